@@ -1,0 +1,1 @@
+"""Benchmarks run by ``lorcana-desktop bench NAME``; one module per benchmark."""

@@ -1,0 +1,1 @@
+"""Decks: the deck model, format rules, import and export, statistics."""

@@ -1,0 +1,1 @@
+"""The rules engine (pure Python): game state, actions, legal actions, effects."""

@@ -1,0 +1,1 @@
+"""Local storage in SQLite through sqlite-utils: the card catalog, decks, collection."""
