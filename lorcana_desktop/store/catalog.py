@@ -1,0 +1,281 @@
+"""The card catalog: a SQLite file built from LorcanaJSON, with an FTS5 index, swapped in atomically."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+import sqlite_utils
+
+from lorcana_desktop.cards import Card, CardData, CardIndex
+from lorcana_desktop.cards.query import CardQuery, Filter, QueryError, parse_query
+from lorcana_desktop.cards.serialize import card_from_dict, card_to_dict
+
+# Bump when the tables change: an older catalog is rebuilt from its source at start-up.
+CATALOG_SCHEMA_VERSION = 1
+
+
+class CatalogError(Exception):
+    """The catalog file is missing, unreadable, or of an unknown shape."""
+
+
+@dataclass(frozen=True, slots=True)
+class CatalogInfo:
+    path: Path
+    schema_version: int
+    source: str
+    language: str
+    generated_on: str
+    imported_at: str
+    card_count: int
+    printing_count: int
+
+
+def connect(path: Path) -> sqlite_utils.Database:
+    conn = sqlite3.connect(str(path))
+    conn.execute("PRAGMA foreign_keys = ON")
+    return sqlite_utils.Database(conn)
+
+
+def build_catalog(data: CardData, path: Path, progress: Callable[[str], None] | None = None) -> Path:
+    """Write ``data`` as a catalog at ``path``.
+
+    The new file is built beside the old one and moved over it in one step
+    (``os.replace``), so a failed import leaves the catalog already there untouched.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f"{path.name}.building-{os.getpid()}")
+    tmp.unlink(missing_ok=True)
+    try:
+        db = connect(tmp)
+        _write(db, data, progress)
+        db.conn.close()
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    return path
+
+
+def _write(db: sqlite_utils.Database, data: CardData, progress: Callable[[str], None] | None) -> None:
+    conn = db.conn
+    conn.execute("PRAGMA journal_mode = OFF")
+    conn.execute("PRAGMA synchronous = OFF")
+    with conn:
+        db["meta"].insert_all(
+            [
+                {"key": "source", "value": data.source},
+                {"key": "language", "value": data.language},
+                {"key": "generated_on", "value": data.generated_on},
+                {"key": "format_version", "value": data.format_version},
+                {"key": "imported_at", "value": datetime.now(timezone.utc).isoformat(timespec="seconds")},
+                {"key": "printing_count", "value": str(data.printing_count)},
+                {"key": "sets", "value": json.dumps(data.sets)},
+            ],
+            pk="key",
+        )
+        rows = []
+        printings = []
+        for card in data.cards:
+            rows.append(
+                {
+                    "id": card.id,
+                    "full_name": card.full_name,
+                    "name": card.name,
+                    "version": card.version or "",
+                    "type": card.type.value,
+                    "song": int(card.is_song),
+                    "inks": "|" + "|".join(i.value.lower() for i in card.inks) + "|",
+                    "cost": card.cost,
+                    "inkable": int(card.inkable),
+                    "strength": card.strength,
+                    "willpower": card.willpower,
+                    "lore": card.lore,
+                    "move_cost": card.move_cost,
+                    "classifications": " \u2022 ".join(card.classifications),
+                    "class_keys": "|" + "|".join(c.casefold() for c in card.classifications) + "|",
+                    "keyword_keys": "|" + "|".join(sorted({k.keyword.casefold() for k in card.keywords})) + "|",
+                    "set_code": card.set_code,
+                    "number": card.number,
+                    "rarity": card.rarity,
+                    "full_text": card.full_text,
+                    "legal_core": int(card.legal_in("Core")),
+                    "legal_infinity": int(card.legal_in("Infinity")),
+                    "data": json.dumps(card_to_dict(card), ensure_ascii=False),
+                }
+            )
+            for p in card.printings:
+                printings.append(
+                    {
+                        "id": p.id,
+                        "card_id": card.id,
+                        "set_code": p.set_code,
+                        "number": p.number,
+                        "rarity": p.rarity,
+                        "variant": p.variant,
+                    }
+                )
+        db["cards"].insert_all(rows, pk="id")
+        if progress:
+            progress(f"wrote {len(rows)} cards")
+        db["printings"].insert_all(printings, pk="id", foreign_keys=[("card_id", "cards", "id")])
+        db["printings"].create_index(["card_id"])
+        db["printings"].create_index(["set_code"])
+        db["cards"].create_index(["full_name"])
+        db["cards"].create_index(["cost"])
+    db["cards"].enable_fts(
+        ["full_name", "version", "classifications", "full_text"],
+        fts_version="FTS5",
+        tokenize="unicode61 remove_diacritics 2",
+        create_triggers=False,
+    )
+    if progress:
+        progress("built the search index")
+    conn.execute(f"PRAGMA user_version = {CATALOG_SCHEMA_VERSION}")
+    conn.commit()
+
+
+def schema_version_of(path: Path) -> int | None:
+    """The schema version of a catalog file, or None if it is not a readable catalog."""
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            (version,) = conn.execute("PRAGMA user_version").fetchone()
+            conn.execute("SELECT count(*) FROM cards").fetchone()
+            return int(version)
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError:
+        return None
+
+
+class Catalog:
+    """A read-only view of a catalog file: info, lookups and search."""
+
+    def __init__(self, path: Path) -> None:
+        if not path.exists():
+            raise CatalogError(f"{path}: no catalog here; run `lorcana-desktop cards import`")
+        version = schema_version_of(path)
+        if version is None:
+            raise CatalogError(f"{path}: not a readable card catalog")
+        if version != CATALOG_SCHEMA_VERSION:
+            raise CatalogError(
+                f"{path}: catalog schema {version}, this program needs {CATALOG_SCHEMA_VERSION}; re-import it"
+            )
+        self.path = path
+        self.db = connect(path)
+        self._index: CardIndex | None = None
+
+    def close(self) -> None:
+        self.db.conn.close()
+
+    def info(self) -> CatalogInfo:
+        meta = {r["key"]: r["value"] for r in self.db["meta"].rows}
+        return CatalogInfo(
+            path=self.path,
+            schema_version=CATALOG_SCHEMA_VERSION,
+            source=meta.get("source", ""),
+            language=meta.get("language", ""),
+            generated_on=meta.get("generated_on", ""),
+            imported_at=meta.get("imported_at", ""),
+            card_count=self.db["cards"].count,
+            printing_count=int(meta.get("printing_count", "0")),
+        )
+
+    def sets(self) -> dict[str, dict]:
+        row = self.db.conn.execute("SELECT value FROM meta WHERE key = 'sets'").fetchone()
+        return json.loads(row[0]) if row else {}
+
+    def cards(self) -> Iterator[Card]:
+        for (data,) in self.db.conn.execute("SELECT data FROM cards ORDER BY id"):
+            yield card_from_dict(json.loads(data))
+
+    def index(self) -> CardIndex:
+        """Every card in memory, for lookups by id and full name."""
+        if self._index is None:
+            self._index = CardIndex(self.cards())
+        return self._index
+
+    def search(self, query: str | CardQuery, limit: int | None = 200) -> list[Card]:
+        """Cards matching the search language (see lorcana_desktop.cards.query); raises QueryError."""
+        q = parse_query(query) if isinstance(query, str) else query
+        sql, params = _search_sql(q, limit)
+        try:
+            rows = self.db.conn.execute(sql, params).fetchall()
+        except sqlite3.OperationalError as exc:
+            raise QueryError(f"cannot search for that: {exc}") from exc
+        return [card_from_dict(json.loads(data)) for (data,) in rows]
+
+
+def _fts_expression(words: tuple[str, ...]) -> str:
+    parts = []
+    for w in words:
+        tokens = [t for t in "".join(ch if ch.isalnum() else " " for ch in w).split() if t]
+        if not tokens:
+            continue
+        if len(tokens) == 1:
+            parts.append(f'"{tokens[0]}"*')
+        else:
+            parts.append('"' + " ".join(tokens) + '"')
+    return " AND ".join(parts)
+
+
+def _filter_sql(f: Filter) -> tuple[str, list[object]]:
+    if f.field in ("cost", "strength", "willpower", "lore", "move_cost"):
+        return f"(c.{f.field} IS NOT NULL AND c.{f.field} {f.op} ?)", [f.value]
+    if f.field == "ink":
+        return "c.inks LIKE ?", [f"%|{f.value}|%"]
+    if f.field == "type":
+        if f.value == "Song":
+            return "c.song = 1", []
+        return "c.type = ?", [f.value]
+    if f.field == "keyword":
+        return "c.keyword_keys LIKE ?", [f"%|{f.value}|%"]
+    if f.field == "classification":
+        return "c.class_keys LIKE ?", [f"%|{f.value}|%"]
+    if f.field == "set":
+        return (
+            "EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND lower(p.set_code) = ?)",
+            [f.value],
+        )
+    if f.field == "rarity":
+        return "lower(c.rarity) = ?", [f.value]
+    if f.field == "format":
+        return ("c.legal_core = 1" if f.value == "Core" else "c.legal_infinity = 1"), []
+    if f.field == "inkable":
+        return "c.inkable = ?", [int(bool(f.value))]
+    if f.field == "name":
+        return "lower(c.full_name) LIKE ?", [f"%{f.value}%"]
+    raise QueryError(f"unknown filter {f.field!r}")
+
+
+def _search_sql(q: CardQuery, limit: int | None) -> tuple[str, list[object]]:
+    where: list[str] = []
+    params: list[object] = []
+    fts = _fts_expression(q.words)
+    if fts:
+        sql = (
+            "SELECT c.data FROM cards c JOIN cards_fts ON cards_fts.rowid = c.rowid "
+            "WHERE cards_fts MATCH ?"
+        )
+        params.append(fts)
+        order = " ORDER BY cards_fts.rank, c.cost, c.full_name"
+    else:
+        sql = "SELECT c.data FROM cards c WHERE 1"
+        order = " ORDER BY c.cost, c.full_name"
+    for f in q.filters:
+        clause, p = _filter_sql(f)
+        where.append(f"NOT ({clause})" if f.negate else clause)
+        params.extend(p)
+    for clause in where:
+        sql += f" AND {clause}"
+    sql += order
+    if limit is not None:
+        sql += f" LIMIT {int(limit)}"
+    return sql, params
+

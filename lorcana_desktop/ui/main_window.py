@@ -1,0 +1,98 @@
+"""The main window: the catalog now; the deck builder, collection and table join as tabs."""
+
+from __future__ import annotations
+
+import importlib
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QTabWidget, QWidget
+
+from lorcana_desktop import __version__
+from lorcana_desktop.app.catalog import import_cards, open_catalog
+from lorcana_desktop.cards import CardDataError, NoCardSource
+from lorcana_desktop.ui.catalog_view import CatalogView
+
+# Extra tabs: (module, factory function taking the main window, tab title). A module not
+# written yet is skipped, so each part of the program plugs itself in.
+EXTRA_TABS = (
+    ("lorcana_desktop.ui.deck_builder", "create_deck_builder", "Decks"),
+    ("lorcana_desktop.ui.collection_view", "create_collection_view", "Collection"),
+)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWindowTitle(f"Lorcana Desktop {__version__}")
+        self.resize(1400, 900)
+        self.catalog = open_catalog()
+        self.tabs = QTabWidget()
+        self.catalog_view = CatalogView(self.catalog)
+        self.tabs.addTab(self.catalog_view, "Catalog")
+        for module_name, factory, title in EXTRA_TABS:
+            widget = _optional_tab(module_name, factory, self)
+            if widget is not None:
+                self.tabs.addTab(widget, title)
+        self.setCentralWidget(self.tabs)
+        self._build_menus()
+        self._show_catalog_info()
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        imp = QAction("&Import card data\u2026", self)
+        imp.triggered.connect(self.import_card_data)
+        file_menu.addAction(imp)
+        quit_action = QAction("&Quit", self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+        file_menu.addAction(quit_action)
+        try:
+            settings = importlib.import_module("lorcana_desktop.ui.settings_dialog")
+        except ModuleNotFoundError as exc:
+            if exc.name != "lorcana_desktop.ui.settings_dialog":
+                raise
+        else:
+            act = QAction("&Settings\u2026", self)
+            act.triggered.connect(lambda: settings.open_settings(self))
+            file_menu.insertAction(quit_action, act)
+
+    def _show_catalog_info(self) -> None:
+        info = self.catalog.info()
+        self.statusBar().showMessage(
+            f"{info.card_count} cards ({info.printing_count} printings, {info.language}) "
+            f"from data of {info.generated_on[:10]}"
+        )
+
+    def import_card_data(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Import LorcanaJSON card data", "", "LorcanaJSON (*.json *.json.gz *.gz *.zip);;All files (*)"
+        )
+        if path:
+            self.import_from(path)
+
+    def import_from(self, path: str | None) -> bool:
+        """Import a card data file; on failure say why and keep the catalog as it was."""
+        try:
+            report = import_cards(path, progress=lambda m: self.statusBar().showMessage(m))
+        except (CardDataError, NoCardSource) as exc:
+            QMessageBox.warning(self, "Card data not imported", f"{exc}\n\nThe catalog is unchanged.")
+            return False
+        self.catalog.close()
+        self.catalog = open_catalog()
+        self.catalog_view.catalog = self.catalog
+        self.catalog_view.run_search()
+        self._show_catalog_info()
+        self.statusBar().showMessage(
+            f"Imported {report.card_count} cards from {report.source} in {report.seconds:.1f} s", 8000
+        )
+        return True
+
+
+def _optional_tab(module_name: str, factory: str, window: MainWindow) -> QWidget | None:
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name != module_name:
+            raise
+        return None
+    return getattr(module, factory)(window)

@@ -1,0 +1,58 @@
+"""The main window's catalog tab, driven as a person would (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("PySide6.QtWidgets", reason="PySide6 is needed for the UI tests")
+
+from PySide6.QtCore import Qt  # noqa: E402
+
+from lorcana_desktop.ui.main_window import MainWindow  # noqa: E402
+
+
+@pytest.fixture()
+def window(qtbot):  # noqa: ANN001, ANN201
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def test_typing_a_search_narrows_the_list(window: MainWindow, qtbot) -> None:  # noqa: ANN001
+    view = window.catalog_view
+    everything = view.model.rowCount()
+    assert everything > 2000
+    qtbot.keyClicks(view.search_box, "elsa snow")
+    qtbot.keyClick(view.search_box, Qt.Key.Key_Return)
+    names = [c.full_name for c in view.model.cards]
+    assert "Elsa - Snow Queen" in names
+    assert len(names) < everything
+    assert "FREEZE" in view.details.toPlainText()
+
+
+def test_filters_and_a_bad_filter(window: MainWindow, qtbot) -> None:  # noqa: ANN001
+    view = window.catalog_view
+    view.search_box.setText("ink:ruby type:location")
+    view.run_search()
+    assert view.model.cards and all(c.type.value == "Location" for c in view.model.cards)
+    view.search_box.setText("ink:pink")
+    view.run_search()
+    assert "unknown ink" in view.status.text()
+    assert view.model.cards, "a bad query keeps the last results on screen"
+
+
+def test_importing_a_broken_file_keeps_the_catalog(window: MainWindow, tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"cards": "nope"}))
+    before = window.catalog.info().card_count
+    assert window.import_from(str(bad)) is False
+    assert shown and str(bad) in shown[0] and "unchanged" in shown[0]
+    assert window.catalog.info().card_count == before
