@@ -1,0 +1,144 @@
+"""Dreamborn's collection CSV (``Normal,Foil,Name,Set,Card Number,Color,Rarity,...``), read and written."""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass
+
+from lorcana_desktop.cards import Card, CardIndex, Printing
+from lorcana_desktop.cards.names import normalize_name
+from lorcana_desktop.decks.collection import Collection
+from lorcana_desktop.decks.problems import Problem, Severity, resolve_name
+
+HEADER = ("Normal", "Foil", "Name", "Set", "Card Number", "Color", "Rarity", "Price", "Foil Price")
+# Sane upper bound of copies of one printing; beyond it a cell is a typo, not a collection.
+MAX_OWNED = 100_000
+
+
+@dataclass(frozen=True, slots=True)
+class CollectionImportResult:
+    """The collection read from a CSV and every row that could not be taken as written."""
+
+    collection: Collection
+    problems: tuple[Problem, ...] = ()
+    rows: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return not any(p.severity is Severity.ERROR for p in self.problems)
+
+
+def _printings(cards: CardIndex) -> dict[tuple[str, str], tuple[Card, Printing]]:
+    table: dict[tuple[str, str], tuple[Card, Printing]] = {}
+    for card in cards:
+        for p in card.printings:
+            table[(p.set_code.casefold(), f"{p.number}{p.variant or ''}".casefold())] = (card, p)
+    return table
+
+
+def _count(cell: str | None) -> int:
+    text = (cell or "").strip()
+    if not text:
+        return 0
+    value = int(text)  # ValueError for junk, reported by the caller
+    if value < 0 or value > MAX_OWNED:
+        raise ValueError(text)
+    return value
+
+
+def parse_dreamborn_csv(text: str, cards: CardIndex) -> CollectionImportResult:
+    """Read a Dreamborn collection export. Rows are matched by Set and Card Number, else by Name."""
+    empty = Collection()
+    body = text.lstrip("\ufeff")
+    try:
+        reader = csv.reader(io.StringIO(body, newline=""))
+        rows = list(reader)
+    except csv.Error as exc:
+        return CollectionImportResult(empty, (Problem(f"Not a CSV file: {exc}."),))
+    if not rows:
+        return CollectionImportResult(empty, (Problem("The file is empty; expected a Dreamborn collection CSV."),))
+    header = [h.strip().casefold() for h in rows[0]]
+    col = {name: header.index(name.casefold()) for name in HEADER if name.casefold() in header}
+    has_place = "Set" in col and "Card Number" in col
+    missing = [n for n in ("Normal", "Foil") if n not in col]
+    if missing or not (has_place or "Name" in col):
+        need = missing + ([] if has_place or "Name" in col else ["Name (or Set and Card Number)"])
+        return CollectionImportResult(empty, (Problem(
+            f"Not a Dreamborn collection CSV: the header lacks {', '.join(need)}. "
+            f"Expected {','.join(HEADER[:7])},...", 1, ",".join(rows[0])[:80]),))
+    table = _printings(cards)
+    collection = Collection()
+    problems: list[Problem] = []
+
+    def cell(row: list[str], name: str) -> str:
+        i = col.get(name)
+        return row[i].strip() if i is not None and i < len(row) else ""
+
+    for number, row in enumerate(rows[1:], start=2):
+        if not any(c.strip() for c in row):
+            continue
+        line = ",".join(row)[:120]
+        try:
+            normal, foil = _count(cell(row, "Normal")), _count(cell(row, "Foil"))
+        except ValueError:
+            problems.append(Problem(
+                f"Normal and Foil must be whole numbers from 0 to {MAX_OWNED} "
+                f"(got {cell(row, 'Normal')!r}, {cell(row, 'Foil')!r}).", number, line))
+            continue
+        written = cell(row, "Name")
+        set_code, card_number = cell(row, "Set"), cell(row, "Card Number")
+        hit = table.get((set_code.casefold(), card_number.casefold().lstrip("0") or "0"))
+        if hit is None:
+            hit = table.get((set_code.casefold(), card_number.casefold()))
+        if hit is not None:
+            card, printing = hit
+            if written and normalize_name(written) not in {normalize_name(card.full_name), normalize_name(card.name)}:
+                problems.append(Problem(
+                    f"Set {set_code} number {card_number} is {card.full_name}, not {written!r}; "
+                    f"took the set and number.", number, line, (), Severity.WARNING))
+        else:
+            found = resolve_name(cards, written) if written else None
+            if found is None or found.card is None:
+                where = f"No card at set {set_code!r} number {card_number!r}"
+                why = f"{where}, and {found.message[0].lower() + found.message[1:]}" if found else f"{where}."
+                problems.append(Problem(why, number, line, found.suggestions if found else ()))
+                continue
+            card = found.card
+            same_set = [p for p in card.printings if p.set_code.casefold() == set_code.casefold()]
+            printing = (same_set or list(card.printings) or [Printing(card.id, card.set_code, card.number, card.rarity)])[0]
+            problems.append(Problem(
+                f"No card at set {set_code!r} number {card_number!r}; matched {card.full_name} by name "
+                f"as printing {printing.identifier}.", number, line, (), Severity.WARNING))
+        have = collection.get(printing.id)
+        if have.total:
+            problems.append(Problem(
+                f"{card.full_name} ({printing.identifier}) appears twice; the counts were added up.",
+                number, line, (), Severity.WARNING))
+        collection.set(printing.id, have.normal + normal, have.foil + foil)
+    return CollectionImportResult(collection, tuple(problems), len(rows) - 1)
+
+
+def to_dreamborn_csv(collection: Collection, cards: CardIndex, *, every_card: bool = False) -> str:
+    """The collection as a Dreamborn CSV; ``every_card`` also lists unowned printings with 0."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(HEADER)
+    rows: list[tuple[tuple[int, str, int, str], list[str]]] = []
+    seen: set[int] = set()
+    for card in cards:
+        for p in card.printings or (Printing(card.id, card.set_code, card.number, card.rarity),):
+            if p.id in seen:
+                continue
+            seen.add(p.id)
+            owned = collection.get(p.id)
+            if not owned.total and not every_card:
+                continue
+            key = (0 if p.set_code.isdigit() else 1, p.set_code.zfill(3), p.number, p.variant or "")
+            rows.append((key, [
+                str(owned.normal), str(owned.foil), card.full_name, p.set_code,
+                f"{p.number}{p.variant or ''}", "/".join(i.value for i in card.inks), p.rarity, "", "",
+            ]))
+    for _, row in sorted(rows, key=lambda r: r[0]):
+        writer.writerow(row)
+    return out.getvalue()

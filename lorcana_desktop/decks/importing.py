@@ -1,0 +1,86 @@
+"""One entry point for deck import and export: guesses the format of pasted text or a file."""
+
+from __future__ import annotations
+
+import enum
+import re
+from pathlib import Path
+
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.decks.codes import decode_code, parse_code, to_code
+from lorcana_desktop.decks.model import Deck, Format
+from lorcana_desktop.decks.problems import ImportResult, Problem
+from lorcana_desktop.decks.text import parse_text, to_text
+from lorcana_desktop.decks.tts import parse_tts, to_tts
+
+# Deck files are small; anything much larger is not a deck list.
+MAX_DECK_FILE_BYTES = 5_000_000
+
+
+class DeckFileFormat(enum.Enum):
+    TEXT = "text"
+    CODE = "code"
+    TTS = "tts"
+
+
+def detect_format(data: str) -> DeckFileFormat:
+    """TTS when it looks like JSON, a deck code when it is one base64 word holding ``$``, else text."""
+    stripped = data.strip().lstrip("\ufeff")
+    if stripped.startswith("{") or stripped.startswith("["):
+        return DeckFileFormat.TTS
+    if stripped and not re.search(r"\s", stripped):
+        try:
+            decode_code(stripped)
+            return DeckFileFormat.CODE
+        except ValueError:
+            pass
+    return DeckFileFormat.TEXT
+
+
+def import_deck(
+    data: str,
+    cards: CardIndex,
+    *,
+    name: str = "Imported deck",
+    fmt: Format = Format.CORE,
+    kind: DeckFileFormat | None = None,
+) -> ImportResult:
+    """Parse a deck in any supported format (guessed unless ``kind`` is given). Saves nothing."""
+    kind = kind or detect_format(data)
+    if kind is DeckFileFormat.TTS:
+        return parse_tts(data, cards, name=None if name == "Imported deck" else name, fmt=fmt)
+    if kind is DeckFileFormat.CODE:
+        return parse_code(data, cards, name=name, fmt=fmt)
+    return parse_text(data, cards, name=name, fmt=fmt)
+
+
+def read_deck_file(
+    path: str | Path, cards: CardIndex, *, fmt: Format | None = None, kind: DeckFileFormat | None = None
+) -> ImportResult:
+    """Import a deck file; the deck is named after the file unless the file names it.
+
+    An unreadable file gives a result with one problem instead of an exception.
+    """
+    p = Path(path)
+    empty = Deck(name=p.stem, format=fmt or Format.CORE)
+    try:
+        if p.stat().st_size > MAX_DECK_FILE_BYTES:
+            return ImportResult(empty, (Problem(f"{p} is too large to be a deck list."),))
+        data = p.read_bytes().decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return ImportResult(empty, (Problem(f"{p} is not UTF-8 text."),))
+    except OSError as exc:
+        return ImportResult(empty, (Problem(f"Cannot read {p}: {exc.strerror or exc}."),))
+    result = import_deck(data, cards, name=p.stem, fmt=fmt or Format.CORE, kind=kind)
+    if fmt is not None and result.deck.format is not fmt:
+        result = ImportResult(result.deck.with_format(fmt), result.problems, result.source)
+    return result
+
+
+def export_deck(deck: Deck, kind: DeckFileFormat) -> str:
+    """The deck written in ``kind``: a text list, a deck code, or TTS JSON."""
+    if kind is DeckFileFormat.CODE:
+        return to_code(deck) + "\n"
+    if kind is DeckFileFormat.TTS:
+        return to_tts(deck)
+    return to_text(deck)

@@ -1,0 +1,160 @@
+"""Plain-text deck lists: ``4 Name - Version`` / ``4x Name`` lines, comments, set tags and sections."""
+
+from __future__ import annotations
+
+import re
+
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.decks.model import Deck, Format, Section
+from lorcana_desktop.decks.problems import ImportResult, Problem, Severity, resolve_name
+
+# Sane upper bound for one line's count: Dalmatian Puppy - Tail Wagger allows 99.
+MAX_LINE_COUNT = 999
+
+_COUNT_FIRST = re.compile(r"^(\d{1,9})\s*(?:[xX\u00d7]\s*|\s)\s*(\S.*)$")
+_COUNT_LAST = re.compile(r"^(\S.*?)\s+[xX\u00d7]\s?(\d{1,9})$")
+_SECTION = re.compile(
+    r"^[-=*\s]*(?P<word>main\s*deck|main|deck|side\s*board|sideboard|sb|maybe\s*board|maybeboard|maybe)"
+    r"\s*(?:\(\s*\d+\s*\))?\s*:?[-=*\s]*$",
+    re.IGNORECASE,
+)
+_HEADING = re.compile(
+    r"^[-=*\s]*(characters?|actions?|songs?|items?|locations?|actions?\s*/\s*songs?|cards?)"
+    r"\s*(?:\(\s*\d+\s*\))?\s*:?[-=*\s]*$",
+    re.IGNORECASE,
+)
+_SB_PREFIX = re.compile(r"^(?:SB|Sideboard)\s*:\s*(\S.*)$", re.IGNORECASE)
+_INLINE_COMMENT = re.compile(r"\s+(?:#|//)\s.*$")
+_META = re.compile(r"^(name|deck|format|notes?)\s*:\s?(.*)$", re.IGNORECASE)
+# Set tags people paste after a name: "(TFC) 12", "(1) 41", "[5]", "41/204".
+_SET_TAGS = (
+    re.compile(r"\s*\(\s*[A-Za-z0-9]{1,6}\s*\)\s*(?:#?\d{1,4}[a-zA-Z]?)?\s*$"),
+    re.compile(r"\s*\[[^\]\[]{0,24}\]\s*$"),
+    re.compile(r"\s+#?\d{1,4}\s*/\s*\d{1,4}\s*$"),
+)
+
+
+def _strip_set_tags(text: str) -> str:
+    changed = True
+    while changed:
+        changed = False
+        for pattern in _SET_TAGS:
+            new = pattern.sub("", text)
+            if new != text and new.strip():
+                text, changed = new, True
+    return text.strip()
+
+
+def _section_of(word: str) -> Section:
+    w = re.sub(r"\s+", "", word.casefold())
+    if w in ("sideboard", "sb"):
+        return Section.SIDEBOARD
+    if w in ("maybeboard", "maybe"):
+        return Section.MAYBEBOARD
+    return Section.MAIN
+
+
+def parse_text(
+    text: str, cards: CardIndex, *, name: str = "Imported deck", fmt: Format = Format.CORE
+) -> ImportResult:
+    """Read a plain-text deck list. Every line is imported, skipped as structure, or reported.
+
+    ``# name: ...``, ``# format: ...`` and ``# notes: ...`` comments set the deck's details;
+    other ``#`` and ``//`` lines are comments.
+    """
+    deck = Deck(name=name, format=fmt)
+    problems: list[Problem] = []
+    notes: list[str] = []
+    section = Section.MAIN
+    for number, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("#") or line.startswith("//"):
+            body = line.lstrip("#/").strip()
+            meta = _META.match(body)
+            if meta:
+                key, value = meta.group(1).casefold(), meta.group(2).strip()
+                if key in ("name", "deck") and value:
+                    deck = deck.renamed(value)
+                elif key == "format" and value:
+                    try:
+                        deck = deck.with_format(Format.parse(value))
+                    except ValueError as exc:
+                        problems.append(Problem(f"{exc} Kept {deck.format.label}.", number, raw, (), Severity.WARNING))
+                elif key.startswith("note"):
+                    notes.append(meta.group(2).rstrip())
+            continue
+        header = _SECTION.match(line)
+        if header:
+            section = _section_of(header.group("word"))
+            continue
+        if _HEADING.match(line):
+            continue  # "Characters (20)": a heading of exported lists, not a card
+        line = _INLINE_COMMENT.sub("", line)
+        line_section = section
+        sb = _SB_PREFIX.match(line)
+        if sb:
+            line, line_section = sb.group(1).strip(), Section.SIDEBOARD
+        count: int | None = None
+        written = line
+        m = _COUNT_FIRST.match(line) or None
+        if m:
+            count, written = int(m.group(1)), m.group(2)
+        else:
+            m2 = _COUNT_LAST.match(line)
+            if m2:
+                written, count = m2.group(1), int(m2.group(2))
+        found = resolve_name(cards, written)
+        if found.card is None:
+            stripped = _strip_set_tags(written)
+            if stripped != written:
+                again = resolve_name(cards, stripped)
+                if again.card is not None or not found.suggestions:
+                    found = again
+        if found.card is None and count is not None:
+            # "99 Puppies" is a card name that starts with a number.
+            whole = resolve_name(cards, _strip_set_tags(line))
+            if whole.card is not None:
+                problems.append(Problem(
+                    f"Read as 1 copy of {whole.card.full_name}; write the count first to be sure.",
+                    number, raw, (), Severity.WARNING,
+                ))
+                deck = deck.add(whole.card, 1, line_section)
+                continue
+        if found.card is None:
+            problems.append(Problem(found.message, number, raw, found.suggestions))
+            continue
+        if count is None:
+            problems.append(Problem(
+                f"No count: read as 1 copy of {found.card.full_name}.", number, raw, (), Severity.WARNING
+            ))
+            count = 1
+        if count < 1 or count > MAX_LINE_COUNT:
+            problems.append(Problem(
+                f"The count {count} is not a number of copies (1 to {MAX_LINE_COUNT}).", number, raw
+            ))
+            continue
+        deck = deck.add(found.card, count, line_section)
+    if notes:
+        deck = deck.with_notes("\n".join(notes).strip("\n"))
+    return ImportResult(deck, tuple(problems), "text")
+
+
+def to_text(deck: Deck, *, header: bool = True) -> str:
+    """The deck as a plain-text list that ``parse_text`` reads back to the same deck."""
+    lines: list[str] = []
+    if header:
+        lines.append(f"# name: {deck.name}")
+        lines.append(f"# format: {deck.format.value}")
+        for note in deck.notes.splitlines() if deck.notes else ():
+            lines.append(f"# notes: {note}")
+    for section in Section:
+        entries = deck.section(section)
+        if not entries:
+            continue
+        if section is not Section.MAIN:
+            lines.append("")
+            lines.append(section.value.capitalize())
+        lines.extend(f"{e.count} {e.card.full_name}" for e in entries)
+    return "\n".join(lines) + "\n"
