@@ -1,0 +1,321 @@
+"""The user's decks, collection and settings in SQLite (sqlite-utils), never rebuilt by a catalog import.
+
+Plain rows only (names and counts as strings and ints): the decks layer turns them into Deck
+objects, so this module does not depend on the card data.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import shutil
+import sqlite3
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+
+import sqlite_utils
+
+from lorcana_desktop.store.migrations import LATEST, MigrationError, migrate, schema_version, transaction
+
+SECTIONS = ("main", "sideboard", "maybeboard")
+
+
+class UserDataError(Exception):
+    """The user data file cannot be used; the message says why and what was done about it."""
+
+
+class CorruptUserData(UserDataError):
+    """The file is not a healthy SQLite database. It was moved aside to ``backup``, untouched."""
+
+    def __init__(self, path: Path, backup: Path, reason: str) -> None:
+        super().__init__(
+            f"The user data file {path} is damaged ({reason}). It was kept, unchanged, as {backup}; "
+            f"the next start creates a new, empty one. Your decks can be recovered from the backup "
+            f"with an SQLite tool."
+        )
+        self.path = path
+        self.backup = backup
+        self.reason = reason
+
+
+class NewerUserData(UserDataError):
+    """The file was written by a newer version of the program; it is left alone."""
+
+
+@dataclass(frozen=True, slots=True)
+class StoredCard:
+    card: str  # the card's full name
+    count: int
+    section: str = "main"
+
+
+@dataclass(frozen=True, slots=True)
+class StoredDeck:
+    """A deck as the store keeps it: names and counts, timestamps in ISO 8601 UTC."""
+
+    name: str
+    format: str
+    cards: tuple[StoredCard, ...] = ()
+    notes: str = ""
+    created: str = ""
+    updated: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DeckSummary:
+    name: str
+    format: str
+    cards: int  # main-deck card count
+    updated: str
+
+
+def _now() -> str:
+    return dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat()
+
+
+def _backup_name(path: Path) -> Path:
+    stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    candidate = path.with_name(f"{path.name}.corrupt-{stamp}")
+    n = 1
+    while candidate.exists():
+        n += 1
+        candidate = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+    return candidate
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    # Autocommit mode: transactions are explicit (migrations.transaction), DDL included.
+    conn = sqlite3.connect(str(path), isolation_level=None)
+    conn.execute("PRAGMA foreign_keys = ON")
+    return conn
+
+
+def _health(conn: sqlite3.Connection) -> str | None:
+    """None when the database reads cleanly, else what is wrong with it."""
+    try:
+        rows = conn.execute("PRAGMA quick_check").fetchall()
+    except sqlite3.DatabaseError as exc:
+        return str(exc)
+    messages = [str(r[0]) for r in rows]
+    return None if messages == ["ok"] else "; ".join(messages[:3])
+
+
+class UserData:
+    """An open user data database. Every write is one transaction.
+
+    Open with ``UserData.open()`` (the user's file) or ``UserData.open(path)``.
+    """
+
+    def __init__(self, conn: sqlite3.Connection, path: Path, created: bool) -> None:
+        self.conn = conn
+        self.db = sqlite_utils.Database(conn)
+        self.path = path
+        self.created = created  # True when this open made a new file
+
+    # -- opening ---------------------------------------------------------------------------
+    @classmethod
+    def open(cls, path: str | Path | None = None) -> UserData:
+        """Open (creating or upgrading) the database; raises UserDataError subclasses, never loses data.
+
+        A damaged file is moved aside to ``<name>.corrupt-<timestamp>`` and CorruptUserData is raised.
+        """
+        if path is None:
+            # paths is a Qt-free leaf module; imported here so the store itself takes any path.
+            from lorcana_desktop.app.paths import userdata_path
+
+            path = userdata_path()
+        p = Path(path)
+        existed = p.exists() and p.stat().st_size > 0
+        if p.exists() and not p.is_file():
+            raise UserDataError(f"The user data path {p} is not a file.")
+        try:
+            conn = _connect(p)
+        except sqlite3.Error as exc:
+            raise UserDataError(f"Cannot open the user data file {p}: {exc}.") from exc
+        if existed:
+            problem = _health(conn)
+            if problem is not None:
+                conn.close()
+                if "unable to open" in problem or "readonly" in problem:
+                    raise UserDataError(f"Cannot read the user data file {p}: {problem}.")
+                backup = _backup_name(p)
+                try:
+                    p.replace(backup)
+                except OSError:
+                    shutil.copy2(p, backup)
+                    raise CorruptUserData(p, backup, problem) from None
+                raise CorruptUserData(p, backup, problem)
+        try:
+            version = schema_version(conn)
+            if version > LATEST:
+                conn.close()
+                raise NewerUserData(
+                    f"The user data file {p} has schema {version}, newer than this program knows ({LATEST}). "
+                    "Update Lorcana Desktop; the file was not touched."
+                )
+            migrate(conn)
+        except MigrationError:
+            conn.close()
+            raise
+        except sqlite3.Error as exc:
+            conn.close()
+            raise UserDataError(f"Cannot use the user data file {p}: {exc}.") from exc
+        return cls(conn, p, created=not existed)
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def __enter__(self) -> UserData:
+        return self
+
+    def __exit__(self, et: type[BaseException] | None, ev: BaseException | None, tb: TracebackType | None) -> None:
+        self.close()
+
+    @property
+    def schema_version(self) -> int:
+        return schema_version(self.conn)
+
+    # -- decks -----------------------------------------------------------------------------
+    def deck_names(self) -> list[str]:
+        return [r[0] for r in self.conn.execute("SELECT name FROM decks ORDER BY name COLLATE NOCASE")]
+
+    def list_decks(self) -> list[DeckSummary]:
+        rows = self.conn.execute(
+            "SELECT d.name, d.format, d.updated, COALESCE(SUM(c.count), 0) FROM decks d "
+            "LEFT JOIN deck_cards c ON c.deck = d.id AND c.section = 'main' "
+            "GROUP BY d.id ORDER BY d.name COLLATE NOCASE"
+        )
+        return [DeckSummary(name, fmt, int(n), updated) for name, fmt, updated, n in rows]
+
+    def has_deck(self, name: str) -> bool:
+        return self.conn.execute("SELECT 1 FROM decks WHERE name = ?", (name,)).fetchone() is not None
+
+    def get_deck(self, name: str) -> StoredDeck | None:
+        row = self.conn.execute(
+            "SELECT id, name, format, notes, created, updated FROM decks WHERE name = ?", (name,)
+        ).fetchone()
+        if row is None:
+            return None
+        deck_id, real_name, fmt, notes, created, updated = row
+        cards = tuple(
+            StoredCard(card, int(count), section)
+            for card, count, section in self.conn.execute(
+                "SELECT card, count, section FROM deck_cards WHERE deck = ? ORDER BY position, rowid", (deck_id,)
+            )
+        )
+        return StoredDeck(real_name, fmt, cards, notes, created, updated)
+
+    def save_deck(self, deck: StoredDeck, *, replace_name: str | None = None) -> StoredDeck:
+        """Insert or update a deck by name (``replace_name``: the name it had before a rename).
+
+        The card list is replaced as a whole, in one transaction; ``created`` is kept on update.
+        """
+        if not deck.name.strip():
+            raise ValueError("A deck needs a name.")
+        bad = [c for c in deck.cards if c.count < 1 or c.section not in SECTIONS or not c.card.strip()]
+        if bad:
+            raise ValueError(f"Cannot save {deck.name!r}: bad card rows {bad[:3]}.")
+        merged: dict[tuple[str, str], int] = {}
+        for c in deck.cards:
+            merged[(c.card, c.section)] = merged.get((c.card, c.section), 0) + c.count
+        now = _now()
+        old_name = replace_name or deck.name
+        with transaction(self.conn):
+            row = self.conn.execute("SELECT id, created FROM decks WHERE name = ?", (old_name,)).fetchone()
+            if replace_name and replace_name != deck.name and self.has_deck(deck.name) and (
+                deck.name.casefold() != replace_name.casefold()
+            ):
+                raise ValueError(f"A deck named {deck.name!r} already exists.")
+            if row is None:
+                created = deck.created or now
+                cur = self.conn.execute(
+                    "INSERT INTO decks (name, format, notes, created, updated) VALUES (?, ?, ?, ?, ?)",
+                    (deck.name, deck.format, deck.notes, created, now),
+                )
+                deck_id = cur.lastrowid
+            else:
+                deck_id, created = row
+                self.conn.execute(
+                    "UPDATE decks SET name = ?, format = ?, notes = ?, updated = ? WHERE id = ?",
+                    (deck.name, deck.format, deck.notes, now, deck_id),
+                )
+                self.conn.execute("DELETE FROM deck_cards WHERE deck = ?", (deck_id,))
+            self.conn.executemany(
+                "INSERT INTO deck_cards (deck, card, count, section, position) VALUES (?, ?, ?, ?, ?)",
+                [(deck_id, card, n, section, i) for i, ((card, section), n) in enumerate(merged.items())],
+            )
+        stored = self.get_deck(deck.name)
+        assert stored is not None
+        return stored
+
+    def rename_deck(self, old: str, new: str) -> None:
+        deck = self.get_deck(old)
+        if deck is None:
+            raise KeyError(f"No deck named {old!r}.")
+        self.save_deck(StoredDeck(new, deck.format, deck.cards, deck.notes, deck.created), replace_name=old)
+
+    def delete_deck(self, name: str) -> bool:
+        """Remove a deck and its cards (ON DELETE CASCADE); False when there was none."""
+        with transaction(self.conn):
+            cur = self.conn.execute("DELETE FROM decks WHERE name = ?", (name,))
+        return cur.rowcount > 0
+
+    # -- collection ------------------------------------------------------------------------
+    def collection(self) -> dict[int, tuple[int, int]]:
+        """Owned (normal, foil) copies by printing id."""
+        return {int(p): (int(n), int(f)) for p, n, f in self.conn.execute(
+            "SELECT printing, normal, foil FROM collection ORDER BY printing")}
+
+    def owned(self, printing: int) -> tuple[int, int]:
+        row = self.conn.execute("SELECT normal, foil FROM collection WHERE printing = ?", (printing,)).fetchone()
+        return (int(row[0]), int(row[1])) if row else (0, 0)
+
+    def set_owned(self, printing: int, normal: int, foil: int) -> None:
+        if normal < 0 or foil < 0:
+            raise ValueError(f"Owned counts cannot be negative (normal {normal}, foil {foil}).")
+        with transaction(self.conn):
+            self._write_owned(printing, normal, foil)
+
+    def adjust_owned(self, printing: int, normal: int = 0, foil: int = 0) -> tuple[int, int]:
+        """Add or take away copies (never below zero); returns the new counts."""
+        with transaction(self.conn):
+            n, f = self.owned(printing)
+            n, f = max(0, n + normal), max(0, f + foil)
+            self._write_owned(printing, n, f)
+        return n, f
+
+    def replace_collection(self, counts: dict[int, tuple[int, int]] | Iterable[tuple[int, int, int]]) -> None:
+        """Make the collection exactly ``counts`` (a confirmed import), all or nothing."""
+        rows = [(p, n, f) for p, (n, f) in counts.items()] if isinstance(counts, dict) else list(counts)
+        if any(n < 0 or f < 0 for _, n, f in rows):
+            raise ValueError("Owned counts cannot be negative.")
+        with transaction(self.conn):
+            self.conn.execute("DELETE FROM collection")
+            self.conn.executemany(
+                "INSERT INTO collection (printing, normal, foil) VALUES (?, ?, ?)",
+                [(p, n, f) for p, n, f in rows if n or f],
+            )
+
+    def _write_owned(self, printing: int, normal: int, foil: int) -> None:
+        if normal or foil:
+            self.conn.execute(
+                "INSERT INTO collection (printing, normal, foil) VALUES (?, ?, ?) "
+                "ON CONFLICT (printing) DO UPDATE SET normal = excluded.normal, foil = excluded.foil",
+                (printing, normal, foil),
+            )
+        else:
+            self.conn.execute("DELETE FROM collection WHERE printing = ?", (printing,))
+
+    # -- settings --------------------------------------------------------------------------
+    def get_setting(self, key: str, default: str | None = None) -> str | None:
+        row = self.conn.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
+        return row[0] if row else default
+
+    def set_setting(self, key: str, value: str) -> None:
+        with transaction(self.conn):
+            self.conn.execute(
+                "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
+
