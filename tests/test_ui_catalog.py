@@ -56,3 +56,19 @@ def test_importing_a_broken_file_keeps_the_catalog(window: MainWindow, tmp_path:
     assert window.import_from(str(bad)) is False
     assert shown and str(bad) in shown[0] and "unchanged" in shown[0]
     assert window.catalog.info().card_count == before
+
+
+def test_playable_cards_come_first_and_headers_sort(window: MainWindow) -> None:
+    view = window.catalog_view
+    view.search_box.setText("")
+    view.run_search()
+    first = view.model.cards[0]
+    assert first.legal_in("Core") or first.legal_in("Infinity"), "quest-only cards come after playable ones"
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
+
+    header = view.table.horizontalHeader()
+    x = header.sectionViewportPosition(1) + header.sectionSize(1) // 2
+    QTest.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, header.height() // 2))
+    names = [c.full_name.casefold() for c in view.model.cards]
+    assert names == sorted(names) or names == sorted(names, reverse=True)

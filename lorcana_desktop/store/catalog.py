@@ -265,9 +265,11 @@ def _search_sql(q: CardQuery, limit: int | None) -> tuple[str, list[object]]:
         )
         params.append(fts)
         order = " ORDER BY cards_fts.rank, c.cost, c.full_name"
+        # Free-text results come best match first; otherwise cards playable in some
+        # format come before quest-only ones, then by cost and name.
     else:
         sql = "SELECT c.data FROM cards c WHERE 1"
-        order = " ORDER BY c.cost, c.full_name"
+        order = " ORDER BY (c.legal_core + c.legal_infinity) = 0, c.cost, c.full_name"
     for f in q.filters:
         clause, p = _filter_sql(f)
         where.append(f"NOT ({clause})" if f.negate else clause)

@@ -37,6 +37,19 @@ class CardTableModel(QAbstractTableModel):
         self.cards = cards
         self.endResetModel()
 
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        keys = {
+            0: lambda c: (c.cost, c.full_name),
+            1: lambda c: c.full_name.casefold(),
+            2: lambda c: ("/".join(i.value for i in c.inks), c.cost),
+            3: lambda c: ("Song" if c.is_song else c.type.value, c.cost),
+            4: lambda c: (c.strength or 0, c.willpower or 0, c.lore or 0),
+            5: lambda c: (not c.set_code.isdigit(), int(c.set_code) if c.set_code.isdigit() else 0, c.set_code, c.number),
+        }
+        self.layoutAboutToBeChanged.emit()
+        self.cards.sort(key=keys[column], reverse=order == Qt.SortOrder.DescendingOrder)
+        self.layoutChanged.emit()
+
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() else len(self.cards)
 
@@ -92,6 +105,8 @@ class CatalogView(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.setAlternatingRowColors(True)
+        self.table.setSortingEnabled(True)
+        self.table.horizontalHeader().setSortIndicatorShown(False)
         self.face = QLabel()
         self.face.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.face.setMinimumWidth(310)
@@ -146,11 +161,45 @@ class CatalogView(QWidget):
             self.details.clear()
             self.face.clear()
             return
-        from lorcana_desktop.cli.cards import describe
-
-        self.details.setPlainText(describe(card))
+        self.details.setHtml(card_html(card))
         self.face.setPixmap(face_pixmap(card, 300))
         self.card_selected.emit(card)
+
+
+def card_html(card: Card) -> str:
+    """The card's text for the details pane."""
+    from html import escape
+
+    kind = "Action \u2022 Song" if card.is_song else card.type.value
+    inks = " / ".join(i.value for i in card.inks) or "no ink"
+    parts = [f"<h2 style='margin:0'>{escape(card.name)}</h2>"]
+    if card.version:
+        parts.append(f"<p style='margin:0'><i>{escape(card.version)}</i></p>")
+    parts.append(
+        f"<p>{kind} &bull; {inks} &bull; cost {card.cost} &bull; "
+        f"{'inkable' if card.inkable else '<b>not inkable</b>'}</p>"
+    )
+    if card.classifications:
+        parts.append("<p>" + escape(" \u2022 ".join(card.classifications)) + "</p>")
+    if card.type is CardType.CHARACTER:
+        parts.append(f"<p>Strength <b>{card.strength}</b> &nbsp; Willpower <b>{card.willpower}</b>"
+                     f" &nbsp; Lore <b>{card.lore}</b></p>")
+    elif card.type is CardType.LOCATION:
+        parts.append(f"<p>Move cost <b>{card.move_cost}</b> &nbsp; Willpower <b>{card.willpower}</b>"
+                     f" &nbsp; Lore <b>{card.lore}</b></p>")
+    paragraphs = [k.text for k in card.keywords] + [a.text for a in card.abilities] + list(card.effects)
+    for text in paragraphs or ([card.full_text] if card.full_text else []):
+        parts.append("<p>" + escape(text).replace("\n", " ") + "</p>")
+    if card.flavor_text:
+        parts.append(f"<p style='color:#666'><i>{escape(card.flavor_text)}</i></p>")
+    legal = ", ".join(
+        f"{fmt}: {'banned' if lg.banned else ('legal' if lg.allowed else 'not legal')}"
+        for fmt, lg in sorted(card.legality.items())
+    )
+    parts.append(f"<p><small>{legal}<br>Printings: "
+                 + ", ".join(f"{p.identifier} ({escape(p.rarity)})" for p in card.printings)
+                 + "</small></p>")
+    return "".join(parts)
 
 
 def face_pixmap(card: Card, width: int) -> QPixmap:
