@@ -72,3 +72,19 @@ def test_playable_cards_come_first_and_headers_sort(window: MainWindow) -> None:
     QTest.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, header.height() // 2))
     names = [c.full_name.casefold() for c in view.model.cards]
     assert names == sorted(names) or names == sorted(names, reverse=True)
+
+
+def test_importing_a_file_shows_progress_and_refreshes(window: MainWindow, tmp_path: Path) -> None:
+    f = tmp_path / "two.json"
+    f.write_text(json.dumps({"cards": [
+        {"id": 1, "fullName": "Solo - First", "name": "Solo", "version": "First", "type": "Character",
+         "color": "Ruby", "cost": 1, "inkwell": True, "setCode": "1", "number": 1, "rarity": "Common",
+         "strength": 1, "willpower": 1, "lore": 1},
+        {"id": 2, "fullName": "Duo - Second", "name": "Duo", "version": "Second", "type": "Character",
+         "color": "Steel", "cost": 2, "inkwell": True, "setCode": "1", "number": 2, "rarity": "Common",
+         "strength": 2, "willpower": 2, "lore": 1}]}))
+    assert window.import_from(str(f)) is True
+    assert any("printings" in m for m in window.last_progress)
+    assert [c.full_name for c in window.catalog_view.model.cards] == ["Solo - First", "Duo - Second"]
+    assert window.catalog.info().card_count == 2
+    assert "Imported 2 cards" in window.statusBar().currentMessage()

@@ -5,7 +5,16 @@ from __future__ import annotations
 import importlib
 
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QTabWidget, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QProgressDialog,
+    QTabWidget,
+    QWidget,
+)
 
 from lorcana_desktop import __version__
 from lorcana_desktop.app.catalog import import_cards, open_catalog
@@ -72,11 +81,27 @@ class MainWindow(QMainWindow):
 
     def import_from(self, path: str | None) -> bool:
         """Import a card data file; on failure say why and keep the catalog as it was."""
+        dialog = QProgressDialog("Importing card data\u2026", "", 0, 0, self)
+        dialog.setWindowTitle("Import card data")
+        dialog.setCancelButton(None)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(0)
+        dialog.show()
+        self.last_progress: list[str] = []
+
+        def progress(message: str) -> None:
+            self.last_progress.append(message)
+            dialog.setLabelText(message)
+            self.statusBar().showMessage(message)
+            QApplication.processEvents()
+
         try:
-            report = import_cards(path, progress=lambda m: self.statusBar().showMessage(m))
+            report = import_cards(path, progress=progress)
         except (CardDataError, NoCardSource) as exc:
+            dialog.close()
             QMessageBox.warning(self, "Card data not imported", f"{exc}\n\nThe catalog is unchanged.")
             return False
+        dialog.close()
         self.catalog.close()
         self.catalog = open_catalog()
         self.catalog_view.catalog = self.catalog
