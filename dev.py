@@ -35,7 +35,13 @@ def setup(extras: str) -> Path:
     py = venv_python()
     if not py.exists():
         print("creating the virtual environment in .venv", flush=True)
-        venv.EnvBuilder(with_pip=True, upgrade_deps=False).create(VENV)
+        try:
+            venv.EnvBuilder(with_pip=True, upgrade_deps=False).create(VENV)
+        except (subprocess.CalledProcessError, OSError) as exc:
+            sys.exit(
+                f"Could not create the virtual environment in {VENV} ({exc}). On Debian and Ubuntu "
+                "install the venv module first: `sudo apt-get install python3-venv`."
+            )
     stamp = VENV / f".installed-{extras or 'app'}"
     digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + CARD_DATA_WHEEL.encode()).hexdigest()
     if not stamp.exists() or stamp.read_text() != digest:
