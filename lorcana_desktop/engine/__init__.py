@@ -1,1 +1,63 @@
-"""The rules engine (pure Python): game state, actions, legal actions, effects."""
+"""The rules engine (pure Python): game state, actions, legal actions, effects.
+
+A game is driven only through ``legal_actions()`` and ``apply()``; every decision,
+mulligans and bag order included, is an action::
+
+    >>> import random
+    >>> from lorcana_desktop.cards import default_cards
+    >>> from lorcana_desktop.engine import Game
+    >>> deck = ["Stitch - New Dog", "Mickey Mouse - True Friend", "Goofy - Musketeer"] * 20
+    >>> game = Game.new([deck, deck], default_cards(), seed=7)
+    >>> pick = random.Random(7)
+    >>> while not game.over:
+    ...     events = game.apply(pick.choice(game.legal_actions()))
+    >>> game.state.winner in (0, 1)
+    True
+
+``game.check(action)`` gives the reason an action is illegal (or None); ``apply``
+raises :class:`IllegalAction` with that reason and leaves the state untouched.
+"""
+
+from lorcana_desktop.engine.abilities import (
+    ActivatedAbility,
+    ActivatedCost,
+    StaticAbility,
+    TriggeredAbility,
+    register,
+)
+from lorcana_desktop.engine.actions import (
+    Accept,
+    Action,
+    Activate,
+    Boost,
+    Challenge,
+    ChooseAmount,
+    ChooseOption,
+    ChooseTargets,
+    ChooseTrigger,
+    Concede,
+    EndTurn,
+    Event,
+    IllegalAction,
+    InkCard,
+    Move,
+    Mulligan,
+    NameCard,
+    OrderCards,
+    PlayCard,
+    Quest,
+    action_from_json,
+    action_to_json,
+    player_target,
+)
+from lorcana_desktop.engine.game import INK_CARD_NAME, Game, add_card, new_state
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES, GameState
+
+__all__ = [
+    "Accept", "Action", "Activate", "ActivatedAbility", "ActivatedCost", "Boost", "Challenge",
+    "ChooseAmount", "ChooseOption", "ChooseTargets", "ChooseTrigger", "Concede", "DECK", "DISCARD",
+    "EndTurn", "Event", "Game", "GameState", "HAND", "INKWELL", "INK_CARD_NAME", "IllegalAction",
+    "InkCard", "Move", "Mulligan", "NameCard", "OrderCards", "PLAY", "PlayCard", "Quest",
+    "StaticAbility", "TriggeredAbility", "UNDER", "ZONE_NAMES", "action_from_json", "action_to_json",
+    "add_card", "new_state", "player_target", "register",
+]

@@ -1,0 +1,124 @@
+"""Hooks for card abilities as declarative data: triggers, static modifiers, activated abilities, effect steps.
+
+A later issue compiles the printed ability texts into these objects and registers
+them with :func:`register`. Keywords use the same machinery where it is natural:
+Support is a quest trigger with a target choice (CR 8.13), Vanish a trigger when an
+opponent chooses the character for an action (CR 8.14).
+
+Effect *steps* are plain tuples (JSON-friendly), run by the engine one at a time;
+a step that needs a decision stops the engine with a pending choice:
+
+- ``("may",)``: ask ``accept``; on a no, the rest is skipped (CR 6.1.4).
+- ``("choose", var, filter, n, up_to)``: choose ``n`` targets (``up_to``: 0..n) into ``var``.
+  Filters: "character", "own_character", "other_own_character", "opposing_character",
+  "item", "location", "opposing_location", "character_or_location", "player", "opponent".
+- ``("amount", var, max)``: choose a number 0..max ("up to N").
+- ``("option", [[steps...], [steps...]])``: choose one mode.
+- ``("name_card", var)``: name a card.
+- ``("stat", who, stat, amount, duration)``: +/- strength/willpower/lore; ``amount`` is an
+  int or "source_strength"; ``duration`` is "turn", "next_turn" (until the start of your
+  next turn) or "permanent".
+- ``("keyword", who, name, value, duration)``: grant a keyword.
+- ``("restrict", who, what, duration)``: "cant_quest", "cant_challenge", "cant_ready".
+- ``("gain_lore", who, n)``, ``("lose_lore", who, n)``, ``("draw", who, n)``,
+  ``("discard", who, n)`` (the player chooses), ``("deal_damage", who, n)``,
+  ``("put_damage", who, n)``, ``("remove_damage", who, n)``, ``("banish", who)``,
+  ``("return_to_hand", who)``, ``("exert", who)``, ``("ready", who)``,
+  ``("extra_ink", "you", n)`` (CR 4.2.3.1), ``("cost_reduction", "you", n, card_type)``
+  (the next card of that type you play this turn costs n less).
+
+``who`` is "self" (the source), "you", "opponents", "trigger" (the card that caused the
+trigger) or the name of a ``choose`` variable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# Trigger events the engine fires (CR 6.2 wording): "play" (this card is played),
+# "quest", "challenges", "challenged", "banished", "banished_in_challenge", "sing",
+# "move", "start_of_turn", "end_of_turn", "put_under", "any_play" (you play a card),
+# "ink" (you put a card into your inkwell), "draw".
+TRIGGER_EVENTS = frozenset({
+    "play", "quest", "challenges", "challenged", "banished", "banished_in_challenge", "sing",
+    "move", "start_of_turn", "end_of_turn", "put_under", "any_play", "ink", "draw",
+})
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedCost:
+    """The costs of an activated ability (CR 4.4): exert, ink, banish this, discards."""
+
+    exert: bool = False
+    ink: int = 0
+    banish_self: bool = False
+    discard: str = ""  # "" (none), "card", "character", "item", ... (chosen from hand)
+    supported: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility:
+    """"When/Whenever EVENT, STEPS" (CR 6.2); ``once_per_turn`` limits it (CR 6.1.13)."""
+
+    name: str
+    event: str
+    steps: tuple[tuple, ...]
+    optional: bool = False
+    once_per_turn: bool = False
+    # "self" (this card), "own_character" (one of yours), "any" (any card), "opponent_character".
+    subject: str = "self"
+
+
+@dataclass(frozen=True, slots=True)
+class StaticAbility:
+    """A continuous modifier while the source is in play (CR 6.3).
+
+    ``applies_to``: "self", "own_characters", "own_other_characters", "characters_here"
+    (characters at this location), "opposing_characters".
+    ``condition``: None, "has_card_under", "at_location", "your_turn", "exerted".
+    ``stat`` is "strength"/"willpower"/"lore"/"cost" or "keyword" (then ``keyword`` is set).
+    """
+
+    name: str
+    applies_to: str
+    stat: str
+    amount: int = 0
+    keyword: str = ""
+    condition: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility:
+    """"COST - EFFECT" (CR 4.4). ``automated`` False: costs are paid, the effect is only logged."""
+
+    name: str
+    cost: ActivatedCost
+    effect: tuple[tuple, ...] = ()
+    automated: bool = True
+
+
+Ability = TriggeredAbility | StaticAbility | ActivatedAbility
+
+_REGISTRY: dict[str, tuple[Ability, ...]] = {}
+
+
+def register(full_name: str, *abilities: Ability) -> None:
+    """Give a card (by full name) its compiled named abilities; the engine picks them up on new games."""
+    _REGISTRY[full_name.casefold()] = tuple(abilities)
+
+
+def unregister(full_name: str) -> None:
+    _REGISTRY.pop(full_name.casefold(), None)
+
+
+def abilities_for(full_name: str) -> tuple[Ability, ...]:
+    return _REGISTRY.get(full_name.casefold(), ())
+
+
+# Keyword abilities as triggered abilities, resolved by the same step machine.
+SUPPORT = TriggeredAbility(
+    name="Support", event="quest", optional=True,
+    steps=(("may",), ("choose", "t", "other_own_character", 1, False),
+           ("stat", "t", "strength", "source_strength", "turn")),
+)
+VANISH = TriggeredAbility(name="Vanish", event="chosen_by_opponent_action", steps=(("banish", "self"),))

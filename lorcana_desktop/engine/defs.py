@@ -1,0 +1,227 @@
+"""Static per-card data the engine precomputes once: cost, stats, keyword values, Shift and ability hooks."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from lorcana_desktop.cards.model import AbilityKind, Card, CardType
+from lorcana_desktop.engine.abilities import (
+    ActivatedAbility,
+    ActivatedCost,
+    StaticAbility,
+    TriggeredAbility,
+    abilities_for,
+)
+
+CHARACTER, ACTION, ITEM, LOCATION = 0, 1, 2, 3
+_TYPE_CODE = {CardType.CHARACTER: CHARACTER, CardType.ACTION: ACTION, CardType.ITEM: ITEM, CardType.LOCATION: LOCATION}
+TYPE_NAMES = ("character", "action", "item", "location")
+
+
+@dataclass(frozen=True, slots=True)
+class ShiftDef:
+    """One Shift keyword (CR 8.10): what it may go on top of, and what it costs.
+
+    ``kind`` is "name" (characters sharing a name), "classification", "universal",
+    "combo" (one or two characters, each with one of ``names``), "duo" (exactly two,
+    one of each name) or "item_name" (Potato Shift: an item with that name).
+    ``ink`` is the ink to pay, ``discard`` a discard cost ("card", "character",
+    "action", "item", "location", "song") with ``discard_count`` cards.
+    """
+
+    kind: str
+    ink: int | None
+    names: tuple[str, ...] = ()
+    classification: str = ""
+    discard: str = ""
+    discard_count: int = 0
+    temporary: bool = False
+    supported: bool = True
+    label: str = ""
+
+
+@dataclass(slots=True)
+class CardDef:
+    """Everything the rules need to know about one card, looked up by a small int."""
+
+    index: int
+    card: Card
+    full_name: str
+    name: str
+    names: tuple[str, ...]
+    type: int
+    cost: int
+    inkable: bool
+    strength: int
+    willpower: int
+    lore: int
+    move_cost: int
+    classifications: frozenset[str]
+    is_song: bool
+    alert: bool = False
+    bodyguard: bool = False
+    evasive: bool = False
+    reckless: bool = False
+    rush: bool = False
+    support: bool = False
+    vanish: bool = False
+    ward: bool = False
+    challenger: int = 0
+    resist: int = 0
+    boost: int | None = None
+    singer: int | None = None
+    sing_together: int | None = None
+    shifts: tuple[ShiftDef, ...] = ()
+    keyword_names: frozenset[str] = frozenset()
+    automated: bool = True
+    triggered: tuple[TriggeredAbility, ...] = ()
+    statics: tuple[StaticAbility, ...] = ()
+    activated: tuple[ActivatedAbility, ...] = ()
+    activated_costs: tuple[ActivatedCost, ...] = field(default_factory=tuple)
+
+
+_RE_CLASS = re.compile(r"on top of one of your ([\w' -]+?) characters", re.I)
+_RE_NAMED = re.compile(r"characters? named (.+?)(?:\.|$)", re.I)
+_RE_ITEM = re.compile(r"items? named (.+?)(?:\.|$)", re.I)
+_RE_DISCARD = re.compile(r"^discard (a|an|\d+) ?(character|action|item|location|song)? cards?$", re.I)
+
+
+def _split_names(text: str) -> tuple[str, ...]:
+    text = re.sub(r",? or one of each", "", text)
+    parts = re.split(r",\s*(?:and\s+)?one named |\s+and one named |,\s*one named | or one named | or ", text)
+    return tuple(p.strip().removeprefix("one named ").strip() for p in parts if p.strip())
+
+
+def parse_shift(card: Card, kw) -> ShiftDef:  # type: ignore[no-untyped-def]
+    """Read one Shift keyword's target rule and cost from its variant and reminder text."""
+    reminder = kw.reminder or ""
+    variant = kw.variant or ""
+    temporary = variant.startswith("Temporary")
+    if temporary:
+        variant = variant.removeprefix("Temporary").strip()
+    ink = kw.value
+    discard, count, supported = "", 0, True
+    if kw.cost_text:
+        ink = None
+        m = _RE_DISCARD.match(kw.cost_text.strip())
+        if m:
+            n = m.group(1).lower()
+            count = int(n) if n.isdigit() else 1
+            discard = (m.group(2) or "card").lower()
+        else:
+            supported = False  # e.g. "Remove 2 ink drops": a resource this engine does not model
+    if variant == "Universal":
+        return ShiftDef("universal", ink, label=kw.label, temporary=temporary,
+                        discard=discard, discard_count=count, supported=supported)
+    if variant == "Combo":
+        m = _RE_NAMED.search(reminder)
+        return ShiftDef("combo", ink, names=_split_names(m.group(1)) if m else (), label=kw.label)
+    if variant == "Duo":
+        m = _RE_NAMED.search(reminder)
+        return ShiftDef("duo", ink, names=_split_names(m.group(1)) if m else (), label=kw.label)
+    m = _RE_ITEM.search(reminder)
+    if m:
+        return ShiftDef("item_name", ink, names=(m.group(1).strip(),), label=kw.label)
+    if variant:
+        m = _RE_CLASS.search(reminder)
+        cls = m.group(1).strip() if m else variant
+        return ShiftDef("classification", ink, classification=cls, temporary=temporary, label=kw.label)
+    return ShiftDef("name", ink, names=card.all_names, temporary=temporary, discard=discard,
+                    discard_count=count, supported=supported, label=kw.label)
+
+
+_RE_INK = re.compile(r"^(\d+) ⬡$")
+_RE_COST_DISCARD = re.compile(r"^choose and discard (?:a|an) ?(character|action|item|location|song)? ?card$", re.I)
+
+
+def parse_activated_cost(costs: tuple[str, ...]) -> ActivatedCost:
+    """The costs of a printed activated ability; unusual ones are marked unsupported."""
+    exert = False
+    ink = 0
+    banish = False
+    discard = ""
+    for c in costs:
+        c = c.strip()
+        m = _RE_INK.match(c)
+        if c == "⟳":
+            exert = True
+        elif m:
+            ink += int(m.group(1))
+        elif c.lower() in ("banish this item", "banish this character", "banish this location"):
+            banish = True
+        elif _RE_COST_DISCARD.match(c):
+            discard = (_RE_COST_DISCARD.match(c).group(1) or "card").lower()  # type: ignore[union-attr]
+        else:
+            return ActivatedCost(supported=False)
+    return ActivatedCost(exert=exert, ink=ink, banish_self=banish, discard=discard)
+
+
+def build_def(index: int, card: Card) -> CardDef:
+    """Precompute a card's rules data (CR 8 keywords, Shift variants, ability hooks)."""
+    d = CardDef(
+        index=index,
+        card=card,
+        full_name=card.full_name,
+        name=card.name,
+        names=card.all_names,
+        type=_TYPE_CODE[card.type],
+        cost=card.cost,
+        inkable=card.inkable,
+        strength=card.strength or 0,
+        willpower=card.willpower or 0,
+        lore=card.lore or 0,
+        move_cost=card.move_cost or 0,
+        classifications=frozenset(card.classifications),
+        is_song=card.is_song,
+    )
+    shifts = []
+    names = set()
+    for kw in card.keywords:
+        k = kw.keyword
+        names.add(k)
+        if k == "Alert":
+            d.alert = True
+        elif k == "Bodyguard":
+            d.bodyguard = True
+        elif k == "Evasive":
+            d.evasive = True
+        elif k == "Reckless":
+            d.reckless = True
+        elif k == "Rush":
+            d.rush = True
+        elif k == "Support":
+            d.support = True
+        elif k == "Vanish":
+            d.vanish = True
+        elif k == "Ward":
+            d.ward = True
+        elif k == "Challenger":
+            d.challenger += kw.value or 0  # CR 8.1.2: +N keywords stack
+        elif k == "Resist":
+            d.resist += kw.value or 0
+        elif k == "Boost":
+            d.boost = kw.value or 0
+        elif k == "Singer":
+            d.singer = kw.value or 0
+        elif k == "Sing Together":
+            d.sing_together = kw.value or 0
+        elif k == "Shift":
+            shifts.append(parse_shift(card, kw))
+    d.shifts = tuple(shifts)
+    d.keyword_names = frozenset(names)
+    hooks = abilities_for(card.full_name)
+    d.triggered = tuple(a for a in hooks if isinstance(a, TriggeredAbility))
+    d.statics = tuple(a for a in hooks if isinstance(a, StaticAbility))
+    registered = tuple(a for a in hooks if isinstance(a, ActivatedAbility))
+    if registered:
+        d.activated = registered
+        d.activated_costs = tuple(a.cost for a in registered)
+    else:
+        # Printed activated abilities stay usable (costs paid, effect logged as not automated).
+        printed = [a for a in card.abilities if a.kind is AbilityKind.ACTIVATED]
+        d.activated = tuple(ActivatedAbility(name=a.name or a.text[:30], cost=parse_activated_cost(a.costs),
+                                             effect=(), automated=False) for a in printed)
+        d.activated_costs = tuple(a.cost for a in d.activated)
+    d.automated = card.has_only_keywords or bool(hooks)
+    return d

@@ -1,0 +1,1869 @@
+"""The Game: legal actions, validation with reasons, and running the rules to the next decision."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from itertools import combinations
+from typing import Any
+
+from lorcana_desktop.cards.index import CardIndex
+from lorcana_desktop.cards.model import Card, CardType
+from lorcana_desktop.engine.abilities import SUPPORT, VANISH, TriggeredAbility
+from lorcana_desktop.engine.actions import (
+    Accept,
+    Action,
+    Activate,
+    Boost,
+    Challenge,
+    ChooseAmount,
+    ChooseOption,
+    ChooseTargets,
+    ChooseTrigger,
+    Concede,
+    EndTurn,
+    Event,
+    IllegalAction,
+    InkCard,
+    Move,
+    Mulligan,
+    NameCard,
+    OrderCards,
+    PlayCard,
+    Quest,
+    action_from_json,
+    action_to_json,
+)
+from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION, TYPE_NAMES, CardDef, build_def
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES, GameState
+
+# A face-down ink card that is no card of the catalog: Pack Rush's marketing cards (CR 10.2.2)
+# and the "N ready ink" of scenario positions.
+INK_CARD_NAME = "Ink Card"
+_INK_CARD = Card(id=-1, full_name=INK_CARD_NAME, name=INK_CARD_NAME, version=None, type=CardType.ITEM,
+                 inks=(), cost=0, inkable=True, set_code="", number=0, rarity="")
+
+VARIANTS = {"standard": (20, 7, 0), "pack_rush": (15, 5, 2)}  # lore to win, hand size, starting ink
+
+_KW_ATTR = {"Alert": "alert", "Bodyguard": "bodyguard", "Evasive": "evasive", "Reckless": "reckless",
+            "Rush": "rush", "Support": "support", "Vanish": "vanish", "Ward": "ward"}
+_KW_VALUE = {"Challenger": "challenger", "Resist": "resist", "Boost": "boost", "Singer": "singer",
+             "Sing Together": "sing_together"}
+_PENDING_WORDS = {"mulligan": "a mulligan", "trigger": "which bag effect resolves next",
+                  "accept": "a yes/no answer", "bodyguard": "whether the Bodyguard enters exerted",
+                  "targets": "targets", "amount": "an amount", "option": "an option",
+                  "name": "a card name", "order": "an order of cards", "discard_cost": "cards to discard"}
+
+
+class Game:
+    """A game of Lorcana: ``legal_actions()``, ``check(action)``, ``apply(action)``, ``undo()``, ``view(p)``."""
+
+    def __init__(self, state: GameState, cards: CardIndex | None = None,
+                 defs: list[CardDef] | None = None) -> None:
+        if defs is None:
+            if cards is None:
+                from lorcana_desktop.cards import default_cards
+                cards = default_cards()
+            defs = [build_def(i, _INK_CARD if n == INK_CARD_NAME else cards.by_name(n))
+                    for i, n in enumerate(state.names)]
+        self.cards = cards
+        self.defs = defs
+        self.s = state
+        self.idef: list[CardDef] = [defs[c] for c in state.cid]
+        self._any_statics = any(d.statics for d in defs)
+        self._any_triggers = any(d.triggered for d in defs)
+        self._ev: list[Event] = []
+        self.initial = state.copy()
+        self.actions: list[Action] = []
+        self._reveal_marks: list[int] = []
+        self.record_meta: dict[str, Any] = {}
+        self._la_cache: tuple[int, list[Action]] | None = None
+        self._version = 0
+
+    # ================================================================ construction
+
+    @classmethod
+    def new(cls, decks: Sequence[Sequence[str | Card]], cards: CardIndex | None = None, seed: int = 0,
+            variant: str = "standard", first: int | None = None) -> Game:
+        """A new game at the start of the set-up (CR 2.2): decks shuffled, hands drawn, mulligans pending."""
+        if variant not in VARIANTS:
+            raise ValueError(f"Unknown variant {variant!r}; use one of {', '.join(VARIANTS)}")
+        if not 2 <= len(decks) <= 4:
+            raise ValueError(f"A game needs 2 to 4 players, not {len(decks)}")
+        goal, hand_size, start_ink = VARIANTS[variant]
+        s = GameState()
+        s.variant, s.goal = variant, goal
+        s.rng = seed & ((1 << 64) - 1)
+        table: dict[str, int] = {}
+        np = len(decks)
+        _init_players(s, np)
+        for p, deck in enumerate(decks):
+            for entry in deck:
+                name = entry.full_name if isinstance(entry, Card) else entry
+                if cards is not None and not isinstance(entry, Card):
+                    name = cards.by_name(name).full_name
+                i = _add_instance(s, table, name, p, DECK)
+                s.deck[p].append(i)
+            for _ in range(start_ink):
+                i = _add_instance(s, table, INK_CARD_NAME, p, INKWELL)
+                s.inkwell[p].append(i)
+        if cards is None:
+            from lorcana_desktop.cards import default_cards
+            cards = default_cards()
+        # CR 2.2.1.1: a random first player; CR 2.2.1.2: shuffle; 2.2.1.4: draw the starting hands.
+        s.first = s.randbelow(np) if first is None else first
+        s.active = s.first
+        for p in range(np):
+            s.shuffle(s.deck[p])
+        game = cls(s, cards)
+        for p in range(np):
+            game._draw(p, hand_size)
+        s.phase = "setup"
+        s.pending = ("mulligan", s.first)
+        game._ev.clear()
+        game.initial = s.copy()
+        game.record_meta = {"seed": seed, "variant": variant, "first": first,
+                            "decks": [[e.full_name if isinstance(e, Card) else e for e in d] for d in decks]}
+        return game
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], cards: CardIndex | None = None) -> Game:
+        """A game from ``Game.to_json()``: its initial state and actions, replayed."""
+        game = cls(GameState.from_json(data["initial"]), cards)
+        game.record_meta = dict(data.get("meta", {}))
+        for a in data["actions"]:
+            game.apply(action_from_json(a))
+        return game
+
+    def to_json(self) -> dict[str, Any]:
+        """The save file: the initial state plus the action list (a replay)."""
+        return {"initial": self.initial.to_json(), "actions": [action_to_json(a) for a in self.actions],
+                "meta": self.record_meta}
+
+    def copy(self) -> Game:
+        """An independent game at the same state (for bots and search); history is shared up to here."""
+        g = Game.__new__(Game)
+        g.cards, g.defs, g.idef = self.cards, self.defs, self.idef
+        g._any_statics, g._any_triggers = self._any_statics, self._any_triggers
+        g._ev = []
+        g.s = self.s.copy()
+        g.initial = self.initial
+        g.actions = self.actions[:]
+        g._reveal_marks = self._reveal_marks[:]
+        g.record_meta = self.record_meta
+        g._la_cache = None
+        g._version = 0
+        return g
+
+    # ================================================================ queries
+
+    @property
+    def state(self) -> GameState:
+        return self.s
+
+    @property
+    def over(self) -> bool:
+        return self.s.winner is not None or self.s.phase == "over"
+
+    def to_act(self) -> int:
+        """The player who must act now (the chooser of a pending decision, else the active player)."""
+        s = self.s
+        return s.pending[1] if s.pending is not None else s.active
+
+    def card(self, i: int) -> CardDef:
+        return self.idef[i]
+
+    def name(self, i: int) -> str:
+        return self.idef[i].full_name
+
+    def zone_of(self, i: int) -> str:
+        return ZONE_NAMES[self.s.zone[i]]
+
+    def ready_ink(self, p: int) -> int:
+        ex = self.s.exerted
+        return sum(1 for i in self.s.inkwell[p] if not ex[i])
+
+    def opponents(self, p: int) -> list[int]:
+        s = self.s
+        return [q for q in range(s.players) if q != p and not s.out[q]]
+
+    def pending_kind(self) -> str | None:
+        return None if self.s.pending is None else self.s.pending[0]
+
+    # ---- current values (base + keywords + effects + statics) -------------------------------
+
+    def _static_mods(self, i: int, stat: str) -> int:
+        s = self.s
+        total = 0
+        owner = s.owner[i]
+        for p in range(s.players):
+            for src in s.play[p]:
+                for ab in self.idef[src].statics:
+                    if ab.stat != stat or not self._static_applies(ab, src, i, owner):
+                        continue
+                    total += ab.amount
+        return total
+
+    def _static_applies(self, ab: Any, src: int, i: int, owner: int) -> bool:
+        s = self.s
+        a = ab.applies_to
+        if a == "self":
+            ok = src == i
+        elif a == "own_characters":
+            ok = s.owner[src] == owner and self.idef[i].type == CHARACTER
+        elif a == "own_other_characters":
+            ok = s.owner[src] == owner and src != i and self.idef[i].type == CHARACTER
+        elif a == "opposing_characters":
+            ok = s.owner[src] != owner and self.idef[i].type == CHARACTER
+        elif a == "characters_here":
+            ok = s.at[i] == src
+        else:
+            ok = False
+        if not ok or s.zone[i] != PLAY:
+            return False
+        c = ab.condition
+        if c is None:
+            return True
+        if c == "has_card_under":
+            return bool(s.under[src])
+        if c == "at_location":
+            return s.at[src] >= 0
+        if c == "your_turn":
+            return s.active == s.owner[src]
+        if c == "exerted":
+            return s.exerted[src]
+        return False
+
+    def _effect_mod(self, i: int, kind: str, key: str) -> int:
+        total = 0
+        for e in self.s.effects:
+            if e[1] == i and e[0] == kind and e[2] == key:
+                total += e[3]
+        return total
+
+    def strength(self, i: int) -> int:
+        v = self.idef[i].strength
+        if self.s.effects:
+            v += self._effect_mod(i, "stat", "strength")
+        if self._any_statics:
+            v += self._static_mods(i, "strength")
+        return v
+
+    def willpower(self, i: int) -> int:
+        v = self.idef[i].willpower
+        if self.s.effects:
+            v += self._effect_mod(i, "stat", "willpower")
+        if self._any_statics:
+            v += self._static_mods(i, "willpower")
+        return v
+
+    def lore_value(self, i: int) -> int:
+        v = self.idef[i].lore
+        if self.s.effects:
+            v += self._effect_mod(i, "stat", "lore")
+        if self._any_statics:
+            v += self._static_mods(i, "lore")
+        return v
+
+    def has_keyword(self, i: int, kw: str) -> bool:
+        d = self.idef[i]
+        attr = _KW_ATTR.get(kw)
+        if attr is not None:
+            if getattr(d, attr):
+                return True
+        elif kw in _KW_VALUE:
+            if getattr(d, _KW_VALUE[kw]):
+                return True
+        elif kw == "Shift":
+            if d.shifts:
+                return True
+        if self.s.effects:
+            for e in self.s.effects:
+                if e[1] == i and e[0] == "kw" and e[2] == kw:
+                    return True
+        if self._any_statics:
+            s = self.s
+            for p in range(s.players):
+                for src in s.play[p]:
+                    for ab in self.idef[src].statics:
+                        if ab.stat == "keyword" and ab.keyword == kw and self._static_applies(ab, src, i, s.owner[i]):
+                            return True
+        return False
+
+    def keyword_value(self, i: int, kw: str) -> int:
+        """The summed value of a +N keyword (Challenger, Resist stack, CR 8.1.2)."""
+        v = getattr(self.idef[i], _KW_VALUE[kw]) or 0
+        if self.s.effects:
+            v += self._effect_mod(i, "kw", kw)
+        if self._any_statics:
+            s = self.s
+            for p in range(s.players):
+                for src in s.play[p]:
+                    for ab in self.idef[src].statics:
+                        if ab.stat == "keyword" and ab.keyword == kw and self._static_applies(ab, src, i, s.owner[i]):
+                            v += ab.amount
+        return v
+
+    def keywords_of(self, i: int) -> list[str]:
+        return [k for k in (*_KW_ATTR, *_KW_VALUE, "Shift") if self.has_keyword(i, k)]
+
+    def _restricted(self, i: int, what: str) -> bool:
+        for e in self.s.effects:
+            if e[1] == i and e[0] == "restrict" and e[2] == what:
+                return True
+        return False
+
+    def play_cost(self, i: int) -> int:
+        """The ink cost to play a card now, after cost reductions (CR 4.3.2.3)."""
+        d = self.idef[i]
+        c = d.cost
+        if self.s.effects:
+            p = self.s.owner[i]
+            tname = TYPE_NAMES[d.type]
+            for e in self.s.effects:
+                if e[0] == "cost" and e[1] == p and (e[2] == "any" or e[2] == tname):
+                    c -= e[3]
+        if self._any_statics:
+            c -= self._static_mods(i, "cost")
+        return c if c > 0 else 0
+
+    def sing_value(self, i: int) -> int:
+        """The cost a character counts as for singing: its cost, or Singer N (CR 8.11)."""
+        d = self.idef[i]
+        v = d.cost
+        sv = d.singer
+        if sv is not None and sv > v:
+            v = sv
+        if self.s.effects:
+            g = self._effect_mod(i, "kw", "Singer")
+            if g > v:
+                v = g
+        return v
+
+    # ================================================================ legal actions
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action for the player who must act now (empty once the game is over)."""
+        s = self.s
+        if s.winner is not None or s.phase == "over":
+            return []
+        if s.pending is not None:
+            return self._pending_answers()
+        if s.phase != "main":
+            return []
+        p = s.active
+        out: list[Action] = []
+        zone, exerted, dry, idef = s.zone, s.exerted, s.dry, self.idef
+        ready_ink = self.ready_ink(p)
+        hand = s.hand[p]
+        # CR 4.2: ink once a turn (plus extra allowances).
+        if s.inked[p] < 1 + self._extra_ink(p):
+            for i in hand:
+                if idef[i].inkable:
+                    out.append(InkCard(i))
+        my_play = s.play[p]
+        for i in hand:
+            d = idef[i]
+            if self.play_cost(i) <= ready_ink:
+                out.append(PlayCard(i))
+            if d.shifts:
+                for sh in d.shifts:
+                    for base in self._shift_bases(i, sh):
+                        if self._shift_payable(i, sh, ready_ink):
+                            out.append(PlayCard(i, shift=base))
+            if d.is_song:
+                singers = [c for c in my_play if idef[c].type == CHARACTER and not exerted[c] and dry[c]]
+                cost = d.cost
+                for c in singers:
+                    if self.sing_value(c) >= cost:
+                        out.append(PlayCard(i, sing=(c,)))
+                if d.sing_together is not None and len(singers) > 1:
+                    need = d.sing_together
+                    vals = {c: self.sing_value(c) for c in singers}
+                    for r in range(2, min(len(singers), 10) + 1):
+                        for combo in combinations(singers, r):
+                            if sum(vals[c] for c in combo) >= need:
+                                out.append(PlayCard(i, sing=combo))
+        opp = self.opponents(p)
+        for i in my_play:
+            d = idef[i]
+            if d.type == CHARACTER:
+                if not exerted[i] and dry[i] and not d.reckless and not self._restricted(i, "cant_quest") \
+                        and not (s.effects and self.has_keyword(i, "Reckless")):
+                    out.append(Quest(i))
+                if not exerted[i] and (dry[i] or self.has_keyword(i, "Rush")) \
+                        and not self._restricted(i, "cant_challenge"):
+                    for t in self._challenge_targets(i, opp):
+                        out.append(Challenge(i, t))
+                for loc in my_play:
+                    if idef[loc].type == LOCATION and s.at[i] != loc and self._move_cost(i, loc) <= ready_ink:
+                        out.append(Move(i, loc))
+            if d.boost is not None and ("boost:%d" % i) not in s.flags and s.deck[p] and d.boost <= ready_ink:
+                out.append(Boost(i))
+            for k, cost in enumerate(d.activated_costs):
+                if self._activate_reason(i, k, cost, ready_ink) is None:
+                    out.append(Activate(i, k))
+        if self._end_turn_reason(p) is None:
+            out.append(EndTurn())
+        del zone
+        return out
+
+    def _extra_ink(self, p: int) -> int:
+        if not self.s.effects:
+            return 0
+        return sum(e[3] for e in self.s.effects if e[0] == "ink" and e[1] == p)
+
+    def _move_cost(self, i: int, loc: int) -> int:
+        return self.idef[loc].move_cost
+
+    def _challenge_targets(self, i: int, opp: list[int]) -> list[int]:
+        """Opposing exerted characters and opposing locations this character may challenge (CR 4.6.4.2, 4.6.8)."""
+        s = self.s
+        idef, exerted = self.idef, s.exerted
+        effects = bool(s.effects) or self._any_statics
+        ignore_evasive = idef[i].evasive or idef[i].alert or (
+            effects and (self.has_keyword(i, "Evasive") or self.has_keyword(i, "Alert")))
+        out: list[int] = []
+        for q in opp:
+            chars: list[int] = []
+            guards: list[int] = []
+            for t in s.play[q]:
+                dt = idef[t]
+                if dt.type == LOCATION:
+                    out.append(t)
+                elif dt.type == CHARACTER and exerted[t]:
+                    # CR 8.6.1: only Evasive characters (or Alert, 8.2) challenge Evasive ones.
+                    if not ignore_evasive and (dt.evasive or (effects and self.has_keyword(t, "Evasive"))):
+                        continue
+                    chars.append(t)
+                    if dt.bodyguard or (effects and self.has_keyword(t, "Bodyguard")):
+                        guards.append(t)
+            # CR 8.3.3: must choose a Bodyguard if able.
+            out.extend(guards if guards else chars)
+        return out
+
+    def _shift_bases(self, i: int, sh: Any) -> list[tuple[int, ...]]:
+        """The characters (or item) a Shift keyword may go on top of (CR 8.10)."""
+        if not sh.supported:
+            return []
+        s = self.s
+        p = s.owner[i]
+        idef = self.idef
+        kind = sh.kind
+        if kind == "item_name":
+            return [(b,) for b in s.play[p] if idef[b].type == ITEM and any(n in sh.names for n in idef[b].names)]
+        chars = [b for b in s.play[p] if idef[b].type == CHARACTER]
+        if kind == "name":
+            names = sh.names
+            return [(b,) for b in chars if any(n in names for n in idef[b].names)]
+        if kind == "classification":
+            return [(b,) for b in chars if sh.classification in idef[b].classifications]
+        if kind == "universal":
+            return [(b,) for b in chars]
+        if kind in ("combo", "duo"):
+            named = {n: [b for b in chars if n in idef[b].names] for n in sh.names}
+            out: list[tuple[int, ...]] = []
+            if kind == "combo":
+                for b in chars:
+                    if any(n in sh.names for n in idef[b].names):
+                        out.append((b,))
+            if len(sh.names) >= 2:
+                a_name, b_name = sh.names[0], sh.names[1]
+                for a in named.get(a_name, []):
+                    for b in named.get(b_name, []):
+                        if a != b:
+                            out.append((a, b))
+            return out
+        return []
+
+    def _shift_payable(self, i: int, sh: Any, ready_ink: int) -> bool:
+        if sh.ink is not None and self._shift_ink(i, sh) > ready_ink:
+            return False
+        if sh.discard:
+            return len(self._discard_options(self.s.owner[i], sh.discard, exclude=i)) >= sh.discard_count
+        return True
+
+    def _shift_ink(self, i: int, sh: Any) -> int:
+        c = sh.ink or 0
+        if self.s.effects:
+            p = self.s.owner[i]
+            for e in self.s.effects:
+                if e[0] == "cost" and e[1] == p and (e[2] == "any" or e[2] == "character"):
+                    c -= e[3]
+        return c if c > 0 else 0
+
+    def _discard_options(self, p: int, what: str, exclude: int = -1) -> list[int]:
+        idef = self.idef
+        out = []
+        for c in self.s.hand[p]:
+            if c == exclude:
+                continue
+            d = idef[c]
+            if what == "card" or (what == "song" and d.is_song) or TYPE_NAMES[d.type] == what:
+                out.append(c)
+        return out
+
+    def _activate_reason(self, i: int, k: int, cost: Any, ready_ink: int) -> str | None:
+        s = self.s
+        if not cost.supported:
+            return f"{self.name(i)}'s ability has a cost this engine cannot pay yet"
+        if cost.exert:
+            if s.exerted[i]:
+                return f"{self.name(i)} is exerted"
+            if self.idef[i].type == CHARACTER and not s.dry[i]:
+                return f"{self.name(i)} is still drying (CR 4.4.2)"
+        if cost.ink > ready_ink:
+            return f"Needs {cost.ink} ink; you have {ready_ink} ready"
+        if cost.discard and not self._discard_options(s.owner[i], cost.discard):
+            return f"You have no {cost.discard} card to discard"
+        return None
+
+    def _end_turn_reason(self, p: int) -> str | None:
+        s = self.s
+        opp = None
+        for i in s.play[p]:
+            d = self.idef[i]
+            if d.type == CHARACTER and (d.reckless or (s.effects and self.has_keyword(i, "Reckless"))) \
+                    and not s.exerted[i] and (s.dry[i] or self.has_keyword(i, "Rush")) \
+                    and not self._restricted(i, "cant_challenge"):
+                if opp is None:
+                    opp = self.opponents(p)
+                if self._challenge_targets(i, opp):
+                    return (f"{self.name(i)} has Reckless: it is ready and can challenge, "
+                            "so you cannot end your turn (CR 8.7.3)")
+        return None
+
+    def _pending_answers(self) -> list[Action]:
+        s = self.s
+        pd = s.pending
+        assert pd is not None
+        kind = pd[0]
+        if kind == "mulligan":
+            p = pd[1]
+            hand = s.hand[p]
+            out: list[Action] = []
+            for r in range(len(hand) + 1):
+                for combo in combinations(hand, r):
+                    out.append(Mulligan(p, combo))
+            return out
+        if kind == "trigger":
+            n = sum(1 for b in s.bag if b[0] == pd[1])
+            return [ChooseTrigger(k) for k in range(n)]
+        if kind in ("accept", "bodyguard"):
+            return [Accept(True), Accept(False)]
+        if kind in ("targets", "discard_cost"):
+            options, n, up_to = pd[2], pd[3], pd[4]
+            rng = range(0, n + 1) if up_to else [n]
+            out = []
+            for r in rng:
+                if r > len(options):
+                    continue
+                for combo in combinations(options, r):
+                    out.append(ChooseTargets(combo))
+            return out
+        if kind == "amount":
+            return [ChooseAmount(k) for k in range(pd[2] + 1)]
+        if kind == "option":
+            return [ChooseOption(k) for k in range(pd[2])]
+        if kind == "name":
+            return []  # any card name is accepted; too many to list
+        if kind == "order":
+            return []
+        return []
+
+    # ================================================================ checking
+
+    def check(self, action: Action) -> str | None:
+        """Why ``action`` is illegal now, or None if ``apply`` would accept it."""
+        s = self.s
+        if isinstance(action, Concede):
+            if not 0 <= action.player < s.players or s.out[action.player]:
+                return f"Player {action.player} is not in the game"
+            return None
+        if s.winner is not None or s.phase == "over":
+            return "The game is over"
+        if s.pending is not None:
+            return self._check_answer(action)
+        if isinstance(action, (Mulligan, ChooseTrigger, Accept, ChooseTargets, ChooseOption, ChooseAmount,
+                               NameCard, OrderCards)):
+            return "Nothing is waiting for a choice now"
+        if s.phase != "main":
+            return "Turn actions are only taken in the Main phase (CR 4.1.2)"
+        p = s.active
+        t = type(action)
+        if t is EndTurn:
+            return self._end_turn_reason(p)
+        card = getattr(action, "card", -1)
+        if not 0 <= card < len(s.cid):
+            return f"There is no card {card}"
+        name = self.name(card)
+        owner = s.owner[card]
+        d = self.idef[card]
+        if t is InkCard:
+            if owner != p or s.zone[card] != HAND:
+                return f"{name} is not in your hand"
+            if not d.inkable:
+                return f"{name} has no inkwell symbol and cannot be put into the inkwell (CR 4.2.1.1)"
+            if s.inked[p] >= 1 + self._extra_ink(p):
+                return "You already put a card into your inkwell this turn (CR 4.2.3)"
+            return None
+        if t is PlayCard:
+            return self._play_reason(action, p)  # type: ignore[arg-type]
+        if owner != p or s.zone[card] != PLAY:
+            return f"{name} is not one of your cards in play"
+        if t is Quest:
+            if d.type != CHARACTER:
+                return f"{name} is not a character; only characters quest (CR 4.5.1)"
+            if s.exerted[card]:
+                return f"{name} is exerted"
+            if not s.dry[card]:
+                return f"{name} is still drying: it was played this turn (CR 4.5.1.2)"
+            if self.has_keyword(card, "Reckless"):
+                return f"{name} has Reckless and cannot quest (CR 8.7.2)"
+            if self._restricted(card, "cant_quest"):
+                return f"{name} cannot quest now"
+            return None
+        if t is Challenge:
+            return self._challenge_reason(action, p)  # type: ignore[arg-type]
+        if t is Move:
+            loc = action.location  # type: ignore[union-attr]
+            if d.type != CHARACTER:
+                return f"{name} is not a character; only characters move to locations (CR 4.7)"
+            if not 0 <= loc < len(s.cid) or self.idef[loc].type != LOCATION:
+                return "That is not a location"
+            if s.owner[loc] != p or s.zone[loc] != PLAY:
+                return f"{self.name(loc)} is not one of your locations in play (CR 4.7.1)"
+            if s.at[card] == loc:
+                return f"{name} is already at {self.name(loc)} (CR 4.7.2)"
+            cost = self._move_cost(card, loc)
+            ready = self.ready_ink(p)
+            if cost > ready:
+                return f"Needs {cost} ink to move there; you have {ready} ready"
+            return None
+        if t is Boost:
+            if d.boost is None and not self.has_keyword(card, "Boost"):
+                return f"{name} has no Boost"
+            if ("boost:%d" % card) in s.flags:
+                return f"{name} already used Boost this turn (CR 8.4.1)"
+            if not s.deck[p]:
+                return "Your deck is empty"
+            ready = self.ready_ink(p)
+            if (d.boost or 0) > ready:
+                return f"Needs {d.boost} ink; you have {ready} ready"
+            return None
+        if t is Activate:
+            k = action.ability  # type: ignore[union-attr]
+            if not 0 <= k < len(d.activated_costs):
+                return f"{name} has no activated ability {k}"
+            return self._activate_reason(card, k, d.activated_costs[k], self.ready_ink(p))
+        return f"Unknown action {action!r}"
+
+    def _play_reason(self, a: PlayCard, p: int) -> str | None:
+        s = self.s
+        i = a.card
+        name = self.name(i)
+        d = self.idef[i]
+        if s.owner[i] != p or s.zone[i] != HAND:
+            return f"{name} is not in your hand"
+        if a.shift and a.sing:
+            return "A card is played one way: Shift or sing, not both (CR 4.3.2.2)"
+        ready = self.ready_ink(p)
+        if a.shift:
+            if not d.shifts:
+                return f"{name} has no Shift"
+            why = "it cannot Shift onto that"
+            for sh in d.shifts:
+                if a.shift in self._shift_bases(i, sh):
+                    if sh.ink is not None and self._shift_ink(i, sh) > ready:
+                        why = f"Needs {self._shift_ink(i, sh)} ink to Shift; you have {ready} ready"
+                        continue
+                    if sh.discard and not self._shift_payable(i, sh, ready):
+                        why = f"Shift needs you to discard {sh.discard_count} {sh.discard} card(s)"
+                        continue
+                    return None
+            bases = ", ".join(self.name(b) for b in a.shift)
+            if why == "it cannot Shift onto that":
+                return f"{name} cannot Shift onto {bases} (CR 8.10: needs a matching character of yours)"
+            return why
+        if a.sing:
+            if not d.is_song:
+                return f"{name} is not a song; only songs are sung (CR 5.4.4)"
+            if len(set(a.sing)) != len(a.sing):
+                return "A character sings once"
+            for c in a.sing:
+                cn = self.name(c)
+                if s.owner[c] != p or s.zone[c] != PLAY or self.idef[c].type != CHARACTER:
+                    return f"{cn} is not one of your characters in play"
+                if s.exerted[c]:
+                    return f"{cn} is exerted and cannot sing"
+                if not s.dry[c]:
+                    return f"{cn} is still drying and cannot sing (CR 4.4.2.1)"
+            if len(a.sing) == 1 and self.sing_value(a.sing[0]) >= d.cost:
+                return None
+            if d.sing_together is not None:
+                total = sum(self.sing_value(c) for c in a.sing)
+                if total >= d.sing_together:
+                    return None
+                return f"Sing Together {d.sing_together} needs singers with total cost {d.sing_together}; these have {total}"
+            if len(a.sing) > 1:
+                return f"{name} has no Sing Together; one character sings it"
+            return (f"{self.name(a.sing[0])} counts as cost {self.sing_value(a.sing[0])}; "
+                    f"singing {name} needs cost {d.cost} or more (CR 5.4.4.2)")
+        cost = self.play_cost(i)
+        if cost > ready:
+            return f"Needs {cost} ink; you have {ready} ready"
+        return None
+
+    def _challenge_reason(self, a: Challenge, p: int) -> str | None:
+        s = self.s
+        i, t = a.card, a.target
+        name = self.name(i)
+        d = self.idef[i]
+        if d.type != CHARACTER:
+            return f"{name} is not a character; only characters challenge (CR 4.6.1)"
+        if s.exerted[i]:
+            return f"{name} is exerted and cannot challenge (CR 4.6.4.1)"
+        if not s.dry[i] and not self.has_keyword(i, "Rush"):
+            return f"{name} is still drying: it was played this turn (CR 4.6.4.1)"
+        if self._restricted(i, "cant_challenge"):
+            return f"{name} cannot challenge now"
+        if not 0 <= t < len(s.cid):
+            return f"There is no card {t}"
+        tn = self.name(t)
+        dt = self.idef[t]
+        if s.zone[t] != PLAY:
+            return f"{tn} is not in play"
+        if s.owner[t] == p:
+            return f"{tn} is yours; challenge an opposing card (CR 4.6.1)"
+        if dt.type == CHARACTER:
+            if not s.exerted[t]:
+                return f"{tn} is ready; only exerted characters can be challenged (CR 4.6.4.2)"
+            if self.has_keyword(t, "Evasive") and not (self.has_keyword(i, "Evasive") or self.has_keyword(i, "Alert")):
+                return f"{tn} has Evasive; only characters with Evasive can challenge it (CR 8.6.1)"
+            if t not in self._challenge_targets(i, [s.owner[t]]):
+                return f"{tn} cannot be challenged: you must challenge a character with Bodyguard (CR 8.3.3)"
+            return None
+        if dt.type == LOCATION:
+            return None
+        return f"{tn} is not a character or location"
+
+    def _check_answer(self, action: Action) -> str | None:
+        s = self.s
+        pd = s.pending
+        assert pd is not None
+        kind = pd[0]
+        what = _PENDING_WORDS.get(kind, kind)
+        if kind == "mulligan":
+            if not isinstance(action, Mulligan):
+                return f"Waiting for player {pd[1]} to decide on a mulligan (CR 2.2.2)"
+            if action.player != pd[1]:
+                return f"It is player {pd[1]}'s turn to mulligan, in turn order (CR 2.2.2)"
+            hand = s.hand[pd[1]]
+            if len(set(action.cards)) != len(action.cards) or any(c not in hand for c in action.cards):
+                return "A mulligan puts back cards from your own starting hand"
+            return None
+        if kind == "trigger":
+            if not isinstance(action, ChooseTrigger):
+                return f"Waiting for player {pd[1]} to choose {what}"
+            n = sum(1 for b in s.bag if b[0] == pd[1])
+            if not 0 <= action.index < n:
+                return f"Player {pd[1]} has {n} effect(s) in the bag; pick 0 to {n - 1}"
+            return None
+        if kind in ("accept", "bodyguard"):
+            if not isinstance(action, Accept):
+                return f"Waiting for player {pd[1]} to choose {what}"
+            return None
+        if kind in ("targets", "discard_cost"):
+            if not isinstance(action, ChooseTargets):
+                return f"Waiting for player {pd[1]} to choose {what}"
+            options, n, up_to = pd[2], pd[3], pd[4]
+            tg = action.targets
+            if len(set(tg)) != len(tg):
+                return "The same target is chosen twice"
+            for t in tg:
+                if t not in options:
+                    label = f"player {-1 - t}" if t < 0 else self.name(t) if t < len(s.cid) else str(t)
+                    if t >= 0 and t < len(s.cid) and self.has_keyword(t, "Ward") and s.owner[t] != pd[1]:
+                        return f"{label} has Ward; opponents cannot choose it (CR 8.15.1)"
+                    return f"{label} cannot be chosen here"
+            want = min(n, len(options))
+            if up_to:
+                if len(tg) > n:
+                    return f"Choose up to {n}"
+            elif len(tg) != want:
+                return f"Choose exactly {want}"
+            return None
+        if kind == "amount":
+            if not isinstance(action, ChooseAmount):
+                return f"Waiting for player {pd[1]} to choose {what}"
+            if not 0 <= action.amount <= pd[2]:
+                return f"Choose an amount from 0 to {pd[2]}"
+            return None
+        if kind == "option":
+            if not isinstance(action, ChooseOption):
+                return f"Waiting for player {pd[1]} to choose {what}"
+            if not 0 <= action.option < pd[2]:
+                return f"Choose an option from 0 to {pd[2] - 1}"
+            return None
+        if kind == "name":
+            if not isinstance(action, NameCard):
+                return f"Waiting for player {pd[1]} to name a card"
+            return None if action.name.strip() else "Name a card"
+        if kind == "order":
+            if not isinstance(action, OrderCards):
+                return f"Waiting for player {pd[1]} to order cards"
+            if sorted(action.order) != sorted(pd[2]):
+                return "Order exactly the cards shown"
+            return None
+        return f"Waiting for {what}"
+
+    # ================================================================ applying
+
+    def apply(self, action: Action) -> list[Event]:
+        """Validate and perform ``action``, run to the next decision, return the events (CR 1.7.6)."""
+        reason = self.check(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        self._ev = []
+        self._perform(action)
+        self._advance()
+        self.actions.append(action)
+        self._reveal_marks.append(self.s.reveals)
+        ev = self._ev
+        self._ev = []
+        return ev
+
+    def _perform(self, action: Action) -> None:
+        s = self.s
+        t = type(action)
+        if t is Concede:
+            self._eliminate(action.player, "conceded")  # type: ignore[union-attr]
+            return
+        if s.pending is not None:
+            self._answer(action)
+            return
+        p = s.active
+        if t is InkCard:
+            i = action.card  # type: ignore[union-attr]
+            s.inked[p] += 1
+            self._move_zone(i, INKWELL)
+            s.exerted[i] = False
+            self._fire("ink", i, p)
+        elif t is PlayCard:
+            self._play(action, p)  # type: ignore[arg-type]
+        elif t is Quest:
+            i = action.card  # type: ignore[union-attr]
+            self._exert(i)
+            lv = self.lore_value(i)
+            if lv > 0:  # CR 4.5.3.1: negative lore gives nothing
+                self._gain_lore(p, lv)
+            self._emit("Quested", i, p)
+            self._fire("quest", i, p)
+        elif t is Challenge:
+            self._challenge(action.card, action.target)  # type: ignore[union-attr]
+        elif t is Move:
+            i, loc = action.card, action.location  # type: ignore[union-attr]
+            self._pay_ink(p, self._move_cost(i, loc))
+            s.at[i] = loc
+            self._emit("Moved", i, p, text=self.name(loc))
+            self._fire("move", i, p)
+        elif t is Boost:
+            i = action.card  # type: ignore[union-attr]
+            s.flags.add("boost:%d" % i)
+            self._pay_ink(p, self.idef[i].boost or 0)
+            top = s.deck[p].pop(0)
+            s.zone[top] = UNDER
+            s.facedown[top] = True
+            s.under[i] = s.under[i] + (top,)
+            self._emit("PutUnder", top, p, text=self.name(i))
+            self._fire("put_under", i, p)
+        elif t is Activate:
+            self._activate(action.card, action.ability)  # type: ignore[union-attr]
+        elif t is EndTurn:
+            s.phase = "end"
+            self._emit("EndTurn", -1, p)
+            self._fire("end_of_turn", -1, p)
+            s.tasks.append(("end_cleanup",))
+
+    # ---- playing a card ---------------------------------------------------------------------
+
+    def _play(self, a: PlayCard, p: int) -> None:
+        s = self.s
+        i = a.card
+        d = self.idef[i]
+        if a.sing:
+            for c in a.sing:
+                self._exert(c)
+            self._emit("Sang", i, p, text=", ".join(self.name(c) for c in a.sing))
+        elif a.shift:
+            sh = next(sh for sh in d.shifts if a.shift in self._shift_bases(i, sh))
+            if sh.ink:
+                self._pay_ink(p, self._shift_ink(i, sh))
+            self._use_cost_reduction(p, d)
+            if sh.discard:
+                opts = tuple(self._discard_options(p, sh.discard, exclude=i))
+                s.pending = ("discard_cost", p, opts, sh.discard_count, False,
+                             ("play", i, a.shift, a.sing, sh.temporary))
+                return
+            self._enter_play(i, p, a.shift, a.sing, sh.temporary)
+            return
+        else:
+            self._pay_ink(p, self.play_cost(i))
+            self._use_cost_reduction(p, d)
+        self._enter_play(i, p, a.shift, a.sing)
+
+    def _use_cost_reduction(self, p: int, d: CardDef) -> None:
+        s = self.s
+        if not s.effects:
+            return
+        tname = TYPE_NAMES[d.type]
+        s.effects = [e for e in s.effects if not (e[0] == "cost" and e[1] == p and (e[2] == "any" or e[2] == tname))]
+
+    def _enter_play(self, i: int, p: int, shift: tuple[int, ...], sing: tuple[int, ...],
+                    temporary: bool = False) -> None:
+        s = self.s
+        d = self.idef[i]
+        if d.type == ACTION:
+            self._move_zone(i, PLAY)
+            self._emit("Played", i, p)
+            for c in sing:
+                self._fire("sing", c, p)
+            self._fire("any_play", i, p)
+            effect = [ab for ab in d.triggered if ab.event == "resolve"]
+            s.tasks.append(("action_done", i))
+            if effect:
+                self._start_resolution(i, p, ("ab", d.triggered.index(effect[0])), -1, from_action=True)
+            elif not d.automated:
+                self._log(f"{d.full_name}: effect not automated yet")
+            return
+        if shift:
+            base = shift[0]
+            under: tuple[int, ...] = ()
+            for b in shift:
+                under += s.under[b] + (b,)
+            s.exerted[i] = any(s.exerted[b] for b in shift)  # CR 8.10.2
+            s.dry[i] = all(s.dry[b] for b in shift)          # CR 8.10.4
+            s.damage[i] = sum(s.damage[b] for b in shift)    # CR 8.10.6
+            s.at[i] = s.at[base]
+            pos = s.play[p].index(base)
+            s.hand[p].remove(i)
+            s.play[p][pos] = i
+            s.zone[i] = PLAY
+            for b in shift:
+                if b != base:
+                    s.play[p].remove(b)
+                s.zone[b] = UNDER
+                s.exerted[b] = False
+                s.damage[b] = 0
+                s.at[b] = -1
+                for u in s.under[b]:
+                    s.zone[u] = UNDER
+                s.under[b] = ()
+            s.under[i] = under
+            # CR 8.10.5: the shifted character keeps the effects that applied to the one below.
+            if s.effects:
+                s.effects = [(e[0], i, *e[2:]) if e[1] in shift and e[0] != "cost" and e[0] != "ink" else e
+                             for e in s.effects]
+            for x in range(len(s.at)):
+                if s.at[x] in shift:
+                    s.at[x] = i
+            if temporary:
+                s.temp_shift.append(i)
+            self._emit("Shifted", i, p, text=", ".join(self.name(b) for b in shift))
+        else:
+            self._move_zone(i, PLAY)
+            s.exerted[i] = False
+            s.dry[i] = False
+            s.damage[i] = 0
+            self._emit("Played", i, p)
+        if not d.automated:
+            self._log(f"{d.full_name}: named abilities not automated yet")
+        if d.type == CHARACTER and (d.bodyguard or self.has_keyword(i, "Bodyguard")):
+            # CR 8.3.2: asked right after the card is played, before anything else resolves.
+            s.pending = ("bodyguard", p, i)
+            s.tasks.append(("played", i, p))
+            return
+        self._after_played(i, p)
+
+    def _after_played(self, i: int, p: int) -> None:
+        self._fire("play", i, p)
+        self._fire("any_play", i, p)
+
+    # ---- challenges ---------------------------------------------------------------------------
+
+    def _challenge(self, i: int, t: int) -> None:
+        s = self.s
+        p = s.active
+        self._exert(i)
+        s.challenge = (i, t)
+        self._emit("ChallengeStarted", i, p, text=self.name(t))
+        s.tasks.append(("challenge_damage", i, t))
+        self._fire("challenges", i, p)
+        self._fire("challenged", t, s.owner[t])
+
+    def _challenge_damage(self, i: int, t: int) -> None:
+        s = self.s
+        if s.challenge != (i, t) or s.zone[i] != PLAY or s.zone[t] != PLAY:
+            self._end_challenge()  # CR 4.6.9: a participant left; the challenge ends
+            return
+        # CR 4.6.6.1: strength (with Challenger, 8.5) first, then damage modifiers (Resist, 8.8).
+        atk = self.strength(i) + self.keyword_value(i, "Challenger")
+        dfn = self.strength(t) if self.idef[t].type == CHARACTER else 0  # CR 4.6.8.3
+        to_t = max(atk, 0)
+        to_i = max(dfn, 0)
+        # CR 4.6.6.2: simultaneous.
+        self._deal_damage(t, to_t, challenge=True)
+        self._deal_damage(i, to_i, challenge=True)
+        s.tasks.append(("challenge_end",))
+
+    def _end_challenge(self) -> None:
+        s = self.s
+        s.challenge = None
+        if s.effects:
+            s.effects = [e for e in s.effects if e[4] != "challenge"]
+
+    def _deal_damage(self, i: int, n: int, challenge: bool = False) -> int:
+        """Deal damage (CR 1.9.2.1): Resist reduces it (CR 8.8); 0 means none was dealt (8.8.2)."""
+        if n <= 0:
+            return 0
+        r = self.keyword_value(i, "Resist") if (self.idef[i].resist or self.s.effects or self._any_statics) else 0
+        n -= r
+        if n <= 0:
+            return 0
+        self.s.damage[i] += n
+        self._emit("DamageDealt", i, self.s.owner[i], amount=n)
+        return n
+
+    # ---- activated abilities ------------------------------------------------------------------
+
+    def _activate(self, i: int, k: int) -> None:
+        s = self.s
+        p = s.active
+        d = self.idef[i]
+        cost = d.activated_costs[k]
+        ab = d.activated[k]
+        if cost.exert:
+            self._exert(i)
+        if cost.ink:
+            self._pay_ink(p, cost.ink)
+        self._emit("Activated", i, p, text=ab.name)
+        if cost.discard:
+            opts = tuple(self._discard_options(p, cost.discard))
+            s.pending = ("discard_cost", p, opts, 1, False, ("activate", i, k, cost.banish_self))
+            return
+        self._finish_activate(i, k, cost.banish_self)
+
+    def _finish_activate(self, i: int, k: int, banish_self: bool) -> None:
+        s = self.s
+        p = s.active
+        ab = self.idef[i].activated[k]
+        if banish_self:
+            self._banish([i])
+        if ab.automated and ab.effect:
+            s.res = {"src": i, "ctrl": p, "steps": ab.effect, "pc": 0, "vars": {}, "action": False,
+                     "trig": -1, "name": ab.name}
+        else:
+            self._log(f"{self.name(i)}: {ab.name} is not automated yet")
+
+    # ---- answers ------------------------------------------------------------------------------
+
+    def _answer(self, action: Action) -> None:
+        s = self.s
+        pd = s.pending
+        assert pd is not None
+        kind = pd[0]
+        s.pending = None
+        if kind == "mulligan":
+            self._mulligan(action)  # type: ignore[arg-type]
+        elif kind == "trigger":
+            self._resolve_from_bag(pd[1], action.index)  # type: ignore[union-attr]
+        elif kind == "bodyguard":
+            if action.accept:  # type: ignore[union-attr]
+                self._exert(pd[2])
+        elif kind == "discard_cost":
+            p = pd[1]
+            for c in action.targets:  # type: ignore[union-attr]
+                self._move_zone(c, DISCARD)
+            ctx = pd[5]
+            if ctx[0] == "play":
+                self._enter_play(ctx[1], p, ctx[2], ctx[3], ctx[4])
+            else:
+                self._finish_activate(ctx[1], ctx[2], ctx[3])
+        else:
+            res = s.res
+            assert res is not None
+            var = pd[-1]
+            if kind == "accept":
+                if not action.accept:  # type: ignore[union-attr]
+                    res["pc"] = len(res["steps"])
+            elif kind == "targets":
+                tg = action.targets  # type: ignore[union-attr]
+                if var == "_discard":
+                    for c in tg:
+                        self._move_zone(c, DISCARD)
+                    return
+                res["vars"][var] = tg
+                if res.get("action"):
+                    self._vanish_check(tg, res["ctrl"])
+            elif kind == "amount":
+                res["vars"][var] = action.amount  # type: ignore[union-attr]
+            elif kind == "option":
+                modes = res["steps"][res["pc"] - 1][1]
+                res["steps"] = tuple(modes[action.option]) + tuple(res["steps"][res["pc"]:])  # type: ignore[union-attr]
+                res["pc"] = 0
+            elif kind == "name":
+                res["vars"][var] = action.name  # type: ignore[union-attr]
+            elif kind == "order":
+                res["vars"][var] = action.order  # type: ignore[union-attr]
+
+    def _mulligan(self, a: Mulligan) -> None:
+        s = self.s
+        p = a.player
+        hand = s.hand[p]
+        for c in a.cards:
+            hand.remove(c)
+            s.deck[p].append(c)
+            s.zone[c] = DECK
+        if a.cards:
+            self._draw(p, len(a.cards))
+            s.shuffle(s.deck[p])  # CR 2.2.2.3
+            s.reveals += 1
+        self._emit("Mulligan", -1, p, amount=len(a.cards))
+        nxt = (p + 1) % s.players
+        if nxt == s.first:
+            s.phase = "beginning"
+            s.turn = 1
+            s.active = s.first
+            self._begin_turn(s.first)
+        else:
+            s.pending = ("mulligan", nxt)
+
+    # ================================================================ the rules loop
+
+    def _advance(self) -> None:
+        """Run state checks, effects, the bag and the turn's steps until someone must decide (CR 1.8, 7.7)."""
+        s = self.s
+        while s.pending is None and s.winner is None:
+            self._state_check()
+            if s.winner is not None:
+                break
+            if s.res is not None:
+                self._step_resolution()
+                continue
+            if s.bag:
+                self._ask_trigger()
+                continue
+            s.last_resolver = -1
+            if s.tasks:
+                self._do_task(s.tasks.pop())
+                continue
+            break
+
+    def _do_task(self, task: tuple) -> None:
+        s = self.s
+        kind = task[0]
+        if kind == "challenge_damage":
+            self._challenge_damage(task[1], task[2])
+        elif kind == "challenge_end":
+            self._end_challenge()
+        elif kind == "action_done":
+            i = task[1]
+            if s.zone[i] == PLAY:
+                self._move_zone(i, DISCARD)
+        elif kind == "played":
+            self._after_played(task[1], task[2])
+        elif kind == "set":
+            self._set_step(s.active)
+        elif kind == "draw":
+            if s.turn != 1:  # CR 3.2.3.1: the first player skips the draw on the first turn
+                self._draw(s.active, 1)
+        elif kind == "main":
+            s.phase = "main"
+        elif kind == "end_cleanup":
+            self._end_cleanup()
+        elif kind == "next_turn":
+            self._next_turn()
+
+    def _state_check(self) -> None:
+        """CR 1.8: lore wins, banish what has damage >= willpower, last player standing; until stable."""
+        s = self.s
+        while True:
+            for p in range(s.players):
+                if not s.out[p] and s.lore[p] >= s.goal:
+                    self._win(p)
+                    return
+            doomed = []
+            idef, damage = self.idef, s.damage
+            for p in range(s.players):
+                for i in s.play[p]:
+                    t = idef[i].type
+                    if (t == CHARACTER or t == LOCATION) and damage[i] and damage[i] >= self.willpower(i):
+                        doomed.append(i)
+            if not doomed:
+                break
+            self._banish(doomed, in_challenge=s.challenge)
+        alive = [p for p in range(s.players) if not s.out[p]]
+        if len(alive) == 1 and s.winner is None:
+            self._win(alive[0])
+
+    def _win(self, p: int) -> None:
+        s = self.s
+        s.winner = p
+        s.phase = "over"
+        s.pending = None
+        self._emit("GameOver", -1, p)
+
+    def _banish(self, cards: list[int], in_challenge: tuple[int, int] | None = None) -> None:
+        s = self.s
+        for i in cards:
+            if s.zone[i] != PLAY:
+                continue
+            p = s.owner[i]
+            self._leave_play(i, DISCARD)
+            self._emit("Banished", i, p)
+        # CR 7.4.3: cards leaving together see each other leave; their own "banished" triggers fire.
+        for i in cards:
+            p = s.owner[i]
+            self._fire("banished", i, p)
+            if in_challenge is not None and i in in_challenge:
+                self._fire("banished_in_challenge", i, p)
+
+    def _leave_play(self, i: int, dest: int) -> None:
+        s = self.s
+        p = s.owner[i]
+        s.play[p].remove(i)
+        stack = s.under[i]
+        s.under[i] = ()
+        self._put(i, dest)
+        for u in stack:  # CR 8.10.7: the whole stack goes to the same zone
+            s.facedown[u] = False
+            self._put(u, dest)
+        if self.idef[i].type == LOCATION:
+            at = s.at
+            for x in s.play[p]:
+                if at[x] == i:
+                    at[x] = -1
+        if s.effects:
+            s.effects = [e for e in s.effects if e[1] != i or e[0] in ("cost", "ink")]
+        if i in s.temp_shift:
+            s.temp_shift.remove(i)
+
+    def _put(self, i: int, dest: int) -> None:
+        s = self.s
+        p = s.owner[i]
+        s.zone[i] = dest
+        s.exerted[i] = False
+        s.damage[i] = 0  # CR 1.9.4
+        s.dry[i] = True
+        s.at[i] = -1
+        if dest == DISCARD:
+            s.discard[p].append(i)
+        elif dest == HAND:
+            s.hand[p].append(i)
+        elif dest == DECK:
+            s.deck[p].append(i)
+        elif dest == INKWELL:
+            s.inkwell[p].append(i)
+        self._emit("CardMoved", i, p, src="play", dst=ZONE_NAMES[dest])
+
+    def _move_zone(self, i: int, dest: int) -> None:
+        """Move a card from hand/deck/discard/inkwell to another zone (not out of play; see _leave_play)."""
+        s = self.s
+        p = s.owner[i]
+        src = s.zone[i]
+        if src == PLAY:
+            self._leave_play(i, dest)
+            return
+        [s.deck, s.hand, s.inkwell, s.play, s.discard][src][p].remove(i)
+        s.zone[i] = dest
+        if dest == PLAY:
+            s.play[p].append(i)
+        elif dest == DISCARD:
+            s.discard[p].append(i)
+        elif dest == HAND:
+            s.hand[p].append(i)
+        elif dest == INKWELL:
+            s.inkwell[p].append(i)
+        elif dest == DECK:
+            s.deck[p].append(i)
+        self._emit("CardMoved", i, p, src=ZONE_NAMES[src], dst=ZONE_NAMES[dest])
+
+    def _draw(self, p: int, n: int) -> None:
+        s = self.s
+        for _ in range(n):
+            if not s.deck[p]:
+                if s.variant == "pack_rush" and s.discard[p]:
+                    # CR 10.2.5: rebuild the deck from the discard instead of losing.
+                    s.deck[p] = s.discard[p]
+                    s.discard[p] = []
+                    for c in s.deck[p]:
+                        s.zone[c] = DECK
+                    s.shuffle(s.deck[p])
+                    self._emit("DeckRebuilt", -1, p)
+                else:
+                    return  # CR 1.8.1.2: the player loses at the end of their turn, not now
+            c = s.deck[p].pop(0)
+            s.hand[p].append(c)
+            s.zone[c] = HAND
+            s.reveals += 1
+            self._emit("Drew", c, p)
+            if self._any_triggers:
+                self._fire("draw", c, p)
+
+    def _exert(self, i: int) -> None:
+        self.s.exerted[i] = True
+        self._emit("Exerted", i, self.s.owner[i])
+
+    def _pay_ink(self, p: int, n: int) -> None:
+        if n <= 0:
+            return
+        s = self.s
+        ex = s.exerted
+        for c in s.inkwell[p]:
+            if not ex[c]:
+                ex[c] = True
+                n -= 1
+                if n == 0:
+                    break
+        self._emit("InkPaid", -1, p)
+
+    def _gain_lore(self, p: int, n: int) -> None:
+        self.s.lore[p] += n
+        self._emit("LoreGained", -1, p, amount=n)
+
+    # ---- turn structure (CR 3) ------------------------------------------------------------
+
+    def _begin_turn(self, p: int) -> None:
+        s = self.s
+        s.phase = "beginning"
+        s.active = p
+        s.inked[p] = 0
+        self._emit("TurnStarted", -1, p, amount=s.turn)
+        # CR 3.2.1.1: Ready.
+        for i in s.play[p]:
+            if not (s.effects and self._restricted(i, "cant_ready")):
+                s.exerted[i] = False
+        for i in s.inkwell[p]:
+            s.exerted[i] = False
+        # CR 3.2.1.3: "until the start of your next turn" ends.
+        if s.effects:
+            s.effects = [e for e in s.effects if not (e[4] == "start" and e[5] == p)]
+        self._fire("start_of_turn", -1, p)
+        s.tasks.extend((("main",), ("draw",), ("set",)))
+
+    def _set_step(self, p: int) -> None:
+        s = self.s
+        for i in s.play[p]:
+            s.dry[i] = True  # CR 3.2.2.1
+        for i in s.play[p]:
+            if self.idef[i].type == LOCATION:
+                lv = self.lore_value(i)
+                if lv > 0:
+                    self._gain_lore(p, lv)  # CR 3.2.2.2
+
+    def _end_cleanup(self) -> None:
+        s = self.s
+        p = s.active
+        # Temporary Shift: at the end of your turn, remove all damage and return only the top card.
+        for i in list(s.temp_shift):
+            if s.zone[i] == PLAY and s.under[i]:
+                stack = s.under[i]
+                top = stack[-1]
+                pos = s.play[p].index(i)
+                s.play[p][pos] = top
+                s.zone[top] = PLAY
+                s.exerted[top] = s.exerted[i]
+                s.dry[top] = s.dry[i]
+                s.at[top] = s.at[i]
+                s.under[top] = stack[:-1]
+                s.damage[top] = 0
+                s.under[i] = ()
+                s.zone[i] = HAND
+                s.hand[p].append(i)
+                s.exerted[i] = False
+                s.damage[i] = 0
+                s.at[i] = -1
+                self._emit("CardMoved", i, p, src="play", dst="hand")
+        s.temp_shift = []
+        # CR 3.4.1.2: "this turn" effects end.
+        if s.effects:
+            s.effects = [e for e in s.effects if e[4] != "turn"]
+        s.flags = set()
+        s.tasks.append(("next_turn",))
+        # CR 1.8.1.2: an empty deck at the end of your turn loses (not in Pack Rush, 10.2.5).
+        if not s.deck[p] and s.variant != "pack_rush":
+            self._eliminate(p, "has no cards in their deck at the end of their turn")
+
+    def _next_turn(self) -> None:
+        s = self.s
+        if s.winner is not None:
+            return
+        p = s.active
+        for _ in range(s.players):
+            p = (p + 1) % s.players  # CR 9.2.1: play passes to the left
+            if not s.out[p]:
+                break
+        s.turn += 1
+        self._begin_turn(p)
+
+    def _eliminate(self, p: int, why: str) -> None:
+        """CR 9.2.3: the player leaves; their cards and bag effects go with them."""
+        s = self.s
+        if s.out[p]:
+            return
+        s.out[p] = True
+        self._log(f"Player {p} {why} and leaves the game")
+        self._emit("PlayerLeft", -1, p, text=why)
+        for i in list(s.play[p]):
+            self._leave_play(i, DISCARD)
+        s.bag = [b for b in s.bag if b[0] != p]
+        if s.res is not None and s.res["ctrl"] == p:
+            s.res = None
+        if s.pending is not None and s.pending[1] == p:
+            s.pending = None
+        alive = [q for q in range(s.players) if not s.out[q]]
+        if len(alive) == 1:
+            self._win(alive[0])
+            return
+        if p == s.active and s.phase != "setup":
+            # The turn passes on; "until your next turn" effects of that player still end then.
+            s.tasks = [("next_turn",)]
+            s.challenge = None
+            s.flags = set()
+            if s.effects:
+                s.effects = [e for e in s.effects if e[4] != "turn"]
+        if s.phase == "setup" and s.pending is None:
+            nxt = (p + 1) % s.players
+            while s.out[nxt]:
+                nxt = (nxt + 1) % s.players
+            if nxt == s.first or s.out[s.first]:
+                s.first = nxt if s.out[s.first] else s.first
+                self._begin_turn(s.first)
+            else:
+                s.pending = ("mulligan", nxt)
+
+    # ---- triggers and the bag (CR 7.7) ---------------------------------------------------------
+
+    def _fire(self, event: str, subject: int, player: int) -> None:
+        """Add every triggered ability that ``event`` meets to the bag (CR 7.7.3)."""
+        s = self.s
+        if event == "quest" and subject >= 0:
+            if self.idef[subject].support or (s.effects and self.has_keyword(subject, "Support")):
+                self._add_to_bag(s.owner[subject], subject, ("kw", "support"), subject)
+        if not self._any_triggers:
+            return
+        idef = self.idef
+        # The subject's own abilities (it may have just left play, CR 7.4.3), then cards in play.
+        if subject >= 0 and s.zone[subject] != PLAY:
+            for k, ab in enumerate(idef[subject].triggered):
+                if ab.event == event and ab.subject == "self":
+                    self._trigger(ab, k, subject, subject)
+        for q in range(s.players):
+            for src in s.play[q]:
+                for k, ab in enumerate(idef[src].triggered):
+                    if ab.event != event:
+                        continue
+                    subj = ab.subject
+                    if subj == "self":
+                        if src != subject:
+                            continue
+                    elif subj == "own_character":
+                        if subject < 0 or s.owner[subject] != q or idef[subject].type != CHARACTER:
+                            continue
+                    elif subj == "opponent_character":
+                        if subject < 0 or s.owner[subject] == q or idef[subject].type != CHARACTER:
+                            continue
+                    elif subj == "your_turn":
+                        if s.active != q:
+                            continue
+                    self._trigger(ab, k, src, subject)
+
+    def _trigger(self, ab: TriggeredAbility, k: int, src: int, subject: int) -> None:
+        s = self.s
+        if ab.once_per_turn:
+            key = "once:%d:%d" % (src, k)
+            if key in s.flags:
+                return
+            s.flags.add(key)
+        self._add_to_bag(s.owner[src], src, ("ab", k), subject)
+
+    def _add_to_bag(self, p: int, src: int, key: tuple, trig: int) -> None:
+        self.s.bag.append((p, src, key, trig))
+        self._emit("TriggerAdded", src, p, text=self._ability(src, key).name)
+
+    def _ability(self, src: int, key: tuple) -> TriggeredAbility:
+        if key[0] == "kw":
+            return SUPPORT if key[1] == "support" else VANISH
+        return self.idef[src].triggered[key[1]]
+
+    def _vanish_check(self, targets: tuple[int, ...], chooser: int) -> None:
+        # CR 8.14: chosen by an opponent for an action's effect -> banished after the action resolves.
+        s = self.s
+        for t in targets:
+            if t >= 0 and s.owner[t] != chooser and s.zone[t] == PLAY and self.has_keyword(t, "Vanish"):
+                self._add_to_bag(s.owner[t], t, ("kw", "vanish"), t)
+
+    def _ask_trigger(self) -> None:
+        """CR 7.7.4: the last resolver continues; else the next player in turn order from the active one."""
+        s = self.s
+        owners = {b[0] for b in s.bag}
+        if s.last_resolver in owners:
+            p = s.last_resolver
+        else:
+            p = s.active
+            for _ in range(s.players):
+                if p in owners:
+                    break
+                p = (p + 1) % s.players
+            if s.last_resolver >= 0 and s.last_resolver not in owners:
+                # Passing the bag goes on from the last resolver, in turn order (CR 7.7.4.4).
+                q = s.last_resolver
+                for _ in range(s.players):
+                    q = (q + 1) % s.players
+                    if q in owners:
+                        p = q
+                        break
+        s.pending = ("trigger", p)
+
+    def _resolve_from_bag(self, p: int, k: int) -> None:
+        s = self.s
+        mine = [n for n, b in enumerate(s.bag) if b[0] == p]
+        item = s.bag.pop(mine[k])
+        s.last_resolver = p
+        _, src, key, trig = item
+        self._start_resolution(src, p, key, trig)
+
+    def _start_resolution(self, src: int, p: int, key: tuple, trig: int, from_action: bool = False) -> None:
+        ab = self._ability(src, key)
+        if key == ("kw", "vanish"):
+            if self.s.zone[src] == PLAY:  # CR 8.14.2: gone elsewhere -> no effect
+                self._banish([src])
+            return
+        self.s.res = {"src": src, "ctrl": p, "steps": ab.steps, "pc": 0, "vars": {}, "action": from_action,
+                      "trig": trig, "name": ab.name}
+
+    # ---- the effect step machine ----------------------------------------------------------------
+
+    def _step_resolution(self) -> None:
+        s = self.s
+        res = s.res
+        assert res is not None
+        steps = res["steps"]
+        if res["pc"] >= len(steps):
+            s.res = None
+            return
+        step = steps[res["pc"]]
+        res["pc"] += 1
+        op = step[0]
+        p = res["ctrl"]
+        if op == "may":
+            s.pending = ("accept", p, "")
+        elif op == "choose":
+            var, flt, n, up_to = step[1], step[2], step[3], step[4]
+            opts = tuple(self._options(flt, res))
+            if not opts:
+                res["vars"][var] = ()
+                return
+            s.pending = ("targets", p, opts, n, up_to, var)
+        elif op == "amount":
+            mx = step[2] if isinstance(step[2], int) else 0
+            s.pending = ("amount", p, mx, step[1])
+        elif op == "option":
+            s.pending = ("option", p, len(step[1]), "")
+        elif op == "name_card":
+            s.pending = ("name", p, step[1])
+        else:
+            self._effect(step, res)
+
+    def _options(self, flt: str, res: dict[str, Any]) -> list[int]:
+        s = self.s
+        p = res["ctrl"]
+        src = res["src"]
+        out: list[int] = []
+        if flt in ("player", "opponent"):
+            return [-1 - q for q in range(s.players) if not s.out[q] and (flt == "player" or q != p)]
+        idef = self.idef
+        for q in range(s.players):
+            if s.out[q]:
+                continue
+            for i in s.play[q]:
+                t = idef[i].type
+                mine = q == p
+                ok = False
+                if flt == "character":
+                    ok = t == CHARACTER
+                elif flt == "own_character":
+                    ok = t == CHARACTER and mine
+                elif flt == "other_own_character":
+                    ok = t == CHARACTER and mine and i != src
+                elif flt == "opposing_character":
+                    ok = t == CHARACTER and not mine
+                elif flt == "item":
+                    ok = t == ITEM
+                elif flt == "location":
+                    ok = t == LOCATION
+                elif flt == "opposing_location":
+                    ok = t == LOCATION and not mine
+                elif flt == "character_or_location":
+                    ok = t == CHARACTER or t == LOCATION
+                if ok and not mine and self.has_keyword(i, "Ward"):
+                    ok = False  # CR 8.15.1
+                if ok:
+                    out.append(i)
+        return out
+
+    def _who(self, who: Any, res: dict[str, Any]) -> list[int]:
+        """Card targets of an effect step (players use _players)."""
+        if who == "self":
+            return [res["src"]] if self.s.zone[res["src"]] == PLAY else []
+        if who == "trigger":
+            t = res["trig"]
+            return [t] if t >= 0 and self.s.zone[t] == PLAY else []
+        v = res["vars"].get(who, ())
+        return [t for t in v if t >= 0 and self.s.zone[t] == PLAY]
+
+    def _players(self, who: Any, res: dict[str, Any]) -> list[int]:
+        s = self.s
+        p = res["ctrl"]
+        if who == "you":
+            return [p]
+        if who == "opponents":
+            return self.opponents(p)
+        if who == "each":
+            return [q for q in range(s.players) if not s.out[q]]
+        v = res["vars"].get(who, ())
+        return [-1 - t for t in v if t < 0]
+
+    def _amount(self, a: Any, res: dict[str, Any]) -> int:
+        if isinstance(a, int):
+            return a
+        if a == "source_strength":
+            return max(self.strength(res["src"]), 0)
+        v = res["vars"].get(a)
+        return v if isinstance(v, int) else 0
+
+    def _effect(self, step: tuple, res: dict[str, Any]) -> None:
+        s = self.s
+        op = step[0]
+        p = res["ctrl"]
+        if op in ("stat", "keyword", "restrict"):
+            who, dur = step[1], step[-1]
+            until, up = ("turn", p) if dur == "turn" else ("start", p) if dur == "next_turn" else (dur, p)
+            for t in self._who(who, res):
+                if op == "stat":
+                    s.effects.append(("stat", t, step[2], self._amount(step[3], res), until, up, p))
+                elif op == "keyword":
+                    s.effects.append(("kw", t, step[2], step[3] or 0, until, up, p))
+                else:
+                    s.effects.append(("restrict", t, step[2], 0, until, up, p))
+        elif op in ("gain_lore", "lose_lore", "draw", "discard"):
+            n = self._amount(step[2], res)
+            for q in self._players(step[1], res):
+                if op == "gain_lore":
+                    self._gain_lore(q, n)
+                elif op == "lose_lore":
+                    lost = min(n, s.lore[q])
+                    s.lore[q] -= lost
+                    self._emit("LoreLost", -1, q, amount=lost)
+                elif op == "draw":
+                    self._draw(q, n)
+                else:
+                    done = res["vars"].get("_dd", ())
+                    if q in done:
+                        continue
+                    res["vars"]["_dd"] = done + (q,)
+                    hand = tuple(s.hand[q])
+                    if hand:
+                        res["pc"] -= 1  # come back for the next player (CR 9.2.2: in turn order)
+                        s.pending = ("targets", q, hand, min(n, len(hand)), False, "_discard")
+                        return
+            res["vars"].pop("_dd", None)
+        elif op == "deal_damage":
+            for t in self._who(step[1], res):
+                self._deal_damage(t, self._amount(step[2], res))
+        elif op == "put_damage":
+            for t in self._who(step[1], res):
+                n = self._amount(step[2], res)
+                s.damage[t] += n
+                self._emit("DamagePut", t, s.owner[t], amount=n)
+        elif op == "remove_damage":
+            for t in self._who(step[1], res):
+                n = min(self._amount(step[2], res), s.damage[t])
+                s.damage[t] -= n
+                self._emit("DamageRemoved", t, s.owner[t], amount=n)
+        elif op == "banish":
+            self._banish(self._who(step[1], res))
+        elif op == "return_to_hand":
+            for t in self._who(step[1], res):
+                self._leave_play(t, HAND)
+        elif op == "exert":
+            for t in self._who(step[1], res):
+                self._exert(t)
+        elif op == "ready":
+            for t in self._who(step[1], res):
+                s.exerted[t] = False
+                self._emit("Readied", t, s.owner[t])
+        elif op == "extra_ink":
+            s.effects.append(("ink", p, "", self._amount(step[2], res), "turn", p, p))
+        elif op == "cost_reduction":
+            s.effects.append(("cost", p, step[3], self._amount(step[2], res), "turn", p, p))
+        else:
+            self._log(f"Unknown effect step {op!r} skipped")
+
+    # ---- events ---------------------------------------------------------------------------
+
+    def _emit(self, kind: str, card: int = -1, player: int = -1, amount: int = 0, src: str = "",
+              dst: str = "", text: str = "") -> None:
+        self._ev.append(Event(kind, card, player, amount, src, dst, text))
+
+    def _log(self, text: str) -> None:
+        self.s.log.append(text)
+        self._emit("Log", text=text)
+
+    # ================================================================ undo, view, replay
+
+    def can_undo(self, steps: int = 1) -> bool:
+        """True if the last ``steps`` actions revealed no hidden information (draws, shuffles)."""
+        k = len(self.actions) - steps
+        if k < 0:
+            return False
+        before = self._reveal_marks[k - 1] if k > 0 else self.initial.reveals
+        return before == self.s.reveals
+
+    def undo(self, steps: int = 1) -> None:
+        """Go back ``steps`` actions; refused across a draw or any other reveal of hidden information."""
+        if steps <= 0:
+            return
+        if len(self.actions) < steps:
+            raise IllegalAction("There is nothing to undo")
+        if not self.can_undo(steps):
+            raise IllegalAction("Cannot undo past a draw or another reveal of hidden information")
+        keep = self.actions[: len(self.actions) - steps]
+        g = Game(self.initial.copy(), self.cards, self.defs)
+        for a in keep:
+            g.apply(a)
+        self.s = g.s
+        self.actions = g.actions
+        self._reveal_marks = g._reveal_marks
+
+    def replay(self) -> Game:
+        """A fresh game from the initial state and the same actions (must equal this one)."""
+        g = Game(self.initial.copy(), self.cards, self.defs)
+        g.record_meta = self.record_meta
+        for a in self.actions:
+            g.apply(a)
+        return g
+
+    def view(self, player: int) -> dict[str, Any]:
+        """The state as ``player`` may see it (CR 7.1.3, 8.4.2): hidden cards have name None."""
+        s = self.s
+        data = s.to_json()
+        data.pop("rng")  # the seed would reveal every future shuffle
+        hidden: set[int] = set()
+        for q in range(s.players):
+            hidden.update(s.deck[q])
+            if q != player:
+                hidden.update(s.hand[q])
+                hidden.update(s.inkwell[q])
+        for i in range(len(s.cid)):
+            if s.facedown[i]:
+                hidden.add(i)
+        names = []
+        for i in range(len(s.cid)):
+            names.append(None if i in hidden else self.name(i))
+        data["card_names"] = names
+        for i in hidden:
+            data["cards"][i][0] = -1
+        # Deck order is hidden too: show only how many cards each deck holds.
+        data["deck"] = [[-1] * len(z) for z in s.deck]
+        for q in range(s.players):
+            if q != player:
+                data["hand"][q] = [-1] * len(s.hand[q])
+        return data
+
+    # ================================================================ describing
+
+    def describe(self, action: Action) -> str:
+        """A short English line for an action, for logs and menus."""
+        n = self.name
+        t = type(action)
+        if t is InkCard:
+            return f"Ink {n(action.card)}"  # type: ignore[union-attr]
+        if t is PlayCard:
+            a: PlayCard = action  # type: ignore[assignment]
+            if a.shift:
+                return f"Shift {n(a.card)} onto {', '.join(n(b) for b in a.shift)}"
+            if a.sing:
+                return f"Sing {n(a.card)} with {', '.join(n(c) for c in a.sing)}"
+            return f"Play {n(a.card)}"
+        if t is Quest:
+            return f"Quest with {n(action.card)}"  # type: ignore[union-attr]
+        if t is Challenge:
+            return f"{n(action.card)} challenges {n(action.target)}"  # type: ignore[union-attr]
+        if t is Move:
+            return f"Move {n(action.card)} to {n(action.location)}"  # type: ignore[union-attr]
+        if t is Boost:
+            return f"Boost {n(action.card)}"  # type: ignore[union-attr]
+        if t is EndTurn:
+            return "End turn"
+        return repr(action)
+
+
+def _init_players(s: GameState, n: int) -> None:
+    s.deck = [[] for _ in range(n)]
+    s.hand = [[] for _ in range(n)]
+    s.inkwell = [[] for _ in range(n)]
+    s.play = [[] for _ in range(n)]
+    s.discard = [[] for _ in range(n)]
+    s.lore = [0] * n
+    s.inked = [0] * n
+    s.out = [False] * n
+
+
+def _add_instance(s: GameState, table: dict[str, int], name: str, owner: int, zone: int) -> int:
+    cid = table.get(name)
+    if cid is None:
+        cid = table[name] = len(s.names)
+        s.names.append(name)
+    i = len(s.cid)
+    s.cid.append(cid)
+    s.owner.append(owner)
+    s.zone.append(zone)
+    s.exerted.append(False)
+    s.damage.append(0)
+    s.dry.append(True)
+    s.at.append(-1)
+    s.under.append(())
+    s.facedown.append(False)
+    return i
+
+
+def new_state(players: int, variant: str = "standard", seed: int = 0) -> GameState:
+    """An empty state for building positions (the scenario runner); add cards with ``add_card``."""
+    s = GameState()
+    s.variant = variant
+    s.goal = VARIANTS[variant][0]
+    s.rng = seed
+    _init_players(s, players)
+    return s
+
+
+def add_card(s: GameState, table: dict[str, int], name: str, owner: int, zone: int) -> int:
+    """Add a card instance in a zone (appended to the end of that zone's list); returns its id."""
+    i = _add_instance(s, table, name, owner, zone)
+    if zone == DECK:
+        s.deck[owner].append(i)
+    elif zone == HAND:
+        s.hand[owner].append(i)
+    elif zone == INKWELL:
+        s.inkwell[owner].append(i)
+    elif zone == PLAY:
+        s.play[owner].append(i)
+    elif zone == DISCARD:
+        s.discard[owner].append(i)
+    return i
+
+
+def iter_zone_cards(s: GameState) -> Iterable[int]:
+    for zones in (s.deck, s.hand, s.inkwell, s.play, s.discard):
+        for z in zones:
+            yield from z

@@ -1,0 +1,224 @@
+"""The game state: plain lists of ints per card instance and per player, a tiny seeded RNG, JSON and copy."""
+
+from __future__ import annotations
+
+from typing import Any
+
+# Zones (CR 7). UNDER: in a stack under another card (CR 5.1.7, 8.4.3), not in play.
+DECK, HAND, INKWELL, PLAY, DISCARD, UNDER = 0, 1, 2, 3, 4, 5
+ZONE_NAMES = ("deck", "hand", "inkwell", "play", "discard", "under")
+
+MASK64 = (1 << 64) - 1
+
+
+def rng_next(state: int) -> tuple[int, int]:
+    """SplitMix64: (new state, 64-bit output). Small, fast, and trivially serializable."""
+    state = (state + 0x9E3779B97F4A7C15) & MASK64
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return state, z ^ (z >> 31)
+
+
+def _tup(v: Any) -> Any:
+    """Lists back to tuples, recursively (JSON has no tuples)."""
+    if isinstance(v, list):
+        return tuple(_tup(x) for x in v)
+    if isinstance(v, dict):
+        return {k: _tup(x) for k, x in v.items()}
+    return v
+
+
+def _lst(v: Any) -> Any:
+    if isinstance(v, (tuple, list)):
+        return [_lst(x) for x in v]
+    if isinstance(v, dict):
+        return {k: _lst(x) for k, x in v.items()}
+    return v
+
+
+class GameState:
+    """Everything that changes during a game. Card instances are ints indexing the parallel lists.
+
+    ``effects`` are tuples ``(kind, target, key, amount, until, until_player, owner)``:
+    kind "stat" (key: strength/willpower/lore), "kw" (key: keyword, amount: value),
+    "restrict" (key: cant_quest/cant_challenge/cant_ready), "cost" (target: player,
+    key: card type or "any", amount: reduction, used once), "ink" (target: player,
+    amount: extra inkings). ``until`` is "turn" (end of this turn, CR 6.1.13),
+    "start" (start of ``until_player``'s next turn), "challenge" or "play" (while the
+    target stays in play).
+    """
+
+    __slots__ = (
+        "names", "cid", "owner", "zone", "exerted", "damage", "dry", "at", "under", "facedown",
+        "deck", "hand", "inkwell", "play", "discard", "lore", "inked", "out",
+        "turn", "active", "first", "phase", "winner", "variant", "goal", "rng",
+        "bag", "pending", "res", "tasks", "effects", "flags", "last_resolver", "challenge",
+        "reveals", "temp_shift", "log",
+    )
+
+    def __init__(self) -> None:
+        self.names: list[str] = []          # card table: full names; cid indexes it
+        self.cid: list[int] = []
+        self.owner: list[int] = []
+        self.zone: list[int] = []
+        self.exerted: list[bool] = []
+        self.damage: list[int] = []
+        self.dry: list[bool] = []
+        self.at: list[int] = []             # location instance, or -1
+        self.under: list[tuple[int, ...]] = []  # stack under this card, bottom first
+        self.facedown: list[bool] = []      # face down under a card (Boost, CR 8.4.2)
+        self.deck: list[list[int]] = []     # top of deck is index 0
+        self.hand: list[list[int]] = []
+        self.inkwell: list[list[int]] = []
+        self.play: list[list[int]] = []
+        self.discard: list[list[int]] = []
+        self.lore: list[int] = []
+        self.inked: list[int] = []          # cards inked this turn (CR 4.2.3)
+        self.out: list[bool] = []           # left the game (CR 9.2.3)
+        self.turn = 1
+        self.active = 0
+        self.first = 0
+        self.phase = "setup"                # setup, beginning, main, end, over
+        self.winner: int | None = None
+        self.variant = "standard"
+        self.goal = 20
+        self.rng = 0
+        self.bag: list[tuple[int, int, tuple, int]] = []  # (player, source, ability key, trigger card)
+        self.pending: tuple | None = None
+        self.res: dict[str, Any] | None = None  # the effect being resolved
+        self.tasks: list[tuple] = []        # what the turn does next, a stack
+        self.effects: list[tuple] = []
+        self.flags: set[str] = set()        # once-per-turn marks, cleared at end of turn
+        self.last_resolver = -1
+        self.challenge: tuple[int, int] | None = None
+        self.reveals = 0                    # hidden information revealed so far (draws, shuffles)
+        self.temp_shift: list[int] = []     # Temporary Shift characters to return at end of turn
+        self.log: list[str] = []
+
+    @property
+    def players(self) -> int:
+        return len(self.lore)
+
+    # -- copy ---------------------------------------------------------------------------------
+
+    def copy(self) -> GameState:
+        """A cheap, independent copy (lists of ints are copied by slicing)."""
+        n = GameState.__new__(GameState)
+        n.names = self.names  # never mutated during a game
+        n.cid = self.cid
+        n.owner = self.owner
+        n.zone = self.zone[:]
+        n.exerted = self.exerted[:]
+        n.damage = self.damage[:]
+        n.dry = self.dry[:]
+        n.at = self.at[:]
+        n.under = self.under[:]
+        n.facedown = self.facedown[:]
+        n.deck = [z[:] for z in self.deck]
+        n.hand = [z[:] for z in self.hand]
+        n.inkwell = [z[:] for z in self.inkwell]
+        n.play = [z[:] for z in self.play]
+        n.discard = [z[:] for z in self.discard]
+        n.lore = self.lore[:]
+        n.inked = self.inked[:]
+        n.out = self.out[:]
+        n.turn = self.turn
+        n.active = self.active
+        n.first = self.first
+        n.phase = self.phase
+        n.winner = self.winner
+        n.variant = self.variant
+        n.goal = self.goal
+        n.rng = self.rng
+        n.bag = self.bag[:]
+        n.pending = self.pending
+        n.res = None if self.res is None else {**self.res, "vars": dict(self.res["vars"])}
+        n.tasks = self.tasks[:]
+        n.effects = self.effects[:]
+        n.flags = set(self.flags)
+        n.last_resolver = self.last_resolver
+        n.challenge = self.challenge
+        n.reveals = self.reveals
+        n.temp_shift = self.temp_shift[:]
+        n.log = self.log[:]
+        return n
+
+    # -- randomness ---------------------------------------------------------------------------
+
+    def randbelow(self, n: int) -> int:
+        self.rng, out = rng_next(self.rng)
+        return out % n
+
+    def shuffle(self, cards: list[int]) -> None:
+        for i in range(len(cards) - 1, 0, -1):
+            j = self.randbelow(i + 1)
+            cards[i], cards[j] = cards[j], cards[i]
+
+    # -- JSON ---------------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict with everything; ``from_json`` gives an equal state back."""
+        return {
+            "names": list(self.names),
+            "cards": [
+                [self.cid[i], self.owner[i], self.zone[i], int(self.exerted[i]), self.damage[i],
+                 int(self.dry[i]), self.at[i], list(self.under[i]), int(self.facedown[i])]
+                for i in range(len(self.cid))
+            ],
+            "deck": _lst(self.deck), "hand": _lst(self.hand), "inkwell": _lst(self.inkwell),
+            "play": _lst(self.play), "discard": _lst(self.discard),
+            "lore": list(self.lore), "inked": list(self.inked), "out": list(self.out),
+            "turn": self.turn, "active": self.active, "first": self.first, "phase": self.phase,
+            "winner": self.winner, "variant": self.variant, "goal": self.goal, "rng": self.rng,
+            "bag": _lst(self.bag), "pending": _lst(self.pending), "res": _lst(self.res),
+            "tasks": _lst(self.tasks), "effects": _lst(self.effects), "flags": sorted(self.flags),
+            "last_resolver": self.last_resolver,
+            "challenge": _lst(self.challenge), "reveals": self.reveals,
+            "temp_shift": list(self.temp_shift), "log": list(self.log),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> GameState:
+        s = cls()
+        s.names = list(data["names"])
+        cards = data["cards"]
+        s.cid = [c[0] for c in cards]
+        s.owner = [c[1] for c in cards]
+        s.zone = [c[2] for c in cards]
+        s.exerted = [bool(c[3]) for c in cards]
+        s.damage = [c[4] for c in cards]
+        s.dry = [bool(c[5]) for c in cards]
+        s.at = [c[6] for c in cards]
+        s.under = [tuple(c[7]) for c in cards]
+        s.facedown = [bool(c[8]) for c in cards]
+        for key in ("deck", "hand", "inkwell", "play", "discard"):
+            setattr(s, key, [list(z) for z in data[key]])
+        s.lore = list(data["lore"])
+        s.inked = list(data["inked"])
+        s.out = [bool(x) for x in data["out"]]
+        s.turn = data["turn"]
+        s.active = data["active"]
+        s.first = data["first"]
+        s.phase = data["phase"]
+        s.winner = data["winner"]
+        s.variant = data["variant"]
+        s.goal = data["goal"]
+        s.rng = data["rng"]
+        s.bag = [_tup(b) for b in data["bag"]]
+        s.pending = _tup(data["pending"])
+        res = data["res"]
+        if res is not None:
+            res = dict(res)
+            res["steps"] = _tup(res["steps"])
+            res["vars"] = {k: _tup(v) for k, v in res["vars"].items()}
+        s.res = res
+        s.tasks = [_tup(t) for t in data["tasks"]]
+        s.effects = [_tup(e) for e in data["effects"]]
+        s.flags = set(data["flags"])
+        s.last_resolver = data["last_resolver"]
+        s.challenge = _tup(data["challenge"])
+        s.reveals = data["reveals"]
+        s.temp_shift = list(data["temp_shift"])
+        s.log = list(data.get("log", []))
+        return s
