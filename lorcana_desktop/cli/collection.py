@@ -1,0 +1,109 @@
+"""``lorcana-desktop collection``: import and export Dreamborn CSV, and what a deck still needs."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from lorcana_desktop.decks import Collection, missing_for_deck, parse_dreamborn_csv, read_deck_file, to_dreamborn_csv
+from lorcana_desktop.decks.library import load_collection, save_collection
+from lorcana_desktop.cli.deck import _cards, _open_store, _print_problems
+
+
+def _read(path: str) -> str | None:
+    try:
+        return Path(path).read_bytes().decode("utf-8-sig")
+    except UnicodeDecodeError:
+        print(f"error: {path} is not UTF-8 text.", file=sys.stderr)
+    except OSError as exc:
+        print(f"error: cannot read {path}: {exc.strerror or exc}.", file=sys.stderr)
+    return None
+
+
+def _import(args: argparse.Namespace) -> int:
+    text = _read(args.csv)
+    if text is None:
+        return 2
+    cards = _cards()
+    result = parse_dreamborn_csv(text, cards)
+    for p in result.problems:
+        print(f"{p.severity.value}: {p}", file=sys.stderr)
+    got = result.collection
+    print(f"{args.csv}: {result.rows} rows, {len(got)} printings owned, {got.total_copies()} cards; "
+          f"{sum(1 for p in result.problems if p.severity.value == 'error')} row(s) not imported.")
+    if result.rows == 0 and result.problems:
+        return 1
+    store = _open_store(cards)
+    if store is None:
+        return 2
+    with store:
+        if args.merge:
+            merged = load_collection(store)
+            for pid, owned in got.items():
+                have = merged.get(pid)
+                merged.set(pid, have.normal + owned.normal, have.foil + owned.foil)
+            got = merged
+        if not args.yes:
+            if not sys.stdin.isatty():
+                print("Not saved: pass --yes to save without asking.", file=sys.stderr)
+                return 1
+            verb = "Add these to" if args.merge else "Replace"
+            if input(f"{verb} your collection? [y/N] ").strip().casefold() not in ("y", "yes"):
+                print("Not saved.")
+                return 1
+        save_collection(store, got)
+    print("Collection saved.")
+    return 0 if result.ok else 1
+
+
+def _export(args: argparse.Namespace) -> int:
+    cards = _cards()
+    store = _open_store(cards)
+    if store is None:
+        return 2
+    with store:
+        owned = load_collection(store)
+    Path(args.csv).write_text(to_dreamborn_csv(owned, cards, every_card=args.all), encoding="utf-8")
+    print(f"Wrote {args.csv}: {len(owned)} printings, {owned.total_copies()} cards.")
+    return 0
+
+
+def _missing(args: argparse.Namespace) -> int:
+    cards = _cards()
+    result = read_deck_file(args.deckfile, cards)
+    _print_problems(result)
+    store = _open_store(cards)
+    if store is None:
+        return 2
+    with store:
+        owned: Collection = load_collection(store)
+    report = missing_for_deck(result.deck, owned)
+    text = report.to_text()
+    if args.output:
+        Path(args.output).write_text(text, encoding="utf-8")
+        print(f"Wrote {args.output}: {report.total_missing} cards missing.")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("collection", help="your owned cards: Dreamborn CSV import/export, missing cards")
+    cmds = parser.add_subparsers(dest="collection_command", metavar="ACTION", required=True)
+
+    p = cmds.add_parser("import", help="read a Dreamborn collection CSV into your collection")
+    p.add_argument("csv")
+    p.add_argument("--merge", action="store_true", help="add the counts to your collection instead of replacing it")
+    p.add_argument("--yes", action="store_true", help="save without asking")
+    p.set_defaults(func=_import)
+
+    p = cmds.add_parser("export", help="write your collection as a Dreamborn CSV")
+    p.add_argument("csv")
+    p.add_argument("--all", action="store_true", help="list every printing, owned or not")
+    p.set_defaults(func=_export)
+
+    p = cmds.add_parser("missing", help="the cards of a deck file your collection lacks")
+    p.add_argument("deckfile")
+    p.add_argument("-o", "--output", help="write the report to this file")
+    p.set_defaults(func=_missing)

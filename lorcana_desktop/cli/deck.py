@@ -1,0 +1,174 @@
+"""``lorcana-desktop deck``: validate, import, export, list and inspect decks from the command line."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.decks import (
+    DeckFileFormat,
+    Format,
+    ImportResult,
+    deck_stats,
+    export_deck,
+    read_deck_file,
+    validate,
+)
+from lorcana_desktop.decks.library import load_deck, open_library, save_deck
+from lorcana_desktop.store.userdata import UserData, UserDataError
+
+FORMAT_CHOICES = [f.value for f in Format]
+
+
+def _cards() -> CardIndex:
+    """The user's catalog (imported from the default source on first use)."""
+    from lorcana_desktop.app.catalog import load_card_index
+
+    return load_card_index()
+
+
+def _open_store(cards: CardIndex) -> UserData | None:
+    try:
+        return open_library(cards)
+    except UserDataError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return None
+
+
+def _print_problems(result: ImportResult) -> None:
+    for p in result.problems:
+        print(f"{p.severity.value}: {p}", file=sys.stderr)
+
+
+def _validate(args: argparse.Namespace) -> int:
+    cards = _cards()
+    fmt = Format.parse(args.format) if args.format else None
+    result = read_deck_file(args.file, cards, fmt=fmt)
+    _print_problems(result)
+    if result.errors:
+        print(f"{len(result.errors)} line(s) of {args.file} could not be read; the deck below lacks them.")
+    verdict = validate(result.deck, fmt)
+    print(f"{result.deck.name}: {result.deck.size} cards")
+    print(verdict.summary())
+    return 0 if verdict.legal and not result.errors else 1
+
+
+def _import(args: argparse.Namespace) -> int:
+    cards = _cards()
+    fmt = Format.parse(args.format) if args.format else None
+    result = read_deck_file(args.file, cards, fmt=fmt)
+    deck = result.deck.renamed(args.name) if args.name else result.deck
+    _print_problems(result)
+    print(f"{deck.name} ({deck.format.label}): {deck.size} cards in the main deck, "
+          f"{len(result.errors)} line(s) not imported.")
+    print(validate(deck).summary())
+    if not deck.entries:
+        print("Nothing to save.", file=sys.stderr)
+        return 1
+    store = _open_store(cards)
+    if store is None:
+        return 2
+    with store:
+        if store.has_deck(deck.name) and not args.replace:
+            print(f"A deck named {deck.name!r} already exists; use --replace or --name.", file=sys.stderr)
+            return 1
+        if not args.yes:
+            if not sys.stdin.isatty():
+                print("Not saved: pass --yes to save without asking.", file=sys.stderr)
+                return 1
+            answer = input(f"Save {deck.name!r}? [y/N] ").strip().casefold()
+            if answer not in ("y", "yes"):
+                print("Not saved.")
+                return 1
+        save_deck(store, deck)
+    print(f"Saved {deck.name!r}.")
+    return 0 if result.ok else 1
+
+
+def _export(args: argparse.Namespace) -> int:
+    cards = _cards()
+    store = _open_store(cards)
+    if store is None:
+        return 2
+    with store:
+        loaded = load_deck(store, args.name, cards)
+        names = store.deck_names()
+    if loaded is None:
+        print(f"No deck named {args.name!r}. Decks: {', '.join(names) or 'none'}.", file=sys.stderr)
+        return 1
+    _print_problems(loaded)
+    out = export_deck(loaded.deck, DeckFileFormat(args.to))
+    if args.output:
+        Path(args.output).write_text(out, encoding="utf-8")
+        print(f"Wrote {args.output}.")
+    else:
+        sys.stdout.write(out)
+    return 0
+
+
+def _list(args: argparse.Namespace) -> int:
+    cards = _cards()
+    store = _open_store(cards)
+    if store is None:
+        return 2
+    with store:
+        decks = store.list_decks()
+    for d in decks:
+        print(f"{d.name}\t{Format.parse(d.format).label if d.format in FORMAT_CHOICES else d.format}\t{d.cards} cards")
+    if not decks:
+        print("No decks yet.")
+    return 0
+
+
+def _stats(args: argparse.Namespace) -> int:
+    cards = _cards()
+    result = read_deck_file(args.file, cards)
+    _print_problems(result)
+    deck = result.deck
+    s = deck_stats(deck)
+    print(f"{deck.name}: {s.total} cards, average cost {s.average_cost:.2f}, "
+          f"inkable {s.inkable} ({s.inkable_share:.0%})")
+    print("Inks: " + ", ".join(f"{ink.value} {n}" for ink, n in s.ink_split.items()))
+    print("Types: " + ", ".join(f"{t.value} {n}" for t, n in s.by_type.items()))
+    print("Cost curve:")
+    for cost, n in s.curve_totals().items():
+        label = f"{cost}+" if cost == 7 else f"{cost} "
+        print(f"  {label} {'#' * n} {n}")
+    print(f"Chance to see a card in the opening hand of {s.opening_hand} (with a full mulligan):")
+    for e in deck.main:
+        n = deck.count(e.card)
+        print(f"  {n} {e.card.full_name}: {s.odds(n):.0%} ({s.odds(n, mulligan=True):.0%})")
+    return 0
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("deck", help="validate, import, export and list decks")
+    cmds = parser.add_subparsers(dest="deck_command", metavar="ACTION", required=True)
+
+    p = cmds.add_parser("validate", help="check a deck file against a format; exit 1 when illegal")
+    p.add_argument("file", help="a deck file: text list, deck code or Tabletop Simulator JSON")
+    p.add_argument("--format", choices=FORMAT_CHOICES, help="the format (default: the file's own, else core)")
+    p.set_defaults(func=_validate)
+
+    p = cmds.add_parser("import", help="read a deck file, report problems, and save it in your decks")
+    p.add_argument("file")
+    p.add_argument("--name", help="the name to save it under (default: the file's)")
+    p.add_argument("--format", choices=FORMAT_CHOICES)
+    p.add_argument("--yes", action="store_true", help="save without asking")
+    p.add_argument("--replace", action="store_true", help="replace a saved deck of the same name")
+    p.set_defaults(func=_import)
+
+    p = cmds.add_parser("export", help="write a saved deck as text, a deck code or TTS JSON")
+    p.add_argument("name", help="the saved deck's name")
+    p.add_argument("--to", choices=[k.value for k in DeckFileFormat], default="text")
+    p.add_argument("-o", "--output", help="write to this file instead of standard output")
+    p.set_defaults(func=_export)
+
+    p = cmds.add_parser("list", help="list your saved decks")
+    p.set_defaults(func=_list)
+
+    p = cmds.add_parser("stats", help="cost curve, inks, types and opening-hand odds of a deck file")
+    p.add_argument("file")
+    p.set_defaults(func=_stats)
