@@ -1131,7 +1131,6 @@ class Game:
         nxt = (p + 1) % s.players
         if nxt == s.first:
             s.phase = "beginning"
-            s.turn = 1
             s.active = s.first
             self._begin_turn(s.first)
         else:

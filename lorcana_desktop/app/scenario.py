@@ -1,0 +1,547 @@
+"""The scenario runner: load a rules scenario (JSON), build its position, drive the engine, check each step.
+
+The format is ``shared/specs/scenario-format.md`` (v1). ``run_scenario(path)`` returns a
+:class:`ScenarioResult`; ``lorcana-desktop scenario run`` prints it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from lorcana_desktop.cards import CardIndex, UnknownCard, default_cards, normalize_name
+from lorcana_desktop.engine import (
+    DECK,
+    DISCARD,
+    HAND,
+    INK_CARD_NAME,
+    INKWELL,
+    PLAY,
+    UNDER,
+    ZONE_NAMES,
+    Accept,
+    Action,
+    Activate,
+    Boost,
+    Challenge,
+    ChooseAmount,
+    ChooseOption,
+    ChooseTargets,
+    ChooseTrigger,
+    Concede,
+    EndTurn,
+    Game,
+    IllegalAction,
+    InkCard,
+    Move,
+    Mulligan,
+    NameCard,
+    OrderCards,
+    PlayCard,
+    Quest,
+    add_card,
+    new_state,
+    player_target,
+)
+from lorcana_desktop.engine.game import VARIANTS
+
+
+class ScenarioError(Exception):
+    """The scenario file itself is wrong (bad JSON, unknown card, unknown alias, bad key)."""
+
+
+@dataclass(slots=True)
+class ScenarioResult:
+    """The outcome of one scenario: ``step`` is the 0-based index of the failing step (None: set-up)."""
+
+    path: str
+    title: str
+    passed: bool
+    step: int | None = None
+    message: str = ""
+    steps_run: int = 0
+    log: list[str] = field(default_factory=list)
+
+    def line(self) -> str:
+        if self.passed:
+            return f"PASS {self.path}"
+        where = "setup" if self.step is None else f"step {self.step}"
+        return f"FAIL {self.path}: {where}: {self.message}"
+
+
+class StepFailed(Exception):
+    pass
+
+
+def load_scenario(path: str | Path) -> dict[str, Any]:
+    """Read a scenario file; a clear ScenarioError names the problem."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ScenarioError(f"cannot read {p}: {exc.strerror or exc}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ScenarioError(f"not valid JSON: line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    if not isinstance(data, dict):
+        raise ScenarioError("a scenario is a JSON object with 'players' and 'steps'")
+    return data
+
+
+class Scenario:
+    """A built scenario: the game, and aliases from scenario names to card instances."""
+
+    def __init__(self, data: dict[str, Any], cards: CardIndex | None = None) -> None:
+        self.data = data
+        self.cards = cards if cards is not None else default_cards()
+        self.aliases: dict[str, int] = {}
+        self.by_name: dict[str, list[int]] = {}
+        self.game = self._build()
+
+    # -- building ------------------------------------------------------------------------------
+
+    def _card_name(self, entry: Any) -> tuple[str, str | None, dict[str, Any]]:
+        if isinstance(entry, str):
+            name, alias, extra = entry, None, {}
+        elif isinstance(entry, dict) and "card" in entry:
+            name, alias, extra = entry["card"], entry.get("id"), entry
+        else:
+            raise ScenarioError(f"a card is a name or an object with a 'card' key, not {entry!r}")
+        if not isinstance(name, str):
+            raise ScenarioError(f"card name must be a string, not {name!r}")
+        try:
+            full = self.cards.by_name(name).full_name
+        except UnknownCard as exc:
+            raise ScenarioError(str(exc)) from None
+        return full, alias, extra
+
+    def _add(self, entry: Any, owner: int, zone: int) -> int:
+        full, alias, extra = self._card_name(entry)
+        i = add_card(self.state, self.table, full, owner, zone)
+        self._remember(i, full, alias)
+        return i
+
+    def _remember(self, i: int, full: str, alias: str | None) -> None:
+        if alias is not None:
+            if not isinstance(alias, str):
+                raise ScenarioError(f"an id must be a string, not {alias!r}")
+            if alias in self.aliases:
+                raise ScenarioError(f"id {alias!r} is used twice")
+            self.aliases[alias] = i
+        self.by_name.setdefault(normalize_name(full), []).append(i)
+        base = full.split(" - ")[0]
+        if base != full:
+            self.by_name.setdefault("~" + normalize_name(base), []).append(i)
+
+    def _build(self) -> Game:
+        d = self.data
+        players = d.get("players")
+        if not isinstance(players, list) or not 2 <= len(players) <= 4:
+            raise ScenarioError("'players' must list 2 to 4 players")
+        variant = d.get("variant", "standard")
+        if variant not in VARIANTS:
+            raise ScenarioError(f"unknown variant {variant!r}; use 'standard' or 'pack_rush'")
+        self.state = s = new_state(len(players), variant, int(d.get("seed", 0) or 0))
+        self.table: dict[str, int] = {}
+        pending_at: list[tuple[int, str, int]] = []
+        for p, pl in enumerate(players):
+            if not isinstance(pl, dict):
+                raise ScenarioError(f"player {p} must be an object")
+            unknown = set(pl) - {"lore", "deck", "hand", "inkwell", "play", "discard", "name"}
+            if unknown:
+                raise ScenarioError(f"player {p}: unknown key(s) {', '.join(sorted(unknown))}")
+            s.lore[p] = int(pl.get("lore", 0))
+            for e in pl.get("deck", []):
+                self._add(e, p, DECK)
+            for e in pl.get("hand", []):
+                self._add(e, p, HAND)
+            ink = pl.get("inkwell", 0)
+            if isinstance(ink, int):
+                for _ in range(ink):
+                    add_card(s, self.table, INK_CARD_NAME, p, INKWELL)
+            elif isinstance(ink, list):
+                for e in ink:
+                    i = self._add(e, p, INKWELL)
+                    if isinstance(e, dict) and e.get("exerted"):
+                        s.exerted[i] = True
+            else:
+                raise ScenarioError(f"player {p}: 'inkwell' is a count or a list of cards")
+            for e in pl.get("play", []):
+                full, alias, extra = self._card_name(e)
+                under_ids = []
+                for u in extra.get("under", []) or []:
+                    uf, ua, _ = self._card_name(u)
+                    ui = add_card(s, self.table, uf, p, DISCARD)
+                    s.discard[p].remove(ui)
+                    s.zone[ui] = UNDER
+                    self._remember(ui, uf, ua)
+                    under_ids.append(ui)
+                for _ in range(int(extra.get("boosted", 0) or 0)):
+                    ui = add_card(s, self.table, INK_CARD_NAME, p, DISCARD)
+                    s.discard[p].remove(ui)
+                    s.zone[ui] = UNDER
+                    s.facedown[ui] = True
+                    under_ids.append(ui)
+                i = add_card(s, self.table, full, p, PLAY)
+                self._remember(i, full, alias)
+                s.under[i] = tuple(under_ids)
+                s.exerted[i] = bool(extra.get("exerted", False))
+                s.dry[i] = bool(extra.get("dry", True))
+                s.damage[i] = int(extra.get("damage", 0) or 0)
+                if extra.get("at") is not None:
+                    pending_at.append((i, extra["at"], p))
+            for e in pl.get("discard", []):
+                self._add(e, p, DISCARD)
+        s.turn = int(d.get("turn", 1))
+        s.active = int(d.get("active", 0))
+        if not 0 <= s.active < len(players):
+            raise ScenarioError(f"'active' must be a player index, not {s.active}")
+        s.first = int(d.get("first", s.active if s.turn == 1 else 0))
+        game = Game(s, self.cards)
+        self.game = game
+        for i, loc_ref, p in pending_at:
+            loc = self.ref(loc_ref)
+            if game.card(loc).type != 3 or s.owner[loc] != p or s.zone[loc] != PLAY:
+                raise ScenarioError(f"'at': {loc_ref!r} is not one of that player's locations in play")
+            s.at[i] = loc
+        phase = d.get("phase", "main")
+        if phase == "main":
+            s.phase = "main"
+        elif phase == "beginning":
+            game._begin_turn(s.active)
+            game._advance()
+        elif phase == "setup":
+            s.phase = "setup"
+            s.first = s.active
+            s.pending = ("mulligan", s.active)
+        else:
+            raise ScenarioError(f"unknown phase {phase!r}; use main, beginning or setup")
+        game.initial = s.copy()
+        return game
+
+    # -- references ----------------------------------------------------------------------------
+
+    def ref(self, r: Any, prefer: tuple[int, ...] = (), owner: int | None = None) -> int:
+        """The card instance an alias or a full name means (preferring cards in ``prefer`` zones)."""
+        if isinstance(r, int) and not isinstance(r, bool):
+            return r
+        if not isinstance(r, str):
+            raise ScenarioError(f"a card reference is an id or a name, not {r!r}")
+        if r in self.aliases:
+            return self.aliases[r]
+        if r.startswith("player:"):
+            return player_target(int(r.split(":", 1)[1]))
+        key = normalize_name(r)
+        cands = self.by_name.get(key) or self.by_name.get("~" + key)
+        if not cands:
+            raise ScenarioError(f"no card or id {r!r} in this scenario")
+        if len(cands) == 1:
+            return cands[0]
+        s = self.game.s
+        for pick in (
+            [c for c in cands if s.zone[c] in prefer and (owner is None or s.owner[c] == owner)],
+            [c for c in cands if s.zone[c] in prefer],
+            [c for c in cands if s.zone[c] != UNDER],
+        ):
+            if pick:
+                return pick[0]
+        return cands[0]
+
+    def action(self, a: Any) -> Action:
+        """An engine Action from a scenario ACTION object."""
+        if not isinstance(a, dict) or "type" not in a:
+            raise ScenarioError(f"an action is an object with a 'type', not {a!r}")
+        t = a["type"]
+        g = self.game
+        me = g.to_act()
+        try:
+            if t == "ink":
+                return InkCard(self.ref(a["card"], (HAND,), me))
+            if t == "play":
+                card = self.ref(a["card"], (HAND,), me)
+                shift = a.get("shift")
+                sing = a.get("sing")
+                sh: tuple[int, ...] = ()
+                if shift is not None:
+                    sh = tuple(self.ref(x, (PLAY,), me) for x in (shift if isinstance(shift, list) else [shift]))
+                sg: tuple[int, ...] = ()
+                if sing is not None:
+                    sg = tuple(self.ref(x, (PLAY,), me) for x in (sing if isinstance(sing, list) else [sing]))
+                return PlayCard(card, shift=sh, sing=sg)
+            if t == "quest":
+                return Quest(self.ref(a["card"], (PLAY,), me))
+            if t == "challenge":
+                return Challenge(self.ref(a["card"], (PLAY,), me), self.ref(a["target"], (PLAY,)))
+            if t == "move":
+                return Move(self.ref(a["card"], (PLAY,), me), self.ref(a["location"], (PLAY,), me))
+            if t == "boost":
+                return Boost(self.ref(a["card"], (PLAY,), me))
+            if t == "activate":
+                card = self.ref(a["card"], (PLAY,), me)
+                ab = a.get("ability", 0)
+                if isinstance(ab, str):
+                    names = [x.name.casefold() for x in g.card(card).activated]
+                    if ab.casefold() not in names:
+                        raise ScenarioError(f"{g.name(card)} has no activated ability named {ab!r}")
+                    ab = names.index(ab.casefold())
+                return Activate(card, int(ab))
+            if t == "end_turn":
+                return EndTurn()
+            if t == "concede":
+                return Concede(int(a.get("player", me)))
+            if t == "mulligan":
+                p = int(a.get("player", me))
+                return Mulligan(p, tuple(self.ref(x, (HAND,), p) for x in a.get("cards", [])))
+            if t == "choose":
+                keys = [k for k in ("targets", "accept", "option", "amount", "name", "order", "trigger") if k in a]
+                if len(keys) != 1:
+                    raise ScenarioError("a choose action has exactly one of targets, accept, option, amount, "
+                                        "name, order, trigger")
+                k = keys[0]
+                v = a[k]
+                if k == "targets":
+                    return ChooseTargets(tuple(self.ref(x, (PLAY, HAND)) for x in v))
+                if k == "accept":
+                    return Accept(bool(v))
+                if k == "option":
+                    return ChooseOption(int(v))
+                if k == "amount":
+                    return ChooseAmount(int(v))
+                if k == "name":
+                    return NameCard(str(v))
+                if k == "order":
+                    return OrderCards(tuple(self.ref(x) for x in v))
+                return ChooseTrigger(int(v))
+        except KeyError as exc:
+            raise ScenarioError(f"{t} action needs the key {exc.args[0]!r}") from None
+        raise ScenarioError(f"unknown action type {t!r}")
+
+    def describe(self, a: Any) -> str:
+        return json.dumps(a, ensure_ascii=False)
+
+    # -- steps ---------------------------------------------------------------------------------
+
+    def run_step(self, step: Any) -> None:
+        if not isinstance(step, dict):
+            raise ScenarioError(f"a step is an object, not {step!r}")
+        keys = [k for k in ("do", "illegal", "expect") if k in step]
+        if len(keys) != 1:
+            raise ScenarioError("a step has exactly one of 'do', 'illegal', 'expect'")
+        g = self.game
+        if "do" in step:
+            a = self.action(step["do"])
+            reason = g.check(a)
+            if reason is not None:
+                raise StepFailed(f"{self.describe(step['do'])} was refused: {reason}")
+            self._agree(a, True, step["do"])
+            g.apply(a)
+        elif "illegal" in step:
+            a = self.action(step["illegal"])
+            before = json.dumps(g.s.to_json(), sort_keys=True)
+            reason = g.check(a)
+            if reason is None:
+                raise StepFailed(f"{self.describe(step['illegal'])} was accepted but should be illegal")
+            self._agree(a, False, step["illegal"])
+            try:
+                g.apply(a)
+            except IllegalAction:
+                pass
+            else:
+                raise StepFailed(f"{self.describe(step['illegal'])}: apply() did not refuse it")
+            if json.dumps(g.s.to_json(), sort_keys=True) != before:
+                raise StepFailed("the state changed after an illegal action (CR 1.7.6)")
+        else:
+            self.expect(step["expect"])
+
+    def _agree(self, a: Action, legal: bool, raw: Any) -> None:
+        """check() and legal_actions() must agree (names and orders are not listable)."""
+        if isinstance(a, (Concede, NameCard, OrderCards)):
+            return
+        listed = a in self.game.legal_actions()
+        if listed != legal:
+            word = "accepted" if legal else "refused"
+            raise StepFailed(f"engine disagrees with itself: {self.describe(raw)} is {word} by check() "
+                             f"but {'missing from' if legal else 'listed in'} legal_actions()")
+
+    def expect(self, e: Any) -> None:
+        if not isinstance(e, dict):
+            raise ScenarioError("'expect' is an object")
+        g = self.game
+        s = g.s
+        known = {"lore", "winner", "active", "turn", "zones", "cards", "legal", "illegal", "pending", "phase"}
+        unknown = set(e) - known
+        if unknown:
+            raise ScenarioError(f"unknown expect key(s): {', '.join(sorted(unknown))}")
+        if "lore" in e and list(e["lore"]) != s.lore:
+            raise StepFailed(f"lore is {s.lore}, expected {e['lore']}")
+        if "winner" in e and e["winner"] != s.winner:
+            raise StepFailed(f"winner is {s.winner}, expected {e['winner']}")
+        if "active" in e and e["active"] != s.active:
+            raise StepFailed(f"active player is {s.active}, expected {e['active']}")
+        if "turn" in e and e["turn"] != s.turn:
+            raise StepFailed(f"turn is {s.turn}, expected {e['turn']}")
+        if "phase" in e and e["phase"] != s.phase:
+            raise StepFailed(f"phase is {s.phase}, expected {e['phase']}")
+        for key, want in (e.get("zones") or {}).items():
+            self._expect_zone(key, want)
+        for ref, want in (e.get("cards") or {}).items():
+            self._expect_card(ref, want)
+        for raw in e.get("legal", []) or []:
+            a = self.action(raw)
+            reason = g.check(a)
+            if reason is not None:
+                raise StepFailed(f"{self.describe(raw)} should be legal but: {reason}")
+            self._agree(a, True, raw)
+        for raw in e.get("illegal", []) or []:
+            a = self.action(raw)
+            if g.check(a) is None:
+                raise StepFailed(f"{self.describe(raw)} should be illegal but is accepted")
+            self._agree(a, False, raw)
+        if "pending" in e:
+            want = e["pending"]
+            kind = g.pending_kind()
+            if want is None:
+                if kind is not None:
+                    raise StepFailed(f"a choice is pending ({kind}), expected none")
+            elif want == "choose":
+                if kind is None or kind == "mulligan":
+                    raise StepFailed(f"no choice is pending (pending: {kind}), expected one")
+            elif want != kind and not (want == "targets" and kind == "discard_cost"):
+                raise StepFailed(f"pending is {kind}, expected {want}")
+
+    def _zone_list(self, p: int, zone: str) -> list[int]:
+        s = self.game.s
+        table = {"deck": s.deck, "hand": s.hand, "inkwell": s.inkwell, "play": s.play, "discard": s.discard}
+        if zone not in table:
+            raise ScenarioError(f"unknown zone {zone!r}; use deck, hand, inkwell, play, discard")
+        return table[zone][p]
+
+    def _expect_zone(self, key: str, want: Any) -> None:
+        g = self.game
+        try:
+            pl, zone = key.split(".", 1)
+            p = int(pl.removeprefix("p"))
+        except ValueError:
+            raise ScenarioError(f"zone key {key!r} is like 'p0.hand'") from None
+        if not 0 <= p < g.s.players:
+            raise ScenarioError(f"zone key {key!r}: no player {p}")
+        cards = self._zone_list(p, zone)
+        if isinstance(want, list):
+            got = Counter(normalize_name(g.name(c)) for c in cards)
+            exp = Counter()
+            for w in want:
+                full, _, _ = self._card_name(w)
+                exp[normalize_name(full)] += 1
+            if got != exp:
+                names = sorted(g.name(c) for c in cards)
+                raise StepFailed(f"{key} is {names}, expected {sorted(want, key=str)}")
+        elif isinstance(want, dict):
+            if "count" in want and len(cards) != want["count"]:
+                raise StepFailed(f"{key} has {len(cards)} card(s), expected {want['count']}")
+            if "ready" in want:
+                ready = sum(1 for c in cards if not g.s.exerted[c])
+                if ready != want["ready"]:
+                    raise StepFailed(f"{key} has {ready} ready card(s), expected {want['ready']}")
+            if "exerted" in want:
+                ex = sum(1 for c in cards if g.s.exerted[c])
+                if ex != want["exerted"]:
+                    raise StepFailed(f"{key} has {ex} exerted card(s), expected {want['exerted']}")
+        else:
+            raise ScenarioError(f"zone {key}: expected a list of names or an object with count/ready")
+
+    def _expect_card(self, ref: str, want: dict[str, Any]) -> None:
+        g = self.game
+        s = g.s
+        i = self.ref(ref, (PLAY,))
+        if i < 0:
+            raise ScenarioError(f"{ref!r} is a player, not a card")
+        name = f"{ref} ({g.name(i)})" if ref in self.aliases else g.name(i)
+        zone = ZONE_NAMES[s.zone[i]]
+        for k, v in want.items():
+            if k == "zone":
+                if zone != v:
+                    raise StepFailed(f"{name} is in {zone}, expected {v}")
+            elif k == "exerted":
+                if s.exerted[i] != bool(v):
+                    raise StepFailed(f"{name} is {'exerted' if s.exerted[i] else 'ready'}, expected "
+                                     f"{'exerted' if v else 'ready'}")
+            elif k == "damage":
+                if s.damage[i] != v:
+                    raise StepFailed(f"{name} has {s.damage[i]} damage, expected {v}")
+            elif k in ("strength", "willpower", "lore"):
+                got = {"strength": g.strength, "willpower": g.willpower, "lore": g.lore_value}[k](i)
+                if got != v:
+                    raise StepFailed(f"{name} has {k} {got}, expected {v}")
+            elif k == "keywords":
+                missing = [kw for kw in v if not g.has_keyword(i, kw)]
+                if missing:
+                    raise StepFailed(f"{name} lacks {', '.join(missing)}")
+            elif k == "lacks":
+                has = [kw for kw in v if g.has_keyword(i, kw)]
+                if has:
+                    raise StepFailed(f"{name} has {', '.join(has)}, expected not")
+            elif k == "at":
+                at = s.at[i]
+                if v is None:
+                    if at >= 0:
+                        raise StepFailed(f"{name} is at {g.name(at)}, expected at no location")
+                else:
+                    loc = self.ref(v, (PLAY,))
+                    if at != loc:
+                        where = g.name(at) if at >= 0 else "no location"
+                        raise StepFailed(f"{name} is at {where}, expected at {g.name(loc)}")
+            elif k == "dry":
+                if s.dry[i] != bool(v):
+                    raise StepFailed(f"{name} is {'dry' if s.dry[i] else 'drying'}, expected "
+                                     f"{'dry' if v else 'drying'}")
+            elif k == "under":
+                if len(s.under[i]) != v:
+                    raise StepFailed(f"{name} has {len(s.under[i])} card(s) under it, expected {v}")
+            elif k == "owner":
+                if s.owner[i] != v:
+                    raise StepFailed(f"{name} belongs to player {s.owner[i]}, expected {v}")
+            else:
+                raise ScenarioError(f"unknown card expectation {k!r}")
+
+
+def run_scenario(source: str | Path | dict[str, Any], cards: CardIndex | None = None) -> ScenarioResult:
+    """Run one scenario (a path or an already loaded dict) and say whether it passed, and where not."""
+    path = str(source) if not isinstance(source, dict) else "<scenario>"
+    title = ""
+    try:
+        data = source if isinstance(source, dict) else load_scenario(source)
+        title = str(data.get("title", ""))
+        sc = Scenario(data, cards)
+    except ScenarioError as exc:
+        return ScenarioResult(path, title, False, None, f"bad scenario: {exc}")
+    except IllegalAction as exc:
+        return ScenarioResult(path, title, False, None, f"set-up refused: {exc.reason}")
+    steps = data.get("steps", [])
+    if not isinstance(steps, list):
+        return ScenarioResult(path, title, False, None, "bad scenario: 'steps' must be a list")
+    for n, step in enumerate(steps):
+        try:
+            sc.run_step(step)
+        except StepFailed as exc:
+            return ScenarioResult(path, title, False, n, str(exc), n, list(sc.game.s.log))
+        except ScenarioError as exc:
+            return ScenarioResult(path, title, False, n, f"bad step: {exc}", n, list(sc.game.s.log))
+        except IllegalAction as exc:
+            return ScenarioResult(path, title, False, n, f"refused: {exc.reason}", n, list(sc.game.s.log))
+    return ScenarioResult(path, title, True, None, "", len(steps), list(sc.game.s.log))
+
+
+def scenario_files(paths: list[str | Path]) -> list[Path]:
+    """Every ``*.json`` under the given files and folders, sorted within each folder."""
+    out: list[Path] = []
+    for p in paths:
+        p = Path(p)
+        if p.is_dir():
+            out.extend(sorted(x for x in p.rglob("*.json") if x.is_file()))
+        else:
+            out.append(p)
+    return out
