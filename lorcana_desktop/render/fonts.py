@@ -8,6 +8,10 @@ from pathlib import Path
 
 from PIL import ImageFont
 
+# The basic layout measures hinted (whole-pixel) advances, the same ones it draws with, so
+# measured words never overlap when drawn; it is also faster than Raqm and needs no system library.
+LAYOUT = ImageFont.Layout.BASIC
+
 
 class FontStyle(enum.Enum):
     REGULAR = "Roboto-Regular.ttf"
@@ -34,8 +38,8 @@ def _font_file(style: FontStyle) -> Path:
 
 @lru_cache(maxsize=512)
 def font(style: FontStyle, size: int) -> ImageFont.FreeTypeFont:
-    """A font of ``size`` pixels; BASIC layout is fast and needs no system libraries."""
-    return ImageFont.truetype(str(_font_file(style)), max(1, int(size)), layout_engine=ImageFont.Layout.BASIC)
+    """A font of ``size`` pixels."""
+    return ImageFont.truetype(str(_font_file(style)), max(1, int(size)), layout_engine=LAYOUT)
 
 
 @lru_cache(maxsize=65536)
