@@ -8,7 +8,7 @@ from pathlib import Path
 
 from lorcana_desktop.decks import Collection, missing_for_deck, parse_dreamborn_csv, read_deck_file, to_dreamborn_csv
 from lorcana_desktop.decks.library import load_collection, save_collection
-from lorcana_desktop.cli.deck import _cards, _open_store, _print_problems
+from lorcana_desktop.cli import deck as deck_cli
 
 
 def _read(path: str) -> str | None:
@@ -25,7 +25,7 @@ def _import(args: argparse.Namespace) -> int:
     text = _read(args.csv)
     if text is None:
         return 2
-    cards = _cards()
+    cards = deck_cli._cards()
     result = parse_dreamborn_csv(text, cards)
     for p in result.problems:
         print(f"{p.severity.value}: {p}", file=sys.stderr)
@@ -34,7 +34,7 @@ def _import(args: argparse.Namespace) -> int:
           f"{sum(1 for p in result.problems if p.severity.value == 'error')} row(s) not imported.")
     if result.rows == 0 and result.problems:
         return 1
-    store = _open_store(cards)
+    store = deck_cli._open_store(cards)
     if store is None:
         return 2
     with store:
@@ -58,8 +58,8 @@ def _import(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
-    cards = _cards()
-    store = _open_store(cards)
+    cards = deck_cli._cards()
+    store = deck_cli._open_store(cards)
     if store is None:
         return 2
     with store:
@@ -70,10 +70,10 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _missing(args: argparse.Namespace) -> int:
-    cards = _cards()
+    cards = deck_cli._cards()
     result = read_deck_file(args.deckfile, cards)
-    _print_problems(result)
-    store = _open_store(cards)
+    deck_cli._print_problems(result)
+    store = deck_cli._open_store(cards)
     if store is None:
         return 2
     with store:

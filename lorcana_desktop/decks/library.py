@@ -7,6 +7,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from lorcana_desktop.app.paths import userdata_path
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks.collection import Collection, Owned
 from lorcana_desktop.decks.model import Deck, Format, Section
@@ -118,6 +119,6 @@ def open_library(cards: CardIndex, path: Path | None = None) -> UserData:
     Raises lorcana_desktop.store.userdata.UserDataError (CorruptUserData, NewerUserData) with a
     message to show the person.
     """
-    store = UserData.open(path)
+    store = UserData.open(path if path is not None else userdata_path())
     add_precons(store, cards)
     return store

@@ -115,16 +115,13 @@ class UserData:
 
     # -- opening ---------------------------------------------------------------------------
     @classmethod
-    def open(cls, path: str | Path | None = None) -> UserData:
-        """Open (creating or upgrading) the database; raises UserDataError subclasses, never loses data.
+    def open(cls, path: str | Path) -> UserData:
+        """Open (creating or upgrading) the database at ``path``; raises UserDataError subclasses.
 
-        A damaged file is moved aside to ``<name>.corrupt-<timestamp>`` and CorruptUserData is raised.
+        The user's file is ``app.paths.userdata_path()`` (``decks.library.open_library`` uses it).
+        A damaged file is moved aside to ``<name>.corrupt-<timestamp>`` and CorruptUserData is raised;
+        it is never overwritten.
         """
-        if path is None:
-            # paths is a Qt-free leaf module; imported here so the store itself takes any path.
-            from lorcana_desktop.app.paths import userdata_path
-
-            path = userdata_path()
         p = Path(path)
         existed = p.exists() and p.stat().st_size > 0
         if p.exists() and not p.is_file():
