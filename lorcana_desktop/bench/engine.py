@@ -1,0 +1,63 @@
+"""Rules engine speed: random legal games per second, decisions per second, median legal_actions() time."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--games", type=int, default=300, help="games to play (default 300)")
+    parser.add_argument("--seed", type=int, default=1, help="first seed")
+    parser.add_argument("--profile", action="store_true", help="print a cProfile summary too")
+
+
+def play_games(n: int, seed: int) -> tuple[float, int, list[float]]:
+    """Play ``n`` random games; returns (seconds, decisions, sampled legal_actions() times in s)."""
+    from lorcana_desktop.cards import default_cards
+    from lorcana_desktop.engine import Game
+    from lorcana_desktop.engine.sample import sample_deck
+
+    cards = default_cards()
+    decks = [sample_deck(cards, seed + k) for k in range(8)]
+    samples: list[float] = []
+    decisions = 0
+    clock = time.perf_counter
+    total = 0.0
+    for g in range(n):
+        rng = random.Random(seed + g)
+        t0 = clock()
+        game = Game.new([decks[g % 8], decks[(g + 3) % 8]], cards, seed=seed + g)
+        while not game.over:
+            a0 = clock()
+            legal = game.legal_actions()
+            samples.append(clock() - a0)
+            game.apply(rng.choice(legal))
+            decisions += 1
+        total += clock() - t0
+    return total, decisions, samples
+
+
+def run(args: argparse.Namespace) -> int:
+    from lorcana_desktop.cards import default_cards
+
+    default_cards()  # load the card data before timing
+    if args.profile:
+        import cProfile
+        import pstats
+
+        prof = cProfile.Profile()
+        prof.enable()
+        play_games(max(args.games // 5, 1), args.seed)
+        prof.disable()
+        pstats.Stats(prof).sort_stats("tottime").print_stats(15)
+    seconds, decisions, samples = play_games(args.games, args.seed)
+    print(f"games:                 {args.games}")
+    print(f"games/s:               {args.games / seconds:.1f}")
+    print(f"decisions/s:           {decisions / seconds:.0f}")
+    print(f"decisions/game:        {decisions / args.games:.0f}")
+    print(f"median legal_actions(): {statistics.median(samples) * 1e6:.1f} us")
+    print(f"p90 legal_actions():    {statistics.quantiles(samples, n=10)[-1] * 1e6:.1f} us")
+    return 0
