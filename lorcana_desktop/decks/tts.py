@@ -28,7 +28,7 @@ def parse_tts(
         return ImportResult(empty, (Problem(f"Not Tabletop Simulator JSON: {exc}."),), "tts")
     if isinstance(doc, dict) and isinstance(doc.get("ObjectStates"), list):
         roots = doc["ObjectStates"]
-    elif isinstance(doc, dict) and doc.get("Name") in _DECK_NAMES | _CARD_NAMES:
+    elif isinstance(doc, dict) and _kind(doc) in _DECK_NAMES | _CARD_NAMES:
         roots = [doc]
     elif isinstance(doc, list):
         roots = doc
@@ -49,7 +49,7 @@ def parse_tts(
             position += 1
             problems.append(Problem("An object that is not a TTS object was skipped.", position, str(obj)[:60]))
             return
-        kind = obj.get("Name")
+        kind = _kind(obj)
         if kind in _DECK_NAMES:
             nickname = obj.get("Nickname")
             if name is None and isinstance(nickname, str) and nickname.strip() and deck.name == fallback:
@@ -131,6 +131,11 @@ def to_tts(
         "ContainedObjects": contained,
     }
     return json.dumps({"SaveName": "", "GameMode": "", "ObjectStates": [obj]}, indent=2, ensure_ascii=False)
+
+
+def _kind(obj: dict[str, Any]) -> str | None:
+    kind = obj.get("Name")
+    return kind if isinstance(kind, str) else None
 
 
 def _transform() -> dict[str, float]:
