@@ -1,0 +1,264 @@
+"""The engine's public API: reasons for illegal actions, undo limits, views, JSON, 3-4 players, Pack Rush, hooks."""
+
+from __future__ import annotations
+
+import doctest
+import json
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+
+import lorcana_desktop.engine as engine_pkg
+from lorcana_desktop.app.scenario import Scenario
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.engine import (
+    Accept,
+    Boost,
+    Challenge,
+    ChooseTargets,
+    ChooseTrigger,
+    Concede,
+    EndTurn,
+    Game,
+    GameState,
+    IllegalAction,
+    InkCard,
+    Mulligan,
+    PlayCard,
+    Quest,
+    StaticAbility,
+    TriggeredAbility,
+    register,
+)
+from lorcana_desktop.engine.abilities import unregister
+
+VANILLA = "Mickey Mouse - True Friend"  # 3 ink, 3/3, 2 lore
+SMALL = "Stitch - New Dog"  # 1 ink, 2/2, 1 lore
+
+
+def position(cards: CardIndex, p0: dict[str, Any], p1: dict[str, Any], **top: Any) -> Scenario:
+    data = {"active": 0, "turn": 3, "players": [p0, p1], "steps": [], **top}
+    return Scenario(data, cards)
+
+
+def test_engine_docstring_example_runs() -> None:
+    result = doctest.testmod(engine_pkg, verbose=False)
+    assert result.attempted >= 5 and result.failed == 0
+
+
+def test_engine_imports_no_qt_sqlite_or_upper_layers() -> None:
+    code = ("import sys, lorcana_desktop.engine, lorcana_desktop.engine.sample; "
+            "bad=[m for m in sys.modules if m.split('.')[0] in ('PySide6','sqlite3','sqlite_utils') "
+            "or m.startswith(('lorcana_desktop.store','lorcana_desktop.app','lorcana_desktop.ui'))]; print(bad)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_not_enough_ink_gives_a_clear_reason_and_keeps_the_state(cards: CardIndex) -> None:
+    sc = position(cards, {"hand": [{"card": VANILLA, "id": "m"}], "inkwell": 2, "deck": [SMALL]}, {"deck": [SMALL]})
+    g = sc.game
+    before = json.dumps(g.s.to_json())
+    action = PlayCard(sc.ref("m"))
+    assert g.check(action) == "Needs 3 ink; you have 2 ready"
+    with pytest.raises(IllegalAction, match="Needs 3 ink; you have 2 ready"):
+        g.apply(action)
+    assert json.dumps(g.s.to_json()) == before  # CR 1.7.6
+    assert action not in g.legal_actions()
+
+
+def test_check_agrees_with_legal_actions(cards: CardIndex) -> None:
+    sc = position(cards,
+                  {"hand": [VANILLA, {"card": SMALL, "id": "h"}], "inkwell": 3, "deck": [SMALL],
+                   "play": [{"card": "Peter Pan - Never Landing", "id": "pp"}, {"card": SMALL, "id": "s", "dry": False}]},
+                  {"deck": [SMALL], "play": [{"card": "Aladdin - Prince Ali", "id": "a", "exerted": True},
+                                             {"card": "Peter Pan - Never Landing", "id": "e", "exerted": True}]})
+    g = sc.game
+    legal = g.legal_actions()
+    for a in legal:
+        assert g.check(a) is None
+    candidates = [Quest(i) for i in range(len(g.s.cid))] + [
+        Challenge(i, t) for i in range(len(g.s.cid)) for t in range(len(g.s.cid))] + [
+        InkCard(i) for i in range(len(g.s.cid))] + [PlayCard(i) for i in range(len(g.s.cid))]
+    for a in candidates:
+        assert (g.check(a) is None) == (a in legal), a
+    # Ward does not stop challenges (CR 8.15.2 is about effects); a drying character cannot challenge.
+    assert Challenge(sc.ref("pp"), sc.ref("a")) in legal
+    assert g.check(Challenge(sc.ref("s"), sc.ref("a"))) == f"{SMALL} is still drying: it was played this turn (CR 4.6.4.1)"
+
+
+def test_undo_goes_back_but_never_across_a_draw(cards: CardIndex) -> None:
+    sc = position(cards, {"play": [{"card": VANILLA, "id": "m"}], "deck": [SMALL, SMALL]},
+                  {"deck": [SMALL, SMALL]})
+    g = sc.game
+    g.apply(Quest(sc.ref("m")))
+    assert g.s.lore == [2, 0]
+    assert g.can_undo()
+    g.undo()
+    assert g.s.lore == [0, 0] and not g.s.exerted[sc.ref("m")]
+    g.apply(Quest(sc.ref("m")))
+    g.apply(EndTurn())  # the opponent draws: hidden information is revealed
+    assert not g.can_undo()
+    with pytest.raises(IllegalAction, match="reveal"):
+        g.undo()
+    assert g.s.active == 1
+
+
+def test_view_hides_hands_decks_ink_and_face_down_cards(cards: CardIndex) -> None:
+    sc = position(cards,
+                  {"hand": [{"card": VANILLA, "id": "h0"}], "inkwell": [{"card": SMALL, "id": "i0"}],
+                   "deck": [SMALL], "play": [{"card": "Peter Pan - Never Landing", "boosted": 1}]},
+                  {"hand": [{"card": SMALL, "id": "h1"}], "deck": [SMALL], "inkwell": [{"card": VANILLA, "id": "i1"}]})
+    g = sc.game
+    v0 = g.view(0)
+    names = v0["card_names"]
+    assert names[sc.ref("h0")] == VANILLA and names[sc.ref("i0")] == SMALL
+    assert names[sc.ref("h1")] is None and names[sc.ref("i1")] is None
+    assert all(c == -1 for c in v0["deck"][0]) and all(c == -1 for c in v0["hand"][1])
+    under = g.s.under[g.s.play[0][0]]
+    assert len(under) == 1 and names[under[0]] is None  # CR 8.4.2: not even its owner sees it
+    assert "rng" not in v0
+    assert g.view(1)["card_names"][sc.ref("h1")] == SMALL
+
+
+def test_state_and_game_json_round_trip(cards: CardIndex) -> None:
+    game = Game.new([[SMALL, VANILLA] * 30, [VANILLA, SMALL] * 30], cards, seed=5)
+    for _ in range(6):
+        game.apply(game.legal_actions()[0])
+    data = json.loads(json.dumps(game.s.to_json()))
+    assert GameState.from_json(data).to_json() == game.s.to_json()
+    copy = game.copy()
+    copy.apply(copy.legal_actions()[-1])
+    assert copy.s.to_json() != game.s.to_json()  # the copy is independent
+    again = Game.from_json(json.loads(json.dumps(game.to_json())), cards)
+    assert again.s.to_json() == game.s.to_json()
+
+
+def test_new_game_setup_and_mulligan(cards: CardIndex) -> None:
+    game = Game.new([[SMALL] * 30 + [VANILLA] * 30] * 2, cards, seed=11)
+    s = game.s
+    assert [len(h) for h in s.hand] == [7, 7] and [len(d) for d in s.deck] == [53, 53]
+    first = s.first
+    assert game.pending_kind() == "mulligan" and game.to_act() == first
+    assert len(game.legal_actions()) == 128  # every subset of the 7-card hand
+    with pytest.raises(IllegalAction, match="turn order"):
+        game.apply(Mulligan(1 - first, ()))
+    back = tuple(s.hand[first][:3])
+    game.apply(Mulligan(first, back))
+    assert len(s.hand[first]) == 7 and len(s.deck[first]) == 53
+    game.apply(Mulligan(1 - first, ()))
+    assert s.phase == "main" and s.active == first and s.turn == 1
+    assert len(s.hand[first]) == 7  # CR 3.2.3.1: no draw on the very first turn
+
+
+def test_three_players_turn_order_and_leaving(cards: CardIndex) -> None:
+    deck = [SMALL] * 20
+    game = Game.new([deck, deck, deck], cards, seed=3, first=0)
+    for p in range(3):
+        game.apply(Mulligan(p, ()))
+    assert game.s.active == 0
+    game.apply(EndTurn())
+    assert game.s.active == 1  # CR 9.2.1: play passes to the left
+    game.apply(Concede(2))
+    game.apply(EndTurn())
+    assert game.s.active == 0 and game.s.winner is None  # player 2 is skipped
+    game.apply(Concede(1))
+    assert game.s.winner == 0  # CR 1.8.1.3: the last player in the game wins
+
+
+def test_four_players_bag_passes_in_turn_order(cards: CardIndex) -> None:
+    deck = [SMALL] * 10
+    game = Game.new([deck] * 4, cards, seed=4, first=2)
+    for p in (2, 3, 0, 1):
+        game.apply(Mulligan(p, ()))
+    assert game.s.active == 2
+    for expected in (3, 0, 1, 2):
+        game.apply(EndTurn())
+        assert game.s.active == expected
+
+
+def test_pack_rush_setup_goal_and_rebuilt_deck(cards: CardIndex) -> None:
+    game = Game.new([[SMALL] * 12, [VANILLA] * 12], cards, seed=2, variant="pack_rush", first=0)
+    s = game.s
+    assert [len(h) for h in s.hand] == [5, 5]  # CR 10.2.3
+    assert [len(i) for i in s.inkwell] == [2, 2]  # CR 10.2.2
+    assert s.goal == 15  # CR 10.2.4
+    sc = position(cards, {"deck": [], "discard": [SMALL, SMALL], "play": [{"card": VANILLA, "id": "m"}]},
+                  {"deck": [], "discard": [VANILLA]}, variant="pack_rush")
+    g = sc.game
+    g.apply(EndTurn())
+    # CR 10.2.5: no loss on an empty deck; the draw rebuilds the deck from the discard.
+    assert g.s.winner is None and g.s.active == 1
+    assert len(g.s.hand[1]) == 1 and g.s.discard[1] == []
+    sc2 = position(cards, {"lore": 13, "play": [{"card": VANILLA, "id": "m"}], "deck": [SMALL]}, {"deck": [SMALL]},
+                   variant="pack_rush")
+    sc2.game.apply(Quest(sc2.ref("m")))
+    assert sc2.game.s.winner == 0
+
+
+def test_bodyguard_asks_and_support_is_a_quest_trigger(cards: CardIndex) -> None:
+    sc = position(cards, {"hand": [{"card": "Simba - Protective Cub", "id": "simba"}], "inkwell": 2, "deck": [SMALL],
+                          "play": [{"card": "HeiHei - Boat Snack", "id": "hh"}, {"card": SMALL, "id": "st"}]},
+                  {"deck": [SMALL]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("simba")))
+    assert g.pending_kind() == "bodyguard" and g.legal_actions() == [Accept(True), Accept(False)]
+    g.apply(Accept(True))
+    assert g.s.exerted[sc.ref("simba")]
+    g.apply(Quest(sc.ref("hh")))
+    assert g.pending_kind() == "trigger" and g.legal_actions() == [ChooseTrigger(0)]
+    with pytest.raises(IllegalAction, match="choose"):
+        g.apply(EndTurn())  # CR 3.3.2.1: not while the bag holds effects
+    g.apply(ChooseTrigger(0))
+    g.apply(Accept(True))
+    assert ChooseTargets((sc.ref("hh"),)) not in g.legal_actions()  # "another" character
+    g.apply(ChooseTargets((sc.ref("st"),)))
+    assert g.strength(sc.ref("st")) == 3  # 2 + HeiHei's 1 this turn (CR 8.13.1)
+    g.apply(EndTurn())
+    assert g.strength(sc.ref("st")) == 2
+
+
+def test_boost_puts_the_top_card_face_down_once_per_turn(cards: CardIndex) -> None:
+    sc = position(cards, {"play": [{"card": "Kanga - Peaceful Gatherer", "id": "k"}], "inkwell": 5,
+                          "deck": [SMALL, VANILLA]}, {"deck": [SMALL]})
+    g = sc.game
+    k = sc.ref("k")
+    g.apply(Boost(k))
+    assert len(g.s.under[k]) == 1 and g.s.facedown[g.s.under[k][0]]
+    assert g.ready_ink(0) == 3
+    assert g.check(Boost(k)) == "Kanga - Peaceful Gatherer already used Boost this turn (CR 8.4.1)"
+
+
+def test_registered_hooks_trigger_static_and_vanish(cards: CardIndex) -> None:
+    register(SMALL, TriggeredAbility(name="TEST GIFT", event="play", steps=(("gain_lore", "you", 1),)))
+    register("Lilo - Making a Wish", StaticAbility(name="TEST RALLY", applies_to="own_other_characters",
+                                                   stat="strength", amount=2))
+    register("Look at This Family", TriggeredAbility(
+        name="TEST ZAP", event="resolve", steps=(("choose", "t", "opposing_character", 1, False),
+                                                 ("deal_damage", "t", 1))))
+    try:
+        sc = position(cards,
+                      {"hand": [{"card": SMALL, "id": "s"}, {"card": "Look at This Family", "id": "song"}],
+                       "inkwell": 8, "deck": [SMALL], "play": [{"card": "Lilo - Making a Wish", "id": "lilo"},
+                                                                {"card": VANILLA, "id": "m"}]},
+                      {"deck": [SMALL], "play": [{"card": "Rajah - Ghostly Tiger", "id": "rajah"},
+                                                 {"card": "Aladdin - Prince Ali", "id": "ward"}]})
+        g = sc.game
+        assert g.strength(sc.ref("m")) == 5 and g.strength(sc.ref("lilo")) == 1
+        g.apply(PlayCard(sc.ref("s")))
+        g.apply(ChooseTrigger(0))
+        assert g.s.lore == [1, 0]
+        g.apply(PlayCard(sc.ref("song")))
+        # Ward: opponents cannot choose it (CR 8.15.1); Rajah is the only choice.
+        assert g.legal_actions() == [ChooseTargets((sc.ref("rajah"),))]
+        g.apply(ChooseTargets((sc.ref("rajah"),)))
+        # CR 8.14.2: Vanish resolves after the action; it is the opponent's bag effect.
+        assert g.pending_kind() == "trigger" and g.to_act() == 1
+        g.apply(ChooseTrigger(0))
+        assert g.zone_of(sc.ref("rajah")) == "discard"
+        assert g.zone_of(sc.ref("song")) == "discard"
+    finally:
+        unregister(SMALL)
+        unregister("Lilo - Making a Wish")
+        unregister("Look at This Family")
