@@ -10,7 +10,7 @@ a step that needs a decision stops the engine with a pending choice:
 
 - ``("may",)``: ask ``accept``; on a no, the rest is skipped (CR 6.1.4).
 - ``("choose", var, filter, n, up_to)``: choose ``n`` targets (``up_to``: 0..n) into ``var``.
-  Filters: "character", "own_character", "other_own_character", "opposing_character",
+  Filters: "character", "other_character", "own_character", "other_own_character", "opposing_character",
   "item", "location", "opposing_location", "character_or_location", "player", "opponent".
 - ``("amount", var, max)``: choose a number 0..max ("up to N").
 - ``("option", [[steps...], [steps...]])``: choose one mode.
@@ -118,7 +118,7 @@ def abilities_for(full_name: str) -> tuple[Ability, ...]:
 # Keyword abilities as triggered abilities, resolved by the same step machine.
 SUPPORT = TriggeredAbility(
     name="Support", event="quest", optional=True,
-    steps=(("may",), ("choose", "t", "other_own_character", 1, False),
+    steps=(("may",), ("choose", "t", "other_character", 1, False),
            ("stat", "t", "strength", "source_strength", "turn")),
 )
 VANISH = TriggeredAbility(name="Vanish", event="chosen_by_opponent_action", steps=(("banish", "self"),))

@@ -1590,6 +1590,8 @@ class Game:
                 ok = False
                 if flt == "character":
                     ok = t == CHARACTER
+                elif flt == "other_character":
+                    ok = t == CHARACTER and i != src
                 elif flt == "own_character":
                     ok = t == CHARACTER and mine
                 elif flt == "other_own_character":
