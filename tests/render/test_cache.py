@@ -1,0 +1,117 @@
+"""Faces cached on disk, and the user's own images used in their place."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from lorcana_desktop.app.paths import cache_dir
+from lorcana_desktop.app.settings import update_settings
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.render import RENDERER_VERSION, back_path, face_path, load_face
+from lorcana_desktop.render import cache as face_cache
+from lorcana_desktop.render import face as face_mod
+
+
+def test_a_face_is_rendered_once_and_then_read_from_the_cache(cards: CardIndex, monkeypatch: pytest.MonkeyPatch) -> None:
+    elsa = cards.by_name("Elsa - Snow Queen")
+    path = face_path(elsa, 120)
+    assert path.parent == cache_dir() / "faces"
+    assert path.name == f"{elsa.id}-r{RENDERER_VERSION}-w120.png"
+    with Image.open(path) as im:
+        assert im.size == (120, 168)
+
+    def no_render(*args: object, **kwargs: object) -> Image.Image:
+        raise AssertionError("rendered again instead of using the cache")
+
+    monkeypatch.setattr(face_cache, "render_face", no_render)
+    assert face_path(elsa, 120) == path
+    assert load_face(elsa, 120).size == (120, 168)
+
+
+def test_the_cache_key_holds_printing_and_size(cards: CardIndex) -> None:
+    hades = cards.by_name("Hades - King of Olympus")
+    base, enchanted = sorted(hades.printings, key=lambda p: p.id)
+    paths = {face_path(hades, 100, base), face_path(hades, 100, enchanted), face_path(hades, 140, base)}
+    assert len(paths) == 3
+    assert all(f"-r{RENDERER_VERSION}-" in p.name for p in paths)
+
+
+def test_the_back_is_cached_too() -> None:
+    path = back_path(90)
+    with Image.open(path) as im:
+        assert im.size == (90, 126)
+    assert back_path(90) == path
+
+
+def _solid(path: Path, size: tuple[int, int], color: tuple[int, int, int]) -> None:
+    Image.new("RGB", size, color).save(path)
+
+
+def test_a_users_image_replaces_our_face_resized(cards: CardIndex, tmp_path: Path) -> None:
+    elsa = cards.by_name("Elsa - Snow Queen")
+    p = next(pr for pr in elsa.printings if pr.id == elsa.id)
+    _solid(tmp_path / f"{p.set_code}-{p.number}.jpg", (734, 1024), (10, 200, 30))
+    path = face_path(elsa, 100, user_images_dir=tmp_path)
+    with Image.open(path) as im:
+        assert im.size == (100, 140)
+        r, g, b, *_ = im.convert("RGBA").getpixel((50, 70))
+        assert abs(r - 10) < 6 and abs(g - 200) < 6 and abs(b - 30) < 6
+
+
+def test_a_missing_user_image_falls_back_to_ours(cards: CardIndex, tmp_path: Path) -> None:
+    elsa = cards.by_name("Elsa - Snow Queen")
+    _solid(tmp_path / "99-999.png", (63, 88), (255, 0, 0))  # some other card
+    path = face_path(elsa, 100, user_images_dir=tmp_path)
+    assert path == face_path(elsa, 100, user_images_dir=None)
+
+
+def test_a_damaged_user_image_falls_back_to_ours(cards: CardIndex, tmp_path: Path) -> None:
+    elsa = cards.by_name("Elsa - Snow Queen")
+    p = next(pr for pr in elsa.printings if pr.id == elsa.id)
+    bad = tmp_path / f"{p.set_code}-{p.number}.png"
+    bad.write_bytes(b"not a picture at all")
+    path = face_path(elsa, 100, user_images_dir=tmp_path)
+    assert path.name == f"{elsa.id}-r{RENDERER_VERSION}-w100.png"
+    assert bad.read_bytes() == b"not a picture at all"  # the user's file is left alone
+
+
+def test_user_images_follow_the_settings_and_edits(cards: CardIndex, tmp_path: Path) -> None:
+    location = cards.by_name("Pride Lands - Pride Rock")
+    p = next(pr for pr in location.printings if pr.id == location.id)
+    image = tmp_path / f"{p.set_code}-{p.number}.PNG"
+    _solid(image, (300, 420), (0, 0, 255))  # a portrait scan of a landscape card
+    update_settings(user_images_dir=str(tmp_path))
+    first = face_path(location, 100)
+    with Image.open(first) as im:
+        assert im.size == (140, 100)  # turned to lie like the card
+        assert im.convert("RGB").getpixel((70, 50)) == (0, 0, 255)
+    _solid(image, (300, 420), (255, 255, 0))
+    os.utime(image, ns=(1, 10**18))  # a later modification time, whatever the clock's resolution
+    second = face_path(location, 100)
+    assert second != first
+    with Image.open(second) as im:
+        assert im.convert("RGB").getpixel((70, 50)) == (255, 255, 0)
+    update_settings(user_images_dir=None)
+    assert face_path(location, 100).name == f"{location.id}-r{RENDERER_VERSION}-w100.png"
+
+
+def test_a_lettered_printing_finds_its_own_file_then_the_plain_number(cards: CardIndex, tmp_path: Path) -> None:
+    card, printing = next((c, p) for c in cards for p in c.printings if p.variant)
+    plain = tmp_path / f"{printing.set_code}-{printing.number}.png"
+    _solid(plain, (63, 88), (1, 2, 3))
+    assert face_cache.user_image_file(tmp_path, printing) == plain
+    own = tmp_path / f"{printing.set_code}-{printing.number}{printing.variant}.png"
+    _solid(own, (63, 88), (4, 5, 6))
+    assert face_cache.user_image_file(tmp_path, printing) == own
+
+
+def test_renderer_version_is_part_of_every_cached_name(cards: CardIndex, monkeypatch: pytest.MonkeyPatch) -> None:
+    elsa = cards.by_name("Elsa - Snow Queen")
+    old = face_path(elsa, 80)
+    monkeypatch.setattr(face_cache, "RENDERER_VERSION", face_mod.RENDERER_VERSION + 1)
+    new = face_path(elsa, 80)
+    assert new != old and new.exists() and old.exists()
