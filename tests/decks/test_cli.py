@@ -1,0 +1,112 @@
+"""``lorcana-desktop deck`` and ``collection``: what a person sees and the exit codes scripts rely on."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.cli import deck as deck_cli
+from lorcana_desktop.cli import main
+
+PRECONS = Path(__file__).resolve().parents[2] / "decks"
+
+
+@pytest.fixture(autouse=True)
+def _catalog(cards: CardIndex, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The session card index stands in for the user's catalog (no catalog import per test).
+    monkeypatch.setattr(deck_cli, "_cards", lambda: cards)
+
+
+def test_validate_a_legal_deck_exits_zero(capsys: pytest.CaptureFixture[str]) -> None:
+    path = sorted(PRECONS.glob("*.txt"))[0]
+    assert main(["deck", "validate", str(path)]) == 0
+    assert "Legal in Core." in capsys.readouterr().out
+
+
+def test_validate_prints_every_reason_and_exits_nonzero(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.txt"
+    bad.write_text("5 Elsa - Snow Queen\n1 Be Prepared\n1 Smash\n1 Elza\n", encoding="utf-8")
+    assert main(["deck", "validate", str(bad), "--format", "core"]) == 1
+    out = capsys.readouterr()
+    assert "at least 60" in out.out and "3 inks" in out.out and "5 copies" in out.out and "rotated" in out.out
+    assert "Elza" in out.err
+    # The same cards are legal in Sealed except for the count.
+    assert main(["deck", "validate", str(bad), "--format", "sealed"]) == 1
+    assert "at least 40" in capsys.readouterr().out
+
+
+def test_validate_pack_rush(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    small = tmp_path / "rush.txt"
+    small.write_text("3 Elsa - Snow Queen\n9 Smash\n", encoding="utf-8")
+    assert main(["deck", "validate", str(small), "--format", "pack_rush"]) == 0
+    assert "Legal in Pack Rush" in capsys.readouterr().out
+
+
+def test_validate_a_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["deck", "validate", str(tmp_path / "nope.txt")]) == 1
+    assert "Cannot read" in capsys.readouterr().err
+
+
+def test_import_needs_confirmation_then_export_and_list(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    src = sorted(PRECONS.glob("*.txt"))[0]
+    monkeypatch.setattr("sys.stdin.isatty", lambda: False)
+    assert main(["deck", "import", str(src), "--name", "Mine"]) == 1
+    assert "Not saved" in capsys.readouterr().err
+    assert main(["deck", "import", str(src), "--name", "Mine", "--yes"]) == 0
+    assert main(["deck", "import", str(src), "--name", "Mine", "--yes"]) == 1  # exists: needs --replace
+    capsys.readouterr()
+    assert main(["deck", "list"]) == 0
+    listing = capsys.readouterr().out
+    assert "Mine\tCore\t60 cards" in listing
+    for kind in ("text", "code", "tts"):
+        out = tmp_path / f"mine.{kind}"
+        assert main(["deck", "export", "Mine", "--to", kind, "-o", str(out)]) == 0
+        assert main(["deck", "validate", str(out)]) == 0
+    assert json.loads((tmp_path / "mine.tts").read_text())["ObjectStates"][0]["Nickname"] == "Mine"
+    assert main(["deck", "export", "Nobody"]) == 1
+
+
+def test_stats(capsys: pytest.CaptureFixture[str]) -> None:
+    path = sorted(PRECONS.glob("*.txt"))[0]
+    assert main(["deck", "stats", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "average cost" in out and "Cost curve" in out and "40%" in out
+
+
+def test_collection_import_export_and_missing(tmp_path: Path, cards: CardIndex,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    csv_in = tmp_path / "in.csv"
+    csv_in.write_text("Normal,Foil,Name,Set,Card Number,Color,Rarity,Price,Foil Price\n"
+                      "2,1,Elsa - Snow Queen,1,41,Amethyst,Uncommon,,\n"
+                      "1,0,Nobody Card,1,9999,,,,\n", encoding="utf-8")
+    assert main(["collection", "import", str(csv_in), "--yes"]) == 1  # one row could not be read
+    out = capsys.readouterr()
+    assert "Nobody Card" in out.err and "Collection saved." in out.out
+    csv_out = tmp_path / "out.csv"
+    assert main(["collection", "export", str(csv_out)]) == 0
+    assert "2,1,Elsa - Snow Queen,1,41" in csv_out.read_text()
+    deck = tmp_path / "d.txt"
+    deck.write_text("4 Elsa - Snow Queen\n2 Smash\n", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["collection", "missing", str(deck)]) == 0
+    report = capsys.readouterr().out
+    assert "1 Elsa - Snow Queen" in report and "2 Smash" in report and "3 cards" in report
+
+
+def test_collection_import_junk(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    junk = tmp_path / "junk.csv"
+    junk.write_bytes(b"\x00\xff\xfe garbage")
+    assert main(["collection", "import", str(junk), "--yes"]) == 2
+    assert "not UTF-8" in capsys.readouterr().err
+
+
+def test_a_corrupt_store_is_reported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from lorcana_desktop.app.paths import userdata_path
+
+    userdata_path().write_bytes(b"garbage" * 1000)
+    assert main(["deck", "list"]) == 2
+    assert "damaged" in capsys.readouterr().err
