@@ -1,0 +1,112 @@
+"""The one place the deck builder and collection tabs read and write the user's store (decks.library)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.decks import Collection, Deck, ImportResult
+from lorcana_desktop.decks import library
+from lorcana_desktop.store.userdata import CorruptUserData, DeckSummary, UserData, UserDataError
+
+
+class DeckShelf(QObject):
+    """The user's decks and collection, shared by the tabs of one window.
+
+    ``store`` is None when the file could not be opened; ``problem`` then says why, and the
+    tabs show it instead of pretending to save.
+    """
+
+    decks_changed = Signal()
+    collection_changed = Signal()
+
+    def __init__(self, cards: CardIndex, path: str | Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.cards = cards
+        self.problem = ""
+        self.store: UserData | None = None
+        try:
+            self.store = library.open_library(cards, None if path is None else Path(path))
+        except CorruptUserData as exc:
+            # The damaged file was moved aside untouched; start a fresh one so work can go on.
+            self.problem = str(exc)
+            try:
+                self.store = library.open_library(cards, None if path is None else Path(path))
+            except UserDataError as again:
+                self.problem += f"\n{again}"
+        except UserDataError as exc:
+            self.problem = str(exc)
+
+    @property
+    def ok(self) -> bool:
+        return self.store is not None
+
+    def _need(self) -> UserData:
+        if self.store is None:
+            raise UserDataError(self.problem or "The user data file is not open.")
+        return self.store
+
+    # -- decks -----------------------------------------------------------------------------
+    def decks(self) -> list[DeckSummary]:
+        return self.store.list_decks() if self.store is not None else []
+
+    def names(self) -> list[str]:
+        return self.store.deck_names() if self.store is not None else []
+
+    def has(self, name: str) -> bool:
+        return self.store is not None and self.store.has_deck(name)
+
+    def load(self, name: str) -> ImportResult | None:
+        return library.load_deck(self._need(), name, self.cards)
+
+    def save(self, deck: Deck, previous_name: str | None = None) -> None:
+        """Insert or replace by name; ``previous_name`` renames. ValueError names a clash."""
+        library.save_deck(self._need(), deck, previous_name=previous_name)
+        self.decks_changed.emit()
+
+    def delete(self, name: str) -> bool:
+        gone = self._need().delete_deck(name)
+        self.decks_changed.emit()
+        return gone
+
+    def free_name(self, wanted: str) -> str:
+        """``wanted``, or ``wanted (2)``, ``(3)``... when a deck already has that name."""
+        name = wanted.strip() or "Untitled deck"
+        if not self.has(name):
+            return name
+        n = 2
+        while self.has(f"{name} ({n})"):
+            n += 1
+        return f"{name} ({n})"
+
+    # -- collection ------------------------------------------------------------------------
+    def collection(self) -> Collection:
+        return library.load_collection(self.store) if self.store is not None else Collection()
+
+    def owned(self, printing_id: int) -> tuple[int, int]:
+        return self.store.owned(printing_id) if self.store is not None else (0, 0)
+
+    def adjust_owned(self, printing_id: int, normal: int = 0, foil: int = 0) -> tuple[int, int]:
+        counts = self._need().adjust_owned(printing_id, normal, foil)
+        self.collection_changed.emit()
+        return counts
+
+    def set_owned(self, printing_id: int, normal: int, foil: int) -> None:
+        self._need().set_owned(printing_id, normal, foil)
+        self.collection_changed.emit()
+
+    def replace_collection(self, collection: Collection) -> None:
+        library.save_collection(self._need(), collection)
+        self.collection_changed.emit()
+
+
+def shelf_for(window: object) -> DeckShelf:
+    """The DeckShelf of a main window, opened on first use and shared by its tabs."""
+    shelf = getattr(window, "_deck_shelf", None)
+    if shelf is None:
+        catalog = getattr(window, "catalog")
+        shelf = DeckShelf(catalog.index(), parent=window if isinstance(window, QObject) else None)
+        setattr(window, "_deck_shelf", shelf)
+    return shelf
