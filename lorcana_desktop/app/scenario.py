@@ -271,7 +271,8 @@ class Scenario:
                 sg: tuple[int, ...] = ()
                 if sing is not None:
                     sg = tuple(self.ref(x, (PLAY,), me) for x in (sing if isinstance(sing, list) else [sing]))
-                return PlayCard(card, shift=sh, sing=sg)
+                # The engine lists several bases or singers in id order; the order has no meaning.
+                return PlayCard(card, shift=tuple(sorted(sh)) if len(sh) > 1 else sh, sing=tuple(sorted(sg)))
             if t == "quest":
                 return Quest(self.ref(a["card"], (PLAY,), me))
             if t == "challenge":

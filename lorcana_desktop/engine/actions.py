@@ -29,7 +29,10 @@ class InkCard:
 
 @dataclass(frozen=True, slots=True)
 class PlayCard:
-    """Play a card from hand (CR 4.3): pay ink, or Shift onto ``shift``, or sing with ``sing``."""
+    """Play a card from hand (CR 4.3): pay ink, or Shift onto ``shift``, or sing with ``sing``.
+
+    Several Shift bases (Combo/Duo Shift) or singers (Sing Together) are listed in id order.
+    """
 
     card: int
     shift: tuple[int, ...] = ()

@@ -83,14 +83,9 @@ class CardDef:
 
 _RE_CLASS = re.compile(r"on top of one of your ([\w' -]+?) characters", re.I)
 _RE_NAMED = re.compile(r"characters? named (.+?)(?:\.|$)", re.I)
+_RE_EACH_NAME = re.compile(r"named (.+?)(?=, | and | or |\.|$)")
 _RE_ITEM = re.compile(r"items? named (.+?)(?:\.|$)", re.I)
 _RE_DISCARD = re.compile(r"^discard (a|an|\d+) ?(character|action|item|location|song)? cards?$", re.I)
-
-
-def _split_names(text: str) -> tuple[str, ...]:
-    text = re.sub(r",? or one of each", "", text)
-    parts = re.split(r",\s*(?:and\s+)?one named |\s+and one named |,\s*one named | or one named | or ", text)
-    return tuple(p.strip().removeprefix("one named ").strip() for p in parts if p.strip())
 
 
 def parse_shift(card: Card, kw) -> ShiftDef:  # type: ignore[no-untyped-def]
@@ -114,12 +109,9 @@ def parse_shift(card: Card, kw) -> ShiftDef:  # type: ignore[no-untyped-def]
     if variant == "Universal":
         return ShiftDef("universal", ink, label=kw.label, temporary=temporary,
                         discard=discard, discard_count=count, supported=supported)
-    if variant == "Combo":
-        m = _RE_NAMED.search(reminder)
-        return ShiftDef("combo", ink, names=_split_names(m.group(1)) if m else (), label=kw.label)
-    if variant == "Duo":
-        m = _RE_NAMED.search(reminder)
-        return ShiftDef("duo", ink, names=_split_names(m.group(1)) if m else (), label=kw.label)
+    if variant in ("Combo", "Duo"):
+        names = tuple(n.strip() for n in _RE_EACH_NAME.findall(reminder))
+        return ShiftDef(variant.lower(), ink, names=names, label=kw.label)
     m = _RE_ITEM.search(reminder)
     if m:
         return ShiftDef("item_name", ink, names=(m.group(1).strip(),), label=kw.label)

@@ -371,7 +371,7 @@ class Game:
                         if self._shift_payable(i, sh, ready_ink):
                             out.append(PlayCard(i, shift=base))
             if d.is_song:
-                singers = [c for c in my_play if idef[c].type == CHARACTER and not exerted[c] and dry[c]]
+                singers = sorted(c for c in my_play if idef[c].type == CHARACTER and not exerted[c] and dry[c])
                 cost = d.cost
                 for c in singers:
                     if self.sing_value(c) >= cost:
@@ -471,7 +471,7 @@ class Game:
                 for a in named.get(a_name, []):
                     for b in named.get(b_name, []):
                         if a != b:
-                            out.append((a, b))
+                            out.append((a, b) if a < b else (b, a))
             return out
         return []
 
@@ -671,8 +671,9 @@ class Game:
             if not d.shifts:
                 return f"{name} has no Shift"
             why = "it cannot Shift onto that"
+            key = a.shift if len(a.shift) == 1 else tuple(sorted(a.shift))
             for sh in d.shifts:
-                if a.shift in self._shift_bases(i, sh):
+                if key in self._shift_bases(i, sh):
                     if sh.ink is not None and self._shift_ink(i, sh) > ready:
                         why = f"Needs {self._shift_ink(i, sh)} ink to Shift; you have {ready} ready"
                         continue
@@ -895,7 +896,8 @@ class Game:
                 self._exert(c)
             self._emit("Sang", i, p, text=", ".join(self.name(c) for c in a.sing))
         elif a.shift:
-            sh = next(sh for sh in d.shifts if a.shift in self._shift_bases(i, sh))
+            key = a.shift if len(a.shift) == 1 else tuple(sorted(a.shift))
+            sh = next(sh for sh in d.shifts if key in self._shift_bases(i, sh))
             if sh.ink:
                 self._pay_ink(p, self._shift_ink(i, sh))
             self._use_cost_reduction(p, d)
