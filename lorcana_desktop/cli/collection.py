@@ -6,9 +6,15 @@ import argparse
 import sys
 from pathlib import Path
 
-from lorcana_desktop.decks import Collection, missing_for_deck, parse_dreamborn_csv, read_deck_file, to_dreamborn_csv
-from lorcana_desktop.decks.library import load_collection, save_collection
 from lorcana_desktop.cli import deck as deck_cli
+from lorcana_desktop.decks import (
+    Collection,
+    missing_for_deck,
+    parse_dreamborn_csv,
+    read_deck_file,
+    to_dreamborn_csv,
+)
+from lorcana_desktop.decks.library import load_collection, save_collection
 
 
 def _read(path: str) -> str | None:

@@ -6,7 +6,13 @@ from lorcana_desktop.decks.codes import parse_code, to_code
 from lorcana_desktop.decks.collection import Collection, MissingLine, MissingReport, Owned, missing_for_deck
 from lorcana_desktop.decks.dreamborn import CollectionImportResult, parse_dreamborn_csv, to_dreamborn_csv
 from lorcana_desktop.decks.formats import RULES, FormatRules, Rule, Validation, Violation, validate
-from lorcana_desktop.decks.importing import DeckFileFormat, detect_format, export_deck, import_deck, read_deck_file
+from lorcana_desktop.decks.importing import (
+    DeckFileFormat,
+    detect_format,
+    export_deck,
+    import_deck,
+    read_deck_file,
+)
 from lorcana_desktop.decks.model import Deck, DeckEntry, Format, Section
 from lorcana_desktop.decks.problems import ImportResult, Problem, Severity, resolve_name
 from lorcana_desktop.decks.stats import DeckStats, deck_stats, odds_at_least_one, opening_hand_odds

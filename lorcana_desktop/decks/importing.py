@@ -26,7 +26,7 @@ class DeckFileFormat(enum.Enum):
 def detect_format(data: str) -> DeckFileFormat:
     """TTS when it looks like JSON, a deck code when it is one base64 word holding ``$``, else text."""
     stripped = data.strip().lstrip("\ufeff")
-    if stripped.startswith("{") or stripped.startswith("["):
+    if stripped.startswith(("{", "[")):
         return DeckFileFormat.TTS
     if stripped and not re.search(r"\s", stripped):
         try:

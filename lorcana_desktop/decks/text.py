@@ -70,7 +70,7 @@ def parse_text(
         line = raw.strip()
         if not line:
             continue
-        if line.startswith("#") or line.startswith("//"):
+        if line.startswith(("#", "//")):
             body = line.lstrip("#/").strip()
             meta = _META.match(body)
             if meta:

@@ -21,7 +21,7 @@ def _catalog(cards: CardIndex, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_validate_a_legal_deck_exits_zero(capsys: pytest.CaptureFixture[str]) -> None:
-    path = sorted(PRECONS.glob("*.txt"))[0]
+    path = min(PRECONS.glob("*.txt"))
     assert main(["deck", "validate", str(path)]) == 0
     assert "Legal in Core." in capsys.readouterr().out
 
@@ -52,7 +52,7 @@ def test_validate_a_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[s
 
 def test_import_needs_confirmation_then_export_and_list(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
-    src = sorted(PRECONS.glob("*.txt"))[0]
+    src = min(PRECONS.glob("*.txt"))
     monkeypatch.setattr("sys.stdin.isatty", lambda: False)
     assert main(["deck", "import", str(src), "--name", "Mine"]) == 1
     assert "Not saved" in capsys.readouterr().err
@@ -71,7 +71,7 @@ def test_import_needs_confirmation_then_export_and_list(tmp_path: Path, capsys: 
 
 
 def test_stats(capsys: pytest.CaptureFixture[str]) -> None:
-    path = sorted(PRECONS.glob("*.txt"))[0]
+    path = min(PRECONS.glob("*.txt"))
     assert main(["deck", "stats", str(path)]) == 0
     out = capsys.readouterr().out
     assert "average cost" in out and "Cost curve" in out and "40%" in out

@@ -47,7 +47,7 @@ def test_code_round_trip_in_both_spellings(legal_core: Deck, cards: CardIndex) -
 
 
 def test_code_without_padding_or_url_safe_still_reads(cards: CardIndex) -> None:
-    code = base64.urlsafe_b64encode("Mushu - Braggin' Dragon$2".encode()).decode().rstrip("=")
+    code = base64.urlsafe_b64encode(b"Mushu - Braggin' Dragon$2").decode().rstrip("=")
     assert parse_code(code, cards).deck.size == 2
 
 

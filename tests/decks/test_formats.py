@@ -132,7 +132,7 @@ def test_pack_rush_has_no_minimum_but_is_two_boosters(make_deck) -> None:
 def test_cards_that_rotate_soon_give_a_warning_not_a_violation(cards: CardIndex) -> None:
     card = next(c for c in cards if c.legality.get("Core") and c.legality["Core"].allowed
                 and c.legality["Core"].allowed_until)
-    until = dt.date.fromisoformat(card.legality["Core"].allowed_until)
+    until = dt.date.fromisoformat(card.legality["Core"].allowed_until or "")
     result = validate(Deck().add(card), today=until - dt.timedelta(days=30))
     assert result.broken(Rule.NOT_LEGAL) is None
     assert any(card.full_name in w for w in result.warnings)

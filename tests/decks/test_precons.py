@@ -38,7 +38,7 @@ def test_each_precon_reads_cleanly_and_is_legal_in_core(path: Path, cards: CardI
 
 
 def test_the_precons_cover_all_six_inks(cards: CardIndex) -> None:
-    inks = set()
+    inks: set[Ink] = set()
     for path in FILES:
         inks |= read_deck_file(path, cards).deck.inks
     assert inks == set(Ink)

@@ -9,7 +9,7 @@ import pytest
 
 from lorcana_desktop.app.paths import userdata_path
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.decks import Deck, Format, Section
+from lorcana_desktop.decks import Deck, Format, ImportResult, Section
 from lorcana_desktop.decks.library import (
     PRECONS_SETTING,
     add_precons,
@@ -27,6 +27,18 @@ from lorcana_desktop.store.userdata import (
     StoredDeck,
     UserData,
 )
+
+
+def _load(store: UserData, name: str, cards: CardIndex) -> ImportResult:
+    result = load_deck(store, name, cards)
+    assert result is not None, f"no deck {name!r}"
+    return result
+
+
+def _stored(store: UserData, name: str) -> StoredDeck:
+    deck = store.get_deck(name)
+    assert deck is not None, f"no deck {name!r}"
+    return deck
 
 
 def _v1_database(path: Path) -> None:
@@ -51,9 +63,9 @@ def test_an_old_database_is_migrated_and_keeps_its_data(tmp_path: Path, cards: C
         assert old.cards == (StoredCard("Elsa - Snow Queen", 4, "main"), StoredCard("Smash", 2, "main"))
         assert store.collection() == {41: (3, 1)}
         # The new schema works: sideboard rows and settings.
-        deck = load_deck(store, "Old deck", cards).deck.add(cards.by_name("Begone!"), 2, Section.SIDEBOARD)
+        deck = _load(store, "Old deck", cards).deck.add(cards.by_name("Begone!"), 2, Section.SIDEBOARD)
         save_deck(store, deck)
-        assert load_deck(store, "Old deck", cards).deck.count("Begone!", Section.SIDEBOARD) == 2
+        assert _load(store, "Old deck", cards).deck.count("Begone!", Section.SIDEBOARD) == 2
         store.set_setting("k", "v")
         assert store.get_setting("k") == "v"
 
@@ -132,25 +144,25 @@ def test_a_bad_save_is_rolled_back(tmp_path: Path) -> None:
         with pytest.raises(ValueError, match="already exists"):
             store.save_deck(StoredDeck("B", "core", ()))
             store.save_deck(StoredDeck("B", "core", ()), replace_name="A")
-        assert store.get_deck("A").cards == (StoredCard("Smash", 4),)
+        assert _stored(store, "A").cards == (StoredCard("Smash", 4),)
 
 
 def test_save_update_rename_keep_created(tmp_path: Path, cards: CardIndex, legal_core: Deck) -> None:
     with UserData.open(tmp_path / "u.sqlite") as store:
         save_deck(store, legal_core)
-        created = store.get_deck(legal_core.name).created
+        created = _stored(store, legal_core.name).created
         save_deck(store, legal_core.renamed("New name").with_format(Format.INFINITY), previous_name=legal_core.name)
         assert store.deck_names() == ["New name"]
-        again = load_deck(store, "New name", cards)
+        again = _load(store, "New name", cards)
         assert again.ok and again.deck.main == legal_core.main and again.deck.format is Format.INFINITY
-        assert store.get_deck("New name").created == created
+        assert _stored(store, "New name").created == created
         assert store.list_decks()[0].cards == 60
 
 
 def test_a_stored_card_no_longer_in_the_catalog_is_reported(tmp_path: Path, cards: CardIndex) -> None:
     with UserData.open(tmp_path / "u.sqlite") as store:
         store.save_deck(StoredDeck("A", "core", (StoredCard("Smash", 4), StoredCard("Elza - Snow Quen", 2))))
-        result = load_deck(store, "A", cards)
+        result = _load(store, "A", cards)
         assert result.deck.size == 4
         assert "Elsa - Snow Queen" in result.errors[0].suggestions
 
@@ -182,11 +194,11 @@ def test_precons_never_overwrite_a_deck_of_the_same_name(tmp_path: Path, cards: 
     folder = precon_dir()
     assert folder is not None
     with UserData.open(tmp_path / "u.sqlite") as store:
-        first = sorted(folder.glob("*.txt"))[0]
+        first = min(folder.glob("*.txt"))
         from lorcana_desktop.decks import parse_text
 
         name = parse_text(first.read_text(encoding="utf-8"), cards).deck.name
         store.save_deck(StoredDeck(name, "core", (StoredCard("Smash", 1),)))
         report = add_precons(store, cards)
         assert name not in report.added
-        assert store.get_deck(name).cards == (StoredCard("Smash", 1),)
+        assert _stored(store, name).cards == (StoredCard("Smash", 1),)
