@@ -35,6 +35,7 @@ from lorcana_desktop.render.text import (
 )
 
 RENDERER_VERSION = 1
+SUPERSAMPLE_BELOW = 300  # faces narrower than this are drawn at twice the size, then scaled down
 CARD_RATIO = 420 / 300  # height / width of a portrait card (63 x 88 mm)
 
 INK_COLORS: dict[Ink, tuple[int, int, int]] = {
@@ -538,6 +539,11 @@ def render_face(card: Card, width: int = 300, printing: Printing | None = None) 
     """The face of a card as an RGBA image; portrait ``width`` x ``1.4*width``, locations turned sideways."""
     if width < 16:
         raise ValueError(f"face width must be at least 16 pixels, not {width}")
+    if width < SUPERSAMPLE_BELOW:
+        # Small faces are drawn twice as large and scaled down: hinted glyphs at 5-9 px squeeze
+        # letters and spaces together, scaled-down 10-18 px text reads cleanly.
+        big = draw_layout(layout_face(card, width * 2, printing))
+        return big.resize(face_size(card, width), Image.Resampling.BOX)
     return draw_layout(layout_face(card, width, printing))
 
 
