@@ -77,6 +77,10 @@ def parse_tts(
                 problems.append(Problem(found.message, position, nickname, found.suggestions))
                 return
             deck = deck.add(found.card, 1, Section.MAIN)
+        elif isinstance(obj.get("ContainedObjects"), list):
+            # Bags and other containers: the cards inside still count.
+            for child in obj["ContainedObjects"]:
+                visit(child, depth + 1, in_deck)
         else:
             position += 1
             problems.append(Problem(f"A TTS object of kind {kind!r} is not a card and was skipped.", position))

@@ -88,6 +88,14 @@ def test_tts_unknown_and_unnamed_cards_are_reported(cards: CardIndex) -> None:
     assert "Elsa - Snow Queen" in r.errors[0].suggestions
 
 
+def test_tts_cards_inside_a_bag_count(cards: CardIndex) -> None:
+    doc = {"ObjectStates": [{"Name": "Bag", "ContainedObjects": [
+        {"Name": "Card", "Nickname": "Smash"}, {"Name": "Deck", "ContainedObjects": [
+            {"Name": "CardCustom", "Nickname": "Smash"}]}]}]}
+    r = parse_tts(json.dumps(doc), cards)
+    assert r.ok and r.deck.count("Smash") == 2
+
+
 def test_tts_deck_without_names_says_so(cards: CardIndex) -> None:
     r = parse_tts(json.dumps({"ObjectStates": [{"Name": "DeckCustom", "DeckIDs": [100, 101]}]}), cards)
     assert not r.ok and "2 cards by image id" in r.errors[0].message

@@ -126,3 +126,20 @@ def test_fuzz_written_lists_read_back(cards: CardIndex, rows: list[tuple[int, st
     r = parse_text(text, cards)
     assert r.ok
     assert r.deck.size == sum(n for n, _ in rows)
+
+
+_STRUCTURE_WORDS = {"main", "maindeck", "deck", "sideboard", "sb", "maybeboard", "maybe", "character", "characters",
+                    "action", "actions", "song", "songs", "item", "items", "location", "locations", "card", "cards",
+                    "actionssongs", "actionsong", "actionsongs", "actionssong"}
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.integers(0, 20), st.text(alphabet=st.characters(blacklist_categories=("Cs", "Zl", "Zp", "Cc")), max_size=40))
+def test_fuzz_no_line_is_dropped_silently(cards: CardIndex, count: int, words: str) -> None:
+    line = f"{count} {words}"
+    r = parse_text(line, cards)
+    letters = "".join(ch for ch in words.casefold() if ch.isalpha())
+    if letters in _STRUCTURE_WORDS or not words.strip():
+        return  # a section or type heading, not a card line
+    # The line was either imported as cards or reported, with its line number.
+    assert r.deck.size > 0 or [p.line for p in r.problems] == [1]
