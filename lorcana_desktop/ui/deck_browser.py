@@ -47,6 +47,17 @@ def _quoted(value: str) -> str:
     return f'"{value}"' if any(ch.isspace() for ch in value) else value
 
 
+class CostSpinBox(QSpinBox):
+    """A cost bound; its top value reads "any" (no upper limit)."""
+
+    def textFromValue(self, value: int) -> str:  # noqa: N802
+        return "any" if value == self.maximum() and self.maximum() == COST_ANY and self.prefix().startswith("to") else str(value)
+
+    def valueFromText(self, text: str) -> int:  # noqa: N802
+        digits = "".join(ch for ch in text if ch.isdigit())
+        return int(digits) if digits else self.maximum()
+
+
 class DraggableCardTableModel(CardTableModel):
     """The catalog's card table, with rows that can be dragged onto the deck list."""
 
@@ -63,6 +74,29 @@ class DraggableCardTableModel(CardTableModel):
 
     def supportedDragActions(self) -> Qt.DropAction:  # noqa: N802
         return Qt.DropAction.CopyAction
+
+
+class CardGrid(QListView):
+    """Card faces in rows that use the whole width: the cells widen so no strip is left empty."""
+
+    def __init__(self, face_width: int) -> None:
+        super().__init__()
+        self.face_width = face_width
+        self.setViewMode(QListView.ViewMode.IconMode)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setMovement(QListView.Movement.Static)
+        self.setUniformItemSizes(True)
+        self.setIconSize(QSize(face_width, card_height(face_width)))
+        self._fit(self.face_width * 5)
+
+    def _fit(self, width: int) -> None:
+        cell = self.face_width + 8
+        columns = max(1, width // cell)
+        self.setGridSize(QSize(max(cell, width // columns), card_height(self.face_width) + 8))
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001, N802
+        self._fit(self.viewport().width() - 2)
+        super().resizeEvent(event)
 
 
 class CardBrowser(QWidget):
@@ -100,13 +134,13 @@ class CardBrowser(QWidget):
             inks_row.addWidget(b)
         inks_row.addStretch(1)
 
-        self.cost_min = QSpinBox()
+        self.cost_min = CostSpinBox()
         self.cost_min.setRange(0, COST_ANY)
         self.cost_min.setPrefix("cost ")
-        self.cost_max = QSpinBox()
+        self.cost_max = CostSpinBox()
         self.cost_max.setRange(0, COST_ANY)
         self.cost_max.setValue(COST_ANY)
-        self.cost_max.setPrefix("to ")
+        self.cost_max.setPrefix("to cost ")
         self.cost_max.setToolTip(f"{COST_ANY} means no upper limit")
         for sb in (self.cost_min, self.cost_max):
             sb.valueChanged.connect(self._changed)
@@ -143,16 +177,7 @@ class CardBrowser(QWidget):
 
         # Results: a grid of faces and a table, over the same cards.
         self.grid_model = CardGridModel(140, self)
-        self.grid = QListView()
-        self.grid.setViewMode(QListView.ViewMode.IconMode)
-        self.grid.setResizeMode(QListView.ResizeMode.Adjust)
-        self.grid.setMovement(QListView.Movement.Static)
-        self.grid.setUniformItemSizes(True)
-        self.grid.setIconSize(QSize(140, card_height(140)))
-        self.grid.setGridSize(QSize(148, card_height(140) + 8))
-        self.grid.setSpacing(4)
-        self.grid.setLayoutMode(QListView.LayoutMode.Batched)
-        self.grid.setBatchSize(200)
+        self.grid = CardGrid(140)
         self.grid.setModel(self.grid_model)
         self.table_model = DraggableCardTableModel()
         self.table = QTableView()

@@ -108,9 +108,9 @@ def placeholder_tile(card: Card, width: int, count: int = 0) -> QPixmap:
     p.setFont(f)
     bottom = type_label(card)
     if card.type is CardType.CHARACTER:
-        bottom += f"   {card.strength}\u2694 {card.willpower}\u26e8 {card.lore}\u25c6"
+        bottom += f"   {card.strength}\u2694 {card.willpower}\u2665 {card.lore}\u25c6"
     elif card.type is CardType.LOCATION:
-        bottom += f"   {card.willpower}\u26e8 {card.lore}\u25c6"
+        bottom += f"   {card.willpower}\u2665 {card.lore}\u25c6"
     p.drawText(QRectF(width * 0.05, height * 0.80, width * 0.9, height * 0.16), Qt.AlignmentFlag.AlignCenter, bottom)
     p.end()
     return pm

@@ -1,0 +1,460 @@
+"""The Collection tab: owned normal and foil copies per printing, Dreamborn CSV in and out, and what a deck lacks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from lorcana_desktop.cards import Card, Printing
+from lorcana_desktop.cards.query import QueryError
+from lorcana_desktop.decks import (
+    Collection,
+    CollectionImportResult,
+    MissingReport,
+    Severity,
+    missing_for_deck,
+    parse_dreamborn_csv,
+    to_dreamborn_csv,
+)
+from lorcana_desktop.store.catalog import Catalog
+from lorcana_desktop.ui.deck_store import DeckShelf, shelf_for
+
+COLUMNS = ("Set", "No.", "Card", "Ink", "Rarity", "Normal", "Foil")
+COL_NORMAL, COL_FOIL = 5, 6
+MAX_CSV_BYTES = 20_000_000
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class PrintingTableModel(QAbstractTableModel):
+    """One row per printing of the shown cards, with the owned counts; the counts are editable."""
+
+    def __init__(self, shelf: DeckShelf) -> None:
+        super().__init__()
+        self.shelf = shelf
+        self.rows: list[tuple[Card, Printing]] = []
+        self.owned: dict[int, tuple[int, int]] = {}
+
+    def set_rows(self, rows: list[tuple[Card, Printing]], owned: dict[int, tuple[int, int]]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.owned = owned
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: N802, ANN201
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return COLUMNS[section]
+        return None
+
+    def counts(self, row: int) -> tuple[int, int]:
+        return self.owned.get(self.rows[row][1].id, (0, 0))
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: ANN201
+        if not index.isValid():
+            return None
+        card, printing = self.rows[index.row()]
+        col = index.column()
+        normal, foil = self.counts(index.row())
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return (
+                printing.set_code,
+                f"{printing.number}{printing.variant or ''}",
+                card.full_name,
+                "/".join(i.value for i in card.inks),
+                printing.rarity,
+                normal,
+                foil,
+            )[col]
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in (0, 1, COL_NORMAL, COL_FOIL):
+            return Qt.AlignmentFlag.AlignCenter
+        if role == Qt.ItemDataRole.FontRole and col in (COL_NORMAL, COL_FOIL) and (normal if col == COL_NORMAL else foil):
+            f = QFont()
+            f.setBold(True)
+            return f
+        if role == Qt.ItemDataRole.ForegroundRole and col in (COL_NORMAL, COL_FOIL):
+            if not (normal if col == COL_NORMAL else foil):
+                return QBrush(QColor("#9e9e9e"))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"{card.full_name} ({printing.identifier})\nown {normal} normal, {foil} foil\n+/- change normal, Ctrl +/- foil"
+        return None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        base = super().flags(index)
+        if index.isValid() and index.column() in (COL_NORMAL, COL_FOIL):
+            base |= Qt.ItemFlag.ItemIsEditable
+        return base
+
+    def setData(self, index: _Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+        if not index.isValid() or index.column() not in (COL_NORMAL, COL_FOIL) or role != Qt.ItemDataRole.EditRole:
+            return False
+        try:
+            n = int(str(value).strip())
+        except ValueError:
+            return False
+        if n < 0:
+            return False
+        normal, foil = self.counts(index.row())
+        normal, foil = (n, foil) if index.column() == COL_NORMAL else (normal, n)
+        pid = self.rows[index.row()][1].id
+        self.shelf.set_owned(pid, normal, foil)
+        self._stored(index.row(), normal, foil)
+        return True
+
+    def adjust(self, row: int, normal: int = 0, foil: int = 0) -> tuple[int, int]:
+        pid = self.rows[row][1].id
+        counts = self.shelf.adjust_owned(pid, normal, foil)
+        self._stored(row, *counts)
+        return counts
+
+    def _stored(self, row: int, normal: int, foil: int) -> None:
+        pid = self.rows[row][1].id
+        if normal or foil:
+            self.owned[pid] = (normal, foil)
+        else:
+            self.owned.pop(pid, None)
+        self.dataChanged.emit(self.index(row, COL_NORMAL), self.index(row, COL_FOIL))
+
+
+class CollectionTable(QTableView):
+    """The printings table; + and - change normal copies, Ctrl with + and - foil copies."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        model = self.model()
+        ix = self.currentIndex()
+        key = event.key()
+        plus = key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal)
+        minus = key == Qt.Key.Key_Minus
+        if ix.isValid() and isinstance(model, PrintingTableModel) and (plus or minus):
+            step = 1 if plus else -1
+            foil = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+            model.adjust(ix.row(), 0 if foil else step, step if foil else 0)
+            return
+        super().keyPressEvent(event)
+
+
+class CollectionImportDialog(QDialog):
+    """What a Dreamborn CSV holds and every row it could not take; replaces the collection only on OK."""
+
+    def __init__(self, result: CollectionImportResult, current: Collection, source: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Import a Dreamborn collection")
+        self.resize(720, 480)
+        got = result.collection
+        lay = QVBoxLayout(self)
+        errors = [p for p in result.problems if p.severity is Severity.ERROR]
+        text = (
+            f"{source}: {result.rows} rows read, {len(got)} printings with {got.total_copies()} cards."
+            f"\nImporting replaces your collection ({len(current)} printings, {current.total_copies()} cards now)."
+        )
+        if errors:
+            text += f"\n{len(errors)} row(s) could not be read and are left out:"
+        label = QLabel(text)
+        label.setWordWrap(True)
+        lay.addWidget(label)
+        self.problems = QListWidget()
+        for p in result.problems:
+            self.problems.addItem(("Left out: " if p.severity is Severity.ERROR else "Check: ") + str(p))
+        lay.addWidget(self.problems, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = buttons.addButton("Replace my collection", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button.setEnabled(len(got) > 0)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+
+class CollectionView(QWidget):
+    """Search printings, change owned counts, import/export Dreamborn CSV, report what a deck lacks."""
+
+    def __init__(self, catalog: Catalog, shelf: DeckShelf, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.catalog = catalog
+        self.shelf = shelf
+        self.cards = shelf.cards
+        self.search_box = QLineEdit()
+        self.search_box.setPlaceholderText("Search the cards (same language as the catalog: ink:amber set:5 rarity:legendary)")
+        self.search_box.setClearButtonEnabled(True)
+        self.owned_only = QCheckBox("Owned only")
+        self.status = QLabel()
+        self.model = PrintingTableModel(shelf)
+        self.table = CollectionTable()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.table.setAlternatingRowColors(True)
+        hdr = self.table.horizontalHeader()
+        hdr.setMinimumSectionSize(56)
+        hdr.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        hdr.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+
+        self.buttons: dict[str, QPushButton] = {}
+        quick = QHBoxLayout()
+        for key, label, normal, foil in (
+            ("normal-", "\u2212 Normal", -1, 0),
+            ("normal+", "+ Normal", 1, 0),
+            ("foil-", "\u2212 Foil", 0, -1),
+            ("foil+", "+ Foil", 0, 1),
+        ):
+            b = QPushButton(label)
+            b.clicked.connect(lambda _c=False, n=normal, f=foil: self.adjust_current(n, f))
+            self.buttons[key] = b
+            quick.addWidget(b)
+        quick.addStretch(1)
+        self.import_button = QPushButton("Import Dreamborn CSV\u2026")
+        self.export_button = QPushButton("Export Dreamborn CSV\u2026")
+        self.import_button.clicked.connect(self._import_clicked)
+        self.export_button.clicked.connect(self._export_clicked)
+        quick.addWidget(self.import_button)
+        quick.addWidget(self.export_button)
+
+        # Missing for this deck.
+        self.deck_box = QComboBox()
+        self.deck_box.setMinimumContentsLength(16)
+        self.deck_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.deck_box.currentIndexChanged.connect(lambda _i: self.show_missing())
+        self.report_text = QPlainTextEdit()
+        self.report_text.setReadOnly(True)
+        self.report_summary = QLabel()
+        self.report_summary.setWordWrap(True)
+        self.copy_report = QPushButton("Copy")
+        self.save_report = QPushButton("Export as text\u2026")
+        self.copy_report.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.report_text.toPlainText()))
+        self.save_report.clicked.connect(self._save_report_clicked)
+        self.report: MissingReport | None = None
+        missing = QGroupBox("Missing for this deck")
+        mlay = QVBoxLayout(missing)
+        mlay.addWidget(self.deck_box)
+        mlay.addWidget(self.report_summary)
+        mlay.addWidget(self.report_text, 1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.copy_report)
+        row.addWidget(self.save_report)
+        mlay.addLayout(row)
+
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.setVisible(False)
+        self.notice.setStyleSheet("background: #fff3cd; color: #5c4400; padding: 4px; border-radius: 3px")
+        top = QHBoxLayout()
+        top.addWidget(self.search_box, 1)
+        top.addWidget(self.owned_only)
+        top.addWidget(self.status)
+        left = QWidget()
+        llay = QVBoxLayout(left)
+        llay.setContentsMargins(0, 0, 0, 0)
+        llay.addLayout(top)
+        llay.addWidget(self.table, 1)
+        llay.addLayout(quick)
+        split = QSplitter()
+        split.addWidget(left)
+        split.addWidget(missing)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setSizes([900, 500])
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.notice)
+        lay.addWidget(split, 1)
+
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(150)
+        self._timer.timeout.connect(self.run_search)
+        self.search_box.textChanged.connect(lambda _t: self._timer.start())
+        self.search_box.returnPressed.connect(self.run_search)
+        self.owned_only.toggled.connect(lambda _c: self.run_search())
+        self.shelf.decks_changed.connect(self.refresh_decks)
+        self.shelf.collection_changed.connect(self._collection_changed)
+        if not shelf.ok:
+            self.show_notice(f"The collection cannot be saved: {shelf.problem}")
+        self.run_search()
+        self.refresh_decks()
+
+    def show_notice(self, text: str) -> None:
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+
+    # -- the table --------------------------------------------------------------------------
+    def run_search(self) -> None:
+        self._timer.stop()
+        try:
+            found = self.catalog.search(self.search_box.text().strip(), limit=None)
+        except QueryError as exc:
+            self.status.setText(f"\u26a0 {exc}")
+            self.status.setStyleSheet("color: #b00020")
+            return
+        self.status.setStyleSheet("")
+        owned = self.shelf.store.collection() if self.shelf.store is not None else {}
+        rows: list[tuple[Card, Printing]] = []
+        for card in found:
+            for p in card.printings or (Printing(card.id, card.set_code, card.number, card.rarity),):
+                if self.owned_only.isChecked() and p.id not in owned:
+                    continue
+                rows.append((card, p))
+        self.model.set_rows(rows, owned)
+        self._update_status()
+
+    def _update_status(self) -> None:
+        owned = self.model.owned
+        cards = sum(n + f for n, f in owned.values())
+        self.status.setText(f"{len(self.model.rows)} printings shown \u2022 you own {cards} cards ({len(owned)} printings)")
+
+    def row_of(self, printing_id: int) -> int | None:
+        return next((i for i, (_c, p) in enumerate(self.model.rows) if p.id == printing_id), None)
+
+    def adjust_current(self, normal: int = 0, foil: int = 0) -> tuple[int, int] | None:
+        ix = self.table.currentIndex()
+        if not ix.isValid():
+            return None
+        try:
+            counts = self.model.adjust(ix.row(), normal, foil)
+        except Exception as exc:  # noqa: BLE001 - the store's reason is shown, nothing else changes
+            self.show_notice(f"Not saved: {exc}")
+            return None
+        self._update_status()
+        return counts
+
+    def _collection_changed(self) -> None:
+        self._update_status()
+        self.show_missing()
+
+    # -- Dreamborn CSV ----------------------------------------------------------------------
+    def read_csv(self, path: str | Path) -> CollectionImportResult | None:
+        """Parse a Dreamborn CSV without saving anything; None (and a notice) if unreadable."""
+        p = Path(path)
+        try:
+            if p.stat().st_size > MAX_CSV_BYTES:
+                self.show_notice(f"{p} is too large to be a collection CSV.")
+                return None
+            text = p.read_bytes().decode("utf-8-sig")
+        except UnicodeDecodeError:
+            self.show_notice(f"{p} is not UTF-8 text, so it is not a Dreamborn CSV.")
+            return None
+        except OSError as exc:
+            self.show_notice(f"Cannot read {p}: {exc.strerror or exc}.")
+            return None
+        return parse_dreamborn_csv(text, self.cards)
+
+    def confirm_import(self, result: CollectionImportResult) -> None:
+        """The person said yes: the CSV's collection replaces the stored one."""
+        self.shelf.replace_collection(result.collection)
+        self.run_search()
+        self.show_notice(f"Imported {len(result.collection)} printings ({result.collection.total_copies()} cards).")
+
+    def _import_clicked(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Import a Dreamborn collection", "", "CSV (*.csv);;All files (*)")
+        if not path:
+            return
+        result = self.read_csv(path)
+        if result is None:
+            return
+        dialog = CollectionImportDialog(result, self.shelf.collection(), Path(path).name, self)
+        if dialog.exec():
+            self.confirm_import(result)
+
+    def export_csv(self, path: str | Path) -> Path:
+        p = Path(path)
+        p.write_text(to_dreamborn_csv(self.shelf.collection(), self.cards), encoding="utf-8")
+        return p
+
+    def _export_clicked(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export the collection", "collection.csv", "CSV (*.csv)")
+        if not path:
+            return
+        try:
+            self.export_csv(path)
+        except OSError as exc:
+            self.show_notice(f"Could not write {path}: {exc.strerror or exc}")
+            return
+        self.show_notice(f"Saved {path}")
+
+    # -- missing for this deck --------------------------------------------------------------
+    def refresh_decks(self) -> None:
+        current = self.deck_box.currentData()
+        self.deck_box.blockSignals(True)
+        self.deck_box.clear()
+        for name in self.shelf.names():
+            self.deck_box.addItem(name, name)
+        i = self.deck_box.findData(current)
+        self.deck_box.setCurrentIndex(i if i >= 0 else (0 if self.deck_box.count() else -1))
+        self.deck_box.blockSignals(False)
+        self.show_missing()
+
+    def choose_deck(self, name: str) -> None:
+        self.deck_box.setCurrentIndex(self.deck_box.findData(name))
+        self.show_missing()
+
+    def show_missing(self) -> None:
+        name = self.deck_box.currentData()
+        if not name:
+            self.report = None
+            self.report_summary.setText("No saved decks yet: build one in the Decks tab.")
+            self.report_text.clear()
+            return
+        loaded = self.shelf.load(name)
+        if loaded is None:
+            return
+        self.report = missing_for_deck(loaded.deck, self.shelf.collection())
+        r = self.report
+        if r.complete:
+            self.report_summary.setText(f"You own every card of {name}.")
+        else:
+            short = len(r.missing)
+            self.report_summary.setText(
+                f"{r.total_missing} cards missing ({short} different) of {loaded.deck.size} in {name}."
+            )
+        self.report_text.setPlainText(r.to_text())
+
+    def export_report(self, path: str | Path) -> Path:
+        p = Path(path)
+        p.write_text(self.report_text.toPlainText(), encoding="utf-8")
+        return p
+
+    def _save_report_clicked(self) -> None:
+        name = self.deck_box.currentData() or "deck"
+        path, _ = QFileDialog.getSaveFileName(self, "Export the missing cards", f"missing - {name}.txt", "Text (*.txt)")
+        if not path:
+            return
+        try:
+            self.export_report(path)
+        except OSError as exc:
+            self.show_notice(f"Could not write {path}: {exc.strerror or exc}")
+            return
+        self.show_notice(f"Saved {path}")
+
+
+def create_collection_view(window: object) -> QWidget:
+    """The Collection tab of the main window."""
+    return CollectionView(window.catalog, shelf_for(window))  # type: ignore[attr-defined]
