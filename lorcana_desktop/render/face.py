@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from PIL import Image, ImageChops, ImageDraw
+from PIL import Image, ImageDraw
 
 from lorcana_desktop.cards.model import Card, CardType, Ink, Printing
 from lorcana_desktop.render.symbols import Symbol, hexagon_points, symbol_image
@@ -395,12 +395,14 @@ def frame(inks: tuple[Ink, ...], kind: Kind, inkable: bool, width: int) -> Image
     art = [round(v) for v in _scaled(g.art, f)]
     aw, ah = art[2] - art[0], art[3] - art[1]
     if len(colors) > 1:
-        grad = Image.linear_gradient("L").rotate(90).resize((aw, ah))
-        grad = ImageChops.invert(grad)
+        # Left to right, from the first ink to the second.
+        grad = Image.linear_gradient("L").rotate(90).resize((aw, 1), Image.Resampling.BILINEAR)
+        grad = grad.resize((aw, ah), Image.Resampling.NEAREST)
         a_img = Image.new("RGBA", (aw, ah), _mix(colors[0], WHITE, 0.25) + (255,))
         a_img.paste(_mix(colors[1], WHITE, 0.25) + (255,), (0, 0, aw, ah), grad)
     else:
-        grad = Image.linear_gradient("L").resize((aw, ah))
+        grad = Image.linear_gradient("L").resize((1, ah), Image.Resampling.BILINEAR)
+        grad = grad.resize((aw, ah), Image.Resampling.NEAREST)
         a_img = Image.new("RGBA", (aw, ah), _mix(colors[0], WHITE, 0.45) + (255,))
         a_img.paste(_mix(colors[0], DARK, 0.35) + (255,), (0, 0, aw, ah), grad)
     inner = Image.new("L", (aw, ah), 0)
@@ -460,8 +462,8 @@ def frame(inks: tuple[Ink, ...], kind: Kind, inkable: bool, width: int) -> Image
         hr = r
     d.polygon(hexagon_points(cx, cy, hr * 1.04), fill=colors[0])
     d.polygon(hexagon_points(cx, cy, hr * 0.9), fill=DARK)
-    img = img.resize(g.size, Image.Resampling.LANCZOS)
-    img.putalpha(shape.resize(g.size, Image.Resampling.LANCZOS))
+    img = img.resize(g.size, Image.Resampling.BOX)
+    img.putalpha(shape.resize(g.size, Image.Resampling.BOX))
     return img
 
 

@@ -53,6 +53,12 @@ def test_dual_ink_frames_are_split_between_both_inks(cards: CardIndex) -> None:
     left, right = (INK_COLORS[i] for i in dual.inks)
     assert _close(face.getpixel((3, 210)), left)
     assert _close(face.getpixel((296, 210)), right)
+    # The art window runs from the first ink on the left to the second on the right.
+    def dist(a: tuple[int, ...], b: tuple[int, ...]) -> int:
+        return sum(abs(x - y) for x, y in zip(a[:3], b[:3]))
+
+    assert dist(face.getpixel((20, 100)), left) < dist(face.getpixel((20, 100)), right)
+    assert dist(face.getpixel((280, 100)), right) < dist(face.getpixel((280, 100)), left)
 
 
 def test_the_inkwell_ring_shows_only_on_inkable_cards(cards: CardIndex) -> None:
