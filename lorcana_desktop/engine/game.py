@@ -216,9 +216,13 @@ class Game:
             ok = s.owner[src] != owner and self.idef[i].type == CHARACTER
         elif a == "characters_here":
             ok = s.at[i] == src
+        elif a == "own_cards_in_hand":
+            ok = s.owner[src] == owner and s.zone[i] == HAND
+        elif a == "own_characters_in_hand":
+            ok = s.owner[src] == owner and s.zone[i] == HAND and self.idef[i].type == CHARACTER
         else:
             ok = False
-        if not ok or s.zone[i] != PLAY:
+        if not ok or (s.zone[i] != PLAY and ab.stat != "cost"):
             return False
         c = ab.condition
         if c is None:
@@ -859,6 +863,7 @@ class Game:
                 self._gain_lore(p, lv)
             self._emit("Quested", i, p)
             self._fire("quest", i, p)
+            self._fire_floating("quest", i, p)
         elif t is Challenge:
             self._challenge(action.card, action.target)  # type: ignore[union-attr]
         elif t is Move:
@@ -883,6 +888,7 @@ class Game:
             s.phase = "end"
             self._emit("EndTurn", -1, p)
             self._fire("end_of_turn", -1, p)
+            self._fire_floating("end_of_turn", -1, p)
             s.tasks.append(("end_cleanup",))
 
     # ---- playing a card ---------------------------------------------------------------------
@@ -1026,6 +1032,8 @@ class Game:
     def _deal_damage(self, i: int, n: int, challenge: bool = False) -> int:
         """Deal damage (CR 1.9.2.1): Resist reduces it (CR 8.8); 0 means none was dealt (8.8.2)."""
         if n <= 0:
+            return 0
+        if self.s.effects and self._replacement(i, "damage") == "prevent":
             return 0
         r = self.keyword_value(i, "Resist") if (self.idef[i].resist or self.s.effects or self._any_statics) else 0
         n -= r
@@ -1194,10 +1202,11 @@ class Game:
                     return
             doomed = []
             idef, damage = self.idef, s.damage
+            mods = bool(s.effects) or self._any_statics
             for p in range(s.players):
                 for i in s.play[p]:
                     t = idef[i].type
-                    if (t == CHARACTER or t == LOCATION) and damage[i] and damage[i] >= self.willpower(i):
+                    if (t == CHARACTER or t == LOCATION) and (damage[i] or mods) and damage[i] >= self.willpower(i):
                         doomed.append(i)
             if not doomed:
                 break
@@ -1215,18 +1224,35 @@ class Game:
 
     def _banish(self, cards: list[int], in_challenge: tuple[int, int] | None = None) -> None:
         s = self.s
+        gone = []
         for i in cards:
             if s.zone[i] != PLAY:
                 continue
             p = s.owner[i]
-            self._leave_play(i, DISCARD)
-            self._emit("Banished", i, p)
-        # CR 7.4.3: cards leaving together see each other leave; their own "banished" triggers fire.
-        for i in cards:
-            p = s.owner[i]
-            self._fire("banished", i, p)
-            if in_challenge is not None and i in in_challenge:
-                self._fire("banished_in_challenge", i, p)
+            dest = DISCARD
+            if s.effects and self._replacement(i, "banish") == "return_to_hand":
+                dest = HAND  # a replacement effect: "instead, return it to its owner's hand"
+            self._fire_floating("banished", i, p)  # before its effects end with it
+            self._leave_play(i, dest)
+            gone.append(i)
+            self._emit("Banished", i, p, dst=ZONE_NAMES[dest])
+        # CR 7.4.3: cards leaving together see each other leave.
+        self._leaving = gone
+        try:
+            for i in gone:
+                p = s.owner[i]
+                self._fire("banished", i, p)
+                if in_challenge is not None and i in in_challenge:
+                    self._fire("banished_in_challenge", i, p)
+        finally:
+            self._leaving = []
+
+    def _replacement(self, i: int, event: str) -> str | int | None:
+        """The replacement effect on ``i`` for ``event`` (CR 6.5), from effects: ("replace", i, event, mode)."""
+        for e in self.s.effects:
+            if e[0] == "replace" and e[1] == i and e[2] == event:
+                return e[3]
+        return None
 
     def _leave_play(self, i: int, dest: int) -> None:
         s = self.s
@@ -1349,7 +1375,10 @@ class Game:
         if s.effects:
             s.effects = [e for e in s.effects if not (e[4] == "start" and e[5] == p)]
         self._fire("start_of_turn", -1, p)
-        s.tasks.extend((("main",), ("draw",), ("set",)))
+        self._fire_floating("start_of_turn", -1, p)
+        # CR 3.2.2: Set (drying ends, locations give lore); the bag then resolves before the draw.
+        self._set_step(p)
+        s.tasks.extend((("main",), ("draw",)))
 
     def _set_step(self, p: int) -> None:
         s = self.s
@@ -1453,13 +1482,15 @@ class Game:
         if not self._any_triggers:
             return
         idef = self.idef
-        # The subject's own abilities (it may have just left play, CR 7.4.3), then cards in play.
-        if subject >= 0 and s.zone[subject] != PLAY:
-            for k, ab in enumerate(idef[subject].triggered):
-                if ab.event == event and ab.subject == "self":
-                    self._trigger(ab, k, subject, subject)
+        # Cards that just left play together still see the event (CR 7.4.3), then cards in play.
+        sources = [x for x in self._leaving if s.zone[x] != PLAY]
+        if subject >= 0 and s.zone[subject] != PLAY and subject not in sources:
+            sources.append(subject)
         for q in range(s.players):
-            for src in s.play[q]:
+            sources.extend(s.play[q])
+        for src in sources:
+            q = s.owner[src]
+            if True:
                 for k, ab in enumerate(idef[src].triggered):
                     if ab.event != event:
                         continue
@@ -1478,6 +1509,25 @@ class Game:
                             continue
                     self._trigger(ab, k, src, subject)
 
+    def _fire_floating(self, event: str, subject: int, player: int) -> None:
+        """Floating and delayed triggers created by effects (CR 6.2.7, 6.2.8)."""
+        s = self.s
+        if not s.effects:
+            return
+        keep = []
+        fired = False
+        for e in s.effects:
+            if e[0] == "float" and e[2] == event and (e[1] < 0 or e[1] == subject):
+                owner = e[6]
+                if event != "start_of_turn" and event != "end_of_turn" or s.active == owner:
+                    self._add_to_bag(owner, subject if subject >= 0 else -1, ("fl", e[2], e[7]), subject)
+                    fired = True
+                    if e[3]:  # delayed: once only
+                        continue
+            keep.append(e)
+        if fired:
+            s.effects = keep
+
     def _trigger(self, ab: TriggeredAbility, k: int, src: int, subject: int) -> None:
         s = self.s
         if ab.once_per_turn:
@@ -1491,9 +1541,13 @@ class Game:
         self.s.bag.append((p, src, key, trig))
         self._emit("TriggerAdded", src, p, text=self._ability(src, key).name)
 
+    _leaving: list[int] = []
+
     def _ability(self, src: int, key: tuple) -> TriggeredAbility:
         if key[0] == "kw":
             return SUPPORT if key[1] == "support" else VANISH
+        if key[0] == "fl":
+            return TriggeredAbility(name="floating trigger", event=key[1], steps=key[2])
         return self.idef[src].triggered[key[1]]
 
     def _vanish_check(self, targets: tuple[int, ...], chooser: int) -> None:
@@ -1629,10 +1683,12 @@ class Game:
         p = res["ctrl"]
         if who == "you":
             return [p]
+        n = s.players
+        order = [(s.active + k) % n for k in range(n)]  # CR 9.2.2: in turn order from the active player
         if who == "opponents":
-            return self.opponents(p)
+            return [q for q in order if q != p and not s.out[q]]
         if who == "each":
-            return [q for q in range(s.players) if not s.out[q]]
+            return [q for q in order if not s.out[q]]
         v = res["vars"].get(who, ())
         return [-1 - t for t in v if t < 0]
 
@@ -1693,6 +1749,31 @@ class Game:
                 n = min(self._amount(step[2], res), s.damage[t])
                 s.damage[t] -= n
                 self._emit("DamageRemoved", t, s.owner[t], amount=n)
+        elif op == "move_damage":
+            # CR 1.9.2.4: remove from one, put on another (not "dealt": Resist does not apply).
+            srcs = self._who(step[1], res)
+            dsts = self._who(step[2], res)
+            if srcs and dsts and srcs[0] != dsts[0]:
+                n = min(self._amount(step[3], res), s.damage[srcs[0]])
+                s.damage[srcs[0]] -= n
+                s.damage[dsts[0]] += n
+                self._emit("DamageMoved", dsts[0], s.owner[dsts[0]], amount=n)
+        elif op in ("float", "delayed"):
+            # ("float", who|"any", event, steps, duration) / ("delayed", event, steps)
+            if op == "float":
+                targets = [-1] if step[1] == "any" else self._who(step[1], res)
+                event, steps, dur = step[2], step[3], step[4]
+            else:
+                targets, event, steps, dur = [-1], step[1], step[2], "permanent"
+            until = "turn" if dur == "turn" else "start" if dur == "next_turn" else "play"
+            for t in targets:
+                s.effects.append(("float", t, event, 1 if op == "delayed" else 0, until, p, p, steps))
+        elif op == "replace":
+            # ("replace", who, event, mode, duration): event "banish" -> "return_to_hand", "damage" -> "prevent"
+            dur = step[4]
+            until = "turn" if dur == "turn" else "start" if dur == "next_turn" else "play"
+            for t in self._who(step[1], res):
+                s.effects.append(("replace", t, step[2], step[3], until, p, p))
         elif op == "banish":
             self._banish(self._who(step[1], res))
         elif op == "return_to_hand":

@@ -262,3 +262,59 @@ def test_registered_hooks_trigger_static_and_vanish(cards: CardIndex) -> None:
         unregister(SMALL)
         unregister("Lilo - Making a Wish")
         unregister("Look at This Family")
+
+
+def test_hooks_floating_delayed_replacement_cost_and_move_damage(cards: CardIndex) -> None:
+    # A "this turn, whenever one of your characters quests, gain 1 lore" floating trigger (CR 6.2.7),
+    # a delayed "at the end of the turn, draw" trigger, and "if banished this turn, return to hand".
+    register("Look at This Family", TriggeredAbility(name="TEST FLOAT", event="resolve", steps=(
+        ("float", "any", "quest", (("gain_lore", "you", 1),), "turn"),
+        ("delayed", "end_of_turn", (("draw", "you", 1),)),
+        ("choose", "t", "own_character", 1, False),
+        ("replace", "t", "banish", "return_to_hand", "turn"),
+        ("choose", "u", "opposing_character", 1, False),
+        ("move_damage", "t", "u", 2),
+    )))
+    register("Lilo - Making a Wish", StaticAbility(name="TEST DISCOUNT", applies_to="own_characters_in_hand",
+                                                   stat="cost", amount=1))
+    try:
+        sc = position(cards,
+                      {"hand": [{"card": "Look at This Family", "id": "song"}, {"card": VANILLA, "id": "hm"}],
+                       "inkwell": 7, "deck": [SMALL, SMALL],
+                       "play": [{"card": "Lilo - Making a Wish", "id": "lilo"}, {"card": VANILLA, "id": "m", "damage": 2}]},
+                      {"deck": [SMALL], "play": [{"card": "Eeyore - Overstuffed Donkey", "id": "ee"}]})
+        g = sc.game
+        assert g.play_cost(sc.ref("hm")) == 2 and g.play_cost(sc.ref("song")) == 7
+        g.apply(PlayCard(sc.ref("song")))
+        g.apply(ChooseTargets((sc.ref("m"),)))
+        g.apply(ChooseTargets((sc.ref("ee"),)))
+        # Moved damage is not dealt: Resist does not reduce it (CR 8.8.3).
+        assert g.s.damage[sc.ref("m")] == 0 and g.s.damage[sc.ref("ee")] == 2
+        g.apply(Quest(sc.ref("m")))
+        g.apply(ChooseTrigger(0))
+        assert g.s.lore == [3, 0]
+        hand = len(g.s.hand[0])
+        g.apply(EndTurn())
+        g.apply(ChooseTrigger(0))  # the delayed draw
+        assert len(g.s.hand[0]) == hand + 1
+    finally:
+        unregister("Look at This Family")
+        unregister("Lilo - Making a Wish")
+
+
+def test_cards_banished_together_see_each_other(cards: CardIndex) -> None:
+    # CR 7.4.3: Lilo's "whenever an opposing character is banished" still sees Stitch banished in the
+    # same state check that banishes Lilo herself (both leave play together after the challenge).
+    register("Lilo - Making a Wish", TriggeredAbility(name="TEST GLOAT", event="banished",
+                                                      subject="opponent_character", steps=(("gain_lore", "you", 1),)))
+    try:
+        sc = position(cards, {"play": [{"card": "Lilo - Making a Wish", "id": "lilo"}], "deck": [SMALL]},
+                      {"play": [{"card": SMALL, "id": "s", "damage": 1, "exerted": True}], "deck": [SMALL]})
+        g = sc.game
+        g.apply(Challenge(sc.ref("lilo"), sc.ref("s")))
+        assert g.zone_of(sc.ref("s")) == "discard" and g.zone_of(sc.ref("lilo")) == "discard"
+        assert g.legal_actions() == [ChooseTrigger(0)]
+        g.apply(ChooseTrigger(0))
+        assert g.s.lore == [1, 0]
+    finally:
+        unregister("Lilo - Making a Wish")
