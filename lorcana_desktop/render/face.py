@@ -408,7 +408,7 @@ def frame(inks: tuple[Ink, ...], kind: Kind, inkable: bool, width: int) -> Image
     inner = Image.new("L", (aw, ah), 0)
     ImageDraw.Draw(inner).rounded_rectangle([0, 0, aw - 1, ah - 1], radius=8 * s, fill=255)
     img.paste(a_img, (art[0], art[1]), inner)
-    emblem_box = [art[0], art[1], art[2], art[3]]
+    emblem_box: list[float] = [float(v) for v in art]
     if kind is Kind.LOCATION:
         emblem_box = [art[0] + 60 * s, art[1], art[2] - 60 * s, art[3]]
     elif kind is not Kind.CHARACTER:
@@ -484,7 +484,7 @@ def _stat_symbol(name: str) -> Symbol:
 
 def draw_layout(layout: FaceLayout) -> Image.Image:
     """Draw a measured face on its frame."""
-    card, g, s = layout.card, layout.geometry, layout.geometry.scale
+    card, g = layout.card, layout.geometry
     img = frame(card.inks, layout.kind, card.inkable, layout.width).copy()
     d = ImageDraw.Draw(img)
     ink = _ink_colors(card.inks)[0]

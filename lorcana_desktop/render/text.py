@@ -130,27 +130,22 @@ def words_from_segments(segments: Iterable[tuple[Style, str]]) -> list[Word | No
     words: list[Word | None] = []
     current: list[Piece] = []
     for style, text in segments:
-        buf: list[str] = []
-
-        def flush_text() -> None:
-            if buf:
-                current.append(Piece(style, "".join(buf)))
-                buf.clear()
-
-        for ch in text:
-            if ch in _SPACES or ch == "\n":
-                flush_text()
+        start = 0  # where the text not yet made into a piece begins
+        for i, ch in enumerate(text):
+            if ch in _SPACES or ch == "\n" or ch in GLYPHS:
+                if i > start:
+                    current.append(Piece(style, text[start:i]))
+                start = i + 1
+                if ch in GLYPHS:
+                    current.append(Piece(style, symbol=GLYPHS[ch]))
+                    continue
                 if current:
                     words.append(tuple(current))
                     current = []
                 if ch == "\n" and words and words[-1] is not LINE_BREAK:
                     words.append(LINE_BREAK)
-            elif ch in GLYPHS:
-                flush_text()
-                current.append(Piece(style, symbol=GLYPHS[ch]))
-            else:
-                buf.append(ch)
-        flush_text()
+        if len(text) > start:
+            current.append(Piece(style, text[start:]))
     if current:
         words.append(tuple(current))
     while words and words[-1] is LINE_BREAK:

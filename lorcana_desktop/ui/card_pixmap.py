@@ -49,3 +49,8 @@ def back_pixmap(width: int = 300) -> QPixmap:
         return pixmap if not pixmap.isNull() else image_to_pixmap(render_back(width))
 
     return _cached(str(path), load)
+
+
+def card_pixmap(card: Card, width: int = 300, printing: Printing | None = None) -> QPixmap:
+    """The face of a card as the catalog and deck views ask for it (same as :func:`face_pixmap`)."""
+    return face_pixmap(card, width, printing)

@@ -100,7 +100,7 @@ def test_user_images_follow_the_settings_and_edits(cards: CardIndex, tmp_path: P
 
 
 def test_a_lettered_printing_finds_its_own_file_then_the_plain_number(cards: CardIndex, tmp_path: Path) -> None:
-    card, printing = next((c, p) for c in cards for p in c.printings if p.variant)
+    printing = next(p for c in cards for p in c.printings if p.variant)
     plain = tmp_path / f"{printing.set_code}-{printing.number}.png"
     _solid(plain, (63, 88), (1, 2, 3))
     assert face_cache.user_image_file(tmp_path, printing) == plain

@@ -18,7 +18,7 @@ def _close(a: tuple[int, ...], b: tuple[int, ...], tol: int = 12) -> bool:
     return all(abs(x - y) <= tol for x, y in zip(a[:3], b[:3]))
 
 
-def _texts(card) -> list[str]:  # noqa: ANN001
+def _texts(card) -> list[str]:
     return ([card.full_text, card.name, card.version or "", card.flavor_text, *card.classifications]
             + [k.text for k in card.keywords] + [a.text for a in card.abilities] + list(card.effects))
 

@@ -21,7 +21,7 @@ def test_no_file_means_the_defaults() -> None:
     assert load_settings().user_images_path is None
 
 
-def test_saved_settings_come_back(tmp_path) -> None:  # noqa: ANN001
+def test_saved_settings_come_back(tmp_path) -> None:
     update_settings(user_images_dir=str(tmp_path))
     assert load_settings().user_images_dir == str(tmp_path)
     assert json.loads(settings_path().read_text(encoding="utf-8"))["user_images_dir"] == str(tmp_path)

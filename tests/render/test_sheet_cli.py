@@ -8,8 +8,7 @@ import pytest
 from PIL import Image
 
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.cli import main
-from lorcana_desktop.cli import cards_sheet
+from lorcana_desktop.cli import cards_sheet, main
 from lorcana_desktop.render import contact_sheet, set_printings
 
 
