@@ -313,6 +313,11 @@ class Scenario:
                 if k == "amount":
                     return ChooseAmount(int(v))
                 if k == "name":
+                    # Names are matched like card names: case and apostrophes do not matter.
+                    want = normalize_name(str(v))
+                    for n in g._card_names():
+                        if normalize_name(n) == want:
+                            return NameCard(n)
                     return NameCard(str(v))
                 if k == "order":
                     return OrderCards(tuple(self.ref(x) for x in v))
@@ -360,7 +365,9 @@ class Scenario:
 
     def _agree(self, a: Action, legal: bool, raw: Any) -> None:
         """check() and legal_actions() must agree (names and orders are not listable)."""
-        if isinstance(a, (Concede, NameCard, OrderCards)):
+        if isinstance(a, Concede):
+            return  # always allowed, never listed (a player may leave at any time)
+        if isinstance(a, OrderCards) and len(a.order) > 6:
             return
         listed = a in self.game.legal_actions()
         if listed != legal:

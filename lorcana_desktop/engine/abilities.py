@@ -15,6 +15,7 @@ a step that needs a decision stops the engine with a pending choice:
 - ``("amount", var, max)``: choose a number 0..max ("up to N").
 - ``("option", [[steps...], [steps...]])``: choose one mode.
 - ``("name_card", var)``: name a card.
+- ``("look_top", n)``: look at the top n cards of your deck and put them back in any order.
 - ``("stat", who, stat, amount, duration)``: +/- strength/willpower/lore; ``amount`` is an
   int or "source_strength"; ``duration`` is "turn", "next_turn" (until the start of your
   next turn) or "permanent".

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from itertools import combinations
+from itertools import combinations, permutations
 from typing import Any
 
 from lorcana_desktop.cards.index import CardIndex
@@ -569,10 +569,22 @@ class Game:
         if kind == "option":
             return [ChooseOption(k) for k in range(pd[2])]
         if kind == "name":
-            return []  # any card name is accepted; too many to list
+            return [NameCard(n) for n in self._card_names()]
         if kind == "order":
-            return []
+            cards = pd[2]
+            if len(cards) <= 6:
+                return [OrderCards(o) for o in permutations(cards)]
+            return [OrderCards(tuple(cards))]
         return []
+
+    def _card_names(self) -> list[str]:
+        """Every card name a player may name (CR 6.1.x "name a card"), from the card index."""
+        if self._names_cache is None:
+            src = self.cards if self.cards is not None else [d.card for d in self.defs]
+            self._names_cache = sorted({c.name for c in src if c.name != INK_CARD_NAME})
+        return self._names_cache
+
+    _names_cache: list[str] | None = None
 
     # ================================================================ checking
 
@@ -812,7 +824,9 @@ class Game:
         if kind == "name":
             if not isinstance(action, NameCard):
                 return f"Waiting for player {pd[1]} to name a card"
-            return None if action.name.strip() else "Name a card"
+            if not action.name.strip():
+                return "Name a card"
+            return None if action.name in self._card_names() else f"No card is named {action.name!r}"
         if kind == "order":
             if not isinstance(action, OrderCards):
                 return f"Waiting for player {pd[1]} to order cards"
@@ -1123,7 +1137,14 @@ class Game:
             elif kind == "name":
                 res["vars"][var] = action.name  # type: ignore[union-attr]
             elif kind == "order":
-                res["vars"][var] = action.order  # type: ignore[union-attr]
+                order = tuple(action.order)  # type: ignore[union-attr]
+                if var == "_top":
+                    # Put the looked-at cards back on top of the deck in the chosen order (first = top).
+                    deck = s.deck[pd[1]]
+                    rest = [c for c in deck if c not in order]
+                    deck[:] = list(order) + rest
+                else:
+                    res["vars"][var] = order
 
     def _mulligan(self, a: Mulligan) -> None:
         s = self.s
@@ -1626,6 +1647,12 @@ class Game:
             s.pending = ("option", p, len(step[1]), "")
         elif op == "name_card":
             s.pending = ("name", p, step[1])
+        elif op == "look_top":
+            # ("look_top", n): look at the top n cards of your deck and put them back in any order.
+            top = tuple(s.deck[p][: self._amount(step[1], res)])
+            if top:
+                s.reveals += 1  # hidden information seen: no undo past this
+                s.pending = ("order", p, top, "_top")
         else:
             self._effect(step, res)
 

@@ -318,3 +318,28 @@ def test_cards_banished_together_see_each_other(cards: CardIndex) -> None:
         assert g.s.lore == [1, 0]
     finally:
         unregister("Lilo - Making a Wish")
+
+
+def test_name_a_card_and_order_cards_are_decisions(cards: CardIndex) -> None:
+    register(SMALL, TriggeredAbility(name="TEST SEER", event="play", steps=(("name_card", "n"), ("look_top", 3))))
+    try:
+        sc = position(cards, {"hand": [{"card": SMALL, "id": "s"}], "inkwell": 1,
+                              "deck": [{"card": VANILLA, "id": "d0"}, {"card": SMALL, "id": "d1"},
+                                       {"card": "Olaf - Friendly Snowman", "id": "d2"}]},
+                      {"deck": [SMALL]})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("s")))
+        g.apply(ChooseTrigger(0))
+        assert g.pending_kind() == "name"
+        from lorcana_desktop.engine import NameCard, OrderCards
+        assert NameCard("Stitch") in g.legal_actions()
+        assert g.check(NameCard("Not A Real Card")) == "No card is named 'Not A Real Card'"
+        g.apply(NameCard("Stitch"))
+        assert g.pending_kind() == "order" and len(g.legal_actions()) == 6
+        new = (sc.ref("d2"), sc.ref("d0"), sc.ref("d1"))
+        g.apply(OrderCards(new))
+        assert tuple(g.s.deck[0]) == new
+        assert g.can_undo(1)  # back to the order decision: nothing new was seen since
+        assert not g.can_undo(2)  # but not before the look at the deck (hidden information)
+    finally:
+        unregister(SMALL)
