@@ -77,7 +77,7 @@ def _run(width: int, count: int) -> int:
         to_disk = _times(sample, lambda c: face_cache.face_path(c, width, user_images_dir=None))
         cached = _times(sample, lambda c: face_cache.face_path(c, width, user_images_dir=None))
         loaded = _times(sample, lambda c: face_cache.load_face(c, width))
-        def from_nothing(card):
+        def from_nothing(card):  # noqa: ANN001, ANN202
             face_mod.frame.cache_clear()
             return face_mod.render_face(card, width)
 

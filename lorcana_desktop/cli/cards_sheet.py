@@ -16,7 +16,7 @@ def register_sheet(cards_subparsers: argparse._SubParsersAction) -> None:
     p.set_defaults(func=cmd_sheet)
 
 
-def _cards():
+def _cards():  # noqa: ANN202 - a CardIndex
     try:
         from lorcana_desktop.app.catalog import load_card_index
     except ImportError:
