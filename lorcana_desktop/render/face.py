@@ -34,7 +34,7 @@ from lorcana_desktop.render.text import (
     words_from_segments,
 )
 
-RENDERER_VERSION = 1
+RENDERER_VERSION = 2
 SUPERSAMPLE_BELOW = 300  # faces narrower than this are drawn at twice the size, then scaled down
 CARD_RATIO = 420 / 300  # height / width of a portrait card (63 x 88 mm)
 
@@ -370,11 +370,30 @@ def _emblem(draw: ImageDraw.ImageDraw, kind: Kind, box: list[float], color: tupl
                      fill=color)
 
 
+# Alternate-art printings get a foil sheen over the art window, as a player expects of them.
+FOIL_RARITIES = frozenset({"Enchanted", "Epic", "Iconic"})
+
+
+@lru_cache(maxsize=32)
+def foil_sheen(aw: int, ah: int, radius: float) -> Image.Image:
+    """A translucent diagonal rainbow the size of an art window."""
+    hue = Image.linear_gradient("L").rotate(90).resize((256, 1))
+    strip = Image.merge("HSV", (hue, Image.new("L", (256, 1), 150), Image.new("L", (256, 1), 255))).convert("RGB")
+    strip = strip.resize((aw + ah, 1), Image.Resampling.BILINEAR)
+    # Each pixel (x, y) takes the colour at x + y along the strip: diagonal bands.
+    sheen = strip.transform((aw, ah), Image.Transform.AFFINE, (1, 1, 0, 0, 0, 0), Image.Resampling.NEAREST)
+    mask = Image.new("L", (aw, ah), 0)
+    ImageDraw.Draw(mask).rounded_rectangle([0, 0, aw - 1, ah - 1], radius=radius, fill=80)
+    sheen = sheen.convert("RGBA")
+    sheen.putalpha(mask)
+    return sheen
+
+
 _SUPER = 2  # frames are drawn at twice the size and scaled down, for smooth edges
 
 
 @lru_cache(maxsize=256)
-def frame(inks: tuple[Ink, ...], kind: Kind, inkable: bool, width: int) -> Image.Image:
+def frame(inks: tuple[Ink, ...], kind: Kind, inkable: bool, width: int, foil: bool = False) -> Image.Image:
     """Everything on a face that does not depend on the card's own texts and numbers."""
     g = geometry(kind, width)
     f = _SUPER
@@ -408,6 +427,8 @@ def frame(inks: tuple[Ink, ...], kind: Kind, inkable: bool, width: int) -> Image
     inner = Image.new("L", (aw, ah), 0)
     ImageDraw.Draw(inner).rounded_rectangle([0, 0, aw - 1, ah - 1], radius=8 * s, fill=255)
     img.paste(a_img, (art[0], art[1]), inner)
+    if foil:
+        img.alpha_composite(foil_sheen(aw, ah, 8 * s), (art[0], art[1]))
     emblem_box: list[float] = [float(v) for v in art]
     if kind is Kind.LOCATION:
         emblem_box = [art[0] + 60 * s, art[1], art[2] - 60 * s, art[3]]
@@ -469,6 +490,7 @@ def frame(inks: tuple[Ink, ...], kind: Kind, inkable: bool, width: int) -> Image
 
 # ----------------------------------------------------------------------------- drawing
 
+
 _COLORS_ON_PARCHMENT: dict[Style, tuple[int, int, int]] = {
     Style.REGULAR: TEXT,
     Style.KEYWORD: TEXT,
@@ -485,7 +507,8 @@ def _stat_symbol(name: str) -> Symbol:
 def draw_layout(layout: FaceLayout) -> Image.Image:
     """Draw a measured face on its frame."""
     card, g = layout.card, layout.geometry
-    img = frame(card.inks, layout.kind, card.inkable, layout.width).copy()
+    foil = printing_rarity(layout) in FOIL_RARITIES
+    img = frame(card.inks, layout.kind, card.inkable, layout.width, foil).copy()
     d = ImageDraw.Draw(img)
     ink = _ink_colors(card.inks)[0]
     band_text = {Style.TITLE: WHITE, Style.SUBTITLE: (225, 225, 235), Style.REGULAR: WHITE}
@@ -528,9 +551,13 @@ def _draw_lore(img: Image.Image, layout: FaceLayout) -> None:
         img.paste(sym, (x, round(top + i * step)), sym)
 
 
-def _draw_rarity(d: ImageDraw.ImageDraw, layout: FaceLayout) -> None:
+def printing_rarity(layout: FaceLayout) -> str:
     p = layout.printing or next((pr for pr in layout.card.printings if pr.id == layout.card.id), None)
-    rarity = p.rarity if p else layout.card.rarity
+    return p.rarity if p else layout.card.rarity
+
+
+def _draw_rarity(d: ImageDraw.ImageDraw, layout: FaceLayout) -> None:
+    rarity = printing_rarity(layout)
     f = layout.geometry.footer
     r = f.height * 0.3
     cx, cy = f.x1 - f.height * 0.6, (f.y0 + f.y1) / 2

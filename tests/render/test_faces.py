@@ -227,3 +227,16 @@ def test_the_back_is_the_same_for_every_card() -> None:
     assert back.size == (200, 280)
     assert back.getpixel((100, 140))[3] == 255
     assert isinstance(back, Image.Image) and back.tobytes() == render_back(200).tobytes()
+
+
+def test_enchanted_printings_shine(cards: CardIndex) -> None:
+    """Alternate-art printings get a foil sheen in the art window; the rules part stays the same."""
+    hades = cards.by_name("Hades - King of Olympus")
+    base = next(p for p in hades.printings if p.rarity == "Rare")
+    enchanted = next(p for p in hades.printings if p.rarity == "Enchanted")
+    plain, shiny = render_face(hades, 300, base), render_face(hades, 300, enchanted)
+    g = geometry(Kind.CHARACTER, 300)
+    art = (round(g.art.x0) + 10, round(g.art.y0) + 70, round(g.art.x1) - 10, round(g.name_band.y0) - 2)
+    assert ImageChops.difference(plain.crop(art), shiny.crop(art)).convert("RGB").getbbox() is not None
+    rules = (round(g.text.x0), round(g.text.y0), round(g.text.x1), round(g.text.y1))
+    assert ImageChops.difference(plain.crop(rules), shiny.crop(rules)).convert("RGB").getbbox() is None
