@@ -120,7 +120,7 @@ class Scenario:
         return full, alias, extra
 
     def _add(self, entry: Any, owner: int, zone: int) -> int:
-        full, alias, extra = self._card_name(entry)
+        full, alias, _extra = self._card_name(entry)
         i = add_card(self.state, self.table, full, owner, zone)
         self._remember(i, full, alias)
         return i
@@ -440,7 +440,7 @@ class Scenario:
         cards = self._zone_list(p, zone)
         if isinstance(want, list):
             got = Counter(normalize_name(g.name(c)) for c in cards)
-            exp = Counter()
+            exp: Counter[str] = Counter()
             for w in want:
                 full, _, _ = self._card_name(w)
                 exp[normalize_name(full)] += 1

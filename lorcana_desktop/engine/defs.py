@@ -81,11 +81,11 @@ class CardDef:
     activated_costs: tuple[ActivatedCost, ...] = field(default_factory=tuple)
 
 
-_RE_CLASS = re.compile(r"on top of one of your ([\w' -]+?) characters", re.I)
-_RE_NAMED = re.compile(r"characters? named (.+?)(?:\.|$)", re.I)
+_RE_CLASS = re.compile(r"on top of one of your ([\w' -]+?) characters", re.IGNORECASE)
+_RE_NAMED = re.compile(r"characters? named (.+?)(?:\.|$)", re.IGNORECASE)
 _RE_EACH_NAME = re.compile(r"named (.+?)(?=, | and | or |\.|$)")
-_RE_ITEM = re.compile(r"items? named (.+?)(?:\.|$)", re.I)
-_RE_DISCARD = re.compile(r"^discard (a|an|\d+) ?(character|action|item|location|song)? cards?$", re.I)
+_RE_ITEM = re.compile(r"items? named (.+?)(?:\.|$)", re.IGNORECASE)
+_RE_DISCARD = re.compile(r"^discard (a|an|\d+) ?(character|action|item|location|song)? cards?$", re.IGNORECASE)
 
 
 def parse_shift(card: Card, kw) -> ShiftDef:  # type: ignore[no-untyped-def]
@@ -124,7 +124,7 @@ def parse_shift(card: Card, kw) -> ShiftDef:  # type: ignore[no-untyped-def]
 
 
 _RE_INK = re.compile(r"^(\d+) ⬡$")
-_RE_COST_DISCARD = re.compile(r"^choose and discard (?:a|an) ?(character|action|item|location|song)? ?card$", re.I)
+_RE_COST_DISCARD = re.compile(r"^choose and discard (?:a|an) ?(character|action|item|location|song)? ?card$", re.IGNORECASE)
 
 
 def parse_activated_cost(costs: tuple[str, ...]) -> ActivatedCost:

@@ -277,9 +277,8 @@ class Game:
         elif kw in _KW_VALUE:
             if getattr(d, _KW_VALUE[kw]):
                 return True
-        elif kw == "Shift":
-            if d.shifts:
-                return True
+        elif kw == "Shift" and d.shifts:
+            return True
         if self.s.effects:
             for e in self.s.effects:
                 if e[1] == i and e[0] == "kw" and e[2] == kw:
@@ -328,7 +327,7 @@ class Game:
                     c -= e[3]
         if self._any_statics:
             c -= self._static_mods(i, "cost")
-        return c if c > 0 else 0
+        return max(0, c)
 
     def sing_value(self, i: int) -> int:
         """The cost a character counts as for singing: its cost, or Singer N (CR 8.11)."""
@@ -339,8 +338,7 @@ class Game:
             v = sv
         if self.s.effects:
             g = self._effect_mod(i, "kw", "Singer")
-            if g > v:
-                v = g
+            v = max(v, g)
         return v
 
     # ================================================================ legal actions
@@ -401,10 +399,10 @@ class Game:
                 for loc in my_play:
                     if idef[loc].type == LOCATION and s.at[i] != loc and self._move_cost(i, loc) <= ready_ink:
                         out.append(Move(i, loc))
-            if d.boost is not None and ("boost:%d" % i) not in s.flags and s.deck[p] and d.boost <= ready_ink:
+            if d.boost is not None and f"boost:{i}" not in s.flags and s.deck[p] and d.boost <= ready_ink:
                 out.append(Boost(i))
-            for k, cost in enumerate(d.activated_costs):
-                if self._activate_reason(i, k, cost, ready_ink) is None:
+            for k, acost in enumerate(d.activated_costs):
+                if self._activate_reason(i, k, acost, ready_ink) is None:
                     out.append(Activate(i, k))
         if self._end_turn_reason(p) is None:
             out.append(EndTurn())
@@ -493,7 +491,7 @@ class Game:
             for e in self.s.effects:
                 if e[0] == "cost" and e[1] == p and (e[2] == "any" or e[2] == "character"):
                     c -= e[3]
-        return c if c > 0 else 0
+        return max(0, c)
 
     def _discard_options(self, p: int, what: str, exclude: int = -1) -> list[int]:
         idef = self.idef
@@ -556,7 +554,7 @@ class Game:
             return [Accept(True), Accept(False)]
         if kind in ("targets", "discard_cost"):
             options, n, up_to = pd[2], pd[3], pd[4]
-            rng = range(0, n + 1) if up_to else [n]
+            rng = range(n + 1) if up_to else [n]
             out = []
             for r in rng:
                 if r > len(options):
@@ -584,7 +582,7 @@ class Game:
             self._names_cache = sorted({c.name for c in src if c.name != INK_CARD_NAME})
         return self._names_cache
 
-    _names_cache: list[str] | None = None
+    _names_cache: list[str] | None = None  # filled on first use; Game.__init__ does not set it
 
     # ================================================================ checking
 
@@ -658,7 +656,7 @@ class Game:
         if t is Boost:
             if d.boost is None and not self.has_keyword(card, "Boost"):
                 return f"{name} has no Boost"
-            if ("boost:%d" % card) in s.flags:
+            if f"boost:{card}" in s.flags:
                 return f"{name} already used Boost this turn (CR 8.4.1)"
             if not s.deck[p]:
                 return "Your deck is empty"
@@ -888,7 +886,7 @@ class Game:
             self._fire("move", i, p)
         elif t is Boost:
             i = action.card  # type: ignore[union-attr]
-            s.flags.add("boost:%d" % i)
+            s.flags.add(f"boost:{i}")
             self._pay_ink(p, self.idef[i].boost or 0)
             top = s.deck[p].pop(0)
             s.zone[top] = UNDER
@@ -1497,9 +1495,9 @@ class Game:
     def _fire(self, event: str, subject: int, player: int) -> None:
         """Add every triggered ability that ``event`` meets to the bag (CR 7.7.3)."""
         s = self.s
-        if event == "quest" and subject >= 0:
-            if self.idef[subject].support or (s.effects and self.has_keyword(subject, "Support")):
-                self._add_to_bag(s.owner[subject], subject, ("kw", "support"), subject)
+        if event == "quest" and subject >= 0 and (
+                self.idef[subject].support or (s.effects and self.has_keyword(subject, "Support"))):
+            self._add_to_bag(s.owner[subject], subject, ("kw", "support"), subject)
         if not self._any_triggers:
             return
         idef = self.idef
@@ -1511,24 +1509,22 @@ class Game:
             sources.extend(s.play[q])
         for src in sources:
             q = s.owner[src]
-            if True:
-                for k, ab in enumerate(idef[src].triggered):
-                    if ab.event != event:
+            for k, ab in enumerate(idef[src].triggered):
+                if ab.event != event:
+                    continue
+                subj = ab.subject
+                if subj == "self":
+                    if src != subject:
                         continue
-                    subj = ab.subject
-                    if subj == "self":
-                        if src != subject:
-                            continue
-                    elif subj == "own_character":
-                        if subject < 0 or s.owner[subject] != q or idef[subject].type != CHARACTER:
-                            continue
-                    elif subj == "opponent_character":
-                        if subject < 0 or s.owner[subject] == q or idef[subject].type != CHARACTER:
-                            continue
-                    elif subj == "your_turn":
-                        if s.active != q:
-                            continue
-                    self._trigger(ab, k, src, subject)
+                elif subj == "own_character":
+                    if subject < 0 or s.owner[subject] != q or idef[subject].type != CHARACTER:
+                        continue
+                elif subj == "opponent_character":
+                    if subject < 0 or s.owner[subject] == q or idef[subject].type != CHARACTER:
+                        continue
+                elif subj == "your_turn" and s.active != q:
+                    continue
+                self._trigger(ab, k, src, subject)
 
     def _fire_floating(self, event: str, subject: int, player: int) -> None:
         """Floating and delayed triggers created by effects (CR 6.2.7, 6.2.8)."""
@@ -1552,7 +1548,7 @@ class Game:
     def _trigger(self, ab: TriggeredAbility, k: int, src: int, subject: int) -> None:
         s = self.s
         if ab.once_per_turn:
-            key = "once:%d:%d" % (src, k)
+            key = f"once:{src}:{k}"
             if key in s.flags:
                 return
             s.flags.add(key)
@@ -1562,7 +1558,7 @@ class Game:
         self.s.bag.append((p, src, key, trig))
         self._emit("TriggerAdded", src, p, text=self._ability(src, key).name)
 
-    _leaving: list[int] = []
+    _leaving: list[int] = []  # noqa: RUF012  (the cards of one banish; reassigned, never mutated)
 
     def _ability(self, src: int, key: tuple) -> TriggeredAbility:
         if key[0] == "kw":
