@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QMimeData, QModelIndex, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeyEvent
+from PySide6.QtGui import QDragMoveEvent, QDropEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -35,6 +35,8 @@ from lorcana_desktop.ui.deck_widgets import (
     CardGridModel,
     card_height,
     card_mime,
+    placeholder_tile,
+    start_card_drag,
     card_ids_from_mime,
 )
 
@@ -97,6 +99,27 @@ class CardGrid(QListView):
     def resizeEvent(self, event) -> None:  # noqa: ANN001, N802
         self._fit(self.viewport().width() - 2)
         super().resizeEvent(event)
+
+    def startDrag(self, supported: Qt.DropAction) -> None:  # noqa: N802
+        _drag_selected(self)
+
+
+class CardTable(QTableView):
+    """The browser's list view; its rows drag like faces."""
+
+    def startDrag(self, supported: Qt.DropAction) -> None:  # noqa: N802
+        _drag_selected(self)
+
+
+def _drag_selected(view: QAbstractItemView) -> None:
+    ix = view.currentIndex()
+    if not ix.isValid():
+        return
+    model = view.model()
+    row = model.index(ix.row(), 0)
+    mime = model.mimeData([row])
+    card = model.cards[ix.row()]  # type: ignore[attr-defined]
+    start_card_drag(view, mime, placeholder_tile(card, 90), Qt.DropAction.CopyAction)
 
 
 class CardBrowser(QWidget):
@@ -180,7 +203,7 @@ class CardBrowser(QWidget):
         self.grid = CardGrid(140)
         self.grid.setModel(self.grid_model)
         self.table_model = DraggableCardTableModel()
-        self.table = QTableView()
+        self.table = CardTable()
         self.table.setModel(self.table_model)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
@@ -371,7 +394,7 @@ class CardBrowser(QWidget):
                 return True
         if obj in (self.grid.viewport(), self.table.viewport()):
             if et in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
-                assert isinstance(event, QDragEnterEvent)
+                assert isinstance(event, QDragMoveEvent)
                 if event.mimeData().hasFormat(MIME_DECK_CARD):
                     event.setDropAction(Qt.DropAction.MoveAction)
                     event.accept()

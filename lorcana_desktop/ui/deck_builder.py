@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QMimeData, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QDragEnterEvent, QDropEvent, QGuiApplication, QKeyEvent
+from PySide6.QtGui import QAction, QBrush, QColor, QDragMoveEvent, QDropEvent, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -52,6 +52,8 @@ from lorcana_desktop.ui.deck_widgets import (
     CostCurveChart,
     card_ids_from_mime,
     card_mime,
+    placeholder_tile,
+    start_card_drag,
     type_label,
 )
 
@@ -180,6 +182,12 @@ class DeckListView(QTreeWidget):
         found = [self.item_card(it) for it in items]
         return card_mime(MIME_DECK_CARD, [f[0] for f in found if f is not None])
 
+    def startDrag(self, supported: Qt.DropAction) -> None:  # noqa: N802
+        found = self.selected_card()
+        if found is not None:
+            start_card_drag(self, card_mime(MIME_DECK_CARD, [found[0]]), placeholder_tile(found[0], 90),
+                            Qt.DropAction.MoveAction)
+
     def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802
         return Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
 
@@ -187,7 +195,7 @@ class DeckListView(QTreeWidget):
         if obj is self.viewport():
             et = event.type()
             if et in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
-                assert isinstance(event, QDragEnterEvent)
+                assert isinstance(event, QDragMoveEvent)
                 if event.mimeData().hasFormat(MIME_CATALOG_CARD):
                     event.setDropAction(Qt.DropAction.CopyAction)
                     event.accept()

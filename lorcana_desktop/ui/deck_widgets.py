@@ -15,7 +15,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QBrush, QDrag, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from lorcana_desktop.cards import Card, CardType, Ink
@@ -280,6 +280,18 @@ def card_mime(kind: str, cards: Sequence[Card]) -> QMimeData:
     mime.setData(kind, "\n".join(str(c.id) for c in cards).encode())
     mime.setText("\n".join(f"1 {c.full_name}" for c in cards))
     return mime
+
+
+def start_card_drag(source: QWidget, mime: QMimeData, face: QPixmap | None, action: Qt.DropAction) -> Qt.DropAction:
+    """Run a drag of cards with the card face under the pointer (started from Python, so the
+    drop handlers see exactly what a person's drag carries)."""
+    drag = QDrag(source)
+    drag.setMimeData(mime)
+    if face is not None and not face.isNull():
+        small = face.scaledToWidth(90, Qt.TransformationMode.SmoothTransformation)
+        drag.setPixmap(small)
+        drag.setHotSpot(small.rect().center())
+    return drag.exec(action | Qt.DropAction.CopyAction | Qt.DropAction.MoveAction, action)
 
 
 def card_ids_from_mime(mime: QMimeData, kind: str) -> list[int]:

@@ -1,0 +1,1 @@
+"""pytest-qt tests of the deck builder and collection tabs."""

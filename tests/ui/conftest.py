@@ -1,0 +1,53 @@
+"""Fixtures for the deck builder and collection UI tests: one catalog per session, a fresh store per test."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+pytest.importorskip("PySide6.QtWidgets", reason="PySide6 is needed for the UI tests")
+
+from lorcana_desktop.cards import default_source_path, load_card_data  # noqa: E402
+from lorcana_desktop.store.catalog import Catalog, build_catalog  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def ui_catalog_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The catalog built once from the default card data (building it per test costs a second)."""
+    path = tmp_path_factory.mktemp("catalog") / "catalog.sqlite"
+    return build_catalog(load_card_data(default_source_path()), path)
+
+
+@pytest.fixture()
+def catalog(ui_catalog_path: Path):  # noqa: ANN201
+    cat = Catalog(ui_catalog_path)
+    yield cat
+    cat.close()
+
+
+@pytest.fixture()
+def shelf(catalog: Catalog, qtbot):  # noqa: ANN001, ANN201
+    """The user's store, in this test's private data folder (see tests/conftest.py)."""
+    from lorcana_desktop.ui.deck_store import DeckShelf
+
+    s = DeckShelf(catalog.index())
+    yield s
+    if s.store is not None:
+        s.store.close()
+
+
+@pytest.fixture()
+def builder(catalog: Catalog, shelf, qtbot):  # noqa: ANN001, ANN201
+    from lorcana_desktop.ui.deck_builder import DeckBuilder
+
+    b = DeckBuilder(catalog, shelf)
+    qtbot.addWidget(b)
+    b.resize(1500, 900)
+    b.show()
+    qtbot.waitExposed(b)
+    return b
