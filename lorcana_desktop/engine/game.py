@@ -337,8 +337,11 @@ class Game:
         if sv is not None and sv > v:
             v = sv
         if self.s.effects:
-            g = self._effect_mod(i, "kw", "Singer")
-            v = max(v, g)
+            v = max(v, self._effect_mod(i, "kw", "Singer"))
+            # CR 8.11.3: "counts as having +N cost to sing songs" adds to the Singer value.
+            v += self._effect_mod(i, "stat", "sing")
+        if self._any_statics:
+            v += self._static_mods(i, "sing")
         return v
 
     # ================================================================ legal actions
@@ -1386,8 +1389,9 @@ class Game:
         self._emit("TurnStarted", -1, p, amount=s.turn)
         # CR 3.2.1.1: Ready.
         for i in s.play[p]:
-            if not (s.effects and self._restricted(i, "cant_ready")):
+            if s.exerted[i] and not (s.effects and self._restricted(i, "cant_ready")):
                 s.exerted[i] = False
+                self._emit("Readied", i, p)
         for i in s.inkwell[p]:
             s.exerted[i] = False
         # CR 3.2.1.3: "until the start of your next turn" ends.
@@ -1851,6 +1855,10 @@ class Game:
         self.s = g.s
         self.actions = g.actions
         self._reveal_marks = g._reveal_marks
+
+    def undo_to(self, n_actions: int) -> None:
+        """Go back to the boundary after the first ``n_actions`` actions (0: the start)."""
+        self.undo(len(self.actions) - n_actions)
 
     def replay(self) -> Game:
         """A fresh game from the initial state and the same actions (must equal this one)."""
