@@ -1,0 +1,115 @@
+"""The Collection tab: owned counts with +/-, Dreamborn CSV in and out, the missing-for-this-deck report."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from lorcana_desktop.decks import Deck
+from lorcana_desktop.ui.collection_view import COL_FOIL, COL_NORMAL, CollectionView
+from lorcana_desktop.ui.deck_store import DeckShelf
+
+
+@pytest.fixture()
+def view(catalog, shelf, qtbot):  # noqa: ANN001, ANN201
+    v = CollectionView(catalog, shelf)
+    qtbot.addWidget(v)
+    v.resize(1400, 800)
+    v.show()
+    return v
+
+
+def _select(view: CollectionView, query: str) -> tuple[int, int]:
+    """Search, select the first printing; returns (row, printing id)."""
+    view.search_box.setText(query)
+    view.run_search()
+    assert view.model.rowCount() > 0
+    view.table.selectRow(0)
+    return 0, view.model.rows[0][1].id
+
+
+def test_plus_minus_persists(view: CollectionView, catalog, qtbot) -> None:  # noqa: ANN001
+    row, pid = _select(view, "elsa snow queen")
+    assert view.model.rows[row][0].full_name == "Elsa - Snow Queen"
+    qtbot.mouseClick(view.buttons["normal+"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.buttons["normal+"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.buttons["normal+"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.buttons["foil+"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.buttons["normal-"], Qt.MouseButton.LeftButton)
+    assert view.model.data(view.model.index(row, COL_NORMAL)) == 2
+    assert view.model.data(view.model.index(row, COL_FOIL)) == 1
+    # Keys: + and - change normal copies, Ctrl with them foil copies.
+    view.table.setFocus()
+    qtbot.keyClick(view.table, Qt.Key.Key_Minus)
+    qtbot.keyClick(view.table, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    assert view.shelf.owned(pid) == (1, 2)
+    # Counts never go below zero.
+    for _ in range(3):
+        qtbot.mouseClick(view.buttons["normal-"], Qt.MouseButton.LeftButton)
+    assert view.shelf.owned(pid) == (0, 2)
+    assert "you own 2 cards" in view.status.text()
+    # Another opening of the store (the next start of the program) reads the same counts.
+    again = DeckShelf(catalog.index())
+    assert again.owned(pid) == (0, 2)
+    again.store.close()
+
+
+def test_typing_a_count_and_owned_only(view: CollectionView) -> None:
+    row, pid = _select(view, "mickey mouse true friend")
+    ix = view.model.index(row, COL_NORMAL)
+    assert view.model.setData(ix, "4")
+    assert not view.model.setData(ix, "-1"), "a negative count is refused"
+    assert not view.model.setData(ix, "lots"), "a count must be a number"
+    assert view.shelf.owned(pid) == (4, 0)
+    view.search_box.clear()
+    view.owned_only.setChecked(True)
+    assert [p.id for _c, p in view.model.rows] == [pid]
+
+
+def test_dreamborn_csv_is_saved_only_when_confirmed(view: CollectionView, tmp_path: Path, cards) -> None:  # noqa: ANN001
+    elsa = cards.by_name("Elsa - Snow Queen")
+    p = elsa.printings[0]
+    csv = tmp_path / "collection.csv"
+    csv.write_text(
+        "Normal,Foil,Name,Set,Card Number,Color,Rarity,Price,Foil Price\n"
+        f"3,1,Elsa - Snow Queen,{p.set_code},{p.number},Amethyst,{p.rarity},,\n"
+        "2,0,Not A Real Card - At All,99,999,Amber,Common,,\n",
+        encoding="utf-8",
+    )
+    result = view.read_csv(csv)
+    assert result is not None
+    assert any("Not A Real Card" in str(prob) for prob in result.problems)
+    assert view.shelf.owned(p.id) == (0, 0), "reading the file saves nothing"
+    view.confirm_import(result)
+    assert view.shelf.owned(p.id) == (3, 1)
+    # Exported and read back, the collection is the same.
+    out = view.export_csv(tmp_path / "out.csv")
+    again = view.read_csv(out)
+    assert again is not None and again.ok
+    assert again.collection == view.shelf.collection()
+    # A file that is not text is refused with a reason, and the collection stays.
+    bad = tmp_path / "bad.csv"
+    bad.write_bytes(b"\xff\xfe\x00\x80\x81")
+    assert view.read_csv(bad) is None
+    assert "not UTF-8" in view.notice.text()
+    assert view.shelf.owned(p.id) == (3, 1)
+
+
+def test_missing_for_this_deck_report(view: CollectionView, shelf: DeckShelf, cards, tmp_path: Path) -> None:  # noqa: ANN001
+    elsa = cards.by_name("Elsa - Snow Queen")
+    mickey = cards.by_name("Mickey Mouse - True Friend")
+    shelf.save(Deck(name="Two Cards").add(elsa, 4).add(mickey, 2))
+    view.choose_deck("Two Cards")
+    assert "6 cards missing" in view.report_summary.text()
+    shelf.set_owned(elsa.printings[0].id, 1, 1)
+    text = view.report_text.toPlainText()
+    assert "2 Elsa - Snow Queen" in text and "2 Mickey Mouse - True Friend" in text
+    assert "4 cards missing" in view.report_summary.text()
+    out = view.export_report(tmp_path / "missing.txt")
+    assert out.read_text(encoding="utf-8") == text
+    for pr in mickey.printings[:1]:
+        shelf.set_owned(pr.id, 2, 0)
+    shelf.set_owned(elsa.printings[0].id, 4, 0)
+    assert "every card" in view.report_summary.text()
