@@ -1160,13 +1160,25 @@ class Game:
             s.shuffle(s.deck[p])  # CR 2.2.2.3
             s.reveals += 1
         self._emit("Mulligan", -1, p, amount=len(a.cards))
-        nxt = (p + 1) % s.players
-        if nxt == s.first:
-            s.phase = "beginning"
-            s.active = s.first
-            self._begin_turn(s.first)
-        else:
-            s.pending = ("mulligan", nxt)
+        s.flags.add(f"mulligan:{p}")
+        self._next_mulligan(p)
+
+    def _next_mulligan(self, p: int) -> None:
+        """Ask the next player in turn order who has not decided yet (CR 2.2.2); else start the game."""
+        s = self.s
+        for k in range(1, s.players + 1):
+            q = (p + k) % s.players
+            if not s.out[q] and f"mulligan:{q}" not in s.flags:
+                s.pending = ("mulligan", q)
+                return
+        first = s.first
+        while s.out[first]:
+            first = (first + 1) % s.players  # the first player left: the next one starts (CR 9.2.3)
+        s.first = first
+        s.flags = set()
+        s.phase = "beginning"
+        s.active = first
+        self._begin_turn(first)
 
     # ================================================================ the rules loop
 
@@ -1485,14 +1497,7 @@ class Game:
             if s.effects:
                 s.effects = [e for e in s.effects if e[4] != "turn"]
         if s.phase == "setup" and s.pending is None:
-            nxt = (p + 1) % s.players
-            while s.out[nxt]:
-                nxt = (nxt + 1) % s.players
-            if nxt == s.first or s.out[s.first]:
-                s.first = nxt if s.out[s.first] else s.first
-                self._begin_turn(s.first)
-            else:
-                s.pending = ("mulligan", nxt)
+            self._next_mulligan(p)
 
     # ---- triggers and the bag (CR 7.7) ---------------------------------------------------------
 

@@ -343,3 +343,13 @@ def test_name_a_card_and_order_cards_are_decisions(cards: CardIndex) -> None:
         assert not g.can_undo(2)  # but not before the look at the deck (hidden information)
     finally:
         unregister(SMALL)
+
+
+def test_first_player_leaving_during_setup_passes_first_turn_on(cards: CardIndex) -> None:
+    game = Game.new([[SMALL] * 12] * 3, cards, seed=9, first=0)
+    game.apply(Concede(0))
+    assert game.pending_kind() == "mulligan" and game.to_act() == 1
+    game.apply(Mulligan(1, ()))
+    assert game.to_act() == 2  # player 2 still decides (CR 2.2.2) before anyone plays
+    game.apply(Mulligan(2, ()))
+    assert game.s.phase == "main" and game.s.active == 1 and game.s.first == 1
