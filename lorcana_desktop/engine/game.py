@@ -189,6 +189,30 @@ class Game:
     def pending_kind(self) -> str | None:
         return None if self.s.pending is None else self.s.pending[0]
 
+    def pending_info(self) -> dict[str, Any] | None:
+        """What the engine waits for, for interfaces and bots: kind, player, options, count, source."""
+        s = self.s
+        pd = s.pending
+        if pd is None:
+            return None
+        info: dict[str, Any] = {"kind": pd[0], "player": pd[1]}
+        if pd[0] in ("targets", "discard_cost"):
+            info.update(options=list(pd[2]), count=pd[3], up_to=pd[4])
+        elif pd[0] == "amount":
+            info["max"] = pd[2]
+        elif pd[0] == "option":
+            info["options"] = pd[2]
+        elif pd[0] == "order":
+            info["cards"] = list(pd[2])
+        elif pd[0] == "bodyguard":
+            info["card"] = pd[2]
+        elif pd[0] == "trigger":
+            info["effects"] = [(b[1], self._ability(b[1], b[2]).name) for b in s.bag if b[0] == pd[1]]
+        if s.res is not None:
+            info["source"] = s.res["src"]
+            info["ability"] = s.res["name"]
+        return info
+
     # ---- current values (base + keywords + effects + statics) -------------------------------
 
     def _static_mods(self, i: int, stat: str) -> int:
@@ -1669,6 +1693,11 @@ class Game:
         if flt in ("player", "opponent"):
             return [-1 - q for q in range(s.players) if not s.out[q] and (flt == "player" or q != p)]
         idef = self.idef
+        if flt.startswith(("own_hand_", "own_discard_")):
+            # Cards of yours outside play: "own_hand_card", "own_discard_character", ...
+            where, kind = flt[4:].split("_", 1)
+            zone = s.hand[p] if where == "hand" else s.discard[p]
+            return [i for i in zone if kind == "card" or TYPE_NAMES[idef[i].type] == kind]
         for q in range(s.players):
             if s.out[q]:
                 continue
@@ -1806,6 +1835,15 @@ class Game:
             until = "turn" if dur == "turn" else "start" if dur == "next_turn" else "play"
             for t in self._who(step[1], res):
                 s.effects.append(("replace", t, step[2], step[3], until, p, p))
+        elif op == "play_free":
+            # ("play_free", var): play the chosen card(s) from hand or discard without paying (CR 4.3.2.2).
+            for t in res["vars"].get(step[1], ()):
+                if t >= 0 and s.zone[t] in (HAND, DISCARD) and s.owner[t] == p:
+                    if s.zone[t] == DISCARD:
+                        s.discard[p].remove(t)
+                        s.hand[p].append(t)
+                        s.zone[t] = HAND
+                    self._enter_play(t, p, (), ())
         elif op == "banish":
             self._banish(self._who(step[1], res))
         elif op == "return_to_hand":

@@ -353,3 +353,25 @@ def test_first_player_leaving_during_setup_passes_first_turn_on(cards: CardIndex
     assert game.to_act() == 2  # player 2 still decides (CR 2.2.2) before anyone plays
     game.apply(Mulligan(2, ()))
     assert game.s.phase == "main" and game.s.active == 1 and game.s.first == 1
+
+
+def test_play_for_free_from_discard_and_pending_info(cards: CardIndex) -> None:
+    register(SMALL, TriggeredAbility(name="TEST RECALL", event="play", optional=True, steps=(
+        ("may",), ("choose", "c", "own_discard_character", 1, False), ("play_free", "c"))))
+    try:
+        sc = position(cards, {"hand": [{"card": SMALL, "id": "s"}], "inkwell": 1, "deck": [SMALL],
+                              "discard": [{"card": VANILLA, "id": "gone"}]}, {"deck": [SMALL]})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("s")))
+        info = g.pending_info()
+        assert info is not None and info["kind"] == "trigger" and info["effects"] == [(sc.ref("s"), "TEST RECALL")]
+        g.apply(ChooseTrigger(0))
+        assert g.pending_kind() == "accept"  # a "may" asks first (CR 6.1.4)
+        g.apply(Accept(True))
+        assert g.pending_info() == {"kind": "targets", "player": 0, "options": [sc.ref("gone")], "count": 1,
+                                    "up_to": False, "source": sc.ref("s"), "ability": "TEST RECALL"}
+        g.apply(ChooseTargets((sc.ref("gone"),)))
+        assert g.zone_of(sc.ref("gone")) == "play" and g.ready_ink(0) == 0
+        assert not g.s.dry[sc.ref("gone")]
+    finally:
+        unregister(SMALL)
