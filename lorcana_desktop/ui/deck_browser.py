@@ -35,7 +35,7 @@ from lorcana_desktop.ui.deck_widgets import (
     CardGridModel,
     card_height,
     card_mime,
-    placeholder_tile,
+    drag_face,
     start_card_drag,
     card_ids_from_mime,
 )
@@ -119,7 +119,7 @@ def _drag_selected(view: QAbstractItemView) -> None:
     row = model.index(ix.row(), 0)
     mime = model.mimeData([row])
     card = model.cards[ix.row()]  # type: ignore[attr-defined]
-    start_card_drag(view, mime, placeholder_tile(card, 90), Qt.DropAction.CopyAction)
+    start_card_drag(view, mime, drag_face(card), Qt.DropAction.CopyAction)
 
 
 class CardBrowser(QWidget):
@@ -207,6 +207,7 @@ class CardBrowser(QWidget):
         self.table.setModel(self.table_model)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.setAlternatingRowColors(True)
         for view in (self.grid, self.table):

@@ -52,7 +52,7 @@ from lorcana_desktop.ui.deck_widgets import (
     CostCurveChart,
     card_ids_from_mime,
     card_mime,
-    placeholder_tile,
+    drag_face,
     start_card_drag,
     type_label,
 )
@@ -185,7 +185,7 @@ class DeckListView(QTreeWidget):
     def startDrag(self, supported: Qt.DropAction) -> None:  # noqa: N802
         found = self.selected_card()
         if found is not None:
-            start_card_drag(self, card_mime(MIME_DECK_CARD, [found[0]]), placeholder_tile(found[0], 90),
+            start_card_drag(self, card_mime(MIME_DECK_CARD, [found[0]]), drag_face(found[0]),
                             Qt.DropAction.MoveAction)
 
     def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802

@@ -263,6 +263,10 @@ class CardGridModel(QAbstractListModel):
                 self._renderer_missing = True
                 self._pending.clear()
                 return
+            if pm.width() > self.width or pm.height() > card_height(self.width):
+                # Locations are landscape: shrink them into the portrait cell rather than clip them.
+                pm = _centered(pm.scaled(QSize(self.width, card_height(self.width)), Qt.AspectRatioMode.KeepAspectRatio,
+                                         Qt.TransformationMode.SmoothTransformation), self.width)
             self._faces[card_id] = pm
             if len(self._faces) > self.CACHE_SIZE:
                 self._faces.popitem(last=False)
@@ -275,11 +279,27 @@ class CardGridModel(QAbstractListModel):
         return len(self._pending)
 
 
+def _centered(pm: QPixmap, width: int) -> QPixmap:
+    """``pm`` in the middle of a transparent card-sized cell, so every grid cell lines up."""
+    cell = QPixmap(width, card_height(width))
+    cell.fill(Qt.GlobalColor.transparent)
+    p = QPainter(cell)
+    p.drawPixmap((width - pm.width()) // 2, (cell.height() - pm.height()) // 2, pm)
+    p.end()
+    return cell
+
+
 def card_mime(kind: str, cards: Sequence[Card]) -> QMimeData:
     mime = QMimeData()
     mime.setData(kind, "\n".join(str(c.id) for c in cards).encode())
     mime.setText("\n".join(f"1 {c.full_name}" for c in cards))
     return mime
+
+
+def drag_face(card: Card, width: int = 90) -> QPixmap:
+    """The picture under the pointer while a card is dragged: its face, or the placeholder tile."""
+    pm = face_pixmap(card, width)
+    return pm if not pm.isNull() else placeholder_tile(card, width)
 
 
 def start_card_drag(source: QWidget, mime: QMimeData, face: QPixmap | None, action: Qt.DropAction) -> Qt.DropAction:
@@ -288,7 +308,10 @@ def start_card_drag(source: QWidget, mime: QMimeData, face: QPixmap | None, acti
     drag = QDrag(source)
     drag.setMimeData(mime)
     if face is not None and not face.isNull():
-        small = face.scaledToWidth(90, Qt.TransformationMode.SmoothTransformation)
+        small = face
+        if face.width() > 100 or face.height() > 130:
+            small = face.scaled(QSize(100, 130), Qt.AspectRatioMode.KeepAspectRatio,
+                                Qt.TransformationMode.SmoothTransformation)
         drag.setPixmap(small)
         drag.setHotSpot(small.rect().center())
     return drag.exec(action | Qt.DropAction.CopyAction | Qt.DropAction.MoveAction, action)
