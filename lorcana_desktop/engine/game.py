@@ -1509,6 +1509,15 @@ class Game:
             s.res = None
         if s.pending is not None and s.pending[1] == p:
             s.pending = None
+        pd = s.pending
+        if pd is not None and pd[0] in ("targets", "discard_cost"):
+            # Their cards and the player themself can no longer be chosen.
+            opts = tuple(t for t in pd[2] if (t < 0 and -1 - t != p) or (t >= 0 and s.owner[t] != p))
+            if opts:
+                s.pending = (pd[0], pd[1], opts, *pd[3:])
+            elif s.res is not None and pd[0] == "targets":
+                s.res["vars"][pd[-1]] = ()
+                s.pending = None
         alive = [q for q in range(s.players) if not s.out[q]]
         if len(alive) == 1:
             self._win(alive[0])
