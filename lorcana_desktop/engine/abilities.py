@@ -43,6 +43,7 @@ from dataclasses import dataclass
 TRIGGER_EVENTS = frozenset({
     "play", "quest", "challenges", "challenged", "banished", "banished_in_challenge", "sing",
     "move", "start_of_turn", "end_of_turn", "put_under", "any_play", "ink", "draw",
+    "damaged", "after_challenge", "resolve",
 })
 
 
@@ -68,6 +69,9 @@ class TriggeredAbility:
     once_per_turn: bool = False
     # "self" (this card), "own_character" (one of yours), "any" (any card), "opponent_character".
     subject: str = "self"
+    # Checked when the event happens (an "if" in the trigger): None, "has_card_under",
+    # "at_location", "your_turn", "exerted" (of the source), as for StaticAbility.
+    condition: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +100,7 @@ class ActivatedAbility:
     cost: ActivatedCost
     effect: tuple[tuple, ...] = ()
     automated: bool = True
+    once_per_turn: bool = False
 
 
 Ability = TriggeredAbility | StaticAbility | ActivatedAbility

@@ -248,18 +248,7 @@ class Game:
             ok = False
         if not ok or (s.zone[i] != PLAY and ab.stat != "cost"):
             return False
-        c = ab.condition
-        if c is None:
-            return True
-        if c == "has_card_under":
-            return bool(s.under[src])
-        if c == "at_location":
-            return s.at[src] >= 0
-        if c == "your_turn":
-            return s.active == s.owner[src]
-        if c == "exerted":
-            return s.exerted[src]
-        return False
+        return self._condition(ab.condition, src)
 
     def _effect_mod(self, i: int, kind: str, key: str) -> int:
         total = 0
@@ -535,6 +524,8 @@ class Game:
         s = self.s
         if not cost.supported:
             return f"{self.name(i)}'s ability has a cost this engine cannot pay yet"
+        if self.idef[i].activated[k].once_per_turn and f"act:{i}:{k}" in s.flags:
+            return f"{self.idef[i].activated[k].name} is used once per turn"
         if cost.exert:
             if s.exerted[i]:
                 return f"{self.name(i)} is exerted"
@@ -1064,7 +1055,10 @@ class Game:
 
     def _end_challenge(self) -> None:
         s = self.s
+        done = s.challenge
         s.challenge = None
+        if done is not None and self._any_triggers:
+            self._fire("after_challenge", done[0], s.owner[done[0]])  # CR 4.6.7
         if s.effects:
             s.effects = [e for e in s.effects if e[4] != "challenge"]
 
@@ -1080,6 +1074,8 @@ class Game:
             return 0
         self.s.damage[i] += n
         self._emit("DamageDealt", i, self.s.owner[i], amount=n)
+        if self._any_triggers:
+            self._fire("damaged", i, self.s.owner[i])
         return n
 
     # ---- activated abilities ------------------------------------------------------------------
@@ -1090,6 +1086,8 @@ class Game:
         d = self.idef[i]
         cost = d.activated_costs[k]
         ab = d.activated[k]
+        if ab.once_per_turn:
+            s.flags.add(f"act:{i}:{k}")
         if cost.exert:
             self._exert(i)
         if cost.ink:
@@ -1587,8 +1585,24 @@ class Game:
         if fired:
             s.effects = keep
 
+    def _condition(self, cond: str | None, src: int) -> bool:
+        s = self.s
+        if cond is None:
+            return True
+        if cond == "has_card_under":
+            return bool(s.under[src])
+        if cond == "at_location":
+            return s.at[src] >= 0
+        if cond == "your_turn":
+            return s.active == s.owner[src]
+        if cond == "exerted":
+            return s.exerted[src]
+        return False
+
     def _trigger(self, ab: TriggeredAbility, k: int, src: int, subject: int) -> None:
         s = self.s
+        if ab.condition is not None and not self._condition(ab.condition, src):
+            return
         if ab.once_per_turn:
             key = f"once:{src}:{k}"
             if key in s.flags:

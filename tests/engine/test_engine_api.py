@@ -375,3 +375,31 @@ def test_play_for_free_from_discard_and_pending_info(cards: CardIndex) -> None:
         assert not g.s.dry[sc.ref("gone")]
     finally:
         unregister(SMALL)
+
+
+def test_trigger_condition_and_once_per_turn_activated_ability(cards: CardIndex) -> None:
+    from lorcana_desktop.engine import Activate, ActivatedAbility, ActivatedCost
+
+    register("Kanga - Peaceful Gatherer",
+             TriggeredAbility(name="TEST IF UNDER", event="quest", condition="has_card_under",
+                              steps=(("gain_lore", "you", 5),)),
+             ActivatedAbility(name="TEST PING", cost=ActivatedCost(ink=1), once_per_turn=True,
+                              effect=(("gain_lore", "you", 1),)))
+    try:
+        sc = position(cards, {"play": [{"card": "Kanga - Peaceful Gatherer", "id": "k"},
+                                       {"card": "Kanga - Peaceful Gatherer", "id": "k2", "boosted": 1}],
+                              "inkwell": 3, "deck": [SMALL]}, {"deck": [SMALL]})
+        g = sc.game
+        k, k2 = sc.ref("k"), sc.ref("k2")
+        base = g.lore_value(k)
+        g.apply(Quest(k))  # nothing under it: the "if" fails, nothing goes to the bag
+        assert g.pending_kind() is None and g.s.lore == [base, 0]
+        g.apply(Quest(k2))
+        g.apply(ChooseTrigger(0))
+        assert g.s.lore == [2 * base + 5, 0]
+        g.apply(Activate(k, 0))
+        assert g.s.lore == [2 * base + 6, 0]
+        assert g.check(Activate(k, 0)) == "TEST PING is used once per turn"
+        assert Activate(k2, 0) in g.legal_actions()  # once per turn is per card
+    finally:
+        unregister("Kanga - Peaceful Gatherer")
