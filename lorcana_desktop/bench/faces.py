@@ -10,6 +10,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from lorcana_desktop.cards import Card
+
 COLD_TARGET_MS = 15.0
 CACHED_TARGET_MS = 1.0
 
@@ -77,7 +79,8 @@ def _run(width: int, count: int) -> int:
         to_disk = _times(sample, lambda c: face_cache.face_path(c, width, user_images_dir=None))
         cached = _times(sample, lambda c: face_cache.face_path(c, width, user_images_dir=None))
         loaded = _times(sample, lambda c: face_cache.load_face(c, width))
-        def from_nothing(card):  # noqa: ANN001, ANN202
+
+        def from_nothing(card: Card) -> object:
             face_mod.frame.cache_clear()
             return face_mod.render_face(card, width)
 

@@ -6,6 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from lorcana_desktop.cards import CardIndex
+
 
 def register_sheet(cards_subparsers: argparse._SubParsersAction) -> None:
     p = cards_subparsers.add_parser("sheet", help="write a PNG contact sheet of a set's card faces")
@@ -16,7 +18,8 @@ def register_sheet(cards_subparsers: argparse._SubParsersAction) -> None:
     p.set_defaults(func=cmd_sheet)
 
 
-def _cards():  # noqa: ANN202 - a CardIndex
+def _cards() -> CardIndex:
+    """The user's catalog (imported on first use); the bundled card data if the app layer is missing."""
     try:
         from lorcana_desktop.app.catalog import load_card_index
     except ImportError:
