@@ -185,8 +185,12 @@ def action_from_json(data: dict[str, Any]) -> Action:
 class Event:
     """Something that happened; ``kind`` names it, ``card``/``player``/``amount`` say to what."""
 
-    kind: str  # CardMoved, Exerted, Readied, DamageDealt, DamageRemoved, LoreGained, LoreLost,
-    #            TriggerAdded, ChallengeStarted, Banished, TurnStarted, GameOver, Log, ...
+    # Kinds: CardMoved (src/dst zone names), Played, Shifted, Sang (text: singers), Quested, Moved
+    # (text: location), ChallengeStarted (text: target), Exerted, Readied, InkPaid, Drew, Mulligan
+    # (amount), PutUnder, Activated, DamageDealt / DamagePut / DamageRemoved / DamageMoved (amount),
+    # Banished (dst), LoreGained / LoreLost (amount), TriggerAdded (text: ability), DeckRebuilt,
+    # TurnStarted (amount: turn), EndTurn, PlayerLeft (text: why), GameOver (player: winner), Log (text).
+    kind: str
     card: int = -1
     player: int = -1
     amount: int = 0
