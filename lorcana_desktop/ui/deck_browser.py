@@ -35,6 +35,7 @@ from lorcana_desktop.ui.deck_widgets import (
     CardGridModel,
     card_height,
     card_mime,
+    card_tooltip,
     drag_face,
     start_card_drag,
     card_ids_from_mime,
@@ -66,6 +67,11 @@ class DraggableCardTableModel(CardTableModel):
     def flags(self, index: QModelIndex) -> Qt.ItemFlag:  # type: ignore[override]
         base = super().flags(index)
         return base | Qt.ItemFlag.ItemIsDragEnabled if index.isValid() else base
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):  # type: ignore[override]  # noqa: ANN201
+        if role == Qt.ItemDataRole.ToolTipRole and index.isValid():
+            return card_tooltip(self.cards[index.row()])
+        return super().data(index, role)
 
     def mimeTypes(self) -> list[str]:  # noqa: N802
         return [MIME_CATALOG_CARD]

@@ -6,7 +6,17 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QMimeData, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QDragMoveEvent, QDropEvent, QGuiApplication, QKeyEvent
+from PySide6.QtGui import (
+    QAction,
+    QBrush,
+    QColor,
+    QDragMoveEvent,
+    QDropEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -159,6 +169,11 @@ class DeckListView(QTreeWidget):
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled)
                 for col in (COL_COST, COL_COUNT, COL_ODDS):
                     item.setTextAlignment(col, Qt.AlignmentFlag.AlignCenter)
+                if section is Section.MAIN:
+                    # CR 2.2.2: a player may mulligan; digging for this card, both hands must miss it.
+                    item.setToolTip(COL_ODDS, f"At least one of {e.count} in the first {stats.opening_hand} cards: "
+                                    f"{stats.odds(e.count):.1%}; counting a mulligan for it: "
+                                    f"{stats.odds(e.count, mulligan=True):.1%}")
                 item.setForeground(COL_COST, QBrush(_ink_qcolor(e.card)))
                 item.setFont(COL_COST, bold)
                 tip = f"{e.card.full_name}\n{'/'.join(i.value for i in e.card.inks)} {type_label(e.card)}, cost {e.card.cost}"
@@ -299,6 +314,7 @@ class DeckBuilder(QWidget):
         self.deck = Deck(name=NEW_DECK_NAME, format=Format.CORE)
         self.stored_name: str | None = None  # the name the deck has in the store, None if never saved
         self.dirty = False
+        self.history: list[Deck] = []  # earlier states of the deck being edited, for Ctrl+Z
         self.validation = validate(self.deck)
         self.stats = deck_stats(self.deck)
 
@@ -425,6 +441,9 @@ class DeckBuilder(QWidget):
         lay.addWidget(split, 1)
 
         self.shelf.decks_changed.connect(self.refresh_picker)
+        undo = QShortcut(QKeySequence.StandardKey.Undo, self)
+        undo.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        undo.activated.connect(self.undo)
         if not self.shelf.ok:
             self.show_notice(f"Decks cannot be saved: {self.shelf.problem}")
         elif self.shelf.problem:
@@ -460,10 +479,25 @@ class DeckBuilder(QWidget):
         self.remove_card(found[0], section=found[1])
 
     def _set(self, deck: Deck, *, dirty: bool = True) -> None:
+        if dirty and deck != self.deck:
+            self.history.append(self.deck)
+            del self.history[:-200]
+        elif not dirty:
+            self.history.clear()
         self.deck = deck
         self.dirty = self.dirty or dirty
         self.refresh()
         self.deck_changed.emit(deck)
+
+    def undo(self) -> bool:
+        """Back to the deck as it was before the last change (cards, name, format or notes)."""
+        if not self.history:
+            return False
+        self.deck = self.history.pop()
+        self.dirty = True
+        self.refresh()
+        self.deck_changed.emit(self.deck)
+        return True
 
     def _renamed(self, text: str) -> None:
         self._set(self.deck.renamed(text))
@@ -633,6 +667,29 @@ class DeckBuilder(QWidget):
         self.refresh_picker()
         return True
 
+    def ask_save(self) -> QMessageBox.StandardButton:
+        """Save, Discard or Cancel for unsaved changes (tests replace this)."""
+        return QMessageBox.question(
+            self, "Unsaved deck", f"Save the changes to {self.deck.name!r} before closing?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+        )
+
+    def may_close(self) -> bool:
+        """Asked when the window closes: an unsaved deck is saved, dropped, or the close is cancelled."""
+        if not self.dirty or not self.deck.entries or not self.shelf.ok:
+            return True
+        answer = self.ask_save()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_deck()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Close and obj is self.window() and obj is not self:
+            if not self.may_close():
+                event.ignore()
+                return True
+        return super().eventFilter(obj, event)
+
     # -- import and export ------------------------------------------------------------------
     def open_import(self) -> None:
         from lorcana_desktop.ui.deck_import import DeckImportDialog
@@ -698,7 +755,10 @@ def _esc(text: str) -> str:
 
 def create_deck_builder(window: object) -> QWidget:
     """The Decks tab of the main window."""
-    return DeckBuilder(window.catalog, shelf_for(window))  # type: ignore[attr-defined]
+    builder = DeckBuilder(window.catalog, shelf_for(window))  # type: ignore[attr-defined]
+    if isinstance(window, QWidget):
+        window.installEventFilter(builder)  # to offer saving an unsaved deck when the window closes
+    return builder
 
 
 __all__ = ["DeckBuilder", "DeckListView", "StatsPanel", "create_deck_builder", "Ink"]

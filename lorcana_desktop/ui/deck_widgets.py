@@ -57,6 +57,33 @@ def type_label(card: Card) -> str:
     return "Song" if card.is_song else card.type.value
 
 
+def card_tooltip(card: Card, in_deck: int = 0) -> str:
+    """What a player reads on a card, for hovering over it in the browser."""
+    import textwrap
+
+    ink = "/".join(i.value for i in card.inks)
+    lines = [card.full_name, f"{type_label(card)} \u2022 {ink} \u2022 cost {card.cost} \u2022 "
+             f"{'inkable' if card.inkable else 'not inkable'}"]
+    if card.classifications:
+        lines.append(" \u2022 ".join(card.classifications))
+    if card.type is CardType.CHARACTER:
+        lines.append(f"Strength {card.strength}  Willpower {card.willpower}  Lore {card.lore}")
+    elif card.type is CardType.LOCATION:
+        lines.append(f"Move cost {card.move_cost}  Willpower {card.willpower}  Lore {card.lore}")
+    text = card.full_text.replace("\n", " ").strip()
+    if text:
+        lines.append("")
+        lines.extend(textwrap.wrap(text, 64))
+    legal = ", ".join(f"{fmt}: {'banned' if lg.banned else ('legal' if lg.allowed else 'not legal')}"
+                      for fmt, lg in sorted(card.legality.items()))
+    if legal:
+        lines += ["", legal]
+    lines.append("")
+    lines.append(f"{in_deck} in the deck \u2022 " if in_deck else "")
+    lines[-1] += "double-click, + or drag to add"
+    return "\n".join(lines)
+
+
 def placeholder_tile(card: Card, width: int, count: int = 0) -> QPixmap:
     """A simple face while the real one is not drawn: ink colours, cost, name, type and stats."""
     height = card_height(width)
@@ -199,10 +226,7 @@ class CardGridModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DecorationRole:
             return with_count_badge(self.face(card), self.counts.get(card.full_name, 0))
         if role == Qt.ItemDataRole.ToolTipRole:
-            n = self.counts.get(card.full_name, 0)
-            ink = "/".join(i.value for i in card.inks)
-            extra = f"\n{n} in the deck" if n else ""
-            return f"{card.full_name}\n{card.cost} {ink} {type_label(card)}{extra}\nDouble-click or drag to add"
+            return card_tooltip(card, self.counts.get(card.full_name, 0))
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return card.full_name
         if role == CardRole:

@@ -422,3 +422,48 @@ def test_sideboard_cards_are_listed_apart(builder: DeckBuilder, section: Section
     assert builder.deck.size == 0
     assert builder.deck_list.group_titles() == ["Sideboard (2)"]
     assert "+2 outside the main deck" in builder.count_label.text()
+
+
+def test_undo_takes_back_the_last_change(builder: DeckBuilder, qtbot) -> None:  # noqa: ANN001
+    a, b = _core_cards(builder, Ink.AMBER, 2)
+    builder.add_card(a, 2)
+    builder.add_card(b)
+    builder.set_format(Format.SEALED)
+    builder.deck_list.setFocus()
+    qtbot.keyClick(builder.deck_list, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert builder.deck.format is Format.CORE
+    assert builder.format_box.currentData() is Format.CORE
+    assert builder.undo() and builder.deck.count(b) == 0 and builder.deck.count(a) == 2
+    assert builder.undo()  # adding two copies at once is one change
+    assert builder.deck.size == 0 and not builder.undo()
+
+
+def test_closing_the_window_offers_to_save(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    from PySide6.QtWidgets import QMessageBox
+
+    from lorcana_desktop.ui.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    decks = next(w.tabs.widget(i) for i in range(w.tabs.count()) if w.tabs.tabText(i) == "Decks")
+    decks.add_card(next(iter(decks.cards)))
+    decks.name_edit.setText("Closing time")
+    decks._renamed("Closing time")
+    monkeypatch.setattr(decks, "ask_save", lambda: QMessageBox.StandardButton.Cancel)
+    assert not w.close(), "Cancel keeps the window open"
+    assert w.isVisible()
+    monkeypatch.setattr(decks, "ask_save", lambda: QMessageBox.StandardButton.Save)
+    assert w.close()
+    assert decks.shelf.has("Closing time")
+
+
+def test_hovering_a_card_shows_its_text(builder: DeckBuilder) -> None:
+    card = _search(builder, "elsa snow queen")[0]
+    builder.add_card(card, 2)
+    tip = builder.browser.grid_model.data(builder.browser.index_of(card), Qt.ItemDataRole.ToolTipRole)
+    assert card.full_name in tip and "FREEZE" in tip and "2 in the deck" in tip
+    table_tip = builder.browser.table_model.data(builder.browser.table_model.index(0, 1), Qt.ItemDataRole.ToolTipRole)
+    assert "FREEZE" in table_tip
+    odds_tip = builder.deck_list.item_for(card.full_name).toolTip(3)
+    assert "mulligan" in odds_tip
