@@ -98,3 +98,37 @@ def test_multiplayer_and_pack_rush_playouts(cards: CardIndex, decks: list[list[s
         if variant == "pack_rush":
             assert game.s.lore[game.s.winner] >= 15
         assert game.replay().s.to_json() == game.s.to_json()
+
+
+# Not format-legal (many inks): a deck built to meet every keyword and Shift variant in random play.
+FEATURES = [
+    "Li Shang - General's Son", "Li Shang - Valiant Leader", "Hercules - True Hero", "Hercules - Divine Hero",
+    "Dalmatian Puppy - Tail Wagger", "Thunderbolt - Wonder Dog", "Meilin Lee - Losing Control",
+    "Meilin Lee - Popular Red Panda", "Jetsam - Ursula's Spy", "Flotsam & Jetsam - Entangling Eels", "Potato",
+    "Posey - Vampire Potato", "Never Land - Mermaid Lagoon", "Kanga - Peaceful Gatherer", "HeiHei - Boat Snack",
+    "Simba - Protective Cub", "Gaston - Arrogant Hunter", "Peter Pan - Never Landing", "Cri-Kee - Good Luck Charm",
+    "Rafiki - Mysterious Sage", "Eeyore - Overstuffed Donkey", "Sebastian - Court Composer", "Hakuna Matata",
+    "Look at This Family", "Baymax - Giant Robot", "Minnie Mouse - Beloved Princess",
+    "Mickey Mouse - Standard Bearer", "Mickey Mouse & Minnie Mouse - Adventuring Duo", "Dr. Facilier - Charlatan",
+    "Aladdin - Prince Ali",
+]
+
+
+def test_feature_deck_playouts_use_every_mechanic(cards: CardIndex) -> None:
+    seen: set[str] = set()
+    for seed in range(40):
+        rng = random.Random(seed)
+        deck = FEATURES * 2
+        game = Game.new([deck, deck], cards, seed=seed)
+        while not game.over:
+            legal = game.legal_actions()
+            assert legal
+            # Prefer turn actions over ending the turn so that boards fill up.
+            choices = [a for a in legal if type(a).__name__ != "EndTurn"] or legal
+            action = rng.choice(choices if rng.random() < 0.8 else legal)
+            for e in game.apply(action):
+                seen.add(e.kind)
+            _every_card_once(game.s)
+            assert min(game.s.lore) >= 0 and min(game.s.damage) >= 0
+        assert game.replay().s.to_json() == game.s.to_json()
+    assert {"Shifted", "Sang", "PutUnder", "Moved", "ChallengeStarted", "Banished", "TriggerAdded"} <= seen
