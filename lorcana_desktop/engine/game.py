@@ -859,8 +859,14 @@ class Game:
         if reason is not None:
             raise IllegalAction(reason)
         self._ev = []
-        self._perform(action)
-        self._advance()
+        before = self.s.copy()
+        try:
+            self._perform(action)
+            self._advance()
+        except Exception:
+            # An engine fault must not leave a half-applied action behind (CR 1.7.6 in spirit).
+            self.s = before
+            raise
         self.actions.append(action)
         self._reveal_marks.append(self.s.reveals)
         ev = self._ev
