@@ -403,3 +403,25 @@ def test_trigger_condition_and_once_per_turn_activated_ability(cards: CardIndex)
         assert Activate(k2, 0) in g.legal_actions()  # once per turn is per card
     finally:
         unregister("Kanga - Peaceful Gatherer")
+
+
+def test_bag_resolves_active_player_first_then_passes_in_turn_order(cards: CardIndex) -> None:
+    register("Lilo - Making a Wish", TriggeredAbility(name="TEST WATCH", event="quest", subject="any",
+                                                      steps=(("gain_lore", "you", 1),)))
+    try:
+        lilo = {"card": "Lilo - Making a Wish"}
+        data = {"active": 1, "turn": 5, "steps": [], "players": [
+            {"deck": [SMALL], "play": [lilo]},
+            {"deck": [SMALL], "play": [lilo, {"card": SMALL, "id": "s"}]},
+            {"deck": [SMALL], "play": [lilo]}]}
+        sc = Scenario(data, cards)
+        g = sc.game
+        g.apply(Quest(sc.ref("s")))
+        order = []
+        while g.pending_kind() == "trigger":
+            order.append(g.to_act())
+            g.apply(ChooseTrigger(0))
+        assert order == [1, 2, 0]  # CR 7.7.4: the active player, then the bag passes to the left
+        assert g.s.lore == [1, 2, 1]
+    finally:
+        unregister("Lilo - Making a Wish")
