@@ -973,11 +973,15 @@ class Game:
                 self._fire("sing", c, p)
             self._fire("any_play", i, p)
             effect = [ab for ab in d.triggered if ab.event == "resolve"]
-            s.tasks.append(("action_done", i))
             if effect:
+                # CR 4.3.3.2: the effect resolves, then the card goes to the discard (see _step_resolution);
+                # the task is a fallback should the resolution be cut short.
+                s.tasks.append(("action_done", i))
                 self._start_resolution(i, p, ("ab", d.triggered.index(effect[0])), -1, from_action=True)
-            elif not d.automated:
-                self._log(f"{d.full_name}: effect not automated yet")
+            else:
+                if not d.automated:
+                    self._log(f"{d.full_name}: effect not automated yet")
+                self._move_zone(i, DISCARD)
             return
         if shift:
             base = shift[0]
@@ -1684,6 +1688,9 @@ class Game:
         steps = res["steps"]
         if res["pc"] >= len(steps):
             s.res = None
+            src = res["src"]
+            if res.get("action") and src >= 0 and s.zone[src] == PLAY and self.idef[src].type == ACTION:
+                self._move_zone(src, DISCARD)  # CR 4.3.3.2: resolved, then into the discard
             return
         step = steps[res["pc"]]
         res["pc"] += 1
