@@ -370,7 +370,8 @@ class Game:
             return []
         p = s.active
         out: list[Action] = []
-        zone, exerted, dry, idef = s.zone, s.exerted, s.dry, self.idef
+        exerted, dry, idef = s.exerted, s.dry, self.idef
+        mods = bool(s.effects) or self._any_statics
         ready_ink = self.ready_ink(p)
         hand = s.hand[p]
         # CR 4.2: ink once a turn (plus extra allowances).
@@ -384,13 +385,16 @@ class Game:
             if self.play_cost(i) <= ready_ink:
                 out.append(PlayCard(i))
             if d.shifts:
+                bases: list[tuple[int, ...]] = []
                 for sh in d.shifts:
-                    for base in self._shift_bases(i, sh):
-                        if self._shift_payable(i, sh, ready_ink):
-                            out.append(PlayCard(i, shift=base))
+                    if self._shift_payable(i, sh, ready_ink):
+                        bases.extend(b for b in self._shift_bases(i, sh) if b not in bases)
+                out.extend(PlayCard(i, shift=b) for b in bases)
             if d.is_song:
                 singers = sorted(c for c in my_play if idef[c].type == CHARACTER and not exerted[c] and dry[c])
                 cost = d.cost
+                if d.sing_together is not None and d.sing_together < cost:
+                    cost = d.sing_together  # Sing Together N with a single singer of value N
                 for c in singers:
                     if self.sing_value(c) >= cost:
                         out.append(PlayCard(i, sing=(c,)))
@@ -406,7 +410,7 @@ class Game:
             d = idef[i]
             if d.type == CHARACTER:
                 if not exerted[i] and dry[i] and not d.reckless and not self._restricted(i, "cant_quest") \
-                        and not (s.effects and self.has_keyword(i, "Reckless")):
+                        and not (mods and self.has_keyword(i, "Reckless")):
                     out.append(Quest(i))
                 if not exerted[i] and (dry[i] or self.has_keyword(i, "Rush")) \
                         and not self._restricted(i, "cant_challenge"):
@@ -415,15 +419,24 @@ class Game:
                 for loc in my_play:
                     if idef[loc].type == LOCATION and s.at[i] != loc and self._move_cost(i, loc) <= ready_ink:
                         out.append(Move(i, loc))
-            if d.boost is not None and f"boost:{i}" not in s.flags and s.deck[p] and d.boost <= ready_ink:
+            boost = self._boost_cost(i) if mods else d.boost
+            if boost is not None and f"boost:{i}" not in s.flags and s.deck[p] and boost <= ready_ink:
                 out.append(Boost(i))
             for k, acost in enumerate(d.activated_costs):
                 if self._activate_reason(i, k, acost, ready_ink) is None:
                     out.append(Activate(i, k))
         if self._end_turn_reason(p) is None:
             out.append(EndTurn())
-        del zone
         return out
+
+    def _boost_cost(self, i: int) -> int | None:
+        """Boost N's N (CR 8.4.1), printed or granted; None without Boost."""
+        d = self.idef[i]
+        if d.boost is not None:
+            return d.boost
+        if self.has_keyword(i, "Boost"):
+            return self.keyword_value(i, "Boost")
+        return None
 
     def _extra_ink(self, p: int) -> int:
         if not self.s.effects:
@@ -542,7 +555,8 @@ class Game:
         opp = None
         for i in s.play[p]:
             d = self.idef[i]
-            if d.type == CHARACTER and (d.reckless or (s.effects and self.has_keyword(i, "Reckless"))) \
+            if d.type == CHARACTER and (d.reckless or ((s.effects or self._any_statics)
+                                                       and self.has_keyword(i, "Reckless"))) \
                     and not s.exerted[i] and (s.dry[i] or self.has_keyword(i, "Rush")) \
                     and not self._restricted(i, "cant_challenge"):
                 if opp is None:
@@ -672,15 +686,16 @@ class Game:
                 return f"Needs {cost} ink to move there; you have {ready} ready"
             return None
         if t is Boost:
-            if d.boost is None and not self.has_keyword(card, "Boost"):
+            boost = self._boost_cost(card)
+            if boost is None:
                 return f"{name} has no Boost"
             if f"boost:{card}" in s.flags:
                 return f"{name} already used Boost this turn (CR 8.4.1)"
             if not s.deck[p]:
                 return "Your deck is empty"
             ready = self.ready_ink(p)
-            if (d.boost or 0) > ready:
-                return f"Needs {d.boost} ink; you have {ready} ready"
+            if boost > ready:
+                return f"Needs {boost} ink; you have {ready} ready"
             return None
         if t is Activate:
             k = action.ability  # type: ignore[union-attr]
@@ -911,7 +926,7 @@ class Game:
         elif t is Boost:
             i = action.card  # type: ignore[union-attr]
             s.flags.add(f"boost:{i}")
-            self._pay_ink(p, self.idef[i].boost or 0)
+            self._pay_ink(p, self._boost_cost(i) or 0)
             top = s.deck[p].pop(0)
             s.zone[top] = UNDER
             s.facedown[top] = True

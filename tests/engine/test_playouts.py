@@ -114,6 +114,25 @@ FEATURES = [
 ]
 
 
+def _agrees(game: Game, legal: list) -> None:
+    """check() accepts exactly the listed actions, over a broad set of candidate turn actions."""
+    from lorcana_desktop.engine import Boost, Challenge, EndTurn, InkCard, Move, PlayCard, Quest
+
+    s = game.s
+    p = s.active
+    in_play = [i for z in s.play for i in z]
+    candidates: list = [EndTurn()]
+    for i in s.hand[p]:
+        candidates += [InkCard(i), PlayCard(i)]
+        candidates += [PlayCard(i, shift=(b,)) for b in s.play[p]]
+        candidates += [PlayCard(i, sing=(b,)) for b in s.play[p]]
+    for i in s.play[p]:
+        candidates += [Quest(i), Boost(i)] + [Challenge(i, t) for t in in_play] + [Move(i, t) for t in in_play]
+    listed = set(legal)
+    for a in candidates:
+        assert (game.check(a) is None) == (a in listed), (a, game.check(a))
+
+
 def test_feature_deck_playouts_use_every_mechanic(cards: CardIndex) -> None:
     seen: set[str] = set()
     for seed in range(40):
@@ -126,6 +145,8 @@ def test_feature_deck_playouts_use_every_mechanic(cards: CardIndex) -> None:
             # Prefer turn actions over ending the turn so that boards fill up.
             choices = [a for a in legal if type(a).__name__ != "EndTurn"] or legal
             action = rng.choice(choices if rng.random() < 0.8 else legal)
+            if game.pending_kind() is None and rng.random() < 0.2:
+                _agrees(game, legal)
             for e in game.apply(action):
                 seen.add(e.kind)
             _every_card_once(game.s)
