@@ -1395,20 +1395,25 @@ class Game:
             s.deck[p].append(i)
         self._emit("CardMoved", i, p, src=ZONE_NAMES[src], dst=ZONE_NAMES[dest])
 
+    def _rebuild_deck(self, p: int) -> bool:
+        """CR 10.2.5 (Pack Rush): an empty deck that must be drawn or looked at is rebuilt from the discard."""
+        s = self.s
+        if s.deck[p] or s.variant != "pack_rush" or not s.discard[p]:
+            return bool(s.deck[p])
+        s.deck[p] = s.discard[p]
+        s.discard[p] = []
+        for c in s.deck[p]:
+            s.zone[c] = DECK
+        s.shuffle(s.deck[p])
+        s.reveals += 1
+        self._emit("DeckRebuilt", -1, p)
+        return True
+
     def _draw(self, p: int, n: int) -> None:
         s = self.s
         for _ in range(n):
-            if not s.deck[p]:
-                if s.variant == "pack_rush" and s.discard[p]:
-                    # CR 10.2.5: rebuild the deck from the discard instead of losing.
-                    s.deck[p] = s.discard[p]
-                    s.discard[p] = []
-                    for c in s.deck[p]:
-                        s.zone[c] = DECK
-                    s.shuffle(s.deck[p])
-                    self._emit("DeckRebuilt", -1, p)
-                else:
-                    return  # CR 1.8.1.2: the player loses at the end of their turn, not now
+            if not s.deck[p] and not self._rebuild_deck(p):
+                return  # CR 1.8.1.2: the player loses at the end of their turn, not now
             c = s.deck[p].pop(0)
             s.hand[p].append(c)
             s.zone[c] = HAND
@@ -1514,6 +1519,10 @@ class Game:
             p = (p + 1) % s.players  # CR 9.2.1: play passes to the left
             if not s.out[p]:
                 break
+            # CR 9.2.3: a departed player's "until the start of your next turn" effects end when
+            # their turn would have come.
+            if s.effects:
+                s.effects = [e for e in s.effects if not (e[4] == "start" and e[5] == p)]
         s.turn += 1
         self._begin_turn(p)
 
@@ -1729,6 +1738,7 @@ class Game:
             s.pending = ("name", p, step[1])
         elif op == "look_top":
             # ("look_top", n): look at the top n cards of your deck and put them back in any order.
+            self._rebuild_deck(p)
             top = tuple(s.deck[p][: self._amount(step[1], res)])
             if top:
                 s.reveals += 1  # hidden information seen: no undo past this
