@@ -951,6 +951,7 @@ class Game:
         if a.sing:
             for c in a.sing:
                 self._exert(c)
+            self._use_cost_reduction(p, d)  # CR 4.3.6: "the next action you play" is used up by a song sung
             self._emit("Sang", i, p, text=", ".join(self.name(c) for c in a.sing))
         elif a.shift:
             key = a.shift if len(a.shift) == 1 else tuple(sorted(a.shift))
