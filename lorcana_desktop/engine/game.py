@@ -1993,6 +1993,9 @@ class Game:
         data["card_names"] = names
         for i in hidden:
             data["cards"][i][0] = -1
+        # The card table would list every deck's contents: keep only the names of visible cards.
+        visible = {s.cid[i] for i in range(len(s.cid)) if i not in hidden}
+        data["names"] = [n if k in visible else None for k, n in enumerate(s.names)]
         # Deck order is hidden too: show only how many cards each deck holds.
         data["deck"] = [[-1] * len(z) for z in s.deck]
         for q in range(s.players):

@@ -109,7 +109,8 @@ def test_view_hides_hands_decks_ink_and_face_down_cards(cards: CardIndex) -> Non
     sc = position(cards,
                   {"hand": [{"card": VANILLA, "id": "h0"}], "inkwell": [{"card": SMALL, "id": "i0"}],
                    "deck": [SMALL], "play": [{"card": "Peter Pan - Never Landing", "boosted": 1}]},
-                  {"hand": [{"card": SMALL, "id": "h1"}], "deck": [SMALL], "inkwell": [{"card": VANILLA, "id": "i1"}]})
+                  {"hand": [{"card": SMALL, "id": "h1"}], "deck": [SMALL],
+                   "inkwell": [{"card": "Olaf - Friendly Snowman", "id": "i1"}]})
     g = sc.game
     v0 = g.view(0)
     names = v0["card_names"]
@@ -119,6 +120,10 @@ def test_view_hides_hands_decks_ink_and_face_down_cards(cards: CardIndex) -> Non
     under = g.s.under[g.s.play[0][0]]
     assert len(under) == 1 and names[under[0]] is None  # CR 8.4.2: not even its owner sees it
     assert "rng" not in v0
+    assert SMALL in v0["names"] and "Peter Pan - Never Landing" in v0["names"]
+    assert "Olaf - Friendly Snowman" not in v0["names"]
+    v1 = g.view(1)
+    assert VANILLA not in v1["names"]  # player 0's hidden Mickey (hand) is not given away by the card table
     assert g.view(1)["card_names"][sc.ref("h1")] == SMALL
 
 
