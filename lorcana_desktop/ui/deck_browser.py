@@ -141,7 +141,7 @@ class CardBrowser(QWidget):
         self.catalog = catalog
         self.cards = cards
         self.search_box = QLineEdit()
-        self.search_box.setPlaceholderText("Search names and rules text, or type filters: ink:amber cost<=3 keyword:evasive")
+        self.search_box.setPlaceholderText("Search text, or filters: ink:amber cost<=3 keyword:evasive")
         self.search_box.setClearButtonEnabled(True)
 
         # Ink buttons: with some inks on, only cards playable in those inks are shown.

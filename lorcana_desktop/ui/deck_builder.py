@@ -86,7 +86,7 @@ class DeckListView(QTreeWidget):
         super().__init__(parent)
         self.cards = cards
         self.setColumnCount(4)
-        self.setHeaderLabels(["Cost", "Card", "Copies", "In opening hand"])
+        self.setHeaderLabels(["Cost", "Card", "Copies", "In hand"])
         self.setRootIsDecorated(False)
         self.setUniformRowHeights(True)
         self.setAlternatingRowColors(True)
@@ -96,7 +96,8 @@ class DeckListView(QTreeWidget):
         hdr.setSectionResizeMode(COL_NAME, QHeaderView.ResizeMode.Stretch)
         for col in (COL_COST, COL_COUNT, COL_ODDS):
             hdr.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        self.headerItem().setToolTip(COL_ODDS, "The chance of at least one copy among the opening hand's cards")
+        self.headerItem().setToolTip(COL_ODDS, "The chance of at least one copy in the opening hand")
+        self.headerItem().setToolTip(COL_COUNT, "Copies in the deck")
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setDragEnabled(True)
         self.setAcceptDrops(True)
@@ -430,10 +431,10 @@ class DeckBuilder(QWidget):
         split.addWidget(self.browser)
         split.addWidget(middle)
         split.addWidget(right)
-        split.setStretchFactor(0, 5)
+        split.setStretchFactor(0, 4)
         split.setStretchFactor(1, 3)
         split.setStretchFactor(2, 2)
-        split.setSizes([700, 420, 340])
+        split.setSizes([640, 440, 320])
         self.splitter = split
         lay = QVBoxLayout(self)
         lay.addLayout(head)
