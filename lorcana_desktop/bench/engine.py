@@ -40,6 +40,24 @@ def play_games(n: int, seed: int) -> tuple[float, int, list[float]]:
     return total, decisions, samples
 
 
+def copy_time(seed: int) -> float:
+    """Median seconds of Game.copy() over the positions of one random game (bots and search copy a lot)."""
+    from lorcana_desktop.cards import default_cards
+    from lorcana_desktop.engine import Game
+    from lorcana_desktop.engine.sample import sample_deck
+
+    cards = default_cards()
+    rng = random.Random(seed)
+    game = Game.new([sample_deck(cards, seed), sample_deck(cards, seed + 1)], cards, seed=seed)
+    times = []
+    while not game.over:
+        t0 = time.perf_counter()
+        game.copy()
+        times.append(time.perf_counter() - t0)
+        game.apply(rng.choice(game.legal_actions()))
+    return statistics.median(times)
+
+
 def run(args: argparse.Namespace) -> int:
     from lorcana_desktop.cards import default_cards
 
@@ -60,4 +78,6 @@ def run(args: argparse.Namespace) -> int:
     print(f"decisions/game:        {decisions / args.games:.0f}")
     print(f"median legal_actions(): {statistics.median(samples) * 1e6:.1f} us")
     print(f"p90 legal_actions():    {statistics.quantiles(samples, n=10)[-1] * 1e6:.1f} us")
+    print(f"median Game.copy():     {copy_time(args.seed) * 1e6:.1f} us")
+    print("targets: >= 100 games/s on one core, median legal_actions() <= 50 us")
     return 0
