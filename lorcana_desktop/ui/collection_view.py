@@ -62,13 +62,13 @@ class PrintingTableModel(QAbstractTableModel):
         self.owned = owned
         self.endResetModel()
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return len(COLUMNS)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: N802, ANN201
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             return COLUMNS[section]
         return None
@@ -76,7 +76,7 @@ class PrintingTableModel(QAbstractTableModel):
     def counts(self, row: int) -> tuple[int, int]:
         return self.owned.get(self.rows[row][1].id, (0, 0))
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: ANN201
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
         card, printing = self.rows[index.row()]
@@ -98,9 +98,9 @@ class PrintingTableModel(QAbstractTableModel):
             f = QFont()
             f.setBold(True)
             return f
-        if role == Qt.ItemDataRole.ForegroundRole and col in (COL_NORMAL, COL_FOIL):
-            if not (normal if col == COL_NORMAL else foil):
-                return QBrush(QColor("#9e9e9e"))
+        if (role == Qt.ItemDataRole.ForegroundRole and col in (COL_NORMAL, COL_FOIL)
+                and not (normal if col == COL_NORMAL else foil)):
+            return QBrush(QColor("#9e9e9e"))
         if role == Qt.ItemDataRole.ToolTipRole:
             return f"{card.full_name} ({printing.identifier})\nown {normal} normal, {foil} foil\n+/- change normal, Ctrl +/- foil"
         return None
@@ -111,7 +111,7 @@ class PrintingTableModel(QAbstractTableModel):
             base |= Qt.ItemFlag.ItemIsEditable
         return base
 
-    def setData(self, index: _Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+    def setData(self, index: _Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid() or index.column() not in (COL_NORMAL, COL_FOIL) or role != Qt.ItemDataRole.EditRole:
             return False
         try:
@@ -145,7 +145,7 @@ class PrintingTableModel(QAbstractTableModel):
 class CollectionTable(QTableView):
     """The printings table; + and - change normal copies, Ctrl with + and - foil copies."""
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         model = self.model()
         ix = self.currentIndex()
         key = event.key()

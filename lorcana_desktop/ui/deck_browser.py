@@ -34,11 +34,11 @@ from lorcana_desktop.ui.deck_widgets import (
     MIME_DECK_CARD,
     CardGridModel,
     card_height,
+    card_ids_from_mime,
     card_mime,
     card_tooltip,
     drag_face,
     start_card_drag,
-    card_ids_from_mime,
 )
 
 COST_ANY = 12  # the top of the cost-range spin boxes means "no upper limit"
@@ -53,10 +53,10 @@ def _quoted(value: str) -> str:
 class CostSpinBox(QSpinBox):
     """A cost bound; its top value reads "any" (no upper limit)."""
 
-    def textFromValue(self, value: int) -> str:  # noqa: N802
+    def textFromValue(self, value: int) -> str:
         return "any" if value == self.maximum() and self.maximum() == COST_ANY and self.prefix().startswith("to") else str(value)
 
-    def valueFromText(self, text: str) -> int:  # noqa: N802
+    def valueFromText(self, text: str) -> int:
         digits = "".join(ch for ch in text if ch.isdigit())
         return int(digits) if digits else self.maximum()
 
@@ -68,19 +68,19 @@ class DraggableCardTableModel(CardTableModel):
         base = super().flags(index)
         return base | Qt.ItemFlag.ItemIsDragEnabled if index.isValid() else base
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):  # type: ignore[override]  # noqa: ANN201
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):  # type: ignore[override]
         if role == Qt.ItemDataRole.ToolTipRole and index.isValid():
             return card_tooltip(self.cards[index.row()])
         return super().data(index, role)
 
-    def mimeTypes(self) -> list[str]:  # noqa: N802
+    def mimeTypes(self) -> list[str]:
         return [MIME_CATALOG_CARD]
 
-    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:  # noqa: N802
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
         rows = sorted({i.row() for i in indexes if i.isValid()})
         return card_mime(MIME_CATALOG_CARD, [self.cards[r] for r in rows])
 
-    def supportedDragActions(self) -> Qt.DropAction:  # noqa: N802
+    def supportedDragActions(self) -> Qt.DropAction:
         return Qt.DropAction.CopyAction
 
 
@@ -102,18 +102,18 @@ class CardGrid(QListView):
         columns = max(1, width // cell)
         self.setGridSize(QSize(max(cell, width // columns), card_height(self.face_width) + 8))
 
-    def resizeEvent(self, event) -> None:  # noqa: ANN001, N802
+    def resizeEvent(self, event) -> None:
         self._fit(self.viewport().width() - 2)
         super().resizeEvent(event)
 
-    def startDrag(self, supported: Qt.DropAction) -> None:  # noqa: N802
+    def startDrag(self, supported: Qt.DropAction) -> None:
         _drag_selected(self)
 
 
 class CardTable(QTableView):
     """The browser's list view; its rows drag like faces."""
 
-    def startDrag(self, supported: Qt.DropAction) -> None:  # noqa: N802
+    def startDrag(self, supported: Qt.DropAction) -> None:
         _drag_selected(self)
 
 
@@ -388,7 +388,7 @@ class CardBrowser(QWidget):
     def set_deck_counts(self, counts: dict[str, int]) -> None:
         self.grid_model.set_counts(counts)
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         et = event.type()
         if et == QEvent.Type.KeyPress and obj in (self.grid, self.table):
             assert isinstance(event, QKeyEvent)

@@ -110,18 +110,15 @@ class DeckListView(QTreeWidget):
 
     # -- reading the list -------------------------------------------------------------------
     def card_items(self) -> list[QTreeWidgetItem]:
-        out = []
-        for i in range(self.topLevelItemCount()):
-            group = self.topLevelItem(i)
-            out += [group.child(j) for j in range(group.childCount())]
-        return out
+        return tree_children(self)
 
     def item_for(self, full_name: str, section: Section = Section.MAIN) -> QTreeWidgetItem | None:
         return next((it for it in self.card_items()
                      if it.data(COL_NAME, NameRole) == full_name and it.data(COL_NAME, SectionRole) == section.value), None)
 
     def group_titles(self) -> list[str]:
-        return [self.topLevelItem(i).text(COL_NAME) for i in range(self.topLevelItemCount())]
+        items = (self.topLevelItem(i) for i in range(self.topLevelItemCount()))
+        return [it.text(COL_NAME) for it in items if it is not None]
 
     def item_card(self, item: QTreeWidgetItem | None) -> tuple[Card, Section] | None:
         if item is None or item.data(COL_NAME, NameRole) is None:
@@ -191,23 +188,23 @@ class DeckListView(QTreeWidget):
         self.setUpdatesEnabled(True)
 
     # -- dragging out and dropping in -------------------------------------------------------
-    def mimeTypes(self) -> list[str]:  # noqa: N802
+    def mimeTypes(self) -> list[str]:
         return [MIME_DECK_CARD]
 
-    def mimeData(self, items: Sequence[QTreeWidgetItem]) -> QMimeData:  # noqa: N802
+    def mimeData(self, items: Sequence[QTreeWidgetItem]) -> QMimeData:
         found = [self.item_card(it) for it in items]
         return card_mime(MIME_DECK_CARD, [f[0] for f in found if f is not None])
 
-    def startDrag(self, supported: Qt.DropAction) -> None:  # noqa: N802
+    def startDrag(self, supported: Qt.DropAction) -> None:
         found = self.selected_card()
         if found is not None:
             start_card_drag(self, card_mime(MIME_DECK_CARD, [found[0]]), drag_face(found[0]),
                             Qt.DropAction.MoveAction)
 
-    def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802
+    def supportedDropActions(self) -> Qt.DropAction:
         return Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if obj is self.viewport():
             et = event.type()
             if et in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
@@ -235,7 +232,7 @@ class DeckListView(QTreeWidget):
         event.accept()
         return True
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         found = self.selected_card()
         if found is not None and event.key() in ADD_KEYS:
             self.add_requested.emit(*found)
@@ -250,6 +247,15 @@ class DeckListView(QTreeWidget):
         if found is not None:
             self.remove_requested.emit(*found)
 
+
+def tree_children(tree: QTreeWidget) -> list[QTreeWidgetItem]:
+    """The items one level under the top of a tree (the cards under their group headings)."""
+    out: list[QTreeWidgetItem] = []
+    for i in range(tree.topLevelItemCount()):
+        top = tree.topLevelItem(i)
+        if top is not None:
+            out += [c for c in (top.child(j) for j in range(top.childCount())) if c is not None]
+    return out
 
 def _ink_qcolor(card: Card) -> QColor:
     return QColor(INK_COLORS[card.inks[0]]) if card.inks else QColor("#666")
@@ -398,9 +404,9 @@ class DeckBuilder(QWidget):
         head = QHBoxLayout()
         head.addWidget(QLabel("Deck:"))
         head.addWidget(self.deck_picker, 1)
-        for b in (self.new_button, self.save_button, self.duplicate_button, self.delete_button,
-                  self.import_button, self.export_button):
-            head.addWidget(b)
+        for button in (self.new_button, self.save_button, self.duplicate_button, self.delete_button,
+                       self.import_button, self.export_button):
+            head.addWidget(button)
         form = QFormLayout()
         form.addRow("Name", self.name_edit)
         form.addRow("Format", self.format_box)
@@ -684,11 +690,11 @@ class DeckBuilder(QWidget):
             return self.save_deck()
         return answer == QMessageBox.StandardButton.Discard
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.Close and obj is self.window() and obj is not self:
-            if not self.may_close():
-                event.ignore()
-                return True
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        closing = event.type() == QEvent.Type.Close and obj is self.window() and obj is not self
+        if closing and not self.may_close():
+            event.ignore()
+            return True
         return super().eventFilter(obj, event)
 
     # -- import and export ------------------------------------------------------------------
@@ -762,4 +768,4 @@ def create_deck_builder(window: object) -> QWidget:
     return builder
 
 
-__all__ = ["DeckBuilder", "DeckListView", "StatsPanel", "create_deck_builder", "Ink"]
+__all__ = ["DeckBuilder", "DeckListView", "Ink", "StatsPanel", "create_deck_builder"]

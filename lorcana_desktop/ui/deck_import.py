@@ -163,10 +163,11 @@ class DeckImportDialog(QDialog):
         return result
 
     def suggestion_items(self) -> list[QTreeWidgetItem]:
-        out = []
+        out: list[QTreeWidgetItem] = []
         for i in range(self.problems.topLevelItemCount()):
             top = self.problems.topLevelItem(i)
-            out += [top.child(j) for j in range(top.childCount())]
+            if top is not None:
+                out += [c for c in (top.child(j) for j in range(top.childCount())) if c is not None]
         return out
 
     def _use_suggestion(self, item: QTreeWidgetItem, _col: int = 0) -> None:

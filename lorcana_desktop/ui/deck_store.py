@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.decks import Collection, Deck, ImportResult
-from lorcana_desktop.decks import library
+from lorcana_desktop.decks import Collection, Deck, ImportResult, library
 from lorcana_desktop.store.userdata import CorruptUserData, DeckSummary, UserData, UserDataError
 
 
@@ -102,11 +102,11 @@ class DeckShelf(QObject):
         self.collection_changed.emit()
 
 
-def shelf_for(window: object) -> DeckShelf:
+def shelf_for(window: Any) -> DeckShelf:
     """The DeckShelf of a main window, opened on first use and shared by its tabs."""
     shelf = getattr(window, "_deck_shelf", None)
     if shelf is None:
-        catalog = getattr(window, "catalog")
+        catalog = window.catalog
         shelf = DeckShelf(catalog.index(), parent=window if isinstance(window, QObject) else None)
-        setattr(window, "_deck_shelf", shelf)
+        window._deck_shelf = shelf
     return shelf

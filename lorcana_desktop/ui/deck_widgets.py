@@ -15,7 +15,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QBrush, QDrag, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QDrag, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from lorcana_desktop.cards import Card, CardType, Ink
@@ -62,8 +62,8 @@ def card_tooltip(card: Card, in_deck: int = 0) -> str:
     import textwrap
 
     ink = "/".join(i.value for i in card.inks)
-    lines = [card.full_name, f"{type_label(card)} \u2022 {ink} \u2022 cost {card.cost} \u2022 "
-             f"{'inkable' if card.inkable else 'not inkable'}"]
+    kind = f"{type_label(card)} \u2022 {ink} \u2022 cost {card.cost}"
+    lines = [card.full_name, f"{kind} \u2022 {'inkable' if card.inkable else 'not inkable'}"]
     if card.classifications:
         lines.append(" \u2022 ".join(card.classifications))
     if card.type is CardType.CHARACTER:
@@ -216,10 +216,10 @@ class CardGridModel(QAbstractListModel):
         return self._rows.get(card.id)
 
     # -- Qt model ---------------------------------------------------------------------------
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.cards)
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: ANN201
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
         card = self.card_at(index)
         if card is None:
             return None
@@ -241,13 +241,13 @@ class CardGridModel(QAbstractListModel):
             base |= Qt.ItemFlag.ItemIsDragEnabled
         return base
 
-    def mimeTypes(self) -> list[str]:  # noqa: N802
+    def mimeTypes(self) -> list[str]:
         return [MIME_CATALOG_CARD]
 
-    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:  # noqa: N802
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
         return card_mime(MIME_CATALOG_CARD, [c for c in (self.card_at(i) for i in indexes) if c is not None])
 
-    def supportedDragActions(self) -> Qt.DropAction:  # noqa: N802
+    def supportedDragActions(self) -> Qt.DropAction:
         return Qt.DropAction.CopyAction
 
     # -- faces ------------------------------------------------------------------------------
@@ -374,7 +374,7 @@ class CostCurveChart(QWidget):
                 b[inks] = b.get(inks, 0) + n
         return out
 
-    def paintEvent(self, event) -> None:  # noqa: ANN001, N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()

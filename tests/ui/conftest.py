@@ -6,14 +6,14 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from pathlib import Path  # noqa: E402
+from pathlib import Path
 
-import pytest  # noqa: E402
+import pytest
 
 pytest.importorskip("PySide6.QtWidgets", reason="PySide6 is needed for the UI tests")
 
-from lorcana_desktop.cards import default_source_path, load_card_data  # noqa: E402
-from lorcana_desktop.store.catalog import Catalog, build_catalog  # noqa: E402
+from lorcana_desktop.cards import default_source_path, load_card_data
+from lorcana_desktop.store.catalog import Catalog, build_catalog
 
 
 @pytest.fixture(scope="session")
@@ -24,14 +24,14 @@ def ui_catalog_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture()
-def catalog(ui_catalog_path: Path):  # noqa: ANN201
+def catalog(ui_catalog_path: Path):
     cat = Catalog(ui_catalog_path)
     yield cat
     cat.close()
 
 
 @pytest.fixture()
-def shelf(catalog: Catalog, qtbot):  # noqa: ANN001, ANN201
+def shelf(catalog: Catalog, qtbot):
     """The user's store, in this test's private data folder (see tests/conftest.py)."""
     from lorcana_desktop.ui.deck_store import DeckShelf
 
@@ -42,7 +42,7 @@ def shelf(catalog: Catalog, qtbot):  # noqa: ANN001, ANN201
 
 
 @pytest.fixture()
-def builder(catalog: Catalog, shelf, qtbot):  # noqa: ANN001, ANN201
+def builder(catalog: Catalog, shelf, qtbot):
     from lorcana_desktop.ui.deck_builder import DeckBuilder
 
     b = DeckBuilder(catalog, shelf)

@@ -13,7 +13,7 @@ from lorcana_desktop.ui.deck_store import DeckShelf
 
 
 @pytest.fixture()
-def view(catalog, shelf, qtbot):  # noqa: ANN001, ANN201
+def view(catalog, shelf, qtbot):
     v = CollectionView(catalog, shelf)
     qtbot.addWidget(v)
     v.resize(1400, 800)
@@ -30,7 +30,7 @@ def _select(view: CollectionView, query: str) -> tuple[int, int]:
     return 0, view.model.rows[0][1].id
 
 
-def test_plus_minus_persists(view: CollectionView, catalog, qtbot) -> None:  # noqa: ANN001
+def test_plus_minus_persists(view: CollectionView, catalog, qtbot) -> None:
     row, pid = _select(view, "elsa snow queen")
     assert view.model.rows[row][0].full_name == "Elsa - Snow Queen"
     qtbot.mouseClick(view.buttons["normal+"], Qt.MouseButton.LeftButton)
@@ -68,7 +68,7 @@ def test_typing_a_count_and_owned_only(view: CollectionView) -> None:
     assert [p.id for _c, p in view.model.rows] == [pid]
 
 
-def test_dreamborn_csv_is_saved_only_when_confirmed(view: CollectionView, tmp_path: Path, cards) -> None:  # noqa: ANN001
+def test_dreamborn_csv_is_saved_only_when_confirmed(view: CollectionView, tmp_path: Path, cards) -> None:
     elsa = cards.by_name("Elsa - Snow Queen")
     p = elsa.printings[0]
     csv = tmp_path / "collection.csv"
@@ -97,7 +97,7 @@ def test_dreamborn_csv_is_saved_only_when_confirmed(view: CollectionView, tmp_pa
     assert view.shelf.owned(p.id) == (3, 1)
 
 
-def test_missing_for_this_deck_report(view: CollectionView, shelf: DeckShelf, cards, tmp_path: Path) -> None:  # noqa: ANN001
+def test_missing_for_this_deck_report(view: CollectionView, shelf: DeckShelf, cards, tmp_path: Path) -> None:
     elsa = cards.by_name("Elsa - Snow Queen")
     mickey = cards.by_name("Mickey Mouse - True Friend")
     shelf.save(Deck(name="Two Cards").add(elsa, 4).add(mickey, 2))

@@ -51,7 +51,7 @@ def _search(builder: DeckBuilder, text: str) -> list[Card]:
     return builder.browser.grid_model.cards
 
 
-def test_search_and_filter_widgets_build_the_query(builder: DeckBuilder, qtbot) -> None:  # noqa: ANN001
+def test_search_and_filter_widgets_build_the_query(builder: DeckBuilder, qtbot) -> None:
     browser = builder.browser
     everything = len(browser.grid_model.cards)
     assert everything > 2000
@@ -87,7 +87,7 @@ def test_search_and_filter_widgets_build_the_query(builder: DeckBuilder, qtbot) 
     assert len(browser.grid_model.cards) == everything
 
 
-def test_the_grid_draws_only_what_is_on_screen(builder: DeckBuilder, qtbot) -> None:  # noqa: ANN001
+def test_the_grid_draws_only_what_is_on_screen(builder: DeckBuilder, qtbot) -> None:
     model = builder.browser.grid_model
     assert len(model.cards) > 2000
     qtbot.wait(50)
@@ -95,7 +95,7 @@ def test_the_grid_draws_only_what_is_on_screen(builder: DeckBuilder, qtbot) -> N
     assert 0 < drawn < 200, f"{drawn} faces drawn for one screen of cards"
 
 
-def test_double_click_adds_and_removes(builder: DeckBuilder, qtbot) -> None:  # noqa: ANN001
+def test_double_click_adds_and_removes(builder: DeckBuilder, qtbot) -> None:
     cards = _search(builder, "mickey mouse true friend")
     card = cards[0]
     grid = builder.browser.grid
@@ -120,7 +120,7 @@ def test_double_click_adds_and_removes(builder: DeckBuilder, qtbot) -> None:  # 
     assert builder.deck.count(card) == 1
 
 
-def test_plus_minus_buttons_and_keys(builder: DeckBuilder, qtbot) -> None:  # noqa: ANN001
+def test_plus_minus_buttons_and_keys(builder: DeckBuilder, qtbot) -> None:
     card = _search(builder, "elsa snow queen")[0]
     grid = builder.browser.grid
     grid.setCurrentIndex(builder.browser.index_of(card))
@@ -146,7 +146,7 @@ def test_plus_minus_buttons_and_keys(builder: DeckBuilder, qtbot) -> None:  # no
     assert builder.count_label.text().startswith("0 cards")
 
 
-def test_drag_from_the_browser_to_the_deck_and_back(builder: DeckBuilder, qtbot) -> None:  # noqa: ANN001
+def test_drag_from_the_browser_to_the_deck_and_back(builder: DeckBuilder, qtbot) -> None:
     card = _search(builder, "stitch rock star")[0]
     model = builder.browser.grid_model
     # The browser's own drag payload (what QDrag carries when a face is dragged).
@@ -174,7 +174,7 @@ def test_drag_from_the_browser_to_the_deck_and_back(builder: DeckBuilder, qtbot)
     assert not enter.isAccepted()
 
 
-def test_a_real_mouse_drag_starts_a_card_drag(builder: DeckBuilder, qtbot, monkeypatch) -> None:  # noqa: ANN001
+def test_a_real_mouse_drag_starts_a_card_drag(builder: DeckBuilder, qtbot, monkeypatch) -> None:
     """Pressing on a face and moving past the drag distance starts a QDrag carrying the card."""
     from PySide6.QtGui import QDrag
 
@@ -268,7 +268,7 @@ def test_stats_panel_shows_curve_inks_and_averages(builder: DeckBuilder) -> None
     assert not pm.isNull() and pm.width() >= 260
 
 
-def test_save_and_reload_from_the_store(builder: DeckBuilder, catalog, qtbot) -> None:  # noqa: ANN001
+def test_save_and_reload_from_the_store(builder: DeckBuilder, catalog, qtbot) -> None:
     amber = _core_cards(builder, Ink.AMBER, 8)
     steel = _core_cards(builder, Ink.STEEL, 7)
     builder.new_deck()
@@ -301,7 +301,7 @@ def test_save_and_reload_from_the_store(builder: DeckBuilder, catalog, qtbot) ->
     other_shelf.store.close()
 
 
-def test_duplicate_and_delete(builder: DeckBuilder, shelf: DeckShelf, monkeypatch) -> None:  # noqa: ANN001
+def test_duplicate_and_delete(builder: DeckBuilder, shelf: DeckShelf, monkeypatch) -> None:
     builder.name_edit.setText("Mine")
     builder._renamed("Mine")
     builder.add_card(_core_cards(builder, Ink.RUBY, 1)[0], 3)
@@ -325,7 +325,7 @@ def test_precons_are_offered(builder: DeckBuilder) -> None:
     assert builder.deck.size >= 60 and builder.validation.legal, builder.validation.summary()
 
 
-def test_import_shows_suggestions_and_saves_nothing_until_confirmed(builder: DeckBuilder, shelf: DeckShelf, qtbot) -> None:  # noqa: ANN001
+def test_import_shows_suggestions_and_saves_nothing_until_confirmed(builder: DeckBuilder, shelf: DeckShelf, qtbot) -> None:
     before = shelf.names()
     dialog = DeckImportDialog(builder.cards, Format.CORE, builder)
     qtbot.addWidget(dialog)
@@ -354,7 +354,7 @@ def test_import_shows_suggestions_and_saves_nothing_until_confirmed(builder: Dec
     assert builder.stored_name == "Pasted" and builder.deck.size == 7
 
 
-def test_import_a_deck_code_and_files(builder: DeckBuilder, tmp_path: Path, qtbot) -> None:  # noqa: ANN001
+def test_import_a_deck_code_and_files(builder: DeckBuilder, tmp_path: Path, qtbot) -> None:
     for card in _core_cards(builder, Ink.SAPPHIRE, 3):
         builder.add_card(card, 2)
     code = builder.export_text(DeckFileFormat.CODE).strip()
@@ -381,7 +381,7 @@ def test_import_a_deck_code_and_files(builder: DeckBuilder, tmp_path: Path, qtbo
     assert not dialog.import_button.isEnabled()
 
 
-def test_a_damaged_store_is_reported_and_kept(catalog, qtbot) -> None:  # noqa: ANN001
+def test_a_damaged_store_is_reported_and_kept(catalog, qtbot) -> None:
     from lorcana_desktop.app.paths import userdata_path
 
     path = userdata_path()
@@ -398,7 +398,7 @@ def test_a_damaged_store_is_reported_and_kept(catalog, qtbot) -> None:  # noqa: 
     shelf.store.close()
 
 
-def test_main_window_has_the_decks_and_collection_tabs(qtbot) -> None:  # noqa: ANN001
+def test_main_window_has_the_decks_and_collection_tabs(qtbot) -> None:
     from lorcana_desktop.ui.main_window import MainWindow
 
     w = MainWindow()
@@ -424,7 +424,7 @@ def test_sideboard_cards_are_listed_apart(builder: DeckBuilder, section: Section
     assert "+2 outside the main deck" in builder.count_label.text()
 
 
-def test_undo_takes_back_the_last_change(builder: DeckBuilder, qtbot) -> None:  # noqa: ANN001
+def test_undo_takes_back_the_last_change(builder: DeckBuilder, qtbot) -> None:
     a, b = _core_cards(builder, Ink.AMBER, 2)
     builder.add_card(a, 2)
     builder.add_card(b)
@@ -438,7 +438,7 @@ def test_undo_takes_back_the_last_change(builder: DeckBuilder, qtbot) -> None:  
     assert builder.deck.size == 0 and not builder.undo()
 
 
-def test_closing_the_window_offers_to_save(qtbot, monkeypatch) -> None:  # noqa: ANN001
+def test_closing_the_window_offers_to_save(qtbot, monkeypatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     from lorcana_desktop.ui.main_window import MainWindow
