@@ -2028,6 +2028,35 @@ class Game:
             return f"Boost {n(action.card)}"  # type: ignore[union-attr]
         if t is EndTurn:
             return "End turn"
+        if t is Activate:
+            a2: Activate = action  # type: ignore[assignment]
+            return f"Use {n(a2.card)}: {self.idef[a2.card].activated[a2.ability].name}"
+        if t is Concede:
+            return f"Player {action.player} concedes"  # type: ignore[union-attr]
+        if t is Mulligan:
+            m: Mulligan = action  # type: ignore[assignment]
+            if not m.cards:
+                return f"Player {m.player} keeps their hand"
+            return f"Player {m.player} puts back {', '.join(n(c) for c in m.cards)}"
+        if t is ChooseTrigger:
+            mine = [b for b in self.s.bag if b[0] == self.to_act()]
+            k = action.index  # type: ignore[union-attr]
+            if 0 <= k < len(mine):
+                return f"Resolve {self._ability(mine[k][1], mine[k][2]).name} ({n(mine[k][1])})"
+            return f"Resolve bag effect {k}"
+        if t is Accept:
+            return "Yes" if action.accept else "No"  # type: ignore[union-attr]
+        if t is ChooseTargets:
+            tg = action.targets  # type: ignore[union-attr]
+            return "Choose " + (", ".join(f"player {-1 - x}" if x < 0 else n(x) for x in tg) or "nothing")
+        if t is ChooseAmount:
+            return f"Choose {action.amount}"  # type: ignore[union-attr]
+        if t is ChooseOption:
+            return f"Choose option {action.option + 1}"  # type: ignore[union-attr]
+        if t is NameCard:
+            return f"Name {action.name}"  # type: ignore[union-attr]
+        if t is OrderCards:
+            return "Order: " + ", ".join(n(c) for c in action.order)  # type: ignore[union-attr]
         return repr(action)
 
 

@@ -430,3 +430,18 @@ def test_bag_resolves_active_player_first_then_passes_in_turn_order(cards: CardI
         assert g.s.lore == [1, 2, 1]
     finally:
         unregister("Lilo - Making a Wish")
+
+
+def test_every_listed_action_has_a_readable_description(cards: CardIndex) -> None:
+    import random
+
+    game = Game.new([[SMALL, VANILLA, "HeiHei - Boat Snack", "Simba - Protective Cub"] * 15] * 2, cards, seed=1)
+    rng = random.Random(1)
+    for _ in range(150):
+        if game.over:
+            break
+        legal = game.legal_actions()
+        for a in legal[:20]:
+            text = game.describe(a)
+            assert text and not text.startswith(type(a).__name__ + "(")
+        game.apply(rng.choice(legal))
