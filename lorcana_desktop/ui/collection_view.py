@@ -39,7 +39,7 @@ from lorcana_desktop.decks import (
     to_dreamborn_csv,
 )
 from lorcana_desktop.store.catalog import Catalog
-from lorcana_desktop.ui.deck_store import DeckShelf, shelf_for
+from lorcana_desktop.ui.deck_store import DeckShelf, LiveCatalog, shelf_for
 
 COLUMNS = ("Set", "No.", "Card", "Ink", "Rarity", "Normal", "Foil")
 COL_NORMAL, COL_FOIL = 5, 6
@@ -461,4 +461,4 @@ class CollectionView(QWidget):
 
 def create_collection_view(window: object) -> QWidget:
     """The Collection tab of the main window."""
-    return CollectionView(window.catalog, shelf_for(window))  # type: ignore[attr-defined]
+    return CollectionView(LiveCatalog(window), shelf_for(window))  # type: ignore[arg-type]

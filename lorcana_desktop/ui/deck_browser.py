@@ -46,6 +46,14 @@ ADD_KEYS = {Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Return, Qt.Key.Key_Ent
 REMOVE_KEYS = {Qt.Key.Key_Minus, Qt.Key.Key_Delete, Qt.Key.Key_Backspace}
 
 
+def _by_id(cards: CardIndex, card_id: int) -> Card | None:
+    """The card of an id carried by a drag, or None when it is not in this index (data re-imported)."""
+    try:
+        return cards.by_id(card_id)
+    except LookupError:
+        return None
+
+
 def _quoted(value: str) -> str:
     return f'"{value}"' if any(ch.isspace() for ch in value) else value
 
@@ -420,7 +428,9 @@ class CardBrowser(QWidget):
             event.ignore()
             return True
         for card_id in ids:
-            self.remove_requested.emit(self.cards.by_id(card_id))
+            card = _by_id(self.cards, card_id)
+            if card is not None:
+                self.remove_requested.emit(card)
         event.setDropAction(Qt.DropAction.MoveAction)
         event.accept()
         return True

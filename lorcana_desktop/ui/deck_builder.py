@@ -53,8 +53,8 @@ from lorcana_desktop.decks import (
     validate,
 )
 from lorcana_desktop.store.catalog import Catalog
-from lorcana_desktop.ui.deck_browser import ADD_KEYS, REMOVE_KEYS, CardBrowser
-from lorcana_desktop.ui.deck_store import DeckShelf, shelf_for
+from lorcana_desktop.ui.deck_browser import ADD_KEYS, REMOVE_KEYS, CardBrowser, _by_id
+from lorcana_desktop.ui.deck_store import DeckShelf, LiveCatalog, shelf_for
 from lorcana_desktop.ui.deck_widgets import (
     INK_COLORS,
     MIME_CATALOG_CARD,
@@ -227,7 +227,9 @@ class DeckListView(QTreeWidget):
             event.ignore()
             return True
         for card_id in ids:
-            self.add_requested.emit(self.cards.by_id(card_id), Section.MAIN)
+            card = _by_id(self.cards, card_id)
+            if card is not None:
+                self.add_requested.emit(card, Section.MAIN)
         event.setDropAction(Qt.DropAction.CopyAction)
         event.accept()
         return True
@@ -762,7 +764,7 @@ def _esc(text: str) -> str:
 
 def create_deck_builder(window: object) -> QWidget:
     """The Decks tab of the main window."""
-    builder = DeckBuilder(window.catalog, shelf_for(window))  # type: ignore[attr-defined]
+    builder = DeckBuilder(LiveCatalog(window), shelf_for(window))  # type: ignore[arg-type]
     if isinstance(window, QWidget):
         window.installEventFilter(builder)  # to offer saving an unsaved deck when the window closes
     return builder

@@ -102,6 +102,17 @@ class DeckShelf(QObject):
         self.collection_changed.emit()
 
 
+class LiveCatalog:
+    """The window's current catalog: the main window swaps in a new Catalog after a card data
+    import and closes the old one, so the tabs look it up on every use instead of keeping it."""
+
+    def __init__(self, window: Any) -> None:
+        self._window = window
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._window.catalog, name)
+
+
 def shelf_for(window: Any) -> DeckShelf:
     """The DeckShelf of a main window, opened on first use and shared by its tabs."""
     shelf = getattr(window, "_deck_shelf", None)

@@ -467,3 +467,23 @@ def test_hovering_a_card_shows_its_text(builder: DeckBuilder) -> None:
     assert "FREEZE" in table_tip
     odds_tip = builder.deck_list.item_for(card.full_name).toolTip(3)
     assert "mulligan" in odds_tip
+
+
+def test_tabs_follow_a_card_data_import(qtbot) -> None:
+    """After File > Import card data the main window swaps its catalog; the tabs keep working."""
+    from lorcana_desktop.ui.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    titles = [w.tabs.tabText(i) for i in range(w.tabs.count())]
+    decks = w.tabs.widget(titles.index("Decks"))
+    coll = w.tabs.widget(titles.index("Collection"))
+    old = w.catalog
+    assert w.import_from(None)
+    assert w.catalog is not old
+    decks.browser.search_box.setText("elsa snow queen")
+    decks.browser.run_search()
+    assert [c.full_name for c in decks.browser.grid_model.cards][:1] == ["Elsa - Snow Queen"]
+    coll.search_box.setText("elsa snow queen")
+    coll.run_search()
+    assert coll.model.rowCount() >= 1
