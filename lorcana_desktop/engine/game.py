@@ -586,11 +586,10 @@ class Game:
             return [Accept(True), Accept(False)]
         if kind in ("targets", "discard_cost"):
             options, n, up_to = pd[2], pd[3], pd[4]
+            n = min(n, len(options))  # as many as there are, when fewer can be chosen (CR 6.1.5)
             rng = range(n + 1) if up_to else [n]
             out = []
             for r in rng:
-                if r > len(options):
-                    continue
                 for combo in combinations(options, r):
                     out.append(ChooseTargets(combo))
             return out
