@@ -445,3 +445,26 @@ def test_every_listed_action_has_a_readable_description(cards: CardIndex) -> Non
             text = game.describe(a)
             assert text and not text.startswith(type(a).__name__ + "(")
         game.apply(rng.choice(legal))
+
+
+def test_option_and_amount_steps(cards: CardIndex) -> None:
+    from lorcana_desktop.engine import ChooseAmount, ChooseOption
+
+    register(SMALL, TriggeredAbility(name="TEST CHOICE", event="play", steps=(
+        ("option", [[("gain_lore", "you", 1)], [("draw", "you", 1)]]),
+        ("amount", "x", 3), ("gain_lore", "you", "x"))))
+    try:
+        sc = position(cards, {"hand": [{"card": SMALL, "id": "s"}], "inkwell": 1, "deck": [SMALL, SMALL]},
+                      {"deck": [SMALL]})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("s")))
+        g.apply(ChooseTrigger(0))
+        assert g.legal_actions() == [ChooseOption(0), ChooseOption(1)]
+        g.apply(ChooseOption(1))
+        assert len(g.s.hand[0]) == 1
+        assert g.legal_actions() == [ChooseAmount(k) for k in range(4)]
+        assert g.check(ChooseAmount(4)) == "Choose an amount from 0 to 3"
+        g.apply(ChooseAmount(2))
+        assert g.s.lore == [2, 0] and g.pending_kind() is None
+    finally:
+        unregister(SMALL)
