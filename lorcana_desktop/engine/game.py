@@ -127,11 +127,27 @@ class Game:
 
     @classmethod
     def from_json(cls, data: dict[str, Any], cards: CardIndex | None = None) -> Game:
-        """A game from ``Game.to_json()``: its initial state and actions, replayed."""
-        game = cls(GameState.from_json(data["initial"]), cards)
+        """A game from ``Game.to_json()``: its initial state and actions, replayed.
+
+        A damaged save raises ValueError naming the problem (an unknown card, a missing key,
+        or the action number that the rules refuse).
+        """
+        try:
+            game = cls(GameState.from_json(data["initial"]), cards)
+        except KeyError as exc:
+            raise ValueError(f"saved game is damaged: {exc}") from None
+        except (TypeError, IndexError) as exc:
+            raise ValueError(f"saved game is damaged: {exc}") from None
         game.record_meta = dict(data.get("meta", {}))
-        for a in data["actions"]:
-            game.apply(action_from_json(a))
+        for n, a in enumerate(data.get("actions", [])):
+            try:
+                action = action_from_json(a)
+            except (KeyError, TypeError) as exc:
+                raise ValueError(f"saved game is damaged: action {n} is not an action ({exc})") from None
+            try:
+                game.apply(action)
+            except IllegalAction as exc:
+                raise ValueError(f"saved game does not replay: action {n} is illegal: {exc.reason}") from None
         return game
 
     def to_json(self) -> dict[str, Any]:

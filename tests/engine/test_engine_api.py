@@ -468,3 +468,15 @@ def test_option_and_amount_steps(cards: CardIndex) -> None:
         assert g.s.lore == [2, 0] and g.pending_kind() is None
     finally:
         unregister(SMALL)
+
+
+def test_damaged_save_gets_a_clear_message(cards: CardIndex) -> None:
+    game = Game.new([[SMALL] * 20] * 2, cards, seed=3)
+    game.apply(game.legal_actions()[0])
+    data = json.loads(json.dumps(game.to_json()))
+    data["actions"].append({"type": "quest", "card": 0})
+    with pytest.raises(ValueError, match="action 1 is illegal"):
+        Game.from_json(data, cards)
+    del data["initial"]["cards"]
+    with pytest.raises(ValueError, match="damaged"):
+        Game.from_json(data, cards)
