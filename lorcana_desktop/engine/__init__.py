@@ -16,6 +16,14 @@ mulligans and bag order included, is an action::
 
 ``game.check(action)`` gives the reason an action is illegal (or None); ``apply``
 raises :class:`IllegalAction` with that reason and leaves the state untouched.
+
+Also: ``game.to_act()`` (who decides now), ``game.pending_info()`` (what is asked),
+``game.describe(action)``, ``game.view(player)`` (hidden cards removed), ``game.undo(n)``
+and ``game.can_undo(n)`` (never across a draw or a look at hidden cards), ``game.copy()``,
+``game.to_json()`` / ``Game.from_json(data, cards)`` (initial state + actions = save and
+replay), ``game.state.to_json()`` / ``GameState.from_json``; current values with
+``strength(i)``, ``willpower(i)``, ``lore_value(i)``, ``has_keyword(i, "Evasive")``,
+``play_cost(i)``. Named abilities plug in through :func:`register` (see ``abilities``).
 """
 
 from lorcana_desktop.engine.abilities import (
