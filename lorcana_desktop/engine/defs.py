@@ -63,6 +63,7 @@ class CardDef:
     bodyguard: bool = False
     evasive: bool = False
     reckless: bool = False
+    adventurous: bool = False  # a keyword newer than CR 2.1.0: can't challenge, must quest if able
     rush: bool = False
     support: bool = False
     vanish: bool = False
@@ -180,6 +181,8 @@ def build_def(index: int, card: Card) -> CardDef:
             d.evasive = True
         elif k == "Reckless":
             d.reckless = True
+        elif k == "Adventurous":
+            d.adventurous = True
         elif k == "Rush":
             d.rush = True
         elif k == "Support":

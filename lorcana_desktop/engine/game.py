@@ -428,7 +428,7 @@ class Game:
                 if not exerted[i] and dry[i] and not d.reckless and not self._restricted(i, "cant_quest") \
                         and not (mods and self.has_keyword(i, "Reckless")):
                     out.append(Quest(i))
-                if not exerted[i] and (dry[i] or self.has_keyword(i, "Rush")) \
+                if not exerted[i] and (dry[i] or self.has_keyword(i, "Rush")) and not d.adventurous \
                         and not self._restricted(i, "cant_challenge"):
                     for t in self._challenge_targets(i, opp):
                         out.append(Challenge(i, t))
@@ -571,6 +571,8 @@ class Game:
         opp = None
         for i in s.play[p]:
             d = self.idef[i]
+            if d.adventurous and self.check(Quest(i)) is None:
+                return f"{self.name(i)} is Adventurous: it must quest this turn while it can"
             if d.type == CHARACTER and (d.reckless or ((s.effects or self._any_statics)
                                                        and self.has_keyword(i, "Reckless"))) \
                     and not s.exerted[i] and (s.dry[i] or self.has_keyword(i, "Rush")) \
@@ -787,8 +789,8 @@ class Game:
             return f"{name} is exerted and cannot challenge (CR 4.6.4.1)"
         if not s.dry[i] and not self.has_keyword(i, "Rush"):
             return f"{name} is still drying: it was played this turn (CR 4.6.4.1)"
-        if self._restricted(i, "cant_challenge"):
-            return f"{name} cannot challenge now"
+        if self._restricted(i, "cant_challenge") or d.adventurous:
+            return f"{name} cannot challenge now" + (" (Adventurous)" if d.adventurous else "")
         if not 0 <= t < len(s.cid):
             return f"There is no card {t}"
         tn = self.name(t)
