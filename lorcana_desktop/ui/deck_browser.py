@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QMimeData, QModelIndex, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QMimeData, QModelIndex, QObject, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QDragMoveEvent, QDropEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListView,
+    QMenu,
     QPushButton,
     QSpinBox,
     QStackedWidget,
@@ -143,6 +144,8 @@ class CardBrowser(QWidget):
     add_requested = Signal(object)  # Card
     remove_requested = Signal(object)  # Card
     current_changed = Signal(object)  # Card | None
+    add_to_side_requested = Signal(object)  # Card
+    add_playset_requested = Signal(object)  # Card
 
     def __init__(self, catalog: Catalog, cards: CardIndex, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -234,6 +237,8 @@ class CardBrowser(QWidget):
             view.viewport().installEventFilter(self)
             view.installEventFilter(self)
             view.doubleClicked.connect(self._double_clicked)
+            view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+            view.customContextMenuRequested.connect(lambda pos, v=view: self._context_menu(v, pos))
         self.grid.selectionModel().currentChanged.connect(lambda cur, _p: self._current(cur))
         self.table.selectionModel().currentChanged.connect(lambda cur, _p: self._current(cur))
         self.stack = QStackedWidget()
@@ -388,6 +393,24 @@ class CardBrowser(QWidget):
 
     def _current(self, ix: QModelIndex) -> None:
         self.current_changed.emit(self.grid_model.cards[ix.row()] if ix.isValid() else None)
+
+    def context_actions(self, card: Card) -> list[tuple[str, object]]:
+        """The right-click choices for a catalog card: (label, what it does)."""
+        return [
+            ("Add one", lambda: self.add_requested.emit(card)),
+            ("Add a playset (up to the copy limit)", lambda: self.add_playset_requested.emit(card)),
+            ("Add one to the sideboard", lambda: self.add_to_side_requested.emit(card)),
+            ("Take one out", lambda: self.remove_requested.emit(card)),
+        ]
+
+    def _context_menu(self, view: QAbstractItemView, pos: QPoint) -> None:
+        ix = view.indexAt(pos)
+        if not ix.isValid():
+            return
+        menu = QMenu(self)
+        for label, fn in self.context_actions(self.grid_model.cards[ix.row()]):
+            menu.addAction(label).triggered.connect(fn)
+        menu.exec(view.viewport().mapToGlobal(pos))
 
     def _double_clicked(self, ix: QModelIndex) -> None:
         if ix.isValid():

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QMimeData, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QMimeData, QObject, QPoint, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QBrush,
@@ -81,6 +81,8 @@ class DeckListView(QTreeWidget):
 
     add_requested = Signal(object, object)  # Card, Section
     remove_requested = Signal(object, object)  # Card, Section
+    move_requested = Signal(object, object, object)  # Card, from Section, to Section
+    remove_all_requested = Signal(object, object)  # Card, Section
 
     def __init__(self, cards: CardIndex, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -106,6 +108,8 @@ class DeckListView(QTreeWidget):
         self.setDefaultDropAction(Qt.DropAction.CopyAction)
         self.viewport().installEventFilter(self)
         self.itemDoubleClicked.connect(self._double_clicked)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._context_menu)
         self.setToolTip("Double-click, the - key or a drag back to the browser takes a copy out; + adds one")
 
     # -- reading the list -------------------------------------------------------------------
@@ -244,6 +248,32 @@ class DeckListView(QTreeWidget):
             return
         super().keyPressEvent(event)
 
+    def context_actions(self, item: QTreeWidgetItem | None) -> list[tuple[str, object]]:
+        """The right-click choices for a deck card: (label, what it does)."""
+        found = self.item_card(item)
+        if found is None:
+            return []
+        card, section = found
+        out: list[tuple[str, object]] = [
+            ("One more copy", lambda: self.add_requested.emit(card, section)),
+            ("One copy fewer", lambda: self.remove_requested.emit(card, section)),
+            ("Take out every copy", lambda: self.remove_all_requested.emit(card, section)),
+        ]
+        for target in Section:
+            if target is not section:
+                out.append((f"Move one to the {target.label.lower()}",
+                            lambda t=target: self.move_requested.emit(card, section, t)))
+        return out
+
+    def _context_menu(self, pos: QPoint) -> None:
+        actions = self.context_actions(self.itemAt(pos))
+        if not actions:
+            return
+        menu = QMenu(self)
+        for label, fn in actions:
+            menu.addAction(label).triggered.connect(fn)
+        menu.exec(self.viewport().mapToGlobal(pos))
+
     def _double_clicked(self, item: QTreeWidgetItem, _col: int) -> None:
         found = self.item_card(item)
         if found is not None:
@@ -280,19 +310,22 @@ class StatsPanel(QWidget):
         lay.addWidget(self.chart)
         lay.addWidget(self.summary)
 
-    def show_stats(self, stats: DeckStats) -> None:
+    def show_stats(self, stats: DeckStats, songs: int = 0) -> None:
         self.chart.set_stats(stats)
-        self.summary.setText(stats_html(stats))
+        self.summary.setText(stats_html(stats, songs))
 
 
-def stats_html(stats: DeckStats) -> str:
+def stats_html(stats: DeckStats, songs: int = 0) -> str:
     """The figures beside the chart, as a small HTML block."""
     if not stats.total:
         return "<i>No cards yet.</i>"
     inks = " &nbsp; ".join(
         f"<span style='color:{INK_COLORS[ink]}'>\u25a0</span> {ink.value} {n}" for ink, n in stats.ink_split.items()
     )
-    types = ", ".join(f"{_type_name(t, n)}" for t, n in stats.by_type.items())
+    types = ", ".join(
+        _type_name(t, n) + (f" ({songs} song{'s' if songs != 1 else ''})" if t is CardType.ACTION and songs else "")
+        for t, n in stats.by_type.items()
+    )
     pct = f"{stats.inkable_share:.0%}"
     return (
         f"<p><b>Inks:</b> {inks}</p>"
@@ -375,6 +408,10 @@ class DeckBuilder(QWidget):
         self.deck_list = DeckListView(self.cards)
         self.deck_list.add_requested.connect(lambda c, s: self.add_card(c, section=s))
         self.deck_list.remove_requested.connect(lambda c, s: self.remove_card(c, section=s))
+        self.deck_list.remove_all_requested.connect(lambda c, s: self.remove_card(c, self.deck.count(c, s), s))
+        self.deck_list.move_requested.connect(lambda c, src, dst: self._set(self.deck.move(c, src, dst)))
+        self.browser.add_to_side_requested.connect(lambda c: self.add_card(c, section=Section.SIDEBOARD))
+        self.browser.add_playset_requested.connect(self._add_playset)
         self.plus_button = QPushButton("+")
         self.minus_button = QPushButton("\u2212")
         self.plus_button.setToolTip("One more copy of the selected card (key +)")
@@ -469,6 +506,15 @@ class DeckBuilder(QWidget):
             return
         self._set(self.deck.remove(card, n, section))
 
+    def _add_playset(self, card: Card) -> None:
+        """Up to the format's copy limit (4, or the card's own limit) in one go."""
+        from lorcana_desktop.decks.formats import RULES, copy_limit
+
+        limit = copy_limit(card, RULES[self.deck.format]) or 4
+        have = self.deck.count(card)
+        if have < limit:
+            self.add_card(card, limit - have)
+
     def _plus(self) -> None:
         found = self.deck_list.selected_card()
         if found is None:
@@ -529,7 +575,7 @@ class DeckBuilder(QWidget):
         self.validation = validate(self.deck)
         self.stats = deck_stats(self.deck)
         self.deck_list.show_deck(self.deck, self.stats, self.validation)
-        self.stats_panel.show_stats(self.stats)
+        self.stats_panel.show_stats(self.stats, sum(e.count for e in self.deck.main if e.card.is_song))
         self.browser.set_deck_counts({e.card.full_name: self.deck.count(e.card) for e in self.deck.main})
         self._show_validation(self.validation)
         extra = sum(e.count for e in self.deck.entries) - self.deck.size

@@ -487,3 +487,27 @@ def test_tabs_follow_a_card_data_import(qtbot) -> None:
     coll.search_box.setText("elsa snow queen")
     coll.run_search()
     assert coll.model.rowCount() >= 1
+
+
+def test_right_click_menus(builder: DeckBuilder) -> None:
+    card = _core_cards(builder, Ink.STEEL, 1)[0]
+    song = next(c for c in builder.cards if c.is_song and c.legal_in("Core") and c.max_copies is None)
+    menu = dict(builder.browser.context_actions(card))
+    menu["Add a playset (up to the copy limit)"]()
+    assert builder.deck.count(card) == 4
+    menu["Add a playset (up to the copy limit)"]()
+    assert builder.deck.count(card) == 4, "a playset never goes past the limit"
+    menu["Add one to the sideboard"]()
+    assert builder.deck.count(card, Section.SIDEBOARD) == 1
+    deck_menu = dict(builder.deck_list.context_actions(builder.deck_list.item_for(card.full_name)))
+    deck_menu["Move one to the sideboard"]()
+    assert builder.deck.count(card) == 3 and builder.deck.count(card, Section.SIDEBOARD) == 2
+    deck_menu = dict(builder.deck_list.context_actions(builder.deck_list.item_for(card.full_name)))
+    deck_menu["Take out every copy"]()
+    assert builder.deck.count(card) == 0 and builder.deck.count(card, Section.SIDEBOARD) == 2
+    side_item = builder.deck_list.item_for(card.full_name, Section.SIDEBOARD)
+    dict(builder.deck_list.context_actions(side_item))["Move one to the main deck"]()
+    assert builder.deck.count(card) == 1
+    # Songs are actions in the type count, and the panel says how many are songs.
+    builder.add_card(song, 2)
+    assert "2 songs" in builder.stats_panel.summary.text()
