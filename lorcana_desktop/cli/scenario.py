@@ -11,6 +11,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     run = names.add_parser("run", help="run scenario files or folders; exit 1 if any fails")
     run.add_argument("paths", nargs="+", metavar="FILE_OR_DIR")
     run.add_argument("-q", "--quiet", action="store_true", help="print only failures and the summary")
+    run.add_argument("-v", "--verbose", action="store_true", help="print the engine's log under each failure")
     run.set_defaults(func=_run)
 
 
@@ -31,6 +32,9 @@ def _run(args: argparse.Namespace) -> int:
         if not result.passed:
             failed += 1
             print(result.line())
+            if args.verbose:
+                for entry in result.log:
+                    print(f"    log: {entry}")
         elif not args.quiet:
             print(result.line())
     print(f"{len(files) - failed} passed, {failed} failed")
