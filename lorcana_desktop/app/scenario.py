@@ -151,10 +151,11 @@ class Scenario:
         for p, pl in enumerate(players):
             if not isinstance(pl, dict):
                 raise ScenarioError(f"player {p} must be an object")
-            unknown = set(pl) - {"lore", "deck", "hand", "inkwell", "play", "discard", "name"}
+            unknown = set(pl) - {"lore", "deck", "hand", "inkwell", "play", "discard", "name", "ink_drops"}
             if unknown:
                 raise ScenarioError(f"player {p}: unknown key(s) {', '.join(sorted(unknown))}")
             s.lore[p] = int(pl.get("lore", 0))
+            s.drops[p] = int(pl.get("ink_drops", 0))  # extension: ink drops (newer than CR 2.1.0)
             for e in pl.get("deck", []):
                 self._add(e, p, DECK)
             for e in pl.get("hand", []):

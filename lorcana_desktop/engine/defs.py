@@ -36,6 +36,7 @@ class ShiftDef:
     classification: str = ""
     discard: str = ""
     discard_count: int = 0
+    drops: int = 0  # "Remove N ink drops"
     temporary: bool = False
     supported: bool = True
     label: str = ""
@@ -86,6 +87,7 @@ _RE_CLASS = re.compile(r"on top of one of your ([\w' -]+?) characters", re.IGNOR
 _RE_NAMED = re.compile(r"characters? named (.+?)(?:\.|$)", re.IGNORECASE)
 _RE_EACH_NAME = re.compile(r"named (.+?)(?=, | and | or |\.|$)")
 _RE_ITEM = re.compile(r"items? named (.+?)(?:\.|$)", re.IGNORECASE)
+_RE_DROPS = re.compile(r"^remove (\d+) ink drops?$", re.I)
 _RE_DISCARD = re.compile(r"^discard (a|an|\d+) ?(character|action|item|location|song)? cards?$", re.IGNORECASE)
 
 
@@ -97,16 +99,19 @@ def parse_shift(card: Card, kw) -> ShiftDef:  # type: ignore[no-untyped-def]
     if temporary:
         variant = variant.removeprefix("Temporary").strip()
     ink = kw.value
-    discard, count, supported = "", 0, True
+    discard, count, supported, drops = "", 0, True, 0
     if kw.cost_text:
         ink = None
         m = _RE_DISCARD.match(kw.cost_text.strip())
+        md = _RE_DROPS.match(kw.cost_text.strip())
         if m:
             n = m.group(1).lower()
             count = int(n) if n.isdigit() else 1
             discard = (m.group(2) or "card").lower()
+        elif md:
+            drops = int(md.group(1))
         else:
-            supported = False  # e.g. "Remove 2 ink drops": a resource this engine does not model
+            supported = False  # a cost this engine does not know
     if variant == "Universal":
         return ShiftDef("universal", ink, label=kw.label, temporary=temporary,
                         discard=discard, discard_count=count, supported=supported)
@@ -121,7 +126,7 @@ def parse_shift(card: Card, kw) -> ShiftDef:  # type: ignore[no-untyped-def]
         cls = m.group(1).strip() if m else variant
         return ShiftDef("classification", ink, classification=cls, temporary=temporary, label=kw.label)
     return ShiftDef("name", ink, names=card.all_names, temporary=temporary, discard=discard,
-                    discard_count=count, supported=supported, label=kw.label)
+                    discard_count=count, drops=drops, supported=supported, label=kw.label)
 
 
 _RE_INK = re.compile(r"^(\d+) ⬡$")

@@ -525,6 +525,8 @@ class Game:
     def _shift_payable(self, i: int, sh: Any, ready_ink: int) -> bool:
         if sh.ink is not None and self._shift_ink(i, sh) > ready_ink:
             return False
+        if sh.drops and self.s.drops[self.s.owner[i]] < sh.drops:
+            return False
         if sh.discard:
             return len(self._discard_options(self.s.owner[i], sh.discard, exclude=i)) >= sh.discard_count
         return True
@@ -743,6 +745,9 @@ class Game:
                         continue
                     if sh.discard and not self._shift_payable(i, sh, ready):
                         why = f"Shift needs you to discard {sh.discard_count} {sh.discard} card(s)"
+                        continue
+                    if sh.drops and s.drops[p] < sh.drops:
+                        why = f"Shift needs {sh.drops} ink drops; you have {s.drops[p]}"
                         continue
                     return None
             bases = ", ".join(self.name(b) for b in a.shift)
@@ -975,6 +980,9 @@ class Game:
             sh = next(sh for sh in d.shifts if key in self._shift_bases(i, sh))
             if sh.ink:
                 self._pay_ink(p, self._shift_ink(i, sh))
+            if sh.drops:
+                s.drops[p] -= sh.drops
+                self._emit("InkDropsRemoved", -1, p, amount=sh.drops)
             self._use_cost_reduction(p, d)
             if sh.discard:
                 opts = tuple(self._discard_options(p, sh.discard, exclude=i))
@@ -1935,6 +1943,11 @@ class Game:
             for t in self._who(step[1], res):
                 s.exerted[t] = False
                 self._emit("Readied", t, s.owner[t])
+        elif op == "ink_drops":
+            # ("ink_drops", who, n): "get N ink drops" (each may be removed to pay 1 ink).
+            for q in self._players(step[1], res):
+                s.drops[q] += self._amount(step[2], res)
+                self._emit("InkDropsGained", -1, q, amount=self._amount(step[2], res))
         elif op == "extra_ink":
             s.effects.append(("ink", p, "", self._amount(step[2], res), "turn", p, p))
         elif op == "cost_reduction":
@@ -2085,6 +2098,7 @@ def _init_players(s: GameState, n: int) -> None:
     s.discard = [[] for _ in range(n)]
     s.lore = [0] * n
     s.inked = [0] * n
+    s.drops = [0] * n
     s.out = [False] * n
 
 

@@ -67,6 +67,7 @@ class GameState:
         "goal",
         "hand",
         "inked",
+        "drops",
         "inkwell",
         "last_resolver",
         "log",
@@ -107,6 +108,7 @@ class GameState:
         self.discard: list[list[int]] = []
         self.lore: list[int] = []
         self.inked: list[int] = []          # cards inked this turn (CR 4.2.3)
+        self.drops: list[int] = []          # ink drops (a resource newer than CR 2.1.0)
         self.out: list[bool] = []           # left the game (CR 9.2.3)
         self.turn = 1
         self.active = 0
@@ -154,6 +156,7 @@ class GameState:
         n.discard = [z[:] for z in self.discard]
         n.lore = self.lore[:]
         n.inked = self.inked[:]
+        n.drops = self.drops[:]
         n.out = self.out[:]
         n.turn = self.turn
         n.active = self.active
@@ -201,6 +204,7 @@ class GameState:
             "deck": _lst(self.deck), "hand": _lst(self.hand), "inkwell": _lst(self.inkwell),
             "play": _lst(self.play), "discard": _lst(self.discard),
             "lore": list(self.lore), "inked": list(self.inked), "out": list(self.out),
+            "drops": list(self.drops),
             "turn": self.turn, "active": self.active, "first": self.first, "phase": self.phase,
             "winner": self.winner, "variant": self.variant, "goal": self.goal, "rng": self.rng,
             "bag": _lst(self.bag), "pending": _lst(self.pending), "res": _lst(self.res),
@@ -228,6 +232,7 @@ class GameState:
             setattr(s, key, [list(z) for z in data[key]])
         s.lore = list(data["lore"])
         s.inked = list(data["inked"])
+        s.drops = list(data.get("drops", [0] * len(s.lore)))
         s.out = [bool(x) for x in data["out"]]
         s.turn = data["turn"]
         s.active = data["active"]
