@@ -87,7 +87,7 @@ _RE_CLASS = re.compile(r"on top of one of your ([\w' -]+?) characters", re.IGNOR
 _RE_NAMED = re.compile(r"characters? named (.+?)(?:\.|$)", re.IGNORECASE)
 _RE_EACH_NAME = re.compile(r"named (.+?)(?=, | and | or |\.|$)")
 _RE_ITEM = re.compile(r"items? named (.+?)(?:\.|$)", re.IGNORECASE)
-_RE_DROPS = re.compile(r"^remove (\d+) ink drops?$", re.I)
+_RE_DROPS = re.compile(r"^remove (\d+) ink drops?$", re.IGNORECASE)
 _RE_DISCARD = re.compile(r"^discard (a|an|\d+) ?(character|action|item|location|song)? cards?$", re.IGNORECASE)
 
 
