@@ -21,6 +21,10 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from lorcana_desktop.cards import Card, CardType, Ink
 from lorcana_desktop.decks import DeckStats
 from lorcana_desktop.ui.catalog_view import face_pixmap
+from lorcana_desktop.ui.deck_qt_workaround import keep_none_alive
+
+# The face grid, chart and lists make many void Qt calls; see deck_qt_workaround for why.
+keep_none_alive()
 
 # Drag payloads: card ids, one per line. A browser card dropped on the deck list adds a copy;
 # a deck card dropped back on the browser takes one out.
