@@ -2023,6 +2023,12 @@ class Game:
         data["card_names"] = names
         for i in hidden:
             data["cards"][i][0] = -1
+        # Current values of the cards in play, after modifiers, for the table to show.
+        data["in_play"] = {
+            str(i): {"strength": self.strength(i), "willpower": self.willpower(i), "lore": self.lore_value(i),
+                     "keywords": self.keywords_of(i), "automated": self.idef[i].automated}
+            for z in s.play for i in z
+        }
         # The card table would list every deck's contents: keep only the names of visible cards.
         visible = {s.cid[i] for i in range(len(s.cid)) if i not in hidden}
         data["names"] = [n if k in visible else None for k, n in enumerate(s.names)]

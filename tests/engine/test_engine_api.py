@@ -120,6 +120,8 @@ def test_view_hides_hands_decks_ink_and_face_down_cards(cards: CardIndex) -> Non
     under = g.s.under[g.s.play[0][0]]
     assert len(under) == 1 and names[under[0]] is None  # CR 8.4.2: not even its owner sees it
     assert "rng" not in v0
+    peter = str(g.s.play[0][0])
+    assert v0["in_play"][peter] == {"strength": 3, "willpower": 2, "lore": 1, "keywords": ["Evasive"], "automated": True}
     assert SMALL in v0["names"] and "Peter Pan - Never Landing" in v0["names"]
     assert "Olaf - Friendly Snowman" not in v0["names"]
     v1 = g.view(1)
