@@ -26,7 +26,12 @@ a step that needs a decision stops the engine with a pending choice:
   ``("put_damage", who, n)``, ``("remove_damage", who, n)``, ``("banish", who)``,
   ``("return_to_hand", who)``, ``("exert", who)``, ``("ready", who)``,
   ``("extra_ink", "you", n)`` (CR 4.2.3.1), ``("cost_reduction", "you", n, card_type)``
-  (the next card of that type you play this turn costs n less).
+  (the next card of that type you play this turn costs n less), ``("to_inkwell", who, exerted)``
+  (CR 4.2.3.2), ``("to_deck_bottom", who)``, ``("move_damage", from, to, n)`` (CR 1.9.2.4),
+  ``("play_free", var)``, ``("ink_drops", who, n)``.
+- ``("float", who|"any", event, steps, duration)``: a floating trigger; ``("delayed", event, steps)``:
+  a one-time delayed trigger ("at the end of the turn, ..."); ``("replace", who, event, mode,
+  duration)``: a replacement effect ("banish" -> "return_to_hand", "damage" -> "prevent").
 
 ``who`` is "self" (the source), "you", "opponents", "trigger" (the card that caused the
 trigger) or the name of a ``choose`` variable.

@@ -1931,6 +1931,17 @@ class Game:
                         s.hand[p].append(t)
                         s.zone[t] = HAND
                     self._enter_play(t, p, (), ())
+        elif op == "to_inkwell":
+            # ("to_inkwell", who, exerted): into its owner's inkwell, face down; not the once-a-turn
+            # inking (CR 4.2.3.2). ``who`` may also name chosen cards in hand or discard.
+            targets = self._who(step[1], res) + [t for t in res["vars"].get(step[1], ())
+                                                  if t >= 0 and s.zone[t] in (HAND, DISCARD, DECK)]
+            for t in targets:
+                self._move_zone(t, INKWELL)
+                s.exerted[t] = bool(step[2])
+        elif op == "to_deck_bottom":
+            for t in self._who(step[1], res):
+                self._leave_play(t, DECK)
         elif op == "banish":
             self._banish(self._who(step[1], res))
         elif op == "return_to_hand":

@@ -482,3 +482,23 @@ def test_damaged_save_gets_a_clear_message(cards: CardIndex) -> None:
     del data["initial"]["cards"]
     with pytest.raises(ValueError, match="damaged"):
         Game.from_json(data, cards)
+
+
+def test_to_inkwell_and_bottom_of_deck_steps(cards: CardIndex) -> None:
+    register(SMALL, TriggeredAbility(name="TEST STASH", event="play", steps=(
+        ("choose", "c", "own_discard_card", 1, False), ("to_inkwell", "c", True),
+        ("choose", "o", "opposing_character", 1, False), ("to_deck_bottom", "o"))))
+    try:
+        sc = position(cards, {"hand": [{"card": SMALL, "id": "s"}], "inkwell": 1, "deck": [SMALL],
+                              "discard": [{"card": VANILLA, "id": "d"}]},
+                      {"deck": [SMALL], "play": [{"card": "Olaf - Friendly Snowman", "id": "o"}]})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("s")))
+        g.apply(ChooseTrigger(0))
+        g.apply(ChooseTargets((sc.ref("d"),)))
+        assert g.zone_of(sc.ref("d")) == "inkwell" and g.s.exerted[sc.ref("d")]
+        assert g.s.inked[0] == 0  # not the turn's inking (CR 4.2.3.2)
+        g.apply(ChooseTargets((sc.ref("o"),)))
+        assert g.s.deck[1][-1] == sc.ref("o")
+    finally:
+        unregister(SMALL)
