@@ -26,7 +26,9 @@ SCRIPT = textwrap.dedent(
 
 def test_many_void_calls_and_emits_do_not_abort_the_interpreter() -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    run = subprocess.run([sys.executable, "-c", SCRIPT], capture_output=True, text=True, env=env, timeout=120)
+    run = subprocess.run(
+        [sys.executable, "-c", SCRIPT], check=False, capture_output=True, text=True, env=env, timeout=120
+    )
     assert "Fatal Python error" not in run.stderr, run.stderr[-500:]
     assert run.returncode == 0 and "survived" in run.stdout
 
@@ -35,7 +37,8 @@ def test_the_guard_only_acts_on_a_leaking_pyside() -> None:
     from lorcana_desktop.ui.deck_qt_workaround import keep_none_alive, none_leak_detected, true_leak_detected
 
     applied = keep_none_alive()
+    # Leak checks after the guard still see counts drop; they only no longer reach zero.
     leaking = sys.version_info < (3, 12) and (none_leak_detected() or true_leak_detected())
-    assert applied == leaking or applied  # once applied it stays applied for the process
+    assert applied == leaking
     if applied:
         assert sys.getrefcount(None) > 1 << 39 and sys.getrefcount(True) > 1 << 39
