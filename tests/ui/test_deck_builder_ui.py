@@ -511,3 +511,22 @@ def test_right_click_menus(builder: DeckBuilder) -> None:
     # Songs are actions in the type count, and the panel says how many are songs.
     builder.add_card(song, 2)
     assert "2 songs" in builder.stats_panel.summary.text()
+
+
+def test_the_import_button_saves_only_after_the_dialog_is_accepted(builder: DeckBuilder, shelf: DeckShelf,
+                                                                    qtbot, monkeypatch) -> None:
+    before = shelf.names()
+    answers = iter([False, True])
+
+    def fake_exec(dialog: DeckImportDialog) -> int:
+        dialog.name_edit.setText("Button import")
+        dialog.set_source("4 Elsa - Snow Queen\n2 Let It Go\n")
+        return int(next(answers))
+
+    monkeypatch.setattr(DeckImportDialog, "exec", fake_exec)
+    qtbot.mouseClick(builder.import_button, Qt.MouseButton.LeftButton)  # cancelled
+    assert shelf.names() == before and builder.deck.size == 0
+    qtbot.mouseClick(builder.import_button, Qt.MouseButton.LeftButton)  # accepted
+    assert "Button import" in shelf.names()
+    assert builder.deck.name == "Button import" and builder.deck.size == 6
+    assert "Imported 'Button import': 6 cards." in builder.notice.text()
