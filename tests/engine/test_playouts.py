@@ -147,8 +147,15 @@ def test_feature_deck_playouts_use_every_mechanic(cards: CardIndex) -> None:
             action = rng.choice(choices if rng.random() < 0.8 else legal)
             if game.pending_kind() is None and rng.random() < 0.2:
                 _agrees(game, legal)
+            before = game.s.to_json() if rng.random() < 0.04 else None
             for e in game.apply(action):
                 seen.add(e.kind)
+            if before is not None and game.can_undo():
+                after = game.s.to_json()
+                game.undo()
+                assert game.s.to_json() == before  # undo gives back the exact state
+                game.apply(action)
+                assert game.s.to_json() == after
             _every_card_once(game.s)
             assert min(game.s.lore) >= 0 and min(game.s.damage) >= 0
         assert game.replay().s.to_json() == game.s.to_json()
