@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from lorcana_desktop.decks import Deck
 from lorcana_desktop.ui.collection_view import COL_FOIL, COL_NORMAL, CollectionView
@@ -113,3 +114,28 @@ def test_missing_for_this_deck_report(view: CollectionView, shelf: DeckShelf, ca
         shelf.set_owned(pr.id, 2, 0)
     shelf.set_owned(elsa.printings[0].id, 4, 0)
     assert "every card" in view.report_summary.text()
+
+
+def test_the_import_button_asks_before_replacing(view: CollectionView, tmp_path: Path, cards, monkeypatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    from lorcana_desktop.ui.collection_view import CollectionImportDialog
+
+    elsa = cards.by_name("Elsa - Snow Queen").printings[0]
+    csv = tmp_path / "c.csv"
+    csv.write_text(f"Normal,Foil,Name,Set,Card Number\n2,0,Elsa - Snow Queen,{elsa.set_code},{elsa.number}\n",
+                   encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(csv), ""))
+    shown: list[str] = []
+
+    def no(dialog: CollectionImportDialog) -> int:
+        shown.append(dialog.findChild(QLabel).text())
+        return 0
+
+    monkeypatch.setattr(CollectionImportDialog, "exec", no)
+    view.import_button.click()
+    assert shown and "1 printings with 2 cards" in shown[0] and "replaces your collection" in shown[0]
+    assert view.shelf.owned(elsa.id) == (0, 0)
+    monkeypatch.setattr(CollectionImportDialog, "exec", lambda dialog: 1)
+    view.import_button.click()
+    assert view.shelf.owned(elsa.id) == (2, 0)

@@ -530,3 +530,14 @@ def test_the_import_button_saves_only_after_the_dialog_is_accepted(builder: Deck
     assert "Button import" in shelf.names()
     assert builder.deck.name == "Button import" and builder.deck.size == 6
     assert "Imported 'Button import': 6 cards." in builder.notice.text()
+
+
+def test_switching_decks_asks_before_dropping_changes(builder: DeckBuilder, monkeypatch) -> None:
+    names = [builder.deck_picker.itemData(i) for i in range(builder.deck_picker.count())]
+    builder.add_card(_core_cards(builder, Ink.RUBY, 1)[0], 2)
+    monkeypatch.setattr(builder, "ask", lambda title, text: False)
+    assert not builder.load_deck(names[0])
+    assert builder.deck.size == 2 and builder.dirty
+    monkeypatch.setattr(builder, "ask", lambda title, text: True)
+    assert builder.load_deck(names[0])
+    assert builder.deck.name == names[0] and not builder.dirty
