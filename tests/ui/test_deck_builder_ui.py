@@ -541,3 +541,25 @@ def test_switching_decks_asks_before_dropping_changes(builder: DeckBuilder, monk
     monkeypatch.setattr(builder, "ask", lambda title, text: True)
     assert builder.load_deck(names[0])
     assert builder.deck.name == names[0] and not builder.dirty
+
+
+def test_a_store_from_a_newer_version_is_left_alone(catalog, qtbot) -> None:
+    import sqlite3
+
+    from lorcana_desktop.app.paths import userdata_path
+
+    path = userdata_path()
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE future (x)")
+    conn.execute("PRAGMA user_version = 999")
+    conn.commit()
+    conn.close()
+    before = path.read_bytes()
+    shelf = DeckShelf(catalog.index())
+    b = DeckBuilder(catalog, shelf)
+    qtbot.addWidget(b)
+    assert not shelf.ok
+    assert "newer" in b.notice.text() and not b.save_button.isEnabled()
+    b.add_card(next(iter(catalog.index())))  # building still works; only saving is off
+    assert b.deck.size == 1
+    assert path.read_bytes() == before
