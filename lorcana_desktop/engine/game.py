@@ -275,6 +275,9 @@ class Game:
 
     def strength(self, i: int) -> int:
         v = self.idef[i].strength
+        ch = self.s.challenge
+        if ch is not None and ch[0] == i:
+            v += self.keyword_value(i, "Challenger")  # CR 8.5.1: +N while challenging
         if self.s.effects:
             v += self._effect_mod(i, "stat", "strength")
         if self._any_statics:
@@ -1095,7 +1098,7 @@ class Game:
             self._end_challenge()  # CR 4.6.9: a participant left; the challenge ends
             return
         # CR 4.6.6.1: strength (with Challenger, 8.5) first, then damage modifiers (Resist, 8.8).
-        atk = self.strength(i) + self.keyword_value(i, "Challenger")
+        atk = self.strength(i)  # includes Challenger while challenging
         dfn = self.strength(t) if self.idef[t].type == CHARACTER else 0  # CR 4.6.8.3
         to_t = max(atk, 0)
         to_i = max(dfn, 0)
