@@ -490,6 +490,9 @@ class DeckBuilder(QWidget):
         undo = QShortcut(QKeySequence.StandardKey.Undo, self)
         undo.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         undo.activated.connect(self.undo)
+        find = QShortcut(QKeySequence.StandardKey.Find, self)
+        find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        find.activated.connect(self.focus_search)
         if not self.shelf.ok:
             self.show_notice(f"Decks cannot be saved: {self.shelf.problem}")
         elif self.shelf.problem:
@@ -543,6 +546,10 @@ class DeckBuilder(QWidget):
         self.dirty = self.dirty or dirty
         self.refresh()
         self.deck_changed.emit(deck)
+
+    def focus_search(self) -> None:
+        self.browser.search_box.setFocus()
+        self.browser.search_box.selectAll()
 
     def undo(self) -> bool:
         """Back to the deck as it was before the last change (cards, name, format or notes)."""
