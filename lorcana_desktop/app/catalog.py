@@ -6,15 +6,18 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from lorcana_desktop.app import paths
-from lorcana_desktop.cards import CardIndex, default_source_path, load_card_data
+from lorcana_desktop.cards import CardDataError, CardIndex, NoCardSource, default_source_path, load_card_data
+from lorcana_desktop.cards.lorcanajson import CardData, with_english_names
 from lorcana_desktop.store.catalog import (
     CATALOG_SCHEMA_VERSION,
     Catalog,
     CatalogError,
     build_catalog,
+    recorded_source,
     schema_version_of,
 )
 
@@ -49,7 +52,7 @@ def import_cards(source: str | Path | None = None, progress: Progress | None = N
             last[0] = pct
             progress(f"read {done}/{total} printings ({pct}%)")
 
-    data = load_card_data(src, on_cards)
+    data = _add_english_names(load_card_data(src, on_cards), src, progress)
     target = paths.catalog_path()
     build_catalog(data, target, progress)
     _cached_index.cache_clear()
@@ -63,6 +66,28 @@ def import_cards(source: str | Path | None = None, progress: Progress | None = N
     )
 
 
+def _add_english_names(data: CardData, src: Path, progress: Progress | None) -> CardData:
+    """A catalog in another language also knows each card's English name, from the default
+    source (English), so English deck lists and the preconstructed decks still resolve."""
+    if data.language == "en":
+        return data
+    try:
+        english_src = default_source_path()
+        if english_src.resolve() == src.resolve():
+            return data
+        english = load_card_data(english_src)
+    except (NoCardSource, CardDataError) as exc:
+        if progress:
+            progress(f"no English card names for this {data.language} catalog ({exc}); "
+                     "English deck lists will not resolve")
+        return data
+    if english.language != "en":
+        return data
+    if progress:
+        progress(f"matched English names from {english_src}")
+    return with_english_names(data, english)
+
+
 def ensure_catalog(progress: Progress | None = None) -> Path:
     """Make sure a current catalog exists: import the default source on first run, and
     rebuild a catalog of an older schema from the file it was imported from."""
@@ -72,12 +97,9 @@ def ensure_catalog(progress: Progress | None = None) -> Path:
         return target
     source: str | None = None
     if version is not None:
-        try:
-            with _open_any(target) as db:
-                row = db.execute("SELECT value FROM meta WHERE key = 'source'").fetchone()
-                source = row[0] if row and Path(row[0]).exists() else None
-        except Exception:  # an unreadable old catalog is simply rebuilt from the default source
-            source = None
+        # Rebuilt from the file it was imported from; failing that, from the default source.
+        recorded = recorded_source(target)
+        source = recorded if recorded and Path(recorded).exists() else None
         if progress:
             progress(f"the catalog is from an older version ({version}); rebuilding it")
     elif target.exists():
@@ -87,19 +109,6 @@ def ensure_catalog(progress: Progress | None = None) -> Path:
             progress("the catalog file was damaged; rebuilding it (the old file is kept as .damaged)")
     import_cards(source, progress)
     return target
-
-
-class _open_any:
-    def __init__(self, path: Path) -> None:
-        import sqlite3
-
-        self.conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-
-    def __enter__(self):  # noqa: ANN204
-        return self.conn
-
-    def __exit__(self, *exc: object) -> None:
-        self.conn.close()
 
 
 def open_catalog(progress: Progress | None = None) -> Catalog:
@@ -118,8 +127,6 @@ def _cached_index_impl(key: tuple[str, float]) -> CardIndex:
     finally:
         catalog.close()
 
-
-from functools import lru_cache  # noqa: E402
 
 _cached_index = lru_cache(maxsize=2)(_cached_index_impl)
 

@@ -20,9 +20,24 @@ from lorcana_desktop.cards.names import closest_names, normalize_name
 from lorcana_desktop.cards.source import NoCardSource, default_source_path
 
 __all__ = [
-    "Ability", "AbilityKind", "Card", "CardData", "CardDataError", "CardIndex", "CardType",
-    "FormatLegality", "Ink", "Keyword", "NoCardSource", "Printing", "UnknownCard",
-    "closest_names", "default_source_path", "default_cards", "load_card_data", "normalize_name",
+    "Ability",
+    "AbilityKind",
+    "Card",
+    "CardData",
+    "CardDataError",
+    "CardIndex",
+    "CardType",
+    "FormatLegality",
+    "Ink",
+    "Keyword",
+    "NoCardSource",
+    "Printing",
+    "UnknownCard",
+    "closest_names",
+    "default_cards",
+    "default_source_path",
+    "load_card_data",
+    "normalize_name",
 ]
 
 

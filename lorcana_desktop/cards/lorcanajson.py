@@ -6,7 +6,7 @@ import gzip
 import json
 import zipfile
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +21,7 @@ from lorcana_desktop.cards.model import (
     Printing,
 )
 from lorcana_desktop.cards.names import normalize_name
+from lorcana_desktop.cards.translations import english_keyword
 
 REQUIRED_FIELDS = ("id", "fullName", "name", "type", "cost", "inkwell", "setCode")
 _RARITY_RANK = {"Enchanted": 9, "Iconic": 9, "Epic": 8, "Special": 7}
@@ -127,6 +128,25 @@ def convert(doc: dict[str, Any], source: str, progress: Progress | None = None) 
     )
 
 
+def with_english_names(data: CardData, english: CardData) -> CardData:
+    """``data`` (another language) with each card's English full name taken from ``english``.
+
+    LorcanaJSON gives a printing the same id in every language, so the English name is
+    found through any printing of the card. Deck lists, deck codes and the preconstructed
+    decks name cards in English; with these names they resolve in a French or German
+    catalog too. Cards the English file does not have keep ``english_full_name`` None.
+    """
+    if data.language == "en":
+        return data
+    cards = []
+    for card in data.cards:
+        english_name = next(
+            (english.printing_names[p.id] for p in card.printings if p.id in english.printing_names), None
+        )
+        cards.append(replace(card, english_full_name=english_name) if english_name else card)
+    return replace(data, cards=tuple(cards))
+
+
 def _check_card(rc: Any, index: int, source: str) -> None:
     if not isinstance(rc, dict):
         raise CardDataError(source, f"card #{index + 1} is not a JSON object")
@@ -195,7 +215,7 @@ def _inks(rc: dict[str, Any]) -> tuple[Ink, ...]:
     return tuple(inks)
 
 
-def _keyword(ab: dict[str, Any]) -> Keyword:
+def _keyword(ab: dict[str, Any], language: str = "en") -> Keyword:
     printed = str(ab.get("keyword") or "").strip()
     raw_value = ab.get("keywordValue")
     number = ab.get("keywordValueNumber")
@@ -205,6 +225,11 @@ def _keyword(ab: dict[str, Any]) -> Keyword:
     if printed.endswith(" Shift"):
         keyword = "Shift"
         variant = printed[: -len(" Shift")]
+    elif language != "en":
+        # Other languages print their own keyword words; the rules speak the English ones.
+        found = english_keyword(printed)
+        if found is not None:
+            keyword, variant = found
     cost_text: str | None = None
     value: int | None = None
     if number is not None:
@@ -294,7 +319,7 @@ def _card_from_group(group: list[dict[str, Any]], language: str) -> Card:
         if not isinstance(ab, dict):
             continue
         if ab.get("type") == "keyword":
-            keywords.append(_keyword(ab))
+            keywords.append(_keyword(ab, language))
             continue
         a = _ability(ab)
         if a is not None and not _is_song_reminder(a, card_type, subtypes):

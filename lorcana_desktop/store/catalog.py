@@ -7,7 +7,7 @@ import os
 import sqlite3
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import sqlite_utils
@@ -73,7 +73,7 @@ def _write(db: sqlite_utils.Database, data: CardData, progress: Callable[[str], 
                 {"key": "language", "value": data.language},
                 {"key": "generated_on", "value": data.generated_on},
                 {"key": "format_version", "value": data.format_version},
-                {"key": "imported_at", "value": datetime.now(timezone.utc).isoformat(timespec="seconds")},
+                {"key": "imported_at", "value": datetime.now(UTC).isoformat(timespec="seconds")},
                 {"key": "printing_count", "value": str(data.printing_count)},
                 {"key": "sets", "value": json.dumps(data.sets)},
             ],
@@ -152,6 +152,19 @@ def schema_version_of(path: Path) -> int | None:
             conn.close()
     except sqlite3.DatabaseError:
         return None
+
+
+def recorded_source(path: Path) -> str | None:
+    """The card data file a catalog was imported from, as recorded in it, or None if unreadable."""
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            row = conn.execute("SELECT value FROM meta WHERE key = 'source'").fetchone()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return None
+    return str(row[0]) if row else None
 
 
 class Catalog:

@@ -1,0 +1,84 @@
+"""Card data in other languages: keywords speak the CR's English names, English card names still resolve."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from lorcana_desktop.app.catalog import import_cards, load_card_index, open_catalog
+from lorcana_desktop.cards import CardIndex, load_card_data
+from lorcana_desktop.cards.translations import english_keyword
+
+
+@pytest.mark.parametrize(
+    ("printed", "expected"),
+    [
+        ("Alter", ("Shift", None)),                        # French Shift (CR 8.10)
+        ("Alter universel", ("Shift", "universel")),       # a Shift variant keeps its word
+        ("Insaisissable", ("Evasive", None)),              # CR 8.6
+        ("Rempart", ("Bodyguard", None)),                  # CR 8.3
+        ("À l’unisson", ("Sing Together", None)),          # CR 8.12, curly apostrophe
+        ("Mélomane", ("Singer", None)),                    # CR 8.11
+        ("Gestaltwandel", ("Shift", None)),                # German
+        ("Herausforderer", ("Challenger", None)),          # German, printed noun form (CR 8.5)
+        ("Gemeinsam singen", ("Sing Together", None)),     # not plain Singer
+        ("Sfuggente", ("Evasive", None)),                  # Italian
+        ("Cantare Insieme", ("Sing Together", None)),
+        ("Protetto", ("Ward", None)),                      # CR 8.15
+        ("Unbekannt", None),
+    ],
+)
+def test_localized_keyword_words(printed: str, expected: tuple[str, str | None] | None) -> None:
+    assert english_keyword(printed) == expected
+
+
+def _french_file(tmp_path: Path, cards: CardIndex) -> Path:
+    """A small French allCards.json whose printings carry the ids of real English printings."""
+    elsa = cards.by_name("Elsa - Snow Queen")
+    stitch = cards.by_name("Stitch - Rock Star")  # a card with Shift in English
+    doc = {
+        "metadata": {"language": "fr", "formatVersion": "2.0.0", "generatedOn": "2026-01-01"},
+        "cards": [
+            {"id": elsa.printings[0].id, "fullName": "Elsa - Reine des neiges", "name": "Elsa",
+             "version": "Reine des neiges", "type": "Personnage", "color": "Améthyste", "cost": 3,
+             "inkwell": True, "setCode": "1", "number": 41, "rarity": "Uncommon", "strength": 2,
+             "willpower": 3, "lore": 1,
+             "abilities": [{"type": "keyword", "keyword": "Insaisissable", "fullText": "Insaisissable"}]},
+            {"id": stitch.printings[0].id, "fullName": "Stitch - Rock star", "name": "Stitch",
+             "version": "Rock star", "type": "Personnage", "color": "Ambre", "cost": 6, "inkwell": True,
+             "setCode": "1", "number": 23, "rarity": "Legendary", "strength": 3, "willpower": 5, "lore": 3,
+             "abilities": [{"type": "keyword", "keyword": "Alter", "keywordValue": "4", "keywordValueNumber": 4,
+                            "fullText": "Alter 4"}]},
+        ],
+    }
+    path = tmp_path / "allCards.fr.json"
+    path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def test_french_keywords_become_cr_keywords(tmp_path: Path, cards: CardIndex) -> None:
+    data = load_card_data(_french_file(tmp_path, cards))
+    by_name = {c.full_name: c for c in data.cards}
+    elsa, stitch = by_name["Elsa - Reine des neiges"], by_name["Stitch - Rock star"]
+    assert elsa.has_keyword("Evasive")
+    shift = stitch.keyword("Shift")
+    assert shift is not None and shift.value == 4
+    assert shift.text == "Alter 4"  # the face still prints the French words
+
+
+def test_french_catalog_knows_the_english_names(tmp_path: Path, cards: CardIndex) -> None:
+    report = import_cards(_french_file(tmp_path, cards))
+    assert report.language == "fr" and report.card_count == 2
+    index = load_card_index()
+    # A deck list written in English (like the preconstructed decks) finds the French cards.
+    assert index.by_name("Elsa - Snow Queen").full_name == "Elsa - Reine des neiges"
+    assert index.by_name("stitch - rock star").full_name == "Stitch - Rock star"
+    # And the search filters speak the English keywords.
+    catalog = open_catalog()
+    try:
+        assert [c.full_name for c in catalog.search("keyword:shift")] == ["Stitch - Rock star"]
+        assert [c.full_name for c in catalog.search("keyword:evasive")] == ["Elsa - Reine des neiges"]
+    finally:
+        catalog.close()
