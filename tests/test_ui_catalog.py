@@ -9,20 +9,20 @@ import pytest
 
 pytest.importorskip("PySide6.QtWidgets", reason="PySide6 is needed for the UI tests")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import Qt
 
-from lorcana_desktop.ui.main_window import MainWindow  # noqa: E402
+from lorcana_desktop.ui.main_window import MainWindow
 
 
 @pytest.fixture()
-def window(qtbot):  # noqa: ANN001, ANN201
+def window(qtbot):
     w = MainWindow()
     qtbot.addWidget(w)
     w.show()
     return w
 
 
-def test_typing_a_search_narrows_the_list(window: MainWindow, qtbot) -> None:  # noqa: ANN001
+def test_typing_a_search_narrows_the_list(window: MainWindow, qtbot) -> None:
     view = window.catalog_view
     everything = view.model.rowCount()
     assert everything > 2000
@@ -34,7 +34,7 @@ def test_typing_a_search_narrows_the_list(window: MainWindow, qtbot) -> None:  #
     assert "FREEZE" in view.details.toPlainText()
 
 
-def test_filters_and_a_bad_filter(window: MainWindow, qtbot) -> None:  # noqa: ANN001
+def test_filters_and_a_bad_filter(window: MainWindow, qtbot) -> None:
     view = window.catalog_view
     view.search_box.setText("ink:ruby type:location")
     view.run_search()
@@ -45,7 +45,7 @@ def test_filters_and_a_bad_filter(window: MainWindow, qtbot) -> None:  # noqa: A
     assert view.model.cards, "a bad query keeps the last results on screen"
 
 
-def test_importing_a_broken_file_keeps_the_catalog(window: MainWindow, tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
+def test_importing_a_broken_file_keeps_the_catalog(window: MainWindow, tmp_path: Path, monkeypatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     shown: list[str] = []

@@ -6,8 +6,12 @@ import argparse
 import importlib
 import sys
 import textwrap
+from collections.abc import Callable
+from typing import TypeVar
 
 from lorcana_desktop.cards import Card, CardDataError, CardType, NoCardSource, UnknownCard
+
+T = TypeVar("T")
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -76,7 +80,8 @@ def cmd_search(args: argparse.Namespace) -> int:
     return 0
 
 
-def _open(opener, progress):  # noqa: ANN001, ANN202
+def _open(opener: Callable[[Callable[[str], None]], T], progress: Callable[[str], None]) -> T | int:
+    """What ``opener`` returns, or the exit code after printing why the card data is missing."""
     try:
         return opener(progress)
     except (CardDataError, NoCardSource) as exc:

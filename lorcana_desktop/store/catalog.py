@@ -67,7 +67,7 @@ def _write(db: sqlite_utils.Database, data: CardData, progress: Callable[[str], 
     conn.execute("PRAGMA journal_mode = OFF")
     conn.execute("PRAGMA synchronous = OFF")
     with conn:
-        db["meta"].insert_all(
+        db.table("meta").insert_all(
             [
                 {"key": "source", "value": data.source},
                 {"key": "language", "value": data.language},
@@ -120,15 +120,15 @@ def _write(db: sqlite_utils.Database, data: CardData, progress: Callable[[str], 
                         "variant": p.variant,
                     }
                 )
-        db["cards"].insert_all(rows, pk="id")
+        db.table("cards").insert_all(rows, pk="id")
         if progress:
             progress(f"wrote {len(rows)} cards")
-        db["printings"].insert_all(printings, pk="id", foreign_keys=[("card_id", "cards", "id")])
-        db["printings"].create_index(["card_id"])
-        db["printings"].create_index(["set_code"])
-        db["cards"].create_index(["full_name"])
-        db["cards"].create_index(["cost"])
-    db["cards"].enable_fts(
+        db.table("printings").insert_all(printings, pk="id", foreign_keys=[("card_id", "cards", "id")])
+        db.table("printings").create_index(["card_id"])
+        db.table("printings").create_index(["set_code"])
+        db.table("cards").create_index(["full_name"])
+        db.table("cards").create_index(["cost"])
+    db.table("cards").enable_fts(
         ["full_name", "version", "classifications", "full_text"],
         fts_version="FTS5",
         tokenize="unicode61 remove_diacritics 2",

@@ -50,18 +50,18 @@ class CardTableModel(QAbstractTableModel):
         self.cards.sort(key=keys[column], reverse=order == Qt.SortOrder.DescendingOrder)
         self.layoutChanged.emit()
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.cards)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return len(COLUMNS)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: N802, ANN201
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             return COLUMNS[section]
         return None
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: ANN201
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
         card = self.cards[index.row()]
