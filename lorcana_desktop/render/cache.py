@@ -14,6 +14,8 @@ from __future__ import annotations
 import hashlib
 import logging
 import os
+from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 
 from PIL import Image, ImageOps, UnidentifiedImageError
@@ -106,6 +108,61 @@ def user_image_file(folder: Path, printing: Printing) -> Path | None:
     return None
 
 
+def reset_user_images() -> None:
+    """Forget what was read of the settings and the user's folder (after the settings change)."""
+    global _settings_seen
+    _settings_seen = None
+    _folder_seen.clear()
+
+
+@dataclass(frozen=True, slots=True)
+class ImagesCoverage:
+    """How much of the catalog a folder of the user's own images covers."""
+
+    folder: Path
+    printings: int  # printings in the catalog
+    covered: int  # printings with a picture in the folder
+    images: int  # picture files in the folder
+    unmatched: tuple[str, ...]  # picture files whose name matches no printing (sorted)
+    problem: str | None = None  # why the folder cannot be used, if it cannot
+
+    def summary(self) -> str:
+        """One line for people: what the folder covers, or why it cannot be used."""
+        if self.problem:
+            return f"{self.folder}: {self.problem}"
+        text = (f"{self.images} picture(s); they cover {self.covered} of the catalog's "
+                f"{self.printings} printings")
+        if self.unmatched:
+            shown = ", ".join(self.unmatched[:5]) + (", ..." if len(self.unmatched) > 5 else "")
+            text += f"; {len(self.unmatched)} match no printing: {shown}"
+        return text
+
+
+def user_images_coverage(folder: Path, cards: Iterable[Card]) -> ImagesCoverage:
+    """Which of the catalog's printings have a picture in ``folder``, and which pictures are unused."""
+    folder = Path(folder).expanduser()
+    printings = [p for card in cards for p in card.printings]
+    if not folder.exists():
+        return ImagesCoverage(folder, len(printings), 0, 0, (), "the folder does not exist")
+    if not folder.is_dir():
+        return ImagesCoverage(folder, len(printings), 0, 0, (), "is a file, not a folder")
+    try:
+        names = [e.name for e in os.scandir(folder) if e.is_file()]
+    except OSError as exc:
+        return ImagesCoverage(folder, len(printings), 0, 0, (), f"cannot be read ({exc.strerror or exc})")
+    pictures = {n.lower(): n for n in names if n.lower().endswith(USER_IMAGE_SUFFIXES)}
+    _folder_seen.pop(folder, None)  # list it afresh: this is what the user is looking at now
+    used: set[str] = set()
+    covered = 0
+    for p in printings:
+        found = user_image_file(folder, p)
+        if found is not None:
+            covered += 1
+            used.add(found.name.lower())
+    unmatched = tuple(sorted((pictures[n] for n in pictures if n not in used), key=str.lower))
+    return ImagesCoverage(folder, len(printings), covered, len(pictures), unmatched)
+
+
 def fit_user_image(path: Path, size: tuple[int, int]) -> Image.Image:
     """The user's picture resized to fill ``size``; turned a quarter if its orientation is the other one."""
     with Image.open(path) as im:
@@ -129,10 +186,12 @@ def face_path(
     printing: Printing | None = None,
     *,
     user_images_dir: Path | None | object = _UNSET,
+    refresh: bool = False,
 ) -> Path:
     """A PNG of the face at ``width`` (portrait width; locations are drawn sideways), rendered once and cached.
 
     The user's own image is used when the settings (or ``user_images_dir``) name a folder holding one.
+    ``refresh`` makes the file again: for a cached file that turned out damaged when read.
     """
     p = printing_of(card, printing)
     folder = configured_user_images_dir() if user_images_dir is _UNSET else user_images_dir
@@ -142,7 +201,7 @@ def face_path(
             st = source.stat()
             tag = hashlib.sha1(f"{source.resolve()}|{st.st_size}|{st.st_mtime_ns}".encode()).hexdigest()[:12]
             target = faces_dir() / f"{p.id}-user-{tag}-w{width}.png"
-            if target.exists():
+            if target.exists() and not refresh:
                 return target
             try:
                 _write_png(fit_user_image(source, face_size(card, width)), target)
@@ -150,15 +209,15 @@ def face_path(
             except (OSError, UnidentifiedImageError, ValueError) as exc:
                 log.warning("cannot use %s (%s); drawing the card instead", source, exc)
     target = faces_dir() / f"{p.id}-r{RENDERER_VERSION}-w{width}.png"
-    if not target.exists():
+    if refresh or not target.exists():
         _write_png(render_face(card, width, p), target)
     return target
 
 
-def back_path(width: int = 300) -> Path:
-    """A PNG of the card back at ``width`` x ``1.4*width``, cached."""
+def back_path(width: int = 300, *, refresh: bool = False) -> Path:
+    """A PNG of the card back at ``width`` x ``1.4*width``, cached (``refresh``: made again)."""
     target = faces_dir() / f"back-r{RENDERER_VERSION}-w{width}.png"
-    if not target.exists():
+    if refresh or not target.exists():
         _write_png(render_back(width), target)
     return target
 
@@ -166,8 +225,21 @@ def back_path(width: int = 300) -> Path:
 def load_face(
     card: Card, width: int = 300, printing: Printing | None = None
 ) -> Image.Image:
-    """The cached face as an image (rendering it first if needed)."""
-    with Image.open(face_path(card, width, printing)) as im:
+    """The cached face as an image (rendering it first if needed).
+
+    A cached file that cannot be read (cut short by a full disk, damaged, not a picture) is made
+    again rather than failing: the cache is only a copy of what the renderer draws.
+    """
+    path = face_path(card, width, printing)
+    try:
+        return _read_png(path)
+    except (OSError, UnidentifiedImageError, SyntaxError, ValueError) as exc:
+        log.warning("cached face %s is damaged (%s); drawing it again", path, exc)
+    return _read_png(face_path(card, width, printing, refresh=True))
+
+
+def _read_png(path: Path) -> Image.Image:
+    with Image.open(path) as im:
         im.load()
         return im.copy()
 
@@ -182,6 +254,7 @@ def clear_cache() -> int:
 
 
 __all__ = [
-    "CARD_RATIO", "USER_IMAGE_SUFFIXES", "back_path", "clear_cache", "configured_user_images_dir",
-    "face_path", "faces_dir", "fit_user_image", "load_face", "printing_of", "user_image_file",
+    "CARD_RATIO", "USER_IMAGE_SUFFIXES", "ImagesCoverage", "back_path", "clear_cache", "configured_user_images_dir",
+    "face_path", "faces_dir", "fit_user_image", "load_face", "printing_of", "reset_user_images",
+    "user_image_file", "user_images_coverage",
 ]

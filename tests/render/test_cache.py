@@ -115,3 +115,40 @@ def test_renderer_version_is_part_of_every_cached_name(cards: CardIndex, monkeyp
     monkeypatch.setattr(face_cache, "RENDERER_VERSION", face_mod.RENDERER_VERSION + 1)
     new = face_path(elsa, 80)
     assert new != old and new.exists() and old.exists()
+
+
+@pytest.mark.parametrize("damage", [b"", b"\x89PNG\r\n\x1a\n broken", "truncate"])
+def test_a_damaged_cached_face_is_drawn_again(cards: CardIndex, damage: bytes | str) -> None:
+    elsa = cards.by_name("Elsa - Snow Queen")
+    path = face_path(elsa, 90)
+    good = path.read_bytes()
+    path.write_bytes(good[: len(good) // 2] if damage == "truncate" else damage)  # type: ignore[arg-type]
+    face = load_face(elsa, 90)
+    assert face.size == (90, 126)
+    assert path.read_bytes() == good  # the cache file is whole again
+
+
+def test_a_damaged_cached_user_image_is_made_again(cards: CardIndex, tmp_path: Path) -> None:
+    elsa = cards.by_name("Elsa - Snow Queen")
+    p = next(pr for pr in elsa.printings if pr.id == elsa.id)
+    _solid(tmp_path / f"{p.identifier}.png", (63, 88), (0, 0, 250))
+    update_settings(user_images_dir=str(tmp_path))
+    path = face_path(elsa, 60)
+    path.write_bytes(b"garbage")
+    assert load_face(elsa, 60).convert("RGB").getpixel((30, 42)) == (0, 0, 250)
+
+
+def test_coverage_counts_the_printings_a_folder_has_pictures_for(cards: CardIndex, tmp_path: Path) -> None:
+    elsa = cards.by_name("Elsa - Snow Queen")
+    hades = cards.by_name("Hades - King of Olympus")
+    enchanted = next(p for p in hades.printings if p.rarity == "Enchanted")
+    _solid(tmp_path / f"{next(p for p in elsa.printings if p.id == elsa.id).identifier}.png", (63, 88), (1, 1, 1))
+    _solid(tmp_path / f"{enchanted.identifier}.JPEG", (63, 88), (1, 1, 1))
+    _solid(tmp_path / "1-0999.png", (63, 88), (1, 1, 1))  # no such printing
+    (tmp_path / "readme.txt").write_text("not a picture")
+    report = face_cache.user_images_coverage(tmp_path, cards)
+    assert report.printings == sum(len(c.printings) for c in cards)
+    assert (report.covered, report.images, report.unmatched) == (2, 3, ("1-0999.png",))
+    assert "they cover 2 of the catalog's" in report.summary() and "1-0999.png" in report.summary()
+    missing = face_cache.user_images_coverage(tmp_path / "gone", cards)
+    assert missing.problem == "the folder does not exist" and missing.covered == 0
