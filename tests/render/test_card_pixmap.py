@@ -25,3 +25,32 @@ def test_pillow_images_keep_their_colours(qapp) -> None:
     pixmap = image_to_pixmap(image)
     color = pixmap.toImage().pixelColor(2, 1)
     assert (color.red(), color.green(), color.blue(), color.alpha()) == (200, 30, 40, 255)
+
+
+def test_a_damaged_cache_file_is_redrawn_not_shown_blank(qapp, cards: CardIndex) -> None:
+    from lorcana_desktop.render import face_path
+
+    elsa = cards.by_name("Elsa - Snow Queen")
+    path = face_path(elsa, 110)
+    path.write_bytes(b"\x89PNG\r\n\x1a\n cut short")
+    pixmap = face_pixmap(elsa, 110)
+    assert (pixmap.width(), pixmap.height()) == (110, 154)
+    with Image.open(path) as im:  # and the file in the cache is good again
+        assert im.size == (110, 154)
+
+
+def test_refreshing_faces_announces_it_and_uses_the_new_settings(qapp, cards: CardIndex, tmp_path) -> None:
+    from lorcana_desktop.app.settings import update_settings
+    from lorcana_desktop.ui.card_pixmap import face_events, refresh_faces
+
+    elsa = cards.by_name("Elsa - Snow Queen")
+    before = face_pixmap(elsa, 80).toImage().pixelColor(40, 56)
+    p = next(pr for pr in elsa.printings if pr.id == elsa.id)
+    Image.new("RGB", (63, 88), (250, 0, 250)).save(tmp_path / f"{p.identifier}.png")
+    update_settings(user_images_dir=str(tmp_path))
+    heard: list[bool] = []
+    face_events().changed.connect(lambda: heard.append(True))
+    refresh_faces()
+    assert heard == [True]
+    after = face_pixmap(elsa, 80).toImage().pixelColor(40, 56)
+    assert (after.red(), after.green(), after.blue()) == (250, 0, 250) != (before.red(), before.green(), before.blue())
