@@ -114,6 +114,13 @@ class Game:
         s.active = s.first
         for p in range(np):
             s.shuffle(s.deck[p])
+            # Instance ids follow the shuffled order, not the deck list: an id seen in an
+            # opponent's hand must not say which card it is (CR 7.1.3).
+            ids = sorted(s.deck[p])
+            cids = [s.cid[i] for i in s.deck[p]]
+            for i, c in zip(ids, cids, strict=True):
+                s.cid[i] = c
+            s.deck[p] = ids
         game = cls(s, cards)
         for p in range(np):
             game._draw(p, hand_size)
@@ -1262,9 +1269,11 @@ class Game:
         """Run state checks, effects, the bag and the turn's steps until someone must decide (CR 1.8, 7.7)."""
         s = self.s
         while s.pending is None and s.winner is None:
-            self._state_check()
-            if s.winner is not None:
-                break
+            if s.res is None:
+                # CR 1.8.1, 1.8.5: checked after an effect has fully resolved, never halfway through.
+                self._state_check()
+                if s.winner is not None:
+                    break
             if s.res is not None:
                 self._step_resolution()
                 continue
@@ -1306,7 +1315,8 @@ class Game:
         """CR 1.8: lore wins, banish what has damage >= willpower, last player standing; until stable."""
         s = self.s
         while True:
-            for p in range(s.players):
+            for k in range(s.players):
+                p = (s.active + k) % s.players  # CR 1.8.4: several players' conditions in turn order
                 if not s.out[p] and s.lore[p] >= s.goal:
                     self._win(p)
                     return
@@ -1639,7 +1649,10 @@ class Game:
         for e in s.effects:
             if e[0] == "float" and e[2] == event and (e[1] < 0 or e[1] == subject):
                 owner = e[6]
-                if event != "start_of_turn" and event != "end_of_turn" or s.active == owner:
+                # "At the start of your next turn" waits for its owner's turn; a delayed "at the end
+                # of the turn" ends the turn it was made in, whoever's turn that is (CR 3.4.1.1).
+                if (event != "start_of_turn" and event != "end_of_turn") or s.active == owner \
+                        or (event == "end_of_turn" and e[3]):
                     self._add_to_bag(owner, subject if subject >= 0 else -1, ("fl", e[2], e[7]), subject)
                     fired = True
                     if e[3]:  # delayed: once only
@@ -1674,6 +1687,8 @@ class Game:
         self._add_to_bag(s.owner[src], src, ("ab", k), subject)
 
     def _add_to_bag(self, p: int, src: int, key: tuple, trig: int) -> None:
+        if self.s.out[p]:
+            return  # CR 9.2.3, 7.7.7: a player who left adds nothing to the bag
         self.s.bag.append((p, src, key, trig))
         self._emit("TriggerAdded", src, p, text=self._ability(src, key).name)
 
@@ -1893,8 +1908,12 @@ class Game:
         elif op == "put_damage":
             for t in self._who(step[1], res):
                 n = self._amount(step[2], res)
-                s.damage[t] += n
+                if n <= 0:
+                    continue
+                s.damage[t] += n  # put, not dealt: Resist does not reduce it (CR 1.9.2.2, 8.8.3)
                 self._emit("DamagePut", t, s.owner[t], amount=n)
+                if self._any_triggers:
+                    self._fire("damaged", t, s.owner[t])  # CR 1.9.3: damage put on it by any means
         elif op == "remove_damage":
             for t in self._who(step[1], res):
                 n = min(self._amount(step[2], res), s.damage[t])
@@ -1909,6 +1928,8 @@ class Game:
                 s.damage[srcs[0]] -= n
                 s.damage[dsts[0]] += n
                 self._emit("DamageMoved", dsts[0], s.owner[dsts[0]], amount=n)
+                if n and self._any_triggers:
+                    self._fire("damaged", dsts[0], s.owner[dsts[0]])  # CR 1.9.3
         elif op in ("float", "delayed"):
             # ("float", who|"any", event, steps, duration) / ("delayed", event, steps)
             if op == "float":
@@ -2018,19 +2039,26 @@ class Game:
         return g
 
     def view(self, player: int) -> dict[str, Any]:
-        """The state as ``player`` may see it (CR 7.1.3, 8.4.2): hidden cards have name None."""
+        """The state as ``player`` may see it (CR 7.1.3, 7.5.4, 8.4.2): hidden cards have name None.
+
+        Hidden: decks, other hands, every inkwell (its owner too) and face-down cards under others;
+        cards a player is looking at to order them are shown to that player only.
+        """
         s = self.s
         data = s.to_json()
         data.pop("rng")  # the seed would reveal every future shuffle
         hidden: set[int] = set()
         for q in range(s.players):
             hidden.update(s.deck[q])
+            hidden.update(s.inkwell[q])  # CR 7.5.4: nobody looks at ink, not even its owner
             if q != player:
                 hidden.update(s.hand[q])
-                hidden.update(s.inkwell[q])
         for i in range(len(s.cid)):
             if s.facedown[i]:
                 hidden.add(i)
+        pd = s.pending
+        if pd is not None and pd[0] == "order" and pd[1] == player:
+            hidden.difference_update(pd[2])  # the cards this player is looking at to order them
         names = []
         for i in range(len(s.cid)):
             names.append(None if i in hidden else self.name(i))

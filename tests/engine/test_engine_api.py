@@ -114,7 +114,9 @@ def test_view_hides_hands_decks_ink_and_face_down_cards(cards: CardIndex) -> Non
     g = sc.game
     v0 = g.view(0)
     names = v0["card_names"]
-    assert names[sc.ref("h0")] == VANILLA and names[sc.ref("i0")] == SMALL
+    assert names[sc.ref("h0")] == VANILLA
+    # CR 7.5.4: ink is face down for everyone, its owner included.
+    assert names[sc.ref("i0")] is None
     assert names[sc.ref("h1")] is None and names[sc.ref("i1")] is None
     assert all(c == -1 for c in v0["deck"][0]) and all(c == -1 for c in v0["hand"][1])
     under = g.s.under[g.s.play[0][0]]
@@ -122,7 +124,8 @@ def test_view_hides_hands_decks_ink_and_face_down_cards(cards: CardIndex) -> Non
     assert "rng" not in v0
     peter = str(g.s.play[0][0])
     assert v0["in_play"][peter] == {"strength": 3, "willpower": 2, "lore": 1, "keywords": ["Evasive"], "automated": True}
-    assert SMALL in v0["names"] and "Peter Pan - Never Landing" in v0["names"]
+    assert "Peter Pan - Never Landing" in v0["names"]
+    assert SMALL not in v0["names"]  # only in decks, the other hand and an inkwell
     assert "Olaf - Friendly Snowman" not in v0["names"]
     v1 = g.view(1)
     assert VANILLA not in v1["names"]  # player 0's hidden Mickey (hand) is not given away by the card table

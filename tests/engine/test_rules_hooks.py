@@ -1,0 +1,293 @@
+"""Rules only card effects reach, played through test-registered abilities: state checks, damage, lore, durations."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+
+from lorcana_desktop.app.scenario import Scenario
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.engine import (
+    Accept,
+    Activate,
+    ActivatedAbility,
+    ActivatedCost,
+    Challenge,
+    ChooseTargets,
+    ChooseTrigger,
+    Concede,
+    EndTurn,
+    Game,
+    IllegalAction,
+    OrderCards,
+    PlayCard,
+    Quest,
+    StaticAbility,
+    TriggeredAbility,
+    register,
+)
+from lorcana_desktop.engine.abilities import Ability, unregister
+
+SONG = "Look at This Family"  # a 7-cost song: its registered test effect is the whole card here
+MICKEY = "Mickey Mouse - True Friend"  # 3 ink, 3/3, 2 lore, vanilla
+STITCH = "Stitch - New Dog"  # 1 ink, 2/2, 1 lore, vanilla
+EEYORE = "Eeyore - Overstuffed Donkey"  # 4/5, 1 lore, Resist +1
+LAGOON = "Never Land - Mermaid Lagoon"  # location, willpower 4, lore 1, move cost 1
+HEIHEI = "HeiHei - Boat Snack"  # Support
+
+
+@contextmanager
+def abilities(card: str, *ab: Ability) -> Iterator[None]:
+    register(card, *ab)
+    try:
+        yield
+    finally:
+        unregister(card)
+
+
+def song_effect(*steps: tuple) -> TriggeredAbility:
+    return TriggeredAbility(name="TEST SONG", event="resolve", steps=steps)
+
+
+def position(cards: CardIndex, *players: dict[str, Any], **top: Any) -> Scenario:
+    return Scenario({"active": 0, "turn": 3, "players": list(players), "steps": [], **top}, cards)
+
+
+def test_state_check_waits_until_the_effect_has_resolved(cards: CardIndex) -> None:
+    # CR 1.8.5 (Luisa Madrigal example): damage reaching willpower halfway through an effect and moved
+    # away before the effect ends banishes nothing; the check comes only after the effect (CR 1.8.1).
+    with abilities(SONG, song_effect(("choose", "t", "own_character", 1, False), ("put_damage", "t", 3),
+                                     ("choose", "u", "opposing_character", 1, False),
+                                     ("move_damage", "t", "u", 3))):
+        sc = position(cards, {"hand": [{"card": SONG, "id": "song"}], "inkwell": 7, "deck": [STITCH],
+                              "play": [{"card": MICKEY, "id": "m"}]},
+                      {"deck": [STITCH], "play": [{"card": EEYORE, "id": "ee"}]})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("song")))
+        g.apply(ChooseTargets((sc.ref("m"),)))
+        assert g.zone_of(sc.ref("m")) == "play" and g.s.damage[sc.ref("m")] == 3  # 3 on a 3/3, not yet checked
+        g.apply(ChooseTargets((sc.ref("ee"),)))
+        assert g.zone_of(sc.ref("m")) == "play" and g.s.damage[sc.ref("m")] == 0
+        assert g.s.damage[sc.ref("ee")] == 3  # moved damage is put, not dealt: Resist +1 does not apply
+
+
+def test_state_checks_repeat_until_nothing_changes(cards: CardIndex) -> None:
+    # CR 1.8.3 example B: the location giving +2 willpower is banished by a challenge; the next state
+    # check then banishes the damaged character that was at it.
+    with abilities(LAGOON, StaticAbility(name="TEST LINKS", applies_to="characters_here", stat="willpower",
+                                         amount=2)):
+        sc = position(cards, {"deck": [STITCH], "play": [{"card": EEYORE, "id": "ee"}]},
+                      {"deck": [STITCH], "play": [{"card": LAGOON, "id": "loc"},
+                                                  {"card": MICKEY, "id": "m", "damage": 3, "at": "loc"}]})
+        g = sc.game
+        assert g.willpower(sc.ref("m")) == 5
+        g.apply(Challenge(sc.ref("ee"), sc.ref("loc")))
+        assert g.zone_of(sc.ref("loc")) == "discard"
+        assert g.zone_of(sc.ref("m")) == "discard"
+        assert g.zone_of(sc.ref("ee")) == "play" and g.s.damage[sc.ref("ee")] == 0  # locations deal none
+
+
+def test_dealt_damage_is_reduced_by_resist_put_damage_is_not(cards: CardIndex) -> None:
+    # CR 1.9.2.1/1.9.2.2, 8.8: Resist reduces damage dealt, never damage put; CR 1.9.3: either way the
+    # character "takes damage", so its "whenever this character is damaged" triggers both times.
+    with abilities(SONG, song_effect(("choose", "t", "opposing_character", 1, False),
+                                     ("deal_damage", "t", 2), ("put_damage", "t", 2))), \
+            abilities(EEYORE, TriggeredAbility(name="TEST OUCH", event="damaged", steps=(("gain_lore", "you", 1),))):
+        sc = position(cards, {"hand": [{"card": SONG, "id": "song"}], "inkwell": 7, "deck": [STITCH]},
+                      {"deck": [STITCH], "play": [{"card": EEYORE, "id": "ee"}]})
+        g = sc.game
+        assert g.keyword_value(sc.ref("ee"), "Resist") == 1
+        g.apply(PlayCard(sc.ref("song")))
+        events = g.apply(ChooseTargets((sc.ref("ee"),)))
+        assert [(e.kind, e.amount) for e in events if e.kind.startswith("Damage")] == [
+            ("DamageDealt", 1), ("DamagePut", 2)]
+        assert g.s.damage[sc.ref("ee")] == 3
+        assert g.to_act() == 1 and g.legal_actions() == [ChooseTrigger(0), ChooseTrigger(1)]
+        g.apply(ChooseTrigger(0))
+        g.apply(ChooseTrigger(0))
+        assert g.s.lore == [0, 2]
+
+
+def test_remove_damage_stops_at_zero(cards: CardIndex) -> None:
+    # CR 1.9.2.3: removing more damage than there is leaves the character undamaged.
+    with abilities(SONG, song_effect(("choose", "t", "own_character", 1, False), ("remove_damage", "t", 3))):
+        sc = position(cards, {"hand": [{"card": SONG, "id": "song"}], "inkwell": 7, "deck": [STITCH],
+                              "play": [{"card": EEYORE, "id": "ee", "damage": 2}]}, {"deck": [STITCH]})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("song")))
+        events = g.apply(ChooseTargets((sc.ref("ee"),)))
+        assert g.s.damage[sc.ref("ee")] == 0
+        assert [e.amount for e in events if e.kind == "DamageRemoved"] == [2]
+
+
+def test_lore_is_never_lost_below_zero(cards: CardIndex) -> None:
+    # CR 1.11.1: a player with 1 lore who must lose 3 loses 1; one with none loses none.
+    with abilities(SONG, song_effect(("lose_lore", "opponents", 3))):
+        sc = position(cards, {"hand": [{"card": SONG, "id": "song"}], "inkwell": 7, "deck": [STITCH]},
+                      {"deck": [STITCH], "lore": 1}, {"deck": [STITCH]})
+        g = sc.game
+        events = g.apply(PlayCard(sc.ref("song")))
+        assert g.s.lore == [0, 0, 0]
+        assert [(e.player, e.amount) for e in events if e.kind == "LoreLost"] == [(1, 1), (2, 0)]
+
+
+def test_several_players_reaching_the_goal_win_in_turn_order(cards: CardIndex) -> None:
+    # CR 1.8.4: conditions of several players in one state check take effect in turn order from the
+    # active player, so the active player wins although player 0 comes first in seat order.
+    with abilities(SONG, song_effect(("gain_lore", "each", 3))):
+        sc = position(cards, {"deck": [STITCH], "lore": 18},
+                      {"hand": [{"card": SONG, "id": "song"}], "inkwell": 7, "deck": [STITCH], "lore": 18},
+                      active=1)
+        g = sc.game
+        g.apply(PlayCard(sc.ref("song")))
+        assert g.s.lore == [21, 21] and g.s.winner == 1
+
+
+def test_this_turn_and_until_the_start_of_your_next_turn(cards: CardIndex) -> None:
+    # CR 6.1.13.4: "this turn" ends in this turn's End phase; CR 6.1.13.3 / 3.2.1.3: "until the start
+    # of your next turn" lasts through the opponent's turn and ends when your next turn starts.
+    with abilities(SONG, song_effect(("choose", "t", "own_character", 1, False),
+                                     ("stat", "t", "strength", 2, "turn"),
+                                     ("stat", "t", "lore", 1, "next_turn"),
+                                     ("choose", "u", "opposing_character", 1, False),
+                                     ("restrict", "u", "cant_quest", "next_turn"))):
+        sc = position(cards, {"hand": [{"card": SONG, "id": "song"}], "inkwell": 7, "deck": [STITCH, STITCH],
+                              "play": [{"card": MICKEY, "id": "m"}]},
+                      {"deck": [STITCH, STITCH], "play": [{"card": STITCH, "id": "s"}]})
+        g = sc.game
+        m, s = sc.ref("m"), sc.ref("s")
+        g.apply(PlayCard(sc.ref("song")))
+        g.apply(ChooseTargets((m,)))
+        g.apply(ChooseTargets((s,)))
+        assert (g.strength(m), g.lore_value(m)) == (5, 3)
+        g.apply(EndTurn())
+        assert g.s.active == 1
+        assert (g.strength(m), g.lore_value(m)) == (3, 3)  # the "this turn" bonus ended, the other lasts
+        assert g.check(Quest(s)) == f"{STITCH} cannot quest now"
+        assert Quest(s) not in g.legal_actions()
+        g.apply(EndTurn())
+        assert g.s.active == 0 and g.lore_value(m) == 2  # ended at the start of player 0's turn
+        assert not g.s.effects
+
+
+def test_delayed_end_of_turn_trigger_made_in_the_opponents_turn(cards: CardIndex) -> None:
+    # CR 3.4.1.1: "at the end of the turn" made while the opponent challenges ends *that* turn, and the
+    # trigger belongs to the player whose card made it.
+    with abilities(EEYORE, TriggeredAbility(name="TEST LATER", event="challenged", steps=(
+            ("delayed", "end_of_turn", (("gain_lore", "you", 1),)),))):
+        sc = position(cards, {"deck": [STITCH], "play": [{"card": STITCH, "id": "s"}]},
+                      {"deck": [STITCH], "play": [{"card": EEYORE, "id": "ee", "exerted": True}]})
+        g = sc.game
+        g.apply(Challenge(sc.ref("s"), sc.ref("ee")))
+        g.apply(ChooseTrigger(0))  # Eeyore's owner resolves the "challenged" trigger
+        g.apply(EndTurn())
+        assert g.pending_kind() == "trigger" and g.to_act() == 1 and g.s.active == 0
+        g.apply(ChooseTrigger(0))
+        assert g.s.lore == [0, 1] and g.s.active == 1
+
+
+def test_a_departed_players_floating_trigger_adds_nothing_to_the_bag(cards: CardIndex) -> None:
+    # CR 9.2.3, 7.7.7: the player's effects go with them; their "until the start of your next turn"
+    # floating trigger would add an effect of a player no longer in the game.
+    with abilities(SONG, song_effect(("float", "any", "quest", (("gain_lore", "you", 1),), "next_turn"))):
+        sc = position(cards, {"hand": [{"card": SONG, "id": "song"}], "inkwell": 7, "deck": [STITCH]},
+                      {"deck": [STITCH, STITCH], "play": [{"card": MICKEY, "id": "m"}]},
+                      {"deck": [STITCH, STITCH]})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("song")))
+        g.apply(Concede(0))
+        assert g.s.active == 1 and g.s.winner is None
+        g.apply(Quest(sc.ref("m")))
+        assert g.pending_kind() is None and g.s.bag == []
+        assert g.s.lore == [0, 2, 0]
+        assert EndTurn() in g.legal_actions()
+
+
+def test_keywords_without_a_value_do_not_stack_resist_does(cards: CardIndex) -> None:
+    # CR 8.1.2 example: Support given again to a character with Support is still one Support (one
+    # trigger); Resist +1 and Resist +2 add up to Resist +3.
+    with abilities(SONG, song_effect(("choose", "t", "own_character", 1, False),
+                                     ("keyword", "t", "Support", 0, "turn"),
+                                     ("choose", "u", "own_character", 1, False),
+                                     ("keyword", "u", "Resist", 2, "turn"))):
+        sc = position(cards, {"hand": [{"card": SONG, "id": "song"}], "inkwell": 7, "deck": [STITCH],
+                              "play": [{"card": HEIHEI, "id": "hh"}, {"card": EEYORE, "id": "ee", "exerted": True},
+                                       {"card": STITCH, "id": "s"}]},
+                      {"deck": [STITCH, STITCH], "play": [{"card": MICKEY, "id": "m"}]})
+        g = sc.game
+        hh, ee = sc.ref("hh"), sc.ref("ee")
+        g.apply(PlayCard(sc.ref("song")))
+        g.apply(ChooseTargets((hh,)))
+        g.apply(ChooseTargets((ee,)))
+        assert g.keyword_value(ee, "Resist") == 3
+        g.apply(Quest(hh))
+        assert g.legal_actions() == [ChooseTrigger(0)]  # one Support, not two
+        g.apply(ChooseTrigger(0))
+        g.apply(Accept(False))
+        assert g.pending_kind() is None
+        g.apply(EndTurn())
+        g.apply(Challenge(sc.ref("m"), ee))  # during player 1's turn the "this turn" Resist has ended
+        assert g.s.damage[ee] == 2  # 3 - Resist +1 (printed)
+
+
+def test_activated_ability_costs_exert_banish_this_and_discard(cards: CardIndex) -> None:
+    # CR 4.4: costs are paid first; an exert cost needs a dry, ready character (CR 1.7.5); "banish this"
+    # puts it in the discard; a discard cost is a decision of its own.
+    with abilities(STITCH, ActivatedAbility(name="TEST SACRIFICE", cost=ActivatedCost(exert=True, banish_self=True),
+                                            effect=(("gain_lore", "you", 2),))), \
+            abilities(MICKEY, ActivatedAbility(name="TEST TRADE", cost=ActivatedCost(discard="card"),
+                                               effect=(("draw", "you", 1),))):
+        sc = position(cards, {"hand": [{"card": EEYORE, "id": "h1"}, {"card": EEYORE, "id": "h2"}],
+                              "deck": [STITCH, STITCH],
+                              "play": [{"card": STITCH, "id": "s"}, {"card": STITCH, "id": "wet", "dry": False},
+                                       {"card": MICKEY, "id": "m"}]},
+                      {"deck": [STITCH]})
+        g = sc.game
+        assert g.check(Activate(sc.ref("wet"), 0)) == f"{STITCH} is still drying (CR 4.4.2)"
+        g.apply(Activate(sc.ref("s"), 0))
+        assert g.zone_of(sc.ref("s")) == "discard" and g.s.lore == [2, 0]
+        g.apply(Activate(sc.ref("m"), 0))
+        assert g.pending_kind() == "discard_cost"
+        assert g.legal_actions() == [ChooseTargets((sc.ref("h1"),)), ChooseTargets((sc.ref("h2"),))]
+        g.apply(ChooseTargets((sc.ref("h2"),)))
+        assert g.zone_of(sc.ref("h2")) == "discard" and len(g.s.hand[0]) == 2  # one discarded, one drawn
+
+
+def test_looked_at_cards_are_shown_to_the_looker_only_and_block_undo(cards: CardIndex) -> None:
+    # CR 7.1.3: looking at the top of your deck shows those cards to you, not to the opponent;
+    # CR 1.7.6.2: what was looked at cannot be taken back, so undo stops there.
+    with abilities(SONG, song_effect(("look_top", 2),)):
+        sc = position(cards, {"hand": [{"card": SONG, "id": "song"}], "inkwell": 7,
+                              "deck": [{"card": MICKEY, "id": "d1"}, {"card": EEYORE, "id": "d2"}, STITCH]},
+                      {"deck": [STITCH]})
+        g = sc.game
+        d1, d2 = sc.ref("d1"), sc.ref("d2")
+        g.apply(PlayCard(sc.ref("song")))
+        assert g.pending_kind() == "order"
+        mine, theirs = g.view(0)["card_names"], g.view(1)["card_names"]
+        assert (mine[d1], mine[d2]) == (MICKEY, EEYORE)
+        assert (theirs[d1], theirs[d2]) == (None, None)
+        assert not g.can_undo()
+        with pytest.raises(IllegalAction, match="reveal"):
+            g.undo()
+        g.apply(OrderCards((d2, d1)))
+        assert g.s.deck[0][:2] == [d2, d1]
+        assert g.view(0)["card_names"][d1] is None  # back in the deck: hidden again
+
+
+def test_instance_ids_do_not_give_away_hidden_cards(cards: CardIndex) -> None:
+    # CR 7.1.3: a card in an opponent's hand is only an id; ids must not follow the deck list, or an id
+    # would tell which card it is. They follow the shuffled deck, top first.
+    deck = [MICKEY] * 30 + [STITCH] * 30
+    game = Game.new([deck, deck], cards, seed=11)
+    s = game.s
+    mine = sorted(i for i in range(len(s.cid)) if s.owner[i] == 0)
+    in_id_order = [game.name(i) for i in mine]
+    assert in_id_order != deck and sorted(in_id_order) == sorted(deck)
+    hidden = [i for i in s.hand[0]]
+    view = game.view(1)
+    assert all(view["card_names"][i] is None for i in hidden)
+    assert all(view["cards"][i][0] == -1 for i in hidden)
