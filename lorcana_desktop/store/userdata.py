@@ -32,8 +32,8 @@ class CorruptUserData(UserDataError):
     def __init__(self, path: Path, backup: Path, reason: str) -> None:
         super().__init__(
             f"The user data file {path} is damaged ({reason}). It was kept, unchanged, as {backup}; "
-            f"the next start creates a new, empty one. Your decks can be recovered from the backup "
-            f"with an SQLite tool."
+            f"a new, empty user data file takes its place. Decks and collection in the backup can be "
+            f"recovered with an SQLite tool."
         )
         self.path = path
         self.backup = backup
@@ -42,6 +42,10 @@ class CorruptUserData(UserDataError):
 
 class NewerUserData(UserDataError):
     """The file was written by a newer version of the program; it is left alone."""
+
+
+class UpgradeFailed(UserDataError):
+    """A schema step failed on this file; it was rolled back and the file is left alone."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +87,37 @@ def _backup_name(path: Path) -> Path:
         n += 1
         candidate = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
     return candidate
+
+
+def _set_aside(path: Path) -> Path:
+    """Move a damaged file to its backup name (copy it when it cannot be moved); the backup's path."""
+    backup = _backup_name(path)
+    try:
+        path.replace(backup)
+    except OSError:
+        shutil.copy2(path, backup)
+    return backup
+
+
+# The tables and columns the program reads; a file at the latest schema lacking any is damaged.
+EXPECTED_SCHEMA: dict[str, frozenset[str]] = {
+    "decks": frozenset({"id", "name", "format", "notes", "created", "updated"}),
+    "deck_cards": frozenset({"deck", "card", "count", "section", "position"}),
+    "collection": frozenset({"printing", "normal", "foil"}),
+    "settings": frozenset({"key", "value"}),
+}
+
+
+def _missing_schema(conn: sqlite3.Connection) -> str:
+    """What the schema lacks, in words ("" when every table and column is there)."""
+    gaps: list[str] = []
+    for table, columns in EXPECTED_SCHEMA.items():
+        have = {str(row[1]) for row in conn.execute(f"PRAGMA table_info({table})")}
+        if not have:
+            gaps.append(f"the table {table} is missing")
+        elif columns - have:
+            gaps.append(f"the table {table} lacks {', '.join(sorted(columns - have))}")
+    return "; ".join(gaps)
 
 
 def _connect(path: Path) -> sqlite3.Connection:
@@ -137,13 +172,7 @@ class UserData:
                 conn.close()
                 if "unable to open" in problem or "readonly" in problem:
                     raise UserDataError(f"Cannot read the user data file {p}: {problem}.")
-                backup = _backup_name(p)
-                try:
-                    p.replace(backup)
-                except OSError:
-                    shutil.copy2(p, backup)
-                    raise CorruptUserData(p, backup, problem) from None
-                raise CorruptUserData(p, backup, problem)
+                raise CorruptUserData(p, _set_aside(p), problem)
         try:
             version = schema_version(conn)
             if version > LATEST:
@@ -153,12 +182,20 @@ class UserData:
                     "Update Lorcana Desktop; the file was not touched."
                 )
             migrate(conn)
-        except MigrationError:
+            missing = _missing_schema(conn)
+        except MigrationError as exc:
             conn.close()
-            raise
+            raise UpgradeFailed(
+                f"{exc} The user data file {p} was left untouched, so decks and the collection cannot be "
+                "saved; move the file away to start with an empty one."
+            ) from exc
         except sqlite3.Error as exc:
             conn.close()
             raise UserDataError(f"Cannot use the user data file {p}: {exc}.") from exc
+        if missing:
+            # Readable, but tables or columns are gone: as damaged as a bad page.
+            conn.close()
+            raise CorruptUserData(p, _set_aside(p), missing)
         return cls(conn, p, created=not existed)
 
     def close(self) -> None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks import Collection, Deck, ImportResult, library
@@ -27,11 +28,13 @@ class DeckShelf(QObject):
         self.cards = cards
         self.problem = ""
         self.store: UserData | None = None
+        self.backup: Path | None = None  # where a damaged file was kept, when it was
         try:
             self.store = library.open_library(cards, None if path is None else Path(path))
         except CorruptUserData as exc:
             # The damaged file was moved aside untouched; start a fresh one so work can go on.
             self.problem = str(exc)
+            self.backup = exc.backup
             try:
                 self.store = library.open_library(cards, None if path is None else Path(path))
             except UserDataError as again:
@@ -114,10 +117,42 @@ class LiveCatalog:
 
 
 def shelf_for(window: Any) -> DeckShelf:
-    """The DeckShelf of a main window, opened on first use and shared by its tabs."""
+    """The DeckShelf of a main window, opened on first use and shared by its tabs.
+
+    A user data file that could not be used is reported at once in a message over the window
+    (not only inside the Decks tab, which the person may not open for a while).
+    """
     shelf = getattr(window, "_deck_shelf", None)
     if shelf is None:
         catalog = window.catalog
         shelf = DeckShelf(catalog.index(), parent=window if isinstance(window, QObject) else None)
         window._deck_shelf = shelf
+        if shelf.problem and isinstance(window, QWidget):
+            # After the window is shown, so the message sits over it.
+            QTimer.singleShot(0, lambda: report_user_data_problem(window, shelf))
     return shelf
+
+
+def user_data_message(shelf: DeckShelf) -> tuple[str, str]:
+    """The title and text that tell the person what happened to their user data file."""
+    if shelf.backup is not None and shelf.ok:
+        return ("Your user data file was damaged",
+                (f"{shelf.problem}\n\nThe program goes on with the new file: the preconstructed decks are back, "
+                 "your own decks and collection are in the backup."))
+    if not shelf.ok:
+        return ("Decks and collection cannot be saved",
+                (f"{shelf.problem}\n\nYou can still browse cards and build decks, but nothing can be saved "
+                 "until the file is fixed or moved away."))
+    return ("Your user data", shelf.problem)
+
+
+def report_user_data_problem(window: QWidget, shelf: DeckShelf) -> QMessageBox:
+    """Show, without blocking, what went wrong with the user data file; also in the status bar."""
+    title, text = user_data_message(shelf)
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, window)
+    box.setTextInteractionFlags(box.textInteractionFlags() | Qt.TextInteractionFlag.TextSelectableByMouse)
+    box.open()
+    window._user_data_warning = box  # type: ignore[attr-defined]  # kept alive; tests read it
+    if isinstance(window, QMainWindow):
+        window.statusBar().showMessage(title + ": see the Decks tab for details.")
+    return box

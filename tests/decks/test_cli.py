@@ -110,3 +110,19 @@ def test_a_corrupt_store_is_reported(tmp_path: Path, capsys: pytest.CaptureFixtu
     userdata_path().write_bytes(b"garbage" * 1000)
     assert main(["deck", "list"]) == 2
     assert "damaged" in capsys.readouterr().err
+
+
+def test_a_store_that_cannot_be_upgraded_is_reported_not_a_traceback(capsys: pytest.CaptureFixture[str]) -> None:
+    import sqlite3
+
+    from lorcana_desktop.app.paths import userdata_path
+
+    conn = sqlite3.connect(userdata_path())
+    conn.execute("CREATE TABLE decks (x)")
+    conn.commit()
+    conn.close()
+    before = userdata_path().read_bytes()
+    assert main(["deck", "list"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and "schema 0 to 1 failed" in err and "left untouched" in err
+    assert userdata_path().read_bytes() == before

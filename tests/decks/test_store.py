@@ -25,7 +25,9 @@ from lorcana_desktop.store.userdata import (
     NewerUserData,
     StoredCard,
     StoredDeck,
+    UpgradeFailed,
     UserData,
+    UserDataError,
 )
 
 
@@ -78,8 +80,9 @@ def test_a_failed_migration_changes_nothing(tmp_path: Path) -> None:
     conn.close()
     from lorcana_desktop.store.migrations import MigrationError
 
-    with pytest.raises(MigrationError, match="schema 1 to 2"):
+    with pytest.raises(UpgradeFailed, match="schema 1 to 2") as info:
         UserData.open(path)
+    assert isinstance(info.value.__cause__, MigrationError)
     conn = sqlite3.connect(str(path))
     assert schema_version(conn) == 1
     assert conn.execute("SELECT count(*) FROM deck_cards").fetchone()[0] == 2  # the old table is intact
@@ -113,6 +116,38 @@ def test_a_damaged_page_is_detected(tmp_path: Path) -> None:
     path.write_bytes(bytes(data))
     with pytest.raises(CorruptUserData):
         UserData.open(path)
+
+
+def test_a_database_missing_a_table_is_damaged_and_kept(tmp_path: Path) -> None:
+    path = tmp_path / "u.sqlite"
+    with UserData.open(path) as store:
+        store.save_deck(StoredDeck("Mine", "core", (StoredCard("Smash", 4),)))
+    conn = sqlite3.connect(str(path))
+    conn.execute("DROP TABLE deck_cards")  # readable SQLite, but not a usable user data file
+    conn.commit()
+    conn.close()
+    before = path.read_bytes()
+    with pytest.raises(CorruptUserData, match="the table deck_cards is missing") as info:
+        UserData.open(path)
+    assert info.value.backup.read_bytes() == before
+    with UserData.open(path) as store:  # the next open starts afresh, the backup stays
+        assert store.created and store.list_decks() == []
+    assert info.value.backup.read_bytes() == before
+
+
+def test_a_file_that_cannot_be_upgraded_is_left_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "u.sqlite"
+    conn = sqlite3.connect(str(path))
+    conn.execute("CREATE TABLE decks (something TEXT)")  # another program's database, schema 0
+    conn.execute("INSERT INTO decks VALUES ('theirs')")
+    conn.commit()
+    conn.close()
+    before = path.read_bytes()
+    with pytest.raises(UpgradeFailed, match="schema 0 to 1 failed.*left untouched") as info:
+        UserData.open(path)
+    assert isinstance(info.value, UserDataError)  # callers that report UserDataError report this too
+    assert path.read_bytes() == before
+    assert not list(tmp_path.glob("u.sqlite.corrupt-*"))
 
 
 def test_a_newer_database_is_left_alone(tmp_path: Path) -> None:
