@@ -76,6 +76,25 @@ class StepFailed(Exception):
     pass
 
 
+def _int(value: Any, what: str) -> int:
+    """A whole number from the file, or a ScenarioError saying which key is wrong."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ScenarioError(f"{what} must be a whole number, not {value!r}")
+    return value
+
+
+def _list(value: Any, what: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise ScenarioError(f"{what} must be a list, not {value!r}")
+    return value
+
+
+def _dict(value: Any, what: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise ScenarioError(f"{what} must be an object, not {value!r}")
+    return value
+
+
 def load_scenario(path: str | Path) -> dict[str, Any]:
     """Read a scenario file; a clear ScenarioError names the problem."""
     p = Path(path)
@@ -145,7 +164,7 @@ class Scenario:
         variant = d.get("variant", "standard")
         if variant not in VARIANTS:
             raise ScenarioError(f"unknown variant {variant!r}; use 'standard' or 'pack_rush'")
-        self.state = s = new_state(len(players), variant, int(d.get("seed", 0) or 0))
+        self.state = s = new_state(len(players), variant, _int(d.get("seed", 0) or 0, "'seed'"))
         self.table: dict[str, int] = {}
         pending_at: list[tuple[int, str, int]] = []
         for p, pl in enumerate(players):
@@ -154,14 +173,16 @@ class Scenario:
             unknown = set(pl) - {"lore", "deck", "hand", "inkwell", "play", "discard", "name", "ink_drops"}
             if unknown:
                 raise ScenarioError(f"player {p}: unknown key(s) {', '.join(sorted(unknown))}")
-            s.lore[p] = int(pl.get("lore", 0))
-            s.drops[p] = int(pl.get("ink_drops", 0))  # extension: ink drops (newer than CR 2.1.0)
-            for e in pl.get("deck", []):
+            s.lore[p] = _int(pl.get("lore", 0), f"player {p} 'lore'")
+            if s.lore[p] < 0:
+                raise ScenarioError(f"player {p} 'lore' cannot be negative (CR 1.11.1)")
+            s.drops[p] = _int(pl.get("ink_drops", 0), f"player {p} 'ink_drops'")  # extension (newer than CR 2.1.0)
+            for e in _list(pl.get("deck", []), f"player {p} 'deck'"):
                 self._add(e, p, DECK)
-            for e in pl.get("hand", []):
+            for e in _list(pl.get("hand", []), f"player {p} 'hand'"):
                 self._add(e, p, HAND)
             ink = pl.get("inkwell", 0)
-            if isinstance(ink, int):
+            if isinstance(ink, int) and not isinstance(ink, bool):
                 for _ in range(ink):
                     add_card(s, self.table, INK_CARD_NAME, p, INKWELL)
             elif isinstance(ink, list):
@@ -171,17 +192,21 @@ class Scenario:
                         s.exerted[i] = True
             else:
                 raise ScenarioError(f"player {p}: 'inkwell' is a count or a list of cards")
-            for e in pl.get("play", []):
+            for e in _list(pl.get("play", []), f"player {p} 'play'"):
                 full, alias, extra = self._card_name(e)
+                what = f"player {p} play {full!r}"
+                unknown = set(extra) - {"card", "id", "exerted", "dry", "damage", "at", "under", "boosted"}
+                if unknown:
+                    raise ScenarioError(f"{what}: unknown key(s) {', '.join(sorted(unknown))}")
                 under_ids = []
-                for u in extra.get("under", []) or []:
+                for u in _list(extra.get("under", []) or [], f"{what} 'under'"):
                     uf, ua, _ = self._card_name(u)
                     ui = add_card(s, self.table, uf, p, DISCARD)
                     s.discard[p].remove(ui)
                     s.zone[ui] = UNDER
                     self._remember(ui, uf, ua)
                     under_ids.append(ui)
-                for _ in range(int(extra.get("boosted", 0) or 0)):
+                for _ in range(_int(extra.get("boosted", 0) or 0, f"{what} 'boosted'")):
                     ui = add_card(s, self.table, INK_CARD_NAME, p, DISCARD)
                     s.discard[p].remove(ui)
                     s.zone[ui] = UNDER
@@ -192,16 +217,22 @@ class Scenario:
                 s.under[i] = tuple(under_ids)
                 s.exerted[i] = bool(extra.get("exerted", False))
                 s.dry[i] = bool(extra.get("dry", True))
-                s.damage[i] = int(extra.get("damage", 0) or 0)
+                s.damage[i] = _int(extra.get("damage", 0) or 0, f"{what} 'damage'")
+                if s.damage[i] < 0:
+                    raise ScenarioError(f"{what}: damage cannot be negative")
                 if extra.get("at") is not None:
                     pending_at.append((i, extra["at"], p))
-            for e in pl.get("discard", []):
+            for e in _list(pl.get("discard", []), f"player {p} 'discard'"):
                 self._add(e, p, DISCARD)
-        s.turn = int(d.get("turn", 1))
-        s.active = int(d.get("active", 0))
+        s.turn = _int(d.get("turn", 1), "'turn'")
+        if s.turn < 1:
+            raise ScenarioError(f"'turn' starts at 1, not {s.turn}")
+        s.active = _int(d.get("active", 0), "'active'")
         if not 0 <= s.active < len(players):
             raise ScenarioError(f"'active' must be a player index, not {s.active}")
-        s.first = int(d.get("first", s.active if s.turn == 1 else 0))
+        s.first = _int(d.get("first", s.active if s.turn == 1 else 0), "'first'")
+        if not 0 <= s.first < len(players):
+            raise ScenarioError(f"'first' must be a player index, not {s.first}")
         game = Game(s, self.cards)
         self.game = game
         for i, loc_ref, p in pending_at:
@@ -325,6 +356,8 @@ class Scenario:
                 return ChooseTrigger(int(v))
         except KeyError as exc:
             raise ScenarioError(f"{t} action needs the key {exc.args[0]!r}") from None
+        except (TypeError, ValueError) as exc:
+            raise ScenarioError(f"{t} action has a bad value: {exc}") from None
         raise ScenarioError(f"unknown action type {t!r}")
 
     def describe(self, a: Any) -> str:
@@ -385,7 +418,7 @@ class Scenario:
         unknown = set(e) - known
         if unknown:
             raise ScenarioError(f"unknown expect key(s): {', '.join(sorted(unknown))}")
-        if "lore" in e and list(e["lore"]) != s.lore:
+        if "lore" in e and _list(e["lore"], "expected 'lore'") != s.lore:
             raise StepFailed(f"lore is {s.lore}, expected {e['lore']}")
         if "winner" in e and e["winner"] != s.winner:
             raise StepFailed(f"winner is {s.winner}, expected {e['winner']}")
@@ -395,17 +428,17 @@ class Scenario:
             raise StepFailed(f"turn is {s.turn}, expected {e['turn']}")
         if "phase" in e and e["phase"] != s.phase:
             raise StepFailed(f"phase is {s.phase}, expected {e['phase']}")
-        for key, want in (e.get("zones") or {}).items():
+        for key, want in _dict(e.get("zones") or {}, "expected 'zones'").items():
             self._expect_zone(key, want)
-        for ref, want in (e.get("cards") or {}).items():
-            self._expect_card(ref, want)
-        for raw in e.get("legal", []) or []:
+        for ref, want in _dict(e.get("cards") or {}, "expected 'cards'").items():
+            self._expect_card(ref, _dict(want, f"expected card {ref!r}"))
+        for raw in _list(e.get("legal", []) or [], "expected 'legal'"):
             a = self.action(raw)
             reason = g.check(a)
             if reason is not None:
                 raise StepFailed(f"{self.describe(raw)} should be legal but: {reason}")
             self._agree(a, True, raw)
-        for raw in e.get("illegal", []) or []:
+        for raw in _list(e.get("illegal", []) or [], "expected 'illegal'"):
             a = self.action(raw)
             if g.check(a) is None:
                 raise StepFailed(f"{self.describe(raw)} should be illegal but is accepted")
@@ -529,7 +562,9 @@ def run_scenario(source: str | Path | dict[str, Any], cards: CardIndex | None = 
         return ScenarioResult(path, title, False, None, f"bad scenario: {exc}")
     except IllegalAction as exc:
         return ScenarioResult(path, title, False, None, f"set-up refused: {exc.reason}")
-    steps = data.get("steps", [])
+    except Exception as exc:  # noqa: BLE001  (a file must never end the run with a traceback)
+        return ScenarioResult(path, title, False, None, f"bad scenario: {type(exc).__name__}: {exc}")
+    steps = data.get("steps")
     if not isinstance(steps, list):
         return ScenarioResult(path, title, False, None, "bad scenario: 'steps' must be a list")
     for n, step in enumerate(steps):
@@ -541,6 +576,9 @@ def run_scenario(source: str | Path | dict[str, Any], cards: CardIndex | None = 
             return ScenarioResult(path, title, False, n, f"bad step: {exc}", n, list(sc.game.s.log))
         except IllegalAction as exc:
             return ScenarioResult(path, title, False, n, f"refused: {exc.reason}", n, list(sc.game.s.log))
+        except Exception as exc:  # noqa: BLE001  (an engine fault is reported as this file's failure)
+            return ScenarioResult(path, title, False, n, f"error: {type(exc).__name__}: {exc}", n,
+                                  list(sc.game.s.log))
     return ScenarioResult(path, title, True, None, "", len(steps), list(sc.game.s.log))
 
 

@@ -67,3 +67,105 @@ def test_bad_file_gets_a_clear_message(tmp_path: Path, cards: CardIndex) -> None
     assert not r.passed and r.step is None and "not valid JSON: line 1" in r.message
     u = write(tmp_path, "u.json", [], players=[{"hand": ["Stich - New Dog"]}, {}])
     assert "Did you mean: Stitch - New Dog" in run_scenario(u, cards).message
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    ({"players": [{"lore": "3"}, {}]}, "player 0 'lore' must be a whole number, not '3'"),
+    ({"players": [{"deck": "Stitch - New Dog"}, {}]}, "player 0 'deck' must be a list"),
+    ({"players": [{"play": [{"card": "Stitch - New Dog", "damage": "x"}]}, {}]},
+     "player 0 play 'Stitch - New Dog' 'damage' must be a whole number"),
+    ({"players": [{"play": [{"card": "Stitch - New Dog", "damaged": 1}]}, {}]},
+     "player 0 play 'Stitch - New Dog': unknown key(s) damaged"),
+    ({"players": [{"inkwell": "two"}, {}]}, "player 0: 'inkwell' is a count or a list of cards"),
+    ({"turn": 0}, "'turn' starts at 1"),
+    ({"active": 2}, "'active' must be a player index, not 2"),
+    ({"steps": None}, "'steps' must be a list"),
+])
+def test_malformed_set_up_is_named_not_a_traceback(tmp_path: Path, cards: CardIndex,
+                                                   change: dict, message: str) -> None:
+    p = tmp_path / "bad.json"
+    p.write_text(json.dumps({**BASE, "steps": [], **change}), encoding="utf-8")
+    r = run_scenario(p, cards)
+    assert not r.passed and r.step is None
+    assert message in r.message
+    assert r.line().startswith(f"FAIL {p}: setup: bad scenario: ")
+
+
+@pytest.mark.parametrize(("step", "message"), [
+    ({"expect": {"lore": 5}}, "expected 'lore' must be a list, not 5"),
+    ({"expect": {"cards": {"s": 3}}}, "expected card 's' must be an object, not 3"),
+    ({"expect": {"zones": {"p0.hand": 3}}}, "expected a list of names or an object with count/ready"),
+    ({"expect": {"cards": {"s": {"colour": "red"}}}}, "unknown card expectation 'colour'"),
+    ({"do": {"type": "choose", "option": "first"}}, "choose action has a bad value"),
+    ({"do": {"type": "quest"}}, "quest action needs the key 'card'"),
+    ({"do": {"type": "fly", "card": "s"}}, "unknown action type 'fly'"),
+    ({"do": {"type": "quest", "card": "s"}, "expect": {}}, "exactly one of 'do', 'illegal', 'expect'"),
+])
+def test_malformed_step_names_the_step_and_problem(tmp_path: Path, cards: CardIndex,
+                                                   step: dict, message: str) -> None:
+    p = write(tmp_path, "bad_step.json", [{"expect": {"lore": [0, 0]}}, step])
+    r = run_scenario(p, cards)
+    assert not r.passed and r.step == 1 and message in r.message
+    assert r.line().startswith(f"FAIL {p}: step 1: bad step: ")
+
+
+def test_cli_reports_a_malformed_file_and_goes_on(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "a_bad.json"
+    bad.write_text(json.dumps({**BASE, "players": [{"lore": [1]}, {}], "steps": []}), encoding="utf-8")
+    good = write(tmp_path, "b_good.json", [{"do": {"type": "quest", "card": "s"}}])
+    assert main(["scenario", "run", str(tmp_path)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith(f"FAIL {bad}: setup: bad scenario: player 0 'lore' must be a whole number")
+    assert f"PASS {good}" in out and out[-1] == "1 passed, 1 failed"
+
+
+def test_legal_and_illegal_must_agree_with_legal_actions(tmp_path: Path, cards: CardIndex,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    # The spec: "legal"/"illegal" are judged as apply() would, and must agree with legal_actions().
+    p = write(tmp_path, "agree.json", [{"expect": {"legal": [{"type": "quest", "card": "s"}]}}])
+    assert run_scenario(p, cards).passed
+    from lorcana_desktop.engine import Game
+    monkeypatch.setattr(Game, "legal_actions", lambda self: [])
+    r = run_scenario(p, cards)
+    assert not r.passed and "engine disagrees with itself" in r.message and "missing from legal_actions()" in r.message
+
+
+def test_every_choose_form_through_a_scenario(cards: CardIndex) -> None:
+    # option, amount, name, a player target ("player:1") and order, each answered by a "choose" step
+    # while "pending" says a choice is awaited; the registered song stands in for a named ability.
+    from lorcana_desktop.app.scenario import Scenario
+    from lorcana_desktop.engine import TriggeredAbility, register
+    from lorcana_desktop.engine.abilities import unregister
+
+    song = "Look at This Family"
+    register(song, TriggeredAbility(name="TEST ALL CHOICES", event="resolve", steps=(
+        ("option", [[("gain_lore", "you", 1)], [("gain_lore", "you", 2)]]),
+        ("amount", "n", 3), ("name_card", "named"),
+        ("choose", "who", "opponent", 1, False), ("lose_lore", "who", "n"),
+        ("look_top", 2))))
+    try:
+        data = {"active": 0, "turn": 3, "players": [
+            {"hand": [{"card": song, "id": "song"}], "inkwell": 7,
+             "deck": [{"card": "Mickey Mouse - True Friend", "id": "d1"}, {"card": "Stitch - New Dog", "id": "d2"}]},
+            {"lore": 5, "deck": ["Stitch - New Dog"]}, {"deck": ["Stitch - New Dog"]}], "steps": []}
+        sc = Scenario(data, cards)
+        for step in [
+            {"do": {"type": "play", "card": "song"}},
+            {"expect": {"pending": "choose", "legal": [{"type": "choose", "option": 1}],
+                        "illegal": [{"type": "choose", "option": 2}, {"type": "end_turn"}]}},
+            {"do": {"type": "choose", "option": 1}},
+            {"expect": {"lore": [2, 5, 0], "illegal": [{"type": "choose", "amount": 4}]}},
+            {"do": {"type": "choose", "amount": 2}},
+            {"do": {"type": "choose", "name": "MICKEY MOUSE"}},
+            {"expect": {"illegal": [{"type": "choose", "targets": ["player:0"]}]}},
+            {"do": {"type": "choose", "targets": ["player:1"]}},
+            {"expect": {"lore": [2, 3, 0], "pending": "choose"}},
+            {"do": {"type": "choose", "order": ["d2", "d1"]}},
+            {"expect": {"pending": None, "zones": {"p0.discard": [song]}}},
+        ]:
+            sc.run_step(step)
+        g = sc.game
+        assert g.s.deck[0] == [sc.ref("d2"), sc.ref("d1")]
+        assert g.s.res is None
+    finally:
+        unregister(song)
