@@ -6,7 +6,9 @@ A folder of the user's own images (setting ``user_images_dir``) is searched for
 ``8-224a.png`` for a lettered variant; a lettered printing also finds ``8-224.png``).
 Such an image is resized to the face size (turned if its orientation is wrong) and
 cached under a key that includes the file's size and time, so an edited file is picked up.
-A missing or unreadable user image falls back to our own face.
+A missing or unreadable user image falls back to our own face. Promo printings (rarity
+Special in a main set) are numbered within their promo group, so ``1-1.png`` would name
+another card: they keep our face.
 """
 
 from __future__ import annotations
@@ -91,9 +93,17 @@ def _folder_index(folder: Path) -> dict[str, Path]:
     return index
 
 
+def is_promo(printing: Printing) -> bool:
+    """A promo printing: rarity Special in a main set. Its number counts within its promo group
+    (P1, D23, ...), which the card model does not keep, so ``<set>-<number>`` names another card."""
+    return printing.rarity == "Special" and printing.set_code.isdigit()
+
+
 def user_image_file(folder: Path, printing: Printing) -> Path | None:
     """The user's image for a printing, if the folder holds one (names as in the module docstring,
-    in any letter case)."""
+    in any letter case). Promo printings have no file name of their own yet: they keep our face."""
+    if is_promo(printing):
+        return None
     index = _folder_index(folder)
     if not index:
         return None
@@ -255,6 +265,6 @@ def clear_cache() -> int:
 
 __all__ = [
     "CARD_RATIO", "USER_IMAGE_SUFFIXES", "ImagesCoverage", "back_path", "clear_cache", "configured_user_images_dir",
-    "face_path", "faces_dir", "fit_user_image", "load_face", "printing_of", "reset_user_images",
+    "face_path", "faces_dir", "fit_user_image", "is_promo", "load_face", "printing_of", "reset_user_images",
     "user_image_file", "user_images_coverage",
 ]

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from PIL import Image
 
 from lorcana_desktop.cards.model import Card, Printing
+from lorcana_desktop.render.cache import is_promo
 from lorcana_desktop.render.face import CARD_RATIO, Kind, kind_of, render_face
 
 SheetItem = Card | tuple[Card, Printing | None]
@@ -39,7 +40,8 @@ def contact_sheet(cards: Iterable[SheetItem], columns: int = 10, width: int = 20
 
 
 def set_printings(cards: Iterable[Card], set_code: str) -> list[tuple[Card, Printing]]:
-    """Every printing in a set, in collector number order (reprints and alternate arts included)."""
+    """Every printing in a set, in collector number order (reprints and alternate arts included);
+    promos of the set come after its own cards, since their numbers count within their promo group."""
     found = [(card, p) for card in cards for p in card.printings if p.set_code.casefold() == set_code.casefold()]
-    found.sort(key=lambda cp: (cp[1].number, cp[1].variant or "", cp[1].id))
+    found.sort(key=lambda cp: (is_promo(cp[1]), cp[1].number, cp[1].variant or "", cp[1].id))
     return found

@@ -152,3 +152,15 @@ def test_coverage_counts_the_printings_a_folder_has_pictures_for(cards: CardInde
     assert "they cover 2 of the catalog's" in report.summary() and "1-0999.png" in report.summary()
     missing = face_cache.user_images_coverage(tmp_path / "gone", cards)
     assert missing.problem == "the folder does not exist" and missing.covered == 0
+
+
+def test_a_promo_never_shows_the_picture_of_the_set_card_with_its_number(cards: CardIndex, tmp_path: Path) -> None:
+    """Promos count within their promo group: set 1's promo "1-1" (Dragon Fire) is not card 1-1 (Ariel)."""
+    ariel = cards.by_name("Ariel - On Human Legs")
+    dragon_fire = cards.by_name("Dragon Fire")
+    promo = next(p for p in dragon_fire.printings if p.set_code == "1" and p.number == 1)
+    assert promo.rarity == "Special" and face_cache.is_promo(promo)
+    _solid(tmp_path / "1-1.png", (63, 88), (9, 9, 9))
+    assert face_cache.user_image_file(tmp_path, next(p for p in ariel.printings if p.id == ariel.id)) is not None
+    assert face_cache.user_image_file(tmp_path, promo) is None
+    assert "-user-" not in face_path(dragon_fire, 60, promo, user_images_dir=tmp_path).name

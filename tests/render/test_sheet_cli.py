@@ -57,8 +57,11 @@ def test_a_sheet_never_replaces_a_file_with_a_bad_name(quick_cards: CardIndex, t
 
 def test_set_printings_are_in_collector_order_and_include_reprints(cards: CardIndex) -> None:
     printings = set_printings(cards, "9")
-    numbers = [p.number for _, p in printings]
-    assert numbers == sorted(numbers)
+    own = [p.number for _, p in printings if p.rarity != "Special"]
+    assert own == sorted(own)
+    # Promos (numbered in their promo group, so 9-1 is taken twice) come after the set's own cards.
+    promos = [i for i, (_, p) in enumerate(printings) if p.rarity == "Special"]
+    assert promos and promos == list(range(len(printings) - len(promos), len(printings)))
     # Set 9 reprints set 1 cards, e.g. Be Our Guest as 9-31.
     assert any(c.full_name == "Be Our Guest" and p.number == 31 for c, p in printings)
 
