@@ -70,7 +70,7 @@ class SettingsDialog(QDialog):
         box = QVBoxLayout(group)
         intro = QLabel(
             "Lorcana Desktop draws every card face itself. If you have pictures of your cards, choose "
-            "the folder that holds them: they are shown in the catalog, the deck builder and on the table "
+            "the folder that holds them: they are shown in the catalog and the deck builder "
             "instead of our drawings."
         )
         intro.setWordWrap(True)
