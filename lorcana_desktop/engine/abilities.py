@@ -34,7 +34,11 @@ a step that needs a decision stops the engine with a pending choice:
   duration)``: a replacement effect ("banish" -> "return_to_hand", "damage" -> "prevent").
 
 ``who`` is "self" (the source), "you", "opponents", "trigger" (the card that caused the
-trigger) or the name of a ``choose`` variable.
+trigger), "challenger" / "challenged" (the characters of the challenge going on), a group
+chosen by nobody ("own_characters", "other_own_characters", "opposing_characters",
+"all_characters", "other_characters", "opposing_locations", "opposing_items"; Ward does not
+stop these, CR 8.15.2) or the name of a ``choose`` variable. Player steps take "you",
+"opponents", "each" (in turn order, CR 9.2.2) or a ``choose`` variable of players.
 """
 
 from __future__ import annotations

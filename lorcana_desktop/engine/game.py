@@ -1841,6 +1841,23 @@ class Game:
         if who == "trigger":
             t = res["trig"]
             return [t] if t >= 0 and self.s.zone[t] == PLAY else []
+        if who in ("challenger", "challenged"):
+            ch = self.s.challenge  # the characters of the challenge going on (CR 4.6)
+            t = -1 if ch is None else ch[0] if who == "challenger" else ch[1]
+            return [t] if t >= 0 and self.s.zone[t] == PLAY else []
+        if who in _GROUPS:
+            # "each opposing character", "all your characters": nobody chooses, so Ward does not
+            # protect (CR 8.15.2); cards in turn order from the active player (CR 9.2.2).
+            s = self.s
+            ctrl, src = res["ctrl"], res["src"]
+            mine, theirs, kind, other = _GROUPS[who]
+            out: list[int] = []
+            for k in range(s.players):
+                q = (s.active + k) % s.players
+                if s.out[q] or not (mine if q == ctrl else theirs):
+                    continue
+                out.extend(i for i in s.play[q] if self.idef[i].type == kind and not (other and i == src))
+            return out
         v = res["vars"].get(who, ())
         return [t for t in v if t >= 0 and self.s.zone[t] == PLAY]
 
@@ -2136,6 +2153,18 @@ class Game:
         if t is OrderCards:
             return "Order: " + ", ".join(n(c) for c in action.order)  # type: ignore[union-attr]
         return repr(action)
+
+
+# Card groups an effect names without choosing: who -> (yours, opponents', card type, not the source).
+_GROUPS = {
+    "own_characters": (True, False, CHARACTER, False),
+    "other_own_characters": (True, False, CHARACTER, True),
+    "opposing_characters": (False, True, CHARACTER, False),
+    "all_characters": (True, True, CHARACTER, False),
+    "other_characters": (True, True, CHARACTER, True),
+    "opposing_locations": (False, True, LOCATION, False),
+    "opposing_items": (False, True, ITEM, False),
+}
 
 
 def _init_players(s: GameState, n: int) -> None:

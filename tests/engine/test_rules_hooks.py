@@ -291,3 +291,57 @@ def test_instance_ids_do_not_give_away_hidden_cards(cards: CardIndex) -> None:
     view = game.view(1)
     assert all(view["card_names"][i] is None for i in hidden)
     assert all(view["cards"][i][0] == -1 for i in hidden)
+
+
+def test_challenge_ends_without_damage_when_the_challenger_leaves(cards: CardIndex) -> None:
+    # CR 4.6.5: "when challenged" triggers resolve before the damage step; CR 4.6.9: the challenger is
+    # banished by one, so the challenge ends: no damage, and "after a challenge" abilities still trigger.
+    with abilities(MICKEY, TriggeredAbility(name="TEST GRIN", event="challenged", steps=(("banish", "challenger"),)),
+                   TriggeredAbility(name="TEST AFTER", event="after_challenge", subject="any",
+                                    steps=(("gain_lore", "you", 1),))):
+        sc = position(cards, {"deck": [STITCH], "play": [{"card": EEYORE, "id": "ee"}]},
+                      {"deck": [STITCH], "play": [{"card": MICKEY, "id": "m", "exerted": True}]})
+        g = sc.game
+        g.apply(Challenge(sc.ref("ee"), sc.ref("m")))
+        assert g.s.challenge is not None and g.to_act() == 1
+        events = g.apply(ChooseTrigger(0))
+        assert g.zone_of(sc.ref("ee")) == "discard"
+        assert g.s.damage[sc.ref("m")] == 0 and not [e for e in events if e.kind == "DamageDealt"]
+        assert g.s.challenge is None
+        g.apply(ChooseTrigger(0))  # Mickey's "after a challenge" (CR 4.6.9.2)
+        assert g.s.lore == [0, 1] and g.pending_kind() is None
+
+
+def test_ward_stops_choosing_not_effects_that_choose_nobody(cards: CardIndex) -> None:
+    # CR 8.15.1: opponents cannot choose a Ward character; CR 8.15.2: "each opposing character" still
+    # reaches it. Aladdin - Prince Ali has Ward.
+    with abilities(SONG, song_effect(("choose", "t", "opposing_character", 1, False), ("deal_damage", "t", 1),
+                                     ("deal_damage", "opposing_characters", 1))):
+        sc = position(cards, {"hand": [{"card": SONG, "id": "song"}], "inkwell": 7, "deck": [STITCH],
+                              "play": [{"card": MICKEY, "id": "mine"}]},
+                      {"deck": [STITCH], "play": [{"card": "Aladdin - Prince Ali", "id": "al"},
+                                                  {"card": MICKEY, "id": "m"}]})
+        g = sc.game
+        al, m = sc.ref("al"), sc.ref("m")
+        g.apply(PlayCard(sc.ref("song")))
+        assert g.legal_actions() == [ChooseTargets((m,))]
+        assert g.check(ChooseTargets((al,))) == "Aladdin - Prince Ali has Ward; opponents cannot choose it (CR 8.15.1)"
+        g.apply(ChooseTargets((m,)))
+        assert (g.s.damage[al], g.s.damage[m], g.s.damage[sc.ref("mine")]) == (1, 2, 0)
+
+
+def test_each_player_discards_in_turn_order_from_the_active_player(cards: CardIndex) -> None:
+    # CR 9.2.2: when several players act at once, the active player goes first, then in turn order.
+    with abilities(SONG, song_effect(("discard", "each", 1))):
+        sc = position(cards, {"hand": [STITCH, MICKEY], "deck": [STITCH]},
+                      {"hand": [{"card": SONG, "id": "song"}, STITCH, MICKEY], "inkwell": 7, "deck": [STITCH]},
+                      {"hand": [STITCH, MICKEY], "deck": [STITCH]}, active=1)
+        g = sc.game
+        g.apply(PlayCard(sc.ref("song")))
+        order = []
+        while g.pending_kind() == "targets":
+            p = g.to_act()
+            order.append(p)
+            g.apply(ChooseTargets((g.s.hand[p][0],)))
+        assert order == [1, 2, 0]
+        assert [len(h) for h in g.s.hand] == [1, 1, 1]
