@@ -1627,7 +1627,10 @@ class Game:
                     continue
                 subj = ab.subject
                 if subj == "self":
-                    if src != subject:
+                    if subject < 0:
+                        if s.active != q:
+                            continue  # a turn event of this card: "at the start/end of your turn"
+                    elif src != subject:
                         continue
                 elif subj == "own_character":
                     if subject < 0 or s.owner[subject] != q or idef[subject].type != CHARACTER:

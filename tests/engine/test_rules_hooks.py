@@ -345,3 +345,40 @@ def test_each_player_discards_in_turn_order_from_the_active_player(cards: CardIn
             g.apply(ChooseTargets((g.s.hand[p][0],)))
         assert order == [1, 2, 0]
         assert [len(h) for h in g.s.hand] == [1, 1, 1]
+
+
+def test_end_of_your_turn_trigger_fires_on_your_turn_only(cards: CardIndex) -> None:
+    # CR 3.4.1.1: "at the end of your turn" abilities go to the bag when *your* turn ends, not the
+    # opponent's; "at the start of your turn" likewise (CR 3.2.1.4).
+    with abilities(MICKEY, TriggeredAbility(name="TEST DUSK", event="end_of_turn", steps=(("gain_lore", "you", 1),)),
+                   TriggeredAbility(name="TEST DAWN", event="start_of_turn", steps=(("gain_lore", "you", 2),))):
+        sc = position(cards, {"deck": [STITCH, STITCH], "play": [{"card": MICKEY, "id": "m"}]},
+                      {"deck": [STITCH, STITCH]})
+        g = sc.game
+        g.apply(EndTurn())
+        assert g.to_act() == 0 and g.s.active == 0
+        g.apply(ChooseTrigger(0))
+        assert g.s.active == 1 and g.pending_kind() is None and g.s.lore == [1, 0]
+        g.apply(EndTurn())  # the opponent's turn ends: nothing of Mickey's triggers
+        assert g.s.active == 0 and g.pending_kind() == "trigger"  # but the start of player 0's turn does
+        g.apply(ChooseTrigger(0))
+        assert g.s.lore == [3, 0]
+
+
+def test_modifiers_combine_and_negative_strength_deals_nothing(cards: CardIndex) -> None:
+    # CR 6.6.1.2 example B: +1, then -5, then +1 on a 2-strength character combine to -1;
+    # CR 4.6.6.1: negative strength counts as 0 in a challenge.
+    with abilities(SONG, song_effect(("choose", "t", "own_character", 1, False),
+                                     ("stat", "t", "strength", 1, "turn"), ("stat", "t", "strength", -5, "turn"),
+                                     ("stat", "t", "strength", 1, "turn"))):
+        sc = position(cards, {"hand": [{"card": SONG, "id": "song"}], "inkwell": 7, "deck": [STITCH],
+                              "play": [{"card": STITCH, "id": "s"}]},
+                      {"deck": [STITCH], "play": [{"card": MICKEY, "id": "m", "exerted": True}]})
+        g = sc.game
+        s = sc.ref("s")
+        g.apply(PlayCard(sc.ref("song")))
+        g.apply(ChooseTargets((s,)))
+        assert g.strength(s) == -1
+        g.apply(Challenge(s, sc.ref("m")))
+        assert g.s.damage[sc.ref("m")] == 0
+        assert g.zone_of(s) == "discard"  # Mickey's 3 still banish the 2-willpower Stitch
