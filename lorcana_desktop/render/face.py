@@ -17,11 +17,14 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from lorcana_desktop.cards.model import Card, CardType, Ink, Printing
+from lorcana_desktop.render.fonts import font
 from lorcana_desktop.render.symbols import Symbol, hexagon_points, symbol_image
 from lorcana_desktop.render.text import (
+    STYLE_FONT,
     Align,
     Box,
     Paragraph,
+    PlacedRun,
     Style,
     TextBlock,
     Word,
@@ -30,11 +33,14 @@ from lorcana_desktop.render.text import (
     fit_text,
     paragraph,
     styled,
+    symbol_pad,
+    symbol_size,
+    symbol_top,
     tagged_words,
     words_from_segments,
 )
 
-RENDERER_VERSION = 2
+RENDERER_VERSION = 3  # part of every cached file name: bump it when faces change
 SUPERSAMPLE_BELOW = 300  # faces narrower than this are drawn at twice the size, then scaled down
 CARD_RATIO = 420 / 300  # height / width of a portrait card (63 x 88 mm)
 
@@ -312,6 +318,78 @@ def layout_face(card: Card, width: int = 300, printing: Printing | None = None) 
         text_block = fit("text", rules_paragraphs(card), g.text, base, 2, valign=valign)
     blocks.append(text_block)
     return FaceLayout(card, printing, kind, width, g, tuple(blocks))
+
+
+def overflowing_blocks(layout: FaceLayout, names: tuple[str, ...] | None = None, drawn: bool = False) -> list[str]:
+    """Text blocks of a face that do not stay inside their box, each with the reason.
+
+    Checked as measured (every run inside its box, the box on the card, the text fitting at the
+    size chosen) and by where the ink goes: a letter can reach past its advance (italic "j"
+    does), so each run's glyph box counts, or with ``drawn`` the block is drawn alone and every
+    pixel of ink must lie inside its box.
+    """
+    problems: list[str] = []
+    w, h = layout.geometry.size
+    for block in layout.blocks:
+        if names is not None and block.name not in names:
+            continue
+        box = block.box
+        if not (0 <= box.x0 and box.x1 <= w and 0 <= box.y0 and box.y1 <= h):
+            problems.append(f"{block.name}: its box {box} is not on the {w}x{h} card")
+        if not block.runs:
+            if block.name != "text":
+                problems.append(f"{block.name}: nothing to draw")
+            continue
+        if not block.fits:
+            problems.append(f"{block.name}: does not fit even at {block.size} px")
+        outside = [r.text or str(r.symbol) for r in block.runs if not box.contains(r.bbox)]
+        if outside:
+            problems.append(f"{block.name}: {outside[:3]} placed outside its box")
+        ink = drawn_ink_box(block) if drawn else ink_box(block)
+        if ink is not None and not box.contains(ink, slack=1.0):
+            problems.append(f"{block.name}: ink at {ink} outside its box {box}")
+    return problems
+
+
+@lru_cache(maxsize=65536)
+def _glyph_box(style: Style, size: int, text: str) -> tuple[int, int, int, int]:
+    return font(STYLE_FONT[style], size).getbbox(text)
+
+
+def ink_box(block: TextBlock) -> Box | None:
+    """Where a block's ink goes, from the glyph boxes of its runs and the places of its symbols."""
+    boxes: list[Box] = []
+    for r in block.runs:
+        if r.style is Style.NAME:
+            # The tinted tag behind an ability name (see draw_block).
+            inset = r.size * 0.06
+            boxes.append(Box(r.x, r.y + inset, r.x + r.width, r.y + r.height - inset))
+        if r.symbol is not None:
+            s = symbol_size(r.size)
+            top = symbol_top(r.y, r.size)
+            left = r.x + symbol_pad(r.size)
+            boxes.append(Box(left, top, left + s, top + s))
+        elif r.text:
+            x0, y0, x1, y1 = _glyph_box(r.style, r.size, r.text)
+            boxes.append(Box(r.x + x0, r.y + y0, r.x + x1, r.y + y1))
+    if not boxes:
+        return None
+    return Box(min(b.x0 for b in boxes), min(b.y0 for b in boxes), max(b.x1 for b in boxes),
+               max(b.y1 for b in boxes))
+
+
+def drawn_ink_box(block: TextBlock) -> Box | None:
+    """Where a block's drawn pixels are: the block drawn alone on a clear canvas with a wide margin."""
+    margin = 2 * block.size + 4
+    x0, y0 = math.floor(block.box.x0) - margin, math.floor(block.box.y0) - margin
+    size = (math.ceil(block.box.width) + 2 * margin + 2, math.ceil(block.box.height) + 2 * margin + 2)
+    canvas = Image.new("RGBA", size, (0, 0, 0, 0))
+    moved = TextBlock(block.name, block.box, tuple(
+        PlacedRun(r.x - x0, r.y - y0, r.width, r.height, r.style, r.size, r.text, r.symbol) for r in block.runs
+    ), block.size, block.fits)
+    draw_block(ImageDraw.Draw(canvas), moved, {Style.REGULAR: (255, 255, 255)}, name_tag=(255, 255, 255))
+    found = canvas.getchannel("A").getbbox()
+    return None if found is None else Box(found[0] + x0, found[1] + y0, found[2] + x0, found[3] + y0)
 
 
 # ----------------------------------------------------------------------------- frames

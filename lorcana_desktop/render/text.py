@@ -174,13 +174,19 @@ def symbol_size(size: int) -> int:
     return max(1, round(size * 1.0))
 
 
-def _symbol_pad(size: int) -> float:
+def symbol_pad(size: int) -> float:
     return size * 0.06
+
+
+def symbol_top(line_top: float, size: int) -> int:
+    """Where an inline symbol's top goes: centred on the letters' middle (x-height), not the line's."""
+    ascent, _ = line_metrics(FontStyle.REGULAR, size)
+    return round(line_top + ascent - size * 0.36 - symbol_size(size) / 2)
 
 
 def piece_width(piece: Piece, size: int) -> float:
     if piece.symbol is not None:
-        return symbol_size(size) + 2 * _symbol_pad(size)
+        return symbol_size(size) + 2 * symbol_pad(size)
     if piece.pad:
         return size * piece.pad
     return text_width(STYLE_FONT[piece.style], size, piece.text)
@@ -201,6 +207,30 @@ def _space(size: int) -> float:
     return text_width(FontStyle.REGULAR, size, " ") + size * 0.07
 
 
+@lru_cache(maxsize=65536)
+def _overhangs(style: Style, size: int, text: str) -> tuple[float, float]:
+    """How far a text's ink reaches left of where it is drawn and right of its advance, in pixels
+    (italic "j" reaches left, italic "f" and some closing quotes right)."""
+    left, _, right, _ = font(STYLE_FONT[style], size).getbbox(text)
+    return max(0.0, -float(left)), max(0.0, right - text_width(STYLE_FONT[style], size, text))
+
+
+def line_lead(word: Word, size: int) -> float:
+    """Room a line keeps before its first word, so no ink lands left of the box."""
+    first = word[0]
+    if first.symbol is not None or first.pad or not first.text:
+        return 0.0
+    return _overhangs(first.style, size, first.text)[0]
+
+
+def line_tail(word: Word, size: int) -> float:
+    """Room a line keeps after its last word, so no ink lands right of the box."""
+    last = word[-1]
+    if last.symbol is not None or last.pad or not last.text:
+        return 0.0
+    return _overhangs(last.style, size, last.text)[1]
+
+
 def _break_lines(words: Sequence[Word | None], width: float, size: int, wrap: bool) -> list[list[Word]] | None:
     """Greedy line breaking; None when a single word is wider than the box (shrink instead)."""
     lines: list[list[Word]] = [[]]
@@ -212,14 +242,15 @@ def _break_lines(words: Sequence[Word | None], width: float, size: int, wrap: bo
             x = 0.0
             continue
         w = word_width(word, size)
-        if w > width:
+        lead, tail = line_lead(word, size), line_tail(word, size)
+        if lead + w + tail > width:
             return None
         line = lines[-1]
-        if line and wrap and x + space + w > width:
+        if line and wrap and x + space + w + tail > width:
             lines.append([word])
-            x = w
+            x = lead + w
         else:
-            x = x + space + w if line else w
+            x = x + space + w if line else lead + w
             line.append(word)
     return [line for line in lines if line]
 
@@ -232,7 +263,7 @@ def _place_line(line: list[Word], x0: float, y: float, size: int, out: list[Plac
     """
     space = _space(size)
     lh = line_height(size)
-    x = x0
+    x = x0 + (line_lead(line[0], size) if line else 0.0)
     for wi, word in enumerate(line):
         if wi:
             x += space
@@ -283,9 +314,10 @@ def layout(
                 y += leading
             x0 = box.x0
             if para.align is not Align.LEFT:
-                width = sum(word_width(w, size) for w in line) + _space(size) * (len(line) - 1)
+                width = (sum(word_width(w, size) for w in line) + _space(size) * (len(line) - 1)
+                         + line_lead(line[0], size) + line_tail(line[-1], size))
                 x0 += (box.width - width) / (2 if para.align is Align.CENTER else 1)
-            end = _place_line(line, x0, y, size, runs)
+            end = _place_line(line, x0, y, size, runs) + line_tail(line[-1], size)
             if end > box.x1 + 0.5:
                 fits = False
             y += lh
@@ -354,10 +386,8 @@ def draw_block(
         color = colors.get(run.style, colors[Style.REGULAR])
         if run.symbol is not None:
             s = symbol_size(run.size)
-            ascent, _ = line_metrics(FontStyle.REGULAR, run.size)
-            top = run.y + ascent - run.size * 0.36 - s / 2
             sym = symbol_image(run.symbol, s, color)
-            image.paste(sym, (round(run.x + _symbol_pad(run.size)), round(top)), sym)
+            image.paste(sym, (round(run.x + symbol_pad(run.size)), symbol_top(run.y, run.size)), sym)
         elif run.text:
             draw.text((run.x, run.y), run.text, font=font(STYLE_FONT[run.style], run.size), fill=color)
 

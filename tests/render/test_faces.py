@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import unicodedata
 
 import pytest
@@ -9,9 +10,19 @@ from PIL import Image, ImageChops, ImageDraw
 
 from lorcana_desktop.cards import CardIndex, CardType, Ink
 from lorcana_desktop.render import GLYPHS, Kind, Symbol, kind_of, layout_face, render_back, render_face
-from lorcana_desktop.render.face import GOLD, INK_COLORS, frame, geometry, rules_paragraphs
+from lorcana_desktop.render import text as text_mod
+from lorcana_desktop.render.face import (
+    GOLD,
+    INK_COLORS,
+    drawn_ink_box,
+    frame,
+    geometry,
+    ink_box,
+    overflowing_blocks,
+    rules_paragraphs,
+)
 from lorcana_desktop.render.fonts import FontStyle, font
-from lorcana_desktop.render.text import Style
+from lorcana_desktop.render.text import Box, Style
 
 
 def _close(a: tuple[int, ...], b: tuple[int, ...], tol: int = 12) -> bool:
@@ -184,21 +195,51 @@ def test_long_texts_shrink_to_fit(cards: CardIndex) -> None:
 
 
 def test_no_text_runs_outside_its_box_on_any_printing(cards: CardIndex) -> None:
-    """Every printing in the catalog, with the same layout code the renderer draws."""
+    """Every printing in the catalog, laid out by the code the renderer draws with: each text
+    fits its box at the size chosen, and so does its ink (glyph boxes, not only advances)."""
     problems = []
     count = 0
     for card in cards:
         for printing in card.printings:
             count += 1
-            face = layout_face(card, 300, printing)
-            w, h = face.geometry.size
-            for block in face.blocks:
-                inside_card = 0 <= block.box.x0 and block.box.x1 <= w and 0 <= block.box.y0 and block.box.y1 <= h
-                outside = [r for r in block.runs if not block.box.contains(r.bbox)]
-                if not block.fits or outside or not inside_card or (not block.runs and block.name != "text"):
-                    problems.append(f"{printing.identifier} {card.full_name}: {block.name}")
-    assert count > 3000
+            problems += [f"{printing.identifier} {card.full_name}: {p}"
+                         for p in overflowing_blocks(layout_face(card, 300, printing))]
+    assert count == sum(len(c.printings) for c in cards) > 3000
     assert not problems, problems[:20]
+
+
+@pytest.mark.parametrize("width", [180, 280, 400])
+def test_no_text_runs_outside_its_box_at_other_sizes(cards: CardIndex, width: int) -> None:
+    """Faces under 300 px are laid out at twice their width (drag 90 px, grid 140 px, sheet 200 px)."""
+    problems = [f"{c.full_name}: {p}" for c in list(cards)[::3] for p in overflowing_blocks(layout_face(c, width))]
+    assert not problems, problems[:20]
+
+
+def test_the_ink_check_sees_what_is_drawn(cards: CardIndex) -> None:
+    """The glyph boxes the check uses hold every pixel that lands when the block is drawn."""
+    for card in list(cards)[::60]:
+        for block in layout_face(card, 300).blocks:
+            measured, drawn = ink_box(block), drawn_ink_box(block)
+            if drawn is None:
+                continue
+            assert measured is not None and measured.contains(drawn, slack=1.0), (card.full_name, block.name)
+
+
+def test_the_overflow_check_catches_text_outside_its_box(cards: CardIndex, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check can fail: a squeezed box, and the italic "j" that once drew 2 px left of the panel."""
+    elsa = layout_face(cards.by_name("Elsa - Snow Queen"))
+    text = elsa.block("text")
+    assert text is not None and not overflowing_blocks(elsa)
+    squeezed = Box(text.box.x0, text.box.y0, text.box.x0 + text.box.width / 2, text.box.y1)
+    broken = dataclasses.replace(elsa, blocks=tuple(
+        dataclasses.replace(b, box=squeezed) if b.name == "text" else b for b in elsa.blocks))
+    assert any("placed outside its box" in p for p in overflowing_blocks(broken))
+    aladdin = cards.by_name("Aladdin - Street Rat")  # flavor text has a line starting "just," in italics
+    assert not overflowing_blocks(layout_face(aladdin), drawn=True)
+    monkeypatch.setattr(text_mod, "line_lead", lambda word, size: 0.0)
+    careless = layout_face(aladdin)
+    for drawn in (False, True):
+        assert any(p.startswith("text: ink at") for p in overflowing_blocks(careless, drawn=drawn))
 
 
 def test_rules_text_stays_readable(cards: CardIndex) -> None:
