@@ -352,7 +352,7 @@ def overflowing_blocks(layout: FaceLayout, names: tuple[str, ...] | None = None,
 
 
 @lru_cache(maxsize=65536)
-def _glyph_box(style: Style, size: int, text: str) -> tuple[int, int, int, int]:
+def _glyph_box(style: Style, size: int, text: str) -> tuple[float, float, float, float]:
     return font(STYLE_FONT[style], size).getbbox(text)
 
 
