@@ -1344,6 +1344,10 @@ class Game:
 
     def _banish(self, cards: list[int], in_challenge: tuple[int, int] | None = None) -> None:
         s = self.s
+        if in_challenge is None:
+            # CR 4.6.9 example B: until the challenge ends, a participant banished by an effect is
+            # still banished "in a challenge".
+            in_challenge = s.challenge
         gone = []
         for i in cards:
             if s.zone[i] != PLAY:
@@ -1991,6 +1995,14 @@ class Game:
         elif op == "return_to_hand":
             for t in self._who(step[1], res):
                 self._leave_play(t, HAND)
+            # "return this card to your hand" from the discard (it was banished), or chosen cards
+            # of the discard.
+            who = step[1]
+            gone = [res["src"]] if who == "self" else [t for t in res["vars"].get(who, ()) if t >= 0] \
+                if isinstance(who, str) and who in res["vars"] else []
+            for t in gone:
+                if 0 <= t and s.zone[t] == DISCARD and s.owner[t] == p:
+                    self._move_zone(t, HAND)
         elif op == "exert":
             for t in self._who(step[1], res):
                 self._exert(t)

@@ -382,3 +382,28 @@ def test_modifiers_combine_and_negative_strength_deals_nothing(cards: CardIndex)
         g.apply(Challenge(s, sc.ref("m")))
         assert g.s.damage[sc.ref("m")] == 0
         assert g.zone_of(s) == "discard"  # Mickey's 3 still banish the 2-willpower Stitch
+
+
+def test_cr_4_6_9_example_b_cheshire_cat_and_marshmallow(cards: CardIndex) -> None:
+    # CR 4.6.9 example B: Marshmallow (5/5) challenges Cheshire Cat (0/3). Cheshire is banished in the
+    # state check and its "challenged and banished: banish the challenger" banishes Marshmallow while
+    # the challenge still goes on, so Marshmallow's "banished in a challenge: you may return this card
+    # to your hand" triggers too, and brings it back to hand.
+    cheshire, marshmallow = "Cheshire Cat - Not All There", "Marshmallow - Persistent Guardian"
+    with abilities(cheshire, TriggeredAbility(name="LOSE SOMETHING?", event="banished_in_challenge",
+                                              steps=(("banish", "challenger"),))), \
+            abilities(marshmallow, TriggeredAbility(name="DURABLE", event="banished_in_challenge", optional=True,
+                                                    steps=(("may",), ("return_to_hand", "self")))):
+        sc = position(cards, {"deck": [STITCH], "play": [{"card": marshmallow, "id": "mm"}]},
+                      {"deck": [STITCH], "play": [{"card": cheshire, "id": "cc", "exerted": True}]})
+        g = sc.game
+        mm, cc = sc.ref("mm"), sc.ref("cc")
+        g.apply(Challenge(mm, cc))
+        assert g.zone_of(cc) == "discard" and g.zone_of(mm) == "play"
+        assert g.to_act() == 1  # only the opponent has an effect in the bag
+        g.apply(ChooseTrigger(0))
+        assert g.zone_of(mm) == "discard" and g.s.challenge is not None
+        assert g.to_act() == 0 and g.legal_actions() == [ChooseTrigger(0)]
+        g.apply(ChooseTrigger(0))
+        g.apply(Accept(True))
+        assert g.zone_of(mm) == "hand" and g.s.challenge is None and g.pending_kind() is None
