@@ -24,7 +24,7 @@ a step that needs a decision stops the engine with a pending choice:
 - ``("gain_lore", who, n)``, ``("lose_lore", who, n)``, ``("draw", who, n)``,
   ``("discard", who, n)`` (the player chooses), ``("deal_damage", who, n)``,
   ``("put_damage", who, n)``, ``("remove_damage", who, n)``, ``("banish", who)``,
-  ``("return_to_hand", who)``, ``("exert", who)``, ``("ready", who)``,
+  ``("return_to_hand", who)`` (from play; "self" or chosen cards also from your discard), ``("exert", who)``, ``("ready", who)``,
   ``("extra_ink", "you", n)`` (CR 4.2.3.1), ``("cost_reduction", "you", n, card_type)``
   (the next card of that type you play this turn costs n less), ``("to_inkwell", who, exerted)``
   (CR 4.2.3.2), ``("to_deck_bottom", who)``, ``("move_damage", from, to, n)`` (CR 1.9.2.4),
