@@ -407,3 +407,30 @@ def test_cr_4_6_9_example_b_cheshire_cat_and_marshmallow(cards: CardIndex) -> No
         g.apply(ChooseTrigger(0))
         g.apply(Accept(True))
         assert g.zone_of(mm) == "hand" and g.s.challenge is None and g.pending_kind() is None
+
+
+def test_cr_7_7_example_b_the_bag_passes_and_comes_back(cards: CardIndex) -> None:
+    # CR 7.7 example B: the active player's quest puts two of their effects and one of the opponent's in
+    # the bag; resolving adds another of theirs, which they resolve too (7.7.5); then the bag passes to
+    # the opponent (7.7.4.4), whose resolution adds one of the active player's, which waits for the bag
+    # to come back (7.7.6).
+    lilo = "Lilo - Making a Wish"
+    with abilities(MICKEY, TriggeredAbility(name="TEST DRAW", event="quest", steps=(("draw", "you", 1),)),
+                   TriggeredAbility(name="TEST LORE", event="quest", steps=(("gain_lore", "you", 1),))), \
+            abilities(lilo, TriggeredAbility(name="TEST WATCH DRAWS", event="draw", subject="any",
+                                             steps=(("gain_lore", "you", 1),))), \
+            abilities(STITCH, TriggeredAbility(name="TEST ECHO", event="quest", subject="any",
+                                               steps=(("draw", "you", 1),))):
+        sc = position(cards, {"deck": [STITCH, STITCH], "play": [{"card": MICKEY, "id": "m"}, {"card": lilo}]},
+                      {"deck": [STITCH, STITCH], "play": [{"card": STITCH, "id": "s"}]})
+        g = sc.game
+        g.apply(Quest(sc.ref("m")))
+        resolvers = []
+        while g.pending_kind() == "trigger":
+            resolvers.append((g.to_act(), len([b for b in g.s.bag if b[0] == g.to_act()])))
+            g.apply(ChooseTrigger(0))
+        # (who resolves, how many of their effects wait): 0 has 2, then 2 again (the draw added
+        # Lilo's), then 1; then 1 has 1; then the bag comes back to 0 for Lilo's second.
+        assert resolvers == [(0, 2), (0, 2), (0, 1), (1, 1), (0, 1)]
+        assert g.s.lore == [2 + 1 + 1 + 1, 0]
+        assert [len(h) for h in g.s.hand] == [1, 1]
