@@ -42,6 +42,9 @@ from lorcana_desktop.ui.deck_widgets import (
     start_card_drag,
 )
 
+# The widest usual text of the list view's columns (Cost, Name, Ink, Type, Stats, Set); the name
+# takes the rest. A dual-ink pair is elided in the list; the tooltip has it in full.
+LIST_COLUMN_SAMPLES = ("Cost", "", "Amethyst", "Character", "10 / 10 / 4", "13-229")
 COST_ANY = 12  # the top of the cost-range spin boxes means "no upper limit"
 ADD_KEYS = {Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Return, Qt.Key.Key_Enter}
 REMOVE_KEYS = {Qt.Key.Key_Minus, Qt.Key.Key_Delete, Qt.Key.Key_Backspace}
@@ -225,7 +228,17 @@ class CardBrowser(QWidget):
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        # Narrow fixed columns sized from the font (sizing to contents would read every row), so
+        # the card's name gets the rest of the width instead of being cut to "Atlantica - ...".
+        hdr = self.table.horizontalHeader()
+        metrics = self.table.fontMetrics()
+        for col, sample in enumerate(LIST_COLUMN_SAMPLES):
+            if sample:
+                hdr.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
+                self.table.setColumnWidth(col, metrics.horizontalAdvance(sample) + 18)
+        hdr.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        hdr.setStretchLastSection(False)
+        self.table.setWordWrap(False)
         self.table.setAlternatingRowColors(True)
         for view in (self.grid, self.table):
             view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -95,6 +95,19 @@ def test_the_grid_draws_only_what_is_on_screen(builder: DeckBuilder, qtbot) -> N
     assert 0 < drawn < 200, f"{drawn} faces drawn for one screen of cards"
 
 
+def test_the_list_view_gives_the_card_name_room(builder: DeckBuilder, qtbot) -> None:
+    browser = builder.browser
+    browser.set_grid(False)
+    qtbot.wait(20)
+    table = browser.table
+    widths = [table.columnWidth(c) for c in range(table.model().columnCount())]
+    name = widths[1]
+    assert name == max(widths), f"the name column is not the widest: {widths}"
+    metrics = table.fontMetrics()
+    assert name > metrics.horizontalAdvance("Cogsworth - Illuminary Watchman"), "usual full names fit uncut"
+    assert widths[0] < metrics.horizontalAdvance("Cost") * 3, "the cost column is not wider than it needs"
+
+
 def test_double_click_adds_and_removes(builder: DeckBuilder, qtbot) -> None:
     cards = _search(builder, "mickey mouse true friend")
     card = cards[0]
