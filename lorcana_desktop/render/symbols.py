@@ -60,20 +60,21 @@ def _draw_mask(symbol: Symbol) -> Image.Image:
     mask = Image.new("L", (s, s), 0)
     d = ImageDraw.Draw(mask)
     if symbol is Symbol.EXERT:
-        # A turning arrow: a thick open ring running clockwise, with an arrowhead at its end.
-        ring_r, width = 0.33, 0.13
+        # A turning arrow (a card turned sideways): a ring open on the right, running clockwise
+        # into a large arrowhead, so it still reads as an arrow, not a "C", at text size.
+        ring_r, width = 0.28, 0.15
         d.arc([_pt(0.5 - ring_r - width / 2, 0.5 - ring_r - width / 2),
                _pt(0.5 + ring_r + width / 2, 0.5 + ring_r + width / 2)],
-              start=40, end=290, fill=255, width=int(s * width))
-        a = math.radians(290)
+              start=75, end=300, fill=255, width=int(s * width))
+        a = math.radians(295)
         ex, ey = 0.5 + ring_r * math.cos(a), 0.5 + ring_r * math.sin(a)
         nx, ny = math.cos(a), math.sin(a)  # outward normal
         tx, ty = -math.sin(a), math.cos(a)  # clockwise tangent (y points down)
-        head = 0.16
+        half, length = 0.25, 0.34
         d.polygon(
-            [_pt(ex + nx * head - tx * 0.02, ey + ny * head - ty * 0.02),
-             _pt(ex - nx * head - tx * 0.02, ey - ny * head - ty * 0.02),
-             _pt(ex + tx * head * 1.4, ey + ty * head * 1.4)],
+            [_pt(ex + nx * half, ey + ny * half),
+             _pt(ex - nx * half, ey - ny * half),
+             _pt(ex + tx * length, ey + ty * length)],
             fill=255,
         )
     elif symbol is Symbol.INK:
