@@ -561,6 +561,14 @@ def frame(inks: tuple[Ink, ...], kind: Kind, inkable: bool, width: int, foil: bo
         hr = r
     d.polygon(hexagon_points(cx, cy, hr * 1.04), fill=colors[0])
     d.polygon(hexagon_points(cx, cy, hr * 0.9), fill=DARK)
+    # The ink(s) under the cost, as on a printed card: two gems say "dual ink" at a glance.
+    gem = r * 0.4
+    gy = cy + r * 1.62
+    for i, color in enumerate(colors):
+        gx = cx + (i - (len(colors) - 1) / 2) * gem * 2.2
+        d.polygon(hexagon_points(gx, gy, gem * 1.3), fill=DARK)
+        d.polygon(hexagon_points(gx, gy, gem * 1.02), fill=_mix(color, WHITE, 0.35))
+        d.polygon(hexagon_points(gx, gy, gem * 0.8), fill=color)
     img = img.resize(g.size, Image.Resampling.BOX)
     img.putalpha(shape.resize(g.size, Image.Resampling.BOX))
     return img

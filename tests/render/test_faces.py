@@ -72,6 +72,21 @@ def test_dual_ink_frames_are_split_between_both_inks(cards: CardIndex) -> None:
     assert dist(face.getpixel((280, 100)), right) < dist(face.getpixel((280, 100)), left)
 
 
+def test_the_inks_are_shown_under_the_cost_one_gem_each(cards: CardIndex) -> None:
+    """As on a printed card, the ink symbol sits under the cost; a dual-ink card shows both."""
+    dual = next(c for c in cards if c.is_dual_ink and c.type is CardType.CHARACTER)
+    single = cards.by_name("Elsa - Snow Queen")
+    g = geometry(Kind.CHARACTER, 300)
+    cx, cy = g.cost_center
+    r = g.cost_radius
+    gy = round(cy + r * 1.62)
+    gem = r * 0.4 * 2.2 / 2
+    face = render_face(dual)
+    assert _close(face.getpixel((round(cx - gem), gy)), INK_COLORS[dual.inks[0]])
+    assert _close(face.getpixel((round(cx + gem), gy)), INK_COLORS[dual.inks[1]])
+    assert _close(render_face(single).getpixel((round(cx), gy)), INK_COLORS[Ink.AMETHYST])
+
+
 def test_the_inkwell_ring_shows_only_on_inkable_cards(cards: CardIndex) -> None:
     inkable = cards.by_name("Cinderella - Gentle and Kind")
     not_inkable = cards.by_name("Hades - King of Olympus")
