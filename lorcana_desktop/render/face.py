@@ -40,7 +40,7 @@ from lorcana_desktop.render.text import (
     words_from_segments,
 )
 
-RENDERER_VERSION = 4  # part of every cached file name: bump it when faces change
+RENDERER_VERSION = 5  # part of every cached file name: bump it when faces change
 SUPERSAMPLE_BELOW = 300  # faces narrower than this are drawn at twice the size, then scaled down
 CARD_RATIO = 420 / 300  # height / width of a portrait card (63 x 88 mm)
 
