@@ -26,7 +26,8 @@ a step that needs a decision stops the engine with a pending choice:
   ``("put_damage", who, n)``, ``("remove_damage", who, n)``, ``("banish", who)``,
   ``("return_to_hand", who)`` (from play; "self" or chosen cards also from your discard), ``("exert", who)``, ``("ready", who)``,
   ``("extra_ink", "you", n)`` (CR 4.2.3.1), ``("cost_reduction", "you", n, card_type)``
-  (the next card of that type you play this turn costs n less), ``("to_inkwell", who, exerted)``
+  (the next card of that type, or "type:Classification" such as "character:Puppy", you play this
+  turn costs n less, even when played for free or by an alternative cost, CR 4.3.6), ``("to_inkwell", who, exerted)``
   (CR 4.2.3.2), ``("to_deck_bottom", who)``, ``("move_damage", from, to, n)`` (CR 1.9.2.4),
   ``("play_free", var)``, ``("ink_drops", who, n)``.
 - ``("float", who|"any", event, steps, duration)``: a floating trigger; ``("delayed", event, steps)``:
@@ -91,6 +92,8 @@ class StaticAbility:
     (characters at this location), "opposing_characters".
     ``condition``: None, "has_card_under", "at_location", "your_turn", "exerted".
     ``stat`` is "strength"/"willpower"/"lore"/"cost" or "keyword" (then ``keyword`` is set).
+    A "cost" static with ``applies_to`` "self" is self-referential: it lowers this card's cost
+    while it is being played from hand (CR 4.3.6 example C).
     """
 
     name: str

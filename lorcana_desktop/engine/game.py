@@ -360,12 +360,16 @@ class Game:
         c = d.cost
         if self.s.effects:
             p = self.s.owner[i]
-            tname = TYPE_NAMES[d.type]
             for e in self.s.effects:
-                if e[0] == "cost" and e[1] == p and (e[2] == "any" or e[2] == tname):
+                if e[0] == "cost" and e[1] == p and _cost_key_fits(e[2], d):
                     c -= e[3]
         if self._any_statics:
             c -= self._static_mods(i, "cost")
+            for ab in d.statics:
+                # CR 4.3.6 example C: "playing this character costs 1 less" works from the hand.
+                if ab.stat == "cost" and ab.applies_to == "self" and self.s.zone[i] != PLAY \
+                        and self._condition(ab.condition, i):
+                    c -= ab.amount
         return max(0, c)
 
     def sing_value(self, i: int) -> int:
@@ -546,7 +550,7 @@ class Game:
         if self.s.effects:
             p = self.s.owner[i]
             for e in self.s.effects:
-                if e[0] == "cost" and e[1] == p and (e[2] == "any" or e[2] == "character"):
+                if e[0] == "cost" and e[1] == p and _cost_key_fits(e[2], self.idef[i]):
                     c -= e[3]
         return max(0, c)
 
@@ -1010,8 +1014,7 @@ class Game:
         s = self.s
         if not s.effects:
             return
-        tname = TYPE_NAMES[d.type]
-        s.effects = [e for e in s.effects if not (e[0] == "cost" and e[1] == p and (e[2] == "any" or e[2] == tname))]
+        s.effects = [e for e in s.effects if not (e[0] == "cost" and e[1] == p and _cost_key_fits(e[2], d))]
 
     def _enter_play(self, i: int, p: int, shift: tuple[int, ...], sing: tuple[int, ...],
                     temporary: bool = False) -> None:
@@ -1978,6 +1981,9 @@ class Game:
                         s.discard[p].remove(t)
                         s.hand[p].append(t)
                         s.zone[t] = HAND
+                    # CR 4.3.6 example A: "the next character you play costs 1 less" is used up
+                    # by a character played for free too.
+                    self._use_cost_reduction(p, self.idef[t])
                     self._enter_play(t, p, (), ())
         elif op == "to_inkwell":
             # ("to_inkwell", who, exerted): into its owner's inkwell, face down; not the once-a-turn
@@ -2168,6 +2174,14 @@ class Game:
         if t is OrderCards:
             return "Order: " + ", ".join(n(c) for c in action.order)  # type: ignore[union-attr]
         return repr(action)
+
+
+def _cost_key_fits(key: str, d: CardDef) -> bool:
+    """A cost modifier's card key: "any", a card type ("character") or "type:Classification" (CR 4.3.6)."""
+    if key == "any":
+        return True
+    tname, _, cls = key.partition(":")
+    return tname == TYPE_NAMES[d.type] and (not cls or cls in d.classifications)
 
 
 # Card groups an effect names without choosing: who -> (yours, opponents', card type, not the source).

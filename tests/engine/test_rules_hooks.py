@@ -434,3 +434,58 @@ def test_cr_7_7_example_b_the_bag_passes_and_comes_back(cards: CardIndex) -> Non
         assert resolvers == [(0, 2), (0, 2), (0, 1), (1, 1), (0, 1)]
         assert g.s.lore == [2 + 1 + 1 + 1, 0]
         assert [len(h) for h in g.s.hand] == [1, 1]
+
+
+COPPER = "Copper - Creative Storyteller"  # 2 ink, vanilla, Puppy
+
+
+def test_next_character_costs_less_is_used_by_a_free_play(cards: CardIndex) -> None:
+    # CR 4.3.6 example A: "the next character you play this turn costs 1 less" applies to (and is used
+    # up by) a character played for free.
+    with abilities(MICKEY, TriggeredAbility(name="TEST SHARE", event="quest", steps=(
+            ("cost_reduction", "you", 1, "character"),
+            ("choose", "c", "own_hand_character", 1, False), ("play_free", "c")))):
+        sc = position(cards, {"hand": [{"card": STITCH, "id": "free"}, {"card": COPPER, "id": "later"}],
+                              "inkwell": 3, "deck": [STITCH], "play": [{"card": MICKEY, "id": "m"}]},
+                      {"deck": [STITCH]})
+        g = sc.game
+        g.apply(Quest(sc.ref("m")))
+        g.apply(ChooseTrigger(0))
+        assert g.play_cost(sc.ref("later")) == 1  # the reduction waits for the next character
+        g.apply(ChooseTargets((sc.ref("free"),)))
+        assert g.zone_of(sc.ref("free")) == "play"
+        assert g.play_cost(sc.ref("later")) == 2 and g.ready_ink(0) == 3
+
+
+def test_next_puppy_costs_less_waits_for_a_puppy(cards: CardIndex) -> None:
+    # CR 4.3.6 example B: a reduction for the next Puppy character is not used by another character.
+    with abilities(MICKEY, TriggeredAbility(name="TEST PUPPY", event="quest", steps=(
+            ("cost_reduction", "you", 2, "character:Puppy"),))):
+        sc = position(cards, {"hand": [{"card": STITCH, "id": "st"}, {"card": COPPER, "id": "cu"},
+                                       {"card": STITCH, "id": "st2"}],
+                              "inkwell": 3, "deck": [STITCH], "play": [{"card": MICKEY, "id": "m"}]},
+                      {"deck": [STITCH]})
+        g = sc.game
+        g.apply(Quest(sc.ref("m")))
+        g.apply(ChooseTrigger(0))
+        assert (g.play_cost(sc.ref("st")), g.play_cost(sc.ref("cu"))) == (1, 0)
+        g.apply(PlayCard(sc.ref("st")))
+        assert g.play_cost(sc.ref("cu")) == 0 and g.ready_ink(0) == 2
+        g.apply(PlayCard(sc.ref("cu")))
+        assert g.ready_ink(0) == 2 and g.play_cost(sc.ref("st2")) == 1
+
+
+def test_self_referential_cost_modifier_works_from_the_hand(cards: CardIndex) -> None:
+    # CR 4.3.6 example C: "playing this character costs 1 less" lowers its own cost in hand; a modifier
+    # for "your characters" (Gadget) applies only while its card is in play, never to itself in hand.
+    with abilities(MICKEY, StaticAbility(name="TEST LOYAL", applies_to="self", stat="cost", amount=1)), \
+            abilities(COPPER, StaticAbility(name="TEST INVENTOR", applies_to="own_characters_in_hand",
+                                            stat="cost", amount=1)):
+        sc = position(cards, {"hand": [{"card": MICKEY, "id": "m"}, {"card": COPPER, "id": "cu"},
+                                       {"card": STITCH, "id": "st"}],
+                              "inkwell": 2, "deck": [STITCH]},
+                      {"deck": [STITCH]})
+        g = sc.game
+        assert (g.play_cost(sc.ref("m")), g.play_cost(sc.ref("cu")), g.play_cost(sc.ref("st"))) == (2, 2, 1)
+        g.apply(PlayCard(sc.ref("cu")))
+        assert (g.play_cost(sc.ref("m")), g.play_cost(sc.ref("st"))) == (1, 0)
