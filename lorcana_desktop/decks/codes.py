@@ -24,7 +24,8 @@ def _b64decode(code: str) -> bytes:
     try:
         return base64.b64decode(padded, altchars=alphabet, validate=True)
     except (binascii.Error, ValueError) as exc:
-        raise ValueError(f"it is not valid base64 ({exc})") from None
+        why = "it is cut short" if "multiple of 4" in str(exc) or "padding" in str(exc) else "it has stray characters"
+        raise ValueError(f"it is not valid base64 ({why}); was the whole code copied?") from None
 
 
 def decode_code(code: str) -> str:
@@ -33,7 +34,11 @@ def decode_code(code: str) -> str:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise ValueError("its content is not text") from None
+        # A damaged tail should not lose the entries before it: they are read, the broken
+        # entry is reported as unreadable. Random bytes rarely hold a "Name$count" entry.
+        text = raw.decode("utf-8", errors="replace")
+        if not re.search(r"[^\ufffd|$]{2,}\$\d+(\||$)", text):
+            raise ValueError("its content is not text") from None
     if "$" not in text:
         raise ValueError("its content has no Name$count entries")
     return text
@@ -47,7 +52,9 @@ def parse_code(
     try:
         text = decode_code(code)
     except ValueError as exc:
-        return ImportResult(deck, (Problem(f"Not a deck code: {exc}.", None, code[:80]),), "code")
+        reason = str(exc)
+        stop = "" if reason.endswith((".", "?", "!")) else "."
+        return ImportResult(deck, (Problem(f"Not a deck code: {reason}{stop}", None, code[:80]),), "code")
     problems: list[Problem] = []
     for number, item in enumerate(text.split("|"), start=1):
         if not item.strip():

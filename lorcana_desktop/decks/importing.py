@@ -23,11 +23,33 @@ class DeckFileFormat(enum.Enum):
     TTS = "tts"
 
 
+# A deck code is base64: lines of these characters only, no spaces inside a line.
+_CODE_CHAR = re.compile(r"[A-Za-z0-9+/=_-]")
+# A code shorter than this is too short to hold even one "Name$1"; a longer run of base64
+# characters without a space is no card line either, so it is read (and reported) as a code.
+_MIN_CODE_LENGTH = 24
+
+
+def _looks_like_code(stripped: str) -> bool:
+    """Lines without spaces, long enough, nearly all base64 characters (a stray one is reported)."""
+    lines = [ln.strip() for ln in stripped.splitlines() if ln.strip()]
+    if not lines or any(re.search(r"\s", ln) for ln in lines):
+        return False
+    if any(len(ln) < 16 for ln in lines[:-1]):
+        return False  # short one-word lines ("Smash", "Begone!") are a list without counts
+    compact = "".join(lines)
+    good = sum(1 for ch in compact if _CODE_CHAR.match(ch))
+    return len(compact) >= _MIN_CODE_LENGTH and good >= 0.9 * len(compact)
+
+
 def detect_format(data: str) -> DeckFileFormat:
-    """TTS when it looks like JSON, a deck code when it is one base64 word holding ``$``, else text."""
+    """TTS when it looks like JSON; a deck code when it is base64 (even wrapped over lines, or
+    damaged, so the person hears why the code does not read); else a text list."""
     stripped = data.strip().lstrip("\ufeff")
     if stripped.startswith(("{", "[")):
         return DeckFileFormat.TTS
+    if _looks_like_code(stripped):
+        return DeckFileFormat.CODE
     if stripped and not re.search(r"\s", stripped):
         try:
             decode_code(stripped)

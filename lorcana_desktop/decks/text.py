@@ -13,6 +13,11 @@ MAX_LINE_COUNT = 999
 
 _COUNT_FIRST = re.compile(r"^(\d{1,9})\s*(?:[xX\u00d7]\s*|\s)\s*(\S.*)$")
 _COUNT_LAST = re.compile(r"^(\S.*?)\s+[xX\u00d7]\s?(\d{1,9})$")
+_X_COUNT_FIRST = re.compile(r"^[xX\u00d7]\s?(\d{1,9})\s+(\S.*)$")  # "x4 Elsa - Snow Queen"
+# "Total: 60", "60 cards", "Cards: 60": summary lines of exported lists, not cards.
+_TOTAL = re.compile(r"^[-=*\s]*(?:(?:total|cards?)(?:\s+cards?)?\s*:?\s*\d+|\d+\s+cards?)[-=*\s]*$", re.IGNORECASE)
+# A name wrapped in quotes ("Elsa - Snow Queen"), straight or curly.
+_WRAPPING_QUOTES = re.compile(r'^["\u201c\u201d\u00ab\u00bb](.+)["\u201c\u201d\u00ab\u00bb]$')
 _SECTION = re.compile(
     r"^[-=*\s]*(?P<word>main\s*deck|main|deck|side\s*board|sideboard|sb|maybe\s*board|maybeboard|maybe)"
     r"\s*(?:\(\s*\d+\s*\))?\s*:?[-=*\s]*$",
@@ -89,8 +94,8 @@ def parse_text(
         if header:
             section = _section_of(header.group("word"))
             continue
-        if _HEADING.match(line):
-            continue  # "Characters (20)": a heading of exported lists, not a card
+        if _HEADING.match(line) or _TOTAL.match(line):
+            continue  # "Characters (20)", "Total: 60": headings of exported lists, not cards
         line = _INLINE_COMMENT.sub("", line)
         line_section = section
         sb = _SB_PREFIX.match(line)
@@ -98,13 +103,16 @@ def parse_text(
             line, line_section = sb.group(1).strip(), Section.SIDEBOARD
         count: int | None = None
         written = line
-        m = _COUNT_FIRST.match(line) or None
+        m = _COUNT_FIRST.match(line) or _X_COUNT_FIRST.match(line)
         if m:
             count, written = int(m.group(1)), m.group(2)
         else:
             m2 = _COUNT_LAST.match(line)
             if m2:
                 written, count = m2.group(1), int(m2.group(2))
+        quoted = _WRAPPING_QUOTES.match(written.strip())
+        if quoted and cards.get(written.strip()) is None:
+            written = quoted.group(1)
         found = resolve_name(cards, written)
         if found.card is None:
             stripped = _strip_set_tags(written)

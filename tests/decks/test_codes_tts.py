@@ -64,6 +64,27 @@ def test_junk_is_not_a_deck_code(cards: CardIndex) -> None:
         assert "Not a deck code" in r.errors[0].message or "no cards" in r.errors[0].message
 
 
+def test_a_damaged_code_says_it_is_a_code(cards: CardIndex) -> None:
+    code = _b64("Smash$4|Elsa - Snow Queen$3|Begone!$2")
+    cut = import_deck(code[:-7], cards)  # copied short
+    assert cut.source == "code" and cut.deck.size == 0
+    assert cut.errors[0].message.startswith("Not a deck code: it is not valid base64 (it is cut short)")
+    stray = import_deck(code[:30] + "!" + code[30:], cards)  # a character that is no base64
+    assert stray.source == "code" and stray.deck.size == 0
+    assert "only the letters, digits" in stray.errors[0].message
+    wrapped = import_deck(code[:32] + "\n" + code[32:], cards)  # wrapped over two lines by a chat window
+    assert wrapped.source == "code" and wrapped.ok and wrapped.deck.size == 9
+    words = import_deck("Smash\nBegone!\nSmash\nBegone!\nSmash\nBegone!\n", cards)  # one-word names, no counts
+    assert words.source == "text" and words.deck.size == 6
+
+
+def test_a_code_with_a_garbled_tail_keeps_the_entries_before_it(cards: CardIndex) -> None:
+    raw = b"Smash$4|Elsa - Snow Queen$3|Beg\xff\xfe$2"
+    r = parse_code(base64.b64encode(raw).decode(), cards)
+    assert r.deck.count("Smash") == 4 and r.deck.count("Elsa - Snow Queen") == 3
+    assert [p.line for p in r.errors] == [3], "the garbled entry is reported, not dropped"
+
+
 def test_tts_round_trip(legal_core: Deck, cards: CardIndex) -> None:
     out = to_tts(legal_core, image_url=lambda c: f"https://example.invalid/{c.id}.png")
     doc = json.loads(out)

@@ -17,6 +17,18 @@ def test_counts_written_every_usual_way(cards: CardIndex) -> None:
         "Elsa - Snow Queen": 4, "Smash": 3, "Begone!": 2, "Mickey Mouse - True Friend": 2}
 
 
+def test_count_after_an_x_and_quoted_names(cards: CardIndex) -> None:
+    text = 'x4 Elsa - Snow Queen\n2 "Smash"\n1 \u201cBegone!\u201d\n'
+    r = parse_text(text, cards)
+    assert r.ok and not r.problems, [str(p) for p in r.problems]
+    assert {e.card.full_name: e.count for e in r.deck.main} == {"Elsa - Snow Queen": 4, "Smash": 2, "Begone!": 1}
+
+
+def test_total_lines_of_exported_lists_are_not_cards(cards: CardIndex) -> None:
+    r = parse_text("Total: 6\n4 Elsa - Snow Queen\n2 Smash\n6 cards\n", cards)
+    assert r.ok and not r.problems and r.deck.size == 6
+
+
 def test_curly_quotes_and_dashes_are_the_same_card(cards: CardIndex) -> None:
     r = parse_text("4 Mushu \u2013 Braggin\u2019 Dragon\n2 Mushu - Braggin' Dragon\n", cards)
     assert r.ok
