@@ -70,7 +70,8 @@ class ActivatedCost:
 
 @dataclass(frozen=True, slots=True)
 class TriggeredAbility:
-    """"When/Whenever EVENT, STEPS" (CR 6.2); ``once_per_turn`` limits it (CR 6.1.13)."""
+    """"When/Whenever EVENT, STEPS" (CR 6.2); ``once_per_turn``: it still triggers, but only its first
+    resolution in a turn has an effect (CR 6.1.13.2)."""
 
     name: str
     event: str

@@ -1689,11 +1689,6 @@ class Game:
         s = self.s
         if ab.condition is not None and not self._condition(ab.condition, src):
             return
-        if ab.once_per_turn:
-            key = f"once:{src}:{k}"
-            if key in s.flags:
-                return
-            s.flags.add(key)
         self._add_to_bag(s.owner[src], src, ("ab", k), subject)
 
     def _add_to_bag(self, p: int, src: int, key: tuple, trig: int) -> None:
@@ -1754,6 +1749,14 @@ class Game:
             if self.s.zone[src] == PLAY:  # CR 8.14.2: gone elsewhere -> no effect
                 self._banish([src])
             return
+        if ab.once_per_turn:
+            # CR 6.1.13.2: "once per turn" still triggers, but resolves with no effect once this
+            # card's ability has resolved this turn (each card checked on its own).
+            flag = f"once:{src}:{key[1]}"
+            if flag in self.s.flags:
+                self._log(f"{ab.name} already resolved this turn: no effect")
+                return
+            self.s.flags.add(flag)
         self.s.res = {"src": src, "ctrl": p, "steps": ab.steps, "pc": 0, "vars": {}, "action": from_action,
                       "trig": trig, "name": ab.name}
 

@@ -22,6 +22,7 @@ from lorcana_desktop.engine import (
     EndTurn,
     Game,
     IllegalAction,
+    Move,
     OrderCards,
     PlayCard,
     Quest,
@@ -489,3 +490,33 @@ def test_self_referential_cost_modifier_works_from_the_hand(cards: CardIndex) ->
         assert (g.play_cost(sc.ref("m")), g.play_cost(sc.ref("cu")), g.play_cost(sc.ref("st"))) == (2, 2, 1)
         g.apply(PlayCard(sc.ref("cu")))
         assert (g.play_cost(sc.ref("m")), g.play_cost(sc.ref("st"))) == (1, 0)
+
+
+def test_once_per_turn_trigger_cr_example_taffyta(cards: CardIndex) -> None:
+    # CR 6.1.13.2 example: "Once per turn, when this character moves to a location, gain 2 lore": the
+    # second move triggers again, but resolves with no effect; a second copy is checked on its own,
+    # and the next turn it works again.
+    with abilities(STITCH, TriggeredAbility(name="TEST RESET", event="move", once_per_turn=True,
+                                            steps=(("gain_lore", "you", 2),))):
+        sc = position(cards, {"deck": [STITCH, STITCH], "inkwell": 6,
+                              "play": [{"card": STITCH, "id": "t1"}, {"card": STITCH, "id": "t2"},
+                                       {"card": LAGOON, "id": "l1"}, {"card": "De Vil Manor - Cruella's Estate",
+                                                                      "id": "l2"}]},
+                      {"deck": [STITCH, STITCH]})
+        g = sc.game
+        t1, t2, l1, l2 = (sc.ref(x) for x in ("t1", "t2", "l1", "l2"))
+        g.apply(Move(t1, l1))
+        g.apply(ChooseTrigger(0))
+        assert g.s.lore == [2, 0]
+        g.apply(Move(t1, l2))
+        assert g.legal_actions() == [ChooseTrigger(0)]  # it triggers again...
+        g.apply(ChooseTrigger(0))
+        assert g.s.lore == [2, 0]  # ...and does nothing
+        g.apply(Move(t2, l1))
+        g.apply(ChooseTrigger(0))
+        assert g.s.lore == [4, 0]  # the other copy is its own ability
+        g.apply(EndTurn())
+        g.apply(EndTurn())
+        g.apply(Move(t1, l1))
+        g.apply(ChooseTrigger(0))
+        assert g.s.lore[0] == 4 + 2 + 2  # 2 from the two locations at the start of the turn, 2 now
