@@ -11,7 +11,6 @@ from lorcana_desktop.decks import (
     Collection,
     missing_for_deck,
     parse_dreamborn_csv,
-    read_deck_file,
     to_dreamborn_csv,
 )
 from lorcana_desktop.decks.library import load_collection, save_collection
@@ -77,8 +76,10 @@ def _export(args: argparse.Namespace) -> int:
 
 def _missing(args: argparse.Namespace) -> int:
     cards = deck_cli._cards()
-    result = read_deck_file(args.deckfile, cards)
+    result = deck_cli.read_deck(args.deckfile, cards)
     deck_cli._print_problems(result)
+    if not result.deck.entries:
+        return 1
     store = deck_cli._open_store(cards)
     if store is None:
         return 2
@@ -109,7 +110,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--all", action="store_true", help="list every printing, owned or not")
     p.set_defaults(func=_export)
 
-    p = cmds.add_parser("missing", help="the cards of a deck file your collection lacks")
-    p.add_argument("deckfile")
+    p = cmds.add_parser("missing", help="the cards of a deck (file or saved deck) your collection lacks")
+    p.add_argument("deckfile", help="a deck file or a saved deck's name")
     p.add_argument("-o", "--output", help="write the report to this file")
     p.set_defaults(func=_missing)

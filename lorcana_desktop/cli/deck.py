@@ -8,11 +8,15 @@ from pathlib import Path
 
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks import (
+    Deck,
     DeckFileFormat,
     Format,
     ImportResult,
+    Problem,
     deck_stats,
+    detect_format,
     export_deck,
+    import_deck,
     read_deck_file,
     validate,
 )
@@ -37,6 +41,52 @@ def _open_store(cards: CardIndex) -> UserData | None:
         return None
 
 
+def format_arg(text: str) -> str:
+    """``--format`` in any usual spelling ("pack-rush", "Pack Rush", "CORE"); argparse shows the choices."""
+    try:
+        return Format.parse(text).value
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+FORMAT_METAVAR = "{" + ",".join(FORMAT_CHOICES) + "}"
+
+
+def read_deck(source: str, cards: CardIndex, fmt: Format | None = None) -> ImportResult:
+    """A deck file, a deck code given as it is, or else a saved deck of that name; a result whose
+    problem says which of them it is not."""
+    path = Path(source)
+    try:
+        is_path = path.exists() or not source.strip()
+    except OSError:  # a long deck code is no file name the system accepts
+        is_path = False
+    if is_path:
+        return read_deck_file(path, cards, fmt=fmt)
+    # Base64 has no ".", file names nearly always do ("deck.txt"): a missing file is not a code.
+    if "." not in source and detect_format(source) is DeckFileFormat.CODE:
+        return import_deck(source, cards, fmt=fmt or Format.CORE, kind=DeckFileFormat.CODE)
+    try:
+        store: UserData | None = open_library(cards)
+    except UserDataError as exc:
+        print(f"warning: saved decks cannot be read: {exc}", file=sys.stderr)
+        store = None
+    if store is not None:
+        with store:
+            loaded = load_deck(store, source, cards)
+            names = store.deck_names()
+        if loaded is not None:
+            deck = loaded.deck.with_format(fmt) if fmt is not None else loaded.deck
+            return ImportResult(deck, loaded.problems, loaded.source)
+        close = [n for n in names if source.casefold() in n.casefold()][:5]
+    else:
+        close = []
+    hint = f" Saved decks like it: {', '.join(close)}." if close else ""
+    return ImportResult(
+        Deck(name=path.stem or source, format=fmt or Format.CORE),
+        (Problem(f"Cannot read {source}: there is no such file and no saved deck of that name.{hint}"),),
+    )
+
+
 def _print_problems(result: ImportResult) -> None:
     for p in result.problems:
         print(f"{p.severity.value}: {p}", file=sys.stderr)
@@ -45,8 +95,12 @@ def _print_problems(result: ImportResult) -> None:
 def _validate(args: argparse.Namespace) -> int:
     cards = _cards()
     fmt = Format.parse(args.format) if args.format else None
-    result = read_deck_file(args.file, cards, fmt=fmt)
+    result = read_deck(args.file, cards, fmt=fmt)
     _print_problems(result)
+    if result.errors and not result.deck.entries:
+        shown = args.file if len(args.file) <= 60 else args.file[:40] + "\u2026"
+        print(f"Nothing in {shown} could be read as a deck.")
+        return 1
     if result.errors:
         print(f"{len(result.errors)} line(s) of {args.file} could not be read; the deck below lacks them.")
     verdict = validate(result.deck, fmt)
@@ -58,7 +112,7 @@ def _validate(args: argparse.Namespace) -> int:
 def _import(args: argparse.Namespace) -> int:
     cards = _cards()
     fmt = Format.parse(args.format) if args.format else None
-    result = read_deck_file(args.file, cards, fmt=fmt)
+    result = read_deck(args.file, cards, fmt=fmt)
     deck = result.deck.renamed(args.name) if args.name else result.deck
     _print_problems(result)
     print(f"{deck.name} ({deck.format.label}): {deck.size} cards in the main deck, "
@@ -124,8 +178,11 @@ def _list(args: argparse.Namespace) -> int:
 
 def _stats(args: argparse.Namespace) -> int:
     cards = _cards()
-    result = read_deck_file(args.file, cards)
+    fmt = Format.parse(args.format) if args.format else None
+    result = read_deck(args.file, cards, fmt=fmt)
     _print_problems(result)
+    if not result.deck.entries:
+        return 1
     deck = result.deck
     s = deck_stats(deck)
     print(f"{deck.name}: {s.total} cards, average cost {s.average_cost:.2f}, "
@@ -147,15 +204,17 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("deck", help="validate, import, export and list decks")
     cmds = parser.add_subparsers(dest="deck_command", metavar="ACTION", required=True)
 
-    p = cmds.add_parser("validate", help="check a deck file against a format; exit 1 when illegal")
-    p.add_argument("file", help="a deck file: text list, deck code or Tabletop Simulator JSON")
-    p.add_argument("--format", choices=FORMAT_CHOICES, help="the format (default: the file's own, else core)")
+    p = cmds.add_parser("validate", help="check a deck file (or saved deck) against a format; exit 1 when illegal")
+    p.add_argument("file", help="a deck file (text list, deck code or Tabletop Simulator JSON), a deck code, "
+                                "or a saved deck's name")
+    p.add_argument("--format", type=format_arg, metavar=FORMAT_METAVAR,
+                   help="the format (default: the deck's own, else core)")
     p.set_defaults(func=_validate)
 
-    p = cmds.add_parser("import", help="read a deck file, report problems, and save it in your decks")
-    p.add_argument("file")
+    p = cmds.add_parser("import", help="read a deck file or code, report problems, and save it in your decks")
+    p.add_argument("file", help="a deck file (text list, deck code or Tabletop Simulator JSON) or a deck code")
     p.add_argument("--name", help="the name to save it under (default: the file's)")
-    p.add_argument("--format", choices=FORMAT_CHOICES)
+    p.add_argument("--format", type=format_arg, metavar=FORMAT_METAVAR)
     p.add_argument("--yes", action="store_true", help="save without asking")
     p.add_argument("--replace", action="store_true", help="replace a saved deck of the same name")
     p.set_defaults(func=_import)
@@ -169,6 +228,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = cmds.add_parser("list", help="list your saved decks")
     p.set_defaults(func=_list)
 
-    p = cmds.add_parser("stats", help="cost curve, inks, types and opening-hand odds of a deck file")
-    p.add_argument("file")
+    p = cmds.add_parser("stats", help="cost curve, inks, types and opening-hand odds of a deck file or saved deck")
+    p.add_argument("file", help="a deck file or a saved deck's name")
+    p.add_argument("--format", type=format_arg, metavar=FORMAT_METAVAR, help="for the opening hand (Pack Rush: 5)")
     p.set_defaults(func=_stats)

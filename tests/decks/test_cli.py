@@ -126,3 +126,50 @@ def test_a_store_that_cannot_be_upgraded_is_reported_not_a_traceback(capsys: pyt
     err = capsys.readouterr().err
     assert err.startswith("error: ") and "schema 0 to 1 failed" in err and "left untouched" in err
     assert userdata_path().read_bytes() == before
+
+
+def test_validate_a_saved_deck_or_a_code_and_format_spellings(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["deck", "list"]) == 0  # the first run adds the preconstructed decks
+    name = capsys.readouterr().out.splitlines()[0].split("\t")[0]
+    assert main(["deck", "validate", name, "--format", "Infinity"]) == 0
+    assert "Legal in Infinity." in capsys.readouterr().out
+    assert main(["deck", "validate", name, "--format", "pack-rush"]) == 1
+    assert "at most 24" in capsys.readouterr().out
+    assert main(["deck", "export", name, "--to", "code"]) == 0
+    code = capsys.readouterr().out.strip()
+    assert main(["deck", "validate", code]) == 0
+    assert "60 cards" in capsys.readouterr().out
+    cut = ((len(code) - 10) // 4) * 4 + 1  # one character past whole base64 groups: visibly cut short
+    assert main(["deck", "validate", code[:cut]]) == 1
+    out = capsys.readouterr()
+    assert "Not a deck code" in out.err and "cut short" in out.err
+    assert main(["deck", "validate", name[:6].lower()]) == 1
+    assert f"Saved decks like it: {name}" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exc:
+        main(["deck", "validate", name, "--format", "modern"])
+    assert exc.value.code == 2
+    assert "choose one of: core, infinity, sealed, draft, pack_rush" in capsys.readouterr().err
+
+
+def test_import_a_deck_code_given_on_the_command_line(capsys: pytest.CaptureFixture[str],
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    import base64
+
+    code = base64.b64encode(b"Elsa - Snow Queen$4|Smash$2|Elza$1").decode()
+    monkeypatch.setattr("sys.stdin.isatty", lambda: False)
+    assert main(["deck", "import", code, "--name", "Coded"]) == 1  # not confirmed: not saved
+    assert "Not saved" in capsys.readouterr().err
+    assert main(["deck", "import", code, "--name", "Coded", "--yes"]) == 1  # saved, but a line was left out
+    out = capsys.readouterr()
+    assert "Elza" in out.err and "Did you mean" in out.err and "Saved 'Coded'." in out.out
+    assert main(["deck", "export", "Coded"]) == 0
+    assert capsys.readouterr().out.endswith("4 Elsa - Snow Queen\n2 Smash\n")
+
+
+def test_missing_for_a_saved_deck(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["deck", "list"]) == 0
+    name = capsys.readouterr().out.splitlines()[0].split("\t")[0]
+    assert main(["collection", "missing", name]) == 0
+    report = capsys.readouterr().out
+    assert report.startswith(f"# Missing for {name}: 60 cards")
+    assert main(["collection", "missing", "no such deck"]) == 1
