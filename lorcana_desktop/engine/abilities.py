@@ -80,9 +80,13 @@ class TriggeredAbility:
     once_per_turn: bool = False
     # "self" (this card), "own_character" (one of yours), "any" (any card), "opponent_character".
     subject: str = "self"
-    # Checked when the event happens (an "if" in the trigger): None, "has_card_under",
-    # "at_location", "your_turn", "exerted" (of the source), as for StaticAbility.
+    # Part of the trigger condition, checked when the event happens ("whenever this character
+    # quests while at a location"): None, "has_card_under", "at_location", "your_turn", "exerted"
+    # (of the source), as for StaticAbility.
     condition: str | None = None
+    # "[Trigger], if [condition], [effect]": checked when the effect resolves; if it fails the
+    # ability resolves with no effect (CR 6.2.4). Same values as ``condition``.
+    resolve_if: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -1749,6 +1749,9 @@ class Game:
             if self.s.zone[src] == PLAY:  # CR 8.14.2: gone elsewhere -> no effect
                 self._banish([src])
             return
+        if ab.resolve_if is not None and not self._condition(ab.resolve_if, src):
+            self._log(f"{ab.name}: its condition is not met when it resolves, no effect (CR 6.2.4)")
+            return
         if ab.once_per_turn:
             # CR 6.1.13.2: "once per turn" still triggers, but resolves with no effect once this
             # card's ability has resolved this turn (each card checked on its own).

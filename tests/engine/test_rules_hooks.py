@@ -520,3 +520,21 @@ def test_once_per_turn_trigger_cr_example_taffyta(cards: CardIndex) -> None:
         g.apply(Move(t1, l1))
         g.apply(ChooseTrigger(0))
         assert g.s.lore[0] == 4 + 2 + 2  # 2 from the two locations at the start of the turn, 2 now
+
+
+@pytest.mark.parametrize("first", ["ready", "lore"])
+def test_an_if_in_a_trigger_is_checked_when_it_resolves(cards: CardIndex, first: str) -> None:
+    # CR 6.2.4: "[trigger], if [condition], [effect]" checks the condition when the effect resolves.
+    # Both quest triggers go to the bag while Stitch is exerted; readying it first makes the "if it
+    # is exerted" ability resolve with no effect.
+    with abilities(STITCH, TriggeredAbility(name="TEST READY", event="quest", steps=(("ready", "self"),)),
+                   TriggeredAbility(name="TEST IF EXERTED", event="quest", resolve_if="exerted",
+                                    steps=(("gain_lore", "you", 3),))):
+        sc = position(cards, {"deck": [STITCH], "play": [{"card": STITCH, "id": "s"}]}, {"deck": [STITCH]})
+        g = sc.game
+        g.apply(Quest(sc.ref("s")))
+        assert g.legal_actions() == [ChooseTrigger(0), ChooseTrigger(1)]
+        g.apply(ChooseTrigger(0 if first == "ready" else 1))
+        g.apply(ChooseTrigger(0))
+        assert g.s.lore == ([1, 0] if first == "ready" else [4, 0])
+        assert not g.s.exerted[sc.ref("s")]
