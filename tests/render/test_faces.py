@@ -14,6 +14,7 @@ from lorcana_desktop.render import text as text_mod
 from lorcana_desktop.render.face import (
     GOLD,
     INK_COLORS,
+    PARCHMENT,
     drawn_ink_box,
     frame,
     geometry,
@@ -190,6 +191,22 @@ def test_stats_are_printed(cards: CardIndex) -> None:
     text_of = {b.name: " ".join(r.text for r in b.runs) for b in location.blocks}
     assert (text_of["move"], text_of["willpower"]) == ("2", "7")
     assert "strength" not in text_of
+
+
+def test_lore_is_one_diamond_per_point(cards: CardIndex) -> None:
+    """A character's lore reads as that many lore symbols beside its text."""
+    g = geometry(Kind.CHARACTER, 300)
+    col = g.lore_column
+    assert col is not None
+
+    def inked(card_lore: int) -> int:
+        card = next(c for c in cards if c.type is CardType.CHARACTER and c.inks == (Ink.RUBY,) and c.lore == card_lore)
+        crop = render_face(card).crop((round(col.x0), round(col.y0), round(col.x1), round(col.y1))).convert("RGB")
+        return sum(n for n, px in crop.getcolors(1 << 16) or [] if not _close(px, PARCHMENT, 40))
+
+    one, two, three = inked(1), inked(2), inked(3)
+    assert one > 50
+    assert abs(two / one - 2) < 0.15 and abs(three / one - 3) < 0.2
 
 
 def test_the_footer_names_set_number_and_rarity_of_the_printing(cards: CardIndex) -> None:
