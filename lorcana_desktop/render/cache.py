@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import os
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,12 +32,37 @@ USER_IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")
 _UNSET = object()
 
 
+_pruned: set[Path] = set()
+_OLD_RENDER = re.compile(r"^(?:\d+|back)-r(\d+)-w\d+\.png$")
+
+
 def faces_dir() -> Path:
     from lorcana_desktop.app.paths import cache_dir
 
     path = cache_dir() / "faces"
     path.mkdir(parents=True, exist_ok=True)
+    if path not in _pruned:
+        _pruned.add(path)
+        prune_old_renders(path)
     return path
+
+
+def prune_old_renders(folder: Path) -> int:
+    """Delete faces drawn by other renderer versions (they are never read again); returns how many."""
+    count = 0
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        m = _OLD_RENDER.match(entry.name)
+        if m and int(m.group(1)) != RENDERER_VERSION:
+            try:
+                os.unlink(entry.path)
+                count += 1
+            except OSError:
+                pass  # another process got there first, or the file is in use: harmless
+    return count
 
 
 _settings_seen: tuple[float, Path | None] | None = None
@@ -265,6 +291,6 @@ def clear_cache() -> int:
 
 __all__ = [
     "CARD_RATIO", "USER_IMAGE_SUFFIXES", "ImagesCoverage", "back_path", "clear_cache", "configured_user_images_dir",
-    "face_path", "faces_dir", "fit_user_image", "is_promo", "load_face", "printing_of", "reset_user_images",
+    "face_path", "faces_dir", "fit_user_image", "is_promo", "load_face", "printing_of", "prune_old_renders", "reset_user_images",
     "user_image_file", "user_images_coverage",
 ]

@@ -164,3 +164,15 @@ def test_a_promo_never_shows_the_picture_of_the_set_card_with_its_number(cards: 
     assert face_cache.user_image_file(tmp_path, next(p for p in ariel.printings if p.id == ariel.id)) is not None
     assert face_cache.user_image_file(tmp_path, promo) is None
     assert "-user-" not in face_path(dragon_fire, 60, promo, user_images_dir=tmp_path).name
+
+
+def test_faces_of_older_renderer_versions_are_cleared_away(cards: CardIndex, tmp_path: Path) -> None:
+    folder = tmp_path / "faces"
+    folder.mkdir()
+    old = [folder / "12-r1-w300.png", folder / f"back-r{RENDERER_VERSION - 1}-w90.png"]
+    keep = [folder / f"12-r{RENDERER_VERSION}-w300.png", folder / "12-user-0123456789ab-w300.png",
+            folder / "notes.txt"]
+    for path in old + keep:
+        path.write_bytes(b"x")
+    assert face_cache.prune_old_renders(folder) == 2
+    assert not any(p.exists() for p in old) and all(p.exists() for p in keep)
