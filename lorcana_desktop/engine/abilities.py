@@ -20,7 +20,12 @@ a step that needs a decision stops the engine with a pending choice:
   int or "source_strength"; ``duration`` is "turn", "next_turn" (until the start of your
   next turn) or "permanent".
 - ``("keyword", who, name, value, duration)``: grant a keyword.
-- ``("restrict", who, what, duration)``: "cant_quest", "cant_challenge", "cant_ready".
+- ``("restrict", who, what, duration)``: "cant_quest", "cant_challenge", "cant_ready",
+  "cant_be_challenged". These apply to the cards in play when the effect resolves (CR 6.4.2.2).
+- ``("continuous", group, kind, key, amount, duration)``: "your characters gain ... until ...":
+  covers every card of ``group`` ("own_characters", "opposing_characters", "all_characters",
+  "own_exerted_characters") while it lasts, cards played later too (CR 6.4.2.1); ``kind`` is
+  "stat" (key strength/willpower/lore), "kw" (key a keyword) or "restrict" (key as above).
 - ``("gain_lore", who, n)``, ``("lose_lore", who, n)``, ``("draw", who, n)``,
   ``("discard", who, n)`` (the player chooses), ``("deal_damage", who, n)``,
   ``("put_damage", who, n)``, ``("remove_damage", who, n)``, ``("banish", who)``,

@@ -276,9 +276,29 @@ class Game:
     def _effect_mod(self, i: int, kind: str, key: str) -> int:
         total = 0
         for e in self.s.effects:
-            if e[1] == i and e[0] == kind and e[2] == key:
+            if e[0] == kind:
+                if e[1] == i and e[2] == key:
+                    total += e[3]
+            elif e[0] == "cont" and e[7] == kind and e[8] == key and self._cont_applies(e, i):
                 total += e[3]
         return total
+
+    def _cont_applies(self, e: tuple, i: int) -> bool:
+        """Does a continuous effect from a resolved effect ("your characters ...") cover card ``i`` now?
+
+        It covers every card it describes while it lasts, cards played later too (CR 6.4.2.1).
+        """
+        s = self.s
+        if s.zone[i] != PLAY or self.idef[i].type != CHARACTER:
+            return False
+        who, mine = e[2], s.owner[i] == e[1]
+        if who == "own_characters":
+            return mine
+        if who == "opposing_characters":
+            return not mine
+        if who == "own_exerted_characters":
+            return mine and s.exerted[i]
+        return who == "all_characters"
 
     def strength(self, i: int) -> int:
         v = self.idef[i].strength
@@ -322,6 +342,8 @@ class Game:
             for e in self.s.effects:
                 if e[1] == i and e[0] == "kw" and e[2] == kw:
                     return True
+                if e[0] == "cont" and e[7] == "kw" and e[8] == kw and self._cont_applies(e, i):
+                    return True
         if self._any_statics:
             s = self.s
             for p in range(s.players):
@@ -350,7 +372,10 @@ class Game:
 
     def _restricted(self, i: int, what: str) -> bool:
         for e in self.s.effects:
-            if e[1] == i and e[0] == "restrict" and e[2] == what:
+            if e[0] == "restrict":
+                if e[1] == i and e[2] == what:
+                    return True
+            elif e[0] == "cont" and e[7] == "restrict" and e[8] == what and self._cont_applies(e, i):
                 return True
         return False
 
@@ -489,6 +514,8 @@ class Game:
             guards: list[int] = []
             for t in s.play[q]:
                 dt = idef[t]
+                if s.effects and self._restricted(t, "cant_be_challenged"):
+                    continue
                 if dt.type == LOCATION:
                     out.append(t)
                 elif dt.type == CHARACTER and exerted[t]:
@@ -818,6 +845,8 @@ class Game:
             return f"{tn} is not in play"
         if s.owner[t] == p:
             return f"{tn} is yours; challenge an opposing card (CR 4.6.1)"
+        if s.effects and self._restricted(t, "cant_be_challenged"):
+            return f"{tn} cannot be challenged now"
         if dt.type == CHARACTER:
             if not s.exerted[t]:
                 return f"{tn} is ready; only exerted characters can be challenged (CR 4.6.4.2)"
@@ -1063,7 +1092,7 @@ class Game:
             s.under[i] = under
             # CR 8.10.5: the shifted character keeps the effects that applied to the one below.
             if s.effects:
-                s.effects = [(e[0], i, *e[2:]) if e[1] in shift and e[0] != "cost" and e[0] != "ink" else e
+                s.effects = [(e[0], i, *e[2:]) if e[1] in shift and e[0] not in _PLAYER_EFFECTS else e
                              for e in s.effects]
             for x in range(len(s.at)):
                 if s.at[x] in shift:
@@ -1397,7 +1426,7 @@ class Game:
                 if at[x] == i:
                     at[x] = -1
         if s.effects:
-            s.effects = [e for e in s.effects if e[1] != i or e[0] in ("cost", "ink")]
+            s.effects = [e for e in s.effects if e[1] != i or e[0] in _PLAYER_EFFECTS]
         if i in s.temp_shift:
             s.temp_shift.remove(i)
 
@@ -1963,6 +1992,14 @@ class Game:
                 self._emit("DamageMoved", dsts[0], s.owner[dsts[0]], amount=n)
                 if n and self._any_triggers:
                     self._fire("damaged", dsts[0], s.owner[dsts[0]])  # CR 1.9.3
+        elif op == "continuous":
+            # ("continuous", group, kind, key, amount, duration): "your characters gain Ward until the
+            # start of your next turn" covers cards played later too (CR 6.4.2.1); kind "stat" (key:
+            # strength/willpower/lore), "kw" (key: keyword) or "restrict" (cant_quest, cant_challenge,
+            # cant_ready, cant_be_challenged).
+            dur = step[5]
+            until = "turn" if dur == "turn" else "start"
+            s.effects.append(("cont", p, step[1], self._amount(step[4], res), until, p, p, step[2], step[3]))
         elif op in ("float", "delayed"):
             # ("float", who|"any", event, steps, duration) / ("delayed", event, steps)
             if op == "float":
@@ -2189,6 +2226,9 @@ def _cost_key_fits(key: str, d: CardDef) -> bool:
     tname, _, cls = key.partition(":")
     return tname == TYPE_NAMES[d.type] and (not cls or cls in d.classifications)
 
+
+# Effects whose second field is a player, not a card: they stay when cards leave play or shift.
+_PLAYER_EFFECTS = frozenset({"cost", "ink", "cont"})
 
 # Card groups an effect names without choosing: who -> (yours, opponents', card type, not the source).
 _GROUPS = {

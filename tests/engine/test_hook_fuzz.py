@@ -34,6 +34,11 @@ STEPS = [
     [("choose","t","own_character",1,False), ("keyword","t","Evasive",0,"turn"), ("keyword","t","Resist",2,"turn")],
     [("extra_ink","you",1)], [("cost_reduction","you",1,"character")], [("ink_drops","you",1)],
     [("choose","p","opponent",1,False), ("draw","p",1)],
+    [("continuous","own_characters","restrict","cant_be_challenged",0,"next_turn")],
+    [("continuous","opposing_characters","stat","strength",-1,"turn"), ("deal_damage","opposing_characters",1)],
+    [("continuous","all_characters","kw","Evasive",0,"next_turn"), ("stat","other_own_characters","lore",1,"turn")],
+    [("banish","challenger")], [("discard","each",1)], [("cost_reduction","you",2,"character:Puppy")],
+    [("return_to_hand","self")],
 ]
 EVENTS = ["play","quest","challenges","challenged","banished","banished_in_challenge","move","start_of_turn","end_of_turn","put_under","any_play","ink","damaged","after_challenge"]
 
@@ -49,7 +54,8 @@ def test_random_abilities_keep_the_game_sound(cards: CardIndex, seed: int) -> No
             abilities: list = [TriggeredAbility(
                 name="F", event=rng.choice(EVENTS), steps=tuple(rng.choice(STEPS)),
                 subject=rng.choice(["self", "own_character", "opponent_character", "any"]),
-                once_per_turn=rng.random() < 0.3)]
+                once_per_turn=rng.random() < 0.3,
+                resolve_if=rng.choice([None, None, "exerted", "your_turn"]))]
             if rng.random() < 0.3:
                 abilities.append(StaticAbility(
                     name="S", applies_to=rng.choice(["self", "own_characters", "own_other_characters",

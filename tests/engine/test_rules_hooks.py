@@ -538,3 +538,27 @@ def test_an_if_in_a_trigger_is_checked_when_it_resolves(cards: CardIndex, first:
         g.apply(ChooseTrigger(0))
         assert g.s.lore == ([1, 0] if first == "ready" else [4, 0])
         assert not g.s.exerted[sc.ref("s")]
+
+
+def test_continuous_effect_covers_later_cards_applied_effect_does_not(cards: CardIndex) -> None:
+    # CR 6.4.2.1 (Rebuild Atlantis): "your characters can't be challenged until the start of your next
+    # turn" also covers a character played afterwards; CR 6.4.2.2 (Kida): "all characters get -3
+    # strength until the start of your next turn" only touches the characters in play at the time.
+    with abilities(SONG, song_effect(("continuous", "own_characters", "restrict", "cant_be_challenged", 0, "next_turn"),
+                                     ("stat", "all_characters", "strength", -3, "next_turn"))):
+        sc = position(cards, {"hand": [{"card": SONG, "id": "song"}, {"card": STITCH, "id": "late"}], "inkwell": 8,
+                              "deck": [STITCH, STITCH], "play": [{"card": MICKEY, "id": "m"}]},
+                      {"deck": [STITCH, STITCH], "play": [{"card": EEYORE, "id": "ee"}]})
+        g = sc.game
+        m, late, ee = sc.ref("m"), sc.ref("late"), sc.ref("ee")
+        g.apply(PlayCard(sc.ref("song")))
+        g.apply(PlayCard(late))
+        assert (g.strength(m), g.strength(ee), g.strength(late)) == (0, 1, 2)
+        g.apply(Quest(m))
+        g.apply(EndTurn())
+        assert g.check(Challenge(ee, m)) == f"{MICKEY} cannot be challenged now"
+        assert g.check(Challenge(ee, late)) == f"{STITCH} cannot be challenged now"
+        assert not [a for a in g.legal_actions() if isinstance(a, Challenge)]
+        g.apply(EndTurn())
+        assert g.s.active == 0 and not g.s.effects  # both ended at the start of player 0's turn
+        assert (g.strength(m), g.strength(ee)) == (3, 4)
