@@ -176,3 +176,16 @@ def test_faces_of_older_renderer_versions_are_cleared_away(cards: CardIndex, tmp
         path.write_bytes(b"x")
     assert face_cache.prune_old_renders(folder) == 2
     assert not any(p.exists() for p in old) and all(p.exists() for p in keep)
+
+
+def test_a_user_images_folder_that_went_away_falls_back_to_ours(cards: CardIndex, tmp_path: Path) -> None:
+    elsa = cards.by_name("Elsa - Snow Queen")
+    p = next(pr for pr in elsa.printings if pr.id == elsa.id)
+    folder = tmp_path / "pictures"
+    folder.mkdir()
+    _solid(folder / f"{p.identifier}.png", (63, 88), (0, 250, 0))
+    update_settings(user_images_dir=str(folder))
+    assert "-user-" in face_path(elsa, 70).name
+    (folder / f"{p.identifier}.png").unlink()
+    folder.rmdir()  # an unplugged drive, a deleted folder
+    assert face_path(elsa, 70).name == f"{elsa.id}-r{RENDERER_VERSION}-w70.png"
