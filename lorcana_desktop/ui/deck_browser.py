@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QMimeData, QModelIndex, QObject, QPoint, QSize, Qt, QTimer, Signal
@@ -45,6 +46,7 @@ from lorcana_desktop.ui.deck_widgets import (
 # The widest usual text of the list view's columns (Cost, Name, Ink, Type, Stats, Set); the name
 # takes the rest. A dual-ink pair is elided in the list; the tooltip has it in full.
 LIST_COLUMN_SAMPLES = ("Cost", "", "Amethyst", "Character", "10 / 10 / 4", "13-229")
+SEARCH_CACHE_SIZE = 16  # catalog answers kept per browser (the catalog does not change under it)
 COST_ANY = 12  # the top of the cost-range spin boxes means "no upper limit"
 ADD_KEYS = {Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Return, Qt.Key.Key_Enter}
 REMOVE_KEYS = {Qt.Key.Key_Minus, Qt.Key.Key_Delete, Qt.Key.Key_Backspace}
@@ -295,6 +297,7 @@ class CardBrowser(QWidget):
         lay.addWidget(self.stack, 1)
         lay.addLayout(bottom)
 
+        self._results: OrderedDict[str, tuple[CardIndex, list[Card]]] = OrderedDict()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(150)
@@ -369,11 +372,25 @@ class CardBrowser(QWidget):
             w.blockSignals(False)
         self.run_search()
 
+    def _search(self, q: str) -> list[Card]:
+        """The catalog's answer, remembered for the last few queries: reading every card back
+        from the catalog takes a quarter second, and clearing the box back to all cards is common."""
+        index = self.catalog.index()  # a card data import brings a new index, so old answers expire
+        hit = self._results.get(q)
+        if hit is not None and hit[0] is index:
+            self._results.move_to_end(q)
+            return hit[1]
+        found = self.catalog.search(q, limit=None)
+        self._results[q] = (index, found)
+        while len(self._results) > SEARCH_CACHE_SIZE:
+            self._results.popitem(last=False)
+        return found
+
     def run_search(self) -> None:
         self._timer.stop()
         q = self.query()
         try:
-            found = self.catalog.search(q, limit=None)
+            found = self._search(q)
         except QueryError as exc:
             self.status.setText(f"\u26a0 {exc}")
             self.status.setStyleSheet("color: #b00020")

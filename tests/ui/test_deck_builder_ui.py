@@ -95,6 +95,24 @@ def test_the_grid_draws_only_what_is_on_screen(builder: DeckBuilder, qtbot) -> N
     assert 0 < drawn < 200, f"{drawn} faces drawn for one screen of cards"
 
 
+def test_repeated_searches_are_answered_from_memory_until_the_card_data_changes(builder: DeckBuilder, catalog,
+                                                                                 monkeypatch) -> None:
+    from lorcana_desktop.cards import CardIndex as Index
+
+    calls: list[str] = []
+    real_search = catalog.search
+    monkeypatch.setattr(catalog, "search", lambda q, limit=None: calls.append(q) or real_search(q, limit=limit))
+    first = [c.full_name for c in _search(builder, "elsa")]
+    _search(builder, "")
+    again = [c.full_name for c in _search(builder, "elsa")]
+    # "" (every card) was asked when the tab opened; neither it nor "elsa" is read from the catalog again.
+    assert again == first and calls == ["elsa"], "clearing and retyping a query does not read the catalog again"
+    new_index = Index(list(catalog.index()))  # what a card data import brings
+    monkeypatch.setattr(catalog, "index", lambda: new_index)
+    _search(builder, "elsa")
+    assert calls == ["elsa", "elsa"]
+
+
 def test_the_list_view_gives_the_card_name_room(builder: DeckBuilder, qtbot) -> None:
     browser = builder.browser
     browser.set_grid(False)
