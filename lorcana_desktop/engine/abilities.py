@@ -37,7 +37,8 @@ a step that needs a decision stops the engine with a pending choice:
   ``("play_free", var)``, ``("ink_drops", who, n)``.
 - ``("float", who|"any", event, steps, duration)``: a floating trigger; ``("delayed", event, steps)``:
   a one-time delayed trigger ("at the end of the turn, ..."); ``("replace", who, event, mode,
-  duration)``: a replacement effect ("banish" -> "return_to_hand", "damage" -> "prevent").
+  duration)``: a replacement effect ("banish" -> "return_to_hand", "damage" -> "prevent" or
+  "prevent_once": the next time it would be dealt damage, none is dealt, CR 6.5).
 
 ``who`` is "self" (the source), "you", "opponents", "trigger" (the card that caused the
 trigger), "challenger" / "challenged" (the characters of the challenge going on), a group

@@ -187,7 +187,8 @@ class Event:
 
     # Kinds: CardMoved (src/dst zone names), Played, Shifted, Sang (text: singers), Quested, Moved
     # (text: location), ChallengeStarted (text: target), Exerted, Readied, InkPaid, Drew, Mulligan
-    # (amount), PutUnder, Activated, DamageDealt / DamagePut / DamageRemoved / DamageMoved (amount),
+    # (amount), PutUnder, Activated, DamageDealt / DamagePut / DamageRemoved / DamageMoved /
+    # DamagePrevented (amount),
     # Banished (dst), LoreGained / LoreLost (amount), TriggerAdded (text: ability), DeckRebuilt,
     # TurnStarted (amount: turn), EndTurn, PlayerLeft (text: why), GameOver (player: winner), Log (text).
     kind: str

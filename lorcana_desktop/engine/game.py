@@ -1159,8 +1159,18 @@ class Game:
         """Deal damage (CR 1.9.2.1): Resist reduces it (CR 8.8); 0 means none was dealt (8.8.2)."""
         if n <= 0:
             return 0
-        if self.s.effects and self._replacement(i, "damage") == "prevent":
-            return 0
+        if self.s.effects:
+            s = self.s
+            modes = [e[3] for e in s.effects if e[0] == "replace" and e[1] == i and e[2] == "damage"]
+            if "prevent" in modes:
+                return 0
+            if "prevent_once" in modes:
+                # "The next time it would be dealt damage, it takes none instead": used up; other
+                # occurrences of the same replacement on this event cease to exist (CR 6.5.8).
+                s.effects = [e for e in s.effects
+                             if not (e[0] == "replace" and e[1] == i and e[2] == "damage" and e[3] == "prevent_once")]
+                self._emit("DamagePrevented", i, s.owner[i], amount=n)
+                return 0
         r = self.keyword_value(i, "Resist") if (self.idef[i].resist or self.s.effects or self._any_statics) else 0
         n -= r
         if n <= 0:

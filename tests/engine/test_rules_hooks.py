@@ -562,3 +562,26 @@ def test_continuous_effect_covers_later_cards_applied_effect_does_not(cards: Car
         g.apply(EndTurn())
         assert g.s.active == 0 and not g.s.effects  # both ended at the start of player 0's turn
         assert (g.strength(m), g.strength(ee)) == (3, 4)
+
+
+def test_two_occurrences_of_one_replacement_apply_once(cards: CardIndex) -> None:
+    # CR 6.5.8 example (Rapunzel, two HeiHei): two occurrences of "the next time this character would
+    # be dealt damage, it takes none instead"; the challenge damage is prevented by one, and the other
+    # ceases to exist, so later damage lands.
+    with abilities(SONG, song_effect(("choose", "t", "own_character", 1, False),
+                                     ("replace", "t", "damage", "prevent_once", "next_turn"),
+                                     ("replace", "t", "damage", "prevent_once", "next_turn"))):
+        sc = position(cards, {"hand": [{"card": SONG, "id": "song"}], "inkwell": 7, "deck": [STITCH, STITCH],
+                              "play": [{"card": MICKEY, "id": "m"}]},
+                      {"deck": [STITCH, STITCH], "play": [{"card": STITCH, "id": "s", "exerted": True},
+                                                          {"card": STITCH, "id": "s2"}]})
+        g = sc.game
+        m = sc.ref("m")
+        g.apply(PlayCard(sc.ref("song")))
+        g.apply(ChooseTargets((m,)))
+        events = g.apply(Challenge(m, sc.ref("s")))
+        assert g.s.damage[m] == 0 and [e.amount for e in events if e.kind == "DamagePrevented"] == [2]
+        assert not [e for e in g.s.effects if e[0] == "replace"]
+        g.apply(EndTurn())
+        g.apply(Challenge(sc.ref("s2"), m))  # player 1's Stitch challenges the exerted Mickey
+        assert g.s.damage[m] == 2
