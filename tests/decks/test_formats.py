@@ -90,6 +90,16 @@ def test_rotated_cards_are_not_legal_in_core_but_are_in_infinity(cards: CardInde
     assert validate(deck, Format.INFINITY).broken(Rule.NOT_LEGAL) is None
 
 
+def test_a_reprint_keeps_a_card_legal_after_its_first_set_rotated(cards: CardIndex) -> None:
+    # CR 1.10.1.1: a deck may hold cards legal in the format. HeiHei - Persistent Presence was
+    # first printed in set 2 (rotated out of Core on 2025-09-05) and reprinted in set 11; the
+    # card data keeps the old date but says it is allowed, and a player may play it.
+    heihei = cards.by_name("HeiHei - Persistent Presence")
+    assert {p.set_code for p in heihei.printings} >= {"2", "11"}
+    v = validate(Deck().add(heihei, 4), today=dt.date(2026, 11, 1))
+    assert v.broken(Rule.NOT_LEGAL) is None and not v.warnings
+
+
 def test_cards_never_in_a_format_say_so(cards: CardIndex) -> None:
     quest = next(c for c in cards if c.set_code.startswith("Q") and not c.legal_in("Core"))
     v = validate(Deck().add(quest)).broken(Rule.NOT_LEGAL)
