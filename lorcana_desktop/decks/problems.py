@@ -30,9 +30,13 @@ class Problem:
     severity: Severity = Severity.ERROR
 
     def __str__(self) -> str:
+        return self.describe()
+
+    def describe(self, *, suggestions: bool = True) -> str:
+        """The problem in one line; without ``suggestions`` when they are shown apart (a list under it)."""
         where = f"line {self.line}: " if self.line is not None else ""
         quoted = f" [{self.text.strip()}]" if self.text.strip() else ""
-        hint = f" Did you mean: {', '.join(self.suggestions)}?" if self.suggestions else ""
+        hint = f" Did you mean: {', '.join(self.suggestions)}?" if self.suggestions and suggestions else ""
         return f"{where}{self.message}{quoted}{hint}"
 
 

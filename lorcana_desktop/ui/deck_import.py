@@ -135,7 +135,8 @@ class DeckImportDialog(QDialog):
         self.parsed = result
         for problem in result.problems:
             kind = "Not imported" if problem.severity is Severity.ERROR else "Check"
-            item = QTreeWidgetItem([f"{kind}: {problem}"])
+            # The suggested names are the rows under it, so the line itself stays short enough to read.
+            item = QTreeWidgetItem([f"{kind}: {problem.describe(suggestions=False)}"])
             item.setToolTip(0, str(problem))
             item.setData(0, LineRole, problem.line)
             self.problems.addTopLevelItem(item)

@@ -365,6 +365,8 @@ def test_import_shows_suggestions_and_saves_nothing_until_confirmed(builder: Dec
     dialog.parse()
     problems = [dialog.problems.topLevelItem(i).text(0) for i in range(dialog.problems.topLevelItemCount())]
     assert len(problems) == 1 and "Mikey Mouse - True Friend" in problems[0]
+    assert problems[0].startswith("Not imported: line 2: Unknown card")
+    assert "Did you mean" not in problems[0], "the suggestions are the rows under the problem, not repeated in it"
     suggestions = [it.data(0, Qt.ItemDataRole.UserRole + 1) for it in dialog.suggestion_items()]
     assert "Mickey Mouse - True Friend" in suggestions
     assert "1 line not imported" in dialog.summary.text()
