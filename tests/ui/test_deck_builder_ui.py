@@ -264,6 +264,41 @@ def test_validation_updates_live(builder: DeckBuilder) -> None:
     assert "Legal in Sealed" in builder.validation_label.text()
 
 
+def test_typing_clicking_and_keys_with_the_validation_following(builder: DeckBuilder, qtbot) -> None:
+    """A player's session with input events only: type a search (debounced), double-click faces,
+    press - on the deck list; the validation panel follows every change."""
+    browser, grid = builder.browser, builder.browser.grid
+    qtbot.mouseClick(builder.new_button, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(browser.search_box, "ink:amber type:character cost<=2 format:core")
+    qtbot.waitUntil(lambda: len(browser.grid_model.cards) < 300, timeout=3000)  # the search ran by itself
+    shown = browser.grid_model.cards
+    assert shown and all(c.inks == (Ink.AMBER,) and c.cost <= 2 for c in shown[:50])
+
+    def double_click(card: Card) -> None:
+        rect = grid.visualRect(browser.index_of(card))
+        qtbot.mouseClick(grid.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        qtbot.wait(QApplication.doubleClickInterval() + 20)
+        qtbot.mouseDClick(grid.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+    first, second = shown[0], shown[1]
+    double_click(first)
+    assert "The deck has 1 card; Core needs at least 60 (59 more)." in builder.validation_label.text()
+    qtbot.wait(QApplication.doubleClickInterval() + 20)
+    double_click(second)
+    assert "The deck has 2 cards;" in builder.validation_label.text()
+    assert builder.count_label.text().startswith("2 cards")
+    item = builder.deck_list.item_for(first.full_name)
+    assert item is not None
+    builder.deck_list.setCurrentItem(item)
+    builder.deck_list.setFocus()
+    qtbot.keyClick(builder.deck_list, Qt.Key.Key_Minus)
+    assert builder.deck.count(first) == 0 and builder.deck_list.item_for(first.full_name) is None
+    assert "The deck has 1 card;" in builder.validation_label.text()
+    # Switching the format from the box re-validates at once.
+    builder.format_box.setCurrentIndex(builder.format_box.findData(Format.PACK_RUSH))
+    assert "Legal in Pack Rush." in builder.validation_label.text()
+
+
 def test_deck_list_is_grouped_by_type_and_sorted_by_cost(builder: DeckBuilder, cards: CardIndex) -> None:
     song = next(c for c in builder.cards if c.is_song and c.legal_in("Core"))
     chars = sorted(_core_cards(builder, Ink.AMBER, 12), key=lambda c: -c.cost)
