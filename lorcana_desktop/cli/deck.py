@@ -170,7 +170,8 @@ def _list(args: argparse.Namespace) -> int:
     with store:
         decks = store.list_decks()
     for d in decks:
-        print(f"{d.name}\t{Format.parse(d.format).label if d.format in FORMAT_CHOICES else d.format}\t{d.cards} cards")
+        label = Format.parse(d.format).label if d.format in FORMAT_CHOICES else d.format
+        print(f"{d.name}\t{label}\t{d.cards} cards\tsaved {d.updated[:16].replace('T', ' ')} UTC")
     if not decks:
         print("No decks yet.")
     return 0

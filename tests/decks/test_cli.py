@@ -61,7 +61,7 @@ def test_import_needs_confirmation_then_export_and_list(tmp_path: Path, capsys: 
     capsys.readouterr()
     assert main(["deck", "list"]) == 0
     listing = capsys.readouterr().out
-    assert "Mine\tCore\t60 cards" in listing
+    assert "Mine\tCore\t60 cards\tsaved 20" in listing
     for kind in ("text", "code", "tts"):
         out = tmp_path / f"mine.{kind}"
         assert main(["deck", "export", "Mine", "--to", kind, "-o", str(out)]) == 0

@@ -71,3 +71,16 @@ def test_a_healthy_file_raises_no_warning(qtbot) -> None:
     w.show()
     qtbot.wait(50)
     assert getattr(w, "_user_data_warning", None) is None
+
+
+def test_an_unreadable_path_is_reported_and_building_still_works(qtbot) -> None:
+    path = userdata_path()
+    path.mkdir()  # a folder where the file should be: nothing can be read or written there
+    w, box = _open_main_window(qtbot)
+    assert "is not a file" in box.text() and "nothing can be saved" in box.text()
+    decks = _tab(w, "Decks")
+    assert not decks.save_button.isEnabled()
+    decks.add_card(next(iter(decks.cards)))
+    assert decks.deck.size == 1, "building a deck still works; only saving is off"
+    assert path.is_dir() and not any(path.iterdir())
+    box.close()
