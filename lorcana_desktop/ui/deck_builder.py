@@ -50,6 +50,7 @@ from lorcana_desktop.decks import (
     Validation,
     deck_stats,
     export_deck,
+    to_text,
     validate,
 )
 from lorcana_desktop.store.catalog import Catalog
@@ -788,7 +789,8 @@ class DeckBuilder(QWidget):
 
     def _export(self, key: str) -> None:
         if key == "copy-text":
-            QGuiApplication.clipboard().setText(self.export_text(DeckFileFormat.TEXT))
+            # Plain "4 Name - Version" lines, as deck sites and chats take them (files keep the header).
+            QGuiApplication.clipboard().setText(to_text(self.deck, header=False))
             self.show_notice("The deck list is on the clipboard.")
             return
         if key == "copy-code":

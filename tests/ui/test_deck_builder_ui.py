@@ -631,3 +631,18 @@ def test_a_store_from_a_newer_version_is_left_alone(catalog, qtbot) -> None:
     b.add_card(next(iter(catalog.index())))  # building still works; only saving is off
     assert b.deck.size == 1
     assert path.read_bytes() == before
+
+
+def test_copy_as_text_and_copy_deck_code_put_the_deck_on_the_clipboard(builder: DeckBuilder, cards: CardIndex) -> None:
+    builder.add_card(cards.by_name("Elsa - Snow Queen"), 4)
+    builder.add_card(cards.by_name("Smash"), 2, Section.SIDEBOARD)
+    builder._export_actions["copy-text"].trigger()
+    text = QApplication.clipboard().text()
+    assert text == "4 Elsa - Snow Queen\n\nSideboard\n2 Smash\n", "plain lines a deck site takes, no header"
+    assert "clipboard" in builder.notice.text()
+    builder._export_actions["copy-code"].trigger()
+    code = QApplication.clipboard().text()
+    from lorcana_desktop.decks import parse_code
+
+    again = parse_code(code, cards)
+    assert again.ok and again.deck.main == builder.deck.main
