@@ -86,8 +86,10 @@ def to_code(deck: Deck, *, legacy: bool = False) -> str:
     """The main deck as a deck code; ``legacy`` writes the older ``Name_Version`` spelling."""
     parts = []
     for e in deck.main:
-        written = e.card.full_name
-        if legacy and e.card.version:
-            written = f"{e.card.name}_{e.card.version}"
+        # Deck sites read English names, whatever language the card data here is in.
+        written = e.card.english_full_name or e.card.full_name
+        if legacy and " - " in written:
+            name, version = written.split(" - ", 1)
+            written = f"{name}_{version}"
         parts.append(f"{written}${e.count}")
     return base64.b64encode("|".join(parts).encode("utf-8")).decode("ascii")

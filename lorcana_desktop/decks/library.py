@@ -44,7 +44,10 @@ def precon_decks(cards: CardIndex, folder: Path | None = None) -> list[ImportRes
 
 
 def to_stored(deck: Deck) -> StoredDeck:
-    cards = tuple(StoredCard(e.card.full_name, e.count, e.section.value) for e in deck.entries)
+    # English full names, so a deck saved with French or German card data still opens after
+    # the person switches the card data back (the index knows cards by both names).
+    cards = tuple(StoredCard(e.card.english_full_name or e.card.full_name, e.count, e.section.value)
+                  for e in deck.entries)
     return StoredDeck(deck.name, deck.format.value, cards, deck.notes)
 
 

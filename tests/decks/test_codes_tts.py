@@ -46,6 +46,16 @@ def test_code_round_trip_in_both_spellings(legal_core: Deck, cards: CardIndex) -
         assert again.ok and again.deck.main == legal_core.main
 
 
+def test_codes_carry_english_names_whatever_the_card_data_language(cards: CardIndex) -> None:
+    from dataclasses import replace
+
+    elsa = cards.by_name("Elsa - Snow Queen")
+    french = replace(elsa, full_name="Elsa - Reine des Neiges", english_full_name="Elsa - Snow Queen")
+    deck = Deck().add(french, 4)
+    assert base64.b64decode(to_code(deck)).decode() == "Elsa - Snow Queen$4"
+    assert base64.b64decode(to_code(deck, legacy=True)).decode() == "Elsa_Snow Queen$4"
+
+
 def test_code_without_padding_or_url_safe_still_reads(cards: CardIndex) -> None:
     code = base64.urlsafe_b64encode(b"Mushu - Braggin' Dragon$2").decode().rstrip("=")
     assert parse_code(code, cards).deck.size == 2

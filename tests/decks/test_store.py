@@ -237,3 +237,15 @@ def test_precons_never_overwrite_a_deck_of_the_same_name(tmp_path: Path, cards: 
         report = add_precons(store, cards)
         assert name not in report.added
         assert _stored(store, name).cards == (StoredCard("Smash", 1),)
+
+
+def test_decks_are_stored_under_english_names_whatever_the_card_data_language(tmp_path: Path, cards: CardIndex) -> None:
+    from dataclasses import replace
+
+    elsa = cards.by_name("Elsa - Snow Queen")
+    french = replace(elsa, full_name="Elsa - Reine des Neiges", english_full_name="Elsa - Snow Queen")
+    with UserData.open(tmp_path / "u.sqlite") as store:
+        save_deck(store, Deck(name="Fr").add(french, 3))
+        assert _stored(store, "Fr").cards == (StoredCard("Elsa - Snow Queen", 3),)
+        again = _load(store, "Fr", cards)  # back with English card data: nothing lost
+        assert again.ok and again.deck.count("Elsa - Snow Queen") == 3
