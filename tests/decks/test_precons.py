@@ -42,3 +42,15 @@ def test_the_precons_cover_all_six_inks(cards: CardIndex) -> None:
     for path in FILES:
         inks |= read_deck_file(path, cards).deck.inks
     assert inks == set(Ink)
+
+
+def test_the_standalone_build_ships_them_where_the_program_looks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import shutil
+    import sys
+
+    spec = (FOLDER.parent / "packaging" / "lorcana-desktop.spec").read_text(encoding="utf-8")
+    assert '(ROOT + "/decks", "decks")' in spec, "PyInstaller must copy decks/ into the bundle"
+    bundle = tmp_path / "_internal"
+    shutil.copytree(FOLDER, bundle / "decks")
+    monkeypatch.setattr(sys, "_MEIPASS", str(bundle), raising=False)
+    assert precon_dir() == bundle / "decks"
