@@ -333,6 +333,7 @@ def _card_from_group(group: list[dict[str, Any]], language: str) -> Card:
                     number=int(p.get("number") or 0),
                     rarity=str(p.get("rarity") or ""),
                     variant=p.get("variant"),
+                    promo_group=str(p["promoGrouping"]) if p.get("promoGrouping") else None,
                 )
                 for p in group
             ),

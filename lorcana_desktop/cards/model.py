@@ -115,11 +115,13 @@ class Printing:
     number: int
     rarity: str
     variant: str | None = None  # "a", "b", ... for cards with several arts in one slot
+    # Promo printings are numbered within their promo group ("P1", "D23", "C2"), not their set.
+    promo_group: str | None = None
 
     @property
     def identifier(self) -> str:
-        """The short collector identifier, e.g. ``1-41`` or ``Q1-7``."""
-        return f"{self.set_code}-{self.number}{self.variant or ''}"
+        """The short collector identifier, e.g. ``1-41``, ``Q1-7``, or ``P1-3`` for a promo."""
+        return f"{self.promo_group or self.set_code}-{self.number}{self.variant or ''}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -49,7 +49,7 @@ def card_to_dict(card: Card) -> dict[str, Any]:
             fmt: [lg.allowed, lg.allowed_until, lg.banned_since] for fmt, lg in card.legality.items()
         },
         "max_copies": card.max_copies,
-        "printings": [[p.id, p.set_code, p.number, p.rarity, p.variant] for p in card.printings],
+        "printings": [[p.id, p.set_code, p.number, p.rarity, p.variant, p.promo_group] for p in card.printings],
         "language": card.language,
         "english_full_name": card.english_full_name,
     }
@@ -84,7 +84,7 @@ def card_from_dict(d: dict[str, Any]) -> Card:
         names=tuple(d["names"]),
         legality={fmt: FormatLegality(v[0], v[1], v[2]) for fmt, v in d["legality"].items()},
         max_copies=d["max_copies"],
-        printings=tuple(Printing(p[0], p[1], p[2], p[3], p[4]) for p in d["printings"]),
+        printings=tuple(Printing(*p) for p in d["printings"]),
         language=d["language"],
         english_full_name=d["english_full_name"],
     )

@@ -6,9 +6,9 @@ A folder of the user's own images (setting ``user_images_dir``) is searched for
 ``8-224a.png`` for a lettered variant; a lettered printing also finds ``8-224.png``).
 Such an image is resized to the face size (turned if its orientation is wrong) and
 cached under a key that includes the file's size and time, so an edited file is picked up.
-A missing or unreadable user image falls back to our own face. Promo printings (rarity
-Special in a main set) are numbered within their promo group, so ``1-1.png`` would name
-another card: they keep our face.
+A missing or unreadable user image falls back to our own face. Promo printings are
+numbered within their promo group, so their files are named by the group: ``P1-3.png``
+(``1-3.png`` is the set's own card 3).
 """
 
 from __future__ import annotations
@@ -120,22 +120,23 @@ def _folder_index(folder: Path) -> dict[str, Path]:
 
 
 def is_promo(printing: Printing) -> bool:
-    """A promo printing: rarity Special in a main set. Its number counts within its promo group
-    (P1, D23, ...), which the card model does not keep, so ``<set>-<number>`` names another card."""
-    return printing.rarity == "Special" and printing.set_code.isdigit()
+    """A promo printing: its number counts within its promo group (P1, D23, ...), not its set.
+    Data without promo groups marks promos only by rarity Special in a main set."""
+    return printing.promo_group is not None or (printing.rarity == "Special" and printing.set_code.isdigit())
 
 
 def user_image_file(folder: Path, printing: Printing) -> Path | None:
     """The user's image for a printing, if the folder holds one (names as in the module docstring,
-    in any letter case). Promo printings have no file name of their own yet: they keep our face."""
-    if is_promo(printing):
+    in any letter case). A promo whose group is unknown has no file name: it keeps our face."""
+    if is_promo(printing) and printing.promo_group is None:
         return None
     index = _folder_index(folder)
     if not index:
         return None
-    stems = [f"{printing.set_code}-{printing.number}{printing.variant or ''}"]
+    place = printing.promo_group or printing.set_code
+    stems = [f"{place}-{printing.number}{printing.variant or ''}"]
     if printing.variant:
-        stems.append(f"{printing.set_code}-{printing.number}")
+        stems.append(f"{place}-{printing.number}")
     for stem in stems:
         for suffix in USER_IMAGE_SUFFIXES:
             found = index.get(f"{stem}{suffix}".lower())

@@ -17,7 +17,7 @@ from lorcana_desktop.cards.query import CardQuery, Filter, QueryError, parse_que
 from lorcana_desktop.cards.serialize import card_from_dict, card_to_dict
 
 # Bump when the tables change: an older catalog is rebuilt from its source at start-up.
-CATALOG_SCHEMA_VERSION = 1
+CATALOG_SCHEMA_VERSION = 2  # 2: printings know their promo group
 
 
 class CatalogError(Exception):
@@ -118,6 +118,7 @@ def _write(db: sqlite_utils.Database, data: CardData, progress: Callable[[str], 
                         "number": p.number,
                         "rarity": p.rarity,
                         "variant": p.variant,
+                        "promo_group": p.promo_group,
                     }
                 )
         db.table("cards").insert_all(rows, pk="id")

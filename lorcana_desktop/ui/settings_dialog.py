@@ -30,8 +30,8 @@ NAMES_HELP = (
     "<b>&lt;set&gt;-&lt;number&gt;.png</b> or <b>.jpg</b> (also .jpeg and .webp, any letter case), "
     "for example <tt>1-5.png</tt>, <tt>Q1-7.jpg</tt>, <tt>12-204.webp</tt>. "
     "An alternate art with a letter adds it (<tt>8-224a.png</tt>) and otherwise uses <tt>8-224.png</tt>. "
-    "Pictures are resized to the card; a card without a picture keeps the face we draw, and so do "
-    "promos (their numbers count within their promo group, so 1-1 is another card)."
+    "Promos are numbered within their promo group: <tt>P1-3.png</tt> (<tt>1-3.png</tt> is the set's card 3). "
+    "Pictures are resized to the card; a card without a picture keeps the face we draw."
 )
 
 

@@ -155,15 +155,19 @@ def test_coverage_counts_the_printings_a_folder_has_pictures_for(cards: CardInde
 
 
 def test_a_promo_never_shows_the_picture_of_the_set_card_with_its_number(cards: CardIndex, tmp_path: Path) -> None:
-    """Promos count within their promo group: set 1's promo "1-1" (Dragon Fire) is not card 1-1 (Ariel)."""
+    """Promos count within their promo group: set 1's promo "P1-1" is not card 1-1 (Ariel); its own file is P1-1.png."""
     ariel = cards.by_name("Ariel - On Human Legs")
-    dragon_fire = cards.by_name("Dragon Fire")
-    promo = next(p for p in dragon_fire.printings if p.set_code == "1" and p.number == 1)
-    assert promo.rarity == "Special" and face_cache.is_promo(promo)
+    promo_card = next(c for c in cards if any(p.promo_group == "P1" and p.number == 1 for p in c.printings))
+    promo = next(p for p in promo_card.printings if p.promo_group == "P1" and p.number == 1)
+    assert promo.set_code == "1" and promo.identifier == "P1-1" and face_cache.is_promo(promo)
     _solid(tmp_path / "1-1.png", (63, 88), (9, 9, 9))
     assert face_cache.user_image_file(tmp_path, next(p for p in ariel.printings if p.id == ariel.id)) is not None
     assert face_cache.user_image_file(tmp_path, promo) is None
-    assert "-user-" not in face_path(dragon_fire, 60, promo, user_images_dir=tmp_path).name
+    assert "-user-" not in face_path(promo_card, 60, promo, user_images_dir=tmp_path).name
+    _solid(tmp_path / "P1-1.png", (63, 88), (200, 9, 9))
+    face_cache.reset_user_images()
+    assert face_cache.user_image_file(tmp_path, promo) == tmp_path / "P1-1.png"
+    assert "-user-" in face_path(promo_card, 60, promo, user_images_dir=tmp_path).name
 
 
 def test_faces_of_older_renderer_versions_are_cleared_away(cards: CardIndex, tmp_path: Path) -> None:
