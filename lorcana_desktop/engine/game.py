@@ -8,6 +8,7 @@ from typing import Any
 
 from lorcana_desktop.cards.index import CardIndex
 from lorcana_desktop.cards.model import Card, CardType
+from lorcana_desktop.engine import stats
 from lorcana_desktop.engine.abilities import SUPPORT, VANISH, TriggeredAbility
 from lorcana_desktop.engine.actions import (
     Accept,
@@ -35,6 +36,7 @@ from lorcana_desktop.engine.actions import (
 )
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION, TYPE_NAMES, CardDef, build_def
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES, GameState
+from lorcana_desktop.engine.stats import cost_key_fits
 
 # A face-down ink card that is no card of the catalog: Pack Rush's marketing cards (CR 10.2.2)
 # and the "N ready ink" of scenario positions.
@@ -44,10 +46,6 @@ _INK_CARD = Card(id=-1, full_name=INK_CARD_NAME, name=INK_CARD_NAME, version=Non
 
 VARIANTS = {"standard": (20, 7, 0), "pack_rush": (15, 5, 2)}  # lore to win, hand size, starting ink
 
-_KW_ATTR = {"Alert": "alert", "Bodyguard": "bodyguard", "Evasive": "evasive", "Reckless": "reckless",
-            "Rush": "rush", "Support": "support", "Vanish": "vanish", "Ward": "ward"}
-_KW_VALUE = {"Challenger": "challenger", "Resist": "resist", "Boost": "boost", "Singer": "singer",
-             "Sing Together": "sing_together"}
 _PENDING_WORDS = {"mulligan": "a mulligan", "trigger": "which bag effect resolves next",
                   "accept": "a yes/no answer", "bodyguard": "whether the Bodyguard enters exerted",
                   "targets": "targets", "amount": "an amount", "option": "an option",
@@ -238,179 +236,21 @@ class Game:
 
     # ---- current values (base + keywords + effects + statics) -------------------------------
 
-    def _static_mods(self, i: int, stat: str) -> int:
-        s = self.s
-        total = 0
-        owner = s.owner[i]
-        for p in range(s.players):
-            for src in s.play[p]:
-                for ab in self.idef[src].statics:
-                    if ab.stat != stat or not self._static_applies(ab, src, i, owner):
-                        continue
-                    total += ab.amount
-        return total
-
-    def _static_applies(self, ab: Any, src: int, i: int, owner: int) -> bool:
-        s = self.s
-        a = ab.applies_to
-        if a == "self":
-            ok = src == i
-        elif a == "own_characters":
-            ok = s.owner[src] == owner and self.idef[i].type == CHARACTER
-        elif a == "own_other_characters":
-            ok = s.owner[src] == owner and src != i and self.idef[i].type == CHARACTER
-        elif a == "opposing_characters":
-            ok = s.owner[src] != owner and self.idef[i].type == CHARACTER
-        elif a == "characters_here":
-            ok = s.at[i] == src
-        elif a == "own_cards_in_hand":
-            ok = s.owner[src] == owner and s.zone[i] == HAND
-        elif a == "own_characters_in_hand":
-            ok = s.owner[src] == owner and s.zone[i] == HAND and self.idef[i].type == CHARACTER
-        else:
-            ok = False
-        if not ok or (s.zone[i] != PLAY and ab.stat != "cost"):
-            return False
-        return self._condition(ab.condition, src)
-
-    def _effect_mod(self, i: int, kind: str, key: str) -> int:
-        total = 0
-        for e in self.s.effects:
-            if e[0] == kind:
-                if e[1] == i and e[2] == key:
-                    total += e[3]
-            elif e[0] == "cont" and e[7] == kind and e[8] == key and self._cont_applies(e, i):
-                total += e[3]
-        return total
-
-    def _cont_applies(self, e: tuple, i: int) -> bool:
-        """Does a continuous effect from a resolved effect ("your characters ...") cover card ``i`` now?
-
-        It covers every card it describes while it lasts, cards played later too (CR 6.4.2.1).
-        """
-        s = self.s
-        if s.zone[i] != PLAY or self.idef[i].type != CHARACTER:
-            return False
-        who, mine = e[2], s.owner[i] == e[1]
-        if who == "own_characters":
-            return mine
-        if who == "opposing_characters":
-            return not mine
-        if who == "own_exerted_characters":
-            return mine and s.exerted[i]
-        return who == "all_characters"
-
-    def strength(self, i: int) -> int:
-        v = self.idef[i].strength
-        ch = self.s.challenge
-        if ch is not None and ch[0] == i:
-            v += self.keyword_value(i, "Challenger")  # CR 8.5.1: +N while challenging
-        if self.s.effects:
-            v += self._effect_mod(i, "stat", "strength")
-        if self._any_statics:
-            v += self._static_mods(i, "strength")
-        return v
-
-    def willpower(self, i: int) -> int:
-        v = self.idef[i].willpower
-        if self.s.effects:
-            v += self._effect_mod(i, "stat", "willpower")
-        if self._any_statics:
-            v += self._static_mods(i, "willpower")
-        return v
-
-    def lore_value(self, i: int) -> int:
-        v = self.idef[i].lore
-        if self.s.effects:
-            v += self._effect_mod(i, "stat", "lore")
-        if self._any_statics:
-            v += self._static_mods(i, "lore")
-        return v
-
-    def has_keyword(self, i: int, kw: str) -> bool:
-        d = self.idef[i]
-        attr = _KW_ATTR.get(kw)
-        if attr is not None:
-            if getattr(d, attr):
-                return True
-        elif kw in _KW_VALUE:
-            if getattr(d, _KW_VALUE[kw]):
-                return True
-        elif kw == "Shift" and d.shifts:
-            return True
-        if self.s.effects:
-            for e in self.s.effects:
-                if e[1] == i and e[0] == "kw" and e[2] == kw:
-                    return True
-                if e[0] == "cont" and e[7] == "kw" and e[8] == kw and self._cont_applies(e, i):
-                    return True
-        if self._any_statics:
-            s = self.s
-            for p in range(s.players):
-                for src in s.play[p]:
-                    for ab in self.idef[src].statics:
-                        if ab.stat == "keyword" and ab.keyword == kw and self._static_applies(ab, src, i, s.owner[i]):
-                            return True
-        return False
-
-    def keyword_value(self, i: int, kw: str) -> int:
-        """The summed value of a +N keyword (Challenger, Resist stack, CR 8.1.2)."""
-        v = getattr(self.idef[i], _KW_VALUE[kw]) or 0
-        if self.s.effects:
-            v += self._effect_mod(i, "kw", kw)
-        if self._any_statics:
-            s = self.s
-            for p in range(s.players):
-                for src in s.play[p]:
-                    for ab in self.idef[src].statics:
-                        if ab.stat == "keyword" and ab.keyword == kw and self._static_applies(ab, src, i, s.owner[i]):
-                            v += ab.amount
-        return v
-
-    def keywords_of(self, i: int) -> list[str]:
-        return [k for k in (*_KW_ATTR, *_KW_VALUE, "Shift") if self.has_keyword(i, k)]
-
-    def _restricted(self, i: int, what: str) -> bool:
-        for e in self.s.effects:
-            if e[0] == "restrict":
-                if e[1] == i and e[2] == what:
-                    return True
-            elif e[0] == "cont" and e[7] == "restrict" and e[8] == what and self._cont_applies(e, i):
-                return True
-        return False
-
-    def play_cost(self, i: int) -> int:
-        """The ink cost to play a card now, after cost reductions (CR 4.3.2.3)."""
-        d = self.idef[i]
-        c = d.cost
-        if self.s.effects:
-            p = self.s.owner[i]
-            for e in self.s.effects:
-                if e[0] == "cost" and e[1] == p and _cost_key_fits(e[2], d):
-                    c -= e[3]
-        if self._any_statics:
-            c -= self._static_mods(i, "cost")
-            for ab in d.statics:
-                # CR 4.3.6 example C: "playing this character costs 1 less" works from the hand.
-                if ab.stat == "cost" and ab.applies_to == "self" and self.s.zone[i] != PLAY \
-                        and self._condition(ab.condition, i):
-                    c -= ab.amount
-        return max(0, c)
-
-    def sing_value(self, i: int) -> int:
-        """The cost a character counts as for singing: its cost, or Singer N (CR 8.11)."""
-        d = self.idef[i]
-        v = d.cost
-        sv = d.singer
-        if sv is not None and sv > v:
-            v = sv
-        if self.s.effects:
-            v = max(v, self._effect_mod(i, "kw", "Singer"))
-            # CR 8.11.3: "counts as having +N cost to sing songs" adds to the Singer value.
-            v += self._effect_mod(i, "stat", "sing")
-        if self._any_statics:
-            v += self._static_mods(i, "sing")
-        return v
+    # stats.py
+    _static_mods = stats._static_mods
+    _static_applies = stats._static_applies
+    _effect_mod = stats._effect_mod
+    _cont_applies = stats._cont_applies
+    strength = stats.strength
+    willpower = stats.willpower
+    lore_value = stats.lore_value
+    has_keyword = stats.has_keyword
+    keyword_value = stats.keyword_value
+    keywords_of = stats.keywords_of
+    _restricted = stats._restricted
+    play_cost = stats.play_cost
+    sing_value = stats.sing_value
+    _condition = stats._condition
 
     # ================================================================ legal actions
 
@@ -577,7 +417,7 @@ class Game:
         if self.s.effects:
             p = self.s.owner[i]
             for e in self.s.effects:
-                if e[0] == "cost" and e[1] == p and _cost_key_fits(e[2], self.idef[i]):
+                if e[0] == "cost" and e[1] == p and cost_key_fits(e[2], self.idef[i]):
                     c -= e[3]
         return max(0, c)
 
@@ -1043,7 +883,7 @@ class Game:
         s = self.s
         if not s.effects:
             return
-        s.effects = [e for e in s.effects if not (e[0] == "cost" and e[1] == p and _cost_key_fits(e[2], d))]
+        s.effects = [e for e in s.effects if not (e[0] == "cost" and e[1] == p and cost_key_fits(e[2], d))]
 
     def _enter_play(self, i: int, p: int, shift: tuple[int, ...], sing: tuple[int, ...],
                     temporary: bool = False) -> None:
@@ -1710,20 +1550,6 @@ class Game:
         if fired:
             s.effects = keep
 
-    def _condition(self, cond: str | None, src: int) -> bool:
-        s = self.s
-        if cond is None:
-            return True
-        if cond == "has_card_under":
-            return bool(s.under[src])
-        if cond == "at_location":
-            return s.at[src] >= 0
-        if cond == "your_turn":
-            return s.active == s.owner[src]
-        if cond == "exerted":
-            return s.exerted[src]
-        return False
-
     def _trigger(self, ab: TriggeredAbility, k: int, src: int, subject: int) -> None:
         s = self.s
         if ab.condition is not None and not self._condition(ab.condition, src):
@@ -2227,14 +2053,6 @@ class Game:
         if t is OrderCards:
             return "Order: " + ", ".join(n(c) for c in action.order)  # type: ignore[union-attr]
         return repr(action)
-
-
-def _cost_key_fits(key: str, d: CardDef) -> bool:
-    """A cost modifier's card key: "any", a card type ("character") or "type:Classification" (CR 4.3.6)."""
-    if key == "any":
-        return True
-    tname, _, cls = key.partition(":")
-    return tname == TYPE_NAMES[d.type] and (not cls or cls in d.classifications)
 
 
 # Effects whose second field is a player, not a card: they stay when cards leave play or shift.

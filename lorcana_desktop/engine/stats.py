@@ -1,0 +1,226 @@
+"""Current values of cards: strength, willpower, lore, keywords and costs after effects and statics."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from lorcana_desktop.engine.defs import CHARACTER, TYPE_NAMES, CardDef
+from lorcana_desktop.engine.state import HAND, PLAY
+
+if TYPE_CHECKING:
+    from lorcana_desktop.engine.game import Game
+
+_KW_ATTR = {"Alert": "alert", "Bodyguard": "bodyguard", "Evasive": "evasive", "Reckless": "reckless",
+            "Rush": "rush", "Support": "support", "Vanish": "vanish", "Ward": "ward"}
+_KW_VALUE = {"Challenger": "challenger", "Resist": "resist", "Boost": "boost", "Singer": "singer",
+             "Sing Together": "sing_together"}
+
+
+def cost_key_fits(key: str, d: CardDef) -> bool:
+    """A cost modifier's card key: "any", a card type ("character") or "type:Classification" (CR 4.3.6)."""
+    if key == "any":
+        return True
+    tname, _, cls = key.partition(":")
+    return tname == TYPE_NAMES[d.type] and (not cls or cls in d.classifications)
+
+
+def _static_mods(game: Game, i: int, stat: str) -> int:
+    s = game.s
+    total = 0
+    owner = s.owner[i]
+    for p in range(s.players):
+        for src in s.play[p]:
+            for ab in game.idef[src].statics:
+                if ab.stat != stat or not game._static_applies(ab, src, i, owner):
+                    continue
+                total += ab.amount
+    return total
+
+
+def _static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
+    s = game.s
+    a = ab.applies_to
+    if a == "self":
+        ok = src == i
+    elif a == "own_characters":
+        ok = s.owner[src] == owner and game.idef[i].type == CHARACTER
+    elif a == "own_other_characters":
+        ok = s.owner[src] == owner and src != i and game.idef[i].type == CHARACTER
+    elif a == "opposing_characters":
+        ok = s.owner[src] != owner and game.idef[i].type == CHARACTER
+    elif a == "characters_here":
+        ok = s.at[i] == src
+    elif a == "own_cards_in_hand":
+        ok = s.owner[src] == owner and s.zone[i] == HAND
+    elif a == "own_characters_in_hand":
+        ok = s.owner[src] == owner and s.zone[i] == HAND and game.idef[i].type == CHARACTER
+    else:
+        ok = False
+    if not ok or (s.zone[i] != PLAY and ab.stat != "cost"):
+        return False
+    return game._condition(ab.condition, src)
+
+
+def _effect_mod(game: Game, i: int, kind: str, key: str) -> int:
+    total = 0
+    for e in game.s.effects:
+        if e[0] == kind:
+            if e[1] == i and e[2] == key:
+                total += e[3]
+        elif e[0] == "cont" and e[7] == kind and e[8] == key and game._cont_applies(e, i):
+            total += e[3]
+    return total
+
+
+def _cont_applies(game: Game, e: tuple, i: int) -> bool:
+    """Does a continuous effect from a resolved effect ("your characters ...") cover card ``i`` now?
+
+    It covers every card it describes while it lasts, cards played later too (CR 6.4.2.1).
+    """
+    s = game.s
+    if s.zone[i] != PLAY or game.idef[i].type != CHARACTER:
+        return False
+    who, mine = e[2], s.owner[i] == e[1]
+    if who == "own_characters":
+        return mine
+    if who == "opposing_characters":
+        return not mine
+    if who == "own_exerted_characters":
+        return mine and s.exerted[i]
+    return who == "all_characters"
+
+
+def strength(game: Game, i: int) -> int:
+    v = game.idef[i].strength
+    ch = game.s.challenge
+    if ch is not None and ch[0] == i:
+        v += game.keyword_value(i, "Challenger")  # CR 8.5.1: +N while challenging
+    if game.s.effects:
+        v += game._effect_mod(i, "stat", "strength")
+    if game._any_statics:
+        v += game._static_mods(i, "strength")
+    return v
+
+
+def willpower(game: Game, i: int) -> int:
+    v = game.idef[i].willpower
+    if game.s.effects:
+        v += game._effect_mod(i, "stat", "willpower")
+    if game._any_statics:
+        v += game._static_mods(i, "willpower")
+    return v
+
+
+def lore_value(game: Game, i: int) -> int:
+    v = game.idef[i].lore
+    if game.s.effects:
+        v += game._effect_mod(i, "stat", "lore")
+    if game._any_statics:
+        v += game._static_mods(i, "lore")
+    return v
+
+
+def has_keyword(game: Game, i: int, kw: str) -> bool:
+    d = game.idef[i]
+    attr = _KW_ATTR.get(kw)
+    if attr is not None:
+        if getattr(d, attr):
+            return True
+    elif kw in _KW_VALUE:
+        if getattr(d, _KW_VALUE[kw]):
+            return True
+    elif kw == "Shift" and d.shifts:
+        return True
+    if game.s.effects:
+        for e in game.s.effects:
+            if e[1] == i and e[0] == "kw" and e[2] == kw:
+                return True
+            if e[0] == "cont" and e[7] == "kw" and e[8] == kw and game._cont_applies(e, i):
+                return True
+    if game._any_statics:
+        s = game.s
+        for p in range(s.players):
+            for src in s.play[p]:
+                for ab in game.idef[src].statics:
+                    if ab.stat == "keyword" and ab.keyword == kw and game._static_applies(ab, src, i, s.owner[i]):
+                        return True
+    return False
+
+
+def keyword_value(game: Game, i: int, kw: str) -> int:
+    """The summed value of a +N keyword (Challenger, Resist stack, CR 8.1.2)."""
+    v = getattr(game.idef[i], _KW_VALUE[kw]) or 0
+    if game.s.effects:
+        v += game._effect_mod(i, "kw", kw)
+    if game._any_statics:
+        s = game.s
+        for p in range(s.players):
+            for src in s.play[p]:
+                for ab in game.idef[src].statics:
+                    if ab.stat == "keyword" and ab.keyword == kw and game._static_applies(ab, src, i, s.owner[i]):
+                        v += ab.amount
+    return v
+
+
+def keywords_of(game: Game, i: int) -> list[str]:
+    return [k for k in (*_KW_ATTR, *_KW_VALUE, "Shift") if game.has_keyword(i, k)]
+
+
+def _restricted(game: Game, i: int, what: str) -> bool:
+    for e in game.s.effects:
+        if e[0] == "restrict":
+            if e[1] == i and e[2] == what:
+                return True
+        elif e[0] == "cont" and e[7] == "restrict" and e[8] == what and game._cont_applies(e, i):
+            return True
+    return False
+
+
+def play_cost(game: Game, i: int) -> int:
+    """The ink cost to play a card now, after cost reductions (CR 4.3.2.3)."""
+    d = game.idef[i]
+    c = d.cost
+    if game.s.effects:
+        p = game.s.owner[i]
+        for e in game.s.effects:
+            if e[0] == "cost" and e[1] == p and cost_key_fits(e[2], d):
+                c -= e[3]
+    if game._any_statics:
+        c -= game._static_mods(i, "cost")
+        for ab in d.statics:
+            # CR 4.3.6 example C: "playing this character costs 1 less" works from the hand.
+            if ab.stat == "cost" and ab.applies_to == "self" and game.s.zone[i] != PLAY \
+                    and game._condition(ab.condition, i):
+                c -= ab.amount
+    return max(0, c)
+
+
+def sing_value(game: Game, i: int) -> int:
+    """The cost a character counts as for singing: its cost, or Singer N (CR 8.11)."""
+    d = game.idef[i]
+    v = d.cost
+    sv = d.singer
+    if sv is not None and sv > v:
+        v = sv
+    if game.s.effects:
+        v = max(v, game._effect_mod(i, "kw", "Singer"))
+        # CR 8.11.3: "counts as having +N cost to sing songs" adds to the Singer value.
+        v += game._effect_mod(i, "stat", "sing")
+    if game._any_statics:
+        v += game._static_mods(i, "sing")
+    return v
+
+
+def _condition(game: Game, cond: str | None, src: int) -> bool:
+    s = game.s
+    if cond is None:
+        return True
+    if cond == "has_card_under":
+        return bool(s.under[src])
+    if cond == "at_location":
+        return s.at[src] >= 0
+    if cond == "your_turn":
+        return s.active == s.owner[src]
+    if cond == "exerted":
+        return s.exerted[src]
+    return False
