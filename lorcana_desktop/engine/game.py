@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from itertools import combinations, permutations
 from typing import Any
 
 from lorcana_desktop.cards.index import CardIndex
-from lorcana_desktop.cards.model import Card, CardType
+from lorcana_desktop.cards.model import Card
 from lorcana_desktop.engine import stats
 from lorcana_desktop.engine.abilities import SUPPORT, VANISH, TriggeredAbility
 from lorcana_desktop.engine.actions import (
@@ -35,16 +35,21 @@ from lorcana_desktop.engine.actions import (
     action_to_json,
 )
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION, TYPE_NAMES, CardDef, build_def
+from lorcana_desktop.engine.setup import (
+    INK_CARD,
+    INK_CARD_NAME,
+    VARIANTS,
+    add_card,
+    add_instance,
+    init_players,
+    iter_zone_cards,
+    new_state,
+)
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES, GameState
 from lorcana_desktop.engine.stats import cost_key_fits
 
-# A face-down ink card that is no card of the catalog: Pack Rush's marketing cards (CR 10.2.2)
-# and the "N ready ink" of scenario positions.
-INK_CARD_NAME = "Ink Card"
-_INK_CARD = Card(id=-1, full_name=INK_CARD_NAME, name=INK_CARD_NAME, version=None, type=CardType.ITEM,
-                 inks=(), cost=0, inkable=True, set_code="", number=0, rarity="")
-
-VARIANTS = {"standard": (20, 7, 0), "pack_rush": (15, 5, 2)}  # lore to win, hand size, starting ink
+# Set-up helpers moved to setup.py stay importable from here, as before.
+__all__ = ["INK_CARD_NAME", "VARIANTS", "Game", "add_card", "iter_zone_cards", "new_state"]
 
 _PENDING_WORDS = {"mulligan": "a mulligan", "trigger": "which bag effect resolves next",
                   "accept": "a yes/no answer", "bodyguard": "whether the Bodyguard enters exerted",
@@ -61,7 +66,7 @@ class Game:
             if cards is None:
                 from lorcana_desktop.cards import default_cards
                 cards = default_cards()
-            defs = [build_def(i, _INK_CARD if n == INK_CARD_NAME else cards.by_name(n))
+            defs = [build_def(i, INK_CARD if n == INK_CARD_NAME else cards.by_name(n))
                     for i, n in enumerate(state.names)]
         self.cards = cards
         self.defs = defs
@@ -93,16 +98,16 @@ class Game:
         s.rng = seed & ((1 << 64) - 1)
         table: dict[str, int] = {}
         np = len(decks)
-        _init_players(s, np)
+        init_players(s, np)
         for p, deck in enumerate(decks):
             for entry in deck:
                 name = entry.full_name if isinstance(entry, Card) else entry
                 if cards is not None and not isinstance(entry, Card):
                     name = cards.by_name(name).full_name
-                i = _add_instance(s, table, name, p, DECK)
+                i = add_instance(s, table, name, p, DECK)
                 s.deck[p].append(i)
             for _ in range(start_ink):
-                i = _add_instance(s, table, INK_CARD_NAME, p, INKWELL)
+                i = add_instance(s, table, INK_CARD_NAME, p, INKWELL)
                 s.inkwell[p].append(i)
         if cards is None:
             from lorcana_desktop.cards import default_cards
@@ -2068,65 +2073,3 @@ _GROUPS = {
     "opposing_locations": (False, True, LOCATION, False),
     "opposing_items": (False, True, ITEM, False),
 }
-
-
-def _init_players(s: GameState, n: int) -> None:
-    s.deck = [[] for _ in range(n)]
-    s.hand = [[] for _ in range(n)]
-    s.inkwell = [[] for _ in range(n)]
-    s.play = [[] for _ in range(n)]
-    s.discard = [[] for _ in range(n)]
-    s.lore = [0] * n
-    s.inked = [0] * n
-    s.drops = [0] * n
-    s.out = [False] * n
-
-
-def _add_instance(s: GameState, table: dict[str, int], name: str, owner: int, zone: int) -> int:
-    cid = table.get(name)
-    if cid is None:
-        cid = table[name] = len(s.names)
-        s.names.append(name)
-    i = len(s.cid)
-    s.cid.append(cid)
-    s.owner.append(owner)
-    s.zone.append(zone)
-    s.exerted.append(False)
-    s.damage.append(0)
-    s.dry.append(True)
-    s.at.append(-1)
-    s.under.append(())
-    s.facedown.append(False)
-    return i
-
-
-def new_state(players: int, variant: str = "standard", seed: int = 0) -> GameState:
-    """An empty state for building positions (the scenario runner); add cards with ``add_card``."""
-    s = GameState()
-    s.variant = variant
-    s.goal = VARIANTS[variant][0]
-    s.rng = seed
-    _init_players(s, players)
-    return s
-
-
-def add_card(s: GameState, table: dict[str, int], name: str, owner: int, zone: int) -> int:
-    """Add a card instance in a zone (appended to the end of that zone's list); returns its id."""
-    i = _add_instance(s, table, name, owner, zone)
-    if zone == DECK:
-        s.deck[owner].append(i)
-    elif zone == HAND:
-        s.hand[owner].append(i)
-    elif zone == INKWELL:
-        s.inkwell[owner].append(i)
-    elif zone == PLAY:
-        s.play[owner].append(i)
-    elif zone == DISCARD:
-        s.discard[owner].append(i)
-    return i
-
-
-def iter_zone_cards(s: GameState) -> Iterable[int]:
-    for zones in (s.deck, s.hand, s.inkwell, s.play, s.discard):
-        for z in zones:
-            yield from z
