@@ -1,0 +1,569 @@
+"""Legal actions and the reasons an action is illegal (CR 1.7.6, 4): legal_actions(), check() and their helpers."""
+
+from __future__ import annotations
+
+from itertools import combinations, permutations
+from typing import TYPE_CHECKING, Any
+
+from lorcana_desktop.engine.actions import (
+    Accept,
+    Action,
+    Activate,
+    Boost,
+    Challenge,
+    ChooseAmount,
+    ChooseOption,
+    ChooseTargets,
+    ChooseTrigger,
+    Concede,
+    EndTurn,
+    InkCard,
+    Move,
+    Mulligan,
+    NameCard,
+    OrderCards,
+    PlayCard,
+    Quest,
+)
+from lorcana_desktop.engine.defs import CHARACTER, ITEM, LOCATION, TYPE_NAMES
+from lorcana_desktop.engine.setup import INK_CARD_NAME
+from lorcana_desktop.engine.state import HAND, PLAY
+from lorcana_desktop.engine.stats import cost_key_fits
+
+if TYPE_CHECKING:
+    from lorcana_desktop.engine.game import Game
+
+_PENDING_WORDS = {"mulligan": "a mulligan", "trigger": "which bag effect resolves next",
+                  "accept": "a yes/no answer", "bodyguard": "whether the Bodyguard enters exerted",
+                  "targets": "targets", "amount": "an amount", "option": "an option",
+                  "name": "a card name", "order": "an order of cards", "discard_cost": "cards to discard"}
+
+
+def legal_actions(game: Game) -> list[Action]:
+    """Every legal action for the player who must act now (empty once the game is over)."""
+    s = game.s
+    if s.winner is not None or s.phase == "over":
+        return []
+    if s.pending is not None:
+        return game._pending_answers()
+    if s.phase != "main":
+        return []
+    p = s.active
+    out: list[Action] = []
+    exerted, dry, idef = s.exerted, s.dry, game.idef
+    mods = bool(s.effects) or game._any_statics
+    ready_ink = game.ready_ink(p)
+    hand = s.hand[p]
+    # CR 4.2: ink once a turn (plus extra allowances).
+    if s.inked[p] < 1 + game._extra_ink(p):
+        for i in hand:
+            if idef[i].inkable:
+                out.append(InkCard(i))
+    my_play = s.play[p]
+    for i in hand:
+        d = idef[i]
+        if game.play_cost(i) <= ready_ink:
+            out.append(PlayCard(i))
+        if d.shifts:
+            bases: list[tuple[int, ...]] = []
+            for sh in d.shifts:
+                if game._shift_payable(i, sh, ready_ink):
+                    bases.extend(b for b in game._shift_bases(i, sh) if b not in bases)
+            out.extend(PlayCard(i, shift=b) for b in bases)
+        if d.is_song:
+            singers = sorted(c for c in my_play if idef[c].type == CHARACTER and not exerted[c] and dry[c])
+            cost = d.cost
+            if d.sing_together is not None and d.sing_together < cost:
+                cost = d.sing_together  # Sing Together N with a single singer of value N
+            for c in singers:
+                if game.sing_value(c) >= cost:
+                    out.append(PlayCard(i, sing=(c,)))
+            if d.sing_together is not None and len(singers) > 1:
+                need = d.sing_together
+                vals = {c: game.sing_value(c) for c in singers}
+                for r in range(2, min(len(singers), 10) + 1):
+                    for combo in combinations(singers, r):
+                        if sum(vals[c] for c in combo) >= need:
+                            out.append(PlayCard(i, sing=combo))
+    opp = game.opponents(p)
+    for i in my_play:
+        d = idef[i]
+        if d.type == CHARACTER:
+            if not exerted[i] and dry[i] and not d.reckless and not game._restricted(i, "cant_quest") \
+                    and not (mods and game.has_keyword(i, "Reckless")):
+                out.append(Quest(i))
+            if not exerted[i] and (dry[i] or game.has_keyword(i, "Rush")) and not d.adventurous \
+                    and not game._restricted(i, "cant_challenge"):
+                for t in game._challenge_targets(i, opp):
+                    out.append(Challenge(i, t))
+            for loc in my_play:
+                if idef[loc].type == LOCATION and s.at[i] != loc and game._move_cost(i, loc) <= ready_ink:
+                    out.append(Move(i, loc))
+        boost = game._boost_cost(i) if mods else d.boost
+        if boost is not None and f"boost:{i}" not in s.flags and s.deck[p] and boost <= ready_ink:
+            out.append(Boost(i))
+        for k, acost in enumerate(d.activated_costs):
+            if game._activate_reason(i, k, acost, ready_ink) is None:
+                out.append(Activate(i, k))
+    if game._end_turn_reason(p) is None:
+        out.append(EndTurn())
+    return out
+
+
+def _boost_cost(game: Game, i: int) -> int | None:
+    """Boost N's N (CR 8.4.1), printed or granted; None without Boost."""
+    d = game.idef[i]
+    if d.boost is not None:
+        return d.boost
+    if game.has_keyword(i, "Boost"):
+        return game.keyword_value(i, "Boost")
+    return None
+
+
+def _extra_ink(game: Game, p: int) -> int:
+    if not game.s.effects:
+        return 0
+    return sum(e[3] for e in game.s.effects if e[0] == "ink" and e[1] == p)
+
+
+def _move_cost(game: Game, i: int, loc: int) -> int:
+    return game.idef[loc].move_cost
+
+
+def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
+    """Opposing exerted characters and opposing locations this character may challenge (CR 4.6.4.2, 4.6.8)."""
+    s = game.s
+    idef, exerted = game.idef, s.exerted
+    effects = bool(s.effects) or game._any_statics
+    ignore_evasive = idef[i].evasive or idef[i].alert or (
+        effects and (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")))
+    out: list[int] = []
+    for q in opp:
+        chars: list[int] = []
+        guards: list[int] = []
+        for t in s.play[q]:
+            dt = idef[t]
+            if s.effects and game._restricted(t, "cant_be_challenged"):
+                continue
+            if dt.type == LOCATION:
+                out.append(t)
+            elif dt.type == CHARACTER and exerted[t]:
+                # CR 8.6.1: only Evasive characters (or Alert, 8.2) challenge Evasive ones.
+                if not ignore_evasive and (dt.evasive or (effects and game.has_keyword(t, "Evasive"))):
+                    continue
+                chars.append(t)
+                if dt.bodyguard or (effects and game.has_keyword(t, "Bodyguard")):
+                    guards.append(t)
+        # CR 8.3.3: must choose a Bodyguard if able.
+        out.extend(guards if guards else chars)
+    return out
+
+
+def _shift_bases(game: Game, i: int, sh: Any) -> list[tuple[int, ...]]:
+    """The characters (or item) a Shift keyword may go on top of (CR 8.10)."""
+    if not sh.supported:
+        return []
+    s = game.s
+    p = s.owner[i]
+    idef = game.idef
+    kind = sh.kind
+    if kind == "item_name":
+        return [(b,) for b in s.play[p] if idef[b].type == ITEM and any(n in sh.names for n in idef[b].names)]
+    chars = [b for b in s.play[p] if idef[b].type == CHARACTER]
+    if kind == "name":
+        names = sh.names
+        return [(b,) for b in chars if any(n in names for n in idef[b].names)]
+    if kind == "classification":
+        return [(b,) for b in chars if sh.classification in idef[b].classifications]
+    if kind == "universal":
+        return [(b,) for b in chars]
+    if kind in ("combo", "duo"):
+        named = {n: [b for b in chars if n in idef[b].names] for n in sh.names}
+        out: list[tuple[int, ...]] = []
+        if kind == "combo":
+            for b in chars:
+                if any(n in sh.names for n in idef[b].names):
+                    out.append((b,))
+        if len(sh.names) >= 2:
+            a_name, b_name = sh.names[0], sh.names[1]
+            for a in named.get(a_name, []):
+                for b in named.get(b_name, []):
+                    if a != b:
+                        out.append((a, b) if a < b else (b, a))
+        return out
+    return []
+
+
+def _shift_payable(game: Game, i: int, sh: Any, ready_ink: int) -> bool:
+    if sh.ink is not None and game._shift_ink(i, sh) > ready_ink:
+        return False
+    if sh.drops and game.s.drops[game.s.owner[i]] < sh.drops:
+        return False
+    if sh.discard:
+        return len(game._discard_options(game.s.owner[i], sh.discard, exclude=i)) >= sh.discard_count
+    return True
+
+
+def _shift_ink(game: Game, i: int, sh: Any) -> int:
+    c = sh.ink or 0
+    if game.s.effects:
+        p = game.s.owner[i]
+        for e in game.s.effects:
+            if e[0] == "cost" and e[1] == p and cost_key_fits(e[2], game.idef[i]):
+                c -= e[3]
+    return max(0, c)
+
+
+def _discard_options(game: Game, p: int, what: str, exclude: int = -1) -> list[int]:
+    idef = game.idef
+    out = []
+    for c in game.s.hand[p]:
+        if c == exclude:
+            continue
+        d = idef[c]
+        if what == "card" or (what == "song" and d.is_song) or TYPE_NAMES[d.type] == what:
+            out.append(c)
+    return out
+
+
+def _activate_reason(game: Game, i: int, k: int, cost: Any, ready_ink: int) -> str | None:
+    s = game.s
+    if not cost.supported:
+        return f"{game.name(i)}'s ability has a cost this engine cannot pay yet"
+    if game.idef[i].activated[k].once_per_turn and f"act:{i}:{k}" in s.flags:
+        return f"{game.idef[i].activated[k].name} is used once per turn"
+    if cost.exert:
+        if s.exerted[i]:
+            return f"{game.name(i)} is exerted"
+        if game.idef[i].type == CHARACTER and not s.dry[i]:
+            return f"{game.name(i)} is still drying (CR 4.4.2)"
+    if cost.ink > ready_ink:
+        return f"Needs {cost.ink} ink; you have {ready_ink} ready"
+    if cost.discard and not game._discard_options(s.owner[i], cost.discard):
+        return f"You have no {cost.discard} card to discard"
+    return None
+
+
+def _end_turn_reason(game: Game, p: int) -> str | None:
+    s = game.s
+    opp = None
+    for i in s.play[p]:
+        d = game.idef[i]
+        if d.adventurous and game.check(Quest(i)) is None:
+            return f"{game.name(i)} is Adventurous: it must quest this turn while it can"
+        if d.type == CHARACTER and (d.reckless or ((s.effects or game._any_statics)
+                                                   and game.has_keyword(i, "Reckless"))) \
+                and not s.exerted[i] and (s.dry[i] or game.has_keyword(i, "Rush")) \
+                and not game._restricted(i, "cant_challenge"):
+            if opp is None:
+                opp = game.opponents(p)
+            if game._challenge_targets(i, opp):
+                return (f"{game.name(i)} has Reckless: it is ready and can challenge, "
+                        "so you cannot end your turn (CR 8.7.3)")
+    return None
+
+
+def _pending_answers(game: Game) -> list[Action]:
+    s = game.s
+    pd = s.pending
+    assert pd is not None
+    kind = pd[0]
+    if kind == "mulligan":
+        p = pd[1]
+        hand = s.hand[p]
+        out: list[Action] = []
+        for r in range(len(hand) + 1):
+            for combo in combinations(hand, r):
+                out.append(Mulligan(p, combo))
+        return out
+    if kind == "trigger":
+        n = sum(1 for b in s.bag if b[0] == pd[1])
+        return [ChooseTrigger(k) for k in range(n)]
+    if kind in ("accept", "bodyguard"):
+        return [Accept(True), Accept(False)]
+    if kind in ("targets", "discard_cost"):
+        options, n, up_to = pd[2], pd[3], pd[4]
+        n = min(n, len(options))  # as many as there are, when fewer can be chosen (CR 6.1.5)
+        rng = range(n + 1) if up_to else [n]
+        out = []
+        for r in rng:
+            for combo in combinations(options, r):
+                out.append(ChooseTargets(combo))
+        return out
+    if kind == "amount":
+        return [ChooseAmount(k) for k in range(pd[2] + 1)]
+    if kind == "option":
+        return [ChooseOption(k) for k in range(pd[2])]
+    if kind == "name":
+        return [NameCard(n) for n in game._card_names()]
+    if kind == "order":
+        cards = pd[2]
+        if len(cards) <= 6:
+            return [OrderCards(o) for o in permutations(cards)]
+        return [OrderCards(tuple(cards))]
+    return []
+
+
+def _card_names(game: Game) -> list[str]:
+    """Every card name a player may name (CR 6.1.x "name a card"), from the card index."""
+    if game._names_cache is None:
+        src = game.cards if game.cards is not None else [d.card for d in game.defs]
+        game._names_cache = sorted({c.name for c in src if c.name != INK_CARD_NAME})
+    return game._names_cache
+
+
+def check(game: Game, action: Action) -> str | None:
+    """Why ``action`` is illegal now, or None if ``apply`` would accept it."""
+    s = game.s
+    if isinstance(action, Concede):
+        if not 0 <= action.player < s.players or s.out[action.player]:
+            return f"Player {action.player} is not in the game"
+        return None
+    if s.winner is not None or s.phase == "over":
+        return "The game is over"
+    if s.pending is not None:
+        return game._check_answer(action)
+    if isinstance(action, (Mulligan, ChooseTrigger, Accept, ChooseTargets, ChooseOption, ChooseAmount,
+                           NameCard, OrderCards)):
+        return "Nothing is waiting for a choice now"
+    if s.phase != "main":
+        return "Turn actions are only taken in the Main phase (CR 4.1.2)"
+    p = s.active
+    t = type(action)
+    if t is EndTurn:
+        return game._end_turn_reason(p)
+    card = getattr(action, "card", -1)
+    if not 0 <= card < len(s.cid):
+        return f"There is no card {card}"
+    name = game.name(card)
+    owner = s.owner[card]
+    d = game.idef[card]
+    if t is InkCard:
+        if owner != p or s.zone[card] != HAND:
+            return f"{name} is not in your hand"
+        if not d.inkable:
+            return f"{name} has no inkwell symbol and cannot be put into the inkwell (CR 4.2.1.1)"
+        if s.inked[p] >= 1 + game._extra_ink(p):
+            return "You already put a card into your inkwell this turn (CR 4.2.3)"
+        return None
+    if t is PlayCard:
+        return game._play_reason(action, p)  # type: ignore[arg-type]
+    if owner != p or s.zone[card] != PLAY:
+        return f"{name} is not one of your cards in play"
+    if t is Quest:
+        if d.type != CHARACTER:
+            return f"{name} is not a character; only characters quest (CR 4.5.1)"
+        if s.exerted[card]:
+            return f"{name} is exerted"
+        if not s.dry[card]:
+            return f"{name} is still drying: it was played this turn (CR 4.5.1.2)"
+        if game.has_keyword(card, "Reckless"):
+            return f"{name} has Reckless and cannot quest (CR 8.7.2)"
+        if game._restricted(card, "cant_quest"):
+            return f"{name} cannot quest now"
+        return None
+    if t is Challenge:
+        return game._challenge_reason(action, p)  # type: ignore[arg-type]
+    if t is Move:
+        loc = action.location  # type: ignore[union-attr]
+        if d.type != CHARACTER:
+            return f"{name} is not a character; only characters move to locations (CR 4.7)"
+        if not 0 <= loc < len(s.cid) or game.idef[loc].type != LOCATION:
+            return "That is not a location"
+        if s.owner[loc] != p or s.zone[loc] != PLAY:
+            return f"{game.name(loc)} is not one of your locations in play (CR 4.7.1)"
+        if s.at[card] == loc:
+            return f"{name} is already at {game.name(loc)} (CR 4.7.2)"
+        cost = game._move_cost(card, loc)
+        ready = game.ready_ink(p)
+        if cost > ready:
+            return f"Needs {cost} ink to move there; you have {ready} ready"
+        return None
+    if t is Boost:
+        boost = game._boost_cost(card)
+        if boost is None:
+            return f"{name} has no Boost"
+        if f"boost:{card}" in s.flags:
+            return f"{name} already used Boost this turn (CR 8.4.1)"
+        if not s.deck[p]:
+            return "Your deck is empty"
+        ready = game.ready_ink(p)
+        if boost > ready:
+            return f"Needs {boost} ink; you have {ready} ready"
+        return None
+    if t is Activate:
+        k = action.ability  # type: ignore[union-attr]
+        if not 0 <= k < len(d.activated_costs):
+            return f"{name} has no activated ability {k}"
+        return game._activate_reason(card, k, d.activated_costs[k], game.ready_ink(p))
+    return f"Unknown action {action!r}"
+
+
+def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
+    s = game.s
+    i = a.card
+    name = game.name(i)
+    d = game.idef[i]
+    if s.owner[i] != p or s.zone[i] != HAND:
+        return f"{name} is not in your hand"
+    if a.shift and a.sing:
+        return "A card is played one way: Shift or sing, not both (CR 4.3.2.2)"
+    ready = game.ready_ink(p)
+    if a.shift:
+        if not d.shifts:
+            return f"{name} has no Shift"
+        why = "it cannot Shift onto that"
+        key = a.shift if len(a.shift) == 1 else tuple(sorted(a.shift))
+        for sh in d.shifts:
+            if key in game._shift_bases(i, sh):
+                if sh.ink is not None and game._shift_ink(i, sh) > ready:
+                    why = f"Needs {game._shift_ink(i, sh)} ink to Shift; you have {ready} ready"
+                    continue
+                if sh.discard and not game._shift_payable(i, sh, ready):
+                    why = f"Shift needs you to discard {sh.discard_count} {sh.discard} card(s)"
+                    continue
+                if sh.drops and s.drops[p] < sh.drops:
+                    why = f"Shift needs {sh.drops} ink drops; you have {s.drops[p]}"
+                    continue
+                return None
+        bases = ", ".join(game.name(b) for b in a.shift)
+        if why == "it cannot Shift onto that":
+            return f"{name} cannot Shift onto {bases} (CR 8.10: needs a matching character of yours)"
+        return why
+    if a.sing:
+        if not d.is_song:
+            return f"{name} is not a song; only songs are sung (CR 5.4.4)"
+        if len(set(a.sing)) != len(a.sing):
+            return "A character sings once"
+        for c in a.sing:
+            cn = game.name(c)
+            if s.owner[c] != p or s.zone[c] != PLAY or game.idef[c].type != CHARACTER:
+                return f"{cn} is not one of your characters in play"
+            if s.exerted[c]:
+                return f"{cn} is exerted and cannot sing"
+            if not s.dry[c]:
+                return f"{cn} is still drying and cannot sing (CR 4.4.2.1)"
+        if len(a.sing) == 1 and game.sing_value(a.sing[0]) >= d.cost:
+            return None
+        if d.sing_together is not None:
+            total = sum(game.sing_value(c) for c in a.sing)
+            if total >= d.sing_together:
+                return None
+            return f"Sing Together {d.sing_together} needs singers with total cost {d.sing_together}; these have {total}"
+        if len(a.sing) > 1:
+            return f"{name} has no Sing Together; one character sings it"
+        return (f"{game.name(a.sing[0])} counts as cost {game.sing_value(a.sing[0])}; "
+                f"singing {name} needs cost {d.cost} or more (CR 5.4.4.2)")
+    cost = game.play_cost(i)
+    if cost > ready:
+        return f"Needs {cost} ink; you have {ready} ready"
+    return None
+
+
+def _challenge_reason(game: Game, a: Challenge, p: int) -> str | None:
+    s = game.s
+    i, t = a.card, a.target
+    name = game.name(i)
+    d = game.idef[i]
+    if d.type != CHARACTER:
+        return f"{name} is not a character; only characters challenge (CR 4.6.1)"
+    if s.exerted[i]:
+        return f"{name} is exerted and cannot challenge (CR 4.6.4.1)"
+    if not s.dry[i] and not game.has_keyword(i, "Rush"):
+        return f"{name} is still drying: it was played this turn (CR 4.6.4.1)"
+    if game._restricted(i, "cant_challenge") or d.adventurous:
+        return f"{name} cannot challenge now" + (" (Adventurous)" if d.adventurous else "")
+    if not 0 <= t < len(s.cid):
+        return f"There is no card {t}"
+    tn = game.name(t)
+    dt = game.idef[t]
+    if s.zone[t] != PLAY:
+        return f"{tn} is not in play"
+    if s.owner[t] == p:
+        return f"{tn} is yours; challenge an opposing card (CR 4.6.1)"
+    if s.effects and game._restricted(t, "cant_be_challenged"):
+        return f"{tn} cannot be challenged now"
+    if dt.type == CHARACTER:
+        if not s.exerted[t]:
+            return f"{tn} is ready; only exerted characters can be challenged (CR 4.6.4.2)"
+        if game.has_keyword(t, "Evasive") and not (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")):
+            return f"{tn} has Evasive; only characters with Evasive can challenge it (CR 8.6.1)"
+        if t not in game._challenge_targets(i, [s.owner[t]]):
+            return f"{tn} cannot be challenged: you must challenge a character with Bodyguard (CR 8.3.3)"
+        return None
+    if dt.type == LOCATION:
+        return None
+    return f"{tn} is not a character or location"
+
+
+def _check_answer(game: Game, action: Action) -> str | None:
+    s = game.s
+    pd = s.pending
+    assert pd is not None
+    kind = pd[0]
+    what = _PENDING_WORDS.get(kind, kind)
+    if kind == "mulligan":
+        if not isinstance(action, Mulligan):
+            return f"Waiting for player {pd[1]} to decide on a mulligan (CR 2.2.2)"
+        if action.player != pd[1]:
+            return f"It is player {pd[1]}'s turn to mulligan, in turn order (CR 2.2.2)"
+        hand = s.hand[pd[1]]
+        if len(set(action.cards)) != len(action.cards) or any(c not in hand for c in action.cards):
+            return "A mulligan puts back cards from your own starting hand"
+        return None
+    if kind == "trigger":
+        if not isinstance(action, ChooseTrigger):
+            return f"Waiting for player {pd[1]} to choose {what}"
+        n = sum(1 for b in s.bag if b[0] == pd[1])
+        if not 0 <= action.index < n:
+            return f"Player {pd[1]} has {n} effect(s) in the bag; pick 0 to {n - 1}"
+        return None
+    if kind in ("accept", "bodyguard"):
+        if not isinstance(action, Accept):
+            return f"Waiting for player {pd[1]} to choose {what}"
+        return None
+    if kind in ("targets", "discard_cost"):
+        if not isinstance(action, ChooseTargets):
+            return f"Waiting for player {pd[1]} to choose {what}"
+        options, n, up_to = pd[2], pd[3], pd[4]
+        tg = action.targets
+        if len(set(tg)) != len(tg):
+            return "The same target is chosen twice"
+        for t in tg:
+            if t not in options:
+                label = f"player {-1 - t}" if t < 0 else game.name(t) if t < len(s.cid) else str(t)
+                if t >= 0 and t < len(s.cid) and game.has_keyword(t, "Ward") and s.owner[t] != pd[1]:
+                    return f"{label} has Ward; opponents cannot choose it (CR 8.15.1)"
+                return f"{label} cannot be chosen here"
+        want = min(n, len(options))
+        if up_to:
+            if len(tg) > n:
+                return f"Choose up to {n}"
+        elif len(tg) != want:
+            return f"Choose exactly {want}"
+        return None
+    if kind == "amount":
+        if not isinstance(action, ChooseAmount):
+            return f"Waiting for player {pd[1]} to choose {what}"
+        if not 0 <= action.amount <= pd[2]:
+            return f"Choose an amount from 0 to {pd[2]}"
+        return None
+    if kind == "option":
+        if not isinstance(action, ChooseOption):
+            return f"Waiting for player {pd[1]} to choose {what}"
+        if not 0 <= action.option < pd[2]:
+            return f"Choose an option from 0 to {pd[2] - 1}"
+        return None
+    if kind == "name":
+        if not isinstance(action, NameCard):
+            return f"Waiting for player {pd[1]} to name a card"
+        if not action.name.strip():
+            return "Name a card"
+        return None if action.name in game._card_names() else f"No card is named {action.name!r}"
+    if kind == "order":
+        if not isinstance(action, OrderCards):
+            return f"Waiting for player {pd[1]} to order cards"
+        if sorted(action.order) != sorted(pd[2]):
+            return "Order exactly the cards shown"
+        return None
+    return f"Waiting for {what}"
