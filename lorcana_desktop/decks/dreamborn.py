@@ -29,12 +29,35 @@ class CollectionImportResult:
         return not any(p.severity is Severity.ERROR for p in self.problems)
 
 
-def _printings(cards: CardIndex) -> dict[tuple[str, str], tuple[Card, Printing]]:
-    table: dict[tuple[str, str], tuple[Card, Printing]] = {}
+def place(p: Printing) -> str:
+    """The Set column of a printing: its promo group ("P1", "D23") for a promo, else its set.
+
+    Promos are numbered within their group, so "set 1, number 1" alone would name the base
+    Ariel - On Human Legs and four promos at once.
+    """
+    return p.promo_group or p.set_code
+
+
+def _printings(cards: CardIndex) -> dict[tuple[str, str], list[tuple[Card, Printing]]]:
+    # A list per place: a few promos share one (P2-26 is both Moana's and Vaiana's), the name decides.
+    table: dict[tuple[str, str], list[tuple[Card, Printing]]] = {}
     for card in cards:
         for p in card.printings:
-            table[(p.set_code.casefold(), f"{p.number}{p.variant or ''}".casefold())] = (card, p)
+            table.setdefault((place(p).casefold(), f"{p.number}{p.variant or ''}".casefold()), []).append((card, p))
     return table
+
+
+def _printing_of(card: Card, set_code: str, card_number: str) -> Printing:
+    """The printing of ``card`` a row most likely means: same place and number, else same place, else its first."""
+    number = card_number.casefold().lstrip("0") or "0"
+    key = set_code.casefold()
+    printings = list(card.printings) or [Printing(card.id, card.set_code, card.number, card.rarity)]
+    same = [p for p in printings if place(p).casefold() == key]
+    exact = [p for p in same if f"{p.number}{p.variant or ''}".casefold() == number]
+    loose = [p for p in printings if p.set_code.casefold() == key]
+    # A list that writes a promo under its set ("1", number 1 for a P1 promo) still finds it.
+    loose_exact = [p for p in loose if f"{p.number}{p.variant or ''}".casefold() == number]
+    return (exact or loose_exact or same or loose or printings)[0]
 
 
 def _count(cell: str | None) -> int:
@@ -88,25 +111,33 @@ def parse_dreamborn_csv(text: str, cards: CardIndex) -> CollectionImportResult:
             continue
         written = cell(row, "Name")
         set_code, card_number = cell(row, "Set"), cell(row, "Card Number")
-        hit = table.get((set_code.casefold(), card_number.casefold().lstrip("0") or "0"))
-        if hit is None:
-            hit = table.get((set_code.casefold(), card_number.casefold()))
-        if hit is not None:
-            card, printing = hit
-            if written and normalize_name(written) not in {normalize_name(card.full_name), normalize_name(card.name)}:
+        here = (table.get((set_code.casefold(), card_number.casefold().lstrip("0") or "0"))
+                or table.get((set_code.casefold(), card_number.casefold())) or [])
+        hit = next((h for h in here if written and _same_card(h[0], written)), here[0] if here else None)
+        named = resolve_name(cards, written) if written else None
+        if hit is not None and written and not _same_card(hit[0], written):
+            if named is not None and named.card is not None:
+                # The name is the surer half: a place can be a promo numbered in its own group.
+                card = named.card
+                printing = _printing_of(card, set_code, card_number)
+                problems.append(Problem(
+                    f"Set {set_code} number {card_number} is {hit[0].full_name}, not {written!r}; "
+                    f"took the name, as printing {printing.identifier}.", number, line, (), Severity.WARNING))
+            else:
+                card, printing = hit
                 problems.append(Problem(
                     f"Set {set_code} number {card_number} is {card.full_name}, not {written!r}; "
                     f"took the set and number.", number, line, (), Severity.WARNING))
+        elif hit is not None:
+            card, printing = hit
         else:
-            found = resolve_name(cards, written) if written else None
-            if found is None or found.card is None:
+            if named is None or named.card is None:
                 where = f"No card at set {set_code!r} number {card_number!r}"
-                why = f"{where}, and {found.message[0].lower() + found.message[1:]}" if found else f"{where}."
-                problems.append(Problem(why, number, line, found.suggestions if found else ()))
+                why = f"{where}, and {named.message[0].lower() + named.message[1:]}" if named else f"{where}."
+                problems.append(Problem(why, number, line, named.suggestions if named else ()))
                 continue
-            card = found.card
-            same_set = [p for p in card.printings if p.set_code.casefold() == set_code.casefold()]
-            printing = (same_set or list(card.printings) or [Printing(card.id, card.set_code, card.number, card.rarity)])[0]
+            card = named.card
+            printing = _printing_of(card, set_code, card_number)
             problems.append(Problem(
                 f"No card at set {set_code!r} number {card_number!r}; matched {card.full_name} by name "
                 f"as printing {printing.identifier}.", number, line, (), Severity.WARNING))
@@ -117,6 +148,11 @@ def parse_dreamborn_csv(text: str, cards: CardIndex) -> CollectionImportResult:
                 number, line, (), Severity.WARNING))
         collection.set(printing.id, have.normal + normal, have.foil + foil)
     return CollectionImportResult(collection, tuple(problems), len(rows) - 1)
+
+
+def _same_card(card: Card, written: str) -> bool:
+    names = {normalize_name(n) for n in (card.full_name, card.name, card.english_full_name) if n}
+    return normalize_name(written) in names
 
 
 def to_dreamborn_csv(collection: Collection, cards: CardIndex, *, every_card: bool = False) -> str:
@@ -134,9 +170,10 @@ def to_dreamborn_csv(collection: Collection, cards: CardIndex, *, every_card: bo
             owned = collection.get(p.id)
             if not owned.total and not every_card:
                 continue
-            key = (0 if p.set_code.isdigit() else 1, p.set_code.zfill(3), p.number, p.variant or "")
+            where = place(p)
+            key = (0 if where.isdigit() else 1, where.zfill(3), p.number, p.variant or "")
             rows.append((key, [
-                str(owned.normal), str(owned.foil), card.full_name, p.set_code,
+                str(owned.normal), str(owned.foil), card.english_full_name or card.full_name, where,
                 f"{p.number}{p.variant or ''}", "/".join(i.value for i in card.inks), p.rarity, "", "",
             ]))
     for _, row in sorted(rows, key=lambda r: r[0]):

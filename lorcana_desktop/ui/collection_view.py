@@ -38,6 +38,7 @@ from lorcana_desktop.decks import (
     parse_dreamborn_csv,
     to_dreamborn_csv,
 )
+from lorcana_desktop.decks.dreamborn import place
 from lorcana_desktop.store.catalog import Catalog
 from lorcana_desktop.ui.deck_store import DeckShelf, LiveCatalog, shelf_for
 
@@ -84,7 +85,7 @@ class PrintingTableModel(QAbstractTableModel):
         normal, foil = self.counts(index.row())
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return (
-                printing.set_code,
+                place(printing),  # a promo shows its group (P1, D23): its number counts within it
                 f"{printing.number}{printing.variant or ''}",
                 card.full_name,
                 "/".join(i.value for i in card.inks),

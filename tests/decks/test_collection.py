@@ -114,3 +114,25 @@ def test_fuzz_csv(cards: CardIndex, rows: list[list[str]], with_header: bool) ->
     r = parse_dreamborn_csv(out.getvalue(), cards)
     assert all(p.message for p in r.problems)
     assert all(o.normal >= 0 and o.foil >= 0 for _, o in r.collection.items())
+
+
+def test_every_printing_round_trips_promos_included(cards: CardIndex) -> None:
+    # Promos are numbered in their own group (P1-1, C1-1, CC1-1 all carry set 1 and number 1),
+    # so a CSV that wrote only the set would pour five printings into one.
+    owned = Collection()
+    printings = [p for card in cards for p in card.printings]
+    for i, p in enumerate(printings):
+        owned.set(p.id, i % 3 + 1, i % 2)
+    text = to_dreamborn_csv(owned, cards)
+    again = parse_dreamborn_csv(text, cards)
+    assert not again.problems, [str(p) for p in again.problems[:5]]
+    assert again.collection == owned
+    assert again.rows == len(printings)
+
+
+def test_a_promo_written_under_its_set_is_found_by_its_name(cards: CardIndex) -> None:
+    ariel = cards.by_name("Ariel - Spectacular Singer")
+    promo = next(p for p in ariel.printings if p.promo_group == "CC1")
+    r = parse_dreamborn_csv(HEADER + "1,0,Ariel - Spectacular Singer,1,1,Amber,Special,,\n", cards)
+    assert r.collection.get(promo.id) == Owned(1, 0)
+    assert r.ok and "took the name" in r.problems[0].message

@@ -139,3 +139,10 @@ def test_the_import_button_asks_before_replacing(view: CollectionView, tmp_path:
     monkeypatch.setattr(CollectionImportDialog, "exec", lambda dialog: 1)
     view.import_button.click()
     assert view.shelf.owned(elsa.id) == (2, 0)
+
+
+def test_promos_show_their_group_not_their_set(view: CollectionView, cards) -> None:
+    view.search_box.setText('"Spectacular Singer"')
+    view.run_search()
+    places = {(view.model.index(r, 0).data(), view.model.index(r, 1).data()) for r in range(view.model.rowCount())}
+    assert ("1", "2") in places and ("CC1", "1") in places, places
