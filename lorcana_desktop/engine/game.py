@@ -7,7 +7,7 @@ from typing import Any
 
 from lorcana_desktop.cards.index import CardIndex
 from lorcana_desktop.cards.model import Card
-from lorcana_desktop.engine import legal, stats
+from lorcana_desktop.engine import legal, stats, zones
 from lorcana_desktop.engine.abilities import SUPPORT, VANISH, TriggeredAbility
 from lorcana_desktop.engine.actions import (
     Accept,
@@ -44,7 +44,17 @@ from lorcana_desktop.engine.setup import (
     iter_zone_cards,
     new_state,
 )
-from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES, GameState
+from lorcana_desktop.engine.state import (
+    DECK,
+    DISCARD,
+    HAND,
+    INKWELL,
+    PLAY,
+    PLAYER_EFFECTS,
+    UNDER,
+    ZONE_NAMES,
+    GameState,
+)
 from lorcana_desktop.engine.stats import cost_key_fits
 
 # Set-up helpers moved to setup.py stay importable from here, as before.
@@ -438,7 +448,7 @@ class Game:
             s.under[i] = under
             # CR 8.10.5: the shifted character keeps the effects that applied to the one below.
             if s.effects:
-                s.effects = [(e[0], i, *e[2:]) if e[1] in shift and e[0] not in _PLAYER_EFFECTS else e
+                s.effects = [(e[0], i, *e[2:]) if e[1] in shift and e[0] not in PLAYER_EFFECTS else e
                              for e in s.effects]
             for x in range(len(s.at)):
                 if s.at[x] in shift:
@@ -730,149 +740,17 @@ class Game:
         s.pending = None
         self._emit("GameOver", -1, p)
 
-    def _banish(self, cards: list[int], in_challenge: tuple[int, int] | None = None) -> None:
-        s = self.s
-        if in_challenge is None:
-            # CR 4.6.9 example B: until the challenge ends, a participant banished by an effect is
-            # still banished "in a challenge".
-            in_challenge = s.challenge
-        gone = []
-        for i in cards:
-            if s.zone[i] != PLAY:
-                continue
-            p = s.owner[i]
-            dest = DISCARD
-            if s.effects and self._replacement(i, "banish") == "return_to_hand":
-                dest = HAND  # a replacement effect: "instead, return it to its owner's hand"
-            self._fire_floating("banished", i, p)  # before its effects end with it
-            self._leave_play(i, dest)
-            gone.append(i)
-            self._emit("Banished", i, p, dst=ZONE_NAMES[dest])
-        # CR 7.4.3: cards leaving together see each other leave.
-        self._leaving = gone
-        try:
-            for i in gone:
-                p = s.owner[i]
-                self._fire("banished", i, p)
-                if in_challenge is not None and i in in_challenge:
-                    self._fire("banished_in_challenge", i, p)
-        finally:
-            self._leaving = []
-
-    def _replacement(self, i: int, event: str) -> str | int | None:
-        """The replacement effect on ``i`` for ``event`` (CR 6.5), from effects: ("replace", i, event, mode)."""
-        for e in self.s.effects:
-            if e[0] == "replace" and e[1] == i and e[2] == event:
-                return e[3]
-        return None
-
-    def _leave_play(self, i: int, dest: int) -> None:
-        s = self.s
-        p = s.owner[i]
-        s.play[p].remove(i)
-        stack = s.under[i]
-        s.under[i] = ()
-        self._put(i, dest)
-        for u in stack:  # CR 8.10.7: the whole stack goes to the same zone
-            s.facedown[u] = False
-            self._put(u, dest)
-        if self.idef[i].type == LOCATION:
-            at = s.at
-            for x in s.play[p]:
-                if at[x] == i:
-                    at[x] = -1
-        if s.effects:
-            s.effects = [e for e in s.effects if e[1] != i or e[0] in _PLAYER_EFFECTS]
-        if i in s.temp_shift:
-            s.temp_shift.remove(i)
-
-    def _put(self, i: int, dest: int) -> None:
-        s = self.s
-        p = s.owner[i]
-        s.zone[i] = dest
-        s.exerted[i] = False
-        s.damage[i] = 0  # CR 1.9.4
-        s.dry[i] = True
-        s.at[i] = -1
-        if dest == DISCARD:
-            s.discard[p].append(i)
-        elif dest == HAND:
-            s.hand[p].append(i)
-        elif dest == DECK:
-            s.deck[p].append(i)
-        elif dest == INKWELL:
-            s.inkwell[p].append(i)
-        self._emit("CardMoved", i, p, src="play", dst=ZONE_NAMES[dest])
-
-    def _move_zone(self, i: int, dest: int) -> None:
-        """Move a card from hand/deck/discard/inkwell to another zone (not out of play; see _leave_play)."""
-        s = self.s
-        p = s.owner[i]
-        src = s.zone[i]
-        if src == PLAY:
-            self._leave_play(i, dest)
-            return
-        [s.deck, s.hand, s.inkwell, s.play, s.discard][src][p].remove(i)
-        s.zone[i] = dest
-        if dest == PLAY:
-            s.play[p].append(i)
-        elif dest == DISCARD:
-            s.discard[p].append(i)
-        elif dest == HAND:
-            s.hand[p].append(i)
-        elif dest == INKWELL:
-            s.inkwell[p].append(i)
-        elif dest == DECK:
-            s.deck[p].append(i)
-        self._emit("CardMoved", i, p, src=ZONE_NAMES[src], dst=ZONE_NAMES[dest])
-
-    def _rebuild_deck(self, p: int) -> bool:
-        """CR 10.2.5 (Pack Rush): an empty deck that must be drawn or looked at is rebuilt from the discard."""
-        s = self.s
-        if s.deck[p] or s.variant != "pack_rush" or not s.discard[p]:
-            return bool(s.deck[p])
-        s.deck[p] = s.discard[p]
-        s.discard[p] = []
-        for c in s.deck[p]:
-            s.zone[c] = DECK
-        s.shuffle(s.deck[p])
-        s.reveals += 1
-        self._emit("DeckRebuilt", -1, p)
-        return True
-
-    def _draw(self, p: int, n: int) -> None:
-        s = self.s
-        for _ in range(n):
-            if not s.deck[p] and not self._rebuild_deck(p):
-                return  # CR 1.8.1.2: the player loses at the end of their turn, not now
-            c = s.deck[p].pop(0)
-            s.hand[p].append(c)
-            s.zone[c] = HAND
-            s.reveals += 1
-            self._emit("Drew", c, p)
-            if self._any_triggers:
-                self._fire("draw", c, p)
-
-    def _exert(self, i: int) -> None:
-        self.s.exerted[i] = True
-        self._emit("Exerted", i, self.s.owner[i])
-
-    def _pay_ink(self, p: int, n: int) -> None:
-        if n <= 0:
-            return
-        s = self.s
-        ex = s.exerted
-        for c in s.inkwell[p]:
-            if not ex[c]:
-                ex[c] = True
-                n -= 1
-                if n == 0:
-                    break
-        self._emit("InkPaid", -1, p)
-
-    def _gain_lore(self, p: int, n: int) -> None:
-        self.s.lore[p] += n
-        self._emit("LoreGained", -1, p, amount=n)
+    # zones.py
+    _banish = zones._banish
+    _replacement = zones._replacement
+    _leave_play = zones._leave_play
+    _put = zones._put
+    _move_zone = zones._move_zone
+    _rebuild_deck = zones._rebuild_deck
+    _draw = zones._draw
+    _exert = zones._exert
+    _pay_ink = zones._pay_ink
+    _gain_lore = zones._gain_lore
 
     # ---- turn structure (CR 3) ------------------------------------------------------------
 
@@ -1560,9 +1438,6 @@ class Game:
             return "Order: " + ", ".join(n(c) for c in action.order)  # type: ignore[union-attr]
         return repr(action)
 
-
-# Effects whose second field is a player, not a card: they stay when cards leave play or shift.
-_PLAYER_EFFECTS = frozenset({"cost", "ink", "cont"})
 
 # Card groups an effect names without choosing: who -> (yours, opponents', card type, not the source).
 _GROUPS = {

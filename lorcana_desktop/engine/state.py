@@ -8,6 +8,9 @@ from typing import Any
 DECK, HAND, INKWELL, PLAY, DISCARD, UNDER = 0, 1, 2, 3, 4, 5
 ZONE_NAMES = ("deck", "hand", "inkwell", "play", "discard", "under")
 
+# Effects whose second field is a player, not a card: they stay when cards leave play or shift.
+PLAYER_EFFECTS = frozenset({"cost", "ink", "cont"})
+
 MASK64 = (1 << 64) - 1
 
 

@@ -1,0 +1,173 @@
+"""Cards moving between zones (CR 7): banish, leave play, draw; and exert, pay ink, gain lore."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from lorcana_desktop.engine.defs import LOCATION
+from lorcana_desktop.engine.state import (
+    DECK,
+    DISCARD,
+    HAND,
+    INKWELL,
+    PLAY,
+    PLAYER_EFFECTS,
+    ZONE_NAMES,
+)
+
+if TYPE_CHECKING:
+    from lorcana_desktop.engine.game import Game
+
+
+def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None = None) -> None:
+    s = game.s
+    if in_challenge is None:
+        # CR 4.6.9 example B: until the challenge ends, a participant banished by an effect is
+        # still banished "in a challenge".
+        in_challenge = s.challenge
+    gone = []
+    for i in cards:
+        if s.zone[i] != PLAY:
+            continue
+        p = s.owner[i]
+        dest = DISCARD
+        if s.effects and game._replacement(i, "banish") == "return_to_hand":
+            dest = HAND  # a replacement effect: "instead, return it to its owner's hand"
+        game._fire_floating("banished", i, p)  # before its effects end with it
+        game._leave_play(i, dest)
+        gone.append(i)
+        game._emit("Banished", i, p, dst=ZONE_NAMES[dest])
+    # CR 7.4.3: cards leaving together see each other leave.
+    game._leaving = gone
+    try:
+        for i in gone:
+            p = s.owner[i]
+            game._fire("banished", i, p)
+            if in_challenge is not None and i in in_challenge:
+                game._fire("banished_in_challenge", i, p)
+    finally:
+        game._leaving = []
+
+
+def _replacement(game: Game, i: int, event: str) -> str | int | None:
+    """The replacement effect on ``i`` for ``event`` (CR 6.5), from effects: ("replace", i, event, mode)."""
+    for e in game.s.effects:
+        if e[0] == "replace" and e[1] == i and e[2] == event:
+            return e[3]
+    return None
+
+
+def _leave_play(game: Game, i: int, dest: int) -> None:
+    s = game.s
+    p = s.owner[i]
+    s.play[p].remove(i)
+    stack = s.under[i]
+    s.under[i] = ()
+    game._put(i, dest)
+    for u in stack:  # CR 8.10.7: the whole stack goes to the same zone
+        s.facedown[u] = False
+        game._put(u, dest)
+    if game.idef[i].type == LOCATION:
+        at = s.at
+        for x in s.play[p]:
+            if at[x] == i:
+                at[x] = -1
+    if s.effects:
+        s.effects = [e for e in s.effects if e[1] != i or e[0] in PLAYER_EFFECTS]
+    if i in s.temp_shift:
+        s.temp_shift.remove(i)
+
+
+def _put(game: Game, i: int, dest: int) -> None:
+    s = game.s
+    p = s.owner[i]
+    s.zone[i] = dest
+    s.exerted[i] = False
+    s.damage[i] = 0  # CR 1.9.4
+    s.dry[i] = True
+    s.at[i] = -1
+    if dest == DISCARD:
+        s.discard[p].append(i)
+    elif dest == HAND:
+        s.hand[p].append(i)
+    elif dest == DECK:
+        s.deck[p].append(i)
+    elif dest == INKWELL:
+        s.inkwell[p].append(i)
+    game._emit("CardMoved", i, p, src="play", dst=ZONE_NAMES[dest])
+
+
+def _move_zone(game: Game, i: int, dest: int) -> None:
+    """Move a card from hand/deck/discard/inkwell to another zone (not out of play; see _leave_play)."""
+    s = game.s
+    p = s.owner[i]
+    src = s.zone[i]
+    if src == PLAY:
+        game._leave_play(i, dest)
+        return
+    [s.deck, s.hand, s.inkwell, s.play, s.discard][src][p].remove(i)
+    s.zone[i] = dest
+    if dest == PLAY:
+        s.play[p].append(i)
+    elif dest == DISCARD:
+        s.discard[p].append(i)
+    elif dest == HAND:
+        s.hand[p].append(i)
+    elif dest == INKWELL:
+        s.inkwell[p].append(i)
+    elif dest == DECK:
+        s.deck[p].append(i)
+    game._emit("CardMoved", i, p, src=ZONE_NAMES[src], dst=ZONE_NAMES[dest])
+
+
+def _rebuild_deck(game: Game, p: int) -> bool:
+    """CR 10.2.5 (Pack Rush): an empty deck that must be drawn or looked at is rebuilt from the discard."""
+    s = game.s
+    if s.deck[p] or s.variant != "pack_rush" or not s.discard[p]:
+        return bool(s.deck[p])
+    s.deck[p] = s.discard[p]
+    s.discard[p] = []
+    for c in s.deck[p]:
+        s.zone[c] = DECK
+    s.shuffle(s.deck[p])
+    s.reveals += 1
+    game._emit("DeckRebuilt", -1, p)
+    return True
+
+
+def _draw(game: Game, p: int, n: int) -> None:
+    s = game.s
+    for _ in range(n):
+        if not s.deck[p] and not game._rebuild_deck(p):
+            return  # CR 1.8.1.2: the player loses at the end of their turn, not now
+        c = s.deck[p].pop(0)
+        s.hand[p].append(c)
+        s.zone[c] = HAND
+        s.reveals += 1
+        game._emit("Drew", c, p)
+        if game._any_triggers:
+            game._fire("draw", c, p)
+
+
+def _exert(game: Game, i: int) -> None:
+    game.s.exerted[i] = True
+    game._emit("Exerted", i, game.s.owner[i])
+
+
+def _pay_ink(game: Game, p: int, n: int) -> None:
+    if n <= 0:
+        return
+    s = game.s
+    ex = s.exerted
+    for c in s.inkwell[p]:
+        if not ex[c]:
+            ex[c] = True
+            n -= 1
+            if n == 0:
+                break
+    game._emit("InkPaid", -1, p)
+
+
+def _gain_lore(game: Game, p: int, n: int) -> None:
+    game.s.lore[p] += n
+    game._emit("LoreGained", -1, p, amount=n)
