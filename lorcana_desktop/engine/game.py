@@ -7,7 +7,7 @@ from typing import Any
 
 from lorcana_desktop.cards.index import CardIndex
 from lorcana_desktop.cards.model import Card
-from lorcana_desktop.engine import legal, stats, zones
+from lorcana_desktop.engine import legal, stats, turn_actions, zones
 from lorcana_desktop.engine.abilities import SUPPORT, VANISH, TriggeredAbility
 from lorcana_desktop.engine.actions import (
     Accept,
@@ -50,12 +50,9 @@ from lorcana_desktop.engine.state import (
     HAND,
     INKWELL,
     PLAY,
-    PLAYER_EFFECTS,
-    UNDER,
     ZONE_NAMES,
     GameState,
 )
-from lorcana_desktop.engine.stats import cost_key_fits
 
 # Set-up helpers moved to setup.py stay importable from here, as before.
 __all__ = ["INK_CARD_NAME", "VARIANTS", "Game", "add_card", "iter_zone_cards", "new_state"]
@@ -309,171 +306,16 @@ class Game:
         self._ev = []
         return ev
 
-    def _perform(self, action: Action) -> None:
-        s = self.s
-        t = type(action)
-        if t is Concede:
-            self._eliminate(action.player, "conceded")  # type: ignore[union-attr]
-            return
-        if s.pending is not None:
-            self._answer(action)
-            return
-        p = s.active
-        if t is InkCard:
-            i = action.card  # type: ignore[union-attr]
-            s.inked[p] += 1
-            self._move_zone(i, INKWELL)
-            s.exerted[i] = False
-            self._fire("ink", i, p)
-        elif t is PlayCard:
-            self._play(action, p)  # type: ignore[arg-type]
-        elif t is Quest:
-            i = action.card  # type: ignore[union-attr]
-            self._exert(i)
-            lv = self.lore_value(i)
-            if lv > 0:  # CR 4.5.3.1: negative lore gives nothing
-                self._gain_lore(p, lv)
-            self._emit("Quested", i, p)
-            self._fire("quest", i, p)
-            self._fire_floating("quest", i, p)
-        elif t is Challenge:
-            self._challenge(action.card, action.target)  # type: ignore[union-attr]
-        elif t is Move:
-            i, loc = action.card, action.location  # type: ignore[union-attr]
-            self._pay_ink(p, self._move_cost(i, loc))
-            s.at[i] = loc
-            self._emit("Moved", i, p, text=self.name(loc))
-            self._fire("move", i, p)
-        elif t is Boost:
-            i = action.card  # type: ignore[union-attr]
-            s.flags.add(f"boost:{i}")
-            self._pay_ink(p, self._boost_cost(i) or 0)
-            top = s.deck[p].pop(0)
-            s.zone[top] = UNDER
-            s.facedown[top] = True
-            s.under[i] = s.under[i] + (top,)
-            self._emit("PutUnder", top, p, text=self.name(i))
-            self._fire("put_under", i, p)
-        elif t is Activate:
-            self._activate(action.card, action.ability)  # type: ignore[union-attr]
-        elif t is EndTurn:
-            s.phase = "end"
-            self._emit("EndTurn", -1, p)
-            self._fire("end_of_turn", -1, p)
-            self._fire_floating("end_of_turn", -1, p)
-            s.tasks.append(("end_cleanup",))
+    # turn_actions.py
+    _perform = turn_actions._perform
+    _play = turn_actions._play
+    _use_cost_reduction = turn_actions._use_cost_reduction
+    _enter_play = turn_actions._enter_play
+    _after_played = turn_actions._after_played
+    _activate = turn_actions._activate
+    _finish_activate = turn_actions._finish_activate
 
     # ---- playing a card ---------------------------------------------------------------------
-
-    def _play(self, a: PlayCard, p: int) -> None:
-        s = self.s
-        i = a.card
-        d = self.idef[i]
-        if a.sing:
-            for c in a.sing:
-                self._exert(c)
-            self._use_cost_reduction(p, d)  # CR 4.3.6: "the next action you play" is used up by a song sung
-            self._emit("Sang", i, p, text=", ".join(self.name(c) for c in a.sing))
-        elif a.shift:
-            key = a.shift if len(a.shift) == 1 else tuple(sorted(a.shift))
-            sh = next(sh for sh in d.shifts if key in self._shift_bases(i, sh))
-            if sh.ink:
-                self._pay_ink(p, self._shift_ink(i, sh))
-            if sh.drops:
-                s.drops[p] -= sh.drops
-                self._emit("InkDropsRemoved", -1, p, amount=sh.drops)
-            self._use_cost_reduction(p, d)
-            if sh.discard:
-                opts = tuple(self._discard_options(p, sh.discard, exclude=i))
-                s.pending = ("discard_cost", p, opts, sh.discard_count, False,
-                             ("play", i, a.shift, a.sing, sh.temporary))
-                return
-            self._enter_play(i, p, a.shift, a.sing, sh.temporary)
-            return
-        else:
-            self._pay_ink(p, self.play_cost(i))
-            self._use_cost_reduction(p, d)
-        self._enter_play(i, p, a.shift, a.sing)
-
-    def _use_cost_reduction(self, p: int, d: CardDef) -> None:
-        s = self.s
-        if not s.effects:
-            return
-        s.effects = [e for e in s.effects if not (e[0] == "cost" and e[1] == p and cost_key_fits(e[2], d))]
-
-    def _enter_play(self, i: int, p: int, shift: tuple[int, ...], sing: tuple[int, ...],
-                    temporary: bool = False) -> None:
-        s = self.s
-        d = self.idef[i]
-        if d.type == ACTION:
-            self._move_zone(i, PLAY)
-            self._emit("Played", i, p)
-            for c in sing:
-                self._fire("sing", c, p)
-            self._fire("any_play", i, p)
-            effect = [ab for ab in d.triggered if ab.event == "resolve"]
-            if effect:
-                # CR 4.3.3.2: the effect resolves, then the card goes to the discard (see _step_resolution);
-                # the task is a fallback should the resolution be cut short.
-                s.tasks.append(("action_done", i))
-                self._start_resolution(i, p, ("ab", d.triggered.index(effect[0])), -1, from_action=True)
-            else:
-                if not d.automated:
-                    self._log(f"{d.full_name}: effect not automated yet")
-                self._move_zone(i, DISCARD)
-            return
-        if shift:
-            base = shift[0]
-            under: tuple[int, ...] = ()
-            for b in shift:
-                under += s.under[b] + (b,)
-            s.exerted[i] = any(s.exerted[b] for b in shift)  # CR 8.10.2
-            s.dry[i] = all(s.dry[b] for b in shift)          # CR 8.10.4
-            s.damage[i] = sum(s.damage[b] for b in shift)    # CR 8.10.6
-            s.at[i] = s.at[base]
-            pos = s.play[p].index(base)
-            s.hand[p].remove(i)
-            s.play[p][pos] = i
-            s.zone[i] = PLAY
-            for b in shift:
-                if b != base:
-                    s.play[p].remove(b)
-                s.zone[b] = UNDER
-                s.exerted[b] = False
-                s.damage[b] = 0
-                s.at[b] = -1
-                for u in s.under[b]:
-                    s.zone[u] = UNDER
-                s.under[b] = ()
-            s.under[i] = under
-            # CR 8.10.5: the shifted character keeps the effects that applied to the one below.
-            if s.effects:
-                s.effects = [(e[0], i, *e[2:]) if e[1] in shift and e[0] not in PLAYER_EFFECTS else e
-                             for e in s.effects]
-            for x in range(len(s.at)):
-                if s.at[x] in shift:
-                    s.at[x] = i
-            if temporary:
-                s.temp_shift.append(i)
-            self._emit("Shifted", i, p, text=", ".join(self.name(b) for b in shift))
-        else:
-            self._move_zone(i, PLAY)
-            s.exerted[i] = False
-            s.dry[i] = False
-            s.damage[i] = 0
-            self._emit("Played", i, p)
-        if not d.automated:
-            self._log(f"{d.full_name}: named abilities not automated yet")
-        if d.type == CHARACTER and (d.bodyguard or self.has_keyword(i, "Bodyguard")):
-            # CR 8.3.2: asked right after the card is played, before anything else resolves.
-            s.pending = ("bodyguard", p, i)
-            s.tasks.append(("played", i, p))
-            return
-        self._after_played(i, p)
-
-    def _after_played(self, i: int, p: int) -> None:
-        self._fire("play", i, p)
-        self._fire("any_play", i, p)
 
     # ---- challenges ---------------------------------------------------------------------------
 
@@ -538,37 +380,6 @@ class Game:
         return n
 
     # ---- activated abilities ------------------------------------------------------------------
-
-    def _activate(self, i: int, k: int) -> None:
-        s = self.s
-        p = s.active
-        d = self.idef[i]
-        cost = d.activated_costs[k]
-        ab = d.activated[k]
-        if ab.once_per_turn:
-            s.flags.add(f"act:{i}:{k}")
-        if cost.exert:
-            self._exert(i)
-        if cost.ink:
-            self._pay_ink(p, cost.ink)
-        self._emit("Activated", i, p, text=ab.name)
-        if cost.discard:
-            opts = tuple(self._discard_options(p, cost.discard))
-            s.pending = ("discard_cost", p, opts, 1, False, ("activate", i, k, cost.banish_self))
-            return
-        self._finish_activate(i, k, cost.banish_self)
-
-    def _finish_activate(self, i: int, k: int, banish_self: bool) -> None:
-        s = self.s
-        p = s.active
-        ab = self.idef[i].activated[k]
-        if banish_self:
-            self._banish([i])
-        if ab.automated and ab.effect:
-            s.res = {"src": i, "ctrl": p, "steps": ab.effect, "pc": 0, "vars": {}, "action": False,
-                     "trig": -1, "name": ab.name}
-        else:
-            self._log(f"{self.name(i)}: {ab.name} is not automated yet")
 
     # ---- answers ------------------------------------------------------------------------------
 

@@ -1,0 +1,232 @@
+"""Turn actions (CR 4): ink a card, play a card (Shift, sing), quest, move, Boost, activated abilities."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from lorcana_desktop.engine.actions import (
+    Action,
+    Activate,
+    Boost,
+    Challenge,
+    Concede,
+    EndTurn,
+    InkCard,
+    Move,
+    PlayCard,
+    Quest,
+)
+from lorcana_desktop.engine.defs import ACTION, CHARACTER, CardDef
+from lorcana_desktop.engine.state import (
+    DISCARD,
+    INKWELL,
+    PLAY,
+    PLAYER_EFFECTS,
+    UNDER,
+)
+from lorcana_desktop.engine.stats import cost_key_fits
+
+if TYPE_CHECKING:
+    from lorcana_desktop.engine.game import Game
+
+
+def _perform(game: Game, action: Action) -> None:
+    s = game.s
+    t = type(action)
+    if t is Concede:
+        game._eliminate(action.player, "conceded")  # type: ignore[union-attr]
+        return
+    if s.pending is not None:
+        game._answer(action)
+        return
+    p = s.active
+    if t is InkCard:
+        i = action.card  # type: ignore[union-attr]
+        s.inked[p] += 1
+        game._move_zone(i, INKWELL)
+        s.exerted[i] = False
+        game._fire("ink", i, p)
+    elif t is PlayCard:
+        game._play(action, p)  # type: ignore[arg-type]
+    elif t is Quest:
+        i = action.card  # type: ignore[union-attr]
+        game._exert(i)
+        lv = game.lore_value(i)
+        if lv > 0:  # CR 4.5.3.1: negative lore gives nothing
+            game._gain_lore(p, lv)
+        game._emit("Quested", i, p)
+        game._fire("quest", i, p)
+        game._fire_floating("quest", i, p)
+    elif t is Challenge:
+        game._challenge(action.card, action.target)  # type: ignore[union-attr]
+    elif t is Move:
+        i, loc = action.card, action.location  # type: ignore[union-attr]
+        game._pay_ink(p, game._move_cost(i, loc))
+        s.at[i] = loc
+        game._emit("Moved", i, p, text=game.name(loc))
+        game._fire("move", i, p)
+    elif t is Boost:
+        i = action.card  # type: ignore[union-attr]
+        s.flags.add(f"boost:{i}")
+        game._pay_ink(p, game._boost_cost(i) or 0)
+        top = s.deck[p].pop(0)
+        s.zone[top] = UNDER
+        s.facedown[top] = True
+        s.under[i] = s.under[i] + (top,)
+        game._emit("PutUnder", top, p, text=game.name(i))
+        game._fire("put_under", i, p)
+    elif t is Activate:
+        game._activate(action.card, action.ability)  # type: ignore[union-attr]
+    elif t is EndTurn:
+        s.phase = "end"
+        game._emit("EndTurn", -1, p)
+        game._fire("end_of_turn", -1, p)
+        game._fire_floating("end_of_turn", -1, p)
+        s.tasks.append(("end_cleanup",))
+
+
+def _play(game: Game, a: PlayCard, p: int) -> None:
+    s = game.s
+    i = a.card
+    d = game.idef[i]
+    if a.sing:
+        for c in a.sing:
+            game._exert(c)
+        game._use_cost_reduction(p, d)  # CR 4.3.6: "the next action you play" is used up by a song sung
+        game._emit("Sang", i, p, text=", ".join(game.name(c) for c in a.sing))
+    elif a.shift:
+        key = a.shift if len(a.shift) == 1 else tuple(sorted(a.shift))
+        sh = next(sh for sh in d.shifts if key in game._shift_bases(i, sh))
+        if sh.ink:
+            game._pay_ink(p, game._shift_ink(i, sh))
+        if sh.drops:
+            s.drops[p] -= sh.drops
+            game._emit("InkDropsRemoved", -1, p, amount=sh.drops)
+        game._use_cost_reduction(p, d)
+        if sh.discard:
+            opts = tuple(game._discard_options(p, sh.discard, exclude=i))
+            s.pending = ("discard_cost", p, opts, sh.discard_count, False,
+                         ("play", i, a.shift, a.sing, sh.temporary))
+            return
+        game._enter_play(i, p, a.shift, a.sing, sh.temporary)
+        return
+    else:
+        game._pay_ink(p, game.play_cost(i))
+        game._use_cost_reduction(p, d)
+    game._enter_play(i, p, a.shift, a.sing)
+
+
+def _use_cost_reduction(game: Game, p: int, d: CardDef) -> None:
+    s = game.s
+    if not s.effects:
+        return
+    s.effects = [e for e in s.effects if not (e[0] == "cost" and e[1] == p and cost_key_fits(e[2], d))]
+
+
+def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[int, ...],
+                temporary: bool = False) -> None:
+    s = game.s
+    d = game.idef[i]
+    if d.type == ACTION:
+        game._move_zone(i, PLAY)
+        game._emit("Played", i, p)
+        for c in sing:
+            game._fire("sing", c, p)
+        game._fire("any_play", i, p)
+        effect = [ab for ab in d.triggered if ab.event == "resolve"]
+        if effect:
+            # CR 4.3.3.2: the effect resolves, then the card goes to the discard (see _step_resolution);
+            # the task is a fallback should the resolution be cut short.
+            s.tasks.append(("action_done", i))
+            game._start_resolution(i, p, ("ab", d.triggered.index(effect[0])), -1, from_action=True)
+        else:
+            if not d.automated:
+                game._log(f"{d.full_name}: effect not automated yet")
+            game._move_zone(i, DISCARD)
+        return
+    if shift:
+        base = shift[0]
+        under: tuple[int, ...] = ()
+        for b in shift:
+            under += s.under[b] + (b,)
+        s.exerted[i] = any(s.exerted[b] for b in shift)  # CR 8.10.2
+        s.dry[i] = all(s.dry[b] for b in shift)          # CR 8.10.4
+        s.damage[i] = sum(s.damage[b] for b in shift)    # CR 8.10.6
+        s.at[i] = s.at[base]
+        pos = s.play[p].index(base)
+        s.hand[p].remove(i)
+        s.play[p][pos] = i
+        s.zone[i] = PLAY
+        for b in shift:
+            if b != base:
+                s.play[p].remove(b)
+            s.zone[b] = UNDER
+            s.exerted[b] = False
+            s.damage[b] = 0
+            s.at[b] = -1
+            for u in s.under[b]:
+                s.zone[u] = UNDER
+            s.under[b] = ()
+        s.under[i] = under
+        # CR 8.10.5: the shifted character keeps the effects that applied to the one below.
+        if s.effects:
+            s.effects = [(e[0], i, *e[2:]) if e[1] in shift and e[0] not in PLAYER_EFFECTS else e
+                         for e in s.effects]
+        for x in range(len(s.at)):
+            if s.at[x] in shift:
+                s.at[x] = i
+        if temporary:
+            s.temp_shift.append(i)
+        game._emit("Shifted", i, p, text=", ".join(game.name(b) for b in shift))
+    else:
+        game._move_zone(i, PLAY)
+        s.exerted[i] = False
+        s.dry[i] = False
+        s.damage[i] = 0
+        game._emit("Played", i, p)
+    if not d.automated:
+        game._log(f"{d.full_name}: named abilities not automated yet")
+    if d.type == CHARACTER and (d.bodyguard or game.has_keyword(i, "Bodyguard")):
+        # CR 8.3.2: asked right after the card is played, before anything else resolves.
+        s.pending = ("bodyguard", p, i)
+        s.tasks.append(("played", i, p))
+        return
+    game._after_played(i, p)
+
+
+def _after_played(game: Game, i: int, p: int) -> None:
+    game._fire("play", i, p)
+    game._fire("any_play", i, p)
+
+
+def _activate(game: Game, i: int, k: int) -> None:
+    s = game.s
+    p = s.active
+    d = game.idef[i]
+    cost = d.activated_costs[k]
+    ab = d.activated[k]
+    if ab.once_per_turn:
+        s.flags.add(f"act:{i}:{k}")
+    if cost.exert:
+        game._exert(i)
+    if cost.ink:
+        game._pay_ink(p, cost.ink)
+    game._emit("Activated", i, p, text=ab.name)
+    if cost.discard:
+        opts = tuple(game._discard_options(p, cost.discard))
+        s.pending = ("discard_cost", p, opts, 1, False, ("activate", i, k, cost.banish_self))
+        return
+    game._finish_activate(i, k, cost.banish_self)
+
+
+def _finish_activate(game: Game, i: int, k: int, banish_self: bool) -> None:
+    s = game.s
+    p = s.active
+    ab = game.idef[i].activated[k]
+    if banish_self:
+        game._banish([i])
+    if ab.automated and ab.effect:
+        s.res = {"src": i, "ctrl": p, "steps": ab.effect, "pc": 0, "vars": {}, "action": False,
+                 "trig": -1, "name": ab.name}
+    else:
+        game._log(f"{game.name(i)}: {ab.name} is not automated yet")
