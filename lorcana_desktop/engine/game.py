@@ -7,7 +7,7 @@ from typing import Any
 
 from lorcana_desktop.cards.index import CardIndex
 from lorcana_desktop.cards.model import Card
-from lorcana_desktop.engine import legal, stats, turn_actions, zones
+from lorcana_desktop.engine import challenge, legal, stats, turn_actions, zones
 from lorcana_desktop.engine.abilities import SUPPORT, VANISH, TriggeredAbility
 from lorcana_desktop.engine.actions import (
     Accept,
@@ -319,65 +319,11 @@ class Game:
 
     # ---- challenges ---------------------------------------------------------------------------
 
-    def _challenge(self, i: int, t: int) -> None:
-        s = self.s
-        p = s.active
-        self._exert(i)
-        s.challenge = (i, t)
-        self._emit("ChallengeStarted", i, p, text=self.name(t))
-        s.tasks.append(("challenge_damage", i, t))
-        self._fire("challenges", i, p)
-        self._fire("challenged", t, s.owner[t])
-
-    def _challenge_damage(self, i: int, t: int) -> None:
-        s = self.s
-        if s.challenge != (i, t) or s.zone[i] != PLAY or s.zone[t] != PLAY:
-            self._end_challenge()  # CR 4.6.9: a participant left; the challenge ends
-            return
-        # CR 4.6.6.1: strength (with Challenger, 8.5) first, then damage modifiers (Resist, 8.8).
-        atk = self.strength(i)  # includes Challenger while challenging
-        dfn = self.strength(t) if self.idef[t].type == CHARACTER else 0  # CR 4.6.8.3
-        to_t = max(atk, 0)
-        to_i = max(dfn, 0)
-        # CR 4.6.6.2: simultaneous.
-        self._deal_damage(t, to_t, challenge=True)
-        self._deal_damage(i, to_i, challenge=True)
-        s.tasks.append(("challenge_end",))
-
-    def _end_challenge(self) -> None:
-        s = self.s
-        done = s.challenge
-        s.challenge = None
-        if done is not None and self._any_triggers:
-            self._fire("after_challenge", done[0], s.owner[done[0]])  # CR 4.6.7
-        if s.effects:
-            s.effects = [e for e in s.effects if e[4] != "challenge"]
-
-    def _deal_damage(self, i: int, n: int, challenge: bool = False) -> int:
-        """Deal damage (CR 1.9.2.1): Resist reduces it (CR 8.8); 0 means none was dealt (8.8.2)."""
-        if n <= 0:
-            return 0
-        if self.s.effects:
-            s = self.s
-            modes = [e[3] for e in s.effects if e[0] == "replace" and e[1] == i and e[2] == "damage"]
-            if "prevent" in modes:
-                return 0
-            if "prevent_once" in modes:
-                # "The next time it would be dealt damage, it takes none instead": used up; other
-                # occurrences of the same replacement on this event cease to exist (CR 6.5.8).
-                s.effects = [e for e in s.effects
-                             if not (e[0] == "replace" and e[1] == i and e[2] == "damage" and e[3] == "prevent_once")]
-                self._emit("DamagePrevented", i, s.owner[i], amount=n)
-                return 0
-        r = self.keyword_value(i, "Resist") if (self.idef[i].resist or self.s.effects or self._any_statics) else 0
-        n -= r
-        if n <= 0:
-            return 0
-        self.s.damage[i] += n
-        self._emit("DamageDealt", i, self.s.owner[i], amount=n)
-        if self._any_triggers:
-            self._fire("damaged", i, self.s.owner[i])
-        return n
+    # challenge.py
+    _challenge = challenge._challenge
+    _challenge_damage = challenge._challenge_damage
+    _end_challenge = challenge._end_challenge
+    _deal_damage = challenge._deal_damage
 
     # ---- activated abilities ------------------------------------------------------------------
 

@@ -1,0 +1,75 @@
+"""Challenges (CR 4.6) and dealing damage (CR 1.9.2, Resist CR 8.8)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from lorcana_desktop.engine.defs import CHARACTER
+from lorcana_desktop.engine.state import PLAY
+
+if TYPE_CHECKING:
+    from lorcana_desktop.engine.game import Game
+
+
+def _challenge(game: Game, i: int, t: int) -> None:
+    s = game.s
+    p = s.active
+    game._exert(i)
+    s.challenge = (i, t)
+    game._emit("ChallengeStarted", i, p, text=game.name(t))
+    s.tasks.append(("challenge_damage", i, t))
+    game._fire("challenges", i, p)
+    game._fire("challenged", t, s.owner[t])
+
+
+def _challenge_damage(game: Game, i: int, t: int) -> None:
+    s = game.s
+    if s.challenge != (i, t) or s.zone[i] != PLAY or s.zone[t] != PLAY:
+        game._end_challenge()  # CR 4.6.9: a participant left; the challenge ends
+        return
+    # CR 4.6.6.1: strength (with Challenger, 8.5) first, then damage modifiers (Resist, 8.8).
+    atk = game.strength(i)  # includes Challenger while challenging
+    dfn = game.strength(t) if game.idef[t].type == CHARACTER else 0  # CR 4.6.8.3
+    to_t = max(atk, 0)
+    to_i = max(dfn, 0)
+    # CR 4.6.6.2: simultaneous.
+    game._deal_damage(t, to_t, challenge=True)
+    game._deal_damage(i, to_i, challenge=True)
+    s.tasks.append(("challenge_end",))
+
+
+def _end_challenge(game: Game) -> None:
+    s = game.s
+    done = s.challenge
+    s.challenge = None
+    if done is not None and game._any_triggers:
+        game._fire("after_challenge", done[0], s.owner[done[0]])  # CR 4.6.7
+    if s.effects:
+        s.effects = [e for e in s.effects if e[4] != "challenge"]
+
+
+def _deal_damage(game: Game, i: int, n: int, challenge: bool = False) -> int:
+    """Deal damage (CR 1.9.2.1): Resist reduces it (CR 8.8); 0 means none was dealt (8.8.2)."""
+    if n <= 0:
+        return 0
+    if game.s.effects:
+        s = game.s
+        modes = [e[3] for e in s.effects if e[0] == "replace" and e[1] == i and e[2] == "damage"]
+        if "prevent" in modes:
+            return 0
+        if "prevent_once" in modes:
+            # "The next time it would be dealt damage, it takes none instead": used up; other
+            # occurrences of the same replacement on this event cease to exist (CR 6.5.8).
+            s.effects = [e for e in s.effects
+                         if not (e[0] == "replace" and e[1] == i and e[2] == "damage" and e[3] == "prevent_once")]
+            game._emit("DamagePrevented", i, s.owner[i], amount=n)
+            return 0
+    r = game.keyword_value(i, "Resist") if (game.idef[i].resist or game.s.effects or game._any_statics) else 0
+    n -= r
+    if n <= 0:
+        return 0
+    game.s.damage[i] += n
+    game._emit("DamageDealt", i, game.s.owner[i], amount=n)
+    if game._any_triggers:
+        game._fire("damaged", i, game.s.owner[i])
+    return n
