@@ -1,0 +1,209 @@
+"""Turn structure (CR 3), mulligans (CR 2.2.2), state checks and winning (CR 1.8), leaving the game (CR 9.2.3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from lorcana_desktop.engine.actions import Mulligan
+from lorcana_desktop.engine.defs import CHARACTER, LOCATION
+from lorcana_desktop.engine.state import (
+    DECK,
+    DISCARD,
+    HAND,
+    PLAY,
+)
+
+if TYPE_CHECKING:
+    from lorcana_desktop.engine.game import Game
+
+
+def _mulligan(game: Game, a: Mulligan) -> None:
+    s = game.s
+    p = a.player
+    hand = s.hand[p]
+    for c in a.cards:
+        hand.remove(c)
+        s.deck[p].append(c)
+        s.zone[c] = DECK
+    if a.cards:
+        game._draw(p, len(a.cards))
+        s.shuffle(s.deck[p])  # CR 2.2.2.3
+        s.reveals += 1
+    game._emit("Mulligan", -1, p, amount=len(a.cards))
+    s.flags.add(f"mulligan:{p}")
+    game._next_mulligan(p)
+
+
+def _next_mulligan(game: Game, p: int) -> None:
+    """Ask the next player in turn order who has not decided yet (CR 2.2.2); else start the game."""
+    s = game.s
+    for k in range(1, s.players + 1):
+        q = (p + k) % s.players
+        if not s.out[q] and f"mulligan:{q}" not in s.flags:
+            s.pending = ("mulligan", q)
+            return
+    first = s.first
+    while s.out[first]:
+        first = (first + 1) % s.players  # the first player left: the next one starts (CR 9.2.3)
+    s.first = first
+    s.flags = set()
+    s.phase = "beginning"
+    s.active = first
+    game._begin_turn(first)
+
+
+def _state_check(game: Game) -> None:
+    """CR 1.8: lore wins, banish what has damage >= willpower, last player standing; until stable."""
+    s = game.s
+    while True:
+        for k in range(s.players):
+            p = (s.active + k) % s.players  # CR 1.8.4: several players' conditions in turn order
+            if not s.out[p] and s.lore[p] >= s.goal:
+                game._win(p)
+                return
+        doomed = []
+        idef, damage = game.idef, s.damage
+        mods = bool(s.effects) or game._any_statics
+        for p in range(s.players):
+            for i in s.play[p]:
+                t = idef[i].type
+                if (t == CHARACTER or t == LOCATION) and (damage[i] or mods) and damage[i] >= game.willpower(i):
+                    doomed.append(i)
+        if not doomed:
+            break
+        game._banish(doomed, in_challenge=s.challenge)
+    alive = [p for p in range(s.players) if not s.out[p]]
+    if len(alive) == 1 and s.winner is None:
+        game._win(alive[0])
+
+
+def _win(game: Game, p: int) -> None:
+    s = game.s
+    s.winner = p
+    s.phase = "over"
+    s.pending = None
+    game._emit("GameOver", -1, p)
+
+
+def _begin_turn(game: Game, p: int) -> None:
+    s = game.s
+    s.phase = "beginning"
+    s.active = p
+    s.inked[p] = 0
+    game._emit("TurnStarted", -1, p, amount=s.turn)
+    # CR 3.2.1.1: Ready.
+    for i in s.play[p]:
+        if s.exerted[i] and not (s.effects and game._restricted(i, "cant_ready")):
+            s.exerted[i] = False
+            game._emit("Readied", i, p)
+    for i in s.inkwell[p]:
+        s.exerted[i] = False
+    # CR 3.2.1.3: "until the start of your next turn" ends.
+    if s.effects:
+        s.effects = [e for e in s.effects if not (e[4] == "start" and e[5] == p)]
+    game._fire("start_of_turn", -1, p)
+    game._fire_floating("start_of_turn", -1, p)
+    # CR 3.2.2: Set (drying ends, locations give lore); the bag then resolves before the draw.
+    game._set_step(p)
+    s.tasks.extend((("main",), ("draw",)))
+
+
+def _set_step(game: Game, p: int) -> None:
+    s = game.s
+    for i in s.play[p]:
+        s.dry[i] = True  # CR 3.2.2.1
+    for i in s.play[p]:
+        if game.idef[i].type == LOCATION:
+            lv = game.lore_value(i)
+            if lv > 0:
+                game._gain_lore(p, lv)  # CR 3.2.2.2
+
+
+def _end_cleanup(game: Game) -> None:
+    s = game.s
+    p = s.active
+    # Temporary Shift: at the end of your turn, remove all damage and return only the top card.
+    for i in list(s.temp_shift):
+        if s.zone[i] == PLAY and s.under[i]:
+            stack = s.under[i]
+            top = stack[-1]
+            pos = s.play[p].index(i)
+            s.play[p][pos] = top
+            s.zone[top] = PLAY
+            s.exerted[top] = s.exerted[i]
+            s.dry[top] = s.dry[i]
+            s.at[top] = s.at[i]
+            s.under[top] = stack[:-1]
+            s.damage[top] = 0
+            s.under[i] = ()
+            s.zone[i] = HAND
+            s.hand[p].append(i)
+            s.exerted[i] = False
+            s.damage[i] = 0
+            s.at[i] = -1
+            game._emit("CardMoved", i, p, src="play", dst="hand")
+    s.temp_shift = []
+    # CR 3.4.1.2: "this turn" effects end.
+    if s.effects:
+        s.effects = [e for e in s.effects if e[4] != "turn"]
+    s.flags = set()
+    s.tasks.append(("next_turn",))
+    # CR 1.8.1.2: an empty deck at the end of your turn loses (not in Pack Rush, 10.2.5).
+    if not s.deck[p] and s.variant != "pack_rush":
+        game._eliminate(p, "has no cards in their deck at the end of their turn")
+
+
+def _next_turn(game: Game) -> None:
+    s = game.s
+    if s.winner is not None:
+        return
+    p = s.active
+    for _ in range(s.players):
+        p = (p + 1) % s.players  # CR 9.2.1: play passes to the left
+        if not s.out[p]:
+            break
+        # CR 9.2.3: a departed player's "until the start of your next turn" effects end when
+        # their turn would have come.
+        if s.effects:
+            s.effects = [e for e in s.effects if not (e[4] == "start" and e[5] == p)]
+    s.turn += 1
+    game._begin_turn(p)
+
+
+def _eliminate(game: Game, p: int, why: str) -> None:
+    """CR 9.2.3: the player leaves; their cards and bag effects go with them."""
+    s = game.s
+    if s.out[p]:
+        return
+    s.out[p] = True
+    game._log(f"Player {p} {why} and leaves the game")
+    game._emit("PlayerLeft", -1, p, text=why)
+    for i in list(s.play[p]):
+        game._leave_play(i, DISCARD)
+    s.bag = [b for b in s.bag if b[0] != p]
+    if s.res is not None and s.res["ctrl"] == p:
+        s.res = None
+    if s.pending is not None and s.pending[1] == p:
+        s.pending = None
+    pd = s.pending
+    if pd is not None and pd[0] in ("targets", "discard_cost"):
+        # Their cards and the player themself can no longer be chosen.
+        opts = tuple(t for t in pd[2] if (t < 0 and -1 - t != p) or (t >= 0 and s.owner[t] != p))
+        if opts:
+            s.pending = (pd[0], pd[1], opts, *pd[3:])
+        elif s.res is not None and pd[0] == "targets":
+            s.res["vars"][pd[-1]] = ()
+            s.pending = None
+    alive = [q for q in range(s.players) if not s.out[q]]
+    if len(alive) == 1:
+        game._win(alive[0])
+        return
+    if p == s.active and s.phase != "setup":
+        # The turn passes on; "until your next turn" effects of that player still end then.
+        s.tasks = [("next_turn",)]
+        s.challenge = None
+        s.flags = set()
+        if s.effects:
+            s.effects = [e for e in s.effects if e[4] != "turn"]
+    if s.phase == "setup" and s.pending is None:
+        game._next_mulligan(p)
