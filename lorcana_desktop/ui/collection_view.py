@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from lorcana_desktop.cards import Card, Printing
-from lorcana_desktop.cards.query import QueryError
+from lorcana_desktop.cards.query import CardQuery, Filter, QueryError, parse_query
 from lorcana_desktop.decks import (
     Collection,
     CollectionImportResult,
@@ -46,6 +46,16 @@ COLUMNS = ("Set", "No.", "Card", "Ink", "Rarity", "Normal", "Foil")
 COL_NORMAL, COL_FOIL = 5, 6
 MAX_CSV_BYTES = 20_000_000
 _Index = QModelIndex | QPersistentModelIndex
+
+
+# Search filters answered per printing in this tab: the catalog answers them per card.
+PRINTING_FIELDS = ("set", "rarity")
+
+
+def _printing_matches(f: Filter, p: Printing) -> bool:
+    if f.field == "set":
+        return f.value == place(p).casefold()  # a promo is in its group (P1), not its set
+    return p.rarity.casefold() == f.value
 
 
 class PrintingTableModel(QAbstractTableModel):
@@ -313,9 +323,14 @@ class CollectionView(QWidget):
 
     # -- the table --------------------------------------------------------------------------
     def run_search(self) -> None:
+        """Cards by the search language; ``set:`` and ``rarity:`` pick printings (a promo group
+        such as ``set:P1`` too, and ``rarity:enchanted`` finds Enchanted printings of any card)."""
         self._timer.stop()
         try:
-            found = self.catalog.search(self.search_box.text().strip(), limit=None)
+            query = parse_query(self.search_box.text().strip())
+            per_printing = [f for f in query.filters if f.field in PRINTING_FIELDS]
+            card_query = CardQuery(query.words, tuple(f for f in query.filters if f.field not in PRINTING_FIELDS))
+            found = self.catalog.search(card_query, limit=None)
         except QueryError as exc:
             self.status.setText(f"\u26a0 {exc}")
             self.status.setStyleSheet("color: #b00020")
@@ -326,6 +341,8 @@ class CollectionView(QWidget):
         for card in found:
             for p in card.printings or (Printing(card.id, card.set_code, card.number, card.rarity),):
                 if self.owned_only.isChecked() and p.id not in owned:
+                    continue
+                if not all(_printing_matches(f, p) != f.negate for f in per_printing):
                     continue
                 rows.append((card, p))
         self.model.set_rows(rows, owned)

@@ -146,3 +146,18 @@ def test_promos_show_their_group_not_their_set(view: CollectionView, cards) -> N
     view.run_search()
     places = {(view.model.index(r, 0).data(), view.model.index(r, 1).data()) for r in range(view.model.rowCount())}
     assert ("1", "2") in places and ("CC1", "1") in places, places
+
+
+def test_set_and_rarity_pick_printings(view: CollectionView) -> None:
+    def shown(query: str) -> list[tuple[str, str, str]]:
+        view.search_box.setText(query)
+        view.run_search()
+        return [(card.full_name, p.identifier, p.rarity) for card, p in view.model.rows]
+
+    promos = shown("set:P1")
+    assert promos and all(ident.startswith("P1-") for _, ident, _ in promos)
+    enchanted = shown("rarity:enchanted")
+    assert len(enchanted) > 50 and all(r == "Enchanted" for *_, r in enchanted)
+    elsa = shown("elsa set:1")
+    assert elsa and all(ident.startswith("1-") for _, ident, _ in elsa)
+    assert not any(ident.startswith("1-") for _, ident, _ in shown("elsa -set:1"))
