@@ -7,8 +7,7 @@ from typing import Any
 
 from lorcana_desktop.cards.index import CardIndex
 from lorcana_desktop.cards.model import Card
-from lorcana_desktop.engine import challenge, legal, stats, turn, turn_actions, zones
-from lorcana_desktop.engine.abilities import SUPPORT, VANISH, TriggeredAbility
+from lorcana_desktop.engine import bag, challenge, legal, stats, turn, turn_actions, zones
 from lorcana_desktop.engine.actions import (
     Accept,
     Action,
@@ -460,142 +459,18 @@ class Game:
 
     # ---- triggers and the bag (CR 7.7) ---------------------------------------------------------
 
-    def _fire(self, event: str, subject: int, player: int) -> None:
-        """Add every triggered ability that ``event`` meets to the bag (CR 7.7.3)."""
-        s = self.s
-        if event == "quest" and subject >= 0 and (
-                self.idef[subject].support or (s.effects and self.has_keyword(subject, "Support"))):
-            self._add_to_bag(s.owner[subject], subject, ("kw", "support"), subject)
-        if not self._any_triggers:
-            return
-        idef = self.idef
-        # Cards that just left play together still see the event (CR 7.4.3), then cards in play.
-        sources = [x for x in self._leaving if s.zone[x] != PLAY]
-        if subject >= 0 and s.zone[subject] != PLAY and subject not in sources:
-            sources.append(subject)
-        for q in range(s.players):
-            sources.extend(s.play[q])
-        for src in sources:
-            q = s.owner[src]
-            for k, ab in enumerate(idef[src].triggered):
-                if ab.event != event:
-                    continue
-                subj = ab.subject
-                if subj == "self":
-                    if subject < 0:
-                        if s.active != q:
-                            continue  # a turn event of this card: "at the start/end of your turn"
-                    elif src != subject:
-                        continue
-                elif subj == "own_character":
-                    if subject < 0 or s.owner[subject] != q or idef[subject].type != CHARACTER:
-                        continue
-                elif subj == "opponent_character":
-                    if subject < 0 or s.owner[subject] == q or idef[subject].type != CHARACTER:
-                        continue
-                elif subj == "your_turn" and s.active != q:
-                    continue
-                self._trigger(ab, k, src, subject)
-
-    def _fire_floating(self, event: str, subject: int, player: int) -> None:
-        """Floating and delayed triggers created by effects (CR 6.2.7, 6.2.8)."""
-        s = self.s
-        if not s.effects:
-            return
-        keep = []
-        fired = False
-        for e in s.effects:
-            if e[0] == "float" and e[2] == event and (e[1] < 0 or e[1] == subject):
-                owner = e[6]
-                # "At the start of your next turn" waits for its owner's turn; a delayed "at the end
-                # of the turn" ends the turn it was made in, whoever's turn that is (CR 3.4.1.1).
-                if (event != "start_of_turn" and event != "end_of_turn") or s.active == owner \
-                        or (event == "end_of_turn" and e[3]):
-                    self._add_to_bag(owner, subject if subject >= 0 else -1, ("fl", e[2], e[7]), subject)
-                    fired = True
-                    if e[3]:  # delayed: once only
-                        continue
-            keep.append(e)
-        if fired:
-            s.effects = keep
-
-    def _trigger(self, ab: TriggeredAbility, k: int, src: int, subject: int) -> None:
-        s = self.s
-        if ab.condition is not None and not self._condition(ab.condition, src):
-            return
-        self._add_to_bag(s.owner[src], src, ("ab", k), subject)
-
-    def _add_to_bag(self, p: int, src: int, key: tuple, trig: int) -> None:
-        if self.s.out[p]:
-            return  # CR 9.2.3, 7.7.7: a player who left adds nothing to the bag
-        self.s.bag.append((p, src, key, trig))
-        self._emit("TriggerAdded", src, p, text=self._ability(src, key).name)
+    # bag.py
+    _fire = bag._fire
+    _fire_floating = bag._fire_floating
+    _trigger = bag._trigger
+    _add_to_bag = bag._add_to_bag
+    _ability = bag._ability
+    _vanish_check = bag._vanish_check
+    _ask_trigger = bag._ask_trigger
+    _resolve_from_bag = bag._resolve_from_bag
+    _start_resolution = bag._start_resolution
 
     _leaving: list[int] = []  # noqa: RUF012  (the cards of one banish; reassigned, never mutated)
-
-    def _ability(self, src: int, key: tuple) -> TriggeredAbility:
-        if key[0] == "kw":
-            return SUPPORT if key[1] == "support" else VANISH
-        if key[0] == "fl":
-            return TriggeredAbility(name="floating trigger", event=key[1], steps=key[2])
-        return self.idef[src].triggered[key[1]]
-
-    def _vanish_check(self, targets: tuple[int, ...], chooser: int) -> None:
-        # CR 8.14: chosen by an opponent for an action's effect -> banished after the action resolves.
-        s = self.s
-        for t in targets:
-            if t >= 0 and s.owner[t] != chooser and s.zone[t] == PLAY and self.has_keyword(t, "Vanish"):
-                self._add_to_bag(s.owner[t], t, ("kw", "vanish"), t)
-
-    def _ask_trigger(self) -> None:
-        """CR 7.7.4: the last resolver continues; else the next player in turn order from the active one."""
-        s = self.s
-        owners = {b[0] for b in s.bag}
-        if s.last_resolver in owners:
-            p = s.last_resolver
-        else:
-            p = s.active
-            for _ in range(s.players):
-                if p in owners:
-                    break
-                p = (p + 1) % s.players
-            if s.last_resolver >= 0 and s.last_resolver not in owners:
-                # Passing the bag goes on from the last resolver, in turn order (CR 7.7.4.4).
-                q = s.last_resolver
-                for _ in range(s.players):
-                    q = (q + 1) % s.players
-                    if q in owners:
-                        p = q
-                        break
-        s.pending = ("trigger", p)
-
-    def _resolve_from_bag(self, p: int, k: int) -> None:
-        s = self.s
-        mine = [n for n, b in enumerate(s.bag) if b[0] == p]
-        item = s.bag.pop(mine[k])
-        s.last_resolver = p
-        _, src, key, trig = item
-        self._start_resolution(src, p, key, trig)
-
-    def _start_resolution(self, src: int, p: int, key: tuple, trig: int, from_action: bool = False) -> None:
-        ab = self._ability(src, key)
-        if key == ("kw", "vanish"):
-            if self.s.zone[src] == PLAY:  # CR 8.14.2: gone elsewhere -> no effect
-                self._banish([src])
-            return
-        if ab.resolve_if is not None and not self._condition(ab.resolve_if, src):
-            self._log(f"{ab.name}: its condition is not met when it resolves, no effect (CR 6.2.4)")
-            return
-        if ab.once_per_turn:
-            # CR 6.1.13.2: "once per turn" still triggers, but resolves with no effect once this
-            # card's ability has resolved this turn (each card checked on its own).
-            flag = f"once:{src}:{key[1]}"
-            if flag in self.s.flags:
-                self._log(f"{ab.name} already resolved this turn: no effect")
-                return
-            self.s.flags.add(flag)
-        self.s.res = {"src": src, "ctrl": p, "steps": ab.steps, "pc": 0, "vars": {}, "action": from_action,
-                      "trig": trig, "name": ab.name}
 
     # ---- the effect step machine ----------------------------------------------------------------
 

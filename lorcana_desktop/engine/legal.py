@@ -1,4 +1,4 @@
-"""Legal actions and the reasons an action is illegal (CR 1.7.6, 4): legal_actions(), check() and their helpers."""
+"""Legal actions and why an action is illegal (CR 1.7.6, 4): legal_actions(), check() and their helpers."""
 
 from __future__ import annotations
 

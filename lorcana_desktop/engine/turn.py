@@ -1,4 +1,4 @@
-"""Turn structure (CR 3), mulligans (CR 2.2.2), state checks and winning (CR 1.8), leaving the game (CR 9.2.3)."""
+"""Turn structure (CR 3), mulligans (2.2.2), state checks and winning (1.8), leaving the game (9.2.3)."""
 
 from __future__ import annotations
 

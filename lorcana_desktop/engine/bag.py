@@ -1,0 +1,156 @@
+"""Triggered abilities and the bag (CR 7.7): triggering, adding to the bag, choosing what resolves next."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from lorcana_desktop.engine.abilities import SUPPORT, VANISH, TriggeredAbility
+from lorcana_desktop.engine.defs import CHARACTER
+from lorcana_desktop.engine.state import PLAY
+
+if TYPE_CHECKING:
+    from lorcana_desktop.engine.game import Game
+
+
+def _fire(game: Game, event: str, subject: int, player: int) -> None:
+    """Add every triggered ability that ``event`` meets to the bag (CR 7.7.3)."""
+    s = game.s
+    if event == "quest" and subject >= 0 and (
+            game.idef[subject].support or (s.effects and game.has_keyword(subject, "Support"))):
+        game._add_to_bag(s.owner[subject], subject, ("kw", "support"), subject)
+    if not game._any_triggers:
+        return
+    idef = game.idef
+    # Cards that just left play together still see the event (CR 7.4.3), then cards in play.
+    sources = [x for x in game._leaving if s.zone[x] != PLAY]
+    if subject >= 0 and s.zone[subject] != PLAY and subject not in sources:
+        sources.append(subject)
+    for q in range(s.players):
+        sources.extend(s.play[q])
+    for src in sources:
+        q = s.owner[src]
+        for k, ab in enumerate(idef[src].triggered):
+            if ab.event != event:
+                continue
+            subj = ab.subject
+            if subj == "self":
+                if subject < 0:
+                    if s.active != q:
+                        continue  # a turn event of this card: "at the start/end of your turn"
+                elif src != subject:
+                    continue
+            elif subj == "own_character":
+                if subject < 0 or s.owner[subject] != q or idef[subject].type != CHARACTER:
+                    continue
+            elif subj == "opponent_character":
+                if subject < 0 or s.owner[subject] == q or idef[subject].type != CHARACTER:
+                    continue
+            elif subj == "your_turn" and s.active != q:
+                continue
+            game._trigger(ab, k, src, subject)
+
+
+def _fire_floating(game: Game, event: str, subject: int, player: int) -> None:
+    """Floating and delayed triggers created by effects (CR 6.2.7, 6.2.8)."""
+    s = game.s
+    if not s.effects:
+        return
+    keep = []
+    fired = False
+    for e in s.effects:
+        if e[0] == "float" and e[2] == event and (e[1] < 0 or e[1] == subject):
+            owner = e[6]
+            # "At the start of your next turn" waits for its owner's turn; a delayed "at the end
+            # of the turn" ends the turn it was made in, whoever's turn that is (CR 3.4.1.1).
+            if (event != "start_of_turn" and event != "end_of_turn") or s.active == owner \
+                    or (event == "end_of_turn" and e[3]):
+                game._add_to_bag(owner, subject if subject >= 0 else -1, ("fl", e[2], e[7]), subject)
+                fired = True
+                if e[3]:  # delayed: once only
+                    continue
+        keep.append(e)
+    if fired:
+        s.effects = keep
+
+
+def _trigger(game: Game, ab: TriggeredAbility, k: int, src: int, subject: int) -> None:
+    s = game.s
+    if ab.condition is not None and not game._condition(ab.condition, src):
+        return
+    game._add_to_bag(s.owner[src], src, ("ab", k), subject)
+
+
+def _add_to_bag(game: Game, p: int, src: int, key: tuple, trig: int) -> None:
+    if game.s.out[p]:
+        return  # CR 9.2.3, 7.7.7: a player who left adds nothing to the bag
+    game.s.bag.append((p, src, key, trig))
+    game._emit("TriggerAdded", src, p, text=game._ability(src, key).name)
+
+
+def _ability(game: Game, src: int, key: tuple) -> TriggeredAbility:
+    if key[0] == "kw":
+        return SUPPORT if key[1] == "support" else VANISH
+    if key[0] == "fl":
+        return TriggeredAbility(name="floating trigger", event=key[1], steps=key[2])
+    return game.idef[src].triggered[key[1]]
+
+
+def _vanish_check(game: Game, targets: tuple[int, ...], chooser: int) -> None:
+    # CR 8.14: chosen by an opponent for an action's effect -> banished after the action resolves.
+    s = game.s
+    for t in targets:
+        if t >= 0 and s.owner[t] != chooser and s.zone[t] == PLAY and game.has_keyword(t, "Vanish"):
+            game._add_to_bag(s.owner[t], t, ("kw", "vanish"), t)
+
+
+def _ask_trigger(game: Game) -> None:
+    """CR 7.7.4: the last resolver continues; else the next player in turn order from the active one."""
+    s = game.s
+    owners = {b[0] for b in s.bag}
+    if s.last_resolver in owners:
+        p = s.last_resolver
+    else:
+        p = s.active
+        for _ in range(s.players):
+            if p in owners:
+                break
+            p = (p + 1) % s.players
+        if s.last_resolver >= 0 and s.last_resolver not in owners:
+            # Passing the bag goes on from the last resolver, in turn order (CR 7.7.4.4).
+            q = s.last_resolver
+            for _ in range(s.players):
+                q = (q + 1) % s.players
+                if q in owners:
+                    p = q
+                    break
+    s.pending = ("trigger", p)
+
+
+def _resolve_from_bag(game: Game, p: int, k: int) -> None:
+    s = game.s
+    mine = [n for n, b in enumerate(s.bag) if b[0] == p]
+    item = s.bag.pop(mine[k])
+    s.last_resolver = p
+    _, src, key, trig = item
+    game._start_resolution(src, p, key, trig)
+
+
+def _start_resolution(game: Game, src: int, p: int, key: tuple, trig: int, from_action: bool = False) -> None:
+    ab = game._ability(src, key)
+    if key == ("kw", "vanish"):
+        if game.s.zone[src] == PLAY:  # CR 8.14.2: gone elsewhere -> no effect
+            game._banish([src])
+        return
+    if ab.resolve_if is not None and not game._condition(ab.resolve_if, src):
+        game._log(f"{ab.name}: its condition is not met when it resolves, no effect (CR 6.2.4)")
+        return
+    if ab.once_per_turn:
+        # CR 6.1.13.2: "once per turn" still triggers, but resolves with no effect once this
+        # card's ability has resolved this turn (each card checked on its own).
+        flag = f"once:{src}:{key[1]}"
+        if flag in game.s.flags:
+            game._log(f"{ab.name} already resolved this turn: no effect")
+            return
+        game.s.flags.add(flag)
+    game.s.res = {"src": src, "ctrl": p, "steps": ab.steps, "pc": 0, "vars": {}, "action": from_action,
+                  "trig": trig, "name": ab.name}
