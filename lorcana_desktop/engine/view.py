@@ -1,0 +1,128 @@
+"""What a player may see (CR 7.1.3, 7.5.4, 8.4.2) and a short English line for each action."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from lorcana_desktop.engine.actions import (
+    Accept,
+    Action,
+    Activate,
+    Boost,
+    Challenge,
+    ChooseAmount,
+    ChooseOption,
+    ChooseTargets,
+    ChooseTrigger,
+    Concede,
+    EndTurn,
+    InkCard,
+    Move,
+    Mulligan,
+    NameCard,
+    OrderCards,
+    PlayCard,
+    Quest,
+)
+
+if TYPE_CHECKING:
+    from lorcana_desktop.engine.game import Game
+
+
+def view(game: Game, player: int) -> dict[str, Any]:
+    """The state as ``player`` may see it (CR 7.1.3, 7.5.4, 8.4.2): hidden cards have name None.
+
+    Hidden: decks, other hands, every inkwell (its owner too) and face-down cards under others;
+    cards a player is looking at to order them are shown to that player only.
+    """
+    s = game.s
+    data = s.to_json()
+    data.pop("rng")  # the seed would reveal every future shuffle
+    hidden: set[int] = set()
+    for q in range(s.players):
+        hidden.update(s.deck[q])
+        hidden.update(s.inkwell[q])  # CR 7.5.4: nobody looks at ink, not even its owner
+        if q != player:
+            hidden.update(s.hand[q])
+    for i in range(len(s.cid)):
+        if s.facedown[i]:
+            hidden.add(i)
+    pd = s.pending
+    if pd is not None and pd[0] == "order" and pd[1] == player:
+        hidden.difference_update(pd[2])  # the cards this player is looking at to order them
+    names = []
+    for i in range(len(s.cid)):
+        names.append(None if i in hidden else game.name(i))
+    data["card_names"] = names
+    for i in hidden:
+        data["cards"][i][0] = -1
+    # Current values of the cards in play, after modifiers, for the table to show.
+    data["in_play"] = {
+        str(i): {"strength": game.strength(i), "willpower": game.willpower(i), "lore": game.lore_value(i),
+                 "keywords": game.keywords_of(i), "automated": game.idef[i].automated}
+        for z in s.play for i in z
+    }
+    # The card table would list every deck's contents: keep only the names of visible cards.
+    visible = {s.cid[i] for i in range(len(s.cid)) if i not in hidden}
+    data["names"] = [n if k in visible else None for k, n in enumerate(s.names)]
+    # Deck order is hidden too: show only how many cards each deck holds.
+    data["deck"] = [[-1] * len(z) for z in s.deck]
+    for q in range(s.players):
+        if q != player:
+            data["hand"][q] = [-1] * len(s.hand[q])
+    return data
+
+
+def describe(game: Game, action: Action) -> str:
+    """A short English line for an action, for logs and menus."""
+    n = game.name
+    t = type(action)
+    if t is InkCard:
+        return f"Ink {n(action.card)}"  # type: ignore[union-attr]
+    if t is PlayCard:
+        a: PlayCard = action  # type: ignore[assignment]
+        if a.shift:
+            return f"Shift {n(a.card)} onto {', '.join(n(b) for b in a.shift)}"
+        if a.sing:
+            return f"Sing {n(a.card)} with {', '.join(n(c) for c in a.sing)}"
+        return f"Play {n(a.card)}"
+    if t is Quest:
+        return f"Quest with {n(action.card)}"  # type: ignore[union-attr]
+    if t is Challenge:
+        return f"{n(action.card)} challenges {n(action.target)}"  # type: ignore[union-attr]
+    if t is Move:
+        return f"Move {n(action.card)} to {n(action.location)}"  # type: ignore[union-attr]
+    if t is Boost:
+        return f"Boost {n(action.card)}"  # type: ignore[union-attr]
+    if t is EndTurn:
+        return "End turn"
+    if t is Activate:
+        a2: Activate = action  # type: ignore[assignment]
+        return f"Use {n(a2.card)}: {game.idef[a2.card].activated[a2.ability].name}"
+    if t is Concede:
+        return f"Player {action.player} concedes"  # type: ignore[union-attr]
+    if t is Mulligan:
+        m: Mulligan = action  # type: ignore[assignment]
+        if not m.cards:
+            return f"Player {m.player} keeps their hand"
+        return f"Player {m.player} puts back {', '.join(n(c) for c in m.cards)}"
+    if t is ChooseTrigger:
+        mine = [b for b in game.s.bag if b[0] == game.to_act()]
+        k = action.index  # type: ignore[union-attr]
+        if 0 <= k < len(mine):
+            return f"Resolve {game._ability(mine[k][1], mine[k][2]).name} ({n(mine[k][1])})"
+        return f"Resolve bag effect {k}"
+    if t is Accept:
+        return "Yes" if action.accept else "No"  # type: ignore[union-attr]
+    if t is ChooseTargets:
+        tg = action.targets  # type: ignore[union-attr]
+        return "Choose " + (", ".join(f"player {-1 - x}" if x < 0 else n(x) for x in tg) or "nothing")
+    if t is ChooseAmount:
+        return f"Choose {action.amount}"  # type: ignore[union-attr]
+    if t is ChooseOption:
+        return f"Choose option {action.option + 1}"  # type: ignore[union-attr]
+    if t is NameCard:
+        return f"Name {action.name}"  # type: ignore[union-attr]
+    if t is OrderCards:
+        return "Order: " + ", ".join(n(c) for c in action.order)  # type: ignore[union-attr]
+    return repr(action)
