@@ -7,7 +7,18 @@ from typing import Any
 
 from lorcana_desktop.cards.index import CardIndex
 from lorcana_desktop.cards.model import Card
-from lorcana_desktop.engine import bag, challenge, effects, legal, stats, turn, turn_actions, view, zones
+from lorcana_desktop.engine import (
+    bag,
+    challenge,
+    effects,
+    history,
+    legal,
+    stats,
+    turn,
+    turn_actions,
+    view,
+    zones,
+)
 from lorcana_desktop.engine.actions import (
     Action,
     Event,
@@ -476,41 +487,11 @@ class Game:
 
     # ================================================================ undo, view, replay
 
-    def can_undo(self, steps: int = 1) -> bool:
-        """True if the last ``steps`` actions revealed no hidden information (draws, shuffles)."""
-        k = len(self.actions) - steps
-        if k < 0:
-            return False
-        before = self._reveal_marks[k - 1] if k > 0 else self.initial.reveals
-        return before == self.s.reveals
-
-    def undo(self, steps: int = 1) -> None:
-        """Go back ``steps`` actions; refused across a draw or any other reveal of hidden information."""
-        if steps <= 0:
-            return
-        if len(self.actions) < steps:
-            raise IllegalAction("There is nothing to undo")
-        if not self.can_undo(steps):
-            raise IllegalAction("Cannot undo past a draw or another reveal of hidden information")
-        keep = self.actions[: len(self.actions) - steps]
-        g = Game(self.initial.copy(), self.cards, self.defs)
-        for a in keep:
-            g.apply(a)
-        self.s = g.s
-        self.actions = g.actions
-        self._reveal_marks = g._reveal_marks
-
-    def undo_to(self, n_actions: int) -> None:
-        """Go back to the boundary after the first ``n_actions`` actions (0: the start)."""
-        self.undo(len(self.actions) - n_actions)
-
-    def replay(self) -> Game:
-        """A fresh game from the initial state and the same actions (must equal this one)."""
-        g = Game(self.initial.copy(), self.cards, self.defs)
-        g.record_meta = self.record_meta
-        for a in self.actions:
-            g.apply(a)
-        return g
+    # history.py
+    can_undo = history.can_undo
+    undo = history.undo
+    undo_to = history.undo_to
+    replay = history.replay
 
     # view.py (describe first: from the next line on, ``view`` in this class body is the method)
     describe = view.describe
