@@ -5,13 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION, TYPE_NAMES
-from lorcana_desktop.engine.state import (
-    DECK,
-    DISCARD,
-    HAND,
-    INKWELL,
-    PLAY,
-)
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game

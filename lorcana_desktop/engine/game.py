@@ -1,4 +1,4 @@
-"""The Game: legal actions, validation with reasons, and running the rules to the next decision."""
+"""The Game: construction, queries and the rules loop; the rules themselves live in one module each."""
 
 from __future__ import annotations
 
@@ -19,13 +19,7 @@ from lorcana_desktop.engine import (
     view,
     zones,
 )
-from lorcana_desktop.engine.actions import (
-    Action,
-    Event,
-    IllegalAction,
-    action_from_json,
-    action_to_json,
-)
+from lorcana_desktop.engine.actions import Action, Event, IllegalAction, action_from_json, action_to_json
 from lorcana_desktop.engine.defs import CardDef, build_def
 from lorcana_desktop.engine.setup import (
     INK_CARD,
@@ -37,18 +31,10 @@ from lorcana_desktop.engine.setup import (
     iter_zone_cards,
     new_state,
 )
-from lorcana_desktop.engine.state import (
-    DECK,
-    DISCARD,
-    INKWELL,
-    PLAY,
-    ZONE_NAMES,
-    GameState,
-)
+from lorcana_desktop.engine.state import DECK, DISCARD, INKWELL, PLAY, ZONE_NAMES, GameState
 
 # Set-up helpers moved to setup.py stay importable from here, as before.
 __all__ = ["INK_CARD_NAME", "VARIANTS", "Game", "add_card", "iter_zone_cards", "new_state"]
-
 
 
 class Game:
@@ -233,50 +219,7 @@ class Game:
             info["ability"] = s.res["name"]
         return info
 
-    # ---- current values (base + keywords + effects + statics) -------------------------------
-
-    # stats.py
-    _static_mods = stats._static_mods
-    _static_applies = stats._static_applies
-    _effect_mod = stats._effect_mod
-    _cont_applies = stats._cont_applies
-    strength = stats.strength
-    willpower = stats.willpower
-    lore_value = stats.lore_value
-    has_keyword = stats.has_keyword
-    keyword_value = stats.keyword_value
-    keywords_of = stats.keywords_of
-    _restricted = stats._restricted
-    play_cost = stats.play_cost
-    sing_value = stats.sing_value
-    _condition = stats._condition
-
-    # ================================================================ legal actions
-
-    # legal.py
-    legal_actions = legal.legal_actions
-    _boost_cost = legal._boost_cost
-    _extra_ink = legal._extra_ink
-    _move_cost = legal._move_cost
-    _challenge_targets = legal._challenge_targets
-    _shift_bases = legal._shift_bases
-    _shift_payable = legal._shift_payable
-    _shift_ink = legal._shift_ink
-    _discard_options = legal._discard_options
-    _activate_reason = legal._activate_reason
-    _end_turn_reason = legal._end_turn_reason
-    _pending_answers = legal._pending_answers
-    _card_names = legal._card_names
-    check = legal.check
-    _play_reason = legal._play_reason
-    _challenge_reason = legal._challenge_reason
-    _check_answer = legal._check_answer
-
-    _names_cache: list[str] | None = None  # filled on first use; Game.__init__ does not set it
-
-    # ================================================================ checking
-
-    # ================================================================ applying
+    # ================================================================ applying: the rules loop
 
     def apply(self, action: Action) -> list[Event]:
         """Validate and perform ``action``, run to the next decision, return the events (CR 1.7.6)."""
@@ -298,28 +241,51 @@ class Game:
         self._ev = []
         return ev
 
-    # turn_actions.py
-    _perform = turn_actions._perform
-    _play = turn_actions._play
-    _use_cost_reduction = turn_actions._use_cost_reduction
-    _enter_play = turn_actions._enter_play
-    _after_played = turn_actions._after_played
-    _activate = turn_actions._activate
-    _finish_activate = turn_actions._finish_activate
+    def _advance(self) -> None:
+        """Run state checks, effects, the bag and the turn's steps until someone must decide (CR 1.8, 7.7)."""
+        s = self.s
+        while s.pending is None and s.winner is None:
+            if s.res is None:
+                # CR 1.8.1, 1.8.5: checked after an effect has fully resolved, never halfway through.
+                self._state_check()
+                if s.winner is not None:
+                    break
+            if s.res is not None:
+                self._step_resolution()
+                continue
+            if s.bag:
+                self._ask_trigger()
+                continue
+            s.last_resolver = -1
+            if s.tasks:
+                self._do_task(s.tasks.pop())
+                continue
+            break
 
-    # ---- playing a card ---------------------------------------------------------------------
-
-    # ---- challenges ---------------------------------------------------------------------------
-
-    # challenge.py
-    _challenge = challenge._challenge
-    _challenge_damage = challenge._challenge_damage
-    _end_challenge = challenge._end_challenge
-    _deal_damage = challenge._deal_damage
-
-    # ---- activated abilities ------------------------------------------------------------------
-
-    # ---- answers ------------------------------------------------------------------------------
+    def _do_task(self, task: tuple) -> None:
+        s = self.s
+        kind = task[0]
+        if kind == "challenge_damage":
+            self._challenge_damage(task[1], task[2])
+        elif kind == "challenge_end":
+            self._end_challenge()
+        elif kind == "action_done":
+            i = task[1]
+            if s.zone[i] == PLAY:
+                self._move_zone(i, DISCARD)
+        elif kind == "played":
+            self._after_played(task[1], task[2])
+        elif kind == "set":
+            self._set_step(s.active)
+        elif kind == "draw":
+            if s.turn != 1:  # CR 3.2.3.1: the first player skips the draw on the first turn
+                self._draw(s.active, 1)
+        elif kind == "main":
+            s.phase = "main"
+        elif kind == "end_cleanup":
+            self._end_cleanup()
+        elif kind == "next_turn":
+            self._next_turn()
 
     def _answer(self, action: Action) -> None:
         s = self.s
@@ -377,66 +343,72 @@ class Game:
                 else:
                     res["vars"][var] = order
 
-    # turn.py
-    _mulligan = turn._mulligan
-    _next_mulligan = turn._next_mulligan
-    _state_check = turn._state_check
-    _win = turn._win
-    _begin_turn = turn._begin_turn
-    _set_step = turn._set_step
-    _end_cleanup = turn._end_cleanup
-    _next_turn = turn._next_turn
-    _eliminate = turn._eliminate
+    # ================================================================ events
 
-    # ================================================================ the rules loop
+    def _emit(self, kind: str, card: int = -1, player: int = -1, amount: int = 0, src: str = "",
+              dst: str = "", text: str = "") -> None:
+        self._ev.append(Event(kind, card, player, amount, src, dst, text))
 
-    def _advance(self) -> None:
-        """Run state checks, effects, the bag and the turn's steps until someone must decide (CR 1.8, 7.7)."""
-        s = self.s
-        while s.pending is None and s.winner is None:
-            if s.res is None:
-                # CR 1.8.1, 1.8.5: checked after an effect has fully resolved, never halfway through.
-                self._state_check()
-                if s.winner is not None:
-                    break
-            if s.res is not None:
-                self._step_resolution()
-                continue
-            if s.bag:
-                self._ask_trigger()
-                continue
-            s.last_resolver = -1
-            if s.tasks:
-                self._do_task(s.tasks.pop())
-                continue
-            break
+    def _log(self, text: str) -> None:
+        self.s.log.append(text)
+        self._emit("Log", text=text)
 
-    def _do_task(self, task: tuple) -> None:
-        s = self.s
-        kind = task[0]
-        if kind == "challenge_damage":
-            self._challenge_damage(task[1], task[2])
-        elif kind == "challenge_end":
-            self._end_challenge()
-        elif kind == "action_done":
-            i = task[1]
-            if s.zone[i] == PLAY:
-                self._move_zone(i, DISCARD)
-        elif kind == "played":
-            self._after_played(task[1], task[2])
-        elif kind == "set":
-            self._set_step(s.active)
-        elif kind == "draw":
-            if s.turn != 1:  # CR 3.2.3.1: the first player skips the draw on the first turn
-                self._draw(s.active, 1)
-        elif kind == "main":
-            s.phase = "main"
-        elif kind == "end_cleanup":
-            self._end_cleanup()
-        elif kind == "next_turn":
-            self._next_turn()
+    # ================================================================ the rules, one module each
+    # Each name below binds a module function taking the game as a method, so ``game.strength(i)``
+    # is stats.strength(game, i) with the same single method lookup as before (the hot paths).
 
-    # zones.py
+    # stats.py: current values: strength, willpower, lore, keywords, costs
+    _static_mods = stats._static_mods
+    _static_applies = stats._static_applies
+    _effect_mod = stats._effect_mod
+    _cont_applies = stats._cont_applies
+    strength = stats.strength
+    willpower = stats.willpower
+    lore_value = stats.lore_value
+    has_keyword = stats.has_keyword
+    keyword_value = stats.keyword_value
+    keywords_of = stats.keywords_of
+    _restricted = stats._restricted
+    play_cost = stats.play_cost
+    sing_value = stats.sing_value
+    _condition = stats._condition
+
+    # legal.py: legal actions, and why an action is illegal
+    legal_actions = legal.legal_actions
+    _boost_cost = legal._boost_cost
+    _extra_ink = legal._extra_ink
+    _move_cost = legal._move_cost
+    _challenge_targets = legal._challenge_targets
+    _shift_bases = legal._shift_bases
+    _shift_payable = legal._shift_payable
+    _shift_ink = legal._shift_ink
+    _discard_options = legal._discard_options
+    _activate_reason = legal._activate_reason
+    _end_turn_reason = legal._end_turn_reason
+    _pending_answers = legal._pending_answers
+    _card_names = legal._card_names
+    check = legal.check
+    _play_reason = legal._play_reason
+    _challenge_reason = legal._challenge_reason
+    _check_answer = legal._check_answer
+    _names_cache: list[str] | None = None  # filled on first use; Game.__init__ does not set it
+
+    # turn_actions.py: turn actions: ink, play (Shift, sing), quest, move, Boost, activate
+    _perform = turn_actions._perform
+    _play = turn_actions._play
+    _use_cost_reduction = turn_actions._use_cost_reduction
+    _enter_play = turn_actions._enter_play
+    _after_played = turn_actions._after_played
+    _activate = turn_actions._activate
+    _finish_activate = turn_actions._finish_activate
+
+    # challenge.py: challenges and damage
+    _challenge = challenge._challenge
+    _challenge_damage = challenge._challenge_damage
+    _end_challenge = challenge._end_challenge
+    _deal_damage = challenge._deal_damage
+
+    # zones.py: cards moving between zones; exert, pay ink, gain lore
     _banish = zones._banish
     _replacement = zones._replacement
     _leave_play = zones._leave_play
@@ -448,11 +420,18 @@ class Game:
     _pay_ink = zones._pay_ink
     _gain_lore = zones._gain_lore
 
-    # ---- turn structure (CR 3) ------------------------------------------------------------
+    # turn.py: turn structure, mulligans, state checks, winning and leaving
+    _mulligan = turn._mulligan
+    _next_mulligan = turn._next_mulligan
+    _state_check = turn._state_check
+    _win = turn._win
+    _begin_turn = turn._begin_turn
+    _set_step = turn._set_step
+    _end_cleanup = turn._end_cleanup
+    _next_turn = turn._next_turn
+    _eliminate = turn._eliminate
 
-    # ---- triggers and the bag (CR 7.7) ---------------------------------------------------------
-
-    # bag.py
+    # bag.py: triggers and the bag
     _fire = bag._fire
     _fire_floating = bag._fire_floating
     _trigger = bag._trigger
@@ -462,12 +441,9 @@ class Game:
     _ask_trigger = bag._ask_trigger
     _resolve_from_bag = bag._resolve_from_bag
     _start_resolution = bag._start_resolution
-
     _leaving: list[int] = []  # noqa: RUF012  (the cards of one banish; reassigned, never mutated)
 
-    # ---- the effect step machine ----------------------------------------------------------------
-
-    # effects.py
+    # effects.py: the effect step interpreter
     _step_resolution = effects._step_resolution
     _options = effects._options
     _who = effects._who
@@ -475,27 +451,13 @@ class Game:
     _amount = effects._amount
     _effect = effects._effect
 
-    # ---- events ---------------------------------------------------------------------------
-
-    def _emit(self, kind: str, card: int = -1, player: int = -1, amount: int = 0, src: str = "",
-              dst: str = "", text: str = "") -> None:
-        self._ev.append(Event(kind, card, player, amount, src, dst, text))
-
-    def _log(self, text: str) -> None:
-        self.s.log.append(text)
-        self._emit("Log", text=text)
-
-    # ================================================================ undo, view, replay
-
-    # history.py
+    # history.py: undo and replay
     can_undo = history.can_undo
     undo = history.undo
     undo_to = history.undo_to
     replay = history.replay
 
-    # view.py (describe first: from the next line on, ``view`` in this class body is the method)
+    # view.py: what a player may see, and describing actions (describe first: from the line
+    # after it on, ``view`` in this class body is the method, no longer the module)
     describe = view.describe
     view = view.view
-
-    # ================================================================ describing
-

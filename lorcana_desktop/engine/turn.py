@@ -6,12 +6,7 @@ from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine.actions import Mulligan
 from lorcana_desktop.engine.defs import CHARACTER, LOCATION
-from lorcana_desktop.engine.state import (
-    DECK,
-    DISCARD,
-    HAND,
-    PLAY,
-)
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, PLAY
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game

@@ -17,13 +17,7 @@ from lorcana_desktop.engine.actions import (
     Quest,
 )
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, CardDef
-from lorcana_desktop.engine.state import (
-    DISCARD,
-    INKWELL,
-    PLAY,
-    PLAYER_EFFECTS,
-    UNDER,
-)
+from lorcana_desktop.engine.state import DISCARD, INKWELL, PLAY, PLAYER_EFFECTS, UNDER
 from lorcana_desktop.engine.stats import cost_key_fits
 
 if TYPE_CHECKING:

@@ -5,15 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine.defs import LOCATION
-from lorcana_desktop.engine.state import (
-    DECK,
-    DISCARD,
-    HAND,
-    INKWELL,
-    PLAY,
-    PLAYER_EFFECTS,
-    ZONE_NAMES,
-)
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, PLAYER_EFFECTS, ZONE_NAMES
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
