@@ -24,6 +24,10 @@ and ``game.can_undo(n)`` (never across a draw or a look at hidden cards), ``game
 replay), ``game.state.to_json()`` / ``GameState.from_json``; current values with
 ``strength(i)``, ``willpower(i)``, ``lore_value(i)``, ``has_keyword(i, "Evasive")``,
 ``play_cost(i)``. Named abilities plug in through :func:`register` (see ``abilities``).
+
+Where the rules live: ``legal`` (legal actions, reasons), ``turn_actions`` (CR 4), ``challenge``,
+``zones``, ``turn`` (CR 3, mulligans, state checks), ``bag`` (triggers, CR 7.7), ``effects`` (effect
+steps), ``stats`` (current values), ``view``, ``history``, ``setup``; ``game`` composes them into ``Game``.
 """
 
 from lorcana_desktop.engine.abilities import (
