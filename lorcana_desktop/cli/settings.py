@@ -14,8 +14,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = settings.add_parser(
         "images",
         help="show, set or clear the folder of your own card images",
-        description="Pictures named <set>-<number>.png or .jpg (also .jpeg, .webp), e.g. 1-5.png or Q1-7.jpg, "
-        "are shown instead of the faces we draw. With no DIR: show the folder and what it covers.",
+        description="Pictures named <set>-<number>.png or .jpg (also .jpeg, .webp), e.g. 1-5.png or Q1-7.jpg "
+        "(promos by their promo group: P1-3.png), are shown instead of the faces we draw. With no DIR: show the folder and what it covers.",
     )
     p.add_argument("folder", nargs="?", type=Path, metavar="DIR", help="the folder holding your pictures")
     p.add_argument("--clear", action="store_true", help="use our own drawings for every card again")
