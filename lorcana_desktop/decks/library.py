@@ -122,6 +122,10 @@ def open_library(cards: CardIndex, path: Path | None = None) -> UserData:
     Raises lorcana_desktop.store.userdata.UserDataError (CorruptUserData, NewerUserData) with a
     message to show the person.
     """
+    return open_library_reporting(cards, path)[0]
+
+
+def open_library_reporting(cards: CardIndex, path: Path | None = None) -> tuple[UserData, SeedReport]:
+    """``open_library``, also saying which preconstructed decks this first run added (and any that failed)."""
     store = UserData.open(path if path is not None else userdata_path())
-    add_precons(store, cards)
-    return store
+    return store, add_precons(store, cards)

@@ -53,6 +53,7 @@ from lorcana_desktop.decks import (
     to_text,
     validate,
 )
+from lorcana_desktop.decks.library import SeedReport
 from lorcana_desktop.store.catalog import Catalog
 from lorcana_desktop.ui.deck_browser import ADD_KEYS, REMOVE_KEYS, CardBrowser, _by_id
 from lorcana_desktop.ui.deck_store import DeckShelf, LiveCatalog, shelf_for
@@ -498,6 +499,8 @@ class DeckBuilder(QWidget):
             self.show_notice(f"Decks cannot be saved: {self.shelf.problem}")
         elif self.shelf.problem:
             self.show_notice(self.shelf.problem)
+        elif self.shelf.seeded.added or self.shelf.seeded.problems:
+            self.show_notice(welcome_text(self.shelf.seeded))
         self.refresh_picker()
         self.refresh()
 
@@ -811,6 +814,18 @@ class DeckBuilder(QWidget):
             self.show_notice(f"Could not write {path}: {exc.strerror or exc}")
             return
         self.show_notice(f"Saved {path}")
+
+
+def welcome_text(seeded: SeedReport) -> str:
+    """What the first start says about the preconstructed decks it added (and any it could not read)."""
+    parts = []
+    if seeded.added:
+        n = len(seeded.added)
+        parts.append(f"{n} preconstructed deck{'s are' if n != 1 else ' is'} ready in the Deck list above: "
+                     f"{', '.join(seeded.added)}. Pick one to play or change it, or build your own.")
+    if seeded.problems:
+        parts.append("Not added: " + "; ".join(seeded.problems))
+    return " ".join(parts)
 
 
 def _esc(text: str) -> str:

@@ -29,14 +29,16 @@ class DeckShelf(QObject):
         self.problem = ""
         self.store: UserData | None = None
         self.backup: Path | None = None  # where a damaged file was kept, when it was
+        self.seeded = library.SeedReport()  # the preconstructed decks this start added
+        where = None if path is None else Path(path)
         try:
-            self.store = library.open_library(cards, None if path is None else Path(path))
+            self.store, self.seeded = library.open_library_reporting(cards, where)
         except CorruptUserData as exc:
             # The damaged file was moved aside untouched; start a fresh one so work can go on.
             self.problem = str(exc)
             self.backup = exc.backup
             try:
-                self.store = library.open_library(cards, None if path is None else Path(path))
+                self.store, self.seeded = library.open_library_reporting(cards, where)
             except UserDataError as again:
                 self.problem += f"\n{again}"
         except UserDataError as exc:

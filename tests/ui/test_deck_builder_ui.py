@@ -387,8 +387,22 @@ def test_duplicate_and_delete(builder: DeckBuilder, shelf: DeckShelf, monkeypatc
 def test_precons_are_offered(builder: DeckBuilder) -> None:
     names = [builder.deck_picker.itemData(i) for i in range(builder.deck_picker.count())]
     assert len(names) >= 6
+    # The first start says they are there, by name, instead of leaving them in a closed list.
+    welcome = builder.notice.text()
+    assert builder.notice.isVisible() and f"{len(names)} preconstructed decks are ready" in welcome
+    assert all(name in welcome for name in names)
     assert builder.load_deck(names[0])
     assert builder.deck.size >= 60 and builder.validation.legal, builder.validation.summary()
+    assert not builder.notice.isVisible(), "the welcome goes once a deck is opened"
+
+
+def test_later_starts_do_not_repeat_the_welcome(catalog, shelf: DeckShelf, qtbot) -> None:
+    shelf.store.close()
+    again = DeckShelf(catalog.index())  # the same user file, second start
+    b = DeckBuilder(catalog, again)
+    qtbot.addWidget(b)
+    assert again.seeded.added == () and b.notice.isHidden()
+    again.store.close()
 
 
 def test_import_shows_suggestions_and_saves_nothing_until_confirmed(builder: DeckBuilder, shelf: DeckShelf, qtbot) -> None:
