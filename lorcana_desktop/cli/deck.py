@@ -20,7 +20,7 @@ from lorcana_desktop.decks import (
     read_deck_file,
     validate,
 )
-from lorcana_desktop.decks.library import load_deck, open_library, save_deck
+from lorcana_desktop.decks.library import load_deck, open_library, open_library_reporting, save_deck
 from lorcana_desktop.store.userdata import UserData, UserDataError
 
 FORMAT_CHOICES = [f.value for f in Format]
@@ -35,10 +35,16 @@ def _cards() -> CardIndex:
 
 def _open_store(cards: CardIndex) -> UserData | None:
     try:
-        return open_library(cards)
+        store, seeded = open_library_reporting(cards)
     except UserDataError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return None
+    if seeded.added:
+        print(f"First start: added {len(seeded.added)} preconstructed decks ({', '.join(seeded.added)}).",
+              file=sys.stderr)
+    for problem in seeded.problems:
+        print(f"warning: preconstructed deck not added: {problem}", file=sys.stderr)
+    return store
 
 
 def format_arg(text: str) -> str:
