@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PIL import Image
-from PySide6.QtCore import QAbstractItemModel, QObject, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QObject, Signal
 from PySide6.QtGui import QImage, QPixmap, QPixmapCache
 
 from lorcana_desktop.cards.model import Card, Printing
@@ -89,10 +89,8 @@ def face_events() -> FaceEvents:
 def refresh_faces(root: QObject | None = None) -> int:
     """Forget every face held in memory, so the next request uses the current settings.
 
-    Announces :func:`face_events`; models under ``root`` that keep faces of their own are
-    refreshed too: those with a ``refresh_faces()`` method have it called, and the deck
-    builder's face grid (a private ``_faces`` cache by card id) is emptied and repainted.
-    Returns how many models were refreshed that way.
+    Announces :func:`face_events`; models under ``root`` that keep faces of their own (the
+    deck builder's face grid) have their ``refresh_faces()`` called. Returns how many.
     """
     reset_user_images()
     QPixmapCache.clear()
@@ -102,15 +100,7 @@ def refresh_faces(root: QObject | None = None) -> int:
         return refreshed
     for model in root.findChildren(QAbstractItemModel):
         hook = getattr(model, "refresh_faces", None)
-        own = getattr(model, "_faces", None)
         if callable(hook):
             hook()
-        elif isinstance(own, dict):
-            own.clear()
-            rows = model.rowCount()
-            if rows:
-                model.dataChanged.emit(model.index(0, 0), model.index(rows - 1, 0), [Qt.ItemDataRole.DecorationRole])
-        else:
-            continue
-        refreshed += 1
+            refreshed += 1
     return refreshed

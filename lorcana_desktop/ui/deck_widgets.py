@@ -306,6 +306,13 @@ class CardGridModel(QAbstractListModel):
     def pending_faces(self) -> int:
         return len(self._pending)
 
+    def refresh_faces(self) -> None:
+        """Draw every face again (the user's images folder changed); placeholders show meanwhile."""
+        self._faces.clear()
+        rows = self.rowCount()
+        if rows:
+            self.dataChanged.emit(self.index(0), self.index(rows - 1), [Qt.ItemDataRole.DecorationRole])
+
 
 def _centered(pm: QPixmap, width: int) -> QPixmap:
     """``pm`` in the middle of a transparent card-sized cell, so every grid cell lines up."""
