@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import importlib
 
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from lorcana_desktop import __version__
 from lorcana_desktop.app.catalog import import_cards, open_catalog
+from lorcana_desktop.app.settings import SettingsError, load_settings
 from lorcana_desktop.cards import CardDataError, NoCardSource
 from lorcana_desktop.ui.catalog_view import CatalogView
 
@@ -45,6 +46,25 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         self._build_menus()
         self._show_catalog_info()
+        self.settings_warning: QMessageBox | None = None
+        try:
+            load_settings()
+        except SettingsError as exc:
+            # After the window is shown, so the message sits over it; it does not block start-up.
+            QTimer.singleShot(0, lambda problem=exc: self._report_damaged_settings(problem))
+
+    def _report_damaged_settings(self, exc: SettingsError) -> None:
+        """Say that the settings file cannot be read; it is left as it is until the person decides."""
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, "Your settings file cannot be read",
+            f"{exc}\n\nUntil it is fixed the program uses its default settings (our own card faces). "
+            "File > Settings\u2026 can replace it; the damaged file is then kept beside the new one.",
+            QMessageBox.StandardButton.Ok, self,
+        )
+        box.setTextInteractionFlags(box.textInteractionFlags() | Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.open()
+        self.settings_warning = box
+        self.statusBar().showMessage("Your settings file cannot be read: see File > Settings\u2026")
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
