@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from lorcana_desktop.cards.model import Card, CardType
-from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, GameState
+from lorcana_desktop.engine.state import UNDER, GameState
 
 # A face-down ink card that is no card of the catalog: Pack Rush's marketing cards (CR 10.2.2)
 # and the "N ready ink" of scenario positions.
@@ -59,16 +59,8 @@ def new_state(players: int, variant: str = "standard", seed: int = 0) -> GameSta
 def add_card(s: GameState, table: dict[str, int], name: str, owner: int, zone: int) -> int:
     """Add a card instance in a zone (appended to the end of that zone's list); returns its id."""
     i = add_instance(s, table, name, owner, zone)
-    if zone == DECK:
-        s.deck[owner].append(i)
-    elif zone == HAND:
-        s.hand[owner].append(i)
-    elif zone == INKWELL:
-        s.inkwell[owner].append(i)
-    elif zone == PLAY:
-        s.play[owner].append(i)
-    elif zone == DISCARD:
-        s.discard[owner].append(i)
+    if zone != UNDER:
+        s.pile(zone, owner).append(i)
     return i
 
 

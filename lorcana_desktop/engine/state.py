@@ -137,6 +137,10 @@ class GameState:
     def players(self) -> int:
         return len(self.lore)
 
+    def pile(self, zone: int, player: int) -> list[int]:
+        """The card list of one player's DECK, HAND, INKWELL, PLAY or DISCARD zone."""
+        return (self.deck, self.hand, self.inkwell, self.play, self.discard)[zone][player]
+
     # -- copy ---------------------------------------------------------------------------------
 
     def copy(self) -> GameState:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine.defs import LOCATION
-from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, PLAYER_EFFECTS, ZONE_NAMES
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, PLAY, PLAYER_EFFECTS, UNDER, ZONE_NAMES
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -78,14 +78,8 @@ def _put(game: Game, i: int, dest: int) -> None:
     s.damage[i] = 0  # CR 1.9.4
     s.dry[i] = True
     s.at[i] = -1
-    if dest == DISCARD:
-        s.discard[p].append(i)
-    elif dest == HAND:
-        s.hand[p].append(i)
-    elif dest == DECK:
-        s.deck[p].append(i)
-    elif dest == INKWELL:
-        s.inkwell[p].append(i)
+    if dest != PLAY and dest != UNDER:
+        s.pile(dest, p).append(i)
     game._emit("CardMoved", i, p, src="play", dst=ZONE_NAMES[dest])
 
 
@@ -97,18 +91,10 @@ def _move_zone(game: Game, i: int, dest: int) -> None:
     if src == PLAY:
         game._leave_play(i, dest)
         return
-    [s.deck, s.hand, s.inkwell, s.play, s.discard][src][p].remove(i)
+    s.pile(src, p).remove(i)
     s.zone[i] = dest
-    if dest == PLAY:
-        s.play[p].append(i)
-    elif dest == DISCARD:
-        s.discard[p].append(i)
-    elif dest == HAND:
-        s.hand[p].append(i)
-    elif dest == INKWELL:
-        s.inkwell[p].append(i)
-    elif dest == DECK:
-        s.deck[p].append(i)
+    if dest != UNDER:
+        s.pile(dest, p).append(i)
     game._emit("CardMoved", i, p, src=ZONE_NAMES[src], dst=ZONE_NAMES[dest])
 
 
