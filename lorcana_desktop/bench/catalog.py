@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
-import tempfile
 import time
+
+from lorcana_desktop.bench import private_user_folders
 
 QUERIES = (
     "elsa",
@@ -42,8 +42,7 @@ def run(args: argparse.Namespace) -> int:
     from lorcana_desktop.app.catalog import import_cards
     from lorcana_desktop.store.catalog import Catalog
 
-    with tempfile.TemporaryDirectory() as folder:
-        os.environ["LORCANA_DESKTOP_DATA_DIR"] = folder
+    with private_user_folders("catalog-bench-"):
         times = []
         for _ in range(max(1, args.imports)):
             start = time.perf_counter()

@@ -5,9 +5,10 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import tempfile
 import time
 from collections.abc import Callable
+
+from lorcana_desktop.bench import private_user_folders
 
 # Targets a deck builder feels: the tab opens within a second, the grid follows typing.
 OPEN_TARGET_S = 1.0
@@ -37,19 +38,9 @@ def _timed(fn: Callable[[], object]) -> float:
 
 
 def run(args: argparse.Namespace) -> int:
-    saved = {k: os.environ.get(k) for k in ("LORCANA_DESKTOP_DATA_DIR", "LORCANA_DESKTOP_CACHE_DIR")}
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # figures without a window on screen
-    try:
-        with tempfile.TemporaryDirectory() as folder:
-            os.environ["LORCANA_DESKTOP_DATA_DIR"] = os.path.join(folder, "data")
-            os.environ["LORCANA_DESKTOP_CACHE_DIR"] = os.path.join(folder, "cache")
-            return _run(max(1, args.rounds))
-    finally:
-        for key, value in saved.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
+    with private_user_folders("decks-bench-"):
+        return _run(max(1, args.rounds))
 
 
 def _run(rounds: int) -> int:

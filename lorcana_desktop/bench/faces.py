@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
-import tempfile
 import time
 from collections.abc import Callable
-from pathlib import Path
 
+from lorcana_desktop.bench import private_user_folders
 from lorcana_desktop.cards import Card
 
 COLD_TARGET_MS = 15.0
@@ -41,57 +39,46 @@ def _line(label: str, ms: list[float], target: float | None = None) -> str:
 
 def run(args: argparse.Namespace) -> int:
     width = args.width
-    saved = {k: os.environ.get(k) for k in ("LORCANA_DESKTOP_CACHE_DIR", "LORCANA_DESKTOP_DATA_DIR")}
-    try:
+    # A private cache and no user images: the figures are the renderer's own.
+    with private_user_folders("faces-bench-"):
         return _run(width, args.count)
-    finally:
-        for key, value in saved.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
 
 
 def _run(width: int, count: int) -> int:
     from lorcana_desktop.cards import default_cards
+    from lorcana_desktop.render import cache as face_cache
+    from lorcana_desktop.render import face as face_mod
 
-    with tempfile.TemporaryDirectory(prefix="faces-bench-") as tmp:
-        # A private cache and no user images: the figures are the renderer's own.
-        os.environ["LORCANA_DESKTOP_CACHE_DIR"] = str(Path(tmp) / "cache")
-        os.environ["LORCANA_DESKTOP_DATA_DIR"] = str(Path(tmp) / "data")
-        from lorcana_desktop.render import cache as face_cache
-        from lorcana_desktop.render import face as face_mod
+    cards = list(default_cards())
+    step = max(1, len(cards) // max(1, count))
+    sample = cards[::step][:count]
+    face_mod.frame.cache_clear()
+    t = time.perf_counter()
+    first = _times(sample[:1], lambda c: face_mod.render_face(c, width))
+    # Frames are drawn once per ink, type and size and reused; pass every argument as
+    # draw_layout does, or lru_cache keys them apart and cold faces pay for frames again.
+    frames_ms = _times(sample, lambda c: face_mod.frame(c.inks, face_mod.kind_of(c), c.inkable, width, False))
+    print(f"faces at {width}x{round(width * face_mod.CARD_RATIO)} px, {len(sample)} cards of {len(cards)}")
+    print(f"{'first face (fonts and symbols loaded)':<54} {first[0]:7.1f} ms")
+    distinct = face_mod.frame.cache_info().currsize
+    print(f"{'frames drawn (once per ink, type, size)':<54} {distinct} frames, "
+          f"{sum(frames_ms):.1f} ms in all")
+    cold = _times(sample, lambda c: face_mod.render_face(c, width))
+    layout = _times(sample, lambda c: face_mod.layout_face(c, width))
+    to_disk = _times(sample, lambda c: face_cache.face_path(c, width, user_images_dir=None))
+    cached = _times(sample, lambda c: face_cache.face_path(c, width, user_images_dir=None))
+    loaded = _times(sample, lambda c: face_cache.load_face(c, width))
 
-        cards = list(default_cards())
-        step = max(1, len(cards) // max(1, count))
-        sample = cards[::step][:count]
+    def from_nothing(card: Card) -> object:
         face_mod.frame.cache_clear()
-        t = time.perf_counter()
-        first = _times(sample[:1], lambda c: face_mod.render_face(c, width))
-        # Frames are drawn once per ink, type and size and reused; pass every argument as
-        # draw_layout does, or lru_cache keys them apart and cold faces pay for frames again.
-        frames_ms = _times(sample, lambda c: face_mod.frame(c.inks, face_mod.kind_of(c), c.inkable, width, False))
-        print(f"faces at {width}x{round(width * face_mod.CARD_RATIO)} px, {len(sample)} cards of {len(cards)}")
-        print(f"{'first face (fonts and symbols loaded)':<54} {first[0]:7.1f} ms")
-        distinct = face_mod.frame.cache_info().currsize
-        print(f"{'frames drawn (once per ink, type, size)':<54} {distinct} frames, "
-              f"{sum(frames_ms):.1f} ms in all")
-        cold = _times(sample, lambda c: face_mod.render_face(c, width))
-        layout = _times(sample, lambda c: face_mod.layout_face(c, width))
-        to_disk = _times(sample, lambda c: face_cache.face_path(c, width, user_images_dir=None))
-        cached = _times(sample, lambda c: face_cache.face_path(c, width, user_images_dir=None))
-        loaded = _times(sample, lambda c: face_cache.load_face(c, width))
+        return face_mod.render_face(card, width)
 
-        def from_nothing(card: Card) -> object:
-            face_mod.frame.cache_clear()
-            return face_mod.render_face(card, width)
-
-        worst = _times(sample[:50], from_nothing)
-        print(_line("layout only (measure texts)", layout))
-        print(_line("cold, its frame not drawn yet (first of its ink/type)", worst))
-        print(_line("cold: render_face (not cached)", cold, COLD_TARGET_MS))
-        print(_line("cold: face_path (render + write PNG)", to_disk, COLD_TARGET_MS))
-        print(_line("cached: face_path (a cache hit: nothing drawn)", cached, CACHED_TARGET_MS))
-        print(_line("cached: load_face (a cache hit, PNG decoded too)", loaded))
-        print(f"total {time.perf_counter() - t:.1f} s")
+    worst = _times(sample[:50], from_nothing)
+    print(_line("layout only (measure texts)", layout))
+    print(_line("cold, its frame not drawn yet (first of its ink/type)", worst))
+    print(_line("cold: render_face (not cached)", cold, COLD_TARGET_MS))
+    print(_line("cold: face_path (render + write PNG)", to_disk, COLD_TARGET_MS))
+    print(_line("cached: face_path (a cache hit: nothing drawn)", cached, CACHED_TARGET_MS))
+    print(_line("cached: load_face (a cache hit, PNG decoded too)", loaded))
+    print(f"total {time.perf_counter() - t:.1f} s")
     return 0
