@@ -119,9 +119,19 @@ class Printing:
     promo_group: str | None = None
 
     @property
+    def place(self) -> str:
+        """Where the collector number counts: the promo group for a promo ("P1"), else the set."""
+        return self.promo_group or self.set_code
+
+    @property
+    def collector_number(self) -> str:
+        """The number with its art letter, e.g. ``224a``."""
+        return f"{self.number}{self.variant or ''}"
+
+    @property
     def identifier(self) -> str:
         """The short collector identifier, e.g. ``1-41``, ``Q1-7``, or ``P1-3`` for a promo."""
-        return f"{self.promo_group or self.set_code}-{self.number}{self.variant or ''}"
+        return f"{self.place}-{self.collector_number}"
 
 
 @dataclass(frozen=True, slots=True)

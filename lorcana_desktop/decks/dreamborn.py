@@ -29,21 +29,12 @@ class CollectionImportResult:
         return not any(p.severity is Severity.ERROR for p in self.problems)
 
 
-def place(p: Printing) -> str:
-    """The Set column of a printing: its promo group ("P1", "D23") for a promo, else its set.
-
-    Promos are numbered within their group, so "set 1, number 1" alone would name the base
-    Ariel - On Human Legs and four promos at once.
-    """
-    return p.promo_group or p.set_code
-
-
 def _printings(cards: CardIndex) -> dict[tuple[str, str], list[tuple[Card, Printing]]]:
     # A list per place: a few promos share one (P2-26 is both Moana's and Vaiana's), the name decides.
     table: dict[tuple[str, str], list[tuple[Card, Printing]]] = {}
     for card in cards:
         for p in card.printings:
-            table.setdefault((place(p).casefold(), f"{p.number}{p.variant or ''}".casefold()), []).append((card, p))
+            table.setdefault((p.place.casefold(), p.collector_number.casefold()), []).append((card, p))
     return table
 
 
@@ -52,11 +43,11 @@ def _printing_of(card: Card, set_code: str, card_number: str) -> Printing:
     number = card_number.casefold().lstrip("0") or "0"
     key = set_code.casefold()
     printings = list(card.printings) or [Printing(card.id, card.set_code, card.number, card.rarity)]
-    same = [p for p in printings if place(p).casefold() == key]
-    exact = [p for p in same if f"{p.number}{p.variant or ''}".casefold() == number]
+    same = [p for p in printings if p.place.casefold() == key]
+    exact = [p for p in same if p.collector_number.casefold() == number]
     loose = [p for p in printings if p.set_code.casefold() == key]
     # A list that writes a promo under its set ("1", number 1 for a P1 promo) still finds it.
-    loose_exact = [p for p in loose if f"{p.number}{p.variant or ''}".casefold() == number]
+    loose_exact = [p for p in loose if p.collector_number.casefold() == number]
     return (exact or loose_exact or same or loose or printings)[0]
 
 
@@ -170,11 +161,11 @@ def to_dreamborn_csv(collection: Collection, cards: CardIndex, *, every_card: bo
             owned = collection.get(p.id)
             if not owned.total and not every_card:
                 continue
-            where = place(p)
+            where = p.place
             key = (0 if where.isdigit() else 1, where.zfill(3), p.number, p.variant or "")
             rows.append((key, [
                 str(owned.normal), str(owned.foil), card.english_full_name or card.full_name, where,
-                f"{p.number}{p.variant or ''}", "/".join(i.value for i in card.inks), p.rarity, "", "",
+                p.collector_number, "/".join(i.value for i in card.inks), p.rarity, "", "",
             ]))
     for _, row in sorted(rows, key=lambda r: r[0]):
         writer.writerow(row)

@@ -133,10 +133,9 @@ def user_image_file(folder: Path, printing: Printing) -> Path | None:
     index = _folder_index(folder)
     if not index:
         return None
-    place = printing.promo_group or printing.set_code
-    stems = [f"{place}-{printing.number}{printing.variant or ''}"]
+    stems = [printing.identifier]
     if printing.variant:
-        stems.append(f"{place}-{printing.number}")
+        stems.append(f"{printing.place}-{printing.number}")
     for stem in stems:
         for suffix in USER_IMAGE_SUFFIXES:
             found = index.get(f"{stem}{suffix}".lower())

@@ -261,7 +261,7 @@ def _label(card: Card) -> str:
 
 def footer_text(card: Card, printing: Printing | None) -> str:
     p = printing or next((pr for pr in card.printings if pr.id == card.id), None)
-    set_code, number = (p.set_code, f"{p.number}{p.variant or ''}") if p else (card.set_code, str(card.number))
+    set_code, number = (p.set_code, p.collector_number) if p else (card.set_code, str(card.number))
     rarity = p.rarity if p else card.rarity
     inks = "/".join(i.value for i in card.inks) or "No ink"
     return f"Set {set_code} · #{number} · {rarity} · {inks}"

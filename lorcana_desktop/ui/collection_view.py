@@ -38,7 +38,6 @@ from lorcana_desktop.decks import (
     parse_dreamborn_csv,
     to_dreamborn_csv,
 )
-from lorcana_desktop.decks.dreamborn import place
 from lorcana_desktop.store.catalog import Catalog
 from lorcana_desktop.ui.deck_store import DeckShelf, LiveCatalog, shelf_for
 
@@ -54,7 +53,7 @@ PRINTING_FIELDS = ("set", "rarity")
 
 def _printing_matches(f: Filter, p: Printing) -> bool:
     if f.field == "set":
-        return f.value == place(p).casefold()  # a promo is in its group (P1), not its set
+        return f.value == p.place.casefold()  # a promo is in its group (P1), not its set
     return p.rarity.casefold() == f.value
 
 
@@ -95,8 +94,8 @@ class PrintingTableModel(QAbstractTableModel):
         normal, foil = self.counts(index.row())
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return (
-                place(printing),  # a promo shows its group (P1, D23): its number counts within it
-                f"{printing.number}{printing.variant or ''}",
+                printing.place,  # a promo shows its group (P1, D23): its number counts within it
+                printing.collector_number,
                 card.full_name,
                 "/".join(i.value for i in card.inks),
                 printing.rarity,
