@@ -18,6 +18,8 @@ FORBIDDEN = {
     "decks": ("PySide6", "shiboken6", "lorcana_desktop.ui"),
     "app": ("PySide6", "shiboken6", "lorcana_desktop.ui"),
     "render": ("PySide6", "shiboken6", "lorcana_desktop.ui"),
+    "bots": ("PySide6", "shiboken6", "sqlite3", "sqlite_utils", "lorcana_desktop.store",
+             "lorcana_desktop.app", "lorcana_desktop.ui"),
 }
 
 
