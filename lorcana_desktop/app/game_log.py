@@ -89,6 +89,7 @@ class LogWriter:
     def __init__(self, game: Game, player: Callable[[int], str]) -> None:
         self.game = game
         self._player = player
+        self._played: set[int] = set()
 
     def _name(self, i: int) -> str:
         return self.game.name(i)
@@ -96,6 +97,7 @@ class LogWriter:
     def lines(self, events: Sequence[Event], turn: int, action: int) -> list[LogLine]:
         out: list[LogLine] = []
         n, pl = self._name, self._player
+        self._played = {e.card for e in events if e.kind == "Played"}
         k = 0
         while k < len(events):
             e = events[k]
@@ -170,6 +172,8 @@ class LogWriter:
 
     def _moved(self, e: Event, add: Callable[..., None]) -> None:
         owner = self._player(e.player)
+        if e.dst == "play" and e.card in self._played:
+            return  # the Played event that goes with it says it in words
         if e.src == "hand" and e.dst == "inkwell":
             add("Inked", player=owner, card=self._name(e.card))  # revealed (CR 4.2.1.1)
         elif e.src == "play" and e.dst == "hand":

@@ -25,6 +25,7 @@ from lorcana_desktop.ui.catalog_view import CatalogView
 # Extra tabs: (module, factory function taking the main window, tab title). A module not
 # written yet is skipped, so each part of the program plugs itself in.
 EXTRA_TABS = (
+    ("lorcana_desktop.ui.play_tab", "create_play_tab", "Play"),
     ("lorcana_desktop.ui.deck_builder", "create_deck_builder", "Decks"),
     ("lorcana_desktop.ui.collection_view", "create_collection_view", "Collection"),
 )
