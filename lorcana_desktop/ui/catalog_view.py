@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
 from lorcana_desktop.cards import Card, CardType
 from lorcana_desktop.cards.query import QueryError
 from lorcana_desktop.store.catalog import Catalog
+from lorcana_desktop.ui.cards import CardSize, card_face
 
 COLUMNS = ("Cost", "Name", "Ink", "Type", "Stats", "Set")
 
@@ -162,7 +162,7 @@ class CatalogView(QWidget):
             self.face.clear()
             return
         self.details.setHtml(card_html(card))
-        self.face.setPixmap(face_pixmap(card, 300))
+        self.face.setPixmap(card_face(card, CardSize.PREVIEW))
         self.card_selected.emit(card)
 
 
@@ -200,12 +200,3 @@ def card_html(card: Card) -> str:
                  + ", ".join(f"{p.identifier} ({escape(p.rarity)})" for p in card.printings)
                  + "</small></p>")
     return "".join(parts)
-
-
-def face_pixmap(card: Card, width: int) -> QPixmap:
-    """The card face from the renderer, or an empty pixmap while there is none."""
-    try:
-        from lorcana_desktop.ui.card_pixmap import card_pixmap
-    except ImportError:
-        return QPixmap()
-    return card_pixmap(card, width)

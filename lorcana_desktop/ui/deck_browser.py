@@ -29,12 +29,10 @@ from PySide6.QtWidgets import (
 from lorcana_desktop.cards import Card, CardIndex, Ink
 from lorcana_desktop.cards.query import QueryError
 from lorcana_desktop.store.catalog import Catalog
-from lorcana_desktop.ui.catalog_view import CardTableModel
-from lorcana_desktop.ui.deck_widgets import (
+from lorcana_desktop.ui.cards import (
     INK_COLORS,
     MIME_CATALOG_CARD,
     MIME_DECK_CARD,
-    CardGridModel,
     card_height,
     card_ids_from_mime,
     card_mime,
@@ -42,6 +40,8 @@ from lorcana_desktop.ui.deck_widgets import (
     drag_face,
     start_card_drag,
 )
+from lorcana_desktop.ui.catalog_view import CardTableModel
+from lorcana_desktop.ui.deck_widgets import CardGridModel
 
 # The widest usual text of the list view's columns (Cost, Name, Ink, Type, Stats, Set); the name
 # takes the rest. A dual-ink pair is elided in the list; the tooltip has it in full.

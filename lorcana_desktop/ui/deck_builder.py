@@ -55,19 +55,20 @@ from lorcana_desktop.decks import (
 )
 from lorcana_desktop.decks.library import SeedReport
 from lorcana_desktop.store.catalog import Catalog
-from lorcana_desktop.ui.deck_browser import ADD_KEYS, REMOVE_KEYS, CardBrowser, _by_id
-from lorcana_desktop.ui.deck_store import DeckShelf, LiveCatalog, shelf_for
-from lorcana_desktop.ui.deck_widgets import (
+from lorcana_desktop.ui.cards import (
     INK_COLORS,
     MIME_CATALOG_CARD,
     MIME_DECK_CARD,
-    CostCurveChart,
     card_ids_from_mime,
+    card_ink_color,
     card_mime,
     drag_face,
     start_card_drag,
     type_label,
 )
+from lorcana_desktop.ui.deck_browser import ADD_KEYS, REMOVE_KEYS, CardBrowser, _by_id
+from lorcana_desktop.ui.deck_store import DeckShelf, LiveCatalog, shelf_for
+from lorcana_desktop.ui.deck_widgets import CostCurveChart
 
 # Deck list groups, in the order deck lists are usually printed.
 GROUPS = ("Character", "Action", "Song", "Item", "Location")
@@ -146,7 +147,7 @@ class DeckListView(QTreeWidget):
         self.clear()
         groups: list[tuple[str, Section, list]] = []
         for g in GROUPS:
-            entries = [e for e in deck.main if type_label(e.card) == g]
+            entries = [e for e in deck.main if type_group(e.card) == g]
             if entries:
                 groups.append((g, Section.MAIN, entries))
         for section in (Section.SIDEBOARD, Section.MAYBEBOARD):
@@ -178,7 +179,7 @@ class DeckListView(QTreeWidget):
                     item.setToolTip(COL_ODDS, f"At least one of {e.count} in the first {stats.opening_hand} cards: "
                                     f"{stats.odds(e.count):.1%}; counting a mulligan for it: "
                                     f"{stats.odds(e.count, mulligan=True):.1%}")
-                item.setForeground(COL_COST, QBrush(_ink_qcolor(e.card)))
+                item.setForeground(COL_COST, QBrush(card_ink_color(e.card)))
                 item.setFont(COL_COST, bold)
                 tip = f"{e.card.full_name}\n{'/'.join(i.value for i in e.card.inks)} {type_label(e.card)}, cost {e.card.cost}"
                 if e.card.full_name in offenders and section is Section.MAIN:
@@ -291,8 +292,9 @@ def tree_children(tree: QTreeWidget) -> list[QTreeWidgetItem]:
             out += [c for c in (top.child(j) for j in range(top.childCount())) if c is not None]
     return out
 
-def _ink_qcolor(card: Card) -> QColor:
-    return QColor(INK_COLORS[card.inks[0]]) if card.inks else QColor("#666")
+def type_group(card: Card) -> str:
+    """The deck list group a card goes in (one of GROUPS)."""
+    return "Song" if card.is_song else card.type.value
 
 
 class StatsPanel(QWidget):

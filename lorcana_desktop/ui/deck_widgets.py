@@ -1,4 +1,4 @@
-"""Pieces of the deck builder: the card-face grid model with lazy pixmaps, placeholder tiles, the cost-curve chart."""
+"""Pieces of the deck builder: the card-face grid model with lazy pixmaps and the cost-curve chart."""
 
 from __future__ import annotations
 
@@ -15,158 +15,30 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QBrush, QColor, QDrag, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from lorcana_desktop.cards import Card, CardType, Ink
+from lorcana_desktop.cards import Card, Ink
 from lorcana_desktop.decks import DeckStats
-from lorcana_desktop.ui.catalog_view import face_pixmap
+from lorcana_desktop.ui.cards import (
+    MIME_CATALOG_CARD,
+    card_face,
+    card_height,
+    card_mime,
+    card_tooltip,
+    fit_in_cell,
+    ink_color,
+    placeholder_tile,
+    with_count_badge,
+)
 from lorcana_desktop.ui.deck_qt_workaround import keep_none_alive
 
 # The face grid, chart and lists make many void Qt calls; see deck_qt_workaround for why.
 keep_none_alive()
 
-# Drag payloads: card ids, one per line. A browser card dropped on the deck list adds a copy;
-# a deck card dropped back on the browser takes one out.
-MIME_CATALOG_CARD = "application/x-lorcana-desktop-catalog-card"
-MIME_DECK_CARD = "application/x-lorcana-desktop-deck-card"
-
 CardRole = Qt.ItemDataRole.UserRole + 1
 
-# Ink colours as printed on the cards' ink symbols.
-INK_COLORS: dict[Ink, str] = {
-    Ink.AMBER: "#f0a81c",
-    Ink.AMETHYST: "#7d3f8c",
-    Ink.EMERALD: "#2f8f46",
-    Ink.RUBY: "#d0203a",
-    Ink.SAPPHIRE: "#1c8fc9",
-    Ink.STEEL: "#8e9aa6",
-}
-
-# A card is 63 x 88 mm.
-CARD_RATIO = 88 / 63
-
 _Index = QModelIndex | QPersistentModelIndex
-
-
-def ink_color(ink: Ink) -> QColor:
-    return QColor(INK_COLORS[ink])
-
-
-def card_height(width: int) -> int:
-    return round(width * CARD_RATIO)
-
-
-def type_label(card: Card) -> str:
-    return "Song" if card.is_song else card.type.value
-
-
-def card_tooltip(card: Card, in_deck: int = 0) -> str:
-    """What a player reads on a card, for hovering over it in the browser."""
-    import textwrap
-
-    ink = "/".join(i.value for i in card.inks)
-    kind = f"{type_label(card)} \u2022 {ink} \u2022 cost {card.cost}"
-    lines = [card.full_name, f"{kind} \u2022 {'inkable' if card.inkable else 'not inkable'}"]
-    if card.classifications:
-        lines.append(" \u2022 ".join(card.classifications))
-    if card.type is CardType.CHARACTER:
-        lines.append(f"Strength {card.strength}  Willpower {card.willpower}  Lore {card.lore}")
-    elif card.type is CardType.LOCATION:
-        lines.append(f"Move cost {card.move_cost}  Willpower {card.willpower}  Lore {card.lore}")
-    text = card.full_text.replace("\n", " ").strip()
-    if text:
-        lines.append("")
-        lines.extend(textwrap.wrap(text, 64))
-    legal = ", ".join(f"{fmt}: {'banned' if lg.banned else ('legal' if lg.allowed else 'not legal')}"
-                      for fmt, lg in sorted(card.legality.items()))
-    if legal:
-        lines += ["", legal]
-    lines.append("")
-    lines.append(f"{in_deck} in the deck \u2022 " if in_deck else "")
-    lines[-1] += "double-click, + or drag to add"
-    return "\n".join(lines)
-
-
-def placeholder_tile(card: Card, width: int, count: int = 0) -> QPixmap:
-    """A simple face while the real one is not drawn: ink colours, cost, name, type and stats."""
-    height = card_height(width)
-    pm = QPixmap(width, height)
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    rect = QRectF(1, 1, width - 2, height - 2)
-    grad = QLinearGradient(0, 0, width, height)
-    inks = card.inks or (Ink.STEEL,)
-    for i, ink in enumerate(inks):
-        c = ink_color(ink)
-        grad.setColorAt(i / max(1, len(inks) - 1) if len(inks) > 1 else 0.0, c.lighter(150))
-        if len(inks) == 1:
-            grad.setColorAt(1.0, c.lighter(115))
-    path = QPainterPath()
-    path.addRoundedRect(rect, width * 0.06, width * 0.06)
-    p.fillPath(path, QBrush(grad))
-    p.setPen(QPen(QColor("#3a3a3a"), 1.5))
-    p.drawPath(path)
-    # The cost in an ink hexagon-like circle at the top left (inkable cards have the ring).
-    d = width * 0.26
-    circle = QRectF(width * 0.05, width * 0.05, d, d)
-    p.setBrush(QColor("#2b2b2b"))
-    p.setPen(QPen(QColor("#e8d9a8"), 2.0 if card.inkable else 0.1))
-    p.drawEllipse(circle)
-    f = QFont()
-    f.setBold(True)
-    f.setPixelSize(max(8, int(d * 0.6)))
-    p.setFont(f)
-    p.setPen(QColor("white"))
-    p.drawText(circle, Qt.AlignmentFlag.AlignCenter, str(card.cost))
-    # Name and version.
-    text_rect = QRectF(width * 0.07, height * 0.30, width * 0.86, height * 0.34)
-    f.setPixelSize(max(8, int(width * 0.105)))
-    p.setFont(f)
-    p.setPen(QColor("#111111"))
-    flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-    p.drawText(text_rect, flags, card.name)
-    if card.version:
-        f.setBold(False)
-        f.setItalic(True)
-        f.setPixelSize(max(7, int(width * 0.085)))
-        p.setFont(f)
-        p.drawText(QRectF(width * 0.07, height * 0.52, width * 0.86, height * 0.2), flags, card.version)
-    f.setItalic(False)
-    f.setBold(False)
-    f.setPixelSize(max(7, int(width * 0.08)))
-    p.setFont(f)
-    bottom = type_label(card)
-    if card.type is CardType.CHARACTER:
-        bottom += f"   {card.strength}\u2694 {card.willpower}\u2665 {card.lore}\u25c6"
-    elif card.type is CardType.LOCATION:
-        bottom += f"   {card.willpower}\u2665 {card.lore}\u25c6"
-    p.drawText(QRectF(width * 0.05, height * 0.80, width * 0.9, height * 0.16), Qt.AlignmentFlag.AlignCenter, bottom)
-    p.end()
-    return pm
-
-
-def with_count_badge(pm: QPixmap, count: int) -> QPixmap:
-    """The face with a round badge saying how many copies are in the deck."""
-    if count <= 0:
-        return pm
-    out = QPixmap(pm)
-    p = QPainter(out)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    w = out.width() / max(1.0, out.devicePixelRatio())
-    d = max(18.0, w * 0.24)
-    r = QRectF(w - d - 4, 4, d, d)
-    p.setBrush(QColor(20, 20, 20, 220))
-    p.setPen(QPen(QColor("white"), 2))
-    p.drawEllipse(r)
-    f = QFont()
-    f.setBold(True)
-    f.setPixelSize(int(d * 0.55))
-    p.setFont(f)
-    p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"{count}")
-    p.end()
-    return out
 
 
 class CardGridModel(QAbstractListModel):
@@ -285,16 +157,14 @@ class CardGridModel(QAbstractListModel):
             if row is None:
                 continue
             card = self.cards[row]
-            pm = face_pixmap(card, self.width)
+            pm = card_face(card, self.width)
             if pm.isNull():
                 # No renderer yet: the placeholders are the faces; stop queueing.
                 self._renderer_missing = True
                 self._pending.clear()
                 return
             if pm.width() > self.width or pm.height() > card_height(self.width):
-                # Locations are landscape: shrink them into the portrait cell rather than clip them.
-                pm = _centered(pm.scaled(QSize(self.width, card_height(self.width)), Qt.AspectRatioMode.KeepAspectRatio,
-                                         Qt.TransformationMode.SmoothTransformation), self.width)
+                pm = fit_in_cell(pm, self.width)  # a landscape location, shrunk rather than clipped
             self._faces[card_id] = pm
             if len(self._faces) > self.CACHE_SIZE:
                 self._faces.popitem(last=False)
@@ -312,51 +182,6 @@ class CardGridModel(QAbstractListModel):
         rows = self.rowCount()
         if rows:
             self.dataChanged.emit(self.index(0), self.index(rows - 1), [Qt.ItemDataRole.DecorationRole])
-
-
-def _centered(pm: QPixmap, width: int) -> QPixmap:
-    """``pm`` in the middle of a transparent card-sized cell, so every grid cell lines up."""
-    cell = QPixmap(width, card_height(width))
-    cell.fill(Qt.GlobalColor.transparent)
-    p = QPainter(cell)
-    p.drawPixmap((width - pm.width()) // 2, (cell.height() - pm.height()) // 2, pm)
-    p.end()
-    return cell
-
-
-def card_mime(kind: str, cards: Sequence[Card]) -> QMimeData:
-    mime = QMimeData()
-    mime.setData(kind, "\n".join(str(c.id) for c in cards).encode())
-    mime.setText("\n".join(f"1 {c.full_name}" for c in cards))
-    return mime
-
-
-def drag_face(card: Card, width: int = 90) -> QPixmap:
-    """The picture under the pointer while a card is dragged: its face, or the placeholder tile."""
-    pm = face_pixmap(card, width)
-    return pm if not pm.isNull() else placeholder_tile(card, width)
-
-
-def start_card_drag(source: QWidget, mime: QMimeData, face: QPixmap | None, action: Qt.DropAction) -> Qt.DropAction:
-    """Run a drag of cards with the card face under the pointer (started from Python, so the
-    drop handlers see exactly what a person's drag carries)."""
-    drag = QDrag(source)
-    drag.setMimeData(mime)
-    if face is not None and not face.isNull():
-        small = face
-        if face.width() > 100 or face.height() > 130:
-            small = face.scaled(QSize(100, 130), Qt.AspectRatioMode.KeepAspectRatio,
-                                Qt.TransformationMode.SmoothTransformation)
-        drag.setPixmap(small)
-        drag.setHotSpot(small.rect().center())
-    return drag.exec(action | Qt.DropAction.CopyAction | Qt.DropAction.MoveAction, action)
-
-
-def card_ids_from_mime(mime: QMimeData, kind: str) -> list[int]:
-    if not mime.hasFormat(kind):
-        return []
-    raw = bytes(mime.data(kind).data()).decode(errors="replace")
-    return [int(t) for t in raw.split() if t.strip().isdigit()]
 
 
 class CostCurveChart(QWidget):

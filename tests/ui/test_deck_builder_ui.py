@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from lorcana_desktop.cards import Card, CardIndex, CardType, Ink
 from lorcana_desktop.decks import DeckFileFormat, Format, Rule, Section
+from lorcana_desktop.ui.cards import MIME_CATALOG_CARD
 from lorcana_desktop.ui.deck_builder import DeckBuilder
 from lorcana_desktop.ui.deck_import import DeckImportDialog
 from lorcana_desktop.ui.deck_store import DeckShelf
-from lorcana_desktop.ui.deck_widgets import MIME_CATALOG_CARD
 
 # PySide marks the QPoint constructors of the drag events deprecated; they are what QDrag sends.
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
