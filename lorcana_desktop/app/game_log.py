@@ -90,6 +90,7 @@ class LogWriter:
         self.game = game
         self._player = player
         self._played: set[int] = set()
+        self._banished: set[int] = set()
 
     def _name(self, i: int) -> str:
         return self.game.name(i)
@@ -98,6 +99,7 @@ class LogWriter:
         out: list[LogLine] = []
         n, pl = self._name, self._player
         self._played = {e.card for e in events if e.kind == "Played"}
+        self._banished = {e.card for e in events if e.kind == "Banished"}
         k = 0
         while k < len(events):
             e = events[k]
@@ -174,6 +176,8 @@ class LogWriter:
         owner = self._player(e.player)
         if e.dst == "play" and e.card in self._played:
             return  # the Played event that goes with it says it in words
+        if e.src == "play" and e.dst == "discard" and e.card in self._banished:
+            return  # "is banished" says it
         if e.src == "hand" and e.dst == "inkwell":
             add("Inked", player=owner, card=self._name(e.card))  # revealed (CR 4.2.1.1)
         elif e.src == "play" and e.dst == "hand":

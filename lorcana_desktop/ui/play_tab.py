@@ -214,7 +214,13 @@ class PlayTab(QWidget):
 
     def _build_setup(self) -> None:
         page = self.setup_page
-        outer = QVBoxLayout(page)
+        centre = QHBoxLayout(page)
+        body = QWidget()
+        body.setMaximumWidth(980)
+        centre.addStretch(1)
+        centre.addWidget(body, 100)
+        centre.addStretch(1)
+        outer = QVBoxLayout(body)
         title = QLabel(self.tr("Play a match"))
         title.setStyleSheet("font-size: 22px; font-weight: bold;")
         outer.addWidget(title)

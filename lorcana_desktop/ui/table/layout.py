@@ -94,11 +94,23 @@ class AreaPlace:
     near: bool
 
 
-def table_places(seats: int, screen: int) -> list[AreaPlace]:
-    """The person at the screen at the bottom at full size; the others across the top, side by side."""
-    places = [AreaPlace(screen, 0.0, AREA_H, 1.0, True)]
+def table_places(seats: int, screen: int) -> tuple[list[AreaPlace], float]:
+    """Where each player's area goes, and the table's height.
+
+    The person at the screen sits at the bottom at full size. One opponent faces them at full
+    size; more opponents sit across the top at half size, two to a row.
+    """
     others = [(screen + k) % seats for k in range(1, seats)]
-    scale = 1.0 / len(others)
+    if len(others) == 1:
+        return [AreaPlace(others[0], 0.0, 0.0, 1.0, False), AreaPlace(screen, 0.0, AREA_H, 1.0, True)], 2 * AREA_H
+    scale = 0.5
+    rows = (len(others) + 1) // 2
+    places = []
     for n, seat in enumerate(others):
-        places.append(AreaPlace(seat, n * AREA_W * scale, AREA_H * (1 - scale), scale, False))
-    return places
+        row, col = divmod(n, 2)
+        alone = row == rows - 1 and len(others) % 2 == 1
+        x = AREA_W * scale / 2 if alone else col * AREA_W * scale
+        places.append(AreaPlace(seat, x, row * AREA_H * scale, scale, False))
+    top = rows * AREA_H * scale
+    places.append(AreaPlace(screen, 0.0, top, 1.0, True))
+    return places, top + AREA_H

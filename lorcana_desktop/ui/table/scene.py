@@ -31,7 +31,7 @@ from lorcana_desktop.engine import (
     PlayCard,
     Quest,
 )
-from lorcana_desktop.ui.card_pixmap import back_pixmap, face_pixmap
+from lorcana_desktop.ui.cards import back_pixmap, card_face, card_tooltip, face_events
 from lorcana_desktop.ui.deck_qt_workaround import keep_none_alive
 from lorcana_desktop.ui.table.card_item import CardItem, Mark
 from lorcana_desktop.ui.table.layers import Layer
@@ -206,6 +206,14 @@ class TableScene(QGraphicsScene):
         self._pix_cache: dict[tuple[str, bool], QPixmap] = {}
         self._built_for: tuple[int, int] | None = None
         self.interactive = True
+        face_events().changed.connect(self.refresh_faces)
+
+    def refresh_faces(self) -> None:
+        """The user's card images changed: draw every card again."""
+        self._pix_cache.clear()
+        for item in self.items_by_key.values():
+            pm, landscape = self._pixmap(item.name)
+            item.set_pixmap(pm, landscape)
 
     # ================================================================ building and syncing
 
@@ -215,7 +223,13 @@ class TableScene(QGraphicsScene):
         self.zones.clear()
         self.lore_tracks.clear()
         self.name_labels.clear()
-        self.places = {p.seat: p for p in table_places(seats, screen)}
+        places, height = table_places(seats, screen)
+        self.places = {p.seat: p for p in places}
+        self.setSceneRect(QRectF(0, 0, AREA_W, height))
+        for view in self.views():
+            fit = getattr(view, "fit", None)
+            if callable(fit):
+                fit()
         labels = {ZoneKind.DECK: self.tr("Deck"), ZoneKind.HAND: self.tr("Hand"),
                   ZoneKind.INKWELL: self.tr("Inkwell"), ZoneKind.PLAY: self.tr("Play area"),
                   ZoneKind.DISCARD: self.tr("Discard")}
@@ -264,7 +278,7 @@ class TableScene(QGraphicsScene):
             landscape = card is not None and card.type is CardType.LOCATION
         if hit is not None:
             return hit, landscape
-        pm = back_pixmap(PIXMAP_W) if card is None else face_pixmap(card, PIXMAP_W)
+        pm = back_pixmap(PIXMAP_W) if card is None else card_face(card, PIXMAP_W)
         self._pix_cache[key] = pm
         return pm, landscape
 
@@ -289,6 +303,15 @@ class TableScene(QGraphicsScene):
         elif item.name != name:
             item.set_pixmap(pm, landscape)
             item.name = name
+            item._tip = False  # type: ignore[attr-defined]
+        if name is not None and not getattr(item, "_tip", False):
+            card = self._card(name)
+            if card is not None:
+                item.setToolTip(card_tooltip(card, hint=self.tr("drag to act; double-click to quest; "
+                                                                "right-click for every action")))
+            item._tip = True  # type: ignore[attr-defined]
+        elif name is None:
+            item.setToolTip("")
         seen.add(key)
         return item
 
@@ -436,8 +459,8 @@ class TableScene(QGraphicsScene):
             item = self._item(u, names[u], seen)
             item.owner, item.zone = top.owner, "under"
             item.damage, item.drying, item.manual = 0, False, False
-            off = 7.0 * (k + 1)
-            self._place(item, place, spec, x - off, y - off, False, animate, Layer.UNDER - k * 0.01)
+            off = k + 1
+            self._place(item, place, spec, x - 10.0 * off, y - 14.0 * off, False, animate, Layer.UNDER - k * 0.01)
 
     def _sync_inkwell(self, seat: int, place: AreaPlace, spec: ZoneSpec, view: dict[str, Any],
                       cards: list[list[Any]], seen: set[object], animate: bool) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QGraphicsView,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -33,7 +34,7 @@ from lorcana_desktop.app.game_session import ComputerRequest, GameSession
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.cards.model import Card
 from lorcana_desktop.engine import Action, ChooseTargets, EndTurn, IllegalAction, Mulligan
-from lorcana_desktop.ui.card_pixmap import face_pixmap
+from lorcana_desktop.ui.cards import card_face
 from lorcana_desktop.ui.table.prompt_bar import PromptBar
 from lorcana_desktop.ui.table.scene import TableScene
 
@@ -158,7 +159,8 @@ class TableWidget(QWidget):
         self.scene = TableScene(cards, session.check, self)
         self.view = TableView(self.scene)
         self.prompt = PromptBar(self)
-        self.preview = QLabel()
+        self.preview = QLabel(self.tr("Point at a card to see it here, large, with its full text."))
+        self.preview.setWordWrap(True)
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setMinimumHeight(200)
         self.preview_text = QLabel()
@@ -189,12 +191,14 @@ class TableWidget(QWidget):
         self.menu_button = QPushButton(self.tr("Game"))
         self.menu_button.setToolTip(self.tr("Save the replay, concede, or leave the table"))
         self.menu_button.clicked.connect(self._game_menu)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.status, 1)
-        for b in (self.undo_button, self.redo_button, self.end_turn_button, self.menu_button):
-            buttons.addWidget(b)
+        side_layout.addWidget(self.status)
+        buttons = QGridLayout()
+        buttons.addWidget(self.end_turn_button, 0, 0, 1, 2)
+        buttons.addWidget(self.undo_button, 1, 0)
+        buttons.addWidget(self.redo_button, 1, 1)
+        buttons.addWidget(self.menu_button, 2, 0, 1, 2)
         side_layout.addLayout(buttons)
-        split = QSplitter(Qt.Orientation.Horizontal)
+        split = self.split = QSplitter(Qt.Orientation.Horizontal)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
@@ -249,8 +253,10 @@ class TableWidget(QWidget):
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802
         super().resizeEvent(event)
-        if self.overlay.isVisible():
+        if not self.overlay.isHidden():
             self.overlay.setGeometry(self.rect())
+        side = max(220, min(340, int(self.width() * 0.22)))
+        self.split.setSizes([max(self.width() - side, 100), side])
 
     # ================================================================ showing the session
 
@@ -363,7 +369,7 @@ class TableWidget(QWidget):
         self._hovered = card
         if card is None:
             return
-        self.preview.setPixmap(face_pixmap(card, 300).scaledToWidth(
+        self.preview.setPixmap(card_face(card, 300).scaledToWidth(
             min(250, max(self.preview.width() - 8, 120)), Qt.TransformationMode.SmoothTransformation))
         text = card.full_name
         body = getattr(card, "full_text", "") or ""
