@@ -76,7 +76,19 @@ TEMPLATES = {
     "PlayerLeft": QT_TRANSLATE_NOOP(_T, "{player} leaves the game ({why})"),
     "GameOver": QT_TRANSLATE_NOOP(_T, "{player} wins the game"),
     "Note": QT_TRANSLATE_NOOP(_T, "{text}"),
+    "ManualDamageOn": QT_TRANSLATE_NOOP(_T, "Manual: {player} puts {count} damage on {card}"),
+    "ManualDamageOff": QT_TRANSLATE_NOOP(_T, "Manual: {player} removes {count} damage from {card}"),
+    "ManualLoreUp": QT_TRANSLATE_NOOP(_T, "Manual: {player} gains {count} lore"),
+    "ManualLoreDown": QT_TRANSLATE_NOOP(_T, "Manual: {player} loses {count} lore"),
+    "ManualExert": QT_TRANSLATE_NOOP(_T, "Manual: {card} is exerted"),
+    "ManualReady": QT_TRANSLATE_NOOP(_T, "Manual: {card} is readied"),
+    "ManualMove": QT_TRANSLATE_NOOP(_T, "Manual: {player} moves {card} from their {src} to their {dst}"),
+    "ManualMoveHidden": QT_TRANSLATE_NOOP(_T, "Manual: {player} moves a card from their {src} to their {dst}"),
+    "ManualDraw": QT_TRANSLATE_NOOP(_T, "Manual: {player} draws a card"),
+    "ManualShuffle": QT_TRANSLATE_NOOP(_T, "Manual: {player} shuffles their deck"),
+    "ManualLook": QT_TRANSLATE_NOOP(_T, "Manual: {player} looks at the top card of their deck"),
 }
+_ZONE_WORDS = {"deck_top": "deck (on top)", "deck_bottom": "deck (at the bottom)"}
 
 # Events a player would not read about: they show on the table (exerting, readying, paying ink).
 _QUIET = frozenset({"Exerted", "Readied", "InkPaid", "InkDropsGained", "InkDropsRemoved"})
@@ -91,6 +103,7 @@ class LogWriter:
         self._player = player
         self._played: set[int] = set()
         self._banished: set[int] = set()
+        self._manual_move = False
 
     def _name(self, i: int) -> str:
         return self.game.name(i)
@@ -99,7 +112,9 @@ class LogWriter:
         out: list[LogLine] = []
         n, pl = self._name, self._player
         self._played = {e.card for e in events if e.kind == "Played"}
+        self._manual_move = any(e.kind == "Manual" and e.text == "move" for e in events)
         self._banished = {e.card for e in events if e.kind == "Banished"}
+        manual_draw = any(e.kind == "Manual" and e.text == "draw" for e in events)
         k = 0
         while k < len(events):
             e = events[k]
@@ -109,9 +124,11 @@ class LogWriter:
             def add(key: str, _who: int = e.player, **values: str) -> None:
                 out.append(LogLine(turn, _who, TEMPLATES[key], values, action))
 
-            if kind in _QUIET:
+            if kind in _QUIET or (kind == "Drew" and manual_draw) or (kind == "CardMoved" and self._manual_move):
                 continue
-            if kind == "Drew":
+            if kind == "Manual":
+                self._manual(e, add)
+            elif kind == "Drew":
                 # A run of draws by one player is one line; which cards is hidden (CR 7.1.3).
                 count = 1
                 while k < len(events) and events[k].kind == "Drew" and events[k].player == e.player:
@@ -171,6 +188,31 @@ class LogWriter:
             elif kind == "Log":
                 add("Note", -1, text=e.text)
         return out
+
+    def _manual(self, e: Event, add: Callable[..., None]) -> None:
+        """A manual tool: always says "Manual:", and names a card only where everyone sees it."""
+        who = self._player(e.player)
+        tool = e.text
+        if tool == "damage":
+            add("ManualDamageOn" if e.amount > 0 else "ManualDamageOff", player=who, count=str(abs(e.amount)),
+                card=self._name(e.card))
+        elif tool == "lore":
+            add("ManualLoreUp" if e.amount > 0 else "ManualLoreDown", player=who, count=str(abs(e.amount)))
+        elif tool == "exert":
+            add("ManualExert" if e.amount else "ManualReady", card=self._name(e.card))
+        elif tool == "move":
+            public = e.src in _PUBLIC_ZONES or e.dst in _PUBLIC_ZONES or (e.src == "hand" and e.dst == "inkwell")
+            src, dst = _ZONE_WORDS.get(e.src, e.src), _ZONE_WORDS.get(e.dst, e.dst)
+            if public:
+                add("ManualMove", player=who, card=self._name(e.card), src=src, dst=dst)
+            else:
+                add("ManualMoveHidden", player=who, src=src, dst=dst)
+        elif tool == "draw":
+            add("ManualDraw", player=who)
+        elif tool == "shuffle":
+            add("ManualShuffle", player=who)
+        elif tool == "look":
+            add("ManualLook", player=who)
 
     def _moved(self, e: Event, add: Callable[..., None]) -> None:
         owner = self._player(e.player)

@@ -21,6 +21,7 @@ from lorcana_desktop.app.game_files import SaveError, SaveFile, read_save, set_a
 from lorcana_desktop.app.game_log import LogLine, LogWriter, first_line
 from lorcana_desktop.bots import Player, RandomPlayer
 from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.cards.model import Card
 from lorcana_desktop.engine import Action, Event, Game, IllegalAction
 
 
@@ -120,6 +121,7 @@ class GameSession:
         self._writer = LogWriter(game, self.seat_name)
         self._actors: list[int] = list(actors) if actors is not None else []
         self._redo: list[_Undone] = []
+        self._manual: set[str] | None = None
         self.version = 0  # bumped by every change, so a stale computer answer is not applied
         people = [k for k, s in enumerate(setup.seats) if s.is_person]
         self.screen = screen if screen is not None else (
@@ -228,6 +230,19 @@ class GameSession:
 
     def describe(self, action: Action) -> str:
         return self.game.describe(action)
+
+    def manual_names(self) -> set[str]:
+        """Full names of the cards in this game whose abilities the engine does not automate yet."""
+        if self._manual is None:
+            self._manual = {d.full_name for d in self.game.defs if not d.automated}
+        return self._manual
+
+    def look_at_top(self) -> Card:
+        """Manual tool: the person at the screen looks at the top card of their deck (logged, only they see it)."""
+        from lorcana_desktop.engine import LookAtTop
+        top = self.game.state.deck[self.screen][:1]
+        self.apply(LookAtTop(self.screen))
+        return self.game.card(top[0]).card
 
     # -- playing -----------------------------------------------------------------------------
 

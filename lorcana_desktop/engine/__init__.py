@@ -63,6 +63,16 @@ from lorcana_desktop.engine.actions import (
     player_target,
 )
 from lorcana_desktop.engine.game import INK_CARD_NAME, Game, add_card, new_state
+from lorcana_desktop.engine.manual import (
+    AdjustDamage,
+    AdjustLore,
+    LookAtTop,
+    ManualDraw,
+    ManualZone,
+    MoveOwnCard,
+    SetExerted,
+    ShuffleDeck,
+)
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES, GameState
 
 __all__ = [
@@ -76,6 +86,14 @@ __all__ = [
     "ZONE_NAMES",
     "Accept",
     "Action",
+    "AdjustDamage",
+    "AdjustLore",
+    "LookAtTop",
+    "ManualDraw",
+    "ManualZone",
+    "MoveOwnCard",
+    "SetExerted",
+    "ShuffleDeck",
     "Activate",
     "ActivatedAbility",
     "ActivatedCost",

@@ -26,6 +26,7 @@ from lorcana_desktop.engine.actions import (
     Quest,
 )
 from lorcana_desktop.engine.defs import CHARACTER, ITEM, LOCATION, TYPE_NAMES
+from lorcana_desktop.engine.manual import MANUAL_TYPES, check_manual
 from lorcana_desktop.engine.setup import INK_CARD_NAME
 from lorcana_desktop.engine.state import HAND, PLAY
 from lorcana_desktop.engine.stats import cost_key_fits
@@ -312,6 +313,9 @@ def _card_names(game: Game) -> list[str]:
     return game._names_cache
 
 
+MANUAL_ACTIONS = frozenset(MANUAL_TYPES.values())
+
+
 def check(game: Game, action: Action) -> str | None:
     """Why ``action`` is illegal now, or None if ``apply`` would accept it."""
     s = game.s
@@ -319,6 +323,8 @@ def check(game: Game, action: Action) -> str | None:
         if not 0 <= action.player < s.players or s.out[action.player]:
             return f"Player {action.player} is not in the game"
         return None
+    if type(action) in MANUAL_ACTIONS:
+        return check_manual(game, action)  # type: ignore[arg-type]
     if s.winner is not None or s.phase == "over":
         return "The game is over"
     if s.pending is not None:

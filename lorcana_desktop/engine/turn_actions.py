@@ -17,6 +17,8 @@ from lorcana_desktop.engine.actions import (
     Quest,
 )
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, CardDef
+from lorcana_desktop.engine.legal import MANUAL_ACTIONS
+from lorcana_desktop.engine.manual import perform_manual
 from lorcana_desktop.engine.state import DISCARD, INKWELL, PLAY, PLAYER_EFFECTS, UNDER
 from lorcana_desktop.engine.stats import cost_key_fits
 
@@ -29,6 +31,9 @@ def _perform(game: Game, action: Action) -> None:
     t = type(action)
     if t is Concede:
         game._eliminate(action.player, "conceded")  # type: ignore[union-attr]
+        return
+    if t in MANUAL_ACTIONS:
+        perform_manual(game, action)  # type: ignore[arg-type]
         return
     if s.pending is not None:
         game._answer(action)

@@ -250,3 +250,14 @@ def test_random_playouts_through_the_session_keep_the_invariants(cards: CardInde
         assert sum(len(z) for zs in (st.deck, st.hand, st.inkwell, st.play, st.discard) for z in zs) \
             + sum(len(u) for u in st.under) == total
         assert all(x >= 0 for x in st.lore)
+
+
+def test_looking_at_the_top_card_shows_it_to_that_person_only(cards: CardIndex) -> None:
+    s = GameSession.start(_setup(cards, ("person", "computer")), cards)
+    _keep_all(s)
+    top = s.game.state.deck[0][0]
+    card = s.look_at_top()
+    assert card.full_name == s.game.name(top)
+    assert s.log[-1].text == "Manual: P1 looks at the top card of their deck"  # never its name
+    assert s.view()["card_names"][top] is None  # the deck stays hidden in the view
+    assert s.undo_reason() is not None  # a look is a reveal: undo stops there

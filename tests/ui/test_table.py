@@ -274,3 +274,34 @@ def test_three_players_and_pack_rush_on_the_table(qtbot, cards: CardIndex) -> No
     assert w2.scene.lore_tracks[0].goal == 15  # CR 10.2
     assert w2.scene.zones[(0, ZoneKind.INKWELL)].count.text() == "2 of 2 ready"
 
+
+
+def _context_menu(w: TableWidget, card: int):
+    from PySide6.QtGui import QContextMenuEvent
+    from PySide6.QtWidgets import QApplication
+    pos = _vp(w, card_center(w, card))
+    vp = w.view.viewport()
+    QApplication.sendEvent(vp, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos, vp.mapToGlobal(pos)))
+    return w.last_menu
+
+
+def test_manual_tools_from_the_context_menu_are_logged_and_marked(qtbot, cards: CardIndex) -> None:
+    from lorcana_desktop.engine.defs import build_def
+    # A character whose named ability the engine does not automate: it shows "manual".
+    manual = next(c.full_name for c in cards if c.language == "en" and c.type.value == "Character"
+                  and not c.has_only_keywords and not build_def(0, c).automated)
+    s, ids = _position(cards, {PLAY: [manual, "Mickey Mouse - True Friend"]}, {PLAY: ["Stitch - New Dog"]})
+    w = _table(qtbot, s)
+    assert w.scene.items_by_key[ids[f"0:{manual}"]].manual
+    assert not w.scene.items_by_key[ids["0:Mickey Mouse - True Friend"]].manual
+    stitch = ids["1:Stitch - New Dog"]
+    menu = _context_menu(w, stitch)
+    sub = next(a.menu() for a in menu.actions() if a.menu() is not None)
+    put = next(a for a in sub.actions() if a.text() == "Put 1 damage on it")
+    put.trigger()
+    assert s.game.state.damage[stitch] == 1 and w.scene.items_by_key[stitch].damage == 1
+    texts = [w.log_list.item(k).text() for k in range(w.log_list.count())]
+    assert "Manual: Ann puts 1 damage on Stitch - New Dog" in texts
+    # Undo takes the manual move back like any other.
+    w.undo()
+    assert s.game.state.damage[stitch] == 0

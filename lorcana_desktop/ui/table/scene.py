@@ -180,6 +180,7 @@ class TableScene(QGraphicsScene):
     cardClicked = Signal(int)  # a click on a card (choices, mulligans)  # noqa: N815
     hoverCard = Signal(object)  # a Card (or None) under the mouse  # noqa: N815
     discardClicked = Signal(int)  # a seat's discard pile was clicked  # noqa: N815
+    cardMenu = Signal(int, QPoint)  # right-click on a card: its actions and the manual tools  # noqa: N815
 
     def __init__(self, cards: CardIndex, check: Callable[[Action], str | None],
                  parent: Any = None) -> None:
@@ -649,7 +650,7 @@ class TableScene(QGraphicsScene):
     def context_menu(self, item: CardItem, screen_pos: QPoint) -> None:
         if item.card_id < 0:
             return
-        self.actionsOffered.emit(acts_of(item.card_id, self.legal) if self.interactive else [], screen_pos)
+        self.cardMenu.emit(item.card_id, screen_pos)
 
     def hovered(self, item: CardItem | None) -> None:
         self.hoverCard.emit(None if item is None else self.card_of(item))

@@ -230,6 +230,7 @@ class TableWidget(QWidget):
         self.scene.cardClicked.connect(self._card_clicked)
         self.scene.hoverCard.connect(self._show_preview)
         self.scene.discardClicked.connect(self._browse_discard)
+        self.scene.cardMenu.connect(self._card_menu)
         self.prompt.answered.connect(self.act)
         self.prompt.confirmChosen.connect(self._confirm_chosen)
         self._shortcut(QKeySequence.StandardKey.Undo, self.undo)
@@ -266,6 +267,7 @@ class TableWidget(QWidget):
         legal = [] if handoff else s.legal_actions()
         self.scene.interactive = s.my_turn()
         info = s.game.pending_info() if s.my_turn() else None
+        self.scene.manual_names = s.manual_names()
         self.scene.choice_cards = set()
         if info is not None and info["kind"] in ("targets", "discard_cost"):
             self.scene.choice_cards = {t for t in info["options"] if t >= 0}
@@ -406,6 +408,83 @@ class TableWidget(QWidget):
         self.last_menu = menu
         menu.popup(pos)
 
+    def _card_menu(self, card: int, pos: QPoint) -> None:
+        """Right-click on a card: every legal action for it, then the manual tools."""
+        s = self.session
+        menu = QMenu(self)
+        from lorcana_desktop.ui.table.scene import acts_of
+        for a in acts_of(card, self.scene.legal):
+            menu.addAction(s.describe(a)).triggered.connect(lambda _=False, x=a: self.act(x))
+        tools = self._manual_card_tools(card)
+        if tools:
+            if not menu.isEmpty():
+                menu.addSeparator()
+            sub = menu.addMenu(self.tr("Manual (for abilities not automated)"))
+            for text, action in tools:
+                sub.addAction(text).triggered.connect(lambda _=False, x=action: self.act(x))
+        if EndTurn() in self.scene.legal:
+            menu.addSeparator()
+            menu.addAction(self.tr("End turn")).triggered.connect(lambda: self.act(EndTurn()))
+        if menu.isEmpty():
+            return
+        self.last_menu = menu
+        menu.popup(pos)
+
+    def _manual_card_tools(self, card: int) -> list[tuple[str, Action]]:
+        """The manual tools that can be used on ``card`` now, with their menu texts."""
+        from lorcana_desktop.engine import AdjustDamage, ManualZone, MoveOwnCard, SetExerted
+        s = self.session
+        if not s.my_turn() or s.game.pending_info() is not None:
+            return []
+        me = s.screen
+        candidates: list[tuple[str, Action]] = [
+            (self.tr("Put 1 damage on it"), AdjustDamage(me, card, 1)),
+            (self.tr("Remove 1 damage"), AdjustDamage(me, card, -1)),
+            (self.tr("Exert it"), SetExerted(me, card, True)),
+            (self.tr("Ready it"), SetExerted(me, card, False)),
+        ]
+        words = {ManualZone.HAND: self.tr("Move to your hand"), ManualZone.PLAY: self.tr("Put into play"),
+                 ManualZone.DISCARD: self.tr("Move to your discard"),
+                 ManualZone.INKWELL: self.tr("Put into your inkwell"),
+                 ManualZone.DECK_TOP: self.tr("Put on top of your deck"),
+                 ManualZone.DECK_BOTTOM: self.tr("Put at the bottom of your deck")}
+        candidates += [(text, MoveOwnCard(me, card, zone.value)) for zone, text in words.items()]
+        return [(t, a) for t, a in candidates if s.check(a) is None]
+
+    def _manual_game_tools(self, menu: QMenu) -> None:
+        from lorcana_desktop.engine import AdjustLore, LookAtTop, ManualDraw, ShuffleDeck
+        s = self.session
+        if not s.my_turn() or s.game.pending_info() is not None:
+            return
+        me = s.screen
+        sub = menu.addMenu(self.tr("Manual tools"))
+        sub.setToolTip(self.tr("For card abilities the engine does not automate yet; every use is logged"))
+        items: list[tuple[str, Action]] = [(self.tr("Draw a card"), ManualDraw(me)),
+                                           (self.tr("Shuffle your deck"), ShuffleDeck(me))]
+        for p, seat in enumerate(s.seats):
+            items.append((self.tr("{name} gains 1 lore").format(name=seat.name), AdjustLore(me, p, 1)))
+            items.append((self.tr("{name} loses 1 lore").format(name=seat.name), AdjustLore(me, p, -1)))
+        for text, action in items:
+            if s.check(action) is None:
+                sub.addAction(text).triggered.connect(lambda _=False, x=action: self.act(x))
+        if s.check(LookAtTop(me)) is None:
+            sub.addAction(self.tr("Look at the top card of your deck\u2026")).triggered.connect(self.look_at_top)
+
+    def look_at_top(self) -> None:
+        """Show the top card of the person's own deck to them only (logged as a manual look)."""
+        try:
+            card = self.session.look_at_top()
+        except IllegalAction as exc:
+            self._rejected(exc.reason)
+            return
+        self.refresh()
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("The top card of your deck"))
+        box.setIconPixmap(card_face(card, 250))
+        box.setText(card.full_name)
+        self.last_dialog = box
+        box.open()
+
     def _card_clicked(self, card: int) -> None:
         info = self.session.game.pending_info() if self.session.my_turn() else None
         if info is None:
@@ -496,6 +575,7 @@ class TableWidget(QWidget):
 
     def _game_menu(self) -> None:
         menu = QMenu(self)
+        self._manual_game_tools(menu)
         menu.addAction(self.tr("Save replay\u2026")).triggered.connect(self.save_replay)
         if self.session.my_turn():
             menu.addAction(self.tr("Concede")).triggered.connect(self._concede)
