@@ -11,8 +11,9 @@ from enum import Flag, auto
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneHoverEvent,
@@ -61,6 +62,8 @@ class CardItem(QGraphicsObject):
         self._anims: list[QPropertyAnimation] = []
         self.setAcceptHoverEvents(True)
         self.setZValue(Layer.CARD)
+        # Painted once at the view's scale and then blitted: dragging over a full table stays smooth.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         r = self.boundingRect()
         self.setTransformOriginPoint(r.center())
         self.setCursor(Qt.CursorShape.ArrowCursor)
@@ -95,12 +98,7 @@ class CardItem(QGraphicsObject):
         rect = self.card_rect()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        clip = QPainterPath()
-        clip.addRoundedRect(rect, 5, 5)
-        painter.save()
-        painter.setClipPath(clip)
         painter.drawPixmap(rect, self._pixmap, QRectF(self._pixmap.rect()))
-        painter.restore()
         border = None
         if self.marks & Mark.HOVER_TARGET:
             border = QColor(80, 230, 120)

@@ -140,6 +140,7 @@ class LoreTrack(QGraphicsItem):
         self.active = False
         self._h = height
         self.setZValue(Layer.ZONE)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-4, -4, 52, self._h + 8)
