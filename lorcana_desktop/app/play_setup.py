@@ -29,6 +29,7 @@ class LastMatch:
         SeatChoice("Player 4", "computer")))
     variant: str = "standard"
     seed: str = ""
+    auto_single: bool = True  # answer a choice that has only one answer without asking
 
 
 def autosave_path() -> Path:
@@ -52,7 +53,7 @@ def load_last_match() -> LastMatch:
         seats = seats + default.seats[len(seats):]
         players = int(data.get("players", 2))
         return LastMatch(min(max(players, 2), 4), seats, str(data.get("variant", "standard")),
-                         str(data.get("seed", ""))[:20])
+                         str(data.get("seed", ""))[:20], bool(data.get("auto_single", True)))
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return LastMatch()
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFileDialog,
     QFormLayout,
@@ -249,6 +250,10 @@ class PlayTab(QWidget):
         form.addRow(self.tr("Players:"), self.player_count)
         form.addRow(self.tr("Rules:"), self.variant)
         form.addRow(self.tr("Seed:"), self.seed)
+        self.auto_single = QCheckBox(self.tr("Answer a choice for me when it has only one possible answer"))
+        self.auto_single.setToolTip(self.tr("Off: every choice waits for your click, even when only one "
+                                            "answer is possible"))
+        form.addRow("", self.auto_single)
         outer.addLayout(form)
         self.message = QLabel()
         self.message.setWordWrap(True)
@@ -258,11 +263,11 @@ class PlayTab(QWidget):
         self.start_button = QPushButton(self.tr("Start the match"))
         self.start_button.setObjectName("startButton")
         self.start_button.setToolTip(self.tr("Shuffle, draw the opening hands and go to the table"))
-        self.start_button.clicked.connect(self.start)
+        self.start_button.clicked.connect(lambda: self.start())
         self.resume_button = QPushButton(self.tr("Resume the last game"))
         self.resume_button.setObjectName("resumeButton")
         self.resume_button.setToolTip(self.tr("Go back to the game that was autosaved when you left it"))
-        self.resume_button.clicked.connect(self.resume)
+        self.resume_button.clicked.connect(lambda: self.resume())
         self.replay_button = QPushButton(self.tr("Open a replay\u2026"))
         self.replay_button.setToolTip(self.tr("Watch a saved game move by move"))
         self.replay_button.clicked.connect(lambda: self.open_replay())
@@ -279,6 +284,7 @@ class PlayTab(QWidget):
             row.set_choice(seat)
         self.variant.setCurrentIndex(1 if last.variant == Variant.PACK_RUSH.value else 0)
         self.seed.setText(last.seed)
+        self.auto_single.setChecked(last.auto_single)
         self.player_count.setValue(last.players)
         self._fill_decks()
         self._show_rows()
@@ -322,7 +328,7 @@ class PlayTab(QWidget):
     def _remember(self) -> None:
         seats = tuple(r.seat_choice() for r in self.seat_rows)
         save_last_match(LastMatch(self.player_count.value(), seats, self.variant.currentData().value,
-                                  self.seed.text().strip()))
+                                  self.seed.text().strip(), self.auto_single.isChecked()))
 
     # ================================================================ starting and leaving
 
@@ -354,7 +360,9 @@ class PlayTab(QWidget):
 
     def _show_table(self, session: GameSession) -> None:
         self._close_table()
-        kw: dict[str, Any] = {} if self.pace_ms is None else {"pace_ms": self.pace_ms}
+        kw: dict[str, Any] = {"auto_single": self.auto_single.isChecked()}
+        if self.pace_ms is not None:
+            kw["pace_ms"] = self.pace_ms
         self.table = TableWidget(session, self.cards, self, **kw)
         self.table.backRequested.connect(self.back)
         self.table.rematchRequested.connect(self._rematch)

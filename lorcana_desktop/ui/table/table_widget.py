@@ -245,6 +245,7 @@ class TableWidget(QWidget):
         self._shortcut(QKeySequence("Ctrl+0"), lambda: self.view.set_zoom(1.0))
         self._shortcut(QKeySequence("Q"), self._quest_hovered)
         self._hovered: Card | None = None
+        self.selected = -1
         self._log_shown = 0
         self.last_message = ""
         self.refresh(animate=False)
@@ -490,6 +491,7 @@ class TableWidget(QWidget):
     def _card_clicked(self, card: int) -> None:
         info = self.session.game.pending_info() if self.session.my_turn() else None
         if info is None:
+            self.selected = card  # Q quests with it
             return
         if info["kind"] == "mulligan":
             if card in self.session.game.state.hand[info["player"]]:
@@ -517,11 +519,15 @@ class TableWidget(QWidget):
         self.act(Mulligan(info["player"], tuple(sorted(self.scene.chosen))))
 
     def _quest_hovered(self) -> None:
+        """Q: quest with the card last clicked, or else the one under the mouse."""
         from lorcana_desktop.engine import Quest
-        for item in self.scene.items_by_key.values():
-            if item.isUnderMouse() and item.card_id >= 0 and Quest(item.card_id) in self.scene.legal:
-                self.act(Quest(item.card_id))
+        picks = [self.selected] if self.selected >= 0 else []
+        picks += [it.card_id for it in self.scene.items_by_key.values() if it.isUnderMouse()]
+        for card in picks:
+            if card >= 0 and Quest(card) in self.scene.legal:
+                self.act(Quest(card))
                 return
+        self._rejected(self.tr("Click one of your ready characters first, then press Q to quest with it."))
 
     def undo(self) -> None:
         try:
