@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from lorcana_desktop.app import paths
+from lorcana_desktop import paths
 from lorcana_desktop.cards import CardDataError, CardIndex, NoCardSource, default_source_path, load_card_data
 from lorcana_desktop.cards.lorcanajson import CardData, with_english_names
 from lorcana_desktop.store.catalog import (

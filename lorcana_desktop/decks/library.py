@@ -7,7 +7,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from lorcana_desktop.app.paths import userdata_path
+from lorcana_desktop.paths import userdata_path
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks.collection import Collection, Owned
 from lorcana_desktop.decks.model import Deck, Format, Section

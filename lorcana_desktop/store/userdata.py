@@ -154,7 +154,7 @@ class UserData:
     def open(cls, path: str | Path) -> UserData:
         """Open (creating or upgrading) the database at ``path``; raises UserDataError subclasses.
 
-        The user's file is ``app.paths.userdata_path()`` (``decks.library.open_library`` uses it).
+        The user's file is ``lorcana_desktop.paths.userdata_path()`` (``decks.library.open_library`` uses it).
         A damaged file is moved aside to ``<name>.corrupt-<timestamp>`` and CorruptUserData is raised;
         it is never overwritten.
         """

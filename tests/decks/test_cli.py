@@ -105,7 +105,7 @@ def test_collection_import_junk(tmp_path: Path, capsys: pytest.CaptureFixture[st
 
 
 def test_a_corrupt_store_is_reported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from lorcana_desktop.app.paths import userdata_path
+    from lorcana_desktop.paths import userdata_path
 
     userdata_path().write_bytes(b"garbage" * 1000)
     assert main(["deck", "list"]) == 2
@@ -115,7 +115,7 @@ def test_a_corrupt_store_is_reported(tmp_path: Path, capsys: pytest.CaptureFixtu
 def test_a_store_that_cannot_be_upgraded_is_reported_not_a_traceback(capsys: pytest.CaptureFixture[str]) -> None:
     import sqlite3
 
-    from lorcana_desktop.app.paths import userdata_path
+    from lorcana_desktop.paths import userdata_path
 
     conn = sqlite3.connect(userdata_path())
     conn.execute("CREATE TABLE decks (x)")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from lorcana_desktop.app.paths import userdata_path
+from lorcana_desktop.paths import userdata_path
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks import Deck, Format, ImportResult, Section
 from lorcana_desktop.decks.library import (
