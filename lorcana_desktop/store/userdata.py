@@ -20,6 +20,9 @@ import sqlite_utils
 from lorcana_desktop.store.migrations import LATEST, MigrationError, migrate, schema_version, transaction
 
 SECTIONS = ("main", "sideboard", "maybeboard")
+# Sane upper bound of owned copies of one printing (normal or foil); beyond it a count is a typo,
+# and a collection never holds more, so an export always reads back in.
+MAX_OWNED = 100_000
 
 
 class UserDataError(Exception):
@@ -309,14 +312,16 @@ class UserData:
     def set_owned(self, printing: int, normal: int, foil: int) -> None:
         if normal < 0 or foil < 0:
             raise ValueError(f"Owned counts cannot be negative (normal {normal}, foil {foil}).")
+        if normal > MAX_OWNED or foil > MAX_OWNED:
+            raise ValueError(f"Owned counts stop at {MAX_OWNED} (normal {normal}, foil {foil}).")
         with transaction(self.conn):
             self._write_owned(printing, normal, foil)
 
     def adjust_owned(self, printing: int, normal: int = 0, foil: int = 0) -> tuple[int, int]:
-        """Add or take away copies (never below zero); returns the new counts."""
+        """Add or take away copies (never below zero nor past MAX_OWNED); returns the new counts."""
         with transaction(self.conn):
             n, f = self.owned(printing)
-            n, f = max(0, n + normal), max(0, f + foil)
+            n, f = max(0, min(MAX_OWNED, n + normal)), max(0, min(MAX_OWNED, f + foil))
             self._write_owned(printing, n, f)
         return n, f
 
@@ -325,6 +330,8 @@ class UserData:
         rows = [(p, n, f) for p, (n, f) in counts.items()] if isinstance(counts, dict) else list(counts)
         if any(n < 0 or f < 0 for _, n, f in rows):
             raise ValueError("Owned counts cannot be negative.")
+        if any(n > MAX_OWNED or f > MAX_OWNED for _, n, f in rows):
+            raise ValueError(f"Owned counts stop at {MAX_OWNED}.")
         with transaction(self.conn):
             self.conn.execute("DELETE FROM collection")
             self.conn.executemany(

@@ -83,7 +83,8 @@ def test_collection_import_export_and_missing(tmp_path: Path, cards: CardIndex,
     csv_in.write_text("Normal,Foil,Name,Set,Card Number,Color,Rarity,Price,Foil Price\n"
                       "2,1,Elsa - Snow Queen,1,41,Amethyst,Uncommon,,\n"
                       "1,0,Nobody Card,1,9999,,,,\n", encoding="utf-8")
-    assert main(["collection", "import", str(csv_in), "--yes"]) == 1  # one row could not be read
+    # One row could not be read: replacing the collection with the rest needs --force.
+    assert main(["collection", "import", str(csv_in), "--yes", "--force"]) == 1
     out = capsys.readouterr()
     assert "Nobody Card" in out.err and "Collection saved." in out.out
     csv_out = tmp_path / "out.csv"
