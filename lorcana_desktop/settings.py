@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from lorcana_desktop.files import write_failure
 from lorcana_desktop.paths import data_dir
 
 SETTINGS_FILE = "settings.json"
@@ -100,8 +101,11 @@ def save_settings(settings: Settings, path: Path | None = None, *, replace_damag
         tmp.write_text(json.dumps(doc, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         os.replace(tmp, path)
     except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        raise SettingsError(path, f"cannot be written ({exc.strerror or exc})") from exc
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass  # the cleanup must never replace the reason the save failed
+        raise SettingsError(path, f"cannot be written: {write_failure(exc, path.parent)}; nothing was changed") from exc
     return path
 
 

@@ -35,8 +35,16 @@ def main(argv: list[str] | None = None) -> int:
         from lorcana_desktop.ui.app import run_app
 
         return run_app()
+    from lorcana_desktop.paths import DataFolderError
+    from lorcana_desktop.store.catalog import CatalogError
+    from lorcana_desktop.store.userdata import UserDataError
+
     try:
         return int(args.func(args) or 0)
+    except (UserDataError, CatalogError, DataFolderError) as exc:
+        # A full or read-only disk, a damaged file: one line saying what and where, never a traceback.
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130

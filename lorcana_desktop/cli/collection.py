@@ -77,7 +77,8 @@ def _export(args: argparse.Namespace) -> int:
         return 2
     with store:
         owned = load_collection(store)
-    Path(args.csv).write_text(to_dreamborn_csv(owned, cards, every_card=args.all), encoding="utf-8")
+    if not deck_cli.write_output(args.csv, to_dreamborn_csv(owned, cards, every_card=args.all)):
+        return 2
     print(f"Wrote {args.csv}: {len(owned)} printings, {owned.total_copies()} cards.")
     return 0
 
@@ -96,7 +97,8 @@ def _missing(args: argparse.Namespace) -> int:
     report = missing_for_deck(result.deck, owned)
     text = report.to_text()
     if args.output:
-        Path(args.output).write_text(text, encoding="utf-8")
+        if not deck_cli.write_output(args.output, text):
+            return 2
         print(f"Wrote {args.output}: {report.total_missing} cards missing.")
     else:
         sys.stdout.write(text)

@@ -21,6 +21,7 @@ from lorcana_desktop.decks import (
     validate,
 )
 from lorcana_desktop.decks.library import load_deck, open_library, open_library_reporting, save_deck
+from lorcana_desktop.files import write_failure
 from lorcana_desktop.store.userdata import UserData, UserDataError
 
 FORMAT_CHOICES = [f.value for f in Format]
@@ -93,6 +94,16 @@ def read_deck(source: str, cards: CardIndex, fmt: Format | None = None) -> Impor
     )
 
 
+def write_output(path: str, text: str) -> bool:
+    """Write a file the person named (``-o``); False, after one line saying why, when it cannot be written."""
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        print(f"error: cannot write {path}: {write_failure(exc, Path(path).resolve().parent)}.", file=sys.stderr)
+        return False
+    return True
+
+
 def _print_problems(result: ImportResult) -> None:
     for p in result.problems:
         print(f"{p.severity.value}: {p}", file=sys.stderr)
@@ -161,7 +172,8 @@ def _export(args: argparse.Namespace) -> int:
     _print_problems(loaded)
     out = export_deck(loaded.deck, DeckFileFormat(args.to))
     if args.output:
-        Path(args.output).write_text(out, encoding="utf-8")
+        if not write_output(args.output, out):
+            return 2
         print(f"Wrote {args.output}.")
     else:
         sys.stdout.write(out)

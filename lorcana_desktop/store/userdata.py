@@ -9,7 +9,8 @@ from __future__ import annotations
 import datetime as dt
 import shutil
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
@@ -17,6 +18,7 @@ from typing import Self
 
 import sqlite_utils
 
+from lorcana_desktop.files import is_write_failure, write_failure
 from lorcana_desktop.store.migrations import LATEST, MigrationError, migrate, schema_version, transaction
 
 SECTIONS = ("main", "sideboard", "maybeboard")
@@ -45,6 +47,16 @@ class CorruptUserData(UserDataError):
 
 class NewerUserData(UserDataError):
     """The file was written by a newer version of the program; it is left alone."""
+
+
+class UserDataWriteError(UserDataError):
+    """Saving failed (a full disk, a read-only folder); the transaction was rolled back, nothing changed."""
+
+    def __init__(self, path: Path, what: str, cause: BaseException) -> None:
+        super().__init__(f"Could not save {what}: {write_failure(cause, path.parent)}. "
+                         f"Nothing was changed in {path.name}.")
+        self.path = path
+        self.cause = cause
 
 
 class UpgradeFailed(UserDataError):
@@ -168,7 +180,7 @@ class UserData:
         try:
             conn = _connect(p)
         except sqlite3.Error as exc:
-            raise UserDataError(f"Cannot open the user data file {p}: {exc}.") from exc
+            raise UserDataError(f"Cannot open the user data file {p}: {write_failure(exc, p.parent)}.") from exc
         if existed:
             problem = _health(conn)
             if problem is not None:
@@ -194,7 +206,7 @@ class UserData:
             ) from exc
         except sqlite3.Error as exc:
             conn.close()
-            raise UserDataError(f"Cannot use the user data file {p}: {exc}.") from exc
+            raise UserDataError(f"Cannot use the user data file {p}: {write_failure(exc, p.parent)}.") from exc
         if missing:
             # Readable, but tables or columns are gone: as damaged as a bad page.
             conn.close()
@@ -209,6 +221,17 @@ class UserData:
 
     def __exit__(self, et: type[BaseException] | None, ev: BaseException | None, tb: TracebackType | None) -> None:
         self.close()
+
+    @contextmanager
+    def _writing(self, what: str) -> Iterator[sqlite3.Connection]:
+        """One transaction; a disk that refuses the write becomes UserDataWriteError naming ``what``."""
+        try:
+            with transaction(self.conn) as conn:
+                yield conn
+        except sqlite3.Error as exc:
+            if is_write_failure(exc):
+                raise UserDataWriteError(self.path, what, exc) from exc
+            raise
 
     @property
     def schema_version(self) -> int:
@@ -259,7 +282,7 @@ class UserData:
             merged[(c.card, c.section)] = merged.get((c.card, c.section), 0) + c.count
         now = _now()
         old_name = replace_name or deck.name
-        with transaction(self.conn):
+        with self._writing(f"the deck {deck.name!r}"):
             row = self.conn.execute("SELECT id, created FROM decks WHERE name = ?", (old_name,)).fetchone()
             if replace_name and replace_name != deck.name and self.has_deck(deck.name) and (
                 deck.name.casefold() != replace_name.casefold()
@@ -295,7 +318,7 @@ class UserData:
 
     def delete_deck(self, name: str) -> bool:
         """Remove a deck and its cards (ON DELETE CASCADE); False when there was none."""
-        with transaction(self.conn):
+        with self._writing(f"the deletion of the deck {name!r}"):
             cur = self.conn.execute("DELETE FROM decks WHERE name = ?", (name,))
         return cur.rowcount > 0
 
@@ -314,12 +337,12 @@ class UserData:
             raise ValueError(f"Owned counts cannot be negative (normal {normal}, foil {foil}).")
         if normal > MAX_OWNED or foil > MAX_OWNED:
             raise ValueError(f"Owned counts stop at {MAX_OWNED} (normal {normal}, foil {foil}).")
-        with transaction(self.conn):
+        with self._writing("the collection"):
             self._write_owned(printing, normal, foil)
 
     def adjust_owned(self, printing: int, normal: int = 0, foil: int = 0) -> tuple[int, int]:
         """Add or take away copies (never below zero nor past MAX_OWNED); returns the new counts."""
-        with transaction(self.conn):
+        with self._writing("the collection"):
             n, f = self.owned(printing)
             n, f = max(0, min(MAX_OWNED, n + normal)), max(0, min(MAX_OWNED, f + foil))
             self._write_owned(printing, n, f)
@@ -332,7 +355,7 @@ class UserData:
             raise ValueError("Owned counts cannot be negative.")
         if any(n > MAX_OWNED or f > MAX_OWNED for _, n, f in rows):
             raise ValueError(f"Owned counts stop at {MAX_OWNED}.")
-        with transaction(self.conn):
+        with self._writing("the collection"):
             self.conn.execute("DELETE FROM collection")
             self.conn.executemany(
                 "INSERT INTO collection (printing, normal, foil) VALUES (?, ?, ?)",
@@ -355,7 +378,7 @@ class UserData:
         return row[0] if row else default
 
     def set_setting(self, key: str, value: str) -> None:
-        with transaction(self.conn):
+        with self._writing(f"the setting {key}"):
             self.conn.execute(
                 "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                 (key, value),
