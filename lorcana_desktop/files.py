@@ -7,19 +7,18 @@ settings and the game session all read files the same way.
 from __future__ import annotations
 
 import errno
-import sqlite3
 from pathlib import Path
 from typing import BinaryIO
 
 MB = 1024 * 1024
 
 # Limits of the files a person hands the program. Each is far above any real file of that kind.
-CARD_DATA_LIMIT = 400 * MB  # LorcanaJSON decompressed (allCards.json is about 30 MB)
+CARD_DATA_LIMIT = 100 * MB  # LorcanaJSON decompressed (allCards.json is 10 to 30 MB)
 COLLECTION_CSV_LIMIT = 50 * MB  # a Dreamborn export of every printing is under 1 MB
 SCENARIO_LIMIT = 5 * MB
 SETTINGS_LIMIT = 1 * MB
 SAVE_LIMIT = 50 * MB  # saved games and replays
-DECK_FILE_LIMIT = 5 * MB
+DECK_FILE_LIMIT = 5_000_000  # bytes; a deck list is a few kB
 
 
 class UnreadableFile(Exception):
@@ -92,12 +91,17 @@ def _is_full(exc: BaseException) -> bool:
     return "disk is full" in str(exc) or "No space left" in str(exc)
 
 
+def _sqlite_error(exc: BaseException, *names: str) -> bool:
+    # Told by name, so this module (read by the card layer too) never imports SQLite.
+    return type(exc).__module__ == "sqlite3" and any(
+        cls.__name__ in names for cls in type(exc).__mro__ if cls.__module__ == "sqlite3")
+
+
 def _is_read_only(exc: BaseException) -> bool:
     if isinstance(exc, OSError) and exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
         return True
     text = str(exc)
-    return isinstance(exc, sqlite3.Error) and ("readonly" in text or "unable to open" in text or
-                                               "read-only" in text)
+    return _sqlite_error(exc, "Error") and ("readonly" in text or "unable to open" in text or "read-only" in text)
 
 
 def write_failure(exc: BaseException, folder: str | Path) -> str:
@@ -113,6 +117,6 @@ def write_failure(exc: BaseException, folder: str | Path) -> str:
 
 def is_write_failure(exc: BaseException) -> bool:
     """True for the errors a full, read-only or failing disk gives (not for a program bug)."""
-    if isinstance(exc, sqlite3.IntegrityError | sqlite3.ProgrammingError | sqlite3.InterfaceError):
+    if _sqlite_error(exc, "IntegrityError", "ProgrammingError", "InterfaceError"):
         return False
-    return isinstance(exc, OSError | sqlite3.OperationalError | sqlite3.DatabaseError)
+    return isinstance(exc, OSError) or _sqlite_error(exc, "OperationalError", "DatabaseError")

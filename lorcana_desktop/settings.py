@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from lorcana_desktop.files import write_failure
+from lorcana_desktop.files import SETTINGS_LIMIT, UnreadableFile, read_text_limited, write_failure
 from lorcana_desktop.paths import data_dir
 
 SETTINGS_FILE = "settings.json"
@@ -71,14 +71,12 @@ def _parse(path: Path, text: str) -> Settings:
 def load_settings(path: Path | None = None) -> Settings:
     """The saved settings, or the defaults when there is no file yet. Raises SettingsError on a bad file."""
     path = path or settings_path()
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    if not path.exists():
         return Settings()
-    except UnicodeDecodeError as exc:
-        raise SettingsError(path, f"is not UTF-8 text ({exc.reason}); fix or delete the file") from exc
-    except OSError as exc:
-        raise SettingsError(path, f"cannot be read ({exc.strerror or exc})") from exc
+    try:
+        text = read_text_limited(path, SETTINGS_LIMIT, "settings file")
+    except UnreadableFile as exc:
+        raise SettingsError(path, f"{exc.problem}; fix or delete the file") from exc
     return _parse(path, text)
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
 from lorcana_desktop.cli import deck as deck_cli
 from lorcana_desktop.decks import (
@@ -15,15 +14,14 @@ from lorcana_desktop.decks import (
 )
 from lorcana_desktop.decks.dreamborn import NothingToImport, plan_collection_import
 from lorcana_desktop.decks.library import load_collection, save_collection
+from lorcana_desktop.files import COLLECTION_CSV_LIMIT, UnreadableFile, read_text_limited
 
 
 def _read(path: str) -> str | None:
     try:
-        return Path(path).read_bytes().decode("utf-8-sig")
-    except UnicodeDecodeError:
-        print(f"error: {path} is not UTF-8 text.", file=sys.stderr)
-    except OSError as exc:
-        print(f"error: cannot read {path}: {exc.strerror or exc}.", file=sys.stderr)
+        return read_text_limited(path, COLLECTION_CSV_LIMIT, "Dreamborn collection CSV")
+    except UnreadableFile as exc:
+        print(f"error: {exc}.", file=sys.stderr)
     return None
 
 

@@ -12,9 +12,10 @@ from lorcana_desktop.decks.model import Deck, Format
 from lorcana_desktop.decks.problems import ImportResult, Problem
 from lorcana_desktop.decks.text import parse_text, to_text
 from lorcana_desktop.decks.tts import parse_tts, to_tts
+from lorcana_desktop.files import DECK_FILE_LIMIT, FileTooLarge, UnreadableFile, read_bytes_limited
 
 # Deck files are small; anything much larger is not a deck list.
-MAX_DECK_FILE_BYTES = 5_000_000
+MAX_DECK_FILE_BYTES = DECK_FILE_LIMIT
 
 
 class DeckFileFormat(enum.Enum):
@@ -86,13 +87,14 @@ def read_deck_file(
     p = Path(path)
     empty = Deck(name=p.stem, format=fmt or Format.CORE)
     try:
-        if p.stat().st_size > MAX_DECK_FILE_BYTES:
-            return ImportResult(empty, (Problem(f"{p} is too large to be a deck list."),))
-        data = p.read_bytes().decode("utf-8-sig")
+        # Read with a limit, never by the size the file claims: /dev/zero or a pipe has none.
+        data = read_bytes_limited(p, MAX_DECK_FILE_BYTES, "deck list").decode("utf-8-sig")
+    except FileTooLarge:
+        return ImportResult(empty, (Problem(f"{p} is too large to be a deck list."),))
     except UnicodeDecodeError:
         return ImportResult(empty, (Problem(f"{p} is not UTF-8 text."),))
-    except OSError as exc:
-        return ImportResult(empty, (Problem(f"Cannot read {p}: {exc.strerror or exc}."),))
+    except UnreadableFile as exc:
+        return ImportResult(empty, (Problem(f"Cannot read {p}: {exc.problem}."),))
     result = import_deck(data, cards, name=p.stem, fmt=fmt or Format.CORE, kind=kind)
     if fmt is not None and result.deck.format is not fmt:
         result = ImportResult(result.deck.with_format(fmt), result.problems, result.source)

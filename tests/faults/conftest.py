@@ -45,7 +45,7 @@ def run_read_only() -> Iterator[Callable[..., subprocess.CompletedProcess[str]]]
 
     def run(*args: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run([*prefix, sys.executable, "-m", "lorcana_desktop", *args], env=env, text=True,
-                              capture_output=True, cwd=ROOT, timeout=120)
+                              capture_output=True, cwd=ROOT, timeout=120, check=False)
 
     run.data = data  # type: ignore[attr-defined]
     run.tmp = tmp_path  # type: ignore[attr-defined]

@@ -11,7 +11,7 @@ from lorcana_desktop.store import catalog as catalog_store
 from lorcana_desktop.store.migrations import transaction
 from lorcana_desktop.store.userdata import UserData, UserDataError, UserDataWriteError
 
-PRECON = sorted((Path(__file__).resolve().parents[2] / "decks").glob("*.txt"))[0]
+PRECON = min((Path(__file__).resolve().parents[2] / "decks").glob("*.txt"))
 CSV = "Normal,Foil,Name,Set,Card Number,Color,Rarity,Price,Foil Price\n2,1,Elsa - Snow Queen,1,41,,,,\n"
 
 
@@ -84,9 +84,8 @@ def test_transaction_does_not_hide_the_error_behind_a_second_rollback(tmp_path: 
     conn = sqlite3.connect(tmp_path / "t.sqlite", isolation_level=None)
     conn.execute("CREATE TABLE t (x)")
     conn.execute(f"PRAGMA max_page_count = {conn.execute('PRAGMA page_count').fetchone()[0]}")
-    with pytest.raises(sqlite3.OperationalError, match="full"):
-        with transaction(conn):
-            conn.executemany("INSERT INTO t VALUES (?)", [("x" * 1000,)] * 100)
+    with pytest.raises(sqlite3.OperationalError, match="full"), transaction(conn):
+        conn.executemany("INSERT INTO t VALUES (?)", [("x" * 1000,)] * 100)
 
 
 def test_catalog_build_failure_is_not_replaced_by_the_cleanup(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
