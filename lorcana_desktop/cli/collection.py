@@ -31,8 +31,7 @@ def _import(args: argparse.Namespace) -> int:
         return 2
     cards = deck_cli._cards()
     result = parse_dreamborn_csv(text, cards)
-    for p in result.problems:
-        print(f"{p.severity.value}: {p}", file=sys.stderr)
+    deck_cli.print_problems(result.problems)
     got = result.collection
     print(f"{args.csv}: {result.rows} rows, {len(got)} printings owned, {got.total_copies()} cards; "
           f"{result.rejected} row(s) not imported.")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 from lorcana_desktop.cards import CardIndex
@@ -25,6 +26,15 @@ from lorcana_desktop.files import write_failure
 from lorcana_desktop.store.userdata import UserData, UserDataError
 
 FORMAT_CHOICES = [f.value for f in Format]
+# Problems printed one by one; the rest are counted ("and 560 more").
+MAX_PROBLEMS_SHOWN = 50
+# A list this long shows its progress on standard error.
+PROGRESS_FROM_LINES = 2000
+
+
+def _stderr_progress(done: int, total: int) -> None:
+    if total >= PROGRESS_FROM_LINES:
+        print(f"read {done}/{total} lines", file=sys.stderr, flush=True)
 
 
 def _cards() -> CardIndex:
@@ -68,7 +78,7 @@ def read_deck(source: str, cards: CardIndex, fmt: Format | None = None) -> Impor
     except OSError:  # a long deck code is no file name the system accepts
         is_path = False
     if is_path:
-        return read_deck_file(path, cards, fmt=fmt)
+        return read_deck_file(path, cards, fmt=fmt, progress=_stderr_progress)
     # Base64 has no ".", file names nearly always do ("deck.txt"): a missing file is not a code.
     if "." not in source and detect_format(source) is DeckFileFormat.CODE:
         return import_deck(source, cards, fmt=fmt or Format.CORE, kind=DeckFileFormat.CODE)
@@ -105,8 +115,17 @@ def write_output(path: str, text: str) -> bool:
 
 
 def _print_problems(result: ImportResult) -> None:
-    for p in result.problems:
+    print_problems(result.problems)
+
+
+def print_problems(problems: Sequence[Problem]) -> None:
+    """The first MAX_PROBLEMS_SHOWN problems on standard error, then how many more there were."""
+    for p in problems[:MAX_PROBLEMS_SHOWN]:
         print(f"{p.severity.value}: {p}", file=sys.stderr)
+    rest = problems[MAX_PROBLEMS_SHOWN:]
+    if rest:
+        errors = sum(1 for p in rest if p.severity.value == "error")
+        print(f"... and {len(rest)} more problem(s) not shown ({errors} line(s) not imported).", file=sys.stderr)
 
 
 def _validate(args: argparse.Namespace) -> int:

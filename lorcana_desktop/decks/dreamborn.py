@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from lorcana_desktop.cards import Card, CardIndex, Printing
 from lorcana_desktop.cards.names import normalize_name
 from lorcana_desktop.decks.collection import MAX_OWNED, Collection
-from lorcana_desktop.decks.problems import Problem, Severity, resolve_name
+from lorcana_desktop.decks.problems import MAX_SUGGESTED, Problem, Severity, resolve_name
 
 HEADER = ("Normal", "Foil", "Name", "Set", "Card Number", "Color", "Rarity", "Price", "Foil Price")
 
@@ -181,7 +181,7 @@ def parse_dreamborn_csv(text: str, cards: CardIndex) -> CollectionImportResult:
         here = (table.get((set_code.casefold(), card_number.casefold().lstrip("0") or "0"))
                 or table.get((set_code.casefold(), card_number.casefold())) or [])
         hit = next((h for h in here if written and _same_card(h[0], written)), here[0] if here else None)
-        named = resolve_name(cards, written) if written else None
+        named = resolve_name(cards, written, suggest=len(problems) < MAX_SUGGESTED) if written else None
         if hit is not None and written and not _same_card(hit[0], written):
             if named is not None and named.card is not None:
                 # The name is the surer half: a place can be a promo numbered in its own group.

@@ -9,7 +9,7 @@ from pathlib import Path
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks.codes import decode_code, parse_code, to_code
 from lorcana_desktop.decks.model import Deck, Format
-from lorcana_desktop.decks.problems import ImportResult, Problem
+from lorcana_desktop.decks.problems import ImportProgress, ImportResult, Problem
 from lorcana_desktop.decks.text import parse_text, to_text
 from lorcana_desktop.decks.tts import parse_tts, to_tts
 from lorcana_desktop.files import DECK_FILE_LIMIT, FileTooLarge, UnreadableFile, read_bytes_limited
@@ -67,18 +67,23 @@ def import_deck(
     name: str = "Imported deck",
     fmt: Format = Format.CORE,
     kind: DeckFileFormat | None = None,
+    progress: ImportProgress | None = None,
 ) -> ImportResult:
-    """Parse a deck in any supported format (guessed unless ``kind`` is given). Saves nothing."""
+    """Parse a deck in any supported format (guessed unless ``kind`` is given). Saves nothing.
+
+    ``progress(done, total)`` hears how far a long text list is read (codes and TTS files are short).
+    """
     kind = kind or detect_format(data)
     if kind is DeckFileFormat.TTS:
         return parse_tts(data, cards, name=None if name == "Imported deck" else name, fmt=fmt)
     if kind is DeckFileFormat.CODE:
         return parse_code(data, cards, name=name, fmt=fmt)
-    return parse_text(data, cards, name=name, fmt=fmt)
+    return parse_text(data, cards, name=name, fmt=fmt, progress=progress)
 
 
 def read_deck_file(
-    path: str | Path, cards: CardIndex, *, fmt: Format | None = None, kind: DeckFileFormat | None = None
+    path: str | Path, cards: CardIndex, *, fmt: Format | None = None, kind: DeckFileFormat | None = None,
+    progress: ImportProgress | None = None,
 ) -> ImportResult:
     """Import a deck file; the deck is named after the file unless the file names it.
 
@@ -95,7 +100,7 @@ def read_deck_file(
         return ImportResult(empty, (Problem(f"{p} is not UTF-8 text."),))
     except UnreadableFile as exc:
         return ImportResult(empty, (Problem(f"Cannot read {p}: {exc.problem}."),))
-    result = import_deck(data, cards, name=p.stem, fmt=fmt or Format.CORE, kind=kind)
+    result = import_deck(data, cards, name=p.stem, fmt=fmt or Format.CORE, kind=kind, progress=progress)
     if fmt is not None and result.deck.format is not fmt:
         result = ImportResult(result.deck.with_format(fmt), result.problems, result.source)
     return result
