@@ -217,6 +217,37 @@ def schema_version_of(path: Path) -> int | None:
         return None
 
 
+_healthy: dict[tuple[str, int, int], bool] = {}
+
+
+def catalog_problem(path: Path) -> str | None:
+    """None when the catalog file reads cleanly page by page (PRAGMA quick_check), else what is wrong.
+
+    A file damaged in the middle still opens and reports its schema; only reading every page finds
+    it. The answer is remembered per file size and time, so a healthy catalog is checked once.
+    """
+    try:
+        st = path.stat()
+    except OSError as exc:
+        return f"cannot be read ({exc.strerror or exc})"
+    key = (str(path), st.st_size, st.st_mtime_ns)
+    if _healthy.get(key):
+        return None
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            rows = conn.execute("PRAGMA quick_check").fetchall()
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError as exc:
+        return str(exc)
+    messages = [str(r[0]) for r in rows]
+    if messages == ["ok"]:
+        _healthy[key] = True
+        return None
+    return "; ".join(messages[:3]) + (f" (and {len(messages) - 3} more)" if len(messages) > 3 else "")
+
+
 def recorded_source(path: Path) -> str | None:
     """The card data file a catalog was imported from, as recorded in it, or None if unreadable."""
     try:
@@ -243,6 +274,10 @@ class Catalog:
             raise CatalogError(
                 f"{path}: catalog schema {version}, this program needs {CATALOG_SCHEMA_VERSION}; re-import it"
             )
+        problem = catalog_problem(path)
+        if problem is not None:
+            raise CatalogError(f"{path}: the card catalog is damaged ({problem}); it is rebuilt at the next "
+                               "start, or now with `lorcana-desktop cards import`")
         self.path = path
         self.db = connect(path)
         self._index: CardIndex | None = None
