@@ -16,7 +16,7 @@ SQL = ("sqlite3", "sqlite_utils")
 RANK = {"ui": 5, "cli": 5, "bench": 5, "app": 4, "bots": 3, "decks": 3, "render": 3, "store": 3,
         "engine": 2, "cards": 1}
 # Modules directly in lorcana_desktop/ that sit below every layer (import none of them).
-LOW_MODULES = ("paths", "settings")
+LOW_MODULES = ("paths", "settings", "files", "controls")
 
 
 def _above(layer: str) -> tuple[str, ...]:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from lorcana_desktop.cards import Card, CardIndex
 from lorcana_desktop.cards.names import normalize_name
+from lorcana_desktop.controls import printable
 from lorcana_desktop.decks.model import Deck
 
 # Only the first problems of an import get "did you mean" names: a list of thousands of unknown
@@ -47,7 +48,8 @@ class Problem:
         where = f"line {self.line}: " if self.line is not None else ""
         quoted = f" [{self.text.strip()}]" if self.text.strip() else ""
         hint = f" Did you mean: {', '.join(self.suggestions)}?" if self.suggestions and suggestions else ""
-        return f"{where}{self.message}{quoted}{hint}"
+        # The line is the file's own text: a control character in it is shown, never obeyed.
+        return printable(f"{where}{self.message}{quoted}{hint}")
 
 
 @dataclass(frozen=True, slots=True)
