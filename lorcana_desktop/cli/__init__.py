@@ -61,6 +61,22 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout, sys.stderr = out, err
 
 
+# Lines of a "Details:" section printed under an error; the rest are counted.
+MAX_DETAIL_LINES = 20
+
+
+def print_error(exc: BaseException) -> None:
+    """``error: <one sentence>`` on standard error, then a short "Details:" section when the error has one."""
+    print(f"error: {exc}", file=sys.stderr)
+    details = str(getattr(exc, "details", "") or "").splitlines()
+    if details:
+        print("Details:", file=sys.stderr)
+        for line in details[:MAX_DETAIL_LINES]:
+            print(f"  {line}", file=sys.stderr)
+        if len(details) > MAX_DETAIL_LINES:
+            print(f"  ... and {len(details) - MAX_DETAIL_LINES} more line(s)", file=sys.stderr)
+
+
 def _run(args: argparse.Namespace) -> int:
     from lorcana_desktop.paths import DataFolderError
     from lorcana_desktop.store.catalog import CatalogError
@@ -70,7 +86,7 @@ def _run(args: argparse.Namespace) -> int:
         return int(args.func(args) or 0)
     except (UserDataError, CatalogError, DataFolderError) as exc:
         # A full or read-only disk, a damaged file: one line saying what and where, never a traceback.
-        print(f"error: {exc}", file=sys.stderr)
+        print_error(exc)
         return 2
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)

@@ -28,6 +28,8 @@ from lorcana_desktop.store.userdata import UserData, UserDataError
 FORMAT_CHOICES = [f.value for f in Format]
 # Problems printed one by one; the rest are counted ("and 560 more").
 MAX_PROBLEMS_SHOWN = 50
+# The longest bar of the cost curve; longer ones are scaled down (the count is printed beside it).
+MAX_BAR = 60
 # A list this long shows its progress on standard error.
 PROGRESS_FROM_LINES = 2000
 
@@ -45,10 +47,12 @@ def _cards() -> CardIndex:
 
 
 def _open_store(cards: CardIndex) -> UserData | None:
+    from lorcana_desktop.cli import print_error
+
     try:
         store, seeded = open_library_reporting(cards)
     except UserDataError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print_error(exc)
         return None
     if seeded.added:
         print(f"First start: added {len(seeded.added)} preconstructed decks ({', '.join(seeded.added)}).",
@@ -228,9 +232,12 @@ def _stats(args: argparse.Namespace) -> int:
     print("Inks: " + ", ".join(f"{ink.value} {n}" for ink, n in s.ink_split.items()))
     print("Types: " + ", ".join(f"{t.value} {n}" for t, n in s.by_type.items()))
     print("Cost curve:")
-    for cost, n in s.curve_totals().items():
+    curve = s.curve_totals()
+    widest = max(curve.values(), default=0)
+    for cost, n in curve.items():
         label = f"{cost}+" if cost == 7 else f"{cost} "
-        print(f"  {label} {'#' * n} {n}")
+        bar = n if widest <= MAX_BAR else max(1 if n else 0, round(n * MAX_BAR / widest))
+        print(f"  {label} {'#' * bar} {n}")
     print(f"Chance to see a card in the opening hand of {s.opening_hand} (with a full mulligan):")
     for e in deck.main:
         n = deck.count(e.card)

@@ -35,14 +35,15 @@ class CorruptUserData(UserDataError):
     """The file is not a healthy SQLite database. It was moved aside to ``backup``, untouched."""
 
     def __init__(self, path: Path, backup: Path, reason: str) -> None:
+        # One sentence; what SQLite found (up to hundreds of lines) is in ``details``.
         super().__init__(
-            f"The user data file {path} is damaged ({reason}). It was kept, unchanged, as {backup}; "
-            f"a new, empty user data file takes its place. Decks and collection in the backup can be "
-            f"recovered with an SQLite tool."
+            f"The user data file {path} is damaged, so it was kept unchanged as {backup} (decks and "
+            f"collection in it can be recovered with an SQLite tool) and a new, empty file takes its place."
         )
         self.path = path
         self.backup = backup
         self.reason = reason
+        self.details = reason  # for a "Details" section (the window's Show Details, the command's Details:)
 
 
 class NewerUserData(UserDataError):
@@ -149,7 +150,7 @@ def _health(conn: sqlite3.Connection) -> str | None:
     except sqlite3.DatabaseError as exc:
         return str(exc)
     messages = [str(r[0]) for r in rows]
-    return None if messages == ["ok"] else "; ".join(messages[:3])
+    return None if messages == ["ok"] else "\n".join(messages)
 
 
 class UserData:
