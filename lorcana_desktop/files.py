@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import errno
 from pathlib import Path
-from typing import BinaryIO
+from typing import Protocol
 
 MB = 1024 * 1024
 
@@ -19,6 +19,12 @@ SCENARIO_LIMIT = 5 * MB
 SETTINGS_LIMIT = 1 * MB
 SAVE_LIMIT = 50 * MB  # saved games and replays
 DECK_FILE_LIMIT = 5_000_000  # bytes; a deck list is a few kB
+
+
+class Readable(Protocol):
+    """A binary stream: a file, a gzip file, a zip member."""
+
+    def read(self, size: int = -1, /) -> bytes: ...
 
 
 class UnreadableFile(Exception):
@@ -42,7 +48,7 @@ def _size(n: int) -> str:
     return f"{n / MB:.0f} MB" if n >= MB else f"{n} bytes"
 
 
-def read_stream_limited(fh: BinaryIO, limit: int, what: str, path: str | Path) -> bytes:
+def read_stream_limited(fh: Readable, limit: int, what: str, path: str | Path) -> bytes:
     """Read a stream (a file, or a gzip or zip member as it is expanded) to its end, raising
     FileTooLarge as soon as it passes ``limit`` bytes, so a small archive that expands to
     gigabytes never fills the memory."""

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from lorcana_desktop.paths import userdata_path
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks import Deck, Format, ImportResult, Section
 from lorcana_desktop.decks.library import (
@@ -19,6 +18,7 @@ from lorcana_desktop.decks.library import (
     precon_dir,
     save_deck,
 )
+from lorcana_desktop.paths import userdata_path
 from lorcana_desktop.store.migrations import LATEST, migrate, schema_version
 from lorcana_desktop.store.userdata import (
     CorruptUserData,

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.cli import deck as deck_cli
 from lorcana_desktop.cli import MAX_DETAIL_LINES, main
+from lorcana_desktop.cli import deck as deck_cli
 from lorcana_desktop.paths import userdata_path
 from lorcana_desktop.store.userdata import CorruptUserData, StoredCard, StoredDeck, UserData
 
