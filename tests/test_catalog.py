@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from lorcana_desktop.app import paths
+from lorcana_desktop import paths
 from lorcana_desktop.app.catalog import ensure_catalog, import_cards, load_card_index, open_catalog
 from lorcana_desktop.cards import CardDataError, UnknownCard
 from lorcana_desktop.cards.query import QueryError, parse_query

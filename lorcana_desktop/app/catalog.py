@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from lorcana_desktop.app import paths
+from lorcana_desktop import paths
 from lorcana_desktop.cards import CardDataError, CardIndex, NoCardSource, default_source_path, load_card_data
 from lorcana_desktop.cards.lorcanajson import CardData, with_english_names
 from lorcana_desktop.store.catalog import (
@@ -17,6 +17,7 @@ from lorcana_desktop.store.catalog import (
     Catalog,
     CatalogError,
     build_catalog,
+    catalog_problem,
     recorded_source,
     schema_version_of,
 )
@@ -93,6 +94,9 @@ def ensure_catalog(progress: Progress | None = None) -> Path:
     rebuild a catalog of an older schema from the file it was imported from."""
     target = paths.catalog_path()
     version = schema_version_of(target) if target.exists() else None
+    # A file damaged in the middle still tells its schema: every page is read once to be sure.
+    if version is not None and catalog_problem(target) is not None:
+        version = None
     if version == CATALOG_SCHEMA_VERSION:
         return target
     source: str | None = None
@@ -103,7 +107,10 @@ def ensure_catalog(progress: Progress | None = None) -> Path:
         if progress:
             progress(f"the catalog is from an older version ({version}); rebuilding it")
     elif target.exists():
-        # A damaged catalog holds nothing of the user's: it is rebuilt, the old file kept aside.
+        # A damaged catalog holds nothing of the user's: it is rebuilt from the file it was imported
+        # from when that still reads, else from the default source; the old file is kept aside.
+        recorded = recorded_source(target)
+        source = recorded if recorded and Path(recorded).exists() else None
         target.replace(target.with_name(target.name + ".damaged"))
         if progress:
             progress("the catalog file was damaged; rebuilding it (the old file is kept as .damaged)")

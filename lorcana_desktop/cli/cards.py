@@ -49,11 +49,11 @@ def _fail(message: str) -> int:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    from lorcana_desktop.app.catalog import import_cards, stderr_progress
+    from lorcana_desktop.app.catalog import CatalogError, import_cards, stderr_progress
 
     try:
         report = import_cards(args.path, progress=stderr_progress)
-    except (CardDataError, NoCardSource) as exc:
+    except (CardDataError, NoCardSource, CatalogError) as exc:
         return _fail(str(exc))
     print(
         f"Imported {report.card_count} cards ({report.printing_count} printings, language "

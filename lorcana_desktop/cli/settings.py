@@ -37,7 +37,7 @@ def _coverage_line(folder: Path) -> str:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    from lorcana_desktop.app.settings import SettingsError, load_settings, settings_path
+    from lorcana_desktop.settings import SettingsError, load_settings, settings_path
 
     print(f"settings file: {settings_path()}")
     try:
@@ -55,7 +55,7 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def cmd_images(args: argparse.Namespace) -> int:
-    from lorcana_desktop.app.settings import Settings, SettingsError, load_settings, save_settings
+    from lorcana_desktop.settings import Settings, SettingsError, load_settings, save_settings
 
     if args.folder is not None and args.clear:
         return _fail("give a folder or --clear, not both", 2)

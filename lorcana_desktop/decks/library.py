@@ -7,12 +7,12 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from lorcana_desktop.app.paths import userdata_path
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks.collection import Collection, Owned
 from lorcana_desktop.decks.model import Deck, Format, Section
 from lorcana_desktop.decks.problems import ImportResult, Problem, resolve_name
 from lorcana_desktop.decks.text import parse_text
+from lorcana_desktop.paths import userdata_path
 from lorcana_desktop.store.userdata import StoredCard, StoredDeck, UserData
 
 PRECONS_SETTING = "precons_added"

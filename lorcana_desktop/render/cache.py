@@ -37,7 +37,7 @@ _OLD_RENDER = re.compile(r"^(?:\d+|back)-r(\d+)-w\d+\.png$")
 
 
 def faces_dir() -> Path:
-    from lorcana_desktop.app.paths import cache_dir
+    from lorcana_desktop.paths import cache_dir
 
     path = cache_dir() / "faces"
     path.mkdir(parents=True, exist_ok=True)
@@ -71,7 +71,7 @@ _settings_seen: tuple[float, Path | None] | None = None
 def configured_user_images_dir() -> Path | None:
     """The user images folder from the settings file (re-read only when the file changes)."""
     global _settings_seen
-    from lorcana_desktop.app.settings import SettingsError, load_settings, settings_path
+    from lorcana_desktop.settings import SettingsError, load_settings, settings_path
 
     path = settings_path()
     try:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -15,6 +16,7 @@ import sqlite_utils
 from lorcana_desktop.cards import Card, CardData, CardIndex
 from lorcana_desktop.cards.query import CardQuery, Filter, QueryError, parse_query
 from lorcana_desktop.cards.serialize import card_from_dict, card_to_dict
+from lorcana_desktop.files import is_write_failure, write_failure
 
 # Bump when the tables change: an older catalog is rebuilt from its source at start-up.
 CATALOG_SCHEMA_VERSION = 2  # 2: printings know their promo group
@@ -22,6 +24,16 @@ CATALOG_SCHEMA_VERSION = 2  # 2: printings know their promo group
 
 class CatalogError(Exception):
     """The catalog file is missing, unreadable, or of an unknown shape."""
+
+
+class CatalogWriteError(CatalogError):
+    """The catalog could not be written (a full disk, a read-only folder); the old one is untouched."""
+
+    def __init__(self, path: Path, cause: BaseException) -> None:
+        super().__init__(f"Could not write the card catalog: {write_failure(cause, path.parent)}. "
+                         "The catalog already there is unchanged.")
+        self.path = path
+        self.cause = cause
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,18 +60,68 @@ def build_catalog(data: CardData, path: Path, progress: Callable[[str], None] | 
     The new file is built beside the old one and moved over it in one step
     (``os.replace``), so a failed import leaves the catalog already there untouched.
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f"{path.name}.building-{os.getpid()}")
-    tmp.unlink(missing_ok=True)
+    tmp = path.with_name(f"{_building_prefix(path)}{os.getpid()}")
     try:
-        db = connect(tmp)
-        _write(db, data, progress)
-        db.conn.close()
-        os.replace(tmp, path)
-    except BaseException:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        remove_stale_builds(path)
         tmp.unlink(missing_ok=True)
+        db = connect(tmp)
+        try:
+            _write(db, data, progress)
+        finally:
+            db.conn.close()
+        os.replace(tmp, path)
+    except BaseException as exc:
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass  # the cleanup must never replace the error that stopped the build
+        if is_write_failure(exc):
+            raise CatalogWriteError(path, exc) from exc
         raise
     return path
+
+
+def _building_prefix(path: Path) -> str:
+    return f"{path.name}.building-"
+
+
+def remove_stale_builds(path: Path) -> list[Path]:
+    """Delete half-built catalogs left by an import that was killed (its process is gone); the removed files."""
+    removed: list[Path] = []
+    prefix = _building_prefix(path)
+    try:
+        leftovers = [p for p in path.parent.iterdir() if p.name.startswith(prefix)]
+    except OSError:
+        return removed
+    for p in leftovers:
+        pid = p.name[len(prefix):]
+        if pid.isdigit() and _process_alive(int(pid), p):
+            continue
+        try:
+            p.unlink()
+            removed.append(p)
+        except OSError:
+            pass
+    return removed
+
+
+def _process_alive(pid: int, leftover: Path) -> bool:
+    if pid == os.getpid():
+        return True
+    if os.name == "nt":
+        # os.kill(pid, 0) would send Ctrl+C there; a build takes seconds, so an hour-old file is stale.
+        try:
+            return time.time() - leftover.stat().st_mtime < 3600
+        except OSError:
+            return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists, owned by someone else
+    return True
 
 
 def _write(db: sqlite_utils.Database, data: CardData, progress: Callable[[str], None] | None) -> None:
@@ -155,6 +217,37 @@ def schema_version_of(path: Path) -> int | None:
         return None
 
 
+_healthy: dict[tuple[str, int, int], bool] = {}
+
+
+def catalog_problem(path: Path) -> str | None:
+    """None when the catalog file reads cleanly page by page (PRAGMA quick_check), else what is wrong.
+
+    A file damaged in the middle still opens and reports its schema; only reading every page finds
+    it. The answer is remembered per file size and time, so a healthy catalog is checked once.
+    """
+    try:
+        st = path.stat()
+    except OSError as exc:
+        return f"cannot be read ({exc.strerror or exc})"
+    key = (str(path), st.st_size, st.st_mtime_ns)
+    if _healthy.get(key):
+        return None
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            rows = conn.execute("PRAGMA quick_check").fetchall()
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError as exc:
+        return str(exc)
+    messages = [str(r[0]) for r in rows]
+    if messages == ["ok"]:
+        _healthy[key] = True
+        return None
+    return "; ".join(messages[:3]) + (f" (and {len(messages) - 3} more)" if len(messages) > 3 else "")
+
+
 def recorded_source(path: Path) -> str | None:
     """The card data file a catalog was imported from, as recorded in it, or None if unreadable."""
     try:
@@ -181,6 +274,10 @@ class Catalog:
             raise CatalogError(
                 f"{path}: catalog schema {version}, this program needs {CATALOG_SCHEMA_VERSION}; re-import it"
             )
+        problem = catalog_problem(path)
+        if problem is not None:
+            raise CatalogError(f"{path}: the card catalog is damaged ({problem}); it is rebuilt at the next "
+                               "start, or now with `lorcana-desktop cards import`")
         self.path = path
         self.db = connect(path)
         self._index: CardIndex | None = None
