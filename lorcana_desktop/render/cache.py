@@ -30,6 +30,7 @@ from lorcana_desktop.render.user_images import (
     PictureRefused,
     Refusal,
     RefusedPicture,
+    SourceProblem,
     check_picture,
     fit_picture,
     forget_indexes,
@@ -146,7 +147,8 @@ class ImagesCoverage:
     covered: int  # printings shown with a picture from the folder
     images: int  # picture files in the folder (refused ones included)
     unmatched: tuple[str, ...]  # picture files whose name matches no printing (sorted)
-    problem: str | None = None  # why the folder cannot be used, if it cannot
+    problem: str | None = None  # why the folder cannot be used, if it cannot (English, for the command line)
+    problem_kind: SourceProblem | None = None  # the same, for a window to put in its own words
     refused: tuple[RefusedPicture, ...] = ()  # pictures not used, with the reason
     duplicates: tuple[str, ...] = ()  # pictures of a printing that already has one (the first is used)
 
@@ -183,7 +185,8 @@ def user_images_coverage(folder: Path, cards: Iterable[Card], *, max_pixels: int
     forget_indexes()  # read it afresh: this is what the user is looking at now
     index = picture_index(folder)
     if index.problem:
-        return ImagesCoverage(folder, printings, 0, 0, (), index.problem)
+        words = index.problem.value + (f" ({index.problem_detail})" if index.problem_detail else "")
+        return ImagesCoverage(folder, printings, 0, 0, (), words, index.problem)
     chosen: dict[Picture, list[Printing]] = {}
     for card in cards:
         for p in card.printings:
@@ -212,7 +215,7 @@ def user_images_coverage(folder: Path, cards: Iterable[Card], *, max_pixels: int
         (duplicates if twin else unmatched).append(picture.name)
     by_name = sorted(refused, key=lambda r: r.name.casefold())
     return ImagesCoverage(folder, printings, covered, len(index.pictures) + len(index.refused),
-                          tuple(sorted(unmatched, key=str.casefold)), None, tuple(by_name),
+                          tuple(sorted(unmatched, key=str.casefold)), None, None, tuple(by_name),
                           tuple(sorted(duplicates, key=str.casefold)))
 
 

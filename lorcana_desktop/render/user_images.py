@@ -140,6 +140,15 @@ def parse_picture_name(relative: str) -> PictureName:
     return PictureName(None, None, name_key(untagged or stem) or None)
 
 
+class SourceProblem(Enum):
+    """Why a whole folder or zip cannot be used (the English words, for logs and the command line)."""
+
+    MISSING = "the folder does not exist"
+    NOT_FOLDER_OR_ZIP = "is neither a folder nor a zip file"
+    DAMAGED_ZIP = "is a damaged zip file"
+    UNREADABLE = "cannot be read"
+
+
 class Refusal(Enum):
     """Why a picture is not used."""
 
@@ -155,7 +164,11 @@ class RefusedPicture:
 
     name: str
     reason: Refusal
-    detail: str = ""
+    detail: str = ""  # in words, for logs and the command line
+    pixels: tuple[int, int] | None = None  # TOO_MANY_PIXELS: width and height the header claims
+    limit: int | None = None  # TOO_MANY_PIXELS: the pixels allowed; TOO_LARGE: the bytes allowed
+    file_bytes: int | None = None  # TOO_LARGE: the file's size
+    target: str | None = None  # LINK_OUTSIDE: where the link points
 
     def describe(self) -> str:
         return f"{self.name} ({self.reason.value}{': ' + self.detail if self.detail else ''})"
@@ -207,19 +220,25 @@ class Picture:
             return
         path = self.source / self.name
         if not path.resolve().is_relative_to(self.source):
-            raise PictureRefused(RefusedPicture(self.name, Refusal.LINK_OUTSIDE, str(path.resolve())))
+            raise PictureRefused(_link_refusal(self.name, path.resolve()))
         with path.open("rb") as fp:
             yield fp
 
 
 def _too_large(name: str, size: int) -> RefusedPicture:
     return RefusedPicture(name, Refusal.TOO_LARGE,
-                          f"{size / 2**20:.0f} MB, more than the {MAX_FILE_BYTES // 2**20} MB allowed")
+                          f"{size / 2**20:.0f} MB, more than the {MAX_FILE_BYTES / 2**20:g} MB allowed",
+                          limit=MAX_FILE_BYTES, file_bytes=size)
 
 
 def _pixels_refusal(name: str, size: tuple[int, int], max_pixels: int) -> RefusedPicture:
     return RefusedPicture(name, Refusal.TOO_MANY_PIXELS,
-                          f"{size[0]} x {size[1]} pixels, more than the {max_pixels / 1e6:g} megapixels allowed")
+                          f"{size[0]} x {size[1]} pixels, more than the {max_pixels / 1e6:g} megapixels allowed",
+                          pixels=size, limit=max_pixels)
+
+
+def _link_refusal(name: str, target: Path | str) -> RefusedPicture:
+    return RefusedPicture(name, Refusal.LINK_OUTSIDE, f"it points to {target}", target=str(target))
 
 
 def _open_lazily(fp: BinaryIO, name: str, max_pixels: int) -> Image.Image:
@@ -227,7 +246,8 @@ def _open_lazily(fp: BinaryIO, name: str, max_pixels: int) -> Image.Image:
     try:
         im = Image.open(fp, formats=_FORMATS)
     except Image.DecompressionBombError as exc:
-        raise PictureRefused(RefusedPicture(name, Refusal.TOO_MANY_PIXELS, str(exc))) from exc
+        # Pillow's own limit (far above ours) struck while reading the header.
+        raise PictureRefused(RefusedPicture(name, Refusal.TOO_MANY_PIXELS, str(exc), limit=max_pixels)) from exc
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError) as exc:
         raise PictureRefused(RefusedPicture(name, Refusal.UNREADABLE, str(exc) or type(exc).__name__)) from exc
     if im.width * im.height > max_pixels:
@@ -308,7 +328,8 @@ class PictureIndex:
     by_name: dict[str, Picture] = field(default_factory=dict)
     names: dict[Picture, PictureName] = field(default_factory=dict)
     folders: tuple[Path, ...] = ()  # subfolders read (their dates tell when to read again)
-    problem: str | None = None  # why the source cannot be used at all
+    problem: SourceProblem | None = None  # why the source cannot be used at all
+    problem_detail: str = ""  # the system's words for it
 
     def find(self, printing: Printing, full_name: str | None = None) -> Picture | None:
         """The picture for a printing: its own number, else (an alternate art) the plain number,
@@ -344,8 +365,7 @@ def _list_folder(root: Path) -> tuple[list[Picture], list[RefusedPicture], list[
                 if entry.is_symlink() and (is_dir or _is_picture(entry.name)):
                     target = Path(entry.path).resolve()
                     if not target.is_relative_to(root):
-                        refused.append(RefusedPicture(name + ("/" if is_dir else ""), Refusal.LINK_OUTSIDE,
-                                                      str(target)))
+                        refused.append(_link_refusal(name + ("/" if is_dir else ""), target))
                         continue
                 if is_dir:
                     if depth == 0:
@@ -381,7 +401,7 @@ def _list_zip(path: Path) -> tuple[list[Picture], list[RefusedPicture]]:
             if info.is_dir() or name.startswith("__MACOSX/") or not _is_picture(base):
                 continue
             if stat.S_ISLNK(info.external_attr >> 16):
-                refused.append(RefusedPicture(name, Refusal.LINK_OUTSIDE, "a link stored in the zip"))
+                refused.append(RefusedPicture(name, Refusal.LINK_OUTSIDE, "a link stored in the zip"))  # never followed
             elif info.flag_bits & 0x1:
                 refused.append(RefusedPicture(name, Refusal.UNREADABLE, "encrypted"))
             elif info.file_size > MAX_FILE_BYTES:
@@ -395,7 +415,7 @@ def build_index(source: Path) -> PictureIndex:
     """Read a folder (and its subfolders, one level down) or a zip into an index of its pictures."""
     source = Path(source).expanduser()
     if not source.exists():
-        return PictureIndex(source, problem="the folder does not exist")
+        return PictureIndex(source, problem=SourceProblem.MISSING)
     root = source.resolve()
     folders: list[Path] = []
     try:
@@ -404,11 +424,11 @@ def build_index(source: Path) -> PictureIndex:
         elif zipfile.is_zipfile(root):
             pictures, refused = _list_zip(root)
         else:
-            return PictureIndex(root, problem="is neither a folder nor a zip file")
+            return PictureIndex(root, problem=SourceProblem.NOT_FOLDER_OR_ZIP)
     except zipfile.BadZipFile as exc:
-        return PictureIndex(root, problem=f"is a damaged zip file ({exc})")
+        return PictureIndex(root, problem=SourceProblem.DAMAGED_ZIP, problem_detail=str(exc))
     except OSError as exc:
-        return PictureIndex(root, problem=f"cannot be read ({exc.strerror or exc})")
+        return PictureIndex(root, problem=SourceProblem.UNREADABLE, problem_detail=exc.strerror or str(exc))
     # Pictures at the top come before those in subfolders; the first picture of a printing is used.
     pictures.sort(key=lambda p: (p.name.count("/"), p.name.casefold()))
     by_place: dict[tuple[str, str], Picture] = {}

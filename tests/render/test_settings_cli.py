@@ -18,7 +18,7 @@ from lorcana_desktop.render.cache import user_images_coverage
 @pytest.fixture()
 def quick_cards(cards: CardIndex, monkeypatch: pytest.MonkeyPatch) -> CardIndex:
     """The bundled cards instead of importing a catalog into the test's data folder."""
-    monkeypatch.setattr(settings_cli, "_coverage_line", lambda folder: user_images_coverage(folder, cards).summary())
+    monkeypatch.setattr(settings_cli, "_coverage", lambda folder: user_images_coverage(folder, cards))
     return cards
 
 

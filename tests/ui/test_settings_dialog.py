@@ -41,7 +41,9 @@ def test_the_dialog_names_the_files_and_counts_what_the_folder_covers(index: Car
     dialog = SettingsDialog(index)
     qtbot.addWidget(dialog)
     assert dialog.folder_edit.text() == str(tmp_path)
-    assert "&lt;set&gt;-&lt;number&gt;.png" in dialog.names.text() and ".jpg" in dialog.names.text()
+    help_text = dialog.names.text()
+    assert all(f"<tt>{example}</tt>" in help_text
+               for example in ("001-005.png", "TFC-005.png", "TFC/005.png", "Elsa - Snow Queen.png", "P1-3.png"))
     printings = sum(len(c.printings) for c in index)
     text = dialog.coverage.text()
     assert f"3 picture(s); they cover 2 of the catalog's {printings} printings" in text
@@ -91,7 +93,7 @@ def test_a_folder_that_does_not_exist_is_not_saved(index: CardIndex, tmp_path: P
     dialog.update_coverage()
     assert "the folder does not exist" in dialog.coverage.text()
     dialog.accept()
-    assert warnings and "is not a folder" in warnings[0]
+    assert warnings and "is not a folder or a zip file" in warnings[0]
     assert dialog.result() != QDialog.DialogCode.Accepted
     assert not settings_path().exists()
 
