@@ -282,8 +282,7 @@ def _user_face(picture: Picture, p: Printing, size: tuple[int, int], width: int,
     except (OSError, UnidentifiedImageError, ValueError, zipfile.BadZipFile, KeyError) as exc:
         refused = RefusedPicture(picture.name, Refusal.UNREADABLE, str(exc))
     _refused[(picture, stamp)] = refused
-    log.warning("cannot use %s in %s: %s; drawing the card instead", refused.describe(), picture.source,
-                refused.reason.value)
+    log.warning("cannot use %s in %s; drawing the card instead", refused.describe(), picture.source)
     return None
 
 

@@ -26,6 +26,7 @@ import os
 import re
 import stat
 import unicodedata
+import warnings
 import zipfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -43,7 +44,9 @@ PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")
 MAX_PIXELS = 40_000_000
 # No picture of one card is this large; a zip member claiming more is refused unread.
 MAX_FILE_BYTES = 64 * 1024 * 1024
-_FORMATS = ("PNG", "JPEG", "MPO", "WEBP")
+# Our limit is far below Pillow's warning size and checked first, so Pillow's warning only adds noise.
+warnings.filterwarnings("ignore", category=Image.DecompressionBombWarning)
+_FORMATS = ("PNG", "JPEG", "WEBP")  # a JPEG with several pictures (MPO) opens as JPEG
 
 # The sets' short codes and names, for pictures named "TFC-005.png" or kept in a folder "The First Chapter".
 SETS: dict[str, tuple[tuple[str, ...], str]] = {
