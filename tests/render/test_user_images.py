@@ -165,6 +165,7 @@ def test_a_picture_claiming_a_huge_size_is_refused_before_decoding(cards: CardIn
     assert report.covered == 0 and "too many pixels" in report.summary()
 
 
+@pytest.mark.filterwarnings("ignore::PIL.Image.DecompressionBombWarning")
 def test_a_144_megapixel_picture_is_refused_from_its_header(cards: CardIndex, tmp_path: Path) -> None:
     """Pillow only warns at this size and would decode it (1.3 GB); the header's size is enough to say no."""
     elsa, printing = _elsa(cards)
