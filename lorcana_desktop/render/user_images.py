@@ -111,7 +111,7 @@ def _folder_place(folder: str) -> str | None:
     for pattern in _FOLDER_PLACE:
         m = pattern.fullmatch(text)
         if m:
-            return place_key(m.group("place").replace(" ", "").replace("_", "").replace(".", "").replace("-", ""))
+            return place_key(re.sub(_SEP, "", m.group("place")))
     return None
 
 
@@ -131,14 +131,13 @@ def parse_picture_name(relative: str) -> PictureName:
     for pattern in _NUMBERED:
         m = pattern.fullmatch(stem)
         if m:
-            place = place_key(m.group("place").replace(" ", "").replace("_", "").replace(".", "").replace("-", ""))
-            return PictureName(place, f"{int(m.group('number'))}{m.group('letter')}", name_key(stem) or None)
+            return PictureName(place_key(re.sub(_SEP, "", m.group("place"))), f"{int(m.group('number'))}{m.group('letter')}", name_key(stem) or None)
     if len(parts) > 1:
         m = _NUMBER_ONLY.fullmatch(stem)
         if m:
-            place = _folder_place(unicodedata.normalize("NFKC", parts[-2]))
-            if place is not None:
-                return PictureName(place, f"{int(m.group('number'))}{m.group('letter')}", None)
+            folder = _folder_place(unicodedata.normalize("NFKC", parts[-2]))
+            if folder is not None:
+                return PictureName(folder, f"{int(m.group('number'))}{m.group('letter')}", None)
     untagged = _TRAILING_TAG.sub("", stem)
     return PictureName(None, None, name_key(untagged or stem) or None)
 

@@ -13,9 +13,8 @@ from PIL import Image
 
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.cards.model import Card, Printing
-from lorcana_desktop.render import RENDERER_VERSION, face_path
+from lorcana_desktop.render import RENDERER_VERSION, face_path, user_images
 from lorcana_desktop.render import cache as face_cache
-from lorcana_desktop.render import user_images
 from lorcana_desktop.render.user_images import PictureRefused, Refusal
 
 GREEN = (0, 200, 0)
@@ -111,7 +110,7 @@ def test_a_lettered_alternate_art_and_a_promo_in_zero_padded_names(cards: CardIn
 
 
 def test_pictures_in_a_zip_are_used_without_unpacking_it(cards: CardIndex, tmp_path: Path) -> None:
-    elsa, printing = _elsa(cards)
+    elsa, _printing = _elsa(cards)
     rock = cards.by_name("Pride Lands - Pride Rock")
     pack = tmp_path / "pack.zip"
     _picture(tmp_path / "a.png", GREEN)
@@ -139,11 +138,11 @@ def test_a_zip_member_of_absurd_size_is_refused_unread(cards: CardIndex, tmp_pat
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     elsa, _printing = _elsa(cards)
     pack = tmp_path / "pack.zip"
-    with zipfile.ZipFile(pack, "w", zipfile.ZIP_DEFLATED) as archive:
-        # 80 MB of zeros packs into a few kilobytes.
-        with archive.open("1-41.png", "w", force_zip64=True) as member:
-            for _ in range(80):
-                member.write(bytes(2**20))
+    # 80 MB of zeros packs into a few kilobytes.
+    with zipfile.ZipFile(pack, "w", zipfile.ZIP_DEFLATED) as archive, \
+            archive.open("1-41.png", "w", force_zip64=True) as member:
+        for _ in range(80):
+            member.write(bytes(2**20))
     assert pack.stat().st_size < 2**20
     report = face_cache.user_images_coverage(pack, cards)
     assert [(r.name, r.reason) for r in report.refused] == [("1-41.png", Refusal.TOO_LARGE)]
@@ -157,7 +156,7 @@ def test_a_zip_member_of_absurd_size_is_refused_unread(cards: CardIndex, tmp_pat
 
 def test_a_picture_claiming_a_huge_size_is_refused_before_decoding(cards: CardIndex, tmp_path: Path) -> None:
     """Over Pillow's own limit Image.open raises DecompressionBombError: our face is drawn instead."""
-    elsa, printing = _elsa(cards)
+    elsa, _printing = _elsa(cards)
     _png_claiming(tmp_path / "1-41.png", 30000, 30000)
     assert _is_ours(elsa, face_path(elsa, 60, user_images_dir=tmp_path), 60)
     report = face_cache.user_images_coverage(tmp_path, [elsa])
@@ -168,7 +167,7 @@ def test_a_picture_claiming_a_huge_size_is_refused_before_decoding(cards: CardIn
 @pytest.mark.filterwarnings("ignore::PIL.Image.DecompressionBombWarning")
 def test_a_144_megapixel_picture_is_refused_from_its_header(cards: CardIndex, tmp_path: Path) -> None:
     """Pillow only warns at this size and would decode it (1.3 GB); the header's size is enough to say no."""
-    elsa, printing = _elsa(cards)
+    elsa, _printing = _elsa(cards)
     _png_claiming(tmp_path / "1-41.png", 12000, 12000)
     with pytest.raises(PictureRefused) as refused:
         face_cache.fit_user_image(tmp_path / "1-41.png", (60, 84))
@@ -209,14 +208,14 @@ def test_links_pointing_outside_the_folder_are_refused(cards: CardIndex, tmp_pat
 
 
 def test_a_link_inside_the_folder_is_fine(cards: CardIndex, tmp_path: Path) -> None:
-    elsa, printing = _elsa(cards)
+    elsa, _printing = _elsa(cards)
     _picture(tmp_path / "scans" / "elsa.png")
     os.symlink(tmp_path / "scans" / "elsa.png", tmp_path / "1-41.png")
     assert "-user-" in face_path(elsa, 60, user_images_dir=tmp_path).name
 
 
 def test_a_file_turned_into_an_outside_link_after_listing_is_refused_when_read(cards: CardIndex, tmp_path: Path) -> None:
-    elsa, printing = _elsa(cards)
+    _elsa_card, printing = _elsa(cards)
     folder = tmp_path / "pictures"
     _picture(folder / "1-41.png")
     index = user_images.picture_index(folder)
@@ -231,7 +230,6 @@ def test_a_file_turned_into_an_outside_link_after_listing_is_refused_when_read(c
 
 
 def test_the_report_names_what_matched_and_what_did_not(cards: CardIndex, tmp_path: Path) -> None:
-    elsa, printing = _elsa(cards)
     _picture(tmp_path / "001-041.png")
     _picture(tmp_path / "1-41.png")  # the same printing again: the first name in order is used
     _picture(tmp_path / "TFC" / "41.png")  # and again, in a set folder
