@@ -31,7 +31,7 @@ from lorcana_desktop.render.user_images import (
     Refusal,
     RefusedPicture,
     SourceProblem,
-    check_picture,
+    check_pictures,
     fit_picture,
     forget_indexes,
     name_key,
@@ -195,12 +195,12 @@ def user_images_coverage(folder: Path, cards: Iterable[Card], *, max_pixels: int
                 chosen.setdefault(picture, []).append(p)
     refused = list(index.refused)
     covered = 0
+    problems = check_pictures(chosen, MAX_PIXELS if max_pixels is None else max_pixels)
     for picture, matched in chosen.items():
-        problem = check_picture(picture, MAX_PIXELS if max_pixels is None else max_pixels)
-        if problem is None:
-            covered += len(matched)
+        if picture in problems:
+            refused.append(problems[picture])
         else:
-            refused.append(problem)
+            covered += len(matched)
     unmatched: list[str] = []
     duplicates: list[str] = []
     for picture in index.pictures:

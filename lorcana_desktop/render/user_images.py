@@ -28,7 +28,7 @@ import stat
 import unicodedata
 import warnings
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import Enum
@@ -91,14 +91,14 @@ _SEP = r"[\s_.\-]"
 _NUMBER = r"(?:no\.?\s*|#\s*)?(?P<number>\d{1,4})(?P<letter>[a-z]?)(?:[\s_.\-(\[,].*)?"
 _NUMBERED = (
     re.compile(rf"(?:set|s)?{_SEP}*(?P<place>\d{{1,3}}){_SEP}+{_NUMBER}"),  # 1-5, 001_005, set1-005
-    re.compile(rf"(?P<place>[a-z]{{1,3}}{_SEP}?\d{{1,3}}){_SEP}+{_NUMBER}"),  # Q1-7, P1-3, D23-4
-    re.compile(rf"(?P<place>[a-z]{{2,5}}){_SEP}*{_NUMBER}"),  # TFC-005, TFC005
+    re.compile(rf"(?:set{_SEP}*)?(?P<place>[a-z]{{1,3}}{_SEP}?\d{{1,3}}){_SEP}+{_NUMBER}"),  # Q1-7, P1-3, D23-4
+    re.compile(rf"(?:set{_SEP}*)?(?P<place>[a-z]{{2,5}}){_SEP}*{_NUMBER}"),  # TFC-005, TFC005
 )
 _NUMBER_ONLY = re.compile(_NUMBER)
 _FOLDER_PLACE = (
     re.compile(rf"(?:set|s)?{_SEP}*(?P<place>\d{{1,3}})(?:{_SEP}.*)?"),  # "1", "Set 1", "01 - The First Chapter"
-    re.compile(rf"(?P<place>[a-z]{{1,3}}\d{{1,3}})(?:{_SEP}.*)?"),  # "Q1", "P1"
-    re.compile(rf"(?P<place>[a-z]{{2,5}})(?:{_SEP}.*)?"),  # "TFC", "TFC - The First Chapter"
+    re.compile(rf"(?:set{_SEP}*)?(?P<place>[a-z]{{1,3}}\d{{1,3}})(?:{_SEP}.*)?"),  # "Q1", "Set Q1", "P1"
+    re.compile(rf"(?:set{_SEP}*)?(?P<place>[a-z]{{2,5}})(?:{_SEP}.*)?"),  # "TFC", "TFC - The First Chapter"
 )
 _TRAILING_TAG = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 
@@ -207,17 +207,24 @@ class Picture:
         return f"{st.st_size}-{st.st_mtime_ns}"
 
     @contextmanager
-    def open(self) -> Iterator[BinaryIO]:
-        """The picture's bytes. A file that became a link out of the folder, or a member that grew
-        too large, raises PictureRefused."""
+    def open(self, archive: zipfile.ZipFile | None = None, *, whole: bool = True) -> Iterator[BinaryIO]:
+        """The picture's bytes (from ``archive`` when the zip is open already). A file that became a
+        link out of the folder, or a member that grew too large, raises PictureRefused. ``whole=False``
+        streams a zip member instead of reading it into memory: enough for its header."""
         if self.in_zip:
-            with zipfile.ZipFile(self.source) as archive:
-                info = archive.getinfo(self.name)
-                if info.file_size > MAX_FILE_BYTES:
-                    raise PictureRefused(_too_large(self.name, info.file_size))
+            if archive is None:
+                with zipfile.ZipFile(self.source) as own, self.open(own, whole=whole) as fp:
+                    yield fp
+                return
+            info = archive.getinfo(self.name)
+            if info.file_size > MAX_FILE_BYTES:
+                raise PictureRefused(_too_large(self.name, info.file_size))
+            with archive.open(info) as member:
+                if not whole:
+                    yield member  # type: ignore[misc]
+                    return
                 # Read whole (bounded above): decoders seek, and seeking back in a zip member re-inflates it.
-                with archive.open(info) as member:
-                    data = member.read(MAX_FILE_BYTES + 1)
+                data = member.read(MAX_FILE_BYTES + 1)
             yield io.BytesIO(data)
             return
         path = self.source / self.name
@@ -258,16 +265,44 @@ def _open_lazily(fp: BinaryIO, name: str, max_pixels: int) -> Image.Image:
     return im
 
 
-def check_picture(picture: Picture, max_pixels: int = MAX_PIXELS) -> RefusedPicture | None:
+def check_picture(picture: Picture, max_pixels: int = MAX_PIXELS,
+                  archive: zipfile.ZipFile | None = None) -> RefusedPicture | None:
     """Why the picture cannot be used, read from its header only; None when it looks fine."""
     try:
-        with picture.open() as fp:
+        with picture.open(archive, whole=False) as fp:
             _open_lazily(fp, picture.name, max_pixels).close()
     except PictureRefused as exc:
         return exc.refused
     except (OSError, zipfile.BadZipFile, KeyError) as exc:
         return RefusedPicture(picture.name, Refusal.UNREADABLE, str(exc))
     return None
+
+
+def check_pictures(pictures: Iterable[Picture], max_pixels: int = MAX_PIXELS) -> dict[Picture, RefusedPicture]:
+    """``check_picture`` for many pictures, opening each zip once; the refused ones and why."""
+    refused: dict[Picture, RefusedPicture] = {}
+    archives: dict[Path, zipfile.ZipFile | None] = {}
+    try:
+        for picture in pictures:
+            archive = None
+            if picture.in_zip:
+                if picture.source not in archives:
+                    try:
+                        archives[picture.source] = zipfile.ZipFile(picture.source)
+                    except (OSError, zipfile.BadZipFile):
+                        archives[picture.source] = None
+                archive = archives[picture.source]
+                if archive is None:
+                    refused[picture] = RefusedPicture(picture.name, Refusal.UNREADABLE, "the zip cannot be read")
+                    continue
+            problem = check_picture(picture, max_pixels, archive)
+            if problem is not None:
+                refused[picture] = problem
+    finally:
+        for archive in archives.values():
+            if archive is not None:
+                archive.close()
+    return refused
 
 
 _TRANSPOSE = {

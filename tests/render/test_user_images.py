@@ -62,7 +62,7 @@ def _is_ours(card: Card, path: Path, width: int) -> bool:
 @pytest.mark.parametrize("name", [
     "1-41.png", "001-041.png", "1_41.jpg", "01 041.png", "set1-041.png", "Set 1 - 41.PNG", "s01_041.jpeg",
     "TFC-041.png", "tfc041.jpg", "TFC 41.webp", "TFC_041.png", "1-041 Elsa - Snow Queen.png", "1-41 (foil).png",
-    "TFC/041.png", "Set 1/41.png", "01 - The First Chapter/041.png", "The First Chapter/41.jpg", "1/041.png",
+    "TFC/041.png", "Set 1/41.png", "Set TFC/041.png", "01 - The First Chapter/041.png", "The First Chapter/41.jpg", "1/041.png",
 ])
 def test_the_naming_schemes_of_image_packs_find_the_printing(cards: CardIndex, tmp_path: Path, name: str) -> None:
     elsa, printing = _elsa(cards)
@@ -106,6 +106,9 @@ def test_a_lettered_alternate_art_and_a_promo_in_zero_padded_names(cards: CardIn
     promo = next(p for p in elsa.printings if p.promo_group == "P1")
     _picture(tmp_path / "P1-003.png")
     assert face_cache.user_image_file(tmp_path, promo).name == "P1-003.png"  # type: ignore[union-attr]
+    quest = next(p for c in cards for p in c.printings if p.identifier == "Q1-7")
+    _picture(tmp_path / "Set Q1" / "007.png")
+    assert face_cache.user_image_file(tmp_path, quest).name == "Set Q1/007.png"  # type: ignore[union-attr]
     assert face_cache.user_image_file(tmp_path, _elsa(cards)[1]) is None  # P1-3 is not the set's card 1-3
 
 
