@@ -24,7 +24,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         "Q1-7.png; promos by their promo group: P1-3.png; an alternate art with its letter: 8-224a.png), "
         "a set code and the number (TFC-005.png), the number in a folder named after the set (TFC/005.png, "
         "Set 1/5.png), or the card's full name (Elsa - Snow Queen.png, elsa_snow_queen.jpg). "
-        "A folder is read with one level of subfolders; a .zip is read without unpacking it. "
+        "A folder is read with one level of subfolders; a .zip is read without unpacking it. Pictures over "
+        "40 megapixels, links pointing outside the folder and unreadable files are refused and named. "
         "With no DIR: show the folder and what it covers.",
     )
     p.add_argument("folder", nargs="?", type=Path, metavar="DIR",

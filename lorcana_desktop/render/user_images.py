@@ -95,24 +95,33 @@ _NUMBERED = (
     re.compile(rf"(?:set{_SEP}*)?(?P<place>[a-z]{{2,5}}){_SEP}*{_NUMBER}"),  # TFC-005, TFC005
 )
 _NUMBER_ONLY = re.compile(_NUMBER)
-_FOLDER_PLACE = (
-    re.compile(rf"(?:set|s)?{_SEP}*(?P<place>\d{{1,3}})(?:{_SEP}.*)?"),  # "1", "Set 1", "01 - The First Chapter"
-    re.compile(rf"(?:set{_SEP}*)?(?P<place>[a-z]{{1,3}}\d{{1,3}})(?:{_SEP}.*)?"),  # "Q1", "Set Q1", "P1"
-    re.compile(rf"(?:set{_SEP}*)?(?P<place>[a-z]{{2,5}})(?:{_SEP}.*)?"),  # "TFC", "TFC - The First Chapter"
-)
+_FOLDER_NUMBER = re.compile(rf"(?:set|s)?{_SEP}*(?P<place>\d{{1,3}})(?:{_SEP}.*)?")  # "1", "Set 1", "01 - The ..."
+_FOLDER_GROUP = re.compile(rf"(?:set{_SEP}*)?(?P<place>[a-z]{{1,3}}\d{{1,3}})(?:{_SEP}.*)?")  # "Q1", "Set Q1", "P1"
+_FOLDER_CODE = re.compile(rf"(?:set{_SEP}*)?(?P<place>[a-z]{{2,5}})")  # promo groups without digits: "DIS"
 _TRAILING_TAG = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
+_LONGEST_NAMES_FIRST = sorted(_SET_NAMES.items(), key=lambda item: -len(item[0]))
 
 
 def _folder_place(folder: str) -> str | None:
-    text = folder.casefold().strip()
-    by_name = _SET_NAMES.get(name_key(text))
-    if by_name:
-        return by_name
-    for pattern in _FOLDER_PLACE:
+    """The set or promo group a folder's name stands for: "TFC", "Set 1", "01 - The First Chapter",
+    "Lorcana TFC", "The First Chapter (2023)", "Q1"; None when it names none."""
+    raw = folder.casefold().strip()
+    text = _TRAILING_TAG.sub("", raw) or raw
+    key = name_key(text)
+    if key in _SET_NAMES:
+        return _SET_NAMES[key]
+    for pattern in (_FOLDER_NUMBER, _FOLDER_GROUP):
         m = pattern.fullmatch(text)
         if m:
             return place_key(re.sub(_SEP, "", m.group("place")))
-    return None
+    for token in re.split(r"[^a-z0-9]+", raw):
+        if token in _CODES:
+            return _CODES[token]
+    for name, number in _LONGEST_NAMES_FIRST:
+        if name in key:
+            return number
+    m = _FOLDER_CODE.fullmatch(text)
+    return place_key(m.group("place")) if m else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +140,8 @@ def parse_picture_name(relative: str) -> PictureName:
     for pattern in _NUMBERED:
         m = pattern.fullmatch(stem)
         if m:
-            return PictureName(place_key(re.sub(_SEP, "", m.group("place"))), f"{int(m.group('number'))}{m.group('letter')}", name_key(stem) or None)
+            place = place_key(re.sub(_SEP, "", m.group("place")))
+            return PictureName(place, f"{int(m.group('number'))}{m.group('letter')}", name_key(stem) or None)
     if len(parts) > 1:
         m = _NUMBER_ONLY.fullmatch(stem)
         if m:

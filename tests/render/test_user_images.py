@@ -63,6 +63,7 @@ def _is_ours(card: Card, path: Path, width: int) -> bool:
     "1-41.png", "001-041.png", "1_41.jpg", "01 041.png", "set1-041.png", "Set 1 - 41.PNG", "s01_041.jpeg",
     "TFC-041.png", "tfc041.jpg", "TFC 41.webp", "TFC_041.png", "1-041 Elsa - Snow Queen.png", "1-41 (foil).png",
     "TFC/041.png", "Set 1/41.png", "Set TFC/041.png", "01 - The First Chapter/041.png", "The First Chapter/41.jpg", "1/041.png",
+    "Lorcana TFC/041.png", "The First Chapter (2023)/041.png", "Disney Lorcana - The First Chapter/41.png",
 ])
 def test_the_naming_schemes_of_image_packs_find_the_printing(cards: CardIndex, tmp_path: Path, name: str) -> None:
     elsa, printing = _elsa(cards)
@@ -323,3 +324,13 @@ def test_a_big_png_is_reduced_and_an_exif_turned_photo_stands_up(tmp_path: Path)
     face = user_images.fit_picture(photo, (100, 140))
     assert _close(face.convert("RGB").getpixel((50, 20)), (250, 0, 0))  # the left side is now the top
     assert _close(face.convert("RGB").getpixel((50, 120)), (0, 0, 250))
+
+
+def test_a_promo_without_a_known_group_only_takes_a_picture_named_after_the_card(cards: CardIndex,
+                                                                                tmp_path: Path) -> None:
+    elsa, _printing = _elsa(cards)
+    promo = Printing(99999, "1", 41, "Special")  # data that marks a promo only by its rarity
+    _picture(tmp_path / "1-41.png")  # the set's card 41, not this promo
+    assert face_cache.user_image_file(tmp_path, promo, elsa.full_name) is None
+    _picture(tmp_path / "Elsa - Snow Queen.png", (0, 0, 200))
+    assert face_cache.user_image_file(tmp_path, promo, elsa.full_name).name == "Elsa - Snow Queen.png"  # type: ignore[union-attr]
