@@ -6,7 +6,7 @@ import zipfile
 from collections.abc import Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -92,6 +92,7 @@ class SettingsDialog(QDialog):
         box.addWidget(self.names)
         self.coverage = QLabel()
         self.coverage.setWordWrap(True)
+        self.coverage.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         box.addWidget(self.coverage)
         layout.addWidget(group)
         layout.addStretch(1)
@@ -181,8 +182,11 @@ class SettingsDialog(QDialog):
             lines.append(self.tr("{count} match no printing: {names}").format(
                 count=len(report.unmatched), names=names(list(report.unmatched))))
         if report.refused:
-            lines.append(self.tr("{count} refused: {names}").format(
-                count=len(report.refused), names=names([self.refusal(r) for r in report.refused])))
+            # One per line: the reasons are long.
+            lines.append(self.tr("{count} refused:").format(count=len(report.refused)))
+            lines.extend(f"  \u2022 {self.refusal(r)}" for r in report.refused[:SHOWN_NAMES])
+            if len(report.refused) > SHOWN_NAMES:
+                lines.append("  \u2026")
         if report.duplicates:
             lines.append(self.tr("{count} not used (another picture of the same printing comes first): {names}")
                          .format(count=len(report.duplicates), names=names(list(report.duplicates))))

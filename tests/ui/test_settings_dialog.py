@@ -204,7 +204,7 @@ def test_a_zip_chosen_in_the_dialog_and_its_refused_pictures(index: CardIndex, t
     text = dialog.coverage.text()
     assert dialog.folder_edit.text() == str(pack)
     assert "3 picture(s); they cover 1 of" in text and "1 match no printing: my-favourite.png" in text
-    assert "1 refused: 1-1.png (too many pixels: 9000 x 9000, more than 40 megapixels)" in text
+    assert "1 refused:\n  \u2022 1-1.png (too many pixels: 9000 x 9000, more than 40 megapixels)" in text
     dialog.accept()
     assert dialog.result() == QDialog.DialogCode.Accepted
     assert load_settings().user_images_dir == str(pack)
