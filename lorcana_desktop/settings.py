@@ -1,4 +1,4 @@
-"""User settings: a small JSON file in the data folder (for now the folder of the user's own card images).
+"""User settings: a small JSON file in the data folder (for now the folder or zip of the user's own card images).
 
 A settings file that cannot be read is never overwritten silently: loading raises
 SettingsError naming the file and the problem, and saving over it raises too unless
@@ -33,7 +33,7 @@ class SettingsError(Exception):
 class Settings:
     """The user's settings. Unknown keys (from a newer version) are kept in ``extra`` and saved back."""
 
-    # A folder of the user's own card images named "<set>-<number>.png" or ".jpg" (e.g. "1-5.png").
+    # A folder or .zip of the user's own card pictures, named as lorcana_desktop.render.user_images says.
     user_images_dir: str | None = None
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
