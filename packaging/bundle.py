@@ -218,14 +218,14 @@ def missing_modules(imports: dict[str, str], bundled: set[str]) -> list[str]:
     a person reads. Modules this Python cannot import (another platform's) are not checked."""
     problems = []
     for name, where in sorted(imports.items()):
-        if name in bundled or name in sys.builtin_module_names or name == "__future__":
+        if name in bundled or name in sys.builtin_module_names or name == "__future__" or not _is_module(name):
             continue
         excluded = next((x for x in EXCLUDED_MODULES if name == x or name.startswith(x + ".")), None)
         if excluded in EXCLUDED_QT_MODULES:
             problems.append(f"{where} imports {name}, which packaging/bundle.py excludes "
                             f"({EXCLUDED_QT_MODULES[excluded]}); remove it from EXCLUDED_QT_MODULES")
             continue
-        if excluded is not None or not _is_module(name):
+        if excluded is not None:
             continue
         problems.append(f"{where} imports {name}, which is not in the bundle")
     return problems
