@@ -100,7 +100,9 @@ def build(onefile: bool, dist: Path, work: Path) -> Path:
     workpath = work / f"pyinstaller-{kind}"
     workpath.mkdir(parents=True, exist_ok=True)
     built, _ = target_of(dist, onefile)
-    spec_args = ["--icon", str(make_icon(workpath))]
+    spec_args = []
+    if sys.platform in ("win32", "darwin"):  # an executable carries an icon only there
+        spec_args += ["--icon", str(make_icon(workpath))]
     if sys.platform == "win32":
         spec_args += ["--version-file", str(make_version_file(workpath))]
     if onefile:
