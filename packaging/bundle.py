@@ -140,7 +140,7 @@ def is_root(dest: str) -> bool:
     return (
         qt_plugin_of(d) is not None
         or name.endswith((".pyd", ".abi3.so")) or ".cpython-" in name
-        or name.startswith(("libpython", "python3")) or name.lower().startswith("python3")
+        or name.lower().startswith(("libpython", "python3")) or name == "Python"  # macOS: the framework's
         or "/lib-dynload/" in d or d.startswith("lib-dynload/")
     )
 
