@@ -5,13 +5,14 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
 from lorcana_desktop import paths
 from lorcana_desktop.cards import CardDataError, CardIndex, NoCardSource, default_source_path, load_card_data
 from lorcana_desktop.cards.lorcanajson import CardData, with_english_names
+from lorcana_desktop.cards.source import DEFAULT_SOURCE_NAME
 from lorcana_desktop.store.catalog import (
     CATALOG_SCHEMA_VERSION,
     Catalog,
@@ -54,6 +55,8 @@ def import_cards(source: str | Path | None = None, progress: Progress | None = N
             progress(f"read {done}/{total} printings ({pct}%)")
 
     data = _add_english_names(load_card_data(src, on_cards), src, progress)
+    if source is None:
+        data = replace(data, source=DEFAULT_SOURCE_NAME)
     target = paths.catalog_path()
     build_catalog(data, target, progress)
     _cached_index.cache_clear()
@@ -103,7 +106,8 @@ def ensure_catalog(progress: Progress | None = None) -> Path:
     if version is not None:
         # Rebuilt from the file it was imported from; failing that, from the default source.
         recorded = recorded_source(target)
-        source = recorded if recorded and Path(recorded).exists() else None
+        if recorded and recorded != DEFAULT_SOURCE_NAME and Path(recorded).exists():
+            source = recorded
         if progress:
             progress(f"the catalog is from an older version ({version}); rebuilding it")
     elif target.exists():

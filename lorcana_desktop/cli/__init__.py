@@ -19,6 +19,13 @@ def build_parser() -> argparse.ArgumentParser:
         prog="lorcana-desktop",
         description="Lorcana Desktop. With no command it opens the app.",
     )
+    parser.add_argument(
+        "--selftest", action="store_true",
+        help="check the whole program offscreen in a temporary folder (catalog, window, deck builder, "
+        "a computer game, card faces); exit 0, or 1 with the reason",
+    )
+    # Start-up timing for `packaging/build --report`: quit once the main window is shown.
+    parser.add_argument("--exit-when-shown", action="store_true", help=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in SUBCOMMANDS:
         try:
@@ -49,9 +56,17 @@ class _PrintableStream:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.selftest:
+        from lorcana_desktop.ui.selftest import run_selftest
+
+        return run_selftest()
     if args.command is None:
         from lorcana_desktop.ui.app import run_app
 
+        if args.exit_when_shown:
+            from lorcana_desktop.ui.selftest import exit_when_shown
+
+            exit_when_shown()
         return run_app()
     out, err = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = _PrintableStream(out), _PrintableStream(err)  # type: ignore[assignment]

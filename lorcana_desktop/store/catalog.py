@@ -281,6 +281,7 @@ class Catalog:
         self.path = path
         self.db = connect(path)
         self._index: CardIndex | None = None
+        self._decoded: dict[int, Card] = {}
 
     def close(self) -> None:
         self.db.conn.close()
@@ -302,9 +303,17 @@ class Catalog:
         row = self.db.conn.execute("SELECT value FROM meta WHERE key = 'sets'").fetchone()
         return json.loads(row[0]) if row else {}
 
+    def _card(self, card_id: int, data: str) -> Card:
+        """A row's card, decoded once per catalog: the window's three tabs list every card at
+        start-up, and decoding is most of the time it takes to open the window."""
+        card = self._decoded.get(card_id)
+        if card is None:
+            card = self._decoded[card_id] = card_from_dict(json.loads(data))
+        return card
+
     def cards(self) -> Iterator[Card]:
-        for (data,) in self.db.conn.execute("SELECT data FROM cards ORDER BY id"):
-            yield card_from_dict(json.loads(data))
+        for card_id, data in self.db.conn.execute("SELECT id, data FROM cards ORDER BY id"):
+            yield self._card(card_id, data)
 
     def index(self) -> CardIndex:
         """Every card in memory, for lookups by id and full name."""
@@ -320,7 +329,7 @@ class Catalog:
             rows = self.db.conn.execute(sql, params).fetchall()
         except sqlite3.OperationalError as exc:
             raise QueryError(f"cannot search for that: {exc}") from exc
-        return [card_from_dict(json.loads(data)) for (data,) in rows]
+        return [self._card(card_id, data) for card_id, data in rows]
 
 
 def _fts_expression(words: tuple[str, ...]) -> str:
@@ -371,7 +380,7 @@ def _search_sql(q: CardQuery, limit: int | None) -> tuple[str, list[object]]:
     fts = _fts_expression(q.words)
     if fts:
         sql = (
-            "SELECT c.data FROM cards c JOIN cards_fts ON cards_fts.rowid = c.rowid "
+            "SELECT c.id, c.data FROM cards c JOIN cards_fts ON cards_fts.rowid = c.rowid "
             "WHERE cards_fts MATCH ?"
         )
         params.append(fts)
@@ -379,7 +388,7 @@ def _search_sql(q: CardQuery, limit: int | None) -> tuple[str, list[object]]:
         # Free-text results come best match first; otherwise cards playable in some
         # format come before quest-only ones, then by cost and name.
     else:
-        sql = "SELECT c.data FROM cards c WHERE 1"
+        sql = "SELECT c.id, c.data FROM cards c WHERE 1"
         order = " ORDER BY (c.legal_core + c.legal_infinity) = 0, c.cost, c.full_name"
     for f in q.filters:
         clause, p = _filter_sql(f)

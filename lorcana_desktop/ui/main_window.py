@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import importlib
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -21,13 +21,17 @@ from lorcana_desktop.app.catalog import import_cards, open_catalog
 from lorcana_desktop.app.settings import SettingsError, load_settings
 from lorcana_desktop.cards import CardDataError, NoCardSource
 from lorcana_desktop.ui.catalog_view import CatalogView
+from lorcana_desktop.ui.collection_view import create_collection_view
+from lorcana_desktop.ui.deck_builder import create_deck_builder
+from lorcana_desktop.ui.play_tab import create_play_tab
+from lorcana_desktop.ui.settings_dialog import open_settings
 
-# Extra tabs: (module, factory function taking the main window, tab title). A module not
-# written yet is skipped, so each part of the program plugs itself in.
-EXTRA_TABS = (
-    ("lorcana_desktop.ui.play_tab", "create_play_tab", "Play"),
-    ("lorcana_desktop.ui.deck_builder", "create_deck_builder", "Decks"),
-    ("lorcana_desktop.ui.collection_view", "create_collection_view", "Collection"),
+# Extra tabs: (factory taking the main window, tab title). Plain imports, so the standalone
+# build (PyInstaller) sees every module the window uses.
+EXTRA_TABS: tuple[tuple[Callable[[QMainWindow], QWidget], str], ...] = (
+    (create_play_tab, "Play"),
+    (create_deck_builder, "Decks"),
+    (create_collection_view, "Collection"),
 )
 
 
@@ -40,10 +44,8 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.catalog_view = CatalogView(self.catalog)
         self.tabs.addTab(self.catalog_view, "Catalog")
-        for module_name, factory, title in EXTRA_TABS:
-            widget = _optional_tab(module_name, factory, self)
-            if widget is not None:
-                self.tabs.addTab(widget, title)
+        for factory, title in EXTRA_TABS:
+            self.tabs.addTab(factory(self), title)
         self.setCentralWidget(self.tabs)
         self._build_menus()
         self._show_catalog_info()
@@ -76,15 +78,9 @@ class MainWindow(QMainWindow):
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         file_menu.addAction(quit_action)
-        try:
-            settings = importlib.import_module("lorcana_desktop.ui.settings_dialog")
-        except ModuleNotFoundError as exc:
-            if exc.name != "lorcana_desktop.ui.settings_dialog":
-                raise
-        else:
-            act = QAction("&Settings\u2026", self)
-            act.triggered.connect(lambda: settings.open_settings(self))
-            file_menu.insertAction(quit_action, act)
+        act = QAction("&Settings\u2026", self)
+        act.triggered.connect(lambda: open_settings(self))
+        file_menu.insertAction(quit_action, act)
 
     def _show_catalog_info(self) -> None:
         info = self.catalog.info()
@@ -133,12 +129,3 @@ class MainWindow(QMainWindow):
         )
         return True
 
-
-def _optional_tab(module_name: str, factory: str, window: MainWindow) -> QWidget | None:
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name != module_name:
-            raise
-        return None
-    return getattr(module, factory)(window)
