@@ -48,10 +48,10 @@ def greedy_choice(game: Game, legal: Sequence[Action], me: int, rng: random.Rand
     if not ranked:
         return legal[0]
     best_v, best = ranked[0]
-    if kind is None and any(isinstance(a, EndTurn) for a in legal):
-        # Ending the turn is "do nothing more": an action must improve on the position as it is.
-        if best_v <= evaluate(game, me) + 1e-9 or isinstance(best, EndTurn):
-            return EndTurn()
+    # Ending the turn is "do nothing more": an action must improve on the position as it is.
+    if kind is None and any(isinstance(a, EndTurn) for a in legal) \
+            and (isinstance(best, EndTurn) or best_v <= evaluate(game, me) + 1e-9):
+        return EndTurn()
     return best
 
 
@@ -68,7 +68,7 @@ def rank_actions(game: Game, options: Sequence[Action], me: int) -> list[tuple[f
         g = game.copy()
         try:
             g.apply(a)
-        except Exception:  # noqa: BLE001 - a fault in a sampled game must not stop the bot
+        except Exception:  # noqa: BLE001, S112 - a fault in a sampled game must not stop the bot
             continue
         out.append((evaluate(g, me), k, a))
     out.sort(key=lambda t: (-t[0], t[1]))

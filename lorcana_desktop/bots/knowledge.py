@@ -83,8 +83,7 @@ class Knowledge:
         for q, counts in now.items():
             seen = self.seen.setdefault(q, Counter())
             for name, n in counts.items():
-                if n > seen[name]:
-                    seen[name] = n
+                seen[name] = max(seen[name], n)
 
     # -- sampling ----------------------------------------------------------------------------------
 

@@ -99,11 +99,17 @@ def resolve_deck(source: str, cards: CardIndex) -> tuple[str, list[str]]:
     return source, names
 
 
-def _match(args: argparse.Namespace) -> int:
+def _cards() -> CardIndex:
+    """The user's catalog (imported from the default source on first use)."""
     from lorcana_desktop.app.catalog import load_card_index
+
+    return load_card_index()
+
+
+def _match(args: argparse.Namespace) -> int:
     from lorcana_desktop.bots.match import GameResult, MatchSpec, run_match, summarize
 
-    cards = load_card_index()
+    cards = _cards()
     decks = []
     for source in args.decks:
         try:
@@ -139,10 +145,7 @@ def _match(args: argparse.Namespace) -> int:
             path = replays / f"game-{r.number + 1:03d}.json"
             path.write_text(json.dumps(r.replay), encoding="utf-8")
 
-    try:
-        results = run_match(spec, jobs=args.jobs, keep_replays=replays is not None, cards=cards, on_result=report)
-    except KeyboardInterrupt:
-        raise
+    results = run_match(spec, jobs=args.jobs, keep_replays=replays is not None, cards=cards, on_result=report)
     summary = summarize(spec, results)
     if summary.unfinished:
         print(f"{summary.unfinished} game(s) ended without a winner")
