@@ -11,7 +11,8 @@ For each player the score adds up
 - **exposure**: an exerted character that an opposing character could challenge and banish
   next turn loses a quarter of its worth (a tenth if the attacker would be banished too);
 - **ink** (1 per card up to 7, 0.3 after) and **hand** (0.8 per card, a little more for cards
-  castable soon, a little less past 8 cards).
+  castable soon, much less past 8 cards; an action or item whose effect the engine does not play
+  yet is worth 0.3, as ink).
 
 The value of a position for a seat is its score minus the strongest opponent's score (mixed
 with the mean of all opponents in 3-4 player games); a won game is +1000, a lost one -1000.
@@ -22,7 +23,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from lorcana_desktop.engine.defs import CHARACTER, ITEM, LOCATION
+from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine import Game
@@ -40,6 +41,7 @@ INK = 1.0
 INK_EXTRA = 0.3
 HAND = 0.8
 HAND_SOON = 0.15
+HAND_BLANK = 0.3
 SCALE = 4.0  # score points per "e" of win odds in ``win_chance``
 
 
@@ -124,7 +126,11 @@ def player_score(game: Game, p: int) -> float:
         if k >= 8:
             hand_v += 0.2
             continue
-        hand_v += HAND + (HAND_SOON if idef[c].cost <= ink + 1 else 0.0)
+        d = idef[c]
+        if not d.automated and d.type in (ACTION, ITEM):
+            hand_v += HAND_BLANK  # does nothing when played here: worth its ink only
+        else:
+            hand_v += HAND + (HAND_SOON if d.cost <= ink + 1 else 0.0)
     lore = s.lore[p]
     v = LORE * lore + board + ink_v + hand_v
     if lore + potential >= s.goal:

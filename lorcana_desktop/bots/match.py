@@ -62,6 +62,7 @@ class GameResult:
     lore: tuple[int, ...]
     times: tuple[SeatTimes, ...]
     error: str = ""
+    slowest: str = ""  # where the longest decision of the game was taken
     replay: dict[str, Any] | None = field(default=None, compare=False)
 
 
@@ -104,6 +105,7 @@ def play_game(spec: MatchSpec, number: int, cards: CardIndex | None = None, keep
     totals = [0.0] * n
     longest = [0.0] * n
     error = ""
+    slowest = ""
     clock = time.perf_counter
     steps = 0
     while not game.over:
@@ -125,7 +127,12 @@ def play_game(spec: MatchSpec, number: int, cards: CardIndex | None = None, keep
         dt = clock() - t0
         counts[seat] += 1
         totals[seat] += dt
-        longest[seat] = max(longest[seat], dt)
+        if dt > longest[seat]:
+            longest[seat] = dt
+            if dt >= max(longest):
+                pd = game.pending_kind() or "turn action"
+                slowest = (f"{1000 * dt:.0f} ms, seat {seat} ({spec.bots[seat]}), turn {game.state.turn}, "
+                           f"{pd}, {len(legal)} legal actions")
         try:
             game.apply(action)
         except IllegalAction as exc:
@@ -139,7 +146,7 @@ def play_game(spec: MatchSpec, number: int, cards: CardIndex | None = None, keep
     return GameResult(
         number=number, first=first, winner=s.winner, turns=s.turn, lore=tuple(s.lore),
         times=tuple(SeatTimes(counts[q], totals[q], longest[q]) for q in range(n)),
-        error=error, replay=game.to_json() if keep_replay else None,
+        error=error, slowest=slowest, replay=game.to_json() if keep_replay else None,
     )
 
 

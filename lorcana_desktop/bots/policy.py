@@ -26,25 +26,39 @@ from lorcana_desktop.engine import (
     PlayCard,
     Quest,
 )
-from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION
+from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION, CardDef
 
 # Most cards a starting hand keeps at each cost (CR 2.2.2 allows any number back).
 _KEEP_AT_COST = {4: 2, 5: 1}
 MAX_COST_KEPT = 5
 MAX_UNINKABLE_KEPT = 2
+MAX_BLANKS_KEPT = 1
+
+
+def blank(d: CardDef) -> bool:
+    """An action or item whose effect the engine does not play yet: only good as ink."""
+    return not d.automated and d.type in (ACTION, ITEM)
 
 
 def mulligan_back(game: Game, p: int) -> set[int]:
-    """The starting-hand cards to put back: anything over cost 5, too many 4s and 5s, extra uninkables."""
+    """The starting-hand cards to put back: anything over cost 5, too many 4s and 5s, extra uninkables,
+    and cards that do nothing here beyond one kept as ink."""
     idef = game.idef
     hand = sorted(game.s.hand[p], key=lambda c: (idef[c].cost, c))
     back: set[int] = set()
     kept_at: dict[int, int] = {}
+    blanks = 0
     for c in hand:
-        cost = idef[c].cost
+        d = idef[c]
+        cost = d.cost
         if cost > MAX_COST_KEPT:
             back.add(c)
             continue
+        if blank(d):
+            blanks += 1
+            if blanks > MAX_BLANKS_KEPT or not d.inkable:
+                back.add(c)
+                continue
         limit = _KEEP_AT_COST.get(cost)
         if limit is not None:
             kept_at[cost] = kept_at.get(cost, 0) + 1
@@ -87,6 +101,8 @@ def action_score(game: Game, a: Action, p: int) -> float:
         ink = len(s.inkwell[p])
         d = idef[a.card]  # type: ignore[union-attr]
         base = 100.0 if ink < 8 else 3.0
+        if blank(d):
+            return base + 5
         return base - 3 * _keep_value(d.cost, ink) - 0.5 * d.lore + 0.1 * d.cost
     if t is PlayCard:
         pa: PlayCard = a  # type: ignore[assignment]

@@ -34,6 +34,10 @@ MAX_PLAYOUT = 400        # decisions in one play-out before it is scored anyway
 MIN_ITERATIONS = 8       # below this the greedy choice stands
 
 
+class _TimeUp(Exception):
+    """The decision's time is up in the middle of a play-out."""
+
+
 class Node:
     """A node of the tree: visits and summed values of the own decisions that lead here."""
 
@@ -124,7 +128,9 @@ class SearchPlayer:
             n += 1
             try:
                 path = self._descend(g, root, candidates, me, turn)
-                value = self._playout(g, me, turn, rng)
+                value = self._playout(g, me, turn, rng, None if fixed is not None else deadline)
+            except _TimeUp:
+                break
             except Exception:  # noqa: BLE001 - a fault in a sampled game skips this iteration
                 faults += 1
                 if faults > 50:
@@ -188,11 +194,16 @@ class SearchPlayer:
         return path
 
     @staticmethod
-    def _playout(g: Game, me: int, turn: int, rng: random.Random) -> float:
-        """Play on with the fast policy until this seat's next turn begins; its value for the seat."""
+    def _playout(g: Game, me: int, turn: int, rng: random.Random, deadline: float | None) -> float:
+        """Play on with the fast policy until this seat's next turn begins; its value for the seat.
+
+        A play-out that runs past the deadline (a long chain of choices, a busy machine) is dropped.
+        """
         steps = 0
         s = g.s
         while not g.over and steps < MAX_PLAYOUT:
+            if deadline is not None and steps % 16 == 15 and time.perf_counter() > deadline:
+                raise _TimeUp
             s = g.s
             if s.turn > turn and s.active == me and s.pending is None and s.phase == "main":
                 break

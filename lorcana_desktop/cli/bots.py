@@ -151,6 +151,9 @@ def _match(args: argparse.Namespace) -> int:
         print(f"{summary.unfinished} game(s) ended without a winner")
     if replays is not None:
         print(f"replays written to {replays}")
+    worst = max(results, key=lambda r: max(t.longest for t in r.times))
+    if worst.slowest:
+        print(f"slowest decision: game {worst.number + 1}, {worst.slowest}")
     n = summary.games
     for label, seat in (("B", summary.seats[1]), ("A", summary.seats[0])):
         print(f"{label} won {seat.wins} of {n} ({100 * seat.wins / n:.0f}%), mean decision time "
