@@ -39,10 +39,10 @@ def test_filters_and_a_bad_filter(window: MainWindow, qtbot) -> None:
     view.search_box.setText("ink:ruby type:location")
     view.run_search()
     assert view.model.cards and all(c.type.value == "Location" for c in view.model.cards)
-    view.search_box.setText("ink:pink")
+    view.search_box.setText("ink:pink cost<x")
     view.run_search()
-    assert "unknown ink" in view.status.text()
-    assert view.model.cards, "a bad query keeps the last results on screen"
+    assert "unknown ink" in view.errors.text() and "cost needs a whole number" in view.errors.text()
+    assert view.model.cards == [], "a bad query shows no stale results"
 
 
 def test_importing_a_broken_file_keeps_the_catalog(window: MainWindow, tmp_path: Path, monkeypatch) -> None:

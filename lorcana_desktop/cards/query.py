@@ -58,7 +58,11 @@ FORMATS = {"core": "Core", "infinity": "Infinity"}
 
 
 class QueryError(ValueError):
-    """A search query that cannot be understood; the message names the problem."""
+    """A search query that cannot be understood; the message names every problem (``problems``, one each)."""
+
+    def __init__(self, *problems: str) -> None:
+        super().__init__("; ".join(problems))
+        self.problems: tuple[str, ...] = problems
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,33 +149,44 @@ def parse_query(text: str) -> CardQuery:
         raise QueryError(f"cannot read the query: {exc}") from exc
     words: list[str] = []
     filters: list[Filter] = []
+    problems: list[str] = []  # every token that cannot be read, so the person can fix them all at once
     for token in tokens:
-        negate = token.startswith("-") and len(token) > 1
-        bare = token[1:] if negate else token
-        flag = FLAGS.get(bare.casefold())
-        if flag:
-            filters.append(Filter(flag[0], "=", flag[1], negate))
-            continue
-        m = _FILTER.match(token)
-        if not m or (m.group(2).casefold() not in NUMERIC_FIELDS and m.group(2).casefold() not in TEXT_FIELDS):
-            if m and m.group(3) in (":", "<", ">", "<=", ">="):
-                known = ", ".join(sorted({*NUMERIC_FIELDS, *TEXT_FIELDS} - {"t", "k", "s", "r", "kw", "wp"}))
-                raise QueryError(f"unknown filter {m.group(2)!r} in {token!r}; known filters: {known}")
-            words.append(token)
-            continue
-        neg, key, op, value = m.group(1) == "-", m.group(2).casefold(), _OPS[m.group(3)], m.group(4).strip()
-        if key in NUMERIC_FIELDS:
-            if not re.fullmatch(r"\d+", value):
-                raise QueryError(f"{key} needs a whole number in {token!r}")
-            filters.append(Filter(NUMERIC_FIELDS[key], op, int(value), neg))
-            continue
-        fld = TEXT_FIELDS[key]
-        if op not in ("=", "!="):
-            raise QueryError(f"{key} takes ':' (as in {key}:{value}), not {m.group(3)!r}")
-        if op == "!=":
-            neg = not neg
-        filters.append(Filter(fld, "=", _text_value(fld, value, token), neg))
+        try:
+            _read_token(token, words, filters)
+        except QueryError as exc:
+            problems.extend(exc.problems)
+    if problems:
+        raise QueryError(*problems)
     return CardQuery(tuple(words), tuple(filters))
+
+
+def _read_token(token: str, words: list[str], filters: list[Filter]) -> None:
+    """Add one token of a query to ``words`` or ``filters``; raises QueryError naming what is wrong."""
+    negate = token.startswith("-") and len(token) > 1
+    bare = token[1:] if negate else token
+    flag = FLAGS.get(bare.casefold())
+    if flag:
+        filters.append(Filter(flag[0], "=", flag[1], negate))
+        return
+    m = _FILTER.match(token)
+    if not m or (m.group(2).casefold() not in NUMERIC_FIELDS and m.group(2).casefold() not in TEXT_FIELDS):
+        if m and m.group(3) in (":", "<", ">", "<=", ">="):
+            known = ", ".join(sorted({*NUMERIC_FIELDS, *TEXT_FIELDS} - {"t", "k", "s", "r", "kw", "wp"}))
+            raise QueryError(f"unknown filter {m.group(2)!r} in {token!r}; known filters: {known}")
+        words.append(token)
+        return
+    neg, key, op, value = m.group(1) == "-", m.group(2).casefold(), _OPS[m.group(3)], m.group(4).strip()
+    if key in NUMERIC_FIELDS:
+        if not re.fullmatch(r"\d+", value):
+            raise QueryError(f"{key} needs a whole number in {token!r}")
+        filters.append(Filter(NUMERIC_FIELDS[key], op, int(value), neg))
+        return
+    fld = TEXT_FIELDS[key]
+    if op not in ("=", "!="):
+        raise QueryError(f"{key} takes ':' (as in {key}:{value}), not {m.group(3)!r}")
+    if op == "!=":
+        neg = not neg
+    filters.append(Filter(fld, "=", _text_value(fld, value, token), neg))
 
 
 def _text_value(fld: str, value: str, token: str) -> str:

@@ -15,7 +15,7 @@ from lorcana_desktop.ui.cards import (
 )
 
 
-def face_pixmap(card: Card, width: int = 300, printing: Printing | None = None) -> QPixmap:  # noqa: F821
+def face_pixmap(card: Card, width: int = 300, printing: Printing | None = None) -> QPixmap:
     """The face of ``card`` (or of one of its printings); see :func:`card_face`."""
     return card_face(printing if printing is not None else card, width)
 

@@ -1,13 +1,27 @@
-"""The catalog browser: search the cards with the search language and read each card."""
+"""The catalog browser: search and filter the cards, read each card, see it enlarged, add it to the deck."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
+from html import escape
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMenu,
+    QPushButton,
     QSplitter,
     QTableView,
     QTextBrowser,
@@ -15,14 +29,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lorcana_desktop.app.card_filter import combined_query
 from lorcana_desktop.cards import Card, CardType
 from lorcana_desktop.cards.query import QueryError
 from lorcana_desktop.store.catalog import Catalog
-from lorcana_desktop.ui.cards import CardSize, card_face
-
-COLUMNS = ("Cost", "Name", "Ink", "Type", "Stats", "Set")
+from lorcana_desktop.ui.card_filters import CardFilterBar
+from lorcana_desktop.ui.card_zoom import HoverZoom
+from lorcana_desktop.ui.cards import CardSize, card_face, ink_label, legality_line, type_label
 
 _Index = QModelIndex | QPersistentModelIndex
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("CatalogView", text, None, n)
+
+
+def column_titles() -> tuple[str, ...]:
+    return (_tr("Cost"), _tr("Name"), _tr("Ink"), _tr("Type"), _tr("Stats"), _tr("Set"))
+
+
+COLUMNS = ("Cost", "Name", "Ink", "Type", "Stats", "Set")  # the columns, in order (titles: column_titles())
 
 
 class CardTableModel(QAbstractTableModel):
@@ -47,7 +73,14 @@ class CardTableModel(QAbstractTableModel):
             5: lambda c: (not c.set_code.isdigit(), int(c.set_code) if c.set_code.isdigit() else 0, c.set_code, c.number),
         }
         self.layoutAboutToBeChanged.emit()
+        # The selection and current row follow their cards to the new rows, so the highlighted
+        # row and the card shown beside it stay the same card.
+        old = self.persistentIndexList()
+        held = [(ix, self.cards[ix.row()].id if 0 <= ix.row() < len(self.cards) else None) for ix in old]
         self.cards.sort(key=keys[column], reverse=order == Qt.SortOrder.DescendingOrder)
+        rows = {c.id: r for r, c in enumerate(self.cards)}
+        new = [self.index(rows[cid], ix.column()) if cid in rows else QModelIndex() for ix, cid in held]
+        self.changePersistentIndexList(old, new)
         self.layoutChanged.emit()
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
@@ -58,7 +91,7 @@ class CardTableModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section]
+            return column_titles()[section]
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
@@ -71,61 +104,96 @@ class CardTableModel(QAbstractTableModel):
         if col == 1:
             return card.full_name
         if col == 2:
-            return "/".join(i.value for i in card.inks)
+            return ink_label(card)
         if col == 3:
-            return "Song" if card.is_song else card.type.value
+            return type_label(card)
         if col == 4:
             if card.type is CardType.CHARACTER:
                 return f"{card.strength} / {card.willpower} / {card.lore}"
             if card.type is CardType.LOCATION:
-                return f"move {card.move_cost} / {card.willpower} / {card.lore}"
+                return _tr("move %1 / %2 / %3").replace("%1", str(card.move_cost)).replace(
+                    "%2", str(card.willpower)).replace("%3", str(card.lore))
             return ""
         return f"{card.set_code}-{card.number}"
 
 
 class CatalogView(QWidget):
-    """Search box, result table, and the selected card's face and text."""
+    """Search box and filters, result table, and the selected card's face and text."""
 
-    card_selected = Signal(object)
+    card_selected = Signal(object)  # Card
+    add_to_deck_requested = Signal(object, int)  # Card, copies
 
     def __init__(self, catalog: Catalog, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.catalog = catalog
         self.search_box = QLineEdit()
-        self.search_box.setPlaceholderText(
-            "Search: free text and filters, e.g.  ink:amber cost<=3 type:character keyword:evasive set:5 inkable"
-        )
+        self.search_box.setPlaceholderText(self.tr(
+            "Search: words and filters, e.g.  ink:amber cost<=3 type:character keyword:evasive set:5 inkable (F1: help)"
+        ))
         self.search_box.setClearButtonEnabled(True)
+        self.search_box.setToolTip(self.tr("Words search names and rules text; filters narrow the cards. "
+                                           "F1 shows every filter."))
         self.status = QLabel()
+        self.errors = QLabel()
+        self.errors.setWordWrap(True)
+        self.errors.setStyleSheet("color: #b00020")
+        self.errors.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.errors.setVisible(False)
+        self.filters = CardFilterBar(catalog.index(), catalog.sets())
+        self.filters.changed.connect(lambda: self._timer.start())
         self.model = CardTableModel()
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.table.setWordWrap(False)
+        # Narrow columns sized from the font, so the name gets the rest (never "Elsa - ...").
+        hdr = self.table.horizontalHeader()
+        metrics = self.table.fontMetrics()
+        for col, sample in enumerate(("Cost", "", "Amethyst", "Character", "10 / 10 / 4", "13-229")):
+            if sample:
+                hdr.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
+                self.table.setColumnWidth(col, metrics.horizontalAdvance(sample) + 18)
+        hdr.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        hdr.setStretchLastSection(False)
         self.table.setAlternatingRowColors(True)
         self.table.setSortingEnabled(True)
-        self.table.horizontalHeader().setSortIndicatorShown(False)
+        hdr.setSortIndicatorShown(False)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._context_menu)
+        self.table.doubleClicked.connect(self._double_clicked)
+        self.zoom = HoverZoom(self.table, self._card_at)
         self.face = QLabel()
         self.face.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-        self.face.setMinimumWidth(310)
+        self.face.setMinimumWidth(CardSize.PREVIEW // 2 + 10)
+        self.face.setToolTip(self.tr("Double-click a row (or rest the pointer on it) to see the card enlarged"))
         self.details = QTextBrowser()
+        self.add_button = QPushButton(self.tr("Add to deck"))
+        self.add_button.setToolTip(self.tr("Add one copy of this card to the deck open in the Decks tab (key +)"))
+        self.add_button.clicked.connect(lambda: self._add(1))
+        self.add_button.setEnabled(False)
         right = QWidget()
         rlay = QVBoxLayout(right)
         rlay.setContentsMargins(0, 0, 0, 0)
         rlay.addWidget(self.face)
+        rlay.addWidget(self.add_button)
         rlay.addWidget(self.details, 1)
         split = QSplitter()
         split.addWidget(self.table)
         split.addWidget(right)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        split.setChildrenCollapsible(False)
+        self.splitter = split
         top = QHBoxLayout()
         top.addWidget(self.search_box, 1)
         top.addWidget(self.status)
         lay = QVBoxLayout(self)
         lay.addLayout(top)
+        lay.addWidget(self.errors)
+        lay.addWidget(self.filters)
         lay.addWidget(split, 1)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -134,18 +202,35 @@ class CatalogView(QWidget):
         self.search_box.textChanged.connect(lambda _t: self._timer.start())
         self.search_box.returnPressed.connect(self.run_search)
         self.table.selectionModel().currentRowChanged.connect(self._on_row)
+        self.table.installEventFilter(self)
+        self.current: Card | None = None
         self.run_search()
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._show_face()
+
+    def query(self) -> str:
+        return combined_query(self.search_box.text(), self.filters.card_filter())
+
     def run_search(self) -> None:
-        text = self.search_box.text().strip()
+        self._timer.stop()
         try:
-            found = self.catalog.search(text, limit=None)
+            found = self.catalog.search(self.query(), limit=None)
         except QueryError as exc:
-            self.status.setText(f"\u26a0 {exc}")
+            # Nothing stale stays on screen: the results go, and every problem is listed.
+            problems = exc.problems or (str(exc),)
+            self.model.set_cards([])
+            self.show_card(None)
+            self.status.setText(_tr("%n problem(s) in the search", len(problems)))
             self.status.setStyleSheet("color: #b00020")
+            self.errors.setText("\n".join(f"\u26a0 {p}" for p in problems))
+            self.errors.setVisible(True)
             return
+        self.errors.setVisible(False)
+        self.errors.clear()
         self.status.setStyleSheet("")
-        self.status.setText(f"{len(found)} card(s)")
+        self.status.setText(_tr("%n card(s)", len(found)))
         self.model.set_cards(found)
         if found:
             self.table.selectRow(0)
@@ -153,50 +238,96 @@ class CatalogView(QWidget):
             self.show_card(None)
 
     def _on_row(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        if current.isValid():
+        if current.isValid() and current.row() < len(self.model.cards):
             self.show_card(self.model.cards[current.row()])
 
+    def current_card(self) -> Card | None:
+        ix = self.table.currentIndex()
+        return self.model.cards[ix.row()] if ix.isValid() and ix.row() < len(self.model.cards) else None
+
+    def _card_at(self, pos: QPoint) -> Card | None:
+        ix = self.table.indexAt(pos)
+        return self.model.cards[ix.row()] if ix.isValid() and ix.row() < len(self.model.cards) else None
+
     def show_card(self, card: Card | None) -> None:
+        self.current = card
+        self.add_button.setEnabled(card is not None)
         if card is None:
             self.details.clear()
             self.face.clear()
             return
         self.details.setHtml(card_html(card))
-        self.face.setPixmap(card_face(card, CardSize.PREVIEW))
+        self._show_face()
         self.card_selected.emit(card)
+
+    def _show_face(self) -> None:
+        if self.current is None:
+            return
+        # As wide as the pane allows, up to the preview size (a 1024-pixel window gets a smaller face).
+        width = max(120, min(int(CardSize.PREVIEW), self.face.width() - 8))
+        self.face.setPixmap(card_face(self.current, width))
+
+    def _double_clicked(self, ix: QModelIndex) -> None:
+        card = self._card_at(self.table.visualRect(ix).center())
+        if card is not None:
+            rect = self.table.visualRect(ix)
+            self.zoom.zoom.show_card(card, self.table.viewport().mapToGlobal(rect.center()))
+
+    def _add(self, copies: int) -> None:
+        card = self.current_card()
+        if card is not None:
+            self.add_to_deck_requested.emit(card, copies)
+
+    def context_actions(self, card: Card) -> list[tuple[str, object]]:
+        """The right-click choices for a card: (label, what it does)."""
+        return [
+            (self.tr("Add one to the deck"), lambda: self.add_to_deck_requested.emit(card, 1)),
+            (self.tr("Add a playset to the deck"), lambda: self.add_to_deck_requested.emit(card, 4)),
+            (self.tr("Show enlarged"), lambda: self.zoom.zoom.show_card(
+                card, self.table.viewport().mapToGlobal(self.table.viewport().rect().center()))),
+        ]
+
+    def _context_menu(self, pos: QPoint) -> None:
+        card = self._card_at(pos)
+        if card is None:
+            return
+        menu = QMenu(self)
+        for label, fn in self.context_actions(card):
+            menu.addAction(label).triggered.connect(fn)
+        menu.exec(self.table.viewport().mapToGlobal(pos))
+
+    def eventFilter(self, obj, event) -> bool:
+        if (obj is self.table and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Plus, Qt.Key.Key_Equal)):
+            self._add(1)
+            return True
+        return super().eventFilter(obj, event)
 
 
 def card_html(card: Card) -> str:
     """The card's text for the details pane."""
-    from html import escape
-
-    kind = "Action \u2022 Song" if card.is_song else card.type.value
-    inks = " / ".join(i.value for i in card.inks) or "no ink"
+    kind = type_label(card) if not card.is_song else f"{_tr('Action')} \u2022 {_tr('Song')}"
+    inks = escape(" / ".join(_tr(i.value) for i in card.inks) or _tr("no ink"))
     parts = [f"<h2 style='margin:0'>{escape(card.name)}</h2>"]
     if card.version:
         parts.append(f"<p style='margin:0'><i>{escape(card.version)}</i></p>")
-    parts.append(
-        f"<p>{kind} &bull; {inks} &bull; cost {card.cost} &bull; "
-        f"{'inkable' if card.inkable else '<b>not inkable</b>'}</p>"
-    )
+    inkable = _tr("inkable") if card.inkable else f"<b>{_tr('not inkable')}</b>"
+    parts.append(f"<p>{escape(kind)} &bull; {inks} &bull; {_tr('cost %1').replace('%1', str(card.cost))} &bull; {inkable}</p>")
     if card.classifications:
         parts.append("<p>" + escape(" \u2022 ".join(card.classifications)) + "</p>")
     if card.type is CardType.CHARACTER:
-        parts.append(f"<p>Strength <b>{card.strength}</b> &nbsp; Willpower <b>{card.willpower}</b>"
-                     f" &nbsp; Lore <b>{card.lore}</b></p>")
+        parts.append("<p>" + _tr("Strength <b>%1</b> &nbsp; Willpower <b>%2</b> &nbsp; Lore <b>%3</b>")
+                     .replace("%1", str(card.strength)).replace("%2", str(card.willpower))
+                     .replace("%3", str(card.lore)) + "</p>")
     elif card.type is CardType.LOCATION:
-        parts.append(f"<p>Move cost <b>{card.move_cost}</b> &nbsp; Willpower <b>{card.willpower}</b>"
-                     f" &nbsp; Lore <b>{card.lore}</b></p>")
+        parts.append("<p>" + _tr("Move cost <b>%1</b> &nbsp; Willpower <b>%2</b> &nbsp; Lore <b>%3</b>")
+                     .replace("%1", str(card.move_cost)).replace("%2", str(card.willpower))
+                     .replace("%3", str(card.lore)) + "</p>")
     paragraphs = [k.text for k in card.keywords] + [a.text for a in card.abilities] + list(card.effects)
     for text in paragraphs or ([card.full_text] if card.full_text else []):
         parts.append("<p>" + escape(text).replace("\n", " ") + "</p>")
     if card.flavor_text:
         parts.append(f"<p style='color:#666'><i>{escape(card.flavor_text)}</i></p>")
-    legal = ", ".join(
-        f"{fmt}: {'banned' if lg.banned else ('legal' if lg.allowed else 'not legal')}"
-        for fmt, lg in sorted(card.legality.items())
-    )
-    parts.append(f"<p><small>{legal}<br>Printings: "
-                 + ", ".join(f"{p.identifier} ({escape(p.rarity)})" for p in card.printings)
-                 + "</small></p>")
+    printings = ", ".join(f"{p.identifier} ({escape(p.rarity)})" for p in card.printings)
+    parts.append(f"<p><small>{escape(legality_line(card))}<br>{_tr('Printings:')} {printings}</small></p>")
     return "".join(parts)

@@ -9,16 +9,12 @@ from PySide6.QtCore import QEvent, QMimeData, QModelIndex, QObject, QPoint, QSiz
 from PySide6.QtGui import QDragMoveEvent, QDropEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
-    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QListView,
     QMenu,
-    QPushButton,
-    QSpinBox,
     QStackedWidget,
     QTableView,
     QToolButton,
@@ -26,13 +22,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lorcana_desktop.cards import Card, CardIndex, Ink
+from lorcana_desktop.app.card_filter import combined_query
+from lorcana_desktop.cards import Card, CardIndex
 from lorcana_desktop.cards.query import QueryError
 from lorcana_desktop.store.catalog import Catalog
+from lorcana_desktop.ui.card_filters import CardFilterBar
+from lorcana_desktop.ui.card_zoom import HoverZoom
 from lorcana_desktop.ui.cards import (
-    INK_COLORS,
     MIME_CATALOG_CARD,
     MIME_DECK_CARD,
+    CardSize,
     card_height,
     card_ids_from_mime,
     card_mime,
@@ -47,7 +46,6 @@ from lorcana_desktop.ui.deck_widgets import CardGridModel
 # takes the rest. A dual-ink pair is elided in the list; the tooltip has it in full.
 LIST_COLUMN_SAMPLES = ("Cost", "", "Amethyst", "Character", "10 / 10 / 4", "13-229")
 SEARCH_CACHE_SIZE = 16  # catalog answers kept per browser (the catalog does not change under it)
-COST_ANY = 12  # the top of the cost-range spin boxes means "no upper limit"
 ADD_KEYS = {Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Return, Qt.Key.Key_Enter}
 REMOVE_KEYS = {Qt.Key.Key_Minus, Qt.Key.Key_Delete, Qt.Key.Key_Backspace}
 
@@ -58,21 +56,6 @@ def _by_id(cards: CardIndex, card_id: int) -> Card | None:
         return cards.by_id(card_id)
     except LookupError:
         return None
-
-
-def _quoted(value: str) -> str:
-    return f'"{value}"' if any(ch.isspace() for ch in value) else value
-
-
-class CostSpinBox(QSpinBox):
-    """A cost bound; its top value reads "any" (no upper limit)."""
-
-    def textFromValue(self, value: int) -> str:
-        return "any" if value == self.maximum() and self.maximum() == COST_ANY and self.prefix().startswith("to") else str(value)
-
-    def valueFromText(self, text: str) -> int:
-        digits = "".join(ch for ch in text if ch.isdigit())
-        return int(digits) if digits else self.maximum()
 
 
 class DraggableCardTableModel(CardTableModel):
@@ -109,15 +92,26 @@ class CardGrid(QListView):
         self.setMovement(QListView.Movement.Static)
         self.setUniformItemSizes(True)
         self.setIconSize(QSize(face_width, card_height(face_width)))
+        # The scroll bar is always there, so the width for the columns never depends on it: a bar
+        # that came and went with each relayout made the grid jump between 3 and 4 columns.
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self._fit(self.face_width * 5)
+
+    def columns_for(self, width: int) -> int:
+        return max(1, width // (self.face_width + 8))
 
     def _fit(self, width: int) -> None:
         cell = self.face_width + 8
-        columns = max(1, width // cell)
-        self.setGridSize(QSize(max(cell, width // columns), card_height(self.face_width) + 8))
+        size = QSize(max(cell, width // self.columns_for(width)), card_height(self.face_width) + 8)
+        if size != self.gridSize():
+            self.setGridSize(size)
+
+    def columns(self) -> int:
+        """How many faces a row holds now."""
+        return max(1, (self.viewport().width() - 2) // max(1, self.gridSize().width()))
 
     def resizeEvent(self, event) -> None:
-        self._fit(self.viewport().width() - 2)
+        self._fit(event.size().width() - 2)
         super().resizeEvent(event)
 
     def startDrag(self, supported: Qt.DropAction) -> None:
@@ -160,55 +154,14 @@ class CardBrowser(QWidget):
         self.search_box.setPlaceholderText("Search text, or filters: ink:amber cost<=3 keyword:evasive")
         self.search_box.setClearButtonEnabled(True)
 
-        # Ink buttons: with some inks on, only cards playable in those inks are shown.
-        self.ink_buttons: dict[Ink, QToolButton] = {}
-        inks_row = QHBoxLayout()
-        inks_row.setSpacing(3)
-        for ink in Ink:
-            b = QToolButton()
-            b.setText(ink.value)
-            b.setCheckable(True)
-            b.setToolTip(f"Show cards playable with {ink.value} (with the other inks chosen)")
-            color = INK_COLORS[ink]
-            b.setStyleSheet(
-                "QToolButton { padding: 2px 6px; border: 1px solid #888; border-radius: 4px; }"
-                f"QToolButton:checked {{ background: {color}; color: white; border-color: {color}; font-weight: bold; }}"
-            )
-            b.toggled.connect(self._changed)
-            self.ink_buttons[ink] = b
-            inks_row.addWidget(b)
-        inks_row.addStretch(1)
-
-        self.cost_min = CostSpinBox()
-        self.cost_min.setRange(0, COST_ANY)
-        self.cost_min.setPrefix("cost ")
-        self.cost_max = CostSpinBox()
-        self.cost_max.setRange(0, COST_ANY)
-        self.cost_max.setValue(COST_ANY)
-        self.cost_max.setPrefix("to cost ")
-        self.cost_max.setToolTip(f"{COST_ANY} means no upper limit")
-        for sb in (self.cost_min, self.cost_max):
-            sb.valueChanged.connect(self._changed)
-
-        self.type_box = self._combo("Any type", [("Character", "character"), ("Action", "action"), ("Song", "song"),
-                                                  ("Item", "item"), ("Location", "location")])
-        classes = sorted({c for card in cards for c in card.classifications}, key=str.casefold)
-        self.class_box = self._combo("Any classification", [(c, c) for c in classes])
-        keywords = sorted({k.keyword for card in cards for k in card.keywords}, key=str.casefold)
-        self.keyword_box = self._combo("Any keyword", [(k, k) for k in keywords])
-        sets = catalog.sets()
-        set_items = []
-        for code, info in sorted(sets.items(), key=lambda kv: (not kv[0].isdigit(), int(kv[0]) if kv[0].isdigit() else 0, kv[0])):
-            set_items.append((f"{code} \u2013 {info.get('name', code)}" if isinstance(info, dict) else code, code))
-        self.set_box = self._combo("Any set", set_items)
-        rarities = ["Common", "Uncommon", "Rare", "Super Rare", "Legendary", "Enchanted", "Special"]
-        present = {c.rarity for c in cards}
-        self.rarity_box = self._combo("Any rarity", [(r, r) for r in rarities if r in present]
-                                      + [(r, r) for r in sorted(present - set(rarities))])
-        self.inkable_box = self._combo("Inkable or not", [("Inkable", "inkable"), ("Uninkable", "uninkable")])
-        self.format_box = self._combo("Any format", [("Legal in Core", "core"), ("Legal in Infinity", "infinity")])
-        self.clear_button = QPushButton("Clear filters")
-        self.clear_button.clicked.connect(self.clear_filters)
+        # Filter controls that write the search language (shown under the results as the query).
+        self.filters = CardFilterBar(cards, catalog.sets())
+        self.filters.changed.connect(self._changed)
+        f = self.filters
+        self.ink_buttons, self.cost_min, self.cost_max = f.ink_buttons, f.cost_min, f.cost_max
+        self.type_box, self.class_box, self.keyword_box = f.type_box, f.class_box, f.keyword_box
+        self.set_box, self.rarity_box, self.inkable_box = f.set_box, f.rarity_box, f.inkable_box
+        self.format_box, self.clear_button = f.format_box, f.clear_button
 
         self.grid_button = QToolButton()
         self.grid_button.setText("Faces")
@@ -221,8 +174,8 @@ class CardBrowser(QWidget):
         self.list_button.clicked.connect(lambda: self.set_grid(False))
 
         # Results: a grid of faces and a table, over the same cards.
-        self.grid_model = CardGridModel(140, self)
-        self.grid = CardGrid(140)
+        self.grid_model = CardGridModel(CardSize.GRID, self)
+        self.grid = CardGrid(CardSize.GRID)
         self.grid.setModel(self.grid_model)
         self.table_model = DraggableCardTableModel()
         self.table = CardTable()
@@ -254,6 +207,9 @@ class CardBrowser(QWidget):
             view.doubleClicked.connect(self._double_clicked)
             view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
             view.customContextMenuRequested.connect(lambda pos, v=view: self._context_menu(v, pos))
+        # Resting the pointer on a card shows it enlarged (not a text tooltip).
+        self.grid_zoom = HoverZoom(self.grid, lambda pos: self._card_at(self.grid, pos))
+        self.table_zoom = HoverZoom(self.table, lambda pos: self._card_at(self.table, pos))
         self.grid.selectionModel().currentChanged.connect(lambda cur, _p: self._current(cur))
         self.table.selectionModel().currentChanged.connect(lambda cur, _p: self._current(cur))
         self.stack = QStackedWidget()
@@ -266,34 +222,17 @@ class CardBrowser(QWidget):
         self.query_label.setStyleSheet("color: palette(mid)")
         self.query_label.setWordWrap(True)
 
-        filters = QGridLayout()
-        filters.setHorizontalSpacing(6)
-        filters.setVerticalSpacing(4)
-        filters.addWidget(self.cost_min, 0, 0)
-        filters.addWidget(self.cost_max, 0, 1)
-        filters.addWidget(self.type_box, 0, 2)
-        filters.addWidget(self.inkable_box, 0, 3)
-        filters.addWidget(self.format_box, 0, 4)
-        filters.addWidget(self.class_box, 1, 0, 1, 2)
-        filters.addWidget(self.keyword_box, 1, 2)
-        filters.addWidget(self.rarity_box, 1, 3)
-        filters.addWidget(self.set_box, 1, 4)
-        for col in range(5):
-            filters.setColumnStretch(col, 1)
-
         top = QHBoxLayout()
         top.addWidget(self.search_box, 1)
         top.addWidget(self.grid_button)
         top.addWidget(self.list_button)
-        inks_row.addWidget(self.clear_button)
         bottom = QHBoxLayout()
         bottom.addWidget(self.status)
         bottom.addWidget(self.query_label, 1)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addLayout(top)
-        lay.addLayout(inks_row)
-        lay.addLayout(filters)
+        lay.addWidget(self.filters)
         lay.addWidget(self.stack, 1)
         lay.addLayout(bottom)
 
@@ -306,70 +245,19 @@ class CardBrowser(QWidget):
         self.search_box.returnPressed.connect(self.run_search)
         self.run_search()
 
-    def _combo(self, any_label: str, items: list[tuple[str, str]]) -> QComboBox:
-        box = QComboBox()
-        box.addItem(any_label, "")
-        for label, value in items:
-            box.addItem(label, value)
-        box.setMaxVisibleItems(25)
-        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        box.setMinimumContentsLength(8)
-        box.currentIndexChanged.connect(self._changed)
-        return box
-
     def _changed(self, *_args: object) -> None:
         self._timer.start()
 
     # -- the query --------------------------------------------------------------------------
     def filter_query(self) -> str:
         """The filter widgets written in the search language."""
-        parts: list[str] = []
-        chosen = [ink for ink, b in self.ink_buttons.items() if b.isChecked()]
-        if chosen:
-            # Playable with the chosen inks: every other ink is excluded (a dual-ink card
-            # needs both of its inks in the deck, CR 1.10.1.1 via the deck's ink rule).
-            parts += [f"-ink:{ink.value.lower()}" for ink in Ink if ink not in chosen]
-        lo, hi = self.cost_min.value(), self.cost_max.value()
-        if lo and lo == hi:
-            parts.append(f"cost={lo}")
-        else:
-            if lo:
-                parts.append(f"cost>={lo}")
-            if hi < COST_ANY:
-                parts.append(f"cost<={hi}")
-        if self.type_box.currentData():
-            parts.append(f"type:{self.type_box.currentData()}")
-        if self.class_box.currentData():
-            parts.append("class:" + _quoted(self.class_box.currentData()))
-        if self.keyword_box.currentData():
-            parts.append("keyword:" + _quoted(self.keyword_box.currentData()))
-        if self.set_box.currentData():
-            parts.append(f"set:{self.set_box.currentData()}")
-        if self.rarity_box.currentData():
-            parts.append("rarity:" + _quoted(self.rarity_box.currentData()))
-        if self.inkable_box.currentData():
-            parts.append(self.inkable_box.currentData())
-        if self.format_box.currentData():
-            parts.append(f"format:{self.format_box.currentData()}")
-        return " ".join(parts)
+        return self.filters.query()
 
     def query(self) -> str:
-        return " ".join(p for p in (self.search_box.text().strip(), self.filter_query()) if p)
+        return combined_query(self.search_box.text(), self.filters.card_filter())
 
     def clear_filters(self) -> None:
-        widgets = [*self.ink_buttons.values(), self.cost_min, self.cost_max, self.type_box, self.class_box,
-                   self.keyword_box, self.set_box, self.rarity_box, self.inkable_box, self.format_box]
-        for w in widgets:
-            w.blockSignals(True)
-        for b in self.ink_buttons.values():
-            b.setChecked(False)
-        self.cost_min.setValue(0)
-        self.cost_max.setValue(COST_ANY)
-        for box in (self.type_box, self.class_box, self.keyword_box, self.set_box, self.rarity_box,
-                    self.inkable_box, self.format_box):
-            box.setCurrentIndex(0)
-        for w in widgets:
-            w.blockSignals(False)
+        self.filters.clear()
         self.run_search()
 
     def _search(self, q: str) -> list[Card]:
@@ -420,6 +308,10 @@ class CardBrowser(QWidget):
     def index_of(self, card: Card) -> QModelIndex:
         row = self.grid_model.row_of(card)
         return QModelIndex() if row is None else self.grid_model.index(row)
+
+    def _card_at(self, view: QAbstractItemView, pos: QPoint) -> Card | None:
+        ix = view.indexAt(pos)
+        return self.grid_model.cards[ix.row()] if ix.isValid() and ix.row() < len(self.grid_model.cards) else None
 
     def _current(self, ix: QModelIndex) -> None:
         self.current_changed.emit(self.grid_model.cards[ix.row()] if ix.isValid() else None)

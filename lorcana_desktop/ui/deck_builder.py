@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QMimeData, QObject, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, QPoint, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QBrush,
@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lorcana_desktop.app.deck_session import DeckSession, Leaving
 from lorcana_desktop.cards import Card, CardIndex, CardType, Ink
 from lorcana_desktop.decks import (
     Deck,
@@ -59,10 +60,13 @@ from lorcana_desktop.ui.cards import (
     INK_COLORS,
     MIME_CATALOG_CARD,
     MIME_DECK_CARD,
+    CardSize,
+    card_face,
     card_ids_from_mime,
     card_ink_color,
     card_mime,
     drag_face,
+    ink_label,
     start_card_drag,
     type_label,
 )
@@ -73,10 +77,20 @@ from lorcana_desktop.ui.deck_widgets import CostCurveChart
 # Deck list groups, in the order deck lists are usually printed.
 GROUPS = ("Character", "Action", "Song", "Item", "Location")
 GROUP_TITLES = {"Character": "Characters", "Action": "Actions", "Song": "Songs", "Item": "Items", "Location": "Locations"}
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("DeckBuilder", text, None, n)
 COL_COST, COL_NAME, COL_COUNT, COL_ODDS = range(4)
 NameRole = Qt.ItemDataRole.UserRole + 1
 SectionRole = Qt.ItemDataRole.UserRole + 2
 NEW_DECK_NAME = "New deck"
+# Wide enough for the cost, "Archimedes - Highly Educated Owl"-long names, the copies and the odds
+# at 1024 pixels; the panel on the right gets what is left.
+DECK_LIST_MIN_WIDTH = 330
+RIGHT_MIN_WIDTH = 250
+_LEAVING = {QMessageBox.StandardButton.Save: Leaving.SAVE, QMessageBox.StandardButton.Discard: Leaving.DISCARD,
+            QMessageBox.StandardButton.Cancel: Leaving.CANCEL}
 
 
 class DeckListView(QTreeWidget):
@@ -91,7 +105,7 @@ class DeckListView(QTreeWidget):
         super().__init__(parent)
         self.cards = cards
         self.setColumnCount(4)
-        self.setHeaderLabels(["Cost", "Card", "Copies", "In hand"])
+        self.setHeaderLabels([self.tr("Cost"), self.tr("Card"), self.tr("Copies"), self.tr("In hand")])
         self.setRootIsDecorated(False)
         self.setUniformRowHeights(True)
         self.setAlternatingRowColors(True)
@@ -101,8 +115,8 @@ class DeckListView(QTreeWidget):
         hdr.setSectionResizeMode(COL_NAME, QHeaderView.ResizeMode.Stretch)
         for col in (COL_COST, COL_COUNT, COL_ODDS):
             hdr.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        self.headerItem().setToolTip(COL_ODDS, "The chance of at least one copy in the opening hand")
-        self.headerItem().setToolTip(COL_COUNT, "Copies in the deck")
+        self.headerItem().setToolTip(COL_ODDS, self.tr("The chance of at least one copy in the opening hand"))
+        self.headerItem().setToolTip(COL_COUNT, self.tr("Copies in the deck"))
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setDragEnabled(True)
         self.setAcceptDrops(True)
@@ -113,7 +127,8 @@ class DeckListView(QTreeWidget):
         self.itemDoubleClicked.connect(self._double_clicked)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._context_menu)
-        self.setToolTip("Double-click, the - key or a drag back to the browser takes a copy out; + adds one")
+        self.setToolTip(self.tr("Click a card to see it; double-click, the - key or a drag back to the browser "
+                                "takes a copy out; + adds one"))
 
     # -- reading the list -------------------------------------------------------------------
     def card_items(self) -> list[QTreeWidgetItem]:
@@ -159,7 +174,7 @@ class DeckListView(QTreeWidget):
         bold.setBold(True)
         for title, section, entries in groups:
             n = sum(e.count for e in entries)
-            head = QTreeWidgetItem([ "", f"{GROUP_TITLES.get(title, title)} ({n})", str(n), ""])
+            head = QTreeWidgetItem(["", f"{_tr(GROUP_TITLES.get(title, title))} ({n})", str(n), ""])
             head.setFlags(Qt.ItemFlag.ItemIsEnabled)
             head.setFirstColumnSpanned(False)
             for col in range(4):
@@ -176,12 +191,15 @@ class DeckListView(QTreeWidget):
                     item.setTextAlignment(col, Qt.AlignmentFlag.AlignCenter)
                 if section is Section.MAIN:
                     # CR 2.2.2: a player may mulligan; digging for this card, both hands must miss it.
-                    item.setToolTip(COL_ODDS, f"At least one of {e.count} in the first {stats.opening_hand} cards: "
-                                    f"{stats.odds(e.count):.1%}; counting a mulligan for it: "
-                                    f"{stats.odds(e.count, mulligan=True):.1%}")
+                    item.setToolTip(COL_ODDS, self.tr("At least one of %1 in the first %2 cards: %3; counting a "
+                                                      "mulligan for it: %4")
+                                    .replace("%1", str(e.count)).replace("%2", str(stats.opening_hand))
+                                    .replace("%3", f"{stats.odds(e.count):.1%}")
+                                    .replace("%4", f"{stats.odds(e.count, mulligan=True):.1%}"))
                 item.setForeground(COL_COST, QBrush(card_ink_color(e.card)))
                 item.setFont(COL_COST, bold)
-                tip = f"{e.card.full_name}\n{'/'.join(i.value for i in e.card.inks)} {type_label(e.card)}, cost {e.card.cost}"
+                tip = (f"{e.card.full_name}\n{ink_label(e.card)} {type_label(e.card)}, "
+                       + self.tr("cost %1").replace("%1", str(e.card.cost)))
                 if e.card.full_name in offenders and section is Section.MAIN:
                     item.setForeground(COL_NAME, QBrush(QColor("#c62828")))
                     tip += "\n" + "\n".join(offenders[e.card.full_name])
@@ -258,13 +276,13 @@ class DeckListView(QTreeWidget):
             return []
         card, section = found
         out: list[tuple[str, object]] = [
-            ("One more copy", lambda: self.add_requested.emit(card, section)),
-            ("One copy fewer", lambda: self.remove_requested.emit(card, section)),
-            ("Take out every copy", lambda: self.remove_all_requested.emit(card, section)),
+            (self.tr("One more copy"), lambda: self.add_requested.emit(card, section)),
+            (self.tr("One copy fewer"), lambda: self.remove_requested.emit(card, section)),
+            (self.tr("Take out every copy"), lambda: self.remove_all_requested.emit(card, section)),
         ]
         for target in Section:
             if target is not section:
-                out.append((f"Move one to the {target.label.lower()}",
+                out.append((self.tr("Move one to the %1").replace("%1", target.label.lower()),
                             lambda t=target: self.move_requested.emit(card, section, t)))
         return out
 
@@ -309,7 +327,7 @@ class StatsPanel(QWidget):
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        title = QLabel("<b>Cost curve</b> (bars split by ink)")
+        title = QLabel(self.tr("<b>Cost curve</b> (bars split by ink)"))
         lay.addWidget(title)
         lay.addWidget(self.chart)
         lay.addWidget(self.summary)
@@ -322,29 +340,35 @@ class StatsPanel(QWidget):
 def stats_html(stats: DeckStats, songs: int = 0) -> str:
     """The figures beside the chart, as a small HTML block."""
     if not stats.total:
-        return "<i>No cards yet.</i>"
+        return "<i>" + _tr("No cards yet.") + "</i>"
     inks = " &nbsp; ".join(
-        f"<span style='color:{INK_COLORS[ink]}'>\u25a0</span> {ink.value} {n}" for ink, n in stats.ink_split.items()
+        f"<span style='color:{INK_COLORS[ink]}'>\u25a0</span> {_tr(ink.value)} {n}" for ink, n in stats.ink_split.items()
     )
     types = ", ".join(
-        _type_name(t, n) + (f" ({songs} song{'s' if songs != 1 else ''})" if t is CardType.ACTION and songs else "")
+        _type_name(t, n) + (" (" + _tr("%n song(s)", songs) + ")" if t is CardType.ACTION and songs else "")
         for t, n in stats.by_type.items()
     )
     pct = f"{stats.inkable_share:.0%}"
+    odds = (_tr("%1 cards; with 4 copies %2, 3 copies %3, 2 copies %4, 1 copy %5.")
+            .replace("%1", str(stats.opening_hand)).replace("%2", f"{stats.odds(4):.0%}")
+            .replace("%3", f"{stats.odds(3):.0%}").replace("%4", f"{stats.odds(2):.0%}")
+            .replace("%5", f"{stats.odds(1):.0%}"))
     return (
-        f"<p><b>Inks:</b> {inks}</p>"
-        f"<p><b>Inkable:</b> {stats.inkable} of {stats.total} ({pct})</p>"
-        f"<p><b>Types:</b> {types}</p>"
-        f"<p><b>Average cost:</b> {stats.average_cost:.2f}</p>"
-        f"<p><b>Opening hand:</b> {stats.opening_hand} cards; with 4 copies "
-        f"{stats.odds(4):.0%}, 3 copies {stats.odds(3):.0%}, 2 copies {stats.odds(2):.0%}, "
-        f"1 copy {stats.odds(1):.0%}.</p>"
+        f"<p><b>{_tr('Inks:')}</b> {inks}</p>"
+        f"<p><b>{_tr('Inkable:')}</b> "
+        + _tr("%1 of %2 (%3)").replace("%1", str(stats.inkable)).replace("%2", str(stats.total)).replace("%3", pct)
+        + "</p>"
+        f"<p><b>{_tr('Types:')}</b> {types}</p>"
+        f"<p><b>{_tr('Average cost:')}</b> {stats.average_cost:.2f}</p>"
+        f"<p><b>{_tr('Opening hand:')}</b> {odds}</p>"
     )
 
 
 def _type_name(t: CardType, n: int) -> str:
-    word = t.value.lower() + ("s" if n != 1 else "")
-    return f"{n} {word}"
+    return {
+        CardType.CHARACTER: _tr("%n character(s)", n), CardType.ACTION: _tr("%n action(s)", n),
+        CardType.ITEM: _tr("%n item(s)", n), CardType.LOCATION: _tr("%n location(s)", n),
+    }.get(t, f"{n} {t.value.lower()}")
 
 
 class DeckBuilder(QWidget):
@@ -352,15 +376,42 @@ class DeckBuilder(QWidget):
 
     deck_changed = Signal(object)  # Deck
 
+    # The session's state, read and written by name as the tab always did.
+    @property
+    def deck(self) -> Deck:
+        return self.session.deck
+
+    @deck.setter
+    def deck(self, deck: Deck) -> None:
+        self.session.deck = deck
+
+    @property
+    def stored_name(self) -> str | None:
+        return self.session.stored_name
+
+    @stored_name.setter
+    def stored_name(self, name: str | None) -> None:
+        self.session.stored_name = name
+
+    @property
+    def dirty(self) -> bool:
+        return self.session.dirty
+
+    @dirty.setter
+    def dirty(self, dirty: bool) -> None:
+        self.session.dirty = dirty
+
+    @property
+    def history(self) -> list[Deck]:
+        return self.session.history
+
     def __init__(self, catalog: Catalog, shelf: DeckShelf, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.catalog = catalog
         self.shelf = shelf
         self.cards = shelf.cards
-        self.deck = Deck(name=NEW_DECK_NAME, format=Format.CORE)
-        self.stored_name: str | None = None  # the name the deck has in the store, None if never saved
-        self.dirty = False
-        self.history: list[Deck] = []  # earlier states of the deck being edited, for Ctrl+Z
+        # The deck under edit, its stored name, unsaved changes and undo live in a Qt-free session.
+        self.session = DeckSession(Deck(name=NEW_DECK_NAME, format=Format.CORE))
         self.validation = validate(self.deck)
         self.stats = deck_stats(self.deck)
 
@@ -370,34 +421,42 @@ class DeckBuilder(QWidget):
 
         # Deck header: saved decks, name, format and the file buttons.
         self.deck_picker = QComboBox()
-        self.deck_picker.setMinimumContentsLength(18)
+        self.deck_picker.setMinimumContentsLength(14)
         self.deck_picker.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.deck_picker.setToolTip("Your saved decks")
+        self.deck_picker.setToolTip(self.tr("Your saved decks: pick one to open it"))
         self.deck_picker.activated.connect(self._picked)
         self.name_edit = QLineEdit(self.deck.name)
-        self.name_edit.setPlaceholderText("Deck name")
+        self.name_edit.setPlaceholderText(self.tr("Deck name"))
+        self.name_edit.setToolTip(self.tr("The deck's name (Save keeps it under this name)"))
         self.name_edit.textEdited.connect(self._renamed)
         self.format_box = QComboBox()
         for fmt in Format:
             self.format_box.addItem(fmt.label, fmt)
+        self.format_box.setToolTip(self.tr("The format the deck is checked against"))
         self.format_box.currentIndexChanged.connect(self._format_picked)
-        self.new_button = QPushButton("New")
-        self.save_button = QPushButton("Save")
+        self.new_button = QPushButton(self.tr("New"))
+        self.new_button.setToolTip(self.tr("Start a new, empty deck (Ctrl+N)"))
+        self.save_button = QPushButton(self.tr("Save"))
         self.save_button.setShortcut("Ctrl+S")
-        self.duplicate_button = QPushButton("Duplicate")
-        self.delete_button = QPushButton("Delete")
-        self.import_button = QPushButton("Import\u2026")
+        self.save_button.setToolTip(self.tr("Save the deck under its name (Ctrl+S)"))
+        self.duplicate_button = QPushButton(self.tr("Duplicate"))
+        self.duplicate_button.setToolTip(self.tr("Save a copy under a new name and go on editing the copy"))
+        self.delete_button = QPushButton(self.tr("Delete"))
+        self.delete_button.setToolTip(self.tr("Delete the saved deck (asks first)"))
+        self.import_button = QPushButton(self.tr("Import\u2026"))
+        self.import_button.setToolTip(self.tr("Paste or open a deck list, deck code or Tabletop Simulator file"))
         self.export_button = QToolButton()
-        self.export_button.setText("Export")
+        self.export_button.setText(self.tr("Export"))
+        self.export_button.setToolTip(self.tr("Copy the deck or save it as a file"))
         self.export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(self.export_button)
         self._export_actions: dict[str, QAction] = {}
         for key, label in (
-            ("copy-text", "Copy as text"),
-            ("copy-code", "Copy deck code"),
-            ("file-text", "Save as text file\u2026"),
-            ("file-code", "Save deck code file\u2026"),
-            ("file-tts", "Save as Tabletop Simulator JSON\u2026"),
+            ("copy-text", self.tr("Copy as text")),
+            ("copy-code", self.tr("Copy deck code")),
+            ("file-text", self.tr("Save as text file\u2026")),
+            ("file-code", self.tr("Save deck code file\u2026")),
+            ("file-tts", self.tr("Save as Tabletop Simulator JSON\u2026")),
         ):
             act = menu.addAction(label)
             act.triggered.connect(lambda _c=False, k=key: self._export(k))
@@ -414,12 +473,14 @@ class DeckBuilder(QWidget):
         self.deck_list.remove_requested.connect(lambda c, s: self.remove_card(c, section=s))
         self.deck_list.remove_all_requested.connect(lambda c, s: self.remove_card(c, self.deck.count(c, s), s))
         self.deck_list.move_requested.connect(lambda c, src, dst: self._set(self.deck.move(c, src, dst)))
+        self.deck_list.currentItemChanged.connect(lambda cur, _prev: self._deck_row(cur))
         self.browser.add_to_side_requested.connect(lambda c: self.add_card(c, section=Section.SIDEBOARD))
-        self.browser.add_playset_requested.connect(self._add_playset)
+        self.browser.add_playset_requested.connect(self.add_playset)
+        self.browser.current_changed.connect(self.show_preview)
         self.plus_button = QPushButton("+")
         self.minus_button = QPushButton("\u2212")
-        self.plus_button.setToolTip("One more copy of the selected card (key +)")
-        self.minus_button.setToolTip("One copy fewer of the selected card (key -)")
+        self.plus_button.setToolTip(self.tr("One more copy of the selected card (key +)"))
+        self.minus_button.setToolTip(self.tr("One copy fewer of the selected card (key -)"))
         for b in (self.plus_button, self.minus_button):
             b.setFixedWidth(40)
         self.plus_button.clicked.connect(self._plus)
@@ -427,6 +488,11 @@ class DeckBuilder(QWidget):
         self.count_label = QLabel()
         self.count_label.setStyleSheet("font-weight: bold")
 
+        # The card last clicked (in the deck list or the browser), big enough to read.
+        self.preview = QLabel()
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.preview.setToolTip(self.tr("The card last clicked in the deck list or the browser"))
+        self.preview_card: Card | None = None
         self.validation_label = QLabel()
         self.validation_label.setWordWrap(True)
         self.validation_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -439,20 +505,20 @@ class DeckBuilder(QWidget):
         self.notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.stats_panel = StatsPanel()
         self.notes_edit = QPlainTextEdit()
-        self.notes_edit.setPlaceholderText("Notes: plan, mulligan advice, sideboard ideas\u2026")
+        self.notes_edit.setPlaceholderText(self.tr("Notes: plan, mulligan advice, sideboard ideas\u2026"))
         self.notes_edit.setMaximumHeight(110)
         self.notes_edit.textChanged.connect(self._notes_changed)
 
-        # Layout: browser | deck list | validation and stats.
+        # Layout: browser | deck list | card, validation and stats.
         head = QHBoxLayout()
-        head.addWidget(QLabel("Deck:"))
+        head.addWidget(QLabel(self.tr("Deck:")))
         head.addWidget(self.deck_picker, 1)
         for button in (self.new_button, self.save_button, self.duplicate_button, self.delete_button,
                        self.import_button, self.export_button):
             head.addWidget(button)
         form = QFormLayout()
-        form.addRow("Name", self.name_edit)
-        form.addRow("Format", self.format_box)
+        form.addRow(self.tr("Name"), self.name_edit)
+        form.addRow(self.tr("Format"), self.format_box)
         buttons = QHBoxLayout()
         buttons.addWidget(self.count_label, 1)
         buttons.addWidget(self.minus_button)
@@ -463,19 +529,23 @@ class DeckBuilder(QWidget):
         mlay.addLayout(form)
         mlay.addWidget(self.deck_list, 1)
         mlay.addLayout(buttons)
+        middle.setMinimumWidth(DECK_LIST_MIN_WIDTH)
         right_inner = QWidget()
         rlay = QVBoxLayout(right_inner)
         rlay.setContentsMargins(0, 0, 4, 0)
+        rlay.addWidget(self.preview)
         rlay.addWidget(self.validation_label)
         rlay.addWidget(self.stats_panel)
-        rlay.addWidget(QLabel("<b>Notes</b>"))
+        rlay.addWidget(QLabel("<b>" + self.tr("Notes") + "</b>"))
         rlay.addWidget(self.notes_edit)
         rlay.addStretch(1)
         right = QScrollArea()
         right.setWidgetResizable(True)
         right.setFrameShape(QScrollArea.Shape.NoFrame)
         right.setWidget(right_inner)
-        right.setMinimumWidth(300)
+        right.setMinimumWidth(RIGHT_MIN_WIDTH)
+        right.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.right_panel = right
         split = QSplitter()
         split.addWidget(self.browser)
         split.addWidget(middle)
@@ -483,9 +553,11 @@ class DeckBuilder(QWidget):
         split.setStretchFactor(0, 4)
         split.setStretchFactor(1, 3)
         split.setStretchFactor(2, 2)
+        split.setChildrenCollapsible(False)
         split.setSizes([640, 440, 320])
         self.splitter = split
         lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
         lay.addLayout(head)
         lay.addWidget(self.notice)
         lay.addWidget(split, 1)
@@ -498,13 +570,21 @@ class DeckBuilder(QWidget):
         find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         find.activated.connect(self.focus_search)
         if not self.shelf.ok:
-            self.show_notice(f"Decks cannot be saved: {self.shelf.problem}")
+            self.show_notice(self.tr("Decks cannot be saved: %1").replace("%1", self.shelf.problem))
         elif self.shelf.problem:
             self.show_notice(self.shelf.problem)
         elif self.shelf.seeded.added or self.shelf.seeded.problems:
             self.show_notice(welcome_text(self.shelf.seeded))
         self.refresh_picker()
         self.refresh()
+        self.open_last_deck()
+
+    def open_last_deck(self) -> bool:
+        """The deck open when the program last closed (or last saved), if it is still stored."""
+        last = self.shelf.last_deck()
+        if last and self.shelf.has(last):
+            return self.load_deck(last)
+        return False
 
     # -- editing ----------------------------------------------------------------------------
     def add_card(self, card: Card, n: int = 1, section: Section = Section.MAIN) -> None:
@@ -515,7 +595,7 @@ class DeckBuilder(QWidget):
             return
         self._set(self.deck.remove(card, n, section))
 
-    def _add_playset(self, card: Card) -> None:
+    def add_playset(self, card: Card) -> None:
         """Up to the format's copy limit (4, or the card's own limit) in one go."""
         from lorcana_desktop.decks.formats import RULES, copy_limit
 
@@ -543,15 +623,12 @@ class DeckBuilder(QWidget):
         self.remove_card(found[0], section=found[1])
 
     def _set(self, deck: Deck, *, dirty: bool = True) -> None:
-        if dirty and deck != self.deck:
-            self.history.append(self.deck)
-            del self.history[:-200]
-        elif not dirty:
-            self.history.clear()
-        self.deck = deck
-        self.dirty = self.dirty or dirty
+        if dirty:
+            self.session.change(deck)
+        else:
+            self.session.opened(deck, self.stored_name)
         self.refresh()
-        self.deck_changed.emit(deck)
+        self.deck_changed.emit(self.deck)
 
     def focus_search(self) -> None:
         self.browser.search_box.setFocus()
@@ -559,10 +636,8 @@ class DeckBuilder(QWidget):
 
     def undo(self) -> bool:
         """Back to the deck as it was before the last change (cards, name, format or notes)."""
-        if not self.history:
+        if not self.session.undo():
             return False
-        self.deck = self.history.pop()
-        self.dirty = True
         self.refresh()
         self.deck_changed.emit(self.deck)
         return True
@@ -592,8 +667,9 @@ class DeckBuilder(QWidget):
         self.browser.set_deck_counts({e.card.full_name: self.deck.count(e.card) for e in self.deck.main})
         self._show_validation(self.validation)
         extra = sum(e.count for e in self.deck.entries) - self.deck.size
-        side = f" (+{extra} outside the main deck)" if extra else ""
-        self.count_label.setText(f"{self.deck.size} cards{side}" + ("  \u2022 unsaved" if self.dirty else ""))
+        side = " " + self.tr("(+%n outside the main deck)", "", extra) if extra else ""
+        self.count_label.setText(self.tr("%n card(s)", "", self.deck.size) + side
+                                 + ("  \u2022 " + self.tr("unsaved") if self.dirty else ""))
         if self.name_edit.text() != self.deck.name:
             self.name_edit.setText(self.deck.name)
         i = self.format_box.findData(self.deck.format)
@@ -609,6 +685,27 @@ class DeckBuilder(QWidget):
         self.save_button.setEnabled(can_store)
         self.duplicate_button.setEnabled(can_store)
         self.delete_button.setEnabled(can_store and self.stored_name is not None)
+
+    # -- the card preview -------------------------------------------------------------------
+    def _deck_row(self, item: QTreeWidgetItem | None) -> None:
+        found = self.deck_list.item_card(item)
+        if found is not None:
+            self.show_preview(found[0])
+
+    def show_preview(self, card: Card | None) -> None:
+        """The face of ``card`` above the validation, as wide as the panel allows."""
+        self.preview_card = card
+        if card is None:
+            self.preview.clear()
+            return
+        width = max(140, min(int(CardSize.PREVIEW) - 60, self.right_panel.viewport().width() - 12))
+        self.preview.setPixmap(card_face(card, width))
+        self.preview.setAccessibleName(card.full_name)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.preview_card is not None:
+            self.show_preview(self.preview_card)
 
     def _show_validation(self, v: Validation) -> None:
         lines = [f"<b>{_esc(v.summary().splitlines()[0])}</b>"]
@@ -650,9 +747,13 @@ class DeckBuilder(QWidget):
         return answer == QMessageBox.StandardButton.Yes
 
     def _may_discard(self) -> bool:
-        if not self.dirty or not (self.deck.entries or self.stored_name):
+        """Before another deck replaces this one: unsaved changes are saved, dropped, or the switch is cancelled."""
+        if not self.session.has_unsaved_work:
             return True
-        return self.ask("Unsaved changes", f"Discard the unsaved changes to {self.deck.name!r}?")
+        answer = self.ask_save(self.tr("Save the changes to \u201c%1\u201d before leaving it?").replace("%1", self.deck.name))
+        leaving = _LEAVING.get(answer, Leaving.CANCEL)
+        saved = leaving is Leaving.SAVE and self.save_deck()
+        return self.session.may_leave(leaving, saved)
 
     def load_deck(self, name: str) -> bool:
         if not self._may_discard():
@@ -660,12 +761,13 @@ class DeckBuilder(QWidget):
             return False
         result = self.shelf.load(name)
         if result is None:
-            self.show_notice(f"There is no saved deck named {name!r}.")
+            self.show_notice(self.tr("There is no saved deck named \u201c%1\u201d.").replace("%1", name))
             self.refresh_picker()
             return False
         self.stored_name = result.deck.name
         self.dirty = False
         self._set(result.deck, dirty=False)
+        self.shelf.remember_last_deck(result.deck.name)
         self.refresh_picker()
         if result.problems:
             self.show_notice(f"{name}: " + "; ".join(str(p) for p in result.problems))
@@ -688,23 +790,25 @@ class DeckBuilder(QWidget):
         """Save under the name in the name box; renaming keeps one stored deck, never two."""
         name = self.deck.name.strip()
         if not name:
-            self.show_notice("The deck needs a name before it can be saved.")
+            self.show_notice(self.tr("The deck needs a name before it can be saved."))
             return False
         if name != self.stored_name and self.shelf.has(name) and (
             self.stored_name is None or name.casefold() != self.stored_name.casefold()
         ):
-            if not self.ask("Replace deck", f"A deck named {name!r} already exists. Replace it?"):
+            if not self.ask(self.tr("Replace deck"),
+                            self.tr("A deck named \u201c%1\u201d already exists. Replace it?").replace("%1", name)):
                 return False
             self.shelf.delete(name)
         deck = self.deck.renamed(name)
         try:
             self.shelf.save(deck, previous_name=self.stored_name)
         except (ValueError, OSError, Exception) as exc:  # noqa: BLE001 - whatever the store says, show it
-            self.show_notice(f"The deck was not saved: {exc}")
+            self.show_notice(self.tr("The deck was not saved: %1").replace("%1", str(exc)))
             return False
         self.stored_name = name
         self.dirty = False
         self._set(deck, dirty=False)
+        self.shelf.remember_last_deck(name)
         self.refresh_picker()
         self.show_notice("")
         return True
@@ -715,18 +819,20 @@ class DeckBuilder(QWidget):
         try:
             self.shelf.save(copy)
         except Exception as exc:  # noqa: BLE001
-            self.show_notice(f"The copy was not saved: {exc}")
+            self.show_notice(self.tr("The copy was not saved: %1").replace("%1", str(exc)))
             return False
         self.stored_name = copy.name
         self.dirty = False
         self._set(copy, dirty=False)
+        self.shelf.remember_last_deck(copy.name)
         self.refresh_picker()
         return True
 
     def delete_deck(self) -> bool:
         if self.stored_name is None:
             return False
-        if not self.ask("Delete deck", f"Delete the deck {self.stored_name!r}? This cannot be undone."):
+        if not self.ask(self.tr("Delete deck"), self.tr("Delete the deck \u201c%1\u201d? This cannot be undone.")
+                        .replace("%1", self.stored_name)):
             return False
         self.shelf.delete(self.stored_name)
         self.stored_name = None
@@ -735,10 +841,11 @@ class DeckBuilder(QWidget):
         self.refresh_picker()
         return True
 
-    def ask_save(self) -> QMessageBox.StandardButton:
+    def ask_save(self, text: str | None = None) -> QMessageBox.StandardButton:
         """Save, Discard or Cancel for unsaved changes (tests replace this)."""
         return QMessageBox.question(
-            self, "Unsaved deck", f"Save the changes to {self.deck.name!r} before closing?",
+            self, self.tr("Unsaved deck"),
+            text or self.tr("Save the changes to \u201c%1\u201d before closing?").replace("%1", self.deck.name),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
         )
 
@@ -774,14 +881,16 @@ class DeckBuilder(QWidget):
         try:
             self.shelf.save(deck)
         except Exception as exc:  # noqa: BLE001
-            self.show_notice(f"The imported deck was not saved: {exc}")
+            self.show_notice(self.tr("The imported deck was not saved: %1").replace("%1", str(exc)))
             return False
         self.stored_name = deck.name
         self.dirty = False
         self._set(deck, dirty=False)
+        self.shelf.remember_last_deck(deck.name)
         self.refresh_picker()
         skipped = len(result.errors)
-        self.show_notice(f"Imported {deck.name!r}: {deck.size} cards" + (f", {skipped} line(s) skipped." if skipped else "."))
+        self.show_notice(self.tr("Imported '%1': %n card(s)", "", deck.size).replace("%1", deck.name)
+                         + (", " + self.tr("%n line(s) skipped.", "", skipped) if skipped else "."))
         return True
 
     def export_text(self, kind: DeckFileFormat) -> str:
@@ -796,26 +905,26 @@ class DeckBuilder(QWidget):
         if key == "copy-text":
             # Plain "4 Name - Version" lines, as deck sites and chats take them (files keep the header).
             QGuiApplication.clipboard().setText(to_text(self.deck, header=False))
-            self.show_notice("The deck list is on the clipboard.")
+            self.show_notice(self.tr("The deck list is on the clipboard."))
             return
         if key == "copy-code":
             QGuiApplication.clipboard().setText(self.export_text(DeckFileFormat.CODE).strip())
-            self.show_notice("The deck code is on the clipboard.")
+            self.show_notice(self.tr("The deck code is on the clipboard."))
             return
         kind, suffix, filt = {
-            "file-text": (DeckFileFormat.TEXT, ".txt", "Text (*.txt)"),
-            "file-code": (DeckFileFormat.CODE, ".txt", "Deck code (*.txt)"),
-            "file-tts": (DeckFileFormat.TTS, ".json", "Tabletop Simulator (*.json)"),
+            "file-text": (DeckFileFormat.TEXT, ".txt", self.tr("Text (*.txt)")),
+            "file-code": (DeckFileFormat.CODE, ".txt", self.tr("Deck code (*.txt)")),
+            "file-tts": (DeckFileFormat.TTS, ".json", self.tr("Tabletop Simulator (*.json)")),
         }[key]
-        path, _ = QFileDialog.getSaveFileName(self, "Export deck", f"{self.deck.name}{suffix}", filt)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export deck"), f"{self.deck.name}{suffix}", filt)
         if not path:
             return
         try:
             self.export_to(path, kind)
         except OSError as exc:
-            self.show_notice(f"Could not write {path}: {exc.strerror or exc}")
+            self.show_notice(self.tr("Could not write %1: %2").replace("%1", path).replace("%2", str(exc.strerror or exc)))
             return
-        self.show_notice(f"Saved {path}")
+        self.show_notice(self.tr("Saved %1").replace("%1", path))
 
 
 def welcome_text(seeded: SeedReport) -> str:
@@ -823,10 +932,10 @@ def welcome_text(seeded: SeedReport) -> str:
     parts = []
     if seeded.added:
         n = len(seeded.added)
-        parts.append(f"{n} preconstructed deck{'s are' if n != 1 else ' is'} ready in the Deck list above: "
-                     f"{', '.join(seeded.added)}. Pick one to play or change it, or build your own.")
+        parts.append(_tr("%n preconstructed deck(s) (is/are) ready in the Deck list above: %1. Pick one to play or "
+                         "change it, or build your own.", n).replace("%1", ", ".join(seeded.added)))
     if seeded.problems:
-        parts.append("Not added: " + "; ".join(seeded.problems))
+        parts.append(_tr("Not added: %1").replace("%1", "; ".join(seeded.problems)))
     return " ".join(parts)
 
 

@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -23,8 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lorcana_desktop.app.deck_import_review import ImportReview, review_import
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.decks import Format, ImportResult, Severity, import_deck
+from lorcana_desktop.decks import Format, ImportResult, Severity
 from lorcana_desktop.decks.importing import MAX_DECK_FILE_BYTES
 
 DEFAULT_NAME = "Imported deck"
@@ -38,37 +40,41 @@ class DeckImportDialog(QDialog):
 
     def __init__(self, cards: CardIndex, fmt: Format = Format.CORE, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Import a deck")
+        self.setWindowTitle(self.tr("Import a deck"))
         self.resize(760, 640)
         self.cards = cards
         self.parsed: ImportResult | None = None
+        self.review: ImportReview | None = None
         self.source_edit = QPlainTextEdit()
-        self.source_edit.setPlaceholderText(
+        self.source_edit.setPlaceholderText(self.tr(
             "Paste a deck list (\u201c4 Elsa - Snow Queen\u201d or \u201c4x Elsa\u201d per line), "
             "a deck code, or Tabletop Simulator JSON \u2014 or open a file."
-        )
-        self.open_button = QPushButton("Open file\u2026")
+        ))
+        self.open_button = QPushButton(self.tr("Open file\u2026"))
+        self.open_button.setToolTip(self.tr("Read a deck list, deck code or Tabletop Simulator file into the box"))
         self.open_button.clicked.connect(self._open_file)
         self.name_edit = QLineEdit(DEFAULT_NAME)
         self.format_box = QComboBox()
         for f in Format:
             self.format_box.addItem(f.label, f)
         self.format_box.setCurrentIndex(self.format_box.findData(fmt))
-        self.summary = QLabel("Nothing read yet.")
+        self.summary = QLabel(self.tr("Nothing read yet."))
         self.summary.setWordWrap(True)
         self.problems = QTreeWidget()
-        self.problems.setHeaderLabels(["Problems (double-click a suggested name to use it)"])
+        self.problems.setHeaderLabels([self.tr("Problems (double-click a suggested name to use it)")])
         self.problems.setRootIsDecorated(True)
         self.problems.itemDoubleClicked.connect(self._use_suggestion)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.import_button = self.buttons.addButton("Import", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.import_button = self.buttons.addButton(self.tr("Import"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.import_button.setToolTip(self.tr("Save the deck as read (lines that could not be read are left out)"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setToolTip(self.tr("Close without importing"))
         self.import_button.setEnabled(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
         form = QFormLayout()
-        form.addRow("Name", self.name_edit)
-        form.addRow("Format", self.format_box)
+        form.addRow(self.tr("Name"), self.name_edit)
+        form.addRow(self.tr("Format"), self.format_box)
         row = QHBoxLayout()
         row.addLayout(form, 1)
         row.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignTop)
@@ -97,14 +103,14 @@ class DeckImportDialog(QDialog):
         p = Path(path)
         try:
             if p.stat().st_size > MAX_DECK_FILE_BYTES:
-                self.summary.setText(f"\u26a0 {p} is too large to be a deck list.")
+                self.summary.setText("\u26a0 " + self.tr("%1 is too large to be a deck list.").replace("%1", str(p)))
                 return False
             text = p.read_bytes().decode("utf-8-sig")
         except UnicodeDecodeError:
-            self.summary.setText(f"\u26a0 {p} is not UTF-8 text, so it is not a deck list this program reads.")
+            self.summary.setText("\u26a0 " + self.tr("%1 is not UTF-8 text, so it is not a deck list this program reads.").replace("%1", str(p)))
             return False
         except OSError as exc:
-            self.summary.setText(f"\u26a0 Cannot read {p}: {exc.strerror or exc}.")
+            self.summary.setText("\u26a0 " + self.tr("Cannot read %1: %2.").replace("%1", str(p)).replace("%2", str(exc.strerror or exc)))
             return False
         name = p.stem if self.name_edit.text().strip() in ("", DEFAULT_NAME) else None
         self.set_source(text, name)
@@ -112,29 +118,33 @@ class DeckImportDialog(QDialog):
 
     def _open_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Open a deck file", "", "Deck lists (*.txt *.json *.dek *.csv);;All files (*)"
+            self, self.tr("Open a deck file"), "", self.tr("Deck lists (*.txt *.json *.dek *.csv);;All files (*)")
         )
         if path:
             self.load_file(path)
 
     def parse(self) -> ImportResult | None:
-        """Read the box now; show what was read and every problem."""
+        """Read the box now; show what was read, every line problem, lines merged into one card,
+        and whether the deck is legal in the chosen format."""
         self._timer.stop()
         text = self.source_edit.toPlainText()
         self.problems.clear()
         if not text.strip():
             self.parsed = None
-            self.summary.setText("Nothing read yet.")
+            self.review = None
+            self.summary.setText(self.tr("Nothing read yet."))
             self.import_button.setEnabled(False)
             return None
         fmt = self.format_box.currentData()
         name = self.name_edit.text().strip() or DEFAULT_NAME
-        result = import_deck(text, self.cards, name=name, fmt=fmt)
+        review = review_import(text, self.cards, name=name, fmt=fmt)
+        result = review.result
         if result.deck.name != name and result.deck.name and self.name_edit.text().strip() in ("", DEFAULT_NAME):
             self.name_edit.setText(result.deck.name)
         self.parsed = result
+        self.review = review
         for problem in result.problems:
-            kind = "Not imported" if problem.severity is Severity.ERROR else "Check"
+            kind = self.tr("Not imported") if problem.severity is Severity.ERROR else self.tr("Check")
             # The suggested names are the rows under it, so the line itself stays short enough to read.
             item = QTreeWidgetItem([f"{kind}: {problem.describe(suggestions=False)}"])
             item.setToolTip(0, str(problem))
@@ -144,23 +154,46 @@ class DeckImportDialog(QDialog):
                 child = QTreeWidgetItem([f"\u2192 {s}"])
                 child.setData(0, SuggestionRole, s)
                 child.setData(0, LineRole, problem.line)
-                child.setToolTip(0, f"Double-click to use {s} on line {problem.line}")
+                child.setToolTip(0, self.tr("Double-click to use %1 on line %2").replace("%1", s)
+                                 .replace("%2", str(problem.line)))
                 item.addChild(child)
+        for m in review.merged:
+            item = QTreeWidgetItem([self.tr("Merged: lines %1 all name %2, so the deck gets %3 = %n copies", "",
+                                            m.total)
+                                    .replace("%1", ", ".join(str(n) for n in m.lines)).replace("%2", m.full_name)
+                                    .replace("%3", " + ".join(str(c) for c in m.counts))])
+            item.setData(0, LineRole, m.lines[-1])
+            item.setForeground(0, QBrush(QColor("#8a6d00")))
+            self.problems.addTopLevelItem(item)
+        label = review.format.label
+        for message in review.validation.messages():
+            item = QTreeWidgetItem([self.tr("Not legal in %1: %2").replace("%1", label).replace("%2", message)])
+            item.setToolTip(0, message)
+            item.setForeground(0, QBrush(QColor("#b00020")))
+            self.problems.addTopLevelItem(item)
+        for warning in review.validation.warnings:
+            self.problems.addTopLevelItem(QTreeWidgetItem([self.tr("Check: %1").replace("%1", warning)]))
         self.problems.expandAll()
         deck = result.deck
         others = sum(e.count for e in deck.entries) - deck.size
-        parts = [f"Read as {result.source or 'text'}: {deck.size} cards in the main deck"]
+        source = result.source or "text"
+        parts = [self.tr("Read as %1: %n card(s) in the main deck", "", deck.size).replace("%1", source)]
         if others:
-            parts.append(f"{others} in the side- or maybeboard")
+            parts.append(self.tr("%n in the side- or maybeboard", "", others))
         errors = len(result.errors)
         if errors:
-            parts.append(f"{errors} line{'s' if errors != 1 else ''} not imported (see below)")
+            parts.append(self.tr("%n line(s) not imported (see below)", "", errors))
+        if review.merged:
+            parts.append(self.tr("%n card(s) written on several lines (merged)", "", len(review.merged)))
         if result.warnings:
-            parts.append(f"{len(result.warnings)} to check")
-        self.summary.setText("; ".join(parts) + ".")
+            parts.append(self.tr("%n to check", "", len(result.warnings)))
+        verdict = (self.tr("legal in %1").replace("%1", label) if review.validation.legal else
+                   self.tr("not legal in %1: %n problem(s)", "", len(review.validation.violations)).replace("%1", label))
+        self.summary.setText("; ".join(parts) + ". " + verdict[:1].upper() + verdict[1:] + ".")
+        self.summary.setStyleSheet("" if review.validation.legal else "color: #8e1b1b")
         has_cards = bool(deck.entries)
         self.import_button.setEnabled(has_cards)
-        self.import_button.setText(f"Import without {errors} line{'s' if errors != 1 else ''}" if errors else "Import")
+        self.import_button.setText(self.tr("Import without %n line(s)", "", errors) if errors else self.tr("Import"))
         return result
 
     def suggestion_items(self) -> list[QTreeWidgetItem]:

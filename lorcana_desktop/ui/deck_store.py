@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
+from lorcana_desktop.app.deck_session import LAST_DECK_SETTING
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks import Collection, Deck, ImportResult, library
 from lorcana_desktop.store.userdata import CorruptUserData, DeckSummary, UserData, UserDataError
+
+log = logging.getLogger(__name__)
 
 
 class DeckShelf(QObject):
@@ -85,6 +89,23 @@ class DeckShelf(QObject):
         while self.has(f"{name} ({n})"):
             n += 1
         return f"{name} ({n})"
+
+    def last_deck(self) -> str | None:
+        """The name of the deck to open on start (the one last opened or saved), if any."""
+        if self.store is None:
+            return None
+        try:
+            return self.store.get_setting(LAST_DECK_SETTING)
+        except Exception:  # noqa: BLE001 - a store that cannot say opens an empty deck, nothing worse
+            return None
+
+    def remember_last_deck(self, name: str) -> None:
+        if self.store is None:
+            return
+        try:
+            self.store.set_setting(LAST_DECK_SETTING, name)
+        except Exception as exc:  # noqa: BLE001 - not remembering is no reason to stop the save that called this
+            log.warning("cannot remember the last deck: %s", exc)
 
     # -- collection ------------------------------------------------------------------------
     def collection(self) -> Collection:

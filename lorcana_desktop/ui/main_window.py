@@ -1,10 +1,10 @@
-"""The main window: the catalog now; the deck builder, collection and table join as tabs."""
+"""The main window: the Catalog, Decks and Collection tabs, the File and Help menus."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -22,9 +22,15 @@ from lorcana_desktop.app.settings import SettingsError, load_settings
 from lorcana_desktop.cards import CardDataError, NoCardSource
 from lorcana_desktop.ui.catalog_view import CatalogView
 from lorcana_desktop.ui.collection_view import create_collection_view
-from lorcana_desktop.ui.deck_builder import create_deck_builder
+from lorcana_desktop.ui.deck_builder import DeckBuilder, create_deck_builder
+from lorcana_desktop.ui.help_dialog import HelpDialog, open_help
 from lorcana_desktop.ui.play_tab import create_play_tab
 from lorcana_desktop.ui.settings_dialog import open_settings
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("MainWindow", text, None, n)
+
 
 # Extra tabs: (factory taking the main window, tab title). Plain imports, so the standalone
 # build (PyInstaller) sees every module the window uses.
@@ -38,15 +44,16 @@ EXTRA_TABS: tuple[tuple[Callable[[QMainWindow], QWidget], str], ...] = (
 class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
-        self.setWindowTitle(f"Lorcana Desktop {__version__}")
+        self.setWindowTitle(self.tr("Lorcana Desktop %1").replace("%1", __version__))
         self.resize(1400, 900)
         self.catalog = open_catalog()
         self.tabs = QTabWidget()
         self.catalog_view = CatalogView(self.catalog)
-        self.tabs.addTab(self.catalog_view, "Catalog")
+        self.tabs.addTab(self.catalog_view, self.tr("Catalog"))
         for factory, title in EXTRA_TABS:
-            self.tabs.addTab(factory(self), title)
+            self.tabs.addTab(factory(self), _tr(title))
         self.setCentralWidget(self.tabs)
+        self.catalog_view.add_to_deck_requested.connect(self.add_to_deck)
         self._build_menus()
         self._show_catalog_info()
         self.settings_warning: QMessageBox | None = None
@@ -59,47 +66,92 @@ class MainWindow(QMainWindow):
     def _report_damaged_settings(self, exc: SettingsError) -> None:
         """Say that the settings file cannot be read; it is left as it is until the person decides."""
         box = QMessageBox(
-            QMessageBox.Icon.Warning, "Your settings file cannot be read",
-            f"{exc}\n\nUntil it is fixed the program uses its default settings (our own card faces). "
-            "File > Settings\u2026 can replace it; the damaged file is then kept beside the new one.",
+            QMessageBox.Icon.Warning, self.tr("Your settings file cannot be read"),
+            f"{exc}\n\n" + self.tr("Until it is fixed the program uses its default settings (our own card faces). "
+                                   "File > Settings\u2026 can replace it; the damaged file is then kept beside "
+                                   "the new one."),
             QMessageBox.StandardButton.Ok, self,
         )
         box.setTextInteractionFlags(box.textInteractionFlags() | Qt.TextInteractionFlag.TextSelectableByMouse)
         box.open()
         self.settings_warning = box
-        self.statusBar().showMessage("Your settings file cannot be read: see File > Settings\u2026")
+        self.statusBar().showMessage(self.tr("Your settings file cannot be read: see File > Settings\u2026"))
 
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
-        imp = QAction("&Import card data\u2026", self)
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        new_deck = QAction(self.tr("&New deck"), self)
+        new_deck.setShortcut(QKeySequence.StandardKey.New)
+        new_deck.triggered.connect(self.new_deck)
+        file_menu.addAction(new_deck)
+        self.new_deck_action = new_deck
+        imp = QAction(self.tr("&Import card data\u2026"), self)
         imp.triggered.connect(self.import_card_data)
         file_menu.addAction(imp)
-        quit_action = QAction("&Quit", self)
+        act = QAction(self.tr("&Settings\u2026"), self)
+        act.triggered.connect(lambda: open_settings(self))
+        file_menu.addAction(act)
+        quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         file_menu.addAction(quit_action)
-        act = QAction("&Settings\u2026", self)
-        act.triggered.connect(lambda: open_settings(self))
-        file_menu.insertAction(quit_action, act)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        search_help = QAction(self.tr("&Search syntax"), self)
+        search_help.setShortcut(QKeySequence.StandardKey.HelpContents)
+        search_help.triggered.connect(lambda: self.show_help("search"))
+        help_menu.addAction(search_help)
+        keys_help = QAction(self.tr("&Keyboard shortcuts"), self)
+        keys_help.triggered.connect(lambda: self.show_help("shortcuts"))
+        help_menu.addAction(keys_help)
+
+    def show_help(self, key: str = "search") -> HelpDialog:
+        """The help window at a topic (see ui/help_dialog.py)."""
+        return open_help(self, key)
+
+    def deck_builder(self) -> DeckBuilder | None:
+        return next((w for w in (self.tabs.widget(i) for i in range(self.tabs.count()))
+                     if isinstance(w, DeckBuilder)), None)
+
+    def new_deck(self) -> None:
+        """Ctrl+N: the Decks tab with a new, empty deck (unsaved changes are offered to be saved first)."""
+        builder = self.deck_builder()
+        if builder is None:
+            return
+        self.tabs.setCurrentWidget(builder)
+        builder.new_deck()
+
+    def add_to_deck(self, card, copies: int = 1) -> None:
+        """A card from the Catalog tab goes into the deck open in the Decks tab; the status bar says so."""
+        builder = self.deck_builder()
+        if builder is None:
+            return
+        before = builder.deck.count(card)
+        builder.add_card(card, copies)
+        now = builder.deck.count(card)
+        self.statusBar().showMessage(
+            self.tr("%1 in %2: %n copies now", "", now).replace("%1", card.full_name).replace("%2", builder.deck.name)
+            if now != before else self.tr("%1 was not added").replace("%1", card.full_name), 6000)
 
     def _show_catalog_info(self) -> None:
         info = self.catalog.info()
         self.statusBar().showMessage(
-            f"{info.card_count} cards ({info.printing_count} printings, {info.language}) "
-            f"from data of {info.generated_on[:10]}"
+            self.tr("%1 (%2, %3) from data of %4")
+            .replace("%1", _tr("%n card(s)", info.card_count))
+            .replace("%2", _tr("%n printing(s)", info.printing_count))
+            .replace("%3", info.language).replace("%4", info.generated_on[:10])
         )
 
     def import_card_data(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Import LorcanaJSON card data", "", "LorcanaJSON (*.json *.json.gz *.gz *.zip);;All files (*)"
+            self, self.tr("Import LorcanaJSON card data"), "",
+            self.tr("LorcanaJSON (*.json *.json.gz *.gz *.zip);;All files (*)")
         )
         if path:
             self.import_from(path)
 
     def import_from(self, path: str | None) -> bool:
         """Import a card data file; on failure say why and keep the catalog as it was."""
-        dialog = QProgressDialog("Importing card data\u2026", "", 0, 0, self)
-        dialog.setWindowTitle("Import card data")
+        dialog = QProgressDialog(self.tr("Importing card data\u2026"), "", 0, 0, self)
+        dialog.setWindowTitle(self.tr("Import card data"))
         dialog.setCancelButton(None)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setMinimumDuration(0)
@@ -116,7 +168,8 @@ class MainWindow(QMainWindow):
             report = import_cards(path, progress=progress)
         except (CardDataError, NoCardSource) as exc:
             dialog.close()
-            QMessageBox.warning(self, "Card data not imported", f"{exc}\n\nThe catalog is unchanged.")
+            QMessageBox.warning(self, self.tr("Card data not imported"),
+                                f"{exc}\n\n" + self.tr("The catalog is unchanged."))
             return False
         dialog.close()
         self.catalog.close()
@@ -125,7 +178,8 @@ class MainWindow(QMainWindow):
         self.catalog_view.run_search()
         self._show_catalog_info()
         self.statusBar().showMessage(
-            f"Imported {report.card_count} cards from {report.source} in {report.seconds:.1f} s", 8000
+            self.tr("Imported %1 from %2 in %3 s").replace("%1", _tr("%n card(s)", report.card_count))
+            .replace("%2", str(report.source)).replace("%3", f"{report.seconds:.1f}"), 8000
         )
         return True
 

@@ -411,8 +411,38 @@ class PlayTab(QWidget):
         self.stack.setCurrentWidget(self.replay_widget)
 
 
+def table_help_section() -> Any:
+    """The help window's page for the game table: its gestures and keys."""
+    from PySide6.QtCore import QCoreApplication
+
+    from lorcana_desktop.ui.help_dialog import HelpSection, shortcuts_html
+
+    def t(text: str) -> str:
+        return QCoreApplication.translate("TableHelp", text)
+
+    rows = [
+        (t("drag hand \u2192 inkwell"), t("ink the card (CR 4.2)")),
+        (t("drag hand \u2192 play area"), t("play it; a menu asks when you could pay ink or sing it")),
+        (t("drag hand \u2192 your character"), t("Shift onto it (CR 8.10)")),
+        (t("drag character \u2192 opposing character or location"), t("challenge (CR 4.6)")),
+        (t("drag character \u2192 your location"), t("move there (CR 4.7)")),
+        (t("double-click a character"), t("quest (CR 4.5)")),
+        ("Q", t("quest with the card you clicked")),
+        (t("right-click a card"), t("every action for it, and the manual tools")),
+        ("Ctrl+E", t("end your turn")),
+        ("Ctrl+Z", t("undo your last decision (never past a draw)")),
+        ("Ctrl+Shift+Z, Ctrl+Y", t("redo")),
+        (t("Ctrl+= / Ctrl+- / Ctrl+0, Ctrl+wheel"), t("zoom in, out, back to the whole table")),
+    ]
+    intro = t("On the table (Play tab) every move is checked by the rules engine. While you drag a card, the "
+              "places where it can go light up; a drop the rules refuse snaps back and says why.")
+    return HelpSection("table", t("Game table"), shortcuts_html(intro, rows))
+
+
 def create_play_tab(window: Any) -> PlayTab:
     """The Play tab of the main window (uses the window's catalog and the user's decks)."""
     from lorcana_desktop.ui.deck_store import shelf_for
+    from lorcana_desktop.ui.help_dialog import register_help_section
+    register_help_section(table_help_section())
     shelf = shelf_for(window)
     return PlayTab(window.catalog.index(), shelf.store if shelf.ok else None, window)

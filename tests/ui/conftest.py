@@ -16,6 +16,14 @@ from lorcana_desktop.cards import default_source_path, load_card_data
 from lorcana_desktop.store.catalog import Catalog, build_catalog
 
 
+@pytest.fixture(autouse=True)
+def _english_plurals(qapp) -> None:
+    """"1 card", "2 cards", as the program's window has them (see lorcana_desktop.ui.plurals)."""
+    from lorcana_desktop.ui.plurals import install_english_plurals
+
+    install_english_plurals()
+
+
 @pytest.fixture(scope="session")
 def ui_catalog_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The catalog built once from the default card data (building it per test costs a second)."""
