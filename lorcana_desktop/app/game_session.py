@@ -19,7 +19,7 @@ from typing import Any
 
 from lorcana_desktop.app.game_files import SaveError, SaveFile, read_save, set_aside, write_save
 from lorcana_desktop.app.game_log import LogLine, LogWriter, first_line
-from lorcana_desktop.bots import Player, RandomPlayer
+from lorcana_desktop.bots import Player, RandomPlayer, make_player
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.cards.model import Card
 from lorcana_desktop.engine import Action, Event, Game, IllegalAction
@@ -82,8 +82,16 @@ PlayerFactory = Callable[[int, Seat, int], Player]
 
 
 def random_players(seat_index: int, seat: Seat, seed: int) -> Player:
-    """The computer player every level falls back to: a seeded random legal move."""
+    """A seeded random legal move for every computer seat (fast; for tests and self-tests)."""
     return RandomPlayer(seed * 7919 + seat_index)
+
+
+def level_players(cards: CardIndex, time_budget: float = 1.0) -> PlayerFactory:
+    """Computer seats played at their level (easy, normal, hard); each knows only its own deck list."""
+    def make(seat_index: int, seat: Seat, seed: int) -> Player:
+        return make_player(seat.level, seat_index, seed * 7919 + seat_index, time_budget, cards=cards,
+                           deck=seat.deck or None)
+    return make
 
 
 @dataclass(frozen=True, slots=True)

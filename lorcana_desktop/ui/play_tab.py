@@ -35,8 +35,9 @@ from lorcana_desktop.app.game_session import (
     Seat,
     SeatKind,
     Variant,
-    random_players,
+    level_players,
 )
+from lorcana_desktop.bots import LEVELS
 from lorcana_desktop.app.match_decks import DeckChoice, match_decks
 from lorcana_desktop.app.play_setup import LastMatch, SeatChoice, autosave_path, load_last_match, save_last_match
 from lorcana_desktop.cards import CardIndex
@@ -45,12 +46,12 @@ from lorcana_desktop.ui.table.scene import TableScene
 from lorcana_desktop.ui.table.table_widget import TableView, TableWidget, log_text
 
 
-def computer_levels() -> list[tuple[str, str]]:
-    """(level, label) pairs offered for computer seats."""
+def computer_levels() -> list[tuple[str, str, str]]:
+    """(level, label, hint) for each computer level offered for a seat."""
     from PySide6.QtCore import QCoreApplication
     t = QCoreApplication.translate
-    return [("easy", t("PlayTab", "Computer: easy")), ("normal", t("PlayTab", "Computer: normal")),
-            ("hard", t("PlayTab", "Computer: hard"))]
+    return [(info.level.value, t("PlayTab", "Computer: %1").replace("%1", t("Levels", info.label)),
+             t("Levels", info.hint)) for info in LEVELS]
 
 
 class SeatRow:
@@ -62,8 +63,9 @@ class SeatRow:
         self.name.setToolTip(parent.tr("The player's name, shown on the table and in the log"))
         self.kind = QComboBox()
         self.kind.addItem(parent.tr("Person"), ("person", ""))
-        for level, label in computer_levels():
+        for level, label, hint in computer_levels():
             self.kind.addItem(label, ("computer", level))
+            self.kind.setItemData(self.kind.count() - 1, hint, Qt.ItemDataRole.ToolTipRole)
         self.kind.setToolTip(parent.tr("A person at this screen, or the computer"))
         self.deck = QComboBox()
         self.deck.setMinimumWidth(220)
@@ -194,11 +196,11 @@ class PlayTab(QWidget):
     """The Play tab: the set-up page, then the table (or a replay) in its place."""
 
     def __init__(self, cards: CardIndex, store: UserData | None, parent: QWidget | None = None, *,
-                 players: PlayerFactory = random_players, pace_ms: int | None = None) -> None:
+                 players: PlayerFactory | None = None, pace_ms: int | None = None) -> None:
         super().__init__(parent)
         self.cards = cards
         self.store = store
-        self.players = players
+        self.players = players if players is not None else level_players(cards)
         self.pace_ms = pace_ms
         self.table: TableWidget | None = None
         self.replay_widget: ReplayWidget | None = None
