@@ -13,7 +13,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "packaging"))
 
-import bundle  # noqa: E402  (packaging/bundle.py)
+import bundle
 
 
 @pytest.mark.parametrize(("dest", "kept"), [

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from lorcana_desktop.engine import Game
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate looks for)
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Marks ``text`` for translation in ``context``; translated where it is shown."""
     return text
 
@@ -120,9 +120,11 @@ class LogWriter:
             e = events[k]
             kind = e.kind
             k += 1
+            if kind == "TurnStarted":
+                turn = e.amount
 
-            def add(key: str, _who: int = e.player, **values: str) -> None:
-                out.append(LogLine(turn, _who, TEMPLATES[key], values, action))
+            def add(key: str, _who: int = e.player, _turn: int = turn, **values: str) -> None:
+                out.append(LogLine(_turn, _who, TEMPLATES[key], values, action))
 
             if kind in _QUIET or (kind == "Drew" and manual_draw) or (kind == "CardMoved" and self._manual_move):
                 continue
@@ -136,7 +138,6 @@ class LogWriter:
                     k += 1
                 add("Drew", player=pl(e.player), count=str(count))
             elif kind == "TurnStarted":
-                turn = e.amount
                 add("TurnStarted", turn=str(e.amount), player=pl(e.player))
             elif kind == "Mulligan":
                 if e.amount:

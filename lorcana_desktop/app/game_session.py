@@ -22,7 +22,7 @@ from lorcana_desktop.app.game_log import LogLine, LogWriter, first_line
 from lorcana_desktop.bots import Player, RandomPlayer, make_player
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.cards.model import Card
-from lorcana_desktop.engine import Action, Event, Game, IllegalAction
+from lorcana_desktop.engine import Action, Concede, Event, Game, IllegalAction
 
 
 class SeatKind(Enum):
@@ -292,7 +292,6 @@ class GameSession:
 
     def concede(self, seat: int) -> list[Event]:
         """A person leaves the match (CR 9.2.3); allowed at any time."""
-        from lorcana_desktop.engine import Concede
         events = self._apply(Concede(seat), actor=seat)
         self._redo.clear()
         return events
@@ -392,11 +391,11 @@ class GameSession:
 def _actors_of(game: Game) -> list[int]:
     """Who took each action of ``game`` (replayed), for saves written without it."""
     g = Game(game.initial.copy(), game.cards, game.defs)
-    out = []
+    out: list[int] = []
     for a in game.actions:
-        out.append(getattr(a, "player", None) if type(a).__name__ == "Concede" else g.to_act())
+        out.append(a.player if isinstance(a, Concede) else g.to_act())
         g.apply(a)
-    return [int(x) for x in out]
+    return out
 
 
 class Replay:

@@ -64,8 +64,8 @@ def _run(steps: int, size: str) -> int:
     from lorcana_desktop.app.catalog import ensure_catalog
     from lorcana_desktop.app.game_session import GameSession, MatchSetup, Seat, SeatKind
     from lorcana_desktop.decks.library import precon_decks
-    from lorcana_desktop.store.catalog import Catalog
     from lorcana_desktop.engine import InkCard
+    from lorcana_desktop.store.catalog import Catalog
     from lorcana_desktop.ui.table.layout import ZoneKind
     from lorcana_desktop.ui.table.table_widget import TableWidget
 

@@ -111,56 +111,53 @@ def check_manual(game: Game, a: ManualAction) -> str | None:
     if a.player != game.to_act():
         return "Only the player who is acting may use manual tools"
     n = len(s.cid)
-    t = type(a)
-    if t is AdjustDamage:
-        if not 0 <= a.card < n or s.zone[a.card] != PLAY:  # type: ignore[union-attr]
+    if isinstance(a, AdjustDamage):
+        if not 0 <= a.card < n or s.zone[a.card] != PLAY:
             return "Damage goes only on cards in play"
-        if a.amount == 0 or abs(a.amount) > MAX_ADJUST:  # type: ignore[union-attr]
+        if a.amount == 0 or abs(a.amount) > MAX_ADJUST:
             return f"Adjust damage by 1 to {MAX_ADJUST}"
-        if s.damage[a.card] + a.amount < 0:  # type: ignore[union-attr]
+        if s.damage[a.card] + a.amount < 0:
             return "That card has less damage than that"
-    elif t is AdjustLore:
-        if not 0 <= a.target < s.players or s.out[a.target]:  # type: ignore[union-attr]
+    elif isinstance(a, AdjustLore):
+        if not 0 <= a.target < s.players or s.out[a.target]:
             return "That player is not in the game"
-        if a.amount == 0 or abs(a.amount) > MAX_ADJUST:  # type: ignore[union-attr]
+        if a.amount == 0 or abs(a.amount) > MAX_ADJUST:
             return f"Adjust lore by 1 to {MAX_ADJUST}"
-    elif t is SetExerted:
-        if not 0 <= a.card < n or s.zone[a.card] not in (PLAY, INKWELL):  # type: ignore[union-attr]
+    elif isinstance(a, SetExerted):
+        if not 0 <= a.card < n or s.zone[a.card] not in (PLAY, INKWELL):
             return "Only cards in play and ink can be exerted or readied"
-        if s.exerted[a.card] == a.exerted:  # type: ignore[union-attr]
-            return "It is already " + ("exerted" if a.exerted else "ready")  # type: ignore[union-attr]
-    elif t is MoveOwnCard:
-        if not 0 <= a.card < n or s.owner[a.card] != a.player:  # type: ignore[union-attr]
+        if s.exerted[a.card] == a.exerted:
+            return "It is already " + ("exerted" if a.exerted else "ready")
+    elif isinstance(a, MoveOwnCard):
+        if not 0 <= a.card < n or s.owner[a.card] != a.player:
             return "You may move only your own cards"
         try:
-            to = ManualZone(a.to)  # type: ignore[union-attr]
+            to = ManualZone(a.to)
         except ValueError:
-            return f"There is no zone {a.to!r}"  # type: ignore[union-attr]
-        src = s.zone[a.card]  # type: ignore[union-attr]
+            return f"There is no zone {a.to!r}"
+        src = s.zone[a.card]
         if src not in (HAND, PLAY, DISCARD, INKWELL) and not (src == DECK and s.deck[a.player][:1] == [a.card]):
             return "Only cards in your hand, play area, discard or inkwell (or the top of your deck) can be moved"
         if _PILES[to] == src and to not in (ManualZone.DECK_TOP, ManualZone.DECK_BOTTOM):
             return f"It is already in your {ZONE_NAMES[src]}"
-    elif t in (ManualDraw, LookAtTop):
-        if not s.deck[a.player]:
-            return "Your deck is empty"
+    elif isinstance(a, (ManualDraw, LookAtTop)) and not s.deck[a.player]:
+        return "Your deck is empty"
     return None
 
 
 def perform_manual(game: Game, a: ManualAction) -> None:
     s = game.s
-    t = type(a)
-    if t is AdjustDamage:
-        s.damage[a.card] += a.amount  # type: ignore[union-attr]
-        game._emit("Manual", a.card, a.player, a.amount, text="damage")  # type: ignore[union-attr]
-    elif t is AdjustLore:
-        s.lore[a.target] = max(0, s.lore[a.target] + a.amount)  # type: ignore[union-attr]
-        game._emit("Manual", -1, a.target, a.amount, text="lore")  # type: ignore[union-attr]
-    elif t is SetExerted:
-        s.exerted[a.card] = a.exerted  # type: ignore[union-attr]
-        game._emit("Manual", a.card, a.player, int(a.exerted), text="exert")  # type: ignore[union-attr]
-    elif t is MoveOwnCard:
-        i, to = a.card, ManualZone(a.to)  # type: ignore[union-attr]
+    if isinstance(a, AdjustDamage):
+        s.damage[a.card] += a.amount
+        game._emit("Manual", a.card, a.player, a.amount, text="damage")
+    elif isinstance(a, AdjustLore):
+        s.lore[a.target] = max(0, s.lore[a.target] + a.amount)
+        game._emit("Manual", -1, a.target, a.amount, text="lore")
+    elif isinstance(a, SetExerted):
+        s.exerted[a.card] = a.exerted
+        game._emit("Manual", a.card, a.player, int(a.exerted), text="exert")
+    elif isinstance(a, MoveOwnCard):
+        i, to = a.card, ManualZone(a.to)
         src = s.zone[i]
         game._move_zone(i, _PILES[to])
         if to is ManualZone.DECK_TOP:
@@ -173,13 +170,13 @@ def perform_manual(game: Game, a: ManualAction) -> None:
         if src == DECK:
             s.reveals += 1  # the top card was not known
         game._emit("Manual", i, a.player, 0, src=ZONE_NAMES[src], dst=to.value, text="move")
-    elif t is ManualDraw:
+    elif isinstance(a, ManualDraw):
         game._draw(a.player, 1)
         game._emit("Manual", -1, a.player, 1, text="draw")
-    elif t is ShuffleDeck:
+    elif isinstance(a, ShuffleDeck):
         s.shuffle(s.deck[a.player])
         s.reveals += 1
         game._emit("Manual", -1, a.player, 0, text="shuffle")
-    elif t is LookAtTop:
+    elif isinstance(a, LookAtTop):
         s.reveals += 1
         game._emit("Manual", s.deck[a.player][0], a.player, 0, text="look")

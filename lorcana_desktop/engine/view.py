@@ -24,7 +24,6 @@ from lorcana_desktop.engine.actions import (
     PlayCard,
     Quest,
 )
-
 from lorcana_desktop.engine.manual import (
     AdjustDamage,
     AdjustLore,

@@ -37,9 +37,15 @@ from lorcana_desktop.app.game_session import (
     Variant,
     level_players,
 )
-from lorcana_desktop.bots import LEVELS
 from lorcana_desktop.app.match_decks import DeckChoice, match_decks
-from lorcana_desktop.app.play_setup import LastMatch, SeatChoice, autosave_path, load_last_match, save_last_match
+from lorcana_desktop.app.play_setup import (
+    LastMatch,
+    SeatChoice,
+    autosave_path,
+    load_last_match,
+    save_last_match,
+)
+from lorcana_desktop.bots import LEVELS
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.store.userdata import UserData
 from lorcana_desktop.ui.table.scene import TableScene
@@ -133,7 +139,7 @@ class SeatRow:
 class ReplayWidget(QWidget):
     """A saved game played back on a read-only table: step, jump, and choose whose view to see."""
 
-    backRequested = Signal()  # noqa: N815
+    backRequested = Signal()
 
     def __init__(self, replay: Replay, cards: CardIndex, parent: QWidget | None = None) -> None:
         super().__init__(parent)

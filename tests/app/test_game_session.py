@@ -13,7 +13,7 @@ from lorcana_desktop.app.game_session import GameSession, MatchSetup, Replay, Se
 from lorcana_desktop.app.match_decks import match_decks
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks.library import precon_decks
-from lorcana_desktop.engine import EndTurn, IllegalAction, InkCard, Mulligan, Quest
+from lorcana_desktop.engine import EndTurn, IllegalAction, InkCard, Mulligan
 
 STITCH = "Stitch - New Dog"
 

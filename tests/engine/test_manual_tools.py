@@ -85,7 +85,7 @@ def test_draw_shuffle_and_look_count_as_reveals_so_undo_stops_there(cards: CardI
 
 
 def test_only_the_acting_player_and_not_during_a_choice(cards: CardIndex) -> None:
-    g, ids = _game(cards)
+    g, _ = _game(cards)
     assert g.check(ManualDraw(1)) == "Only the player who is acting may use manual tools"
     assert ManualDraw(0) not in g.legal_actions()  # bots play by the rules alone
 

@@ -227,7 +227,7 @@ def test_a_whole_game_against_the_computer_to_the_end_screen(qtbot, cards: CardI
                        seed=3, first=0)
     s = GameSession.start(setup, cards)
     w = _table(qtbot, s)
-    from lorcana_desktop.engine import EndTurn, InkCard, PlayCard, Quest
+    from lorcana_desktop.engine import InkCard, PlayCard, Quest
     turns = 0
     while not s.over and turns < 200:
         _run_until(qtbot, w, lambda: s.my_turn() or s.over)

@@ -73,7 +73,7 @@ class CardItem(QGraphicsObject):
     def size(self) -> tuple[float, float]:
         return (CARD_H, CARD_W) if self.landscape else (CARD_W, CARD_H)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+    def boundingRect(self) -> QRectF:
         w, h = self.size()
         return QRectF(-4, -4, w + 8, h + 8)
 
@@ -208,7 +208,7 @@ class CardItem(QGraphicsObject):
         sc = self.scene()
         return sc if isinstance(sc, TableScene) else None
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self._press = event.scenePos()
             self._dragging = False
@@ -216,7 +216,7 @@ class CardItem(QGraphicsObject):
             return
         super().mousePressEvent(event)
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
             return
         delta = event.scenePos() - self._press
@@ -232,7 +232,7 @@ class CardItem(QGraphicsObject):
         if table is not None:
             table.drag_moved(self, event.scenePos())
 
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         table = self._table()
         was_drag = self._dragging
         self._press = None
@@ -245,7 +245,7 @@ class CardItem(QGraphicsObject):
         elif event.button() == Qt.MouseButton.LeftButton:
             table.clicked(self)
 
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         table = self._table()
         self._press = None
         event.accept()
@@ -254,19 +254,19 @@ class CardItem(QGraphicsObject):
         if self.scene() is not None and self.scene().mouseGrabberItem() is self:
             self.ungrabMouse()  # the double-click ends the gesture: the next press goes where it lands
 
-    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
         table = self._table()
         if table is not None:
             table.context_menu(self, event.screenPos())
 
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         if self.zValue() < Layer.DRAGGED:
             self.setZValue(Layer.CARD_RAISED)
         table = self._table()
         if table is not None:
             table.hovered(self)
 
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         if self.zValue() < Layer.DRAGGED:
             self.setZValue(Layer.UNDER if self.zone == "under" else Layer.CARD)
         table = self._table()

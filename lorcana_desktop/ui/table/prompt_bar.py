@@ -36,6 +36,17 @@ from lorcana_desktop.engine import (
 )
 
 
+def clear_layout(layout: QHBoxLayout) -> None:
+    """Remove every widget from ``layout`` at once (a later findChild must not meet an old button)."""
+    while layout.count():
+        item = layout.takeAt(0)
+        w = item.widget() if item is not None else None
+        if w is not None:
+            w.hide()
+            w.setParent(None)
+            w.deleteLater()
+
+
 class OrderDialog(QDialog):
     """Put cards in an order by dragging them in a list (first = top of the deck)."""
 
@@ -62,7 +73,7 @@ class PromptBar(QFrame):
     """Says what to do; its buttons send answers (``answered``) or requests (``endTurn``, ``confirm``)."""
 
     answered = Signal(object)  # an Action
-    confirmChosen = Signal()  # confirm the cards picked on the table  # noqa: N815
+    confirmChosen = Signal()  # confirm the cards picked on the table
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -86,12 +97,7 @@ class PromptBar(QFrame):
         self.confirm_button: QPushButton | None = None
 
     def clear_buttons(self) -> None:
-        while self._buttons_layout.count():
-            w = self._buttons_layout.takeAt(0).widget()
-            if w is not None:
-                w.hide()
-                w.setParent(None)  # gone at once (a later findChild must not meet it)
-                w.deleteLater()
+        clear_layout(self._buttons_layout)
         self.confirm_button = None
 
     def say(self, text: str) -> None:

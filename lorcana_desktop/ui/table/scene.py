@@ -44,7 +44,6 @@ from lorcana_desktop.ui.table.layout import (
     NEAR,
     AreaLayout,
     AreaPlace,
-    Arrange,
     ZoneKind,
     ZoneSpec,
     table_places,
@@ -142,7 +141,7 @@ class LoreTrack(QGraphicsItem):
         self.setZValue(Layer.ZONE)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, 52, self._h + 8)
 
     def set_lore(self, lore: int, goal: int, active: bool) -> None:
@@ -175,13 +174,13 @@ class LoreTrack(QGraphicsItem):
 class TableScene(QGraphicsScene):
     """Renders a view and turns gestures into actions. It never changes the game itself."""
 
-    actionChosen = Signal(object)  # an Action to play  # noqa: N815
-    actionsOffered = Signal(list, QPoint)  # several actions fit: ask which (screen position)  # noqa: N815
+    actionChosen = Signal(object)  # an Action to play
+    actionsOffered = Signal(list, QPoint)  # several actions fit: ask which (screen position)
     rejected = Signal(str)  # an illegal drop, with the engine's reason
-    cardClicked = Signal(int)  # a click on a card (choices, mulligans)  # noqa: N815
-    hoverCard = Signal(object)  # a Card (or None) under the mouse  # noqa: N815
-    discardClicked = Signal(int)  # a seat's discard pile was clicked  # noqa: N815
-    cardMenu = Signal(int, QPoint)  # right-click on a card: its actions and the manual tools  # noqa: N815
+    cardClicked = Signal(int)  # a click on a card (choices, mulligans)
+    hoverCard = Signal(object)  # a Card (or None) under the mouse
+    discardClicked = Signal(int)  # a seat's discard pile was clicked
+    cardMenu = Signal(int, QPoint)  # right-click on a card: its actions and the manual tools
 
     def __init__(self, cards: CardIndex, check: Callable[[Action], str | None],
                  parent: Any = None) -> None:

@@ -35,7 +35,7 @@ from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.cards.model import Card
 from lorcana_desktop.engine import Action, ChooseTargets, EndTurn, IllegalAction, Mulligan
 from lorcana_desktop.ui.cards import card_face
-from lorcana_desktop.ui.table.prompt_bar import PromptBar
+from lorcana_desktop.ui.table.prompt_bar import PromptBar, clear_layout
 from lorcana_desktop.ui.table.scene import TableScene
 
 COMPUTER_PACE_MS = 450  # pause between computer moves, so a person can follow them
@@ -73,11 +73,11 @@ class TableView(QGraphicsView):
         self.zoom = max(1.0, min(zoom, 3.0))
         self.fit()
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+    def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         self.fit()
 
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+    def wheelEvent(self, event: QWheelEvent) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self.set_zoom(self.zoom * (1.15 if event.angleDelta().y() > 0 else 1 / 1.15))
             return
@@ -129,17 +129,16 @@ class Overlay(QWidget):
     def show_panel(self, title: str, body: str, buttons: list[tuple[str, Any, str]]) -> None:
         self.title.setText(title)
         self.body.setText(body)
-        while self._row.count():
-            w = self._row.takeAt(0).widget()
-            if w is not None:
-                w.deleteLater()
+        clear_layout(self._row)
         for text, slot, name in buttons:
             b = QPushButton(text)
             b.setObjectName(name)
             b.setMinimumWidth(150)
             b.clicked.connect(slot)
             self._row.addWidget(b)
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.raise_()
         self.show()
 
@@ -148,8 +147,8 @@ class TableWidget(QWidget):
     """A match on the table. ``backRequested`` goes back to the Play screen; ``rematchRequested`` asks for
     the same set-up again."""
 
-    backRequested = Signal()  # noqa: N815
-    rematchRequested = Signal()  # noqa: N815
+    backRequested = Signal()
+    rematchRequested = Signal()
 
     def __init__(self, session: GameSession, cards: CardIndex, parent: QWidget | None = None, *,
                  auto_single: bool = True, pace_ms: int = COMPUTER_PACE_MS) -> None:
@@ -246,6 +245,8 @@ class TableWidget(QWidget):
         self._shortcut(QKeySequence("Q"), self._quest_hovered)
         self._hovered: Card | None = None
         self.selected = -1
+        self.last_dialog: QDialog | None = None
+        self.last_menu: QMenu | None = None
         self._log_shown = 0
         self.last_message = ""
         self.refresh(animate=False)
@@ -255,7 +256,7 @@ class TableWidget(QWidget):
         sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         sc.activated.connect(slot)
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+    def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         if not self.overlay.isHidden():
             self.overlay.setGeometry(self.rect())
