@@ -40,7 +40,7 @@ def _png_claiming(path: Path, width: int, height: int) -> Path:
 
 def _link(target: Path, link: Path) -> None:
     try:
-        _link(target, link)
+        os.symlink(target, link)
     except OSError as exc:  # Windows without the right to make links
         pytest.skip(f"cannot make a symbolic link here: {exc}")
 
