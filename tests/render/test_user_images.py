@@ -83,7 +83,7 @@ def test_the_naming_schemes_of_image_packs_find_the_printing(cards: CardIndex, t
 
 @pytest.mark.parametrize("name", [
     "Elsa - Snow Queen.png", "elsa_snow_queen.jpg", "ELSA-SNOW-QUEEN.png", "Elsa \u2013 Snow Queen (Enchanted).png",
-    "Élsa, Snow Queen.png",
+    "Élsa, Snow Queen.png", "elsa-snow_queen-large.png", "Elsa - Snow Queen_EN_foil.jpg",
 ])
 def test_a_picture_named_after_the_card_shows_for_every_printing_without_its_own(cards: CardIndex, tmp_path: Path,
                                                                                  name: str) -> None:
