@@ -208,7 +208,7 @@ def user_images_coverage(folder: Path, cards: Iterable[Card], *, max_pixels: int
             continue
         name = index.names[picture]
         # A picture whose name an earlier, used picture already has is a duplicate, not unmatched.
-        firsts = [index.by_name.get(name.name) if name.name else None]
+        firsts = [index.by_name.get(key) for key in name.names]
         if name.place is not None and name.number is not None:
             firsts.append(index.by_place.get((name.place, name.number)))
         twin = any(first is not None and first != picture and first in chosen for first in firsts)

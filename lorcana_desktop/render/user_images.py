@@ -130,7 +130,7 @@ class PictureName:
 
     place: str | None  # "1", "Q1", "P1" (as place_key gives it) when the name holds set and number
     number: str | None  # the collector number with its art letter, lower case: "5", "224a"
-    name: str | None  # name_key of the file name, for pictures named after the card
+    names: tuple[str, ...] = ()  # name_keys the file name may stand for, for pictures named after the card
 
 
 def parse_picture_name(relative: str) -> PictureName:
@@ -141,15 +141,36 @@ def parse_picture_name(relative: str) -> PictureName:
         m = pattern.fullmatch(stem)
         if m:
             place = place_key(re.sub(_SEP, "", m.group("place")))
-            return PictureName(place, f"{int(m.group('number'))}{m.group('letter')}", name_key(stem) or None)
+            return PictureName(place, f"{int(m.group('number'))}{m.group('letter')}", _name_keys(stem))
     if len(parts) > 1:
         m = _NUMBER_ONLY.fullmatch(stem)
         if m:
             folder = _folder_place(unicodedata.normalize("NFKC", parts[-2]))
             if folder is not None:
-                return PictureName(folder, f"{int(m.group('number'))}{m.group('letter')}", None)
-    untagged = _TRAILING_TAG.sub("", stem)
-    return PictureName(None, None, name_key(untagged or stem) or None)
+                return PictureName(folder, f"{int(m.group('number'))}{m.group('letter')}")
+    return PictureName(None, None, _name_keys(stem))
+
+
+# Words image sites and packs add after a card's name: sizes, languages, finishes.
+_EXTRA_WORDS = frozenset({
+    "large", "small", "medium", "normal", "full", "thumb", "thumbnail", "hires", "hi", "res", "hd", "lowres", "scan",
+    "en", "eng", "english", "de", "fr", "it", "foil", "nonfoil", "card", "front", "image", "img", "art",
+})
+
+
+def _name_keys(stem: str) -> tuple[str, ...]:
+    """The name keys a file name may stand for: as written; without a trailing "(...)" or "[...]";
+    without trailing words such as "large", "en" or "foil" ("elsa-snow_queen-large")."""
+    keys: list[str] = []
+    untagged = _TRAILING_TAG.sub("", stem) or stem
+    words = [w for w in re.split(r"[\s_.\-,]+", untagged) if w]
+    while words and words[-1] in _EXTRA_WORDS:
+        words.pop()
+    for text in (stem, untagged, " ".join(words)):
+        key = name_key(text)
+        if key and key not in keys:
+            keys.append(key)
+    return tuple(keys)
 
 
 class SourceProblem(Enum):
@@ -486,8 +507,8 @@ def build_index(source: Path) -> PictureIndex:
         names[picture] = parsed
         if parsed.place is not None and parsed.number is not None:
             by_place.setdefault((parsed.place, parsed.number), picture)
-        if parsed.name:
-            by_name.setdefault(parsed.name, picture)
+        for key in parsed.names:
+            by_name.setdefault(key, picture)
     return PictureIndex(root, tuple(pictures), tuple(refused), by_place, by_name, names, tuple(folders))
 
 
