@@ -98,7 +98,7 @@ class SeatRow:
         else:
             self.problem.setVisible(False)
 
-    def fill_decks(self, choices: list[DeckChoice], wanted: str) -> None:
+    def fill_decks(self, choices: list[DeckChoice], wanted: str, nth: int = 0) -> None:
         self.deck.blockSignals(True)
         self.deck.clear()
         for c in choices:
@@ -108,7 +108,9 @@ class SeatRow:
                 self.deck.setItemData(self.deck.count() - 1, c.problem, Qt.ItemDataRole.ToolTipRole)
         idx = next((k for k, c in enumerate(choices) if c.name == wanted and c.usable), -1)
         if idx < 0:
-            idx = next((k for k, c in enumerate(choices) if c.usable), 0)
+            # Nothing chosen before: each seat starts with a different usable deck.
+            usable = [k for k, c in enumerate(choices) if c.usable]
+            idx = usable[nth % len(usable)] if usable else 0
         self.deck.setCurrentIndex(idx)
         self.deck.blockSignals(False)
         self._show_problem()
@@ -304,7 +306,7 @@ class PlayTab(QWidget):
         for k, row in enumerate(self.seat_rows):
             current = row.choice()
             wanted = current.name if current is not None else self._last.seats[k].deck
-            row.fill_decks(choices, wanted)
+            row.fill_decks(choices, wanted, k)
 
     def _show_rows(self) -> None:
         n = self.player_count.value()
