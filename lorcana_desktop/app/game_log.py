@@ -47,8 +47,10 @@ TEMPLATES = {
     "First": QT_TRANSLATE_NOOP(_T, "{player} goes first"),
     "TurnStarted": QT_TRANSLATE_NOOP(_T, "Turn {turn}: {player}"),
     "KeepHand": QT_TRANSLATE_NOOP(_T, "{player} keeps their hand"),
-    "Mulligan": QT_TRANSLATE_NOOP(_T, "{player} puts {count} card(s) back and draws again"),
-    "Drew": QT_TRANSLATE_NOOP(_T, "{player} draws {count} card(s)"),
+    "Mulligan": QT_TRANSLATE_NOOP(_T, "{player} puts {count} cards back and draws again"),
+    "Mulligan1": QT_TRANSLATE_NOOP(_T, "{player} puts a card back and draws again"),
+    "Drew": QT_TRANSLATE_NOOP(_T, "{player} draws {count} cards"),
+    "Drew1": QT_TRANSLATE_NOOP(_T, "{player} draws a card"),
     "Inked": QT_TRANSLATE_NOOP(_T, "{player} puts {card} into their inkwell"),
     "InkedHidden": QT_TRANSLATE_NOOP(_T, "{player} puts a card into their inkwell"),
     "Played": QT_TRANSLATE_NOOP(_T, "{player} plays {card}"),
@@ -59,7 +61,7 @@ TEMPLATES = {
     "LoreLost": QT_TRANSLATE_NOOP(_T, "{player} loses {count} lore"),
     "ChallengeStarted": QT_TRANSLATE_NOOP(_T, "{card} challenges {target}"),
     "DamageDealt": QT_TRANSLATE_NOOP(_T, "{card} is dealt {count} damage"),
-    "DamagePut": QT_TRANSLATE_NOOP(_T, "{count} damage counter(s) put on {card}"),
+    "DamagePut": QT_TRANSLATE_NOOP(_T, "{count} damage put on {card}"),
     "DamageRemoved": QT_TRANSLATE_NOOP(_T, "{count} damage removed from {card}"),
     "DamageMoved": QT_TRANSLATE_NOOP(_T, "{count} damage moved to {card}"),
     "DamagePrevented": QT_TRANSLATE_NOOP(_T, "{count} damage to {card} is prevented"),
@@ -136,12 +138,12 @@ class LogWriter:
                 while k < len(events) and events[k].kind == "Drew" and events[k].player == e.player:
                     count += 1
                     k += 1
-                add("Drew", player=pl(e.player), count=str(count))
+                add("Drew1" if count == 1 else "Drew", player=pl(e.player), count=str(count))
             elif kind == "TurnStarted":
                 add("TurnStarted", turn=str(e.amount), player=pl(e.player))
             elif kind == "Mulligan":
                 if e.amount:
-                    add("Mulligan", player=pl(e.player), count=str(e.amount))
+                    add("Mulligan1" if e.amount == 1 else "Mulligan", player=pl(e.player), count=str(e.amount))
                 else:
                     add("KeepHand", player=pl(e.player))
             elif kind == "CardMoved":
