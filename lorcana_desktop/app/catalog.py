@@ -17,6 +17,7 @@ from lorcana_desktop.store.catalog import (
     CATALOG_SCHEMA_VERSION,
     Catalog,
     CatalogError,
+    CatalogWriteError,
     build_catalog,
     catalog_problem,
     recorded_source,
@@ -115,7 +116,10 @@ def ensure_catalog(progress: Progress | None = None) -> Path:
         # from when that still reads, else from the default source; the old file is kept aside.
         recorded = recorded_source(target)
         source = recorded if recorded and Path(recorded).exists() else None
-        target.replace(target.with_name(target.name + ".damaged"))
+        try:
+            target.replace(target.with_name(target.name + ".damaged"))
+        except OSError as exc:
+            raise CatalogWriteError(target, exc) from exc
         if progress:
             progress("the catalog file was damaged; rebuilding it (the old file is kept as .damaged)")
     import_cards(source, progress)

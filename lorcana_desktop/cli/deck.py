@@ -34,8 +34,16 @@ MAX_BAR = 60
 PROGRESS_FROM_LINES = 2000
 
 
+_last_shown: list[int] = [-1]  # the tenth of the list last reported
+
+
 def _stderr_progress(done: int, total: int) -> None:
-    if total >= PROGRESS_FROM_LINES:
+    """Every tenth of a long list, and its end, on standard error."""
+    if total < PROGRESS_FROM_LINES:
+        return
+    tenth = done * 10 // total
+    if done == total or tenth != _last_shown[0]:
+        _last_shown[0] = -1 if done == total else tenth
         print(f"read {done}/{total} lines", file=sys.stderr, flush=True)
 
 

@@ -203,18 +203,22 @@ def _write(db: sqlite_utils.Database, data: CardData, progress: Callable[[str], 
     conn.commit()
 
 
+def _read_only(path: Path, *queries: str) -> list[list[tuple]]:
+    """The rows of each query, on the file opened read-only; raises sqlite3.Error."""
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        return [conn.execute(q).fetchall() for q in queries]
+    finally:
+        conn.close()
+
+
 def schema_version_of(path: Path) -> int | None:
     """The schema version of a catalog file, or None if it is not a readable catalog."""
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        try:
-            (version,) = conn.execute("PRAGMA user_version").fetchone()
-            conn.execute("SELECT count(*) FROM cards").fetchone()
-            return int(version)
-        finally:
-            conn.close()
-    except sqlite3.DatabaseError:
+        version, _count = _read_only(path, "PRAGMA user_version", "SELECT count(*) FROM cards")
+    except sqlite3.Error:
         return None
+    return int(version[0][0])
 
 
 _healthy: dict[tuple[str, int, int], bool] = {}
@@ -234,12 +238,8 @@ def catalog_problem(path: Path) -> str | None:
     if _healthy.get(key):
         return None
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        try:
-            rows = conn.execute("PRAGMA quick_check").fetchall()
-        finally:
-            conn.close()
-    except sqlite3.DatabaseError as exc:
+        (rows,) = _read_only(path, "PRAGMA quick_check")
+    except sqlite3.Error as exc:
         return str(exc)
     messages = [str(r[0]) for r in rows]
     if messages == ["ok"]:
@@ -251,14 +251,10 @@ def catalog_problem(path: Path) -> str | None:
 def recorded_source(path: Path) -> str | None:
     """The card data file a catalog was imported from, as recorded in it, or None if unreadable."""
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        try:
-            row = conn.execute("SELECT value FROM meta WHERE key = 'source'").fetchone()
-        finally:
-            conn.close()
+        (rows,) = _read_only(path, "SELECT value FROM meta WHERE key = 'source'")
     except sqlite3.Error:
         return None
-    return str(row[0]) if row else None
+    return str(rows[0][0]) if rows else None
 
 
 class Catalog:

@@ -111,7 +111,13 @@ def _set_aside(path: Path) -> Path:
     try:
         path.replace(backup)
     except OSError:
-        shutil.copy2(path, backup)
+        try:
+            shutil.copy2(path, backup)
+        except OSError as exc:
+            raise UserDataError(
+                f"The user data file {path} is damaged, and it could not be kept aside: "
+                f"{write_failure(exc, path.parent)}. The file was left as it is."
+            ) from exc
     return backup
 
 

@@ -119,3 +119,14 @@ def test_counts_past_the_maximum_cannot_be_held(cards: CardIndex) -> None:
     with pytest.raises(ValueError):
         owned.set(1, MAX_OWNED + 1, 0)
     assert parse_dreamborn_csv(to_dreamborn_csv(owned, cards), cards).ok
+
+
+def test_an_empty_collection_never_replaces_an_owned_one_by_accident(cards: CardIndex) -> None:
+    """The window's import saves through save_collection too: an empty result cannot wipe the collection."""
+    before = _own_many(cards, 10)
+    with open_library(cards) as store:
+        with pytest.raises(NothingToImport):
+            save_collection(store, Collection())
+        assert load_collection(store) == before
+        save_collection(store, Collection(), clear=True)  # meant: emptied
+        assert len(load_collection(store)) == 0

@@ -49,6 +49,7 @@ def run_read_only() -> Iterator[Callable[..., subprocess.CompletedProcess[str]]]
 
     run.data = data  # type: ignore[attr-defined]
     run.tmp = tmp_path  # type: ignore[attr-defined]
+    run.make_read_only = lambda: _make_read_only(data)  # type: ignore[attr-defined]
     yield run
     data.chmod(0o755)
     shutil.rmtree(tmp_path, ignore_errors=True)

@@ -115,3 +115,32 @@ def test_catalog_build_failure_is_not_replaced_by_the_cleanup(tmp_path: Path, mo
     assert str(tmp_path) in str(caught.value)
     monkeypatch.undo()
     assert target.read_bytes() == b"old catalog"
+
+
+def _while_writable(run_read_only, change) -> None:
+    run_read_only.data.chmod(0o755)
+    for p in run_read_only.data.iterdir():
+        p.chmod(0o644)
+    change(run_read_only.data)
+    run_read_only.make_read_only()
+
+
+def test_a_damaged_catalog_in_a_read_only_folder(run_read_only) -> None:
+    def damage(data: Path) -> None:
+        (data / "catalog.sqlite").write_bytes(b"not a catalog" * 1000)
+
+    _while_writable(run_read_only, damage)
+    done = run_read_only("cards", "info")
+    assert done.returncode == 2
+    _one_clear_line(done.stderr, run_read_only.data)
+
+
+def test_a_damaged_user_data_file_in_a_read_only_folder(run_read_only) -> None:
+    def damage(data: Path) -> None:
+        (data / "userdata.sqlite").write_bytes(b"not user data" * 1000)
+
+    _while_writable(run_read_only, damage)
+    done = run_read_only("deck", "list")
+    assert done.returncode == 2
+    _one_clear_line(done.stderr, run_read_only.data)
+    assert (run_read_only.data / "userdata.sqlite").read_bytes() == b"not user data" * 1000
