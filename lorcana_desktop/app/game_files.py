@@ -20,10 +20,10 @@ from pathlib import Path
 from typing import Any
 
 from lorcana_desktop import __version__
+from lorcana_desktop.files import SAVE_LIMIT, FileTooLarge, UnreadableFile, read_bytes_limited, write_failure
 
 FORMAT = "lorcana-desktop-game"
 FORMAT_VERSION = 1
-MAX_SAVE_BYTES = 32 * 1024 * 1024  # a long game is well under 1 MB; anything this large is not a save
 
 
 class SaveError(Exception):
@@ -58,8 +58,7 @@ def write_save(path: Path, save: SaveFile, kind: str = "save") -> None:
             tmp.unlink(missing_ok=True)
         except OSError:
             pass  # the first error is the one to report
-        raise SaveError(f"Could not write {path.name} in {path.parent}: {exc.strerror or exc}. "
-                        "Check that the folder exists, is writable and the disk is not full.") from None
+        raise SaveError(f"Could not write {path.name}: {write_failure(exc, path.parent)}") from None
 
 
 def _set_aside(path: Path, why: str) -> Path:
@@ -81,14 +80,14 @@ def read_save(path: Path, *, set_aside: bool = False) -> SaveFile:
         return SaveError(message)
 
     try:
-        size = path.stat().st_size
-    except OSError as exc:
-        raise SaveError(f"Could not open {path}: {exc.strerror or exc}.") from None
-    if size > MAX_SAVE_BYTES:
-        raise fail(f"{path.name} is {size // (1024 * 1024)} MB, too large to be a saved game.", "damaged")
+        raw = read_bytes_limited(path, SAVE_LIMIT, "saved game")
+    except FileTooLarge as exc:
+        raise fail(str(exc), "damaged") from None
+    except UnreadableFile as exc:
+        raise SaveError(str(exc)) from None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        data = json.loads(raw.decode("utf-8-sig"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise fail(f"{path.name} is damaged and cannot be read ({exc}).", "damaged") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise fail(f"{path.name} is not a Lorcana Desktop saved game.", "damaged")

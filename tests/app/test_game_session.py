@@ -261,3 +261,16 @@ def test_looking_at_the_top_card_shows_it_to_that_person_only(cards: CardIndex) 
     assert s.log[-1].text == "Manual: P1 looks at the top card of their deck"  # never its name
     assert s.view()["card_names"][top] is None  # the deck stays hidden in the view
     assert s.undo_reason() is not None  # a look is a reveal: undo stops there
+
+
+def test_a_save_of_binary_garbage_or_too_large_is_set_aside(cards: CardIndex, tmp_path: Path) -> None:
+    path = tmp_path / "autosave.json"
+    path.write_bytes(b"\xff\xfe\x00garbage" * 10)
+    with pytest.raises(SaveError, match="damaged"):
+        GameSession.resume(path, cards)
+    assert not path.exists() and len(list(tmp_path.glob("autosave.json.damaged-*"))) == 1
+    big = tmp_path / "big.json"
+    with open(big, "wb") as fh:
+        fh.truncate(60 * 1024 * 1024)  # sparse: 60 MB of nothing, larger than any saved game
+    with pytest.raises(SaveError, match="50 MB"):
+        read_save(big)
