@@ -134,8 +134,6 @@ class GameSession:
         people = [k for k, s in enumerate(setup.seats) if s.is_person]
         self.screen = screen if screen is not None else (
             game.to_act() if game.to_act() in people else (people[0] if people else 0))
-        if actors is None:
-            self._actors = []
 
     # -- starting and resuming ---------------------------------------------------------------
 
@@ -155,9 +153,7 @@ class GameSession:
     def resume(cls, path: Path, cards: CardIndex, *, players: PlayerFactory = random_players) -> GameSession:
         """The match of an autosave; a save that cannot be read or replayed raises SaveError and is
         renamed aside, so the next autosave does not overwrite it."""
-        save = read_save(path, set_aside=True)
-        session = cls._from_save(save, cards, players, path)
-        return session
+        return cls._from_save(read_save(path, set_aside=True), cards, players, path)
 
     @classmethod
     def _from_save(cls, save: SaveFile, cards: CardIndex, players: PlayerFactory,

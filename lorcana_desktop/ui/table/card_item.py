@@ -56,6 +56,8 @@ class CardItem(QGraphicsObject):
         self.manual = False
         self.marks = Mark.NONE
         self.draggable = False
+        self.fresh = True  # not placed yet: it appears from its zone's middle
+        self.has_tooltip = False
         self._press: QPointF | None = None
         self._home = QPointF()
         self._dragging = False

@@ -300,17 +300,16 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
             self.items_by_key[key] = item
             item.name = name
-            item._fresh = True  # type: ignore[attr-defined]
         elif item.name != name:
             item.set_pixmap(pm, landscape)
             item.name = name
-            item._tip = False  # type: ignore[attr-defined]
-        if name is not None and not getattr(item, "_tip", False):
+            item.has_tooltip = False
+        if name is not None and not item.has_tooltip:
             card = self._card(name)
             if card is not None:
                 item.setToolTip(card_tooltip(card, hint=self.tr("drag to act; double-click to quest; "
                                                                 "right-click for every action")))
-            item._tip = True  # type: ignore[attr-defined]
+            item.has_tooltip = True
         elif name is None:
             item.setToolTip("")
         seen.add(key)
@@ -366,8 +365,8 @@ class TableScene(QGraphicsScene):
 
     def _fresh_start(self, item: CardItem, place: AreaPlace, spec: ZoneSpec) -> None:
         """A card new to the table appears from its zone's middle (an opponent's card from their hand)."""
-        if getattr(item, "_fresh", False):
-            item._fresh = False  # type: ignore[attr-defined]
+        if item.fresh:
+            item.fresh = False
             hand = self._layout(place).zone(ZoneKind.HAND)
             src = hand if spec.kind is ZoneKind.PLAY else spec
             item.setScale(place.scale)
