@@ -13,7 +13,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "packaging"))
 
-import bundle  # noqa: E402  (packaging/bundle.py)
+import bundle
 
 
 @pytest.mark.parametrize(("dest", "kept"), [
@@ -107,7 +107,7 @@ def test_the_one_folder_build_passes_its_selftest(tmp_path: Path) -> None:
     proc = subprocess.run(
         [sys.executable, str(ROOT / "packaging" / "build.py"), "--test",
          "--dist", str(tmp_path / "dist"), "--work", str(tmp_path / "build")],
-        capture_output=True, text=True, timeout=900, cwd=ROOT,
+        check=False, capture_output=True, text=True, timeout=900, cwd=ROOT,
     )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     assert "selftest of lorcana-desktop: 1/1 passed" in proc.stdout

@@ -138,7 +138,7 @@ def exit_when_shown() -> None:
     app = QApplication.instance() or QApplication(sys.argv[:1])
 
     class _Watch(QObject):
-        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802  (Qt's name)
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Show and isinstance(obj, QMainWindow):
                 app.removeEventFilter(self)
                 QTimer.singleShot(0, self._done)
