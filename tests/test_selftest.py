@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -34,7 +35,7 @@ def test_selftest_passes_and_leaves_the_user_folders_alone(qapp, capsys, tmp_pat
     before = sorted(p.name for p in paths.data_dir().iterdir())
     assert run_selftest() == 0
     out = capsys.readouterr().out
-    for step in ("catalog", "main window", "deck builder", "game", "card faces"):
+    for step in ("catalog", "qt plugins", "main window", "deck builder", "game", "card faces"):
         assert f"ok   {step}" in out
     assert "selftest passed" in out
     assert sorted(p.name for p in paths.data_dir().iterdir()) == before, "it works in a temporary folder"
@@ -50,3 +51,11 @@ def test_selftest_fails_with_the_reason_when_the_precons_are_missing(qapp, capsy
     assert run_selftest() == 1
     err = capsys.readouterr().err
     assert "selftest FAILED: deck builder: no preconstructed deck" in err
+
+
+def test_selftest_fails_when_a_desktop_platform_plugin_is_missing(qapp, capsys, monkeypatch) -> None:
+    from lorcana_desktop.ui import selftest
+
+    monkeypatch.setitem(selftest.DESKTOP_PLATFORMS, sys.platform, ("nosuchscreen",))
+    assert selftest.run_selftest() == 1
+    assert "selftest FAILED: qt plugins: no Qt platform plugin for nosuchscreen" in capsys.readouterr().err

@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.cards import Card, CardIndex, CardType
 
 # A random game between two 60-card decks ends (20 lore or a player decking out) in a few
 # hundred actions; far more than this means the engine is stuck in a loop.
@@ -132,15 +132,15 @@ def draw_faces_step(cards: CardIndex, count: int = 4) -> str:
     """Draw a few card faces of different kinds into the (temporary) cache folder."""
     from lorcana_desktop.render.cache import face_path
 
-    picked: dict[str, object] = {}
+    picked: dict[CardType, Card] = {}  # one card of each type: characters, actions, items, locations
     for card in cards:
-        picked.setdefault(card.type.value, card)
+        picked.setdefault(card.type, card)
         if len(picked) >= count:
             break
     drawn = []
     for card in picked.values():
-        path = face_path(card)  # type: ignore[arg-type]
+        path = face_path(card)
         if not path.exists() or path.stat().st_size < 1000:
-            raise SelftestFailure(f"the face of {card.full_name!r} was not drawn")  # type: ignore[attr-defined]
-        drawn.append(card.full_name)  # type: ignore[attr-defined]
+            raise SelftestFailure(f"the face of {card.full_name!r} was not drawn")
+        drawn.append(card.full_name)
     return f"drew {len(drawn)} faces: {', '.join(drawn)}"

@@ -12,6 +12,7 @@ import os
 import sys
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 from lorcana_desktop.app.selftest import (
     SelftestFailure,
@@ -48,6 +49,7 @@ def _steps() -> Iterator[StepResult]:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     yield run_step("catalog", import_catalog_step)
+    yield run_step("qt plugins", desktop_platform_plugins)
 
     from lorcana_desktop.app.catalog import load_card_index
     from lorcana_desktop.ui.deck_builder import DeckBuilder
@@ -109,6 +111,23 @@ def _steps() -> Iterator[StepResult]:
         return "closed"
 
     yield run_step("close", close)
+
+
+# The platform plugins a desktop of this system needs (the self-test itself runs offscreen, so it
+# checks they are there: a bundle without them opens no window on a real screen).
+DESKTOP_PLATFORMS = {"linux": ("xcb", "wayland"), "win32": ("windows",), "darwin": ("cocoa",)}
+
+
+def desktop_platform_plugins() -> str:
+    from PySide6.QtCore import QLibraryInfo
+
+    folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)) / "platforms"
+    present = sorted(p.name for p in folder.iterdir()) if folder.is_dir() else []
+    wanted = DESKTOP_PLATFORMS.get(sys.platform, ())
+    missing = [w for w in wanted if not any(f"q{w}" in name for name in present)]
+    if missing:
+        raise SelftestFailure(f"no Qt platform plugin for {', '.join(missing)} in {folder} (found: {present})")
+    return f"platforms: {', '.join(present)}"
 
 
 def exit_when_shown() -> None:
