@@ -95,37 +95,31 @@ def precon_decks_for_game(cards: CardIndex) -> list[tuple[str, list[str]]]:
 
 def play_selftest_game(cards: CardIndex | None = None, seed: int = SELFTEST_SEED,
                        max_actions: int = MAX_GAME_ACTIONS) -> str:
-    """Two random computer players play two preconstructed decks to the end; a one-line summary.
+    """Two random computer players play two preconstructed decks to the end through the game session
+    (as the table runs a match); a one-line summary.
 
     Raises SelftestFailure when the game does not end within ``max_actions`` actions.
     """
-    from lorcana_desktop.bots.base import RandomPlayer
-    from lorcana_desktop.engine.game import Game
+    from lorcana_desktop.app.game_session import GameSession, MatchSetup, Seat, SeatKind, random_players
 
     if cards is None:
         from lorcana_desktop.app.catalog import load_card_index
 
         cards = load_card_index()
     decks = precon_decks_for_game(cards)[:2]
-    game = Game.new([names for _, names in decks], cards, seed=seed)
-    players = [RandomPlayer(seed), RandomPlayer(seed + 1)]
-    actions = 0
-    while not game.over:
-        if actions >= max_actions:
-            raise SelftestFailure(
-                f"the game between {decks[0][0]!r} and {decks[1][0]!r} (seed {seed}) did not end "
-                f"after {actions} actions (turn {game.state.turn})"
-            )
-        seat = game.to_act()
-        legal = game.legal_actions()
-        if not legal:
-            raise SelftestFailure(f"player {seat + 1} must act but has no legal action (turn {game.state.turn})")
-        game.apply(players[seat].choose(game.view(seat), legal))
-        actions += 1
-    s = game.state
+    seats = tuple(Seat(name, SeatKind.COMPUTER, name, tuple(names), "random") for name, names in decks)
+    session = GameSession.start(MatchSetup(seats, seed=seed), cards, players=random_players)
+    actions = session.play_computers(limit=max_actions)
+    if not session.over:
+        raise SelftestFailure(
+            f"the game between {decks[0][0]!r} and {decks[1][0]!r} (seed {seed}) did not end "
+            f"after {actions} actions (turn {session.game.state.turn})"
+        )
+    s = session.game.state
     winner = "nobody" if s.winner is None else f"player {s.winner + 1} ({decks[s.winner][0]})"
     lore = "-".join(str(x) for x in s.lore)
-    return f"{decks[0][0]} vs {decks[1][0]}: {winner} won on turn {s.turn}, lore {lore}, {actions} actions"
+    return (f"{decks[0][0]} vs {decks[1][0]}: {winner} won on turn {s.turn}, lore {lore}, {actions} actions, "
+            f"{len(session.log)} log lines")
 
 
 def draw_faces_step(cards: CardIndex, count: int = 4) -> str:

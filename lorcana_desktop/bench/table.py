@@ -57,8 +57,8 @@ def _busy_position(cards):  # type: ignore[no-untyped-def]
 
 
 def _run(steps: int, size: str) -> int:
-    from PySide6.QtCore import QPointF, Qt
-    from PySide6.QtTest import QTest
+    from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
     from PySide6.QtWidgets import QApplication
 
     from lorcana_desktop.app.catalog import ensure_catalog
@@ -109,9 +109,17 @@ def _run(steps: int, size: str) -> int:
     item = scene.items_by_key[card]
     item.finish_animations()
     vp = view.viewport()
+
+    def mouse(kind: QEvent.Type, at: QPoint, buttons: Qt.MouseButton) -> None:
+        # Real mouse events on the viewport, as a person's hand sends them (QtTest is not shipped).
+        button = Qt.MouseButton.NoButton if kind is QEvent.Type.MouseMove else Qt.MouseButton.LeftButton
+        event = QMouseEvent(kind, QPointF(at), QPointF(vp.mapToGlobal(at)), button, buttons,
+                            Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(vp, event)
+
     start = view.mapFromScene(item.sceneBoundingRect().center())
     end = view.mapFromScene(scene.zones[(session.screen, ZoneKind.INKWELL)].sceneBoundingRect().center())
-    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    mouse(QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
     frames = []
     far = view.mapFromScene(QPointF(scene.sceneRect().width() * 0.9, scene.sceneRect().height() * 0.3))
     for k in range(1, steps + 1):
@@ -119,7 +127,7 @@ def _run(steps: int, size: str) -> int:
         f = k / steps
         target = start + (far - start) * (2 * f) if f <= 0.5 else far + (end - far) * (2 * f - 1)
         t0 = time.perf_counter()
-        QTest.mouseMove(vp, target)
+        mouse(QEvent.Type.MouseMove, target, Qt.MouseButton.LeftButton)
         app.processEvents()  # the view repaints what changed, as it does on screen
         frames.append(time.perf_counter() - t0)
     ms = sorted(x * 1000 for x in frames)
@@ -135,7 +143,7 @@ def _run(steps: int, size: str) -> int:
 
     # -- the drop: the action is played and the scene redrawn
     t0 = time.perf_counter()
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    mouse(QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
     app.processEvents()
     drop = (time.perf_counter() - t0) * 1000
     inked = session.game.state.zone[card] == 2
