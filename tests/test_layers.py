@@ -12,6 +12,8 @@ PACKAGE = Path(__file__).resolve().parent.parent / "lorcana_desktop"
 FORBIDDEN = {
     "engine": ("PySide6", "shiboken6", "sqlite3", "sqlite_utils", "lorcana_desktop.store",
                "lorcana_desktop.app", "lorcana_desktop.ui", "lorcana_desktop.decks"),
+    "scripts": ("PySide6", "shiboken6", "sqlite3", "sqlite_utils", "lorcana_desktop.store",
+                "lorcana_desktop.app", "lorcana_desktop.ui", "lorcana_desktop.decks"),
     "cards": ("PySide6", "shiboken6", "sqlite3", "sqlite_utils", "lorcana_desktop.store",
               "lorcana_desktop.app", "lorcana_desktop.ui", "lorcana_desktop.engine"),
     "store": ("PySide6", "shiboken6", "lorcana_desktop.ui", "lorcana_desktop.app"),

@@ -143,7 +143,7 @@ def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
         guards: list[int] = []
         for t in s.play[q]:
             dt = idef[t]
-            if s.effects and game._restricted(t, "cant_be_challenged"):
+            if (s.effects or game._any_statics) and game._restricted(t, "cant_be_challenged"):
                 continue
             if dt.type == LOCATION:
                 out.append(t)
@@ -481,7 +481,7 @@ def _challenge_reason(game: Game, a: Challenge, p: int) -> str | None:
         return f"{tn} is not in play"
     if s.owner[t] == p:
         return f"{tn} is yours; challenge an opposing card (CR 4.6.1)"
-    if s.effects and game._restricted(t, "cant_be_challenged"):
+    if (s.effects or game._any_statics) and game._restricted(t, "cant_be_challenged"):
         return f"{tn} cannot be challenged now"
     if dt.type == CHARACTER:
         if not s.exerted[t]:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine.defs import CHARACTER, TYPE_NAMES, CardDef
+from lorcana_desktop.engine.effects import cond_holds
+from lorcana_desktop.engine.lang import Count
 from lorcana_desktop.engine.state import HAND, PLAY
 
 if TYPE_CHECKING:
@@ -167,12 +169,21 @@ def keywords_of(game: Game, i: int) -> list[str]:
 
 
 def _restricted(game: Game, i: int, what: str) -> bool:
+    """Is card ``i`` under "can't quest/challenge/ready/be challenged" from an effect or a static (CR 6.3)?"""
     for e in game.s.effects:
         if e[0] == "restrict":
             if e[1] == i and e[2] == what:
                 return True
         elif e[0] == "cont" and e[7] == "restrict" and e[8] == what and game._cont_applies(e, i):
             return True
+    if game._any_statics:
+        s = game.s
+        owner = s.owner[i]
+        for p in range(s.players):
+            for src in s.play[p]:
+                for ab in game.idef[src].statics:
+                    if ab.stat == what and game._static_applies(ab, src, i, owner):
+                        return True
     return False
 
 
@@ -211,10 +222,16 @@ def sing_value(game: Game, i: int) -> int:
     return v
 
 
-def _condition(game: Game, cond: str | None, src: int) -> bool:
+def _condition(game: Game, cond: Any, src: int) -> bool:
+    """A condition on the source card: a name or a typed ``lang.Flag``/``lang.Count``."""
     s = game.s
     if cond is None:
         return True
+    if not isinstance(cond, str):
+        if isinstance(cond, Count):
+            res = {"src": src, "ctrl": s.owner[src], "vars": {}}
+            return bool(cond_holds(game, cond, res))
+        cond = cond.name
     if cond == "has_card_under":
         return bool(s.under[src])
     if cond == "at_location":
@@ -223,4 +240,10 @@ def _condition(game: Game, cond: str | None, src: int) -> bool:
         return s.active == s.owner[src]
     if cond == "exerted":
         return s.exerted[src]
-    return False
+    if cond == "opponents_turn":
+        return s.active != s.owner[src]
+    if cond == "damaged":
+        return s.damage[src] > 0
+    if cond == "no_damage":
+        return s.damage[src] == 0
+    return cond == "did"

@@ -16,7 +16,7 @@ from lorcana_desktop.engine.actions import (
     PlayCard,
     Quest,
 )
-from lorcana_desktop.engine.defs import ACTION, CHARACTER, CardDef
+from lorcana_desktop.engine.defs import ACTION, CHARACTER, CardDef, action_effect_id
 from lorcana_desktop.engine.state import DISCARD, INKWELL, PLAY, PLAYER_EFFECTS, UNDER
 from lorcana_desktop.engine.stats import cost_key_fits
 
@@ -127,12 +127,11 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         for c in sing:
             game._fire("sing", c, p)
         game._fire("any_play", i, p)
-        effect = [ab for ab in d.triggered if ab.event == "resolve"]
-        if effect:
+        if d.action_effect is not None:
             # CR 4.3.3.2: the effect resolves, then the card goes to the discard (see _step_resolution);
             # the task is a fallback should the resolution be cut short.
             s.tasks.append(("action_done", i))
-            game._start_resolution(i, p, ("ab", d.triggered.index(effect[0])), -1, from_action=True)
+            game._start_resolution(i, p, ("ab", action_effect_id(d)), -1, from_action=True)
         else:
             if not d.automated:
                 game._log(f"{d.full_name}: effect not automated yet")
