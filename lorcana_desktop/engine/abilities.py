@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from lorcana_desktop.engine.lang import TRIGGER_EVENTS, Cond, Count, Flag, Step, steps_of
+from lorcana_desktop.engine.lang import TRIGGER_EVENTS, Cond, Count, Flag, Sel, Step, steps_of
 
 SUBJECTS = frozenset({"self", "own_character", "opponent_character", "any", "your_turn", "own_other_character"})
 # Legacy names for source conditions (checked on the source card); typed Count/Flag are accepted too.
@@ -63,8 +63,12 @@ class TriggeredAbility:
     subject: str = "self"
     condition: Cond | str | None = None
     resolve_if: Cond | str | None = None
+    # The card that caused the event must match this ("whenever you play an action"); with subject "any".
+    subject_sel: Sel | None = None
 
     def __post_init__(self) -> None:
+        if self.subject_sel is not None and not isinstance(self.subject_sel, Sel):
+            raise ValueError(f"{self.name}: subject_sel is a Sel")
         if self.event not in TRIGGER_EVENTS or self.event == "resolve":
             raise ValueError(f"{self.name}: unknown trigger event {self.event!r}"
                              + (" (an action's effect is an ActionEffect)" if self.event == "resolve" else ""))

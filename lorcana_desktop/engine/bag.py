@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine.abilities import SUPPORT, VANISH, ActionEffect, TriggeredAbility
 from lorcana_desktop.engine.defs import CHARACTER
+from lorcana_desktop.engine.lang import sel_matches
 from lorcana_desktop.engine.state import PLAY
 
 if TYPE_CHECKING:
@@ -46,6 +47,12 @@ def _fire(game: Game, event: str, subject: int, player: int) -> None:
                 if subject < 0 or s.owner[subject] == q or idef[subject].type != CHARACTER:
                     continue
             elif subj == "your_turn" and s.active != q:
+                continue
+            elif subj == "own_other_character":
+                if subject < 0 or subject == src or s.owner[subject] != q or idef[subject].type != CHARACTER:
+                    continue
+            sel = ab.subject_sel
+            if sel is not None and (subject < 0 or not sel_matches(game, sel, subject, q, src)):
                 continue
             game._trigger(ab, idef[src].triggered_ids[k], src, subject)
 

@@ -90,6 +90,7 @@ class CardDef:
     by_id: dict[str, TriggeredAbility | ActionEffect] = field(default_factory=dict)
     manual: tuple[str, ...] = ()  # printed abilities not automated (by name, or text when unnamed)
     script_source: str = ""  # "compiled", "hand", "test" or "" (no script)
+    enters_exerted: bool = False
 
 
 _RE_CLASS = re.compile(r"on top of one of your ([\w' -]+?) characters", re.IGNORECASE)
@@ -221,7 +222,8 @@ def build_def(index: int, card: Card, script: CardScript | None = None) -> CardD
     d.keyword_names = frozenset(names)
     hooks = script.abilities if script is not None else ()
     d.triggered = tuple(a for a in hooks if isinstance(a, TriggeredAbility))
-    d.statics = tuple(a for a in hooks if isinstance(a, StaticAbility))
+    d.statics = tuple(a for a in hooks if isinstance(a, StaticAbility) and a.stat != "enters_exerted")
+    d.enters_exerted = any(isinstance(a, StaticAbility) and a.stat == "enters_exerted" for a in hooks)
     actions = [a for a in hooks if isinstance(a, ActionEffect)]
     if len(actions) > 1:
         raise ValueError(f"{card.full_name}: an action has one effect, not {len(actions)}")

@@ -358,6 +358,16 @@ def _ink_drops(game: Game, step: L.InkDrops, res: dict[str, Any]) -> None:
         game._emit("InkDropsGained", -1, q, amount=n)
 
 
+@handles(L.InkTop)
+def _ink_top(game: Game, step: L.InkTop, res: dict[str, Any]) -> None:
+    s = game.s
+    for q in game._players(step.who, res):
+        if s.deck[q]:
+            t = s.deck[q][0]
+            game._move_zone(t, INKWELL)
+            s.exerted[t] = bool(step.exerted)
+
+
 @handles(L.Mill)
 def _mill(game: Game, step: L.Mill, res: dict[str, Any]) -> None:
     s = game.s

@@ -522,6 +522,14 @@ class If(Step):
         object.__setattr__(self, "steps", _steps(self.steps))
 
 
+@step("ink_top")
+class InkTop(Step):
+    """Put the top card of your deck into your inkwell (facedown; ``exerted`` as printed, CR 4.2.3.2)."""
+
+    who: str = "you"
+    exerted: bool = True
+
+
 @step("mill")
 class Mill(Step):
     """Put the top n cards of players' decks into their discard."""

@@ -173,7 +173,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         game._emit("Shifted", i, p, text=", ".join(game.name(b) for b in shift))
     else:
         game._move_zone(i, PLAY)
-        s.exerted[i] = False
+        s.exerted[i] = d.enters_exerted  # "This character enters play exerted." (a static of the card)
         s.dry[i] = False
         s.damage[i] = 0
         game._emit("Played", i, p)

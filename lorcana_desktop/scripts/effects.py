@@ -1,0 +1,360 @@
+"""Effect clause templates: one printed clause ("deal 2 damage to chosen character") to typed steps.
+
+Each template matches a WHOLE clause (``re.fullmatch``) and builds steps from the numbers and
+phrases it read; a target phrase that :func:`selectors.parse_target` does not understand makes
+the template fail, so a lost word never becomes a guess. ``render_steps`` writes steps back in
+English for the comparison with the printed text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from lorcana_desktop.engine import lang as L
+from lorcana_desktop.scripts.selectors import STAT_SYMBOL, SYMBOL_STAT, Ctx, parse_sel, parse_target, render_target
+
+Build = Callable[[re.Match[str], Ctx], "list[L.Step] | None"]
+
+
+@dataclass(frozen=True)
+class Template:
+    """One clause template: its name (for coverage reports), pattern and builder."""
+
+    name: str
+    pattern: re.Pattern[str]
+    build: Build
+
+
+TEMPLATES: list[Template] = []
+_N = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+DUR = r"(?P<dur>this turn|until the start of your next turn|during their next turn)"
+_DUR = {"this turn": "turn", "until the start of your next turn": "next_turn", "during their next turn": "their_next_turn"}
+_DUR_TEXT = {v: k for k, v in _DUR.items()}
+
+
+def template(name: str, pattern: str) -> Callable[[Build], Build]:
+    def wrap(fn: Build) -> Build:
+        TEMPLATES.append(Template(name, re.compile(pattern), fn))
+        return fn
+    return wrap
+
+
+def num(s: str) -> int:
+    return _N[s] if s in _N else int(s)
+
+
+def parse_clause(clause: str, ctx: Ctx) -> tuple[list[L.Step], str] | None:
+    """The steps of one clause and the template's name, or None when no template reads all of it."""
+    for t in TEMPLATES:
+        m = t.pattern.fullmatch(clause)
+        if m:
+            saved = (ctx.last, ctx.n)
+            steps = t.build(m, ctx)
+            if steps is not None:
+                return steps, t.name
+            ctx.last, ctx.n = saved
+    return None
+
+
+def _target(phrase: str, ctx: Ctx) -> tuple[list[L.Step], object] | None:
+    return parse_target(phrase, ctx)
+
+
+# ------------------------------------------------------------------ players
+
+
+@template("draw", r"draw (?P<n>a|\d+) cards?")
+def _draw(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = num(m["n"])
+    if (n == 1) != (m["n"] == "a"):
+        return None
+    return [L.Draw("you", n)]
+
+
+@template("gain lore", r"gain (?P<n>\d+) lore")
+def _gain(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.GainLore("you", int(m["n"]))]
+
+
+@template("each opponent loses lore", r"each opponent loses (?P<n>\d+) lore")
+def _lose(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.LoseLore("opponents", int(m["n"]))]
+
+
+@template("discard", r"(?P<who>each opponent chooses and discards|choose and discard) (?P<n>a|\d+) cards?")
+def _discard(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = num(m["n"])
+    if (n == 1) != (m["n"] == "a"):
+        return None
+    return [L.Discard("opponents" if m["who"].startswith("each") else "you", n)]
+
+
+@template("pay less for the next", r"you pay (?P<n>\d+) ⬡ less for the next (?P<t>character|item|action|location) "
+          r"you play this turn")
+def _cost(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.CostReduction("you", int(m["n"]), m["t"])]
+
+
+@template("ink the top card", r"put the top card of your deck into your inkwell facedown and exerted")
+def _ink_top(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.InkTop("you", True)]
+
+
+@template("ink this card", r"put this card into your inkwell facedown and exerted")
+def _ink_self(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.ToInkwell("self", True)]
+
+
+@template("return this card to hand", r"return this card to your hand")
+def _return_self(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.ReturnToHand("self")]
+
+
+@template("return from discard", r"return an? (?P<t>character|item|action|location|song) card from your discard to "
+          r"your hand")
+def _from_discard(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    var = ctx.new_var()
+    t = m["t"]
+    sel = L.Sel(owner="you", zone="discard", types=("action",) if t == "song" else (t,), song=t == "song")
+    return [L.Choose(var, sel), L.ReturnToHand(var)]
+
+
+@template("play for free", r"play an? (?P<t>character|item|action) with cost (?P<n>\d+) or less for free")
+def _play_free(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    var = ctx.new_var()
+    sel = L.Sel(owner="you", zone="hand", types=(m["t"],), cost=("<=", int(m["n"])))
+    return [L.Choose(var, sel), L.PlayFree(var)]
+
+
+# ------------------------------------------------------------------ cards
+
+
+@template("deal damage", r"deal (?P<n>\d+) damage to (?P<t>.+)")
+def _deal(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"], ctx)
+    return None if t is None else [*t[0], L.DealDamage(t[1], int(m["n"]))]
+
+
+@template("remove damage", r"remove (?:up to (?P<n>\d+)|(?P<all>all)) damage from (?P<t>.+)")
+def _remove(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"], ctx)
+    return None if t is None else [*t[0], L.RemoveDamage(t[1], ALL if m["all"] else int(m["n"]))]
+
+
+ALL = 999  # "remove all damage"
+
+
+@template("banish", r"banish (?P<t>.+)")
+def _banish(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"], ctx)
+    return None if t is None else [*t[0], L.Banish(t[1])]
+
+
+@template("return to hand", r"return (?P<t>.+?) to (?P<whose>their player's|your) hand")
+def _return(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"], ctx)
+    if t is None or t[1] == "self":
+        return None
+    return [*t[0], L.ReturnToHand(t[1])]
+
+
+@template("exert or ready", r"(?P<v>exert|ready) (?P<t>.+)")
+def _exert(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"], ctx)
+    if t is None:
+        return None
+    return [*t[0], L.Exert(t[1]) if m["v"] == "exert" else L.Ready(t[1])]
+
+
+@template("gets +N", r"(?P<t>.+?) gets? (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊]) " + DUR)
+def _gets(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = int(m["n"]) * (-1 if m["sign"] == "-" else 1)
+    stat = SYMBOL_STAT.get(m["sym"], "lore")
+    group = _GROUP_PHRASES.get(m["t"])
+    if group:
+        return [L.Continuous(group, "stat", stat, n, _DUR[m["dur"]])]
+    t = _target(m["t"], ctx)
+    return None if t is None else [*t[0], L.Stat(t[1], stat, n, _DUR[m["dur"]])]
+
+
+@template("gains keyword", r"(?P<t>.+?) gains? (?P<kw>Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Vanish"
+          r"|Challenger \+\d+|Resist \+\d+) " + DUR)
+def _gains(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    kw, _, v = m["kw"].partition(" +")
+    value = int(v) if v else None
+    group = _GROUP_PHRASES.get(m["t"])
+    if group:
+        return [L.Continuous(group, "kw", kw, value or 0, _DUR[m["dur"]])]
+    t = _target(m["t"], ctx)
+    return None if t is None else [*t[0], L.GrantKeyword(t[1], kw, value, _DUR[m["dur"]])]
+
+
+_RESTRICT_DUR = {"for the rest of this turn": "turn", "during their next turn": "their_next_turn",
+                 "at the start of their next turn": "their_next_turn",
+                 "until the start of your next turn": "next_turn"}
+
+
+@template("can't", r"(?P<t>.+?) can't (?P<what>quest|challenge|ready|quest or challenge) (?P<dur>for the rest of "
+          r"this turn|during their next turn|at the start of their next turn|until the start of your next turn)")
+def _cant(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if m["t"] in ("they", "he", "she", "it"):
+        if not ctx.last:
+            return None
+        pre: list[L.Step] = []
+        who: object = ctx.last
+    else:
+        t = _target(m["t"], ctx)
+        if t is None:
+            return None
+        pre, who = t
+    dur = m["dur"]
+    if (m["what"] == "ready") != (dur == "at the start of their next turn"):
+        return None
+    whats = ["cant_quest", "cant_challenge"] if m["what"] == "quest or challenge" else [f"cant_{m['what']}"]
+    return [*pre, *(L.Restrict(who, w, _RESTRICT_DUR[dur]) for w in whats)]
+
+
+_GROUP_PHRASES = {"your characters": "own_characters", "your other characters": "other_own_characters",
+                  "opposing characters": "opposing_characters"}
+_GROUP_TEXT = {v: k for k, v in _GROUP_PHRASES.items()}
+
+
+@template("look at the top N, take one", r"look at the top (?P<n>\d+) cards of your deck\. you may reveal an? "
+          r"(?P<t>character|item|action|song|location) card and put it into your hand\. put the rest on the bottom "
+          r"of your deck in any order")
+def _look_take(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = m["t"]
+    sel = L.Sel(owner="you", zone="hand", types=("action",) if t == "song" else (t,), song=t == "song")
+    return [L.LookTake(int(m["n"]), sel)]
+
+
+# ------------------------------------------------------------------ rendering
+
+
+def render_steps(steps: tuple[L.Step, ...], card_type: str) -> str | None:
+    """English for a step sequence (lower case, clauses joined), or None when a step has no wording."""
+    chooses = {s.var: s for s in steps if isinstance(s, L.Choose)}
+    said: set[str] = set()
+    out: list[str] = []
+    prefix = ""
+    for s in steps:
+        if isinstance(s, L.Choose):
+            continue
+        if isinstance(s, L.May):
+            prefix = "you may "
+            continue
+        if isinstance(s, L.If) and s.cond == L.Flag("did"):
+            inner = render_steps_with(s.steps, card_type, chooses, said)
+            if inner is None:
+                return None
+            out.append("if you do, " + inner)
+            continue
+        text = _render_one(s, card_type, chooses, said)
+        if text is None:
+            return None
+        out.append(prefix + text)
+        prefix = ""
+    return ". ".join(out)
+
+
+def render_steps_with(steps: tuple[L.Step, ...], card_type: str, chooses: dict[str, L.Choose],
+                      said: set[str]) -> str | None:
+    parts = []
+    for s in steps:
+        t = _render_one(s, card_type, chooses, said)
+        if t is None:
+            return None
+        parts.append(t)
+    return ". ".join(parts)
+
+
+def _who(who: object, card_type: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
+    return render_target(who, chooses, said, card_type)
+
+
+def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
+    if isinstance(s, L.Draw) and s.who == "you" and isinstance(s.n, int):
+        return "draw a card" if s.n == 1 else f"draw {s.n} cards"
+    if isinstance(s, L.GainLore) and s.who == "you" and isinstance(s.n, int):
+        return f"gain {s.n} lore"
+    if isinstance(s, L.LoseLore) and s.who == "opponents" and isinstance(s.n, int):
+        return f"each opponent loses {s.n} lore"
+    if isinstance(s, L.Discard) and isinstance(s.n, int):
+        what = "a card" if s.n == 1 else f"{s.n} cards"
+        return f"each opponent chooses and discards {what}" if s.who == "opponents" else f"choose and discard {what}"
+    if isinstance(s, L.CostReduction) and s.card in ("character", "item", "action", "location"):
+        return f"you pay {s.n} ⬡ less for the next {s.card} you play this turn"
+    if isinstance(s, L.InkTop):
+        return "put the top card of your deck into your inkwell facedown and exerted"
+    if isinstance(s, L.ToInkwell) and s.who == "self":
+        return "put this card into your inkwell facedown and exerted"
+    if isinstance(s, L.ReturnToHand) and isinstance(s.who, str) and s.who in chooses \
+            and chooses[s.who].sel.zone == "discard":
+        sel = chooses[s.who].sel
+        t = "song" if sel.song else sel.types[0]
+        return f"return {'an' if t[0] in 'aeiou' else 'a'} {t} card from your discard to your hand"
+    if isinstance(s, L.PlayFree) and s.var in chooses:
+        sel = chooses[s.var].sel
+        if sel.cost is None or sel.cost[0] != "<=":
+            return None
+        t = sel.types[0]
+        return f"play {'an' if t[0] in 'aeiou' else 'a'} {t} with cost {sel.cost[1]} or less for free"
+    if isinstance(s, L.ReturnToHand) and s.who == "self":
+        return "return this card to your hand"
+    if isinstance(s, L.LookTake) and s.sel is not None:
+        t = "song" if s.sel.song else s.sel.types[0]
+        return (f"look at the top {s.n} cards of your deck. you may reveal {'an' if t[0] in 'aeiou' else 'a'} {t} "
+                "card and put it into your hand. put the rest on the bottom of your deck in any order")
+    if isinstance(s, L.Continuous):
+        g = _GROUP_TEXT.get(s.group)
+        if g is None:
+            return None
+        if s.what == "stat":
+            return f"{g} get {'+' if s.amount >= 0 else '-'}{abs(s.amount)} {STAT_SYMBOL[s.key]} {_DUR_TEXT[s.duration]}"
+        if s.what == "kw":
+            kw = f"{s.key} +{s.amount}" if s.amount else s.key
+            return f"{g} gain {kw} {_DUR_TEXT[s.duration]}"
+        return None
+    who = getattr(s, "who", None)
+    if who is None:
+        return None
+    subject = who in said if isinstance(who, str) else False
+    t = _who(who, ct, chooses, said)
+    if t is None:
+        return None
+    if isinstance(s, L.DealDamage) and isinstance(s.n, int):
+        return f"deal {s.n} damage to {t}"
+    if isinstance(s, L.RemoveDamage) and isinstance(s.n, int):
+        return f"remove all damage from {t}" if s.n == ALL else f"remove up to {s.n} damage from {t}"
+    if isinstance(s, L.Banish):
+        return f"banish {t}"
+    if isinstance(s, L.ReturnToHand):
+        return f"return {t} to their player's hand"
+    if isinstance(s, L.Exert):
+        return f"exert {t}"
+    if isinstance(s, L.Ready):
+        return f"ready {t}"
+    if subject and t == "them":
+        t = "they"
+    if isinstance(s, L.Stat) and isinstance(s.amount, int) and s.stat in STAT_SYMBOL:
+        sign = "+" if s.amount >= 0 else "-"
+        return f"{t} get {sign}{abs(s.amount)} {STAT_SYMBOL[s.stat]} {_DUR_TEXT[s.duration]}"
+    if isinstance(s, L.GrantKeyword):
+        kw = f"{s.keyword} +{s.value}" if s.value else s.keyword
+        return f"{t} gain {kw} {_DUR_TEXT[s.duration]}"
+    if isinstance(s, L.Restrict):
+        what = s.what.removeprefix("cant_")
+        if s.what == "cant_ready":
+            dur = "at the start of their next turn" if s.duration == "their_next_turn" else None
+        else:
+            dur = {"turn": "for the rest of this turn", "their_next_turn": "during their next turn",
+                   "next_turn": "until the start of your next turn"}.get(s.duration)
+        if dur is None:
+            return None
+        return f"{t} can't {what} {dur}"
+    return None
+
+
+_ = parse_sel

@@ -1,0 +1,102 @@
+"""Static ability templates: "This character enters play exerted.", "During your turn, this character gains
+Evasive.", "While this character has no damage, he gets +2 ¤." to StaticAbility, and back to English."""
+
+from __future__ import annotations
+
+import re
+
+from lorcana_desktop.engine import lang as L
+from lorcana_desktop.engine.abilities import StaticAbility
+from lorcana_desktop.scripts.selectors import STAT_SYMBOL, SYMBOL_STAT
+
+_COND = {"during your turn, ": "your_turn", "while this character has no damage, ": "no_damage",
+         "while this character has damage, ": "damaged", "while this character is exerted, ": "exerted",
+         "while this character is at a location, ": "at_location", "": None}
+_COND_TEXT = {v: k for k, v in _COND.items()}
+_SUBJ = {"this character": "self", "your other characters": "own_other_characters",
+         "your characters": "own_characters", "characters": "characters_here", "opposing characters":
+         "opposing_characters"}
+_SUBJ_TEXT = {v: k for k, v in _SUBJ.items()}
+_KW = r"(?P<kw>Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+)"
+_SUBJECT = r"(?P<subj>this character|your other characters|your characters|opposing characters|characters)"
+_COND_RE = r"(?P<cond>during your turn, |while this character has no damage, |while this character has damage, " \
+           r"|while this character is exerted, |while this character is at a location, |)"
+_HAND = re.compile(r"if you have (?P<n>\d+) or more cards in your hand, this character can't ready")
+_PRONOUN = r"(?:this character|he|she|they|it)"
+_RES = [
+    re.compile(_COND_RE + _SUBJECT + r" gets? (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊])(?P<here> while here)?"),
+    re.compile(_COND_RE + _SUBJECT + r" gains? " + _KW + r"(?P<here> while here)?"),
+    re.compile(_COND_RE + _SUBJECT + r" can't (?P<what>quest|challenge)"),
+    re.compile(_COND_RE + r"(?P<subj2>he|she|they|it) gets? (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊])"),
+    re.compile(_COND_RE + r"(?P<subj2>he|she|they|it) gains? " + _KW),
+]
+
+
+def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | None:
+    """A static ability from its cleaned printed text (lower-cased first letter, no final period)."""
+    t = text.strip()
+    if t == f"this {card_type} enters play exerted":
+        return [StaticAbility(name=name, applies_to="self", stat="enters_exerted")]
+    m = _HAND.fullmatch(t)
+    if m and card_type == "character":
+        cond = L.Count(L.Sel(owner="you", zone="hand", types=("card",)), ">=", int(m["n"]))
+        return [StaticAbility(name=name, applies_to="self", stat="cant_ready", condition=cond)]
+    if card_type != "character":
+        return None
+    for r in _RES:
+        m = r.fullmatch(t)
+        if not m:
+            continue
+        gd = m.groupdict()
+        cond = _COND[m["cond"]]
+        if gd.get("subj2"):
+            if cond is None or cond == "your_turn":
+                return None  # a pronoun needs "while this character ..." before it
+            subj = "self"
+        else:
+            subj = _SUBJ[m["subj"]]
+        here = bool(gd.get("here"))
+        if (subj == "characters_here") != here:
+            return None
+        if subj == "characters_here":
+            return None  # locations only; this compiler reads characters' statics
+        if "sym" in gd and gd["sym"]:
+            n = int(m["n"]) * (-1 if m["sign"] == "-" else 1)
+            return [StaticAbility(name=name, applies_to=subj, stat=SYMBOL_STAT.get(m["sym"], "lore"), amount=n,
+                                  condition=cond)]
+        if gd.get("kw"):
+            kw, _, v = m["kw"].partition(" +")
+            return [StaticAbility(name=name, applies_to=subj, stat="keyword", keyword=kw, amount=int(v) if v else 0,
+                                  condition=cond)]
+        if gd.get("what"):
+            return [StaticAbility(name=name, applies_to=subj, stat=f"cant_{m['what']}", condition=cond)]
+    return None
+
+
+def render_static(ab: StaticAbility, card_type: str) -> str | None:
+    """The English of a static (lower case), the inverse of :func:`parse_static`."""
+    if ab.stat == "enters_exerted":
+        return f"this {card_type} enters play exerted"
+    if ab.stat == "cant_ready" and isinstance(ab.condition, L.Count):
+        return f"if you have {ab.condition.n} or more cards in your hand, this character can't ready"
+    if not isinstance(ab.condition, (str, type(None))):
+        return None
+    cond = _COND_TEXT.get(ab.condition)
+    subj = _SUBJ_TEXT.get(ab.applies_to)
+    if cond is None or subj is None:
+        return None
+    if ab.applies_to == "self" and ab.condition not in (None, "your_turn"):
+        subj = "they"
+    verb_s = subj in ("this character",)
+    if ab.stat in STAT_SYMBOL:
+        sign = "+" if ab.amount >= 0 else "-"
+        return f"{cond}{subj} get{'s' if verb_s else ''} {sign}{abs(ab.amount)} {STAT_SYMBOL[ab.stat]}"
+    if ab.stat == "keyword":
+        kw = f"{ab.keyword} +{ab.amount}" if ab.amount else ab.keyword
+        return f"{cond}{subj} gain{'s' if verb_s else ''} {kw}"
+    if ab.stat in ("cant_quest", "cant_challenge"):
+        return f"{cond}{subj} can't {ab.stat[5:]}"
+    return None
+
+
+_ = _PRONOUN
