@@ -291,7 +291,7 @@ def _continuous(game: Game, step: L.Continuous, res: dict[str, Any]) -> None:
     p = res["ctrl"]
     until = "turn" if step.duration == "turn" else "start"
     game.s.effects.append(("cont", p, step.group, game._amount(step.amount, res), until, p, p, step.what,
-                           step.key))
+                           step.key, res["src"]))
 
 
 # ------------------------------------------------------------------ players

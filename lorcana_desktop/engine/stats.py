@@ -89,6 +89,10 @@ def _cont_applies(game: Game, e: tuple, i: int) -> bool:
         return not mine
     if who == "own_exerted_characters":
         return mine and s.exerted[i]
+    if who == "other_own_characters":
+        return mine and (len(e) < 10 or i != e[9])  # not the source of the effect
+    if who == "other_characters":
+        return len(e) < 10 or i != e[9]
     return who == "all_characters"
 
 

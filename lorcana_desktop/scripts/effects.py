@@ -128,6 +128,23 @@ def _play_free(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.Choose(var, sel), L.PlayFree(var)]
 
 
+@template("ink drops", r"get (?P<n>\d+) ink drops?")
+def _drops(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = int(m["n"])
+    if (n == 1) != m.group(0).endswith("drop"):
+        return None
+    return [L.InkDrops("you", n)]
+
+
+@template("chosen opponent discards", r"chosen opponent chooses and discards (?P<n>a|\d+) cards?")
+def _opp_discard(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = num(m["n"])
+    if (n == 1) != (m["n"] == "a"):
+        return None
+    var = ctx.new_var()
+    return [L.Choose(var, "opponent"), L.Discard(var, n)]
+
+
 # ------------------------------------------------------------------ cards
 
 
@@ -155,7 +172,10 @@ def _banish(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 @template("return to hand", r"return (?P<t>.+?) to (?P<whose>their player's|your) hand")
 def _return(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     t = _target(m["t"], ctx)
-    if t is None or t[1] == "self":
+    if t is None or t[1] == "self" or not t[0]:
+        return None
+    mine = t[0][-1].sel.owner == "you"  # type: ignore[attr-defined]
+    if mine != (m["whose"] == "your"):
         return None
     return [*t[0], L.ReturnToHand(t[1])]
 
@@ -169,6 +189,7 @@ def _exert(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 
 
 @template("gets +N", r"(?P<t>.+?) gets? (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊]) " + DUR)
+@template("give +N", r"give (?P<t>.+?) (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊]) " + DUR)
 def _gets(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     n = int(m["n"]) * (-1 if m["sign"] == "-" else 1)
     stat = SYMBOL_STAT.get(m["sym"], "lore")
@@ -239,7 +260,7 @@ def render_steps(steps: tuple[L.Step, ...], card_type: str) -> str | None:
     said: set[str] = set()
     out: list[str] = []
     prefix = ""
-    for s in steps:
+    for s in _merge_restrictions(steps):
         if isinstance(s, L.Choose):
             continue
         if isinstance(s, L.May):
@@ -257,6 +278,30 @@ def render_steps(steps: tuple[L.Step, ...], card_type: str) -> str | None:
         out.append(prefix + text)
         prefix = ""
     return ". ".join(out)
+
+
+def _merge_restrictions(steps: tuple[L.Step, ...]) -> list[L.Step]:
+    """"Can't quest or challenge" is two restrictions on one target: render them as one."""
+    out: list[L.Step] = []
+    for s in steps:
+        prev = out[-1] if out else None
+        if isinstance(s, L.Restrict) and isinstance(prev, L.Restrict) and prev.who == s.who \
+                and prev.duration == s.duration and (prev.what, s.what) == ("cant_quest", "cant_challenge"):
+            out[-1] = _QuestOrChallenge(s.who, s.duration)
+            continue
+        if isinstance(s, L.If):
+            s = L.If(s.cond, tuple(_merge_restrictions(s.steps)))
+        out.append(s)
+    return out
+
+
+class _QuestOrChallenge(L.Step):
+    """Rendering only: "can't quest or challenge"."""
+
+    __slots__ = ("duration", "who")
+
+    def __init__(self, who: object, duration: str) -> None:
+        self.who, self.duration = who, duration
 
 
 def render_steps_with(steps: tuple[L.Step, ...], card_type: str, chooses: dict[str, L.Choose],
@@ -281,8 +326,12 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
         return f"gain {s.n} lore"
     if isinstance(s, L.LoseLore) and s.who == "opponents" and isinstance(s.n, int):
         return f"each opponent loses {s.n} lore"
+    if isinstance(s, L.InkDrops) and s.who == "you" and isinstance(s.n, int):
+        return f"get {s.n} ink drop{'s' if s.n != 1 else ''}"
     if isinstance(s, L.Discard) and isinstance(s.n, int):
         what = "a card" if s.n == 1 else f"{s.n} cards"
+        if s.who in chooses and chooses[s.who].sel == "opponent":
+            return f"chosen opponent chooses and discards {what}"
         return f"each opponent chooses and discards {what}" if s.who == "opponents" else f"choose and discard {what}"
     if isinstance(s, L.CostReduction) and s.card in ("character", "item", "action", "location"):
         return f"you pay {s.n} ⬡ less for the next {s.card} you play this turn"
@@ -331,7 +380,8 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
     if isinstance(s, L.Banish):
         return f"banish {t}"
     if isinstance(s, L.ReturnToHand):
-        return f"return {t} to their player's hand"
+        mine = isinstance(s.who, str) and s.who in chooses and chooses[s.who].sel.owner == "you"
+        return f"return {t} to {'your' if mine else 'their player' + chr(39) + 's'} hand"
     if isinstance(s, L.Exert):
         return f"exert {t}"
     if isinstance(s, L.Ready):
@@ -344,8 +394,12 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
     if isinstance(s, L.GrantKeyword):
         kw = f"{s.keyword} +{s.value}" if s.value else s.keyword
         return f"{t} gain {kw} {_DUR_TEXT[s.duration]}"
-    if isinstance(s, L.Restrict):
-        what = s.what.removeprefix("cant_")
+    if isinstance(s, (L.Restrict, _QuestOrChallenge)):
+        what = "quest or challenge" if isinstance(s, _QuestOrChallenge) else s.what.removeprefix("cant_")
+        if isinstance(s, _QuestOrChallenge):
+            return f"{t} can't {what} " + {"turn": "for the rest of this turn", "their_next_turn":
+                                           "during their next turn"}.get(s.duration, "?")
+        assert isinstance(s, L.Restrict)
         if s.what == "cant_ready":
             dur = "at the start of their next turn" if s.duration == "their_next_turn" else None
         else:

@@ -10,7 +10,10 @@ _PUNCT = re.compile(r"[.,:;!—–-]+(?=\s|$)|[•]")
 # Pronouns of a chosen character differ per card (he, she, they, it): one form for comparing.
 _PRONOUN = re.compile(r"\b(he|she|it)\b")
 _OBJECT = re.compile(r"\b(him|her)\b")
-_VERB = re.compile(r"\b(gets|gains|loses|deals|draws)\b")
+_VERB = re.compile(r"\b(gets|gains|loses|deals|draws|quests|challenges)\b")
+# Synonyms: a group of cards said with "all" or "each" means the same cards.
+_ALL = re.compile(r"\ball ((?:[\w']+ )*?)(characters|items|locations)\b")
+_GIVE = re.compile(r"\bgive (chosen [^+-]*?|another chosen [^+-]*?|this character )([+-]\d)")
 
 
 def clean(text: str) -> str:
@@ -32,6 +35,8 @@ def canon(text: str) -> str:
     t = _OBJECT.sub("them", t)
     t = _VERB.sub(lambda m: m.group(1)[:-1], t)
     t = t.replace(" then ", " ")
+    t = _ALL.sub(lambda m: f"each {m.group(1) or ''}{m.group(2)[:-1]}", t)
+    t = _GIVE.sub(lambda m: f"{m.group(1).strip()} get {m.group(2)}", t)
     return _SPACE.sub(" ", t).strip()
 
 

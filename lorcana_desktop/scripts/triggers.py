@@ -40,6 +40,9 @@ _FORMS: list[tuple[str, Trigger]] = [
     ("whenever one of your characters quests", Trigger("quest", "own_character")),
     ("whenever one of your other characters quests", Trigger("quest", "own_other_character")),
     ("whenever this character quests while at a location", Trigger("quest", condition="at_location")),
+    ("whenever one of your characters challenges another character", Trigger("challenges", "own_character")),
+    ("whenever one of your floodborn characters quests",
+     Trigger("quest", "own_character", L.Sel(owner="you", classification="Floodborn"))),
 ]
 # Two triggers in one ability: "When you play this character and whenever he quests, ...".
 _DOUBLE = re.compile(r"when you play this character and whenever (?:he|she|they|it) quests")

@@ -1,0 +1,300 @@
+"""Plays one compiled ability of a card in a set position and checks what a player would see.
+
+The position: player 0 holds or controls the card with ink to spare, friendly and opposing
+characters (one damaged, one exerted), an opposing item and location, a deck whose top cards
+fit "look at the top N" abilities, and a discard with one card of every type. The ability is set
+off through the public actions (play, quest, challenge, activate, end turn, play another card),
+every choice is answered with the first legal answer (a "may" with yes), and each effect step is
+checked against the state after it: damage, lore, zones, stats, keywords, restrictions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from lorcana_desktop.app.scenario import Scenario
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.cards.model import Card, CardType
+from lorcana_desktop.engine import (
+    Accept,
+    Activate,
+    Challenge,
+    ChooseTargets,
+    ChooseTrigger,
+    EndTurn,
+    Game,
+    PlayCard,
+    Quest,
+)
+from lorcana_desktop.engine import lang as L
+from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
+from lorcana_desktop.scripts.effects import ALL
+
+VANILLA = "Mickey Mouse - True Friend"  # 3/3, 2 lore
+SMALL = "Stitch - New Dog"  # 2/2, 1 lore
+BIG = "Kaa - Secretive Snake"  # 6/7 Evasive: the challenger that banishes the card, Evasive or not
+
+
+@dataclass
+class Fillers:
+    """Cards of each type with no named abilities to speak of (their own abilities stay manual)."""
+
+    item: str
+    location: str
+    action: str
+    song: str
+    floodborn: str
+    by_class: dict[str, str] = field(default_factory=dict)
+
+
+def fillers(cards: CardIndex) -> Fillers:
+    from lorcana_desktop.scripts import default_provider
+
+    prov = default_provider()
+
+    def quiet(c: Card) -> bool:
+        return prov.script_for(c) is None and c.cost <= 4
+
+    pool = sorted(cards, key=lambda c: (c.cost, c.full_name))
+    item = next(c for c in pool if c.type is CardType.ITEM and quiet(c) and not any(
+        a.kind.value == "static" for a in c.abilities))
+    loc = next(c for c in pool if c.type is CardType.LOCATION and quiet(c) and not c.abilities)
+    action = next(c for c in pool if c.type is CardType.ACTION and not c.is_song and quiet(c))
+    song = next(c for c in pool if c.type is CardType.ACTION and c.is_song and quiet(c))
+    flood = next(c for c in pool if c.type is CardType.CHARACTER and "Floodborn" in c.classifications
+                 and c.has_only_keywords and not any(k.keyword == "Bodyguard" for k in c.keywords))
+    return Fillers(item.full_name, loc.full_name, action.full_name, song.full_name, flood.full_name)
+
+
+def character_of_class(cards: CardIndex, cls: str) -> str | None:
+    for c in sorted(cards, key=lambda c: (c.cost, c.full_name)):
+        if c.type is CardType.CHARACTER and cls in c.classifications and c.has_only_keywords and not c.keywords:
+            return c.full_name
+    return None
+
+
+@dataclass
+class Run:
+    """One played ability: the game, who is who, and the state before it resolved."""
+
+    game: Game
+    sc: Scenario
+    card: int
+    me: int = 0
+    chosen: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    before: dict[str, Any] = field(default_factory=dict)
+    skip: set[int] = field(default_factory=set)  # cards a challenge also damaged: not checked for damage
+
+
+def _snapshot(g: Game) -> dict[str, Any]:
+    s = g.s
+    n = len(s.cid)
+    return {"damage": s.damage[:], "zone": s.zone[:], "exerted": s.exerted[:], "lore": s.lore[:],
+            "hand": [len(h) for h in s.hand], "discard": [len(d) for d in s.discard],
+            "inkwell": [len(i) for i in s.inkwell], "drops": s.drops[:],
+            # cards not in play yet: their printed values (what they will have when played)
+            "strength": [g.strength(i) if s.zone[i] == 3 else g.idef[i].strength for i in range(n)],
+            "willpower": [g.willpower(i) if s.zone[i] == 3 else g.idef[i].willpower for i in range(n)],
+            "lore_v": [g.lore_value(i) if s.zone[i] == 3 else g.idef[i].lore for i in range(n)],
+            "resist": [g.keyword_value(i, "Resist") if s.zone[i] == 3 else 0 for i in range(n)],
+            "deck": [d[:] for d in s.deck]}
+
+
+def position(cards: CardIndex, card: Card, where: str, f: Fillers, *, active: int = 0,
+             exerted: bool = False, extra_hand: tuple[str, ...] = (), me_lore: int = 0,
+             at_location: bool = False, extra_play: tuple[str, ...] = ()) -> Scenario:
+    name = card.full_name
+    me: dict[str, Any] = {
+        "lore": me_lore,
+        "inkwell": max(card.cost, 3) + 8,
+        "deck": [SMALL, f.item, f.song, f.action, f.location, VANILLA, SMALL, SMALL, SMALL, SMALL],
+        "hand": [*( [{"card": name, "id": "card"}] if where == "hand" else []), *extra_hand, SMALL, SMALL],
+        "play": [{"card": VANILLA, "id": "mine", "damage": 1}, {"card": SMALL, "id": "mine2", "exerted": True},
+                 {"card": f.location, "id": "myloc"},
+                 *({"card": n, "id": f"extra{k}"} for k, n in enumerate(extra_play))],
+        "discard": [{"card": VANILLA, "id": "dchar"}, {"card": f.item, "id": "ditem"},
+                    {"card": f.action, "id": "daction"}, {"card": f.song, "id": "dsong"},
+                    {"card": f.location, "id": "dloc"}],
+    }
+    if where == "play":
+        me["play"].insert(0, {"card": name, "id": "card", "exerted": exerted,
+                              **({"at": "myloc"} if at_location else {})})
+    opp: dict[str, Any] = {
+        "lore": 5,
+        "deck": [SMALL] * 8,
+        "hand": [SMALL, VANILLA, f.item],
+        "play": [{"card": VANILLA, "id": "foe", "damage": 1}, {"card": SMALL, "id": "foe2", "exerted": True},
+                 {"card": BIG, "id": "big"}, {"card": f.item, "id": "foeitem"},
+                 {"card": f.location, "id": "foeloc"}],
+    }
+    return Scenario({"active": active, "turn": 3, "players": [me, opp], "steps": []}, cards)
+
+
+def answer_all(run: Run, limit: int = 40) -> None:
+    """Answer every pending choice with the first legal answer; "may": yes. Records chosen targets."""
+    g = run.game
+    for _ in range(limit):
+        pd = g.s.pending
+        if pd is None or g.over:
+            return
+        kind = pd[0]
+        legal = g.legal_actions()
+        if kind == "accept":
+            g.apply(Accept(True))
+        elif kind == "trigger":
+            g.apply(next(a for a in legal if isinstance(a, ChooseTrigger)))
+        elif kind == "targets":
+            a = next(a for a in legal if isinstance(a, ChooseTargets) and a.targets) \
+                if any(isinstance(a, ChooseTargets) and a.targets for a in legal) else legal[0]
+            run.chosen[pd[-1]] = a.targets  # type: ignore[union-attr]
+            g.apply(a)
+        elif kind in ("bodyguard",):
+            g.apply(legal[-1])
+        else:
+            g.apply(legal[0])
+
+
+# ------------------------------------------------------------------ checks of effect steps
+
+
+def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
+    """What is wrong in the position after ``steps`` resolved (empty when all is as printed)."""
+    g, b = run.game, run.before
+    s = g.s
+    me, opp = run.me, 1 - run.me
+    errors: list[str] = []
+    chooses = {st.var: st for st in steps if isinstance(st, L.Choose)}
+
+    def targets(who: Any) -> list[int]:
+        if who == "self":
+            return [src]
+        if who == "challenger":
+            return [run.sc.ref("big")]
+        if isinstance(who, L.Sel):
+            return [i for i in range(len(s.cid)) if b["zone"][i] == 3 and L.sel_matches(g, who, i, me, src)]
+        return [t for t in run.chosen.get(who, ()) if t >= 0]
+
+    for st in steps:
+        if isinstance(st, L.If):
+            errors += check_steps(run, st.steps, src)
+        elif isinstance(st, L.Draw):
+            drawn = b["deck"][me][:st.n]
+            if any(s.zone[t] not in (1, 4) for t in drawn):  # in hand, or discarded by a later step
+                errors.append(f"draw {st.n}: {[g.name(t) for t in drawn if s.zone[t] not in (1, 4)]} not drawn")
+            if len(s.deck[me]) != len(b["deck"][me]) - st.n and not any(
+                    isinstance(x, (L.LookTake, L.InkTop)) for x in steps):
+                errors.append(f"draw {st.n}: deck {len(b['deck'][me])} -> {len(s.deck[me])}")
+        elif isinstance(st, L.GainLore):
+            if s.lore[me] < b["lore"][me] + st.n and not g.over:
+                errors.append(f"gain {st.n} lore: {b['lore'][me]} -> {s.lore[me]}")
+        elif isinstance(st, L.LoseLore):
+            if s.lore[opp] != max(0, b["lore"][opp] - st.n):
+                errors.append(f"opponent loses {st.n} lore: {b['lore'][opp]} -> {s.lore[opp]}")
+        elif isinstance(st, L.Discard):
+            who = opp if st.who == "opponents" or st.who in chooses else me
+            if len(s.discard[who]) < b["discard"][who] + 1:
+                errors.append(f"discard: player {who} discard {b['discard'][who]} -> {len(s.discard[who])}")
+        elif isinstance(st, L.CostReduction):
+            fit = [i for i in s.hand[me] if L.CARD_TYPES[g.idef[i].type] == st.card]
+            if not fit:
+                errors.append(f"no {st.card} in hand to see the cost reduction on")
+            elif g.play_cost(fit[0]) != max(0, g.idef[fit[0]].cost - st.n):
+                errors.append(f"{g.name(fit[0])} costs {g.play_cost(fit[0])}, not {g.idef[fit[0]].cost} - {st.n}")
+        elif isinstance(st, L.InkTop):
+            if len(s.inkwell[me]) != b["inkwell"][me] + 1 or not s.exerted[s.inkwell[me][-1]]:
+                errors.append("top card not in the inkwell, exerted")
+        elif isinstance(st, L.ToInkwell):
+            if s.zone[src] != 2 or not s.exerted[src]:
+                errors.append("this card is not in the inkwell, exerted")
+        elif isinstance(st, L.InkDrops):
+            if s.drops[me] < b["drops"][me] + st.n:
+                errors.append("no ink drops")
+        elif isinstance(st, L.LookTake):
+            top = b["deck"][me][:st.n]
+            fit = [t for t in top if st.sel is None or L.sel_matches(g, L.Sel(**{
+                **{k: getattr(st.sel, k) for k in st.sel.__dataclass_fields__}, "zone": "play", "owner": "any"}),
+                t, me, src)]
+            if fit and s.zone[fit[0]] != 1:
+                errors.append(f"look at {st.n}: {g.name(fit[0])} not taken into the hand")
+            rest = [t for t in top if t not in fit[:1]]
+            if rest and s.deck[me][-len(rest):] != rest:
+                errors.append(f"look at {st.n}: the rest not on the bottom")
+        elif isinstance(st, L.PlayFree):
+            for t in run.chosen.get(st.var, ()):
+                if s.zone[t] not in (3, 4):
+                    errors.append(f"{g.name(t)} not played for free")
+        elif isinstance(st, L.Continuous):
+            group = {"own_characters": L.Sel(owner="you"), "other_own_characters": L.Sel(owner="you", other=True),
+                     "opposing_characters": L.Sel(owner="opp")}[st.group]
+            for t in targets(group):
+                if s.zone[t] != 3:
+                    continue
+                if st.what == "stat":
+                    key = {"strength": "strength", "willpower": "willpower", "lore": "lore_v"}[st.key]
+                    now = {"strength": g.strength, "willpower": g.willpower, "lore_v": g.lore_value}[key](t)
+                    if now != b[key][t] + st.amount and not (st.key == "strength" and now == 0 > b[key][t] + st.amount):
+                        errors.append(f"{g.name(t)} {st.key} {b[key][t]} -> {now}, not {st.amount:+}")
+                elif st.what == "kw" and not g.has_keyword(t, st.key):
+                    errors.append(f"{g.name(t)} did not gain {st.key}")
+        elif isinstance(st, L.ReturnToHand):
+            ts = [src] if st.who == "self" else run.chosen.get(st.who, ())
+            for t in ts:
+                if s.zone[t] != 1:
+                    errors.append(f"{g.name(t)} not returned to hand")
+        elif isinstance(st, (L.May, L.Choose)):
+            continue
+        else:
+            for t in targets(st.who):
+                if t not in run.skip:
+                    errors += _check_card(g, b, st, t)
+    return errors
+
+
+def _check_card(g: Game, b: dict[str, Any], st: L.Step, t: int) -> list[str]:
+    s = g.s
+    name = g.name(t)
+    if isinstance(st, L.DealDamage):
+        dealt = max(0, st.n - b["resist"][t])
+        if s.zone[t] == 3 and s.damage[t] != b["damage"][t] + dealt:
+            return [f"{name} damage {b['damage'][t]} -> {s.damage[t]}, not +{dealt}"]
+        if s.zone[t] != 3 and b["damage"][t] + dealt < b["willpower"][t]:
+            return [f"{name} left play after {dealt} damage"]
+    elif isinstance(st, L.RemoveDamage):
+        want = 0 if st.n == ALL else max(0, b["damage"][t] - st.n)
+        if s.zone[t] == 3 and s.damage[t] != want:
+            return [f"{name} damage {b['damage'][t]} -> {s.damage[t]}, not {want}"]
+    elif isinstance(st, L.Banish):
+        if s.zone[t] != 4:
+            return [f"{name} not banished"]
+    elif isinstance(st, L.Exert):
+        if s.zone[t] == 3 and not s.exerted[t]:
+            return [f"{name} not exerted"]
+    elif isinstance(st, L.Ready):
+        if s.zone[t] == 3 and s.exerted[t]:
+            return [f"{name} not ready"]
+    elif isinstance(st, L.Stat):
+        if s.zone[t] != 3:
+            return []
+        key = {"strength": "strength", "willpower": "willpower", "lore": "lore_v"}[st.stat]
+        now = {"strength": g.strength, "willpower": g.willpower, "lore_v": g.lore_value}[key](t)
+        if now != b[key][t] + st.amount:
+            return [f"{name} {st.stat} {b[key][t]} -> {now}, not {st.amount:+}"]
+    elif isinstance(st, L.GrantKeyword):
+        if s.zone[t] == 3 and not g.has_keyword(t, st.keyword):
+            return [f"{name} did not gain {st.keyword}"]
+    elif isinstance(st, L.Restrict):
+        if s.zone[t] == 3 and not g._restricted(t, st.what):
+            return [f"{name} is not under {st.what}"]
+    return []
+
+
+def ability_steps(ab: Any) -> tuple[L.Step, ...]:
+    if isinstance(ab, (TriggeredAbility, ActionEffect)):
+        return ab.steps
+    if isinstance(ab, ActivatedAbility):
+        return ab.effect
+    return ()
+
+
+__all__ = ["Activate", "Challenge", "EndTurn", "PlayCard", "Quest", "StaticAbility"]
