@@ -20,7 +20,7 @@ from lorcana_desktop.engine.lang import TRIGGER_EVENTS, Cond, Count, Flag, Sel, 
 SUBJECTS = frozenset({"self", "own_character", "opponent_character", "any", "your_turn", "own_other_character"})
 # Legacy names for source conditions (checked on the source card); typed Count/Flag are accepted too.
 CONDITIONS = frozenset({"has_card_under", "at_location", "your_turn", "exerted", "opponents_turn",
-                        "damaged", "no_damage"})
+                        "damaged", "no_damage", "underdog"})
 APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characters_here", "opposing_characters",
                      "own_cards_in_hand", "own_characters_in_hand"})
 
@@ -95,6 +95,14 @@ class ActionEffect:
     optional = False
 
 
+# What a static may change: stats, cost, keywords, restrictions, and a few rules of the card itself:
+# "enters_exerted"; "cant_gain_keyword" (keyword named); "strength_floor" (can't be reduced below the
+# printed value); "play_after_character" (you can't play it unless you played another character this turn).
+STATIC_STATS = frozenset({"strength", "willpower", "lore", "cost", "sing", "keyword", "cant_quest", "cant_challenge",
+                          "cant_ready", "cant_be_challenged", "enters_exerted", "cant_gain_keyword",
+                          "strength_floor", "play_after_character"})
+
+
 @dataclass(frozen=True, slots=True)
 class StaticAbility:
     """A continuous modifier while the source is in play (CR 6.3).
@@ -117,10 +125,9 @@ class StaticAbility:
     def __post_init__(self) -> None:
         if self.applies_to not in APPLIES:
             raise ValueError(f"{self.name}: unknown static target {self.applies_to!r}")
-        if self.stat not in ("strength", "willpower", "lore", "cost", "sing", "keyword", "cant_quest",
-                             "cant_challenge", "cant_ready", "cant_be_challenged", "enters_exerted"):
+        if self.stat not in STATIC_STATS:
             raise ValueError(f"{self.name}: unknown static stat {self.stat!r}")
-        if (self.stat == "keyword") != bool(self.keyword):
+        if (self.stat in ("keyword", "cant_gain_keyword")) != bool(self.keyword):
             raise ValueError(f"{self.name}: a keyword static names its keyword")
         _check_condition(self.condition)
 
@@ -156,6 +163,8 @@ class CardScript:
     texts: tuple[str, ...] = ()
     source: str = "hand"
     manual: tuple[str, ...] = ()
+    # "This character also counts as being named Syndrome for Shift." (CR 8.10.8-style name additions)
+    extra_names: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.texts and len(self.texts) != len(self.abilities):

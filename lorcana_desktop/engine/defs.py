@@ -91,6 +91,8 @@ class CardDef:
     manual: tuple[str, ...] = ()  # printed abilities not automated (by name, or text when unnamed)
     script_source: str = ""  # "compiled", "hand", "test" or "" (no script)
     enters_exerted: bool = False
+    blocked_keywords: frozenset[str] = frozenset()
+    play_after_character: bool = False
 
 
 _RE_CLASS = re.compile(r"on top of one of your ([\w' -]+?) characters", re.IGNORECASE)
@@ -222,8 +224,14 @@ def build_def(index: int, card: Card, script: CardScript | None = None) -> CardD
     d.keyword_names = frozenset(names)
     hooks = script.abilities if script is not None else ()
     d.triggered = tuple(a for a in hooks if isinstance(a, TriggeredAbility))
-    d.statics = tuple(a for a in hooks if isinstance(a, StaticAbility) and a.stat != "enters_exerted")
+    own_rules = ("enters_exerted", "cant_gain_keyword", "play_after_character")
+    d.statics = tuple(a for a in hooks if isinstance(a, StaticAbility) and a.stat not in own_rules)
     d.enters_exerted = any(isinstance(a, StaticAbility) and a.stat == "enters_exerted" for a in hooks)
+    d.play_after_character = any(isinstance(a, StaticAbility) and a.stat == "play_after_character" for a in hooks)
+    d.blocked_keywords = frozenset(a.keyword for a in hooks if isinstance(a, StaticAbility)
+                                   and a.stat == "cant_gain_keyword")
+    if script is not None and script.extra_names:
+        d.names = tuple(dict.fromkeys((*d.names, *script.extra_names)))
     actions = [a for a in hooks if isinstance(a, ActionEffect)]
     if len(actions) > 1:
         raise ValueError(f"{card.full_name}: an action has one effect, not {len(actions)}")

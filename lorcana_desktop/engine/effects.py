@@ -120,6 +120,8 @@ def _players(game: Game, who: Any, res: dict[str, Any]) -> list[int]:
         return [q for q in order if q != p and not s.out[q]]
     if who == "each":
         return [q for q in order if not s.out[q]]
+    if isinstance(who, str) and who.startswith("owner:"):
+        return sorted({s.owner[t] for t in res["vars"].get(who[6:], ()) if t >= 0})
     v = res["vars"].get(who, ())
     return [-1 - t for t in v if t < 0]
 
@@ -165,8 +167,17 @@ def _select(game: Game, sel: L.Sel, res: dict[str, Any]) -> list[int]:
     return out
 
 
+def _sel_fields(sel: L.Sel) -> dict[str, Any]:
+    return {f: getattr(sel, f) for f in sel.__dataclass_fields__}
+
+
 def cond_holds(game: Game, cond: Any, res: dict[str, Any]) -> bool:
     """A typed condition as the effect resolves."""
+    if isinstance(cond, L.Chosen):
+        got = [t for t in res["vars"].get(cond.var, ()) if t >= 0]
+        if cond.test == "damaged":
+            return any(game.s.damage[t] > 0 for t in got)
+        return bool(got)
     if isinstance(cond, L.Count):
         n = len(_select(game, cond.sel, res))
         return n <= cond.n if cond.op == "<=" else n >= cond.n if cond.op == ">=" else n == cond.n
@@ -195,7 +206,17 @@ def _may(game: Game, step: L.May, res: dict[str, Any]) -> None:
 
 @handles(L.Choose)
 def _choose(game: Game, step: L.Choose, res: dict[str, Any]) -> None:
-    opts = tuple(game._options(step.sel, res))
+    if step.of:
+        s = game.s
+        players = [-1 - t for t in res["vars"].get(step.of, ()) if t < 0]
+        sel = step.sel
+        opts = tuple(i for q in players for i in (s.hand[q] if sel.zone == "hand" else s.discard[q])
+                     if L.sel_matches(game, L.Sel(**{**_sel_fields(sel), "owner": "any"}), i, res["ctrl"], res["src"]))
+    else:
+        opts = tuple(game._options(step.sel, res))
+    if step.exclude:
+        gone = set(res["vars"].get(step.exclude, ()))
+        opts = tuple(i for i in opts if i not in gone)
     if not opts:
         res["vars"][step.var] = ()
         return
@@ -250,7 +271,7 @@ def _look_take(game: Game, step: L.LookTake, res: dict[str, Any]) -> None:
                      and (step.sel.cost is None or L._cmp(idef[i].cost, step.sel.cost)))
         res["pc"] -= 1  # come back to put the cards away
         if opts:
-            s.pending = ("targets", p, opts, 1, True, "_take")
+            s.pending = ("targets", p, opts, 1, step.may, "_take")
         return
     top = v.pop("_look")
     take = [t for t in v.pop("_take", ()) if t in top]
@@ -385,7 +406,7 @@ def _mill(game: Game, step: L.Mill, res: dict[str, Any]) -> None:
 @handles(L.DealDamage)
 def _deal_damage(game: Game, step: L.DealDamage, res: dict[str, Any]) -> None:
     for t in game._who(step.who, res):
-        game._deal_damage(t, game._amount(step.n, res))
+        game._deal_damage(t, game._amount(step.n, res), resist=step.resist)
 
 
 @handles(L.PutDamage)
@@ -521,9 +542,83 @@ def _ready(game: Game, step: L.Ready, res: dict[str, Any]) -> None:
 
 @handles(L.If)
 def _if(game: Game, step: L.If, res: dict[str, Any]) -> None:
-    if cond_holds(game, step.cond, res):
+    more = step.steps if cond_holds(game, step.cond, res) else step.otherwise
+    if more:
         pc = res["pc"]
-        res["steps"] = tuple(res["steps"][:pc]) + step.steps + tuple(res["steps"][pc:])
+        res["steps"] = tuple(res["steps"][:pc]) + more + tuple(res["steps"][pc:])
+
+
+@handles(L.MoveTo)
+def _move_to(game: Game, step: L.MoveTo, res: dict[str, Any]) -> None:
+    s = game.s
+    locs = [t for t in res["vars"].get(step.loc, ()) if t >= 0 and s.zone[t] == PLAY]
+    if not locs:
+        return
+    for t in game._who(step.who, res):
+        if s.owner[t] == s.owner[locs[0]] and s.at[t] != locs[0]:
+            s.at[t] = locs[0]
+            game._emit("Moved", t, s.owner[t], text=game.name(locs[0]))
+            game._fire("move", t, s.owner[t])
+
+
+@handles(L.RevealHand)
+def _reveal_hand(game: Game, step: L.RevealHand, res: dict[str, Any]) -> None:
+    s = game.s
+    for q in game._players(step.who, res):
+        s.reveals += 1  # hidden information seen: no undo past this
+        for t in s.hand[q]:
+            game._emit("Revealed", t, q, text=game.name(t))
+
+
+@handles(L.DiscardChosen)
+def _discard_chosen(game: Game, step: L.DiscardChosen, res: dict[str, Any]) -> None:
+    s = game.s
+    v = res["vars"]
+    if "_dc" in v:
+        for t in v.pop("_dc"):
+            if s.zone[t] == HAND:
+                game._move_zone(t, DISCARD)
+        return
+    for q in game._players(step.who, res):
+        s.reveals += 1
+        for t in s.hand[q]:
+            game._emit("Revealed", t, q, text=game.name(t))
+        opts = tuple(t for t in s.hand[q] if L.sel_matches(game, step.sel, t, q, res["src"]))
+        if opts:
+            res["pc"] -= 1
+            s.pending = ("targets", res["ctrl"], opts, 1, False, "_dc")
+            return
+
+
+@handles(L.TopCardDuel)
+def _top_card_duel(game: Game, step: L.TopCardDuel, res: dict[str, Any]) -> None:
+    s = game.s
+    tops = []
+    for k in range(s.players):
+        q = (s.active + k) % s.players
+        if not s.out[q] and (s.deck[q] or game._rebuild_deck(q)):
+            t = s.deck[q][0]
+            tops.append(t)
+            s.reveals += 1
+            game._emit("Revealed", t, q, text=game.name(t))
+    if not tops:
+        return
+    best = max(game.idef[t].cost for t in tops)
+    for t in tops:
+        if game.idef[t].cost == best:
+            game._move_zone(t, HAND)
+        else:
+            deck = s.deck[s.owner[t]]
+            deck.remove(t)
+            deck.append(t)
+
+
+@handles(L.PutBottom)
+def _put_bottom(game: Game, step: L.PutBottom, res: dict[str, Any]) -> None:
+    s = game.s
+    for t in res["vars"].get(step.var, ()):
+        if t >= 0 and s.zone[t] in (HAND, DISCARD):
+            game._move_zone(t, DECK)  # appended: the bottom of the deck
 
 
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]

@@ -173,8 +173,22 @@ class Flag:
 
 
 CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged", "at_location",
-                             "has_card_under", "did", "no_damage"})
-Cond = Count | Flag
+                             "has_card_under", "did", "no_damage", "underdog"})
+
+
+@dataclass(frozen=True, slots=True)
+class Chosen:
+    """A condition on the cards chosen into ``var``: "any" (something was chosen) or "damaged"
+    ("if that character has damage")."""
+
+    var: str
+    test: str = "any"
+
+    def __post_init__(self) -> None:
+        _check(self.test in ("any", "damaged"), f"chosen test {self.test!r}")
+
+
+Cond = Count | Flag | Chosen
 
 # ------------------------------------------------------------------ steps
 
@@ -232,6 +246,8 @@ class Choose(Step):
     sel: Any
     n: int = 1
     up_to: bool = False
+    exclude: str = ""  # a variable whose cards may not be chosen ("another chosen character")
+    of: str = ""  # a variable of chosen players whose hand/discard is searched ("chosen player's discard")
 
     def __post_init__(self) -> None:
         if isinstance(self.sel, str):
@@ -280,6 +296,7 @@ class LookTake(Step):
     n: int
     sel: Sel | None = None
     to: str = "hand"
+    may: bool = True  # "you may reveal ... and put it into your hand"; False: "put one into your hand"
 
 
 @step("stat")
@@ -385,6 +402,7 @@ class _CardAmount(Step):
 class DealDamage(_CardAmount):
     who: Any
     n: Any
+    resist: bool = True  # False: "this damage can't be reduced by Resist"
 
 
 @step("put_damage")
@@ -516,10 +534,12 @@ class If(Step):
 
     cond: Any
     steps: tuple[Step, ...]
+    otherwise: tuple[Step, ...] = ()
 
     def __post_init__(self) -> None:
-        _check(isinstance(self.cond, (Count, Flag)), f"condition {self.cond!r}")
+        _check(isinstance(self.cond, (Count, Flag, Chosen)), f"condition {self.cond!r}")
         object.__setattr__(self, "steps", _steps(self.steps))
+        object.__setattr__(self, "otherwise", _steps(self.otherwise))
 
 
 @step("ink_top")
@@ -528,6 +548,42 @@ class InkTop(Step):
 
     who: str = "you"
     exerted: bool = True
+
+
+@step("move_to")
+class MoveTo(Step):
+    """Move ``who`` (characters) to the location chosen into ``loc`` for free (CR 4.7)."""
+
+    who: Any
+    loc: str
+
+
+@step("reveal_hand")
+class RevealHand(Step):
+    """Look at (reveal) the hand of the chosen player(s) ``who``."""
+
+    who: str
+
+
+@step("discard_chosen")
+class DiscardChosen(Step):
+    """"Chosen opponent reveals their hand and discards a [type] card of your choice"."""
+
+    who: str
+    sel: Sel
+
+
+@step("top_card_duel")
+class TopCardDuel(Step):
+    """Each player reveals the top card of their deck; the highest cost (ties too) go to their players' hands,
+    the rest to the bottom of their decks."""
+
+
+@step("put_bottom")
+class PutBottom(Step):
+    """Put the chosen cards (hand or discard) on the bottom of their owners' decks."""
+
+    var: str
 
 
 @step("mill")
@@ -580,7 +636,7 @@ def steps_of(items: Any) -> tuple[Step, ...]:
 
 
 _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatOf, "HandSize": HandSize,
-                                 "Count": Count, "Flag": Flag}
+                                 "Count": Count, "Flag": Flag, "Chosen": Chosen}
 
 
 def encode(v: Any) -> Any:

@@ -62,6 +62,8 @@ def legal_actions(game: Game) -> list[Action]:
     my_play = s.play[p]
     for i in hand:
         d = idef[i]
+        if d.play_after_character and f"played_char:{p}" not in s.flags:
+            continue
         if game.play_cost(i) <= ready_ink:
             out.append(PlayCard(i))
         if d.shifts:
@@ -408,6 +410,8 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
         return f"{name} is not in your hand"
     if a.shift and a.sing:
         return "A card is played one way: Shift or sing, not both (CR 4.3.2.2)"
+    if d.play_after_character and f"played_char:{p}" not in s.flags:
+        return f"{name} can be played only after you played another character this turn"
     ready = game.ready_ink(p)
     if a.shift:
         if not d.shifts:

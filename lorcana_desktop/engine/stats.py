@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine.defs import CHARACTER, TYPE_NAMES, CardDef
 from lorcana_desktop.engine.effects import cond_holds
-from lorcana_desktop.engine.lang import Count
+from lorcana_desktop.engine.lang import Chosen, Count
 from lorcana_desktop.engine.state import HAND, PLAY
 
 if TYPE_CHECKING:
@@ -105,6 +105,8 @@ def strength(game: Game, i: int) -> int:
         v += game._effect_mod(i, "stat", "strength")
     if game._any_statics:
         v += game._static_mods(i, "strength")
+        if v < game.idef[i].strength and game._static_mods(i, "strength_floor"):
+            v = game.idef[i].strength  # "can't be reduced below their printed value"
     return v
 
 
@@ -128,6 +130,8 @@ def lore_value(game: Game, i: int) -> int:
 
 def has_keyword(game: Game, i: int, kw: str) -> bool:
     d = game.idef[i]
+    if d.blocked_keywords and kw in d.blocked_keywords:
+        return False  # "This character can't gain Evasive." (a printed keyword it never has)
     attr = _KW_ATTR.get(kw)
     if attr is not None:
         if getattr(d, attr):
@@ -232,7 +236,7 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
     if cond is None:
         return True
     if not isinstance(cond, str):
-        if isinstance(cond, Count):
+        if isinstance(cond, (Count, Chosen)):
             res = {"src": src, "ctrl": s.owner[src], "vars": {}}
             return bool(cond_holds(game, cond, res))
         cond = cond.name
@@ -250,4 +254,8 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         return s.damage[src] > 0
     if cond == "no_damage":
         return s.damage[src] == 0
+    if cond == "underdog":
+        # "If this is your first turn and you're not the first player" (turns count every player's turn).
+        q = s.owner[src]
+        return q != s.first and s.turn == (q - s.first) % s.players + 1 and s.active == q
     return cond == "did"

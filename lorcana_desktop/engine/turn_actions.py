@@ -177,6 +177,8 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         s.dry[i] = False
         s.damage[i] = 0
         game._emit("Played", i, p)
+    if d.type == CHARACTER:
+        s.flags.add(f"played_char:{p}")
     if not d.automated:
         game._log(f"{d.full_name}: named abilities not automated yet")
     if d.type == CHARACTER and (d.bodyguard or game.has_keyword(i, "Bodyguard")):

@@ -7,6 +7,7 @@ otherwise it stays manual and the reason is kept for ``cards coverage --missing`
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -87,6 +88,16 @@ def parse_body(body: str, card_type: str, ctx: Ctx | None = None) -> tuple[list[
     pending_if: list[L.Step] | None = None
     for s in sents:
         target = steps
+        cond = _condition_prefix(s)
+        if cond is not None:
+            c, s = cond
+            inner = parse_body(s[:1].upper() + s[1:] + ".", card_type, ctx)
+            if isinstance(inner, str):
+                return inner
+            steps.append(L.If(c, tuple(inner[0])))
+            names.extend(inner[1])
+            names.append("if ... in play")
+            continue
         if s.startswith("if you do, "):
             if not may:
                 return s
@@ -111,6 +122,29 @@ def parse_body(body: str, card_type: str, ctx: Ctx | None = None) -> tuple[list[
     if not steps:
         return body
     return steps, names
+
+
+_IN_PLAY = re.compile(r"^if (?:(?P<you>you have) an? (?P<c1>[A-Z][\w'-]*) character in play"
+                      r"|an? (?P<c2>[A-Z][\w'-]*) character is in play), (?P<rest>.+)$")
+
+
+def _condition_prefix(s: str) -> tuple[L.Count, str] | None:
+    """"If you have a Monster character in play, ..." / "If a Hero character is in play, ..."."""
+    m = _IN_PLAY.match(s)
+    if not m:
+        return None
+    cls = m["c1"] or m["c2"]
+    return L.Count(L.Sel(owner="you" if m["you"] else "any", classification=cls), ">=", 1), m["rest"]
+
+
+def render_condition(c: Any) -> str | None:
+    if isinstance(c, L.Count) and c.op == ">=" and c.n == 1 and c.sel.classification and c.sel.types == ("character",):
+        a = "an" if c.sel.classification[0] in "AEIOU" else "a"
+        if c.sel.owner == "you":
+            return f"if you have {a} {c.sel.classification} character in play"
+        if c.sel.owner == "any":
+            return f"if {a} {c.sel.classification} character is in play"
+    return None
 
 
 def compile_card(card: Card) -> CardResult:

@@ -78,6 +78,18 @@ def _gain(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.GainLore("you", int(m["n"]))]
 
 
+@template("each player draws", r"each player draws (?P<n>a|\d+) cards?")
+def _each_draws(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = num(m["n"])
+    return None if (n == 1) != (m["n"] == "a") else [L.Draw("each", n)]
+
+
+@template("chosen opponent loses lore", r"chosen opponent loses (?P<n>\d+) lore")
+def _opp_loses(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    var = ctx.new_var()
+    return [L.Choose(var, "opponent"), L.LoseLore(var, int(m["n"]))]
+
+
 @template("each opponent loses lore", r"each opponent loses (?P<n>\d+) lore")
 def _lose(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.LoseLore("opponents", int(m["n"]))]
@@ -180,6 +192,30 @@ def _return(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [*t[0], L.ReturnToHand(t[1])]
 
 
+@template("put into inkwell", r"put (?P<t>.+?) into their player's inkwell facedown(?P<ex> and exerted)?")
+def _to_inkwell(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"], ctx)
+    if t is None or not t[0]:
+        return None
+    return [*t[0], L.ToInkwell(t[1], bool(m["ex"]))]
+
+
+@template("move damage", r"move (?P<upto>up to )?(?P<n>\d+) damage(?P<c> counters?)? from (?P<a>chosen .+?) to "
+          r"(?P<b>chosen .+)")
+def _move_damage(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = int(m["n"])
+    if m["c"] and (m["c"] == " counter") != (n == 1):
+        return None
+    a = _target(m["a"], ctx)
+    b = _target(m["b"], ctx)
+    if a is None or b is None:
+        return None
+    if m["upto"]:
+        var = f"n{ctx.new_var()}"
+        return [*a[0], *b[0], L.ChooseNumber(var, n), L.MoveDamage(a[1], b[1], var)]
+    return [*a[0], *b[0], L.MoveDamage(a[1], b[1], n)]
+
+
 @template("exert or ready", r"(?P<v>exert|ready) (?P<t>.+)")
 def _exert(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     t = _target(m["t"], ctx)
@@ -257,11 +293,13 @@ def _look_take(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 def render_steps(steps: tuple[L.Step, ...], card_type: str) -> str | None:
     """English for a step sequence (lower case, clauses joined), or None when a step has no wording."""
     chooses = {s.var: s for s in steps if isinstance(s, L.Choose)}
+    _NUMBERS.clear()
+    _NUMBERS.update({s.var: s.max for s in steps if isinstance(s, L.ChooseNumber)})
     said: set[str] = set()
     out: list[str] = []
     prefix = ""
     for s in _merge_restrictions(steps):
-        if isinstance(s, L.Choose):
+        if isinstance(s, (L.Choose, L.ChooseNumber)):
             continue
         if isinstance(s, L.May):
             prefix = "you may "
@@ -272,12 +310,24 @@ def render_steps(steps: tuple[L.Step, ...], card_type: str) -> str | None:
                 return None
             out.append("if you do, " + inner)
             continue
+        if isinstance(s, L.If) and not s.otherwise:
+            from lorcana_desktop.scripts.compiler import render_condition
+
+            head = render_condition(s.cond)
+            inner = render_steps(s.steps, card_type) if head else None
+            if inner is None or head is None:
+                return None
+            out.append(f"{head}, {inner}")
+            continue
         text = _render_one(s, card_type, chooses, said)
         if text is None:
             return None
         out.append(prefix + text)
         prefix = ""
     return ". ".join(out)
+
+
+_NUMBERS: dict[str, int] = {}  # "up to N" numbers of the steps being rendered (ChooseNumber var -> N)
 
 
 def _merge_restrictions(steps: tuple[L.Step, ...]) -> list[L.Step]:
@@ -326,6 +376,22 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
         return f"gain {s.n} lore"
     if isinstance(s, L.LoseLore) and s.who == "opponents" and isinstance(s.n, int):
         return f"each opponent loses {s.n} lore"
+    if isinstance(s, L.MoveDamage):
+        a = _who(s.src, ct, chooses, said)
+        b = _who(s.dst, ct, chooses, said)
+        if a is None or b is None:
+            return None
+        if isinstance(s.n, str):
+            mx = _NUMBERS.get(s.n)
+            return None if mx is None else f"move up to {mx} damage from {a} to {b}"
+        return f"move {s.n} damage from {a} to {b}"
+    if isinstance(s, L.ToInkwell) and s.who != "self":
+        t = _who(s.who, ct, chooses, said)
+        return None if t is None else f"put {t} into their player's inkwell facedown{' and exerted' if s.exerted else ''}"
+    if isinstance(s, L.Draw) and s.who == "each" and isinstance(s.n, int):
+        return "each player draws a card" if s.n == 1 else f"each player draws {s.n} cards"
+    if isinstance(s, L.LoseLore) and s.who in chooses and chooses[s.who].sel == "opponent":
+        return f"chosen opponent loses {s.n} lore"
     if isinstance(s, L.InkDrops) and s.who == "you" and isinstance(s.n, int):
         return f"get {s.n} ink drop{'s' if s.n != 1 else ''}"
     if isinstance(s, L.Discard) and isinstance(s.n, int):

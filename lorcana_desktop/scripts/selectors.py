@@ -102,11 +102,22 @@ def parse_target(phrase: str, ctx: Ctx) -> tuple[list[L.Step], object] | None:
     """A card target phrase: (steps that choose it, the ``who`` for the effect), or None."""
     p = phrase.strip()
     if p in ("this character", "this item", "this location"):
-        return ([], "self") if p == f"this {ctx.card_type}" else None
+        if p != f"this {ctx.card_type}":
+            return None
+        ctx.last = "self"
+        return [], "self"
     if p in ("them", "him", "her", "it") and ctx.last:
         return [], ctx.last
     if p == "the challenging character":
         return [], "challenger"
+    m = re.fullmatch(r"up to (\d+) chosen (.+)s", p)
+    if m and int(m.group(1)) > 1:
+        sel = parse_sel(m.group(2))
+        if sel is None:
+            return None
+        var = ctx.new_var()
+        ctx.last = var
+        return [L.Choose(var, sel, int(m.group(1)), True)], var
     for lead, other in (("chosen ", False), ("another chosen ", True)):
         if p.startswith(lead):
             sel = parse_sel(p[len(lead):])
@@ -151,6 +162,9 @@ def _fields(sel: L.Sel) -> dict[str, object]:
 def render_target(who: object, chooses: dict[str, L.Choose], said: set[str], card_type: str) -> str | None:
     """The English for an effect's ``who``: "chosen ..." the first time a chosen card is named, "them" after."""
     if who == "self":
+        if "self" in said:
+            return "them"
+        said.add("self")
         return f"this {card_type}"
     if who == "challenger":
         return "the challenging character"
@@ -169,9 +183,14 @@ def render_target(who: object, chooses: dict[str, L.Choose], said: set[str], car
             return "them"
         said.add(who)
         ch = chooses[who]
-        if not isinstance(ch.sel, L.Sel) or ch.n != 1 or ch.up_to:
+        if not isinstance(ch.sel, L.Sel) or ch.exclude or ch.of:
             return None
         sel = ch.sel
+        if ch.n > 1 and ch.up_to and not sel.other:
+            w = sel_words(sel)
+            return None if w is None else f"up to {ch.n} chosen {w}s"
+        if ch.n != 1 or ch.up_to:
+            return None
         w = sel_words(L.Sel(**{**_fields(sel), "other": False}))
         if w is None:
             return None

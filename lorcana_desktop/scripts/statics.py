@@ -37,6 +37,18 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
     t = text.strip()
     if t == f"this {card_type} enters play exerted":
         return [StaticAbility(name=name, applies_to="self", stat="enters_exerted")]
+    for phrase, key in _OWN_RULES.items():
+        if t == phrase.format(t=card_type):
+            return [StaticAbility(name=name, applies_to=key[0], stat=key[1], keyword=key[2],
+                                  amount=1 if key[1] == "strength_floor" else 0)]
+    m = _SELF_COST.fullmatch(t)
+    if m and card_type == "character":
+        if m["first"]:
+            cond: object = "underdog"
+        else:
+            sel = L.Sel(owner="you", damaged=True) if m["dmg"] else L.Sel(owner="you", strength=(">=", int(m["sv"])))
+            cond = L.Count(sel, ">=", 1)
+        return [StaticAbility(name=name, applies_to="self", stat="cost", amount=int(m["n"]), condition=cond)]
     m = _HAND.fullmatch(t)
     if m and card_type == "character":
         cond = L.Count(L.Sel(owner="you", zone="hand", types=("card",)), ">=", int(m["n"]))
@@ -73,8 +85,32 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
     return None
 
 
+_OWN_RULES = {
+    "this character can't gain Evasive": ("self", "cant_gain_keyword", "Evasive"),
+    "your characters' ¤ can't be reduced below their printed value": ("own_characters", "strength_floor", ""),
+    "you can't play this character unless you played another character this turn":
+        ("self", "play_after_character", ""),
+}
+_SELF_COST = re.compile(r"if (?:(?P<first>this is your first turn and you're not the first player)|you have a "
+                        r"character in play with (?:(?P<dmg>damage)|(?P<sv>\d+) ¤ or more)), you pay (?P<n>\d+) ⬡ "
+                        r"less to play this character")
+
+
 def render_static(ab: StaticAbility, card_type: str) -> str | None:
     """The English of a static (lower case), the inverse of :func:`parse_static`."""
+    for phrase, key in _OWN_RULES.items():
+        if (ab.applies_to, ab.stat, ab.keyword) == key:
+            return phrase.format(t=card_type)
+    if ab.stat == "cost" and ab.applies_to == "self":
+        if ab.condition == "underdog":
+            why = "this is your first turn and you're not the first player"
+        elif isinstance(ab.condition, L.Count) and ab.condition.sel.damaged:
+            why = "you have a character in play with damage"
+        elif isinstance(ab.condition, L.Count) and ab.condition.sel.strength:
+            why = f"you have a character in play with {ab.condition.sel.strength[1]} ¤ or more"
+        else:
+            return None
+        return f"if {why}, you pay {ab.amount} ⬡ less to play this character"
     if ab.stat == "enters_exerted":
         return f"this {card_type} enters play exerted"
     if ab.stat == "cant_ready" and isinstance(ab.condition, L.Count):

@@ -35,6 +35,7 @@ def canon(text: str) -> str:
     t = _OBJECT.sub("them", t)
     t = _VERB.sub(lambda m: m.group(1)[:-1], t)
     t = t.replace(" then ", " ")
+    t = re.sub(r"\bdamage counters?\b", "damage", t)  # the older wording of the same thing
     t = _ALL.sub(lambda m: f"each {m.group(1) or ''}{m.group(2)[:-1]}", t)
     t = _GIVE.sub(lambda m: f"{m.group(1).strip()} get {m.group(2)}", t)
     return _SPACE.sub(" ", t).strip()

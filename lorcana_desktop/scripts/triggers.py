@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from lorcana_desktop.engine import lang as L
+from lorcana_desktop.scripts.selectors import _fields, parse_sel, sel_words
 
 
 @dataclass(frozen=True)
@@ -48,14 +49,33 @@ _FORMS: list[tuple[str, Trigger]] = [
 _DOUBLE = re.compile(r"when you play this character and whenever (?:he|she|they|it) quests")
 
 
+_PLAY_SEL = re.compile(r"whenever you play (?P<q>a|an|another) (?P<w>.+)")
+_ONE_OF = re.compile(r"whenever one of your (?P<other>other )?(?P<cls>[A-Z][\w'-]* )?characters "
+                     r"(?P<ev>quests|challenges another character)")
+
+
 def parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
-    """The trigger(s) of a printed trigger condition (lower case, no comma), or None."""
-    p = prefix.strip().lower()
+    """The trigger(s) of a printed trigger condition (no comma), or None."""
+    raw = prefix.strip()
+    raw = raw[:1].lower() + raw[1:]
+    p = raw.lower()
     if _DOUBLE.fullmatch(p) and card_type == "character":
         return [Trigger("play"), Trigger("quest")]
     for form, trig in _FORMS:
         if form.format(t=card_type) == p:
             return [trig]
+    m = _PLAY_SEL.fullmatch(raw)
+    if m:
+        sel = parse_sel(m["w"])
+        if sel is None or sel.owner != "any" or sel.exerted is not None or sel.damaged is not None:
+            return None
+        return [Trigger("any_play", "any", L.Sel(**{**_fields(sel), "owner": "you", "other": m["q"] == "another"}))]
+    m = _ONE_OF.fullmatch(raw)
+    if m:
+        ev = "quest" if m["ev"] == "quests" else "challenges"
+        subj = "own_other_character" if m["other"] else "own_character"
+        cls = (m["cls"] or "").strip()
+        return [Trigger(ev, subj, L.Sel(owner="you", classification=cls) if cls else None)]
     return None
 
 
@@ -68,6 +88,18 @@ def render_trigger(trigs: list[Trigger], card_type: str) -> str | None:
     for form, trig in _FORMS:
         if trig == trigs[0]:
             return form.format(t=card_type)
+    t = trigs[0]
+    if t.event == "any_play" and t.subject_sel is not None:
+        w = sel_words(L.Sel(**{**_fields(t.subject_sel), "owner": "any", "other": False}))
+        if w is None:
+            return None
+        q = "another" if t.subject_sel.other else "an" if w[0] in "aeiou" else "a"
+        return f"whenever you play {q} {w}"
+    if t.event in ("quest", "challenges") and t.subject in ("own_character", "own_other_character"):
+        cls = t.subject_sel.classification + " " if t.subject_sel is not None else ""
+        other = "other " if t.subject == "own_other_character" else ""
+        ev = "quests" if t.event == "quest" else "challenges another character"
+        return f"whenever one of your {other}{cls}characters {ev}"
     return None
 
 

@@ -67,11 +67,25 @@ def fillers(cards: CardIndex) -> Fillers:
     return Fillers(item.full_name, loc.full_name, action.full_name, song.full_name, flood.full_name)
 
 
-def character_of_class(cards: CardIndex, cls: str) -> str | None:
-    for c in sorted(cards, key=lambda c: (c.cost, c.full_name)):
-        if c.type is CardType.CHARACTER and cls in c.classifications and c.has_only_keywords and not c.keywords:
-            return c.full_name
-    return None
+def character_for(cards: CardIndex, sel: L.Sel) -> str:
+    """A cheap character without named abilities that meets ``sel`` (classification, keyword, strength)."""
+    from lorcana_desktop.scripts import default_provider
+
+    prov = default_provider()
+    for c in sorted(cards, key=lambda c: (not c.has_only_keywords, c.cost, c.full_name)):
+        if c.type is not CardType.CHARACTER or c.cost > 9 or not (c.has_only_keywords or prov.script_for(c) is None):
+            continue
+        kws = {k.keyword for k in c.keywords}
+        if "Reckless" in kws or "Bodyguard" in kws and sel.keyword != "Bodyguard":
+            continue
+        if sel.classification and sel.classification not in c.classifications:
+            continue
+        if sel.keyword and sel.keyword not in kws:
+            continue
+        if sel.strength and not (c.strength or 0) >= sel.strength[1]:
+            continue
+        return c.full_name
+    raise LookupError(f"no plain character fits {sel}")
 
 
 @dataclass
@@ -151,6 +165,8 @@ def answer_all(run: Run, limit: int = 40) -> None:
             g.apply(a)
         elif kind in ("bodyguard",):
             g.apply(legal[-1])
+        elif kind == "amount":
+            g.apply(max(legal, key=lambda a: getattr(a, "amount", -1)))
         else:
             g.apply(legal[0])
 
@@ -205,8 +221,19 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             if len(s.inkwell[me]) != b["inkwell"][me] + 1 or not s.exerted[s.inkwell[me][-1]]:
                 errors.append("top card not in the inkwell, exerted")
         elif isinstance(st, L.ToInkwell):
-            if s.zone[src] != 2 or not s.exerted[src]:
-                errors.append("this card is not in the inkwell, exerted")
+            for t in ([src] if st.who == "self" else run.chosen.get(st.who, ())):
+                if s.zone[t] != 2 or s.exerted[t] != st.exerted:
+                    errors.append(f"{g.name(t)} is not in the inkwell, {'exerted' if st.exerted else 'ready'}")
+        elif isinstance(st, L.MoveDamage):
+            a = [t for t in run.chosen.get(st.src, ()) if t >= 0]
+            d = [t for t in run.chosen.get(st.dst, ()) if t >= 0]
+            if a and d and a[0] != d[0] and d[0] not in run.skip:
+                n = st.n if isinstance(st.n, int) else next(x.max for x in steps if isinstance(x, L.ChooseNumber))
+                k = min(n, b["damage"][a[0]])
+                if s.zone[d[0]] == 3 and s.damage[d[0]] != b["damage"][d[0]] + k:
+                    errors.append(f"move damage: {g.name(d[0])} {b['damage'][d[0]]} -> {s.damage[d[0]]}, not +{k}")
+                if s.zone[a[0]] == 3 and s.damage[a[0]] != b["damage"][a[0]] - k:
+                    errors.append(f"move damage: {g.name(a[0])} {b['damage'][a[0]]} -> {s.damage[a[0]]}, not -{k}")
         elif isinstance(st, L.InkDrops):
             if s.drops[me] < b["drops"][me] + st.n:
                 errors.append("no ink drops")
@@ -242,7 +269,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             for t in ts:
                 if s.zone[t] != 1:
                     errors.append(f"{g.name(t)} not returned to hand")
-        elif isinstance(st, (L.May, L.Choose)):
+        elif isinstance(st, (L.May, L.Choose, L.ChooseNumber)):
             continue
         else:
             for t in targets(st.who):

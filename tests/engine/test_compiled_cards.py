@@ -24,6 +24,7 @@ from tests.engine.card_harness import (
     ability_steps,
     answer_all,
     check_steps,
+    character_for,
     fillers,
     position,
 )
@@ -83,12 +84,14 @@ def test_compiled_ability_plays_as_printed(cards: CardIndex, name: str, k: int) 
         if isinstance(st, L.CostReduction):
             extra += ({"item": f.item, "action": f.action, "location": f.location}.get(st.card, "Mickey Mouse - True Friend"),)
     flood = isinstance(ab, TriggeredAbility) and ab.subject_sel is not None and ab.event != "any_play"
+    needs = [st.cond.sel for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)]
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and "Reckless" in {
             k.keyword for k in card.keywords}:
         exerted = True  # a ready Reckless character must challenge before the turn can end (CR 8.7.3)
     sc = position(cards, card, where, f, active=active, exerted=exerted, extra_hand=extra,
                   at_location=isinstance(ab, TriggeredAbility) and ab.condition == "at_location",
-                  extra_play=(f.floodborn,) if flood else ())
+                  extra_play=((character_for(cards, ab.subject_sel),) if flood else ())  # type: ignore[union-attr]
+                  + tuple(character_for(cards, sel) for sel in needs))
     g = sc.game
     me = sc.ref("card")
     if isinstance(ab, TriggeredAbility) and ab.event == "banished" and card.type is CardType.CHARACTER:
@@ -116,9 +119,9 @@ def _matching(sel: L.Sel | None, f: Fillers) -> str:
     assert sel is not None
     if sel.song:
         return f.song
-    if sel.classification == "Floodborn":
-        return f.floodborn
-    return {"action": f.action, "item": f.item, "location": f.location, "character": "Stitch - New Dog"}[sel.types[0]]
+    if sel.types == ("character",):
+        return character_for(default_cards(), sel)
+    return {"action": f.action, "item": f.item, "location": f.location}[sel.types[0]]
 
 
 def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
@@ -139,7 +142,9 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
             if ab.subject in ("own_character", "own_other_character") else me
         g.apply(Quest(quester))
     elif ev == "challenges":
-        g.apply(Challenge(sc.ref("mine") if ab.subject == "own_character" else me, sc.ref("foe2")))
+        who = sc.ref("extra0") if ab.subject_sel is not None else sc.ref("mine") if ab.subject == "own_character" \
+            else me
+        g.apply(Challenge(who, sc.ref("foe2")))
     elif ev in ("challenged", "banished", "banished_in_challenge"):
         g.apply(Challenge(sc.ref("big"), me))
     elif ev in ("start_of_turn", "end_of_turn"):
@@ -161,6 +166,43 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         g.apply(PlayCard(sc.ref("card")))
         answer_all(Run(g, sc, sc.ref("card")))
         assert g.s.exerted[sc.ref("card")], "it entered play ready"
+        return
+    if ab.stat == "cost" and ab.applies_to == "self":
+        strong = isinstance(ab.condition, L.Count) and ab.condition.sel.strength is not None
+        sc = position(cards, card, "hand", f, extra_play=("Kaa - Secretive Snake",) if strong else ())
+        g = sc.game
+        me = sc.ref("card")
+        if not (isinstance(ab.condition, L.Count) and ab.condition.sel.damaged):
+            for i in g.s.play[0]:
+                g.s.damage[i] = 0  # only this ability's condition holds
+        if ab.condition == "underdog":
+            assert g.play_cost(me) == card.cost, "cheaper before the condition holds"
+            g.s.first, g.s.turn = 1, 2  # player 0's first turn, and player 1 went first
+        assert g.play_cost(me) == max(0, card.cost - ab.amount), f"costs {g.play_cost(me)}"
+        return
+    if ab.stat == "play_after_character":
+        sc = position(cards, card, "hand", f)
+        g = sc.game
+        me = sc.ref("card")
+        assert g.check(PlayCard(me)) is not None and PlayCard(me) not in g.legal_actions()
+        other = next(i for i in g.s.hand[0] if g.name(i) == "Stitch - New Dog")
+        g.apply(PlayCard(other))
+        answer_all(Run(g, sc, me))
+        assert g.check(PlayCard(me)) is None
+        return
+    if ab.stat == "cant_gain_keyword":
+        sc = position(cards, card, "play", f)
+        g = sc.game
+        me = sc.ref("card")
+        g.s.effects.append(("kw", me, ab.keyword, 0, "turn", 0, 0))  # as "chosen character gains Evasive" does
+        assert not g.has_keyword(me, ab.keyword), f"it gained {ab.keyword}"
+        return
+    if ab.stat == "strength_floor":
+        sc = position(cards, card, "play", f)
+        g = sc.game
+        mine = sc.ref("mine")
+        g.s.effects.append(("stat", mine, "strength", -2, "turn", 0, 1))  # "gets -2 ¤ this turn"
+        assert g.strength(mine) == g.card(mine).strength, "reduced below its printed value"
         return
     if ab.stat == "cant_ready":
         assert isinstance(ab.condition, L.Count)
