@@ -613,6 +613,16 @@ def _top_card_duel(game: Game, step: L.TopCardDuel, res: dict[str, Any]) -> None
             deck.append(t)
 
 
+@handles(L.ShuffleIntoDeck)
+def _shuffle_into_deck(game: Game, step: L.ShuffleIntoDeck, res: dict[str, Any]) -> None:
+    s = game.s
+    for t in res["vars"].get(step.var, ()):
+        if t >= 0 and s.zone[t] in (HAND, DISCARD):
+            game._move_zone(t, DECK)
+            s.shuffle(s.deck[s.owner[t]])
+            s.reveals += 1  # a shuffle: no undo past it
+
+
 @handles(L.PutBottom)
 def _put_bottom(game: Game, step: L.PutBottom, res: dict[str, Any]) -> None:
     s = game.s

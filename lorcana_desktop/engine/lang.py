@@ -586,6 +586,13 @@ class PutBottom(Step):
     var: str
 
 
+@step("shuffle_into_deck")
+class ShuffleIntoDeck(Step):
+    """Shuffle the chosen cards (hand or discard) into their owners' decks."""
+
+    var: str
+
+
 @step("mill")
 class Mill(Step):
     """Put the top n cards of players' decks into their discard."""

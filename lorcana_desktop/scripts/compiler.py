@@ -42,10 +42,12 @@ class AbilityResult:
     templates: tuple[str, ...] = ()
     rendered: str = ""
     missing: str = ""  # the clause no template read, when not compiled
+    extra_names: tuple[str, ...] = ()
+    by_hand: bool = False
 
     @property
     def compiled(self) -> bool:
-        return bool(self.abilities)
+        return bool(self.abilities) or bool(self.extra_names)
 
 
 @dataclass
@@ -63,16 +65,19 @@ class CardResult:
         abilities: list[Any] = []
         texts: list[str] = []
         manual: list[str] = []
+        names: list[str] = []
         for r in self.results:
             if r.compiled:
                 abilities.extend(r.abilities)
                 texts.extend([r.text] * len(r.abilities))
+                names.extend(r.extra_names)
             else:
                 manual.append(r.name or r.text)
-        if not abilities:
+        if not abilities and not names:
             return None
+        source = "hand" if any(r.by_hand for r in self.results) else "compiled"
         return CardScript(self.card.english_full_name or self.card.full_name, tuple(abilities), tuple(texts),
-                          source="compiled", manual=tuple(manual))
+                          source=source, manual=tuple(manual), extra_names=tuple(names))
 
 
 def parse_body(body: str, card_type: str, ctx: Ctx | None = None) -> tuple[list[L.Step], list[str]] | str:
@@ -147,8 +152,27 @@ def render_condition(c: Any) -> str | None:
     return None
 
 
-def compile_card(card: Card) -> CardResult:
-    """Compile every printed ability of ``card`` that the templates read entirely."""
+def compile_card(card: Card, use_hand: bool = True) -> CardResult:
+    """Compile every printed ability of ``card`` that the templates read entirely; with ``use_hand``, a
+    printed ability that has a hand script (``scripts.hand``) takes it instead."""
+    out = _compile(card)
+    if use_hand:
+        from lorcana_desktop.scripts.hand import HAND
+
+        key = (card.english_full_name or card.full_name).casefold()
+        for r in out.results:
+            h = HAND.get((key, r.name))
+            if h is None:
+                continue
+            if canon(h.text) != canon(r.text):
+                r.abilities, r.missing = (), f"the hand script quotes another text: {h.text!r}"
+                continue
+            r.abilities, r.templates, r.rendered, r.missing = h.abilities, ("hand",), h.text, ""
+            r.extra_names, r.by_hand = h.extra_names, True
+    return out
+
+
+def _compile(card: Card) -> CardResult:
     out = CardResult(card)
     ct = _TYPE[card.type]
     if card.type is CardType.ACTION and card.effects:

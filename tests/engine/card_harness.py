@@ -99,6 +99,10 @@ class Run:
     chosen: dict[str, tuple[int, ...]] = field(default_factory=dict)
     before: dict[str, Any] = field(default_factory=dict)
     skip: set[int] = field(default_factory=set)  # cards a challenge also damaged: not checked for damage
+    events: list[Any] = field(default_factory=list)
+
+    def act(self, action: Any) -> None:
+        self.events.extend(self.game.apply(action))
 
 
 def _snapshot(g: Game) -> dict[str, Any]:
@@ -137,7 +141,7 @@ def position(cards: CardIndex, card: Card, where: str, f: Fillers, *, active: in
     opp: dict[str, Any] = {
         "lore": 5,
         "deck": [SMALL] * 8,
-        "hand": [SMALL, VANILLA, f.item],
+        "hand": [SMALL, VANILLA, f.item, f.location],
         "play": [{"card": VANILLA, "id": "foe", "damage": 1}, {"card": SMALL, "id": "foe2", "exerted": True},
                  {"card": BIG, "id": "big"}, {"card": f.item, "id": "foeitem"},
                  {"card": f.location, "id": "foeloc"}],
@@ -155,20 +159,20 @@ def answer_all(run: Run, limit: int = 40) -> None:
         kind = pd[0]
         legal = g.legal_actions()
         if kind == "accept":
-            g.apply(Accept(True))
+            run.act(Accept(True))
         elif kind == "trigger":
-            g.apply(next(a for a in legal if isinstance(a, ChooseTrigger)))
+            run.act(next(a for a in legal if isinstance(a, ChooseTrigger)))
         elif kind == "targets":
             a = next(a for a in legal if isinstance(a, ChooseTargets) and a.targets) \
                 if any(isinstance(a, ChooseTargets) and a.targets for a in legal) else legal[0]
             run.chosen[pd[-1]] = a.targets  # type: ignore[union-attr]
-            g.apply(a)
+            run.act(a)
         elif kind in ("bodyguard",):
-            g.apply(legal[-1])
+            run.act(legal[-1])
         elif kind == "amount":
-            g.apply(max(legal, key=lambda a: getattr(a, "amount", -1)))
+            run.act(max(legal, key=lambda a: getattr(a, "amount", -1)))
         else:
-            g.apply(legal[0])
+            run.act(legal[0])
 
 
 # ------------------------------------------------------------------ checks of effect steps
@@ -191,22 +195,78 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             return [i for i in range(len(s.cid)) if b["zone"][i] == 3 and L.sel_matches(g, who, i, me, src)]
         return [t for t in run.chosen.get(who, ()) if t >= 0]
 
+    def players(who: str) -> list[int]:
+        if who == "you":
+            return [me]
+        if who == "each":
+            return list(range(s.players))
+        if who == "opponents":
+            return [opp]
+        if who.startswith("owner:"):
+            return sorted({b_owner[t] for t in run.chosen.get(who[6:], ()) if t >= 0})
+        return [-1 - t for t in run.chosen.get(who, ()) if t < 0]
+
+    b_owner = s.owner
     for st in steps:
         if isinstance(st, L.If):
-            errors += check_steps(run, st.steps, src)
+            branch = st.steps
+            if isinstance(st.cond, L.Chosen) and st.cond.test == "damaged":
+                got = [t for t in run.chosen.get(st.cond.var, ()) if t >= 0]
+                branch = st.steps if any(b["damage"][t] > 0 for t in got) else st.otherwise
+            elif isinstance(st.cond, L.Chosen):
+                branch = st.steps if run.chosen.get(st.cond.var) else st.otherwise
+            errors += check_steps(run, branch, src)
         elif isinstance(st, L.Draw):
-            drawn = b["deck"][me][:st.n]
-            if any(s.zone[t] not in (1, 4) for t in drawn):  # in hand, or discarded by a later step
-                errors.append(f"draw {st.n}: {[g.name(t) for t in drawn if s.zone[t] not in (1, 4)]} not drawn")
-            if len(s.deck[me]) != len(b["deck"][me]) - st.n and not any(
-                    isinstance(x, (L.LookTake, L.InkTop)) for x in steps):
-                errors.append(f"draw {st.n}: deck {len(b['deck'][me])} -> {len(s.deck[me])}")
+            for q in players(st.who):
+                drawn = b["deck"][q][:st.n]
+                if any(s.zone[t] not in (1, 4) for t in drawn):  # in hand, or discarded by a later step
+                    errors.append(f"draw {st.n}: {[g.name(t) for t in drawn if s.zone[t] not in (1, 4)]} not drawn")
+                if len(s.deck[q]) != len(b["deck"][q]) - st.n and not any(
+                        isinstance(x, (L.LookTake, L.InkTop, L.TopCardDuel)) for x in steps):
+                    errors.append(f"draw {st.n}: deck {len(b['deck'][q])} -> {len(s.deck[q])}")
+        elif isinstance(st, L.InkTop):
+            for q in players(st.who):
+                top = b["deck"][q][0]
+                if s.zone[top] != 2 or s.exerted[top] != st.exerted:
+                    errors.append(f"top card of player {q} not in the inkwell {'exerted' if st.exerted else 'ready'}")
+        elif isinstance(st, L.PutBottom):
+            for t in run.chosen.get(st.var, ()):
+                if s.deck[s.owner[t]][-1:] != [t]:
+                    errors.append(f"{g.name(t)} is not on the bottom of the deck")
+        elif isinstance(st, L.ShuffleIntoDeck):
+            for t in run.chosen.get(st.var, ()):
+                if s.zone[t] != 0:
+                    errors.append(f"{g.name(t)} was not shuffled into the deck")
+        elif isinstance(st, L.TopCardDuel):
+            tops = [b["deck"][q][0] for q in range(s.players) if b["deck"][q]]
+            best = max(g.idef[t].cost for t in tops)
+            for t in tops:
+                want_hand = g.idef[t].cost == best
+                if want_hand and s.zone[t] != 1 or not want_hand and s.deck[s.owner[t]][-1:] != [t]:
+                    errors.append(f"{g.name(t)} (cost {g.idef[t].cost}) went to the wrong place")
+        elif isinstance(st, L.RevealHand):
+            for q in players(st.who):
+                seen = {e.card for e in run.events if e.kind == "Revealed"}
+                if not set(s.hand[q]) <= seen:
+                    errors.append(f"player {q}'s hand was not revealed")
+        elif isinstance(st, L.DiscardChosen):
+            for q in players(st.who):
+                fit = [t for t in range(len(s.cid)) if b["zone"][t] == 1 and s.owner[t] == q
+                       and L.sel_matches(g, st.sel, t, me, src)]
+                if fit and not any(s.zone[t] == 4 for t in fit):
+                    errors.append(f"no {st.sel.types[0]} card of player {q} was discarded")
+        elif isinstance(st, L.MoveTo):
+            loc = [t for t in run.chosen.get(st.loc, ()) if t >= 0]
+            for t in targets(st.who):
+                if loc and s.at[t] != loc[0]:
+                    errors.append(f"{g.name(t)} did not move to {g.name(loc[0])}")
         elif isinstance(st, L.GainLore):
             if s.lore[me] < b["lore"][me] + st.n and not g.over:
                 errors.append(f"gain {st.n} lore: {b['lore'][me]} -> {s.lore[me]}")
         elif isinstance(st, L.LoseLore):
-            if s.lore[opp] != max(0, b["lore"][opp] - st.n):
-                errors.append(f"opponent loses {st.n} lore: {b['lore'][opp]} -> {s.lore[opp]}")
+            for q in players(st.who):
+                if s.lore[q] != max(0, b["lore"][q] - st.n):
+                    errors.append(f"player {q} loses {st.n} lore: {b['lore'][q]} -> {s.lore[q]}")
         elif isinstance(st, L.Discard):
             who = opp if st.who == "opponents" or st.who in chooses else me
             if len(s.discard[who]) < b["discard"][who] + 1:
@@ -271,18 +331,23 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"{g.name(t)} not returned to hand")
         elif isinstance(st, (L.May, L.Choose, L.ChooseNumber)):
             continue
-        else:
-            for t in targets(st.who):
+        elif isinstance(st, CARD_STEPS):
+            for t in targets(st.who):  # type: ignore[attr-defined]
                 if t not in run.skip:
                     errors += _check_card(g, b, st, t)
+        else:
+            errors.append(f"the harness has no check for a {st.kind!r} step")
     return errors
+
+
+CARD_STEPS = (L.DealDamage, L.RemoveDamage, L.Banish, L.Exert, L.Ready, L.Stat, L.GrantKeyword, L.Restrict)
 
 
 def _check_card(g: Game, b: dict[str, Any], st: L.Step, t: int) -> list[str]:
     s = g.s
     name = g.name(t)
     if isinstance(st, L.DealDamage):
-        dealt = max(0, st.n - b["resist"][t])
+        dealt = max(0, st.n - (b["resist"][t] if st.resist else 0))
         if s.zone[t] == 3 and s.damage[t] != b["damage"][t] + dealt:
             return [f"{name} damage {b['damage'][t]} -> {s.damage[t]}, not +{dealt}"]
         if s.zone[t] != 3 and b["damage"][t] + dealt < b["willpower"][t]:

@@ -128,33 +128,33 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
     g, sc, me = run.game, run.sc, run.card
     if isinstance(ab, ActivatedAbility):
         k = g.card(me).activated.index(ab)
-        g.apply(Activate(me, k))
+        run.act(Activate(me, k))
         return
     if isinstance(ab, ActionEffect):
-        g.apply(PlayCard(me))
+        run.act(PlayCard(me))
         return
     assert isinstance(ab, TriggeredAbility)
     ev = ab.event
     if ev == "play":
-        g.apply(PlayCard(me))
+        run.act(PlayCard(me))
     elif ev == "quest":
         quester = sc.ref("extra0") if ab.subject_sel is not None else sc.ref("mine") \
             if ab.subject in ("own_character", "own_other_character") else me
-        g.apply(Quest(quester))
+        run.act(Quest(quester))
     elif ev == "challenges":
         who = sc.ref("extra0") if ab.subject_sel is not None else sc.ref("mine") if ab.subject == "own_character" \
             else me
-        g.apply(Challenge(who, sc.ref("foe2")))
+        run.act(Challenge(who, sc.ref("foe2")))
     elif ev in ("challenged", "banished", "banished_in_challenge"):
-        g.apply(Challenge(sc.ref("big"), me))
+        run.act(Challenge(sc.ref("big"), me))
     elif ev in ("start_of_turn", "end_of_turn"):
-        g.apply(EndTurn())
+        run.act(EndTurn())
     elif ev == "any_play":
         hand = [i for i in g.s.hand[0] if g.name(i) == extra[0]]
-        g.apply(PlayCard(hand[0]))
+        run.act(PlayCard(hand[0]))
     elif ev == "sing":
         song = [i for i in g.s.hand[0] if g.name(i) == extra[0]][0]
-        g.apply(PlayCard(song, sing=(me,)))
+        run.act(PlayCard(song, sing=(me,)))
     else:
         raise AssertionError(f"the harness cannot set off {ev!r}")
 
