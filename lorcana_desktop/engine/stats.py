@@ -30,9 +30,13 @@ def _static_mods(game: Game, i: int, stat: str) -> int:
     s = game.s
     total = 0
     owner = s.owner[i]
-    for p in range(s.players):
-        for src in s.play[p]:
-            for ab in game.idef[src].statics:
+    idef = game.idef
+    for play in s.play:
+        for src in play:
+            d = idef[src]
+            if stat not in d.static_keys:
+                continue
+            for ab in d.statics:
                 if ab.stat != stat or not game._static_applies(ab, src, i, owner):
                     continue
                 total += ab.amount
@@ -149,9 +153,13 @@ def has_keyword(game: Game, i: int, kw: str) -> bool:
                 return True
     if game._any_statics:
         s = game.s
-        for p in range(s.players):
-            for src in s.play[p]:
-                for ab in game.idef[src].statics:
+        key = "kw:" + kw
+        idef = game.idef
+        for play in s.play:
+            for src in play:
+                if key not in idef[src].static_keys:
+                    continue
+                for ab in idef[src].statics:
                     if ab.stat == "keyword" and ab.keyword == kw and game._static_applies(ab, src, i, s.owner[i]):
                         return True
     return False
@@ -164,8 +172,11 @@ def keyword_value(game: Game, i: int, kw: str) -> int:
         v += game._effect_mod(i, "kw", kw)
     if game._any_statics:
         s = game.s
-        for p in range(s.players):
-            for src in s.play[p]:
+        key = "kw:" + kw
+        for play in s.play:
+            for src in play:
+                if key not in game.idef[src].static_keys:
+                    continue
                 for ab in game.idef[src].statics:
                     if ab.stat == "keyword" and ab.keyword == kw and game._static_applies(ab, src, i, s.owner[i]):
                         v += ab.amount
@@ -187,9 +198,12 @@ def _restricted(game: Game, i: int, what: str) -> bool:
     if game._any_statics:
         s = game.s
         owner = s.owner[i]
-        for p in range(s.players):
-            for src in s.play[p]:
-                for ab in game.idef[src].statics:
+        idef = game.idef
+        for play in s.play:
+            for src in play:
+                if what not in idef[src].static_keys:
+                    continue
+                for ab in idef[src].statics:
                     if ab.stat == what and game._static_applies(ab, src, i, owner):
                         return True
     return False
