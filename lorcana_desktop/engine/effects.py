@@ -275,11 +275,15 @@ def _look_take(game: Game, step: L.LookTake, res: dict[str, Any]) -> None:
         return
     top = v.pop("_look")
     take = [t for t in v.pop("_take", ()) if t in top]
+    deck = s.deck[p]
     for t in take:
+        if step.to == "top":
+            deck.remove(t)
+            deck.insert(0, t)
+            continue
         game._emit("Revealed", t, p)
         game._move_zone(t, HAND if step.to == "hand" else DISCARD)
     rest = [t for t in top if t not in take]
-    deck = s.deck[p]
     for t in rest:
         deck.remove(t)
         deck.append(t)
@@ -387,6 +391,35 @@ def _ink_top(game: Game, step: L.InkTop, res: dict[str, Any]) -> None:
             t = s.deck[q][0]
             game._move_zone(t, INKWELL)
             s.exerted[t] = bool(step.exerted)
+
+
+@handles(L.TopOrBottom)
+def _top_or_bottom(game: Game, step: L.TopOrBottom, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    v = res["vars"]
+    if "_tb" not in v:
+        game._rebuild_deck(p)
+        if not s.deck[p]:
+            return
+        v["_tb"] = 1
+        s.reveals += 1  # the controller saw the card: no undo past this
+        game._emit("LookedAt", s.deck[p][0], p)
+        res["pc"] -= 1
+        s.pending = ("option", p, 2, "")  # option 0: keep it on top, 1: put it on the bottom
+        return
+    del v["_tb"]
+    if v.pop("_option", 0) == 1 and s.deck[p]:
+        s.deck[p].append(s.deck[p].pop(0))
+        game._emit("PutOnBottom", -1, p, amount=1)
+
+
+@handles(L.DiscardHand)
+def _discard_hand(game: Game, step: L.DiscardHand, res: dict[str, Any]) -> None:
+    s = game.s
+    for q in game._players(step.who, res):
+        for t in list(s.hand[q]):
+            game._move_zone(t, DISCARD)
 
 
 @handles(L.Mill)

@@ -20,6 +20,7 @@ from lorcana_desktop.engine import (
     zones,
 )
 from lorcana_desktop.engine.abilities import ScriptProvider
+from lorcana_desktop.engine.lang import TopOrBottom
 from lorcana_desktop.engine.actions import Action, Event, IllegalAction, action_from_json, action_to_json
 from lorcana_desktop.engine.defs import CardDef, build_def
 from lorcana_desktop.engine.setup import (
@@ -359,6 +360,8 @@ class Game:
                     self._vanish_check(tg, res["ctrl"])
             elif kind == "amount":
                 res["vars"][var] = action.amount  # type: ignore[union-attr]
+            elif kind == "option" and res["pc"] < len(res["steps"]) and isinstance(res["steps"][res["pc"]], TopOrBottom):
+                res["vars"]["_option"] = action.option  # type: ignore[union-attr]  # 0: top, 1: bottom
             elif kind == "option":
                 modes = res["steps"][res["pc"] - 1].modes
                 res["steps"] = tuple(modes[action.option]) + tuple(res["steps"][res["pc"]:])  # type: ignore[union-attr]

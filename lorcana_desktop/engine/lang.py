@@ -295,7 +295,7 @@ class LookTake(Step):
 
     n: int
     sel: Sel | None = None
-    to: str = "hand"
+    to: str = "hand"  # "hand", or "top": the chosen card stays on top, the rest go to the bottom
     may: bool = True  # "you may reveal ... and put it into your hand"; False: "put one into your hand"
 
 
@@ -591,6 +591,16 @@ class ShuffleIntoDeck(Step):
     """Shuffle the chosen cards (hand or discard) into their owners' decks."""
 
     var: str
+
+
+@step("top_or_bottom")
+class TopOrBottom(Step):
+    """Look at the top card of your deck and put it on either the top or the bottom of your deck."""
+
+
+@step("discard_hand")
+class DiscardHand(Step):
+    who: str
 
 
 @step("mill")

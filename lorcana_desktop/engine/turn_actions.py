@@ -175,7 +175,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         game._move_zone(i, PLAY)
         s.exerted[i] = d.enters_exerted  # "This character enters play exerted." (a static of the card)
         s.dry[i] = False
-        s.damage[i] = 0
+        s.damage[i] = d.enters_damage  # "This character enters play with N damage."
         game._emit("Played", i, p)
     if d.type == CHARACTER:
         s.flags.add(f"played_char:{p}")

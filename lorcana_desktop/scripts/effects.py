@@ -287,6 +287,64 @@ def _look_take(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.LookTake(int(m["n"]), sel)]
 
 
+@template("look at the top card, top or bottom", r"(?P<may>you may )?look at the top card of your deck\. (?P<may2>you "
+          r"may )?put it on either the top or the bottom of your deck")
+def _scry(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if m["may"] or m["may2"]:
+        return None
+    return [L.TopOrBottom()]
+
+
+@template("look at the top N, one on top", r"look at the top (?P<n>\d+) cards of your deck\. put one on the top of "
+          r"your deck and the other on the bottom")
+def _one_on_top(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.LookTake(int(m["n"]), None, to="top", may=False)] if m["n"] == "2" else None
+
+
+@template("look at the top N, one to hand", r"look at the top (?P<n>\d+) cards of your deck\. (?P<may>you may put "
+          r"one into your hand|put one into your hand and the rest on the bottom of your deck in any order)"
+          r"(?P<rest>\. put the rest on the bottom of your deck in any order)?")
+def _one_to_hand(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    may = m["may"].startswith("you may")
+    if may != bool(m["rest"]):
+        return None
+    return [L.LookTake(int(m["n"]), None, may=may)]
+
+
+@template("look at the top N, back in any order", r"look at the top (?P<n>\d+) cards of your deck(?: and put them back in "
+          r"any order|\. put them back on the top of your deck in any order)")
+def _reorder(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.LookTop(int(m["n"]))]
+
+
+@template("mill", r"put the top (?:(?P<n>\d+) cards|card) of your deck into your discard")
+def _mill(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = int(m["n"]) if m["n"] else 1
+    return None if m["n"] and n < 2 else [L.Mill("you", n)]
+
+
+@template("discard your hand", r"discard your hand")
+def _discard_hand(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.DiscardHand("you")]
+
+
+@template("put damage", r"put (?P<n>\d+) damage counters? on (?P<t>.+)")
+def _put_damage(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = int(m["n"])
+    if m.group(0).split(" on ")[0].endswith("counters") == (n == 1):
+        return None
+    t = _target(m["t"], ctx)
+    return None if t is None else [*t[0], L.PutDamage(t[1], n)]
+
+
+@template("put own into inkwell", r"put (?P<t>chosen .+? of yours) into your inkwell facedown and exerted")
+def _own_to_inkwell(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"], ctx)
+    if t is None or not t[0] or t[0][-1].sel.owner != "you":  # type: ignore[attr-defined]
+        return None
+    return [*t[0], L.ToInkwell(t[1], True)]
+
+
 # ------------------------------------------------------------------ rendering
 
 
@@ -386,8 +444,35 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
             return None if mx is None else f"move up to {mx} damage from {a} to {b}"
         return f"move {s.n} damage from {a} to {b}"
     if isinstance(s, L.ToInkwell) and s.who != "self":
+        mine = isinstance(s.who, str) and s.who in chooses and chooses[s.who].sel.owner == "you"
         t = _who(s.who, ct, chooses, said)
-        return None if t is None else f"put {t} into their player's inkwell facedown{' and exerted' if s.exerted else ''}"
+        if t is None:
+            return None
+        if mine:
+            return None if not s.exerted else f"put {t} into your inkwell facedown and exerted"
+        return f"put {t} into their player's inkwell facedown{' and exerted' if s.exerted else ''}"
+    if isinstance(s, L.TopOrBottom):
+        return "look at the top card of your deck. put it on either the top or the bottom of your deck"
+    if isinstance(s, L.LookTake) and s.sel is None:
+        if s.to == "top" and not s.may and s.n == 2:
+            return "look at the top 2 cards of your deck. put one on the top of your deck and the other on the bottom"
+        if s.to == "hand" and s.may:
+            return (f"look at the top {s.n} cards of your deck. you may put one into your hand. put the rest on the "
+                    "bottom of your deck in any order")
+        if s.to == "hand":
+            return (f"look at the top {s.n} cards of your deck. put one into your hand and the rest on the bottom of "
+                    "your deck in any order")
+        return None
+    if isinstance(s, L.LookTop) and isinstance(s.n, int):
+        return f"look at the top {s.n} cards of your deck and put them back in any order"
+    if isinstance(s, L.Mill) and s.who == "you" and isinstance(s.n, int):
+        return "put the top card of your deck into your discard" if s.n == 1 else \
+            f"put the top {s.n} cards of your deck into your discard"
+    if isinstance(s, L.DiscardHand) and s.who == "you":
+        return "discard your hand"
+    if isinstance(s, L.PutDamage) and isinstance(s.n, int):
+        t = _who(s.who, ct, chooses, said)
+        return None if t is None else f"put {s.n} damage on {t}"
     if isinstance(s, L.Draw) and s.who == "each" and isinstance(s.n, int):
         return "each player draws a card" if s.n == 1 else f"each player draws {s.n} cards"
     if isinstance(s, L.LoseLore) and s.who in chooses and chooses[s.who].sel == "opponent":

@@ -132,6 +132,8 @@ def parse_target(phrase: str, ctx: Ctx) -> tuple[list[L.Step], object] | None:
         return _group("each of your other ", p, "you", True)
     if p.startswith("each of your "):
         return _group("each of your ", p, "you", False)
+    if p in ("all your characters", "your characters"):
+        return [], L.Sel(owner="you")
     if p.startswith("all ") and p.endswith("s"):
         sel = parse_sel(p[4:-1])
         if sel is None or sel.owner == "you":

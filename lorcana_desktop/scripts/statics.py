@@ -49,6 +49,17 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
             sel = L.Sel(owner="you", damaged=True) if m["dmg"] else L.Sel(owner="you", strength=(">=", int(m["sv"])))
             cond = L.Count(sel, ">=", 1)
         return [StaticAbility(name=name, applies_to="self", stat="cost", amount=int(m["n"]), condition=cond)]
+    m = re.fullmatch(r"this character enters play with (\d+) damage", t)
+    if m and card_type == "character":
+        return [StaticAbility(name=name, applies_to="self", stat="enters_damage", amount=int(m.group(1)))]
+    m = re.fullmatch(r"characters (?P<v>get \+(?P<n>\d+) (?P<sym>[¤⛉◊])|gain (?P<kw>Evasive|Ward|Resist \+\d+|Challenger "
+                     r"\+\d+|Rush|Bodyguard|Alert|Support)) while here", t)
+    if m and card_type == "location":
+        if m["kw"]:
+            kw, _, v = m["kw"].partition(" +")
+            return [StaticAbility(name=name, applies_to="characters_here", stat="keyword", keyword=kw,
+                                  amount=int(v) if v else 0)]
+        return [StaticAbility(name=name, applies_to="characters_here", stat=SYMBOL_STAT[m["sym"]], amount=int(m["n"]))]
     m = _HAND.fullmatch(t)
     if m and card_type == "character":
         cond = L.Count(L.Sel(owner="you", zone="hand", types=("card",)), ">=", int(m["n"]))
@@ -101,6 +112,14 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
     for phrase, key in _OWN_RULES.items():
         if (ab.applies_to, ab.stat, ab.keyword) == key:
             return phrase.format(t=card_type)
+    if ab.stat == "enters_damage":
+        return f"this character enters play with {ab.amount} damage"
+    if ab.applies_to == "characters_here" and ab.condition is None:
+        if ab.stat in STAT_SYMBOL:
+            return f"characters get +{ab.amount} {STAT_SYMBOL[ab.stat]} while here"
+        if ab.stat == "keyword":
+            return f"characters gain {ab.keyword}{f' +{ab.amount}' if ab.amount else ''} while here"
+        return None
     if ab.stat == "cost" and ab.applies_to == "self":
         if ab.condition == "underdog":
             why = "this is your first turn and you're not the first player"

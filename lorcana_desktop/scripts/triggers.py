@@ -42,6 +42,9 @@ _FORMS: list[tuple[str, Trigger]] = [
     ("whenever one of your other characters quests", Trigger("quest", "own_other_character")),
     ("whenever this character quests while at a location", Trigger("quest", condition="at_location")),
     ("whenever one of your characters challenges another character", Trigger("challenges", "own_character")),
+    ("whenever one of your other characters is banished in a challenge",
+     Trigger("banished_in_challenge", "own_other_character")),
+    ("whenever one of your other characters is banished", Trigger("banished", "own_other_character")),
     ("whenever one of your floodborn characters quests",
      Trigger("quest", "own_character", L.Sel(owner="you", classification="Floodborn"))),
 ]

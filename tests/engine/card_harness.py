@@ -100,6 +100,7 @@ class Run:
     before: dict[str, Any] = field(default_factory=dict)
     skip: set[int] = field(default_factory=set)  # cards a challenge also damaged: not checked for damage
     events: list[Any] = field(default_factory=list)
+    turn_draws: int = 0  # cards the turn itself drew after the ability (start of turn)
 
     def act(self, action: Any) -> None:
         self.events.extend(self.game.apply(action))
@@ -121,14 +122,15 @@ def _snapshot(g: Game) -> dict[str, Any]:
 
 def position(cards: CardIndex, card: Card, where: str, f: Fillers, *, active: int = 0,
              exerted: bool = False, extra_hand: tuple[str, ...] = (), me_lore: int = 0,
-             at_location: bool = False, extra_play: tuple[str, ...] = ()) -> Scenario:
+             at_location: bool = False, extra_play: tuple[str, ...] = (), mine_at_card: bool = False) -> Scenario:
     name = card.full_name
     me: dict[str, Any] = {
         "lore": me_lore,
         "inkwell": max(card.cost, 3) + 8,
         "deck": [SMALL, f.item, f.song, f.action, f.location, VANILLA, SMALL, SMALL, SMALL, SMALL],
         "hand": [*( [{"card": name, "id": "card"}] if where == "hand" else []), *extra_hand, SMALL, SMALL],
-        "play": [{"card": VANILLA, "id": "mine", "damage": 1}, {"card": SMALL, "id": "mine2", "exerted": True},
+        "play": [{"card": VANILLA, "id": "mine", "damage": 1, **({"at": "card"} if mine_at_card else {})},
+                 {"card": SMALL, "id": "mine2", "exerted": True},
                  {"card": f.location, "id": "myloc"},
                  *({"card": n, "id": f"extra{k}"} for k, n in enumerate(extra_play))],
         "discard": [{"card": VANILLA, "id": "dchar"}, {"card": f.item, "id": "ditem"},
@@ -221,7 +223,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 drawn = b["deck"][q][:st.n]
                 if any(s.zone[t] not in (1, 4) for t in drawn):  # in hand, or discarded by a later step
                     errors.append(f"draw {st.n}: {[g.name(t) for t in drawn if s.zone[t] not in (1, 4)]} not drawn")
-                if len(s.deck[q]) != len(b["deck"][q]) - st.n and not any(
+                if len(s.deck[q]) != len(b["deck"][q]) - st.n - (run.turn_draws if q == me else 0) and not any(
                         isinstance(x, (L.LookTake, L.InkTop, L.TopCardDuel)) for x in steps):
                     errors.append(f"draw {st.n}: deck {len(b['deck'][q])} -> {len(s.deck[q])}")
         elif isinstance(st, L.InkTop):
@@ -229,6 +231,24 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 top = b["deck"][q][0]
                 if s.zone[top] != 2 or s.exerted[top] != st.exerted:
                     errors.append(f"top card of player {q} not in the inkwell {'exerted' if st.exerted else 'ready'}")
+        elif isinstance(st, L.TopOrBottom):
+            top = b["deck"][me][0]
+            if s.deck[me][0] != top or not any(e.kind == "LookedAt" and e.card == top for e in run.events):
+                errors.append("the top card was not looked at and kept on top (the first answer)")
+        elif isinstance(st, L.LookTop):
+            top = b["deck"][me][:st.n]
+            if sorted(s.deck[me][:len(top)]) != sorted(top) or "_top" not in run.chosen and not run.events:
+                errors.append(f"the top {st.n} cards are not back on top")
+        elif isinstance(st, L.Mill):
+            for q in players(st.who):
+                for t in b["deck"][q][:st.n]:
+                    if s.zone[t] != 4:
+                        errors.append(f"{g.name(t)} not put into the discard from the top of the deck")
+        elif isinstance(st, L.DiscardHand):
+            for q in players(st.who):
+                held = [t for t in range(len(s.cid)) if b["zone"][t] == 1 and s.owner[t] == q and t != src]
+                if any(s.zone[t] not in (4, 3) for t in held):
+                    errors.append(f"player {q}'s hand was not discarded")
         elif isinstance(st, L.PutBottom):
             for t in run.chosen.get(st.var, ()):
                 if s.deck[s.owner[t]][-1:] != [t]:
@@ -297,14 +317,23 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
         elif isinstance(st, L.InkDrops):
             if s.drops[me] < b["drops"][me] + st.n:
                 errors.append("no ink drops")
+        elif isinstance(st, L.LookTake) and st.to == "top":
+            top = b["deck"][me][:st.n]
+            kept = [t for t in run.chosen.get("_take", ()) if t in top]
+            if len(kept) != 1 or s.deck[me][0] != kept[0]:
+                errors.append(f"look at {st.n}: the chosen card is not on top")
+            rest = [t for t in top if t not in kept]
+            if s.deck[me][-len(rest):] != rest:
+                errors.append(f"look at {st.n}: the other is not on the bottom")
         elif isinstance(st, L.LookTake):
             top = b["deck"][me][:st.n]
             fit = [t for t in top if st.sel is None or L.sel_matches(g, L.Sel(**{
                 **{k: getattr(st.sel, k) for k in st.sel.__dataclass_fields__}, "zone": "play", "owner": "any"}),
                 t, me, src)]
-            if fit and s.zone[fit[0]] != 1:
-                errors.append(f"look at {st.n}: {g.name(fit[0])} not taken into the hand")
-            rest = [t for t in top if t not in fit[:1]]
+            took = [t for t in run.chosen.get("_take", ()) if t in top]
+            if fit and (len(took) != 1 or s.zone[took[0]] != 1):
+                errors.append(f"look at {st.n}: no card taken into the hand")
+            rest = [t for t in top if t not in took]
             if rest and s.deck[me][-len(rest):] != rest:
                 errors.append(f"look at {st.n}: the rest not on the bottom")
         elif isinstance(st, L.PlayFree):
@@ -340,7 +369,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
     return errors
 
 
-CARD_STEPS = (L.DealDamage, L.RemoveDamage, L.Banish, L.Exert, L.Ready, L.Stat, L.GrantKeyword, L.Restrict)
+CARD_STEPS = (L.PutDamage, L.DealDamage, L.RemoveDamage, L.Banish, L.Exert, L.Ready, L.Stat, L.GrantKeyword, L.Restrict)
 
 
 def _check_card(g: Game, b: dict[str, Any], st: L.Step, t: int) -> list[str]:
@@ -352,6 +381,11 @@ def _check_card(g: Game, b: dict[str, Any], st: L.Step, t: int) -> list[str]:
             return [f"{name} damage {b['damage'][t]} -> {s.damage[t]}, not +{dealt}"]
         if s.zone[t] != 3 and b["damage"][t] + dealt < b["willpower"][t]:
             return [f"{name} left play after {dealt} damage"]
+    elif isinstance(st, L.PutDamage):
+        if s.zone[t] == 3 and s.damage[t] != b["damage"][t] + st.n:
+            return [f"{name} damage {b['damage'][t]} -> {s.damage[t]}, not +{st.n}"]
+        if s.zone[t] != 3 and b["damage"][t] + st.n < b["willpower"][t]:
+            return [f"{name} left play after {st.n} damage put on it"]
     elif isinstance(st, L.RemoveDamage):
         want = 0 if st.n == ALL else max(0, b["damage"][t] - st.n)
         if s.zone[t] == 3 and s.damage[t] != want:

@@ -106,8 +106,7 @@ def test_compiled_ability_plays_as_printed(cards: CardIndex, name: str, k: int) 
     _set_off(run, ab, extra)
     answer_all(run)
     if isinstance(ab, TriggeredAbility) and ab.event == "start_of_turn":
-        run.before["deck"][0] = run.before["deck"][0][1:]  # the turn's own draw
-        run.before["hand"][0] += 1
+        run.turn_draws = 1  # the draw step comes after the start-of-turn effects resolved
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn":
         steps = tuple(st for st in steps if not (getattr(st, "duration", "") == "turn"))  # ended with the turn
     assert g.s.res is None, f"the ability did not finish: {g.pending_info()}"
@@ -146,7 +145,9 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
             else me
         run.act(Challenge(who, sc.ref("foe2")))
     elif ev in ("challenged", "banished", "banished_in_challenge"):
-        run.act(Challenge(sc.ref("big"), me))
+        victim = sc.ref("mine") if ab.subject in ("own_character", "own_other_character") else me
+        g.s.exerted[victim] = True
+        run.act(Challenge(sc.ref("big"), victim))
     elif ev in ("start_of_turn", "end_of_turn"):
         run.act(EndTurn())
     elif ev == "any_play":
@@ -160,6 +161,14 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
 
 
 def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None:  # type: ignore[no-untyped-def]
+    if ab.stat == "enters_damage":
+        sc = position(cards, card, "hand", f)
+        g = sc.game
+        g.apply(PlayCard(sc.ref("card")))
+        answer_all(Run(g, sc, sc.ref("card")))
+        me = sc.ref("card")
+        assert g.s.damage[me] == ab.amount or g.zone_of(me) == "discard", f"entered with {g.s.damage[me]} damage"
+        return
     if ab.stat == "enters_exerted":
         sc = position(cards, card, "hand", f)
         g = sc.game
@@ -216,14 +225,15 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         answer_all(Run(g, sc, me))
         assert len(g.s.hand[0]) >= n and g.s.exerted[me], "it readied with a full hand"
         return
-    sc = position(cards, card, "play", f, exerted=ab.condition == "exerted", at_location=ab.condition == "at_location")
+    sc = position(cards, card, "play", f, exerted=ab.condition == "exerted", at_location=ab.condition == "at_location",
+                  mine_at_card=ab.applies_to == "characters_here")
     g = sc.game
     me = sc.ref("card")
     if ab.condition == "damaged":
         g.s.damage[me] = 1
     d = g.card(me)
     holder = me if ab.applies_to == "self" else sc.ref("mine") if ab.applies_to.startswith("own") \
-        else sc.ref("foe")
+        or ab.applies_to == "characters_here" else sc.ref("foe")
     hd = g.card(holder)
     if ab.stat in ("strength", "willpower", "lore"):
         base = getattr(hd, ab.stat)
