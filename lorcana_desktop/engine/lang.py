@@ -32,7 +32,7 @@ PLAYER_NAMES = frozenset({"you", "opponents", "each"})
 TRIGGER_EVENTS = frozenset({
     "play", "quest", "challenges", "challenged", "banished", "banished_in_challenge", "sing",
     "move", "start_of_turn", "end_of_turn", "put_under", "any_play", "ink", "draw",
-    "damaged", "after_challenge", "resolve", "chosen_by_opponent_action",
+    "damaged", "after_challenge", "resolve", "chosen_by_opponent_action", "banishes_in_challenge",
 })
 COMPARISONS = frozenset({"<=", ">=", "=="})
 

@@ -21,6 +21,7 @@ from lorcana_desktop.engine.abilities import (
     TriggeredAbility,
 )
 from lorcana_desktop.engine.defs import parse_activated_cost
+from lorcana_desktop.scripts.conditions import parse_count, render_count
 from lorcana_desktop.scripts.effects import parse_clause, render_steps
 from lorcana_desktop.scripts.selectors import Ctx
 from lorcana_desktop.scripts.statics import parse_static, render_static
@@ -129,26 +130,29 @@ def parse_body(body: str, card_type: str, ctx: Ctx | None = None) -> tuple[list[
     return steps, names
 
 
-_IN_PLAY = re.compile(r"^if (?:(?P<you>you have) an? (?P<c1>[A-Z][\w'-]*) character in play"
-                      r"|an? (?P<c2>[A-Z][\w'-]*) character is in play), (?P<rest>.+)$")
+_IN_PLAY = re.compile(r"^if (?:you have (?P<mine>.+?) in play|(?P<any>an? [A-Z][\w'-]* character) is in play), "
+                      r"(?P<rest>.+)$")
 
 
 def _condition_prefix(s: str) -> tuple[L.Count, str] | None:
-    """"If you have a Monster character in play, ..." / "If a Hero character is in play, ..."."""
+    """"If you have 2 or more other characters in play, ..." / "If a Hero character is in play, ..."."""
     m = _IN_PLAY.match(s)
     if not m:
         return None
-    cls = m["c1"] or m["c2"]
-    return L.Count(L.Sel(owner="you" if m["you"] else "any", classification=cls), ">=", 1), m["rest"]
+    c = parse_count(m["mine"], "you") if m["mine"] else parse_count(m["any"], "any")
+    return None if c is None else (c, m["rest"])
 
 
 def render_condition(c: Any) -> str | None:
-    if isinstance(c, L.Count) and c.op == ">=" and c.n == 1 and c.sel.classification and c.sel.types == ("character",):
-        a = "an" if c.sel.classification[0] in "AEIOU" else "a"
-        if c.sel.owner == "you":
-            return f"if you have {a} {c.sel.classification} character in play"
-        if c.sel.owner == "any":
-            return f"if {a} {c.sel.classification} character is in play"
+    if not isinstance(c, L.Count):
+        return None
+    words = render_count(c)
+    if words is None:
+        return None
+    if c.sel.owner == "you":
+        return f"if you have {words} in play"
+    if c.sel.owner == "any" and c.n == 1 and not c.sel.other and c.sel.classification and not c.sel.name:
+        return f"if {words} is in play"
     return None
 
 
@@ -212,7 +216,8 @@ def _compile_ability(card: Card, a: Any, ct: str, text: str, r: AbilityResult) -
             return
         steps = tuple(got[0])
         abilities = tuple(TriggeredAbility(name=a.name, event=t.event, steps=steps, subject=t.subject,
-                                           subject_sel=t.subject_sel, condition=t.condition) for t in trigs)
+                                           subject_sel=t.subject_sel, condition=t.condition,
+                                           once_per_turn=t.once) for t in trigs)
         body = render_steps(steps, ct)
         trig = render_trigger(trigs, ct)
         rendered = None if body is None or trig is None else f"{trig}, {body}"

@@ -7,6 +7,7 @@ import re
 
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import StaticAbility
+from lorcana_desktop.scripts.conditions import parse_count, render_count
 from lorcana_desktop.scripts.selectors import STAT_SYMBOL, SYMBOL_STAT
 
 _COND = {"during your turn, ": "your_turn", "while this character has no damage, ": "no_damage",
@@ -32,9 +33,28 @@ _RES = [
 ]
 
 
+_WHILE_HAVE = re.compile(r"while you have (?P<cnt>.+?) in play, (?P<rest>this character .+)")
+_HAVE_COST = re.compile(r"if you have (?P<cnt>.+?) in play, you pay (?P<n>\d+) ⬡ less to play this character")
+
+
 def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | None:
     """A static ability from its cleaned printed text (lower-cased first letter, no final period)."""
     t = text.strip()
+    m = _WHILE_HAVE.fullmatch(t)
+    if m and card_type == "character":
+        cond = parse_count(m["cnt"])
+        inner = parse_static(m["rest"], name, card_type)
+        if cond is None or inner is None or len(inner) != 1 or inner[0].condition is not None \
+                or inner[0].applies_to != "self" or inner[0].stat in ("enters_exerted", "enters_damage"):
+            return None
+        ab = inner[0]
+        return [StaticAbility(name=name, applies_to=ab.applies_to, stat=ab.stat, amount=ab.amount,
+                              keyword=ab.keyword, condition=cond)]
+    m = _HAVE_COST.fullmatch(t)
+    if m and card_type == "character":
+        cond = parse_count(m["cnt"])
+        if cond is not None:
+            return [StaticAbility(name=name, applies_to="self", stat="cost", amount=int(m["n"]), condition=cond)]
     if t == f"this {card_type} enters play exerted":
         return [StaticAbility(name=name, applies_to="self", stat="enters_exerted")]
     for phrase, key in _OWN_RULES.items():
@@ -120,6 +140,13 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
         if ab.stat == "keyword":
             return f"characters gain {ab.keyword}{f' +{ab.amount}' if ab.amount else ''} while here"
         return None
+    if isinstance(ab.condition, L.Count) and render_count(ab.condition) and not (
+            ab.stat == "cost" and (ab.condition.sel.damaged or ab.condition.sel.strength)) and ab.stat != "cant_ready":
+        words = render_count(ab.condition)
+        if ab.stat == "cost":
+            return f"if you have {words} in play, you pay {ab.amount} ⬡ less to play this character"
+        inner = render_static(StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword), card_type)
+        return None if inner is None else f"while you have {words} in play, {inner}"
     if ab.stat == "cost" and ab.applies_to == "self":
         if ab.condition == "underdog":
             why = "this is your first turn and you're not the first player"

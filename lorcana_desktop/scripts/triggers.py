@@ -17,12 +17,14 @@ class Trigger:
     subject: str = "self"
     subject_sel: L.Sel | None = None
     condition: str | None = None
+    once: bool = False  # "Once during your turn, whenever ...": only the first resolution a turn has an effect
 
 
 # (printed form with {t} for "character"/"item"/"location", trigger)
 _FORMS: list[tuple[str, Trigger]] = [
     ("when you play this {t}", Trigger("play")),
     ("whenever this character quests", Trigger("quest")),
+    ("whenever this character banishes another character in a challenge", Trigger("banishes_in_challenge")),
     ("when this character is banished in a challenge", Trigger("banished_in_challenge")),
     ("when this character is banished", Trigger("banished")),
     ("whenever this character challenges another character", Trigger("challenges")),
@@ -57,8 +59,24 @@ _ONE_OF = re.compile(r"whenever one of your (?P<other>other )?(?P<cls>[A-Z][\w'-
                      r"(?P<ev>quests|challenges another character)")
 
 
+_WHEN = {"during your turn, ": ("your_turn", False), "once during your turn, ": ("your_turn", True),
+         "during an opponent's turn, ": ("opponents_turn", False)}
+
+
 def parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
-    """The trigger(s) of a printed trigger condition (no comma), or None."""
+    """The trigger(s) of a printed trigger condition (no comma after the trigger), or None."""
+    low = prefix.strip()
+    low = low[:1].lower() + low[1:]
+    for lead, (cond, once) in _WHEN.items():
+        if low.startswith(lead):
+            base = _parse_trigger(low[len(lead):], card_type)
+            if base is None or any(t.condition is not None for t in base):
+                return None
+            return [Trigger(t.event, t.subject, t.subject_sel, cond, once) for t in base]
+    return _parse_trigger(prefix, card_type)
+
+
+def _parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
     raw = prefix.strip()
     raw = raw[:1].lower() + raw[1:]
     p = raw.lower()
@@ -84,6 +102,16 @@ def parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
 
 def render_trigger(trigs: list[Trigger], card_type: str) -> str | None:
     """The printed form of trigger(s) (lower case), the inverse of :func:`parse_trigger`."""
+    if trigs and trigs[0].condition in ("your_turn", "opponents_turn"):
+        lead = next(k for k, v in _WHEN.items() if v == (trigs[0].condition, trigs[0].once))
+        base = _render_trigger([Trigger(t.event, t.subject, t.subject_sel) for t in trigs], card_type)
+        return None if base is None else lead + base
+    if any(t.once for t in trigs):
+        return None
+    return _render_trigger(trigs, card_type)
+
+
+def _render_trigger(trigs: list[Trigger], card_type: str) -> str | None:
     if len(trigs) == 2 and trigs[0] == Trigger("play") and trigs[1] == Trigger("quest"):
         return "when you play this character and whenever they quest"
     if len(trigs) != 1:
@@ -108,7 +136,8 @@ def render_trigger(trigs: list[Trigger], card_type: str) -> str | None:
 
 def split_trigger(text: str) -> tuple[str, str] | None:
     """Split "Trigger condition, effect" at the comma after the trigger condition."""
-    m = re.match(r"^((?:When|Whenever|At the start|At the end)[^,]*), (.*)$", text)
+    m = re.match(r"^((?:(?:Once during your turn|During your turn|During an opponent's turn), )?"
+                 r"(?:When|whenever|Whenever|At the start|At the end)[^,]*), (.*)$", text)
     if not m:
         return None
     return m.group(1), m.group(2)

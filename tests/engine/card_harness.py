@@ -84,8 +84,26 @@ def character_for(cards: CardIndex, sel: L.Sel) -> str:
             continue
         if sel.strength and not (c.strength or 0) >= sel.strength[1]:
             continue
+        if sel.name and sel.name not in c.all_names:
+            continue
         return c.full_name
     raise LookupError(f"no plain character fits {sel}")
+
+
+def satisfy(cards: CardIndex, f: Fillers, cond: L.Count) -> tuple[str, ...]:
+    """Cards to put into player 0's play so that ``cond`` ("you have 2 or more other characters") holds."""
+    sel = cond.sel
+    if sel.name and sel.types != ("character",):
+        named = next(c.full_name for c in sorted(cards, key=lambda c: c.full_name)
+                     if sel.name in c.all_names and CardType[sel.types[0].upper()] is c.type)
+        return (named,) * cond.n
+    if sel.types == ("item",):
+        return (f.item,) * cond.n
+    if sel.types == ("location",):
+        return (f.location,) * cond.n
+    if sel.damaged or sel.strength and not sel.classification:
+        return ("Kaa - Secretive Snake",) * cond.n if sel.strength else ()
+    return (character_for(cards, sel),) * cond.n
 
 
 @dataclass

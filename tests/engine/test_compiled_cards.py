@@ -26,6 +26,7 @@ from tests.engine.card_harness import (
     check_steps,
     character_for,
     fillers,
+    satisfy,
     position,
 )
 
@@ -84,14 +85,14 @@ def test_compiled_ability_plays_as_printed(cards: CardIndex, name: str, k: int) 
         if isinstance(st, L.CostReduction):
             extra += ({"item": f.item, "action": f.action, "location": f.location}.get(st.card, "Mickey Mouse - True Friend"),)
     flood = isinstance(ab, TriggeredAbility) and ab.subject_sel is not None and ab.event != "any_play"
-    needs = [st.cond.sel for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)]
+    needs = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)]
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and "Reckless" in {
             k.keyword for k in card.keywords}:
         exerted = True  # a ready Reckless character must challenge before the turn can end (CR 8.7.3)
     sc = position(cards, card, where, f, active=active, exerted=exerted, extra_hand=extra,
                   at_location=isinstance(ab, TriggeredAbility) and ab.condition == "at_location",
                   extra_play=((character_for(cards, ab.subject_sel),) if flood else ())  # type: ignore[union-attr]
-                  + tuple(character_for(cards, sel) for sel in needs))
+                  + tuple(x for c in needs for x in satisfy(cards, f, c)))
     g = sc.game
     me = sc.ref("card")
     if isinstance(ab, TriggeredAbility) and ab.event == "banished" and card.type is CardType.CHARACTER:
@@ -140,6 +141,11 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
         quester = sc.ref("extra0") if ab.subject_sel is not None else sc.ref("mine") \
             if ab.subject in ("own_character", "own_other_character") else me
         run.act(Quest(quester))
+    elif ev == "banishes_in_challenge":
+        foe = sc.ref("foe2")
+        g.s.damage[foe] = g.willpower(foe) - 1  # any hit banishes it
+        run.skip |= {me, foe}
+        run.act(Challenge(me, foe))
     elif ev == "challenges":
         who = sc.ref("extra0") if ab.subject_sel is not None else sc.ref("mine") if ab.subject == "own_character" \
             else me
@@ -177,8 +183,8 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         assert g.s.exerted[sc.ref("card")], "it entered play ready"
         return
     if ab.stat == "cost" and ab.applies_to == "self":
-        strong = isinstance(ab.condition, L.Count) and ab.condition.sel.strength is not None
-        sc = position(cards, card, "hand", f, extra_play=("Kaa - Secretive Snake",) if strong else ())
+        extra = satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()
+        sc = position(cards, card, "hand", f, extra_play=extra)
         g = sc.game
         me = sc.ref("card")
         if not (isinstance(ab.condition, L.Count) and ab.condition.sel.damaged):
@@ -226,7 +232,8 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         assert len(g.s.hand[0]) >= n and g.s.exerted[me], "it readied with a full hand"
         return
     sc = position(cards, card, "play", f, exerted=ab.condition == "exerted", at_location=ab.condition == "at_location",
-                  mine_at_card=ab.applies_to == "characters_here")
+                  mine_at_card=ab.applies_to == "characters_here",
+                  extra_play=satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ())
     g = sc.game
     me = sc.ref("card")
     if ab.condition == "damaged":
