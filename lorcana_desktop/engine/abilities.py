@@ -121,8 +121,11 @@ class StaticAbility:
     amount: int = 0
     keyword: str = ""
     condition: Cond | str | None = None
+    sel: Sel | None = None  # only the cards of ``applies_to`` that also match this ("your Pirate characters")
 
     def __post_init__(self) -> None:
+        if self.sel is not None and not isinstance(self.sel, Sel):
+            raise ValueError(f"{self.name}: sel is a Sel")
         if self.applies_to not in APPLIES:
             raise ValueError(f"{self.name}: unknown static target {self.applies_to!r}")
         if self.stat not in STATIC_STATS:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine.defs import CHARACTER, TYPE_NAMES, CardDef
 from lorcana_desktop.engine.effects import cond_holds
-from lorcana_desktop.engine.lang import Chosen, Count
+from lorcana_desktop.engine.lang import Chosen, Count, sel_matches
 from lorcana_desktop.engine.state import HAND, PLAY
 
 if TYPE_CHECKING:
@@ -63,6 +63,8 @@ def _static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
     else:
         ok = False
     if not ok or (s.zone[i] != PLAY and ab.stat != "cost"):
+        return False
+    if ab.sel is not None and not sel_matches(game, ab.sel, i, s.owner[src], src):
         return False
     return game._condition(ab.condition, src)
 

@@ -37,9 +37,22 @@ _WHILE_HAVE = re.compile(r"while you have (?P<cnt>.+?) in play, (?P<rest>this ch
 _HAVE_COST = re.compile(r"if you have (?P<cnt>.+?) in play, you pay (?P<n>\d+) ⬡ less to play this character")
 
 
+_QUALIFIED = re.compile(r"^(?P<pre>(?:during your turn, )?)your (?P<other>other )?(?P<cls>[A-Z][\w'-]* )?characters"
+                        r"(?: named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*))?(?: with (?P<kw>Evasive|Ward|Rush|"
+                        r"Bodyguard|Alert|Support|Reckless|Resist|Challenger|Singer))? (?P<rest>(?:gets?|gains?) .+)$")
+
+
 def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | None:
     """A static ability from its cleaned printed text (lower-cased first letter, no final period)."""
     t = text.strip()
+    m = _QUALIFIED.fullmatch(t)
+    if m and (m["cls"] or m["name"] or m["kw"]) and card_type == "character":
+        inner = parse_static(f"{m['pre']}your {m['other'] or ''}characters {m['rest']}", name, card_type)
+        if inner is None or len(inner) != 1 or inner[0].sel is not None:
+            return None
+        ab = inner[0]
+        sel = L.Sel(classification=(m["cls"] or "").strip(), name=m["name"] or "", keyword=m["kw"] or "")
+        return [StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, ab.condition, sel)]
     m = _WHILE_HAVE.fullmatch(t)
     if m and card_type == "character":
         cond = parse_count(m["cnt"])
@@ -129,6 +142,20 @@ _SELF_COST = re.compile(r"if (?:(?P<first>this is your first turn and you're not
 
 def render_static(ab: StaticAbility, card_type: str) -> str | None:
     """The English of a static (lower case), the inverse of :func:`parse_static`."""
+    if ab.sel is not None:
+        sel = ab.sel
+        if ab.applies_to not in ("own_characters", "own_other_characters") or sel.types != ("character",) \
+                or sel.owner != "any" or sel.other or sel.cost or sel.strength or sel.damaged or sel.exerted is not None:
+            return None
+        inner = render_static(StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, ab.condition),
+                              card_type)
+        group = "your other characters" if ab.applies_to == "own_other_characters" else "your characters"
+        if inner is None or group not in inner:
+            return None
+        words = group.replace("characters", (sel.classification + " " if sel.classification else "") + "characters")
+        words += f" named {sel.name}" if sel.name else ""
+        words += f" with {sel.keyword}" if sel.keyword else ""
+        return inner.replace(group, words, 1)
     for phrase, key in _OWN_RULES.items():
         if (ab.applies_to, ab.stat, ab.keyword) == key:
             return phrase.format(t=card_type)

@@ -87,6 +87,9 @@ def character_for(cards: CardIndex, sel: L.Sel) -> str:
         if sel.name and sel.name not in c.all_names:
             continue
         return c.full_name
+    for c in sorted(cards, key=lambda c: (c.cost, c.full_name)):  # any character of that name, abilities and all
+        if c.type is CardType.CHARACTER and sel.name and sel.name in c.all_names and not sel.classification:
+            return c.full_name
     raise LookupError(f"no plain character fits {sel}")
 
 

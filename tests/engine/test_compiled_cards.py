@@ -231,16 +231,17 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         answer_all(Run(g, sc, me))
         assert len(g.s.hand[0]) >= n and g.s.exerted[me], "it readied with a full hand"
         return
+    fit = (character_for(cards, ab.sel),) if ab.sel is not None else ()  # a card "your Pirate characters" covers
     sc = position(cards, card, "play", f, exerted=ab.condition == "exerted", at_location=ab.condition == "at_location",
                   mine_at_card=ab.applies_to == "characters_here",
-                  extra_play=satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ())
+                  extra_play=fit + (satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()))
     g = sc.game
     me = sc.ref("card")
     if ab.condition == "damaged":
         g.s.damage[me] = 1
     d = g.card(me)
-    holder = me if ab.applies_to == "self" else sc.ref("mine") if ab.applies_to.startswith("own") \
-        or ab.applies_to == "characters_here" else sc.ref("foe")
+    holder = me if ab.applies_to == "self" else sc.ref("extra0") if fit else sc.ref("mine") \
+        if ab.applies_to.startswith("own") or ab.applies_to == "characters_here" else sc.ref("foe")
     hd = g.card(holder)
     if ab.stat in ("strength", "willpower", "lore"):
         base = getattr(hd, ab.stat)
