@@ -84,6 +84,20 @@ class CardResult:
 def parse_body(body: str, card_type: str, ctx: Ctx | None = None) -> tuple[list[L.Step], list[str]] | str:
     """Effect sentences to steps and the templates used; a str is the part no template read."""
     ctx = ctx or Ctx(card_type=card_type)
+    low = body.strip()
+    if low[:12].lower() == "choose one: " and "•" in low:
+        modes = []
+        for part in low[12:].split("•"):
+            part = part.strip()
+            if not part:
+                continue
+            got = parse_body(part, card_type, ctx)
+            if isinstance(got, str):
+                return got
+            modes.append(tuple(got[0]))
+        if len(modes) < 2:
+            return body
+        return [L.Modes(tuple(modes))], ["choose one"]
     sents = [lower_first(s) for s in sentences(body)]
     whole = parse_clause(". ".join(sents), ctx)
     if whole is not None:

@@ -236,16 +236,25 @@ def _gets(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return None if t is None else [*t[0], L.Stat(t[1], stat, n, _DUR[m["dur"]])]
 
 
-@template("gains keyword", r"(?P<t>.+?) gains? (?P<kw>Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Vanish"
-          r"|Challenger \+\d+|Resist \+\d+) " + DUR)
+_KWS = r"Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Vanish|Challenger \+\d+|Resist \+\d+"
+
+
+@template("gains keyword", r"(?P<t>.+?) gains? (?P<kw>" + _KWS + r")(?: and (?P<kw2>" + _KWS + r"))? " + DUR)
 def _gains(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
-    kw, _, v = m["kw"].partition(" +")
-    value = int(v) if v else None
     group = _GROUP_PHRASES.get(m["t"])
-    if group:
-        return [L.Continuous(group, "kw", kw, value or 0, _DUR[m["dur"]])]
-    t = _target(m["t"], ctx)
-    return None if t is None else [*t[0], L.GrantKeyword(t[1], kw, value, _DUR[m["dur"]])]
+    t = None if group else _target(m["t"], ctx)
+    if not group and t is None:
+        return None
+    out: list[L.Step] = [] if group or t is None else list(t[0])
+    for word in filter(None, (m["kw"], m["kw2"])):
+        kw, _, v = word.partition(" +")
+        value = int(v) if v else None
+        if group:
+            out.append(L.Continuous(group, "kw", kw, value or 0, _DUR[m["dur"]]))
+        else:
+            assert t is not None
+            out.append(L.GrantKeyword(t[1], kw, value, _DUR[m["dur"]]))
+    return out
 
 
 _RESTRICT_DUR = {"for the rest of this turn": "turn", "during their next turn": "their_next_turn",
@@ -368,6 +377,12 @@ def render_steps(steps: tuple[L.Step, ...], card_type: str) -> str | None:
                 return None
             out.append("if you do, " + inner)
             continue
+        if isinstance(s, L.Modes):
+            parts = [render_steps(m, card_type) for m in s.modes]
+            if any(p is None for p in parts):
+                return None
+            out.append("choose one: " + " ".join(f"• {p}" for p in parts))
+            continue
         if isinstance(s, L.If) and not s.otherwise:
             from lorcana_desktop.scripts.compiler import render_condition
 
@@ -397,10 +412,23 @@ def _merge_restrictions(steps: tuple[L.Step, ...]) -> list[L.Step]:
                 and prev.duration == s.duration and (prev.what, s.what) == ("cant_quest", "cant_challenge"):
             out[-1] = _QuestOrChallenge(s.who, s.duration)
             continue
+        if isinstance(s, L.GrantKeyword) and isinstance(prev, L.GrantKeyword) and prev.who == s.who \
+                and prev.duration == s.duration:
+            out[-1] = _TwoKeywords(prev, s)
+            continue
         if isinstance(s, L.If):
-            s = L.If(s.cond, tuple(_merge_restrictions(s.steps)))
+            s = L.If(s.cond, tuple(_merge_restrictions(s.steps)), s.otherwise)
         out.append(s)
     return out
+
+
+class _TwoKeywords(L.Step):
+    """Rendering only: "gains Challenger +2 and Resist +2"."""
+
+    __slots__ = ("a", "b", "who")
+
+    def __init__(self, a: L.GrantKeyword, b: L.GrantKeyword) -> None:
+        self.a, self.b, self.who = a, b, a.who
 
 
 class _QuestOrChallenge(L.Step):
@@ -545,6 +573,10 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
     if isinstance(s, L.GrantKeyword):
         kw = f"{s.keyword} +{s.value}" if s.value else s.keyword
         return f"{t} gain {kw} {_DUR_TEXT[s.duration]}"
+    if isinstance(s, _TwoKeywords):
+        k1 = f"{s.a.keyword} +{s.a.value}" if s.a.value else s.a.keyword
+        k2 = f"{s.b.keyword} +{s.b.value}" if s.b.value else s.b.keyword
+        return f"{t} gain {k1} and {k2} {_DUR_TEXT[s.a.duration]}"
     if isinstance(s, (L.Restrict, _QuestOrChallenge)):
         what = "quest or challenge" if isinstance(s, _QuestOrChallenge) else s.what.removeprefix("cant_")
         if isinstance(s, _QuestOrChallenge):

@@ -22,7 +22,7 @@ _SEL = re.compile(
     r"(?P<type>character, item, or location|character or location|item or location|character or item"
     r"|character|item|location)(?P<yours> of yours)?"
     r"(?: with (?:cost (?P<cost>\d+) or (?P<cop>less|more)|(?P<sv>\d+) (?P<sym>[¤⛉]) or (?P<sop>less|more)"
-    r"|(?P<kw>" + _KEYWORDS + r")))?$")
+    r"|(?P<kw>" + _KEYWORDS + r")))?(?: named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*))?$")
 
 
 @dataclass
@@ -64,13 +64,13 @@ def parse_sel(words: str, owner_default: str = "any") -> L.Sel | None:
     return L.Sel(owner=owner, types=_NOUN_TYPES[m["type"]], classification=cls, cost=cost, strength=strength,
                  willpower=willpower, damaged=True if state == "damaged" else None,
                  exerted=True if state == "exerted" else False if state == "ready" else None,
-                 keyword=m["kw"] or "")
+                 keyword=m["kw"] or "", name=m["name"] or "")
 
 
 def sel_words(sel: L.Sel, yours_suffix: bool = True) -> str | None:
     """Render a selector's words ("opposing damaged character with cost 2 or less")."""
     noun = _TYPE_NOUNS.get(sel.types)
-    if noun is None or sel.name or sel.song or sel.at_location is not None or sel.zone != "play":
+    if noun is None or sel.song or sel.at_location is not None or sel.zone != "play":
         return None
     parts = []
     if sel.owner == "opp":
@@ -95,6 +95,8 @@ def sel_words(sel: L.Sel, yours_suffix: bool = True) -> str | None:
             parts.append(f"with {c[1]} {sym} or {'less' if c[0] == '<=' else 'more'}")
     if sel.keyword:
         parts.append(f"with {sel.keyword}")
+    if sel.name:
+        parts.append(f"named {sel.name}")
     return " ".join(parts)
 
 

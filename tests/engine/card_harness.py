@@ -122,6 +122,7 @@ class Run:
     skip: set[int] = field(default_factory=set)  # cards a challenge also damaged: not checked for damage
     events: list[Any] = field(default_factory=list)
     turn_draws: int = 0  # cards the turn itself drew after the ability (start of turn)
+    option: int = 0  # the mode chosen for "choose one"
 
     def act(self, action: Any) -> None:
         self.events.extend(self.game.apply(action))
@@ -194,6 +195,8 @@ def answer_all(run: Run, limit: int = 40) -> None:
             run.act(legal[-1])
         elif kind == "amount":
             run.act(max(legal, key=lambda a: getattr(a, "amount", -1)))
+        elif kind == "option":
+            run.act(next((a for a in legal if getattr(a, "option", -1) == run.option), legal[0]))
         else:
             run.act(legal[0])
 
@@ -231,7 +234,9 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
 
     b_owner = s.owner
     for st in steps:
-        if isinstance(st, L.If):
+        if isinstance(st, L.Modes):
+            errors += check_steps(run, st.modes[run.option], src)
+        elif isinstance(st, L.If):
             branch = st.steps
             if isinstance(st.cond, L.Chosen) and st.cond.test == "damaged":
                 got = [t for t in run.chosen.get(st.cond.var, ()) if t >= 0]

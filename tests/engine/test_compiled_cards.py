@@ -65,7 +65,15 @@ def test_compiled_ability_plays_as_printed(cards: CardIndex, name: str, k: int) 
     if isinstance(ab, StaticAbility):
         _check_static(cards, card, ab, f)
         return
+    modes = next((len(st.modes) for st in ability_steps(ab) if isinstance(st, L.Modes)), 1)
+    for option in range(modes):  # "choose one": every mode is played
+        _play_ability(cards, name, card, ab, f, option)
+
+
+def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int) -> None:  # type: ignore[no-untyped-def]
     steps = ability_steps(ab)
+    if option:
+        steps = tuple(x for st in steps for x in (st.modes[option] if isinstance(st, L.Modes) else (st,)))
     extra: tuple[str, ...] = ()
     where, active, exerted = "play", 0, False
     if isinstance(ab, ActionEffect) or (isinstance(ab, TriggeredAbility) and ab.event == "play"):
@@ -99,7 +107,7 @@ def test_compiled_ability_plays_as_printed(cards: CardIndex, name: str, k: int) 
         g.s.damage[me] = max(0, g.willpower(me) - 1)  # any challenge banishes it
     if isinstance(ab, TriggeredAbility) and ab.event == "banished_in_challenge":
         g.s.damage[me] = max(0, g.willpower(me) - 1)
-    run = Run(g, sc, me)
+    run = Run(g, sc, me, option=option)
     run.before = _snapshot(g)
     if isinstance(ab, TriggeredAbility) and ab.event in ("challenged", "banished", "banished_in_challenge",
                                                           "challenges"):
