@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from lorcana_desktop.engine import lang as L
+from lorcana_desktop.scripts.selectors import INKS
 
 _COUNT = re.compile(r"(?:(?P<a>a|an)|(?P<another>another)|(?P<n>\d+) or more(?P<other> other)?) "
                     r"(?:(?P<cls>[A-Z][\w'-]*) )?(?P<type>character|item|location)(?P<pl>s)?"
@@ -23,6 +24,8 @@ def parse_count(phrase: str, owner: str = "you") -> L.Count | None:
     if (m["n"] is not None) != bool(m["pl"]) or (m["n"] is not None and n < 2):
         return None
     other = bool(m["another"] or m["other"])
+    if (m["cls"] or "") in INKS:
+        return None
     if m["a"] and m["a"] != ("an" if (m["cls"] or m["type"])[0].lower() in "aeiou" else "a"):
         return None
     sel = L.Sel(owner=owner, types=_NOUN[m["type"]], other=other, classification=m["cls"] or "",

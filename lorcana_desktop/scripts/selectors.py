@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from lorcana_desktop.engine import lang as L
 
+INKS = frozenset({"Amber", "Amethyst", "Emerald", "Ruby", "Sapphire", "Steel"})  # ink colours, not classifications
 STAT_SYMBOL = {"strength": "¤", "willpower": "⛉", "lore": "◊"}
 SYMBOL_STAT = {v: k for k, v in STAT_SYMBOL.items()}
 _TYPE_NOUNS = {
@@ -59,7 +60,7 @@ def parse_sel(words: str, owner_default: str = "any") -> L.Sel | None:
         else:
             willpower = c
     cls = (m["cls"] or "").strip()
-    if cls in ("Chosen", "Each", "Another"):
+    if cls in ("Chosen", "Each", "Another") or cls in INKS:
         return None
     return L.Sel(owner=owner, types=_NOUN_TYPES[m["type"]], classification=cls, cost=cost, strength=strength,
                  willpower=willpower, damaged=True if state == "damaged" else None,

@@ -8,7 +8,7 @@ import re
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import StaticAbility
 from lorcana_desktop.scripts.conditions import parse_count, render_count
-from lorcana_desktop.scripts.selectors import STAT_SYMBOL, SYMBOL_STAT
+from lorcana_desktop.scripts.selectors import INKS, STAT_SYMBOL, SYMBOL_STAT
 
 _COND = {"during your turn, ": "your_turn", "while this character has no damage, ": "no_damage",
          "while this character has damage, ": "damaged", "while this character is exerted, ": "exerted",
@@ -46,7 +46,7 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
     """A static ability from its cleaned printed text (lower-cased first letter, no final period)."""
     t = text.strip()
     m = _QUALIFIED.fullmatch(t)
-    if m and (m["cls"] or m["name"] or m["kw"]) and card_type == "character":
+    if m and (m["cls"] or m["name"] or m["kw"]) and card_type == "character" and (m["cls"] or "").strip() not in INKS:
         inner = parse_static(f"{m['pre']}your {m['other'] or ''}characters {m['rest']}", name, card_type)
         if inner is None or len(inner) != 1 or inner[0].sel is not None:
             return None

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.scripts.selectors import _fields, parse_sel, sel_words
+from lorcana_desktop.scripts.selectors import INKS, _fields, parse_sel, sel_words
 
 
 @dataclass(frozen=True)
@@ -55,8 +55,13 @@ _DOUBLE = re.compile(r"when you play this character and whenever (?:he|she|they|
 
 
 _PLAY_SEL = re.compile(r"whenever you play (?P<q>a|an|another) (?P<w>.+)")
-_ONE_OF = re.compile(r"whenever one of your (?P<other>other )?(?P<cls>[A-Z][\w'-]* )?characters "
-                     r"(?P<ev>quests|challenges another character)")
+_ONE_OF = re.compile(r"whenever one of your (?P<other>other )?(?P<cls>[A-Z][\w'-]* )?characters"
+                     r"(?: with (?P<kw>Bodyguard|Evasive|Rush|Ward|Support|Reckless|Resist|Challenger))? "
+                     r"(?P<ev>quests|challenges another character|is banished in a challenge|is banished"
+                     r"|is challenged|sings a song)")
+_ONE_OF_EVENTS = {"quests": "quest", "challenges another character": "challenges",
+                  "is banished in a challenge": "banished_in_challenge", "is banished": "banished",
+                  "is challenged": "challenged", "sings a song": "sing"}
 
 
 _WHEN = {"during your turn, ": ("your_turn", False), "once during your turn, ": ("your_turn", True),
@@ -93,10 +98,13 @@ def _parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
         return [Trigger("any_play", "any", L.Sel(**{**_fields(sel), "owner": "you", "other": m["q"] == "another"}))]
     m = _ONE_OF.fullmatch(raw)
     if m:
-        ev = "quest" if m["ev"] == "quests" else "challenges"
+        ev = _ONE_OF_EVENTS[m["ev"]]
         subj = "own_other_character" if m["other"] else "own_character"
         cls = (m["cls"] or "").strip()
-        return [Trigger(ev, subj, L.Sel(owner="you", classification=cls) if cls else None)]
+        if cls in INKS:
+            return None
+        kw = m["kw"] or ""
+        return [Trigger(ev, subj, L.Sel(owner="you", classification=cls, keyword=kw) if cls or kw else None)]
     return None
 
 
@@ -126,11 +134,13 @@ def _render_trigger(trigs: list[Trigger], card_type: str) -> str | None:
             return None
         q = "another" if t.subject_sel.other else "an" if w[0] in "aeiou" else "a"
         return f"whenever you play {q} {w}"
-    if t.event in ("quest", "challenges") and t.subject in ("own_character", "own_other_character"):
-        cls = t.subject_sel.classification + " " if t.subject_sel is not None else ""
+    if t.event in _ONE_OF_EVENTS.values() and t.subject in ("own_character", "own_other_character"):
+        sel = t.subject_sel
+        cls = sel.classification + " " if sel is not None and sel.classification else ""
+        kw = f" with {sel.keyword}" if sel is not None and sel.keyword else ""
         other = "other " if t.subject == "own_other_character" else ""
-        ev = "quests" if t.event == "quest" else "challenges another character"
-        return f"whenever one of your {other}{cls}characters {ev}"
+        ev = next(k for k, v in _ONE_OF_EVENTS.items() if v == t.event)
+        return f"whenever one of your {other}{cls}characters{kw} {ev}"
     return None
 
 

@@ -78,7 +78,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     where, active, exerted = "play", 0, False
     if isinstance(ab, ActionEffect) or (isinstance(ab, TriggeredAbility) and ab.event == "play"):
         where = "hand"
-    elif isinstance(ab, TriggeredAbility) and ab.event in ("challenged", "banished", "banished_in_challenge"):
+    elif isinstance(ab, TriggeredAbility) and ab.event in ("challenged", "banished", "banished_in_challenge") \
+            and ab.condition != "your_turn":
         active, exerted = 1, True
     elif isinstance(ab, TriggeredAbility) and ab.event == "start_of_turn":
         active = 1
@@ -143,25 +144,32 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
         return
     assert isinstance(ab, TriggeredAbility)
     ev = ab.event
+    # whose event it is: this card, one of your characters, or one that fits the trigger's selector
+    actor = sc.ref("extra0") if ab.subject_sel is not None and ev != "any_play" else sc.ref("mine") \
+        if ab.subject in ("own_character", "own_other_character") else me
     if ev == "play":
         run.act(PlayCard(me))
     elif ev == "quest":
-        quester = sc.ref("extra0") if ab.subject_sel is not None else sc.ref("mine") \
-            if ab.subject in ("own_character", "own_other_character") else me
-        run.act(Quest(quester))
+        run.act(Quest(actor))
     elif ev == "banishes_in_challenge":
         foe = sc.ref("foe2")
         g.s.damage[foe] = g.willpower(foe) - 1  # any hit banishes it
         run.skip |= {me, foe}
         run.act(Challenge(me, foe))
     elif ev == "challenges":
-        who = sc.ref("extra0") if ab.subject_sel is not None else sc.ref("mine") if ab.subject == "own_character" \
-            else me
-        run.act(Challenge(who, sc.ref("foe2")))
+        run.act(Challenge(actor, sc.ref("foe2")))
+    elif ev in ("banished", "banished_in_challenge") and ab.condition == "your_turn":
+        big = sc.ref("foe")  # during your turn: your character challenges a 3-strength one and is banished
+        g.s.exerted[big] = True
+        g.s.damage[actor] = max(0, g.willpower(actor) - 1)
+        run.skip |= {actor, big}
+        run.act(Challenge(actor, big))
     elif ev in ("challenged", "banished", "banished_in_challenge"):
-        victim = sc.ref("mine") if ab.subject in ("own_character", "own_other_character") else me
-        g.s.exerted[victim] = True
-        run.act(Challenge(sc.ref("big"), victim))
+        g.s.exerted[actor] = True
+        if ev != "challenged":
+            g.s.damage[actor] = max(0, g.willpower(actor) - 1)
+        run.skip |= {actor}
+        run.act(Challenge(sc.ref("big"), actor))
     elif ev in ("start_of_turn", "end_of_turn"):
         run.act(EndTurn())
     elif ev == "any_play":
@@ -169,7 +177,7 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
         run.act(PlayCard(hand[0]))
     elif ev == "sing":
         song = [i for i in g.s.hand[0] if g.name(i) == extra[0]][0]
-        run.act(PlayCard(song, sing=(me,)))
+        run.act(PlayCard(song, sing=(actor,)))
     else:
         raise AssertionError(f"the harness cannot set off {ev!r}")
 
