@@ -139,9 +139,10 @@ def _cards_of(player: Any) -> int:
 class Scenario:
     """A built scenario: the game, and aliases from scenario names to card instances."""
 
-    def __init__(self, data: dict[str, Any], cards: CardIndex | None = None) -> None:
+    def __init__(self, data: dict[str, Any], cards: CardIndex | None = None, scripts: Any = None) -> None:
         self.data = data
         self.cards = cards if cards is not None else default_cards()
+        self.scripts = scripts  # a card script provider (None: the default compiled and hand scripts)
         self.aliases: dict[str, int] = {}
         self.by_name: dict[str, list[int]] = {}
         self.game = self._build()
@@ -265,7 +266,7 @@ class Scenario:
         s.first = _int(d.get("first", s.active if s.turn == 1 else 0), "'first'")
         if not 0 <= s.first < len(players):
             raise ScenarioError(f"'first' must be a player index, not {s.first}")
-        game = Game(s, self.cards)
+        game = Game(s, self.cards, scripts=self.scripts)
         self.game = game
         for i, loc_ref, p in pending_at:
             loc = self.ref(loc_ref)
