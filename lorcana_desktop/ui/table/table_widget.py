@@ -531,16 +531,15 @@ class TableWidget(QWidget):
         self._rejected(self.tr("Click one of your ready characters first, then press Q to quest with it."))
 
     def undo(self) -> None:
-        try:
-            self.session.undo()
-        except IllegalAction as exc:
-            self._rejected(exc.reason)
-            return
-        self.refresh()
+        self._change(self.session.undo)
 
     def redo(self) -> None:
+        self._change(self.session.redo)
+
+    def _change(self, change: Any) -> None:
+        """Run a session change; a refusal shows its reason, anything done is redrawn."""
         try:
-            self.session.redo()
+            change()
         except IllegalAction as exc:
             self._rejected(exc.reason)
             return
