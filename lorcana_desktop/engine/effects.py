@@ -422,6 +422,16 @@ def _discard_hand(game: Game, step: L.DiscardHand, res: dict[str, Any]) -> None:
             game._move_zone(t, DISCARD)
 
 
+@handles(L.PayInk)
+def _pay_ink(game: Game, step: L.PayInk, res: dict[str, Any]) -> None:
+    p = res["ctrl"]
+    if game.ready_ink(p) < step.n:
+        game._log(f"{res['name'] or 'The effect'}: cannot pay {step.n} ink, so nothing more happens")
+        res["pc"] = len(res["steps"])
+        return
+    game._pay_ink(p, step.n)
+
+
 @handles(L.Mill)
 def _mill(game: Game, step: L.Mill, res: dict[str, Any]) -> None:
     s = game.s

@@ -603,6 +603,13 @@ class DiscardHand(Step):
     who: str
 
 
+@step("pay_ink")
+class PayInk(Step):
+    """"Pay N ⬡ to [effect]": pay N ink (exert ready ink); a player who cannot pay gets none of the rest."""
+
+    n: int
+
+
 @step("mill")
 class Mill(Step):
     """Put the top n cards of players' decks into their discard."""

@@ -326,6 +326,12 @@ def _reorder(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.LookTop(int(m["n"]))]
 
 
+@template("pay ink to", r"pay (?P<n>\d+) ⬡ to (?P<rest>.+)")
+def _pay_to(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    got = parse_clause(m["rest"], ctx)
+    return None if got is None else [L.PayInk(int(m["n"])), *got[0]]
+
+
 @template("mill", r"put the top (?:(?P<n>\d+) cards|card) of your deck into your discard")
 def _mill(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     n = int(m["n"]) if m["n"] else 1
@@ -370,6 +376,9 @@ def render_steps(steps: tuple[L.Step, ...], card_type: str) -> str | None:
             continue
         if isinstance(s, L.May):
             prefix = "you may "
+            continue
+        if isinstance(s, L.PayInk):
+            prefix += f"pay {s.n} ⬡ to "
             continue
         if isinstance(s, L.If) and s.cond == L.Flag("did"):
             inner = render_steps_with(s.steps, card_type, chooses, said)

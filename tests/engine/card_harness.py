@@ -123,6 +123,7 @@ class Run:
     events: list[Any] = field(default_factory=list)
     turn_draws: int = 0  # cards the turn itself drew after the ability (start of turn)
     option: int = 0  # the mode chosen for "choose one"
+    mid_ready: int = 0  # player 0's ready ink once the ability was set off (before its choices)
 
     def act(self, action: Any) -> None:
         self.events.extend(self.game.apply(action))
@@ -131,7 +132,7 @@ class Run:
 def _snapshot(g: Game) -> dict[str, Any]:
     s = g.s
     n = len(s.cid)
-    return {"damage": s.damage[:], "zone": s.zone[:], "exerted": s.exerted[:], "lore": s.lore[:],
+    return {"ready": [g.ready_ink(p) for p in range(s.players)], "damage": s.damage[:], "zone": s.zone[:], "exerted": s.exerted[:], "lore": s.lore[:],
             "hand": [len(h) for h in s.hand], "discard": [len(d) for d in s.discard],
             "inkwell": [len(i) for i in s.inkwell], "drops": s.drops[:],
             # cards not in play yet: their printed values (what they will have when played)
@@ -257,6 +258,10 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 top = b["deck"][q][0]
                 if s.zone[top] != 2 or s.exerted[top] != st.exerted:
                     errors.append(f"top card of player {q} not in the inkwell {'exerted' if st.exerted else 'ready'}")
+        elif isinstance(st, L.PayInk):
+            paid = run.mid_ready - g.ready_ink(me)  # ink spent after the card was played, by the effect
+            if paid != st.n:
+                errors.append(f"{st.n} ink not paid (paid {paid})")
         elif isinstance(st, L.TopOrBottom):
             top = b["deck"][me][0]
             if s.deck[me][0] != top or not any(e.kind == "LookedAt" and e.card == top for e in run.events):

@@ -114,6 +114,7 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
                                                           "challenges"):
         run.skip = {me, sc.ref("big"), sc.ref("foe2"), sc.ref("mine")}  # the challenge damaged them too
     _set_off(run, ab, extra)
+    run.mid_ready = g.ready_ink(0)
     answer_all(run)
     if isinstance(ab, TriggeredAbility) and ab.event == "start_of_turn":
         run.turn_draws = 1  # the draw step comes after the start-of-turn effects resolved
