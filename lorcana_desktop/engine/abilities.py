@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from lorcana_desktop.engine.lang import TRIGGER_EVENTS, Cond, Count, Flag, Sel, Step, steps_of
+from lorcana_desktop.engine.lang import TRIGGER_EVENTS, Cond, Count, CountOf, Flag, HandSize, Sel, StatOf, Step, steps_of
 
 SUBJECTS = frozenset({"self", "own_character", "opponent_character", "any", "your_turn", "own_other_character"})
 # Legacy names for source conditions (checked on the source card); typed Count/Flag are accepted too.
@@ -122,8 +122,11 @@ class StaticAbility:
     keyword: str = ""
     condition: Cond | str | None = None
     sel: Sel | None = None  # only the cards of ``applies_to`` that also match this ("your Pirate characters")
+    per: Any = None  # "for each ...": the amount is multiplied by this (a lang CountOf, HandSize or StatOf)
 
     def __post_init__(self) -> None:
+        if self.per is not None and not isinstance(self.per, (CountOf, HandSize, StatOf)):
+            raise ValueError(f"{self.name}: 'for each' is a CountOf, HandSize or StatOf")
         if self.sel is not None and not isinstance(self.sel, Sel):
             raise ValueError(f"{self.name}: sel is a Sel")
         if self.applies_to not in APPLIES:

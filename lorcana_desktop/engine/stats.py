@@ -39,8 +39,13 @@ def _static_mods(game: Game, i: int, stat: str) -> int:
             for ab in d.statics:
                 if ab.stat != stat or not game._static_applies(ab, src, i, owner):
                     continue
-                total += ab.amount
+                total += ab.amount if ab.per is None else ab.amount * _per(game, ab, src)
     return total
+
+
+def _per(game: Game, ab: Any, src: int) -> int:
+    """How many times a "for each" static counts (cards in play, in hand, damage on it)."""
+    return int(game._amount(ab.per, {"src": src, "ctrl": game.s.owner[src], "vars": {}, "trig": -1}))
 
 
 def _static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
@@ -181,7 +186,7 @@ def keyword_value(game: Game, i: int, kw: str) -> int:
                     continue
                 for ab in game.idef[src].statics:
                     if ab.stat == "keyword" and ab.keyword == kw and game._static_applies(ab, src, i, s.owner[i]):
-                        v += ab.amount
+                        v += ab.amount if ab.per is None else ab.amount * _per(game, ab, src)
     return v
 
 

@@ -24,7 +24,7 @@ from lorcana_desktop.engine.defs import parse_activated_cost
 from lorcana_desktop.scripts.conditions import parse_count, render_count
 from lorcana_desktop.scripts.effects import parse_clause, render_steps
 from lorcana_desktop.scripts.selectors import Ctx
-from lorcana_desktop.scripts.statics import parse_static, render_static
+from lorcana_desktop.scripts.statics import parse_static, render_statics
 from lorcana_desktop.scripts.text import canon, clean, lower_first, sentences
 from lorcana_desktop.scripts.triggers import parse_trigger, render_trigger, split_trigger
 
@@ -241,7 +241,7 @@ def _compile_ability(card: Card, a: Any, ct: str, text: str, r: AbilityResult) -
         if sts is None:
             r.missing = text
             return
-        rendered = render_static(sts[0], ct) if len(sts) == 1 else None
+        rendered = render_statics(sts, ct)
         _finish(r, tuple(sts), ("static",), rendered, text)
     else:
         cost = parse_activated_cost(a.costs)

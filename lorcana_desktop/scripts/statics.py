@@ -42,9 +42,66 @@ _QUALIFIED = re.compile(r"^(?P<pre>(?:during your turn, )?)your (?P<other>other 
                         r"Bodyguard|Alert|Support|Reckless|Resist|Challenger|Singer))? (?P<rest>(?:gets?|gains?) .+)$")
 
 
+_PART = r"(?:gets? [+-]\d+ [¤⛉◊]|gains? (?:Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+))"
+_COMPOUND = re.compile(r"(?P<pre>.*?\b(?:this character|he|she|they|it)) (?P<a>" + _PART + r"),? and "
+                       r"(?P<b>" + _PART + r"|[+-]\d+ [¤⛉◊]|Evasive|Rush|Ward|Bodyguard|Alert|Support|Challenger \+\d+"
+                       r"|Resist \+\d+)")
+_PER = re.compile(r"this character (?P<v>gets [+-]\d+ [¤⛉◊]|gains (?:Resist|Challenger) \+\d+) for each "
+                  r"(?P<what>.+)")
+_PER_PHRASES = {
+    "card in your hand": L.HandSize("you"), "card in opponents' hands": L.HandSize("opponents"),
+    "card in your opponents' hands": L.HandSize("opponents"),
+    "1 damage on him": L.StatOf("self", "damage"), "1 damage on her": L.StatOf("self", "damage"),
+    "1 damage on them": L.StatOf("self", "damage"),
+}
+
+
+def _parse_per(what: str) -> object | None:
+    if what in _PER_PHRASES:
+        return _PER_PHRASES[what]
+    m = re.fullmatch(r"(?P<other>other )?(?P<opp>opposing )?(?P<dmg>damaged )?(?:(?P<cls>[A-Z][\w'-]*) )?"
+                     r"(?P<type>character|item|location)(?: named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*))?"
+                     r"(?P<where> you have in play| in play)", what)
+    if not m or (m["cls"] or "") in INKS or bool(m["opp"]) == (m["where"] == " you have in play"):
+        return None
+    return L.CountOf(L.Sel(owner="opp" if m["opp"] else "you", types=(m["type"],), other=bool(m["other"]),
+                           damaged=True if m["dmg"] else None, classification=m["cls"] or "", name=m["name"] or ""))
+
+
+def _render_per(per: object) -> str | None:
+    for k, v in _PER_PHRASES.items():
+        if v == per and not k.startswith("card in opponents") and not k.endswith(("him", "her")):
+            return k
+    if isinstance(per, L.CountOf) and per.times == 1:
+        sel = per.sel
+        words = ("other " if sel.other else "") + ("opposing " if sel.owner == "opp" else "") + \
+            ("damaged " if sel.damaged else "") + (f"{sel.classification} " if sel.classification else "") + \
+            sel.types[0] + (f" named {sel.name}" if sel.name else "")
+        return words + (" you have in play" if sel.owner == "you" else " in play")
+    return None
+
+
 def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | None:
     """A static ability from its cleaned printed text (lower-cased first letter, no final period)."""
     t = text.strip()
+    m = _PER.fullmatch(t)
+    if m and card_type == "character":
+        per = _parse_per(m["what"])
+        inner = parse_static(f"this character {m['v']}", name, card_type)
+        if per is None or inner is None or len(inner) != 1:
+            return None
+        ab = inner[0]
+        return [StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, None, None, per)]
+    m = _COMPOUND.fullmatch(t)
+    if m:
+        b = m["b"]
+        if not b.startswith(("get", "gain")):
+            b = ("gets " if b[0] in "+-" else "gains ") + b
+        first = parse_static(f"{m['pre']} {m['a']}", name, card_type)
+        second = parse_static(f"{m['pre']} {b}", name, card_type)
+        if first is None or second is None or len(first) != 1 or len(second) != 1:
+            return None
+        return [first[0], second[0]]
     m = _QUALIFIED.fullmatch(t)
     if m and (m["cls"] or m["name"] or m["kw"]) and card_type == "character" and (m["cls"] or "").strip() not in INKS:
         inner = parse_static(f"{m['pre']}your {m['other'] or ''}characters {m['rest']}", name, card_type)
@@ -140,8 +197,31 @@ _SELF_COST = re.compile(r"if (?:(?P<first>this is your first turn and you're not
                         r"less to play this character")
 
 
+def render_statics(abs_: list[StaticAbility], card_type: str) -> str | None:
+    """One printed static that became two ("gets +1 ¤ and +1 ◊"): the first, then the second's change."""
+    if len(abs_) == 1:
+        return render_static(abs_[0], card_type)
+    if len(abs_) != 2:
+        return None
+    a, b = (render_static(x, card_type) for x in abs_)
+    if a is None or b is None:
+        return None
+    head = a.rsplit(" get ", 1)[0] if " get " in a else a.rsplit(" gain ", 1)[0]
+    if not b.startswith(head):
+        return None
+    rest = b[len(head):].strip()
+    verb_a = "get" if a[len(head):].strip().startswith("get") else "gain"
+    if rest.startswith(verb_a + " "):
+        rest = rest[len(verb_a) + 1:]
+    return f"{a} and {rest}"
+
+
 def render_static(ab: StaticAbility, card_type: str) -> str | None:
     """The English of a static (lower case), the inverse of :func:`parse_static`."""
+    if ab.per is not None:
+        what = _render_per(ab.per)
+        inner = render_static(StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword), card_type)
+        return None if what is None or inner is None else f"{inner} for each {what}"
     if ab.sel is not None:
         sel = ab.sel
         if ab.applies_to not in ("own_characters", "own_other_characters") or sel.types != ("character",) \

@@ -249,13 +249,23 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         assert len(g.s.hand[0]) >= n and g.s.exerted[me], "it readied with a full hand"
         return
     fit = (character_for(cards, ab.sel),) if ab.sel is not None else ()  # a card "your Pirate characters" covers
+    if isinstance(ab.per, L.CountOf) and ab.per.sel.owner == "you":
+        fit += satisfy(cards, f, L.Count(ab.per.sel, ">=", 2))  # "for each": two of them
     sc = position(cards, card, "play", f, exerted=ab.condition == "exerted", at_location=ab.condition == "at_location",
                   mine_at_card=ab.applies_to == "characters_here",
                   extra_play=fit + (satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()))
     g = sc.game
     me = sc.ref("card")
-    if ab.condition == "damaged":
+    if ab.condition == "damaged" or isinstance(ab.per, L.StatOf):
         g.s.damage[me] = 1
+    times = 1
+    if isinstance(ab.per, L.HandSize):
+        times = sum(len(g.s.hand[q]) for q in ((0,) if ab.per.who == "you" else (1,)))
+    elif isinstance(ab.per, L.StatOf):
+        times = g.s.damage[me]
+    elif isinstance(ab.per, L.CountOf):
+        times = sum(1 for q in range(2) for i in g.s.play[q] if L.sel_matches(g, ab.per.sel, i, 0, me))
+        assert times >= 1, "nothing to count"
     d = g.card(me)
     holder = me if ab.applies_to == "self" else sc.ref("extra0") if fit else sc.ref("mine") \
         if ab.applies_to.startswith("own") or ab.applies_to == "characters_here" else sc.ref("foe")
@@ -263,11 +273,12 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     if ab.stat in ("strength", "willpower", "lore"):
         base = getattr(hd, ab.stat)
         now = {"strength": g.strength, "willpower": g.willpower, "lore": g.lore_value}[ab.stat](holder)
-        assert now == base + ab.amount, f"{ab.stat} {base} -> {now}, not {ab.amount:+}"
+        want = base + ab.amount * times
+        assert now == want or (ab.stat == "strength" and now == 0 > want), f"{ab.stat} {base} -> {now}, not {want}"
     elif ab.stat == "keyword":
         assert g.has_keyword(holder, ab.keyword), f"no {ab.keyword}"
         if ab.amount:
-            assert g.keyword_value(holder, ab.keyword) >= ab.amount
+            assert g.keyword_value(holder, ab.keyword) >= ab.amount * times
     elif ab.stat == "cant_quest":
         assert Quest(holder) not in g.legal_actions() and g.check(Quest(holder)) is not None
     elif ab.stat == "cant_challenge":
