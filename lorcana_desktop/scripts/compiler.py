@@ -277,18 +277,32 @@ def ability_steps(ab: Any) -> tuple[L.Step, ...]:
 
 
 class CompiledScripts:
-    """A provider compiling each card's printed text on first use (English data; other languages are
-    matched to the English card by the card index before they get here)."""
+    """A provider compiling each card's printed text on first use.
 
-    def __init__(self) -> None:
+    The templates read English. A card of another language uses the script of its English card
+    (``english_full_name``, matched by printing id at import) looked up in ``english``; without an
+    English index its abilities stay manual rather than being read from text the templates do not know.
+    """
+
+    def __init__(self, english: Any = None) -> None:
         self._cache: dict[str, CardScript | None] = {}
+        self.english = english
 
     def script_for(self, card: Any) -> CardScript | None:
         if not isinstance(card, Card):
             return None
         key = card.english_full_name or card.full_name
         if key not in self._cache:
-            self._cache[key] = compile_card(card).script()
+            if card.language != "en":
+                found = None
+                if self.english is not None and card.english_full_name:
+                    try:
+                        found = self.english.by_name(card.english_full_name)
+                    except Exception:  # noqa: BLE001  (an English card this index does not have: manual)
+                        found = None
+                self._cache[key] = compile_card(found).script() if found is not None else None
+            else:
+                self._cache[key] = compile_card(card).script()
         return self._cache[key]
 
 
