@@ -391,6 +391,8 @@ def _ink_top(game: Game, step: L.InkTop, res: dict[str, Any]) -> None:
             t = s.deck[q][0]
             game._move_zone(t, INKWELL)
             s.exerted[t] = bool(step.exerted)
+            if game._any_triggers:
+                game._fire("ink", t, q)
 
 
 @handles(L.TopOrBottom)
@@ -541,6 +543,8 @@ def _to_inkwell(game: Game, step: L.ToInkwell, res: dict[str, Any]) -> None:
     for t in targets:
         game._move_zone(t, INKWELL)
         s.exerted[t] = bool(step.exerted)
+        if game._any_triggers:
+            game._fire("ink", t, s.owner[t])  # "whenever a card is put into your inkwell"
 
 
 @handles(L.ToDeckBottom)

@@ -241,6 +241,9 @@ class Game:
             info["max"] = pd[2]
         elif pd[0] == "option":
             info["options"] = pd[2]
+            res = s.res
+            if res is not None and res["pc"] < len(res["steps"]) and isinstance(res["steps"][res["pc"]], TopOrBottom):
+                info["labels"] = ["keep it on top of the deck", "put it on the bottom of the deck"]
         elif pd[0] == "order":
             info["cards"] = list(pd[2])
         elif pd[0] == "bodyguard":

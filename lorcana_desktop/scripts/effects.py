@@ -73,7 +73,7 @@ def _draw(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.Draw("you", n)]
 
 
-@template("gain lore", r"gain (?P<n>\d+) lore")
+@template("gain lore", r"(?:you )?gain (?P<n>\d+) lore")
 def _gain(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.GainLore("you", int(m["n"]))]
 
@@ -192,7 +192,7 @@ def _return(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [*t[0], L.ReturnToHand(t[1])]
 
 
-@template("put into inkwell", r"put (?P<t>.+?) into their player's inkwell facedown(?P<ex> and exerted)?")
+@template("put into inkwell", r"put (?P<t>.+?) into (?:their|its) player's inkwell facedown(?P<ex> and exerted)?")
 def _to_inkwell(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     t = _target(m["t"], ctx)
     if t is None or not t[0]:

@@ -24,6 +24,7 @@ class Trigger:
 _FORMS: list[tuple[str, Trigger]] = [
     ("when you play this {t}", Trigger("play")),
     ("whenever this character quests", Trigger("quest")),
+    ("whenever a card is put into your inkwell", Trigger("ink", "any", L.Sel(owner="you", types=("card",)))),
     ("whenever this character banishes another character in a challenge", Trigger("banishes_in_challenge")),
     ("when this character is banished in a challenge", Trigger("banished_in_challenge")),
     ("when this character is banished", Trigger("banished")),

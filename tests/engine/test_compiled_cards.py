@@ -13,7 +13,7 @@ import pytest
 
 from lorcana_desktop.cards import CardIndex, default_cards
 from lorcana_desktop.cards.model import CardType
-from lorcana_desktop.engine import Activate, Challenge, EndTurn, PlayCard, Quest
+from lorcana_desktop.engine import Activate, Challenge, EndTurn, InkCard, PlayCard, Quest
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
 from lorcana_desktop.scripts.compiler import compile_card
@@ -83,7 +83,7 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         active, exerted = 1, True
     elif isinstance(ab, TriggeredAbility) and ab.event == "start_of_turn":
         active = 1
-    elif isinstance(ab, TriggeredAbility) and ab.event == "any_play":
+    elif isinstance(ab, TriggeredAbility) and ab.event == "any_play" and ab.subject_sel is not None:
         extra = (_matching(ab.subject_sel, f),)
     elif isinstance(ab, TriggeredAbility) and ab.event == "sing":
         extra = (f.song,)
@@ -173,6 +173,8 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
         run.act(Challenge(sc.ref("big"), actor))
     elif ev in ("start_of_turn", "end_of_turn"):
         run.act(EndTurn())
+    elif ev == "ink":
+        run.act(next(InkCard(i) for i in g.s.hand[0] if g.card(i).inkable and i != me))
     elif ev == "any_play":
         hand = [i for i in g.s.hand[0] if g.name(i) == extra[0]]
         run.act(PlayCard(hand[0]))
