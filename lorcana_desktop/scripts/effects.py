@@ -13,7 +13,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.scripts.selectors import STAT_SYMBOL, SYMBOL_STAT, Ctx, parse_sel, parse_target, render_target
+from lorcana_desktop.scripts.selectors import (
+    INKS,
+    STAT_SYMBOL,
+    SYMBOL_STAT,
+    Ctx,
+    parse_sel,
+    parse_target,
+    render_target,
+)
 
 Build = Callable[[re.Match[str], Ctx], "list[L.Step] | None"]
 
@@ -287,12 +295,16 @@ _GROUP_PHRASES = {"your characters": "own_characters", "your other characters": 
 _GROUP_TEXT = {v: k for k, v in _GROUP_PHRASES.items()}
 
 
-@template("look at the top N, take one", r"look at the top (?P<n>\d+) cards of your deck\. you may reveal an? "
-          r"(?P<t>character|item|action|song|location) card and put it into your hand\. put the rest on the bottom "
-          r"of your deck in any order")
+@template("look at the top N, take one", r"look at the top (?P<n>\d+) cards of your deck\. you may reveal (?P<a>an?) "
+          r"(?P<cls>[A-Z][\w'-]* )?(?P<t>character|item|action|song|location) card(?: with cost (?P<c>\d+) or less)? "
+          r"and put it into your hand\. put the rest on the bottom of your deck in any order")
 def _look_take(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     t = m["t"]
-    sel = L.Sel(owner="you", zone="hand", types=("action",) if t == "song" else (t,), song=t == "song")
+    cls = (m["cls"] or "").strip()
+    if cls in INKS or (cls and t != "character") or m["a"] != ("an" if (cls or t)[0].lower() in "aeiou" else "a"):
+        return None
+    sel = L.Sel(owner="you", zone="hand", types=("action",) if t == "song" else (t,), song=t == "song",
+                classification=cls, cost=("<=", int(m["c"])) if m["c"] else None)
     return [L.LookTake(int(m["n"]), sel)]
 
 
@@ -540,10 +552,13 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
         return f"play {'an' if t[0] in 'aeiou' else 'a'} {t} with cost {sel.cost[1]} or less for free"
     if isinstance(s, L.ReturnToHand) and s.who == "self":
         return "return this card to your hand"
-    if isinstance(s, L.LookTake) and s.sel is not None:
+    if isinstance(s, L.LookTake) and s.sel is not None and s.may and s.to == "hand":
         t = "song" if s.sel.song else s.sel.types[0]
-        return (f"look at the top {s.n} cards of your deck. you may reveal {'an' if t[0] in 'aeiou' else 'a'} {t} "
-                "card and put it into your hand. put the rest on the bottom of your deck in any order")
+        words = f"{s.sel.classification} {t}" if s.sel.classification else t
+        a = "an" if words[0].lower() in "aeiou" else "a"
+        cost = f" with cost {s.sel.cost[1]} or less" if s.sel.cost else ""
+        return (f"look at the top {s.n} cards of your deck. you may reveal {a} {words} card{cost} and put it into your "
+                "hand. put the rest on the bottom of your deck in any order")
     if isinstance(s, L.Continuous):
         g = _GROUP_TEXT.get(s.group)
         if g is None:

@@ -145,12 +145,13 @@ def _snapshot(g: Game) -> dict[str, Any]:
 
 def position(cards: CardIndex, card: Card, where: str, f: Fillers, *, active: int = 0,
              exerted: bool = False, extra_hand: tuple[str, ...] = (), me_lore: int = 0,
-             at_location: bool = False, extra_play: tuple[str, ...] = (), mine_at_card: bool = False) -> Scenario:
+             at_location: bool = False, extra_play: tuple[str, ...] = (), mine_at_card: bool = False,
+             deck_top: tuple[str, ...] = ()) -> Scenario:
     name = card.full_name
     me: dict[str, Any] = {
         "lore": me_lore,
         "inkwell": max(card.cost, 3) + 8,
-        "deck": [SMALL, f.item, f.song, f.action, f.location, VANILLA, SMALL, SMALL, SMALL, SMALL],
+        "deck": [*deck_top, SMALL, f.item, f.song, f.action, f.location, VANILLA, SMALL, SMALL, SMALL, SMALL],
         "hand": [*( [{"card": name, "id": "card"}] if where == "hand" else []), *extra_hand, SMALL, SMALL],
         "play": [{"card": VANILLA, "id": "mine", "damage": 1, **({"at": "card"} if mine_at_card else {})},
                  {"card": SMALL, "id": "mine2", "exerted": True},
@@ -364,6 +365,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             took = [t for t in run.chosen.get("_take", ()) if t in top]
             if fit and (len(took) != 1 or s.zone[took[0]] != 1):
                 errors.append(f"look at {st.n}: no card taken into the hand")
+            if st.sel is not None and st.sel.classification and not fit:
+                errors.append(f"look at {st.n}: no {st.sel.classification} card on top to take (harness set-up)")
             rest = [t for t in top if t not in took]
             if rest and s.deck[me][-len(rest):] != rest:
                 errors.append(f"look at {st.n}: the rest not on the bottom")

@@ -98,7 +98,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and "Reckless" in {
             k.keyword for k in card.keywords}:
         exerted = True  # a ready Reckless character must challenge before the turn can end (CR 8.7.3)
-    sc = position(cards, card, where, f, active=active, exerted=exerted, extra_hand=extra,
+    top = tuple(character_for(cards, L.Sel(classification=st.sel.classification))
+                for st in steps if isinstance(st, L.LookTake) and st.sel is not None and st.sel.classification)
+    sc = position(cards, card, where, f, active=active, exerted=exerted, extra_hand=extra, deck_top=top,
                   at_location=isinstance(ab, TriggeredAbility) and ab.condition == "at_location",
                   extra_play=((character_for(cards, ab.subject_sel),) if flood else ())  # type: ignore[union-attr]
                   + tuple(x for c in needs for x in satisfy(cards, f, c)))
