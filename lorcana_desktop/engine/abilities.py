@@ -17,7 +17,8 @@ from typing import Any, Protocol
 
 from lorcana_desktop.engine.lang import TRIGGER_EVENTS, Cond, Count, CountOf, Flag, HandSize, Sel, StatOf, Step, steps_of
 
-SUBJECTS = frozenset({"self", "own_character", "opponent_character", "any", "your_turn", "own_other_character"})
+SUBJECTS = frozenset({"self", "own_character", "opponent_character", "any", "your_turn", "own_other_character",
+                      "character_here"})
 # Legacy names for source conditions (checked on the source card); typed Count/Flag are accepted too.
 CONDITIONS = frozenset({"has_card_under", "at_location", "your_turn", "exerted", "opponents_turn",
                         "damaged", "no_damage", "underdog"})

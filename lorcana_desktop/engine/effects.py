@@ -167,6 +167,26 @@ def _select(game: Game, sel: L.Sel, res: dict[str, Any]) -> list[int]:
     return out
 
 
+def _opponents_choose(game: Game, step: L.Choose, res: dict[str, Any]) -> None:
+    """"Each opponent chooses one of their characters": in turn order, each picks among their own cards;
+    the choices add up in ``step.var`` (Ward does not stop it: nobody chooses an opponent's card)."""
+    s = game.s
+    v = res["vars"]
+    done = v.get("_eo", ())
+    mine = L.Sel(**{**_sel_fields(step.sel), "owner": "any"})
+    for q in game._players("opponents", res):
+        if q in done:
+            continue
+        v["_eo"] = done + (q,)
+        opts = tuple(i for i in s.play[q] if L.sel_matches(game, mine, i, q, res["src"]))
+        if opts:
+            res["pc"] -= 1  # come back for the next opponent
+            s.pending = ("targets", q, opts, 1, False, "_eo_pick")
+            return
+    v.pop("_eo", None)
+    v[step.var] = v.pop("_eo_all", ())
+
+
 def _sel_fields(sel: L.Sel) -> dict[str, Any]:
     return {f: getattr(sel, f) for f in sel.__dataclass_fields__}
 
@@ -206,6 +226,9 @@ def _may(game: Game, step: L.May, res: dict[str, Any]) -> None:
 
 @handles(L.Choose)
 def _choose(game: Game, step: L.Choose, res: dict[str, Any]) -> None:
+    if step.by == "opponents":
+        _opponents_choose(game, step, res)
+        return
     if step.of:
         s = game.s
         players = [-1 - t for t in res["vars"].get(step.of, ()) if t < 0]

@@ -358,6 +358,9 @@ class Game:
                     for c in tg:
                         self._move_zone(c, DISCARD)
                     return
+                if var == "_eo_pick":  # one opponent's own choice ("each opponent chooses one of their ...")
+                    res["vars"]["_eo_all"] = tuple(res["vars"].get("_eo_all", ())) + tuple(tg)
+                    return
                 res["vars"][var] = tg
                 if res.get("action"):
                     self._vanish_check(tg, res["ctrl"])

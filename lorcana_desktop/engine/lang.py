@@ -33,6 +33,7 @@ TRIGGER_EVENTS = frozenset({
     "play", "quest", "challenges", "challenged", "banished", "banished_in_challenge", "sing",
     "move", "start_of_turn", "end_of_turn", "put_under", "any_play", "ink", "draw",
     "damaged", "after_challenge", "resolve", "chosen_by_opponent_action", "banishes_in_challenge",
+    "challenged_and_banished", "challenges_and_banished",
 })
 COMPARISONS = frozenset({"<=", ">=", "=="})
 
@@ -248,6 +249,7 @@ class Choose(Step):
     up_to: bool = False
     exclude: str = ""  # a variable whose cards may not be chosen ("another chosen character")
     of: str = ""  # a variable of chosen players whose hand/discard is searched ("chosen player's discard")
+    by: str = ""  # "opponents": each opponent in turn order chooses among their own cards ("one of their ...")
 
     def __post_init__(self) -> None:
         if isinstance(self.sel, str):

@@ -224,6 +224,24 @@ def _move_damage(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [*a[0], *b[0], L.MoveDamage(a[1], b[1], n)]
 
 
+@template("each opponent chooses one of theirs", r"each opponent chooses (?:and (?P<v>exerts|banishes) one of their "
+          r"(?P<ready>ready )?characters|one of their characters and deals (?P<n>\d+) damage to them)")
+def _opponent_chooses(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    var = ctx.new_var()
+    choose = L.Choose(var, L.Sel(exerted=False if m["ready"] else None), by="opponents")
+    if m["n"]:
+        return [choose, L.DealDamage(var, int(m["n"]))]
+    if m["ready"] and m["v"] != "exerts":
+        return None
+    return [choose, L.Exert(var) if m["v"] == "exerts" else L.Banish(var)]
+
+
+@template("move to a location", r"move a character of yours to a location for free")
+def _move_free(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    c, loc = ctx.new_var(), ctx.new_var()
+    return [L.Choose(c, L.Sel(owner="you")), L.Choose(loc, L.Sel(owner="you", types=("location",))), L.MoveTo(c, loc)]
+
+
 @template("exert or ready", r"(?P<v>exert|ready) (?P<t>.+)")
 def _exert(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     t = _target(m["t"], ctx)
@@ -570,6 +588,18 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
             return f"{g} gain {kw} {_DUR_TEXT[s.duration]}"
         return None
     who = getattr(s, "who", None)
+    if isinstance(s, L.MoveTo) and who in chooses and s.loc in chooses:
+        ok = chooses[who].sel == L.Sel(owner="you") and chooses[s.loc].sel == L.Sel(owner="you", types=("location",))
+        return "move a character of yours to a location for free" if ok else None
+    if isinstance(who, str) and who in chooses and chooses[who].by == "opponents":
+        sel = chooses[who].sel
+        if isinstance(s, L.DealDamage) and sel == L.Sel() and isinstance(s.n, int):
+            return f"each opponent chooses one of their characters and deals {s.n} damage to them"
+        if isinstance(s, L.Exert) and sel == L.Sel(exerted=False):
+            return "each opponent chooses and exerts one of their ready characters"
+        if isinstance(s, L.Banish) and sel == L.Sel():
+            return "each opponent chooses and banishes one of their characters"
+        return None
     if who is None:
         return None
     subject = who in said if isinstance(who, str) else False

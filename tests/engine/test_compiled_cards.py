@@ -78,7 +78,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     where, active, exerted = "play", 0, False
     if isinstance(ab, ActionEffect) or (isinstance(ab, TriggeredAbility) and ab.event == "play"):
         where = "hand"
-    elif isinstance(ab, TriggeredAbility) and ab.event in ("challenged", "banished", "banished_in_challenge") \
+    elif isinstance(ab, TriggeredAbility) and ab.event in ("challenged", "banished", "banished_in_challenge",
+                                                          "challenged_and_banished") \
             and ab.condition != "your_turn":
         active, exerted = 1, True
     elif isinstance(ab, TriggeredAbility) and ab.event == "start_of_turn":
@@ -100,7 +101,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         exerted = True  # a ready Reckless character must challenge before the turn can end (CR 8.7.3)
     top = tuple(character_for(cards, L.Sel(classification=st.sel.classification))
                 for st in steps if isinstance(st, L.LookTake) and st.sel is not None and st.sel.classification)
+    here = isinstance(ab, TriggeredAbility) and ab.subject == "character_here"
     sc = position(cards, card, where, f, active=active, exerted=exerted, extra_hand=extra, deck_top=top,
+                  mine_at_card=here,
                   at_location=isinstance(ab, TriggeredAbility) and ab.condition == "at_location",
                   extra_play=((character_for(cards, ab.subject_sel),) if flood else ())  # type: ignore[union-attr]
                   + tuple(x for c in needs for x in satisfy(cards, f, c)))
@@ -113,7 +116,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     run = Run(g, sc, me, option=option)
     run.before = _snapshot(g)
     if isinstance(ab, TriggeredAbility) and ab.event in ("challenged", "banished", "banished_in_challenge",
-                                                          "challenges"):
+                                                          "challenges", "challenged_and_banished",
+                                                          "challenges_and_banished"):
         run.skip = {me, sc.ref("big"), sc.ref("foe2"), sc.ref("mine")}  # the challenge damaged them too
     _set_off(run, ab, extra)
     run.mid_ready = g.ready_ink(0)
@@ -149,7 +153,7 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
     ev = ab.event
     # whose event it is: this card, one of your characters, or one that fits the trigger's selector
     actor = sc.ref("extra0") if ab.subject_sel is not None and ev != "any_play" else sc.ref("mine") \
-        if ab.subject in ("own_character", "own_other_character") else me
+        if ab.subject in ("own_character", "own_other_character", "character_here") else me
     if ev == "play":
         run.act(PlayCard(me))
     elif ev == "quest":
@@ -161,16 +165,16 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
         run.act(Challenge(me, foe))
     elif ev == "challenges":
         run.act(Challenge(actor, sc.ref("foe2")))
-    elif ev in ("banished", "banished_in_challenge") and ab.condition == "your_turn":
+    elif ev == "challenges_and_banished" or ev in ("banished", "banished_in_challenge") and ab.condition == "your_turn":
         big = sc.ref("foe")  # during your turn: your character challenges a 3-strength one and is banished
         g.s.exerted[big] = True
         g.s.damage[actor] = max(0, g.willpower(actor) - 1)
         run.skip |= {actor, big}
         run.act(Challenge(actor, big))
-    elif ev in ("challenged", "banished", "banished_in_challenge"):
+    elif ev in ("challenged", "banished", "banished_in_challenge", "challenged_and_banished"):
         g.s.exerted[actor] = True
         if ev != "challenged":
-            g.s.damage[actor] = max(0, g.willpower(actor) - 1)
+            g.s.damage[actor] = max(0, g.willpower(actor) - 1)  # the challenge banishes it
         run.skip |= {actor}
         run.act(Challenge(sc.ref("big"), actor))
     elif ev in ("start_of_turn", "end_of_turn"):
