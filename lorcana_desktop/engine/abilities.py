@@ -15,7 +15,18 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from lorcana_desktop.engine.lang import TRIGGER_EVENTS, Cond, Count, CountOf, Flag, HandSize, Sel, StatOf, Step, steps_of
+from lorcana_desktop.engine.lang import (
+    TRIGGER_EVENTS,
+    Cond,
+    Count,
+    CountOf,
+    Flag,
+    HandSize,
+    Sel,
+    StatOf,
+    Step,
+    steps_of,
+)
 
 SUBJECTS = frozenset({"self", "own_character", "opponent_character", "any", "your_turn", "own_other_character",
                       "character_here"})
@@ -178,7 +189,7 @@ class CardScript:
             raise ValueError(f"{self.full_name}: one printed text per ability")
         for ab in self.abilities:
             if not isinstance(ab, (TriggeredAbility, StaticAbility, ActivatedAbility, ActionEffect)):
-                raise ValueError(f"{self.full_name}: not an ability: {ab!r}")
+                raise ValueError(f"{self.full_name}: not an ability: {ab!r}")  # noqa: TRY004  (a script mistake)
 
     @property
     def automated(self) -> bool:

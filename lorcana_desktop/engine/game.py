@@ -20,9 +20,9 @@ from lorcana_desktop.engine import (
     zones,
 )
 from lorcana_desktop.engine.abilities import ScriptProvider
-from lorcana_desktop.engine.lang import TopOrBottom
 from lorcana_desktop.engine.actions import Action, Event, IllegalAction, action_from_json, action_to_json
 from lorcana_desktop.engine.defs import CardDef, build_def
+from lorcana_desktop.engine.lang import TopOrBottom
 from lorcana_desktop.engine.setup import (
     INK_CARD,
     INK_CARD_NAME,

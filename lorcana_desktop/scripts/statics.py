@@ -173,7 +173,7 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
             return None
         if subj == "characters_here":
             return None  # locations only; this compiler reads characters' statics
-        if "sym" in gd and gd["sym"]:
+        if gd.get("sym"):
             n = int(m["n"]) * (-1 if m["sign"] == "-" else 1)
             return [StaticAbility(name=name, applies_to=subj, stat=SYMBOL_STAT.get(m["sym"], "lore"), amount=n,
                                   condition=cond)]

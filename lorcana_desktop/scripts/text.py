@@ -53,4 +53,4 @@ def lower_first(text: str) -> str:
 def sentences(text: str) -> list[str]:
     """Split a cleaned ability text into sentences (without their final period)."""
     parts = re.split(r"(?<=\.)\s+", text.strip())
-    return [p[:-1] if p.endswith(".") else p for p in parts if p]
+    return [p.removesuffix(".") for p in parts if p]

@@ -443,9 +443,8 @@ def _check_card(g: Game, b: dict[str, Any], st: L.Step, t: int) -> list[str]:
     elif isinstance(st, L.GrantKeyword):
         if s.zone[t] == 3 and not g.has_keyword(t, st.keyword):
             return [f"{name} did not gain {st.keyword}"]
-    elif isinstance(st, L.Restrict):
-        if s.zone[t] == 3 and not g._restricted(t, st.what):
-            return [f"{name} is not under {st.what}"]
+    elif isinstance(st, L.Restrict) and s.zone[t] == 3 and not g._restricted(t, st.what):
+        return [f"{name} is not under {st.what}"]
     return []
 
 

@@ -23,11 +23,11 @@ from tests.engine.card_harness import (
     _snapshot,
     ability_steps,
     answer_all,
-    check_steps,
     character_for,
+    check_steps,
     fillers,
-    satisfy,
     position,
+    satisfy,
 )
 
 
@@ -125,7 +125,7 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     if isinstance(ab, TriggeredAbility) and ab.event == "start_of_turn":
         run.turn_draws = 1  # the draw step comes after the start-of-turn effects resolved
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn":
-        steps = tuple(st for st in steps if not (getattr(st, "duration", "") == "turn"))  # ended with the turn
+        steps = tuple(st for st in steps if getattr(st, "duration", "") != "turn")  # ended with the turn
     assert g.s.res is None, f"the ability did not finish: {g.pending_info()}"
     errors = check_steps(run, steps, me)
     assert not errors, f"{name}: {ab.name}: " + "; ".join(errors)
@@ -185,7 +185,7 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
         hand = [i for i in g.s.hand[0] if g.name(i) == extra[0]]
         run.act(PlayCard(hand[0]))
     elif ev == "sing":
-        song = [i for i in g.s.hand[0] if g.name(i) == extra[0]][0]
+        song = next(i for i in g.s.hand[0] if g.name(i) == extra[0])
         run.act(PlayCard(song, sing=(actor,)))
     else:
         raise AssertionError(f"the harness cannot set off {ev!r}")
