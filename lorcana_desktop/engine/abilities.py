@@ -69,7 +69,7 @@ class TriggeredAbility:
 
     name: str
     event: str
-    steps: tuple[Step, ...]
+    steps: tuple[Step, ...] | tuple[Any, ...]  # typed steps (short tuples are turned into them when built)
     optional: bool = False
     once_per_turn: bool = False
     subject: str = "self"

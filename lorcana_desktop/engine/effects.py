@@ -60,15 +60,14 @@ def _options(game: Game, sel: Any, res: dict[str, Any]) -> list[int]:
     if sel in ("player", "opponent"):
         return [-1 - q for q in range(s.players) if not s.out[q] and (sel == "player" or q != p)]
     match = L.sel_matches
+    out: list[int] = []
     if sel.zone != "play":
-        out = []
         for q in range(s.players):
             if s.out[q] or sel.owner == "you" and q != p or sel.owner == "opp" and q == p:
                 continue
             zone = s.hand[q] if sel.zone == "hand" else s.discard[q]
             out.extend(i for i in zone if match(game, sel, i, p, src))
         return out
-    out = []
     for q in range(s.players):
         if s.out[q]:
             continue

@@ -15,8 +15,9 @@ play (nobody chooses, so Ward does not stop it, CR 8.15.2). Player targets are "
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar, dataclass_transform
 
 CARD_TYPES = ("character", "action", "item", "location")  # same order as defs.CHARACTER ...
 KEYWORDS = frozenset({"Alert", "Bodyguard", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Support",
@@ -204,9 +205,13 @@ class Step:
     kind: ClassVar[str] = ""
 
 
-def step(kind: str):  # type: ignore[no-untyped-def]
+_T = TypeVar("_T")
+
+
+@dataclass_transform(frozen_default=True)
+def step(kind: str) -> Callable[[type[_T]], type[_T]]:
     """Class decorator: a frozen, slotted step dataclass registered under ``kind``."""
-    def wrap(cls):  # type: ignore[no-untyped-def]
+    def wrap(cls: Any) -> Any:
         cls = dataclass(frozen=True, slots=True)(cls)
         cls.kind = kind
         _check(kind not in STEP_KINDS, f"step kind {kind!r} defined twice")

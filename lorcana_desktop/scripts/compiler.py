@@ -131,11 +131,11 @@ def parse_body(body: str, card_type: str, ctx: Ctx | None = None) -> tuple[list[
             may = True
             s = s[len("you may "):]
         for clause in s.split(", then "):
-            got = parse_clause(clause, ctx)
-            if got is None:
+            one = parse_clause(clause, ctx)
+            if one is None:
                 return clause
-            target.extend(got[0])
-            names.append(got[1])
+            target.extend(one[0])
+            names.append(one[1])
         if pending_if is not None:
             steps.append(L.If(L.Flag("did"), tuple(pending_if)))
             pending_if = None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from lorcana_desktop.engine import lang as L
 
@@ -160,7 +161,7 @@ def _group(lead: str, p: str, owner: str, other: bool) -> tuple[list[L.Step], ob
     return [], L.Sel(**{**_fields(sel), "owner": owner, "other": other})
 
 
-def _fields(sel: L.Sel) -> dict[str, object]:
+def _fields(sel: L.Sel) -> dict[str, Any]:
     return {f: getattr(sel, f) for f in sel.__dataclass_fields__}
 
 

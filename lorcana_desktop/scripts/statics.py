@@ -4,6 +4,7 @@ Evasive.", "While this character has no damage, he gets +2 ¤." to StaticAbility
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import StaticAbility
@@ -112,19 +113,19 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
         return [StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, ab.condition, sel)]
     m = _WHILE_HAVE.fullmatch(t)
     if m and card_type == "character":
-        cond = parse_count(m["cnt"])
+        count = parse_count(m["cnt"])
         inner = parse_static(m["rest"], name, card_type)
-        if cond is None or inner is None or len(inner) != 1 or inner[0].condition is not None \
+        if count is None or inner is None or len(inner) != 1 or inner[0].condition is not None \
                 or inner[0].applies_to != "self" or inner[0].stat in ("enters_exerted", "enters_damage"):
             return None
         ab = inner[0]
         return [StaticAbility(name=name, applies_to=ab.applies_to, stat=ab.stat, amount=ab.amount,
-                              keyword=ab.keyword, condition=cond)]
+                              keyword=ab.keyword, condition=count)]
     m = _HAVE_COST.fullmatch(t)
     if m and card_type == "character":
-        cond = parse_count(m["cnt"])
-        if cond is not None:
-            return [StaticAbility(name=name, applies_to="self", stat="cost", amount=int(m["n"]), condition=cond)]
+        have = parse_count(m["cnt"])
+        if have is not None:
+            return [StaticAbility(name=name, applies_to="self", stat="cost", amount=int(m["n"]), condition=have)]
     if t == f"this {card_type} enters play exerted":
         return [StaticAbility(name=name, applies_to="self", stat="enters_exerted")]
     for phrase, key in _OWN_RULES.items():
@@ -134,7 +135,7 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
     m = _SELF_COST.fullmatch(t)
     if m and card_type == "character":
         if m["first"]:
-            cond: object = "underdog"
+            cond: Any = "underdog"
         else:
             sel = L.Sel(owner="you", damaged=True) if m["dmg"] else L.Sel(owner="you", strength=(">=", int(m["sv"])))
             cond = L.Count(sel, ">=", 1)
@@ -232,10 +233,10 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
         group = "your other characters" if ab.applies_to == "own_other_characters" else "your characters"
         if inner is None or group not in inner:
             return None
-        words = group.replace("characters", (sel.classification + " " if sel.classification else "") + "characters")
-        words += f" named {sel.name}" if sel.name else ""
-        words += f" with {sel.keyword}" if sel.keyword else ""
-        return inner.replace(group, words, 1)
+        qualified = group.replace("characters", (sel.classification + " " if sel.classification else "") + "characters")
+        qualified += f" named {sel.name}" if sel.name else ""
+        qualified += f" with {sel.keyword}" if sel.keyword else ""
+        return inner.replace(group, qualified, 1)
     for phrase, key in _OWN_RULES.items():
         if (ab.applies_to, ab.stat, ab.keyword) == key:
             return phrase.format(t=card_type)
@@ -247,9 +248,9 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
         if ab.stat == "keyword":
             return f"characters gain {ab.keyword}{f' +{ab.amount}' if ab.amount else ''} while here"
         return None
-    if isinstance(ab.condition, L.Count) and render_count(ab.condition) and not (
+    words = render_count(ab.condition) if isinstance(ab.condition, L.Count) else None
+    if isinstance(ab.condition, L.Count) and words and not (
             ab.stat == "cost" and (ab.condition.sel.damaged or ab.condition.sel.strength)) and ab.stat != "cant_ready":
-        words = render_count(ab.condition)
         if ab.stat == "cost":
             return f"if you have {words} in play, you pay {ab.amount} ⬡ less to play this character"
         inner = render_static(StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword), card_type)
