@@ -362,6 +362,21 @@ def _pay_to(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return None if got is None else [L.PayInk(int(m["n"])), *got[0]]
 
 
+@template("ink a card from hand", r"put a card from your hand into your inkwell facedown(?P<ex> and exerted)?")
+def _ink_from_hand(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    var = ctx.new_var()
+    return [L.Choose(var, L.Sel(owner="you", zone="hand", types=("card",))), L.ToInkwell(var, bool(m["ex"]))]
+
+
+@template("return up to N from discard", r"return up to (?P<n>\d+) (?P<t>character|item|action|location|song) cards "
+          r"from your discard (?:to|into) your hand")
+def _up_to_from_discard(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    var = ctx.new_var()
+    t = m["t"]
+    sel = L.Sel(owner="you", zone="discard", types=("action",) if t == "song" else (t,), song=t == "song")
+    return [L.Choose(var, sel, int(m["n"]), True), L.ReturnToHand(var)]
+
+
 @template("mill", r"put the top (?:(?P<n>\d+) cards|card) of your deck into your discard")
 def _mill(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     n = int(m["n"]) if m["n"] else 1
@@ -510,6 +525,9 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
             mx = _NUMBERS.get(s.n)
             return None if mx is None else f"move up to {mx} damage from {a} to {b}"
         return f"move {s.n} damage from {a} to {b}"
+    if isinstance(s, L.ToInkwell) and isinstance(s.who, str) and s.who in chooses \
+            and chooses[s.who].sel.zone == "hand":
+        return f"put a card from your hand into your inkwell facedown{' and exerted' if s.exerted else ''}"
     if isinstance(s, L.ToInkwell) and s.who != "self":
         mine = isinstance(s.who, str) and s.who in chooses and chooses[s.who].sel.owner == "you"
         t = _who(s.who, ct, chooses, said)
@@ -561,6 +579,8 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
             and chooses[s.who].sel.zone == "discard":
         sel = chooses[s.who].sel
         t = "song" if sel.song else sel.types[0]
+        if chooses[s.who].up_to and chooses[s.who].n > 1:
+            return f"return up to {chooses[s.who].n} {t} cards from your discard to your hand"
         return f"return {'an' if t[0] in 'aeiou' else 'a'} {t} card from your discard to your hand"
     if isinstance(s, L.PlayFree) and s.var in chooses:
         sel = chooses[s.var].sel

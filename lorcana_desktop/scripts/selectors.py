@@ -114,6 +114,8 @@ def parse_target(phrase: str, ctx: Ctx) -> tuple[list[L.Step], object] | None:
         return [], ctx.last
     if p == "the challenging character":
         return [], "challenger"
+    if p == "one of your characters":
+        p = "chosen character of yours"
     m = re.fullmatch(r"up to (\d+) chosen (.+)s", p)
     if m and int(m.group(1)) > 1:
         sel = parse_sel(m.group(2))

@@ -38,6 +38,8 @@ def canon(text: str) -> str:
     t = re.sub(r"\bdamage counters?\b", "damage", t)  # the older wording of the same thing
     t = _ALL.sub(lambda m: f"each {m.group(1) or ''}{m.group(2)[:-1]}", t)
     t = t.replace("each your ", "each of your ").replace("its player's", "their player's")
+    t = t.replace("from your discard into your hand", "from your discard to your hand")
+    t = t.replace(" one of your characters", " chosen character of yours")
     t = re.sub(r"\byou gain (\d+) lore\b", r"gain \1 lore", t)
     t = t.replace("damaged opposing", "opposing damaged").replace("exerted opposing", "opposing exerted")
     t = re.sub(r"\bput them back on the top of your deck in any order\b", "and put them back in any order", t)

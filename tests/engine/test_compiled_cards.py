@@ -237,6 +237,14 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         g.s.effects.append(("kw", me, ab.keyword, 0, "turn", 0, 0))  # as "chosen character gains Evasive" does
         assert not g.has_keyword(me, ab.keyword), f"it gained {ab.keyword}"
         return
+    if ab.stat == "cant_sing":
+        sc = position(cards, card, "play", f, extra_hand=(f.song,))
+        g = sc.game
+        me = sc.ref("card")
+        song = next(i for i in g.s.hand[0] if g.name(i) == f.song)
+        assert g.check(PlayCard(song, sing=(me,))) is not None, "it sang"
+        assert g.check(PlayCard(song, sing=(sc.ref("mine"),))) is None  # another character still can
+        return
     if ab.stat == "strength_floor":
         sc = position(cards, card, "play", f)
         g = sc.game
