@@ -265,6 +265,18 @@ def _gets(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 _KWS = r"Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Vanish|Challenger \+\d+|Resist \+\d+"
 
 
+@template("gets and gains", r"(?P<t>chosen .+?) gets (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊]) and gains (?P<kw>" + "Evasive|"
+          r"Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+" + r") " + DUR)
+def _gets_and_gains(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"], ctx)
+    if t is None:
+        return None
+    kw, _, v = m["kw"].partition(" +")
+    n = int(m["n"]) * (-1 if m["sign"] == "-" else 1)
+    return [*t[0], L.Stat(t[1], SYMBOL_STAT[m["sym"]], n, _DUR[m["dur"]]),
+            L.GrantKeyword(t[1], kw, int(v) if v else None, _DUR[m["dur"]])]
+
+
 @template("gains keyword", r"(?P<t>.+?) gains? (?P<kw>" + _KWS + r")(?: and (?P<kw2>" + _KWS + r"))? " + DUR)
 def _gains(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     group = _GROUP_PHRASES.get(m["t"])
@@ -466,6 +478,10 @@ def _merge_restrictions(steps: tuple[L.Step, ...]) -> list[L.Step]:
                 and prev.duration == s.duration and (prev.what, s.what) == ("cant_quest", "cant_challenge"):
             out[-1] = _QuestOrChallenge(s.who, s.duration)
             continue
+        if isinstance(s, L.GrantKeyword) and isinstance(prev, L.Stat) and prev.who == s.who \
+                and prev.duration == s.duration and isinstance(prev.amount, int) and prev.stat in STAT_SYMBOL:
+            out[-1] = _GetsAndGains(prev, s)
+            continue
         if isinstance(s, L.GrantKeyword) and isinstance(prev, L.GrantKeyword) and prev.who == s.who \
                 and prev.duration == s.duration:
             out[-1] = _TwoKeywords(prev, s)
@@ -474,6 +490,15 @@ def _merge_restrictions(steps: tuple[L.Step, ...]) -> list[L.Step]:
             s = L.If(s.cond, tuple(_merge_restrictions(s.steps)), s.otherwise)
         out.append(s)
     return out
+
+
+class _GetsAndGains(L.Step):
+    """Rendering only: "gets +1 ◊ and gains Support"."""
+
+    __slots__ = ("a", "b", "who")
+
+    def __init__(self, a: L.Stat, b: L.GrantKeyword) -> None:
+        self.a, self.b, self.who = a, b, a.who
 
 
 class _TwoKeywords(L.Step):
@@ -647,6 +672,10 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
     if isinstance(s, L.GrantKeyword):
         kw = f"{s.keyword} +{s.value}" if s.value else s.keyword
         return f"{t} gain {kw} {_DUR_TEXT[s.duration]}"
+    if isinstance(s, _GetsAndGains):
+        sign = "+" if s.a.amount >= 0 else "-"
+        kw = f"{s.b.keyword} +{s.b.value}" if s.b.value else s.b.keyword
+        return f"{t} get {sign}{abs(s.a.amount)} {STAT_SYMBOL[s.a.stat]} and gain {kw} {_DUR_TEXT[s.a.duration]}"
     if isinstance(s, _TwoKeywords):
         k1 = f"{s.a.keyword} +{s.a.value}" if s.a.value else s.a.keyword
         k2 = f"{s.b.keyword} +{s.b.value}" if s.b.value else s.b.keyword

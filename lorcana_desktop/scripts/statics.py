@@ -38,7 +38,8 @@ _WHILE_HAVE = re.compile(r"while you have (?P<cnt>.+?) in play, (?P<rest>this ch
 _HAVE_COST = re.compile(r"if you have (?P<cnt>.+?) in play, you pay (?P<n>\d+) ⬡ less to play this character")
 
 
-_QUALIFIED = re.compile(r"^(?P<pre>(?:during your turn, )?)your (?P<other>other )?(?P<cls>[A-Z][\w'-]* )?characters"
+_QUALIFIED = re.compile(r"^(?P<pre>(?:during your turn, )?)your (?P<other>other )?(?P<dmg>damaged )?(?P<cls>[A-Z][\w'-]* )?"
+                        r"characters"
                         r"(?: named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*))?(?: with (?P<kw>Evasive|Ward|Rush|"
                         r"Bodyguard|Alert|Support|Reckless|Resist|Challenger|Singer))? (?P<rest>(?:gets?|gains?) .+)$")
 
@@ -104,12 +105,14 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
             return None
         return [first[0], second[0]]
     m = _QUALIFIED.fullmatch(t)
-    if m and (m["cls"] or m["name"] or m["kw"]) and card_type == "character" and (m["cls"] or "").strip() not in INKS:
+    if m and (m["cls"] or m["name"] or m["kw"] or m["dmg"]) and card_type in ("character", "item", "location") \
+            and (m["cls"] or "").strip() not in INKS:
         inner = parse_static(f"{m['pre']}your {m['other'] or ''}characters {m['rest']}", name, card_type)
         if inner is None or len(inner) != 1 or inner[0].sel is not None:
             return None
         ab = inner[0]
-        sel = L.Sel(classification=(m["cls"] or "").strip(), name=m["name"] or "", keyword=m["kw"] or "")
+        sel = L.Sel(classification=(m["cls"] or "").strip(), name=m["name"] or "", keyword=m["kw"] or "",
+                    damaged=True if m["dmg"] else None)
         return [StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, ab.condition, sel)]
     m = _WHILE_HAVE.fullmatch(t)
     if m and card_type == "character":
@@ -143,6 +146,8 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
     m = re.fullmatch(r"this character enters play with (\d+) damage", t)
     if m and card_type == "character":
         return [StaticAbility(name=name, applies_to="self", stat="enters_damage", amount=int(m.group(1)))]
+    if t == "characters can't be challenged while here" and card_type == "location":
+        return [StaticAbility(name=name, applies_to="characters_here", stat="cant_be_challenged")]
     m = re.fullmatch(r"characters (?P<v>get \+(?P<n>\d+) (?P<sym>[¤⛉◊])|gain (?P<kw>Evasive|Ward|Resist \+\d+|Challenger "
                      r"\+\d+|Rush|Bodyguard|Alert|Support)) while here", t)
     if m and card_type == "location":
@@ -227,14 +232,15 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
     if ab.sel is not None:
         sel = ab.sel
         if ab.applies_to not in ("own_characters", "own_other_characters") or sel.types != ("character",) \
-                or sel.owner != "any" or sel.other or sel.cost or sel.strength or sel.damaged or sel.exerted is not None:
+                or sel.owner != "any" or sel.other or sel.cost or sel.strength or sel.exerted is not None:
             return None
         inner = render_static(StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, ab.condition),
                               card_type)
         group = "your other characters" if ab.applies_to == "own_other_characters" else "your characters"
         if inner is None or group not in inner:
             return None
-        qualified = group.replace("characters", (sel.classification + " " if sel.classification else "") + "characters")
+        qualified = group.replace("characters", ("damaged " if sel.damaged else "")
+                                  + (sel.classification + " " if sel.classification else "") + "characters")
         qualified += f" named {sel.name}" if sel.name else ""
         qualified += f" with {sel.keyword}" if sel.keyword else ""
         return inner.replace(group, qualified, 1)
@@ -243,6 +249,8 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
             return phrase.format(t=card_type)
     if ab.stat == "enters_damage":
         return f"this character enters play with {ab.amount} damage"
+    if ab.applies_to == "characters_here" and ab.stat == "cant_be_challenged" and ab.condition is None:
+        return "characters can't be challenged while here"
     if ab.applies_to == "characters_here" and ab.condition is None:
         if ab.stat in STAT_SYMBOL:
             return f"characters get +{ab.amount} {STAT_SYMBOL[ab.stat]} while here"

@@ -286,6 +286,8 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     holder = me if ab.applies_to == "self" else sc.ref("extra0") if fit else sc.ref("mine") \
         if ab.applies_to.startswith("own") or ab.applies_to == "characters_here" else sc.ref("foe")
     hd = g.card(holder)
+    if ab.sel is not None and ab.sel.damaged:
+        g.s.damage[holder] = 1
     if ab.stat in ("strength", "willpower", "lore"):
         base = getattr(hd, ab.stat)
         now = {"strength": g.strength, "willpower": g.willpower, "lore": g.lore_value}[ab.stat](holder)
@@ -297,6 +299,13 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
             assert g.keyword_value(holder, ab.keyword) >= ab.amount * times
     elif ab.stat == "cant_quest":
         assert Quest(holder) not in g.legal_actions() and g.check(Quest(holder)) is not None
+    elif ab.stat == "cant_be_challenged":
+        g.s.exerted[me] = True
+        g.apply(EndTurn())
+        answer_all(Run(g, sc, me))
+        g.s.exerted[holder] = True
+        assert g.check(Challenge(sc.ref("big"), holder)) is not None, "it could be challenged"
+        return
     elif ab.stat == "cant_challenge":
         assert g.check(Challenge(holder, sc.ref("foe2"))) is not None
     else:
