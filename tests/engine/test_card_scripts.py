@@ -70,3 +70,13 @@ def test_bag_entries_name_abilities_by_stable_id_and_saves_record_the_engine(car
     data = json.loads(json.dumps(game.to_json()))
     assert data["meta"]["engine"] == ENGINE_VERSION
     assert Game.from_json(data, cards).s.to_json() == game.s.to_json()
+
+
+def test_catalog_cards_say_which_abilities_are_manual() -> None:
+    from lorcana_desktop.scripts import manual_abilities
+
+    cards = default_cards()
+    assert manual_abilities(cards.by_name(SMALL)) == ()
+    assert manual_abilities(cards.by_name(JUDY)) == ()
+    none = next(c for c in cards if not c.has_only_keywords and default_provider().script_for(c) is None)
+    assert manual_abilities(none) and all(isinstance(m, str) and m for m in manual_abilities(none))
