@@ -13,7 +13,7 @@ import pytest
 
 from lorcana_desktop.cards import CardIndex, default_cards
 from lorcana_desktop.cards.model import CardType
-from lorcana_desktop.engine import Activate, Challenge, EndTurn, InkCard, PlayCard, Quest
+from lorcana_desktop.engine import Activate, Boost, Challenge, EndTurn, InkCard, Move, PlayCard, Quest
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
 from lorcana_desktop.scripts.compiler import compile_card
@@ -101,7 +101,7 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         exerted = True  # a ready Reckless character must challenge before the turn can end (CR 8.7.3)
     top = tuple(character_for(cards, L.Sel(classification=st.sel.classification))
                 for st in steps if isinstance(st, L.LookTake) and st.sel is not None and st.sel.classification)
-    here = isinstance(ab, TriggeredAbility) and ab.subject == "character_here"
+    here = isinstance(ab, TriggeredAbility) and ab.subject == "character_here" and ab.event != "move"
     sc = position(cards, card, where, f, active=active, exerted=exerted, extra_hand=extra, deck_top=top,
                   mine_at_card=here,
                   at_location=isinstance(ab, TriggeredAbility) and ab.condition == "at_location",
@@ -161,8 +161,13 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
     elif ev == "banishes_in_challenge":
         foe = sc.ref("foe2")
         g.s.damage[foe] = g.willpower(foe) - 1  # any hit banishes it
-        run.skip |= {me, foe}
-        run.act(Challenge(me, foe))
+        run.skip |= {me, foe, actor}
+        run.act(Challenge(actor, foe))
+    elif ev == "move":
+        dest = me if ab.subject == "character_here" else sc.ref("myloc")
+        run.act(Move(actor if ab.subject == "character_here" else me, dest))
+    elif ev == "put_under":
+        run.act(Boost(me))
     elif ev == "challenges":
         run.act(Challenge(actor, sc.ref("foe2")))
     elif ev == "challenges_and_banished" or ev in ("banished", "banished_in_challenge") and ab.condition == "your_turn":
