@@ -119,6 +119,9 @@ def _players(game: Game, who: Any, res: dict[str, Any]) -> list[int]:
         return [q for q in order if q != p and not s.out[q]]
     if who == "each":
         return [q for q in order if not s.out[q]]
+    if who == "challenging_player":  # the player whose character is challenging now (CR 4.6)
+        ch = s.challenge
+        return [s.owner[ch[0]]] if ch is not None else []
     if isinstance(who, str) and who.startswith("owner:"):
         return sorted({s.owner[t] for t in res["vars"].get(who[6:], ()) if t >= 0})
     v = res["vars"].get(who, ())

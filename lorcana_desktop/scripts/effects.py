@@ -92,6 +92,19 @@ def _each_draws(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return None if (n == 1) != (m["n"] == "a") else [L.Draw("each", n)]
 
 
+@template("the challenging player discards", r"the challenging player chooses and discards (?P<n>a|\d+) cards?")
+def _challenger_discards(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = num(m["n"])
+    return None if (n == 1) != (m["n"] == "a") else [L.Discard("challenging_player", n)]
+
+
+@template("banish this or return another", r"banish (?:her|him|them|it) or return another chosen character of yours "
+          r"to your hand")
+def _banish_or_return(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    var = ctx.new_var()
+    return [L.Modes(((L.Banish("self"),), (L.Choose(var, L.Sel(owner="you", other=True)), L.ReturnToHand(var))))]
+
+
 @template("chosen opponent loses lore", r"chosen opponent loses (?P<n>\d+) lore")
 def _opp_loses(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     var = ctx.new_var()
@@ -443,6 +456,11 @@ def render_steps(steps: tuple[L.Step, ...], card_type: str) -> str | None:
                 return None
             out.append("if you do, " + inner)
             continue
+        if isinstance(s, L.Modes) and len(s.modes) == 2 and s.modes[0] == (L.Banish("self"),) \
+                and render_steps(s.modes[1], card_type) == "return another chosen character of yours to your hand":
+            out.append(prefix + "banish them or return another chosen character of yours to your hand")
+            prefix = ""
+            continue
         if isinstance(s, L.Modes):
             parts = [render_steps(m, card_type) for m in s.modes]
             if any(p is None for p in parts):
@@ -593,6 +611,8 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
         what = "a card" if s.n == 1 else f"{s.n} cards"
         if s.who in chooses and chooses[s.who].sel == "opponent":
             return f"chosen opponent chooses and discards {what}"
+        if s.who == "challenging_player":
+            return f"the challenging player chooses and discards {what}"
         return f"each opponent chooses and discards {what}" if s.who == "opponents" else f"choose and discard {what}"
     if isinstance(s, L.CostReduction) and s.card in ("character", "item", "action", "location"):
         return f"you pay {s.n} ⬡ less for the next {s.card} you play this turn"

@@ -320,7 +320,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if s.lore[q] != max(0, b["lore"][q] - st.n):
                     errors.append(f"player {q} loses {st.n} lore: {b['lore'][q]} -> {s.lore[q]}")
         elif isinstance(st, L.Discard):
-            who = opp if st.who == "opponents" or st.who in chooses else me
+            who = opp if st.who in ("opponents", "challenging_player") or st.who in chooses else me
             if len(s.discard[who]) < b["discard"][who] + 1:
                 errors.append(f"discard: player {who} discard {b['discard'][who]} -> {len(s.discard[who])}")
         elif isinstance(st, L.CostReduction):
