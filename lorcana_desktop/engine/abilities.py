@@ -23,8 +23,10 @@ from lorcana_desktop.engine.lang import (
     Flag,
     HandSize,
     Sel,
+    SelfStat,
     StatOf,
     Step,
+    ZoneCount,
     steps_of,
 )
 
@@ -38,7 +40,7 @@ APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characte
 
 
 def _check_condition(c: Any) -> Any:
-    if c is None or isinstance(c, (Count, Flag)):
+    if c is None or isinstance(c, (Count, Flag, SelfStat, ZoneCount)):
         return c
     if c not in CONDITIONS:
         raise ValueError(f"unknown condition {c!r}")

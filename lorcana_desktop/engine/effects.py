@@ -148,6 +148,8 @@ def _amount(game: Game, a: Any, res: dict[str, Any]) -> int:
         t = ts[0]
         if a.stat == "damage":
             return s.damage[t]
+        if a.stat == "under":
+            return len(s.under[t])
         if a.stat == "cost":
             return game.idef[t].cost
         return max(0, game.strength(t) if a.stat == "strength" else game.willpower(t)
@@ -203,6 +205,8 @@ def cond_holds(game: Game, cond: Any, res: dict[str, Any]) -> bool:
     if isinstance(cond, L.Count):
         n = len(_select(game, cond.sel, res))
         return n <= cond.n if cond.op == "<=" else n >= cond.n if cond.op == ">=" else n == cond.n
+    if not isinstance(cond, L.Flag):
+        return bool(game._condition(cond, res["src"]))
     if cond.name == "did":
         return True  # a declined "you may" skips the rest of the effect already (CR 6.1.4)
     return bool(game._condition(cond, res["src"]))

@@ -134,7 +134,7 @@ class StatOf:
     stat: str
 
     def __post_init__(self) -> None:
-        _check(self.stat in ("strength", "willpower", "lore", "damage", "cost"), f"amount stat {self.stat!r}")
+        _check(self.stat in ("strength", "willpower", "lore", "damage", "cost", "under"), f"amount stat {self.stat!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,7 +190,31 @@ class Chosen:
         _check(self.test in ("any", "damaged"), f"chosen test {self.test!r}")
 
 
-Cond = Count | Flag | Chosen
+@dataclass(frozen=True, slots=True)
+class SelfStat:
+    """A condition on the source itself: "while this character has 5 ¤ or more" (stat >= n)."""
+
+    stat: str
+    n: int
+
+    def __post_init__(self) -> None:
+        _check(self.stat in ("strength", "willpower", "lore"), f"self stat {self.stat!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneCount:
+    """A condition on a zone of yours: "while you have 10 or more cards in your inkwell" (``op`` n)."""
+
+    zone: str
+    op: str
+    n: int
+
+    def __post_init__(self) -> None:
+        _check(self.zone in ("hand", "discard", "inkwell", "deck"), f"zone {self.zone!r}")
+        _check(self.op in COMPARISONS, f"comparison {self.op!r}")
+
+
+Cond = Count | Flag | Chosen | SelfStat | ZoneCount
 
 # ------------------------------------------------------------------ steps
 
@@ -544,7 +568,7 @@ class If(Step):
     otherwise: tuple[Step, ...] = ()
 
     def __post_init__(self) -> None:
-        _check(isinstance(self.cond, (Count, Flag, Chosen)), f"condition {self.cond!r}")
+        _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount)), f"condition {self.cond!r}")
         object.__setattr__(self, "steps", _steps(self.steps))
         object.__setattr__(self, "otherwise", _steps(self.otherwise))
 
@@ -667,7 +691,8 @@ def steps_of(items: Any) -> tuple[Step, ...]:
 
 
 _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatOf, "HandSize": HandSize,
-                                 "Count": Count, "Flag": Flag, "Chosen": Chosen}
+                                 "Count": Count, "Flag": Flag, "Chosen": Chosen, "SelfStat": SelfStat,
+                                 "ZoneCount": ZoneCount}
 
 
 def encode(v: Any) -> Any:

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine.defs import CHARACTER, TYPE_NAMES, CardDef
 from lorcana_desktop.engine.effects import cond_holds
-from lorcana_desktop.engine.lang import Chosen, Count, sel_matches
-from lorcana_desktop.engine.state import HAND, PLAY
+from lorcana_desktop.engine.lang import Chosen, Count, SelfStat, ZoneCount, sel_matches
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -257,6 +257,13 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
     if cond is None:
         return True
     if not isinstance(cond, str):
+        if isinstance(cond, SelfStat):
+            v = game.strength(src) if cond.stat == "strength" else game.willpower(src) if cond.stat == "willpower" \
+                else game.lore_value(src)
+            return bool(v >= cond.n)
+        if isinstance(cond, ZoneCount):
+            n = len(s.pile({"hand": HAND, "discard": DISCARD, "inkwell": INKWELL, "deck": DECK}[cond.zone], s.owner[src]))
+            return n <= cond.n if cond.op == "<=" else n >= cond.n if cond.op == ">=" else n == cond.n
         if isinstance(cond, (Count, Chosen)):
             res = {"src": src, "ctrl": s.owner[src], "vars": {}}
             return bool(cond_holds(game, cond, res))

@@ -34,6 +34,9 @@ _RES = [
 ]
 
 
+_WHILE_SELF = re.compile(r"while this character has (?P<n>\d+) (?P<sym>[¤⛉◊]) or more, (?:he|she|they|it) (?P<rest>.+)")
+_WHILE_ZONE = re.compile(r"while you have (?:(?P<n>\d+) or more cards in your (?P<z>hand|discard|inkwell)|no cards in "
+                         r"your (?P<z0>hand)), this character (?P<rest>.+)")
 _WHILE_HAVE = re.compile(r"while you have (?P<cnt>.+?) in play, (?P<rest>this character .+)")
 _HAVE_COST = re.compile(r"if you have (?P<cnt>.+?) in play, you pay (?P<n>\d+) ⬡ less to play this character")
 
@@ -50,7 +53,9 @@ _COMPOUND = re.compile(r"(?P<pre>.*?\b(?:this character|he|she|they|it)) (?P<a>"
                        r"|Resist \+\d+)")
 _PER = re.compile(r"this character (?P<v>gets [+-]\d+ [¤⛉◊]|gains (?:Resist|Challenger) \+\d+) for each "
                   r"(?P<what>.+)")
-_PER_PHRASES = {
+_PER_PHRASES: dict[str, object] = {
+    "card under him": L.StatOf("self", "under"), "card under her": L.StatOf("self", "under"),
+    "card under them": L.StatOf("self", "under"),
     "card in your hand": L.HandSize("you"), "card in opponents' hands": L.HandSize("opponents"),
     "card in your opponents' hands": L.HandSize("opponents"),
     "1 damage on him": L.StatOf("self", "damage"), "1 damage on her": L.StatOf("self", "damage"),
@@ -114,6 +119,22 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
         sel = L.Sel(classification=(m["cls"] or "").strip(), name=m["name"] or "", keyword=m["kw"] or "",
                     damaged=True if m["dmg"] else None)
         return [StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, ab.condition, sel)]
+    m = _WHILE_SELF.fullmatch(t) or _WHILE_ZONE.fullmatch(t)
+    if m and card_type == "character":
+        gd = m.groupdict()
+        if "sym" in gd:
+            cond: Any = L.SelfStat(SYMBOL_STAT[m["sym"]], int(m["n"]))
+        elif m["z0"]:
+            cond = L.ZoneCount("hand", "==", 0)
+        else:
+            cond = L.ZoneCount(m["z"], ">=", int(m["n"]))
+        inner = parse_static("this character " + m["rest"], name, card_type)
+        if inner is None or any(a.condition is not None or a.applies_to != "self" or a.stat in (
+                "enters_exerted", "enters_damage", "cost") for a in inner):
+            return None
+        if isinstance(cond, L.SelfStat) and any(a.stat == cond.stat for a in inner):
+            return None  # a value that depends on itself
+        return [StaticAbility(a.name, a.applies_to, a.stat, a.amount, a.keyword, cond, a.sel, a.per) for a in inner]
     m = _WHILE_HAVE.fullmatch(t)
     if m and card_type == "character":
         count = parse_count(m["cnt"])
@@ -138,7 +159,7 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
     m = _SELF_COST.fullmatch(t)
     if m and card_type == "character":
         if m["first"]:
-            cond: Any = "underdog"
+            cond = "underdog"
         else:
             sel = L.Sel(owner="you", damaged=True) if m["dmg"] else L.Sel(owner="you", strength=(">=", int(m["sv"])))
             cond = L.Count(sel, ">=", 1)
@@ -225,6 +246,17 @@ def render_statics(abs_: list[StaticAbility], card_type: str) -> str | None:
 
 def render_static(ab: StaticAbility, card_type: str) -> str | None:
     """The English of a static (lower case), the inverse of :func:`parse_static`."""
+    if isinstance(ab.condition, (L.SelfStat, L.ZoneCount)):
+        inner = render_static(StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, None, ab.sel,
+                                            ab.per), card_type)
+        if inner is None or not inner.startswith("this character "):
+            return None
+        c = ab.condition
+        if isinstance(c, L.SelfStat):
+            return f"while this character has {c.n} {STAT_SYMBOL[c.stat]} or more, they {inner[15:]}"
+        if c.op == "==" and c.n == 0:
+            return f"while you have no cards in your {c.zone}, {inner}"
+        return f"while you have {c.n} or more cards in your {c.zone}, {inner}"
     if ab.per is not None:
         what = _render_per(ab.per)
         inner = render_static(StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword), card_type)

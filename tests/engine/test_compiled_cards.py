@@ -15,6 +15,7 @@ from lorcana_desktop.cards import CardIndex, default_cards
 from lorcana_desktop.cards.model import CardType
 from lorcana_desktop.engine import Activate, Boost, Challenge, EndTurn, InkCard, Move, PlayCard, Quest
 from lorcana_desktop.engine import lang as L
+from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, UNDER
 from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
 from lorcana_desktop.scripts.compiler import compile_card
 from tests.engine.card_harness import (
@@ -277,13 +278,28 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
                   extra_play=fit + (satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()))
     g = sc.game
     me = sc.ref("card")
-    if ab.condition == "damaged" or isinstance(ab.per, L.StatOf):
+    if ab.condition == "damaged" or isinstance(ab.per, L.StatOf) and ab.per.stat == "damage":
         g.s.damage[me] = 1
+    if isinstance(ab.per, L.StatOf) and ab.per.stat == "under":
+        for _ in range(2):  # two cards under it, as Boost or Shift leaves them
+            t = g.s.deck[0].pop(0)
+            g.s.zone[t], g.s.facedown[t] = UNDER, True
+            g.s.under[me] += (t,)
+    c = ab.condition
+    if isinstance(c, L.SelfStat):
+        g.s.effects.append(("stat", me, c.stat, c.n, "turn", 0, 0))  # now it has that much
+    if isinstance(c, L.ZoneCount):
+        pile = {"hand": g.s.hand[0], "discard": g.s.discard[0], "inkwell": g.s.inkwell[0]}[c.zone]
+        if c.op == "==":
+            for t in list(g.s.hand[0]):
+                g._move_zone(t, DISCARD)
+        while len(pile) < c.n:
+            g._move_zone(g.s.deck[0][0], {"hand": HAND, "discard": DISCARD, "inkwell": INKWELL}[c.zone])
     times = 1
     if isinstance(ab.per, L.HandSize):
         times = sum(len(g.s.hand[q]) for q in ((0,) if ab.per.who == "you" else (1,)))
     elif isinstance(ab.per, L.StatOf):
-        times = g.s.damage[me]
+        times = g.s.damage[me] if ab.per.stat == "damage" else len(g.s.under[me])
     elif isinstance(ab.per, L.CountOf):
         times = sum(1 for q in range(2) for i in g.s.play[q] if L.sel_matches(g, ab.per.sel, i, 0, me))
         assert times >= 1, "nothing to count"
