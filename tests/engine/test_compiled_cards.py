@@ -15,8 +15,8 @@ from lorcana_desktop.cards import CardIndex, default_cards
 from lorcana_desktop.cards.model import CardType
 from lorcana_desktop.engine import Activate, Boost, Challenge, EndTurn, InkCard, Move, PlayCard, Quest
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, UNDER
 from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, UNDER
 from lorcana_desktop.scripts.compiler import compile_card
 from tests.engine.card_harness import (
     Fillers,
