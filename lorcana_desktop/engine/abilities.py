@@ -114,7 +114,8 @@ class ActionEffect:
 # printed value); "play_after_character" (you can't play it unless you played another character this turn).
 STATIC_STATS = frozenset({"strength", "willpower", "lore", "cost", "sing", "keyword", "cant_quest", "cant_challenge",
                           "cant_ready", "cant_be_challenged", "enters_exerted", "cant_gain_keyword",
-                          "strength_floor", "play_after_character", "enters_damage", "cant_sing"})
+                          "strength_floor", "play_after_character", "enters_damage", "cant_sing",
+                          "can_challenge_ready"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,7 +24,8 @@ KEYWORDS = frozenset({"Alert", "Bodyguard", "Challenger", "Evasive", "Reckless",
                       "Vanish", "Ward", "Singer", "Sing Together", "Boost", "Shift"})
 STATS = frozenset({"strength", "willpower", "lore", "sing"})
 DURATIONS = frozenset({"turn", "next_turn", "permanent", "their_next_turn"})
-RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_ready", "cant_be_challenged"})
+# What a card can't (or, "can_challenge_ready", may) do for a while: checked by the rules like restrictions.
+RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_ready", "cant_be_challenged", "can_challenge_ready"})
 GROUPS = frozenset({"own_characters", "other_own_characters", "opposing_characters", "all_characters",
                     "other_characters", "opposing_locations", "opposing_items", "own_exerted_characters"})
 CARD_NAMES = frozenset({"self", "trigger", "challenger", "challenged"}) | GROUPS

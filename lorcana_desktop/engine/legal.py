@@ -140,6 +140,7 @@ def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
     effects = bool(s.effects) or game._any_statics
     ignore_evasive = idef[i].evasive or idef[i].alert or (
         effects and (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")))
+    ready_too = effects and game._restricted(i, "can_challenge_ready")  # "can challenge ready characters"
     out: list[int] = []
     for q in opp:
         chars: list[int] = []
@@ -150,7 +151,7 @@ def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
                 continue
             if dt.type == LOCATION:
                 out.append(t)
-            elif dt.type == CHARACTER and exerted[t]:
+            elif dt.type == CHARACTER and (exerted[t] or ready_too):
                 # CR 8.6.1: only Evasive characters (or Alert, 8.2) challenge Evasive ones.
                 if not ignore_evasive and (dt.evasive or (effects and game.has_keyword(t, "Evasive"))):
                     continue
@@ -491,7 +492,7 @@ def _challenge_reason(game: Game, a: Challenge, p: int) -> str | None:
     if (s.effects or game._any_statics) and game._restricted(t, "cant_be_challenged"):
         return f"{tn} cannot be challenged now"
     if dt.type == CHARACTER:
-        if not s.exerted[t]:
+        if not s.exerted[t] and not ((s.effects or game._any_statics) and game._restricted(i, "can_challenge_ready")):
             return f"{tn} is ready; only exerted characters can be challenged (CR 4.6.4.2)"
         if game.has_keyword(t, "Evasive") and not (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")):
             return f"{tn} has Evasive; only characters with Evasive can challenge it (CR 8.6.1)"

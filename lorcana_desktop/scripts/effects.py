@@ -338,6 +338,12 @@ _GROUP_PHRASES = {"your characters": "own_characters", "your other characters": 
 _GROUP_TEXT = {v: k for k, v in _GROUP_PHRASES.items()}
 
 
+@template("can challenge ready", r"(?P<t>chosen .+?) can challenge ready characters this turn")
+def _challenge_ready(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"], ctx)
+    return None if t is None else [*t[0], L.Restrict(t[1], "can_challenge_ready", "turn")]
+
+
 @template("look at the top N, take one", r"look at the top (?P<n>\d+) cards of your deck\. you may reveal (?P<a>an?) "
           r"(?P<cls>[A-Z][\w'-]* )?(?P<t>character|item|action|song|location) card(?: with cost (?P<c>\d+) or less)? "
           r"and put it into your hand\. put the rest on the bottom of your deck in any order")
@@ -700,6 +706,8 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
         k1 = f"{s.a.keyword} +{s.a.value}" if s.a.value else s.a.keyword
         k2 = f"{s.b.keyword} +{s.b.value}" if s.b.value else s.b.keyword
         return f"{t} gain {k1} and {k2} {_DUR_TEXT[s.a.duration]}"
+    if isinstance(s, L.Restrict) and s.what == "can_challenge_ready":
+        return f"{t} can challenge ready characters this turn" if s.duration == "turn" else None
     if isinstance(s, (L.Restrict, _QuestOrChallenge)):
         what = "quest or challenge" if isinstance(s, _QuestOrChallenge) else s.what.removeprefix("cant_")
         if isinstance(s, _QuestOrChallenge):

@@ -216,6 +216,7 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
 _OWN_RULES = {
     "this character can't gain Evasive": ("self", "cant_gain_keyword", "Evasive"),
     "this character can't ⟳ to sing songs": ("self", "cant_sing", ""),
+    "this character can challenge ready characters": ("self", "can_challenge_ready", ""),
     "your characters' ¤ can't be reduced below their printed value": ("own_characters", "strength_floor", ""),
     "you can't play this character unless you played another character this turn":
         ("self", "play_after_character", ""),

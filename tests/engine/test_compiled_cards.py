@@ -243,6 +243,17 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         g.s.effects.append(("kw", me, ab.keyword, 0, "turn", 0, 0))  # as "chosen character gains Evasive" does
         assert not g.has_keyword(me, ab.keyword), f"it gained {ab.keyword}"
         return
+    if ab.stat == "can_challenge_ready":
+        sc = position(cards, card, "play", f)
+        g = sc.game
+        me = sc.ref("card")
+        if isinstance(ab.condition, L.ZoneCount) and ab.condition.zone == "hand" and ab.condition.n == 0:
+            for t in list(g.s.hand[0]):
+                g._move_zone(t, DISCARD)  # "while you have no cards in your hand"
+        else:
+            assert ab.condition is None, f"the harness does not set up {ab.condition}"
+        assert g.check(Challenge(me, sc.ref("foe"))) is None, "it cannot challenge a ready character"
+        return
     if ab.stat == "cant_sing":
         sc = position(cards, card, "play", f, extra_hand=(f.song,))
         g = sc.game
