@@ -116,12 +116,15 @@ def _lose(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.LoseLore("opponents", int(m["n"]))]
 
 
-@template("discard", r"(?P<who>each opponent chooses and discards|choose and discard) (?P<n>a|\d+) cards?")
+@template("discard", r"(?P<who>each opponent chooses and discards|each player chooses and discards|choose and discard) "
+          r"(?P<n>a|\d+) cards?")
 def _discard(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     n = num(m["n"])
     if (n == 1) != (m["n"] == "a"):
         return None
-    return [L.Discard("opponents" if m["who"].startswith("each") else "you", n)]
+    who = "opponents" if m["who"].startswith("each opponent") else "each" if m["who"].startswith("each player") \
+        else "you"
+    return [L.Discard(who, n)]
 
 
 @template("pay less for the next", r"you pay (?P<n>\d+) ⬡ less for the next (?P<t>character|item|action|location) "
@@ -154,10 +157,10 @@ def _from_discard(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.Choose(var, sel), L.ReturnToHand(var)]
 
 
-@template("play for free", r"play an? (?P<t>character|item|action) with cost (?P<n>\d+) or less for free")
+@template("play for free", r"play an? (?P<t>character|item|action|location)(?: with cost (?P<n>\d+) or less)? for free")
 def _play_free(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     var = ctx.new_var()
-    sel = L.Sel(owner="you", zone="hand", types=(m["t"],), cost=("<=", int(m["n"])))
+    sel = L.Sel(owner="you", zone="hand", types=(m["t"],), cost=("<=", int(m["n"])) if m["n"] else None)
     return [L.Choose(var, sel), L.PlayFree(var)]
 
 
@@ -619,6 +622,8 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
             return f"chosen opponent chooses and discards {what}"
         if s.who == "challenging_player":
             return f"the challenging player chooses and discards {what}"
+        if s.who == "each":
+            return f"each player chooses and discards {what}"
         return f"each opponent chooses and discards {what}" if s.who == "opponents" else f"choose and discard {what}"
     if isinstance(s, L.CostReduction) and s.card in ("character", "item", "action", "location"):
         return f"you pay {s.n} ⬡ less for the next {s.card} you play this turn"
@@ -635,9 +640,11 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
         return f"return {'an' if t[0] in 'aeiou' else 'a'} {t} card from your discard to your hand"
     if isinstance(s, L.PlayFree) and s.var in chooses:
         sel = chooses[s.var].sel
-        if sel.cost is None or sel.cost[0] != "<=":
-            return None
         t = sel.types[0]
+        if sel.cost is None:
+            return f"play {'an' if t[0] in 'aeiou' else 'a'} {t} for free"
+        if sel.cost[0] != "<=":
+            return None
         return f"play {'an' if t[0] in 'aeiou' else 'a'} {t} with cost {sel.cost[1]} or less for free"
     if isinstance(s, L.ReturnToHand) and s.who == "self":
         return "return this card to your hand"

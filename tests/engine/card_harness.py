@@ -320,9 +320,11 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if s.lore[q] != max(0, b["lore"][q] - st.n):
                     errors.append(f"player {q} loses {st.n} lore: {b['lore'][q]} -> {s.lore[q]}")
         elif isinstance(st, L.Discard):
-            who = opp if st.who in ("opponents", "challenging_player") or st.who in chooses else me
-            if len(s.discard[who]) < b["discard"][who] + 1:
-                errors.append(f"discard: player {who} discard {b['discard'][who]} -> {len(s.discard[who])}")
+            whos = [0, 1] if st.who == "each" else [opp if st.who in ("opponents", "challenging_player")
+                                                   or st.who in chooses else me]
+            for who in whos:
+                if len(s.discard[who]) < b["discard"][who] + 1:
+                    errors.append(f"discard: player {who} discard {b['discard'][who]} -> {len(s.discard[who])}")
         elif isinstance(st, L.CostReduction):
             fit = [i for i in s.hand[me] if L.CARD_TYPES[g.idef[i].type] == st.card]
             if not fit:
@@ -371,6 +373,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             if rest and s.deck[me][-len(rest):] != rest:
                 errors.append(f"look at {st.n}: the rest not on the bottom")
         elif isinstance(st, L.PlayFree):
+            if not run.chosen.get(st.var):
+                errors.append("nothing was chosen to play for free (harness set-up)")
             for t in run.chosen.get(st.var, ()):
                 if s.zone[t] not in (3, 4):
                     errors.append(f"{g.name(t)} not played for free")

@@ -92,7 +92,11 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     elif isinstance(ab, ActivatedAbility) and ab.cost.discard:
         extra = ({"item": f.item, "action": f.action, "song": f.song, "location": f.location}.get(
             ab.cost.discard, "Stitch - New Dog"),)
+    chooses = {st.var: st for st in steps if isinstance(st, L.Choose)}
     for st in steps:
+        if isinstance(st, L.PlayFree) and chooses[st.var].sel.zone == "hand" \
+                and chooses[st.var].sel.types[0] != "character":
+            extra += ({"item": f.item, "action": f.action, "location": f.location}[chooses[st.var].sel.types[0]],)
         if isinstance(st, L.CostReduction):
             extra += ({"item": f.item, "action": f.action, "location": f.location}.get(st.card, "Mickey Mouse - True Friend"),)
     flood = isinstance(ab, TriggeredAbility) and ab.subject_sel is not None and ab.event != "any_play"
