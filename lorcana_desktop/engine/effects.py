@@ -424,6 +424,45 @@ def _ink_top(game: Game, step: L.InkTop, res: dict[str, Any]) -> None:
                 game._fire("ink", t, q)
 
 
+@handles(L.RevealTop)
+def _reveal_top(game: Game, step: L.RevealTop, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    v = res["vars"]
+    if "_rt" in v:
+        _reveal_then(game, step, v.pop("_rt"), p)
+        return
+    game._rebuild_deck(p)
+    if not s.deck[p]:
+        return
+    t = s.deck[p][0]
+    s.reveals += 1
+    game._emit("Revealed", t, p, text=game.name(t))
+    if not L.sel_matches(game, L.Sel(**{**_sel_fields(step.sel), "owner": "any"}), t, p, res["src"]):
+        if step.otherwise == "bottom":
+            s.deck[p].append(s.deck[p].pop(0))
+            game._emit("PutOnBottom", -1, p, amount=1)
+        return
+    if step.may:
+        v["_rt"] = t
+        res["pc"] -= 1
+        s.pending = ("accept", p, "")  # no: it stays on top of the deck
+        return
+    _reveal_then(game, step, t, p)
+
+
+def _reveal_then(game: Game, step: L.RevealTop, t: int, p: int) -> None:
+    s = game.s
+    if s.zone[t] != DECK:
+        return
+    game._move_zone(t, HAND)
+    if step.then == "play":
+        game._use_cost_reduction(p, game.idef[t])
+        game._enter_play(t, p, (), ())
+        if step.exerted and s.zone[t] == PLAY:
+            game._exert(t)
+
+
 @handles(L.TopOrBottom)
 def _top_or_bottom(game: Game, step: L.TopOrBottom, res: dict[str, Any]) -> None:
     s = game.s

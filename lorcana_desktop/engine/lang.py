@@ -625,6 +625,23 @@ class ShuffleIntoDeck(Step):
     var: str
 
 
+@step("reveal_top")
+class RevealTop(Step):
+    """Reveal the top card of your deck; if it matches ``sel``, (you may) put it into your hand (``then``
+    "hand") or play it for free ("play", entering exerted if ``exerted``); otherwise put it on the
+    ``otherwise`` ("top" or "bottom") of your deck."""
+
+    sel: Sel
+    then: str = "hand"
+    may: bool = True
+    otherwise: str = "top"
+    exerted: bool = False
+
+    def __post_init__(self) -> None:
+        _check(self.then in ("hand", "play"), f"reveal then {self.then!r}")
+        _check(self.otherwise in ("top", "bottom"), f"reveal otherwise {self.otherwise!r}")
+
+
 @step("top_or_bottom")
 class TopOrBottom(Step):
     """Look at the top card of your deck and put it on either the top or the bottom of your deck."""

@@ -99,9 +99,14 @@ def parse_body(body: str, card_type: str, ctx: Ctx | None = None) -> tuple[list[
             return body
         return [L.Modes(tuple(modes))], ["choose one"]
     sents = [lower_first(s) for s in sentences(body)]
-    whole = parse_clause(". ".join(sents), ctx)
+    joined = ". ".join(sents)
+    whole = parse_clause(joined, ctx)
     if whole is not None:
         return whole[0], [whole[1]]
+    if joined.startswith("you may "):
+        whole = parse_clause(joined[len("you may "):], ctx)
+        if whole is not None:
+            return [L.May(), *whole[0]], [whole[1]]
     steps: list[L.Step] = []
     names: list[str] = []
     may = False

@@ -341,6 +341,21 @@ _GROUP_PHRASES = {"your characters": "own_characters", "your other characters": 
 _GROUP_TEXT = {v: k for k, v in _GROUP_PHRASES.items()}
 
 
+@template("reveal the top card", r"reveal the top card of your deck\. if it's (?P<a>an?) (?P<cls>[A-Z][\w'-]* )?"
+          r"(?P<t>character|item|action|song|location) card(?: with cost (?P<c>\d+) or less)?, (?P<may>you may )?"
+          r"(?P<then>put (?:it|that card) into your hand|play (?:it|that character|that item) for free"
+          r"(?P<ex> and (?:they enter|it enters) play exerted)?)\. otherwise, put it on the (?P<o>top|bottom) of your deck")
+def _reveal_top(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = m["t"]
+    cls = (m["cls"] or "").strip()
+    if cls in INKS or (cls and t != "character") or m["a"] != ("an" if (cls or t)[0].lower() in "aeiou" else "a"):
+        return None
+    sel = L.Sel(types=("action",) if t == "song" else (t,), song=t == "song", classification=cls,
+                cost=("<=", int(m["c"])) if m["c"] else None)
+    play = m["then"].startswith("play")
+    return [L.RevealTop(sel, "play" if play else "hand", bool(m["may"]), m["o"], bool(m["ex"]))]
+
+
 @template("can challenge ready", r"(?P<t>chosen .+?) can challenge ready characters this turn")
 def _challenge_ready(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     t = _target(m["t"], ctx)
@@ -588,6 +603,16 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
         if mine:
             return None if not s.exerted else f"put {t} into your inkwell facedown and exerted"
         return f"put {t} into their player's inkwell facedown{' and exerted' if s.exerted else ''}"
+    if isinstance(s, L.RevealTop):
+        sel = s.sel
+        t = "song" if sel.song else sel.types[0]
+        words = f"{sel.classification} {t}" if sel.classification else t
+        a = "an" if words[0].lower() in "aeiou" else "a"
+        cost = f" with cost {sel.cost[1]} or less" if sel.cost else ""
+        then = "put it into your hand" if s.then == "hand" else \
+            f"play it for free{' and it enters play exerted' if s.exerted else ''}"
+        return (f"reveal the top card of your deck. if it's {a} {words} card{cost}, {'you may ' if s.may else ''}"
+                f"{then}. otherwise, put it on the {s.otherwise} of your deck")
     if isinstance(s, L.TopOrBottom):
         return "look at the top card of your deck. put it on either the top or the bottom of your deck"
     if isinstance(s, L.LookTake) and s.sel is None:

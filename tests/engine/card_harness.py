@@ -86,6 +86,8 @@ def character_for(cards: CardIndex, sel: L.Sel) -> str:
             continue
         if sel.name and sel.name not in c.all_names:
             continue
+        if sel.cost and c.cost > sel.cost[1]:
+            continue
         return c.full_name
     for c in sorted(cards, key=lambda c: (c.cost, c.full_name)):  # any character of that name, abilities and all
         if c.type is CardType.CHARACTER and sel.name and sel.name in c.all_names and not sel.classification:
@@ -263,6 +265,19 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             paid = run.mid_ready - g.ready_ink(me)  # ink spent after the card was played, by the effect
             if paid != st.n:
                 errors.append(f"{st.n} ink not paid (paid {paid})")
+        elif isinstance(st, L.RevealTop):
+            top = b["deck"][me][0]
+            fits = L.sel_matches(g, L.Sel(**{**{k: getattr(st.sel, k) for k in st.sel.__dataclass_fields__},
+                                             "owner": "any"}), top, me, src)
+            if not any(e.kind == "Revealed" and e.card == top for e in run.events):
+                errors.append("the top card was not revealed")
+            if not fits:
+                errors.append("the top card does not fit (harness set-up)")
+            elif st.then == "hand" and s.zone[top] != 1:
+                errors.append(f"{g.name(top)} not put into the hand")
+            elif st.then == "play" and (s.zone[top] not in (3, 4) or st.exerted and s.zone[top] == 3
+                                        and not s.exerted[top]):
+                errors.append(f"{g.name(top)} not played for free{' exerted' if st.exerted else ''}")
         elif isinstance(st, L.TopOrBottom):
             top = b["deck"][me][0]
             if s.deck[me][0] != top or not any(e.kind == "LookedAt" and e.card == top for e in run.events):

@@ -106,6 +106,13 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         exerted = True  # a ready Reckless character must challenge before the turn can end (CR 8.7.3)
     top = tuple(character_for(cards, L.Sel(classification=st.sel.classification))
                 for st in steps if isinstance(st, L.LookTake) and st.sel is not None and st.sel.classification)
+    for st in steps:
+        if isinstance(st, L.RevealTop):  # a card that fits on top of the deck (twice: Boost may take one)
+            sel = st.sel
+            top += 2 * ((f.song,) if sel.song else (character_for(cards, L.Sel(classification=sel.classification,
+                                                                            cost=sel.cost)),)
+                    if sel.types == ("character",) else ({"item": f.item, "action": f.action,
+                                                           "location": f.location}[sel.types[0]],))
     here = isinstance(ab, TriggeredAbility) and ab.subject == "character_here" and ab.event != "move"
     sc = position(cards, card, where, f, active=active, exerted=exerted, extra_hand=extra, deck_top=top,
                   mine_at_card=here,
@@ -125,6 +132,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
                                                           "challenges_and_banished"):
         run.skip = {me, sc.ref("big"), sc.ref("foe2"), sc.ref("mine")}  # the challenge damaged them too
     _set_off(run, ab, extra)
+    if isinstance(ab, TriggeredAbility) and ab.event == "put_under":
+        run.before["deck"][0] = run.before["deck"][0][1:]  # Boost put the top card under it
     run.mid_ready = g.ready_ink(0)
     answer_all(run)
     if isinstance(ab, TriggeredAbility) and ab.event == "start_of_turn":
