@@ -15,9 +15,23 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from lorcana_desktop.engine.lang import TRIGGER_EVENTS, Cond, Count, Flag, Sel, Step, steps_of
+from lorcana_desktop.engine.lang import (
+    TRIGGER_EVENTS,
+    Cond,
+    Count,
+    CountOf,
+    Flag,
+    HandSize,
+    Sel,
+    SelfStat,
+    StatOf,
+    Step,
+    ZoneCount,
+    steps_of,
+)
 
-SUBJECTS = frozenset({"self", "own_character", "opponent_character", "any", "your_turn", "own_other_character"})
+SUBJECTS = frozenset({"self", "own_character", "opponent_character", "any", "your_turn", "own_other_character",
+                      "character_here"})
 # Legacy names for source conditions (checked on the source card); typed Count/Flag are accepted too.
 CONDITIONS = frozenset({"has_card_under", "at_location", "your_turn", "exerted", "opponents_turn",
                         "damaged", "no_damage", "underdog"})
@@ -26,7 +40,7 @@ APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characte
 
 
 def _check_condition(c: Any) -> Any:
-    if c is None or isinstance(c, (Count, Flag)):
+    if c is None or isinstance(c, (Count, Flag, SelfStat, ZoneCount)):
         return c
     if c not in CONDITIONS:
         raise ValueError(f"unknown condition {c!r}")
@@ -57,7 +71,7 @@ class TriggeredAbility:
 
     name: str
     event: str
-    steps: tuple[Step, ...]
+    steps: tuple[Step, ...] | tuple[Any, ...]  # typed steps (short tuples are turned into them when built)
     optional: bool = False
     once_per_turn: bool = False
     subject: str = "self"
@@ -100,7 +114,8 @@ class ActionEffect:
 # printed value); "play_after_character" (you can't play it unless you played another character this turn).
 STATIC_STATS = frozenset({"strength", "willpower", "lore", "cost", "sing", "keyword", "cant_quest", "cant_challenge",
                           "cant_ready", "cant_be_challenged", "enters_exerted", "cant_gain_keyword",
-                          "strength_floor", "play_after_character", "enters_damage"})
+                          "strength_floor", "play_after_character", "enters_damage", "cant_sing",
+                          "can_challenge_ready"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,8 +137,11 @@ class StaticAbility:
     keyword: str = ""
     condition: Cond | str | None = None
     sel: Sel | None = None  # only the cards of ``applies_to`` that also match this ("your Pirate characters")
+    per: Any = None  # "for each ...": the amount is multiplied by this (a lang CountOf, HandSize or StatOf)
 
     def __post_init__(self) -> None:
+        if self.per is not None and not isinstance(self.per, (CountOf, HandSize, StatOf)):
+            raise ValueError(f"{self.name}: 'for each' is a CountOf, HandSize or StatOf")
         if self.sel is not None and not isinstance(self.sel, Sel):
             raise ValueError(f"{self.name}: sel is a Sel")
         if self.applies_to not in APPLIES:
@@ -174,7 +192,7 @@ class CardScript:
             raise ValueError(f"{self.full_name}: one printed text per ability")
         for ab in self.abilities:
             if not isinstance(ab, (TriggeredAbility, StaticAbility, ActivatedAbility, ActionEffect)):
-                raise ValueError(f"{self.full_name}: not an ability: {ab!r}")
+                raise ValueError(f"{self.full_name}: not an ability: {ab!r}")  # noqa: TRY004  (a script mistake)
 
     @property
     def automated(self) -> bool:

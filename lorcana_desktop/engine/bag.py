@@ -48,9 +48,12 @@ def _fire(game: Game, event: str, subject: int, player: int) -> None:
                     continue
             elif subj == "your_turn" and s.active != q:
                 continue
-            elif subj == "own_other_character":
-                if subject < 0 or subject == src or s.owner[subject] != q or idef[subject].type != CHARACTER:
+            elif subj == "character_here":  # "whenever a character quests while here" (a location's)
+                if subject < 0 or s.at[subject] != src:
                     continue
+            elif subj == "own_other_character" and (subject < 0 or subject == src or s.owner[subject] != q
+                                                    or idef[subject].type != CHARACTER):
+                continue
             sel = ab.subject_sel
             if sel is not None and (subject < 0 or not sel_matches(game, sel, subject, q, src)):
                 continue

@@ -144,7 +144,8 @@ def parse_shift(card: Card, kw) -> ShiftDef:  # type: ignore[no-untyped-def]
 
 
 _RE_INK = re.compile(r"^(\d+) ⬡$")
-_RE_COST_DISCARD = re.compile(r"^choose and discard (?:a|an) ?(character|action|item|location|song)? ?card$", re.IGNORECASE)
+_RE_COST_DISCARD = re.compile(r"^(?:choose and )?discard (?:a|an) ?(character|action|item|location|song)? ?card$",
+                              re.IGNORECASE)
 
 
 def parse_activated_cost(costs: tuple[str, ...]) -> ActivatedCost:

@@ -60,15 +60,14 @@ def _options(game: Game, sel: Any, res: dict[str, Any]) -> list[int]:
     if sel in ("player", "opponent"):
         return [-1 - q for q in range(s.players) if not s.out[q] and (sel == "player" or q != p)]
     match = L.sel_matches
+    out: list[int] = []
     if sel.zone != "play":
-        out = []
         for q in range(s.players):
             if s.out[q] or sel.owner == "you" and q != p or sel.owner == "opp" and q == p:
                 continue
             zone = s.hand[q] if sel.zone == "hand" else s.discard[q]
             out.extend(i for i in zone if match(game, sel, i, p, src))
         return out
-    out = []
     for q in range(s.players):
         if s.out[q]:
             continue
@@ -120,6 +119,9 @@ def _players(game: Game, who: Any, res: dict[str, Any]) -> list[int]:
         return [q for q in order if q != p and not s.out[q]]
     if who == "each":
         return [q for q in order if not s.out[q]]
+    if who == "challenging_player":  # the player whose character is challenging now (CR 4.6)
+        ch = s.challenge
+        return [s.owner[ch[0]]] if ch is not None else []
     if isinstance(who, str) and who.startswith("owner:"):
         return sorted({s.owner[t] for t in res["vars"].get(who[6:], ()) if t >= 0})
     v = res["vars"].get(who, ())
@@ -146,6 +148,8 @@ def _amount(game: Game, a: Any, res: dict[str, Any]) -> int:
         t = ts[0]
         if a.stat == "damage":
             return s.damage[t]
+        if a.stat == "under":
+            return len(s.under[t])
         if a.stat == "cost":
             return game.idef[t].cost
         return max(0, game.strength(t) if a.stat == "strength" else game.willpower(t)
@@ -167,6 +171,26 @@ def _select(game: Game, sel: L.Sel, res: dict[str, Any]) -> list[int]:
     return out
 
 
+def _opponents_choose(game: Game, step: L.Choose, res: dict[str, Any]) -> None:
+    """"Each opponent chooses one of their characters": in turn order, each picks among their own cards;
+    the choices add up in ``step.var`` (Ward does not stop it: nobody chooses an opponent's card)."""
+    s = game.s
+    v = res["vars"]
+    done = v.get("_eo", ())
+    mine = L.Sel(**{**_sel_fields(step.sel), "owner": "any"})
+    for q in game._players("opponents", res):
+        if q in done:
+            continue
+        v["_eo"] = done + (q,)
+        opts = tuple(i for i in s.play[q] if L.sel_matches(game, mine, i, q, res["src"]))
+        if opts:
+            res["pc"] -= 1  # come back for the next opponent
+            s.pending = ("targets", q, opts, 1, False, "_eo_pick")
+            return
+    v.pop("_eo", None)
+    v[step.var] = v.pop("_eo_all", ())
+
+
 def _sel_fields(sel: L.Sel) -> dict[str, Any]:
     return {f: getattr(sel, f) for f in sel.__dataclass_fields__}
 
@@ -181,6 +205,8 @@ def cond_holds(game: Game, cond: Any, res: dict[str, Any]) -> bool:
     if isinstance(cond, L.Count):
         n = len(_select(game, cond.sel, res))
         return n <= cond.n if cond.op == "<=" else n >= cond.n if cond.op == ">=" else n == cond.n
+    if not isinstance(cond, L.Flag):
+        return bool(game._condition(cond, res["src"]))
     if cond.name == "did":
         return True  # a declined "you may" skips the rest of the effect already (CR 6.1.4)
     return bool(game._condition(cond, res["src"]))
@@ -206,6 +232,9 @@ def _may(game: Game, step: L.May, res: dict[str, Any]) -> None:
 
 @handles(L.Choose)
 def _choose(game: Game, step: L.Choose, res: dict[str, Any]) -> None:
+    if step.by == "opponents":
+        _opponents_choose(game, step, res)
+        return
     if step.of:
         s = game.s
         players = [-1 - t for t in res["vars"].get(step.of, ()) if t < 0]
@@ -391,6 +420,47 @@ def _ink_top(game: Game, step: L.InkTop, res: dict[str, Any]) -> None:
             t = s.deck[q][0]
             game._move_zone(t, INKWELL)
             s.exerted[t] = bool(step.exerted)
+            if game._any_triggers:
+                game._fire("ink", t, q)
+
+
+@handles(L.RevealTop)
+def _reveal_top(game: Game, step: L.RevealTop, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    v = res["vars"]
+    if "_rt" in v:
+        _reveal_then(game, step, v.pop("_rt"), p)
+        return
+    game._rebuild_deck(p)
+    if not s.deck[p]:
+        return
+    t = s.deck[p][0]
+    s.reveals += 1
+    game._emit("Revealed", t, p, text=game.name(t))
+    if not L.sel_matches(game, L.Sel(**{**_sel_fields(step.sel), "owner": "any"}), t, p, res["src"]):
+        if step.otherwise == "bottom":
+            s.deck[p].append(s.deck[p].pop(0))
+            game._emit("PutOnBottom", -1, p, amount=1)
+        return
+    if step.may:
+        v["_rt"] = t
+        res["pc"] -= 1
+        s.pending = ("accept", p, "")  # no: it stays on top of the deck
+        return
+    _reveal_then(game, step, t, p)
+
+
+def _reveal_then(game: Game, step: L.RevealTop, t: int, p: int) -> None:
+    s = game.s
+    if s.zone[t] != DECK:
+        return
+    game._move_zone(t, HAND)
+    if step.then == "play":
+        game._use_cost_reduction(p, game.idef[t])
+        game._enter_play(t, p, (), ())
+        if step.exerted and s.zone[t] == PLAY:
+            game._exert(t)
 
 
 @handles(L.TopOrBottom)
@@ -420,6 +490,16 @@ def _discard_hand(game: Game, step: L.DiscardHand, res: dict[str, Any]) -> None:
     for q in game._players(step.who, res):
         for t in list(s.hand[q]):
             game._move_zone(t, DISCARD)
+
+
+@handles(L.PayInk)
+def _pay_ink(game: Game, step: L.PayInk, res: dict[str, Any]) -> None:
+    p = res["ctrl"]
+    if game.ready_ink(p) < step.n:
+        game._log(f"{res['name'] or 'The effect'}: cannot pay {step.n} ink, so nothing more happens")
+        res["pc"] = len(res["steps"])
+        return
+    game._pay_ink(p, step.n)
 
 
 @handles(L.Mill)
@@ -531,6 +611,8 @@ def _to_inkwell(game: Game, step: L.ToInkwell, res: dict[str, Any]) -> None:
     for t in targets:
         game._move_zone(t, INKWELL)
         s.exerted[t] = bool(step.exerted)
+        if game._any_triggers:
+            game._fire("ink", t, s.owner[t])  # "whenever a card is put into your inkwell"
 
 
 @handles(L.ToDeckBottom)

@@ -20,9 +20,9 @@ from lorcana_desktop.engine import (
     zones,
 )
 from lorcana_desktop.engine.abilities import ScriptProvider
-from lorcana_desktop.engine.lang import TopOrBottom
 from lorcana_desktop.engine.actions import Action, Event, IllegalAction, action_from_json, action_to_json
 from lorcana_desktop.engine.defs import CardDef, build_def
+from lorcana_desktop.engine.lang import TopOrBottom
 from lorcana_desktop.engine.setup import (
     INK_CARD,
     INK_CARD_NAME,
@@ -241,6 +241,9 @@ class Game:
             info["max"] = pd[2]
         elif pd[0] == "option":
             info["options"] = pd[2]
+            res = s.res
+            if res is not None and res["pc"] < len(res["steps"]) and isinstance(res["steps"][res["pc"]], TopOrBottom):
+                info["labels"] = ["keep it on top of the deck", "put it on the bottom of the deck"]
         elif pd[0] == "order":
             info["cards"] = list(pd[2])
         elif pd[0] == "bodyguard":
@@ -354,6 +357,9 @@ class Game:
                 if var == "_discard":
                     for c in tg:
                         self._move_zone(c, DISCARD)
+                    return
+                if var == "_eo_pick":  # one opponent's own choice ("each opponent chooses one of their ...")
+                    res["vars"]["_eo_all"] = tuple(res["vars"].get("_eo_all", ())) + tuple(tg)
                     return
                 res["vars"][var] = tg
                 if res.get("action"):

@@ -15,15 +15,17 @@ play (nobody chooses, so Ward does not stop it, CR 8.15.2). Player targets are "
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar, dataclass_transform
 
 CARD_TYPES = ("character", "action", "item", "location")  # same order as defs.CHARACTER ...
 KEYWORDS = frozenset({"Alert", "Bodyguard", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Support",
                       "Vanish", "Ward", "Singer", "Sing Together", "Boost", "Shift"})
 STATS = frozenset({"strength", "willpower", "lore", "sing"})
 DURATIONS = frozenset({"turn", "next_turn", "permanent", "their_next_turn"})
-RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_ready", "cant_be_challenged"})
+# What a card can't (or, "can_challenge_ready", may) do for a while: checked by the rules like restrictions.
+RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_ready", "cant_be_challenged", "can_challenge_ready"})
 GROUPS = frozenset({"own_characters", "other_own_characters", "opposing_characters", "all_characters",
                     "other_characters", "opposing_locations", "opposing_items", "own_exerted_characters"})
 CARD_NAMES = frozenset({"self", "trigger", "challenger", "challenged"}) | GROUPS
@@ -33,6 +35,7 @@ TRIGGER_EVENTS = frozenset({
     "play", "quest", "challenges", "challenged", "banished", "banished_in_challenge", "sing",
     "move", "start_of_turn", "end_of_turn", "put_under", "any_play", "ink", "draw",
     "damaged", "after_challenge", "resolve", "chosen_by_opponent_action", "banishes_in_challenge",
+    "challenged_and_banished", "challenges_and_banished",
 })
 COMPARISONS = frozenset({"<=", ">=", "=="})
 
@@ -132,7 +135,7 @@ class StatOf:
     stat: str
 
     def __post_init__(self) -> None:
-        _check(self.stat in ("strength", "willpower", "lore", "damage", "cost"), f"amount stat {self.stat!r}")
+        _check(self.stat in ("strength", "willpower", "lore", "damage", "cost", "under"), f"amount stat {self.stat!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,7 +191,31 @@ class Chosen:
         _check(self.test in ("any", "damaged"), f"chosen test {self.test!r}")
 
 
-Cond = Count | Flag | Chosen
+@dataclass(frozen=True, slots=True)
+class SelfStat:
+    """A condition on the source itself: "while this character has 5 ¤ or more" (stat >= n)."""
+
+    stat: str
+    n: int
+
+    def __post_init__(self) -> None:
+        _check(self.stat in ("strength", "willpower", "lore"), f"self stat {self.stat!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneCount:
+    """A condition on a zone of yours: "while you have 10 or more cards in your inkwell" (``op`` n)."""
+
+    zone: str
+    op: str
+    n: int
+
+    def __post_init__(self) -> None:
+        _check(self.zone in ("hand", "discard", "inkwell", "deck"), f"zone {self.zone!r}")
+        _check(self.op in COMPARISONS, f"comparison {self.op!r}")
+
+
+Cond = Count | Flag | Chosen | SelfStat | ZoneCount
 
 # ------------------------------------------------------------------ steps
 
@@ -203,9 +230,13 @@ class Step:
     kind: ClassVar[str] = ""
 
 
-def step(kind: str):  # type: ignore[no-untyped-def]
+_T = TypeVar("_T")
+
+
+@dataclass_transform(frozen_default=True)
+def step(kind: str) -> Callable[[type[_T]], type[_T]]:
     """Class decorator: a frozen, slotted step dataclass registered under ``kind``."""
-    def wrap(cls):  # type: ignore[no-untyped-def]
+    def wrap(cls: Any) -> Any:
         cls = dataclass(frozen=True, slots=True)(cls)
         cls.kind = kind
         _check(kind not in STEP_KINDS, f"step kind {kind!r} defined twice")
@@ -248,6 +279,7 @@ class Choose(Step):
     up_to: bool = False
     exclude: str = ""  # a variable whose cards may not be chosen ("another chosen character")
     of: str = ""  # a variable of chosen players whose hand/discard is searched ("chosen player's discard")
+    by: str = ""  # "opponents": each opponent in turn order chooses among their own cards ("one of their ...")
 
     def __post_init__(self) -> None:
         if isinstance(self.sel, str):
@@ -537,7 +569,7 @@ class If(Step):
     otherwise: tuple[Step, ...] = ()
 
     def __post_init__(self) -> None:
-        _check(isinstance(self.cond, (Count, Flag, Chosen)), f"condition {self.cond!r}")
+        _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount)), f"condition {self.cond!r}")
         object.__setattr__(self, "steps", _steps(self.steps))
         object.__setattr__(self, "otherwise", _steps(self.otherwise))
 
@@ -593,6 +625,23 @@ class ShuffleIntoDeck(Step):
     var: str
 
 
+@step("reveal_top")
+class RevealTop(Step):
+    """Reveal the top card of your deck; if it matches ``sel``, (you may) put it into your hand (``then``
+    "hand") or play it for free ("play", entering exerted if ``exerted``); otherwise put it on the
+    ``otherwise`` ("top" or "bottom") of your deck."""
+
+    sel: Sel
+    then: str = "hand"
+    may: bool = True
+    otherwise: str = "top"
+    exerted: bool = False
+
+    def __post_init__(self) -> None:
+        _check(self.then in ("hand", "play"), f"reveal then {self.then!r}")
+        _check(self.otherwise in ("top", "bottom"), f"reveal otherwise {self.otherwise!r}")
+
+
 @step("top_or_bottom")
 class TopOrBottom(Step):
     """Look at the top card of your deck and put it on either the top or the bottom of your deck."""
@@ -601,6 +650,13 @@ class TopOrBottom(Step):
 @step("discard_hand")
 class DiscardHand(Step):
     who: str
+
+
+@step("pay_ink")
+class PayInk(Step):
+    """"Pay N ⬡ to [effect]": pay N ink (exert ready ink); a player who cannot pay gets none of the rest."""
+
+    n: int
 
 
 @step("mill")
@@ -653,7 +709,8 @@ def steps_of(items: Any) -> tuple[Step, ...]:
 
 
 _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatOf, "HandSize": HandSize,
-                                 "Count": Count, "Flag": Flag, "Chosen": Chosen}
+                                 "Count": Count, "Flag": Flag, "Chosen": Chosen, "SelfStat": SelfStat,
+                                 "ZoneCount": ZoneCount}
 
 
 def encode(v: Any) -> Any:

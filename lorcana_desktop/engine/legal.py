@@ -74,7 +74,8 @@ def legal_actions(game: Game) -> list[Action]:
                     bases.extend(b for b in game._shift_bases(i, sh) if b not in bases)
             out.extend(PlayCard(i, shift=b) for b in bases)
         if d.is_song:
-            singers = sorted(c for c in my_play if idef[c].type == CHARACTER and not exerted[c] and dry[c])
+            singers = sorted(c for c in my_play if idef[c].type == CHARACTER and not exerted[c] and dry[c]
+                             and not (game._any_statics and game._restricted(c, "cant_sing")))
             cost = d.cost
             if d.sing_together is not None and d.sing_together < cost:
                 cost = d.sing_together  # Sing Together N with a single singer of value N
@@ -140,6 +141,7 @@ def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
     effects = bool(s.effects) or game._any_statics
     ignore_evasive = idef[i].evasive or idef[i].alert or (
         effects and (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")))
+    ready_too = effects and game._restricted(i, "can_challenge_ready")  # "can challenge ready characters"
     out: list[int] = []
     for q in opp:
         chars: list[int] = []
@@ -150,7 +152,7 @@ def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
                 continue
             if dt.type == LOCATION:
                 out.append(t)
-            elif dt.type == CHARACTER and exerted[t]:
+            elif dt.type == CHARACTER and (exerted[t] or ready_too):
                 # CR 8.6.1: only Evasive characters (or Alert, 8.2) challenge Evasive ones.
                 if not ignore_evasive and (dt.evasive or (effects and game.has_keyword(t, "Evasive"))):
                     continue
@@ -453,6 +455,8 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
                 return f"{cn} is exerted and cannot sing"
             if not s.dry[c]:
                 return f"{cn} is still drying and cannot sing (CR 4.4.2.1)"
+            if game._any_statics and game._restricted(c, "cant_sing"):
+                return f"{cn} can't exert to sing songs"
         if len(a.sing) == 1 and game.sing_value(a.sing[0]) >= d.cost:
             return None
         if d.sing_together is not None:
@@ -494,7 +498,7 @@ def _challenge_reason(game: Game, a: Challenge, p: int) -> str | None:
     if (s.effects or game._any_statics) and game._restricted(t, "cant_be_challenged"):
         return f"{tn} cannot be challenged now"
     if dt.type == CHARACTER:
-        if not s.exerted[t]:
+        if not s.exerted[t] and not ((s.effects or game._any_statics) and game._restricted(i, "can_challenge_ready")):
             return f"{tn} is ready; only exerted characters can be challenged (CR 4.6.4.2)"
         if game.has_keyword(t, "Evasive") and not (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")):
             return f"{tn} has Evasive; only characters with Evasive can challenge it (CR 8.6.1)"

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine.defs import CHARACTER, TYPE_NAMES, CardDef
 from lorcana_desktop.engine.effects import cond_holds
-from lorcana_desktop.engine.lang import Chosen, Count, sel_matches
-from lorcana_desktop.engine.state import HAND, PLAY
+from lorcana_desktop.engine.lang import Chosen, Count, SelfStat, ZoneCount, sel_matches
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -39,8 +39,13 @@ def _static_mods(game: Game, i: int, stat: str) -> int:
             for ab in d.statics:
                 if ab.stat != stat or not game._static_applies(ab, src, i, owner):
                     continue
-                total += ab.amount
+                total += ab.amount if ab.per is None else ab.amount * _per(game, ab, src)
     return total
+
+
+def _per(game: Game, ab: Any, src: int) -> int:
+    """How many times a "for each" static counts (cards in play, in hand, damage on it)."""
+    return int(game._amount(ab.per, {"src": src, "ctrl": game.s.owner[src], "vars": {}, "trig": -1}))
 
 
 def _static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
@@ -181,7 +186,7 @@ def keyword_value(game: Game, i: int, kw: str) -> int:
                     continue
                 for ab in game.idef[src].statics:
                     if ab.stat == "keyword" and ab.keyword == kw and game._static_applies(ab, src, i, s.owner[i]):
-                        v += ab.amount
+                        v += ab.amount if ab.per is None else ab.amount * _per(game, ab, src)
     return v
 
 
@@ -252,6 +257,13 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
     if cond is None:
         return True
     if not isinstance(cond, str):
+        if isinstance(cond, SelfStat):
+            v = game.strength(src) if cond.stat == "strength" else game.willpower(src) if cond.stat == "willpower" \
+                else game.lore_value(src)
+            return bool(v >= cond.n)
+        if isinstance(cond, ZoneCount):
+            n = len(s.pile({"hand": HAND, "discard": DISCARD, "inkwell": INKWELL, "deck": DECK}[cond.zone], s.owner[src]))
+            return n <= cond.n if cond.op == "<=" else n >= cond.n if cond.op == ">=" else n == cond.n
         if isinstance(cond, (Count, Chosen)):
             res = {"src": src, "ctrl": s.owner[src], "vars": {}}
             return bool(cond_holds(game, cond, res))

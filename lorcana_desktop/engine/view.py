@@ -68,7 +68,8 @@ def view(game: Game, player: int) -> dict[str, Any]:
     # Current values of the cards in play, after modifiers, for the table to show.
     data["in_play"] = {
         str(i): {"strength": game.strength(i), "willpower": game.willpower(i), "lore": game.lore_value(i),
-                 "keywords": game.keywords_of(i), "automated": game.idef[i].automated}
+                 "keywords": game.keywords_of(i), "automated": game.idef[i].automated,
+                 "manual": list(game.idef[i].manual)}  # printed abilities the table marks "manual"
         for z in s.play for i in z
     }
     # The card table would list every deck's contents: keep only the names of visible cards.

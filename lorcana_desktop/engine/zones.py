@@ -37,6 +37,8 @@ def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None =
             game._fire("banished", i, p)
             if in_challenge is not None and i in in_challenge:
                 game._fire("banished_in_challenge", i, p)
+                # "when this character is challenged and banished" / "challenges and is banished"
+                game._fire("challenged_and_banished" if i == in_challenge[1] else "challenges_and_banished", i, p)
                 other = in_challenge[0] if i == in_challenge[1] else in_challenge[1]
                 if game._any_triggers and game.idef[i].type == CHARACTER:
                     # "whenever this character banishes another character in a challenge"

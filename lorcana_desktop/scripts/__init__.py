@@ -8,6 +8,7 @@ taken from its hand script (``scripts.hand``) when there is one (cached per card
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from lorcana_desktop.engine.abilities import ScriptProvider
 
@@ -17,3 +18,16 @@ def default_provider() -> ScriptProvider:
     from lorcana_desktop.scripts.compiler import CompiledScripts
 
     return CompiledScripts()
+
+
+def manual_abilities(card: Any) -> tuple[str, ...]:
+    """The printed abilities of ``card`` (a catalog Card) that do not play automated: their names, or their
+    text when unnamed ("" names an action's effect). Empty for vanilla, keyword-only and automated cards.
+    The catalog and deck builder mark these "manual"; in a game, ``Game.manual_abilities(i)`` says the same.
+    """
+    if card.has_only_keywords:
+        return ()
+    script = default_provider().script_for(card)
+    if script is None:
+        return tuple(a.name or a.effect for a in card.abilities) + tuple(card.effects)
+    return script.manual

@@ -24,7 +24,7 @@ from lorcana_desktop.engine.defs import parse_activated_cost
 from lorcana_desktop.scripts.conditions import parse_count, render_count
 from lorcana_desktop.scripts.effects import parse_clause, render_steps
 from lorcana_desktop.scripts.selectors import Ctx
-from lorcana_desktop.scripts.statics import parse_static, render_static
+from lorcana_desktop.scripts.statics import parse_static, render_statics
 from lorcana_desktop.scripts.text import canon, clean, lower_first, sentences
 from lorcana_desktop.scripts.triggers import parse_trigger, render_trigger, split_trigger
 
@@ -99,9 +99,14 @@ def parse_body(body: str, card_type: str, ctx: Ctx | None = None) -> tuple[list[
             return body
         return [L.Modes(tuple(modes))], ["choose one"]
     sents = [lower_first(s) for s in sentences(body)]
-    whole = parse_clause(". ".join(sents), ctx)
+    joined = ". ".join(sents)
+    whole = parse_clause(joined, ctx)
     if whole is not None:
         return whole[0], [whole[1]]
+    if joined.startswith("you may "):
+        whole = parse_clause(joined[len("you may "):], ctx)
+        if whole is not None:
+            return [L.May(), *whole[0]], [whole[1]]
     steps: list[L.Step] = []
     names: list[str] = []
     may = False
@@ -131,11 +136,11 @@ def parse_body(body: str, card_type: str, ctx: Ctx | None = None) -> tuple[list[
             may = True
             s = s[len("you may "):]
         for clause in s.split(", then "):
-            got = parse_clause(clause, ctx)
-            if got is None:
+            one = parse_clause(clause, ctx)
+            if one is None:
                 return clause
-            target.extend(got[0])
-            names.append(got[1])
+            target.extend(one[0])
+            names.append(one[1])
         if pending_if is not None:
             steps.append(L.If(L.Flag("did"), tuple(pending_if)))
             pending_if = None
@@ -241,7 +246,7 @@ def _compile_ability(card: Card, a: Any, ct: str, text: str, r: AbilityResult) -
         if sts is None:
             r.missing = text
             return
-        rendered = render_static(sts[0], ct) if len(sts) == 1 else None
+        rendered = render_statics(sts, ct)
         _finish(r, tuple(sts), ("static",), rendered, text)
     else:
         cost = parse_activated_cost(a.costs)
@@ -277,18 +282,32 @@ def ability_steps(ab: Any) -> tuple[L.Step, ...]:
 
 
 class CompiledScripts:
-    """A provider compiling each card's printed text on first use (English data; other languages are
-    matched to the English card by the card index before they get here)."""
+    """A provider compiling each card's printed text on first use.
 
-    def __init__(self) -> None:
+    The templates read English. A card of another language uses the script of its English card
+    (``english_full_name``, matched by printing id at import) looked up in ``english``; without an
+    English index its abilities stay manual rather than being read from text the templates do not know.
+    """
+
+    def __init__(self, english: Any = None) -> None:
         self._cache: dict[str, CardScript | None] = {}
+        self.english = english
 
     def script_for(self, card: Any) -> CardScript | None:
         if not isinstance(card, Card):
             return None
         key = card.english_full_name or card.full_name
         if key not in self._cache:
-            self._cache[key] = compile_card(card).script()
+            if card.language != "en":
+                found = None
+                if self.english is not None and card.english_full_name:
+                    try:
+                        found = self.english.by_name(card.english_full_name)
+                    except Exception:  # noqa: BLE001  (an English card this index does not have: manual)
+                        found = None
+                self._cache[key] = compile_card(found).script() if found is not None else None
+            else:
+                self._cache[key] = compile_card(card).script()
         return self._cache[key]
 
 

@@ -13,7 +13,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.scripts.selectors import STAT_SYMBOL, SYMBOL_STAT, Ctx, parse_sel, parse_target, render_target
+from lorcana_desktop.scripts.selectors import (
+    INKS,
+    STAT_SYMBOL,
+    SYMBOL_STAT,
+    Ctx,
+    parse_sel,
+    parse_target,
+    render_target,
+)
 
 Build = Callable[[re.Match[str], Ctx], "list[L.Step] | None"]
 
@@ -73,7 +81,7 @@ def _draw(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.Draw("you", n)]
 
 
-@template("gain lore", r"gain (?P<n>\d+) lore")
+@template("gain lore", r"(?:you )?gain (?P<n>\d+) lore")
 def _gain(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.GainLore("you", int(m["n"]))]
 
@@ -82,6 +90,19 @@ def _gain(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 def _each_draws(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     n = num(m["n"])
     return None if (n == 1) != (m["n"] == "a") else [L.Draw("each", n)]
+
+
+@template("the challenging player discards", r"the challenging player chooses and discards (?P<n>a|\d+) cards?")
+def _challenger_discards(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = num(m["n"])
+    return None if (n == 1) != (m["n"] == "a") else [L.Discard("challenging_player", n)]
+
+
+@template("banish this or return another", r"banish (?:her|him|them|it) or return another chosen character of yours "
+          r"to your hand")
+def _banish_or_return(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    var = ctx.new_var()
+    return [L.Modes(((L.Banish("self"),), (L.Choose(var, L.Sel(owner="you", other=True)), L.ReturnToHand(var))))]
 
 
 @template("chosen opponent loses lore", r"chosen opponent loses (?P<n>\d+) lore")
@@ -95,12 +116,15 @@ def _lose(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.LoseLore("opponents", int(m["n"]))]
 
 
-@template("discard", r"(?P<who>each opponent chooses and discards|choose and discard) (?P<n>a|\d+) cards?")
+@template("discard", r"(?P<who>each opponent chooses and discards|each player chooses and discards|choose and discard) "
+          r"(?P<n>a|\d+) cards?")
 def _discard(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     n = num(m["n"])
     if (n == 1) != (m["n"] == "a"):
         return None
-    return [L.Discard("opponents" if m["who"].startswith("each") else "you", n)]
+    who = "opponents" if m["who"].startswith("each opponent") else "each" if m["who"].startswith("each player") \
+        else "you"
+    return [L.Discard(who, n)]
 
 
 @template("pay less for the next", r"you pay (?P<n>\d+) ⬡ less for the next (?P<t>character|item|action|location) "
@@ -133,10 +157,10 @@ def _from_discard(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.Choose(var, sel), L.ReturnToHand(var)]
 
 
-@template("play for free", r"play an? (?P<t>character|item|action) with cost (?P<n>\d+) or less for free")
+@template("play for free", r"play an? (?P<t>character|item|action|location)(?: with cost (?P<n>\d+) or less)? for free")
 def _play_free(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     var = ctx.new_var()
-    sel = L.Sel(owner="you", zone="hand", types=(m["t"],), cost=("<=", int(m["n"])))
+    sel = L.Sel(owner="you", zone="hand", types=(m["t"],), cost=("<=", int(m["n"])) if m["n"] else None)
     return [L.Choose(var, sel), L.PlayFree(var)]
 
 
@@ -192,7 +216,7 @@ def _return(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [*t[0], L.ReturnToHand(t[1])]
 
 
-@template("put into inkwell", r"put (?P<t>.+?) into their player's inkwell facedown(?P<ex> and exerted)?")
+@template("put into inkwell", r"put (?P<t>.+?) into (?:their|its) player's inkwell facedown(?P<ex> and exerted)?")
 def _to_inkwell(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     t = _target(m["t"], ctx)
     if t is None or not t[0]:
@@ -216,6 +240,24 @@ def _move_damage(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [*a[0], *b[0], L.MoveDamage(a[1], b[1], n)]
 
 
+@template("each opponent chooses one of theirs", r"each opponent chooses (?:and (?P<v>exerts|banishes) one of their "
+          r"(?P<ready>ready )?characters|one of their characters and deals (?P<n>\d+) damage to them)")
+def _opponent_chooses(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    var = ctx.new_var()
+    choose = L.Choose(var, L.Sel(exerted=False if m["ready"] else None), by="opponents")
+    if m["n"]:
+        return [choose, L.DealDamage(var, int(m["n"]))]
+    if m["ready"] and m["v"] != "exerts":
+        return None
+    return [choose, L.Exert(var) if m["v"] == "exerts" else L.Banish(var)]
+
+
+@template("move to a location", r"move a character of yours to a location for free")
+def _move_free(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    c, loc = ctx.new_var(), ctx.new_var()
+    return [L.Choose(c, L.Sel(owner="you")), L.Choose(loc, L.Sel(owner="you", types=("location",))), L.MoveTo(c, loc)]
+
+
 @template("exert or ready", r"(?P<v>exert|ready) (?P<t>.+)")
 def _exert(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     t = _target(m["t"], ctx)
@@ -237,6 +279,18 @@ def _gets(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 
 
 _KWS = r"Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Vanish|Challenger \+\d+|Resist \+\d+"
+
+
+@template("gets and gains", r"(?P<t>chosen .+?) gets (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊]) and gains (?P<kw>" + "Evasive|"
+          r"Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+" + r") " + DUR)
+def _gets_and_gains(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"], ctx)
+    if t is None:
+        return None
+    kw, _, v = m["kw"].partition(" +")
+    n = int(m["n"]) * (-1 if m["sign"] == "-" else 1)
+    return [*t[0], L.Stat(t[1], SYMBOL_STAT[m["sym"]], n, _DUR[m["dur"]]),
+            L.GrantKeyword(t[1], kw, int(v) if v else None, _DUR[m["dur"]])]
 
 
 @template("gains keyword", r"(?P<t>.+?) gains? (?P<kw>" + _KWS + r")(?: and (?P<kw2>" + _KWS + r"))? " + DUR)
@@ -287,12 +341,37 @@ _GROUP_PHRASES = {"your characters": "own_characters", "your other characters": 
 _GROUP_TEXT = {v: k for k, v in _GROUP_PHRASES.items()}
 
 
-@template("look at the top N, take one", r"look at the top (?P<n>\d+) cards of your deck\. you may reveal an? "
-          r"(?P<t>character|item|action|song|location) card and put it into your hand\. put the rest on the bottom "
-          r"of your deck in any order")
+@template("reveal the top card", r"reveal the top card of your deck\. if it's (?P<a>an?) (?P<cls>[A-Z][\w'-]* )?"
+          r"(?P<t>character|item|action|song|location) card(?: with cost (?P<c>\d+) or less)?, (?P<may>you may )?"
+          r"(?P<then>put (?:it|that card) into your hand|play (?:it|that character|that item) for free"
+          r"(?P<ex> and (?:they enter|it enters) play exerted)?)\. otherwise, put it on the (?P<o>top|bottom) of your deck")
+def _reveal_top(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = m["t"]
+    cls = (m["cls"] or "").strip()
+    if cls in INKS or (cls and t != "character") or m["a"] != ("an" if (cls or t)[0].lower() in "aeiou" else "a"):
+        return None
+    sel = L.Sel(types=("action",) if t == "song" else (t,), song=t == "song", classification=cls,
+                cost=("<=", int(m["c"])) if m["c"] else None)
+    play = m["then"].startswith("play")
+    return [L.RevealTop(sel, "play" if play else "hand", bool(m["may"]), m["o"], bool(m["ex"]))]
+
+
+@template("can challenge ready", r"(?P<t>chosen .+?) can challenge ready characters this turn")
+def _challenge_ready(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"], ctx)
+    return None if t is None else [*t[0], L.Restrict(t[1], "can_challenge_ready", "turn")]
+
+
+@template("look at the top N, take one", r"look at the top (?P<n>\d+) cards of your deck\. you may reveal (?P<a>an?) "
+          r"(?P<cls>[A-Z][\w'-]* )?(?P<t>character|item|action|song|location) card(?: with cost (?P<c>\d+) or less)? "
+          r"and put it into your hand\. put the rest on the bottom of your deck in any order")
 def _look_take(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     t = m["t"]
-    sel = L.Sel(owner="you", zone="hand", types=("action",) if t == "song" else (t,), song=t == "song")
+    cls = (m["cls"] or "").strip()
+    if cls in INKS or (cls and t != "character") or m["a"] != ("an" if (cls or t)[0].lower() in "aeiou" else "a"):
+        return None
+    sel = L.Sel(owner="you", zone="hand", types=("action",) if t == "song" else (t,), song=t == "song",
+                classification=cls, cost=("<=", int(m["c"])) if m["c"] else None)
     return [L.LookTake(int(m["n"]), sel)]
 
 
@@ -324,6 +403,27 @@ def _one_to_hand(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
           r"any order|\. put them back on the top of your deck in any order)")
 def _reorder(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.LookTop(int(m["n"]))]
+
+
+@template("pay ink to", r"pay (?P<n>\d+) ⬡ to (?P<rest>.+)")
+def _pay_to(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    got = parse_clause(m["rest"], ctx)
+    return None if got is None else [L.PayInk(int(m["n"])), *got[0]]
+
+
+@template("ink a card from hand", r"put a card from your hand into your inkwell facedown(?P<ex> and exerted)?")
+def _ink_from_hand(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    var = ctx.new_var()
+    return [L.Choose(var, L.Sel(owner="you", zone="hand", types=("card",))), L.ToInkwell(var, bool(m["ex"]))]
+
+
+@template("return up to N from discard", r"return up to (?P<n>\d+) (?P<t>character|item|action|location|song) cards "
+          r"from your discard (?:to|into) your hand")
+def _up_to_from_discard(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    var = ctx.new_var()
+    t = m["t"]
+    sel = L.Sel(owner="you", zone="discard", types=("action",) if t == "song" else (t,), song=t == "song")
+    return [L.Choose(var, sel, int(m["n"]), True), L.ReturnToHand(var)]
 
 
 @template("mill", r"put the top (?:(?P<n>\d+) cards|card) of your deck into your discard")
@@ -371,11 +471,19 @@ def render_steps(steps: tuple[L.Step, ...], card_type: str) -> str | None:
         if isinstance(s, L.May):
             prefix = "you may "
             continue
+        if isinstance(s, L.PayInk):
+            prefix += f"pay {s.n} ⬡ to "
+            continue
         if isinstance(s, L.If) and s.cond == L.Flag("did"):
             inner = render_steps_with(s.steps, card_type, chooses, said)
             if inner is None:
                 return None
             out.append("if you do, " + inner)
+            continue
+        if isinstance(s, L.Modes) and len(s.modes) == 2 and s.modes[0] == (L.Banish("self"),) \
+                and render_steps(s.modes[1], card_type) == "return another chosen character of yours to your hand":
+            out.append(prefix + "banish them or return another chosen character of yours to your hand")
+            prefix = ""
             continue
         if isinstance(s, L.Modes):
             parts = [render_steps(m, card_type) for m in s.modes]
@@ -412,6 +520,10 @@ def _merge_restrictions(steps: tuple[L.Step, ...]) -> list[L.Step]:
                 and prev.duration == s.duration and (prev.what, s.what) == ("cant_quest", "cant_challenge"):
             out[-1] = _QuestOrChallenge(s.who, s.duration)
             continue
+        if isinstance(s, L.GrantKeyword) and isinstance(prev, L.Stat) and prev.who == s.who \
+                and prev.duration == s.duration and isinstance(prev.amount, int) and prev.stat in STAT_SYMBOL:
+            out[-1] = _GetsAndGains(prev, s)
+            continue
         if isinstance(s, L.GrantKeyword) and isinstance(prev, L.GrantKeyword) and prev.who == s.who \
                 and prev.duration == s.duration:
             out[-1] = _TwoKeywords(prev, s)
@@ -420,6 +532,15 @@ def _merge_restrictions(steps: tuple[L.Step, ...]) -> list[L.Step]:
             s = L.If(s.cond, tuple(_merge_restrictions(s.steps)), s.otherwise)
         out.append(s)
     return out
+
+
+class _GetsAndGains(L.Step):
+    """Rendering only: "gets +1 ◊ and gains Support"."""
+
+    __slots__ = ("a", "b", "who")
+
+    def __init__(self, a: L.Stat, b: L.GrantKeyword) -> None:
+        self.a, self.b, self.who = a, b, a.who
 
 
 class _TwoKeywords(L.Step):
@@ -471,6 +592,9 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
             mx = _NUMBERS.get(s.n)
             return None if mx is None else f"move up to {mx} damage from {a} to {b}"
         return f"move {s.n} damage from {a} to {b}"
+    if isinstance(s, L.ToInkwell) and isinstance(s.who, str) and s.who in chooses \
+            and chooses[s.who].sel.zone == "hand":
+        return f"put a card from your hand into your inkwell facedown{' and exerted' if s.exerted else ''}"
     if isinstance(s, L.ToInkwell) and s.who != "self":
         mine = isinstance(s.who, str) and s.who in chooses and chooses[s.who].sel.owner == "you"
         t = _who(s.who, ct, chooses, said)
@@ -479,6 +603,16 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
         if mine:
             return None if not s.exerted else f"put {t} into your inkwell facedown and exerted"
         return f"put {t} into their player's inkwell facedown{' and exerted' if s.exerted else ''}"
+    if isinstance(s, L.RevealTop):
+        sel = s.sel
+        t = "song" if sel.song else sel.types[0]
+        words = f"{sel.classification} {t}" if sel.classification else t
+        a = "an" if words[0].lower() in "aeiou" else "a"
+        cost = f" with cost {sel.cost[1]} or less" if sel.cost else ""
+        then = "put it into your hand" if s.then == "hand" else \
+            f"play it for free{' and it enters play exerted' if s.exerted else ''}"
+        return (f"reveal the top card of your deck. if it's {a} {words} card{cost}, {'you may ' if s.may else ''}"
+                f"{then}. otherwise, put it on the {s.otherwise} of your deck")
     if isinstance(s, L.TopOrBottom):
         return "look at the top card of your deck. put it on either the top or the bottom of your deck"
     if isinstance(s, L.LookTake) and s.sel is None:
@@ -511,6 +645,10 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
         what = "a card" if s.n == 1 else f"{s.n} cards"
         if s.who in chooses and chooses[s.who].sel == "opponent":
             return f"chosen opponent chooses and discards {what}"
+        if s.who == "challenging_player":
+            return f"the challenging player chooses and discards {what}"
+        if s.who == "each":
+            return f"each player chooses and discards {what}"
         return f"each opponent chooses and discards {what}" if s.who == "opponents" else f"choose and discard {what}"
     if isinstance(s, L.CostReduction) and s.card in ("character", "item", "action", "location"):
         return f"you pay {s.n} ⬡ less for the next {s.card} you play this turn"
@@ -522,19 +660,26 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
             and chooses[s.who].sel.zone == "discard":
         sel = chooses[s.who].sel
         t = "song" if sel.song else sel.types[0]
+        if chooses[s.who].up_to and chooses[s.who].n > 1:
+            return f"return up to {chooses[s.who].n} {t} cards from your discard to your hand"
         return f"return {'an' if t[0] in 'aeiou' else 'a'} {t} card from your discard to your hand"
     if isinstance(s, L.PlayFree) and s.var in chooses:
         sel = chooses[s.var].sel
-        if sel.cost is None or sel.cost[0] != "<=":
-            return None
         t = sel.types[0]
+        if sel.cost is None:
+            return f"play {'an' if t[0] in 'aeiou' else 'a'} {t} for free"
+        if sel.cost[0] != "<=":
+            return None
         return f"play {'an' if t[0] in 'aeiou' else 'a'} {t} with cost {sel.cost[1]} or less for free"
     if isinstance(s, L.ReturnToHand) and s.who == "self":
         return "return this card to your hand"
-    if isinstance(s, L.LookTake) and s.sel is not None:
+    if isinstance(s, L.LookTake) and s.sel is not None and s.may and s.to == "hand":
         t = "song" if s.sel.song else s.sel.types[0]
-        return (f"look at the top {s.n} cards of your deck. you may reveal {'an' if t[0] in 'aeiou' else 'a'} {t} "
-                "card and put it into your hand. put the rest on the bottom of your deck in any order")
+        words = f"{s.sel.classification} {t}" if s.sel.classification else t
+        a = "an" if words[0].lower() in "aeiou" else "a"
+        cost = f" with cost {s.sel.cost[1]} or less" if s.sel.cost else ""
+        return (f"look at the top {s.n} cards of your deck. you may reveal {a} {words} card{cost} and put it into your "
+                "hand. put the rest on the bottom of your deck in any order")
     if isinstance(s, L.Continuous):
         g = _GROUP_TEXT.get(s.group)
         if g is None:
@@ -546,6 +691,18 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
             return f"{g} gain {kw} {_DUR_TEXT[s.duration]}"
         return None
     who = getattr(s, "who", None)
+    if isinstance(s, L.MoveTo) and who in chooses and s.loc in chooses:
+        ok = chooses[who].sel == L.Sel(owner="you") and chooses[s.loc].sel == L.Sel(owner="you", types=("location",))
+        return "move a character of yours to a location for free" if ok else None
+    if isinstance(who, str) and who in chooses and chooses[who].by == "opponents":
+        sel = chooses[who].sel
+        if isinstance(s, L.DealDamage) and sel == L.Sel() and isinstance(s.n, int):
+            return f"each opponent chooses one of their characters and deals {s.n} damage to them"
+        if isinstance(s, L.Exert) and sel == L.Sel(exerted=False):
+            return "each opponent chooses and exerts one of their ready characters"
+        if isinstance(s, L.Banish) and sel == L.Sel():
+            return "each opponent chooses and banishes one of their characters"
+        return None
     if who is None:
         return None
     subject = who in said if isinstance(who, str) else False
@@ -573,10 +730,16 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
     if isinstance(s, L.GrantKeyword):
         kw = f"{s.keyword} +{s.value}" if s.value else s.keyword
         return f"{t} gain {kw} {_DUR_TEXT[s.duration]}"
+    if isinstance(s, _GetsAndGains):
+        sign = "+" if s.a.amount >= 0 else "-"
+        kw = f"{s.b.keyword} +{s.b.value}" if s.b.value else s.b.keyword
+        return f"{t} get {sign}{abs(s.a.amount)} {STAT_SYMBOL[s.a.stat]} and gain {kw} {_DUR_TEXT[s.a.duration]}"
     if isinstance(s, _TwoKeywords):
         k1 = f"{s.a.keyword} +{s.a.value}" if s.a.value else s.a.keyword
         k2 = f"{s.b.keyword} +{s.b.value}" if s.b.value else s.b.keyword
         return f"{t} gain {k1} and {k2} {_DUR_TEXT[s.a.duration]}"
+    if isinstance(s, L.Restrict) and s.what == "can_challenge_ready":
+        return f"{t} can challenge ready characters this turn" if s.duration == "turn" else None
     if isinstance(s, (L.Restrict, _QuestOrChallenge)):
         what = "quest or challenge" if isinstance(s, _QuestOrChallenge) else s.what.removeprefix("cant_")
         if isinstance(s, _QuestOrChallenge):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from lorcana_desktop.engine import lang as L
 
@@ -113,6 +114,8 @@ def parse_target(phrase: str, ctx: Ctx) -> tuple[list[L.Step], object] | None:
         return [], ctx.last
     if p == "the challenging character":
         return [], "challenger"
+    if p == "one of your characters":
+        p = "chosen character of yours"
     m = re.fullmatch(r"up to (\d+) chosen (.+)s", p)
     if m and int(m.group(1)) > 1:
         sel = parse_sel(m.group(2))
@@ -160,7 +163,7 @@ def _group(lead: str, p: str, owner: str, other: bool) -> tuple[list[L.Step], ob
     return [], L.Sel(**{**_fields(sel), "owner": owner, "other": other})
 
 
-def _fields(sel: L.Sel) -> dict[str, object]:
+def _fields(sel: L.Sel) -> dict[str, Any]:
     return {f: getattr(sel, f) for f in sel.__dataclass_fields__}
 
 

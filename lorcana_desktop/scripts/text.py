@@ -37,7 +37,13 @@ def canon(text: str) -> str:
     t = t.replace(" then ", " ")
     t = re.sub(r"\bdamage counters?\b", "damage", t)  # the older wording of the same thing
     t = _ALL.sub(lambda m: f"each {m.group(1) or ''}{m.group(2)[:-1]}", t)
-    t = t.replace("each your ", "each of your ")
+    t = t.replace("each your ", "each of your ").replace("its player's", "their player's")
+    t = t.replace("from your discard into your hand", "from your discard to your hand")
+    t = re.sub(r"\bput that card into your hand\b", "put they into your hand", t)
+    t = re.sub(r"\bplay that (?:character|item) for free\b", "play they for free", t)
+    t = re.sub(r"\bthey enters? play exerted\b", "they enter play exerted", t)
+    t = t.replace(" one of your characters", " chosen character of yours")
+    t = re.sub(r"\byou gain (\d+) lore\b", r"gain \1 lore", t)
     t = t.replace("damaged opposing", "opposing damaged").replace("exerted opposing", "opposing exerted")
     t = re.sub(r"\bput them back on the top of your deck in any order\b", "and put them back in any order", t)
     t = t.replace("cards of your deck. put them back", "cards of your deck put them back")
@@ -52,4 +58,4 @@ def lower_first(text: str) -> str:
 def sentences(text: str) -> list[str]:
     """Split a cleaned ability text into sentences (without their final period)."""
     parts = re.split(r"(?<=\.)\s+", text.strip())
-    return [p[:-1] if p.endswith(".") else p for p in parts if p]
+    return [p.removesuffix(".") for p in parts if p]

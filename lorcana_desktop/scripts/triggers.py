@@ -24,7 +24,15 @@ class Trigger:
 _FORMS: list[tuple[str, Trigger]] = [
     ("when you play this {t}", Trigger("play")),
     ("whenever this character quests", Trigger("quest")),
+    ("whenever a card is put into your inkwell", Trigger("ink", "any", L.Sel(owner="you", types=("card",)))),
     ("whenever this character banishes another character in a challenge", Trigger("banishes_in_challenge")),
+    ("when this character is challenged and banished", Trigger("challenged_and_banished")),
+    ("when this character challenges and is banished", Trigger("challenges_and_banished")),
+    ("whenever a character quests while here", Trigger("quest", "character_here")),
+    ("whenever a character is challenged while here", Trigger("challenged", "character_here")),
+    ("whenever a character moves here", Trigger("move", "character_here")),
+    ("whenever this character moves to a location", Trigger("move")),
+    ("whenever you put a card under this character", Trigger("put_under")),
     ("when this character is banished in a challenge", Trigger("banished_in_challenge")),
     ("when this character is banished", Trigger("banished")),
     ("whenever this character challenges another character", Trigger("challenges")),
@@ -58,10 +66,11 @@ _PLAY_SEL = re.compile(r"whenever you play (?P<q>a|an|another) (?P<w>.+)")
 _ONE_OF = re.compile(r"whenever one of your (?P<other>other )?(?P<cls>[A-Z][\w'-]* )?characters"
                      r"(?: with (?P<kw>Bodyguard|Evasive|Rush|Ward|Support|Reckless|Resist|Challenger))? "
                      r"(?P<ev>quests|challenges another character|is banished in a challenge|is banished"
-                     r"|is challenged|sings a song)")
+                     r"|is challenged|sings a song|banishes another character in a challenge)")
 _ONE_OF_EVENTS = {"quests": "quest", "challenges another character": "challenges",
                   "is banished in a challenge": "banished_in_challenge", "is banished": "banished",
-                  "is challenged": "challenged", "sings a song": "sing"}
+                  "is challenged": "challenged", "sings a song": "sing",
+                  "banishes another character in a challenge": "banishes_in_challenge"}
 
 
 _WHEN = {"during your turn, ": ("your_turn", False), "once during your turn, ": ("your_turn", True),

@@ -86,6 +86,8 @@ def character_for(cards: CardIndex, sel: L.Sel) -> str:
             continue
         if sel.name and sel.name not in c.all_names:
             continue
+        if sel.cost and c.cost > sel.cost[1]:
+            continue
         return c.full_name
     for c in sorted(cards, key=lambda c: (c.cost, c.full_name)):  # any character of that name, abilities and all
         if c.type is CardType.CHARACTER and sel.name and sel.name in c.all_names and not sel.classification:
@@ -123,6 +125,7 @@ class Run:
     events: list[Any] = field(default_factory=list)
     turn_draws: int = 0  # cards the turn itself drew after the ability (start of turn)
     option: int = 0  # the mode chosen for "choose one"
+    mid_ready: int = 0  # player 0's ready ink once the ability was set off (before its choices)
 
     def act(self, action: Any) -> None:
         self.events.extend(self.game.apply(action))
@@ -131,7 +134,7 @@ class Run:
 def _snapshot(g: Game) -> dict[str, Any]:
     s = g.s
     n = len(s.cid)
-    return {"damage": s.damage[:], "zone": s.zone[:], "exerted": s.exerted[:], "lore": s.lore[:],
+    return {"ready": [g.ready_ink(p) for p in range(s.players)], "damage": s.damage[:], "zone": s.zone[:], "exerted": s.exerted[:], "lore": s.lore[:],
             "hand": [len(h) for h in s.hand], "discard": [len(d) for d in s.discard],
             "inkwell": [len(i) for i in s.inkwell], "drops": s.drops[:],
             # cards not in play yet: their printed values (what they will have when played)
@@ -144,12 +147,13 @@ def _snapshot(g: Game) -> dict[str, Any]:
 
 def position(cards: CardIndex, card: Card, where: str, f: Fillers, *, active: int = 0,
              exerted: bool = False, extra_hand: tuple[str, ...] = (), me_lore: int = 0,
-             at_location: bool = False, extra_play: tuple[str, ...] = (), mine_at_card: bool = False) -> Scenario:
+             at_location: bool = False, extra_play: tuple[str, ...] = (), mine_at_card: bool = False,
+             deck_top: tuple[str, ...] = ()) -> Scenario:
     name = card.full_name
     me: dict[str, Any] = {
         "lore": me_lore,
         "inkwell": max(card.cost, 3) + 8,
-        "deck": [SMALL, f.item, f.song, f.action, f.location, VANILLA, SMALL, SMALL, SMALL, SMALL],
+        "deck": [*deck_top, SMALL, f.item, f.song, f.action, f.location, VANILLA, SMALL, SMALL, SMALL, SMALL],
         "hand": [*( [{"card": name, "id": "card"}] if where == "hand" else []), *extra_hand, SMALL, SMALL],
         "play": [{"card": VANILLA, "id": "mine", "damage": 1, **({"at": "card"} if mine_at_card else {})},
                  {"card": SMALL, "id": "mine2", "exerted": True},
@@ -257,6 +261,23 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 top = b["deck"][q][0]
                 if s.zone[top] != 2 or s.exerted[top] != st.exerted:
                     errors.append(f"top card of player {q} not in the inkwell {'exerted' if st.exerted else 'ready'}")
+        elif isinstance(st, L.PayInk):
+            paid = run.mid_ready - g.ready_ink(me)  # ink spent after the card was played, by the effect
+            if paid != st.n:
+                errors.append(f"{st.n} ink not paid (paid {paid})")
+        elif isinstance(st, L.RevealTop):
+            top = b["deck"][me][0]
+            fits = L.sel_matches(g, L.Sel(**{**{k: getattr(st.sel, k) for k in st.sel.__dataclass_fields__},
+                                             "owner": "any"}), top, me, src)
+            if not any(e.kind == "Revealed" and e.card == top for e in run.events):
+                errors.append("the top card was not revealed")
+            if not fits:
+                errors.append("the top card does not fit (harness set-up)")
+            elif st.then == "hand" and s.zone[top] != 1:
+                errors.append(f"{g.name(top)} not put into the hand")
+            elif st.then == "play" and (s.zone[top] not in (3, 4) or st.exerted and s.zone[top] == 3
+                                        and not s.exerted[top]):
+                errors.append(f"{g.name(top)} not played for free{' exerted' if st.exerted else ''}")
         elif isinstance(st, L.TopOrBottom):
             top = b["deck"][me][0]
             if s.deck[me][0] != top or not any(e.kind == "LookedAt" and e.card == top for e in run.events):
@@ -314,9 +335,11 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if s.lore[q] != max(0, b["lore"][q] - st.n):
                     errors.append(f"player {q} loses {st.n} lore: {b['lore'][q]} -> {s.lore[q]}")
         elif isinstance(st, L.Discard):
-            who = opp if st.who == "opponents" or st.who in chooses else me
-            if len(s.discard[who]) < b["discard"][who] + 1:
-                errors.append(f"discard: player {who} discard {b['discard'][who]} -> {len(s.discard[who])}")
+            whos = [0, 1] if st.who == "each" else [opp if st.who in ("opponents", "challenging_player")
+                                                   or st.who in chooses else me]
+            for who in whos:
+                if len(s.discard[who]) < b["discard"][who] + 1:
+                    errors.append(f"discard: player {who} discard {b['discard'][who]} -> {len(s.discard[who])}")
         elif isinstance(st, L.CostReduction):
             fit = [i for i in s.hand[me] if L.CARD_TYPES[g.idef[i].type] == st.card]
             if not fit:
@@ -359,10 +382,14 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             took = [t for t in run.chosen.get("_take", ()) if t in top]
             if fit and (len(took) != 1 or s.zone[took[0]] != 1):
                 errors.append(f"look at {st.n}: no card taken into the hand")
+            if st.sel is not None and st.sel.classification and not fit:
+                errors.append(f"look at {st.n}: no {st.sel.classification} card on top to take (harness set-up)")
             rest = [t for t in top if t not in took]
             if rest and s.deck[me][-len(rest):] != rest:
                 errors.append(f"look at {st.n}: the rest not on the bottom")
         elif isinstance(st, L.PlayFree):
+            if not run.chosen.get(st.var):
+                errors.append("nothing was chosen to play for free (harness set-up)")
             for t in run.chosen.get(st.var, ()):
                 if s.zone[t] not in (3, 4):
                     errors.append(f"{g.name(t)} not played for free")
@@ -435,9 +462,8 @@ def _check_card(g: Game, b: dict[str, Any], st: L.Step, t: int) -> list[str]:
     elif isinstance(st, L.GrantKeyword):
         if s.zone[t] == 3 and not g.has_keyword(t, st.keyword):
             return [f"{name} did not gain {st.keyword}"]
-    elif isinstance(st, L.Restrict):
-        if s.zone[t] == 3 and not g._restricted(t, st.what):
-            return [f"{name} is not under {st.what}"]
+    elif isinstance(st, L.Restrict) and s.zone[t] == 3 and not g._restricted(t, st.what):
+        return [f"{name} is not under {st.what}"]
     return []
 
 

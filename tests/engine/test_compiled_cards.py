@@ -13,9 +13,10 @@ import pytest
 
 from lorcana_desktop.cards import CardIndex, default_cards
 from lorcana_desktop.cards.model import CardType
-from lorcana_desktop.engine import Activate, Challenge, EndTurn, PlayCard, Quest
+from lorcana_desktop.engine import Activate, Boost, Challenge, EndTurn, InkCard, Move, PlayCard, Quest
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, UNDER
 from lorcana_desktop.scripts.compiler import compile_card
 from tests.engine.card_harness import (
     Fillers,
@@ -23,11 +24,11 @@ from tests.engine.card_harness import (
     _snapshot,
     ability_steps,
     answer_all,
-    check_steps,
     character_for,
+    check_steps,
     fillers,
-    satisfy,
     position,
+    satisfy,
 )
 
 
@@ -78,19 +79,24 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     where, active, exerted = "play", 0, False
     if isinstance(ab, ActionEffect) or (isinstance(ab, TriggeredAbility) and ab.event == "play"):
         where = "hand"
-    elif isinstance(ab, TriggeredAbility) and ab.event in ("challenged", "banished", "banished_in_challenge") \
+    elif isinstance(ab, TriggeredAbility) and ab.event in ("challenged", "banished", "banished_in_challenge",
+                                                          "challenged_and_banished") \
             and ab.condition != "your_turn":
         active, exerted = 1, True
     elif isinstance(ab, TriggeredAbility) and ab.event == "start_of_turn":
         active = 1
-    elif isinstance(ab, TriggeredAbility) and ab.event == "any_play":
+    elif isinstance(ab, TriggeredAbility) and ab.event == "any_play" and ab.subject_sel is not None:
         extra = (_matching(ab.subject_sel, f),)
     elif isinstance(ab, TriggeredAbility) and ab.event == "sing":
         extra = (f.song,)
     elif isinstance(ab, ActivatedAbility) and ab.cost.discard:
         extra = ({"item": f.item, "action": f.action, "song": f.song, "location": f.location}.get(
             ab.cost.discard, "Stitch - New Dog"),)
+    chooses = {st.var: st for st in steps if isinstance(st, L.Choose)}
     for st in steps:
+        if isinstance(st, L.PlayFree) and chooses[st.var].sel.zone == "hand" \
+                and chooses[st.var].sel.types[0] != "character":
+            extra += ({"item": f.item, "action": f.action, "location": f.location}[chooses[st.var].sel.types[0]],)
         if isinstance(st, L.CostReduction):
             extra += ({"item": f.item, "action": f.action, "location": f.location}.get(st.card, "Mickey Mouse - True Friend"),)
     flood = isinstance(ab, TriggeredAbility) and ab.subject_sel is not None and ab.event != "any_play"
@@ -98,7 +104,18 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and "Reckless" in {
             k.keyword for k in card.keywords}:
         exerted = True  # a ready Reckless character must challenge before the turn can end (CR 8.7.3)
-    sc = position(cards, card, where, f, active=active, exerted=exerted, extra_hand=extra,
+    top = tuple(character_for(cards, L.Sel(classification=st.sel.classification))
+                for st in steps if isinstance(st, L.LookTake) and st.sel is not None and st.sel.classification)
+    for st in steps:
+        if isinstance(st, L.RevealTop):  # a card that fits on top of the deck (twice: Boost may take one)
+            sel = st.sel
+            top += 2 * ((f.song,) if sel.song else (character_for(cards, L.Sel(classification=sel.classification,
+                                                                            cost=sel.cost)),)
+                    if sel.types == ("character",) else ({"item": f.item, "action": f.action,
+                                                           "location": f.location}[sel.types[0]],))
+    here = isinstance(ab, TriggeredAbility) and ab.subject == "character_here" and ab.event != "move"
+    sc = position(cards, card, where, f, active=active, exerted=exerted, extra_hand=extra, deck_top=top,
+                  mine_at_card=here,
                   at_location=isinstance(ab, TriggeredAbility) and ab.condition == "at_location",
                   extra_play=((character_for(cards, ab.subject_sel),) if flood else ())  # type: ignore[union-attr]
                   + tuple(x for c in needs for x in satisfy(cards, f, c)))
@@ -111,14 +128,18 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     run = Run(g, sc, me, option=option)
     run.before = _snapshot(g)
     if isinstance(ab, TriggeredAbility) and ab.event in ("challenged", "banished", "banished_in_challenge",
-                                                          "challenges"):
+                                                          "challenges", "challenged_and_banished",
+                                                          "challenges_and_banished"):
         run.skip = {me, sc.ref("big"), sc.ref("foe2"), sc.ref("mine")}  # the challenge damaged them too
     _set_off(run, ab, extra)
+    if isinstance(ab, TriggeredAbility) and ab.event == "put_under":
+        run.before["deck"][0] = run.before["deck"][0][1:]  # Boost put the top card under it
+    run.mid_ready = g.ready_ink(0)
     answer_all(run)
     if isinstance(ab, TriggeredAbility) and ab.event == "start_of_turn":
         run.turn_draws = 1  # the draw step comes after the start-of-turn effects resolved
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn":
-        steps = tuple(st for st in steps if not (getattr(st, "duration", "") == "turn"))  # ended with the turn
+        steps = tuple(st for st in steps if getattr(st, "duration", "") != "turn")  # ended with the turn
     assert g.s.res is None, f"the ability did not finish: {g.pending_info()}"
     errors = check_steps(run, steps, me)
     assert not errors, f"{name}: {ab.name}: " + "; ".join(errors)
@@ -146,7 +167,7 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
     ev = ab.event
     # whose event it is: this card, one of your characters, or one that fits the trigger's selector
     actor = sc.ref("extra0") if ab.subject_sel is not None and ev != "any_play" else sc.ref("mine") \
-        if ab.subject in ("own_character", "own_other_character") else me
+        if ab.subject in ("own_character", "own_other_character", "character_here") else me
     if ev == "play":
         run.act(PlayCard(me))
     elif ev == "quest":
@@ -154,29 +175,36 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
     elif ev == "banishes_in_challenge":
         foe = sc.ref("foe2")
         g.s.damage[foe] = g.willpower(foe) - 1  # any hit banishes it
-        run.skip |= {me, foe}
-        run.act(Challenge(me, foe))
+        run.skip |= {me, foe, actor}
+        run.act(Challenge(actor, foe))
+    elif ev == "move":
+        dest = me if ab.subject == "character_here" else sc.ref("myloc")
+        run.act(Move(actor if ab.subject == "character_here" else me, dest))
+    elif ev == "put_under":
+        run.act(Boost(me))
     elif ev == "challenges":
         run.act(Challenge(actor, sc.ref("foe2")))
-    elif ev in ("banished", "banished_in_challenge") and ab.condition == "your_turn":
+    elif ev == "challenges_and_banished" or ev in ("banished", "banished_in_challenge") and ab.condition == "your_turn":
         big = sc.ref("foe")  # during your turn: your character challenges a 3-strength one and is banished
         g.s.exerted[big] = True
         g.s.damage[actor] = max(0, g.willpower(actor) - 1)
         run.skip |= {actor, big}
         run.act(Challenge(actor, big))
-    elif ev in ("challenged", "banished", "banished_in_challenge"):
+    elif ev in ("challenged", "banished", "banished_in_challenge", "challenged_and_banished"):
         g.s.exerted[actor] = True
         if ev != "challenged":
-            g.s.damage[actor] = max(0, g.willpower(actor) - 1)
+            g.s.damage[actor] = max(0, g.willpower(actor) - 1)  # the challenge banishes it
         run.skip |= {actor}
         run.act(Challenge(sc.ref("big"), actor))
     elif ev in ("start_of_turn", "end_of_turn"):
         run.act(EndTurn())
+    elif ev == "ink":
+        run.act(next(InkCard(i) for i in g.s.hand[0] if g.card(i).inkable and i != me))
     elif ev == "any_play":
         hand = [i for i in g.s.hand[0] if g.name(i) == extra[0]]
         run.act(PlayCard(hand[0]))
     elif ev == "sing":
-        song = [i for i in g.s.hand[0] if g.name(i) == extra[0]][0]
+        song = next(i for i in g.s.hand[0] if g.name(i) == extra[0])
         run.act(PlayCard(song, sing=(actor,)))
     else:
         raise AssertionError(f"the harness cannot set off {ev!r}")
@@ -228,6 +256,25 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         g.s.effects.append(("kw", me, ab.keyword, 0, "turn", 0, 0))  # as "chosen character gains Evasive" does
         assert not g.has_keyword(me, ab.keyword), f"it gained {ab.keyword}"
         return
+    if ab.stat == "can_challenge_ready":
+        sc = position(cards, card, "play", f)
+        g = sc.game
+        me = sc.ref("card")
+        if isinstance(ab.condition, L.ZoneCount) and ab.condition.zone == "hand" and ab.condition.n == 0:
+            for t in list(g.s.hand[0]):
+                g._move_zone(t, DISCARD)  # "while you have no cards in your hand"
+        else:
+            assert ab.condition is None, f"the harness does not set up {ab.condition}"
+        assert g.check(Challenge(me, sc.ref("foe"))) is None, "it cannot challenge a ready character"
+        return
+    if ab.stat == "cant_sing":
+        sc = position(cards, card, "play", f, extra_hand=(f.song,))
+        g = sc.game
+        me = sc.ref("card")
+        song = next(i for i in g.s.hand[0] if g.name(i) == f.song)
+        assert g.check(PlayCard(song, sing=(me,))) is not None, "it sang"
+        assert g.check(PlayCard(song, sing=(sc.ref("mine"),))) is None  # another character still can
+        return
     if ab.stat == "strength_floor":
         sc = position(cards, card, "play", f)
         g = sc.game
@@ -248,27 +295,62 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         assert len(g.s.hand[0]) >= n and g.s.exerted[me], "it readied with a full hand"
         return
     fit = (character_for(cards, ab.sel),) if ab.sel is not None else ()  # a card "your Pirate characters" covers
+    if isinstance(ab.per, L.CountOf) and ab.per.sel.owner == "you":
+        fit += satisfy(cards, f, L.Count(ab.per.sel, ">=", 2))  # "for each": two of them
     sc = position(cards, card, "play", f, exerted=ab.condition == "exerted", at_location=ab.condition == "at_location",
                   mine_at_card=ab.applies_to == "characters_here",
                   extra_play=fit + (satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()))
     g = sc.game
     me = sc.ref("card")
-    if ab.condition == "damaged":
+    if ab.condition == "damaged" or isinstance(ab.per, L.StatOf) and ab.per.stat == "damage":
         g.s.damage[me] = 1
+    if isinstance(ab.per, L.StatOf) and ab.per.stat == "under":
+        for _ in range(2):  # two cards under it, as Boost or Shift leaves them
+            t = g.s.deck[0].pop(0)
+            g.s.zone[t], g.s.facedown[t] = UNDER, True
+            g.s.under[me] += (t,)
+    c = ab.condition
+    if isinstance(c, L.SelfStat):
+        g.s.effects.append(("stat", me, c.stat, c.n, "turn", 0, 0))  # now it has that much
+    if isinstance(c, L.ZoneCount):
+        pile = {"hand": g.s.hand[0], "discard": g.s.discard[0], "inkwell": g.s.inkwell[0]}[c.zone]
+        if c.op == "==":
+            for t in list(g.s.hand[0]):
+                g._move_zone(t, DISCARD)
+        while len(pile) < c.n:
+            g._move_zone(g.s.deck[0][0], {"hand": HAND, "discard": DISCARD, "inkwell": INKWELL}[c.zone])
+    times = 1
+    if isinstance(ab.per, L.HandSize):
+        times = sum(len(g.s.hand[q]) for q in ((0,) if ab.per.who == "you" else (1,)))
+    elif isinstance(ab.per, L.StatOf):
+        times = g.s.damage[me] if ab.per.stat == "damage" else len(g.s.under[me])
+    elif isinstance(ab.per, L.CountOf):
+        times = sum(1 for q in range(2) for i in g.s.play[q] if L.sel_matches(g, ab.per.sel, i, 0, me))
+        assert times >= 1, "nothing to count"
     d = g.card(me)
     holder = me if ab.applies_to == "self" else sc.ref("extra0") if fit else sc.ref("mine") \
         if ab.applies_to.startswith("own") or ab.applies_to == "characters_here" else sc.ref("foe")
     hd = g.card(holder)
+    if ab.sel is not None and ab.sel.damaged:
+        g.s.damage[holder] = 1
     if ab.stat in ("strength", "willpower", "lore"):
         base = getattr(hd, ab.stat)
         now = {"strength": g.strength, "willpower": g.willpower, "lore": g.lore_value}[ab.stat](holder)
-        assert now == base + ab.amount, f"{ab.stat} {base} -> {now}, not {ab.amount:+}"
+        want = base + ab.amount * times
+        assert now == want or (ab.stat == "strength" and now == 0 > want), f"{ab.stat} {base} -> {now}, not {want}"
     elif ab.stat == "keyword":
         assert g.has_keyword(holder, ab.keyword), f"no {ab.keyword}"
         if ab.amount:
-            assert g.keyword_value(holder, ab.keyword) >= ab.amount
+            assert g.keyword_value(holder, ab.keyword) >= ab.amount * times
     elif ab.stat == "cant_quest":
         assert Quest(holder) not in g.legal_actions() and g.check(Quest(holder)) is not None
+    elif ab.stat == "cant_be_challenged":
+        g.s.exerted[me] = True
+        g.apply(EndTurn())
+        answer_all(Run(g, sc, me))
+        g.s.exerted[holder] = True
+        assert g.check(Challenge(sc.ref("big"), holder)) is not None, "it could be challenged"
+        return
     elif ab.stat == "cant_challenge":
         assert g.check(Challenge(holder, sc.ref("foe2"))) is not None
     else:

@@ -137,7 +137,8 @@ def test_view_hides_hands_decks_ink_and_face_down_cards(cards: CardIndex) -> Non
     assert len(under) == 1 and names[under[0]] is None  # CR 8.4.2: not even its owner sees it
     assert "rng" not in v0
     peter = str(g.s.play[0][0])
-    assert v0["in_play"][peter] == {"strength": 3, "willpower": 2, "lore": 1, "keywords": ["Evasive"], "automated": True}
+    assert v0["in_play"][peter] == {"strength": 3, "willpower": 2, "lore": 1, "keywords": ["Evasive"], "automated": True,
+                                    "manual": []}
     assert "Peter Pan - Never Landing" in v0["names"]
     assert SMALL not in v0["names"]  # only in decks, the other hand and an inkwell
     assert "Olaf - Friendly Snowman" not in v0["names"]
