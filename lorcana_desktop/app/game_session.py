@@ -236,9 +236,9 @@ class GameSession:
         return self.game.describe(action)
 
     def manual_names(self) -> set[str]:
-        """Full names of the cards in this game whose abilities the engine does not automate yet."""
+        """Full names of the cards in this game with an ability the engine does not automate yet."""
         if self._manual is None:
-            self._manual = {d.full_name for d in self.game.defs if not d.automated}
+            self._manual = {d.full_name for d in self.game.defs if d.manual}
         return self._manual
 
     def look_at_top(self) -> Card:

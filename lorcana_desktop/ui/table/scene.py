@@ -391,7 +391,8 @@ class TableScene(QGraphicsScene):
             key: object = i if i >= 0 else ("hand", seat, k)
             item = self._item(key, names[i] if i >= 0 else None, seen)
             item.owner, item.zone = seat, "hand"
-            item.damage, item.drying, item.manual = 0, False, False
+            item.damage, item.drying = 0, False
+            item.manual = names[i] in self.manual_names if i >= 0 else False
             lift = -10.0 if item.card_id in self.chosen else 0.0
             self._place(item, place, spec, x0 + k * step, spec.y + 8 + lift, False, animate, Layer.CARD + k * 0.01)
         self.zones[(seat, ZoneKind.HAND)].set_count(str(n) if n else "")
@@ -429,7 +430,7 @@ class TableScene(QGraphicsScene):
             item.damage = int(cards[i][4])
             info = view.get("in_play", {}).get(str(i), {})
             item.drying = not bool(cards[i][5]) and names[i] is not None and self._is_character(names[i])
-            item.manual = names[i] in self.manual_names or (info.get("automated") is False)
+            item.manual = bool(info.get("manual")) if "manual" in info else names[i] in self.manual_names
             iw, ih = item.size()
             left = x
             top = cy - ih / 2

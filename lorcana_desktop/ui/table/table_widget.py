@@ -377,9 +377,17 @@ class TableWidget(QWidget):
             return
         self.preview.setPixmap(card_face(card, 300).scaledToWidth(
             min(250, max(self.preview.width() - 8, 120)), Qt.TransformationMode.SmoothTransformation))
-        text = card.full_name
-        body = getattr(card, "full_text", "") or ""
-        self.preview_text.setText(f"<b>{text}</b><br>{body}".replace("\n", "<br>"))
+        from html import escape
+
+        from lorcana_desktop.scripts import manual_abilities
+        body = escape(card.full_text or "").replace("\n", "<br>")
+        manual = manual_abilities(card)
+        note = ""
+        if manual:
+            names = ", ".join(escape(m) if len(m) < 40 else escape(m[:37]) + "\u2026" for m in manual)
+            note = "<br><span style='color:#b06a10'>" + escape(self.tr("Manual (not automated yet):")) \
+                + f" {names}</span>"
+        self.preview_text.setText(f"<b>{escape(card.full_name)}</b><br>{body}{note}")
 
     # ================================================================ acting
 
