@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QTableView,
     QTextBrowser,
@@ -35,7 +36,15 @@ from lorcana_desktop.cards.query import QueryError
 from lorcana_desktop.store.catalog import Catalog
 from lorcana_desktop.ui.card_filters import CardFilterBar
 from lorcana_desktop.ui.card_zoom import HoverZoom
-from lorcana_desktop.ui.cards import CardSize, card_face, ink_label, legality_line, type_label
+from lorcana_desktop.ui.cards import (
+    CARD_RATIO,
+    CardSize,
+    card_face,
+    card_height,
+    ink_label,
+    legality_line,
+    type_label,
+)
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -167,7 +176,9 @@ class CatalogView(QWidget):
         self.zoom = HoverZoom(self.table, self._card_at)
         self.face = QLabel()
         self.face.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-        self.face.setMinimumWidth(CardSize.PREVIEW // 2 + 10)
+        # The face follows the pane (up to the preview size), so it never makes the window taller or wider.
+        self.face.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.face.setMinimumSize(CardSize.PREVIEW // 2 + 10, card_height(CardSize.PREVIEW // 2))
         self.face.setToolTip(self.tr("Double-click a row (or rest the pointer on it) to see the card enlarged"))
         self.details = QTextBrowser()
         self.add_button = QPushButton(self.tr("Add to deck"))
@@ -177,9 +188,9 @@ class CatalogView(QWidget):
         right = QWidget()
         rlay = QVBoxLayout(right)
         rlay.setContentsMargins(0, 0, 0, 0)
-        rlay.addWidget(self.face)
+        rlay.addWidget(self.face, 3)
         rlay.addWidget(self.add_button)
-        rlay.addWidget(self.details, 1)
+        rlay.addWidget(self.details, 2)
         split = QSplitter()
         split.addWidget(self.table)
         split.addWidget(right)
@@ -264,7 +275,8 @@ class CatalogView(QWidget):
         if self.current is None:
             return
         # As wide as the pane allows, up to the preview size (a 1024-pixel window gets a smaller face).
-        width = max(120, min(int(CardSize.PREVIEW), self.face.width() - 8))
+        fits = min(self.face.width() - 8, int((self.face.height() - 8) / CARD_RATIO))
+        width = max(120, min(int(CardSize.PREVIEW), fits))
         self.face.setPixmap(card_face(self.current, width))
 
     def _double_clicked(self, ix: QModelIndex) -> None:

@@ -105,7 +105,8 @@ class DeckListView(QTreeWidget):
         super().__init__(parent)
         self.cards = cards
         self.setColumnCount(4)
-        self.setHeaderLabels([self.tr("Cost"), self.tr("Card"), self.tr("Copies"), self.tr("In hand")])
+        # Short titles (their tooltips say more), so the card names get the width at 1024 pixels.
+        self.setHeaderLabels([self.tr("Cost"), self.tr("Card"), "\u00d7", self.tr("Hand")])
         self.setRootIsDecorated(False)
         self.setUniformRowHeights(True)
         self.setAlternatingRowColors(True)

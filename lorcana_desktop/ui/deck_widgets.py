@@ -192,7 +192,7 @@ class CostCurveChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.stats: DeckStats | None = None
-        self.setMinimumSize(260, 170)
+        self.setMinimumSize(200, 150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def set_stats(self, stats: DeckStats | None) -> None:

@@ -24,6 +24,7 @@ from lorcana_desktop.ui.catalog_view import CatalogView
 from lorcana_desktop.ui.collection_view import create_collection_view
 from lorcana_desktop.ui.deck_builder import DeckBuilder, create_deck_builder
 from lorcana_desktop.ui.help_dialog import HelpDialog, open_help
+from lorcana_desktop.ui.plurals import install_english_plurals
 from lorcana_desktop.ui.settings_dialog import open_settings
 
 
@@ -42,6 +43,7 @@ EXTRA_TABS: tuple[tuple[Callable[[QMainWindow], QWidget], str], ...] = (
 class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
+        install_english_plurals()  # "1 card", "2 cards" (a translation file, when there is one, comes first)
         self.setWindowTitle(self.tr("Lorcana Desktop %1").replace("%1", __version__))
         self.resize(1400, 900)
         self.catalog = open_catalog()
@@ -123,7 +125,10 @@ class MainWindow(QMainWindow):
         if builder is None:
             return
         before = builder.deck.count(card)
-        builder.add_card(card, copies)
+        if copies >= 4:
+            builder.add_playset(card)
+        else:
+            builder.add_card(card, copies)
         now = builder.deck.count(card)
         self.statusBar().showMessage(
             self.tr("%1 in %2: %n copies now", "", now).replace("%1", card.full_name).replace("%2", builder.deck.name)
