@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -43,7 +43,7 @@ class CardFilterBar(QWidget):
 
     changed = Signal()
 
-    def __init__(self, cards: Iterable[Card], sets: dict[str, object], parent: QWidget | None = None,
+    def __init__(self, cards: Iterable[Card], sets: Mapping[str, object], parent: QWidget | None = None,
                  *, compact: bool = False) -> None:
         super().__init__(parent)
         cards = list(cards)

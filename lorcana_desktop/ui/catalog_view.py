@@ -149,7 +149,7 @@ class CatalogView(QWidget):
         self.errors.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.errors.setVisible(False)
         self.filters = CardFilterBar(catalog.index(), catalog.sets())
-        self.filters.changed.connect(lambda: self._timer.start())
+        self.filters.changed.connect(self._filters_changed)
         self.model = CardTableModel()
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -161,7 +161,7 @@ class CatalogView(QWidget):
         # Narrow columns sized from the font, so the name gets the rest (never "Elsa - ...").
         hdr = self.table.horizontalHeader()
         metrics = self.table.fontMetrics()
-        for col, sample in enumerate(("Cost", "", "Amethyst", "Character", "10 / 10 / 4", "13-229")):
+        for col, sample in enumerate(("Cost", "", "Amethyst", "Character", "move 2 / 10 / 4", "13-229")):
             if sample:
                 hdr.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
                 self.table.setColumnWidth(col, metrics.horizontalAdvance(sample) + 18)
@@ -220,6 +220,9 @@ class CatalogView(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._show_face()
+
+    def _filters_changed(self) -> None:
+        self._timer.start()
 
     def query(self) -> str:
         return combined_query(self.search_box.text(), self.filters.card_filter())

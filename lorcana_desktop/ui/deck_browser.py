@@ -44,7 +44,7 @@ from lorcana_desktop.ui.deck_widgets import CardGridModel
 
 # The widest usual text of the list view's columns (Cost, Name, Ink, Type, Stats, Set); the name
 # takes the rest. A dual-ink pair is elided in the list; the tooltip has it in full.
-LIST_COLUMN_SAMPLES = ("Cost", "", "Amethyst", "Character", "10 / 10 / 4", "13-229")
+LIST_COLUMN_SAMPLES = ("Cost", "", "Amethyst", "Character", "move 2 / 10 / 4", "13-229")
 SEARCH_CACHE_SIZE = 16  # catalog answers kept per browser (the catalog does not change under it)
 ADD_KEYS = {Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Return, Qt.Key.Key_Enter}
 REMOVE_KEYS = {Qt.Key.Key_Minus, Qt.Key.Key_Delete, Qt.Key.Key_Backspace}

@@ -256,5 +256,6 @@ class CostCurveChart(QWidget):
                 p.drawText(QRectF(x - 6, y - 16, bar_w + 12, 15), Qt.AlignmentFlag.AlignCenter, str(totals[cost]))
         if not any(totals.values()):
             p.setPen(pal.color(pal.ColorRole.PlaceholderText))
-            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "The cost curve appears as cards are added")
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                       self.tr("The cost curve appears as cards are added"))
         p.end()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -34,9 +34,9 @@ def _tr(text: str, n: int = -1) -> str:
 
 # Extra tabs: (factory taking the main window, tab title). Plain imports, so the standalone
 # build (PyInstaller) sees every module the window uses.
-EXTRA_TABS: tuple[tuple[Callable[[QMainWindow], QWidget], str], ...] = (
-    (create_deck_builder, "Decks"),
-    (create_collection_view, "Collection"),
+EXTRA_TABS: tuple[tuple[Callable[[object], QWidget], str], ...] = (
+    (create_deck_builder, str(QT_TRANSLATE_NOOP("MainWindow", "Decks"))),
+    (create_collection_view, str(QT_TRANSLATE_NOOP("MainWindow", "Collection"))),
 )
 
 

@@ -8,7 +8,7 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLineEdit, QMessageBox, QTabBar, QToolTip
 
-from lorcana_desktop.decks import Format, Section
+from lorcana_desktop.decks import Format
 from lorcana_desktop.ui.deck_builder import DeckBuilder
 from lorcana_desktop.ui.deck_import import DeckImportDialog
 from lorcana_desktop.ui.deck_store import DeckShelf
@@ -188,7 +188,7 @@ def test_switching_decks_offers_to_save_the_changes(builder: DeckBuilder, shelf:
     builder.add_card(card)
     offered: list[QMessageBox.StandardButton] = []
 
-    def question(parent, title, text, buttons, *a):  # noqa: ANN001
+    def question(parent, title, text, buttons, *a):
         offered.append(buttons)
         return QMessageBox.StandardButton.Save
 
