@@ -221,6 +221,12 @@ class CatalogView(QWidget):
         super().resizeEvent(event)
         self._show_face()
 
+    def set_deck_name(self, name: str) -> None:
+        """Name the deck that "Add to deck" adds to (the one open in the Decks tab)."""
+        self.add_button.setText(self.tr("Add to %1").replace("%1", _elided(name, 28)))
+        self.add_button.setToolTip(self.tr("Add one copy of this card to \u201c%1\u201d, the deck open in the Decks "
+                                           "tab (key +)").replace("%1", name))
+
     def _filters_changed(self) -> None:
         self._timer.start()
 
@@ -317,6 +323,10 @@ class CatalogView(QWidget):
             self._add(1)
             return True
         return super().eventFilter(obj, event)
+
+
+def _elided(text: str, n: int) -> str:
+    return text if len(text) <= n else text[: n - 1] + "\u2026"
 
 
 def card_html(card: Card) -> str:

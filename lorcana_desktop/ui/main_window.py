@@ -54,6 +54,10 @@ class MainWindow(QMainWindow):
             self.tabs.addTab(factory(self), _tr(title))
         self.setCentralWidget(self.tabs)
         self.catalog_view.add_to_deck_requested.connect(self.add_to_deck)
+        builder = self.deck_builder()
+        if builder is not None:
+            self.catalog_view.set_deck_name(builder.deck.name)
+            builder.deck_changed.connect(lambda deck: self.catalog_view.set_deck_name(deck.name))
         self._build_menus()
         self._show_catalog_info()
         self.settings_warning: QMessageBox | None = None

@@ -110,6 +110,7 @@ def test_add_to_deck_from_the_catalog(window: MainWindow, qtbot) -> None:
     view.run_search()
     card = view.current
     assert card is not None and builder.deck.count(card) == 0
+    assert view.add_button.text() == f"Add to {builder.deck.name}", "the button names the deck it adds to"
     qtbot.mouseClick(view.add_button, Qt.MouseButton.LeftButton)
     assert builder.deck.count(card) == 1
     view.table.setFocus()
