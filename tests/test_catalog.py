@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from lorcana_desktop.app import paths
+from lorcana_desktop import paths
 from lorcana_desktop.app.catalog import ensure_catalog, import_cards, load_card_index, open_catalog
 from lorcana_desktop.cards import CardDataError, UnknownCard
 from lorcana_desktop.cards.query import QueryError, parse_query
@@ -160,5 +160,35 @@ def test_damaged_catalog_is_set_aside_and_rebuilt() -> None:
     c = open_catalog()
     try:
         assert c.info().card_count > 2000
+    finally:
+        c.close()
+
+
+def test_default_source_is_recorded_by_name_not_by_its_unpacked_path(tmp_path: Path, monkeypatch) -> None:
+    """A one-file build unpacks the default card data to a new temporary folder on every start;
+    the catalog records the default source by name, and a later start still rebuilds from it."""
+    import shutil
+
+    from lorcana_desktop.app import catalog as app_catalog
+    from lorcana_desktop.cards import default_source_path
+    from lorcana_desktop.cards.source import DEFAULT_SOURCE_NAME
+
+    real = default_source_path()
+    unpacked = tmp_path / "_MEI1234" / real.name
+    unpacked.parent.mkdir()
+    shutil.copy(real, unpacked)
+    monkeypatch.setattr(app_catalog, "default_source_path", lambda: unpacked)
+    import_cards()
+    shutil.rmtree(unpacked.parent)  # the first run has ended: its folder is gone
+    monkeypatch.setattr(app_catalog, "default_source_path", lambda: real)
+    conn = sqlite3.connect(paths.catalog_path())
+    conn.execute("PRAGMA user_version = 0")
+    conn.commit()
+    conn.close()
+    ensure_catalog()
+    c = open_catalog()
+    try:
+        assert c.info().source == DEFAULT_SOURCE_NAME
+        assert c.info().card_count > 2000 and c.info().schema_version == CATALOG_SCHEMA_VERSION
     finally:
         c.close()

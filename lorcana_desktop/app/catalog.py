@@ -5,18 +5,21 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
-from lorcana_desktop.app import paths
+from lorcana_desktop import paths
 from lorcana_desktop.cards import CardDataError, CardIndex, NoCardSource, default_source_path, load_card_data
 from lorcana_desktop.cards.lorcanajson import CardData, with_english_names
+from lorcana_desktop.cards.source import DEFAULT_SOURCE_NAME
 from lorcana_desktop.store.catalog import (
     CATALOG_SCHEMA_VERSION,
     Catalog,
     CatalogError,
+    CatalogWriteError,
     build_catalog,
+    catalog_problem,
     recorded_source,
     schema_version_of,
 )
@@ -53,6 +56,8 @@ def import_cards(source: str | Path | None = None, progress: Progress | None = N
             progress(f"read {done}/{total} printings ({pct}%)")
 
     data = _add_english_names(load_card_data(src, on_cards), src, progress)
+    if source is None:
+        data = replace(data, source=DEFAULT_SOURCE_NAME)
     target = paths.catalog_path()
     build_catalog(data, target, progress)
     _cached_index.cache_clear()
@@ -93,18 +98,28 @@ def ensure_catalog(progress: Progress | None = None) -> Path:
     rebuild a catalog of an older schema from the file it was imported from."""
     target = paths.catalog_path()
     version = schema_version_of(target) if target.exists() else None
+    # A file damaged in the middle still tells its schema: every page is read once to be sure.
+    if version is not None and catalog_problem(target) is not None:
+        version = None
     if version == CATALOG_SCHEMA_VERSION:
         return target
     source: str | None = None
     if version is not None:
         # Rebuilt from the file it was imported from; failing that, from the default source.
         recorded = recorded_source(target)
-        source = recorded if recorded and Path(recorded).exists() else None
+        if recorded and recorded != DEFAULT_SOURCE_NAME and Path(recorded).exists():
+            source = recorded
         if progress:
             progress(f"the catalog is from an older version ({version}); rebuilding it")
     elif target.exists():
-        # A damaged catalog holds nothing of the user's: it is rebuilt, the old file kept aside.
-        target.replace(target.with_name(target.name + ".damaged"))
+        # A damaged catalog holds nothing of the user's: it is rebuilt from the file it was imported
+        # from when that still reads, else from the default source; the old file is kept aside.
+        recorded = recorded_source(target)
+        source = recorded if recorded and Path(recorded).exists() else None
+        try:
+            target.replace(target.with_name(target.name + ".damaged"))
+        except OSError as exc:
+            raise CatalogWriteError(target, exc) from exc
         if progress:
             progress("the catalog file was damaged; rebuilding it (the old file is kept as .damaged)")
     import_cards(source, progress)

@@ -1,38 +1,7 @@
-"""Where the program keeps its files: user data and cache folders (platformdirs).
-
-``LORCANA_DESKTOP_DATA_DIR`` and ``LORCANA_DESKTOP_CACHE_DIR`` override them (tests, portable installs).
-"""
+"""Kept so older imports work: the folders now live in ``lorcana_desktop.paths`` (below every layer)."""
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
+from lorcana_desktop.paths import APP_NAME, cache_dir, catalog_path, data_dir, userdata_path
 
-import platformdirs
-
-APP_NAME = "lorcana-desktop"
-
-
-def data_dir() -> Path:
-    """The user data folder (catalog, decks, collection, settings); created on first use."""
-    override = os.environ.get("LORCANA_DESKTOP_DATA_DIR")
-    path = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
-
-
-def cache_dir() -> Path:
-    """The user cache folder (rendered card faces); safe to delete."""
-    override = os.environ.get("LORCANA_DESKTOP_CACHE_DIR")
-    path = Path(override) if override else Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
-
-
-def catalog_path() -> Path:
-    return data_dir() / "catalog.sqlite"
-
-
-def userdata_path() -> Path:
-    """Decks, collection and settings: never rebuilt by a catalog import."""
-    return data_dir() / "userdata.sqlite"
+__all__ = ["APP_NAME", "cache_dir", "catalog_path", "data_dir", "userdata_path"]

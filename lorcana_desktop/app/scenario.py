@@ -47,6 +47,13 @@ from lorcana_desktop.engine import (
     player_target,
 )
 from lorcana_desktop.engine.game import VARIANTS
+from lorcana_desktop.files import SCENARIO_LIMIT, UnreadableFile, read_text_limited
+
+# Bounds of the numbers a scenario may set: far above any real game, low enough that a typo
+# (or a hostile file) cannot make the loader build billions of cards.
+MAX_COUNT = 999  # lore, ink drops, inkwell cards, damage, cards under a card
+MAX_TURN = 100_000
+MAX_CARDS = 5_000  # every card of every player
 
 
 class ScenarioError(Exception):
@@ -76,10 +83,14 @@ class StepFailed(Exception):
     pass
 
 
-def _int(value: Any, what: str) -> int:
-    """A whole number from the file, or a ScenarioError saying which key is wrong."""
+def _int(value: Any, what: str, lo: int | None = None, hi: int | None = None) -> int:
+    """A whole number from the file (from ``lo`` to ``hi`` when given), or a ScenarioError naming the key."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise ScenarioError(f"{what} must be a whole number, not {value!r}")
+    if (lo is not None and value < lo) or (hi is not None and value > hi):
+        low = "" if lo is None else f" from {lo}"
+        high = "" if hi is None else f" to {hi}"
+        raise ScenarioError(f"{what} must be a whole number{low}{high}, not {value}")
     return value
 
 
@@ -99,9 +110,9 @@ def load_scenario(path: str | Path) -> dict[str, Any]:
     """Read a scenario file; a clear ScenarioError names the problem."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ScenarioError(f"cannot read {p}: {exc.strerror or exc}") from None
+        text = read_text_limited(p, SCENARIO_LIMIT, "scenario file")
+    except UnreadableFile as exc:
+        raise ScenarioError(str(exc)) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -111,12 +122,27 @@ def load_scenario(path: str | Path) -> dict[str, Any]:
     return data
 
 
+def _cards_of(player: Any) -> int:
+    """How many cards a player's entry lists (counts it cannot read are left to the checks that follow)."""
+    if not isinstance(player, dict):
+        return 0
+    n = 0
+    for key in ("deck", "hand", "inkwell", "play", "discard"):
+        value = player.get(key)
+        if isinstance(value, list):
+            n += len(value)
+            if key == "play":
+                n += sum(len(e["under"]) for e in value if isinstance(e, dict) and isinstance(e.get("under"), list))
+    return n
+
+
 class Scenario:
     """A built scenario: the game, and aliases from scenario names to card instances."""
 
-    def __init__(self, data: dict[str, Any], cards: CardIndex | None = None) -> None:
+    def __init__(self, data: dict[str, Any], cards: CardIndex | None = None, scripts: Any = None) -> None:
         self.data = data
         self.cards = cards if cards is not None else default_cards()
+        self.scripts = scripts  # a card script provider (None: the default compiled and hand scripts)
         self.aliases: dict[str, int] = {}
         self.by_name: dict[str, list[int]] = {}
         self.game = self._build()
@@ -164,6 +190,9 @@ class Scenario:
         variant = d.get("variant", "standard")
         if variant not in VARIANTS:
             raise ScenarioError(f"unknown variant {variant!r}; use 'standard' or 'pack_rush'")
+        total = sum(_cards_of(pl) for pl in players)
+        if total > MAX_CARDS:
+            raise ScenarioError(f"the scenario holds {total} cards; at most {MAX_CARDS} cards in all")
         self.state = s = new_state(len(players), variant, _int(d.get("seed", 0) or 0, "'seed'"))
         self.table: dict[str, int] = {}
         pending_at: list[tuple[int, str, int]] = []
@@ -176,14 +205,16 @@ class Scenario:
             s.lore[p] = _int(pl.get("lore", 0), f"player {p} 'lore'")
             if s.lore[p] < 0:
                 raise ScenarioError(f"player {p} 'lore' cannot be negative (CR 1.11.1)")
-            s.drops[p] = _int(pl.get("ink_drops", 0), f"player {p} 'ink_drops'")  # extension (newer than CR 2.1.0)
+            _int(s.lore[p], f"player {p} 'lore'", 0, MAX_COUNT)
+            # extension (newer than CR 2.1.0)
+            s.drops[p] = _int(pl.get("ink_drops", 0), f"player {p} 'ink_drops'", 0, MAX_COUNT)
             for e in _list(pl.get("deck", []), f"player {p} 'deck'"):
                 self._add(e, p, DECK)
             for e in _list(pl.get("hand", []), f"player {p} 'hand'"):
                 self._add(e, p, HAND)
             ink = pl.get("inkwell", 0)
             if isinstance(ink, int) and not isinstance(ink, bool):
-                for _ in range(ink):
+                for _ in range(_int(ink, f"player {p} 'inkwell'", 0, MAX_COUNT)):
                     add_card(s, self.table, INK_CARD_NAME, p, INKWELL)
             elif isinstance(ink, list):
                 for e in ink:
@@ -206,7 +237,7 @@ class Scenario:
                     s.zone[ui] = UNDER
                     self._remember(ui, uf, ua)
                     under_ids.append(ui)
-                for _ in range(_int(extra.get("boosted", 0) or 0, f"{what} 'boosted'")):
+                for _ in range(_int(extra.get("boosted", 0) or 0, f"{what} 'boosted'", 0, MAX_COUNT)):
                     ui = add_card(s, self.table, INK_CARD_NAME, p, DISCARD)
                     s.discard[p].remove(ui)
                     s.zone[ui] = UNDER
@@ -220,6 +251,7 @@ class Scenario:
                 s.damage[i] = _int(extra.get("damage", 0) or 0, f"{what} 'damage'")
                 if s.damage[i] < 0:
                     raise ScenarioError(f"{what}: damage cannot be negative")
+                _int(s.damage[i], f"{what} 'damage'", 0, MAX_COUNT)
                 if extra.get("at") is not None:
                     pending_at.append((i, extra["at"], p))
             for e in _list(pl.get("discard", []), f"player {p} 'discard'"):
@@ -227,13 +259,14 @@ class Scenario:
         s.turn = _int(d.get("turn", 1), "'turn'")
         if s.turn < 1:
             raise ScenarioError(f"'turn' starts at 1, not {s.turn}")
+        _int(s.turn, "'turn'", 1, MAX_TURN)
         s.active = _int(d.get("active", 0), "'active'")
         if not 0 <= s.active < len(players):
             raise ScenarioError(f"'active' must be a player index, not {s.active}")
         s.first = _int(d.get("first", s.active if s.turn == 1 else 0), "'first'")
         if not 0 <= s.first < len(players):
             raise ScenarioError(f"'first' must be a player index, not {s.first}")
-        game = Game(s, self.cards)
+        game = Game(s, self.cards, scripts=self.scripts)
         self.game = game
         for i, loc_ref, p in pending_at:
             loc = self.ref(loc_ref)

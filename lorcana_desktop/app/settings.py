@@ -1,112 +1,16 @@
-"""User settings: a small JSON file in the data folder (for now the folder of the user's own card images).
-
-A settings file that cannot be read is never overwritten silently: loading raises
-SettingsError naming the file and the problem, and saving over it raises too unless
-the caller asks to replace it, in which case the damaged file is kept beside it.
-"""
+"""Kept so older imports work: the settings file now lives in ``lorcana_desktop.settings`` (below every layer)."""
 
 from __future__ import annotations
 
-import json
-import os
-import time
-from dataclasses import dataclass, field, replace
-from pathlib import Path
-from typing import Any
+from lorcana_desktop.settings import (
+    SETTINGS_FILE,
+    Settings,
+    SettingsError,
+    load_settings,
+    save_settings,
+    settings_path,
+    update_settings,
+)
 
-from lorcana_desktop.app.paths import data_dir
-
-SETTINGS_FILE = "settings.json"
-
-
-class SettingsError(Exception):
-    """A settings file that cannot be read or written; the message names the file and the problem."""
-
-    def __init__(self, path: str | Path, problem: str) -> None:
-        super().__init__(f"{path}: {problem}")
-        self.path = str(path)
-        self.problem = problem
-
-
-@dataclass(frozen=True, slots=True)
-class Settings:
-    """The user's settings. Unknown keys (from a newer version) are kept in ``extra`` and saved back."""
-
-    # A folder of the user's own card images named "<set>-<number>.png" or ".jpg" (e.g. "1-5.png").
-    user_images_dir: str | None = None
-    extra: dict[str, Any] = field(default_factory=dict, compare=False)
-
-    def with_changes(self, **changes: Any) -> Settings:
-        return replace(self, **changes)
-
-    @property
-    def user_images_path(self) -> Path | None:
-        return Path(self.user_images_dir).expanduser() if self.user_images_dir else None
-
-
-_KNOWN = ("user_images_dir",)
-
-
-def settings_path() -> Path:
-    return data_dir() / SETTINGS_FILE
-
-
-def _parse(path: Path, text: str) -> Settings:
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SettingsError(
-            path, f"is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}); fix or delete the file"
-        ) from exc
-    if not isinstance(doc, dict):
-        raise SettingsError(path, "should hold a JSON object ({...}); fix or delete the file")
-    images = doc.get("user_images_dir")
-    if images is not None and not isinstance(images, str):
-        raise SettingsError(path, f"user_images_dir should be a folder path (text), not {images!r}")
-    extra = {k: v for k, v in doc.items() if k not in _KNOWN}
-    return Settings(user_images_dir=images or None, extra=extra)
-
-
-def load_settings(path: Path | None = None) -> Settings:
-    """The saved settings, or the defaults when there is no file yet. Raises SettingsError on a bad file."""
-    path = path or settings_path()
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return Settings()
-    except UnicodeDecodeError as exc:
-        raise SettingsError(path, f"is not UTF-8 text ({exc.reason}); fix or delete the file") from exc
-    except OSError as exc:
-        raise SettingsError(path, f"cannot be read ({exc.strerror or exc})") from exc
-    return _parse(path, text)
-
-
-def save_settings(settings: Settings, path: Path | None = None, *, replace_damaged: bool = False) -> Path:
-    """Write the settings atomically. A damaged file already there raises SettingsError, unless
-    ``replace_damaged``: then it is first renamed to ``settings.json.damaged-<time>``."""
-    path = path or settings_path()
-    if path.exists():
-        try:
-            load_settings(path)
-        except SettingsError:
-            if not replace_damaged:
-                raise
-            path.replace(path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}"))
-    doc: dict[str, Any] = dict(settings.extra)
-    doc["user_images_dir"] = settings.user_images_dir
-    tmp = path.with_name(path.name + ".tmp")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(json.dumps(doc, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        raise SettingsError(path, f"cannot be written ({exc.strerror or exc})") from exc
-    return path
-
-
-def update_settings(**changes: Any) -> Settings:
-    """Load, change and save the settings in one step; returns the saved settings."""
-    settings = load_settings().with_changes(**changes)
-    save_settings(settings)
-    return settings
+__all__ = ["SETTINGS_FILE", "Settings", "SettingsError", "load_settings", "save_settings", "settings_path",
+           "update_settings"]

@@ -14,14 +14,35 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--profile", action="store_true", help="print a cProfile summary too")
 
 
-def play_games(n: int, seed: int) -> tuple[float, int, list[float]]:
-    """Play ``n`` random games; returns (seconds, decisions, sampled legal_actions() times in s)."""
+def precon_decks() -> list[list[str]]:
+    """The six preconstructed decks of ``decks/`` as card lists (their named abilities play automated)."""
+    from lorcana_desktop.cards import default_cards
+    from lorcana_desktop.decks.library import precon_dir
+    from lorcana_desktop.decks.text import parse_text
+
+    cards = default_cards()
+    folder = precon_dir()
+    if folder is None:
+        return []
+    out = []
+    for path in sorted(folder.glob("*.txt")):
+        deck = parse_text(path.read_text(encoding="utf-8"), cards).deck
+        out.append([e.card.full_name for e in deck.main for _ in range(e.count)])
+    return out
+
+
+def play_games(n: int, seed: int, decks: list[list[str]] | None = None) -> tuple[float, int, list[float]]:
+    """Play ``n`` random games; returns (seconds, decisions, sampled legal_actions() times in s).
+
+    ``decks``: the decks to pair up (default: eight sample decks of vanilla and keyword-only cards).
+    """
     from lorcana_desktop.cards import default_cards
     from lorcana_desktop.engine import Game
     from lorcana_desktop.engine.sample import sample_deck
 
     cards = default_cards()
-    decks = [sample_deck(cards, seed + k) for k in range(8)]
+    if decks is None:
+        decks = [sample_deck(cards, seed + k) for k in range(8)]
     samples: list[float] = []
     decisions = 0
     clock = time.perf_counter
@@ -29,7 +50,8 @@ def play_games(n: int, seed: int) -> tuple[float, int, list[float]]:
     for g in range(n):
         rng = random.Random(seed + g)
         t0 = clock()
-        game = Game.new([decks[g % 8], decks[(g + 3) % 8]], cards, seed=seed + g)
+        k = len(decks)
+        game = Game.new([decks[g % k], decks[(g + 1 + g // k) % k]], cards, seed=seed + g)
         while not game.over:
             a0 = clock()
             legal = game.legal_actions()
@@ -79,5 +101,13 @@ def run(args: argparse.Namespace) -> int:
     print(f"median legal_actions(): {statistics.median(samples) * 1e6:.1f} us")
     print(f"p90 legal_actions():    {statistics.quantiles(samples, n=10)[-1] * 1e6:.1f} us")
     print(f"median Game.copy():     {copy_time(args.seed) * 1e6:.1f} us")
+    precon = precon_decks()
+    if precon:
+        games = max(args.games // 3, 1)
+        seconds, decisions, samples = play_games(games, args.seed, precon)
+        print(f"precon decks ({len(precon)}, abilities automated):")
+        print(f"  games/s:               {games / seconds:.1f}")
+        print(f"  decisions/game:        {decisions / games:.0f}")
+        print(f"  median legal_actions(): {statistics.median(samples) * 1e6:.1f} us")
     print("targets: >= 100 games/s on one core, median legal_actions() <= 50 us")
     return 0

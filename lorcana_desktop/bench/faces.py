@@ -1,4 +1,5 @@
-"""Card face rendering: time per card at 300x420 px, cold (drawn and saved) and cached (targets 15 ms / 1 ms)."""
+"""Card face rendering: time per card at 300x420 px, cold (drawn and saved) and cached (targets 15 ms / 1 ms),
+and faces made from a folder or zip of the user's own pictures."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import argparse
 import statistics
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 from lorcana_desktop.bench import private_user_folders
 from lorcana_desktop.cards import Card
@@ -40,8 +42,10 @@ def _line(label: str, ms: list[float], target: float | None = None) -> str:
 def run(args: argparse.Namespace) -> int:
     width = args.width
     # A private cache and no user images: the figures are the renderer's own.
-    with private_user_folders("faces-bench-"):
-        return _run(width, args.count)
+    with private_user_folders("faces-bench-") as folder:
+        code = _run(width, args.count)
+        _run_user_pictures(folder, width, min(args.count, 200))
+        return code
 
 
 def _run(width: int, count: int) -> int:
@@ -82,3 +86,41 @@ def _run(width: int, count: int) -> int:
     print(_line("cached: load_face (a cache hit, PNG decoded too)", loaded))
     print(f"total {time.perf_counter() - t:.1f} s")
     return 0
+
+
+def _run_user_pictures(folder: Path, width: int, count: int) -> None:
+    """A folder and a zip of card pictures (734 x 1024 PNGs, one per printing, in set folders as image
+    packs ship them): reading the folder, the report, and faces made from the pictures."""
+    import io
+    import zipfile
+
+    from PIL import Image
+
+    from lorcana_desktop.cards import default_cards
+    from lorcana_desktop.render import cache as face_cache
+    from lorcana_desktop.render import user_images
+
+    cards = list(default_cards())
+    buffer = io.BytesIO()
+    Image.new("RGB", (734, 1024), (20, 90, 160)).save(buffer, "PNG")
+    pictures = folder / "pictures"
+    names = sorted({f"Set {p.place}/{p.number:03d}{p.variant or ''}.png" for c in cards for p in c.printings})
+    for name in names:
+        (pictures / name).parent.mkdir(parents=True, exist_ok=True)
+        (pictures / name).write_bytes(buffer.getvalue())
+    pack = folder / "pictures.zip"
+    with zipfile.ZipFile(pack, "w") as archive:
+        for name in names:
+            archive.writestr(name, buffer.getvalue())
+    step = max(1, len(cards) // max(1, count))
+    sample = cards[::step][:count]
+    print(f"user pictures: {len(names)} files, faces of {len(sample)} cards at {width} px")
+    for label, source in (("folder", pictures), ("zip", pack)):
+        index_ms = _times([source], user_images.build_index)
+        report_ms = _times([source], lambda s: face_cache.user_images_coverage(s, cards))
+        print(f"{label + ': index (file names read and matched)':<54} {index_ms[0]:7.1f} ms")
+        print(f"{label + ': report (headers of every matched picture)':<54} {report_ms[0]:7.1f} ms")
+        cold = _times(sample, lambda c, s=source: face_cache.face_path(c, width, user_images_dir=s))
+        cached = _times(sample, lambda c, s=source: face_cache.face_path(c, width, user_images_dir=s))
+        print(_line(f"{label}: face_path cold (decode, resize, write PNG)", cold))
+        print(_line(f"{label}: face_path cached (a cache hit)", cached, CACHED_TARGET_MS))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from lorcana_desktop.cards.model import Card
-from lorcana_desktop.cards.names import closest_names, normalize_name
+from lorcana_desktop.cards.names import NameMatcher, normalize_name
 
 
 class UnknownCard(KeyError):
@@ -32,6 +32,7 @@ class CardIndex:
         self._cards: list[Card] = sorted(cards, key=lambda c: (c.set_code.isdigit() is False, c.id))
         self._by_name: dict[str, Card] = {}
         self._by_id: dict[int, Card] = {}
+        self._matcher: NameMatcher | None = None
         for card in self._cards:
             self._by_name[normalize_name(card.full_name)] = card
             if card.english_full_name and card.english_full_name != card.full_name:
@@ -67,4 +68,7 @@ class CardIndex:
         return card
 
     def closest(self, query: str, n: int = 5) -> list[str]:
-        return closest_names(query, [c.full_name for c in self._cards], n)
+        """The full names most like ``query``, best first; the name index is built on the first call."""
+        if self._matcher is None:
+            self._matcher = NameMatcher(c.full_name for c in self._cards)
+        return self._matcher.closest(query, n)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import json
 import zipfile
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -22,6 +23,7 @@ from lorcana_desktop.cards.model import (
 )
 from lorcana_desktop.cards.names import normalize_name
 from lorcana_desktop.cards.translations import english_keyword
+from lorcana_desktop.files import CARD_DATA_LIMIT, UnreadableFile, read_stream_limited
 
 REQUIRED_FIELDS = ("id", "fullName", "name", "type", "cost", "inkwell", "setCode")
 _RARITY_RANK = {"Enchanted": 9, "Iconic": 9, "Epic": 8, "Special": 7}
@@ -60,27 +62,37 @@ def read_raw(path: str | Path) -> dict[str, Any]:
         raise CardDataError(p, "file not found")
     if p.is_dir():
         raise CardDataError(p, "is a folder, not a LorcanaJSON file")
+    # Streamed with a limit: a small archive that expands to gigabytes stops at CARD_DATA_LIMIT.
+    limit, what = CARD_DATA_LIMIT, "LorcanaJSON card file"
     try:
         with p.open("rb") as fh:
             head = fh.read(4)
         if head[:2] == b"\x1f\x8b":
             with gzip.open(p, "rb") as fh:
-                raw = fh.read()
+                raw = read_stream_limited(fh, limit, what, p)
         elif head[:4] == b"PK\x03\x04":
             with zipfile.ZipFile(p) as zf:
                 members = [n for n in zf.namelist() if n.lower().endswith(".json")]
                 if not members:
                     raise CardDataError(p, "the zip archive holds no .json file")
                 preferred = [n for n in members if n.lower().endswith("allcards.json")]
-                raw = zf.read((preferred or members)[0])
+                with zf.open((preferred or members)[0]) as fh:
+                    raw = read_stream_limited(fh, limit, what, p)
         else:
-            raw = p.read_bytes()
+            with p.open("rb") as fh:
+                raw = read_stream_limited(fh, limit, what, p)
     except CardDataError:
         raise
-    except (OSError, EOFError, zipfile.BadZipFile, gzip.BadGzipFile) as exc:
+    except UnreadableFile as exc:
+        raise CardDataError(p, exc.problem) from None
+    except (OSError, EOFError, zipfile.BadZipFile, gzip.BadGzipFile, zlib.error) as exc:
         raise CardDataError(p, f"cannot be read ({exc})") from exc
+    except MemoryError:
+        raise CardDataError(p, "does not fit in memory; it is no LorcanaJSON card file") from None
     try:
         doc = json.loads(raw.decode("utf-8-sig"))
+    except MemoryError:
+        raise CardDataError(p, "does not fit in memory; it is no LorcanaJSON card file") from None
     except UnicodeDecodeError as exc:
         raise CardDataError(p, f"is not UTF-8 text ({exc.reason} at byte {exc.start})") from exc
     except json.JSONDecodeError as exc:

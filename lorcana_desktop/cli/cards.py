@@ -34,6 +34,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = cards.add_parser("info", help="where the catalog is and what it holds")
     p.set_defaults(func=cmd_info)
 
+    p = cards.add_parser("coverage", help="how many unique cards play automated, per set and in total")
+    p.add_argument("--missing", nargs="?", type=int, const=40, default=0, metavar="N",
+                   help="also list the N most frequent clauses no template reads yet (default 40)")
+    p.set_defaults(func=cmd_coverage)
+
     try:
         sheet = importlib.import_module("lorcana_desktop.cli.cards_sheet")
     except ModuleNotFoundError as exc:
@@ -49,16 +54,29 @@ def _fail(message: str) -> int:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    from lorcana_desktop.app.catalog import import_cards, stderr_progress
+    from lorcana_desktop.app.catalog import CatalogError, import_cards, stderr_progress
 
     try:
         report = import_cards(args.path, progress=stderr_progress)
-    except (CardDataError, NoCardSource) as exc:
+    except (CardDataError, NoCardSource, CatalogError) as exc:
         return _fail(str(exc))
     print(
         f"Imported {report.card_count} cards ({report.printing_count} printings, language "
         f"{report.language}) from {report.source} into {report.path} in {report.seconds:.2f} s"
     )
+    return 0
+
+
+def cmd_coverage(args: argparse.Namespace) -> int:
+    from lorcana_desktop.cards import default_cards
+    from lorcana_desktop.scripts import default_provider
+    from lorcana_desktop.scripts.coverage import coverage, format_coverage
+
+    try:
+        cards = default_cards()
+    except (CardDataError, NoCardSource) as exc:
+        return _fail(str(exc))
+    print(format_coverage(coverage(cards, default_provider()), missing=args.missing))
     return 0
 
 

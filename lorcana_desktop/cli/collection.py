@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
 from lorcana_desktop.cli import deck as deck_cli
 from lorcana_desktop.decks import (
@@ -13,16 +12,16 @@ from lorcana_desktop.decks import (
     parse_dreamborn_csv,
     to_dreamborn_csv,
 )
+from lorcana_desktop.decks.dreamborn import NothingToImport, plan_collection_import
 from lorcana_desktop.decks.library import load_collection, save_collection
+from lorcana_desktop.files import COLLECTION_CSV_LIMIT, UnreadableFile, read_text_limited
 
 
 def _read(path: str) -> str | None:
     try:
-        return Path(path).read_bytes().decode("utf-8-sig")
-    except UnicodeDecodeError:
-        print(f"error: {path} is not UTF-8 text.", file=sys.stderr)
-    except OSError as exc:
-        print(f"error: cannot read {path}: {exc.strerror or exc}.", file=sys.stderr)
+        return read_text_limited(path, COLLECTION_CSV_LIMIT, "Dreamborn collection CSV")
+    except UnreadableFile as exc:
+        print(f"error: {exc}.", file=sys.stderr)
     return None
 
 
@@ -32,32 +31,38 @@ def _import(args: argparse.Namespace) -> int:
         return 2
     cards = deck_cli._cards()
     result = parse_dreamborn_csv(text, cards)
-    for p in result.problems:
-        print(f"{p.severity.value}: {p}", file=sys.stderr)
+    deck_cli.print_problems(result.problems)
     got = result.collection
     print(f"{args.csv}: {result.rows} rows, {len(got)} printings owned, {got.total_copies()} cards; "
-          f"{sum(1 for p in result.problems if p.severity.value == 'error')} row(s) not imported.")
-    if result.rows == 0 and result.problems:
-        return 1
+          f"{result.rejected} row(s) not imported.")
     store = deck_cli._open_store(cards)
     if store is None:
         return 2
     with store:
-        if args.merge:
-            merged = load_collection(store)
-            for pid, owned in got.items():
-                have = merged.get(pid)
-                merged.set(pid, have.normal + owned.normal, have.foil + owned.foil)
-            got = merged
+        try:
+            plan = plan_collection_import(result, load_collection(store), merge=args.merge, cards=cards)
+        except NothingToImport as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 1
+        if plan.capped:
+            print(f"warning: {plan.capped_message()}", file=sys.stderr)
+        if plan.needs_consent and args.yes and not args.force:
+            print(f"Not saved: {plan.rejected} row(s) could not be read, and replacing the collection would "
+                  "drop the cards of those rows. Fix the file, add it with --merge, or pass --force to "
+                  "replace the collection anyway. Your collection is unchanged.", file=sys.stderr)
+            return 1
         if not args.yes:
             if not sys.stdin.isatty():
                 print("Not saved: pass --yes to save without asking.", file=sys.stderr)
                 return 1
-            verb = "Add these to" if args.merge else "Replace"
-            if input(f"{verb} your collection? [y/N] ").strip().casefold() not in ("y", "yes"):
+            if plan.needs_consent:
+                question = plan.consent_question()
+            else:
+                question = "Add these to your collection?" if args.merge else "Replace your collection?"
+            if input(f"{question} [y/N] ").strip().casefold() not in ("y", "yes"):
                 print("Not saved.")
                 return 1
-        save_collection(store, got)
+        save_collection(store, plan.collection)
     print("Collection saved.")
     return 0 if result.ok else 1
 
@@ -69,7 +74,8 @@ def _export(args: argparse.Namespace) -> int:
         return 2
     with store:
         owned = load_collection(store)
-    Path(args.csv).write_text(to_dreamborn_csv(owned, cards, every_card=args.all), encoding="utf-8")
+    if not deck_cli.write_output(args.csv, to_dreamborn_csv(owned, cards, every_card=args.all)):
+        return 2
     print(f"Wrote {args.csv}: {len(owned)} printings, {owned.total_copies()} cards.")
     return 0
 
@@ -88,7 +94,8 @@ def _missing(args: argparse.Namespace) -> int:
     report = missing_for_deck(result.deck, owned)
     text = report.to_text()
     if args.output:
-        Path(args.output).write_text(text, encoding="utf-8")
+        if not deck_cli.write_output(args.output, text):
+            return 2
         print(f"Wrote {args.output}: {report.total_missing} cards missing.")
     else:
         sys.stdout.write(text)
@@ -103,6 +110,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("csv")
     p.add_argument("--merge", action="store_true", help="add the counts to your collection instead of replacing it")
     p.add_argument("--yes", action="store_true", help="save without asking")
+    p.add_argument("--force", action="store_true",
+                   help="with --yes, replace the collection even though some rows could not be read")
     p.set_defaults(func=_import)
 
     p = cmds.add_parser("export", help="write your collection as a Dreamborn CSV")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 from lorcana_desktop.cards import CardIndex
@@ -21,9 +22,29 @@ from lorcana_desktop.decks import (
     validate,
 )
 from lorcana_desktop.decks.library import load_deck, open_library, open_library_reporting, save_deck
+from lorcana_desktop.files import write_failure
 from lorcana_desktop.store.userdata import UserData, UserDataError
 
 FORMAT_CHOICES = [f.value for f in Format]
+# Problems printed one by one; the rest are counted ("and 560 more").
+MAX_PROBLEMS_SHOWN = 50
+# The longest bar of the cost curve; longer ones are scaled down (the count is printed beside it).
+MAX_BAR = 60
+# A list this long shows its progress on standard error.
+PROGRESS_FROM_LINES = 2000
+
+
+_last_shown: list[int] = [-1]  # the tenth of the list last reported
+
+
+def _stderr_progress(done: int, total: int) -> None:
+    """Every tenth of a long list, and its end, on standard error."""
+    if total < PROGRESS_FROM_LINES:
+        return
+    tenth = done * 10 // total
+    if done == total or tenth != _last_shown[0]:
+        _last_shown[0] = -1 if done == total else tenth
+        print(f"read {done}/{total} lines", file=sys.stderr, flush=True)
 
 
 def _cards() -> CardIndex:
@@ -34,10 +55,12 @@ def _cards() -> CardIndex:
 
 
 def _open_store(cards: CardIndex) -> UserData | None:
+    from lorcana_desktop.cli import print_error
+
     try:
         store, seeded = open_library_reporting(cards)
     except UserDataError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print_error(exc)
         return None
     if seeded.added:
         print(f"First start: added {len(seeded.added)} preconstructed decks ({', '.join(seeded.added)}).",
@@ -67,7 +90,7 @@ def read_deck(source: str, cards: CardIndex, fmt: Format | None = None) -> Impor
     except OSError:  # a long deck code is no file name the system accepts
         is_path = False
     if is_path:
-        return read_deck_file(path, cards, fmt=fmt)
+        return read_deck_file(path, cards, fmt=fmt, progress=_stderr_progress)
     # Base64 has no ".", file names nearly always do ("deck.txt"): a missing file is not a code.
     if "." not in source and detect_format(source) is DeckFileFormat.CODE:
         return import_deck(source, cards, fmt=fmt or Format.CORE, kind=DeckFileFormat.CODE)
@@ -93,9 +116,28 @@ def read_deck(source: str, cards: CardIndex, fmt: Format | None = None) -> Impor
     )
 
 
+def write_output(path: str, text: str) -> bool:
+    """Write a file the person named (``-o``); False, after one line saying why, when it cannot be written."""
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        print(f"error: cannot write {path}: {write_failure(exc, Path(path).resolve().parent)}.", file=sys.stderr)
+        return False
+    return True
+
+
 def _print_problems(result: ImportResult) -> None:
-    for p in result.problems:
+    print_problems(result.problems)
+
+
+def print_problems(problems: Sequence[Problem]) -> None:
+    """The first MAX_PROBLEMS_SHOWN problems on standard error, then how many more there were."""
+    for p in problems[:MAX_PROBLEMS_SHOWN]:
         print(f"{p.severity.value}: {p}", file=sys.stderr)
+    rest = problems[MAX_PROBLEMS_SHOWN:]
+    if rest:
+        errors = sum(1 for p in rest if p.severity.value == "error")
+        print(f"... and {len(rest)} more problem(s) not shown ({errors} line(s) not imported).", file=sys.stderr)
 
 
 def _validate(args: argparse.Namespace) -> int:
@@ -161,7 +203,8 @@ def _export(args: argparse.Namespace) -> int:
     _print_problems(loaded)
     out = export_deck(loaded.deck, DeckFileFormat(args.to))
     if args.output:
-        Path(args.output).write_text(out, encoding="utf-8")
+        if not write_output(args.output, out):
+            return 2
         print(f"Wrote {args.output}.")
     else:
         sys.stdout.write(out)
@@ -197,9 +240,12 @@ def _stats(args: argparse.Namespace) -> int:
     print("Inks: " + ", ".join(f"{ink.value} {n}" for ink, n in s.ink_split.items()))
     print("Types: " + ", ".join(f"{t.value} {n}" for t, n in s.by_type.items()))
     print("Cost curve:")
-    for cost, n in s.curve_totals().items():
+    curve = s.curve_totals()
+    widest = max(curve.values(), default=0)
+    for cost, n in curve.items():
         label = f"{cost}+" if cost == 7 else f"{cost} "
-        print(f"  {label} {'#' * n} {n}")
+        bar = n if widest <= MAX_BAR else max(1 if n else 0, round(n * MAX_BAR / widest))
+        print(f"  {label} {'#' * bar} {n}")
     print(f"Chance to see a card in the opening hand of {s.opening_hand} (with a full mulligan):")
     for e in deck.main:
         n = deck.count(e.card)

@@ -8,7 +8,7 @@ import re
 
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks.model import Deck, Format, Section
-from lorcana_desktop.decks.problems import ImportResult, Problem, resolve_name
+from lorcana_desktop.decks.problems import MAX_SUGGESTED, ImportResult, Problem, resolve_name
 from lorcana_desktop.decks.text import MAX_LINE_COUNT
 
 _B64 = re.compile(r"^[A-Za-z0-9+/=_-]+$")
@@ -64,10 +64,11 @@ def parse_code(
             problems.append(Problem("The entry is not Name$count.", number, item))
             continue
         count = int(count_text.strip())
-        found = resolve_name(cards, written)
+        suggest = len(problems) < MAX_SUGGESTED
+        found = resolve_name(cards, written, suggest=suggest)
         if found.card is None and "_" in written:
             # The older codes join name and version with "_".
-            older = resolve_name(cards, written.replace("_", " - ", 1))
+            older = resolve_name(cards, written.replace("_", " - ", 1), suggest=suggest)
             if older.card is not None or not found.suggestions:
                 found = older
         if found.card is None:

@@ -7,6 +7,9 @@ from dataclasses import dataclass
 
 from lorcana_desktop.cards import Card
 from lorcana_desktop.decks.model import Deck, Section
+from lorcana_desktop.store.userdata import MAX_OWNED
+
+__all__ = ["MAX_OWNED", "Collection", "MissingLine", "MissingReport", "Owned", "missing_for_deck"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,9 +36,11 @@ class Collection:
         return self._counts.get(printing_id, Owned())
 
     def set(self, printing_id: int, normal: int, foil: int) -> Owned:
-        """Set the counts of one printing; a negative count is a ValueError."""
+        """Set the counts of one printing; a negative count or one past MAX_OWNED is a ValueError."""
         if normal < 0 or foil < 0:
             raise ValueError(f"Owned counts cannot be negative (normal {normal}, foil {foil}).")
+        if normal > MAX_OWNED or foil > MAX_OWNED:
+            raise ValueError(f"Owned counts stop at {MAX_OWNED} (normal {normal}, foil {foil}).")
         owned = Owned(normal, foil)
         if owned.total:
             self._counts[printing_id] = owned
@@ -44,9 +49,9 @@ class Collection:
         return owned
 
     def adjust(self, printing_id: int, normal: int = 0, foil: int = 0) -> Owned:
-        """Add (or with negative numbers take away) copies; counts stop at zero (the +/- buttons)."""
+        """Add (or with negative numbers take away) copies; counts stop at zero and at MAX_OWNED."""
         cur = self.get(printing_id)
-        return self.set(printing_id, max(0, cur.normal + normal), max(0, cur.foil + foil))
+        return self.set(printing_id, _clamp(cur.normal + normal), _clamp(cur.foil + foil))
 
     def items(self) -> Iterator[tuple[int, Owned]]:
         """Every owned printing, by printing id."""
@@ -68,6 +73,10 @@ class Collection:
         """Copies owned of a card over all its printings, normal and foil (all play the same)."""
         ids = {p.id for p in card.printings} or {card.id}
         return sum(self.get(pid).total for pid in ids)
+
+
+def _clamp(count: int) -> int:
+    return max(0, min(MAX_OWNED, count))
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,12 +8,10 @@ from dataclasses import dataclass
 
 from lorcana_desktop.cards import Card, CardIndex, Printing
 from lorcana_desktop.cards.names import normalize_name
-from lorcana_desktop.decks.collection import Collection
-from lorcana_desktop.decks.problems import Problem, Severity, resolve_name
+from lorcana_desktop.decks.collection import MAX_OWNED, Collection
+from lorcana_desktop.decks.problems import MAX_SUGGESTED, Problem, Severity, resolve_name
 
 HEADER = ("Normal", "Foil", "Name", "Set", "Card Number", "Color", "Rarity", "Price", "Foil Price")
-# Sane upper bound of copies of one printing; beyond it a cell is a typo, not a collection.
-MAX_OWNED = 100_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,11 +20,88 @@ class CollectionImportResult:
 
     collection: Collection
     problems: tuple[Problem, ...] = ()
-    rows: int = 0
+    rows: int = 0  # data rows in the file, blank ones included
+    accepted: int = 0  # rows taken into ``collection``
 
     @property
     def ok(self) -> bool:
-        return not any(p.severity is Severity.ERROR for p in self.problems)
+        return not self.rejected
+
+    @property
+    def rejected(self) -> int:
+        """Rows (or a whole file) that could not be read."""
+        return sum(1 for p in self.problems if p.severity is Severity.ERROR)
+
+
+class CollectionImportRefused(Exception):
+    """A collection import that must not be saved as it is; the message says why and what to do."""
+
+
+class NothingToImport(CollectionImportRefused):
+    """The file gave no card row at all: saving it would empty the collection."""
+
+
+@dataclass(frozen=True, slots=True)
+class CollectionImportPlan:
+    """What saving an import would store, checked before the person is asked."""
+
+    collection: Collection  # the whole collection as it will be saved
+    merge: bool
+    accepted: int
+    rejected: int
+    current_printings: int  # printings owned before the import
+    capped: tuple[str, ...] = ()  # printings whose merged count stopped at MAX_OWNED
+
+    @property
+    def needs_consent(self) -> bool:
+        """A replacing import that lost rows: the person must say yes knowingly (``--force`` with ``--yes``)."""
+        return not self.merge and self.rejected > 0
+
+    def consent_question(self) -> str:
+        return (f"{self.rejected} row(s) of the file could not be read. Replace your collection "
+                f"({self.current_printings} printings) with the {self.accepted} row(s) that were read? "
+                f"The cards of the unread rows will no longer be in it.")
+
+    def capped_message(self) -> str:
+        shown = ", ".join(self.capped[:5]) + (f" and {len(self.capped) - 5} more" if len(self.capped) > 5 else "")
+        return f"Counts stop at the maximum of {MAX_OWNED} copies: {shown}."
+
+
+def plan_collection_import(
+    result: CollectionImportResult, current: Collection, *, merge: bool, cards: CardIndex | None = None
+) -> CollectionImportPlan:
+    """The collection an import would save (the file's alone, or added to ``current`` with ``merge``).
+
+    Raises NothingToImport when no row was read, so an empty or malformed file never empties
+    the collection. A merged count stops at MAX_OWNED (named in ``capped``).
+    """
+    if result.accepted == 0:
+        why = ("it has no card rows" if result.rows == 0 or not result.rejected
+               else f"none of its {result.rejected} row(s) could be read")
+        raise NothingToImport(f"Nothing imported: {why}. Your collection is unchanged.")
+    got = result.collection
+    capped: list[str] = []
+    if merge:
+        merged = Collection(dict(current.items()))
+        for pid, owned in got.items():
+            have = merged.get(pid)
+            normal, foil = have.normal + owned.normal, have.foil + owned.foil
+            if normal > MAX_OWNED or foil > MAX_OWNED:
+                capped.append(_printing_label(pid, cards))
+            merged.set(pid, min(normal, MAX_OWNED), min(foil, MAX_OWNED))
+        got = merged
+    return CollectionImportPlan(got, merge, result.accepted, result.rejected, len(current), tuple(capped))
+
+
+def _printing_label(pid: int, cards: CardIndex | None) -> str:
+    if cards is not None:
+        try:
+            card = cards.by_id(pid)
+        except KeyError:
+            return f"printing {pid}"
+        p = next((p for p in card.printings if p.id == pid), None)
+        return f"{card.full_name} ({p.identifier})" if p else card.full_name
+    return f"printing {pid}"
 
 
 def _printings(cards: CardIndex) -> dict[tuple[str, str], list[tuple[Card, Printing]]]:
@@ -84,6 +159,7 @@ def parse_dreamborn_csv(text: str, cards: CardIndex) -> CollectionImportResult:
     table = _printings(cards)
     collection = Collection()
     problems: list[Problem] = []
+    accepted = 0
 
     def cell(row: list[str], name: str) -> str:
         i = col.get(name)
@@ -105,7 +181,7 @@ def parse_dreamborn_csv(text: str, cards: CardIndex) -> CollectionImportResult:
         here = (table.get((set_code.casefold(), card_number.casefold().lstrip("0") or "0"))
                 or table.get((set_code.casefold(), card_number.casefold())) or [])
         hit = next((h for h in here if written and _same_card(h[0], written)), here[0] if here else None)
-        named = resolve_name(cards, written) if written else None
+        named = resolve_name(cards, written, suggest=len(problems) < MAX_SUGGESTED) if written else None
         if hit is not None and written and not _same_card(hit[0], written):
             if named is not None and named.card is not None:
                 # The name is the surer half: a place can be a promo numbered in its own group.
@@ -137,8 +213,14 @@ def parse_dreamborn_csv(text: str, cards: CardIndex) -> CollectionImportResult:
             problems.append(Problem(
                 f"{card.full_name} ({printing.identifier}) appears twice; the counts were added up.",
                 number, line, (), Severity.WARNING))
-        collection.set(printing.id, have.normal + normal, have.foil + foil)
-    return CollectionImportResult(collection, tuple(problems), len(rows) - 1)
+        total_normal, total_foil = have.normal + normal, have.foil + foil
+        if total_normal > MAX_OWNED or total_foil > MAX_OWNED:
+            problems.append(Problem(
+                f"{card.full_name} ({printing.identifier}): the counts add up past the maximum of "
+                f"{MAX_OWNED}; kept {MAX_OWNED}.", number, line, (), Severity.WARNING))
+        collection.set(printing.id, min(total_normal, MAX_OWNED), min(total_foil, MAX_OWNED))
+        accepted += 1
+    return CollectionImportResult(collection, tuple(problems), len(rows) - 1, accepted)
 
 
 def _same_card(card: Card, written: str) -> bool:

@@ -9,12 +9,13 @@ from pathlib import Path
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks.codes import decode_code, parse_code, to_code
 from lorcana_desktop.decks.model import Deck, Format
-from lorcana_desktop.decks.problems import ImportResult, Problem
+from lorcana_desktop.decks.problems import ImportProgress, ImportResult, Problem
 from lorcana_desktop.decks.text import parse_text, to_text
 from lorcana_desktop.decks.tts import parse_tts, to_tts
+from lorcana_desktop.files import DECK_FILE_LIMIT, FileTooLarge, UnreadableFile, read_bytes_limited
 
 # Deck files are small; anything much larger is not a deck list.
-MAX_DECK_FILE_BYTES = 5_000_000
+MAX_DECK_FILE_BYTES = DECK_FILE_LIMIT
 
 
 class DeckFileFormat(enum.Enum):
@@ -66,18 +67,23 @@ def import_deck(
     name: str = "Imported deck",
     fmt: Format = Format.CORE,
     kind: DeckFileFormat | None = None,
+    progress: ImportProgress | None = None,
 ) -> ImportResult:
-    """Parse a deck in any supported format (guessed unless ``kind`` is given). Saves nothing."""
+    """Parse a deck in any supported format (guessed unless ``kind`` is given). Saves nothing.
+
+    ``progress(done, total)`` hears how far a long text list is read (codes and TTS files are short).
+    """
     kind = kind or detect_format(data)
     if kind is DeckFileFormat.TTS:
         return parse_tts(data, cards, name=None if name == "Imported deck" else name, fmt=fmt)
     if kind is DeckFileFormat.CODE:
         return parse_code(data, cards, name=name, fmt=fmt)
-    return parse_text(data, cards, name=name, fmt=fmt)
+    return parse_text(data, cards, name=name, fmt=fmt, progress=progress)
 
 
 def read_deck_file(
-    path: str | Path, cards: CardIndex, *, fmt: Format | None = None, kind: DeckFileFormat | None = None
+    path: str | Path, cards: CardIndex, *, fmt: Format | None = None, kind: DeckFileFormat | None = None,
+    progress: ImportProgress | None = None,
 ) -> ImportResult:
     """Import a deck file; the deck is named after the file unless the file names it.
 
@@ -86,14 +92,15 @@ def read_deck_file(
     p = Path(path)
     empty = Deck(name=p.stem, format=fmt or Format.CORE)
     try:
-        if p.stat().st_size > MAX_DECK_FILE_BYTES:
-            return ImportResult(empty, (Problem(f"{p} is too large to be a deck list."),))
-        data = p.read_bytes().decode("utf-8-sig")
+        # Read with a limit, never by the size the file claims: /dev/zero or a pipe has none.
+        data = read_bytes_limited(p, MAX_DECK_FILE_BYTES, "deck list").decode("utf-8-sig")
+    except FileTooLarge:
+        return ImportResult(empty, (Problem(f"{p} is too large to be a deck list."),))
     except UnicodeDecodeError:
         return ImportResult(empty, (Problem(f"{p} is not UTF-8 text."),))
-    except OSError as exc:
-        return ImportResult(empty, (Problem(f"Cannot read {p}: {exc.strerror or exc}."),))
-    result = import_deck(data, cards, name=p.stem, fmt=fmt or Format.CORE, kind=kind)
+    except UnreadableFile as exc:
+        return ImportResult(empty, (Problem(f"Cannot read {p}: {exc.problem}."),))
+    result = import_deck(data, cards, name=p.stem, fmt=fmt or Format.CORE, kind=kind, progress=progress)
     if fmt is not None and result.deck.format is not fmt:
         result = ImportResult(result.deck.with_format(fmt), result.problems, result.source)
     return result

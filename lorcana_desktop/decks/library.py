@@ -7,12 +7,13 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from lorcana_desktop.app.paths import userdata_path
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks.collection import Collection, Owned
+from lorcana_desktop.decks.dreamborn import NothingToImport
 from lorcana_desktop.decks.model import Deck, Format, Section
 from lorcana_desktop.decks.problems import ImportResult, Problem, resolve_name
 from lorcana_desktop.decks.text import parse_text
+from lorcana_desktop.paths import userdata_path
 from lorcana_desktop.store.userdata import StoredCard, StoredDeck, UserData
 
 PRECONS_SETTING = "precons_added"
@@ -84,8 +85,14 @@ def load_collection(store: UserData) -> Collection:
     return Collection({p: Owned(n, f) for p, (n, f) in store.collection().items()})
 
 
-def save_collection(store: UserData, collection: Collection) -> None:
-    """Replace the stored collection with ``collection`` (after the person confirmed an import)."""
+def save_collection(store: UserData, collection: Collection, *, clear: bool = False) -> None:
+    """Replace the stored collection with ``collection`` (after the person confirmed an import).
+
+    An empty ``collection`` never replaces an owned one by accident (an import that read nothing):
+    that raises NothingToImport unless ``clear`` says emptying it is meant.
+    """
+    if not len(collection) and not clear and store.collection():
+        raise NothingToImport("Nothing to save: the new collection is empty. Your collection is unchanged.")
     store.replace_collection({p: (o.normal, o.foil) for p, o in collection.items()})
 
 

@@ -8,6 +8,11 @@ from dataclasses import dataclass, replace
 
 from lorcana_desktop.cards import Card, CardIndex, Ink
 from lorcana_desktop.cards.names import normalize_name
+from lorcana_desktop.controls import clean_name, clean_text
+
+# Long enough for any real deck name, short enough for a list, a title bar and a file name.
+MAX_DECK_NAME = 100
+DEFAULT_DECK_NAME = "Untitled deck"
 
 
 class Format(enum.Enum):
@@ -73,10 +78,19 @@ class Deck:
     old one for undo and nothing changes behind a caller's back.
     """
 
-    name: str = "Untitled deck"
+    name: str = DEFAULT_DECK_NAME
     format: Format = Format.CORE
     entries: tuple[DeckEntry, ...] = ()
     notes: str = ""
+
+    def __post_init__(self) -> None:
+        # Names come from files, codes and the keyboard: no control characters, no endless names.
+        name = clean_name(self.name, MAX_DECK_NAME)
+        if name != self.name:
+            object.__setattr__(self, "name", name)
+        notes = clean_text(self.notes)
+        if notes != self.notes:
+            object.__setattr__(self, "notes", notes)
 
     # -- reading ---------------------------------------------------------------------------
     def section(self, section: Section = Section.MAIN) -> tuple[DeckEntry, ...]:

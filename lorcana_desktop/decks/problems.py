@@ -5,11 +5,22 @@ from __future__ import annotations
 import enum
 import re
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from lorcana_desktop.cards import Card, CardIndex
 from lorcana_desktop.cards.names import normalize_name
+from lorcana_desktop.controls import printable
 from lorcana_desktop.decks.model import Deck
+
+# Only the first problems of an import get "did you mean" names: a list of thousands of unknown
+# names stays quick, and nobody reads the hundred-and-first suggestion.
+MAX_SUGGESTED = 100
+# How often (in lines) a long import reports its progress.
+PROGRESS_EVERY = 500
+
+# progress(done, total): lines (or entries) read so far, of all.
+ImportProgress = Callable[[int, int], None]
 
 
 class Severity(enum.Enum):
@@ -37,7 +48,8 @@ class Problem:
         where = f"line {self.line}: " if self.line is not None else ""
         quoted = f" [{self.text.strip()}]" if self.text.strip() else ""
         hint = f" Did you mean: {', '.join(self.suggestions)}?" if self.suggestions and suggestions else ""
-        return f"{where}{self.message}{quoted}{hint}"
+        # The line is the file's own text: a control character in it is shown, never obeyed.
+        return printable(f"{where}{self.message}{quoted}{hint}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,11 +104,12 @@ class Resolved:
 _SPACED_DASH = re.compile(r"\s+[-\u2013\u2014]\s+")
 
 
-def resolve_name(cards: CardIndex, written: str) -> Resolved:
+def resolve_name(cards: CardIndex, written: str, *, suggest: bool = True) -> Resolved:
     """Find the card a person meant by ``written``: a full name, or a bare name with one version.
 
     Case, curly quotes and dashes are forgiven by CardIndex. A bare name with several
-    versions ("Elsa") is ambiguous and lists the versions.
+    versions ("Elsa") is ambiguous and lists the versions. Without ``suggest`` an unknown
+    name gets no closest names (the caller has shown enough of them).
     """
     text = written.strip()
     if not text:
@@ -116,4 +129,4 @@ def resolve_name(cards: CardIndex, written: str) -> Resolved:
     if len(versions) > 1:
         names = tuple(c.full_name for c in versions)
         return Resolved(None, f"{text!r} has {len(versions)} versions; name the version.", names[:8])
-    return Resolved(None, f"Unknown card {text!r}.", tuple(cards.closest(text)))
+    return Resolved(None, f"Unknown card {text!r}.", tuple(cards.closest(text)) if suggest else ())

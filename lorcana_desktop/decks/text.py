@@ -6,14 +6,23 @@ import re
 
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks.model import Deck, Format, Section
-from lorcana_desktop.decks.problems import ImportResult, Problem, Severity, resolve_name
+from lorcana_desktop.decks.problems import (
+    MAX_SUGGESTED,
+    PROGRESS_EVERY,
+    ImportProgress,
+    ImportResult,
+    Problem,
+    Severity,
+    resolve_name,
+)
 
 # Sane upper bound for one line's count: Dalmatian Puppy - Tail Wagger allows 99.
 MAX_LINE_COUNT = 999
 
-_COUNT_FIRST = re.compile(r"^(\d{1,9})\s*(?:[xX\u00d7]\s*|\s)\s*(\S.*)$")
-_COUNT_LAST = re.compile(r"^(\S.*?)\s+[xX\u00d7]\s?(\d{1,9})$")
-_X_COUNT_FIRST = re.compile(r"^[xX\u00d7]\s?(\d{1,9})\s+(\S.*)$")  # "x4 Elsa - Snow Queen"
+# Any number of digits: "1000000000000 Elsa" is a bad count, not a card named so (_count caps it).
+_COUNT_FIRST = re.compile(r"^(\d+)\s*(?:[xX\u00d7]\s*|\s)\s*(\S.*)$")
+_COUNT_LAST = re.compile(r"^(\S.*?)\s+[xX\u00d7]\s?(\d+)$")
+_X_COUNT_FIRST = re.compile(r"^[xX\u00d7]\s?(\d+)\s+(\S.*)$")  # "x4 Elsa - Snow Queen"
 # "Total: 60", "60 cards", "Cards: 60": summary lines of exported lists, not cards.
 _TOTAL = re.compile(r"^[-=*\s]*(?:(?:total|cards?)(?:\s+cards?)?\s*:?\s*\d+|\d+\s+cards?)[-=*\s]*$", re.IGNORECASE)
 # A name wrapped in quotes ("Elsa - Snow Queen"), straight or curly.
@@ -39,6 +48,11 @@ _SET_TAGS = (
 )
 
 
+def _count(digits: str) -> int:
+    # Python refuses int() of more than 4300 digits; any count past 12 digits is just "too many".
+    return int(digits) if len(digits) <= 12 else 10**12
+
+
 def _strip_set_tags(text: str) -> str:
     changed = True
     while changed:
@@ -60,18 +74,25 @@ def _section_of(word: str) -> Section:
 
 
 def parse_text(
-    text: str, cards: CardIndex, *, name: str = "Imported deck", fmt: Format = Format.CORE
+    text: str, cards: CardIndex, *, name: str = "Imported deck", fmt: Format = Format.CORE,
+    progress: ImportProgress | None = None,
 ) -> ImportResult:
     """Read a plain-text deck list. Every line is imported, skipped as structure, or reported.
 
     ``# name: ...``, ``# format: ...`` and ``# notes: ...`` comments set the deck's details;
-    other ``#`` and ``//`` lines are comments.
+    other ``#`` and ``//`` lines are comments. ``progress(done, total)`` hears every
+    PROGRESS_EVERY lines and at the end.
     """
     deck = Deck(name=name, format=fmt)
     problems: list[Problem] = []
     notes: list[str] = []
     section = Section.MAIN
-    for number, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
+    lines = text.lstrip("\ufeff").splitlines()
+    total = len(lines)
+    for number, raw in enumerate(lines, start=1):
+        if progress is not None and (number % PROGRESS_EVERY == 0 or number == total):
+            progress(number, total)
+        suggest = len(problems) < MAX_SUGGESTED
         line = raw.strip()
         if not line:
             continue
@@ -104,25 +125,28 @@ def parse_text(
         count: int | None = None
         written = line
         m = _COUNT_FIRST.match(line) or _X_COUNT_FIRST.match(line)
+        digits = ""
         if m:
-            count, written = int(m.group(1)), m.group(2)
+            digits, written = m.group(1), m.group(2)
         else:
             m2 = _COUNT_LAST.match(line)
             if m2:
-                written, count = m2.group(1), int(m2.group(2))
+                written, digits = m2.group(1), m2.group(2)
+        if digits:
+            count = _count(digits)
         quoted = _WRAPPING_QUOTES.match(written.strip())
         if quoted and cards.get(written.strip()) is None:
             written = quoted.group(1)
-        found = resolve_name(cards, written)
+        found = resolve_name(cards, written, suggest=suggest)
         if found.card is None:
             stripped = _strip_set_tags(written)
             if stripped != written:
-                again = resolve_name(cards, stripped)
+                again = resolve_name(cards, stripped, suggest=suggest)
                 if again.card is not None or not found.suggestions:
                     found = again
         if found.card is None and count is not None:
             # "99 Puppies" is a card name that starts with a number.
-            whole = resolve_name(cards, _strip_set_tags(line))
+            whole = resolve_name(cards, _strip_set_tags(line), suggest=False)
             if whole.card is not None:
                 problems.append(Problem(
                     f"Read as 1 copy of {whole.card.full_name}; write the count first to be sure.",
@@ -139,8 +163,9 @@ def parse_text(
             ))
             count = 1
         if count < 1 or count > MAX_LINE_COUNT:
+            shown = digits if len(digits) <= 15 else digits[:12] + "\u2026"
             problems.append(Problem(
-                f"The count {count} is not a number of copies (1 to {MAX_LINE_COUNT}).", number, raw
+                f"The count {shown} is not a number of copies (1 to {MAX_LINE_COUNT}).", number, raw
             ))
             continue
         deck = deck.add(found.card, count, line_section)

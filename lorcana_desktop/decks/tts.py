@@ -8,7 +8,7 @@ from typing import Any
 
 from lorcana_desktop.cards import Card, CardIndex
 from lorcana_desktop.decks.model import Deck, Format, Section
-from lorcana_desktop.decks.problems import ImportResult, Problem, resolve_name
+from lorcana_desktop.decks.problems import MAX_SUGGESTED, ImportResult, Problem, resolve_name
 
 _DECK_NAMES = {"Deck", "DeckCustom"}
 _CARD_NAMES = {"Card", "CardCustom"}
@@ -72,7 +72,7 @@ def parse_tts(
                                         f"CardID {obj.get('CardID')}"))
                 return
             written = nickname.replace("\n", " - ").strip()
-            found = resolve_name(cards, written)
+            found = resolve_name(cards, written, suggest=len(problems) < MAX_SUGGESTED)
             if found.card is None:
                 problems.append(Problem(found.message, position, nickname, found.suggestions))
                 return

@@ -23,19 +23,25 @@ and ``game.can_undo(n)`` (never across a draw or a look at hidden cards), ``game
 ``game.to_json()`` / ``Game.from_json(data, cards)`` (initial state + actions = save and
 replay), ``game.state.to_json()`` / ``GameState.from_json``; current values with
 ``strength(i)``, ``willpower(i)``, ``lore_value(i)``, ``has_keyword(i, "Evasive")``,
-``play_cost(i)``. Named abilities plug in through :func:`register` (see ``abilities``).
+``play_cost(i)``, ``manual_abilities(i)`` (printed abilities not automated). Named abilities come
+from card scripts: ``Game.new(..., scripts=provider)`` (see ``abilities``, ``lang``; the default
+provider is ``lorcana_desktop.scripts.default_provider()``).
 
 Where the rules live: ``legal`` (legal actions, reasons), ``turn_actions`` (CR 4), ``challenge``,
-``zones``, ``turn`` (CR 3, mulligans, state checks), ``bag`` (triggers, CR 7.7), ``effects`` (effect
-steps), ``stats`` (current values), ``view``, ``history``, ``setup``; ``game`` composes them into ``Game``.
+``zones``, ``turn`` (CR 3, mulligans, state checks), ``bag`` (triggers, CR 7.7), ``lang`` (the typed
+effect language), ``effects`` (one handler per effect step), ``stats`` (current values), ``view``, ``history``, ``setup``; ``game`` composes them into ``Game``.
 """
 
 from lorcana_desktop.engine.abilities import (
+    NO_SCRIPTS,
+    ActionEffect,
     ActivatedAbility,
     ActivatedCost,
+    CardScript,
+    ScriptProvider,
+    ScriptTable,
     StaticAbility,
     TriggeredAbility,
-    register,
 )
 from lorcana_desktop.engine.actions import (
     Accept,
@@ -63,6 +69,16 @@ from lorcana_desktop.engine.actions import (
     player_target,
 )
 from lorcana_desktop.engine.game import INK_CARD_NAME, Game, add_card, new_state
+from lorcana_desktop.engine.manual import (
+    AdjustDamage,
+    AdjustLore,
+    LookAtTop,
+    ManualDraw,
+    ManualZone,
+    MoveOwnCard,
+    SetExerted,
+    ShuffleDeck,
+)
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES, GameState
 
 __all__ = [
@@ -79,6 +95,8 @@ __all__ = [
     "Activate",
     "ActivatedAbility",
     "ActivatedCost",
+    "AdjustDamage",
+    "AdjustLore",
     "Boost",
     "Challenge",
     "ChooseAmount",
@@ -92,12 +110,18 @@ __all__ = [
     "GameState",
     "IllegalAction",
     "InkCard",
+    "LookAtTop",
+    "ManualDraw",
+    "ManualZone",
     "Move",
+    "MoveOwnCard",
     "Mulligan",
     "NameCard",
     "OrderCards",
     "PlayCard",
     "Quest",
+    "SetExerted",
+    "ShuffleDeck",
     "StaticAbility",
     "TriggeredAbility",
     "action_from_json",
@@ -105,5 +129,9 @@ __all__ = [
     "add_card",
     "new_state",
     "player_target",
-    "register",
+    "NO_SCRIPTS",
+    "ActionEffect",
+    "CardScript",
+    "ScriptProvider",
+    "ScriptTable",
 ]

@@ -1,66 +1,36 @@
-"""Hooks for card abilities as declarative data: triggers, static modifiers, activated abilities, effect steps.
+"""Card abilities as typed data: triggered, static, activated abilities and action effects, and card scripts.
 
-A later issue compiles the printed ability texts into these objects and registers
-them with :func:`register`. Keywords use the same machinery where it is natural:
-Support is a quest trigger with a target choice (CR 8.13), Vanish a trigger when an
-opponent chooses the character for an action (CR 8.14).
-
-Effect *steps* are plain tuples (JSON-friendly), run by the engine one at a time;
-a step that needs a decision stops the engine with a pending choice:
-
-- ``("may",)``: ask ``accept``; on a no, the rest is skipped (CR 6.1.4).
-- ``("choose", var, filter, n, up_to)``: choose ``n`` targets (``up_to``: 0..n) into ``var``.
-  Filters: "character", "other_character", "own_character", "other_own_character", "opposing_character",
-  "item", "location", "opposing_location", "character_or_location", "player", "opponent".
-- ``("amount", var, max)``: choose a number 0..max ("up to N").
-- ``("option", [[steps...], [steps...]])``: choose one mode.
-- ``("name_card", var)``: name a card.
-- ``("look_top", n)``: look at the top n cards of your deck and put them back in any order.
-- ``("stat", who, stat, amount, duration)``: +/- strength/willpower/lore; ``amount`` is an
-  int or "source_strength"; ``duration`` is "turn", "next_turn" (until the start of your
-  next turn) or "permanent".
-- ``("keyword", who, name, value, duration)``: grant a keyword.
-- ``("restrict", who, what, duration)``: "cant_quest", "cant_challenge", "cant_ready",
-  "cant_be_challenged". These apply to the cards in play when the effect resolves (CR 6.4.2.2).
-- ``("continuous", group, kind, key, amount, duration)``: "your characters gain ... until ...":
-  covers every card of ``group`` ("own_characters", "opposing_characters", "all_characters",
-  "own_exerted_characters") while it lasts, cards played later too (CR 6.4.2.1); ``kind`` is
-  "stat" (key strength/willpower/lore), "kw" (key a keyword) or "restrict" (key as above).
-- ``("gain_lore", who, n)``, ``("lose_lore", who, n)``, ``("draw", who, n)``,
-  ``("discard", who, n)`` (the player chooses), ``("deal_damage", who, n)``,
-  ``("put_damage", who, n)``, ``("remove_damage", who, n)``, ``("banish", who)``,
-  ``("return_to_hand", who)`` (from play; "self" or chosen cards also from your discard), ``("exert", who)``, ``("ready", who)``,
-  ``("extra_ink", "you", n)`` (CR 4.2.3.1), ``("cost_reduction", "you", n, card_type)``
-  (the next card of that type, or "type:Classification" such as "character:Puppy", you play this
-  turn costs n less, even when played for free or by an alternative cost, CR 4.3.6), ``("to_inkwell", who, exerted)``
-  (CR 4.2.3.2), ``("to_deck_bottom", who)``, ``("move_damage", from, to, n)`` (CR 1.9.2.4),
-  ``("play_free", var)``, ``("ink_drops", who, n)``.
-- ``("float", who|"any", event, steps, duration)``: a floating trigger; ``("delayed", event, steps)``:
-  a one-time delayed trigger ("at the end of the turn, ..."); ``("replace", who, event, mode,
-  duration)``: a replacement effect ("banish" -> "return_to_hand", "damage" -> "prevent" or
-  "prevent_once": the next time it would be dealt damage, none is dealt, CR 6.5).
-
-``who`` is "self" (the source), "you", "opponents", "trigger" (the card that caused the
-trigger), "challenger" / "challenged" (the characters of the challenge going on), a group
-chosen by nobody ("own_characters", "other_own_characters", "opposing_characters",
-"all_characters", "other_characters", "opposing_locations", "opposing_items"; Ward does not
-stop these, CR 8.15.2) or the name of a ``choose`` variable. Player steps take "you",
-"opponents", "each" (in turn order, CR 9.2.2) or a ``choose`` variable of players.
+A card's named abilities come from a :class:`CardScript` that a script provider (passed into
+``Game``) gives for the card: compiled from the printed text or written by hand, the printed
+text of each ability beside it. There is no global registry. Effect steps are the typed steps
+of :mod:`lang` (the short tuple notation ``("draw", "you", 1)`` is turned into them, and checked,
+when an ability is built). Keywords use the same machinery where it is natural: Support is a
+quest trigger with a target choice (CR 8.13), Vanish a trigger when an opponent chooses the
+character for an action (CR 8.14).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any, Protocol
 
-# Trigger events the engine fires (CR 6.2 wording): "play" (this card is played),
-# "quest", "challenges", "challenged", "banished", "banished_in_challenge", "sing",
-# "move", "start_of_turn", "end_of_turn", "put_under", "any_play" (you play a card),
-# "ink" (you put a card into your inkwell), "draw".
-TRIGGER_EVENTS = frozenset({
-    "play", "quest", "challenges", "challenged", "banished", "banished_in_challenge", "sing",
-    "move", "start_of_turn", "end_of_turn", "put_under", "any_play", "ink", "draw",
-    "damaged", "after_challenge", "resolve",
-})
+from lorcana_desktop.engine.lang import TRIGGER_EVENTS, Cond, Count, Flag, Sel, Step, steps_of
+
+SUBJECTS = frozenset({"self", "own_character", "opponent_character", "any", "your_turn", "own_other_character"})
+# Legacy names for source conditions (checked on the source card); typed Count/Flag are accepted too.
+CONDITIONS = frozenset({"has_card_under", "at_location", "your_turn", "exerted", "opponents_turn",
+                        "damaged", "no_damage", "underdog"})
+APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characters_here", "opposing_characters",
+                     "own_cards_in_hand", "own_characters_in_hand"})
+
+
+def _check_condition(c: Any) -> Any:
+    if c is None or isinstance(c, (Count, Flag)):
+        return c
+    if c not in CONDITIONS:
+        raise ValueError(f"unknown condition {c!r}")
+    return c
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,22 +47,60 @@ class ActivatedCost:
 @dataclass(frozen=True, slots=True)
 class TriggeredAbility:
     """"When/Whenever EVENT, STEPS" (CR 6.2); ``once_per_turn``: it still triggers, but only its first
-    resolution in a turn has an effect (CR 6.1.13.2)."""
+    resolution in a turn has an effect (CR 6.1.13.2).
+
+    ``subject``: whose event it is: "self" (this card), "own_character", "own_other_character",
+    "opponent_character", "any". ``condition`` is part of the trigger condition, checked when the
+    event happens; ``resolve_if`` is "[Trigger], if [condition], [effect]", checked as it resolves
+    (CR 6.2.4). An unknown event, subject or condition, or a malformed step, is a ValueError here.
+    """
 
     name: str
     event: str
-    steps: tuple[tuple, ...]
+    steps: tuple[Step, ...]
     optional: bool = False
     once_per_turn: bool = False
-    # "self" (this card), "own_character" (one of yours), "any" (any card), "opponent_character".
     subject: str = "self"
-    # Part of the trigger condition, checked when the event happens ("whenever this character
-    # quests while at a location"): None, "has_card_under", "at_location", "your_turn", "exerted"
-    # (of the source), as for StaticAbility.
-    condition: str | None = None
-    # "[Trigger], if [condition], [effect]": checked when the effect resolves; if it fails the
-    # ability resolves with no effect (CR 6.2.4). Same values as ``condition``.
-    resolve_if: str | None = None
+    condition: Cond | str | None = None
+    resolve_if: Cond | str | None = None
+    # The card that caused the event must match this ("whenever you play an action"); with subject "any".
+    subject_sel: Sel | None = None
+
+    def __post_init__(self) -> None:
+        if self.subject_sel is not None and not isinstance(self.subject_sel, Sel):
+            raise ValueError(f"{self.name}: subject_sel is a Sel")
+        if self.event not in TRIGGER_EVENTS or self.event == "resolve":
+            raise ValueError(f"{self.name}: unknown trigger event {self.event!r}"
+                             + (" (an action's effect is an ActionEffect)" if self.event == "resolve" else ""))
+        if self.subject not in SUBJECTS:
+            raise ValueError(f"{self.name}: unknown trigger subject {self.subject!r}")
+        object.__setattr__(self, "steps", steps_of(self.steps))
+        _check_condition(self.condition)
+        _check_condition(self.resolve_if)
+
+
+@dataclass(frozen=True, slots=True)
+class ActionEffect:
+    """The effect of an action card (songs too): resolved when the action is played (CR 4.3.3.2, 6.1)."""
+
+    name: str
+    steps: tuple[Step, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "steps", steps_of(self.steps))
+
+    # The bag and the interpreter treat it like a trigger that has no condition.
+    once_per_turn = False
+    resolve_if = None
+    optional = False
+
+
+# What a static may change: stats, cost, keywords, restrictions, and a few rules of the card itself:
+# "enters_exerted"; "cant_gain_keyword" (keyword named); "strength_floor" (can't be reduced below the
+# printed value); "play_after_character" (you can't play it unless you played another character this turn).
+STATIC_STATS = frozenset({"strength", "willpower", "lore", "cost", "sing", "keyword", "cant_quest", "cant_challenge",
+                          "cant_ready", "cant_be_challenged", "enters_exerted", "cant_gain_keyword",
+                          "strength_floor", "play_after_character", "enters_damage"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,11 +108,11 @@ class StaticAbility:
     """A continuous modifier while the source is in play (CR 6.3).
 
     ``applies_to``: "self", "own_characters", "own_other_characters", "characters_here"
-    (characters at this location), "opposing_characters".
-    ``condition``: None, "has_card_under", "at_location", "your_turn", "exerted".
-    ``stat`` is "strength"/"willpower"/"lore"/"cost" or "keyword" (then ``keyword`` is set).
-    A "cost" static with ``applies_to`` "self" is self-referential: it lowers this card's cost
-    while it is being played from hand (CR 4.3.6 example C).
+    (characters at this location), "opposing_characters", "own_cards_in_hand",
+    "own_characters_in_hand". ``stat`` is "strength"/"willpower"/"lore"/"cost"/"sing" or "keyword"
+    (then ``keyword`` is set), or a restriction ("cant_quest", "cant_challenge", "cant_ready",
+    "cant_be_challenged"). A "cost" static with ``applies_to`` "self" is self-referential: it
+    lowers this card's cost while it is being played from hand (CR 4.3.6 example C).
     """
 
     name: str
@@ -112,7 +120,19 @@ class StaticAbility:
     stat: str
     amount: int = 0
     keyword: str = ""
-    condition: str | None = None
+    condition: Cond | str | None = None
+    sel: Sel | None = None  # only the cards of ``applies_to`` that also match this ("your Pirate characters")
+
+    def __post_init__(self) -> None:
+        if self.sel is not None and not isinstance(self.sel, Sel):
+            raise ValueError(f"{self.name}: sel is a Sel")
+        if self.applies_to not in APPLIES:
+            raise ValueError(f"{self.name}: unknown static target {self.applies_to!r}")
+        if self.stat not in STATIC_STATS:
+            raise ValueError(f"{self.name}: unknown static stat {self.stat!r}")
+        if (self.stat in ("keyword", "cant_gain_keyword")) != bool(self.keyword):
+            raise ValueError(f"{self.name}: a keyword static names its keyword")
+        _check_condition(self.condition)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,27 +141,94 @@ class ActivatedAbility:
 
     name: str
     cost: ActivatedCost
-    effect: tuple[tuple, ...] = ()
+    effect: tuple[Step, ...] = ()
     automated: bool = True
     once_per_turn: bool = False
 
-
-Ability = TriggeredAbility | StaticAbility | ActivatedAbility
-
-_REGISTRY: dict[str, tuple[Ability, ...]] = {}
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "effect", steps_of(self.effect))
 
 
-def register(full_name: str, *abilities: Ability) -> None:
-    """Give a card (by full name) its compiled named abilities; the engine picks them up on new games."""
-    _REGISTRY[full_name.casefold()] = tuple(abilities)
+Ability = TriggeredAbility | StaticAbility | ActivatedAbility | ActionEffect
 
 
-def unregister(full_name: str) -> None:
-    _REGISTRY.pop(full_name.casefold(), None)
+@dataclass(frozen=True, slots=True)
+class CardScript:
+    """One card's named abilities, the printed text beside each, and where they came from.
+
+    ``source`` is "compiled" (from the printed text), "hand" (written per card) or "test".
+    ``manual`` lists the printed abilities (by name, or text when unnamed) the script does not
+    automate: the table marks those "manual".
+    """
+
+    full_name: str
+    abilities: tuple[Ability, ...]
+    texts: tuple[str, ...] = ()
+    source: str = "hand"
+    manual: tuple[str, ...] = ()
+    # "This character also counts as being named Syndrome for Shift." (CR 8.10.8-style name additions)
+    extra_names: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.texts and len(self.texts) != len(self.abilities):
+            raise ValueError(f"{self.full_name}: one printed text per ability")
+        for ab in self.abilities:
+            if not isinstance(ab, (TriggeredAbility, StaticAbility, ActivatedAbility, ActionEffect)):
+                raise ValueError(f"{self.full_name}: not an ability: {ab!r}")
+
+    @property
+    def automated(self) -> bool:
+        return not self.manual
 
 
-def abilities_for(full_name: str) -> tuple[Ability, ...]:
-    return _REGISTRY.get(full_name.casefold(), ())
+class ScriptProvider(Protocol):
+    """Gives the script of a card (English full name), or None when it has none."""
+
+    def script_for(self, card: Any) -> CardScript | None: ...
+
+
+class ScriptTable:
+    """A provider from a table of scripts keyed by full name (case-insensitive)."""
+
+    def __init__(self, scripts: Iterable[CardScript] = ()) -> None:
+        self._by_name = {s.full_name.casefold(): s for s in scripts}
+
+    @classmethod
+    def of(cls, table: Mapping[str, Iterable[Ability]], source: str = "test") -> ScriptTable:
+        """Scripts from ``{full name: abilities}`` (for tests and tools)."""
+        return cls(CardScript(n, tuple(a), source=source) for n, a in table.items())
+
+    def script_for(self, card: Any) -> CardScript | None:
+        name = getattr(card, "english_full_name", None) or getattr(card, "full_name", card)
+        return self._by_name.get(str(name).casefold())
+
+    def __len__(self) -> int:
+        return len(self._by_name)
+
+
+class ChainedScripts:
+    """The first script any of several providers gives (e.g. test overrides, then the defaults)."""
+
+    def __init__(self, *providers: ScriptProvider) -> None:
+        self.providers = providers
+
+    def script_for(self, card: Any) -> CardScript | None:
+        for p in self.providers:
+            sc = p.script_for(card)
+            if sc is not None:
+                return sc
+        return None
+
+
+NO_SCRIPTS = ScriptTable()
+
+
+def ability_id(full_name: str, abilities: tuple[Any, ...], k: int) -> str:
+    """A stable id for a card's ability k: "Full Name: ABILITY NAME" (or "#k" when unnamed or repeated)."""
+    name = abilities[k].name
+    if not name or sum(1 for a in abilities if a.name == name) > 1:
+        name = f"#{k}"
+    return f"{full_name}: {name}"
 
 
 # Keyword abilities as triggered abilities, resolved by the same step machine.

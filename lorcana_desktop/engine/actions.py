@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
+from lorcana_desktop.engine.manual import MANUAL_TYPES, ManualAction
+
 
 class IllegalAction(Exception):
     """An action the rules do not allow now; ``reason`` says why in a player's words (CR 1.7.6)."""
@@ -142,7 +144,8 @@ class OrderCards:
 
 
 Action = (InkCard | PlayCard | Quest | Challenge | Move | Activate | Boost | EndTurn | Concede | Mulligan
-          | ChooseTrigger | Accept | ChooseTargets | ChooseOption | ChooseAmount | NameCard | OrderCards)
+          | ChooseTrigger | Accept | ChooseTargets | ChooseOption | ChooseAmount | NameCard | OrderCards
+          | ManualAction)
 
 ACTION_TYPES: dict[str, type] = {
     "ink": InkCard, "play": PlayCard, "quest": Quest, "challenge": Challenge, "move": Move,
@@ -150,6 +153,7 @@ ACTION_TYPES: dict[str, type] = {
     "choose_trigger": ChooseTrigger, "accept": Accept, "choose_targets": ChooseTargets,
     "choose_option": ChooseOption, "choose_amount": ChooseAmount, "name_card": NameCard,
     "order_cards": OrderCards,
+    **MANUAL_TYPES,
 }
 _TYPE_NAMES = {v: k for k, v in ACTION_TYPES.items()}
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from lorcana_desktop.engine.abilities import SUPPORT, VANISH, TriggeredAbility
+from lorcana_desktop.engine.abilities import SUPPORT, VANISH, ActionEffect, TriggeredAbility
 from lorcana_desktop.engine.defs import CHARACTER
+from lorcana_desktop.engine.lang import sel_matches
 from lorcana_desktop.engine.state import PLAY
 
 if TYPE_CHECKING:
@@ -47,7 +48,13 @@ def _fire(game: Game, event: str, subject: int, player: int) -> None:
                     continue
             elif subj == "your_turn" and s.active != q:
                 continue
-            game._trigger(ab, k, src, subject)
+            elif subj == "own_other_character":
+                if subject < 0 or subject == src or s.owner[subject] != q or idef[subject].type != CHARACTER:
+                    continue
+            sel = ab.subject_sel
+            if sel is not None and (subject < 0 or not sel_matches(game, sel, subject, q, src)):
+                continue
+            game._trigger(ab, idef[src].triggered_ids[k], src, subject)
 
 
 def _fire_floating(game: Game, event: str, subject: int, player: int) -> None:
@@ -73,11 +80,11 @@ def _fire_floating(game: Game, event: str, subject: int, player: int) -> None:
         s.effects = keep
 
 
-def _trigger(game: Game, ab: TriggeredAbility, k: int, src: int, subject: int) -> None:
+def _trigger(game: Game, ab: TriggeredAbility, aid: str, src: int, subject: int) -> None:
     s = game.s
     if ab.condition is not None and not game._condition(ab.condition, src):
         return
-    game._add_to_bag(s.owner[src], src, ("ab", k), subject)
+    game._add_to_bag(s.owner[src], src, ("ab", aid), subject)
 
 
 def _add_to_bag(game: Game, p: int, src: int, key: tuple, trig: int) -> None:
@@ -87,12 +94,13 @@ def _add_to_bag(game: Game, p: int, src: int, key: tuple, trig: int) -> None:
     game._emit("TriggerAdded", src, p, text=game._ability(src, key).name)
 
 
-def _ability(game: Game, src: int, key: tuple) -> TriggeredAbility:
+def _ability(game: Game, src: int, key: tuple) -> TriggeredAbility | ActionEffect:
+    """The ability a bag entry names: ("ab", stable id), ("kw", keyword) or ("fl", event, steps)."""
     if key[0] == "kw":
         return SUPPORT if key[1] == "support" else VANISH
     if key[0] == "fl":
-        return TriggeredAbility(name="floating trigger", event=key[1], steps=key[2])
-    return game.idef[src].triggered[key[1]]
+        return ActionEffect(name="floating trigger", steps=key[2])
+    return game.idef[src].by_id[key[1]]
 
 
 def _vanish_check(game: Game, targets: tuple[int, ...], chooser: int) -> None:

@@ -48,7 +48,7 @@ def _end_challenge(game: Game) -> None:
         s.effects = [e for e in s.effects if e[4] != "challenge"]
 
 
-def _deal_damage(game: Game, i: int, n: int, challenge: bool = False) -> int:
+def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bool = True) -> int:
     """Deal damage (CR 1.9.2.1): Resist reduces it (CR 8.8); 0 means none was dealt (8.8.2)."""
     if n <= 0:
         return 0
@@ -64,7 +64,8 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False) -> int:
                          if not (e[0] == "replace" and e[1] == i and e[2] == "damage" and e[3] == "prevent_once")]
             game._emit("DamagePrevented", i, s.owner[i], amount=n)
             return 0
-    r = game.keyword_value(i, "Resist") if (game.idef[i].resist or game.s.effects or game._any_statics) else 0
+    r = game.keyword_value(i, "Resist") if resist and (game.idef[i].resist or game.s.effects
+                                                       or game._any_statics) else 0
     n -= r
     if n <= 0:
         return 0

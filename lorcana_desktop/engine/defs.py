@@ -7,16 +7,20 @@ from dataclasses import dataclass, field
 
 from lorcana_desktop.cards.model import AbilityKind, Card, CardType
 from lorcana_desktop.engine.abilities import (
+    ActionEffect,
     ActivatedAbility,
     ActivatedCost,
+    CardScript,
     StaticAbility,
     TriggeredAbility,
-    abilities_for,
+    ability_id,
 )
+from lorcana_desktop.engine.lang import CARD_TYPES
 
 CHARACTER, ACTION, ITEM, LOCATION = 0, 1, 2, 3
 _TYPE_CODE = {CardType.CHARACTER: CHARACTER, CardType.ACTION: ACTION, CardType.ITEM: ITEM, CardType.LOCATION: LOCATION}
 TYPE_NAMES = ("character", "action", "item", "location")
+assert TYPE_NAMES == CARD_TYPES
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +85,16 @@ class CardDef:
     statics: tuple[StaticAbility, ...] = ()
     activated: tuple[ActivatedAbility, ...] = ()
     activated_costs: tuple[ActivatedCost, ...] = field(default_factory=tuple)
+    action_effect: ActionEffect | None = None
+    triggered_ids: tuple[str, ...] = ()  # stable ids of ``triggered`` (bag entries name these)
+    by_id: dict[str, TriggeredAbility | ActionEffect] = field(default_factory=dict)
+    manual: tuple[str, ...] = ()  # printed abilities not automated (by name, or text when unnamed)
+    script_source: str = ""  # "compiled", "hand", "test" or "" (no script)
+    enters_exerted: bool = False
+    enters_damage: int = 0
+    static_keys: frozenset[str] = frozenset()  # the stats ("strength", "kw:Evasive", "cant_quest") its statics touch
+    blocked_keywords: frozenset[str] = frozenset()
+    play_after_character: bool = False
 
 
 _RE_CLASS = re.compile(r"on top of one of your ([\w' -]+?) characters", re.IGNORECASE)
@@ -155,8 +169,8 @@ def parse_activated_cost(costs: tuple[str, ...]) -> ActivatedCost:
     return ActivatedCost(exert=exert, ink=ink, banish_self=banish, discard=discard)
 
 
-def build_def(index: int, card: Card) -> CardDef:
-    """Precompute a card's rules data (CR 8 keywords, Shift variants, ability hooks)."""
+def build_def(index: int, card: Card, script: CardScript | None = None) -> CardDef:
+    """Precompute a card's rules data (CR 8 keywords, Shift variants) and its abilities from ``script``."""
     d = CardDef(
         index=index,
         card=card,
@@ -210,9 +224,26 @@ def build_def(index: int, card: Card) -> CardDef:
             shifts.append(parse_shift(card, kw))
     d.shifts = tuple(shifts)
     d.keyword_names = frozenset(names)
-    hooks = abilities_for(card.full_name)
+    hooks = script.abilities if script is not None else ()
     d.triggered = tuple(a for a in hooks if isinstance(a, TriggeredAbility))
-    d.statics = tuple(a for a in hooks if isinstance(a, StaticAbility))
+    own_rules = ("enters_exerted", "cant_gain_keyword", "play_after_character", "enters_damage")
+    d.statics = tuple(a for a in hooks if isinstance(a, StaticAbility) and a.stat not in own_rules)
+    d.static_keys = frozenset(f"kw:{a.keyword}" if a.stat == "keyword" else a.stat for a in d.statics)
+    d.enters_exerted = any(isinstance(a, StaticAbility) and a.stat == "enters_exerted" for a in hooks)
+    d.enters_damage = sum(a.amount for a in hooks if isinstance(a, StaticAbility) and a.stat == "enters_damage")
+    d.play_after_character = any(isinstance(a, StaticAbility) and a.stat == "play_after_character" for a in hooks)
+    d.blocked_keywords = frozenset(a.keyword for a in hooks if isinstance(a, StaticAbility)
+                                   and a.stat == "cant_gain_keyword")
+    if script is not None and script.extra_names:
+        d.names = tuple(dict.fromkeys((*d.names, *script.extra_names)))
+    actions = [a for a in hooks if isinstance(a, ActionEffect)]
+    if len(actions) > 1:
+        raise ValueError(f"{card.full_name}: an action has one effect, not {len(actions)}")
+    d.action_effect = actions[0] if actions else None
+    d.triggered_ids = tuple(ability_id(card.full_name, d.triggered, k) for k in range(len(d.triggered)))
+    d.by_id = dict(zip(d.triggered_ids, d.triggered, strict=True))
+    if d.action_effect is not None:
+        d.by_id[f"{card.full_name}: {d.action_effect.name or '#effect'}"] = d.action_effect
     registered = tuple(a for a in hooks if isinstance(a, ActivatedAbility))
     if registered:
         d.activated = registered
@@ -223,5 +254,16 @@ def build_def(index: int, card: Card) -> CardDef:
         d.activated = tuple(ActivatedAbility(name=a.name or a.text[:30], cost=parse_activated_cost(a.costs),
                                              effect=(), automated=False) for a in printed)
         d.activated_costs = tuple(a.cost for a in d.activated)
-    d.automated = card.has_only_keywords or bool(hooks)
+    if script is not None:
+        d.manual = script.manual
+        d.script_source = script.source
+    elif not card.has_only_keywords:
+        d.manual = tuple(a.name or a.effect for a in card.abilities) or tuple(card.effects) or ("effect",)
+    d.automated = card.has_only_keywords or (bool(hooks) and not d.manual)
     return d
+
+
+def action_effect_id(d: CardDef) -> str:
+    """The stable id of an action card's effect (bag entries and resolution frames name it)."""
+    assert d.action_effect is not None
+    return f"{d.full_name}: {d.action_effect.name or '#effect'}"

@@ -1,10 +1,12 @@
-"""The effect step interpreter (CR 6): choices, targets, amounts and the effect primitives of abilities."""
+"""The effect interpreter (CR 6): one handler per typed step of ``lang``, found through ``HANDLERS``."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION, TYPE_NAMES
+from lorcana_desktop.engine import lang as L
+from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
 
 if TYPE_CHECKING:
@@ -19,7 +21,19 @@ _GROUPS = {
     "other_characters": (True, True, CHARACTER, True),
     "opposing_locations": (False, True, LOCATION, False),
     "opposing_items": (False, True, ITEM, False),
+    "own_exerted_characters": (True, False, CHARACTER, False),
 }
+
+Handler = Callable[["Game", Any, dict[str, Any]], None]
+HANDLERS: dict[type, Handler] = {}
+
+
+def handles(cls: type) -> Callable[[Handler], Handler]:
+    """Register the handler of one step class."""
+    def wrap(fn: Handler) -> Handler:
+        HANDLERS[cls] = fn
+        return fn
+    return wrap
 
 
 def _step_resolution(game: Game) -> None:
@@ -35,76 +49,31 @@ def _step_resolution(game: Game) -> None:
         return
     step = steps[res["pc"]]
     res["pc"] += 1
-    op = step[0]
-    p = res["ctrl"]
-    if op == "may":
-        s.pending = ("accept", p, "")
-    elif op == "choose":
-        var, flt, n, up_to = step[1], step[2], step[3], step[4]
-        opts = tuple(game._options(flt, res))
-        if not opts:
-            res["vars"][var] = ()
-            return
-        s.pending = ("targets", p, opts, n, up_to, var)
-    elif op == "amount":
-        mx = step[2] if isinstance(step[2], int) else 0
-        s.pending = ("amount", p, mx, step[1])
-    elif op == "option":
-        s.pending = ("option", p, len(step[1]), "")
-    elif op == "name_card":
-        s.pending = ("name", p, step[1])
-    elif op == "look_top":
-        # ("look_top", n): look at the top n cards of your deck and put them back in any order.
-        game._rebuild_deck(p)
-        top = tuple(s.deck[p][: game._amount(step[1], res)])
-        if top:
-            s.reveals += 1  # hidden information seen: no undo past this
-            s.pending = ("order", p, top, "_top")
-    else:
-        game._effect(step, res)
+    HANDLERS[type(step)](game, step, res)
 
 
-def _options(game: Game, flt: str, res: dict[str, Any]) -> list[int]:
+def _options(game: Game, sel: Any, res: dict[str, Any]) -> list[int]:
+    """The cards (or players, as -1 - player) a Choose step may pick."""
     s = game.s
     p = res["ctrl"]
     src = res["src"]
-    out: list[int] = []
-    if flt in ("player", "opponent"):
-        return [-1 - q for q in range(s.players) if not s.out[q] and (flt == "player" or q != p)]
-    idef = game.idef
-    if flt.startswith(("own_hand_", "own_discard_")):
-        # Cards of yours outside play: "own_hand_card", "own_discard_character", ...
-        where, kind = flt[4:].split("_", 1)
-        zone = s.hand[p] if where == "hand" else s.discard[p]
-        return [i for i in zone if kind == "card" or TYPE_NAMES[idef[i].type] == kind]
+    if sel in ("player", "opponent"):
+        return [-1 - q for q in range(s.players) if not s.out[q] and (sel == "player" or q != p)]
+    match = L.sel_matches
+    if sel.zone != "play":
+        out = []
+        for q in range(s.players):
+            if s.out[q] or sel.owner == "you" and q != p or sel.owner == "opp" and q == p:
+                continue
+            zone = s.hand[q] if sel.zone == "hand" else s.discard[q]
+            out.extend(i for i in zone if match(game, sel, i, p, src))
+        return out
+    out = []
     for q in range(s.players):
         if s.out[q]:
             continue
         for i in s.play[q]:
-            t = idef[i].type
-            mine = q == p
-            ok = False
-            if flt == "character":
-                ok = t == CHARACTER
-            elif flt == "other_character":
-                ok = t == CHARACTER and i != src
-            elif flt == "own_character":
-                ok = t == CHARACTER and mine
-            elif flt == "other_own_character":
-                ok = t == CHARACTER and mine and i != src
-            elif flt == "opposing_character":
-                ok = t == CHARACTER and not mine
-            elif flt == "item":
-                ok = t == ITEM
-            elif flt == "location":
-                ok = t == LOCATION
-            elif flt == "opposing_location":
-                ok = t == LOCATION and not mine
-            elif flt == "character_or_location":
-                ok = t == CHARACTER or t == LOCATION
-            if ok and not mine and game.has_keyword(i, "Ward"):
-                ok = False  # CR 8.15.1
-            if ok:
+            if match(game, sel, i, p, src) and not (q != p and game.has_keyword(i, "Ward")):  # CR 8.15.1
                 out.append(i)
     return out
 
@@ -131,8 +100,11 @@ def _who(game: Game, who: Any, res: dict[str, Any]) -> list[int]:
             q = (s.active + k) % s.players
             if s.out[q] or not (mine if q == ctrl else theirs):
                 continue
-            out.extend(i for i in s.play[q] if game.idef[i].type == kind and not (other and i == src))
+            out.extend(i for i in s.play[q] if game.idef[i].type == kind and not (other and i == src)
+                       and (who != "own_exerted_characters" or s.exerted[i]))
         return out
+    if isinstance(who, L.Sel):
+        return _select(game, who, res)
     v = res["vars"].get(who, ())
     return [t for t in v if t >= 0 and game.s.zone[t] == PLAY]
 
@@ -148,158 +120,550 @@ def _players(game: Game, who: Any, res: dict[str, Any]) -> list[int]:
         return [q for q in order if q != p and not s.out[q]]
     if who == "each":
         return [q for q in order if not s.out[q]]
+    if isinstance(who, str) and who.startswith("owner:"):
+        return sorted({s.owner[t] for t in res["vars"].get(who[6:], ()) if t >= 0})
     v = res["vars"].get(who, ())
     return [-1 - t for t in v if t < 0]
 
 
 def _amount(game: Game, a: Any, res: dict[str, Any]) -> int:
-    if isinstance(a, int):
+    if type(a) is int:
         return a
+    s = game.s
     if a == "source_strength":
         return max(game.strength(res["src"]), 0)
-    v = res["vars"].get(a)
-    return v if isinstance(v, int) else 0
+    if isinstance(a, str):
+        v = res["vars"].get(a)
+        return v if isinstance(v, int) else 0
+    if isinstance(a, L.CountOf):
+        return a.times * len(_select(game, a.sel, res))
+    if isinstance(a, L.HandSize):
+        return sum(len(s.hand[q]) for q in game._players(a.who, res))
+    if isinstance(a, L.StatOf):
+        ts = game._who(a.who, res)
+        if not ts:
+            return 0
+        t = ts[0]
+        if a.stat == "damage":
+            return s.damage[t]
+        if a.stat == "cost":
+            return game.idef[t].cost
+        return max(0, game.strength(t) if a.stat == "strength" else game.willpower(t)
+                   if a.stat == "willpower" else game.lore_value(t))
+    raise ValueError(f"unknown amount {a!r}")
 
 
-def _effect(game: Game, step: tuple, res: dict[str, Any]) -> None:
+def _select(game: Game, sel: L.Sel, res: dict[str, Any]) -> list[int]:
+    """Every card in play matching ``sel`` (nobody chooses: Ward does not stop it, CR 8.15.2), in turn order."""
     s = game.s
-    op = step[0]
-    p = res["ctrl"]
-    if op in ("stat", "keyword", "restrict"):
-        who, dur = step[1], step[-1]
-        until, up = ("turn", p) if dur == "turn" else ("start", p) if dur == "next_turn" else (dur, p)
-        for t in game._who(who, res):
-            if op == "stat":
-                s.effects.append(("stat", t, step[2], game._amount(step[3], res), until, up, p))
-            elif op == "keyword":
-                s.effects.append(("kw", t, step[2], step[3] or 0, until, up, p))
-            else:
-                s.effects.append(("restrict", t, step[2], 0, until, up, p))
-    elif op in ("gain_lore", "lose_lore", "draw", "discard"):
-        n = game._amount(step[2], res)
-        for q in game._players(step[1], res):
-            if op == "gain_lore":
-                game._gain_lore(q, n)
-            elif op == "lose_lore":
-                lost = min(n, s.lore[q])
-                s.lore[q] -= lost
-                game._emit("LoreLost", -1, q, amount=lost)
-            elif op == "draw":
-                game._draw(q, n)
-            else:
-                done = res["vars"].get("_dd", ())
-                if q in done:
-                    continue
-                res["vars"]["_dd"] = done + (q,)
-                hand = tuple(s.hand[q])
-                if hand:
-                    res["pc"] -= 1  # come back for the next player (CR 9.2.2: in turn order)
-                    s.pending = ("targets", q, hand, min(n, len(hand)), False, "_discard")
-                    return
-        res["vars"].pop("_dd", None)
-    elif op == "deal_damage":
-        for t in game._who(step[1], res):
-            game._deal_damage(t, game._amount(step[2], res))
-    elif op == "put_damage":
-        for t in game._who(step[1], res):
-            n = game._amount(step[2], res)
-            if n <= 0:
-                continue
-            s.damage[t] += n  # put, not dealt: Resist does not reduce it (CR 1.9.2.2, 8.8.3)
-            game._emit("DamagePut", t, s.owner[t], amount=n)
-            if game._any_triggers:
-                game._fire("damaged", t, s.owner[t])  # CR 1.9.3: damage put on it by any means
-    elif op == "remove_damage":
-        for t in game._who(step[1], res):
-            n = min(game._amount(step[2], res), s.damage[t])
-            s.damage[t] -= n
-            game._emit("DamageRemoved", t, s.owner[t], amount=n)
-    elif op == "move_damage":
-        # CR 1.9.2.4: remove from one, put on another (not "dealt": Resist does not apply).
-        srcs = game._who(step[1], res)
-        dsts = game._who(step[2], res)
-        if srcs and dsts and srcs[0] != dsts[0]:
-            n = min(game._amount(step[3], res), s.damage[srcs[0]])
-            s.damage[srcs[0]] -= n
-            s.damage[dsts[0]] += n
-            game._emit("DamageMoved", dsts[0], s.owner[dsts[0]], amount=n)
-            if n and game._any_triggers:
-                game._fire("damaged", dsts[0], s.owner[dsts[0]])  # CR 1.9.3
-    elif op == "continuous":
-        # ("continuous", group, kind, key, amount, duration): "your characters gain Ward until the
-        # start of your next turn" covers cards played later too (CR 6.4.2.1); kind "stat" (key:
-        # strength/willpower/lore), "kw" (key: keyword) or "restrict" (cant_quest, cant_challenge,
-        # cant_ready, cant_be_challenged).
-        dur = step[5]
-        until = "turn" if dur == "turn" else "start"
-        s.effects.append(("cont", p, step[1], game._amount(step[4], res), until, p, p, step[2], step[3]))
-    elif op in ("float", "delayed"):
-        # ("float", who|"any", event, steps, duration) / ("delayed", event, steps)
-        if op == "float":
-            targets = [-1] if step[1] == "any" else game._who(step[1], res)
-            event, steps, dur = step[2], step[3], step[4]
-        else:
-            targets, event, steps, dur = [-1], step[1], step[2], "permanent"
-        until = "turn" if dur == "turn" else "start" if dur == "next_turn" else "play"
-        for t in targets:
-            s.effects.append(("float", t, event, 1 if op == "delayed" else 0, until, p, p, steps))
-    elif op == "replace":
-        # ("replace", who, event, mode, duration): event "banish" -> "return_to_hand", "damage" -> "prevent"
-        dur = step[4]
-        until = "turn" if dur == "turn" else "start" if dur == "next_turn" else "play"
-        for t in game._who(step[1], res):
-            s.effects.append(("replace", t, step[2], step[3], until, p, p))
-    elif op == "play_free":
-        # ("play_free", var): play the chosen card(s) from hand or discard without paying (CR 4.3.2.2).
-        for t in res["vars"].get(step[1], ()):
-            if t >= 0 and s.zone[t] in (HAND, DISCARD) and s.owner[t] == p:
-                if s.zone[t] == DISCARD:
-                    s.discard[p].remove(t)
-                    s.hand[p].append(t)
-                    s.zone[t] = HAND
-                # CR 4.3.6 example A: "the next character you play costs 1 less" is used up
-                # by a character played for free too.
-                game._use_cost_reduction(p, game.idef[t])
-                game._enter_play(t, p, (), ())
-    elif op == "to_inkwell":
-        # ("to_inkwell", who, exerted): into its owner's inkwell, face down; not the once-a-turn
-        # inking (CR 4.2.3.2). ``who`` may also name chosen cards in hand or discard.
-        targets = game._who(step[1], res) + [t for t in res["vars"].get(step[1], ())
-                                              if t >= 0 and s.zone[t] in (HAND, DISCARD, DECK)]
-        for t in targets:
-            game._move_zone(t, INKWELL)
-            s.exerted[t] = bool(step[2])
-    elif op == "to_deck_bottom":
-        for t in game._who(step[1], res):
-            game._leave_play(t, DECK)
-    elif op == "banish":
-        game._banish(game._who(step[1], res))
-    elif op == "return_to_hand":
-        for t in game._who(step[1], res):
-            game._leave_play(t, HAND)
-        # "return this card to your hand" from the discard (it was banished), or chosen cards
-        # of the discard.
-        who = step[1]
-        gone = [res["src"]] if who == "self" else [t for t in res["vars"].get(who, ()) if t >= 0] \
-            if isinstance(who, str) and who in res["vars"] else []
-        for t in gone:
-            if 0 <= t and s.zone[t] == DISCARD and s.owner[t] == p:
-                game._move_zone(t, HAND)
-    elif op == "exert":
-        for t in game._who(step[1], res):
-            game._exert(t)
-    elif op == "ready":
-        for t in game._who(step[1], res):
-            s.exerted[t] = False
-            game._emit("Readied", t, s.owner[t])
-    elif op == "ink_drops":
-        # ("ink_drops", who, n): "get N ink drops" (each may be removed to pay 1 ink).
-        for q in game._players(step[1], res):
-            s.drops[q] += game._amount(step[2], res)
-            game._emit("InkDropsGained", -1, q, amount=game._amount(step[2], res))
-    elif op == "extra_ink":
-        s.effects.append(("ink", p, "", game._amount(step[2], res), "turn", p, p))
-    elif op == "cost_reduction":
-        s.effects.append(("cost", p, step[3], game._amount(step[2], res), "turn", p, p))
+    p, src = res["ctrl"], res["src"]
+    out: list[int] = []
+    for k in range(s.players):
+        q = (s.active + k) % s.players
+        if s.out[q]:
+            continue
+        zone = s.play[q] if sel.zone == "play" else s.hand[q] if sel.zone == "hand" else s.discard[q]
+        out.extend(i for i in zone if L.sel_matches(game, sel, i, p, src))
+    return out
+
+
+def _sel_fields(sel: L.Sel) -> dict[str, Any]:
+    return {f: getattr(sel, f) for f in sel.__dataclass_fields__}
+
+
+def cond_holds(game: Game, cond: Any, res: dict[str, Any]) -> bool:
+    """A typed condition as the effect resolves."""
+    if isinstance(cond, L.Chosen):
+        got = [t for t in res["vars"].get(cond.var, ()) if t >= 0]
+        if cond.test == "damaged":
+            return any(game.s.damage[t] > 0 for t in got)
+        return bool(got)
+    if isinstance(cond, L.Count):
+        n = len(_select(game, cond.sel, res))
+        return n <= cond.n if cond.op == "<=" else n >= cond.n if cond.op == ">=" else n == cond.n
+    if cond.name == "did":
+        return True  # a declined "you may" skips the rest of the effect already (CR 6.1.4)
+    return bool(game._condition(cond, res["src"]))
+
+
+def _until(duration: str, p: int, target_owner: int) -> tuple[str, int]:
+    if duration == "turn":
+        return "turn", p
+    if duration == "next_turn":
+        return "start", p
+    if duration == "their_next_turn":
+        return "end", target_owner
+    return "play", p
+
+
+# ------------------------------------------------------------------ choices
+
+
+@handles(L.May)
+def _may(game: Game, step: L.May, res: dict[str, Any]) -> None:
+    game.s.pending = ("accept", res["ctrl"], "")
+
+
+@handles(L.Choose)
+def _choose(game: Game, step: L.Choose, res: dict[str, Any]) -> None:
+    if step.of:
+        s = game.s
+        players = [-1 - t for t in res["vars"].get(step.of, ()) if t < 0]
+        sel = step.sel
+        opts = tuple(i for q in players for i in (s.hand[q] if sel.zone == "hand" else s.discard[q])
+                     if L.sel_matches(game, L.Sel(**{**_sel_fields(sel), "owner": "any"}), i, res["ctrl"], res["src"]))
     else:
-        game._log(f"Unknown effect step {op!r} skipped")
+        opts = tuple(game._options(step.sel, res))
+    if step.exclude:
+        gone = set(res["vars"].get(step.exclude, ()))
+        opts = tuple(i for i in opts if i not in gone)
+    if not opts:
+        res["vars"][step.var] = ()
+        return
+    game.s.pending = ("targets", res["ctrl"], opts, step.n, step.up_to, step.var)
+
+
+@handles(L.ChooseNumber)
+def _choose_number(game: Game, step: L.ChooseNumber, res: dict[str, Any]) -> None:
+    game.s.pending = ("amount", res["ctrl"], step.max, step.var)
+
+
+@handles(L.Modes)
+def _modes(game: Game, step: L.Modes, res: dict[str, Any]) -> None:
+    game.s.pending = ("option", res["ctrl"], len(step.modes), "")
+
+
+@handles(L.NameCard)
+def _name_card(game: Game, step: L.NameCard, res: dict[str, Any]) -> None:
+    game.s.pending = ("name", res["ctrl"], step.var)
+
+
+@handles(L.LookTop)
+def _look_top(game: Game, step: L.LookTop, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    game._rebuild_deck(p)
+    top = tuple(s.deck[p][: game._amount(step.n, res)])
+    if top:
+        s.reveals += 1  # hidden information seen: no undo past this
+        s.pending = ("order", p, top, "_top")
+
+
+@handles(L.LookTake)
+def _look_take(game: Game, step: L.LookTake, res: dict[str, Any]) -> None:
+    """Look at the top n; you may reveal a matching card and put it into your hand; the rest go to the
+    bottom of your deck (in the order they were)."""
+    s = game.s
+    p = res["ctrl"]
+    v = res["vars"]
+    if "_look" not in v:
+        game._rebuild_deck(p)
+        top = tuple(s.deck[p][:step.n])
+        if not top:
+            return
+        s.reveals += 1
+        v["_look"] = top
+        idef = game.idef
+        opts = tuple(i for i in top if step.sel is None
+                     or ("card" in step.sel.types or L.CARD_TYPES[idef[i].type] in step.sel.types)
+                     and (not step.sel.classification or step.sel.classification in idef[i].classifications)
+                     and (not step.sel.song or idef[i].is_song)
+                     and (step.sel.cost is None or L._cmp(idef[i].cost, step.sel.cost)))
+        res["pc"] -= 1  # come back to put the cards away
+        if opts:
+            s.pending = ("targets", p, opts, 1, step.may, "_take")
+        return
+    top = v.pop("_look")
+    take = [t for t in v.pop("_take", ()) if t in top]
+    deck = s.deck[p]
+    for t in take:
+        if step.to == "top":
+            deck.remove(t)
+            deck.insert(0, t)
+            continue
+        game._emit("Revealed", t, p)
+        game._move_zone(t, HAND if step.to == "hand" else DISCARD)
+    rest = [t for t in top if t not in take]
+    for t in rest:
+        deck.remove(t)
+        deck.append(t)
+    if rest:
+        game._emit("PutOnBottom", -1, p, amount=len(rest))
+
+
+# ------------------------------------------------------------------ modifiers for a duration
+
+
+@handles(L.Stat)
+@handles(L.GrantKeyword)
+@handles(L.Restrict)
+def _modifier(game: Game, step: Any, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    for t in game._who(step.who, res):
+        until, up = _until(step.duration, p, s.owner[t])
+        if type(step) is L.Stat:
+            s.effects.append(("stat", t, step.stat, game._amount(step.amount, res), until, up, p))
+        elif type(step) is L.GrantKeyword:
+            s.effects.append(("kw", t, step.keyword, step.value or 0, until, up, p))
+        else:
+            s.effects.append(("restrict", t, step.what, 0, until, up, p))
+
+
+@handles(L.Continuous)
+def _continuous(game: Game, step: L.Continuous, res: dict[str, Any]) -> None:
+    # "your characters gain Ward until the start of your next turn" covers cards played later too (CR 6.4.2.1)
+    p = res["ctrl"]
+    until = "turn" if step.duration == "turn" else "start"
+    game.s.effects.append(("cont", p, step.group, game._amount(step.amount, res), until, p, p, step.what,
+                           step.key, res["src"]))
+
+
+# ------------------------------------------------------------------ players
+
+
+@handles(L.GainLore)
+def _gain_lore(game: Game, step: L.GainLore, res: dict[str, Any]) -> None:
+    n = game._amount(step.n, res)
+    for q in game._players(step.who, res):
+        game._gain_lore(q, n)
+
+
+@handles(L.LoseLore)
+def _lose_lore(game: Game, step: L.LoseLore, res: dict[str, Any]) -> None:
+    s = game.s
+    n = game._amount(step.n, res)
+    for q in game._players(step.who, res):
+        lost = min(n, s.lore[q])
+        s.lore[q] -= lost
+        game._emit("LoreLost", -1, q, amount=lost)
+
+
+@handles(L.Draw)
+def _draw(game: Game, step: L.Draw, res: dict[str, Any]) -> None:
+    n = game._amount(step.n, res)
+    for q in game._players(step.who, res):
+        game._draw(q, n)
+
+
+@handles(L.Discard)
+def _discard(game: Game, step: L.Discard, res: dict[str, Any]) -> None:
+    s = game.s
+    n = game._amount(step.n, res)
+    for q in game._players(step.who, res):
+        done = res["vars"].get("_dd", ())
+        if q in done:
+            continue
+        res["vars"]["_dd"] = done + (q,)
+        hand = tuple(s.hand[q])
+        if hand and n > 0:
+            res["pc"] -= 1  # come back for the next player (CR 9.2.2: in turn order)
+            s.pending = ("targets", q, hand, min(n, len(hand)), False, "_discard")
+            return
+    res["vars"].pop("_dd", None)
+
+
+@handles(L.ExtraInk)
+def _extra_ink(game: Game, step: L.ExtraInk, res: dict[str, Any]) -> None:
+    p = res["ctrl"]
+    game.s.effects.append(("ink", p, "", game._amount(step.n, res), "turn", p, p))
+
+
+@handles(L.CostReduction)
+def _cost_reduction(game: Game, step: L.CostReduction, res: dict[str, Any]) -> None:
+    p = res["ctrl"]
+    game.s.effects.append(("cost", p, step.card, game._amount(step.n, res), "turn", p, p))
+
+
+@handles(L.InkDrops)
+def _ink_drops(game: Game, step: L.InkDrops, res: dict[str, Any]) -> None:
+    n = game._amount(step.n, res)
+    for q in game._players(step.who, res):
+        game.s.drops[q] += n
+        game._emit("InkDropsGained", -1, q, amount=n)
+
+
+@handles(L.InkTop)
+def _ink_top(game: Game, step: L.InkTop, res: dict[str, Any]) -> None:
+    s = game.s
+    for q in game._players(step.who, res):
+        if s.deck[q]:
+            t = s.deck[q][0]
+            game._move_zone(t, INKWELL)
+            s.exerted[t] = bool(step.exerted)
+
+
+@handles(L.TopOrBottom)
+def _top_or_bottom(game: Game, step: L.TopOrBottom, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    v = res["vars"]
+    if "_tb" not in v:
+        game._rebuild_deck(p)
+        if not s.deck[p]:
+            return
+        v["_tb"] = 1
+        s.reveals += 1  # the controller saw the card: no undo past this
+        game._emit("LookedAt", s.deck[p][0], p)
+        res["pc"] -= 1
+        s.pending = ("option", p, 2, "")  # option 0: keep it on top, 1: put it on the bottom
+        return
+    del v["_tb"]
+    if v.pop("_option", 0) == 1 and s.deck[p]:
+        s.deck[p].append(s.deck[p].pop(0))
+        game._emit("PutOnBottom", -1, p, amount=1)
+
+
+@handles(L.DiscardHand)
+def _discard_hand(game: Game, step: L.DiscardHand, res: dict[str, Any]) -> None:
+    s = game.s
+    for q in game._players(step.who, res):
+        for t in list(s.hand[q]):
+            game._move_zone(t, DISCARD)
+
+
+@handles(L.Mill)
+def _mill(game: Game, step: L.Mill, res: dict[str, Any]) -> None:
+    s = game.s
+    n = game._amount(step.n, res)
+    for q in game._players(step.who, res):
+        for _ in range(n):
+            if not s.deck[q]:
+                break
+            game._move_zone(s.deck[q][0], DISCARD)
+
+
+# ------------------------------------------------------------------ cards
+
+
+@handles(L.DealDamage)
+def _deal_damage(game: Game, step: L.DealDamage, res: dict[str, Any]) -> None:
+    for t in game._who(step.who, res):
+        game._deal_damage(t, game._amount(step.n, res), resist=step.resist)
+
+
+@handles(L.PutDamage)
+def _put_damage(game: Game, step: L.PutDamage, res: dict[str, Any]) -> None:
+    s = game.s
+    for t in game._who(step.who, res):
+        n = game._amount(step.n, res)
+        if n <= 0:
+            continue
+        s.damage[t] += n  # put, not dealt: Resist does not reduce it (CR 1.9.2.2, 8.8.3)
+        game._emit("DamagePut", t, s.owner[t], amount=n)
+        if game._any_triggers:
+            game._fire("damaged", t, s.owner[t])  # CR 1.9.3: damage put on it by any means
+
+
+@handles(L.RemoveDamage)
+def _remove_damage(game: Game, step: L.RemoveDamage, res: dict[str, Any]) -> None:
+    s = game.s
+    for t in game._who(step.who, res):
+        n = min(game._amount(step.n, res), s.damage[t])
+        s.damage[t] -= n
+        game._emit("DamageRemoved", t, s.owner[t], amount=n)
+
+
+@handles(L.MoveDamage)
+def _move_damage(game: Game, step: L.MoveDamage, res: dict[str, Any]) -> None:
+    # CR 1.9.2.4: remove from one, put on another (not "dealt": Resist does not apply).
+    s = game.s
+    srcs = game._who(step.src, res)
+    dsts = game._who(step.dst, res)
+    if srcs and dsts and srcs[0] != dsts[0]:
+        n = min(game._amount(step.n, res), s.damage[srcs[0]])
+        s.damage[srcs[0]] -= n
+        s.damage[dsts[0]] += n
+        game._emit("DamageMoved", dsts[0], s.owner[dsts[0]], amount=n)
+        if n and game._any_triggers:
+            game._fire("damaged", dsts[0], s.owner[dsts[0]])  # CR 1.9.3
+
+
+@handles(L.Float)
+def _float(game: Game, step: L.Float, res: dict[str, Any]) -> None:
+    p = res["ctrl"]
+    targets = [-1] if step.who == "any" else game._who(step.who, res)
+    until = "turn" if step.duration == "turn" else "start" if step.duration == "next_turn" else "play"
+    for t in targets:
+        game.s.effects.append(("float", t, step.event, 0, until, p, p, step.steps))
+
+
+@handles(L.Delayed)
+def _delayed(game: Game, step: L.Delayed, res: dict[str, Any]) -> None:
+    p = res["ctrl"]
+    game.s.effects.append(("float", -1, step.event, 1, "play", p, p, step.steps))
+
+
+@handles(L.Replace)
+def _replace(game: Game, step: L.Replace, res: dict[str, Any]) -> None:
+    p = res["ctrl"]
+    until = "turn" if step.duration == "turn" else "start" if step.duration == "next_turn" else "play"
+    for t in game._who(step.who, res):
+        game.s.effects.append(("replace", t, step.event, step.mode, until, p, p))
+
+
+@handles(L.PlayFree)
+def _play_free(game: Game, step: L.PlayFree, res: dict[str, Any]) -> None:
+    # Play the chosen card(s) from hand or discard without paying (CR 4.3.2.2).
+    s = game.s
+    p = res["ctrl"]
+    for t in res["vars"].get(step.var, ()):
+        if t >= 0 and s.zone[t] in (HAND, DISCARD) and s.owner[t] == p:
+            if s.zone[t] == DISCARD:
+                s.discard[p].remove(t)
+                s.hand[p].append(t)
+                s.zone[t] = HAND
+            # CR 4.3.6 example A: "the next character you play costs 1 less" is used up
+            # by a character played for free too.
+            game._use_cost_reduction(p, game.idef[t])
+            game._enter_play(t, p, (), ())
+
+
+@handles(L.ToInkwell)
+def _to_inkwell(game: Game, step: L.ToInkwell, res: dict[str, Any]) -> None:
+    # Into its owner's inkwell, face down; not the once-a-turn inking (CR 4.2.3.2). ``who`` may also
+    # name chosen cards in hand or discard, or "self" for this card from the discard.
+    s = game.s
+    vs = res["vars"].get(step.who, ()) if isinstance(step.who, str) else ()
+    targets = game._who(step.who, res) + [t for t in vs if t >= 0 and s.zone[t] in (HAND, DISCARD, DECK)]
+    if step.who == "self" and s.zone[res["src"]] == DISCARD:
+        targets.append(res["src"])
+    for t in targets:
+        game._move_zone(t, INKWELL)
+        s.exerted[t] = bool(step.exerted)
+
+
+@handles(L.ToDeckBottom)
+def _to_deck_bottom(game: Game, step: L.ToDeckBottom, res: dict[str, Any]) -> None:
+    for t in game._who(step.who, res):
+        game._leave_play(t, DECK)
+
+
+@handles(L.Banish)
+def _banish(game: Game, step: L.Banish, res: dict[str, Any]) -> None:
+    game._banish(game._who(step.who, res))
+
+
+@handles(L.ReturnToHand)
+def _return_to_hand(game: Game, step: L.ReturnToHand, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    for t in game._who(step.who, res):
+        game._leave_play(t, HAND)
+    # "return this card to your hand" from the discard (it was banished), or chosen cards of the discard.
+    who = step.who
+    gone = [res["src"]] if who == "self" else [t for t in res["vars"].get(who, ()) if t >= 0] \
+        if isinstance(who, str) and who in res["vars"] else []
+    for t in gone:
+        if 0 <= t and s.zone[t] == DISCARD and s.owner[t] == p:
+            game._move_zone(t, HAND)
+
+
+@handles(L.Exert)
+def _exert(game: Game, step: L.Exert, res: dict[str, Any]) -> None:
+    for t in game._who(step.who, res):
+        game._exert(t)
+
+
+@handles(L.Ready)
+def _ready(game: Game, step: L.Ready, res: dict[str, Any]) -> None:
+    s = game.s
+    for t in game._who(step.who, res):
+        s.exerted[t] = False
+        game._emit("Readied", t, s.owner[t])
+
+
+@handles(L.If)
+def _if(game: Game, step: L.If, res: dict[str, Any]) -> None:
+    more = step.steps if cond_holds(game, step.cond, res) else step.otherwise
+    if more:
+        pc = res["pc"]
+        res["steps"] = tuple(res["steps"][:pc]) + more + tuple(res["steps"][pc:])
+
+
+@handles(L.MoveTo)
+def _move_to(game: Game, step: L.MoveTo, res: dict[str, Any]) -> None:
+    s = game.s
+    locs = [t for t in res["vars"].get(step.loc, ()) if t >= 0 and s.zone[t] == PLAY]
+    if not locs:
+        return
+    for t in game._who(step.who, res):
+        if s.owner[t] == s.owner[locs[0]] and s.at[t] != locs[0]:
+            s.at[t] = locs[0]
+            game._emit("Moved", t, s.owner[t], text=game.name(locs[0]))
+            game._fire("move", t, s.owner[t])
+
+
+@handles(L.RevealHand)
+def _reveal_hand(game: Game, step: L.RevealHand, res: dict[str, Any]) -> None:
+    s = game.s
+    for q in game._players(step.who, res):
+        s.reveals += 1  # hidden information seen: no undo past this
+        for t in s.hand[q]:
+            game._emit("Revealed", t, q, text=game.name(t))
+
+
+@handles(L.DiscardChosen)
+def _discard_chosen(game: Game, step: L.DiscardChosen, res: dict[str, Any]) -> None:
+    s = game.s
+    v = res["vars"]
+    if "_dc" in v:
+        for t in v.pop("_dc"):
+            if s.zone[t] == HAND:
+                game._move_zone(t, DISCARD)
+        return
+    for q in game._players(step.who, res):
+        s.reveals += 1
+        for t in s.hand[q]:
+            game._emit("Revealed", t, q, text=game.name(t))
+        opts = tuple(t for t in s.hand[q] if L.sel_matches(game, step.sel, t, q, res["src"]))
+        if opts:
+            res["pc"] -= 1
+            s.pending = ("targets", res["ctrl"], opts, 1, False, "_dc")
+            return
+
+
+@handles(L.TopCardDuel)
+def _top_card_duel(game: Game, step: L.TopCardDuel, res: dict[str, Any]) -> None:
+    s = game.s
+    tops = []
+    for k in range(s.players):
+        q = (s.active + k) % s.players
+        if not s.out[q] and (s.deck[q] or game._rebuild_deck(q)):
+            t = s.deck[q][0]
+            tops.append(t)
+            s.reveals += 1
+            game._emit("Revealed", t, q, text=game.name(t))
+    if not tops:
+        return
+    best = max(game.idef[t].cost for t in tops)
+    for t in tops:
+        if game.idef[t].cost == best:
+            game._move_zone(t, HAND)
+        else:
+            deck = s.deck[s.owner[t]]
+            deck.remove(t)
+            deck.append(t)
+
+
+@handles(L.ShuffleIntoDeck)
+def _shuffle_into_deck(game: Game, step: L.ShuffleIntoDeck, res: dict[str, Any]) -> None:
+    s = game.s
+    for t in res["vars"].get(step.var, ()):
+        if t >= 0 and s.zone[t] in (HAND, DISCARD):
+            game._move_zone(t, DECK)
+            s.shuffle(s.deck[s.owner[t]])
+            s.reveals += 1  # a shuffle: no undo past it
+
+
+@handles(L.PutBottom)
+def _put_bottom(game: Game, step: L.PutBottom, res: dict[str, Any]) -> None:
+    s = game.s
+    for t in res["vars"].get(step.var, ()):
+        if t >= 0 and s.zone[t] in (HAND, DISCARD):
+            game._move_zone(t, DECK)  # appended: the bottom of the deck
+
+
+_missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]
+if _missing:  # every step of the language has its handler, or the engine does not load
+    raise RuntimeError(f"effect steps without a handler: {', '.join(_missing)}")

@@ -19,6 +19,8 @@ from lorcana_desktop.engine import (
     view,
     zones,
 )
+from lorcana_desktop.engine.abilities import ScriptProvider
+from lorcana_desktop.engine.lang import TopOrBottom
 from lorcana_desktop.engine.actions import Action, Event, IllegalAction, action_from_json, action_to_json
 from lorcana_desktop.engine.defs import CardDef, build_def
 from lorcana_desktop.engine.setup import (
@@ -33,6 +35,18 @@ from lorcana_desktop.engine.setup import (
 )
 from lorcana_desktop.engine.state import DECK, DISCARD, INKWELL, PLAY, ZONE_NAMES, GameState
 
+# The rules and the save format of this engine; saves record it (Game.to_json()["meta"]["engine"]).
+ENGINE_VERSION = "2"
+
+
+def default_scripts() -> ScriptProvider:
+    """The compiled and hand-written card scripts (the scripts package sits above the engine and is
+    imported here only when a game is built without a provider)."""
+    import importlib
+
+    return importlib.import_module("lorcana_desktop.scripts").default_provider()  # type: ignore[no-any-return]
+
+
 # Set-up helpers moved to setup.py stay importable from here, as before.
 __all__ = ["INK_CARD_NAME", "VARIANTS", "Game", "add_card", "iter_zone_cards", "new_state"]
 
@@ -41,13 +55,18 @@ class Game:
     """A game of Lorcana: ``legal_actions()``, ``check(action)``, ``apply(action)``, ``undo()``, ``view(p)``."""
 
     def __init__(self, state: GameState, cards: CardIndex | None = None,
-                 defs: list[CardDef] | None = None) -> None:
+                 defs: list[CardDef] | None = None, scripts: ScriptProvider | None = None) -> None:
+        if scripts is None:
+            scripts = default_scripts()
+        self.scripts = scripts
         if defs is None:
             if cards is None:
                 from lorcana_desktop.cards import default_cards
                 cards = default_cards()
-            defs = [build_def(i, INK_CARD if n == INK_CARD_NAME else cards.by_name(n))
-                    for i, n in enumerate(state.names)]
+            defs = []
+            for i, n in enumerate(state.names):
+                card = INK_CARD if n == INK_CARD_NAME else cards.by_name(n)
+                defs.append(build_def(i, card, None if n == INK_CARD_NAME else scripts.script_for(card)))
         self.cards = cards
         self.defs = defs
         self.s = state
@@ -66,8 +85,12 @@ class Game:
 
     @classmethod
     def new(cls, decks: Sequence[Sequence[str | Card]], cards: CardIndex | None = None, seed: int = 0,
-            variant: str = "standard", first: int | None = None) -> Game:
-        """A new game at the start of the set-up (CR 2.2): decks shuffled, hands drawn, mulligans pending."""
+            variant: str = "standard", first: int | None = None, scripts: ScriptProvider | None = None) -> Game:
+        """A new game at the start of the set-up (CR 2.2): decks shuffled, hands drawn, mulligans pending.
+
+        ``scripts`` gives the cards' named abilities (default: the compiled and hand-written scripts
+        of ``lorcana_desktop.scripts``; ``NO_SCRIPTS`` for keywords only).
+        """
         if variant not in VARIANTS:
             raise ValueError(f"Unknown variant {variant!r}; use one of {', '.join(VARIANTS)}")
         if not 2 <= len(decks) <= 4:
@@ -104,26 +127,29 @@ class Game:
             for i, c in zip(ids, cids, strict=True):
                 s.cid[i] = c
             s.deck[p] = ids
-        game = cls(s, cards)
+        game = cls(s, cards, scripts=scripts)
         for p in range(np):
             game._draw(p, hand_size)
         s.phase = "setup"
         s.pending = ("mulligan", s.first)
         game._ev.clear()
         game.initial = s.copy()
-        game.record_meta = {"seed": seed, "variant": variant, "first": first,
+        game.record_meta = {"engine": ENGINE_VERSION, "seed": seed, "variant": variant, "first": first,
                             "decks": [[e.full_name if isinstance(e, Card) else e for e in d] for d in decks]}
         return game
 
     @classmethod
-    def from_json(cls, data: dict[str, Any], cards: CardIndex | None = None) -> Game:
+    def from_json(cls, data: dict[str, Any], cards: CardIndex | None = None,
+                  scripts: ScriptProvider | None = None) -> Game:
         """A game from ``Game.to_json()``: its initial state and actions, replayed.
 
         A damaged save raises ValueError naming the problem (an unknown card, a missing key,
-        or the action number that the rules refuse).
+        or the action number that the rules refuse). A save made by another engine version
+        (``meta["engine"]``) still loads when it replays; if it does not, the message says which
+        version made it (its cards' abilities may have changed since).
         """
         try:
-            game = cls(GameState.from_json(data["initial"]), cards)
+            game = cls(GameState.from_json(data["initial"]), cards, scripts=scripts)
         except KeyError as exc:
             raise ValueError(f"saved game is damaged: {exc}") from None
         except (TypeError, IndexError) as exc:
@@ -137,18 +163,20 @@ class Game:
             try:
                 game.apply(action)
             except IllegalAction as exc:
-                raise ValueError(f"saved game does not replay: action {n} is illegal: {exc.reason}") from None
+                made = game.record_meta.get("engine")
+                note = f" (saved by engine {made}, this is {ENGINE_VERSION})" if made != ENGINE_VERSION else ""
+                raise ValueError(f"saved game does not replay: action {n} is illegal: {exc.reason}{note}") from None
         return game
 
     def to_json(self) -> dict[str, Any]:
         """The save file: the initial state plus the action list (a replay)."""
         return {"initial": self.initial.to_json(), "actions": [action_to_json(a) for a in self.actions],
-                "meta": self.record_meta}
+                "meta": {**self.record_meta, "engine": ENGINE_VERSION}}
 
     def copy(self) -> Game:
         """An independent game at the same state (for bots and search); history is shared up to here."""
         g = Game.__new__(Game)
-        g.cards, g.defs, g.idef = self.cards, self.defs, self.idef
+        g.cards, g.defs, g.idef, g.scripts = self.cards, self.defs, self.idef, self.scripts
         g._any_statics, g._any_triggers = self._any_statics, self._any_triggers
         g._ev = []
         g.s = self.s.copy()
@@ -177,6 +205,11 @@ class Game:
 
     def card(self, i: int) -> CardDef:
         return self.idef[i]
+
+    def manual_abilities(self, i: int) -> tuple[str, ...]:
+        """The printed abilities of card ``i`` that are not automated (names, or text when unnamed):
+        the table marks them "manual"; empty for a fully automated card."""
+        return self.idef[i].manual
 
     def name(self, i: int) -> str:
         return self.idef[i].full_name
@@ -327,8 +360,10 @@ class Game:
                     self._vanish_check(tg, res["ctrl"])
             elif kind == "amount":
                 res["vars"][var] = action.amount  # type: ignore[union-attr]
+            elif kind == "option" and res["pc"] < len(res["steps"]) and isinstance(res["steps"][res["pc"]], TopOrBottom):
+                res["vars"]["_option"] = action.option  # type: ignore[union-attr]  # 0: top, 1: bottom
             elif kind == "option":
-                modes = res["steps"][res["pc"] - 1][1]
+                modes = res["steps"][res["pc"] - 1].modes
                 res["steps"] = tuple(modes[action.option]) + tuple(res["steps"][res["pc"]:])  # type: ignore[union-attr]
                 res["pc"] = 0
             elif kind == "name":
@@ -449,7 +484,6 @@ class Game:
     _who = effects._who
     _players = effects._players
     _amount = effects._amount
-    _effect = effects._effect
 
     # history.py: undo and replay
     can_undo = history.can_undo

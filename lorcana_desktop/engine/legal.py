@@ -26,6 +26,7 @@ from lorcana_desktop.engine.actions import (
     Quest,
 )
 from lorcana_desktop.engine.defs import CHARACTER, ITEM, LOCATION, TYPE_NAMES
+from lorcana_desktop.engine.manual import MANUAL_TYPES, check_manual
 from lorcana_desktop.engine.setup import INK_CARD_NAME
 from lorcana_desktop.engine.state import HAND, PLAY
 from lorcana_desktop.engine.stats import cost_key_fits
@@ -62,6 +63,8 @@ def legal_actions(game: Game) -> list[Action]:
     my_play = s.play[p]
     for i in hand:
         d = idef[i]
+        if d.play_after_character and f"played_char:{p}" not in s.flags:
+            continue
         if game.play_cost(i) <= ready_ink:
             out.append(PlayCard(i))
         if d.shifts:
@@ -143,7 +146,7 @@ def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
         guards: list[int] = []
         for t in s.play[q]:
             dt = idef[t]
-            if s.effects and game._restricted(t, "cant_be_challenged"):
+            if (s.effects or game._any_statics) and game._restricted(t, "cant_be_challenged"):
                 continue
             if dt.type == LOCATION:
                 out.append(t)
@@ -312,6 +315,9 @@ def _card_names(game: Game) -> list[str]:
     return game._names_cache
 
 
+MANUAL_ACTIONS = frozenset(MANUAL_TYPES.values())
+
+
 def check(game: Game, action: Action) -> str | None:
     """Why ``action`` is illegal now, or None if ``apply`` would accept it."""
     s = game.s
@@ -319,6 +325,8 @@ def check(game: Game, action: Action) -> str | None:
         if not 0 <= action.player < s.players or s.out[action.player]:
             return f"Player {action.player} is not in the game"
         return None
+    if type(action) in MANUAL_ACTIONS:
+        return check_manual(game, action)  # type: ignore[arg-type]
     if s.winner is not None or s.phase == "over":
         return "The game is over"
     if s.pending is not None:
@@ -408,6 +416,8 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
         return f"{name} is not in your hand"
     if a.shift and a.sing:
         return "A card is played one way: Shift or sing, not both (CR 4.3.2.2)"
+    if d.play_after_character and f"played_char:{p}" not in s.flags:
+        return f"{name} can be played only after you played another character this turn"
     ready = game.ready_ink(p)
     if a.shift:
         if not d.shifts:
@@ -481,7 +491,7 @@ def _challenge_reason(game: Game, a: Challenge, p: int) -> str | None:
         return f"{tn} is not in play"
     if s.owner[t] == p:
         return f"{tn} is yours; challenge an opposing card (CR 4.6.1)"
-    if s.effects and game._restricted(t, "cant_be_challenged"):
+    if (s.effects or game._any_statics) and game._restricted(t, "cant_be_challenged"):
         return f"{tn} cannot be challenged now"
     if dt.type == CHARACTER:
         if not s.exerted[t]:

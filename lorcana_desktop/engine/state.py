@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from lorcana_desktop.engine.lang import decode, encode
+
 # Zones (CR 7). UNDER: in a stack under another card (CR 5.1.7, 8.4.3), not in play.
 DECK, HAND, INKWELL, PLAY, DISCARD, UNDER = 0, 1, 2, 3, 4, 5
 ZONE_NAMES = ("deck", "hand", "inkwell", "play", "discard", "under")
@@ -24,20 +26,12 @@ def rng_next(state: int) -> tuple[int, int]:
 
 
 def _tup(v: Any) -> Any:
-    """Lists back to tuples, recursively (JSON has no tuples)."""
-    if isinstance(v, list):
-        return tuple(_tup(x) for x in v)
-    if isinstance(v, dict):
-        return {k: _tup(x) for k, x in v.items()}
-    return v
+    """Lists back to tuples, recursively (JSON has no tuples); effect steps back to their classes."""
+    return decode(v)
 
 
 def _lst(v: Any) -> Any:
-    if isinstance(v, (tuple, list)):
-        return [_lst(x) for x in v]
-    if isinstance(v, dict):
-        return {k: _lst(x) for k, x in v.items()}
-    return v
+    return encode(v)
 
 
 class GameState:

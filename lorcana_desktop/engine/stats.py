@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine.defs import CHARACTER, TYPE_NAMES, CardDef
+from lorcana_desktop.engine.effects import cond_holds
+from lorcana_desktop.engine.lang import Chosen, Count, sel_matches
 from lorcana_desktop.engine.state import HAND, PLAY
 
 if TYPE_CHECKING:
@@ -28,9 +30,13 @@ def _static_mods(game: Game, i: int, stat: str) -> int:
     s = game.s
     total = 0
     owner = s.owner[i]
-    for p in range(s.players):
-        for src in s.play[p]:
-            for ab in game.idef[src].statics:
+    idef = game.idef
+    for play in s.play:
+        for src in play:
+            d = idef[src]
+            if stat not in d.static_keys:
+                continue
+            for ab in d.statics:
                 if ab.stat != stat or not game._static_applies(ab, src, i, owner):
                     continue
                 total += ab.amount
@@ -57,6 +63,8 @@ def _static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
     else:
         ok = False
     if not ok or (s.zone[i] != PLAY and ab.stat != "cost"):
+        return False
+    if ab.sel is not None and not sel_matches(game, ab.sel, i, s.owner[src], src):
         return False
     return game._condition(ab.condition, src)
 
@@ -87,6 +95,10 @@ def _cont_applies(game: Game, e: tuple, i: int) -> bool:
         return not mine
     if who == "own_exerted_characters":
         return mine and s.exerted[i]
+    if who == "other_own_characters":
+        return mine and (len(e) < 10 or i != e[9])  # not the source of the effect
+    if who == "other_characters":
+        return len(e) < 10 or i != e[9]
     return who == "all_characters"
 
 
@@ -99,6 +111,8 @@ def strength(game: Game, i: int) -> int:
         v += game._effect_mod(i, "stat", "strength")
     if game._any_statics:
         v += game._static_mods(i, "strength")
+        if v < game.idef[i].strength and game._static_mods(i, "strength_floor"):
+            v = game.idef[i].strength  # "can't be reduced below their printed value"
     return v
 
 
@@ -122,6 +136,8 @@ def lore_value(game: Game, i: int) -> int:
 
 def has_keyword(game: Game, i: int, kw: str) -> bool:
     d = game.idef[i]
+    if d.blocked_keywords and kw in d.blocked_keywords:
+        return False  # "This character can't gain Evasive." (a printed keyword it never has)
     attr = _KW_ATTR.get(kw)
     if attr is not None:
         if getattr(d, attr):
@@ -139,9 +155,13 @@ def has_keyword(game: Game, i: int, kw: str) -> bool:
                 return True
     if game._any_statics:
         s = game.s
-        for p in range(s.players):
-            for src in s.play[p]:
-                for ab in game.idef[src].statics:
+        key = "kw:" + kw
+        idef = game.idef
+        for play in s.play:
+            for src in play:
+                if key not in idef[src].static_keys:
+                    continue
+                for ab in idef[src].statics:
                     if ab.stat == "keyword" and ab.keyword == kw and game._static_applies(ab, src, i, s.owner[i]):
                         return True
     return False
@@ -154,8 +174,11 @@ def keyword_value(game: Game, i: int, kw: str) -> int:
         v += game._effect_mod(i, "kw", kw)
     if game._any_statics:
         s = game.s
-        for p in range(s.players):
-            for src in s.play[p]:
+        key = "kw:" + kw
+        for play in s.play:
+            for src in play:
+                if key not in game.idef[src].static_keys:
+                    continue
                 for ab in game.idef[src].statics:
                     if ab.stat == "keyword" and ab.keyword == kw and game._static_applies(ab, src, i, s.owner[i]):
                         v += ab.amount
@@ -167,12 +190,24 @@ def keywords_of(game: Game, i: int) -> list[str]:
 
 
 def _restricted(game: Game, i: int, what: str) -> bool:
+    """Is card ``i`` under "can't quest/challenge/ready/be challenged" from an effect or a static (CR 6.3)?"""
     for e in game.s.effects:
         if e[0] == "restrict":
             if e[1] == i and e[2] == what:
                 return True
         elif e[0] == "cont" and e[7] == "restrict" and e[8] == what and game._cont_applies(e, i):
             return True
+    if game._any_statics:
+        s = game.s
+        owner = s.owner[i]
+        idef = game.idef
+        for play in s.play:
+            for src in play:
+                if what not in idef[src].static_keys:
+                    continue
+                for ab in idef[src].statics:
+                    if ab.stat == what and game._static_applies(ab, src, i, owner):
+                        return True
     return False
 
 
@@ -211,10 +246,16 @@ def sing_value(game: Game, i: int) -> int:
     return v
 
 
-def _condition(game: Game, cond: str | None, src: int) -> bool:
+def _condition(game: Game, cond: Any, src: int) -> bool:
+    """A condition on the source card: a name or a typed ``lang.Flag``/``lang.Count``."""
     s = game.s
     if cond is None:
         return True
+    if not isinstance(cond, str):
+        if isinstance(cond, (Count, Chosen)):
+            res = {"src": src, "ctrl": s.owner[src], "vars": {}}
+            return bool(cond_holds(game, cond, res))
+        cond = cond.name
     if cond == "has_card_under":
         return bool(s.under[src])
     if cond == "at_location":
@@ -223,4 +264,14 @@ def _condition(game: Game, cond: str | None, src: int) -> bool:
         return s.active == s.owner[src]
     if cond == "exerted":
         return s.exerted[src]
-    return False
+    if cond == "opponents_turn":
+        return s.active != s.owner[src]
+    if cond == "damaged":
+        return s.damage[src] > 0
+    if cond == "no_damage":
+        return s.damage[src] == 0
+    if cond == "underdog":
+        # "If this is your first turn and you're not the first player" (turns count every player's turn).
+        q = s.owner[src]
+        return q != s.first and s.turn == (q - s.first) % s.players + 1 and s.active == q
+    return cond == "did"

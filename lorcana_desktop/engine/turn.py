@@ -88,7 +88,7 @@ def _begin_turn(game: Game, p: int) -> None:
     game._emit("TurnStarted", -1, p, amount=s.turn)
     # CR 3.2.1.1: Ready.
     for i in s.play[p]:
-        if s.exerted[i] and not (s.effects and game._restricted(i, "cant_ready")):
+        if s.exerted[i] and not ((s.effects or game._any_statics) and game._restricted(i, "cant_ready")):
             s.exerted[i] = False
             game._emit("Readied", i, p)
     for i in s.inkwell[p]:
@@ -138,9 +138,9 @@ def _end_cleanup(game: Game) -> None:
             s.at[i] = -1
             game._emit("CardMoved", i, p, src="play", dst="hand")
     s.temp_shift = []
-    # CR 3.4.1.2: "this turn" effects end.
+    # CR 3.4.1.2: "this turn" effects end, and "during their next turn" ones of this player.
     if s.effects:
-        s.effects = [e for e in s.effects if e[4] != "turn"]
+        s.effects = [e for e in s.effects if e[4] != "turn" and not (e[4] == "end" and e[5] == s.active)]
     s.flags = set()
     s.tasks.append(("next_turn",))
     # CR 1.8.1.2: an empty deck at the end of your turn loses (not in Pack Rush, 10.2.5).

@@ -16,7 +16,9 @@ from lorcana_desktop.engine.actions import (
     PlayCard,
     Quest,
 )
-from lorcana_desktop.engine.defs import ACTION, CHARACTER, CardDef
+from lorcana_desktop.engine.defs import ACTION, CHARACTER, CardDef, action_effect_id
+from lorcana_desktop.engine.legal import MANUAL_ACTIONS
+from lorcana_desktop.engine.manual import perform_manual
 from lorcana_desktop.engine.state import DISCARD, INKWELL, PLAY, PLAYER_EFFECTS, UNDER
 from lorcana_desktop.engine.stats import cost_key_fits
 
@@ -29,6 +31,9 @@ def _perform(game: Game, action: Action) -> None:
     t = type(action)
     if t is Concede:
         game._eliminate(action.player, "conceded")  # type: ignore[union-attr]
+        return
+    if t in MANUAL_ACTIONS:
+        perform_manual(game, action)  # type: ignore[arg-type]
         return
     if s.pending is not None:
         game._answer(action)
@@ -127,12 +132,11 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         for c in sing:
             game._fire("sing", c, p)
         game._fire("any_play", i, p)
-        effect = [ab for ab in d.triggered if ab.event == "resolve"]
-        if effect:
+        if d.action_effect is not None:
             # CR 4.3.3.2: the effect resolves, then the card goes to the discard (see _step_resolution);
             # the task is a fallback should the resolution be cut short.
             s.tasks.append(("action_done", i))
-            game._start_resolution(i, p, ("ab", d.triggered.index(effect[0])), -1, from_action=True)
+            game._start_resolution(i, p, ("ab", action_effect_id(d)), -1, from_action=True)
         else:
             if not d.automated:
                 game._log(f"{d.full_name}: effect not automated yet")
@@ -174,10 +178,12 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         game._emit("Shifted", i, p, text=", ".join(game.name(b) for b in shift))
     else:
         game._move_zone(i, PLAY)
-        s.exerted[i] = False
+        s.exerted[i] = d.enters_exerted  # "This character enters play exerted." (a static of the card)
         s.dry[i] = False
-        s.damage[i] = 0
+        s.damage[i] = d.enters_damage  # "This character enters play with N damage."
         game._emit("Played", i, p)
+    if d.type == CHARACTER:
+        s.flags.add(f"played_char:{p}")
     if not d.automated:
         game._log(f"{d.full_name}: named abilities not automated yet")
     if d.type == CHARACTER and (d.bodyguard or game.has_keyword(i, "Bodyguard")):

@@ -24,6 +24,15 @@ from lorcana_desktop.engine.actions import (
     PlayCard,
     Quest,
 )
+from lorcana_desktop.engine.manual import (
+    AdjustDamage,
+    AdjustLore,
+    LookAtTop,
+    ManualDraw,
+    MoveOwnCard,
+    SetExerted,
+    ShuffleDeck,
+)
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -125,4 +134,25 @@ def describe(game: Game, action: Action) -> str:
         return f"Name {action.name}"  # type: ignore[union-attr]
     if t is OrderCards:
         return "Order: " + ", ".join(n(c) for c in action.order)  # type: ignore[union-attr]
-    return repr(action)
+    return describe_manual(game, action)
+
+
+def describe_manual(game: Game, a: Action) -> str:
+    """A short English line for a manual tool (the hand-done part of an ability)."""
+    n = game.name
+    t = type(a)
+    if t is AdjustDamage:
+        return f"Manual: {a.amount:+d} damage on {n(a.card)}"  # type: ignore[union-attr]
+    if t is AdjustLore:
+        return f"Manual: {a.amount:+d} lore for player {a.target}"  # type: ignore[union-attr]
+    if t is SetExerted:
+        return f"Manual: {'exert' if a.exerted else 'ready'} {n(a.card)}"  # type: ignore[union-attr]
+    if t is MoveOwnCard:
+        return f"Manual: move {n(a.card)} to {a.to.replace('_', ' ')}"  # type: ignore[union-attr]
+    if t is ManualDraw:
+        return "Manual: draw a card"
+    if t is ShuffleDeck:
+        return "Manual: shuffle your deck"
+    if t is LookAtTop:
+        return "Manual: look at the top card of your deck"
+    return repr(a)

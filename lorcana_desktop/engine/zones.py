@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from lorcana_desktop.engine.defs import LOCATION
+from lorcana_desktop.engine.defs import CHARACTER, LOCATION
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, PLAY, PLAYER_EFFECTS, UNDER, ZONE_NAMES
 
 if TYPE_CHECKING:
@@ -37,6 +37,10 @@ def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None =
             game._fire("banished", i, p)
             if in_challenge is not None and i in in_challenge:
                 game._fire("banished_in_challenge", i, p)
+                other = in_challenge[0] if i == in_challenge[1] else in_challenge[1]
+                if game._any_triggers and game.idef[i].type == CHARACTER:
+                    # "whenever this character banishes another character in a challenge"
+                    game._fire("banishes_in_challenge", other, s.owner[other])
     finally:
         game._leaving = []
 

@@ -1,14 +1,11 @@
-"""Rendered faces cached as PNG files in the user cache folder, and the user's own card images.
+"""Rendered faces cached as PNG files in the user cache folder, and the user's own card pictures used instead.
 
 Cache files are ``<cache_dir>/faces/<printing id>-r<renderer version>-w<width>.png``.
-A folder of the user's own images (setting ``user_images_dir``) is searched for
-``<set>-<number>.png``, ``.jpg``, ``.jpeg`` or ``.webp`` (``1-5.png``, ``Q1-7.jpg``,
-``8-224a.png`` for a lettered variant; a lettered printing also finds ``8-224.png``).
-Such an image is resized to the face size (turned if its orientation is wrong) and
-cached under a key that includes the file's size and time, so an edited file is picked up.
-A missing or unreadable user image falls back to our own face. Promo printings are
-numbered within their promo group, so their files are named by the group: ``P1-3.png``
-(``1-3.png`` is the set's own card 3).
+The folder or zip of the user's own pictures (setting ``user_images_dir``; how pictures are named is in
+``render.user_images``) is read once into an index and read again only when it changes. A picture is
+resized to the face size (turned if its orientation is wrong) and cached under a key that includes the
+file's size and time (a zip member's CRC), so an edited file is picked up. A missing, unreadable or
+refused picture (too many pixels, a link out of the folder) falls back to our own face.
 """
 
 from __future__ import annotations
@@ -17,18 +14,33 @@ import hashlib
 import logging
 import os
 import re
+import zipfile
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PIL import Image, ImageOps, UnidentifiedImageError
+from PIL import Image, UnidentifiedImageError
 
 from lorcana_desktop.cards.model import Card, Printing
 from lorcana_desktop.render.face import CARD_RATIO, RENDERER_VERSION, face_size, render_back, render_face
+from lorcana_desktop.render.user_images import (
+    MAX_PIXELS,
+    PICTURE_SUFFIXES,
+    Picture,
+    PictureRefused,
+    Refusal,
+    RefusedPicture,
+    SourceProblem,
+    check_pictures,
+    fit_picture,
+    forget_indexes,
+    name_key,
+    picture_index,
+)
 
 log = logging.getLogger(__name__)
 
-USER_IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")
+USER_IMAGE_SUFFIXES = PICTURE_SUFFIXES
 _UNSET = object()
 
 
@@ -37,7 +49,7 @@ _OLD_RENDER = re.compile(r"^(?:\d+|back)-r(\d+)-w\d+\.png$")
 
 
 def faces_dir() -> Path:
-    from lorcana_desktop.app.paths import cache_dir
+    from lorcana_desktop.paths import cache_dir
 
     path = cache_dir() / "faces"
     path.mkdir(parents=True, exist_ok=True)
@@ -71,7 +83,7 @@ _settings_seen: tuple[float, Path | None] | None = None
 def configured_user_images_dir() -> Path | None:
     """The user images folder from the settings file (re-read only when the file changes)."""
     global _settings_seen
-    from lorcana_desktop.app.settings import SettingsError, load_settings, settings_path
+    from lorcana_desktop.settings import SettingsError, load_settings, settings_path
 
     path = settings_path()
     try:
@@ -99,114 +111,117 @@ def printing_of(card: Card, printing: Printing | None = None) -> Printing:
     return Printing(card.id, card.set_code, card.number, card.rarity)
 
 
-_folder_seen: dict[Path, tuple[int, dict[str, Path]]] = {}
-
-
-def _folder_index(folder: Path) -> dict[str, Path]:
-    """Lower-cased file name -> file, re-listed only when the folder changes."""
-    try:
-        stamp = folder.stat().st_mtime_ns
-    except OSError:
-        return {}
-    seen = _folder_seen.get(folder)
-    if seen is not None and seen[0] == stamp:
-        return seen[1]
-    try:
-        index = {entry.name.lower(): Path(entry.path) for entry in os.scandir(folder) if entry.is_file()}
-    except OSError:
-        index = {}
-    _folder_seen[folder] = (stamp, index)
-    return index
-
-
 def is_promo(printing: Printing) -> bool:
     """A promo printing: its number counts within its promo group (P1, D23, ...), not its set.
     Data without promo groups marks promos only by rarity Special in a main set."""
     return printing.promo_group is not None or (printing.rarity == "Special" and printing.set_code.isdigit())
 
 
-def user_image_file(folder: Path, printing: Printing) -> Path | None:
-    """The user's image for a printing, if the folder holds one (names as in the module docstring,
-    in any letter case). A promo whose group is unknown has no file name: it keeps our face."""
+def user_image_file(source: Path, printing: Printing, full_name: str | None = None) -> Picture | None:
+    """The user's picture for a printing, if the folder or zip holds one (names as in
+    ``render.user_images``). A promo whose group is unknown has no number to be found by: only a
+    picture named after the card (``full_name``) is used for it."""
+    index = picture_index(Path(source))
     if is_promo(printing) and printing.promo_group is None:
-        return None
-    index = _folder_index(folder)
-    if not index:
-        return None
-    stems = [printing.identifier]
-    if printing.variant:
-        stems.append(f"{printing.place}-{printing.number}")
-    for stem in stems:
-        for suffix in USER_IMAGE_SUFFIXES:
-            found = index.get(f"{stem}{suffix}".lower())
-            if found is not None and found.is_file():
-                return found
-    return None
+        return index.by_name.get(name_key(full_name)) if full_name else None
+    return index.find(printing, full_name)
 
 
 def reset_user_images() -> None:
     """Forget what was read of the settings and the user's folder (after the settings change)."""
     global _settings_seen
     _settings_seen = None
-    _folder_seen.clear()
+    forget_indexes()
+    _refused.clear()
+
+
+SHOWN_NAMES = 5  # how many unmatched or refused file names a report spells out
 
 
 @dataclass(frozen=True, slots=True)
 class ImagesCoverage:
-    """How much of the catalog a folder of the user's own images covers."""
+    """How much of the catalog a folder (or zip) of the user's own pictures covers, and what it leaves out."""
 
     folder: Path
     printings: int  # printings in the catalog
-    covered: int  # printings with a picture in the folder
-    images: int  # picture files in the folder
+    covered: int  # printings shown with a picture from the folder
+    images: int  # picture files in the folder (refused ones included)
     unmatched: tuple[str, ...]  # picture files whose name matches no printing (sorted)
-    problem: str | None = None  # why the folder cannot be used, if it cannot
+    problem: str | None = None  # why the folder cannot be used, if it cannot (English, for the command line)
+    problem_kind: SourceProblem | None = None  # the same, for a window to put in its own words
+    refused: tuple[RefusedPicture, ...] = ()  # pictures not used, with the reason
+    duplicates: tuple[str, ...] = ()  # pictures of a printing that already has one (the first is used)
+
+    def lines(self, shown: int | None = SHOWN_NAMES) -> list[str]:
+        """The report for people, a line per point; ``shown`` file names per list (None: all)."""
+        if self.problem:
+            return [f"{self.folder}: {self.problem}"]
+
+        def names(items: tuple[str, ...]) -> str:
+            cut = items if shown is None else items[:shown]
+            return ", ".join(cut) + (", ..." if len(cut) < len(items) else "")
+
+        out = [f"{self.images} picture(s); they cover {self.covered} of the catalog's {self.printings} printings"]
+        if self.unmatched:
+            out.append(f"{len(self.unmatched)} match no printing: {names(self.unmatched)}")
+        if self.refused:
+            out.append(f"{len(self.refused)} refused: {names(tuple(r.describe() for r in self.refused))}")
+        if self.duplicates:
+            out.append(f"{len(self.duplicates)} not used (another picture of the same printing comes first): "
+                       f"{names(self.duplicates)}")
+        return out
 
     def summary(self) -> str:
         """One line for people: what the folder covers, or why it cannot be used."""
-        if self.problem:
-            return f"{self.folder}: {self.problem}"
-        text = (f"{self.images} picture(s); they cover {self.covered} of the catalog's "
-                f"{self.printings} printings")
-        if self.unmatched:
-            shown = ", ".join(self.unmatched[:5]) + (", ..." if len(self.unmatched) > 5 else "")
-            text += f"; {len(self.unmatched)} match no printing: {shown}"
-        return text
+        return "; ".join(self.lines())
 
 
-def user_images_coverage(folder: Path, cards: Iterable[Card]) -> ImagesCoverage:
-    """Which of the catalog's printings have a picture in ``folder``, and which pictures are unused."""
+def user_images_coverage(folder: Path, cards: Iterable[Card], *, max_pixels: int | None = None) -> ImagesCoverage:
+    """Which of the catalog's printings have a usable picture in ``folder`` (a folder or a zip), which
+    pictures match nothing, and which are refused (their headers are read; nothing is decoded)."""
     folder = Path(folder).expanduser()
-    printings = [p for card in cards for p in card.printings]
-    if not folder.exists():
-        return ImagesCoverage(folder, len(printings), 0, 0, (), "the folder does not exist")
-    if not folder.is_dir():
-        return ImagesCoverage(folder, len(printings), 0, 0, (), "is a file, not a folder")
-    try:
-        names = [e.name for e in os.scandir(folder) if e.is_file()]
-    except OSError as exc:
-        return ImagesCoverage(folder, len(printings), 0, 0, (), f"cannot be read ({exc.strerror or exc})")
-    pictures = {n.lower(): n for n in names if n.lower().endswith(USER_IMAGE_SUFFIXES)}
-    _folder_seen.pop(folder, None)  # list it afresh: this is what the user is looking at now
-    used: set[str] = set()
+    cards = list(cards)
+    printings = sum(len(card.printings) for card in cards)
+    forget_indexes()  # read it afresh: this is what the user is looking at now
+    index = picture_index(folder)
+    if index.problem:
+        words = index.problem.value + (f" ({index.problem_detail})" if index.problem_detail else "")
+        return ImagesCoverage(folder, printings, 0, 0, (), words, index.problem)
+    chosen: dict[Picture, list[Printing]] = {}
+    for card in cards:
+        for p in card.printings:
+            picture = user_image_file(folder, p, card.full_name)
+            if picture is not None:
+                chosen.setdefault(picture, []).append(p)
+    refused = list(index.refused)
     covered = 0
-    for p in printings:
-        found = user_image_file(folder, p)
-        if found is not None:
-            covered += 1
-            used.add(found.name.lower())
-    unmatched = tuple(sorted((pictures[n] for n in pictures if n not in used), key=str.lower))
-    return ImagesCoverage(folder, len(printings), covered, len(pictures), unmatched)
+    problems = check_pictures(chosen, MAX_PIXELS if max_pixels is None else max_pixels)
+    for picture, matched in chosen.items():
+        if picture in problems:
+            refused.append(problems[picture])
+        else:
+            covered += len(matched)
+    unmatched: list[str] = []
+    duplicates: list[str] = []
+    for picture in index.pictures:
+        if picture in chosen:
+            continue
+        name = index.names[picture]
+        # A picture whose name an earlier, used picture already has is a duplicate, not unmatched.
+        firsts = [index.by_name.get(key) for key in name.names]
+        if name.place is not None and name.number is not None:
+            firsts.append(index.by_place.get((name.place, name.number)))
+        twin = any(first is not None and first != picture and first in chosen for first in firsts)
+        (duplicates if twin else unmatched).append(picture.name)
+    by_name = sorted(refused, key=lambda r: r.name.casefold())
+    return ImagesCoverage(folder, printings, covered, len(index.pictures) + len(index.refused),
+                          tuple(sorted(unmatched, key=str.casefold)), None, None, tuple(by_name),
+                          tuple(sorted(duplicates, key=str.casefold)))
 
 
-def fit_user_image(path: Path, size: tuple[int, int]) -> Image.Image:
-    """The user's picture resized to fill ``size``; turned a quarter if its orientation is the other one."""
-    with Image.open(path) as im:
-        im.load()
-        image = ImageOps.exif_transpose(im).convert("RGBA")
-    if (image.width > image.height) != (size[0] > size[1]):
-        image = image.rotate(90, expand=True)
-    return ImageOps.fit(image, size, Image.Resampling.LANCZOS)
+def fit_user_image(path: Path | Picture, size: tuple[int, int], *, max_pixels: int | None = None) -> Image.Image:
+    """The user's picture resized to fill ``size``; raises PictureRefused (see ``fit_picture``)."""
+    return fit_picture(path, size, max_pixels=MAX_PIXELS if max_pixels is None else max_pixels)
 
 
 def _write_png(image: Image.Image, path: Path) -> None:
@@ -232,22 +247,43 @@ def face_path(
     p = printing_of(card, printing)
     folder = configured_user_images_dir() if user_images_dir is _UNSET else user_images_dir
     if folder is not None:
-        source = user_image_file(Path(folder), p)  # type: ignore[arg-type]
-        if source is not None:
-            st = source.stat()
-            tag = hashlib.sha1(f"{source.resolve()}|{st.st_size}|{st.st_mtime_ns}".encode()).hexdigest()[:12]
-            target = faces_dir() / f"{p.id}-user-{tag}-w{width}.png"
-            if target.exists() and not refresh:
-                return target
-            try:
-                _write_png(fit_user_image(source, face_size(card, width)), target)
-                return target
-            except (OSError, UnidentifiedImageError, ValueError) as exc:
-                log.warning("cannot use %s (%s); drawing the card instead", source, exc)
+        picture = user_image_file(Path(folder), p, card.full_name)  # type: ignore[arg-type]
+        if picture is not None:
+            made = _user_face(picture, p, face_size(card, width), width, refresh)
+            if made is not None:
+                return made
     target = faces_dir() / f"{p.id}-r{RENDERER_VERSION}-w{width}.png"
     if refresh or not target.exists():
         _write_png(render_face(card, width, p), target)
     return target
+
+
+_refused: dict[tuple[Picture, str], RefusedPicture] = {}
+
+
+def _user_face(picture: Picture, p: Printing, size: tuple[int, int], width: int, refresh: bool) -> Path | None:
+    """The cached face made from the user's picture, or None (and a warning once) when it cannot be used."""
+    try:
+        stamp = picture.stamp()
+    except OSError as exc:
+        log.warning("cannot use %s (%s); drawing the card instead", picture.name, exc.strerror or exc)
+        return None
+    if (picture, stamp) in _refused:
+        return None
+    tag = hashlib.sha1(f"{picture.source}|{picture.name}|{stamp}".encode()).hexdigest()[:12]
+    target = faces_dir() / f"{p.id}-user-{tag}-w{width}.png"
+    if target.exists() and not refresh:
+        return target
+    try:
+        _write_png(fit_user_image(picture, size), target)
+        return target
+    except PictureRefused as exc:
+        refused = exc.refused
+    except (OSError, UnidentifiedImageError, ValueError, zipfile.BadZipFile, KeyError) as exc:
+        refused = RefusedPicture(picture.name, Refusal.UNREADABLE, str(exc))
+    _refused[(picture, stamp)] = refused
+    log.warning("cannot use %s in %s; drawing the card instead", refused.describe(), picture.source)
+    return None
 
 
 def back_path(width: int = 300, *, refresh: bool = False) -> Path:

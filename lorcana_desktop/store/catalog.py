@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -15,6 +16,7 @@ import sqlite_utils
 from lorcana_desktop.cards import Card, CardData, CardIndex
 from lorcana_desktop.cards.query import CardQuery, Filter, QueryError, parse_query
 from lorcana_desktop.cards.serialize import card_from_dict, card_to_dict
+from lorcana_desktop.files import is_write_failure, write_failure
 
 # Bump when the tables change: an older catalog is rebuilt from its source at start-up.
 CATALOG_SCHEMA_VERSION = 2  # 2: printings know their promo group
@@ -22,6 +24,16 @@ CATALOG_SCHEMA_VERSION = 2  # 2: printings know their promo group
 
 class CatalogError(Exception):
     """The catalog file is missing, unreadable, or of an unknown shape."""
+
+
+class CatalogWriteError(CatalogError):
+    """The catalog could not be written (a full disk, a read-only folder); the old one is untouched."""
+
+    def __init__(self, path: Path, cause: BaseException) -> None:
+        super().__init__(f"Could not write the card catalog: {write_failure(cause, path.parent)}. "
+                         "The catalog already there is unchanged.")
+        self.path = path
+        self.cause = cause
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,18 +60,68 @@ def build_catalog(data: CardData, path: Path, progress: Callable[[str], None] | 
     The new file is built beside the old one and moved over it in one step
     (``os.replace``), so a failed import leaves the catalog already there untouched.
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f"{path.name}.building-{os.getpid()}")
-    tmp.unlink(missing_ok=True)
+    tmp = path.with_name(f"{_building_prefix(path)}{os.getpid()}")
     try:
-        db = connect(tmp)
-        _write(db, data, progress)
-        db.conn.close()
-        os.replace(tmp, path)
-    except BaseException:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        remove_stale_builds(path)
         tmp.unlink(missing_ok=True)
+        db = connect(tmp)
+        try:
+            _write(db, data, progress)
+        finally:
+            db.conn.close()
+        os.replace(tmp, path)
+    except BaseException as exc:
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass  # the cleanup must never replace the error that stopped the build
+        if is_write_failure(exc):
+            raise CatalogWriteError(path, exc) from exc
         raise
     return path
+
+
+def _building_prefix(path: Path) -> str:
+    return f"{path.name}.building-"
+
+
+def remove_stale_builds(path: Path) -> list[Path]:
+    """Delete half-built catalogs left by an import that was killed (its process is gone); the removed files."""
+    removed: list[Path] = []
+    prefix = _building_prefix(path)
+    try:
+        leftovers = [p for p in path.parent.iterdir() if p.name.startswith(prefix)]
+    except OSError:
+        return removed
+    for p in leftovers:
+        pid = p.name[len(prefix):]
+        if pid.isdigit() and _process_alive(int(pid), p):
+            continue
+        try:
+            p.unlink()
+            removed.append(p)
+        except OSError:
+            pass
+    return removed
+
+
+def _process_alive(pid: int, leftover: Path) -> bool:
+    if pid == os.getpid():
+        return True
+    if os.name == "nt":
+        # os.kill(pid, 0) would send Ctrl+C there; a build takes seconds, so an hour-old file is stale.
+        try:
+            return time.time() - leftover.stat().st_mtime < 3600
+        except OSError:
+            return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists, owned by someone else
+    return True
 
 
 def _write(db: sqlite_utils.Database, data: CardData, progress: Callable[[str], None] | None) -> None:
@@ -141,31 +203,58 @@ def _write(db: sqlite_utils.Database, data: CardData, progress: Callable[[str], 
     conn.commit()
 
 
+def _read_only(path: Path, *queries: str) -> list[list[tuple]]:
+    """The rows of each query, on the file opened read-only; raises sqlite3.Error."""
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        return [conn.execute(q).fetchall() for q in queries]
+    finally:
+        conn.close()
+
+
 def schema_version_of(path: Path) -> int | None:
     """The schema version of a catalog file, or None if it is not a readable catalog."""
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        try:
-            (version,) = conn.execute("PRAGMA user_version").fetchone()
-            conn.execute("SELECT count(*) FROM cards").fetchone()
-            return int(version)
-        finally:
-            conn.close()
-    except sqlite3.DatabaseError:
+        version, _count = _read_only(path, "PRAGMA user_version", "SELECT count(*) FROM cards")
+    except sqlite3.Error:
         return None
+    return int(version[0][0])
+
+
+_healthy: dict[tuple[str, int, int], bool] = {}
+
+
+def catalog_problem(path: Path) -> str | None:
+    """None when the catalog file reads cleanly page by page (PRAGMA quick_check), else what is wrong.
+
+    A file damaged in the middle still opens and reports its schema; only reading every page finds
+    it. The answer is remembered per file size and time, so a healthy catalog is checked once.
+    """
+    try:
+        st = path.stat()
+    except OSError as exc:
+        return f"cannot be read ({exc.strerror or exc})"
+    key = (str(path), st.st_size, st.st_mtime_ns)
+    if _healthy.get(key):
+        return None
+    try:
+        (rows,) = _read_only(path, "PRAGMA quick_check")
+    except sqlite3.Error as exc:
+        return str(exc)
+    messages = [str(r[0]) for r in rows]
+    if messages == ["ok"]:
+        _healthy[key] = True
+        return None
+    return "; ".join(messages[:3]) + (f" (and {len(messages) - 3} more)" if len(messages) > 3 else "")
 
 
 def recorded_source(path: Path) -> str | None:
     """The card data file a catalog was imported from, as recorded in it, or None if unreadable."""
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        try:
-            row = conn.execute("SELECT value FROM meta WHERE key = 'source'").fetchone()
-        finally:
-            conn.close()
+        (rows,) = _read_only(path, "SELECT value FROM meta WHERE key = 'source'")
     except sqlite3.Error:
         return None
-    return str(row[0]) if row else None
+    return str(rows[0][0]) if rows else None
 
 
 class Catalog:
@@ -181,9 +270,14 @@ class Catalog:
             raise CatalogError(
                 f"{path}: catalog schema {version}, this program needs {CATALOG_SCHEMA_VERSION}; re-import it"
             )
+        problem = catalog_problem(path)
+        if problem is not None:
+            raise CatalogError(f"{path}: the card catalog is damaged ({problem}); it is rebuilt at the next "
+                               "start, or now with `lorcana-desktop cards import`")
         self.path = path
         self.db = connect(path)
         self._index: CardIndex | None = None
+        self._decoded: dict[int, Card] = {}
 
     def close(self) -> None:
         self.db.conn.close()
@@ -205,9 +299,17 @@ class Catalog:
         row = self.db.conn.execute("SELECT value FROM meta WHERE key = 'sets'").fetchone()
         return json.loads(row[0]) if row else {}
 
+    def _card(self, card_id: int, data: str) -> Card:
+        """A row's card, decoded once per catalog: the window's three tabs list every card at
+        start-up, and decoding is most of the time it takes to open the window."""
+        card = self._decoded.get(card_id)
+        if card is None:
+            card = self._decoded[card_id] = card_from_dict(json.loads(data))
+        return card
+
     def cards(self) -> Iterator[Card]:
-        for (data,) in self.db.conn.execute("SELECT data FROM cards ORDER BY id"):
-            yield card_from_dict(json.loads(data))
+        for card_id, data in self.db.conn.execute("SELECT id, data FROM cards ORDER BY id"):
+            yield self._card(card_id, data)
 
     def index(self) -> CardIndex:
         """Every card in memory, for lookups by id and full name."""
@@ -223,7 +325,7 @@ class Catalog:
             rows = self.db.conn.execute(sql, params).fetchall()
         except sqlite3.OperationalError as exc:
             raise QueryError(f"cannot search for that: {exc}") from exc
-        return [card_from_dict(json.loads(data)) for (data,) in rows]
+        return [self._card(card_id, data) for card_id, data in rows]
 
 
 def _fts_expression(words: tuple[str, ...]) -> str:
@@ -274,7 +376,7 @@ def _search_sql(q: CardQuery, limit: int | None) -> tuple[str, list[object]]:
     fts = _fts_expression(q.words)
     if fts:
         sql = (
-            "SELECT c.data FROM cards c JOIN cards_fts ON cards_fts.rowid = c.rowid "
+            "SELECT c.id, c.data FROM cards c JOIN cards_fts ON cards_fts.rowid = c.rowid "
             "WHERE cards_fts MATCH ?"
         )
         params.append(fts)
@@ -282,7 +384,7 @@ def _search_sql(q: CardQuery, limit: int | None) -> tuple[str, list[object]]:
         # Free-text results come best match first; otherwise cards playable in some
         # format come before quest-only ones, then by cost and name.
     else:
-        sql = "SELECT c.data FROM cards c WHERE 1"
+        sql = "SELECT c.id, c.data FROM cards c WHERE 1"
         order = " ORDER BY (c.legal_core + c.legal_infinity) = 0, c.cost, c.full_name"
     for f in q.filters:
         clause, p = _filter_sql(f)

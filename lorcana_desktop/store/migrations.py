@@ -19,10 +19,17 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     conn.execute("BEGIN IMMEDIATE")
     try:
         yield conn
+        conn.execute("COMMIT")
     except BaseException:
-        conn.execute("ROLLBACK")
+        # SQLite has already rolled back after some errors (a full disk); a second ROLLBACK would
+        # raise "no transaction is active" and hide the real error, so it is skipped then, and a
+        # failing ROLLBACK never replaces the error that caused it.
+        if conn.in_transaction:
+            try:
+                conn.execute("ROLLBACK")
+            except sqlite3.Error:
+                pass
         raise
-    conn.execute("COMMIT")
 
 
 def _v1_initial(conn: sqlite3.Connection) -> None:

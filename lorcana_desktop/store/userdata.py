@@ -9,7 +9,8 @@ from __future__ import annotations
 import datetime as dt
 import shutil
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
@@ -17,9 +18,13 @@ from typing import Self
 
 import sqlite_utils
 
+from lorcana_desktop.files import is_write_failure, write_failure
 from lorcana_desktop.store.migrations import LATEST, MigrationError, migrate, schema_version, transaction
 
 SECTIONS = ("main", "sideboard", "maybeboard")
+# Sane upper bound of owned copies of one printing (normal or foil); beyond it a count is a typo,
+# and a collection never holds more, so an export always reads back in.
+MAX_OWNED = 100_000
 
 
 class UserDataError(Exception):
@@ -30,18 +35,29 @@ class CorruptUserData(UserDataError):
     """The file is not a healthy SQLite database. It was moved aside to ``backup``, untouched."""
 
     def __init__(self, path: Path, backup: Path, reason: str) -> None:
+        # One sentence; what SQLite found (up to hundreds of lines) is in ``details``.
         super().__init__(
-            f"The user data file {path} is damaged ({reason}). It was kept, unchanged, as {backup}; "
-            f"a new, empty user data file takes its place. Decks and collection in the backup can be "
-            f"recovered with an SQLite tool."
+            f"The user data file {path} is damaged, so it was kept unchanged as {backup} (decks and "
+            f"collection in it can be recovered with an SQLite tool) and a new, empty file takes its place."
         )
         self.path = path
         self.backup = backup
         self.reason = reason
+        self.details = reason  # for a "Details" section (the window's Show Details, the command's Details:)
 
 
 class NewerUserData(UserDataError):
     """The file was written by a newer version of the program; it is left alone."""
+
+
+class UserDataWriteError(UserDataError):
+    """Saving failed (a full disk, a read-only folder); the transaction was rolled back, nothing changed."""
+
+    def __init__(self, path: Path, what: str, cause: BaseException) -> None:
+        super().__init__(f"Could not save {what}: {write_failure(cause, path.parent)}. "
+                         f"Nothing was changed in {path.name}.")
+        self.path = path
+        self.cause = cause
 
 
 class UpgradeFailed(UserDataError):
@@ -95,7 +111,13 @@ def _set_aside(path: Path) -> Path:
     try:
         path.replace(backup)
     except OSError:
-        shutil.copy2(path, backup)
+        try:
+            shutil.copy2(path, backup)
+        except OSError as exc:
+            raise UserDataError(
+                f"The user data file {path} is damaged, and it could not be kept aside: "
+                f"{write_failure(exc, path.parent)}. The file was left as it is."
+            ) from exc
     return backup
 
 
@@ -134,7 +156,7 @@ def _health(conn: sqlite3.Connection) -> str | None:
     except sqlite3.DatabaseError as exc:
         return str(exc)
     messages = [str(r[0]) for r in rows]
-    return None if messages == ["ok"] else "; ".join(messages[:3])
+    return None if messages == ["ok"] else "\n".join(messages)
 
 
 class UserData:
@@ -154,7 +176,7 @@ class UserData:
     def open(cls, path: str | Path) -> UserData:
         """Open (creating or upgrading) the database at ``path``; raises UserDataError subclasses.
 
-        The user's file is ``app.paths.userdata_path()`` (``decks.library.open_library`` uses it).
+        The user's file is ``lorcana_desktop.paths.userdata_path()`` (``decks.library.open_library`` uses it).
         A damaged file is moved aside to ``<name>.corrupt-<timestamp>`` and CorruptUserData is raised;
         it is never overwritten.
         """
@@ -165,7 +187,7 @@ class UserData:
         try:
             conn = _connect(p)
         except sqlite3.Error as exc:
-            raise UserDataError(f"Cannot open the user data file {p}: {exc}.") from exc
+            raise UserDataError(f"Cannot open the user data file {p}: {write_failure(exc, p.parent)}.") from exc
         if existed:
             problem = _health(conn)
             if problem is not None:
@@ -191,7 +213,7 @@ class UserData:
             ) from exc
         except sqlite3.Error as exc:
             conn.close()
-            raise UserDataError(f"Cannot use the user data file {p}: {exc}.") from exc
+            raise UserDataError(f"Cannot use the user data file {p}: {write_failure(exc, p.parent)}.") from exc
         if missing:
             # Readable, but tables or columns are gone: as damaged as a bad page.
             conn.close()
@@ -206,6 +228,17 @@ class UserData:
 
     def __exit__(self, et: type[BaseException] | None, ev: BaseException | None, tb: TracebackType | None) -> None:
         self.close()
+
+    @contextmanager
+    def _writing(self, what: str) -> Iterator[sqlite3.Connection]:
+        """One transaction; a disk that refuses the write becomes UserDataWriteError naming ``what``."""
+        try:
+            with transaction(self.conn) as conn:
+                yield conn
+        except sqlite3.Error as exc:
+            if is_write_failure(exc):
+                raise UserDataWriteError(self.path, what, exc) from exc
+            raise
 
     @property
     def schema_version(self) -> int:
@@ -256,7 +289,7 @@ class UserData:
             merged[(c.card, c.section)] = merged.get((c.card, c.section), 0) + c.count
         now = _now()
         old_name = replace_name or deck.name
-        with transaction(self.conn):
+        with self._writing(f"the deck {deck.name!r}"):
             row = self.conn.execute("SELECT id, created FROM decks WHERE name = ?", (old_name,)).fetchone()
             if replace_name and replace_name != deck.name and self.has_deck(deck.name) and (
                 deck.name.casefold() != replace_name.casefold()
@@ -292,7 +325,7 @@ class UserData:
 
     def delete_deck(self, name: str) -> bool:
         """Remove a deck and its cards (ON DELETE CASCADE); False when there was none."""
-        with transaction(self.conn):
+        with self._writing(f"the deletion of the deck {name!r}"):
             cur = self.conn.execute("DELETE FROM decks WHERE name = ?", (name,))
         return cur.rowcount > 0
 
@@ -309,14 +342,16 @@ class UserData:
     def set_owned(self, printing: int, normal: int, foil: int) -> None:
         if normal < 0 or foil < 0:
             raise ValueError(f"Owned counts cannot be negative (normal {normal}, foil {foil}).")
-        with transaction(self.conn):
+        if normal > MAX_OWNED or foil > MAX_OWNED:
+            raise ValueError(f"Owned counts stop at {MAX_OWNED} (normal {normal}, foil {foil}).")
+        with self._writing("the collection"):
             self._write_owned(printing, normal, foil)
 
     def adjust_owned(self, printing: int, normal: int = 0, foil: int = 0) -> tuple[int, int]:
-        """Add or take away copies (never below zero); returns the new counts."""
-        with transaction(self.conn):
+        """Add or take away copies (never below zero nor past MAX_OWNED); returns the new counts."""
+        with self._writing("the collection"):
             n, f = self.owned(printing)
-            n, f = max(0, n + normal), max(0, f + foil)
+            n, f = max(0, min(MAX_OWNED, n + normal)), max(0, min(MAX_OWNED, f + foil))
             self._write_owned(printing, n, f)
         return n, f
 
@@ -325,7 +360,9 @@ class UserData:
         rows = [(p, n, f) for p, (n, f) in counts.items()] if isinstance(counts, dict) else list(counts)
         if any(n < 0 or f < 0 for _, n, f in rows):
             raise ValueError("Owned counts cannot be negative.")
-        with transaction(self.conn):
+        if any(n > MAX_OWNED or f > MAX_OWNED for _, n, f in rows):
+            raise ValueError(f"Owned counts stop at {MAX_OWNED}.")
+        with self._writing("the collection"):
             self.conn.execute("DELETE FROM collection")
             self.conn.executemany(
                 "INSERT INTO collection (printing, normal, foil) VALUES (?, ?, ?)",
@@ -348,7 +385,7 @@ class UserData:
         return row[0] if row else default
 
     def set_setting(self, key: str, value: str) -> None:
-        with transaction(self.conn):
+        with self._writing(f"the setting {key}"):
             self.conn.execute(
                 "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                 (key, value),

@@ -24,6 +24,7 @@ from lorcana_desktop.ui.catalog_view import CatalogView
 from lorcana_desktop.ui.collection_view import create_collection_view
 from lorcana_desktop.ui.deck_builder import DeckBuilder, create_deck_builder
 from lorcana_desktop.ui.help_dialog import HelpDialog, open_help
+from lorcana_desktop.ui.play_tab import create_play_tab
 from lorcana_desktop.ui.plurals import install_english_plurals
 from lorcana_desktop.ui.settings_dialog import open_settings
 
@@ -34,7 +35,8 @@ def _tr(text: str, n: int = -1) -> str:
 
 # Extra tabs: (factory taking the main window, tab title). Plain imports, so the standalone
 # build (PyInstaller) sees every module the window uses.
-EXTRA_TABS: tuple[tuple[Callable[[object], QWidget], str], ...] = (
+EXTRA_TABS: tuple[tuple[Callable[[QMainWindow], QWidget], str], ...] = (
+    (create_play_tab, str(QT_TRANSLATE_NOOP("MainWindow", "Play"))),
     (create_deck_builder, str(QT_TRANSLATE_NOOP("MainWindow", "Decks"))),
     (create_collection_view, str(QT_TRANSLATE_NOOP("MainWindow", "Collection"))),
 )
@@ -43,7 +45,7 @@ EXTRA_TABS: tuple[tuple[Callable[[object], QWidget], str], ...] = (
 class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
-        install_english_plurals()  # "1 card", "2 cards" (a translation file, when there is one, comes first)
+        install_english_plurals()  # "1 card", "2 cards" until real translations exist
         self.setWindowTitle(self.tr("Lorcana Desktop %1").replace("%1", __version__))
         self.resize(1400, 900)
         self.catalog = open_catalog()

@@ -1,11 +1,12 @@
-"""The Settings dialog (File > Settings…): the folder of the user's own card images."""
+"""The Settings dialog (File > Settings…): the folder or zip of the user's own card images."""
 
 from __future__ import annotations
 
+import zipfile
 from collections.abc import Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -22,17 +23,9 @@ from PySide6.QtWidgets import (
 
 from lorcana_desktop.app.settings import Settings, SettingsError, load_settings, save_settings, settings_path
 from lorcana_desktop.cards.model import Card
-from lorcana_desktop.render.cache import user_images_coverage
+from lorcana_desktop.render.cache import SHOWN_NAMES, ImagesCoverage, user_images_coverage
+from lorcana_desktop.render.user_images import MAX_PIXELS, Refusal, RefusedPicture, SourceProblem
 from lorcana_desktop.ui.card_pixmap import refresh_faces
-
-NAMES_HELP = (
-    "Name each picture after the printing's set and collector number: "
-    "<b>&lt;set&gt;-&lt;number&gt;.png</b> or <b>.jpg</b> (also .jpeg and .webp, any letter case), "
-    "for example <tt>1-5.png</tt>, <tt>Q1-7.jpg</tt>, <tt>12-204.webp</tt>. "
-    "An alternate art with a letter adds it (<tt>8-224a.png</tt>) and otherwise uses <tt>8-224.png</tt>. "
-    "Promos are numbered within their promo group: <tt>P1-3.png</tt> (<tt>1-3.png</tt> is the set's card 3). "
-    "Pictures are resized to the card; a card without a picture keeps the face we draw."
-)
 
 
 class SettingsDialog(QDialog):
@@ -44,7 +37,7 @@ class SettingsDialog(QDialog):
 
     def __init__(self, cards: Iterable[Card] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(self.tr("Settings"))
         self.setMinimumWidth(640)
         self.cards = list(cards) if cards is not None else []
         self.saved_settings: Settings | None = None
@@ -61,39 +54,45 @@ class SettingsDialog(QDialog):
         self.problem.setStyleSheet("color: #b00020")
         if self.damaged is not None:
             self.problem.setText(
-                f"\u26a0 The settings file {self.damaged.path} cannot be used: {self.damaged.problem}. "
-                "It stays as it is unless you save; saving keeps it beside the new file."
+                self.tr("\u26a0 The settings file {path} cannot be used: {problem}. "
+                        "It stays as it is unless you save; saving keeps it beside the new file.")
+                .format(path=self.damaged.path, problem=self.damaged.problem)
             )
         self.problem.setVisible(self.damaged is not None)
         layout.addWidget(self.problem)
 
-        group = QGroupBox("Your own card images")
+        group = QGroupBox(self.tr("Your own card images"))
         box = QVBoxLayout(group)
-        intro = QLabel(
+        intro = QLabel(self.tr(
             "Lorcana Desktop draws every card face itself. If you have pictures of your cards, choose "
-            "the folder that holds them: they are shown in the catalog and the deck builder "
+            "the folder (or zip file) that holds them: they are shown in the catalog and the deck builder "
             "instead of our drawings."
-        )
+        ))
         intro.setWordWrap(True)
         box.addWidget(intro)
         row = QHBoxLayout()
         self.folder_edit = QLineEdit(self.settings.user_images_dir or "")
-        self.folder_edit.setPlaceholderText("No folder: every card is drawn by Lorcana Desktop")
-        self.folder_edit.setAccessibleName("Folder of your card images")
-        self.choose_button = QPushButton("Choose\u2026")
+        self.folder_edit.setPlaceholderText(self.tr("No folder: every card is drawn by Lorcana Desktop"))
+        self.folder_edit.setAccessibleName(self.tr("Folder of your card images"))
+        self.choose_button = QPushButton(self.tr("Choose folder\u2026"))
         self.choose_button.clicked.connect(self.choose_folder)
-        self.clear_button = QPushButton("Clear")
-        self.clear_button.setToolTip("Use our own drawings for every card")
+        self.choose_zip_button = QPushButton(self.tr("Choose zip\u2026"))
+        self.choose_zip_button.setToolTip(self.tr("Use the pictures inside a .zip file (it is not unpacked)"))
+        self.choose_zip_button.clicked.connect(self.choose_zip)
+        self.clear_button = QPushButton(self.tr("Clear"))
+        self.clear_button.setToolTip(self.tr("Use our own drawings for every card"))
         self.clear_button.clicked.connect(self.clear_folder)
         row.addWidget(self.folder_edit, 1)
         row.addWidget(self.choose_button)
+        row.addWidget(self.choose_zip_button)
         row.addWidget(self.clear_button)
         box.addLayout(row)
-        self.names = QLabel(NAMES_HELP)
+        self.names = QLabel(self.names_help())
         self.names.setWordWrap(True)
         box.addWidget(self.names)
         self.coverage = QLabel()
         self.coverage.setWordWrap(True)
+        self.coverage.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         box.addWidget(self.coverage)
         layout.addWidget(group)
         layout.addStretch(1)
@@ -123,35 +122,106 @@ class SettingsDialog(QDialog):
 
     def choose_folder(self) -> None:
         start = self.folder() or str(Path.home())
-        chosen = QFileDialog.getExistingDirectory(self, "Folder of your card images", start)
+        chosen = QFileDialog.getExistingDirectory(self, self.tr("Folder of your card images"), start)
+        if chosen:
+            self.set_folder(chosen)
+
+    def choose_zip(self) -> None:
+        start = self.folder() or str(Path.home())
+        chosen, _filter = QFileDialog.getOpenFileName(self, self.tr("Zip file of your card images"), start,
+                                                      self.tr("Zip files (*.zip)"))
         if chosen:
             self.set_folder(chosen)
 
     def clear_folder(self) -> None:
         self.set_folder(None)
 
+    def names_help(self) -> str:
+        return self.tr(
+            "Name each picture after its printing (.png, .jpg, .jpeg or .webp, any letter case): "
+            "set and number, with or without zeros, <tt>1-5.png</tt>, <tt>001-005.png</tt>, <tt>1_5.jpg</tt>, "
+            "<tt>set1-005.png</tt>, <tt>Q1-7.png</tt>; a set code, <tt>TFC-005.png</tt>; the number in a "
+            "folder named after the set, <tt>TFC/005.png</tt> or <tt>Set 1/5.png</tt>; or the card's full "
+            "name, <tt>Elsa - Snow Queen.png</tt> (used for all its printings). "
+            "An alternate art adds its letter (<tt>8-224a.png</tt>) and otherwise uses <tt>8-224.png</tt>. "
+            "Promos are numbered within their promo group: <tt>P1-3.png</tt> (<tt>1-3.png</tt> is the set's "
+            "card 3). Pictures are resized to the card; a card without a picture keeps the face we draw. "
+            "Subfolders one level down are read too; pictures over {megapixels} megapixels and links "
+            "pointing outside the folder are refused."
+        ).format(megapixels=MAX_PIXELS // 1_000_000)
+
     def update_coverage(self) -> None:
         folder = self.folder()
         if folder is None:
-            self.coverage.setText("Every card is drawn by Lorcana Desktop.")
+            self.coverage.setText(self.tr("Every card is drawn by Lorcana Desktop."))
             self.coverage.setStyleSheet("")
             return
         report = user_images_coverage(Path(folder), self.cards)
-        self.coverage.setText(report.summary() if not report.problem else f"\u26a0 {report.summary()}")
+        self.coverage.setText(self.describe(report))
         self.coverage.setStyleSheet("color: #b00020" if report.problem or not report.covered else "")
+
+    def describe(self, report: ImagesCoverage) -> str:
+        """The coverage report in the user's language: one line per point, the first few names of each list."""
+        if report.problem:
+            problems = {
+                SourceProblem.MISSING: self.tr("the folder does not exist"),
+                SourceProblem.NOT_FOLDER_OR_ZIP: self.tr("it is neither a folder nor a zip file"),
+                SourceProblem.DAMAGED_ZIP: self.tr("the zip file is damaged"),
+                SourceProblem.UNREADABLE: self.tr("it cannot be read"),
+            }
+            problem = problems[report.problem_kind] if report.problem_kind else report.problem
+            return self.tr("\u26a0 {folder}: {problem}").format(folder=report.folder, problem=problem)
+
+        def names(items: list[str]) -> str:
+            shown = ", ".join(items[:SHOWN_NAMES])
+            return shown + (", \u2026" if len(items) > SHOWN_NAMES else "")
+
+        lines = [self.tr("{images} picture(s); they cover {covered} of the catalog's {printings} printings").format(
+            images=report.images, covered=report.covered, printings=report.printings)]
+        if report.unmatched:
+            lines.append(self.tr("{count} match no printing: {names}").format(
+                count=len(report.unmatched), names=names(list(report.unmatched))))
+        if report.refused:
+            # One per line: the reasons are long.
+            lines.append(self.tr("{count} refused:").format(count=len(report.refused)))
+            lines.extend(f"  \u2022 {self.refusal(r)}" for r in report.refused[:SHOWN_NAMES])
+            if len(report.refused) > SHOWN_NAMES:
+                lines.append("  \u2026")
+        if report.duplicates:
+            lines.append(self.tr("{count} not used (another picture of the same printing comes first): {names}")
+                         .format(count=len(report.duplicates), names=names(list(report.duplicates))))
+        return "\n".join(lines)
+
+    def refusal(self, refused: RefusedPicture) -> str:
+        """One refused picture and why, in words a person reads."""
+        if refused.reason is Refusal.TOO_MANY_PIXELS and refused.pixels and refused.limit:
+            why = self.tr("too many pixels: {width} x {height}, more than {megapixels} megapixels").format(
+                width=refused.pixels[0], height=refused.pixels[1], megapixels=refused.limit // 1_000_000)
+        elif refused.reason is Refusal.TOO_MANY_PIXELS:
+            why = self.tr("too many pixels")
+        elif refused.reason is Refusal.LINK_OUTSIDE:
+            why = (self.tr("a link pointing outside the folder, to {target}").format(target=refused.target)
+                   if refused.target else self.tr("a link stored in the zip"))
+        elif refused.reason is Refusal.TOO_LARGE:
+            why = self.tr("file too large: {size} MB").format(size=(refused.file_bytes or 0) // 2**20)
+        else:
+            why = self.tr("unreadable: {error}").format(error=refused.detail)
+        return self.tr("{name} ({why})").format(name=refused.name, why=why)
 
     # -- saving ----------------------------------------------------------------------------
     def accept(self) -> None:
         folder = self.folder()
-        if folder is not None and not Path(folder).expanduser().is_dir():
-            QMessageBox.warning(self, "Settings not saved", f"{folder} is not a folder. Choose a folder or clear it.")
+        if folder is not None and not _folder_or_zip(Path(folder).expanduser()):
+            QMessageBox.warning(self, self.tr("Settings not saved"),
+                                self.tr("{folder} is not a folder or a zip file. Choose one or clear it.")
+                                .format(folder=folder))
             return
         if self.damaged is not None:
             answer = QMessageBox.question(
-                self, "Replace the damaged settings file?",
-                f"{self.damaged.path} cannot be read: {self.damaged.problem}.\n\n"
-                "Save new settings? The damaged file is kept beside them as "
-                f"{settings_path().name}.damaged-<date>.",
+                self, self.tr("Replace the damaged settings file?"),
+                self.tr("{path} cannot be read: {problem}.\n\nSave new settings? The damaged file is kept "
+                        "beside them as {name}.damaged-<date>.").format(
+                    path=self.damaged.path, problem=self.damaged.problem, name=settings_path().name),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return
@@ -160,10 +230,14 @@ class SettingsDialog(QDialog):
             save_settings(new, replace_damaged=self.damaged is not None)
         except SettingsError as exc:
             # E.g. the file was damaged by someone else while the dialog was open: say so, keep it.
-            QMessageBox.warning(self, "Settings not saved", str(exc))
+            QMessageBox.warning(self, self.tr("Settings not saved"), str(exc))
             return
         self.saved_settings = new
         super().accept()
+
+
+def _folder_or_zip(path: Path) -> bool:
+    return path.is_dir() or (path.is_file() and zipfile.is_zipfile(path))
 
 
 def open_settings(window: QWidget) -> SettingsDialog:
@@ -195,5 +269,8 @@ def apply_card_images(window: QWidget, dialog: SettingsDialog | None = None) -> 
     if callable(status):
         text = dialog.coverage.text() if dialog is not None else ""
         folder = dialog.saved_settings.user_images_dir if dialog and dialog.saved_settings else None
-        status().showMessage(f"Card images: {folder} ({text})" if folder else "Card images: our own drawings",
-                             10000)
+        first = text.split("\n", 1)[0]
+        status().showMessage(
+            QCoreApplication.translate("SettingsDialog", "Card images: {folder} ({coverage})").format(
+                folder=folder, coverage=first) if folder
+            else QCoreApplication.translate("SettingsDialog", "Card images: our own drawings"), 10000)

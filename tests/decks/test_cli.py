@@ -83,7 +83,8 @@ def test_collection_import_export_and_missing(tmp_path: Path, cards: CardIndex,
     csv_in.write_text("Normal,Foil,Name,Set,Card Number,Color,Rarity,Price,Foil Price\n"
                       "2,1,Elsa - Snow Queen,1,41,Amethyst,Uncommon,,\n"
                       "1,0,Nobody Card,1,9999,,,,\n", encoding="utf-8")
-    assert main(["collection", "import", str(csv_in), "--yes"]) == 1  # one row could not be read
+    # One row could not be read: replacing the collection with the rest needs --force.
+    assert main(["collection", "import", str(csv_in), "--yes", "--force"]) == 1
     out = capsys.readouterr()
     assert "Nobody Card" in out.err and "Collection saved." in out.out
     csv_out = tmp_path / "out.csv"
@@ -105,7 +106,7 @@ def test_collection_import_junk(tmp_path: Path, capsys: pytest.CaptureFixture[st
 
 
 def test_a_corrupt_store_is_reported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from lorcana_desktop.app.paths import userdata_path
+    from lorcana_desktop.paths import userdata_path
 
     userdata_path().write_bytes(b"garbage" * 1000)
     assert main(["deck", "list"]) == 2
@@ -115,7 +116,7 @@ def test_a_corrupt_store_is_reported(tmp_path: Path, capsys: pytest.CaptureFixtu
 def test_a_store_that_cannot_be_upgraded_is_reported_not_a_traceback(capsys: pytest.CaptureFixture[str]) -> None:
     import sqlite3
 
-    from lorcana_desktop.app.paths import userdata_path
+    from lorcana_desktop.paths import userdata_path
 
     conn = sqlite3.connect(userdata_path())
     conn.execute("CREATE TABLE decks (x)")

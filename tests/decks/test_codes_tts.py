@@ -5,7 +5,7 @@ from __future__ import annotations
 import base64
 import json
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lorcana_desktop.cards import CardIndex
@@ -21,7 +21,7 @@ from lorcana_desktop.decks import (
     to_tts,
 )
 
-FUZZ = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+FUZZ = settings()  # examples and deadline: the profile in tests/conftest.py
 
 
 def _b64(text: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import csv
 import io
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from lorcana_desktop.cards import CardIndex
@@ -103,7 +103,6 @@ def test_nothing_missing(cards: CardIndex) -> None:
     assert missing_for_deck(deck, owned).complete
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.lists(st.lists(st.text(max_size=12), max_size=10), max_size=8), st.booleans())
 def test_fuzz_csv(cards: CardIndex, rows: list[list[str]], with_header: bool) -> None:
     out = io.StringIO()

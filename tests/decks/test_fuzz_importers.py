@@ -7,13 +7,13 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks import Format, import_deck, read_deck_file
 
-FUZZ = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+FUZZ = settings()  # examples and deadline: the profile in tests/conftest.py
 
 # Pieces people paste: card lines, code-ish runs, JSON starts, separators.
 _PIECES = st.sampled_from([

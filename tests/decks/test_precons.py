@@ -49,7 +49,8 @@ def test_the_standalone_build_ships_them_where_the_program_looks(tmp_path: Path,
     import sys
 
     spec = (FOLDER.parent / "packaging" / "lorcana-desktop.spec").read_text(encoding="utf-8")
-    assert '(ROOT + "/decks", "decks")' in spec, "PyInstaller must copy decks/ into the bundle"
+    # (tests/test_packaging.py also builds the program and its --selftest opens a precon)
+    assert '(os.path.join(ROOT, "decks"), "decks")' in spec, "PyInstaller must copy decks/ into the bundle"
     bundle = tmp_path / "_internal"
     shutil.copytree(FOLDER, bundle / "decks")
     monkeypatch.setattr(sys, "_MEIPASS", str(bundle), raising=False)

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from lorcana_desktop.app.paths import userdata_path
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks import Deck, Format, ImportResult, Section
 from lorcana_desktop.decks.library import (
@@ -19,6 +18,7 @@ from lorcana_desktop.decks.library import (
     precon_dir,
     save_deck,
 )
+from lorcana_desktop.paths import userdata_path
 from lorcana_desktop.store.migrations import LATEST, migrate, schema_version
 from lorcana_desktop.store.userdata import (
     CorruptUserData,
@@ -127,8 +127,9 @@ def test_a_database_missing_a_table_is_damaged_and_kept(tmp_path: Path) -> None:
     conn.commit()
     conn.close()
     before = path.read_bytes()
-    with pytest.raises(CorruptUserData, match="the table deck_cards is missing") as info:
+    with pytest.raises(CorruptUserData, match="damaged") as info:
         UserData.open(path)
+    assert "the table deck_cards is missing" in info.value.details
     assert info.value.backup.read_bytes() == before
     with UserData.open(path) as store:  # the next open starts afresh, the backup stays
         assert store.created and store.list_decks() == []

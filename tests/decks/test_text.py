@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from lorcana_desktop.cards import CardIndex
@@ -116,7 +116,6 @@ def test_round_trip(cards: CardIndex, legal_core: Deck) -> None:
     assert again.deck == deck
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.text(max_size=300))
 def test_fuzz_any_text_gives_a_result_never_a_crash(cards: CardIndex, junk: str) -> None:
     r = parse_text(junk, cards)
@@ -129,7 +128,6 @@ def test_fuzz_any_text_gives_a_result_never_a_crash(cards: CardIndex, junk: str)
         assert not r.problems and r.deck.size == 0
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.lists(st.tuples(st.integers(1, 9), st.sampled_from(["Elsa - Snow Queen", "Smash", "Begone!", "Be Prepared",
                                                               "Mushu - Braggin' Dragon", "99 Puppies"])),
                 max_size=8))
@@ -145,7 +143,6 @@ _STRUCTURE_WORDS = {"main", "maindeck", "deck", "sideboard", "sb", "maybeboard",
                     "actionssongs", "actionsong", "actionsongs", "actionssong"}
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.integers(0, 20), st.text(alphabet=st.characters(blacklist_categories=("Cs", "Zl", "Zp", "Cc")), max_size=40))
 def test_fuzz_no_line_is_dropped_silently(cards: CardIndex, count: int, words: str) -> None:
     line = f"{count} {words}"

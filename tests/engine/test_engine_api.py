@@ -30,9 +30,23 @@ from lorcana_desktop.engine import (
     Quest,
     StaticAbility,
     TriggeredAbility,
-    register,
 )
-from lorcana_desktop.engine.abilities import unregister
+from lorcana_desktop.engine.abilities import ActionEffect, ScriptTable
+
+# Abilities the test in progress gives to cards; games of this module get exactly these scripts.
+_TEST: dict[str, tuple] = {}
+
+
+def give(full_name: str, *abilities: object) -> None:
+    _TEST[full_name] = abilities
+
+
+def take_back(full_name: str) -> None:
+    _TEST.pop(full_name, None)
+
+
+def scripts() -> ScriptTable:
+    return ScriptTable.of(_TEST)
 
 VANILLA = "Mickey Mouse - True Friend"  # 3 ink, 3/3, 2 lore
 SMALL = "Stitch - New Dog"  # 1 ink, 2/2, 1 lore
@@ -40,7 +54,7 @@ SMALL = "Stitch - New Dog"  # 1 ink, 2/2, 1 lore
 
 def position(cards: CardIndex, p0: dict[str, Any], p1: dict[str, Any], **top: Any) -> Scenario:
     data = {"active": 0, "turn": 3, "players": [p0, p1], "steps": [], **top}
-    return Scenario(data, cards)
+    return Scenario(data, cards, scripts=scripts())
 
 
 def test_engine_docstring_example_runs() -> None:
@@ -133,7 +147,7 @@ def test_view_hides_hands_decks_ink_and_face_down_cards(cards: CardIndex) -> Non
 
 
 def test_state_and_game_json_round_trip(cards: CardIndex) -> None:
-    game = Game.new([[SMALL, VANILLA] * 30, [VANILLA, SMALL] * 30], cards, seed=5)
+    game = Game.new([[SMALL, VANILLA] * 30, [VANILLA, SMALL] * 30], cards, seed=5, scripts=scripts())
     for _ in range(6):
         game.apply(game.legal_actions()[0])
     data = json.loads(json.dumps(game.s.to_json()))
@@ -146,7 +160,7 @@ def test_state_and_game_json_round_trip(cards: CardIndex) -> None:
 
 
 def test_new_game_setup_and_mulligan(cards: CardIndex) -> None:
-    game = Game.new([[SMALL] * 30 + [VANILLA] * 30] * 2, cards, seed=11)
+    game = Game.new([[SMALL] * 30 + [VANILLA] * 30] * 2, cards, seed=11, scripts=scripts())
     s = game.s
     assert [len(h) for h in s.hand] == [7, 7] and [len(d) for d in s.deck] == [53, 53]
     first = s.first
@@ -164,7 +178,7 @@ def test_new_game_setup_and_mulligan(cards: CardIndex) -> None:
 
 def test_three_players_turn_order_and_leaving(cards: CardIndex) -> None:
     deck = [SMALL] * 20
-    game = Game.new([deck, deck, deck], cards, seed=3, first=0)
+    game = Game.new([deck, deck, deck], cards, seed=3, first=0, scripts=scripts())
     for p in range(3):
         game.apply(Mulligan(p, ()))
     assert game.s.active == 0
@@ -179,7 +193,7 @@ def test_three_players_turn_order_and_leaving(cards: CardIndex) -> None:
 
 def test_four_players_bag_passes_in_turn_order(cards: CardIndex) -> None:
     deck = [SMALL] * 10
-    game = Game.new([deck] * 4, cards, seed=4, first=2)
+    game = Game.new([deck] * 4, cards, seed=4, first=2, scripts=scripts())
     for p in (2, 3, 0, 1):
         game.apply(Mulligan(p, ()))
     assert game.s.active == 2
@@ -189,7 +203,8 @@ def test_four_players_bag_passes_in_turn_order(cards: CardIndex) -> None:
 
 
 def test_pack_rush_setup_goal_and_rebuilt_deck(cards: CardIndex) -> None:
-    game = Game.new([[SMALL] * 12, [VANILLA] * 12], cards, seed=2, variant="pack_rush", first=0)
+    game = Game.new([[SMALL] * 12, [VANILLA] * 12], cards, seed=2, variant="pack_rush", first=0,
+                    scripts=scripts())
     s = game.s
     assert [len(h) for h in s.hand] == [5, 5]  # CR 10.2.3
     assert [len(i) for i in s.inkwell] == [2, 2]  # CR 10.2.2
@@ -241,11 +256,10 @@ def test_boost_puts_the_top_card_face_down_once_per_turn(cards: CardIndex) -> No
 
 
 def test_registered_hooks_trigger_static_and_vanish(cards: CardIndex) -> None:
-    register(SMALL, TriggeredAbility(name="TEST GIFT", event="play", steps=(("gain_lore", "you", 1),)))
-    register("Lilo - Making a Wish", StaticAbility(name="TEST RALLY", applies_to="own_other_characters",
+    give(SMALL, TriggeredAbility(name="TEST GIFT", event="play", steps=(("gain_lore", "you", 1),)))
+    give("Lilo - Making a Wish", StaticAbility(name="TEST RALLY", applies_to="own_other_characters",
                                                    stat="strength", amount=2))
-    register("Look at This Family", TriggeredAbility(
-        name="TEST ZAP", event="resolve", steps=(("choose", "t", "opposing_character", 1, False),
+    give("Look at This Family", ActionEffect(name="TEST ZAP", steps=(("choose", "t", "opposing_character", 1, False),
                                                  ("deal_damage", "t", 1))))
     try:
         sc = position(cards,
@@ -269,15 +283,15 @@ def test_registered_hooks_trigger_static_and_vanish(cards: CardIndex) -> None:
         assert g.zone_of(sc.ref("rajah")) == "discard"
         assert g.zone_of(sc.ref("song")) == "discard"
     finally:
-        unregister(SMALL)
-        unregister("Lilo - Making a Wish")
-        unregister("Look at This Family")
+        take_back(SMALL)
+        take_back("Lilo - Making a Wish")
+        take_back("Look at This Family")
 
 
 def test_hooks_floating_delayed_replacement_cost_and_move_damage(cards: CardIndex) -> None:
     # A "this turn, whenever one of your characters quests, gain 1 lore" floating trigger (CR 6.2.7),
     # a delayed "at the end of the turn, draw" trigger, and "if banished this turn, return to hand".
-    register("Look at This Family", TriggeredAbility(name="TEST FLOAT", event="resolve", steps=(
+    give("Look at This Family", ActionEffect(name="TEST FLOAT", steps=(
         ("float", "any", "quest", (("gain_lore", "you", 1),), "turn"),
         ("delayed", "end_of_turn", (("draw", "you", 1),)),
         ("choose", "t", "own_character", 1, False),
@@ -285,7 +299,7 @@ def test_hooks_floating_delayed_replacement_cost_and_move_damage(cards: CardInde
         ("choose", "u", "opposing_character", 1, False),
         ("move_damage", "t", "u", 2),
     )))
-    register("Lilo - Making a Wish", StaticAbility(name="TEST DISCOUNT", applies_to="own_characters_in_hand",
+    give("Lilo - Making a Wish", StaticAbility(name="TEST DISCOUNT", applies_to="own_characters_in_hand",
                                                    stat="cost", amount=1))
     try:
         sc = position(cards,
@@ -308,14 +322,14 @@ def test_hooks_floating_delayed_replacement_cost_and_move_damage(cards: CardInde
         g.apply(ChooseTrigger(0))  # the delayed draw
         assert len(g.s.hand[0]) == hand + 1
     finally:
-        unregister("Look at This Family")
-        unregister("Lilo - Making a Wish")
+        take_back("Look at This Family")
+        take_back("Lilo - Making a Wish")
 
 
 def test_cards_banished_together_see_each_other(cards: CardIndex) -> None:
     # CR 7.4.3: Lilo's "whenever an opposing character is banished" still sees Stitch banished in the
     # same state check that banishes Lilo herself (both leave play together after the challenge).
-    register("Lilo - Making a Wish", TriggeredAbility(name="TEST GLOAT", event="banished",
+    give("Lilo - Making a Wish", TriggeredAbility(name="TEST GLOAT", event="banished",
                                                       subject="opponent_character", steps=(("gain_lore", "you", 1),)))
     try:
         sc = position(cards, {"play": [{"card": "Lilo - Making a Wish", "id": "lilo"}], "deck": [SMALL]},
@@ -327,11 +341,11 @@ def test_cards_banished_together_see_each_other(cards: CardIndex) -> None:
         g.apply(ChooseTrigger(0))
         assert g.s.lore == [1, 0]
     finally:
-        unregister("Lilo - Making a Wish")
+        take_back("Lilo - Making a Wish")
 
 
 def test_name_a_card_and_order_cards_are_decisions(cards: CardIndex) -> None:
-    register(SMALL, TriggeredAbility(name="TEST SEER", event="play", steps=(("name_card", "n"), ("look_top", 3))))
+    give(SMALL, TriggeredAbility(name="TEST SEER", event="play", steps=(("name_card", "n"), ("look_top", 3))))
     try:
         sc = position(cards, {"hand": [{"card": SMALL, "id": "s"}], "inkwell": 1,
                               "deck": [{"card": VANILLA, "id": "d0"}, {"card": SMALL, "id": "d1"},
@@ -352,11 +366,11 @@ def test_name_a_card_and_order_cards_are_decisions(cards: CardIndex) -> None:
         assert g.can_undo(1)  # back to the order decision: nothing new was seen since
         assert not g.can_undo(2)  # but not before the look at the deck (hidden information)
     finally:
-        unregister(SMALL)
+        take_back(SMALL)
 
 
 def test_first_player_leaving_during_setup_passes_first_turn_on(cards: CardIndex) -> None:
-    game = Game.new([[SMALL] * 12] * 3, cards, seed=9, first=0)
+    game = Game.new([[SMALL] * 12] * 3, cards, seed=9, first=0, scripts=scripts())
     game.apply(Concede(0))
     assert game.pending_kind() == "mulligan" and game.to_act() == 1
     game.apply(Mulligan(1, ()))
@@ -366,7 +380,7 @@ def test_first_player_leaving_during_setup_passes_first_turn_on(cards: CardIndex
 
 
 def test_play_for_free_from_discard_and_pending_info(cards: CardIndex) -> None:
-    register(SMALL, TriggeredAbility(name="TEST RECALL", event="play", optional=True, steps=(
+    give(SMALL, TriggeredAbility(name="TEST RECALL", event="play", optional=True, steps=(
         ("may",), ("choose", "c", "own_discard_character", 1, False), ("play_free", "c"))))
     try:
         sc = position(cards, {"hand": [{"card": SMALL, "id": "s"}], "inkwell": 1, "deck": [SMALL],
@@ -384,13 +398,13 @@ def test_play_for_free_from_discard_and_pending_info(cards: CardIndex) -> None:
         assert g.zone_of(sc.ref("gone")) == "play" and g.ready_ink(0) == 0
         assert not g.s.dry[sc.ref("gone")]
     finally:
-        unregister(SMALL)
+        take_back(SMALL)
 
 
 def test_trigger_condition_and_once_per_turn_activated_ability(cards: CardIndex) -> None:
     from lorcana_desktop.engine import Activate, ActivatedAbility, ActivatedCost
 
-    register("Kanga - Peaceful Gatherer",
+    give("Kanga - Peaceful Gatherer",
              TriggeredAbility(name="TEST IF UNDER", event="quest", condition="has_card_under",
                               steps=(("gain_lore", "you", 5),)),
              ActivatedAbility(name="TEST PING", cost=ActivatedCost(ink=1), once_per_turn=True,
@@ -412,11 +426,11 @@ def test_trigger_condition_and_once_per_turn_activated_ability(cards: CardIndex)
         assert g.check(Activate(k, 0)) == "TEST PING is used once per turn"
         assert Activate(k2, 0) in g.legal_actions()  # once per turn is per card
     finally:
-        unregister("Kanga - Peaceful Gatherer")
+        take_back("Kanga - Peaceful Gatherer")
 
 
 def test_bag_resolves_active_player_first_then_passes_in_turn_order(cards: CardIndex) -> None:
-    register("Lilo - Making a Wish", TriggeredAbility(name="TEST WATCH", event="quest", subject="any",
+    give("Lilo - Making a Wish", TriggeredAbility(name="TEST WATCH", event="quest", subject="any",
                                                       steps=(("gain_lore", "you", 1),)))
     try:
         lilo = {"card": "Lilo - Making a Wish"}
@@ -424,7 +438,7 @@ def test_bag_resolves_active_player_first_then_passes_in_turn_order(cards: CardI
             {"deck": [SMALL], "play": [lilo]},
             {"deck": [SMALL], "play": [lilo, {"card": SMALL, "id": "s"}]},
             {"deck": [SMALL], "play": [lilo]}]}
-        sc = Scenario(data, cards)
+        sc = Scenario(data, cards, scripts=scripts())
         g = sc.game
         g.apply(Quest(sc.ref("s")))
         order = []
@@ -434,13 +448,14 @@ def test_bag_resolves_active_player_first_then_passes_in_turn_order(cards: CardI
         assert order == [1, 2, 0]  # CR 7.7.4: the active player, then the bag passes to the left
         assert g.s.lore == [1, 2, 1]
     finally:
-        unregister("Lilo - Making a Wish")
+        take_back("Lilo - Making a Wish")
 
 
 def test_every_listed_action_has_a_readable_description(cards: CardIndex) -> None:
     import random
 
-    game = Game.new([[SMALL, VANILLA, "HeiHei - Boat Snack", "Simba - Protective Cub"] * 15] * 2, cards, seed=1)
+    game = Game.new([[SMALL, VANILLA, "HeiHei - Boat Snack", "Simba - Protective Cub"] * 15] * 2, cards, seed=1,
+                    scripts=scripts())
     rng = random.Random(1)
     for _ in range(150):
         if game.over:
@@ -455,7 +470,7 @@ def test_every_listed_action_has_a_readable_description(cards: CardIndex) -> Non
 def test_option_and_amount_steps(cards: CardIndex) -> None:
     from lorcana_desktop.engine import ChooseAmount, ChooseOption
 
-    register(SMALL, TriggeredAbility(name="TEST CHOICE", event="play", steps=(
+    give(SMALL, TriggeredAbility(name="TEST CHOICE", event="play", steps=(
         ("option", [[("gain_lore", "you", 1)], [("draw", "you", 1)]]),
         ("amount", "x", 3), ("gain_lore", "you", "x"))))
     try:
@@ -472,11 +487,11 @@ def test_option_and_amount_steps(cards: CardIndex) -> None:
         g.apply(ChooseAmount(2))
         assert g.s.lore == [2, 0] and g.pending_kind() is None
     finally:
-        unregister(SMALL)
+        take_back(SMALL)
 
 
 def test_damaged_save_gets_a_clear_message(cards: CardIndex) -> None:
-    game = Game.new([[SMALL] * 20] * 2, cards, seed=3)
+    game = Game.new([[SMALL] * 20] * 2, cards, seed=3, scripts=scripts())
     game.apply(game.legal_actions()[0])
     data = json.loads(json.dumps(game.to_json()))
     data["actions"].append({"type": "quest", "card": 0})
@@ -488,7 +503,7 @@ def test_damaged_save_gets_a_clear_message(cards: CardIndex) -> None:
 
 
 def test_to_inkwell_and_bottom_of_deck_steps(cards: CardIndex) -> None:
-    register(SMALL, TriggeredAbility(name="TEST STASH", event="play", steps=(
+    give(SMALL, TriggeredAbility(name="TEST STASH", event="play", steps=(
         ("choose", "c", "own_discard_card", 1, False), ("to_inkwell", "c", True),
         ("choose", "o", "opposing_character", 1, False), ("to_deck_bottom", "o"))))
     try:
@@ -504,4 +519,4 @@ def test_to_inkwell_and_bottom_of_deck_steps(cards: CardIndex) -> None:
         g.apply(ChooseTargets((sc.ref("o"),)))
         assert g.s.deck[1][-1] == sc.ref("o")
     finally:
-        unregister(SMALL)
+        take_back(SMALL)

@@ -28,9 +28,15 @@ from lorcana_desktop.engine import (
     Quest,
     StaticAbility,
     TriggeredAbility,
-    register,
 )
-from lorcana_desktop.engine.abilities import Ability, unregister
+from lorcana_desktop.engine.abilities import (
+    NO_SCRIPTS,
+    Ability,
+    ActionEffect,
+    ChainedScripts,
+    ScriptProvider,
+    ScriptTable,
+)
 
 SONG = "Look at This Family"  # a 7-cost song: its registered test effect is the whole card here
 MICKEY = "Mickey Mouse - True Friend"  # 3 ink, 3/3, 2 lore, vanilla
@@ -40,21 +46,29 @@ LAGOON = "Never Land - Mermaid Lagoon"  # location, willpower 4, lore 1, move co
 HEIHEI = "HeiHei - Boat Snack"  # Support
 
 
+# The card scripts of the current ``with abilities(...)`` block: games built inside it get these
+# scripts and no others (a provider passed into the game; the engine keeps no registry).
+_scripts: ScriptProvider = NO_SCRIPTS
+
+
 @contextmanager
-def abilities(card: str, *ab: Ability) -> Iterator[None]:
-    register(card, *ab)
+def abilities(card: str, *ab: Ability) -> Iterator[ScriptProvider]:
+    global _scripts
+    saved = _scripts
+    _scripts = ChainedScripts(ScriptTable.of({card: ab}), saved)
     try:
-        yield
+        yield _scripts
     finally:
-        unregister(card)
+        _scripts = saved
 
 
-def song_effect(*steps: tuple) -> TriggeredAbility:
-    return TriggeredAbility(name="TEST SONG", event="resolve", steps=steps)
+def song_effect(*steps: tuple) -> ActionEffect:
+    return ActionEffect(name="TEST SONG", steps=steps)
 
 
 def position(cards: CardIndex, *players: dict[str, Any], **top: Any) -> Scenario:
-    return Scenario({"active": 0, "turn": 3, "players": list(players), "steps": [], **top}, cards)
+    return Scenario({"active": 0, "turn": 3, "players": list(players), "steps": [], **top}, cards,
+                    scripts=_scripts)
 
 
 def test_state_check_waits_until_the_effect_has_resolved(cards: CardIndex) -> None:
@@ -283,7 +297,7 @@ def test_instance_ids_do_not_give_away_hidden_cards(cards: CardIndex) -> None:
     # CR 7.1.3: a card in an opponent's hand is only an id; ids must not follow the deck list, or an id
     # would tell which card it is. They follow the shuffled deck, top first.
     deck = [MICKEY] * 30 + [STITCH] * 30
-    game = Game.new([deck, deck], cards, seed=11)
+    game = Game.new([deck, deck], cards, seed=11, scripts=NO_SCRIPTS)
     s = game.s
     mine = sorted(i for i in range(len(s.cid)) if s.owner[i] == 0)
     in_id_order = [game.name(i) for i in mine]

@@ -134,21 +134,20 @@ def test_every_choose_form_through_a_scenario(cards: CardIndex) -> None:
     # option, amount, name, a player target ("player:1") and order, each answered by a "choose" step
     # while "pending" says a choice is awaited; the registered song stands in for a named ability.
     from lorcana_desktop.app.scenario import Scenario
-    from lorcana_desktop.engine import TriggeredAbility, register
-    from lorcana_desktop.engine.abilities import unregister
+    from lorcana_desktop.engine import ActionEffect, ScriptTable
 
     song = "Look at This Family"
-    register(song, TriggeredAbility(name="TEST ALL CHOICES", event="resolve", steps=(
+    scripts = ScriptTable.of({song: [ActionEffect(name="TEST ALL CHOICES", steps=(
         ("option", [[("gain_lore", "you", 1)], [("gain_lore", "you", 2)]]),
         ("amount", "n", 3), ("name_card", "named"),
         ("choose", "who", "opponent", 1, False), ("lose_lore", "who", "n"),
-        ("look_top", 2))))
-    try:
+        ("look_top", 2)))]})
+    if True:
         data = {"active": 0, "turn": 3, "players": [
             {"hand": [{"card": song, "id": "song"}], "inkwell": 7,
              "deck": [{"card": "Mickey Mouse - True Friend", "id": "d1"}, {"card": "Stitch - New Dog", "id": "d2"}]},
             {"lore": 5, "deck": ["Stitch - New Dog"]}, {"deck": ["Stitch - New Dog"]}], "steps": []}
-        sc = Scenario(data, cards)
+        sc = Scenario(data, cards, scripts=scripts)
         for step in [
             {"do": {"type": "play", "card": "song"}},
             {"expect": {"pending": "choose", "legal": [{"type": "choose", "option": 1}],
@@ -167,5 +166,3 @@ def test_every_choose_form_through_a_scenario(cards: CardIndex) -> None:
         g = sc.game
         assert g.s.deck[0] == [sc.ref("d2"), sc.ref("d1")]
         assert g.s.res is None
-    finally:
-        unregister(song)

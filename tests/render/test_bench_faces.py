@@ -14,4 +14,5 @@ def test_bench_faces_prints_cold_and_cached_times(capsys: pytest.CaptureFixture[
     assert main(["bench", "faces", "--count", "6", "--width", "100"]) == 0
     out = capsys.readouterr().out
     assert "cold: render_face" in out and "cached: face_path" in out and "ms" in out
+    assert "folder: face_path cached" in out and "zip: report" in out
     assert os.environ["LORCANA_DESKTOP_CACHE_DIR"] == before  # its private cache is gone again

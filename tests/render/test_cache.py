@@ -103,10 +103,10 @@ def test_a_lettered_printing_finds_its_own_file_then_the_plain_number(cards: Car
     printing = next(p for c in cards for p in c.printings if p.variant)
     plain = tmp_path / f"{printing.set_code}-{printing.number}.png"
     _solid(plain, (63, 88), (1, 2, 3))
-    assert face_cache.user_image_file(tmp_path, printing) == plain
+    assert face_cache.user_image_file(tmp_path, printing).file == plain
     own = tmp_path / f"{printing.set_code}-{printing.number}{printing.variant}.png"
     _solid(own, (63, 88), (4, 5, 6))
-    assert face_cache.user_image_file(tmp_path, printing) == own
+    assert face_cache.user_image_file(tmp_path, printing).file == own
 
 
 def test_renderer_version_is_part_of_every_cached_name(cards: CardIndex, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -166,7 +166,7 @@ def test_a_promo_never_shows_the_picture_of_the_set_card_with_its_number(cards: 
     assert "-user-" not in face_path(promo_card, 60, promo, user_images_dir=tmp_path).name
     _solid(tmp_path / "P1-1.png", (63, 88), (200, 9, 9))
     face_cache.reset_user_images()
-    assert face_cache.user_image_file(tmp_path, promo) == tmp_path / "P1-1.png"
+    assert face_cache.user_image_file(tmp_path, promo).file == tmp_path / "P1-1.png"
     assert "-user-" in face_path(promo_card, 60, promo, user_images_dir=tmp_path).name
 
 

@@ -18,7 +18,7 @@ from lorcana_desktop.render.cache import user_images_coverage
 @pytest.fixture()
 def quick_cards(cards: CardIndex, monkeypatch: pytest.MonkeyPatch) -> CardIndex:
     """The bundled cards instead of importing a catalog into the test's data folder."""
-    monkeypatch.setattr(settings_cli, "_coverage_line", lambda folder: user_images_coverage(folder, cards).summary())
+    monkeypatch.setattr(settings_cli, "_coverage", lambda folder: user_images_coverage(folder, cards))
     return cards
 
 
@@ -58,3 +58,34 @@ def test_a_damaged_settings_file_is_named_and_kept(quick_cards: CardIndex, tmp_p
     assert main(["settings", "images", str(tmp_path), "--replace-damaged"]) == 0
     assert json.loads(path.read_text(encoding="utf-8"))["user_images_dir"] == str(tmp_path.resolve())
     assert [p.read_text(encoding="utf-8") for p in path.parent.glob("settings.json.damaged-*")] == ["{oops"]
+
+
+def test_a_zip_of_pictures_and_what_it_leaves_out(quick_cards: CardIndex, tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    import zipfile
+
+    Image.new("RGB", (63, 88), (1, 2, 3)).save(tmp_path / "a.png")
+    pack = tmp_path / "pack.zip"
+    with zipfile.ZipFile(pack, "w") as archive:
+        archive.write(tmp_path / "a.png", "TFC/041.png")
+        for n in range(1, 8):
+            archive.write(tmp_path / "a.png", f"holiday {n}.png")
+        archive.writestr("1-2.png", b"not a picture")
+    assert main(["settings", "images", str(pack)]) == 0
+    out = capsys.readouterr().out
+    assert f"card images: {pack.resolve()}" in out
+    assert "9 picture(s); they cover 1 of" in out
+    assert "7 match no printing: holiday 1.png, holiday 2.png, holiday 3.png, holiday 4.png, holiday 5.png, ..." in out
+    assert "1 refused: 1-2.png (unreadable" in out
+    assert load_settings().user_images_dir == str(pack.resolve())
+    assert main(["settings", "images", "--all"]) == 0
+    assert "holiday 6.png, holiday 7.png" in capsys.readouterr().out
+
+
+def test_a_file_that_is_not_a_zip_changes_nothing(quick_cards: CardIndex, tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text("hello")
+    assert main(["settings", "images", str(notes)]) == 2
+    assert "is neither a folder nor a zip file; nothing was changed" in capsys.readouterr().err
+    assert not settings_path().exists()

@@ -41,7 +41,9 @@ def test_the_dialog_names_the_files_and_counts_what_the_folder_covers(index: Car
     dialog = SettingsDialog(index)
     qtbot.addWidget(dialog)
     assert dialog.folder_edit.text() == str(tmp_path)
-    assert "&lt;set&gt;-&lt;number&gt;.png" in dialog.names.text() and ".jpg" in dialog.names.text()
+    help_text = dialog.names.text()
+    assert all(f"<tt>{example}</tt>" in help_text
+               for example in ("001-005.png", "TFC-005.png", "TFC/005.png", "Elsa - Snow Queen.png", "P1-3.png"))
     printings = sum(len(c.printings) for c in index)
     text = dialog.coverage.text()
     assert f"3 picture(s); they cover 2 of the catalog's {printings} printings" in text
@@ -91,7 +93,7 @@ def test_a_folder_that_does_not_exist_is_not_saved(index: CardIndex, tmp_path: P
     dialog.update_coverage()
     assert "the folder does not exist" in dialog.coverage.text()
     dialog.accept()
-    assert warnings and "is not a folder" in warnings[0]
+    assert warnings and "is not a folder or a zip file" in warnings[0]
     assert dialog.result() != QDialog.DialogCode.Accepted
     assert not settings_path().exists()
 
@@ -173,3 +175,44 @@ def test_saved_pictures_show_at_once_in_the_catalog_and_the_deck_builder(tmp_pat
     qtbot.waitUntil(lambda: grid.pending_faces() == 0)
     assert _grid_color(grid, elsa) == (0, 200, 0)
     assert "Card images:" in w.statusBar().currentMessage()
+
+
+def test_a_zip_chosen_in_the_dialog_and_its_refused_pictures(index: CardIndex, tmp_path: Path, qtbot,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+    import struct
+    import zipfile
+    import zlib
+
+    elsa = index.by_name("Elsa - Snow Queen")
+    _picture(tmp_path / "a.png", (0, 200, 0))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    bomb = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 9000, 9000, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(b"\0" * 64)) + chunk(b"IEND", b""))
+    pack = tmp_path / "pack.zip"
+    with zipfile.ZipFile(pack, "w") as archive:
+        archive.write(tmp_path / "a.png", "The First Chapter/041.png")
+        archive.writestr("1-1.png", bomb)
+        archive.write(tmp_path / "a.png", "my-favourite.png")
+    dialog = SettingsDialog(index)
+    qtbot.addWidget(dialog)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(pack), "Zip files (*.zip)"))
+    dialog.choose_zip_button.click()
+    text = dialog.coverage.text()
+    assert dialog.folder_edit.text() == str(pack)
+    assert "3 picture(s); they cover 1 of" in text and "1 match no printing: my-favourite.png" in text
+    assert "1 refused:\n  \u2022 1-1.png (too many pixels: 9000 x 9000, more than 40 megapixels)" in text
+    dialog.accept()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert load_settings().user_images_dir == str(pack)
+    assert "-user-" in face_path(elsa, 100).name
+
+    # A folder with a link out of it: the dialog names the link and where it points.
+    folder = tmp_path / "pictures"
+    folder.mkdir()
+    os.symlink(tmp_path / "a.png", folder / "1-41.png")
+    dialog.set_folder(str(folder))
+    assert f"1-41.png (a link pointing outside the folder, to {tmp_path / 'a.png'})" in dialog.coverage.text()

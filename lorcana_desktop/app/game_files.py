@@ -1,0 +1,106 @@
+"""Saved games and replays on disk: one JSON format, written atomically, read with clear errors.
+
+A file holds the match set-up (seats, decks, variant) and ``Game.to_json()`` (the initial state
+and every action), so a game is reproduced exactly from it (seed + actions). The autosave is
+replaced after every action by writing a new file beside it and renaming it over the old one,
+so a kill at any moment leaves either the old save or the new one, never half of one.
+
+A save that cannot be read (damaged, or written by a newer version of the program) is never
+overwritten: it is renamed aside (``<name>.damaged-<time>`` / ``<name>.newer-<time>``) and the
+error says where it went.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from lorcana_desktop import __version__
+from lorcana_desktop.files import SAVE_LIMIT, FileTooLarge, UnreadableFile, read_bytes_limited, write_failure
+
+FORMAT = "lorcana-desktop-game"
+FORMAT_VERSION = 1
+
+
+class SaveError(Exception):
+    """A save or replay that cannot be written or read; the message says what and where."""
+
+
+@dataclass(frozen=True, slots=True)
+class SaveFile:
+    """What a save holds: the set-up (``MatchSetup.to_json()``), the game, and the session's extras."""
+
+    setup: dict[str, Any]
+    game: dict[str, Any]
+    extra: dict[str, Any]
+    program: str = __version__
+
+
+def write_save(path: Path, save: SaveFile, kind: str = "save") -> None:
+    """Write ``save`` to ``path`` atomically (a new file renamed over the old one)."""
+    data = {"format": FORMAT, "version": FORMAT_VERSION, "kind": kind, "program": save.program,
+            "written": time.strftime("%Y-%m-%d %H:%M:%S"), "setup": save.setup, "game": save.game,
+            "extra": save.extra}
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(tmp, "w", encoding="utf-8") as fh:
+            json.dump(data, fh, separators=(",", ":"))
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except OSError as exc:
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass  # the first error is the one to report
+        raise SaveError(f"Could not write {path.name}: {write_failure(exc, path.parent)}") from None
+
+
+def _set_aside(path: Path, why: str) -> Path:
+    aside = path.with_name(f"{path.name}.{why}-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        os.replace(path, aside)
+    except OSError:
+        return path  # cannot rename: it stays where it is, and is still not overwritten by a read
+    return aside
+
+
+def read_save(path: Path, *, set_aside: bool = False) -> SaveFile:
+    """Read a save or replay; a damaged or newer file raises SaveError (and is renamed aside if asked)."""
+    def fail(message: str, why: str) -> SaveError:
+        if set_aside:
+            aside = _set_aside(path, why)
+            if aside != path:
+                message += f" It was kept as {aside.name}."
+        return SaveError(message)
+
+    try:
+        raw = read_bytes_limited(path, SAVE_LIMIT, "saved game")
+    except FileTooLarge as exc:
+        raise fail(str(exc), "damaged") from None
+    except UnreadableFile as exc:
+        raise SaveError(str(exc)) from None
+    try:
+        data = json.loads(raw.decode("utf-8-sig"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise fail(f"{path.name} is damaged and cannot be read ({exc}).", "damaged") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise fail(f"{path.name} is not a Lorcana Desktop saved game.", "damaged")
+    version = data.get("version")
+    if not isinstance(version, int) or version > FORMAT_VERSION:
+        raise fail(f"{path.name} was written by a newer version of Lorcana Desktop "
+                   f"({data.get('program', '?')}); this is {__version__}.", "newer")
+    setup, game, extra = data.get("setup"), data.get("game"), data.get("extra", {})
+    if not isinstance(setup, dict) or not isinstance(game, dict) or not isinstance(extra, dict):
+        raise fail(f"{path.name} is damaged: its set-up or its game is missing.", "damaged")
+    return SaveFile(setup, game, extra, str(data.get("program", "?")))
+
+
+def set_aside(path: Path, why: str = "damaged") -> Path:
+    """Rename a save that could be read but not replayed, so the next autosave cannot overwrite it."""
+    return _set_aside(path, why)

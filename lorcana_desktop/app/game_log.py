@@ -1,0 +1,244 @@
+"""The game log in words: one line for each thing a player would notice, built from the engine's events.
+
+A line is an English template with named values, so the window can translate the template
+(``QCoreApplication.translate("GameLog", line.template)``) and fill in the same values;
+``line.text`` is the English line. Templates are marked with ``QT_TRANSLATE_NOOP`` so Qt's
+``lupdate`` finds them in this Qt-free module.
+
+A line never names a card that is hidden from an opponent: draws, cards put back by a
+mulligan and cards moved between hidden zones are counted, not named (CR 7.1.3). A card put
+into the inkwell from the hand is named: it was revealed to everyone (CR 4.2.1.1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from lorcana_desktop.engine.actions import Event
+
+if TYPE_CHECKING:
+    from lorcana_desktop.engine import Game
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks ``text`` for translation in ``context``; translated where it is shown."""
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """One line of the log: during ``turn``, about ``player`` (-1: nobody), after action ``action``."""
+
+    turn: int
+    player: int
+    template: str
+    values: dict[str, str] = field(default_factory=dict)
+    action: int = 0  # how many actions had been taken when this line was written (for undo)
+
+    @property
+    def text(self) -> str:
+        return self.template.format(**self.values)
+
+
+_T = "GameLog"
+TEMPLATES = {
+    "First": QT_TRANSLATE_NOOP(_T, "{player} goes first"),
+    "TurnStarted": QT_TRANSLATE_NOOP(_T, "Turn {turn}: {player}"),
+    "KeepHand": QT_TRANSLATE_NOOP(_T, "{player} keeps their hand"),
+    "Mulligan": QT_TRANSLATE_NOOP(_T, "{player} puts {count} cards back and draws again"),
+    "Mulligan1": QT_TRANSLATE_NOOP(_T, "{player} puts a card back and draws again"),
+    "Drew": QT_TRANSLATE_NOOP(_T, "{player} draws {count} cards"),
+    "Drew1": QT_TRANSLATE_NOOP(_T, "{player} draws a card"),
+    "Inked": QT_TRANSLATE_NOOP(_T, "{player} puts {card} into their inkwell"),
+    "InkedHidden": QT_TRANSLATE_NOOP(_T, "{player} puts a card into their inkwell"),
+    "Played": QT_TRANSLATE_NOOP(_T, "{player} plays {card}"),
+    "Shifted": QT_TRANSLATE_NOOP(_T, "{player} shifts {card} onto {base}"),
+    "Sang": QT_TRANSLATE_NOOP(_T, "{singers} sing {card}"),
+    "Quested": QT_TRANSLATE_NOOP(_T, "{card} quests"),
+    "LoreGained": QT_TRANSLATE_NOOP(_T, "{player} gains {count} lore"),
+    "LoreLost": QT_TRANSLATE_NOOP(_T, "{player} loses {count} lore"),
+    "ChallengeStarted": QT_TRANSLATE_NOOP(_T, "{card} challenges {target}"),
+    "DamageDealt": QT_TRANSLATE_NOOP(_T, "{card} is dealt {count} damage"),
+    "DamagePut": QT_TRANSLATE_NOOP(_T, "{count} damage put on {card}"),
+    "DamageRemoved": QT_TRANSLATE_NOOP(_T, "{count} damage removed from {card}"),
+    "DamageMoved": QT_TRANSLATE_NOOP(_T, "{count} damage moved to {card}"),
+    "DamagePrevented": QT_TRANSLATE_NOOP(_T, "{count} damage to {card} is prevented"),
+    "Banished": QT_TRANSLATE_NOOP(_T, "{card} is banished"),
+    "ReturnedToHand": QT_TRANSLATE_NOOP(_T, "{card} returns to {owner}'s hand"),
+    "ToDiscard": QT_TRANSLATE_NOOP(_T, "{card} goes to {owner}'s discard"),
+    "HiddenMove": QT_TRANSLATE_NOOP(_T, "A card of {owner} moves from their {src} to their {dst}"),
+    "Moved": QT_TRANSLATE_NOOP(_T, "{card} moves to {location}"),
+    "Boosted": QT_TRANSLATE_NOOP(_T, "{player} boosts {card}: a card goes face down under it"),
+    "Activated": QT_TRANSLATE_NOOP(_T, "{player} uses {card}: {ability}"),
+    "TriggerAdded": QT_TRANSLATE_NOOP(_T, "{card}: {ability} triggers"),
+    "DeckRebuilt": QT_TRANSLATE_NOOP(_T, "{player} shuffles their deck"),
+    "EndTurn": QT_TRANSLATE_NOOP(_T, "{player} ends their turn"),
+    "PlayerLeft": QT_TRANSLATE_NOOP(_T, "{player} leaves the game ({why})"),
+    "GameOver": QT_TRANSLATE_NOOP(_T, "{player} wins the game"),
+    "Note": QT_TRANSLATE_NOOP(_T, "{text}"),
+    "ManualDamageOn": QT_TRANSLATE_NOOP(_T, "Manual: {player} puts {count} damage on {card}"),
+    "ManualDamageOff": QT_TRANSLATE_NOOP(_T, "Manual: {player} removes {count} damage from {card}"),
+    "ManualLoreUp": QT_TRANSLATE_NOOP(_T, "Manual: {player} gains {count} lore"),
+    "ManualLoreDown": QT_TRANSLATE_NOOP(_T, "Manual: {player} loses {count} lore"),
+    "ManualExert": QT_TRANSLATE_NOOP(_T, "Manual: {card} is exerted"),
+    "ManualReady": QT_TRANSLATE_NOOP(_T, "Manual: {card} is readied"),
+    "ManualMove": QT_TRANSLATE_NOOP(_T, "Manual: {player} moves {card} from their {src} to their {dst}"),
+    "ManualMoveHidden": QT_TRANSLATE_NOOP(_T, "Manual: {player} moves a card from their {src} to their {dst}"),
+    "ManualDraw": QT_TRANSLATE_NOOP(_T, "Manual: {player} draws a card"),
+    "ManualShuffle": QT_TRANSLATE_NOOP(_T, "Manual: {player} shuffles their deck"),
+    "ManualLook": QT_TRANSLATE_NOOP(_T, "Manual: {player} looks at the top card of their deck"),
+}
+_ZONE_WORDS = {"deck_top": "deck (on top)", "deck_bottom": "deck (at the bottom)"}
+
+# Events a player would not read about: they show on the table (exerting, readying, paying ink).
+_QUIET = frozenset({"Exerted", "Readied", "InkPaid", "InkDropsGained", "InkDropsRemoved"})
+_PUBLIC_ZONES = frozenset({"play", "discard"})
+
+
+class LogWriter:
+    """Turns a batch of events of ``game`` into log lines; ``player(p)`` gives a seat's name."""
+
+    def __init__(self, game: Game, player: Callable[[int], str]) -> None:
+        self.game = game
+        self._player = player
+        self._played: set[int] = set()
+        self._banished: set[int] = set()
+        self._manual_move = False
+
+    def _name(self, i: int) -> str:
+        return self.game.name(i)
+
+    def lines(self, events: Sequence[Event], turn: int, action: int) -> list[LogLine]:
+        out: list[LogLine] = []
+        n, pl = self._name, self._player
+        self._played = {e.card for e in events if e.kind == "Played"}
+        self._manual_move = any(e.kind == "Manual" and e.text == "move" for e in events)
+        self._banished = {e.card for e in events if e.kind == "Banished"}
+        manual_draw = any(e.kind == "Manual" and e.text == "draw" for e in events)
+        k = 0
+        while k < len(events):
+            e = events[k]
+            kind = e.kind
+            k += 1
+            if kind == "TurnStarted":
+                turn = e.amount
+
+            def add(key: str, _who: int = e.player, _turn: int = turn, **values: str) -> None:
+                out.append(LogLine(_turn, _who, TEMPLATES[key], values, action))
+
+            if kind in _QUIET or (kind == "Drew" and manual_draw) or (kind == "CardMoved" and self._manual_move):
+                continue
+            if kind == "Manual":
+                self._manual(e, add)
+            elif kind == "Drew":
+                # A run of draws by one player is one line; which cards is hidden (CR 7.1.3).
+                count = 1
+                while k < len(events) and events[k].kind == "Drew" and events[k].player == e.player:
+                    count += 1
+                    k += 1
+                add("Drew1" if count == 1 else "Drew", player=pl(e.player), count=str(count))
+            elif kind == "TurnStarted":
+                add("TurnStarted", turn=str(e.amount), player=pl(e.player))
+            elif kind == "Mulligan":
+                if e.amount:
+                    add("Mulligan1" if e.amount == 1 else "Mulligan", player=pl(e.player), count=str(e.amount))
+                else:
+                    add("KeepHand", player=pl(e.player))
+            elif kind == "CardMoved":
+                self._moved(e, add)
+            elif kind == "Played":
+                add("Played", player=pl(e.player), card=n(e.card))
+            elif kind == "Shifted":
+                add("Shifted", player=pl(e.player), card=n(e.card), base=e.text)
+                # The Played event that follows a Shift says the same again.
+                if k < len(events) and events[k].kind == "Played" and events[k].card == e.card:
+                    k += 1
+            elif kind == "Sang":
+                add("Sang", singers=e.text, card=n(e.card))
+                if k < len(events) and events[k].kind == "Played" and events[k].card == e.card:
+                    k += 1
+            elif kind == "Quested":
+                add("Quested", card=n(e.card))
+            elif kind == "LoreGained":
+                add("LoreGained", player=pl(e.player), count=str(e.amount))
+            elif kind == "LoreLost":
+                add("LoreLost", player=pl(e.player), count=str(e.amount))
+            elif kind == "ChallengeStarted":
+                add("ChallengeStarted", card=n(e.card), target=e.text)
+            elif kind in ("DamageDealt", "DamagePut", "DamageRemoved", "DamageMoved", "DamagePrevented"):
+                add(kind, card=n(e.card), count=str(e.amount))
+            elif kind == "Banished":
+                add("Banished", card=n(e.card))
+            elif kind == "Moved":
+                add("Moved", card=n(e.card), location=e.text)
+            elif kind == "PutUnder":
+                # Boost: ``card`` is the face-down card (hidden, CR 8.4.2), ``text`` the boosted card.
+                add("Boosted", player=pl(e.player), card=e.text)
+            elif kind == "Activated":
+                add("Activated", player=pl(e.player), card=n(e.card), ability=e.text)
+            elif kind == "TriggerAdded":
+                add("TriggerAdded", card=n(e.card), ability=e.text)
+            elif kind == "DeckRebuilt":
+                add("DeckRebuilt", player=pl(e.player))
+            elif kind == "EndTurn":
+                add("EndTurn", player=pl(e.player))
+            elif kind == "PlayerLeft":
+                add("PlayerLeft", player=pl(e.player), why=e.text)
+            elif kind == "GameOver":
+                add("GameOver", player=pl(e.player))
+            elif kind == "Log":
+                add("Note", -1, text=e.text)
+        return out
+
+    def _manual(self, e: Event, add: Callable[..., None]) -> None:
+        """A manual tool: always says "Manual:", and names a card only where everyone sees it."""
+        who = self._player(e.player)
+        tool = e.text
+        if tool == "damage":
+            add("ManualDamageOn" if e.amount > 0 else "ManualDamageOff", player=who, count=str(abs(e.amount)),
+                card=self._name(e.card))
+        elif tool == "lore":
+            add("ManualLoreUp" if e.amount > 0 else "ManualLoreDown", player=who, count=str(abs(e.amount)))
+        elif tool == "exert":
+            add("ManualExert" if e.amount else "ManualReady", card=self._name(e.card))
+        elif tool == "move":
+            public = e.src in _PUBLIC_ZONES or e.dst in _PUBLIC_ZONES or (e.src == "hand" and e.dst == "inkwell")
+            src, dst = _ZONE_WORDS.get(e.src, e.src), _ZONE_WORDS.get(e.dst, e.dst)
+            if public:
+                add("ManualMove", player=who, card=self._name(e.card), src=src, dst=dst)
+            else:
+                add("ManualMoveHidden", player=who, src=src, dst=dst)
+        elif tool == "draw":
+            add("ManualDraw", player=who)
+        elif tool == "shuffle":
+            add("ManualShuffle", player=who)
+        elif tool == "look":
+            add("ManualLook", player=who)
+
+    def _moved(self, e: Event, add: Callable[..., None]) -> None:
+        owner = self._player(e.player)
+        if e.dst == "play" and e.card in self._played:
+            return  # the Played event that goes with it says it in words
+        if e.src == "play" and e.dst == "discard" and e.card in self._banished:
+            return  # "is banished" says it
+        if e.src == "hand" and e.dst == "inkwell":
+            add("Inked", player=owner, card=self._name(e.card))  # revealed (CR 4.2.1.1)
+        elif e.src == "play" and e.dst == "hand":
+            add("ReturnedToHand", card=self._name(e.card), owner=owner)
+        elif e.dst == "discard":
+            add("ToDiscard", card=self._name(e.card), owner=owner)
+        elif e.dst == "inkwell":
+            add("InkedHidden", player=owner)
+        elif e.src in _PUBLIC_ZONES:
+            add("ReturnedToHand" if e.dst == "hand" else "HiddenMove", card=self._name(e.card), owner=owner,
+                src=e.src, dst=e.dst)
+        else:
+            add("HiddenMove", owner=owner, src=e.src, dst=e.dst)
+
+
+def first_line(game: Game, seat_name: Callable[[int], str]) -> LogLine:
+    """The log's opening line: who goes first (the hands were drawn before any action)."""
+    first = game.state.first
+    return LogLine(game.state.turn, first, TEMPLATES["First"], {"player": seat_name(first)}, 0)

@@ -1,0 +1,452 @@
+"""A match as the table runs it, without Qt: the game, the seats, undo/redo, autosave, the log, replays.
+
+The table only renders ``session.view()`` (what the person at the screen may see) and sends
+actions to ``session.apply()``. Who sits at the screen changes only when a person takes it
+(``take_screen()``, after the hand-off screen), so in a game of two people nobody is shown the
+other's hand. Computer seats are asked through ``computer_request()``: the request carries a
+copy of what the seat may see, so its ``decide()`` can run in a worker thread while the window
+stays responsive; ``apply_computer()`` then plays the answer if the game has not moved on.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from lorcana_desktop.app.game_files import SaveError, SaveFile, read_save, set_aside, write_save
+from lorcana_desktop.app.game_log import LogLine, LogWriter, first_line
+from lorcana_desktop.bots import Player, RandomPlayer, make_player
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.cards.model import Card
+from lorcana_desktop.engine import Action, Concede, Event, Game, IllegalAction
+
+
+class SeatKind(Enum):
+    PERSON = "person"
+    COMPUTER = "computer"
+
+
+class Variant(Enum):
+    """Standard play to 20 lore, or Pack Rush (CR 10.2: 15 lore, two face-down starting ink)."""
+
+    STANDARD = "standard"
+    PACK_RUSH = "pack_rush"
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One player of the match: a name, a person or the computer (at ``level``), and a deck."""
+
+    name: str
+    kind: SeatKind
+    deck_name: str
+    deck: tuple[str, ...]
+    level: str = "normal"
+
+    @property
+    def is_person(self) -> bool:
+        return self.kind is SeatKind.PERSON
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSetup:
+    """Everything that decides how a match starts; ``seed`` None picks a fresh one."""
+
+    seats: tuple[Seat, ...]
+    variant: Variant = Variant.STANDARD
+    seed: int | None = None
+    first: int | None = None
+
+    def __post_init__(self) -> None:
+        if not 2 <= len(self.seats) <= 4:
+            raise ValueError(f"A match needs 2 to 4 players, not {len(self.seats)}")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"variant": self.variant.value, "seed": self.seed, "first": self.first,
+                "seats": [{"name": s.name, "kind": s.kind.value, "deck_name": s.deck_name, "level": s.level}
+                          for s in self.seats]}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], decks: Sequence[Sequence[str]]) -> MatchSetup:
+        seats = tuple(Seat(str(d["name"]), SeatKind(d["kind"]), str(d.get("deck_name", "")), tuple(deck),
+                           str(d.get("level", "normal")))
+                      for d, deck in zip(data["seats"], decks, strict=True))
+        return cls(seats, Variant(data.get("variant", "standard")), data.get("seed"), data.get("first"))
+
+
+PlayerFactory = Callable[[int, Seat, int], Player]
+
+
+def random_players(seat_index: int, seat: Seat, seed: int) -> Player:
+    """A seeded random legal move for every computer seat (fast; for tests and self-tests)."""
+    return RandomPlayer(seed * 7919 + seat_index)
+
+
+def level_players(cards: CardIndex, time_budget: float = 1.0) -> PlayerFactory:
+    """Computer seats played at their level (easy, normal, hard); each knows only its own deck list."""
+    def make(seat_index: int, seat: Seat, seed: int) -> Player:
+        return make_player(seat.level, seat_index, seed * 7919 + seat_index, time_budget, cards=cards,
+                           deck=seat.deck or None)
+    return make
+
+
+@dataclass(frozen=True, slots=True)
+class ComputerRequest:
+    """A computer seat's decision, taken off the game so it can be worked out in another thread."""
+
+    seat: int
+    view: dict[str, Any]
+    legal: tuple[Action, ...]
+    player: Player
+    version: int
+
+    def decide(self) -> Action:
+        return self.player.choose(self.view, self.legal)
+
+
+@dataclass(slots=True)
+class _Undone:
+    actions: list[tuple[Action, int]] = field(default_factory=list)
+
+
+class GameSession:
+    """One match: ``view()``, ``legal_actions()``, ``apply()``, ``undo()``/``redo()``, the log, autosave."""
+
+    def __init__(self, setup: MatchSetup, game: Game, *, autosave: Path | None = None,
+                 players: PlayerFactory = random_players, actors: Sequence[int] | None = None,
+                 screen: int | None = None) -> None:
+        self.setup = setup
+        self.game = game
+        self.autosave_path = autosave
+        seed = int(game.record_meta.get("seed") or 0)
+        self.players: dict[int, Player] = {
+            k: players(k, s, seed) for k, s in enumerate(setup.seats) if not s.is_person}
+        self.log: list[LogLine] = []
+        self._writer = LogWriter(game, self.seat_name)
+        self._actors: list[int] = list(actors) if actors is not None else []
+        self._redo: list[_Undone] = []
+        self._manual: set[str] | None = None
+        self.version = 0  # bumped by every change, so a stale computer answer is not applied
+        people = [k for k, s in enumerate(setup.seats) if s.is_person]
+        self.screen = screen if screen is not None else (
+            game.to_act() if game.to_act() in people else (people[0] if people else 0))
+
+    # -- starting and resuming ---------------------------------------------------------------
+
+    @classmethod
+    def start(cls, setup: MatchSetup, cards: CardIndex, *, autosave: Path | None = None,
+              players: PlayerFactory = random_players) -> GameSession:
+        """A new match at the mulligans; the seed is drawn when the set-up has none."""
+        seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(1 << 31)
+        game = Game.new([list(s.deck) for s in setup.seats], cards, seed=seed,
+                        variant=setup.variant.value, first=setup.first)
+        session = cls(setup, game, autosave=autosave, players=players)
+        session._note_start()
+        session.save()
+        return session
+
+    @classmethod
+    def resume(cls, path: Path, cards: CardIndex, *, players: PlayerFactory = random_players) -> GameSession:
+        """The match of an autosave; a save that cannot be read or replayed raises SaveError and is
+        renamed aside, so the next autosave does not overwrite it."""
+        return cls._from_save(read_save(path, set_aside=True), cards, players, path)
+
+    @classmethod
+    def _from_save(cls, save: SaveFile, cards: CardIndex, players: PlayerFactory,
+                   path: Path | None) -> GameSession:
+        try:
+            game = Game.from_json(save.game, cards)
+            decks = save.game.get("meta", {}).get("decks") or []
+            setup = MatchSetup.from_json(save.setup, decks)
+        except (ValueError, KeyError, TypeError, LookupError) as exc:
+            message = f"The saved game cannot be replayed: {exc}."
+            if path is not None:
+                aside = set_aside(path)
+                if aside != path:
+                    message += f" It was kept as {aside.name}."
+            raise SaveError(message) from None
+        actors = save.extra.get("actors")
+        if not isinstance(actors, list) or len(actors) != len(game.actions):
+            actors = _actors_of(game)
+        screen = save.extra.get("screen")
+        session = cls(setup, game, autosave=path, players=players, actors=actors,
+                      screen=screen if isinstance(screen, int) and 0 <= screen < len(setup.seats) else None)
+        session._rebuild_log()
+        return session
+
+    # -- what the table asks -----------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.game.over
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return self.setup.seats
+
+    def seat_name(self, p: int) -> str:
+        return self.setup.seats[p].name if 0 <= p < len(self.setup.seats) else "?"
+
+    def to_act(self) -> int:
+        return self.game.to_act()
+
+    def people(self) -> list[int]:
+        return [k for k, s in enumerate(self.setup.seats) if s.is_person]
+
+    def computer_to_act(self) -> bool:
+        return not self.over and not self.setup.seats[self.to_act()].is_person
+
+    def handoff_needed(self) -> bool:
+        """A different person must act now than the one at the screen: cover the table first."""
+        if self.over or self.computer_to_act():
+            return False
+        return len(self.people()) > 1 and self.to_act() != self.screen
+
+    def take_screen(self) -> None:
+        """The person who must act now sits at the screen (after the hand-off screen)."""
+        if not self.computer_to_act():
+            self.screen = self.to_act()
+
+    def view(self) -> dict[str, Any]:
+        """The game as the person at the screen may see it (CR 7.1.3)."""
+        return self.game.view(self.screen)
+
+    def my_turn(self) -> bool:
+        """The person at the screen must decide now (their turn, or a choice that is theirs)."""
+        return not self.over and not self.handoff_needed() and not self.computer_to_act() \
+            and self.to_act() == self.screen
+
+    def legal_actions(self) -> list[Action]:
+        """What the person at the screen may do now; nothing while it is not their decision."""
+        return self.game.legal_actions() if self.my_turn() else []
+
+    def check(self, action: Action) -> str | None:
+        """Why ``action`` is not allowed now, in a player's words; None if it is."""
+        if self.over:
+            return "The game is over"
+        if not self.my_turn():
+            return f"It is {self.seat_name(self.to_act())}'s decision, not yours"
+        return self.game.check(action)
+
+    def describe(self, action: Action) -> str:
+        return self.game.describe(action)
+
+    def manual_names(self) -> set[str]:
+        """Full names of the cards in this game whose abilities the engine does not automate yet."""
+        if self._manual is None:
+            self._manual = {d.full_name for d in self.game.defs if not d.automated}
+        return self._manual
+
+    def look_at_top(self) -> Card:
+        """Manual tool: the person at the screen looks at the top card of their deck (logged, only they see it)."""
+        from lorcana_desktop.engine import LookAtTop
+        top = self.game.state.deck[self.screen][:1]
+        self.apply(LookAtTop(self.screen))
+        return self.game.card(top[0]).card
+
+    # -- playing -----------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> list[Event]:
+        """Play a person's action; IllegalAction (with the reason) changes nothing."""
+        reason = self.check(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        events = self._apply(action)
+        self._redo.clear()
+        return events
+
+    def computer_request(self) -> ComputerRequest | None:
+        """The decision a computer seat must take now, or None."""
+        if not self.computer_to_act():
+            return None
+        seat = self.to_act()
+        return ComputerRequest(seat, self.game.view(seat), tuple(self.game.legal_actions()),
+                               self.players[seat], self.version)
+
+    def apply_computer(self, request: ComputerRequest, action: Action) -> list[Event]:
+        """Play a computer's answer; refused if the game moved on since the request was made."""
+        if request.version != self.version or not self.computer_to_act() or self.to_act() != request.seat:
+            raise IllegalAction("The game changed while the computer was thinking")
+        events = self._apply(action)
+        self._redo.clear()
+        return events
+
+    def play_computers(self, limit: int = 100_000) -> int:
+        """Let computer seats act until a person must decide or the game ends; returns how many acted."""
+        n = 0
+        while n < limit:
+            req = self.computer_request()
+            if req is None:
+                break
+            self.apply_computer(req, req.decide())
+            n += 1
+        return n
+
+    def concede(self, seat: int) -> list[Event]:
+        """A person leaves the match (CR 9.2.3); allowed at any time."""
+        events = self._apply(Concede(seat), actor=seat)
+        self._redo.clear()
+        return events
+
+    def _apply(self, action: Action, actor: int | None = None) -> list[Event]:
+        who = self.to_act() if actor is None else actor
+        before = len(self.game.actions)
+        events = self.game.apply(action)
+        self._actors.append(who)
+        self.log.extend(self._writer.lines(events, self.game.state.turn, before))
+        self.version += 1
+        self.save()
+        return events
+
+    # -- undo and redo -----------------------------------------------------------------------
+
+    def undo_reason(self) -> str | None:
+        """Why the person at the screen cannot undo now; None if they can."""
+        return self._undo_plan()[1]
+
+    def _undo_plan(self) -> tuple[int, str | None]:
+        me = self.screen
+        mine = [k for k, a in enumerate(self._actors) if a == me]
+        if not mine:
+            return 0, "There is nothing of yours to undo"
+        start = mine[-1]
+        others = {self._actors[k] for k in range(start + 1, len(self._actors))} - {me}
+        if any(self.setup.seats[o].is_person for o in others):
+            return 0, "Another player has acted since: you cannot undo their move"
+        steps = len(self._actors) - start
+        if not self.game.can_undo(steps):
+            return 0, "Cannot undo past a draw or another reveal of hidden information"
+        return steps, None
+
+    def undo(self) -> None:
+        """Take back the last decision of the person at the screen (and any computer moves after it)."""
+        steps, reason = self._undo_plan()
+        if reason is not None:
+            raise IllegalAction(reason)
+        k = len(self.game.actions) - steps
+        undone = _Undone([(a, w) for a, w in zip(self.game.actions[k:], self._actors[k:], strict=True)])
+        self.game.undo(steps)
+        del self._actors[k:]
+        self.log = [line for line in self.log if line.action < k]
+        self._redo.append(undone)
+        self.version += 1
+        self.save()
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def redo(self) -> None:
+        if not self._redo:
+            raise IllegalAction("There is nothing to redo")
+        group = self._redo.pop()
+        for action, who in group.actions:
+            self._apply(action, actor=who)
+
+    # -- saving ------------------------------------------------------------------------------
+
+    def save_file(self) -> SaveFile:
+        return SaveFile(self.setup.to_json(), self.game.to_json(),
+                        {"actors": list(self._actors), "screen": self.screen})
+
+    def save(self) -> None:
+        """Autosave (after every action). A finished game removes its autosave: there is nothing to resume."""
+        if self.autosave_path is None:
+            return
+        if self.over:
+            try:
+                self.autosave_path.unlink(missing_ok=True)
+            except OSError:
+                pass
+            return
+        write_save(self.autosave_path, self.save_file())
+
+    def save_replay(self, path: Path) -> None:
+        write_save(path, self.save_file(), kind="replay")
+
+    # -- log ---------------------------------------------------------------------------------
+
+    def _note_start(self) -> None:
+        # The opening hands were drawn before the first action: say so once.
+        self.log.append(first_line(self.game, self.seat_name))
+
+    def _rebuild_log(self) -> None:
+        """The log of a resumed game, by replaying its actions on a fresh copy."""
+        g = Game(self.game.initial.copy(), self.game.cards, self.game.defs)
+        g.record_meta = self.game.record_meta
+        writer = LogWriter(g, self.seat_name)
+        self.log = []
+        self.log.append(first_line(g, self.seat_name))
+        for k, a in enumerate(self.game.actions):
+            self.log.extend(writer.lines(g.apply(a), g.state.turn, k))
+
+
+def _actors_of(game: Game) -> list[int]:
+    """Who took each action of ``game`` (replayed), for saves written without it."""
+    g = Game(game.initial.copy(), game.cards, game.defs)
+    out: list[int] = []
+    for a in game.actions:
+        out.append(a.player if isinstance(a, Concede) else g.to_act())
+        g.apply(a)
+    return out
+
+
+class Replay:
+    """A saved game played back: ``seek(n)`` shows the position after ``n`` actions, as ``seat`` saw it."""
+
+    def __init__(self, save: SaveFile, cards: CardIndex) -> None:
+        try:
+            self._full = Game.from_json(save.game, cards)
+            decks = save.game.get("meta", {}).get("decks") or []
+            self.setup = MatchSetup.from_json(save.setup, decks)
+        except (ValueError, KeyError, TypeError, LookupError) as exc:
+            raise SaveError(f"The replay cannot be played back: {exc}.") from None
+        self.actions = list(self._full.actions)
+        self.seat = 0
+        self._rebuild(0)
+
+    @classmethod
+    def load(cls, path: Path, cards: CardIndex) -> Replay:
+        return cls(read_save(path), cards)
+
+    @property
+    def length(self) -> int:
+        return len(self.actions)
+
+    @property
+    def position(self) -> int:
+        return len(self.game.actions)
+
+    def seat_name(self, p: int) -> str:
+        return self.setup.seats[p].name if 0 <= p < len(self.setup.seats) else "?"
+
+    def _rebuild(self, n: int) -> None:
+        self.game = Game(self._full.initial.copy(), self._full.cards, self._full.defs)
+        self.game.record_meta = self._full.record_meta
+        self._writer = LogWriter(self.game, self.seat_name)
+        self.log = [first_line(self.game, self.seat_name)]
+        self._forward(n)
+
+    def _forward(self, n: int) -> None:
+        while self.position < n:
+            k = self.position
+            self.log.extend(self._writer.lines(self.game.apply(self.actions[k]), self.game.state.turn, k))
+
+    def seek(self, n: int) -> None:
+        n = max(0, min(n, self.length))
+        if n < self.position:
+            self._rebuild(n)
+        else:
+            self._forward(n)
+
+    def step_forward(self) -> None:
+        self.seek(self.position + 1)
+
+    def step_back(self) -> None:
+        self.seek(self.position - 1)
+
+    def view(self) -> dict[str, Any]:
+        return self.game.view(self.seat)

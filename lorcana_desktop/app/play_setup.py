@@ -1,0 +1,65 @@
+"""The Play screen's memory: the last match set-up (players, decks, variant), and where the autosave lives."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from lorcana_desktop.app.paths import data_dir
+
+MAX_SETTINGS_BYTES = 64 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class SeatChoice:
+    name: str
+    kind: str = "person"  # "person" or "computer"
+    level: str = "normal"
+    deck: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class LastMatch:
+    """What the person chose last time; ``seats`` always has four rows, ``players`` says how many play."""
+
+    players: int = 2
+    seats: tuple[SeatChoice, ...] = field(default_factory=lambda: (
+        SeatChoice("Player 1"), SeatChoice("Computer", "computer"), SeatChoice("Player 3", "computer"),
+        SeatChoice("Player 4", "computer")))
+    variant: str = "standard"
+    seed: str = ""
+    auto_single: bool = True  # answer a choice that has only one answer without asking
+
+
+def autosave_path() -> Path:
+    return data_dir() / "autosave.lorcana-game"
+
+
+def _path() -> Path:
+    return data_dir() / "last-match.json"
+
+
+def load_last_match() -> LastMatch:
+    """The last set-up; a missing or unreadable file gives the defaults (it only remembers choices)."""
+    path = _path()
+    try:
+        if path.stat().st_size > MAX_SETTINGS_BYTES:
+            return LastMatch()
+        data = json.loads(path.read_text(encoding="utf-8"))
+        seats = tuple(SeatChoice(str(s["name"])[:40], str(s.get("kind", "person")), str(s.get("level", "normal")),
+                                 str(s.get("deck", ""))) for s in data["seats"][:4])
+        default = LastMatch()
+        seats = seats + default.seats[len(seats):]
+        players = int(data.get("players", 2))
+        return LastMatch(min(max(players, 2), 4), seats, str(data.get("variant", "standard")),
+                         str(data.get("seed", ""))[:20], bool(data.get("auto_single", True)))
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return LastMatch()
+
+
+def save_last_match(last: LastMatch) -> None:
+    try:
+        _path().write_text(json.dumps({**asdict(last), "seats": [asdict(s) for s in last.seats]}), encoding="utf-8")
+    except OSError:
+        pass  # remembering the set-up is a comfort; failing to must not stop a match

@@ -1,0 +1,168 @@
+"""The position heuristic every bot shares: how good a game is for one seat, in lore-like points.
+
+For each player the score adds up
+
+- **lore** (1 point each), and 6 more when the lore they have plus what their characters can
+  quest for next turn reaches the goal (a win that must be answered now);
+- **board**: each character is worth its lore potential (1.6 per lore: it should quest more
+  than once), its strength and remaining willpower (about 0.3 each), and a little for keywords
+  that keep it alive or make it hard to block (Evasive, Ward, Resist, Bodyguard, Challenger);
+  locations their lore and willpower, items a little;
+- **exposure**: an exerted character that an opposing character could challenge and banish
+  next turn loses a quarter of its worth (a tenth if the attacker would be banished too);
+- **ink** (1 per card up to 7, 0.3 after) and **hand** (0.8 per card, a little more for cards
+  castable soon, much less past 8 cards; an action or item whose effect the engine does not play
+  yet is worth 0.3, as ink).
+
+The value of a position for a seat is its score minus the strongest opponent's score (mixed
+with the mean of all opponents in 3-4 player games); a won game is +1000, a lost one -1000.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION
+
+if TYPE_CHECKING:
+    from lorcana_desktop.engine import Game
+
+WIN = 1000.0
+LORE = 1.0
+LORE_POTENTIAL = 1.6
+STRENGTH = 0.35
+TOUGHNESS = 0.3
+BODY = 0.5
+LETHAL = 6.0
+EXPOSED = 0.25
+EXPOSED_TRADE = 0.1
+INK = 1.0
+INK_EXTRA = 0.3
+HAND = 0.8
+HAND_SOON = 0.15
+HAND_BLANK = 0.3
+SCALE = 4.0  # score points per "e" of win odds in ``win_chance``
+
+
+def character_worth(game: Game, i: int) -> float:
+    """What a character in play is worth to its owner (before exposure)."""
+    d = game.idef[i]
+    s = game.s
+    mods = bool(s.effects) or game._any_statics
+    lore = game.lore_value(i) if mods else d.lore
+    strength = game.strength(i) if mods else d.strength
+    will = game.willpower(i) if mods else d.willpower
+    hp = max(will - s.damage[i], 0)
+    v = BODY + LORE_POTENTIAL * lore + STRENGTH * strength + TOUGHNESS * hp
+    if d.evasive:
+        v += 0.3 * lore + 0.2
+    if d.ward:
+        v += 0.4
+    if d.bodyguard:
+        v += 0.3
+    if d.resist:
+        v += 0.25 * d.resist
+    if d.challenger:
+        v += 0.15 * d.challenger
+    if d.support:
+        v += 0.2
+    if d.reckless:
+        v -= 0.3 * lore + 0.5
+    return v
+
+
+def _threatened(game: Game, i: int, attackers: list[int]) -> float:
+    """The exposure factor of an exerted character against the opposing characters (0 if safe)."""
+    s = game.s
+    d = game.idef[i]
+    hp = game.willpower(i) - s.damage[i] - d.resist
+    strength = game.strength(i)
+    best = 0.0
+    for j in attackers:
+        dj = game.idef[j]
+        if d.evasive and not (dj.evasive or dj.alert):
+            continue
+        if dj.adventurous:  # Adventurous characters cannot challenge
+            continue
+        if game.strength(j) + dj.challenger >= hp:
+            survives = strength < game.willpower(j) - s.damage[j] - dj.resist
+            best = max(best, EXPOSED if survives else EXPOSED_TRADE)
+            if survives:
+                break
+    return best
+
+
+def player_score(game: Game, p: int) -> float:
+    s = game.s
+    idef = game.idef
+    board = 0.0
+    potential = 0
+    opposing: list[int] = []
+    for q in range(s.players):
+        if q != p and not s.out[q]:
+            opposing.extend(j for j in s.play[q] if idef[j].type == CHARACTER)
+    for i in s.play[p]:
+        d = idef[i]
+        if d.type == CHARACTER:
+            w = character_worth(game, i)
+            lore = game.lore_value(i)
+            if not d.reckless:
+                potential += lore
+            if s.exerted[i] and opposing:
+                w -= w * _threatened(game, i, opposing)
+            board += w
+        elif d.type == LOCATION:
+            lore = game.lore_value(i)
+            potential += lore
+            board += BODY + LORE_POTENTIAL * lore + 0.2 * max(game.willpower(i) - s.damage[i], 0)
+        elif d.type == ITEM:
+            board += 0.3 + 0.15 * d.cost
+    ink = len(s.inkwell[p])
+    ink_v = INK * min(ink, 7) + INK_EXTRA * max(ink - 7, 0)
+    hand = s.hand[p]
+    hand_v = 0.0
+    for k, c in enumerate(hand):
+        if k >= 8:
+            hand_v += 0.2
+            continue
+        d = idef[c]
+        if not d.automated and d.type in (ACTION, ITEM):
+            hand_v += HAND_BLANK  # does nothing when played here: worth its ink only
+        else:
+            hand_v += HAND + (HAND_SOON if d.cost <= ink + 1 else 0.0)
+    lore = s.lore[p]
+    v = LORE * lore + board + ink_v + hand_v
+    if lore + potential >= s.goal:
+        v += LETHAL
+    return v
+
+
+def evaluate(game: Game, me: int) -> float:
+    """The position's value for seat ``me``: its score minus the opponents' (see the module notes)."""
+    s = game.s
+    if s.winner is not None:
+        return WIN if s.winner == me else -WIN
+    if s.out[me]:
+        return -WIN
+    mine = player_score(game, me)
+    others = [player_score(game, q) for q in range(s.players) if q != me and not s.out[q]]
+    if not others:
+        return WIN
+    top = max(others)
+    if len(others) == 1:
+        return mine - top
+    return mine - (0.6 * top + 0.4 * sum(others) / len(others))
+
+
+def win_chance(game: Game, me: int) -> float:
+    """``evaluate`` squashed into 0..1 (1 = won), the value the search averages."""
+    s = game.s
+    if s.winner is not None:
+        return 1.0 if s.winner == me else 0.0
+    x = evaluate(game, me) / SCALE
+    if x > 30:
+        return 1.0
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))

@@ -1,0 +1,128 @@
+"""The greedy bot: tries each legal action one step ahead and keeps the one the heuristic likes best.
+
+It samples the hidden cards once per decision (see ``knowledge``), applies every legal action to a
+copy, and scores the result with ``evaluate``. It ends its turn only when no action improves the
+position, so it never passes with a good play left. Mulligans keep an inkable curve
+(``policy.mulligan_back``). The easy bot is this one with a share of uniformly random moves.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from lorcana_desktop.bots.evaluate import evaluate
+from lorcana_desktop.bots.knowledge import Knowledge
+from lorcana_desktop.bots.policy import mulligan_action
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.engine import Action, EndTurn, Game, NameCard, OrderCards
+
+# More options than this (a big "choose up to N" or a Sing Together list) are sampled down.
+MAX_TRIED = 40
+
+
+def decision_rng(seed: int, calls: int) -> random.Random:
+    """The random source of one decision: fixed by the bot's seed and how many decisions it took."""
+    return random.Random((seed & 0xFFFFFFFF) * 1_000_003 + calls)
+
+
+def greedy_choice(game: Game, legal: Sequence[Action], me: int, rng: random.Random) -> Action:
+    """The greedy pick among ``legal`` in ``game`` (a sampled game at the decision) for seat ``me``."""
+    if len(legal) == 1:
+        return legal[0]
+    pd = game.s.pending
+    kind = pd[0] if pd is not None else None
+    if kind == "mulligan":
+        return mulligan_action(game, me, legal)
+    if kind == "name":
+        return _name_choice(game, legal, me)
+    if kind == "order":
+        return _order_choice(game, legal, me)
+    options = list(legal)
+    if len(options) > MAX_TRIED:
+        keep = [a for a in options if isinstance(a, EndTurn)]
+        options = [options[0], *rng.sample(options[1:], MAX_TRIED - 1), *keep]
+    ranked = rank_actions(game, options, me)
+    if not ranked:
+        return legal[0]
+    best_v, best = ranked[0]
+    # Ending the turn is "do nothing more": an action must improve on the position as it is.
+    if kind is None and any(isinstance(a, EndTurn) for a in legal) \
+            and (isinstance(best, EndTurn) or best_v <= evaluate(game, me) + 1e-9):
+        return EndTurn()
+    return best
+
+
+def rank_actions(game: Game, options: Sequence[Action], me: int) -> list[tuple[float, Action]]:
+    """(value after the action, action), best first; EndTurn is valued as the position now."""
+    out: list[tuple[float, int, Action]] = []
+    now = None
+    for k, a in enumerate(options):
+        if isinstance(a, EndTurn):
+            if now is None:
+                now = evaluate(game, me)
+            out.append((now, k, a))
+            continue
+        g = game.copy()
+        try:
+            g.apply(a)
+        except Exception:  # noqa: BLE001 - a fault in a sampled game must not stop the bot
+            continue
+        out.append((evaluate(g, me), k, a))
+    out.sort(key=lambda t: (-t[0], t[1]))
+    return [(v, a) for v, _, a in out]
+
+
+def _name_choice(game: Game, legal: Sequence[Action], me: int) -> Action:
+    """Name the card most common in the own (sampled) deck: the likeliest hit of a reveal."""
+    allowed = {a.name for a in legal if isinstance(a, NameCard)}
+    counts = Counter(game.idef[c].name for c in game.s.deck[me])
+    for name, _ in counts.most_common():
+        if name in allowed:
+            return NameCard(name)
+    return legal[0]
+
+
+def _order_choice(game: Game, legal: Sequence[Action], me: int) -> Action:
+    """Put cards on top in the order they can be played: cheapest first."""
+    pd = game.s.pending
+    assert pd is not None
+    idef = game.idef
+    order = tuple(sorted(pd[2], key=lambda c: (idef[c].cost, c)))
+    want = OrderCards(order)
+    return want if want in legal else legal[0]
+
+
+class GreedyPlayer:
+    """One step of look-ahead with the shared heuristic ("normal" at the table)."""
+
+    name = "greedy"
+
+    def __init__(self, seat: int, seed: int = 0, cards: CardIndex | None = None, deck: Sequence[str] | None = None,
+                 known_decks: Mapping[int, Sequence[str]] | None = None, random_share: float = 0.0) -> None:
+        if cards is None:
+            from lorcana_desktop.cards import default_cards
+            cards = default_cards()
+        self.seat = seat
+        self.seed = seed
+        self.knowledge = Knowledge(seat, cards, deck, known_decks)
+        self.random_share = random_share
+        self._calls = 0
+        if random_share:
+            self.name = "easy"
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        self._calls += 1
+        rng = decision_rng(self.seed, self._calls)
+        self.knowledge.observe(view)
+        if len(legal) == 1:
+            return legal[0]
+        pending = view.get("pending")
+        if self.random_share and not (pending and pending[0] == "mulligan") and rng.random() < self.random_share:
+            return legal[rng.randrange(len(legal))]
+        game = self.knowledge.sampler(view).game(rng)
+        return greedy_choice(game, legal, self.seat, rng)

@@ -1,0 +1,203 @@
+"""What a seat knows and guesses: deck lists, cards seen so far, and games sampled from a view.
+
+A bot is told only ``Game.view(seat)``. To look ahead it needs a whole ``Game``, so it fills the
+hidden cards (decks, other hands, every inkwell, face-down Boost cards) with a guess that agrees
+with everything it has seen: a *determinization*. With a known deck list the guess is the list
+minus the cards already seen; without one it is the cards seen from that player plus cards of
+the catalog in the inks that player has shown.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from lorcana_desktop.cards import CardIndex, CardType, Ink
+from lorcana_desktop.engine import DECK, HAND, INKWELL, Game, GameState
+from lorcana_desktop.engine.defs import CardDef, build_def
+from lorcana_desktop.engine.setup import INK_CARD, INK_CARD_NAME, VARIANTS
+
+# Playable card types a guessed unknown card may have (the catalog also holds oddities).
+_GUESS_TYPES = (CardType.CHARACTER, CardType.ACTION, CardType.ITEM, CardType.LOCATION)
+
+
+class CardTable:
+    """Card names and their engine definitions, indexed by a small int (the state's ``cid``).
+
+    One table serves every game a bot samples, so a card's definition is built once.
+    """
+
+    def __init__(self, cards: CardIndex) -> None:
+        self.cards = cards
+        self.names: list[str] = []
+        self.defs: list[CardDef] = []
+        self._index: dict[str, int] = {}
+
+    def cid(self, name: str) -> int:
+        k = self._index.get(name)
+        if k is None:
+            k = len(self.names)
+            card = INK_CARD if name == INK_CARD_NAME else self.cards.by_name(name)
+            self.defs.append(build_def(k, card))
+            self.names.append(name)
+            self._index[name] = k
+        return k
+
+    def full_name(self, name: str) -> str:
+        """The catalog's full name for a deck-list line's name (tolerant spelling)."""
+        return INK_CARD_NAME if name == INK_CARD_NAME else self.cards.by_name(name).full_name
+
+
+class Knowledge:
+    """Everything one seat may use about hidden cards, and a sampler of games consistent with it.
+
+    ``deck`` is the seat's own deck list; ``known_decks`` maps other seats to their deck lists
+    when the match makes them public (at the table a person's deck is unknown: leave it out).
+    """
+
+    def __init__(self, seat: int, cards: CardIndex, deck: Sequence[str] | None = None,
+                 known_decks: Mapping[int, Sequence[str]] | None = None) -> None:
+        self.seat = seat
+        self.table = CardTable(cards)
+        self.decks: dict[int, Counter[str]] = {}
+        if deck is not None:
+            self.decks[seat] = Counter(self.table.full_name(n) for n in deck)
+        for q, lst in (known_decks or {}).items():
+            if q != seat:
+                self.decks[q] = Counter(self.table.full_name(n) for n in lst)
+        # Most copies of each name seen at once per player: a lower bound on their deck.
+        self.seen: dict[int, Counter[str]] = {}
+        self._fillers: dict[frozenset[Ink], list[str]] = {}
+
+    # -- learning from views ---------------------------------------------------------------------
+
+    def observe(self, view: Mapping[str, Any]) -> None:
+        """Remember the visible cards of each player (their deck lists hold at least that many)."""
+        owners = [c[1] for c in view["cards"]]
+        now: dict[int, Counter[str]] = {}
+        for i, name in enumerate(view["card_names"]):
+            if name is not None and name != INK_CARD_NAME:
+                now.setdefault(owners[i], Counter())[name] += 1
+        for q, counts in now.items():
+            seen = self.seen.setdefault(q, Counter())
+            for name, n in counts.items():
+                seen[name] = max(seen[name], n)
+
+    # -- sampling ----------------------------------------------------------------------------------
+
+    def sampler(self, view: Mapping[str, Any]) -> Sampler:
+        """A sampler of games for this view (call ``observe`` first so unknown decks use what was seen)."""
+        return Sampler(self, view)
+
+    def _filler(self, q: int) -> list[str]:
+        """Catalog cards a player with an unknown deck may hold: those of the inks they have shown."""
+        inks: set[Ink] = set()
+        for name in self.seen.get(q, ()):
+            card = self.table.cards.get(name)
+            if card is not None:
+                inks.update(card.inks)
+        key = frozenset(inks)
+        pool = self._fillers.get(key)
+        if pool is None:
+            names = set()
+            for c in self.table.cards:
+                if c.type not in _GUESS_TYPES or not c.inks or c.language != "en" or c.cost > 8:
+                    continue
+                if key and not set(c.inks) <= key:
+                    continue
+                names.add(c.full_name)
+            pool = self._fillers[key] = sorted(names)
+        return pool
+
+    def guess_hidden(self, q: int, visible: Counter[str], count: int, start_ink: int,
+                     rng: random.Random) -> list[str]:
+        """``count`` names for player ``q``'s hidden cards, given the names of their visible cards."""
+        deck = self.decks.get(q)
+        pool: list[str] = []
+        if deck is not None:
+            rest = deck - visible
+            pool = list(rest.elements())
+        else:
+            seen = self.seen.get(q, Counter())
+            # Cards seen but not visible now (played, then shuffled back or inked) may be there again.
+            for name in sorted(seen):
+                extra = 4 - visible[name]
+                if extra > 0:
+                    pool.extend([name] * min(extra, 2))
+        pool.extend([INK_CARD_NAME] * start_ink)
+        rng.shuffle(pool)
+        if len(pool) > count:
+            # Keep the starting ink cards: they never leave the inkwell.
+            inks = [n for n in pool if n == INK_CARD_NAME]
+            others = [n for n in pool if n != INK_CARD_NAME]
+            pool = (inks + others)[:count]
+        elif len(pool) < count:
+            filler = self._filler(q)
+            pool.extend(filler[rng.randrange(len(filler))] for _ in range(count - len(pool)))
+        return pool
+
+
+class Sampler:
+    """Games sampled from one view: the visible cards as they are, the hidden ones guessed."""
+
+    def __init__(self, knowledge: Knowledge, view: Mapping[str, Any]) -> None:
+        self.k = knowledge
+        self.view = view
+        table = knowledge.table
+        cards = view["cards"]
+        names = view["card_names"]
+        self.players = len(view["lore"])
+        self.visible_cid: list[int] = [-1 if n is None else table.cid(n) for n in names]
+        self.hidden: dict[int, list[int]] = {q: [] for q in range(self.players)}
+        self.visible: dict[int, Counter[str]] = {q: Counter() for q in range(self.players)}
+        for i, c in enumerate(cards):
+            if names[i] is None:
+                self.hidden[c[1]].append(i)
+            else:
+                self.visible[c[1]][names[i]] += 1
+        self.start_ink = VARIANTS.get(view["variant"], VARIANTS["standard"])[2]
+        self.decks = [[i for i, c in enumerate(cards) if c[2] == DECK and c[1] == q] for q in range(self.players)]
+        self.hands = [list(view["hand"][q]) if q == knowledge.seat
+                      else [i for i, c in enumerate(cards) if c[2] == HAND and c[1] == q]
+                      for q in range(self.players)]
+
+    def state(self, rng: random.Random) -> GameState:
+        """One consistent guess of the full state (decks in a random order, a fresh shuffle seed)."""
+        view = self.view
+        table = self.k.table
+        cards = [list(c) for c in view["cards"]]
+        cids = self.visible_cid[:]
+        for q in range(self.players):
+            hidden = self.hidden[q]
+            if not hidden:
+                continue
+            guess = self.k.guess_hidden(q, self.visible[q], len(hidden), self.start_ink, rng)
+            # Inkwell cards went in through the inkwell symbol (CR 4.2.1): give them inkable names.
+            ink_slots = [i for i in hidden if cards[i][2] == INKWELL]
+            others = [i for i in hidden if cards[i][2] != INKWELL]
+            guess.sort(key=lambda n: 0 if n == INK_CARD_NAME else 1 if table.defs[table.cid(n)].inkable else 2)
+            for i, name in zip(ink_slots, guess, strict=False):
+                cids[i] = table.cid(name)
+            rest = guess[len(ink_slots):]
+            rng.shuffle(rest)
+            for i, name in zip(others, rest, strict=False):
+                cids[i] = table.cid(name)
+        for i, c in enumerate(cards):
+            c[0] = cids[i]
+        decks = []
+        for q in range(self.players):
+            d = self.decks[q][:]
+            rng.shuffle(d)
+            # Cards this seat looks at on top of its deck (to order them) are known and stay on top.
+            d.sort(key=lambda i: 0 if self.visible_cid[i] >= 0 else 1)
+            decks.append(d)
+        data = dict(view)
+        data.update(names=table.names, cards=cards, deck=decks, hand=[h[:] for h in self.hands],
+                    rng=rng.getrandbits(64), log=[])
+        return GameState.from_json(data)
+
+    def game(self, rng: random.Random) -> Game:
+        """A whole game at this view's moment, hidden cards guessed, ready for ``legal_actions``/``apply``."""
+        return Game(self.state(rng), self.k.table.cards, defs=self.k.table.defs)

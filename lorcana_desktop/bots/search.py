@@ -1,0 +1,215 @@
+"""The search bot: Monte Carlo tree search over sampled hidden cards, within a time budget per decision.
+
+Each iteration takes one of up to ``determinizations`` games sampled from the view (hidden cards
+guessed, see ``knowledge``), walks a tree of this seat's own decisions for the rest of its turn
+(UCB1 over the actions legal in that sample: information-set MCTS), plays the rest of the turn and
+every opponent's turn with the fast ``policy.quick_action``, and scores the position at the start
+of the seat's next turn with ``evaluate.win_chance``. The root's candidates are the greedy bot's
+best few actions, so the search only spends time where it can change the greedy choice.
+
+The clock is read after every iteration (a few milliseconds), and the search stops early once the
+leading action cannot be caught in the time left. With ``iterations`` set the search runs exactly
+that many iterations instead, whatever the clock says, so a decision is reproducible from the seed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from lorcana_desktop.bots.evaluate import win_chance
+from lorcana_desktop.bots.greedy import decision_rng, greedy_choice, rank_actions
+from lorcana_desktop.bots.knowledge import Knowledge
+from lorcana_desktop.bots.policy import action_score, quick_action
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.engine import Action, EndTurn, Game
+
+ROOT_CANDIDATES = 8      # the greedy bot's best few actions are searched
+NODE_CANDIDATES = 6      # deeper in the own turn, the fast policy's best few
+UCB_C = 0.6
+MAX_PLAYOUT = 400        # decisions in one play-out before it is scored anyway
+MIN_ITERATIONS = 8       # below this the greedy choice stands
+
+
+class _TimeUp(Exception):
+    """The decision's time is up in the middle of a play-out."""
+
+
+class Node:
+    """A node of the tree: visits and summed values of the own decisions that lead here."""
+
+    __slots__ = ("children", "total", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.total = 0.0
+
+
+class SearchPlayer:
+    """Determinized MCTS with the greedy evaluation at the leaves ("hard" at the table)."""
+
+    name = "search"
+
+    def __init__(self, seat: int, seed: int = 0, cards: CardIndex | None = None, deck: Sequence[str] | None = None,
+                 known_decks: Mapping[int, Sequence[str]] | None = None, time_budget: float = 1.0,
+                 iterations: int | None = None, determinizations: int = 16) -> None:
+        if cards is None:
+            from lorcana_desktop.cards import default_cards
+            cards = default_cards()
+        if time_budget <= 0:
+            raise ValueError("the time budget per decision must be positive")
+        self.seat = seat
+        self.seed = seed
+        self.time_budget = time_budget
+        self.iterations = iterations
+        self.determinizations = max(1, determinizations)
+        self.knowledge = Knowledge(seat, cards, deck, known_decks)
+        self._calls = 0
+        self.last_iterations = 0
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        start = time.perf_counter()
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        self._calls += 1
+        rng = decision_rng(self.seed, self._calls)
+        self.knowledge.observe(view)
+        self.last_iterations = 0
+        if len(legal) == 1:
+            return legal[0]
+        sampler = self.knowledge.sampler(view)
+        base = sampler.game(rng)
+        pd = base.s.pending
+        if pd is not None and pd[0] in ("mulligan", "name", "order"):
+            return greedy_choice(base, legal, self.seat, rng)
+        ranked = rank_actions(base, list(legal) if len(legal) <= 60 else rng.sample(list(legal), 60), self.seat)
+        if not ranked:
+            return legal[0]
+        candidates = [a for _, a in ranked[:ROOT_CANDIDATES]]
+        if pd is None:
+            end = next((a for a in legal if isinstance(a, EndTurn)), None)
+            if end is not None and end not in candidates:
+                candidates.append(end)
+        if len(candidates) == 1:
+            return candidates[0]
+        deadline = start + self.time_budget * 0.92
+        return self._search(sampler, base, candidates, rng, deadline)
+
+    # -- the tree -----------------------------------------------------------------------------------
+
+    def _search(self, sampler: Any, base: Game, candidates: list[Action], rng: random.Random,
+                deadline: float) -> Action:
+        me = self.seat
+        root = Node()
+        dets = [base]
+        turn = base.s.turn
+        fixed = self.iterations
+        clock = time.perf_counter
+        n = 0
+        faults = 0
+        t0 = clock()
+        while True:
+            if fixed is not None:
+                if n >= fixed:
+                    break
+            else:
+                now = clock()
+                if now >= deadline:
+                    break
+                if n >= MIN_ITERATIONS and n % 8 == 0 and self._decided(root, n, now - t0, deadline - now):
+                    break
+            if len(dets) < self.determinizations and n >= len(dets) * 4:
+                dets.append(sampler.game(rng))
+            g = dets[n % len(dets)].copy()
+            n += 1
+            try:
+                path = self._descend(g, root, candidates, me, turn)
+                value = self._playout(g, me, turn, rng, None if fixed is not None else deadline)
+            except _TimeUp:
+                break
+            except Exception:  # noqa: BLE001 - a fault in a sampled game skips this iteration
+                faults += 1
+                if faults > 50:
+                    break
+                continue
+            for node in path:
+                node.visits += 1
+                node.total += value
+        self.last_iterations = n
+        best, best_key = candidates[0], (-1, -1.0)
+        for a in candidates:
+            child = root.children.get(a)
+            if child is None or not child.visits:
+                continue
+            key = (child.visits, child.total / child.visits)
+            if key > best_key:
+                best, best_key = a, key
+        return best
+
+    @staticmethod
+    def _decided(root: Node, n: int, spent: float, left: float) -> bool:
+        """True when the most visited action cannot be overtaken in the time left."""
+        visits = sorted((c.visits for c in root.children.values()), reverse=True)
+        if len(visits) < 2:
+            return False
+        remaining = left / (spent / n) if spent > 0 else float("inf")
+        return visits[0] - visits[1] > remaining
+
+    def _descend(self, g: Game, root: Node, candidates: list[Action], me: int, turn: int) -> list[Node]:
+        """Walk (and grow) the tree of own decisions this turn, applying them to ``g``."""
+        node = root
+        path = [root]
+        while not g.over and g.to_act() == me and g.s.turn == turn:
+            if node is root:
+                options = candidates
+            else:
+                legal = g.legal_actions()
+                if g.s.pending is None:
+                    p = g.s.active
+                    legal = sorted(legal, key=lambda a: -action_score(g, a, p))
+                options = legal[:NODE_CANDIDATES]
+            if not options:
+                break
+            untried = [a for a in options if a not in node.children]
+            if untried:
+                a = untried[0]
+                child = node.children[a] = Node()
+                g.apply(a)
+                path.append(child)
+                return path
+            log_n = math.log(node.visits + 1)
+            best, best_u = options[0], -1.0
+            for a in options:
+                c = node.children[a]
+                u = c.total / c.visits + UCB_C * math.sqrt(log_n / c.visits) if c.visits else 1e9
+                if u > best_u:
+                    best, best_u = a, u
+            g.apply(best)
+            node = node.children[best]
+            path.append(node)
+        return path
+
+    @staticmethod
+    def _playout(g: Game, me: int, turn: int, rng: random.Random, deadline: float | None) -> float:
+        """Play on with the fast policy until this seat's next turn begins; its value for the seat.
+
+        A play-out that runs past the deadline (a long chain of choices, a busy machine) is dropped.
+        """
+        steps = 0
+        s = g.s
+        while not g.over and steps < MAX_PLAYOUT:
+            if deadline is not None and steps % 16 == 15 and time.perf_counter() > deadline:
+                raise _TimeUp
+            s = g.s
+            if s.turn > turn and s.active == me and s.pending is None and s.phase == "main":
+                break
+            legal = g.legal_actions()
+            if not legal:
+                break
+            g.apply(quick_action(g, legal, rng))
+            steps += 1
+        return win_chance(g, me)

@@ -1,0 +1,685 @@
+"""The effect language of card abilities: typed steps, selectors, amounts and conditions, checked when built.
+
+Every step is a small frozen dataclass with one handler in ``effects.HANDLERS`` (found by its
+class, never by an if/elif over names). A step checks its fields when it is built: an unknown
+group, duration, stat, keyword or event is a ``ValueError`` then, never a skipped step during
+a game. ``STEP_KINDS`` maps each step's ``kind`` name to its class (for saves and the short
+tuple notation of :func:`step_from_tuple`).
+
+Targets (``who``) of a card effect are a name: "self" (the source), "trigger" (the card that
+caused the trigger), "challenger"/"challenged", a group ("own_characters", ...) or the
+variable a :class:`Choose` step filled; or a :class:`Sel` meaning every card it matches in
+play (nobody chooses, so Ward does not stop it, CR 8.15.2). Player targets are "you",
+"opponents", "each" (in turn order, CR 9.2.2) or a variable of chosen players.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+CARD_TYPES = ("character", "action", "item", "location")  # same order as defs.CHARACTER ...
+KEYWORDS = frozenset({"Alert", "Bodyguard", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Support",
+                      "Vanish", "Ward", "Singer", "Sing Together", "Boost", "Shift"})
+STATS = frozenset({"strength", "willpower", "lore", "sing"})
+DURATIONS = frozenset({"turn", "next_turn", "permanent", "their_next_turn"})
+RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_ready", "cant_be_challenged"})
+GROUPS = frozenset({"own_characters", "other_own_characters", "opposing_characters", "all_characters",
+                    "other_characters", "opposing_locations", "opposing_items", "own_exerted_characters"})
+CARD_NAMES = frozenset({"self", "trigger", "challenger", "challenged"}) | GROUPS
+PLAYER_NAMES = frozenset({"you", "opponents", "each"})
+# Trigger events the engine fires (CR 6.2 wording).
+TRIGGER_EVENTS = frozenset({
+    "play", "quest", "challenges", "challenged", "banished", "banished_in_challenge", "sing",
+    "move", "start_of_turn", "end_of_turn", "put_under", "any_play", "ink", "draw",
+    "damaged", "after_challenge", "resolve", "chosen_by_opponent_action", "banishes_in_challenge",
+})
+COMPARISONS = frozenset({"<=", ">=", "=="})
+
+
+def _check(ok: bool, what: str) -> None:
+    if not ok:
+        raise ValueError(what)
+
+
+@dataclass(frozen=True, slots=True)
+class Sel:
+    """A composable card selector: owner, card types, other-than-source, zone and qualifiers.
+
+    ``owner``: "any", "you" or "opp"; ``zone``: "play", "hand", "discard"; comparisons are
+    (op, n) pairs with op "<=", ">=" or "==". Choosing an opposing card in play respects Ward
+    (CR 8.15.1).
+    """
+
+    owner: str = "any"
+    types: tuple[str, ...] = ("character",)
+    other: bool = False
+    zone: str = "play"
+    classification: str = ""
+    name: str = ""
+    cost: tuple[str, int] | None = None
+    strength: tuple[str, int] | None = None
+    willpower: tuple[str, int] | None = None
+    damaged: bool | None = None
+    exerted: bool | None = None
+    at_location: bool | None = None
+    keyword: str = ""
+    song: bool = False
+
+    def __post_init__(self) -> None:
+        _check(self.owner in ("any", "you", "opp"), f"selector owner {self.owner!r}")
+        _check(bool(self.types) and all(t in CARD_TYPES or t == "card" for t in self.types),
+               f"selector types {self.types!r}")
+        _check(self.zone in ("play", "hand", "discard"), f"selector zone {self.zone!r}")
+        for c in (self.cost, self.strength, self.willpower):
+            _check(c is None or (c[0] in COMPARISONS and isinstance(c[1], int)), f"selector comparison {c!r}")
+        _check(not self.keyword or self.keyword in KEYWORDS, f"selector keyword {self.keyword!r}")
+
+
+def _cmp(v: int, c: tuple[str, int]) -> bool:
+    op, n = c
+    return v <= n if op == "<=" else v >= n if op == ">=" else v == n
+
+
+def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
+    """Does card ``i`` meet ``sel`` for an effect controlled by ``ctrl`` from ``src``?"""
+    s = game.s
+    d = game.idef[i]
+    if "card" not in sel.types and CARD_TYPES[d.type] not in sel.types:
+        return False
+    if sel.owner == "you" and s.owner[i] != ctrl or sel.owner == "opp" and s.owner[i] == ctrl:
+        return False
+    if sel.other and i == src:
+        return False
+    if sel.classification and sel.classification not in d.classifications:
+        return False
+    if sel.name and sel.name not in d.names:
+        return False
+    if sel.song and not d.is_song:
+        return False
+    if sel.cost is not None and not _cmp(d.cost, sel.cost):
+        return False
+    in_play = s.zone[i] == 3
+    if sel.strength is not None and not _cmp(game.strength(i) if in_play else d.strength, sel.strength):
+        return False
+    if sel.willpower is not None and not _cmp(game.willpower(i) if in_play else d.willpower, sel.willpower):
+        return False
+    if sel.damaged is not None and (s.damage[i] > 0) != sel.damaged:
+        return False
+    if sel.exerted is not None and s.exerted[i] != sel.exerted:
+        return False
+    if sel.at_location is not None and (s.at[i] >= 0) != sel.at_location:
+        return False
+    return not (sel.keyword and not game.has_keyword(i, sel.keyword))
+
+
+# ------------------------------------------------------------------ amounts and conditions
+
+
+@dataclass(frozen=True, slots=True)
+class CountOf:
+    """An amount: "for each" card matching ``sel`` in play (or in ``zone`` for hands)."""
+
+    sel: Sel
+    times: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class StatOf:
+    """An amount "equal to" a stat of a card: ``who`` "self"/"trigger"/var; stat "strength", "damage", ...."""
+
+    who: str
+    stat: str
+
+    def __post_init__(self) -> None:
+        _check(self.stat in ("strength", "willpower", "lore", "damage", "cost"), f"amount stat {self.stat!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class HandSize:
+    """An amount: the number of cards in a player's hand ("you" or "opponents" summed)."""
+
+    who: str = "you"
+
+
+Amount = int | str | CountOf | StatOf | HandSize
+
+
+def _check_amount(a: Any) -> None:
+    _check(isinstance(a, (int, str, CountOf, StatOf, HandSize)), f"amount {a!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """A condition: the number of cards matching ``sel`` compared with n ("if you have 2 or more other ...")."""
+
+    sel: Sel
+    op: str
+    n: int
+
+    def __post_init__(self) -> None:
+        _check(self.op in COMPARISONS, f"condition comparison {self.op!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Flag:
+    """A condition by name: "your_turn", "opponents_turn", "exerted", "damaged", "at_location",
+    "has_card_under", "did" (the "you may" before it was accepted: "if you do")."""
+
+    name: str
+
+    def __post_init__(self) -> None:
+        _check(self.name in CONDITION_FLAGS, f"condition {self.name!r}")
+
+
+CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged", "at_location",
+                             "has_card_under", "did", "no_damage", "underdog"})
+
+
+@dataclass(frozen=True, slots=True)
+class Chosen:
+    """A condition on the cards chosen into ``var``: "any" (something was chosen) or "damaged"
+    ("if that character has damage")."""
+
+    var: str
+    test: str = "any"
+
+    def __post_init__(self) -> None:
+        _check(self.test in ("any", "damaged"), f"chosen test {self.test!r}")
+
+
+Cond = Count | Flag | Chosen
+
+# ------------------------------------------------------------------ steps
+
+
+STEP_KINDS: dict[str, type] = {}
+
+
+class Step:
+    """Base of the effect steps: ``kind`` is the step's stable name (saves, tuple notation)."""
+
+    __slots__ = ()
+    kind: ClassVar[str] = ""
+
+
+def step(kind: str):  # type: ignore[no-untyped-def]
+    """Class decorator: a frozen, slotted step dataclass registered under ``kind``."""
+    def wrap(cls):  # type: ignore[no-untyped-def]
+        cls = dataclass(frozen=True, slots=True)(cls)
+        cls.kind = kind
+        _check(kind not in STEP_KINDS, f"step kind {kind!r} defined twice")
+        STEP_KINDS[kind] = cls
+        return cls
+    return wrap
+
+
+def _card_who(who: Any) -> None:
+    _check(isinstance(who, Sel) or (isinstance(who, str) and bool(who)), f"card target {who!r}")
+
+
+def _player_who(who: Any) -> None:
+    _check(isinstance(who, str) and bool(who), f"player target {who!r}")
+
+
+def _duration(d: str) -> None:
+    _check(d in DURATIONS, f"duration {d!r}")
+
+
+def _steps(steps: Any) -> tuple[Step, ...]:
+    out = tuple(step_from_tuple(x) if isinstance(x, tuple) else x for x in steps)
+    for x in out:
+        _check(isinstance(x, Step), f"not an effect step: {x!r}")
+    return out
+
+
+@step("may")
+class May(Step):
+    """"You may": ask the controller; on a no the rest is skipped (CR 6.1.4)."""
+
+
+@step("choose")
+class Choose(Step):
+    """Choose ``n`` targets matching ``sel`` (a Sel, or a legacy filter name) into ``var``."""
+
+    var: str
+    sel: Any
+    n: int = 1
+    up_to: bool = False
+    exclude: str = ""  # a variable whose cards may not be chosen ("another chosen character")
+    of: str = ""  # a variable of chosen players whose hand/discard is searched ("chosen player's discard")
+
+    def __post_init__(self) -> None:
+        if isinstance(self.sel, str):
+            _check(self.sel in LEGACY_FILTERS or self.sel in ("player", "opponent"), f"filter {self.sel!r}")
+            if self.sel in LEGACY_FILTERS:
+                object.__setattr__(self, "sel", LEGACY_FILTERS[self.sel])
+        _check(isinstance(self.sel, Sel) or self.sel in ("player", "opponent"), f"filter {self.sel!r}")
+        _check(isinstance(self.n, int) and self.n >= 1, f"choose count {self.n!r}")
+
+
+@step("amount")
+class ChooseNumber(Step):
+    """Choose a number 0..max ("up to N") into ``var``."""
+
+    var: str
+    max: int
+
+
+@step("option")
+class Modes(Step):
+    """"Choose one:" each mode a sequence of steps."""
+
+    modes: tuple[tuple[Step, ...], ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "modes", tuple(_steps(m) for m in self.modes))
+
+
+@step("name_card")
+class NameCard(Step):
+    var: str
+
+
+@step("look_top")
+class LookTop(Step):
+    """Look at the top n cards of your deck and put them back in any order."""
+
+    n: Any
+
+
+@step("look_take")
+class LookTake(Step):
+    """Look at the top n cards; you may reveal one matching ``sel`` (types) and put it into your hand
+    (``to`` "hand") ; put the rest on the bottom of your deck in any order."""
+
+    n: int
+    sel: Sel | None = None
+    to: str = "hand"  # "hand", or "top": the chosen card stays on top, the rest go to the bottom
+    may: bool = True  # "you may reveal ... and put it into your hand"; False: "put one into your hand"
+
+
+@step("stat")
+class Stat(Step):
+    who: Any
+    stat: str
+    amount: Any
+    duration: str = "turn"
+
+    def __post_init__(self) -> None:
+        _card_who(self.who)
+        _check(self.stat in STATS, f"stat {self.stat!r}")
+        _check_amount(self.amount)
+        _duration(self.duration)
+
+
+@step("keyword")
+class GrantKeyword(Step):
+    who: Any
+    keyword: str
+    value: int | None = None
+    duration: str = "turn"
+
+    def __post_init__(self) -> None:
+        _card_who(self.who)
+        _check(self.keyword in KEYWORDS, f"keyword {self.keyword!r}")
+        _duration(self.duration)
+
+
+@step("restrict")
+class Restrict(Step):
+    who: Any
+    what: str
+    duration: str = "turn"
+
+    def __post_init__(self) -> None:
+        _card_who(self.who)
+        _check(self.what in RESTRICTIONS, f"restriction {self.what!r}")
+        _duration(self.duration)
+
+
+@step("continuous")
+class Continuous(Step):
+    """"Your characters gain ... this turn": covers cards played later too (CR 6.4.2.1)."""
+
+    group: str
+    what: str  # "stat", "kw" or "restrict"
+    key: str
+    amount: Any = 0
+    duration: str = "turn"
+
+    def __post_init__(self) -> None:
+        _check(self.group in GROUPS, f"group {self.group!r}")
+        _check(self.what in ("stat", "kw", "restrict"), f"continuous kind {self.what!r}")
+        _check(self.key in (STATS if self.what == "stat" else KEYWORDS if self.what == "kw" else RESTRICTIONS),
+               f"continuous key {self.key!r}")
+        _duration(self.duration)
+
+
+class _PlayerAmount(Step):
+    __slots__ = ()
+
+    def __post_init__(self) -> None:
+        _player_who(self.who)  # type: ignore[attr-defined]
+        _check_amount(self.n)  # type: ignore[attr-defined]
+
+
+@step("gain_lore")
+class GainLore(_PlayerAmount):
+    who: str
+    n: Any
+
+
+@step("lose_lore")
+class LoseLore(_PlayerAmount):
+    who: str
+    n: Any
+
+
+@step("draw")
+class Draw(_PlayerAmount):
+    who: str
+    n: Any
+
+
+@step("discard")
+class Discard(_PlayerAmount):
+    """Each named player chooses and discards n cards (in turn order, CR 9.2.2)."""
+
+    who: str
+    n: Any
+
+
+class _CardAmount(Step):
+    __slots__ = ()
+
+    def __post_init__(self) -> None:
+        _card_who(self.who)  # type: ignore[attr-defined]
+        _check_amount(self.n)  # type: ignore[attr-defined]
+
+
+@step("deal_damage")
+class DealDamage(_CardAmount):
+    who: Any
+    n: Any
+    resist: bool = True  # False: "this damage can't be reduced by Resist"
+
+
+@step("put_damage")
+class PutDamage(_CardAmount):
+    who: Any
+    n: Any
+
+
+@step("remove_damage")
+class RemoveDamage(_CardAmount):
+    who: Any
+    n: Any
+
+
+@step("move_damage")
+class MoveDamage(Step):
+    src: Any
+    dst: Any
+    n: Any
+
+
+class _Cards(Step):
+    __slots__ = ()
+
+    def __post_init__(self) -> None:
+        _card_who(self.who)  # type: ignore[attr-defined]
+
+
+@step("banish")
+class Banish(_Cards):
+    who: Any
+
+
+@step("return_to_hand")
+class ReturnToHand(_Cards):
+    who: Any
+
+
+@step("exert")
+class Exert(_Cards):
+    who: Any
+
+
+@step("ready")
+class Ready(_Cards):
+    who: Any
+
+
+@step("to_deck_bottom")
+class ToDeckBottom(_Cards):
+    who: Any
+
+
+@step("to_inkwell")
+class ToInkwell(_Cards):
+    who: Any
+    exerted: bool = True
+
+
+@step("extra_ink")
+class ExtraInk(Step):
+    who: str
+    n: Any
+
+
+@step("cost_reduction")
+class CostReduction(Step):
+    """The next card of ``card`` ("any", a type, or "type:Classification") you play this turn costs n less."""
+
+    who: str
+    n: Any
+    card: str = "any"
+
+
+@step("play_free")
+class PlayFree(Step):
+    var: str
+
+
+@step("ink_drops")
+class InkDrops(Step):
+    who: str
+    n: Any
+
+
+@step("float")
+class Float(Step):
+    """A floating trigger (CR 6.2.7): ``who`` "any" or cards."""
+
+    who: Any
+    event: str
+    steps: tuple[Step, ...]
+    duration: str = "turn"
+
+    def __post_init__(self) -> None:
+        _check(self.event in TRIGGER_EVENTS, f"event {self.event!r}")
+        object.__setattr__(self, "steps", _steps(self.steps))
+
+
+@step("delayed")
+class Delayed(Step):
+    """A one-time delayed trigger ("at the end of the turn, ...", CR 6.2.8)."""
+
+    event: str
+    steps: tuple[Step, ...]
+
+    def __post_init__(self) -> None:
+        _check(self.event in TRIGGER_EVENTS, f"event {self.event!r}")
+        object.__setattr__(self, "steps", _steps(self.steps))
+
+
+@step("replace")
+class Replace(Step):
+    """A replacement effect (CR 6.5): "banish" -> "return_to_hand"; "damage" -> "prevent"/"prevent_once"."""
+
+    who: Any
+    event: str
+    mode: str
+    duration: str = "turn"
+
+    def __post_init__(self) -> None:
+        _check((self.event, self.mode) in (("banish", "return_to_hand"), ("damage", "prevent"),
+                                           ("damage", "prevent_once")), f"replacement {self.event}/{self.mode}")
+
+
+@step("if")
+class If(Step):
+    """"If [condition], [steps]" (checked as it resolves); "if you do" is ``Flag("did")``."""
+
+    cond: Any
+    steps: tuple[Step, ...]
+    otherwise: tuple[Step, ...] = ()
+
+    def __post_init__(self) -> None:
+        _check(isinstance(self.cond, (Count, Flag, Chosen)), f"condition {self.cond!r}")
+        object.__setattr__(self, "steps", _steps(self.steps))
+        object.__setattr__(self, "otherwise", _steps(self.otherwise))
+
+
+@step("ink_top")
+class InkTop(Step):
+    """Put the top card of your deck into your inkwell (facedown; ``exerted`` as printed, CR 4.2.3.2)."""
+
+    who: str = "you"
+    exerted: bool = True
+
+
+@step("move_to")
+class MoveTo(Step):
+    """Move ``who`` (characters) to the location chosen into ``loc`` for free (CR 4.7)."""
+
+    who: Any
+    loc: str
+
+
+@step("reveal_hand")
+class RevealHand(Step):
+    """Look at (reveal) the hand of the chosen player(s) ``who``."""
+
+    who: str
+
+
+@step("discard_chosen")
+class DiscardChosen(Step):
+    """"Chosen opponent reveals their hand and discards a [type] card of your choice"."""
+
+    who: str
+    sel: Sel
+
+
+@step("top_card_duel")
+class TopCardDuel(Step):
+    """Each player reveals the top card of their deck; the highest cost (ties too) go to their players' hands,
+    the rest to the bottom of their decks."""
+
+
+@step("put_bottom")
+class PutBottom(Step):
+    """Put the chosen cards (hand or discard) on the bottom of their owners' decks."""
+
+    var: str
+
+
+@step("shuffle_into_deck")
+class ShuffleIntoDeck(Step):
+    """Shuffle the chosen cards (hand or discard) into their owners' decks."""
+
+    var: str
+
+
+@step("top_or_bottom")
+class TopOrBottom(Step):
+    """Look at the top card of your deck and put it on either the top or the bottom of your deck."""
+
+
+@step("discard_hand")
+class DiscardHand(Step):
+    who: str
+
+
+@step("mill")
+class Mill(Step):
+    """Put the top n cards of players' decks into their discard."""
+
+    who: str
+    n: Any
+
+
+# The filters of older scripts (and the tests' short notation), as selectors.
+LEGACY_FILTERS: dict[str, Sel] = {
+    "character": Sel(),
+    "other_character": Sel(other=True),
+    "own_character": Sel(owner="you"),
+    "other_own_character": Sel(owner="you", other=True),
+    "opposing_character": Sel(owner="opp"),
+    "item": Sel(types=("item",)),
+    "location": Sel(types=("location",)),
+    "opposing_location": Sel(owner="opp", types=("location",)),
+    "character_or_location": Sel(types=("character", "location")),
+    "own_damaged_character": Sel(owner="you", damaged=True),
+}
+for _z in ("hand", "discard"):
+    for _t in ("card", *CARD_TYPES):
+        LEGACY_FILTERS[f"own_{_z}_{_t}"] = Sel(owner="you", zone=_z, types=(_t,))
+
+
+def step_from_tuple(t: tuple) -> Step:
+    """The short notation ``("draw", "you", 1)`` as a typed step; an unknown kind is a ValueError."""
+    _check(isinstance(t, tuple) and bool(t), f"not a step: {t!r}")
+    cls = STEP_KINDS.get(t[0])
+    if cls is None:
+        raise ValueError(f"unknown effect step {t[0]!r}")
+    args = list(t[1:])
+    if cls is Modes:
+        args = [tuple(tuple(m) for m in args[0])]
+    try:
+        return cls(*args)  # type: ignore[no-any-return]
+    except TypeError as exc:
+        raise ValueError(f"step {t!r}: {exc}") from None
+
+
+def steps_of(items: Any) -> tuple[Step, ...]:
+    """Typed steps from typed steps or short tuples (validated)."""
+    return _steps(items)
+
+
+# ------------------------------------------------------------------ saves
+
+
+_VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatOf, "HandSize": HandSize,
+                                 "Count": Count, "Flag": Flag, "Chosen": Chosen}
+
+
+def encode(v: Any) -> Any:
+    """Steps, selectors and amounts as JSON (``{"@": kind, ...}``); other values unchanged."""
+    if isinstance(v, Step):
+        return {"@": v.kind, **{f.name: encode(getattr(v, f.name)) for f in fields(v)}}  # type: ignore[arg-type]
+    if type(v).__name__ in _VALUE_KINDS and hasattr(v, "__dataclass_fields__"):
+        return {"@@": type(v).__name__, **{f.name: encode(getattr(v, f.name)) for f in fields(v)}}
+    if isinstance(v, (tuple, list)):
+        return [encode(x) for x in v]
+    if isinstance(v, dict):
+        return {k: encode(x) for k, x in v.items()}
+    return v
+
+
+def decode(v: Any) -> Any:
+    """The inverse of :func:`encode` (lists become tuples)."""
+    if isinstance(v, list):
+        return tuple(decode(x) for x in v)
+    if isinstance(v, dict):
+        if "@" in v:
+            cls = STEP_KINDS[v["@"]]
+            return cls(**{k: decode(x) for k, x in v.items() if k != "@"})
+        if "@@" in v:
+            cls = _VALUE_KINDS[v["@@"]]
+            return cls(**{k: decode(x) for k, x in v.items() if k != "@@"})
+        return {k: decode(x) for k, x in v.items()}
+    return v
+

@@ -1,0 +1,182 @@
+"""Manual tools: what a player does by hand for a card ability the engine does not automate yet.
+
+They are actions like any other (checked, logged as ``Manual`` events, undoable, in the replay),
+taken by the player who must act when no choice is pending. They are never listed by
+``legal_actions()`` (bots and searches play by the rules alone), and they never show a player a
+card they may not see: drawing and looking at the top card reveal only to that player, and
+count as reveals, so undo stops there (CR 7.1.3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING
+
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, ZONE_NAMES
+
+if TYPE_CHECKING:
+    from lorcana_desktop.engine.game import Game
+
+MAX_ADJUST = 20
+
+
+class ManualZone(Enum):
+    """Where a manual move puts a card."""
+
+    HAND = "hand"
+    PLAY = "play"
+    DISCARD = "discard"
+    INKWELL = "inkwell"
+    DECK_TOP = "deck_top"
+    DECK_BOTTOM = "deck_bottom"
+
+
+@dataclass(frozen=True, slots=True)
+class AdjustDamage:
+    """Put (``amount`` > 0) or remove (< 0) damage counters on a card in play, by hand."""
+
+    player: int
+    card: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class AdjustLore:
+    """Give (``amount`` > 0) or take (< 0) lore from a player, by hand (never below 0)."""
+
+    player: int
+    target: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class SetExerted:
+    """Exert or ready a card in play (or ink in an inkwell), by hand."""
+
+    player: int
+    card: int
+    exerted: bool
+
+
+@dataclass(frozen=True, slots=True)
+class MoveOwnCard:
+    """Move one of your own cards between your zones, by hand."""
+
+    player: int
+    card: int
+    to: str  # a ManualZone value
+
+
+@dataclass(frozen=True, slots=True)
+class ManualDraw:
+    """Draw a card, by hand."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleDeck:
+    """Shuffle your deck, by hand (the game's seeded shuffle)."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTop:
+    """Look at the top card of your deck, by hand (only you see it)."""
+
+    player: int
+
+
+ManualAction = AdjustDamage | AdjustLore | SetExerted | MoveOwnCard | ManualDraw | ShuffleDeck | LookAtTop
+MANUAL_TYPES: dict[str, type] = {
+    "manual_damage": AdjustDamage, "manual_lore": AdjustLore, "manual_exert": SetExerted,
+    "manual_move": MoveOwnCard, "manual_draw": ManualDraw, "manual_shuffle": ShuffleDeck,
+    "manual_look": LookAtTop,
+}
+_PILES = {ManualZone.HAND: HAND, ManualZone.PLAY: PLAY, ManualZone.DISCARD: DISCARD,
+          ManualZone.INKWELL: INKWELL, ManualZone.DECK_TOP: DECK, ManualZone.DECK_BOTTOM: DECK}
+
+
+def check_manual(game: Game, a: ManualAction) -> str | None:
+    """Why a manual tool cannot be used now; None if it can."""
+    s = game.s
+    if s.winner is not None or s.phase == "over":
+        return "The game is over"
+    if s.pending is not None:
+        return "Answer the choice the game is waiting for first"
+    if s.phase != "main":
+        return "Manual tools are used in the Main phase"
+    if a.player != game.to_act():
+        return "Only the player who is acting may use manual tools"
+    n = len(s.cid)
+    if isinstance(a, AdjustDamage):
+        if not 0 <= a.card < n or s.zone[a.card] != PLAY:
+            return "Damage goes only on cards in play"
+        if a.amount == 0 or abs(a.amount) > MAX_ADJUST:
+            return f"Adjust damage by 1 to {MAX_ADJUST}"
+        if s.damage[a.card] + a.amount < 0:
+            return "That card has less damage than that"
+    elif isinstance(a, AdjustLore):
+        if not 0 <= a.target < s.players or s.out[a.target]:
+            return "That player is not in the game"
+        if a.amount == 0 or abs(a.amount) > MAX_ADJUST:
+            return f"Adjust lore by 1 to {MAX_ADJUST}"
+    elif isinstance(a, SetExerted):
+        if not 0 <= a.card < n or s.zone[a.card] not in (PLAY, INKWELL):
+            return "Only cards in play and ink can be exerted or readied"
+        if s.exerted[a.card] == a.exerted:
+            return "It is already " + ("exerted" if a.exerted else "ready")
+    elif isinstance(a, MoveOwnCard):
+        if not 0 <= a.card < n or s.owner[a.card] != a.player:
+            return "You may move only your own cards"
+        try:
+            to = ManualZone(a.to)
+        except ValueError:
+            return f"There is no zone {a.to!r}"
+        src = s.zone[a.card]
+        if src not in (HAND, PLAY, DISCARD, INKWELL) and not (src == DECK and s.deck[a.player][:1] == [a.card]):
+            return "Only cards in your hand, play area, discard or inkwell (or the top of your deck) can be moved"
+        if _PILES[to] == src and to not in (ManualZone.DECK_TOP, ManualZone.DECK_BOTTOM):
+            return f"It is already in your {ZONE_NAMES[src]}"
+    elif isinstance(a, (ManualDraw, LookAtTop)) and not s.deck[a.player]:
+        return "Your deck is empty"
+    return None
+
+
+def perform_manual(game: Game, a: ManualAction) -> None:
+    s = game.s
+    if isinstance(a, AdjustDamage):
+        s.damage[a.card] += a.amount
+        game._emit("Manual", a.card, a.player, a.amount, text="damage")
+    elif isinstance(a, AdjustLore):
+        s.lore[a.target] = max(0, s.lore[a.target] + a.amount)
+        game._emit("Manual", -1, a.target, a.amount, text="lore")
+    elif isinstance(a, SetExerted):
+        s.exerted[a.card] = a.exerted
+        game._emit("Manual", a.card, a.player, int(a.exerted), text="exert")
+    elif isinstance(a, MoveOwnCard):
+        i, to = a.card, ManualZone(a.to)
+        src = s.zone[i]
+        game._move_zone(i, _PILES[to])
+        if to is ManualZone.DECK_TOP:
+            s.deck[a.player].remove(i)
+            s.deck[a.player].insert(0, i)
+        if to is ManualZone.PLAY:
+            s.dry[i] = False
+            s.exerted[i] = False
+            s.damage[i] = 0
+        if src == DECK:
+            s.reveals += 1  # the top card was not known
+        game._emit("Manual", i, a.player, 0, src=ZONE_NAMES[src], dst=to.value, text="move")
+    elif isinstance(a, ManualDraw):
+        game._draw(a.player, 1)
+        game._emit("Manual", -1, a.player, 1, text="draw")
+    elif isinstance(a, ShuffleDeck):
+        s.shuffle(s.deck[a.player])
+        s.reveals += 1
+        game._emit("Manual", -1, a.player, 0, text="shuffle")
+    elif isinstance(a, LookAtTop):
+        s.reveals += 1
+        game._emit("Manual", s.deck[a.player][0], a.player, 0, text="look")

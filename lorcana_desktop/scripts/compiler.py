@@ -1,0 +1,295 @@
+"""The compiler: a card's printed ability texts to a CardScript, every ability rendered back to English.
+
+An ability is compiled only when a trigger/static template and clause templates read ALL of its
+text and the rendering of the result compares equal with the printed text (``text.canon``);
+otherwise it stays manual and the reason is kept for ``cards coverage --missing``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from lorcana_desktop.cards.model import AbilityKind, Card, CardType
+from lorcana_desktop.engine import lang as L
+from lorcana_desktop.engine.abilities import (
+    ActionEffect,
+    ActivatedAbility,
+    CardScript,
+    StaticAbility,
+    TriggeredAbility,
+)
+from lorcana_desktop.engine.defs import parse_activated_cost
+from lorcana_desktop.scripts.conditions import parse_count, render_count
+from lorcana_desktop.scripts.effects import parse_clause, render_steps
+from lorcana_desktop.scripts.selectors import Ctx
+from lorcana_desktop.scripts.statics import parse_static, render_static
+from lorcana_desktop.scripts.text import canon, clean, lower_first, sentences
+from lorcana_desktop.scripts.triggers import parse_trigger, render_trigger, split_trigger
+
+_TYPE = {CardType.CHARACTER: "character", CardType.ACTION: "action", CardType.ITEM: "item",
+         CardType.LOCATION: "location"}
+
+
+@dataclass
+class AbilityResult:
+    """One printed ability: its text, the abilities compiled from it (empty: manual) and why not."""
+
+    name: str
+    text: str
+    kind: str  # "triggered", "static", "activated", "action"
+    abilities: tuple[Any, ...] = ()
+    templates: tuple[str, ...] = ()
+    rendered: str = ""
+    missing: str = ""  # the clause no template read, when not compiled
+    extra_names: tuple[str, ...] = ()
+    by_hand: bool = False
+
+    @property
+    def compiled(self) -> bool:
+        return bool(self.abilities) or bool(self.extra_names)
+
+
+@dataclass
+class CardResult:
+    """A card's compile: one AbilityResult per printed ability (actions: their effect)."""
+
+    card: Card
+    results: list[AbilityResult] = field(default_factory=list)
+
+    @property
+    def automated(self) -> bool:
+        return all(r.compiled for r in self.results)
+
+    def script(self) -> CardScript | None:
+        abilities: list[Any] = []
+        texts: list[str] = []
+        manual: list[str] = []
+        names: list[str] = []
+        for r in self.results:
+            if r.compiled:
+                abilities.extend(r.abilities)
+                texts.extend([r.text] * len(r.abilities))
+                names.extend(r.extra_names)
+            else:
+                manual.append(r.name or r.text)
+        if not abilities and not names:
+            return None
+        source = "hand" if any(r.by_hand for r in self.results) else "compiled"
+        return CardScript(self.card.english_full_name or self.card.full_name, tuple(abilities), tuple(texts),
+                          source=source, manual=tuple(manual), extra_names=tuple(names))
+
+
+def parse_body(body: str, card_type: str, ctx: Ctx | None = None) -> tuple[list[L.Step], list[str]] | str:
+    """Effect sentences to steps and the templates used; a str is the part no template read."""
+    ctx = ctx or Ctx(card_type=card_type)
+    low = body.strip()
+    if low[:12].lower() == "choose one: " and "•" in low:
+        modes = []
+        for part in low[12:].split("•"):
+            part = part.strip()
+            if not part:
+                continue
+            got = parse_body(part, card_type, ctx)
+            if isinstance(got, str):
+                return got
+            modes.append(tuple(got[0]))
+        if len(modes) < 2:
+            return body
+        return [L.Modes(tuple(modes))], ["choose one"]
+    sents = [lower_first(s) for s in sentences(body)]
+    whole = parse_clause(". ".join(sents), ctx)
+    if whole is not None:
+        return whole[0], [whole[1]]
+    steps: list[L.Step] = []
+    names: list[str] = []
+    may = False
+    pending_if: list[L.Step] | None = None
+    for s in sents:
+        target = steps
+        cond = _condition_prefix(s)
+        if cond is not None:
+            c, s = cond
+            inner = parse_body(s[:1].upper() + s[1:] + ".", card_type, ctx)
+            if isinstance(inner, str):
+                return inner
+            steps.append(L.If(c, tuple(inner[0])))
+            names.extend(inner[1])
+            names.append("if ... in play")
+            continue
+        if s.startswith("if you do, "):
+            if not may:
+                return s
+            s = s[len("if you do, "):]
+            pending_if = []
+            target = pending_if
+        if s.startswith("you may "):
+            if pending_if is not None:
+                return s
+            target.append(L.May())
+            may = True
+            s = s[len("you may "):]
+        for clause in s.split(", then "):
+            got = parse_clause(clause, ctx)
+            if got is None:
+                return clause
+            target.extend(got[0])
+            names.append(got[1])
+        if pending_if is not None:
+            steps.append(L.If(L.Flag("did"), tuple(pending_if)))
+            pending_if = None
+    if not steps:
+        return body
+    return steps, names
+
+
+_IN_PLAY = re.compile(r"^if (?:you have (?P<mine>.+?) in play|(?P<any>an? [A-Z][\w'-]* character) is in play), "
+                      r"(?P<rest>.+)$")
+
+
+def _condition_prefix(s: str) -> tuple[L.Count, str] | None:
+    """"If you have 2 or more other characters in play, ..." / "If a Hero character is in play, ..."."""
+    m = _IN_PLAY.match(s)
+    if not m:
+        return None
+    c = parse_count(m["mine"], "you") if m["mine"] else parse_count(m["any"], "any")
+    return None if c is None else (c, m["rest"])
+
+
+def render_condition(c: Any) -> str | None:
+    if not isinstance(c, L.Count):
+        return None
+    words = render_count(c)
+    if words is None:
+        return None
+    if c.sel.owner == "you":
+        return f"if you have {words} in play"
+    if c.sel.owner == "any" and c.n == 1 and not c.sel.other and c.sel.classification and not c.sel.name:
+        return f"if {words} is in play"
+    return None
+
+
+def compile_card(card: Card, use_hand: bool = True) -> CardResult:
+    """Compile every printed ability of ``card`` that the templates read entirely; with ``use_hand``, a
+    printed ability that has a hand script (``scripts.hand``) takes it instead."""
+    out = _compile(card)
+    if use_hand:
+        from lorcana_desktop.scripts.hand import HAND
+
+        key = (card.english_full_name or card.full_name).casefold()
+        for r in out.results:
+            h = HAND.get((key, r.name))
+            if h is None:
+                continue
+            if canon(h.text) != canon(r.text):
+                r.abilities, r.missing = (), f"the hand script quotes another text: {h.text!r}"
+                continue
+            r.abilities, r.templates, r.rendered, r.missing = h.abilities, ("hand",), h.text, ""
+            r.extra_names, r.by_hand = h.extra_names, True
+    return out
+
+
+def _compile(card: Card) -> CardResult:
+    out = CardResult(card)
+    ct = _TYPE[card.type]
+    if card.type is CardType.ACTION and card.effects:
+        text = clean(" ".join(card.effects))
+        r = AbilityResult("", text, "action")
+        got = parse_body(text, "action")
+        if isinstance(got, str):
+            r.missing = got
+        else:
+            ab = ActionEffect(name="", steps=tuple(got[0]))
+            _finish(r, (ab,), tuple(got[1]), render_steps(ab.steps, ct), text)
+        out.results.append(r)
+    for a in card.abilities:
+        text = clean(a.effect)
+        r = AbilityResult(a.name, text, a.kind.value)
+        out.results.append(r)
+        try:
+            _compile_ability(card, a, ct, text, r)
+        except ValueError as exc:  # a template built something the engine refuses: not automated
+            r.abilities, r.missing = (), f"invalid: {exc}"
+    return out
+
+
+def _compile_ability(card: Card, a: Any, ct: str, text: str, r: AbilityResult) -> None:
+    if a.kind is AbilityKind.TRIGGERED:
+        sp = split_trigger(text)
+        if sp is None:
+            r.missing = text
+            return
+        trigs = parse_trigger(sp[0], ct)
+        if trigs is None:
+            r.missing = sp[0]
+            return
+        got = parse_body(sp[1], ct)
+        if isinstance(got, str):
+            r.missing = got
+            return
+        steps = tuple(got[0])
+        abilities = tuple(TriggeredAbility(name=a.name, event=t.event, steps=steps, subject=t.subject,
+                                           subject_sel=t.subject_sel, condition=t.condition,
+                                           once_per_turn=t.once) for t in trigs)
+        body = render_steps(steps, ct)
+        trig = render_trigger(trigs, ct)
+        rendered = None if body is None or trig is None else f"{trig}, {body}"
+        _finish(r, abilities, tuple(got[1]), rendered, text)
+    elif a.kind is AbilityKind.STATIC:
+        sts = parse_static(lower_first(text.rstrip(".")), a.name, ct)
+        if sts is None:
+            r.missing = text
+            return
+        rendered = render_static(sts[0], ct) if len(sts) == 1 else None
+        _finish(r, tuple(sts), ("static",), rendered, text)
+    else:
+        cost = parse_activated_cost(a.costs)
+        if not cost.supported:
+            r.missing = f"cost: {a.costs_text}"
+            return
+        got = parse_body(text, ct)
+        if isinstance(got, str):
+            r.missing = got
+            return
+        ab = ActivatedAbility(name=a.name, cost=cost, effect=tuple(got[0]))
+        _finish(r, (ab,), tuple(got[1]), render_steps(ab.effect, ct), text)
+
+
+def _finish(r: AbilityResult, abilities: tuple[Any, ...], templates: tuple[str, ...], rendered: str | None,
+            printed: str) -> None:
+    if rendered is None:
+        r.missing = f"no English for the result of: {printed}"
+        return
+    r.rendered = rendered
+    if canon(rendered) != canon(printed):
+        r.missing = f"renders as {rendered!r}"
+        return
+    r.abilities, r.templates = abilities, templates
+
+
+def ability_steps(ab: Any) -> tuple[L.Step, ...]:
+    if isinstance(ab, (TriggeredAbility, ActionEffect)):
+        return ab.steps
+    if isinstance(ab, ActivatedAbility):
+        return ab.effect
+    return ()
+
+
+class CompiledScripts:
+    """A provider compiling each card's printed text on first use (English data; other languages are
+    matched to the English card by the card index before they get here)."""
+
+    def __init__(self) -> None:
+        self._cache: dict[str, CardScript | None] = {}
+
+    def script_for(self, card: Any) -> CardScript | None:
+        if not isinstance(card, Card):
+            return None
+        key = card.english_full_name or card.full_name
+        if key not in self._cache:
+            self._cache[key] = compile_card(card).script()
+        return self._cache[key]
+
+
+_ = StaticAbility

@@ -1,0 +1,50 @@
+"""Condition phrases: "you have 2 or more other characters in play", "a Hero character is in play", to typed
+conditions and back to English."""
+
+from __future__ import annotations
+
+import re
+
+from lorcana_desktop.engine import lang as L
+from lorcana_desktop.scripts.selectors import INKS
+
+_COUNT = re.compile(r"(?:(?P<a>a|an)|(?P<another>another)|(?P<n>\d+) or more(?P<other> other)?) "
+                    r"(?:(?P<cls>[A-Z][\w'-]*) )?(?P<type>character|item|location)(?P<pl>s)?"
+                    r"(?: named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*))?")
+_NOUN = {"character": ("character",), "item": ("item",), "location": ("location",)}
+
+
+def parse_count(phrase: str, owner: str = "you") -> L.Count | None:
+    """"another character", "2 or more other characters", "a Villain character", "a character named Gaston"
+    (the cards of ``owner`` in play) as a Count condition, or None."""
+    m = _COUNT.fullmatch(phrase.strip())
+    if not m:
+        return None
+    n = int(m["n"]) if m["n"] else 1
+    if (m["n"] is not None) != bool(m["pl"]) or (m["n"] is not None and n < 2):
+        return None
+    other = bool(m["another"] or m["other"])
+    if (m["cls"] or "") in INKS:
+        return None
+    if m["a"] and m["a"] != ("an" if (m["cls"] or m["type"])[0].lower() in "aeiou" else "a"):
+        return None
+    sel = L.Sel(owner=owner, types=_NOUN[m["type"]], other=other, classification=m["cls"] or "",
+                name=m["name"] or "")
+    return L.Count(sel, ">=", n)
+
+
+def render_count(c: L.Count) -> str | None:
+    """The inverse of :func:`parse_count`."""
+    sel = c.sel
+    if c.op != ">=" or len(sel.types) != 1 or sel.zone != "play" or sel.cost or sel.strength or sel.damaged \
+            or sel.exerted is not None or sel.keyword or sel.willpower or sel.song:
+        return None
+    noun = sel.types[0]
+    cls = f"{sel.classification} " if sel.classification else ""
+    named = f" named {sel.name}" if sel.name else ""
+    if c.n == 1:
+        if sel.other:
+            return f"another {cls}{noun}{named}"
+        a = "an" if (cls or noun)[0].lower() in "aeiou" else "a"
+        return f"{a} {cls}{noun}{named}"
+    return f"{c.n} or more {'other ' if sel.other else ''}{cls}{noun}s{named}"

@@ -1,0 +1,55 @@
+"""Printed ability text for the compiler: reminder text removed, spacing normalised; the comparison form."""
+
+from __future__ import annotations
+
+import re
+
+_REMINDER = re.compile(r"\s*\([^)]*\)")
+_SPACE = re.compile(r"\s+")
+_PUNCT = re.compile(r"[.,:;!—–-]+(?=\s|$)|[•]")
+# Pronouns of a chosen character differ per card (he, she, they, it): one form for comparing.
+_PRONOUN = re.compile(r"\b(he|she|it)\b")
+_OBJECT = re.compile(r"\b(him|her)\b")
+_VERB = re.compile(r"\b(gets|gains|loses|deals|draws|quests|challenges)\b")
+# Synonyms: a group of cards said with "all" or "each" means the same cards.
+_ALL = re.compile(r"\ball ((?:[\w']+ )*?)(characters|items|locations)\b")
+_GIVE = re.compile(r"\bgive (chosen [^+-]*?|another chosen [^+-]*?|this character )([+-]\d)")
+
+
+def clean(text: str) -> str:
+    """The printed text without reminder text (CR 5.2.x reminders are not rules) and with single spaces."""
+    text = _REMINDER.sub("", text)
+    text = text.replace("’", "'").replace("\u00a0", " ")
+    return _SPACE.sub(" ", text).strip()
+
+
+def canon(text: str) -> str:
+    """The form two texts are compared in: lower case, no punctuation, one pronoun, one verb form.
+
+    Only spelling is normalised; every word that carries meaning (opposing, other, each, chosen,
+    numbers, costs, durations) stays, so a rendering that lost a qualifier does not compare equal.
+    """
+    t = clean(text).lower()
+    t = _PUNCT.sub(" ", t)
+    t = _PRONOUN.sub("they", t)
+    t = _OBJECT.sub("them", t)
+    t = _VERB.sub(lambda m: m.group(1)[:-1], t)
+    t = t.replace(" then ", " ")
+    t = re.sub(r"\bdamage counters?\b", "damage", t)  # the older wording of the same thing
+    t = _ALL.sub(lambda m: f"each {m.group(1) or ''}{m.group(2)[:-1]}", t)
+    t = t.replace("each your ", "each of your ")
+    t = t.replace("damaged opposing", "opposing damaged").replace("exerted opposing", "opposing exerted")
+    t = re.sub(r"\bput them back on the top of your deck in any order\b", "and put them back in any order", t)
+    t = t.replace("cards of your deck. put them back", "cards of your deck put them back")
+    t = _GIVE.sub(lambda m: f"{m.group(1).strip()} get {m.group(2)}", t)
+    return _SPACE.sub(" ", t).strip()
+
+
+def lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:] if text else text
+
+
+def sentences(text: str) -> list[str]:
+    """Split a cleaned ability text into sentences (without their final period)."""
+    parts = re.split(r"(?<=\.)\s+", text.strip())
+    return [p[:-1] if p.endswith(".") else p for p in parts if p]

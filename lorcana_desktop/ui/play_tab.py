@@ -1,0 +1,458 @@
+"""The Play tab: set up a match (2-4 players, people or computers, decks, variant, seed), resume the
+autosaved one, open a replay; then the table takes the tab until the match is left."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSlider,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from lorcana_desktop.app.game_files import SaveError
+from lorcana_desktop.app.game_session import (
+    GameSession,
+    MatchSetup,
+    PlayerFactory,
+    Replay,
+    Seat,
+    SeatKind,
+    Variant,
+    level_players,
+)
+from lorcana_desktop.app.match_decks import DeckChoice, match_decks
+from lorcana_desktop.app.play_setup import (
+    LastMatch,
+    SeatChoice,
+    autosave_path,
+    load_last_match,
+    save_last_match,
+)
+from lorcana_desktop.bots import LEVELS
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.store.userdata import UserData
+from lorcana_desktop.ui.table.scene import TableScene
+from lorcana_desktop.ui.table.table_widget import TableView, TableWidget, log_text
+
+
+def computer_levels() -> list[tuple[str, str, str]]:
+    """(level, label, hint) for each computer level offered for a seat."""
+    from PySide6.QtCore import QCoreApplication
+    t = QCoreApplication.translate
+    return [(info.level.value, t("PlayTab", "Computer: %1").replace("%1", t("Levels", info.label)),
+             t("Levels", info.hint)) for info in LEVELS]
+
+
+class SeatRow:
+    """The controls of one seat: name, who plays it, which deck; and why a deck cannot be used."""
+
+    def __init__(self, grid: QGridLayout, row: int, parent: QWidget) -> None:
+        self.name = QLineEdit()
+        self.name.setMaxLength(40)
+        self.name.setToolTip(parent.tr("The player's name, shown on the table and in the log"))
+        self.kind = QComboBox()
+        self.kind.addItem(parent.tr("Person"), ("person", ""))
+        for level, label, hint in computer_levels():
+            self.kind.addItem(label, ("computer", level))
+            self.kind.setItemData(self.kind.count() - 1, hint, Qt.ItemDataRole.ToolTipRole)
+        self.kind.setToolTip(parent.tr("A person at this screen, or the computer"))
+        self.deck = QComboBox()
+        self.deck.setMinimumWidth(220)
+        self.deck.setToolTip(parent.tr("The deck this player plays; decks that cannot be used say why"))
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b3261e;")
+        self.label = QLabel(parent.tr("Player %1").replace("%1", str(row + 1)))
+        grid.addWidget(self.label, 2 * row, 0)
+        grid.addWidget(self.name, 2 * row, 1)
+        grid.addWidget(self.kind, 2 * row, 2)
+        grid.addWidget(self.deck, 2 * row, 3)
+        grid.addWidget(self.problem, 2 * row + 1, 1, 1, 3)
+        self.deck.currentIndexChanged.connect(self._show_problem)
+
+    def widgets(self) -> list[QWidget]:
+        return [self.label, self.name, self.kind, self.deck, self.problem]
+
+    def set_visible(self, on: bool) -> None:
+        for w in self.widgets():
+            w.setVisible(on)
+        if on:
+            self._show_problem()
+        else:
+            self.problem.setVisible(False)
+
+    def fill_decks(self, choices: list[DeckChoice], wanted: str, nth: int = 0) -> None:
+        self.deck.blockSignals(True)
+        self.deck.clear()
+        for c in choices:
+            label = c.name if c.usable else f"{c.name} \u2014 {self.deck.tr('cannot be used')}"
+            self.deck.addItem(label, c)
+            if not c.usable:
+                self.deck.setItemData(self.deck.count() - 1, c.problem, Qt.ItemDataRole.ToolTipRole)
+        idx = next((k for k, c in enumerate(choices) if c.name == wanted and c.usable), -1)
+        if idx < 0:
+            # Nothing chosen before: each seat starts with a different usable deck.
+            usable = [k for k, c in enumerate(choices) if c.usable]
+            idx = usable[nth % len(usable)] if usable else 0
+        self.deck.setCurrentIndex(idx)
+        self.deck.blockSignals(False)
+        self._show_problem()
+
+    def choice(self) -> DeckChoice | None:
+        data = self.deck.currentData()
+        return data if isinstance(data, DeckChoice) else None
+
+    def _show_problem(self) -> None:
+        c = self.choice()
+        text = "" if c is None or c.usable else c.problem
+        self.problem.setText(text)
+        self.problem.setVisible(bool(text) and self.name.isVisible())
+
+    def set_choice(self, seat: SeatChoice) -> None:
+        self.name.setText(seat.name)
+        key = (seat.kind, "" if seat.kind == "person" else seat.level)
+        for k in range(self.kind.count()):
+            if self.kind.itemData(k) == key:
+                self.kind.setCurrentIndex(k)
+
+    def seat_choice(self) -> SeatChoice:
+        kind, level = self.kind.currentData()
+        c = self.choice()
+        return SeatChoice(self.name.text().strip(), kind, level or "normal", c.name if c else "")
+
+
+class ReplayWidget(QWidget):
+    """A saved game played back on a read-only table: step, jump, and choose whose view to see."""
+
+    backRequested = Signal()
+
+    def __init__(self, replay: Replay, cards: CardIndex, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.replay = replay
+        self.scene = TableScene(cards, lambda a: self.tr("This is a replay"), self)
+        self.scene.interactive = False
+        self.view = TableView(self.scene)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, replay.length)
+        self.slider.setToolTip(self.tr("Move through the game, one action per step"))
+        self.slider.valueChanged.connect(self._seek)
+        self.position = QLabel()
+        self.seat = QComboBox()
+        for k, s in enumerate(replay.setup.seats):
+            self.seat.addItem(self.tr("As {name} saw it").format(name=s.name), k)
+        self.seat.setToolTip(self.tr("Whose hand to show"))
+        self.seat.currentIndexChanged.connect(self._set_seat)
+        back_btn = QPushButton(self.tr("Back"))
+        back_btn.clicked.connect(self.backRequested.emit)
+        buttons = QHBoxLayout()
+        for text, tip, slot in ((("\u23ee"), self.tr("To the start"), lambda: self.slider.setValue(0)),
+                                ("\u25c0", self.tr("One action back"), lambda: self.slider.setValue(self.slider.value() - 1)),
+                                ("\u25b6", self.tr("One action forward"),
+                                 lambda: self.slider.setValue(self.slider.value() + 1)),
+                                ("\u23ed", self.tr("To the end"), lambda: self.slider.setValue(replay.length))):
+            b = QPushButton(text)
+            b.setToolTip(tip)
+            b.clicked.connect(slot)
+            buttons.addWidget(b)
+        buttons.addWidget(self.slider, 1)
+        buttons.addWidget(self.position)
+        buttons.addWidget(self.seat)
+        buttons.addWidget(back_btn)
+        self.log = QLabel()
+        self.log.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.log)
+        layout.addLayout(buttons)
+        self._show()
+
+    def _set_seat(self) -> None:
+        self.replay.seat = int(self.seat.currentData())
+        self.scene._built_for = None
+        self._show()
+
+    def _seek(self, n: int) -> None:
+        self.replay.seek(n)
+        self._show()
+
+    def _show(self) -> None:
+        r = self.replay
+        self.scene.set_view(r.view(), [], r.seat, [s.name for s in r.setup.seats], animate=False)
+        self.position.setText(self.tr("{n} of {total}").format(n=r.position, total=r.length))
+        last = [log_text(line) for line in r.log[-3:]]
+        self.log.setText(" \u2022 ".join(last))
+
+
+class PlayTab(QWidget):
+    """The Play tab: the set-up page, then the table (or a replay) in its place."""
+
+    def __init__(self, cards: CardIndex, store: UserData | None, parent: QWidget | None = None, *,
+                 players: PlayerFactory | None = None, pace_ms: int | None = None) -> None:
+        super().__init__(parent)
+        self.cards = cards
+        self.store = store
+        self.players = players if players is not None else level_players(cards)
+        self.pace_ms = pace_ms
+        self.table: TableWidget | None = None
+        self.replay_widget: ReplayWidget | None = None
+        self.stack = QStackedWidget()
+        self.setup_page = QWidget()
+        self._build_setup()
+        self.stack.addWidget(self.setup_page)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.stack)
+        self._load_last()
+
+    # ================================================================ the set-up page
+
+    def _build_setup(self) -> None:
+        page = self.setup_page
+        centre = QHBoxLayout(page)
+        body = QWidget()
+        body.setMaximumWidth(980)
+        centre.addStretch(1)
+        centre.addWidget(body, 100)
+        centre.addStretch(1)
+        outer = QVBoxLayout(body)
+        title = QLabel(self.tr("Play a match"))
+        title.setStyleSheet("font-size: 22px; font-weight: bold;")
+        outer.addWidget(title)
+        intro = QLabel(self.tr("Two to four players at this screen, people or the computer. Every move is "
+                               "checked by the rules engine; card abilities the engine does not automate yet "
+                               "are marked \u201cmanual\u201d."))
+        intro.setWordWrap(True)
+        outer.addWidget(intro)
+        box = QGroupBox(self.tr("Players"))
+        grid = QGridLayout(box)
+        self.seat_rows = [SeatRow(grid, k, self) for k in range(4)]
+        outer.addWidget(box)
+        form = QFormLayout()
+        self.player_count = QSpinBox()
+        self.player_count.setRange(2, 4)
+        self.player_count.setToolTip(self.tr("How many players (2 to 4)"))
+        self.player_count.valueChanged.connect(self._show_rows)
+        self.variant = QComboBox()
+        self.variant.addItem(self.tr("Standard (20 lore)"), Variant.STANDARD)
+        self.variant.addItem(self.tr("Pack Rush (15 lore, CR 10.2)"), Variant.PACK_RUSH)
+        self.variant.setToolTip(self.tr("The rules variant; Pack Rush checks decks as Pack Rush decks"))
+        self.variant.currentIndexChanged.connect(self._fill_decks)
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setToolTip(self.tr("A number to replay the same shuffles; empty for a new random game"))
+        form.addRow(self.tr("Players:"), self.player_count)
+        form.addRow(self.tr("Rules:"), self.variant)
+        form.addRow(self.tr("Seed:"), self.seed)
+        self.auto_single = QCheckBox(self.tr("Answer a choice for me when it has only one possible answer"))
+        self.auto_single.setToolTip(self.tr("Off: every choice waits for your click, even when only one "
+                                            "answer is possible"))
+        form.addRow("", self.auto_single)
+        outer.addLayout(form)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #b3261e;")
+        outer.addWidget(self.message)
+        row = QHBoxLayout()
+        self.start_button = QPushButton(self.tr("Start the match"))
+        self.start_button.setObjectName("startButton")
+        self.start_button.setToolTip(self.tr("Shuffle, draw the opening hands and go to the table"))
+        self.start_button.clicked.connect(lambda: self.start())
+        self.resume_button = QPushButton(self.tr("Resume the last game"))
+        self.resume_button.setObjectName("resumeButton")
+        self.resume_button.setToolTip(self.tr("Go back to the game that was autosaved when you left it"))
+        self.resume_button.clicked.connect(lambda: self.resume())
+        self.replay_button = QPushButton(self.tr("Open a replay\u2026"))
+        self.replay_button.setToolTip(self.tr("Watch a saved game move by move"))
+        self.replay_button.clicked.connect(lambda: self.open_replay())
+        for b in (self.start_button, self.resume_button, self.replay_button):
+            row.addWidget(b)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(1)
+
+    def _load_last(self) -> None:
+        last = load_last_match()
+        self._last = last
+        for row, seat in zip(self.seat_rows, last.seats, strict=True):
+            row.set_choice(seat)
+        self.variant.setCurrentIndex(1 if last.variant == Variant.PACK_RUSH.value else 0)
+        self.seed.setText(last.seed)
+        self.auto_single.setChecked(last.auto_single)
+        self.player_count.setValue(last.players)
+        self._fill_decks()
+        self._show_rows()
+        self.resume_button.setEnabled(autosave_path().exists())
+
+    def _fill_decks(self) -> None:
+        variant = self.variant.currentData()
+        choices = match_decks(self.cards, self.store, variant)
+        for k, row in enumerate(self.seat_rows):
+            current = row.choice()
+            wanted = current.name if current is not None else self._last.seats[k].deck
+            row.fill_decks(choices, wanted, k)
+
+    def _show_rows(self) -> None:
+        n = self.player_count.value()
+        for k, row in enumerate(self.seat_rows):
+            row.set_visible(k < n)
+
+    def current_setup(self) -> MatchSetup | str:
+        """The set-up on the page, or why it cannot start."""
+        seats = []
+        for k, row in enumerate(self.seat_rows[: self.player_count.value()]):
+            choice = row.choice()
+            sc = row.seat_choice()
+            name = sc.name or self.tr("Player %1").replace("%1", str(k + 1))
+            if choice is None:
+                return self.tr("{name} has no deck to play with.").format(name=name)
+            if not choice.usable:
+                return self.tr("{name}'s deck \u201c{deck}\u201d cannot be used: {why}").format(
+                    name=name, deck=choice.name, why=choice.problem)
+            seats.append(Seat(name, SeatKind(sc.kind), choice.name, choice.cards, sc.level))
+        text = self.seed.text().strip()
+        seed: int | None = None
+        if text:
+            try:
+                seed = int(text)
+            except ValueError:
+                return self.tr("The seed must be a whole number, not \u201c{text}\u201d.").format(text=text)
+        return MatchSetup(tuple(seats), self.variant.currentData(), seed)
+
+    def _remember(self) -> None:
+        seats = tuple(r.seat_choice() for r in self.seat_rows)
+        save_last_match(LastMatch(self.player_count.value(), seats, self.variant.currentData().value,
+                                  self.seed.text().strip(), self.auto_single.isChecked()))
+
+    # ================================================================ starting and leaving
+
+    def start(self, setup: MatchSetup | None = None) -> None:
+        if setup is None:
+            made = self.current_setup()
+            if isinstance(made, str):
+                self.message.setText(made)
+                return
+            setup = made
+            self._remember()
+        self.message.setText("")
+        try:
+            session = GameSession.start(setup, self.cards, autosave=autosave_path(), players=self.players)
+        except SaveError as exc:
+            QMessageBox.warning(self, self.tr("The game cannot be autosaved"), str(exc))
+            session = GameSession.start(setup, self.cards, autosave=None, players=self.players)
+        self._show_table(session)
+
+    def resume(self) -> None:
+        path = autosave_path()
+        try:
+            session = GameSession.resume(path, self.cards, players=self.players)
+        except SaveError as exc:
+            QMessageBox.warning(self, self.tr("The last game cannot be resumed"), str(exc))
+            self.resume_button.setEnabled(path.exists())
+            return
+        self._show_table(session)
+
+    def _show_table(self, session: GameSession) -> None:
+        self._close_table()
+        kw: dict[str, Any] = {"auto_single": self.auto_single.isChecked()}
+        if self.pace_ms is not None:
+            kw["pace_ms"] = self.pace_ms
+        self.table = TableWidget(session, self.cards, self, **kw)
+        self.table.backRequested.connect(self.back)
+        self.table.rematchRequested.connect(self._rematch)
+        self.stack.addWidget(self.table)
+        self.stack.setCurrentWidget(self.table)
+        self.table.view.setFocus()
+
+    def _rematch(self) -> None:
+        if self.table is None:
+            return
+        setup = self.table.session.setup
+        self.start(MatchSetup(setup.seats, setup.variant, None, None))
+
+    def _close_table(self) -> None:
+        for w in (self.table, self.replay_widget):
+            if w is not None:
+                if isinstance(w, TableWidget):
+                    w.stop()
+                self.stack.removeWidget(w)
+                w.deleteLater()
+        self.table = None
+        self.replay_widget = None
+
+    def back(self) -> None:
+        self._close_table()
+        self.stack.setCurrentWidget(self.setup_page)
+        self.resume_button.setEnabled(autosave_path().exists())
+        self._fill_decks()
+
+    def open_replay(self, path: str | None = None) -> None:
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a replay"), "",
+                                                  self.tr("Lorcana Desktop games (*.lorcana-replay "
+                                                          "*.lorcana-game);;All files (*)"))
+        if not path:
+            return
+        try:
+            replay = Replay.load(Path(path), self.cards)
+        except SaveError as exc:
+            QMessageBox.warning(self, self.tr("The replay cannot be opened"), str(exc))
+            return
+        self._close_table()
+        self.replay_widget = ReplayWidget(replay, self.cards, self)
+        self.replay_widget.backRequested.connect(self.back)
+        self.stack.addWidget(self.replay_widget)
+        self.stack.setCurrentWidget(self.replay_widget)
+
+
+def table_help_section() -> Any:
+    """The help window's page for the game table: its gestures and keys."""
+    from PySide6.QtCore import QCoreApplication
+
+    from lorcana_desktop.ui.help_dialog import HelpSection, shortcuts_html
+
+    def t(text: str) -> str:
+        return QCoreApplication.translate("TableHelp", text)
+
+    rows = [
+        (t("drag hand \u2192 inkwell"), t("ink the card (CR 4.2)")),
+        (t("drag hand \u2192 play area"), t("play it; a menu asks when you could pay ink or sing it")),
+        (t("drag hand \u2192 your character"), t("Shift onto it (CR 8.10)")),
+        (t("drag character \u2192 opposing character or location"), t("challenge (CR 4.6)")),
+        (t("drag character \u2192 your location"), t("move there (CR 4.7)")),
+        (t("double-click a character"), t("quest (CR 4.5)")),
+        ("Q", t("quest with the card you clicked")),
+        (t("right-click a card"), t("every action for it, and the manual tools")),
+        ("Ctrl+E", t("end your turn")),
+        ("Ctrl+Z", t("undo your last decision (never past a draw)")),
+        ("Ctrl+Shift+Z, Ctrl+Y", t("redo")),
+        (t("Ctrl+= / Ctrl+- / Ctrl+0, Ctrl+wheel"), t("zoom in, out, back to the whole table")),
+    ]
+    intro = t("On the table (Play tab) every move is checked by the rules engine. While you drag a card, the "
+              "places where it can go light up; a drop the rules refuse snaps back and says why.")
+    return HelpSection("table", t("Game table"), shortcuts_html(intro, rows))
+
+
+def create_play_tab(window: Any) -> PlayTab:
+    """The Play tab of the main window (uses the window's catalog and the user's decks)."""
+    from lorcana_desktop.ui.deck_store import shelf_for
+    from lorcana_desktop.ui.help_dialog import register_help_section
+    register_help_section(table_help_section())
+    shelf = shelf_for(window)
+    return PlayTab(window.catalog.index(), shelf.store if shelf.ok else None, window)

@@ -1,0 +1,276 @@
+"""One card on the table: its face or back, exerted turn, damage counter, drying mark and highlights.
+
+A card item never changes the game. Mouse gestures are forwarded to the scene (``drag_moved``,
+``dropped``, ``clicked``, ``double_clicked``, ``context_menu``), which turns them into actions;
+the item moves only when the scene places it from the engine's view.
+"""
+
+from __future__ import annotations
+
+from enum import Flag, auto
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from lorcana_desktop.ui.table.layers import Layer
+from lorcana_desktop.ui.table.layout import CARD_H, CARD_W
+
+if TYPE_CHECKING:
+    from lorcana_desktop.ui.table.scene import TableScene
+
+ANIMATION_MS = 180
+
+
+class Mark(Flag):
+    NONE = 0
+    PLAYABLE = auto()  # has a legal action now (glows)
+    TARGET = auto()  # a legal drop target or choice
+    CHOSEN = auto()  # picked in the current choice
+    HOVER_TARGET = auto()  # the drop target under the dragged card
+
+
+class CardItem(QGraphicsObject):
+    """A card instance (``key``: its instance id, or a placeholder key for hidden cards)."""
+
+    def __init__(self, key: object, pixmap: QPixmap, landscape: bool = False) -> None:
+        super().__init__()
+        self.key = key
+        self.card_id: int = key if isinstance(key, int) else -1
+        self.owner = -1
+        self.zone = ""
+        self.name: str | None = None
+        self._pixmap = pixmap
+        self.landscape = landscape
+        self.damage = 0
+        self.drying = False
+        self.manual = False
+        self.marks = Mark.NONE
+        self.draggable = False
+        self.fresh = True  # not placed yet: it appears from its zone's middle
+        self.has_tooltip = False
+        self._press: QPointF | None = None
+        self._home = QPointF()
+        self._dragging = False
+        self._anims: list[QPropertyAnimation] = []
+        self.setAcceptHoverEvents(True)
+        self.setZValue(Layer.CARD)
+        # Painted once at the view's scale and then blitted: dragging over a full table stays smooth.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        r = self.boundingRect()
+        self.setTransformOriginPoint(r.center())
+        self.setCursor(Qt.CursorShape.ArrowCursor)
+
+    # -- geometry and painting ---------------------------------------------------------------
+
+    def size(self) -> tuple[float, float]:
+        return (CARD_H, CARD_W) if self.landscape else (CARD_W, CARD_H)
+
+    def boundingRect(self) -> QRectF:
+        w, h = self.size()
+        return QRectF(-4, -4, w + 8, h + 8)
+
+    def card_rect(self) -> QRectF:
+        w, h = self.size()
+        return QRectF(0, 0, w, h)
+
+    def set_pixmap(self, pixmap: QPixmap, landscape: bool) -> None:
+        if landscape != self.landscape:
+            self.prepareGeometryChange()
+            self.landscape = landscape
+            self.setTransformOriginPoint(self.card_rect().center())
+        self._pixmap = pixmap
+        self.update()
+
+    def set_marks(self, marks: Mark) -> None:
+        if marks != self.marks:
+            self.marks = marks
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = self.card_rect()
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.drawPixmap(rect, self._pixmap, QRectF(self._pixmap.rect()))
+        border = None
+        if self.marks & Mark.HOVER_TARGET:
+            border = QColor(80, 230, 120)
+        elif self.marks & Mark.CHOSEN:
+            border = QColor(80, 160, 255)
+        elif self.marks & Mark.TARGET:
+            border = QColor(120, 220, 140)
+        elif self.marks & Mark.PLAYABLE:
+            border = QColor(255, 210, 70)
+        if border is not None:
+            pen = QPen(border, 4 if self.marks & (Mark.HOVER_TARGET | Mark.CHOSEN) else 3)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 6, 6)
+        if self.damage:
+            self._badge(painter, rect.center() + QPointF(0, rect.height() * 0.12), str(self.damage),
+                        QColor(200, 30, 30))
+        if self.drying:
+            self._tag(painter, rect, self.scene_tr("drying"), QColor(40, 90, 170, 220), top=True)
+        if self.manual:
+            self._tag(painter, rect, self.scene_tr("manual"), QColor(150, 90, 20, 220), top=False)
+
+    def scene_tr(self, text: str) -> str:
+        from PySide6.QtCore import QCoreApplication
+        return QCoreApplication.translate("CardItem", text)
+
+    @staticmethod
+    def _badge(painter: QPainter, center: QPointF, text: str, color: QColor) -> None:
+        r = 15.0
+        painter.setPen(QPen(QColor(255, 255, 255), 2))
+        painter.setBrush(QBrush(color))
+        painter.drawEllipse(center, r, r)
+        font = QFont()
+        font.setPixelSize(17)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(QRectF(center.x() - r, center.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, text)
+
+    @staticmethod
+    def _tag(painter: QPainter, rect: QRectF, text: str, color: QColor, top: bool) -> None:
+        font = QFont()
+        font.setPixelSize(11)
+        font.setBold(True)
+        painter.setFont(font)
+        h = 16.0
+        y = rect.top() + 4 if top else rect.bottom() - h - 4
+        box = QRectF(rect.left() + 6, y, rect.width() - 12, h)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(color))
+        painter.drawRoundedRect(box, 4, 4)
+        painter.setPen(QColor(255, 255, 255))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+    # -- movement ----------------------------------------------------------------------------
+
+    def _get_turn(self) -> float:
+        return self.rotation()
+
+    def _set_turn(self, value: float) -> None:
+        self.setRotation(value)
+
+    turn = Property(float, _get_turn, _set_turn)
+
+    def place(self, pos: QPointF, exerted: bool, animate: bool) -> None:
+        """Go to ``pos`` (top-left of the card) and turn 90 degrees when exerted (animated)."""
+        self._home = QPointF(pos)
+        angle = 90.0 if exerted else 0.0
+        for a in self._anims:
+            a.stop()
+        self._anims = []
+        if not animate or self.scene() is None:
+            self.setPos(pos)
+            self.setRotation(angle)
+            return
+        if (self.pos() - pos).manhattanLength() > 0.5:
+            self._anims.append(self._animate(b"pos", self.pos(), pos))
+        if abs(self.rotation() - angle) > 0.1:
+            self._anims.append(self._animate(b"turn", self.rotation(), angle))
+
+    def _animate(self, prop: bytes, start: object, end: object) -> QPropertyAnimation:
+        anim = QPropertyAnimation(self, prop, self)
+        anim.setDuration(ANIMATION_MS)
+        anim.setStartValue(start)
+        anim.setEndValue(end)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.start()
+        return anim
+
+    def finish_animations(self) -> None:
+        for a in self._anims:
+            a.setCurrentTime(a.duration())
+            a.stop()
+        self._anims = []
+
+    def snap_back(self) -> None:
+        """Return to where the engine's view put the card (an illegal drop)."""
+        self._anims = [self._animate(b"pos", self.pos(), self._home)]
+
+    @property
+    def home(self) -> QPointF:
+        return QPointF(self._home)
+
+    # -- mouse, forwarded to the scene -------------------------------------------------------
+
+    def _table(self) -> TableScene | None:
+        from lorcana_desktop.ui.table.scene import TableScene
+        sc = self.scene()
+        return sc if isinstance(sc, TableScene) else None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.scenePos()
+            self._dragging = False
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        delta = event.scenePos() - self._press
+        table = self._table()
+        if not self._dragging:
+            if delta.manhattanLength() < 6 or not self.draggable or table is None:
+                return
+            self._dragging = True
+            self.finish_animations()
+            self.setZValue(Layer.DRAGGED)
+            table.drag_started(self)
+        self.setPos(self._home + delta)
+        if table is not None:
+            table.drag_moved(self, event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        table = self._table()
+        was_drag = self._dragging
+        self._press = None
+        self._dragging = False
+        if table is None:
+            return
+        if was_drag:
+            self.setZValue(Layer.CARD)
+            table.dropped(self, event.scenePos())
+        elif event.button() == Qt.MouseButton.LeftButton:
+            table.clicked(self)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        table = self._table()
+        self._press = None
+        event.accept()
+        if table is not None:
+            table.double_clicked(self)
+        if self.scene() is not None and self.scene().mouseGrabberItem() is self:
+            self.ungrabMouse()  # the double-click ends the gesture: the next press goes where it lands
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        table = self._table()
+        if table is not None:
+            table.context_menu(self, event.screenPos())
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.zValue() < Layer.DRAGGED:
+            self.setZValue(Layer.CARD_RAISED)
+        table = self._table()
+        if table is not None:
+            table.hovered(self)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.zValue() < Layer.DRAGGED:
+            self.setZValue(Layer.UNDER if self.zone == "under" else Layer.CARD)
+        table = self._table()
+        if table is not None:
+            table.hovered(None)

@@ -1,0 +1,116 @@
+"""Where each player's zones sit on the table, as plain data the scene reads.
+
+A layout gives, for one player area of ``AREA_W`` x ``AREA_H`` scene units, the rectangle of
+each zone, how its cards are arranged (a pile, a row, or a fan) and who may see their faces.
+The person at the screen gets ``NEAR`` (play area towards the middle of the table, hand at the
+edge); opponents get ``FAR`` (mirrored). Another game brings its own zone kinds and layouts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class ZoneKind(Enum):
+    DECK = "deck"
+    HAND = "hand"
+    INKWELL = "inkwell"
+    PLAY = "play"
+    DISCARD = "discard"
+
+
+class Arrange(Enum):
+    PILE = "pile"  # one card shown (the top), with a count
+    ROW = "row"  # side by side, squeezed to fit
+    FAN = "fan"  # overlapping, like a hand
+
+
+class Faces(Enum):
+    UP = "up"  # everyone sees the faces
+    OWNER = "owner"  # only the owner (the hand)
+    DOWN = "down"  # nobody (deck, inkwell: CR 7.5.4)
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneSpec:
+    kind: ZoneKind
+    x: float
+    y: float
+    w: float
+    h: float
+    arrange: Arrange
+    faces: Faces
+
+
+@dataclass(frozen=True, slots=True)
+class AreaLayout:
+    zones: tuple[ZoneSpec, ...]
+    lore_x: float  # the lore track: a column of dots
+    lore_y: float
+    lore_h: float
+    name_y: float  # the player's name and counts
+
+    def zone(self, kind: ZoneKind) -> ZoneSpec:
+        return next(z for z in self.zones if z.kind is kind)
+
+
+CARD_W = 110.0
+CARD_H = CARD_W * 88 / 63
+AREA_W = 1600.0
+AREA_H = 500.0
+
+NEAR = AreaLayout(
+    zones=(
+        ZoneSpec(ZoneKind.PLAY, 90, 8, 1420, 205, Arrange.ROW, Faces.UP),
+        ZoneSpec(ZoneKind.INKWELL, 90, 300, 220, 192, Arrange.ROW, Faces.DOWN),
+        ZoneSpec(ZoneKind.HAND, 330, 300, 900, 192, Arrange.FAN, Faces.OWNER),
+        ZoneSpec(ZoneKind.DECK, 1250, 300, 120, 192, Arrange.PILE, Faces.DOWN),
+        ZoneSpec(ZoneKind.DISCARD, 1390, 300, 120, 192, Arrange.PILE, Faces.UP),
+    ),
+    lore_x=20, lore_y=20, lore_h=460, name_y=245,
+)
+
+FAR = AreaLayout(
+    zones=(
+        ZoneSpec(ZoneKind.HAND, 330, 6, 900, 192, Arrange.FAN, Faces.OWNER),
+        ZoneSpec(ZoneKind.INKWELL, 90, 6, 220, 192, Arrange.ROW, Faces.DOWN),
+        ZoneSpec(ZoneKind.DECK, 1250, 6, 120, 192, Arrange.PILE, Faces.DOWN),
+        ZoneSpec(ZoneKind.DISCARD, 1390, 6, 120, 192, Arrange.PILE, Faces.UP),
+        ZoneSpec(ZoneKind.PLAY, 90, 287, 1420, 205, Arrange.ROW, Faces.UP),
+    ),
+    lore_x=20, lore_y=20, lore_h=460, name_y=235,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class AreaPlace:
+    """Where one player's area goes on the scene: offset and scale."""
+
+    seat: int
+    x: float
+    y: float
+    scale: float
+    near: bool
+
+
+def table_places(seats: int, screen: int) -> tuple[list[AreaPlace], float]:
+    """Where each player's area goes, and the table's height.
+
+    The person at the screen sits at the bottom at full size. One opponent faces them at full
+    size; more opponents sit across the top at half size, two to a row.
+    """
+    others = [(screen + k) % seats for k in range(1, seats)]
+    if len(others) == 1:
+        return [AreaPlace(others[0], 0.0, 0.0, 1.0, False), AreaPlace(screen, 0.0, AREA_H, 1.0, True)], 2 * AREA_H
+    scale = 0.5
+    rows = (len(others) + 1) // 2
+    places = []
+    for n, seat in enumerate(others):
+        row, col = divmod(n, 2)
+        alone = row == rows - 1 and len(others) % 2 == 1
+        x = AREA_W * scale / 2 if alone else col * AREA_W * scale
+        places.append(AreaPlace(seat, x, row * AREA_H * scale, scale, False))
+    top = rows * AREA_H * scale
+    places.append(AreaPlace(screen, 0.0, top, 1.0, True))
+    return places, top + AREA_H

@@ -1,0 +1,655 @@
+"""The table scene: every player's zones laid out from layout data, the cards of ``view(player)``, and
+mouse gestures turned into engine actions (a drop never moves a card by itself)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from lorcana_desktop.cards import CardIndex, CardType
+from lorcana_desktop.cards.model import Card
+from lorcana_desktop.engine import (
+    Action,
+    Activate,
+    Boost,
+    Challenge,
+    ChooseTargets,
+    InkCard,
+    Move,
+    PlayCard,
+    Quest,
+)
+from lorcana_desktop.ui.cards import back_pixmap, card_face, card_tooltip, face_events
+from lorcana_desktop.ui.deck_qt_workaround import keep_none_alive
+from lorcana_desktop.ui.table.card_item import CardItem, Mark
+from lorcana_desktop.ui.table.layers import Layer
+from lorcana_desktop.ui.table.layout import (
+    AREA_H,
+    AREA_W,
+    CARD_H,
+    CARD_W,
+    FAR,
+    NEAR,
+    AreaLayout,
+    AreaPlace,
+    ZoneKind,
+    ZoneSpec,
+    table_places,
+)
+
+# The table paints with many void Qt calls; see deck_qt_workaround for why this is needed.
+keep_none_alive()
+
+PIXMAP_W = 200  # faces are drawn at this width and scaled down on the table (sharp when zoomed)
+ZONE_INDEX = {"deck": 0, "hand": 1, "inkwell": 2, "play": 3, "discard": 4, "under": 5}
+
+
+@dataclass(frozen=True, slots=True)
+class DropTarget:
+    """What a dragged card is over: one card, or one player's zone."""
+
+    card: int = -1
+    seat: int = -1
+    zone: ZoneKind | None = None
+
+
+def acts_of(card: int, legal: Sequence[Action]) -> list[Action]:
+    """Every legal action that is about ``card`` (as the dragged or chosen card)."""
+    out = []
+    for a in legal:
+        t = type(a)
+        if t in (InkCard, PlayCard, Quest, Challenge, Move, Activate, Boost) and a.card == card:  # type: ignore[union-attr]
+            out.append(a)
+    return out
+
+
+def drop_targets(action: Action, my_seat: int) -> list[DropTarget]:
+    """Where dropping the card performs ``action``."""
+    t = type(action)
+    if t is InkCard:
+        return [DropTarget(seat=my_seat, zone=ZoneKind.INKWELL)]
+    if t is PlayCard:
+        if action.shift:  # type: ignore[union-attr]
+            return [DropTarget(card=b) for b in action.shift]  # type: ignore[union-attr]
+        return [DropTarget(seat=my_seat, zone=ZoneKind.PLAY)]
+    if t is Challenge:
+        return [DropTarget(card=action.target)]  # type: ignore[union-attr]
+    if t is Move:
+        return [DropTarget(card=action.location)]  # type: ignore[union-attr]
+    return []
+
+
+class ZoneArea(QGraphicsRectItem):
+    """The outline of one player's zone; lights up as a drop target."""
+
+    def __init__(self, seat: int, spec: ZoneSpec, label: str) -> None:
+        super().__init__(QRectF(0, 0, spec.w, spec.h))
+        self.seat = seat
+        self.spec = spec
+        self.setZValue(Layer.ZONE)
+        self.setPen(QPen(QColor(255, 255, 255, 45), 1.5, Qt.PenStyle.DashLine))
+        self._label = QGraphicsSimpleTextItem(label, self)
+        self._label.setBrush(QBrush(QColor(235, 235, 225, 170)))
+        font = QFont()
+        font.setPixelSize(13)
+        self._label.setFont(font)
+        self._label.setPos(6, spec.h - 19 if spec.kind is not ZoneKind.PLAY else 4)
+        self.count = QGraphicsSimpleTextItem("", self)
+        bold = QFont(font)
+        bold.setBold(True)
+        bold.setPixelSize(15)
+        self.count.setFont(bold)
+        self.count.setBrush(QBrush(QColor(255, 255, 255)))
+        self.count.setZValue(Layer.CARD_RAISED)
+        self.set_lit(False)
+
+    def set_lit(self, lit: bool, hover: bool = False) -> None:
+        if hover:
+            self.setBrush(QBrush(QColor(80, 230, 120, 90)))
+        elif lit:
+            self.setBrush(QBrush(QColor(120, 220, 140, 45)))
+        else:
+            self.setBrush(QBrush(QColor(0, 0, 0, 28)))
+
+    def set_count(self, text: str) -> None:
+        self.count.setText(text)
+        r = self.count.boundingRect()
+        self.count.setPos(self.spec.w - r.width() - 6, self.spec.h - r.height() - 2)
+
+
+class LoreTrack(QGraphicsItem):
+    """A column of lore dots up to the goal (20, or 15 in Pack Rush); filled ones are the player's lore."""
+
+    def __init__(self, height: float) -> None:
+        super().__init__()
+        self.lore = 0
+        self.goal = 20
+        self.active = False
+        self._h = height
+        self.setZValue(Layer.ZONE)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, 52, self._h + 8)
+
+    def set_lore(self, lore: int, goal: int, active: bool) -> None:
+        if (lore, goal, active) != (self.lore, self.goal, self.active):
+            self.lore, self.goal, self.active = lore, goal, active
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 215, 90) if self.active else QColor(255, 255, 255, 60), 2))
+        painter.setBrush(QBrush(QColor(0, 0, 0, 60)))
+        painter.drawRoundedRect(QRectF(0, 0, 44, self._h), 8, 8)
+        top = 40.0
+        step = (self._h - top - 10) / max(self.goal, 1)
+        r = min(step * 0.42, 8.0)
+        for k in range(self.goal):
+            y = self._h - 10 - step * (k + 0.5)
+            filled = k < self.lore
+            painter.setPen(QPen(QColor(255, 255, 255, 90), 1))
+            painter.setBrush(QBrush(QColor(236, 190, 60) if filled else QColor(255, 255, 255, 25)))
+            painter.drawEllipse(QPointF(22, y), r, r)
+        font = QFont()
+        font.setPixelSize(20)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(255, 225, 120))
+        painter.drawText(QRectF(0, 4, 44, 30), Qt.AlignmentFlag.AlignCenter, str(self.lore))
+
+
+class TableScene(QGraphicsScene):
+    """Renders a view and turns gestures into actions. It never changes the game itself."""
+
+    actionChosen = Signal(object)  # an Action to play
+    actionsOffered = Signal(list, QPoint)  # several actions fit: ask which (screen position)
+    rejected = Signal(str)  # an illegal drop, with the engine's reason
+    cardClicked = Signal(int)  # a click on a card (choices, mulligans)
+    hoverCard = Signal(object)  # a Card (or None) under the mouse
+    discardClicked = Signal(int)  # a seat's discard pile was clicked
+    cardMenu = Signal(int, QPoint)  # right-click on a card: its actions and the manual tools
+
+    def __init__(self, cards: CardIndex, check: Callable[[Action], str | None],
+                 parent: Any = None) -> None:
+        super().__init__(parent)
+        self.cards = cards
+        self.check = check
+        self.setSceneRect(QRectF(0, 0, AREA_W, 2 * AREA_H))
+        self.setBackgroundBrush(QBrush(QColor(24, 66, 52)))
+        self.items_by_key: dict[object, CardItem] = {}
+        self.zones: dict[tuple[int, ZoneKind], ZoneArea] = {}
+        self.lore_tracks: dict[int, LoreTrack] = {}
+        self.name_labels: dict[int, QGraphicsSimpleTextItem] = {}
+        self.group_frames: list[QGraphicsRectItem] = []
+        self.places: dict[int, AreaPlace] = {}
+        self.view: dict[str, Any] = {}
+        self.legal: list[Action] = []
+        self.screen_seat = 0
+        self.seat_names: list[str] = []
+        self.choice_cards: set[int] = set()  # cards lit for the pending choice
+        self.chosen: set[int] = set()
+        self.manual_names: set[str] = set()
+        self._drag_targets: list[tuple[DropTarget, Action]] = []
+        self._hover_target: DropTarget | None = None
+        self._pix_cache: dict[tuple[str, bool], QPixmap] = {}
+        self._built_for: tuple[int, int] | None = None
+        self.interactive = True
+        face_events().changed.connect(self.refresh_faces)
+
+    def refresh_faces(self) -> None:
+        """The user's card images changed: draw every card again."""
+        self._pix_cache.clear()
+        for item in self.items_by_key.values():
+            pm, landscape = self._pixmap(item.name)
+            item.set_pixmap(pm, landscape)
+
+    # ================================================================ building and syncing
+
+    def _build_areas(self, seats: int, screen: int) -> None:
+        for item in list(self.zones.values()) + list(self.lore_tracks.values()) + list(self.name_labels.values()):
+            self.removeItem(item)
+        self.zones.clear()
+        self.lore_tracks.clear()
+        self.name_labels.clear()
+        places, height = table_places(seats, screen)
+        self.places = {p.seat: p for p in places}
+        self.setSceneRect(QRectF(0, 0, AREA_W, height))
+        for view in self.views():
+            fit = getattr(view, "fit", None)
+            if callable(fit):
+                fit()
+        labels = {ZoneKind.DECK: self.tr("Deck"), ZoneKind.HAND: self.tr("Hand"),
+                  ZoneKind.INKWELL: self.tr("Inkwell"), ZoneKind.PLAY: self.tr("Play area"),
+                  ZoneKind.DISCARD: self.tr("Discard")}
+        for seat, place in self.places.items():
+            layout = self._layout(place)
+            for spec in layout.zones:
+                area = ZoneArea(seat, spec, labels[spec.kind])
+                self.addItem(area)
+                area.setScale(place.scale)
+                area.setPos(self._to_scene(place, spec.x, spec.y))
+                self.zones[(seat, spec.kind)] = area
+            track = LoreTrack(layout.lore_h)
+            self.addItem(track)
+            track.setScale(place.scale)
+            track.setPos(self._to_scene(place, layout.lore_x, layout.lore_y))
+            self.lore_tracks[seat] = track
+            label = QGraphicsSimpleTextItem("")
+            font = QFont()
+            font.setPixelSize(18)
+            font.setBold(True)
+            label.setFont(font)
+            label.setBrush(QBrush(QColor(245, 240, 220)))
+            label.setZValue(Layer.ZONE)
+            self.addItem(label)
+            label.setScale(place.scale)
+            label.setPos(self._to_scene(place, 90, layout.name_y - 14))
+            self.name_labels[seat] = label
+        self._built_for = (seats, screen)
+
+    @staticmethod
+    def _layout(place: AreaPlace) -> AreaLayout:
+        return NEAR if place.near else FAR
+
+    @staticmethod
+    def _to_scene(place: AreaPlace, x: float, y: float) -> QPointF:
+        return QPointF(place.x + x * place.scale, place.y + y * place.scale)
+
+    def _pixmap(self, name: str | None) -> tuple[QPixmap, bool]:
+        """A face (or the back when ``name`` is None) and whether it is landscape (locations)."""
+        key = (name or "", False)
+        hit = self._pix_cache.get(key)
+        landscape = False
+        card: Card | None = None
+        if name is not None:
+            card = self._card(name)
+            landscape = card is not None and card.type is CardType.LOCATION
+        if hit is not None:
+            return hit, landscape
+        pm = back_pixmap(PIXMAP_W) if card is None else card_face(card, PIXMAP_W)
+        self._pix_cache[key] = pm
+        return pm, landscape
+
+    def _card(self, name: str) -> Card | None:
+        try:
+            return self.cards.by_name(name)
+        except KeyError:
+            return None
+
+    def card_of(self, item: CardItem) -> Card | None:
+        return None if item.name is None else self._card(item.name)
+
+    def _item(self, key: object, name: str | None, seen: set[object]) -> CardItem:
+        pm, landscape = self._pixmap(name)
+        item = self.items_by_key.get(key)
+        if item is None:
+            item = CardItem(key, pm, landscape)
+            self.addItem(item)
+            self.items_by_key[key] = item
+            item.name = name
+        elif item.name != name:
+            item.set_pixmap(pm, landscape)
+            item.name = name
+            item.has_tooltip = False
+        if name is not None and not item.has_tooltip:
+            card = self._card(name)
+            if card is not None:
+                item.setToolTip(card_tooltip(card, hint=self.tr("drag to act; double-click to quest; "
+                                                                "right-click for every action")))
+            item.has_tooltip = True
+        elif name is None:
+            item.setToolTip("")
+        seen.add(key)
+        return item
+
+    def set_view(self, view: dict[str, Any], legal: Sequence[Action], screen: int, seat_names: Sequence[str],
+                 animate: bool = True) -> None:
+        """Show ``view`` (what the person at ``screen`` may see) with ``legal`` lit."""
+        self.view = view
+        self.legal = list(legal)
+        self.screen_seat = screen
+        self.seat_names = list(seat_names)
+        seats = len(view["lore"])
+        if self._built_for != (seats, screen):
+            self._build_areas(seats, screen)
+            animate = False
+        names = view["card_names"]
+        cards = view["cards"]
+        seen: set[object] = set()
+        for frame in self.group_frames:
+            self.removeItem(frame)
+        self.group_frames = []
+        playable = {a.card for a in self.legal if hasattr(a, "card") and type(a) is not ChooseTargets}  # type: ignore[union-attr]
+        for seat, place in self.places.items():
+            layout = self._layout(place)
+            self._sync_hand(seat, place, layout.zone(ZoneKind.HAND), view, names, seen, animate)
+            self._sync_play(seat, place, layout.zone(ZoneKind.PLAY), view, names, cards, seen, animate)
+            self._sync_inkwell(seat, place, layout.zone(ZoneKind.INKWELL), view, cards, seen, animate)
+            self._sync_piles(seat, place, layout, view, names, seen, animate)
+            lore = view["lore"][seat]
+            active = view["active"] == seat and view.get("winner") is None
+            self.lore_tracks[seat].set_lore(lore, view["goal"], active)
+            label = self.seat_names[seat] if seat < len(self.seat_names) else f"Player {seat + 1}"
+            out = view["out"][seat]
+            text = label + (self.tr("  (left the game)") if out else "")
+            if active:
+                text = "\u25b6 " + text
+            self.name_labels[seat].setText(text)
+        for key in [k for k in self.items_by_key if k not in seen]:
+            self.removeItem(self.items_by_key.pop(key))
+        for item in self.items_by_key.values():
+            marks = Mark.NONE
+            if self.interactive and item.card_id in playable and item.owner == screen:
+                marks |= Mark.PLAYABLE
+            if item.card_id in self.choice_cards:
+                marks |= Mark.TARGET
+            if item.card_id in self.chosen:
+                marks |= Mark.CHOSEN
+            item.set_marks(marks)
+            item.draggable = self.interactive and item.owner == screen and item.zone in ("hand", "play") \
+                and any(drop_targets(a, screen) for a in acts_of(item.card_id, self.legal))
+            item.setCursor(Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor)
+
+    def _fresh_start(self, item: CardItem, place: AreaPlace, spec: ZoneSpec) -> None:
+        """A card new to the table appears from its zone's middle (an opponent's card from their hand)."""
+        if item.fresh:
+            item.fresh = False
+            hand = self._layout(place).zone(ZoneKind.HAND)
+            src = hand if spec.kind is ZoneKind.PLAY else spec
+            item.setScale(place.scale)
+            item.setPos(self._to_scene(place, src.x + src.w / 2 - CARD_W / 2, src.y + 10))
+
+    def _place(self, item: CardItem, place: AreaPlace, spec: ZoneSpec, x: float, y: float, exerted: bool,
+               animate: bool, z: float = Layer.CARD) -> None:
+        self._fresh_start(item, place, spec)
+        item.setScale(place.scale)
+        if item.zValue() < Layer.DRAGGED:
+            item.setZValue(z)
+        item.place(self._to_scene(place, x, y), exerted, animate)
+
+    def _sync_hand(self, seat: int, place: AreaPlace, spec: ZoneSpec, view: dict[str, Any],
+                   names: list[str | None], seen: set[object], animate: bool) -> None:
+        hand = view["hand"][seat]
+        n = len(hand)
+        step = min(CARD_W + 8, (spec.w - CARD_W - 10) / max(n - 1, 1)) if n > 1 else 0
+        total = CARD_W + step * (n - 1) if n else 0
+        x0 = spec.x + (spec.w - total) / 2
+        for k, i in enumerate(hand):
+            key: object = i if i >= 0 else ("hand", seat, k)
+            item = self._item(key, names[i] if i >= 0 else None, seen)
+            item.owner, item.zone = seat, "hand"
+            item.damage, item.drying, item.manual = 0, False, False
+            lift = -10.0 if item.card_id in self.chosen else 0.0
+            self._place(item, place, spec, x0 + k * step, spec.y + 8 + lift, False, animate, Layer.CARD + k * 0.01)
+        self.zones[(seat, ZoneKind.HAND)].set_count(str(n) if n else "")
+
+    def _sync_play(self, seat: int, place: AreaPlace, spec: ZoneSpec, view: dict[str, Any],
+                   names: list[str | None], cards: list[list[Any]], seen: set[object], animate: bool) -> None:
+        ids = view["play"][seat]
+        at = {i: cards[i][6] for i in ids}
+        locations = [i for i in ids if names[i] is not None and self._is_location(names[i])]
+        loose = [i for i in ids if i not in locations and at[i] not in locations]
+        order: list[tuple[int, int]] = []  # (card, group: -1 or location)
+        order += [(i, -1) for i in loose]
+        for loc in locations:
+            order.append((loc, loc))
+            order += [(i, loc) for i in ids if at[i] == loc]
+        widths = []
+        for i, _ in order:
+            exerted = bool(cards[i][3])
+            landscape = names[i] is not None and self._is_location(names[i])
+            widths.append(CARD_H if exerted or landscape else CARD_W)
+        gap = 12.0
+        total = sum(widths) + gap * max(len(widths) - 1, 0)
+        squeeze = 1.0 if total <= spec.w - 20 else (spec.w - 20 - sum(widths)) / max(gap * (len(widths) - 1), 1)
+        x = spec.x + 10 + max(0.0, (spec.w - 20 - total) / 2) if squeeze == 1.0 else spec.x + 10
+        step_gap = gap if squeeze == 1.0 else None
+        if step_gap is None:
+            # Too many cards: overlap them evenly so every card keeps a visible strip.
+            step = (spec.w - 20 - widths[-1]) / max(len(widths) - 1, 1)
+        cy = spec.y + spec.h / 2 + 6
+        group_rects: dict[int, QRectF] = {}
+        for k, ((i, group), w) in enumerate(zip(order, widths, strict=True)):
+            item = self._item(i, names[i], seen)
+            item.owner, item.zone = seat, "play"
+            exerted = bool(cards[i][3])
+            item.damage = int(cards[i][4])
+            info = view.get("in_play", {}).get(str(i), {})
+            item.drying = not bool(cards[i][5]) and names[i] is not None and self._is_character(names[i])
+            item.manual = names[i] in self.manual_names or (info.get("automated") is False)
+            iw, ih = item.size()
+            left = x
+            top = cy - ih / 2
+            self._place(item, place, spec, left + (w - iw) / 2, top, exerted, animate, Layer.CARD + k * 0.01)
+            self._sync_under(item, place, spec, left + (w - iw) / 2, top, cards[i][7], names, seen, animate)
+            if group >= 0:
+                r = QRectF(left - 5, cy - CARD_H / 2 - 5, w + 10, CARD_H + 10)
+                group_rects[group] = group_rects[group].united(r) if group in group_rects else r
+            x += w + (step_gap if step_gap is not None else 0)
+            if step_gap is None:
+                x = spec.x + 10 + step * (k + 1)
+        for rect in group_rects.values():
+            frame = QGraphicsRectItem(rect)
+            frame.setPen(QPen(QColor(120, 190, 255, 150), 2))
+            frame.setBrush(QBrush(QColor(120, 190, 255, 30)))
+            frame.setZValue(Layer.LOCATION_GROUP)
+            frame.setScale(place.scale)
+            frame.setPos(QPointF(place.x, place.y))
+            self.addItem(frame)
+            self.group_frames.append(frame)
+        self.zones[(seat, ZoneKind.PLAY)].set_count("")
+
+    def _sync_under(self, top: CardItem, place: AreaPlace, spec: ZoneSpec, x: float, y: float,
+                    under: list[int], names: list[str | None], seen: set[object], animate: bool) -> None:
+        """A Shift stack shows offset beneath its top card; Boost cards peek out face down."""
+        for k, u in enumerate(reversed(under)):
+            item = self._item(u, names[u], seen)
+            item.owner, item.zone = top.owner, "under"
+            item.damage, item.drying, item.manual = 0, False, False
+            off = k + 1
+            self._place(item, place, spec, x - 10.0 * off, y - 14.0 * off, False, animate, Layer.UNDER - k * 0.01)
+
+    def _sync_inkwell(self, seat: int, place: AreaPlace, spec: ZoneSpec, view: dict[str, Any],
+                      cards: list[list[Any]], seen: set[object], animate: bool) -> None:
+        ink = view["inkwell"][seat]
+        n = len(ink)
+        ready = sum(1 for i in ink if not cards[i][3])
+        step = min(24.0, (spec.w - CARD_H - 10) / max(n - 1, 1)) if n > 1 else 0
+        for k, i in enumerate(ink):
+            item = self._item(i, None, seen)
+            item.owner, item.zone = seat, "inkwell"
+            item.damage, item.drying, item.manual = 0, False, False
+            exerted = bool(cards[i][3])
+            self._place(item, place, spec, spec.x + 20 + k * step, spec.y + 8, exerted, animate,
+                        Layer.CARD + k * 0.01)
+        self.zones[(seat, ZoneKind.INKWELL)].set_count(self.tr("%1 of %2 ready").replace("%1", str(ready))
+                                                       .replace("%2", str(n)) if n else "")
+
+    def _sync_piles(self, seat: int, place: AreaPlace, layout: AreaLayout, view: dict[str, Any],
+                    names: list[str | None], seen: set[object], animate: bool) -> None:
+        deck_spec = layout.zone(ZoneKind.DECK)
+        n_deck = len(view["deck"][seat])
+        if n_deck:
+            item = self._item(("deck", seat), None, seen)
+            item.owner, item.zone = seat, "deck"
+            self._place(item, place, deck_spec, deck_spec.x + (deck_spec.w - CARD_W) / 2, deck_spec.y + 4, False,
+                        False)
+        self.zones[(seat, ZoneKind.DECK)].set_count(str(n_deck))
+        dis_spec = layout.zone(ZoneKind.DISCARD)
+        pile = view["discard"][seat]
+        if pile:
+            top = pile[-1]
+            item = self._item(top, names[top], seen)
+            item.owner, item.zone = seat, "discard"
+            item.damage, item.drying, item.manual = 0, False, False
+            self._place(item, place, dis_spec, dis_spec.x + (dis_spec.w - item.size()[0]) / 2, dis_spec.y + 4,
+                        False, animate)
+        self.zones[(seat, ZoneKind.DISCARD)].set_count(str(len(pile)) if pile else "")
+
+    def _is_location(self, name: str | None) -> bool:
+        c = self._card(name) if name else None
+        return c is not None and c.type is CardType.LOCATION
+
+    def _is_character(self, name: str | None) -> bool:
+        c = self._card(name) if name else None
+        return c is not None and c.type is CardType.CHARACTER
+
+    # ================================================================ gestures
+
+    def drag_started(self, item: CardItem) -> None:
+        self._drag_targets = []
+        for a in acts_of(item.card_id, self.legal):
+            for t in drop_targets(a, self.screen_seat):
+                self._drag_targets.append((t, a))
+        for t, _ in self._drag_targets:
+            if t.card >= 0 and t.card in self.items_by_key:
+                target = self.items_by_key[t.card]
+                target.set_marks(target.marks | Mark.TARGET)
+            elif t.zone is not None:
+                self.zones[(t.seat, t.zone)].set_lit(True)
+        self.hoverCard.emit(None)
+
+    def drag_moved(self, item: CardItem, pos: QPointF) -> None:
+        target = self.target_at(pos, item)
+        if target == self._hover_target:
+            return
+        self._light_hover(self._hover_target, False)
+        self._hover_target = target
+        self._light_hover(target, True)
+
+    def _light_hover(self, target: DropTarget | None, on: bool) -> None:
+        if target is None or not any(t == target for t, _ in self._drag_targets):
+            return
+        if target.card >= 0 and target.card in self.items_by_key:
+            it = self.items_by_key[target.card]
+            it.set_marks((it.marks | Mark.HOVER_TARGET) if on else (it.marks & ~Mark.HOVER_TARGET))
+        elif target.zone is not None:
+            self.zones[(target.seat, target.zone)].set_lit(True, hover=on)
+
+    def _clear_drag(self) -> None:
+        for t, _ in self._drag_targets:
+            if t.card >= 0 and t.card in self.items_by_key:
+                it = self.items_by_key[t.card]
+                it.set_marks(it.marks & ~(Mark.TARGET | Mark.HOVER_TARGET))
+            elif t.zone is not None:
+                self.zones[(t.seat, t.zone)].set_lit(False)
+        self._drag_targets = []
+        self._hover_target = None
+
+    def target_at(self, pos: QPointF, dragged: CardItem | None = None) -> DropTarget | None:
+        """The card under ``pos`` (not the dragged one), else the zone under it."""
+        for it in self.items(pos):
+            if isinstance(it, CardItem) and it is not dragged and it.card_id >= 0 and it.zone == "play":
+                return DropTarget(card=it.card_id)
+        for (seat, kind), area in self.zones.items():
+            if area.sceneBoundingRect().contains(pos):
+                return DropTarget(seat=seat, zone=kind)
+        return None
+
+    def dropped(self, item: CardItem, pos: QPointF) -> None:
+        """A drop becomes an action: one fits, it is chosen; several, a menu asks; none, the card snaps back."""
+        fits = list(self._drag_targets)
+        self._clear_drag()
+        target = self.target_at(pos, item)
+        matching: list[Action] = []
+        if target is not None:
+            matching = [a for t, a in fits if t == target]
+            if not matching and target.card >= 0:
+                # Over a card that is not a target: the zone it lies in may be (a hand card over
+                # one of your characters, played to the play area).
+                zone_t = self._zone_target_at(pos)
+                if zone_t is not None:
+                    target = zone_t
+                    matching = [a for t, a in fits if t == zone_t]
+        if len(matching) == 1:
+            item.snap_back()  # the engine's events move it where it goes
+            self.actionChosen.emit(matching[0])
+            return
+        if len(matching) > 1:
+            item.snap_back()
+            view = self.views()[0] if self.views() else None
+            screen = view.mapToGlobal(view.mapFromScene(pos)) if view is not None else QPoint()
+            self.actionsOffered.emit(matching, screen)
+            return
+        item.snap_back()
+        self.rejected.emit(self._reason(item, target))
+
+    def _zone_target_at(self, pos: QPointF) -> DropTarget | None:
+        for (seat, kind), area in self.zones.items():
+            if area.sceneBoundingRect().contains(pos):
+                return DropTarget(seat=seat, zone=kind)
+        return None
+
+    def _reason(self, item: CardItem, target: DropTarget | None) -> str:
+        """Why a drop does nothing, in the engine's words where an action was meant."""
+        c = item.card_id
+        probe: Action | None = None
+        if target is not None and target.card >= 0:
+            other = self.items_by_key.get(target.card)
+            if other is not None and other.owner != self.screen_seat:
+                probe = Challenge(c, target.card) if item.zone == "play" else None
+            elif other is not None and item.zone == "play" and self._is_location(other.name):
+                probe = Move(c, target.card)
+            elif other is not None and item.zone == "hand":
+                probe = PlayCard(c, shift=(target.card,))
+        elif target is not None and target.zone is ZoneKind.INKWELL and target.seat == self.screen_seat:
+            probe = InkCard(c) if item.zone == "hand" else None
+        elif target is not None and target.zone is ZoneKind.PLAY and target.seat == self.screen_seat:
+            probe = PlayCard(c) if item.zone == "hand" else None
+        if probe is not None:
+            reason = self.check(probe)
+            if reason:
+                return reason
+        return self.tr("Nothing happens there. Drag to your inkwell to ink, to your play area to play, "
+                       "onto an opposing character to challenge, or onto your location to move.")
+
+    def clicked(self, item: CardItem) -> None:
+        if item.zone == "discard":
+            self.discardClicked.emit(item.owner)
+            return
+        if item.card_id >= 0:
+            self.cardClicked.emit(item.card_id)
+
+    def double_clicked(self, item: CardItem) -> None:
+        if not self.interactive or item.card_id < 0:
+            return
+        if item.card_id in self.choice_cards or (item.zone == "hand" and not self.legal_turn_actions()):
+            # A quick second click while choosing is a click (on a lit target, or a mulligan card).
+            self.cardClicked.emit(item.card_id)
+            return
+        quest = Quest(item.card_id)
+        if quest in self.legal:
+            self.actionChosen.emit(quest)
+            return
+        acts = acts_of(item.card_id, self.legal)
+        if len(acts) == 1 and not drop_targets(acts[0], self.screen_seat):
+            self.actionChosen.emit(acts[0])
+        elif acts:
+            view = self.views()[0] if self.views() else None
+            screen = view.mapToGlobal(view.mapFromScene(item.sceneBoundingRect().center())) if view else QPoint()
+            self.actionsOffered.emit(acts, screen)
+
+    def legal_turn_actions(self) -> bool:
+        """Whether the legal actions are turn actions (not answers to a pending choice)."""
+        return any(type(a) in (InkCard, PlayCard, Quest, Challenge, Move, Activate, Boost) for a in self.legal)
+
+    def context_menu(self, item: CardItem, screen_pos: QPoint) -> None:
+        if item.card_id < 0:
+            return
+        self.cardMenu.emit(item.card_id, screen_pos)
+
+    def hovered(self, item: CardItem | None) -> None:
+        self.hoverCard.emit(None if item is None else self.card_of(item))

@@ -1,0 +1,632 @@
+"""The table screen: the scene in a scaling view, the prompt bar, the card preview and the game log,
+the hand-off screen between people, the computer thinking in a worker thread, and the end screen.
+
+It is a thin view of a :class:`GameSession`: it shows ``session.view()`` and sends actions to
+``session.apply()``; everything else (undo, autosave, the log) happens in the session.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QPainter, QShortcut, QWheelEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QGraphicsView,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from lorcana_desktop.app.game_files import SaveError
+from lorcana_desktop.app.game_log import LogLine
+from lorcana_desktop.app.game_session import ComputerRequest, GameSession
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.cards.model import Card
+from lorcana_desktop.engine import Action, ChooseTargets, EndTurn, IllegalAction, Mulligan
+from lorcana_desktop.ui.cards import card_face
+from lorcana_desktop.ui.table.prompt_bar import PromptBar, clear_layout
+from lorcana_desktop.ui.table.scene import TableScene
+
+COMPUTER_PACE_MS = 450  # pause between computer moves, so a person can follow them
+
+
+def log_text(line: LogLine) -> str:
+    """A log line in the window's language."""
+    return QCoreApplication.translate("GameLog", line.template).format(**line.values)
+
+
+class TableView(QGraphicsView):
+    """Shows the whole table, scaled to the window; Ctrl+wheel or +/- zooms in."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setMouseTracking(True)
+        self.zoom = 1.0
+
+    def fit(self) -> None:
+        self.resetTransform()
+        rect = self.sceneRect()
+        vw, vh = max(self.viewport().width(), 1), max(self.viewport().height(), 1)
+        s = min(vw / rect.width(), vh / rect.height()) * self.zoom
+        self.scale(s, s)
+        if self.zoom == 1.0:
+            self.centerOn(rect.center())
+
+    def set_zoom(self, zoom: float) -> None:
+        self.zoom = max(1.0, min(zoom, 3.0))
+        self.fit()
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.set_zoom(self.zoom * (1.15 if event.angleDelta().y() > 0 else 1 / 1.15))
+            return
+        super().wheelEvent(event)
+
+
+class _Thinker(QObject):
+    done = Signal(object, object)  # request, action (or an exception)
+
+
+class _Think(QRunnable):
+    def __init__(self, request: ComputerRequest, signals: _Thinker) -> None:
+        super().__init__()
+        self.request = request
+        self.signals = signals
+
+    def run(self) -> None:
+        try:
+            result: object = self.request.decide()
+        except Exception as exc:  # noqa: BLE001 (reported in the window, never lost in a thread)
+            result = exc
+        self.signals.done.emit(self.request, result)
+
+
+class Overlay(QWidget):
+    """A panel that covers the table: the hand-off screen, and the end screen."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("Overlay { background: #1c2a24; } QLabel { color: #f1ead2; }")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._layout = QVBoxLayout(self)
+        self._layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setStyleSheet("font-size: 28px; font-weight: bold;")
+        self.body = QLabel()
+        self.body.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.body.setStyleSheet("font-size: 16px;")
+        self.body.setWordWrap(True)
+        self._layout.addWidget(self.title)
+        self._layout.addWidget(self.body)
+        self._row = QHBoxLayout()
+        self._row.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._layout.addLayout(self._row)
+        self.hide()
+
+    def show_panel(self, title: str, body: str, buttons: list[tuple[str, Any, str]]) -> None:
+        self.title.setText(title)
+        self.body.setText(body)
+        clear_layout(self._row)
+        for text, slot, name in buttons:
+            b = QPushButton(text)
+            b.setObjectName(name)
+            b.setMinimumWidth(150)
+            b.clicked.connect(slot)
+            self._row.addWidget(b)
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.raise_()
+        self.show()
+
+
+class TableWidget(QWidget):
+    """A match on the table. ``backRequested`` goes back to the Play screen; ``rematchRequested`` asks for
+    the same set-up again."""
+
+    backRequested = Signal()
+    rematchRequested = Signal()
+
+    def __init__(self, session: GameSession, cards: CardIndex, parent: QWidget | None = None, *,
+                 auto_single: bool = True, pace_ms: int = COMPUTER_PACE_MS) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.cards = cards
+        self.auto_single = auto_single
+        self.pace_ms = pace_ms
+        self.scene = TableScene(cards, session.check, self)
+        self.view = TableView(self.scene)
+        self.prompt = PromptBar(self)
+        self.preview = QLabel(self.tr("Point at a card to see it here, large, with its full text."))
+        self.preview.setWordWrap(True)
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview.setMinimumHeight(200)
+        self.preview_text = QLabel()
+        self.preview_text.setWordWrap(True)
+        self.preview_text.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.log_list = QListWidget()
+        self.log_list.setWordWrap(True)
+        self.log_list.setToolTip(self.tr("The game log: everything that happened, newest at the bottom"))
+        self.status = QLabel()
+        self.status.setObjectName("tableStatus")
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(4, 4, 4, 4)
+        side_layout.addWidget(self.preview)
+        side_layout.addWidget(self.preview_text)
+        side_layout.addWidget(QLabel(self.tr("Game log")))
+        side_layout.addWidget(self.log_list, 1)
+        self.undo_button = QPushButton(self.tr("Undo"))
+        self.undo_button.setToolTip(self.tr("Take back your last move (Ctrl+Z); never past a draw"))
+        self.undo_button.clicked.connect(self.undo)
+        self.redo_button = QPushButton(self.tr("Redo"))
+        self.redo_button.setToolTip(self.tr("Play the move you took back again (Ctrl+Shift+Z)"))
+        self.redo_button.clicked.connect(self.redo)
+        self.end_turn_button = QPushButton(self.tr("End turn"))
+        self.end_turn_button.setObjectName("endTurnButton")
+        self.end_turn_button.setToolTip(self.tr("End your turn (Ctrl+E)"))
+        self.end_turn_button.clicked.connect(lambda: self.act(EndTurn()))
+        self.menu_button = QPushButton(self.tr("Game"))
+        self.menu_button.setToolTip(self.tr("Save the replay, concede, or leave the table"))
+        self.menu_button.clicked.connect(self._game_menu)
+        side_layout.addWidget(self.status)
+        buttons = QGridLayout()
+        buttons.addWidget(self.end_turn_button, 0, 0, 1, 2)
+        buttons.addWidget(self.undo_button, 1, 0)
+        buttons.addWidget(self.redo_button, 1, 1)
+        buttons.addWidget(self.menu_button, 2, 0, 1, 2)
+        side_layout.addLayout(buttons)
+        split = self.split = QSplitter(Qt.Orientation.Horizontal)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.setSpacing(0)
+        left_layout.addWidget(self.view, 1)
+        left_layout.addWidget(self.prompt)
+        split.addWidget(left)
+        split.addWidget(side)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 0)
+        split.setSizes([1000, 260])
+        side.setMinimumWidth(220)
+        side.setMaximumWidth(360)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(split)
+        self.overlay = Overlay(self)
+        self._thinker = _Thinker()
+        self._thinker.done.connect(self._computer_done)
+        self._thinking: ComputerRequest | None = None
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._computer_timer = QTimer(self)
+        self._computer_timer.setSingleShot(True)
+        self._computer_timer.timeout.connect(self._computer_move)
+        self.scene.actionChosen.connect(self.act)
+        self.scene.actionsOffered.connect(self._offer)
+        self.scene.rejected.connect(self._rejected)
+        self.scene.cardClicked.connect(self._card_clicked)
+        self.scene.hoverCard.connect(self._show_preview)
+        self.scene.discardClicked.connect(self._browse_discard)
+        self.scene.cardMenu.connect(self._card_menu)
+        self.prompt.answered.connect(self.act)
+        self.prompt.confirmChosen.connect(self._confirm_chosen)
+        self._shortcut(QKeySequence.StandardKey.Undo, self.undo)
+        self._shortcut(QKeySequence("Ctrl+Shift+Z"), self.redo)
+        self._shortcut(QKeySequence("Ctrl+Y"), self.redo)
+        self._shortcut(QKeySequence("Ctrl+E"), lambda: self.act(EndTurn()))
+        self._shortcut(QKeySequence("Ctrl+="), lambda: self.view.set_zoom(self.view.zoom * 1.2))
+        self._shortcut(QKeySequence("Ctrl++"), lambda: self.view.set_zoom(self.view.zoom * 1.2))
+        self._shortcut(QKeySequence("Ctrl+-"), lambda: self.view.set_zoom(self.view.zoom / 1.2))
+        self._shortcut(QKeySequence("Ctrl+0"), lambda: self.view.set_zoom(1.0))
+        self._shortcut(QKeySequence("Q"), self._quest_hovered)
+        self._hovered: Card | None = None
+        self.selected = -1
+        self.last_dialog: QDialog | None = None
+        self.last_menu: QMenu | None = None
+        self._log_shown = 0
+        self.last_message = ""
+        self.refresh(animate=False)
+
+    def _shortcut(self, key: QKeySequence | QKeySequence.StandardKey, slot: Any) -> None:
+        sc = QShortcut(QKeySequence(key), self)
+        sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        sc.activated.connect(slot)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        if not self.overlay.isHidden():
+            self.overlay.setGeometry(self.rect())
+        side = max(220, min(340, int(self.width() * 0.22)))
+        self.split.setSizes([max(self.width() - side, 100), side])
+
+    # ================================================================ showing the session
+
+    def refresh(self, animate: bool = True) -> None:
+        s = self.session
+        handoff = s.handoff_needed()
+        legal = [] if handoff else s.legal_actions()
+        self.scene.interactive = s.my_turn()
+        info = s.game.pending_info() if s.my_turn() else None
+        self.scene.manual_names = s.manual_names()
+        self.scene.choice_cards = set()
+        if info is not None and info["kind"] in ("targets", "discard_cost"):
+            self.scene.choice_cards = {t for t in info["options"] if t >= 0}
+        elif info is None or info["kind"] != "mulligan":
+            self.scene.chosen = set()
+        if info is None or info["kind"] not in ("targets", "discard_cost", "mulligan"):
+            self.scene.chosen = set()
+        self.scene.set_view(s.view(), legal, s.screen, [x.name for x in s.seats], animate=animate)
+        self._update_log()
+        self._update_prompt(info, legal)
+        self.undo_button.setEnabled(s.undo_reason() is None and not s.over)
+        self.redo_button.setEnabled(s.can_redo() and not s.over)
+        self.end_turn_button.setEnabled(EndTurn() in legal)
+        if s.over:
+            self._show_end()
+        elif handoff:
+            self._show_handoff()
+        else:
+            self.overlay.hide()
+            if s.computer_to_act() and self._thinking is None and not self._computer_timer.isActive():
+                self._computer_timer.start(self.pace_ms)
+            elif self.auto_single and info is not None and len(legal) == 1 and info["kind"] != "mulligan":
+                QTimer.singleShot(0, lambda a=legal[0], v=s.version: self._auto(a, v))
+
+    def _auto(self, action: Action, version: int) -> None:
+        if self.session.version == version and self.session.my_turn():
+            self.act(action)
+
+    def _update_log(self) -> None:
+        lines = self.session.log
+        if len(lines) < self._log_shown:
+            self.log_list.clear()
+            self._log_shown = 0
+        for line in lines[self._log_shown:]:
+            QListWidgetItem(log_text(line), self.log_list)
+        self._log_shown = len(lines)
+        self.log_list.scrollToBottom()
+
+    def _update_prompt(self, info: dict[str, Any] | None, legal: list[Action]) -> None:
+        s = self.session
+        p = self.prompt
+        if s.over:
+            p.say(self.tr("The game is over."))
+            self.status.setText("")
+            return
+        who = s.seat_name(s.to_act())
+        if s.computer_to_act():
+            p.say(self.tr("{name} is thinking\u2026").format(name=who))
+            self.status.setText(self.tr("Computer's move"))
+            return
+        if s.handoff_needed():
+            p.say(self.tr("Pass the screen to {name}.").format(name=who))
+            return
+        self.status.setText(self.tr("Turn {n}").format(n=s.game.state.turn))
+        if info is None:
+            if s.game.state.active == s.screen:
+                p.say(self.tr("Your turn, {name}: drag a card to your inkwell or play area, onto an opposing "
+                              "character to challenge; double-click a character to quest; right-click for "
+                              "more.").format(name=who))
+            else:
+                p.say(self.tr("Waiting for {name}.").format(name=who))
+            return
+        if info["kind"] == "mulligan":
+            n = len(self.scene.chosen)
+            p.say(self.tr("{name}, your opening hand: click the cards you want to put on the bottom of your "
+                          "deck, then confirm (CR 2.2.2).").format(name=who))
+            text = self.tr("Keep this hand") if n == 0 else self.tr("Put back %n card(s)", "", n)
+            p.add_button(text, self._confirm_mulligan, name="mulliganButton")
+            return
+        p.ask(info, legal, s.game.name, s.seat_name)
+
+    def _show_handoff(self) -> None:
+        who = self.session.seat_name(self.session.to_act())
+        self.overlay.show_panel(
+            self.tr("Pass the screen to {name}").format(name=who),
+            self.tr("The table is hidden so nobody sees another player's hand. {name}, click when you "
+                    "are ready.").format(name=who),
+            [(self.tr("I am {name}: show my cards").format(name=who), self._take_screen, "handoffButton")])
+
+    def _take_screen(self) -> None:
+        self.session.take_screen()
+        self.overlay.hide()
+        self.refresh(animate=False)
+
+    def _show_end(self) -> None:
+        s = self.session
+        st = s.game.state
+        winner = st.winner
+        title = self.tr("{name} wins!").format(name=s.seat_name(winner)) if winner is not None \
+            else self.tr("The game is over")
+        lore = ", ".join(f"{s.seat_name(k)}: {v}" for k, v in enumerate(st.lore))
+        body = self.tr("Final lore: {lore}\nTurns played: {turns}").format(lore=lore, turns=st.turn)
+        self.overlay.show_panel(title, body, [
+            (self.tr("Rematch"), self.rematchRequested.emit, "rematchButton"),
+            (self.tr("Save replay\u2026"), self.save_replay, "saveReplayButton"),
+            (self.tr("Look at the table"), self.overlay.hide, "lookButton"),
+            (self.tr("Back"), self.backRequested.emit, "backButton"),
+        ])
+
+    def _show_preview(self, card: Card | None) -> None:
+        self._hovered = card
+        if card is None:
+            return
+        self.preview.setPixmap(card_face(card, 300).scaledToWidth(
+            min(250, max(self.preview.width() - 8, 120)), Qt.TransformationMode.SmoothTransformation))
+        text = card.full_name
+        body = getattr(card, "full_text", "") or ""
+        self.preview_text.setText(f"<b>{text}</b><br>{body}".replace("\n", "<br>"))
+
+    # ================================================================ acting
+
+    def act(self, action: Action) -> None:
+        """Send a person's action to the session; an illegal one is explained, nothing changes."""
+        try:
+            self.session.apply(action)
+        except IllegalAction as exc:
+            self._rejected(exc.reason)
+            return
+        except SaveError as exc:
+            self._rejected(self.tr("The move was played, but the autosave failed: {why}").format(why=str(exc)))
+        self.scene.chosen = set()
+        self.refresh()
+
+    def _rejected(self, reason: str) -> None:
+        self.last_message = reason
+        self.prompt.label.setText(f"<span style='color:#ff9b8a'>{reason}</span>")
+        self.status.setText(self.tr("Not allowed"))
+
+    def _offer(self, actions: list[Action], pos: QPoint) -> None:
+        menu = QMenu(self)
+        for a in actions:
+            menu.addAction(self.session.describe(a)).triggered.connect(lambda _=False, x=a: self.act(x))
+        if self.session.my_turn() and EndTurn() in self.scene.legal:
+            menu.addSeparator()
+            menu.addAction(self.tr("End turn")).triggered.connect(lambda: self.act(EndTurn()))
+        if menu.isEmpty():
+            return
+        self.last_menu = menu
+        menu.popup(pos)
+
+    def _card_menu(self, card: int, pos: QPoint) -> None:
+        """Right-click on a card: every legal action for it, then the manual tools."""
+        s = self.session
+        menu = QMenu(self)
+        from lorcana_desktop.ui.table.scene import acts_of
+        for a in acts_of(card, self.scene.legal):
+            menu.addAction(s.describe(a)).triggered.connect(lambda _=False, x=a: self.act(x))
+        tools = self._manual_card_tools(card)
+        if tools:
+            if not menu.isEmpty():
+                menu.addSeparator()
+            sub = menu.addMenu(self.tr("Manual (for abilities not automated)"))
+            for text, action in tools:
+                sub.addAction(text).triggered.connect(lambda _=False, x=action: self.act(x))
+        if EndTurn() in self.scene.legal:
+            menu.addSeparator()
+            menu.addAction(self.tr("End turn")).triggered.connect(lambda: self.act(EndTurn()))
+        if menu.isEmpty():
+            return
+        self.last_menu = menu
+        menu.popup(pos)
+
+    def _manual_card_tools(self, card: int) -> list[tuple[str, Action]]:
+        """The manual tools that can be used on ``card`` now, with their menu texts."""
+        from lorcana_desktop.engine import AdjustDamage, ManualZone, MoveOwnCard, SetExerted
+        s = self.session
+        if not s.my_turn() or s.game.pending_info() is not None:
+            return []
+        me = s.screen
+        candidates: list[tuple[str, Action]] = [
+            (self.tr("Put 1 damage on it"), AdjustDamage(me, card, 1)),
+            (self.tr("Remove 1 damage"), AdjustDamage(me, card, -1)),
+            (self.tr("Exert it"), SetExerted(me, card, True)),
+            (self.tr("Ready it"), SetExerted(me, card, False)),
+        ]
+        words = {ManualZone.HAND: self.tr("Move to your hand"), ManualZone.PLAY: self.tr("Put into play"),
+                 ManualZone.DISCARD: self.tr("Move to your discard"),
+                 ManualZone.INKWELL: self.tr("Put into your inkwell"),
+                 ManualZone.DECK_TOP: self.tr("Put on top of your deck"),
+                 ManualZone.DECK_BOTTOM: self.tr("Put at the bottom of your deck")}
+        candidates += [(text, MoveOwnCard(me, card, zone.value)) for zone, text in words.items()]
+        return [(t, a) for t, a in candidates if s.check(a) is None]
+
+    def _manual_game_tools(self, menu: QMenu) -> None:
+        from lorcana_desktop.engine import AdjustLore, LookAtTop, ManualDraw, ShuffleDeck
+        s = self.session
+        if not s.my_turn() or s.game.pending_info() is not None:
+            return
+        me = s.screen
+        sub = menu.addMenu(self.tr("Manual tools"))
+        sub.setToolTip(self.tr("For card abilities the engine does not automate yet; every use is logged"))
+        items: list[tuple[str, Action]] = [(self.tr("Draw a card"), ManualDraw(me)),
+                                           (self.tr("Shuffle your deck"), ShuffleDeck(me))]
+        for p, seat in enumerate(s.seats):
+            items.append((self.tr("{name} gains 1 lore").format(name=seat.name), AdjustLore(me, p, 1)))
+            items.append((self.tr("{name} loses 1 lore").format(name=seat.name), AdjustLore(me, p, -1)))
+        for text, action in items:
+            if s.check(action) is None:
+                sub.addAction(text).triggered.connect(lambda _=False, x=action: self.act(x))
+        if s.check(LookAtTop(me)) is None:
+            sub.addAction(self.tr("Look at the top card of your deck\u2026")).triggered.connect(self.look_at_top)
+
+    def look_at_top(self) -> None:
+        """Show the top card of the person's own deck to them only (logged as a manual look)."""
+        try:
+            card = self.session.look_at_top()
+        except IllegalAction as exc:
+            self._rejected(exc.reason)
+            return
+        self.refresh()
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("The top card of your deck"))
+        box.setIconPixmap(card_face(card, 250))
+        box.setText(card.full_name)
+        self.last_dialog = box
+        box.open()
+
+    def _card_clicked(self, card: int) -> None:
+        info = self.session.game.pending_info() if self.session.my_turn() else None
+        if info is None:
+            self.selected = card  # Q quests with it
+            return
+        if info["kind"] == "mulligan":
+            if card in self.session.game.state.hand[info["player"]]:
+                self.scene.chosen ^= {card}
+                self.refresh(animate=True)
+            return
+        if info["kind"] not in ("targets", "discard_cost") or card not in info["options"]:
+            return
+        n = min(int(info["count"]), len(info["options"]))
+        if n == 1 and not info["up_to"] and info["kind"] == "targets":
+            self.act(ChooseTargets((card,)))
+            return
+        chosen = self.scene.chosen ^ {card}
+        if len(chosen) <= n:
+            self.scene.chosen = chosen
+        self.refresh(animate=False)
+
+    def _confirm_chosen(self) -> None:
+        self.act(ChooseTargets(tuple(sorted(self.scene.chosen))))
+
+    def _confirm_mulligan(self) -> None:
+        info = self.session.game.pending_info()
+        if info is None or info["kind"] != "mulligan":
+            return
+        self.act(Mulligan(info["player"], tuple(sorted(self.scene.chosen))))
+
+    def _quest_hovered(self) -> None:
+        """Q: quest with the card last clicked, or else the one under the mouse."""
+        from lorcana_desktop.engine import Quest
+        picks = [self.selected] if self.selected >= 0 else []
+        picks += [it.card_id for it in self.scene.items_by_key.values() if it.isUnderMouse()]
+        for card in picks:
+            if card >= 0 and Quest(card) in self.scene.legal:
+                self.act(Quest(card))
+                return
+        self._rejected(self.tr("Click one of your ready characters first, then press Q to quest with it."))
+
+    def undo(self) -> None:
+        self._change(self.session.undo)
+
+    def redo(self) -> None:
+        self._change(self.session.redo)
+
+    def _change(self, change: Any) -> None:
+        """Run a session change; a refusal shows its reason, anything done is redrawn."""
+        try:
+            change()
+        except IllegalAction as exc:
+            self._rejected(exc.reason)
+            return
+        self.refresh()
+
+    # ================================================================ the computer
+
+    def _computer_move(self) -> None:
+        req = self.session.computer_request()
+        if req is None or self._thinking is not None:
+            return
+        self._thinking = req
+        self._pool.start(_Think(req, self._thinker))
+
+    def _computer_done(self, request: ComputerRequest, result: object) -> None:
+        self._thinking = None
+        if isinstance(result, Exception):
+            self._rejected(self.tr("The computer player failed: {why}").format(why=str(result)))
+            return
+        try:
+            self.session.apply_computer(request, result)  # type: ignore[arg-type]
+        except IllegalAction:
+            pass  # the game moved on (undo, a new game): ask again below
+        self.refresh()
+
+    def wait_for_computer(self, timeout_ms: int = 30000) -> None:
+        """Tests and the self-test: let the worker finish its current decision."""
+        self._pool.waitForDone(timeout_ms)
+
+    def stop(self) -> None:
+        """Leaving the table: no computer move is started or applied after this."""
+        self._computer_timer.stop()
+        self._pool.waitForDone(10000)
+        self._thinking = None
+        try:
+            self._thinker.done.disconnect(self._computer_done)
+        except (RuntimeError, TypeError):
+            pass
+
+    # ================================================================ menus and dialogs
+
+    def _game_menu(self) -> None:
+        menu = QMenu(self)
+        self._manual_game_tools(menu)
+        menu.addAction(self.tr("Save replay\u2026")).triggered.connect(self.save_replay)
+        if self.session.my_turn():
+            menu.addAction(self.tr("Concede")).triggered.connect(self._concede)
+        menu.addAction(self.tr("Leave the table (the game is autosaved)")).triggered.connect(
+            self.backRequested.emit)
+        self.last_menu = menu
+        menu.popup(self.menu_button.mapToGlobal(QPoint(0, self.menu_button.height())))
+
+    def _concede(self) -> None:
+        seat = self.session.screen
+        if QMessageBox.question(self, self.tr("Concede"), self.tr("Leave this game? The others play on.")) \
+                == QMessageBox.StandardButton.Yes:
+            self.session.concede(seat)
+            self.refresh()
+
+    def save_replay(self, path: str | None = None) -> None:
+        if not path:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save replay"), "game.lorcana-replay",
+                                                  self.tr("Lorcana Desktop replays (*.lorcana-replay)"))
+        if not path:
+            return
+        from pathlib import Path
+        try:
+            self.session.save_replay(Path(path))
+        except SaveError as exc:
+            QMessageBox.warning(self, self.tr("Could not save the replay"), str(exc))
+            return
+        self.status.setText(self.tr("Replay saved"))
+
+    def _browse_discard(self, seat: int) -> None:
+        v = self.session.view()
+        names = [v["card_names"][i] for i in v["discard"][seat]]
+        dialog = QDialog(self)
+        dialog.setWindowTitle(self.tr("{name}'s discard").format(name=self.session.seat_name(seat)))
+        layout = QVBoxLayout(dialog)
+        lst = QListWidget()
+        for n in reversed(names):
+            lst.addItem(n or "?")
+        layout.addWidget(QLabel(self.tr("%n card(s), the newest first", "", len(names))))
+        layout.addWidget(lst)
+        close = QPushButton(self.tr("Close"))
+        close.clicked.connect(dialog.accept)
+        layout.addWidget(close)
+        dialog.resize(360, 420)
+        self.last_dialog = dialog
+        dialog.open()

@@ -1,0 +1,110 @@
+"""The search's time budget and reproducibility, and ``lorcana-desktop bots match`` as a person runs it."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+from lorcana_desktop.bots import SearchPlayer, make_player
+from lorcana_desktop.bots.match import MatchSpec, play_game
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.cli import bots as bots_cli
+from lorcana_desktop.cli import main
+from lorcana_desktop.decks import read_deck_file
+from lorcana_desktop.engine import Game
+
+PRECONS = sorted((Path(__file__).resolve().parents[2] / "decks").glob("*.txt"))
+
+
+@pytest.fixture(scope="module")
+def decks(cards: CardIndex) -> list[list[str]]:
+    return [[c.full_name for c in read_deck_file(p, cards).deck.cards()] for p in PRECONS[:2]]
+
+
+def test_the_search_answers_within_its_time_budget(cards: CardIndex, decks: list[list[str]]) -> None:
+    budget = 0.05
+    game = Game.new(decks, cards, seed=4, first=0)
+    search = SearchPlayer(0, seed=1, cards=cards, deck=decks[0], known_decks={1: decks[1]}, time_budget=budget)
+    greedy = make_player("greedy", 1, seed=2, cards=cards, deck=decks[1])
+    longest = 0.0
+    searched = 0
+    while not game.over and game.state.turn < 12:
+        seat = game.to_act()
+        legal = game.legal_actions()
+        t0 = time.perf_counter()
+        action = (search if seat == 0 else greedy).choose(game.view(seat), legal)
+        if seat == 0:
+            longest = max(longest, time.perf_counter() - t0)
+            searched += search.last_iterations > 0
+        game.apply(action)
+    assert searched >= 5, "the search ran on real decisions"
+    # The clock is read after every iteration (a few ms); the slack covers a busy test machine.
+    assert longest < budget + 0.25
+
+
+def test_a_fixed_number_of_iterations_gives_the_same_decision(cards: CardIndex, decks: list[list[str]]) -> None:
+    game = Game.new(decks, cards, seed=6, first=1)
+    greedy = [make_player("greedy", p, seed=p, cards=cards, deck=decks[p]) for p in range(2)]
+    while game.state.turn < 7:
+        seat = game.to_act()
+        game.apply(greedy[seat].choose(game.view(seat), game.legal_actions()))
+    while len(game.legal_actions()) < 3:
+        game.apply(game.legal_actions()[0])
+    me = game.to_act()
+    picks = []
+    for _ in range(2):
+        bot = SearchPlayer(me, seed=9, cards=cards, deck=decks[me], iterations=25)
+        picks.append(bot.choose(game.view(me), game.legal_actions()))
+        assert bot.last_iterations == 25
+    assert picks[0] == picks[1]
+
+
+def test_a_match_game_records_a_replay_that_reopens(cards: CardIndex, decks: list[list[str]]) -> None:
+    spec = MatchSpec(bots=("greedy", "easy"), decks=(tuple(decks[0]), tuple(decks[1])), games=2, seed=3)
+    result = play_game(spec, 1, cards, keep_replay=True)
+    assert result.first == 1 and result.winner in (0, 1) and not result.error
+    assert sum(t.decisions for t in result.times) > 20
+    assert result.replay is not None
+    replay = Game.from_json(json.loads(json.dumps(result.replay)), cards)
+    assert replay.state.winner == result.winner
+    assert replay.record_meta["players"] == ["greedy", "easy"]
+
+
+@pytest.fixture
+def _catalog(cards: CardIndex, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bots_cli, "_cards", lambda: cards)
+
+
+@pytest.mark.usefixtures("_catalog")
+def test_bots_match_prints_progress_and_the_result_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "replays"
+    code = main(["bots", "match", "--a", "greedy", "--b", "random", "--games", "2", "--decks", "lore-race",
+                 "amber-steel", "--seed", "5", "--replays", str(folder)])
+    assert code == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert lines[0].startswith("A = greedy with ruby-sapphire-lore-race, B = random with amber-steel-guardians")
+    assert any(line.startswith("game 1 (") for line in lines) and any(line.startswith("game 2 (") for line in lines)
+    assert re.fullmatch(r"A won (\d) of 2 \(\d+%\), mean decision time [\d.]+ ms, max [\d.]+ ms", lines[-1])
+    files = sorted(folder.glob("*.json"))
+    assert [f.name for f in files] == ["game-001.json", "game-002.json"]
+    game = Game.from_json(json.loads(files[1].read_text(encoding="utf-8")))
+    assert game.over and game.record_meta["deck_names"] == ["ruby-sapphire-lore-race", "amber-steel-guardians"]
+
+
+@pytest.mark.usefixtures("_catalog")
+def test_bots_match_names_a_deck_it_cannot_find(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bots", "match", "--a", "greedy", "--b", "random", "--decks", "no-such-deck", "lore-race"]) == 2
+    err = capsys.readouterr().err
+    assert "no-such-deck" in err and "ruby-sapphire-lore-race" in err
+    assert main(["bots", "match", "--a", "greedy", "--b", "random", "--decks", "amber", "lore-race"]) == 2
+    assert "several preconstructed decks" in capsys.readouterr().err
+
+
+def test_bots_levels_lists_what_the_table_offers(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bots", "levels"]) == 0
+    out = capsys.readouterr().out
+    assert "Easy" in out and "Normal" in out and "Hard" in out and "search" in out

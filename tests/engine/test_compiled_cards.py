@@ -1,0 +1,282 @@
+"""Every card the compiler claims is played: each of its abilities is set off in a game and checked.
+
+A card counts as automated (``cards coverage``) only when all its abilities compile and render back
+to the printed text; this module plays every such ability, card by card (no sampling), and checks
+what a player would see: damage, lore, zones, stats, keywords, restrictions.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pytest
+
+from lorcana_desktop.cards import CardIndex, default_cards
+from lorcana_desktop.cards.model import CardType
+from lorcana_desktop.engine import Activate, Challenge, EndTurn, PlayCard, Quest
+from lorcana_desktop.engine import lang as L
+from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
+from lorcana_desktop.scripts.compiler import compile_card
+from tests.engine.card_harness import (
+    Fillers,
+    Run,
+    _snapshot,
+    ability_steps,
+    answer_all,
+    check_steps,
+    character_for,
+    fillers,
+    satisfy,
+    position,
+)
+
+
+@lru_cache(maxsize=1)
+def claimed() -> list[tuple[str, int]]:
+    """(card, ability number) for every ability of every card the compiler automates fully."""
+    out = []
+    for card in sorted(default_cards(), key=lambda c: c.full_name):
+        r = compile_card(card)
+        if r.results and r.automated:
+            abilities = [a for x in r.results for a in x.abilities]
+            out.extend((card.full_name, k) for k in range(len(abilities)))
+    return out
+
+
+@lru_cache(maxsize=1)
+def _fillers() -> Fillers:
+    return fillers(default_cards())
+
+
+def _ability(card_name: str, k: int):  # type: ignore[no-untyped-def]
+    card = default_cards().by_name(card_name)
+    r = compile_card(card)
+    return card, [a for x in r.results for a in x.abilities][k]
+
+
+def test_the_compiler_claims_hundreds_of_cards() -> None:
+    assert len({c for c, _ in claimed()}) > 400
+
+
+@pytest.mark.parametrize(("name", "k"), claimed(), ids=lambda v: str(v))
+def test_compiled_ability_plays_as_printed(cards: CardIndex, name: str, k: int) -> None:
+    card, ab = _ability(name, k)
+    f = _fillers()
+    if isinstance(ab, StaticAbility):
+        _check_static(cards, card, ab, f)
+        return
+    modes = next((len(st.modes) for st in ability_steps(ab) if isinstance(st, L.Modes)), 1)
+    for option in range(modes):  # "choose one": every mode is played
+        _play_ability(cards, name, card, ab, f, option)
+
+
+def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int) -> None:  # type: ignore[no-untyped-def]
+    steps = ability_steps(ab)
+    if option:
+        steps = tuple(x for st in steps for x in (st.modes[option] if isinstance(st, L.Modes) else (st,)))
+    extra: tuple[str, ...] = ()
+    where, active, exerted = "play", 0, False
+    if isinstance(ab, ActionEffect) or (isinstance(ab, TriggeredAbility) and ab.event == "play"):
+        where = "hand"
+    elif isinstance(ab, TriggeredAbility) and ab.event in ("challenged", "banished", "banished_in_challenge") \
+            and ab.condition != "your_turn":
+        active, exerted = 1, True
+    elif isinstance(ab, TriggeredAbility) and ab.event == "start_of_turn":
+        active = 1
+    elif isinstance(ab, TriggeredAbility) and ab.event == "any_play":
+        extra = (_matching(ab.subject_sel, f),)
+    elif isinstance(ab, TriggeredAbility) and ab.event == "sing":
+        extra = (f.song,)
+    elif isinstance(ab, ActivatedAbility) and ab.cost.discard:
+        extra = ({"item": f.item, "action": f.action, "song": f.song, "location": f.location}.get(
+            ab.cost.discard, "Stitch - New Dog"),)
+    for st in steps:
+        if isinstance(st, L.CostReduction):
+            extra += ({"item": f.item, "action": f.action, "location": f.location}.get(st.card, "Mickey Mouse - True Friend"),)
+    flood = isinstance(ab, TriggeredAbility) and ab.subject_sel is not None and ab.event != "any_play"
+    needs = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)]
+    if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and "Reckless" in {
+            k.keyword for k in card.keywords}:
+        exerted = True  # a ready Reckless character must challenge before the turn can end (CR 8.7.3)
+    sc = position(cards, card, where, f, active=active, exerted=exerted, extra_hand=extra,
+                  at_location=isinstance(ab, TriggeredAbility) and ab.condition == "at_location",
+                  extra_play=((character_for(cards, ab.subject_sel),) if flood else ())  # type: ignore[union-attr]
+                  + tuple(x for c in needs for x in satisfy(cards, f, c)))
+    g = sc.game
+    me = sc.ref("card")
+    if isinstance(ab, TriggeredAbility) and ab.event == "banished" and card.type is CardType.CHARACTER:
+        g.s.damage[me] = max(0, g.willpower(me) - 1)  # any challenge banishes it
+    if isinstance(ab, TriggeredAbility) and ab.event == "banished_in_challenge":
+        g.s.damage[me] = max(0, g.willpower(me) - 1)
+    run = Run(g, sc, me, option=option)
+    run.before = _snapshot(g)
+    if isinstance(ab, TriggeredAbility) and ab.event in ("challenged", "banished", "banished_in_challenge",
+                                                          "challenges"):
+        run.skip = {me, sc.ref("big"), sc.ref("foe2"), sc.ref("mine")}  # the challenge damaged them too
+    _set_off(run, ab, extra)
+    answer_all(run)
+    if isinstance(ab, TriggeredAbility) and ab.event == "start_of_turn":
+        run.turn_draws = 1  # the draw step comes after the start-of-turn effects resolved
+    if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn":
+        steps = tuple(st for st in steps if not (getattr(st, "duration", "") == "turn"))  # ended with the turn
+    assert g.s.res is None, f"the ability did not finish: {g.pending_info()}"
+    errors = check_steps(run, steps, me)
+    assert not errors, f"{name}: {ab.name}: " + "; ".join(errors)
+
+
+def _matching(sel: L.Sel | None, f: Fillers) -> str:
+    assert sel is not None
+    if sel.song:
+        return f.song
+    if sel.types == ("character",):
+        return character_for(default_cards(), sel)
+    return {"action": f.action, "item": f.item, "location": f.location}[sel.types[0]]
+
+
+def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
+    g, sc, me = run.game, run.sc, run.card
+    if isinstance(ab, ActivatedAbility):
+        k = g.card(me).activated.index(ab)
+        run.act(Activate(me, k))
+        return
+    if isinstance(ab, ActionEffect):
+        run.act(PlayCard(me))
+        return
+    assert isinstance(ab, TriggeredAbility)
+    ev = ab.event
+    # whose event it is: this card, one of your characters, or one that fits the trigger's selector
+    actor = sc.ref("extra0") if ab.subject_sel is not None and ev != "any_play" else sc.ref("mine") \
+        if ab.subject in ("own_character", "own_other_character") else me
+    if ev == "play":
+        run.act(PlayCard(me))
+    elif ev == "quest":
+        run.act(Quest(actor))
+    elif ev == "banishes_in_challenge":
+        foe = sc.ref("foe2")
+        g.s.damage[foe] = g.willpower(foe) - 1  # any hit banishes it
+        run.skip |= {me, foe}
+        run.act(Challenge(me, foe))
+    elif ev == "challenges":
+        run.act(Challenge(actor, sc.ref("foe2")))
+    elif ev in ("banished", "banished_in_challenge") and ab.condition == "your_turn":
+        big = sc.ref("foe")  # during your turn: your character challenges a 3-strength one and is banished
+        g.s.exerted[big] = True
+        g.s.damage[actor] = max(0, g.willpower(actor) - 1)
+        run.skip |= {actor, big}
+        run.act(Challenge(actor, big))
+    elif ev in ("challenged", "banished", "banished_in_challenge"):
+        g.s.exerted[actor] = True
+        if ev != "challenged":
+            g.s.damage[actor] = max(0, g.willpower(actor) - 1)
+        run.skip |= {actor}
+        run.act(Challenge(sc.ref("big"), actor))
+    elif ev in ("start_of_turn", "end_of_turn"):
+        run.act(EndTurn())
+    elif ev == "any_play":
+        hand = [i for i in g.s.hand[0] if g.name(i) == extra[0]]
+        run.act(PlayCard(hand[0]))
+    elif ev == "sing":
+        song = [i for i in g.s.hand[0] if g.name(i) == extra[0]][0]
+        run.act(PlayCard(song, sing=(actor,)))
+    else:
+        raise AssertionError(f"the harness cannot set off {ev!r}")
+
+
+def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None:  # type: ignore[no-untyped-def]
+    if ab.stat == "enters_damage":
+        sc = position(cards, card, "hand", f)
+        g = sc.game
+        g.apply(PlayCard(sc.ref("card")))
+        answer_all(Run(g, sc, sc.ref("card")))
+        me = sc.ref("card")
+        assert g.s.damage[me] == ab.amount or g.zone_of(me) == "discard", f"entered with {g.s.damage[me]} damage"
+        return
+    if ab.stat == "enters_exerted":
+        sc = position(cards, card, "hand", f)
+        g = sc.game
+        g.apply(PlayCard(sc.ref("card")))
+        answer_all(Run(g, sc, sc.ref("card")))
+        assert g.s.exerted[sc.ref("card")], "it entered play ready"
+        return
+    if ab.stat == "cost" and ab.applies_to == "self":
+        extra = satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()
+        sc = position(cards, card, "hand", f, extra_play=extra)
+        g = sc.game
+        me = sc.ref("card")
+        if not (isinstance(ab.condition, L.Count) and ab.condition.sel.damaged):
+            for i in g.s.play[0]:
+                g.s.damage[i] = 0  # only this ability's condition holds
+        if ab.condition == "underdog":
+            assert g.play_cost(me) == card.cost, "cheaper before the condition holds"
+            g.s.first, g.s.turn = 1, 2  # player 0's first turn, and player 1 went first
+        assert g.play_cost(me) == max(0, card.cost - ab.amount), f"costs {g.play_cost(me)}"
+        return
+    if ab.stat == "play_after_character":
+        sc = position(cards, card, "hand", f)
+        g = sc.game
+        me = sc.ref("card")
+        assert g.check(PlayCard(me)) is not None and PlayCard(me) not in g.legal_actions()
+        other = next(i for i in g.s.hand[0] if g.name(i) == "Stitch - New Dog")
+        g.apply(PlayCard(other))
+        answer_all(Run(g, sc, me))
+        assert g.check(PlayCard(me)) is None
+        return
+    if ab.stat == "cant_gain_keyword":
+        sc = position(cards, card, "play", f)
+        g = sc.game
+        me = sc.ref("card")
+        g.s.effects.append(("kw", me, ab.keyword, 0, "turn", 0, 0))  # as "chosen character gains Evasive" does
+        assert not g.has_keyword(me, ab.keyword), f"it gained {ab.keyword}"
+        return
+    if ab.stat == "strength_floor":
+        sc = position(cards, card, "play", f)
+        g = sc.game
+        mine = sc.ref("mine")
+        g.s.effects.append(("stat", mine, "strength", -2, "turn", 0, 1))  # "gets -2 ¤ this turn"
+        assert g.strength(mine) == g.card(mine).strength, "reduced below its printed value"
+        return
+    if ab.stat == "cant_ready":
+        assert isinstance(ab.condition, L.Count)
+        n = ab.condition.n
+        sc = position(cards, card, "play", f, exerted=True, extra_hand=("Stitch - New Dog",) * n)
+        g = sc.game
+        me = sc.ref("card")
+        g.apply(EndTurn())
+        answer_all(Run(g, sc, me))
+        g.apply(EndTurn())
+        answer_all(Run(g, sc, me))
+        assert len(g.s.hand[0]) >= n and g.s.exerted[me], "it readied with a full hand"
+        return
+    fit = (character_for(cards, ab.sel),) if ab.sel is not None else ()  # a card "your Pirate characters" covers
+    sc = position(cards, card, "play", f, exerted=ab.condition == "exerted", at_location=ab.condition == "at_location",
+                  mine_at_card=ab.applies_to == "characters_here",
+                  extra_play=fit + (satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()))
+    g = sc.game
+    me = sc.ref("card")
+    if ab.condition == "damaged":
+        g.s.damage[me] = 1
+    d = g.card(me)
+    holder = me if ab.applies_to == "self" else sc.ref("extra0") if fit else sc.ref("mine") \
+        if ab.applies_to.startswith("own") or ab.applies_to == "characters_here" else sc.ref("foe")
+    hd = g.card(holder)
+    if ab.stat in ("strength", "willpower", "lore"):
+        base = getattr(hd, ab.stat)
+        now = {"strength": g.strength, "willpower": g.willpower, "lore": g.lore_value}[ab.stat](holder)
+        assert now == base + ab.amount, f"{ab.stat} {base} -> {now}, not {ab.amount:+}"
+    elif ab.stat == "keyword":
+        assert g.has_keyword(holder, ab.keyword), f"no {ab.keyword}"
+        if ab.amount:
+            assert g.keyword_value(holder, ab.keyword) >= ab.amount
+    elif ab.stat == "cant_quest":
+        assert Quest(holder) not in g.legal_actions() and g.check(Quest(holder)) is not None
+    elif ab.stat == "cant_challenge":
+        assert g.check(Challenge(holder, sc.ref("foe2"))) is not None
+    else:
+        raise AssertionError(f"the harness does not check a {ab.stat!r} static")
+    if ab.condition == "your_turn":
+        g.s.exerted[me] = True  # (a ready Reckless character could not let the turn end, CR 8.7.3)
+        g.apply(EndTurn())
+        answer_all(Run(g, sc, me))
+        if ab.stat == "keyword":
+            assert not g.has_keyword(holder, ab.keyword) or ab.keyword in d.keyword_names, \
+                "the keyword stays during the opponent's turn"

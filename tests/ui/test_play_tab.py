@@ -1,0 +1,114 @@
+"""The Play tab: starting a match from the set-up page, decks that cannot be used, the last set-up
+remembered, resuming the autosave after the program was closed, and opening a replay."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from lorcana_desktop.app.play_setup import autosave_path
+from lorcana_desktop.cards import CardIndex, default_cards
+from lorcana_desktop.decks.library import open_library, save_deck
+from lorcana_desktop.decks.model import Deck
+from lorcana_desktop.engine import InkCard, Mulligan
+from lorcana_desktop.ui.play_tab import PlayTab
+
+
+@pytest.fixture(scope="module")
+def cards() -> CardIndex:
+    return default_cards()
+
+
+def _tab(qtbot, cards: CardIndex, store=None) -> PlayTab:
+    tab = PlayTab(cards, store, pace_ms=0)
+    qtbot.addWidget(tab)
+    tab.resize(1200, 800)
+    tab.show()
+    return tab
+
+
+def test_start_a_match_against_the_computer_from_the_setup_page(qtbot, cards: CardIndex) -> None:
+    tab = _tab(qtbot, cards)
+    assert not tab.resume_button.isEnabled()  # nothing autosaved yet
+    tab.seed.setText("12")
+    qtbot.mouseClick(tab.start_button, Qt.MouseButton.LeftButton)
+    assert tab.table is not None and tab.stack.currentWidget() is tab.table
+    s = tab.table.session
+    assert [seat.kind.value for seat in s.seats] == ["person", "computer"]
+    assert s.game.record_meta["seed"] == 12
+    assert autosave_path().exists()
+
+
+def test_a_deck_that_is_not_legal_says_why_and_is_not_started(qtbot, cards: CardIndex) -> None:
+    store = open_library(cards)
+    save_deck(store, Deck(name="AAA tiny").add(cards.by_name("Stitch - New Dog"), 4))
+    tab = _tab(qtbot, cards, store)
+    row = tab.seat_rows[0]
+    idx = next(k for k in range(row.deck.count()) if row.deck.itemData(k).name == "AAA tiny")
+    row.deck.setCurrentIndex(idx)
+    assert "cannot be used" in row.deck.currentText()
+    assert "60" in row.problem.text() and row.problem.isVisible()
+    qtbot.mouseClick(tab.start_button, Qt.MouseButton.LeftButton)
+    assert tab.table is None
+    assert "AAA tiny" in tab.message.text() and "cannot be used" in tab.message.text()
+
+
+def test_the_last_setup_is_remembered(qtbot, cards: CardIndex) -> None:
+    tab = _tab(qtbot, cards)
+    tab.player_count.setValue(3)
+    tab.seat_rows[2].name.setText("Carla")
+    tab.auto_single.setChecked(False)
+    qtbot.mouseClick(tab.start_button, Qt.MouseButton.LeftButton)
+    assert len(tab.table.session.seats) == 3 and tab.table.session.seat_name(2) == "Carla"
+    assert tab.table.auto_single is False
+    again = _tab(qtbot, cards)
+    assert again.player_count.value() == 3 and again.seat_rows[2].name.text() == "Carla"
+    assert not again.auto_single.isChecked()
+
+
+def test_pack_rush_checks_decks_as_pack_rush_decks(qtbot, cards: CardIndex) -> None:
+    tab = _tab(qtbot, cards)
+    tab.variant.setCurrentIndex(1)  # Pack Rush (CR 10.2): a 60-card Constructed deck is not a Pack Rush deck
+    qtbot.mouseClick(tab.start_button, Qt.MouseButton.LeftButton)
+    assert tab.table is None and "cannot be used" in tab.message.text()
+
+
+def test_resume_after_the_program_was_closed(qtbot, cards: CardIndex) -> None:
+    tab = _tab(qtbot, cards)
+    tab.seed.setText("4")
+    tab.seat_rows[1].kind.setCurrentIndex(0)  # two people: nothing moves on by itself
+    tab.start()
+    s = tab.table.session
+    s.apply(Mulligan(s.to_act(), ()))
+    s.take_screen()
+    s.apply(Mulligan(s.to_act(), ()))
+    s.take_screen()
+    ink = next(a for a in s.legal_actions() if isinstance(a, InkCard))
+    tab.table.act(ink)
+    state = s.game.state.to_json()
+    # The program is closed without leaving the table; a new window offers to resume.
+    tab.close()
+    later = _tab(qtbot, cards)
+    assert later.resume_button.isEnabled()
+    qtbot.mouseClick(later.resume_button, Qt.MouseButton.LeftButton)
+    assert later.table is not None and later.table.session.game.state.to_json() == state
+
+
+def test_open_a_replay_and_step_through_it(qtbot, cards: CardIndex, tmp_path) -> None:
+    tab = _tab(qtbot, cards)
+    tab.seat_rows[0].kind.setCurrentIndex(1)  # computer against computer
+    tab.seed.setText("6")
+    tab.start()
+    s = tab.table.session
+    s.play_computers(limit=40)
+    path = tmp_path / "g.lorcana-replay"
+    tab.table.save_replay(str(path))
+    tab.back()
+    tab.open_replay(str(path))
+    rw = tab.replay_widget
+    assert rw is not None and rw.replay.length == len(s.game.actions)
+    rw.slider.setValue(rw.replay.length)
+    assert rw.replay.game.state.to_json() == s.game.state.to_json()
+    assert rw.position.text() == f"{rw.replay.length} of {rw.replay.length}"
+    rw.slider.setValue(3)
+    assert rw.replay.position == 3
