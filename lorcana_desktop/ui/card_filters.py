@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -43,7 +43,8 @@ class CardFilterBar(QWidget):
 
     changed = Signal()
 
-    def __init__(self, cards: Iterable[Card], sets: dict[str, object], parent: QWidget | None = None) -> None:
+    def __init__(self, cards: Iterable[Card], sets: Mapping[str, object], parent: QWidget | None = None,
+                 *, compact: bool = False) -> None:
         super().__init__(parent)
         cards = list(cards)
         self.ink_buttons: dict[Ink, QToolButton] = {}
@@ -56,7 +57,7 @@ class CardFilterBar(QWidget):
             b.setToolTip(self.tr("Show cards playable with %1 (with the other inks chosen)").replace("%1", ink.value))
             color = INK_COLORS[ink]
             b.setStyleSheet(
-                "QToolButton { padding: 2px 5px; border: 1px solid #888; border-radius: 4px; }"
+                "QToolButton { padding: 2px 3px; border: 1px solid #888; border-radius: 4px; }"
                 f"QToolButton:checked {{ background: {color}; color: white; border-color: {color}; font-weight: bold; }}"
             )
             b.toggled.connect(self._changed)
@@ -106,6 +107,40 @@ class CardFilterBar(QWidget):
                          (self.format_box, self.tr("Legal in a format"))):
             box.setToolTip(tip)
 
+        if compact:
+            # A narrow column (the Decks tab at 1024 pixels): cost and type show, the rest folds
+            # away under "More filters", which counts the ones set.
+            self.more_button: QToolButton | None = QToolButton()
+            self.more_button.setCheckable(True)
+            self.more_button.setToolTip(self.tr("Show or hide the classification, keyword, set, rarity, "
+                                                "inkable and format filters"))
+            self.more_button.toggled.connect(self._show_more)
+            first = QHBoxLayout()
+            first.setSpacing(6)
+            for w in (self.cost_min, self.cost_max, self.type_box):
+                first.addWidget(w, 1)
+            first.addWidget(self.more_button)
+            self.more = QWidget()
+            extra = QGridLayout(self.more)
+            extra.setContentsMargins(0, 0, 0, 0)
+            extra.setHorizontalSpacing(6)
+            extra.setVerticalSpacing(4)
+            for i, w in enumerate((self.class_box, self.keyword_box, self.set_box, self.rarity_box,
+                                   self.inkable_box, self.format_box)):
+                extra.addWidget(w, i // 3, i % 3)
+            for col in range(3):
+                extra.setColumnStretch(col, 1)
+            self.more.setVisible(False)
+            self.changed.connect(self._count_more)
+            self._count_more()
+            lay = QVBoxLayout(self)
+            lay.setContentsMargins(0, 0, 0, 0)
+            lay.setSpacing(4)
+            lay.addLayout(inks_row)
+            lay.addLayout(first)
+            lay.addWidget(self.more)
+            return
+        self.more_button = None
         grid = QGridLayout()
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(6)
@@ -127,6 +162,17 @@ class CardFilterBar(QWidget):
         lay.addLayout(inks_row)
         lay.addLayout(grid)
 
+    def _show_more(self, shown: bool) -> None:
+        self.more.setVisible(shown)
+        self._count_more()
+
+    def _count_more(self) -> None:
+        if self.more_button is None:
+            return
+        n = sum(1 for box in self._boxes()[1:] if box.currentIndex() > 0)
+        label = self.tr("More filters") if not n else self.tr("More filters (%1)").replace("%1", str(n))
+        self.more_button.setText(label + (" \u25b4" if self.more_button.isChecked() else " \u25be"))
+
     def _combo(self, any_label: str, items: list[tuple[str, str]]) -> QComboBox:
         box = QComboBox()
         box.addItem(any_label, "")
@@ -142,6 +188,7 @@ class CardFilterBar(QWidget):
         self.changed.emit()
 
     def _boxes(self) -> tuple[QComboBox, ...]:
+        """The type first, then the boxes that fold under "More filters" in the compact bar."""
         return (self.type_box, self.class_box, self.keyword_box, self.set_box, self.rarity_box,
                 self.inkable_box, self.format_box)
 
@@ -172,3 +219,8 @@ class CardFilterBar(QWidget):
         for w in widgets:
             w.blockSignals(False)
         self.changed.emit()
+
+    def show_more(self, shown: bool = True) -> None:
+        """Unfold (or fold) the extra filters of the compact bar."""
+        if self.more_button is not None:
+            self.more_button.setChecked(shown)

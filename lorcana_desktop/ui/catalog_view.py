@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QTableView,
     QTextBrowser,
@@ -35,7 +36,15 @@ from lorcana_desktop.cards.query import QueryError
 from lorcana_desktop.store.catalog import Catalog
 from lorcana_desktop.ui.card_filters import CardFilterBar
 from lorcana_desktop.ui.card_zoom import HoverZoom
-from lorcana_desktop.ui.cards import CardSize, card_face, ink_label, legality_line, type_label
+from lorcana_desktop.ui.cards import (
+    CARD_RATIO,
+    CardSize,
+    card_face,
+    card_height,
+    ink_label,
+    legality_line,
+    type_label,
+)
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -140,7 +149,7 @@ class CatalogView(QWidget):
         self.errors.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.errors.setVisible(False)
         self.filters = CardFilterBar(catalog.index(), catalog.sets())
-        self.filters.changed.connect(lambda: self._timer.start())
+        self.filters.changed.connect(self._filters_changed)
         self.model = CardTableModel()
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -152,7 +161,7 @@ class CatalogView(QWidget):
         # Narrow columns sized from the font, so the name gets the rest (never "Elsa - ...").
         hdr = self.table.horizontalHeader()
         metrics = self.table.fontMetrics()
-        for col, sample in enumerate(("Cost", "", "Amethyst", "Character", "10 / 10 / 4", "13-229")):
+        for col, sample in enumerate(("Cost", "", "Amethyst", "Character", "move 2 / 10 / 4", "13-229")):
             if sample:
                 hdr.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
                 self.table.setColumnWidth(col, metrics.horizontalAdvance(sample) + 18)
@@ -167,7 +176,9 @@ class CatalogView(QWidget):
         self.zoom = HoverZoom(self.table, self._card_at)
         self.face = QLabel()
         self.face.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-        self.face.setMinimumWidth(CardSize.PREVIEW // 2 + 10)
+        # The face follows the pane (up to the preview size), so it never makes the window taller or wider.
+        self.face.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.face.setMinimumSize(CardSize.PREVIEW // 2 + 10, card_height(CardSize.PREVIEW // 2))
         self.face.setToolTip(self.tr("Double-click a row (or rest the pointer on it) to see the card enlarged"))
         self.details = QTextBrowser()
         self.add_button = QPushButton(self.tr("Add to deck"))
@@ -177,9 +188,9 @@ class CatalogView(QWidget):
         right = QWidget()
         rlay = QVBoxLayout(right)
         rlay.setContentsMargins(0, 0, 0, 0)
-        rlay.addWidget(self.face)
+        rlay.addWidget(self.face, 3)
         rlay.addWidget(self.add_button)
-        rlay.addWidget(self.details, 1)
+        rlay.addWidget(self.details, 2)
         split = QSplitter()
         split.addWidget(self.table)
         split.addWidget(right)
@@ -209,6 +220,15 @@ class CatalogView(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._show_face()
+
+    def set_deck_name(self, name: str) -> None:
+        """Name the deck that "Add to deck" adds to (the one open in the Decks tab)."""
+        self.add_button.setText(self.tr("Add to %1").replace("%1", _elided(name, 28)))
+        self.add_button.setToolTip(self.tr("Add one copy of this card to \u201c%1\u201d, the deck open in the Decks "
+                                           "tab (key +)").replace("%1", name))
+
+    def _filters_changed(self) -> None:
+        self._timer.start()
 
     def query(self) -> str:
         return combined_query(self.search_box.text(), self.filters.card_filter())
@@ -264,7 +284,8 @@ class CatalogView(QWidget):
         if self.current is None:
             return
         # As wide as the pane allows, up to the preview size (a 1024-pixel window gets a smaller face).
-        width = max(120, min(int(CardSize.PREVIEW), self.face.width() - 8))
+        fits = min(self.face.width() - 8, int((self.face.height() - 8) / CARD_RATIO))
+        width = max(120, min(int(CardSize.PREVIEW), fits))
         self.face.setPixmap(card_face(self.current, width))
 
     def _double_clicked(self, ix: QModelIndex) -> None:
@@ -302,6 +323,10 @@ class CatalogView(QWidget):
             self._add(1)
             return True
         return super().eventFilter(obj, event)
+
+
+def _elided(text: str, n: int) -> str:
+    return text if len(text) <= n else text[: n - 1] + "\u2026"
 
 
 def card_html(card: Card) -> str:

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -13,7 +21,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -23,10 +30,14 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QTableView,
+    QTabWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from lorcana_desktop.app.collection_progress import SetProgress, set_progress
 from lorcana_desktop.cards import Card, Printing
 from lorcana_desktop.cards.query import CardQuery, Filter, QueryError, parse_query
 from lorcana_desktop.decks import (
@@ -39,11 +50,18 @@ from lorcana_desktop.decks import (
     to_dreamborn_csv,
 )
 from lorcana_desktop.store.catalog import Catalog
+from lorcana_desktop.ui.card_zoom import HoverZoom
+from lorcana_desktop.ui.cards import card_face, card_height, ink_label
 from lorcana_desktop.ui.deck_store import DeckShelf, LiveCatalog, shelf_for
 
 COLUMNS = ("Set", "No.", "Card", "Ink", "Rarity", "Normal", "Foil")
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("CollectionView", text, None, n)
 COL_NORMAL, COL_FOIL = 5, 6
 MAX_CSV_BYTES = 20_000_000
+PREVIEW_WIDTH = 200
 _Index = QModelIndex | QPersistentModelIndex
 
 
@@ -80,7 +98,7 @@ class PrintingTableModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section]
+            return _tr(COLUMNS[section])
         return None
 
     def counts(self, row: int) -> tuple[int, int]:
@@ -97,7 +115,7 @@ class PrintingTableModel(QAbstractTableModel):
                 printing.place,  # a promo shows its group (P1, D23): its number counts within it
                 printing.collector_number,
                 card.full_name,
-                "/".join(i.value for i in card.inks),
+                ink_label(card),
                 printing.rarity,
                 normal,
                 foil,
@@ -112,7 +130,9 @@ class PrintingTableModel(QAbstractTableModel):
                 and not (normal if col == COL_NORMAL else foil)):
             return QBrush(QColor("#9e9e9e"))
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{card.full_name} ({printing.identifier})\nown {normal} normal, {foil} foil\n+/- change normal, Ctrl +/- foil"
+            return (f"{card.full_name} ({printing.identifier})\n"
+                    + _tr("own %1 normal, %2 foil").replace("%1", str(normal)).replace("%2", str(foil)) + "\n"
+                    + _tr("+/- change normal, Ctrl +/- foil"))
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
@@ -174,26 +194,32 @@ class CollectionImportDialog(QDialog):
 
     def __init__(self, result: CollectionImportResult, current: Collection, source: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Import a Dreamborn collection")
+        self.setWindowTitle(self.tr("Import a Dreamborn collection"))
         self.resize(720, 480)
         got = result.collection
         lay = QVBoxLayout(self)
         errors = [p for p in result.problems if p.severity is Severity.ERROR]
         text = (
-            f"{source}: {result.rows} rows read, {len(got)} printings with {got.total_copies()} cards."
-            f"\nImporting replaces your collection ({len(current)} printings, {current.total_copies()} cards now)."
+            self.tr("%1: %2 read, %3 with %4.").replace("%1", source)
+            .replace("%2", self.tr("%n row(s)", "", result.rows)).replace("%3", self.tr("%n printing(s)", "", len(got)))
+            .replace("%4", self.tr("%n card(s)", "", got.total_copies()))
+            + "\n" + self.tr("Importing replaces your collection (%1, %2 now).")
+            .replace("%1", self.tr("%n printing(s)", "", len(current)))
+            .replace("%2", self.tr("%n card(s)", "", current.total_copies()))
         )
         if errors:
-            text += f"\n{len(errors)} row(s) could not be read and are left out:"
+            text += "\n" + self.tr("%n row(s) could not be read and are left out:", "", len(errors))
         label = QLabel(text)
         label.setWordWrap(True)
         lay.addWidget(label)
         self.problems = QListWidget()
         for p in result.problems:
-            self.problems.addItem(("Left out: " if p.severity is Severity.ERROR else "Check: ") + str(p))
+            self.problems.addItem((self.tr("Left out: ") if p.severity is Severity.ERROR else self.tr("Check: ")) + str(p))
         lay.addWidget(self.problems, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.ok_button = buttons.addButton("Replace my collection", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button = buttons.addButton(self.tr("Replace my collection"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button.setToolTip(self.tr("Your collection becomes what the file holds"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setToolTip(self.tr("Keep your collection as it is"))
         self.ok_button.setEnabled(len(got) > 0)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -209,9 +235,12 @@ class CollectionView(QWidget):
         self.shelf = shelf
         self.cards = shelf.cards
         self.search_box = QLineEdit()
-        self.search_box.setPlaceholderText("Search the cards (same language as the catalog: ink:amber set:5 rarity:legendary)")
+        self.search_box.setPlaceholderText(self.tr("Search (as in the catalog): ink:amber set:5 rarity:legendary"))
+        self.search_box.setToolTip(self.tr("Words and filters as in the catalog; set: and rarity: pick printings "
+                                           "(F1: help)"))
         self.search_box.setClearButtonEnabled(True)
-        self.owned_only = QCheckBox("Owned only")
+        self.owned_only = QCheckBox(self.tr("Owned only"))
+        self.owned_only.setToolTip(self.tr("Show only the printings you own a copy of"))
         self.status = QLabel()
         self.model = PrintingTableModel(shelf)
         self.table = CollectionTable()
@@ -235,19 +264,22 @@ class CollectionView(QWidget):
 
         self.buttons: dict[str, QPushButton] = {}
         quick = QHBoxLayout()
-        for key, label, normal, foil in (
-            ("normal-", "\u2212 Normal", -1, 0),
-            ("normal+", "+ Normal", 1, 0),
-            ("foil-", "\u2212 Foil", 0, -1),
-            ("foil+", "+ Foil", 0, 1),
+        for key, label, tip, normal, foil in (
+            ("normal-", "\u2212 " + self.tr("Normal"), self.tr("One normal copy fewer of the selected printing (key -)"), -1, 0),
+            ("normal+", "+ " + self.tr("Normal"), self.tr("One more normal copy of the selected printing (key +)"), 1, 0),
+            ("foil-", "\u2212 " + self.tr("Foil"), self.tr("One foil copy fewer (Ctrl and -)"), 0, -1),
+            ("foil+", "+ " + self.tr("Foil"), self.tr("One more foil copy (Ctrl and +)"), 0, 1),
         ):
             b = QPushButton(label)
+            b.setToolTip(tip)
             b.clicked.connect(lambda _c=False, n=normal, f=foil: self.adjust_current(n, f))
             self.buttons[key] = b
             quick.addWidget(b)
         quick.addStretch(1)
-        self.import_button = QPushButton("Import Dreamborn CSV\u2026")
-        self.export_button = QPushButton("Export Dreamborn CSV\u2026")
+        self.import_button = QPushButton(self.tr("Import CSV\u2026"))
+        self.import_button.setToolTip(self.tr("Replace your collection with a Dreamborn collection CSV (shows what it holds first)"))
+        self.export_button = QPushButton(self.tr("Export CSV\u2026"))
+        self.export_button.setToolTip(self.tr("Save your collection as a Dreamborn collection CSV"))
         self.import_button.clicked.connect(self._import_clicked)
         self.export_button.clicked.connect(self._export_clicked)
         quick.addWidget(self.import_button)
@@ -262,12 +294,16 @@ class CollectionView(QWidget):
         self.report_text.setReadOnly(True)
         self.report_summary = QLabel()
         self.report_summary.setWordWrap(True)
-        self.copy_report = QPushButton("Copy")
-        self.save_report = QPushButton("Export as text\u2026")
+        self.deck_box.setToolTip(self.tr("A saved deck to compare with your collection"))
+        self.copy_report = QPushButton(self.tr("Copy"))
+        self.copy_report.setToolTip(self.tr("Copy the list of missing cards"))
+        self.save_report = QPushButton(self.tr("Export as text\u2026"))
+        self.save_report.setToolTip(self.tr("Save the list of missing cards as a text file"))
         self.copy_report.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.report_text.toPlainText()))
         self.save_report.clicked.connect(self._save_report_clicked)
         self.report: MissingReport | None = None
-        missing = QGroupBox("Missing for this deck")
+        self.set_rows: list[SetProgress] = []
+        missing = QWidget()
         mlay = QVBoxLayout(missing)
         mlay.addWidget(self.deck_box)
         mlay.addWidget(self.report_summary)
@@ -282,25 +318,60 @@ class CollectionView(QWidget):
         self.notice.setWordWrap(True)
         self.notice.setVisible(False)
         self.notice.setStyleSheet("background: #fff3cd; color: #5c4400; padding: 4px; border-radius: 3px")
+        # The selected printing's face, and how complete each set is.
+        self.preview = QLabel()
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.preview.setToolTip(self.tr("The selected printing (rest the pointer on a row to see it bigger)"))
+        self.preview.setFixedWidth(PREVIEW_WIDTH + 8)
+        self.preview.setMinimumHeight(card_height(PREVIEW_WIDTH) + 4)
+        self.sets_tree = QTreeWidget()
+        self.sets_tree.setHeaderLabels([self.tr("Set"), self.tr("Owned"), self.tr("Complete")])
+        self.sets_tree.setRootIsDecorated(False)
+        self.sets_tree.setAlternatingRowColors(True)
+        self.sets_tree.setToolTip(self.tr("Printings you own at least one copy of, of every printing in the set; "
+                                          "double-click a set to list its printings"))
+        self.sets_tree.itemDoubleClicked.connect(self._set_picked)
+        sh = self.sets_tree.header()
+        sh.setStretchLastSection(False)
+        sh.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        sh.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        sh.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.side_tabs = QTabWidget()
+        self.side_tabs.addTab(self.sets_tree, self.tr("Sets"))
+        self.side_tabs.addTab(missing, self.tr("Missing for a deck"))
+        right = QWidget()
+        rlay = QVBoxLayout(right)
+        rlay.setContentsMargins(0, 0, 0, 0)
+        rlay.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignHCenter)
+        rlay.addWidget(self.side_tabs, 1)
+        right.setMinimumWidth(PREVIEW_WIDTH + 60)
+
         top = QHBoxLayout()
         top.addWidget(self.search_box, 1)
         top.addWidget(self.owned_only)
-        top.addWidget(self.status)
+        self.status.setWordWrap(True)
         left = QWidget()
         llay = QVBoxLayout(left)
         llay.setContentsMargins(0, 0, 0, 0)
         llay.addLayout(top)
+        llay.addWidget(self.status)
         llay.addWidget(self.table, 1)
         llay.addLayout(quick)
         split = QSplitter()
         split.addWidget(left)
-        split.addWidget(missing)
+        split.addWidget(right)
         split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
-        split.setSizes([900, 500])
+        split.setStretchFactor(1, 1)
+        split.setChildrenCollapsible(False)
+        split.setSizes([900, 360])
+        self.splitter = split
         lay = QVBoxLayout(self)
         lay.addWidget(self.notice)
         lay.addWidget(split, 1)
+        self.zoom = HoverZoom(self.table, self._card_at)
+        self.table.selectionModel().currentRowChanged.connect(lambda cur, _p: self._row(cur))
+        # An edited count (typed, or + and -) updates the total at once, not at the next search.
+        self.model.dataChanged.connect(lambda *_a: self._update_status())
 
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -312,9 +383,10 @@ class CollectionView(QWidget):
         self.shelf.decks_changed.connect(self.refresh_decks)
         self.shelf.collection_changed.connect(self._collection_changed)
         if not shelf.ok:
-            self.show_notice(f"The collection cannot be saved: {shelf.problem}")
+            self.show_notice(self.tr("The collection cannot be saved: %1").replace("%1", shelf.problem))
         self.run_search()
         self.refresh_decks()
+        self.refresh_sets()
 
     def show_notice(self, text: str) -> None:
         self.notice.setText(text)
@@ -331,7 +403,9 @@ class CollectionView(QWidget):
             card_query = CardQuery(query.words, tuple(f for f in query.filters if f.field not in PRINTING_FIELDS))
             found = self.catalog.search(card_query, limit=None)
         except QueryError as exc:
-            self.status.setText(f"\u26a0 {exc}")
+            problems = exc.problems or (str(exc),)
+            self.model.set_rows([], self.model.owned)
+            self.status.setText("\n".join(f"\u26a0 {p}" for p in problems))
             self.status.setStyleSheet("color: #b00020")
             return
         self.status.setStyleSheet("")
@@ -350,7 +424,10 @@ class CollectionView(QWidget):
     def _update_status(self) -> None:
         owned = self.model.owned
         cards = sum(n + f for n, f in owned.values())
-        self.status.setText(f"{len(self.model.rows)} printings shown \u2022 you own {cards} cards ({len(owned)} printings)")
+        self.status.setText(
+            self.tr("%n printing(s) shown", "", len(self.model.rows)) + " \u2022 "
+            + self.tr("you own %1 (%2)").replace("%1", self.tr("%n card(s)", "", cards))
+            .replace("%2", self.tr("%n printing(s)", "", len(owned))))
 
     def row_of(self, printing_id: int) -> int | None:
         return next((i for i, (_c, p) in enumerate(self.model.rows) if p.id == printing_id), None)
@@ -362,7 +439,7 @@ class CollectionView(QWidget):
         try:
             counts = self.model.adjust(ix.row(), normal, foil)
         except Exception as exc:  # noqa: BLE001 - the store's reason is shown, nothing else changes
-            self.show_notice(f"Not saved: {exc}")
+            self.show_notice(self.tr("Not saved: %1").replace("%1", str(exc)))
             return None
         self._update_status()
         return counts
@@ -370,6 +447,55 @@ class CollectionView(QWidget):
     def _collection_changed(self) -> None:
         self._update_status()
         self.show_missing()
+        self.refresh_sets()
+
+    # -- the preview and the sets -----------------------------------------------------------
+    def _card_at(self, pos: QPoint) -> Card | None:
+        ix = self.table.indexAt(pos)
+        return self.model.rows[ix.row()][0] if ix.isValid() and ix.row() < len(self.model.rows) else None
+
+    def _row(self, ix: QModelIndex) -> None:
+        if ix.isValid() and ix.row() < len(self.model.rows):
+            _card, printing = self.model.rows[ix.row()]
+            self.show_printing(printing)
+
+    def show_printing(self, printing: Printing | None) -> None:
+        """The face of ``printing`` in the preview (the user's own image for it, if there is one)."""
+        if printing is None:
+            self.preview.clear()
+            return
+        try:
+            self.preview.setPixmap(card_face(printing, PREVIEW_WIDTH, cards=self.cards))
+        except LookupError:
+            self.preview.clear()
+
+    def refresh_sets(self) -> None:
+        """Owned printings of each set and promo group, and the share."""
+        names = {code: str(info.get("name", code)) if isinstance(info, dict) else code
+                 for code, info in self.catalog.sets().items()}
+        owned = self.shelf.store.collection() if self.shelf.store is not None else {}
+        self.set_rows = set_progress(self.cards, owned, names)
+        self.sets_tree.clear()
+        for sp in self.set_rows:
+            label = f"{sp.code} \u2013 {sp.name}" if sp.name != sp.code else sp.code
+            item = QTreeWidgetItem([label, self.tr("%1 of %2").replace("%1", str(sp.owned))
+                                    .replace("%2", str(sp.printings)), f"{sp.share:.0%}"])
+            item.setData(0, Qt.ItemDataRole.UserRole, sp.code)
+            item.setToolTip(0, self.tr("%1: %2 of %3 printings owned, %4 in all").replace("%1", label)
+                            .replace("%2", str(sp.owned)).replace("%3", str(sp.printings))
+                            .replace("%4", self.tr("%n card(s)", "", sp.copies)))
+            for col in (1, 2):
+                item.setTextAlignment(col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if sp.complete:
+                for col in range(3):
+                    item.setForeground(col, QBrush(QColor("#1b5e20")))
+            self.sets_tree.addTopLevelItem(item)
+
+    def _set_picked(self, item: QTreeWidgetItem, _col: int = 0) -> None:
+        code = item.data(0, Qt.ItemDataRole.UserRole)
+        if code:
+            self.search_box.setText(f"set:{code}")
+            self.run_search()
 
     # -- Dreamborn CSV ----------------------------------------------------------------------
     def read_csv(self, path: str | Path) -> CollectionImportResult | None:
@@ -377,14 +503,14 @@ class CollectionView(QWidget):
         p = Path(path)
         try:
             if p.stat().st_size > MAX_CSV_BYTES:
-                self.show_notice(f"{p} is too large to be a collection CSV.")
+                self.show_notice(self.tr("%1 is too large to be a collection CSV.").replace("%1", str(p)))
                 return None
             text = p.read_bytes().decode("utf-8-sig")
         except UnicodeDecodeError:
-            self.show_notice(f"{p} is not UTF-8 text, so it is not a Dreamborn CSV.")
+            self.show_notice(self.tr("%1 is not UTF-8 text, so it is not a Dreamborn CSV.").replace("%1", str(p)))
             return None
         except OSError as exc:
-            self.show_notice(f"Cannot read {p}: {exc.strerror or exc}.")
+            self.show_notice(self.tr("Cannot read %1: %2.").replace("%1", str(p)).replace("%2", str(exc.strerror or exc)))
             return None
         return parse_dreamborn_csv(text, self.cards)
 
@@ -392,10 +518,12 @@ class CollectionView(QWidget):
         """The person said yes: the CSV's collection replaces the stored one."""
         self.shelf.replace_collection(result.collection)
         self.run_search()
-        self.show_notice(f"Imported {len(result.collection)} printings ({result.collection.total_copies()} cards).")
+        self.show_notice(self.tr("Imported %1 (%2).").replace("%1", self.tr("%n printing(s)", "", len(result.collection)))
+                         .replace("%2", self.tr("%n card(s)", "", result.collection.total_copies())))
 
     def _import_clicked(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import a Dreamborn collection", "", "CSV (*.csv);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a Dreamborn collection"), "",
+                                              self.tr("CSV (*.csv);;All files (*)"))
         if not path:
             return
         result = self.read_csv(path)
@@ -411,15 +539,15 @@ class CollectionView(QWidget):
         return p
 
     def _export_clicked(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export the collection", "collection.csv", "CSV (*.csv)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the collection"), "collection.csv", self.tr("CSV (*.csv)"))
         if not path:
             return
         try:
             self.export_csv(path)
         except OSError as exc:
-            self.show_notice(f"Could not write {path}: {exc.strerror or exc}")
+            self.show_notice(self.tr("Could not write %1: %2").replace("%1", path).replace("%2", str(exc.strerror or exc)))
             return
-        self.show_notice(f"Saved {path}")
+        self.show_notice(self.tr("Saved %1").replace("%1", path))
 
     # -- missing for this deck --------------------------------------------------------------
     def refresh_decks(self) -> None:
@@ -441,7 +569,7 @@ class CollectionView(QWidget):
         name = self.deck_box.currentData()
         if not name:
             self.report = None
-            self.report_summary.setText("No saved decks yet: build one in the Decks tab.")
+            self.report_summary.setText(self.tr("No saved decks yet: build one in the Decks tab."))
             self.report_text.clear()
             return
         loaded = self.shelf.load(name)
@@ -450,11 +578,13 @@ class CollectionView(QWidget):
         self.report = missing_for_deck(loaded.deck, self.shelf.collection())
         r = self.report
         if r.complete:
-            self.report_summary.setText(f"You own every card of {name}.")
+            self.report_summary.setText(self.tr("You own every card of %1.").replace("%1", name))
         else:
             short = len(r.missing)
             self.report_summary.setText(
-                f"{r.total_missing} cards missing ({short} different) of {loaded.deck.size} in {name}."
+                self.tr("%n card(s) missing", "", r.total_missing) + " "
+                + self.tr("(%1 different) of %2 in %3.").replace("%1", str(short))
+                .replace("%2", str(loaded.deck.size)).replace("%3", name)
             )
         self.report_text.setPlainText(r.to_text())
 
@@ -464,16 +594,17 @@ class CollectionView(QWidget):
         return p
 
     def _save_report_clicked(self) -> None:
-        name = self.deck_box.currentData() or "deck"
-        path, _ = QFileDialog.getSaveFileName(self, "Export the missing cards", f"missing - {name}.txt", "Text (*.txt)")
+        name = self.deck_box.currentData() or self.tr("deck")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the missing cards"),
+                                              self.tr("missing - %1.txt").replace("%1", name), self.tr("Text (*.txt)"))
         if not path:
             return
         try:
             self.export_report(path)
         except OSError as exc:
-            self.show_notice(f"Could not write {path}: {exc.strerror or exc}")
+            self.show_notice(self.tr("Could not write %1: %2").replace("%1", path).replace("%2", str(exc.strerror or exc)))
             return
-        self.show_notice(f"Saved {path}")
+        self.show_notice(self.tr("Saved %1").replace("%1", path))
 
 
 def create_collection_view(window: object) -> QWidget:

@@ -44,7 +44,7 @@ from lorcana_desktop.ui.deck_widgets import CardGridModel
 
 # The widest usual text of the list view's columns (Cost, Name, Ink, Type, Stats, Set); the name
 # takes the rest. A dual-ink pair is elided in the list; the tooltip has it in full.
-LIST_COLUMN_SAMPLES = ("Cost", "", "Amethyst", "Character", "10 / 10 / 4", "13-229")
+LIST_COLUMN_SAMPLES = ("Cost", "", "Amethyst", "Character", "move 2 / 10 / 4", "13-229")
 SEARCH_CACHE_SIZE = 16  # catalog answers kept per browser (the catalog does not change under it)
 ADD_KEYS = {Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Return, Qt.Key.Key_Enter}
 REMOVE_KEYS = {Qt.Key.Key_Minus, Qt.Key.Key_Delete, Qt.Key.Key_Backspace}
@@ -151,11 +151,12 @@ class CardBrowser(QWidget):
         self.catalog = catalog
         self.cards = cards
         self.search_box = QLineEdit()
-        self.search_box.setPlaceholderText("Search text, or filters: ink:amber cost<=3 keyword:evasive")
+        self.search_box.setPlaceholderText(self.tr("Search text, or filters: ink:amber cost<=3 keyword:evasive (F1: help)"))
+        self.search_box.setToolTip(self.tr("Words and filters, as in the catalog; F1 lists every filter (Ctrl+F)"))
         self.search_box.setClearButtonEnabled(True)
 
         # Filter controls that write the search language (shown under the results as the query).
-        self.filters = CardFilterBar(cards, catalog.sets())
+        self.filters = CardFilterBar(cards, catalog.sets(), compact=True)
         self.filters.changed.connect(self._changed)
         f = self.filters
         self.ink_buttons, self.cost_min, self.cost_max = f.ink_buttons, f.cost_min, f.cost_max
@@ -164,11 +165,13 @@ class CardBrowser(QWidget):
         self.format_box, self.clear_button = f.format_box, f.clear_button
 
         self.grid_button = QToolButton()
-        self.grid_button.setText("Faces")
+        self.grid_button.setText(self.tr("Faces"))
+        self.grid_button.setToolTip(self.tr("Show the cards as faces"))
         self.grid_button.setCheckable(True)
         self.grid_button.setChecked(True)
         self.list_button = QToolButton()
-        self.list_button.setText("List")
+        self.list_button.setText(self.tr("List"))
+        self.list_button.setToolTip(self.tr("Show the cards as a list"))
         self.list_button.setCheckable(True)
         self.grid_button.clicked.connect(lambda: self.set_grid(True))
         self.list_button.clicked.connect(lambda: self.set_grid(False))
@@ -226,6 +229,7 @@ class CardBrowser(QWidget):
         top.addWidget(self.search_box, 1)
         top.addWidget(self.grid_button)
         top.addWidget(self.list_button)
+        top.addWidget(self.clear_button)
         bottom = QHBoxLayout()
         bottom.addWidget(self.status)
         bottom.addWidget(self.query_label, 1)
@@ -280,11 +284,15 @@ class CardBrowser(QWidget):
         try:
             found = self._search(q)
         except QueryError as exc:
-            self.status.setText(f"\u26a0 {exc}")
+            # No stale cards under a query that was not understood; every mistake is listed.
+            self.grid_model.set_cards([])
+            self.table_model.set_cards([])
+            self.status.setText("\n".join(f"\u26a0 {p}" for p in (exc.problems or (str(exc),))))
             self.status.setStyleSheet("color: #b00020")
+            self.status.setWordWrap(True)
             return
         self.status.setStyleSheet("")
-        self.status.setText(f"{len(found)} card{'s' if len(found) != 1 else ''}")
+        self.status.setText(self.tr("%n card(s)", "", len(found)))
         self.query_label.setText(self.filter_query())
         self.grid_model.set_cards(found)
         self.table_model.set_cards(found)
@@ -319,10 +327,10 @@ class CardBrowser(QWidget):
     def context_actions(self, card: Card) -> list[tuple[str, object]]:
         """The right-click choices for a catalog card: (label, what it does)."""
         return [
-            ("Add one", lambda: self.add_requested.emit(card)),
-            ("Add a playset (up to the copy limit)", lambda: self.add_playset_requested.emit(card)),
-            ("Add one to the sideboard", lambda: self.add_to_side_requested.emit(card)),
-            ("Take one out", lambda: self.remove_requested.emit(card)),
+            (self.tr("Add one"), lambda: self.add_requested.emit(card)),
+            (self.tr("Add a playset (up to the copy limit)"), lambda: self.add_playset_requested.emit(card)),
+            (self.tr("Add one to the sideboard"), lambda: self.add_to_side_requested.emit(card)),
+            (self.tr("Take one out"), lambda: self.remove_requested.emit(card)),
         ]
 
     def _context_menu(self, view: QAbstractItemView, pos: QPoint) -> None:

@@ -105,7 +105,8 @@ class DeckListView(QTreeWidget):
         super().__init__(parent)
         self.cards = cards
         self.setColumnCount(4)
-        self.setHeaderLabels([self.tr("Cost"), self.tr("Card"), self.tr("Copies"), self.tr("In hand")])
+        # Short titles (their tooltips say more), so the card names get the width at 1024 pixels.
+        self.setHeaderLabels([self.tr("Cost"), self.tr("Card"), "\u00d7", self.tr("Hand")])
         self.setRootIsDecorated(False)
         self.setUniformRowHeights(True)
         self.setAlternatingRowColors(True)
@@ -550,11 +551,12 @@ class DeckBuilder(QWidget):
         split.addWidget(self.browser)
         split.addWidget(middle)
         split.addWidget(right)
-        split.setStretchFactor(0, 4)
-        split.setStretchFactor(1, 3)
+        # Extra width goes mostly to the faces; the list and the panel need little more than their minimum.
+        split.setStretchFactor(0, 5)
+        split.setStretchFactor(1, 2)
         split.setStretchFactor(2, 2)
         split.setChildrenCollapsible(False)
-        split.setSizes([640, 440, 320])
+        split.setSizes([900, 480, 380])
         self.splitter = split
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)

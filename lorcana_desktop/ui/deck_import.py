@@ -63,6 +63,11 @@ class DeckImportDialog(QDialog):
         self.problems = QTreeWidget()
         self.problems.setHeaderLabels([self.tr("Problems (double-click a suggested name to use it)")])
         self.problems.setRootIsDecorated(True)
+        # Long reasons wrap instead of running off the right edge.
+        self.problems.setWordWrap(True)
+        self.problems.setUniformRowHeights(False)
+        self.problems.header().setStretchLastSection(True)
+        self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.problems.itemDoubleClicked.connect(self._use_suggestion)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.import_button = self.buttons.addButton(self.tr("Import"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -166,8 +171,10 @@ class DeckImportDialog(QDialog):
             item.setForeground(0, QBrush(QColor("#8a6d00")))
             self.problems.addTopLevelItem(item)
         label = review.format.label
+        prefix = self.tr("Not legal in %1:").replace("%1", label)
         for message in review.validation.messages():
-            item = QTreeWidgetItem([self.tr("Not legal in %1: %2").replace("%1", label).replace("%2", message)])
+            text = message if message.startswith(prefix) else f"{prefix} {message}"
+            item = QTreeWidgetItem([text])
             item.setToolTip(0, message)
             item.setForeground(0, QBrush(QColor("#b00020")))
             self.problems.addTopLevelItem(item)

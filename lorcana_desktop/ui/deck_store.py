@@ -6,7 +6,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from lorcana_desktop.app.deck_session import LAST_DECK_SETTING
@@ -15,6 +15,10 @@ from lorcana_desktop.decks import Collection, Deck, ImportResult, library
 from lorcana_desktop.store.userdata import CorruptUserData, DeckSummary, UserData, UserDataError
 
 log = logging.getLogger(__name__)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("DeckShelf", text)
 
 
 class DeckShelf(QObject):
@@ -159,14 +163,14 @@ def shelf_for(window: Any) -> DeckShelf:
 def user_data_message(shelf: DeckShelf) -> tuple[str, str]:
     """The title and text that tell the person what happened to their user data file."""
     if shelf.backup is not None and shelf.ok:
-        return ("Your user data file was damaged",
-                (f"{shelf.problem}\n\nThe program goes on with the new file: the preconstructed decks are back, "
-                 "your own decks and collection are in the backup."))
+        return (_tr("Your user data file was damaged"),
+                f"{shelf.problem}\n\n" + _tr("The program goes on with the new file: the preconstructed decks are "
+                                             "back, your own decks and collection are in the backup."))
     if not shelf.ok:
-        return ("Decks and collection cannot be saved",
-                (f"{shelf.problem}\n\nYou can still browse cards and build decks, but nothing can be saved "
-                 "until the file is fixed or moved away."))
-    return ("Your user data", shelf.problem)
+        return (_tr("Decks and collection cannot be saved"),
+                f"{shelf.problem}\n\n" + _tr("You can still browse cards and build decks, but nothing can be "
+                                             "saved until the file is fixed or moved away."))
+    return (_tr("Your user data"), shelf.problem)
 
 
 def report_user_data_problem(window: QWidget, shelf: DeckShelf) -> QMessageBox:
@@ -177,5 +181,5 @@ def report_user_data_problem(window: QWidget, shelf: DeckShelf) -> QMessageBox:
     box.open()
     window._user_data_warning = box  # type: ignore[attr-defined]  # kept alive; tests read it
     if isinstance(window, QMainWindow):
-        window.statusBar().showMessage(title + ": see the Decks tab for details.")
+        window.statusBar().showMessage(title + ": " + _tr("see the Decks tab for details."))
     return box

@@ -192,7 +192,7 @@ class CostCurveChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.stats: DeckStats | None = None
-        self.setMinimumSize(260, 170)
+        self.setMinimumSize(200, 150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def set_stats(self, stats: DeckStats | None) -> None:
@@ -256,5 +256,6 @@ class CostCurveChart(QWidget):
                 p.drawText(QRectF(x - 6, y - 16, bar_w + 12, 15), Qt.AlignmentFlag.AlignCenter, str(totals[cost]))
         if not any(totals.values()):
             p.setPen(pal.color(pal.ColorRole.PlaceholderText))
-            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "The cost curve appears as cards are added")
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                       self.tr("The cost curve appears as cards are added"))
         p.end()

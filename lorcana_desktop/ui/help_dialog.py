@@ -131,7 +131,7 @@ class HelpDialog(QDialog):
         self.setModal(False)
         self.resize(760, 520)
         self.topics = QListWidget()
-        self.topics.setMaximumWidth(200)
+        self.topics.setMaximumWidth(170)
         self.page = QTextBrowser()
         self.page.setOpenExternalLinks(False)
         self._sections: list[HelpSection] = []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -36,9 +36,9 @@ def _tr(text: str, n: int = -1) -> str:
 # Extra tabs: (factory taking the main window, tab title). Plain imports, so the standalone
 # build (PyInstaller) sees every module the window uses.
 EXTRA_TABS: tuple[tuple[Callable[[QMainWindow], QWidget], str], ...] = (
-    (create_play_tab, "Play"),
-    (create_deck_builder, "Decks"),
-    (create_collection_view, "Collection"),
+    (create_play_tab, str(QT_TRANSLATE_NOOP("MainWindow", "Play"))),
+    (create_deck_builder, str(QT_TRANSLATE_NOOP("MainWindow", "Decks"))),
+    (create_collection_view, str(QT_TRANSLATE_NOOP("MainWindow", "Collection"))),
 )
 
 
@@ -56,6 +56,10 @@ class MainWindow(QMainWindow):
             self.tabs.addTab(factory(self), _tr(title))
         self.setCentralWidget(self.tabs)
         self.catalog_view.add_to_deck_requested.connect(self.add_to_deck)
+        builder = self.deck_builder()
+        if builder is not None:
+            self.catalog_view.set_deck_name(builder.deck.name)
+            builder.deck_changed.connect(lambda deck: self.catalog_view.set_deck_name(deck.name))
         self._build_menus()
         self._show_catalog_info()
         self.settings_warning: QMessageBox | None = None
@@ -127,7 +131,10 @@ class MainWindow(QMainWindow):
         if builder is None:
             return
         before = builder.deck.count(card)
-        builder.add_card(card, copies)
+        if copies >= 4:
+            builder.add_playset(card)
+        else:
+            builder.add_card(card, copies)
         now = builder.deck.count(card)
         self.statusBar().showMessage(
             self.tr("%1 in %2: %n copies now", "", now).replace("%1", card.full_name).replace("%2", builder.deck.name)

@@ -134,7 +134,7 @@ def test_the_import_button_asks_before_replacing(view: CollectionView, tmp_path:
 
     monkeypatch.setattr(CollectionImportDialog, "exec", no)
     view.import_button.click()
-    assert shown and "1 printings with 2 cards" in shown[0] and "replaces your collection" in shown[0]
+    assert shown and "1 printing with 2 cards" in shown[0] and "replaces your collection" in shown[0]
     assert view.shelf.owned(elsa.id) == (0, 0)
     monkeypatch.setattr(CollectionImportDialog, "exec", lambda dialog: 1)
     view.import_button.click()

@@ -80,11 +80,11 @@ def test_search_and_filter_widgets_build_the_query(builder: DeckBuilder, qtbot) 
     assert all(c.rarity == "Super Rare" and c.legal_in("Core") for c in browser.grid_model.cards)
     browser.clear_filters()
     assert len(browser.grid_model.cards) == everything
-    # A bad filter typed by hand says what is wrong and keeps the cards on screen.
-    browser.search_box.setText("ink:pink")
+    # A bad query typed by hand lists every mistake and shows no stale cards (issue 12, as in the catalog).
+    browser.search_box.setText("ink:pink cost<x")
     browser.run_search()
-    assert "unknown ink" in browser.status.text()
-    assert len(browser.grid_model.cards) == everything
+    assert "unknown ink" in browser.status.text() and "cost needs a whole number" in browser.status.text()
+    assert browser.grid_model.cards == [] and browser.table_model.cards == []
 
 
 def test_the_grid_draws_only_what_is_on_screen(builder: DeckBuilder, qtbot) -> None:
