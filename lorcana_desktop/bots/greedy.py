@@ -68,7 +68,7 @@ def rank_actions(game: Game, options: Sequence[Action], me: int) -> list[tuple[f
         g = game.copy()
         try:
             g.apply(a)
-        except Exception:  # noqa: BLE001 - a fault in a sampled game must not stop the bot
+        except Exception:  # noqa: BLE001, S112 - a fault in a sampled game must not stop the bot
             continue
         out.append((evaluate(g, me), k, a))
     out.sort(key=lambda t: (-t[0], t[1]))

@@ -170,7 +170,7 @@ def best_by_lookahead(game: Game, options: Sequence[Action], me: int, limit: int
         g = game.copy()
         try:
             g.apply(a)
-        except Exception:  # noqa: BLE001 - an engine fault on one option must not stop the bot
+        except Exception:  # noqa: BLE001, S112 - an engine fault on one option must not stop the bot
             continue
         v = evaluate(g, me)
         if v > best_v:

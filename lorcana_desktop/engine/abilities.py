@@ -192,7 +192,7 @@ class CardScript:
             raise ValueError(f"{self.full_name}: one printed text per ability")
         for ab in self.abilities:
             if not isinstance(ab, (TriggeredAbility, StaticAbility, ActivatedAbility, ActionEffect)):
-                raise ValueError(f"{self.full_name}: not an ability: {ab!r}")  # noqa: TRY004  (a script mistake)
+                raise ValueError(f"{self.full_name}: not an ability: {ab!r}")  # noqa: TRY004 (a script mistake, found when it is built)
 
     @property
     def automated(self) -> bool:

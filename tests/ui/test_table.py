@@ -286,10 +286,10 @@ def _context_menu(w: TableWidget, card: int):
 
 
 def test_manual_tools_from_the_context_menu_are_logged_and_marked(qtbot, cards: CardIndex) -> None:
-    from lorcana_desktop.engine.defs import build_def
+    from lorcana_desktop.scripts import manual_abilities
     # A character whose named ability the engine does not automate: it shows "manual".
     manual = next(c.full_name for c in cards if c.language == "en" and c.type.value == "Character"
-                  and not c.has_only_keywords and not build_def(0, c).automated)
+                  and manual_abilities(c))
     s, ids = _position(cards, {PLAY: [manual, "Mickey Mouse - True Friend"]}, {PLAY: ["Stitch - New Dog"]})
     w = _table(qtbot, s)
     assert w.scene.items_by_key[ids[f"0:{manual}"]].manual
