@@ -743,6 +743,15 @@ class DeckBuilder(QWidget):
         if name and name != self.stored_name:
             self.load_deck(name)
 
+    def tell(self, title: str, text: str) -> None:
+        """A message the person must see, such as a save that failed (tests replace QMessageBox.warning)."""
+        QMessageBox.warning(self, title, text)
+
+    def _not_saved(self, title: str, line: str, exc: Exception) -> None:
+        """A write the store refused: the reason in a message box and in the notice; the deck stays in the window."""
+        self.show_notice(line.replace("%1", str(exc)))
+        self.tell(title, str(exc))
+
     def ask(self, title: str, text: str) -> bool:
         """A yes/no question (tests replace this)."""
         answer = QMessageBox.question(self, title, text)
@@ -800,12 +809,16 @@ class DeckBuilder(QWidget):
             if not self.ask(self.tr("Replace deck"),
                             self.tr("A deck named \u201c%1\u201d already exists. Replace it?").replace("%1", name)):
                 return False
-            self.shelf.delete(name)
+            name_taken = True
+        else:
+            name_taken = False
         deck = self.deck.renamed(name)
         try:
+            if name_taken:
+                self.shelf.delete(name)
             self.shelf.save(deck, previous_name=self.stored_name)
-        except (ValueError, OSError, Exception) as exc:  # noqa: BLE001 - whatever the store says, show it
-            self.show_notice(self.tr("The deck was not saved: %1").replace("%1", str(exc)))
+        except Exception as exc:  # noqa: BLE001 - whatever the store says, show it; the deck stays unsaved here
+            self._not_saved(self.tr("The deck was not saved"), self.tr("The deck was not saved: %1"), exc)
             return False
         self.stored_name = name
         self.dirty = False
@@ -821,7 +834,7 @@ class DeckBuilder(QWidget):
         try:
             self.shelf.save(copy)
         except Exception as exc:  # noqa: BLE001
-            self.show_notice(self.tr("The copy was not saved: %1").replace("%1", str(exc)))
+            self._not_saved(self.tr("The copy was not saved"), self.tr("The copy was not saved: %1"), exc)
             return False
         self.stored_name = copy.name
         self.dirty = False
@@ -836,7 +849,11 @@ class DeckBuilder(QWidget):
         if not self.ask(self.tr("Delete deck"), self.tr("Delete the deck \u201c%1\u201d? This cannot be undone.")
                         .replace("%1", self.stored_name)):
             return False
-        self.shelf.delete(self.stored_name)
+        try:
+            self.shelf.delete(self.stored_name)
+        except Exception as exc:  # noqa: BLE001
+            self._not_saved(self.tr("The deck was not deleted"), self.tr("The deck was not deleted: %1"), exc)
+            return False
         self.stored_name = None
         self.dirty = bool(self.deck.entries)
         self.refresh()
@@ -883,7 +900,14 @@ class DeckBuilder(QWidget):
         try:
             self.shelf.save(deck)
         except Exception as exc:  # noqa: BLE001
-            self.show_notice(self.tr("The imported deck was not saved: %1").replace("%1", str(exc)))
+            # Not lost: the imported deck opens here unsaved, so Save can try again once the disk allows.
+            self.stored_name = None
+            self._set(deck, dirty=False)
+            self.dirty = True
+            self.refresh()
+            self.refresh_picker()
+            self._not_saved(self.tr("The imported deck was not saved"),
+                            self.tr("The imported deck was not saved: %1"), exc)
             return False
         self.stored_name = deck.name
         self.dirty = False
