@@ -67,6 +67,7 @@ from lorcana_desktop.ui.cards import (
     card_mime,
     drag_face,
     ink_label,
+    manual_line,
     start_card_drag,
     type_label,
 )
@@ -494,6 +495,11 @@ class DeckBuilder(QWidget):
         self.preview.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.preview.setToolTip(self.tr("The card last clicked in the deck list or the browser"))
         self.preview_card: Card | None = None
+        # Under the face: the abilities of that card the engine does not play by itself (issue 10).
+        self.preview_manual = QLabel()
+        self.preview_manual.setWordWrap(True)
+        self.preview_manual.setStyleSheet("color: #b06a10")
+        self.preview_manual.setVisible(False)
         self.validation_label = QLabel()
         self.validation_label.setWordWrap(True)
         self.validation_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -535,6 +541,7 @@ class DeckBuilder(QWidget):
         rlay = QVBoxLayout(right_inner)
         rlay.setContentsMargins(0, 0, 4, 0)
         rlay.addWidget(self.preview)
+        rlay.addWidget(self.preview_manual)
         rlay.addWidget(self.validation_label)
         rlay.addWidget(self.stats_panel)
         rlay.addWidget(QLabel("<b>" + self.tr("Notes") + "</b>"))
@@ -697,6 +704,9 @@ class DeckBuilder(QWidget):
     def show_preview(self, card: Card | None) -> None:
         """The face of ``card`` above the validation, as wide as the panel allows."""
         self.preview_card = card
+        manual = manual_line(card) if card is not None else ""
+        self.preview_manual.setText(manual)
+        self.preview_manual.setVisible(bool(manual))
         if card is None:
             self.preview.clear()
             return
