@@ -400,6 +400,7 @@ class CollectionView(QWidget):
         self.table.selectionModel().currentRowChanged.connect(lambda cur, _p: self._row(cur))
         # An edited count (typed, or + and -) updates the total at once, not at the next search.
         self.model.dataChanged.connect(lambda *_a: self._update_status())
+        self._refusal_pending = False
         self.model.refused.connect(self._count_refused)
 
         self._timer = QTimer(self)
@@ -473,6 +474,13 @@ class CollectionView(QWidget):
 
     def _count_refused(self, reason: str) -> None:
         self.show_notice(self.tr("Not saved: %1").replace("%1", reason))
+        # After the edit has closed: a modal box inside setData would take the editor's focus and commit it again.
+        if not self._refusal_pending:
+            self._refusal_pending = True
+            QTimer.singleShot(0, lambda: self._tell_refused(reason))
+
+    def _tell_refused(self, reason: str) -> None:
+        self._refusal_pending = False
         self.tell(self.tr("The count was not saved"), reason)
 
     def tell(self, title: str, text: str) -> None:

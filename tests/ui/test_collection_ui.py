@@ -251,7 +251,7 @@ def test_a_clean_import_does_not_ask_twice(view: CollectionView, tmp_path: Path,
     assert not boxes.questions and view.shelf.owned(mickey.id) == (1, 1)
 
 
-def test_a_count_above_the_maximum_is_refused_with_a_message(view: CollectionView, monkeypatch) -> None:
+def test_a_count_above_the_maximum_is_refused_with_a_message(view: CollectionView, monkeypatch, qtbot) -> None:
     from lorcana_desktop.decks.collection import MAX_OWNED
 
     boxes = _Boxes(monkeypatch)
@@ -259,16 +259,18 @@ def test_a_count_above_the_maximum_is_refused_with_a_message(view: CollectionVie
     ix = view.model.index(row, COL_FOIL)
     assert view.model.setData(ix, "3")
     assert not view.model.setData(ix, str(MAX_OWNED + 1))
-    assert len(boxes.warnings) == 1 and str(MAX_OWNED) in boxes.warnings[0]
+    qtbot.waitUntil(lambda: len(boxes.warnings) == 1)
+    assert str(MAX_OWNED) in boxes.warnings[0] and "not changed" in view.notice.text()
     assert view.shelf.owned(pid) == (0, 3)
     assert view.model.setData(ix, str(MAX_OWNED))
     view.table.setCurrentIndex(ix)
     assert view.adjust_current(foil=1) is None, "+ at the maximum is refused too"
-    assert len(boxes.warnings) == 2 and view.shelf.owned(pid) == (0, MAX_OWNED)
+    qtbot.waitUntil(lambda: len(boxes.warnings) == 2)
+    assert view.shelf.owned(pid) == (0, MAX_OWNED)
 
 
 def test_a_failed_write_shows_a_message_and_keeps_the_counts(view: CollectionView, tmp_path: Path, cards,
-                                                             monkeypatch) -> None:
+                                                             monkeypatch, qtbot) -> None:
     from lorcana_desktop.store.userdata import UserData, UserDataWriteError
     from lorcana_desktop.ui.collection_view import CollectionImportDialog
 
@@ -283,7 +285,9 @@ def test_a_failed_write_shows_a_message_and_keeps_the_counts(view: CollectionVie
     row, _pid = _select(view, "elsa snow queen")
     assert view.model.rows[row][1].id == pid
     assert not view.model.setData(view.model.index(row, COL_NORMAL), "7")
+    qtbot.waitUntil(lambda: len(boxes.warnings) == 1)
     assert view.adjust_current(normal=1) is None
+    qtbot.waitUntil(lambda: len(boxes.warnings) == 2)
     mickey = cards.by_name("Mickey Mouse - True Friend").printings[0]
     csv = tmp_path / "ok.csv"
     csv.write_text(HEADER + f"1,1,Mickey Mouse - True Friend,{mickey.set_code},{mickey.number},,,,\n", encoding="utf-8")
