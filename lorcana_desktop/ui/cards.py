@@ -102,6 +102,33 @@ def legality_line(card: Card) -> str:
     return ", ".join(f"{fmt}: {state(lg)}" for fmt, lg in sorted(card.legality.items()))
 
 
+_MANUAL: dict[tuple[int, str], tuple[str, ...]] = {}
+MANUAL_NAME_CHARS = 48  # an unnamed ability is named by its text, cut to this length
+
+
+def manual_names(card: Card) -> tuple[str, ...]:
+    """The printed abilities of ``card`` the engine does not automate (names, or shortened text when
+    unnamed); empty for automated, vanilla and keyword-only cards. Asked per card shown, then cached."""
+    key = (card.id, card.full_name)
+    names = _MANUAL.get(key)
+    if names is None:
+        from lorcana_desktop.scripts import manual_abilities
+
+        found = manual_abilities(card)
+        names = tuple(
+            (n if len(n) <= MANUAL_NAME_CHARS else n[: MANUAL_NAME_CHARS - 1].rstrip() + "\u2026")
+            if n.strip() else _tr("its effect")
+            for n in (" ".join(x.split()) for x in found))
+        _MANUAL[key] = names
+    return names
+
+
+def manual_line(card: Card) -> str:
+    """"Manual (not automated yet): NAME, NAME", or "" when every ability of ``card`` plays by itself."""
+    names = manual_names(card)
+    return _tr("Manual (not automated yet): %1").replace("%1", ", ".join(names)) if names else ""
+
+
 def card_tooltip(card: Card, in_deck: int = 0, *, hint: str | None = None) -> str:
     """What a player reads on a card when the pointer rests on it. ``hint`` is the last line
     (how to act on the card where it is shown); by default the deck builder's."""
@@ -120,6 +147,10 @@ def card_tooltip(card: Card, in_deck: int = 0, *, hint: str | None = None) -> st
     if text:
         lines.append("")
         lines.extend(textwrap.wrap(text, 64))
+    manual = manual_line(card)
+    if manual:
+        lines.append("")
+        lines.extend(textwrap.wrap(manual, 64))
     legal = legality_line(card)
     if legal:
         lines += ["", legal]

@@ -43,6 +43,7 @@ from lorcana_desktop.ui.cards import (
     card_height,
     ink_label,
     legality_line,
+    manual_line,
     type_label,
 )
 
@@ -351,6 +352,9 @@ def card_html(card: Card) -> str:
     paragraphs = [k.text for k in card.keywords] + [a.text for a in card.abilities] + list(card.effects)
     for text in paragraphs or ([card.full_text] if card.full_text else []):
         parts.append("<p>" + escape(text).replace("\n", " ") + "</p>")
+    manual = manual_line(card)
+    if manual:
+        parts.append(f"<p style='color:#b06a10'>{escape(manual)}</p>")
     if card.flavor_text:
         parts.append(f"<p style='color:#666'><i>{escape(card.flavor_text)}</i></p>")
     printings = ", ".join(f"{p.identifier} ({escape(p.rarity)})" for p in card.printings)

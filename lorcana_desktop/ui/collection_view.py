@@ -12,6 +12,7 @@ from PySide6.QtCore import (
     QPoint,
     Qt,
     QTimer,
+    Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QSplitter,
@@ -49,7 +51,10 @@ from lorcana_desktop.decks import (
     parse_dreamborn_csv,
     to_dreamborn_csv,
 )
+from lorcana_desktop.decks.collection import MAX_OWNED
+from lorcana_desktop.decks.dreamborn import CollectionImportPlan, NothingToImport, plan_collection_import
 from lorcana_desktop.store.catalog import Catalog
+from lorcana_desktop.store.userdata import UserDataError
 from lorcana_desktop.ui.card_zoom import HoverZoom
 from lorcana_desktop.ui.cards import card_face, card_height, ink_label
 from lorcana_desktop.ui.deck_store import DeckShelf, LiveCatalog, shelf_for
@@ -76,7 +81,13 @@ def _printing_matches(f: Filter, p: Printing) -> bool:
 
 
 class PrintingTableModel(QAbstractTableModel):
-    """One row per printing of the shown cards, with the owned counts; the counts are editable."""
+    """One row per printing of the shown cards, with the owned counts; the counts are editable.
+
+    A count that cannot be saved (above MAX_OWNED, or the store refused the write) changes
+    nothing and is announced by ``refused`` with the reason, for the view to show.
+    """
+
+    refused = Signal(str)
 
     def __init__(self, shelf: DeckShelf) -> None:
         super().__init__()
@@ -150,16 +161,33 @@ class PrintingTableModel(QAbstractTableModel):
             return False
         if n < 0:
             return False
+        if n > MAX_OWNED:
+            self.refused.emit(_tr("%1 copies is more than the collection can hold: counts stop at %2. "
+                                  "The count was not changed.").replace("%1", str(n)).replace("%2", str(MAX_OWNED)))
+            return False
         normal, foil = self.counts(index.row())
         normal, foil = (n, foil) if index.column() == COL_NORMAL else (normal, n)
         pid = self.rows[index.row()][1].id
-        self.shelf.set_owned(pid, normal, foil)
+        try:
+            self.shelf.set_owned(pid, normal, foil)
+        except (UserDataError, ValueError) as exc:
+            self.refused.emit(str(exc))
+            return False
         self._stored(index.row(), normal, foil)
         return True
 
-    def adjust(self, row: int, normal: int = 0, foil: int = 0) -> tuple[int, int]:
+    def adjust(self, row: int, normal: int = 0, foil: int = 0) -> tuple[int, int] | None:
+        """Add (or take away) copies; None, with ``refused`` emitted, when the store would not save it."""
         pid = self.rows[row][1].id
-        counts = self.shelf.adjust_owned(pid, normal, foil)
+        have_normal, have_foil = self.counts(row)
+        if have_normal + normal > MAX_OWNED or have_foil + foil > MAX_OWNED:
+            self.refused.emit(_tr("Counts stop at %1 copies. The count was not changed.").replace("%1", str(MAX_OWNED)))
+            return None
+        try:
+            counts = self.shelf.adjust_owned(pid, normal, foil)
+        except (UserDataError, ValueError) as exc:
+            self.refused.emit(str(exc))
+            return None
         self._stored(row, *counts)
         return counts
 
@@ -372,6 +400,8 @@ class CollectionView(QWidget):
         self.table.selectionModel().currentRowChanged.connect(lambda cur, _p: self._row(cur))
         # An edited count (typed, or + and -) updates the total at once, not at the next search.
         self.model.dataChanged.connect(lambda *_a: self._update_status())
+        self._refusal_pending = False
+        self.model.refused.connect(self._count_refused)
 
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -436,13 +466,26 @@ class CollectionView(QWidget):
         ix = self.table.currentIndex()
         if not ix.isValid():
             return None
-        try:
-            counts = self.model.adjust(ix.row(), normal, foil)
-        except Exception as exc:  # noqa: BLE001 - the store's reason is shown, nothing else changes
-            self.show_notice(self.tr("Not saved: %1").replace("%1", str(exc)))
+        counts = self.model.adjust(ix.row(), normal, foil)
+        if counts is None:
             return None
         self._update_status()
         return counts
+
+    def _count_refused(self, reason: str) -> None:
+        self.show_notice(self.tr("Not saved: %1").replace("%1", reason))
+        # After the edit has closed: a modal box inside setData would take the editor's focus and commit it again.
+        if not self._refusal_pending:
+            self._refusal_pending = True
+            QTimer.singleShot(0, lambda: self._tell_refused(reason))
+
+    def _tell_refused(self, reason: str) -> None:
+        self._refusal_pending = False
+        self.tell(self.tr("The count was not saved"), reason)
+
+    def tell(self, title: str, text: str) -> None:
+        """A message the person must see (a failed save, a refused import); tests replace QMessageBox.warning."""
+        QMessageBox.warning(self, title, text)
 
     def _collection_changed(self) -> None:
         self._update_status()
@@ -514,24 +557,61 @@ class CollectionView(QWidget):
             return None
         return parse_dreamborn_csv(text, self.cards)
 
-    def confirm_import(self, result: CollectionImportResult) -> None:
-        """The person said yes: the CSV's collection replaces the stored one."""
-        self.shelf.replace_collection(result.collection)
+    def plan_import(self, result: CollectionImportResult) -> CollectionImportPlan | None:
+        """What importing ``result`` would save; None (and a message) when the file gave no card row."""
+        try:
+            return plan_collection_import(result, self.shelf.collection(), merge=False, cards=self.cards)
+        except NothingToImport as exc:
+            self.show_notice(str(exc))
+            self.tell(self.tr("Nothing to import"), str(exc))
+            return None
+
+    def consent(self, plan: CollectionImportPlan) -> bool:
+        """Yes only when the person knowingly replaces the collection with a file that lost rows (No is the default)."""
+        question = (self.tr("%1 of the file could not be read. Replace your collection (%2) with the %3 that "
+                            "were read? The cards of the unread rows will no longer be in it.")
+                    .replace("%1", self.tr("%n row(s)", "", plan.rejected))
+                    .replace("%2", self.tr("%n printing(s)", "", plan.current_printings))
+                    .replace("%3", self.tr("%n row(s)", "", plan.accepted)))
+        answer = QMessageBox.question(self, self.tr("Replace your collection?"), question,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def confirm_import(self, plan: CollectionImportPlan) -> bool:
+        """The person said yes: the planned collection replaces the stored one (a failed write changes nothing)."""
+        try:
+            self.shelf.replace_collection(plan.collection)
+        except UserDataError as exc:
+            self.show_notice(self.tr("Not imported: %1").replace("%1", str(exc)))
+            self.tell(self.tr("The collection was not imported"), str(exc))
+            return False
         self.run_search()
-        self.show_notice(self.tr("Imported %1 (%2).").replace("%1", self.tr("%n printing(s)", "", len(result.collection)))
-                         .replace("%2", self.tr("%n card(s)", "", result.collection.total_copies())))
+        self.show_notice(self.tr("Imported %1 (%2).").replace("%1", self.tr("%n printing(s)", "", len(plan.collection)))
+                         .replace("%2", self.tr("%n card(s)", "", plan.collection.total_copies())))
+        return True
+
+    def import_file(self, path: str | Path) -> bool:
+        """Read a Dreamborn CSV, show what it holds, and replace the collection only when the person agrees."""
+        result = self.read_csv(path)
+        if result is None:
+            return False
+        plan = self.plan_import(result)
+        if plan is None:
+            return False
+        dialog = CollectionImportDialog(result, self.shelf.collection(), Path(path).name, self)
+        if not dialog.exec():
+            return False
+        if plan.needs_consent and not self.consent(plan):
+            self.show_notice(self.tr("Not imported: your collection is unchanged."))
+            return False
+        return self.confirm_import(plan)
 
     def _import_clicked(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a Dreamborn collection"), "",
                                               self.tr("CSV (*.csv);;All files (*)"))
-        if not path:
-            return
-        result = self.read_csv(path)
-        if result is None:
-            return
-        dialog = CollectionImportDialog(result, self.shelf.collection(), Path(path).name, self)
-        if dialog.exec():
-            self.confirm_import(result)
+        if path:
+            self.import_file(path)
 
     def export_csv(self, path: str | Path) -> Path:
         p = Path(path)

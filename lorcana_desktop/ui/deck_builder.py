@@ -67,6 +67,7 @@ from lorcana_desktop.ui.cards import (
     card_mime,
     drag_face,
     ink_label,
+    manual_line,
     start_card_drag,
     type_label,
 )
@@ -494,6 +495,11 @@ class DeckBuilder(QWidget):
         self.preview.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.preview.setToolTip(self.tr("The card last clicked in the deck list or the browser"))
         self.preview_card: Card | None = None
+        # Under the face: the abilities of that card the engine does not play by itself (issue 10).
+        self.preview_manual = QLabel()
+        self.preview_manual.setWordWrap(True)
+        self.preview_manual.setStyleSheet("color: #b06a10")
+        self.preview_manual.setVisible(False)
         self.validation_label = QLabel()
         self.validation_label.setWordWrap(True)
         self.validation_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -535,6 +541,7 @@ class DeckBuilder(QWidget):
         rlay = QVBoxLayout(right_inner)
         rlay.setContentsMargins(0, 0, 4, 0)
         rlay.addWidget(self.preview)
+        rlay.addWidget(self.preview_manual)
         rlay.addWidget(self.validation_label)
         rlay.addWidget(self.stats_panel)
         rlay.addWidget(QLabel("<b>" + self.tr("Notes") + "</b>"))
@@ -697,6 +704,9 @@ class DeckBuilder(QWidget):
     def show_preview(self, card: Card | None) -> None:
         """The face of ``card`` above the validation, as wide as the panel allows."""
         self.preview_card = card
+        manual = manual_line(card) if card is not None else ""
+        self.preview_manual.setText(manual)
+        self.preview_manual.setVisible(bool(manual))
         if card is None:
             self.preview.clear()
             return
@@ -742,6 +752,15 @@ class DeckBuilder(QWidget):
         name = self.deck_picker.itemData(i)
         if name and name != self.stored_name:
             self.load_deck(name)
+
+    def tell(self, title: str, text: str) -> None:
+        """A message the person must see, such as a save that failed (tests replace QMessageBox.warning)."""
+        QMessageBox.warning(self, title, text)
+
+    def _not_saved(self, title: str, line: str, exc: Exception) -> None:
+        """A write the store refused: the reason in a message box and in the notice; the deck stays in the window."""
+        self.show_notice(line.replace("%1", str(exc)))
+        self.tell(title, str(exc))
 
     def ask(self, title: str, text: str) -> bool:
         """A yes/no question (tests replace this)."""
@@ -800,12 +819,16 @@ class DeckBuilder(QWidget):
             if not self.ask(self.tr("Replace deck"),
                             self.tr("A deck named \u201c%1\u201d already exists. Replace it?").replace("%1", name)):
                 return False
-            self.shelf.delete(name)
+            name_taken = True
+        else:
+            name_taken = False
         deck = self.deck.renamed(name)
         try:
+            if name_taken:
+                self.shelf.delete(name)
             self.shelf.save(deck, previous_name=self.stored_name)
-        except (ValueError, OSError, Exception) as exc:  # noqa: BLE001 - whatever the store says, show it
-            self.show_notice(self.tr("The deck was not saved: %1").replace("%1", str(exc)))
+        except Exception as exc:  # noqa: BLE001 - whatever the store says, show it; the deck stays unsaved here
+            self._not_saved(self.tr("The deck was not saved"), self.tr("The deck was not saved: %1"), exc)
             return False
         self.stored_name = name
         self.dirty = False
@@ -821,7 +844,7 @@ class DeckBuilder(QWidget):
         try:
             self.shelf.save(copy)
         except Exception as exc:  # noqa: BLE001
-            self.show_notice(self.tr("The copy was not saved: %1").replace("%1", str(exc)))
+            self._not_saved(self.tr("The copy was not saved"), self.tr("The copy was not saved: %1"), exc)
             return False
         self.stored_name = copy.name
         self.dirty = False
@@ -836,7 +859,11 @@ class DeckBuilder(QWidget):
         if not self.ask(self.tr("Delete deck"), self.tr("Delete the deck \u201c%1\u201d? This cannot be undone.")
                         .replace("%1", self.stored_name)):
             return False
-        self.shelf.delete(self.stored_name)
+        try:
+            self.shelf.delete(self.stored_name)
+        except Exception as exc:  # noqa: BLE001
+            self._not_saved(self.tr("The deck was not deleted"), self.tr("The deck was not deleted: %1"), exc)
+            return False
         self.stored_name = None
         self.dirty = bool(self.deck.entries)
         self.refresh()
@@ -883,7 +910,14 @@ class DeckBuilder(QWidget):
         try:
             self.shelf.save(deck)
         except Exception as exc:  # noqa: BLE001
-            self.show_notice(self.tr("The imported deck was not saved: %1").replace("%1", str(exc)))
+            # Not lost: the imported deck opens here unsaved, so Save can try again once the disk allows.
+            self.stored_name = None
+            self._set(deck, dirty=False)
+            self.dirty = True
+            self.refresh()
+            self.refresh_picker()
+            self._not_saved(self.tr("The imported deck was not saved"),
+                            self.tr("The imported deck was not saved: %1"), exc)
             return False
         self.stored_name = deck.name
         self.dirty = False

@@ -35,6 +35,7 @@ class DeckShelf(QObject):
         super().__init__(parent)
         self.cards = cards
         self.problem = ""
+        self.details = ""  # what was found wrong in a damaged file (shown behind "Show Details...")
         self.store: UserData | None = None
         self.backup: Path | None = None  # where a damaged file was kept, when it was
         self.seeded = library.SeedReport()  # the preconstructed decks this start added
@@ -44,6 +45,7 @@ class DeckShelf(QObject):
         except CorruptUserData as exc:
             # The damaged file was moved aside untouched; start a fresh one so work can go on.
             self.problem = str(exc)
+            self.details = exc.details
             self.backup = exc.backup
             try:
                 self.store, self.seeded = library.open_library_reporting(cards, where)
@@ -178,6 +180,8 @@ def report_user_data_problem(window: QWidget, shelf: DeckShelf) -> QMessageBox:
     title, text = user_data_message(shelf)
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, window)
     box.setTextInteractionFlags(box.textInteractionFlags() | Qt.TextInteractionFlag.TextSelectableByMouse)
+    if shelf.details:
+        box.setDetailedText(shelf.details)
     box.open()
     window._user_data_warning = box  # type: ignore[attr-defined]  # kept alive; tests read it
     if isinstance(window, QMainWindow):

@@ -17,9 +17,10 @@ from PySide6.QtWidgets import (
 )
 
 from lorcana_desktop import __version__
-from lorcana_desktop.app.catalog import import_cards, open_catalog
+from lorcana_desktop.app.catalog import CatalogError, import_cards, open_catalog
 from lorcana_desktop.app.settings import SettingsError, load_settings
 from lorcana_desktop.cards import CardDataError, NoCardSource
+from lorcana_desktop.paths import DataFolderError
 from lorcana_desktop.ui.catalog_view import CatalogView
 from lorcana_desktop.ui.collection_view import create_collection_view
 from lorcana_desktop.ui.deck_builder import DeckBuilder, create_deck_builder
@@ -175,7 +176,8 @@ class MainWindow(QMainWindow):
 
         try:
             report = import_cards(path, progress=progress)
-        except (CardDataError, NoCardSource) as exc:
+        except (CardDataError, NoCardSource, CatalogError, DataFolderError) as exc:
+            # A bad file, or a data folder that cannot be written (CatalogWriteError): the old catalog stays.
             dialog.close()
             QMessageBox.warning(self, self.tr("Card data not imported"),
                                 f"{exc}\n\n" + self.tr("The catalog is unchanged."))

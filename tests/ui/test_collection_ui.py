@@ -83,7 +83,9 @@ def test_dreamborn_csv_is_saved_only_when_confirmed(view: CollectionView, tmp_pa
     assert result is not None
     assert any("Not A Real Card" in str(prob) for prob in result.problems)
     assert view.shelf.owned(p.id) == (0, 0), "reading the file saves nothing"
-    view.confirm_import(result)
+    plan = view.plan_import(result)
+    assert plan is not None and plan.needs_consent, "a row was left out: replacing needs a knowing yes"
+    assert view.confirm_import(plan)
     assert view.shelf.owned(p.id) == (3, 1)
     # Exported and read back, the collection is the same.
     out = view.export_csv(tmp_path / "out.csv")
@@ -161,3 +163,136 @@ def test_set_and_rarity_pick_printings(view: CollectionView) -> None:
     elsa = shown("elsa set:1")
     assert elsa and all(ident.startswith("1-") for _, ident, _ in elsa)
     assert not any(ident.startswith("1-") for _, ident, _ in shown("elsa -set:1"))
+
+
+HEADER = "Normal,Foil,Name,Set,Card Number,Color,Rarity,Price,Foil Price\n"
+
+
+class _Boxes:
+    """QMessageBox.warning and .question, answered by the test; what they said is kept."""
+
+    def __init__(self, monkeypatch, answer: str = "no") -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        self.warnings: list[str] = []
+        self.questions: list[tuple[str, object]] = []
+        self.answer = answer
+
+        def warning(parent, title, text, *a, **k):
+            self.warnings.append(text)
+            return QMessageBox.StandardButton.Ok
+
+        def question(parent, title, text, buttons=None, default=None):
+            self.questions.append((text, default))
+            return QMessageBox.StandardButton.Yes if self.answer == "yes" else QMessageBox.StandardButton.No
+
+        monkeypatch.setattr(QMessageBox, "warning", warning)
+        monkeypatch.setattr(QMessageBox, "question", question)
+
+
+def _own_elsa(view: CollectionView, cards) -> int:
+    pid = cards.by_name("Elsa - Snow Queen").printings[0].id
+    view.shelf.set_owned(pid, 2, 1)
+    return pid
+
+
+@pytest.mark.parametrize("body", ["", "x,y,Not A Real Card - At All,99,999,,,,\n,,,,\n"], ids=["header-only", "all-bad"])
+def test_an_import_with_no_card_row_changes_nothing_and_says_so(
+        view: CollectionView, tmp_path: Path, cards, monkeypatch, body: str) -> None:
+    from lorcana_desktop.ui.collection_view import CollectionImportDialog
+
+    pid = _own_elsa(view, cards)
+    boxes = _Boxes(monkeypatch)
+    opened: list[int] = []
+    monkeypatch.setattr(CollectionImportDialog, "exec", lambda d: opened.append(1) or 1)
+    csv = tmp_path / "empty.csv"
+    csv.write_text(HEADER + body, encoding="utf-8")
+    assert view.import_file(csv) is False
+    assert len(boxes.warnings) == 1 and "Nothing imported" in boxes.warnings[0]
+    assert "unchanged" in boxes.warnings[0]
+    assert not opened, "no replace dialog for a file with nothing in it"
+    assert view.shelf.owned(pid) == (2, 1)
+
+
+def test_a_partly_bad_import_asks_and_no_keeps_the_collection(
+        view: CollectionView, tmp_path: Path, cards, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from lorcana_desktop.ui.collection_view import CollectionImportDialog
+
+    pid = _own_elsa(view, cards)
+    mickey = cards.by_name("Mickey Mouse - True Friend").printings[0]
+    csv = tmp_path / "part.csv"
+    csv.write_text(HEADER + f"3,0,Mickey Mouse - True Friend,{mickey.set_code},{mickey.number},,,,\n"
+                   "2,0,Not A Real Card - At All,99,999,Amber,Common,,\n", encoding="utf-8")
+    monkeypatch.setattr(CollectionImportDialog, "exec", lambda d: 1)
+    boxes = _Boxes(monkeypatch, answer="no")
+    assert view.import_file(csv) is False
+    assert len(boxes.questions) == 1
+    text, default = boxes.questions[0]
+    assert "1 row of the file could not be read" in text and "Replace your collection" in text
+    assert default == QMessageBox.StandardButton.No, "No is the default answer"
+    assert view.shelf.owned(pid) == (2, 1) and view.shelf.owned(mickey.id) == (0, 0)
+    boxes.answer = "yes"
+    assert view.import_file(csv) is True
+    assert view.shelf.owned(pid) == (0, 0) and view.shelf.owned(mickey.id) == (3, 0)
+    assert not boxes.warnings
+
+
+def test_a_clean_import_does_not_ask_twice(view: CollectionView, tmp_path: Path, cards, monkeypatch) -> None:
+    from lorcana_desktop.ui.collection_view import CollectionImportDialog
+
+    mickey = cards.by_name("Mickey Mouse - True Friend").printings[0]
+    csv = tmp_path / "ok.csv"
+    csv.write_text(HEADER + f"1,1,Mickey Mouse - True Friend,{mickey.set_code},{mickey.number},,,,\n", encoding="utf-8")
+    monkeypatch.setattr(CollectionImportDialog, "exec", lambda d: 1)
+    boxes = _Boxes(monkeypatch)
+    assert view.import_file(csv) is True
+    assert not boxes.questions and view.shelf.owned(mickey.id) == (1, 1)
+
+
+def test_a_count_above_the_maximum_is_refused_with_a_message(view: CollectionView, monkeypatch, qtbot) -> None:
+    from lorcana_desktop.decks.collection import MAX_OWNED
+
+    boxes = _Boxes(monkeypatch)
+    row, pid = _select(view, "mickey mouse true friend")
+    ix = view.model.index(row, COL_FOIL)
+    assert view.model.setData(ix, "3")
+    assert not view.model.setData(ix, str(MAX_OWNED + 1))
+    qtbot.waitUntil(lambda: len(boxes.warnings) == 1)
+    assert str(MAX_OWNED) in boxes.warnings[0] and "not changed" in view.notice.text()
+    assert view.shelf.owned(pid) == (0, 3)
+    assert view.model.setData(ix, str(MAX_OWNED))
+    view.table.setCurrentIndex(ix)
+    assert view.adjust_current(foil=1) is None, "+ at the maximum is refused too"
+    qtbot.waitUntil(lambda: len(boxes.warnings) == 2)
+    assert view.shelf.owned(pid) == (0, MAX_OWNED)
+
+
+def test_a_failed_write_shows_a_message_and_keeps_the_counts(view: CollectionView, tmp_path: Path, cards,
+                                                             monkeypatch, qtbot) -> None:
+    from lorcana_desktop.store.userdata import UserData, UserDataWriteError
+    from lorcana_desktop.ui.collection_view import CollectionImportDialog
+
+    pid = _own_elsa(view, cards)
+    boxes = _Boxes(monkeypatch)
+
+    def refuse(self, *a, **k):
+        raise UserDataWriteError(self.path, "the collection", OSError(30, "Read-only file system"))
+
+    for method in ("set_owned", "adjust_owned", "replace_collection"):
+        monkeypatch.setattr(UserData, method, refuse)
+    row, _pid = _select(view, "elsa snow queen")
+    assert view.model.rows[row][1].id == pid
+    assert not view.model.setData(view.model.index(row, COL_NORMAL), "7")
+    qtbot.waitUntil(lambda: len(boxes.warnings) == 1)
+    assert view.adjust_current(normal=1) is None
+    qtbot.waitUntil(lambda: len(boxes.warnings) == 2)
+    mickey = cards.by_name("Mickey Mouse - True Friend").printings[0]
+    csv = tmp_path / "ok.csv"
+    csv.write_text(HEADER + f"1,1,Mickey Mouse - True Friend,{mickey.set_code},{mickey.number},,,,\n", encoding="utf-8")
+    monkeypatch.setattr(CollectionImportDialog, "exec", lambda d: 1)
+    assert view.import_file(csv) is False
+    assert len(boxes.warnings) == 3 and all("Could not save the collection" in w for w in boxes.warnings)
+    assert view.model.data(view.model.index(row, COL_NORMAL)) == 2
+    assert view.shelf.owned(pid) == (2, 1)

@@ -664,3 +664,50 @@ def test_copy_as_text_and_copy_deck_code_put_the_deck_on_the_clipboard(builder: 
 
     again = parse_code(code, cards)
     assert again.ok and again.deck.main == builder.deck.main
+
+
+def _refusing_disk(monkeypatch) -> list[str]:
+    """Every deck write fails as on a read-only disk; the message boxes shown are returned."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from lorcana_desktop.store.userdata import UserData, UserDataWriteError
+
+    def refuse(self, *a, **k):
+        raise UserDataWriteError(self.path, "the deck", OSError(30, "Read-only file system"))
+
+    for method in ("save_deck", "delete_deck", "rename_deck"):
+        monkeypatch.setattr(UserData, method, refuse)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: shown.append(text))
+    return shown
+
+
+def test_a_save_the_disk_refuses_shows_a_message_and_keeps_the_deck(builder: DeckBuilder, shelf: DeckShelf,
+                                                                     monkeypatch) -> None:
+    builder.name_edit.setText("Kept")
+    builder._renamed("Kept")
+    card = _core_cards(builder, Ink.RUBY, 1)[0]
+    builder.add_card(card, 3)
+    assert builder.save_deck()
+    builder.add_card(card, 1)
+    shown = _refusing_disk(monkeypatch)
+    assert not builder.save_deck()
+    assert len(shown) == 1 and "Could not save the deck" in shown[0] and "Nothing was changed" in shown[0]
+    assert builder.dirty and builder.deck.count(card) == 4, "the unsaved change stays in the window"
+    assert not builder.duplicate_deck()
+    assert len(shown) == 2 and builder.deck.name == "Kept" and builder.dirty
+    monkeypatch.setattr(builder, "ask", lambda title, text: True)
+    assert not builder.delete_deck()
+    assert len(shown) == 3 and builder.stored_name == "Kept" and shelf.has("Kept")
+
+
+def test_an_imported_deck_the_disk_refuses_stays_open_unsaved(builder: DeckBuilder, shelf: DeckShelf,
+                                                              monkeypatch) -> None:
+    from lorcana_desktop.decks import parse_text
+
+    shown = _refusing_disk(monkeypatch)
+    result = parse_text("4 Elsa - Snow Queen\n2 Let It Go\n", builder.cards, name="Refused import")
+    assert not builder.accept_import(result)
+    assert len(shown) == 1 and "Could not save the deck" in shown[0]
+    assert "Refused import" not in shelf.names()
+    assert builder.deck.size == 6 and builder.dirty and builder.stored_name is None

@@ -34,6 +34,9 @@ def test_a_damaged_file_is_reported_over_the_window_and_kept(qtbot) -> None:
     backups = list(path.parent.glob(path.name + ".corrupt-*"))
     assert len(backups) == 1 and backups[0].read_bytes() == junk, "the damaged file is kept byte for byte"
     assert "damaged" in box.text() and str(backups[0]) in box.text()
+    # What SQLite found is behind "Show Details...", not in the message itself.
+    details = w._deck_shelf.details
+    assert details and box.detailedText() == details and details not in box.text()
     assert "damaged" in w.statusBar().currentMessage()
     decks = _tab(w, "Decks")
     assert str(backups[0]) in decks.notice.text() and not decks.notice.isHidden()
