@@ -38,6 +38,19 @@ PLAYOUT_GREEDY = True
 _END = EndTurn()
 
 
+def _turns_until(s: Any, me: int) -> int:
+    """Turns from the active player's turn to the start of seat ``me``'s next turn (the others in between)."""
+    n = s.players
+    p, k = s.active, 0
+    for _ in range(n):
+        p = (p + 1) % n
+        if not s.out[p]:
+            k += 1
+        if p == me:
+            return max(k, 1)
+    return n
+
+
 class _TimeUp(Exception):
     """The decision's time is up in the middle of a play-out."""
 
@@ -210,7 +223,7 @@ class SearchPlayer:
         """
         steps = 0
         s = g.s
-        stop = turn + sum(1 for q in range(s.players) if not s.out[q])  # the seat's next turn
+        stop = turn + _turns_until(s, me)
         while not g.over and steps < MAX_PLAYOUT:
             if deadline is not None and steps % 16 == 15 and time.perf_counter() > deadline:
                 raise _TimeUp
