@@ -108,3 +108,10 @@ def test_bots_levels_lists_what_the_table_offers(capsys: pytest.CaptureFixture[s
     assert main(["bots", "levels"]) == 0
     out = capsys.readouterr().out
     assert "Easy" in out and "Normal" in out and "Hard" in out and "search" in out
+
+
+def test_bench_bots_prints_its_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "bots", "--games", "1", "--positions", "2", "--time", "0.02"]) == 0
+    out = capsys.readouterr().out
+    for label in ("greedy decision:", "sampled game from view:", "search iterations/s:"):
+        assert label in out
