@@ -89,6 +89,9 @@ def read_save(path: Path, *, set_aside: bool = False) -> SaveFile:
         data = json.loads(raw.decode("utf-8-sig"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise fail(f"{path.name} is damaged and cannot be read ({exc}).", "damaged") from None
+    if isinstance(data, dict) and "format" not in data and isinstance(data.get("initial"), dict) \
+            and isinstance(data.get("actions"), list):
+        return bare_game(data)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise fail(f"{path.name} is not a Lorcana Desktop saved game.", "damaged")
     version = data.get("version")
@@ -99,6 +102,22 @@ def read_save(path: Path, *, set_aside: bool = False) -> SaveFile:
     if not isinstance(setup, dict) or not isinstance(game, dict) or not isinstance(extra, dict):
         raise fail(f"{path.name} is damaged: its set-up or its game is missing.", "damaged")
     return SaveFile(setup, game, extra, str(data.get("program", "?")))
+
+
+def bare_game(game: dict[str, Any]) -> SaveFile:
+    """A bare ``Game.to_json()`` (as ``bots match --replays`` writes): seats named from its meta."""
+    meta = game.get("meta") if isinstance(game.get("meta"), dict) else {}
+    players = len(game["initial"].get("lore", [])) or 2
+    bots = list(meta.get("players") or [])
+    decks = list(meta.get("deck_names") or [])
+    seats = []
+    for k in range(players):
+        who = f"{bots[k]} ({k + 1})" if k < len(bots) else f"Player {k + 1}"
+        seats.append({"name": who, "kind": "computer", "deck_name": decks[k] if k < len(decks) else "",
+                      "level": bots[k] if k < len(bots) else "random"})
+    setup = {"variant": game["initial"].get("variant", "standard"), "seed": meta.get("seed"), "first": None,
+             "seats": seats}
+    return SaveFile(setup, game, {}, "?")
 
 
 def set_aside(path: Path, why: str = "damaged") -> Path:

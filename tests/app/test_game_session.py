@@ -274,3 +274,19 @@ def test_a_save_of_binary_garbage_or_too_large_is_set_aside(cards: CardIndex, tm
         fh.truncate(60 * 1024 * 1024)  # sparse: 60 MB of nothing, larger than any saved game
     with pytest.raises(SaveError, match="50 MB"):
         read_save(big)
+
+
+def test_a_bots_match_replay_opens_as_a_replay(cards: CardIndex, tmp_path: Path) -> None:
+    from lorcana_desktop.engine import Game
+
+    game = Game.new([list(_deck(cards, 0)), list(_deck(cards, 1))], cards, seed=3)
+    rng = random.Random(3)
+    for _ in range(30):
+        game.apply(rng.choice(game.legal_actions()))
+    game.record_meta["players"] = ["greedy", "search"]
+    path = tmp_path / "game-001.json"
+    path.write_text(json.dumps(game.to_json()))
+    r = Replay.load(path, cards)
+    assert r.length == 30 and r.setup.seats[1].name == "search (2)"
+    r.seek(30)
+    assert r.game.state.to_json() == game.state.to_json()
