@@ -26,6 +26,7 @@ from lorcana_desktop.engine import (
     new_state,
 )
 from lorcana_desktop.engine.sample import sample_deck
+from tests.engine.test_playouts import FEATURES  # every keyword and Shift variant: choices of every kind
 
 PRECONS = sorted((Path(__file__).resolve().parents[2] / "decks").glob("*.txt"))
 
@@ -82,18 +83,6 @@ def test_bots_play_only_legal_actions_in_multiplayer_and_pack_rush(cards: CardIn
         assert game.state.lore[game.state.winner] >= 15
 
 
-# Every keyword and Shift variant (from the engine's feature playouts): pending choices of every kind.
-FEATURES = [
-    "Li Shang - General's Son", "Li Shang - Valiant Leader", "Hercules - True Hero", "Hercules - Divine Hero",
-    "Dalmatian Puppy - Tail Wagger", "Thunderbolt - Wonder Dog", "Meilin Lee - Losing Control",
-    "Meilin Lee - Popular Red Panda", "Jetsam - Ursula's Spy", "Flotsam & Jetsam - Entangling Eels", "Potato",
-    "Posey - Vampire Potato", "Never Land - Mermaid Lagoon", "Kanga - Peaceful Gatherer", "HeiHei - Boat Snack",
-    "Simba - Protective Cub", "Gaston - Arrogant Hunter", "Peter Pan - Never Landing", "Cri-Kee - Good Luck Charm",
-    "Rafiki - Mysterious Sage", "Eeyore - Overstuffed Donkey", "Sebastian - Court Composer", "Hakuna Matata",
-    "Look at This Family", "Baymax - Giant Robot", "Minnie Mouse - Beloved Princess",
-    "Mickey Mouse - Standard Bearer", "Mickey Mouse & Minnie Mouse - Adventuring Duo", "Dr. Facilier - Charlatan",
-    "Aladdin - Prince Ali",
-]
 
 
 def test_bots_handle_shift_songs_locations_and_boost(cards: CardIndex) -> None:
