@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION
-from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -416,7 +416,9 @@ def _ink_drops(game: Game, step: L.InkDrops, res: dict[str, Any]) -> None:
 def _ink_top(game: Game, step: L.InkTop, res: dict[str, Any]) -> None:
     s = game.s
     for q in game._players(step.who, res):
-        if s.deck[q]:
+        for _ in range(step.n):
+            if not s.deck[q]:
+                break
             t = s.deck[q][0]
             game._move_zone(t, INKWELL)
             s.exerted[t] = bool(step.exerted)
@@ -744,6 +746,132 @@ def _put_bottom(game: Game, step: L.PutBottom, res: dict[str, Any]) -> None:
     for t in res["vars"].get(step.var, ()):
         if t >= 0 and s.zone[t] in (HAND, DISCARD):
             game._move_zone(t, DECK)  # appended: the bottom of the deck
+
+
+# ------------------------------------------------------------------ the top of a deck, cards from the discard
+
+
+@handles(L.LookPick)
+def _look_pick(game: Game, step: L.LookPick, res: dict[str, Any]) -> None:
+    """Look at (or reveal) the top n cards; each pick in turn asks for its cards among those left (the
+    choice lands in "_lp<k>"); the rest go where printed, in an order the controller chooses ("_lpo")."""
+    s = game.s
+    p = res["ctrl"]
+    v = res["vars"]
+    if "_lp" not in v:
+        owners = game._players(step.who, res)
+        if not owners:
+            return
+        q = owners[0]
+        game._rebuild_deck(q)
+        top = tuple(s.deck[q][:step.n])
+        if not top:
+            return
+        s.reveals += 1  # hidden information seen: no undo past this
+        for t in top:
+            if step.reveal:
+                game._emit("Revealed", t, q, text=game.name(t))
+            else:
+                game._emit("LookedAt", t, p)
+        v["_lp"], v["_lpq"], v["_lpk"] = top, q, 0
+    left = tuple(v["_lp"])
+    q = v["_lpq"]
+    k = v["_lpk"]
+    while k < len(step.picks):
+        pick = step.picks[k]
+        var = f"_lp{k}"
+        if var in v:  # the answer to this pick's choice
+            chosen = tuple(t for t in v.pop(var) if t in left)
+        else:
+            opts = tuple(t for t in left if pick.fits(game, t, p, res["src"]))
+            if not pick.all_fit and opts:
+                v["_lpk"] = k
+                res["pc"] -= 1  # come back with the choice
+                s.pending = ("targets", p, opts, min(pick.n, len(opts)), step.may or pick.up_to
+                             or pick.n == L.ANY_NUMBER, var)
+                return
+            chosen = opts
+        for t in chosen:
+            _look_put(game, t, pick.to, p, q, step.reveal)
+        left = tuple(t for t in left if t not in chosen)
+        v["_lp"] = left
+        k += 1
+    v["_lpk"] = k
+    if len(left) > 1 and step.rest in ("top", "bottom") and "_lpo" not in v:
+        res["pc"] -= 1
+        s.pending = ("order", p, left, "_lpo")  # first: the top one of them
+        return
+    order = tuple(t for t in v.pop("_lpo", left) if t in left)
+    if step.n == 1 and step.rest == "bottom":  # "if it's ..., you may ...; otherwise, bottom": a declined fit stays
+        order = tuple(t for t in order if not any(pk.fits(game, t, p, res["src"]) for pk in step.picks))
+    for key in ("_lp", "_lpq", "_lpk"):
+        v.pop(key, None)
+    deck = s.deck[q]
+    if step.rest in ("", "top"):
+        rest = [t for t in deck if t not in order]
+        deck[:] = list(order) + rest
+    elif step.rest == "bottom":
+        for t in order:
+            deck.remove(t)
+            deck.append(t)
+        if order:
+            game._emit("PutOnBottom", -1, q, amount=len(order))
+    else:
+        for t in order:
+            _look_put(game, t, step.rest, p, q, step.reveal)
+
+
+def _look_put(game: Game, t: int, to: str, p: int, q: int, revealed: bool) -> None:
+    s = game.s
+    if s.zone[t] != DECK:
+        return
+    deck = s.deck[q]
+    if to == "top":
+        deck.remove(t)
+        deck.insert(0, t)
+    elif to == "bottom":
+        deck.remove(t)
+        deck.append(t)
+        game._emit("PutOnBottom", -1, q, amount=1)
+    elif to == "inkwell":
+        game._move_zone(t, INKWELL)
+        s.exerted[t] = True
+        if game._any_triggers:
+            game._fire("ink", t, q)
+    elif to == "discard":
+        game._move_zone(t, DISCARD)
+    else:
+        if not revealed:
+            game._emit("Revealed", t, q, text=game.name(t))  # "you may reveal it and put it into your hand"
+        game._move_zone(t, HAND)
+        if to == "play" and s.owner[t] == p:  # played for free (CR 4.3.2.2): the card's own play
+            game._use_cost_reduction(p, game.idef[t])
+            game._enter_play(t, p, (), ())
+
+
+@handles(L.PutTop)
+def _put_top(game: Game, step: L.PutTop, res: dict[str, Any]) -> None:
+    s = game.s
+    for t in res["vars"].get(step.var, ()):
+        if t >= 0 and s.zone[t] in (HAND, DISCARD):
+            game._move_zone(t, DECK)
+            deck = s.deck[s.owner[t]]
+            deck.insert(0, deck.pop())
+
+
+@handles(L.PutUnderTop)
+def _put_under_top(game: Game, step: L.PutUnderTop, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    for i in res["vars"].get(step.var, ()):
+        if i < 0 or s.zone[i] != PLAY or not (s.deck[p] or game._rebuild_deck(p)):
+            continue
+        top = s.deck[p].pop(0)
+        s.zone[top] = UNDER
+        s.facedown[top] = True
+        s.under[i] = s.under[i] + (top,)
+        game._emit("PutUnder", top, p, text=game.name(i))
+        game._fire("put_under", i, p)
 
 
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]

@@ -580,6 +580,7 @@ class InkTop(Step):
 
     who: str = "you"
     exerted: bool = True
+    n: int = 1  # "puts the top 2 cards of their deck into their inkwell"
 
 
 @step("move_to")
@@ -667,6 +668,66 @@ class Mill(Step):
     n: Any
 
 
+ANY_NUMBER = 99  # "any number of ... cards" (a Pick's n)
+LOOK_DESTS = frozenset({"hand", "play", "inkwell", "top", "bottom", "discard"})
+
+
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """One choice among cards looked at on top of a deck: ``n`` cards (``ANY_NUMBER``: any number) that
+    match one of ``sels`` (none: any card) go ``to`` hand/play (for free)/inkwell (facedown, exerted)/top/
+    bottom. ``up_to``: fewer may be taken ("up to 2"); ``all_fit``: every fitting card goes, nobody chooses."""
+
+    sels: tuple[Sel, ...] = ()
+    n: int = 1
+    to: str = "hand"
+    up_to: bool = False
+    all_fit: bool = False
+
+    def __post_init__(self) -> None:
+        _check(all(isinstance(x, Sel) for x in self.sels), f"pick selectors {self.sels!r}")
+        _check(isinstance(self.n, int) and self.n >= 1, f"pick count {self.n!r}")
+        _check(self.to in LOOK_DESTS and self.to != "discard", f"pick destination {self.to!r}")
+
+    def fits(self, game: Any, i: int, ctrl: int, src: int) -> bool:
+        return not self.sels or any(sel_matches(game, s, i, ctrl, src) for s in self.sels)
+
+
+@step("look_pick")
+class LookPick(Step):
+    """Look at (``reveal``: reveal) the top n cards of ``who``'s deck ("you" or a chosen player); the
+    picks take cards from them in order (``may``: all of them optional, "you may reveal ..."); the rest go
+    ``rest``: "bottom"/"top" (in an order the controller chooses), "discard", "inkwell", or "" (a single
+    revealed card simply stays on top)."""
+
+    n: int
+    picks: tuple[Pick, ...]
+    rest: str = "bottom"
+    who: str = "you"
+    reveal: bool = False
+    may: bool = False
+
+    def __post_init__(self) -> None:
+        _check(isinstance(self.n, int) and self.n >= 1, f"look count {self.n!r}")
+        _check(bool(self.picks) and all(isinstance(x, Pick) for x in self.picks), f"look picks {self.picks!r}")
+        _check(self.rest in LOOK_DESTS - {"hand", "play"} or self.rest == "", f"look rest {self.rest!r}")
+        _player_who(self.who)
+
+
+@step("put_top")
+class PutTop(Step):
+    """Put the chosen cards (discard) on the top of their owners' decks."""
+
+    var: str
+
+
+@step("put_under_top")
+class PutUnderTop(Step):
+    """Put the top card of your deck facedown under the chosen card(s) (Boost's pile, CR 8.4.2)."""
+
+    var: str
+
+
 # The filters of older scripts (and the tests' short notation), as selectors.
 LEGACY_FILTERS: dict[str, Sel] = {
     "character": Sel(),
@@ -710,7 +771,7 @@ def steps_of(items: Any) -> tuple[Step, ...]:
 
 _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatOf, "HandSize": HandSize,
                                  "Count": Count, "Flag": Flag, "Chosen": Chosen, "SelfStat": SelfStat,
-                                 "ZoneCount": ZoneCount}
+                                 "ZoneCount": ZoneCount, "Pick": Pick}
 
 
 def encode(v: Any) -> Any:

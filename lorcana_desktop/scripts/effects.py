@@ -36,6 +36,8 @@ class Template:
 
 
 TEMPLATES: list[Template] = []
+# Renderers of other template modules (scripts.deck_top): step -> English, or None when not theirs; asked first.
+RENDERERS: list[Callable[[L.Step, dict[str, L.Choose], set[str]], str | None]] = []
 _N = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 DUR = r"(?P<dur>this turn|until the start of your next turn|during their next turn)"
 _DUR = {"this turn": "turn", "until the start of your next turn": "next_turn", "during their next turn": "their_next_turn"}
@@ -577,6 +579,10 @@ def _who(who: object, card_type: str, chooses: dict[str, L.Choose], said: set[st
 
 
 def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
+    for other in RENDERERS:
+        text = other(s, chooses, said)
+        if text is not None:
+            return text
     if isinstance(s, L.Draw) and s.who == "you" and isinstance(s.n, int):
         return "draw a card" if s.n == 1 else f"draw {s.n} cards"
     if isinstance(s, L.GainLore) and s.who == "you" and isinstance(s.n, int):

@@ -148,7 +148,7 @@ def _snapshot(g: Game) -> dict[str, Any]:
 def position(cards: CardIndex, card: Card, where: str, f: Fillers, *, active: int = 0,
              exerted: bool = False, extra_hand: tuple[str, ...] = (), me_lore: int = 0,
              at_location: bool = False, extra_play: tuple[str, ...] = (), mine_at_card: bool = False,
-             deck_top: tuple[str, ...] = ()) -> Scenario:
+             deck_top: tuple[str, ...] = (), discard_extra: tuple[str, ...] = ()) -> Scenario:
     name = card.full_name
     me: dict[str, Any] = {
         "lore": me_lore,
@@ -161,7 +161,7 @@ def position(cards: CardIndex, card: Card, where: str, f: Fillers, *, active: in
                  *({"card": n, "id": f"extra{k}"} for k, n in enumerate(extra_play))],
         "discard": [{"card": VANILLA, "id": "dchar"}, {"card": f.item, "id": "ditem"},
                     {"card": f.action, "id": "daction"}, {"card": f.song, "id": "dsong"},
-                    {"card": f.location, "id": "dloc"}],
+                    {"card": f.location, "id": "dloc"}, *({"card": n} for n in discard_extra)],
     }
     if where == "play":
         me["play"].insert(0, {"card": name, "id": "card", "exerted": exerted,
@@ -250,17 +250,21 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             errors += check_steps(run, branch, src)
         elif isinstance(st, L.Draw):
             for q in players(st.who):
-                drawn = b["deck"][q][:st.n]
+                under = [t for t in b["deck"][q] if s.zone[t] == 5]  # put under a card (Boost) before the draw
+                drawn = [t for t in b["deck"][q] if t not in under][:st.n]
                 if any(s.zone[t] not in (1, 4) for t in drawn):  # in hand, or discarded by a later step
                     errors.append(f"draw {st.n}: {[g.name(t) for t in drawn if s.zone[t] not in (1, 4)]} not drawn")
-                if len(s.deck[q]) != len(b["deck"][q]) - st.n - (run.turn_draws if q == me else 0) and not any(
-                        isinstance(x, (L.LookTake, L.InkTop, L.TopCardDuel)) for x in steps):
+                if len(s.deck[q]) != len(b["deck"][q]) - len(under) - st.n - (run.turn_draws if q == me else 0) \
+                        and not any(
+                        isinstance(x, (L.LookTake, L.InkTop, L.TopCardDuel, L.LookPick, L.PutUnderTop, L.PutTop))
+                        for x in steps):
                     errors.append(f"draw {st.n}: deck {len(b['deck'][q])} -> {len(s.deck[q])}")
         elif isinstance(st, L.InkTop):
             for q in players(st.who):
-                top = b["deck"][q][0]
-                if s.zone[top] != 2 or s.exerted[top] != st.exerted:
-                    errors.append(f"top card of player {q} not in the inkwell {'exerted' if st.exerted else 'ready'}")
+                for top in b["deck"][q][:st.n]:
+                    if s.zone[top] != 2 or s.exerted[top] != st.exerted:
+                        errors.append(f"{g.name(top)} from the top of player {q}'s deck not in the inkwell "
+                                      f"{'exerted' if st.exerted else 'ready'}")
         elif isinstance(st, L.PayInk):
             paid = run.mid_ready - g.ready_ink(me)  # ink spent after the card was played, by the effect
             if paid != st.n:
@@ -411,6 +415,9 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             for t in ts:
                 if s.zone[t] != 1:
                     errors.append(f"{g.name(t)} not returned to hand")
+        elif isinstance(st, (L.LookPick, L.PutTop, L.PutUnderTop)) or isinstance(st, L.Choose) \
+                and isinstance(st.sel, L.Sel) and st.sel.zone == "discard":
+            errors += check_deck_top(run, st, src)
         elif isinstance(st, (L.May, L.Choose, L.ChooseNumber)):
             continue
         elif isinstance(st, CARD_STEPS):
@@ -476,3 +483,124 @@ def ability_steps(ab: Any) -> tuple[L.Step, ...]:
 
 
 __all__ = ["Activate", "Challenge", "EndTurn", "PlayCard", "Quest", "StaticAbility"]
+
+
+# ------------------------------------------------------------------ the top of the deck and the discard as sources
+
+
+def card_fitting(cards: CardIndex, sel: L.Sel) -> str:
+    """A card (cheap, without named abilities when there is one) that ``sel`` matches wherever it is."""
+    from lorcana_desktop.scripts import default_provider
+
+    prov = default_provider()
+    types = {"character": CardType.CHARACTER, "item": CardType.ITEM, "action": CardType.ACTION,
+             "location": CardType.LOCATION}
+
+    def cmp(v: int | None, c: tuple[str, int] | None) -> bool:
+        return c is None or v is not None and L._cmp(v, c)
+
+    def fits(c: Card) -> bool:
+        return ("card" in sel.types or any(types[t] is c.type for t in sel.types)) \
+            and (not sel.classification or sel.classification in c.classifications) \
+            and (not sel.name or sel.name in c.all_names) and (not sel.song or c.is_song) \
+            and (not sel.keyword or any(k.keyword == sel.keyword for k in c.keywords)) \
+            and cmp(c.cost, sel.cost) and cmp(c.strength, sel.strength) and cmp(c.willpower, sel.willpower)
+
+    pool = sorted(cards, key=lambda c: (c.cost, c.full_name))
+    quiet = next((c for c in pool if fits(c) and (c.has_only_keywords or prov.script_for(c) is None)
+                  and not any(k.keyword in ("Bodyguard", "Reckless") for k in c.keywords)), None)
+    found = quiet or next((c for c in pool if fits(c)), None)
+    if found is None:
+        raise LookupError(f"no card fits {sel}")
+    return found.full_name
+
+
+def deck_top_setup(cards: CardIndex, steps: tuple[L.Step, ...]) -> tuple[tuple[str, ...], tuple[str, ...],
+                                                                          tuple[str, ...]]:
+    """Cards the position needs so deck-top and discard steps have something to act on: (top of the deck,
+    more cards in the discard, more characters in play)."""
+    top: list[str] = []
+    discard: list[str] = []
+    play: list[str] = []
+    for st in steps:
+        if isinstance(st, L.LookPick):
+            for pick in st.picks[:1] if st.n == 1 else st.picks:
+                if pick.sels:
+                    top.append(card_fitting(cards, pick.sels[0]))
+        elif isinstance(st, L.Choose) and isinstance(st.sel, L.Sel) and st.sel.zone == "discard":
+            discard.append(card_fitting(cards, st.sel))
+        elif isinstance(st, L.PutUnderTop):
+            play.append(card_fitting(cards, L.Sel(keyword="Boost")))
+        elif isinstance(st, L.If):
+            more = deck_top_setup(cards, st.steps)
+            top, discard, play = top + list(more[0]), discard + list(more[1]), play + list(more[2])
+    return tuple(top), tuple(discard), tuple(play)
+
+
+def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
+    """What is wrong after a deck-top or discard step: the cards looked at went where printed, a fitting
+    card of the discard was chosen, the chosen cards are on the top of the deck or under a Boost card."""
+    g, b = run.game, run.before
+    s = g.s
+    me = run.me
+    errors: list[str] = []
+    if isinstance(st, L.Choose):
+        sel = L.Sel(**{**{k: getattr(st.sel, k) for k in st.sel.__dataclass_fields__}})
+        fit = [t for t in range(len(s.cid)) if b["zone"][t] == 4 and L.sel_matches(g, sel, t, me, src)
+               and (sel.owner != "you" or s.owner[t] == me)]
+        got = [t for t in run.chosen.get(st.var, ()) if t >= 0]
+        if not st.of and not fit:
+            errors.append("nothing in the discard fits (harness set-up)")
+        if fit and not got:
+            errors.append(f"nothing chosen from the discard though {g.name(fit[0])} fits")
+        if not st.of and any(t not in fit for t in got):
+            errors.append("a card that does not fit was chosen from the discard")
+        return errors
+    if isinstance(st, L.PutTop):
+        for t in run.chosen.get(st.var, ()):
+            if s.deck[s.owner[t]][:1] != [t]:
+                errors.append(f"{g.name(t)} is not on the top of the deck")
+        return errors
+    if isinstance(st, L.PutUnderTop):
+        top = b["deck"][me][0]
+        for i in run.chosen.get(st.var, ()):
+            if top not in s.under[i] or not s.facedown[top]:
+                errors.append(f"the top card is not facedown under {g.name(i)}")
+        if not run.chosen.get(st.var):
+            errors.append("no character with Boost was chosen (harness set-up)")
+        return errors
+    assert isinstance(st, L.LookPick)
+    q = me if st.who == "you" else next((-1 - t for t in run.chosen.get(st.who, ()) if t < 0), me)
+    top = b["deck"][q][:st.n]
+    left = list(top)
+    for k, pick in enumerate(st.picks):
+        fit = [t for t in left if pick.fits(g, t, me, src)]
+        took = fit if pick.all_fit else [t for t in run.chosen.get(f"_lp{k}", ()) if t in left]
+        if pick.sels and not fit:
+            errors.append(f"look at {st.n}: nothing on top fits pick {k + 1} (harness set-up)")
+        if fit and not took:
+            errors.append(f"look at {st.n}: no card taken for pick {k + 1}")
+        want = min(pick.n, len(fit))
+        if not (pick.up_to or st.may or pick.n == L.ANY_NUMBER) and len(took) != want:
+            errors.append(f"look at {st.n}: {len(took)} cards taken, not {want}")
+        for t in took:
+            where = {"hand": s.zone[t] == 1, "play": s.zone[t] in (3, 4), "inkwell": s.zone[t] == 2 and s.exerted[t],
+                     "top": s.deck[q][:1] == [t], "bottom": t in s.deck[q][-st.n:]}[pick.to]
+            if not where:
+                errors.append(f"look at {st.n}: {g.name(t)} was not put {pick.to}")
+            if pick.to in ("hand", "play") and not any(e.kind == "Revealed" and e.card == t for e in run.events):
+                errors.append(f"look at {st.n}: {g.name(t)} was not revealed")
+        left = [t for t in left if t not in took]
+    if st.n == 1 and st.rest == "bottom":
+        left = [t for t in left if not any(pk.fits(g, t, me, src) for pk in st.picks)]
+    if st.rest in ("", "top") and s.deck[q][:len(left)] != left:
+        errors.append(f"look at {st.n}: the rest is not on top in the chosen order")
+    if st.rest == "bottom" and left and s.deck[q][-len(left):] != left:
+        errors.append(f"look at {st.n}: the rest is not on the bottom in the chosen order")
+    if st.rest == "discard" and any(s.zone[t] != 4 for t in left):
+        errors.append(f"look at {st.n}: the rest is not in the discard")
+    if st.rest == "inkwell" and any(s.zone[t] != 2 or not s.exerted[t] for t in left):
+        errors.append(f"look at {st.n}: the rest is not in the inkwell, exerted")
+    if st.reveal and not all(any(e.kind == "Revealed" and e.card == t for e in run.events) for t in top):
+        errors.append(f"reveal {st.n}: not every card was revealed")
+    return errors

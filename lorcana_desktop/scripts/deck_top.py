@@ -1,0 +1,482 @@
+"""Clause templates for the top of a deck and the discard as a source: look at / reveal the top N, Boost piles,
+return, play, ink, put on the top or bottom, or shuffle cards from a discard.
+
+Each template reads a whole clause (``re.fullmatch``) into typed steps and the renderer below writes the steps
+back in the same words, so a qualifier the templates do not know ("that isn't a song card") leaves the
+ability manual. The phrases of cards in a deck or a discard ("a Racer character card with cost 6 or less",
+"an item card named Pawpsicle", "a character, item, or location card") are read by :func:`card_sel`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lorcana_desktop.engine import lang as L
+from lorcana_desktop.scripts.effects import RENDERERS, num, parse_clause, template
+from lorcana_desktop.scripts.selectors import INKS, Ctx
+
+_TYPE_WORDS = {
+    "character": ("character",), "item": ("item",), "action": ("action",), "location": ("location",),
+    "song": ("action",), "character, item, or location": ("character", "item", "location"),
+    "character or item": ("character", "item"), "character or location": ("character", "location"),
+    "item or location": ("item", "location"), "non-character": ("action", "item", "location"), "": ("card",),
+}
+_WORDS_OF = {v: k for k, v in _TYPE_WORDS.items() if k != "song"}
+_KW = "Singer|Support|Evasive|Bodyguard|Rush|Ward|Reckless|Challenger|Resist|Alert|Vanish|Boost|Shift"
+_CARD = re.compile(
+    r"(?P<cls>[A-Z][\w'-]* )?(?P<type>character, item, or location|character or item|character or location"
+    r"|item or location|non-character|character|item|action|location|song)? ?card(?P<pl>s)?"
+    r"(?: with (?:cost (?P<c>\d+) or (?P<cop>less|more)|(?P<sv>\d+) (?P<sym>[¤⛉]) or (?P<sop>less|more)"
+    r"|(?P<kw>" + _KW + r")))?(?P<each> each)?(?: named (?P<name>.+))?")
+
+
+def card_sel(words: str, plural: bool, zone: str = "discard", owner: str = "you") -> L.Sel | None:
+    """"Racer character card with cost 6 or less" (no article) as a selector of cards in ``zone``."""
+    m = _CARD.fullmatch(words)
+    if m is None or bool(m["pl"]) != plural or (m["each"] and not (plural and m["c"])):
+        return None
+    cls = (m["cls"] or "").strip()
+    t = m["type"] or ""
+    if cls in INKS or cls in ("Chosen", "Each", "Another") or (cls and t != "character"):
+        return None
+    name = m["name"] or ""
+    if name and (name != name.strip() or " or " in name or name[:1].islower()):
+        return None
+    cost = strength = willpower = None
+    if m["c"]:
+        cost = ("<=" if m["cop"] == "less" else ">=", int(m["c"]))
+    if m["sv"]:
+        c = ("<=" if m["sop"] == "less" else ">=", int(m["sv"]))
+        strength, willpower = (c, None) if m["sym"] == "¤" else (None, c)
+    return L.Sel(owner=owner, zone=zone, types=_TYPE_WORDS[t], song=t == "song", classification=cls, cost=cost,
+                 strength=strength, willpower=willpower, keyword=m["kw"] or "", name=name)
+
+
+def card_words(sel: L.Sel, plural: bool, each: bool = False) -> str | None:
+    """The words of :func:`card_sel` back (no article)."""
+    t = "song" if sel.song else _WORDS_OF.get(sel.types)
+    if t is None or (sel.song and sel.types != ("action",)) or sel.damaged is not None or sel.exerted is not None \
+            or sel.at_location is not None:
+        return None
+    parts = [p for p in (sel.classification, t) if p]
+    parts.append("cards" if plural else "card")
+    for c, what in ((sel.cost, "cost {} or {}"), (sel.strength, "{} ¤ or {}"), (sel.willpower, "{} ⛉ or {}")):
+        if c is not None:
+            parts.append("with " + what.format(c[1], "less" if c[0] == "<=" else "more"))
+    if sel.keyword:
+        parts.append(f"with {sel.keyword}")
+    if each:
+        parts.append("each")
+    if sel.name:
+        parts.append(f"named {sel.name}")
+    return " ".join(parts)
+
+
+def _article(words: str) -> str:
+    return "an" if words[:1].lower() in "aeiou" else "a"
+
+
+def one_card(phrase: str, zone: str = "discard", owner: str = "you") -> L.Sel | None:
+    """"a Pirate character card" / "another item card": a selector (``other`` for "another")."""
+    art, _, words = phrase.partition(" ")
+    sel = card_sel(words, False, zone, owner)
+    if sel is None or art not in ("a", "an", "another"):
+        return None
+    if art == "another":
+        return L.Sel(**{**_fields(sel), "other": True})
+    return sel if art == _article(words) else None
+
+
+def one_card_words(sel: L.Sel) -> str | None:
+    w = card_words(L.Sel(**{**_fields(sel), "other": False}), False)
+    return None if w is None else f"{'another' if sel.other else _article(w)} {w}"
+
+
+def _fields(sel: L.Sel) -> dict[str, Any]:
+    return {f: getattr(sel, f) for f in sel.__dataclass_fields__}
+
+
+def _alternatives(phrase: str, zone: str) -> tuple[L.Sel, ...] | None:
+    """"a Super character card or an item card": each alternative a selector."""
+    parts = re.split(r" or (?=an? )", phrase)
+    sels = tuple(one_card(p, zone, "any") for p in parts)
+    if any(s is None or s.other for s in sels):
+        return None
+    return sels  # type: ignore[return-value]
+
+
+def _alternatives_words(sels: tuple[L.Sel, ...]) -> str | None:
+    words = [one_card_words(s) for s in sels]
+    return None if any(w is None for w in words) else " or ".join(words)  # type: ignore[arg-type]
+
+
+# ------------------------------------------------------------------ from the discard
+
+
+@template("return a kind of card from discard", r"return (?P<c>(?:an?|another) .+?) from your discard to your hand")
+def _return_kind(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    sel = one_card(m["c"])
+    if sel is None:
+        return None
+    var = ctx.new_var()
+    return [L.Choose(var, sel), L.ReturnToHand(var)]
+
+
+@template("return up to N of a kind from discard", r"return up to (?P<n>\d+) (?P<c>.+?) from your discard "
+          r"(?:to|into) your hand")
+def _return_up_to(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = int(m["n"])
+    sel = card_sel(m["c"], n > 1)
+    if sel is None or n < 2:
+        return None
+    var = ctx.new_var()
+    return [L.Choose(var, sel, n, True), L.ReturnToHand(var)]
+
+
+@template("play from discard for free", r"play (?P<a>an?) (?P<t>character|item|action|location)(?: with cost "
+          r"(?P<c>\d+) or less)? from your discard for free")
+def _play_from_discard(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if m["a"] != _article(m["t"]):
+        return None
+    var = ctx.new_var()
+    sel = L.Sel(owner="you", zone="discard", types=(m["t"],), cost=("<=", int(m["c"])) if m["c"] else None)
+    return [L.Choose(var, sel), L.PlayFree(var)]
+
+
+@template("put from a discard on the top or bottom of a deck", r"put (?P<c>up to \d+ cards|an? .+?) from "
+          r"(?P<whose>your|chosen player's) discard on the (?P<end>top|bottom) of (?P<deck>your|their) deck"
+          r"(?P<order> in any order)?")
+def _discard_to_deck(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    mine = m["whose"] == "your"
+    if mine != (m["deck"] == "your"):
+        return None
+    up = re.fullmatch(r"up to (\d+) cards", m["c"])
+    n = int(up.group(1)) if up else 1
+    if (n > 1) != bool(m["order"]) or (up and n < 2) or (m["order"] and m["end"] == "top"):
+        return None
+    sel = L.Sel(owner="any", zone="discard", types=("card",)) if up else one_card(m["c"], "discard",
+                                                                                   "you" if mine else "any")
+    if sel is None or sel.other:
+        return None
+    steps: list[L.Step] = []
+    of = ""
+    if not mine:
+        of = ctx.new_var()
+        steps.append(L.Choose(of, "player"))
+    var = ctx.new_var()
+    steps.append(L.Choose(var, sel, n, bool(up), of=of))
+    steps.append(L.PutBottom(var) if m["end"] == "bottom" else L.PutTop(var))
+    return steps
+
+
+@template("put from your discard into your inkwell", r"put (?P<c>up to \d+ cards|an? .+?) from your discard into "
+          r"your inkwell facedown and exerted")
+def _discard_to_inkwell(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    up = re.fullmatch(r"up to (\d+) cards", m["c"])
+    if up and int(up.group(1)) < 2:
+        return None
+    sel = L.Sel(owner="you", zone="discard", types=("card",)) if up else one_card(m["c"])
+    if sel is None or sel.other:
+        return None
+    var = ctx.new_var()
+    return [L.Choose(var, sel, int(up.group(1)) if up else 1, bool(up)), L.ToInkwell(var, True)]
+
+
+@template("shuffle a card from any discard", r"shuffle a card from any discard into its player's deck")
+def _shuffle_any(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    var = ctx.new_var()
+    return [L.Choose(var, L.Sel(zone="discard", types=("card",))), L.ShuffleIntoDeck(var)]
+
+
+# ------------------------------------------------------------------ the top of decks
+
+
+@template("each opponent mills", r"each opponent puts the top (?:(?P<n>\d+) cards|card) of their deck into their "
+          r"discard")
+def _opponents_mill(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = int(m["n"]) if m["n"] else 1
+    return None if m["n"] and n < 2 else [L.Mill("opponents", n)]
+
+
+@template("each player inks the top", r"each (?P<who>player|opponent) puts the top (?:(?P<n>\d+) cards|card) of "
+          r"their deck into their inkwell facedown and exerted")
+def _each_inks(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = int(m["n"]) if m["n"] else 1
+    if m["n"] and n < 2:
+        return None
+    return [L.InkTop("each" if m["who"] == "player" else "opponents", True, n)]
+
+
+@template("boost a character from the top", r"put the top card of your deck facedown under one of your characters "
+          r"or locations with Boost")
+def _under_boost(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    var = ctx.new_var()
+    return [L.Choose(var, L.Sel(owner="you", types=("character", "location"), keyword="Boost")), L.PutUnderTop(var)]
+
+
+_BOOST_SEL = L.Sel(owner="you", types=("character", "location"), keyword="Boost")
+
+# "Look at the top N": the head, the picks, the rest, and any clauses after them.
+_HEAD = re.compile(r"(?P<verb>look at|reveal) the top (?P<n>\d+) cards of (?P<deck>your deck|chosen player's deck)")
+_REST = {"bottom": "put the rest on the bottom of your deck in any order", "discard": "put the rest into your discard",
+         "top": "put the rest on the top of your deck in any order"}
+_REST_OF = {v: k for k, v in _REST.items()}
+H, I, T, B = (L.Pick(to="hand"), L.Pick(to="inkwell"), L.Pick(to="top"), L.Pick(to="bottom"))
+# Fixed wordings: (text, deck count, picks, rest)
+_FIXED: tuple[tuple[str, int, tuple[L.Pick, ...], str], ...] = (
+    ("put one into your hand and the other into your inkwell facedown and exerted", 2, (H,), "inkwell"),
+    ("put one into your inkwell facedown and exerted and the other on the top of your deck", 2, (I,), "top"),
+    ("put one into your hand and the other on the bottom of your deck", 2, (H,), "bottom"),
+    ("put one into your inkwell facedown and exerted, one on the top of your deck, and one on the bottom of your "
+     "deck", 3, (I, T), "bottom"),
+    ("put one on the top of their deck and the rest on the bottom of their deck in any order", 0, (T,), "bottom"),
+)
+_REVEAL_PICK = re.compile(r"(?P<may>you may )?reveal (?P<cards>.+?) and (?P<do>put (?:it|them) into your hand|play "
+                          r"it for free)")
+
+
+def _pick_cards(phrase: str) -> tuple[L.Pick, ...] | None:
+    """"a Toy character card or a location card named Andy's Room" / "up to 2 Toy character cards" /
+    "any number of Pirate character cards" / "up to 1 character card and up to 1 item card"."""
+    picks = []
+    for part in phrase.split(" and up to "):
+        if picks:
+            part = "up to " + part
+        many = re.fullmatch(r"(?:any number of|up to (?P<n>\d+)) (?P<w>.+)", part)
+        if many:
+            n = int(many["n"]) if many["n"] else L.ANY_NUMBER
+            sel = card_sel(many["w"], n > 1, "play", "any")
+            if sel is None:
+                return None
+            picks.append(L.Pick((sel,), n, "hand", up_to=bool(many["n"])))
+        else:
+            sels = _alternatives(part, "play")
+            if sels is None or picks:
+                return None
+            picks.append(L.Pick(sels, 1, "hand"))
+    if len(picks) > 1 and any(not p.up_to for p in picks):
+        return None
+    return tuple(picks)
+
+
+def _pick_words(picks: tuple[L.Pick, ...]) -> str | None:
+    out = []
+    for p in picks:
+        if p.up_to or p.n == L.ANY_NUMBER:
+            w = card_words(p.sels[0], p.n > 1) if len(p.sels) == 1 else None
+            if w is None:
+                return None
+            out.append(f"up to {p.n} {w}" if p.up_to else f"any number of {w}")
+        else:
+            w = _alternatives_words(p.sels)
+            if w is None:
+                return None
+            out.append(w)
+    return " and ".join(out)
+
+
+@template("look at the top N, pick", r"(?P<head>(?:look at|reveal) the top \d+ cards of (?:your deck|chosen player's "
+          r"deck))\. (?P<body>.+)")
+def _look_pick(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    h = _HEAD.fullmatch(m["head"])
+    assert h is not None
+    n = int(h["n"])
+    reveal = h["verb"] == "reveal"
+    chosen = h["deck"] != "your deck"
+    sents = m["body"].split(". ")
+    first = sents.pop(0)
+    step: L.LookPick | None = None
+    for text, count, picks, rest in _FIXED:
+        if first == text and (count in (0, n)) and (count == 0) == chosen and not reveal:
+            step = L.LookPick(n, picks, rest, "you")
+    if step is None and not chosen:
+        rp = _REVEAL_PICK.fullmatch(first)
+        k = re.fullmatch(r"put (?P<k>\d+) into your hand", first)
+        if rp and not reveal and sents and sents[0] in _REST_OF:
+            picks = _pick_cards(rp["cards"])
+            if picks is None:
+                return None
+            play = rp["do"].startswith("play")
+            single = len(picks) == 1 and picks[0].n == 1 and not picks[0].up_to
+            if play and not single or not play and rp["do"].endswith("them") == single:
+                return None
+            if play:
+                picks = (L.Pick(picks[0].sels, 1, "play"),)
+            step = L.LookPick(n, picks, _REST_OF[sents.pop(0)], may=bool(rp["may"]))
+        elif k and not reveal and int(k["k"]) >= 2 and sents and sents[0] == _REST["bottom"]:
+            sents.pop(0)
+            step = L.LookPick(n, (L.Pick((), int(k["k"]), "hand"),), "bottom")
+        elif first == "put revealed character cards into your hand" and reveal and sents \
+                and sents[0] == _REST["bottom"]:
+            sents.pop(0)
+            step = L.LookPick(n, (L.Pick((L.Sel(zone="play"),), L.ANY_NUMBER, "hand", all_fit=True),), "bottom",
+                              reveal=True)
+    if step is None:
+        return None
+    out: list[L.Step] = []
+    if chosen:
+        var = ctx.new_var()
+        out.append(L.Choose(var, "player"))
+        step = L.LookPick(step.n, step.picks, step.rest, var)
+    out.append(step)
+    for s in sents:  # "gain 1 lore", "you pay 3 ⬡ less for the next location you play this turn"
+        got = parse_clause(s, ctx)
+        if got is None:
+            return None
+        out.extend(got[0])
+    return out
+
+
+_REVEAL_ONE = re.compile(r"(?P<verb>reveal|look at) the top card of your deck\. if it's (?P<cards>.+?), (?P<may>you may )?"
+                         r"(?P<rv>reveal it and )?(?P<do>put (?:it|that card) into your hand|play it for free)"
+                         r"(?:\. otherwise, put it on the (?P<o>top|bottom) of your deck)?")
+
+
+@template("reveal the top card, if it's one of", _REVEAL_ONE.pattern)
+def _reveal_one(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    look = m["verb"] == "look at"
+    if look != bool(m["rv"]) or look and not m["may"]:
+        return None
+    cards = m["cards"]
+    if cards.startswith("a non-character card or "):
+        rest = _alternatives(cards[len("a non-character card or "):], "play")
+        sels = None if rest is None else (L.Sel(types=("action", "item", "location")), *rest)
+    else:
+        sels = _alternatives(cards, "play")
+    if sels is None:
+        return None
+    to = "play" if m["do"].startswith("play") else "hand"
+    return [L.LookPick(1, (L.Pick(sels, 1, to),), m["o"] or "", reveal=not look, may=bool(m["may"]))]
+
+
+# ------------------------------------------------------------------ rendering
+
+
+def _render(s: L.Step, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
+    if isinstance(s, L.LookPick):
+        return _render_look(s, chooses)
+    if isinstance(s, L.InkTop) and s.who in ("each", "opponents") and s.exerted:
+        who = "each player" if s.who == "each" else "each opponent"
+        top = "the top card" if s.n == 1 else f"the top {s.n} cards"
+        return f"{who} puts {top} of their deck into their inkwell facedown and exerted"
+    if isinstance(s, L.Mill) and s.who == "opponents" and isinstance(s.n, int):
+        top = "the top card" if s.n == 1 else f"the top {s.n} cards"
+        return f"each opponent puts {top} of their deck into their discard"
+    if isinstance(s, L.PutUnderTop) and s.var in chooses and chooses[s.var].sel == _BOOST_SEL:
+        return "put the top card of your deck facedown under one of your characters or locations with Boost"
+    var = getattr(s, "var", None) if isinstance(s, (L.PutBottom, L.PutTop, L.PlayFree, L.ShuffleIntoDeck)) \
+        else getattr(s, "who", None) if isinstance(s, (L.ReturnToHand, L.ToInkwell)) else None
+    ch = chooses.get(var) if isinstance(var, str) else None
+    if ch is None or not isinstance(ch.sel, L.Sel) or ch.sel.zone != "discard" or ch.exclude or ch.by:
+        return None
+    return _render_discard(s, ch, chooses)
+
+
+def _render_discard(s: L.Step, ch: L.Choose, chooses: dict[str, L.Choose]) -> str | None:
+    sel = ch.sel
+    if isinstance(s, L.ReturnToHand) and sel.owner == "you" and not ch.of:
+        if ch.up_to and ch.n > 1 and not sel.other:
+            w = card_words(sel, True, each=sel.cost is not None)  # "with cost 2 or less each"
+            return None if w is None else f"return up to {ch.n} {w} from your discard to your hand"
+        if ch.n == 1 and not ch.up_to:
+            w = one_card_words(sel)
+            return None if w is None else f"return {w} from your discard to your hand"
+        return None
+    if isinstance(s, L.PlayFree) and sel.owner == "you" and ch.n == 1 and not ch.up_to and not sel.other \
+            and len(sel.types) == 1 and sel == L.Sel(owner="you", zone="discard", types=sel.types, cost=sel.cost) \
+            and (sel.cost is None or sel.cost[0] == "<="):
+        t = sel.types[0]
+        cost = f" with cost {sel.cost[1]} or less" if sel.cost else ""
+        return f"play {_article(t)} {t}{cost} from your discard for free"
+    if isinstance(s, (L.PutBottom, L.PutTop)):
+        end = "bottom" if isinstance(s, L.PutBottom) else "top"
+        whose = "your"
+        if ch.of:
+            if sel.owner != "any" or chooses.get(ch.of, None) is None or chooses[ch.of].sel != "player":
+                return None
+            whose = "chosen player's"
+        elif sel.owner != "you":
+            return None
+        deck = "your" if whose == "your" else "their"
+        if ch.up_to and ch.n > 1 and sel.types == ("card",) and end == "bottom" \
+                and sel == L.Sel(owner=sel.owner, zone="discard", types=("card",)):
+            return f"put up to {ch.n} cards from {whose} discard on the bottom of {deck} deck in any order"
+        w = one_card_words(sel) if ch.n == 1 and not ch.up_to and not sel.other else None
+        return None if w is None else f"put {w} from {whose} discard on the {end} of {deck} deck"
+    if isinstance(s, L.ToInkwell) and s.exerted and sel.owner == "you" and not ch.of:
+        if ch.up_to and ch.n > 1 and sel == L.Sel(owner="you", zone="discard", types=("card",)):
+            return f"put up to {ch.n} cards from your discard into your inkwell facedown and exerted"
+        w = one_card_words(sel) if ch.n == 1 and not ch.up_to and not sel.other else None
+        return None if w is None else f"put {w} from your discard into your inkwell facedown and exerted"
+    if isinstance(s, L.ShuffleIntoDeck) and sel == L.Sel(zone="discard", types=("card",)) and ch.n == 1 \
+            and not ch.up_to and not ch.of:
+        return "shuffle a card from any discard into its player's deck"
+    return None
+
+
+def _render_look(s: L.LookPick, chooses: dict[str, L.Choose]) -> str | None:
+    chosen = s.who != "you"
+    if chosen and (s.who not in chooses or chooses[s.who].sel != "player"):
+        return None
+    if s.n == 1:
+        return _render_reveal_one(s)
+    head = f"{'reveal' if s.reveal else 'look at'} the top {s.n} cards of {'chosen player' + chr(39) + 's' if chosen else 'your'} deck"
+    for text, count, picks, rest in _FIXED:
+        if (s.picks, s.rest) == (picks, rest) and (count == 0) == chosen and count in (0, s.n) and not s.reveal \
+                and not s.may:
+            return f"{head}. {text}"
+    if chosen:
+        return None
+    p0 = s.picks[0]
+    if s.reveal:
+        if s.picks == (L.Pick((L.Sel(zone="play"),), L.ANY_NUMBER, "hand", all_fit=True),) and s.rest == "bottom" \
+                and not s.may:
+            return f"{head}. put revealed character cards into your hand. {_REST['bottom']}"
+        return None
+    if len(s.picks) == 1 and not p0.sels and p0.to == "hand" and p0.n >= 2 and not p0.up_to and s.rest == "bottom" \
+            and not s.may:
+        return f"{head}. put {p0.n} into your hand. {_REST['bottom']}"
+    if any(p.all_fit for p in s.picks) or s.rest not in _REST:
+        return None
+    if p0.to == "play":
+        if len(s.picks) != 1 or p0.n != 1 or p0.up_to:
+            return None
+        w = _alternatives_words(p0.sels)
+        do = "play it for free"
+    else:
+        if any(p.to != "hand" for p in s.picks):
+            return None
+        w = _pick_words(s.picks)
+        single = len(s.picks) == 1 and p0.n == 1 and not p0.up_to
+        do = f"put {'it' if single else 'them'} into your hand"
+    if w is None:
+        return None
+    return f"{head}. {'you may ' if s.may else ''}reveal {w} and {do}. {_REST[s.rest]}"
+
+
+def _render_reveal_one(s: L.LookPick) -> str | None:
+    if len(s.picks) != 1 or s.rest not in ("", "top", "bottom"):
+        return None
+    p = s.picks[0]
+    if p.n != 1 or p.up_to or p.all_fit or p.to not in ("hand", "play") or not p.sels:
+        return None
+    sels = p.sels
+    lead = ""
+    if sels[0] == L.Sel(types=("action", "item", "location")):
+        lead, sels = "a non-character card or ", sels[1:]
+    w = _alternatives_words(sels) if sels else None
+    if w is None:
+        return None
+    do = "play it for free" if p.to == "play" else "put it into your hand"
+    if not s.reveal:
+        if not s.may or p.to != "hand":
+            return None
+        do = "reveal it and " + do
+    other = f". otherwise, put it on the {s.rest} of your deck" if s.rest else ""
+    return (f"{'reveal' if s.reveal else 'look at'} the top card of your deck. if it's {lead}{w}, "
+            f"{'you may ' if s.may else ''}{do}{other}")
+
+
+RENDERERS.append(_render)
+_ = num
