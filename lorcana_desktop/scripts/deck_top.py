@@ -25,7 +25,7 @@ _TYPE_WORDS = {
 _WORDS_OF = {v: k for k, v in _TYPE_WORDS.items() if k != "song"}
 _KW = "Singer|Support|Evasive|Bodyguard|Rush|Ward|Reckless|Challenger|Resist|Alert|Vanish|Boost|Shift"
 _CARD = re.compile(
-    r"(?P<cls>[A-Z][\w'-]* )?(?P<type>character, item, or location|character or item|character or location"
+    r"(?P<cls>(?:[A-Z][\w'-]* )+)?(?P<type>character, item, or location|character or item|character or location"
     r"|item or location|non-character|character|item|action|location|song)? ?card(?P<pl>s)?"
     r"(?: with (?:cost (?P<c>\d+) or (?P<cop>less|more)|(?P<sv>\d+) (?P<sym>[¤⛉]) or (?P<sop>less|more)"
     r"|(?P<kw>" + _KW + r")))?(?P<each> each)?(?: named (?P<name>.+))?")
@@ -38,7 +38,7 @@ def card_sel(words: str, plural: bool, zone: str = "discard", owner: str = "you"
         return None
     cls = (m["cls"] or "").strip()
     t = m["type"] or ""
-    if cls in INKS or cls in ("Chosen", "Each", "Another") or (cls and t != "character"):
+    if any(w in INKS or w in ("Chosen", "Each", "Another") for w in cls.split()) or (cls and t != "character"):
         return None
     name = m["name"] or ""
     if name and (name != name.strip() or " or " in name or name[:1].islower()):
@@ -221,19 +221,21 @@ _BOOST_SEL = L.Sel(owner="you", types=("character", "location"), keyword="Boost"
 _HEAD = re.compile(r"(?P<verb>look at|reveal) the top (?P<n>\d+) cards of (?P<deck>your deck|chosen player's deck)")
 _REST = {"bottom": "put the rest on the bottom of your deck in any order", "discard": "put the rest into your discard",
          "top": "put the rest on the top of your deck in any order"}
-_REST_OF = {v: k for k, v in _REST.items()}
+_REST_OF = {v: k for k, v in _REST.items()} | {"put the rest in your discard": "discard"}  # (canon: same words)
 H, I, T, B = (L.Pick(to="hand"), L.Pick(to="inkwell"), L.Pick(to="top"), L.Pick(to="bottom"))
-# Fixed wordings: (text, deck count, picks, rest)
-_FIXED: tuple[tuple[str, int, tuple[L.Pick, ...], str], ...] = (
-    ("put one into your hand and the other into your inkwell facedown and exerted", 2, (H,), "inkwell"),
-    ("put one into your inkwell facedown and exerted and the other on the top of your deck", 2, (I,), "top"),
-    ("put one into your hand and the other on the bottom of your deck", 2, (H,), "bottom"),
+# Fixed wordings: (text, deck count (0: any), picks, rest, of a chosen player's deck)
+_FIXED: tuple[tuple[str, int, tuple[L.Pick, ...], str, bool], ...] = (
+    ("put one into your hand and the other into your inkwell facedown and exerted", 2, (H,), "inkwell", False),
+    ("put one into your inkwell facedown and exerted and the other on the top of your deck", 2, (I,), "top", False),
+    ("put one into your hand and the other on the bottom of your deck", 2, (H,), "bottom", False),
     ("put one into your inkwell facedown and exerted, one on the top of your deck, and one on the bottom of your "
-     "deck", 3, (I, T), "bottom"),
-    ("put one on the top of their deck and the rest on the bottom of their deck in any order", 0, (T,), "bottom"),
+     "deck", 3, (I, T), "bottom", False),
+    ("put one on the top of their deck and the rest on the bottom of their deck in any order", 0, (T,), "bottom",
+     True),
+    ("put 1 on the top of your deck and the rest on the bottom in any order", 0, (T,), "bottom", False),
 )
-_REVEAL_PICK = re.compile(r"(?P<may>you may )?reveal (?P<cards>.+?) and (?P<do>put (?:it|them) into your hand|play "
-                          r"it for free)")
+_REVEAL_PICK = re.compile(r"(?P<may>you may )?reveal (?P<cards>.+?) and (?P<do>put (?:it|them) in(?:to)? your hand|"
+                          r"play it for free)")
 
 
 def _pick_cards(phrase: str) -> tuple[L.Pick, ...] | None:
@@ -287,8 +289,8 @@ def _look_pick(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     sents = m["body"].split(". ")
     first = sents.pop(0)
     step: L.LookPick | None = None
-    for text, count, picks, rest in _FIXED:
-        if first == text and (count in (0, n)) and (count == 0) == chosen and not reveal:
+    for text, count, picks, rest, of in _FIXED:
+        if first == text and count in (0, n) and of == chosen and not reveal:
             step = L.LookPick(n, picks, rest, "you")
     if step is None and not chosen:
         rp = _REVEAL_PICK.fullmatch(first)
@@ -299,7 +301,7 @@ def _look_pick(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
                 return None
             play = rp["do"].startswith("play")
             single = len(picks) == 1 and picks[0].n == 1 and not picks[0].up_to
-            if play and not single or not play and rp["do"].endswith("them") == single:
+            if play and not single or not play and (" them " in rp["do"]) == single:
                 return None
             if play:
                 picks = (L.Pick(picks[0].sels, 1, "play"),)
@@ -422,8 +424,8 @@ def _render_look(s: L.LookPick, chooses: dict[str, L.Choose]) -> str | None:
     if s.n == 1:
         return _render_reveal_one(s)
     head = f"{'reveal' if s.reveal else 'look at'} the top {s.n} cards of {'chosen player' + chr(39) + 's' if chosen else 'your'} deck"
-    for text, count, picks, rest in _FIXED:
-        if (s.picks, s.rest) == (picks, rest) and (count == 0) == chosen and count in (0, s.n) and not s.reveal \
+    for text, count, picks, rest, of in _FIXED:
+        if (s.picks, s.rest) == (picks, rest) and of == chosen and count in (0, s.n) and not s.reveal \
                 and not s.may:
             return f"{head}. {text}"
     if chosen:
