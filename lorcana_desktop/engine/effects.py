@@ -636,8 +636,8 @@ def _return_to_hand(game: Game, step: L.ReturnToHand, res: dict[str, Any]) -> No
         game._leave_play(t, HAND)
     # "return this card to your hand" from the discard (it was banished), or chosen cards of the discard.
     who = step.who
-    gone = [res["src"]] if who == "self" else [t for t in res["vars"].get(who, ()) if t >= 0] \
-        if isinstance(who, str) and who in res["vars"] else []
+    gone = [res["src"]] if who == "self" else [res["trig"]] if who == "trigger_card" \
+        else [t for t in res["vars"].get(who, ()) if t >= 0] if isinstance(who, str) and who in res["vars"] else []
     for t in gone:
         if 0 <= t and s.zone[t] == DISCARD and s.owner[t] == p:
             game._move_zone(t, HAND)
@@ -762,6 +762,13 @@ def _look_pick(game: Game, step: L.LookPick, res: dict[str, Any]) -> None:
         owners = game._players(step.who, res)
         if not owners:
             return
+        if not step.picks:  # "look at the top card of each opponent's deck"
+            for q in owners:
+                game._rebuild_deck(q)
+                s.reveals += 1
+                for t in s.deck[q][:step.n]:
+                    game._emit("LookedAt", t, p)
+            return
         q = owners[0]
         game._rebuild_deck(q)
         top = tuple(s.deck[q][:step.n])
@@ -859,11 +866,40 @@ def _put_top(game: Game, step: L.PutTop, res: dict[str, Any]) -> None:
             deck.insert(0, deck.pop())
 
 
+@handles(L.EachRevealTop)
+def _each_reveal_top(game: Game, step: L.EachRevealTop, res: dict[str, Any]) -> None:
+    """In turn order (CR 9.2.2) each player reveals; the owner of a fitting card decides ("_er_pick")."""
+    s = game.s
+    v = res["vars"]
+    if "_er" not in v:
+        v["_er"] = tuple(game._players(step.who, res))
+    if "_er_pick" in v:
+        for t in v.pop("_er_pick"):
+            if s.zone[t] == DECK:
+                game._move_zone(t, HAND)
+    todo = v["_er"]
+    while todo:
+        q, todo = todo[0], todo[1:]
+        v["_er"] = todo
+        if not (s.deck[q] or game._rebuild_deck(q)):
+            continue
+        t = s.deck[q][0]
+        s.reveals += 1
+        game._emit("Revealed", t, q, text=game.name(t))
+        if L.sel_matches(game, step.sel, t, q, res["src"]):
+            res["pc"] -= 1
+            s.pending = ("targets", q, (t,), 1, True, "_er_pick")  # "they may put it into their hand"
+            return
+        s.deck[q].append(s.deck[q].pop(0))
+        game._emit("PutOnBottom", -1, q, amount=1)
+    v.pop("_er", None)
+
+
 @handles(L.PutUnderTop)
 def _put_under_top(game: Game, step: L.PutUnderTop, res: dict[str, Any]) -> None:
     s = game.s
     p = res["ctrl"]
-    for i in res["vars"].get(step.var, ()):
+    for i in ((res["trig"],) if step.var == "trigger" else res["vars"].get(step.var, ())):
         if i < 0 or s.zone[i] != PLAY or not (s.deck[p] or game._rebuild_deck(p)):
             continue
         top = s.deck[p].pop(0)

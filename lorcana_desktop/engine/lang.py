@@ -687,7 +687,7 @@ class Pick:
     def __post_init__(self) -> None:
         _check(all(isinstance(x, Sel) for x in self.sels), f"pick selectors {self.sels!r}")
         _check(isinstance(self.n, int) and self.n >= 1, f"pick count {self.n!r}")
-        _check(self.to in LOOK_DESTS and self.to != "discard", f"pick destination {self.to!r}")
+        _check(self.to in LOOK_DESTS, f"pick destination {self.to!r}")
 
     def fits(self, game: Any, i: int, ctrl: int, src: int) -> bool:
         return not self.sels or any(sel_matches(game, s, i, ctrl, src) for s in self.sels)
@@ -698,7 +698,7 @@ class LookPick(Step):
     """Look at (``reveal``: reveal) the top n cards of ``who``'s deck ("you" or a chosen player); the
     picks take cards from them in order (``may``: all of them optional, "you may reveal ..."); the rest go
     ``rest``: "bottom"/"top" (in an order the controller chooses), "discard", "inkwell", or "" (a single
-    revealed card simply stays on top)."""
+    revealed card simply stays on top). Without picks, ``who`` (each opponent too) is only looked at."""
 
     n: int
     picks: tuple[Pick, ...]
@@ -709,7 +709,7 @@ class LookPick(Step):
 
     def __post_init__(self) -> None:
         _check(isinstance(self.n, int) and self.n >= 1, f"look count {self.n!r}")
-        _check(bool(self.picks) and all(isinstance(x, Pick) for x in self.picks), f"look picks {self.picks!r}")
+        _check(all(isinstance(x, Pick) for x in self.picks), f"look picks {self.picks!r}")  # none: only look
         _check(self.rest in LOOK_DESTS - {"hand", "play"} or self.rest == "", f"look rest {self.rest!r}")
         _player_who(self.who)
 
@@ -719,6 +719,18 @@ class PutTop(Step):
     """Put the chosen cards (discard) on the top of their owners' decks."""
 
     var: str
+
+
+@step("each_reveal_top")
+class EachRevealTop(Step):
+    """Each of ``who`` ("each", "opponents") reveals the top card of their deck; if it matches ``sel`` that player
+    may put it into their hand (or it stays on top), otherwise it goes on the bottom of their deck."""
+
+    who: str
+    sel: Sel
+
+    def __post_init__(self) -> None:
+        _check(self.who in ("each", "opponents"), f"players {self.who!r}")
 
 
 @step("put_under_top")

@@ -217,6 +217,70 @@ def _under_boost(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 
 _BOOST_SEL = L.Sel(owner="you", types=("character", "location"), keyword="Boost")
 
+
+@template("put the top card under them", r"put the top card of your deck facedown under them")
+def _under_them(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.PutUnderTop("trigger")]  # the card the trigger names ("whenever you play a character with Boost")
+
+
+@template("return that card", r"return that card to your hand")
+def _return_that_card(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.ReturnToHand("trigger_card")]  # the card of the trigger, now in the discard
+
+
+@template("then", r"then,? (?P<may>you may )?(?P<rest>.+)")
+def _then(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    """"Then, [you may] ..." as its own sentence: the steps follow the ones before (a "you may" ends the effect
+    when declined, CR 6.1.4)."""
+    got = parse_clause(m["rest"], ctx)
+    return None if got is None else [*([L.May()] if m["may"] else []), *got[0]]
+
+
+@template("each player reveals the top card", r"each (?P<who>player|opponent) reveals the top card of their deck\. if "
+          r"it's (?P<c>an? .+?), they may put it into their hand\. otherwise, (?P<they>they )?put it on the bottom of "
+          r"their deck")
+def _each_reveals(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    sel = one_card(m["c"], "play", "any")
+    if sel is None or sel.other or (m["who"] == "player") == bool(m["they"]):
+        return None
+    return [L.EachRevealTop("each" if m["who"] == "player" else "opponents", sel)]
+
+
+_ONE_TOP = {  # "look at the top card of ...": (whose deck, where it may go) -> the printed words
+    ("chosen", "bottom"): "look at the top card of chosen player's deck. put it on either the top or the bottom of "
+                          "their deck",
+    ("chosen", "discard"): "look at the top card of chosen player's deck. put it on top of their deck or into their "
+                           "discard",
+    ("you", "discard"): "look at the top card of your deck. put it on either the top of your deck or into your discard",
+}
+_ONE_TOP_OF = {v: k for k, v in _ONE_TOP.items()}
+
+
+@template("look at the top card, then top or elsewhere", "|".join(re.escape(t) for t in _ONE_TOP_OF))
+def _one_top(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    whose, to = _ONE_TOP_OF[m.group(0)]
+    out: list[L.Step] = []
+    who = "you"
+    if whose == "chosen":
+        who = ctx.new_var()
+        out.append(L.Choose(who, "player"))
+    return [*out, L.LookPick(1, (L.Pick((), 1, to, up_to=True),), "", who)]
+
+
+@template("look at the top card of each opponent's deck", r"look at the top card of each opponent's deck")
+def _peek(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.LookPick(1, (), "", "opponents")]
+
+
+@template("count your characters", r"count the number of characters you have in play\. (?P<rest>you pay that amount "
+          r"of ⬡ less for the next character you play this turn|chosen character loses ¤ equal to that number until "
+          r"the start of your next turn)")
+def _count(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if m["rest"].startswith("you pay"):
+        return [L.CostReduction("you", L.CountOf(L.Sel(owner="you")), "character")]
+    var = ctx.new_var()
+    return [L.Choose(var, L.Sel()), L.Stat(var, "strength", L.CountOf(L.Sel(owner="you"), -1), "next_turn")]
+
 # "Look at the top N": the head, the picks, the rest, and any clauses after them.
 _HEAD = re.compile(r"(?P<verb>look at|reveal) the top (?P<n>\d+) cards of (?P<deck>your deck|chosen player's deck)")
 _REST = {"bottom": "put the rest on the bottom of your deck in any order", "discard": "put the rest into your discard",
@@ -358,6 +422,26 @@ def _reveal_one(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 def _render(s: L.Step, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
     if isinstance(s, L.LookPick):
         return _render_look(s, chooses)
+    if isinstance(s, L.PutUnderTop) and s.var == "trigger":
+        return "put the top card of your deck facedown under them"
+    if isinstance(s, L.ReturnToHand) and s.who == "trigger_card":
+        return "return that card to your hand"
+    if isinstance(s, L.EachRevealTop):
+        w = one_card_words(s.sel) if s.sel.zone == "play" and s.sel.owner == "any" else None
+        if w is None:
+            return None
+        who, they = ("each player", "") if s.who == "each" else ("each opponent", "they ")
+        return (f"{who} reveals the top card of their deck. if it's {w}, they may put it into their hand. otherwise, "
+                f"{they}put it on the bottom of their deck")
+    count = L.CountOf(L.Sel(owner="you"))
+    if isinstance(s, L.CostReduction) and s.n == count and s.card == "character" and s.who == "you":
+        return "count the number of characters you have in play. you pay that amount of ⬡ less for the next " \
+               "character you play this turn"
+    if isinstance(s, L.Stat) and s.amount == L.CountOf(L.Sel(owner="you"), -1) and s.stat == "strength" \
+            and s.duration == "next_turn" and isinstance(s.who, str) and s.who in chooses \
+            and chooses[s.who].sel == L.Sel() and chooses[s.who].n == 1 and not chooses[s.who].up_to:
+        return "count the number of characters you have in play. chosen character loses ¤ equal to that number " \
+               "until the start of your next turn"
     if isinstance(s, L.InkTop) and s.who in ("each", "opponents") and s.exerted:
         who = "each player" if s.who == "each" else "each opponent"
         top = "the top card" if s.n == 1 else f"the top {s.n} cards"
@@ -418,9 +502,15 @@ def _render_discard(s: L.Step, ch: L.Choose, chooses: dict[str, L.Choose]) -> st
 
 
 def _render_look(s: L.LookPick, chooses: dict[str, L.Choose]) -> str | None:
+    if not s.picks:
+        return "look at the top card of each opponent's deck" if (s.n, s.who, s.rest) == (1, "opponents", "") else None
     chosen = s.who != "you"
     if chosen and (s.who not in chooses or chooses[s.who].sel != "player"):
         return None
+    p0 = s.picks[0]
+    if s.n == 1 and len(s.picks) == 1 and p0 == L.Pick((), 1, p0.to, up_to=True) and not s.rest and not s.reveal \
+            and not s.may:
+        return _ONE_TOP.get(("chosen" if chosen else "you", p0.to))
     if s.n == 1:
         return _render_reveal_one(s)
     head = f"{'reveal' if s.reveal else 'look at'} the top {s.n} cards of {'chosen player' + chr(39) + 's' if chosen else 'your'} deck"

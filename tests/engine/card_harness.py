@@ -10,7 +10,7 @@ checked against the state after it: damage, lore, zones, stats, keywords, restri
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from lorcana_desktop.app.scenario import Scenario
@@ -344,7 +344,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             for who in whos:
                 if len(s.discard[who]) < b["discard"][who] + 1:
                     errors.append(f"discard: player {who} discard {b['discard'][who]} -> {len(s.discard[who])}")
-        elif isinstance(st, L.CostReduction):
+        elif isinstance(st, L.CostReduction) and not isinstance(st.n, L.CountOf):
             fit = [i for i in s.hand[me] if L.CARD_TYPES[g.idef[i].type] == st.card]
             if not fit:
                 errors.append(f"no {st.card} in hand to see the cost reduction on")
@@ -410,14 +410,24 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                         errors.append(f"{g.name(t)} {st.key} {b[key][t]} -> {now}, not {st.amount:+}")
                 elif st.what == "kw" and not g.has_keyword(t, st.key):
                     errors.append(f"{g.name(t)} did not gain {st.key}")
-        elif isinstance(st, L.ReturnToHand):
+        elif isinstance(st, L.ReturnToHand) and st.who != "trigger_card":
             ts = [src] if st.who == "self" else run.chosen.get(st.who, ())
             for t in ts:
                 if s.zone[t] != 1:
                     errors.append(f"{g.name(t)} not returned to hand")
-        elif isinstance(st, (L.LookPick, L.PutTop, L.PutUnderTop)) or isinstance(st, L.Choose) \
-                and isinstance(st.sel, L.Sel) and st.sel.zone == "discard":
+        elif isinstance(st, (L.LookPick, L.PutTop, L.PutUnderTop, L.EachRevealTop)) or isinstance(st, L.Choose) \
+                and isinstance(st.sel, L.Sel) and st.sel.zone == "discard" \
+                or isinstance(st, L.ReturnToHand) and st.who == "trigger_card":
             errors += check_deck_top(run, st, src)
+        elif isinstance(st, L.Stat) and isinstance(st.amount, L.CountOf) \
+                or isinstance(st, L.CostReduction) and isinstance(st.n, L.CountOf):
+            a = st.amount if isinstance(st, L.Stat) else st.n
+            assert isinstance(a, L.CountOf)
+            n = a.times * sum(1 for i in range(len(s.cid)) if s.zone[i] == 3 and L.sel_matches(g, a.sel, i, me, src))
+            if not n:
+                errors.append("nothing to count (harness set-up)")
+            fixed = replace(st, amount=n) if isinstance(st, L.Stat) else replace(st, n=n)
+            errors += check_steps(run, (fixed,), src)
         elif isinstance(st, (L.May, L.Choose, L.ChooseNumber)):
             continue
         elif isinstance(st, CARD_STEPS):
@@ -561,8 +571,24 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
             if s.deck[s.owner[t]][:1] != [t]:
                 errors.append(f"{g.name(t)} is not on the top of the deck")
         return errors
+    if isinstance(st, L.ReturnToHand):  # "return that card to your hand": the card of the trigger
+        back = [t for t in range(len(s.cid)) if b["zone"][t] == 3 and s.zone[t] == 1 and s.owner[t] == me and t != src]
+        if not back:
+            errors.append("the card of the trigger was not returned to your hand")
+        return errors
+    if isinstance(st, L.EachRevealTop):
+        for q in ([0, 1] if st.who == "each" else [1 - me]):
+            top = b["deck"][q][0]
+            if not any(e.kind == "Revealed" and e.card == top for e in run.events):
+                errors.append(f"player {q}'s top card was not revealed")
+            fits = L.sel_matches(g, st.sel, top, q, src)
+            if fits and s.zone[top] != 1 or not fits and s.deck[q][-1:] != [top]:
+                errors.append(f"{g.name(top)} of player {q} went to the wrong place")
+        return errors
     if isinstance(st, L.PutUnderTop):
         top = b["deck"][me][0]
+        if st.var == "trigger":  # the card just played (the trigger's card)
+            run.chosen[st.var] = tuple(t for t in range(len(s.cid)) if b["zone"][t] == 1 and s.zone[t] == 3)
         for i in run.chosen.get(st.var, ()):
             if top not in s.under[i] or not s.facedown[top]:
                 errors.append(f"the top card is not facedown under {g.name(i)}")
@@ -570,6 +596,13 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
             errors.append("no character with Boost was chosen (harness set-up)")
         return errors
     assert isinstance(st, L.LookPick)
+    if not st.picks:  # only looked at: the controller saw each opponent's top card, which stays
+        for q in ([1 - me] if st.who == "opponents" else [me]):
+            top = b["deck"][q][:st.n]
+            if not all(any(e.kind == "LookedAt" and e.card == t for e in run.events) for t in top) \
+                    or s.deck[q][:st.n] != top:
+                errors.append(f"player {q}'s top card was not looked at and left on top")
+        return errors
     q = me if st.who == "you" else next((-1 - t for t in run.chosen.get(st.who, ()) if t < 0), me)
     top = b["deck"][q][:st.n]
     left = list(top)
@@ -585,7 +618,7 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
             errors.append(f"look at {st.n}: {len(took)} cards taken, not {want}")
         for t in took:
             where = {"hand": s.zone[t] == 1, "play": s.zone[t] in (3, 4), "inkwell": s.zone[t] == 2 and s.exerted[t],
-                     "top": s.deck[q][:1] == [t], "bottom": t in s.deck[q][-st.n:]}[pick.to]
+                     "top": s.deck[q][:1] == [t], "bottom": t in s.deck[q][-st.n:], "discard": s.zone[t] == 4}[pick.to]
             if not where:
                 errors.append(f"look at {st.n}: {g.name(t)} was not put {pick.to}")
             if pick.to in ("hand", "play") and not any(e.kind == "Revealed" and e.card == t for e in run.events):

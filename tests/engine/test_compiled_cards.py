@@ -152,7 +152,7 @@ def _matching(sel: L.Sel | None, f: Fillers) -> str:
     assert sel is not None
     if sel.song:
         return f.song
-    if sel.types == ("character",):
+    if sel.types[0] == "character":  # ("character", "location"): a character does
         return character_for(default_cards(), sel)
     return {"action": f.action, "item": f.item, "location": f.location}[sel.types[0]]
 
