@@ -732,9 +732,11 @@ def _top_card_duel(game: Game, step: L.TopCardDuel, res: dict[str, Any]) -> None
 
 @handles(L.ShuffleIntoDeck)
 def _shuffle_into_deck(game: Game, step: L.ShuffleIntoDeck, res: dict[str, Any]) -> None:
+    # Chosen cards of a hand, a discard or in play ("shuffle chosen character into their player's deck"), or
+    # "self": this card, in play or (banished) in the discard.
     s = game.s
-    for t in res["vars"].get(step.var, ()):
-        if t >= 0 and s.zone[t] in (HAND, DISCARD):
+    for t in ((res["src"],) if step.var == "self" else res["vars"].get(step.var, ())):
+        if t >= 0 and s.zone[t] in (HAND, DISCARD, PLAY):
             game._move_zone(t, DECK)
             s.shuffle(s.deck[s.owner[t]])
             s.reveals += 1  # a shuffle: no undo past it
@@ -859,7 +861,7 @@ def _look_put(game: Game, t: int, to: str, p: int, q: int, revealed: bool) -> No
 @handles(L.PutTop)
 def _put_top(game: Game, step: L.PutTop, res: dict[str, Any]) -> None:
     s = game.s
-    for t in res["vars"].get(step.var, ()):
+    for t in reversed(res["vars"].get(step.var, ())):  # the first chosen ends on top
         if t >= 0 and s.zone[t] in (HAND, DISCARD):
             game._move_zone(t, DECK)
             deck = s.deck[s.owner[t]]
@@ -893,6 +895,46 @@ def _each_reveal_top(game: Game, step: L.EachRevealTop, res: dict[str, Any]) -> 
         s.deck[q].append(s.deck[q].pop(0))
         game._emit("PutOnBottom", -1, q, amount=1)
     v.pop("_er", None)
+
+
+@handles(L.ShuffleAll)
+def _shuffle_all(game: Game, step: L.ShuffleAll, res: dict[str, Any]) -> None:
+    s = game.s
+    owners = set()
+    for t in _select(game, step.sel, res):
+        game._move_zone(t, DECK)
+        owners.add(s.owner[t])
+    for q in sorted(owners):
+        s.shuffle(s.deck[q])
+        s.reveals += 1
+
+
+@handles(L.SearchDeck)
+def _search_deck(game: Game, step: L.SearchDeck, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    v = res["vars"]
+    deck = s.deck[p]
+    if "_sd" not in v:
+        s.reveals += 1  # the whole deck was seen
+        opts = tuple(t for t in deck if any(L.sel_matches(game, x, t, p, res["src"]) for x in step.sels))
+        if opts:
+            v["_sd"] = ()
+            res["pc"] -= 1
+            s.pending = ("targets", p, opts, 1, False, "_sd")
+            return
+        s.shuffle(deck)  # nothing found: the deck is still shuffled
+        return
+    found = [t for t in v.pop("_sd") if s.zone[t] == DECK and s.owner[t] == p]
+    for t in found:
+        game._emit("Revealed", t, p, text=game.name(t))  # to all players
+        if step.to == "hand":
+            game._move_zone(t, HAND)
+        else:
+            deck.remove(t)
+    s.shuffle(deck)
+    if step.to == "top":
+        deck[:0] = found
 
 
 @handles(L.PutUnderTop)

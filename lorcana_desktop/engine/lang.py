@@ -733,6 +733,26 @@ class EachRevealTop(Step):
         _check(self.who in ("each", "opponents"), f"players {self.who!r}")
 
 
+@step("shuffle_all")
+class ShuffleAll(Step):
+    """Shuffle every card matching ``sel`` (in a discard) into its owner's deck."""
+
+    sel: Sel
+
+
+@step("search_deck")
+class SearchDeck(Step):
+    """Search your deck for a card matching one of ``sels`` and reveal it to all players; it goes into your hand
+    (``to`` "hand") or, after the deck is shuffled, on top of it ("top"); the deck is shuffled either way."""
+
+    sels: tuple[Sel, ...]
+    to: str = "hand"
+
+    def __post_init__(self) -> None:
+        _check(bool(self.sels) and all(isinstance(x, Sel) for x in self.sels), f"search selectors {self.sels!r}")
+        _check(self.to in ("hand", "top"), f"search destination {self.to!r}")
+
+
 @step("put_under_top")
 class PutUnderTop(Step):
     """Put the top card of your deck facedown under the chosen card(s) (Boost's pile, CR 8.4.2)."""

@@ -14,7 +14,7 @@ from typing import Any
 
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.scripts.effects import RENDERERS, num, parse_clause, template
-from lorcana_desktop.scripts.selectors import INKS, Ctx
+from lorcana_desktop.scripts.selectors import INKS, Ctx, parse_sel, parse_target, render_target, sel_words
 
 _TYPE_WORDS = {
     "character": ("character",), "item": ("item",), "action": ("action",), "location": ("location",),
@@ -38,7 +38,7 @@ def card_sel(words: str, plural: bool, zone: str = "discard", owner: str = "you"
         return None
     cls = (m["cls"] or "").strip()
     t = m["type"] or ""
-    if any(w in INKS or w in ("Chosen", "Each", "Another") for w in cls.split()) or (cls and t != "character"):
+    if any(w in INKS or w in ("Chosen", "Each", "Another") for w in cls.split()) or (cls and t not in ("character", "")):
         return None
     name = m["name"] or ""
     if name and (name != name.strip() or " or " in name or name[:1].islower()):
@@ -246,6 +246,95 @@ def _each_reveals(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.EachRevealTop("each" if m["who"] == "player" else "opponents", sel)]
 
 
+@template("shuffle into a deck", r"shuffle (?P<what>this card into your deck(?: to (?P<to>.+))?|(?P<t>(?:another )?"
+          r"chosen .+?) into their player's deck\. that player draws (?P<n>a|\d+) cards?)")
+def _shuffle(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if m["t"] is None:
+        if m["to"] is None:
+            return [L.ShuffleIntoDeck("self")]
+        got = parse_clause(m["to"], ctx)  # "to draw 3 cards"
+        return None if got is None else [L.ShuffleIntoDeck("self"), *got[0]]
+    words = m["t"].removesuffix(" card") if m["t"].endswith("character card") else m["t"]
+    t = parse_target(words, ctx)
+    n = num(m["n"])
+    if t is None or len(t[0]) != 1 or not isinstance(t[1], str) or (n == 1) != (m["n"] == "a"):
+        return None
+    choose = t[0][0]
+    assert isinstance(choose, L.Choose)
+    if m["t"].endswith(" card") != (choose.sel.types == ("character",) and choose.sel.other):
+        return None  # "another chosen character card" (as printed); other phrases without "card"
+    return [choose, L.ShuffleIntoDeck(t[1]), L.Draw(f"owner:{t[1]}", n)]
+
+
+@template("shuffle all from discards", r"(?P<each>each player shuffles|shuffle) all (?P<c>.+?) from (?P<whose>your|their) "
+          r"discard into (?P<deck>your|their) deck")
+def _shuffle_all(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    each = m["each"] != "shuffle"
+    if {m["whose"], m["deck"]} != {"their" if each else "your"}:
+        return None
+    sel = card_sel(m["c"], True, "discard", "any" if each else "you")
+    return None if sel is None or sel.other else [L.ShuffleAll(sel)]
+
+
+@template("choose from an opponent's discard and shuffle", r"choose up to (?P<n>\d+) cards from chosen opponent's "
+          r"discard and shuffle them into their deck")
+def _shuffle_chosen(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = int(m["n"])
+    if n < 2:
+        return None
+    opp, var = ctx.new_var(), ctx.new_var()
+    return [L.Choose(opp, "opponent"), L.Choose(var, L.Sel(zone="discard", types=("card",)), n, True, of=opp),
+            L.ShuffleIntoDeck(var)]
+
+
+@template("put all from your discard into your inkwell", r"put all (?P<c>.+?) from your discard into your inkwell "
+          r"facedown and exerted")
+def _all_to_inkwell(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    sel = card_sel(m["c"], True)
+    return None if sel is None or sel.other else [L.ToInkwell(sel, True)]
+
+
+@template("put on the bottom of their deck", r"put (?P<t>chosen .+?) on the bottom of their player's deck|put all "
+          r"(?P<all>.+?)s on the bottom of their players' decks in any order")
+def _to_bottom(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if m["all"]:
+        words = m["all"] + "s"
+        sel = parse_sel(words.replace("characters", "character", 1) if " with " in words else m["all"])
+        return None if sel is None or sel.owner == "you" else [L.ToDeckBottom(sel)]
+    t = parse_target(m["t"], ctx)
+    return None if t is None or not t[0] else [*t[0], L.ToDeckBottom(t[1])]
+
+
+@template("put from your hand on your deck", r"put (?P<n>a card|\d+ cards) from your hand on the (?P<end>top|bottom) of "
+          r"your deck(?P<order> in any order)?")
+def _hand_to_deck(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = 1 if m["n"] == "a card" else int(m["n"].split()[0])
+    if (n > 1) != bool(m["order"]) or m["n"] != "a card" and n < 2:
+        return None
+    var = ctx.new_var()
+    choose = L.Choose(var, L.Sel(owner="you", zone="hand", types=("card",)), n)
+    return [choose, L.PutBottom(var) if m["end"] == "bottom" else L.PutTop(var)]
+
+
+_SEARCH = (
+    (r"search your deck for (?P<c>.+?), reveal that card to all players, and put it into your hand\. then, shuffle "
+     r"your deck", "hand"),
+    (r"search your deck for (?P<c>.+?) and reveal (?:that card|it) to all players\. shuffle your deck and put that "
+     r"card on top of it", "top"),
+)
+
+
+@template("search your deck", "|".join(f"(?:{p})".replace("(?P<c>", f"(?P<c{k}>") for k, (p, _) in enumerate(_SEARCH)))
+def _search(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    k = next(k for k in range(len(_SEARCH)) if m[f"c{k}"] is not None)
+    sels = _alternatives(m[f"c{k}"], "play")
+    if sels is None:
+        return None
+    if k == 1 and "reveal it to" in m.group(0) and len(sels) == 1:
+        return None
+    return [L.SearchDeck(sels, "top" if k == 1 else "hand")]
+
+
 _ONE_TOP = {  # "look at the top card of ...": (whose deck, where it may go) -> the printed words
     ("chosen", "bottom"): "look at the top card of chosen player's deck. put it on either the top or the bottom of "
                           "their deck",
@@ -422,6 +511,58 @@ def _reveal_one(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 def _render(s: L.Step, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
     if isinstance(s, L.LookPick):
         return _render_look(s, chooses)
+    if isinstance(s, L.SearchDeck):
+        w = _alternatives_words(s.sels)
+        if w is None:
+            return None
+        if s.to == "hand":
+            return f"search your deck for {w}, reveal that card to all players, and put it into your hand. then, " \
+                   "shuffle your deck"
+        return f"search your deck for {w} and reveal that card to all players. shuffle your deck and put that card " \
+               "on top of it"
+    if isinstance(s, L.ShuffleIntoDeck) and s.var == "self":
+        return "shuffle this card into your deck"
+    if isinstance(s, L.ShuffleIntoDeck) and s.var in chooses and isinstance(chooses[s.var].sel, L.Sel) \
+            and chooses[s.var].sel.zone == "play":
+        ch = chooses[s.var]
+        t = render_target(s.var, chooses, said, "character")
+        if t is None or ch.n != 1 or ch.up_to:
+            return None
+        if ch.sel.other:
+            t += " card"  # "shuffle another chosen character card into their player's deck"
+        return f"shuffle {t} into their player's deck"
+    if isinstance(s, L.Draw) and isinstance(s.who, str) and s.who.startswith("owner:") and isinstance(s.n, int):
+        return "that player draws a card" if s.n == 1 else f"that player draws {s.n} cards"
+    if isinstance(s, L.ShuffleAll):
+        w = card_words(s.sel, True)
+        if w is None or s.sel.zone != "discard" or s.sel.other:
+            return None
+        if s.sel.owner == "you":
+            return f"shuffle all {w} from your discard into your deck"
+        return f"each player shuffles all {w} from their discard into their deck" if s.sel.owner == "any" else None
+    if isinstance(s, L.ToInkwell) and isinstance(s.who, L.Sel) and s.who.zone == "discard" and s.exerted \
+            and s.who.owner == "you" and not s.who.other:
+        w = card_words(s.who, True)
+        return None if w is None else f"put all {w} from your discard into your inkwell facedown and exerted"
+    if isinstance(s, L.ToDeckBottom) and isinstance(s.who, L.Sel):
+        w = sel_words(s.who)
+        if w is None or s.who.other:
+            return None
+        w = w.replace("character ", "characters ", 1) if " with " in w else w + "s"
+        return f"put all {w} on the bottom of their players' decks in any order"
+    if isinstance(s, L.ToDeckBottom):
+        t = render_target(s.who, chooses, said, "character")
+        return None if t is None or t == "them" else f"put {t} on the bottom of their player's deck"
+    if isinstance(s, L.ShuffleIntoDeck) and s.var in chooses and chooses[s.var].of \
+            and chooses[s.var].sel == L.Sel(zone="discard", types=("card",)) and chooses[s.var].up_to \
+            and chooses.get(chooses[s.var].of, s).sel == "opponent":  # type: ignore[attr-defined]
+        return f"choose up to {chooses[s.var].n} cards from chosen opponent's discard and shuffle them into their deck"
+    if isinstance(s, (L.PutBottom, L.PutTop)) and s.var in chooses and isinstance(chooses[s.var].sel, L.Sel) \
+            and chooses[s.var].sel == L.Sel(owner="you", zone="hand", types=("card",)) and not chooses[s.var].up_to:
+        n = chooses[s.var].n
+        end = "bottom" if isinstance(s, L.PutBottom) else "top"
+        what = "a card" if n == 1 else f"{n} cards"
+        return f"put {what} from your hand on the {end} of your deck{' in any order' if n > 1 else ''}"
     if isinstance(s, L.PutUnderTop) and s.var == "trigger":
         return "put the top card of your deck facedown under them"
     if isinstance(s, L.ReturnToHand) and s.who == "trigger_card":

@@ -148,7 +148,8 @@ def _snapshot(g: Game) -> dict[str, Any]:
 def position(cards: CardIndex, card: Card, where: str, f: Fillers, *, active: int = 0,
              exerted: bool = False, extra_hand: tuple[str, ...] = (), me_lore: int = 0,
              at_location: bool = False, extra_play: tuple[str, ...] = (), mine_at_card: bool = False,
-             deck_top: tuple[str, ...] = (), discard_extra: tuple[str, ...] = ()) -> Scenario:
+             deck_top: tuple[str, ...] = (), discard_extra: tuple[str, ...] = (),
+             opp_discard: tuple[str, ...] = ()) -> Scenario:
     name = card.full_name
     me: dict[str, Any] = {
         "lore": me_lore,
@@ -170,6 +171,7 @@ def position(cards: CardIndex, card: Card, where: str, f: Fillers, *, active: in
         "lore": 5,
         "deck": [SMALL] * 8,
         "hand": [SMALL, VANILLA, f.item, f.location],
+        "discard": list(opp_discard),
         "play": [{"card": VANILLA, "id": "foe", "damage": 1}, {"card": SMALL, "id": "foe2", "exerted": True},
                  {"card": BIG, "id": "big"}, {"card": f.item, "id": "foeitem"},
                  {"card": f.location, "id": "foeloc"}],
@@ -248,6 +250,10 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             elif isinstance(st.cond, L.Chosen):
                 branch = st.steps if run.chosen.get(st.cond.var) else st.otherwise
             errors += check_steps(run, branch, src)
+        elif isinstance(st, L.Draw) and any(isinstance(x, (L.ShuffleIntoDeck, L.SearchDeck)) for x in steps):
+            for q in players(st.who):  # the deck was shuffled: the hand grew by the cards drawn
+                if len(s.hand[q]) < b["hand"][q] + st.n - (1 if q == me and b["zone"][src] == 1 else 0):
+                    errors.append(f"draw {st.n}: player {q}'s hand {b['hand'][q]} -> {len(s.hand[q])}")
         elif isinstance(st, L.Draw):
             for q in players(st.who):
                 under = [t for t in b["deck"][q] if s.zone[t] == 5]  # put under a card (Boost) before the draw
@@ -256,7 +262,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"draw {st.n}: {[g.name(t) for t in drawn if s.zone[t] not in (1, 4)]} not drawn")
                 if len(s.deck[q]) != len(b["deck"][q]) - len(under) - st.n - (run.turn_draws if q == me else 0) \
                         and not any(
-                        isinstance(x, (L.LookTake, L.InkTop, L.TopCardDuel, L.LookPick, L.PutUnderTop, L.PutTop))
+                        isinstance(x, (L.LookTake, L.InkTop, L.TopCardDuel, L.LookPick, L.PutUnderTop, L.PutTop, L.PutBottom))
                         for x in steps):
                     errors.append(f"draw {st.n}: deck {len(b['deck'][q])} -> {len(s.deck[q])}")
         elif isinstance(st, L.InkTop):
@@ -305,7 +311,10 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if s.deck[s.owner[t]][-1:] != [t]:
                     errors.append(f"{g.name(t)} is not on the bottom of the deck")
         elif isinstance(st, L.ShuffleIntoDeck):
-            for t in run.chosen.get(st.var, ()):
+            shuffled = (src,) if st.var == "self" else run.chosen.get(st.var, ())
+            if not shuffled:
+                errors.append("nothing was shuffled into a deck (harness set-up)")
+            for t in shuffled:
                 if s.zone[t] != 0:
                     errors.append(f"{g.name(t)} was not shuffled into the deck")
         elif isinstance(st, L.TopCardDuel):
@@ -354,7 +363,11 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             if len(s.inkwell[me]) != b["inkwell"][me] + 1 or not s.exerted[s.inkwell[me][-1]]:
                 errors.append("top card not in the inkwell, exerted")
         elif isinstance(st, L.ToInkwell):
-            for t in ([src] if st.who == "self" else run.chosen.get(st.who, ())):
+            every = [t for t in range(len(s.cid)) if b["zone"][t] == 4 and L.sel_matches(g, st.who, t, me, src)] \
+                if isinstance(st.who, L.Sel) and st.who.zone == "discard" else []  # "put all ... from your discard"
+            if isinstance(st.who, L.Sel) and st.who.zone == "discard" and not every:
+                errors.append("nothing in the discard fits (harness set-up)")
+            for t in ([src] if st.who == "self" else every or run.chosen.get(st.who, ())):
                 if s.zone[t] != 2 or s.exerted[t] != st.exerted:
                     errors.append(f"{g.name(t)} is not in the inkwell, {'exerted' if st.exerted else 'ready'}")
         elif isinstance(st, L.MoveDamage):
@@ -415,7 +428,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             for t in ts:
                 if s.zone[t] != 1:
                     errors.append(f"{g.name(t)} not returned to hand")
-        elif isinstance(st, (L.LookPick, L.PutTop, L.PutUnderTop, L.EachRevealTop)) or isinstance(st, L.Choose) \
+        elif isinstance(st, (L.LookPick, L.PutTop, L.PutUnderTop, L.EachRevealTop, L.ShuffleAll, L.SearchDeck,
+                             L.ToDeckBottom)) or isinstance(st, L.Choose) \
                 and isinstance(st.sel, L.Sel) and st.sel.zone == "discard" \
                 or isinstance(st, L.ReturnToHand) and st.who == "trigger_card":
             errors += check_deck_top(run, st, src)
@@ -525,26 +539,43 @@ def card_fitting(cards: CardIndex, sel: L.Sel) -> str:
     return found.full_name
 
 
-def deck_top_setup(cards: CardIndex, steps: tuple[L.Step, ...]) -> tuple[tuple[str, ...], tuple[str, ...],
-                                                                          tuple[str, ...]]:
-    """Cards the position needs so deck-top and discard steps have something to act on: (top of the deck,
-    more cards in the discard, more characters in play)."""
+@dataclass
+class DeckSetUp:
+    """Cards a position needs so deck-top and discard steps have something to act on."""
+
+    top: tuple[str, ...] = ()  # on top of player 0's deck
+    discard: tuple[str, ...] = ()  # more in player 0's discard
+    play: tuple[str, ...] = ()  # more characters of player 0 in play
+    opp_discard: tuple[str, ...] = ()  # in the opponent's discard
+
+
+def deck_top_setup(cards: CardIndex, steps: tuple[L.Step, ...]) -> DeckSetUp:
+    """The cards deck-top and discard steps need in the position (see :class:`DeckSetUp`)."""
     top: list[str] = []
     discard: list[str] = []
     play: list[str] = []
+    opp: list[str] = []
+    chooses = {st.var: st for st in steps if isinstance(st, L.Choose)}
     for st in steps:
         if isinstance(st, L.LookPick):
             for pick in st.picks[:1] if st.n == 1 else st.picks:
                 if pick.sels:
                     top.append(card_fitting(cards, pick.sels[0]))
         elif isinstance(st, L.Choose) and isinstance(st.sel, L.Sel) and st.sel.zone == "discard":
-            discard.append(card_fitting(cards, st.sel))
+            of_opponent = st.of and chooses.get(st.of) is not None and chooses[st.of].sel == "opponent"
+            (opp if of_opponent else discard).append(card_fitting(cards, st.sel))
         elif isinstance(st, L.PutUnderTop):
             play.append(card_fitting(cards, L.Sel(keyword="Boost")))
+        elif isinstance(st, L.ShuffleAll) or isinstance(st, L.ToInkwell) and isinstance(st.who, L.Sel) \
+                and st.who.zone == "discard":
+            discard.append(card_fitting(cards, st.sel if isinstance(st, L.ShuffleAll) else st.who))  # type: ignore
+        elif isinstance(st, L.SearchDeck):
+            top.append(card_fitting(cards, st.sels[0]))
         elif isinstance(st, L.If):
             more = deck_top_setup(cards, st.steps)
-            top, discard, play = top + list(more[0]), discard + list(more[1]), play + list(more[2])
-    return tuple(top), tuple(discard), tuple(play)
+            top, discard, play, opp = top + list(more.top), discard + list(more.discard), play + list(more.play), \
+                opp + list(more.opp_discard)
+    return DeckSetUp(tuple(top), tuple(discard), tuple(play), tuple(opp))
 
 
 def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
@@ -555,11 +586,12 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
     me = run.me
     errors: list[str] = []
     if isinstance(st, L.Choose):
-        sel = L.Sel(**{**{k: getattr(st.sel, k) for k in st.sel.__dataclass_fields__}})
+        sel = st.sel
+        whose = {-1 - t for t in run.chosen.get(st.of, ()) if t < 0} if st.of else {0, 1}
         fit = [t for t in range(len(s.cid)) if b["zone"][t] == 4 and L.sel_matches(g, sel, t, me, src)
-               and (sel.owner != "you" or s.owner[t] == me)]
+               and s.owner[t] in whose]
         got = [t for t in run.chosen.get(st.var, ()) if t >= 0]
-        if not st.of and not fit:
+        if not fit:
             errors.append("nothing in the discard fits (harness set-up)")
         if fit and not got:
             errors.append(f"nothing chosen from the discard though {g.name(fit[0])} fits")
@@ -567,9 +599,35 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
             errors.append("a card that does not fit was chosen from the discard")
         return errors
     if isinstance(st, L.PutTop):
-        for t in run.chosen.get(st.var, ()):
-            if s.deck[s.owner[t]][:1] != [t]:
+        put = run.chosen.get(st.var, ())
+        for t in put:
+            if t not in s.deck[s.owner[t]][:len(put)]:
                 errors.append(f"{g.name(t)} is not on the top of the deck")
+        return errors
+    if isinstance(st, L.ShuffleAll):
+        every = [t for t in range(len(s.cid)) if b["zone"][t] == 4 and L.sel_matches(g, st.sel, t, me, src)]
+        if not every:
+            errors.append("nothing in the discard to shuffle (harness set-up)")
+        if any(s.zone[t] != 0 for t in every):
+            errors.append("not every fitting card of the discard was shuffled into its deck")
+        return errors
+    if isinstance(st, L.SearchDeck):
+        fit = [t for t in b["deck"][me] if any(L.sel_matches(g, x, t, me, src) for x in st.sels)]
+        found = [t for t in fit if s.zone[t] == 1] if st.to == "hand" else [t for t in fit if s.deck[me][:1] == [t]]
+        if not fit:
+            errors.append("nothing in the deck fits the search (harness set-up)")
+        elif len(found) != 1 or not any(e.kind == "Revealed" and e.card == found[0] for e in run.events):
+            errors.append(f"no fitting card was revealed and put {'into the hand' if st.to == 'hand' else 'on top'}")
+        return errors
+    if isinstance(st, L.ToDeckBottom):
+        sel = st.who if isinstance(st.who, L.Sel) else None
+        gone = [t for t in range(len(s.cid)) if b["zone"][t] == 3 and L.sel_matches(g, sel, t, me, src)] if sel \
+            else [t for t in run.chosen.get(st.who, ()) if t >= 0]
+        if not gone:
+            errors.append("nothing was put on the bottom of a deck (harness set-up)")
+        for t in gone:
+            if t not in s.deck[s.owner[t]][-len(gone):]:
+                errors.append(f"{g.name(t)} is not on the bottom of its player's deck")
         return errors
     if isinstance(st, L.ReturnToHand):  # "return that card to your hand": the card of the trigger
         back = [t for t in range(len(s.cid)) if b["zone"][t] == 3 and s.zone[t] == 1 and s.owner[t] == me and t != src]

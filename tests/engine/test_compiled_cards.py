@@ -114,14 +114,15 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
                                                                             cost=sel.cost)),)
                     if sel.types == ("character",) else ({"item": f.item, "action": f.action,
                                                            "location": f.location}[sel.types[0]],))
-    more_top, more_discard, more_play = deck_top_setup(cards, steps)  # deck-top and discard steps
-    top += more_top
+    more = deck_top_setup(cards, steps)  # deck-top and discard steps
+    top += more.top
     here = isinstance(ab, TriggeredAbility) and ab.subject == "character_here" and ab.event != "move"
     sc = position(cards, card, where, f, active=active, exerted=exerted, extra_hand=extra, deck_top=top,
                   mine_at_card=here,
                   at_location=isinstance(ab, TriggeredAbility) and ab.condition == "at_location",
                   extra_play=((character_for(cards, ab.subject_sel),) if flood else ())  # type: ignore[union-attr]
-                  + tuple(x for c in needs for x in satisfy(cards, f, c)) + more_play, discard_extra=more_discard)
+                  + tuple(x for c in needs for x in satisfy(cards, f, c)) + more.play, discard_extra=more.discard,
+                  opp_discard=more.opp_discard)
     g = sc.game
     me = sc.ref("card")
     if isinstance(ab, TriggeredAbility) and ab.event == "banished" and card.type is CardType.CHARACTER:
