@@ -610,6 +610,9 @@ def _to_inkwell(game: Game, step: L.ToInkwell, res: dict[str, Any]) -> None:
     targets = game._who(step.who, res) + [t for t in vs if t >= 0 and s.zone[t] in (HAND, DISCARD, DECK)]
     if step.who == "self" and s.zone[res["src"]] == DISCARD:
         targets.append(res["src"])
+    if step.who == "trigger_card" and res["trig"] >= 0 and s.zone[res["trig"]] == DISCARD \
+            and s.owner[res["trig"]] == res["ctrl"]:  # "put that card from your discard into your inkwell"
+        targets.append(res["trig"])
     for t in targets:
         game._move_zone(t, INKWELL)
         s.exerted[t] = bool(step.exerted)

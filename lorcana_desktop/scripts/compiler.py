@@ -166,6 +166,8 @@ def _condition_prefix(s: str) -> tuple[L.Count, str] | None:
 def render_condition(c: Any) -> str | None:
     if not isinstance(c, L.Count):
         return None
+    if c.sel.zone == "discard":
+        return _deck_top.render_discard_count(c)
     words = render_count(c)
     if words is None:
         return None

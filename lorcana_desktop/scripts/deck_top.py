@@ -335,6 +335,46 @@ def _search(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.SearchDeck(sels, "top" if k == 1 else "hand")]
 
 
+@template("if you have cards in your discard", r"if (?:you have (?P<c>.+?)|there's (?P<c2>an? .+?)) in your discard, "
+          r"(?P<rest>.+)")
+def _if_discard(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    """"If you have 2 or more Gargoyle character cards in your discard, gain 2 lore" (counted as it resolves)."""
+    words = m["c"] or m["c2"]
+    many = re.fullmatch(r"(?P<n>\d+) or more (?P<w>.+)", words)
+    sel = card_sel(many["w"], True) if many else one_card(words)
+    if sel is None or sel.other or many and int(many["n"]) < 2:
+        return None
+    got = parse_clause(m["rest"], ctx)
+    if got is None:
+        return None
+    return [L.If(L.Count(sel, ">=", int(many["n"]) if many else 1), tuple(got[0]))]
+
+
+def render_discard_count(c: L.Count) -> str | None:
+    """The condition of :func:`_if_discard` back in words ("if you have a song card in your discard")."""
+    sel = c.sel
+    if c.op != ">=" or sel.zone != "discard" or sel.owner != "you" or sel.other:
+        return None
+    w = card_words(sel, c.n > 1) if c.n > 1 else one_card_words(sel)
+    return None if w is None else f"if you have {f'{c.n} or more ' if c.n > 1 else ''}{w} in your discard"
+
+
+@template("gets +N for each card in your discard", r"(?P<t>chosen .+?) gets \+(?P<n>\d+) ¤ this turn for each "
+          r"(?P<c>.+?) in your discard")
+def _per_discard(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    words = m["c"]
+    sel = card_sel(words, False)
+    t = parse_target(m["t"], ctx)
+    if sel is None or sel.other or t is None or not t[0]:
+        return None
+    return [*t[0], L.Stat(t[1], "strength", L.CountOf(sel, int(m["n"])), "turn")]
+
+
+@template("put that card into your inkwell", r"put that card from your discard into your inkwell facedown and exerted")
+def _that_card_to_inkwell(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.ToInkwell("trigger_card", True)]
+
+
 _ONE_TOP = {  # "look at the top card of ...": (whose deck, where it may go) -> the printed words
     ("chosen", "bottom"): "look at the top card of chosen player's deck. put it on either the top or the bottom of "
                           "their deck",
@@ -563,6 +603,15 @@ def _render(s: L.Step, chooses: dict[str, L.Choose], said: set[str]) -> str | No
         end = "bottom" if isinstance(s, L.PutBottom) else "top"
         what = "a card" if n == 1 else f"{n} cards"
         return f"put {what} from your hand on the {end} of your deck{' in any order' if n > 1 else ''}"
+    if isinstance(s, L.ToInkwell) and s.who == "trigger_card" and s.exerted:
+        return "put that card from your discard into your inkwell facedown and exerted"
+    if isinstance(s, L.Stat) and isinstance(s.amount, L.CountOf) and s.amount.sel.zone == "discard" \
+            and s.stat == "strength" and s.duration == "turn" and s.amount.sel.owner == "you" and s.amount.times > 0:
+        w = card_words(s.amount.sel, False)
+        t = render_target(s.who, chooses, said, "character")
+        if w is None or t is None or t == "them":
+            return None
+        return f"{t} gets +{s.amount.times} ¤ this turn for each {w} in your discard"
     if isinstance(s, L.PutUnderTop) and s.var == "trigger":
         return "put the top card of your deck facedown under them"
     if isinstance(s, L.ReturnToHand) and s.who == "trigger_card":

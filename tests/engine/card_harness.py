@@ -367,6 +367,10 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if isinstance(st.who, L.Sel) and st.who.zone == "discard" else []  # "put all ... from your discard"
             if isinstance(st.who, L.Sel) and st.who.zone == "discard" and not every:
                 errors.append("nothing in the discard fits (harness set-up)")
+            if st.who == "trigger_card":  # "put that card from your discard into your inkwell": the trigger's card
+                every = [t for t in range(len(s.cid)) if b["zone"][t] == 3 and s.zone[t] == 2 and s.owner[t] == me]
+                if not every:
+                    errors.append("the card of the trigger did not go from the discard into the inkwell")
             for t in ([src] if st.who == "self" else every or run.chosen.get(st.who, ())):
                 if s.zone[t] != 2 or s.exerted[t] != st.exerted:
                     errors.append(f"{g.name(t)} is not in the inkwell, {'exerted' if st.exerted else 'ready'}")
@@ -437,7 +441,9 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 or isinstance(st, L.CostReduction) and isinstance(st.n, L.CountOf):
             a = st.amount if isinstance(st, L.Stat) else st.n
             assert isinstance(a, L.CountOf)
-            n = a.times * sum(1 for i in range(len(s.cid)) if s.zone[i] == 3 and L.sel_matches(g, a.sel, i, me, src))
+            zone = {"play": 3, "hand": 1, "discard": 4}[a.sel.zone]
+            n = a.times * sum(1 for i in range(len(s.cid)) if s.zone[i] == zone and L.sel_matches(g, a.sel, i, me, src)
+                              and i != src)  # (an action goes to the discard after it resolved)
             if not n:
                 errors.append("nothing to count (harness set-up)")
             fixed = replace(st, amount=n) if isinstance(st, L.Stat) else replace(st, n=n)
@@ -572,6 +578,8 @@ def deck_top_setup(cards: CardIndex, steps: tuple[L.Step, ...]) -> DeckSetUp:
         elif isinstance(st, L.SearchDeck):
             top.append(card_fitting(cards, st.sels[0]))
         elif isinstance(st, L.If):
+            if isinstance(st.cond, L.Count) and st.cond.sel.zone == "discard":  # "if you have ... in your discard"
+                discard.extend([card_fitting(cards, st.cond.sel)] * st.cond.n)
             more = deck_top_setup(cards, st.steps)
             top, discard, play, opp = top + list(more.top), discard + list(more.discard), play + list(more.play), \
                 opp + list(more.opp_discard)
