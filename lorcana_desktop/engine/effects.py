@@ -748,7 +748,7 @@ def _shuffle_into_deck(game: Game, step: L.ShuffleIntoDeck, res: dict[str, Any])
 @handles(L.PutBottom)
 def _put_bottom(game: Game, step: L.PutBottom, res: dict[str, Any]) -> None:
     s = game.s
-    for t in res["vars"].get(step.var, ()):
+    for t in ((res["src"],) if step.var == "self" else res["vars"].get(step.var, ())):
         if t >= 0 and s.zone[t] in (HAND, DISCARD):
             game._move_zone(t, DECK)  # appended: the bottom of the deck
 
@@ -938,6 +938,22 @@ def _search_deck(game: Game, step: L.SearchDeck, res: dict[str, Any]) -> None:
     s.shuffle(deck)
     if step.to == "top":
         deck[:0] = found
+
+
+@handles(L.DrawBottom)
+def _draw_bottom(game: Game, step: L.DrawBottom, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    for _ in range(step.n):
+        if not (s.deck[p] or game._rebuild_deck(p)):
+            return
+        c = s.deck[p].pop()
+        s.hand[p].append(c)
+        s.zone[c] = HAND
+        s.reveals += 1
+        game._emit("Drew", c, p)
+        if game._any_triggers:
+            game._fire("draw", c, p)
 
 
 @handles(L.PutUnderTop)

@@ -753,6 +753,13 @@ class SearchDeck(Step):
         _check(self.to in ("hand", "top"), f"search destination {self.to!r}")
 
 
+@step("draw_bottom")
+class DrawBottom(Step):
+    """"Draw a card from the bottom of your deck"."""
+
+    n: int = 1
+
+
 @step("put_under_top")
 class PutUnderTop(Step):
     """Put the top card of your deck facedown under the chosen card(s) (Boost's pile, CR 8.4.2)."""

@@ -375,6 +375,22 @@ def _that_card_to_inkwell(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.ToInkwell("trigger_card", True)]
 
 
+@template("its player inks the top card", r"its player puts the top card of their deck into their inkwell facedown "
+          r"and exerted")
+def _its_player_inks(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return None if not ctx.last or ctx.last == "self" else [L.InkTop(f"owner:{ctx.last}", True)]
+
+
+@template("draw from the bottom", r"draw a card from the bottom of your deck")
+def _draw_bottom(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.DrawBottom(1)]
+
+
+@template("this card from your discard on the bottom", r"put this card from your discard on the bottom of your deck")
+def _self_to_bottom(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.PutBottom("self")]
+
+
 _ONE_TOP = {  # "look at the top card of ...": (whose deck, where it may go) -> the printed words
     ("chosen", "bottom"): "look at the top card of chosen player's deck. put it on either the top or the bottom of "
                           "their deck",
@@ -502,6 +518,13 @@ def _look_pick(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
         elif k and not reveal and int(k["k"]) >= 2 and sents and sents[0] == _REST["bottom"]:
             sents.pop(0)
             step = L.LookPick(n, (L.Pick((), int(k["k"]), "hand"),), "bottom")
+        elif (each := re.fullmatch(r"you may put each (?P<w>.+?) into your hand", first)) and reveal and sents \
+                and sents[0] == _REST["bottom"]:
+            sel = card_sel(each["w"], False, "play", "any")
+            if sel is None or sel.other:
+                return None
+            sents.pop(0)
+            step = L.LookPick(n, (L.Pick((sel,), L.ANY_NUMBER, "hand"),), "bottom", reveal=True, may=True)
         elif first == "put revealed character cards into your hand" and reveal and sents \
                 and sents[0] == _REST["bottom"]:
             sents.pop(0)
@@ -612,6 +635,12 @@ def _render(s: L.Step, chooses: dict[str, L.Choose], said: set[str]) -> str | No
         if w is None or t is None or t == "them":
             return None
         return f"{t} gets +{s.amount.times} ¤ this turn for each {w} in your discard"
+    if isinstance(s, L.InkTop) and s.who.startswith("owner:") and s.exerted and s.n == 1 and s.who[6:] in chooses:
+        return "its player puts the top card of their deck into their inkwell facedown and exerted"
+    if isinstance(s, L.DrawBottom) and s.n == 1:
+        return "draw a card from the bottom of your deck"
+    if isinstance(s, L.PutBottom) and s.var == "self":
+        return "put this card from your discard on the bottom of your deck"
     if isinstance(s, L.PutUnderTop) and s.var == "trigger":
         return "put the top card of your deck facedown under them"
     if isinstance(s, L.ReturnToHand) and s.who == "trigger_card":
@@ -715,6 +744,10 @@ def _render_look(s: L.LookPick, chooses: dict[str, L.Choose]) -> str | None:
         if s.picks == (L.Pick((L.Sel(zone="play"),), L.ANY_NUMBER, "hand", all_fit=True),) and s.rest == "bottom" \
                 and not s.may:
             return f"{head}. put revealed character cards into your hand. {_REST['bottom']}"
+        if len(s.picks) == 1 and len(p0.sels) == 1 and p0 == L.Pick(p0.sels, L.ANY_NUMBER, "hand") and s.may \
+                and s.rest == "bottom":
+            w = card_words(p0.sels[0], False)
+            return None if w is None else f"{head}. you may put each {w} into your hand. {_REST['bottom']}"
         return None
     if len(s.picks) == 1 and not p0.sels and p0.to == "hand" and p0.n >= 2 and not p0.up_to and s.rest == "bottom" \
             and not s.may:

@@ -307,7 +307,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if any(s.zone[t] not in (4, 3) for t in held):
                     errors.append(f"player {q}'s hand was not discarded")
         elif isinstance(st, L.PutBottom):
-            for t in run.chosen.get(st.var, ()):
+            for t in ((src,) if st.var == "self" else run.chosen.get(st.var, ())):
                 if s.deck[s.owner[t]][-1:] != [t]:
                     errors.append(f"{g.name(t)} is not on the bottom of the deck")
         elif isinstance(st, L.ShuffleIntoDeck):
@@ -433,7 +433,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if s.zone[t] != 1:
                     errors.append(f"{g.name(t)} not returned to hand")
         elif isinstance(st, (L.LookPick, L.PutTop, L.PutUnderTop, L.EachRevealTop, L.ShuffleAll, L.SearchDeck,
-                             L.ToDeckBottom)) or isinstance(st, L.Choose) \
+                             L.ToDeckBottom, L.DrawBottom)) or isinstance(st, L.Choose) \
                 and isinstance(st.sel, L.Sel) and st.sel.zone == "discard" \
                 or isinstance(st, L.ReturnToHand) and st.who == "trigger_card":
             errors += check_deck_top(run, st, src)
@@ -611,6 +611,11 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
         for t in put:
             if t not in s.deck[s.owner[t]][:len(put)]:
                 errors.append(f"{g.name(t)} is not on the top of the deck")
+        return errors
+    if isinstance(st, L.DrawBottom):
+        drawn = b["deck"][me][-st.n:]
+        if any(s.zone[t] != 1 for t in drawn) or s.deck[me][:3] != b["deck"][me][:3]:
+            errors.append("the bottom card of the deck was not drawn (or the top one was)")
         return errors
     if isinstance(st, L.ShuffleAll):
         every = [t for t in range(len(s.cid)) if b["zone"][t] == 4 and L.sel_matches(g, st.sel, t, me, src)]
