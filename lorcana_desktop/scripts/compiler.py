@@ -21,8 +21,8 @@ from lorcana_desktop.engine.abilities import (
     TriggeredAbility,
 )
 from lorcana_desktop.engine.defs import parse_activated_cost
+from lorcana_desktop.scripts import deck_top as _deck_top  # (importing it registers its templates)
 from lorcana_desktop.scripts.conditions import parse_count, render_count
-from lorcana_desktop.scripts import deck_top as _deck_top  # noqa: F401  (registers its templates)
 from lorcana_desktop.scripts.effects import parse_clause, render_steps
 from lorcana_desktop.scripts.selectors import Ctx
 from lorcana_desktop.scripts.statics import parse_static, render_statics

@@ -317,10 +317,10 @@ def _hand_to_deck(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 
 
 _SEARCH = (
-    (r"search your deck for (?P<c>.+?), reveal that card to all players, and put it into your hand\. then, shuffle "
-     r"your deck", "hand"),
-    (r"search your deck for (?P<c>.+?) and reveal (?:that card|it) to all players\. shuffle your deck and put that "
-     r"card on top of it", "top"),
+    ((r"search your deck for (?P<c>.+?), reveal that card to all players, and put it into your hand\. then, shuffle "
+      r"your deck"), "hand"),
+    ((r"search your deck for (?P<c>.+?) and reveal (?:that card|it) to all players\. shuffle your deck and put that "
+      r"card on top of it"), "top"),
 )
 
 
@@ -437,8 +437,8 @@ _FIXED: tuple[tuple[str, int, tuple[L.Pick, ...], str, bool], ...] = (
     ("put one into your hand and the other into your inkwell facedown and exerted", 2, (H,), "inkwell", False),
     ("put one into your inkwell facedown and exerted and the other on the top of your deck", 2, (I,), "top", False),
     ("put one into your hand and the other on the bottom of your deck", 2, (H,), "bottom", False),
-    ("put one into your inkwell facedown and exerted, one on the top of your deck, and one on the bottom of your "
-     "deck", 3, (I, T), "bottom", False),
+    (("put one into your inkwell facedown and exerted, one on the top of your deck, and one on the bottom of your "
+      "deck"), 3, (I, T), "bottom", False),
     ("put one on the top of their deck and the rest on the bottom of their deck in any order", 0, (T,), "bottom",
      True),
     ("put 1 on the top of your deck and the rest on the bottom in any order", 0, (T,), "bottom", False),
@@ -450,7 +450,7 @@ _REVEAL_PICK = re.compile(r"(?P<may>you may )?reveal (?P<cards>.+?) and (?P<do>p
 def _pick_cards(phrase: str) -> tuple[L.Pick, ...] | None:
     """"a Toy character card or a location card named Andy's Room" / "up to 2 Toy character cards" /
     "any number of Pirate character cards" / "up to 1 character card and up to 1 item card"."""
-    picks = []
+    picks: list[L.Pick] = []
     for part in phrase.split(" and up to "):
         if picks:
             part = "up to " + part
@@ -505,9 +505,10 @@ def _look_pick(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
         rp = _REVEAL_PICK.fullmatch(first)
         k = re.fullmatch(r"put (?P<k>\d+) into your hand", first)
         if rp and not reveal and sents and sents[0] in _REST_OF:
-            picks = _pick_cards(rp["cards"])
-            if picks is None:
+            got = _pick_cards(rp["cards"])
+            if got is None:
                 return None
+            picks = got
             play = rp["do"].startswith("play")
             single = len(picks) == 1 and picks[0].n == 1 and not picks[0].up_to
             if play and not single or not play and (" them " in rp["do"]) == single:
@@ -539,10 +540,10 @@ def _look_pick(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
         step = L.LookPick(step.n, step.picks, step.rest, var)
     out.append(step)
     for s in sents:  # "gain 1 lore", "you pay 3 ⬡ less for the next location you play this turn"
-        got = parse_clause(s, ctx)
-        if got is None:
+        more = parse_clause(s, ctx)
+        if more is None:
             return None
-        out.extend(got[0])
+        out.extend(more[0])
     return out
 
 
@@ -618,7 +619,7 @@ def _render(s: L.Step, chooses: dict[str, L.Choose], said: set[str]) -> str | No
         return None if t is None or t == "them" else f"put {t} on the bottom of their player's deck"
     if isinstance(s, L.ShuffleIntoDeck) and s.var in chooses and chooses[s.var].of \
             and chooses[s.var].sel == L.Sel(zone="discard", types=("card",)) and chooses[s.var].up_to \
-            and chooses.get(chooses[s.var].of, s).sel == "opponent":  # type: ignore[attr-defined]
+            and getattr(chooses.get(chooses[s.var].of), "sel", None) == "opponent":
         return f"choose up to {chooses[s.var].n} cards from chosen opponent's discard and shuffle them into their deck"
     if isinstance(s, (L.PutBottom, L.PutTop)) and s.var in chooses and isinstance(chooses[s.var].sel, L.Sel) \
             and chooses[s.var].sel == L.Sel(owner="you", zone="hand", types=("card",)) and not chooses[s.var].up_to:
@@ -672,10 +673,10 @@ def _render(s: L.Step, chooses: dict[str, L.Choose], said: set[str]) -> str | No
         return "put the top card of your deck facedown under one of your characters or locations with Boost"
     var = getattr(s, "var", None) if isinstance(s, (L.PutBottom, L.PutTop, L.PlayFree, L.ShuffleIntoDeck)) \
         else getattr(s, "who", None) if isinstance(s, (L.ReturnToHand, L.ToInkwell)) else None
-    ch = chooses.get(var) if isinstance(var, str) else None
-    if ch is None or not isinstance(ch.sel, L.Sel) or ch.sel.zone != "discard" or ch.exclude or ch.by:
+    found = chooses.get(var) if isinstance(var, str) else None
+    if found is None or not isinstance(found.sel, L.Sel) or found.sel.zone != "discard" or found.exclude or found.by:
         return None
-    return _render_discard(s, ch, chooses)
+    return _render_discard(s, found, chooses)
 
 
 def _render_discard(s: L.Step, ch: L.Choose, chooses: dict[str, L.Choose]) -> str | None:
