@@ -940,6 +940,20 @@ def _search_deck(game: Game, step: L.SearchDeck, res: dict[str, Any]) -> None:
         deck[:0] = found
 
 
+@handles(L.RevealUntil)
+def _reveal_until(game: Game, step: L.RevealUntil, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    deck = s.deck[p]
+    s.reveals += 1
+    for t in list(deck):
+        game._emit("Revealed", t, p, text=game.name(t))
+        if L.sel_matches(game, step.sel, t, p, res["src"]):
+            game._move_zone(t, HAND)
+            break
+    s.shuffle(deck)  # the rest (revealed or not) shuffled back together
+
+
 @handles(L.DrawBottom)
 def _draw_bottom(game: Game, step: L.DrawBottom, res: dict[str, Any]) -> None:
     s = game.s

@@ -753,6 +753,14 @@ class SearchDeck(Step):
         _check(self.to in ("hand", "top"), f"search destination {self.to!r}")
 
 
+@step("reveal_until")
+class RevealUntil(Step):
+    """Reveal cards from the top of your deck until one matches ``sel``; it goes into your hand and the rest
+    are shuffled into your deck."""
+
+    sel: Sel
+
+
 @step("draw_bottom")
 class DrawBottom(Step):
     """"Draw a card from the bottom of your deck"."""

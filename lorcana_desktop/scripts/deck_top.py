@@ -381,6 +381,13 @@ def _its_player_inks(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return None if not ctx.last or ctx.last == "self" else [L.InkTop(f"owner:{ctx.last}", True)]
 
 
+@template("reveal until", r"reveal cards from the top of your deck until you reveal (?P<c>an? .+?)\. put that card "
+          r"into your hand and shuffle the rest into your deck")
+def _reveal_until(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    sel = one_card(m["c"], "play", "any")
+    return None if sel is None or sel.other else [L.RevealUntil(sel)]
+
+
 @template("draw from the bottom", r"draw a card from the bottom of your deck")
 def _draw_bottom(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.DrawBottom(1)]
@@ -442,6 +449,9 @@ _FIXED: tuple[tuple[str, int, tuple[L.Pick, ...], str, bool], ...] = (
     ("put one on the top of their deck and the rest on the bottom of their deck in any order", 0, (T,), "bottom",
      True),
     ("put 1 on the top of your deck and the rest on the bottom in any order", 0, (T,), "bottom", False),
+    # one may go to the bottom, then one of those left into the inkwell: the other stays on top
+    ("put one on either the top or the bottom of your deck and the other into your inkwell facedown and exerted", 2,
+     (L.Pick(to="bottom", up_to=True), I), "top", False),
 )
 _REVEAL_PICK = re.compile(r"(?P<may>you may )?reveal (?P<cards>.+?) and (?P<do>put (?:it|them) in(?:to)? your hand|"
                           r"play it for free)")
@@ -638,6 +648,10 @@ def _render(s: L.Step, chooses: dict[str, L.Choose], said: set[str]) -> str | No
         return f"{t} gets +{s.amount.times} ¤ this turn for each {w} in your discard"
     if isinstance(s, L.InkTop) and s.who.startswith("owner:") and s.exerted and s.n == 1 and s.who[6:] in chooses:
         return "its player puts the top card of their deck into their inkwell facedown and exerted"
+    if isinstance(s, L.RevealUntil):
+        w = one_card_words(s.sel)
+        return None if w is None else (f"reveal cards from the top of your deck until you reveal {w}. put that card "
+                                       "into your hand and shuffle the rest into your deck")
     if isinstance(s, L.DrawBottom) and s.n == 1:
         return "draw a card from the bottom of your deck"
     if isinstance(s, L.PutBottom) and s.var == "self":

@@ -433,7 +433,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if s.zone[t] != 1:
                     errors.append(f"{g.name(t)} not returned to hand")
         elif isinstance(st, (L.LookPick, L.PutTop, L.PutUnderTop, L.EachRevealTop, L.ShuffleAll, L.SearchDeck,
-                             L.ToDeckBottom, L.DrawBottom)) or isinstance(st, L.Choose) \
+                             L.ToDeckBottom, L.DrawBottom, L.RevealUntil)) or isinstance(st, L.Choose) \
                 and isinstance(st.sel, L.Sel) and st.sel.zone == "discard" \
                 or isinstance(st, L.ReturnToHand) and st.who == "trigger_card":
             errors += check_deck_top(run, st, src)
@@ -577,6 +577,8 @@ def deck_top_setup(cards: CardIndex, steps: tuple[L.Step, ...]) -> DeckSetUp:
             discard.append(card_fitting(cards, st.sel if isinstance(st, L.ShuffleAll) else st.who))  # type: ignore
         elif isinstance(st, L.SearchDeck):
             top.append(card_fitting(cards, st.sels[0]))
+        elif isinstance(st, L.RevealUntil):  # under a card that does not fit, so one card is revealed first
+            top.extend((card_fitting(cards, L.Sel(types=("item",))), card_fitting(cards, st.sel)))
         elif isinstance(st, L.If):
             if isinstance(st.cond, L.Count) and st.cond.sel.zone == "discard":  # "if you have ... in your discard"
                 discard.extend([card_fitting(cards, st.cond.sel)] * st.cond.n)
@@ -611,6 +613,20 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
         for t in put:
             if t not in s.deck[s.owner[t]][:len(put)]:
                 errors.append(f"{g.name(t)} is not on the top of the deck")
+        return errors
+    if isinstance(st, L.RevealUntil):
+        deck = b["deck"][me]
+        k = next((k for k, t in enumerate(deck) if L.sel_matches(g, st.sel, t, me, src)), None)
+        if k is None:
+            errors.append("nothing in the deck fits (harness set-up)")
+        elif k == 0:
+            errors.append("the fitting card is on top: nothing is revealed before it (harness set-up)")
+        else:
+            seen = {e.card for e in run.events if e.kind == "Revealed"}
+            if s.zone[deck[k]] != 1 or not set(deck[:k + 1]) <= seen:
+                errors.append(f"{g.name(deck[k])} was not revealed and put into the hand")
+            if any(s.zone[t] != 0 for t in deck[:k]):
+                errors.append("the cards revealed before it are not back in the deck")
         return errors
     if isinstance(st, L.DrawBottom):
         drawn = b["deck"][me][-st.n:]
