@@ -954,6 +954,37 @@ def _reveal_until(game: Game, step: L.RevealUntil, res: dict[str, Any]) -> None:
     s.shuffle(deck)  # the rest (revealed or not) shuffled back together
 
 
+@handles(L.RevealNamed)
+def _reveal_named(game: Game, step: L.RevealNamed, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    if not (s.deck[p] or game._rebuild_deck(p)):
+        return
+    t = s.deck[p][0]
+    s.reveals += 1
+    game._emit("Revealed", t, p, text=game.name(t))
+    if res["vars"].get(step.var) not in game.idef[t].names:
+        return  # "otherwise, put it on the top of your deck": it stays
+    game._move_zone(t, HAND if step.to == "hand" else INKWELL)
+    if step.to == "inkwell":
+        s.exerted[t] = True
+        if game._any_triggers:
+            game._fire("ink", t, p)
+    if step.then:
+        pc = res["pc"]
+        res["steps"] = tuple(res["steps"][:pc]) + step.then + tuple(res["steps"][pc:])
+
+
+@handles(L.ReturnNamed)
+def _return_named(game: Game, step: L.ReturnNamed, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    named = res["vars"].get(step.var)
+    for t in list(s.discard[p]):
+        if named in game.idef[t].names and L.sel_matches(game, step.sel, t, p, res["src"]):
+            game._move_zone(t, HAND)
+
+
 @handles(L.DrawBottom)
 def _draw_bottom(game: Game, step: L.DrawBottom, res: dict[str, Any]) -> None:
     s = game.s

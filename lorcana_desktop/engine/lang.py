@@ -761,6 +761,28 @@ class RevealUntil(Step):
     sel: Sel
 
 
+@step("reveal_named")
+class RevealNamed(Step):
+    """Reveal the top card of your deck; if it has the name chosen into ``var`` (a :class:`NameCard`), it goes
+    ``to`` your hand or your inkwell (facedown, exerted) and ``then`` follows; otherwise it stays on top."""
+
+    var: str
+    to: str = "hand"
+    then: tuple[Step, ...] = ()
+
+    def __post_init__(self) -> None:
+        _check(self.to in ("hand", "inkwell"), f"revealed card to {self.to!r}")
+        object.__setattr__(self, "then", _steps(self.then))
+
+
+@step("return_named")
+class ReturnNamed(Step):
+    """Return every card of your discard matching ``sel`` that has the name chosen into ``var`` to your hand."""
+
+    var: str
+    sel: Sel
+
+
 @step("draw_bottom")
 class DrawBottom(Step):
     """"Draw a card from the bottom of your deck"."""

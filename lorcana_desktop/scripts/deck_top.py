@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.scripts.effects import RENDERERS, num, parse_clause, template
+from lorcana_desktop.scripts.effects import RENDERERS, num, parse_clause, render_steps, template
 from lorcana_desktop.scripts.selectors import INKS, Ctx, parse_sel, parse_target, render_target, sel_words
 
 _TYPE_WORDS = {
@@ -388,6 +388,30 @@ def _reveal_until(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return None if sel is None or sel.other else [L.RevealUntil(sel)]
 
 
+@template("name a card, then reveal the top card", r"name a card, then reveal the top card of your deck\. if it's the "
+          r"named card, put (?:it|that card) into your (?P<to>hand|inkwell facedown and exerted)(?: and (?P<then>.+?))?"
+          r"\. otherwise, put it on the top of your deck")
+def _name_reveal(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    then: list[L.Step] = []
+    if m["then"]:
+        got = parse_clause(m["then"], ctx)  # "gain 3 lore"
+        if got is None:
+            return None
+        then = got[0]
+    var = f"n{ctx.new_var()}"
+    return [L.NameCard(var), L.RevealNamed(var, "hand" if m["to"] == "hand" else "inkwell", tuple(then))]
+
+
+@template("name a card, return all with that name", r"name a card\. return all (?P<c>.+?) with that name from your "
+          r"discard to your hand")
+def _name_return(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    sel = card_sel(m["c"], True)
+    if sel is None or sel.other or sel.name:
+        return None
+    var = f"n{ctx.new_var()}"
+    return [L.NameCard(var), L.ReturnNamed(var, sel)]
+
+
 @template("draw from the bottom", r"draw a card from the bottom of your deck")
 def _draw_bottom(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.DrawBottom(1)]
@@ -652,6 +676,18 @@ def _render(s: L.Step, chooses: dict[str, L.Choose], said: set[str]) -> str | No
         w = one_card_words(s.sel)
         return None if w is None else (f"reveal cards from the top of your deck until you reveal {w}. put that card "
                                        "into your hand and shuffle the rest into your deck")
+    if isinstance(s, L.NameCard):
+        return "name a card"
+    if isinstance(s, L.RevealNamed):
+        to = "hand" if s.to == "hand" else "inkwell facedown and exerted"
+        then = render_steps(s.then, "character") if s.then else ""
+        if then is None:
+            return None
+        return (f"reveal the top card of your deck. if it's the named card, put it into your {to}"
+                f"{' and ' + then if then else ''}. otherwise, put it on the top of your deck")
+    if isinstance(s, L.ReturnNamed):
+        w = card_words(s.sel, True)
+        return None if w is None else f"return all {w} with that name from your discard to your hand"
     if isinstance(s, L.DrawBottom) and s.n == 1:
         return "draw a card from the bottom of your deck"
     if isinstance(s, L.PutBottom) and s.var == "self":

@@ -24,6 +24,7 @@ from lorcana_desktop.engine import (
     ChooseTrigger,
     EndTurn,
     Game,
+    NameCard,
     PlayCard,
     Quest,
 )
@@ -203,6 +204,13 @@ def answer_all(run: Run, limit: int = 40) -> None:
             run.act(max(legal, key=lambda a: getattr(a, "amount", -1)))
         elif kind == "option":
             run.act(next((a for a in legal if getattr(a, "option", -1) == run.option), legal[0]))
+        elif kind == "name":  # name the top card of the deck, so "if it's the named card" can be seen to hit
+            deck = g.s.deck[pd[1]]
+            if deck:
+                run.chosen[pd[-1]] = (deck[0],)
+                run.act(NameCard(g.idef[deck[0]].name))
+            else:
+                run.act(legal[0])
         else:
             run.act(legal[0])
 
@@ -433,7 +441,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if s.zone[t] != 1:
                     errors.append(f"{g.name(t)} not returned to hand")
         elif isinstance(st, (L.LookPick, L.PutTop, L.PutUnderTop, L.EachRevealTop, L.ShuffleAll, L.SearchDeck,
-                             L.ToDeckBottom, L.DrawBottom, L.RevealUntil)) or isinstance(st, L.Choose) \
+                             L.ToDeckBottom, L.DrawBottom, L.RevealUntil, L.NameCard, L.RevealNamed,
+                             L.ReturnNamed)) or isinstance(st, L.Choose) \
                 and isinstance(st.sel, L.Sel) and st.sel.zone == "discard" \
                 or isinstance(st, L.ReturnToHand) and st.who == "trigger_card":
             errors += check_deck_top(run, st, src)
@@ -577,6 +586,8 @@ def deck_top_setup(cards: CardIndex, steps: tuple[L.Step, ...]) -> DeckSetUp:
             discard.append(card_fitting(cards, st.sel if isinstance(st, L.ShuffleAll) else st.who))  # type: ignore
         elif isinstance(st, L.SearchDeck):
             top.append(card_fitting(cards, st.sels[0]))
+        elif isinstance(st, L.ReturnNamed):  # the harness names the top card of the deck (a SMALL)
+            discard.append(SMALL)
         elif isinstance(st, L.RevealUntil):  # under a card that does not fit, so one card is revealed first
             top.extend((card_fitting(cards, L.Sel(types=("item",))), card_fitting(cards, st.sel)))
         elif isinstance(st, L.If):
@@ -613,6 +624,28 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
         for t in put:
             if t not in s.deck[s.owner[t]][:len(put)]:
                 errors.append(f"{g.name(t)} is not on the top of the deck")
+        return errors
+    if isinstance(st, L.NameCard):
+        return [] if run.chosen.get(st.var) else ["no card was named"]  # what the naming did: the next steps
+    if isinstance(st, (L.RevealNamed, L.ReturnNamed)):
+        named = g.idef[run.chosen[st.var][0]].name if run.chosen.get(st.var) else None
+        if isinstance(st, L.ReturnNamed):
+            back = [t for t in range(len(s.cid)) if b["zone"][t] == 4 and s.owner[t] == me
+                    and named in g.idef[t].names and L.sel_matches(g, st.sel, t, me, src)]
+            if not back:
+                errors.append("no card with the named name in the discard (harness set-up)")
+            if any(s.zone[t] != 1 for t in back):
+                errors.append(f"not every {named} card of the discard was returned to the hand")
+            return errors
+        top = b["deck"][me][0]
+        if not any(e.kind == "Revealed" and e.card == top for e in run.events):
+            errors.append("the top card was not revealed")
+        if named in g.idef[top].names:
+            if s.zone[top] != (1 if st.to == "hand" else 2):
+                errors.append(f"the named card {g.name(top)} was not put into the {st.to}")
+            errors += check_steps(run, st.then, src)
+        elif s.deck[me][:1] != [top]:
+            errors.append("a card that is not the named one left the top of the deck")
         return errors
     if isinstance(st, L.RevealUntil):
         deck = b["deck"][me]
