@@ -422,25 +422,28 @@ def _self_to_bottom(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.PutBottom("self")]
 
 
-_ONE_TOP = {  # "look at the top card of ...": (whose deck, where it may go) -> the printed words
-    ("chosen", "bottom"): "look at the top card of chosen player's deck. put it on either the top or the bottom of "
-                          "their deck",
-    ("chosen", "discard"): "look at the top card of chosen player's deck. put it on top of their deck or into their "
-                           "discard",
-    ("you", "discard"): "look at the top card of your deck. put it on either the top of your deck or into your discard",
+_ONE_TOP = {  # "look at the top card of ...": (whose deck, where it may go, "you may") -> the printed words
+    ("chosen", "bottom", False): "look at the top card of chosen player's deck. put it on either the top or the "
+                                 "bottom of their deck",
+    ("chosen", "discard", False): "look at the top card of chosen player's deck. put it on top of their deck or into "
+                                  "their discard",
+    ("you", "discard", False): "look at the top card of your deck. put it on either the top of your deck or into your "
+                               "discard",
+    ("you", "bottom", True): "look at the top card of your deck. you may put it on either the top or the bottom of "
+                             "your deck",
 }
 _ONE_TOP_OF = {v: k for k, v in _ONE_TOP.items()}
 
 
 @template("look at the top card, then top or elsewhere", "|".join(re.escape(t) for t in _ONE_TOP_OF))
 def _one_top(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
-    whose, to = _ONE_TOP_OF[m.group(0)]
+    whose, to, may = _ONE_TOP_OF[m.group(0)]
     out: list[L.Step] = []
     who = "you"
     if whose == "chosen":
         who = ctx.new_var()
         out.append(L.Choose(who, "player"))
-    return [*out, L.LookPick(1, (L.Pick((), 1, to, up_to=True),), "", who)]
+    return [*out, L.LookPick(1, (L.Pick((), 1, to, up_to=True),), "", who, may=may)]
 
 
 @template("look at the top card of each opponent's deck", r"look at the top card of each opponent's deck")
@@ -778,9 +781,8 @@ def _render_look(s: L.LookPick, chooses: dict[str, L.Choose]) -> str | None:
     if chosen and (s.who not in chooses or chooses[s.who].sel != "player"):
         return None
     p0 = s.picks[0]
-    if s.n == 1 and len(s.picks) == 1 and p0 == L.Pick((), 1, p0.to, up_to=True) and not s.rest and not s.reveal \
-            and not s.may:
-        return _ONE_TOP.get(("chosen" if chosen else "you", p0.to))
+    if s.n == 1 and len(s.picks) == 1 and p0 == L.Pick((), 1, p0.to, up_to=True) and not s.rest and not s.reveal:
+        return _ONE_TOP.get(("chosen" if chosen else "you", p0.to, s.may))
     if s.n == 1:
         return _render_reveal_one(s)
     head = f"{'reveal' if s.reveal else 'look at'} the top {s.n} cards of {'chosen player' + chr(39) + 's' if chosen else 'your'} deck"
