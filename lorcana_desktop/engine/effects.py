@@ -804,11 +804,19 @@ def _look_pick(game: Game, step: L.LookPick, res: dict[str, Any]) -> None:
                 return
             chosen = opts
         for t in chosen:
-            _look_put(game, t, pick.to, p, q, step.reveal)
+            if pick.to == "top":  # put on top at the end, in an order the controller chooses
+                v["_lptop"] = tuple(v.get("_lptop", ())) + (t,)
+            else:
+                _look_put(game, t, pick.to, p, q, step.reveal)
         left = tuple(t for t in left if t not in chosen)
         v["_lp"] = left
         k += 1
     v["_lpk"] = k
+    tops = tuple(v.get("_lptop", ()))
+    if len(tops) > 1 and "_lpto" not in v:
+        res["pc"] -= 1
+        s.pending = ("order", p, tops, "_lpto")  # first: the top card
+        return
     if len(left) > 1 and step.rest in ("top", "bottom") and "_lpo" not in v:
         res["pc"] -= 1
         s.pending = ("order", p, left, "_lpo")  # first: the top one of them
@@ -816,9 +824,12 @@ def _look_pick(game: Game, step: L.LookPick, res: dict[str, Any]) -> None:
     order = tuple(t for t in v.pop("_lpo", left) if t in left)
     if step.n == 1 and step.rest == "bottom":  # "if it's ..., you may ...; otherwise, bottom": a declined fit stays
         order = tuple(t for t in order if not any(pk.fits(game, t, p, res["src"]) for pk in step.picks))
-    for key in ("_lp", "_lpq", "_lpk"):
+    tops = tuple(t for t in v.pop("_lpto", tops) if t in tops)
+    for key in ("_lp", "_lpq", "_lpk", "_lptop"):
         v.pop(key, None)
     deck = s.deck[q]
+    if tops:
+        deck[:] = [*tops, *(t for t in deck if t not in tops)]
     if step.rest in ("", "top"):
         rest = [t for t in deck if t not in order]
         deck[:] = list(order) + rest

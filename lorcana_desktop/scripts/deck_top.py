@@ -476,6 +476,8 @@ _FIXED: tuple[tuple[str, int, tuple[L.Pick, ...], str, bool], ...] = (
     ("put one on the top of their deck and the rest on the bottom of their deck in any order", 0, (T,), "bottom",
      True),
     ("put 1 on the top of your deck and the rest on the bottom in any order", 0, (T,), "bottom", False),
+    ("put any number of them on the top or the bottom of your deck in any order", 0,
+     (L.Pick(n=L.ANY_NUMBER, to="top"),), "bottom", False),
     # one may go to the bottom, then one of those left into the inkwell: the other stays on top
     ("put one on either the top or the bottom of your deck and the other into your inkwell facedown and exerted", 2,
      (L.Pick(to="bottom", up_to=True), I), "top", False),

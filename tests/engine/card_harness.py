@@ -738,7 +738,8 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
             errors.append(f"look at {st.n}: {len(took)} cards taken, not {want}")
         for t in took:
             where = {"hand": s.zone[t] == 1, "play": s.zone[t] in (3, 4), "inkwell": s.zone[t] == 2 and s.exerted[t],
-                     "top": s.deck[q][:1] == [t], "bottom": t in s.deck[q][-st.n:], "discard": s.zone[t] == 4}[pick.to]
+                     "top": t in s.deck[q][:len(took)], "bottom": t in s.deck[q][-st.n:],
+                     "discard": s.zone[t] == 4}[pick.to]
             if not where:
                 errors.append(f"look at {st.n}: {g.name(t)} was not put {pick.to}")
             if pick.to in ("hand", "play") and not any(e.kind == "Revealed" and e.card == t for e in run.events):

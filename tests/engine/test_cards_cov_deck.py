@@ -220,3 +220,50 @@ def test_friend_like_me_inks_three_for_each_player(cards: CardIndex) -> None:
     act(g, PlayCard(sc.ref("f")))
     for q in (0, 1):
         assert all(g.s.zone[t] == INKWELL and g.s.exerted[t] for t in tops[q])
+
+
+def test_the_boss_is_on_a_roll_orders_the_top_and_the_bottom(cards: CardIndex) -> None:
+    # "Look at the top 5 cards of your deck. Put any number of them on the top or the bottom of your deck in any
+    # order. Gain 1 lore."
+    sc = scenario(cards, hand=({"card": "The Boss is on a Roll", "id": "boss"},),
+                  deck=tuple({"card": c, "id": f"c{k}"} for k, c in enumerate((SMALL, ITEM, ACTION, VANILLA,
+                                                                               LOCATION))))
+    g = sc.game
+    c = [sc.ref(f"c{k}") for k in range(5)]
+    act(g, PlayCard(sc.ref("boss")))
+    assert g.pending_info()["up_to"] and len(g.pending_info()["options"]) == 5
+    act(g, ChooseTargets((c[1], c[3])))
+    act(g, OrderCards((c[3], c[1])))  # the top two: c3 first
+    act(g, OrderCards((c[4], c[0], c[2])))  # the bottom three
+    assert g.s.deck[0][:2] == [c[3], c[1]] and g.s.deck[0][-3:] == [c[4], c[0], c[2]]
+    assert g.s.lore[0] == 1
+
+
+def test_a_named_card_that_is_not_on_top_stays_there(cards: CardIndex) -> None:
+    # The Sorcerer's Hat: "⟳, 1 ⬡ - Name a card, then reveal the top card of your deck. If it's the named card, put
+    # that card into your hand. Otherwise, put it on the top of your deck."
+    sc = scenario(cards, play=({"card": "The Sorcerer's Hat", "id": "hat"},), deck=({"card": VANILLA, "id": "top"},))
+    g = sc.game
+    from lorcana_desktop.engine import NameCard
+
+    act(g, Activate(sc.ref("hat"), 0))
+    events = act(g, NameCard("Stitch"))
+    assert g.s.deck[0][0] == sc.ref("top") and any(e.kind == "Revealed" and e.card == sc.ref("top") for e in events)
+    g.s.exerted[sc.ref("hat")] = False
+    act(g, Activate(sc.ref("hat"), 0))
+    act(g, NameCard("Mickey Mouse"))
+    assert g.s.zone[sc.ref("top")] == HAND
+
+
+def test_fred_reveals_until_a_floodborn_and_shuffles_the_rest_back(cards: CardIndex) -> None:
+    # Fred - Giant-Sized: "Whenever this character quests, reveal cards from the top of your deck until you reveal a
+    # Floodborn character card. Put that card into your hand and shuffle the rest into your deck."
+    flood = "Archimedes - Electrified Owl"
+    sc = scenario(cards, play=({"card": "Fred - Giant-Sized", "id": "fred"},),
+                  deck=({"card": ITEM, "id": "i"}, {"card": ACTION, "id": "a"}, {"card": flood, "id": "f"}))
+    g = sc.game
+    events = act(g, Quest(sc.ref("fred")))
+    revealed = [e.card for e in events if e.kind == "Revealed"]
+    assert revealed == [sc.ref("i"), sc.ref("a"), sc.ref("f")]
+    assert g.s.zone[sc.ref("f")] == HAND and g.s.zone[sc.ref("i")] == g.s.zone[sc.ref("a")] == DECK
+    assert len(g.s.deck[0]) == 8
