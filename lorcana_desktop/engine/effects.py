@@ -767,16 +767,17 @@ def _look_pick(game: Game, step: L.LookPick, res: dict[str, Any]) -> None:
         owners = game._players(step.who, res)
         if not owners:
             return
+        n = game._amount(step.n, res)
         if not step.picks:  # "look at the top card of each opponent's deck"
             for q in owners:
                 game._rebuild_deck(q)
                 s.reveals += 1
-                for t in s.deck[q][:step.n]:
+                for t in s.deck[q][:n]:
                     game._emit("LookedAt", t, p)
             return
         q = owners[0]
         game._rebuild_deck(q)
-        top = tuple(s.deck[q][:step.n])
+        top = tuple(s.deck[q][:n])
         if not top:
             return
         s.reveals += 1  # hidden information seen: no undo past this
@@ -875,8 +876,8 @@ def _look_put(game: Game, t: int, to: str, p: int, q: int, revealed: bool) -> No
 @handles(L.PutTop)
 def _put_top(game: Game, step: L.PutTop, res: dict[str, Any]) -> None:
     s = game.s
-    for t in reversed(res["vars"].get(step.var, ())):  # the first chosen ends on top
-        if t >= 0 and s.zone[t] in (HAND, DISCARD):
+    for t in ((res["src"],) if step.var == "self" else reversed(res["vars"].get(step.var, ()))):  # first: on top
+        if t >= 0 and s.zone[t] in (HAND, DISCARD, PLAY):
             game._move_zone(t, DECK)
             deck = s.deck[s.owner[t]]
             deck.insert(0, deck.pop())
@@ -994,6 +995,29 @@ def _return_named(game: Game, step: L.ReturnNamed, res: dict[str, Any]) -> None:
     for t in list(s.discard[p]):
         if named in game.idef[t].names and L.sel_matches(game, step.sel, t, p, res["src"]):
             game._move_zone(t, HAND)
+
+
+@handles(L.UnderTo)
+def _under_to(game: Game, step: L.UnderTo, res: dict[str, Any]) -> None:
+    s = game.s
+    for i in ((res["src"],) if step.who == "self" else res["vars"].get(step.who, ())):
+        if i < 0 or s.zone[i] != PLAY or not s.under[i]:
+            continue
+        stack = list(s.under[i])
+        s.under[i] = ()
+        q = s.owner[i]
+        if step.to == "bottom":
+            s.shuffle(stack)  # "in a random order"
+            s.reveals += 1
+        for u in stack:
+            s.facedown[u] = False
+            if step.to == "hand":
+                s.zone[u] = HAND
+                s.hand[s.owner[u]].append(u)
+            else:
+                s.zone[u] = DECK
+                s.deck[s.owner[u]].append(u)
+            game._emit("CardMoved", u, q, src="under", dst="hand" if step.to == "hand" else "deck")
 
 
 @handles(L.DrawBottom)

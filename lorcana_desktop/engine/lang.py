@@ -700,7 +700,7 @@ class LookPick(Step):
     ``rest``: "bottom"/"top" (in an order the controller chooses), "discard", "inkwell", or "" (a single
     revealed card simply stays on top). Without picks, ``who`` (each opponent too) is only looked at."""
 
-    n: int
+    n: Any  # a number, or "equal to the number of cards under him" (StatOf)
     picks: tuple[Pick, ...]
     rest: str = "bottom"
     who: str = "you"
@@ -708,7 +708,7 @@ class LookPick(Step):
     may: bool = False
 
     def __post_init__(self) -> None:
-        _check(isinstance(self.n, int) and self.n >= 1, f"look count {self.n!r}")
+        _check(isinstance(self.n, int) and self.n >= 1 or isinstance(self.n, StatOf), f"look count {self.n!r}")
         _check(all(isinstance(x, Pick) for x in self.picks), f"look picks {self.picks!r}")  # none: only look
         _check(self.rest in LOOK_DESTS - {"hand", "play"} or self.rest == "", f"look rest {self.rest!r}")
         _player_who(self.who)
@@ -781,6 +781,18 @@ class ReturnNamed(Step):
 
     var: str
     sel: Sel
+
+
+@step("under_to")
+class UnderTo(Step):
+    """All cards from under ``who`` ("self" or a chosen variable) go into your hand (``to`` "hand") or on the
+    bottom of their player's deck in a random order ("bottom")."""
+
+    who: str
+    to: str = "hand"
+
+    def __post_init__(self) -> None:
+        _check(self.to in ("hand", "bottom"), f"cards from under to {self.to!r}")
 
 
 @step("draw_bottom")

@@ -412,6 +412,38 @@ def _name_return(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.NameCard(var), L.ReturnNamed(var, sel)]
 
 
+@template("this card on the top of your deck", r"put this card on the top of your deck")
+def _self_to_top(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.PutTop("self")]
+
+
+@template("that card into your inkwell", r"put that card into your inkwell facedown and exerted")
+def _that_card_inks(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.ToInkwell("trigger_card", True)]  # the banished card of the trigger, from the discard
+
+
+@template("cards from under this one into your hand", r"put all cards from under (?:him|her|it|this character) into "
+          r"your hand")
+def _under_to_hand(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return None if ctx.card_type != "character" else [L.UnderTo("self", "hand")]
+
+
+@template("cards from under a chosen one to the bottom", r"put all cards from under (?P<t>chosen .+?) on the bottom of "
+          r"their player's deck in a random order")
+def _under_to_bottom(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = parse_target(m["t"], ctx)
+    if t is None or len(t[0]) != 1 or not isinstance(t[1], str):
+        return None
+    return [*t[0], L.UnderTo(t[1], "bottom")]
+
+
+@template("look at as many as are under him", r"look at a number of cards from the top of your deck equal to the number "
+          r"of cards under (?:him|her|it)\. put one into your hand and put the rest on the bottom of your deck in any "
+          r"order")
+def _look_under_count(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.LookPick(L.StatOf("self", "under"), (H,), "bottom")] if ctx.card_type == "character" else None
+
+
 @template("draw from the bottom", r"draw a card from the bottom of your deck")
 def _draw_bottom(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.DrawBottom(1)]
@@ -666,8 +698,6 @@ def _render(s: L.Step, chooses: dict[str, L.Choose], said: set[str]) -> str | No
         end = "bottom" if isinstance(s, L.PutBottom) else "top"
         what = "a card" if n == 1 else f"{n} cards"
         return f"put {what} from your hand on the {end} of your deck{' in any order' if n > 1 else ''}"
-    if isinstance(s, L.ToInkwell) and s.who == "trigger_card" and s.exerted:
-        return "put that card from your discard into your inkwell facedown and exerted"
     if isinstance(s, L.Stat) and isinstance(s.amount, L.CountOf) and s.amount.sel.zone == "discard" \
             and s.stat == "strength" and s.duration == "turn" and s.amount.sel.owner == "you" and s.amount.times > 0:
         w = card_words(s.amount.sel, False)
@@ -693,6 +723,16 @@ def _render(s: L.Step, chooses: dict[str, L.Choose], said: set[str]) -> str | No
     if isinstance(s, L.ReturnNamed):
         w = card_words(s.sel, True)
         return None if w is None else f"return all {w} with that name from your discard to your hand"
+    if isinstance(s, L.PutTop) and s.var == "self":
+        return "put this card on the top of your deck"
+    if isinstance(s, L.ToInkwell) and s.who == "trigger_card" and s.exerted:  # (canon: "from your discard" too)
+        return "put that card into your inkwell facedown and exerted"
+    if isinstance(s, L.UnderTo) and s.who == "self" and s.to == "hand":
+        return "put all cards from under them into your hand"
+    if isinstance(s, L.UnderTo) and s.to == "bottom":
+        t = render_target(s.who, chooses, said, "character")
+        return None if t is None or t == "them" else \
+            f"put all cards from under {t} on the bottom of their player's deck in a random order"
     if isinstance(s, L.DrawBottom) and s.n == 1:
         return "draw a card from the bottom of your deck"
     if isinstance(s, L.PutBottom) and s.var == "self":
@@ -777,6 +817,13 @@ def _render_discard(s: L.Step, ch: L.Choose, chooses: dict[str, L.Choose]) -> st
 
 
 def _render_look(s: L.LookPick, chooses: dict[str, L.Choose]) -> str | None:
+    if s.n == L.StatOf("self", "under"):
+        if (s.picks, s.rest, s.who, s.reveal, s.may) != ((H,), "bottom", "you", False, False):
+            return None
+        return ("look at a number of cards from the top of your deck equal to the number of cards under them. put one "
+                "into your hand and put the rest on the bottom of your deck in any order")
+    if not isinstance(s.n, int):
+        return None
     if not s.picks:
         return "look at the top card of each opponent's deck" if (s.n, s.who, s.rest) == (1, "opponents", "") else None
     chosen = s.who != "you"

@@ -43,6 +43,7 @@ def canon(text: str) -> str:
     t = re.sub(r"\bput that card into your hand\b", "put they into your hand", t)
     t = t.replace("reveal they to all players", "reveal that card to all players")  # (it -> they above)
     t = re.sub(r"\bif there's (an? [^,]+?) in your discard\b", r"if you have \1 in your discard", t)
+    t = t.replace("put that card from your discard into your inkwell", "put that card into your inkwell")  # (it is)
     t = re.sub(r"\bplay that (?:character|item) for free\b", "play they for free", t)
     t = re.sub(r"\bthey enters? play exerted\b", "they enter play exerted", t)
     t = t.replace(" one of your characters", " chosen character of yours")

@@ -143,7 +143,7 @@ def _snapshot(g: Game) -> dict[str, Any]:
             "willpower": [g.willpower(i) if s.zone[i] == 3 else g.idef[i].willpower for i in range(n)],
             "lore_v": [g.lore_value(i) if s.zone[i] == 3 else g.idef[i].lore for i in range(n)],
             "resist": [g.keyword_value(i, "Resist") if s.zone[i] == 3 else 0 for i in range(n)],
-            "deck": [d[:] for d in s.deck]}
+            "deck": [d[:] for d in s.deck], "under": list(s.under)}
 
 
 def position(cards: CardIndex, card: Card, where: str, f: Fillers, *, active: int = 0,
@@ -270,7 +270,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"draw {st.n}: {[g.name(t) for t in drawn if s.zone[t] not in (1, 4)]} not drawn")
                 if len(s.deck[q]) != len(b["deck"][q]) - len(under) - st.n - (run.turn_draws if q == me else 0) \
                         and not any(
-                        isinstance(x, (L.LookTake, L.InkTop, L.TopCardDuel, L.LookPick, L.PutUnderTop, L.PutTop, L.PutBottom))
+                        isinstance(x, (L.LookTake, L.InkTop, L.TopCardDuel, L.LookPick, L.PutUnderTop, L.PutTop, L.PutBottom,
+                                       L.UnderTo))
                         for x in steps):
                     errors.append(f"draw {st.n}: deck {len(b['deck'][q])} -> {len(s.deck[q])}")
         elif isinstance(st, L.InkTop):
@@ -442,7 +443,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"{g.name(t)} not returned to hand")
         elif isinstance(st, (L.LookPick, L.PutTop, L.PutUnderTop, L.EachRevealTop, L.ShuffleAll, L.SearchDeck,
                              L.ToDeckBottom, L.DrawBottom, L.RevealUntil, L.NameCard, L.RevealNamed,
-                             L.ReturnNamed)) or isinstance(st, L.Choose) \
+                             L.ReturnNamed, L.UnderTo)) or isinstance(st, L.Choose) \
                 and isinstance(st.sel, L.Sel) and st.sel.zone == "discard" \
                 or isinstance(st, L.ReturnToHand) and st.who == "trigger_card":
             errors += check_deck_top(run, st, src)
@@ -562,6 +563,7 @@ class DeckSetUp:
     discard: tuple[str, ...] = ()  # more in player 0's discard
     play: tuple[str, ...] = ()  # more characters of player 0 in play
     opp_discard: tuple[str, ...] = ()  # in the opponent's discard
+    under: bool = False  # two cards under the card (in play) and under "mine" (cards from under them)
 
 
 def deck_top_setup(cards: CardIndex, steps: tuple[L.Step, ...]) -> DeckSetUp:
@@ -570,8 +572,11 @@ def deck_top_setup(cards: CardIndex, steps: tuple[L.Step, ...]) -> DeckSetUp:
     discard: list[str] = []
     play: list[str] = []
     opp: list[str] = []
+    under = False
     chooses = {st.var: st for st in steps if isinstance(st, L.Choose)}
     for st in steps:
+        if isinstance(st, L.UnderTo) or isinstance(st, L.LookPick) and isinstance(st.n, L.StatOf):
+            under = True
         if isinstance(st, L.LookPick):
             for pick in st.picks[:1] if st.n == 1 else st.picks:
                 if pick.sels:
@@ -596,7 +601,8 @@ def deck_top_setup(cards: CardIndex, steps: tuple[L.Step, ...]) -> DeckSetUp:
             more = deck_top_setup(cards, st.steps)
             top, discard, play, opp = top + list(more.top), discard + list(more.discard), play + list(more.play), \
                 opp + list(more.opp_discard)
-    return DeckSetUp(tuple(top), tuple(discard), tuple(play), tuple(opp))
+            under = under or more.under
+    return DeckSetUp(tuple(top), tuple(discard), tuple(play), tuple(opp), under)
 
 
 def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
@@ -619,8 +625,19 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
         if not st.of and any(t not in fit for t in got):
             errors.append("a card that does not fit was chosen from the discard")
         return errors
+    if isinstance(st, L.UnderTo):
+        holders = [src] if st.who == "self" else [t for t in run.chosen.get(st.who, ()) if t >= 0]
+        stack = [u for i in holders for u in b["under"][i]]
+        if not stack:
+            errors.append("no card under it (harness set-up)")
+        for u in stack:
+            if st.to == "hand" and s.zone[u] != 1 or st.to == "bottom" and u not in s.deck[s.owner[u]][-len(stack):]:
+                errors.append(f"{g.name(u)} from under it is not {'in the hand' if st.to == 'hand' else 'at the bottom'}")
+        if any(s.under[i] for i in holders if s.zone[i] == 3):
+            errors.append("cards are still under it")
+        return errors
     if isinstance(st, L.PutTop):
-        put = run.chosen.get(st.var, ())
+        put = (src,) if st.var == "self" else run.chosen.get(st.var, ())
         for t in put:
             if t not in s.deck[s.owner[t]][:len(put)]:
                 errors.append(f"{g.name(t)} is not on the top of the deck")
@@ -724,6 +741,10 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
                 errors.append(f"player {q}'s top card was not looked at and left on top")
         return errors
     q = me if st.who == "you" else next((-1 - t for t in run.chosen.get(st.who, ()) if t < 0), me)
+    n = len(b["under"][src]) if isinstance(st.n, L.StatOf) else st.n  # "equal to the number of cards under him"
+    if not n:
+        errors.append("nothing to look at (harness set-up)")
+    st = replace(st, n=n)
     top = b["deck"][q][:st.n]
     left = list(top)
     for k, pick in enumerate(st.picks):

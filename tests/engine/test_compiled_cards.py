@@ -126,6 +126,13 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
                   opp_discard=more.opp_discard)
     g = sc.game
     me = sc.ref("card")
+    if more.under:  # "cards under him": two under the card and two under the first character one may choose
+        for i in (me, sc.ref("mine")):
+            if g.s.zone[i] == 3:
+                for _ in range(2):
+                    t = g.s.deck[0].pop(0)
+                    g.s.zone[t], g.s.facedown[t] = UNDER, True
+                    g.s.under[i] += (t,)
     if isinstance(ab, TriggeredAbility) and ab.event == "banished" and card.type is CardType.CHARACTER:
         g.s.damage[me] = max(0, g.willpower(me) - 1)  # any challenge banishes it
     if isinstance(ab, TriggeredAbility) and ab.event == "banished_in_challenge":
