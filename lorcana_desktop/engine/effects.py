@@ -1020,6 +1020,28 @@ def _under_to(game: Game, step: L.UnderTo, res: dict[str, Any]) -> None:
             game._emit("CardMoved", u, q, src="under", dst="hand" if step.to == "hand" else "deck")
 
 
+@handles(L.RevealRepeat)
+def _reveal_repeat(game: Game, step: L.RevealRepeat, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    v = res["vars"]
+    if "_rr" in v:  # the answer: the misfit chosen (bottom) or not (it stays on top)
+        for t in v.pop("_rr"):
+            if s.deck[p][:1] == [t]:
+                s.deck[p].append(s.deck[p].pop(0))
+                game._emit("PutOnBottom", -1, p, amount=1)
+        return
+    while s.deck[p] or game._rebuild_deck(p):
+        t = s.deck[p][0]
+        s.reveals += 1
+        game._emit("Revealed", t, p, text=game.name(t))
+        if not L.sel_matches(game, step.sel, t, p, res["src"]):
+            res["pc"] -= 1
+            s.pending = ("targets", p, (t,), 1, True, "_rr")  # choose it: the bottom; none: it stays on top
+            return
+        game._move_zone(t, HAND)  # "put it into your hand and repeat this effect"
+
+
 @handles(L.DrawBottom)
 def _draw_bottom(game: Game, step: L.DrawBottom, res: dict[str, Any]) -> None:
     s = game.s

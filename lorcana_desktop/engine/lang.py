@@ -795,6 +795,14 @@ class UnderTo(Step):
         _check(self.to in ("hand", "bottom"), f"cards from under to {self.to!r}")
 
 
+@step("reveal_repeat")
+class RevealRepeat(Step):
+    """Reveal the top card of your deck; while it matches ``sel`` it goes into your hand and this repeats; the first
+    that does not match goes on either the top or the bottom of your deck (the controller chooses)."""
+
+    sel: Sel
+
+
 @step("draw_bottom")
 class DrawBottom(Step):
     """"Draw a card from the bottom of your deck"."""

@@ -444,6 +444,22 @@ def _look_under_count(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.LookPick(L.StatOf("self", "under"), (H,), "bottom")] if ctx.card_type == "character" else None
 
 
+@template("reveal and repeat", r"reveal the top card of your deck\. if it's (?P<c>an? .+?), put it into your hand and "
+          r"repeat this effect\. otherwise, put it on either the top or the bottom of your deck")
+def _reveal_repeat(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    sel = one_card(m["c"], "play", "any")
+    return None if sel is None or sel.other else [L.RevealRepeat(sel)]
+
+
+@template("put all into their players' inkwells", r"put all (?P<w>.+?) into their players' inkwells facedown and "
+          r"exerted")
+def _all_to_inkwells(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    words = m["w"]
+    one = words.replace("characters", "character", 1) if " with " in words else words.removesuffix("s")
+    sel = parse_sel(one) if one != words else None
+    return None if sel is None or sel.owner == "you" else [L.ToInkwell(sel, True)]
+
+
 @template("draw from the bottom", r"draw a card from the bottom of your deck")
 def _draw_bottom(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.DrawBottom(1)]
@@ -733,6 +749,17 @@ def _render(s: L.Step, chooses: dict[str, L.Choose], said: set[str]) -> str | No
         t = render_target(s.who, chooses, said, "character")
         return None if t is None or t == "them" else \
             f"put all cards from under {t} on the bottom of their player's deck in a random order"
+    if isinstance(s, L.RevealRepeat):
+        w = one_card_words(s.sel)
+        return None if w is None else (f"reveal the top card of your deck. if it's {w}, put it into your hand and "
+                                       "repeat this effect. otherwise, put it on either the top or the bottom of your "
+                                       "deck")
+    if isinstance(s, L.ToInkwell) and isinstance(s.who, L.Sel) and s.who.zone == "play" and s.exerted:
+        w = sel_words(s.who)
+        if w is None or s.who.other or s.who.owner == "you":
+            return None
+        w = w.replace("character ", "characters ", 1) if " with " in w else w + "s"
+        return f"put all {w} into their players' inkwells facedown and exerted"
     if isinstance(s, L.DrawBottom) and s.n == 1:
         return "draw a card from the bottom of your deck"
     if isinstance(s, L.PutBottom) and s.var == "self":

@@ -372,8 +372,9 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             if len(s.inkwell[me]) != b["inkwell"][me] + 1 or not s.exerted[s.inkwell[me][-1]]:
                 errors.append("top card not in the inkwell, exerted")
         elif isinstance(st, L.ToInkwell):
-            every = [t for t in range(len(s.cid)) if b["zone"][t] == 4 and L.sel_matches(g, st.who, t, me, src)] \
-                if isinstance(st.who, L.Sel) and st.who.zone == "discard" else []  # "put all ... from your discard"
+            zone = {"discard": 4, "play": 3}[st.who.zone] if isinstance(st.who, L.Sel) else -1
+            every = [t for t in range(len(s.cid)) if b["zone"][t] == zone and L.sel_matches(g, st.who, t, me, src)] \
+                if zone >= 0 else []  # "put all ... from your discard", "put all characters with ... into ..."
             if isinstance(st.who, L.Sel) and st.who.zone == "discard" and not every:
                 errors.append("nothing in the discard fits (harness set-up)")
             if st.who == "trigger_card":  # "put that card from your discard into your inkwell": the trigger's card
@@ -443,7 +444,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"{g.name(t)} not returned to hand")
         elif isinstance(st, (L.LookPick, L.PutTop, L.PutUnderTop, L.EachRevealTop, L.ShuffleAll, L.SearchDeck,
                              L.ToDeckBottom, L.DrawBottom, L.RevealUntil, L.NameCard, L.RevealNamed,
-                             L.ReturnNamed, L.UnderTo)) or isinstance(st, L.Choose) \
+                             L.ReturnNamed, L.UnderTo, L.RevealRepeat)) or isinstance(st, L.Choose) \
                 and isinstance(st.sel, L.Sel) and st.sel.zone == "discard" \
                 or isinstance(st, L.ReturnToHand) and st.who == "trigger_card":
             errors += check_deck_top(run, st, src)
@@ -591,6 +592,8 @@ def deck_top_setup(cards: CardIndex, steps: tuple[L.Step, ...]) -> DeckSetUp:
             discard.append(card_fitting(cards, st.sel if isinstance(st, L.ShuffleAll) else st.who))  # type: ignore
         elif isinstance(st, L.SearchDeck):
             top.append(card_fitting(cards, st.sels[0]))
+        elif isinstance(st, L.RevealRepeat):  # two that fit, then misfits
+            top.extend([card_fitting(cards, st.sel)] * 2)
         elif isinstance(st, L.ReturnNamed):  # the harness names the top card of the deck (a SMALL)
             discard.append(SMALL)
         elif isinstance(st, L.RevealUntil):  # under a card that does not fit, so one card is revealed first
@@ -624,6 +627,16 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
             errors.append(f"nothing chosen from the discard though {g.name(fit[0])} fits")
         if not st.of and any(t not in fit for t in got):
             errors.append("a card that does not fit was chosen from the discard")
+        return errors
+    if isinstance(st, L.RevealRepeat):
+        deck = b["deck"][me]
+        k = next((k for k, t in enumerate(deck) if not L.sel_matches(g, st.sel, t, me, src)), len(deck))
+        if k == 0:
+            errors.append("the top card does not fit (harness set-up)")
+        if any(s.zone[t] != 1 for t in deck[:k]):
+            errors.append("not every fitting card from the top went into the hand")
+        if k < len(deck) and s.deck[me][-1:] != [deck[k]]:
+            errors.append(f"{g.name(deck[k])} (the first misfit) is not on the bottom (the first answer)")
         return errors
     if isinstance(st, L.UnderTo):
         holders = [src] if st.who == "self" else [t for t in run.chosen.get(st.who, ()) if t >= 0]
