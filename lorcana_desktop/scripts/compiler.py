@@ -256,12 +256,14 @@ def _compile_ability(card: Card, a: Any, ct: str, text: str, r: AbilityResult) -
         if not cost.supported:
             r.missing = f"cost: {a.costs_text}"
             return
-        got = parse_body(text, ct)
+        once = text.startswith("Once per turn, ")  # an activated ability used once per turn (Pongo)
+        got = parse_body(text[len("Once per turn, "):] if once else text, ct)
         if isinstance(got, str):
             r.missing = got
             return
-        ab = ActivatedAbility(name=a.name, cost=cost, effect=tuple(got[0]))
-        _finish(r, (ab,), tuple(got[1]), render_steps(ab.effect, ct), text)
+        ab = ActivatedAbility(name=a.name, cost=cost, effect=tuple(got[0]), once_per_turn=once)
+        body = render_steps(ab.effect, ct)
+        _finish(r, (ab,), tuple(got[1]), None if body is None else ("once per turn, " if once else "") + body, text)
 
 
 def _finish(r: AbilityResult, abilities: tuple[Any, ...], templates: tuple[str, ...], rendered: str | None,

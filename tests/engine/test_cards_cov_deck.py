@@ -267,3 +267,32 @@ def test_fred_reveals_until_a_floodborn_and_shuffles_the_rest_back(cards: CardIn
     assert revealed == [sc.ref("i"), sc.ref("a"), sc.ref("f")]
     assert g.s.zone[sc.ref("f")] == HAND and g.s.zone[sc.ref("i")] == g.s.zone[sc.ref("a")] == DECK
     assert len(g.s.deck[0]) == 8
+
+
+def test_pongo_reveals_for_two_ink_once_per_turn(cards: CardIndex) -> None:
+    # Pongo - Determined Father: "Once per turn, you may pay 2 ⬡ to reveal the top card of your deck. If it's a
+    # character card, put it into your hand. Otherwise, put it on the bottom of your deck." (CR 4.4: an activated
+    # ability; "once per turn" limits its use)
+    sc = scenario(cards, play=({"card": "Pongo - Determined Father", "id": "pongo"},), deck=({"card": ITEM, "id": "i"},))
+    g = sc.game
+    ink = g.ready_ink(0)
+    act(g, Activate(sc.ref("pongo"), 0))
+    act(g, Accept(True))
+    assert g.ready_ink(0) == ink - 2 and g.s.deck[0][-1] == sc.ref("i")  # not a character: the bottom
+    assert Activate(sc.ref("pongo"), 0) not in g.legal_actions() and g.check(Activate(sc.ref("pongo"), 0))
+
+
+def test_sisu_keeps_revealing_dragons(cards: CardIndex) -> None:
+    # Sisu - Uniting Dragon: "Whenever this character quests, reveal the top card of your deck. If it's a Dragon
+    # character card, put it into your hand and repeat this effect. Otherwise, put it on either the top or the
+    # bottom of your deck."
+    dragon = "Mushu - Your Worst Nightmare"
+    sc = scenario(cards, play=({"card": "Sisu - Uniting Dragon", "id": "sisu"},),
+                  deck=({"card": dragon, "id": "d1"}, {"card": dragon, "id": "d2"}, {"card": ITEM, "id": "i"}))
+    g = sc.game
+    assert "Dragon" in g.card(sc.ref("d1")).classifications
+    act(g, Quest(sc.ref("sisu")))
+    assert g.s.zone[sc.ref("d1")] == g.s.zone[sc.ref("d2")] == HAND
+    assert g.pending_info()["options"] == [sc.ref("i")]
+    act(g, ChooseTargets(()))  # keep it on top
+    assert g.s.deck[0][0] == sc.ref("i")
