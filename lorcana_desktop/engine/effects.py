@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION
-from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -416,7 +416,9 @@ def _ink_drops(game: Game, step: L.InkDrops, res: dict[str, Any]) -> None:
 def _ink_top(game: Game, step: L.InkTop, res: dict[str, Any]) -> None:
     s = game.s
     for q in game._players(step.who, res):
-        if s.deck[q]:
+        for _ in range(step.n):
+            if not s.deck[q]:
+                break
             t = s.deck[q][0]
             game._move_zone(t, INKWELL)
             s.exerted[t] = bool(step.exerted)
@@ -608,6 +610,9 @@ def _to_inkwell(game: Game, step: L.ToInkwell, res: dict[str, Any]) -> None:
     targets = game._who(step.who, res) + [t for t in vs if t >= 0 and s.zone[t] in (HAND, DISCARD, DECK)]
     if step.who == "self" and s.zone[res["src"]] == DISCARD:
         targets.append(res["src"])
+    if step.who == "trigger_card" and res["trig"] >= 0 and s.zone[res["trig"]] == DISCARD \
+            and s.owner[res["trig"]] == res["ctrl"]:  # "put that card from your discard into your inkwell"
+        targets.append(res["trig"])
     for t in targets:
         game._move_zone(t, INKWELL)
         s.exerted[t] = bool(step.exerted)
@@ -634,8 +639,8 @@ def _return_to_hand(game: Game, step: L.ReturnToHand, res: dict[str, Any]) -> No
         game._leave_play(t, HAND)
     # "return this card to your hand" from the discard (it was banished), or chosen cards of the discard.
     who = step.who
-    gone = [res["src"]] if who == "self" else [t for t in res["vars"].get(who, ()) if t >= 0] \
-        if isinstance(who, str) and who in res["vars"] else []
+    gone = [res["src"]] if who == "self" else [res["trig"]] if who == "trigger_card" \
+        else [t for t in res["vars"].get(who, ()) if t >= 0] if isinstance(who, str) and who in res["vars"] else []
     for t in gone:
         if 0 <= t and s.zone[t] == DISCARD and s.owner[t] == p:
             game._move_zone(t, HAND)
@@ -730,9 +735,11 @@ def _top_card_duel(game: Game, step: L.TopCardDuel, res: dict[str, Any]) -> None
 
 @handles(L.ShuffleIntoDeck)
 def _shuffle_into_deck(game: Game, step: L.ShuffleIntoDeck, res: dict[str, Any]) -> None:
+    # Chosen cards of a hand, a discard or in play ("shuffle chosen character into their player's deck"), or
+    # "self": this card, in play or (banished) in the discard.
     s = game.s
-    for t in res["vars"].get(step.var, ()):
-        if t >= 0 and s.zone[t] in (HAND, DISCARD):
+    for t in ((res["src"],) if step.var == "self" else res["vars"].get(step.var, ())):
+        if t >= 0 and s.zone[t] in (HAND, DISCARD, PLAY):
             game._move_zone(t, DECK)
             s.shuffle(s.deck[s.owner[t]])
             s.reveals += 1  # a shuffle: no undo past it
@@ -741,9 +748,329 @@ def _shuffle_into_deck(game: Game, step: L.ShuffleIntoDeck, res: dict[str, Any])
 @handles(L.PutBottom)
 def _put_bottom(game: Game, step: L.PutBottom, res: dict[str, Any]) -> None:
     s = game.s
-    for t in res["vars"].get(step.var, ()):
+    for t in ((res["src"],) if step.var == "self" else res["vars"].get(step.var, ())):
         if t >= 0 and s.zone[t] in (HAND, DISCARD):
             game._move_zone(t, DECK)  # appended: the bottom of the deck
+
+
+# ------------------------------------------------------------------ the top of a deck, cards from the discard
+
+
+@handles(L.LookPick)
+def _look_pick(game: Game, step: L.LookPick, res: dict[str, Any]) -> None:
+    """Look at (or reveal) the top n cards; each pick in turn asks for its cards among those left (the
+    choice lands in "_lp<k>"); the rest go where printed, in an order the controller chooses ("_lpo")."""
+    s = game.s
+    p = res["ctrl"]
+    v = res["vars"]
+    if "_lp" not in v:
+        owners = game._players(step.who, res)
+        if not owners:
+            return
+        n = game._amount(step.n, res)
+        if not step.picks:  # "look at the top card of each opponent's deck"
+            for q in owners:
+                game._rebuild_deck(q)
+                s.reveals += 1
+                for t in s.deck[q][:n]:
+                    game._emit("LookedAt", t, p)
+            return
+        q = owners[0]
+        game._rebuild_deck(q)
+        top = tuple(s.deck[q][:n])
+        if not top:
+            return
+        s.reveals += 1  # hidden information seen: no undo past this
+        for t in top:
+            if step.reveal:
+                game._emit("Revealed", t, q, text=game.name(t))
+            else:
+                game._emit("LookedAt", t, p)
+        v["_lp"], v["_lpq"], v["_lpk"] = top, q, 0
+    left = tuple(v["_lp"])
+    q = v["_lpq"]
+    k = v["_lpk"]
+    while k < len(step.picks):
+        pick = step.picks[k]
+        var = f"_lp{k}"
+        if var in v:  # the answer to this pick's choice
+            chosen = tuple(t for t in v.pop(var) if t in left)
+        else:
+            opts = tuple(t for t in left if pick.fits(game, t, p, res["src"]))
+            if not pick.all_fit and opts:
+                v["_lpk"] = k
+                res["pc"] -= 1  # come back with the choice
+                s.pending = ("targets", p, opts, min(pick.n, len(opts)), step.may or pick.up_to
+                             or pick.n == L.ANY_NUMBER, var)
+                return
+            chosen = opts
+        for t in chosen:
+            if pick.to == "top":  # put on top at the end, in an order the controller chooses
+                v["_lptop"] = tuple(v.get("_lptop", ())) + (t,)
+            else:
+                _look_put(game, t, pick.to, p, q, step.reveal)
+        left = tuple(t for t in left if t not in chosen)
+        v["_lp"] = left
+        k += 1
+    v["_lpk"] = k
+    tops = tuple(v.get("_lptop", ()))
+    if len(tops) > 1 and "_lpto" not in v:
+        res["pc"] -= 1
+        s.pending = ("order", p, tops, "_lpto")  # first: the top card
+        return
+    if len(left) > 1 and step.rest in ("top", "bottom") and "_lpo" not in v:
+        res["pc"] -= 1
+        s.pending = ("order", p, left, "_lpo")  # first: the top one of them
+        return
+    order = tuple(t for t in v.pop("_lpo", left) if t in left)
+    if step.n == 1 and step.rest == "bottom":  # "if it's ..., you may ...; otherwise, bottom": a declined fit stays
+        order = tuple(t for t in order if not any(pk.fits(game, t, p, res["src"]) for pk in step.picks))
+    tops = tuple(t for t in v.pop("_lpto", tops) if t in tops)
+    for key in ("_lp", "_lpq", "_lpk", "_lptop"):
+        v.pop(key, None)
+    deck = s.deck[q]
+    if tops:
+        deck[:] = [*tops, *(t for t in deck if t not in tops)]
+    if step.rest in ("", "top"):
+        rest = [t for t in deck if t not in order]
+        deck[:] = list(order) + rest
+    elif step.rest == "bottom":
+        for t in order:
+            deck.remove(t)
+            deck.append(t)
+        if order:
+            game._emit("PutOnBottom", -1, q, amount=len(order))
+    else:
+        for t in order:
+            _look_put(game, t, step.rest, p, q, step.reveal)
+
+
+def _look_put(game: Game, t: int, to: str, p: int, q: int, revealed: bool) -> None:
+    s = game.s
+    if s.zone[t] != DECK:
+        return
+    deck = s.deck[q]
+    if to == "top":
+        deck.remove(t)
+        deck.insert(0, t)
+    elif to == "bottom":
+        deck.remove(t)
+        deck.append(t)
+        game._emit("PutOnBottom", -1, q, amount=1)
+    elif to == "inkwell":
+        game._move_zone(t, INKWELL)
+        s.exerted[t] = True
+        if game._any_triggers:
+            game._fire("ink", t, q)
+    elif to == "discard":
+        game._move_zone(t, DISCARD)
+    else:
+        if not revealed:
+            game._emit("Revealed", t, q, text=game.name(t))  # "you may reveal it and put it into your hand"
+        game._move_zone(t, HAND)
+        if to == "play" and s.owner[t] == p:  # played for free (CR 4.3.2.2): the card's own play
+            game._use_cost_reduction(p, game.idef[t])
+            game._enter_play(t, p, (), ())
+
+
+@handles(L.PutTop)
+def _put_top(game: Game, step: L.PutTop, res: dict[str, Any]) -> None:
+    s = game.s
+    for t in ((res["src"],) if step.var == "self" else reversed(res["vars"].get(step.var, ()))):  # first: on top
+        if t >= 0 and s.zone[t] in (HAND, DISCARD, PLAY):
+            game._move_zone(t, DECK)
+            deck = s.deck[s.owner[t]]
+            deck.insert(0, deck.pop())
+
+
+@handles(L.EachRevealTop)
+def _each_reveal_top(game: Game, step: L.EachRevealTop, res: dict[str, Any]) -> None:
+    """In turn order (CR 9.2.2) each player reveals; the owner of a fitting card decides ("_er_pick")."""
+    s = game.s
+    v = res["vars"]
+    if "_er" not in v:
+        v["_er"] = tuple(game._players(step.who, res))
+    if "_er_pick" in v:
+        for t in v.pop("_er_pick"):
+            if s.zone[t] == DECK:
+                game._move_zone(t, HAND)
+    todo = v["_er"]
+    while todo:
+        q, todo = todo[0], todo[1:]
+        v["_er"] = todo
+        if not (s.deck[q] or game._rebuild_deck(q)):
+            continue
+        t = s.deck[q][0]
+        s.reveals += 1
+        game._emit("Revealed", t, q, text=game.name(t))
+        if L.sel_matches(game, step.sel, t, q, res["src"]):
+            res["pc"] -= 1
+            s.pending = ("targets", q, (t,), 1, True, "_er_pick")  # "they may put it into their hand"
+            return
+        s.deck[q].append(s.deck[q].pop(0))
+        game._emit("PutOnBottom", -1, q, amount=1)
+    v.pop("_er", None)
+
+
+@handles(L.ShuffleAll)
+def _shuffle_all(game: Game, step: L.ShuffleAll, res: dict[str, Any]) -> None:
+    s = game.s
+    owners = set()
+    for t in _select(game, step.sel, res):
+        game._move_zone(t, DECK)
+        owners.add(s.owner[t])
+    for q in sorted(owners):
+        s.shuffle(s.deck[q])
+        s.reveals += 1
+
+
+@handles(L.SearchDeck)
+def _search_deck(game: Game, step: L.SearchDeck, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    v = res["vars"]
+    deck = s.deck[p]
+    if "_sd" not in v:
+        s.reveals += 1  # the whole deck was seen
+        opts = tuple(t for t in deck if any(L.sel_matches(game, x, t, p, res["src"]) for x in step.sels))
+        if opts:
+            v["_sd"] = ()
+            res["pc"] -= 1
+            s.pending = ("targets", p, opts, 1, False, "_sd")
+            return
+        s.shuffle(deck)  # nothing found: the deck is still shuffled
+        return
+    found = [t for t in v.pop("_sd") if s.zone[t] == DECK and s.owner[t] == p]
+    for t in found:
+        game._emit("Revealed", t, p, text=game.name(t))  # to all players
+        if step.to == "hand":
+            game._move_zone(t, HAND)
+        else:
+            deck.remove(t)
+    s.shuffle(deck)
+    if step.to == "top":
+        deck[:0] = found
+
+
+@handles(L.RevealUntil)
+def _reveal_until(game: Game, step: L.RevealUntil, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    deck = s.deck[p]
+    s.reveals += 1
+    for t in list(deck):
+        game._emit("Revealed", t, p, text=game.name(t))
+        if L.sel_matches(game, step.sel, t, p, res["src"]):
+            game._move_zone(t, HAND)
+            break
+    s.shuffle(deck)  # the rest (revealed or not) shuffled back together
+
+
+@handles(L.RevealNamed)
+def _reveal_named(game: Game, step: L.RevealNamed, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    if not (s.deck[p] or game._rebuild_deck(p)):
+        return
+    t = s.deck[p][0]
+    s.reveals += 1
+    game._emit("Revealed", t, p, text=game.name(t))
+    if res["vars"].get(step.var) not in game.idef[t].names:
+        return  # "otherwise, put it on the top of your deck": it stays
+    game._move_zone(t, HAND if step.to == "hand" else INKWELL)
+    if step.to == "inkwell":
+        s.exerted[t] = True
+        if game._any_triggers:
+            game._fire("ink", t, p)
+    if step.then:
+        pc = res["pc"]
+        res["steps"] = tuple(res["steps"][:pc]) + step.then + tuple(res["steps"][pc:])
+
+
+@handles(L.ReturnNamed)
+def _return_named(game: Game, step: L.ReturnNamed, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    named = res["vars"].get(step.var)
+    for t in list(s.discard[p]):
+        if named in game.idef[t].names and L.sel_matches(game, step.sel, t, p, res["src"]):
+            game._move_zone(t, HAND)
+
+
+@handles(L.UnderTo)
+def _under_to(game: Game, step: L.UnderTo, res: dict[str, Any]) -> None:
+    s = game.s
+    for i in ((res["src"],) if step.who == "self" else res["vars"].get(step.who, ())):
+        if i < 0 or s.zone[i] != PLAY or not s.under[i]:
+            continue
+        stack = list(s.under[i])
+        s.under[i] = ()
+        q = s.owner[i]
+        if step.to == "bottom":
+            s.shuffle(stack)  # "in a random order"
+            s.reveals += 1
+        for u in stack:
+            s.facedown[u] = False
+            if step.to == "hand":
+                s.zone[u] = HAND
+                s.hand[s.owner[u]].append(u)
+            else:
+                s.zone[u] = DECK
+                s.deck[s.owner[u]].append(u)
+            game._emit("CardMoved", u, q, src="under", dst="hand" if step.to == "hand" else "deck")
+
+
+@handles(L.RevealRepeat)
+def _reveal_repeat(game: Game, step: L.RevealRepeat, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    v = res["vars"]
+    if "_rr" in v:  # the answer: the misfit chosen (bottom) or not (it stays on top)
+        for t in v.pop("_rr"):
+            if s.deck[p][:1] == [t]:
+                s.deck[p].append(s.deck[p].pop(0))
+                game._emit("PutOnBottom", -1, p, amount=1)
+        return
+    while s.deck[p] or game._rebuild_deck(p):
+        t = s.deck[p][0]
+        s.reveals += 1
+        game._emit("Revealed", t, p, text=game.name(t))
+        if not L.sel_matches(game, step.sel, t, p, res["src"]):
+            res["pc"] -= 1
+            s.pending = ("targets", p, (t,), 1, True, "_rr")  # choose it: the bottom; none: it stays on top
+            return
+        game._move_zone(t, HAND)  # "put it into your hand and repeat this effect"
+
+
+@handles(L.DrawBottom)
+def _draw_bottom(game: Game, step: L.DrawBottom, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    for _ in range(step.n):
+        if not (s.deck[p] or game._rebuild_deck(p)):
+            return
+        c = s.deck[p].pop()
+        s.hand[p].append(c)
+        s.zone[c] = HAND
+        s.reveals += 1
+        game._emit("Drew", c, p)
+        if game._any_triggers:
+            game._fire("draw", c, p)
+
+
+@handles(L.PutUnderTop)
+def _put_under_top(game: Game, step: L.PutUnderTop, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    for i in ((res["trig"],) if step.var == "trigger" else res["vars"].get(step.var, ())):
+        if i < 0 or s.zone[i] != PLAY or not (s.deck[p] or game._rebuild_deck(p)):
+            continue
+        top = s.deck[p].pop(0)
+        s.zone[top] = UNDER
+        s.facedown[top] = True
+        s.under[i] = s.under[i] + (top,)
+        game._emit("PutUnder", top, p, text=game.name(i))
+        game._fire("put_under", i, p)
 
 
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]

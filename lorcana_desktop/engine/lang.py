@@ -580,6 +580,7 @@ class InkTop(Step):
 
     who: str = "you"
     exerted: bool = True
+    n: int = 1  # "puts the top 2 cards of their deck into their inkwell"
 
 
 @step("move_to")
@@ -667,6 +668,155 @@ class Mill(Step):
     n: Any
 
 
+ANY_NUMBER = 99  # "any number of ... cards" (a Pick's n)
+LOOK_DESTS = frozenset({"hand", "play", "inkwell", "top", "bottom", "discard"})
+
+
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """One choice among cards looked at on top of a deck: ``n`` cards (``ANY_NUMBER``: any number) that
+    match one of ``sels`` (none: any card) go ``to`` hand/play (for free)/inkwell (facedown, exerted)/top/
+    bottom. ``up_to``: fewer may be taken ("up to 2"); ``all_fit``: every fitting card goes, nobody chooses."""
+
+    sels: tuple[Sel, ...] = ()
+    n: int = 1
+    to: str = "hand"
+    up_to: bool = False
+    all_fit: bool = False
+
+    def __post_init__(self) -> None:
+        _check(all(isinstance(x, Sel) for x in self.sels), f"pick selectors {self.sels!r}")
+        _check(isinstance(self.n, int) and self.n >= 1, f"pick count {self.n!r}")
+        _check(self.to in LOOK_DESTS, f"pick destination {self.to!r}")
+
+    def fits(self, game: Any, i: int, ctrl: int, src: int) -> bool:
+        return not self.sels or any(sel_matches(game, s, i, ctrl, src) for s in self.sels)
+
+
+@step("look_pick")
+class LookPick(Step):
+    """Look at (``reveal``: reveal) the top n cards of ``who``'s deck ("you" or a chosen player); the
+    picks take cards from them in order (``may``: all of them optional, "you may reveal ..."); the rest go
+    ``rest``: "bottom"/"top" (in an order the controller chooses), "discard", "inkwell", or "" (a single
+    revealed card simply stays on top). Without picks, ``who`` (each opponent too) is only looked at."""
+
+    n: Any  # a number, or "equal to the number of cards under him" (StatOf)
+    picks: tuple[Pick, ...]
+    rest: str = "bottom"
+    who: str = "you"
+    reveal: bool = False
+    may: bool = False
+
+    def __post_init__(self) -> None:
+        _check(isinstance(self.n, int) and self.n >= 1 or isinstance(self.n, StatOf), f"look count {self.n!r}")
+        _check(all(isinstance(x, Pick) for x in self.picks), f"look picks {self.picks!r}")  # none: only look
+        _check(self.rest in LOOK_DESTS - {"hand", "play"} or self.rest == "", f"look rest {self.rest!r}")
+        _player_who(self.who)
+
+
+@step("put_top")
+class PutTop(Step):
+    """Put the chosen cards (discard) on the top of their owners' decks."""
+
+    var: str
+
+
+@step("each_reveal_top")
+class EachRevealTop(Step):
+    """Each of ``who`` ("each", "opponents") reveals the top card of their deck; if it matches ``sel`` that player
+    may put it into their hand (or it stays on top), otherwise it goes on the bottom of their deck."""
+
+    who: str
+    sel: Sel
+
+    def __post_init__(self) -> None:
+        _check(self.who in ("each", "opponents"), f"players {self.who!r}")
+
+
+@step("shuffle_all")
+class ShuffleAll(Step):
+    """Shuffle every card matching ``sel`` (in a discard) into its owner's deck."""
+
+    sel: Sel
+
+
+@step("search_deck")
+class SearchDeck(Step):
+    """Search your deck for a card matching one of ``sels`` and reveal it to all players; it goes into your hand
+    (``to`` "hand") or, after the deck is shuffled, on top of it ("top"); the deck is shuffled either way."""
+
+    sels: tuple[Sel, ...]
+    to: str = "hand"
+
+    def __post_init__(self) -> None:
+        _check(bool(self.sels) and all(isinstance(x, Sel) for x in self.sels), f"search selectors {self.sels!r}")
+        _check(self.to in ("hand", "top"), f"search destination {self.to!r}")
+
+
+@step("reveal_until")
+class RevealUntil(Step):
+    """Reveal cards from the top of your deck until one matches ``sel``; it goes into your hand and the rest
+    are shuffled into your deck."""
+
+    sel: Sel
+
+
+@step("reveal_named")
+class RevealNamed(Step):
+    """Reveal the top card of your deck; if it has the name chosen into ``var`` (a :class:`NameCard`), it goes
+    ``to`` your hand or your inkwell (facedown, exerted) and ``then`` follows; otherwise it stays on top."""
+
+    var: str
+    to: str = "hand"
+    then: tuple[Step, ...] = ()
+
+    def __post_init__(self) -> None:
+        _check(self.to in ("hand", "inkwell"), f"revealed card to {self.to!r}")
+        object.__setattr__(self, "then", _steps(self.then))
+
+
+@step("return_named")
+class ReturnNamed(Step):
+    """Return every card of your discard matching ``sel`` that has the name chosen into ``var`` to your hand."""
+
+    var: str
+    sel: Sel
+
+
+@step("under_to")
+class UnderTo(Step):
+    """All cards from under ``who`` ("self" or a chosen variable) go into your hand (``to`` "hand") or on the
+    bottom of their player's deck in a random order ("bottom")."""
+
+    who: str
+    to: str = "hand"
+
+    def __post_init__(self) -> None:
+        _check(self.to in ("hand", "bottom"), f"cards from under to {self.to!r}")
+
+
+@step("reveal_repeat")
+class RevealRepeat(Step):
+    """Reveal the top card of your deck; while it matches ``sel`` it goes into your hand and this repeats; the first
+    that does not match goes on either the top or the bottom of your deck (the controller chooses)."""
+
+    sel: Sel
+
+
+@step("draw_bottom")
+class DrawBottom(Step):
+    """"Draw a card from the bottom of your deck"."""
+
+    n: int = 1
+
+
+@step("put_under_top")
+class PutUnderTop(Step):
+    """Put the top card of your deck facedown under the chosen card(s) (Boost's pile, CR 8.4.2)."""
+
+    var: str
+
+
 # The filters of older scripts (and the tests' short notation), as selectors.
 LEGACY_FILTERS: dict[str, Sel] = {
     "character": Sel(),
@@ -710,7 +860,7 @@ def steps_of(items: Any) -> tuple[Step, ...]:
 
 _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatOf, "HandSize": HandSize,
                                  "Count": Count, "Flag": Flag, "Chosen": Chosen, "SelfStat": SelfStat,
-                                 "ZoneCount": ZoneCount}
+                                 "ZoneCount": ZoneCount, "Pick": Pick}
 
 
 def encode(v: Any) -> Any:

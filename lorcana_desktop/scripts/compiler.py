@@ -21,6 +21,7 @@ from lorcana_desktop.engine.abilities import (
     TriggeredAbility,
 )
 from lorcana_desktop.engine.defs import parse_activated_cost
+from lorcana_desktop.scripts import deck_top as _deck_top  # (importing it registers its templates)
 from lorcana_desktop.scripts.conditions import parse_count, render_count
 from lorcana_desktop.scripts.effects import parse_clause, render_steps
 from lorcana_desktop.scripts.selectors import Ctx
@@ -165,6 +166,8 @@ def _condition_prefix(s: str) -> tuple[L.Count, str] | None:
 def render_condition(c: Any) -> str | None:
     if not isinstance(c, L.Count):
         return None
+    if c.sel.zone == "discard":
+        return _deck_top.render_discard_count(c)
     words = render_count(c)
     if words is None:
         return None
@@ -253,12 +256,14 @@ def _compile_ability(card: Card, a: Any, ct: str, text: str, r: AbilityResult) -
         if not cost.supported:
             r.missing = f"cost: {a.costs_text}"
             return
-        got = parse_body(text, ct)
+        once = text.startswith("Once per turn, ")  # an activated ability used once per turn (Pongo)
+        got = parse_body(text[len("Once per turn, "):] if once else text, ct)
         if isinstance(got, str):
             r.missing = got
             return
-        ab = ActivatedAbility(name=a.name, cost=cost, effect=tuple(got[0]))
-        _finish(r, (ab,), tuple(got[1]), render_steps(ab.effect, ct), text)
+        ab = ActivatedAbility(name=a.name, cost=cost, effect=tuple(got[0]), once_per_turn=once)
+        body = render_steps(ab.effect, ct)
+        _finish(r, (ab,), tuple(got[1]), None if body is None else ("once per turn, " if once else "") + body, text)
 
 
 def _finish(r: AbilityResult, abilities: tuple[Any, ...], templates: tuple[str, ...], rendered: str | None,

@@ -36,6 +36,8 @@ class Template:
 
 
 TEMPLATES: list[Template] = []
+# Renderers of other template modules (scripts.deck_top): step -> English, or None when not theirs; asked first.
+RENDERERS: list[Callable[[L.Step, dict[str, L.Choose], set[str]], str | None]] = []
 _N = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 DUR = r"(?P<dur>this turn|until the start of your next turn|during their next turn)"
 _DUR = {"this turn": "turn", "until the start of your next turn": "next_turn", "during their next turn": "their_next_turn"}
@@ -459,7 +461,8 @@ def _own_to_inkwell(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 
 def render_steps(steps: tuple[L.Step, ...], card_type: str) -> str | None:
     """English for a step sequence (lower case, clauses joined), or None when a step has no wording."""
-    chooses = {s.var: s for s in steps if isinstance(s, L.Choose)}
+    # the choices of "if you do, ..." branches too (their variables are unique per ability)
+    chooses = {s.var: s for s in _with_branches(steps) if isinstance(s, L.Choose)}
     _NUMBERS.clear()
     _NUMBERS.update({s.var: s.max for s in steps if isinstance(s, L.ChooseNumber)})
     said: set[str] = set()
@@ -506,6 +509,15 @@ def render_steps(steps: tuple[L.Step, ...], card_type: str) -> str | None:
         out.append(prefix + text)
         prefix = ""
     return ". ".join(out)
+
+
+def _with_branches(steps: tuple[L.Step, ...]) -> list[L.Step]:
+    out: list[L.Step] = []
+    for s in steps:
+        out.append(s)
+        if isinstance(s, L.If):
+            out.extend(_with_branches(s.steps))
+    return out
 
 
 _NUMBERS: dict[str, int] = {}  # "up to N" numbers of the steps being rendered (ChooseNumber var -> N)
@@ -565,6 +577,8 @@ def render_steps_with(steps: tuple[L.Step, ...], card_type: str, chooses: dict[s
                       said: set[str]) -> str | None:
     parts = []
     for s in steps:
+        if isinstance(s, (L.Choose, L.ChooseNumber)):  # said with the step that uses the choice
+            continue
         t = _render_one(s, card_type, chooses, said)
         if t is None:
             return None
@@ -577,6 +591,10 @@ def _who(who: object, card_type: str, chooses: dict[str, L.Choose], said: set[st
 
 
 def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
+    for other in RENDERERS:
+        text = other(s, chooses, said)
+        if text is not None:
+            return text
     if isinstance(s, L.Draw) and s.who == "you" and isinstance(s.n, int):
         return "draw a card" if s.n == 1 else f"draw {s.n} cards"
     if isinstance(s, L.GainLore) and s.who == "you" and isinstance(s.n, int):

@@ -39,7 +39,11 @@ def canon(text: str) -> str:
     t = _ALL.sub(lambda m: f"each {m.group(1) or ''}{m.group(2)[:-1]}", t)
     t = t.replace("each your ", "each of your ").replace("its player's", "their player's")
     t = t.replace("from your discard into your hand", "from your discard to your hand")
+    t = re.sub(r"\bput (them|the rest) in your (hand|discard)\b", r"put \1 into your \2", t)  # same meaning
     t = re.sub(r"\bput that card into your hand\b", "put they into your hand", t)
+    t = t.replace("reveal they to all players", "reveal that card to all players")  # (it -> they above)
+    t = re.sub(r"\bif there's (an? [^,]+?) in your discard\b", r"if you have \1 in your discard", t)
+    t = t.replace("put that card from your discard into your inkwell", "put that card into your inkwell")  # (it is)
     t = re.sub(r"\bplay that (?:character|item) for free\b", "play they for free", t)
     t = re.sub(r"\bthey enters? play exerted\b", "they enter play exerted", t)
     t = t.replace(" one of your characters", " chosen character of yours")

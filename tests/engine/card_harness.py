@@ -10,7 +10,7 @@ checked against the state after it: damage, lore, zones, stats, keywords, restri
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from lorcana_desktop.app.scenario import Scenario
@@ -24,6 +24,7 @@ from lorcana_desktop.engine import (
     ChooseTrigger,
     EndTurn,
     Game,
+    NameCard,
     PlayCard,
     Quest,
 )
@@ -142,13 +143,14 @@ def _snapshot(g: Game) -> dict[str, Any]:
             "willpower": [g.willpower(i) if s.zone[i] == 3 else g.idef[i].willpower for i in range(n)],
             "lore_v": [g.lore_value(i) if s.zone[i] == 3 else g.idef[i].lore for i in range(n)],
             "resist": [g.keyword_value(i, "Resist") if s.zone[i] == 3 else 0 for i in range(n)],
-            "deck": [d[:] for d in s.deck]}
+            "deck": [d[:] for d in s.deck], "under": list(s.under)}
 
 
 def position(cards: CardIndex, card: Card, where: str, f: Fillers, *, active: int = 0,
              exerted: bool = False, extra_hand: tuple[str, ...] = (), me_lore: int = 0,
              at_location: bool = False, extra_play: tuple[str, ...] = (), mine_at_card: bool = False,
-             deck_top: tuple[str, ...] = ()) -> Scenario:
+             deck_top: tuple[str, ...] = (), discard_extra: tuple[str, ...] = (),
+             opp_discard: tuple[str, ...] = ()) -> Scenario:
     name = card.full_name
     me: dict[str, Any] = {
         "lore": me_lore,
@@ -161,7 +163,7 @@ def position(cards: CardIndex, card: Card, where: str, f: Fillers, *, active: in
                  *({"card": n, "id": f"extra{k}"} for k, n in enumerate(extra_play))],
         "discard": [{"card": VANILLA, "id": "dchar"}, {"card": f.item, "id": "ditem"},
                     {"card": f.action, "id": "daction"}, {"card": f.song, "id": "dsong"},
-                    {"card": f.location, "id": "dloc"}],
+                    {"card": f.location, "id": "dloc"}, *({"card": n} for n in discard_extra)],
     }
     if where == "play":
         me["play"].insert(0, {"card": name, "id": "card", "exerted": exerted,
@@ -170,6 +172,7 @@ def position(cards: CardIndex, card: Card, where: str, f: Fillers, *, active: in
         "lore": 5,
         "deck": [SMALL] * 8,
         "hand": [SMALL, VANILLA, f.item, f.location],
+        "discard": list(opp_discard),
         "play": [{"card": VANILLA, "id": "foe", "damage": 1}, {"card": SMALL, "id": "foe2", "exerted": True},
                  {"card": BIG, "id": "big"}, {"card": f.item, "id": "foeitem"},
                  {"card": f.location, "id": "foeloc"}],
@@ -201,6 +204,13 @@ def answer_all(run: Run, limit: int = 40) -> None:
             run.act(max(legal, key=lambda a: getattr(a, "amount", -1)))
         elif kind == "option":
             run.act(next((a for a in legal if getattr(a, "option", -1) == run.option), legal[0]))
+        elif kind == "name":  # name the top card of the deck, so "if it's the named card" can be seen to hit
+            deck = g.s.deck[pd[1]]
+            if deck:
+                run.chosen[pd[-1]] = (deck[0],)
+                run.act(NameCard(g.idef[deck[0]].name))
+            else:
+                run.act(legal[0])
         else:
             run.act(legal[0])
 
@@ -248,19 +258,28 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             elif isinstance(st.cond, L.Chosen):
                 branch = st.steps if run.chosen.get(st.cond.var) else st.otherwise
             errors += check_steps(run, branch, src)
+        elif isinstance(st, L.Draw) and any(isinstance(x, (L.ShuffleIntoDeck, L.SearchDeck)) for x in steps):
+            for q in players(st.who):  # the deck was shuffled: the hand grew by the cards drawn
+                if len(s.hand[q]) < b["hand"][q] + st.n - (1 if q == me and b["zone"][src] == 1 else 0):
+                    errors.append(f"draw {st.n}: player {q}'s hand {b['hand'][q]} -> {len(s.hand[q])}")
         elif isinstance(st, L.Draw):
             for q in players(st.who):
-                drawn = b["deck"][q][:st.n]
+                under = [t for t in b["deck"][q] if s.zone[t] == 5]  # put under a card (Boost) before the draw
+                drawn = [t for t in b["deck"][q] if t not in under][:st.n]
                 if any(s.zone[t] not in (1, 4) for t in drawn):  # in hand, or discarded by a later step
                     errors.append(f"draw {st.n}: {[g.name(t) for t in drawn if s.zone[t] not in (1, 4)]} not drawn")
-                if len(s.deck[q]) != len(b["deck"][q]) - st.n - (run.turn_draws if q == me else 0) and not any(
-                        isinstance(x, (L.LookTake, L.InkTop, L.TopCardDuel)) for x in steps):
+                if len(s.deck[q]) != len(b["deck"][q]) - len(under) - st.n - (run.turn_draws if q == me else 0) \
+                        and not any(
+                        isinstance(x, (L.LookTake, L.InkTop, L.TopCardDuel, L.LookPick, L.PutUnderTop, L.PutTop, L.PutBottom,
+                                       L.UnderTo))
+                        for x in steps):
                     errors.append(f"draw {st.n}: deck {len(b['deck'][q])} -> {len(s.deck[q])}")
         elif isinstance(st, L.InkTop):
             for q in players(st.who):
-                top = b["deck"][q][0]
-                if s.zone[top] != 2 or s.exerted[top] != st.exerted:
-                    errors.append(f"top card of player {q} not in the inkwell {'exerted' if st.exerted else 'ready'}")
+                for top in b["deck"][q][:st.n]:
+                    if s.zone[top] != 2 or s.exerted[top] != st.exerted:
+                        errors.append(f"{g.name(top)} from the top of player {q}'s deck not in the inkwell "
+                                      f"{'exerted' if st.exerted else 'ready'}")
         elif isinstance(st, L.PayInk):
             paid = run.mid_ready - g.ready_ink(me)  # ink spent after the card was played, by the effect
             if paid != st.n:
@@ -297,11 +316,14 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if any(s.zone[t] not in (4, 3) for t in held):
                     errors.append(f"player {q}'s hand was not discarded")
         elif isinstance(st, L.PutBottom):
-            for t in run.chosen.get(st.var, ()):
+            for t in ((src,) if st.var == "self" else run.chosen.get(st.var, ())):
                 if s.deck[s.owner[t]][-1:] != [t]:
                     errors.append(f"{g.name(t)} is not on the bottom of the deck")
         elif isinstance(st, L.ShuffleIntoDeck):
-            for t in run.chosen.get(st.var, ()):
+            shuffled = (src,) if st.var == "self" else run.chosen.get(st.var, ())
+            if not shuffled:
+                errors.append("nothing was shuffled into a deck (harness set-up)")
+            for t in shuffled:
                 if s.zone[t] != 0:
                     errors.append(f"{g.name(t)} was not shuffled into the deck")
         elif isinstance(st, L.TopCardDuel):
@@ -340,7 +362,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             for who in whos:
                 if len(s.discard[who]) < b["discard"][who] + 1:
                     errors.append(f"discard: player {who} discard {b['discard'][who]} -> {len(s.discard[who])}")
-        elif isinstance(st, L.CostReduction):
+        elif isinstance(st, L.CostReduction) and not isinstance(st.n, L.CountOf):
             fit = [i for i in s.hand[me] if L.CARD_TYPES[g.idef[i].type] == st.card]
             if not fit:
                 errors.append(f"no {st.card} in hand to see the cost reduction on")
@@ -350,7 +372,16 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             if len(s.inkwell[me]) != b["inkwell"][me] + 1 or not s.exerted[s.inkwell[me][-1]]:
                 errors.append("top card not in the inkwell, exerted")
         elif isinstance(st, L.ToInkwell):
-            for t in ([src] if st.who == "self" else run.chosen.get(st.who, ())):
+            zone = {"discard": 4, "play": 3}[st.who.zone] if isinstance(st.who, L.Sel) else -1
+            every = [t for t in range(len(s.cid)) if b["zone"][t] == zone and L.sel_matches(g, st.who, t, me, src)] \
+                if zone >= 0 else []  # "put all ... from your discard", "put all characters with ... into ..."
+            if isinstance(st.who, L.Sel) and st.who.zone == "discard" and not every:
+                errors.append("nothing in the discard fits (harness set-up)")
+            if st.who == "trigger_card":  # "put that card from your discard into your inkwell": the trigger's card
+                every = [t for t in range(len(s.cid)) if b["zone"][t] == 3 and s.zone[t] == 2 and s.owner[t] == me]
+                if not every:
+                    errors.append("the card of the trigger did not go from the discard into the inkwell")
+            for t in ([src] if st.who == "self" else every or run.chosen.get(st.who, ())):
                 if s.zone[t] != 2 or s.exerted[t] != st.exerted:
                     errors.append(f"{g.name(t)} is not in the inkwell, {'exerted' if st.exerted else 'ready'}")
         elif isinstance(st, L.MoveDamage):
@@ -406,11 +437,28 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                         errors.append(f"{g.name(t)} {st.key} {b[key][t]} -> {now}, not {st.amount:+}")
                 elif st.what == "kw" and not g.has_keyword(t, st.key):
                     errors.append(f"{g.name(t)} did not gain {st.key}")
-        elif isinstance(st, L.ReturnToHand):
+        elif isinstance(st, L.ReturnToHand) and st.who != "trigger_card":
             ts = [src] if st.who == "self" else run.chosen.get(st.who, ())
             for t in ts:
                 if s.zone[t] != 1:
                     errors.append(f"{g.name(t)} not returned to hand")
+        elif isinstance(st, (L.LookPick, L.PutTop, L.PutUnderTop, L.EachRevealTop, L.ShuffleAll, L.SearchDeck,
+                             L.ToDeckBottom, L.DrawBottom, L.RevealUntil, L.NameCard, L.RevealNamed,
+                             L.ReturnNamed, L.UnderTo, L.RevealRepeat)) or isinstance(st, L.Choose) \
+                and isinstance(st.sel, L.Sel) and st.sel.zone == "discard" \
+                or isinstance(st, L.ReturnToHand) and st.who == "trigger_card":
+            errors += check_deck_top(run, st, src)
+        elif isinstance(st, L.Stat) and isinstance(st.amount, L.CountOf) \
+                or isinstance(st, L.CostReduction) and isinstance(st.n, L.CountOf):
+            a = st.amount if isinstance(st, L.Stat) else st.n
+            assert isinstance(a, L.CountOf)
+            zone = {"play": 3, "hand": 1, "discard": 4}[a.sel.zone]
+            n = a.times * sum(1 for i in range(len(s.cid)) if s.zone[i] == zone and L.sel_matches(g, a.sel, i, me, src)
+                              and i != src)  # (an action goes to the discard after it resolved)
+            if not n:
+                errors.append("nothing to count (harness set-up)")
+            fixed = replace(st, amount=n) if isinstance(st, L.Stat) else replace(st, n=n)
+            errors += check_steps(run, (fixed,), src)
         elif isinstance(st, (L.May, L.Choose, L.ChooseNumber)):
             continue
         elif isinstance(st, CARD_STEPS):
@@ -476,3 +524,271 @@ def ability_steps(ab: Any) -> tuple[L.Step, ...]:
 
 
 __all__ = ["Activate", "Challenge", "EndTurn", "PlayCard", "Quest", "StaticAbility"]
+
+
+# ------------------------------------------------------------------ the top of the deck and the discard as sources
+
+
+def card_fitting(cards: CardIndex, sel: L.Sel) -> str:
+    """A card (cheap, without named abilities when there is one) that ``sel`` matches wherever it is."""
+    from lorcana_desktop.scripts import default_provider
+
+    prov = default_provider()
+    types = {"character": CardType.CHARACTER, "item": CardType.ITEM, "action": CardType.ACTION,
+             "location": CardType.LOCATION}
+
+    def cmp(v: int | None, c: tuple[str, int] | None) -> bool:
+        return c is None or v is not None and L._cmp(v, c)
+
+    def fits(c: Card) -> bool:
+        return ("card" in sel.types or any(types[t] is c.type for t in sel.types)) \
+            and (not sel.classification or sel.classification in c.classifications) \
+            and (not sel.name or sel.name in c.all_names) and (not sel.song or c.is_song) \
+            and (not sel.keyword or any(k.keyword == sel.keyword for k in c.keywords)) \
+            and cmp(c.cost, sel.cost) and cmp(c.strength, sel.strength) and cmp(c.willpower, sel.willpower)
+
+    pool = sorted(cards, key=lambda c: (c.cost, c.full_name))
+    quiet = next((c for c in pool if fits(c) and (c.has_only_keywords or prov.script_for(c) is None)
+                  and not any(k.keyword in ("Bodyguard", "Reckless") for k in c.keywords)), None)
+    found = quiet or next((c for c in pool if fits(c)), None)
+    if found is None:
+        raise LookupError(f"no card fits {sel}")
+    return found.full_name
+
+
+@dataclass
+class DeckSetUp:
+    """Cards a position needs so deck-top and discard steps have something to act on."""
+
+    top: tuple[str, ...] = ()  # on top of player 0's deck
+    discard: tuple[str, ...] = ()  # more in player 0's discard
+    play: tuple[str, ...] = ()  # more characters of player 0 in play
+    opp_discard: tuple[str, ...] = ()  # in the opponent's discard
+    under: bool = False  # two cards under the card (in play) and under "mine" (cards from under them)
+
+
+def deck_top_setup(cards: CardIndex, steps: tuple[L.Step, ...]) -> DeckSetUp:
+    """The cards deck-top and discard steps need in the position (see :class:`DeckSetUp`)."""
+    top: list[str] = []
+    discard: list[str] = []
+    play: list[str] = []
+    opp: list[str] = []
+    under = False
+    chooses = {st.var: st for st in steps if isinstance(st, L.Choose)}
+    for st in steps:
+        if isinstance(st, L.UnderTo) or isinstance(st, L.LookPick) and isinstance(st.n, L.StatOf):
+            under = True
+        if isinstance(st, L.LookPick):
+            for pick in st.picks[:1] if st.n == 1 else st.picks:
+                if pick.sels:
+                    top.append(card_fitting(cards, pick.sels[0]))
+        elif isinstance(st, L.Choose) and isinstance(st.sel, L.Sel) and st.sel.zone == "discard":
+            of_opponent = st.of and chooses.get(st.of) is not None and chooses[st.of].sel == "opponent"
+            (opp if of_opponent else discard).append(card_fitting(cards, st.sel))
+        elif isinstance(st, L.PutUnderTop):
+            play.append(card_fitting(cards, L.Sel(keyword="Boost")))
+        elif isinstance(st, L.ShuffleAll) or isinstance(st, L.ToInkwell) and isinstance(st.who, L.Sel) \
+                and st.who.zone == "discard":
+            discard.append(card_fitting(cards, st.sel if isinstance(st, L.ShuffleAll) else st.who))  # type: ignore
+        elif isinstance(st, L.SearchDeck):
+            top.append(card_fitting(cards, st.sels[0]))
+        elif isinstance(st, L.RevealRepeat):  # two that fit, then misfits
+            top.extend([card_fitting(cards, st.sel)] * 2)
+        elif isinstance(st, L.ReturnNamed):  # the harness names the top card of the deck (a SMALL)
+            discard.append(SMALL)
+        elif isinstance(st, L.RevealUntil):  # under a card that does not fit, so one card is revealed first
+            top.extend((card_fitting(cards, L.Sel(types=("item",))), card_fitting(cards, st.sel)))
+        elif isinstance(st, L.If):
+            if isinstance(st.cond, L.Count) and st.cond.sel.zone == "discard":  # "if you have ... in your discard"
+                discard.extend([card_fitting(cards, st.cond.sel)] * st.cond.n)
+            more = deck_top_setup(cards, st.steps)
+            top, discard, play, opp = top + list(more.top), discard + list(more.discard), play + list(more.play), \
+                opp + list(more.opp_discard)
+            under = under or more.under
+    return DeckSetUp(tuple(top), tuple(discard), tuple(play), tuple(opp), under)
+
+
+def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
+    """What is wrong after a deck-top or discard step: the cards looked at went where printed, a fitting
+    card of the discard was chosen, the chosen cards are on the top of the deck or under a Boost card."""
+    g, b = run.game, run.before
+    s = g.s
+    me = run.me
+    errors: list[str] = []
+    if isinstance(st, L.Choose):
+        sel = st.sel
+        whose = {-1 - t for t in run.chosen.get(st.of, ()) if t < 0} if st.of else {0, 1}
+        fit = [t for t in range(len(s.cid)) if b["zone"][t] == 4 and L.sel_matches(g, sel, t, me, src)
+               and s.owner[t] in whose]
+        got = [t for t in run.chosen.get(st.var, ()) if t >= 0]
+        if not fit:
+            errors.append("nothing in the discard fits (harness set-up)")
+        if fit and not got:
+            errors.append(f"nothing chosen from the discard though {g.name(fit[0])} fits")
+        if not st.of and any(t not in fit for t in got):
+            errors.append("a card that does not fit was chosen from the discard")
+        return errors
+    if isinstance(st, L.RevealRepeat):
+        deck = b["deck"][me]
+        k = next((k for k, t in enumerate(deck) if not L.sel_matches(g, st.sel, t, me, src)), len(deck))
+        if k == 0:
+            errors.append("the top card does not fit (harness set-up)")
+        if any(s.zone[t] != 1 for t in deck[:k]):
+            errors.append("not every fitting card from the top went into the hand")
+        if k < len(deck) and s.deck[me][-1:] != [deck[k]]:
+            errors.append(f"{g.name(deck[k])} (the first misfit) is not on the bottom (the first answer)")
+        return errors
+    if isinstance(st, L.UnderTo):
+        holders = [src] if st.who == "self" else [t for t in run.chosen.get(st.who, ()) if t >= 0]
+        stack = [u for i in holders for u in b["under"][i]]
+        if not stack:
+            errors.append("no card under it (harness set-up)")
+        for u in stack:
+            if st.to == "hand" and s.zone[u] != 1 or st.to == "bottom" and u not in s.deck[s.owner[u]][-len(stack):]:
+                errors.append(f"{g.name(u)} from under it is not {'in the hand' if st.to == 'hand' else 'at the bottom'}")
+        if any(s.under[i] for i in holders if s.zone[i] == 3):
+            errors.append("cards are still under it")
+        return errors
+    if isinstance(st, L.PutTop):
+        put = (src,) if st.var == "self" else run.chosen.get(st.var, ())
+        for t in put:
+            if t not in s.deck[s.owner[t]][:len(put)]:
+                errors.append(f"{g.name(t)} is not on the top of the deck")
+        return errors
+    if isinstance(st, L.NameCard):
+        return [] if run.chosen.get(st.var) else ["no card was named"]  # what the naming did: the next steps
+    if isinstance(st, (L.RevealNamed, L.ReturnNamed)):
+        named = g.idef[run.chosen[st.var][0]].name if run.chosen.get(st.var) else None
+        if isinstance(st, L.ReturnNamed):
+            back = [t for t in range(len(s.cid)) if b["zone"][t] == 4 and s.owner[t] == me
+                    and named in g.idef[t].names and L.sel_matches(g, st.sel, t, me, src)]
+            if not back:
+                errors.append("no card with the named name in the discard (harness set-up)")
+            if any(s.zone[t] != 1 for t in back):
+                errors.append(f"not every {named} card of the discard was returned to the hand")
+            return errors
+        top = b["deck"][me][0]
+        if not any(e.kind == "Revealed" and e.card == top for e in run.events):
+            errors.append("the top card was not revealed")
+        if named in g.idef[top].names:
+            if s.zone[top] != (1 if st.to == "hand" else 2):
+                errors.append(f"the named card {g.name(top)} was not put into the {st.to}")
+            errors += check_steps(run, st.then, src)
+        elif s.deck[me][:1] != [top]:
+            errors.append("a card that is not the named one left the top of the deck")
+        return errors
+    if isinstance(st, L.RevealUntil):
+        deck = b["deck"][me]
+        k = next((k for k, t in enumerate(deck) if L.sel_matches(g, st.sel, t, me, src)), None)
+        if k is None:
+            errors.append("nothing in the deck fits (harness set-up)")
+        elif k == 0:
+            errors.append("the fitting card is on top: nothing is revealed before it (harness set-up)")
+        else:
+            seen = {e.card for e in run.events if e.kind == "Revealed"}
+            if s.zone[deck[k]] != 1 or not set(deck[:k + 1]) <= seen:
+                errors.append(f"{g.name(deck[k])} was not revealed and put into the hand")
+            if any(s.zone[t] != 0 for t in deck[:k]):
+                errors.append("the cards revealed before it are not back in the deck")
+        return errors
+    if isinstance(st, L.DrawBottom):
+        drawn = b["deck"][me][-st.n:]
+        if any(s.zone[t] != 1 for t in drawn) or s.deck[me][:3] != b["deck"][me][:3]:
+            errors.append("the bottom card of the deck was not drawn (or the top one was)")
+        return errors
+    if isinstance(st, L.ShuffleAll):
+        every = [t for t in range(len(s.cid)) if b["zone"][t] == 4 and L.sel_matches(g, st.sel, t, me, src)]
+        if not every:
+            errors.append("nothing in the discard to shuffle (harness set-up)")
+        if any(s.zone[t] != 0 for t in every):
+            errors.append("not every fitting card of the discard was shuffled into its deck")
+        return errors
+    if isinstance(st, L.SearchDeck):
+        fit = [t for t in b["deck"][me] if any(L.sel_matches(g, x, t, me, src) for x in st.sels)]
+        found = [t for t in fit if s.zone[t] == 1] if st.to == "hand" else [t for t in fit if s.deck[me][:1] == [t]]
+        if not fit:
+            errors.append("nothing in the deck fits the search (harness set-up)")
+        elif len(found) != 1 or not any(e.kind == "Revealed" and e.card == found[0] for e in run.events):
+            errors.append(f"no fitting card was revealed and put {'into the hand' if st.to == 'hand' else 'on top'}")
+        return errors
+    if isinstance(st, L.ToDeckBottom):
+        sel = st.who if isinstance(st.who, L.Sel) else None
+        gone = [t for t in range(len(s.cid)) if b["zone"][t] == 3 and L.sel_matches(g, sel, t, me, src)] if sel \
+            else [t for t in run.chosen.get(st.who, ()) if t >= 0]
+        if not gone:
+            errors.append("nothing was put on the bottom of a deck (harness set-up)")
+        for t in gone:
+            if t not in s.deck[s.owner[t]][-len(gone):]:
+                errors.append(f"{g.name(t)} is not on the bottom of its player's deck")
+        return errors
+    if isinstance(st, L.ReturnToHand):  # "return that card to your hand": the card of the trigger
+        back = [t for t in range(len(s.cid)) if b["zone"][t] == 3 and s.zone[t] == 1 and s.owner[t] == me and t != src]
+        if not back:
+            errors.append("the card of the trigger was not returned to your hand")
+        return errors
+    if isinstance(st, L.EachRevealTop):
+        for q in ([0, 1] if st.who == "each" else [1 - me]):
+            top = b["deck"][q][0]
+            if not any(e.kind == "Revealed" and e.card == top for e in run.events):
+                errors.append(f"player {q}'s top card was not revealed")
+            fits = L.sel_matches(g, st.sel, top, q, src)
+            if fits and s.zone[top] != 1 or not fits and s.deck[q][-1:] != [top]:
+                errors.append(f"{g.name(top)} of player {q} went to the wrong place")
+        return errors
+    if isinstance(st, L.PutUnderTop):
+        top = b["deck"][me][0]
+        if st.var == "trigger":  # the card just played (the trigger's card)
+            run.chosen[st.var] = tuple(t for t in range(len(s.cid)) if b["zone"][t] == 1 and s.zone[t] == 3)
+        for i in run.chosen.get(st.var, ()):
+            if top not in s.under[i] or not s.facedown[top]:
+                errors.append(f"the top card is not facedown under {g.name(i)}")
+        if not run.chosen.get(st.var):
+            errors.append("no character with Boost was chosen (harness set-up)")
+        return errors
+    assert isinstance(st, L.LookPick)
+    if not st.picks:  # only looked at: the controller saw each opponent's top card, which stays
+        for q in ([1 - me] if st.who == "opponents" else [me]):
+            top = b["deck"][q][:st.n]
+            if not all(any(e.kind == "LookedAt" and e.card == t for e in run.events) for t in top) \
+                    or s.deck[q][:st.n] != top:
+                errors.append(f"player {q}'s top card was not looked at and left on top")
+        return errors
+    q = me if st.who == "you" else next((-1 - t for t in run.chosen.get(st.who, ()) if t < 0), me)
+    n = len(b["under"][src]) if isinstance(st.n, L.StatOf) else st.n  # "equal to the number of cards under him"
+    if not n:
+        errors.append("nothing to look at (harness set-up)")
+    st = replace(st, n=n)
+    top = b["deck"][q][:st.n]
+    left = list(top)
+    for k, pick in enumerate(st.picks):
+        fit = [t for t in left if pick.fits(g, t, me, src)]
+        took = fit if pick.all_fit else [t for t in run.chosen.get(f"_lp{k}", ()) if t in left]
+        if pick.sels and not fit:
+            errors.append(f"look at {st.n}: nothing on top fits pick {k + 1} (harness set-up)")
+        if fit and not took:
+            errors.append(f"look at {st.n}: no card taken for pick {k + 1}")
+        want = min(pick.n, len(fit))
+        if not (pick.up_to or st.may or pick.n == L.ANY_NUMBER) and len(took) != want:
+            errors.append(f"look at {st.n}: {len(took)} cards taken, not {want}")
+        for t in took:
+            where = {"hand": s.zone[t] == 1, "play": s.zone[t] in (3, 4), "inkwell": s.zone[t] == 2 and s.exerted[t],
+                     "top": t in s.deck[q][:len(took)], "bottom": t in s.deck[q][-st.n:],
+                     "discard": s.zone[t] == 4}[pick.to]
+            if not where:
+                errors.append(f"look at {st.n}: {g.name(t)} was not put {pick.to}")
+            if pick.to in ("hand", "play") and not any(e.kind == "Revealed" and e.card == t for e in run.events):
+                errors.append(f"look at {st.n}: {g.name(t)} was not revealed")
+        left = [t for t in left if t not in took]
+    if st.n == 1 and st.rest == "bottom":
+        left = [t for t in left if not any(pk.fits(g, t, me, src) for pk in st.picks)]
+    if st.rest in ("", "top") and s.deck[q][:len(left)] != left:
+        errors.append(f"look at {st.n}: the rest is not on top in the chosen order")
+    if st.rest == "bottom" and left and s.deck[q][-len(left):] != left:
+        errors.append(f"look at {st.n}: the rest is not on the bottom in the chosen order")
+    if st.rest == "discard" and any(s.zone[t] != 4 for t in left):
+        errors.append(f"look at {st.n}: the rest is not in the discard")
+    if st.rest == "inkwell" and any(s.zone[t] != 2 or not s.exerted[t] for t in left):
+        errors.append(f"look at {st.n}: the rest is not in the inkwell, exerted")
+    if st.reveal and not all(any(e.kind == "Revealed" and e.card == t for e in run.events) for t in top):
+        errors.append(f"reveal {st.n}: not every card was revealed")
+    return errors

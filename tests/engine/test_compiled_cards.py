@@ -26,6 +26,7 @@ from tests.engine.card_harness import (
     answer_all,
     character_for,
     check_steps,
+    deck_top_setup,
     fillers,
     position,
     satisfy,
@@ -100,7 +101,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         if isinstance(st, L.CostReduction):
             extra += ({"item": f.item, "action": f.action, "location": f.location}.get(st.card, "Mickey Mouse - True Friend"),)
     flood = isinstance(ab, TriggeredAbility) and ab.subject_sel is not None and ab.event != "any_play"
-    needs = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)]
+    needs = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)
+             and st.cond.sel.zone == "play"]  # (discard counts: deck_top_setup)
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and "Reckless" in {
             k.keyword for k in card.keywords}:
         exerted = True  # a ready Reckless character must challenge before the turn can end (CR 8.7.3)
@@ -113,14 +115,24 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
                                                                             cost=sel.cost)),)
                     if sel.types == ("character",) else ({"item": f.item, "action": f.action,
                                                            "location": f.location}[sel.types[0]],))
+    more = deck_top_setup(cards, steps)  # deck-top and discard steps
+    top += more.top
     here = isinstance(ab, TriggeredAbility) and ab.subject == "character_here" and ab.event != "move"
     sc = position(cards, card, where, f, active=active, exerted=exerted, extra_hand=extra, deck_top=top,
                   mine_at_card=here,
                   at_location=isinstance(ab, TriggeredAbility) and ab.condition == "at_location",
                   extra_play=((character_for(cards, ab.subject_sel),) if flood else ())  # type: ignore[union-attr]
-                  + tuple(x for c in needs for x in satisfy(cards, f, c)))
+                  + tuple(x for c in needs for x in satisfy(cards, f, c)) + more.play, discard_extra=more.discard,
+                  opp_discard=more.opp_discard)
     g = sc.game
     me = sc.ref("card")
+    if more.under:  # "cards under him": two under the card and two under the first character one may choose
+        for i in (me, sc.ref("mine")):
+            if g.s.zone[i] == 3:
+                for _ in range(2):
+                    t = g.s.deck[0].pop(0)
+                    g.s.zone[t], g.s.facedown[t] = UNDER, True
+                    g.s.under[i] += (t,)
     if isinstance(ab, TriggeredAbility) and ab.event == "banished" and card.type is CardType.CHARACTER:
         g.s.damage[me] = max(0, g.willpower(me) - 1)  # any challenge banishes it
     if isinstance(ab, TriggeredAbility) and ab.event == "banished_in_challenge":
@@ -149,7 +161,7 @@ def _matching(sel: L.Sel | None, f: Fillers) -> str:
     assert sel is not None
     if sel.song:
         return f.song
-    if sel.types == ("character",):
+    if sel.types[0] == "character":  # ("character", "location"): a character does
         return character_for(default_cards(), sel)
     return {"action": f.action, "item": f.item, "location": f.location}[sel.types[0]]
 
