@@ -125,6 +125,10 @@ class SearchPlayer:
         root = Node()
         dets = [base]
         turn = base.s.turn
+        # Every play-out is scored at the same moment: the start of this seat's next turn (counted from
+        # the decision, not from where the tree walk left the game, or ending the turn would be
+        # scored before the opponents reply).
+        stop = turn + _turns_until(base.s, me)
         fixed = self.iterations
         clock = time.perf_counter
         n = 0
@@ -146,7 +150,7 @@ class SearchPlayer:
             n += 1
             try:
                 path = self._descend(g, root, candidates, me, turn)
-                value = self._playout(g, me, turn, rng, None if fixed is not None else deadline)
+                value = self._playout(g, me, stop, rng, None if fixed is not None else deadline)
             except _TimeUp:
                 break
             except Exception:  # noqa: BLE001 - a fault in a sampled game skips this iteration
@@ -217,14 +221,12 @@ class SearchPlayer:
         return path
 
     @staticmethod
-    def _playout(g: Game, me: int, turn: int, rng: random.Random, deadline: float | None) -> float:
+    def _playout(g: Game, me: int, stop: int, rng: random.Random, deadline: float | None) -> float:
         """Play on with the fast policy until this seat's next turn begins; its value for the seat.
 
         A play-out that runs past the deadline (a long chain of choices, a busy machine) is dropped.
         """
         steps = 0
-        s = g.s
-        stop = turn + _turns_until(s, me)
         while not g.over and steps < MAX_PLAYOUT:
             if deadline is not None and steps % 16 == 15 and time.perf_counter() > deadline:
                 raise _TimeUp
