@@ -36,6 +36,7 @@ MIN_ITERATIONS = 8       # below this the greedy choice stands
 # play) against the 20x cheaper ``quick_action`` play-outs, games won against greedy (Lore Race
 # against Wild Magic): 44 to 37 of 60 at 0.2 s a decision, 25 to 24 of 40 at 1 s (a tie).
 PLAYOUT_GREEDY = True
+PLAYOUT_ROUNDS = 1       # play-outs end at the start of the seat's next turn (2: the one after)
 _END = EndTurn()
 
 
@@ -50,6 +51,20 @@ def _turns_until(s: Any, me: int) -> int:
         if p == me:
             return max(k, 1)
     return n
+
+
+def _alive(s: Any) -> int:
+    """Players still in the game (turns in one round)."""
+    return sum(1 for q in range(s.players) if not s.out[q])
+
+
+def _public(s: Any) -> tuple[Any, ...]:
+    """What every seat sees of a state (no card names): two states alike here are the same moment."""
+    play = tuple(tuple(z) for z in s.play)
+    return (s.turn, s.active, s.phase, tuple(s.lore), play, tuple(len(z) for z in s.hand),
+            tuple(len(z) for z in s.deck), tuple(len(z) for z in s.inkwell), tuple(len(z) for z in s.discard),
+            tuple(s.exerted[i] for z in play for i in z), tuple(s.damage[i] for z in play for i in z),
+            None if s.pending is None else s.pending[:2])
 
 
 class _TimeUp(Exception):
@@ -88,6 +103,7 @@ class SearchPlayer:
         self.knowledge = Knowledge(seat, cards, deck, known_decks)
         self._calls = 0
         self.last_iterations = 0
+        self._kept: tuple[tuple[Any, ...], Node] | None = None
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         start = time.perf_counter()
@@ -97,6 +113,7 @@ class SearchPlayer:
         rng = decision_rng(self.seed, self._calls)
         self.knowledge.observe(view)
         self.last_iterations = 0
+        kept, self._kept = self._kept, None
         if len(legal) == 1:
             return legal[0]
         sampler = self.knowledge.sampler(view)
@@ -104,6 +121,8 @@ class SearchPlayer:
         pd = base.s.pending
         if pd is not None and pd[0] in ("mulligan", "name", "order"):
             return greedy_choice(base, legal, self.seat, rng)
+        # The tree of the previous decision, when this one follows it directly in the same turn.
+        root = kept[1] if kept is not None and kept[0] == _public(base.s) else Node()
         ranked = rank_actions(base, list(legal) if len(legal) <= 60 else rng.sample(list(legal), 60), self.seat)
         if not ranked:
             return legal[0]
@@ -115,16 +134,19 @@ class SearchPlayer:
         if len(candidates) == 1:
             return candidates[0]
         deadline = start + self.time_budget * 0.92
-        return self._search(sampler, base, candidates, rng, deadline)
+        return self._search(sampler, base, root, candidates, rng, deadline)
 
     # -- the tree -----------------------------------------------------------------------------------
 
-    def _search(self, sampler: Any, base: Game, candidates: list[Action], rng: random.Random,
+    def _search(self, sampler: Any, base: Game, root: Node, candidates: list[Action], rng: random.Random,
                 deadline: float) -> Action:
         me = self.seat
-        root = Node()
         dets = [base]
         turn = base.s.turn
+        # Every play-out is scored at the same moment: the start of this seat's next turn (counted from
+        # the decision, not from where the tree walk left the game, or ending the turn would be
+        # scored before the opponents reply).
+        stop = turn + _turns_until(base.s, me) + (PLAYOUT_ROUNDS - 1) * _alive(base.s)
         fixed = self.iterations
         clock = time.perf_counter
         n = 0
@@ -138,7 +160,7 @@ class SearchPlayer:
                 now = clock()
                 if now >= deadline:
                     break
-                if n >= MIN_ITERATIONS and n % 8 == 0 and self._decided(root, n, now - t0, deadline - now):
+                if n >= MIN_ITERATIONS and n % 8 == 0 and self._decided(root, candidates, n, now - t0, deadline - now):
                     break
             if len(dets) < self.determinizations and n >= len(dets) * 4:
                 dets.append(sampler.game(rng))
@@ -146,7 +168,7 @@ class SearchPlayer:
             n += 1
             try:
                 path = self._descend(g, root, candidates, me, turn)
-                value = self._playout(g, me, turn, rng, None if fixed is not None else deadline)
+                value = self._playout(g, me, stop, rng, None if fixed is not None else deadline)
             except _TimeUp:
                 break
             except Exception:  # noqa: BLE001 - a fault in a sampled game skips this iteration
@@ -166,12 +188,27 @@ class SearchPlayer:
             key = (child.visits, child.total / child.visits)
             if key > best_key:
                 best, best_key = a, key
+        self._keep(base, root, best)
         return best
 
+    def _keep(self, base: Game, root: Node, action: Action) -> None:
+        """Keep the chosen action's subtree for the next decision if that is this seat's, in this turn."""
+        child = root.children.get(action)
+        if child is None or not child.children:
+            return
+        g = base.copy()
+        try:
+            g.apply(action)
+        except Exception:  # noqa: BLE001 - nothing to keep
+            return
+        if not g.over and g.s.turn == base.s.turn and g.to_act() == self.seat:
+            self._kept = (_public(g.s), child)
+
     @staticmethod
-    def _decided(root: Node, n: int, spent: float, left: float) -> bool:
+    def _decided(root: Node, candidates: list[Action], n: int, spent: float, left: float) -> bool:
         """True when the most visited action cannot be overtaken in the time left."""
-        visits = sorted((c.visits for c in root.children.values()), reverse=True)
+        kids = root.children
+        visits = sorted((kids[a].visits for a in candidates if a in kids), reverse=True)
         if len(visits) < 2:
             return False
         remaining = left / (spent / n) if spent > 0 else float("inf")
@@ -217,14 +254,12 @@ class SearchPlayer:
         return path
 
     @staticmethod
-    def _playout(g: Game, me: int, turn: int, rng: random.Random, deadline: float | None) -> float:
+    def _playout(g: Game, me: int, stop: int, rng: random.Random, deadline: float | None) -> float:
         """Play on with the fast policy until this seat's next turn begins; its value for the seat.
 
         A play-out that runs past the deadline (a long chain of choices, a busy machine) is dropped.
         """
         steps = 0
-        s = g.s
-        stop = turn + _turns_until(s, me)
         while not g.over and steps < MAX_PLAYOUT:
             if deadline is not None and steps % 16 == 15 and time.perf_counter() > deadline:
                 raise _TimeUp
