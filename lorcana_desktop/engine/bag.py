@@ -54,6 +54,8 @@ def _fire(game: Game, event: str, subject: int, player: int) -> None:
             elif subj == "own_other_character" and (subject < 0 or subject == src or s.owner[subject] != q
                                                     or idef[subject].type != CHARACTER):
                 continue
+            if event == "damage_removed" and player != q:
+                continue  # "whenever YOU remove damage": the effect's controller
             sel = ab.subject_sel
             if sel is not None and (subject < 0 or not sel_matches(game, sel, subject, q, src)):
                 continue

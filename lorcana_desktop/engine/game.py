@@ -73,6 +73,8 @@ class Game:
         self.idef: list[CardDef] = [defs[c] for c in state.cid]
         self._any_statics = any(d.statics for d in defs)
         self._any_triggers = any(d.triggered for d in defs)
+        # The events some card of this game listens for: rare events are fired only when listed here.
+        self._events = frozenset(ab.event for d in defs for ab in d.triggered)
         self._ev: list[Event] = []
         self.initial = state.copy()
         self.actions: list[Action] = []
@@ -177,7 +179,7 @@ class Game:
         """An independent game at the same state (for bots and search); history is shared up to here."""
         g = Game.__new__(Game)
         g.cards, g.defs, g.idef, g.scripts = self.cards, self.defs, self.idef, self.scripts
-        g._any_statics, g._any_triggers = self._any_statics, self._any_triggers
+        g._any_statics, g._any_triggers, g._events = self._any_statics, self._any_triggers, self._events
         g._ev = []
         g.s = self.s.copy()
         g.initial = self.initial

@@ -74,6 +74,8 @@ def _leave_play(game: Game, i: int, dest: int) -> None:
         s.effects = [e for e in s.effects if e[1] != i or e[0] in PLAYER_EFFECTS]
     if i in s.temp_shift:
         s.temp_shift.remove(i)
+    if "leaves_play" in game._events:
+        game._fire("leaves_play", i, p)  # "when this character leaves play" (banished, returned, ...)
 
 
 def _put(game: Game, i: int, dest: int) -> None:

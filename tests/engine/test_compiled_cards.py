@@ -79,14 +79,21 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     where, active, exerted = "play", 0, False
     if isinstance(ab, ActionEffect) or (isinstance(ab, TriggeredAbility) and ab.event == "play"):
         where = "hand"
+    elif _item_banished(card, ab):
+        extra = (BREAK,)
     elif isinstance(ab, TriggeredAbility) and ab.event in ("challenged", "banished", "banished_in_challenge",
-                                                          "challenged_and_banished") \
-            and ab.condition != "your_turn":
+                                                          "challenged_and_banished", "leaves_play") \
+            and ab.condition != "your_turn" and ab.subject != "opponent_character":
         active, exerted = 1, True
+    elif isinstance(ab, TriggeredAbility) and ab.event in ("ready", "draw"):
+        active, exerted = 1, ab.event == "ready"  # the ready and draw steps of your next turn set it off
+    elif isinstance(ab, TriggeredAbility) and ab.event == "damage_removed":
+        extra = (HEAL,)
     elif isinstance(ab, TriggeredAbility) and ab.event == "start_of_turn":
         active = 1
     elif isinstance(ab, TriggeredAbility) and ab.event == "any_play" and ab.subject_sel is not None:
         extra = (_matching(ab.subject_sel, f),)
+        exerted = ab.condition == "exerted"
     elif isinstance(ab, TriggeredAbility) and ab.event == "sing":
         extra = (f.song,)
     elif isinstance(ab, ActivatedAbility) and ab.cost.discard:
@@ -100,6 +107,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         if isinstance(st, L.CostReduction):
             extra += ({"item": f.item, "action": f.action, "location": f.location}.get(st.card, "Mickey Mouse - True Friend"),)
     flood = isinstance(ab, TriggeredAbility) and ab.subject_sel is not None and ab.event != "any_play"
+    if isinstance(ab, TriggeredAbility) and ab.event == "damaged" and ab.condition == "opponents_turn":
+        active = 1
     needs = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)]
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and "Reckless" in {
             k.keyword for k in card.keywords}:
@@ -117,11 +126,11 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     sc = position(cards, card, where, f, active=active, exerted=exerted, extra_hand=extra, deck_top=top,
                   mine_at_card=here,
                   at_location=isinstance(ab, TriggeredAbility) and ab.condition == "at_location",
-                  extra_play=((character_for(cards, ab.subject_sel),) if flood else ())  # type: ignore[union-attr]
+                  extra_play=((_subject_card(cards, ab, f),) if flood else ())
                   + tuple(x for c in needs for x in satisfy(cards, f, c)))
     g = sc.game
     me = sc.ref("card")
-    if isinstance(ab, TriggeredAbility) and ab.event == "banished" and card.type is CardType.CHARACTER:
+    if isinstance(ab, TriggeredAbility) and ab.event in ("banished", "leaves_play") and card.type is CardType.CHARACTER:
         g.s.damage[me] = max(0, g.willpower(me) - 1)  # any challenge banishes it
     if isinstance(ab, TriggeredAbility) and ab.event == "banished_in_challenge":
         g.s.damage[me] = max(0, g.willpower(me) - 1)
@@ -129,20 +138,56 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     run.before = _snapshot(g)
     if isinstance(ab, TriggeredAbility) and ab.event in ("challenged", "banished", "banished_in_challenge",
                                                           "challenges", "challenged_and_banished",
-                                                          "challenges_and_banished"):
+                                                          "challenges_and_banished", "leaves_play", "damaged"):
         run.skip = {me, sc.ref("big"), sc.ref("foe2"), sc.ref("mine")}  # the challenge damaged them too
     _set_off(run, ab, extra)
     if isinstance(ab, TriggeredAbility) and ab.event == "put_under":
         run.before["deck"][0] = run.before["deck"][0][1:]  # Boost put the top card under it
     run.mid_ready = g.ready_ink(0)
     answer_all(run)
-    if isinstance(ab, TriggeredAbility) and ab.event == "start_of_turn":
+    if isinstance(ab, TriggeredAbility) and ab.event in ("start_of_turn", "ready", "draw"):
         run.turn_draws = 1  # the draw step comes after the start-of-turn effects resolved
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn":
         steps = tuple(st for st in steps if getattr(st, "duration", "") != "turn")  # ended with the turn
     assert g.s.res is None, f"the ability did not finish: {g.pending_info()}"
+    if isinstance(ab, TriggeredAbility) and _watched(ab):  # the event really set this ability off
+        assert any(e.kind == "TriggerAdded" and e.card == me and e.text == ab.name for e in run.events), \
+            f"{name}: {ab.name} did not trigger"
     errors = check_steps(run, steps, me)
     assert not errors, f"{name}: {ab.name}: " + "; ".join(errors)
+
+
+BREAK = "Break"  # "Banish chosen item." (the first item is yours: the card, or the one put into play for it)
+
+
+def _item_banished(card, ab: object) -> bool:  # type: ignore[no-untyped-def]
+    """"When this item is banished", "whenever one of your items / an item is banished"."""
+    return isinstance(ab, TriggeredAbility) and ab.event in ("banished", "leaves_play") and (
+        card.type is CardType.ITEM and ab.subject_sel is None
+        or ab.subject_sel is not None and ab.subject_sel.types == ("item",))
+
+
+HEAL = "First Aid"  # "Remove up to 1 damage from each of your characters." (your damaged "mine" is healed)
+_RARE = frozenset({"leaves_play", "ready", "damage_removed", "draw", "damaged", "put_under"})
+
+
+def _watched(ab: TriggeredAbility) -> bool:
+    """Triggers whose set-off the test asserts (the rare events, and subjects picked by a selector)."""
+    return ab.event in _RARE or ab.subject_sel is not None or ab.subject == "opponent_character" \
+        or isinstance(ab.condition, L.SelfStat) or ab.condition == "exerted"
+
+
+def _subject_card(cards: CardIndex, ab: TriggeredAbility, f: Fillers) -> str:
+    """A card of player 0's play whose event sets ``ab`` off (an item, a location, a Boost character)."""
+    sel = ab.subject_sel
+    assert sel is not None
+    if ab.event == "put_under":
+        return character_for(cards, L.Sel(keyword="Boost"))
+    if sel.types == ("item",):
+        return f.item
+    if sel.types == ("location",):
+        return f.location
+    return character_for(cards, sel)
 
 
 def _matching(sel: L.Sel | None, f: Fillers) -> str:
@@ -171,6 +216,10 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
     if ev == "play":
         run.act(PlayCard(me))
     elif ev == "quest":
+        if ab.subject == "character_here":
+            g.s.at[actor] = me  # "whenever a Super character quests while here": it is here
+        if isinstance(ab.condition, L.SelfStat):  # "while he has 3 ¤ or more": now he has
+            g.s.effects.append(("stat", me, ab.condition.stat, ab.condition.n, "turn", 0, 0))
         run.act(Quest(actor))
     elif ev == "banishes_in_challenge":
         foe = sc.ref("foe2")
@@ -181,16 +230,37 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
         dest = me if ab.subject == "character_here" else sc.ref("myloc")
         run.act(Move(actor if ab.subject == "character_here" else me, dest))
     elif ev == "put_under":
-        run.act(Boost(me))
+        run.act(Boost(actor))
     elif ev == "challenges":
+        if ab.subject_sel is not None and ab.subject_sel.damaged:
+            g.s.damage[actor] = 1  # "whenever a damaged character challenges"
         run.act(Challenge(actor, sc.ref("foe2")))
+    elif ev in ("banished", "leaves_play") and BREAK in extra:
+        run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == BREAK)))
+    elif ev == "banished" and ab.subject == "opponent_character":
+        foe = sc.ref("foe2")  # one of yours banishes an opposing character in a challenge
+        g.s.damage[foe] = g.willpower(foe) - 1
+        run.skip |= {me, foe, sc.ref("mine")}
+        run.act(Challenge(me if g.card(me).type == 0 else sc.ref("mine"), foe))
     elif ev == "challenges_and_banished" or ev in ("banished", "banished_in_challenge") and ab.condition == "your_turn":
         big = sc.ref("foe")  # during your turn: your character challenges a 3-strength one and is banished
         g.s.exerted[big] = True
         g.s.damage[actor] = max(0, g.willpower(actor) - 1)
         run.skip |= {actor, big}
         run.act(Challenge(actor, big))
-    elif ev in ("challenged", "banished", "banished_in_challenge", "challenged_and_banished"):
+    elif ev == "damaged":
+        if ab.subject == "opponent_character":  # one of yours challenges: the opposing one takes damage
+            run.skip |= {me, sc.ref("mine"), sc.ref("foe2")}
+            run.act(Challenge(me if g.card(me).type == 0 else sc.ref("mine"), sc.ref("foe2")))
+        else:
+            g.s.exerted[actor] = True
+            run.skip |= {actor}
+            run.act(Challenge(sc.ref("big"), actor))
+    elif ev in ("ready", "draw"):
+        run.act(EndTurn())
+    elif ev == "damage_removed":
+        run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == HEAL)))
+    elif ev in ("challenged", "banished", "banished_in_challenge", "challenged_and_banished", "leaves_play"):
         g.s.exerted[actor] = True
         if ev != "challenged":
             g.s.damage[actor] = max(0, g.willpower(actor) - 1)  # the challenge banishes it
