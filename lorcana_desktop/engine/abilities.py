@@ -34,9 +34,9 @@ SUBJECTS = frozenset({"self", "own_character", "opponent_character", "any", "you
                       "character_here"})
 # Legacy names for source conditions (checked on the source card); typed Count/Flag are accepted too.
 CONDITIONS = frozenset({"has_card_under", "at_location", "your_turn", "exerted", "opponents_turn",
-                        "damaged", "no_damage", "underdog"})
+                        "damaged", "no_damage", "underdog", "being_challenged"})
 APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characters_here", "opposing_characters",
-                     "own_cards_in_hand", "own_characters_in_hand"})
+                     "own_cards_in_hand", "own_characters_in_hand", "own_locations"})
 
 
 def _check_condition(c: Any) -> Any:
@@ -115,7 +115,10 @@ class ActionEffect:
 STATIC_STATS = frozenset({"strength", "willpower", "lore", "cost", "sing", "keyword", "cant_quest", "cant_challenge",
                           "cant_ready", "cant_be_challenged", "enters_exerted", "cant_gain_keyword",
                           "strength_floor", "play_after_character", "enters_damage", "cant_sing",
-                          "can_challenge_ready"})
+                          "can_challenge_ready",
+                          # "All cards in your hand count as having ◉" (CR 4.2.1.1); "Characters with cost 2 or
+                          # less can't challenge this character" (the challengers are ``sel``)
+                          "inkable", "cant_be_challenged_by"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +151,8 @@ class StaticAbility:
             raise ValueError(f"{self.name}: unknown static target {self.applies_to!r}")
         if self.stat not in STATIC_STATS:
             raise ValueError(f"{self.name}: unknown static stat {self.stat!r}")
+        if self.stat == "cant_be_challenged_by" and self.sel is None:
+            raise ValueError(f"{self.name}: 'can't be challenged by' names the challengers (sel)")
         if (self.stat in ("keyword", "cant_gain_keyword")) != bool(self.keyword):
             raise ValueError(f"{self.name}: a keyword static names its keyword")
         _check_condition(self.condition)

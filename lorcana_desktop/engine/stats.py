@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from lorcana_desktop.engine.defs import CHARACTER, TYPE_NAMES, CardDef
+from lorcana_desktop.engine.defs import CHARACTER, LOCATION, TYPE_NAMES, CardDef
 from lorcana_desktop.engine.effects import cond_holds
 from lorcana_desktop.engine.lang import Chosen, Count, SelfStat, ZoneCount, sel_matches
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
@@ -65,10 +65,14 @@ def _static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
         ok = s.owner[src] == owner and s.zone[i] == HAND
     elif a == "own_characters_in_hand":
         ok = s.owner[src] == owner and s.zone[i] == HAND and game.idef[i].type == CHARACTER
+    elif a == "own_locations":
+        ok = s.owner[src] == owner and game.idef[i].type == LOCATION
     else:
         ok = False
-    if not ok or (s.zone[i] != PLAY and ab.stat != "cost"):
+    if not ok or (s.zone[i] != PLAY and ab.stat != "cost" and ab.stat != "inkable"):
         return False
+    if ab.stat == "cant_be_challenged_by":
+        return game._condition(ab.condition, src)  # ``sel`` names the challengers (see challenge_barred)
     if ab.sel is not None and not sel_matches(game, ab.sel, i, s.owner[src], src):
         return False
     return game._condition(ab.condition, src)
@@ -282,8 +286,26 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         return s.damage[src] > 0
     if cond == "no_damage":
         return s.damage[src] == 0
+    if cond == "being_challenged":
+        return s.challenge is not None and s.challenge[1] == src  # "while being challenged" (CR 4.6)
     if cond == "underdog":
         # "If this is your first turn and you're not the first player" (turns count every player's turn).
         q = s.owner[src]
         return q != s.first and s.turn == (q - s.first) % s.players + 1 and s.active == q
     return cond == "did"
+
+
+def challenge_barred(game: Game, i: int, t: int) -> bool:
+    """May ``i`` not challenge ``t`` because of a static of ``t``'s side: "Characters with cost 2 or less can't
+    challenge this character" / "... your characters" / "Damaged characters can't challenge this character"."""
+    s = game.s
+    owner = s.owner[t]
+    idef = game.idef
+    for src in s.play[owner]:
+        if "cant_be_challenged_by" not in idef[src].static_keys:
+            continue
+        for ab in idef[src].statics:
+            if ab.stat == "cant_be_challenged_by" and game._static_applies(ab, src, t, owner) \
+                    and sel_matches(game, ab.sel, i, owner, src):
+                return True
+    return False

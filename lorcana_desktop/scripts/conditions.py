@@ -9,7 +9,7 @@ from lorcana_desktop.engine import lang as L
 from lorcana_desktop.scripts.selectors import INKS
 
 _COUNT = re.compile(r"(?:(?P<a>a|an)|(?P<another>another)|(?P<n>\d+) or more(?P<other> other)?) "
-                    r"(?:(?P<cls>[A-Z][\w'-]*) )?(?P<type>character|item|location)(?P<pl>s)?"
+                    r"(?:(?P<cls>Seven Dwarfs|[A-Z][\w'-]*) )?(?P<type>character|item|location)(?P<pl>s)?"
                     r"(?: named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*))?")
 _NOUN = {"character": ("character",), "item": ("item",), "location": ("location",)}
 

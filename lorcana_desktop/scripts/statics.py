@@ -13,16 +13,18 @@ from lorcana_desktop.scripts.selectors import INKS, STAT_SYMBOL, SYMBOL_STAT
 
 _COND = {"during your turn, ": "your_turn", "while this character has no damage, ": "no_damage",
          "while this character has damage, ": "damaged", "while this character is exerted, ": "exerted",
-         "while this character is at a location, ": "at_location", "": None}
+         "while this character is at a location, ": "at_location", "while being challenged, ": "being_challenged",
+         "": None}
 _COND_TEXT = {v: k for k, v in _COND.items()}
 _SUBJ = {"this character": "self", "your other characters": "own_other_characters",
          "your characters": "own_characters", "characters": "characters_here", "opposing characters":
-         "opposing_characters"}
+         "opposing_characters", "your locations": "own_locations"}
 _SUBJ_TEXT = {v: k for k, v in _SUBJ.items()}
 _KW = r"(?P<kw>Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+)"
-_SUBJECT = r"(?P<subj>this character|your other characters|your characters|opposing characters|characters)"
+_SUBJECT = r"(?P<subj>this character|your other characters|your characters|opposing characters|characters" \
+           r"|your locations)"
 _COND_RE = r"(?P<cond>during your turn, |while this character has no damage, |while this character has damage, " \
-           r"|while this character is exerted, |while this character is at a location, |)"
+           r"|while this character is exerted, |while this character is at a location, |while being challenged, |)"
 _HAND = re.compile(r"if you have (?P<n>\d+) or more cards in your hand, this character can't ready")
 _PRONOUN = r"(?:this character|he|she|they|it)"
 _RES = [
@@ -41,10 +43,11 @@ _WHILE_HAVE = re.compile(r"while you have (?P<cnt>.+?) in play, (?P<rest>this ch
 _HAVE_COST = re.compile(r"if you have (?P<cnt>.+?) in play, you pay (?P<n>\d+) ⬡ less to play this character")
 
 
-_QUALIFIED = re.compile(r"^(?P<pre>(?:during your turn, )?)your (?P<other>other )?(?P<dmg>damaged )?(?P<cls>[A-Z][\w'-]* )?"
-                        r"characters"
+_QUALIFIED = re.compile(r"^(?P<pre>(?:during your turn, )?)your (?P<other>other )?(?P<dmg>damaged )?(?P<ex>exerted )?"
+                        r"(?P<cls>Seven Dwarfs |[A-Z][\w'-]* )?characters"
                         r"(?: named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*))?(?: with (?P<kw>Evasive|Ward|Rush|"
-                        r"Bodyguard|Alert|Support|Reckless|Resist|Challenger|Singer))? (?P<rest>(?:gets?|gains?) .+)$")
+                        r"Bodyguard|Alert|Support|Reckless|Resist|Challenger|Singer))?(?: with (?P<sv>\d+) ¤ or more)?"
+                        r" (?P<rest>(?:gets?|gains?) .+)$")
 
 
 _PART = r"(?:gets? [+-]\d+ [¤⛉◊]|gains? (?:Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+))"
@@ -110,14 +113,16 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
             return None
         return [first[0], second[0]]
     m = _QUALIFIED.fullmatch(t)
-    if m and (m["cls"] or m["name"] or m["kw"] or m["dmg"]) and card_type in ("character", "item", "location") \
-            and (m["cls"] or "").strip() not in INKS:
+    if m and (m["cls"] or m["name"] or m["kw"] or m["dmg"] or m["ex"] or m["sv"]) \
+            and card_type in ("character", "item", "location") and (m["cls"] or "").strip() not in INKS \
+            and not (m["kw"] and m["sv"]):
         inner = parse_static(f"{m['pre']}your {m['other'] or ''}characters {m['rest']}", name, card_type)
         if inner is None or len(inner) != 1 or inner[0].sel is not None:
             return None
         ab = inner[0]
         sel = L.Sel(classification=(m["cls"] or "").strip(), name=m["name"] or "", keyword=m["kw"] or "",
-                    damaged=True if m["dmg"] else None)
+                    damaged=True if m["dmg"] else None, exerted=True if m["ex"] else None,
+                    strength=(">=", int(m["sv"])) if m["sv"] else None)
         return [StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, ab.condition, sel)]
     m = _WHILE_SELF.fullmatch(t) or _WHILE_ZONE.fullmatch(t)
     if m and card_type == "character":
@@ -177,18 +182,23 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
             return [StaticAbility(name=name, applies_to="characters_here", stat="keyword", keyword=kw,
                                   amount=int(v) if v else 0)]
         return [StaticAbility(name=name, applies_to="characters_here", stat=SYMBOL_STAT[m["sym"]], amount=int(m["n"]))]
+    more = _parse_more(t, name, card_type)
+    if more is not None:
+        return more
     m = _HAND.fullmatch(t)
     if m and card_type == "character":
         cond = L.Count(L.Sel(owner="you", zone="hand", types=("card",)), ">=", int(m["n"]))
         return [StaticAbility(name=name, applies_to="self", stat="cant_ready", condition=cond)]
-    if card_type != "character":
-        return None
+    if card_type != "character" and not (card_type == "item" and t.startswith("your characters ")):
+        return None  # an item's statics: "your characters ..." only
     for r in _RES:
         m = r.fullmatch(t)
         if not m:
             continue
         gd = m.groupdict()
         cond = _COND[m["cond"]]
+        if cond == "being_challenged" and (gd.get("subj") != "this character" or not gd.get("sym")):
+            return None
         if gd.get("subj2"):
             if cond is None or cond == "your_turn":
                 return None  # a pronoun needs "while this character ..." before it
@@ -247,6 +257,10 @@ def render_statics(abs_: list[StaticAbility], card_type: str) -> str | None:
 
 def render_static(ab: StaticAbility, card_type: str) -> str | None:
     """The English of a static (lower case), the inverse of :func:`parse_static`."""
+    if ab.stat == "cant_be_challenged_by":
+        return _render_barred(ab)
+    if ab.stat == "cost" and ab.applies_to == "own_characters_in_hand":
+        return _render_cost_of(ab)
     if isinstance(ab.condition, (L.SelfStat, L.ZoneCount)):
         inner = render_static(StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, None, ab.sel,
                                             ab.per), card_type)
@@ -265,23 +279,28 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
     if ab.sel is not None:
         sel = ab.sel
         if ab.applies_to not in ("own_characters", "own_other_characters") or sel.types != ("character",) \
-                or sel.owner != "any" or sel.other or sel.cost or sel.strength or sel.exerted is not None:
+                or sel.owner != "any" or sel.other or sel.cost or sel.exerted is False \
+                or sel.strength is not None and (sel.strength[0] != ">=" or sel.keyword):
             return None
         inner = render_static(StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, ab.condition),
                               card_type)
         group = "your other characters" if ab.applies_to == "own_other_characters" else "your characters"
         if inner is None or group not in inner:
             return None
-        qualified = group.replace("characters", ("damaged " if sel.damaged else "")
+        qualified = group.replace("characters", ("damaged " if sel.damaged else "") + ("exerted " if sel.exerted else "")
                                   + (sel.classification + " " if sel.classification else "") + "characters")
         qualified += f" named {sel.name}" if sel.name else ""
         qualified += f" with {sel.keyword}" if sel.keyword else ""
+        qualified += f" with {sel.strength[1]} ¤ or more" if sel.strength else ""
         return inner.replace(group, qualified, 1)
     for phrase, key in _OWN_RULES.items():
         if (ab.applies_to, ab.stat, ab.keyword) == key:
             return phrase.format(t=card_type)
     if ab.stat == "enters_damage":
         return f"this character enters play with {ab.amount} damage"
+    more = _render_more(ab, card_type)
+    if more is not None:
+        return more
     if ab.applies_to == "characters_here" and ab.stat == "cant_be_challenged" and ab.condition is None:
         return "characters can't be challenged while here"
     if ab.applies_to == "characters_here" and ab.condition is None:
@@ -317,7 +336,7 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
     subj = _SUBJ_TEXT.get(ab.applies_to)
     if cond is None or subj is None:
         return None
-    if ab.applies_to == "self" and ab.condition not in (None, "your_turn"):
+    if ab.applies_to == "self" and ab.condition not in (None, "your_turn", "being_challenged"):
         subj = "they"
     verb_s = subj in ("this character",)
     if ab.stat in STAT_SYMBOL:
@@ -329,6 +348,78 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
     if ab.stat in ("cant_quest", "cant_challenge"):
         return f"{cond}{subj} can't {ab.stat[5:]}"
     return None
+
+
+# ------------------------------------------------------------------ single statics that still follow a pattern
+
+_BARRED = re.compile(r"(?P<pre>while you have no cards in your hand, )?(?:characters with cost (?P<n>\d+) or less"
+                     r"|(?P<dmg>damaged) characters) can't challenge (?P<whom>this character|your characters)")
+_PAY_LESS = re.compile(r"you pay (?P<n>\d+) ⬡ less to play (?P<cls>Seven Dwarfs|[A-Z][\w'-]*) characters")
+_UNLESS = re.compile(r"this character can't (?P<what>quest|challenge) unless you have (?P<cnt>.+?) in play")
+
+
+def _parse_more(t: str, name: str, card_type: str) -> list[StaticAbility] | None:
+    """"All cards in your hand count as having ◉", "Characters with cost 2 or less can't challenge this
+    character", "You pay 1 ⬡ less to play Seven Dwarfs characters", "This character can't quest unless ..."."""
+    if t == "all cards in your hand count as having ◉" and card_type in ("character", "item", "location"):
+        return [StaticAbility(name=name, applies_to="own_cards_in_hand", stat="inkable")]
+    m = _BARRED.fullmatch(t)
+    if m and card_type == "character":
+        sel = L.Sel(damaged=True) if m["dmg"] else L.Sel(cost=("<=", int(m["n"])))
+        cond = L.ZoneCount("hand", "==", 0) if m["pre"] else None
+        who = "self" if m["whom"] == "this character" else "own_characters"
+        return [StaticAbility(name=name, applies_to=who, stat="cant_be_challenged_by", sel=sel, condition=cond)]
+    m = _PAY_LESS.fullmatch(t)
+    if m and m["cls"] not in INKS:
+        return [StaticAbility(name=name, applies_to="own_characters_in_hand", stat="cost", amount=int(m["n"]),
+                              sel=L.Sel(classification=m["cls"]))]
+    m = _UNLESS.fullmatch(t)
+    if m and card_type == "character":
+        have = parse_count(m["cnt"])
+        if have is None or have.n != 1:
+            return None
+        return [StaticAbility(name=name, applies_to="self", stat=f"cant_{m['what']}",
+                              condition=L.Count(have.sel, "==", 0))]
+    return None
+
+
+def _render_more(ab: StaticAbility, card_type: str) -> str | None:
+    """The inverse of :func:`_parse_more` (None: another form)."""
+    if ab.stat == "inkable" and ab.applies_to == "own_cards_in_hand" and ab.condition is None:
+        return "all cards in your hand count as having ◉"
+    c = ab.condition
+    if ab.stat in ("cant_quest", "cant_challenge") and ab.applies_to == "self" and isinstance(c, L.Count) \
+            and c.op == "==" and c.n == 0:
+        words = render_count(L.Count(c.sel, ">=", 1))
+        return None if words is None else f"this character can't {ab.stat[5:]} unless you have {words} in play"
+    return None
+
+
+def _render_barred(ab: StaticAbility) -> str | None:
+    sel, c = ab.sel, ab.condition
+    assert sel is not None
+    if sel == L.Sel(damaged=True):
+        who = "damaged characters"
+    elif sel.cost is not None and sel.cost[0] == "<=" and sel == L.Sel(cost=sel.cost):
+        who = f"characters with cost {sel.cost[1]} or less"
+    else:
+        return None
+    whom = {"self": "this character", "own_characters": "your characters"}.get(ab.applies_to)
+    if whom is None:
+        return None
+    if c is None:
+        return f"{who} can't challenge {whom}"
+    if c == L.ZoneCount("hand", "==", 0):
+        return f"while you have no cards in your hand, {who} can't challenge {whom}"
+    return None
+
+
+def _render_cost_of(ab: StaticAbility) -> str | None:
+    sel = ab.sel
+    if sel is None or ab.condition is not None or sel != L.Sel(classification=sel.classification) \
+            or not sel.classification:
+        return None
+    return f"you pay {ab.amount} ⬡ less to play {sel.classification} characters"
 
 
 _ = _PRONOUN

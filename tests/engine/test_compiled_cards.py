@@ -364,6 +364,8 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         answer_all(Run(g, sc, me))
         assert len(g.s.hand[0]) >= n and g.s.exerted[me], "it readied with a full hand"
         return
+    if _check_rare_static(cards, card, ab, f):
+        return
     fit = (character_for(cards, ab.sel),) if ab.sel is not None else ()  # a card "your Pirate characters" covers
     if isinstance(ab.per, L.CountOf) and ab.per.sel.owner == "you":
         fit += satisfy(cards, f, L.Count(ab.per.sel, ">=", 2))  # "for each": two of them
@@ -398,11 +400,14 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         times = sum(1 for q in range(2) for i in g.s.play[q] if L.sel_matches(g, ab.per.sel, i, 0, me))
         assert times >= 1, "nothing to count"
     d = g.card(me)
-    holder = me if ab.applies_to == "self" else sc.ref("extra0") if fit else sc.ref("mine") \
+    holder = me if ab.applies_to == "self" else sc.ref("myloc") if ab.applies_to == "own_locations" \
+        else sc.ref("extra0") if fit else sc.ref("mine") \
         if ab.applies_to.startswith("own") or ab.applies_to == "characters_here" else sc.ref("foe")
     hd = g.card(holder)
     if ab.sel is not None and ab.sel.damaged:
         g.s.damage[holder] = 1
+    if ab.sel is not None and ab.sel.exerted:
+        g.s.exerted[holder] = True  # "your exerted characters"
     if ab.stat in ("strength", "willpower", "lore"):
         base = getattr(hd, ab.stat)
         now = {"strength": g.strength, "willpower": g.willpower, "lore": g.lore_value}[ab.stat](holder)
@@ -432,3 +437,54 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         if ab.stat == "keyword":
             assert not g.has_keyword(holder, ab.keyword) or ab.keyword in d.keyword_names, \
                 "the keyword stays during the opponent's turn"
+
+
+UNINKABLE = "Lilo - Making a Wish"  # a character card without ◉
+
+
+def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> bool:  # type: ignore[no-untyped-def]
+    """The statics of the rarer kinds, each checked where a player sees it; False: not one of them."""
+    if ab.stat == "inkable":  # "All cards in your hand count as having ◉" (CR 4.2.1.1)
+        sc = position(cards, card, "play", f, extra_hand=(UNINKABLE,))
+        g = sc.game
+        lilo = next(i for i in g.s.hand[0] if g.name(i) == UNINKABLE)
+        assert not g.card(lilo).inkable and InkCard(lilo) in g.legal_actions(), "it cannot be inked"
+        g.apply(InkCard(lilo))
+        assert g.zone_of(lilo) == "inkwell"
+        return True
+    if ab.condition == "being_challenged":  # "While being challenged, this character gets +2 ¤"
+        sc = position(cards, card, "play", f, active=1, exerted=True)
+        g = sc.game
+        me, big = sc.ref("card"), sc.ref("big")
+        assert g.strength(me) == card.strength, "stronger while not challenged"
+        g.apply(Challenge(big, me))
+        answer_all(Run(g, sc, me))
+        assert g.s.damage[big] == card.strength + ab.amount, f"the challenger took {g.s.damage[big]} damage"
+        return True
+    if ab.stat == "cant_be_challenged_by":  # "Characters with cost 2 or less can't challenge this character"
+        sc = position(cards, card, "play", f, active=1, exerted=True)
+        g = sc.game
+        me = sc.ref("card")
+        holder = me if ab.applies_to == "self" else sc.ref("mine")
+        g.s.exerted[holder] = True
+        if isinstance(ab.condition, L.ZoneCount):
+            for t in list(g.s.hand[0]):
+                g._move_zone(t, DISCARD)  # "while you have no cards in your hand"
+        sel = ab.sel
+        assert sel is not None
+        barred = sc.ref("foe") if sel.damaged else sc.ref("foe2")  # damaged / cost 2 or less
+        g.s.exerted[barred] = False
+        assert L.sel_matches(g, sel, barred, 0, me), "harness: the challenger does not fit"
+        assert g.check(Challenge(barred, holder)) is not None, "it was challenged all the same"
+        assert g.check(Challenge(sc.ref("big"), holder)) is None, "no character can challenge it"
+        return True
+    if ab.stat == "cost" and ab.applies_to == "own_characters_in_hand" and ab.sel is not None:
+        kind = character_for(cards, ab.sel)  # "You pay 1 ⬡ less to play Seven Dwarfs characters"
+        sc = position(cards, card, "play", f, extra_hand=(kind,))
+        g = sc.game
+        fits = next(i for i in g.s.hand[0] if g.name(i) == kind)
+        plain = next(i for i in g.s.hand[0] if g.name(i) == "Stitch - New Dog")
+        assert g.play_cost(fits) == max(0, g.card(fits).cost - ab.amount), f"costs {g.play_cost(fits)}"
+        assert g.play_cost(plain) == g.card(plain).cost, "another character costs less too"
+        return True
+    return False
