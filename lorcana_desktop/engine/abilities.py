@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from lorcana_desktop.engine.lang import (
     TRIGGER_EVENTS,
+    Challenged,
     Cond,
     Count,
     CountOf,
@@ -40,7 +41,7 @@ APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characte
 
 
 def _check_condition(c: Any) -> Any:
-    if c is None or isinstance(c, (Count, Flag, SelfStat, ZoneCount)):
+    if c is None or isinstance(c, (Count, Flag, SelfStat, ZoneCount, Challenged)):
         return c
     if c not in CONDITIONS:
         raise ValueError(f"unknown condition {c!r}")

@@ -38,6 +38,7 @@ TRIGGER_EVENTS = frozenset({
     "challenged_and_banished", "challenges_and_banished",
     # Rare events, fired only when a card in the game listens for them (``Game._events``):
     "leaves_play", "ready", "damage_removed",
+    "challenges_any",  # "whenever one of your characters challenges": a character or a location
 })
 COMPARISONS = frozenset({"<=", ">=", "=="})
 
@@ -220,7 +221,14 @@ class ZoneCount:
         _check(self.op in COMPARISONS, f"comparison {self.op!r}")
 
 
-Cond = Count | Flag | Chosen | SelfStat | ZoneCount
+@dataclass(frozen=True, slots=True)
+class Challenged:
+    """A trigger condition on the character being challenged: "challenges a damaged character" (``sel``)."""
+
+    sel: Sel
+
+
+Cond = Count | Flag | Chosen | SelfStat | ZoneCount | Challenged
 
 # ------------------------------------------------------------------ steps
 

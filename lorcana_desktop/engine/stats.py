@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine.defs import CHARACTER, LOCATION, TYPE_NAMES, CardDef
 from lorcana_desktop.engine.effects import cond_holds
-from lorcana_desktop.engine.lang import Chosen, Count, SelfStat, ZoneCount, sel_matches
+from lorcana_desktop.engine.lang import Challenged, Chosen, Count, SelfStat, ZoneCount, sel_matches
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
 
 if TYPE_CHECKING:
@@ -265,6 +265,9 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
             v = game.strength(src) if cond.stat == "strength" else game.willpower(src) if cond.stat == "willpower" \
                 else game.lore_value(src)
             return bool(v >= cond.n)
+        if isinstance(cond, Challenged):
+            ch = s.challenge
+            return ch is not None and sel_matches(game, cond.sel, ch[1], s.owner[src], src)
         if isinstance(cond, ZoneCount):
             n = len(s.pile({"hand": HAND, "discard": DISCARD, "inkwell": INKWELL, "deck": DECK}[cond.zone], s.owner[src]))
             return n <= cond.n if cond.op == "<=" else n >= cond.n if cond.op == ">=" else n == cond.n

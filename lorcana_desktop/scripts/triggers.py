@@ -16,7 +16,7 @@ class Trigger:
     event: str
     subject: str = "self"
     subject_sel: L.Sel | None = None
-    condition: L.SelfStat | str | None = None
+    condition: L.SelfStat | L.Challenged | str | None = None
     once: bool = False  # "Once during your turn, whenever ...": only the first resolution a turn has an effect
 
 
@@ -89,11 +89,12 @@ _PLAY_SEL = re.compile(r"whenever you play (?P<q>a|an|another) (?P<w>.+)")
 _ONE_OF = re.compile(r"whenever one of your (?P<other>other )?(?P<cls>[A-Z][\w'-]* )?characters"
                      r"(?: with (?P<kw>Bodyguard|Evasive|Rush|Ward|Support|Reckless|Resist|Challenger))? "
                      r"(?P<ev>quests|challenges another character|is banished in a challenge|is banished"
-                     r"|is challenged|sings a song|banishes another character in a challenge|takes damage)")
+                     r"|is challenged|sings a song|banishes another character in a challenge|takes damage|challenges)")
 _ONE_OF_EVENTS = {"quests": "quest", "challenges another character": "challenges",
                   "is banished in a challenge": "banished_in_challenge", "is banished": "banished",
                   "is challenged": "challenged", "sings a song": "sing",
-                  "banishes another character in a challenge": "banishes_in_challenge", "takes damage": "damaged"}
+                  "banishes another character in a challenge": "banishes_in_challenge", "takes damage": "damaged",
+                  "challenges": "challenges_any"}
 
 
 _WHEN = {"during your turn, ": ("your_turn", False), "once during your turn, ": ("your_turn", True),
@@ -157,6 +158,9 @@ _QUEST_WHILE = re.compile(r"whenever this character quests while (?:he|she|they|
 _OR_NAMED = re.compile(r"whenever this character or one of your characters named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*)"
                        r" challenges another character")
 _QUEST_HERE = re.compile(r"whenever an? (?P<cls>[A-Z][\w'-]*) character quests while here")
+_CHALLENGES_A = re.compile(r"whenever (?P<who>this character|he|she|one of your (?:(?P<cls>[A-Z][\w'-]*) )?characters) "
+                          r"challenges (?P<what>a damaged character|a character with (?P<n>\d+) ¤ or less"
+                          r"|an? (?P<tcls>[A-Z][\w'-]*) character)")
 _MOVE_HERE = re.compile(r"whenever you move a character with (?P<n>\d+) ¤ or more here")
 
 
@@ -187,6 +191,13 @@ def _parse_more(raw: str, card_type: str) -> list[Trigger] | None:
     m = _QUEST_HERE.fullmatch(raw)
     if m and card_type == "location" and m["cls"] not in INKS:
         return [Trigger("quest", "character_here", L.Sel(classification=m["cls"]))]
+    m = _CHALLENGES_A.fullmatch(raw)
+    if m and card_type == "character" and (m["cls"] or "") not in INKS and (m["tcls"] or "") not in INKS:
+        target = L.Sel(damaged=True) if m["what"] == "a damaged character" else \
+            L.Sel(strength=("<=", int(m["n"]))) if m["n"] else L.Sel(classification=m["tcls"])
+        own = m["who"].startswith("one of")
+        sel = L.Sel(owner="you", classification=m["cls"]) if m["cls"] else None
+        return [Trigger("challenges", "own_character" if own else "self", sel, L.Challenged(target))]
     m = _MOVE_HERE.fullmatch(raw)
     if m and card_type == "location":
         return [Trigger("move", "character_here", L.Sel(owner="you", strength=(">=", int(m["n"]))))]
@@ -235,6 +246,25 @@ def _render_more(trigs: list[Trigger], card_type: str) -> str | None:
             and sel == L.Sel(classification=sel.classification):
         a = "an" if sel.classification[0] in "AEIOU" else "a"
         return f"whenever {a} {sel.classification} character quests while here"
+    if t.event == "challenges" and isinstance(t.condition, L.Challenged) and t.subject in ("self", "own_character"):
+        c = t.condition.sel
+        if c == L.Sel(damaged=True):
+            what = "a damaged character"
+        elif c.strength is not None and c.strength[0] == "<=" and c == L.Sel(strength=c.strength):
+            what = f"a character with {c.strength[1]} ¤ or less"
+        elif c.classification and c == L.Sel(classification=c.classification):
+            what = f"{'an' if c.classification[0] in 'AEIOU' else 'a'} {c.classification} character"
+        else:
+            return None
+        if t.subject == "self":
+            who = "this character" if sel is None else None
+        elif sel is None:
+            who = "one of your characters"
+        elif sel == L.Sel(owner="you", classification=sel.classification) and sel.classification:
+            who = f"one of your {sel.classification} characters"
+        else:
+            who = None
+        return None if who is None else f"whenever {who} challenges {what}"
     if t.event == "move" and t.subject == "character_here" and sel is not None and sel.strength \
             and sel == L.Sel(owner="you", strength=sel.strength) and sel.strength[0] == ">=":
         return f"whenever you move a character with {sel.strength[1]} ¤ or more here"

@@ -138,7 +138,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     run.before = _snapshot(g)
     if isinstance(ab, TriggeredAbility) and ab.event in ("challenged", "banished", "banished_in_challenge",
                                                           "challenges", "challenged_and_banished",
-                                                          "challenges_and_banished", "leaves_play", "damaged"):
+                                                          "challenges_and_banished", "leaves_play", "damaged",
+                                                          "challenges_any"):
         run.skip = {me, sc.ref("big"), sc.ref("foe2"), sc.ref("mine")}  # the challenge damaged them too
     _set_off(run, ab, extra)
     if isinstance(ab, TriggeredAbility) and ab.event == "put_under":
@@ -168,13 +169,13 @@ def _item_banished(card, ab: object) -> bool:  # type: ignore[no-untyped-def]
 
 
 HEAL = "First Aid"  # "Remove up to 1 damage from each of your characters." (your damaged "mine" is healed)
-_RARE = frozenset({"leaves_play", "ready", "damage_removed", "draw", "damaged", "put_under"})
+_RARE = frozenset({"leaves_play", "ready", "damage_removed", "draw", "damaged", "put_under", "challenges_any"})
 
 
 def _watched(ab: TriggeredAbility) -> bool:
     """Triggers whose set-off the test asserts (the rare events, and subjects picked by a selector)."""
     return ab.event in _RARE or ab.subject_sel is not None or ab.subject == "opponent_character" \
-        or isinstance(ab.condition, L.SelfStat) or ab.condition == "exerted"
+        or isinstance(ab.condition, (L.SelfStat, L.Challenged)) or ab.condition == "exerted"
 
 
 def _subject_card(cards: CardIndex, ab: TriggeredAbility, f: Fillers) -> str:
@@ -231,10 +232,15 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
         run.act(Move(actor if ab.subject == "character_here" else me, dest))
     elif ev == "put_under":
         run.act(Boost(actor))
-    elif ev == "challenges":
+    elif ev in ("challenges", "challenges_any"):
         if ab.subject_sel is not None and ab.subject_sel.damaged:
             g.s.damage[actor] = 1  # "whenever a damaged character challenges"
-        run.act(Challenge(actor, sc.ref("foe2")))
+        foe = sc.ref("foe2")
+        if isinstance(ab.condition, L.Challenged):  # "challenges a damaged character": the challenged one fits
+            if ab.condition.sel.damaged:
+                g.s.damage[foe] = 1
+            assert L.sel_matches(g, ab.condition.sel, foe, 0, me), "harness: the challenged character does not fit"
+        run.act(Challenge(actor, foe))
     elif ev in ("banished", "leaves_play") and BREAK in extra:
         run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == BREAK)))
     elif ev == "banished" and ab.subject == "opponent_character":
