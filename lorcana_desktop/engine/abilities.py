@@ -32,7 +32,7 @@ from lorcana_desktop.engine.lang import (
 )
 
 SUBJECTS = frozenset({"self", "own_character", "opponent_character", "any", "your_turn", "own_other_character",
-                      "character_here"})
+                      "character_here", "on_top"})
 # Legacy names for source conditions (checked on the source card); typed Count/Flag are accepted too.
 CONDITIONS = frozenset({"has_card_under", "at_location", "your_turn", "exerted", "opponents_turn",
                         "damaged", "no_damage", "underdog", "being_challenged"})

@@ -54,6 +54,8 @@ def _fire(game: Game, event: str, subject: int, player: int) -> None:
             elif subj == "own_other_character" and (subject < 0 or subject == src or s.owner[subject] != q
                                                     or idef[subject].type != CHARACTER):
                 continue
+            elif subj == "on_top" and (subject < 0 or src not in s.under[subject]):
+                continue  # "when you shift a character on top of this character": the event's card is on it
             if event == "damage_removed" and player != q:
                 continue  # "whenever YOU remove damage": the effect's controller
             sel = ab.subject_sel

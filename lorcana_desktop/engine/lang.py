@@ -39,6 +39,7 @@ TRIGGER_EVENTS = frozenset({
     # Rare events, fired only when a card in the game listens for them (``Game._events``):
     "leaves_play", "ready", "damage_removed",
     "challenges_any",  # "whenever one of your characters challenges": a character or a location
+    "shifted_onto",  # "when you shift a character on top of this character" (subject "on_top")
 })
 COMPARISONS = frozenset({"<=", ">=", "=="})
 

@@ -176,6 +176,12 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         if temporary:
             s.temp_shift.append(i)
         game._emit("Shifted", i, p, text=", ".join(game.name(b) for b in shift))
+        if "shifted_onto" in game._events:
+            game._leaving = list(shift)  # the cards below see it (they are no longer in play)
+            try:
+                game._fire("shifted_onto", i, p)
+            finally:
+                game._leaving = []
     else:
         game._move_zone(i, PLAY)
         s.exerted[i] = d.enters_exerted  # "This character enters play exerted." (a static of the card)

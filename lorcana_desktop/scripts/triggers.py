@@ -80,6 +80,9 @@ _FORMS: list[tuple[str, Trigger]] = [
     ("whenever an opposing character takes damage", Trigger("damaged", "opponent_character")),
     ("whenever you draw a card", Trigger("draw", "any", L.Sel(owner="you", types=("card",)))),
     ("whenever you move a character here", Trigger("move", "character_here", L.Sel(owner="you"))),
+    ("when you shift a character on top of this character", Trigger("shifted_onto", "on_top")),
+    ("when you play a floodborn character on this card",
+     Trigger("shifted_onto", "on_top", L.Sel(classification="Floodborn"))),
 ]
 # Two triggers in one ability: "When you play this character and whenever he quests, ...".
 _DOUBLE = re.compile(r"when you play this character and whenever (?:he|she|they|it) quests")

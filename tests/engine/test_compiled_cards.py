@@ -89,6 +89,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         active, exerted = 1, ab.event == "ready"  # the ready and draw steps of your next turn set it off
     elif isinstance(ab, TriggeredAbility) and ab.event == "damage_removed":
         extra = (HEAL,)
+    elif isinstance(ab, TriggeredAbility) and ab.event == "shifted_onto":
+        extra = (_shifter(cards, card, ab.subject_sel),)
     elif isinstance(ab, TriggeredAbility) and ab.event == "start_of_turn":
         active = 1
     elif isinstance(ab, TriggeredAbility) and ab.event == "any_play" and ab.subject_sel is not None:
@@ -106,7 +108,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
             extra += ({"item": f.item, "action": f.action, "location": f.location}[chooses[st.var].sel.types[0]],)
         if isinstance(st, L.CostReduction):
             extra += ({"item": f.item, "action": f.action, "location": f.location}.get(st.card, "Mickey Mouse - True Friend"),)
-    flood = isinstance(ab, TriggeredAbility) and ab.subject_sel is not None and ab.event != "any_play"
+    flood = isinstance(ab, TriggeredAbility) and ab.subject_sel is not None and ab.event not in ("any_play",
+                                                                                              "shifted_onto")
     if isinstance(ab, TriggeredAbility) and ab.event == "damaged" and ab.condition == "opponents_turn":
         active = 1
     needs = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)]
@@ -169,13 +172,21 @@ def _item_banished(card, ab: object) -> bool:  # type: ignore[no-untyped-def]
 
 
 HEAL = "First Aid"  # "Remove up to 1 damage from each of your characters." (your damaged "mine" is healed)
-_RARE = frozenset({"leaves_play", "ready", "damage_removed", "draw", "damaged", "put_under", "challenges_any"})
+_RARE = frozenset({"leaves_play", "ready", "damage_removed", "draw", "damaged", "put_under", "challenges_any",
+                   "shifted_onto"})
 
 
 def _watched(ab: TriggeredAbility) -> bool:
     """Triggers whose set-off the test asserts (the rare events, and subjects picked by a selector)."""
     return ab.event in _RARE or ab.subject_sel is not None or ab.subject == "opponent_character" \
         or isinstance(ab.condition, (L.SelfStat, L.Challenged)) or ab.condition == "exerted"
+
+
+def _shifter(cards: CardIndex, card, sel: L.Sel | None) -> str:  # type: ignore[no-untyped-def]
+    """A character with Shift that goes on top of ``card`` (and fits ``sel``: "a Floodborn character")."""
+    return next(c.full_name for c in sorted(cards, key=lambda c: (c.cost, c.full_name))
+                if c.name == card.name and c.full_name != card.full_name and any(k.keyword == "Shift" for k in c.keywords)
+                and (sel is None or not sel.classification or sel.classification in c.classifications))
 
 
 def _subject_card(cards: CardIndex, ab: TriggeredAbility, f: Fillers) -> str:
@@ -212,7 +223,8 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
     assert isinstance(ab, TriggeredAbility)
     ev = ab.event
     # whose event it is: this card, one of your characters, or one that fits the trigger's selector
-    actor = sc.ref("extra0") if ab.subject_sel is not None and ev != "any_play" else sc.ref("mine") \
+    actor = sc.ref("extra0") if ab.subject_sel is not None and ev not in ("any_play", "shifted_onto") \
+        else sc.ref("mine") \
         if ab.subject in ("own_character", "own_other_character", "character_here") else me
     if ev == "play":
         run.act(PlayCard(me))
@@ -266,6 +278,8 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
         run.act(EndTurn())
     elif ev == "damage_removed":
         run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == HEAL)))
+    elif ev == "shifted_onto":
+        run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == extra[0]), shift=(me,)))
     elif ev in ("challenged", "banished", "banished_in_challenge", "challenged_and_banished", "leaves_play"):
         g.s.exerted[actor] = True
         if ev != "challenged":
