@@ -49,7 +49,7 @@ def _fire(game: Game, event: str, subject: int, player: int) -> None:
             elif subj == "your_turn" and s.active != q:
                 continue
             elif subj == "character_here":  # "whenever a character quests while here" (a location's)
-                if subject < 0 or s.at[subject] != src:
+                if subject < 0 or (s.at[subject] if s.zone[subject] == PLAY else game._was_at.get(subject, -1)) != src:
                     continue
             elif subj == "own_other_character" and (subject < 0 or subject == src or s.owner[subject] != q
                                                     or idef[subject].type != CHARACTER):

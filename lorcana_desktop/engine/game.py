@@ -488,6 +488,7 @@ class Game:
     _resolve_from_bag = bag._resolve_from_bag
     _start_resolution = bag._start_resolution
     _leaving: list[int] = []  # noqa: RUF012  (the cards of one banish; reassigned, never mutated)
+    _was_at: dict[int, int] = {}  # noqa: RUF012  (their locations; reassigned, never mutated)
 
     # effects.py: the effect step interpreter
     _step_resolution = effects._step_resolution

@@ -18,9 +18,12 @@ def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None =
         # still banished "in a challenge".
         in_challenge = s.challenge
     gone = []
+    was_at = {}  # "whenever a character is banished while here": where it was
     for i in cards:
         if s.zone[i] != PLAY:
             continue
+        if s.at[i] >= 0:
+            was_at[i] = s.at[i]
         p = s.owner[i]
         dest = DISCARD
         if s.effects and game._replacement(i, "banish") == "return_to_hand":
@@ -31,6 +34,7 @@ def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None =
         game._emit("Banished", i, p, dst=ZONE_NAMES[dest])
     # CR 7.4.3: cards leaving together see each other leave.
     game._leaving = gone
+    game._was_at = was_at
     try:
         for i in gone:
             p = s.owner[i]
@@ -45,6 +49,7 @@ def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None =
                     game._fire("banishes_in_challenge", other, s.owner[other])
     finally:
         game._leaving = []
+        game._was_at = {}
 
 
 def _replacement(game: Game, i: int, event: str) -> str | int | None:

@@ -179,7 +179,8 @@ _RARE = frozenset({"leaves_play", "ready", "damage_removed", "draw", "damaged", 
 def _watched(ab: TriggeredAbility) -> bool:
     """Triggers whose set-off the test asserts (the rare events, and subjects picked by a selector)."""
     return ab.event in _RARE or ab.subject_sel is not None or ab.subject == "opponent_character" \
-        or isinstance(ab.condition, (L.SelfStat, L.Challenged)) or ab.condition == "exerted"
+        or isinstance(ab.condition, (L.SelfStat, L.Challenged)) or ab.condition == "exerted" \
+        or ab.subject in ("character_here", "on_top")
 
 
 def _shifter(cards: CardIndex, card, sel: L.Sel | None) -> str:  # type: ignore[no-untyped-def]
