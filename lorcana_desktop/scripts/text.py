@@ -32,6 +32,7 @@ def canon(text: str) -> str:
     t = clean(text).lower()
     t = _PUNCT.sub(" ", t)
     t = re.sub(r"\bwhen\b", "whenever", t)  # a trigger's "when" and "whenever" mean the same (CR 6.2.1)
+    t = t.replace("banishes a character in a challenge", "banishes another character in a challenge")
     t = _PRONOUN.sub("they", t)
     t = _OBJECT.sub("them", t)
     t = _VERB.sub(lambda m: m.group(1)[:-1], t)

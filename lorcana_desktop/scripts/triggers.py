@@ -85,6 +85,11 @@ _FORMS: list[tuple[str, Trigger]] = [
     ("whenever a character banishes another character in a challenge while here",
      Trigger("banishes_in_challenge", "character_here")),
     ("when you shift a character on top of this character", Trigger("shifted_onto", "on_top")),
+    ("whenever an opponent plays a song",
+     Trigger("any_play", "any", L.Sel(owner="opp", types=("action",), song=True))),
+    ("whenever an opponent plays a character", Trigger("any_play", "any", L.Sel(owner="opp"))),
+    ("whenever one of your pirate characters quests while at a location",
+     Trigger("quest", "own_character", L.Sel(owner="you", classification="Pirate", at_location=True))),
     ("when you play a floodborn character on this card",
      Trigger("shifted_onto", "on_top", L.Sel(classification="Floodborn"))),
 ]
@@ -139,6 +144,8 @@ def _parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
     more = _parse_more(raw, card_type)
     if more is not None:
         return more
+    if "banishes a character in a challenge" in p:  # only another character can be banished by it
+        return _parse_trigger(raw.replace("banishes a character in", "banishes another character in"), card_type)
     if p.startswith("when ") and not p.startswith("when you play"):  # "when" and "whenever" trigger alike
         alike = _parse_trigger("whenever " + raw[5:], card_type)
         if alike is not None:

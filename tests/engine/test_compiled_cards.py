@@ -93,6 +93,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         extra = (_shifter(cards, card, ab.subject_sel),)
     elif isinstance(ab, TriggeredAbility) and ab.event == "start_of_turn":
         active = 1
+    elif isinstance(ab, TriggeredAbility) and ab.event == "any_play" and ab.subject_sel is not None \
+            and ab.subject_sel.owner == "opp":
+        active = 1  # "whenever an opponent plays a song": the opponent's turn, they play one
     elif isinstance(ab, TriggeredAbility) and ab.event == "any_play" and ab.subject_sel is not None:
         extra = (_matching(ab.subject_sel, f),)
         exerted = ab.condition == "exerted"
@@ -128,6 +131,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     here = isinstance(ab, TriggeredAbility) and ab.subject == "character_here" and ab.event != "move"
     sc = position(cards, card, where, f, active=active, exerted=exerted, extra_hand=extra, deck_top=top,
                   mine_at_card=here,
+                  opp_hand=(_matching(ab.subject_sel, f),) if isinstance(ab, TriggeredAbility)
+                  and ab.event == "any_play" and ab.subject_sel is not None and ab.subject_sel.owner == "opp" else (),
                   at_location=isinstance(ab, TriggeredAbility) and ab.condition == "at_location",
                   extra_play=((_subject_card(cards, ab, f),) if flood else ())
                   + tuple(x for c in needs for x in satisfy(cards, f, c)))
@@ -232,6 +237,8 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
     elif ev == "quest":
         if ab.subject == "character_here":
             g.s.at[actor] = me  # "whenever a Super character quests while here": it is here
+        if ab.subject_sel is not None and ab.subject_sel.at_location:
+            g.s.at[actor] = sc.ref("myloc")  # "quests while at a location"
         if isinstance(ab.condition, L.SelfStat):  # "while he has 3 ¤ or more": now he has
             g.s.effects.append(("stat", me, ab.condition.stat, ab.condition.n, "turn", 0, 0))
         run.act(Quest(actor))
@@ -291,6 +298,8 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
         run.act(EndTurn())
     elif ev == "ink":
         run.act(next(InkCard(i) for i in g.s.hand[0] if g.card(i).inkable and i != me))
+    elif ev == "any_play" and ab.subject_sel is not None and ab.subject_sel.owner == "opp":
+        run.act(PlayCard(g.s.hand[1][0]))  # the opponent plays it
     elif ev == "any_play":
         hand = [i for i in g.s.hand[0] if g.name(i) == extra[0]]
         run.act(PlayCard(hand[0]))
