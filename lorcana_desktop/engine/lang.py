@@ -40,6 +40,7 @@ TRIGGER_EVENTS = frozenset({
     "leaves_play", "ready", "damage_removed",
     "challenges_any",  # "whenever one of your characters challenges": a character or a location
     "shifted_onto",  # "when you shift a character on top of this character" (subject "on_top")
+    "discard", "returned",  # a card discarded from hand; a card returned from play to its owner's hand
 })
 COMPARISONS = frozenset({"<=", ">=", "=="})
 

@@ -81,6 +81,8 @@ def _leave_play(game: Game, i: int, dest: int) -> None:
         s.temp_shift.remove(i)
     if "leaves_play" in game._events:
         game._fire("leaves_play", i, p)  # "when this character leaves play" (banished, returned, ...)
+    if dest == HAND and "returned" in game._events:
+        game._fire("returned", i, p)  # "whenever one of your other characters is returned to your hand from play"
 
 
 def _put(game: Game, i: int, dest: int) -> None:
@@ -109,6 +111,8 @@ def _move_zone(game: Game, i: int, dest: int) -> None:
     if dest != UNDER:
         s.pile(dest, p).append(i)
     game._emit("CardMoved", i, p, src=ZONE_NAMES[src], dst=ZONE_NAMES[dest])
+    if src == HAND and dest == DISCARD and "discard" in game._events:
+        game._fire("discard", i, p)  # "whenever you discard a card" (chosen, as a cost, or the whole hand)
 
 
 def _rebuild_deck(game: Game, p: int) -> bool:

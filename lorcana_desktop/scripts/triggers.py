@@ -85,6 +85,8 @@ _FORMS: list[tuple[str, Trigger]] = [
     ("whenever a character banishes another character in a challenge while here",
      Trigger("banishes_in_challenge", "character_here")),
     ("when you shift a character on top of this character", Trigger("shifted_onto", "on_top")),
+    ("whenever you discard a card", Trigger("discard", "any", L.Sel(owner="you", types=("card",)))),
+    ("whenever one of your other characters is returned to your hand from play", Trigger("returned", "own_other_character")),
     ("whenever an opponent plays a song",
      Trigger("any_play", "any", L.Sel(owner="opp", types=("action",), song=True))),
     ("whenever an opponent plays a character", Trigger("any_play", "any", L.Sel(owner="opp"))),

@@ -89,6 +89,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         active, exerted = 1, ab.event == "ready"  # the ready and draw steps of your next turn set it off
     elif isinstance(ab, TriggeredAbility) and ab.event == "damage_removed":
         extra = (HEAL,)
+    elif isinstance(ab, TriggeredAbility) and ab.event in ("discard", "returned"):
+        extra = ({"discard": DISCARDS, "returned": RETURNS}[ab.event],)
     elif isinstance(ab, TriggeredAbility) and ab.event == "shifted_onto":
         extra = (_shifter(cards, card, ab.subject_sel),)
     elif isinstance(ab, TriggeredAbility) and ab.event == "start_of_turn":
@@ -176,9 +178,11 @@ def _item_banished(card, ab: object) -> bool:  # type: ignore[no-untyped-def]
         or ab.subject_sel is not None and ab.subject_sel.types == ("item",))
 
 
+DISCARDS = "Strike a Good Match"  # "Draw 2 cards, then choose and discard a card."
+RETURNS = "Wake Up, Alice!"  # "Return chosen damaged character to their player's hand." (your "mine" is the first)
 HEAL = "First Aid"  # "Remove up to 1 damage from each of your characters." (your damaged "mine" is healed)
 _RARE = frozenset({"leaves_play", "ready", "damage_removed", "draw", "damaged", "put_under", "challenges_any",
-                   "shifted_onto"})
+                   "shifted_onto", "discard", "returned"})
 
 
 def _watched(ab: TriggeredAbility) -> bool:
@@ -284,8 +288,8 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
             run.act(Challenge(sc.ref("big"), actor))
     elif ev in ("ready", "draw"):
         run.act(EndTurn())
-    elif ev == "damage_removed":
-        run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == HEAL)))
+    elif ev in ("damage_removed", "discard", "returned"):
+        run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == extra[0])))
     elif ev == "shifted_onto":
         run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == extra[0]), shift=(me,)))
     elif ev in ("challenged", "banished", "banished_in_challenge", "challenged_and_banished", "leaves_play"):
