@@ -62,6 +62,7 @@ _FORMS: list[tuple[str, Trigger]] = [
     ("whenever you ready this character", Trigger("ready")),
     ("whenever you remove 1 or more damage from one of your characters", Trigger("damage_removed", "own_character")),
     ("whenever you remove 1 or more damage from a character", Trigger("damage_removed", "any")),
+    ("whenever you remove damage from one of your characters", Trigger("damage_removed", "own_character")),
     ("whenever you put a card under one of your characters or locations",
      Trigger("put_under", "any", L.Sel(owner="you", types=("character", "location")))),
     ("whenever you play an action that isn't a song",
@@ -329,7 +330,7 @@ def _render_trigger(trigs: list[Trigger], card_type: str) -> str | None:
 def split_trigger(text: str) -> tuple[str, str] | None:
     """Split "Trigger condition, effect" at the comma after the trigger condition."""
     m = re.match(r"^((?:(?:Once during your turn|During your turn|During an opponent's turn), )?"
-                 r"(?:When|whenever|Whenever|At the start|At the end)[^,]*), (.*)$", text)
+                 r"(?:When|when|whenever|Whenever|At the start|At the end)[^,]*), (.*)$", text)
     if not m:
         return None
     return m.group(1), m.group(2)
