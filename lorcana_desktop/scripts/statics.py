@@ -14,6 +14,7 @@ from lorcana_desktop.scripts.selectors import INKS, STAT_SYMBOL, SYMBOL_STAT
 _COND = {"during your turn, ": "your_turn", "while this character has no damage, ": "no_damage",
          "while this character has damage, ": "damaged", "while this character is exerted, ": "exerted",
          "while this character is at a location, ": "at_location", "while being challenged, ": "being_challenged",
+         "during each opponent's turn, ": "opponents_turn", "while there's a card under this character, ": "has_card_under",
          "": None}
 _COND_TEXT = {v: k for k, v in _COND.items()}
 _SUBJ = {"this character": "self", "your other characters": "own_other_characters",
@@ -24,7 +25,8 @@ _KW = r"(?P<kw>Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\
 _SUBJECT = r"(?P<subj>this character|your other characters|your characters|opposing characters|characters" \
            r"|your locations)"
 _COND_RE = r"(?P<cond>during your turn, |while this character has no damage, |while this character has damage, " \
-           r"|while this character is exerted, |while this character is at a location, |while being challenged, |)"
+           r"|while this character is exerted, |while this character is at a location, |while being challenged, " \
+           r"|during each opponent's turn, |while there's a card under this character, |)"
 _HAND = re.compile(r"if you have (?P<n>\d+) or more cards in your hand, this character can't ready")
 _PRONOUN = r"(?:this character|he|she|they|it)"
 _RES = [
@@ -189,8 +191,8 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
     if m and card_type == "character":
         cond = L.Count(L.Sel(owner="you", zone="hand", types=("card",)), ">=", int(m["n"]))
         return [StaticAbility(name=name, applies_to="self", stat="cant_ready", condition=cond)]
-    if card_type != "character" and not (card_type == "item" and t.startswith("your characters ")):
-        return None  # an item's statics: "your characters ..." only
+    if card_type != "character" and not (card_type in ("item", "location") and t.startswith("your characters ")):
+        return None  # an item's or location's statics: "your characters ..." only
     for r in _RES:
         m = r.fullmatch(t)
         if not m:
@@ -200,7 +202,7 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
         if cond == "being_challenged" and (gd.get("subj") != "this character" or not gd.get("sym")):
             return None
         if gd.get("subj2"):
-            if cond is None or cond == "your_turn":
+            if cond is None or cond in ("your_turn", "opponents_turn"):
                 return None  # a pronoun needs "while this character ..." before it
             subj = "self"
         else:
@@ -226,6 +228,7 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
 _OWN_RULES = {
     "this character can't gain Evasive": ("self", "cant_gain_keyword", "Evasive"),
     "this character can't ⟳ to sing songs": ("self", "cant_sing", ""),
+    "this character can't ready at the start of your turn": ("self", "cant_ready", ""),
     "this character can challenge ready characters": ("self", "can_challenge_ready", ""),
     "your characters' ¤ can't be reduced below their printed value": ("own_characters", "strength_floor", ""),
     "you can't play this character unless you played another character this turn":
@@ -242,6 +245,15 @@ def render_statics(abs_: list[StaticAbility], card_type: str) -> str | None:
         return render_static(abs_[0], card_type)
     if len(abs_) != 2:
         return None
+    if [x.stat for x in abs_] == ["enters_exerted", "cant_ready"] and abs_[1].condition is None:
+        return "this character enters play exerted and can't ready at the start of your turn"
+    if all(x.applies_to == "characters_here" for x in abs_):  # "characters get +1 ¤ and gain Evasive while here"
+        both = [render_static(x, card_type) for x in abs_]
+        if any(w is None or not w.endswith(" while here") for w in both):
+            return None
+        one = render_statics([StaticAbility(x.name, "own_characters", x.stat, x.amount, x.keyword) for x in abs_],
+                             card_type)
+        return None if one is None else one.replace("your characters", "characters", 1) + " while here"
     a, b = (render_static(x, card_type) for x in abs_)
     if a is None or b is None:
         return None
@@ -259,6 +271,8 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
     """The English of a static (lower case), the inverse of :func:`parse_static`."""
     if ab.stat == "cant_be_challenged_by":
         return _render_barred(ab)
+    if ab.applies_to == "opposing_characters" and ab.sel is not None:
+        return _render_opposing(ab)
     if ab.stat == "cost" and ab.applies_to == "own_characters_in_hand":
         return _render_cost_of(ab)
     if isinstance(ab.condition, (L.SelfStat, L.ZoneCount)):
@@ -294,7 +308,7 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
         qualified += f" with {sel.strength[1]} ¤ or more" if sel.strength else ""
         return inner.replace(group, qualified, 1)
     for phrase, key in _OWN_RULES.items():
-        if (ab.applies_to, ab.stat, ab.keyword) == key:
+        if (ab.applies_to, ab.stat, ab.keyword) == key and ab.condition is None:
             return phrase.format(t=card_type)
     if ab.stat == "enters_damage":
         return f"this character enters play with {ab.amount} damage"
@@ -336,7 +350,7 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
     subj = _SUBJ_TEXT.get(ab.applies_to)
     if cond is None or subj is None:
         return None
-    if ab.applies_to == "self" and ab.condition not in (None, "your_turn", "being_challenged"):
+    if ab.applies_to == "self" and ab.condition not in (None, "your_turn", "being_challenged", "opponents_turn"):
         subj = "they"
     verb_s = subj in ("this character",)
     if ab.stat in STAT_SYMBOL:
@@ -354,6 +368,11 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
 
 _BARRED = re.compile(r"(?P<pre>while you have no cards in your hand, )?(?:characters with cost (?P<n>\d+) or less"
                      r"|(?P<dmg>damaged) characters) can't challenge (?P<whom>this character|your characters)")
+_HERE_KW = r"(?:Evasive|Ward|Rush|Bodyguard|Alert|Support|Resist \+\d+|Challenger \+\d+)"
+_HERE_PAIR = re.compile(r"characters (?P<a>get \+\d+ [¤⛉◊]|gain " + _HERE_KW + r") and (?P<b>get \+\d+ [¤⛉◊]|gain "
+                        + _HERE_KW + r"|\+\d+ [¤⛉◊]|" + _HERE_KW + r") while here")
+_OPPOSING = re.compile(r"(?P<ex>while this character is exerted, )?opposing (?:(?P<cls>[A-Z][\w'-]*) )?characters"
+                       r"(?: with cost (?P<n>\d+) or less)? can't (?P<what>quest|challenge)")
 _PAY_LESS = re.compile(r"you pay (?P<n>\d+) ⬡ less to play (?P<cls>Seven Dwarfs|[A-Z][\w'-]*) characters")
 _UNLESS = re.compile(r"this character can't (?P<what>quest|challenge) unless you have (?P<cnt>.+?) in play")
 
@@ -361,6 +380,22 @@ _UNLESS = re.compile(r"this character can't (?P<what>quest|challenge) unless you
 def _parse_more(t: str, name: str, card_type: str) -> list[StaticAbility] | None:
     """"All cards in your hand count as having ◉", "Characters with cost 2 or less can't challenge this
     character", "You pay 1 ⬡ less to play Seven Dwarfs characters", "This character can't quest unless ..."."""
+    if t == "this character enters play exerted and can't ready at the start of your turn" and card_type == "character":
+        return [StaticAbility(name=name, applies_to="self", stat="enters_exerted"),
+                StaticAbility(name=name, applies_to="self", stat="cant_ready")]
+    m = _HERE_PAIR.fullmatch(t)
+    if m and card_type == "location":
+        b = m["b"] if m["b"].startswith(("get ", "gain ")) else ("get " if m["b"][0] == "+" else "gain ") + m["b"]
+        first = parse_static(f"characters {m['a']} while here", name, card_type)
+        second = parse_static(f"characters {b} while here", name, card_type)
+        if first is None or second is None or len(first) != 1 or len(second) != 1:
+            return None
+        return [first[0], second[0]]
+    m = _OPPOSING.fullmatch(t)
+    if m and card_type == "character" and (m["cls"] or "") not in INKS and (m["cls"] or m["n"]):
+        sel = L.Sel(classification=m["cls"] or "", cost=("<=", int(m["n"])) if m["n"] else None)
+        return [StaticAbility(name=name, applies_to="opposing_characters", stat=f"cant_{m['what']}", sel=sel,
+                              condition="exerted" if m["ex"] else None)]
     if t == "all cards in your hand count as having ◉" and card_type in ("character", "item", "location"):
         return [StaticAbility(name=name, applies_to="own_cards_in_hand", stat="inkable")]
     m = _BARRED.fullmatch(t)
@@ -393,6 +428,18 @@ def _render_more(ab: StaticAbility, card_type: str) -> str | None:
         words = render_count(L.Count(c.sel, ">=", 1))
         return None if words is None else f"this character can't {ab.stat[5:]} unless you have {words} in play"
     return None
+
+
+def _render_opposing(ab: StaticAbility) -> str | None:
+    sel = ab.sel
+    if sel is None or ab.stat not in ("cant_quest", "cant_challenge") or ab.condition not in (None, "exerted") \
+            or sel != L.Sel(classification=sel.classification, cost=sel.cost) \
+            or sel.cost is not None and sel.cost[0] != "<=" or not (sel.classification or sel.cost):
+        return None
+    pre = "while this character is exerted, " if ab.condition == "exerted" else ""
+    cls = f"{sel.classification} " if sel.classification else ""
+    cost = f" with cost {sel.cost[1]} or less" if sel.cost else ""
+    return f"{pre}opposing {cls}characters{cost} can't {ab.stat[5:]}"
 
 
 def _render_barred(ab: StaticAbility) -> str | None:

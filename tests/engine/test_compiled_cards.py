@@ -387,8 +387,8 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         assert g.strength(mine) == g.card(mine).strength, "reduced below its printed value"
         return
     if ab.stat == "cant_ready":
-        assert isinstance(ab.condition, L.Count)
-        n = ab.condition.n
+        assert isinstance(ab.condition, L.Count) or ab.condition is None
+        n = ab.condition.n if ab.condition is not None else 0
         sc = position(cards, card, "play", f, exerted=True, extra_hand=("Stitch - New Dog",) * n)
         g = sc.game
         me = sc.ref("card")
@@ -404,6 +404,7 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     if isinstance(ab.per, L.CountOf) and ab.per.sel.owner == "you":
         fit += satisfy(cards, f, L.Count(ab.per.sel, ">=", 2))  # "for each": two of them
     sc = position(cards, card, "play", f, exerted=ab.condition == "exerted", at_location=ab.condition == "at_location",
+                  active=1 if ab.condition == "opponents_turn" else 0,
                   mine_at_card=ab.applies_to == "characters_here",
                   extra_play=fit + (satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()))
     g = sc.game
@@ -416,6 +417,10 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
             g.s.zone[t], g.s.facedown[t] = UNDER, True
             g.s.under[me] += (t,)
     c = ab.condition
+    if c == "has_card_under":  # "while there's a card under this character"
+        t = g.s.deck[0].pop(0)
+        g.s.zone[t], g.s.facedown[t] = UNDER, True
+        g.s.under[me] += (t,)
     if isinstance(c, L.SelfStat):
         g.s.effects.append(("stat", me, c.stat, c.n, "turn", 0, 0))  # now it has that much
     if isinstance(c, L.ZoneCount):
@@ -478,6 +483,22 @@ UNINKABLE = "Lilo - Making a Wish"  # a character card without ◉
 
 def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> bool:  # type: ignore[no-untyped-def]
     """The statics of the rarer kinds, each checked where a player sees it; False: not one of them."""
+    if ab.applies_to == "opposing_characters" and ab.sel is not None and ab.stat in ("cant_quest", "cant_challenge"):
+        sel = ab.sel  # "Opposing characters with cost 4 or less can't challenge", "opposing Pirate characters ..."
+        kind = character_for(cards, L.Sel(classification=sel.classification, cost=sel.cost))
+        sc = position(cards, card, "play", f, active=1, exerted=ab.condition == "exerted", opp_hand=(kind,))
+        g = sc.game
+        held = next(i for i in g.s.hand[1] if g.name(i) == kind)
+        g._move_zone(held, 3)  # into the opponent's play, dry
+        g.s.dry[held] = True
+        other = sc.ref("big")
+        assert L.sel_matches(g, sel, held, 0, sc.ref("card")) and not L.sel_matches(g, sel, other, 0, sc.ref("card"))
+        if ab.stat == "cant_quest":
+            assert Quest(held) not in g.legal_actions() and Quest(other) in g.legal_actions(), "who may quest"
+        else:
+            assert g.check(Challenge(held, sc.ref("mine2"))) is not None, "it challenged"
+            assert g.check(Challenge(other, sc.ref("mine2"))) is None, "another could not challenge"
+        return True
     if ab.stat == "inkable":  # "All cards in your hand count as having ◉" (CR 4.2.1.1)
         sc = position(cards, card, "play", f, extra_hand=(UNINKABLE,))
         g = sc.game
