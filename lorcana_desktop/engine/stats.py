@@ -308,7 +308,7 @@ def challenge_barred(game: Game, i: int, t: int) -> bool:
         if "cant_be_challenged_by" not in idef[src].static_keys:
             continue
         for ab in idef[src].statics:
-            if ab.stat == "cant_be_challenged_by" and game._static_applies(ab, src, t, owner) \
-                    and sel_matches(game, ab.sel, i, owner, src):
+            if ab.stat == "cant_be_challenged_by" and ab.sel is not None \
+                    and game._static_applies(ab, src, t, owner) and sel_matches(game, ab.sel, i, owner, src):
                 return True
     return False

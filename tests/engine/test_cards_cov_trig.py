@@ -12,7 +12,16 @@ from typing import Any
 
 from lorcana_desktop.app.scenario import Scenario
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.engine import Accept, Challenge, ChooseTargets, ChooseTrigger, EndTurn, InkCard, PlayCard, Quest
+from lorcana_desktop.engine import (
+    Accept,
+    Challenge,
+    ChooseTargets,
+    ChooseTrigger,
+    EndTurn,
+    InkCard,
+    PlayCard,
+    Quest,
+)
 
 SMALL = "Stitch - New Dog"  # 2/2, cost 1
 VANILLA = "Mickey Mouse - True Friend"  # 3/3, cost 3
