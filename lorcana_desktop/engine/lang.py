@@ -41,6 +41,7 @@ TRIGGER_EVENTS = frozenset({
     "challenges_any",  # "whenever one of your characters challenges": a character or a location
     "shifted_onto",  # "when you shift a character on top of this character" (subject "on_top")
     "discard", "returned",  # a card discarded from hand; a card returned from play to its owner's hand
+    "exerted", "sung",  # a ready card becomes exerted; a song is sung by one or more characters
 })
 COMPARISONS = frozenset({"<=", ">=", "=="})
 

@@ -289,6 +289,9 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         return s.damage[src] > 0
     if cond == "no_damage":
         return s.damage[src] == 0
+    if cond == "second_action":  # the action being played is this player's second this turn
+        q = s.owner[src]
+        return f"action2:{q}" in s.flags and f"action3:{q}" not in s.flags
     if cond == "being_challenged":
         return s.challenge is not None and s.challenge[1] == src  # "while being challenged" (CR 4.6)
     if cond == "underdog":

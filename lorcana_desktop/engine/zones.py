@@ -145,8 +145,11 @@ def _draw(game: Game, p: int, n: int) -> None:
 
 
 def _exert(game: Game, i: int) -> None:
+    was = game.s.exerted[i]
     game.s.exerted[i] = True
     game._emit("Exerted", i, game.s.owner[i])
+    if not was and "exerted" in game._events:
+        game._fire("exerted", i, game.s.owner[i])  # "whenever an opposing character becomes exerted"
 
 
 def _pay_ink(game: Game, p: int, n: int) -> None:

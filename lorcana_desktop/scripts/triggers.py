@@ -87,6 +87,11 @@ _FORMS: list[tuple[str, Trigger]] = [
      Trigger("banishes_in_challenge", "character_here")),
     ("when you shift a character on top of this character", Trigger("shifted_onto", "on_top")),
     ("whenever you discard a card", Trigger("discard", "any", L.Sel(owner="you", types=("card",)))),
+    ("whenever an opposing character becomes exerted", Trigger("exerted", "opponent_character")),
+    ("whenever one or more of your characters sings a song",
+     Trigger("sung", "any", L.Sel(owner="you", types=("action",), song=True))),
+    ("whenever you play a second action in a turn",
+     Trigger("any_play", "any", L.Sel(owner="you", types=("action",)), condition="second_action")),
     ("whenever one of your other characters is returned to your hand from play", Trigger("returned", "own_other_character")),
     ("whenever an opponent plays a song",
      Trigger("any_play", "any", L.Sel(owner="opp", types=("action",), song=True))),
@@ -169,7 +174,7 @@ def _parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
 # whenever you play a location": the second trigger is read as its own trigger condition.
 _AND = re.compile(r"when you play this character and (?P<w>when|whenever) (?P<rest>.+)")
 _PRON = re.compile(r"^(?:he|she|they|it)(?P<is>'s| is)? ")
-_THIS_OR = re.compile(r"whenever you play this or another (?P<cls>[A-Z][\w'-]*) character")
+_THIS_OR = re.compile(r"whenever you play this (?:character )?or another (?P<cls>Seven Dwarfs|[A-Z][\w'-]*) character")
 _NAMED_QUESTS = re.compile(r"whenever a character of yours named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*) quests")
 _QUEST_WHILE = re.compile(r"whenever this character quests while (?:he|she|they|it) has (?P<n>\d+) ¤ or more")
 _OR_NAMED = re.compile(r"whenever this character or one of your characters named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*)"

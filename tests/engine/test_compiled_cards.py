@@ -99,9 +99,11 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
             and ab.subject_sel.owner == "opp":
         active = 1  # "whenever an opponent plays a song": the opponent's turn, they play one
     elif isinstance(ab, TriggeredAbility) and ab.event == "any_play" and ab.subject_sel is not None:
-        extra = (_matching(ab.subject_sel, f),)
+        extra = (_matching(ab.subject_sel, f),) * (2 if ab.condition == "second_action" else 1)
         exerted = ab.condition == "exerted"
-    elif isinstance(ab, TriggeredAbility) and ab.event == "sing":
+    elif isinstance(ab, TriggeredAbility) and ab.event == "exerted":
+        extra = (EXERTS,)
+    elif isinstance(ab, TriggeredAbility) and ab.event in ("sing", "sung"):
         extra = (f.song,)
     elif isinstance(ab, ActivatedAbility) and ab.cost.discard:
         extra = ({"item": f.item, "action": f.action, "song": f.song, "location": f.location}.get(
@@ -114,7 +116,7 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         if isinstance(st, L.CostReduction):
             extra += ({"item": f.item, "action": f.action, "location": f.location}.get(st.card, "Mickey Mouse - True Friend"),)
     flood = isinstance(ab, TriggeredAbility) and ab.subject_sel is not None and ab.event not in ("any_play",
-                                                                                              "shifted_onto")
+                                                                                              "shifted_onto", "sung")
     if isinstance(ab, TriggeredAbility) and ab.event == "damaged" and ab.condition == "opponents_turn":
         active = 1
     needs = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)]
@@ -180,9 +182,10 @@ def _item_banished(card, ab: object) -> bool:  # type: ignore[no-untyped-def]
 
 DISCARDS = "Strike a Good Match"  # "Draw 2 cards, then choose and discard a card."
 RETURNS = "Wake Up, Alice!"  # "Return chosen damaged character to their player's hand." (your "mine" is the first)
+EXERTS = "Petrify"  # "Exert chosen opposing character." (the first is a ready one)
 HEAL = "First Aid"  # "Remove up to 1 damage from each of your characters." (your damaged "mine" is healed)
 _RARE = frozenset({"leaves_play", "ready", "damage_removed", "draw", "damaged", "put_under", "challenges_any",
-                   "shifted_onto", "discard", "returned"})
+                   "shifted_onto", "discard", "returned", "exerted", "sung"})
 
 
 def _watched(ab: TriggeredAbility) -> bool:
@@ -233,7 +236,7 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
     assert isinstance(ab, TriggeredAbility)
     ev = ab.event
     # whose event it is: this card, one of your characters, or one that fits the trigger's selector
-    actor = sc.ref("extra0") if ab.subject_sel is not None and ev not in ("any_play", "shifted_onto") \
+    actor = sc.ref("extra0") if ab.subject_sel is not None and ev not in ("any_play", "shifted_onto", "sung") \
         else sc.ref("mine") \
         if ab.subject in ("own_character", "own_other_character", "character_here") else me
     if ev == "play":
@@ -304,10 +307,18 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
         run.act(next(InkCard(i) for i in g.s.hand[0] if g.card(i).inkable and i != me))
     elif ev == "any_play" and ab.subject_sel is not None and ab.subject_sel.owner == "opp":
         run.act(PlayCard(g.s.hand[1][0]))  # the opponent plays it
+    elif ev == "any_play" and ab.condition == "second_action":  # two actions: the second one sets it off
+        first = next(i for i in g.s.hand[0] if g.name(i) == extra[0])
+        run.act(PlayCard(first))
+        answer_all(run)
+        assert not any(e.kind == "TriggerAdded" and e.card == me for e in run.events), "the first action set it off"
+        run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == extra[1])))
+    elif ev == "exerted":
+        run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == EXERTS)))
     elif ev == "any_play":
         hand = [i for i in g.s.hand[0] if g.name(i) == extra[0]]
         run.act(PlayCard(hand[0]))
-    elif ev == "sing":
+    elif ev in ("sing", "sung"):
         song = next(i for i in g.s.hand[0] if g.name(i) == extra[0])
         run.act(PlayCard(song, sing=(actor,)))
     else:
