@@ -273,6 +273,8 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
         return _render_barred(ab)
     if ab.applies_to == "opposing_characters" and ab.sel is not None:
         return _render_opposing(ab)
+    if ab.stat == "cost" and ab.applies_to == "self" and ab.per is not None:
+        return _render_more(ab, card_type)
     if ab.stat == "cost" and ab.applies_to == "own_characters_in_hand":
         return _render_cost_of(ab)
     if isinstance(ab.condition, (L.SelfStat, L.ZoneCount)):
@@ -373,6 +375,31 @@ _HERE_PAIR = re.compile(r"characters (?P<a>get \+\d+ [¤⛉◊]|gain " + _HERE_K
                         + _HERE_KW + r"|\+\d+ [¤⛉◊]|" + _HERE_KW + r") while here")
 _OPPOSING = re.compile(r"(?P<ex>while this character is exerted, )?opposing (?:(?P<cls>[A-Z][\w'-]*) )?characters"
                        r"(?: with cost (?P<n>\d+) or less)? can't (?P<what>quest|challenge)")
+_EACH_LESS = re.compile(r"for each (?P<what>.+?), you pay (?P<n>\d+) ⬡ less to play this (?P<t>character|action|item)")
+_DISCARD_PER = re.compile(r"(?:(?P<cls>[A-Z][\w'-]*) )?(?P<type>character|item|action|song|location) card in your discard")
+
+
+def _parse_discard_per(what: str) -> L.CountOf | None:
+    """"song card in your discard", "Alien character card in your discard" (for each, in your discard)."""
+    m = _DISCARD_PER.fullmatch(what)
+    if not m or (m["cls"] or "") in INKS or m["cls"] and m["type"] != "character":
+        return None
+    song = m["type"] == "song"
+    return L.CountOf(L.Sel(owner="you", zone="discard", types=("action",) if song else (m["type"],), song=song,
+                           classification=m["cls"] or ""))
+
+
+def _render_discard_per(per: object) -> str | None:
+    if not isinstance(per, L.CountOf) or per.times != 1:
+        return None
+    sel = per.sel
+    if sel.zone != "discard" or sel.owner != "you" or len(sel.types) != 1 or sel != L.Sel(
+            owner="you", zone="discard", types=sel.types, song=sel.song, classification=sel.classification):
+        return None
+    kind = "song" if sel.song else sel.types[0]
+    return f"{sel.classification + ' ' if sel.classification else ''}{kind} card in your discard"
+
+
 _PAY_LESS = re.compile(r"you pay (?P<n>\d+) ⬡ less to play (?P<cls>Seven Dwarfs|[A-Z][\w'-]*) characters")
 _UNLESS = re.compile(r"this character can't (?P<what>quest|challenge) unless you have (?P<cnt>.+?) in play")
 
@@ -396,6 +423,12 @@ def _parse_more(t: str, name: str, card_type: str) -> list[StaticAbility] | None
         sel = L.Sel(classification=m["cls"] or "", cost=("<=", int(m["n"])) if m["n"] else None)
         return [StaticAbility(name=name, applies_to="opposing_characters", stat=f"cant_{m['what']}", sel=sel,
                               condition="exerted" if m["ex"] else None)]
+    m = _EACH_LESS.fullmatch(t)
+    if m and m["t"] == card_type:
+        per = _parse_per(m["what"]) or _parse_discard_per(m["what"])
+        if per is None:
+            return None
+        return [StaticAbility(name=name, applies_to="self", stat="cost", amount=int(m["n"]), per=per)]
     if t == "all cards in your hand count as having ◉" and card_type in ("character", "item", "location"):
         return [StaticAbility(name=name, applies_to="own_cards_in_hand", stat="inkable")]
     m = _BARRED.fullmatch(t)
@@ -420,6 +453,10 @@ def _parse_more(t: str, name: str, card_type: str) -> list[StaticAbility] | None
 
 def _render_more(ab: StaticAbility, card_type: str) -> str | None:
     """The inverse of :func:`_parse_more` (None: another form)."""
+    if ab.stat == "cost" and ab.applies_to == "self" and ab.per is not None and ab.condition is None:
+        what = _render_per(ab.per) if not (isinstance(ab.per, L.CountOf) and ab.per.sel.zone == "discard") \
+            else _render_discard_per(ab.per)
+        return None if what is None else f"for each {what}, you pay {ab.amount} ⬡ less to play this {card_type}"
     if ab.stat == "inkable" and ab.applies_to == "own_cards_in_hand" and ab.condition is None:
         return "all cards in your hand count as having ◉"
     c = ab.condition

@@ -326,6 +326,8 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
 
 
 def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None:  # type: ignore[no-untyped-def]
+    if _check_rare_static(cards, card, ab, f):
+        return
     if ab.stat == "enters_damage":
         sc = position(cards, card, "hand", f)
         g = sc.game
@@ -408,8 +410,6 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         g.apply(EndTurn())
         answer_all(Run(g, sc, me))
         assert len(g.s.hand[0]) >= n and g.s.exerted[me], "it readied with a full hand"
-        return
-    if _check_rare_static(cards, card, ab, f):
         return
     fit = (character_for(cards, ab.sel),) if ab.sel is not None else ()  # a card "your Pirate characters" covers
     if isinstance(ab.per, L.CountOf) and ab.per.sel.owner == "you":
@@ -509,6 +509,23 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         else:
             assert g.check(Challenge(held, sc.ref("mine2"))) is not None, "it challenged"
             assert g.check(Challenge(other, sc.ref("mine2"))) is None, "another could not challenge"
+        return True
+    if ab.stat == "cost" and ab.applies_to == "self" and isinstance(ab.per, L.CountOf):
+        sel = ab.per.sel  # "For each item you have in play / song card in your discard, you pay 1 ⬡ less ..."
+        kind = f.song if sel.song else character_for(cards, L.Sel(classification=sel.classification)) \
+            if sel.types == ("character",) else {"item": f.item, "action": f.action, "location": f.location}[sel.types[0]]
+        in_discard = sel.zone == "discard"
+        sc = position(cards, card, "hand", f, extra_hand=(kind, kind) if in_discard else (),
+                      extra_play=() if in_discard else satisfy(cards, f, L.Count(sel, ">=", 2)))
+        g = sc.game
+        me = sc.ref("card")
+        if in_discard:
+            for t in [i for i in g.s.hand[0] if g.name(i) == kind][:2]:
+                g._move_zone(t, DISCARD)
+        pile = g.s.discard[0] if in_discard else [i for q in range(2) for i in g.s.play[q]]
+        times = sum(1 for i in pile if L.sel_matches(g, sel, i, 0, me))
+        assert times >= 2 or sel.damaged and times >= 1, f"harness: {times} to count"
+        assert g.play_cost(me) == max(0, card.cost - ab.amount * times), f"costs {g.play_cost(me)} with {times}"
         return True
     if ab.stat == "inkable":  # "All cards in your hand count as having ◉" (CR 4.2.1.1)
         sc = position(cards, card, "play", f, extra_hand=(UNINKABLE,))
