@@ -289,6 +289,13 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         return s.damage[src] > 0
     if cond == "no_damage":
         return s.damage[src] == 0
+    if cond == "opponent_empty_hand":  # "while an opponent has no cards in their hand"
+        q = s.owner[src]
+        return any(not s.hand[o] for o in range(s.players) if o != q and not s.out[o])
+    if cond in ("character_here", "damaged_character_here", "exerted_character_here"):  # a location's
+        at, dmg, ex = s.at, s.damage, s.exerted
+        return any(at[x] == src and (cond == "character_here" or cond == "damaged_character_here" and dmg[x] > 0
+                                     or cond == "exerted_character_here" and ex[x]) for x in s.play[s.owner[src]])
     if cond == "second_action":  # the action being played is this player's second this turn
         q = s.owner[src]
         return f"action2:{q}" in s.flags and f"action3:{q}" not in s.flags

@@ -32,7 +32,7 @@ _PRONOUN = r"(?:this character|he|she|they|it)"
 _RES = [
     re.compile(_COND_RE + _SUBJECT + r" gets? (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊])(?P<here> while here)?"),
     re.compile(_COND_RE + _SUBJECT + r" gains? " + _KW + r"(?P<here> while here)?"),
-    re.compile(_COND_RE + _SUBJECT + r" can't (?P<what>quest|challenge)"),
+    re.compile(_COND_RE + _SUBJECT + r" can't (?P<what>quest|challenge|be challenged)"),
     re.compile(_COND_RE + r"(?P<subj2>he|she|they|it) gets? (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊])"),
     re.compile(_COND_RE + r"(?P<subj2>he|she|they|it) gains? " + _KW),
 ]
@@ -42,14 +42,14 @@ _WHILE_SELF = re.compile(r"while this character has (?P<n>\d+) (?P<sym>[¤⛉◊
 _WHILE_ZONE = re.compile(r"while you have (?:(?P<n>\d+) or more cards in your (?P<z>hand|discard|inkwell)|no cards in "
                          r"your (?P<z0>hand)), this character (?P<rest>.+)")
 _WHILE_HAVE = re.compile(r"while you have (?P<cnt>.+?) in play, (?P<rest>this character .+)")
-_HAVE_COST = re.compile(r"if you have (?P<cnt>.+?) in play, you pay (?P<n>\d+) ⬡ less to play this character")
+_HAVE_COST = re.compile(r"if you have (?P<cnt>.+?) in play, you pay (?P<n>\d+) ⬡ less to play this (?P<t>character|item)")
 
 
-_QUALIFIED = re.compile(r"^(?P<pre>(?:during your turn, )?)your (?P<other>other )?(?P<dmg>damaged )?(?P<ex>exerted )?"
+_QUALIFIED = re.compile(r"^(?P<pre>(?:during your turn, |while this character is exerted, )?)your (?P<other>other )?(?P<dmg>damaged )?(?P<ex>exerted )?"
                         r"(?P<cls>Seven Dwarfs |[A-Z][\w'-]* )?characters"
                         r"(?: named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*))?(?: with (?P<kw>Evasive|Ward|Rush|"
                         r"Bodyguard|Alert|Support|Reckless|Resist|Challenger|Singer))?(?: with (?P<sv>\d+) ¤ or more)?"
-                        r" (?P<rest>(?:gets?|gains?) .+)$")
+                        r" (?P<rest>(?:gets?|gains?) .+|can't be challenged)$")
 
 
 _PART = r"(?:gets? [+-]\d+ [¤⛉◊]|gains? (?:Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+))"
@@ -118,14 +118,20 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
     if m and (m["cls"] or m["name"] or m["kw"] or m["dmg"] or m["ex"] or m["sv"]) \
             and card_type in ("character", "item", "location") and (m["cls"] or "").strip() not in INKS \
             and not (m["kw"] and m["sv"]):
-        inner = parse_static(f"{m['pre']}your {m['other'] or ''}characters {m['rest']}", name, card_type)
-        if inner is None or len(inner) != 1 or inner[0].sel is not None:
-            return None
-        ab = inner[0]
+        rests = [m["rest"]]
+        two = re.fullmatch(r"(get [+-]\d+ [¤⛉◊]) and ([+-]\d+ [¤⛉◊])", m["rest"])
+        if two:  # "Your characters with Singer get +1 ¤ and +1 ⛉."
+            rests = [two[1], "get " + two[2]]
+        inner = []
+        for rest in rests:
+            got = parse_static(f"{m['pre']}your {m['other'] or ''}characters {rest}", name, card_type)
+            if got is None or len(got) != 1 or got[0].sel is not None:
+                return None
+            inner.extend(got)
         sel = L.Sel(classification=(m["cls"] or "").strip(), name=m["name"] or "", keyword=m["kw"] or "",
                     damaged=True if m["dmg"] else None, exerted=True if m["ex"] else None,
                     strength=(">=", int(m["sv"])) if m["sv"] else None)
-        return [StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, ab.condition, sel)]
+        return [StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, ab.condition, sel) for ab in inner]
     m = _WHILE_SELF.fullmatch(t) or _WHILE_ZONE.fullmatch(t)
     if m and card_type == "character":
         gd = m.groupdict()
@@ -153,7 +159,7 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
         return [StaticAbility(name=name, applies_to=ab.applies_to, stat=ab.stat, amount=ab.amount,
                               keyword=ab.keyword, condition=count)]
     m = _HAVE_COST.fullmatch(t)
-    if m and card_type == "character":
+    if m and card_type == m["t"]:
         have = parse_count(m["cnt"])
         if have is not None:
             return [StaticAbility(name=name, applies_to="self", stat="cost", amount=int(m["n"]), condition=have)]
@@ -221,7 +227,7 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
             return [StaticAbility(name=name, applies_to=subj, stat="keyword", keyword=kw, amount=int(v) if v else 0,
                                   condition=cond)]
         if gd.get("what"):
-            return [StaticAbility(name=name, applies_to=subj, stat=f"cant_{m['what']}", condition=cond)]
+            return [StaticAbility(name=name, applies_to=subj, stat="cant_" + m["what"].replace(" ", "_"), condition=cond)]
     return None
 
 
@@ -275,6 +281,11 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
         return _render_opposing(ab)
     if ab.stat == "cost" and ab.applies_to == "self" and ab.per is not None:
         return _render_more(ab, card_type)
+    if card_type == "location" or ab.condition == "opponent_empty_hand" or isinstance(ab.condition, L.Count) \
+            and ab.condition.sel.owner == "opp":
+        more = _render_more(ab, card_type)
+        if more is not None:
+            return more
     if ab.stat == "cost" and ab.applies_to == "own_characters_in_hand":
         return _render_cost_of(ab)
     if isinstance(ab.condition, (L.SelfStat, L.ZoneCount)):
@@ -329,7 +340,7 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
     if isinstance(ab.condition, L.Count) and words and not (
             ab.stat == "cost" and (ab.condition.sel.damaged or ab.condition.sel.strength)) and ab.stat != "cant_ready":
         if ab.stat == "cost":
-            return f"if you have {words} in play, you pay {ab.amount} ⬡ less to play this character"
+            return f"if you have {words} in play, you pay {ab.amount} ⬡ less to play this {card_type}"
         inner = render_static(StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword), card_type)
         return None if inner is None else f"while you have {words} in play, {inner}"
     if ab.stat == "cost" and ab.applies_to == "self":
@@ -361,8 +372,8 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
     if ab.stat == "keyword":
         kw = f"{ab.keyword} +{ab.amount}" if ab.amount else ab.keyword
         return f"{cond}{subj} gain{'s' if verb_s else ''} {kw}"
-    if ab.stat in ("cant_quest", "cant_challenge"):
-        return f"{cond}{subj} can't {ab.stat[5:]}"
+    if ab.stat in ("cant_quest", "cant_challenge", "cant_be_challenged"):
+        return f"{cond}{subj} can't {ab.stat[5:].replace('_', ' ')}"
     return None
 
 
@@ -375,6 +386,13 @@ _HERE_PAIR = re.compile(r"characters (?P<a>get \+\d+ [¤⛉◊]|gain " + _HERE_K
                         + _HERE_KW + r"|\+\d+ [¤⛉◊]|" + _HERE_KW + r") while here")
 _OPPOSING = re.compile(r"(?P<ex>while this character is exerted, )?opposing (?:(?P<cls>[A-Z][\w'-]*) )?characters"
                        r"(?: with cost (?P<n>\d+) or less)? can't (?P<what>quest|challenge)")
+_HERE_HAVE = re.compile(r"while you have (?P<q>a|a damaged|an exerted) character here, (?P<who>this location gets"
+                        r"|opposing characters get) (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊])")
+_LOC_WHILE = re.compile(r"while you have (?:(?P<zn>\d+) or more cards in your (?P<z>discard|hand|inkwell)|(?P<cnt>.+?) in play),"
+                        r" this location gets \+(?P<n>\d+) (?P<sym>[¤⛉◊])")
+_OPP_WHILE = re.compile(r"while (?:(?P<empty>an opponent has no cards in their hand|one or more opponents have no cards in "
+                        r"their hands)|an opposing damaged character is in "
+                        r"play), this character (?P<rest>.+)")
 _EACH_LESS = re.compile(r"for each (?P<what>.+?), you pay (?P<n>\d+) ⬡ less to play this (?P<t>character|action|item)")
 _DISCARD_PER = re.compile(r"(?:(?P<cls>[A-Z][\w'-]*) )?(?P<type>character|item|action|song|location) card in your discard")
 
@@ -423,6 +441,30 @@ def _parse_more(t: str, name: str, card_type: str) -> list[StaticAbility] | None
         sel = L.Sel(classification=m["cls"] or "", cost=("<=", int(m["n"])) if m["n"] else None)
         return [StaticAbility(name=name, applies_to="opposing_characters", stat=f"cant_{m['what']}", sel=sel,
                               condition="exerted" if m["ex"] else None)]
+    m = _HERE_HAVE.fullmatch(t)
+    if m and card_type == "location":
+        cond = {"a": "character_here", "a damaged": "damaged_character_here", "an exerted": "exerted_character_here"}[m["q"]]
+        n = int(m["n"]) * (-1 if m["sign"] == "-" else 1)
+        who = "self" if m["who"] == "this location gets" else "opposing_characters"
+        return [StaticAbility(name=name, applies_to=who, stat=SYMBOL_STAT[m["sym"]], amount=n, condition=cond)]
+    m = _LOC_WHILE.fullmatch(t)
+    if m and card_type == "location":
+        if m["z"]:
+            lcond: Any = L.ZoneCount(m["z"], ">=", int(m["zn"]))
+        else:
+            lcond = parse_count(m["cnt"])
+            if lcond is None:
+                return None
+        return [StaticAbility(name=name, applies_to="self", stat=SYMBOL_STAT[m["sym"]], amount=int(m["n"]),
+                              condition=lcond)]
+    m = _OPP_WHILE.fullmatch(t)
+    if m and card_type == "character":
+        inner = parse_static("this character " + m["rest"], name, card_type)
+        if inner is None or any(a.condition is not None or a.applies_to != "self" or a.sel is not None
+                                or a.stat in ("enters_exerted", "enters_damage", "cost") for a in inner):
+            return None
+        ocond: Any = "opponent_empty_hand" if m["empty"] else L.Count(L.Sel(owner="opp", damaged=True), ">=", 1)
+        return [StaticAbility(a.name, a.applies_to, a.stat, a.amount, a.keyword, ocond) for a in inner]
     m = _EACH_LESS.fullmatch(t)
     if m and m["t"] == card_type:
         per = _parse_per(m["what"]) or _parse_discard_per(m["what"])
@@ -453,6 +495,34 @@ def _parse_more(t: str, name: str, card_type: str) -> list[StaticAbility] | None
 
 def _render_more(ab: StaticAbility, card_type: str) -> str | None:
     """The inverse of :func:`_parse_more` (None: another form)."""
+    here = {"character_here": "a", "damaged_character_here": "a damaged", "exerted_character_here": "an exerted"}
+    if card_type == "location" and ab.condition in here and ab.stat in STAT_SYMBOL and ab.sel is None \
+            and ab.per is None and ab.applies_to in ("self", "opposing_characters"):
+        who = "this location gets" if ab.applies_to == "self" else "opposing characters get"
+        sign = "+" if ab.amount >= 0 else "-"
+        return f"while you have {here[str(ab.condition)]} character here, {who} {sign}{abs(ab.amount)} " \
+               f"{STAT_SYMBOL[ab.stat]}"
+    if card_type == "location" and ab.applies_to == "self" and ab.stat in STAT_SYMBOL and ab.amount > 0 \
+            and ab.sel is None and ab.per is None:
+        c = ab.condition
+        if isinstance(c, L.ZoneCount) and c.op == ">=":
+            have = f"{c.n} or more cards in your {c.zone}"
+        elif isinstance(c, L.Count):
+            words = render_count(c)
+            if words is None:
+                return None
+            have = f"{words} in play"
+        else:
+            return None
+        return f"while you have {have}, this location gets +{ab.amount} {STAT_SYMBOL[ab.stat]}"
+    if card_type == "character" and ab.applies_to == "self" and (
+            ab.condition == "opponent_empty_hand" or ab.condition == L.Count(L.Sel(owner="opp", damaged=True), ">=", 1)):
+        inner = render_static(StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword), card_type)
+        if inner is None or not inner.startswith("this character "):
+            return None
+        lead = "an opponent has no cards in their hand" if ab.condition == "opponent_empty_hand" \
+            else "an opposing damaged character is in play"
+        return f"while {lead}, {inner}"
     if ab.stat == "cost" and ab.applies_to == "self" and ab.per is not None and ab.condition is None:
         what = _render_per(ab.per) if not (isinstance(ab.per, L.CountOf) and ab.per.sel.zone == "discard") \
             else _render_discard_per(ab.per)

@@ -428,6 +428,13 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
             g.s.zone[t], g.s.facedown[t] = UNDER, True
             g.s.under[me] += (t,)
     c = ab.condition
+    if c == "opponent_empty_hand":  # "while an opponent has no cards in their hand"
+        for t in list(g.s.hand[1]):
+            g._move_zone(t, DISCARD)
+    if c in ("character_here", "damaged_character_here", "exerted_character_here"):  # a location's: one of yours here
+        g.s.at[sc.ref("mine")] = me
+        g.s.exerted[sc.ref("mine")] = c == "exerted_character_here"
+        assert c != "damaged_character_here" or g.s.damage[sc.ref("mine")] > 0
     if c == "has_card_under":  # "while there's a card under this character"
         t = g.s.deck[0].pop(0)
         g.s.zone[t], g.s.facedown[t] = UNDER, True
