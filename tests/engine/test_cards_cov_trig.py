@@ -215,3 +215,47 @@ def test_banished_while_here_needs_the_character_at_the_location(cards: CardInde
         _settle(sc, g.apply(Challenge(sc.ref("foe"), sc.ref("s"))))
         assert g.zone_of(sc.ref("s")) == "discard"
         assert len(g.s.hand[0]) == hand + drawn, (here, len(g.s.hand[0]) - hand)
+
+
+def test_conditional_statics_hold_only_while_their_condition_does(cards: CardIndex) -> None:
+    # Paradise Falls - Exotic Destination: "While you have a character here, this location gets +3 ◊." (CR 6.3)
+    falls = "Paradise Falls - Exotic Destination"
+    sc = _game(cards, [{"card": falls, "id": "pf"}, {"card": SMALL, "id": "s"}])
+    g = sc.game
+    base = g.card(sc.ref("pf")).lore
+    assert g.lore_value(sc.ref("pf")) == base
+    g.s.at[sc.ref("s")] = sc.ref("pf")
+    assert g.lore_value(sc.ref("pf")) == base + 3
+    # Belle - Bookworm: "While an opponent has no cards in their hand, this character gets +2 ◊."
+    sc = _game(cards, [{"card": "Belle - Bookworm", "id": "b"}])
+    g = sc.game
+    assert g.lore_value(sc.ref("b")) == g.card(sc.ref("b")).lore
+    sc = _game(cards, [{"card": "Belle - Bookworm", "id": "b"}])
+    g = sc.game
+    g.s.hand[1].clear()
+    assert g.lore_value(sc.ref("b")) == g.card(sc.ref("b")).lore + 2
+
+
+def test_you_pay_less_for_each_card_counts_them(cards: CardIndex) -> None:
+    # Sheriff of Nottingham - Bushel Britches: "For each item you have in play, you pay 1 ⬡ less to play this character."
+    name = "Sheriff of Nottingham - Bushel Britches"
+    full = cards.by_name(name).cost
+    for items in (0, 1, 3):
+        sc = _game(cards, [{"card": "Dinglehopper", "id": f"i{k}"} for k in range(items)], hand=(name,))
+        g = sc.game
+        me = next(i for i in g.s.hand[0] if g.name(i) == name)
+        assert g.play_cost(me) == max(0, full - items), (items, g.play_cost(me))
+
+
+def test_second_action_only(cards: CardIndex) -> None:
+    # Minnie Mouse - Wide-Eyed Diver: "Whenever you play a second action in a turn, this character gets +2 ◊ this turn."
+    sc = _game(cards, [{"card": "Minnie Mouse - Wide-Eyed Diver", "id": "m"}], hand=("Break", "Break", "Break"),
+               theirs=[{"card": "Dinglehopper", "id": f"i{k}"} for k in range(3)])
+    g = sc.game
+    me = sc.ref("m")
+    base = g.lore_value(me)
+    seen = []
+    for _ in range(3):
+        _settle(sc, g.apply(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == "Break"))))
+        seen.append(g.lore_value(me) - base)
+    assert seen == [0, 2, 2], seen  # the third action does not add another +2
