@@ -14,7 +14,8 @@ from lorcana_desktop.scripts.selectors import INKS, STAT_SYMBOL, SYMBOL_STAT
 _COND = {"during your turn, ": "your_turn", "while this character has no damage, ": "no_damage",
          "while this character has damage, ": "damaged", "while this character is exerted, ": "exerted",
          "while this character is at a location, ": "at_location", "while being challenged, ": "being_challenged",
-         "during each opponent's turn, ": "opponents_turn", "while there's a card under this character, ": "has_card_under",
+         "during opponents' turns, ": "opponents_turn", "during each opponent's turn, ": "opponents_turn",
+         "while there's a card under this character, ": "has_card_under",
          "": None}
 _COND_TEXT = {v: k for k, v in _COND.items()}
 _SUBJ = {"this character": "self", "your other characters": "own_other_characters",
@@ -26,7 +27,7 @@ _SUBJECT = r"(?P<subj>this character|your other characters|your characters|oppos
            r"|your locations)"
 _COND_RE = r"(?P<cond>during your turn, |while this character has no damage, |while this character has damage, " \
            r"|while this character is exerted, |while this character is at a location, |while being challenged, " \
-           r"|during each opponent's turn, |while there's a card under this character, |)"
+           r"|during each opponent's turn, |during opponents' turns, |while there's a card under this character, |)"
 _HAND = re.compile(r"if you have (?P<n>\d+) or more cards in your hand, this character can't ready")
 _PRONOUN = r"(?:this character|he|she|they|it)"
 _RES = [
@@ -45,7 +46,7 @@ _WHILE_HAVE = re.compile(r"while you have (?P<cnt>.+?) in play, (?P<rest>this ch
 _HAVE_COST = re.compile(r"if you have (?P<cnt>.+?) in play, you pay (?P<n>\d+) ⬡ less to play this (?P<t>character|item)")
 
 
-_QUALIFIED = re.compile(r"^(?P<pre>(?:during your turn, |while this character is exerted, )?)your (?P<other>other )?(?P<dmg>damaged )?(?P<ex>exerted )?"
+_QUALIFIED = re.compile(r"^(?P<pre>(?:during your turn, |while this character is exerted, |during opponents' turns, )?)your (?P<other>other )?(?P<dmg>damaged )?(?P<ex>exerted )?"
                         r"(?P<cls>Seven Dwarfs |[A-Z][\w'-]* )?characters"
                         r"(?: named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*))?(?: with (?P<kw>Evasive|Ward|Rush|"
                         r"Bodyguard|Alert|Support|Reckless|Resist|Challenger|Singer))?(?: with (?P<sv>\d+) ¤ or more)?"
@@ -119,9 +120,11 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
             and card_type in ("character", "item", "location") and (m["cls"] or "").strip() not in INKS \
             and not (m["kw"] and m["sv"]):
         rests = [m["rest"]]
-        two = re.fullmatch(r"(get [+-]\d+ [¤⛉◊]) and ([+-]\d+ [¤⛉◊])", m["rest"])
-        if two:  # "Your characters with Singer get +1 ¤ and +1 ⛉."
-            rests = [two[1], "get " + two[2]]
+        two = re.fullmatch(r"((?:get|gain) [^,]+?) and ((?:get |gain )?[^,]+)", m["rest"])
+        if two:  # "Your characters with Singer get +1 ¤ and +1 ⛉.", "... gain Alert and Resist +2."
+            b = two[2] if two[2].startswith(("get ", "gain ")) else \
+                ("get " if two[2][0] in "+-" else "gain ") + two[2]
+            rests = [two[1], b]
         inner = []
         for rest in rests:
             got = parse_static(f"{m['pre']}your {m['other'] or ''}characters {rest}", name, card_type)
@@ -197,7 +200,8 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
     if m and card_type == "character":
         cond = L.Count(L.Sel(owner="you", zone="hand", types=("card",)), ">=", int(m["n"]))
         return [StaticAbility(name=name, applies_to="self", stat="cant_ready", condition=cond)]
-    if card_type != "character" and not (card_type in ("item", "location") and t.startswith("your characters ")):
+    if card_type != "character" and not (card_type in ("item", "location")
+                                         and t.split(", ")[-1].startswith("your characters ")):
         return None  # an item's or location's statics: "your characters ..." only
     for r in _RES:
         m = r.fullmatch(t)
@@ -281,8 +285,7 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
         return _render_opposing(ab)
     if ab.stat == "cost" and ab.applies_to == "self" and ab.per is not None:
         return _render_more(ab, card_type)
-    if card_type == "location" or ab.condition == "opponent_empty_hand" or isinstance(ab.condition, L.Count) \
-            and ab.condition.sel.owner == "opp":
+    if card_type == "location" or _opp_while_lead(ab.condition) is not None:
         more = _render_more(ab, card_type)
         if more is not None:
             return more
@@ -380,7 +383,8 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
 # ------------------------------------------------------------------ single statics that still follow a pattern
 
 _BARRED = re.compile(r"(?P<pre>while you have no cards in your hand, )?(?:characters with cost (?P<n>\d+) or less"
-                     r"|(?P<dmg>damaged) characters) can't challenge (?P<whom>this character|your characters)")
+                     r"|(?P<dmg>damaged) characters) can't challenge (?P<whom>this character|your characters)"
+                     r"|this character can't be challenged by characters with (?P<sv>\d+) ¤ or greater")
 _HERE_KW = r"(?:Evasive|Ward|Rush|Bodyguard|Alert|Support|Resist \+\d+|Challenger \+\d+)"
 _HERE_PAIR = re.compile(r"characters (?P<a>get \+\d+ [¤⛉◊]|gain " + _HERE_KW + r") and (?P<b>get \+\d+ [¤⛉◊]|gain "
                         + _HERE_KW + r"|\+\d+ [¤⛉◊]|" + _HERE_KW + r") while here")
@@ -391,8 +395,12 @@ _HERE_HAVE = re.compile(r"while you have (?P<q>a|a damaged|an exerted) character
 _LOC_WHILE = re.compile(r"while you have (?:(?P<zn>\d+) or more cards in your (?P<z>discard|hand|inkwell)|(?P<cnt>.+?) in play),"
                         r" this location gets \+(?P<n>\d+) (?P<sym>[¤⛉◊])")
 _OPP_WHILE = re.compile(r"while (?:(?P<empty>an opponent has no cards in their hand|one or more opponents have no cards in "
-                        r"their hands)|an opposing damaged character is in "
-                        r"play), this character (?P<rest>.+)")
+                        r"their hands)|(?P<dmg>an opposing damaged character is in play|a damaged character is in play"
+                        r"|another character in play has damage)|you have an? (?P<dcard>item|song|action|character) card "
+                        r"in your discard), this character (?P<rest>.+)")
+_OPP_WHILE_COND = {"an opposing damaged character is in play": L.Sel(owner="opp", damaged=True),
+                   "a damaged character is in play": L.Sel(damaged=True),
+                   "another character in play has damage": L.Sel(damaged=True, other=True)}
 _EACH_LESS = re.compile(r"for each (?P<what>.+?), you pay (?P<n>\d+) ⬡ less to play this (?P<t>character|action|item)")
 _DISCARD_PER = re.compile(r"(?:(?P<cls>[A-Z][\w'-]*) )?(?P<type>character|item|action|song|location) card in your discard")
 
@@ -463,7 +471,14 @@ def _parse_more(t: str, name: str, card_type: str) -> list[StaticAbility] | None
         if inner is None or any(a.condition is not None or a.applies_to != "self" or a.sel is not None
                                 or a.stat in ("enters_exerted", "enters_damage", "cost") for a in inner):
             return None
-        ocond: Any = "opponent_empty_hand" if m["empty"] else L.Count(L.Sel(owner="opp", damaged=True), ">=", 1)
+        if m["empty"]:
+            ocond: Any = "opponent_empty_hand"
+        elif m["dmg"]:
+            ocond = L.Count(_OPP_WHILE_COND[m["dmg"]], ">=", 1)
+        else:
+            kind = m["dcard"]
+            ocond = L.Count(L.Sel(owner="you", zone="discard", types=("action",) if kind == "song" else (kind,),
+                                  song=kind == "song"), ">=", 1)
         return [StaticAbility(a.name, a.applies_to, a.stat, a.amount, a.keyword, ocond) for a in inner]
     m = _EACH_LESS.fullmatch(t)
     if m and m["t"] == card_type:
@@ -475,9 +490,10 @@ def _parse_more(t: str, name: str, card_type: str) -> list[StaticAbility] | None
         return [StaticAbility(name=name, applies_to="own_cards_in_hand", stat="inkable")]
     m = _BARRED.fullmatch(t)
     if m and card_type == "character":
-        sel = L.Sel(damaged=True) if m["dmg"] else L.Sel(cost=("<=", int(m["n"])))
+        sel = L.Sel(damaged=True) if m["dmg"] else L.Sel(strength=(">=", int(m["sv"]))) if m["sv"] \
+            else L.Sel(cost=("<=", int(m["n"])))
         cond = L.ZoneCount("hand", "==", 0) if m["pre"] else None
-        who = "self" if m["whom"] == "this character" else "own_characters"
+        who = "self" if m["whom"] in ("this character", None) else "own_characters"
         return [StaticAbility(name=name, applies_to=who, stat="cant_be_challenged_by", sel=sel, condition=cond)]
     m = _PAY_LESS.fullmatch(t)
     if m and m["cls"] not in INKS:
@@ -515,13 +531,11 @@ def _render_more(ab: StaticAbility, card_type: str) -> str | None:
         else:
             return None
         return f"while you have {have}, this location gets +{ab.amount} {STAT_SYMBOL[ab.stat]}"
-    if card_type == "character" and ab.applies_to == "self" and (
-            ab.condition == "opponent_empty_hand" or ab.condition == L.Count(L.Sel(owner="opp", damaged=True), ">=", 1)):
+    lead = _opp_while_lead(ab.condition)
+    if card_type == "character" and ab.applies_to == "self" and lead is not None:
         inner = render_static(StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword), card_type)
         if inner is None or not inner.startswith("this character "):
             return None
-        lead = "an opponent has no cards in their hand" if ab.condition == "opponent_empty_hand" \
-            else "an opposing damaged character is in play"
         return f"while {lead}, {inner}"
     if ab.stat == "cost" and ab.applies_to == "self" and ab.per is not None and ab.condition is None:
         what = _render_per(ab.per) if not (isinstance(ab.per, L.CountOf) and ab.per.sel.zone == "discard") \
@@ -549,9 +563,29 @@ def _render_opposing(ab: StaticAbility) -> str | None:
     return f"{pre}opposing {cls}characters{cost} can't {ab.stat[5:]}"
 
 
+def _opp_while_lead(c: object) -> str | None:
+    """The words of a condition :data:`_OPP_WHILE` reads (None: another condition)."""
+    if c == "opponent_empty_hand":
+        return "an opponent has no cards in their hand"
+    if not isinstance(c, L.Count) or c.op != ">=" or c.n != 1:
+        return None
+    for words, sel in _OPP_WHILE_COND.items():
+        if c.sel == sel:
+            return words
+    sel = c.sel
+    if sel.zone == "discard" and sel.owner == "you" and len(sel.types) == 1 and sel == L.Sel(
+            owner="you", zone="discard", types=sel.types, song=sel.song):
+        kind = "song" if sel.song else sel.types[0]
+        return f"you have {'an' if kind[0] in 'aeiou' else 'a'} {kind} card in your discard"
+    return None
+
+
 def _render_barred(ab: StaticAbility) -> str | None:
     sel, c = ab.sel, ab.condition
     assert sel is not None
+    if sel.strength is not None and sel.strength[0] == ">=" and sel == L.Sel(strength=sel.strength) \
+            and ab.applies_to == "self" and c is None:
+        return f"this character can't be challenged by characters with {sel.strength[1]} ¤ or greater"
     if sel == L.Sel(damaged=True):
         who = "damaged characters"
     elif sel.cost is not None and sel.cost[0] == "<=" and sel == L.Sel(cost=sel.cost):

@@ -36,6 +36,7 @@ def canon(text: str) -> str:
     t = t.replace("remove 1 or more damage from", "remove damage from")  # removing 0 is not removing
     t = t.replace("play this character or another", "play this or another")
     t = t.replace("one or more opponents have no cards in their hands", "an opponent has no cards in their hand")
+    t = t.replace("during opponents' turns", "during each opponent's turn")
     t = _PRONOUN.sub("they", t)
     t = _OBJECT.sub("them", t)
     t = _VERB.sub(lambda m: m.group(1)[:-1], t)

@@ -118,7 +118,7 @@ _ONE_OF_EVENTS = {"quests": "quest", "challenges another character": "challenges
 
 
 _WHEN = {"during your turn, ": ("your_turn", False), "once during your turn, ": ("your_turn", True),
-         "during an opponent's turn, ": ("opponents_turn", False)}
+         "during an opponent's turn, ": ("opponents_turn", False), "once per turn, ": (None, True)}
 
 
 def parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
@@ -295,7 +295,7 @@ def _render_more(trigs: list[Trigger], card_type: str) -> str | None:
 
 def render_trigger(trigs: list[Trigger], card_type: str) -> str | None:
     """The printed form of trigger(s) (lower case), the inverse of :func:`parse_trigger`."""
-    if trigs and trigs[0].condition in ("your_turn", "opponents_turn"):
+    if trigs and (trigs[0].condition in ("your_turn", "opponents_turn") or trigs[0].condition is None and trigs[0].once):
         lead = next(k for k, v in _WHEN.items() if v == (trigs[0].condition, trigs[0].once))
         base = _render_trigger([Trigger(t.event, t.subject, t.subject_sel) for t in trigs], card_type)
         return None if base is None else lead + base
@@ -334,7 +334,7 @@ def _render_trigger(trigs: list[Trigger], card_type: str) -> str | None:
 
 def split_trigger(text: str) -> tuple[str, str] | None:
     """Split "Trigger condition, effect" at the comma after the trigger condition."""
-    m = re.match(r"^((?:(?:Once during your turn|During your turn|During an opponent's turn), )?"
+    m = re.match(r"^((?:(?:Once during your turn|Once per turn|During your turn|During an opponent's turn), )?"
                  r"(?:When|when|whenever|Whenever|At the start|At the end)[^,]*), (.*)$", text)
     if not m:
         return None

@@ -428,6 +428,11 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
             g.s.zone[t], g.s.facedown[t] = UNDER, True
             g.s.under[me] += (t,)
     c = ab.condition
+    if isinstance(c, L.Count) and c.sel.exerted:  # "while you have another exerted character in play"
+        loose = L.Sel(**{**{k: getattr(c.sel, k) for k in c.sel.__dataclass_fields__}, "exerted": None})
+        for i in g.s.play[0]:
+            if L.sel_matches(g, loose, i, 0, me):
+                g.s.exerted[i] = True
     if c == "opponent_empty_hand":  # "while an opponent has no cards in their hand"
         for t in list(g.s.hand[1]):
             g._move_zone(t, DISCARD)
@@ -562,11 +567,14 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
                 g._move_zone(t, DISCARD)  # "while you have no cards in your hand"
         sel = ab.sel
         assert sel is not None
-        barred = sc.ref("foe") if sel.damaged else sc.ref("foe2")  # damaged / cost 2 or less
-        g.s.exerted[barred] = False
-        assert L.sel_matches(g, sel, barred, 0, me), "harness: the challenger does not fit"
+        foes = [sc.ref("foe"), sc.ref("foe2"), sc.ref("big")]  # damaged; cost 1; 6 ¤
+        barred = next(t for t in foes if L.sel_matches(g, sel, t, 0, me))
+        if sel.strength is not None:  # "with 2 ¤ or greater": a weaker one may challenge
+            g.s.effects.append(("stat", sc.ref("foe2"), "strength", -2, "turn", 1, 1))
+        other = next(t for t in foes if not L.sel_matches(g, sel, t, 0, me))
+        g.s.exerted[barred] = g.s.exerted[other] = False
         assert g.check(Challenge(barred, holder)) is not None, "it was challenged all the same"
-        assert g.check(Challenge(sc.ref("big"), holder)) is None, "no character can challenge it"
+        assert g.check(Challenge(other, holder)) is None, "no character can challenge it"
         return True
     if ab.stat == "cost" and ab.applies_to == "own_characters_in_hand" and ab.sel is not None:
         kind = character_for(cards, ab.sel)  # "You pay 1 ⬡ less to play Seven Dwarfs characters"
