@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from lorcana_desktop.engine.lang import (
     TRIGGER_EVENTS,
+    Challenged,
     Cond,
     Count,
     CountOf,
@@ -31,16 +32,17 @@ from lorcana_desktop.engine.lang import (
 )
 
 SUBJECTS = frozenset({"self", "own_character", "opponent_character", "any", "your_turn", "own_other_character",
-                      "character_here"})
+                      "character_here", "on_top"})
 # Legacy names for source conditions (checked on the source card); typed Count/Flag are accepted too.
 CONDITIONS = frozenset({"has_card_under", "at_location", "your_turn", "exerted", "opponents_turn",
-                        "damaged", "no_damage", "underdog"})
+                        "damaged", "no_damage", "underdog", "being_challenged", "second_action",
+                        "opponent_empty_hand", "character_here", "damaged_character_here", "exerted_character_here"})
 APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characters_here", "opposing_characters",
-                     "own_cards_in_hand", "own_characters_in_hand"})
+                     "own_cards_in_hand", "own_characters_in_hand", "own_locations"})
 
 
 def _check_condition(c: Any) -> Any:
-    if c is None or isinstance(c, (Count, Flag, SelfStat, ZoneCount)):
+    if c is None or isinstance(c, (Count, Flag, SelfStat, ZoneCount, Challenged)):
         return c
     if c not in CONDITIONS:
         raise ValueError(f"unknown condition {c!r}")
@@ -115,7 +117,10 @@ class ActionEffect:
 STATIC_STATS = frozenset({"strength", "willpower", "lore", "cost", "sing", "keyword", "cant_quest", "cant_challenge",
                           "cant_ready", "cant_be_challenged", "enters_exerted", "cant_gain_keyword",
                           "strength_floor", "play_after_character", "enters_damage", "cant_sing",
-                          "can_challenge_ready"})
+                          "can_challenge_ready",
+                          # "All cards in your hand count as having ◉" (CR 4.2.1.1); "Characters with cost 2 or
+                          # less can't challenge this character" (the challengers are ``sel``)
+                          "inkable", "cant_be_challenged_by"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +153,8 @@ class StaticAbility:
             raise ValueError(f"{self.name}: unknown static target {self.applies_to!r}")
         if self.stat not in STATIC_STATS:
             raise ValueError(f"{self.name}: unknown static stat {self.stat!r}")
+        if self.stat == "cant_be_challenged_by" and self.sel is None:
+            raise ValueError(f"{self.name}: 'can't be challenged by' names the challengers (sel)")
         if (self.stat in ("keyword", "cant_gain_keyword")) != bool(self.keyword):
             raise ValueError(f"{self.name}: a keyword static names its keyword")
         _check_condition(self.condition)

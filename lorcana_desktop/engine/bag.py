@@ -49,11 +49,15 @@ def _fire(game: Game, event: str, subject: int, player: int) -> None:
             elif subj == "your_turn" and s.active != q:
                 continue
             elif subj == "character_here":  # "whenever a character quests while here" (a location's)
-                if subject < 0 or s.at[subject] != src:
+                if subject < 0 or (s.at[subject] if s.zone[subject] == PLAY else game._was_at.get(subject, -1)) != src:
                     continue
             elif subj == "own_other_character" and (subject < 0 or subject == src or s.owner[subject] != q
                                                     or idef[subject].type != CHARACTER):
                 continue
+            elif subj == "on_top" and (subject < 0 or src not in s.under[subject]):
+                continue  # "when you shift a character on top of this character": the event's card is on it
+            if event == "damage_removed" and player != q:
+                continue  # "whenever YOU remove damage": the effect's controller
             sel = ab.subject_sel
             if sel is not None and (subject < 0 or not sel_matches(game, sel, subject, q, src)):
                 continue

@@ -18,7 +18,10 @@ def _challenge(game: Game, i: int, t: int) -> None:
     s.challenge = (i, t)
     game._emit("ChallengeStarted", i, p, text=game.name(t))
     s.tasks.append(("challenge_damage", i, t))
-    game._fire("challenges", i, p)
+    if game.idef[t].type == CHARACTER:
+        game._fire("challenges", i, p)  # "challenges another character": not a location (CR 4.6.8)
+    if "challenges_any" in game._events:
+        game._fire("challenges_any", i, p)
     game._fire("challenged", t, s.owner[t])
 
 

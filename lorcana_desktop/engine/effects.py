@@ -544,6 +544,8 @@ def _remove_damage(game: Game, step: L.RemoveDamage, res: dict[str, Any]) -> Non
         n = min(game._amount(step.n, res), s.damage[t])
         s.damage[t] -= n
         game._emit("DamageRemoved", t, s.owner[t], amount=n)
+        if n > 0 and "damage_removed" in game._events:
+            game._fire("damage_removed", t, res["ctrl"])  # "whenever you remove 1 or more damage from ..."
 
 
 @handles(L.MoveDamage)
@@ -656,8 +658,11 @@ def _exert(game: Game, step: L.Exert, res: dict[str, Any]) -> None:
 def _ready(game: Game, step: L.Ready, res: dict[str, Any]) -> None:
     s = game.s
     for t in game._who(step.who, res):
+        was = s.exerted[t]
         s.exerted[t] = False
         game._emit("Readied", t, s.owner[t])
+        if was and "ready" in game._events:
+            game._fire("ready", t, res["ctrl"])  # "whenever you ready this character"
 
 
 @handles(L.If)

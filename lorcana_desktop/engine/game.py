@@ -73,6 +73,9 @@ class Game:
         self.idef: list[CardDef] = [defs[c] for c in state.cid]
         self._any_statics = any(d.statics for d in defs)
         self._any_triggers = any(d.triggered for d in defs)
+        # The events some card of this game listens for: rare events are fired only when listed here.
+        self._events = frozenset(ab.event for d in defs for ab in d.triggered)
+        self._static_stats = frozenset(ab.stat for d in defs for ab in d.statics)  # likewise for rare statics
         self._ev: list[Event] = []
         self.initial = state.copy()
         self.actions: list[Action] = []
@@ -177,7 +180,8 @@ class Game:
         """An independent game at the same state (for bots and search); history is shared up to here."""
         g = Game.__new__(Game)
         g.cards, g.defs, g.idef, g.scripts = self.cards, self.defs, self.idef, self.scripts
-        g._any_statics, g._any_triggers = self._any_statics, self._any_triggers
+        g._any_statics, g._any_triggers, g._events = self._any_statics, self._any_triggers, self._events
+        g._static_stats = self._static_stats
         g._ev = []
         g.s = self.s.copy()
         g.initial = self.initial
@@ -413,6 +417,7 @@ class Game:
     play_cost = stats.play_cost
     sing_value = stats.sing_value
     _condition = stats._condition
+    _challenge_barred = stats.challenge_barred
 
     # legal.py: legal actions, and why an action is illegal
     legal_actions = legal.legal_actions
@@ -483,6 +488,7 @@ class Game:
     _resolve_from_bag = bag._resolve_from_bag
     _start_resolution = bag._start_resolution
     _leaving: list[int] = []  # noqa: RUF012  (the cards of one banish; reassigned, never mutated)
+    _was_at: dict[int, int] = {}  # noqa: RUF012  (their locations; reassigned, never mutated)
 
     # effects.py: the effect step interpreter
     _step_resolution = effects._step_resolution

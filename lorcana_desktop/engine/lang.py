@@ -36,6 +36,12 @@ TRIGGER_EVENTS = frozenset({
     "move", "start_of_turn", "end_of_turn", "put_under", "any_play", "ink", "draw",
     "damaged", "after_challenge", "resolve", "chosen_by_opponent_action", "banishes_in_challenge",
     "challenged_and_banished", "challenges_and_banished",
+    # Rare events, fired only when a card in the game listens for them (``Game._events``):
+    "leaves_play", "ready", "damage_removed",
+    "challenges_any",  # "whenever one of your characters challenges": a character or a location
+    "shifted_onto",  # "when you shift a character on top of this character" (subject "on_top")
+    "discard", "returned",  # a card discarded from hand; a card returned from play to its owner's hand
+    "exerted", "sung",  # a ready card becomes exerted; a song is sung by one or more characters
 })
 COMPARISONS = frozenset({"<=", ">=", "=="})
 
@@ -68,6 +74,7 @@ class Sel:
     at_location: bool | None = None
     keyword: str = ""
     song: bool = False
+    not_song: bool = False  # "an action that isn't a song"
 
     def __post_init__(self) -> None:
         _check(self.owner in ("any", "you", "opp"), f"selector owner {self.owner!r}")
@@ -99,6 +106,8 @@ def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
     if sel.name and sel.name not in d.names:
         return False
     if sel.song and not d.is_song:
+        return False
+    if sel.not_song and d.is_song:
         return False
     if sel.cost is not None and not _cmp(d.cost, sel.cost):
         return False
@@ -215,7 +224,14 @@ class ZoneCount:
         _check(self.op in COMPARISONS, f"comparison {self.op!r}")
 
 
-Cond = Count | Flag | Chosen | SelfStat | ZoneCount
+@dataclass(frozen=True, slots=True)
+class Challenged:
+    """A trigger condition on the character being challenged: "challenges a damaged character" (``sel``)."""
+
+    sel: Sel
+
+
+Cond = Count | Flag | Chosen | SelfStat | ZoneCount | Challenged
 
 # ------------------------------------------------------------------ steps
 

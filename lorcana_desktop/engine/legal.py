@@ -57,8 +57,9 @@ def legal_actions(game: Game) -> list[Action]:
     hand = s.hand[p]
     # CR 4.2: ink once a turn (plus extra allowances).
     if s.inked[p] < 1 + game._extra_ink(p):
+        all_ink = "inkable" in game._static_stats  # "All cards in your hand count as having ◉"
         for i in hand:
-            if idef[i].inkable:
+            if idef[i].inkable or all_ink and game._restricted(i, "inkable"):
                 out.append(InkCard(i))
     my_play = s.play[p]
     for i in hand:
@@ -143,12 +144,15 @@ def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
         effects and (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")))
     ready_too = effects and game._restricted(i, "can_challenge_ready")  # "can challenge ready characters"
     out: list[int] = []
+    barred = "cant_be_challenged_by" in game._static_stats
     for q in opp:
         chars: list[int] = []
         guards: list[int] = []
         for t in s.play[q]:
             dt = idef[t]
             if (s.effects or game._any_statics) and game._restricted(t, "cant_be_challenged"):
+                continue
+            if barred and game._challenge_barred(i, t):
                 continue
             if dt.type == LOCATION:
                 out.append(t)
@@ -351,7 +355,7 @@ def check(game: Game, action: Action) -> str | None:
     if t is InkCard:
         if owner != p or s.zone[card] != HAND:
             return f"{name} is not in your hand"
-        if not d.inkable:
+        if not d.inkable and not ("inkable" in game._static_stats and game._restricted(card, "inkable")):
             return f"{name} has no inkwell symbol and cannot be put into the inkwell (CR 4.2.1.1)"
         if s.inked[p] >= 1 + game._extra_ink(p):
             return "You already put a card into your inkwell this turn (CR 4.2.3)"
@@ -497,6 +501,8 @@ def _challenge_reason(game: Game, a: Challenge, p: int) -> str | None:
         return f"{tn} is yours; challenge an opposing card (CR 4.6.1)"
     if (s.effects or game._any_statics) and game._restricted(t, "cant_be_challenged"):
         return f"{tn} cannot be challenged now"
+    if "cant_be_challenged_by" in game._static_stats and game._challenge_barred(i, t):
+        return f"{tn} cannot be challenged by {name} (an ability of {tn}'s side)"
     if dt.type == CHARACTER:
         if not s.exerted[t] and not ((s.effects or game._any_statics) and game._restricted(i, "can_challenge_ready")):
             return f"{tn} is ready; only exerted characters can be challenged (CR 4.6.4.2)"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from lorcana_desktop.engine.defs import CHARACTER, TYPE_NAMES, CardDef
+from lorcana_desktop.engine.defs import CHARACTER, LOCATION, TYPE_NAMES, CardDef
 from lorcana_desktop.engine.effects import cond_holds
-from lorcana_desktop.engine.lang import Chosen, Count, SelfStat, ZoneCount, sel_matches
+from lorcana_desktop.engine.lang import Challenged, Chosen, Count, SelfStat, ZoneCount, sel_matches
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
 
 if TYPE_CHECKING:
@@ -65,10 +65,14 @@ def _static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
         ok = s.owner[src] == owner and s.zone[i] == HAND
     elif a == "own_characters_in_hand":
         ok = s.owner[src] == owner and s.zone[i] == HAND and game.idef[i].type == CHARACTER
+    elif a == "own_locations":
+        ok = s.owner[src] == owner and game.idef[i].type == LOCATION
     else:
         ok = False
-    if not ok or (s.zone[i] != PLAY and ab.stat != "cost"):
+    if not ok or (s.zone[i] != PLAY and ab.stat != "cost" and ab.stat != "inkable"):
         return False
+    if ab.stat == "cant_be_challenged_by":
+        return game._condition(ab.condition, src)  # ``sel`` names the challengers (see challenge_barred)
     if ab.sel is not None and not sel_matches(game, ab.sel, i, s.owner[src], src):
         return False
     return game._condition(ab.condition, src)
@@ -231,7 +235,7 @@ def play_cost(game: Game, i: int) -> int:
             # CR 4.3.6 example C: "playing this character costs 1 less" works from the hand.
             if ab.stat == "cost" and ab.applies_to == "self" and game.s.zone[i] != PLAY \
                     and game._condition(ab.condition, i):
-                c -= ab.amount
+                c -= ab.amount if ab.per is None else ab.amount * _per(game, ab, i)  # "for each ..., 1 less"
     return max(0, c)
 
 
@@ -261,6 +265,9 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
             v = game.strength(src) if cond.stat == "strength" else game.willpower(src) if cond.stat == "willpower" \
                 else game.lore_value(src)
             return bool(v >= cond.n)
+        if isinstance(cond, Challenged):
+            ch = s.challenge
+            return ch is not None and sel_matches(game, cond.sel, ch[1], s.owner[src], src)
         if isinstance(cond, ZoneCount):
             n = len(s.pile({"hand": HAND, "discard": DISCARD, "inkwell": INKWELL, "deck": DECK}[cond.zone], s.owner[src]))
             return n <= cond.n if cond.op == "<=" else n >= cond.n if cond.op == ">=" else n == cond.n
@@ -282,8 +289,36 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         return s.damage[src] > 0
     if cond == "no_damage":
         return s.damage[src] == 0
+    if cond == "opponent_empty_hand":  # "while an opponent has no cards in their hand"
+        q = s.owner[src]
+        return any(not s.hand[o] for o in range(s.players) if o != q and not s.out[o])
+    if cond in ("character_here", "damaged_character_here", "exerted_character_here"):  # a location's
+        at, dmg, ex = s.at, s.damage, s.exerted
+        return any(at[x] == src and (cond == "character_here" or cond == "damaged_character_here" and dmg[x] > 0
+                                     or cond == "exerted_character_here" and ex[x]) for x in s.play[s.owner[src]])
+    if cond == "second_action":  # the action being played is this player's second this turn
+        q = s.owner[src]
+        return f"action2:{q}" in s.flags and f"action3:{q}" not in s.flags
+    if cond == "being_challenged":
+        return s.challenge is not None and s.challenge[1] == src  # "while being challenged" (CR 4.6)
     if cond == "underdog":
         # "If this is your first turn and you're not the first player" (turns count every player's turn).
         q = s.owner[src]
         return q != s.first and s.turn == (q - s.first) % s.players + 1 and s.active == q
     return cond == "did"
+
+
+def challenge_barred(game: Game, i: int, t: int) -> bool:
+    """May ``i`` not challenge ``t`` because of a static of ``t``'s side: "Characters with cost 2 or less can't
+    challenge this character" / "... your characters" / "Damaged characters can't challenge this character"."""
+    s = game.s
+    owner = s.owner[t]
+    idef = game.idef
+    for src in s.play[owner]:
+        if "cant_be_challenged_by" not in idef[src].static_keys:
+            continue
+        for ab in idef[src].statics:
+            if ab.stat == "cant_be_challenged_by" and ab.sel is not None \
+                    and game._static_applies(ab, src, t, owner) and sel_matches(game, ab.sel, i, owner, src):
+                return True
+    return False

@@ -91,6 +91,8 @@ def _begin_turn(game: Game, p: int) -> None:
         if s.exerted[i] and not ((s.effects or game._any_statics) and game._restricted(i, "cant_ready")):
             s.exerted[i] = False
             game._emit("Readied", i, p)
+            if "ready" in game._events:
+                game._fire("ready", i, p)  # resolves in the Set step, with the start-of-turn effects
     for i in s.inkwell[p]:
         s.exerted[i] = False
     # CR 3.2.1.3: "until the start of your next turn" ends.

@@ -131,6 +131,12 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         game._emit("Played", i, p)
         for c in sing:
             game._fire("sing", c, p)
+        if sing and "sung" in game._events:
+            game._fire("sung", i, p)  # "whenever one or more of your characters sings a song": once a song
+        n = 1  # "whenever you play a second action in a turn": count this turn's actions
+        while f"action{n}:{p}" in s.flags:
+            n += 1
+        s.flags.add(f"action{n}:{p}")
         game._fire("any_play", i, p)
         if d.action_effect is not None:
             # CR 4.3.3.2: the effect resolves, then the card goes to the discard (see _step_resolution);
@@ -176,6 +182,12 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         if temporary:
             s.temp_shift.append(i)
         game._emit("Shifted", i, p, text=", ".join(game.name(b) for b in shift))
+        if "shifted_onto" in game._events:
+            game._leaving = list(shift)  # the cards below see it (they are no longer in play)
+            try:
+                game._fire("shifted_onto", i, p)
+            finally:
+                game._leaving = []
     else:
         game._move_zone(i, PLAY)
         s.exerted[i] = d.enters_exerted  # "This character enters play exerted." (a static of the card)

@@ -18,9 +18,12 @@ def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None =
         # still banished "in a challenge".
         in_challenge = s.challenge
     gone = []
+    was_at = {}  # "whenever a character is banished while here": where it was
     for i in cards:
         if s.zone[i] != PLAY:
             continue
+        if s.at[i] >= 0:
+            was_at[i] = s.at[i]
         p = s.owner[i]
         dest = DISCARD
         if s.effects and game._replacement(i, "banish") == "return_to_hand":
@@ -31,6 +34,7 @@ def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None =
         game._emit("Banished", i, p, dst=ZONE_NAMES[dest])
     # CR 7.4.3: cards leaving together see each other leave.
     game._leaving = gone
+    game._was_at = was_at
     try:
         for i in gone:
             p = s.owner[i]
@@ -45,6 +49,7 @@ def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None =
                     game._fire("banishes_in_challenge", other, s.owner[other])
     finally:
         game._leaving = []
+        game._was_at = {}
 
 
 def _replacement(game: Game, i: int, event: str) -> str | int | None:
@@ -74,6 +79,10 @@ def _leave_play(game: Game, i: int, dest: int) -> None:
         s.effects = [e for e in s.effects if e[1] != i or e[0] in PLAYER_EFFECTS]
     if i in s.temp_shift:
         s.temp_shift.remove(i)
+    if "leaves_play" in game._events:
+        game._fire("leaves_play", i, p)  # "when this character leaves play" (banished, returned, ...)
+    if dest == HAND and "returned" in game._events:
+        game._fire("returned", i, p)  # "whenever one of your other characters is returned to your hand from play"
 
 
 def _put(game: Game, i: int, dest: int) -> None:
@@ -102,6 +111,8 @@ def _move_zone(game: Game, i: int, dest: int) -> None:
     if dest != UNDER:
         s.pile(dest, p).append(i)
     game._emit("CardMoved", i, p, src=ZONE_NAMES[src], dst=ZONE_NAMES[dest])
+    if src == HAND and dest == DISCARD and "discard" in game._events:
+        game._fire("discard", i, p)  # "whenever you discard a card" (chosen, as a cost, or the whole hand)
 
 
 def _rebuild_deck(game: Game, p: int) -> bool:
@@ -134,8 +145,11 @@ def _draw(game: Game, p: int, n: int) -> None:
 
 
 def _exert(game: Game, i: int) -> None:
+    was = game.s.exerted[i]
     game.s.exerted[i] = True
     game._emit("Exerted", i, game.s.owner[i])
+    if not was and "exerted" in game._events:
+        game._fire("exerted", i, game.s.owner[i])  # "whenever an opposing character becomes exerted"
 
 
 def _pay_ink(game: Game, p: int, n: int) -> None:

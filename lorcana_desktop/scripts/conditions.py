@@ -8,9 +8,10 @@ import re
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.scripts.selectors import INKS
 
-_COUNT = re.compile(r"(?:(?P<a>a|an)|(?P<another>another)|(?P<n>\d+) or more(?P<other> other)?) "
-                    r"(?:(?P<cls>[A-Z][\w'-]*) )?(?P<type>character|item|location)(?P<pl>s)?"
-                    r"(?: named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*))?")
+_COUNT = re.compile(r"(?:(?P<a>a|an)|(?P<another>another)|(?P<n>\d+) or more(?P<other> other)?) (?P<ex>exerted )?"
+                    r"(?:(?P<cls>Seven Dwarfs|[A-Z][\w'-]*) )?(?P<type>character|item|location)(?P<pl>s)?"
+                    r"(?: named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*))?"
+                    r"(?: with (?P<kw>Singer|Evasive|Bodyguard|Support|Ward|Rush|Reckless|Challenger|Resist|Boost))?")
 _NOUN = {"character": ("character",), "item": ("item",), "location": ("location",)}
 
 
@@ -26,10 +27,12 @@ def parse_count(phrase: str, owner: str = "you") -> L.Count | None:
     other = bool(m["another"] or m["other"])
     if (m["cls"] or "") in INKS:
         return None
-    if m["a"] and m["a"] != ("an" if (m["cls"] or m["type"])[0].lower() in "aeiou" else "a"):
+    if m["a"] and m["a"] != ("an" if (m["ex"] or m["cls"] or m["type"])[0].lower() in "aeiou" else "a"):
+        return None
+    if m["kw"] and (m["type"] != "character" or m["name"]):
         return None
     sel = L.Sel(owner=owner, types=_NOUN[m["type"]], other=other, classification=m["cls"] or "",
-                name=m["name"] or "")
+                name=m["name"] or "", keyword=m["kw"] or "", exerted=True if m["ex"] else None)
     return L.Count(sel, ">=", n)
 
 
@@ -37,11 +40,13 @@ def render_count(c: L.Count) -> str | None:
     """The inverse of :func:`parse_count`."""
     sel = c.sel
     if c.op != ">=" or len(sel.types) != 1 or sel.zone != "play" or sel.cost or sel.strength or sel.damaged \
-            or sel.exerted is not None or sel.keyword or sel.willpower or sel.song:
+            or sel.exerted is False or sel.keyword and (sel.name or sel.types != ("character",)) \
+            or sel.willpower or sel.song:
         return None
     noun = sel.types[0]
-    cls = f"{sel.classification} " if sel.classification else ""
+    cls = ("exerted " if sel.exerted else "") + (f"{sel.classification} " if sel.classification else "")
     named = f" named {sel.name}" if sel.name else ""
+    named += f" with {sel.keyword}" if sel.keyword else ""
     if c.n == 1:
         if sel.other:
             return f"another {cls}{noun}{named}"

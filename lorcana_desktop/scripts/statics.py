@@ -13,22 +13,27 @@ from lorcana_desktop.scripts.selectors import INKS, STAT_SYMBOL, SYMBOL_STAT
 
 _COND = {"during your turn, ": "your_turn", "while this character has no damage, ": "no_damage",
          "while this character has damage, ": "damaged", "while this character is exerted, ": "exerted",
-         "while this character is at a location, ": "at_location", "": None}
+         "while this character is at a location, ": "at_location", "while being challenged, ": "being_challenged",
+         "during opponents' turns, ": "opponents_turn", "during each opponent's turn, ": "opponents_turn",
+         "while there's a card under this character, ": "has_card_under",
+         "": None}
 _COND_TEXT = {v: k for k, v in _COND.items()}
 _SUBJ = {"this character": "self", "your other characters": "own_other_characters",
          "your characters": "own_characters", "characters": "characters_here", "opposing characters":
-         "opposing_characters"}
+         "opposing_characters", "your locations": "own_locations"}
 _SUBJ_TEXT = {v: k for k, v in _SUBJ.items()}
 _KW = r"(?P<kw>Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+)"
-_SUBJECT = r"(?P<subj>this character|your other characters|your characters|opposing characters|characters)"
+_SUBJECT = r"(?P<subj>this character|your other characters|your characters|opposing characters|characters" \
+           r"|your locations)"
 _COND_RE = r"(?P<cond>during your turn, |while this character has no damage, |while this character has damage, " \
-           r"|while this character is exerted, |while this character is at a location, |)"
+           r"|while this character is exerted, |while this character is at a location, |while being challenged, " \
+           r"|during each opponent's turn, |during opponents' turns, |while there's a card under this character, |)"
 _HAND = re.compile(r"if you have (?P<n>\d+) or more cards in your hand, this character can't ready")
 _PRONOUN = r"(?:this character|he|she|they|it)"
 _RES = [
     re.compile(_COND_RE + _SUBJECT + r" gets? (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊])(?P<here> while here)?"),
     re.compile(_COND_RE + _SUBJECT + r" gains? " + _KW + r"(?P<here> while here)?"),
-    re.compile(_COND_RE + _SUBJECT + r" can't (?P<what>quest|challenge)"),
+    re.compile(_COND_RE + _SUBJECT + r" can't (?P<what>quest|challenge|be challenged)"),
     re.compile(_COND_RE + r"(?P<subj2>he|she|they|it) gets? (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊])"),
     re.compile(_COND_RE + r"(?P<subj2>he|she|they|it) gains? " + _KW),
 ]
@@ -38,13 +43,14 @@ _WHILE_SELF = re.compile(r"while this character has (?P<n>\d+) (?P<sym>[¤⛉◊
 _WHILE_ZONE = re.compile(r"while you have (?:(?P<n>\d+) or more cards in your (?P<z>hand|discard|inkwell)|no cards in "
                          r"your (?P<z0>hand)), this character (?P<rest>.+)")
 _WHILE_HAVE = re.compile(r"while you have (?P<cnt>.+?) in play, (?P<rest>this character .+)")
-_HAVE_COST = re.compile(r"if you have (?P<cnt>.+?) in play, you pay (?P<n>\d+) ⬡ less to play this character")
+_HAVE_COST = re.compile(r"if you have (?P<cnt>.+?) in play, you pay (?P<n>\d+) ⬡ less to play this (?P<t>character|item)")
 
 
-_QUALIFIED = re.compile(r"^(?P<pre>(?:during your turn, )?)your (?P<other>other )?(?P<dmg>damaged )?(?P<cls>[A-Z][\w'-]* )?"
-                        r"characters"
+_QUALIFIED = re.compile(r"^(?P<pre>(?:during your turn, |while this character is exerted, |during opponents' turns, )?)your (?P<other>other )?(?P<dmg>damaged )?(?P<ex>exerted )?"
+                        r"(?P<cls>Seven Dwarfs |[A-Z][\w'-]* )?characters"
                         r"(?: named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*))?(?: with (?P<kw>Evasive|Ward|Rush|"
-                        r"Bodyguard|Alert|Support|Reckless|Resist|Challenger|Singer))? (?P<rest>(?:gets?|gains?) .+)$")
+                        r"Bodyguard|Alert|Support|Reckless|Resist|Challenger|Singer))?(?: with (?P<sv>\d+) ¤ or more)?"
+                        r" (?P<rest>(?:gets?|gains?) .+|can't be challenged)$")
 
 
 _PART = r"(?:gets? [+-]\d+ [¤⛉◊]|gains? (?:Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+))"
@@ -110,15 +116,25 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
             return None
         return [first[0], second[0]]
     m = _QUALIFIED.fullmatch(t)
-    if m and (m["cls"] or m["name"] or m["kw"] or m["dmg"]) and card_type in ("character", "item", "location") \
-            and (m["cls"] or "").strip() not in INKS:
-        inner = parse_static(f"{m['pre']}your {m['other'] or ''}characters {m['rest']}", name, card_type)
-        if inner is None or len(inner) != 1 or inner[0].sel is not None:
-            return None
-        ab = inner[0]
+    if m and (m["cls"] or m["name"] or m["kw"] or m["dmg"] or m["ex"] or m["sv"]) \
+            and card_type in ("character", "item", "location") and (m["cls"] or "").strip() not in INKS \
+            and not (m["kw"] and m["sv"]):
+        rests = [m["rest"]]
+        two = re.fullmatch(r"((?:get|gain) [^,]+?) and ((?:get |gain )?[^,]+)", m["rest"])
+        if two:  # "Your characters with Singer get +1 ¤ and +1 ⛉.", "... gain Alert and Resist +2."
+            b = two[2] if two[2].startswith(("get ", "gain ")) else \
+                ("get " if two[2][0] in "+-" else "gain ") + two[2]
+            rests = [two[1], b]
+        inner = []
+        for rest in rests:
+            got = parse_static(f"{m['pre']}your {m['other'] or ''}characters {rest}", name, card_type)
+            if got is None or len(got) != 1 or got[0].sel is not None:
+                return None
+            inner.extend(got)
         sel = L.Sel(classification=(m["cls"] or "").strip(), name=m["name"] or "", keyword=m["kw"] or "",
-                    damaged=True if m["dmg"] else None)
-        return [StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, ab.condition, sel)]
+                    damaged=True if m["dmg"] else None, exerted=True if m["ex"] else None,
+                    strength=(">=", int(m["sv"])) if m["sv"] else None)
+        return [StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, ab.condition, sel) for ab in inner]
     m = _WHILE_SELF.fullmatch(t) or _WHILE_ZONE.fullmatch(t)
     if m and card_type == "character":
         gd = m.groupdict()
@@ -146,7 +162,7 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
         return [StaticAbility(name=name, applies_to=ab.applies_to, stat=ab.stat, amount=ab.amount,
                               keyword=ab.keyword, condition=count)]
     m = _HAVE_COST.fullmatch(t)
-    if m and card_type == "character":
+    if m and card_type == m["t"]:
         have = parse_count(m["cnt"])
         if have is not None:
             return [StaticAbility(name=name, applies_to="self", stat="cost", amount=int(m["n"]), condition=have)]
@@ -177,20 +193,26 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
             return [StaticAbility(name=name, applies_to="characters_here", stat="keyword", keyword=kw,
                                   amount=int(v) if v else 0)]
         return [StaticAbility(name=name, applies_to="characters_here", stat=SYMBOL_STAT[m["sym"]], amount=int(m["n"]))]
+    more = _parse_more(t, name, card_type)
+    if more is not None:
+        return more
     m = _HAND.fullmatch(t)
     if m and card_type == "character":
         cond = L.Count(L.Sel(owner="you", zone="hand", types=("card",)), ">=", int(m["n"]))
         return [StaticAbility(name=name, applies_to="self", stat="cant_ready", condition=cond)]
-    if card_type != "character":
-        return None
+    if card_type != "character" and not (card_type in ("item", "location")
+                                         and t.split(", ")[-1].startswith("your characters ")):
+        return None  # an item's or location's statics: "your characters ..." only
     for r in _RES:
         m = r.fullmatch(t)
         if not m:
             continue
         gd = m.groupdict()
         cond = _COND[m["cond"]]
+        if cond == "being_challenged" and (gd.get("subj") != "this character" or not gd.get("sym")):
+            return None
         if gd.get("subj2"):
-            if cond is None or cond == "your_turn":
+            if cond is None or cond in ("your_turn", "opponents_turn"):
                 return None  # a pronoun needs "while this character ..." before it
             subj = "self"
         else:
@@ -209,13 +231,14 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
             return [StaticAbility(name=name, applies_to=subj, stat="keyword", keyword=kw, amount=int(v) if v else 0,
                                   condition=cond)]
         if gd.get("what"):
-            return [StaticAbility(name=name, applies_to=subj, stat=f"cant_{m['what']}", condition=cond)]
+            return [StaticAbility(name=name, applies_to=subj, stat="cant_" + m["what"].replace(" ", "_"), condition=cond)]
     return None
 
 
 _OWN_RULES = {
     "this character can't gain Evasive": ("self", "cant_gain_keyword", "Evasive"),
     "this character can't ⟳ to sing songs": ("self", "cant_sing", ""),
+    "this character can't ready at the start of your turn": ("self", "cant_ready", ""),
     "this character can challenge ready characters": ("self", "can_challenge_ready", ""),
     "your characters' ¤ can't be reduced below their printed value": ("own_characters", "strength_floor", ""),
     "you can't play this character unless you played another character this turn":
@@ -232,6 +255,15 @@ def render_statics(abs_: list[StaticAbility], card_type: str) -> str | None:
         return render_static(abs_[0], card_type)
     if len(abs_) != 2:
         return None
+    if [x.stat for x in abs_] == ["enters_exerted", "cant_ready"] and abs_[1].condition is None:
+        return "this character enters play exerted and can't ready at the start of your turn"
+    if all(x.applies_to == "characters_here" for x in abs_):  # "characters get +1 ¤ and gain Evasive while here"
+        both = [render_static(x, card_type) for x in abs_]
+        if any(w is None or not w.endswith(" while here") for w in both):
+            return None
+        one = render_statics([StaticAbility(x.name, "own_characters", x.stat, x.amount, x.keyword) for x in abs_],
+                             card_type)
+        return None if one is None else one.replace("your characters", "characters", 1) + " while here"
     a, b = (render_static(x, card_type) for x in abs_)
     if a is None or b is None:
         return None
@@ -247,6 +279,18 @@ def render_statics(abs_: list[StaticAbility], card_type: str) -> str | None:
 
 def render_static(ab: StaticAbility, card_type: str) -> str | None:
     """The English of a static (lower case), the inverse of :func:`parse_static`."""
+    if ab.stat == "cant_be_challenged_by":
+        return _render_barred(ab)
+    if ab.applies_to == "opposing_characters" and ab.sel is not None:
+        return _render_opposing(ab)
+    if ab.stat == "cost" and ab.applies_to == "self" and ab.per is not None:
+        return _render_more(ab, card_type)
+    if card_type == "location" or _opp_while_lead(ab.condition) is not None:
+        more = _render_more(ab, card_type)
+        if more is not None:
+            return more
+    if ab.stat == "cost" and ab.applies_to == "own_characters_in_hand":
+        return _render_cost_of(ab)
     if isinstance(ab.condition, (L.SelfStat, L.ZoneCount)):
         inner = render_static(StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, None, ab.sel,
                                             ab.per), card_type)
@@ -265,23 +309,28 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
     if ab.sel is not None:
         sel = ab.sel
         if ab.applies_to not in ("own_characters", "own_other_characters") or sel.types != ("character",) \
-                or sel.owner != "any" or sel.other or sel.cost or sel.strength or sel.exerted is not None:
+                or sel.owner != "any" or sel.other or sel.cost or sel.exerted is False \
+                or sel.strength is not None and (sel.strength[0] != ">=" or sel.keyword):
             return None
         inner = render_static(StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, ab.condition),
                               card_type)
         group = "your other characters" if ab.applies_to == "own_other_characters" else "your characters"
         if inner is None or group not in inner:
             return None
-        qualified = group.replace("characters", ("damaged " if sel.damaged else "")
+        qualified = group.replace("characters", ("damaged " if sel.damaged else "") + ("exerted " if sel.exerted else "")
                                   + (sel.classification + " " if sel.classification else "") + "characters")
         qualified += f" named {sel.name}" if sel.name else ""
         qualified += f" with {sel.keyword}" if sel.keyword else ""
+        qualified += f" with {sel.strength[1]} ¤ or more" if sel.strength else ""
         return inner.replace(group, qualified, 1)
     for phrase, key in _OWN_RULES.items():
-        if (ab.applies_to, ab.stat, ab.keyword) == key:
+        if (ab.applies_to, ab.stat, ab.keyword) == key and ab.condition is None:
             return phrase.format(t=card_type)
     if ab.stat == "enters_damage":
         return f"this character enters play with {ab.amount} damage"
+    more = _render_more(ab, card_type)
+    if more is not None:
+        return more
     if ab.applies_to == "characters_here" and ab.stat == "cant_be_challenged" and ab.condition is None:
         return "characters can't be challenged while here"
     if ab.applies_to == "characters_here" and ab.condition is None:
@@ -294,7 +343,7 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
     if isinstance(ab.condition, L.Count) and words and not (
             ab.stat == "cost" and (ab.condition.sel.damaged or ab.condition.sel.strength)) and ab.stat != "cant_ready":
         if ab.stat == "cost":
-            return f"if you have {words} in play, you pay {ab.amount} ⬡ less to play this character"
+            return f"if you have {words} in play, you pay {ab.amount} ⬡ less to play this {card_type}"
         inner = render_static(StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword), card_type)
         return None if inner is None else f"while you have {words} in play, {inner}"
     if ab.stat == "cost" and ab.applies_to == "self":
@@ -317,7 +366,7 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
     subj = _SUBJ_TEXT.get(ab.applies_to)
     if cond is None or subj is None:
         return None
-    if ab.applies_to == "self" and ab.condition not in (None, "your_turn"):
+    if ab.applies_to == "self" and ab.condition not in (None, "your_turn", "being_challenged", "opponents_turn"):
         subj = "they"
     verb_s = subj in ("this character",)
     if ab.stat in STAT_SYMBOL:
@@ -326,9 +375,239 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
     if ab.stat == "keyword":
         kw = f"{ab.keyword} +{ab.amount}" if ab.amount else ab.keyword
         return f"{cond}{subj} gain{'s' if verb_s else ''} {kw}"
-    if ab.stat in ("cant_quest", "cant_challenge"):
-        return f"{cond}{subj} can't {ab.stat[5:]}"
+    if ab.stat in ("cant_quest", "cant_challenge", "cant_be_challenged"):
+        return f"{cond}{subj} can't {ab.stat[5:].replace('_', ' ')}"
     return None
+
+
+# ------------------------------------------------------------------ single statics that still follow a pattern
+
+_BARRED = re.compile(r"(?P<pre>while you have no cards in your hand, )?(?:characters with cost (?P<n>\d+) or less"
+                     r"|(?P<dmg>damaged) characters) can't challenge (?P<whom>this character|your characters)"
+                     r"|this character can't be challenged by characters with (?P<sv>\d+) ¤ or greater")
+_HERE_KW = r"(?:Evasive|Ward|Rush|Bodyguard|Alert|Support|Resist \+\d+|Challenger \+\d+)"
+_HERE_PAIR = re.compile(r"characters (?P<a>get \+\d+ [¤⛉◊]|gain " + _HERE_KW + r") and (?P<b>get \+\d+ [¤⛉◊]|gain "
+                        + _HERE_KW + r"|\+\d+ [¤⛉◊]|" + _HERE_KW + r") while here")
+_OPPOSING = re.compile(r"(?P<ex>while this character is exerted, )?opposing (?:(?P<cls>[A-Z][\w'-]*) )?characters"
+                       r"(?: with cost (?P<n>\d+) or less)? can't (?P<what>quest|challenge)")
+_HERE_HAVE = re.compile(r"while you have (?P<q>a|a damaged|an exerted) character here, (?P<who>this location gets"
+                        r"|opposing characters get) (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊])")
+_LOC_WHILE = re.compile(r"while you have (?:(?P<zn>\d+) or more cards in your (?P<z>discard|hand|inkwell)|(?P<cnt>.+?) in play),"
+                        r" this location gets \+(?P<n>\d+) (?P<sym>[¤⛉◊])")
+_OPP_WHILE = re.compile(r"while (?:(?P<empty>an opponent has no cards in their hand|one or more opponents have no cards in "
+                        r"their hands)|(?P<dmg>an opposing damaged character is in play|a damaged character is in play"
+                        r"|another character in play has damage)|you have an? (?P<dcard>item|song|action|character) card "
+                        r"in your discard), this character (?P<rest>.+)")
+_OPP_WHILE_COND = {"an opposing damaged character is in play": L.Sel(owner="opp", damaged=True),
+                   "a damaged character is in play": L.Sel(damaged=True),
+                   "another character in play has damage": L.Sel(damaged=True, other=True)}
+_EACH_LESS = re.compile(r"for each (?P<what>.+?), you pay (?P<n>\d+) ⬡ less to play this (?P<t>character|action|item)")
+_DISCARD_PER = re.compile(r"(?:(?P<cls>[A-Z][\w'-]*) )?(?P<type>character|item|action|song|location) card in your discard")
+
+
+def _parse_discard_per(what: str) -> L.CountOf | None:
+    """"song card in your discard", "Alien character card in your discard" (for each, in your discard)."""
+    m = _DISCARD_PER.fullmatch(what)
+    if not m or (m["cls"] or "") in INKS or m["cls"] and m["type"] != "character":
+        return None
+    song = m["type"] == "song"
+    return L.CountOf(L.Sel(owner="you", zone="discard", types=("action",) if song else (m["type"],), song=song,
+                           classification=m["cls"] or ""))
+
+
+def _render_discard_per(per: object) -> str | None:
+    if not isinstance(per, L.CountOf) or per.times != 1:
+        return None
+    sel = per.sel
+    if sel.zone != "discard" or sel.owner != "you" or len(sel.types) != 1 or sel != L.Sel(
+            owner="you", zone="discard", types=sel.types, song=sel.song, classification=sel.classification):
+        return None
+    kind = "song" if sel.song else sel.types[0]
+    return f"{sel.classification + ' ' if sel.classification else ''}{kind} card in your discard"
+
+
+_PAY_LESS = re.compile(r"you pay (?P<n>\d+) ⬡ less to play (?P<cls>Seven Dwarfs|[A-Z][\w'-]*) characters")
+_UNLESS = re.compile(r"this character can't (?P<what>quest|challenge) unless you have (?P<cnt>.+?) in play")
+
+
+def _parse_more(t: str, name: str, card_type: str) -> list[StaticAbility] | None:
+    """"All cards in your hand count as having ◉", "Characters with cost 2 or less can't challenge this
+    character", "You pay 1 ⬡ less to play Seven Dwarfs characters", "This character can't quest unless ..."."""
+    if t == "this character enters play exerted and can't ready at the start of your turn" and card_type == "character":
+        return [StaticAbility(name=name, applies_to="self", stat="enters_exerted"),
+                StaticAbility(name=name, applies_to="self", stat="cant_ready")]
+    m = _HERE_PAIR.fullmatch(t)
+    if m and card_type == "location":
+        b = m["b"] if m["b"].startswith(("get ", "gain ")) else ("get " if m["b"][0] == "+" else "gain ") + m["b"]
+        first = parse_static(f"characters {m['a']} while here", name, card_type)
+        second = parse_static(f"characters {b} while here", name, card_type)
+        if first is None or second is None or len(first) != 1 or len(second) != 1:
+            return None
+        return [first[0], second[0]]
+    m = _OPPOSING.fullmatch(t)
+    if m and card_type == "character" and (m["cls"] or "") not in INKS and (m["cls"] or m["n"]):
+        sel = L.Sel(classification=m["cls"] or "", cost=("<=", int(m["n"])) if m["n"] else None)
+        return [StaticAbility(name=name, applies_to="opposing_characters", stat=f"cant_{m['what']}", sel=sel,
+                              condition="exerted" if m["ex"] else None)]
+    m = _HERE_HAVE.fullmatch(t)
+    if m and card_type == "location":
+        cond = {"a": "character_here", "a damaged": "damaged_character_here", "an exerted": "exerted_character_here"}[m["q"]]
+        n = int(m["n"]) * (-1 if m["sign"] == "-" else 1)
+        who = "self" if m["who"] == "this location gets" else "opposing_characters"
+        return [StaticAbility(name=name, applies_to=who, stat=SYMBOL_STAT[m["sym"]], amount=n, condition=cond)]
+    m = _LOC_WHILE.fullmatch(t)
+    if m and card_type == "location":
+        if m["z"]:
+            lcond: Any = L.ZoneCount(m["z"], ">=", int(m["zn"]))
+        else:
+            lcond = parse_count(m["cnt"])
+            if lcond is None:
+                return None
+        return [StaticAbility(name=name, applies_to="self", stat=SYMBOL_STAT[m["sym"]], amount=int(m["n"]),
+                              condition=lcond)]
+    m = _OPP_WHILE.fullmatch(t)
+    if m and card_type == "character":
+        inner = parse_static("this character " + m["rest"], name, card_type)
+        if inner is None or any(a.condition is not None or a.applies_to != "self" or a.sel is not None
+                                or a.stat in ("enters_exerted", "enters_damage", "cost") for a in inner):
+            return None
+        if m["empty"]:
+            ocond: Any = "opponent_empty_hand"
+        elif m["dmg"]:
+            ocond = L.Count(_OPP_WHILE_COND[m["dmg"]], ">=", 1)
+        else:
+            kind = m["dcard"]
+            ocond = L.Count(L.Sel(owner="you", zone="discard", types=("action",) if kind == "song" else (kind,),
+                                  song=kind == "song"), ">=", 1)
+        return [StaticAbility(a.name, a.applies_to, a.stat, a.amount, a.keyword, ocond) for a in inner]
+    m = _EACH_LESS.fullmatch(t)
+    if m and m["t"] == card_type:
+        per = _parse_per(m["what"]) or _parse_discard_per(m["what"])
+        if per is None:
+            return None
+        return [StaticAbility(name=name, applies_to="self", stat="cost", amount=int(m["n"]), per=per)]
+    if t == "all cards in your hand count as having ◉" and card_type in ("character", "item", "location"):
+        return [StaticAbility(name=name, applies_to="own_cards_in_hand", stat="inkable")]
+    m = _BARRED.fullmatch(t)
+    if m and card_type == "character":
+        sel = L.Sel(damaged=True) if m["dmg"] else L.Sel(strength=(">=", int(m["sv"]))) if m["sv"] \
+            else L.Sel(cost=("<=", int(m["n"])))
+        cond = L.ZoneCount("hand", "==", 0) if m["pre"] else None
+        who = "self" if m["whom"] in ("this character", None) else "own_characters"
+        return [StaticAbility(name=name, applies_to=who, stat="cant_be_challenged_by", sel=sel, condition=cond)]
+    m = _PAY_LESS.fullmatch(t)
+    if m and m["cls"] not in INKS:
+        return [StaticAbility(name=name, applies_to="own_characters_in_hand", stat="cost", amount=int(m["n"]),
+                              sel=L.Sel(classification=m["cls"]))]
+    m = _UNLESS.fullmatch(t)
+    if m and card_type == "character":
+        have = parse_count(m["cnt"])
+        if have is None or have.n != 1:
+            return None
+        return [StaticAbility(name=name, applies_to="self", stat=f"cant_{m['what']}",
+                              condition=L.Count(have.sel, "==", 0))]
+    return None
+
+
+def _render_more(ab: StaticAbility, card_type: str) -> str | None:
+    """The inverse of :func:`_parse_more` (None: another form)."""
+    here = {"character_here": "a", "damaged_character_here": "a damaged", "exerted_character_here": "an exerted"}
+    if card_type == "location" and ab.condition in here and ab.stat in STAT_SYMBOL and ab.sel is None \
+            and ab.per is None and ab.applies_to in ("self", "opposing_characters"):
+        who = "this location gets" if ab.applies_to == "self" else "opposing characters get"
+        sign = "+" if ab.amount >= 0 else "-"
+        return f"while you have {here[str(ab.condition)]} character here, {who} {sign}{abs(ab.amount)} " \
+               f"{STAT_SYMBOL[ab.stat]}"
+    if card_type == "location" and ab.applies_to == "self" and ab.stat in STAT_SYMBOL and ab.amount > 0 \
+            and ab.sel is None and ab.per is None:
+        c = ab.condition
+        if isinstance(c, L.ZoneCount) and c.op == ">=":
+            have = f"{c.n} or more cards in your {c.zone}"
+        elif isinstance(c, L.Count):
+            words = render_count(c)
+            if words is None:
+                return None
+            have = f"{words} in play"
+        else:
+            return None
+        return f"while you have {have}, this location gets +{ab.amount} {STAT_SYMBOL[ab.stat]}"
+    lead = _opp_while_lead(ab.condition)
+    if card_type == "character" and ab.applies_to == "self" and lead is not None:
+        inner = render_static(StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword), card_type)
+        if inner is None or not inner.startswith("this character "):
+            return None
+        return f"while {lead}, {inner}"
+    if ab.stat == "cost" and ab.applies_to == "self" and ab.per is not None and ab.condition is None:
+        what = _render_per(ab.per) if not (isinstance(ab.per, L.CountOf) and ab.per.sel.zone == "discard") \
+            else _render_discard_per(ab.per)
+        return None if what is None else f"for each {what}, you pay {ab.amount} ⬡ less to play this {card_type}"
+    if ab.stat == "inkable" and ab.applies_to == "own_cards_in_hand" and ab.condition is None:
+        return "all cards in your hand count as having ◉"
+    c = ab.condition
+    if ab.stat in ("cant_quest", "cant_challenge") and ab.applies_to == "self" and isinstance(c, L.Count) \
+            and c.op == "==" and c.n == 0:
+        words = render_count(L.Count(c.sel, ">=", 1))
+        return None if words is None else f"this character can't {ab.stat[5:]} unless you have {words} in play"
+    return None
+
+
+def _render_opposing(ab: StaticAbility) -> str | None:
+    sel = ab.sel
+    if sel is None or ab.stat not in ("cant_quest", "cant_challenge") or ab.condition not in (None, "exerted") \
+            or sel != L.Sel(classification=sel.classification, cost=sel.cost) \
+            or sel.cost is not None and sel.cost[0] != "<=" or not (sel.classification or sel.cost):
+        return None
+    pre = "while this character is exerted, " if ab.condition == "exerted" else ""
+    cls = f"{sel.classification} " if sel.classification else ""
+    cost = f" with cost {sel.cost[1]} or less" if sel.cost else ""
+    return f"{pre}opposing {cls}characters{cost} can't {ab.stat[5:]}"
+
+
+def _opp_while_lead(c: object) -> str | None:
+    """The words of a condition :data:`_OPP_WHILE` reads (None: another condition)."""
+    if c == "opponent_empty_hand":
+        return "an opponent has no cards in their hand"
+    if not isinstance(c, L.Count) or c.op != ">=" or c.n != 1:
+        return None
+    for words, sel in _OPP_WHILE_COND.items():
+        if c.sel == sel:
+            return words
+    sel = c.sel
+    if sel.zone == "discard" and sel.owner == "you" and len(sel.types) == 1 and sel == L.Sel(
+            owner="you", zone="discard", types=sel.types, song=sel.song):
+        kind = "song" if sel.song else sel.types[0]
+        return f"you have {'an' if kind[0] in 'aeiou' else 'a'} {kind} card in your discard"
+    return None
+
+
+def _render_barred(ab: StaticAbility) -> str | None:
+    sel, c = ab.sel, ab.condition
+    assert sel is not None
+    if sel.strength is not None and sel.strength[0] == ">=" and sel == L.Sel(strength=sel.strength) \
+            and ab.applies_to == "self" and c is None:
+        return f"this character can't be challenged by characters with {sel.strength[1]} ¤ or greater"
+    if sel == L.Sel(damaged=True):
+        who = "damaged characters"
+    elif sel.cost is not None and sel.cost[0] == "<=" and sel == L.Sel(cost=sel.cost):
+        who = f"characters with cost {sel.cost[1]} or less"
+    else:
+        return None
+    whom = {"self": "this character", "own_characters": "your characters"}.get(ab.applies_to)
+    if whom is None:
+        return None
+    if c is None:
+        return f"{who} can't challenge {whom}"
+    if c == L.ZoneCount("hand", "==", 0):
+        return f"while you have no cards in your hand, {who} can't challenge {whom}"
+    return None
+
+
+def _render_cost_of(ab: StaticAbility) -> str | None:
+    sel = ab.sel
+    if sel is None or ab.condition is not None or sel != L.Sel(classification=sel.classification) \
+            or not sel.classification:
+        return None
+    return f"you pay {ab.amount} ⬡ less to play {sel.classification} characters"
 
 
 _ = _PRONOUN

@@ -31,6 +31,12 @@ def canon(text: str) -> str:
     """
     t = clean(text).lower()
     t = _PUNCT.sub(" ", t)
+    t = re.sub(r"\bwhen\b", "whenever", t)  # a trigger's "when" and "whenever" mean the same (CR 6.2.1)
+    t = t.replace("banishes a character in a challenge", "banishes another character in a challenge")
+    t = t.replace("remove 1 or more damage from", "remove damage from")  # removing 0 is not removing
+    t = t.replace("play this character or another", "play this or another")
+    t = t.replace("one or more opponents have no cards in their hands", "an opponent has no cards in their hand")
+    t = t.replace("during opponents' turns", "during each opponent's turn")
     t = _PRONOUN.sub("they", t)
     t = _OBJECT.sub("them", t)
     t = _VERB.sub(lambda m: m.group(1)[:-1], t)

@@ -16,7 +16,7 @@ class Trigger:
     event: str
     subject: str = "self"
     subject_sel: L.Sel | None = None
-    condition: str | None = None
+    condition: L.SelfStat | L.Challenged | str | None = None
     once: bool = False  # "Once during your turn, whenever ...": only the first resolution a turn has an effect
 
 
@@ -34,7 +34,7 @@ _FORMS: list[tuple[str, Trigger]] = [
     ("whenever this character moves to a location", Trigger("move")),
     ("whenever you put a card under this character", Trigger("put_under")),
     ("when this character is banished in a challenge", Trigger("banished_in_challenge")),
-    ("when this character is banished", Trigger("banished")),
+    ("when this {t} is banished", Trigger("banished")),
     ("whenever this character challenges another character", Trigger("challenges")),
     ("whenever this character is challenged", Trigger("challenged")),
     ("at the start of your turn", Trigger("start_of_turn")),
@@ -57,6 +57,49 @@ _FORMS: list[tuple[str, Trigger]] = [
     ("whenever one of your other characters is banished", Trigger("banished", "own_other_character")),
     ("whenever one of your floodborn characters quests",
      Trigger("quest", "own_character", L.Sel(owner="you", classification="Floodborn"))),
+    # Rare events (fired only in games where a card listens for them):
+    ("when this character leaves play", Trigger("leaves_play")),
+    ("whenever you ready this character", Trigger("ready")),
+    ("whenever you remove 1 or more damage from one of your characters", Trigger("damage_removed", "own_character")),
+    ("whenever you remove 1 or more damage from a character", Trigger("damage_removed", "any")),
+    ("whenever you remove damage from one of your characters", Trigger("damage_removed", "own_character")),
+    ("whenever you put a card under one of your characters or locations",
+     Trigger("put_under", "any", L.Sel(owner="you", types=("character", "location")))),
+    ("whenever you play an action that isn't a song",
+     Trigger("any_play", "any", L.Sel(owner="you", types=("action",), not_song=True))),
+    ("whenever you play an action while this character is exerted",
+     Trigger("any_play", "any", L.Sel(owner="you", types=("action",)), condition="exerted")),
+    ("whenever one of your items is banished", Trigger("banished", "any", L.Sel(owner="you", types=("item",)))),
+    ("whenever an item is banished", Trigger("banished", "any", L.Sel(types=("item",)))),
+    ("whenever another character is banished", Trigger("banished", "any", L.Sel(other=True))),
+    ("whenever an opposing character is banished", Trigger("banished", "opponent_character")),
+    ("whenever another character is banished in a challenge",
+     Trigger("banished_in_challenge", "any", L.Sel(other=True))),
+    ("whenever a damaged character challenges another character",
+     Trigger("challenges", "any", L.Sel(damaged=True))),
+    ("whenever a character here challenges another character", Trigger("challenges", "character_here")),
+    ("whenever an opposing character takes damage", Trigger("damaged", "opponent_character")),
+    ("whenever you draw a card", Trigger("draw", "any", L.Sel(owner="you", types=("card",)))),
+    ("whenever you move a character here", Trigger("move", "character_here", L.Sel(owner="you"))),
+    ("whenever a character is banished while here", Trigger("banished", "character_here")),
+    ("whenever a character is challenged and banished while here", Trigger("challenged_and_banished", "character_here")),
+    ("whenever a character banishes another character in a challenge while here",
+     Trigger("banishes_in_challenge", "character_here")),
+    ("when you shift a character on top of this character", Trigger("shifted_onto", "on_top")),
+    ("whenever you discard a card", Trigger("discard", "any", L.Sel(owner="you", types=("card",)))),
+    ("whenever an opposing character becomes exerted", Trigger("exerted", "opponent_character")),
+    ("whenever one or more of your characters sings a song",
+     Trigger("sung", "any", L.Sel(owner="you", types=("action",), song=True))),
+    ("whenever you play a second action in a turn",
+     Trigger("any_play", "any", L.Sel(owner="you", types=("action",)), condition="second_action")),
+    ("whenever one of your other characters is returned to your hand from play", Trigger("returned", "own_other_character")),
+    ("whenever an opponent plays a song",
+     Trigger("any_play", "any", L.Sel(owner="opp", types=("action",), song=True))),
+    ("whenever an opponent plays a character", Trigger("any_play", "any", L.Sel(owner="opp"))),
+    ("whenever one of your pirate characters quests while at a location",
+     Trigger("quest", "own_character", L.Sel(owner="you", classification="Pirate", at_location=True))),
+    ("when you play a floodborn character on this card",
+     Trigger("shifted_onto", "on_top", L.Sel(classification="Floodborn"))),
 ]
 # Two triggers in one ability: "When you play this character and whenever he quests, ...".
 _DOUBLE = re.compile(r"when you play this character and whenever (?:he|she|they|it) quests")
@@ -66,15 +109,16 @@ _PLAY_SEL = re.compile(r"whenever you play (?P<q>a|an|another) (?P<w>.+)")
 _ONE_OF = re.compile(r"whenever one of your (?P<other>other )?(?P<cls>[A-Z][\w'-]* )?characters"
                      r"(?: with (?P<kw>Bodyguard|Evasive|Rush|Ward|Support|Reckless|Resist|Challenger))? "
                      r"(?P<ev>quests|challenges another character|is banished in a challenge|is banished"
-                     r"|is challenged|sings a song|banishes another character in a challenge)")
+                     r"|is challenged|sings a song|banishes another character in a challenge|takes damage|challenges)")
 _ONE_OF_EVENTS = {"quests": "quest", "challenges another character": "challenges",
                   "is banished in a challenge": "banished_in_challenge", "is banished": "banished",
                   "is challenged": "challenged", "sings a song": "sing",
-                  "banishes another character in a challenge": "banishes_in_challenge"}
+                  "banishes another character in a challenge": "banishes_in_challenge", "takes damage": "damaged",
+                  "challenges": "challenges_any"}
 
 
 _WHEN = {"during your turn, ": ("your_turn", False), "once during your turn, ": ("your_turn", True),
-         "during an opponent's turn, ": ("opponents_turn", False)}
+         "during an opponent's turn, ": ("opponents_turn", False), "once per turn, ": (None, True)}
 
 
 def parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
@@ -105,6 +149,15 @@ def _parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
         if sel is None or sel.owner != "any" or sel.exerted is not None or sel.damaged is not None:
             return None
         return [Trigger("any_play", "any", L.Sel(**{**_fields(sel), "owner": "you", "other": m["q"] == "another"}))]
+    more = _parse_more(raw, card_type)
+    if more is not None:
+        return more
+    if "banishes a character in a challenge" in p:  # only another character can be banished by it
+        return _parse_trigger(raw.replace("banishes a character in", "banishes another character in"), card_type)
+    if p.startswith("when ") and not p.startswith("when you play"):  # "when" and "whenever" trigger alike
+        alike = _parse_trigger("whenever " + raw[5:], card_type)
+        if alike is not None:
+            return alike
     m = _ONE_OF.fullmatch(raw)
     if m:
         ev = _ONE_OF_EVENTS[m["ev"]]
@@ -117,9 +170,132 @@ def _parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
     return None
 
 
+# "When you play this character and when he leaves play" / "... and whenever she's challenged" / "... and
+# whenever you play a location": the second trigger is read as its own trigger condition.
+_AND = re.compile(r"when you play this character and (?P<w>when|whenever) (?P<rest>.+)")
+_PRON = re.compile(r"^(?:he|she|they|it)(?P<is>'s| is)? ")
+_THIS_OR = re.compile(r"whenever you play this (?:character )?or another (?P<cls>Seven Dwarfs|[A-Z][\w'-]*) character")
+_NAMED_QUESTS = re.compile(r"whenever a character of yours named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*) quests")
+_QUEST_WHILE = re.compile(r"whenever this character quests while (?:he|she|they|it) has (?P<n>\d+) ¤ or more")
+_OR_NAMED = re.compile(r"whenever this character or one of your characters named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*)"
+                       r" challenges another character")
+_QUEST_HERE = re.compile(r"whenever an? (?P<cls>[A-Z][\w'-]*) character quests while here")
+_CHALLENGES_A = re.compile(r"whenever (?P<who>this character|he|she|one of your (?:(?P<cls>[A-Z][\w'-]*) )?characters) "
+                          r"challenges (?P<what>a damaged character|a character with (?P<n>\d+) ¤ or less"
+                          r"|an? (?P<tcls>[A-Z][\w'-]*) character)")
+_MOVE_HERE = re.compile(r"whenever you move a character with (?P<n>\d+) ¤ or more here")
+
+
+def _parse_more(raw: str, card_type: str) -> list[Trigger] | None:
+    """Trigger conditions of single cards that still follow a pattern (two triggers in one, named subjects)."""
+    m = _AND.fullmatch(raw)
+    if m and card_type == "character":
+        rest = m["rest"]
+        pm = _PRON.match(rest)
+        if pm:
+            rest = "this character " + ("is " if pm["is"] else "") + rest[pm.end():]
+        second = _parse_trigger(f"{m['w']} {rest}", card_type)
+        if second is None or len(second) != 1 or second[0] == Trigger("play"):
+            return None
+        return [Trigger("play"), second[0]]
+    m = _THIS_OR.fullmatch(raw)
+    if m and card_type == "character" and m["cls"] not in INKS:
+        return [Trigger("play"), Trigger("any_play", "any", L.Sel(owner="you", other=True, classification=m["cls"]))]
+    m = _NAMED_QUESTS.fullmatch(raw)
+    if m:
+        return [Trigger("quest", "own_character", L.Sel(owner="you", name=m["name"]))]
+    m = _QUEST_WHILE.fullmatch(raw)
+    if m and card_type == "character":
+        return [Trigger("quest", condition=L.SelfStat("strength", int(m["n"])))]
+    m = _OR_NAMED.fullmatch(raw)
+    if m and card_type == "character":
+        return [Trigger("challenges"), Trigger("challenges", "own_character", L.Sel(owner="you", name=m["name"]))]
+    m = _QUEST_HERE.fullmatch(raw)
+    if m and card_type == "location" and m["cls"] not in INKS:
+        return [Trigger("quest", "character_here", L.Sel(classification=m["cls"]))]
+    m = _CHALLENGES_A.fullmatch(raw)
+    if m and card_type == "character" and (m["cls"] or "") not in INKS and (m["tcls"] or "") not in INKS:
+        target = L.Sel(damaged=True) if m["what"] == "a damaged character" else \
+            L.Sel(strength=("<=", int(m["n"]))) if m["n"] else L.Sel(classification=m["tcls"])
+        own = m["who"].startswith("one of")
+        sel = L.Sel(owner="you", classification=m["cls"]) if m["cls"] else None
+        return [Trigger("challenges", "own_character" if own else "self", sel, L.Challenged(target))]
+    m = _MOVE_HERE.fullmatch(raw)
+    if m and card_type == "location":
+        return [Trigger("move", "character_here", L.Sel(owner="you", strength=(">=", int(m["n"]))))]
+    return None
+
+
+def _render_more(trigs: list[Trigger], card_type: str) -> str | None:
+    """The inverse of :func:`_parse_more` (None: not one of its forms)."""
+    if len(trigs) == 2 and trigs[0] == Trigger("play") and card_type == "character":
+        t = trigs[1]
+        sel = t.subject_sel
+        if t.event == "any_play" and sel is not None and sel.other and sel.classification \
+                and sel == L.Sel(owner="you", other=True, classification=sel.classification):
+            return f"whenever you play this or another {sel.classification} character"
+        if t == Trigger("challenges"):
+            return None
+        if t.event == "challenges" and t.subject == "own_character" and sel is not None and sel.name \
+                and sel == L.Sel(owner="you", name=sel.name):
+            return None
+        second = _render_trigger([t], card_type)
+        if second is None:
+            return None
+        word, _, rest = second.partition(" ")
+        if rest.startswith("this character is "):
+            rest = "she's " + rest[len("this character is "):]
+        elif rest.startswith("this character "):
+            rest = "he " + rest[len("this character "):]
+        return f"when you play this character and {word} {rest}"
+    if len(trigs) == 2 and trigs[0] == Trigger("challenges") and trigs[1].event == "challenges" \
+            and trigs[1].subject == "own_character" and trigs[1].subject_sel is not None:
+        sel = trigs[1].subject_sel
+        if sel == L.Sel(owner="you", name=sel.name) and sel.name:
+            return f"whenever this character or one of your characters named {sel.name} challenges another character"
+        return None
+    if len(trigs) != 1:
+        return None
+    t = trigs[0]
+    sel = t.subject_sel
+    if t.event == "quest" and t.subject == "own_character" and sel is not None and sel.name \
+            and sel == L.Sel(owner="you", name=sel.name):
+        return f"whenever a character of yours named {sel.name} quests"
+    if t.event == "quest" and t.subject == "self" and isinstance(t.condition, L.SelfStat) \
+            and t.condition.stat == "strength" and sel is None:
+        return f"whenever this character quests while he has {t.condition.n} ¤ or more"
+    if t.event == "quest" and t.subject == "character_here" and sel is not None and sel.classification \
+            and sel == L.Sel(classification=sel.classification):
+        a = "an" if sel.classification[0] in "AEIOU" else "a"
+        return f"whenever {a} {sel.classification} character quests while here"
+    if t.event == "challenges" and isinstance(t.condition, L.Challenged) and t.subject in ("self", "own_character"):
+        c = t.condition.sel
+        if c == L.Sel(damaged=True):
+            what = "a damaged character"
+        elif c.strength is not None and c.strength[0] == "<=" and c == L.Sel(strength=c.strength):
+            what = f"a character with {c.strength[1]} ¤ or less"
+        elif c.classification and c == L.Sel(classification=c.classification):
+            what = f"{'an' if c.classification[0] in 'AEIOU' else 'a'} {c.classification} character"
+        else:
+            return None
+        if t.subject == "self":
+            who = "this character" if sel is None else None
+        elif sel is None:
+            who = "one of your characters"
+        elif sel == L.Sel(owner="you", classification=sel.classification) and sel.classification:
+            who = f"one of your {sel.classification} characters"
+        else:
+            who = None
+        return None if who is None else f"whenever {who} challenges {what}"
+    if t.event == "move" and t.subject == "character_here" and sel is not None and sel.strength \
+            and sel == L.Sel(owner="you", strength=sel.strength) and sel.strength[0] == ">=":
+        return f"whenever you move a character with {sel.strength[1]} ¤ or more here"
+    return None
+
+
 def render_trigger(trigs: list[Trigger], card_type: str) -> str | None:
     """The printed form of trigger(s) (lower case), the inverse of :func:`parse_trigger`."""
-    if trigs and trigs[0].condition in ("your_turn", "opponents_turn"):
+    if trigs and (trigs[0].condition in ("your_turn", "opponents_turn") or trigs[0].condition is None and trigs[0].once):
         lead = next(k for k, v in _WHEN.items() if v == (trigs[0].condition, trigs[0].once))
         base = _render_trigger([Trigger(t.event, t.subject, t.subject_sel) for t in trigs], card_type)
         return None if base is None else lead + base
@@ -131,6 +307,9 @@ def render_trigger(trigs: list[Trigger], card_type: str) -> str | None:
 def _render_trigger(trigs: list[Trigger], card_type: str) -> str | None:
     if len(trigs) == 2 and trigs[0] == Trigger("play") and trigs[1] == Trigger("quest"):
         return "when you play this character and whenever they quest"
+    more = _render_more(trigs, card_type)
+    if more is not None:
+        return more
     if len(trigs) != 1:
         return None
     for form, trig in _FORMS:
@@ -155,8 +334,8 @@ def _render_trigger(trigs: list[Trigger], card_type: str) -> str | None:
 
 def split_trigger(text: str) -> tuple[str, str] | None:
     """Split "Trigger condition, effect" at the comma after the trigger condition."""
-    m = re.match(r"^((?:(?:Once during your turn|During your turn|During an opponent's turn), )?"
-                 r"(?:When|whenever|Whenever|At the start|At the end)[^,]*), (.*)$", text)
+    m = re.match(r"^((?:(?:Once during your turn|Once per turn|During your turn|During an opponent's turn), )?"
+                 r"(?:When|when|whenever|Whenever|At the start|At the end)[^,]*), (.*)$", text)
     if not m:
         return None
     return m.group(1), m.group(2)

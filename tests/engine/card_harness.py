@@ -150,7 +150,7 @@ def position(cards: CardIndex, card: Card, where: str, f: Fillers, *, active: in
              exerted: bool = False, extra_hand: tuple[str, ...] = (), me_lore: int = 0,
              at_location: bool = False, extra_play: tuple[str, ...] = (), mine_at_card: bool = False,
              deck_top: tuple[str, ...] = (), discard_extra: tuple[str, ...] = (),
-             opp_discard: tuple[str, ...] = ()) -> Scenario:
+             opp_discard: tuple[str, ...] = (), opp_hand: tuple[str, ...] = ()) -> Scenario:
     name = card.full_name
     me: dict[str, Any] = {
         "lore": me_lore,
@@ -171,7 +171,8 @@ def position(cards: CardIndex, card: Card, where: str, f: Fillers, *, active: in
     opp: dict[str, Any] = {
         "lore": 5,
         "deck": [SMALL] * 8,
-        "hand": [SMALL, VANILLA, f.item, f.location],
+        **({"inkwell": 8} if opp_hand else {}),  # the opponent plays one of these (their ink to pay with)
+        "hand": [*opp_hand, SMALL, VANILLA, f.item, f.location],
         "discard": list(opp_discard),
         "play": [{"card": VANILLA, "id": "foe", "damage": 1}, {"card": SMALL, "id": "foe2", "exerted": True},
                  {"card": BIG, "id": "big"}, {"card": f.item, "id": "foeitem"},

@@ -80,15 +80,31 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     where, active, exerted = "play", 0, False
     if isinstance(ab, ActionEffect) or (isinstance(ab, TriggeredAbility) and ab.event == "play"):
         where = "hand"
+    elif _item_banished(card, ab):
+        extra = (BREAK,)
     elif isinstance(ab, TriggeredAbility) and ab.event in ("challenged", "banished", "banished_in_challenge",
-                                                          "challenged_and_banished") \
-            and ab.condition != "your_turn":
+                                                          "challenged_and_banished", "leaves_play") \
+            and ab.condition != "your_turn" and ab.subject != "opponent_character":
         active, exerted = 1, True
+    elif isinstance(ab, TriggeredAbility) and ab.event in ("ready", "draw"):
+        active, exerted = 1, ab.event == "ready"  # the ready and draw steps of your next turn set it off
+    elif isinstance(ab, TriggeredAbility) and ab.event == "damage_removed":
+        extra = (HEAL,)
+    elif isinstance(ab, TriggeredAbility) and ab.event in ("discard", "returned"):
+        extra = ({"discard": DISCARDS, "returned": RETURNS}[ab.event],)
+    elif isinstance(ab, TriggeredAbility) and ab.event == "shifted_onto":
+        extra = (_shifter(cards, card, ab.subject_sel),)
     elif isinstance(ab, TriggeredAbility) and ab.event == "start_of_turn":
         active = 1
+    elif isinstance(ab, TriggeredAbility) and ab.event == "any_play" and ab.subject_sel is not None \
+            and ab.subject_sel.owner == "opp":
+        active = 1  # "whenever an opponent plays a song": the opponent's turn, they play one
     elif isinstance(ab, TriggeredAbility) and ab.event == "any_play" and ab.subject_sel is not None:
-        extra = (_matching(ab.subject_sel, f),)
-    elif isinstance(ab, TriggeredAbility) and ab.event == "sing":
+        extra = (_matching(ab.subject_sel, f),) * (2 if ab.condition == "second_action" else 1)
+        exerted = ab.condition == "exerted"
+    elif isinstance(ab, TriggeredAbility) and ab.event == "exerted":
+        extra = (EXERTS,)
+    elif isinstance(ab, TriggeredAbility) and ab.event in ("sing", "sung"):
         extra = (f.song,)
     elif isinstance(ab, ActivatedAbility) and ab.cost.discard:
         extra = ({"item": f.item, "action": f.action, "song": f.song, "location": f.location}.get(
@@ -100,7 +116,10 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
             extra += ({"item": f.item, "action": f.action, "location": f.location}[chooses[st.var].sel.types[0]],)
         if isinstance(st, L.CostReduction):
             extra += ({"item": f.item, "action": f.action, "location": f.location}.get(st.card, "Mickey Mouse - True Friend"),)
-    flood = isinstance(ab, TriggeredAbility) and ab.subject_sel is not None and ab.event != "any_play"
+    flood = isinstance(ab, TriggeredAbility) and ab.subject_sel is not None and ab.event not in ("any_play",
+                                                                                              "shifted_onto", "sung")
+    if isinstance(ab, TriggeredAbility) and ab.event == "damaged" and ab.condition == "opponents_turn":
+        active = 1
     needs = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)
              and st.cond.sel.zone == "play"]  # (discard counts: deck_top_setup)
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and "Reckless" in {
@@ -120,8 +139,10 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     here = isinstance(ab, TriggeredAbility) and ab.subject == "character_here" and ab.event != "move"
     sc = position(cards, card, where, f, active=active, exerted=exerted, extra_hand=extra, deck_top=top,
                   mine_at_card=here,
+                  opp_hand=(_matching(ab.subject_sel, f),) if isinstance(ab, TriggeredAbility)
+                  and ab.event == "any_play" and ab.subject_sel is not None and ab.subject_sel.owner == "opp" else (),
                   at_location=isinstance(ab, TriggeredAbility) and ab.condition == "at_location",
-                  extra_play=((character_for(cards, ab.subject_sel),) if flood else ())  # type: ignore[union-attr]
+                  extra_play=((_subject_card(cards, ab, f),) if flood else ())
                   + tuple(x for c in needs for x in satisfy(cards, f, c)) + more.play, discard_extra=more.discard,
                   opp_discard=more.opp_discard)
     g = sc.game
@@ -133,7 +154,7 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
                     t = g.s.deck[0].pop(0)
                     g.s.zone[t], g.s.facedown[t] = UNDER, True
                     g.s.under[i] += (t,)
-    if isinstance(ab, TriggeredAbility) and ab.event == "banished" and card.type is CardType.CHARACTER:
+    if isinstance(ab, TriggeredAbility) and ab.event in ("banished", "leaves_play") and card.type is CardType.CHARACTER:
         g.s.damage[me] = max(0, g.willpower(me) - 1)  # any challenge banishes it
     if isinstance(ab, TriggeredAbility) and ab.event == "banished_in_challenge":
         g.s.damage[me] = max(0, g.willpower(me) - 1)
@@ -141,20 +162,69 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     run.before = _snapshot(g)
     if isinstance(ab, TriggeredAbility) and ab.event in ("challenged", "banished", "banished_in_challenge",
                                                           "challenges", "challenged_and_banished",
-                                                          "challenges_and_banished"):
+                                                          "challenges_and_banished", "leaves_play", "damaged",
+                                                          "challenges_any"):
         run.skip = {me, sc.ref("big"), sc.ref("foe2"), sc.ref("mine")}  # the challenge damaged them too
     _set_off(run, ab, extra)
     if isinstance(ab, TriggeredAbility) and ab.event == "put_under":
         run.before["deck"][0] = run.before["deck"][0][1:]  # Boost put the top card under it
     run.mid_ready = g.ready_ink(0)
     answer_all(run)
-    if isinstance(ab, TriggeredAbility) and ab.event == "start_of_turn":
+    if isinstance(ab, TriggeredAbility) and ab.event in ("start_of_turn", "ready", "draw"):
         run.turn_draws = 1  # the draw step comes after the start-of-turn effects resolved
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn":
         steps = tuple(st for st in steps if getattr(st, "duration", "") != "turn")  # ended with the turn
     assert g.s.res is None, f"the ability did not finish: {g.pending_info()}"
+    if isinstance(ab, TriggeredAbility) and _watched(ab):  # the event really set this ability off
+        assert any(e.kind == "TriggerAdded" and e.card == me and e.text == ab.name for e in run.events), \
+            f"{name}: {ab.name} did not trigger"
     errors = check_steps(run, steps, me)
     assert not errors, f"{name}: {ab.name}: " + "; ".join(errors)
+
+
+BREAK = "Break"  # "Banish chosen item." (the first item is yours: the card, or the one put into play for it)
+
+
+def _item_banished(card, ab: object) -> bool:  # type: ignore[no-untyped-def]
+    """"When this item is banished", "whenever one of your items / an item is banished"."""
+    return isinstance(ab, TriggeredAbility) and ab.event in ("banished", "leaves_play") and (
+        card.type is CardType.ITEM and ab.subject_sel is None
+        or ab.subject_sel is not None and ab.subject_sel.types == ("item",))
+
+
+DISCARDS = "Strike a Good Match"  # "Draw 2 cards, then choose and discard a card."
+RETURNS = "Wake Up, Alice!"  # "Return chosen damaged character to their player's hand." (your "mine" is the first)
+EXERTS = "Petrify"  # "Exert chosen opposing character." (the first is a ready one)
+HEAL = "First Aid"  # "Remove up to 1 damage from each of your characters." (your damaged "mine" is healed)
+_RARE = frozenset({"leaves_play", "ready", "damage_removed", "draw", "damaged", "put_under", "challenges_any",
+                   "shifted_onto", "discard", "returned", "exerted", "sung"})
+
+
+def _watched(ab: TriggeredAbility) -> bool:
+    """Triggers whose set-off the test asserts (the rare events, and subjects picked by a selector)."""
+    return ab.event in _RARE or ab.subject_sel is not None or ab.subject == "opponent_character" \
+        or isinstance(ab.condition, (L.SelfStat, L.Challenged)) or ab.condition == "exerted" \
+        or ab.subject in ("character_here", "on_top")
+
+
+def _shifter(cards: CardIndex, card, sel: L.Sel | None) -> str:  # type: ignore[no-untyped-def]
+    """A character with Shift that goes on top of ``card`` (and fits ``sel``: "a Floodborn character")."""
+    return next(c.full_name for c in sorted(cards, key=lambda c: (c.cost, c.full_name))
+                if c.name == card.name and c.full_name != card.full_name and any(k.keyword == "Shift" for k in c.keywords)
+                and (sel is None or not sel.classification or sel.classification in c.classifications))
+
+
+def _subject_card(cards: CardIndex, ab: TriggeredAbility, f: Fillers) -> str:
+    """A card of player 0's play whose event sets ``ab`` off (an item, a location, a Boost character)."""
+    sel = ab.subject_sel
+    assert sel is not None
+    if ab.event == "put_under":
+        return character_for(cards, L.Sel(keyword="Boost"))
+    if sel.types == ("item",):
+        return f.item
+    if sel.types == ("location",):
+        return f.location
+    return character_for(cards, sel)
 
 
 def _matching(sel: L.Sel | None, f: Fillers) -> str:
@@ -178,11 +248,18 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
     assert isinstance(ab, TriggeredAbility)
     ev = ab.event
     # whose event it is: this card, one of your characters, or one that fits the trigger's selector
-    actor = sc.ref("extra0") if ab.subject_sel is not None and ev != "any_play" else sc.ref("mine") \
+    actor = sc.ref("extra0") if ab.subject_sel is not None and ev not in ("any_play", "shifted_onto", "sung") \
+        else sc.ref("mine") \
         if ab.subject in ("own_character", "own_other_character", "character_here") else me
     if ev == "play":
         run.act(PlayCard(me))
     elif ev == "quest":
+        if ab.subject == "character_here":
+            g.s.at[actor] = me  # "whenever a Super character quests while here": it is here
+        if ab.subject_sel is not None and ab.subject_sel.at_location:
+            g.s.at[actor] = sc.ref("myloc")  # "quests while at a location"
+        if isinstance(ab.condition, L.SelfStat):  # "while he has 3 ¤ or more": now he has
+            g.s.effects.append(("stat", me, ab.condition.stat, ab.condition.n, "turn", 0, 0))
         run.act(Quest(actor))
     elif ev == "banishes_in_challenge":
         foe = sc.ref("foe2")
@@ -193,16 +270,44 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
         dest = me if ab.subject == "character_here" else sc.ref("myloc")
         run.act(Move(actor if ab.subject == "character_here" else me, dest))
     elif ev == "put_under":
-        run.act(Boost(me))
-    elif ev == "challenges":
-        run.act(Challenge(actor, sc.ref("foe2")))
+        run.act(Boost(actor))
+    elif ev in ("challenges", "challenges_any"):
+        if ab.subject_sel is not None and ab.subject_sel.damaged:
+            g.s.damage[actor] = 1  # "whenever a damaged character challenges"
+        foe = sc.ref("foe2")
+        if isinstance(ab.condition, L.Challenged):  # "challenges a damaged character": the challenged one fits
+            if ab.condition.sel.damaged:
+                g.s.damage[foe] = 1
+            assert L.sel_matches(g, ab.condition.sel, foe, 0, me), "harness: the challenged character does not fit"
+        run.act(Challenge(actor, foe))
+    elif ev in ("banished", "leaves_play") and BREAK in extra:
+        run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == BREAK)))
+    elif ev == "banished" and ab.subject == "opponent_character":
+        foe = sc.ref("foe2")  # one of yours banishes an opposing character in a challenge
+        g.s.damage[foe] = g.willpower(foe) - 1
+        run.skip |= {me, foe, sc.ref("mine")}
+        run.act(Challenge(me if g.card(me).type == 0 else sc.ref("mine"), foe))
     elif ev == "challenges_and_banished" or ev in ("banished", "banished_in_challenge") and ab.condition == "your_turn":
         big = sc.ref("foe")  # during your turn: your character challenges a 3-strength one and is banished
         g.s.exerted[big] = True
         g.s.damage[actor] = max(0, g.willpower(actor) - 1)
         run.skip |= {actor, big}
         run.act(Challenge(actor, big))
-    elif ev in ("challenged", "banished", "banished_in_challenge", "challenged_and_banished"):
+    elif ev == "damaged":
+        if ab.subject == "opponent_character":  # one of yours challenges: the opposing one takes damage
+            run.skip |= {me, sc.ref("mine"), sc.ref("foe2")}
+            run.act(Challenge(me if g.card(me).type == 0 else sc.ref("mine"), sc.ref("foe2")))
+        else:
+            g.s.exerted[actor] = True
+            run.skip |= {actor}
+            run.act(Challenge(sc.ref("big"), actor))
+    elif ev in ("ready", "draw"):
+        run.act(EndTurn())
+    elif ev in ("damage_removed", "discard", "returned"):
+        run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == extra[0])))
+    elif ev == "shifted_onto":
+        run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == extra[0]), shift=(me,)))
+    elif ev in ("challenged", "banished", "banished_in_challenge", "challenged_and_banished", "leaves_play"):
         g.s.exerted[actor] = True
         if ev != "challenged":
             g.s.damage[actor] = max(0, g.willpower(actor) - 1)  # the challenge banishes it
@@ -212,10 +317,20 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
         run.act(EndTurn())
     elif ev == "ink":
         run.act(next(InkCard(i) for i in g.s.hand[0] if g.card(i).inkable and i != me))
+    elif ev == "any_play" and ab.subject_sel is not None and ab.subject_sel.owner == "opp":
+        run.act(PlayCard(g.s.hand[1][0]))  # the opponent plays it
+    elif ev == "any_play" and ab.condition == "second_action":  # two actions: the second one sets it off
+        first = next(i for i in g.s.hand[0] if g.name(i) == extra[0])
+        run.act(PlayCard(first))
+        answer_all(run)
+        assert not any(e.kind == "TriggerAdded" and e.card == me for e in run.events), "the first action set it off"
+        run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == extra[1])))
+    elif ev == "exerted":
+        run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == EXERTS)))
     elif ev == "any_play":
         hand = [i for i in g.s.hand[0] if g.name(i) == extra[0]]
         run.act(PlayCard(hand[0]))
-    elif ev == "sing":
+    elif ev in ("sing", "sung"):
         song = next(i for i in g.s.hand[0] if g.name(i) == extra[0])
         run.act(PlayCard(song, sing=(actor,)))
     else:
@@ -223,6 +338,8 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
 
 
 def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None:  # type: ignore[no-untyped-def]
+    if _check_rare_static(cards, card, ab, f):
+        return
     if ab.stat == "enters_damage":
         sc = position(cards, card, "hand", f)
         g = sc.game
@@ -295,8 +412,8 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         assert g.strength(mine) == g.card(mine).strength, "reduced below its printed value"
         return
     if ab.stat == "cant_ready":
-        assert isinstance(ab.condition, L.Count)
-        n = ab.condition.n
+        assert isinstance(ab.condition, L.Count) or ab.condition is None
+        n = ab.condition.n if ab.condition is not None else 0
         sc = position(cards, card, "play", f, exerted=True, extra_hand=("Stitch - New Dog",) * n)
         g = sc.game
         me = sc.ref("card")
@@ -310,6 +427,7 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     if isinstance(ab.per, L.CountOf) and ab.per.sel.owner == "you":
         fit += satisfy(cards, f, L.Count(ab.per.sel, ">=", 2))  # "for each": two of them
     sc = position(cards, card, "play", f, exerted=ab.condition == "exerted", at_location=ab.condition == "at_location",
+                  active=1 if ab.condition == "opponents_turn" else 0,
                   mine_at_card=ab.applies_to == "characters_here",
                   extra_play=fit + (satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()))
     g = sc.game
@@ -322,6 +440,22 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
             g.s.zone[t], g.s.facedown[t] = UNDER, True
             g.s.under[me] += (t,)
     c = ab.condition
+    if isinstance(c, L.Count) and c.sel.exerted:  # "while you have another exerted character in play"
+        loose = L.Sel(**{**{k: getattr(c.sel, k) for k in c.sel.__dataclass_fields__}, "exerted": None})
+        for i in g.s.play[0]:
+            if L.sel_matches(g, loose, i, 0, me):
+                g.s.exerted[i] = True
+    if c == "opponent_empty_hand":  # "while an opponent has no cards in their hand"
+        for t in list(g.s.hand[1]):
+            g._move_zone(t, DISCARD)
+    if c in ("character_here", "damaged_character_here", "exerted_character_here"):  # a location's: one of yours here
+        g.s.at[sc.ref("mine")] = me
+        g.s.exerted[sc.ref("mine")] = c == "exerted_character_here"
+        assert c != "damaged_character_here" or g.s.damage[sc.ref("mine")] > 0
+    if c == "has_card_under":  # "while there's a card under this character"
+        t = g.s.deck[0].pop(0)
+        g.s.zone[t], g.s.facedown[t] = UNDER, True
+        g.s.under[me] += (t,)
     if isinstance(c, L.SelfStat):
         g.s.effects.append(("stat", me, c.stat, c.n, "turn", 0, 0))  # now it has that much
     if isinstance(c, L.ZoneCount):
@@ -340,11 +474,14 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         times = sum(1 for q in range(2) for i in g.s.play[q] if L.sel_matches(g, ab.per.sel, i, 0, me))
         assert times >= 1, "nothing to count"
     d = g.card(me)
-    holder = me if ab.applies_to == "self" else sc.ref("extra0") if fit else sc.ref("mine") \
+    holder = me if ab.applies_to == "self" else sc.ref("myloc") if ab.applies_to == "own_locations" \
+        else sc.ref("extra0") if fit else sc.ref("mine") \
         if ab.applies_to.startswith("own") or ab.applies_to == "characters_here" else sc.ref("foe")
     hd = g.card(holder)
     if ab.sel is not None and ab.sel.damaged:
         g.s.damage[holder] = 1
+    if ab.sel is not None and ab.sel.exerted:
+        g.s.exerted[holder] = True  # "your exerted characters"
     if ab.stat in ("strength", "willpower", "lore"):
         base = getattr(hd, ab.stat)
         now = {"strength": g.strength, "willpower": g.willpower, "lore": g.lore_value}[ab.stat](holder)
@@ -374,3 +511,90 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         if ab.stat == "keyword":
             assert not g.has_keyword(holder, ab.keyword) or ab.keyword in d.keyword_names, \
                 "the keyword stays during the opponent's turn"
+
+
+UNINKABLE = "Lilo - Making a Wish"  # a character card without ◉
+
+
+def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> bool:  # type: ignore[no-untyped-def]
+    """The statics of the rarer kinds, each checked where a player sees it; False: not one of them."""
+    if ab.applies_to == "opposing_characters" and ab.sel is not None and ab.stat in ("cant_quest", "cant_challenge"):
+        sel = ab.sel  # "Opposing characters with cost 4 or less can't challenge", "opposing Pirate characters ..."
+        kind = character_for(cards, L.Sel(classification=sel.classification, cost=sel.cost))
+        sc = position(cards, card, "play", f, active=1, exerted=ab.condition == "exerted", opp_hand=(kind,))
+        g = sc.game
+        held = next(i for i in g.s.hand[1] if g.name(i) == kind)
+        g._move_zone(held, 3)  # into the opponent's play, dry
+        g.s.dry[held] = True
+        other = sc.ref("big")
+        assert L.sel_matches(g, sel, held, 0, sc.ref("card")) and not L.sel_matches(g, sel, other, 0, sc.ref("card"))
+        if ab.stat == "cant_quest":
+            assert Quest(held) not in g.legal_actions() and Quest(other) in g.legal_actions(), "who may quest"
+        else:
+            assert g.check(Challenge(held, sc.ref("mine2"))) is not None, "it challenged"
+            assert g.check(Challenge(other, sc.ref("mine2"))) is None, "another could not challenge"
+        return True
+    if ab.stat == "cost" and ab.applies_to == "self" and isinstance(ab.per, L.CountOf):
+        sel = ab.per.sel  # "For each item you have in play / song card in your discard, you pay 1 ⬡ less ..."
+        kind = f.song if sel.song else character_for(cards, L.Sel(classification=sel.classification)) \
+            if sel.types == ("character",) else {"item": f.item, "action": f.action, "location": f.location}[sel.types[0]]
+        in_discard = sel.zone == "discard"
+        sc = position(cards, card, "hand", f, extra_hand=(kind, kind) if in_discard else (),
+                      extra_play=() if in_discard else satisfy(cards, f, L.Count(sel, ">=", 2)))
+        g = sc.game
+        me = sc.ref("card")
+        if in_discard:
+            for t in [i for i in g.s.hand[0] if g.name(i) == kind][:2]:
+                g._move_zone(t, DISCARD)
+        pile = g.s.discard[0] if in_discard else [i for q in range(2) for i in g.s.play[q]]
+        times = sum(1 for i in pile if L.sel_matches(g, sel, i, 0, me))
+        assert times >= 2 or sel.damaged and times >= 1, f"harness: {times} to count"
+        assert g.play_cost(me) == max(0, card.cost - ab.amount * times), f"costs {g.play_cost(me)} with {times}"
+        return True
+    if ab.stat == "inkable":  # "All cards in your hand count as having ◉" (CR 4.2.1.1)
+        sc = position(cards, card, "play", f, extra_hand=(UNINKABLE,))
+        g = sc.game
+        lilo = next(i for i in g.s.hand[0] if g.name(i) == UNINKABLE)
+        assert not g.card(lilo).inkable and InkCard(lilo) in g.legal_actions(), "it cannot be inked"
+        g.apply(InkCard(lilo))
+        assert g.zone_of(lilo) == "inkwell"
+        return True
+    if ab.condition == "being_challenged":  # "While being challenged, this character gets +2 ¤"
+        sc = position(cards, card, "play", f, active=1, exerted=True)
+        g = sc.game
+        me, big = sc.ref("card"), sc.ref("big")
+        assert g.strength(me) == card.strength, "stronger while not challenged"
+        g.apply(Challenge(big, me))
+        answer_all(Run(g, sc, me))
+        assert g.s.damage[big] == card.strength + ab.amount, f"the challenger took {g.s.damage[big]} damage"
+        return True
+    if ab.stat == "cant_be_challenged_by":  # "Characters with cost 2 or less can't challenge this character"
+        sc = position(cards, card, "play", f, active=1, exerted=True)
+        g = sc.game
+        me = sc.ref("card")
+        holder = me if ab.applies_to == "self" else sc.ref("mine")
+        g.s.exerted[holder] = True
+        if isinstance(ab.condition, L.ZoneCount):
+            for t in list(g.s.hand[0]):
+                g._move_zone(t, DISCARD)  # "while you have no cards in your hand"
+        sel = ab.sel
+        assert sel is not None
+        foes = [sc.ref("foe"), sc.ref("foe2"), sc.ref("big")]  # damaged; cost 1; 6 ¤
+        barred = next(t for t in foes if L.sel_matches(g, sel, t, 0, me))
+        if sel.strength is not None:  # "with 2 ¤ or greater": a weaker one may challenge
+            g.s.effects.append(("stat", sc.ref("foe2"), "strength", -2, "turn", 1, 1))
+        other = next(t for t in foes if not L.sel_matches(g, sel, t, 0, me))
+        g.s.exerted[barred] = g.s.exerted[other] = False
+        assert g.check(Challenge(barred, holder)) is not None, "it was challenged all the same"
+        assert g.check(Challenge(other, holder)) is None, "no character can challenge it"
+        return True
+    if ab.stat == "cost" and ab.applies_to == "own_characters_in_hand" and ab.sel is not None:
+        kind = character_for(cards, ab.sel)  # "You pay 1 ⬡ less to play Seven Dwarfs characters"
+        sc = position(cards, card, "play", f, extra_hand=(kind,))
+        g = sc.game
+        fits = next(i for i in g.s.hand[0] if g.name(i) == kind)
+        plain = next(i for i in g.s.hand[0] if g.name(i) == "Stitch - New Dog")
+        assert g.play_cost(fits) == max(0, g.card(fits).cost - ab.amount), f"costs {g.play_cost(fits)}"
+        assert g.play_cost(plain) == g.card(plain).cost, "another character costs less too"
+        return True
+    return False
