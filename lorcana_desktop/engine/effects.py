@@ -197,8 +197,12 @@ def _sel_fields(sel: L.Sel) -> dict[str, Any]:
 
 def cond_holds(game: Game, cond: Any, res: dict[str, Any]) -> bool:
     """A typed condition as the effect resolves."""
+    if isinstance(cond, L.Versus):
+        return _versus(game, cond.test, res)
     if isinstance(cond, L.Chosen):
         got = [t for t in res["vars"].get(cond.var, ()) if t >= 0]
+        if cond.sel is not None:  # "if a Villain character is chosen"
+            got = [t for t in got if L.sel_matches(game, cond.sel, t, res["ctrl"], res["src"])]
         if cond.test == "damaged":
             return any(game.s.damage[t] > 0 for t in got)
         return bool(got)
@@ -210,6 +214,24 @@ def cond_holds(game: Game, cond: Any, res: dict[str, Any]) -> bool:
     if cond.name == "did":
         return True  # a declined "you may" skips the rest of the effect already (CR 6.1.4)
     return bool(game._condition(cond, res["src"]))
+
+
+def _versus(game: Game, test: str, res: dict[str, Any]) -> bool:
+    """"If an opponent has more cards in their hand / inkwell, more lore than you"; "if you played another
+    character this turn" (a character of yours other than the source entered play this turn)."""
+    s = game.s
+    p = res["ctrl"]
+    if test == "played_another_character":
+        src = res["src"]
+        return any(f.startswith("played:") and int(f[7:]) != src and s.owner[int(f[7:])] == p for f in s.flags)
+    mine = len(s.hand[p]) if test == "opp_more_hand" else len(s.inkwell[p]) if test == "opp_more_inkwell" \
+        else s.lore[p]
+    for q in game._players("opponents", res):
+        theirs = len(s.hand[q]) if test == "opp_more_hand" else len(s.inkwell[q]) if test == "opp_more_inkwell" \
+            else s.lore[q]
+        if theirs > mine:
+            return True
+    return False
 
 
 def _until(duration: str, p: int, target_owner: int) -> tuple[str, int]:
@@ -744,6 +766,14 @@ def _put_bottom(game: Game, step: L.PutBottom, res: dict[str, Any]) -> None:
     for t in res["vars"].get(step.var, ()):
         if t >= 0 and s.zone[t] in (HAND, DISCARD):
             game._move_zone(t, DECK)  # appended: the bottom of the deck
+
+
+@handles(L.DiscardCards)
+def _discard_cards(game: Game, step: L.DiscardCards, res: dict[str, Any]) -> None:
+    s = game.s
+    for t in res["vars"].get(step.var, ()):
+        if t >= 0 and s.zone[t] == HAND:
+            game._move_zone(t, DISCARD)
 
 
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]

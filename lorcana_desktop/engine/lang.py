@@ -186,9 +186,11 @@ class Chosen:
 
     var: str
     test: str = "any"
+    sel: Sel | None = None  # "if a Villain character is chosen": a chosen card matches this too
 
     def __post_init__(self) -> None:
         _check(self.test in ("any", "damaged"), f"chosen test {self.test!r}")
+        _check(self.sel is None or isinstance(self.sel, Sel), f"chosen selector {self.sel!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,7 +217,21 @@ class ZoneCount:
         _check(self.op in COMPARISONS, f"comparison {self.op!r}")
 
 
-Cond = Count | Flag | Chosen | SelfStat | ZoneCount
+@dataclass(frozen=True, slots=True)
+class Versus:
+    """A condition comparing you with your opponents, or on what you did this turn: "opp_more_hand" ("if an
+    opponent has more cards in their hand than you"), "opp_more_inkwell", "opp_more_lore",
+    "played_another_character" ("if you played another character this turn")."""
+
+    test: str
+
+    def __post_init__(self) -> None:
+        _check(self.test in VERSUS_TESTS, f"condition {self.test!r}")
+
+
+VERSUS_TESTS = frozenset({"opp_more_hand", "opp_more_inkwell", "opp_more_lore", "played_another_character"})
+
+Cond = Count | Flag | Chosen | SelfStat | ZoneCount | Versus
 
 # ------------------------------------------------------------------ steps
 
@@ -569,7 +585,7 @@ class If(Step):
     otherwise: tuple[Step, ...] = ()
 
     def __post_init__(self) -> None:
-        _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount)), f"condition {self.cond!r}")
+        _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount, Versus)), f"condition {self.cond!r}")
         object.__setattr__(self, "steps", _steps(self.steps))
         object.__setattr__(self, "otherwise", _steps(self.otherwise))
 
@@ -667,6 +683,13 @@ class Mill(Step):
     n: Any
 
 
+@step("discard_cards")
+class DiscardCards(Step):
+    """Discard the cards chosen into ``var`` from their players' hands ("choose and discard a card to ...")."""
+
+    var: str
+
+
 # The filters of older scripts (and the tests' short notation), as selectors.
 LEGACY_FILTERS: dict[str, Sel] = {
     "character": Sel(),
@@ -710,7 +733,7 @@ def steps_of(items: Any) -> tuple[Step, ...]:
 
 _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatOf, "HandSize": HandSize,
                                  "Count": Count, "Flag": Flag, "Chosen": Chosen, "SelfStat": SelfStat,
-                                 "ZoneCount": ZoneCount}
+                                 "ZoneCount": ZoneCount, "Versus": Versus}
 
 
 def encode(v: Any) -> Any:

@@ -184,6 +184,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         game._emit("Played", i, p)
     if d.type == CHARACTER:
         s.flags.add(f"played_char:{p}")
+        s.flags.add(f"played:{i}")  # "if you played another character this turn" (cleared with the turn's flags)
     if not d.automated:
         game._log(f"{d.full_name}: named abilities not automated yet")
     if d.type == CHARACTER and (d.bodyguard or game.has_keyword(i, "Bodyguard")):

@@ -21,6 +21,7 @@ from lorcana_desktop.scripts.selectors import (
     parse_sel,
     parse_target,
     render_target,
+    sel_words,
 )
 
 Build = Callable[[re.Match[str], Ctx], "list[L.Step] | None"]
@@ -491,6 +492,13 @@ def render_steps(steps: tuple[L.Step, ...], card_type: str) -> str | None:
                 return None
             out.append("choose one: " + " ".join(f"• {p}" for p in parts))
             continue
+        if isinstance(s, L.If) and not s.otherwise and isinstance(s.cond, L.Chosen) and s.cond.test == "any" \
+                and s.cond.sel is None and out and s.cond.var in chooses:
+            inner = render_steps(s.steps, card_type)  # "[cost] to [effect]"
+            if inner is None:
+                return None
+            out[-1] += f" to {inner}"
+            continue
         if isinstance(s, L.If) and not s.otherwise:
             from lorcana_desktop.scripts.compiler import render_condition
 
@@ -630,6 +638,9 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
     if isinstance(s, L.Mill) and s.who == "you" and isinstance(s.n, int):
         return "put the top card of your deck into your discard" if s.n == 1 else \
             f"put the top {s.n} cards of your deck into your discard"
+    if isinstance(s, L.DiscardCards) and s.var in chooses and chooses[s.var].sel == L.Sel(
+            owner="you", zone="hand", types=("card",)) and chooses[s.var].n == 1:
+        return "choose and discard a card"
     if isinstance(s, L.DiscardHand) and s.who == "you":
         return "discard your hand"
     if isinstance(s, L.PutDamage) and isinstance(s.n, int):
@@ -758,3 +769,124 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
 
 
 _ = parse_sel
+
+
+# ------------------------------------------------------------------ conditions inside effects (cov-eff)
+
+_VERSUS_TEXT = {"opp_more_hand": "an opponent has more cards in their hand than you",
+                "opp_more_inkwell": "an opponent has more cards in their inkwell than you",
+                "opp_more_lore": "an opponent has more lore than you",
+                "played_another_character": "you played another character this turn"}
+_VERSUS_PHRASE = {v: k for k, v in _VERSUS_TEXT.items()}
+_SONG_IN_DISCARD = L.Count(L.Sel(owner="you", zone="discard", types=("action",), song=True), ">=", 1)
+_NO_HAND = L.ZoneCount("hand", "==", 0)
+_HAS = re.compile(r"(?P<who>an opponent has|you have) (?P<a>an?|another) (?P<w>.+) in play")
+
+
+def parse_effect_condition(phrase: str) -> L.Cond | None:
+    """The words between "if" and the comma of an effect's condition ("an opponent has more cards in their hand
+    than you", "you have a character with Evasive in play", ...), or None."""
+    if phrase in _VERSUS_PHRASE:
+        return L.Versus(_VERSUS_PHRASE[phrase])
+    if phrase == "you have no cards in your hand":
+        return _NO_HAND
+    if phrase == "there's a song card in your discard":
+        return _SONG_IN_DISCARD
+    m = _HAS.fullmatch(phrase)
+    if not m:
+        return None
+    sel = parse_sel(m["w"])
+    if sel is None or sel.owner != "any" or sel.name:
+        return None
+    mine = m["who"] == "you have"
+    if m["a"] == "another" and not mine:
+        return None
+    if m["a"] != "another" and m["a"] != ("an" if m["w"][0] in "aeiou" else "a"):
+        return None
+    if mine and not (sel.keyword or sel.strength or sel.willpower):  # the other "you have" forms: conditions.py
+        return None
+    sel = L.Sel(**{f: getattr(sel, f) for f in sel.__dataclass_fields__ if f not in ("owner", "other")},
+                owner="you" if mine else "opp", other=m["a"] == "another")
+    return L.Count(sel, ">=", 1)
+
+
+def render_effect_condition(c: object) -> str | None:
+    """The inverse of :func:`parse_effect_condition` ("if ..." without the comma), or None."""
+    if isinstance(c, L.Versus):
+        return f"if {_VERSUS_TEXT[c.test]}"
+    if c == _NO_HAND:
+        return "if you have no cards in your hand"
+    if c == _SONG_IN_DISCARD:
+        return "if there's a song card in your discard"
+    if not isinstance(c, L.Count) or c.op != ">=" or c.n != 1 or c.sel.owner == "any":
+        return None
+    sel = c.sel
+    words = sel_words(L.Sel(**{f: getattr(sel, f) for f in sel.__dataclass_fields__ if f not in ("owner", "other")}))
+    if words is None:
+        return None
+    if sel.owner == "you":
+        if not (sel.keyword or sel.strength or sel.willpower):
+            return None
+        return f"if you have {'another' if sel.other else 'an' if words[0] in 'aeiou' else 'a'} {words} in play"
+    if sel.other:
+        return None
+    return f"if an opponent has {'an' if words[0] in 'aeiou' else 'a'} {words} in play"
+
+
+def effect_condition_prefix(s: str) -> tuple[L.Cond, str] | None:
+    """"If an opponent has more lore than you, gain 2 lore": (the condition, the rest), or None."""
+    if not s.startswith("if ") or ", " not in s:
+        return None
+    head, _, rest = s[3:].partition(", ")
+    c = parse_effect_condition(head)
+    return None if c is None else (c, rest)
+
+
+# ------------------------------------------------------------------ "[cost] to [effect]" (cov-eff)
+
+_COST_HEADS = ("banish chosen ", "banish one of your items", "deal ", "return chosen ", "return another chosen ",
+               "choose and discard a card")
+
+
+def _cost_clause(a: str, ctx: Ctx) -> tuple[list[L.Step], str] | None:
+    """The cost part of "[cost] to [effect]": steps that choose what is paid into a variable, and that variable."""
+    if a == "choose and discard a card":
+        var = ctx.new_var()
+        return [L.Choose(var, L.Sel(owner="you", zone="hand", types=("card",))), L.DiscardCards(var)], var
+    if not a.startswith(_COST_HEADS):
+        return None
+    got = parse_clause(a, ctx)
+    if got is None or len(got[0]) != 2 or not isinstance(got[0][0], L.Choose):
+        return None
+    ch, act = got[0]
+    if not isinstance(act, (L.Banish, L.DealDamage, L.ReturnToHand)) or act.who != ch.var or ch.up_to:
+        return None
+    return list(got[0]), ch.var
+
+
+@template("cost to effect", r"(?P<all>.+ to .+)")
+def _cost_to(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    """"Banish chosen item of yours to draw a card": the effect happens only if the cost was paid (a card was
+    chosen for it); "another chosen character" after it means another than the one paid with."""
+    text = m["all"]
+    at = text.find(" to ")
+    while at >= 0:
+        a, b = text[:at], text[at + 4:]
+        saved = (ctx.last, ctx.n)
+        cost = _cost_clause(a, ctx)
+        rest = parse_clause(b, ctx) if cost is not None else None
+        if cost is not None and rest is not None:
+            steps, var = cost
+            paid = steps[0]
+            assert isinstance(paid, L.Choose)
+            more: list[L.Step] = []
+            for st in rest[0]:
+                if isinstance(st, L.Choose) and isinstance(st.sel, L.Sel) and st.sel.other \
+                        and not (isinstance(paid.sel, L.Sel) and paid.sel.other) and paid.sel.zone == "play":
+                    st = L.Choose(st.var, L.Sel(**{**{f: getattr(st.sel, f) for f in st.sel.__dataclass_fields__},
+                                                   "other": False}), st.n, st.up_to, exclude=var)
+                more.append(st)
+            return [*steps, L.If(L.Chosen(var), tuple(more))]
+        ctx.last, ctx.n = saved
+        at = text.find(" to ", at + 4)
+    return None

@@ -116,6 +116,8 @@ def parse_target(phrase: str, ctx: Ctx) -> tuple[list[L.Step], object] | None:
         return [], "challenger"
     if p == "one of your characters":
         p = "chosen character of yours"
+    if p == "one of your items":
+        p = "chosen item of yours"
     m = re.fullmatch(r"up to (\d+) chosen (.+)s", p)
     if m and int(m.group(1)) > 1:
         sel = parse_sel(m.group(2))
@@ -191,6 +193,10 @@ def render_target(who: object, chooses: dict[str, L.Choose], said: set[str], car
             return "them"
         said.add(who)
         ch = chooses[who]
+        if ch.exclude and isinstance(ch.sel, L.Sel) and not ch.sel.other and ch.n == 1 and not ch.up_to \
+                and not ch.of and not ch.by:
+            w = sel_words(ch.sel)  # "another chosen character": not the one chosen before (into ``exclude``)
+            return None if w is None else f"another chosen {w}"
         if not isinstance(ch.sel, L.Sel) or ch.exclude or ch.of:
             return None
         sel = ch.sel

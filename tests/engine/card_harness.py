@@ -29,6 +29,7 @@ from lorcana_desktop.engine import (
 )
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.state import DECK, INKWELL
 from lorcana_desktop.scripts.effects import ALL
 
 VANILLA = "Mickey Mouse - True Friend"  # 3/3, 2 lore
@@ -83,6 +84,8 @@ def character_for(cards: CardIndex, sel: L.Sel) -> str:
         if sel.keyword and sel.keyword not in kws:
             continue
         if sel.strength and not (c.strength or 0) >= sel.strength[1]:
+            continue
+        if sel.willpower and not L._cmp(c.willpower or 0, sel.willpower):
             continue
         if sel.name and sel.name not in c.all_names:
             continue
@@ -245,8 +248,19 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             if isinstance(st.cond, L.Chosen) and st.cond.test == "damaged":
                 got = [t for t in run.chosen.get(st.cond.var, ()) if t >= 0]
                 branch = st.steps if any(b["damage"][t] > 0 for t in got) else st.otherwise
+            elif isinstance(st.cond, L.Chosen) and st.cond.sel is not None:  # "if a Villain character is chosen"
+                got = [t for t in run.chosen.get(st.cond.var, ()) if t >= 0]
+                fits = any(L.sel_matches(g, st.cond.sel, t, me, src) for t in got)
+                branch = st.steps if fits else st.otherwise
             elif isinstance(st.cond, L.Chosen):
                 branch = st.steps if run.chosen.get(st.cond.var) else st.otherwise
+                if not run.chosen.get(st.cond.var) and st.cond.var in chooses and not st.otherwise:
+                    errors.append(f"nothing was chosen for {st.cond.var}: the effect after it was not played "
+                                  "(harness set-up)")
+            missed = [x.var for x in branch if isinstance(x, L.Choose) and x.var not in run.chosen
+                      and not isinstance(x.sel, str)]
+            if missed and not any(isinstance(x, L.May) for x in branch):
+                errors.append(f"the effect after the condition chose nothing ({', '.join(missed)})")
             errors += check_steps(run, branch, src)
         elif isinstance(st, L.Draw):
             for q in players(st.who):
@@ -291,6 +305,10 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 for t in b["deck"][q][:st.n]:
                     if s.zone[t] != 4:
                         errors.append(f"{g.name(t)} not put into the discard from the top of the deck")
+        elif isinstance(st, L.DiscardCards):
+            paid = [t for t in run.chosen.get(st.var, ()) if t >= 0]
+            if not paid or any(s.zone[t] != 4 for t in paid):
+                errors.append(f"the chosen card(s) were not discarded: {[g.name(t) for t in paid]}")
         elif isinstance(st, L.DiscardHand):
             for q in players(st.who):
                 held = [t for t in range(len(s.cid)) if b["zone"][t] == 1 and s.owner[t] == q and t != src]
@@ -465,6 +483,22 @@ def _check_card(g: Game, b: dict[str, Any], st: L.Step, t: int) -> list[str]:
     elif isinstance(st, L.Restrict) and s.zone[t] == 3 and not g._restricted(t, st.what):
         return [f"{name} is not under {st.what}"]
     return []
+
+
+def make_hold(g: Game, sc: Scenario, card: Card, cond: Any) -> None:
+    """Change the position so that an effect's condition holds (``Versus``, "no cards in your hand")."""
+    s = g.s
+    if cond == L.Versus("played_another_character"):
+        s.flags.add(f"played:{sc.ref('mine')}")  # as playing that character this turn left it
+    elif cond == L.Versus("opp_more_inkwell"):
+        keep = max(card.cost, 1)
+        while len(s.inkwell[0]) > keep:
+            g._move_zone(s.inkwell[0][-1], DECK)  # to the bottom of the deck
+        while len(s.inkwell[1]) <= keep:
+            g._move_zone(s.deck[1][0], INKWELL)
+    elif cond == L.ZoneCount("hand", "==", 0):
+        for t in [t for t in s.hand[0] if t != sc.ref("card")]:
+            g._move_zone(t, DECK)
 
 
 def ability_steps(ab: Any) -> tuple[L.Step, ...]:

@@ -27,6 +27,7 @@ from tests.engine.card_harness import (
     character_for,
     check_steps,
     fillers,
+    make_hold,
     position,
     satisfy,
 )
@@ -101,6 +102,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
             extra += ({"item": f.item, "action": f.action, "location": f.location}.get(st.card, "Mickey Mouse - True Friend"),)
     flood = isinstance(ab, TriggeredAbility) and ab.subject_sel is not None and ab.event != "any_play"
     needs = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)]
+    needs += [L.Count(L.Sel(owner="you", types=("item",)), ">=", 1) for st in steps if isinstance(st, L.Choose)
+              and isinstance(st.sel, L.Sel) and st.sel.owner == "you" and st.sel.types == ("item",)]
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and "Reckless" in {
             k.keyword for k in card.keywords}:
         exerted = True  # a ready Reckless character must challenge before the turn can end (CR 8.7.3)
@@ -121,6 +124,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
                   + tuple(x for c in needs for x in satisfy(cards, f, c)))
     g = sc.game
     me = sc.ref("card")
+    for st in steps:
+        if isinstance(st, L.If):
+            make_hold(g, sc, card, st.cond)
     if isinstance(ab, TriggeredAbility) and ab.event == "banished" and card.type is CardType.CHARACTER:
         g.s.damage[me] = max(0, g.willpower(me) - 1)  # any challenge banishes it
     if isinstance(ab, TriggeredAbility) and ab.event == "banished_in_challenge":
