@@ -68,6 +68,7 @@ class Sel:
     at_location: bool | None = None
     keyword: str = ""
     song: bool = False
+    dry: bool | None = None  # True: in play since the start of its player's turn (CR 1.7.5, 4.4.2.1)
 
     def __post_init__(self) -> None:
         _check(self.owner in ("any", "you", "opp"), f"selector owner {self.owner!r}")
@@ -112,6 +113,8 @@ def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
     if sel.exerted is not None and s.exerted[i] != sel.exerted:
         return False
     if sel.at_location is not None and (s.at[i] >= 0) != sel.at_location:
+        return False
+    if sel.dry is not None and bool(s.dry[i]) != sel.dry:
         return False
     return not (sel.keyword and not game.has_keyword(i, sel.keyword))
 

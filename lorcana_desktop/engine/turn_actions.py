@@ -226,8 +226,14 @@ def _finish_activate(game: Game, i: int, k: int, banish_self: bool) -> None:
     ab = game.idef[i].activated[k]
     if banish_self:
         game._banish([i])
+    cost = game.idef[i].activated_costs[k]
+    pay = cost.pay_steps() if cost.banish_own or cost.exert_own or cost.self_damage else ()
     if ab.automated and ab.effect:
-        s.res = {"src": i, "ctrl": p, "steps": ab.effect, "pc": 0, "vars": {}, "action": False,
+        # Costs that choose your own cards are paid first, as steps of the same resolution (CR 4.4.3.4, 4.4.4).
+        s.res = {"src": i, "ctrl": p, "steps": pay + ab.effect, "pc": 0, "vars": {}, "action": False,
                  "trig": -1, "name": ab.name}
     else:
         game._log(f"{game.name(i)}: {ab.name} is not automated yet")
+        if pay:  # the costs are still paid
+            s.res = {"src": i, "ctrl": p, "steps": pay, "pc": 0, "vars": {}, "action": False, "trig": -1,
+                     "name": ab.name}

@@ -104,6 +104,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     needs = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)]
     needs += [L.Count(L.Sel(owner="you", types=("item",)), ">=", 1) for st in steps if isinstance(st, L.Choose)
               and isinstance(st.sel, L.Sel) and st.sel.owner == "you" and st.sel.types == ("item",)]
+    pay = ab.cost.pay_steps() if isinstance(ab, ActivatedAbility) else ()
+    needs += [L.Count(st.sel, ">=", st.n) for st in pay if isinstance(st, L.Choose) and st.sel.types == ("item",)]
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and "Reckless" in {
             k.keyword for k in card.keywords}:
         exerted = True  # a ready Reckless character must challenge before the turn can end (CR 8.7.3)
@@ -147,7 +149,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn":
         steps = tuple(st for st in steps if getattr(st, "duration", "") != "turn")  # ended with the turn
     assert g.s.res is None, f"the ability did not finish: {g.pending_info()}"
-    errors = check_steps(run, steps, me)
+    if any(isinstance(st, L.Ready) for st in steps):  # the effect may ready the character exerted to pay
+        pay = tuple(st for st in pay if not isinstance(st, L.Exert))
+    errors = check_steps(run, pay + steps, me)  # the costs chosen as it was activated, then its effect
     assert not errors, f"{name}: {ab.name}: " + "; ".join(errors)
 
 

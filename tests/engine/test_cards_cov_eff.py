@@ -1,0 +1,188 @@
+"""Effect clauses of the cov-eff work, played through the public API: what a player sees when each applies, and
+when it does not (a condition that fails, a cost that cannot be paid)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from lorcana_desktop.app.scenario import Scenario
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.engine import Accept, Activate, ChooseTargets, ChooseTrigger, IllegalAction, PlayCard, Quest
+
+SMALL = "Stitch - New Dog"  # 2/2
+VANILLA = "Mickey Mouse - True Friend"  # 3/3
+ITEM = "Dinner Bell"
+
+
+def _game(cards: CardIndex, me: dict[str, Any], opp: dict[str, Any] | None = None) -> Scenario:
+    me = {"inkwell": 10, "deck": [SMALL] * 6, **me}
+    opp = {"deck": [SMALL] * 6, **(opp or {})}
+    return Scenario({"active": 0, "turn": 3, "players": [me, opp], "steps": []}, cards)
+
+
+def _bag(g: Any) -> None:
+    """Resolve the triggers waiting in the bag (one at a time, CR 7.7)."""
+    while g.s.pending is not None and g.s.pending[0] == "trigger":
+        g.apply(ChooseTrigger(0))
+
+
+def _answer(g: Any, *answers: Any) -> None:
+    _bag(g)
+    for a in answers:
+        g.apply(a)
+        _bag(g)
+
+
+def _play(g: Any, card: int) -> None:
+    g.apply(PlayCard(card))
+    _bag(g)
+
+
+def _quest(g: Any, card: int) -> None:
+    g.apply(Quest(card))
+    _bag(g)
+
+
+# ------------------------------------------------------------------ conditions inside effects
+
+
+def test_more_cards_in_an_opponents_hand_draws_only_when_it_is_so(cards: CardIndex) -> None:
+    # Robin Hood - Unrivaled Archer: "When you play this character, if an opponent has more cards in their hand
+    # than you, draw a card." The condition is checked as the effect resolves (CR 6.2.4).
+    archer = "Robin Hood - Unrivaled Archer"
+    sc = _game(cards, {"hand": [{"card": archer, "id": "rh"}]}, {"hand": [SMALL, SMALL]})
+    g = sc.game
+    _play(g, sc.ref("rh"))
+    assert len(g.s.hand[0]) == 1  # 0 cards against 2: drew one
+    sc = _game(cards, {"hand": [{"card": archer, "id": "rh"}, SMALL]}, {"hand": [SMALL]})
+    g = sc.game
+    _play(g, sc.ref("rh"))
+    assert len(g.s.hand[0]) == 1  # 1 against 1: no card
+
+
+def test_played_another_character_this_turn(cards: CardIndex) -> None:
+    # Minnie Mouse - Practical Traveler: "Whenever this character quests, if you played another character this
+    # turn, gain 1 lore." The questing character itself does not count.
+    minnie = "Minnie Mouse - Practical Traveler"
+    sc = _game(cards, {"play": [{"card": minnie, "id": "m"}], "hand": [{"card": SMALL, "id": "s"}]})
+    g = sc.game
+    lore = g.card(sc.ref("m")).lore
+    _quest(g, sc.ref("m"))
+    assert g.s.lore[0] == lore  # nothing else was played
+    sc = _game(cards, {"play": [{"card": minnie, "id": "m"}], "hand": [{"card": SMALL, "id": "s"}]})
+    g = sc.game
+    _play(g, sc.ref("s"))
+    _quest(g, sc.ref("m"))
+    assert g.s.lore[0] == lore + 1
+
+
+def test_an_opponent_with_more_ink_lets_you_ink_the_top_card(cards: CardIndex) -> None:
+    # HeiHei - Bumbling Rooster: "... if an opponent has more cards in their inkwell than you, you may put the top
+    # card of your deck into your inkwell facedown and exerted."
+    heihei = "HeiHei - Bumbling Rooster"
+    sc = _game(cards, {"inkwell": 3, "hand": [{"card": heihei, "id": "h"}]}, {"inkwell": 5})
+    g = sc.game
+    top = g.s.deck[0][0]
+    _play(g, sc.ref("h"))
+    g.apply(Accept(True))
+    assert g.zone_of(top) == "inkwell" and g.s.exerted[top]
+    sc = _game(cards, {"inkwell": 5, "hand": [{"card": heihei, "id": "h"}]}, {"inkwell": 5})
+    g = sc.game
+    _play(g, sc.ref("h"))
+    assert g.s.pending is None and len(g.s.inkwell[0]) == 5  # not asked: the condition does not hold
+
+
+# ------------------------------------------------------------------ "[cost] to [effect]"
+
+
+def test_cost_to_effect_needs_the_cost_paid(cards: CardIndex) -> None:
+    # Launch: "Banish chosen item of yours to deal 5 damage to chosen character." With no item, nothing happens.
+    sc = _game(cards, {"hand": [{"card": "Launch", "id": "l"}]}, {"play": [{"card": VANILLA, "id": "foe"}]})
+    g = sc.game
+    _play(g, sc.ref("l"))
+    assert g.s.pending is None and g.s.damage[sc.ref("foe")] == 0
+    sc = _game(cards, {"hand": [{"card": "Launch", "id": "l"}], "play": [{"card": ITEM, "id": "bell"}]},
+               {"play": [{"card": "Kaa - Secretive Snake", "id": "foe"}]})
+    g = sc.game
+    _play(g, sc.ref("l"))
+    _answer(g, ChooseTargets((sc.ref("bell"),)), ChooseTargets((sc.ref("foe"),)))
+    assert g.zone_of(sc.ref("bell")) == "discard" and g.s.damage[sc.ref("foe")] == 5
+
+
+def test_another_chosen_character_is_not_the_one_that_paid(cards: CardIndex) -> None:
+    # Teeth and Ambitions: "Deal 2 damage to chosen character of yours to deal 2 damage to another chosen
+    # character." The second choice excludes the first.
+    sc = _game(cards, {"hand": [{"card": "Teeth and Ambitions", "id": "t"}],
+                       "play": [{"card": "Kaa - Secretive Snake", "id": "mine"}]},
+               {"play": [{"card": VANILLA, "id": "foe"}]})
+    g = sc.game
+    _play(g, sc.ref("t"))
+    g.apply(ChooseTargets((sc.ref("mine"),)))
+    assert sc.ref("mine") not in g.pending_info()["options"]
+    g.apply(ChooseTargets((sc.ref("foe"),)))
+    assert g.s.damage[sc.ref("mine")] == 2 and g.s.damage[sc.ref("foe")] == 2
+
+
+def test_choose_and_discard_to_gain_lore(cards: CardIndex) -> None:
+    # Giant Cobra - Ghostly Serpent: "When you play this character, you may choose and discard a card to gain 2
+    # lore." With an empty hand nothing can be paid and no lore is gained.
+    cobra = "Giant Cobra - Ghostly Serpent"
+    sc = _game(cards, {"hand": [{"card": cobra, "id": "c"}, {"card": SMALL, "id": "s"}]})
+    g = sc.game
+    _play(g, sc.ref("c"))
+    _answer(g, Accept(True), ChooseTargets((sc.ref("s"),)))
+    assert g.zone_of(sc.ref("s")) == "discard" and g.s.lore[0] == 2
+    sc = _game(cards, {"hand": [{"card": cobra, "id": "c"}]})
+    g = sc.game
+    _play(g, sc.ref("c"))
+    if g.s.pending is not None:
+        g.apply(Accept(True))
+    assert g.s.lore[0] == 0
+
+
+# ------------------------------------------------------------------ activated costs that choose your cards
+
+
+def test_banish_one_of_your_items_is_a_cost(cards: CardIndex) -> None:
+    # Triton - Discerning King: "⟳, Banish one of your items - Gain 3 lore." (CR 1.5.3: a cost is paid in full)
+    triton = "Triton - Discerning King"
+    sc = _game(cards, {"play": [{"card": triton, "id": "t"}]})
+    g = sc.game
+    assert g.check(Activate(sc.ref("t"), 0)) is not None
+    with pytest.raises(IllegalAction):
+        g.apply(Activate(sc.ref("t"), 0))
+    sc = _game(cards, {"play": [{"card": triton, "id": "t"}, {"card": ITEM, "id": "bell"}]})
+    g = sc.game
+    g.apply(Activate(sc.ref("t"), 0))
+    g.apply(ChooseTargets((sc.ref("bell"),)))
+    assert g.zone_of(sc.ref("bell")) == "discard" and g.s.lore[0] == 3 and g.s.exerted[sc.ref("t")]
+
+
+def test_exert_one_of_your_characters_needs_a_dry_one(cards: CardIndex) -> None:
+    # The Sword of Shan-Yu: "⟳, ⟳ one of your characters - Ready chosen character. They can't quest for the rest
+    # of this turn." CR 4.4.2.1: only a dry character can be exerted to pay.
+    sword = "The Sword of Shan-Yu"
+    sc = _game(cards, {"play": [{"card": sword, "id": "sw"}, {"card": VANILLA, "id": "wet", "dry": False},
+                                {"card": SMALL, "id": "tired", "exerted": True}]})
+    g = sc.game
+    assert "dry" in (g.check(Activate(sc.ref("sw"), 0)) or "")
+    sc = _game(cards, {"play": [{"card": sword, "id": "sw"}, {"card": VANILLA, "id": "payer"},
+                                {"card": SMALL, "id": "tired", "exerted": True}]})
+    g = sc.game
+    g.apply(Activate(sc.ref("sw"), 0))
+    g.apply(ChooseTargets((sc.ref("payer"),)))
+    g.apply(ChooseTargets((sc.ref("tired"),)))
+    assert g.s.exerted[sc.ref("payer")] and not g.s.exerted[sc.ref("tired")]
+    assert g.check(Quest(sc.ref("tired"))) is not None  # can't quest for the rest of this turn
+
+
+def test_deal_damage_to_this_character_is_a_cost(cards: CardIndex) -> None:
+    # Shere Khan - Fierce and Furious: "1 ⬡, Deal 1 damage to this character - Ready this character. He can't quest
+    # for the rest of this turn."
+    sk = "Shere Khan - Fierce and Furious"
+    sc = _game(cards, {"inkwell": 3, "play": [{"card": sk, "id": "sk", "exerted": True}]})
+    g = sc.game
+    g.apply(Activate(sc.ref("sk"), 0))
+    assert g.s.damage[sc.ref("sk")] == 1 and not g.s.exerted[sc.ref("sk")] and g.ready_ink(0) == 2
