@@ -119,6 +119,10 @@ def _players(game: Game, who: Any, res: dict[str, Any]) -> list[int]:
         return [q for q in order if q != p and not s.out[q]]
     if who == "each":
         return [q for q in order if not s.out[q]]
+    if isinstance(who, str) and who.startswith("you_and:"):  # "you and another chosen player each ..."
+        return [p] + [-1 - t for t in res["vars"].get(who[8:], ()) if t < 0 and -1 - t != p]
+    if who == "opponents_with_more_lore":  # "each opponent with more lore than you"
+        return [q for q in order if q != p and not s.out[q] and s.lore[q] > s.lore[p]]
     if who == "challenging_player":  # the player whose character is challenging now (CR 4.6)
         ch = s.challenge
         return [s.owner[ch[0]]] if ch is not None else []
@@ -212,7 +216,9 @@ def cond_holds(game: Game, cond: Any, res: dict[str, Any]) -> bool:
     if not isinstance(cond, L.Flag):
         return bool(game._condition(cond, res["src"]))
     if cond.name == "did":
-        return True  # a declined "you may" skips the rest of the effect already (CR 6.1.4)
+        # a declined "you may" skips the rest of the effect already (CR 6.1.4); a choice it asked for that
+        # found nothing to choose means it was not done
+        return not res["vars"].get("_unpaid")
     return bool(game._condition(cond, res["src"]))
 
 
@@ -249,6 +255,7 @@ def _until(duration: str, p: int, target_owner: int) -> tuple[str, int]:
 
 @handles(L.May)
 def _may(game: Game, step: L.May, res: dict[str, Any]) -> None:
+    res["vars"].pop("_unpaid", None)  # "if you do" looks at what follows this "you may" only
     game.s.pending = ("accept", res["ctrl"], "")
 
 
@@ -270,6 +277,8 @@ def _choose(game: Game, step: L.Choose, res: dict[str, Any]) -> None:
         opts = tuple(i for i in opts if i not in gone)
     if not opts:
         res["vars"][step.var] = ()
+        if not step.up_to:
+            res["vars"]["_unpaid"] = True  # "you may banish chosen item of yours. If you do, ...": not done
         return
     game.s.pending = ("targets", res["ctrl"], opts, step.n, step.up_to, step.var)
 
@@ -438,7 +447,9 @@ def _ink_drops(game: Game, step: L.InkDrops, res: dict[str, Any]) -> None:
 def _ink_top(game: Game, step: L.InkTop, res: dict[str, Any]) -> None:
     s = game.s
     for q in game._players(step.who, res):
-        if s.deck[q]:
+        for _ in range(step.n):
+            if not s.deck[q]:
+                break
             t = s.deck[q][0]
             game._move_zone(t, INKWELL)
             s.exerted[t] = bool(step.exerted)
@@ -774,6 +785,32 @@ def _discard_cards(game: Game, step: L.DiscardCards, res: dict[str, Any]) -> Non
     for t in res["vars"].get(step.var, ()):
         if t >= 0 and s.zone[t] == HAND:
             game._move_zone(t, DISCARD)
+
+
+@handles(L.And)
+def _and(game: Game, step: L.And, res: dict[str, Any]) -> None:
+    pc = res["pc"]
+    res["steps"] = tuple(res["steps"][:pc]) + step.first + step.second + tuple(res["steps"][pc:])
+
+
+@handles(L.InkwellState)
+def _inkwell_state(game: Game, step: L.InkwellState, res: dict[str, Any]) -> None:
+    s = game.s
+    for q in game._players(step.who, res):
+        for t in s.inkwell[q]:
+            s.exerted[t] = step.exerted
+        game._log(f"Player {q + 1}: every card in the inkwell {'exerted' if step.exerted else 'readied'}")
+
+
+@handles(L.HandToInkwell)
+def _hand_to_inkwell(game: Game, step: L.HandToInkwell, res: dict[str, Any]) -> None:
+    s = game.s
+    for q in game._players(step.who, res):
+        for t in list(s.hand[q]):
+            game._move_zone(t, INKWELL)  # facedown, not the once-a-turn inking (CR 4.2.3.2)
+            s.exerted[t] = step.exerted
+            if game._any_triggers:
+                game._fire("ink", t, q)
 
 
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]

@@ -599,6 +599,7 @@ class InkTop(Step):
 
     who: str = "you"
     exerted: bool = True
+    n: int = 1  # "puts the top 2 cards of their deck into their inkwell"
 
 
 @step("move_to")
@@ -691,6 +692,34 @@ class DiscardCards(Step):
     """Discard the cards chosen into ``var`` from their players' hands ("choose and discard a card to ...")."""
 
     var: str
+
+
+@step("and")
+class And(Step):
+    """Two effects printed in one sentence, "A and B" ("draw a card and gain 1 lore"): ``first`` then ``second``."""
+
+    first: tuple[Step, ...]
+    second: tuple[Step, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "first", _steps(self.first))
+        object.__setattr__(self, "second", _steps(self.second))
+
+
+@step("inkwell_state")
+class InkwellState(Step):
+    """"Exert all cards in your inkwell" (``exerted`` True) or "ready all cards in your inkwell"."""
+
+    who: str
+    exerted: bool = True
+
+
+@step("hand_to_inkwell")
+class HandToInkwell(Step):
+    """"Put all cards from your hand into your inkwell facedown and exerted"."""
+
+    who: str
+    exerted: bool = True
 
 
 # The filters of older scripts (and the tests' short notation), as selectors.

@@ -412,7 +412,7 @@ def _pay_to(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return None if got is None else [L.PayInk(int(m["n"])), *got[0]]
 
 
-@template("ink a card from hand", r"put a card from your hand into your inkwell facedown(?P<ex> and exerted)?")
+@template("ink a card from hand", r"put (?:a|any) card from your hand into your inkwell facedown(?P<ex> and exerted)?")
 def _ink_from_hand(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     var = ctx.new_var()
     return [L.Choose(var, L.Sel(owner="you", zone="hand", types=("card",))), L.ToInkwell(var, bool(m["ex"]))]
@@ -585,6 +585,9 @@ def _who(who: object, card_type: str, chooses: dict[str, L.Choose], said: set[st
 
 
 def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
+    mine = _render_cov_eff(s, ct, chooses)
+    if mine is not None:
+        return mine
     if isinstance(s, L.Draw) and s.who == "you" and isinstance(s.n, int):
         return "draw a card" if s.n == 1 else f"draw {s.n} cards"
     if isinstance(s, L.GainLore) and s.who == "you" and isinstance(s.n, int):
@@ -889,4 +892,171 @@ def _cost_to(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
             return [*steps, L.If(L.Chosen(var), tuple(more))]
         ctx.last, ctx.n = saved
         at = text.find(" to ", at + 4)
+    return None
+
+
+# ------------------------------------------------------------------ lore, ink drops, inkwell, players (cov-eff)
+
+_AND_SECOND = r"(?:you gain|gain|draw|get|each opponent loses|you draw)\b"
+
+
+@template("A and B", r"(?P<all>.+? and " + _AND_SECOND + r".+)")
+def _and(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    """"Draw a card and gain 1 lore", "each opponent loses 1 lore and you gain 1 lore": two effects, in order."""
+    text = m["all"]
+    at = text.find(" and ")
+    while at >= 0:
+        a, b = text[:at], text[at + 5:]
+        if re.match(_AND_SECOND, b):
+            saved = (ctx.last, ctx.n)
+            first = parse_clause(a, ctx)
+            second = parse_clause(b, ctx) if first is not None else None
+            if first is not None and second is not None:
+                return [L.And(tuple(first[0]), tuple(second[0]))]
+            ctx.last, ctx.n = saved
+        at = text.find(" and ", at + 5)
+    return None
+
+
+@template("each opponent with more lore loses lore", r"each opponent with more lore than you loses (?P<n>\d+) lore")
+def _richer_lose(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.LoseLore("opponents_with_more_lore", int(m["n"]))]
+
+
+@template("each player loses lore", r"each player loses (?P<n>\d+) lore")
+def _each_lose(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.LoseLore("each", int(m["n"]))]
+
+
+@template("its player gains lore", r"its player gains (?P<n>\d+) lore")
+def _its_player_gains(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if not ctx.last or ctx.last == "self":
+        return None
+    return [L.GainLore(f"owner:{ctx.last}", int(m["n"]))]
+
+
+@template("its player inks the top card", r"its player puts the top card of their deck into their inkwell facedown "
+          r"and exerted")
+def _its_player_inks(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if not ctx.last or ctx.last == "self":
+        return None
+    return [L.InkTop(f"owner:{ctx.last}", True)]
+
+
+@template("each opponent draws", r"each opponent draws (?P<n>a|\d+) cards?")
+def _opp_draws(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = num(m["n"])
+    return None if (n == 1) != (m["n"] == "a") else [L.Draw("opponents", n)]
+
+
+@template("chosen player draws", r"chosen player draws (?P<n>a|\d+) cards?")
+def _player_draws(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = num(m["n"])
+    if (n == 1) != (m["n"] == "a"):
+        return None
+    var = ctx.new_var()
+    return [L.Choose(var, "player"), L.Draw(var, n)]
+
+
+@template("you and another chosen player", r"you and another chosen player each (?P<v>draw|get) (?P<n>a|\d+) "
+          r"(?P<what>cards?|ink drops?)")
+def _you_and_another(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = num(m["n"])
+    if (n == 1) != (m["n"] == "a" or m["what"] in ("ink drop",)) or m["what"].endswith("s") == (n == 1):
+        return None
+    if (m["v"] == "draw") != m["what"].startswith("card"):
+        return None
+    var = ctx.new_var()
+    who = f"you_and:{var}"
+    return [L.Choose(var, "opponent"), L.Draw(who, n) if m["v"] == "draw" else L.InkDrops(who, n)]
+
+
+@template("each opponent discards their hand", r"each opponent discards all cards in their hand")
+def _opp_discard_hand(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.DiscardHand("opponents")]
+
+
+@template("each player discards their hand and draws", r"each player discards their hand and draws (?P<n>\d+) cards")
+def _wheel(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.And((L.DiscardHand("each"),), (L.Draw("each", int(m["n"])),))]
+
+
+@template("each player inks the top N", r"each player puts the top (?P<n>\d+) cards of their deck into their inkwell "
+          r"facedown and exerted")
+def _each_inks(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = int(m["n"])
+    return None if n < 2 else [L.InkTop("each", True, n)]
+
+
+@template("exert or ready the inkwell", r"(?P<v>exert|ready) all cards in your inkwell")
+def _inkwell_state(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.InkwellState("you", m["v"] == "exert")]
+
+
+@template("hand into the inkwell", r"put all cards from your hand into your inkwell facedown and exerted")
+def _hand_to_inkwell(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.HandToInkwell("you", True)]
+
+
+@template("discard into the inkwell", r"put (?:(?P<a>an?) (?P<t>character|item|action|location) card|up to "
+          r"(?P<n>\d+) cards) from your discard into your inkwell facedown and exerted")
+def _discard_to_inkwell(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    var = ctx.new_var()
+    if m["n"]:
+        n = int(m["n"])
+        return None if n < 2 else [L.Choose(var, L.Sel(owner="you", zone="discard", types=("card",)), n, True),
+                                   L.ToInkwell(var, True)]
+    if m["a"] != ("an" if m["t"][0] in "aeiou" else "a"):
+        return None
+    return [L.Choose(var, L.Sel(owner="you", zone="discard", types=(m["t"],))), L.ToInkwell(var, True)]
+
+
+def _render_cov_eff(s: L.Step, ct: str, chooses: dict[str, L.Choose]) -> str | None:
+    """English for the steps above (None: not one of them)."""
+    if isinstance(s, L.And):
+        a = render_steps(s.first, ct)
+        b = render_steps(s.second, ct)
+        if a is None or b is None:
+            return None
+        if a.startswith("each player ") and b.startswith("each player "):
+            b = b[len("each player "):]
+            b = {"draw": "draws"}.get(b.split(" ")[0], b.split(" ")[0]) + b[len(b.split(" ")[0]):]
+        return f"{a} and {b}"
+    if isinstance(s, L.LoseLore) and s.who == "opponents_with_more_lore" and isinstance(s.n, int):
+        return f"each opponent with more lore than you loses {s.n} lore"
+    if isinstance(s, L.LoseLore) and s.who == "each" and isinstance(s.n, int):
+        return f"each player loses {s.n} lore"
+    if isinstance(s, L.GainLore) and s.who.startswith("owner:") and isinstance(s.n, int):
+        return f"its player gains {s.n} lore"
+    if isinstance(s, L.InkTop) and s.who.startswith("owner:") and s.exerted and s.n == 1:
+        return "its player puts the top card of their deck into their inkwell facedown and exerted"
+    if isinstance(s, L.InkTop) and s.who == "each" and s.exerted and s.n > 1:
+        return f"each player puts the top {s.n} cards of their deck into their inkwell facedown and exerted"
+    if isinstance(s, L.Draw) and s.who == "opponents" and isinstance(s.n, int):
+        return "each opponent draws a card" if s.n == 1 else f"each opponent draws {s.n} cards"
+    if isinstance(s, L.Draw) and s.who in chooses and chooses[s.who].sel == "player" and isinstance(s.n, int):
+        return "chosen player draws a card" if s.n == 1 else f"chosen player draws {s.n} cards"
+    if isinstance(s, (L.Draw, L.InkDrops)) and s.who.startswith("you_and:") and isinstance(s.n, int) \
+            and chooses.get(s.who[8:], L.Choose("x", "player")).sel == "opponent":
+        what = ("a card" if s.n == 1 else f"{s.n} cards") if isinstance(s, L.Draw) else \
+            f"{s.n} ink drop{'s' if s.n != 1 else ''}"
+        return f"you and another chosen player each {'draw' if isinstance(s, L.Draw) else 'get'} {what}"
+    if isinstance(s, L.DiscardHand) and s.who in ("opponents", "each"):
+        return "each opponent discards all cards in their hand" if s.who == "opponents" else \
+            "each player discards their hand"
+    if isinstance(s, L.Draw) and s.who == "each" and isinstance(s.n, int):
+        return "each player draws a card" if s.n == 1 else f"each player draws {s.n} cards"
+    if isinstance(s, L.InkwellState) and s.who == "you":
+        return f"{'exert' if s.exerted else 'ready'} all cards in your inkwell"
+    if isinstance(s, L.HandToInkwell) and s.who == "you" and s.exerted:
+        return "put all cards from your hand into your inkwell facedown and exerted"
+    if isinstance(s, L.ToInkwell) and isinstance(s.who, str) and s.who in chooses and s.exerted \
+            and isinstance(chooses[s.who].sel, L.Sel) and chooses[s.who].sel.zone == "discard":
+        ch = chooses[s.who]
+        t = ch.sel.types[0]
+        if ch.n > 1 and ch.up_to and t == "card":
+            return f"put up to {ch.n} cards from your discard into your inkwell facedown and exerted"
+        if ch.n == 1 and not ch.up_to and t != "card":
+            return f"put {'an' if t[0] in 'aeiou' else 'a'} {t} card from your discard into your inkwell facedown " \
+                "and exerted"
     return None

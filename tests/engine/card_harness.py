@@ -237,6 +237,10 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             return [opp]
         if who.startswith("owner:"):
             return sorted({b_owner[t] for t in run.chosen.get(who[6:], ()) if t >= 0})
+        if who == "opponents_with_more_lore":
+            return [q for q in range(s.players) if q != me and b["lore"][q] > b["lore"][me]]
+        if who.startswith("you_and:"):
+            return [me] + [-1 - t for t in run.chosen.get(who[8:], ()) if t < 0 and -1 - t != me]
         return [-1 - t for t in run.chosen.get(who, ()) if t < 0]
 
     b_owner = s.owner
@@ -272,9 +276,10 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"draw {st.n}: deck {len(b['deck'][q])} -> {len(s.deck[q])}")
         elif isinstance(st, L.InkTop):
             for q in players(st.who):
-                top = b["deck"][q][0]
-                if s.zone[top] != 2 or s.exerted[top] != st.exerted:
-                    errors.append(f"top card of player {q} not in the inkwell {'exerted' if st.exerted else 'ready'}")
+                for top in b["deck"][q][:st.n]:
+                    if s.zone[top] != 2 or s.exerted[top] != st.exerted:
+                        errors.append(f"top card of player {q} not in the inkwell "
+                                      f"{'exerted' if st.exerted else 'ready'}")
         elif isinstance(st, L.PayInk):
             paid = run.mid_ready - g.ready_ink(me)  # ink spent after the card was played, by the effect
             if paid != st.n:
@@ -305,6 +310,15 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 for t in b["deck"][q][:st.n]:
                     if s.zone[t] != 4:
                         errors.append(f"{g.name(t)} not put into the discard from the top of the deck")
+        elif isinstance(st, L.And):
+            errors += check_steps(run, st.first + st.second, src)
+        elif isinstance(st, L.InkwellState):
+            if any(s.exerted[t] != st.exerted for t in s.inkwell[me]) or not s.inkwell[me]:
+                errors.append(f"not every card in the inkwell is {'exerted' if st.exerted else 'ready'}")
+        elif isinstance(st, L.HandToInkwell):
+            held = [t for t in range(len(s.cid)) if b["zone"][t] == 1 and s.owner[t] == me and t != src]
+            if not held or any(s.zone[t] != 2 or s.exerted[t] != st.exerted for t in held):
+                errors.append("the hand was not put into the inkwell")
         elif isinstance(st, L.DiscardCards):
             paid = [t for t in run.chosen.get(st.var, ()) if t >= 0]
             if not paid or any(s.zone[t] != 4 for t in paid):
@@ -346,8 +360,11 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if loc and s.at[t] != loc[0]:
                     errors.append(f"{g.name(t)} did not move to {g.name(loc[0])}")
         elif isinstance(st, L.GainLore):
-            if s.lore[me] < b["lore"][me] + st.n and not g.over:
-                errors.append(f"gain {st.n} lore: {b['lore'][me]} -> {s.lore[me]}")
+            for q in players(st.who):
+                if s.lore[q] < b["lore"][q] + st.n and not g.over:
+                    errors.append(f"player {q} gains {st.n} lore: {b['lore'][q]} -> {s.lore[q]}")
+            if not players(st.who):
+                errors.append(f"nobody gained lore ({st.who})")
         elif isinstance(st, L.LoseLore):
             for q in players(st.who):
                 if s.lore[q] != max(0, b["lore"][q] - st.n):
@@ -382,8 +399,9 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if s.zone[a[0]] == 3 and s.damage[a[0]] != b["damage"][a[0]] - k:
                     errors.append(f"move damage: {g.name(a[0])} {b['damage'][a[0]]} -> {s.damage[a[0]]}, not -{k}")
         elif isinstance(st, L.InkDrops):
-            if s.drops[me] < b["drops"][me] + st.n:
-                errors.append("no ink drops")
+            for q in players(st.who):
+                if s.drops[q] < b["drops"][q] + st.n:
+                    errors.append(f"no ink drops for player {q}")
         elif isinstance(st, L.LookTake) and st.to == "top":
             top = b["deck"][me][:st.n]
             kept = [t for t in run.chosen.get("_take", ()) if t in top]
