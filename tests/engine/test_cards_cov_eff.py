@@ -186,3 +186,90 @@ def test_deal_damage_to_this_character_is_a_cost(cards: CardIndex) -> None:
     g = sc.game
     g.apply(Activate(sc.ref("sk"), 0))
     assert g.s.damage[sc.ref("sk")] == 1 and not g.s.exerted[sc.ref("sk")] and g.ready_ink(0) == 2
+
+
+# ------------------------------------------------------------------ lore, players and the inkwell
+
+
+def test_lore_taken_and_gained_in_one_sentence(cards: CardIndex) -> None:
+    # Gloyd Orangeboar - Fierce Competitor: "When you play this character, each opponent loses 1 lore and you gain
+    # 1 lore." An opponent with no lore loses nothing (CR 1.11: lore never goes below 0), you still gain.
+    gloyd = "Gloyd Orangeboar - Fierce Competitor"
+    sc = _game(cards, {"hand": [{"card": gloyd, "id": "g"}], "lore": 3}, {"lore": 4})
+    g = sc.game
+    _play(g, sc.ref("g"))
+    assert g.s.lore == [4, 3]
+    sc = _game(cards, {"hand": [{"card": gloyd, "id": "g"}]}, {"lore": 0})
+    g = sc.game
+    _play(g, sc.ref("g"))
+    assert g.s.lore == [1, 0]
+
+
+def test_only_opponents_with_more_lore_lose_it(cards: CardIndex) -> None:
+    # Lady Tremaine - Overbearing Matriarch: "... each opponent with more lore than you loses 1 lore."
+    lady = "Lady Tremaine - Overbearing Matriarch"
+    sc = _game(cards, {"hand": [{"card": lady, "id": "l"}], "lore": 5}, {"lore": 5})
+    g = sc.game
+    _play(g, sc.ref("l"))
+    assert g.s.lore == [5, 5]  # not more than you
+    sc = _game(cards, {"hand": [{"card": lady, "id": "l"}], "lore": 5}, {"lore": 6})
+    g = sc.game
+    _play(g, sc.ref("l"))
+    assert g.s.lore == [5, 5]
+
+
+def test_its_player_gains_lore_for_their_banished_item(cards: CardIndex) -> None:
+    # Glean: "Banish chosen item. Its player gains 2 lore." The item's player, not you.
+    sc = _game(cards, {"hand": [{"card": "Glean", "id": "gl"}]}, {"play": [{"card": ITEM, "id": "bell"}]})
+    g = sc.game
+    _play(g, sc.ref("gl"))
+    _answer(g, ChooseTargets((sc.ref("bell"),)))
+    assert g.zone_of(sc.ref("bell")) == "discard" and g.s.lore == [0, 2]
+
+
+def test_you_and_another_chosen_player_each_get_ink_drops(cards: CardIndex) -> None:
+    # Kit Cloudkicker - Irrepressible Bear: "When you play this character, you and another chosen player each get
+    # 1 ink drop." You cannot choose yourself as the other player.
+    sc = _game(cards, {"hand": [{"card": "Kit Cloudkicker - Irrepressible Bear", "id": "k"}]})
+    g = sc.game
+    _play(g, sc.ref("k"))
+    assert g.pending_info()["options"] == [-2]  # player 1 only
+    _answer(g, ChooseTargets((-2,)))
+    assert g.s.drops == [1, 1]
+
+
+def test_exert_all_cards_in_your_inkwell(cards: CardIndex) -> None:
+    # Scream Canister: "⟳ - Exert all cards in your inkwell. Exert chosen opposing character with 2 ¤ or less."
+    sc = _game(cards, {"inkwell": 4, "play": [{"card": "Scream Canister", "id": "sc"}]},
+               {"play": [{"card": SMALL, "id": "foe"}]})
+    g = sc.game
+    g.apply(Activate(sc.ref("sc"), 0))
+    _answer(g, ChooseTargets((sc.ref("foe"),)))
+    assert g.ready_ink(0) == 0 and len(g.s.inkwell[0]) == 4 and g.s.exerted[sc.ref("foe")]
+
+
+def test_each_player_inks_the_top_cards_of_their_deck(cards: CardIndex) -> None:
+    # Power Surge: "Each player puts the top 2 cards of their deck into their inkwell facedown and exerted."
+    sc = _game(cards, {"inkwell": 4, "hand": [{"card": "Power Surge", "id": "ps"}]}, {"inkwell": 1})
+    g = sc.game
+    tops = [g.s.deck[0][:2], g.s.deck[1][:2]]
+    _play(g, sc.ref("ps"))
+    assert [len(w) for w in g.s.inkwell] == [6, 3]
+    assert all(g.zone_of(t) == "inkwell" and g.s.exerted[t] for pair in tops for t in pair)
+
+
+def test_if_you_do_after_a_choice_with_nothing_to_choose(cards: CardIndex) -> None:
+    # Honey Lemon - Testing the Limits: "... you may banish chosen item of yours. If you do, draw a card and get 1
+    # ink drop." With no item of yours there is nothing banished, so nothing drawn.
+    honey = "Honey Lemon - Testing the Limits"
+    sc = _game(cards, {"hand": [{"card": honey, "id": "h"}]})
+    g = sc.game
+    _play(g, sc.ref("h"))
+    if g.s.pending is not None:
+        _answer(g, Accept(True))
+    assert len(g.s.hand[0]) == 0 and g.s.drops[0] == 0
+    sc = _game(cards, {"hand": [{"card": honey, "id": "h"}], "play": [{"card": ITEM, "id": "bell"}]})
+    g = sc.game
+    _play(g, sc.ref("h"))
+    _answer(g, Accept(True), ChooseTargets((sc.ref("bell"),)))
+    assert len(g.s.hand[0]) == 1 and g.s.drops[0] == 1
