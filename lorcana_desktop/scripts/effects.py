@@ -492,6 +492,12 @@ def render_steps(steps: tuple[L.Step, ...], card_type: str) -> str | None:
                 return None
             out.append("choose one: " + " ".join(f"• {p}" for p in parts))
             continue
+        if isinstance(s, L.If) and isinstance(s.cond, L.Chosen) and s.cond.sel is not None:
+            parts = _render_if_chosen(s, card_type, chooses, said)
+            if parts is None:
+                return None
+            out.extend(parts)
+            continue
         if isinstance(s, L.If) and not s.otherwise and isinstance(s.cond, L.Chosen) and s.cond.test == "any" \
                 and s.cond.sel is None and out and s.cond.var in chooses:
             inner = render_steps(s.steps, card_type)  # "[cost] to [effect]"
@@ -1060,3 +1066,81 @@ def _render_cov_eff(s: L.Step, ct: str, chooses: dict[str, L.Choose]) -> str | N
             return f"put {'an' if t[0] in 'aeiou' else 'a'} {t} card from your discard into your inkwell facedown " \
                 "and exerted"
     return None
+
+
+# ------------------------------------------------------------------ "if a Villain character is chosen, ... (instead)"
+
+_IF_CHOSEN = re.compile(r"(?P<a>.+)\. if (?:(?:(?P<art>an?) (?P<cls>[A-Z][\w'-]*) character|a character named (?P<name>[A-Z][^,]*?))"
+                        r" is chosen|the chosen character is named (?P<name2>[A-Z][^,]*?)), (?P<b>.+)")
+_PRONOUN_GETS = re.compile(r"(?:they|he|she) gets? \+(?P<n>\d+) (?P<sym>[¤⛉◊])")
+
+
+@template("if a ... character is chosen", _IF_CHOSEN.pattern)
+def _if_chosen(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    """"Chosen character gets +2 ¤ this turn. If a Villain character is chosen, they get +3 ¤ instead.": the
+    effect checks the chosen card as it resolves."""
+    from lorcana_desktop.scripts.compiler import parse_body
+
+    cls = m["cls"] or ""
+    name = m["name"] or m["name2"] or ""
+    if cls in INKS or cls and m["art"] != ("an" if cls[0].lower() in "aeiou" else "a"):
+        return None
+    got = parse_body(m["a"] + ".", ctx.card_type, ctx)
+    if isinstance(got, str):
+        return None
+    steps = list(got[0])
+    chooses = [st for st in steps if isinstance(st, L.Choose)]
+    if len(chooses) != 1 or chooses[0].n != 1 or chooses[0].up_to or not isinstance(chooses[0].sel, L.Sel) \
+            or chooses[0].sel.zone != "play":
+        return None
+    var = chooses[0].var
+    cond = L.Chosen(var, sel=L.Sel(types=chooses[0].sel.types, classification=cls, name=name))
+    b = m["b"]
+    if not b.endswith(" instead"):
+        ctx.last = var
+        rest = parse_clause(b, ctx)
+        return None if rest is None else [*steps, L.If(cond, tuple(rest[0]))]
+    b = b.removesuffix(" instead")
+    last = steps[-1]
+    alt: L.Step | None = None
+    g = _PRONOUN_GETS.fullmatch(b)
+    if isinstance(last, L.Stat) and last.who == var and g and SYMBOL_STAT[g["sym"]] == last.stat:
+        alt = L.Stat(var, last.stat, int(g["n"]), last.duration)
+    r = re.fullmatch(r"remove up to (\d+) damage", b)
+    if isinstance(last, L.RemoveDamage) and last.who == var and r:
+        alt = L.RemoveDamage(var, int(r.group(1)))
+    if isinstance(last, L.Exert) and last.who == var and b in ("banish her", "banish him", "banish them"):
+        alt = L.Banish(var)
+    if alt is None:
+        return None
+    return [*steps[:-1], L.If(cond, (alt,), (last,))]
+
+
+def _render_if_chosen(s: L.If, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> list[str] | None:
+    """The sentences of :func:`_if_chosen`'s result: the printed effect, then the "if ... is chosen" one."""
+    c = s.cond
+    assert isinstance(c, L.Chosen) and c.sel is not None
+    sel = c.sel
+    if sel.classification and not sel.name and sel.types == ("character",):
+        a = "an" if sel.classification[0].lower() in "aeiou" else "a"
+        head = f"if {a} {sel.classification} character is chosen"
+    elif sel.name and not sel.classification and sel.types == ("character",):
+        head = f"if a character named {sel.name} is chosen"
+    else:
+        return None
+    if not s.otherwise:
+        inner = render_steps(s.steps, ct)
+        return None if inner is None else [f"{head}, {inner}"]
+    before = render_steps_with(s.otherwise, ct, chooses, said)
+    if before is None or len(s.steps) != 1 or len(s.otherwise) != 1:
+        return None
+    alt = s.steps[0]
+    if isinstance(alt, L.Stat) and isinstance(alt.amount, int) and alt.amount > 0 and alt.stat in STAT_SYMBOL:
+        tail = f"they get +{alt.amount} {STAT_SYMBOL[alt.stat]}"
+    elif isinstance(alt, L.RemoveDamage) and isinstance(alt.n, int):
+        tail = f"remove up to {alt.n} damage"
+    elif isinstance(alt, L.Banish):
+        tail = "banish them"
+    else:
+        return None
+    return [before, f"{head}, {tail} instead"]

@@ -273,3 +273,61 @@ def test_if_you_do_after_a_choice_with_nothing_to_choose(cards: CardIndex) -> No
     _play(g, sc.ref("h"))
     _answer(g, Accept(True), ChooseTargets((sc.ref("bell"),)))
     assert len(g.s.hand[0]) == 1 and g.s.drops[0] == 1
+
+
+# ------------------------------------------------------------------ "if a ... character is chosen (instead)"
+
+
+def _plain(cards: CardIndex, classification: str) -> str:
+    from lorcana_desktop.engine import lang as L
+    from tests.engine.card_harness import character_for
+
+    return character_for(cards, L.Sel(classification=classification))
+
+
+def test_a_villain_chosen_gets_more_instead(cards: CardIndex) -> None:
+    # Vicious Betrayal: "Chosen character gets +2 ¤ this turn. If a Villain character is chosen, they get +3 ¤
+    # instead." (+3, not +5)
+    villain = _plain(cards, "Villain")
+    sc = _game(cards, {"hand": [{"card": "Vicious Betrayal", "id": "vb"}],
+                       "play": [{"card": villain, "id": "v"}, {"card": SMALL, "id": "s"}]})
+    g = sc.game
+    base = g.strength(sc.ref("v"))
+    _play(g, sc.ref("vb"))
+    _answer(g, ChooseTargets((sc.ref("v"),)))
+    assert g.strength(sc.ref("v")) == base + 3
+    sc = _game(cards, {"hand": [{"card": "Vicious Betrayal", "id": "vb"}], "play": [{"card": SMALL, "id": "s"}]})
+    g = sc.game
+    _play(g, sc.ref("vb"))
+    _answer(g, ChooseTargets((sc.ref("s"),)))
+    assert g.strength(sc.ref("s")) == 2 + 2
+
+
+def test_a_princess_chosen_is_banished_instead_of_exerted(cards: CardIndex) -> None:
+    # Poisoned Apple: "TAKE A BITE... - Exert chosen character. If a Princess character is chosen, banish her
+    # instead."
+    princess = _plain(cards, "Princess")
+    sc = _game(cards, {"play": [{"card": "Poisoned Apple", "id": "pa"}]},
+               {"play": [{"card": princess, "id": "p"}, {"card": SMALL, "id": "s"}]})
+    g = sc.game
+    g.apply(Activate(sc.ref("pa"), 0))
+    _answer(g, ChooseTargets((sc.ref("p"),)))
+    assert g.zone_of(sc.ref("p")) == "discard"
+    sc = _game(cards, {"play": [{"card": "Poisoned Apple", "id": "pa"}]}, {"play": [{"card": SMALL, "id": "s"}]})
+    g = sc.game
+    g.apply(Activate(sc.ref("pa"), 0))
+    _answer(g, ChooseTargets((sc.ref("s"),)))
+    assert g.zone_of(sc.ref("s")) == "play" and g.s.exerted[sc.ref("s")]
+
+
+def test_a_villain_chosen_also_gains_lore(cards: CardIndex) -> None:
+    # Evil Comes Prepared: "Ready chosen character of yours. They can't quest for the rest of this turn. If a
+    # Villain character is chosen, gain 1 lore."
+    villain = _plain(cards, "Villain")
+    for who, lore in ((villain, 1), (SMALL, 0)):
+        sc = _game(cards, {"hand": [{"card": "Evil Comes Prepared", "id": "e"}],
+                           "play": [{"card": who, "id": "c", "exerted": True}]})
+        g = sc.game
+        _play(g, sc.ref("e"))
+        _answer(g, ChooseTargets((sc.ref("c"),)))
+        assert not g.s.exerted[sc.ref("c")] and g.s.lore[0] == lore
