@@ -711,11 +711,13 @@ def _move_to(game: Game, step: L.MoveTo, res: dict[str, Any]) -> None:
 
 @handles(L.RevealHand)
 def _reveal_hand(game: Game, step: L.RevealHand, res: dict[str, Any]) -> None:
+    # "look at chosen opponent's hand" (``who`` "look:..."): only the controller sees it; "reveals": everyone.
     s = game.s
-    for q in game._players(step.who, res):
+    look = step.who.startswith("look:")
+    for q in game._players(step.who.removeprefix("look:"), res):
         s.reveals += 1  # hidden information seen: no undo past this
         for t in s.hand[q]:
-            game._emit("Revealed", t, q, text=game.name(t))
+            game._emit("LookedAt" if look else "Revealed", t, q, text=game.name(t))
 
 
 @handles(L.DiscardChosen)

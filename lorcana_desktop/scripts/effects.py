@@ -591,7 +591,7 @@ def _who(who: object, card_type: str, chooses: dict[str, L.Choose], said: set[st
 
 
 def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
-    mine = _render_cov_eff(s, ct, chooses)
+    mine = _render_cov_eff(s, ct, chooses) or _render_hands(s, chooses)
     if mine is not None:
         return mine
     if isinstance(s, L.Draw) and s.who == "you" and isinstance(s.n, int):
@@ -1144,3 +1144,50 @@ def _render_if_chosen(s: L.If, ct: str, chooses: dict[str, L.Choose], said: set[
     else:
         return None
     return [before, f"{head}, {tail} instead"]
+
+
+# ------------------------------------------------------------------ hands: reveal, look, discard of your choice
+
+_KIND_SEL = {"non-character": L.Sel(types=("action", "item", "location")), "song": L.Sel(types=("action",), song=True),
+             "action": L.Sel(types=("action",)), "item": L.Sel(types=("item",)),
+             "character": L.Sel(types=("character",)), "location": L.Sel(types=("location",))}
+_SEL_KIND = {v: k for k, v in _KIND_SEL.items()}
+
+
+@template("reveals their hand and discards of your choice", r"chosen opponent reveals their hand and discards "
+          r"(?P<a>an?) (?P<k>non-character|song|action|item|character|location) card of your choice")
+def _discard_of_your_choice(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if m["a"] != ("an" if m["k"][0] in "aeiou" else "a"):
+        return None
+    var = ctx.new_var()
+    return [L.Choose(var, "opponent"), L.DiscardChosen(var, _KIND_SEL[m["k"]])]
+
+
+@template("reveal or look at a hand", r"(?P<who>each opponent|chosen opponent|chosen player) reveals their hand|look at "
+          r"(?P<look>chosen opponent's|each opponent's) hand")
+def _reveal_hand(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    who = m["who"] or m["look"].removesuffix("'s")
+    if who == "each opponent":
+        return [L.RevealHand("opponents" if m["who"] else "look:opponents")]
+    var = ctx.new_var()
+    return [L.Choose(var, "player" if who == "chosen player" else "opponent"),
+            L.RevealHand(var if m["who"] else f"look:{var}")]
+
+
+def _render_hands(s: L.Step, chooses: dict[str, L.Choose]) -> str | None:
+    if isinstance(s, L.DiscardChosen) and s.who in chooses and chooses[s.who].sel == "opponent" \
+            and s.sel in _SEL_KIND:
+        k = _SEL_KIND[s.sel]
+        return f"chosen opponent reveals their hand and discards {'an' if k[0] in 'aeiou' else 'a'} {k} card of " \
+            "your choice"
+    if isinstance(s, L.RevealHand):
+        look = s.who.startswith("look:")
+        who = s.who.removeprefix("look:")
+        if who == "opponents":
+            return "look at each opponent's hand" if look else "each opponent reveals their hand"
+        if who in chooses and chooses[who].sel in ("player", "opponent"):
+            whom = f"chosen {chooses[who].sel}"
+            if look:
+                return f"look at {whom}'s hand" if whom == "chosen opponent" else None
+            return f"{whom} reveals their hand"
+    return None

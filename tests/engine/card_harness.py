@@ -151,7 +151,7 @@ def _snapshot(g: Game) -> dict[str, Any]:
 def position(cards: CardIndex, card: Card, where: str, f: Fillers, *, active: int = 0,
              exerted: bool = False, extra_hand: tuple[str, ...] = (), me_lore: int = 0,
              at_location: bool = False, extra_play: tuple[str, ...] = (), mine_at_card: bool = False,
-             deck_top: tuple[str, ...] = ()) -> Scenario:
+             deck_top: tuple[str, ...] = (), opp_hand: tuple[str, ...] = ()) -> Scenario:
     name = card.full_name
     me: dict[str, Any] = {
         "lore": me_lore,
@@ -172,7 +172,7 @@ def position(cards: CardIndex, card: Card, where: str, f: Fillers, *, active: in
     opp: dict[str, Any] = {
         "lore": 5,
         "deck": [SMALL] * 8,
-        "hand": [SMALL, VANILLA, f.item, f.location],
+        "hand": [SMALL, VANILLA, f.item, f.location, *opp_hand],
         "play": [{"card": VANILLA, "id": "foe", "damage": 1}, {"card": SMALL, "id": "foe2", "exerted": True},
                  {"card": BIG, "id": "big"}, {"card": f.item, "id": "foeitem"},
                  {"card": f.location, "id": "foeloc"}],
@@ -344,8 +344,10 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if want_hand and s.zone[t] != 1 or not want_hand and s.deck[s.owner[t]][-1:] != [t]:
                     errors.append(f"{g.name(t)} (cost {g.idef[t].cost}) went to the wrong place")
         elif isinstance(st, L.RevealHand):
-            for q in players(st.who):
-                seen = {e.card for e in run.events if e.kind == "Revealed"}
+            if not players(st.who.removeprefix("look:")):
+                errors.append("no hand was revealed or looked at")
+            for q in players(st.who.removeprefix("look:")):
+                seen = {e.card for e in run.events if e.kind in ("Revealed", "LookedAt")}
                 if not set(s.hand[q]) <= seen:
                     errors.append(f"player {q}'s hand was not revealed")
         elif isinstance(st, L.DiscardChosen):
@@ -354,6 +356,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                        and L.sel_matches(g, st.sel, t, me, src)]
                 if fit and not any(s.zone[t] == 4 for t in fit):
                     errors.append(f"no {st.sel.types[0]} card of player {q} was discarded")
+                if not fit:
+                    errors.append(f"no {st.sel.types[0]} card in player {q}'s hand to discard (harness set-up)")
         elif isinstance(st, L.MoveTo):
             loc = [t for t in run.chosen.get(st.loc, ()) if t >= 0]
             for t in targets(st.who):

@@ -119,7 +119,10 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
                     if sel.types == ("character",) else ({"item": f.item, "action": f.action,
                                                            "location": f.location}[sel.types[0]],))
     here = isinstance(ab, TriggeredAbility) and ab.subject == "character_here" and ab.event != "move"
+    opp_hand = tuple(f.song if st.sel.song else f.action for st in steps if isinstance(st, L.DiscardChosen)
+                     and st.sel.types == ("action",))  # "discards a song / an action card of your choice"
     sc = position(cards, card, where, f, active=active, exerted=exerted, extra_hand=extra, deck_top=top,
+                  opp_hand=opp_hand,
                   mine_at_card=here,
                   at_location=isinstance(ab, TriggeredAbility) and ab.condition == "at_location",
                   extra_play=((character_for(cards, ab.subject_sel),) if flood else ())  # type: ignore[union-attr]
