@@ -815,6 +815,40 @@ def _hand_to_inkwell(game: Game, step: L.HandToInkwell, res: dict[str, Any]) -> 
                 game._fire("ink", t, q)
 
 
+@handles(L.RevealNamed)
+def _reveal_named(game: Game, step: L.RevealNamed, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    named = res["vars"].get(step.var, "")
+    game._emit("Named", -1, p, text=str(named))
+    game._rebuild_deck(p)
+    if not s.deck[p]:
+        return
+    t = s.deck[p][0]
+    s.reveals += 1
+    game._emit("Revealed", t, p, text=game.name(t))
+    if named not in game.idef[t].names:
+        return  # otherwise it stays on the top of the deck
+    game._move_zone(t, HAND if step.to == "hand" else INKWELL)
+    if step.to == "inkwell":
+        s.exerted[t] = True
+        if game._any_triggers:
+            game._fire("ink", t, p)
+    if step.lore:
+        game._gain_lore(p, step.lore)
+
+
+@handles(L.ReturnNamed)
+def _return_named(game: Game, step: L.ReturnNamed, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    named = res["vars"].get(step.var, "")
+    game._emit("Named", -1, p, text=str(named))
+    for t in list(s.discard[p]):
+        if named in game.idef[t].names and L.sel_matches(game, step.sel, t, p, res["src"]):
+            game._move_zone(t, HAND)
+
+
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]
 if _missing:  # every step of the language has its handler, or the engine does not load
     raise RuntimeError(f"effect steps without a handler: {', '.join(_missing)}")

@@ -722,6 +722,28 @@ class HandToInkwell(Step):
     exerted: bool = True
 
 
+@step("reveal_named")
+class RevealNamed(Step):
+    """"Name a card, then reveal the top card of your deck. If it's the named card, put it into your hand (``to``
+    "hand") / inkwell facedown and exerted ("inkwell") [and gain ``lore`` lore]. Otherwise, put it on the top of
+    your deck.": the name is the one named into ``var``."""
+
+    var: str
+    to: str = "hand"
+    lore: int = 0
+
+    def __post_init__(self) -> None:
+        _check(self.to in ("hand", "inkwell"), f"reveal_named to {self.to!r}")
+
+
+@step("return_named")
+class ReturnNamed(Step):
+    """"Return all character cards with that name from your discard to your hand" (the name named into ``var``)."""
+
+    var: str
+    sel: Sel
+
+
 # The filters of older scripts (and the tests' short notation), as selectors.
 LEGACY_FILTERS: dict[str, Sel] = {
     "character": Sel(),

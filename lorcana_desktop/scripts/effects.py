@@ -460,6 +460,9 @@ def _own_to_inkwell(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 
 def render_steps(steps: tuple[L.Step, ...], card_type: str) -> str | None:
     """English for a step sequence (lower case, clauses joined), or None when a step has no wording."""
+    named = _render_named(steps)
+    if named is not None:
+        return named
     chooses = {s.var: s for s in steps if isinstance(s, L.Choose)}
     _NUMBERS.clear()
     _NUMBERS.update({s.var: s.max for s in steps if isinstance(s, L.ChooseNumber)})
@@ -1190,4 +1193,38 @@ def _render_hands(s: L.Step, chooses: dict[str, L.Choose]) -> str | None:
             if look:
                 return f"look at {whom}'s hand" if whom == "chosen opponent" else None
             return f"{whom} reveals their hand"
+    return None
+
+
+# ------------------------------------------------------------------ name a card
+
+@template("name a card, reveal the top card", r"name a card, then reveal the top card of your deck\. if it's the named "
+          r"card, (?P<then>put (?:that card|it) into your hand(?: and gain (?P<n>\d+) lore)?|put it into your inkwell "
+          r"facedown and exerted)\. otherwise, put it on the top of your deck")
+def _name_reveal(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    var = f"name{ctx.new_var()}"
+    to = "inkwell" if "inkwell" in m["then"] else "hand"
+    return [L.NameCard(var), L.RevealNamed(var, to, int(m["n"] or 0))]
+
+
+@template("name a card, return them from your discard", r"name a card\. return all character cards with that name "
+          r"from your discard to your hand")
+def _name_return(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    var = f"name{ctx.new_var()}"
+    return [L.NameCard(var), L.ReturnNamed(var, L.Sel(owner="you", zone="discard"))]
+
+
+def _render_named(steps: tuple[L.Step, ...]) -> str | None:
+    """The two "name a card" sentences, or None when ``steps`` are not exactly one of them."""
+    if len(steps) != 2 or not isinstance(steps[0], L.NameCard):
+        return None
+    s = steps[1]
+    if isinstance(s, L.RevealNamed) and s.var == steps[0].var:
+        then = "put it into your inkwell facedown and exerted" if s.to == "inkwell" else "put that card into your hand"
+        if s.lore:
+            then += f" and gain {s.lore} lore"
+        return (f"name a card, then reveal the top card of your deck. if it's the named card, {then}. otherwise, "
+                "put it on the top of your deck")
+    if isinstance(s, L.ReturnNamed) and s.var == steps[0].var and s.sel == L.Sel(owner="you", zone="discard"):
+        return "name a card. return all character cards with that name from your discard to your hand"
     return None

@@ -331,3 +331,52 @@ def test_a_villain_chosen_also_gains_lore(cards: CardIndex) -> None:
         _play(g, sc.ref("e"))
         _answer(g, ChooseTargets((sc.ref("c"),)))
         assert not g.s.exerted[sc.ref("c")] and g.s.lore[0] == lore
+
+
+# ------------------------------------------------------------------ name a card
+
+
+def test_name_the_top_card_to_take_it(cards: CardIndex) -> None:
+    # Bruno Madrigal - Undetected Uncle: "⟳ - Name a card, then reveal the top card of your deck. If it's the named
+    # card, put that card into your hand and gain 3 lore. Otherwise, put it on the top of your deck."
+    from lorcana_desktop.engine import NameCard
+
+    bruno = "Bruno Madrigal - Undetected Uncle"
+    sc = _game(cards, {"play": [{"card": bruno, "id": "b"}], "deck": [VANILLA, SMALL, SMALL]})
+    g = sc.game
+    top = g.s.deck[0][0]
+    g.apply(Activate(sc.ref("b"), 0))
+    _answer(g, NameCard("Stitch"))  # a miss: it stays on top
+    assert g.s.deck[0][0] == top and g.s.lore[0] == 0
+    sc = _game(cards, {"play": [{"card": bruno, "id": "b"}], "deck": [VANILLA, SMALL, SMALL]})
+    g = sc.game
+    top = g.s.deck[0][0]
+    g.apply(Activate(sc.ref("b"), 0))
+    _answer(g, NameCard("Mickey Mouse"))
+    assert g.zone_of(top) == "hand" and g.s.lore[0] == 3
+
+
+def test_name_the_top_card_to_ink_it(cards: CardIndex) -> None:
+    # Merlin - Clever Clairvoyant: "Whenever this character quests, name a card, then reveal the top card of your
+    # deck. If it's the named card, put it into your inkwell facedown and exerted. ..."
+    from lorcana_desktop.engine import NameCard
+
+    sc = _game(cards, {"play": [{"card": "Merlin - Clever Clairvoyant", "id": "m"}], "deck": [SMALL, VANILLA]})
+    g = sc.game
+    top = g.s.deck[0][0]
+    _quest(g, sc.ref("m"))
+    _answer(g, NameCard("Stitch"))
+    assert g.zone_of(top) == "inkwell" and g.s.exerted[top]
+
+
+def test_name_a_card_returns_those_characters_from_the_discard(cards: CardIndex) -> None:
+    # Blast from Your Past: "Name a card. Return all character cards with that name from your discard to your hand."
+    from lorcana_desktop.engine import NameCard
+
+    sc = _game(cards, {"hand": [{"card": "Blast from Your Past", "id": "bl"}],
+                       "discard": [{"card": SMALL, "id": "a"}, {"card": "Stitch - Rock Star", "id": "b"},
+                                   {"card": VANILLA, "id": "c"}]})
+    g = sc.game
+    _play(g, sc.ref("bl"))
+    _answer(g, NameCard("Stitch"))
+    assert g.zone_of(sc.ref("a")) == g.zone_of(sc.ref("b")) == "hand" and g.zone_of(sc.ref("c")) == "discard"
