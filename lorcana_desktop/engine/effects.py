@@ -396,6 +396,7 @@ def _lose_lore(game: Game, step: L.LoseLore, res: dict[str, Any]) -> None:
     for q in game._players(step.who, res):
         lost = min(n, s.lore[q])
         s.lore[q] -= lost
+        res["vars"]["_lost"] = res["vars"].get("_lost", 0) + lost  # "for each 1 lore lost this way"
         game._emit("LoreLost", -1, q, amount=lost)
 
 
@@ -574,6 +575,7 @@ def _remove_damage(game: Game, step: L.RemoveDamage, res: dict[str, Any]) -> Non
     for t in game._who(step.who, res):
         n = min(game._amount(step.n, res), s.damage[t])
         s.damage[t] -= n
+        res["vars"]["_removed"] = res["vars"].get("_removed", 0) + n  # "for each 1 damage removed this way"
         game._emit("DamageRemoved", t, s.owner[t], amount=n)
 
 

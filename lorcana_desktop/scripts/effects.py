@@ -594,7 +594,7 @@ def _who(who: object, card_type: str, chooses: dict[str, L.Choose], said: set[st
 
 
 def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
-    mine = _render_cov_eff(s, ct, chooses) or _render_hands(s, chooses)
+    mine = _render_cov_eff(s, ct, chooses) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said)
     if mine is not None:
         return mine
     if isinstance(s, L.Draw) and s.who == "you" and isinstance(s.n, int):
@@ -1227,4 +1227,81 @@ def _render_named(steps: tuple[L.Step, ...]) -> str | None:
                 "put it on the top of your deck")
     if isinstance(s, L.ReturnNamed) and s.var == steps[0].var and s.sel == L.Sel(owner="you", zone="discard"):
         return "name a card. return all character cards with that name from your discard to your hand"
+    return None
+
+
+# ------------------------------------------------------------------ lore and cards "equal to" / "for each"
+
+_THIS_WAY = {"damage removed": "_removed", "lore lost": "_lost"}
+_WAY_TEXT = {v: k for k, v in _THIS_WAY.items()}
+_EACH_IN_PLAY = {"damaged character opponents have": L.Sel(owner="opp", damaged=True),
+                 "other damaged character you have": L.Sel(owner="you", damaged=True, other=True),
+                 "character you have": L.Sel(owner="you")}
+_IN_PLAY_TEXT = {v: k for k, v in _EACH_IN_PLAY.items()}
+
+
+@template("gain lore or draw for each this way", r"(?P<v>gain 1 lore|draw a card) for each 1 (?P<w>damage removed|"
+          r"lore lost) this way")
+def _for_each_this_way(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = _THIS_WAY[m["w"]]
+    return [L.GainLore("you", n) if m["v"].startswith("gain") else L.Draw("you", n)]
+
+
+@template("gain lore or draw for each in play", r"(?P<v>gain 1 lore|draw a card) for each (?P<w>damaged character "
+          r"opponents have|other damaged character you have|character you have) in play")
+def _for_each_in_play(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = L.CountOf(_EACH_IN_PLAY[m["w"]])
+    return [L.GainLore("you", n) if m["v"].startswith("gain") else L.Draw("you", n)]
+
+
+@template("gain lore equal to", r"(?:(?P<choose>choose a character of yours) and )?gain lore equal to (?:the damage on "
+          r"(?P<dt>chosen .+)|the ◊ of (?P<lt>chosen .+)|(?P<pt>another chosen .+)'s ◊|their ◊)")
+def _gain_equal(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if m["choose"]:
+        if m.group(0) != f"{m['choose']} and gain lore equal to their ◊":
+            return None
+        var = ctx.new_var()
+        ctx.last = var
+        return [L.Choose(var, L.Sel(owner="you")), L.GainLore("you", L.StatOf(var, "lore"))]
+    phrase = m["dt"] or m["lt"] or m["pt"]
+    if phrase is None:
+        return None
+    t = _target(phrase, ctx)
+    if t is None or not t[0] or not isinstance(t[1], str):
+        return None
+    return [*t[0], L.GainLore("you", L.StatOf(t[1], "damage" if m["dt"] else "lore"))]
+
+
+@template("draw cards equal to the damage", r"draw cards equal to the damage on (?P<t>chosen .+)")
+def _draw_equal(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"], ctx)
+    if t is None or not t[0] or not isinstance(t[1], str):
+        return None
+    return [*t[0], L.Draw("you", L.StatOf(t[1], "damage"))]
+
+
+def _render_amounts(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
+    if not isinstance(s, (L.GainLore, L.Draw)) or s.who != "you" or isinstance(s.n, int):
+        return None
+    verb = "gain 1 lore" if isinstance(s, L.GainLore) else "draw a card"
+    if isinstance(s.n, str) and s.n in _WAY_TEXT:
+        return f"{verb} for each 1 {_WAY_TEXT[s.n]} this way"
+    if isinstance(s.n, L.CountOf) and s.n.times == 1 and s.n.sel in _IN_PLAY_TEXT:
+        return f"{verb} for each {_IN_PLAY_TEXT[s.n.sel]} in play"
+    if isinstance(s.n, L.StatOf) and s.n.who in chooses and s.n.stat in ("damage", "lore"):
+        ch = chooses[s.n.who]
+        if isinstance(s, L.GainLore) and s.n.stat == "lore" and ch.sel == L.Sel(owner="you") and not ch.up_to \
+                and ch.n == 1 and s.n.who not in said:
+            said.add(s.n.who)
+            return "choose a character of yours and gain lore equal to their ◊"
+        t = render_target(s.n.who, chooses, said, ct)
+        if t is None:
+            return None
+        if s.n.stat == "damage":
+            return f"{'gain lore' if isinstance(s, L.GainLore) else 'draw cards'} equal to the damage on {t}"
+        if not isinstance(s, L.GainLore):
+            return None
+        if t.startswith("another chosen "):
+            return f"gain lore equal to {t}'s ◊"
+        return f"gain lore equal to the ◊ of {t}"
     return None

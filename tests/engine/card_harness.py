@@ -244,7 +244,29 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
         return [-1 - t for t in run.chosen.get(who, ()) if t < 0]
 
     b_owner = s.owner
+
+    def amount(a: Any) -> int:
+        """An effect's amount as it was when it resolved (from the position before, and what it did)."""
+        if isinstance(a, int):
+            return a
+        if a == "_removed":
+            return sum(b["damage"][t] - s.damage[t] for x in steps if isinstance(x, L.RemoveDamage)
+                       for t in targets(x.who) if s.zone[t] == 3)
+        if a == "_lost":
+            return sum(b["lore"][q] - s.lore[q] for x in steps if isinstance(x, L.LoseLore) for q in players(x.who))
+        if isinstance(a, L.CountOf):
+            return a.times * sum(1 for i in range(len(s.cid)) if b["zone"][i] == 3 and L.sel_matches(g, a.sel, i, me, src))
+        if isinstance(a, L.StatOf):
+            t = targets(a.who)[0]
+            return {"damage": b["damage"], "lore": b["lore_v"], "strength": b["strength"]}[a.stat][t]
+        raise AssertionError(f"the harness cannot read the amount {a!r}")
+
     for st in steps:
+        if isinstance(st, (L.Draw, L.GainLore)) and not isinstance(st.n, int):
+            n = amount(st.n)
+            if n <= 0:
+                errors.append(f"{st.kind}: the amount {st.n!r} is 0 here (harness set-up)")
+            st = type(st)(st.who, n)
         if isinstance(st, L.Modes):
             errors += check_steps(run, st.modes[run.option], src)
         elif isinstance(st, L.If):
