@@ -380,3 +380,47 @@ def test_name_a_card_returns_those_characters_from_the_discard(cards: CardIndex)
     _play(g, sc.ref("bl"))
     _answer(g, NameCard("Stitch"))
     assert g.zone_of(sc.ref("a")) == g.zone_of(sc.ref("b")) == "hand" and g.zone_of(sc.ref("c")) == "discard"
+
+
+# ------------------------------------------------------------------ amounts "this way", "for each", "equal to"
+
+
+def test_draw_a_card_for_each_damage_removed_this_way(cards: CardIndex) -> None:
+    # Ohana Means Family: "Remove all damage from chosen character of yours. Draw a card for each 1 damage removed
+    # this way."
+    sc = _game(cards, {"hand": [{"card": "Ohana Means Family", "id": "o"}],
+                       "play": [{"card": "Kaa - Secretive Snake", "id": "k", "damage": 3}]})
+    g = sc.game
+    _play(g, sc.ref("o"))
+    _answer(g, ChooseTargets((sc.ref("k"),)))
+    assert g.s.damage[sc.ref("k")] == 0 and len(g.s.hand[0]) == 3
+
+
+def test_draw_a_card_for_each_lore_lost_this_way(cards: CardIndex) -> None:
+    # Ursula - Power Hungry: "... each opponent loses 1 lore. You may draw a card for each 1 lore lost this way."
+    # An opponent with no lore loses none, so nothing is drawn.
+    for opp_lore, drawn in ((3, 1), (0, 0)):
+        sc = _game(cards, {"hand": [{"card": "Ursula - Power Hungry", "id": "u"}]}, {"lore": opp_lore})
+        g = sc.game
+        _play(g, sc.ref("u"))
+        _answer(g, Accept(True))
+        assert len(g.s.hand[0]) == drawn
+
+
+def test_gain_lore_for_each_damaged_opposing_character(cards: CardIndex) -> None:
+    # Pack Tactics: "Gain 1 lore for each damaged character opponents have in play."
+    sc = _game(cards, {"hand": [{"card": "Pack Tactics", "id": "p"}], "play": [{"card": SMALL, "damage": 1}]},
+               {"play": [{"card": SMALL, "damage": 1}, {"card": VANILLA, "damage": 2}, {"card": VANILLA}]})
+    g = sc.game
+    _play(g, sc.ref("p"))
+    assert g.s.lore[0] == 2
+
+
+def test_gain_lore_equal_to_the_damage_then_banish(cards: CardIndex) -> None:
+    # Most Everyone's Mad Here: "Gain lore equal to the damage on chosen character, then banish them."
+    sc = _game(cards, {"hand": [{"card": "Most Everyone's Mad Here", "id": "m"}]},
+               {"play": [{"card": "Kaa - Secretive Snake", "id": "k", "damage": 4}]})
+    g = sc.game
+    _play(g, sc.ref("m"))
+    _answer(g, ChooseTargets((sc.ref("k"),)))
+    assert g.s.lore[0] == 4 and g.zone_of(sc.ref("k")) == "discard"
