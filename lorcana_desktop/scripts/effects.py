@@ -496,10 +496,10 @@ def render_steps(steps: tuple[L.Step, ...], card_type: str) -> str | None:
             out.append("choose one: " + " ".join(f"• {p}" for p in parts))
             continue
         if isinstance(s, L.If) and isinstance(s.cond, L.Chosen) and s.cond.sel is not None:
-            parts = _render_if_chosen(s, card_type, chooses, said)
-            if parts is None:
+            sentences = _render_if_chosen(s, card_type, chooses, said)
+            if sentences is None:
                 return None
-            out.extend(parts)
+            out.extend(sentences)
             continue
         if isinstance(s, L.If) and not s.otherwise and isinstance(s.cond, L.Chosen) and s.cond.test == "any" \
                 and s.cond.sel is None and out and s.cond.var in chooses:
@@ -594,9 +594,9 @@ def _who(who: object, card_type: str, chooses: dict[str, L.Choose], said: set[st
 
 
 def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
-    mine = _render_cov_eff(s, ct, chooses) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said)
-    if mine is not None:
-        return mine
+    own_text = _render_cov_eff(s, ct, chooses) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said)
+    if own_text is not None:
+        return own_text
     if isinstance(s, L.Draw) and s.who == "you" and isinstance(s.n, int):
         return "draw a card" if s.n == 1 else f"draw {s.n} cards"
     if isinstance(s, L.GainLore) and s.who == "you" and isinstance(s.n, int):
@@ -871,7 +871,8 @@ def _cost_clause(a: str, ctx: Ctx) -> tuple[list[L.Step], str] | None:
     if got is None or len(got[0]) != 2 or not isinstance(got[0][0], L.Choose):
         return None
     ch, act = got[0]
-    if not isinstance(act, (L.Banish, L.DealDamage, L.ReturnToHand)) or act.who != ch.var or ch.up_to:
+    if not isinstance(ch, L.Choose) or not isinstance(act, (L.Banish, L.DealDamage, L.ReturnToHand)) \
+            or act.who != ch.var or ch.up_to:
         return None
     return list(got[0]), ch.var
 

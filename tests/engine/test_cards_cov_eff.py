@@ -9,7 +9,15 @@ import pytest
 
 from lorcana_desktop.app.scenario import Scenario
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.engine import Accept, Activate, ChooseTargets, ChooseTrigger, IllegalAction, PlayCard, Quest
+from lorcana_desktop.engine import (
+    Accept,
+    Activate,
+    ChooseTargets,
+    ChooseTrigger,
+    IllegalAction,
+    PlayCard,
+    Quest,
+)
 
 SMALL = "Stitch - New Dog"  # 2/2
 VANILLA = "Mickey Mouse - True Friend"  # 3/3
