@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine import lang as L
@@ -104,6 +105,8 @@ def _who(game: Game, who: Any, res: dict[str, Any]) -> list[int]:
         return out
     if isinstance(who, L.Sel):
         return _select(game, who, res)
+    if who.startswith("card:"):  # cards bound into a delayed trigger (CR 6.2.8)
+        return [t for t in map(int, filter(None, who[5:].split(","))) if game.s.zone[t] == PLAY]
     v = res["vars"].get(who, ())
     return [t for t in v if t >= 0 and game.s.zone[t] == PLAY]
 
@@ -605,8 +608,14 @@ def _float(game: Game, step: L.Float, res: dict[str, Any]) -> None:
 
 @handles(L.Delayed)
 def _delayed(game: Game, step: L.Delayed, res: dict[str, Any]) -> None:
+    # CR 6.2.8: a delayed trigger acts on the very cards its effect named ("at the end of your turn, banish
+    # them"): the chosen cards are bound into its steps as "card:<ids>".
     p = res["ctrl"]
-    game.s.effects.append(("float", -1, step.event, 1, "play", p, p, step.steps))
+    vs = res["vars"]
+    steps = tuple(replace(x, who="card:" + ",".join(str(t) for t in vs[x.who] if t >= 0))
+                  if isinstance(getattr(x, "who", None), str) and x.who in vs and x.who != "you" else x
+                  for x in step.steps)
+    game.s.effects.append(("float", -1, step.event, 1, "play", p, p, steps))
 
 
 @handles(L.Replace)

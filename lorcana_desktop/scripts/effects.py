@@ -162,6 +162,7 @@ def _from_discard(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 def _play_free(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     var = ctx.new_var()
     sel = L.Sel(owner="you", zone="hand", types=(m["t"],), cost=("<=", int(m["n"])) if m["n"] else None)
+    ctx.last = var  # "They gain Rush." after it
     return [L.Choose(var, sel), L.PlayFree(var)]
 
 
@@ -594,7 +595,8 @@ def _who(who: object, card_type: str, chooses: dict[str, L.Choose], said: set[st
 
 
 def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
-    own_text = _render_cov_eff(s, ct, chooses) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said)
+    own_text = _render_cov_eff(s, ct, chooses) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
+        or _render_later(s, chooses, said)
     if own_text is not None:
         return own_text
     if isinstance(s, L.Draw) and s.who == "you" and isinstance(s.n, int):
@@ -687,6 +689,7 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
             return f"return up to {chooses[s.who].n} {t} cards from your discard to your hand"
         return f"return {'an' if t[0] in 'aeiou' else 'a'} {t} card from your discard to your hand"
     if isinstance(s, L.PlayFree) and s.var in chooses:
+        said.add(s.var)  # "They gain Rush." after it
         sel = chooses[s.var].sel
         t = sel.types[0]
         if sel.cost is None:
@@ -1305,4 +1308,31 @@ def _render_amounts(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[
         if t.startswith("another chosen "):
             return f"gain lore equal to {t}'s ◊"
         return f"gain lore equal to the ◊ of {t}"
+    return None
+
+
+# ------------------------------------------------------------------ "They gain Rush." / "At the end of your turn, banish them."
+
+
+@template("they gain a keyword", r"they gain (?P<kw>Rush|Evasive|Ward|Bodyguard|Reckless)")
+def _they_gain(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if not ctx.last or ctx.last == "self":
+        return None
+    return [L.GrantKeyword(ctx.last, m["kw"], None, "permanent")]
+
+
+@template("at the end of your turn, banish them", r"at the end of (?:the|your) turn, banish them")
+def _banish_at_end(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if not ctx.last or ctx.last == "self":
+        return None
+    return [L.Delayed("end_of_turn", (L.Banish(ctx.last),))]
+
+
+def _render_later(s: L.Step, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
+    if isinstance(s, L.GrantKeyword) and s.duration == "permanent" and s.who in chooses and s.who in said \
+            and not s.value:
+        return f"they gain {s.keyword}"
+    if isinstance(s, L.Delayed) and s.event == "end_of_turn" and len(s.steps) == 1 \
+            and isinstance(s.steps[0], L.Banish) and s.steps[0].who in chooses and s.steps[0].who in said:
+        return "at the end of your turn, banish them"
     return None

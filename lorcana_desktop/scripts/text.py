@@ -45,6 +45,7 @@ def canon(text: str) -> str:
     t = t.replace(" one of your characters", " chosen character of yours")
     t = t.replace(" one of your items", " chosen item of yours")
     t = t.replace("put any card from your hand", "put a card from your hand")
+    t = t.replace("at the end of the turn ", "at the end of your turn ")  # an effect played in your turn
     t = re.sub(r"\bif the chosen character is named ([^,]+?) (?=they )", r"if a character named \1 is chosen ", t)
     t = re.sub(r"\byou gain (\d+) lore\b", r"gain \1 lore", t)
     t = t.replace("damaged opposing", "opposing damaged").replace("exerted opposing", "opposing exerted")

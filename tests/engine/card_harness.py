@@ -354,6 +354,13 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"the {named[0]} cards of the discard were not returned to the hand")
         elif isinstance(st, L.NameCard):
             continue
+        elif isinstance(st, L.Delayed):
+            # a delayed trigger bound to the chosen cards waits for its event (CR 6.2.8)
+            bound = [t for x in st.steps for t in targets(getattr(x, "who", ""))]
+            waiting = [e for e in s.effects if e[0] == "float" and e[2] == st.event and e[3]]
+            if not bound or not any(f"card:{t}" in (getattr(x, "who", "") for x in e[7]) for e in waiting
+                                    for t in bound):
+                errors.append(f"no delayed '{st.event}' trigger waits for {[g.name(t) for t in bound]}")
         elif isinstance(st, L.And):
             errors += check_steps(run, st.first + st.second, src)
         elif isinstance(st, L.InkwellState):

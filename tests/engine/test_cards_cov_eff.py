@@ -432,3 +432,20 @@ def test_gain_lore_equal_to_the_damage_then_banish(cards: CardIndex) -> None:
     _play(g, sc.ref("m"))
     _answer(g, ChooseTargets((sc.ref("k"),)))
     assert g.s.lore[0] == 4 and g.zone_of(sc.ref("k")) == "discard"
+
+
+def test_played_for_free_gains_rush_and_is_banished_at_the_end_of_the_turn(cards: CardIndex) -> None:
+    # Gruesome and Grim: "Play a character with cost 4 or less for free. They gain Rush. At the end of the turn,
+    # banish them." (CR 6.2.8: the delayed trigger banishes that very character)
+    from lorcana_desktop.engine import Challenge, EndTurn
+
+    sc = _game(cards, {"hand": [{"card": "Gruesome and Grim", "id": "gg"}, {"card": VANILLA, "id": "v"}],
+                       "play": [{"card": SMALL, "id": "stay"}]},
+               {"play": [{"card": SMALL, "id": "foe", "exerted": True}]})
+    g = sc.game
+    _play(g, sc.ref("gg"))
+    _answer(g, ChooseTargets((sc.ref("v"),)))
+    assert g.zone_of(sc.ref("v")) == "play" and g.check(Challenge(sc.ref("v"), sc.ref("foe"))) is None  # Rush
+    g.apply(EndTurn())
+    _bag(g)
+    assert g.zone_of(sc.ref("v")) == "discard" and g.zone_of(sc.ref("stay")) == "play"
