@@ -860,6 +860,34 @@ def _return_named(game: Game, step: L.ReturnNamed, res: dict[str, Any]) -> None:
             game._move_zone(t, HAND)
 
 
+@handles(L.MayDiscard)
+def _may_discard(game: Game, step: L.MayDiscard, res: dict[str, Any]) -> None:
+    s = game.s
+    v = res["vars"]
+    asked = v.get("_md", ())
+    if asked:  # the answer of the last player asked: a card, or none
+        got = [t for t in v.pop("_md_pick", ()) if t >= 0 and s.zone[t] == HAND]
+        for t in got:
+            game._move_zone(t, DISCARD)
+        if not got:
+            v["_md_no"] = v.get("_md_no", 0) + 1
+    for q in game._players(step.who, res):
+        if q in asked:
+            continue
+        v["_md"] = asked + (q,)
+        if s.hand[q]:
+            res["pc"] -= 1  # come back with the answer, then ask the next player (CR 9.2.2)
+            s.pending = ("targets", q, tuple(s.hand[q]), 1, True, "_md_pick")
+            return
+        v["_md_no"] = v.get("_md_no", 0) + 1  # no card to discard: they don't
+        asked = v["_md"]
+    times = v.pop("_md_no", 0)
+    v.pop("_md", None)
+    if times and step.reward:
+        pc = res["pc"]
+        res["steps"] = tuple(res["steps"][:pc]) + step.reward * times + tuple(res["steps"][pc:])
+
+
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]
 if _missing:  # every step of the language has its handler, or the engine does not load
     raise RuntimeError(f"effect steps without a handler: {', '.join(_missing)}")

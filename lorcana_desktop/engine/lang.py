@@ -744,6 +744,20 @@ class ReturnNamed(Step):
     sel: Sel
 
 
+@step("may_discard")
+class MayDiscard(Step):
+    """"Each opponent may choose and discard a card. For each opponent who doesn't, [reward]": each player of
+    ``who`` in turn order chooses up to one card of their hand to discard; ``reward`` is resolved once for each
+    player who discarded none."""
+
+    who: str
+    reward: tuple[Step, ...]
+
+    def __post_init__(self) -> None:
+        _player_who(self.who)
+        object.__setattr__(self, "reward", _steps(self.reward))
+
+
 # The filters of older scripts (and the tests' short notation), as selectors.
 LEGACY_FILTERS: dict[str, Sel] = {
     "character": Sel(),

@@ -596,7 +596,7 @@ def _who(who: object, card_type: str, chooses: dict[str, L.Choose], said: set[st
 
 def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
     own_text = _render_cov_eff(s, ct, chooses) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
-        or _render_later(s, chooses, said)
+        or _render_later(s, chooses, said) or _render_may_discard(s, ct)
     if own_text is not None:
         return own_text
     if isinstance(s, L.Draw) and s.who == "you" and isinstance(s.n, int):
@@ -1336,3 +1336,27 @@ def _render_later(s: L.Step, chooses: dict[str, L.Choose], said: set[str]) -> st
             and isinstance(s.steps[0], L.Banish) and s.steps[0].who in chooses and s.steps[0].who in said:
         return "at the end of your turn, banish them"
     return None
+
+
+# ------------------------------------------------------------------ "each opponent may choose and discard a card"
+
+
+@template("each opponent may discard, or else", r"each opponent may choose and discard a card\. for each opponent who "
+          r"doesn't, (?P<r>.+)")
+def _may_discard(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    r = m["r"]
+    reward = parse_clause(r[4:] if r.startswith("you draw ") else r, ctx)
+    if reward is None or any(isinstance(x, (L.Choose, L.May)) for x in reward[0]):
+        return None
+    return [L.MayDiscard("opponents", tuple(reward[0]))]
+
+
+def _render_may_discard(s: L.Step, ct: str) -> str | None:
+    if not isinstance(s, L.MayDiscard) or s.who != "opponents":
+        return None
+    r = render_steps(s.reward, ct)
+    if r is None:
+        return None
+    if r.startswith("draw "):
+        r = "you " + r
+    return f"each opponent may choose and discard a card. for each opponent who doesn't, {r}"

@@ -354,6 +354,10 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"the {named[0]} cards of the discard were not returned to the hand")
         elif isinstance(st, L.NameCard):
             continue
+        elif isinstance(st, L.MayDiscard):  # the harness answers with a card: each of them discards one
+            for q in players(st.who):
+                if b["hand"][q] and len(s.discard[q]) != b["discard"][q] + 1:
+                    errors.append(f"player {q} did not discard the card they chose")
         elif isinstance(st, L.Delayed):
             # a delayed trigger bound to the chosen cards waits for its event (CR 6.2.8)
             bound = [t for x in st.steps for t in targets(getattr(x, "who", ""))]

@@ -449,3 +449,23 @@ def test_played_for_free_gains_rush_and_is_banished_at_the_end_of_the_turn(cards
     g.apply(EndTurn())
     _bag(g)
     assert g.zone_of(sc.ref("v")) == "discard" and g.zone_of(sc.ref("stay")) == "play"
+
+
+def test_each_opponent_may_discard_or_you_gain(cards: CardIndex) -> None:
+    # Sign the Scroll: "Each opponent may choose and discard a card. For each opponent who doesn't, you gain 2
+    # lore." The opponent answers (choose none = doesn't); an opponent with no cards doesn't either.
+    sc = _game(cards, {"hand": [{"card": "Sign the Scroll", "id": "s"}]}, {"hand": [{"card": SMALL, "id": "x"}]})
+    g = sc.game
+    _play(g, sc.ref("s"))
+    assert g.pending_info()["player"] == 1 and g.pending_info()["up_to"]
+    _answer(g, ChooseTargets(()))
+    assert g.s.lore[0] == 2 and g.zone_of(sc.ref("x")) == "hand"
+    sc = _game(cards, {"hand": [{"card": "Sign the Scroll", "id": "s"}]}, {"hand": [{"card": SMALL, "id": "x"}]})
+    g = sc.game
+    _play(g, sc.ref("s"))
+    _answer(g, ChooseTargets((sc.ref("x"),)))
+    assert g.s.lore[0] == 0 and g.zone_of(sc.ref("x")) == "discard"
+    sc = _game(cards, {"hand": [{"card": "Ursula's Trickery", "id": "u"}]})
+    g = sc.game
+    _play(g, sc.ref("u"))
+    assert len(g.s.hand[0]) == 1  # the opponent had no card: you draw one
