@@ -283,7 +283,7 @@ def _gets(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 _KWS = r"Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Vanish|Challenger \+\d+|Resist \+\d+"
 
 
-@template("gets and gains", r"(?P<t>chosen .+?) gets (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊]) and gains (?P<kw>" + "Evasive|"
+@template("gets and gains", r"(?P<t>(?:another )?chosen .+?) gets (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊]) and gains (?P<kw>" + "Evasive|"
           r"Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+" + r") " + DUR)
 def _gets_and_gains(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     t = _target(m["t"], ctx)
@@ -542,6 +542,10 @@ def _merge_restrictions(steps: tuple[L.Step, ...]) -> list[L.Step]:
                 and prev.duration == s.duration and isinstance(prev.amount, int) and prev.stat in STAT_SYMBOL:
             out[-1] = _GetsAndGains(prev, s)
             continue
+        if isinstance(s, L.Stat) and isinstance(prev, L.GrantKeyword) and prev.who == s.who \
+                and prev.duration == s.duration and isinstance(s.amount, int) and s.stat in STAT_SYMBOL:
+            out[-1] = _GainsAndGets(prev, s)
+            continue
         if isinstance(s, L.GrantKeyword) and isinstance(prev, L.GrantKeyword) and prev.who == s.who \
                 and prev.duration == s.duration:
             out[-1] = _TwoKeywords(prev, s)
@@ -596,7 +600,7 @@ def _who(who: object, card_type: str, chooses: dict[str, L.Choose], said: set[st
 
 def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
     own_text = _render_cov_eff(s, ct, chooses) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
-        or _render_later(s, chooses, said) or _render_may_discard(s, ct)
+        or _render_later(s, chooses, said) or _render_may_discard(s, ct) or _render_restrict_more(s, ct, chooses, said)
     if own_text is not None:
         return own_text
     if isinstance(s, L.Draw) and s.who == "you" and isinstance(s.n, int):
@@ -1360,3 +1364,64 @@ def _render_may_discard(s: L.Step, ct: str) -> str | None:
     if r.startswith("draw "):
         r = "you " + r
     return f"each opponent may choose and discard a card. for each opponent who doesn't, {r}"
+
+
+# ------------------------------------------------------------------ "can't be challenged", "gains Rush and gets +2 ¤"
+
+
+@template("can't be challenged", r"(?P<t>.+?) can't be challenged until the start of your next turn")
+def _cant_be_challenged(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if m["t"] == "your characters":
+        return [L.Continuous("own_characters", "restrict", "cant_be_challenged", 0, "next_turn")]
+    t = _target(m["t"], ctx)
+    if t is None or not t[0] and t[1] != "self":
+        return None
+    return [*t[0], L.Restrict(t[1], "cant_be_challenged", "next_turn")]
+
+
+@template("gains and gets", r"(?P<t>(?:another )?chosen .+?|they) gains? (?P<kw>Rush|Evasive|Ward|Bodyguard|Alert|"
+          r"Reckless|Support|Challenger \+\d+|Resist \+\d+) and gets? (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊]) " + DUR)
+def _gains_and_gets(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if m["t"] == "they":
+        if not ctx.last or ctx.last == "self":
+            return None
+        pre: list[L.Step] = []
+        who: object = ctx.last
+    else:
+        t = _target(m["t"], ctx)
+        if t is None:
+            return None
+        pre, who = t
+    kw, _, v = m["kw"].partition(" +")
+    n = int(m["n"]) * (-1 if m["sign"] == "-" else 1)
+    return [*pre, L.GrantKeyword(who, kw, int(v) if v else None, _DUR[m["dur"]]),
+            L.Stat(who, SYMBOL_STAT[m["sym"]], n, _DUR[m["dur"]])]
+
+
+class _GainsAndGets(L.Step):
+    """Rendering only: "gains Rush and gets +2 ¤ this turn"."""
+
+    __slots__ = ("a", "b", "who")
+
+    def __init__(self, a: L.GrantKeyword, b: L.Stat) -> None:
+        self.a, self.b, self.who = a, b, a.who
+
+
+def _render_restrict_more(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
+    if isinstance(s, L.Continuous) and s.group == "own_characters" and s.what == "restrict" \
+            and s.key == "cant_be_challenged" and s.duration == "next_turn":
+        return "your characters can't be challenged until the start of your next turn"
+    if isinstance(s, L.Restrict) and s.what == "cant_be_challenged" and s.duration == "next_turn":
+        t = render_target(s.who, chooses, said, ct)
+        return None if t is None else f"{t} can't be challenged until the start of your next turn"
+    if isinstance(s, _GainsAndGets) and isinstance(s.b.amount, int) and s.b.stat in STAT_SYMBOL:
+        subject = s.who in said
+        t = render_target(s.who, chooses, said, ct)
+        if t is None:
+            return None
+        if subject and t == "them":
+            t = "they"
+        kw = f"{s.a.keyword} +{s.a.value}" if s.a.value else s.a.keyword
+        sign = "+" if s.b.amount >= 0 else "-"
+        return f"{t} gain {kw} and get {sign}{abs(s.b.amount)} {STAT_SYMBOL[s.b.stat]} {_DUR_TEXT[s.b.duration]}"
+    return None

@@ -501,6 +501,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                         errors.append(f"{g.name(t)} {st.key} {b[key][t]} -> {now}, not {st.amount:+}")
                 elif st.what == "kw" and not g.has_keyword(t, st.key):
                     errors.append(f"{g.name(t)} did not gain {st.key}")
+                elif st.what == "restrict" and not g._restricted(t, st.key):
+                    errors.append(f"{g.name(t)} is not under {st.key}")
         elif isinstance(st, L.ReturnToHand):
             ts = [src] if st.who == "self" else run.chosen.get(st.who, ())
             for t in ts:

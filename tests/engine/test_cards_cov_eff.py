@@ -469,3 +469,20 @@ def test_each_opponent_may_discard_or_you_gain(cards: CardIndex) -> None:
     g = sc.game
     _play(g, sc.ref("u"))
     assert len(g.s.hand[0]) == 1  # the opponent had no card: you draw one
+
+
+def test_cant_be_challenged_until_the_start_of_your_next_turn(cards: CardIndex) -> None:
+    # Safe and Sound: "Chosen character of yours can't be challenged until the start of your next turn."
+    from lorcana_desktop.engine import Challenge, EndTurn
+
+    sc = _game(cards, {"hand": [{"card": "Safe and Sound", "id": "s"}],
+                       "play": [{"card": SMALL, "id": "safe", "exerted": True},
+                                {"card": VANILLA, "id": "open", "exerted": True}]},
+               {"play": [{"card": "Kaa - Secretive Snake", "id": "kaa"}]})
+    g = sc.game
+    _play(g, sc.ref("s"))
+    _answer(g, ChooseTargets((sc.ref("safe"),)))
+    g.apply(EndTurn())
+    _bag(g)
+    assert g.check(Challenge(sc.ref("kaa"), sc.ref("safe"))) is not None
+    assert g.check(Challenge(sc.ref("kaa"), sc.ref("open"))) is None
