@@ -44,6 +44,9 @@ class Ctx:
 
 def parse_sel(words: str, owner_default: str = "any") -> L.Sel | None:
     """The words after "chosen"/"each" as a selector, or None when any word is not understood."""
+    at_loc = words.endswith(" at a location")
+    if at_loc:
+        words = words[: -len(" at a location")]
     m = _SEL.match(words)
     if not m:
         return None
@@ -66,13 +69,13 @@ def parse_sel(words: str, owner_default: str = "any") -> L.Sel | None:
     return L.Sel(owner=owner, types=_NOUN_TYPES[m["type"]], classification=cls, cost=cost, strength=strength,
                  willpower=willpower, damaged=True if state == "damaged" else None,
                  exerted=True if state == "exerted" else False if state == "ready" else None,
-                 keyword=m["kw"] or "", name=m["name"] or "")
+                 keyword=m["kw"] or "", name=m["name"] or "", at_location=True if at_loc else None)
 
 
 def sel_words(sel: L.Sel, yours_suffix: bool = True) -> str | None:
     """Render a selector's words ("opposing damaged character with cost 2 or less")."""
     noun = _TYPE_NOUNS.get(sel.types)
-    if noun is None or sel.song or sel.at_location is not None or sel.zone != "play":
+    if noun is None or sel.song or sel.at_location is False or sel.zone != "play":
         return None
     parts = []
     if sel.owner == "opp":
@@ -99,12 +102,34 @@ def sel_words(sel: L.Sel, yours_suffix: bool = True) -> str | None:
         parts.append(f"with {sel.keyword}")
     if sel.name:
         parts.append(f"named {sel.name}")
+    if sel.at_location:
+        parts.append("at a location")
     return " ".join(parts)
+
+
+def plural_words(words: str) -> str:
+    """The plural of a selector's words: "character with Bodyguard" -> "characters with Bodyguard"."""
+    m = re.match(r"^(?P<head>.*?\b(?:character|item|location))(?P<tail> with .+| at a location)$", words)
+    return f"{m['head']}s{m['tail']}" if m else f"{words}s"
+
+
+_PLURAL_WITH = re.compile(r"^(?P<head>.*?\b(?:character|item|location))s (?P<tail>with .+|at a location)$")
+
+
+def _plural_words(p: str) -> str:
+    """"all opposing characters with 2 ¤ or less" -> "all opposing character with 2 ¤ or lesss": the noun made singular
+    and the plural mark moved to the end, where the group forms below look for it."""
+    m = _PLURAL_WITH.match(p)
+    return f"{m['head']} {m['tail']}s" if m else p
 
 
 def parse_target(phrase: str, ctx: Ctx) -> tuple[list[L.Step], object] | None:
     """A card target phrase: (steps that choose it, the ``who`` for the effect), or None."""
     p = phrase.strip()
+    if p.startswith("chosen damaged opposing "):  # the same words in the other order
+        p = "chosen opposing damaged " + p[len("chosen damaged opposing "):]
+    if p.startswith(("all ", "each of your ")):
+        p = _plural_words(p)
     if p in ("this character", "this item", "this location"):
         if p != f"this {ctx.card_type}":
             return None
@@ -183,7 +208,7 @@ def render_target(who: object, chooses: dict[str, L.Choose], said: set[str], car
             base = sel_words(L.Sel(**{**_fields(who), "owner": "any", "other": False}))
             if base is None:
                 return None
-            return f"each of your {'other ' if who.other else ''}{base}s"
+            return f"each of your {'other ' if who.other else ''}{plural_words(base)}"
         if who.other:
             return None
         w = sel_words(who)

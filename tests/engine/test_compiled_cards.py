@@ -132,6 +132,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     for st in steps:
         if isinstance(st, L.If):
             make_hold(g, sc, card, st.cond)
+        if isinstance(st, L.Choose) and isinstance(st.sel, L.Sel) and st.sel.at_location:
+            g.s.at[sc.ref("mine")] = sc.ref("myloc")  # "chosen character of yours at a location"
+            g.s.exerted[sc.ref("mine")] = True
     if isinstance(ab, TriggeredAbility) and ab.event == "banished" and card.type is CardType.CHARACTER:
         g.s.damage[me] = max(0, g.willpower(me) - 1)  # any challenge banishes it
     if isinstance(ab, TriggeredAbility) and ab.event == "banished_in_challenge":
