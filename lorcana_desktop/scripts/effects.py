@@ -502,6 +502,12 @@ def render_steps(steps: tuple[L.Step, ...], card_type: str) -> str | None:
                 return None
             out.extend(sentences)
             continue
+        if isinstance(s, L.If) and s.otherwise and not isinstance(s.cond, L.Chosen):
+            sentences = _render_if_instead(s, card_type, chooses, said)
+            if sentences is None:
+                return None
+            out.extend(sentences)
+            continue
         if isinstance(s, L.If) and not s.otherwise and isinstance(s.cond, L.Chosen) and s.cond.test == "any" \
                 and s.cond.sel is None and out and s.cond.var in chooses:
             inner = render_steps(s.steps, card_type)  # "[cost] to [effect]"
@@ -809,6 +815,9 @@ def parse_effect_condition(phrase: str) -> L.Cond | None:
         return L.Versus(_VERSUS_PHRASE[phrase])
     if phrase == "you have no cards in your hand":
         return _NO_HAND
+    d = re.fullmatch(r"you have (\d+) or more cards in your discard", phrase)
+    if d:
+        return L.ZoneCount("discard", ">=", int(d.group(1)))
     if phrase == "there's a song card in your discard":
         return _SONG_IN_DISCARD
     m = _HAS.fullmatch(phrase)
@@ -837,6 +846,8 @@ def render_effect_condition(c: object) -> str | None:
         return "if you have no cards in your hand"
     if c == _SONG_IN_DISCARD:
         return "if there's a song card in your discard"
+    if isinstance(c, L.ZoneCount) and c.zone == "discard" and c.op == ">=":
+        return f"if you have {c.n} or more cards in your discard"
     if not isinstance(c, L.Count) or c.op != ">=" or c.n != 1 or c.sel.owner == "any":
         return None
     sel = c.sel
@@ -1425,3 +1436,57 @@ def _render_restrict_more(s: L.Step, ct: str, chooses: dict[str, L.Choose], said
         sign = "+" if s.b.amount >= 0 else "-"
         return f"{t} gain {kw} and get {sign}{abs(s.b.amount)} {STAT_SYMBOL[s.b.stat]} {_DUR_TEXT[s.b.duration]}"
     return None
+
+
+# ------------------------------------------------------------------ "If you have ... in play, deal 3 damage instead."
+
+_IF_HAVE_INSTEAD = re.compile(r"(?P<a>.+)\. if (?P<c>you have [^,]+), (?P<b>.+) instead")
+
+
+@template("if you have ..., instead", _IF_HAVE_INSTEAD.pattern)
+def _if_have_instead(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    from lorcana_desktop.scripts.compiler import _condition_prefix, parse_body
+
+    cond = _condition_prefix(f"if {m['c']}, x")
+    if cond is None or cond[1] != "x":
+        return None
+    got = parse_body(m["a"] + ".", ctx.card_type, ctx)
+    if isinstance(got, str) or not got[0]:
+        return None
+    steps = list(got[0])
+    last = steps[-1]
+    b = m["b"]
+    alt: L.Step | None = None
+    d = re.fullmatch(r"deal (\d+) damage", b)
+    if isinstance(last, L.DealDamage) and d:
+        alt = L.DealDamage(last.who, int(d.group(1)), last.resist)
+    r = re.fullmatch(r"draw (\d+) cards", b)
+    if isinstance(last, L.Draw) and last.who == "you" and r:
+        alt = L.Draw("you", int(r.group(1)))
+    g = re.fullmatch(r"chosen character gets? (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊]) " + DUR, b)
+    if isinstance(last, L.Stat) and g and SYMBOL_STAT[g["sym"]] == last.stat and _DUR[g["dur"]] == last.duration \
+            and any(isinstance(x, L.Choose) and x.var == last.who and x.sel == L.Sel() for x in steps):
+        alt = L.Stat(last.who, last.stat, int(g["n"]) * (-1 if g["sign"] == "-" else 1), last.duration)
+    if alt is None:
+        return None
+    return [*steps[:-1], L.If(cond[0], (alt,), (last,))]
+
+
+def _render_if_instead(s: L.If, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> list[str] | None:
+    from lorcana_desktop.scripts.compiler import render_condition
+
+    head = render_condition(s.cond)
+    if head is None or len(s.steps) != 1 or len(s.otherwise) != 1:
+        return None
+    before = render_steps_with(s.otherwise, ct, chooses, said)
+    alt = s.steps[0]
+    if isinstance(alt, L.DealDamage) and isinstance(alt.n, int):
+        tail = f"deal {alt.n} damage"
+    elif isinstance(alt, L.Draw) and isinstance(alt.n, int):
+        tail = f"draw {alt.n} cards"
+    elif isinstance(alt, L.Stat) and isinstance(alt.amount, int) and alt.stat in STAT_SYMBOL:
+        sign = "+" if alt.amount >= 0 else "-"
+        tail = f"chosen character gets {sign}{abs(alt.amount)} {STAT_SYMBOL[alt.stat]} {_DUR_TEXT[alt.duration]}"
+    else:
+        return None
+    return None if before is None else [before, f"{head}, {tail} instead"]

@@ -29,7 +29,7 @@ from lorcana_desktop.engine import (
 )
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
-from lorcana_desktop.engine.state import DECK, INKWELL
+from lorcana_desktop.engine.state import DECK, DISCARD, INKWELL
 from lorcana_desktop.scripts.effects import ALL
 
 VANILLA = "Mickey Mouse - True Friend"  # 3/3, 2 lore
@@ -575,6 +575,9 @@ def make_hold(g: Game, sc: Scenario, card: Card, cond: Any) -> None:
             g._move_zone(s.inkwell[0][-1], DECK)  # to the bottom of the deck
         while len(s.inkwell[1]) <= keep:
             g._move_zone(s.deck[1][0], INKWELL)
+    elif isinstance(cond, L.ZoneCount) and cond.zone == "discard" and cond.op == ">=":
+        while len(s.discard[0]) < cond.n:  # from the bottom of the deck: the top cards stay as they were
+            g._move_zone(s.deck[0][-1], DISCARD)
     elif cond == L.ZoneCount("hand", "==", 0):
         for t in [t for t in s.hand[0] if t != sc.ref("card")]:
             g._move_zone(t, DECK)

@@ -486,3 +486,19 @@ def test_cant_be_challenged_until_the_start_of_your_next_turn(cards: CardIndex) 
     _bag(g)
     assert g.check(Challenge(sc.ref("kaa"), sc.ref("safe"))) is not None
     assert g.check(Challenge(sc.ref("kaa"), sc.ref("open"))) is None
+
+
+def test_more_damage_instead_with_a_named_character_in_play(cards: CardIndex) -> None:
+    # The Terror That Flaps in the Night: "Deal 2 damage to chosen opposing character. If you have a character named
+    # Darkwing Duck in play, deal 3 damage instead."
+    from lorcana_desktop.engine import lang as L
+    from tests.engine.card_harness import character_for
+
+    darkwing = character_for(cards, L.Sel(name="Darkwing Duck"))
+    for mine, dealt in (((), 2), (({"card": darkwing},), 3)):
+        sc = _game(cards, {"hand": [{"card": "The Terror That Flaps in the Night", "id": "t"}], "play": list(mine)},
+                   {"play": [{"card": "Kaa - Secretive Snake", "id": "kaa"}]})
+        g = sc.game
+        _play(g, sc.ref("t"))
+        _answer(g, ChooseTargets((sc.ref("kaa"),)))
+        assert g.s.damage[sc.ref("kaa")] == dealt
