@@ -888,6 +888,23 @@ def _may_discard(game: Game, step: L.MayDiscard, res: dict[str, Any]) -> None:
         res["steps"] = tuple(res["steps"][:pc]) + step.reward * times + tuple(res["steps"][pc:])
 
 
+@handles(L.MayDraw)
+def _may_draw(game: Game, step: L.MayDraw, res: dict[str, Any]) -> None:
+    s = game.s
+    v = res["vars"]
+    asked = v.get("_mdr", ())
+    if asked and v.pop("_option", 1) == 0:  # the last player asked chose to draw
+        game._draw(asked[-1], 1)
+    for q in game._players(step.who, res):
+        if q in asked:
+            continue
+        v["_mdr"] = asked + (q,)
+        res["pc"] -= 1  # come back with the answer, then ask the next player (CR 9.2.2)
+        s.pending = ("option", q, 2, "")  # option 0: draw a card, 1: don't
+        return
+    v.pop("_mdr", None)
+
+
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]
 if _missing:  # every step of the language has its handler, or the engine does not load
     raise RuntimeError(f"effect steps without a handler: {', '.join(_missing)}")

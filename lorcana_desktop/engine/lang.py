@@ -758,6 +758,13 @@ class MayDiscard(Step):
         object.__setattr__(self, "reward", _steps(self.reward))
 
 
+@step("may_draw")
+class MayDraw(Step):
+    """"Each player may draw a card": each player of ``who`` in turn order answers draw (option 0) or not (1)."""
+
+    who: str
+
+
 # The filters of older scripts (and the tests' short notation), as selectors.
 LEGACY_FILTERS: dict[str, Sel] = {
     "character": Sel(),

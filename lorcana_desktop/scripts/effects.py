@@ -1050,6 +1050,8 @@ def _render_cov_eff(s: L.Step, ct: str, chooses: dict[str, L.Choose]) -> str | N
             b = b[len("each player "):]
             b = {"draw": "draws"}.get(b.split(" ")[0], b.split(" ")[0]) + b[len(b.split(" ")[0]):]
         return f"{a} and {b}"
+    if isinstance(s, L.MayDraw) and s.who == "each":
+        return "each player may draw a card"
     if isinstance(s, L.LoseLore) and s.who == "opponents_with_more_lore" and isinstance(s.n, int):
         return f"each opponent with more lore than you loses {s.n} lore"
     if isinstance(s, L.LoseLore) and s.who == "each" and isinstance(s.n, int):
@@ -1490,3 +1492,8 @@ def _render_if_instead(s: L.If, ct: str, chooses: dict[str, L.Choose], said: set
     else:
         return None
     return None if before is None else [before, f"{head}, {tail} instead"]
+
+
+@template("each player may draw a card", r"each player may draw a card")
+def _each_may_draw(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.MayDraw("each")]

@@ -354,6 +354,10 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"the {named[0]} cards of the discard were not returned to the hand")
         elif isinstance(st, L.NameCard):
             continue
+        elif isinstance(st, L.MayDraw):  # the harness answers "draw" for everyone
+            for q in players(st.who):
+                if len(s.deck[q]) != len(b["deck"][q]) - 1 - (run.turn_draws if q == me else 0):
+                    errors.append(f"player {q} did not draw: deck {len(b['deck'][q])} -> {len(s.deck[q])}")
         elif isinstance(st, L.MayDiscard):  # the harness answers with a card: each of them discards one
             for q in players(st.who):
                 if b["hand"][q] and len(s.discard[q]) != b["discard"][q] + 1:

@@ -502,3 +502,17 @@ def test_more_damage_instead_with_a_named_character_in_play(cards: CardIndex) ->
         _play(g, sc.ref("t"))
         _answer(g, ChooseTargets((sc.ref("kaa"),)))
         assert g.s.damage[sc.ref("kaa")] == dealt
+
+
+def test_each_player_may_draw_a_card(cards: CardIndex) -> None:
+    # Amethyst Chromicon: "⟳ - Each player may draw a card." Each player answers for themselves, in turn order.
+    from lorcana_desktop.engine import ChooseOption
+
+    sc = _game(cards, {"play": [{"card": "Amethyst Chromicon", "id": "a"}]})
+    g = sc.game
+    g.apply(Activate(sc.ref("a"), 0))
+    assert g.pending_info()["player"] == 0 and g.pending_info()["labels"] == ["draw a card", "don't draw"]
+    g.apply(ChooseOption(1))  # you don't
+    assert g.pending_info()["player"] == 1
+    g.apply(ChooseOption(0))  # the opponent does
+    assert [len(h) for h in g.s.hand] == [0, 1] and g.s.pending is None
