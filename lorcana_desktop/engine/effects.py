@@ -905,6 +905,21 @@ def _may_draw(game: Game, step: L.MayDraw, res: dict[str, Any]) -> None:
     v.pop("_mdr", None)
 
 
+@handles(L.PayWith)
+def _pay_with(game: Game, step: L.PayWith, res: dict[str, Any]) -> None:
+    s = game.s
+    payers = [t for t in game._who(step.who, res) if step.action == "banish" or not s.exerted[t]]
+    if not payers:
+        game._log(f"{res['name'] or 'The effect'}: nothing to {step.action} for it, so nothing more happens")
+        res["pc"] = len(res["steps"])
+        return
+    if step.action == "exert":
+        for t in payers:
+            game._exert(t)
+    else:
+        game._banish(payers)
+
+
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]
 if _missing:  # every step of the language has its handler, or the engine does not load
     raise RuntimeError(f"effect steps without a handler: {', '.join(_missing)}")

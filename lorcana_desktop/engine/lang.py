@@ -765,6 +765,19 @@ class MayDraw(Step):
     who: str
 
 
+@step("pay_with")
+class PayWith(Step):
+    """"Exert them to [effect]", "banish this character to [effect]": ``action`` ("exert" or "banish") done to
+    ``who`` as the price of the rest; when nothing can pay (already exerted, left play) the rest does not happen."""
+
+    action: str
+    who: Any
+
+    def __post_init__(self) -> None:
+        _check(self.action in ("exert", "banish"), f"pay with {self.action!r}")
+        _card_who(self.who)
+
+
 # The filters of older scripts (and the tests' short notation), as selectors.
 LEGACY_FILTERS: dict[str, Sel] = {
     "character": Sel(),

@@ -234,7 +234,8 @@ def _compile_ability(card: Card, a: Any, ct: str, text: str, r: AbilityResult) -
         if trigs is None:
             r.missing = sp[0]
             return
-        got = parse_body(sp[1], ct)
+        them = "trigger" if all(t.subject_sel is not None and t.event == "any_play" for t in trigs) else ""
+        got = parse_body(sp[1], ct, Ctx(card_type=ct, them=them))
         if isinstance(got, str):
             r.missing = got
             return

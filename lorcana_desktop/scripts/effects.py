@@ -479,6 +479,9 @@ def render_steps(steps: tuple[L.Step, ...], card_type: str) -> str | None:
         if isinstance(s, L.PayInk):
             prefix += f"pay {s.n} ⬡ to "
             continue
+        if isinstance(s, L.PayWith) and s.who in ("self", "trigger"):
+            prefix += f"{s.action} {'this character' if s.who == 'self' else 'them'} to "
+            continue
         if isinstance(s, L.If) and s.cond == L.Flag("did"):
             inner = render_steps_with(s.steps, card_type, chooses, said)
             if inner is None:
@@ -1497,3 +1500,17 @@ def _render_if_instead(s: L.If, ct: str, chooses: dict[str, L.Choose], said: set
 @template("each player may draw a card", r"each player may draw a card")
 def _each_may_draw(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.MayDraw("each")]
+
+
+@template("exert or banish to", r"(?P<v>exert|banish) (?P<w>them|this character) to (?P<rest>.+)")
+def _pay_with(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if m["w"] == "this character":
+        if ctx.card_type != "character" or m["v"] != "banish":
+            return None
+        who = "self"
+    elif ctx.them == "trigger" and not ctx.last:
+        who = "trigger"
+    else:
+        return None
+    rest = parse_clause(m["rest"], ctx)
+    return None if rest is None else [L.PayWith(m["v"], who), *rest[0]]

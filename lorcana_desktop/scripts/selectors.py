@@ -36,6 +36,7 @@ class Ctx:
     n: int = 0
     pronoun_ok: bool = False
     used: set[str] = field(default_factory=set)
+    them: str = ""  # what "them" means before any target is named: "trigger" (the card that set off a trigger)
 
     def new_var(self) -> str:
         self.n += 1

@@ -354,6 +354,15 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"the {named[0]} cards of the discard were not returned to the hand")
         elif isinstance(st, L.NameCard):
             continue
+        elif isinstance(st, L.PayWith):
+            if st.who == "trigger":  # the card that set the trigger off: one of yours played from the hand
+                payers = [t for t in range(len(s.cid)) if b["zone"][t] == 1 and s.owner[t] == me and t != src
+                          and s.zone[t] in (3, 4)]
+            else:
+                payers = targets(st.who)
+            if not payers or any(s.zone[t] != 4 if st.action == "banish" else s.zone[t] == 3 and not s.exerted[t]
+                                 for t in payers):
+                errors.append(f"nothing was {st.action}ed to pay: {[g.name(t) for t in payers]}")
         elif isinstance(st, L.MayDraw):  # the harness answers "draw" for everyone
             for q in players(st.who):
                 if len(s.deck[q]) != len(b["deck"][q]) - 1 - (run.turn_draws if q == me else 0):

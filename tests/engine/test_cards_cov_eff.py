@@ -516,3 +516,12 @@ def test_each_player_may_draw_a_card(cards: CardIndex) -> None:
     assert g.pending_info()["player"] == 1
     g.apply(ChooseOption(0))  # the opponent does
     assert [len(h) for h in g.s.hand] == [0, 1] and g.s.pending is None
+
+
+def test_exert_them_to_draw_needs_them_ready(cards: CardIndex) -> None:
+    # Stitch - Rock Star: "Whenever you play a character with cost 2 or less, you may exert them to draw a card."
+    sc = _game(cards, {"play": [{"card": "Stitch - Rock Star", "id": "st"}], "hand": [{"card": SMALL, "id": "s"}]})
+    g = sc.game
+    _play(g, sc.ref("s"))
+    _answer(g, Accept(True))
+    assert g.s.exerted[sc.ref("s")] and len(g.s.hand[0]) == 1
