@@ -233,6 +233,30 @@ def _versus(game: Game, test: str, res: dict[str, Any]) -> bool:
     if test == "played_another_character":
         src = res["src"]
         return any(f.startswith("played:") and int(f[7:]) != src and s.owner[int(f[7:])] == p for f in s.flags)
+    flags = s.flags
+    opps = game._players("opponents", res)
+    if test == "opp_more_characters":
+        mine_n = sum(1 for t in s.play[p] if game.idef[t].type == CHARACTER)
+        return any(sum(1 for t in s.play[q] if game.idef[t].type == CHARACTER) > mine_n for q in opps)
+    if test == "opp_no_lore":
+        return any(s.lore[q] == 0 for q in opps)
+    if test == "inkwell_all_exerted":
+        return all(s.exerted[t] for t in s.inkwell[p])
+    if test == "discarded_2":
+        return f"disc2:{p}" in flags
+    if test == "banished":
+        return "banished" in flags
+    if test == "banished_in_challenge":
+        return any(f"bic:{q}" in flags for q in range(s.players))
+    if test == "opp_banished_in_challenge":
+        return any(f"bic:{q}" in flags for q in opps)
+    if test == "quested":
+        return any(f"quested:{q}" in flags for q in range(s.players))
+    if test == "you_quested":
+        return f"quested:{p}" in flags
+    if test in ("played_song", "played_action"):
+        # an action that isn't a song and a song are marked apart; "an action" is either
+        return f"played_song:{p}" in flags or test == "played_action" and f"played_action:{p}" in flags
     mine = len(s.hand[p]) if test == "opp_more_hand" else len(s.inkwell[p]) if test == "opp_more_inkwell" \
         else s.lore[p]
     for q in game._players("opponents", res):

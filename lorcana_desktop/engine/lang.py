@@ -232,7 +232,11 @@ class Versus:
         _check(self.test in VERSUS_TESTS, f"condition {self.test!r}")
 
 
-VERSUS_TESTS = frozenset({"opp_more_hand", "opp_more_inkwell", "opp_more_lore", "played_another_character"})
+VERSUS_TESTS = frozenset({"opp_more_hand", "opp_more_inkwell", "opp_more_lore", "played_another_character",
+                          "opp_more_characters", "opp_no_lore", "inkwell_all_exerted",
+                          # what happened this turn (the turn's flags)
+                          "discarded_2", "banished", "banished_in_challenge", "opp_banished_in_challenge",
+                          "quested", "you_quested", "played_song", "played_action"})
 
 Cond = Count | Flag | Chosen | SelfStat | ZoneCount | Versus
 

@@ -53,6 +53,7 @@ def _perform(game: Game, action: Action) -> None:
         lv = game.lore_value(i)
         if lv > 0:  # CR 4.5.3.1: negative lore gives nothing
             game._gain_lore(p, lv)
+        s.flags.add(f"quested:{p}")  # "if a character of yours quested this turn"
         game._emit("Quested", i, p)
         game._fire("quest", i, p)
         game._fire_floating("quest", i, p)
@@ -128,6 +129,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
     d = game.idef[i]
     if d.type == ACTION:
         game._move_zone(i, PLAY)
+        s.flags.add(f"played_song:{p}" if d.is_song else f"played_action:{p}")  # "if you played a song this turn"
         game._emit("Played", i, p)
         for c in sing:
             game._fire("sing", c, p)

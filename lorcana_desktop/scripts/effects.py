@@ -804,7 +804,18 @@ _ = parse_sel
 _VERSUS_TEXT = {"opp_more_hand": "an opponent has more cards in their hand than you",
                 "opp_more_inkwell": "an opponent has more cards in their inkwell than you",
                 "opp_more_lore": "an opponent has more lore than you",
-                "played_another_character": "you played another character this turn"}
+                "played_another_character": "you played another character this turn",
+                "opp_more_characters": "an opponent has more characters in play than you",
+                "opp_no_lore": "an opponent has 0 lore",
+                "inkwell_all_exerted": "all cards in your inkwell are exerted",
+                "discarded_2": "2 or more cards were put into your discard this turn",
+                "banished": "a character was banished this turn",
+                "banished_in_challenge": "a character was banished in a challenge this turn",
+                "opp_banished_in_challenge": "an opposing character was banished in a challenge this turn",
+                "quested": "a character quested this turn",
+                "you_quested": "a character of yours quested this turn",
+                "played_song": "you played a song this turn",
+                "played_action": "you played an action this turn"}
 _VERSUS_PHRASE = {v: k for k, v in _VERSUS_TEXT.items()}
 _SONG_IN_DISCARD = L.Count(L.Sel(owner="you", zone="discard", types=("action",), song=True), ">=", 1)
 _NO_HAND = L.ZoneCount("hand", "==", 0)

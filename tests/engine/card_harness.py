@@ -580,7 +580,18 @@ def _check_card(g: Game, b: dict[str, Any], st: L.Step, t: int) -> list[str]:
 def make_hold(g: Game, sc: Scenario, card: Card, cond: Any) -> None:
     """Change the position so that an effect's condition holds (``Versus``, "no cards in your hand")."""
     s = g.s
-    if cond == L.Versus("played_another_character"):
+    turn_flags = {"discarded_2": ("disc:0", "disc2:0"), "banished": ("banished",),
+                  "banished_in_challenge": ("banished", "bic:1"), "opp_banished_in_challenge": ("banished", "bic:1"),
+                  "quested": ("quested:0",), "you_quested": ("quested:0",), "played_song": ("played_song:0",),
+                  "played_action": ("played_action:0",)}
+    if isinstance(cond, L.Versus) and cond.test in turn_flags:
+        s.flags.update(turn_flags[cond.test])  # what the engine marks when that happens in the turn
+    elif cond == L.Versus("opp_no_lore"):
+        s.lore[1] = 0
+    elif cond == L.Versus("inkwell_all_exerted"):
+        for t in s.inkwell[0]:
+            s.exerted[t] = True
+    elif cond == L.Versus("played_another_character"):
         s.flags.add(f"played:{sc.ref('mine')}")  # as playing that character this turn left it
     elif cond == L.Versus("opp_more_inkwell"):
         keep = max(card.cost, 1)

@@ -525,3 +525,70 @@ def test_exert_them_to_draw_needs_them_ready(cards: CardIndex) -> None:
     _play(g, sc.ref("s"))
     _answer(g, Accept(True))
     assert g.s.exerted[sc.ref("s")] and len(g.s.hand[0]) == 1
+
+
+# ------------------------------------------------------------------ what happened this turn
+
+
+def test_a_character_banished_this_turn(cards: CardIndex) -> None:
+    # Marching Off to Battle: "If a character was banished this turn, draw 2 cards." A challenge that banishes
+    # marks it; without one nothing is drawn.
+    from lorcana_desktop.engine import Challenge
+
+    for challenge, drawn in ((False, 0), (True, 2)):
+        sc = _game(cards, {"hand": [{"card": "Marching Off to Battle", "id": "m"}],
+                           "play": [{"card": "Kaa - Secretive Snake", "id": "kaa"}]},
+                   {"play": [{"card": SMALL, "id": "foe", "exerted": True}]})
+        g = sc.game
+        if challenge:
+            g.apply(Challenge(sc.ref("kaa"), sc.ref("foe")))
+            _bag(g)
+            assert g.zone_of(sc.ref("foe")) == "discard"
+        _play(g, sc.ref("m"))
+        assert len(g.s.hand[0]) == drawn
+
+
+def test_you_played_a_song_this_turn(cards: CardIndex) -> None:
+    # Sleepy's Flute: "⟳ - If you played a song this turn, gain 1 lore." An action that isn't a song does not count.
+    from tests.engine.card_harness import fillers
+
+    f = fillers(cards)
+    for played, lore in ((f.action, 0), (f.song, 1)):
+        sc = _game(cards, {"play": [{"card": "Sleepy's Flute", "id": "fl"}], "hand": [{"card": played, "id": "x"}]})
+        g = sc.game
+        _play(g, sc.ref("x"))
+        _answer(g, *([ChooseTargets(tuple(g.pending_info()["options"][:1]))] if g.s.pending else []))
+        g.apply(Activate(sc.ref("fl"), 0))
+        _bag(g)
+        assert g.s.lore[0] == lore
+
+
+def test_a_character_of_yours_quested_this_turn(cards: CardIndex) -> None:
+    # Fflewddur Fflam - Luckless Bard: "When you play this character, if a character of yours quested this turn,
+    # draw a card."
+    for quest, drawn in ((False, 0), (True, 1)):
+        sc = _game(cards, {"hand": [{"card": "Fflewddur Fflam - Luckless Bard", "id": "ff"}],
+                           "play": [{"card": SMALL, "id": "s"}]})
+        g = sc.game
+        if quest:
+            _quest(g, sc.ref("s"))
+        _play(g, sc.ref("ff"))
+        assert len(g.s.hand[0]) == drawn
+
+
+def test_two_cards_put_into_your_discard_this_turn(cards: CardIndex) -> None:
+    # Milo Thatch - Getting His Hands Dirty: "At the end of your turn, if 2 or more cards were put into your discard
+    # this turn, draw a card." Two actions played and resolved are two cards put into the discard.
+    from lorcana_desktop.engine import EndTurn
+
+    milo = "Milo Thatch - Getting His Hands Dirty"
+    for actions, drawn in ((1, 0), (2, 1)):
+        sc = _game(cards, {"play": [{"card": milo, "id": "milo"}],
+                           "hand": [{"card": "Nothing to Hide", "id": f"a{k}"} for k in range(actions)]})
+        g = sc.game
+        for k in range(actions):
+            _play(g, sc.ref(f"a{k}"))
+        hand = len(g.s.hand[0])
+        g.apply(EndTurn())
+        _bag(g)
+        assert len(g.s.hand[0]) == hand + drawn
