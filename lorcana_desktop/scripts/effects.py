@@ -822,11 +822,22 @@ _NO_HAND = L.ZoneCount("hand", "==", 0)
 _HAS = re.compile(r"(?P<who>an opponent has|you have) (?P<a>an?|another) (?P<w>.+) in play")
 
 
+_SELF_FLAGS = {"this character is exerted": "exerted", "this character has no damage": "no_damage",
+               "he has no damage": "no_damage", "she has no damage": "no_damage",
+               "this character is at a location": "at_location", "there's a card under him": "has_card_under",
+               "there's a card under her": "has_card_under", "there's a card under this character": "has_card_under",
+               "there's a card under them": "has_card_under"}
+_FLAG_TEXT = {"exerted": "this character is exerted", "no_damage": "this character has no damage",
+              "at_location": "this character is at a location", "has_card_under": "there's a card under this character"}
+
+
 def parse_effect_condition(phrase: str) -> L.Cond | None:
     """The words between "if" and the comma of an effect's condition ("an opponent has more cards in their hand
     than you", "you have a character with Evasive in play", ...), or None."""
     if phrase in _VERSUS_PHRASE:
         return L.Versus(_VERSUS_PHRASE[phrase])
+    if phrase in _SELF_FLAGS:
+        return L.Flag(_SELF_FLAGS[phrase])
     if phrase == "you have no cards in your hand":
         return _NO_HAND
     d = re.fullmatch(r"you have (\d+) or more cards in your discard", phrase)
@@ -856,6 +867,8 @@ def render_effect_condition(c: object) -> str | None:
     """The inverse of :func:`parse_effect_condition` ("if ..." without the comma), or None."""
     if isinstance(c, L.Versus):
         return f"if {_VERSUS_TEXT[c.test]}"
+    if isinstance(c, L.Flag) and c.name in _FLAG_TEXT:
+        return f"if {_FLAG_TEXT[c.name]}"
     if c == _NO_HAND:
         return "if you have no cards in your hand"
     if c == _SONG_IN_DISCARD:

@@ -29,7 +29,7 @@ from lorcana_desktop.engine import (
 )
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
-from lorcana_desktop.engine.state import DECK, DISCARD, INKWELL
+from lorcana_desktop.engine.state import DECK, DISCARD, INKWELL, UNDER
 from lorcana_desktop.scripts.effects import ALL
 
 VANILLA = "Mickey Mouse - True Friend"  # 3/3, 2 lore
@@ -586,6 +586,18 @@ def make_hold(g: Game, sc: Scenario, card: Card, cond: Any) -> None:
                   "played_action": ("played_action:0",)}
     if isinstance(cond, L.Versus) and cond.test in turn_flags:
         s.flags.update(turn_flags[cond.test])  # what the engine marks when that happens in the turn
+    elif isinstance(cond, L.Flag) and cond.name in ("exerted", "no_damage", "at_location", "has_card_under"):
+        me = sc.ref("card")  # the source's own state: "if this character is exerted", ...
+        if cond.name == "exerted":
+            s.exerted[me] = True
+        elif cond.name == "no_damage":
+            s.damage[me] = 0
+        elif cond.name == "at_location":
+            s.at[me] = sc.ref("myloc")
+        else:
+            t = s.deck[0].pop()  # from the bottom: the top cards stay as they were
+            s.zone[t], s.facedown[t] = UNDER, True
+            s.under[me] += (t,)
     elif cond == L.Versus("opp_no_lore"):
         s.lore[1] = 0
     elif cond == L.Versus("inkwell_all_exerted"):

@@ -592,3 +592,35 @@ def test_two_cards_put_into_your_discard_this_turn(cards: CardIndex) -> None:
         g.apply(EndTurn())
         _bag(g)
         assert len(g.s.hand[0]) == hand + drawn
+
+
+def test_if_there_is_a_card_under_him(cards: CardIndex) -> None:
+    # Kristoff - Mining the Ruins: "Whenever this character quests, if there's a card under him, put the top card of
+    # your deck into your inkwell facedown and exerted."
+    from lorcana_desktop.engine.state import UNDER
+
+    for under, ink in ((False, 0), (True, 1)):
+        sc = _game(cards, {"inkwell": 2, "play": [{"card": "Kristoff - Mining the Ruins", "id": "k"}]})
+        g = sc.game
+        if under:
+            t = g.s.deck[0].pop()
+            g.s.zone[t], g.s.facedown[t] = UNDER, True
+            g.s.under[sc.ref("k")] += (t,)
+        _quest(g, sc.ref("k"))
+        assert len(g.s.inkwell[0]) == 2 + ink
+
+
+def test_if_this_character_is_exerted_at_the_end_of_your_turn(cards: CardIndex) -> None:
+    # Bernard - Brand-New Agent: "At the end of your turn, if this character is exerted, you may ready another
+    # chosen character of yours."
+    from lorcana_desktop.engine import EndTurn
+
+    for exerted in (False, True):
+        sc = _game(cards, {"play": [{"card": "Bernard - Brand-New Agent", "id": "b", "exerted": exerted},
+                                    {"card": SMALL, "id": "s", "exerted": True}]})
+        g = sc.game
+        g.apply(EndTurn())
+        _bag(g)
+        if exerted:
+            _answer(g, Accept(True), ChooseTargets((sc.ref("s"),)))
+        assert g.s.exerted[sc.ref("s")] != exerted
