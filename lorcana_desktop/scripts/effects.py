@@ -325,7 +325,7 @@ def _cant(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
         if not ctx.last:
             return None
         pre: list[L.Step] = []
-        who: object = ctx.last
+        who: object = ctx.group if ctx.last == "group" else ctx.last
     else:
         t = _target(m["t"], ctx)
         if t is None:
@@ -744,7 +744,7 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
         return None
     if who is None:
         return None
-    subject = who in said if isinstance(who, str) else False
+    subject = who in said if isinstance(who, str) else f"group:{who!r}" in said
     t = _who(who, ct, chooses, said)
     if t is None:
         return None
@@ -985,7 +985,7 @@ def _each_lose(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 
 @template("its player gains lore", r"its player gains (?P<n>\d+) lore")
 def _its_player_gains(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
-    if not ctx.last or ctx.last == "self":
+    if not ctx.last or ctx.last in ("self", "group"):
         return None
     return [L.GainLore(f"owner:{ctx.last}", int(m["n"]))]
 
@@ -993,7 +993,7 @@ def _its_player_gains(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 @template("its player inks the top card", r"its player puts the top card of their deck into their inkwell facedown "
           r"and exerted")
 def _its_player_inks(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
-    if not ctx.last or ctx.last == "self":
+    if not ctx.last or ctx.last in ("self", "group"):
         return None
     return [L.InkTop(f"owner:{ctx.last}", True)]
 
@@ -1360,14 +1360,14 @@ def _render_amounts(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[
 
 @template("they gain a keyword", r"they gain (?P<kw>Rush|Evasive|Ward|Bodyguard|Reckless)")
 def _they_gain(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
-    if not ctx.last or ctx.last == "self":
+    if not ctx.last or ctx.last in ("self", "group"):
         return None
     return [L.GrantKeyword(ctx.last, m["kw"], None, "permanent")]
 
 
 @template("at the end of your turn, banish them", r"at the end of (?:the|your) turn, banish them")
 def _banish_at_end(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
-    if not ctx.last or ctx.last == "self":
+    if not ctx.last or ctx.last in ("self", "group"):
         return None
     return [L.Delayed("end_of_turn", (L.Banish(ctx.last),))]
 
@@ -1426,7 +1426,7 @@ def _gains_and_gets(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
         if not ctx.last or ctx.last == "self":
             return None
         pre: list[L.Step] = []
-        who: object = ctx.last
+        who: object = ctx.group if ctx.last == "group" else ctx.last
     else:
         t = _target(m["t"], ctx)
         if t is None:

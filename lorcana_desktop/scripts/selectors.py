@@ -37,6 +37,7 @@ class Ctx:
     pronoun_ok: bool = False
     used: set[str] = field(default_factory=set)
     them: str = ""  # what "them" means before any target is named: "trigger" (the card that set off a trigger)
+    group: L.Sel | None = None  # the group "your characters" when ``last`` is "group" ("They can't quest ...")
 
     def new_var(self) -> str:
         self.n += 1
@@ -136,6 +137,8 @@ def parse_target(phrase: str, ctx: Ctx) -> tuple[list[L.Step], object] | None:
             return None
         ctx.last = "self"
         return [], "self"
+    if p in ("them", "him", "her", "it", "they") and ctx.last == "group" and ctx.group is not None:
+        return [], ctx.group
     if p in ("them", "him", "her", "it") and ctx.last:
         return [], ctx.last
     if p == "the challenging character":
@@ -167,7 +170,13 @@ def parse_target(phrase: str, ctx: Ctx) -> tuple[list[L.Step], object] | None:
     if p.startswith("each of your "):
         return _group("each of your ", p, "you", False)
     if p in ("all your characters", "your characters"):
-        return [], L.Sel(owner="you")
+        return _named_group(ctx, L.Sel(owner="you"))
+    g = re.fullmatch(r"your (?P<other>other )?(?P<cls>[A-Z][\w'-]* )?characters(?P<with> with .+)?", p)
+    if g and (g["cls"] or g["other"] or g["with"]):
+        sel = parse_sel(f"{(g['cls'] or '')}character{g['with'] or ''}")
+        if sel is None or sel.owner != "any" or (g["cls"] or "").strip() in INKS:
+            return None
+        return _named_group(ctx, L.Sel(**{**_fields(sel), "owner": "you", "other": bool(g["other"])}))
     if p.startswith("all ") and p.endswith("s"):
         sel = parse_sel(p[4:-1])
         if sel is None or sel.owner == "you":
@@ -179,6 +188,12 @@ def parse_target(phrase: str, ctx: Ctx) -> tuple[list[L.Step], object] | None:
             return None
         return [], sel
     return None
+
+
+def _named_group(ctx: Ctx, sel: L.Sel) -> tuple[list[L.Step], object]:
+    """A group of your cards that a later "they" refers to."""
+    ctx.last, ctx.group = "group", sel
+    return [], sel
 
 
 def _group(lead: str, p: str, owner: str, other: bool) -> tuple[list[L.Step], object] | None:
@@ -205,6 +220,10 @@ def render_target(who: object, chooses: dict[str, L.Choose], said: set[str], car
     if who == "challenger":
         return "the challenging character"
     if isinstance(who, L.Sel):
+        key = f"group:{who!r}"
+        if key in said:
+            return "them"
+        said.add(key)
         if who.owner == "you":
             base = sel_words(L.Sel(**{**_fields(who), "owner": "any", "other": False}))
             if base is None:

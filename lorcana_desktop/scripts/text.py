@@ -38,6 +38,9 @@ def canon(text: str) -> str:
     t = re.sub(r"\bdamage counters?\b", "damage", t)  # the older wording of the same thing
     t = _ALL.sub(lambda m: f"each {m.group(1) or ''}{m.group(2)[:-1]}", t)
     t = t.replace("each your ", "each of your ").replace("its player's", "their player's")
+    # "ready your other characters" is "ready each of your other characters"; one number for the noun
+    t = re.sub(r"\b(ready|exert|banish) your ((?:other )?(?:[\w'-]+ )?characters)\b", r"\1 each of your \2", t)
+    t = re.sub(r"\beach of your ((?:[\w'-]+ )*?)characters\b", r"each of your \1character", t)
     t = t.replace("from your discard into your hand", "from your discard to your hand")
     t = re.sub(r"\bput that card into your hand\b", "put they into your hand", t)
     t = re.sub(r"\bplay that (?:character|item) for free\b", "play they for free", t)
