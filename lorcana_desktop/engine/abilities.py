@@ -18,9 +18,13 @@ from typing import Any, Protocol
 from lorcana_desktop.engine.lang import (
     TRIGGER_EVENTS,
     Challenged,
+    Banish,
+    Choose,
     Cond,
     Count,
     CountOf,
+    DealDamage,
+    Exert,
     Flag,
     HandSize,
     Sel,
@@ -58,6 +62,25 @@ class ActivatedCost:
     banish_self: bool = False
     discard: str = ""  # "" (none), "card", "character", "item", ... (chosen from hand)
     supported: bool = True
+    # "Banish one of your (other) items/characters", "Banish 2 of your items": what is banished and how many.
+    banish_own: str = ""  # "" (none), "item", "other_item", "character", "other_character"
+    banish_count: int = 0
+    exert_own: bool = False  # "⟳ one of your characters": a dry, ready character of yours (CR 4.4.2.1)
+    self_damage: int = 0  # "Deal 1 damage to this character"
+
+    def pay_steps(self) -> tuple[Step, ...]:
+        """The costs chosen while the ability is activated, as effect steps run before its effect (CR 4.4.3.4):
+        the chosen cards go into the variable "_cost"."""
+        out: list[Step] = []
+        if self.banish_own:
+            kind = self.banish_own.removeprefix("other_")
+            out += [Choose("_cost", Sel(owner="you", types=(kind,), other=self.banish_own.startswith("other_")),
+                           self.banish_count), Banish("_cost")]
+        if self.exert_own:
+            out += [Choose("_cost_ex", Sel(owner="you", exerted=False, other=True, dry=True)), Exert("_cost_ex")]
+        if self.self_damage:
+            out.append(DealDamage("self", self.self_damage))
+        return tuple(out)
 
 
 @dataclass(frozen=True, slots=True)

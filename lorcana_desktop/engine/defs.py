@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from lorcana_desktop.cards.model import AbilityKind, Card, CardType
 from lorcana_desktop.engine.abilities import (
@@ -144,6 +145,8 @@ def parse_shift(card: Card, kw) -> ShiftDef:  # type: ignore[no-untyped-def]
 
 
 _RE_INK = re.compile(r"^(\d+) ⬡$")
+_RE_COST_BANISH_OWN = re.compile(r"^banish (one|\d+) of your (other )?(item|character)s$", re.IGNORECASE)
+_RE_COST_SELF_DAMAGE = re.compile(r"^deal (\d+) damage to this character$", re.IGNORECASE)
 _RE_COST_DISCARD = re.compile(r"^(?:choose and )?discard (?:a|an) ?(character|action|item|location|song)? ?card$",
                               re.IGNORECASE)
 
@@ -154,6 +157,7 @@ def parse_activated_cost(costs: tuple[str, ...]) -> ActivatedCost:
     ink = 0
     banish = False
     discard = ""
+    extra: dict[str, Any] = {}
     for c in costs:
         c = c.strip()
         m = _RE_INK.match(c)
@@ -163,11 +167,20 @@ def parse_activated_cost(costs: tuple[str, ...]) -> ActivatedCost:
             ink += int(m.group(1))
         elif c.lower() in ("banish this item", "banish this character", "banish this location"):
             banish = True
+        elif _RE_COST_BANISH_OWN.match(c):
+            m2 = _RE_COST_BANISH_OWN.match(c)
+            assert m2 is not None
+            own = ("other_" if m2.group(2) else "") + m2.group(3).lower()
+            extra.update(banish_own=own, banish_count=1 if m2.group(1).lower() == "one" else int(m2.group(1)))
+        elif c.lower() == "⟳ one of your characters":
+            extra["exert_own"] = True
+        elif _RE_COST_SELF_DAMAGE.match(c):
+            extra["self_damage"] = int(_RE_COST_SELF_DAMAGE.match(c).group(1))  # type: ignore[union-attr]
         elif _RE_COST_DISCARD.match(c):
             discard = (_RE_COST_DISCARD.match(c).group(1) or "card").lower()  # type: ignore[union-attr]
         else:
             return ActivatedCost(supported=False)
-    return ActivatedCost(exert=exert, ink=ink, banish_self=banish, discard=discard)
+    return ActivatedCost(exert=exert, ink=ink, banish_self=banish, discard=discard, **extra)
 
 
 def build_def(index: int, card: Card, script: CardScript | None = None) -> CardDef:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine import lang as L
@@ -104,6 +105,8 @@ def _who(game: Game, who: Any, res: dict[str, Any]) -> list[int]:
         return out
     if isinstance(who, L.Sel):
         return _select(game, who, res)
+    if who.startswith("card:"):  # cards bound into a delayed trigger (CR 6.2.8)
+        return [t for t in map(int, filter(None, who[5:].split(","))) if game.s.zone[t] == PLAY]
     v = res["vars"].get(who, ())
     return [t for t in v if t >= 0 and game.s.zone[t] == PLAY]
 
@@ -119,6 +122,10 @@ def _players(game: Game, who: Any, res: dict[str, Any]) -> list[int]:
         return [q for q in order if q != p and not s.out[q]]
     if who == "each":
         return [q for q in order if not s.out[q]]
+    if isinstance(who, str) and who.startswith("you_and:"):  # "you and another chosen player each ..."
+        return [p] + [-1 - t for t in res["vars"].get(who[8:], ()) if t < 0 and -1 - t != p]
+    if who == "opponents_with_more_lore":  # "each opponent with more lore than you"
+        return [q for q in order if q != p and not s.out[q] and s.lore[q] > s.lore[p]]
     if who == "challenging_player":  # the player whose character is challenging now (CR 4.6)
         ch = s.challenge
         return [s.owner[ch[0]]] if ch is not None else []
@@ -197,8 +204,12 @@ def _sel_fields(sel: L.Sel) -> dict[str, Any]:
 
 def cond_holds(game: Game, cond: Any, res: dict[str, Any]) -> bool:
     """A typed condition as the effect resolves."""
+    if isinstance(cond, L.Versus):
+        return _versus(game, cond.test, res)
     if isinstance(cond, L.Chosen):
         got = [t for t in res["vars"].get(cond.var, ()) if t >= 0]
+        if cond.sel is not None:  # "if a Villain character is chosen"
+            got = [t for t in got if L.sel_matches(game, cond.sel, t, res["ctrl"], res["src"])]
         if cond.test == "damaged":
             return any(game.s.damage[t] > 0 for t in got)
         return bool(got)
@@ -208,8 +219,52 @@ def cond_holds(game: Game, cond: Any, res: dict[str, Any]) -> bool:
     if not isinstance(cond, L.Flag):
         return bool(game._condition(cond, res["src"]))
     if cond.name == "did":
-        return True  # a declined "you may" skips the rest of the effect already (CR 6.1.4)
+        # a declined "you may" skips the rest of the effect already (CR 6.1.4); a choice it asked for that
+        # found nothing to choose means it was not done
+        return not res["vars"].get("_unpaid")
     return bool(game._condition(cond, res["src"]))
+
+
+def _versus(game: Game, test: str, res: dict[str, Any]) -> bool:
+    """"If an opponent has more cards in their hand / inkwell, more lore than you"; "if you played another
+    character this turn" (a character of yours other than the source entered play this turn)."""
+    s = game.s
+    p = res["ctrl"]
+    if test == "played_another_character":
+        src = res["src"]
+        return any(f.startswith("played:") and int(f[7:]) != src and s.owner[int(f[7:])] == p for f in s.flags)
+    flags = s.flags
+    opps = game._players("opponents", res)
+    if test == "opp_more_characters":
+        mine_n = sum(1 for t in s.play[p] if game.idef[t].type == CHARACTER)
+        return any(sum(1 for t in s.play[q] if game.idef[t].type == CHARACTER) > mine_n for q in opps)
+    if test == "opp_no_lore":
+        return any(s.lore[q] == 0 for q in opps)
+    if test == "inkwell_all_exerted":
+        return all(s.exerted[t] for t in s.inkwell[p])
+    if test == "discarded_2":
+        return f"disc2:{p}" in flags
+    if test == "banished":
+        return "banished" in flags
+    if test == "banished_in_challenge":
+        return any(f"bic:{q}" in flags for q in range(s.players))
+    if test == "opp_banished_in_challenge":
+        return any(f"bic:{q}" in flags for q in opps)
+    if test == "quested":
+        return any(f"quested:{q}" in flags for q in range(s.players))
+    if test == "you_quested":
+        return f"quested:{p}" in flags
+    if test in ("played_song", "played_action"):
+        # an action that isn't a song and a song are marked apart; "an action" is either
+        return f"played_song:{p}" in flags or test == "played_action" and f"played_action:{p}" in flags
+    mine = len(s.hand[p]) if test == "opp_more_hand" else len(s.inkwell[p]) if test == "opp_more_inkwell" \
+        else s.lore[p]
+    for q in game._players("opponents", res):
+        theirs = len(s.hand[q]) if test == "opp_more_hand" else len(s.inkwell[q]) if test == "opp_more_inkwell" \
+            else s.lore[q]
+        if theirs > mine:
+            return True
+    return False
 
 
 def _until(duration: str, p: int, target_owner: int) -> tuple[str, int]:
@@ -227,6 +282,7 @@ def _until(duration: str, p: int, target_owner: int) -> tuple[str, int]:
 
 @handles(L.May)
 def _may(game: Game, step: L.May, res: dict[str, Any]) -> None:
+    res["vars"].pop("_unpaid", None)  # "if you do" looks at what follows this "you may" only
     game.s.pending = ("accept", res["ctrl"], "")
 
 
@@ -248,6 +304,8 @@ def _choose(game: Game, step: L.Choose, res: dict[str, Any]) -> None:
         opts = tuple(i for i in opts if i not in gone)
     if not opts:
         res["vars"][step.var] = ()
+        if not step.up_to:
+            res["vars"]["_unpaid"] = True  # "you may banish chosen item of yours. If you do, ...": not done
         return
     game.s.pending = ("targets", res["ctrl"], opts, step.n, step.up_to, step.var)
 
@@ -365,6 +423,7 @@ def _lose_lore(game: Game, step: L.LoseLore, res: dict[str, Any]) -> None:
     for q in game._players(step.who, res):
         lost = min(n, s.lore[q])
         s.lore[q] -= lost
+        res["vars"]["_lost"] = res["vars"].get("_lost", 0) + lost  # "for each 1 lore lost this way"
         game._emit("LoreLost", -1, q, amount=lost)
 
 
@@ -543,6 +602,7 @@ def _remove_damage(game: Game, step: L.RemoveDamage, res: dict[str, Any]) -> Non
     for t in game._who(step.who, res):
         n = min(game._amount(step.n, res), s.damage[t])
         s.damage[t] -= n
+        res["vars"]["_removed"] = res["vars"].get("_removed", 0) + n  # "for each 1 damage removed this way"
         game._emit("DamageRemoved", t, s.owner[t], amount=n)
         if n > 0 and "damage_removed" in game._events:
             game._fire("damage_removed", t, res["ctrl"])  # "whenever you remove 1 or more damage from ..."
@@ -574,8 +634,14 @@ def _float(game: Game, step: L.Float, res: dict[str, Any]) -> None:
 
 @handles(L.Delayed)
 def _delayed(game: Game, step: L.Delayed, res: dict[str, Any]) -> None:
+    # CR 6.2.8: a delayed trigger acts on the very cards its effect named ("at the end of your turn, banish
+    # them"): the chosen cards are bound into its steps as "card:<ids>".
     p = res["ctrl"]
-    game.s.effects.append(("float", -1, step.event, 1, "play", p, p, step.steps))
+    vs = res["vars"]
+    steps = tuple(replace(x, who="card:" + ",".join(str(t) for t in vs[x.who] if t >= 0))
+                  if isinstance(getattr(x, "who", None), str) and x.who in vs and x.who != "you" else x
+                  for x in step.steps)
+    game.s.effects.append(("float", -1, step.event, 1, "play", p, p, steps))
 
 
 @handles(L.Replace)
@@ -688,11 +754,13 @@ def _move_to(game: Game, step: L.MoveTo, res: dict[str, Any]) -> None:
 
 @handles(L.RevealHand)
 def _reveal_hand(game: Game, step: L.RevealHand, res: dict[str, Any]) -> None:
+    # "look at chosen opponent's hand" (``who`` "look:..."): only the controller sees it; "reveals": everyone.
     s = game.s
-    for q in game._players(step.who, res):
+    look = step.who.startswith("look:")
+    for q in game._players(step.who.removeprefix("look:"), res):
         s.reveals += 1  # hidden information seen: no undo past this
         for t in s.hand[q]:
-            game._emit("Revealed", t, q, text=game.name(t))
+            game._emit("LookedAt" if look else "Revealed", t, q, text=game.name(t))
 
 
 @handles(L.DiscardChosen)
@@ -969,19 +1037,54 @@ def _reveal_until(game: Game, step: L.RevealUntil, res: dict[str, Any]) -> None:
             game._move_zone(t, HAND)
             break
     s.shuffle(deck)  # the rest (revealed or not) shuffled back together
+@handles(L.DiscardCards)
+def _discard_cards(game: Game, step: L.DiscardCards, res: dict[str, Any]) -> None:
+    s = game.s
+    for t in res["vars"].get(step.var, ()):
+        if t >= 0 and s.zone[t] == HAND:
+            game._move_zone(t, DISCARD)
+
+
+@handles(L.And)
+def _and(game: Game, step: L.And, res: dict[str, Any]) -> None:
+    pc = res["pc"]
+    res["steps"] = tuple(res["steps"][:pc]) + step.first + step.second + tuple(res["steps"][pc:])
+
+
+@handles(L.InkwellState)
+def _inkwell_state(game: Game, step: L.InkwellState, res: dict[str, Any]) -> None:
+    s = game.s
+    for q in game._players(step.who, res):
+        for t in s.inkwell[q]:
+            s.exerted[t] = step.exerted
+        game._log(f"Player {q + 1}: every card in the inkwell {'exerted' if step.exerted else 'readied'}")
+
+
+@handles(L.HandToInkwell)
+def _hand_to_inkwell(game: Game, step: L.HandToInkwell, res: dict[str, Any]) -> None:
+    s = game.s
+    for q in game._players(step.who, res):
+        for t in list(s.hand[q]):
+            game._move_zone(t, INKWELL)  # facedown, not the once-a-turn inking (CR 4.2.3.2)
+            s.exerted[t] = step.exerted
+            if game._any_triggers:
+                game._fire("ink", t, q)
 
 
 @handles(L.RevealNamed)
 def _reveal_named(game: Game, step: L.RevealNamed, res: dict[str, Any]) -> None:
     s = game.s
     p = res["ctrl"]
-    if not (s.deck[p] or game._rebuild_deck(p)):
+    named = res["vars"].get(step.var, "")
+    game._emit("Named", -1, p, text=str(named))
+    game._rebuild_deck(p)
+    if not s.deck[p]:
         return
     t = s.deck[p][0]
     s.reveals += 1
     game._emit("Revealed", t, p, text=game.name(t))
-    if res["vars"].get(step.var) not in game.idef[t].names:
-        return  # "otherwise, put it on the top of your deck": it stays
+    if named not in game.idef[t].names:
+        return  # otherwise it stays on the top of the deck
     game._move_zone(t, HAND if step.to == "hand" else INKWELL)
     if step.to == "inkwell":
         s.exerted[t] = True
@@ -996,7 +1099,8 @@ def _reveal_named(game: Game, step: L.RevealNamed, res: dict[str, Any]) -> None:
 def _return_named(game: Game, step: L.ReturnNamed, res: dict[str, Any]) -> None:
     s = game.s
     p = res["ctrl"]
-    named = res["vars"].get(step.var)
+    named = res["vars"].get(step.var, "")
+    game._emit("Named", -1, p, text=str(named))
     for t in list(s.discard[p]):
         if named in game.idef[t].names and L.sel_matches(game, step.sel, t, p, res["src"]):
             game._move_zone(t, HAND)
@@ -1076,6 +1180,64 @@ def _put_under_top(game: Game, step: L.PutUnderTop, res: dict[str, Any]) -> None
         s.under[i] = s.under[i] + (top,)
         game._emit("PutUnder", top, p, text=game.name(i))
         game._fire("put_under", i, p)
+@handles(L.MayDiscard)
+def _may_discard(game: Game, step: L.MayDiscard, res: dict[str, Any]) -> None:
+    s = game.s
+    v = res["vars"]
+    asked = v.get("_md", ())
+    if asked:  # the answer of the last player asked: a card, or none
+        got = [t for t in v.pop("_md_pick", ()) if t >= 0 and s.zone[t] == HAND]
+        for t in got:
+            game._move_zone(t, DISCARD)
+        if not got:
+            v["_md_no"] = v.get("_md_no", 0) + 1
+    for q in game._players(step.who, res):
+        if q in asked:
+            continue
+        v["_md"] = asked + (q,)
+        if s.hand[q]:
+            res["pc"] -= 1  # come back with the answer, then ask the next player (CR 9.2.2)
+            s.pending = ("targets", q, tuple(s.hand[q]), 1, True, "_md_pick")
+            return
+        v["_md_no"] = v.get("_md_no", 0) + 1  # no card to discard: they don't
+        asked = v["_md"]
+    times = v.pop("_md_no", 0)
+    v.pop("_md", None)
+    if times and step.reward:
+        pc = res["pc"]
+        res["steps"] = tuple(res["steps"][:pc]) + step.reward * times + tuple(res["steps"][pc:])
+
+
+@handles(L.MayDraw)
+def _may_draw(game: Game, step: L.MayDraw, res: dict[str, Any]) -> None:
+    s = game.s
+    v = res["vars"]
+    asked = v.get("_mdr", ())
+    if asked and v.pop("_option", 1) == 0:  # the last player asked chose to draw
+        game._draw(asked[-1], 1)
+    for q in game._players(step.who, res):
+        if q in asked:
+            continue
+        v["_mdr"] = asked + (q,)
+        res["pc"] -= 1  # come back with the answer, then ask the next player (CR 9.2.2)
+        s.pending = ("option", q, 2, "")  # option 0: draw a card, 1: don't
+        return
+    v.pop("_mdr", None)
+
+
+@handles(L.PayWith)
+def _pay_with(game: Game, step: L.PayWith, res: dict[str, Any]) -> None:
+    s = game.s
+    payers = [t for t in game._who(step.who, res) if step.action == "banish" or not s.exerted[t]]
+    if not payers:
+        game._log(f"{res['name'] or 'The effect'}: nothing to {step.action} for it, so nothing more happens")
+        res["pc"] = len(res["steps"])
+        return
+    if step.action == "exert":
+        for t in payers:
+            game._exert(t)
+    else:
+        game._banish(payers)
 
 
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]

@@ -22,7 +22,7 @@ from lorcana_desktop.engine import (
 from lorcana_desktop.engine.abilities import ScriptProvider
 from lorcana_desktop.engine.actions import Action, Event, IllegalAction, action_from_json, action_to_json
 from lorcana_desktop.engine.defs import CardDef, build_def
-from lorcana_desktop.engine.lang import TopOrBottom
+from lorcana_desktop.engine.lang import MayDraw, TopOrBottom
 from lorcana_desktop.engine.setup import (
     INK_CARD,
     INK_CARD_NAME,
@@ -246,6 +246,8 @@ class Game:
         elif pd[0] == "option":
             info["options"] = pd[2]
             res = s.res
+            if res is not None and res["pc"] < len(res["steps"]) and isinstance(res["steps"][res["pc"]], MayDraw):
+                info["labels"] = ["draw a card", "don't draw"]
             if res is not None and res["pc"] < len(res["steps"]) and isinstance(res["steps"][res["pc"]], TopOrBottom):
                 info["labels"] = ["keep it on top of the deck", "put it on the bottom of the deck"]
         elif pd[0] == "order":
@@ -370,7 +372,8 @@ class Game:
                     self._vanish_check(tg, res["ctrl"])
             elif kind == "amount":
                 res["vars"][var] = action.amount  # type: ignore[union-attr]
-            elif kind == "option" and res["pc"] < len(res["steps"]) and isinstance(res["steps"][res["pc"]], TopOrBottom):
+            elif kind == "option" and res["pc"] < len(res["steps"]) \
+                    and isinstance(res["steps"][res["pc"]], (TopOrBottom, MayDraw)):
                 res["vars"]["_option"] = action.option  # type: ignore[union-attr]  # 0: top, 1: bottom
             elif kind == "option":
                 modes = res["steps"][res["pc"] - 1].modes

@@ -75,6 +75,7 @@ class Sel:
     keyword: str = ""
     song: bool = False
     not_song: bool = False  # "an action that isn't a song"
+    dry: bool | None = None  # True: in play since the start of its player's turn (CR 1.7.5, 4.4.2.1)
 
     def __post_init__(self) -> None:
         _check(self.owner in ("any", "you", "opp"), f"selector owner {self.owner!r}")
@@ -121,6 +122,8 @@ def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
     if sel.exerted is not None and s.exerted[i] != sel.exerted:
         return False
     if sel.at_location is not None and (s.at[i] >= 0) != sel.at_location:
+        return False
+    if sel.dry is not None and bool(s.dry[i]) != sel.dry:
         return False
     return not (sel.keyword and not game.has_keyword(i, sel.keyword))
 
@@ -195,9 +198,11 @@ class Chosen:
 
     var: str
     test: str = "any"
+    sel: Sel | None = None  # "if a Villain character is chosen": a chosen card matches this too
 
     def __post_init__(self) -> None:
         _check(self.test in ("any", "damaged"), f"chosen test {self.test!r}")
+        _check(self.sel is None or isinstance(self.sel, Sel), f"chosen selector {self.sel!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,6 +237,24 @@ class Challenged:
 
 
 Cond = Count | Flag | Chosen | SelfStat | ZoneCount | Challenged
+class Versus:
+    """A condition comparing you with your opponents, or on what you did this turn: "opp_more_hand" ("if an
+    opponent has more cards in their hand than you"), "opp_more_inkwell", "opp_more_lore",
+    "played_another_character" ("if you played another character this turn")."""
+
+    test: str
+
+    def __post_init__(self) -> None:
+        _check(self.test in VERSUS_TESTS, f"condition {self.test!r}")
+
+
+VERSUS_TESTS = frozenset({"opp_more_hand", "opp_more_inkwell", "opp_more_lore", "played_another_character",
+                          "opp_more_characters", "opp_no_lore", "inkwell_all_exerted",
+                          # what happened this turn (the turn's flags)
+                          "discarded_2", "banished", "banished_in_challenge", "opp_banished_in_challenge",
+                          "quested", "you_quested", "played_song", "played_action"})
+
+Cond = Count | Flag | Chosen | SelfStat | ZoneCount | Versus
 
 # ------------------------------------------------------------------ steps
 
@@ -585,7 +608,7 @@ class If(Step):
     otherwise: tuple[Step, ...] = ()
 
     def __post_init__(self) -> None:
-        _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount)), f"condition {self.cond!r}")
+        _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount, Versus)), f"condition {self.cond!r}")
         object.__setattr__(self, "steps", _steps(self.steps))
         object.__setattr__(self, "otherwise", _steps(self.otherwise))
 
@@ -733,6 +756,9 @@ class LookPick(Step):
 @step("put_top")
 class PutTop(Step):
     """Put the chosen cards (discard) on the top of their owners' decks."""
+@step("discard_cards")
+class DiscardCards(Step):
+    """Discard the cards chosen into ``var`` from their players' hands ("choose and discard a card to ...")."""
 
     var: str
 
@@ -775,6 +801,32 @@ class RevealUntil(Step):
     are shuffled into your deck."""
 
     sel: Sel
+@step("and")
+class And(Step):
+    """Two effects printed in one sentence, "A and B" ("draw a card and gain 1 lore"): ``first`` then ``second``."""
+
+    first: tuple[Step, ...]
+    second: tuple[Step, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "first", _steps(self.first))
+        object.__setattr__(self, "second", _steps(self.second))
+
+
+@step("inkwell_state")
+class InkwellState(Step):
+    """"Exert all cards in your inkwell" (``exerted`` True) or "ready all cards in your inkwell"."""
+
+    who: str
+    exerted: bool = True
+
+
+@step("hand_to_inkwell")
+class HandToInkwell(Step):
+    """"Put all cards from your hand into your inkwell facedown and exerted"."""
+
+    who: str
+    exerted: bool = True
 
 
 @step("reveal_named")
@@ -831,6 +883,38 @@ class PutUnderTop(Step):
     """Put the top card of your deck facedown under the chosen card(s) (Boost's pile, CR 8.4.2)."""
 
     var: str
+@step("may_discard")
+class MayDiscard(Step):
+    """"Each opponent may choose and discard a card. For each opponent who doesn't, [reward]": each player of
+    ``who`` in turn order chooses up to one card of their hand to discard; ``reward`` is resolved once for each
+    player who discarded none."""
+
+    who: str
+    reward: tuple[Step, ...]
+
+    def __post_init__(self) -> None:
+        _player_who(self.who)
+        object.__setattr__(self, "reward", _steps(self.reward))
+
+
+@step("may_draw")
+class MayDraw(Step):
+    """"Each player may draw a card": each player of ``who`` in turn order answers draw (option 0) or not (1)."""
+
+    who: str
+
+
+@step("pay_with")
+class PayWith(Step):
+    """"Exert them to [effect]", "banish this character to [effect]": ``action`` ("exert" or "banish") done to
+    ``who`` as the price of the rest; when nothing can pay (already exerted, left play) the rest does not happen."""
+
+    action: str
+    who: Any
+
+    def __post_init__(self) -> None:
+        _check(self.action in ("exert", "banish"), f"pay with {self.action!r}")
+        _card_who(self.who)
 
 
 # The filters of older scripts (and the tests' short notation), as selectors.
@@ -876,7 +960,7 @@ def steps_of(items: Any) -> tuple[Step, ...]:
 
 _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatOf, "HandSize": HandSize,
                                  "Count": Count, "Flag": Flag, "Chosen": Chosen, "SelfStat": SelfStat,
-                                 "ZoneCount": ZoneCount, "Pick": Pick}
+                                 "ZoneCount": ZoneCount, "Pick": Pick, "Versus": Versus}
 
 
 def encode(v: Any) -> Any:

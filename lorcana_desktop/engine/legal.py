@@ -250,6 +250,24 @@ def _activate_reason(game: Game, i: int, k: int, cost: Any, ready_ink: int) -> s
         return f"Needs {cost.ink} ink; you have {ready_ink} ready"
     if cost.discard and not game._discard_options(s.owner[i], cost.discard):
         return f"You have no {cost.discard} card to discard"
+    if cost.banish_own or cost.exert_own:
+        return _own_cost_reason(game, i, cost)
+    return None
+
+
+def _own_cost_reason(game: Game, i: int, cost: Any) -> str | None:
+    """"Banish one of your items", "⟳ one of your characters": enough of them to pay with (CR 1.5.3, 4.4.2.1)."""
+    s = game.s
+    mine = s.play[s.owner[i]]
+    if cost.banish_own:
+        kind = ITEM if cost.banish_own.endswith("item") else CHARACTER
+        other = cost.banish_own.startswith("other_")
+        n = sum(1 for t in mine if game.idef[t].type == kind and not (other and t == i))
+        if n < cost.banish_count:
+            return f"You have no {'other ' if other else ''}{TYPE_NAMES[kind]} to banish for this cost"
+    if cost.exert_own and not any(t != i and game.idef[t].type == CHARACTER and not s.exerted[t] and s.dry[t]
+                                  for t in mine):
+        return "You have no other ready, dry character to exert for this cost (CR 4.4.2.1)"
     return None
 
 

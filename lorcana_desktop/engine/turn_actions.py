@@ -53,6 +53,7 @@ def _perform(game: Game, action: Action) -> None:
         lv = game.lore_value(i)
         if lv > 0:  # CR 4.5.3.1: negative lore gives nothing
             game._gain_lore(p, lv)
+        s.flags.add(f"quested:{p}")  # "if a character of yours quested this turn"
         game._emit("Quested", i, p)
         game._fire("quest", i, p)
         game._fire_floating("quest", i, p)
@@ -128,6 +129,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
     d = game.idef[i]
     if d.type == ACTION:
         game._move_zone(i, PLAY)
+        s.flags.add(f"played_song:{p}" if d.is_song else f"played_action:{p}")  # "if you played a song this turn"
         game._emit("Played", i, p)
         for c in sing:
             game._fire("sing", c, p)
@@ -196,6 +198,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         game._emit("Played", i, p)
     if d.type == CHARACTER:
         s.flags.add(f"played_char:{p}")
+        s.flags.add(f"played:{i}")  # "if you played another character this turn" (cleared with the turn's flags)
     if not d.automated:
         game._log(f"{d.full_name}: named abilities not automated yet")
     if d.type == CHARACTER and (d.bodyguard or game.has_keyword(i, "Bodyguard")):
@@ -237,8 +240,14 @@ def _finish_activate(game: Game, i: int, k: int, banish_self: bool) -> None:
     ab = game.idef[i].activated[k]
     if banish_self:
         game._banish([i])
+    cost = game.idef[i].activated_costs[k]
+    pay = cost.pay_steps() if cost.banish_own or cost.exert_own or cost.self_damage else ()
     if ab.automated and ab.effect:
-        s.res = {"src": i, "ctrl": p, "steps": ab.effect, "pc": 0, "vars": {}, "action": False,
+        # Costs that choose your own cards are paid first, as steps of the same resolution (CR 4.4.3.4, 4.4.4).
+        s.res = {"src": i, "ctrl": p, "steps": pay + ab.effect, "pc": 0, "vars": {}, "action": False,
                  "trig": -1, "name": ab.name}
     else:
         game._log(f"{game.name(i)}: {ab.name} is not automated yet")
+        if pay:  # the costs are still paid
+            s.res = {"src": i, "ctrl": p, "steps": pay, "pc": 0, "vars": {}, "action": False, "trig": -1,
+                     "name": ab.name}

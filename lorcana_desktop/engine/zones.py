@@ -31,6 +31,9 @@ def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None =
         game._fire_floating("banished", i, p)  # before its effects end with it
         game._leave_play(i, dest)
         gone.append(i)
+        s.flags.add("banished")  # "if a character was banished this turn"
+        if in_challenge is not None and i in in_challenge:
+            s.flags.add(f"bic:{p}")  # "... banished in a challenge this turn" (p: its owner)
         game._emit("Banished", i, p, dst=ZONE_NAMES[dest])
     # CR 7.4.3: cards leaving together see each other leave.
     game._leaving = gone
@@ -95,6 +98,8 @@ def _put(game: Game, i: int, dest: int) -> None:
     s.at[i] = -1
     if dest != PLAY and dest != UNDER:
         s.pile(dest, p).append(i)
+    if dest == DISCARD:
+        _note_discard(s, p)
     game._emit("CardMoved", i, p, src="play", dst=ZONE_NAMES[dest])
 
 
@@ -110,9 +115,22 @@ def _move_zone(game: Game, i: int, dest: int) -> None:
     s.zone[i] = dest
     if dest != UNDER:
         s.pile(dest, p).append(i)
+    if dest == DISCARD:
+        _note_discard(s, p)
     game._emit("CardMoved", i, p, src=ZONE_NAMES[src], dst=ZONE_NAMES[dest])
     if src == HAND and dest == DISCARD and "discard" in game._events:
         game._fire("discard", i, p)  # "whenever you discard a card" (chosen, as a cost, or the whole hand)
+
+
+def _note_discard(s: object, p: int) -> None:
+    """"If 2 or more cards were put into your discard this turn": the first and second card are marked in the
+    turn's flags (cleared at the end of the turn)."""
+    flags = s.flags  # type: ignore[attr-defined]
+    one = f"disc:{p}"
+    if one in flags:
+        flags.add(f"disc2:{p}")
+    else:
+        flags.add(one)
 
 
 def _rebuild_deck(game: Game, p: int) -> bool:

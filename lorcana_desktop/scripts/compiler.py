@@ -23,7 +23,12 @@ from lorcana_desktop.engine.abilities import (
 from lorcana_desktop.engine.defs import parse_activated_cost
 from lorcana_desktop.scripts import deck_top as _deck_top  # (importing it registers its templates)
 from lorcana_desktop.scripts.conditions import parse_count, render_count
-from lorcana_desktop.scripts.effects import parse_clause, render_steps
+from lorcana_desktop.scripts.effects import (
+    effect_condition_prefix,
+    parse_clause,
+    render_effect_condition,
+    render_steps,
+)
 from lorcana_desktop.scripts.selectors import Ctx
 from lorcana_desktop.scripts.statics import parse_static, render_statics
 from lorcana_desktop.scripts.text import canon, clean, lower_first, sentences
@@ -154,23 +159,23 @@ _IN_PLAY = re.compile(r"^if (?:you have (?P<mine>.+?) in play|(?P<any>an? [A-Z][
                       r"(?P<rest>.+)$")
 
 
-def _condition_prefix(s: str) -> tuple[L.Count, str] | None:
+def _condition_prefix(s: str) -> tuple[L.Cond, str] | None:
     """"If you have 2 or more other characters in play, ..." / "If a Hero character is in play, ..."."""
     m = _IN_PLAY.match(s)
-    if not m:
-        return None
-    c = parse_count(m["mine"], "you") if m["mine"] else parse_count(m["any"], "any")
-    return None if c is None else (c, m["rest"])
+    c = None
+    if m:
+        c = parse_count(m["mine"], "you") if m["mine"] else parse_count(m["any"], "any")
+    return effect_condition_prefix(s) if c is None or m is None else (c, m["rest"])
 
 
 def render_condition(c: Any) -> str | None:
     if not isinstance(c, L.Count):
-        return None
+        return render_effect_condition(c)
     if c.sel.zone == "discard":
         return _deck_top.render_discard_count(c)
     words = render_count(c)
     if words is None:
-        return None
+        return render_effect_condition(c)
     if c.sel.owner == "you":
         return f"if you have {words} in play"
     if c.sel.owner == "any" and c.n == 1 and not c.sel.other and c.sel.classification and not c.sel.name:
@@ -232,7 +237,8 @@ def _compile_ability(card: Card, a: Any, ct: str, text: str, r: AbilityResult) -
         if trigs is None:
             r.missing = sp[0]
             return
-        got = parse_body(sp[1], ct)
+        them = "trigger" if all(t.subject_sel is not None and t.event == "any_play" for t in trigs) else ""
+        got = parse_body(sp[1], ct, Ctx(card_type=ct, them=them))
         if isinstance(got, str):
             r.missing = got
             return

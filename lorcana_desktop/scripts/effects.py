@@ -21,6 +21,7 @@ from lorcana_desktop.scripts.selectors import (
     parse_sel,
     parse_target,
     render_target,
+    sel_words,
 )
 
 Build = Callable[[re.Match[str], Ctx], "list[L.Step] | None"]
@@ -163,6 +164,7 @@ def _from_discard(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 def _play_free(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     var = ctx.new_var()
     sel = L.Sel(owner="you", zone="hand", types=(m["t"],), cost=("<=", int(m["n"])) if m["n"] else None)
+    ctx.last = var  # "They gain Rush." after it
     return [L.Choose(var, sel), L.PlayFree(var)]
 
 
@@ -283,7 +285,7 @@ def _gets(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 _KWS = r"Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Vanish|Challenger \+\d+|Resist \+\d+"
 
 
-@template("gets and gains", r"(?P<t>chosen .+?) gets (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊]) and gains (?P<kw>" + "Evasive|"
+@template("gets and gains", r"(?P<t>(?:another )?chosen .+?) gets (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊]) and gains (?P<kw>" + "Evasive|"
           r"Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+" + r") " + DUR)
 def _gets_and_gains(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     t = _target(m["t"], ctx)
@@ -325,7 +327,7 @@ def _cant(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
         if not ctx.last:
             return None
         pre: list[L.Step] = []
-        who: object = ctx.last
+        who: object = ctx.group if ctx.last == "group" else ctx.last
     else:
         t = _target(m["t"], ctx)
         if t is None:
@@ -413,7 +415,7 @@ def _pay_to(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return None if got is None else [L.PayInk(int(m["n"])), *got[0]]
 
 
-@template("ink a card from hand", r"put a card from your hand into your inkwell facedown(?P<ex> and exerted)?")
+@template("ink a card from hand", r"put (?:a|any) card from your hand into your inkwell facedown(?P<ex> and exerted)?")
 def _ink_from_hand(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     var = ctx.new_var()
     return [L.Choose(var, L.Sel(owner="you", zone="hand", types=("card",))), L.ToInkwell(var, bool(m["ex"]))]
@@ -477,6 +479,9 @@ def render_steps(steps: tuple[L.Step, ...], card_type: str) -> str | None:
         if isinstance(s, L.PayInk):
             prefix += f"pay {s.n} ⬡ to "
             continue
+        if isinstance(s, L.PayWith) and s.who in ("self", "trigger"):
+            prefix += f"{s.action} {'this character' if s.who == 'self' else 'them'} to "
+            continue
         if isinstance(s, L.If) and s.cond == L.Flag("did"):
             inner = render_steps_with(s.steps, card_type, chooses, said)
             if inner is None:
@@ -493,6 +498,25 @@ def render_steps(steps: tuple[L.Step, ...], card_type: str) -> str | None:
             if any(p is None for p in parts):
                 return None
             out.append("choose one: " + " ".join(f"• {p}" for p in parts))
+            continue
+        if isinstance(s, L.If) and isinstance(s.cond, L.Chosen) and s.cond.sel is not None:
+            sentences = _render_if_chosen(s, card_type, chooses, said)
+            if sentences is None:
+                return None
+            out.extend(sentences)
+            continue
+        if isinstance(s, L.If) and s.otherwise and not isinstance(s.cond, L.Chosen):
+            sentences = _render_if_instead(s, card_type, chooses, said)
+            if sentences is None:
+                return None
+            out.extend(sentences)
+            continue
+        if isinstance(s, L.If) and not s.otherwise and isinstance(s.cond, L.Chosen) and s.cond.test == "any" \
+                and s.cond.sel is None and out and s.cond.var in chooses:
+            inner = render_steps(s.steps, card_type)  # "[cost] to [effect]"
+            if inner is None:
+                return None
+            out[-1] += f" to {inner}"
             continue
         if isinstance(s, L.If) and not s.otherwise:
             from lorcana_desktop.scripts.compiler import render_condition
@@ -535,6 +559,10 @@ def _merge_restrictions(steps: tuple[L.Step, ...]) -> list[L.Step]:
         if isinstance(s, L.GrantKeyword) and isinstance(prev, L.Stat) and prev.who == s.who \
                 and prev.duration == s.duration and isinstance(prev.amount, int) and prev.stat in STAT_SYMBOL:
             out[-1] = _GetsAndGains(prev, s)
+            continue
+        if isinstance(s, L.Stat) and isinstance(prev, L.GrantKeyword) and prev.who == s.who \
+                and prev.duration == s.duration and isinstance(s.amount, int) and s.stat in STAT_SYMBOL:
+            out[-1] = _GainsAndGets(prev, s)
             continue
         if isinstance(s, L.GrantKeyword) and isinstance(prev, L.GrantKeyword) and prev.who == s.who \
                 and prev.duration == s.duration:
@@ -595,6 +623,10 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
         text = other(s, chooses, said)
         if text is not None:
             return text
+    own_text = _render_cov_eff(s, ct, chooses) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
+        or _render_later(s, chooses, said) or _render_may_discard(s, ct) or _render_restrict_more(s, ct, chooses, said)
+    if own_text is not None:
+        return own_text
     if isinstance(s, L.Draw) and s.who == "you" and isinstance(s.n, int):
         return "draw a card" if s.n == 1 else f"draw {s.n} cards"
     if isinstance(s, L.GainLore) and s.who == "you" and isinstance(s.n, int):
@@ -648,6 +680,9 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
     if isinstance(s, L.Mill) and s.who == "you" and isinstance(s.n, int):
         return "put the top card of your deck into your discard" if s.n == 1 else \
             f"put the top {s.n} cards of your deck into your discard"
+    if isinstance(s, L.DiscardCards) and s.var in chooses and chooses[s.var].sel == L.Sel(
+            owner="you", zone="hand", types=("card",)) and chooses[s.var].n == 1:
+        return "choose and discard a card"
     if isinstance(s, L.DiscardHand) and s.who == "you":
         return "discard your hand"
     if isinstance(s, L.PutDamage) and isinstance(s.n, int):
@@ -682,6 +717,7 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
             return f"return up to {chooses[s.who].n} {t} cards from your discard to your hand"
         return f"return {'an' if t[0] in 'aeiou' else 'a'} {t} card from your discard to your hand"
     if isinstance(s, L.PlayFree) and s.var in chooses:
+        said.add(s.var)  # "They gain Rush." after it
         sel = chooses[s.var].sel
         t = sel.types[0]
         if sel.cost is None:
@@ -723,7 +759,7 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
         return None
     if who is None:
         return None
-    subject = who in said if isinstance(who, str) else False
+    subject = who in said if isinstance(who, str) else f"group:{who!r}" in said
     t = _who(who, ct, chooses, said)
     if t is None:
         return None
@@ -776,3 +812,710 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
 
 
 _ = parse_sel
+
+
+# ------------------------------------------------------------------ conditions inside effects (cov-eff)
+
+_VERSUS_TEXT = {"opp_more_hand": "an opponent has more cards in their hand than you",
+                "opp_more_inkwell": "an opponent has more cards in their inkwell than you",
+                "opp_more_lore": "an opponent has more lore than you",
+                "played_another_character": "you played another character this turn",
+                "opp_more_characters": "an opponent has more characters in play than you",
+                "opp_no_lore": "an opponent has 0 lore",
+                "inkwell_all_exerted": "all cards in your inkwell are exerted",
+                "discarded_2": "2 or more cards were put into your discard this turn",
+                "banished": "a character was banished this turn",
+                "banished_in_challenge": "a character was banished in a challenge this turn",
+                "opp_banished_in_challenge": "an opposing character was banished in a challenge this turn",
+                "quested": "a character quested this turn",
+                "you_quested": "a character of yours quested this turn",
+                "played_song": "you played a song this turn",
+                "played_action": "you played an action this turn"}
+_VERSUS_PHRASE = {v: k for k, v in _VERSUS_TEXT.items()}
+_SONG_IN_DISCARD = L.Count(L.Sel(owner="you", zone="discard", types=("action",), song=True), ">=", 1)
+_NO_HAND = L.ZoneCount("hand", "==", 0)
+_HAS = re.compile(r"(?P<who>an opponent has|you have) (?P<a>an?|another) (?P<w>.+) in play")
+
+
+_SELF_FLAGS = {"this character is exerted": "exerted", "this character has no damage": "no_damage",
+               "he has no damage": "no_damage", "she has no damage": "no_damage",
+               "this character is at a location": "at_location", "there's a card under him": "has_card_under",
+               "there's a card under her": "has_card_under", "there's a card under this character": "has_card_under",
+               "there's a card under them": "has_card_under"}
+_FLAG_TEXT = {"exerted": "this character is exerted", "no_damage": "this character has no damage",
+              "at_location": "this character is at a location", "has_card_under": "there's a card under this character"}
+
+
+def parse_effect_condition(phrase: str) -> L.Cond | None:
+    """The words between "if" and the comma of an effect's condition ("an opponent has more cards in their hand
+    than you", "you have a character with Evasive in play", ...), or None."""
+    if phrase in _VERSUS_PHRASE:
+        return L.Versus(_VERSUS_PHRASE[phrase])
+    if phrase in _SELF_FLAGS:
+        return L.Flag(_SELF_FLAGS[phrase])
+    if phrase == "you have no cards in your hand":
+        return _NO_HAND
+    d = re.fullmatch(r"you have (\d+) or more cards in your discard", phrase)
+    if d:
+        return L.ZoneCount("discard", ">=", int(d.group(1)))
+    if phrase == "there's a song card in your discard":
+        return _SONG_IN_DISCARD
+    m = _HAS.fullmatch(phrase)
+    if not m:
+        return None
+    sel = parse_sel(m["w"])
+    if sel is None or sel.owner != "any" or sel.name:
+        return None
+    mine = m["who"] == "you have"
+    if m["a"] == "another" and not mine:
+        return None
+    if m["a"] != "another" and m["a"] != ("an" if m["w"][0] in "aeiou" else "a"):
+        return None
+    if mine and not (sel.keyword or sel.strength or sel.willpower):  # the other "you have" forms: conditions.py
+        return None
+    sel = L.Sel(**{f: getattr(sel, f) for f in sel.__dataclass_fields__ if f not in ("owner", "other")},
+                owner="you" if mine else "opp", other=m["a"] == "another")
+    return L.Count(sel, ">=", 1)
+
+
+def render_effect_condition(c: object) -> str | None:
+    """The inverse of :func:`parse_effect_condition` ("if ..." without the comma), or None."""
+    if isinstance(c, L.Versus):
+        return f"if {_VERSUS_TEXT[c.test]}"
+    if isinstance(c, L.Flag) and c.name in _FLAG_TEXT:
+        return f"if {_FLAG_TEXT[c.name]}"
+    if c == _NO_HAND:
+        return "if you have no cards in your hand"
+    if c == _SONG_IN_DISCARD:
+        return "if there's a song card in your discard"
+    if isinstance(c, L.ZoneCount) and c.zone == "discard" and c.op == ">=":
+        return f"if you have {c.n} or more cards in your discard"
+    if not isinstance(c, L.Count) or c.op != ">=" or c.n != 1 or c.sel.owner == "any":
+        return None
+    sel = c.sel
+    words = sel_words(L.Sel(**{f: getattr(sel, f) for f in sel.__dataclass_fields__ if f not in ("owner", "other")}))
+    if words is None:
+        return None
+    if sel.owner == "you":
+        if not (sel.keyword or sel.strength or sel.willpower):
+            return None
+        return f"if you have {'another' if sel.other else 'an' if words[0] in 'aeiou' else 'a'} {words} in play"
+    if sel.other:
+        return None
+    return f"if an opponent has {'an' if words[0] in 'aeiou' else 'a'} {words} in play"
+
+
+def effect_condition_prefix(s: str) -> tuple[L.Cond, str] | None:
+    """"If an opponent has more lore than you, gain 2 lore": (the condition, the rest), or None."""
+    if not s.startswith("if ") or ", " not in s:
+        return None
+    head, _, rest = s[3:].partition(", ")
+    c = parse_effect_condition(head)
+    return None if c is None else (c, rest)
+
+
+# ------------------------------------------------------------------ "[cost] to [effect]" (cov-eff)
+
+_COST_HEADS = ("banish chosen ", "banish one of your items", "deal ", "return chosen ", "return another chosen ",
+               "choose and discard a card")
+
+
+def _cost_clause(a: str, ctx: Ctx) -> tuple[list[L.Step], str] | None:
+    """The cost part of "[cost] to [effect]": steps that choose what is paid into a variable, and that variable."""
+    if a == "choose and discard a card":
+        var = ctx.new_var()
+        return [L.Choose(var, L.Sel(owner="you", zone="hand", types=("card",))), L.DiscardCards(var)], var
+    if not a.startswith(_COST_HEADS):
+        return None
+    got = parse_clause(a, ctx)
+    if got is None or len(got[0]) != 2 or not isinstance(got[0][0], L.Choose):
+        return None
+    ch, act = got[0]
+    if not isinstance(ch, L.Choose) or not isinstance(act, (L.Banish, L.DealDamage, L.ReturnToHand)) \
+            or act.who != ch.var or ch.up_to:
+        return None
+    return list(got[0]), ch.var
+
+
+@template("cost to effect", r"(?P<all>.+ to .+)")
+def _cost_to(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    """"Banish chosen item of yours to draw a card": the effect happens only if the cost was paid (a card was
+    chosen for it); "another chosen character" after it means another than the one paid with."""
+    text = m["all"]
+    at = text.find(" to ")
+    while at >= 0:
+        a, b = text[:at], text[at + 4:]
+        saved = (ctx.last, ctx.n)
+        cost = _cost_clause(a, ctx)
+        rest = parse_clause(b, ctx) if cost is not None else None
+        if cost is not None and rest is not None:
+            steps, var = cost
+            paid = steps[0]
+            assert isinstance(paid, L.Choose)
+            more: list[L.Step] = []
+            for st in rest[0]:
+                if isinstance(st, L.Choose) and isinstance(st.sel, L.Sel) and st.sel.other \
+                        and not (isinstance(paid.sel, L.Sel) and paid.sel.other) and paid.sel.zone == "play":
+                    st = L.Choose(st.var, L.Sel(**{**{f: getattr(st.sel, f) for f in st.sel.__dataclass_fields__},
+                                                   "other": False}), st.n, st.up_to, exclude=var)
+                more.append(st)
+            return [*steps, L.If(L.Chosen(var), tuple(more))]
+        ctx.last, ctx.n = saved
+        at = text.find(" to ", at + 4)
+    return None
+
+
+# ------------------------------------------------------------------ lore, ink drops, inkwell, players (cov-eff)
+
+_AND_SECOND = r"(?:you gain|gain|draw|get|each opponent loses|you draw)\b"
+
+
+@template("A and B", r"(?P<all>.+? and " + _AND_SECOND + r".+)")
+def _and(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    """"Draw a card and gain 1 lore", "each opponent loses 1 lore and you gain 1 lore": two effects, in order."""
+    text = m["all"]
+    at = text.find(" and ")
+    while at >= 0:
+        a, b = text[:at], text[at + 5:]
+        if re.match(_AND_SECOND, b):
+            saved = (ctx.last, ctx.n)
+            first = parse_clause(a, ctx)
+            second = parse_clause(b, ctx) if first is not None else None
+            if first is not None and second is not None:
+                return [L.And(tuple(first[0]), tuple(second[0]))]
+            ctx.last, ctx.n = saved
+        at = text.find(" and ", at + 5)
+    return None
+
+
+@template("each opponent with more lore loses lore", r"each opponent with more lore than you loses (?P<n>\d+) lore")
+def _richer_lose(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.LoseLore("opponents_with_more_lore", int(m["n"]))]
+
+
+@template("each player loses lore", r"each player loses (?P<n>\d+) lore")
+def _each_lose(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.LoseLore("each", int(m["n"]))]
+
+
+@template("its player gains lore", r"its player gains (?P<n>\d+) lore")
+def _its_player_gains(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if not ctx.last or ctx.last in ("self", "group"):
+        return None
+    return [L.GainLore(f"owner:{ctx.last}", int(m["n"]))]
+
+
+@template("its player inks the top card", r"its player puts the top card of their deck into their inkwell facedown "
+          r"and exerted")
+def _its_player_inks(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if not ctx.last or ctx.last in ("self", "group"):
+        return None
+    return [L.InkTop(f"owner:{ctx.last}", True)]
+
+
+@template("each opponent draws", r"each opponent draws (?P<n>a|\d+) cards?")
+def _opp_draws(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = num(m["n"])
+    return None if (n == 1) != (m["n"] == "a") else [L.Draw("opponents", n)]
+
+
+@template("chosen player draws", r"chosen player draws (?P<n>a|\d+) cards?")
+def _player_draws(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = num(m["n"])
+    if (n == 1) != (m["n"] == "a"):
+        return None
+    var = ctx.new_var()
+    return [L.Choose(var, "player"), L.Draw(var, n)]
+
+
+@template("you and another chosen player", r"you and another chosen player each (?P<v>draw|get) (?P<n>a|\d+) "
+          r"(?P<what>cards?|ink drops?)")
+def _you_and_another(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = num(m["n"])
+    if (n == 1) != (m["n"] == "a" or m["what"] in ("ink drop",)) or m["what"].endswith("s") == (n == 1):
+        return None
+    if (m["v"] == "draw") != m["what"].startswith("card"):
+        return None
+    var = ctx.new_var()
+    who = f"you_and:{var}"
+    return [L.Choose(var, "opponent"), L.Draw(who, n) if m["v"] == "draw" else L.InkDrops(who, n)]
+
+
+@template("each opponent discards their hand", r"each opponent discards all cards in their hand")
+def _opp_discard_hand(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.DiscardHand("opponents")]
+
+
+@template("each player discards their hand and draws", r"each player discards their hand and draws (?P<n>\d+) cards")
+def _wheel(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.And((L.DiscardHand("each"),), (L.Draw("each", int(m["n"])),))]
+
+
+@template("each player inks the top N", r"each player puts the top (?P<n>\d+) cards of their deck into their inkwell "
+          r"facedown and exerted")
+def _each_inks(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = int(m["n"])
+    return None if n < 2 else [L.InkTop("each", True, n)]
+
+
+@template("exert or ready the inkwell", r"(?P<v>exert|ready) all cards in your inkwell")
+def _inkwell_state(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.InkwellState("you", m["v"] == "exert")]
+
+
+@template("hand into the inkwell", r"put all cards from your hand into your inkwell facedown and exerted")
+def _hand_to_inkwell(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.HandToInkwell("you", True)]
+
+
+@template("discard into the inkwell", r"put (?:(?P<a>an?) (?P<t>character|item|action|location) card|up to "
+          r"(?P<n>\d+) cards) from your discard into your inkwell facedown and exerted")
+def _discard_to_inkwell(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    var = ctx.new_var()
+    if m["n"]:
+        n = int(m["n"])
+        return None if n < 2 else [L.Choose(var, L.Sel(owner="you", zone="discard", types=("card",)), n, True),
+                                   L.ToInkwell(var, True)]
+    if m["a"] != ("an" if m["t"][0] in "aeiou" else "a"):
+        return None
+    return [L.Choose(var, L.Sel(owner="you", zone="discard", types=(m["t"],))), L.ToInkwell(var, True)]
+
+
+def _render_cov_eff(s: L.Step, ct: str, chooses: dict[str, L.Choose]) -> str | None:
+    """English for the steps above (None: not one of them)."""
+    if isinstance(s, L.And):
+        a = render_steps(s.first, ct)
+        b = render_steps(s.second, ct)
+        if a is None or b is None:
+            return None
+        if a.startswith("each player ") and b.startswith("each player "):
+            b = b[len("each player "):]
+            b = {"draw": "draws"}.get(b.split(" ")[0], b.split(" ")[0]) + b[len(b.split(" ")[0]):]
+        return f"{a} and {b}"
+    if isinstance(s, L.MayDraw) and s.who == "each":
+        return "each player may draw a card"
+    if isinstance(s, L.LoseLore) and s.who == "opponents_with_more_lore" and isinstance(s.n, int):
+        return f"each opponent with more lore than you loses {s.n} lore"
+    if isinstance(s, L.LoseLore) and s.who == "each" and isinstance(s.n, int):
+        return f"each player loses {s.n} lore"
+    if isinstance(s, L.GainLore) and s.who.startswith("owner:") and isinstance(s.n, int):
+        return f"its player gains {s.n} lore"
+    if isinstance(s, L.InkTop) and s.who.startswith("owner:") and s.exerted and s.n == 1:
+        return "its player puts the top card of their deck into their inkwell facedown and exerted"
+    if isinstance(s, L.InkTop) and s.who == "each" and s.exerted and s.n > 1:
+        return f"each player puts the top {s.n} cards of their deck into their inkwell facedown and exerted"
+    if isinstance(s, L.Draw) and s.who == "opponents" and isinstance(s.n, int):
+        return "each opponent draws a card" if s.n == 1 else f"each opponent draws {s.n} cards"
+    if isinstance(s, L.Draw) and s.who in chooses and chooses[s.who].sel == "player" and isinstance(s.n, int):
+        return "chosen player draws a card" if s.n == 1 else f"chosen player draws {s.n} cards"
+    if isinstance(s, (L.Draw, L.InkDrops)) and s.who.startswith("you_and:") and isinstance(s.n, int) \
+            and chooses.get(s.who[8:], L.Choose("x", "player")).sel == "opponent":
+        what = ("a card" if s.n == 1 else f"{s.n} cards") if isinstance(s, L.Draw) else \
+            f"{s.n} ink drop{'s' if s.n != 1 else ''}"
+        return f"you and another chosen player each {'draw' if isinstance(s, L.Draw) else 'get'} {what}"
+    if isinstance(s, L.DiscardHand) and s.who in ("opponents", "each"):
+        return "each opponent discards all cards in their hand" if s.who == "opponents" else \
+            "each player discards their hand"
+    if isinstance(s, L.Draw) and s.who == "each" and isinstance(s.n, int):
+        return "each player draws a card" if s.n == 1 else f"each player draws {s.n} cards"
+    if isinstance(s, L.InkwellState) and s.who == "you":
+        return f"{'exert' if s.exerted else 'ready'} all cards in your inkwell"
+    if isinstance(s, L.HandToInkwell) and s.who == "you" and s.exerted:
+        return "put all cards from your hand into your inkwell facedown and exerted"
+    if isinstance(s, L.ToInkwell) and isinstance(s.who, str) and s.who in chooses and s.exerted \
+            and isinstance(chooses[s.who].sel, L.Sel) and chooses[s.who].sel.zone == "discard":
+        ch = chooses[s.who]
+        t = ch.sel.types[0]
+        if ch.n > 1 and ch.up_to and t == "card":
+            return f"put up to {ch.n} cards from your discard into your inkwell facedown and exerted"
+        if ch.n == 1 and not ch.up_to and t != "card":
+            return f"put {'an' if t[0] in 'aeiou' else 'a'} {t} card from your discard into your inkwell facedown " \
+                "and exerted"
+    return None
+
+
+# ------------------------------------------------------------------ "if a Villain character is chosen, ... (instead)"
+
+_IF_CHOSEN = re.compile(r"(?P<a>.+)\. if (?:(?:(?P<art>an?) (?P<cls>[A-Z][\w'-]*) character|a character named (?P<name>[A-Z][^,]*?))"
+                        r" is chosen|the chosen character is named (?P<name2>[A-Z][^,]*?)), (?P<b>.+)")
+_PRONOUN_GETS = re.compile(r"(?:they|he|she) gets? \+(?P<n>\d+) (?P<sym>[¤⛉◊])")
+
+
+@template("if a ... character is chosen", _IF_CHOSEN.pattern)
+def _if_chosen(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    """"Chosen character gets +2 ¤ this turn. If a Villain character is chosen, they get +3 ¤ instead.": the
+    effect checks the chosen card as it resolves."""
+    from lorcana_desktop.scripts.compiler import parse_body
+
+    cls = m["cls"] or ""
+    name = m["name"] or m["name2"] or ""
+    if cls in INKS or cls and m["art"] != ("an" if cls[0].lower() in "aeiou" else "a"):
+        return None
+    got = parse_body(m["a"] + ".", ctx.card_type, ctx)
+    if isinstance(got, str):
+        return None
+    steps = list(got[0])
+    chooses = [st for st in steps if isinstance(st, L.Choose)]
+    if len(chooses) != 1 or chooses[0].n != 1 or chooses[0].up_to or not isinstance(chooses[0].sel, L.Sel) \
+            or chooses[0].sel.zone != "play":
+        return None
+    var = chooses[0].var
+    cond = L.Chosen(var, sel=L.Sel(types=chooses[0].sel.types, classification=cls, name=name))
+    b = m["b"]
+    if not b.endswith(" instead"):
+        ctx.last = var
+        rest = parse_clause(b, ctx)
+        return None if rest is None else [*steps, L.If(cond, tuple(rest[0]))]
+    b = b.removesuffix(" instead")
+    last = steps[-1]
+    alt: L.Step | None = None
+    g = _PRONOUN_GETS.fullmatch(b)
+    if isinstance(last, L.Stat) and last.who == var and g and SYMBOL_STAT[g["sym"]] == last.stat:
+        alt = L.Stat(var, last.stat, int(g["n"]), last.duration)
+    r = re.fullmatch(r"remove up to (\d+) damage", b)
+    if isinstance(last, L.RemoveDamage) and last.who == var and r:
+        alt = L.RemoveDamage(var, int(r.group(1)))
+    if isinstance(last, L.Exert) and last.who == var and b in ("banish her", "banish him", "banish them"):
+        alt = L.Banish(var)
+    if alt is None:
+        return None
+    return [*steps[:-1], L.If(cond, (alt,), (last,))]
+
+
+def _render_if_chosen(s: L.If, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> list[str] | None:
+    """The sentences of :func:`_if_chosen`'s result: the printed effect, then the "if ... is chosen" one."""
+    c = s.cond
+    assert isinstance(c, L.Chosen) and c.sel is not None
+    sel = c.sel
+    if sel.classification and not sel.name and sel.types == ("character",):
+        a = "an" if sel.classification[0].lower() in "aeiou" else "a"
+        head = f"if {a} {sel.classification} character is chosen"
+    elif sel.name and not sel.classification and sel.types == ("character",):
+        head = f"if a character named {sel.name} is chosen"
+    else:
+        return None
+    if not s.otherwise:
+        inner = render_steps(s.steps, ct)
+        return None if inner is None else [f"{head}, {inner}"]
+    before = render_steps_with(s.otherwise, ct, chooses, said)
+    if before is None or len(s.steps) != 1 or len(s.otherwise) != 1:
+        return None
+    alt = s.steps[0]
+    if isinstance(alt, L.Stat) and isinstance(alt.amount, int) and alt.amount > 0 and alt.stat in STAT_SYMBOL:
+        tail = f"they get +{alt.amount} {STAT_SYMBOL[alt.stat]}"
+    elif isinstance(alt, L.RemoveDamage) and isinstance(alt.n, int):
+        tail = f"remove up to {alt.n} damage"
+    elif isinstance(alt, L.Banish):
+        tail = "banish them"
+    else:
+        return None
+    return [before, f"{head}, {tail} instead"]
+
+
+# ------------------------------------------------------------------ hands: reveal, look, discard of your choice
+
+_KIND_SEL = {"non-character": L.Sel(types=("action", "item", "location")), "song": L.Sel(types=("action",), song=True),
+             "action": L.Sel(types=("action",)), "item": L.Sel(types=("item",)),
+             "character": L.Sel(types=("character",)), "location": L.Sel(types=("location",))}
+_SEL_KIND = {v: k for k, v in _KIND_SEL.items()}
+
+
+@template("reveals their hand and discards of your choice", r"chosen opponent reveals their hand and discards "
+          r"(?P<a>an?) (?P<k>non-character|song|action|item|character|location) card of your choice")
+def _discard_of_your_choice(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if m["a"] != ("an" if m["k"][0] in "aeiou" else "a"):
+        return None
+    var = ctx.new_var()
+    return [L.Choose(var, "opponent"), L.DiscardChosen(var, _KIND_SEL[m["k"]])]
+
+
+@template("reveal or look at a hand", r"(?P<who>each opponent|chosen opponent|chosen player) reveals their hand|look at "
+          r"(?P<look>chosen opponent's|each opponent's) hand")
+def _reveal_hand(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    who = m["who"] or m["look"].removesuffix("'s")
+    if who == "each opponent":
+        return [L.RevealHand("opponents" if m["who"] else "look:opponents")]
+    var = ctx.new_var()
+    return [L.Choose(var, "player" if who == "chosen player" else "opponent"),
+            L.RevealHand(var if m["who"] else f"look:{var}")]
+
+
+def _render_hands(s: L.Step, chooses: dict[str, L.Choose]) -> str | None:
+    if isinstance(s, L.DiscardChosen) and s.who in chooses and chooses[s.who].sel == "opponent" \
+            and s.sel in _SEL_KIND:
+        k = _SEL_KIND[s.sel]
+        return f"chosen opponent reveals their hand and discards {'an' if k[0] in 'aeiou' else 'a'} {k} card of " \
+            "your choice"
+    if isinstance(s, L.RevealHand):
+        look = s.who.startswith("look:")
+        who = s.who.removeprefix("look:")
+        if who == "opponents":
+            return "look at each opponent's hand" if look else "each opponent reveals their hand"
+        if who in chooses and chooses[who].sel in ("player", "opponent"):
+            whom = f"chosen {chooses[who].sel}"
+            if look:
+                return f"look at {whom}'s hand" if whom == "chosen opponent" else None
+            return f"{whom} reveals their hand"
+    return None
+
+
+# ------------------------------------------------------------------ lore and cards "equal to" / "for each"
+
+_THIS_WAY = {"damage removed": "_removed", "lore lost": "_lost"}
+_WAY_TEXT = {v: k for k, v in _THIS_WAY.items()}
+_EACH_IN_PLAY = {"damaged character opponents have": L.Sel(owner="opp", damaged=True),
+                 "other damaged character you have": L.Sel(owner="you", damaged=True, other=True),
+                 "character you have": L.Sel(owner="you")}
+_IN_PLAY_TEXT = {v: k for k, v in _EACH_IN_PLAY.items()}
+
+
+@template("gain lore or draw for each this way", r"(?P<v>gain 1 lore|draw a card) for each 1 (?P<w>damage removed|"
+          r"lore lost) this way")
+def _for_each_this_way(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = _THIS_WAY[m["w"]]
+    return [L.GainLore("you", n) if m["v"].startswith("gain") else L.Draw("you", n)]
+
+
+@template("gain lore or draw for each in play", r"(?P<v>gain 1 lore|draw a card) for each (?P<w>damaged character "
+          r"opponents have|other damaged character you have|character you have) in play")
+def _for_each_in_play(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = L.CountOf(_EACH_IN_PLAY[m["w"]])
+    return [L.GainLore("you", n) if m["v"].startswith("gain") else L.Draw("you", n)]
+
+
+@template("gain lore equal to", r"(?:(?P<choose>choose a character of yours) and )?gain lore equal to (?:the damage on "
+          r"(?P<dt>chosen .+)|the ◊ of (?P<lt>chosen .+)|(?P<pt>another chosen .+)'s ◊|their ◊)")
+def _gain_equal(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if m["choose"]:
+        if m.group(0) != f"{m['choose']} and gain lore equal to their ◊":
+            return None
+        var = ctx.new_var()
+        ctx.last = var
+        return [L.Choose(var, L.Sel(owner="you")), L.GainLore("you", L.StatOf(var, "lore"))]
+    phrase = m["dt"] or m["lt"] or m["pt"]
+    if phrase is None:
+        return None
+    t = _target(phrase, ctx)
+    if t is None or not t[0] or not isinstance(t[1], str):
+        return None
+    return [*t[0], L.GainLore("you", L.StatOf(t[1], "damage" if m["dt"] else "lore"))]
+
+
+@template("draw cards equal to the damage", r"draw cards equal to the damage on (?P<t>chosen .+)")
+def _draw_equal(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"], ctx)
+    if t is None or not t[0] or not isinstance(t[1], str):
+        return None
+    return [*t[0], L.Draw("you", L.StatOf(t[1], "damage"))]
+
+
+def _render_amounts(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
+    if not isinstance(s, (L.GainLore, L.Draw)) or s.who != "you" or isinstance(s.n, int):
+        return None
+    verb = "gain 1 lore" if isinstance(s, L.GainLore) else "draw a card"
+    if isinstance(s.n, str) and s.n in _WAY_TEXT:
+        return f"{verb} for each 1 {_WAY_TEXT[s.n]} this way"
+    if isinstance(s.n, L.CountOf) and s.n.times == 1 and s.n.sel in _IN_PLAY_TEXT:
+        return f"{verb} for each {_IN_PLAY_TEXT[s.n.sel]} in play"
+    if isinstance(s.n, L.StatOf) and s.n.who in chooses and s.n.stat in ("damage", "lore"):
+        ch = chooses[s.n.who]
+        if isinstance(s, L.GainLore) and s.n.stat == "lore" and ch.sel == L.Sel(owner="you") and not ch.up_to \
+                and ch.n == 1 and s.n.who not in said:
+            said.add(s.n.who)
+            return "choose a character of yours and gain lore equal to their ◊"
+        t = render_target(s.n.who, chooses, said, ct)
+        if t is None:
+            return None
+        if s.n.stat == "damage":
+            return f"{'gain lore' if isinstance(s, L.GainLore) else 'draw cards'} equal to the damage on {t}"
+        if not isinstance(s, L.GainLore):
+            return None
+        if t.startswith("another chosen "):
+            return f"gain lore equal to {t}'s ◊"
+        return f"gain lore equal to the ◊ of {t}"
+    return None
+
+
+# ------------------------------------------------------------------ "They gain Rush." / "At the end of your turn, banish them."
+
+
+@template("they gain a keyword", r"they gain (?P<kw>Rush|Evasive|Ward|Bodyguard|Reckless)")
+def _they_gain(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if not ctx.last or ctx.last in ("self", "group"):
+        return None
+    return [L.GrantKeyword(ctx.last, m["kw"], None, "permanent")]
+
+
+@template("at the end of your turn, banish them", r"at the end of (?:the|your) turn, banish them")
+def _banish_at_end(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if not ctx.last or ctx.last in ("self", "group"):
+        return None
+    return [L.Delayed("end_of_turn", (L.Banish(ctx.last),))]
+
+
+def _render_later(s: L.Step, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
+    if isinstance(s, L.GrantKeyword) and s.duration == "permanent" and s.who in chooses and s.who in said \
+            and not s.value:
+        return f"they gain {s.keyword}"
+    if isinstance(s, L.Delayed) and s.event == "end_of_turn" and len(s.steps) == 1 \
+            and isinstance(s.steps[0], L.Banish) and s.steps[0].who in chooses and s.steps[0].who in said:
+        return "at the end of your turn, banish them"
+    return None
+
+
+# ------------------------------------------------------------------ "each opponent may choose and discard a card"
+
+
+@template("each opponent may discard, or else", r"each opponent may choose and discard a card\. for each opponent who "
+          r"doesn't, (?P<r>.+)")
+def _may_discard(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    r = m["r"]
+    reward = parse_clause(r[4:] if r.startswith("you draw ") else r, ctx)
+    if reward is None or any(isinstance(x, (L.Choose, L.May)) for x in reward[0]):
+        return None
+    return [L.MayDiscard("opponents", tuple(reward[0]))]
+
+
+def _render_may_discard(s: L.Step, ct: str) -> str | None:
+    if not isinstance(s, L.MayDiscard) or s.who != "opponents":
+        return None
+    r = render_steps(s.reward, ct)
+    if r is None:
+        return None
+    if r.startswith("draw "):
+        r = "you " + r
+    return f"each opponent may choose and discard a card. for each opponent who doesn't, {r}"
+
+
+# ------------------------------------------------------------------ "can't be challenged", "gains Rush and gets +2 ¤"
+
+
+@template("can't be challenged", r"(?P<t>.+?) can't be challenged until the start of your next turn")
+def _cant_be_challenged(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if m["t"] == "your characters":
+        return [L.Continuous("own_characters", "restrict", "cant_be_challenged", 0, "next_turn")]
+    t = _target(m["t"], ctx)
+    if t is None or not t[0] and t[1] != "self":
+        return None
+    return [*t[0], L.Restrict(t[1], "cant_be_challenged", "next_turn")]
+
+
+@template("gains and gets", r"(?P<t>(?:another )?chosen .+?|they) gains? (?P<kw>Rush|Evasive|Ward|Bodyguard|Alert|"
+          r"Reckless|Support|Challenger \+\d+|Resist \+\d+) and gets? (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊]) " + DUR)
+def _gains_and_gets(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if m["t"] == "they":
+        if not ctx.last or ctx.last == "self":
+            return None
+        pre: list[L.Step] = []
+        who: object = ctx.group if ctx.last == "group" else ctx.last
+    else:
+        t = _target(m["t"], ctx)
+        if t is None:
+            return None
+        pre, who = t
+    kw, _, v = m["kw"].partition(" +")
+    n = int(m["n"]) * (-1 if m["sign"] == "-" else 1)
+    return [*pre, L.GrantKeyword(who, kw, int(v) if v else None, _DUR[m["dur"]]),
+            L.Stat(who, SYMBOL_STAT[m["sym"]], n, _DUR[m["dur"]])]
+
+
+class _GainsAndGets(L.Step):
+    """Rendering only: "gains Rush and gets +2 ¤ this turn"."""
+
+    __slots__ = ("a", "b", "who")
+
+    def __init__(self, a: L.GrantKeyword, b: L.Stat) -> None:
+        self.a, self.b, self.who = a, b, a.who
+
+
+def _render_restrict_more(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
+    if isinstance(s, L.Continuous) and s.group == "own_characters" and s.what == "restrict" \
+            and s.key == "cant_be_challenged" and s.duration == "next_turn":
+        return "your characters can't be challenged until the start of your next turn"
+    if isinstance(s, L.Restrict) and s.what == "cant_be_challenged" and s.duration == "next_turn":
+        t = render_target(s.who, chooses, said, ct)
+        return None if t is None else f"{t} can't be challenged until the start of your next turn"
+    if isinstance(s, _GainsAndGets) and isinstance(s.b.amount, int) and s.b.stat in STAT_SYMBOL:
+        subject = s.who in said
+        t = render_target(s.who, chooses, said, ct)
+        if t is None:
+            return None
+        if subject and t == "them":
+            t = "they"
+        kw = f"{s.a.keyword} +{s.a.value}" if s.a.value else s.a.keyword
+        sign = "+" if s.b.amount >= 0 else "-"
+        return f"{t} gain {kw} and get {sign}{abs(s.b.amount)} {STAT_SYMBOL[s.b.stat]} {_DUR_TEXT[s.b.duration]}"
+    return None
+
+
+# ------------------------------------------------------------------ "If you have ... in play, deal 3 damage instead."
+
+_IF_HAVE_INSTEAD = re.compile(r"(?P<a>.+)\. if (?P<c>you have [^,]+), (?P<b>.+) instead")
+
+
+@template("if you have ..., instead", _IF_HAVE_INSTEAD.pattern)
+def _if_have_instead(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    from lorcana_desktop.scripts.compiler import _condition_prefix, parse_body
+
+    cond = _condition_prefix(f"if {m['c']}, x")
+    if cond is None or cond[1] != "x":
+        return None
+    got = parse_body(m["a"] + ".", ctx.card_type, ctx)
+    if isinstance(got, str) or not got[0]:
+        return None
+    steps = list(got[0])
+    last = steps[-1]
+    b = m["b"]
+    alt: L.Step | None = None
+    d = re.fullmatch(r"deal (\d+) damage", b)
+    if isinstance(last, L.DealDamage) and d:
+        alt = L.DealDamage(last.who, int(d.group(1)), last.resist)
+    r = re.fullmatch(r"draw (\d+) cards", b)
+    if isinstance(last, L.Draw) and last.who == "you" and r:
+        alt = L.Draw("you", int(r.group(1)))
+    g = re.fullmatch(r"chosen character gets? (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊]) " + DUR, b)
+    if isinstance(last, L.Stat) and g and SYMBOL_STAT[g["sym"]] == last.stat and _DUR[g["dur"]] == last.duration \
+            and any(isinstance(x, L.Choose) and x.var == last.who and x.sel == L.Sel() for x in steps):
+        alt = L.Stat(last.who, last.stat, int(g["n"]) * (-1 if g["sign"] == "-" else 1), last.duration)
+    if alt is None:
+        return None
+    return [*steps[:-1], L.If(cond[0], (alt,), (last,))]
+
+
+def _render_if_instead(s: L.If, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> list[str] | None:
+    from lorcana_desktop.scripts.compiler import render_condition
+
+    head = render_condition(s.cond)
+    if head is None or len(s.steps) != 1 or len(s.otherwise) != 1:
+        return None
+    before = render_steps_with(s.otherwise, ct, chooses, said)
+    alt = s.steps[0]
+    if isinstance(alt, L.DealDamage) and isinstance(alt.n, int):
+        tail = f"deal {alt.n} damage"
+    elif isinstance(alt, L.Draw) and isinstance(alt.n, int):
+        tail = f"draw {alt.n} cards"
+    elif isinstance(alt, L.Stat) and isinstance(alt.amount, int) and alt.stat in STAT_SYMBOL:
+        sign = "+" if alt.amount >= 0 else "-"
+        tail = f"chosen character gets {sign}{abs(alt.amount)} {STAT_SYMBOL[alt.stat]} {_DUR_TEXT[alt.duration]}"
+    else:
+        return None
+    return None if before is None else [before, f"{head}, {tail} instead"]
+
+
+@template("each player may draw a card", r"each player may draw a card")
+def _each_may_draw(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.MayDraw("each")]
+
+
+@template("exert or banish to", r"(?P<v>exert|banish) (?P<w>them|this character) to (?P<rest>.+)")
+def _pay_with(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if m["w"] == "this character":
+        if ctx.card_type != "character" or m["v"] != "banish":
+            return None
+        who = "self"
+    elif ctx.them == "trigger" and not ctx.last:
+        who = "trigger"
+    else:
+        return None
+    rest = parse_clause(m["rest"], ctx)
+    return None if rest is None else [L.PayWith(m["v"], who), *rest[0]]

@@ -36,6 +36,8 @@ class Ctx:
     n: int = 0
     pronoun_ok: bool = False
     used: set[str] = field(default_factory=set)
+    them: str = ""  # what "them" means before any target is named: "trigger" (the card that set off a trigger)
+    group: L.Sel | None = None  # the group "your characters" when ``last`` is "group" ("They can't quest ...")
 
     def new_var(self) -> str:
         self.n += 1
@@ -44,6 +46,9 @@ class Ctx:
 
 def parse_sel(words: str, owner_default: str = "any") -> L.Sel | None:
     """The words after "chosen"/"each" as a selector, or None when any word is not understood."""
+    at_loc = words.endswith(" at a location")
+    if at_loc:
+        words = words[: -len(" at a location")]
     m = _SEL.match(words)
     if not m:
         return None
@@ -66,13 +71,13 @@ def parse_sel(words: str, owner_default: str = "any") -> L.Sel | None:
     return L.Sel(owner=owner, types=_NOUN_TYPES[m["type"]], classification=cls, cost=cost, strength=strength,
                  willpower=willpower, damaged=True if state == "damaged" else None,
                  exerted=True if state == "exerted" else False if state == "ready" else None,
-                 keyword=m["kw"] or "", name=m["name"] or "")
+                 keyword=m["kw"] or "", name=m["name"] or "", at_location=True if at_loc else None)
 
 
 def sel_words(sel: L.Sel, yours_suffix: bool = True) -> str | None:
     """Render a selector's words ("opposing damaged character with cost 2 or less")."""
     noun = _TYPE_NOUNS.get(sel.types)
-    if noun is None or sel.song or sel.at_location is not None or sel.zone != "play":
+    if noun is None or sel.song or sel.at_location is False or sel.zone != "play":
         return None
     parts = []
     if sel.owner == "opp":
@@ -99,23 +104,49 @@ def sel_words(sel: L.Sel, yours_suffix: bool = True) -> str | None:
         parts.append(f"with {sel.keyword}")
     if sel.name:
         parts.append(f"named {sel.name}")
+    if sel.at_location:
+        parts.append("at a location")
     return " ".join(parts)
+
+
+def plural_words(words: str) -> str:
+    """The plural of a selector's words: "character with Bodyguard" -> "characters with Bodyguard"."""
+    m = re.match(r"^(?P<head>.*?\b(?:character|item|location))(?P<tail> with .+| at a location)$", words)
+    return f"{m['head']}s{m['tail']}" if m else f"{words}s"
+
+
+_PLURAL_WITH = re.compile(r"^(?P<head>.*?\b(?:character|item|location))s (?P<tail>with .+|at a location)$")
+
+
+def _plural_words(p: str) -> str:
+    """"all opposing characters with 2 ¤ or less" -> "all opposing character with 2 ¤ or lesss": the noun made singular
+    and the plural mark moved to the end, where the group forms below look for it."""
+    m = _PLURAL_WITH.match(p)
+    return f"{m['head']} {m['tail']}s" if m else p
 
 
 def parse_target(phrase: str, ctx: Ctx) -> tuple[list[L.Step], object] | None:
     """A card target phrase: (steps that choose it, the ``who`` for the effect), or None."""
     p = phrase.strip()
+    if p.startswith("chosen damaged opposing "):  # the same words in the other order
+        p = "chosen opposing damaged " + p[len("chosen damaged opposing "):]
+    if p.startswith(("all ", "each of your ")):
+        p = _plural_words(p)
     if p in ("this character", "this item", "this location"):
         if p != f"this {ctx.card_type}":
             return None
         ctx.last = "self"
         return [], "self"
+    if p in ("them", "him", "her", "it", "they") and ctx.last == "group" and ctx.group is not None:
+        return [], ctx.group
     if p in ("them", "him", "her", "it") and ctx.last:
         return [], ctx.last
     if p == "the challenging character":
         return [], "challenger"
     if p == "one of your characters":
         p = "chosen character of yours"
+    if p == "one of your items":
+        p = "chosen item of yours"
     m = re.fullmatch(r"up to (\d+) chosen (.+)s", p)
     if m and int(m.group(1)) > 1:
         sel = parse_sel(m.group(2))
@@ -139,7 +170,13 @@ def parse_target(phrase: str, ctx: Ctx) -> tuple[list[L.Step], object] | None:
     if p.startswith("each of your "):
         return _group("each of your ", p, "you", False)
     if p in ("all your characters", "your characters"):
-        return [], L.Sel(owner="you")
+        return _named_group(ctx, L.Sel(owner="you"))
+    g = re.fullmatch(r"your (?P<other>other )?(?P<cls>[A-Z][\w'-]* )?characters(?P<with> with .+)?", p)
+    if g and (g["cls"] or g["other"] or g["with"]):
+        sel = parse_sel(f"{(g['cls'] or '')}character{g['with'] or ''}")
+        if sel is None or sel.owner != "any" or (g["cls"] or "").strip() in INKS:
+            return None
+        return _named_group(ctx, L.Sel(**{**_fields(sel), "owner": "you", "other": bool(g["other"])}))
     if p.startswith("all ") and p.endswith("s"):
         sel = parse_sel(p[4:-1])
         if sel is None or sel.owner == "you":
@@ -151,6 +188,12 @@ def parse_target(phrase: str, ctx: Ctx) -> tuple[list[L.Step], object] | None:
             return None
         return [], sel
     return None
+
+
+def _named_group(ctx: Ctx, sel: L.Sel) -> tuple[list[L.Step], object]:
+    """A group of your cards that a later "they" refers to."""
+    ctx.last, ctx.group = "group", sel
+    return [], sel
 
 
 def _group(lead: str, p: str, owner: str, other: bool) -> tuple[list[L.Step], object] | None:
@@ -177,11 +220,15 @@ def render_target(who: object, chooses: dict[str, L.Choose], said: set[str], car
     if who == "challenger":
         return "the challenging character"
     if isinstance(who, L.Sel):
+        key = f"group:{who!r}"
+        if key in said:
+            return "them"
+        said.add(key)
         if who.owner == "you":
             base = sel_words(L.Sel(**{**_fields(who), "owner": "any", "other": False}))
             if base is None:
                 return None
-            return f"each of your {'other ' if who.other else ''}{base}s"
+            return f"each of your {'other ' if who.other else ''}{plural_words(base)}"
         if who.other:
             return None
         w = sel_words(who)
@@ -191,6 +238,10 @@ def render_target(who: object, chooses: dict[str, L.Choose], said: set[str], car
             return "them"
         said.add(who)
         ch = chooses[who]
+        if ch.exclude and isinstance(ch.sel, L.Sel) and not ch.sel.other and ch.n == 1 and not ch.up_to \
+                and not ch.of and not ch.by:
+            w = sel_words(ch.sel)  # "another chosen character": not the one chosen before (into ``exclude``)
+            return None if w is None else f"another chosen {w}"
         if not isinstance(ch.sel, L.Sel) or ch.exclude or ch.of:
             return None
         sel = ch.sel

@@ -44,6 +44,9 @@ def canon(text: str) -> str:
     t = re.sub(r"\bdamage counters?\b", "damage", t)  # the older wording of the same thing
     t = _ALL.sub(lambda m: f"each {m.group(1) or ''}{m.group(2)[:-1]}", t)
     t = t.replace("each your ", "each of your ").replace("its player's", "their player's")
+    # "ready your other characters" is "ready each of your other characters"; one number for the noun
+    t = re.sub(r"\b(ready|exert|banish) your ((?:other )?(?:[\w'-]+ )?characters)\b", r"\1 each of your \2", t)
+    t = re.sub(r"\beach of your ((?:[\w'-]+ )*?)characters\b", r"each of your \1character", t)
     t = t.replace("from your discard into your hand", "from your discard to your hand")
     t = re.sub(r"\bput (them|the rest) in your (hand|discard)\b", r"put \1 into your \2", t)  # same meaning
     t = re.sub(r"\bput that card into your hand\b", "put they into your hand", t)
@@ -53,6 +56,12 @@ def canon(text: str) -> str:
     t = re.sub(r"\bplay that (?:character|item) for free\b", "play they for free", t)
     t = re.sub(r"\bthey enters? play exerted\b", "they enter play exerted", t)
     t = t.replace(" one of your characters", " chosen character of yours")
+    t = t.replace(" one of your items", " chosen item of yours")
+    t = t.replace("put any card from your hand", "put a card from your hand")
+    t = t.replace("at the end of the turn ", "at the end of your turn ")  # an effect played in your turn
+    t = re.sub(r"\bif (?:they|this character) (has no damage|is exerted|is at a location)\b", r"if this character \1", t)
+    t = re.sub(r"\bif there's a card under (?:them|this character)\b", "if there's a card under this character", t)
+    t = re.sub(r"\bif the chosen character is named ([^,]+?) (?=they )", r"if a character named \1 is chosen ", t)
     t = re.sub(r"\byou gain (\d+) lore\b", r"gain \1 lore", t)
     t = t.replace("damaged opposing", "opposing damaged").replace("exerted opposing", "opposing exerted")
     t = re.sub(r"\bput them back on the top of your deck in any order\b", "and put them back in any order", t)

@@ -30,6 +30,7 @@ from lorcana_desktop.engine import (
 )
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.state import DECK, DISCARD, INKWELL, UNDER
 from lorcana_desktop.scripts.effects import ALL
 
 VANILLA = "Mickey Mouse - True Friend"  # 3/3, 2 lore
@@ -84,6 +85,8 @@ def character_for(cards: CardIndex, sel: L.Sel) -> str:
         if sel.keyword and sel.keyword not in kws:
             continue
         if sel.strength and not (c.strength or 0) >= sel.strength[1]:
+            continue
+        if sel.willpower and not L._cmp(c.willpower or 0, sel.willpower):
             continue
         if sel.name and sel.name not in c.all_names:
             continue
@@ -245,10 +248,36 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             return [opp]
         if who.startswith("owner:"):
             return sorted({b_owner[t] for t in run.chosen.get(who[6:], ()) if t >= 0})
+        if who == "opponents_with_more_lore":
+            return [q for q in range(s.players) if q != me and b["lore"][q] > b["lore"][me]]
+        if who.startswith("you_and:"):
+            return [me] + [-1 - t for t in run.chosen.get(who[8:], ()) if t < 0 and -1 - t != me]
         return [-1 - t for t in run.chosen.get(who, ()) if t < 0]
 
     b_owner = s.owner
+
+    def amount(a: Any) -> int:
+        """An effect's amount as it was when it resolved (from the position before, and what it did)."""
+        if isinstance(a, int):
+            return a
+        if a == "_removed":
+            return sum(b["damage"][t] - s.damage[t] for x in steps if isinstance(x, L.RemoveDamage)
+                       for t in targets(x.who) if s.zone[t] == 3)
+        if a == "_lost":
+            return sum(b["lore"][q] - s.lore[q] for x in steps if isinstance(x, L.LoseLore) for q in players(x.who))
+        if isinstance(a, L.CountOf):
+            return a.times * sum(1 for i in range(len(s.cid)) if b["zone"][i] == 3 and L.sel_matches(g, a.sel, i, me, src))
+        if isinstance(a, L.StatOf):
+            t = targets(a.who)[0]
+            return {"damage": b["damage"], "lore": b["lore_v"], "strength": b["strength"]}[a.stat][t]
+        raise AssertionError(f"the harness cannot read the amount {a!r}")
+
     for st in steps:
+        if isinstance(st, (L.Draw, L.GainLore)) and not isinstance(st.n, int):
+            n = amount(st.n)
+            if n <= 0:
+                errors.append(f"{st.kind}: the amount {st.n!r} is 0 here (harness set-up)")
+            st = type(st)(st.who, n)
         if isinstance(st, L.Modes):
             errors += check_steps(run, st.modes[run.option], src)
         elif isinstance(st, L.If):
@@ -256,8 +285,19 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             if isinstance(st.cond, L.Chosen) and st.cond.test == "damaged":
                 got = [t for t in run.chosen.get(st.cond.var, ()) if t >= 0]
                 branch = st.steps if any(b["damage"][t] > 0 for t in got) else st.otherwise
+            elif isinstance(st.cond, L.Chosen) and st.cond.sel is not None:  # "if a Villain character is chosen"
+                got = [t for t in run.chosen.get(st.cond.var, ()) if t >= 0]
+                fits = any(L.sel_matches(g, st.cond.sel, t, me, src) for t in got)
+                branch = st.steps if fits else st.otherwise
             elif isinstance(st.cond, L.Chosen):
                 branch = st.steps if run.chosen.get(st.cond.var) else st.otherwise
+                if not run.chosen.get(st.cond.var) and st.cond.var in chooses and not st.otherwise:
+                    errors.append(f"nothing was chosen for {st.cond.var}: the effect after it was not played "
+                                  "(harness set-up)")
+            missed = [x.var for x in branch if isinstance(x, L.Choose) and x.var not in run.chosen
+                      and not isinstance(x.sel, str)]
+            if missed and not any(isinstance(x, L.May) for x in branch):
+                errors.append(f"the effect after the condition chose nothing ({', '.join(missed)})")
             errors += check_steps(run, branch, src)
         elif isinstance(st, L.Draw) and any(isinstance(x, (L.ShuffleIntoDeck, L.SearchDeck)) for x in steps):
             for q in players(st.who):  # the deck was shuffled: the hand grew by the cards drawn
@@ -311,6 +351,65 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 for t in b["deck"][q][:st.n]:
                     if s.zone[t] != 4:
                         errors.append(f"{g.name(t)} not put into the discard from the top of the deck")
+        elif isinstance(st, (L.RevealNamed, L.ReturnNamed)):
+            named = [e.text for e in run.events if e.kind == "Named"]
+            if not named:
+                errors.append("no card was named")
+            elif isinstance(st, L.RevealNamed):
+                top = b["deck"][me][0]
+                hit = named[0] in g.idef[top].names
+                if not any(e.kind == "Revealed" and e.card == top for e in run.events):
+                    errors.append("the top card was not revealed")
+                elif hit and s.zone[top] != (1 if st.to == "hand" else 2):
+                    errors.append(f"the named card {g.name(top)} was not put into the {st.to}")
+                elif not hit and s.deck[me][:1] != [top]:
+                    errors.append(f"{g.name(top)} is not the named card but left the top of the deck")
+                elif hit and st.lore and s.lore[me] < b["lore"][me] + st.lore:
+                    errors.append(f"the named card was found but {st.lore} lore not gained")
+            else:
+                fit = [t for t in range(len(s.cid)) if b["zone"][t] == 4 and s.owner[t] == me
+                       and named[0] in g.idef[t].names and L.sel_matches(g, st.sel, t, me, src)]
+                if any(s.zone[t] != 1 for t in fit):
+                    errors.append(f"the {named[0]} cards of the discard were not returned to the hand")
+        elif isinstance(st, L.NameCard):
+            continue
+        elif isinstance(st, L.PayWith):
+            if st.who == "trigger":  # the card that set the trigger off: one of yours played from the hand
+                payers = [t for t in range(len(s.cid)) if b["zone"][t] == 1 and s.owner[t] == me and t != src
+                          and s.zone[t] in (3, 4)]
+            else:
+                payers = targets(st.who)
+            if not payers or any(s.zone[t] != 4 if st.action == "banish" else s.zone[t] == 3 and not s.exerted[t]
+                                 for t in payers):
+                errors.append(f"nothing was {st.action}ed to pay: {[g.name(t) for t in payers]}")
+        elif isinstance(st, L.MayDraw):  # the harness answers "draw" for everyone
+            for q in players(st.who):
+                if len(s.deck[q]) != len(b["deck"][q]) - 1 - (run.turn_draws if q == me else 0):
+                    errors.append(f"player {q} did not draw: deck {len(b['deck'][q])} -> {len(s.deck[q])}")
+        elif isinstance(st, L.MayDiscard):  # the harness answers with a card: each of them discards one
+            for q in players(st.who):
+                if b["hand"][q] and len(s.discard[q]) != b["discard"][q] + 1:
+                    errors.append(f"player {q} did not discard the card they chose")
+        elif isinstance(st, L.Delayed):
+            # a delayed trigger bound to the chosen cards waits for its event (CR 6.2.8)
+            bound = [t for x in st.steps for t in targets(getattr(x, "who", ""))]
+            waiting = [e for e in s.effects if e[0] == "float" and e[2] == st.event and e[3]]
+            if not bound or not any(f"card:{t}" in (getattr(x, "who", "") for x in e[7]) for e in waiting
+                                    for t in bound):
+                errors.append(f"no delayed '{st.event}' trigger waits for {[g.name(t) for t in bound]}")
+        elif isinstance(st, L.And):
+            errors += check_steps(run, st.first + st.second, src)
+        elif isinstance(st, L.InkwellState):
+            if any(s.exerted[t] != st.exerted for t in s.inkwell[me]) or not s.inkwell[me]:
+                errors.append(f"not every card in the inkwell is {'exerted' if st.exerted else 'ready'}")
+        elif isinstance(st, L.HandToInkwell):
+            held = [t for t in range(len(s.cid)) if b["zone"][t] == 1 and s.owner[t] == me and t != src]
+            if not held or any(s.zone[t] != 2 or s.exerted[t] != st.exerted for t in held):
+                errors.append("the hand was not put into the inkwell")
+        elif isinstance(st, L.DiscardCards):
+            paid = [t for t in run.chosen.get(st.var, ()) if t >= 0]
+            if not paid or any(s.zone[t] != 4 for t in paid):
+                errors.append(f"the chosen card(s) were not discarded: {[g.name(t) for t in paid]}")
         elif isinstance(st, L.DiscardHand):
             for q in players(st.who):
                 held = [t for t in range(len(s.cid)) if b["zone"][t] == 1 and s.owner[t] == q and t != src]
@@ -335,8 +434,10 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if want_hand and s.zone[t] != 1 or not want_hand and s.deck[s.owner[t]][-1:] != [t]:
                     errors.append(f"{g.name(t)} (cost {g.idef[t].cost}) went to the wrong place")
         elif isinstance(st, L.RevealHand):
-            for q in players(st.who):
-                seen = {e.card for e in run.events if e.kind == "Revealed"}
+            if not players(st.who.removeprefix("look:")):
+                errors.append("no hand was revealed or looked at")
+            for q in players(st.who.removeprefix("look:")):
+                seen = {e.card for e in run.events if e.kind in ("Revealed", "LookedAt")}
                 if not set(s.hand[q]) <= seen:
                     errors.append(f"player {q}'s hand was not revealed")
         elif isinstance(st, L.DiscardChosen):
@@ -345,14 +446,19 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                        and L.sel_matches(g, st.sel, t, me, src)]
                 if fit and not any(s.zone[t] == 4 for t in fit):
                     errors.append(f"no {st.sel.types[0]} card of player {q} was discarded")
+                if not fit:
+                    errors.append(f"no {st.sel.types[0]} card in player {q}'s hand to discard (harness set-up)")
         elif isinstance(st, L.MoveTo):
             loc = [t for t in run.chosen.get(st.loc, ()) if t >= 0]
             for t in targets(st.who):
                 if loc and s.at[t] != loc[0]:
                     errors.append(f"{g.name(t)} did not move to {g.name(loc[0])}")
         elif isinstance(st, L.GainLore):
-            if s.lore[me] < b["lore"][me] + st.n and not g.over:
-                errors.append(f"gain {st.n} lore: {b['lore'][me]} -> {s.lore[me]}")
+            for q in players(st.who):
+                if s.lore[q] < b["lore"][q] + st.n and not g.over:
+                    errors.append(f"player {q} gains {st.n} lore: {b['lore'][q]} -> {s.lore[q]}")
+            if not players(st.who):
+                errors.append(f"nobody gained lore ({st.who})")
         elif isinstance(st, L.LoseLore):
             for q in players(st.who):
                 if s.lore[q] != max(0, b["lore"][q] - st.n):
@@ -396,8 +502,9 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if s.zone[a[0]] == 3 and s.damage[a[0]] != b["damage"][a[0]] - k:
                     errors.append(f"move damage: {g.name(a[0])} {b['damage'][a[0]]} -> {s.damage[a[0]]}, not -{k}")
         elif isinstance(st, L.InkDrops):
-            if s.drops[me] < b["drops"][me] + st.n:
-                errors.append("no ink drops")
+            for q in players(st.who):
+                if s.drops[q] < b["drops"][q] + st.n:
+                    errors.append(f"no ink drops for player {q}")
         elif isinstance(st, L.LookTake) and st.to == "top":
             top = b["deck"][me][:st.n]
             kept = [t for t in run.chosen.get("_take", ()) if t in top]
@@ -438,6 +545,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                         errors.append(f"{g.name(t)} {st.key} {b[key][t]} -> {now}, not {st.amount:+}")
                 elif st.what == "kw" and not g.has_keyword(t, st.key):
                     errors.append(f"{g.name(t)} did not gain {st.key}")
+                elif st.what == "restrict" and not g._restricted(t, st.key):
+                    errors.append(f"{g.name(t)} is not under {st.key}")
         elif isinstance(st, L.ReturnToHand) and st.who != "trigger_card":
             ts = [src] if st.who == "self" else run.chosen.get(st.who, ())
             for t in ts:
@@ -514,6 +623,48 @@ def _check_card(g: Game, b: dict[str, Any], st: L.Step, t: int) -> list[str]:
     elif isinstance(st, L.Restrict) and s.zone[t] == 3 and not g._restricted(t, st.what):
         return [f"{name} is not under {st.what}"]
     return []
+
+
+def make_hold(g: Game, sc: Scenario, card: Card, cond: Any) -> None:
+    """Change the position so that an effect's condition holds (``Versus``, "no cards in your hand")."""
+    s = g.s
+    turn_flags = {"discarded_2": ("disc:0", "disc2:0"), "banished": ("banished",),
+                  "banished_in_challenge": ("banished", "bic:1"), "opp_banished_in_challenge": ("banished", "bic:1"),
+                  "quested": ("quested:0",), "you_quested": ("quested:0",), "played_song": ("played_song:0",),
+                  "played_action": ("played_action:0",)}
+    if isinstance(cond, L.Versus) and cond.test in turn_flags:
+        s.flags.update(turn_flags[cond.test])  # what the engine marks when that happens in the turn
+    elif isinstance(cond, L.Flag) and cond.name in ("exerted", "no_damage", "at_location", "has_card_under"):
+        me = sc.ref("card")  # the source's own state: "if this character is exerted", ...
+        if cond.name == "exerted":
+            s.exerted[me] = True
+        elif cond.name == "no_damage":
+            s.damage[me] = 0
+        elif cond.name == "at_location":
+            s.at[me] = sc.ref("myloc")
+        else:
+            t = s.deck[0].pop()  # from the bottom: the top cards stay as they were
+            s.zone[t], s.facedown[t] = UNDER, True
+            s.under[me] += (t,)
+    elif cond == L.Versus("opp_no_lore"):
+        s.lore[1] = 0
+    elif cond == L.Versus("inkwell_all_exerted"):
+        for t in s.inkwell[0]:
+            s.exerted[t] = True
+    elif cond == L.Versus("played_another_character"):
+        s.flags.add(f"played:{sc.ref('mine')}")  # as playing that character this turn left it
+    elif cond == L.Versus("opp_more_inkwell"):
+        keep = max(card.cost, 1)
+        while len(s.inkwell[0]) > keep:
+            g._move_zone(s.inkwell[0][-1], DECK)  # to the bottom of the deck
+        while len(s.inkwell[1]) <= keep:
+            g._move_zone(s.deck[1][0], INKWELL)
+    elif isinstance(cond, L.ZoneCount) and cond.zone == "discard" and cond.op == ">=":
+        while len(s.discard[0]) < cond.n:  # from the bottom of the deck: the top cards stay as they were
+            g._move_zone(s.deck[0][-1], DISCARD)
+    elif cond == L.ZoneCount("hand", "==", 0):
+        for t in [t for t in s.hand[0] if t != sc.ref("card")]:
+            g._move_zone(t, DECK)
 
 
 def ability_steps(ab: Any) -> tuple[L.Step, ...]:

@@ -28,6 +28,7 @@ from tests.engine.card_harness import (
     check_steps,
     deck_top_setup,
     fillers,
+    make_hold,
     position,
     satisfy,
 )
@@ -122,6 +123,10 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         active = 1
     needs = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)
              and st.cond.sel.zone == "play"]  # (discard counts: deck_top_setup)
+    needs += [L.Count(L.Sel(owner="you", types=("item",)), ">=", 1) for st in steps if isinstance(st, L.Choose)
+              and isinstance(st.sel, L.Sel) and st.sel.owner == "you" and st.sel.types == ("item",)]
+    pay = ab.cost.pay_steps() if isinstance(ab, ActivatedAbility) else ()
+    needs += [L.Count(st.sel, ">=", st.n) for st in pay if isinstance(st, L.Choose) and st.sel.types == ("item",)]
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and "Reckless" in {
             k.keyword for k in card.keywords}:
         exerted = True  # a ready Reckless character must challenge before the turn can end (CR 8.7.3)
@@ -137,10 +142,12 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     more = deck_top_setup(cards, steps)  # deck-top and discard steps
     top += more.top
     here = isinstance(ab, TriggeredAbility) and ab.subject == "character_here" and ab.event != "move"
+    opp_hand = tuple(f.song if st.sel.song else f.action for st in steps if isinstance(st, L.DiscardChosen)
+                     and st.sel.types == ("action",))  # "discards a song / an action card of your choice"
     sc = position(cards, card, where, f, active=active, exerted=exerted, extra_hand=extra, deck_top=top,
                   mine_at_card=here,
-                  opp_hand=(_matching(ab.subject_sel, f),) if isinstance(ab, TriggeredAbility)
-                  and ab.event == "any_play" and ab.subject_sel is not None and ab.subject_sel.owner == "opp" else (),
+                  opp_hand=opp_hand + ((_matching(ab.subject_sel, f),) if isinstance(ab, TriggeredAbility)
+                  and ab.event == "any_play" and ab.subject_sel is not None and ab.subject_sel.owner == "opp" else ()),
                   at_location=isinstance(ab, TriggeredAbility) and ab.condition == "at_location",
                   extra_play=((_subject_card(cards, ab, f),) if flood else ())
                   + tuple(x for c in needs for x in satisfy(cards, f, c)) + more.play, discard_extra=more.discard,
@@ -154,6 +161,12 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
                     t = g.s.deck[0].pop(0)
                     g.s.zone[t], g.s.facedown[t] = UNDER, True
                     g.s.under[i] += (t,)
+    for st in steps:
+        if isinstance(st, L.If):
+            make_hold(g, sc, card, st.cond)
+        if isinstance(st, L.Choose) and isinstance(st.sel, L.Sel) and st.sel.at_location:
+            g.s.at[sc.ref("mine")] = sc.ref("myloc")  # "chosen character of yours at a location"
+            g.s.exerted[sc.ref("mine")] = True
     if isinstance(ab, TriggeredAbility) and ab.event in ("banished", "leaves_play") and card.type is CardType.CHARACTER:
         g.s.damage[me] = max(0, g.willpower(me) - 1)  # any challenge banishes it
     if isinstance(ab, TriggeredAbility) and ab.event == "banished_in_challenge":
@@ -178,7 +191,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     if isinstance(ab, TriggeredAbility) and _watched(ab):  # the event really set this ability off
         assert any(e.kind == "TriggerAdded" and e.card == me and e.text == ab.name for e in run.events), \
             f"{name}: {ab.name} did not trigger"
-    errors = check_steps(run, steps, me)
+    if any(isinstance(st, L.Ready) for st in steps):  # the effect may ready the character exerted to pay
+        pay = tuple(st for st in pay if not isinstance(st, L.Exert))
+    errors = check_steps(run, pay + steps, me)  # the costs chosen as it was activated, then its effect
     assert not errors, f"{name}: {ab.name}: " + "; ".join(errors)
 
 
