@@ -236,7 +236,7 @@ class Challenged:
     sel: Sel
 
 
-Cond = Count | Flag | Chosen | SelfStat | ZoneCount | Challenged
+@dataclass(frozen=True, slots=True)
 class Versus:
     """A condition comparing you with your opponents, or on what you did this turn: "opp_more_hand" ("if an
     opponent has more cards in their hand than you"), "opp_more_inkwell", "opp_more_lore",
@@ -254,7 +254,7 @@ VERSUS_TESTS = frozenset({"opp_more_hand", "opp_more_inkwell", "opp_more_lore", 
                           "discarded_2", "banished", "banished_in_challenge", "opp_banished_in_challenge",
                           "quested", "you_quested", "played_song", "played_action"})
 
-Cond = Count | Flag | Chosen | SelfStat | ZoneCount | Versus
+Cond = Count | Flag | Chosen | SelfStat | ZoneCount | Challenged | Versus
 
 # ------------------------------------------------------------------ steps
 
@@ -756,6 +756,10 @@ class LookPick(Step):
 @step("put_top")
 class PutTop(Step):
     """Put the chosen cards (discard) on the top of their owners' decks."""
+
+    var: str
+
+
 @step("discard_cards")
 class DiscardCards(Step):
     """Discard the cards chosen into ``var`` from their players' hands ("choose and discard a card to ...")."""

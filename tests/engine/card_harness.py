@@ -351,28 +351,6 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 for t in b["deck"][q][:st.n]:
                     if s.zone[t] != 4:
                         errors.append(f"{g.name(t)} not put into the discard from the top of the deck")
-        elif isinstance(st, (L.RevealNamed, L.ReturnNamed)):
-            named = [e.text for e in run.events if e.kind == "Named"]
-            if not named:
-                errors.append("no card was named")
-            elif isinstance(st, L.RevealNamed):
-                top = b["deck"][me][0]
-                hit = named[0] in g.idef[top].names
-                if not any(e.kind == "Revealed" and e.card == top for e in run.events):
-                    errors.append("the top card was not revealed")
-                elif hit and s.zone[top] != (1 if st.to == "hand" else 2):
-                    errors.append(f"the named card {g.name(top)} was not put into the {st.to}")
-                elif not hit and s.deck[me][:1] != [top]:
-                    errors.append(f"{g.name(top)} is not the named card but left the top of the deck")
-                elif hit and st.lore and s.lore[me] < b["lore"][me] + st.lore:
-                    errors.append(f"the named card was found but {st.lore} lore not gained")
-            else:
-                fit = [t for t in range(len(s.cid)) if b["zone"][t] == 4 and s.owner[t] == me
-                       and named[0] in g.idef[t].names and L.sel_matches(g, st.sel, t, me, src)]
-                if any(s.zone[t] != 1 for t in fit):
-                    errors.append(f"the {named[0]} cards of the discard were not returned to the hand")
-        elif isinstance(st, L.NameCard):
-            continue
         elif isinstance(st, L.PayWith):
             if st.who == "trigger":  # the card that set the trigger off: one of yours played from the hand
                 payers = [t for t in range(len(s.cid)) if b["zone"][t] == 1 and s.owner[t] == me and t != src
