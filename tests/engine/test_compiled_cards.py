@@ -304,7 +304,11 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     me = sc.ref("card")
     if ab.condition == "damaged" or isinstance(ab.per, L.StatOf) and ab.per.stat == "damage":
         g.s.damage[me] = 1
-    if isinstance(ab.per, L.StatOf) and ab.per.stat == "under":
+    if ab.applies_to == "characters_here" and fit:
+        g.s.at[sc.ref("extra0")] = me  # the character that fits the static is here
+    if ab.condition == "has_card_under":  # "while there's a card under this character": off, then on
+        assert not _static_seen(g, ab, me), "the static applies with no card under it"
+    if isinstance(ab.per, L.StatOf) and ab.per.stat == "under" or ab.condition == "has_card_under":
         for _ in range(2):  # two cards under it, as Boost or Shift leaves them
             t = g.s.deck[0].pop(0)
             g.s.zone[t], g.s.facedown[t] = UNDER, True
@@ -362,3 +366,11 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         if ab.stat == "keyword":
             assert not g.has_keyword(holder, ab.keyword) or ab.keyword in d.keyword_names, \
                 "the keyword stays during the opponent's turn"
+
+
+def _static_seen(g, ab: StaticAbility, holder: int) -> bool:  # type: ignore[no-untyped-def]
+    """Does ``holder`` show the change a stat or keyword static makes (before its condition is checked)?"""
+    if ab.stat == "keyword":
+        return bool(g.has_keyword(holder, ab.keyword))
+    now = {"strength": g.strength, "willpower": g.willpower, "lore": g.lore_value}[ab.stat](holder)
+    return bool(now != getattr(g.card(holder), ab.stat))

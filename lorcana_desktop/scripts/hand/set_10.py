@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActionEffect, TriggeredAbility
+from lorcana_desktop.engine.abilities import ActionEffect, StaticAbility, TriggeredAbility
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 SCRIPTS = [
@@ -27,4 +27,33 @@ SCRIPTS = [
       "Put chosen opposing character into their player's inkwell facedown. That player puts the top card of their "
       "deck into their inkwell facedown.",
       (ActionEffect("", (L.Choose("t", L.Sel(owner="opp")), L.ToInkwell("t", False), L.InkTop("owner:t", False))),)),
+    H("Ghostly Tale", "",
+      "Exert all opposing characters with 2 ¤ or less.",
+      (ActionEffect("", (L.Exert(L.Sel(owner="opp", strength=("<=", 2))),)),)),
+    H("Castle Wyvern - Above the Clouds", "PROTECT THIS CASTLE",
+      "Characters gain Challenger +1 and Resist +1 while here.",
+      (StaticAbility("PROTECT THIS CASTLE", "characters_here", "keyword", 1, keyword="Challenger"),
+       StaticAbility("PROTECT THIS CASTLE", "characters_here", "keyword", 1, keyword="Resist"))),
+    H("Judy Hopps - Lead Detective", "LATERAL THINKING",
+      "During your turn, your Detective characters gain Alert and Resist +2.",
+      (StaticAbility("LATERAL THINKING", "own_characters", "keyword", keyword="Alert", condition="your_turn",
+                     sel=L.Sel(classification="Detective")),
+       StaticAbility("LATERAL THINKING", "own_characters", "keyword", 2, keyword="Resist", condition="your_turn",
+                     sel=L.Sel(classification="Detective")))),
+    H("Zeus - Missing His Spark", "I NEED MORE THUNDERBOLTS!",
+      "While there's a card under this character, he gets +2 ¤ and +2 ⛉.",
+      (StaticAbility("I NEED MORE THUNDERBOLTS!", "self", "strength", 2, condition="has_card_under"),
+       StaticAbility("I NEED MORE THUNDERBOLTS!", "self", "willpower", 2, condition="has_card_under"))),
+    H("Flynn Rider - Spectral Scoundrel", "I'LL TAKE THAT",
+      "While there's a card under this character, he gets +2 ¤ and +1 ◊.",
+      (StaticAbility("I'LL TAKE THAT", "self", "strength", 2, condition="has_card_under"),
+       StaticAbility("I'LL TAKE THAT", "self", "lore", 1, condition="has_card_under"))),
+    H("Ursula - Whisper of Vanessa", "SLIPPERY SPELL",
+      "While there's a card under this character, she gets +1 ◊ and gains Evasive.",
+      (StaticAbility("SLIPPERY SPELL", "self", "lore", 1, condition="has_card_under"),
+       StaticAbility("SLIPPERY SPELL", "self", "keyword", keyword="Evasive", condition="has_card_under"))),
+    H("Elisa Maza - Intrepid Investigator", "SPECIAL DETAIL",
+      "While you have 2 or more other characters in play with 5 ¤ or more, this character gets +2 ◊.",
+      (StaticAbility("SPECIAL DETAIL", "self", "lore", 2,
+                     condition=L.Count(L.Sel(owner="you", other=True, strength=(">=", 5)), ">=", 2)),)),
 ]

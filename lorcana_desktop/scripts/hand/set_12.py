@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActionEffect, TriggeredAbility
+from lorcana_desktop.engine.abilities import ActionEffect, StaticAbility, TriggeredAbility
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 SCRIPTS = [
@@ -16,4 +16,22 @@ SCRIPTS = [
     H("Dolores Madrigal - Hears Everything", "NO SECRETS",
       "When you play this character, look at chosen opponent's hand.",
       (TriggeredAbility("NO SECRETS", "play", (L.Choose("p", "opponent"), L.RevealHand("p"))),)),
+    H("Omnidroid - V.10", "ELECTRO-ARMOR",
+      "While there's a card under this character, it gains Resist +2.",
+      (StaticAbility("ELECTRO-ARMOR", "self", "keyword", 2, keyword="Resist", condition="has_card_under"),)),
+    H("Ranger Plane", "AIR SUPPORT",
+      "Your characters gain Support.",
+      (StaticAbility("AIR SUPPORT", "own_characters", "keyword", keyword="Support"),)),
+    H("The Queen - Evil Ruler", "UNEQUALED CRUELTY",
+      "While an opposing damaged character is in play, this character gets +2 ¤.",
+      (StaticAbility("UNEQUALED CRUELTY", "self", "strength", 2,
+                     condition=L.Count(L.Sel(owner="opp", damaged=True), ">=", 1)),)),
+    H("Rex - Protective Dinosaur", "RUN AWAY!",
+      "During an opponent's turn, when this character is banished, gain 1 lore.",
+      (TriggeredAbility("RUN AWAY!", "banished", (L.GainLore("you", 1),), condition="opponents_turn"),)),
+    H("Woody - Jungle Guide", "LET'S GET MOVIN'",
+      "Whenever this character quests, draw a card. Then, you may play a character with cost 2 or less for free.",
+      (TriggeredAbility("LET'S GET MOVIN'", "quest", (
+          L.Draw("you", 1), L.May(), L.Choose("c", L.Sel(owner="you", zone="hand", cost=("<=", 2))),
+          L.PlayFree("c"))),)),
 ]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActionEffect, TriggeredAbility
+from lorcana_desktop.engine.abilities import ActionEffect, StaticAbility, TriggeredAbility
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 SCRIPTS = [
@@ -14,4 +14,32 @@ SCRIPTS = [
     H("Piercing Attack", "",
       "Deal 2 damage to chosen character. This damage can't be reduced by Resist.",
       (ActionEffect("", (L.Choose("t", L.Sel()), L.DealDamage("t", 2, resist=False))),)),
+    H("Rapunzel's Tower - Taken by the Vine", "EMBRACING CHANGE",
+      "Your Floodborn characters get +2 ⛉.",
+      (StaticAbility("EMBRACING CHANGE", "own_characters", "willpower", 2, sel=L.Sel(classification="Floodborn")),)),
+    H("Ring of Stones - Taken by the Vine", "DEEP WISDOM",
+      "Your Floodborn characters get +1 ◊.",
+      (StaticAbility("DEEP WISDOM", "own_characters", "lore", 1, sel=L.Sel(classification="Floodborn")),)),
+    H("Beast's Castle - Overrun by the Vine", "IMMINENT THREAT",
+      "Your Floodborn characters gain Rush.",
+      (StaticAbility("IMMINENT THREAT", "own_characters", "keyword", keyword="Rush",
+                     sel=L.Sel(classification="Floodborn")),)),
+    H("Hundred Acre Wood - Hunny Campsite", "HUNNY QUEST",
+      "Hunny characters get +1 ◊ while here.",
+      (StaticAbility("HUNNY QUEST", "characters_here", "lore", 1, sel=L.Sel(classification="Hunny")),)),
+    H("Abu - Wise Sultan", "RULER FOR A DAY",
+      "When this character quests, banish him.",
+      (TriggeredAbility("RULER FOR A DAY", "quest", (L.Banish("self"),)),)),
+    H("Priya Mangal - Serious Music Lover", "THIS IS MY JAM",
+      "When you play this character, if there's a song card in your discard, gain 1 lore.",
+      (TriggeredAbility("THIS IS MY JAM", "play", (L.If(L.Count(L.Sel(
+          owner="you", types=("action",), song=True, zone="discard"), ">=", 1), (L.GainLore("you", 1),)),)),)),
+    H("Hera - Created by the Vine", "MYSTICAL BOON",
+      "Whenever you play this or another Floodborn character, gain 1 lore.",
+      (TriggeredAbility("MYSTICAL BOON", "any_play", (L.GainLore("you", 1),), subject="any",
+                        subject_sel=L.Sel(owner="you", classification="Floodborn")),)),
+    H("Mulan - Created by the Vine", "DEMOLISH",
+      "Whenever you play this or another Floodborn character, you may banish chosen item.",
+      (TriggeredAbility("DEMOLISH", "any_play", (L.May(), L.Choose("t", L.Sel(types=("item",))), L.Banish("t")),
+                        subject="any", subject_sel=L.Sel(owner="you", classification="Floodborn")),)),
 ]

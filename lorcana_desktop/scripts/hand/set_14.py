@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActionEffect, TriggeredAbility
+from lorcana_desktop.engine.abilities import ActionEffect, StaticAbility, TriggeredAbility
 from lorcana_desktop.scripts.hand import HandAbility as H
+
+_SINGER = L.Count(L.Sel(owner="you", keyword="Singer"), ">=", 1)  # "if/while you have a character with Singer in play"
+_SONG_IN_DISCARD = L.Count(L.Sel(owner="you", types=("action",), song=True, zone="discard"), ">=", 1)
 
 SCRIPTS = [
     H("Air Drop", "",
@@ -16,4 +19,43 @@ SCRIPTS = [
       "highest cost revealed this way, or each card tied for highest cost, into its player's hand. Put the rest on "
       "the bottom of their players' decks.",
       (TriggeredAbility("LUCKY BREAK", "quest", (L.TopCardDuel(),)),)),
+    H("Speaker Stack", "PUMP IT UP",
+      "Your characters with Singer get +1 ¤ and +1 ⛉.",
+      (StaticAbility("PUMP IT UP", "own_characters", "strength", 1, sel=L.Sel(keyword="Singer")),
+       StaticAbility("PUMP IT UP", "own_characters", "willpower", 1, sel=L.Sel(keyword="Singer")))),
+    H("The Beanstalk - Onward and Upward", "THE DISTANT REACHES",
+      "Characters get +1 ¤ and gain Evasive while here.",
+      (StaticAbility("THE DISTANT REACHES", "characters_here", "strength", 1),
+       StaticAbility("THE DISTANT REACHES", "characters_here", "keyword", keyword="Evasive"))),
+    H("Goofy - Enthusiastic Tourist", "CAPTURE THE MOMENT",
+      "While you have a character with Singer in play, this character gets +3 ¤.",
+      (StaticAbility("CAPTURE THE MOMENT", "self", "strength", 3, condition=_SINGER),)),
+    H("P.J. Pete - Devoted Fan", "KNOWS ALL THE WORDS",
+      "While you have a character with Singer in play, this character gets +1 ◊.",
+      (StaticAbility("KNOWS ALL THE WORDS", "self", "lore", 1, condition=_SINGER),)),
+    H("Max Goof - Music Lover", "BEST NIGHT EVER",
+      "While you have another character with Singer in play, this character gets +1 ◊.",
+      (StaticAbility("BEST NIGHT EVER", "self", "lore", 1,
+                     condition=L.Count(L.Sel(owner="you", other=True, keyword="Singer"), ">=", 1)),)),
+    H("Land of the Dead - Marigold Bridge", "HONORED OFFERINGS",
+      "While you have 10 or more cards in your discard, this location gets +2 ◊.",
+      (StaticAbility("HONORED OFFERINGS", "self", "lore", 2, condition=L.ZoneCount("discard", ">=", 10)),)),
+    H("Pepita - Imelda's Right Hand", "ANCESTRAL WISDOM",
+      "While you have 10 or more cards in your discard, this character gets +2 ¤ and +2 ◊.",
+      (StaticAbility("ANCESTRAL WISDOM", "self", "strength", 2, condition=L.ZoneCount("discard", ">=", 10)),
+       StaticAbility("ANCESTRAL WISDOM", "self", "lore", 2, condition=L.ZoneCount("discard", ">=", 10)))),
+    H("Héctor Rivera - Gone to Pieces", "FEEL THE MUSIC",
+      "While you have a song card in your discard, this character gets +1 ◊ and gains Evasive.",
+      (StaticAbility("FEEL THE MUSIC", "self", "lore", 1, condition=_SONG_IN_DISCARD),
+       StaticAbility("FEEL THE MUSIC", "self", "keyword", keyword="Evasive", condition=_SONG_IN_DISCARD))),
+    H("Madam Mim - Nosy Neighbor", "NO HIDING",
+      "When you play this character, look at chosen opponent's hand.",
+      (TriggeredAbility("NO HIDING", "play", (L.Choose("p", "opponent"), L.RevealHand("p"))),)),
+    H("Goofy - Knows the Band", "VIP ACCESS",
+      "When you play this character, if you have a character with Singer in play, draw a card.",
+      (TriggeredAbility("VIP ACCESS", "play", (L.If(_SINGER, (L.Draw("you", 1),)),)),)),
+    H("Arthur - Merlin's Assistant", "MAGICAL TRAVEL",
+      "When you play this character, you may move him to a location for free.",
+      (TriggeredAbility("MAGICAL TRAVEL", "play", (
+          L.May(), L.Choose("l", L.Sel(owner="you", types=("location",))), L.MoveTo("self", "l"))),)),
 ]

@@ -1,0 +1,40 @@
+"""Hand scripts of set 11."""
+
+from __future__ import annotations
+
+from lorcana_desktop.engine import lang as L
+from lorcana_desktop.engine.abilities import ActionEffect, StaticAbility, TriggeredAbility
+from lorcana_desktop.scripts.hand import HandAbility as H
+
+SCRIPTS = [
+    H("Grab Your Bow", "",
+      "Banish up to 2 chosen characters with 2 ¤ or less.",
+      (ActionEffect("", (L.Choose("t", L.Sel(strength=("<=", 2)), n=2, up_to=True), L.Banish("t"))),)),
+    H("Mother Will Protect You", "",
+      "Chosen character can't be challenged until the start of your next turn.",
+      (ActionEffect("", (L.Choose("t", L.Sel()), L.Restrict("t", "cant_be_challenged", "next_turn"))),)),
+    H("Winterspell", "",
+      "Chosen location of yours can't be challenged until the start of your next turn. Draw a card.",
+      (ActionEffect("", (L.Choose("t", L.Sel(owner="you", types=("location",))),
+                         L.Restrict("t", "cant_be_challenged", "next_turn"), L.Draw("you", 1))),)),
+    H("Copper - Hound Pup", "FOUND YA",
+      "When you play this character, chosen player reveals their hand.",
+      (TriggeredAbility("FOUND YA", "play", (L.Choose("p", "player"), L.RevealHand("p"))),)),
+    H("Hercules - Spectral Demigod", "SUPERHUMAN STRENGTH",
+      "While there's a card under this character, he gets +3 ¤.",
+      (StaticAbility("SUPERHUMAN STRENGTH", "self", "strength", 3, condition="has_card_under"),)),
+    H("Kanga - Peaceful Gatherer", "EXTRA HELP",
+      "While there's a card under this character, she gets +1 ◊.",
+      (StaticAbility("EXTRA HELP", "self", "lore", 1, condition="has_card_under"),)),
+    H("Scrooge McDuck - Ghostly Ebenezer", "COUNTING COINS",
+      "This character gets +1 ¤ and +1 ⛉ for each card under him.",
+      (StaticAbility("COUNTING COINS", "self", "strength", 1, per=L.StatOf("self", "under")),
+       StaticAbility("COUNTING COINS", "self", "willpower", 1, per=L.StatOf("self", "under")))),
+    H("Scrooge's Counting House - Ebenezer's Office", "GOOD BUSINESS",
+      "This location gets +1 ⛉ and +1 ◊ for each card under it.",
+      (StaticAbility("GOOD BUSINESS", "self", "willpower", 1, per=L.StatOf("self", "under")),
+       StaticAbility("GOOD BUSINESS", "self", "lore", 1, per=L.StatOf("self", "under")))),
+    H("Beast's Castle - Winter Gardens", "SNOWBALL STANDOFF",
+      "Whenever a character here challenges another character, gain 1 lore.",
+      (TriggeredAbility("SNOWBALL STANDOFF", "challenges", (L.GainLore("you", 1),), subject="character_here"),)),
+]
