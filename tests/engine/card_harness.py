@@ -84,6 +84,8 @@ def character_for(cards: CardIndex, sel: L.Sel) -> str:
             continue
         if sel.strength and not (c.strength or 0) >= sel.strength[1]:
             continue
+        if sel.willpower and not (c.willpower or 0) >= sel.willpower[1]:
+            continue
         if sel.name and sel.name not in c.all_names:
             continue
         if sel.cost and c.cost > sel.cost[1]:
@@ -354,8 +356,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if s.zone[t] != 2 or s.exerted[t] != st.exerted:
                     errors.append(f"{g.name(t)} is not in the inkwell, {'exerted' if st.exerted else 'ready'}")
         elif isinstance(st, L.MoveDamage):
-            a = [t for t in run.chosen.get(st.src, ()) if t >= 0]
-            d = [t for t in run.chosen.get(st.dst, ()) if t >= 0]
+            a = [src] if st.src == "self" else [t for t in run.chosen.get(st.src, ()) if t >= 0]
+            d = [src] if st.dst == "self" else [t for t in run.chosen.get(st.dst, ()) if t >= 0]
             if a and d and a[0] != d[0] and d[0] not in run.skip:
                 n = st.n if isinstance(st.n, int) else next(x.max for x in steps if isinstance(x, L.ChooseNumber))
                 k = min(n, b["damage"][a[0]])
@@ -411,6 +413,12 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             for t in ts:
                 if s.zone[t] != 1:
                     errors.append(f"{g.name(t)} not returned to hand")
+        elif isinstance(st, L.ToDeckBottom):
+            gone = targets(st.who)
+            for t in gone:
+                deck = s.deck[s.owner[t]]
+                if s.zone[t] != 0 or deck.index(t) < len(deck) - len(gone):
+                    errors.append(f"{g.name(t)} is not on the bottom of its player's deck")
         elif isinstance(st, (L.May, L.Choose, L.ChooseNumber)):
             continue
         elif isinstance(st, CARD_STEPS):

@@ -331,6 +331,12 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     elif isinstance(ab.per, L.CountOf):
         times = sum(1 for q in range(2) for i in g.s.play[q] if L.sel_matches(g, ab.per.sel, i, 0, me))
         assert times >= 1, "nothing to count"
+    if ab.condition == "opponents_turn":  # "during opponents' turns": not now, then in the opponent's turn
+        assert not _static_seen(g, ab, me), "the static applies during your turn"
+        g.s.exerted[me] = True
+        g.apply(EndTurn())
+        answer_all(Run(g, sc, me))
+        assert g.s.active == 1
     d = g.card(me)
     holder = me if ab.applies_to == "self" else sc.ref("extra0") if fit else sc.ref("mine") \
         if ab.applies_to.startswith("own") or ab.applies_to == "characters_here" else sc.ref("foe")

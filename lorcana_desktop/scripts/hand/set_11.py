@@ -37,4 +37,14 @@ SCRIPTS = [
     H("Beast's Castle - Winter Gardens", "SNOWBALL STANDOFF",
       "Whenever a character here challenges another character, gain 1 lore.",
       (TriggeredAbility("SNOWBALL STANDOFF", "challenges", (L.GainLore("you", 1),), subject="character_here"),)),
+    H("Elsa - Ice Artisan", "ENDLESS WINTER",
+      "When you play this character and whenever you play a location, you may exert chosen character with 3 ¤ or "
+      "less.",
+      tuple(TriggeredAbility("ENDLESS WINTER", ev, (L.May(), L.Choose("t", L.Sel(strength=("<=", 3))), L.Exert("t")),
+                             subject=subj, subject_sel=sel)
+            for ev, subj, sel in (("play", "self", None),
+                                  ("any_play", "any", L.Sel(owner="you", types=("location",)))))),
+    H("Yao - Snow Warrior", "OOH, I'M SCARED",
+      "During opponents' turns, this character gains Resist +2.",
+      (StaticAbility("OOH, I'M SCARED", "self", "keyword", 2, keyword="Resist", condition="opponents_turn"),)),
 ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import ActionEffect, StaticAbility, TriggeredAbility
+from lorcana_desktop.scripts.effects import ALL
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 SCRIPTS = [
@@ -34,4 +35,17 @@ SCRIPTS = [
       (TriggeredAbility("LET'S GET MOVIN'", "quest", (
           L.Draw("you", 1), L.May(), L.Choose("c", L.Sel(owner="you", zone="hand", cost=("<=", 2))),
           L.PlayFree("c"))),)),
+    H("Chip - Team Player", "RANGER RESOURCEFULNESS",
+      "When you play this character, if you have another character with 4 ⛉ or more in play, you may draw a card.",
+      (TriggeredAbility("RANGER RESOURCEFULNESS", "play", (L.If(
+          L.Count(L.Sel(owner="you", other=True, willpower=(">=", 4)), ">=", 1), (L.May(), L.Draw("you", 1))),)),)),
+    H("Luisa Madrigal - No Pressure", "SHOULDER THE BURDEN",
+      "Whenever this character quests, you may move up to 3 damage from chosen character to this character.",
+      (TriggeredAbility("SHOULDER THE BURDEN", "quest", (
+          L.May(), L.Choose("a", L.Sel()), L.ChooseNumber("n", 3), L.MoveDamage("a", "self", "n"))),)),
+    H("Isabela Madrigal - Perfectly in Control", "FEEL BETTER",
+      "When you play this character and whenever she quests, you may move all damage from chosen character of yours "
+      "to this character.",
+      tuple(TriggeredAbility("FEEL BETTER", ev, (
+          L.May(), L.Choose("a", L.Sel(owner="you")), L.MoveDamage("a", "self", ALL))) for ev in ("play", "quest"))),
 ]

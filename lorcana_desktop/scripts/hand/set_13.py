@@ -42,4 +42,11 @@ SCRIPTS = [
       "Whenever you play this or another Floodborn character, you may banish chosen item.",
       (TriggeredAbility("DEMOLISH", "any_play", (L.May(), L.Choose("t", L.Sel(types=("item",))), L.Banish("t")),
                         subject="any", subject_sel=L.Sel(owner="you", classification="Floodborn")),)),
+    H("Pocahontas - Guiding the Tribe", "STAY CLOSE",
+      "When you play this character, you may play a character with cost 1 for free.",
+      (TriggeredAbility("STAY CLOSE", "play", (
+          L.May(), L.Choose("c", L.Sel(owner="you", zone="hand", cost=("==", 1))), L.PlayFree("c"))),)),
+    H("Ming Lee - Giant Red Panda", "PATH OF DESTRUCTION",
+      "Whenever this character challenges another character, ready her. She can't quest for the rest of this turn.",
+      (TriggeredAbility("PATH OF DESTRUCTION", "challenges", (L.Ready("self"), L.Restrict("self", "cant_quest"))),)),
 ]

@@ -58,4 +58,15 @@ SCRIPTS = [
       "When you play this character, you may move him to a location for free.",
       (TriggeredAbility("MAGICAL TRAVEL", "play", (
           L.May(), L.Choose("l", L.Sel(owner="you", types=("location",))), L.MoveTo("self", "l"))),)),
+    H("Minnie Mouse - Busy Go-Getter", "GREAT FIND",
+      "During each opponent's turn, this character gains Resist +2.",
+      (StaticAbility("GREAT FIND", "self", "keyword", 2, keyword="Resist", condition="opponents_turn"),)),
+    H("Above the Crowd", "",
+      "Put chosen opposing character with 3 ¤ or less on the bottom of their player's deck.",
+      (ActionEffect("", (L.Choose("t", L.Sel(owner="opp", strength=("<=", 3))), L.ToDeckBottom("t"))),)),
+    H("Shere Khan - Ruthless Entrepreneur", "QUIETLY RELEASED",
+      "When you play this character, put chosen opposing character with 3 ¤ or less on the bottom of their player's "
+      "deck.",
+      (TriggeredAbility("QUIETLY RELEASED", "play", (
+          L.Choose("t", L.Sel(owner="opp", strength=("<=", 3))), L.ToDeckBottom("t"))),)),
 ]
