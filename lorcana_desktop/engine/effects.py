@@ -345,7 +345,7 @@ def _continuous(game: Game, step: L.Continuous, res: dict[str, Any]) -> None:
     p = res["ctrl"]
     until = "turn" if step.duration == "turn" else "start"
     game.s.effects.append(("cont", p, step.group, game._amount(step.amount, res), until, p, p, step.what,
-                           step.key, res["src"]))
+                           step.key, res["src"], step.sel))
 
 
 # ------------------------------------------------------------------ players

@@ -379,9 +379,11 @@ class Continuous(Step):
     key: str
     amount: Any = 0
     duration: str = "turn"
+    sel: Sel | None = None  # only the cards of the group that also match ("your Floodborn characters")
 
     def __post_init__(self) -> None:
         _check(self.group in GROUPS, f"group {self.group!r}")
+        _check(self.sel is None or isinstance(self.sel, Sel), f"continuous selector {self.sel!r}")
         _check(self.what in ("stat", "kw", "restrict"), f"continuous kind {self.what!r}")
         _check(self.key in (STATS if self.what == "stat" else KEYWORDS if self.what == "kw" else RESTRICTIONS),
                f"continuous key {self.key!r}")

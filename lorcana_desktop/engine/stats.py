@@ -94,6 +94,8 @@ def _cont_applies(game: Game, e: tuple, i: int) -> bool:
     if s.zone[i] != PLAY or game.idef[i].type != CHARACTER:
         return False
     who, mine = e[2], s.owner[i] == e[1]
+    if len(e) > 10 and e[10] is not None and not sel_matches(game, e[10], i, e[1], e[9]):
+        return False  # "your Floodborn characters gain ...": a group narrowed by a selector
     if who == "own_characters":
         return mine
     if who == "opposing_characters":

@@ -398,9 +398,14 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
         elif isinstance(st, L.Continuous):
             group = {"own_characters": L.Sel(owner="you"), "other_own_characters": L.Sel(owner="you", other=True),
                      "opposing_characters": L.Sel(owner="opp")}[st.group]
-            for t in targets(group):
+            covered = [t for t in targets(group) if st.sel is None or L.sel_matches(g, st.sel, t, me, src)]
+            if st.sel is not None and not any(s.zone[t] == 3 for t in covered):
+                errors.append(f"no character of the group fits {st.sel} (harness set-up)")
+            for t in covered:
                 if s.zone[t] != 3:
                     continue
+                if st.what == "restrict" and not g._restricted(t, st.key):
+                    errors.append(f"{g.name(t)} is not under {st.key}")
                 if st.what == "stat":
                     key = {"strength": "strength", "willpower": "willpower", "lore": "lore_v"}[st.key]
                     now = {"strength": g.strength, "willpower": g.willpower, "lore_v": g.lore_value}[key](t)

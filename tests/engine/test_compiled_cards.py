@@ -101,6 +101,7 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
             extra += ({"item": f.item, "action": f.action, "location": f.location}.get(st.card, "Mickey Mouse - True Friend"),)
     flood = isinstance(ab, TriggeredAbility) and ab.subject_sel is not None and ab.event != "any_play"
     needs = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)]
+    needs += [L.Count(st.sel, ">=", 1) for st in steps if isinstance(st, L.Continuous) and st.sel is not None]
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and "Reckless" in {
             k.keyword for k in card.keywords}:
         exerted = True  # a ready Reckless character must challenge before the turn can end (CR 8.7.3)

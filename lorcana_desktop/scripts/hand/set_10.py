@@ -56,4 +56,8 @@ SCRIPTS = [
       "While you have 2 or more other characters in play with 5 ¤ or more, this character gets +2 ◊.",
       (StaticAbility("SPECIAL DETAIL", "self", "lore", 2,
                      condition=L.Count(L.Sel(owner="you", other=True, strength=(">=", 5)), ">=", 2)),)),
+    H("He Hurled His Thunderbolt", "",
+      "Deal 4 damage to chosen character. Your Deity characters gain Challenger +2 this turn.",
+      (ActionEffect("", (L.Choose("t", L.Sel()), L.DealDamage("t", 4),
+                         L.Continuous("own_characters", "kw", "Challenger", 2, sel=L.Sel(classification="Deity")))),)),
 ]

@@ -47,4 +47,8 @@ SCRIPTS = [
     H("Yao - Snow Warrior", "OOH, I'M SCARED",
       "During opponents' turns, this character gains Resist +2.",
       (StaticAbility("OOH, I'M SCARED", "self", "keyword", 2, keyword="Resist", condition="opponents_turn"),)),
+    H("Copper - Champion of the Forest", "MORE TO EXPLORE",
+      "Whenever this character quests, your characters with Evasive get +1 ◊ this turn.",
+      (TriggeredAbility("MORE TO EXPLORE", "quest", (
+          L.Continuous("own_characters", "stat", "lore", 1, sel=L.Sel(keyword="Evasive")),)),)),
 ]

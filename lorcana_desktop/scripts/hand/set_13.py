@@ -49,4 +49,13 @@ SCRIPTS = [
     H("Ming Lee - Giant Red Panda", "PATH OF DESTRUCTION",
       "Whenever this character challenges another character, ready her. She can't quest for the rest of this turn.",
       (TriggeredAbility("PATH OF DESTRUCTION", "challenges", (L.Ready("self"), L.Restrict("self", "cant_quest"))),)),
+    H("Protective Aura", "",
+      "Your Floodborn characters gain Evasive until the start of your next turn.",
+      (ActionEffect("", (L.Continuous("own_characters", "kw", "Evasive", duration="next_turn",
+                                      sel=L.Sel(classification="Floodborn")),)),)),
+    H("Attack of the Vine!", "",
+      "Your Floodborn characters gain Resist +2 and can challenge ready characters this turn.",
+      (ActionEffect("", (L.Continuous("own_characters", "kw", "Resist", 2, sel=L.Sel(classification="Floodborn")),
+                         L.Continuous("own_characters", "restrict", "can_challenge_ready",
+                                      sel=L.Sel(classification="Floodborn")))),)),
 ]

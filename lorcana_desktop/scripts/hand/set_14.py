@@ -69,4 +69,8 @@ SCRIPTS = [
       "deck.",
       (TriggeredAbility("QUIETLY RELEASED", "play", (
           L.Choose("t", L.Sel(owner="opp", strength=("<=", 3))), L.ToDeckBottom("t"))),)),
+    H("Goofy - Dancing Superstar", "IN THE GROOVE",
+      "Whenever this character quests, your other characters with Singer get +1 ◊ this turn.",
+      (TriggeredAbility("IN THE GROOVE", "quest", (
+          L.Continuous("other_own_characters", "stat", "lore", 1, sel=L.Sel(keyword="Singer")),)),)),
 ]
