@@ -205,11 +205,23 @@ def cond_holds(game: Game, cond: Any, res: dict[str, Any]) -> bool:
     if isinstance(cond, L.Count):
         n = len(_select(game, cond.sel, res))
         return n <= cond.n if cond.op == "<=" else n >= cond.n if cond.op == ">=" else n == cond.n
+    if isinstance(cond, L.ThisTurn):
+        return this_turn_count(game, cond, res["ctrl"], res["src"]) >= cond.n
     if not isinstance(cond, L.Flag):
         return bool(game._condition(cond, res["src"]))
     if cond.name == "did":
         return True  # a declined "you may" skips the rest of the effect already (CR 6.1.4)
     return bool(game._condition(cond, res["src"]))
+
+
+def this_turn_count(game: Game, cond: L.ThisTurn, ctrl: int, src: int) -> int:
+    """How many cards matching ``cond.sel`` were played by ``ctrl`` / banished this turn (the turn flags)."""
+    if cond.what == "played":
+        head = f"played:{ctrl}:"
+    else:
+        head = "banished:" if cond.what == "banished" else "banished_ch:"
+    return sum(1 for f in game.s.flags if f.startswith(head)
+               and L.sel_matches(game, cond.sel, int(f[len(head):]), ctrl, src))
 
 
 def _until(duration: str, p: int, target_owner: int) -> tuple[str, int]:

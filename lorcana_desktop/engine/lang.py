@@ -215,7 +215,23 @@ class ZoneCount:
         _check(self.op in COMPARISONS, f"comparison {self.op!r}")
 
 
-Cond = Count | Flag | Chosen | SelfStat | ZoneCount
+@dataclass(frozen=True, slots=True)
+class ThisTurn:
+    """A condition on what happened earlier this turn: ``what`` "played" (you played ``n`` or more cards
+    matching ``sel``; ``other``: not this card), "banished" or "banished_in_challenge" (``n`` or more
+    cards matching ``sel`` were banished, in a challenge for the latter). The engine notes these as
+    turn flags when they happen."""
+
+    what: str
+    sel: Sel
+    n: int = 1
+
+    def __post_init__(self) -> None:
+        _check(self.what in ("played", "banished", "banished_in_challenge"), f"this turn {self.what!r}")
+        _check(isinstance(self.sel, Sel) and isinstance(self.n, int) and self.n >= 1, f"this turn {self.sel!r}")
+
+
+Cond = Count | Flag | Chosen | SelfStat | ZoneCount | ThisTurn
 
 # ------------------------------------------------------------------ steps
 
@@ -571,7 +587,7 @@ class If(Step):
     otherwise: tuple[Step, ...] = ()
 
     def __post_init__(self) -> None:
-        _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount)), f"condition {self.cond!r}")
+        _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount, ThisTurn)), f"condition {self.cond!r}")
         object.__setattr__(self, "steps", _steps(self.steps))
         object.__setattr__(self, "otherwise", _steps(self.otherwise))
 
@@ -712,7 +728,7 @@ def steps_of(items: Any) -> tuple[Step, ...]:
 
 _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatOf, "HandSize": HandSize,
                                  "Count": Count, "Flag": Flag, "Chosen": Chosen, "SelfStat": SelfStat,
-                                 "ZoneCount": ZoneCount}
+                                 "ZoneCount": ZoneCount, "ThisTurn": ThisTurn}
 
 
 def encode(v: Any) -> Any:

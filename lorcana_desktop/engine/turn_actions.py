@@ -126,6 +126,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
                 temporary: bool = False) -> None:
     s = game.s
     d = game.idef[i]
+    s.flags.add(f"played:{p}:{i}")  # "if you played another character / an action this turn" (lang.ThisTurn)
     if d.type == ACTION:
         game._move_zone(i, PLAY)
         game._emit("Played", i, p)

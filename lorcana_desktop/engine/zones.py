@@ -28,6 +28,10 @@ def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None =
         game._fire_floating("banished", i, p)  # before its effects end with it
         game._leave_play(i, dest)
         gone.append(i)
+        if dest == DISCARD:  # "if a character was banished (in a challenge) this turn" (lang.ThisTurn)
+            s.flags.add(f"banished:{i}")
+            if in_challenge is not None and i in in_challenge:
+                s.flags.add(f"banished_ch:{i}")
         game._emit("Banished", i, p, dst=ZONE_NAMES[dest])
     # CR 7.4.3: cards leaving together see each other leave.
     game._leaving = gone

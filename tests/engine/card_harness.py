@@ -488,4 +488,35 @@ def ability_steps(ab: Any) -> tuple[L.Step, ...]:
     return ()
 
 
+def this_turn_hand(cards: CardIndex, f: Fillers, cond: L.ThisTurn) -> tuple[str, ...]:
+    """Cards player 0 needs in hand to make a "you played ... this turn" condition happen."""
+    if cond.what != "played":
+        return ()
+    sel = cond.sel
+    one = f.action if sel.types == ("action",) else SMALL if sel.types == ("card",) or not sel.classification \
+        else character_for(cards, L.Sel(classification=sel.classification))
+    return (one,) * cond.n
+
+
+def this_turn_holds(g: Game, cond: L.ThisTurn, src: int) -> bool:
+    from lorcana_desktop.engine.effects import this_turn_count
+
+    return this_turn_count(g, cond, 0, src) >= cond.n
+
+
+def make_this_turn(run: Run, cond: L.ThisTurn, extra: tuple[str, ...]) -> None:
+    """Make ``cond`` true by playing: play the cards of :func:`this_turn_hand`, or challenge and banish an
+    opposing character (player 0's damaged 3/3 challenges the exerted 2/2: both are banished)."""
+    g, sc = run.game, run.sc
+    if cond.what == "played":
+        want = list(extra[-cond.n:])
+        for name in want:
+            i = next(i for i in g.s.hand[0] if g.name(i) == name and i != run.card)
+            run.act(PlayCard(i))
+            answer_all(run)
+        return
+    run.act(Challenge(sc.ref("mine"), sc.ref("foe2")))
+    answer_all(run)
+
+
 __all__ = ["Activate", "Challenge", "EndTurn", "PlayCard", "Quest", "StaticAbility"]

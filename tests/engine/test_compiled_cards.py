@@ -27,8 +27,11 @@ from tests.engine.card_harness import (
     character_for,
     check_steps,
     fillers,
+    make_this_turn,
     position,
     satisfy,
+    this_turn_hand,
+    this_turn_holds,
 )
 
 
@@ -102,6 +105,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     flood = isinstance(ab, TriggeredAbility) and ab.subject_sel is not None and ab.event != "any_play"
     needs = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)]
     needs += [L.Count(st.sel, ">=", 1) for st in steps if isinstance(st, L.Continuous) and st.sel is not None]
+    earlier = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.ThisTurn)]
+    for c in earlier:
+        extra += this_turn_hand(cards, f, c)
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and "Reckless" in {
             k.keyword for k in card.keywords}:
         exerted = True  # a ready Reckless character must challenge before the turn can end (CR 8.7.3)
@@ -126,6 +132,10 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         g.s.damage[me] = max(0, g.willpower(me) - 1)  # any challenge banishes it
     if isinstance(ab, TriggeredAbility) and ab.event == "banished_in_challenge":
         g.s.damage[me] = max(0, g.willpower(me) - 1)
+    for c in earlier:  # what the condition asks for happens first, through the public actions
+        assert not this_turn_holds(g, c, me), "the condition holds before anything happened"
+        make_this_turn(Run(g, sc, me), c, extra)
+        assert this_turn_holds(g, c, me), f"{c} does not hold after it happened"
     run = Run(g, sc, me, option=option)
     run.before = _snapshot(g)
     if isinstance(ab, TriggeredAbility) and ab.event in ("challenged", "banished", "banished_in_challenge",
@@ -332,6 +342,10 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     elif isinstance(ab.per, L.CountOf):
         times = sum(1 for q in range(2) for i in g.s.play[q] if L.sel_matches(g, ab.per.sel, i, 0, me))
         assert times >= 1, "nothing to count"
+    if isinstance(ab.condition, L.ThisTurn):  # "if a character was banished this turn": not yet, then it happens
+        assert not _static_seen(g, ab, me), "the static applies before anything happened"
+        make_this_turn(Run(g, sc, me), ab.condition, ())
+        assert this_turn_holds(g, ab.condition, me)
     if ab.condition == "opponents_turn":  # "during opponents' turns": not now, then in the opponent's turn
         assert not _static_seen(g, ab, me), "the static applies during your turn"
         g.s.exerted[me] = True

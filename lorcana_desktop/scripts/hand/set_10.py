@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActionEffect, StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.abilities import (
+    ActionEffect,
+    ActivatedAbility,
+    ActivatedCost,
+    StaticAbility,
+    TriggeredAbility,
+)
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 SCRIPTS = [
@@ -60,4 +66,11 @@ SCRIPTS = [
       "Deal 4 damage to chosen character. Your Deity characters gain Challenger +2 this turn.",
       (ActionEffect("", (L.Choose("t", L.Sel()), L.DealDamage("t", 4),
                          L.Continuous("own_characters", "kw", "Challenger", 2, sel=L.Sel(classification="Deity")))),)),
+    H("Enigmatic Inkcaster", "ITS OWN REWARD",
+      "If you've played 2 or more cards this turn, gain 1 lore.",
+      (ActivatedAbility("ITS OWN REWARD", ActivatedCost(exert=True), (
+          L.If(L.ThisTurn("played", L.Sel(types=("card",)), 2), (L.GainLore("you", 1),)),)),)),
+    H("Mother Gothel - Underhanded Schemer", "SOMEBODY'S GOT TO USE IT",
+      "If a character was banished this turn, this character gets +2 ¤.",
+      (StaticAbility("SOMEBODY'S GOT TO USE IT", "self", "strength", 2, condition=L.ThisTurn("banished", L.Sel())),)),
 ]

@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActionEffect, StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.abilities import (
+    ActionEffect,
+    ActivatedAbility,
+    ActivatedCost,
+    StaticAbility,
+    TriggeredAbility,
+)
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 SCRIPTS = [
@@ -51,4 +57,11 @@ SCRIPTS = [
       "Whenever this character quests, your characters with Evasive get +1 ◊ this turn.",
       (TriggeredAbility("MORE TO EXPLORE", "quest", (
           L.Continuous("own_characters", "stat", "lore", 1, sel=L.Sel(keyword="Evasive")),)),)),
+    H("Marching Off to Battle", "",
+      "If a character was banished this turn, draw 2 cards.",
+      (ActionEffect("", (L.If(L.ThisTurn("banished", L.Sel()), (L.Draw("you", 2),)),)),)),
+    H("Chief - Seasoned Tracker", "GOOD RIDDANCE",
+      "If an opposing character was banished in a challenge this turn, draw a card.",
+      (ActivatedAbility("GOOD RIDDANCE", ActivatedCost(exert=True), (
+          L.If(L.ThisTurn("banished_in_challenge", L.Sel(owner="opp")), (L.Draw("you", 1),)),)),)),
 ]

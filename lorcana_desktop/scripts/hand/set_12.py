@@ -3,9 +3,17 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActionEffect, StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.abilities import (
+    ActionEffect,
+    ActivatedAbility,
+    ActivatedCost,
+    StaticAbility,
+    TriggeredAbility,
+)
 from lorcana_desktop.scripts.effects import ALL
 from lorcana_desktop.scripts.hand import HandAbility as H
+
+_ANOTHER = L.ThisTurn("played", L.Sel(owner="you", other=True))  # "if you played another character this turn"
 
 SCRIPTS = [
     H("Incrediboy - Buddy Pine", "SPOILER ALERT",
@@ -48,4 +56,32 @@ SCRIPTS = [
       "to this character.",
       tuple(TriggeredAbility("FEEL BETTER", ev, (
           L.May(), L.Choose("a", L.Sel(owner="you")), L.MoveDamage("a", "self", ALL))) for ev in ("play", "quest"))),
+    H("Minnie Mouse - Practical Traveler", "DISCERNING EYE",
+      "Whenever this character quests, if you played another character this turn, gain 1 lore.",
+      (TriggeredAbility("DISCERNING EYE", "quest", (L.If(_ANOTHER, (L.GainLore("you", 1),)),)),)),
+    H("Mickey Mouse - Experienced Traveler", "LIGHTING THE WAY",
+      "Whenever this character quests, if you played another character this turn, you may draw a card.",
+      (TriggeredAbility("LIGHTING THE WAY", "quest", (L.If(_ANOTHER, (L.May(), L.Draw("you", 1))),)),)),
+    H("Queen of Hearts - Impatient Traveler", "ROYAL COMMAND",
+      "Whenever this character quests, if you played another character this turn, chosen character gains Rush this "
+      "turn.",
+      (TriggeredAbility("ROYAL COMMAND", "quest", (
+          L.If(_ANOTHER, (L.Choose("t", L.Sel()), L.GrantKeyword("t", "Rush"))),)),)),
+    H("Maleficent - Imperious Traveler", "HEED MY WORDS",
+      "Whenever this character quests, if you played another character this turn, you may exert chosen opposing "
+      "character.",
+      (TriggeredAbility("HEED MY WORDS", "quest", (
+          L.If(_ANOTHER, (L.May(), L.Choose("t", L.Sel(owner="opp")), L.Exert("t"))),)),)),
+    H("Cruella De Vil - Judgmental Traveler", "YOU'RE OUT OF FASHION",
+      "Whenever this character quests, if you played another character this turn, you may banish chosen damaged "
+      "character.",
+      (TriggeredAbility("YOU'RE OUT OF FASHION", "quest", (
+          L.If(_ANOTHER, (L.May(), L.Choose("t", L.Sel(damaged=True)), L.Banish("t"))),)),)),
+    H("Super Suit", "SUIT UP",
+      "If you played a Hero character this turn, draw a card.",
+      (ActivatedAbility("SUIT UP", ActivatedCost(exert=True, ink=2), (
+          L.If(L.ThisTurn("played", L.Sel(classification="Hero")), (L.Draw("you", 1),)),)),)),
+    H("Card Advantage", "",
+      "If an opposing character was banished in a challenge this turn, draw 2 cards.",
+      (ActionEffect("", (L.If(L.ThisTurn("banished_in_challenge", L.Sel(owner="opp")), (L.Draw("you", 2),)),)),)),
 ]

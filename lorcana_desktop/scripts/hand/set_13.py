@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActionEffect, StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.abilities import (
+    ActionEffect,
+    ActivatedAbility,
+    ActivatedCost,
+    StaticAbility,
+    TriggeredAbility,
+)
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 SCRIPTS = [
@@ -58,4 +64,8 @@ SCRIPTS = [
       (ActionEffect("", (L.Continuous("own_characters", "kw", "Resist", 2, sel=L.Sel(classification="Floodborn")),
                          L.Continuous("own_characters", "restrict", "can_challenge_ready",
                                       sel=L.Sel(classification="Floodborn")))),)),
+    H("Absorbing Bloom", "METAMORPHOSIS",
+      "If a character was banished in a challenge this turn, draw a card.",
+      (ActivatedAbility("METAMORPHOSIS", ActivatedCost(exert=True, ink=1), (
+          L.If(L.ThisTurn("banished_in_challenge", L.Sel()), (L.Draw("you", 1),)),)),)),
 ]

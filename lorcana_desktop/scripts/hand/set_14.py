@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActionEffect, StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.abilities import (
+    ActionEffect,
+    ActivatedAbility,
+    ActivatedCost,
+    StaticAbility,
+    TriggeredAbility,
+)
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 _SINGER = L.Count(L.Sel(owner="you", keyword="Singer"), ">=", 1)  # "if/while you have a character with Singer in play"
@@ -73,4 +79,12 @@ SCRIPTS = [
       "Whenever this character quests, your other characters with Singer get +1 ◊ this turn.",
       (TriggeredAbility("IN THE GROOVE", "quest", (
           L.Continuous("other_own_characters", "stat", "lore", 1, sel=L.Sel(keyword="Singer")),)),)),
+    H("Nick Wilde - Toy Drive Officer", "COMMUNITY OUTREACH",
+      "At the end of your turn, if you played 2 or more characters this turn, draw a card.",
+      (TriggeredAbility("COMMUNITY OUTREACH", "end_of_turn", (
+          L.If(L.ThisTurn("played", L.Sel(), 2), (L.Draw("you", 1),)),)),)),
+    H("Belle's City Guide", "INSIDER INFO",
+      "If you played an action this turn, gain 1 lore.",
+      (ActivatedAbility("INSIDER INFO", ActivatedCost(exert=True), (
+          L.If(L.ThisTurn("played", L.Sel(types=("action",))), (L.GainLore("you", 1),)),)),)),
 ]

@@ -1,0 +1,139 @@
+"""Hand scripts of sets 9-14 played in set positions: what the generic harness cannot see (the other branch
+of a condition, durations, later cards, saves)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lorcana_desktop.app.scenario import Scenario
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.engine import Accept, Activate, Challenge, ChooseTargets, EndTurn, Game, PlayCard, Quest
+
+STITCH = "Stitch - New Dog"  # 1 ink, 2/2, 1 lore, no abilities
+MICKEY = "Mickey Mouse - True Friend"  # 3 ink, 3/3, 2 lore, no abilities
+FLOODBORN = "Hades - King of Olympus"  # a Floodborn character
+
+
+def _game(cards: CardIndex, me: dict[str, Any], opp: dict[str, Any] | None = None) -> Scenario:
+    me = {"inkwell": 10, "deck": [STITCH] * 6, **me}
+    opp = {"deck": [STITCH] * 6, **(opp or {})}
+    return Scenario({"active": 0, "turn": 3, "players": [me, opp], "steps": []}, cards)
+
+
+def _answer(g: Game) -> None:
+    """Take the first answer of every choice; "may": yes."""
+    for _ in range(20):
+        pd = g.s.pending
+        if pd is None:
+            return
+        if pd[0] == "accept":
+            g.apply(Accept(True))
+        else:
+            g.apply(next(a for a in g.legal_actions() if not isinstance(a, ChooseTargets) or a.targets))
+
+
+def test_traveler_gains_lore_only_if_another_character_was_played_this_turn(cards: CardIndex) -> None:
+    # Minnie Mouse - Practical Traveler: "Whenever this character quests, if you played another character this
+    # turn, gain 1 lore."
+    sc = _game(cards, {"play": [{"card": "Minnie Mouse - Practical Traveler", "id": "minnie"}],
+                       "hand": [{"card": STITCH, "id": "stitch"}]})
+    g = sc.game
+    g.apply(Quest(sc.ref("minnie")))
+    _answer(g)
+    assert g.s.lore[0] == 1  # her own lore only: nothing else was played this turn
+    g.apply(EndTurn())
+    _answer(g)
+    g.apply(EndTurn())
+    _answer(g)
+    g.apply(PlayCard(sc.ref("stitch")))
+    _answer(g)
+    g.apply(Quest(sc.ref("minnie")))
+    _answer(g)
+    assert g.s.lore[0] == 1 + 1 + 1  # quest, then quest again with another character played: +1
+
+
+def test_card_advantage_counts_only_opposing_characters_banished_in_a_challenge_this_turn(cards: CardIndex) -> None:
+    # Card Advantage: "If an opposing character was banished in a challenge this turn, draw 2 cards."
+    sc = _game(cards, {"hand": [{"card": "Card Advantage", "id": "ca"}, {"card": "Card Advantage", "id": "ca2"}],
+                       "play": [{"card": MICKEY, "id": "mickey"}]},
+               {"play": [{"card": STITCH, "id": "foe", "exerted": True}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("ca")))
+    _answer(g)
+    assert len(g.s.hand[0]) == 1  # nothing banished yet: no draw
+    g.apply(Challenge(sc.ref("mickey"), sc.ref("foe")))
+    _answer(g)
+    assert g.zone_of(sc.ref("foe")) == "discard"
+    g.apply(PlayCard(sc.ref("ca2")))
+    _answer(g)
+    assert len(g.s.hand[0]) == 2
+
+
+def test_mother_gothel_gets_strength_the_turn_a_character_is_banished_and_not_the_next(cards: CardIndex) -> None:
+    # Mother Gothel - Underhanded Schemer: "If a character was banished this turn, this character gets +2 ¤."
+    sc = _game(cards, {"play": [{"card": "Mother Gothel - Underhanded Schemer", "id": "gothel"},
+                                {"card": MICKEY, "id": "mickey"}]},
+               {"play": [{"card": STITCH, "id": "foe", "exerted": True}]})
+    g = sc.game
+    gothel = sc.ref("gothel")
+    assert g.strength(gothel) == 2
+    g.apply(Challenge(sc.ref("mickey"), sc.ref("foe")))
+    _answer(g)
+    assert g.strength(gothel) == 4
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.strength(gothel) == 2  # a new turn: nothing banished in it yet
+
+
+def test_protective_aura_covers_floodborn_characters_only_and_those_played_later(cards: CardIndex) -> None:
+    # Protective Aura: "Your Floodborn characters gain Evasive until the start of your next turn." (CR 6.4.2.1)
+    sc = _game(cards, {"hand": [{"card": "Protective Aura", "id": "aura"}, {"card": FLOODBORN, "id": "late"}],
+                       "play": [{"card": FLOODBORN, "id": "flood"}, {"card": MICKEY, "id": "mickey"}]},
+               {"play": [{"card": FLOODBORN, "id": "theirs"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("aura")))
+    _answer(g)
+    assert g.has_keyword(sc.ref("flood"), "Evasive")
+    assert not g.has_keyword(sc.ref("mickey"), "Evasive")  # not Floodborn
+    assert not g.has_keyword(sc.ref("theirs"), "Evasive")  # not yours
+    g.apply(PlayCard(sc.ref("late")))
+    _answer(g)
+    assert g.has_keyword(sc.ref("late"), "Evasive")  # played after the action resolved: covered too
+    saved = Game.from_json(g.to_json(), cards)
+    assert saved.has_keyword(sc.ref("flood"), "Evasive") and not saved.has_keyword(sc.ref("mickey"), "Evasive")
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.has_keyword(sc.ref("flood"), "Evasive")  # still during the opponent's turn
+    g.apply(EndTurn())
+    _answer(g)
+    assert not g.has_keyword(sc.ref("flood"), "Evasive")  # gone at the start of your next turn
+
+
+def test_isabela_moves_all_damage_of_a_character_of_yours_to_herself_when_she_quests(cards: CardIndex) -> None:
+    # Isabela Madrigal - Perfectly in Control: "When you play this character and whenever she quests, you may move
+    # all damage from chosen character of yours to this character."
+    sc = _game(cards, {"play": [{"card": "Isabela Madrigal - Perfectly in Control", "id": "isa"},
+                                {"card": MICKEY, "id": "mickey", "damage": 2}]})
+    g = sc.game
+    isa, mickey = sc.ref("isa"), sc.ref("mickey")
+    g.apply(Quest(isa))
+    while g.s.pending is not None:
+        if g.s.pending[0] == "targets":
+            g.apply(ChooseTargets((mickey,)))
+        elif g.s.pending[0] == "accept":
+            g.apply(Accept(True))
+        else:
+            g.apply(g.legal_actions()[0])
+    assert g.s.damage[mickey] == 0 and g.s.damage[isa] == 2
+
+
+def test_a_played_item_ability_checks_what_was_played_this_turn(cards: CardIndex) -> None:
+    # Belle's City Guide: "⟳ — If you played an action this turn, gain 1 lore." Playing a character is not enough.
+    sc = _game(cards, {"play": [{"card": "Belle's City Guide", "id": "guide"}],
+                       "hand": [{"card": STITCH, "id": "stitch"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("stitch")))
+    _answer(g)
+    g.apply(Activate(sc.ref("guide"), 0))
+    _answer(g)
+    assert g.s.lore[0] == 0
