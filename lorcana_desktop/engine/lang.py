@@ -219,7 +219,8 @@ class ZoneCount:
 class ThisTurn:
     """A condition on what happened earlier this turn: ``what`` "played" (you played ``n`` or more cards
     matching ``sel``; ``other``: not this card), "banished" or "banished_in_challenge" (``n`` or more
-    cards matching ``sel`` were banished, in a challenge for the latter). The engine notes these as
+    cards matching ``sel`` were banished, in a challenge for the latter), "quested" (``n`` or more characters
+    matching ``sel`` quested). The engine notes these as
     turn flags when they happen."""
 
     what: str
@@ -227,7 +228,7 @@ class ThisTurn:
     n: int = 1
 
     def __post_init__(self) -> None:
-        _check(self.what in ("played", "banished", "banished_in_challenge"), f"this turn {self.what!r}")
+        _check(self.what in ("played", "banished", "banished_in_challenge", "quested"), f"this turn {self.what!r}")
         _check(isinstance(self.sel, Sel) and isinstance(self.n, int) and self.n >= 1, f"this turn {self.sel!r}")
 
 

@@ -54,6 +54,7 @@ def _perform(game: Game, action: Action) -> None:
         if lv > 0:  # CR 4.5.3.1: negative lore gives nothing
             game._gain_lore(p, lv)
         game._emit("Quested", i, p)
+        s.flags.add(f"quested:{i}")  # "if a character of yours quested this turn" (lang.ThisTurn)
         game._fire("quest", i, p)
         game._fire_floating("quest", i, p)
     elif t is Challenge:

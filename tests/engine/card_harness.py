@@ -10,7 +10,7 @@ checked against the state after it: damage, lore, zones, stats, keywords, restri
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from lorcana_desktop.app.scenario import Scenario
@@ -239,6 +239,14 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
         return [-1 - t for t in run.chosen.get(who, ()) if t < 0]
 
     b_owner = s.owner
+
+    def amount(a: Any) -> int:
+        """An amount as it was when the effect resolved: a number, or "equal to" a stat of a card."""
+        if isinstance(a, int):
+            return a
+        assert isinstance(a, L.StatOf) and a.stat in ("strength", "willpower", "lore"), f"amount {a!r}"
+        got = [src] if a.who == "self" else [t for t in run.chosen.get(a.who, ()) if t >= 0]
+        return b[{"lore": "lore_v"}.get(a.stat, a.stat)][got[0]] if got else 0
     for st in steps:
         if isinstance(st, L.Modes):
             errors += check_steps(run, st.modes[run.option], src)
@@ -330,7 +338,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if loc and s.at[t] != loc[0]:
                     errors.append(f"{g.name(t)} did not move to {g.name(loc[0])}")
         elif isinstance(st, L.GainLore):
-            if s.lore[me] < b["lore"][me] + st.n and not g.over:
+            if s.lore[me] < b["lore"][me] + amount(st.n) and not g.over:
                 errors.append(f"gain {st.n} lore: {b['lore'][me]} -> {s.lore[me]}")
         elif isinstance(st, L.LoseLore):
             for q in players(st.who):
@@ -427,6 +435,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
         elif isinstance(st, (L.May, L.Choose, L.ChooseNumber)):
             continue
         elif isinstance(st, CARD_STEPS):
+            if isinstance(st, L.Stat) and not isinstance(st.amount, int):
+                st = replace(st, amount=amount(st.amount))  # "gets +¤ equal to their ⛉": the value it had
             for t in targets(st.who):  # type: ignore[attr-defined]
                 if t not in run.skip:
                     errors += _check_card(g, b, st, t)
@@ -493,7 +503,7 @@ def this_turn_hand(cards: CardIndex, f: Fillers, cond: L.ThisTurn) -> tuple[str,
     if cond.what != "played":
         return ()
     sel = cond.sel
-    one = f.action if sel.types == ("action",) else SMALL if sel.types == ("card",) or not sel.classification \
+    one = f.song if sel.song else f.action if sel.types == ("action",) else SMALL if sel.types == ("card",) or not sel.classification \
         else character_for(cards, L.Sel(classification=sel.classification))
     return (one,) * cond.n
 
@@ -515,8 +525,21 @@ def make_this_turn(run: Run, cond: L.ThisTurn, extra: tuple[str, ...]) -> None:
             run.act(PlayCard(i))
             answer_all(run)
         return
-    run.act(Challenge(sc.ref("mine"), sc.ref("foe2")))
+    if cond.what == "quested":
+        run.act(Quest(sc.ref("mine")))
+    else:
+        run.act(Challenge(sc.ref("mine"), sc.ref("foe2")))
     answer_all(run)
+
+
+def put_under(g: Game, card: int, n: int = 2) -> None:
+    """Put the top ``n`` cards of player 0's deck facedown under ``card`` (as Boost does, CR 8.4)."""
+    from lorcana_desktop.engine.state import UNDER
+
+    for _ in range(n):
+        t = g.s.deck[0].pop(0)
+        g.s.zone[t], g.s.facedown[t] = UNDER, True
+        g.s.under[card] += (t,)
 
 
 __all__ = ["Activate", "Challenge", "EndTurn", "PlayCard", "Quest", "StaticAbility"]

@@ -29,6 +29,7 @@ from tests.engine.card_harness import (
     fillers,
     make_this_turn,
     position,
+    put_under,
     satisfy,
     this_turn_hand,
     this_turn_holds,
@@ -136,6 +137,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         assert not this_turn_holds(g, c, me), "the condition holds before anything happened"
         make_this_turn(Run(g, sc, me), c, extra)
         assert this_turn_holds(g, c, me), f"{c} does not hold after it happened"
+    if any(isinstance(st, L.If) and st.cond == L.Flag("has_card_under") for st in steps):
+        put_under(g, me)  # "if there's a card under him"
     run = Run(g, sc, me, option=option)
     run.before = _snapshot(g)
     if isinstance(ab, TriggeredAbility) and ab.event in ("challenged", "banished", "banished_in_challenge",
@@ -239,9 +242,13 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         return
     if ab.stat == "cost" and ab.applies_to == "self":
         extra = satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()
-        sc = position(cards, card, "hand", f, extra_play=extra)
+        earlier = this_turn_hand(cards, f, ab.condition) if isinstance(ab.condition, L.ThisTurn) else ()
+        sc = position(cards, card, "hand", f, extra_play=extra, extra_hand=earlier)
         g = sc.game
         me = sc.ref("card")
+        if isinstance(ab.condition, L.ThisTurn):  # "if you played a song this turn": not cheaper before
+            assert g.play_cost(me) == card.cost, "cheaper before the condition holds"
+            make_this_turn(Run(g, sc, me), ab.condition, earlier)
         if not (isinstance(ab.condition, L.Count) and ab.condition.sel.damaged):
             for i in g.s.play[0]:
                 g.s.damage[i] = 0  # only this ability's condition holds
@@ -308,8 +315,9 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     fit = (character_for(cards, ab.sel),) if ab.sel is not None else ()  # a card "your Pirate characters" covers
     if isinstance(ab.per, L.CountOf) and ab.per.sel.owner == "you":
         fit += satisfy(cards, f, L.Count(ab.per.sel, ">=", 2))  # "for each": two of them
+    earlier = this_turn_hand(cards, f, ab.condition) if isinstance(ab.condition, L.ThisTurn) else ()
     sc = position(cards, card, "play", f, exerted=ab.condition == "exerted", at_location=ab.condition == "at_location",
-                  mine_at_card=ab.applies_to == "characters_here",
+                  mine_at_card=ab.applies_to == "characters_here", extra_hand=earlier,
                   extra_play=fit + (satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()))
     g = sc.game
     me = sc.ref("card")
@@ -344,7 +352,7 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         assert times >= 1, "nothing to count"
     if isinstance(ab.condition, L.ThisTurn):  # "if a character was banished this turn": not yet, then it happens
         assert not _static_seen(g, ab, me), "the static applies before anything happened"
-        make_this_turn(Run(g, sc, me), ab.condition, ())
+        make_this_turn(Run(g, sc, me), ab.condition, earlier)
         assert this_turn_holds(g, ab.condition, me)
     if ab.condition == "opponents_turn":  # "during opponents' turns": not now, then in the opponent's turn
         assert not _static_seen(g, ab, me), "the static applies during your turn"

@@ -73,4 +73,28 @@ SCRIPTS = [
     H("Mother Gothel - Underhanded Schemer", "SOMEBODY'S GOT TO USE IT",
       "If a character was banished this turn, this character gets +2 ¤.",
       (StaticAbility("SOMEBODY'S GOT TO USE IT", "self", "strength", 2, condition=L.ThisTurn("banished", L.Sel())),)),
+    H("Robin Hood - Ephemeral Archer", "EXPERT SHOT",
+      "Whenever this character quests, if there's a card under him, deal 1 damage to up to 2 chosen characters.",
+      (TriggeredAbility("EXPERT SHOT", "quest", (L.If(L.Flag("has_card_under"), (
+          L.Choose("t", L.Sel(), n=2, up_to=True), L.DealDamage("t", 1))),)),)),
+    H("Jasmine - Soothing Princess", "UPLIFTING AURA",
+      "Whenever this character quests, if there's a card under her, remove up to 3 damage from each of your "
+      "characters.",
+      (TriggeredAbility("UPLIFTING AURA", "quest", (L.If(L.Flag("has_card_under"), (
+          L.RemoveDamage(L.Sel(owner="you"), 3),)),)),)),
+    H("Ariel - Ethereal Voice", "COMMAND PERFORMANCE",
+      "Once during your turn, whenever you play a song, if there's a card under this character, you may draw a card.",
+      (TriggeredAbility("COMMAND PERFORMANCE", "any_play", (L.If(L.Flag("has_card_under"), (
+          L.May(), L.Draw("you", 1))),), once_per_turn=True, subject="any", condition="your_turn",
+          subject_sel=L.Sel(owner="you", types=("action",), song=True)),)),
+    H("The Bitterwood - Underground Forest", "GATHER RESOURCES",
+      "Once during your turn, whenever you move a character with 5 ¤ or more here, you may draw a card.",
+      (TriggeredAbility("GATHER RESOURCES", "move", (L.May(), L.Draw("you", 1)), once_per_turn=True,
+                        subject="character_here", condition="your_turn",
+                        subject_sel=L.Sel(owner="you", strength=(">=", 5))),)),
+    H("Zootopia - Police Headquarters", "NEW INFORMATION",
+      "Once during your turn, whenever you move a character here, you may draw a card, then choose and discard a "
+      "card.",
+      (TriggeredAbility("NEW INFORMATION", "move", (L.May(), L.Draw("you", 1), L.Discard("you", 1)),
+                        once_per_turn=True, subject="character_here", condition="your_turn"),)),
 ]

@@ -64,4 +64,8 @@ SCRIPTS = [
       "If an opposing character was banished in a challenge this turn, draw a card.",
       (ActivatedAbility("GOOD RIDDANCE", ActivatedCost(exert=True), (
           L.If(L.ThisTurn("banished_in_challenge", L.Sel(owner="opp")), (L.Draw("you", 1),)),)),)),
+    H("Pocahontas - Following the Wind", "WHAT IS MY PATH?",
+      "Whenever this character quests, gain lore equal to another chosen exerted character's ◊.",
+      (TriggeredAbility("WHAT IS MY PATH?", "quest", (
+          L.Choose("t", L.Sel(other=True, exerted=True)), L.GainLore("you", L.StatOf("t", "lore")))),)),
 ]

@@ -84,4 +84,7 @@ SCRIPTS = [
     H("Card Advantage", "",
       "If an opposing character was banished in a challenge this turn, draw 2 cards.",
       (ActionEffect("", (L.If(L.ThisTurn("banished_in_challenge", L.Sel(owner="opp")), (L.Draw("you", 2),)),)),)),
+    H("Ranger Team-Up", "",
+      "Chosen character gets +¤ equal to their ⛉ this turn.",
+      (ActionEffect("", (L.Choose("t", L.Sel()), L.Stat("t", "strength", L.StatOf("t", "willpower")))),)),
 ]

@@ -68,4 +68,16 @@ SCRIPTS = [
       "If a character was banished in a challenge this turn, draw a card.",
       (ActivatedAbility("METAMORPHOSIS", ActivatedCost(exert=True, ink=1), (
           L.If(L.ThisTurn("banished_in_challenge", L.Sel()), (L.Draw("you", 1),)),)),)),
+    H("Fflewddur Fflam - Luckless Bard", "CHASING ADVENTURE",
+      "When you play this character, if a character of yours quested this turn, draw a card.",
+      (TriggeredAbility("CHASING ADVENTURE", "play", (
+          L.If(L.ThisTurn("quested", L.Sel(owner="you")), (L.Draw("you", 1),)),)),)),
+    H("Ming Lee - Proud Parent", "FOLLOW THE MUSIC",
+      "If you played a song this turn, you pay 1 ⬡ less to play this character.",
+      (StaticAbility("FOLLOW THE MUSIC", "self", "cost", 1,
+                     condition=L.ThisTurn("played", L.Sel(types=("action",), song=True))),)),
+    H("Vine Entrance - Ominous Passageway", "ROOT OF POWER",
+      "The first time a Floodborn character moves here each turn, you may deal 1 damage to chosen character.",
+      (TriggeredAbility("ROOT OF POWER", "move", (L.May(), L.Choose("t", L.Sel()), L.DealDamage("t", 1)),
+                        once_per_turn=True, subject="character_here", subject_sel=L.Sel(classification="Floodborn")),)),
 ]

@@ -87,4 +87,8 @@ SCRIPTS = [
       "If you played an action this turn, gain 1 lore.",
       (ActivatedAbility("INSIDER INFO", ActivatedCost(exert=True), (
           L.If(L.ThisTurn("played", L.Sel(types=("action",))), (L.GainLore("you", 1),)),)),)),
+    H("Inkcaster Skates", "THE LATEST TREND",
+      "If a character quested this turn, get 1 ink drop.",
+      (ActivatedAbility("THE LATEST TREND", ActivatedCost(exert=True), (
+          L.If(L.ThisTurn("quested", L.Sel()), (L.InkDrops("you", 1),)),)),)),
 ]

@@ -31,4 +31,8 @@ SCRIPTS = [
       "While this character has a card under him, he gets +3 ¤, +3 ⛉, and +3 ◊.",
       tuple(StaticAbility("CROWNING ACHIEVEMENT", "self", stat, 3, condition="has_card_under")
             for stat in ("strength", "willpower", "lore"))),
+    H("Powerline - Musical Superstar", "ELECTRIC MOVE",
+      "If you've played a song this turn, this character gains Rush this turn.",
+      (StaticAbility("ELECTRIC MOVE", "self", "keyword", keyword="Rush",
+                     condition=L.ThisTurn("played", L.Sel(types=("action",), song=True))),)),
 ]
