@@ -68,6 +68,7 @@ class Sel:
     at_location: bool | None = None
     keyword: str = ""
     song: bool = False
+    under: bool | None = None  # "with a card under them"
 
     def __post_init__(self) -> None:
         _check(self.owner in ("any", "you", "opp"), f"selector owner {self.owner!r}")
@@ -112,6 +113,8 @@ def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
     if sel.exerted is not None and s.exerted[i] != sel.exerted:
         return False
     if sel.at_location is not None and (s.at[i] >= 0) != sel.at_location:
+        return False
+    if sel.under is not None and bool(s.under[i]) != sel.under:
         return False
     return not (sel.keyword and not game.has_keyword(i, sel.keyword))
 
@@ -220,7 +223,8 @@ class ThisTurn:
     """A condition on what happened earlier this turn: ``what`` "played" (you played ``n`` or more cards
     matching ``sel``; ``other``: not this card), "banished" or "banished_in_challenge" (``n`` or more
     cards matching ``sel`` were banished, in a challenge for the latter), "quested" (``n`` or more characters
-    matching ``sel`` quested). The engine notes these as
+    matching ``sel`` quested), "to_discard" (``n`` or more cards matching ``sel`` were put into a discard).
+    The engine notes these as
     turn flags when they happen."""
 
     what: str
@@ -228,7 +232,8 @@ class ThisTurn:
     n: int = 1
 
     def __post_init__(self) -> None:
-        _check(self.what in ("played", "banished", "banished_in_challenge", "quested"), f"this turn {self.what!r}")
+        _check(self.what in ("played", "banished", "banished_in_challenge", "quested", "to_discard"),
+               f"this turn {self.what!r}")
         _check(isinstance(self.sel, Sel) and isinstance(self.n, int) and self.n >= 1, f"this turn {self.sel!r}")
 
 

@@ -90,6 +90,8 @@ def _put(game: Game, i: int, dest: int) -> None:
     s.at[i] = -1
     if dest != PLAY and dest != UNDER:
         s.pile(dest, p).append(i)
+        if dest == DISCARD:
+            s.flags.add(f"todiscard:{i}")  # "if 2 or more cards were put into your discard this turn"
     game._emit("CardMoved", i, p, src="play", dst=ZONE_NAMES[dest])
 
 
@@ -105,6 +107,8 @@ def _move_zone(game: Game, i: int, dest: int) -> None:
     s.zone[i] = dest
     if dest != UNDER:
         s.pile(dest, p).append(i)
+        if dest == DISCARD:
+            s.flags.add(f"todiscard:{i}")  # (lang.ThisTurn "to_discard")
     game._emit("CardMoved", i, p, src=ZONE_NAMES[src], dst=ZONE_NAMES[dest])
 
 

@@ -100,6 +100,8 @@ def character_for(cards: CardIndex, sel: L.Sel) -> str:
 def satisfy(cards: CardIndex, f: Fillers, cond: L.Count) -> tuple[str, ...]:
     """Cards to put into player 0's play so that ``cond`` ("you have 2 or more other characters") holds."""
     sel = cond.sel
+    if sel.under:
+        return ()  # a card is put under one of player 0's characters instead (see needs_under)
     if sel.name and sel.types != ("character",):
         named = next(c.full_name for c in sorted(cards, key=lambda c: c.full_name)
                      if sel.name in c.all_names and CardType[sel.types[0].upper()] is c.type)
@@ -258,6 +260,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             elif isinstance(st.cond, L.Chosen):
                 branch = st.steps if run.chosen.get(st.cond.var) else st.otherwise
             errors += check_steps(run, branch, src)
+        elif isinstance(st, L.Draw) and not isinstance(st.n, int):
+            errors += check_steps(run, (replace(st, n=amount(st.n)),), src)
         elif isinstance(st, L.Draw):
             for q in players(st.who):
                 drawn = b["deck"][q][:st.n]
@@ -500,6 +504,8 @@ def ability_steps(ab: Any) -> tuple[L.Step, ...]:
 
 def this_turn_hand(cards: CardIndex, f: Fillers, cond: L.ThisTurn) -> tuple[str, ...]:
     """Cards player 0 needs in hand to make a "you played ... this turn" condition happen."""
+    if cond.what == "to_discard":
+        return (f.action,) * cond.n  # played, they go to the discard
     if cond.what != "played":
         return ()
     sel = cond.sel
@@ -518,7 +524,7 @@ def make_this_turn(run: Run, cond: L.ThisTurn, extra: tuple[str, ...]) -> None:
     """Make ``cond`` true by playing: play the cards of :func:`this_turn_hand`, or challenge and banish an
     opposing character (player 0's damaged 3/3 challenges the exerted 2/2: both are banished)."""
     g, sc = run.game, run.sc
-    if cond.what == "played":
+    if cond.what in ("played", "to_discard"):
         want = list(extra[-cond.n:])
         for name in want:
             i = next(i for i in g.s.hand[0] if g.name(i) == name and i != run.card)
@@ -530,6 +536,18 @@ def make_this_turn(run: Run, cond: L.ThisTurn, extra: tuple[str, ...]) -> None:
     else:
         run.act(Challenge(sc.ref("mine"), sc.ref("foe2")))
     answer_all(run)
+
+
+def needs_under(*parts: Any) -> bool:
+    """Does a selector in these steps/conditions ask for a card with a card under it?"""
+    for x in parts:
+        if isinstance(x, L.Sel) and x.under:
+            return True
+        if isinstance(x, (L.Count, L.Choose)) and needs_under(x.sel):
+            return True
+        if isinstance(x, L.If) and (needs_under(x.cond) or needs_under(*x.steps)):
+            return True
+    return False
 
 
 def put_under(g: Game, card: int, n: int = 2) -> None:

@@ -28,6 +28,7 @@ from tests.engine.card_harness import (
     check_steps,
     fillers,
     make_this_turn,
+    needs_under,
     position,
     put_under,
     satisfy,
@@ -139,6 +140,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         assert this_turn_holds(g, c, me), f"{c} does not hold after it happened"
     if any(isinstance(st, L.If) and st.cond == L.Flag("has_card_under") for st in steps):
         put_under(g, me)  # "if there's a card under him"
+    if needs_under(*steps):
+        put_under(g, sc.ref("mine"))  # "if you have a character ... with a card under them"
     run = Run(g, sc, me, option=option)
     run.before = _snapshot(g)
     if isinstance(ab, TriggeredAbility) and ab.event in ("challenged", "banished", "banished_in_challenge",
@@ -323,6 +326,9 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     me = sc.ref("card")
     if ab.condition == "damaged" or isinstance(ab.per, L.StatOf) and ab.per.stat == "damage":
         g.s.damage[me] = 1
+    if needs_under(ab.condition):
+        assert not _static_seen(g, ab, me), "the static applies with no card under any character"
+        put_under(g, sc.ref("mine"))
     if ab.applies_to == "characters_here" and fit:
         g.s.at[sc.ref("extra0")] = me  # the character that fits the static is here
     if ab.condition == "has_card_under":  # "while there's a card under this character": off, then on

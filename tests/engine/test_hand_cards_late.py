@@ -12,6 +12,7 @@ from lorcana_desktop.engine import Accept, Activate, Challenge, ChooseTargets, E
 STITCH = "Stitch - New Dog"  # 1 ink, 2/2, 1 lore, no abilities
 MICKEY = "Mickey Mouse - True Friend"  # 3 ink, 3/3, 2 lore, no abilities
 FLOODBORN = "Hades - King of Olympus"  # a Floodborn character
+LOCATION = "Pride Lands - Pride Rock"  # a location with lore
 
 
 def _game(cards: CardIndex, me: dict[str, Any], opp: dict[str, Any] | None = None) -> Scenario:
@@ -137,3 +138,17 @@ def test_a_played_item_ability_checks_what_was_played_this_turn(cards: CardIndex
     g.apply(Activate(sc.ref("guide"), 0))
     _answer(g)
     assert g.s.lore[0] == 0
+
+
+def test_touch_the_sky_draws_as_many_cards_as_the_location_gives_lore(cards: CardIndex) -> None:
+    # Touch the Sky: "Move a character of yours to a location for free. Then, draw cards equal to that
+    # location's ◊."
+    sc = _game(cards, {"inkwell": 2, "hand": [{"card": "Touch the Sky", "id": "song"}],
+                       "play": [{"card": MICKEY, "id": "mickey"}, {"card": LOCATION, "id": "loc"}]})
+    g = sc.game
+    lore = g.lore_value(sc.ref("loc"))
+    assert lore >= 1
+    g.apply(PlayCard(sc.ref("song")))
+    _answer(g)
+    assert g.s.at[sc.ref("mickey")] == sc.ref("loc")
+    assert len(g.s.hand[0]) == lore and g.ready_ink(0) == 0  # the move was free: only the song was paid

@@ -12,6 +12,9 @@ from lorcana_desktop.engine.abilities import (
 )
 from lorcana_desktop.scripts.hand import HandAbility as H
 
+# "if/while you have a character or location in play with a card under them"
+_UNDER = L.Count(L.Sel(owner="you", types=("character", "location"), under=True), ">=", 1)
+
 SCRIPTS = [
     H("Magica De Spell - Shadowy and Sinister", "DARK INCANTATION",
       "When you play this character, you may shuffle a card from chosen player's discard into their deck.",
@@ -97,4 +100,18 @@ SCRIPTS = [
       "card.",
       (TriggeredAbility("NEW INFORMATION", "move", (L.May(), L.Draw("you", 1), L.Discard("you", 1)),
                         once_per_turn=True, subject="character_here", condition="your_turn"),)),
+    H("Webby Vanderquack - Knowledge Seeker", "I'VE READ ABOUT THIS",
+      "While you have a character or location in play with a card under them, this character gets +1 ◊.",
+      (StaticAbility("I'VE READ ABOUT THIS", "self", "lore", 1, condition=_UNDER),)),
+    H("Flintheart Glomgold - Scheming Billionaire", "TRY ME",
+      "While you have a character or location in play with a card under them, this character gains Ward.",
+      (StaticAbility("TRY ME", "self", "keyword", keyword="Ward", condition=_UNDER),)),
+    H("Lena Sabrewing - Mysterious Duck", "ARCANE CONNECTION",
+      "When you play this character, if you have a character or location in play with a card under them, gain 1 "
+      "lore.",
+      (TriggeredAbility("ARCANE CONNECTION", "play", (L.If(_UNDER, (L.GainLore("you", 1),)),)),)),
+    H("Scrooge McDuck - On the Right Track", "FABULOUS WEALTH",
+      "When you play this character, chosen character with a card under them gets +1 ◊ this turn.",
+      (TriggeredAbility("FABULOUS WEALTH", "play", (
+          L.Choose("t", L.Sel(under=True)), L.Stat("t", "lore", 1))),)),
 ]

@@ -14,6 +14,8 @@ from lorcana_desktop.scripts.effects import ALL
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 _ANOTHER = L.ThisTurn("played", L.Sel(owner="you", other=True))  # "if you played another character this turn"
+# "if 2 or more cards were put into your discard this turn"
+_TO_DISCARD = L.ThisTurn("to_discard", L.Sel(owner="you", types=("card",)), 2)
 
 SCRIPTS = [
     H("Incrediboy - Buddy Pine", "SPOILER ALERT",
@@ -87,4 +89,18 @@ SCRIPTS = [
     H("Ranger Team-Up", "",
       "Chosen character gets +¤ equal to their ⛉ this turn.",
       (ActionEffect("", (L.Choose("t", L.Sel()), L.Stat("t", "strength", L.StatOf("t", "willpower")))),)),
+    H("Zipper - Big Helper", "BUZZING ENTHUSIASM",
+      "Whenever this character quests, you may add his ⛉ to another chosen character's ¤ this turn.",
+      (TriggeredAbility("BUZZING ENTHUSIASM", "quest", (
+          L.May(), L.Choose("t", L.Sel(other=True)), L.Stat("t", "strength", L.StatOf("self", "willpower")))),)),
+    H("Touch the Sky", "",
+      "Move a character of yours to a location for free. Then, draw cards equal to that location's ◊.",
+      (ActionEffect("", (L.Choose("c", L.Sel(owner="you")), L.Choose("l", L.Sel(owner="you", types=("location",))),
+                         L.MoveTo("c", "l"), L.Draw("you", L.StatOf("l", "lore")))),)),
+    H("Helga Sinclair - No Backup Needed", "CRISIS MANAGEMENT",
+      "If 2 or more cards were put into your discard this turn, you pay 2 ⬡ less to play this character.",
+      (StaticAbility("CRISIS MANAGEMENT", "self", "cost", 2, condition=_TO_DISCARD),)),
+    H("Lyle Tiberius Rourke - Adventurer for Hire", "DIRTY TRICKS",
+      "At the end of your turn, if 2 or more cards were put into your discard this turn, each opponent loses 1 lore.",
+      (TriggeredAbility("DIRTY TRICKS", "end_of_turn", (L.If(_TO_DISCARD, (L.LoseLore("opponents", 1),)),)),)),
 ]
