@@ -170,7 +170,8 @@ class Count:
 @dataclass(frozen=True, slots=True)
 class Flag:
     """A condition by name: "your_turn", "opponents_turn", "exerted", "damaged", "at_location",
-    "has_card_under", "did" (the "you may" before it was accepted: "if you do")."""
+    "has_card_under", "did" (the "you may" before it was accepted: "if you do"), "shifted" ("if you used
+    Shift to play her", this turn)."""
 
     name: str
 
@@ -179,7 +180,7 @@ class Flag:
 
 
 CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged", "at_location",
-                             "has_card_under", "did", "no_damage", "underdog"})
+                             "has_card_under", "did", "no_damage", "underdog", "shifted"})
 
 
 @dataclass(frozen=True, slots=True)

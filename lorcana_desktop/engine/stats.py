@@ -272,6 +272,8 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         cond = cond.name
     if cond == "has_card_under":
         return bool(s.under[src])
+    if cond == "shifted":  # "if you used Shift to play her" (noted when it was played, CR 8.10)
+        return f"shifted:{src}" in s.flags
     if cond == "at_location":
         return s.at[src] >= 0
     if cond == "your_turn":

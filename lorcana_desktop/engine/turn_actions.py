@@ -178,6 +178,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         if temporary:
             s.temp_shift.append(i)
         game._emit("Shifted", i, p, text=", ".join(game.name(b) for b in shift))
+        s.flags.add(f"shifted:{i}")  # "if you used Shift to play her"
     else:
         game._move_zone(i, PLAY)
         s.exerted[i] = d.enters_exerted  # "This character enters play exerted." (a static of the card)

@@ -108,6 +108,11 @@ def satisfy(cards: CardIndex, f: Fillers, cond: L.Count) -> tuple[str, ...]:
         return (named,) * cond.n
     if sel.types == ("item",):
         return (f.item,) * cond.n
+    if sel.types == ("location",) and sel.classification:  # "a Hyperia City location"
+        from lorcana_desktop.scripts import default_provider
+
+        return (next(c.full_name for c in sorted(cards, key=lambda c: c.full_name) if c.type is CardType.LOCATION
+                     and sel.classification in c.classifications and default_provider().script_for(c) is None),) * cond.n
     if sel.types == ("location",):
         return (f.location,) * cond.n
     if sel.damaged or sel.strength and not sel.classification:
@@ -259,6 +264,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 branch = st.steps if any(b["damage"][t] > 0 for t in got) else st.otherwise
             elif isinstance(st.cond, L.Chosen):
                 branch = st.steps if run.chosen.get(st.cond.var) else st.otherwise
+            elif st.cond == L.Flag("shifted"):  # played without Shift here (tests of the hand cards shift)
+                branch = st.steps if f"shifted:{src}" in s.flags else st.otherwise
             errors += check_steps(run, branch, src)
         elif isinstance(st, L.Draw) and not isinstance(st.n, int):
             errors += check_steps(run, (replace(st, n=amount(st.n)),), src)
@@ -378,8 +385,9 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if s.zone[a[0]] == 3 and s.damage[a[0]] != b["damage"][a[0]] - k:
                     errors.append(f"move damage: {g.name(a[0])} {b['damage'][a[0]]} -> {s.damage[a[0]]}, not -{k}")
         elif isinstance(st, L.InkDrops):
-            if s.drops[me] < b["drops"][me] + st.n:
-                errors.append("no ink drops")
+            for q in players(st.who):
+                if s.drops[q] < b["drops"][q] + st.n:
+                    errors.append(f"no ink drops for player {q}")
         elif isinstance(st, L.LookTake) and st.to == "top":
             top = b["deck"][me][:st.n]
             kept = [t for t in run.chosen.get("_take", ()) if t in top]

@@ -113,6 +113,10 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and "Reckless" in {
             k.keyword for k in card.keywords}:
         exerted = True  # a ready Reckless character must challenge before the turn can end (CR 8.7.3)
+    if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and ab.condition == "exerted":
+        exerted = True  # "at the end of your turn, if this character is exerted"
+    needs += [L.Count(chooses_.sel, ">=", 1) for chooses_ in steps if isinstance(chooses_, L.Choose)
+              and isinstance(chooses_.sel, L.Sel) and chooses_.sel.types == ("location",) and chooses_.sel.classification]
     top = tuple(character_for(cards, L.Sel(classification=st.sel.classification))
                 for st in steps if isinstance(st, L.LookTake) and st.sel is not None and st.sel.classification)
     for st in steps:
@@ -372,6 +376,9 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     hd = g.card(holder)
     if ab.sel is not None and ab.sel.damaged:
         g.s.damage[holder] = 1
+    if ab.sel is not None and ab.sel.exerted:
+        assert not _static_seen(g, ab, holder), "the static applies to a ready character"
+        g.s.exerted[holder] = True  # "your other exerted Floodborn characters"
     if ab.stat in ("strength", "willpower", "lore"):
         base = getattr(hd, ab.stat)
         now = {"strength": g.strength, "willpower": g.willpower, "lore": g.lore_value}[ab.stat](holder)

@@ -152,3 +152,34 @@ def test_touch_the_sky_draws_as_many_cards_as_the_location_gives_lore(cards: Car
     _answer(g)
     assert g.s.at[sc.ref("mickey")] == sc.ref("loc")
     assert len(g.s.hand[0]) == lore and g.ready_ink(0) == 0  # the move was free: only the song was paid
+
+
+def test_magica_draws_four_only_when_shifted(cards: CardIndex) -> None:
+    # Magica De Spell - Conniving Sorceress: "When you play this character, if you used Shift to play her, you may
+    # draw 4 cards." (CR 8.10: playing her with Shift onto a Magica De Spell)
+    magica = "Magica De Spell - Conniving Sorceress"
+    base = next(c.full_name for c in cards if c.name == "Magica De Spell" and c.full_name != magica)
+    sc = _game(cards, {"hand": [{"card": magica, "id": "m1"}, {"card": magica, "id": "m2"}],
+                       "play": [{"card": base, "id": "base"}], "inkwell": 20})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("m1")))  # played normally: no draw
+    _answer(g)
+    assert len(g.s.hand[0]) == 1
+    shift = next(a for a in g.legal_actions() if isinstance(a, PlayCard) and a.card == sc.ref("m2") and a.shift)
+    g.apply(shift)
+    _answer(g)
+    assert len(g.s.hand[0]) == 4 and g.zone_of(sc.ref("m2")) == "play"
+
+
+def test_chief_bogo_moves_only_to_a_hyperia_city_location(cards: CardIndex) -> None:
+    # Chief Bogo - Police Commissioner: "Whenever this character quests, you may move him to a Hyperia City location
+    # for free."
+    hyperia = next(c.full_name for c in sorted(cards, key=lambda c: c.full_name)
+                   if "Hyperia City" in c.classifications)
+    sc = _game(cards, {"play": [{"card": "Chief Bogo - Police Commissioner", "id": "bogo"},
+                                {"card": LOCATION, "id": "other"}, {"card": hyperia, "id": "hyperia"}]})
+    g = sc.game
+    ink = g.ready_ink(0)
+    g.apply(Quest(sc.ref("bogo")))
+    _answer(g)
+    assert g.s.at[sc.ref("bogo")] == sc.ref("hyperia") and g.ready_ink(0) == ink

@@ -114,4 +114,7 @@ SCRIPTS = [
       "When you play this character, chosen character with a card under them gets +1 ◊ this turn.",
       (TriggeredAbility("FABULOUS WEALTH", "play", (
           L.Choose("t", L.Sel(under=True)), L.Stat("t", "lore", 1))),)),
+    H("Magica De Spell - Conniving Sorceress", "SHADOW'S GRASP",
+      "When you play this character, if you used Shift to play her, you may draw 4 cards.",
+      (TriggeredAbility("SHADOW'S GRASP", "play", (L.If(L.Flag("shifted"), (L.May(), L.Draw("you", 4))),)),)),
 ]

@@ -103,4 +103,13 @@ SCRIPTS = [
     H("Lyle Tiberius Rourke - Adventurer for Hire", "DIRTY TRICKS",
       "At the end of your turn, if 2 or more cards were put into your discard this turn, each opponent loses 1 lore.",
       (TriggeredAbility("DIRTY TRICKS", "end_of_turn", (L.If(_TO_DISCARD, (L.LoseLore("opponents", 1),)),)),)),
+    H("Omnidroid - V.9", "ENEMY DETECTED",
+      "When you play this character, if you used Shift to play it, you may deal 2 damage to chosen character.",
+      (TriggeredAbility("ENEMY DETECTED", "play", (L.If(L.Flag("shifted"), (
+          L.May(), L.Choose("t", L.Sel()), L.DealDamage("t", 2))),)),)),
+    H("Ursula - Deal Maker", "BY THE WAY",
+      "At the end of your turn, if this character is exerted, put chosen character of yours into your inkwell "
+      "facedown and exerted.",
+      (TriggeredAbility("BY THE WAY", "end_of_turn", (L.Choose("t", L.Sel(owner="you")), L.ToInkwell("t")),
+                        condition="exerted"),)),
 ]

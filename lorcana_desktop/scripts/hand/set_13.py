@@ -80,4 +80,12 @@ SCRIPTS = [
       "The first time a Floodborn character moves here each turn, you may deal 1 damage to chosen character.",
       (TriggeredAbility("ROOT OF POWER", "move", (L.May(), L.Choose("t", L.Sel()), L.DealDamage("t", 1)),
                         once_per_turn=True, subject="character_here", subject_sel=L.Sel(classification="Floodborn")),)),
+    H("Violet Parr - Super Resilient", "HEROIC SYNERGY",
+      "Whenever you play this or another Hero character, you may draw a card, then choose and discard a card.",
+      (TriggeredAbility("HEROIC SYNERGY", "any_play", (L.May(), L.Draw("you", 1), L.Discard("you", 1)),
+                        subject="any", subject_sel=L.Sel(owner="you", classification="Hero")),)),
+    H("The Vine - Towering Stalk", "SATURATE",
+      "Your other exerted Floodborn characters gain Bodyguard.",
+      (StaticAbility("SATURATE", "own_other_characters", "keyword", keyword="Bodyguard",
+                     sel=L.Sel(classification="Floodborn", exerted=True)),)),
 ]

@@ -91,4 +91,16 @@ SCRIPTS = [
       "If a character quested this turn, get 1 ink drop.",
       (ActivatedAbility("THE LATEST TREND", ActivatedCost(exert=True), (
           L.If(L.ThisTurn("quested", L.Sel()), (L.InkDrops("you", 1),)),)),)),
+    H("Fred - Awesome Boss", "RADICAL RESOURCES",
+      "Whenever you play this or another Super character, get 1 ink drop.",
+      (TriggeredAbility("RADICAL RESOURCES", "any_play", (L.InkDrops("you", 1),), subject="any",
+                        subject_sel=L.Sel(owner="you", classification="Super")),)),
+    H("Mickey Mouse - Best in Town", "HOT DOG!",
+      "At the end of your turn, if this character is exerted, each player gets 1 ink drop.",
+      (TriggeredAbility("HOT DOG!", "end_of_turn", (L.InkDrops("each", 1),), condition="exerted"),)),
+    H("Chief Bogo - Police Commissioner", "I KNOW THESE STREETS",
+      "Whenever this character quests, you may move him to a Hyperia City location for free.",
+      (TriggeredAbility("I KNOW THESE STREETS", "quest", (
+          L.May(), L.Choose("l", L.Sel(owner="you", types=("location",), classification="Hyperia City")),
+          L.MoveTo("self", "l"))),)),
 ]
