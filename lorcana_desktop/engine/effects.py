@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION
-from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -757,6 +757,18 @@ def _put_bottom(game: Game, step: L.PutBottom, res: dict[str, Any]) -> None:
     for t in res["vars"].get(step.var, ()):
         if t >= 0 and s.zone[t] in (HAND, DISCARD):
             game._move_zone(t, DECK)  # appended: the bottom of the deck
+
+
+@handles(L.UnderToHand)
+def _under_to_hand(game: Game, step: L.UnderToHand, res: dict[str, Any]) -> None:
+    s = game.s
+    for t in game._who(step.who, res):
+        stack, s.under[t] = s.under[t], ()
+        for u in stack:  # revealed as they come out (CR 8.4: the cards under were facedown)
+            s.facedown[u] = False
+            s.zone[u] = HAND
+            s.hand[s.owner[u]].append(u)
+            game._emit("CardMoved", u, s.owner[u], src=ZONE_NAMES[UNDER], dst=ZONE_NAMES[HAND])
 
 
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]

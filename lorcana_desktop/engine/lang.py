@@ -692,6 +692,13 @@ class Mill(Step):
     n: Any
 
 
+@step("under_to_hand")
+class UnderToHand(_Cards):
+    """Put all cards from under ``who`` into their owners' hands ("put all cards from under her into your hand")."""
+
+    who: Any
+
+
 # The filters of older scripts (and the tests' short notation), as selectors.
 LEGACY_FILTERS: dict[str, Sel] = {
     "character": Sel(),

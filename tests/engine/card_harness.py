@@ -251,7 +251,9 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
         """An amount as it was when the effect resolved: a number, or "equal to" a stat of a card."""
         if isinstance(a, int):
             return a
-        assert isinstance(a, L.StatOf) and a.stat in ("strength", "willpower", "lore"), f"amount {a!r}"
+        assert isinstance(a, L.StatOf) and a.stat in ("strength", "willpower", "lore", "under"), f"amount {a!r}"
+        if a.stat == "under":
+            return len(s.under[src]) if a.who == "self" else 0
         got = [src] if a.who == "self" else [t for t in run.chosen.get(a.who, ()) if t >= 0]
         return b[{"lore": "lore_v"}.get(a.stat, a.stat)][got[0]] if got else 0
     for st in steps:
@@ -438,6 +440,13 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             for t in ts:
                 if s.zone[t] != 1:
                     errors.append(f"{g.name(t)} not returned to hand")
+        elif isinstance(st, L.UnderToHand):
+            was_under = [t for t in range(len(s.cid)) if b["zone"][t] == 5]
+            if not was_under:
+                errors.append("no card was under it (harness set-up)")
+            for t in was_under:
+                if s.zone[t] != 1:
+                    errors.append(f"{g.name(t)} did not come from under it into the hand")
         elif isinstance(st, L.ToDeckBottom):
             gone = targets(st.who)
             for t in gone:

@@ -146,6 +146,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         put_under(g, me)  # "if there's a card under him"
     if needs_under(*steps):
         put_under(g, sc.ref("mine"))  # "if you have a character ... with a card under them"
+    if any(isinstance(st, L.UnderToHand) or getattr(st, "n", None) == L.StatOf("self", "under") for st in steps):
+        put_under(g, me)  # "put all cards from under her into your hand", "for each card under them"
     run = Run(g, sc, me, option=option)
     run.before = _snapshot(g)
     if isinstance(ab, TriggeredAbility) and ab.event in ("challenged", "banished", "banished_in_challenge",

@@ -183,3 +183,22 @@ def test_chief_bogo_moves_only_to_a_hyperia_city_location(cards: CardIndex) -> N
     g.apply(Quest(sc.ref("bogo")))
     _answer(g)
     assert g.s.at[sc.ref("bogo")] == sc.ref("hyperia") and g.ready_ink(0) == ink
+
+
+def test_omnidroid_shifted_returns_the_cards_under_it_to_the_hand(cards: CardIndex) -> None:
+    # Omnidroid - Ultimate Iteration: "When you shift this character, you may return all cards under it to your
+    # hand." Shifted onto an Omnidroid with a card under it: both come back.
+    omni = "Omnidroid - Ultimate Iteration"
+    base = next(c.full_name for c in cards if c.name == "Omnidroid" and c.full_name != omni and c.cost < 8)
+    sc = _game(cards, {"hand": [{"card": omni, "id": "omni"}], "play": [{"card": base, "id": "base"}],
+                       "inkwell": 20})
+    g = sc.game
+    from lorcana_desktop.engine.state import UNDER
+
+    low = g.s.deck[0].pop(0)  # a card under the base, as Boost leaves it
+    g.s.zone[low], g.s.facedown[low] = UNDER, True
+    g.s.under[sc.ref("base")] += (low,)
+    shift = next(a for a in g.legal_actions() if isinstance(a, PlayCard) and a.card == sc.ref("omni") and a.shift)
+    g.apply(shift)
+    _answer(g)
+    assert set(g.s.hand[0]) == {sc.ref("base"), low} and g.s.under[sc.ref("omni")] == ()

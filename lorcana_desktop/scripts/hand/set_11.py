@@ -68,4 +68,7 @@ SCRIPTS = [
       "Whenever this character quests, gain lore equal to another chosen exerted character's ◊.",
       (TriggeredAbility("WHAT IS MY PATH?", "quest", (
           L.Choose("t", L.Sel(other=True, exerted=True)), L.GainLore("you", L.StatOf("t", "lore")))),)),
+    H("Alice - Well-Read Whisper", "MYSTICAL INSIGHT",
+      "Whenever this character quests, put all cards from under her into your hand.",
+      (TriggeredAbility("MYSTICAL INSIGHT", "quest", (L.UnderToHand("self"),)),)),
 ]

@@ -88,4 +88,18 @@ SCRIPTS = [
       "Your other exerted Floodborn characters gain Bodyguard.",
       (StaticAbility("SATURATE", "own_other_characters", "keyword", keyword="Bodyguard",
                      sel=L.Sel(classification="Floodborn", exerted=True)),)),
+    H("Omnidroid - Ultimate Iteration", "RETURN ON INVESTMENT",
+      "When you shift this character, you may return all cards under it to your hand.",
+      (TriggeredAbility("RETURN ON INVESTMENT", "play", (L.If(L.Flag("shifted"), (L.May(), L.UnderToHand("self"))),)),)),
+    H("Dash Parr & Violet Parr - Super Siblings", "INCREDIBLE TACTICS",
+      "Whenever this character quests or challenges, draw a card for each card under them.",
+      tuple(TriggeredAbility("INCREDIBLE TACTICS", ev, (L.Draw("you", L.StatOf("self", "under")),))
+            for ev in ("quest", "challenges"))),
+    H("If I Didn't Have You", "",
+      "You and another chosen player each draw 2 cards.",
+      (ActionEffect("", (L.Choose("p", "opponent"), L.Draw("you", 2), L.Draw("p", 2))),)),
+    H("Narrow Escape", "",
+      "Return up to 2 chosen characters, items, or locations with cost 2 or less each to their player's hand.",
+      (ActionEffect("", (L.Choose("t", L.Sel(types=("character", "item", "location"), cost=("<=", 2)), n=2,
+                                  up_to=True), L.ReturnToHand("t"))),)),
 ]

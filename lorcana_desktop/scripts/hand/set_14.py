@@ -103,4 +103,13 @@ SCRIPTS = [
       (TriggeredAbility("I KNOW THESE STREETS", "quest", (
           L.May(), L.Choose("l", L.Sel(owner="you", types=("location",), classification="Hyperia City")),
           L.MoveTo("self", "l"))),)),
+    H("Another Tale to Spin", "",
+      "Draw a card. You and another chosen player each get 1 ink drop.",
+      (ActionEffect("", (L.Draw("you", 1), L.Choose("p", "opponent"), L.InkDrops("you", 1), L.InkDrops("p", 1))),)),
+    H("Molly Cunningham - Remembers to Share", "SO FUN!",
+      "When you play this character, you and another chosen player each get 1 ink drop.",
+      (TriggeredAbility("SO FUN!", "play", (L.Choose("p", "opponent"), L.InkDrops("you", 1), L.InkDrops("p", 1))),)),
+    H("Kit Cloudkicker - Irrepressible Bear", "LUCKY DAY",
+      "When you play this character, you and another chosen player each get 1 ink drop.",
+      (TriggeredAbility("LUCKY DAY", "play", (L.Choose("p", "opponent"), L.InkDrops("you", 1), L.InkDrops("p", 1))),)),
 ]
