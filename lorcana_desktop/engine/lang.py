@@ -69,6 +69,7 @@ class Sel:
     keyword: str = ""
     song: bool = False
     under: bool | None = None  # "with a card under them"
+    ink: str = ""  # "your other Ruby characters" (the card's ink type, CR 5.2.5)
 
     def __post_init__(self) -> None:
         _check(self.owner in ("any", "you", "opp"), f"selector owner {self.owner!r}")
@@ -78,6 +79,7 @@ class Sel:
         for c in (self.cost, self.strength, self.willpower):
             _check(c is None or (c[0] in COMPARISONS and isinstance(c[1], int)), f"selector comparison {c!r}")
         _check(not self.keyword or self.keyword in KEYWORDS, f"selector keyword {self.keyword!r}")
+        _check(self.ink in ("", "Amber", "Amethyst", "Emerald", "Ruby", "Sapphire", "Steel"), f"selector ink {self.ink!r}")
 
 
 def _cmp(v: int, c: tuple[str, int]) -> bool:
@@ -115,6 +117,8 @@ def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
     if sel.at_location is not None and (s.at[i] >= 0) != sel.at_location:
         return False
     if sel.under is not None and bool(s.under[i]) != sel.under:
+        return False
+    if sel.ink and not any(x.value == sel.ink for x in d.card.inks):
         return False
     return not (sel.keyword and not game.has_keyword(i, sel.keyword))
 

@@ -373,11 +373,15 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         answer_all(Run(g, sc, me))
         assert g.s.active == 1
     d = g.card(me)
-    holder = me if ab.applies_to == "self" else sc.ref("extra0") if fit else sc.ref("mine") \
+    holder = me if ab.applies_to == "self" else sc.ref("foe") if ab.applies_to == "opposing_characters" \
+        else sc.ref("extra0") if fit else sc.ref("mine") \
         if ab.applies_to.startswith("own") or ab.applies_to == "characters_here" else sc.ref("foe")
     hd = g.card(holder)
     if ab.sel is not None and ab.sel.damaged:
         g.s.damage[holder] = 1
+    if ab.sel is not None and ab.sel.at_location:
+        assert not _static_seen(g, ab, holder), "the static applies to a character at no location"
+        g.s.at[holder] = sc.ref("myloc")  # "your characters at locations"
     if ab.sel is not None and ab.sel.exerted:
         assert not _static_seen(g, ab, holder), "the static applies to a ready character"
         g.s.exerted[holder] = True  # "your other exerted Floodborn characters"

@@ -202,3 +202,13 @@ def test_omnidroid_shifted_returns_the_cards_under_it_to_the_hand(cards: CardInd
     g.apply(shift)
     _answer(g)
     assert set(g.s.hand[0]) == {sc.ref("base"), low} and g.s.under[sc.ref("omni")] == ()
+
+
+def test_don_karnage_lowers_only_damaged_opposing_characters_while_exerted(cards: CardIndex) -> None:
+    # Don Karnage - Debonair Pirate: "While this character is exerted, each opposing damaged character gets -1 ◊."
+    sc = _game(cards, {"play": [{"card": "Don Karnage - Debonair Pirate", "id": "don"}]},
+               {"play": [{"card": MICKEY, "id": "hurt", "damage": 1}, {"card": MICKEY, "id": "fine"}]})
+    g = sc.game
+    assert g.lore_value(sc.ref("hurt")) == 2  # ready: no effect
+    g.s.exerted[sc.ref("don")] = True
+    assert g.lore_value(sc.ref("hurt")) == 1 and g.lore_value(sc.ref("fine")) == 2

@@ -71,4 +71,10 @@ SCRIPTS = [
     H("Alice - Well-Read Whisper", "MYSTICAL INSIGHT",
       "Whenever this character quests, put all cards from under her into your hand.",
       (TriggeredAbility("MYSTICAL INSIGHT", "quest", (L.UnderToHand("self"),)),)),
+    H("Snow Fort", "THE HIGH GROUND",
+      "Your characters get +1 ¤.",
+      (StaticAbility("THE HIGH GROUND", "own_characters", "strength", 1),)),
+    H("Snow Fort", "BARRICADE",
+      "During opponents' turns, your characters gain Resist +1.",
+      (StaticAbility("BARRICADE", "own_characters", "keyword", 1, keyword="Resist", condition="opponents_turn"),)),
 ]

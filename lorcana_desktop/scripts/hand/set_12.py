@@ -16,6 +16,7 @@ from lorcana_desktop.scripts.hand import HandAbility as H
 _ANOTHER = L.ThisTurn("played", L.Sel(owner="you", other=True))  # "if you played another character this turn"
 # "if 2 or more cards were put into your discard this turn"
 _TO_DISCARD = L.ThisTurn("to_discard", L.Sel(owner="you", types=("card",)), 2)
+_VILLAIN = L.Count(L.Sel(owner="you", classification="Villain"), ">=", 1)  # "while you have a Villain character"
 
 SCRIPTS = [
     H("Incrediboy - Buddy Pine", "SPOILER ALERT",
@@ -112,4 +113,22 @@ SCRIPTS = [
       "facedown and exerted.",
       (TriggeredAbility("BY THE WAY", "end_of_turn", (L.Choose("t", L.Sel(owner="you")), L.ToInkwell("t")),
                         condition="exerted"),)),
+    H("Edna Mode - Fashion Designer", "NO CAPES!",
+      "When you play this character, you may return chosen item with cost 2 or less to its player's hand. If you do, "
+      "its player draws a card.",
+      (TriggeredAbility("NO CAPES!", "play", (
+          L.May(), L.Choose("t", L.Sel(types=("item",), cost=("<=", 2))), L.ReturnToHand("t"),
+          L.If(L.Chosen("t"), (L.Draw("owner:t", 1),)))),)),
+    H("Edna Mode - Fashion Designer", "MAKING SUPERS FABULOUS",
+      "Whenever this character quests, your Super characters get +1 ◊ this turn.",
+      (TriggeredAbility("MAKING SUPERS FABULOUS", "quest", (
+          L.Continuous("own_characters", "stat", "lore", 1, sel=L.Sel(classification="Super")),)),)),
+    H("Diablo - Stone Servant", "CRUEL INTENT",
+      "While you have a Villain character in play, this character gets +2 ¤ and +1 ◊.",
+      (StaticAbility("CRUEL INTENT", "self", "strength", 2, condition=_VILLAIN),
+       StaticAbility("CRUEL INTENT", "self", "lore", 1, condition=_VILLAIN))),
+    H("Diablo - Stone Servant", "VILLAINOUS BOND",
+      "While this character is exerted, your Villain characters can't be challenged.",
+      (StaticAbility("VILLAINOUS BOND", "own_characters", "cant_be_challenged", condition="exerted",
+                     sel=L.Sel(classification="Villain")),)),
 ]

@@ -102,4 +102,11 @@ SCRIPTS = [
       "Return up to 2 chosen characters, items, or locations with cost 2 or less each to their player's hand.",
       (ActionEffect("", (L.Choose("t", L.Sel(types=("character", "item", "location"), cost=("<=", 2)), n=2,
                                   up_to=True), L.ReturnToHand("t"))),)),
+    H("Russell - Senior Wilderness Explorer", "BASE CAMP",
+      "Your characters at locations get +1 ¤.",
+      (StaticAbility("BASE CAMP", "own_characters", "strength", 1, sel=L.Sel(at_location=True)),)),
+    H("Russell - Senior Wilderness Explorer", "GOOD LEADERSHIP",
+      "Whenever one of your characters with 4 ¤ or more quests, gain 1 lore.",
+      (TriggeredAbility("GOOD LEADERSHIP", "quest", (L.GainLore("you", 1),), subject="own_character",
+                        subject_sel=L.Sel(owner="you", strength=(">=", 4))),)),
 ]

@@ -112,4 +112,11 @@ SCRIPTS = [
     H("Kit Cloudkicker - Irrepressible Bear", "LUCKY DAY",
       "When you play this character, you and another chosen player each get 1 ink drop.",
       (TriggeredAbility("LUCKY DAY", "play", (L.Choose("p", "opponent"), L.InkDrops("you", 1), L.InkDrops("p", 1))),)),
+    H("Don Karnage - Debonair Pirate", "LASTING IMPRESSION",
+      "When you play this character, deal 1 damage to each opposing character. This damage can't be reduced by "
+      "Resist.",
+      (TriggeredAbility("LASTING IMPRESSION", "play", (L.DealDamage(L.Sel(owner="opp"), 1, resist=False),)),)),
+    H("Don Karnage - Debonair Pirate", "SO SUAVE",
+      "While this character is exerted, each opposing damaged character gets -1 ◊.",
+      (StaticAbility("SO SUAVE", "opposing_characters", "lore", -1, condition="exerted", sel=L.Sel(damaged=True)),)),
 ]
