@@ -154,4 +154,19 @@ SCRIPTS = [
       "Whenever you play another Steel character, you may banish chosen item.",
       (TriggeredAbility("MAKE ROOM", "any_play", (L.May(), L.Choose("t", L.Sel(types=("item",))), L.Banish("t")),
                         subject="any", subject_sel=L.Sel(owner="you", other=True, ink="Steel")),)),
+    H("Shere Khan - Fearsome Tiger", "ON THE HUNT",
+      "Whenever this character quests, banish chosen opposing damaged character. Then, you may put 1 damage counter "
+      "on another chosen character.",
+      (TriggeredAbility("ON THE HUNT", "quest", (
+          L.Choose("t", L.Sel(owner="opp", damaged=True)), L.Banish("t"), L.May(),
+          L.Choose("u", L.Sel(), exclude="t"), L.PutDamage("u", 1))),)),
+    H("Beast - Aggressive Lord", "THAT'S MINE",
+      "Whenever he challenges another character, if there's a card under this character, each opponent loses 1 lore "
+      "and you gain 1 lore.",
+      (TriggeredAbility("THAT'S MINE", "challenges", (L.If(L.Flag("has_card_under"), (
+          L.LoseLore("opponents", 1), L.GainLore("you", 1))),)),)),
+    H("Kristoff - Mining the Ruins", "WORTH MINING",
+      "Whenever this character quests, if there's a card under him, put the top card of your deck into your inkwell "
+      "facedown and exerted.",
+      (TriggeredAbility("WORTH MINING", "quest", (L.If(L.Flag("has_card_under"), (L.InkTop("you", True),)),)),)),
 ]

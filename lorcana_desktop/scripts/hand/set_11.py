@@ -77,4 +77,9 @@ SCRIPTS = [
     H("Snow Fort", "BARRICADE",
       "During opponents' turns, your characters gain Resist +1.",
       (StaticAbility("BARRICADE", "own_characters", "keyword", 1, keyword="Resist", condition="opponents_turn"),)),
+    H("Rapunzel - Ethereal Protector", "CLONK!",
+      "Whenever this character quests, if there's a card under her, chosen opposing character can't challenge until "
+      "the start of your next turn.",
+      (TriggeredAbility("CLONK!", "quest", (L.If(L.Flag("has_card_under"), (
+          L.Choose("t", L.Sel(owner="opp")), L.Restrict("t", "cant_challenge", "next_turn"))),)),)),
 ]

@@ -131,4 +131,53 @@ SCRIPTS = [
       "While this character is exerted, your Villain characters can't be challenged.",
       (StaticAbility("VILLAINOUS BOND", "own_characters", "cant_be_challenged", condition="exerted",
                      sel=L.Sel(classification="Villain")),)),
+    H("Pluto - Vigilant Traveler", "BEWARE OF DOG",
+      "Whenever this character quests, if you played another character this turn, chosen opposing character gets -1 "
+      "¤ until the start of your next turn.",
+      (TriggeredAbility("BEWARE OF DOG", "quest", (L.If(_ANOTHER, (
+          L.Choose("t", L.Sel(owner="opp")), L.Stat("t", "strength", -1, "next_turn"))),)),)),
+    H("Mrs. Incredible - Super Stretchy", "FLEXIBLE THINKING",
+      "At the start of your turn, you may choose one: • This character gains Evasive until the start of your next "
+      "turn. • This character gets +1 ◊ this turn.",
+      (TriggeredAbility("FLEXIBLE THINKING", "start_of_turn", (L.May(), L.Modes((
+          (L.GrantKeyword("self", "Evasive", duration="next_turn"),), (L.Stat("self", "lore", 1),))))),)),
+    H("Donald Duck - Distracted Traveler", "BURNING CURIOSITY",
+      "Whenever this character quests, if you played another character this turn, each opponent chooses and discards "
+      "a card.",
+      (TriggeredAbility("BURNING CURIOSITY", "quest", (L.If(_ANOTHER, (L.Discard("opponents", 1),)),)),)),
+    H("Helga Sinclair - Prepared for Anything", "COMBAT TRAINING",
+      "Whenever this character quests, deal 1 damage to chosen opposing character. If 2 or more cards were put into "
+      "your discard this turn, deal 2 damage instead.",
+      (TriggeredAbility("COMBAT TRAINING", "quest", (
+          L.Choose("t", L.Sel(owner="opp")),
+          L.If(_TO_DISCARD, (L.DealDamage("t", 2),), otherwise=(L.DealDamage("t", 1),)))),)),
+    H("Daisy Duck - Trendy Traveler", "BREAK IS OVER",
+      "Whenever this character quests, if you played a character this turn, you may ready another chosen character. "
+      "If you do, they can't quest for the rest of this turn.",
+      (TriggeredAbility("BREAK IS OVER", "quest", (L.If(L.ThisTurn("played", L.Sel(owner="you")), (
+          L.May(), L.Choose("t", L.Sel(other=True)), L.Ready("t"), L.Restrict("t", "cant_quest"))),)),)),
+    H("Firefly Swarm", "",
+      "Choose one: • Banish chosen character with 2 ¤ or less. • If 2 or more other cards were put into your discard "
+      "this turn, banish chosen character.",
+      (ActionEffect("", (L.Modes((
+          (L.Choose("t", L.Sel(strength=("<=", 2))), L.Banish("t")),
+          (L.If(L.ThisTurn("to_discard", L.Sel(owner="you", types=("card",), other=True), 2), (
+              L.Choose("u", L.Sel()), L.Banish("u"))),))),)),)),
+    H("Cinderella - Resourceful Traveler", "THIS AND THAT",
+      "Whenever this character quests, if you played another character this turn, you may put the top card of your "
+      "deck into your inkwell facedown and exerted.",
+      (TriggeredAbility("THIS AND THAT", "quest", (L.If(_ANOTHER, (L.May(), L.InkTop("you", True))),)),)),
+    H("Kida - Discovering the Unknown", "READ THE RUNES",
+      "Whenever this character quests, if 2 or more cards were put into your discard this turn, you may put the top "
+      "card of your deck into your inkwell facedown and exerted.",
+      (TriggeredAbility("READ THE RUNES", "quest", (L.If(_TO_DISCARD, (L.May(), L.InkTop("you", True))),)),)),
+    H("Kashekim - Wise King", "STRENGTH IN MEMORY",
+      "At the end of your turn, if 2 or more cards were put into your discard this turn, you may put the top card of "
+      "your deck into your inkwell facedown.",
+      (TriggeredAbility("STRENGTH IN MEMORY", "end_of_turn", (L.If(_TO_DISCARD, (L.May(), L.InkTop("you", False))),)),)),
+    H("Goofy - Determined Traveler", "FALLING ROCKS",
+      "Whenever this character quests, if you played another character this turn, you may deal 1 damage to chosen "
+      "character or location.",
+      (TriggeredAbility("FALLING ROCKS", "quest", (L.If(_ANOTHER, (
+          L.May(), L.Choose("t", L.Sel(types=("character", "location"))), L.DealDamage("t", 1))),)),)),
 ]

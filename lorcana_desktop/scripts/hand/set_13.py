@@ -109,4 +109,17 @@ SCRIPTS = [
       "Whenever one of your characters with 4 ¤ or more quests, gain 1 lore.",
       (TriggeredAbility("GOOD LEADERSHIP", "quest", (L.GainLore("you", 1),), subject="own_character",
                         subject_sel=L.Sel(owner="you", strength=(">=", 4))),)),
+    H("Pocahontas & Meeko - Adventurous Friends", "WELCOME RETURN",
+      "Whenever this character quests, you may return chosen character of yours with cost 1 to your hand. If you do, "
+      "you may play a character with cost 1 for free.",
+      (TriggeredAbility("WELCOME RETURN", "quest", (
+          L.May(), L.Choose("t", L.Sel(owner="you", cost=("==", 1))), L.ReturnToHand("t"),
+          L.If(L.Chosen("t"), (L.May(), L.Choose("c", L.Sel(owner="you", zone="hand", cost=("==", 1))),
+                               L.PlayFree("c"))))),)),
+    H("Vixey - Expert Fisher", "STEALING IN",
+      "When you play this character, if you have a character with Evasive in play, you may return chosen character, "
+      "item, or location with cost 2 or less to their player's hand.",
+      (TriggeredAbility("STEALING IN", "play", (L.If(L.Count(L.Sel(owner="you", keyword="Evasive"), ">=", 1), (
+          L.May(), L.Choose("t", L.Sel(types=("character", "item", "location"), cost=("<=", 2))),
+          L.ReturnToHand("t"))),)),)),
 ]

@@ -14,6 +14,7 @@ from lorcana_desktop.scripts.hand import HandAbility as H
 
 _SINGER = L.Count(L.Sel(owner="you", keyword="Singer"), ">=", 1)  # "if/while you have a character with Singer in play"
 _SONG_IN_DISCARD = L.Count(L.Sel(owner="you", types=("action",), song=True, zone="discard"), ">=", 1)
+_ANOTHER = L.ThisTurn("played", L.Sel(owner="you", other=True))  # "if you played another character this turn"
 
 SCRIPTS = [
     H("Air Drop", "",
@@ -119,4 +120,19 @@ SCRIPTS = [
     H("Don Karnage - Debonair Pirate", "SO SUAVE",
       "While this character is exerted, each opposing damaged character gets -1 ◊.",
       (StaticAbility("SO SUAVE", "opposing_characters", "lore", -1, condition="exerted", sel=L.Sel(damaged=True)),)),
+    H("Judy Hopps - Always Vigilant", "GOT YOU NOW",
+      "When you play this character, if you played another character this turn, you may banish chosen character with "
+      "5 ¤ or more.",
+      (TriggeredAbility("GOT YOU NOW", "play", (L.If(_ANOTHER, (
+          L.May(), L.Choose("t", L.Sel(strength=(">=", 5))), L.Banish("t"))),)),)),
+    H("Judy Hopps - Day Camp Instructor", "LEND A PAW",
+      "When you play this character, if you played another character this turn, you may put the top card of your "
+      "deck into your inkwell facedown and exerted.",
+      (TriggeredAbility("LEND A PAW", "play", (L.If(_ANOTHER, (L.May(), L.InkTop("you", True))),)),)),
+    H("Clarabelle - Out for a Stroll", "IMPROVE THE VIEW",
+      "When you play this character, you may banish chosen item. If you do, its player puts the top card of their "
+      "deck into their inkwell facedown and exerted.",
+      (TriggeredAbility("IMPROVE THE VIEW", "play", (
+          L.May(), L.Choose("t", L.Sel(types=("item",))), L.Banish("t"),
+          L.If(L.Chosen("t"), (L.InkTop("owner:t", True),)))),)),
 ]
