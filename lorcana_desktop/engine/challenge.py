@@ -19,6 +19,7 @@ def _challenge(game: Game, i: int, t: int) -> None:
     game._emit("ChallengeStarted", i, p, text=game.name(t))
     s.tasks.append(("challenge_damage", i, t))
     game._fire("challenges", i, p)
+    game._fire_floating("challenges", i, p)  # "gains 'whenever this character challenges ...' this turn" (CR 6.2.7)
     game._fire("challenged", t, s.owner[t])
 
 

@@ -771,6 +771,14 @@ def _under_to_hand(game: Game, step: L.UnderToHand, res: dict[str, Any]) -> None
             game._emit("CardMoved", u, s.owner[u], src=ZONE_NAMES[UNDER], dst=ZONE_NAMES[HAND])
 
 
+@handles(L.DrawUntil)
+def _draw_until(game: Game, step: L.DrawUntil, res: dict[str, Any]) -> None:
+    s = game.s
+    for q in game._players(step.who, res):
+        if len(s.hand[q]) < step.n:
+            game._draw(q, step.n - len(s.hand[q]))
+
+
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]
 if _missing:  # every step of the language has its handler, or the engine does not load
     raise RuntimeError(f"effect steps without a handler: {', '.join(_missing)}")

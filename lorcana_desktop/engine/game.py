@@ -73,6 +73,8 @@ class Game:
         self.idef: list[CardDef] = [defs[c] for c in state.cid]
         self._any_statics = any(d.statics for d in defs)
         self._any_triggers = any(d.triggered for d in defs)
+        # "gains Singer 3" from a static (rare): only then does singing look at statics (stats.sing_value)
+        self._any_static_singer = any("kw:Singer" in d.static_keys for d in defs)
         self._ev: list[Event] = []
         self.initial = state.copy()
         self.actions: list[Action] = []
@@ -178,6 +180,7 @@ class Game:
         g = Game.__new__(Game)
         g.cards, g.defs, g.idef, g.scripts = self.cards, self.defs, self.idef, self.scripts
         g._any_statics, g._any_triggers = self._any_statics, self._any_triggers
+        g._any_static_singer = self._any_static_singer
         g._ev = []
         g.s = self.s.copy()
         g.initial = self.initial

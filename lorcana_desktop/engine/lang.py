@@ -696,6 +696,18 @@ class Mill(Step):
     n: Any
 
 
+@step("draw_until")
+class DrawUntil(Step):
+    """Each of ``who`` with fewer than ``n`` cards in hand draws until they have ``n`` (in turn order, CR 9.2.2)."""
+
+    who: str
+    n: int
+
+    def __post_init__(self) -> None:
+        _player_who(self.who)
+        _check(isinstance(self.n, int) and self.n > 0, f"draw until {self.n!r}")
+
+
 @step("under_to_hand")
 class UnderToHand(_Cards):
     """Put all cards from under ``who`` into their owners' hands ("put all cards from under her into your hand")."""

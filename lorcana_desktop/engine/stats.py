@@ -249,6 +249,8 @@ def sing_value(game: Game, i: int) -> int:
         # CR 8.11.3: "counts as having +N cost to sing songs" adds to the Singer value.
         v += game._effect_mod(i, "stat", "sing")
     if game._any_statics:
+        if game._any_static_singer:
+            v = max(v, keyword_value(game, i, "Singer"))  # "this character gains Singer 3" (CR 8.11)
         v += game._static_mods(i, "sing")
     return v
 

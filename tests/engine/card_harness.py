@@ -442,6 +442,20 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             for t in ts:
                 if s.zone[t] != 1:
                     errors.append(f"{g.name(t)} not returned to hand")
+        elif isinstance(st, L.DrawUntil):
+            # the hands as the effect resolved: the card played from the hand is no longer in it
+            had = {q: b["hand"][q] - (1 if q == me and b["zone"][src] == 1 else 0) for q in players(st.who)}
+            for q in players(st.who):
+                if had[q] < st.n and len(s.hand[q]) < st.n:
+                    errors.append(f"player {q} has {len(s.hand[q])} cards, not {st.n}")
+                if had[q] >= st.n and len(s.deck[q]) != len(b["deck"][q]):
+                    errors.append(f"player {q} drew with {had[q]} cards in hand")
+            if not any(had[q] < st.n for q in players(st.who)):
+                errors.append(f"nobody had fewer than {st.n} cards (harness set-up)")
+        elif isinstance(st, L.Float):
+            for t in ([-1] if st.who == "any" else targets(st.who)):
+                if not any(e[0] == "float" and e[1] == t and e[2] == st.event and e[7] == st.steps for e in s.effects):
+                    errors.append(f"no '{st.event}' trigger was given to {g.name(t) if t >= 0 else 'the player'}")
         elif isinstance(st, L.UnderToHand):
             was_under = [t for t in range(len(s.cid)) if b["zone"][t] == 5]
             if not was_under:

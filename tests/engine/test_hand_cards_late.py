@@ -212,3 +212,64 @@ def test_don_karnage_lowers_only_damaged_opposing_characters_while_exerted(cards
     assert g.lore_value(sc.ref("hurt")) == 2  # ready: no effect
     g.s.exerted[sc.ref("don")] = True
     assert g.lore_value(sc.ref("hurt")) == 1 and g.lore_value(sc.ref("fine")) == 2
+
+
+def test_miguel_sings_a_3_cost_song_only_with_a_song_in_the_discard(cards: CardIndex) -> None:
+    # Miguel Rivera - Street Musician (cost 1): "While you have a song card in your discard, this character gets
+    # +1 ◊ and gains Singer 3." (CR 8.11: he counts as cost 3 to sing songs)
+    song = "One Last Hope"  # a 3-cost song
+    sc = _game(cards, {"hand": [{"card": song, "id": "song"}],
+                       "play": [{"card": "Miguel Rivera - Street Musician", "id": "miguel"}]})
+    g = sc.game
+    sing = PlayCard(sc.ref("song"), sing=(sc.ref("miguel"),))
+    assert g.check(sing) is not None and g.lore_value(sc.ref("miguel")) == 1  # no song in the discard yet
+    g2 = _game(cards, {"hand": [{"card": song, "id": "song"}], "discard": [song],
+                       "play": [{"card": "Miguel Rivera - Street Musician", "id": "miguel"}]})
+    assert g2.game.lore_value(g2.ref("miguel")) == 2
+    assert g2.game.check(PlayCard(g2.ref("song"), sing=(g2.ref("miguel"),))) is None
+
+
+def test_mulans_gift_draws_a_card_when_that_character_challenges_this_turn(cards: CardIndex) -> None:
+    # Mulan - Martial Arts Master: "When you play this character, chosen character gets +2 ¤ and gains 'Whenever this
+    # character challenges another character, draw a card' this turn."
+    sc = _game(cards, {"hand": [{"card": "Mulan - Martial Arts Master", "id": "mulan"}],
+                       "play": [{"card": MICKEY, "id": "mickey"}]},
+               {"play": [{"card": STITCH, "id": "foe", "exerted": True}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("mulan")))
+    while g.s.pending is not None:
+        g.apply(ChooseTargets((sc.ref("mickey"),)) if g.s.pending[0] == "targets" else g.legal_actions()[0])
+    assert g.strength(sc.ref("mickey")) == 5 and len(g.s.hand[0]) == 0
+    g.apply(Challenge(sc.ref("mickey"), sc.ref("foe")))
+    _answer(g)
+    assert len(g.s.hand[0]) == 1
+
+
+def test_wisdom_of_the_willow_draws_on_quests_for_the_rest_of_the_turn_only(cards: CardIndex) -> None:
+    # Wisdom of the Willow: "For the rest of this turn, whenever one of your characters quests, you may draw a card."
+    sc = _game(cards, {"hand": [{"card": "Wisdom of the Willow", "id": "willow"}],
+                       "play": [{"card": MICKEY, "id": "a"}, {"card": STITCH, "id": "b"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("willow")))
+    _answer(g)
+    g.apply(Quest(sc.ref("a")))
+    _answer(g)
+    g.apply(Quest(sc.ref("b")))
+    _answer(g)
+    assert len(g.s.hand[0]) == 2
+    for _ in range(2):
+        g.apply(EndTurn())
+        _answer(g)
+    g.apply(Quest(sc.ref("a")))
+    _answer(g)
+    assert len(g.s.hand[0]) == 3  # the turn's draw only
+
+
+def test_scrooge_leaves_the_challenge_before_any_damage(cards: CardIndex) -> None:
+    # Scrooge McDuck - S.H.U.S.H. Agent: "When this character is challenged, return this card to your hand."
+    sc = _game(cards, {"play": [{"card": MICKEY, "id": "mickey"}]},
+               {"play": [{"card": "Scrooge McDuck - S.H.U.S.H. Agent", "id": "scrooge", "exerted": True}]})
+    g = sc.game
+    g.apply(Challenge(sc.ref("mickey"), sc.ref("scrooge")))
+    _answer(g)
+    assert g.zone_of(sc.ref("scrooge")) == "hand" and g.s.damage[sc.ref("mickey")] == 0

@@ -169,4 +169,22 @@ SCRIPTS = [
       "Whenever this character quests, if there's a card under him, put the top card of your deck into your inkwell "
       "facedown and exerted.",
       (TriggeredAbility("WORTH MINING", "quest", (L.If(L.Flag("has_card_under"), (L.InkTop("you", True),)),)),)),
+    H("The Headless Horseman - Terror of Sleepy Hollow", "GATHERING STRENGTH",
+      "During your turn, whenever an opposing character is banished, each of your characters gets +1 ¤ this turn.",
+      (TriggeredAbility("GATHERING STRENGTH", "banished", (L.Continuous("own_characters", "stat", "strength", 1),),
+                        subject="opponent_character", condition="your_turn"),)),
+    H("Scrooge McDuck - S.H.U.S.H. Agent", "ON THE MOVE",
+      "When this character is challenged, return this card to your hand.",
+      (TriggeredAbility("ON THE MOVE", "challenged", (L.ReturnToHand("self"),)),)),
+    H("Demona - Scourge of the Wyvern Clan", "AD SAXUM COMMUTATE",
+      "When you play this character, exert all opposing characters. Then, each player with fewer than 3 cards in "
+      "their hand draws until they have 3.",
+      (TriggeredAbility("AD SAXUM COMMUTATE", "play", (L.Exert("opposing_characters"), L.DrawUntil("each", 3))),)),
+    H("Mickey Mouse - Amber Champion", "LEADING THE WAY",
+      "Your other Amber characters get +2 ⛉.",
+      (StaticAbility("LEADING THE WAY", "own_other_characters", "willpower", 2, sel=L.Sel(ink="Amber")),)),
+    H("Mickey Mouse - Amber Champion", "FRIENDLY CHORUS",
+      "While you have 2 or more other Amber characters in play, this character gains Singer 8.",
+      (StaticAbility("FRIENDLY CHORUS", "self", "keyword", 8, keyword="Singer",
+                     condition=L.Count(L.Sel(owner="you", other=True, ink="Amber"), ">=", 2)),)),
 ]

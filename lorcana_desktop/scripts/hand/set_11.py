@@ -82,4 +82,7 @@ SCRIPTS = [
       "the start of your next turn.",
       (TriggeredAbility("CLONK!", "quest", (L.If(L.Flag("has_card_under"), (
           L.Choose("t", L.Sel(owner="opp")), L.Restrict("t", "cant_challenge", "next_turn"))),)),)),
+    H("Wisdom of the Willow", "",
+      "For the rest of this turn, whenever one of your characters quests, you may draw a card.",
+      (ActionEffect("", (L.Float("any", "quest", (L.May(), L.Draw("you", 1))),)),)),
 ]

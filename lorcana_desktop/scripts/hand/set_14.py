@@ -135,4 +135,13 @@ SCRIPTS = [
       (TriggeredAbility("IMPROVE THE VIEW", "play", (
           L.May(), L.Choose("t", L.Sel(types=("item",))), L.Banish("t"),
           L.If(L.Chosen("t"), (L.InkTop("owner:t", True),)))),)),
+    H("Mulan - Martial Arts Master", "WAY OF THE HERO",
+      "When you play this character, chosen character gets +2 ¤ and gains “Whenever this character challenges "
+      "another character, draw a card” this turn.",
+      (TriggeredAbility("WAY OF THE HERO", "play", (
+          L.Choose("t", L.Sel()), L.Stat("t", "strength", 2), L.Float("t", "challenges", (L.Draw("you", 1),)))),)),
+    H("Miguel Rivera - Street Musician", "SHARE THE MUSIC",
+      "While you have a song card in your discard, this character gets +1 ◊ and gains Singer 3.",
+      (StaticAbility("SHARE THE MUSIC", "self", "lore", 1, condition=_SONG_IN_DISCARD),
+       StaticAbility("SHARE THE MUSIC", "self", "keyword", 3, keyword="Singer", condition=_SONG_IN_DISCARD))),
 ]
