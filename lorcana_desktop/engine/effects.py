@@ -343,7 +343,7 @@ def _modifier(game: Game, step: Any, res: dict[str, Any]) -> None:
     s = game.s
     p = res["ctrl"]
     for t in game._who(step.who, res):
-        until, up = _until(step.duration, p, s.owner[t])
+        until, up = ("source", res["src"]) if step.duration == "while_source" else _until(step.duration, p, s.owner[t])
         if type(step) is L.Stat:
             s.effects.append(("stat", t, step.stat, game._amount(step.amount, res), until, up, p))
         elif type(step) is L.GrantKeyword:

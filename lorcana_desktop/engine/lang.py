@@ -23,7 +23,8 @@ CARD_TYPES = ("character", "action", "item", "location")  # same order as defs.C
 KEYWORDS = frozenset({"Alert", "Bodyguard", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Support",
                       "Vanish", "Ward", "Singer", "Sing Together", "Boost", "Shift"})
 STATS = frozenset({"strength", "willpower", "lore", "sing"})
-DURATIONS = frozenset({"turn", "next_turn", "permanent", "their_next_turn"})
+# "while_source": while the card whose ability made the effect stays in play ("While this item is in play, ...")
+DURATIONS = frozenset({"turn", "next_turn", "permanent", "their_next_turn", "while_source"})
 # What a card can't (or, "can_challenge_ready", may) do for a while: checked by the rules like restrictions.
 RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_ready", "cant_be_challenged", "can_challenge_ready"})
 GROUPS = frozenset({"own_characters", "other_own_characters", "opposing_characters", "all_characters",

@@ -75,7 +75,8 @@ def _leave_play(game: Game, i: int, dest: int) -> None:
             if at[x] == i:
                 at[x] = -1
     if s.effects:
-        s.effects = [e for e in s.effects if e[1] != i or e[0] in PLAYER_EFFECTS]
+        s.effects = [e for e in s.effects if (e[1] != i or e[0] in PLAYER_EFFECTS)
+                     and not (e[4] == "source" and e[5] == i)]  # "while this item is in play"
     if i in s.temp_shift:
         s.temp_shift.remove(i)
 

@@ -542,6 +542,11 @@ def this_turn_hand(cards: CardIndex, f: Fillers, cond: L.ThisTurn) -> tuple[str,
     if cond.what != "played":
         return ()
     sel = cond.sel
+    if sel.cost is not None and sel.cost[0] == ">=":  # "a character with cost 5 or more": a plain one that costs that
+        one = next(c.full_name for c in sorted(cards, key=lambda c: (c.cost, c.full_name))
+                   if c.type is CardType.CHARACTER and c.has_only_keywords and sel.cost[1] <= c.cost <= 9
+                   and not {k.keyword for k in c.keywords} & {"Bodyguard", "Shift", "Boost"})
+        return (one,) * cond.n
     one = f.song if sel.song else f.action if sel.types == ("action",) else SMALL if sel.types == ("card",) or not sel.classification \
         else character_for(cards, L.Sel(classification=sel.classification))
     return (one,) * cond.n

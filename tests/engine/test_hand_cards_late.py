@@ -273,3 +273,21 @@ def test_scrooge_leaves_the_challenge_before_any_damage(cards: CardIndex) -> Non
     g.apply(Challenge(sc.ref("mickey"), sc.ref("scrooge")))
     _answer(g)
     assert g.zone_of(sc.ref("scrooge")) == "hand" and g.s.damage[sc.ref("mickey")] == 0
+
+
+def test_the_magic_feather_gives_evasive_while_it_stays_in_play(cards: CardIndex) -> None:
+    # The Magic Feather: "When you play this item, choose a character of yours. While this item is in play, that
+    # character gains Evasive." / GROUNDED "3 ⬡ - Return this item to your hand."
+    sc = _game(cards, {"hand": [{"card": "The Magic Feather", "id": "feather"}],
+                       "play": [{"card": MICKEY, "id": "mickey"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("feather")))
+    _answer(g)
+    assert g.has_keyword(sc.ref("mickey"), "Evasive")
+    for _ in range(2):  # it lasts past the turn
+        g.apply(EndTurn())
+        _answer(g)
+    assert g.has_keyword(sc.ref("mickey"), "Evasive")
+    g.apply(Activate(sc.ref("feather"), 0))
+    _answer(g)
+    assert g.zone_of(sc.ref("feather")) == "hand" and not g.has_keyword(sc.ref("mickey"), "Evasive")

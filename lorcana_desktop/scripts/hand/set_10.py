@@ -187,4 +187,9 @@ SCRIPTS = [
       "While you have 2 or more other Amber characters in play, this character gains Singer 8.",
       (StaticAbility("FRIENDLY CHORUS", "self", "keyword", 8, keyword="Singer",
                      condition=L.Count(L.Sel(owner="you", other=True, ink="Amber"), ">=", 2)),)),
+    H("Ichabod Crane - Bookish Schoolmaster", "WELL-READ",
+      "Whenever this character quests, if you've played a character with cost 5 or more this turn, put the top card "
+      "of your deck into your inkwell facedown and exerted.",
+      (TriggeredAbility("WELL-READ", "quest", (
+          L.If(L.ThisTurn("played", L.Sel(owner="you", cost=(">=", 5))), (L.InkTop("you", True),)),)),)),
 ]

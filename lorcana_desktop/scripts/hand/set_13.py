@@ -122,4 +122,11 @@ SCRIPTS = [
       (TriggeredAbility("STEALING IN", "play", (L.If(L.Count(L.Sel(owner="you", keyword="Evasive"), ">=", 1), (
           L.May(), L.Choose("t", L.Sel(types=("character", "item", "location"), cost=("<=", 2))),
           L.ReturnToHand("t"))),)),)),
+    H("Bunch of Balloons", "FLOAT AWAY",
+      "When you play this item, choose a location of yours. While this item is in play, that location gains Evasive.",
+      (TriggeredAbility("FLOAT AWAY", "play", (
+          L.Choose("t", L.Sel(owner="you", types=("location",))), L.GrantKeyword("t", "Evasive", duration="while_source"))),)),
+    H("Bunch of Balloons", "OUT OF SIGHT",
+      "Return this item to your hand.",
+      (ActivatedAbility("OUT OF SIGHT", ActivatedCost(ink=3), (L.ReturnToHand("self"),)),)),
 ]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.abilities import ActivatedAbility, ActivatedCost, StaticAbility, TriggeredAbility
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 _SINGER = L.Count(L.Sel(owner="you", keyword="Singer"), ">=", 1)  # "while you have a character with Singer in play"
@@ -35,4 +35,12 @@ SCRIPTS = [
       "If you've played a song this turn, this character gains Rush this turn.",
       (StaticAbility("ELECTRIC MOVE", "self", "keyword", keyword="Rush",
                      condition=L.ThisTurn("played", L.Sel(types=("action",), song=True))),)),
+    H("The Magic Feather", "NOW YOU CAN FLY!",
+      "When you play this item, choose a character of yours. While this item is in play, that character gains "
+      "Evasive.",
+      (TriggeredAbility("NOW YOU CAN FLY!", "play", (
+          L.Choose("t", L.Sel(owner="you")), L.GrantKeyword("t", "Evasive", duration="while_source"))),)),
+    H("The Magic Feather", "GROUNDED",
+      "Return this item to your hand.",
+      (ActivatedAbility("GROUNDED", ActivatedCost(ink=3), (L.ReturnToHand("self"),)),)),
 ]
