@@ -104,6 +104,8 @@ def satisfy(cards: CardIndex, f: Fillers, cond: L.Count) -> tuple[str, ...]:
     sel = cond.sel
     if sel.under:
         return ()  # a card is put under one of player 0's characters instead (see needs_under)
+    if sel.here and not sel.keyword:
+        return ()  # "a character here": player 0's "mine" is put at the card instead
     if sel.name and sel.types != ("character",):
         named = next(c.full_name for c in sorted(cards, key=lambda c: c.full_name)
                      if sel.name in c.all_names and CardType[sel.types[0].upper()] is c.type)

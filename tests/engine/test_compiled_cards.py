@@ -325,11 +325,20 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     if isinstance(ab.per, L.CountOf) and ab.per.sel.owner == "you":
         fit += satisfy(cards, f, L.Count(ab.per.sel, ">=", 2))  # "for each": two of them
     earlier = this_turn_hand(cards, f, ab.condition) if isinstance(ab.condition, L.ThisTurn) else ()
+    here = [x.sel for x in (ab.condition, ab.per) if isinstance(x, (L.Count, L.CountOf)) and x.sel.here]
+    needed = satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()
     sc = position(cards, card, "play", f, exerted=ab.condition == "exerted", at_location=ab.condition == "at_location",
-                  mine_at_card=ab.applies_to == "characters_here", extra_hand=earlier,
-                  extra_play=fit + (satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()))
+                  mine_at_card=ab.applies_to == "characters_here" or bool(here), extra_hand=earlier,
+                  extra_play=fit + needed)
     g = sc.game
     me = sc.ref("card")
+    if here:  # "while you have a character here": the ones put in play for it are here too; none here: no change
+        for k in range(len(fit), len(fit) + len(needed)):
+            g.s.at[sc.ref(f"extra{k}")] = me
+        at = g.s.at[:]
+        g.s.at = [-1 if x == me else x for x in at]
+        assert not _static_seen(g, ab, me) or ab.applies_to != "self", "the static applies with nobody here"
+        g.s.at = at
     if ab.condition == "damaged" or isinstance(ab.per, L.StatOf) and ab.per.stat == "damage":
         g.s.damage[me] = 1
     if needs_under(ab.condition):

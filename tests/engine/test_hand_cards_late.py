@@ -291,3 +291,30 @@ def test_the_magic_feather_gives_evasive_while_it_stays_in_play(cards: CardIndex
     g.apply(Activate(sc.ref("feather"), 0))
     _answer(g)
     assert g.zone_of(sc.ref("feather")) == "hand" and not g.has_keyword(sc.ref("mickey"), "Evasive")
+
+
+def test_andys_room_helps_a_lone_character_only(cards: CardIndex) -> None:
+    # Andy's Room - Home Base: "While you have only 1 character here, they get +2 ⛉ and +1 ◊."
+    sc = _game(cards, {"play": [{"card": "Andy's Room - Home Base", "id": "room"},
+                                {"card": MICKEY, "id": "a", "at": "room"}, {"card": STITCH, "id": "b"}]})
+    g = sc.game
+    a, b = sc.ref("a"), sc.ref("b")
+    assert (g.willpower(a), g.lore_value(a)) == (5, 3)
+    g.s.at[b] = sc.ref("room")
+    assert (g.willpower(a), g.lore_value(a), g.willpower(b)) == (3, 2, 2)
+
+
+def test_a_location_given_evasive_is_challenged_only_by_evasive_characters(cards: CardIndex) -> None:
+    # Bunch of Balloons: "When you play this item, choose a location of yours. While this item is in play, that
+    # location gains Evasive." (CR 8.6.1) The opponent's plain character cannot challenge it, in the legal list too.
+    sc = _game(cards, {"hand": [{"card": "Bunch of Balloons", "id": "balloons"}],
+                       "play": [{"card": LOCATION, "id": "loc"}]},
+               {"play": [{"card": MICKEY, "id": "foe"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("balloons")))
+    _answer(g)
+    assert g.has_keyword(sc.ref("loc"), "Evasive")
+    g.apply(EndTurn())
+    _answer(g)
+    attack = Challenge(sc.ref("foe"), sc.ref("loc"))
+    assert g.check(attack) is not None and attack not in g.legal_actions()

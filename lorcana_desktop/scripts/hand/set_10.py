@@ -192,4 +192,7 @@ SCRIPTS = [
       "of your deck into your inkwell facedown and exerted.",
       (TriggeredAbility("WELL-READ", "quest", (
           L.If(L.ThisTurn("played", L.Sel(owner="you", cost=(">=", 5))), (L.InkTop("you", True),)),)),)),
+    H("White Agony Plains - Golden Lagoon", "PURE LIQUID GOLD",
+      "This location gets +1 ◊ for each character here.",
+      (StaticAbility("PURE LIQUID GOLD", "self", "lore", 1, per=L.CountOf(L.Sel(owner="you", here=True))),)),
 ]

@@ -85,4 +85,8 @@ SCRIPTS = [
     H("Wisdom of the Willow", "",
       "For the rest of this turn, whenever one of your characters quests, you may draw a card.",
       (ActionEffect("", (L.Float("any", "quest", (L.May(), L.Draw("you", 1))),)),)),
+    H("Game Preserve - Protected Land", "EASY TO MISS",
+      "While there's a character with Evasive here, this location gains Evasive.",
+      (StaticAbility("EASY TO MISS", "self", "keyword", keyword="Evasive",
+                     condition=L.Count(L.Sel(owner="you", keyword="Evasive", here=True), ">=", 1)),)),
 ]

@@ -17,6 +17,7 @@ _ANOTHER = L.ThisTurn("played", L.Sel(owner="you", other=True))  # "if you playe
 # "if 2 or more cards were put into your discard this turn"
 _TO_DISCARD = L.ThisTurn("to_discard", L.Sel(owner="you", types=("card",)), 2)
 _VILLAIN = L.Count(L.Sel(owner="you", classification="Villain"), ">=", 1)  # "while you have a Villain character"
+_ONLY_ONE_HERE = L.Count(L.Sel(owner="you", here=True), "==", 1)  # "while you have only 1 character here"
 
 SCRIPTS = [
     H("Incrediboy - Buddy Pine", "SPOILER ALERT",
@@ -180,4 +181,8 @@ SCRIPTS = [
       "character or location.",
       (TriggeredAbility("FALLING ROCKS", "quest", (L.If(_ANOTHER, (
           L.May(), L.Choose("t", L.Sel(types=("character", "location"))), L.DealDamage("t", 1))),)),)),
+    H("Andy's Room - Home Base", "ANDY'S FAVORITE",
+      "While you have only 1 character here, they get +2 ⛉ and +1 ◊.",
+      (StaticAbility("ANDY'S FAVORITE", "characters_here", "willpower", 2, condition=_ONLY_ONE_HERE),
+       StaticAbility("ANDY'S FAVORITE", "characters_here", "lore", 1, condition=_ONLY_ONE_HERE))),
 ]

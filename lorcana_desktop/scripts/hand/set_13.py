@@ -129,4 +129,7 @@ SCRIPTS = [
     H("Bunch of Balloons", "OUT OF SIGHT",
       "Return this item to your hand.",
       (ActivatedAbility("OUT OF SIGHT", ActivatedCost(ink=3), (L.ReturnToHand("self"),)),)),
+    H("Paradise Falls - Exotic Destination", "QUITE A SIGHT",
+      "While you have a character here, this location gets +3 ◊.",
+      (StaticAbility("QUITE A SIGHT", "self", "lore", 3, condition=L.Count(L.Sel(owner="you", here=True), ">=", 1)),)),
 ]
