@@ -31,6 +31,7 @@ from lorcana_desktop.engine.lang import (
     SelfStat,
     StatOf,
     Step,
+    ThisTurn,
     ZoneCount,
     steps_of,
 )
@@ -46,7 +47,7 @@ APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characte
 
 
 def _check_condition(c: Any) -> Any:
-    if c is None or isinstance(c, (Count, Flag, SelfStat, ZoneCount, Challenged)):
+    if c is None or isinstance(c, (Count, Flag, SelfStat, ZoneCount, Challenged, ThisTurn)):
         return c
     if c not in CONDITIONS:
         raise ValueError(f"unknown condition {c!r}")

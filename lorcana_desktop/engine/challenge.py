@@ -20,6 +20,7 @@ def _challenge(game: Game, i: int, t: int) -> None:
     s.tasks.append(("challenge_damage", i, t))
     if game.idef[t].type == CHARACTER:
         game._fire("challenges", i, p)  # "challenges another character": not a location (CR 4.6.8)
+        game._fire_floating("challenges", i, p)  # "gains 'whenever this character challenges ...' this turn" (CR 6.2.7)
     if "challenges_any" in game._events:
         game._fire("challenges_any", i, p)
     game._fire("challenged", t, s.owner[t])

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION
-from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -216,6 +216,8 @@ def cond_holds(game: Game, cond: Any, res: dict[str, Any]) -> bool:
     if isinstance(cond, L.Count):
         n = len(_select(game, cond.sel, res))
         return n <= cond.n if cond.op == "<=" else n >= cond.n if cond.op == ">=" else n == cond.n
+    if isinstance(cond, L.ThisTurn):
+        return this_turn_count(game, cond, res["ctrl"], res["src"]) >= cond.n
     if not isinstance(cond, L.Flag):
         return bool(game._condition(cond, res["src"]))
     if cond.name == "did":
@@ -232,7 +234,9 @@ def _versus(game: Game, test: str, res: dict[str, Any]) -> bool:
     p = res["ctrl"]
     if test == "played_another_character":
         src = res["src"]
-        return any(f.startswith("played:") and int(f[7:]) != src and s.owner[int(f[7:])] == p for f in s.flags)
+        head = f"played:{p}:"  # the turn's "played:<player>:<card>" flags (turn_actions)
+        return any(f.startswith(head) and (t := int(f[len(head):])) != src and game.idef[t].type == CHARACTER
+                   for f in s.flags)
     flags = s.flags
     opps = game._players("opponents", res)
     if test == "opp_more_characters":
@@ -250,10 +254,10 @@ def _versus(game: Game, test: str, res: dict[str, Any]) -> bool:
         return any(f"bic:{q}" in flags for q in range(s.players))
     if test == "opp_banished_in_challenge":
         return any(f"bic:{q}" in flags for q in opps)
-    if test == "quested":
-        return any(f"quested:{q}" in flags for q in range(s.players))
+    if test == "quested":  # the turn's "quested:<card>" flags
+        return any(f.startswith("quested:") for f in flags)
     if test == "you_quested":
-        return f"quested:{p}" in flags
+        return any(f.startswith("quested:") and s.owner[int(f[8:])] == p for f in flags)
     if test in ("played_song", "played_action"):
         # an action that isn't a song and a song are marked apart; "an action" is either
         return f"played_song:{p}" in flags or test == "played_action" and f"played_action:{p}" in flags
@@ -265,6 +269,15 @@ def _versus(game: Game, test: str, res: dict[str, Any]) -> bool:
         if theirs > mine:
             return True
     return False
+def this_turn_count(game: Game, cond: L.ThisTurn, ctrl: int, src: int) -> int:
+    """How many cards matching ``cond.sel`` were played by ``ctrl`` / banished this turn (the turn flags)."""
+    if cond.what == "played":
+        head = f"played:{ctrl}:"
+    else:
+        head = {"banished": "banished:", "banished_in_challenge": "banished_ch:", "quested": "quested:",
+                "to_discard": "todiscard:"}[cond.what]
+    return sum(1 for f in game.s.flags if f.startswith(head)
+               and L.sel_matches(game, cond.sel, int(f[len(head):]), ctrl, src))
 
 
 def _until(duration: str, p: int, target_owner: int) -> tuple[str, int]:
@@ -388,7 +401,7 @@ def _modifier(game: Game, step: Any, res: dict[str, Any]) -> None:
     s = game.s
     p = res["ctrl"]
     for t in game._who(step.who, res):
-        until, up = _until(step.duration, p, s.owner[t])
+        until, up = ("source", res["src"]) if step.duration == "while_source" else _until(step.duration, p, s.owner[t])
         if type(step) is L.Stat:
             s.effects.append(("stat", t, step.stat, game._amount(step.amount, res), until, up, p))
         elif type(step) is L.GrantKeyword:
@@ -403,7 +416,7 @@ def _continuous(game: Game, step: L.Continuous, res: dict[str, Any]) -> None:
     p = res["ctrl"]
     until = "turn" if step.duration == "turn" else "start"
     game.s.effects.append(("cont", p, step.group, game._amount(step.amount, res), until, p, p, step.what,
-                           step.key, res["src"]))
+                           step.key, res["src"], step.sel))
 
 
 # ------------------------------------------------------------------ players
@@ -1238,6 +1251,24 @@ def _pay_with(game: Game, step: L.PayWith, res: dict[str, Any]) -> None:
             game._exert(t)
     else:
         game._banish(payers)
+@handles(L.UnderToHand)
+def _under_to_hand(game: Game, step: L.UnderToHand, res: dict[str, Any]) -> None:
+    s = game.s
+    for t in game._who(step.who, res):
+        stack, s.under[t] = s.under[t], ()
+        for u in stack:  # revealed as they come out (CR 8.4: the cards under were facedown)
+            s.facedown[u] = False
+            s.zone[u] = HAND
+            s.hand[s.owner[u]].append(u)
+            game._emit("CardMoved", u, s.owner[u], src=ZONE_NAMES[UNDER], dst=ZONE_NAMES[HAND])
+
+
+@handles(L.DrawUntil)
+def _draw_until(game: Game, step: L.DrawUntil, res: dict[str, Any]) -> None:
+    s = game.s
+    for q in game._players(step.who, res):
+        if len(s.hand[q]) < step.n:
+            game._draw(q, step.n - len(s.hand[q]))
 
 
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]

@@ -76,6 +76,8 @@ class Game:
         # The events some card of this game listens for: rare events are fired only when listed here.
         self._events = frozenset(ab.event for d in defs for ab in d.triggered)
         self._static_stats = frozenset(ab.stat for d in defs for ab in d.statics)  # likewise for rare statics
+        # "gains Singer 3" from a static (rare): only then does singing look at statics (stats.sing_value)
+        self._any_static_singer = any("kw:Singer" in d.static_keys for d in defs)
         self._ev: list[Event] = []
         self.initial = state.copy()
         self.actions: list[Action] = []
@@ -182,6 +184,7 @@ class Game:
         g.cards, g.defs, g.idef, g.scripts = self.cards, self.defs, self.idef, self.scripts
         g._any_statics, g._any_triggers, g._events = self._any_statics, self._any_triggers, self._events
         g._static_stats = self._static_stats
+        g._any_static_singer = self._any_static_singer
         g._ev = []
         g.s = self.s.copy()
         g.initial = self.initial

@@ -23,7 +23,8 @@ CARD_TYPES = ("character", "action", "item", "location")  # same order as defs.C
 KEYWORDS = frozenset({"Alert", "Bodyguard", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Support",
                       "Vanish", "Ward", "Singer", "Sing Together", "Boost", "Shift"})
 STATS = frozenset({"strength", "willpower", "lore", "sing"})
-DURATIONS = frozenset({"turn", "next_turn", "permanent", "their_next_turn"})
+# "while_source": while the card whose ability made the effect stays in play ("While this item is in play, ...")
+DURATIONS = frozenset({"turn", "next_turn", "permanent", "their_next_turn", "while_source"})
 # What a card can't (or, "can_challenge_ready", may) do for a while: checked by the rules like restrictions.
 RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_ready", "cant_be_challenged", "can_challenge_ready"})
 GROUPS = frozenset({"own_characters", "other_own_characters", "opposing_characters", "all_characters",
@@ -76,6 +77,9 @@ class Sel:
     song: bool = False
     not_song: bool = False  # "an action that isn't a song"
     dry: bool | None = None  # True: in play since the start of its player's turn (CR 1.7.5, 4.4.2.1)
+    under: bool | None = None  # "with a card under them"
+    ink: str = ""  # "your other Ruby characters" (the card's ink type, CR 5.2.5)
+    here: bool = False  # "a character here": at the location whose ability this is
 
     def __post_init__(self) -> None:
         _check(self.owner in ("any", "you", "opp"), f"selector owner {self.owner!r}")
@@ -85,6 +89,7 @@ class Sel:
         for c in (self.cost, self.strength, self.willpower):
             _check(c is None or (c[0] in COMPARISONS and isinstance(c[1], int)), f"selector comparison {c!r}")
         _check(not self.keyword or self.keyword in KEYWORDS, f"selector keyword {self.keyword!r}")
+        _check(self.ink in ("", "Amber", "Amethyst", "Emerald", "Ruby", "Sapphire", "Steel"), f"selector ink {self.ink!r}")
 
 
 def _cmp(v: int, c: tuple[str, int]) -> bool:
@@ -124,6 +129,12 @@ def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
     if sel.at_location is not None and (s.at[i] >= 0) != sel.at_location:
         return False
     if sel.dry is not None and bool(s.dry[i]) != sel.dry:
+        return False
+    if sel.under is not None and bool(s.under[i]) != sel.under:
+        return False
+    if sel.ink and not any(x.value == sel.ink for x in d.card.inks):
+        return False
+    if sel.here and s.at[i] != src:
         return False
     return not (sel.keyword and not game.has_keyword(i, sel.keyword))
 
@@ -179,7 +190,8 @@ class Count:
 @dataclass(frozen=True, slots=True)
 class Flag:
     """A condition by name: "your_turn", "opponents_turn", "exerted", "damaged", "at_location",
-    "has_card_under", "did" (the "you may" before it was accepted: "if you do")."""
+    "has_card_under", "did" (the "you may" before it was accepted: "if you do"), "shifted" ("if you used
+    Shift to play her", this turn)."""
 
     name: str
 
@@ -188,7 +200,7 @@ class Flag:
 
 
 CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged", "at_location",
-                             "has_card_under", "did", "no_damage", "underdog"})
+                             "has_card_under", "did", "no_damage", "underdog", "shifted"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,7 +266,28 @@ VERSUS_TESTS = frozenset({"opp_more_hand", "opp_more_inkwell", "opp_more_lore", 
                           "discarded_2", "banished", "banished_in_challenge", "opp_banished_in_challenge",
                           "quested", "you_quested", "played_song", "played_action"})
 
-Cond = Count | Flag | Chosen | SelfStat | ZoneCount | Challenged | Versus
+
+
+@dataclass(frozen=True, slots=True)
+class ThisTurn:
+    """A condition on what happened earlier this turn: ``what`` "played" (you played ``n`` or more cards
+    matching ``sel``; ``other``: not this card), "banished" or "banished_in_challenge" (``n`` or more
+    cards matching ``sel`` were banished, in a challenge for the latter), "quested" (``n`` or more characters
+    matching ``sel`` quested), "to_discard" (``n`` or more cards matching ``sel`` were put into a discard).
+    The engine notes these as
+    turn flags when they happen."""
+
+    what: str
+    sel: Sel
+    n: int = 1
+
+    def __post_init__(self) -> None:
+        _check(self.what in ("played", "banished", "banished_in_challenge", "quested", "to_discard"),
+               f"this turn {self.what!r}")
+        _check(isinstance(self.sel, Sel) and isinstance(self.n, int) and self.n >= 1, f"this turn {self.sel!r}")
+
+
+Cond = Count | Flag | Chosen | SelfStat | ZoneCount | Challenged | Versus | ThisTurn
 
 # ------------------------------------------------------------------ steps
 
@@ -418,9 +451,11 @@ class Continuous(Step):
     key: str
     amount: Any = 0
     duration: str = "turn"
+    sel: Sel | None = None  # only the cards of the group that also match ("your Floodborn characters")
 
     def __post_init__(self) -> None:
         _check(self.group in GROUPS, f"group {self.group!r}")
+        _check(self.sel is None or isinstance(self.sel, Sel), f"continuous selector {self.sel!r}")
         _check(self.what in ("stat", "kw", "restrict"), f"continuous kind {self.what!r}")
         _check(self.key in (STATS if self.what == "stat" else KEYWORDS if self.what == "kw" else RESTRICTIONS),
                f"continuous key {self.key!r}")
@@ -608,7 +643,7 @@ class If(Step):
     otherwise: tuple[Step, ...] = ()
 
     def __post_init__(self) -> None:
-        _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount, Versus)), f"condition {self.cond!r}")
+        _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount, Versus, ThisTurn)), f"condition {self.cond!r}")
         object.__setattr__(self, "steps", _steps(self.steps))
         object.__setattr__(self, "otherwise", _steps(self.otherwise))
 
@@ -920,6 +955,24 @@ class PayWith(Step):
         _check(self.action in ("exert", "banish"), f"pay with {self.action!r}")
         _card_who(self.who)
 
+@step("draw_until")
+class DrawUntil(Step):
+    """Each of ``who`` with fewer than ``n`` cards in hand draws until they have ``n`` (in turn order, CR 9.2.2)."""
+
+    who: str
+    n: int
+
+    def __post_init__(self) -> None:
+        _player_who(self.who)
+        _check(isinstance(self.n, int) and self.n > 0, f"draw until {self.n!r}")
+
+
+@step("under_to_hand")
+class UnderToHand(_Cards):
+    """Put all cards from under ``who`` into their owners' hands ("put all cards from under her into your hand")."""
+
+    who: Any
+
 
 # The filters of older scripts (and the tests' short notation), as selectors.
 LEGACY_FILTERS: dict[str, Sel] = {
@@ -964,7 +1017,8 @@ def steps_of(items: Any) -> tuple[Step, ...]:
 
 _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatOf, "HandSize": HandSize,
                                  "Count": Count, "Flag": Flag, "Chosen": Chosen, "SelfStat": SelfStat,
-                                 "ZoneCount": ZoneCount, "Pick": Pick, "Versus": Versus}
+                                 "ZoneCount": ZoneCount, "Pick": Pick, "Versus": Versus,
+                                 "ThisTurn": ThisTurn}
 
 
 def encode(v: Any) -> Any:

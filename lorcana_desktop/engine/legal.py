@@ -155,7 +155,8 @@ def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
             if barred and game._challenge_barred(i, t):
                 continue
             if dt.type == LOCATION:
-                out.append(t)
+                if not (effects and not ignore_evasive and game.has_keyword(t, "Evasive")):  # a location given Evasive
+                    out.append(t)
             elif dt.type == CHARACTER and (exerted[t] or ready_too):
                 # CR 8.6.1: only Evasive characters (or Alert, 8.2) challenge Evasive ones.
                 if not ignore_evasive and (dt.evasive or (effects and game.has_keyword(t, "Evasive"))):
@@ -530,6 +531,9 @@ def _challenge_reason(game: Game, a: Challenge, p: int) -> str | None:
             return f"{tn} cannot be challenged: you must challenge a character with Bodyguard (CR 8.3.3)"
         return None
     if dt.type == LOCATION:
+        if (s.effects or game._any_statics) and game.has_keyword(t, "Evasive") \
+                and not (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")):
+            return f"{tn} has Evasive; only characters with Evasive can challenge it (CR 8.6.1)"
         return None
     return f"{tn} is not a character or location"
 

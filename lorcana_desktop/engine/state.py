@@ -43,7 +43,7 @@ class GameState:
     key: card type or "any", amount: reduction, used once), "ink" (target: player,
     amount: extra inkings). ``until`` is "turn" (end of this turn, CR 6.1.13),
     "start" (start of ``until_player``'s next turn), "challenge" or "play" (while the
-    target stays in play).
+    target stays in play), "source" (while the card ``until_player`` stays in play).
     """
 
     __slots__ = (

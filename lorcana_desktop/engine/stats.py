@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine.defs import CHARACTER, LOCATION, TYPE_NAMES, CardDef
 from lorcana_desktop.engine.effects import cond_holds
-from lorcana_desktop.engine.lang import Challenged, Chosen, Count, SelfStat, ZoneCount, sel_matches
+from lorcana_desktop.engine.lang import Challenged, Chosen, Count, SelfStat, ThisTurn, ZoneCount, sel_matches
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
 
 if TYPE_CHECKING:
@@ -98,6 +98,8 @@ def _cont_applies(game: Game, e: tuple, i: int) -> bool:
     if s.zone[i] != PLAY or game.idef[i].type != CHARACTER:
         return False
     who, mine = e[2], s.owner[i] == e[1]
+    if len(e) > 10 and e[10] is not None and not sel_matches(game, e[10], i, e[1], e[9]):
+        return False  # "your Floodborn characters gain ...": a group narrowed by a selector
     if who == "own_characters":
         return mine
     if who == "opposing_characters":
@@ -251,6 +253,8 @@ def sing_value(game: Game, i: int) -> int:
         # CR 8.11.3: "counts as having +N cost to sing songs" adds to the Singer value.
         v += game._effect_mod(i, "stat", "sing")
     if game._any_statics:
+        if game._any_static_singer:
+            v = max(v, keyword_value(game, i, "Singer"))  # "this character gains Singer 3" (CR 8.11)
         v += game._static_mods(i, "sing")
     return v
 
@@ -271,12 +275,14 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         if isinstance(cond, ZoneCount):
             n = len(s.pile({"hand": HAND, "discard": DISCARD, "inkwell": INKWELL, "deck": DECK}[cond.zone], s.owner[src]))
             return n <= cond.n if cond.op == "<=" else n >= cond.n if cond.op == ">=" else n == cond.n
-        if isinstance(cond, (Count, Chosen)):
+        if isinstance(cond, (Count, Chosen, ThisTurn)):
             res = {"src": src, "ctrl": s.owner[src], "vars": {}}
             return bool(cond_holds(game, cond, res))
         cond = cond.name
     if cond == "has_card_under":
         return bool(s.under[src])
+    if cond == "shifted":  # "if you used Shift to play her" (noted when it was played, CR 8.10)
+        return f"shifted:{src}" in s.flags
     if cond == "at_location":
         return s.at[src] >= 0
     if cond == "your_turn":

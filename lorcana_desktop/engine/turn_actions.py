@@ -53,8 +53,8 @@ def _perform(game: Game, action: Action) -> None:
         lv = game.lore_value(i)
         if lv > 0:  # CR 4.5.3.1: negative lore gives nothing
             game._gain_lore(p, lv)
-        s.flags.add(f"quested:{p}")  # "if a character of yours quested this turn"
         game._emit("Quested", i, p)
+        s.flags.add(f"quested:{i}")  # "if a character of yours quested this turn" (lang.ThisTurn)
         game._fire("quest", i, p)
         game._fire_floating("quest", i, p)
     elif t is Challenge:
@@ -127,6 +127,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
                 temporary: bool = False) -> None:
     s = game.s
     d = game.idef[i]
+    s.flags.add(f"played:{p}:{i}")  # "if you played another character / an action this turn" (lang.ThisTurn)
     if d.type == ACTION:
         game._move_zone(i, PLAY)
         s.flags.add(f"played_song:{p}" if d.is_song else f"played_action:{p}")  # "if you played a song this turn"
@@ -184,6 +185,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         if temporary:
             s.temp_shift.append(i)
         game._emit("Shifted", i, p, text=", ".join(game.name(b) for b in shift))
+        s.flags.add(f"shifted:{i}")  # "if you used Shift to play her"
         if "shifted_onto" in game._events:
             game._leaving = list(shift)  # the cards below see it (they are no longer in play)
             try:
@@ -198,7 +200,6 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         game._emit("Played", i, p)
     if d.type == CHARACTER:
         s.flags.add(f"played_char:{p}")
-        s.flags.add(f"played:{i}")  # "if you played another character this turn" (cleared with the turn's flags)
     if not d.automated:
         game._log(f"{d.full_name}: named abilities not automated yet")
     if d.type == CHARACTER and (d.bodyguard or game.has_keyword(i, "Bodyguard")):

@@ -34,6 +34,10 @@ def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None =
         s.flags.add("banished")  # "if a character was banished this turn"
         if in_challenge is not None and i in in_challenge:
             s.flags.add(f"bic:{p}")  # "... banished in a challenge this turn" (p: its owner)
+        if dest == DISCARD:  # "if a character was banished (in a challenge) this turn" (lang.ThisTurn)
+            s.flags.add(f"banished:{i}")
+            if in_challenge is not None and i in in_challenge:
+                s.flags.add(f"banished_ch:{i}")
         game._emit("Banished", i, p, dst=ZONE_NAMES[dest])
     # CR 7.4.3: cards leaving together see each other leave.
     game._leaving = gone
@@ -79,7 +83,8 @@ def _leave_play(game: Game, i: int, dest: int) -> None:
             if at[x] == i:
                 at[x] = -1
     if s.effects:
-        s.effects = [e for e in s.effects if e[1] != i or e[0] in PLAYER_EFFECTS]
+        s.effects = [e for e in s.effects if (e[1] != i or e[0] in PLAYER_EFFECTS)
+                     and not (e[4] == "source" and e[5] == i)]  # "while this item is in play"
     if i in s.temp_shift:
         s.temp_shift.remove(i)
     if "leaves_play" in game._events:
@@ -100,6 +105,8 @@ def _put(game: Game, i: int, dest: int) -> None:
         s.pile(dest, p).append(i)
     if dest == DISCARD:
         _note_discard(s, p)
+        if dest == DISCARD:
+            s.flags.add(f"todiscard:{i}")  # "if 2 or more cards were put into your discard this turn"
     game._emit("CardMoved", i, p, src="play", dst=ZONE_NAMES[dest])
 
 
@@ -117,6 +124,8 @@ def _move_zone(game: Game, i: int, dest: int) -> None:
         s.pile(dest, p).append(i)
     if dest == DISCARD:
         _note_discard(s, p)
+        if dest == DISCARD:
+            s.flags.add(f"todiscard:{i}")  # (lang.ThisTurn "to_discard")
     game._emit("CardMoved", i, p, src=ZONE_NAMES[src], dst=ZONE_NAMES[dest])
     if src == HAND and dest == DISCARD and "discard" in game._events:
         game._fire("discard", i, p)  # "whenever you discard a card" (chosen, as a cost, or the whole hand)

@@ -736,7 +736,7 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
                 "hand. put the rest on the bottom of your deck in any order")
     if isinstance(s, L.Continuous):
         g = _GROUP_TEXT.get(s.group)
-        if g is None:
+        if g is None or s.sel is not None:  # (a narrowed group has no English here: hand scripts only)
             return None
         if s.what == "stat":
             return f"{g} get {'+' if s.amount >= 0 else '-'}{abs(s.amount)} {STAT_SYMBOL[s.key]} {_DUR_TEXT[s.duration]}"

@@ -82,6 +82,8 @@ def character_for(cards: CardIndex, sel: L.Sel) -> str:
             continue
         if sel.classification and sel.classification not in c.classifications:
             continue
+        if sel.ink and sel.ink not in {i.value for i in c.inks}:
+            continue
         if sel.keyword and sel.keyword not in kws:
             continue
         if sel.strength and not (c.strength or 0) >= sel.strength[1]:
@@ -102,12 +104,21 @@ def character_for(cards: CardIndex, sel: L.Sel) -> str:
 def satisfy(cards: CardIndex, f: Fillers, cond: L.Count) -> tuple[str, ...]:
     """Cards to put into player 0's play so that ``cond`` ("you have 2 or more other characters") holds."""
     sel = cond.sel
+    if sel.under:
+        return ()  # a card is put under one of player 0's characters instead (see needs_under)
+    if sel.here and not sel.keyword:
+        return ()  # "a character here": player 0's "mine" is put at the card instead
     if sel.name and sel.types != ("character",):
         named = next(c.full_name for c in sorted(cards, key=lambda c: c.full_name)
                      if sel.name in c.all_names and CardType[sel.types[0].upper()] is c.type)
         return (named,) * cond.n
     if sel.types == ("item",):
         return (f.item,) * cond.n
+    if sel.types == ("location",) and sel.classification:  # "a Hyperia City location"
+        from lorcana_desktop.scripts import default_provider
+
+        return (next(c.full_name for c in sorted(cards, key=lambda c: c.full_name) if c.type is CardType.LOCATION
+                     and sel.classification in c.classifications and default_provider().script_for(c) is None),) * cond.n
     if sel.types == ("location",):
         return (f.location,) * cond.n
     if sel.damaged or sel.strength and not sel.classification:
@@ -268,8 +279,10 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
         if isinstance(a, L.CountOf):
             return a.times * sum(1 for i in range(len(s.cid)) if b["zone"][i] == 3 and L.sel_matches(g, a.sel, i, me, src))
         if isinstance(a, L.StatOf):
-            t = targets(a.who)[0]
-            return {"damage": b["damage"], "lore": b["lore_v"], "strength": b["strength"]}[a.stat][t]
+            if a.stat == "under":
+                return len(s.under[src]) if a.who == "self" else 0
+            got = [src] if a.who == "self" else [t for t in targets(a.who) if t >= 0]
+            return b[{"lore": "lore_v"}.get(a.stat, a.stat)][got[0]] if got else 0
         raise AssertionError(f"the harness cannot read the amount {a!r}")
 
     for st in steps:
@@ -294,6 +307,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if not run.chosen.get(st.cond.var) and st.cond.var in chooses and not st.otherwise:
                     errors.append(f"nothing was chosen for {st.cond.var}: the effect after it was not played "
                                   "(harness set-up)")
+            elif st.cond == L.Flag("shifted"):  # played without Shift here (tests of the hand cards shift)
+                branch = st.steps if f"shifted:{src}" in s.flags else st.otherwise
             missed = [x.var for x in branch if isinstance(x, L.Choose) and x.var not in run.chosen
                       and not isinstance(x.sel, str)]
             if missed and not any(isinstance(x, L.May) for x in branch):
@@ -433,7 +448,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"{g.name(t)} did not move to {g.name(loc[0])}")
         elif isinstance(st, L.GainLore):
             for q in players(st.who):
-                if s.lore[q] < b["lore"][q] + st.n and not g.over:
+                if s.lore[q] < b["lore"][q] + amount(st.n) and not g.over:
                     errors.append(f"player {q} gains {st.n} lore: {b['lore'][q]} -> {s.lore[q]}")
             if not players(st.who):
                 errors.append(f"nobody gained lore ({st.who})")
@@ -470,8 +485,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if s.zone[t] != 2 or s.exerted[t] != st.exerted:
                     errors.append(f"{g.name(t)} is not in the inkwell, {'exerted' if st.exerted else 'ready'}")
         elif isinstance(st, L.MoveDamage):
-            a = [t for t in run.chosen.get(st.src, ()) if t >= 0]
-            d = [t for t in run.chosen.get(st.dst, ()) if t >= 0]
+            a = [src] if st.src == "self" else [t for t in run.chosen.get(st.src, ()) if t >= 0]
+            d = [src] if st.dst == "self" else [t for t in run.chosen.get(st.dst, ()) if t >= 0]
             if a and d and a[0] != d[0] and d[0] not in run.skip:
                 n = st.n if isinstance(st.n, int) else next(x.max for x in steps if isinstance(x, L.ChooseNumber))
                 k = min(n, b["damage"][a[0]])
@@ -513,9 +528,14 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
         elif isinstance(st, L.Continuous):
             group = {"own_characters": L.Sel(owner="you"), "other_own_characters": L.Sel(owner="you", other=True),
                      "opposing_characters": L.Sel(owner="opp")}[st.group]
-            for t in targets(group):
+            covered = [t for t in targets(group) if st.sel is None or L.sel_matches(g, st.sel, t, me, src)]
+            if st.sel is not None and not any(s.zone[t] == 3 for t in covered):
+                errors.append(f"no character of the group fits {st.sel} (harness set-up)")
+            for t in covered:
                 if s.zone[t] != 3:
                     continue
+                if st.what == "restrict" and not g._restricted(t, st.key):
+                    errors.append(f"{g.name(t)} is not under {st.key}")
                 if st.what == "stat":
                     key = {"strength": "strength", "willpower": "willpower", "lore": "lore_v"}[st.key]
                     now = {"strength": g.strength, "willpower": g.willpower, "lore_v": g.lore_value}[key](t)
@@ -547,9 +567,32 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 errors.append("nothing to count (harness set-up)")
             fixed = replace(st, amount=n) if isinstance(st, L.Stat) else replace(st, n=n)
             errors += check_steps(run, (fixed,), src)
+        elif isinstance(st, L.DrawUntil):
+            # the hands as the effect resolved: the card played from the hand is no longer in it
+            had = {q: b["hand"][q] - (1 if q == me and b["zone"][src] == 1 else 0) for q in players(st.who)}
+            for q in players(st.who):
+                if had[q] < st.n and len(s.hand[q]) < st.n:
+                    errors.append(f"player {q} has {len(s.hand[q])} cards, not {st.n}")
+                if had[q] >= st.n and len(s.deck[q]) != len(b["deck"][q]):
+                    errors.append(f"player {q} drew with {had[q]} cards in hand")
+            if not any(had[q] < st.n for q in players(st.who)):
+                errors.append(f"nobody had fewer than {st.n} cards (harness set-up)")
+        elif isinstance(st, L.Float):
+            for t in ([-1] if st.who == "any" else targets(st.who)):
+                if not any(e[0] == "float" and e[1] == t and e[2] == st.event and e[7] == st.steps for e in s.effects):
+                    errors.append(f"no '{st.event}' trigger was given to {g.name(t) if t >= 0 else 'the player'}")
+        elif isinstance(st, L.UnderToHand):
+            was_under = [t for t in range(len(s.cid)) if b["zone"][t] == 5]
+            if not was_under:
+                errors.append("no card was under it (harness set-up)")
+            for t in was_under:
+                if s.zone[t] != 1:
+                    errors.append(f"{g.name(t)} did not come from under it into the hand")
         elif isinstance(st, (L.May, L.Choose, L.ChooseNumber)):
             continue
         elif isinstance(st, CARD_STEPS):
+            if isinstance(st, L.Stat) and not isinstance(st.amount, int):
+                st = replace(st, amount=amount(st.amount))  # "gets +¤ equal to their ⛉": the value it had
             for t in targets(st.who):  # type: ignore[attr-defined]
                 if t not in run.skip:
                     errors += _check_card(g, b, st, t)
@@ -651,6 +694,69 @@ def ability_steps(ab: Any) -> tuple[L.Step, ...]:
     if isinstance(ab, ActivatedAbility):
         return ab.effect
     return ()
+
+
+def this_turn_hand(cards: CardIndex, f: Fillers, cond: L.ThisTurn) -> tuple[str, ...]:
+    """Cards player 0 needs in hand to make a "you played ... this turn" condition happen."""
+    if cond.what == "to_discard":
+        return (f.action,) * cond.n  # played, they go to the discard
+    if cond.what != "played":
+        return ()
+    sel = cond.sel
+    if sel.cost is not None and sel.cost[0] == ">=":  # "a character with cost 5 or more": a plain one that costs that
+        one = next(c.full_name for c in sorted(cards, key=lambda c: (c.cost, c.full_name))
+                   if c.type is CardType.CHARACTER and c.has_only_keywords and sel.cost[1] <= c.cost <= 9
+                   and not {k.keyword for k in c.keywords} & {"Bodyguard", "Shift", "Boost"})
+        return (one,) * cond.n
+    one = f.song if sel.song else f.action if sel.types == ("action",) else SMALL if sel.types == ("card",) or not sel.classification \
+        else character_for(cards, L.Sel(classification=sel.classification))
+    return (one,) * cond.n
+
+
+def this_turn_holds(g: Game, cond: L.ThisTurn, src: int) -> bool:
+    from lorcana_desktop.engine.effects import this_turn_count
+
+    return this_turn_count(g, cond, 0, src) >= cond.n
+
+
+def make_this_turn(run: Run, cond: L.ThisTurn, extra: tuple[str, ...]) -> None:
+    """Make ``cond`` true by playing: play the cards of :func:`this_turn_hand`, or challenge and banish an
+    opposing character (player 0's damaged 3/3 challenges the exerted 2/2: both are banished)."""
+    g, sc = run.game, run.sc
+    if cond.what in ("played", "to_discard"):
+        want = list(extra[-cond.n:])
+        for name in want:
+            i = next(i for i in g.s.hand[0] if g.name(i) == name and i != run.card)
+            run.act(PlayCard(i))
+            answer_all(run)
+        return
+    if cond.what == "quested":
+        run.act(Quest(sc.ref("mine")))
+    else:
+        run.act(Challenge(sc.ref("mine"), sc.ref("foe2")))
+    answer_all(run)
+
+
+def needs_under(*parts: Any) -> bool:
+    """Does a selector in these steps/conditions ask for a card with a card under it?"""
+    for x in parts:
+        if isinstance(x, L.Sel) and x.under:
+            return True
+        if isinstance(x, (L.Count, L.Choose)) and needs_under(x.sel):
+            return True
+        if isinstance(x, L.If) and (needs_under(x.cond) or needs_under(*x.steps)):
+            return True
+    return False
+
+
+def put_under(g: Game, card: int, n: int = 2) -> None:
+    """Put the top ``n`` cards of player 0's deck facedown under ``card`` (as Boost does, CR 8.4)."""
+    from lorcana_desktop.engine.state import UNDER
+
+    for _ in range(n):
+        t = g.s.deck[0].pop(0)
+        g.s.zone[t], g.s.facedown[t] = UNDER, True
+        g.s.under[card] += (t,)
 
 
 __all__ = ["Activate", "Challenge", "EndTurn", "PlayCard", "Quest", "StaticAbility"]

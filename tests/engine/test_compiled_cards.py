@@ -29,8 +29,13 @@ from tests.engine.card_harness import (
     deck_top_setup,
     fillers,
     make_hold,
+    make_this_turn,
+    needs_under,
     position,
+    put_under,
     satisfy,
+    this_turn_hand,
+    this_turn_holds,
 )
 
 
@@ -127,9 +132,17 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
               and isinstance(st.sel, L.Sel) and st.sel.owner == "you" and st.sel.types == ("item",)]
     pay = ab.cost.pay_steps() if isinstance(ab, ActivatedAbility) else ()
     needs += [L.Count(st.sel, ">=", st.n) for st in pay if isinstance(st, L.Choose) and st.sel.types == ("item",)]
+    needs += [L.Count(st.sel, ">=", 1) for st in steps if isinstance(st, L.Continuous) and st.sel is not None]
+    earlier = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.ThisTurn)]
+    for c in earlier:
+        extra += this_turn_hand(cards, f, c)
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and "Reckless" in {
             k.keyword for k in card.keywords}:
         exerted = True  # a ready Reckless character must challenge before the turn can end (CR 8.7.3)
+    if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and ab.condition == "exerted":
+        exerted = True  # "at the end of your turn, if this character is exerted"
+    needs += [L.Count(chooses_.sel, ">=", 1) for chooses_ in steps if isinstance(chooses_, L.Choose)
+              and isinstance(chooses_.sel, L.Sel) and chooses_.sel.types == ("location",) and chooses_.sel.classification]
     top = tuple(character_for(cards, L.Sel(classification=st.sel.classification))
                 for st in steps if isinstance(st, L.LookTake) and st.sel is not None and st.sel.classification)
     for st in steps:
@@ -171,6 +184,16 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         g.s.damage[me] = max(0, g.willpower(me) - 1)  # any challenge banishes it
     if isinstance(ab, TriggeredAbility) and ab.event == "banished_in_challenge":
         g.s.damage[me] = max(0, g.willpower(me) - 1)
+    for c in earlier:  # what the condition asks for happens first, through the public actions
+        assert not this_turn_holds(g, c, me), "the condition holds before anything happened"
+        make_this_turn(Run(g, sc, me), c, extra)
+        assert this_turn_holds(g, c, me), f"{c} does not hold after it happened"
+    if any(isinstance(st, L.If) and st.cond == L.Flag("has_card_under") for st in steps):
+        put_under(g, me)  # "if there's a card under him"
+    if needs_under(*steps):
+        put_under(g, sc.ref("mine"))  # "if you have a character ... with a card under them"
+    if any(isinstance(st, L.UnderToHand) or getattr(st, "n", None) == L.StatOf("self", "under") for st in steps):
+        put_under(g, me)  # "put all cards from under her into your hand", "for each card under them"
     run = Run(g, sc, me, option=option)
     run.before = _snapshot(g)
     if isinstance(ab, TriggeredAbility) and ab.event in ("challenged", "banished", "banished_in_challenge",
@@ -372,9 +395,13 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         return
     if ab.stat == "cost" and ab.applies_to == "self":
         extra = satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()
-        sc = position(cards, card, "hand", f, extra_play=extra)
+        earlier = this_turn_hand(cards, f, ab.condition) if isinstance(ab.condition, L.ThisTurn) else ()
+        sc = position(cards, card, "hand", f, extra_play=extra, extra_hand=earlier)
         g = sc.game
         me = sc.ref("card")
+        if isinstance(ab.condition, L.ThisTurn):  # "if you played a song this turn": not cheaper before
+            assert g.play_cost(me) == card.cost, "cheaper before the condition holds"
+            make_this_turn(Run(g, sc, me), ab.condition, earlier)
         if not (isinstance(ab.condition, L.Count) and ab.condition.sel.damaged):
             for i in g.s.play[0]:
                 g.s.damage[i] = 0  # only this ability's condition holds
@@ -441,15 +468,32 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     fit = (character_for(cards, ab.sel),) if ab.sel is not None else ()  # a card "your Pirate characters" covers
     if isinstance(ab.per, L.CountOf) and ab.per.sel.owner == "you":
         fit += satisfy(cards, f, L.Count(ab.per.sel, ">=", 2))  # "for each": two of them
+    earlier = this_turn_hand(cards, f, ab.condition) if isinstance(ab.condition, L.ThisTurn) else ()
+    here = [x.sel for x in (ab.condition, ab.per) if isinstance(x, (L.Count, L.CountOf)) and x.sel.here]
+    needed = satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()
     sc = position(cards, card, "play", f, exerted=ab.condition == "exerted", at_location=ab.condition == "at_location",
                   active=1 if ab.condition == "opponents_turn" else 0,
-                  mine_at_card=ab.applies_to == "characters_here",
-                  extra_play=fit + (satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()))
+                  mine_at_card=ab.applies_to == "characters_here" or bool(here), extra_hand=earlier,
+                  extra_play=fit + needed)
     g = sc.game
     me = sc.ref("card")
+    if here:  # "while you have a character here": the ones put in play for it are here too; none here: no change
+        for k in range(len(fit), len(fit) + len(needed)):
+            g.s.at[sc.ref(f"extra{k}")] = me
+        at = g.s.at[:]
+        g.s.at = [-1 if x == me else x for x in at]
+        assert not _static_seen(g, ab, me) or ab.applies_to != "self", "the static applies with nobody here"
+        g.s.at = at
     if ab.condition == "damaged" or isinstance(ab.per, L.StatOf) and ab.per.stat == "damage":
         g.s.damage[me] = 1
-    if isinstance(ab.per, L.StatOf) and ab.per.stat == "under":
+    if needs_under(ab.condition):
+        assert not _static_seen(g, ab, me), "the static applies with no card under any character"
+        put_under(g, sc.ref("mine"))
+    if ab.applies_to == "characters_here" and fit:
+        g.s.at[sc.ref("extra0")] = me  # the character that fits the static is here
+    if ab.condition == "has_card_under":  # "while there's a card under this character": off, then on
+        assert not _static_seen(g, ab, me), "the static applies with no card under it"
+    if isinstance(ab.per, L.StatOf) and ab.per.stat == "under" or ab.condition == "has_card_under":
         for _ in range(2):  # two cards under it, as Boost or Shift leaves them
             t = g.s.deck[0].pop(0)
             g.s.zone[t], g.s.facedown[t] = UNDER, True
@@ -488,15 +532,30 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     elif isinstance(ab.per, L.CountOf):
         times = sum(1 for q in range(2) for i in g.s.play[q] if L.sel_matches(g, ab.per.sel, i, 0, me))
         assert times >= 1, "nothing to count"
+    if isinstance(ab.condition, L.ThisTurn):  # "if a character was banished this turn": not yet, then it happens
+        assert not _static_seen(g, ab, me), "the static applies before anything happened"
+        make_this_turn(Run(g, sc, me), ab.condition, earlier)
+        assert this_turn_holds(g, ab.condition, me)
+    if ab.condition == "opponents_turn":  # "during opponents' turns": not now, then in the opponent's turn
+        assert not _static_seen(g, ab, me), "the static applies during your turn"
+        g.s.exerted[me] = True
+        g.apply(EndTurn())
+        answer_all(Run(g, sc, me))
+        assert g.s.active == 1
     d = g.card(me)
     holder = me if ab.applies_to == "self" else sc.ref("myloc") if ab.applies_to == "own_locations" \
+        else sc.ref("foe") if ab.applies_to == "opposing_characters" \
         else sc.ref("extra0") if fit else sc.ref("mine") \
         if ab.applies_to.startswith("own") or ab.applies_to == "characters_here" else sc.ref("foe")
     hd = g.card(holder)
     if ab.sel is not None and ab.sel.damaged:
         g.s.damage[holder] = 1
+    if ab.sel is not None and ab.sel.at_location:
+        assert not _static_seen(g, ab, holder), "the static applies to a character at no location"
+        g.s.at[holder] = sc.ref("myloc")  # "your characters at locations"
     if ab.sel is not None and ab.sel.exerted:
-        g.s.exerted[holder] = True  # "your exerted characters"
+        assert not _static_seen(g, ab, holder), "the static applies to a ready character"
+        g.s.exerted[holder] = True  # "your other exerted Floodborn characters"
     if ab.stat in ("strength", "willpower", "lore"):
         base = getattr(hd, ab.stat)
         now = {"strength": g.strength, "willpower": g.willpower, "lore": g.lore_value}[ab.stat](holder)
@@ -613,3 +672,11 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         assert g.play_cost(plain) == g.card(plain).cost, "another character costs less too"
         return True
     return False
+
+
+def _static_seen(g, ab: StaticAbility, holder: int) -> bool:  # type: ignore[no-untyped-def]
+    """Does ``holder`` show the change a stat or keyword static makes (before its condition is checked)?"""
+    if ab.stat == "keyword":
+        return bool(g.has_keyword(holder, ab.keyword))
+    now = {"strength": g.strength, "willpower": g.willpower, "lore": g.lore_value}[ab.stat](holder)
+    return bool(now != getattr(g.card(holder), ab.stat))

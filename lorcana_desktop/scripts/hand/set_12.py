@@ -3,8 +3,21 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActionEffect, TriggeredAbility
+from lorcana_desktop.engine.abilities import (
+    ActionEffect,
+    ActivatedAbility,
+    ActivatedCost,
+    StaticAbility,
+    TriggeredAbility,
+)
+from lorcana_desktop.scripts.effects import ALL
 from lorcana_desktop.scripts.hand import HandAbility as H
+
+_ANOTHER = L.ThisTurn("played", L.Sel(owner="you", other=True))  # "if you played another character this turn"
+# "if 2 or more cards were put into your discard this turn"
+_TO_DISCARD = L.ThisTurn("to_discard", L.Sel(owner="you", types=("card",)), 2)
+_VILLAIN = L.Count(L.Sel(owner="you", classification="Villain"), ">=", 1)  # "while you have a Villain character"
+_ONLY_ONE_HERE = L.Count(L.Sel(owner="you", here=True), "==", 1)  # "while you have only 1 character here"
 
 SCRIPTS = [
     H("Incrediboy - Buddy Pine", "SPOILER ALERT",
@@ -16,4 +29,160 @@ SCRIPTS = [
     H("Dolores Madrigal - Hears Everything", "NO SECRETS",
       "When you play this character, look at chosen opponent's hand.",
       (TriggeredAbility("NO SECRETS", "play", (L.Choose("p", "opponent"), L.RevealHand("p"))),)),
+    H("Omnidroid - V.10", "ELECTRO-ARMOR",
+      "While there's a card under this character, it gains Resist +2.",
+      (StaticAbility("ELECTRO-ARMOR", "self", "keyword", 2, keyword="Resist", condition="has_card_under"),)),
+    H("Ranger Plane", "AIR SUPPORT",
+      "Your characters gain Support.",
+      (StaticAbility("AIR SUPPORT", "own_characters", "keyword", keyword="Support"),)),
+    H("The Queen - Evil Ruler", "UNEQUALED CRUELTY",
+      "While an opposing damaged character is in play, this character gets +2 ¤.",
+      (StaticAbility("UNEQUALED CRUELTY", "self", "strength", 2,
+                     condition=L.Count(L.Sel(owner="opp", damaged=True), ">=", 1)),)),
+    H("Rex - Protective Dinosaur", "RUN AWAY!",
+      "During an opponent's turn, when this character is banished, gain 1 lore.",
+      (TriggeredAbility("RUN AWAY!", "banished", (L.GainLore("you", 1),), condition="opponents_turn"),)),
+    H("Woody - Jungle Guide", "LET'S GET MOVIN'",
+      "Whenever this character quests, draw a card. Then, you may play a character with cost 2 or less for free.",
+      (TriggeredAbility("LET'S GET MOVIN'", "quest", (
+          L.Draw("you", 1), L.May(), L.Choose("c", L.Sel(owner="you", zone="hand", cost=("<=", 2))),
+          L.PlayFree("c"))),)),
+    H("Chip - Team Player", "RANGER RESOURCEFULNESS",
+      "When you play this character, if you have another character with 4 ⛉ or more in play, you may draw a card.",
+      (TriggeredAbility("RANGER RESOURCEFULNESS", "play", (L.If(
+          L.Count(L.Sel(owner="you", other=True, willpower=(">=", 4)), ">=", 1), (L.May(), L.Draw("you", 1))),)),)),
+    H("Luisa Madrigal - No Pressure", "SHOULDER THE BURDEN",
+      "Whenever this character quests, you may move up to 3 damage from chosen character to this character.",
+      (TriggeredAbility("SHOULDER THE BURDEN", "quest", (
+          L.May(), L.Choose("a", L.Sel()), L.ChooseNumber("n", 3), L.MoveDamage("a", "self", "n"))),)),
+    H("Isabela Madrigal - Perfectly in Control", "FEEL BETTER",
+      "When you play this character and whenever she quests, you may move all damage from chosen character of yours "
+      "to this character.",
+      tuple(TriggeredAbility("FEEL BETTER", ev, (
+          L.May(), L.Choose("a", L.Sel(owner="you")), L.MoveDamage("a", "self", ALL))) for ev in ("play", "quest"))),
+    H("Minnie Mouse - Practical Traveler", "DISCERNING EYE",
+      "Whenever this character quests, if you played another character this turn, gain 1 lore.",
+      (TriggeredAbility("DISCERNING EYE", "quest", (L.If(_ANOTHER, (L.GainLore("you", 1),)),)),)),
+    H("Mickey Mouse - Experienced Traveler", "LIGHTING THE WAY",
+      "Whenever this character quests, if you played another character this turn, you may draw a card.",
+      (TriggeredAbility("LIGHTING THE WAY", "quest", (L.If(_ANOTHER, (L.May(), L.Draw("you", 1))),)),)),
+    H("Queen of Hearts - Impatient Traveler", "ROYAL COMMAND",
+      "Whenever this character quests, if you played another character this turn, chosen character gains Rush this "
+      "turn.",
+      (TriggeredAbility("ROYAL COMMAND", "quest", (
+          L.If(_ANOTHER, (L.Choose("t", L.Sel()), L.GrantKeyword("t", "Rush"))),)),)),
+    H("Maleficent - Imperious Traveler", "HEED MY WORDS",
+      "Whenever this character quests, if you played another character this turn, you may exert chosen opposing "
+      "character.",
+      (TriggeredAbility("HEED MY WORDS", "quest", (
+          L.If(_ANOTHER, (L.May(), L.Choose("t", L.Sel(owner="opp")), L.Exert("t"))),)),)),
+    H("Cruella De Vil - Judgmental Traveler", "YOU'RE OUT OF FASHION",
+      "Whenever this character quests, if you played another character this turn, you may banish chosen damaged "
+      "character.",
+      (TriggeredAbility("YOU'RE OUT OF FASHION", "quest", (
+          L.If(_ANOTHER, (L.May(), L.Choose("t", L.Sel(damaged=True)), L.Banish("t"))),)),)),
+    H("Super Suit", "SUIT UP",
+      "If you played a Hero character this turn, draw a card.",
+      (ActivatedAbility("SUIT UP", ActivatedCost(exert=True, ink=2), (
+          L.If(L.ThisTurn("played", L.Sel(classification="Hero")), (L.Draw("you", 1),)),)),)),
+    H("Card Advantage", "",
+      "If an opposing character was banished in a challenge this turn, draw 2 cards.",
+      (ActionEffect("", (L.If(L.ThisTurn("banished_in_challenge", L.Sel(owner="opp")), (L.Draw("you", 2),)),)),)),
+    H("Ranger Team-Up", "",
+      "Chosen character gets +¤ equal to their ⛉ this turn.",
+      (ActionEffect("", (L.Choose("t", L.Sel()), L.Stat("t", "strength", L.StatOf("t", "willpower")))),)),
+    H("Zipper - Big Helper", "BUZZING ENTHUSIASM",
+      "Whenever this character quests, you may add his ⛉ to another chosen character's ¤ this turn.",
+      (TriggeredAbility("BUZZING ENTHUSIASM", "quest", (
+          L.May(), L.Choose("t", L.Sel(other=True)), L.Stat("t", "strength", L.StatOf("self", "willpower")))),)),
+    H("Touch the Sky", "",
+      "Move a character of yours to a location for free. Then, draw cards equal to that location's ◊.",
+      (ActionEffect("", (L.Choose("c", L.Sel(owner="you")), L.Choose("l", L.Sel(owner="you", types=("location",))),
+                         L.MoveTo("c", "l"), L.Draw("you", L.StatOf("l", "lore")))),)),
+    H("Helga Sinclair - No Backup Needed", "CRISIS MANAGEMENT",
+      "If 2 or more cards were put into your discard this turn, you pay 2 ⬡ less to play this character.",
+      (StaticAbility("CRISIS MANAGEMENT", "self", "cost", 2, condition=_TO_DISCARD),)),
+    H("Lyle Tiberius Rourke - Adventurer for Hire", "DIRTY TRICKS",
+      "At the end of your turn, if 2 or more cards were put into your discard this turn, each opponent loses 1 lore.",
+      (TriggeredAbility("DIRTY TRICKS", "end_of_turn", (L.If(_TO_DISCARD, (L.LoseLore("opponents", 1),)),)),)),
+    H("Omnidroid - V.9", "ENEMY DETECTED",
+      "When you play this character, if you used Shift to play it, you may deal 2 damage to chosen character.",
+      (TriggeredAbility("ENEMY DETECTED", "play", (L.If(L.Flag("shifted"), (
+          L.May(), L.Choose("t", L.Sel()), L.DealDamage("t", 2))),)),)),
+    H("Ursula - Deal Maker", "BY THE WAY",
+      "At the end of your turn, if this character is exerted, put chosen character of yours into your inkwell "
+      "facedown and exerted.",
+      (TriggeredAbility("BY THE WAY", "end_of_turn", (L.Choose("t", L.Sel(owner="you")), L.ToInkwell("t")),
+                        condition="exerted"),)),
+    H("Edna Mode - Fashion Designer", "NO CAPES!",
+      "When you play this character, you may return chosen item with cost 2 or less to its player's hand. If you do, "
+      "its player draws a card.",
+      (TriggeredAbility("NO CAPES!", "play", (
+          L.May(), L.Choose("t", L.Sel(types=("item",), cost=("<=", 2))), L.ReturnToHand("t"),
+          L.If(L.Chosen("t"), (L.Draw("owner:t", 1),)))),)),
+    H("Edna Mode - Fashion Designer", "MAKING SUPERS FABULOUS",
+      "Whenever this character quests, your Super characters get +1 ◊ this turn.",
+      (TriggeredAbility("MAKING SUPERS FABULOUS", "quest", (
+          L.Continuous("own_characters", "stat", "lore", 1, sel=L.Sel(classification="Super")),)),)),
+    H("Diablo - Stone Servant", "CRUEL INTENT",
+      "While you have a Villain character in play, this character gets +2 ¤ and +1 ◊.",
+      (StaticAbility("CRUEL INTENT", "self", "strength", 2, condition=_VILLAIN),
+       StaticAbility("CRUEL INTENT", "self", "lore", 1, condition=_VILLAIN))),
+    H("Diablo - Stone Servant", "VILLAINOUS BOND",
+      "While this character is exerted, your Villain characters can't be challenged.",
+      (StaticAbility("VILLAINOUS BOND", "own_characters", "cant_be_challenged", condition="exerted",
+                     sel=L.Sel(classification="Villain")),)),
+    H("Pluto - Vigilant Traveler", "BEWARE OF DOG",
+      "Whenever this character quests, if you played another character this turn, chosen opposing character gets -1 "
+      "¤ until the start of your next turn.",
+      (TriggeredAbility("BEWARE OF DOG", "quest", (L.If(_ANOTHER, (
+          L.Choose("t", L.Sel(owner="opp")), L.Stat("t", "strength", -1, "next_turn"))),)),)),
+    H("Mrs. Incredible - Super Stretchy", "FLEXIBLE THINKING",
+      "At the start of your turn, you may choose one: • This character gains Evasive until the start of your next "
+      "turn. • This character gets +1 ◊ this turn.",
+      (TriggeredAbility("FLEXIBLE THINKING", "start_of_turn", (L.May(), L.Modes((
+          (L.GrantKeyword("self", "Evasive", duration="next_turn"),), (L.Stat("self", "lore", 1),))))),)),
+    H("Donald Duck - Distracted Traveler", "BURNING CURIOSITY",
+      "Whenever this character quests, if you played another character this turn, each opponent chooses and discards "
+      "a card.",
+      (TriggeredAbility("BURNING CURIOSITY", "quest", (L.If(_ANOTHER, (L.Discard("opponents", 1),)),)),)),
+    H("Helga Sinclair - Prepared for Anything", "COMBAT TRAINING",
+      "Whenever this character quests, deal 1 damage to chosen opposing character. If 2 or more cards were put into "
+      "your discard this turn, deal 2 damage instead.",
+      (TriggeredAbility("COMBAT TRAINING", "quest", (
+          L.Choose("t", L.Sel(owner="opp")),
+          L.If(_TO_DISCARD, (L.DealDamage("t", 2),), otherwise=(L.DealDamage("t", 1),)))),)),
+    H("Daisy Duck - Trendy Traveler", "BREAK IS OVER",
+      "Whenever this character quests, if you played a character this turn, you may ready another chosen character. "
+      "If you do, they can't quest for the rest of this turn.",
+      (TriggeredAbility("BREAK IS OVER", "quest", (L.If(L.ThisTurn("played", L.Sel(owner="you")), (
+          L.May(), L.Choose("t", L.Sel(other=True)), L.Ready("t"), L.Restrict("t", "cant_quest"))),)),)),
+    H("Firefly Swarm", "",
+      "Choose one: • Banish chosen character with 2 ¤ or less. • If 2 or more other cards were put into your discard "
+      "this turn, banish chosen character.",
+      (ActionEffect("", (L.Modes((
+          (L.Choose("t", L.Sel(strength=("<=", 2))), L.Banish("t")),
+          (L.If(L.ThisTurn("to_discard", L.Sel(owner="you", types=("card",), other=True), 2), (
+              L.Choose("u", L.Sel()), L.Banish("u"))),))),)),)),
+    H("Cinderella - Resourceful Traveler", "THIS AND THAT",
+      "Whenever this character quests, if you played another character this turn, you may put the top card of your "
+      "deck into your inkwell facedown and exerted.",
+      (TriggeredAbility("THIS AND THAT", "quest", (L.If(_ANOTHER, (L.May(), L.InkTop("you", True))),)),)),
+    H("Kida - Discovering the Unknown", "READ THE RUNES",
+      "Whenever this character quests, if 2 or more cards were put into your discard this turn, you may put the top "
+      "card of your deck into your inkwell facedown and exerted.",
+      (TriggeredAbility("READ THE RUNES", "quest", (L.If(_TO_DISCARD, (L.May(), L.InkTop("you", True))),)),)),
+    H("Kashekim - Wise King", "STRENGTH IN MEMORY",
+      "At the end of your turn, if 2 or more cards were put into your discard this turn, you may put the top card of "
+      "your deck into your inkwell facedown.",
+      (TriggeredAbility("STRENGTH IN MEMORY", "end_of_turn", (L.If(_TO_DISCARD, (L.May(), L.InkTop("you", False))),)),)),
+    H("Goofy - Determined Traveler", "FALLING ROCKS",
+      "Whenever this character quests, if you played another character this turn, you may deal 1 damage to chosen "
+      "character or location.",
+      (TriggeredAbility("FALLING ROCKS", "quest", (L.If(_ANOTHER, (
+          L.May(), L.Choose("t", L.Sel(types=("character", "location"))), L.DealDamage("t", 1))),)),)),
+    H("Andy's Room - Home Base", "ANDY'S FAVORITE",
+      "While you have only 1 character here, they get +2 ⛉ and +1 ◊.",
+      (StaticAbility("ANDY'S FAVORITE", "characters_here", "willpower", 2, condition=_ONLY_ONE_HERE),
+       StaticAbility("ANDY'S FAVORITE", "characters_here", "lore", 1, condition=_ONLY_ONE_HERE))),
 ]

@@ -3,8 +3,18 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActionEffect, TriggeredAbility
+from lorcana_desktop.engine.abilities import (
+    ActionEffect,
+    ActivatedAbility,
+    ActivatedCost,
+    StaticAbility,
+    TriggeredAbility,
+)
 from lorcana_desktop.scripts.hand import HandAbility as H
+
+_SINGER = L.Count(L.Sel(owner="you", keyword="Singer"), ">=", 1)  # "if/while you have a character with Singer in play"
+_SONG_IN_DISCARD = L.Count(L.Sel(owner="you", types=("action",), song=True, zone="discard"), ">=", 1)
+_ANOTHER = L.ThisTurn("played", L.Sel(owner="you", other=True))  # "if you played another character this turn"
 
 SCRIPTS = [
     H("Air Drop", "",
@@ -16,4 +26,122 @@ SCRIPTS = [
       "highest cost revealed this way, or each card tied for highest cost, into its player's hand. Put the rest on "
       "the bottom of their players' decks.",
       (TriggeredAbility("LUCKY BREAK", "quest", (L.TopCardDuel(),)),)),
+    H("Speaker Stack", "PUMP IT UP",
+      "Your characters with Singer get +1 ¤ and +1 ⛉.",
+      (StaticAbility("PUMP IT UP", "own_characters", "strength", 1, sel=L.Sel(keyword="Singer")),
+       StaticAbility("PUMP IT UP", "own_characters", "willpower", 1, sel=L.Sel(keyword="Singer")))),
+    H("The Beanstalk - Onward and Upward", "THE DISTANT REACHES",
+      "Characters get +1 ¤ and gain Evasive while here.",
+      (StaticAbility("THE DISTANT REACHES", "characters_here", "strength", 1),
+       StaticAbility("THE DISTANT REACHES", "characters_here", "keyword", keyword="Evasive"))),
+    H("Goofy - Enthusiastic Tourist", "CAPTURE THE MOMENT",
+      "While you have a character with Singer in play, this character gets +3 ¤.",
+      (StaticAbility("CAPTURE THE MOMENT", "self", "strength", 3, condition=_SINGER),)),
+    H("P.J. Pete - Devoted Fan", "KNOWS ALL THE WORDS",
+      "While you have a character with Singer in play, this character gets +1 ◊.",
+      (StaticAbility("KNOWS ALL THE WORDS", "self", "lore", 1, condition=_SINGER),)),
+    H("Max Goof - Music Lover", "BEST NIGHT EVER",
+      "While you have another character with Singer in play, this character gets +1 ◊.",
+      (StaticAbility("BEST NIGHT EVER", "self", "lore", 1,
+                     condition=L.Count(L.Sel(owner="you", other=True, keyword="Singer"), ">=", 1)),)),
+    H("Land of the Dead - Marigold Bridge", "HONORED OFFERINGS",
+      "While you have 10 or more cards in your discard, this location gets +2 ◊.",
+      (StaticAbility("HONORED OFFERINGS", "self", "lore", 2, condition=L.ZoneCount("discard", ">=", 10)),)),
+    H("Pepita - Imelda's Right Hand", "ANCESTRAL WISDOM",
+      "While you have 10 or more cards in your discard, this character gets +2 ¤ and +2 ◊.",
+      (StaticAbility("ANCESTRAL WISDOM", "self", "strength", 2, condition=L.ZoneCount("discard", ">=", 10)),
+       StaticAbility("ANCESTRAL WISDOM", "self", "lore", 2, condition=L.ZoneCount("discard", ">=", 10)))),
+    H("Héctor Rivera - Gone to Pieces", "FEEL THE MUSIC",
+      "While you have a song card in your discard, this character gets +1 ◊ and gains Evasive.",
+      (StaticAbility("FEEL THE MUSIC", "self", "lore", 1, condition=_SONG_IN_DISCARD),
+       StaticAbility("FEEL THE MUSIC", "self", "keyword", keyword="Evasive", condition=_SONG_IN_DISCARD))),
+    H("Madam Mim - Nosy Neighbor", "NO HIDING",
+      "When you play this character, look at chosen opponent's hand.",
+      (TriggeredAbility("NO HIDING", "play", (L.Choose("p", "opponent"), L.RevealHand("p"))),)),
+    H("Goofy - Knows the Band", "VIP ACCESS",
+      "When you play this character, if you have a character with Singer in play, draw a card.",
+      (TriggeredAbility("VIP ACCESS", "play", (L.If(_SINGER, (L.Draw("you", 1),)),)),)),
+    H("Arthur - Merlin's Assistant", "MAGICAL TRAVEL",
+      "When you play this character, you may move him to a location for free.",
+      (TriggeredAbility("MAGICAL TRAVEL", "play", (
+          L.May(), L.Choose("l", L.Sel(owner="you", types=("location",))), L.MoveTo("self", "l"))),)),
+    H("Minnie Mouse - Busy Go-Getter", "GREAT FIND",
+      "During each opponent's turn, this character gains Resist +2.",
+      (StaticAbility("GREAT FIND", "self", "keyword", 2, keyword="Resist", condition="opponents_turn"),)),
+    H("Above the Crowd", "",
+      "Put chosen opposing character with 3 ¤ or less on the bottom of their player's deck.",
+      (ActionEffect("", (L.Choose("t", L.Sel(owner="opp", strength=("<=", 3))), L.ToDeckBottom("t"))),)),
+    H("Shere Khan - Ruthless Entrepreneur", "QUIETLY RELEASED",
+      "When you play this character, put chosen opposing character with 3 ¤ or less on the bottom of their player's "
+      "deck.",
+      (TriggeredAbility("QUIETLY RELEASED", "play", (
+          L.Choose("t", L.Sel(owner="opp", strength=("<=", 3))), L.ToDeckBottom("t"))),)),
+    H("Goofy - Dancing Superstar", "IN THE GROOVE",
+      "Whenever this character quests, your other characters with Singer get +1 ◊ this turn.",
+      (TriggeredAbility("IN THE GROOVE", "quest", (
+          L.Continuous("other_own_characters", "stat", "lore", 1, sel=L.Sel(keyword="Singer")),)),)),
+    H("Nick Wilde - Toy Drive Officer", "COMMUNITY OUTREACH",
+      "At the end of your turn, if you played 2 or more characters this turn, draw a card.",
+      (TriggeredAbility("COMMUNITY OUTREACH", "end_of_turn", (
+          L.If(L.ThisTurn("played", L.Sel(), 2), (L.Draw("you", 1),)),)),)),
+    H("Belle's City Guide", "INSIDER INFO",
+      "If you played an action this turn, gain 1 lore.",
+      (ActivatedAbility("INSIDER INFO", ActivatedCost(exert=True), (
+          L.If(L.ThisTurn("played", L.Sel(types=("action",))), (L.GainLore("you", 1),)),)),)),
+    H("Inkcaster Skates", "THE LATEST TREND",
+      "If a character quested this turn, get 1 ink drop.",
+      (ActivatedAbility("THE LATEST TREND", ActivatedCost(exert=True), (
+          L.If(L.ThisTurn("quested", L.Sel()), (L.InkDrops("you", 1),)),)),)),
+    H("Fred - Awesome Boss", "RADICAL RESOURCES",
+      "Whenever you play this or another Super character, get 1 ink drop.",
+      (TriggeredAbility("RADICAL RESOURCES", "any_play", (L.InkDrops("you", 1),), subject="any",
+                        subject_sel=L.Sel(owner="you", classification="Super")),)),
+    H("Mickey Mouse - Best in Town", "HOT DOG!",
+      "At the end of your turn, if this character is exerted, each player gets 1 ink drop.",
+      (TriggeredAbility("HOT DOG!", "end_of_turn", (L.InkDrops("each", 1),), condition="exerted"),)),
+    H("Chief Bogo - Police Commissioner", "I KNOW THESE STREETS",
+      "Whenever this character quests, you may move him to a Hyperia City location for free.",
+      (TriggeredAbility("I KNOW THESE STREETS", "quest", (
+          L.May(), L.Choose("l", L.Sel(owner="you", types=("location",), classification="Hyperia City")),
+          L.MoveTo("self", "l"))),)),
+    H("Another Tale to Spin", "",
+      "Draw a card. You and another chosen player each get 1 ink drop.",
+      (ActionEffect("", (L.Draw("you", 1), L.Choose("p", "opponent"), L.InkDrops("you", 1), L.InkDrops("p", 1))),)),
+    H("Molly Cunningham - Remembers to Share", "SO FUN!",
+      "When you play this character, you and another chosen player each get 1 ink drop.",
+      (TriggeredAbility("SO FUN!", "play", (L.Choose("p", "opponent"), L.InkDrops("you", 1), L.InkDrops("p", 1))),)),
+    H("Kit Cloudkicker - Irrepressible Bear", "LUCKY DAY",
+      "When you play this character, you and another chosen player each get 1 ink drop.",
+      (TriggeredAbility("LUCKY DAY", "play", (L.Choose("p", "opponent"), L.InkDrops("you", 1), L.InkDrops("p", 1))),)),
+    H("Don Karnage - Debonair Pirate", "LASTING IMPRESSION",
+      "When you play this character, deal 1 damage to each opposing character. This damage can't be reduced by "
+      "Resist.",
+      (TriggeredAbility("LASTING IMPRESSION", "play", (L.DealDamage(L.Sel(owner="opp"), 1, resist=False),)),)),
+    H("Don Karnage - Debonair Pirate", "SO SUAVE",
+      "While this character is exerted, each opposing damaged character gets -1 ◊.",
+      (StaticAbility("SO SUAVE", "opposing_characters", "lore", -1, condition="exerted", sel=L.Sel(damaged=True)),)),
+    H("Judy Hopps - Always Vigilant", "GOT YOU NOW",
+      "When you play this character, if you played another character this turn, you may banish chosen character with "
+      "5 ¤ or more.",
+      (TriggeredAbility("GOT YOU NOW", "play", (L.If(_ANOTHER, (
+          L.May(), L.Choose("t", L.Sel(strength=(">=", 5))), L.Banish("t"))),)),)),
+    H("Judy Hopps - Day Camp Instructor", "LEND A PAW",
+      "When you play this character, if you played another character this turn, you may put the top card of your "
+      "deck into your inkwell facedown and exerted.",
+      (TriggeredAbility("LEND A PAW", "play", (L.If(_ANOTHER, (L.May(), L.InkTop("you", True))),)),)),
+    H("Clarabelle - Out for a Stroll", "IMPROVE THE VIEW",
+      "When you play this character, you may banish chosen item. If you do, its player puts the top card of their "
+      "deck into their inkwell facedown and exerted.",
+      (TriggeredAbility("IMPROVE THE VIEW", "play", (
+          L.May(), L.Choose("t", L.Sel(types=("item",))), L.Banish("t"),
+          L.If(L.Chosen("t"), (L.InkTop("owner:t", True),)))),)),
+    H("Mulan - Martial Arts Master", "WAY OF THE HERO",
+      "When you play this character, chosen character gets +2 ¤ and gains “Whenever this character challenges "
+      "another character, draw a card” this turn.",
+      (TriggeredAbility("WAY OF THE HERO", "play", (
+          L.Choose("t", L.Sel()), L.Stat("t", "strength", 2), L.Float("t", "challenges", (L.Draw("you", 1),)))),)),
+    H("Miguel Rivera - Street Musician", "SHARE THE MUSIC",
+      "While you have a song card in your discard, this character gets +1 ◊ and gains Singer 3.",
+      (StaticAbility("SHARE THE MUSIC", "self", "lore", 1, condition=_SONG_IN_DISCARD),
+       StaticAbility("SHARE THE MUSIC", "self", "keyword", 3, keyword="Singer", condition=_SONG_IN_DISCARD))),
 ]

@@ -1,0 +1,92 @@
+"""Hand scripts of set 11."""
+
+from __future__ import annotations
+
+from lorcana_desktop.engine import lang as L
+from lorcana_desktop.engine.abilities import (
+    ActionEffect,
+    ActivatedAbility,
+    ActivatedCost,
+    StaticAbility,
+    TriggeredAbility,
+)
+from lorcana_desktop.scripts.hand import HandAbility as H
+
+SCRIPTS = [
+    H("Grab Your Bow", "",
+      "Banish up to 2 chosen characters with 2 ¤ or less.",
+      (ActionEffect("", (L.Choose("t", L.Sel(strength=("<=", 2)), n=2, up_to=True), L.Banish("t"))),)),
+    H("Mother Will Protect You", "",
+      "Chosen character can't be challenged until the start of your next turn.",
+      (ActionEffect("", (L.Choose("t", L.Sel()), L.Restrict("t", "cant_be_challenged", "next_turn"))),)),
+    H("Winterspell", "",
+      "Chosen location of yours can't be challenged until the start of your next turn. Draw a card.",
+      (ActionEffect("", (L.Choose("t", L.Sel(owner="you", types=("location",))),
+                         L.Restrict("t", "cant_be_challenged", "next_turn"), L.Draw("you", 1))),)),
+    H("Copper - Hound Pup", "FOUND YA",
+      "When you play this character, chosen player reveals their hand.",
+      (TriggeredAbility("FOUND YA", "play", (L.Choose("p", "player"), L.RevealHand("p"))),)),
+    H("Hercules - Spectral Demigod", "SUPERHUMAN STRENGTH",
+      "While there's a card under this character, he gets +3 ¤.",
+      (StaticAbility("SUPERHUMAN STRENGTH", "self", "strength", 3, condition="has_card_under"),)),
+    H("Kanga - Peaceful Gatherer", "EXTRA HELP",
+      "While there's a card under this character, she gets +1 ◊.",
+      (StaticAbility("EXTRA HELP", "self", "lore", 1, condition="has_card_under"),)),
+    H("Scrooge McDuck - Ghostly Ebenezer", "COUNTING COINS",
+      "This character gets +1 ¤ and +1 ⛉ for each card under him.",
+      (StaticAbility("COUNTING COINS", "self", "strength", 1, per=L.StatOf("self", "under")),
+       StaticAbility("COUNTING COINS", "self", "willpower", 1, per=L.StatOf("self", "under")))),
+    H("Scrooge's Counting House - Ebenezer's Office", "GOOD BUSINESS",
+      "This location gets +1 ⛉ and +1 ◊ for each card under it.",
+      (StaticAbility("GOOD BUSINESS", "self", "willpower", 1, per=L.StatOf("self", "under")),
+       StaticAbility("GOOD BUSINESS", "self", "lore", 1, per=L.StatOf("self", "under")))),
+    H("Beast's Castle - Winter Gardens", "SNOWBALL STANDOFF",
+      "Whenever a character here challenges another character, gain 1 lore.",
+      (TriggeredAbility("SNOWBALL STANDOFF", "challenges", (L.GainLore("you", 1),), subject="character_here"),)),
+    H("Elsa - Ice Artisan", "ENDLESS WINTER",
+      "When you play this character and whenever you play a location, you may exert chosen character with 3 ¤ or "
+      "less.",
+      tuple(TriggeredAbility("ENDLESS WINTER", ev, (L.May(), L.Choose("t", L.Sel(strength=("<=", 3))), L.Exert("t")),
+                             subject=subj, subject_sel=sel)
+            for ev, subj, sel in (("play", "self", None),
+                                  ("any_play", "any", L.Sel(owner="you", types=("location",)))))),
+    H("Yao - Snow Warrior", "OOH, I'M SCARED",
+      "During opponents' turns, this character gains Resist +2.",
+      (StaticAbility("OOH, I'M SCARED", "self", "keyword", 2, keyword="Resist", condition="opponents_turn"),)),
+    H("Copper - Champion of the Forest", "MORE TO EXPLORE",
+      "Whenever this character quests, your characters with Evasive get +1 ◊ this turn.",
+      (TriggeredAbility("MORE TO EXPLORE", "quest", (
+          L.Continuous("own_characters", "stat", "lore", 1, sel=L.Sel(keyword="Evasive")),)),)),
+    H("Marching Off to Battle", "",
+      "If a character was banished this turn, draw 2 cards.",
+      (ActionEffect("", (L.If(L.ThisTurn("banished", L.Sel()), (L.Draw("you", 2),)),)),)),
+    H("Chief - Seasoned Tracker", "GOOD RIDDANCE",
+      "If an opposing character was banished in a challenge this turn, draw a card.",
+      (ActivatedAbility("GOOD RIDDANCE", ActivatedCost(exert=True), (
+          L.If(L.ThisTurn("banished_in_challenge", L.Sel(owner="opp")), (L.Draw("you", 1),)),)),)),
+    H("Pocahontas - Following the Wind", "WHAT IS MY PATH?",
+      "Whenever this character quests, gain lore equal to another chosen exerted character's ◊.",
+      (TriggeredAbility("WHAT IS MY PATH?", "quest", (
+          L.Choose("t", L.Sel(other=True, exerted=True)), L.GainLore("you", L.StatOf("t", "lore")))),)),
+    H("Alice - Well-Read Whisper", "MYSTICAL INSIGHT",
+      "Whenever this character quests, put all cards from under her into your hand.",
+      (TriggeredAbility("MYSTICAL INSIGHT", "quest", (L.UnderToHand("self"),)),)),
+    H("Snow Fort", "THE HIGH GROUND",
+      "Your characters get +1 ¤.",
+      (StaticAbility("THE HIGH GROUND", "own_characters", "strength", 1),)),
+    H("Snow Fort", "BARRICADE",
+      "During opponents' turns, your characters gain Resist +1.",
+      (StaticAbility("BARRICADE", "own_characters", "keyword", 1, keyword="Resist", condition="opponents_turn"),)),
+    H("Rapunzel - Ethereal Protector", "CLONK!",
+      "Whenever this character quests, if there's a card under her, chosen opposing character can't challenge until "
+      "the start of your next turn.",
+      (TriggeredAbility("CLONK!", "quest", (L.If(L.Flag("has_card_under"), (
+          L.Choose("t", L.Sel(owner="opp")), L.Restrict("t", "cant_challenge", "next_turn"))),)),)),
+    H("Wisdom of the Willow", "",
+      "For the rest of this turn, whenever one of your characters quests, you may draw a card.",
+      (ActionEffect("", (L.Float("any", "quest", (L.May(), L.Draw("you", 1))),)),)),
+    H("Game Preserve - Protected Land", "EASY TO MISS",
+      "While there's a character with Evasive here, this location gains Evasive.",
+      (StaticAbility("EASY TO MISS", "self", "keyword", keyword="Evasive",
+                     condition=L.Count(L.Sel(owner="you", keyword="Evasive", here=True), ">=", 1)),)),
+]

@@ -1,0 +1,46 @@
+"""Hand scripts of set 9."""
+
+from __future__ import annotations
+
+from lorcana_desktop.engine import lang as L
+from lorcana_desktop.engine.abilities import ActivatedAbility, ActivatedCost, StaticAbility, TriggeredAbility
+from lorcana_desktop.scripts.hand import HandAbility as H
+
+_SINGER = L.Count(L.Sel(owner="you", keyword="Singer"), ">=", 1)  # "while you have a character with Singer in play"
+
+SCRIPTS = [
+    H("Beast - Gracious Prince", "FULL DANCE CARD",
+      "Your Princess characters get +1 ¤ and +1 ⛉.",
+      (StaticAbility("FULL DANCE CARD", "own_characters", "strength", 1, sel=L.Sel(classification="Princess")),
+       StaticAbility("FULL DANCE CARD", "own_characters", "willpower", 1, sel=L.Sel(classification="Princess")))),
+    H("Timothy Q. Mouse - Flight Instructor", "LET'S SHOW 'EM, DUMBO!",
+      "While you have a character with Evasive in play, this character gets +1 ◊.",
+      (StaticAbility("LET'S SHOW 'EM, DUMBO!", "self", "lore", 1,
+                     condition=L.Count(L.Sel(owner="you", keyword="Evasive"), ">=", 1)),)),
+    H("Roxanne - Powerline Fan", "CONCERT LOVER",
+      "While you have a character with Singer in play, this character gets +1 ¤ and +1 ◊.",
+      (StaticAbility("CONCERT LOVER", "self", "strength", 1, condition=_SINGER),
+       StaticAbility("CONCERT LOVER", "self", "lore", 1, condition=_SINGER))),
+    H("Lilo - Best Explorer Ever", "GO GET 'EM",
+      "Whenever this character quests, chosen Alien character gains Challenger +2 and “This character can challenge "
+      "ready characters” this turn.",
+      (TriggeredAbility("GO GET 'EM", "quest", (
+          L.Choose("t", L.Sel(classification="Alien")), L.GrantKeyword("t", "Challenger", 2),
+          L.Restrict("t", "can_challenge_ready"))),)),
+    H("Mickey Mouse - Brave Little Prince", "CROWNING ACHIEVEMENT",
+      "While this character has a card under him, he gets +3 ¤, +3 ⛉, and +3 ◊.",
+      tuple(StaticAbility("CROWNING ACHIEVEMENT", "self", stat, 3, condition="has_card_under")
+            for stat in ("strength", "willpower", "lore"))),
+    H("Powerline - Musical Superstar", "ELECTRIC MOVE",
+      "If you've played a song this turn, this character gains Rush this turn.",
+      (StaticAbility("ELECTRIC MOVE", "self", "keyword", keyword="Rush",
+                     condition=L.ThisTurn("played", L.Sel(types=("action",), song=True))),)),
+    H("The Magic Feather", "NOW YOU CAN FLY!",
+      "When you play this item, choose a character of yours. While this item is in play, that character gains "
+      "Evasive.",
+      (TriggeredAbility("NOW YOU CAN FLY!", "play", (
+          L.Choose("t", L.Sel(owner="you")), L.GrantKeyword("t", "Evasive", duration="while_source"))),)),
+    H("The Magic Feather", "GROUNDED",
+      "Return this item to your hand.",
+      (ActivatedAbility("GROUNDED", ActivatedCost(ink=3), (L.ReturnToHand("self"),)),)),
+]
