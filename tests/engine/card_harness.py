@@ -48,6 +48,7 @@ class Fillers:
     song: str
     floodborn: str
     by_class: dict[str, str] = field(default_factory=dict)
+    lore_location: str = ""  # your location: one with ◊, so "that location's ◊" counts for something
 
 
 def fillers(cards: CardIndex) -> Fillers:
@@ -62,11 +63,14 @@ def fillers(cards: CardIndex) -> Fillers:
     item = next(c for c in pool if c.type is CardType.ITEM and quiet(c) and not any(
         a.kind.value == "static" for a in c.abilities))
     loc = next(c for c in pool if c.type is CardType.LOCATION and quiet(c) and not c.abilities)
+    lore_loc = next(c for c in pool if c.type is CardType.LOCATION and quiet(c) and not c.abilities
+                    and (c.lore or 0) >= 1 and (c.move_cost or 0) <= 1)
     action = next(c for c in pool if c.type is CardType.ACTION and not c.is_song and quiet(c))
     song = next(c for c in pool if c.type is CardType.ACTION and c.is_song and quiet(c))
     flood = next(c for c in pool if c.type is CardType.CHARACTER and "Floodborn" in c.classifications
                  and c.has_only_keywords and not any(k.keyword == "Bodyguard" for k in c.keywords))
-    return Fillers(item.full_name, loc.full_name, action.full_name, song.full_name, flood.full_name)
+    return Fillers(item.full_name, loc.full_name, action.full_name, song.full_name, flood.full_name,
+                   lore_location=lore_loc.full_name)
 
 
 def character_for(cards: CardIndex, sel: L.Sel) -> str:
@@ -173,7 +177,7 @@ def position(cards: CardIndex, card: Card, where: str, f: Fillers, *, active: in
         "hand": [*( [{"card": name, "id": "card"}] if where == "hand" else []), *extra_hand, SMALL, SMALL],
         "play": [{"card": VANILLA, "id": "mine", "damage": 1, **({"at": "card"} if mine_at_card else {})},
                  {"card": SMALL, "id": "mine2", "exerted": True},
-                 {"card": f.location, "id": "myloc"},
+                 {"card": f.lore_location or f.location, "id": "myloc"},
                  *({"card": n, "id": f"extra{k}"} for k, n in enumerate(extra_play))],
         "discard": [{"card": VANILLA, "id": "dchar"}, {"card": f.item, "id": "ditem"},
                     {"card": f.action, "id": "daction"}, {"card": f.song, "id": "dsong"},
@@ -651,7 +655,8 @@ def make_hold(g: Game, sc: Scenario, card: Card, cond: Any) -> None:
     s = g.s
     turn_flags = {"discarded_2": ("disc:0", "disc2:0"), "banished": ("banished",),
                   "banished_in_challenge": ("banished", "bic:1"), "opp_banished_in_challenge": ("banished", "bic:1"),
-                  "quested": ("quested:0",), "you_quested": ("quested:0",), "played_song": ("played_song:0",),
+                  "quested": (f"quested:{sc.ref('mine')}",), "you_quested": (f"quested:{sc.ref('mine')}",),
+                  "played_song": ("played_song:0",),
                   "played_action": ("played_action:0",)}
     if isinstance(cond, L.Versus) and cond.test in turn_flags:
         s.flags.update(turn_flags[cond.test])  # what the engine marks when that happens in the turn
@@ -673,7 +678,7 @@ def make_hold(g: Game, sc: Scenario, card: Card, cond: Any) -> None:
         for t in s.inkwell[0]:
             s.exerted[t] = True
     elif cond == L.Versus("played_another_character"):
-        s.flags.add(f"played:{sc.ref('mine')}")  # as playing that character this turn left it
+        s.flags.add(f"played:0:{sc.ref('mine')}")  # as playing that character this turn left it (turn_actions)
     elif cond == L.Versus("opp_more_inkwell"):
         keep = max(card.cost, 1)
         while len(s.inkwell[0]) > keep:

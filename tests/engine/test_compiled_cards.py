@@ -472,7 +472,6 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     here = [x.sel for x in (ab.condition, ab.per) if isinstance(x, (L.Count, L.CountOf)) and x.sel.here]
     needed = satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()
     sc = position(cards, card, "play", f, exerted=ab.condition == "exerted", at_location=ab.condition == "at_location",
-                  active=1 if ab.condition == "opponents_turn" else 0,
                   mine_at_card=ab.applies_to == "characters_here" or bool(here), extra_hand=earlier,
                   extra_play=fit + needed)
     g = sc.game
