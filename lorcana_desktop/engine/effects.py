@@ -608,6 +608,8 @@ def _to_inkwell(game: Game, step: L.ToInkwell, res: dict[str, Any]) -> None:
     targets = game._who(step.who, res) + [t for t in vs if t >= 0 and s.zone[t] in (HAND, DISCARD, DECK)]
     if step.who == "self" and s.zone[res["src"]] == DISCARD:
         targets.append(res["src"])
+    if step.who == "trigger" and res["trig"] >= 0 and s.zone[res["trig"]] == DISCARD:
+        targets.append(res["trig"])  # "put that card into your inkwell": the banished card (CR 6.3.3 example)
     for t in targets:
         game._move_zone(t, INKWELL)
         s.exerted[t] = bool(step.exerted)
@@ -666,7 +668,9 @@ def _if(game: Game, step: L.If, res: dict[str, Any]) -> None:
 @handles(L.MoveTo)
 def _move_to(game: Game, step: L.MoveTo, res: dict[str, Any]) -> None:
     s = game.s
-    locs = [t for t in res["vars"].get(step.loc, ()) if t >= 0 and s.zone[t] == PLAY]
+    # "move there": the location whose play triggered the ability (CR 6.7.8 example), or chosen ones
+    chosen = (res["trig"],) if step.loc == "trigger" else res["vars"].get(step.loc, ())
+    locs = [t for t in chosen if t >= 0 and s.zone[t] == PLAY]
     if not locs:
         return
     for t in game._who(step.who, res):
@@ -744,6 +748,26 @@ def _put_bottom(game: Game, step: L.PutBottom, res: dict[str, Any]) -> None:
     for t in res["vars"].get(step.var, ()):
         if t >= 0 and s.zone[t] in (HAND, DISCARD):
             game._move_zone(t, DECK)  # appended: the bottom of the deck
+
+
+@handles(L.RevealNamed)
+def _reveal_named(game: Game, step: L.RevealNamed, res: dict[str, Any]) -> None:
+    # CR 5.2.6: the named card matches a card that has that name (any of its names, CR 5.2.6.2);
+    # "Lucky" is not "Lucky Dime". No match: the card stays on top of the deck.
+    s = game.s
+    p = res["ctrl"]
+    v = res["vars"]
+    v[step.into] = ()
+    game._rebuild_deck(p)
+    if not s.deck[p]:
+        return
+    t = s.deck[p][0]
+    s.reveals += 1
+    game._emit("Revealed", t, p, text=game.name(t))
+    named = v.get(step.var)
+    if isinstance(named, str) and named in game.idef[t].names:
+        game._move_zone(t, HAND)
+        v[step.into] = (t,)
 
 
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]

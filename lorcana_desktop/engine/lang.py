@@ -103,7 +103,8 @@ def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
     if sel.cost is not None and not _cmp(d.cost, sel.cost):
         return False
     in_play = s.zone[i] == 3
-    if sel.strength is not None and not _cmp(game.strength(i) if in_play else d.strength, sel.strength):
+    # CR 6.6.2: a negative strength counts as 0 ("each opposing character with 0 ¤" includes -1).
+    if sel.strength is not None and not _cmp(max(game.strength(i), 0) if in_play else d.strength, sel.strength):
         return False
     if sel.willpower is not None and not _cmp(game.willpower(i) if in_play else d.willpower, sel.willpower):
         return False
@@ -665,6 +666,17 @@ class Mill(Step):
 
     who: str
     n: Any
+
+
+@step("reveal_named")
+class RevealNamed(Step):
+    """"Name a card, then reveal the top card of your deck. If it's the named card, put that card into your
+    hand. Otherwise, put it on the top of your deck." ``var`` holds the name (a :class:`NameCard` before);
+    a card matches when it has that name (CR 5.2.6, 5.2.6.2: Flotsam & Jetsam is also Flotsam). The card
+    put into the hand is kept in ``into`` (for "... and gain 3 lore": ``If(Chosen(into), ...)``)."""
+
+    var: str
+    into: str = "_named"
 
 
 # The filters of older scripts (and the tests' short notation), as selectors.

@@ -1,0 +1,45 @@
+"""Hand scripts of set 3 (Into the Inklands)."""
+
+from __future__ import annotations
+
+from lorcana_desktop.engine import lang as L
+from lorcana_desktop.engine.abilities import ActivatedAbility, ActivatedCost, TriggeredAbility
+from lorcana_desktop.scripts.hand import HandAbility as H
+
+SCRIPTS = [
+    H("Shenzi - Hyena Pack Leader", "WHAT'S THE HURRY?",
+      "While this character is at a location, whenever she challenges another character, you may draw a card.",
+      (TriggeredAbility("WHAT'S THE HURRY?", "challenges", (L.May(), L.Draw("you", 1)), condition="at_location"),)),
+    H("Lucky Dime", "NUMBER ONE",
+      "Choose a character of yours and gain lore equal to their ◊.",
+      (ActivatedAbility("NUMBER ONE", ActivatedCost(exert=True, ink=2), (
+          L.Choose("c", L.Sel(owner="you")), L.GainLore("you", L.StatOf("c", "lore")))),)),
+    # CR 6.1.13.6 example A: it triggers only while exerted; "during your turn" is checked again as it
+    # resolves, in the same turn as the draw.
+    H("Jafar - Striking Illusionist", "POWER BEYOND MEASURE",
+      "During your turn, while this character is exerted, whenever you draw a card, gain 1 lore.",
+      (TriggeredAbility("POWER BEYOND MEASURE", "draw", (L.GainLore("you", 1),), subject="your_turn",
+                        condition="exerted", subject_sel=L.Sel(owner="you", types=("card",))),)),
+    # CR 6.3.3 example: "that card" is the banished item, now in the discard.
+    H("Tinker Bell - Very Clever Fairy", "I CAN USE THAT",
+      "Whenever one of your items is banished, you may put that card into your inkwell facedown and exerted.",
+      (TriggeredAbility("I CAN USE THAT", "banished", (L.May(), L.ToInkwell("trigger", True)), subject="any",
+                        subject_sel=L.Sel(owner="you", types=("item",))),)),
+    # CR 6.7.8 example: the move waits in the bag until the effect that played the location has resolved.
+    H("Jim Hawkins - Space Traveler", "TAKE THE HELM",
+      "Whenever you play a location, this character may move there for free.",
+      (TriggeredAbility("TAKE THE HELM", "any_play", (L.May(), L.MoveTo("self", "trigger")), subject="any",
+                        subject_sel=L.Sel(owner="you", types=("location",))),)),
+    H("Huey - Savvy Nephew", "THREE NEPHEWS",
+      "Whenever this character quests, if you have characters named Dewey and Louie in play, you may draw 3 "
+      "cards.",
+      (TriggeredAbility("THREE NEPHEWS", "quest", (
+          L.If(L.Count(L.Sel(owner="you", name="Dewey"), ">=", 1), (
+              L.If(L.Count(L.Sel(owner="you", name="Louie"), ">=", 1), (L.May(), L.Draw("you", 3))),)),)),)),
+    # CR 5.2.6 example B: naming "Lucky" does not match Lucky Dime.
+    H("The Sorcerer's Hat", "INCREDIBLE ENERGY",
+      "Name a card, then reveal the top card of your deck. If it's the named card, put that card into your hand. "
+      "Otherwise, put it on the top of your deck.",
+      (ActivatedAbility("INCREDIBLE ENERGY", ActivatedCost(exert=True, ink=1), (
+          L.NameCard("n"), L.RevealNamed("n"))),)),
+]

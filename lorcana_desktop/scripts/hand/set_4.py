@@ -1,0 +1,47 @@
+"""Hand scripts of set 4 (Ursula's Return)."""
+
+from __future__ import annotations
+
+from lorcana_desktop.engine import lang as L
+from lorcana_desktop.engine.abilities import (
+    ActionEffect,
+    ActivatedAbility,
+    ActivatedCost,
+    StaticAbility,
+    TriggeredAbility,
+)
+from lorcana_desktop.scripts.hand import HandAbility as H
+
+SCRIPTS = [
+    H("Triton - Young Prince", "KEEPER OF ATLANTICA",
+      "Whenever one of your locations is banished, you may put that card into your inkwell facedown and exerted.",
+      (TriggeredAbility("KEEPER OF ATLANTICA", "banished", (L.May(), L.ToInkwell("trigger", True)), subject="any",
+                        subject_sel=L.Sel(owner="you", types=("location",))),)),
+    # CR 7.2.3 example: the characters go to the bottom of their players' decks.
+    H("Under the Sea", "",
+      "Put all opposing characters with 2 ¤ or less on the bottom of their players' decks in any order.",
+      (ActionEffect("", (L.ToDeckBottom(L.Sel(owner="opp", strength=("<=", 2))),)),)),
+    # CR 8.11.3 example: adds to the cost (or Singer value) a character counts as to sing.
+    H("Atlantica - Concert Hall", "UNDERWATER ACOUSTICS",
+      "Characters count as having +2 cost to sing songs while here.",
+      (StaticAbility("UNDERWATER ACOUSTICS", "characters_here", "sing", 2),)),
+    # CR 6.1.13.6 example B: only during its player's turn, and only for a character at Thebes.
+    H("Thebes - The Big Olive", "IF YOU CAN MAKE IT HERE...",
+      "During your turn, whenever a character banishes another character in a challenge while here, gain 2 "
+      "lore.",
+      (TriggeredAbility("IF YOU CAN MAKE IT HERE...", "banishes_in_challenge", (L.GainLore("you", 2),),
+                        subject="character_here", condition="your_turn"),)),
+    # CR 6.1.5.2 example: a player who cannot discard must banish Megara.
+    H("Megara - Captivating Cynic", "SHADY DEAL",
+      "When you play this character, choose and discard a card or banish this character.",
+      (TriggeredAbility("SHADY DEAL", "play", (
+          L.If(L.ZoneCount("hand", ">=", 1), (L.Modes(((L.Discard("you", 1),), (L.Banish("self"),))),),
+               (L.Banish("self"),)),)),)),
+    # CR 5.2.6.2 example B: naming "Flotsam" matches Flotsam & Jetsam; naming "Flotsam & Jetsam" does not
+    # match a card named only Flotsam.
+    H("Bruno Madrigal - Undetected Uncle", "YOU JUST HAVE TO SEE IT",
+      "Name a card, then reveal the top card of your deck. If it's the named card, put that card into your hand "
+      "and gain 3 lore. Otherwise, put it on the top of your deck.",
+      (ActivatedAbility("YOU JUST HAVE TO SEE IT", ActivatedCost(exert=True), (
+          L.NameCard("n"), L.RevealNamed("n", "hit"), L.If(L.Chosen("hit"), (L.GainLore("you", 3),)))),)),
+]

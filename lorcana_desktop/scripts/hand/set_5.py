@@ -1,0 +1,14 @@
+"""Hand scripts of set 5 (Shimmering Skies)."""
+
+from __future__ import annotations
+
+from lorcana_desktop.engine import lang as L
+from lorcana_desktop.engine.abilities import TriggeredAbility
+from lorcana_desktop.scripts.hand import HandAbility as H
+
+SCRIPTS = [
+    # CR 6.1.13.2 example: it triggers at every move, but only the first resolution of the turn counts.
+    H("Taffyta Muttonfudge - Sour Speedster", "NEW ROSTER",
+      "Once per turn, when this character moves to a location, gain 2 lore.",
+      (TriggeredAbility("NEW ROSTER", "move", (L.GainLore("you", 2),), once_per_turn=True),)),
+]
