@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from lorcana_desktop.engine.lang import (
     TRIGGER_EVENTS,
+    All,
     Cond,
     Count,
     CountOf,
@@ -40,7 +41,7 @@ APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characte
 
 
 def _check_condition(c: Any) -> Any:
-    if c is None or isinstance(c, (Count, Flag, SelfStat, ZoneCount)):
+    if c is None or isinstance(c, (Count, Flag, SelfStat, ZoneCount, All)):
         return c
     if c not in CONDITIONS:
         raise ValueError(f"unknown condition {c!r}")
@@ -109,13 +110,15 @@ class ActionEffect:
     optional = False
 
 
+# "extra_ink" (ink ``amount`` more cards a turn, CR 4.2.3.1), "skip_draw" (its player skips their Draw step,
+# CR 6.4.5) and "opponents_cant_play_actions" (CR 1.2.2 example) change a rule for its player or opponents.
 # What a static may change: stats, cost, keywords, restrictions, and a few rules of the card itself:
 # "enters_exerted"; "cant_gain_keyword" (keyword named); "strength_floor" (can't be reduced below the
 # printed value); "play_after_character" (you can't play it unless you played another character this turn).
 STATIC_STATS = frozenset({"strength", "willpower", "lore", "cost", "sing", "keyword", "cant_quest", "cant_challenge",
                           "cant_ready", "cant_be_challenged", "enters_exerted", "cant_gain_keyword",
                           "strength_floor", "play_after_character", "enters_damage", "cant_sing",
-                          "can_challenge_ready"})
+                          "can_challenge_ready", "extra_ink", "skip_draw", "opponents_cant_play_actions"})
 
 
 @dataclass(frozen=True, slots=True)

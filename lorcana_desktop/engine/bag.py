@@ -68,13 +68,16 @@ def _fire_floating(game: Game, event: str, subject: int, player: int) -> None:
     keep = []
     fired = False
     for e in s.effects:
-        if e[0] == "float" and e[2] == event and (e[1] < 0 or e[1] == subject):
+        if e[0] == "float" and e[2] == event and (e[1] < 0 or e[1] == subject or e[3] == 2):
             owner = e[6]
             # "At the start of your next turn" waits for its owner's turn; a delayed "at the end
             # of the turn" ends the turn it was made in, whoever's turn that is (CR 3.4.1.1).
             if (event != "start_of_turn" and event != "end_of_turn") or s.active == owner \
                     or (event == "end_of_turn" and e[3]):
-                game._add_to_bag(owner, subject if subject >= 0 else -1, ("fl", e[2], e[7]), subject)
+                if e[3] == 2:  # a delayed trigger about one card ("banish them"): that card is its "trigger"
+                    game._add_to_bag(owner, e[1], ("fl", e[2], e[7]), e[1])
+                else:
+                    game._add_to_bag(owner, subject if subject >= 0 else -1, ("fl", e[2], e[7]), subject)
                 fired = True
                 if e[3]:  # delayed: once only
                     continue

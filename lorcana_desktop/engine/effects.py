@@ -197,8 +197,12 @@ def _sel_fields(sel: L.Sel) -> dict[str, Any]:
 
 def cond_holds(game: Game, cond: Any, res: dict[str, Any]) -> bool:
     """A typed condition as the effect resolves."""
+    if isinstance(cond, L.All):
+        return all(cond_holds(game, c, res) for c in cond.conds)
     if isinstance(cond, L.Chosen):
         got = [t for t in res["vars"].get(cond.var, ()) if t >= 0]
+        if cond.test.startswith("named:"):
+            return any(cond.test[6:] in game.idef[t].names for t in got)
         if cond.test == "damaged":
             return any(game.s.damage[t] > 0 for t in got)
         return bool(got)
@@ -589,6 +593,9 @@ def _play_free(game: Game, step: L.PlayFree, res: dict[str, Any]) -> None:
     p = res["ctrl"]
     for t in res["vars"].get(step.var, ()):
         if t >= 0 and s.zone[t] in (HAND, DISCARD) and s.owner[t] == p:
+            if game.idef[t].type == ACTION and game._actions_blocked(p):
+                game._log(f"{game.name(t)}: opponents' effects say no actions can be played (CR 1.2.2)")
+                continue
             if s.zone[t] == DISCARD:
                 s.discard[p].remove(t)
                 s.hand[p].append(t)
@@ -768,6 +775,38 @@ def _reveal_named(game: Game, step: L.RevealNamed, res: dict[str, Any]) -> None:
     if isinstance(named, str) and named in game.idef[t].names:
         game._move_zone(t, HAND)
         v[step.into] = (t,)
+
+
+@handles(L.OpponentsCantPlayActions)
+def _no_actions(game: Game, step: L.OpponentsCantPlayActions, res: dict[str, Any]) -> None:
+    p = res["ctrl"]
+    until, up = _until(step.duration, p, p)
+    game.s.effects.append(("no_actions", p, "", 0, until, up, p))
+
+
+@handles(L.DelayedOn)
+def _delayed_on(game: Game, step: L.DelayedOn, res: dict[str, Any]) -> None:
+    # One delayed trigger per chosen card; it names that card as "trigger" when it resolves (CR 6.2.7.2).
+    p = res["ctrl"]
+    for t in res["vars"].get(step.var, ()):
+        if t >= 0:
+            game.s.effects.append(("float", t, step.event, 2, "play", p, p, step.steps))
+
+
+@handles(L.EachMayDraw)
+def _each_may_draw(game: Game, step: L.EachMayDraw, res: dict[str, Any]) -> None:
+    # CR 6.7.6 example: the active player decides first, then each other player in turn order.
+    v = res["vars"]
+    done = v.get("_emd", ())
+    for q in game._players("each", res):
+        if q in done:
+            continue
+        v["_emd"] = done + (q,)
+        v["_emd_n"] = step.n
+        res["pc"] -= 1  # come back for the next player
+        game.s.pending = ("accept", q, "_each_may_draw")
+        return
+    v.pop("_emd", None)
 
 
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]

@@ -314,7 +314,8 @@ class Game:
         elif kind == "set":
             self._set_step(s.active)
         elif kind == "draw":
-            if s.turn != 1:  # CR 3.2.3.1: the first player skips the draw on the first turn
+            # CR 3.2.3.1: the first player skips the draw on the first turn; CR 6.4.5: "skip your Draw step"
+            if s.turn != 1 and not self._skips_draw(s.active):
                 self._draw(s.active, 1)
         elif kind == "main":
             s.phase = "main"
@@ -349,7 +350,10 @@ class Game:
             res = s.res
             assert res is not None
             var = pd[-1]
-            if kind == "accept":
+            if kind == "accept" and var == "_each_may_draw":
+                if action.accept:  # type: ignore[union-attr]
+                    self._draw(pd[1], res["vars"].get("_emd_n", 1))
+            elif kind == "accept":
                 if not action.accept:  # type: ignore[union-attr]
                     res["pc"] = len(res["steps"])
             elif kind == "targets":
@@ -418,6 +422,8 @@ class Game:
     legal_actions = legal.legal_actions
     _boost_cost = legal._boost_cost
     _extra_ink = legal._extra_ink
+    _actions_blocked = legal._actions_blocked
+    _skips_draw = legal._skips_draw
     _move_cost = legal._move_cost
     _challenge_targets = legal._challenge_targets
     _shift_bases = legal._shift_bases

@@ -68,6 +68,7 @@ class Sel:
     at_location: bool | None = None
     keyword: str = ""
     song: bool = False
+    any_of: tuple[str, ...] = ()  # classifications, one of which it has ("Prince, Princess, King, and Queen")
 
     def __post_init__(self) -> None:
         _check(self.owner in ("any", "you", "opp"), f"selector owner {self.owner!r}")
@@ -97,6 +98,8 @@ def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
     if sel.classification and sel.classification not in d.classifications:
         return False
     if sel.name and sel.name not in d.names:
+        return False
+    if sel.any_of and not any(c in d.classifications for c in sel.any_of):
         return False
     if sel.song and not d.is_song:
         return False
@@ -182,14 +185,15 @@ CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged"
 
 @dataclass(frozen=True, slots=True)
 class Chosen:
-    """A condition on the cards chosen into ``var``: "any" (something was chosen) or "damaged"
-    ("if that character has damage")."""
+    """A condition on the cards chosen into ``var``: "any" (something was chosen), "damaged"
+    ("if that character has damage") or "named:NAME" ("if a character named Aladdin is chosen")."""
 
     var: str
     test: str = "any"
 
     def __post_init__(self) -> None:
-        _check(self.test in ("any", "damaged"), f"chosen test {self.test!r}")
+        _check(self.test in ("any", "damaged") or (self.test.startswith("named:") and len(self.test) > 6),
+               f"chosen test {self.test!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,7 +220,19 @@ class ZoneCount:
         _check(self.op in COMPARISONS, f"comparison {self.op!r}")
 
 
-Cond = Count | Flag | Chosen | SelfStat | ZoneCount
+@dataclass(frozen=True, slots=True)
+class All:
+    """A condition: every one of ``conds`` holds ("while this character is exerted and you have no cards in
+    your hand")."""
+
+    conds: tuple[Any, ...]
+
+    def __post_init__(self) -> None:
+        _check(len(self.conds) >= 2 and all(isinstance(c, (Count, Flag, Chosen, SelfStat, ZoneCount))
+                                            for c in self.conds), f"conditions {self.conds!r}")
+
+
+Cond = Count | Flag | Chosen | SelfStat | ZoneCount | All
 
 # ------------------------------------------------------------------ steps
 
@@ -570,7 +586,7 @@ class If(Step):
     otherwise: tuple[Step, ...] = ()
 
     def __post_init__(self) -> None:
-        _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount)), f"condition {self.cond!r}")
+        _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount, All)), f"condition {self.cond!r}")
         object.__setattr__(self, "steps", _steps(self.steps))
         object.__setattr__(self, "otherwise", _steps(self.otherwise))
 
@@ -679,6 +695,37 @@ class RevealNamed(Step):
     into: str = "_named"
 
 
+@step("no_actions")
+class OpponentsCantPlayActions(Step):
+    """"Opponents can't play actions until the start of your next turn" (``duration``)."""
+
+    duration: str = "next_turn"
+
+    def __post_init__(self) -> None:
+        _duration(self.duration)
+
+
+@step("delayed_on")
+class DelayedOn(Step):
+    """A delayed trigger about the cards chosen into ``var`` ("At the end of your turn, banish them."):
+    its ``steps`` name each of them as "trigger" (CR 6.2.7.2)."""
+
+    var: str
+    event: str
+    steps: tuple[Step, ...]
+
+    def __post_init__(self) -> None:
+        _check(self.event in TRIGGER_EVENTS, f"event {self.event!r}")
+        object.__setattr__(self, "steps", _steps(self.steps))
+
+
+@step("each_may_draw")
+class EachMayDraw(Step):
+    """"Each player may draw a card": in turn order from the active player, each player decides (CR 6.7.6)."""
+
+    n: int = 1
+
+
 # The filters of older scripts (and the tests' short notation), as selectors.
 LEGACY_FILTERS: dict[str, Sel] = {
     "character": Sel(),
@@ -721,7 +768,7 @@ def steps_of(items: Any) -> tuple[Step, ...]:
 
 
 _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatOf, "HandSize": HandSize,
-                                 "Count": Count, "Flag": Flag, "Chosen": Chosen, "SelfStat": SelfStat,
+                                 "Count": Count, "Flag": Flag, "Chosen": Chosen, "SelfStat": SelfStat, "All": All,
                                  "ZoneCount": ZoneCount}
 
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine.defs import CHARACTER, TYPE_NAMES, CardDef
 from lorcana_desktop.engine.effects import cond_holds
-from lorcana_desktop.engine.lang import Chosen, Count, SelfStat, ZoneCount, sel_matches
+from lorcana_desktop.engine.lang import All, Chosen, Count, SelfStat, ZoneCount, sel_matches
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
 
 if TYPE_CHECKING:
@@ -257,6 +257,8 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
     if cond is None:
         return True
     if not isinstance(cond, str):
+        if isinstance(cond, All):
+            return all(_condition(game, c, src) for c in cond.conds)
         if isinstance(cond, SelfStat):
             v = game.strength(src) if cond.stat == "strength" else game.willpower(src) if cond.stat == "willpower" \
                 else game.lore_value(src)

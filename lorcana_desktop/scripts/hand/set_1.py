@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, ActivatedCost
+from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, ActivatedCost, StaticAbility
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 SCRIPTS = [
@@ -20,4 +20,14 @@ SCRIPTS = [
       "Put any card from your hand into your inkwell facedown.",
       (ActivatedAbility("GO AHEAD AND SIGN", ActivatedCost(exert=True), (
           L.Choose("c", L.Sel(owner="you", types=("card",), zone="hand")), L.ToInkwell("c", False))),)),
+    # CR 4.2.3.1 example: one more card a turn for each Belle in play, counted against every card inked.
+    H("Belle - Strange but Special", "READ A BOOK",
+      "During your turn, you may ink an additional card.",
+      (StaticAbility("READ A BOOK", "self", "extra_ink", 1, condition="your_turn"),)),
+    # CR 6.5.1.1 example: "+2 instead" is the +1 and one more when Aladdin is chosen.
+    H("Stolen Scimitar", "SLASH",
+      "Chosen character gets +1 ¤ this turn. If a character named Aladdin is chosen, he gets +2 ¤ instead.",
+      (ActivatedAbility("SLASH", ActivatedCost(exert=True), (
+          L.Choose("c", L.Sel()), L.Stat("c", "strength", 1),
+          L.If(L.Chosen("c", "named:Aladdin"), (L.Stat("c", "strength", 1),)))),)),
 ]

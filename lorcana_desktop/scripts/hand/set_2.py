@@ -35,4 +35,18 @@ SCRIPTS = [
       "While you have an item in play, this character gains Resist +1 and Ward.",
       (StaticAbility("HIDE AND SEEK", "self", "keyword", 1, keyword="Resist", condition=_ITEM),
        StaticAbility("HIDE AND SEEK", "self", "keyword", keyword="Ward", condition=_ITEM))),
+    # CR 1.2.2 example: the card's "can't" beats another card's "can" (Genie's free action).
+    H("Tiana - Celebrating Princess", "WHAT YOU GIVE IS WHAT YOU GET",
+      "While this character is exerted and you have no cards in your hand, opponents can't play actions.",
+      (StaticAbility("WHAT YOU GIVE IS WHAT YOU GET", "self", "opponents_cant_play_actions",
+                     condition=L.All((L.Flag("exerted"), L.ZoneCount("hand", "==", 0)))),)),
+    # CR 6.6.1.2 example A: +1 once, even for a character with two of these classifications.
+    H("Grand Duke - Advisor to the King", "YES, YOUR MAJESTY",
+      "Your Prince, Princess, King, and Queen characters get +1 ¤.",
+      (StaticAbility("YES, YOUR MAJESTY", "own_characters", "strength", 1,
+                     sel=L.Sel(any_of=("Prince", "Princess", "King", "Queen"))),)),
+    # CR 6.7.6 example: the active player draws (or not) first, then each other player in turn order.
+    H("Donald Duck - Perfect Gentleman", "ALLOW ME",
+      "At the start of your turn, each player may draw a card.",
+      (TriggeredAbility("ALLOW ME", "start_of_turn", (L.EachMayDraw(1),)),)),
 ]

@@ -11,4 +11,8 @@ SCRIPTS = [
     H("Taffyta Muttonfudge - Sour Speedster", "NEW ROSTER",
       "Once per turn, when this character moves to a location, gain 2 lore.",
       (TriggeredAbility("NEW ROSTER", "move", (L.GainLore("you", 2),), once_per_turn=True),)),
+    # CR 9.2.3 example: the effect lasts until its player's next turn would start, even if they left.
+    H("Pete - Games Referee", "BLOW THE WHISTLE",
+      "When you play this character, opponents can't play actions until the start of your next turn.",
+      (TriggeredAbility("BLOW THE WHISTLE", "play", (L.OpponentsCantPlayActions("next_turn"),)),)),
 ]
