@@ -18,6 +18,7 @@ from typing import Any, Protocol
 from lorcana_desktop.engine.lang import (
     TRIGGER_EVENTS,
     All,
+    CardIs,
     Cond,
     Count,
     CountOf,
@@ -41,7 +42,7 @@ APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characte
 
 
 def _check_condition(c: Any) -> Any:
-    if c is None or isinstance(c, (Count, Flag, SelfStat, ZoneCount, All)):
+    if c is None or isinstance(c, (Count, Flag, SelfStat, ZoneCount, All, CardIs)):
         return c
     if c not in CONDITIONS:
         raise ValueError(f"unknown condition {c!r}")
@@ -80,6 +81,9 @@ class TriggeredAbility:
     resolve_if: Cond | str | None = None
     # The card that caused the event must match this ("whenever you play an action"); with subject "any".
     subject_sel: Sel | None = None
+    # "play" (the default): it works while its card is in play; "discard": only while it is in its
+    # player's discard ("At the start of your turn, if this card is in your discard, ...", CR 6.1.12 B).
+    zone: str = "play"
 
     def __post_init__(self) -> None:
         if self.subject_sel is not None and not isinstance(self.subject_sel, Sel):
@@ -89,6 +93,8 @@ class TriggeredAbility:
                              + (" (an action's effect is an ActionEffect)" if self.event == "resolve" else ""))
         if self.subject not in SUBJECTS:
             raise ValueError(f"{self.name}: unknown trigger subject {self.subject!r}")
+        if self.zone not in ("play", "discard") or (self.zone == "discard" and self.event != "start_of_turn"):
+            raise ValueError(f"{self.name}: a trigger works in play, or in the discard at the start of the turn")
         object.__setattr__(self, "steps", steps_of(self.steps))
         _check_condition(self.condition)
         _check_condition(self.resolve_if)

@@ -31,7 +31,7 @@ def _fire(game: Game, event: str, subject: int, player: int) -> None:
     for src in sources:
         q = s.owner[src]
         for k, ab in enumerate(idef[src].triggered):
-            if ab.event != event:
+            if ab.event != event or ab.zone != "play":
                 continue
             subj = ab.subject
             if subj == "self":
@@ -58,6 +58,12 @@ def _fire(game: Game, event: str, subject: int, player: int) -> None:
             if sel is not None and (subject < 0 or not sel_matches(game, sel, subject, q, src)):
                 continue
             game._trigger(ab, idef[src].triggered_ids[k], src, subject)
+    if event == "start_of_turn" and player >= 0:
+        # CR 6.1.12 example B: a card's ability that works from its player's discard.
+        for src in list(s.discard[player]):
+            for k, ab in enumerate(idef[src].triggered):
+                if ab.event == event and ab.zone == "discard":
+                    game._trigger(ab, idef[src].triggered_ids[k], src, subject)
 
 
 def _fire_floating(game: Game, event: str, subject: int, player: int) -> None:

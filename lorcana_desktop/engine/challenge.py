@@ -55,8 +55,8 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
     if game.s.effects:
         s = game.s
         modes = [e[3] for e in s.effects if e[0] == "replace" and e[1] == i and e[2] == "damage"]
-        if "prevent" in modes:
-            return 0
+        if "prevent" in modes or (challenge and "prevent_challenge" in modes):
+            return 0  # "takes no damage (from the challenge)"
         if "prevent_once" in modes:
             # "The next time it would be dealt damage, it takes none instead": used up; other
             # occurrences of the same replacement on this event cease to exist (CR 6.5.8).

@@ -199,6 +199,8 @@ def cond_holds(game: Game, cond: Any, res: dict[str, Any]) -> bool:
     """A typed condition as the effect resolves."""
     if isinstance(cond, L.All):
         return all(cond_holds(game, c, res) for c in cond.conds)
+    if isinstance(cond, L.CardIs):
+        return any(L.sel_matches(game, cond.sel, t, res["ctrl"], res["src"]) for t in _who(game, cond.who, res))
     if isinstance(cond, L.Chosen):
         got = [t for t in res["vars"].get(cond.var, ()) if t >= 0]
         if cond.test.startswith("named:"):
@@ -221,6 +223,8 @@ def _until(duration: str, p: int, target_owner: int) -> tuple[str, int]:
         return "turn", p
     if duration == "next_turn":
         return "start", p
+    if duration == "challenge":
+        return "challenge", p
     if duration == "their_next_turn":
         return "end", target_owner
     return "play", p
@@ -581,7 +585,8 @@ def _delayed(game: Game, step: L.Delayed, res: dict[str, Any]) -> None:
 @handles(L.Replace)
 def _replace(game: Game, step: L.Replace, res: dict[str, Any]) -> None:
     p = res["ctrl"]
-    until = "turn" if step.duration == "turn" else "start" if step.duration == "next_turn" else "play"
+    until = "turn" if step.duration == "turn" else "start" if step.duration == "next_turn" \
+        else "challenge" if step.duration == "challenge" else "play"
     for t in game._who(step.who, res):
         game.s.effects.append(("replace", t, step.event, step.mode, until, p, p))
 
@@ -591,7 +596,8 @@ def _play_free(game: Game, step: L.PlayFree, res: dict[str, Any]) -> None:
     # Play the chosen card(s) from hand or discard without paying (CR 4.3.2.2).
     s = game.s
     p = res["ctrl"]
-    for t in res["vars"].get(step.var, ()):
+    chosen = (res["src"],) if step.var == "self" else res["vars"].get(step.var, ())  # "play her" (from the discard)
+    for t in chosen:
         if t >= 0 and s.zone[t] in (HAND, DISCARD) and s.owner[t] == p:
             if game.idef[t].type == ACTION and game._actions_blocked(p):
                 game._log(f"{game.name(t)}: opponents' effects say no actions can be played (CR 1.2.2)")

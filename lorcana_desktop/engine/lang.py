@@ -23,7 +23,8 @@ CARD_TYPES = ("character", "action", "item", "location")  # same order as defs.C
 KEYWORDS = frozenset({"Alert", "Bodyguard", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Support",
                       "Vanish", "Ward", "Singer", "Sing Together", "Boost", "Shift"})
 STATS = frozenset({"strength", "willpower", "lore", "sing"})
-DURATIONS = frozenset({"turn", "next_turn", "permanent", "their_next_turn"})
+# "challenge": until the challenge going on ends (CR 4.6.7, "takes no damage from the challenge").
+DURATIONS = frozenset({"turn", "next_turn", "permanent", "their_next_turn", "challenge"})
 # What a card can't (or, "can_challenge_ready", may) do for a while: checked by the rules like restrictions.
 RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_ready", "cant_be_challenged", "can_challenge_ready"})
 GROUPS = frozenset({"own_characters", "other_own_characters", "opposing_characters", "all_characters",
@@ -180,7 +181,7 @@ class Flag:
 
 
 CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged", "at_location",
-                             "has_card_under", "did", "no_damage", "underdog"})
+                             "has_card_under", "did", "no_damage", "underdog", "opponent_banished_in_challenge"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,11 +229,25 @@ class All:
     conds: tuple[Any, ...]
 
     def __post_init__(self) -> None:
-        _check(len(self.conds) >= 2 and all(isinstance(c, (Count, Flag, Chosen, SelfStat, ZoneCount))
+        _check(len(self.conds) >= 2 and all(isinstance(c, (Count, Flag, Chosen, SelfStat, ZoneCount, CardIs))
                                             for c in self.conds), f"conditions {self.conds!r}")
 
 
-Cond = Count | Flag | Chosen | SelfStat | ZoneCount | All
+@dataclass(frozen=True, slots=True)
+class CardIs:
+    """A condition on one card the event names: ``who`` "trigger" (the card that caused the trigger),
+    "challenged" or "challenger" (of the challenge going on), "self"; it holds when that card matches
+    ``sel`` ("whenever he challenges a Hyena character", "if the challenging character has 6 ¤ or more")."""
+
+    who: str
+    sel: Sel
+
+    def __post_init__(self) -> None:
+        _check(self.who in ("trigger", "challenged", "challenger", "self"), f"card {self.who!r}")
+        _check(isinstance(self.sel, Sel), f"selector {self.sel!r}")
+
+
+Cond = Count | Flag | Chosen | SelfStat | ZoneCount | All | CardIs
 
 # ------------------------------------------------------------------ steps
 
@@ -574,7 +589,9 @@ class Replace(Step):
 
     def __post_init__(self) -> None:
         _check((self.event, self.mode) in (("banish", "return_to_hand"), ("damage", "prevent"),
-                                           ("damage", "prevent_once")), f"replacement {self.event}/{self.mode}")
+                                           ("damage", "prevent_once"), ("damage", "prevent_challenge")),
+               f"replacement {self.event}/{self.mode}")
+        _duration(self.duration)
 
 
 @step("if")
@@ -586,7 +603,8 @@ class If(Step):
     otherwise: tuple[Step, ...] = ()
 
     def __post_init__(self) -> None:
-        _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount, All)), f"condition {self.cond!r}")
+        _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount, All, CardIs)),
+               f"condition {self.cond!r}")
         object.__setattr__(self, "steps", _steps(self.steps))
         object.__setattr__(self, "otherwise", _steps(self.otherwise))
 
@@ -768,7 +786,7 @@ def steps_of(items: Any) -> tuple[Step, ...]:
 
 
 _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatOf, "HandSize": HandSize,
-                                 "Count": Count, "Flag": Flag, "Chosen": Chosen, "SelfStat": SelfStat, "All": All,
+                                 "Count": Count, "Flag": Flag, "Chosen": Chosen, "SelfStat": SelfStat, "All": All, "CardIs": CardIs,
                                  "ZoneCount": ZoneCount}
 
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine.defs import CHARACTER, TYPE_NAMES, CardDef
 from lorcana_desktop.engine.effects import cond_holds
-from lorcana_desktop.engine.lang import All, Chosen, Count, SelfStat, ZoneCount, sel_matches
+from lorcana_desktop.engine.lang import All, CardIs, Chosen, Count, SelfStat, ZoneCount, sel_matches
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
 
 if TYPE_CHECKING:
@@ -266,8 +266,8 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         if isinstance(cond, ZoneCount):
             n = len(s.pile({"hand": HAND, "discard": DISCARD, "inkwell": INKWELL, "deck": DECK}[cond.zone], s.owner[src]))
             return n <= cond.n if cond.op == "<=" else n >= cond.n if cond.op == ">=" else n == cond.n
-        if isinstance(cond, (Count, Chosen)):
-            res = {"src": src, "ctrl": s.owner[src], "vars": {}}
+        if isinstance(cond, (Count, Chosen, CardIs)):
+            res = {"src": src, "ctrl": s.owner[src], "vars": {}, "trig": -1}
             return bool(cond_holds(game, cond, res))
         cond = cond.name
     if cond == "has_card_under":
@@ -284,6 +284,8 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         return s.damage[src] > 0
     if cond == "no_damage":
         return s.damage[src] == 0
+    if cond == "opponent_banished_in_challenge":  # CR 6.4.4.3 example: this turn
+        return any(f"challenge_banished:{q}" in s.flags for q in range(s.players) if q != s.owner[src])
     if cond == "underdog":
         # "If this is your first turn and you're not the first player" (turns count every player's turn).
         q = s.owner[src]

@@ -42,4 +42,10 @@ SCRIPTS = [
       "Otherwise, put it on the top of your deck.",
       (ActivatedAbility("INCREDIBLE ENERGY", ActivatedCost(exert=True, ink=1), (
           L.NameCard("n"), L.RevealNamed("n"))),)),
+    # CR 4.6.9 example C: it triggers only when the challenged character is a Hyena; the challenge then
+    # deals Rafiki no damage (other damage during the challenge is not prevented).
+    H("Rafiki - Mystical Fighter", "ANCIENT SKILLS",
+      "Whenever he challenges a Hyena character, this character takes no damage from the challenge.",
+      (TriggeredAbility("ANCIENT SKILLS", "challenges", (L.Replace("self", "damage", "prevent_challenge", "challenge"),),
+                        condition=L.CardIs("challenged", L.Sel(classification="Hyena"))),)),
 ]

@@ -44,4 +44,17 @@ SCRIPTS = [
       "and gain 3 lore. Otherwise, put it on the top of your deck.",
       (ActivatedAbility("YOU JUST HAVE TO SEE IT", ActivatedCost(exert=True), (
           L.NameCard("n"), L.RevealNamed("n", "hit"), L.If(L.Chosen("hit"), (L.GainLore("you", 3),)))),)),
+    # CR 6.4.4.3 example: free while the condition holds during its player's turn.
+    H("LeFou - Opportunistic Flunky", "I LEARNED FROM THE BEST",
+      "During your turn, you may play this character for free if an opposing character was banished in a "
+      "challenge this turn.",
+      (StaticAbility("I LEARNED FROM THE BEST", "self", "cost", 3,  # its cost: played for free
+                     condition=L.All((L.Flag("your_turn"), L.Flag("opponent_banished_in_challenge")))),)),
+    # CR 6.5.3 example: the "instead" (6 ¤ or more) is checked as the ability resolves.
+    H("Snuggly Duckling - Disreputable Pub", "ROUTINE RUCKUS",
+      "Whenever a character with 3 ¤ or more challenges another character while here, gain 1 lore. If the "
+      "challenging character has 6 ¤ or more, gain 3 lore instead.",
+      (TriggeredAbility("ROUTINE RUCKUS", "challenges", (
+          L.If(L.CardIs("trigger", L.Sel(strength=(">=", 6))), (L.GainLore("you", 3),), (L.GainLore("you", 1),)),),
+          subject="character_here", subject_sel=L.Sel(strength=(">=", 3))),)),
 ]
