@@ -117,14 +117,16 @@ class ActionEffect:
 
 
 # "extra_ink" (ink ``amount`` more cards a turn, CR 4.2.3.1), "skip_draw" (its player skips their Draw step,
-# CR 6.4.5) and "opponents_cant_play_actions" (CR 1.2.2 example) change a rule for its player or opponents.
+# CR 6.4.5) and "opponents_cant_play_actions" (CR 1.2.2 example) change a rule for its player or opponents;
+# "redirect_damage": damage its characters would be dealt is put on this card instead (CR 6.5.7.3 example).
 # What a static may change: stats, cost, keywords, restrictions, and a few rules of the card itself:
 # "enters_exerted"; "cant_gain_keyword" (keyword named); "strength_floor" (can't be reduced below the
 # printed value); "play_after_character" (you can't play it unless you played another character this turn).
 STATIC_STATS = frozenset({"strength", "willpower", "lore", "cost", "sing", "keyword", "cant_quest", "cant_challenge",
                           "cant_ready", "cant_be_challenged", "enters_exerted", "cant_gain_keyword",
                           "strength_floor", "play_after_character", "enters_damage", "cant_sing",
-                          "can_challenge_ready", "extra_ink", "skip_draw", "opponents_cant_play_actions"})
+                          "can_challenge_ready", "extra_ink", "skip_draw", "opponents_cant_play_actions",
+                          "redirect_damage"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -49,4 +49,9 @@ SCRIPTS = [
     H("Donald Duck - Perfect Gentleman", "ALLOW ME",
       "At the start of your turn, each player may draw a card.",
       (TriggeredAbility("ALLOW ME", "start_of_turn", (L.EachMayDraw(1),)),)),
+    # CR 6.5.7.3 example: a replacement effect; the counters are put, not dealt (no Resist).
+    H("Beast - Selfless Protector", "SHIELD ANOTHER",
+      "Whenever one of your other characters would be dealt damage, put that many damage counters on this "
+      "character instead.",
+      (StaticAbility("SHIELD ANOTHER", "own_other_characters", "redirect_damage"),)),
 ]

@@ -15,4 +15,12 @@ SCRIPTS = [
     H("Pete - Games Referee", "BLOW THE WHISTLE",
       "When you play this character, opponents can't play actions until the start of your next turn.",
       (TriggeredAbility("BLOW THE WHISTLE", "play", (L.OpponentsCantPlayActions("next_turn"),)),)),
+    # CR 6.5.7.3 example: "2 instead" (a Knight moved) is applied before other replacements (Beast's).
+    H("Seven Dwarfs' Mine - Secure Fortress", "MOUNTAIN DEFENSE",
+      "During your turn, the first time you move a character here, you may deal 1 damage to chosen character. "
+      "If the moved character is a Knight, deal 2 damage instead.",
+      (TriggeredAbility("MOUNTAIN DEFENSE", "move", (
+          L.May(), L.Choose("c", L.Sel()),
+          L.If(L.CardIs("trigger", L.Sel(classification="Knight")), (L.DealDamage("c", 2),), (L.DealDamage("c", 1),))),
+          subject="character_here", condition="your_turn", once_per_turn=True),)),
 ]
