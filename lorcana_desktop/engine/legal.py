@@ -61,13 +61,16 @@ def legal_actions(game: Game) -> list[Action]:
             if idef[i].inkable:
                 out.append(InkCard(i))
     my_play = s.play[p]
-    no_actions = mods and game._actions_blocked(p)
+    no_actions: bool | None = None if mods else False  # "opponents can't play actions" (asked once, if needed)
     for i in hand:
         d = idef[i]
         if d.play_after_character and f"played_char:{p}" not in s.flags:
             continue
-        if no_actions and d.type == ACTION:
-            continue
+        if d.type == ACTION and no_actions is not False:
+            if no_actions is None:
+                no_actions = game._actions_blocked(p)
+            if no_actions:
+                continue
         if game.play_cost(i) <= ready_ink:
             out.append(PlayCard(i))
         if d.shifts:
