@@ -23,6 +23,7 @@ from lorcana_desktop.engine.lang import (
     Count,
     CountOf,
     Flag,
+    OpponentHas,
     HandSize,
     Sel,
     SelfStat,
@@ -42,7 +43,7 @@ APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characte
 
 
 def _check_condition(c: Any) -> Any:
-    if c is None or isinstance(c, (Count, Flag, SelfStat, ZoneCount, All, CardIs)):
+    if c is None or isinstance(c, (Count, Flag, SelfStat, ZoneCount, All, CardIs, OpponentHas)):
         return c
     if c not in CONDITIONS:
         raise ValueError(f"unknown condition {c!r}")
@@ -173,9 +174,12 @@ class ActivatedAbility:
     effect: tuple[Step, ...] = ()
     automated: bool = True
     once_per_turn: bool = False
+    # "While you have 3 or more characters here, you may banish this location to ...": usable only while it holds.
+    condition: Cond | str | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "effect", steps_of(self.effect))
+        _check_condition(self.condition)
 
 
 Ability = TriggeredAbility | StaticAbility | ActivatedAbility | ActionEffect

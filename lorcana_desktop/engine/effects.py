@@ -199,6 +199,14 @@ def cond_holds(game: Game, cond: Any, res: dict[str, Any]) -> bool:
     """A typed condition as the effect resolves."""
     if isinstance(cond, L.All):
         return all(cond_holds(game, c, res) for c in cond.conds)
+    if isinstance(cond, L.OpponentHas):
+        s = game.s
+        p = res["ctrl"]
+
+        def amount(q: int) -> int:
+            return s.lore[q] if cond.what == "lore" else len(s.inkwell[q] if cond.what == "inkwell" else s.hand[q])
+        mine = amount(p)
+        return any(amount(q) > mine if cond.op == "more" else amount(q) >= cond.n for q in game._players("opponents", res))
     if isinstance(cond, L.CardIs):
         return any(L.sel_matches(game, cond.sel, t, res["ctrl"], res["src"]) for t in _who(game, cond.who, res))
     if isinstance(cond, L.Chosen):

@@ -70,6 +70,7 @@ class Sel:
     keyword: str = ""
     song: bool = False
     any_of: tuple[str, ...] = ()  # classifications, one of which it has ("Prince, Princess, King, and Queen")
+    here: bool = False  # at the location whose ability this is ("3 or more characters here")
 
     def __post_init__(self) -> None:
         _check(self.owner in ("any", "you", "opp"), f"selector owner {self.owner!r}")
@@ -101,6 +102,8 @@ def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
     if sel.name and sel.name not in d.names:
         return False
     if sel.any_of and not any(c in d.classifications for c in sel.any_of):
+        return False
+    if sel.here and s.at[i] != src:
         return False
     if sel.song and not d.is_song:
         return False
@@ -229,7 +232,8 @@ class All:
     conds: tuple[Any, ...]
 
     def __post_init__(self) -> None:
-        _check(len(self.conds) >= 2 and all(isinstance(c, (Count, Flag, Chosen, SelfStat, ZoneCount, CardIs))
+        _check(len(self.conds) >= 2 and all(isinstance(c, (Count, Flag, Chosen, SelfStat, ZoneCount, CardIs,
+                                                               OpponentHas))
                                             for c in self.conds), f"conditions {self.conds!r}")
 
 
@@ -247,7 +251,21 @@ class CardIs:
         _check(isinstance(self.sel, Sel), f"selector {self.sel!r}")
 
 
-Cond = Count | Flag | Chosen | SelfStat | ZoneCount | All | CardIs
+@dataclass(frozen=True, slots=True)
+class OpponentHas:
+    """A condition on the opponents: "while an opponent has 10 or more lore" (``what`` "lore", ``op`` ">=",
+    n 10), or "if an opponent has more cards in their inkwell than you" (``what`` "inkwell", ``op`` "more")."""
+
+    what: str
+    op: str
+    n: int = 0
+
+    def __post_init__(self) -> None:
+        _check(self.what in ("lore", "inkwell", "hand"), f"opponent's {self.what!r}")
+        _check(self.op in (">=", "more"), f"comparison {self.op!r}")
+
+
+Cond = Count | Flag | Chosen | SelfStat | ZoneCount | All | CardIs | OpponentHas
 
 # ------------------------------------------------------------------ steps
 
@@ -603,7 +621,7 @@ class If(Step):
     otherwise: tuple[Step, ...] = ()
 
     def __post_init__(self) -> None:
-        _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount, All, CardIs)),
+        _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount, All, CardIs, OpponentHas)),
                f"condition {self.cond!r}")
         object.__setattr__(self, "steps", _steps(self.steps))
         object.__setattr__(self, "otherwise", _steps(self.otherwise))
@@ -787,6 +805,7 @@ def steps_of(items: Any) -> tuple[Step, ...]:
 
 _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatOf, "HandSize": HandSize,
                                  "Count": Count, "Flag": Flag, "Chosen": Chosen, "SelfStat": SelfStat, "All": All, "CardIs": CardIs,
+                                 "OpponentHas": OpponentHas,
                                  "ZoneCount": ZoneCount}
 
 

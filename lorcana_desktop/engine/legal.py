@@ -272,8 +272,11 @@ def _activate_reason(game: Game, i: int, k: int, cost: Any, ready_ink: int) -> s
     s = game.s
     if not cost.supported:
         return f"{game.name(i)}'s ability has a cost this engine cannot pay yet"
-    if game.idef[i].activated[k].once_per_turn and f"act:{i}:{k}" in s.flags:
-        return f"{game.idef[i].activated[k].name} is used once per turn"
+    ab = game.idef[i].activated[k]
+    if ab.once_per_turn and f"act:{i}:{k}" in s.flags:
+        return f"{ab.name} is used once per turn"
+    if getattr(ab, "condition", None) is not None and not game._condition(ab.condition, i):
+        return f"{ab.name} can be used only while its condition holds"
     if cost.exert:
         if s.exerted[i]:
             return f"{game.name(i)} is exerted"

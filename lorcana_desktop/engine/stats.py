@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine.defs import CHARACTER, TYPE_NAMES, CardDef
 from lorcana_desktop.engine.effects import cond_holds
-from lorcana_desktop.engine.lang import All, CardIs, Chosen, Count, SelfStat, ZoneCount, sel_matches
+from lorcana_desktop.engine.lang import All, CardIs, Chosen, Count, OpponentHas, SelfStat, ZoneCount, sel_matches
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
 
 if TYPE_CHECKING:
@@ -266,7 +266,7 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         if isinstance(cond, ZoneCount):
             n = len(s.pile({"hand": HAND, "discard": DISCARD, "inkwell": INKWELL, "deck": DECK}[cond.zone], s.owner[src]))
             return n <= cond.n if cond.op == "<=" else n >= cond.n if cond.op == ">=" else n == cond.n
-        if isinstance(cond, (Count, Chosen, CardIs)):
+        if isinstance(cond, (Count, Chosen, CardIs, OpponentHas)):
             res = {"src": src, "ctrl": s.owner[src], "vars": {}, "trig": -1}
             return bool(cond_holds(game, cond, res))
         cond = cond.name

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActivatedAbility, ActivatedCost, TriggeredAbility
+from lorcana_desktop.engine.abilities import ActivatedAbility, ActivatedCost, StaticAbility, TriggeredAbility
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 SCRIPTS = [
@@ -48,4 +48,8 @@ SCRIPTS = [
       "Whenever he challenges a Hyena character, this character takes no damage from the challenge.",
       (TriggeredAbility("ANCIENT SKILLS", "challenges", (L.Replace("self", "damage", "prevent_challenge", "challenge"),),
                         condition=L.CardIs("challenged", L.Sel(classification="Hyena"))),)),
+    H("Pride Lands - Pride Rock", "LION HOME",
+      "If you have a Prince or King character here, you pay 1 ⬡ less to play characters.",
+      (StaticAbility("LION HOME", "own_characters_in_hand", "cost", 1,
+                     condition=L.Count(L.Sel(owner="you", any_of=("Prince", "King"), here=True), ">=", 1)),)),
 ]

@@ -57,4 +57,9 @@ SCRIPTS = [
       (TriggeredAbility("ROUTINE RUCKUS", "challenges", (
           L.If(L.CardIs("trigger", L.Sel(strength=(">=", 6))), (L.GainLore("you", 3),), (L.GainLore("you", 1),)),),
           subject="character_here", subject_sel=L.Sel(strength=(">=", 3))),)),
+    H("HeiHei - Bumbling Rooster", "FATTEN YOU UP",
+      "When you play this character, if an opponent has more cards in their inkwell than you, you may put the top "
+      "card of your deck into your inkwell facedown and exerted.",
+      (TriggeredAbility("FATTEN YOU UP", "play", (L.May(), L.InkTop("you", True)),
+                        resolve_if=L.OpponentHas("inkwell", "more")),)),
 ]
