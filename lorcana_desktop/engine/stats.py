@@ -6,7 +6,16 @@ from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine.defs import CHARACTER, TYPE_NAMES, CardDef
 from lorcana_desktop.engine.effects import cond_holds
-from lorcana_desktop.engine.lang import All, CardIs, Chosen, Count, OpponentHas, SelfStat, ZoneCount, sel_matches
+from lorcana_desktop.engine.lang import (
+    All,
+    CardIs,
+    Chosen,
+    Count,
+    OpponentHas,
+    SelfStat,
+    ZoneCount,
+    sel_matches,
+)
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
 
 if TYPE_CHECKING:
