@@ -139,6 +139,9 @@ def _amount(game: Game, a: Any, res: dict[str, Any]) -> int:
         return v if isinstance(v, int) else 0
     if isinstance(a, L.CountOf):
         return a.times * len(_select(game, a.sel, res))
+    if isinstance(a, L.TriggerBatch):  # how many cards the triggering discard took
+        tag = f"batch:{res['trig']}:"
+        return next((int(f[len(tag):]) for f in s.flags if f.startswith(tag)), 0)
     if isinstance(a, L.HandSize):
         return sum(len(s.hand[q]) for q in game._players(a.who, res))
     if isinstance(a, L.StatOf):
@@ -504,8 +507,10 @@ def _top_or_bottom(game: Game, step: L.TopOrBottom, res: dict[str, Any]) -> None
 def _discard_hand(game: Game, step: L.DiscardHand, res: dict[str, Any]) -> None:
     s = game.s
     for q in game._players(step.who, res):
-        for t in list(s.hand[q]):
+        gone = tuple(s.hand[q])
+        for t in gone:
             game._move_zone(t, DISCARD)
+        game._discarded(q, gone)
 
 
 @handles(L.PayInk)
@@ -715,9 +720,11 @@ def _discard_chosen(game: Game, step: L.DiscardChosen, res: dict[str, Any]) -> N
     s = game.s
     v = res["vars"]
     if "_dc" in v:
-        for t in v.pop("_dc"):
-            if s.zone[t] == HAND:
-                game._move_zone(t, DISCARD)
+        gone = tuple(t for t in v.pop("_dc") if s.zone[t] == HAND)
+        for t in gone:
+            game._move_zone(t, DISCARD)
+        if gone:
+            game._discarded(s.owner[gone[0]], gone)
         return
     for q in game._players(step.who, res):
         s.reveals += 1

@@ -324,6 +324,15 @@ class Game:
         elif kind == "next_turn":
             self._next_turn()
 
+    def _discarded(self, p: int, cards: tuple[int, ...]) -> None:
+        """Player p discarded ``cards`` together: one "discards" event (CR 6.1.8 example: "1 or more cards"),
+        whose size a triggered ability reads as ``TriggerBatch``."""
+        if not cards:
+            return
+        self.s.flags.add(f"batch:{cards[0]}:{len(cards)}")
+        if self._any_triggers:
+            self._fire("discards", cards[0], p)
+
     def _answer(self, action: Action) -> None:
         s = self.s
         pd = s.pending
@@ -341,6 +350,7 @@ class Game:
             p = pd[1]
             for c in action.targets:  # type: ignore[union-attr]
                 self._move_zone(c, DISCARD)
+            self._discarded(p, tuple(action.targets))  # type: ignore[union-attr]
             ctx = pd[5]
             if ctx[0] == "play":
                 self._enter_play(ctx[1], p, ctx[2], ctx[3], ctx[4])
@@ -361,6 +371,7 @@ class Game:
                 if var == "_discard":
                     for c in tg:
                         self._move_zone(c, DISCARD)
+                    self._discarded(pd[1], tuple(tg))
                     return
                 if var == "_eo_pick":  # one opponent's own choice ("each opponent chooses one of their ...")
                     res["vars"]["_eo_all"] = tuple(res["vars"].get("_eo_all", ())) + tuple(tg)

@@ -36,7 +36,7 @@ TRIGGER_EVENTS = frozenset({
     "play", "quest", "challenges", "challenged", "banished", "banished_in_challenge", "sing",
     "move", "start_of_turn", "end_of_turn", "put_under", "any_play", "ink", "draw",
     "damaged", "after_challenge", "resolve", "chosen_by_opponent_action", "banishes_in_challenge",
-    "challenged_and_banished", "challenges_and_banished",
+    "challenged_and_banished", "challenges_and_banished", "discards",
 })
 COMPARISONS = frozenset({"<=", ">=", "=="})
 
@@ -153,11 +153,17 @@ class HandSize:
     who: str = "you"
 
 
-Amount = int | str | CountOf | StatOf | HandSize
+@dataclass(frozen=True, slots=True)
+class TriggerBatch:
+    """An amount: how many cards the event that triggered the ability took ("draw a card for each card
+    discarded", CR 6.1.8 example)."""
+
+
+Amount = int | str | CountOf | StatOf | HandSize | TriggerBatch
 
 
 def _check_amount(a: Any) -> None:
-    _check(isinstance(a, (int, str, CountOf, StatOf, HandSize)), f"amount {a!r}")
+    _check(isinstance(a, (int, str, CountOf, StatOf, HandSize, TriggerBatch)), f"amount {a!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -805,7 +811,7 @@ def steps_of(items: Any) -> tuple[Step, ...]:
 
 _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatOf, "HandSize": HandSize,
                                  "Count": Count, "Flag": Flag, "Chosen": Chosen, "SelfStat": SelfStat, "All": All, "CardIs": CardIs,
-                                 "OpponentHas": OpponentHas,
+                                 "OpponentHas": OpponentHas, "TriggerBatch": TriggerBatch,
                                  "ZoneCount": ZoneCount}
 
 

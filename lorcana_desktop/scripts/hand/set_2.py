@@ -54,4 +54,9 @@ SCRIPTS = [
       "Whenever one of your other characters would be dealt damage, put that many damage counters on this "
       "character instead.",
       (StaticAbility("SHIELD ANOTHER", "own_other_characters", "redirect_damage"),)),
+    # CR 6.1.8 example: one trigger for the whole discard; draw that many cards, or none.
+    H("Prince John - Greediest of All", "I SENTENCE YOU",
+      "Whenever your opponent discards 1 or more cards, you may draw a card for each card discarded.",
+      (TriggeredAbility("I SENTENCE YOU", "discards", (L.May(), L.Draw("you", L.TriggerBatch())), subject="any",
+                        subject_sel=L.Sel(owner="opp", types=("card",))),)),
 ]

@@ -30,4 +30,8 @@ SCRIPTS = [
       "At the start of your turn, if this card is in your discard, you may play her and she enters play exerted.",
       (TriggeredAbility("NO PLACE I'D RATHER BE", "start_of_turn", (L.May(), L.PlayFree("self"), L.Exert("self")),
                         zone="discard"),)),
+    # "for free": Microbots costs 2, so 2 less is nothing to pay.
+    H("Yokai - Scientific Supervillain", "NEUROTRANSMITTER",
+      "You may play items named Microbots for free.",
+      (StaticAbility("NEUROTRANSMITTER", "own_cards_in_hand", "cost", 2, sel=L.Sel(types=("item",), name="Microbots")),)),
 ]
