@@ -45,11 +45,21 @@ def _step_resolution(game: Game) -> None:
         s.res = None
         src = res["src"]
         if res.get("action") and src >= 0 and s.zone[src] == PLAY and game.idef[src].type == ACTION:
-            game._move_zone(src, DISCARD)  # CR 4.3.3.2: resolved, then into the discard
+            game._move_zone(src, _action_destination(game, src))  # CR 4.3.3.2: resolved, then into the discard
         return
     step = steps[res["pc"]]
     res["pc"] += 1
     HANDLERS[type(step)](game, step, res)
+
+
+def _action_destination(game: Game, i: int) -> int:
+    """Where a resolved action goes: its player's discard, or the bottom of the deck when an effect said
+    so ("put that card on the bottom of your deck instead of into your discard")."""
+    s = game.s
+    if f"bottom:{i}" in s.flags:
+        s.flags.discard(f"bottom:{i}")
+        return DECK
+    return DISCARD
 
 
 def _options(game: Game, sel: Any, res: dict[str, Any]) -> list[int]:
@@ -828,6 +838,27 @@ def _each_may_draw(game: Game, step: L.EachMayDraw, res: dict[str, Any]) -> None
         game.s.pending = ("accept", q, "_each_may_draw")
         return
     v.pop("_emd", None)
+
+
+@handles(L.ReplaySong)
+def _replay_song(game: Game, step: L.ReplaySong, res: dict[str, Any]) -> None:
+    # CR 6.1.11: "that song" is the song this character sang, and only while it is in the discard; a
+    # second trigger for the same song finds it gone (CR 6.1.11.1 example).
+    s = game.s
+    p = res["ctrl"]
+    tag = f"sang:{res['trig']}:"
+    song = next((int(f[len(tag):]) for f in s.flags if f.startswith(tag)), -1)
+    if song < 0 or s.zone[song] != DISCARD or s.owner[song] != p:
+        game._log("The song is no longer in the discard: no effect")
+        return
+    if game._actions_blocked(p):
+        game._log(f"{game.name(song)}: opponents' effects say no actions can be played (CR 1.2.2)")
+        return
+    s.flags.add(f"bottom:{song}")
+    s.discard[p].remove(song)
+    s.hand[p].append(song)
+    s.zone[song] = HAND
+    game._enter_play(song, p, (), ())
 
 
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]

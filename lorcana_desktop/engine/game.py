@@ -308,7 +308,8 @@ class Game:
         elif kind == "action_done":
             i = task[1]
             if s.zone[i] == PLAY:
-                self._move_zone(i, DISCARD)
+                self._move_zone(i, DECK if f"bottom:{i}" in s.flags else DISCARD)
+                s.flags.discard(f"bottom:{i}")
         elif kind == "played":
             self._after_played(task[1], task[2])
         elif kind == "set":

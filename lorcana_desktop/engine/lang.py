@@ -768,6 +768,12 @@ class EachMayDraw(Step):
     n: int = 1
 
 
+@step("replay_song")
+class ReplaySong(Step):
+    """"Play that song again from your discard for free. If you do, put that card on the bottom of your deck
+    instead of into your discard." (the song the triggering character sang)."""
+
+
 # The filters of older scripts (and the tests' short notation), as selectors.
 LEGACY_FILTERS: dict[str, Sel] = {
     "character": Sel(),

@@ -130,6 +130,9 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         game._move_zone(i, PLAY)
         game._emit("Played", i, p)
         for c in sing:
+            # "that song" for the singer's abilities (CR 6.1.11 example): the song it sang last
+            s.flags.difference_update([f for f in s.flags if f.startswith(f"sang:{c}:")])
+            s.flags.add(f"sang:{c}:{i}")
             game._fire("sing", c, p)
         game._fire("any_play", i, p)
         if d.action_effect is not None:

@@ -52,4 +52,10 @@ SCRIPTS = [
       "If you have a Prince or King character here, you pay 1 ⬡ less to play characters.",
       (StaticAbility("LION HOME", "own_characters_in_hand", "cost", 1,
                      condition=L.Count(L.Sel(owner="you", any_of=("Prince", "King"), here=True), ">=", 1)),)),
+    # CR 6.1.11 example: "that song" is the one she sang; CR 6.1.11.1: two Ursulas singing together both
+    # trigger, and only the first finds the song in the discard.
+    H("Ursula - Deceiver of All", "WHAT A DEAL",
+      "Whenever this character sings a song, you may play that song again from your discard for free. If you do, "
+      "put that card on the bottom of your deck instead of into your discard.",
+      (TriggeredAbility("WHAT A DEAL", "sing", (L.May(), L.ReplaySong())),)),
 ]
