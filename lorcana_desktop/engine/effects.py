@@ -308,6 +308,7 @@ def _look_top(game: Game, step: L.LookTop, res: dict[str, Any]) -> None:
 
 
 @handles(L.LookTake)
+@handles(L.LookTakeUpTo)
 def _look_take(game: Game, step: L.LookTake, res: dict[str, Any]) -> None:
     """Look at the top n; you may reveal a matching card and put it into your hand; the rest go to the
     bottom of your deck (in the order they were)."""
@@ -329,7 +330,7 @@ def _look_take(game: Game, step: L.LookTake, res: dict[str, Any]) -> None:
                      and (step.sel.cost is None or L._cmp(idef[i].cost, step.sel.cost)))
         res["pc"] -= 1  # come back to put the cards away
         if opts:
-            s.pending = ("targets", p, opts, 1, step.may, "_take")
+            s.pending = ("targets", p, opts, min(getattr(step, "count", 1), len(opts)), step.may, "_take")
         return
     top = v.pop("_look")
     take = [t for t in v.pop("_take", ()) if t in top]

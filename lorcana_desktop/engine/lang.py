@@ -774,6 +774,21 @@ class ReplaySong(Step):
     instead of into your discard." (the song the triggering character sang)."""
 
 
+@step("look_take_up_to")
+class LookTakeUpTo(Step):
+    """Like :class:`LookTake`, but up to ``count`` matching cards may be revealed and put into the hand
+    ("You may reveal up to 2 character cards and put them into your hand", CR 6.1.14.2 example)."""
+
+    n: int
+    count: int
+    sel: Sel | None = None
+    to: str = "hand"
+    may: bool = True
+
+    def __post_init__(self) -> None:
+        _check(self.count >= 1 and self.n >= self.count, f"look at {self.n}, take up to {self.count}")
+
+
 # The filters of older scripts (and the tests' short notation), as selectors.
 LEGACY_FILTERS: dict[str, Sel] = {
     "character": Sel(),

@@ -62,4 +62,9 @@ SCRIPTS = [
       "card of your deck into your inkwell facedown and exerted.",
       (TriggeredAbility("FATTEN YOU UP", "play", (L.May(), L.InkTop("you", True)),
                         resolve_if=L.OpponentHas("inkwell", "more")),)),
+    # CR 6.1.14.2 example: only cards among the 5 looked at can be revealed.
+    H("Look at This Family", "",
+      "Look at the top 5 cards of your deck. You may reveal up to 2 character cards and put them into your hand. "
+      "Put the rest on the bottom of your deck in any order.",
+      (ActionEffect("", (L.LookTakeUpTo(5, 2, L.Sel()),)),)),
 ]
