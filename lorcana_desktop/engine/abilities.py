@@ -20,6 +20,8 @@ from lorcana_desktop.engine.lang import (
     Challenged,
     Banish,
     Choose,
+    All,
+    CardIs,
     Cond,
     Count,
     CountOf,
@@ -27,6 +29,7 @@ from lorcana_desktop.engine.lang import (
     Exert,
     Flag,
     HandSize,
+    OpponentHas,
     Sel,
     SelfStat,
     StatOf,
@@ -47,7 +50,7 @@ APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characte
 
 
 def _check_condition(c: Any) -> Any:
-    if c is None or isinstance(c, (Count, Flag, SelfStat, ZoneCount, Challenged, ThisTurn)):
+    if c is None or isinstance(c, (Count, Flag, SelfStat, ZoneCount, Challenged, ThisTurn, All, CardIs, OpponentHas)):
         return c
     if c not in CONDITIONS:
         raise ValueError(f"unknown condition {c!r}")
@@ -105,6 +108,9 @@ class TriggeredAbility:
     resolve_if: Cond | str | None = None
     # The card that caused the event must match this ("whenever you play an action"); with subject "any".
     subject_sel: Sel | None = None
+    # "play" (the default): it works while its card is in play; "discard": only while it is in its
+    # player's discard ("At the start of your turn, if this card is in your discard, ...", CR 6.1.12 B).
+    zone: str = "play"
 
     def __post_init__(self) -> None:
         if self.subject_sel is not None and not isinstance(self.subject_sel, Sel):
@@ -114,6 +120,8 @@ class TriggeredAbility:
                              + (" (an action's effect is an ActionEffect)" if self.event == "resolve" else ""))
         if self.subject not in SUBJECTS:
             raise ValueError(f"{self.name}: unknown trigger subject {self.subject!r}")
+        if self.zone not in ("play", "discard") or (self.zone == "discard" and self.event != "start_of_turn"):
+            raise ValueError(f"{self.name}: a trigger works in play, or in the discard at the start of the turn")
         object.__setattr__(self, "steps", steps_of(self.steps))
         _check_condition(self.condition)
         _check_condition(self.resolve_if)
@@ -135,6 +143,9 @@ class ActionEffect:
     optional = False
 
 
+# "extra_ink" (ink ``amount`` more cards a turn, CR 4.2.3.1), "skip_draw" (its player skips their Draw step,
+# CR 6.4.5) and "opponents_cant_play_actions" (CR 1.2.2 example) change a rule for its player or opponents;
+# "redirect_damage": damage its characters would be dealt is put on this card instead (CR 6.5.7.3 example).
 # What a static may change: stats, cost, keywords, restrictions, and a few rules of the card itself:
 # "enters_exerted"; "cant_gain_keyword" (keyword named); "strength_floor" (can't be reduced below the
 # printed value); "play_after_character" (you can't play it unless you played another character this turn).
@@ -144,7 +155,8 @@ STATIC_STATS = frozenset({"strength", "willpower", "lore", "cost", "sing", "keyw
                           "can_challenge_ready",
                           # "All cards in your hand count as having ◉" (CR 4.2.1.1); "Characters with cost 2 or
                           # less can't challenge this character" (the challengers are ``sel``)
-                          "inkable", "cant_be_challenged_by"})
+                          "inkable", "cant_be_challenged_by",
+                          "extra_ink", "skip_draw", "opponents_cant_play_actions", "redirect_damage"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,9 +205,12 @@ class ActivatedAbility:
     effect: tuple[Step, ...] = ()
     automated: bool = True
     once_per_turn: bool = False
+    # "While you have 3 or more characters here, you may banish this location to ...": usable only while it holds.
+    condition: Cond | str | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "effect", steps_of(self.effect))
+        _check_condition(self.condition)
 
 
 Ability = TriggeredAbility | StaticAbility | ActivatedAbility | ActionEffect

@@ -31,7 +31,7 @@ def _fire(game: Game, event: str, subject: int, player: int) -> None:
     for src in sources:
         q = s.owner[src]
         for k, ab in enumerate(idef[src].triggered):
-            if ab.event != event:
+            if ab.event != event or ab.zone != "play":
                 continue
             subj = ab.subject
             if subj == "self":
@@ -62,6 +62,12 @@ def _fire(game: Game, event: str, subject: int, player: int) -> None:
             if sel is not None and (subject < 0 or not sel_matches(game, sel, subject, q, src)):
                 continue
             game._trigger(ab, idef[src].triggered_ids[k], src, subject)
+    if event == "start_of_turn" and player >= 0:
+        # CR 6.1.12 example B: a card's ability that works from its player's discard.
+        for src in list(s.discard[player]):
+            for k, ab in enumerate(idef[src].triggered):
+                if ab.event == event and ab.zone == "discard":
+                    game._trigger(ab, idef[src].triggered_ids[k], src, subject)
 
 
 def _fire_floating(game: Game, event: str, subject: int, player: int) -> None:
@@ -72,13 +78,16 @@ def _fire_floating(game: Game, event: str, subject: int, player: int) -> None:
     keep = []
     fired = False
     for e in s.effects:
-        if e[0] == "float" and e[2] == event and (e[1] < 0 or e[1] == subject):
+        if e[0] == "float" and e[2] == event and (e[1] < 0 or e[1] == subject or e[3] == 2):
             owner = e[6]
             # "At the start of your next turn" waits for its owner's turn; a delayed "at the end
             # of the turn" ends the turn it was made in, whoever's turn that is (CR 3.4.1.1).
             if (event != "start_of_turn" and event != "end_of_turn") or s.active == owner \
                     or (event == "end_of_turn" and e[3]):
-                game._add_to_bag(owner, subject if subject >= 0 else -1, ("fl", e[2], e[7]), subject)
+                if e[3] == 2:  # a delayed trigger about one card ("banish them"): that card is its "trigger"
+                    game._add_to_bag(owner, e[1], ("fl", e[2], e[7]), e[1])
+                else:
+                    game._add_to_bag(owner, subject if subject >= 0 else -1, ("fl", e[2], e[7]), subject)
                 fired = True
                 if e[3]:  # delayed: once only
                     continue

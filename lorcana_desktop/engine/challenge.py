@@ -52,6 +52,19 @@ def _end_challenge(game: Game) -> None:
         s.effects = [e for e in s.effects if e[4] != "challenge"]
 
 
+def _damage_shield(game: Game, i: int) -> int:
+    """Another character of i's player whose static takes i's damage instead ("redirect_damage"), or -1."""
+    s = game.s
+    if game.idef[i].type != CHARACTER:
+        return -1
+    for src in s.play[s.owner[i]]:
+        if src != i and "redirect_damage" in game.idef[src].static_keys and any(
+                ab.stat == "redirect_damage" and game._static_applies(ab, src, i, s.owner[i])
+                for ab in game.idef[src].statics):
+            return src
+    return -1
+
+
 def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bool = True) -> int:
     """Deal damage (CR 1.9.2.1): Resist reduces it (CR 8.8); 0 means none was dealt (8.8.2)."""
     if n <= 0:
@@ -59,14 +72,25 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
     if game.s.effects:
         s = game.s
         modes = [e[3] for e in s.effects if e[0] == "replace" and e[1] == i and e[2] == "damage"]
-        if "prevent" in modes:
-            return 0
+        if "prevent" in modes or (challenge and "prevent_challenge" in modes):
+            return 0  # "takes no damage (from the challenge)"
         if "prevent_once" in modes:
             # "The next time it would be dealt damage, it takes none instead": used up; other
             # occurrences of the same replacement on this event cease to exist (CR 6.5.8).
             s.effects = [e for e in s.effects
                          if not (e[0] == "replace" and e[1] == i and e[2] == "damage" and e[3] == "prevent_once")]
             game._emit("DamagePrevented", i, s.owner[i], amount=n)
+            return 0
+    if game._any_statics:
+        shield = _damage_shield(game, i)
+        if shield >= 0:
+            # CR 6.5.7.3 example: "whenever one of your other characters would be dealt damage, put that
+            # many damage counters on this character instead": never dealt, so no Resist applies.
+            s = game.s
+            s.damage[shield] += n
+            game._emit("DamageMoved", shield, s.owner[shield], amount=n)
+            if game._any_triggers:
+                game._fire("damaged", shield, s.owner[shield])  # CR 1.9.3
             return 0
     r = game.keyword_value(i, "Resist") if resist and (game.idef[i].resist or game.s.effects
                                                        or game._any_statics) else 0

@@ -46,11 +46,21 @@ def _step_resolution(game: Game) -> None:
         s.res = None
         src = res["src"]
         if res.get("action") and src >= 0 and s.zone[src] == PLAY and game.idef[src].type == ACTION:
-            game._move_zone(src, DISCARD)  # CR 4.3.3.2: resolved, then into the discard
+            game._move_zone(src, _action_destination(game, src))  # CR 4.3.3.2: resolved, then into the discard
         return
     step = steps[res["pc"]]
     res["pc"] += 1
     HANDLERS[type(step)](game, step, res)
+
+
+def _action_destination(game: Game, i: int) -> int:
+    """Where a resolved action goes: its player's discard, or the bottom of the deck when an effect said
+    so ("put that card on the bottom of your deck instead of into your discard")."""
+    s = game.s
+    if f"bottom:{i}" in s.flags:
+        s.flags.discard(f"bottom:{i}")
+        return DECK
+    return DISCARD
 
 
 def _options(game: Game, sel: Any, res: dict[str, Any]) -> list[int]:
@@ -146,6 +156,9 @@ def _amount(game: Game, a: Any, res: dict[str, Any]) -> int:
         return v if isinstance(v, int) else 0
     if isinstance(a, L.CountOf):
         return a.times * len(_select(game, a.sel, res))
+    if isinstance(a, L.TriggerBatch):  # how many cards the triggering discard took
+        tag = f"batch:{res['trig']}:"
+        return next((int(f[len(tag):]) for f in s.flags if f.startswith(tag)), 0)
     if isinstance(a, L.HandSize):
         return sum(len(s.hand[q]) for q in game._players(a.who, res))
     if isinstance(a, L.StatOf):
@@ -206,8 +219,22 @@ def cond_holds(game: Game, cond: Any, res: dict[str, Any]) -> bool:
     """A typed condition as the effect resolves."""
     if isinstance(cond, L.Versus):
         return _versus(game, cond.test, res)
+    if isinstance(cond, L.All):
+        return all(cond_holds(game, c, res) for c in cond.conds)
+    if isinstance(cond, L.OpponentHas):
+        s = game.s
+        p = res["ctrl"]
+
+        def amount(q: int) -> int:
+            return s.lore[q] if cond.what == "lore" else len(s.inkwell[q] if cond.what == "inkwell" else s.hand[q])
+        mine = amount(p)
+        return any(amount(q) > mine if cond.op == "more" else amount(q) >= cond.n for q in game._players("opponents", res))
+    if isinstance(cond, L.CardIs):
+        return any(L.sel_matches(game, cond.sel, t, res["ctrl"], res["src"]) for t in _who(game, cond.who, res))
     if isinstance(cond, L.Chosen):
         got = [t for t in res["vars"].get(cond.var, ()) if t >= 0]
+        if cond.test.startswith("named:"):
+            return any(cond.test[6:] in game.idef[t].names for t in got)
         if cond.sel is not None:  # "if a Villain character is chosen"
             got = [t for t in got if L.sel_matches(game, cond.sel, t, res["ctrl"], res["src"])]
         if cond.test == "damaged":
@@ -285,6 +312,8 @@ def _until(duration: str, p: int, target_owner: int) -> tuple[str, int]:
         return "turn", p
     if duration == "next_turn":
         return "start", p
+    if duration == "challenge":
+        return "challenge", p
     if duration == "their_next_turn":
         return "end", target_owner
     return "play", p
@@ -562,8 +591,10 @@ def _top_or_bottom(game: Game, step: L.TopOrBottom, res: dict[str, Any]) -> None
 def _discard_hand(game: Game, step: L.DiscardHand, res: dict[str, Any]) -> None:
     s = game.s
     for q in game._players(step.who, res):
-        for t in list(s.hand[q]):
+        gone = tuple(s.hand[q])
+        for t in gone:
             game._move_zone(t, DISCARD)
+        game._discarded(q, gone)
 
 
 @handles(L.PayInk)
@@ -660,7 +691,8 @@ def _delayed(game: Game, step: L.Delayed, res: dict[str, Any]) -> None:
 @handles(L.Replace)
 def _replace(game: Game, step: L.Replace, res: dict[str, Any]) -> None:
     p = res["ctrl"]
-    until = "turn" if step.duration == "turn" else "start" if step.duration == "next_turn" else "play"
+    until = "turn" if step.duration == "turn" else "start" if step.duration == "next_turn" \
+        else "challenge" if step.duration == "challenge" else "play"
     for t in game._who(step.who, res):
         game.s.effects.append(("replace", t, step.event, step.mode, until, p, p))
 
@@ -670,8 +702,12 @@ def _play_free(game: Game, step: L.PlayFree, res: dict[str, Any]) -> None:
     # Play the chosen card(s) from hand or discard without paying (CR 4.3.2.2).
     s = game.s
     p = res["ctrl"]
-    for t in res["vars"].get(step.var, ()):
+    chosen = (res["src"],) if step.var == "self" else res["vars"].get(step.var, ())  # "play her" (from the discard)
+    for t in chosen:
         if t >= 0 and s.zone[t] in (HAND, DISCARD) and s.owner[t] == p:
+            if game.idef[t].type == ACTION and game._actions_blocked(p):
+                game._log(f"{game.name(t)}: opponents' effects say no actions can be played (CR 1.2.2)")
+                continue
             if s.zone[t] == DISCARD:
                 s.discard[p].remove(t)
                 s.hand[p].append(t)
@@ -694,6 +730,8 @@ def _to_inkwell(game: Game, step: L.ToInkwell, res: dict[str, Any]) -> None:
     if step.who == "trigger_card" and res["trig"] >= 0 and s.zone[res["trig"]] == DISCARD \
             and s.owner[res["trig"]] == res["ctrl"]:  # "put that card from your discard into your inkwell"
         targets.append(res["trig"])
+    if step.who == "trigger" and res["trig"] >= 0 and s.zone[res["trig"]] == DISCARD:
+        targets.append(res["trig"])  # "put that card into your inkwell": the banished card (CR 6.3.3 example)
     for t in targets:
         game._move_zone(t, INKWELL)
         s.exerted[t] = bool(step.exerted)
@@ -755,7 +793,9 @@ def _if(game: Game, step: L.If, res: dict[str, Any]) -> None:
 @handles(L.MoveTo)
 def _move_to(game: Game, step: L.MoveTo, res: dict[str, Any]) -> None:
     s = game.s
-    locs = [t for t in res["vars"].get(step.loc, ()) if t >= 0 and s.zone[t] == PLAY]
+    # "move there": the location whose play triggered the ability (CR 6.7.8 example), or chosen ones
+    chosen = (res["trig"],) if step.loc == "trigger" else res["vars"].get(step.loc, ())
+    locs = [t for t in chosen if t >= 0 and s.zone[t] == PLAY]
     if not locs:
         return
     for t in game._who(step.who, res):
@@ -781,9 +821,11 @@ def _discard_chosen(game: Game, step: L.DiscardChosen, res: dict[str, Any]) -> N
     s = game.s
     v = res["vars"]
     if "_dc" in v:
-        for t in v.pop("_dc"):
-            if s.zone[t] == HAND:
-                game._move_zone(t, DISCARD)
+        gone = tuple(t for t in v.pop("_dc") if s.zone[t] == HAND)
+        for t in gone:
+            game._move_zone(t, DISCARD)
+        if gone:
+            game._discarded(s.owner[gone[0]], gone)
         return
     for q in game._players(step.who, res):
         s.reveals += 1
@@ -1269,6 +1311,57 @@ def _draw_until(game: Game, step: L.DrawUntil, res: dict[str, Any]) -> None:
     for q in game._players(step.who, res):
         if len(s.hand[q]) < step.n:
             game._draw(q, step.n - len(s.hand[q]))
+@handles(L.OpponentsCantPlayActions)
+def _no_actions(game: Game, step: L.OpponentsCantPlayActions, res: dict[str, Any]) -> None:
+    p = res["ctrl"]
+    until, up = _until(step.duration, p, p)
+    game.s.effects.append(("no_actions", p, "", 0, until, up, p))
+
+
+@handles(L.DelayedOn)
+def _delayed_on(game: Game, step: L.DelayedOn, res: dict[str, Any]) -> None:
+    # One delayed trigger per chosen card; it names that card as "trigger" when it resolves (CR 6.2.7.2).
+    p = res["ctrl"]
+    for t in res["vars"].get(step.var, ()):
+        if t >= 0:
+            game.s.effects.append(("float", t, step.event, 2, "play", p, p, step.steps))
+
+
+@handles(L.EachMayDraw)
+def _each_may_draw(game: Game, step: L.EachMayDraw, res: dict[str, Any]) -> None:
+    # CR 6.7.6 example: the active player decides first, then each other player in turn order.
+    v = res["vars"]
+    done = v.get("_emd", ())
+    for q in game._players("each", res):
+        if q in done:
+            continue
+        v["_emd"] = done + (q,)
+        v["_emd_n"] = step.n
+        res["pc"] -= 1  # come back for the next player
+        game.s.pending = ("accept", q, "_each_may_draw")
+        return
+    v.pop("_emd", None)
+
+
+@handles(L.ReplaySong)
+def _replay_song(game: Game, step: L.ReplaySong, res: dict[str, Any]) -> None:
+    # CR 6.1.11: "that song" is the song this character sang, and only while it is in the discard; a
+    # second trigger for the same song finds it gone (CR 6.1.11.1 example).
+    s = game.s
+    p = res["ctrl"]
+    tag = f"sang:{res['trig']}:"
+    song = next((int(f[len(tag):]) for f in s.flags if f.startswith(tag)), -1)
+    if song < 0 or s.zone[song] != DISCARD or s.owner[song] != p:
+        game._log("The song is no longer in the discard: no effect")
+        return
+    if game._actions_blocked(p):
+        game._log(f"{game.name(song)}: opponents' effects say no actions can be played (CR 1.2.2)")
+        return
+    s.flags.add(f"bottom:{song}")
+    s.discard[p].remove(song)
+    s.hand[p].append(song)
+    s.zone[song] = HAND
+    game._enter_play(song, p, (), ())
 
 
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]

@@ -317,13 +317,15 @@ class Game:
         elif kind == "action_done":
             i = task[1]
             if s.zone[i] == PLAY:
-                self._move_zone(i, DISCARD)
+                self._move_zone(i, DECK if f"bottom:{i}" in s.flags else DISCARD)
+                s.flags.discard(f"bottom:{i}")
         elif kind == "played":
             self._after_played(task[1], task[2])
         elif kind == "set":
             self._set_step(s.active)
         elif kind == "draw":
-            if s.turn != 1:  # CR 3.2.3.1: the first player skips the draw on the first turn
+            # CR 3.2.3.1: the first player skips the draw on the first turn; CR 6.4.5: "skip your Draw step"
+            if s.turn != 1 and not self._skips_draw(s.active):
                 self._draw(s.active, 1)
         elif kind == "main":
             s.phase = "main"
@@ -331,6 +333,15 @@ class Game:
             self._end_cleanup()
         elif kind == "next_turn":
             self._next_turn()
+
+    def _discarded(self, p: int, cards: tuple[int, ...]) -> None:
+        """Player p discarded ``cards`` together: one "discards" event (CR 6.1.8 example: "1 or more cards"),
+        whose size a triggered ability reads as ``TriggerBatch``."""
+        if not cards:
+            return
+        self.s.flags.add(f"batch:{cards[0]}:{len(cards)}")
+        if self._any_triggers:
+            self._fire("discards", cards[0], p)
 
     def _answer(self, action: Action) -> None:
         s = self.s
@@ -349,6 +360,7 @@ class Game:
             p = pd[1]
             for c in action.targets:  # type: ignore[union-attr]
                 self._move_zone(c, DISCARD)
+            self._discarded(p, tuple(action.targets))  # type: ignore[union-attr]
             ctx = pd[5]
             if ctx[0] == "play":
                 self._enter_play(ctx[1], p, ctx[2], ctx[3], ctx[4])
@@ -358,7 +370,10 @@ class Game:
             res = s.res
             assert res is not None
             var = pd[-1]
-            if kind == "accept":
+            if kind == "accept" and var == "_each_may_draw":
+                if action.accept:  # type: ignore[union-attr]
+                    self._draw(pd[1], res["vars"].get("_emd_n", 1))
+            elif kind == "accept":
                 if not action.accept:  # type: ignore[union-attr]
                     res["pc"] = len(res["steps"])
             elif kind == "targets":
@@ -366,6 +381,7 @@ class Game:
                 if var == "_discard":
                     for c in tg:
                         self._move_zone(c, DISCARD)
+                    self._discarded(pd[1], tuple(tg))
                     return
                 if var == "_eo_pick":  # one opponent's own choice ("each opponent chooses one of their ...")
                     res["vars"]["_eo_all"] = tuple(res["vars"].get("_eo_all", ())) + tuple(tg)
@@ -429,6 +445,8 @@ class Game:
     legal_actions = legal.legal_actions
     _boost_cost = legal._boost_cost
     _extra_ink = legal._extra_ink
+    _actions_blocked = legal._actions_blocked
+    _skips_draw = legal._skips_draw
     _move_cost = legal._move_cost
     _challenge_targets = legal._challenge_targets
     _shift_bases = legal._shift_bases

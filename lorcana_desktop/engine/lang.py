@@ -23,8 +23,9 @@ CARD_TYPES = ("character", "action", "item", "location")  # same order as defs.C
 KEYWORDS = frozenset({"Alert", "Bodyguard", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Support",
                       "Vanish", "Ward", "Singer", "Sing Together", "Boost", "Shift"})
 STATS = frozenset({"strength", "willpower", "lore", "sing"})
-# "while_source": while the card whose ability made the effect stays in play ("While this item is in play, ...")
-DURATIONS = frozenset({"turn", "next_turn", "permanent", "their_next_turn", "while_source"})
+# "while_source": while the card whose ability made the effect stays in play ("While this item is in play, ...");
+# "challenge": until the challenge going on ends (CR 4.6.7, "takes no damage from the challenge").
+DURATIONS = frozenset({"turn", "next_turn", "permanent", "their_next_turn", "while_source", "challenge"})
 # What a card can't (or, "can_challenge_ready", may) do for a while: checked by the rules like restrictions.
 RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_ready", "cant_be_challenged", "can_challenge_ready"})
 GROUPS = frozenset({"own_characters", "other_own_characters", "opposing_characters", "all_characters",
@@ -36,7 +37,7 @@ TRIGGER_EVENTS = frozenset({
     "play", "quest", "challenges", "challenged", "banished", "banished_in_challenge", "sing",
     "move", "start_of_turn", "end_of_turn", "put_under", "any_play", "ink", "draw",
     "damaged", "after_challenge", "resolve", "chosen_by_opponent_action", "banishes_in_challenge",
-    "challenged_and_banished", "challenges_and_banished",
+    "challenged_and_banished", "challenges_and_banished", "discards",
     # Rare events, fired only when a card in the game listens for them (``Game._events``):
     "leaves_play", "ready", "damage_removed",
     "challenges_any",  # "whenever one of your characters challenges": a character or a location
@@ -80,6 +81,7 @@ class Sel:
     under: bool | None = None  # "with a card under them"
     ink: str = ""  # "your other Ruby characters" (the card's ink type, CR 5.2.5)
     here: bool = False  # "a character here": at the location whose ability this is
+    any_of: tuple[str, ...] = ()  # classifications, one of which it has ("Prince, Princess, King, and Queen")
 
     def __post_init__(self) -> None:
         _check(self.owner in ("any", "you", "opp"), f"selector owner {self.owner!r}")
@@ -111,6 +113,10 @@ def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
         return False
     if sel.name and sel.name not in d.names:
         return False
+    if sel.any_of and not any(c in d.classifications for c in sel.any_of):
+        return False
+    if sel.here and s.at[i] != src:
+        return False
     if sel.song and not d.is_song:
         return False
     if sel.not_song and d.is_song:
@@ -118,7 +124,8 @@ def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
     if sel.cost is not None and not _cmp(d.cost, sel.cost):
         return False
     in_play = s.zone[i] == 3
-    if sel.strength is not None and not _cmp(game.strength(i) if in_play else d.strength, sel.strength):
+    # CR 6.6.2: a negative strength counts as 0 ("each opposing character with 0 ¤" includes -1).
+    if sel.strength is not None and not _cmp(max(game.strength(i), 0) if in_play else d.strength, sel.strength):
         return False
     if sel.willpower is not None and not _cmp(game.willpower(i) if in_play else d.willpower, sel.willpower):
         return False
@@ -168,11 +175,17 @@ class HandSize:
     who: str = "you"
 
 
-Amount = int | str | CountOf | StatOf | HandSize
+@dataclass(frozen=True, slots=True)
+class TriggerBatch:
+    """An amount: how many cards the event that triggered the ability took ("draw a card for each card
+    discarded", CR 6.1.8 example)."""
+
+
+Amount = int | str | CountOf | StatOf | HandSize | TriggerBatch
 
 
 def _check_amount(a: Any) -> None:
-    _check(isinstance(a, (int, str, CountOf, StatOf, HandSize)), f"amount {a!r}")
+    _check(isinstance(a, (int, str, CountOf, StatOf, HandSize, TriggerBatch)), f"amount {a!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,20 +213,22 @@ class Flag:
 
 
 CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged", "at_location",
-                             "has_card_under", "did", "no_damage", "underdog", "shifted"})
+                             "has_card_under", "did", "no_damage", "underdog", "shifted",
+                             "opponent_banished_in_challenge"})
 
 
 @dataclass(frozen=True, slots=True)
 class Chosen:
-    """A condition on the cards chosen into ``var``: "any" (something was chosen) or "damaged"
-    ("if that character has damage")."""
+    """A condition on the cards chosen into ``var``: "any" (something was chosen), "damaged"
+    ("if that character has damage") or "named:NAME" ("if a character named Aladdin is chosen")."""
 
     var: str
     test: str = "any"
     sel: Sel | None = None  # "if a Villain character is chosen": a chosen card matches this too
 
     def __post_init__(self) -> None:
-        _check(self.test in ("any", "damaged"), f"chosen test {self.test!r}")
+        _check(self.test in ("any", "damaged") or (self.test.startswith("named:") and len(self.test) > 6),
+               f"chosen test {self.test!r}")
         _check(self.sel is None or isinstance(self.sel, Sel), f"chosen selector {self.sel!r}")
 
 
@@ -287,7 +302,48 @@ class ThisTurn:
         _check(isinstance(self.sel, Sel) and isinstance(self.n, int) and self.n >= 1, f"this turn {self.sel!r}")
 
 
-Cond = Count | Flag | Chosen | SelfStat | ZoneCount | Challenged | Versus | ThisTurn
+@dataclass(frozen=True, slots=True)
+class All:
+    """A condition: every one of ``conds`` holds ("while this character is exerted and you have no cards in
+    your hand")."""
+
+    conds: tuple[Any, ...]
+
+    def __post_init__(self) -> None:
+        _check(len(self.conds) >= 2 and all(isinstance(c, (Count, Flag, Chosen, SelfStat, ZoneCount, CardIs,
+                                                               OpponentHas))
+                                            for c in self.conds), f"conditions {self.conds!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class CardIs:
+    """A condition on one card the event names: ``who`` "trigger" (the card that caused the trigger),
+    "challenged" or "challenger" (of the challenge going on), "self"; it holds when that card matches
+    ``sel`` ("whenever he challenges a Hyena character", "if the challenging character has 6 ¤ or more")."""
+
+    who: str
+    sel: Sel
+
+    def __post_init__(self) -> None:
+        _check(self.who in ("trigger", "challenged", "challenger", "self"), f"card {self.who!r}")
+        _check(isinstance(self.sel, Sel), f"selector {self.sel!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentHas:
+    """A condition on the opponents: "while an opponent has 10 or more lore" (``what`` "lore", ``op`` ">=",
+    n 10), or "if an opponent has more cards in their inkwell than you" (``what`` "inkwell", ``op`` "more")."""
+
+    what: str
+    op: str
+    n: int = 0
+
+    def __post_init__(self) -> None:
+        _check(self.what in ("lore", "inkwell", "hand"), f"opponent's {self.what!r}")
+        _check(self.op in (">=", "more"), f"comparison {self.op!r}")
+
+
+Cond = Count | Flag | Chosen | SelfStat | ZoneCount | Challenged | Versus | ThisTurn | All | CardIs | OpponentHas
 
 # ------------------------------------------------------------------ steps
 
@@ -631,7 +687,9 @@ class Replace(Step):
 
     def __post_init__(self) -> None:
         _check((self.event, self.mode) in (("banish", "return_to_hand"), ("damage", "prevent"),
-                                           ("damage", "prevent_once")), f"replacement {self.event}/{self.mode}")
+                                           ("damage", "prevent_once"), ("damage", "prevent_challenge")),
+               f"replacement {self.event}/{self.mode}")
+        _duration(self.duration)
 
 
 @step("if")
@@ -643,7 +701,8 @@ class If(Step):
     otherwise: tuple[Step, ...] = ()
 
     def __post_init__(self) -> None:
-        _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount, Versus, ThisTurn)), f"condition {self.cond!r}")
+        _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount, Versus, ThisTurn, All, CardIs,
+                                      OpponentHas)), f"condition {self.cond!r}")
         object.__setattr__(self, "steps", _steps(self.steps))
         object.__setattr__(self, "otherwise", _steps(self.otherwise))
 
@@ -913,6 +972,33 @@ class RevealRepeat(Step):
 @step("draw_bottom")
 class DrawBottom(Step):
     """"Draw a card from the bottom of your deck"."""
+@step("no_actions")
+class OpponentsCantPlayActions(Step):
+    """"Opponents can't play actions until the start of your next turn" (``duration``)."""
+
+    duration: str = "next_turn"
+
+    def __post_init__(self) -> None:
+        _duration(self.duration)
+
+
+@step("delayed_on")
+class DelayedOn(Step):
+    """A delayed trigger about the cards chosen into ``var`` ("At the end of your turn, banish them."):
+    its ``steps`` name each of them as "trigger" (CR 6.2.7.2)."""
+
+    var: str
+    event: str
+    steps: tuple[Step, ...]
+
+    def __post_init__(self) -> None:
+        _check(self.event in TRIGGER_EVENTS, f"event {self.event!r}")
+        object.__setattr__(self, "steps", _steps(self.steps))
+
+
+@step("each_may_draw")
+class EachMayDraw(Step):
+    """"Each player may draw a card": in turn order from the active player, each player decides (CR 6.7.6)."""
 
     n: int = 1
 
@@ -974,6 +1060,12 @@ class UnderToHand(_Cards):
     who: Any
 
 
+@step("replay_song")
+class ReplaySong(Step):
+    """"Play that song again from your discard for free. If you do, put that card on the bottom of your deck
+    instead of into your discard." (the song the triggering character sang)."""
+
+
 # The filters of older scripts (and the tests' short notation), as selectors.
 LEGACY_FILTERS: dict[str, Sel] = {
     "character": Sel(),
@@ -1018,7 +1110,8 @@ def steps_of(items: Any) -> tuple[Step, ...]:
 _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatOf, "HandSize": HandSize,
                                  "Count": Count, "Flag": Flag, "Chosen": Chosen, "SelfStat": SelfStat,
                                  "ZoneCount": ZoneCount, "Pick": Pick, "Versus": Versus,
-                                 "ThisTurn": ThisTurn}
+                                 "ThisTurn": ThisTurn, "All": All, "CardIs": CardIs,
+                                 "OpponentHas": OpponentHas, "TriggerBatch": TriggerBatch}
 
 
 def encode(v: Any) -> Any:

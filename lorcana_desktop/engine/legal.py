@@ -25,7 +25,7 @@ from lorcana_desktop.engine.actions import (
     PlayCard,
     Quest,
 )
-from lorcana_desktop.engine.defs import CHARACTER, ITEM, LOCATION, TYPE_NAMES
+from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION, TYPE_NAMES
 from lorcana_desktop.engine.manual import MANUAL_TYPES, check_manual
 from lorcana_desktop.engine.setup import INK_CARD_NAME
 from lorcana_desktop.engine.state import HAND, PLAY
@@ -62,10 +62,16 @@ def legal_actions(game: Game) -> list[Action]:
             if idef[i].inkable or all_ink and game._restricted(i, "inkable"):
                 out.append(InkCard(i))
     my_play = s.play[p]
+    no_actions: bool | None = None if mods else False  # "opponents can't play actions" (asked once, if needed)
     for i in hand:
         d = idef[i]
         if d.play_after_character and f"played_char:{p}" not in s.flags:
             continue
+        if d.type == ACTION and no_actions is not False:
+            if no_actions is None:
+                no_actions = game._actions_blocked(p)
+            if no_actions:
+                continue
         if game.play_cost(i) <= ready_ink:
             out.append(PlayCard(i))
         if d.shifts:
@@ -126,9 +132,40 @@ def _boost_cost(game: Game, i: int) -> int | None:
 
 
 def _extra_ink(game: Game, p: int) -> int:
-    if not game.s.effects:
-        return 0
-    return sum(e[3] for e in game.s.effects if e[0] == "ink" and e[1] == p)
+    s = game.s
+    n = sum(e[3] for e in s.effects if e[0] == "ink" and e[1] == p) if s.effects else 0
+    if game._any_statics:
+        # CR 4.2.3.1 example: each Belle in play allows one more card this turn, counted against all
+        # the cards put into the inkwell this turn (a Belle played again allows nothing new).
+        for src in s.play[p]:
+            if "extra_ink" in game.idef[src].static_keys:
+                n += sum(ab.amount for ab in game.idef[src].statics
+                         if ab.stat == "extra_ink" and game._condition(ab.condition, src))
+    return n
+
+
+def _statics_of(game: Game, players: list[int], key: str) -> bool:
+    """Does a static ``key`` of a card in play of one of ``players`` apply now (its condition holds)?"""
+    s = game.s
+    for q in players:
+        for src in s.play[q]:
+            if key in game.idef[src].static_keys and any(
+                    ab.stat == key and game._condition(ab.condition, src) for ab in game.idef[src].statics):
+                return True
+    return False
+
+
+def _actions_blocked(game: Game, p: int) -> bool:
+    """Can player p not play actions now ("opponents can't play actions", CR 1.2.2 example)?"""
+    s = game.s
+    if s.effects and any(e[0] == "no_actions" and e[1] != p for e in s.effects):
+        return True
+    return game._any_statics and _statics_of(game, game.opponents(p), "opponents_cant_play_actions")
+
+
+def _skips_draw(game: Game, p: int) -> bool:
+    """CR 6.4.5: a static "skip your turn's Draw step" of one of p's cards in play."""
+    return game._any_statics and _statics_of(game, [p], "skip_draw")
 
 
 def _move_cost(game: Game, i: int, loc: int) -> int:
@@ -240,8 +277,11 @@ def _activate_reason(game: Game, i: int, k: int, cost: Any, ready_ink: int) -> s
     s = game.s
     if not cost.supported:
         return f"{game.name(i)}'s ability has a cost this engine cannot pay yet"
-    if game.idef[i].activated[k].once_per_turn and f"act:{i}:{k}" in s.flags:
-        return f"{game.idef[i].activated[k].name} is used once per turn"
+    ab = game.idef[i].activated[k]
+    if ab.once_per_turn and f"act:{i}:{k}" in s.flags:
+        return f"{ab.name} is used once per turn"
+    if getattr(ab, "condition", None) is not None and not game._condition(ab.condition, i):
+        return f"{ab.name} can be used only while its condition holds"
     if cost.exert:
         if s.exerted[i]:
             return f"{game.name(i)} is exerted"
@@ -443,6 +483,8 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
         return "A card is played one way: Shift or sing, not both (CR 4.3.2.2)"
     if d.play_after_character and f"played_char:{p}" not in s.flags:
         return f"{name} can be played only after you played another character this turn"
+    if d.type == ACTION and (s.effects or game._any_statics) and game._actions_blocked(p):
+        return f"{name} is an action, and an opponent's effect says you can't play actions now"
     ready = game.ready_ink(p)
     if a.shift:
         if not d.shifts:

@@ -6,7 +6,18 @@ from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine.defs import CHARACTER, LOCATION, TYPE_NAMES, CardDef
 from lorcana_desktop.engine.effects import cond_holds
-from lorcana_desktop.engine.lang import Challenged, Chosen, Count, SelfStat, ThisTurn, ZoneCount, sel_matches
+from lorcana_desktop.engine.lang import (
+    All,
+    CardIs,
+    Challenged,
+    Chosen,
+    Count,
+    OpponentHas,
+    SelfStat,
+    ThisTurn,
+    ZoneCount,
+    sel_matches,
+)
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
 
 if TYPE_CHECKING:
@@ -265,6 +276,8 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
     if cond is None:
         return True
     if not isinstance(cond, str):
+        if isinstance(cond, All):
+            return all(_condition(game, c, src) for c in cond.conds)
         if isinstance(cond, SelfStat):
             v = game.strength(src) if cond.stat == "strength" else game.willpower(src) if cond.stat == "willpower" \
                 else game.lore_value(src)
@@ -275,8 +288,8 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         if isinstance(cond, ZoneCount):
             n = len(s.pile({"hand": HAND, "discard": DISCARD, "inkwell": INKWELL, "deck": DECK}[cond.zone], s.owner[src]))
             return n <= cond.n if cond.op == "<=" else n >= cond.n if cond.op == ">=" else n == cond.n
-        if isinstance(cond, (Count, Chosen, ThisTurn)):
-            res = {"src": src, "ctrl": s.owner[src], "vars": {}}
+        if isinstance(cond, (Count, Chosen, ThisTurn, CardIs, OpponentHas)):
+            res = {"src": src, "ctrl": s.owner[src], "vars": {}, "trig": -1}
             return bool(cond_holds(game, cond, res))
         cond = cond.name
     if cond == "has_card_under":
@@ -307,6 +320,8 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         return f"action2:{q}" in s.flags and f"action3:{q}" not in s.flags
     if cond == "being_challenged":
         return s.challenge is not None and s.challenge[1] == src  # "while being challenged" (CR 4.6)
+    if cond == "opponent_banished_in_challenge":  # CR 6.4.4.3 example: this turn
+        return any(f"challenge_banished:{q}" in s.flags for q in range(s.players) if q != s.owner[src])
     if cond == "underdog":
         # "If this is your first turn and you're not the first player" (turns count every player's turn).
         q = s.owner[src]

@@ -133,6 +133,9 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         s.flags.add(f"played_song:{p}" if d.is_song else f"played_action:{p}")  # "if you played a song this turn"
         game._emit("Played", i, p)
         for c in sing:
+            # "that song" for the singer's abilities (CR 6.1.11 example): the song it sang last
+            s.flags.difference_update([f for f in s.flags if f.startswith(f"sang:{c}:")])
+            s.flags.add(f"sang:{c}:{i}")
             game._fire("sing", c, p)
         if sing and "sung" in game._events:
             game._fire("sung", i, p)  # "whenever one or more of your characters sings a song": once a song

@@ -47,6 +47,8 @@ def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None =
             p = s.owner[i]
             game._fire("banished", i, p)
             if in_challenge is not None and i in in_challenge:
+                if game.idef[i].type == CHARACTER:
+                    s.flags.add(f"challenge_banished:{p}")  # "if an opposing character was banished in a challenge this turn"
                 game._fire("banished_in_challenge", i, p)
                 # "when this character is challenged and banished" / "challenges and is banished"
                 game._fire("challenged_and_banished" if i == in_challenge[1] else "challenges_and_banished", i, p)

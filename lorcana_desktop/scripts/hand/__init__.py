@@ -24,10 +24,25 @@ class HandAbility:
 
 
 def _load() -> dict[tuple[str, str], HandAbility]:
-    from lorcana_desktop.scripts.hand import set_1, set_2, set_9, set_10, set_11, set_12, set_13, set_14
+    from lorcana_desktop.scripts.hand import (
+        set_1,
+        set_2,
+        set_3,
+        set_4,
+        set_5,
+        set_6,
+        set_7,
+        set_8,
+        set_9,
+        set_10,
+        set_11,
+        set_12,
+        set_13,
+        set_14,
+    )
 
     out: dict[tuple[str, str], HandAbility] = {}
-    for mod in (set_1, set_2, set_9, set_10, set_11, set_12, set_13, set_14):
+    for mod in (set_1, set_2, set_3, set_4, set_5, set_6, set_7, set_8, set_9, set_10, set_11, set_12, set_13, set_14):
         for h in mod.SCRIPTS:
             key = (h.card.casefold(), h.name)
             if key in out:

@@ -3,11 +3,31 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActionEffect
+from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, ActivatedCost, StaticAbility
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 SCRIPTS = [
     H("Develop Your Brain", "",
       "Look at the top 2 cards of your deck. Put one into your hand and the other on the bottom of the deck.",
       (ActionEffect("", (L.LookTake(2, None, may=False),)),)),
+    # CR 6.2.7.1 example: a floating trigger for the rest of the turn. Only the active player quests,
+    # so "one of your characters" is every quest of this turn.
+    H("Steal from the Rich", "",
+      "Whenever one of your characters quests this turn, each opponent loses 1 lore.",
+      (ActionEffect("", (L.Float("any", "quest", (L.LoseLore("opponents", 1),)),)),)),
+    # CR 4.2.3.2 example: not the once-a-turn inking, so usable as often as its cost can be paid.
+    H("Fishbone Quill", "GO AHEAD AND SIGN",
+      "Put any card from your hand into your inkwell facedown.",
+      (ActivatedAbility("GO AHEAD AND SIGN", ActivatedCost(exert=True), (
+          L.Choose("c", L.Sel(owner="you", types=("card",), zone="hand")), L.ToInkwell("c", False))),)),
+    # CR 4.2.3.1 example: one more card a turn for each Belle in play, counted against every card inked.
+    H("Belle - Strange but Special", "READ A BOOK",
+      "During your turn, you may ink an additional card.",
+      (StaticAbility("READ A BOOK", "self", "extra_ink", 1, condition="your_turn"),)),
+    # CR 6.5.1.1 example: "+2 instead" is the +1 and one more when Aladdin is chosen.
+    H("Stolen Scimitar", "SLASH",
+      "Chosen character gets +1 ¤ this turn. If a character named Aladdin is chosen, he gets +2 ¤ instead.",
+      (ActivatedAbility("SLASH", ActivatedCost(exert=True), (
+          L.Choose("c", L.Sel()), L.Stat("c", "strength", 1),
+          L.If(L.Chosen("c", "named:Aladdin"), (L.Stat("c", "strength", 1),)))),)),
 ]

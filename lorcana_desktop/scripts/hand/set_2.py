@@ -3,12 +3,60 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import TriggeredAbility
+from lorcana_desktop.engine.abilities import StaticAbility, TriggeredAbility
 from lorcana_desktop.scripts.hand import HandAbility as H
+
+_ITEM = L.Count(L.Sel(owner="you", types=("item",)), ">=", 1)
 
 SCRIPTS = [
     H("Judy Hopps - Optimistic Officer", "DON'T CALL ME CUTE",
       "When you play this character, you may banish chosen item. Its player draws a card.",
       (TriggeredAbility("DON'T CALL ME CUTE", "play", (
           L.May(), L.Choose("t", L.Sel(types=("item",))), L.Banish("t"), L.Draw("owner:t", 1))),)),
+    # CR 6.4.2.3 example: a character entering play already has this bonus.
+    H("Grumpy - Bad-Tempered", "THERE'S TROUBLE A-BREWIN'",
+      "Your other Seven Dwarfs characters get +1 ¤.",
+      (StaticAbility("THERE'S TROUBLE A-BREWIN'", "own_other_characters", "strength", 1,
+                     sel=L.Sel(classification="Seven Dwarfs")),)),
+    # CR 6.1.3 example B: two separate "chosen", so the same character may be chosen for both.
+    H("The Queen - Commanding Presence", "WHO IS THE FAIREST?",
+      "Whenever this character quests, chosen opposing character gets -4 ¤ this turn and chosen character "
+      "gets +4 ¤ this turn.",
+      (TriggeredAbility("WHO IS THE FAIREST?", "quest", (
+          L.Choose("a", L.Sel(owner="opp")), L.Stat("a", "strength", -4),
+          L.Choose("b", L.Sel()), L.Stat("b", "strength", 4))),)),
+    # CR 6.4.3 example: the restriction applies while the condition ("unless ...") is false.
+    H("Bashful - Hopeless Romantic", "OH, GOSH!",
+      "This character can't quest unless you have another Seven Dwarfs character in play.",
+      (StaticAbility("OH, GOSH!", "self", "cant_quest",
+                     condition=L.Count(L.Sel(owner="you", other=True, classification="Seven Dwarfs"), "==", 0)),)),
+    # CR 6.1.13.5 example A: applies while an item is in play, and stops when it leaves.
+    H("Noi - Orphaned Thief", "HIDE AND SEEK",
+      "While you have an item in play, this character gains Resist +1 and Ward.",
+      (StaticAbility("HIDE AND SEEK", "self", "keyword", 1, keyword="Resist", condition=_ITEM),
+       StaticAbility("HIDE AND SEEK", "self", "keyword", keyword="Ward", condition=_ITEM))),
+    # CR 1.2.2 example: the card's "can't" beats another card's "can" (Genie's free action).
+    H("Tiana - Celebrating Princess", "WHAT YOU GIVE IS WHAT YOU GET",
+      "While this character is exerted and you have no cards in your hand, opponents can't play actions.",
+      (StaticAbility("WHAT YOU GIVE IS WHAT YOU GET", "self", "opponents_cant_play_actions",
+                     condition=L.All((L.Flag("exerted"), L.ZoneCount("hand", "==", 0)))),)),
+    # CR 6.6.1.2 example A: +1 once, even for a character with two of these classifications.
+    H("Grand Duke - Advisor to the King", "YES, YOUR MAJESTY",
+      "Your Prince, Princess, King, and Queen characters get +1 ¤.",
+      (StaticAbility("YES, YOUR MAJESTY", "own_characters", "strength", 1,
+                     sel=L.Sel(any_of=("Prince", "Princess", "King", "Queen"))),)),
+    # CR 6.7.6 example: the active player draws (or not) first, then each other player in turn order.
+    H("Donald Duck - Perfect Gentleman", "ALLOW ME",
+      "At the start of your turn, each player may draw a card.",
+      (TriggeredAbility("ALLOW ME", "start_of_turn", (L.EachMayDraw(1),)),)),
+    # CR 6.5.7.3 example: a replacement effect; the counters are put, not dealt (no Resist).
+    H("Beast - Selfless Protector", "SHIELD ANOTHER",
+      "Whenever one of your other characters would be dealt damage, put that many damage counters on this "
+      "character instead.",
+      (StaticAbility("SHIELD ANOTHER", "own_other_characters", "redirect_damage"),)),
+    # CR 6.1.8 example: one trigger for the whole discard; draw that many cards, or none.
+    H("Prince John - Greediest of All", "I SENTENCE YOU",
+      "Whenever your opponent discards 1 or more cards, you may draw a card for each card discarded.",
+      (TriggeredAbility("I SENTENCE YOU", "discards", (L.May(), L.Draw("you", L.TriggerBatch())), subject="any",
+                        subject_sel=L.Sel(owner="opp", types=("card",))),)),
 ]

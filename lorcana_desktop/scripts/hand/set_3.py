@@ -1,0 +1,55 @@
+"""Hand scripts of set 3 (Into the Inklands)."""
+
+from __future__ import annotations
+
+from lorcana_desktop.engine import lang as L
+from lorcana_desktop.engine.abilities import ActivatedAbility, ActivatedCost, StaticAbility, TriggeredAbility
+from lorcana_desktop.scripts.hand import HandAbility as H
+
+SCRIPTS = [
+    H("Shenzi - Hyena Pack Leader", "WHAT'S THE HURRY?",
+      "While this character is at a location, whenever she challenges another character, you may draw a card.",
+      (TriggeredAbility("WHAT'S THE HURRY?", "challenges", (L.May(), L.Draw("you", 1)), condition="at_location"),)),
+    H("Lucky Dime", "NUMBER ONE",
+      "Choose a character of yours and gain lore equal to their ◊.",
+      (ActivatedAbility("NUMBER ONE", ActivatedCost(exert=True, ink=2), (
+          L.Choose("c", L.Sel(owner="you")), L.GainLore("you", L.StatOf("c", "lore")))),)),
+    # CR 6.1.13.6 example A: it triggers only while exerted; "during your turn" is checked again as it
+    # resolves, in the same turn as the draw.
+    H("Jafar - Striking Illusionist", "POWER BEYOND MEASURE",
+      "During your turn, while this character is exerted, whenever you draw a card, gain 1 lore.",
+      (TriggeredAbility("POWER BEYOND MEASURE", "draw", (L.GainLore("you", 1),), subject="your_turn",
+                        condition="exerted", subject_sel=L.Sel(owner="you", types=("card",))),)),
+    # CR 6.3.3 example: "that card" is the banished item, now in the discard.
+    H("Tinker Bell - Very Clever Fairy", "I CAN USE THAT",
+      "Whenever one of your items is banished, you may put that card into your inkwell facedown and exerted.",
+      (TriggeredAbility("I CAN USE THAT", "banished", (L.May(), L.ToInkwell("trigger", True)), subject="any",
+                        subject_sel=L.Sel(owner="you", types=("item",))),)),
+    # CR 6.7.8 example: the move waits in the bag until the effect that played the location has resolved.
+    H("Jim Hawkins - Space Traveler", "TAKE THE HELM",
+      "Whenever you play a location, this character may move there for free.",
+      (TriggeredAbility("TAKE THE HELM", "any_play", (L.May(), L.MoveTo("self", "trigger")), subject="any",
+                        subject_sel=L.Sel(owner="you", types=("location",))),)),
+    H("Huey - Savvy Nephew", "THREE NEPHEWS",
+      "Whenever this character quests, if you have characters named Dewey and Louie in play, you may draw 3 "
+      "cards.",
+      (TriggeredAbility("THREE NEPHEWS", "quest", (
+          L.If(L.Count(L.Sel(owner="you", name="Dewey"), ">=", 1), (
+              L.If(L.Count(L.Sel(owner="you", name="Louie"), ">=", 1), (L.May(), L.Draw("you", 3))),)),)),)),
+    # CR 4.6.9 example C: it triggers only when the challenged character is a Hyena; the challenge then
+    # deals Rafiki no damage (other damage during the challenge is not prevented).
+    H("Rafiki - Mystical Fighter", "ANCIENT SKILLS",
+      "Whenever he challenges a Hyena character, this character takes no damage from the challenge.",
+      (TriggeredAbility("ANCIENT SKILLS", "challenges", (L.Replace("self", "damage", "prevent_challenge", "challenge"),),
+                        condition=L.CardIs("challenged", L.Sel(classification="Hyena"))),)),
+    H("Pride Lands - Pride Rock", "LION HOME",
+      "If you have a Prince or King character here, you pay 1 ⬡ less to play characters.",
+      (StaticAbility("LION HOME", "own_characters_in_hand", "cost", 1,
+                     condition=L.Count(L.Sel(owner="you", any_of=("Prince", "King"), here=True), ">=", 1)),)),
+    # CR 6.1.11 example: "that song" is the one she sang; CR 6.1.11.1: two Ursulas singing together both
+    # trigger, and only the first finds the song in the discard.
+    H("Ursula - Deceiver of All", "WHAT A DEAL",
+      "Whenever this character sings a song, you may play that song again from your discard for free. If you do, "
+      "put that card on the bottom of your deck instead of into your discard.",
+      (TriggeredAbility("WHAT A DEAL", "sing", (L.May(), L.ReplaySong())),)),
+]

@@ -1,0 +1,58 @@
+"""Hand scripts of set 4 (Ursula's Return)."""
+
+from __future__ import annotations
+
+from lorcana_desktop.engine import lang as L
+from lorcana_desktop.engine.abilities import (
+    ActionEffect,
+    ActivatedAbility,
+    ActivatedCost,
+    StaticAbility,
+    TriggeredAbility,
+)
+from lorcana_desktop.scripts.hand import HandAbility as H
+
+SCRIPTS = [
+    H("Triton - Young Prince", "KEEPER OF ATLANTICA",
+      "Whenever one of your locations is banished, you may put that card into your inkwell facedown and exerted.",
+      (TriggeredAbility("KEEPER OF ATLANTICA", "banished", (L.May(), L.ToInkwell("trigger", True)), subject="any",
+                        subject_sel=L.Sel(owner="you", types=("location",))),)),
+    # CR 7.2.3 example: the characters go to the bottom of their players' decks.
+    H("Under the Sea", "",
+      "Put all opposing characters with 2 ¤ or less on the bottom of their players' decks in any order.",
+      (ActionEffect("", (L.ToDeckBottom(L.Sel(owner="opp", strength=("<=", 2))),)),)),
+    # CR 8.11.3 example: adds to the cost (or Singer value) a character counts as to sing.
+    H("Atlantica - Concert Hall", "UNDERWATER ACOUSTICS",
+      "Characters count as having +2 cost to sing songs while here.",
+      (StaticAbility("UNDERWATER ACOUSTICS", "characters_here", "sing", 2),)),
+    # CR 6.1.13.6 example B: only during its player's turn, and only for a character at Thebes.
+    H("Thebes - The Big Olive", "IF YOU CAN MAKE IT HERE...",
+      "During your turn, whenever a character banishes another character in a challenge while here, gain 2 "
+      "lore.",
+      (TriggeredAbility("IF YOU CAN MAKE IT HERE...", "banishes_in_challenge", (L.GainLore("you", 2),),
+                        subject="character_here", condition="your_turn"),)),
+    # CR 6.1.5.2 example: a player who cannot discard must banish Megara.
+    H("Megara - Captivating Cynic", "SHADY DEAL",
+      "When you play this character, choose and discard a card or banish this character.",
+      (TriggeredAbility("SHADY DEAL", "play", (
+          L.If(L.ZoneCount("hand", ">=", 1), (L.Modes(((L.Discard("you", 1),), (L.Banish("self"),))),),
+               (L.Banish("self"),)),)),)),
+    # CR 6.4.4.3 example: free while the condition holds during its player's turn.
+    H("LeFou - Opportunistic Flunky", "I LEARNED FROM THE BEST",
+      "During your turn, you may play this character for free if an opposing character was banished in a "
+      "challenge this turn.",
+      (StaticAbility("I LEARNED FROM THE BEST", "self", "cost", 3,  # its cost: played for free
+                     condition=L.All((L.Flag("your_turn"), L.Flag("opponent_banished_in_challenge")))),)),
+    # CR 6.5.3 example: the "instead" (6 ¤ or more) is checked as the ability resolves.
+    H("Snuggly Duckling - Disreputable Pub", "ROUTINE RUCKUS",
+      "Whenever a character with 3 ¤ or more challenges another character while here, gain 1 lore. If the "
+      "challenging character has 6 ¤ or more, gain 3 lore instead.",
+      (TriggeredAbility("ROUTINE RUCKUS", "challenges", (
+          L.If(L.CardIs("trigger", L.Sel(strength=(">=", 6))), (L.GainLore("you", 3),), (L.GainLore("you", 1),)),),
+          subject="character_here", subject_sel=L.Sel(strength=(">=", 3))),)),
+    H("HeiHei - Bumbling Rooster", "FATTEN YOU UP",
+      "When you play this character, if an opponent has more cards in their inkwell than you, you may put the top "
+      "card of your deck into your inkwell facedown and exerted.",
+      (TriggeredAbility("FATTEN YOU UP", "play", (L.May(), L.InkTop("you", True)),
+                        resolve_if=L.OpponentHas("inkwell", "more")),)),
+]

@@ -1,0 +1,40 @@
+"""Hand scripts of set 5 (Shimmering Skies)."""
+
+from __future__ import annotations
+
+from lorcana_desktop.engine import lang as L
+from lorcana_desktop.engine.abilities import ActivatedAbility, ActivatedCost, StaticAbility, TriggeredAbility
+from lorcana_desktop.scripts.hand import HandAbility as H
+
+SCRIPTS = [
+    # CR 6.1.13.2 example: it triggers at every move, but only the first resolution of the turn counts.
+    H("Taffyta Muttonfudge - Sour Speedster", "NEW ROSTER",
+      "Once per turn, when this character moves to a location, gain 2 lore.",
+      (TriggeredAbility("NEW ROSTER", "move", (L.GainLore("you", 2),), once_per_turn=True),)),
+    # CR 9.2.3 example: the effect lasts until its player's next turn would start, even if they left.
+    H("Pete - Games Referee", "BLOW THE WHISTLE",
+      "When you play this character, opponents can't play actions until the start of your next turn.",
+      (TriggeredAbility("BLOW THE WHISTLE", "play", (L.OpponentsCantPlayActions("next_turn"),)),)),
+    # CR 6.5.7.3 example: "2 instead" (a Knight moved) is applied before other replacements (Beast's).
+    H("Seven Dwarfs' Mine - Secure Fortress", "MOUNTAIN DEFENSE",
+      "During your turn, the first time you move a character here, you may deal 1 damage to chosen character. "
+      "If the moved character is a Knight, deal 2 damage instead.",
+      (TriggeredAbility("MOUNTAIN DEFENSE", "move", (
+          L.May(), L.Choose("c", L.Sel()),
+          L.If(L.CardIs("trigger", L.Sel(classification="Knight")), (L.DealDamage("c", 2),), (L.DealDamage("c", 1),))),
+          subject="character_here", condition="your_turn", once_per_turn=True),)),
+    # CR 6.1.7.1 example: the character is played for free from the discard, never with Shift.
+    H("Pride Lands - Jungle Oasis", "OUR HUMBLE HOME",
+      "While you have 3 or more characters here, you may banish this location to play a character from your "
+      "discard for free.",
+      (ActivatedAbility("OUR HUMBLE HOME", ActivatedCost(banish_self=True), (
+          L.Choose("c", L.Sel(owner="you", zone="discard")), L.PlayFree("c")),
+          condition=L.Count(L.Sel(owner="you", here=True), ">=", 3)),)),
+    # "if you used Shift to play him": just played, a shifted character is the only one with cards under it.
+    H("Donald Duck - Pie Slinger", "HUMBLE PIE",
+      "When you play this character, if you used Shift to play him, each opponent loses 2 lore.",
+      (TriggeredAbility("HUMBLE PIE", "play", (L.LoseLore("opponents", 2),), condition="has_card_under"),)),
+    H("Donald Duck - Pie Slinger", "RAGING DUCK",
+      "While an opponent has 10 or more lore, this character gets +6 ¤.",
+      (StaticAbility("RAGING DUCK", "self", "strength", 6, condition=L.OpponentHas("lore", ">=", 10)),)),
+]

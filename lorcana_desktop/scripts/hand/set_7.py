@@ -1,0 +1,18 @@
+"""Hand scripts of set 7 (Archazia's Island)."""
+
+from __future__ import annotations
+
+from lorcana_desktop.engine import lang as L
+from lorcana_desktop.engine.abilities import ActionEffect, TriggeredAbility
+from lorcana_desktop.scripts.hand import HandAbility as H
+
+SCRIPTS = [
+    # CR 4.3.6 example B: waits for the next Puppy character; another character does not use it up.
+    H("Perdita - Playful Mother", "WHO'S NEXT?",
+      "Whenever this character quests, you pay 2 ⬡ less for the next Puppy character you play this turn.",
+      (TriggeredAbility("WHO'S NEXT?", "quest", (L.CostReduction("you", 2, "character:Puppy"),)),)),
+    # CR 6.4.2.1 example: a continuous effect, so characters played later are covered too.
+    H("Restoring Atlantis", "",
+      "Your characters can't be challenged until the start of your next turn.",
+      (ActionEffect("", (L.Continuous("own_characters", "restrict", "cant_be_challenged", duration="next_turn"),)),)),
+]
