@@ -972,6 +972,10 @@ class RevealRepeat(Step):
 @step("draw_bottom")
 class DrawBottom(Step):
     """"Draw a card from the bottom of your deck"."""
+
+    n: int = 1
+
+
 @step("no_actions")
 class OpponentsCantPlayActions(Step):
     """"Opponents can't play actions until the start of your next turn" (``duration``)."""
