@@ -26,6 +26,7 @@ from lorcana_desktop.bots.knowledge import Knowledge
 from lorcana_desktop.bots.policy import action_score, quick_action
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.engine import Action, EndTurn, Game
+from lorcana_desktop.engine.decisions import AskMulligan, AskName, AskOrder
 
 ROOT_CANDIDATES = 8      # the greedy bot's best few actions are searched
 NODE_CANDIDATES = 6      # deeper in the own turn, the fast policy's best few
@@ -102,7 +103,7 @@ class SearchPlayer:
         sampler = self.knowledge.sampler(view)
         base = sampler.game(rng)
         pd = base.s.pending
-        if pd is not None and pd[0] in ("mulligan", "name", "order"):
+        if isinstance(pd, (AskMulligan, AskName, AskOrder)):
             return greedy_choice(base, legal, self.seat, rng)
         ranked = rank_actions(base, list(legal) if len(legal) <= 60 else rng.sample(list(legal), 60), self.seat)
         if not ranked:

@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine.abilities import SUPPORT, VANISH, ActionEffect, TriggeredAbility
+from lorcana_desktop.engine.decisions import AskTrigger
 from lorcana_desktop.engine.defs import CHARACTER
 from lorcana_desktop.engine.lang import sel_matches
+from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import PLAY
 
 if TYPE_CHECKING:
@@ -134,7 +136,7 @@ def _ask_trigger(game: Game) -> None:
                 if q in owners:
                     p = q
                     break
-    s.pending = ("trigger", p)
+    s.pending = AskTrigger(p)
 
 
 def _resolve_from_bag(game: Game, p: int, k: int) -> None:
@@ -163,5 +165,4 @@ def _start_resolution(game: Game, src: int, p: int, key: tuple, trig: int, from_
             game._log(f"{ab.name} already resolved this turn: no effect")
             return
         game.s.flags.add(flag)
-    game.s.res = {"src": src, "ctrl": p, "steps": ab.steps, "pc": 0, "vars": {}, "action": from_action,
-                  "trig": trig, "name": ab.name}
+    game.s.res = Resolution(src, p, ab.steps, ab.name, trig, from_action)

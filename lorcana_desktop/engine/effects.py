@@ -6,7 +6,18 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine import lang as L
+from lorcana_desktop.engine.decisions import (
+    AskAmount,
+    AskMay,
+    AskName,
+    AskOption,
+    AskOrder,
+    AskTargets,
+    AskTopOrBottom,
+    TargetsFor,
+)
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION
+from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
 
 if TYPE_CHECKING:
@@ -24,7 +35,7 @@ _GROUPS = {
     "own_exerted_characters": (True, False, CHARACTER, False),
 }
 
-Handler = Callable[["Game", Any, dict[str, Any]], None]
+Handler = Callable[["Game", Any, Resolution], None]
 HANDLERS: dict[type, Handler] = {}
 
 
@@ -40,23 +51,23 @@ def _step_resolution(game: Game) -> None:
     s = game.s
     res = s.res
     assert res is not None
-    steps = res["steps"]
-    if res["pc"] >= len(steps):
+    steps = res.steps
+    if res.pc >= len(steps):
         s.res = None
-        src = res["src"]
-        if res.get("action") and src >= 0 and s.zone[src] == PLAY and game.idef[src].type == ACTION:
+        src = res.src
+        if res.action and src >= 0 and s.zone[src] == PLAY and game.idef[src].type == ACTION:
             game._move_zone(src, DISCARD)  # CR 4.3.3.2: resolved, then into the discard
         return
-    step = steps[res["pc"]]
-    res["pc"] += 1
+    step = steps[res.pc]
+    res.pc += 1
     HANDLERS[type(step)](game, step, res)
 
 
-def _options(game: Game, sel: Any, res: dict[str, Any]) -> list[int]:
+def _options(game: Game, sel: Any, res: Resolution) -> list[int]:
     """The cards (or players, as -1 - player) a Choose step may pick."""
     s = game.s
-    p = res["ctrl"]
-    src = res["src"]
+    p = res.ctrl
+    src = res.src
     if sel in ("player", "opponent"):
         return [-1 - q for q in range(s.players) if not s.out[q] and (sel == "player" or q != p)]
     match = L.sel_matches
@@ -77,12 +88,12 @@ def _options(game: Game, sel: Any, res: dict[str, Any]) -> list[int]:
     return out
 
 
-def _who(game: Game, who: Any, res: dict[str, Any]) -> list[int]:
+def _who(game: Game, who: Any, res: Resolution) -> list[int]:
     """Card targets of an effect step (players use _players)."""
     if who == "self":
-        return [res["src"]] if game.s.zone[res["src"]] == PLAY else []
+        return [res.src] if game.s.zone[res.src] == PLAY else []
     if who == "trigger":
-        t = res["trig"]
+        t = res.trig
         return [t] if t >= 0 and game.s.zone[t] == PLAY else []
     if who in ("challenger", "challenged"):
         ch = game.s.challenge  # the characters of the challenge going on (CR 4.6)
@@ -92,7 +103,7 @@ def _who(game: Game, who: Any, res: dict[str, Any]) -> list[int]:
         # "each opposing character", "all your characters": nobody chooses, so Ward does not
         # protect (CR 8.15.2); cards in turn order from the active player (CR 9.2.2).
         s = game.s
-        ctrl, src = res["ctrl"], res["src"]
+        ctrl, src = res.ctrl, res.src
         mine, theirs, kind, other = _GROUPS[who]
         out: list[int] = []
         for k in range(s.players):
@@ -104,13 +115,13 @@ def _who(game: Game, who: Any, res: dict[str, Any]) -> list[int]:
         return out
     if isinstance(who, L.Sel):
         return _select(game, who, res)
-    v = res["vars"].get(who, ())
+    v = res.vars.get(who, ())
     return [t for t in v if t >= 0 and game.s.zone[t] == PLAY]
 
 
-def _players(game: Game, who: Any, res: dict[str, Any]) -> list[int]:
+def _players(game: Game, who: Any, res: Resolution) -> list[int]:
     s = game.s
-    p = res["ctrl"]
+    p = res.ctrl
     if who == "you":
         return [p]
     n = s.players
@@ -123,19 +134,19 @@ def _players(game: Game, who: Any, res: dict[str, Any]) -> list[int]:
         ch = s.challenge
         return [s.owner[ch[0]]] if ch is not None else []
     if isinstance(who, str) and who.startswith("owner:"):
-        return sorted({s.owner[t] for t in res["vars"].get(who[6:], ()) if t >= 0})
-    v = res["vars"].get(who, ())
+        return sorted({s.owner[t] for t in res.vars.get(who[6:], ()) if t >= 0})
+    v = res.vars.get(who, ())
     return [-1 - t for t in v if t < 0]
 
 
-def _amount(game: Game, a: Any, res: dict[str, Any]) -> int:
+def _amount(game: Game, a: Any, res: Resolution) -> int:
     if type(a) is int:
         return a
     s = game.s
     if a == "source_strength":
-        return max(game.strength(res["src"]), 0)
+        return max(game.strength(res.src), 0)
     if isinstance(a, str):
-        v = res["vars"].get(a)
+        v = res.vars.get(a)
         return v if isinstance(v, int) else 0
     if isinstance(a, L.CountOf):
         return a.times * len(_select(game, a.sel, res))
@@ -157,10 +168,10 @@ def _amount(game: Game, a: Any, res: dict[str, Any]) -> int:
     raise ValueError(f"unknown amount {a!r}")
 
 
-def _select(game: Game, sel: L.Sel, res: dict[str, Any]) -> list[int]:
+def _select(game: Game, sel: L.Sel, res: Resolution) -> list[int]:
     """Every card in play matching ``sel`` (nobody chooses: Ward does not stop it, CR 8.15.2), in turn order."""
     s = game.s
-    p, src = res["ctrl"], res["src"]
+    p, src = res.ctrl, res.src
     out: list[int] = []
     for k in range(s.players):
         q = (s.active + k) % s.players
@@ -171,34 +182,33 @@ def _select(game: Game, sel: L.Sel, res: dict[str, Any]) -> list[int]:
     return out
 
 
-def _opponents_choose(game: Game, step: L.Choose, res: dict[str, Any]) -> None:
+def _opponents_choose(game: Game, step: L.Choose, res: Resolution) -> None:
     """"Each opponent chooses one of their characters": in turn order, each picks among their own cards;
     the choices add up in ``step.var`` (Ward does not stop it: nobody chooses an opponent's card)."""
     s = game.s
-    v = res["vars"]
-    done = v.get("_eo", ())
     mine = L.Sel(**{**_sel_fields(step.sel), "owner": "any"})
     for q in game._players("opponents", res):
-        if q in done:
+        if q in res.asked:
             continue
-        v["_eo"] = done + (q,)
-        opts = tuple(i for i in s.play[q] if L.sel_matches(game, mine, i, q, res["src"]))
+        res.asked += (q,)
+        opts = tuple(i for i in s.play[q] if L.sel_matches(game, mine, i, q, res.src))
         if opts:
-            res["pc"] -= 1  # come back for the next opponent
-            s.pending = ("targets", q, opts, 1, False, "_eo_pick")
+            res.pc -= 1  # come back for the next opponent
+            s.pending = AskTargets(q, opts, 1, False, TargetsFor.OPPONENT_PICK)
             return
-    v.pop("_eo", None)
-    v[step.var] = v.pop("_eo_all", ())
+    res.asked = ()
+    res.vars[step.var] = res.picked
+    res.picked = ()
 
 
 def _sel_fields(sel: L.Sel) -> dict[str, Any]:
     return {f: getattr(sel, f) for f in sel.__dataclass_fields__}
 
 
-def cond_holds(game: Game, cond: Any, res: dict[str, Any]) -> bool:
+def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
     """A typed condition as the effect resolves."""
     if isinstance(cond, L.Chosen):
-        got = [t for t in res["vars"].get(cond.var, ()) if t >= 0]
+        got = [t for t in res.vars.get(cond.var, ()) if t >= 0]
         if cond.test == "damaged":
             return any(game.s.damage[t] > 0 for t in got)
         return bool(got)
@@ -206,10 +216,10 @@ def cond_holds(game: Game, cond: Any, res: dict[str, Any]) -> bool:
         n = len(_select(game, cond.sel, res))
         return n <= cond.n if cond.op == "<=" else n >= cond.n if cond.op == ">=" else n == cond.n
     if not isinstance(cond, L.Flag):
-        return bool(game._condition(cond, res["src"]))
+        return bool(game._condition(cond, res.src))
     if cond.name == "did":
         return True  # a declined "you may" skips the rest of the effect already (CR 6.1.4)
-    return bool(game._condition(cond, res["src"]))
+    return bool(game._condition(cond, res.src))
 
 
 def _until(duration: str, p: int, target_owner: int) -> tuple[str, int]:
@@ -226,84 +236,84 @@ def _until(duration: str, p: int, target_owner: int) -> tuple[str, int]:
 
 
 @handles(L.May)
-def _may(game: Game, step: L.May, res: dict[str, Any]) -> None:
-    game.s.pending = ("accept", res["ctrl"], "")
+def _may(game: Game, step: L.May, res: Resolution) -> None:
+    game.s.pending = AskMay(res.ctrl)
 
 
 @handles(L.Choose)
-def _choose(game: Game, step: L.Choose, res: dict[str, Any]) -> None:
+def _choose(game: Game, step: L.Choose, res: Resolution) -> None:
     if step.by == "opponents":
         _opponents_choose(game, step, res)
         return
     if step.of:
         s = game.s
-        players = [-1 - t for t in res["vars"].get(step.of, ()) if t < 0]
+        players = [-1 - t for t in res.vars.get(step.of, ()) if t < 0]
         sel = step.sel
         opts = tuple(i for q in players for i in (s.hand[q] if sel.zone == "hand" else s.discard[q])
-                     if L.sel_matches(game, L.Sel(**{**_sel_fields(sel), "owner": "any"}), i, res["ctrl"], res["src"]))
+                     if L.sel_matches(game, L.Sel(**{**_sel_fields(sel), "owner": "any"}), i, res.ctrl, res.src))
     else:
         opts = tuple(game._options(step.sel, res))
     if step.exclude:
-        gone = set(res["vars"].get(step.exclude, ()))
+        gone = set(res.vars.get(step.exclude, ()))
         opts = tuple(i for i in opts if i not in gone)
     if not opts:
-        res["vars"][step.var] = ()
+        res.vars[step.var] = ()
         return
-    game.s.pending = ("targets", res["ctrl"], opts, step.n, step.up_to, step.var)
+    game.s.pending = AskTargets(res.ctrl, opts, step.n, step.up_to, TargetsFor.VARIABLE, step.var)
 
 
 @handles(L.ChooseNumber)
-def _choose_number(game: Game, step: L.ChooseNumber, res: dict[str, Any]) -> None:
-    game.s.pending = ("amount", res["ctrl"], step.max, step.var)
+def _choose_number(game: Game, step: L.ChooseNumber, res: Resolution) -> None:
+    game.s.pending = AskAmount(res.ctrl, step.max, step.var)
 
 
 @handles(L.Modes)
-def _modes(game: Game, step: L.Modes, res: dict[str, Any]) -> None:
-    game.s.pending = ("option", res["ctrl"], len(step.modes), "")
+def _modes(game: Game, step: L.Modes, res: Resolution) -> None:
+    game.s.pending = AskOption(res.ctrl, len(step.modes))
 
 
 @handles(L.NameCard)
-def _name_card(game: Game, step: L.NameCard, res: dict[str, Any]) -> None:
-    game.s.pending = ("name", res["ctrl"], step.var)
+def _name_card(game: Game, step: L.NameCard, res: Resolution) -> None:
+    game.s.pending = AskName(res.ctrl, step.var)
 
 
 @handles(L.LookTop)
-def _look_top(game: Game, step: L.LookTop, res: dict[str, Any]) -> None:
+def _look_top(game: Game, step: L.LookTop, res: Resolution) -> None:
     s = game.s
-    p = res["ctrl"]
+    p = res.ctrl
     game._rebuild_deck(p)
     top = tuple(s.deck[p][: game._amount(step.n, res)])
     if top:
         s.reveals += 1  # hidden information seen: no undo past this
-        s.pending = ("order", p, top, "_top")
+        s.pending = AskOrder(p, top)
 
 
 @handles(L.LookTake)
-def _look_take(game: Game, step: L.LookTake, res: dict[str, Any]) -> None:
+def _look_take(game: Game, step: L.LookTake, res: Resolution) -> None:
     """Look at the top n; you may reveal a matching card and put it into your hand; the rest go to the
     bottom of your deck (in the order they were)."""
     s = game.s
-    p = res["ctrl"]
-    v = res["vars"]
-    if "_look" not in v:
+    p = res.ctrl
+    if res.looked is None:
         game._rebuild_deck(p)
         top = tuple(s.deck[p][:step.n])
         if not top:
             return
         s.reveals += 1
-        v["_look"] = top
+        res.looked = top
         idef = game.idef
         opts = tuple(i for i in top if step.sel is None
                      or ("card" in step.sel.types or L.CARD_TYPES[idef[i].type] in step.sel.types)
                      and (not step.sel.classification or step.sel.classification in idef[i].classifications)
                      and (not step.sel.song or idef[i].is_song)
                      and (step.sel.cost is None or L._cmp(idef[i].cost, step.sel.cost)))
-        res["pc"] -= 1  # come back to put the cards away
+        res.pc -= 1  # come back to put the cards away
         if opts:
-            s.pending = ("targets", p, opts, 1, step.may, "_take")
+            s.pending = AskTargets(p, opts, 1, step.may, TargetsFor.TAKE)
         return
-    top = v.pop("_look")
-    take = [t for t in v.pop("_take", ()) if t in top]
+    top = res.looked
+    take = [t for t in res.taken or () if t in top]
+    res.looked = res.taken = None
     deck = s.deck[p]
     for t in take:
         if step.to == "top":
@@ -326,9 +336,9 @@ def _look_take(game: Game, step: L.LookTake, res: dict[str, Any]) -> None:
 @handles(L.Stat)
 @handles(L.GrantKeyword)
 @handles(L.Restrict)
-def _modifier(game: Game, step: Any, res: dict[str, Any]) -> None:
+def _modifier(game: Game, step: Any, res: Resolution) -> None:
     s = game.s
-    p = res["ctrl"]
+    p = res.ctrl
     for t in game._who(step.who, res):
         until, up = _until(step.duration, p, s.owner[t])
         if type(step) is L.Stat:
@@ -340,26 +350,26 @@ def _modifier(game: Game, step: Any, res: dict[str, Any]) -> None:
 
 
 @handles(L.Continuous)
-def _continuous(game: Game, step: L.Continuous, res: dict[str, Any]) -> None:
+def _continuous(game: Game, step: L.Continuous, res: Resolution) -> None:
     # "your characters gain Ward until the start of your next turn" covers cards played later too (CR 6.4.2.1)
-    p = res["ctrl"]
+    p = res.ctrl
     until = "turn" if step.duration == "turn" else "start"
     game.s.effects.append(("cont", p, step.group, game._amount(step.amount, res), until, p, p, step.what,
-                           step.key, res["src"]))
+                           step.key, res.src))
 
 
 # ------------------------------------------------------------------ players
 
 
 @handles(L.GainLore)
-def _gain_lore(game: Game, step: L.GainLore, res: dict[str, Any]) -> None:
+def _gain_lore(game: Game, step: L.GainLore, res: Resolution) -> None:
     n = game._amount(step.n, res)
     for q in game._players(step.who, res):
         game._gain_lore(q, n)
 
 
 @handles(L.LoseLore)
-def _lose_lore(game: Game, step: L.LoseLore, res: dict[str, Any]) -> None:
+def _lose_lore(game: Game, step: L.LoseLore, res: Resolution) -> None:
     s = game.s
     n = game._amount(step.n, res)
     for q in game._players(step.who, res):
@@ -369,43 +379,42 @@ def _lose_lore(game: Game, step: L.LoseLore, res: dict[str, Any]) -> None:
 
 
 @handles(L.Draw)
-def _draw(game: Game, step: L.Draw, res: dict[str, Any]) -> None:
+def _draw(game: Game, step: L.Draw, res: Resolution) -> None:
     n = game._amount(step.n, res)
     for q in game._players(step.who, res):
         game._draw(q, n)
 
 
 @handles(L.Discard)
-def _discard(game: Game, step: L.Discard, res: dict[str, Any]) -> None:
+def _discard(game: Game, step: L.Discard, res: Resolution) -> None:
     s = game.s
     n = game._amount(step.n, res)
     for q in game._players(step.who, res):
-        done = res["vars"].get("_dd", ())
-        if q in done:
+        if q in res.asked:
             continue
-        res["vars"]["_dd"] = done + (q,)
+        res.asked += (q,)
         hand = tuple(s.hand[q])
         if hand and n > 0:
-            res["pc"] -= 1  # come back for the next player (CR 9.2.2: in turn order)
-            s.pending = ("targets", q, hand, min(n, len(hand)), False, "_discard")
+            res.pc -= 1  # come back for the next player (CR 9.2.2: in turn order)
+            s.pending = AskTargets(q, hand, min(n, len(hand)), False, TargetsFor.DISCARD)
             return
-    res["vars"].pop("_dd", None)
+    res.asked = ()
 
 
 @handles(L.ExtraInk)
-def _extra_ink(game: Game, step: L.ExtraInk, res: dict[str, Any]) -> None:
-    p = res["ctrl"]
+def _extra_ink(game: Game, step: L.ExtraInk, res: Resolution) -> None:
+    p = res.ctrl
     game.s.effects.append(("ink", p, "", game._amount(step.n, res), "turn", p, p))
 
 
 @handles(L.CostReduction)
-def _cost_reduction(game: Game, step: L.CostReduction, res: dict[str, Any]) -> None:
-    p = res["ctrl"]
+def _cost_reduction(game: Game, step: L.CostReduction, res: Resolution) -> None:
+    p = res.ctrl
     game.s.effects.append(("cost", p, step.card, game._amount(step.n, res), "turn", p, p))
 
 
 @handles(L.InkDrops)
-def _ink_drops(game: Game, step: L.InkDrops, res: dict[str, Any]) -> None:
+def _ink_drops(game: Game, step: L.InkDrops, res: Resolution) -> None:
     n = game._amount(step.n, res)
     for q in game._players(step.who, res):
         game.s.drops[q] += n
@@ -413,7 +422,7 @@ def _ink_drops(game: Game, step: L.InkDrops, res: dict[str, Any]) -> None:
 
 
 @handles(L.InkTop)
-def _ink_top(game: Game, step: L.InkTop, res: dict[str, Any]) -> None:
+def _ink_top(game: Game, step: L.InkTop, res: Resolution) -> None:
     s = game.s
     for q in game._players(step.who, res):
         if s.deck[q]:
@@ -425,12 +434,12 @@ def _ink_top(game: Game, step: L.InkTop, res: dict[str, Any]) -> None:
 
 
 @handles(L.RevealTop)
-def _reveal_top(game: Game, step: L.RevealTop, res: dict[str, Any]) -> None:
+def _reveal_top(game: Game, step: L.RevealTop, res: Resolution) -> None:
     s = game.s
-    p = res["ctrl"]
-    v = res["vars"]
-    if "_rt" in v:
-        _reveal_then(game, step, v.pop("_rt"), p)
+    p = res.ctrl
+    if res.revealed >= 0:
+        t, res.revealed = res.revealed, -1
+        _reveal_then(game, step, t, p)
         return
     game._rebuild_deck(p)
     if not s.deck[p]:
@@ -438,15 +447,15 @@ def _reveal_top(game: Game, step: L.RevealTop, res: dict[str, Any]) -> None:
     t = s.deck[p][0]
     s.reveals += 1
     game._emit("Revealed", t, p, text=game.name(t))
-    if not L.sel_matches(game, L.Sel(**{**_sel_fields(step.sel), "owner": "any"}), t, p, res["src"]):
+    if not L.sel_matches(game, L.Sel(**{**_sel_fields(step.sel), "owner": "any"}), t, p, res.src):
         if step.otherwise == "bottom":
             s.deck[p].append(s.deck[p].pop(0))
             game._emit("PutOnBottom", -1, p, amount=1)
         return
     if step.may:
-        v["_rt"] = t
-        res["pc"] -= 1
-        s.pending = ("accept", p, "")  # no: it stays on top of the deck
+        res.revealed = t
+        res.pc -= 1
+        s.pending = AskMay(p)  # no: it stays on top of the deck
         return
     _reveal_then(game, step, t, p)
 
@@ -464,28 +473,29 @@ def _reveal_then(game: Game, step: L.RevealTop, t: int, p: int) -> None:
 
 
 @handles(L.TopOrBottom)
-def _top_or_bottom(game: Game, step: L.TopOrBottom, res: dict[str, Any]) -> None:
+def _top_or_bottom(game: Game, step: L.TopOrBottom, res: Resolution) -> None:
     s = game.s
-    p = res["ctrl"]
-    v = res["vars"]
-    if "_tb" not in v:
+    p = res.ctrl
+    if res.looked is None:
         game._rebuild_deck(p)
         if not s.deck[p]:
             return
-        v["_tb"] = 1
+        top = s.deck[p][0]
+        res.looked = (top,)
         s.reveals += 1  # the controller saw the card: no undo past this
-        game._emit("LookedAt", s.deck[p][0], p)
-        res["pc"] -= 1
-        s.pending = ("option", p, 2, "")  # option 0: keep it on top, 1: put it on the bottom
+        game._emit("LookedAt", top, p)
+        res.pc -= 1
+        s.pending = AskTopOrBottom(p, top)  # option 0: keep it on top, 1: put it on the bottom
         return
-    del v["_tb"]
-    if v.pop("_option", 0) == 1 and s.deck[p]:
+    res.looked = None
+    bottom, res.option = res.option == 1, 0
+    if bottom and s.deck[p]:
         s.deck[p].append(s.deck[p].pop(0))
         game._emit("PutOnBottom", -1, p, amount=1)
 
 
 @handles(L.DiscardHand)
-def _discard_hand(game: Game, step: L.DiscardHand, res: dict[str, Any]) -> None:
+def _discard_hand(game: Game, step: L.DiscardHand, res: Resolution) -> None:
     s = game.s
     for q in game._players(step.who, res):
         for t in list(s.hand[q]):
@@ -493,17 +503,17 @@ def _discard_hand(game: Game, step: L.DiscardHand, res: dict[str, Any]) -> None:
 
 
 @handles(L.PayInk)
-def _pay_ink(game: Game, step: L.PayInk, res: dict[str, Any]) -> None:
-    p = res["ctrl"]
+def _pay_ink(game: Game, step: L.PayInk, res: Resolution) -> None:
+    p = res.ctrl
     if game.ready_ink(p) < step.n:
-        game._log(f"{res['name'] or 'The effect'}: cannot pay {step.n} ink, so nothing more happens")
-        res["pc"] = len(res["steps"])
+        game._log(f"{res.name or 'The effect'}: cannot pay {step.n} ink, so nothing more happens")
+        res.pc = len(res.steps)
         return
     game._pay_ink(p, step.n)
 
 
 @handles(L.Mill)
-def _mill(game: Game, step: L.Mill, res: dict[str, Any]) -> None:
+def _mill(game: Game, step: L.Mill, res: Resolution) -> None:
     s = game.s
     n = game._amount(step.n, res)
     for q in game._players(step.who, res):
@@ -517,13 +527,13 @@ def _mill(game: Game, step: L.Mill, res: dict[str, Any]) -> None:
 
 
 @handles(L.DealDamage)
-def _deal_damage(game: Game, step: L.DealDamage, res: dict[str, Any]) -> None:
+def _deal_damage(game: Game, step: L.DealDamage, res: Resolution) -> None:
     for t in game._who(step.who, res):
         game._deal_damage(t, game._amount(step.n, res), resist=step.resist)
 
 
 @handles(L.PutDamage)
-def _put_damage(game: Game, step: L.PutDamage, res: dict[str, Any]) -> None:
+def _put_damage(game: Game, step: L.PutDamage, res: Resolution) -> None:
     s = game.s
     for t in game._who(step.who, res):
         n = game._amount(step.n, res)
@@ -536,7 +546,7 @@ def _put_damage(game: Game, step: L.PutDamage, res: dict[str, Any]) -> None:
 
 
 @handles(L.RemoveDamage)
-def _remove_damage(game: Game, step: L.RemoveDamage, res: dict[str, Any]) -> None:
+def _remove_damage(game: Game, step: L.RemoveDamage, res: Resolution) -> None:
     s = game.s
     for t in game._who(step.who, res):
         n = min(game._amount(step.n, res), s.damage[t])
@@ -545,7 +555,7 @@ def _remove_damage(game: Game, step: L.RemoveDamage, res: dict[str, Any]) -> Non
 
 
 @handles(L.MoveDamage)
-def _move_damage(game: Game, step: L.MoveDamage, res: dict[str, Any]) -> None:
+def _move_damage(game: Game, step: L.MoveDamage, res: Resolution) -> None:
     # CR 1.9.2.4: remove from one, put on another (not "dealt": Resist does not apply).
     s = game.s
     srcs = game._who(step.src, res)
@@ -560,8 +570,8 @@ def _move_damage(game: Game, step: L.MoveDamage, res: dict[str, Any]) -> None:
 
 
 @handles(L.Float)
-def _float(game: Game, step: L.Float, res: dict[str, Any]) -> None:
-    p = res["ctrl"]
+def _float(game: Game, step: L.Float, res: Resolution) -> None:
+    p = res.ctrl
     targets = [-1] if step.who == "any" else game._who(step.who, res)
     until = "turn" if step.duration == "turn" else "start" if step.duration == "next_turn" else "play"
     for t in targets:
@@ -569,25 +579,25 @@ def _float(game: Game, step: L.Float, res: dict[str, Any]) -> None:
 
 
 @handles(L.Delayed)
-def _delayed(game: Game, step: L.Delayed, res: dict[str, Any]) -> None:
-    p = res["ctrl"]
+def _delayed(game: Game, step: L.Delayed, res: Resolution) -> None:
+    p = res.ctrl
     game.s.effects.append(("float", -1, step.event, 1, "play", p, p, step.steps))
 
 
 @handles(L.Replace)
-def _replace(game: Game, step: L.Replace, res: dict[str, Any]) -> None:
-    p = res["ctrl"]
+def _replace(game: Game, step: L.Replace, res: Resolution) -> None:
+    p = res.ctrl
     until = "turn" if step.duration == "turn" else "start" if step.duration == "next_turn" else "play"
     for t in game._who(step.who, res):
         game.s.effects.append(("replace", t, step.event, step.mode, until, p, p))
 
 
 @handles(L.PlayFree)
-def _play_free(game: Game, step: L.PlayFree, res: dict[str, Any]) -> None:
+def _play_free(game: Game, step: L.PlayFree, res: Resolution) -> None:
     # Play the chosen card(s) from hand or discard without paying (CR 4.3.2.2).
     s = game.s
-    p = res["ctrl"]
-    for t in res["vars"].get(step.var, ()):
+    p = res.ctrl
+    for t in res.vars.get(step.var, ()):
         if t >= 0 and s.zone[t] in (HAND, DISCARD) and s.owner[t] == p:
             if s.zone[t] == DISCARD:
                 s.discard[p].remove(t)
@@ -600,14 +610,14 @@ def _play_free(game: Game, step: L.PlayFree, res: dict[str, Any]) -> None:
 
 
 @handles(L.ToInkwell)
-def _to_inkwell(game: Game, step: L.ToInkwell, res: dict[str, Any]) -> None:
+def _to_inkwell(game: Game, step: L.ToInkwell, res: Resolution) -> None:
     # Into its owner's inkwell, face down; not the once-a-turn inking (CR 4.2.3.2). ``who`` may also
     # name chosen cards in hand or discard, or "self" for this card from the discard.
     s = game.s
-    vs = res["vars"].get(step.who, ()) if isinstance(step.who, str) else ()
+    vs = res.vars.get(step.who, ()) if isinstance(step.who, str) else ()
     targets = game._who(step.who, res) + [t for t in vs if t >= 0 and s.zone[t] in (HAND, DISCARD, DECK)]
-    if step.who == "self" and s.zone[res["src"]] == DISCARD:
-        targets.append(res["src"])
+    if step.who == "self" and s.zone[res.src] == DISCARD:
+        targets.append(res.src)
     for t in targets:
         game._move_zone(t, INKWELL)
         s.exerted[t] = bool(step.exerted)
@@ -616,39 +626,39 @@ def _to_inkwell(game: Game, step: L.ToInkwell, res: dict[str, Any]) -> None:
 
 
 @handles(L.ToDeckBottom)
-def _to_deck_bottom(game: Game, step: L.ToDeckBottom, res: dict[str, Any]) -> None:
+def _to_deck_bottom(game: Game, step: L.ToDeckBottom, res: Resolution) -> None:
     for t in game._who(step.who, res):
         game._leave_play(t, DECK)
 
 
 @handles(L.Banish)
-def _banish(game: Game, step: L.Banish, res: dict[str, Any]) -> None:
+def _banish(game: Game, step: L.Banish, res: Resolution) -> None:
     game._banish(game._who(step.who, res))
 
 
 @handles(L.ReturnToHand)
-def _return_to_hand(game: Game, step: L.ReturnToHand, res: dict[str, Any]) -> None:
+def _return_to_hand(game: Game, step: L.ReturnToHand, res: Resolution) -> None:
     s = game.s
-    p = res["ctrl"]
+    p = res.ctrl
     for t in game._who(step.who, res):
         game._leave_play(t, HAND)
     # "return this card to your hand" from the discard (it was banished), or chosen cards of the discard.
     who = step.who
-    gone = [res["src"]] if who == "self" else [t for t in res["vars"].get(who, ()) if t >= 0] \
-        if isinstance(who, str) and who in res["vars"] else []
+    gone = [res.src] if who == "self" else [t for t in res.vars.get(who, ()) if t >= 0] \
+        if isinstance(who, str) and who in res.vars else []
     for t in gone:
         if 0 <= t and s.zone[t] == DISCARD and s.owner[t] == p:
             game._move_zone(t, HAND)
 
 
 @handles(L.Exert)
-def _exert(game: Game, step: L.Exert, res: dict[str, Any]) -> None:
+def _exert(game: Game, step: L.Exert, res: Resolution) -> None:
     for t in game._who(step.who, res):
         game._exert(t)
 
 
 @handles(L.Ready)
-def _ready(game: Game, step: L.Ready, res: dict[str, Any]) -> None:
+def _ready(game: Game, step: L.Ready, res: Resolution) -> None:
     s = game.s
     for t in game._who(step.who, res):
         s.exerted[t] = False
@@ -656,17 +666,17 @@ def _ready(game: Game, step: L.Ready, res: dict[str, Any]) -> None:
 
 
 @handles(L.If)
-def _if(game: Game, step: L.If, res: dict[str, Any]) -> None:
+def _if(game: Game, step: L.If, res: Resolution) -> None:
     more = step.steps if cond_holds(game, step.cond, res) else step.otherwise
     if more:
-        pc = res["pc"]
-        res["steps"] = tuple(res["steps"][:pc]) + more + tuple(res["steps"][pc:])
+        pc = res.pc
+        res.steps = tuple(res.steps[:pc]) + more + tuple(res.steps[pc:])
 
 
 @handles(L.MoveTo)
-def _move_to(game: Game, step: L.MoveTo, res: dict[str, Any]) -> None:
+def _move_to(game: Game, step: L.MoveTo, res: Resolution) -> None:
     s = game.s
-    locs = [t for t in res["vars"].get(step.loc, ()) if t >= 0 and s.zone[t] == PLAY]
+    locs = [t for t in res.vars.get(step.loc, ()) if t >= 0 and s.zone[t] == PLAY]
     if not locs:
         return
     for t in game._who(step.who, res):
@@ -677,7 +687,7 @@ def _move_to(game: Game, step: L.MoveTo, res: dict[str, Any]) -> None:
 
 
 @handles(L.RevealHand)
-def _reveal_hand(game: Game, step: L.RevealHand, res: dict[str, Any]) -> None:
+def _reveal_hand(game: Game, step: L.RevealHand, res: Resolution) -> None:
     s = game.s
     for q in game._players(step.who, res):
         s.reveals += 1  # hidden information seen: no undo past this
@@ -686,11 +696,11 @@ def _reveal_hand(game: Game, step: L.RevealHand, res: dict[str, Any]) -> None:
 
 
 @handles(L.DiscardChosen)
-def _discard_chosen(game: Game, step: L.DiscardChosen, res: dict[str, Any]) -> None:
+def _discard_chosen(game: Game, step: L.DiscardChosen, res: Resolution) -> None:
     s = game.s
-    v = res["vars"]
-    if "_dc" in v:
-        for t in v.pop("_dc"):
+    if res.taken is not None:
+        chosen, res.taken = res.taken, None
+        for t in chosen:
             if s.zone[t] == HAND:
                 game._move_zone(t, DISCARD)
         return
@@ -698,15 +708,15 @@ def _discard_chosen(game: Game, step: L.DiscardChosen, res: dict[str, Any]) -> N
         s.reveals += 1
         for t in s.hand[q]:
             game._emit("Revealed", t, q, text=game.name(t))
-        opts = tuple(t for t in s.hand[q] if L.sel_matches(game, step.sel, t, q, res["src"]))
+        opts = tuple(t for t in s.hand[q] if L.sel_matches(game, step.sel, t, q, res.src))
         if opts:
-            res["pc"] -= 1
-            s.pending = ("targets", res["ctrl"], opts, 1, False, "_dc")
+            res.pc -= 1
+            s.pending = AskTargets(res.ctrl, opts, 1, False, TargetsFor.DISCARD_CHOSEN)
             return
 
 
 @handles(L.TopCardDuel)
-def _top_card_duel(game: Game, step: L.TopCardDuel, res: dict[str, Any]) -> None:
+def _top_card_duel(game: Game, step: L.TopCardDuel, res: Resolution) -> None:
     s = game.s
     tops = []
     for k in range(s.players):
@@ -729,9 +739,9 @@ def _top_card_duel(game: Game, step: L.TopCardDuel, res: dict[str, Any]) -> None
 
 
 @handles(L.ShuffleIntoDeck)
-def _shuffle_into_deck(game: Game, step: L.ShuffleIntoDeck, res: dict[str, Any]) -> None:
+def _shuffle_into_deck(game: Game, step: L.ShuffleIntoDeck, res: Resolution) -> None:
     s = game.s
-    for t in res["vars"].get(step.var, ()):
+    for t in res.vars.get(step.var, ()):
         if t >= 0 and s.zone[t] in (HAND, DISCARD):
             game._move_zone(t, DECK)
             s.shuffle(s.deck[s.owner[t]])
@@ -739,9 +749,9 @@ def _shuffle_into_deck(game: Game, step: L.ShuffleIntoDeck, res: dict[str, Any])
 
 
 @handles(L.PutBottom)
-def _put_bottom(game: Game, step: L.PutBottom, res: dict[str, Any]) -> None:
+def _put_bottom(game: Game, step: L.PutBottom, res: Resolution) -> None:
     s = game.s
-    for t in res["vars"].get(step.var, ()):
+    for t in res.vars.get(step.var, ()):
         if t >= 0 and s.zone[t] in (HAND, DISCARD):
             game._move_zone(t, DECK)  # appended: the bottom of the deck
 

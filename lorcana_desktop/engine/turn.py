@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine.actions import Mulligan
+from lorcana_desktop.engine.decisions import AskDiscardCost, AskMulligan, AskTargets, TargetsFor
 from lorcana_desktop.engine.defs import CHARACTER, LOCATION
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, PLAY
 
@@ -35,7 +37,7 @@ def _next_mulligan(game: Game, p: int) -> None:
     for k in range(1, s.players + 1):
         q = (p + k) % s.players
         if not s.out[q] and f"mulligan:{q}" not in s.flags:
-            s.pending = ("mulligan", q)
+            s.pending = AskMulligan(q)
             return
     first = s.first
     while s.out[first]:
@@ -176,18 +178,21 @@ def _eliminate(game: Game, p: int, why: str) -> None:
     for i in list(s.play[p]):
         game._leave_play(i, DISCARD)
     s.bag = [b for b in s.bag if b[0] != p]
-    if s.res is not None and s.res["ctrl"] == p:
+    if s.res is not None and s.res.ctrl == p:
         s.res = None
-    if s.pending is not None and s.pending[1] == p:
+    if s.pending is not None and s.pending.player == p:
         s.pending = None
     pd = s.pending
-    if pd is not None and pd[0] in ("targets", "discard_cost"):
+    if isinstance(pd, (AskTargets, AskDiscardCost)):
         # Their cards and the player themself can no longer be chosen.
-        opts = tuple(t for t in pd[2] if (t < 0 and -1 - t != p) or (t >= 0 and s.owner[t] != p))
+        opts = tuple(t for t in pd.options if (t < 0 and -1 - t != p) or (t >= 0 and s.owner[t] != p))
         if opts:
-            s.pending = (pd[0], pd[1], opts, *pd[3:])
-        elif s.res is not None and pd[0] == "targets":
-            s.res["vars"][pd[-1]] = ()
+            s.pending = replace(pd, options=opts)
+        elif s.res is not None and isinstance(pd, AskTargets):
+            if pd.purpose is TargetsFor.VARIABLE:
+                s.res.vars[pd.var] = ()
+            elif pd.purpose is TargetsFor.TAKE or pd.purpose is TargetsFor.DISCARD_CHOSEN:
+                s.res.taken = ()
             s.pending = None
     alive = [q for q in range(s.players) if not s.out[q]]
     if len(alive) == 1:

@@ -16,9 +16,11 @@ from lorcana_desktop.engine.actions import (
     PlayCard,
     Quest,
 )
+from lorcana_desktop.engine.decisions import AskBodyguard, AskDiscardCost, ResumeActivate, ResumePlay
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, CardDef, action_effect_id
 from lorcana_desktop.engine.legal import MANUAL_ACTIONS
 from lorcana_desktop.engine.manual import perform_manual
+from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DISCARD, INKWELL, PLAY, PLAYER_EFFECTS, UNDER
 from lorcana_desktop.engine.stats import cost_key_fits
 
@@ -104,8 +106,7 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
         game._use_cost_reduction(p, d)
         if sh.discard:
             opts = tuple(game._discard_options(p, sh.discard, exclude=i))
-            s.pending = ("discard_cost", p, opts, sh.discard_count, False,
-                         ("play", i, a.shift, a.sing, sh.temporary))
+            s.pending = AskDiscardCost(p, opts, sh.discard_count, ResumePlay(i, a.shift, a.sing, sh.temporary))
             return
         game._enter_play(i, p, a.shift, a.sing, sh.temporary)
         return
@@ -188,7 +189,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         game._log(f"{d.full_name}: named abilities not automated yet")
     if d.type == CHARACTER and (d.bodyguard or game.has_keyword(i, "Bodyguard")):
         # CR 8.3.2: asked right after the card is played, before anything else resolves.
-        s.pending = ("bodyguard", p, i)
+        s.pending = AskBodyguard(p, i)
         s.tasks.append(("played", i, p))
         return
     game._after_played(i, p)
@@ -214,7 +215,7 @@ def _activate(game: Game, i: int, k: int) -> None:
     game._emit("Activated", i, p, text=ab.name)
     if cost.discard:
         opts = tuple(game._discard_options(p, cost.discard))
-        s.pending = ("discard_cost", p, opts, 1, False, ("activate", i, k, cost.banish_self))
+        s.pending = AskDiscardCost(p, opts, 1, ResumeActivate(i, k, cost.banish_self))
         return
     game._finish_activate(i, k, cost.banish_self)
 
@@ -226,7 +227,6 @@ def _finish_activate(game: Game, i: int, k: int, banish_self: bool) -> None:
     if banish_self:
         game._banish([i])
     if ab.automated and ab.effect:
-        s.res = {"src": i, "ctrl": p, "steps": ab.effect, "pc": 0, "vars": {}, "action": False,
-                 "trig": -1, "name": ab.name}
+        s.res = Resolution(i, p, ab.effect, ab.name)
     else:
         game._log(f"{game.name(i)}: {ab.name} is not automated yet")

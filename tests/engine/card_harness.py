@@ -29,6 +29,16 @@ from lorcana_desktop.engine import (
 )
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.decisions import (
+    AskAmount,
+    AskBodyguard,
+    AskMay,
+    AskOption,
+    AskTargets,
+    AskTopOrBottom,
+    AskTrigger,
+    TargetsFor,
+)
 from lorcana_desktop.scripts.effects import ALL
 
 VANILLA = "Mickey Mouse - True Friend"  # 3/3, 2 lore
@@ -184,22 +194,21 @@ def answer_all(run: Run, limit: int = 40) -> None:
         pd = g.s.pending
         if pd is None or g.over:
             return
-        kind = pd[0]
         legal = g.legal_actions()
-        if kind == "accept":
+        if isinstance(pd, AskMay):
             run.act(Accept(True))
-        elif kind == "trigger":
+        elif isinstance(pd, AskTrigger):
             run.act(next(a for a in legal if isinstance(a, ChooseTrigger)))
-        elif kind == "targets":
+        elif isinstance(pd, AskTargets):
             a = next(a for a in legal if isinstance(a, ChooseTargets) and a.targets) \
                 if any(isinstance(a, ChooseTargets) and a.targets for a in legal) else legal[0]
-            run.chosen[pd[-1]] = a.targets  # type: ignore[union-attr]
+            run.chosen[pd.var if pd.purpose is TargetsFor.VARIABLE else pd.purpose.value] = a.targets  # type: ignore[union-attr]
             run.act(a)
-        elif kind in ("bodyguard",):
+        elif isinstance(pd, AskBodyguard):
             run.act(legal[-1])
-        elif kind == "amount":
+        elif isinstance(pd, AskAmount):
             run.act(max(legal, key=lambda a: getattr(a, "amount", -1)))
-        elif kind == "option":
+        elif isinstance(pd, (AskOption, AskTopOrBottom)):
             run.act(next((a for a in legal if getattr(a, "option", -1) == run.option), legal[0]))
         else:
             run.act(legal[0])
@@ -368,7 +377,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 errors.append("no ink drops")
         elif isinstance(st, L.LookTake) and st.to == "top":
             top = b["deck"][me][:st.n]
-            kept = [t for t in run.chosen.get("_take", ()) if t in top]
+            kept = [t for t in run.chosen.get(TargetsFor.TAKE.value, ()) if t in top]
             if len(kept) != 1 or s.deck[me][0] != kept[0]:
                 errors.append(f"look at {st.n}: the chosen card is not on top")
             rest = [t for t in top if t not in kept]
@@ -379,7 +388,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             fit = [t for t in top if st.sel is None or L.sel_matches(g, L.Sel(**{
                 **{k: getattr(st.sel, k) for k in st.sel.__dataclass_fields__}, "zone": "play", "owner": "any"}),
                 t, me, src)]
-            took = [t for t in run.chosen.get("_take", ()) if t in top]
+            took = [t for t in run.chosen.get(TargetsFor.TAKE.value, ()) if t in top]
             if fit and (len(took) != 1 or s.zone[took[0]] != 1):
                 errors.append(f"look at {st.n}: no card taken into the hand")
             if st.sel is not None and st.sel.classification and not fit:
