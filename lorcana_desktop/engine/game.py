@@ -182,7 +182,7 @@ class Game:
             game = cls(GameState.from_json(data["initial"]), cards, scripts=scripts)
         except KeyError as exc:
             raise ValueError(f"saved game is damaged: {exc}") from None
-        except (TypeError, IndexError) as exc:
+        except (TypeError, IndexError, ValueError) as exc:
             raise ValueError(f"saved game is damaged: {exc}") from None
         game.record_meta = dict(data.get("meta", {}))
         for n, a in enumerate(data.get("actions", [])):

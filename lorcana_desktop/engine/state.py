@@ -261,6 +261,7 @@ class GameState:
             # engine 2 asked "top or bottom" as a plain option; its frame says which it was
             top = s.deck[res.ctrl][0] if s.deck[res.ctrl] else -1
             s.pending = AskTopOrBottom(s.pending.player, top)
+            res.looked = (top,)
         s.tasks = [_tup(t) for t in data["tasks"]]
         s.effects = [_tup(e) for e in data["effects"]]
         s.flags = set(data["flags"])
