@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from lorcana_desktop.engine.abilities import SUPPORT, VANISH, ActionEffect, TriggeredAbility
 from lorcana_desktop.engine.decisions import AskTrigger
 from lorcana_desktop.engine.defs import CHARACTER
+from lorcana_desktop.engine.events import TriggerAdded
 from lorcana_desktop.engine.lang import sel_matches
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import PLAY
@@ -96,7 +97,7 @@ def _add_to_bag(game: Game, p: int, src: int, key: tuple, trig: int) -> None:
     if game.s.out[p]:
         return  # CR 9.2.3, 7.7.7: a player who left adds nothing to the bag
     game.s.bag.append((p, src, key, trig))
-    game._emit("TriggerAdded", src, p, text=game._ability(src, key).name)
+    game._emit(TriggerAdded(src, p, game._ability(src, key).name))
 
 
 def _ability(game: Game, src: int, key: tuple) -> TriggeredAbility | ActionEffect:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine.defs import CHARACTER
+from lorcana_desktop.engine.events import ChallengeStarted, DamageDealt, DamagePrevented
 from lorcana_desktop.engine.state import PLAY
 
 if TYPE_CHECKING:
@@ -16,7 +17,7 @@ def _challenge(game: Game, i: int, t: int) -> None:
     p = s.active
     game._exert(i)
     s.challenge = (i, t)
-    game._emit("ChallengeStarted", i, p, text=game.name(t))
+    game._emit(ChallengeStarted(i, p, t))
     s.tasks.append(("challenge_damage", i, t))
     game._fire("challenges", i, p)
     game._fire("challenged", t, s.owner[t])
@@ -62,7 +63,7 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
             # occurrences of the same replacement on this event cease to exist (CR 6.5.8).
             s.effects = [e for e in s.effects
                          if not (e[0] == "replace" and e[1] == i and e[2] == "damage" and e[3] == "prevent_once")]
-            game._emit("DamagePrevented", i, s.owner[i], amount=n)
+            game._emit(DamagePrevented(i, s.owner[i], n))
             return 0
     r = game.keyword_value(i, "Resist") if resist and (game.idef[i].resist or game.s.effects
                                                        or game._any_statics) else 0
@@ -70,7 +71,7 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
     if n <= 0:
         return 0
     game.s.damage[i] += n
-    game._emit("DamageDealt", i, game.s.owner[i], amount=n)
+    game._emit(DamageDealt(i, game.s.owner[i], n))
     if game._any_triggers:
         game._fire("damaged", i, game.s.owner[i])
     return n

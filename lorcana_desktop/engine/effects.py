@@ -17,6 +17,18 @@ from lorcana_desktop.engine.decisions import (
     TargetsFor,
 )
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION
+from lorcana_desktop.engine.events import (
+    DamageMoved,
+    DamagePut,
+    DamageRemoved,
+    InkDropsGained,
+    LookedAt,
+    LoreLost,
+    Moved,
+    PutOnBottom,
+    Readied,
+    Revealed,
+)
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
 
@@ -320,14 +332,14 @@ def _look_take(game: Game, step: L.LookTake, res: Resolution) -> None:
             deck.remove(t)
             deck.insert(0, t)
             continue
-        game._emit("Revealed", t, p)
+        game._emit(Revealed(t, p))
         game._move_zone(t, HAND if step.to == "hand" else DISCARD)
     rest = [t for t in top if t not in take]
     for t in rest:
         deck.remove(t)
         deck.append(t)
     if rest:
-        game._emit("PutOnBottom", -1, p, amount=len(rest))
+        game._emit(PutOnBottom(-1, p, len(rest)))
 
 
 # ------------------------------------------------------------------ modifiers for a duration
@@ -375,7 +387,7 @@ def _lose_lore(game: Game, step: L.LoseLore, res: Resolution) -> None:
     for q in game._players(step.who, res):
         lost = min(n, s.lore[q])
         s.lore[q] -= lost
-        game._emit("LoreLost", -1, q, amount=lost)
+        game._emit(LoreLost(-1, q, lost))
 
 
 @handles(L.Draw)
@@ -418,7 +430,7 @@ def _ink_drops(game: Game, step: L.InkDrops, res: Resolution) -> None:
     n = game._amount(step.n, res)
     for q in game._players(step.who, res):
         game.s.drops[q] += n
-        game._emit("InkDropsGained", -1, q, amount=n)
+        game._emit(InkDropsGained(-1, q, n))
 
 
 @handles(L.InkTop)
@@ -446,11 +458,11 @@ def _reveal_top(game: Game, step: L.RevealTop, res: Resolution) -> None:
         return
     t = s.deck[p][0]
     s.reveals += 1
-    game._emit("Revealed", t, p, text=game.name(t))
+    game._emit(Revealed(t, p))
     if not L.sel_matches(game, L.Sel(**{**_sel_fields(step.sel), "owner": "any"}), t, p, res.src):
         if step.otherwise == "bottom":
             s.deck[p].append(s.deck[p].pop(0))
-            game._emit("PutOnBottom", -1, p, amount=1)
+            game._emit(PutOnBottom(-1, p, 1))
         return
     if step.may:
         res.revealed = t
@@ -483,7 +495,7 @@ def _top_or_bottom(game: Game, step: L.TopOrBottom, res: Resolution) -> None:
         top = s.deck[p][0]
         res.looked = (top,)
         s.reveals += 1  # the controller saw the card: no undo past this
-        game._emit("LookedAt", top, p)
+        game._emit(LookedAt(top, p))
         res.pc -= 1
         s.pending = AskTopOrBottom(p, top)  # option 0: keep it on top, 1: put it on the bottom
         return
@@ -491,7 +503,7 @@ def _top_or_bottom(game: Game, step: L.TopOrBottom, res: Resolution) -> None:
     bottom, res.option = res.option == 1, 0
     if bottom and s.deck[p]:
         s.deck[p].append(s.deck[p].pop(0))
-        game._emit("PutOnBottom", -1, p, amount=1)
+        game._emit(PutOnBottom(-1, p, 1))
 
 
 @handles(L.DiscardHand)
@@ -540,7 +552,7 @@ def _put_damage(game: Game, step: L.PutDamage, res: Resolution) -> None:
         if n <= 0:
             continue
         s.damage[t] += n  # put, not dealt: Resist does not reduce it (CR 1.9.2.2, 8.8.3)
-        game._emit("DamagePut", t, s.owner[t], amount=n)
+        game._emit(DamagePut(t, s.owner[t], n))
         if game._any_triggers:
             game._fire("damaged", t, s.owner[t])  # CR 1.9.3: damage put on it by any means
 
@@ -551,7 +563,7 @@ def _remove_damage(game: Game, step: L.RemoveDamage, res: Resolution) -> None:
     for t in game._who(step.who, res):
         n = min(game._amount(step.n, res), s.damage[t])
         s.damage[t] -= n
-        game._emit("DamageRemoved", t, s.owner[t], amount=n)
+        game._emit(DamageRemoved(t, s.owner[t], n))
 
 
 @handles(L.MoveDamage)
@@ -564,7 +576,7 @@ def _move_damage(game: Game, step: L.MoveDamage, res: Resolution) -> None:
         n = min(game._amount(step.n, res), s.damage[srcs[0]])
         s.damage[srcs[0]] -= n
         s.damage[dsts[0]] += n
-        game._emit("DamageMoved", dsts[0], s.owner[dsts[0]], amount=n)
+        game._emit(DamageMoved(dsts[0], s.owner[dsts[0]], n))
         if n and game._any_triggers:
             game._fire("damaged", dsts[0], s.owner[dsts[0]])  # CR 1.9.3
 
@@ -662,7 +674,7 @@ def _ready(game: Game, step: L.Ready, res: Resolution) -> None:
     s = game.s
     for t in game._who(step.who, res):
         s.exerted[t] = False
-        game._emit("Readied", t, s.owner[t])
+        game._emit(Readied(t, s.owner[t]))
 
 
 @handles(L.If)
@@ -682,7 +694,7 @@ def _move_to(game: Game, step: L.MoveTo, res: Resolution) -> None:
     for t in game._who(step.who, res):
         if s.owner[t] == s.owner[locs[0]] and s.at[t] != locs[0]:
             s.at[t] = locs[0]
-            game._emit("Moved", t, s.owner[t], text=game.name(locs[0]))
+            game._emit(Moved(t, s.owner[t], locs[0]))
             game._fire("move", t, s.owner[t])
 
 
@@ -692,7 +704,7 @@ def _reveal_hand(game: Game, step: L.RevealHand, res: Resolution) -> None:
     for q in game._players(step.who, res):
         s.reveals += 1  # hidden information seen: no undo past this
         for t in s.hand[q]:
-            game._emit("Revealed", t, q, text=game.name(t))
+            game._emit(Revealed(t, q))
 
 
 @handles(L.DiscardChosen)
@@ -707,7 +719,7 @@ def _discard_chosen(game: Game, step: L.DiscardChosen, res: Resolution) -> None:
     for q in game._players(step.who, res):
         s.reveals += 1
         for t in s.hand[q]:
-            game._emit("Revealed", t, q, text=game.name(t))
+            game._emit(Revealed(t, q))
         opts = tuple(t for t in s.hand[q] if L.sel_matches(game, step.sel, t, q, res.src))
         if opts:
             res.pc -= 1
@@ -725,7 +737,7 @@ def _top_card_duel(game: Game, step: L.TopCardDuel, res: Resolution) -> None:
             t = s.deck[q][0]
             tops.append(t)
             s.reveals += 1
-            game._emit("Revealed", t, q, text=game.name(t))
+            game._emit(Revealed(t, q))
     if not tops:
         return
     best = max(game.idef[t].cost for t in tops)

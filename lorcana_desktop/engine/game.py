@@ -51,6 +51,7 @@ from lorcana_desktop.engine.decisions import (
     TargetsFor,
 )
 from lorcana_desktop.engine.defs import CardDef, build_def
+from lorcana_desktop.engine.events import Note
 from lorcana_desktop.engine.setup import (
     INK_CARD,
     INK_CARD_NAME,
@@ -428,13 +429,12 @@ class Game:
 
     # ================================================================ events
 
-    def _emit(self, kind: str, card: int = -1, player: int = -1, amount: int = 0, src: str = "",
-              dst: str = "", text: str = "") -> None:
-        self._ev.append(Event(kind, card, player, amount, src, dst, text))
+    def _emit(self, event: Event) -> None:
+        self._ev.append(event)
 
     def _log(self, text: str) -> None:
         self.s.log.append(text)
-        self._emit("Log", text=text)
+        self._emit(Note(text=text))
 
     # ================================================================ the rules, one module each
     # Each name below binds a module function taking the game as a method, so ``game.strength(i)``

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from lorcana_desktop.engine.actions import Mulligan
 from lorcana_desktop.engine.decisions import AskDiscardCost, AskMulligan, AskTargets, TargetsFor
 from lorcana_desktop.engine.defs import CHARACTER, LOCATION
+from lorcana_desktop.engine.events import CardMoved, GameOver, Mulliganed, PlayerLeft, Readied, TurnStarted
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, PLAY
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ def _mulligan(game: Game, a: Mulligan) -> None:
         game._draw(p, len(a.cards))
         s.shuffle(s.deck[p])  # CR 2.2.2.3
         s.reveals += 1
-    game._emit("Mulligan", -1, p, amount=len(a.cards))
+    game._emit(Mulliganed(-1, p, len(a.cards)))
     s.flags.add(f"mulligan:{p}")
     game._next_mulligan(p)
 
@@ -79,7 +80,7 @@ def _win(game: Game, p: int) -> None:
     s.winner = p
     s.phase = "over"
     s.pending = None
-    game._emit("GameOver", -1, p)
+    game._emit(GameOver(-1, p))
 
 
 def _begin_turn(game: Game, p: int) -> None:
@@ -87,12 +88,12 @@ def _begin_turn(game: Game, p: int) -> None:
     s.phase = "beginning"
     s.active = p
     s.inked[p] = 0
-    game._emit("TurnStarted", -1, p, amount=s.turn)
+    game._emit(TurnStarted(-1, p, s.turn))
     # CR 3.2.1.1: Ready.
     for i in s.play[p]:
         if s.exerted[i] and not ((s.effects or game._any_statics) and game._restricted(i, "cant_ready")):
             s.exerted[i] = False
-            game._emit("Readied", i, p)
+            game._emit(Readied(i, p))
     for i in s.inkwell[p]:
         s.exerted[i] = False
     # CR 3.2.1.3: "until the start of your next turn" ends.
@@ -138,7 +139,7 @@ def _end_cleanup(game: Game) -> None:
             s.exerted[i] = False
             s.damage[i] = 0
             s.at[i] = -1
-            game._emit("CardMoved", i, p, src="play", dst="hand")
+            game._emit(CardMoved(i, p, "play", "hand"))
     s.temp_shift = []
     # CR 3.4.1.2: "this turn" effects end, and "during their next turn" ones of this player.
     if s.effects:
@@ -174,7 +175,7 @@ def _eliminate(game: Game, p: int, why: str) -> None:
         return
     s.out[p] = True
     game._log(f"Player {p} {why} and leaves the game")
-    game._emit("PlayerLeft", -1, p, text=why)
+    game._emit(PlayerLeft(-1, p, why))
     for i in list(s.play[p]):
         game._leave_play(i, DISCARD)
     s.bag = [b for b in s.bag if b[0] != p]

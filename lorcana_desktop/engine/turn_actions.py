@@ -18,6 +18,17 @@ from lorcana_desktop.engine.actions import (
 )
 from lorcana_desktop.engine.decisions import AskBodyguard, AskDiscardCost, ResumeActivate, ResumePlay
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, CardDef, action_effect_id
+from lorcana_desktop.engine.events import (
+    Activated,
+    InkDropsRemoved,
+    Moved,
+    Played,
+    PutUnder,
+    Quested,
+    Sang,
+    Shifted,
+    TurnEnded,
+)
 from lorcana_desktop.engine.legal import MANUAL_ACTIONS
 from lorcana_desktop.engine.manual import perform_manual
 from lorcana_desktop.engine.resolution import Resolution
@@ -55,7 +66,7 @@ def _perform(game: Game, action: Action) -> None:
         lv = game.lore_value(i)
         if lv > 0:  # CR 4.5.3.1: negative lore gives nothing
             game._gain_lore(p, lv)
-        game._emit("Quested", i, p)
+        game._emit(Quested(i, p))
         game._fire("quest", i, p)
         game._fire_floating("quest", i, p)
     elif t is Challenge:
@@ -64,7 +75,7 @@ def _perform(game: Game, action: Action) -> None:
         i, loc = action.card, action.location  # type: ignore[union-attr]
         game._pay_ink(p, game._move_cost(i, loc))
         s.at[i] = loc
-        game._emit("Moved", i, p, text=game.name(loc))
+        game._emit(Moved(i, p, loc))
         game._fire("move", i, p)
     elif t is Boost:
         i = action.card  # type: ignore[union-attr]
@@ -74,13 +85,13 @@ def _perform(game: Game, action: Action) -> None:
         s.zone[top] = UNDER
         s.facedown[top] = True
         s.under[i] = s.under[i] + (top,)
-        game._emit("PutUnder", top, p, text=game.name(i))
+        game._emit(PutUnder(top, p, i))
         game._fire("put_under", i, p)
     elif t is Activate:
         game._activate(action.card, action.ability)  # type: ignore[union-attr]
     elif t is EndTurn:
         s.phase = "end"
-        game._emit("EndTurn", -1, p)
+        game._emit(TurnEnded(-1, p))
         game._fire("end_of_turn", -1, p)
         game._fire_floating("end_of_turn", -1, p)
         s.tasks.append(("end_cleanup",))
@@ -94,7 +105,7 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
         for c in a.sing:
             game._exert(c)
         game._use_cost_reduction(p, d)  # CR 4.3.6: "the next action you play" is used up by a song sung
-        game._emit("Sang", i, p, text=", ".join(game.name(c) for c in a.sing))
+        game._emit(Sang(i, p, a.sing))
     elif a.shift:
         key = a.shift if len(a.shift) == 1 else tuple(sorted(a.shift))
         sh = next(sh for sh in d.shifts if key in game._shift_bases(i, sh))
@@ -102,7 +113,7 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
             game._pay_ink(p, game._shift_ink(i, sh))
         if sh.drops:
             s.drops[p] -= sh.drops
-            game._emit("InkDropsRemoved", -1, p, amount=sh.drops)
+            game._emit(InkDropsRemoved(-1, p, sh.drops))
         game._use_cost_reduction(p, d)
         if sh.discard:
             opts = tuple(game._discard_options(p, sh.discard, exclude=i))
@@ -129,7 +140,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
     d = game.idef[i]
     if d.type == ACTION:
         game._move_zone(i, PLAY)
-        game._emit("Played", i, p)
+        game._emit(Played(i, p))
         for c in sing:
             game._fire("sing", c, p)
         game._fire("any_play", i, p)
@@ -176,13 +187,13 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
                 s.at[x] = i
         if temporary:
             s.temp_shift.append(i)
-        game._emit("Shifted", i, p, text=", ".join(game.name(b) for b in shift))
+        game._emit(Shifted(i, p, shift))
     else:
         game._move_zone(i, PLAY)
         s.exerted[i] = d.enters_exerted  # "This character enters play exerted." (a static of the card)
         s.dry[i] = False
         s.damage[i] = d.enters_damage  # "This character enters play with N damage."
-        game._emit("Played", i, p)
+        game._emit(Played(i, p))
     if d.type == CHARACTER:
         s.flags.add(f"played_char:{p}")
     if not d.automated:
@@ -212,7 +223,7 @@ def _activate(game: Game, i: int, k: int) -> None:
         game._exert(i)
     if cost.ink:
         game._pay_ink(p, cost.ink)
-    game._emit("Activated", i, p, text=ab.name)
+    game._emit(Activated(i, p, ab.name))
     if cost.discard:
         opts = tuple(game._discard_options(p, cost.discard))
         s.pending = AskDiscardCost(p, opts, 1, ResumeActivate(i, k, cost.banish_self))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine.defs import CHARACTER, LOCATION
+from lorcana_desktop.engine.events import Banished, CardMoved, DeckRebuilt, Drew, Exerted, InkPaid, LoreGained
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, PLAY, PLAYER_EFFECTS, UNDER, ZONE_NAMES
 
 if TYPE_CHECKING:
@@ -28,7 +29,7 @@ def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None =
         game._fire_floating("banished", i, p)  # before its effects end with it
         game._leave_play(i, dest)
         gone.append(i)
-        game._emit("Banished", i, p, dst=ZONE_NAMES[dest])
+        game._emit(Banished(i, p, ZONE_NAMES[dest]))
     # CR 7.4.3: cards leaving together see each other leave.
     game._leaving = gone
     try:
@@ -86,7 +87,7 @@ def _put(game: Game, i: int, dest: int) -> None:
     s.at[i] = -1
     if dest != PLAY and dest != UNDER:
         s.pile(dest, p).append(i)
-    game._emit("CardMoved", i, p, src="play", dst=ZONE_NAMES[dest])
+    game._emit(CardMoved(i, p, "play", ZONE_NAMES[dest]))
 
 
 def _move_zone(game: Game, i: int, dest: int) -> None:
@@ -101,7 +102,7 @@ def _move_zone(game: Game, i: int, dest: int) -> None:
     s.zone[i] = dest
     if dest != UNDER:
         s.pile(dest, p).append(i)
-    game._emit("CardMoved", i, p, src=ZONE_NAMES[src], dst=ZONE_NAMES[dest])
+    game._emit(CardMoved(i, p, ZONE_NAMES[src], ZONE_NAMES[dest]))
 
 
 def _rebuild_deck(game: Game, p: int) -> bool:
@@ -115,7 +116,7 @@ def _rebuild_deck(game: Game, p: int) -> bool:
         s.zone[c] = DECK
     s.shuffle(s.deck[p])
     s.reveals += 1
-    game._emit("DeckRebuilt", -1, p)
+    game._emit(DeckRebuilt(-1, p))
     return True
 
 
@@ -128,14 +129,14 @@ def _draw(game: Game, p: int, n: int) -> None:
         s.hand[p].append(c)
         s.zone[c] = HAND
         s.reveals += 1
-        game._emit("Drew", c, p)
+        game._emit(Drew(c, p))
         if game._any_triggers:
             game._fire("draw", c, p)
 
 
 def _exert(game: Game, i: int) -> None:
     game.s.exerted[i] = True
-    game._emit("Exerted", i, game.s.owner[i])
+    game._emit(Exerted(i, game.s.owner[i]))
 
 
 def _pay_ink(game: Game, p: int, n: int) -> None:
@@ -149,9 +150,9 @@ def _pay_ink(game: Game, p: int, n: int) -> None:
             n -= 1
             if n == 0:
                 break
-    game._emit("InkPaid", -1, p)
+    game._emit(InkPaid(-1, p))
 
 
 def _gain_lore(game: Game, p: int, n: int) -> None:
     game.s.lore[p] += n
-    game._emit("LoreGained", -1, p, amount=n)
+    game._emit(LoreGained(-1, p, n))

@@ -39,6 +39,7 @@ from lorcana_desktop.engine.decisions import (
     AskTrigger,
     TargetsFor,
 )
+from lorcana_desktop.engine.events import LookedAt, Revealed
 from lorcana_desktop.scripts.effects import ALL
 
 VANILLA = "Mickey Mouse - True Friend"  # 3/3, 2 lore
@@ -278,7 +279,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             top = b["deck"][me][0]
             fits = L.sel_matches(g, L.Sel(**{**{k: getattr(st.sel, k) for k in st.sel.__dataclass_fields__},
                                              "owner": "any"}), top, me, src)
-            if not any(e.kind == "Revealed" and e.card == top for e in run.events):
+            if not any(isinstance(e, Revealed) and e.card == top for e in run.events):
                 errors.append("the top card was not revealed")
             if not fits:
                 errors.append("the top card does not fit (harness set-up)")
@@ -289,7 +290,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 errors.append(f"{g.name(top)} not played for free{' exerted' if st.exerted else ''}")
         elif isinstance(st, L.TopOrBottom):
             top = b["deck"][me][0]
-            if s.deck[me][0] != top or not any(e.kind == "LookedAt" and e.card == top for e in run.events):
+            if s.deck[me][0] != top or not any(isinstance(e, LookedAt) and e.card == top for e in run.events):
                 errors.append("the top card was not looked at and kept on top (the first answer)")
         elif isinstance(st, L.LookTop):
             top = b["deck"][me][:st.n]
@@ -322,7 +323,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"{g.name(t)} (cost {g.idef[t].cost}) went to the wrong place")
         elif isinstance(st, L.RevealHand):
             for q in players(st.who):
-                seen = {e.card for e in run.events if e.kind == "Revealed"}
+                seen = {e.card for e in run.events if isinstance(e, Revealed)}
                 if not set(s.hand[q]) <= seen:
                     errors.append(f"player {q}'s hand was not revealed")
         elif isinstance(st, L.DiscardChosen):

@@ -37,6 +37,7 @@ from lorcana_desktop.engine.abilities import (
     ScriptProvider,
     ScriptTable,
 )
+from lorcana_desktop.engine.events import DamageDealt, DamageEvent, DamagePrevented, DamageRemoved, LoreLost
 
 SONG = "Look at This Family"  # a 7-cost song: its registered test effect is the whole card here
 MICKEY = "Mickey Mouse - True Friend"  # 3 ink, 3/3, 2 lore, vanilla
@@ -117,7 +118,7 @@ def test_dealt_damage_is_reduced_by_resist_put_damage_is_not(cards: CardIndex) -
         assert g.keyword_value(sc.ref("ee"), "Resist") == 1
         g.apply(PlayCard(sc.ref("song")))
         events = g.apply(ChooseTargets((sc.ref("ee"),)))
-        assert [(e.kind, e.amount) for e in events if e.kind.startswith("Damage")] == [
+        assert [(type(e).__name__, e.amount) for e in events if isinstance(e, DamageEvent)] == [
             ("DamageDealt", 1), ("DamagePut", 2)]
         assert g.s.damage[sc.ref("ee")] == 3
         assert g.to_act() == 1 and g.legal_actions() == [ChooseTrigger(0), ChooseTrigger(1)]
@@ -135,7 +136,7 @@ def test_remove_damage_stops_at_zero(cards: CardIndex) -> None:
         g.apply(PlayCard(sc.ref("song")))
         events = g.apply(ChooseTargets((sc.ref("ee"),)))
         assert g.s.damage[sc.ref("ee")] == 0
-        assert [e.amount for e in events if e.kind == "DamageRemoved"] == [2]
+        assert [e.amount for e in events if isinstance(e, DamageRemoved)] == [2]
 
 
 def test_lore_is_never_lost_below_zero(cards: CardIndex) -> None:
@@ -146,7 +147,7 @@ def test_lore_is_never_lost_below_zero(cards: CardIndex) -> None:
         g = sc.game
         events = g.apply(PlayCard(sc.ref("song")))
         assert g.s.lore == [0, 0, 0]
-        assert [(e.player, e.amount) for e in events if e.kind == "LoreLost"] == [(1, 1), (2, 0)]
+        assert [(e.player, e.amount) for e in events if isinstance(e, LoreLost)] == [(1, 1), (2, 0)]
 
 
 def test_several_players_reaching_the_goal_win_in_turn_order(cards: CardIndex) -> None:
@@ -321,7 +322,7 @@ def test_challenge_ends_without_damage_when_the_challenger_leaves(cards: CardInd
         assert g.s.challenge is not None and g.to_act() == 1
         events = g.apply(ChooseTrigger(0))
         assert g.zone_of(sc.ref("ee")) == "discard"
-        assert g.s.damage[sc.ref("m")] == 0 and not [e for e in events if e.kind == "DamageDealt"]
+        assert g.s.damage[sc.ref("m")] == 0 and not [e for e in events if isinstance(e, DamageDealt)]
         assert g.s.challenge is None
         g.apply(ChooseTrigger(0))  # Mickey's "after a challenge" (CR 4.6.9.2)
         assert g.s.lore == [0, 1] and g.pending_kind() is None
@@ -594,7 +595,7 @@ def test_two_occurrences_of_one_replacement_apply_once(cards: CardIndex) -> None
         g.apply(PlayCard(sc.ref("song")))
         g.apply(ChooseTargets((m,)))
         events = g.apply(Challenge(m, sc.ref("s")))
-        assert g.s.damage[m] == 0 and [e.amount for e in events if e.kind == "DamagePrevented"] == [2]
+        assert g.s.damage[m] == 0 and [e.amount for e in events if isinstance(e, DamagePrevented)] == [2]
         assert not [e for e in g.s.effects if e[0] == "replace"]
         g.apply(EndTurn())
         g.apply(Challenge(sc.ref("s2"), m))  # player 1's Stitch challenges the exerted Mickey
