@@ -165,7 +165,7 @@ class AskOrder(Decision):
 Pending = (AskMulligan | AskTrigger | AskBodyguard | AskMay | AskTargets | AskDiscardCost | AskAmount
            | AskOption | AskTopOrBottom | AskName | AskOrder)
 
-_CLASSES: dict[str, type[Decision]] = {c.__name__: c for c in (
+_CLASSES: dict[str, type[Pending]] = {c.__name__: c for c in (
     AskMulligan, AskTrigger, AskBodyguard, AskMay, AskTargets, AskDiscardCost, AskAmount, AskOption,
     AskTopOrBottom, AskName, AskOrder)}
 _RESUMES: dict[str, type] = {"play": ResumePlay, "activate": ResumeActivate}
@@ -198,7 +198,7 @@ def _dec(v: Any) -> Any:
     return v
 
 
-def decision_from_json(data: Any) -> Decision | None:
+def decision_from_json(data: Any) -> Pending | None:
     """The inverse of ``decision_to_json``; a save of engine 2 (a list such as ``["targets", 0, ...]``)
     is converted. Anything else raises ValueError naming it."""
     if data is None:
@@ -222,7 +222,7 @@ _LEGACY_PURPOSE = {"_eo_pick": TargetsFor.OPPONENT_PICK, "_take": TargetsFor.TAK
                    "_discard": TargetsFor.DISCARD, "_dc": TargetsFor.DISCARD_CHOSEN}
 
 
-def legacy_decision(t: list[Any] | tuple[Any, ...]) -> Decision:
+def legacy_decision(t: list[Any] | tuple[Any, ...]) -> Pending:
     """A pending decision as engine 2 saved it (a positional tuple) as a typed decision."""
     try:
         kind, p = t[0], int(t[1])
@@ -258,3 +258,17 @@ def legacy_decision(t: list[Any] | tuple[Any, ...]) -> Decision:
     except (IndexError, TypeError, ValueError) as exc:
         raise ValueError(f"saved pending decision {list(t)!r} is damaged ({exc})") from None
     raise ValueError(f"saved pending decision of an unknown kind: {list(t)!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class PendingInfo:
+    """A pending decision and what an interface shows beside it (``Game.pending_info()``)."""
+
+    decision: Pending
+    source: int = -1   # the card whose effect asks, or -1
+    ability: str = ""  # that effect's name
+    effects: tuple[tuple[int, str], ...] = ()  # AskTrigger: the player's bag effects (card, ability name), in order
+
+    @property
+    def player(self) -> int:
+        return self.decision.player

@@ -47,6 +47,7 @@ from lorcana_desktop.engine.decisions import (
     AskTargets,
     AskTopOrBottom,
     AskTrigger,
+    PendingInfo,
     ResumePlay,
     TargetsFor,
 )
@@ -260,32 +261,18 @@ class Game:
         """The short name of the pending decision ("targets", "accept", ...; ``Decision.kind``), or None."""
         return None if self.s.pending is None else self.s.pending.kind
 
-    def pending_info(self) -> dict[str, Any] | None:
-        """What the engine waits for, for interfaces and bots: kind, player, options, count, source."""
+    def pending_info(self) -> PendingInfo | None:
+        """What the engine waits for, for interfaces and bots: the decision, the effect asking, and
+        for a bag choice the effects to choose from."""
         s = self.s
         pd = s.pending
         if pd is None:
             return None
-        info: dict[str, Any] = {"kind": pd.kind, "player": pd.player}
-        if isinstance(pd, (AskTargets, AskDiscardCost)):
-            info.update(options=list(pd.options), count=pd.count, up_to=pd.up_to)
-        elif isinstance(pd, AskAmount):
-            info["max"] = pd.max
-        elif isinstance(pd, AskOption):
-            info["options"] = pd.count
-        elif isinstance(pd, AskTopOrBottom):
-            info["options"] = pd.count
-            info["labels"] = list(pd.labels)
-        elif isinstance(pd, AskOrder):
-            info["cards"] = list(pd.cards)
-        elif isinstance(pd, AskBodyguard):
-            info["card"] = pd.card
-        elif isinstance(pd, AskTrigger):
-            info["effects"] = [(b[1], self._ability(b[1], b[2]).name) for b in s.bag if b[0] == pd.player]
-        if s.res is not None:
-            info["source"] = s.res.src
-            info["ability"] = s.res.name
-        return info
+        effects: tuple[tuple[int, str], ...] = ()
+        if isinstance(pd, AskTrigger):
+            effects = tuple((b[1], self._ability(b[1], b[2]).name) for b in s.bag if b[0] == pd.player)
+        res = s.res
+        return PendingInfo(pd, -1 if res is None else res.src, "" if res is None else res.name, effects)
 
     # ================================================================ applying: the rules loop
 

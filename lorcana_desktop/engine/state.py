@@ -7,7 +7,7 @@ from typing import Any
 from lorcana_desktop.engine.decisions import (
     AskOption,
     AskTopOrBottom,
-    Decision,
+    Pending,
     decision_from_json,
     decision_to_json,
 )
@@ -124,7 +124,7 @@ class GameState:
         self.goal = 20
         self.rng = 0
         self.bag: list[tuple[int, int, tuple, int]] = []  # (player, source, ability key, trigger card)
-        self.pending: Decision | None = None  # what the engine waits for (decisions.py)
+        self.pending: Pending | None = None  # what the engine waits for (decisions.py)
         self.res: Resolution | None = None     # the effect being resolved
         self.tasks: list[tuple] = []        # what the turn does next, a stack
         self.effects: list[tuple] = []

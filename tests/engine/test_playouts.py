@@ -151,7 +151,7 @@ def test_feature_deck_playouts_use_every_mechanic(cards: CardIndex) -> None:
             # Prefer turn actions over ending the turn so that boards fill up.
             choices = [a for a in legal if type(a).__name__ != "EndTurn"] or legal
             action = rng.choice(choices if rng.random() < 0.8 else legal)
-            if game.pending_kind() is None and rng.random() < 0.2:
+            if game.state.pending is None and rng.random() < 0.2:
                 _agrees(game, legal)
             before = game.s.to_json() if rng.random() < 0.04 else None
             for e in game.apply(action):
@@ -193,7 +193,7 @@ def test_precon_deck_playouts_with_their_abilities(cards: CardIndex, precons: li
         while not game.over:
             legal = game.legal_actions()
             assert legal, f"seed {seed}: no legal action at step {steps}: {game.pending_info()}"
-            if game.pending_kind() is None and steps % 5 == 0:
+            if game.state.pending is None and steps % 5 == 0:
                 _agrees(game, legal)
             game.apply(rng.choice(legal))
             steps += 1
