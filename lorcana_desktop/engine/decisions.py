@@ -63,7 +63,8 @@ class ResumeActivate:
 class Decision:
     """A decision the engine waits for; ``player`` answers it."""
 
-    kind: ClassVar[str] = ""
+    kind: ClassVar[str] = ""   # the short name scenarios use
+    words: ClassVar[str] = ""  # what is awaited, for messages ("Waiting for player 1 to choose ...")
     player: int
 
 
@@ -72,6 +73,7 @@ class AskMulligan(Decision):
     """Which cards of the starting hand go back (CR 2.2.2)."""
 
     kind: ClassVar[str] = "mulligan"
+    words: ClassVar[str] = "a mulligan"
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +81,7 @@ class AskTrigger(Decision):
     """Which of ``player``'s effects in the bag resolves next (CR 7.7.4)."""
 
     kind: ClassVar[str] = "trigger"
+    words: ClassVar[str] = "which bag effect resolves next"
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +89,7 @@ class AskBodyguard(Decision):
     """Whether the Bodyguard ``card`` just played enters play exerted (CR 8.3.2)."""
 
     kind: ClassVar[str] = "bodyguard"
+    words: ClassVar[str] = "whether the Bodyguard enters exerted"
     card: int
 
 
@@ -94,6 +98,7 @@ class AskMay(Decision):
     """Yes or no to a "you may" of the effect resolving (CR 6.1.4); no ends the effect."""
 
     kind: ClassVar[str] = "accept"
+    words: ClassVar[str] = "a yes/no answer"
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +106,7 @@ class AskTargets(Decision):
     """Choose ``count`` of ``options`` (cards, or players as ``-1 - player``); ``up_to``: fewer too."""
 
     kind: ClassVar[str] = "targets"
+    words: ClassVar[str] = "targets"
     options: tuple[int, ...]
     count: int = 1
     up_to: bool = False
@@ -113,6 +119,7 @@ class AskDiscardCost(Decision):
     """Choose ``count`` cards of ``options`` in hand to discard as a cost; then ``then`` goes on."""
 
     kind: ClassVar[str] = "discard_cost"
+    words: ClassVar[str] = "cards to discard"
     options: tuple[int, ...]
     count: int
     then: ResumePlay | ResumeActivate
@@ -124,6 +131,7 @@ class AskAmount(Decision):
     """A number from 0 to ``max``, kept as ``var``."""
 
     kind: ClassVar[str] = "amount"
+    words: ClassVar[str] = "an amount"
     max: int
     var: str
 
@@ -133,6 +141,7 @@ class AskOption(Decision):
     """One of ``count`` modes of the effect ("choose one:")."""
 
     kind: ClassVar[str] = "option"
+    words: ClassVar[str] = "an option"
     count: int
 
 
@@ -141,6 +150,7 @@ class AskTopOrBottom(Decision):
     """The top card of the deck: option 0 keeps it on top, 1 puts it on the bottom."""
 
     kind: ClassVar[str] = "option"
+    words: ClassVar[str] = "an option"
     card: int
     count: ClassVar[int] = 2
     labels: ClassVar[tuple[str, str]] = ("keep it on top of the deck", "put it on the bottom of the deck")
@@ -151,6 +161,7 @@ class AskName(Decision):
     """A card name, kept as ``var``."""
 
     kind: ClassVar[str] = "name"
+    words: ClassVar[str] = "a card name"
     var: str
 
 
@@ -159,6 +170,7 @@ class AskOrder(Decision):
     """The order to put ``cards`` (looked at) back on top of the deck, first = top."""
 
     kind: ClassVar[str] = "order"
+    words: ClassVar[str] = "an order of cards"
     cards: tuple[int, ...]
 
 

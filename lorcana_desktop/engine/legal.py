@@ -47,11 +47,6 @@ from lorcana_desktop.engine.stats import cost_key_fits
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
 
-_PENDING_WORDS = {"mulligan": "a mulligan", "trigger": "which bag effect resolves next",
-                  "accept": "a yes/no answer", "bodyguard": "whether the Bodyguard enters exerted",
-                  "targets": "targets", "amount": "an amount", "option": "an option",
-                  "name": "a card name", "order": "an order of cards", "discard_cost": "cards to discard"}
-
 
 def legal_actions(game: Game) -> list[Action]:
     """Every legal action for the player who must act now (empty once the game is over)."""
@@ -525,7 +520,7 @@ def _check_answer(game: Game, action: Action) -> str | None:
     pd = s.pending
     assert pd is not None
     p = pd.player
-    what = _PENDING_WORDS.get(pd.kind, pd.kind)
+    what = pd.words
     if isinstance(pd, AskMulligan):
         if not isinstance(action, Mulligan):
             return f"Waiting for player {p} to decide on a mulligan (CR 2.2.2)"
