@@ -19,8 +19,12 @@ decision               asked when                                       answered
 ``AskOrder``           "look at the top N, put them back in any order"  ``OrderCards``
 =====================  ===============================================  ===================
 
-``kind`` (a class attribute) is the short name scenarios and messages use ("targets", "accept", ...).
-Saves store a decision as ``{"ask": kind, field: value, ...}`` (``decision_to_json``).
+``kind`` (a class attribute) is the short name scenarios use ("targets", "accept", ...; both
+``AskOption`` and ``AskTopOrBottom`` are "option"), ``words`` what messages say is awaited.
+Saves store a decision as ``{"ask": class name, field: value, ...}`` (``decision_to_json``);
+``legacy_decision`` reads the positional tuples engine 2 saved, e.g. ``("targets", p, options, n,
+up_to, var)`` is ``AskTargets(p, options, n, up_to, purpose, var)`` with the purpose read from the
+old "_eo_pick"/"_take"/"_discard"/"_dc" names.
 """
 
 from __future__ import annotations
