@@ -82,3 +82,47 @@ def test_french_catalog_knows_the_english_names(tmp_path: Path, cards: CardIndex
         assert [c.full_name for c in catalog.search("keyword:evasive")] == ["Elsa - Reine des neiges"]
     finally:
         catalog.close()
+
+
+def test_french_cards_play_the_scripts_of_their_english_cards(tmp_path: Path, cards: CardIndex) -> None:
+    # Issue 10: non-English card data uses the English scripts, matched by printing id at import.
+    from lorcana_desktop.engine import ChooseTrigger, Game, Mulligan, PlayCard
+    from lorcana_desktop.engine.state import INKWELL, PLAY
+    from lorcana_desktop.scripts import manual_abilities
+
+    genie = cards.by_name("Genie - Wish Fulfilled")  # WHAT COMES NEXT? When you play this character, draw a card.
+    assert genie.abilities[0].effect.startswith("When you play this character, draw a card")
+    doc = json.loads(_french_file(tmp_path, cards).read_text(encoding="utf-8"))
+    doc["cards"].append(
+        {"id": genie.printings[0].id, "fullName": "Génie - Vœu exaucé", "name": "Génie", "version": "Vœu exaucé",
+         "type": "Personnage", "color": "Améthyste", "cost": genie.cost, "inkwell": True, "setCode": "4",
+         "number": 1, "rarity": "Rare", "strength": genie.strength, "willpower": genie.willpower,
+         "lore": genie.lore,
+         "abilities": [{"type": "triggered", "name": "ET ENSUITE ?",
+                        "effect": "Lorsque vous jouez ce personnage, piochez une carte.",
+                        "fullText": "ET ENSUITE ? Lorsque vous jouez ce personnage, piochez une carte."}]})
+    path = tmp_path / "allCards.fr.json"
+    path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    import_cards(path)
+    index = load_card_index()
+    french = index.by_name("Génie - Vœu exaucé")
+    assert french.language == "fr" and french.english_full_name == "Genie - Wish Fulfilled"
+    assert manual_abilities(french) == ()  # the catalog does not mark it "manual"
+
+    game = Game.new([[french.full_name] * 20] * 2, index, seed=3)
+    while game.s.phase == "setup":  # both players keep their opening hands
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Mulligan) and not a.cards))
+    me = game.s.active
+    for _ in range(genie.cost):  # enough ready ink, as if earlier turns had inked
+        c = game.s.deck[me].pop()
+        game.s.inkwell[me].append(c)
+        game.s.zone[c] = INKWELL
+    g = game.s.hand[me][0]
+    hand = len(game.s.hand[me])
+    game.apply(PlayCard(g))
+    bag = game.legal_actions()  # its triggered ability (CR 7.4) waits in the bag (CR 7.7)
+    assert len(bag) == 1 and isinstance(bag[0], ChooseTrigger)
+    game.apply(bag[0])
+    assert game.s.zone[g] == PLAY
+    # Génie left the hand and WHAT COMES NEXT? drew a card: the hand size is unchanged.
+    assert len(game.s.hand[me]) == hand

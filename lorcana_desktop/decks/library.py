@@ -71,9 +71,10 @@ def from_stored(stored: StoredDeck, cards: CardIndex) -> ImportResult:
     return ImportResult(deck, tuple(problems), "store")
 
 
-def save_deck(store: UserData, deck: Deck, *, previous_name: str | None = None) -> None:
-    """Save (insert or replace by name) a deck the person confirmed; ``previous_name`` renames."""
-    store.save_deck(to_stored(deck), replace_name=previous_name)
+def save_deck(store: UserData, deck: Deck, *, previous_name: str | None = None, overwrite: bool = False) -> None:
+    """Save (insert or replace by name) a deck the person confirmed; ``previous_name`` renames;
+    ``overwrite`` lets a rename replace another saved deck of the new name (in one transaction)."""
+    store.save_deck(to_stored(deck), replace_name=previous_name, overwrite=overwrite)
 
 
 def load_deck(store: UserData, name: str, cards: CardIndex) -> ImportResult | None:

@@ -274,10 +274,13 @@ class UserData:
         )
         return StoredDeck(real_name, fmt, cards, notes, created, updated)
 
-    def save_deck(self, deck: StoredDeck, *, replace_name: str | None = None) -> StoredDeck:
+    def save_deck(self, deck: StoredDeck, *, replace_name: str | None = None,
+                  overwrite: bool = False) -> StoredDeck:
         """Insert or update a deck by name (``replace_name``: the name it had before a rename).
 
         The card list is replaced as a whole, in one transaction; ``created`` is kept on update.
+        ``overwrite``: a rename onto the name of another saved deck replaces that deck, in the same
+        transaction, so a failed write leaves both decks as they were.
         """
         if not deck.name.strip():
             raise ValueError("A deck needs a name.")
@@ -294,7 +297,9 @@ class UserData:
             if replace_name and replace_name != deck.name and self.has_deck(deck.name) and (
                 deck.name.casefold() != replace_name.casefold()
             ):
-                raise ValueError(f"A deck named {deck.name!r} already exists.")
+                if not overwrite:
+                    raise ValueError(f"A deck named {deck.name!r} already exists.")
+                self.conn.execute("DELETE FROM decks WHERE name = ?", (deck.name,))
             if row is None:
                 created = deck.created or now
                 cur = self.conn.execute(

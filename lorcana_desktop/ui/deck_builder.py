@@ -824,9 +824,8 @@ class DeckBuilder(QWidget):
             name_taken = False
         deck = self.deck.renamed(name)
         try:
-            if name_taken:
-                self.shelf.delete(name)
-            self.shelf.save(deck, previous_name=self.stored_name)
+            # One transaction: a save that fails leaves the deck it would replace untouched.
+            self.shelf.save(deck, previous_name=self.stored_name, overwrite=name_taken)
         except Exception as exc:  # noqa: BLE001 - whatever the store says, show it; the deck stays unsaved here
             self._not_saved(self.tr("The deck was not saved"), self.tr("The deck was not saved: %1"), exc)
             return False

@@ -76,9 +76,10 @@ class DeckShelf(QObject):
     def load(self, name: str) -> ImportResult | None:
         return library.load_deck(self._need(), name, self.cards)
 
-    def save(self, deck: Deck, previous_name: str | None = None) -> None:
-        """Insert or replace by name; ``previous_name`` renames. ValueError names a clash."""
-        library.save_deck(self._need(), deck, previous_name=previous_name)
+    def save(self, deck: Deck, previous_name: str | None = None, *, overwrite: bool = False) -> None:
+        """Insert or replace by name; ``previous_name`` renames; ``overwrite`` replaces another deck of
+        the new name in the same transaction. ValueError names a clash."""
+        library.save_deck(self._need(), deck, previous_name=previous_name, overwrite=overwrite)
         self.decks_changed.emit()
 
     def delete(self, name: str) -> bool:

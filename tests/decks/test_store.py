@@ -28,6 +28,7 @@ from lorcana_desktop.store.userdata import (
     UpgradeFailed,
     UserData,
     UserDataError,
+    UserDataWriteError,
 )
 
 
@@ -250,3 +251,34 @@ def test_decks_are_stored_under_english_names_whatever_the_card_data_language(tm
         assert _stored(store, "Fr").cards == (StoredCard("Elsa - Snow Queen", 3),)
         again = _load(store, "Fr", cards)  # back with English card data: nothing lost
         assert again.ok and again.deck.count("Elsa - Snow Queen") == 3
+
+
+class _FullDisk:
+    """A connection whose card-list write fails as a full disk would (everything else passes through)."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._conn = conn
+
+    def executemany(self, *args: object) -> None:
+        raise sqlite3.OperationalError("database or disk is full")
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._conn, name)
+
+
+def test_renaming_onto_another_deck_replaces_it_in_one_transaction(tmp_path: Path) -> None:
+    # The deck builder's "A deck named B already exists. Replace it?" -> Yes: B's old list is gone,
+    # and A now carries the name B. A write that fails half-way loses neither deck.
+    with UserData.open(tmp_path / "u.sqlite") as store:
+        store.save_deck(StoredDeck("A", "core", (StoredCard("Smash", 4),)))
+        store.save_deck(StoredDeck("B", "core", (StoredCard("Dragon Fire", 2),)))
+        real = store.conn
+        store.conn = _FullDisk(real)  # type: ignore[assignment]
+        with pytest.raises(UserDataWriteError):
+            store.save_deck(StoredDeck("B", "core", (StoredCard("Smash", 3),)), replace_name="A", overwrite=True)
+        store.conn = real
+        assert _stored(store, "A").cards == (StoredCard("Smash", 4),)
+        assert _stored(store, "B").cards == (StoredCard("Dragon Fire", 2),)
+        store.save_deck(StoredDeck("B", "core", (StoredCard("Smash", 3),)), replace_name="A", overwrite=True)
+        assert store.deck_names() == ["B"]
+        assert _stored(store, "B").cards == (StoredCard("Smash", 3),)

@@ -711,3 +711,39 @@ def test_an_imported_deck_the_disk_refuses_stays_open_unsaved(builder: DeckBuild
     assert len(shown) == 1 and "Could not save the deck" in shown[0]
     assert "Refused import" not in shelf.names()
     assert builder.deck.size == 6 and builder.dirty and builder.stored_name is None
+
+
+def test_replacing_a_deck_by_name_loses_nothing_when_the_save_fails(builder: DeckBuilder, shelf: DeckShelf,
+                                                                      monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from lorcana_desktop.store.userdata import UserData, UserDataWriteError
+
+    ruby, amber = _core_cards(builder, Ink.RUBY, 1)[0], _core_cards(builder, Ink.AMBER, 1)[0]
+    for name, card in (("Other", amber), ("Mine", ruby)):
+        builder.new_deck()
+        builder.name_edit.setText(name)
+        builder._renamed(name)
+        builder.add_card(card, 2)
+        assert builder.save_deck()
+    assert builder.stored_name == "Mine"
+    builder.name_edit.setText("Other")
+    builder._renamed("Other")
+    monkeypatch.setattr(builder, "ask", lambda title, text: True)  # "A deck named Other already exists. Replace it?"
+    real_save = UserData.save_deck
+
+    def full_disk(self, *a, **k):
+        raise UserDataWriteError(self.path, "the deck", OSError(28, "No space left on device"))
+
+    monkeypatch.setattr(UserData, "save_deck", full_disk)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: shown.append(text))
+    assert not builder.save_deck()
+    assert shown and shelf.has("Other") and shelf.has("Mine"), "the deck it would replace is still there"
+    other = shelf.load("Other")
+    assert other is not None and other.deck.count(amber) == 2 and other.deck.count(ruby) == 0
+    monkeypatch.setattr(UserData, "save_deck", real_save)
+    assert builder.save_deck()
+    assert not shelf.has("Mine")
+    other = shelf.load("Other")
+    assert other is not None and other.deck.count(ruby) == 2 and other.deck.count(amber) == 0

@@ -326,3 +326,21 @@ def test_top_or_bottom_asks_in_words_and_answers_with_the_option(qtbot) -> None:
     qtbot.mouseClick(bar.findChild(QPushButton, "bottomButton"), Qt.MouseButton.LeftButton)
     qtbot.mouseClick(bar.findChild(QPushButton, "topButton"), Qt.MouseButton.LeftButton)
     assert got == [ChooseOption(1), ChooseOption(0)]
+
+
+def test_the_log_follows_new_lines_unless_the_person_scrolled_up(qtbot, cards: CardIndex) -> None:
+    from lorcana_desktop.engine.manual import AdjustLore
+
+    s, _ids = _position(cards, {HAND: ["Stitch - New Dog"]}, {})
+    w = _table(qtbot, s)
+    w.resize(1500, 500)
+    bar = w.log_list.verticalScrollBar()
+    for k in range(40):  # "Manual: ..." lore lines (+1, -1: nobody wins), more than the log shows at once
+        w.act(AdjustLore(0, 0, 1 if k % 2 == 0 else -1))
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    last = w.log_list.item(w.log_list.count() - 1)
+    assert w.log_list.visualItemRect(last).bottom() <= w.log_list.viewport().height()  # the newest line shows
+    bar.setValue(0)  # the person scrolls up to read the start of the game
+    w.act(AdjustLore(0, 0, 1))
+    qtbot.wait(20)
+    assert bar.value() == 0 and w.log_list.count() > 40

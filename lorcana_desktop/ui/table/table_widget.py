@@ -305,10 +305,16 @@ class TableWidget(QWidget):
         if len(lines) < self._log_shown:
             self.log_list.clear()
             self._log_shown = 0
+        if len(lines) == self._log_shown:
+            return
+        bar = self.log_list.verticalScrollBar()
+        following = bar.value() >= bar.maximum() - 2  # a person who scrolled up to read is left there
         for line in lines[self._log_shown:]:
             QListWidgetItem(log_text(line), self.log_list)
         self._log_shown = len(lines)
-        self.log_list.scrollToBottom()
+        if following:
+            # The list lays new items out on the next event loop turn; scrolling now would stop one refresh short.
+            QTimer.singleShot(0, self.log_list.scrollToBottom)
 
     def _update_prompt(self, info: PendingInfo | None, legal: list[Action]) -> None:
         s = self.session
