@@ -31,7 +31,8 @@ provider is ``lorcana_desktop.scripts.default_provider()``).
 Where the rules live: ``legal`` (legal actions, reasons), ``turn_actions`` (CR 4), ``challenge``,
 ``zones``, ``turn`` (CR 3, mulligans, state checks), ``bag`` (triggers, CR 7.7), ``lang`` (the typed
 effect language), ``effects`` (one handler per effect step), ``resolution`` (the effect resolving),
-``decisions`` (what the engine waits for), ``events`` (what happened, one class per kind), ``stats`` (current values), ``view``, ``history``, ``setup``; ``game`` composes them into ``Game``.
+``decisions`` (what the engine waits for), ``events`` (what happened, one class per kind), ``tasks``
+(what the turn does next), ``stats`` (current values), ``view``, ``history``, ``setup``; ``game`` composes them into ``Game``.
 """
 
 from lorcana_desktop.engine.abilities import (

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from lorcana_desktop.engine.defs import CHARACTER
 from lorcana_desktop.engine.events import ChallengeStarted, DamageDealt, DamagePrevented
 from lorcana_desktop.engine.state import PLAY
+from lorcana_desktop.engine.tasks import ChallengeDamage, ChallengeEnd
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -18,7 +19,7 @@ def _challenge(game: Game, i: int, t: int) -> None:
     game._exert(i)
     s.challenge = (i, t)
     game._emit(ChallengeStarted(i, p, t))
-    s.tasks.append(("challenge_damage", i, t))
+    s.tasks.append(ChallengeDamage(i, t))
     game._fire("challenges", i, p)
     game._fire("challenged", t, s.owner[t])
 
@@ -36,7 +37,7 @@ def _challenge_damage(game: Game, i: int, t: int) -> None:
     # CR 4.6.6.2: simultaneous.
     game._deal_damage(t, to_t, challenge=True)
     game._deal_damage(i, to_i, challenge=True)
-    s.tasks.append(("challenge_end",))
+    s.tasks.append(ChallengeEnd())
 
 
 def _end_challenge(game: Game) -> None:

@@ -64,6 +64,17 @@ from lorcana_desktop.engine.setup import (
     new_state,
 )
 from lorcana_desktop.engine.state import DECK, DISCARD, INKWELL, PLAY, ZONE_NAMES, GameState
+from lorcana_desktop.engine.tasks import (
+    ActionDone,
+    AfterPlayed,
+    ChallengeDamage,
+    ChallengeEnd,
+    DrawStep,
+    EndCleanup,
+    MainPhase,
+    NextTurn,
+    Task,
+)
 
 # The rules and the save format of this engine; saves record it (Game.to_json()["meta"]["engine"]).
 ENGINE_VERSION = "3"
@@ -317,29 +328,25 @@ class Game:
                 continue
             break
 
-    def _do_task(self, task: tuple) -> None:
+    def _do_task(self, task: Task) -> None:
         s = self.s
-        kind = task[0]
-        if kind == "challenge_damage":
-            self._challenge_damage(task[1], task[2])
-        elif kind == "challenge_end":
+        if isinstance(task, ChallengeDamage):
+            self._challenge_damage(task.attacker, task.defender)
+        elif isinstance(task, ChallengeEnd):
             self._end_challenge()
-        elif kind == "action_done":
-            i = task[1]
-            if s.zone[i] == PLAY:
-                self._move_zone(i, DISCARD)
-        elif kind == "played":
-            self._after_played(task[1], task[2])
-        elif kind == "set":
-            self._set_step(s.active)
-        elif kind == "draw":
+        elif isinstance(task, ActionDone):
+            if s.zone[task.card] == PLAY:
+                self._move_zone(task.card, DISCARD)
+        elif isinstance(task, AfterPlayed):
+            self._after_played(task.card, task.player)
+        elif isinstance(task, DrawStep):
             if s.turn != 1:  # CR 3.2.3.1: the first player skips the draw on the first turn
                 self._draw(s.active, 1)
-        elif kind == "main":
+        elif isinstance(task, MainPhase):
             s.phase = "main"
-        elif kind == "end_cleanup":
+        elif isinstance(task, EndCleanup):
             self._end_cleanup()
-        elif kind == "next_turn":
+        elif isinstance(task, NextTurn):
             self._next_turn()
 
     def _answer(self, action: Action) -> None:

@@ -13,6 +13,7 @@ from lorcana_desktop.engine.decisions import (
 )
 from lorcana_desktop.engine.lang import TopOrBottom, decode, encode
 from lorcana_desktop.engine.resolution import Resolution
+from lorcana_desktop.engine.tasks import Task, task_from_json, task_to_json
 
 # Zones (CR 7). UNDER: in a stack under another card (CR 5.1.7, 8.4.3), not in play.
 DECK, HAND, INKWELL, PLAY, DISCARD, UNDER = 0, 1, 2, 3, 4, 5
@@ -126,7 +127,7 @@ class GameState:
         self.bag: list[tuple[int, int, tuple, int]] = []  # (player, source, ability key, trigger card)
         self.pending: Pending | None = None  # what the engine waits for (decisions.py)
         self.res: Resolution | None = None     # the effect being resolved
-        self.tasks: list[tuple] = []        # what the turn does next, a stack
+        self.tasks: list[Task] = []         # what the turn does next, a stack (tasks.py)
         self.effects: list[tuple] = []
         self.flags: set[str] = set()        # once-per-turn marks, cleared at end of turn
         self.last_resolver = -1
@@ -218,7 +219,7 @@ class GameState:
             "winner": self.winner, "variant": self.variant, "goal": self.goal, "rng": self.rng,
             "bag": _lst(self.bag), "pending": decision_to_json(self.pending),
             "res": None if self.res is None else self.res.to_json(),
-            "tasks": _lst(self.tasks), "effects": _lst(self.effects), "flags": sorted(self.flags),
+            "tasks": [task_to_json(t) for t in self.tasks], "effects": _lst(self.effects), "flags": sorted(self.flags),
             "last_resolver": self.last_resolver,
             "challenge": _lst(self.challenge), "reveals": self.reveals,
             "temp_shift": list(self.temp_shift), "log": list(self.log),
@@ -262,7 +263,7 @@ class GameState:
             top = s.deck[res.ctrl][0] if s.deck[res.ctrl] else -1
             s.pending = AskTopOrBottom(s.pending.player, top)
             res.looked = (top,)
-        s.tasks = [_tup(t) for t in data["tasks"]]
+        s.tasks = [task_from_json(t) for t in data["tasks"]]
         s.effects = [_tup(e) for e in data["effects"]]
         s.flags = set(data["flags"])
         s.last_resolver = data["last_resolver"]

@@ -10,6 +10,7 @@ from lorcana_desktop.engine.decisions import AskDiscardCost, AskMulligan, AskTar
 from lorcana_desktop.engine.defs import CHARACTER, LOCATION
 from lorcana_desktop.engine.events import CardMoved, GameOver, Mulliganed, PlayerLeft, Readied, TurnStarted
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, PLAY
+from lorcana_desktop.engine.tasks import DrawStep, MainPhase, NextTurn
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -103,7 +104,7 @@ def _begin_turn(game: Game, p: int) -> None:
     game._fire_floating("start_of_turn", -1, p)
     # CR 3.2.2: Set (drying ends, locations give lore); the bag then resolves before the draw.
     game._set_step(p)
-    s.tasks.extend((("main",), ("draw",)))
+    s.tasks.extend((MainPhase(), DrawStep()))
 
 
 def _set_step(game: Game, p: int) -> None:
@@ -145,7 +146,7 @@ def _end_cleanup(game: Game) -> None:
     if s.effects:
         s.effects = [e for e in s.effects if e[4] != "turn" and not (e[4] == "end" and e[5] == s.active)]
     s.flags = set()
-    s.tasks.append(("next_turn",))
+    s.tasks.append(NextTurn())
     # CR 1.8.1.2: an empty deck at the end of your turn loses (not in Pack Rush, 10.2.5).
     if not s.deck[p] and s.variant != "pack_rush":
         game._eliminate(p, "has no cards in their deck at the end of their turn")
@@ -201,7 +202,7 @@ def _eliminate(game: Game, p: int, why: str) -> None:
         return
     if p == s.active and s.phase != "setup":
         # The turn passes on; "until your next turn" effects of that player still end then.
-        s.tasks = [("next_turn",)]
+        s.tasks = [NextTurn()]
         s.challenge = None
         s.flags = set()
         if s.effects:

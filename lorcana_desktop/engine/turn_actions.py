@@ -34,6 +34,7 @@ from lorcana_desktop.engine.manual import perform_manual
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DISCARD, INKWELL, PLAY, PLAYER_EFFECTS, UNDER
 from lorcana_desktop.engine.stats import cost_key_fits
+from lorcana_desktop.engine.tasks import ActionDone, AfterPlayed, EndCleanup
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -94,7 +95,7 @@ def _perform(game: Game, action: Action) -> None:
         game._emit(TurnEnded(-1, p))
         game._fire("end_of_turn", -1, p)
         game._fire_floating("end_of_turn", -1, p)
-        s.tasks.append(("end_cleanup",))
+        s.tasks.append(EndCleanup())
 
 
 def _play(game: Game, a: PlayCard, p: int) -> None:
@@ -147,7 +148,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         if d.action_effect is not None:
             # CR 4.3.3.2: the effect resolves, then the card goes to the discard (see _step_resolution);
             # the task is a fallback should the resolution be cut short.
-            s.tasks.append(("action_done", i))
+            s.tasks.append(ActionDone(i))
             game._start_resolution(i, p, ("ab", action_effect_id(d)), -1, from_action=True)
         else:
             if not d.automated:
@@ -201,7 +202,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
     if d.type == CHARACTER and (d.bodyguard or game.has_keyword(i, "Bodyguard")):
         # CR 8.3.2: asked right after the card is played, before anything else resolves.
         s.pending = AskBodyguard(p, i)
-        s.tasks.append(("played", i, p))
+        s.tasks.append(AfterPlayed(i, p))
         return
     game._after_played(i, p)
 

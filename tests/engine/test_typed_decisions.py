@@ -1,10 +1,11 @@
-"""Typed pending decisions and resolution frames in saves: they round-trip, and a save written by
-engine 2 (positional tuples, "_xyz" variables) still loads and replays to the same position."""
+"""Typed pending decisions, resolution frames and turn steps in saves: they round-trip, and a save written
+by engine 2 (positional tuples, "_xyz" variables) still loads and replays to the same position."""
 
 from __future__ import annotations
 
 import json
 import random
+from dataclasses import fields
 from typing import Any
 
 import pytest
@@ -34,6 +35,18 @@ from lorcana_desktop.engine.decisions import (
 from lorcana_desktop.engine.defs import CHARACTER
 from lorcana_desktop.engine.game import ENGINE_VERSION
 from lorcana_desktop.engine.resolution import Resolution
+from lorcana_desktop.engine.tasks import (
+    ActionDone,
+    AfterPlayed,
+    ChallengeDamage,
+    ChallengeEnd,
+    DrawStep,
+    EndCleanup,
+    MainPhase,
+    NextTurn,
+    task_from_json,
+    task_to_json,
+)
 
 # -- what engine 2 wrote (its save format, rebuilt here from a typed state) ---------------------
 
@@ -96,10 +109,16 @@ def _engine2_res(r: Resolution | None) -> dict[str, Any] | None:
             "action": r.action, "trig": r.trig, "name": r.name}
 
 
+_OLD_TASKS = {"ChallengeDamage": "challenge_damage", "ChallengeEnd": "challenge_end", "ActionDone": "action_done",
+              "AfterPlayed": "played", "DrawStep": "draw", "MainPhase": "main", "EndCleanup": "end_cleanup",
+              "NextTurn": "next_turn"}
+
+
 def engine2_state(s: GameState) -> dict[str, Any]:
     data = s.to_json()
     data["pending"] = _engine2_pending(s.pending)
     data["res"] = _engine2_res(s.res)
+    data["tasks"] = [[_OLD_TASKS[type(x).__name__], *(getattr(x, f.name) for f in fields(x))] for x in s.tasks]
     return json.loads(json.dumps(data))
 
 
@@ -147,6 +166,7 @@ def test_a_damaged_pending_decision_is_refused_with_a_clear_message(cards: CardI
 
 def test_every_decision_of_precon_games_round_trips_and_converts_from_engine2(cards: CardIndex) -> None:
     seen: set[str] = set()
+    tasks: set[str] = set()
     for seed in range(8):
         g = _precon_game(cards, seed)
         rng = random.Random(seed)
@@ -156,10 +176,12 @@ def test_every_decision_of_precon_games_round_trips_and_converts_from_engine2(ca
                 data = json.loads(json.dumps(s.to_json()))
                 assert GameState.from_json(data).to_json() == data  # the typed save round-trips
                 again = GameState.from_json(engine2_state(s))
-                assert again.pending == s.pending and again.res == s.res
+                assert again.pending == s.pending and again.res == s.res and again.tasks == s.tasks
                 seen.add(type(s.pending).__name__)
+                tasks.update(type(x).__name__ for x in s.tasks)
             g.apply(rng.choice(g.legal_actions()))
     assert {"AskMulligan", "AskTrigger", "AskTargets", "AskMay"} <= seen
+    assert {"ChallengeDamage", "AfterPlayed"} <= tasks  # the stack under a decision
 
 
 def _main_phase_game(cards: CardIndex) -> Game:
@@ -224,3 +246,14 @@ def test_decisions_round_trip_through_json() -> None:
                AskAmount(0, 4, "x"), AskOption(1, 3), AskTopOrBottom(0, 12), AskName(1, "n"), AskOrder(0, (1, 2))]
     for d in samples:
         assert decision_from_json(json.loads(json.dumps(decision_to_json(d)))) == d
+
+
+def test_turn_steps_round_trip_and_convert_from_engine2() -> None:
+    samples = [ChallengeDamage(4, 9), ChallengeEnd(), ActionDone(3), AfterPlayed(7, 1), DrawStep(), MainPhase(),
+               EndCleanup(), NextTurn()]
+    for x in samples:
+        assert task_from_json(json.loads(json.dumps(task_to_json(x)))) == x
+        old = [_OLD_TASKS[type(x).__name__], *(getattr(x, f.name) for f in fields(x))]
+        assert task_from_json(old) == x
+    with pytest.raises(ValueError, match="not a turn step"):
+        task_from_json(["set"])
