@@ -99,10 +99,12 @@ class AskBodyguard(Decision):
 
 @dataclass(frozen=True, slots=True)
 class AskMay(Decision):
-    """Yes or no to a "you may" of the effect resolving (CR 6.1.4); no ends the effect."""
+    """Yes or no to a "you may" of the effect resolving (CR 6.1.4): no ends the effect (unless ``resume``)."""
 
     kind: ClassVar[str] = "accept"
     words: ClassVar[str] = "a yes/no answer"
+    resume: bool = False  # True: the answer (1 yes, 0 no) is kept in the frame's ``answer`` for the
+    #                       step that asked, which comes back ("each opponent may draw a card")
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,11 +144,13 @@ class AskAmount(Decision):
 
 @dataclass(frozen=True, slots=True)
 class AskOption(Decision):
-    """One of ``count`` modes of the effect ("choose one:")."""
+    """One of ``count`` modes of the effect ("choose one:"); with ``resume``, one of ``count`` answers
+    kept in the frame's ``answer`` for the step that asked, which comes back."""
 
     kind: ClassVar[str] = "option"
     words: ClassVar[str] = "an option"
     count: int
+    resume: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,11 +175,13 @@ class AskName(Decision):
 
 @dataclass(frozen=True, slots=True)
 class AskOrder(Decision):
-    """The order to put ``cards`` (looked at) back on top of the deck, first = top."""
+    """An order of ``cards`` (looked at): they go back on top of the deck, first = top; with ``var``,
+    the order is kept under that name for the step that asked."""
 
     kind: ClassVar[str] = "order"
     words: ClassVar[str] = "an order of cards"
     cards: tuple[int, ...]
+    var: str = ""
 
 
 Pending = (AskMulligan | AskTrigger | AskBodyguard | AskMay | AskTargets | AskDiscardCost | AskAmount
@@ -270,7 +276,8 @@ def legacy_decision(t: list[Any] | tuple[Any, ...]) -> Pending:
         if kind == "name":
             return AskName(p, str(t[2]))
         if kind == "order":
-            return AskOrder(p, tuple(t[2]))
+            var = str(t[3]) if len(t) > 3 else "_top"
+            return AskOrder(p, tuple(t[2]), "" if var == "_top" else var)
     except (IndexError, TypeError, ValueError) as exc:
         raise ValueError(f"saved pending decision {list(t)!r} is damaged ({exc})") from None
     raise ValueError(f"saved pending decision of an unknown kind: {list(t)!r}")

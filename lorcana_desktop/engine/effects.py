@@ -500,7 +500,7 @@ def _top_or_bottom(game: Game, step: L.TopOrBottom, res: Resolution) -> None:
         s.pending = AskTopOrBottom(p, top)  # option 0: keep it on top, 1: put it on the bottom
         return
     res.looked = None
-    bottom, res.option = res.option == 1, 0
+    bottom, res.answer = res.answer == 1, -1
     if bottom and s.deck[p]:
         s.deck[p].append(s.deck[p].pop(0))
         game._emit(PutOnBottom(-1, p, 1))

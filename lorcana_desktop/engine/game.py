@@ -397,14 +397,16 @@ class Game:
                 res.taken = tg
         elif isinstance(pd, AskMay):
             assert isinstance(action, Accept)
-            if not action.accept:
+            if pd.resume:
+                res.answer = int(action.accept)
+            elif not action.accept:
                 res.pc = len(res.steps)  # CR 6.1.4: declined, the rest of the effect does not happen
         elif isinstance(pd, AskAmount):
             assert isinstance(action, ChooseAmount)
             res.vars[pd.var] = action.amount
-        elif isinstance(pd, AskTopOrBottom):
+        elif isinstance(pd, AskTopOrBottom) or isinstance(pd, AskOption) and pd.resume:
             assert isinstance(action, ChooseOption)
-            res.option = action.option  # 0: top, 1: bottom
+            res.answer = action.option  # top or bottom: 0 top, 1 bottom
         elif isinstance(pd, AskOption):
             assert isinstance(action, ChooseOption)
             modes = res.steps[res.pc - 1].modes  # type: ignore[attr-defined]
@@ -415,8 +417,11 @@ class Game:
             res.vars[pd.var] = action.name
         elif isinstance(pd, AskOrder):
             assert isinstance(action, OrderCards)
-            # Put the looked-at cards back on top of the deck in the chosen order (first = top).
             order = tuple(action.order)
+            if pd.var:  # kept for the step that asked
+                res.vars[pd.var] = order
+                return
+            # Put the looked-at cards back on top of the deck in the chosen order (first = top).
             deck = s.deck[pd.player]
             rest = [c for c in deck if c not in order]
             deck[:] = list(order) + rest

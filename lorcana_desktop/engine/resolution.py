@@ -30,13 +30,14 @@ class Resolution:
     looked: tuple[int, ...] | None = None  # the top cards being looked at (look and take, top or bottom)
     taken: tuple[int, ...] | None = None   # of those, the cards taken; or the revealed hand's card to discard
     revealed: int = -1               # a revealed top card the controller may take
-    option: int = 0                  # the answer to "top or bottom" (1: bottom)
+    answer: int = -1                 # an answer kept for the step that asked: an option ("top or bottom":
+                                     # 1 is bottom), or 1/0 for yes/no; -1 before it is given
 
     def copy(self) -> Resolution:
         """An independent copy (the steps and tuples are immutable; ``vars`` is copied)."""
         r = Resolution(self.src, self.ctrl, self.steps, self.name, self.trig, self.action, self.pc,
                        dict(self.vars), self.asked, self.picked, self.looked, self.taken, self.revealed,
-                       self.option)
+                       self.answer)
         return r
 
     def to_json(self) -> dict[str, Any]:
@@ -45,7 +46,7 @@ class Resolution:
                 "asked": list(self.asked), "picked": list(self.picked),
                 "looked": None if self.looked is None else list(self.looked),
                 "taken": None if self.taken is None else list(self.taken),
-                "revealed": self.revealed, "option": self.option}
+                "revealed": self.revealed, "answer": self.answer}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Resolution:
@@ -56,7 +57,7 @@ class Resolution:
                    int(data.get("trig", -1)), bool(data.get("action", False)), int(data["pc"]),
                    {k: decode(v) for k, v in data["vars"].items()}, tuple(data["asked"]),
                    tuple(data["picked"]), _opt_tuple(data.get("looked")), _opt_tuple(data.get("taken")),
-                   int(data.get("revealed", -1)), int(data.get("option", 0)))
+                   int(data.get("revealed", -1)), int(data.get("answer", -1)))
 
 
 def _opt_tuple(v: Any) -> tuple[int, ...] | None:
@@ -79,6 +80,6 @@ def _legacy(data: dict[str, Any]) -> Resolution:
     r.revealed = int(vs.pop("_rt", -1))
     if vs.pop("_tb", None) is not None:
         r.looked = ()  # asked "top or bottom" already; the card is the top of the deck
-    r.option = int(vs.pop("_option", 0))
+    r.answer = int(vs.pop("_option", -1))
     r.vars = vs
     return r

@@ -12,7 +12,7 @@ import pytest
 
 from lorcana_desktop.bench.engine import precon_decks
 from lorcana_desktop.cards.index import CardIndex
-from lorcana_desktop.engine import Game, GameState
+from lorcana_desktop.engine import Accept, ChooseOption, Game, GameState, OrderCards
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.decisions import (
     AskAmount,
@@ -82,7 +82,7 @@ def _engine2_pending(d: Any) -> list[Any] | None:
     if isinstance(d, AskName):
         return ["name", p, d.var]
     if isinstance(d, AskOrder):
-        return ["order", p, list(d.cards), "_top"]
+        return ["order", p, list(d.cards), d.var or "_top"]
     raise AssertionError(d)
 
 
@@ -243,7 +243,8 @@ def test_decisions_round_trip_through_json() -> None:
                AskTargets(1, (4,), 1, False, TargetsFor.OPPONENT_PICK),
                AskDiscardCost(0, (5, 6), 1, ResumePlay(9, (2,), (), True)),
                AskDiscardCost(0, (5,), 1, ResumeActivate(9, 1, True)),
-               AskAmount(0, 4, "x"), AskOption(1, 3), AskTopOrBottom(0, 12), AskName(1, "n"), AskOrder(0, (1, 2))]
+               AskAmount(0, 4, "x"), AskOption(1, 3), AskTopOrBottom(0, 12), AskName(1, "n"), AskOrder(0, (1, 2)),
+               AskMay(0, resume=True), AskOption(1, 2, resume=True), AskOrder(1, (4, 5), "o")]
     for d in samples:
         assert decision_from_json(json.loads(json.dumps(decision_to_json(d)))) == d
 
@@ -257,3 +258,37 @@ def test_turn_steps_round_trip_and_convert_from_engine2() -> None:
         assert task_from_json(old) == x
     with pytest.raises(ValueError, match="not a turn step"):
         task_from_json(["set"])
+
+
+@pytest.mark.parametrize(("decision", "answer", "kept"), [
+    (AskMay(0, resume=True), Accept(False), 0),
+    (AskMay(0, resume=True), Accept(True), 1),
+    (AskOption(0, 2, resume=True), ChooseOption(1), 1),
+])
+def test_an_answer_kept_for_the_step_that_asked_does_not_end_the_effect(cards: CardIndex, decision: Any,
+                                                                         answer: Any, kept: int) -> None:
+    """"Each opponent may draw a card": a no is one player's answer, not the end of the effect (unlike a
+    "you may", CR 6.1.4); the step that asked reads the answer when it comes back."""
+    g = _main_phase_game(cards)
+    s = g.s
+    p = s.active
+    lore = s.lore[p]
+    s.res = Resolution(-1, p, (L.GainLore("you", 1),), "test")
+    s.pending = decision
+    g._answer(answer)
+    assert s.res is not None and s.res.answer == kept and s.res.pc == 0
+    g._advance()
+    assert s.lore[p] == lore + 1  # the rest of the effect still happened
+
+
+def test_an_order_kept_for_the_step_that_asked(cards: CardIndex) -> None:
+    g = _main_phase_game(cards)
+    s = g.s
+    p = s.active
+    top = tuple(s.deck[p][:3])
+    s.res = Resolution(-1, p, (L.Draw("you", 1),), "test")
+    s.pending = AskOrder(p, top, "o")
+    assert OrderCards(top[::-1]) in g.legal_actions()
+    g.apply(OrderCards(top[::-1]))
+    # Kept under "o", not put back: the draw after it took the old top card, the deck's order is as it was.
+    assert s.res is None and s.hand[p][-1] == top[0] and tuple(s.deck[p][:2]) == top[1:]
