@@ -18,7 +18,7 @@ from lorcana_desktop.bots.knowledge import Knowledge
 from lorcana_desktop.bots.policy import mulligan_action
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.engine import Action, EndTurn, Game, NameCard, OrderCards
-from lorcana_desktop.engine.decisions import AskMulligan, AskName, AskOrder
+from lorcana_desktop.engine.decisions import AskMulligan, AskName, AskOrder, decision_from_json
 
 # More options than this (a big "choose up to N" or a Sing Together list) are sampled down.
 MAX_TRIED = 40
@@ -121,7 +121,7 @@ class GreedyPlayer:
         self.knowledge.observe(view)
         if len(legal) == 1:
             return legal[0]
-        mulligan = (view.get("pending") or {}).get("ask") == AskMulligan.__name__
+        mulligan = isinstance(decision_from_json(view.get("pending")), AskMulligan)
         if self.random_share and not mulligan and rng.random() < self.random_share:
             return legal[rng.randrange(len(legal))]
         game = self.knowledge.sampler(view).game(rng)
