@@ -106,7 +106,8 @@ def read_save(path: Path, *, set_aside: bool = False) -> SaveFile:
 
 def bare_game(game: dict[str, Any]) -> SaveFile:
     """A bare ``Game.to_json()`` (as ``bots match --replays`` writes): seats named from its meta."""
-    meta = game.get("meta") if isinstance(game.get("meta"), dict) else {}
+    found = game.get("meta")
+    meta: dict[str, Any] = found if isinstance(found, dict) else {}
     players = len(game["initial"].get("lore", [])) or 2
     bots = list(meta.get("players") or [])
     decks = list(meta.get("deck_names") or [])

@@ -16,7 +16,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from lorcana_desktop.engine.actions import Event
+from lorcana_desktop.engine import events as ev
+from lorcana_desktop.engine.events import Event
+from lorcana_desktop.engine.manual import (
+    AdjustDamage,
+    AdjustLore,
+    LookAtTop,
+    ManualDraw,
+    MoveOwnCard,
+    SetExerted,
+    ShuffleDeck,
+)
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine import Game
@@ -93,8 +103,12 @@ TEMPLATES = {
 _ZONE_WORDS = {"deck_top": "deck (on top)", "deck_bottom": "deck (at the bottom)"}
 
 # Events a player would not read about: they show on the table (exerting, readying, paying ink).
-_QUIET = frozenset({"Exerted", "Readied", "InkPaid", "InkDropsGained", "InkDropsRemoved"})
+_QUIET = (ev.Exerted, ev.Readied, ev.InkPaid, ev.InkDropsGained, ev.InkDropsRemoved, ev.Revealed, ev.LookedAt,
+          ev.PutOnBottom)
 _PUBLIC_ZONES = frozenset({"play", "discard"})
+_DAMAGE_KEYS: dict[type, str] = {ev.DamageDealt: "DamageDealt", ev.DamagePut: "DamagePut",
+                                 ev.DamageRemoved: "DamageRemoved", ev.DamageMoved: "DamageMoved",
+                                 ev.DamagePrevented: "DamagePrevented"}
 
 
 class LogWriter:
@@ -110,114 +124,118 @@ class LogWriter:
     def _name(self, i: int) -> str:
         return self.game.name(i)
 
+    def _names(self, cards: Sequence[int]) -> str:
+        return ", ".join(self.game.name(c) for c in cards)
+
     def lines(self, events: Sequence[Event], turn: int, action: int) -> list[LogLine]:
         out: list[LogLine] = []
         n, pl = self._name, self._player
-        self._played = {e.card for e in events if e.kind == "Played"}
-        self._manual_move = any(e.kind == "Manual" and e.text == "move" for e in events)
-        self._banished = {e.card for e in events if e.kind == "Banished"}
-        manual_draw = any(e.kind == "Manual" and e.text == "draw" for e in events)
+        self._played = {e.card for e in events if isinstance(e, ev.Played)}
+        self._manual_move = any(isinstance(e, ev.ManualUsed) and isinstance(e.action, MoveOwnCard) for e in events)
+        self._banished = {e.card for e in events if isinstance(e, ev.Banished)}
+        manual_draw = any(isinstance(e, ev.ManualUsed) and isinstance(e.action, ManualDraw) for e in events)
         k = 0
         while k < len(events):
             e = events[k]
-            kind = e.kind
             k += 1
-            if kind == "TurnStarted":
-                turn = e.amount
+            if isinstance(e, ev.TurnStarted):
+                turn = e.turn
 
             def add(key: str, _who: int = e.player, _turn: int = turn, **values: str) -> None:
                 out.append(LogLine(_turn, _who, TEMPLATES[key], values, action))
 
-            if kind in _QUIET or (kind == "Drew" and manual_draw) or (kind == "CardMoved" and self._manual_move):
+            if isinstance(e, _QUIET) or (isinstance(e, ev.Drew) and manual_draw) \
+                    or (isinstance(e, ev.CardMoved) and self._manual_move):
                 continue
-            if kind == "Manual":
+            if isinstance(e, ev.ManualUsed):
                 self._manual(e, add)
-            elif kind == "Drew":
+            elif isinstance(e, ev.Drew):
                 # A run of draws by one player is one line; which cards is hidden (CR 7.1.3).
                 count = 1
-                while k < len(events) and events[k].kind == "Drew" and events[k].player == e.player:
+                while k < len(events) and isinstance(events[k], ev.Drew) and events[k].player == e.player:
                     count += 1
                     k += 1
                 add("Drew1" if count == 1 else "Drew", player=pl(e.player), count=str(count))
-            elif kind == "TurnStarted":
-                add("TurnStarted", turn=str(e.amount), player=pl(e.player))
-            elif kind == "Mulligan":
-                if e.amount:
-                    add("Mulligan1" if e.amount == 1 else "Mulligan", player=pl(e.player), count=str(e.amount))
+            elif isinstance(e, ev.TurnStarted):
+                add("TurnStarted", turn=str(e.turn), player=pl(e.player))
+            elif isinstance(e, ev.Mulliganed):
+                if e.count:
+                    add("Mulligan1" if e.count == 1 else "Mulligan", player=pl(e.player), count=str(e.count))
                 else:
                     add("KeepHand", player=pl(e.player))
-            elif kind == "CardMoved":
+            elif isinstance(e, ev.CardMoved):
                 self._moved(e, add)
-            elif kind == "Played":
+            elif isinstance(e, ev.Played):
                 add("Played", player=pl(e.player), card=n(e.card))
-            elif kind == "Shifted":
-                add("Shifted", player=pl(e.player), card=n(e.card), base=e.text)
-                # The Played event that follows a Shift says the same again.
-                if k < len(events) and events[k].kind == "Played" and events[k].card == e.card:
+            elif isinstance(e, (ev.Shifted, ev.Sang)):
+                if isinstance(e, ev.Shifted):
+                    add("Shifted", player=pl(e.player), card=n(e.card), base=self._names(e.onto))
+                else:
+                    add("Sang", singers=self._names(e.singers), card=n(e.card))
+                # The Played event that follows says the same again.
+                if k < len(events) and isinstance(events[k], ev.Played) and events[k].card == e.card:
                     k += 1
-            elif kind == "Sang":
-                add("Sang", singers=e.text, card=n(e.card))
-                if k < len(events) and events[k].kind == "Played" and events[k].card == e.card:
-                    k += 1
-            elif kind == "Quested":
+            elif isinstance(e, ev.Quested):
                 add("Quested", card=n(e.card))
-            elif kind == "LoreGained":
+            elif isinstance(e, ev.LoreGained):
                 add("LoreGained", player=pl(e.player), count=str(e.amount))
-            elif kind == "LoreLost":
+            elif isinstance(e, ev.LoreLost):
                 add("LoreLost", player=pl(e.player), count=str(e.amount))
-            elif kind == "ChallengeStarted":
-                add("ChallengeStarted", card=n(e.card), target=e.text)
-            elif kind in ("DamageDealt", "DamagePut", "DamageRemoved", "DamageMoved", "DamagePrevented"):
-                add(kind, card=n(e.card), count=str(e.amount))
-            elif kind == "Banished":
+            elif isinstance(e, ev.ChallengeStarted):
+                add("ChallengeStarted", card=n(e.card), target=n(e.target))
+            elif isinstance(e, ev.DamageEvent):
+                add(_DAMAGE_KEYS[type(e)], card=n(e.card), count=str(e.amount))
+            elif isinstance(e, ev.Banished):
                 add("Banished", card=n(e.card))
-            elif kind == "Moved":
-                add("Moved", card=n(e.card), location=e.text)
-            elif kind == "PutUnder":
-                # Boost: ``card`` is the face-down card (hidden, CR 8.4.2), ``text`` the boosted card.
-                add("Boosted", player=pl(e.player), card=e.text)
-            elif kind == "Activated":
-                add("Activated", player=pl(e.player), card=n(e.card), ability=e.text)
-            elif kind == "TriggerAdded":
-                add("TriggerAdded", card=n(e.card), ability=e.text)
-            elif kind == "DeckRebuilt":
+            elif isinstance(e, ev.Moved):
+                add("Moved", card=n(e.card), location=n(e.location))
+            elif isinstance(e, ev.PutUnder):
+                # Boost: ``card`` is the face-down card (hidden, CR 8.4.2), ``onto`` the boosted card.
+                add("Boosted", player=pl(e.player), card=n(e.onto))
+            elif isinstance(e, ev.Activated):
+                add("Activated", player=pl(e.player), card=n(e.card), ability=e.ability)
+            elif isinstance(e, ev.TriggerAdded):
+                add("TriggerAdded", card=n(e.card), ability=e.ability)
+            elif isinstance(e, ev.DeckRebuilt):
                 add("DeckRebuilt", player=pl(e.player))
-            elif kind == "EndTurn":
+            elif isinstance(e, ev.TurnEnded):
                 add("EndTurn", player=pl(e.player))
-            elif kind == "PlayerLeft":
-                add("PlayerLeft", player=pl(e.player), why=e.text)
-            elif kind == "GameOver":
+            elif isinstance(e, ev.PlayerLeft):
+                add("PlayerLeft", player=pl(e.player), why=e.why)
+            elif isinstance(e, ev.GameOver):
                 add("GameOver", player=pl(e.player))
-            elif kind == "Log":
+            elif isinstance(e, ev.Note):
                 add("Note", -1, text=e.text)
         return out
 
-    def _manual(self, e: Event, add: Callable[..., None]) -> None:
+    def _manual(self, e: ev.ManualUsed, add: Callable[..., None]) -> None:
         """A manual tool: always says "Manual:", and names a card only where everyone sees it."""
         who = self._player(e.player)
-        tool = e.text
-        if tool == "damage":
-            add("ManualDamageOn" if e.amount > 0 else "ManualDamageOff", player=who, count=str(abs(e.amount)),
+        a = e.action
+        if isinstance(a, AdjustDamage):
+            add("ManualDamageOn" if a.amount > 0 else "ManualDamageOff", player=who, count=str(abs(a.amount)),
                 card=self._name(e.card))
-        elif tool == "lore":
-            add("ManualLoreUp" if e.amount > 0 else "ManualLoreDown", player=who, count=str(abs(e.amount)))
-        elif tool == "exert":
-            add("ManualExert" if e.amount else "ManualReady", card=self._name(e.card))
-        elif tool == "move":
-            public = e.src in _PUBLIC_ZONES or e.dst in _PUBLIC_ZONES or (e.src == "hand" and e.dst == "inkwell")
-            src, dst = _ZONE_WORDS.get(e.src, e.src), _ZONE_WORDS.get(e.dst, e.dst)
+        elif isinstance(a, AdjustLore):
+            add("ManualLoreUp" if a.amount > 0 else "ManualLoreDown", player=who, count=str(abs(a.amount)))
+        elif isinstance(a, SetExerted):
+            add("ManualExert" if a.exerted else "ManualReady", card=self._name(e.card))
+        elif isinstance(a, MoveOwnCard):
+            src_zone, dst_zone = e.src, a.to
+            public = src_zone in _PUBLIC_ZONES or dst_zone in _PUBLIC_ZONES \
+                or (src_zone == "hand" and dst_zone == "inkwell")
+            src, dst = _ZONE_WORDS.get(src_zone, src_zone), _ZONE_WORDS.get(dst_zone, dst_zone)
             if public:
                 add("ManualMove", player=who, card=self._name(e.card), src=src, dst=dst)
             else:
                 add("ManualMoveHidden", player=who, src=src, dst=dst)
-        elif tool == "draw":
+        elif isinstance(a, ManualDraw):
             add("ManualDraw", player=who)
-        elif tool == "shuffle":
+        elif isinstance(a, ShuffleDeck):
             add("ManualShuffle", player=who)
-        elif tool == "look":
+        elif isinstance(a, LookAtTop):
             add("ManualLook", player=who)
 
-    def _moved(self, e: Event, add: Callable[..., None]) -> None:
+    def _moved(self, e: ev.CardMoved, add: Callable[..., None]) -> None:
         owner = self._player(e.player)
         if e.dst == "play" and e.card in self._played:
             return  # the Played event that goes with it says it in words

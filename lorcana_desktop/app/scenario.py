@@ -46,6 +46,7 @@ from lorcana_desktop.engine import (
     new_state,
     player_target,
 )
+from lorcana_desktop.engine.decisions import AskMulligan
 from lorcana_desktop.engine.game import VARIANTS
 from lorcana_desktop.files import SCENARIO_LIMIT, UnreadableFile, read_text_limited
 
@@ -282,7 +283,7 @@ class Scenario:
         elif phase == "setup":
             s.phase = "setup"
             s.first = s.active
-            s.pending = ("mulligan", s.active)
+            s.pending = AskMulligan(s.active)
         else:
             raise ScenarioError(f"unknown phase {phase!r}; use main, beginning or setup")
         game.initial = s.copy()

@@ -18,6 +18,7 @@ from lorcana_desktop.bots.knowledge import Knowledge
 from lorcana_desktop.bots.policy import mulligan_action
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.engine import Action, EndTurn, Game, NameCard, OrderCards
+from lorcana_desktop.engine.decisions import AskMulligan, AskName, AskOrder, decision_from_json
 
 # More options than this (a big "choose up to N" or a Sing Together list) are sampled down.
 MAX_TRIED = 40
@@ -33,12 +34,11 @@ def greedy_choice(game: Game, legal: Sequence[Action], me: int, rng: random.Rand
     if len(legal) == 1:
         return legal[0]
     pd = game.s.pending
-    kind = pd[0] if pd is not None else None
-    if kind == "mulligan":
+    if isinstance(pd, AskMulligan):
         return mulligan_action(game, me, legal)
-    if kind == "name":
+    if isinstance(pd, AskName):
         return _name_choice(game, legal, me)
-    if kind == "order":
+    if isinstance(pd, AskOrder):
         return _order_choice(game, legal, me)
     options = list(legal)
     if len(options) > MAX_TRIED:
@@ -49,7 +49,7 @@ def greedy_choice(game: Game, legal: Sequence[Action], me: int, rng: random.Rand
         return legal[0]
     best_v, best = ranked[0]
     # Ending the turn is "do nothing more": an action must improve on the position as it is.
-    if kind is None and any(isinstance(a, EndTurn) for a in legal) \
+    if pd is None and any(isinstance(a, EndTurn) for a in legal) \
             and (isinstance(best, EndTurn) or best_v <= evaluate(game, me) + 1e-9):
         return EndTurn()
     return best
@@ -88,9 +88,9 @@ def _name_choice(game: Game, legal: Sequence[Action], me: int) -> Action:
 def _order_choice(game: Game, legal: Sequence[Action], me: int) -> Action:
     """Put cards on top in the order they can be played: cheapest first."""
     pd = game.s.pending
-    assert pd is not None
+    assert isinstance(pd, AskOrder)
     idef = game.idef
-    order = tuple(sorted(pd[2], key=lambda c: (idef[c].cost, c)))
+    order = tuple(sorted(pd.cards, key=lambda c: (idef[c].cost, c)))
     want = OrderCards(order)
     return want if want in legal else legal[0]
 
@@ -121,8 +121,8 @@ class GreedyPlayer:
         self.knowledge.observe(view)
         if len(legal) == 1:
             return legal[0]
-        pending = view.get("pending")
-        if self.random_share and not (pending and pending[0] == "mulligan") and rng.random() < self.random_share:
+        mulligan = isinstance(decision_from_json(view.get("pending")), AskMulligan)
+        if self.random_share and not mulligan and rng.random() < self.random_share:
             return legal[rng.randrange(len(legal))]
         game = self.knowledge.sampler(view).game(rng)
         return greedy_choice(game, legal, self.seat, rng)

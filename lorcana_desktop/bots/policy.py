@@ -26,6 +26,7 @@ from lorcana_desktop.engine import (
     PlayCard,
     Quest,
 )
+from lorcana_desktop.engine.decisions import AskBodyguard, AskMay, AskMulligan, AskOrder, AskTrigger
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION, CardDef
 
 # Most cards a starting hand keeps at each cost (CR 2.2.2 allows any number back).
@@ -183,21 +184,20 @@ def quick_action(game: Game, legal: Sequence[Action], rng: random.Random) -> Act
     s = game.s
     pd = s.pending
     if pd is not None:
-        kind = pd[0]
-        if kind == "mulligan":
-            return mulligan_action(game, pd[1], legal)
-        if kind == "trigger":
+        if isinstance(pd, AskMulligan):
+            return mulligan_action(game, pd.player, legal)
+        if isinstance(pd, AskTrigger):
             return ChooseTrigger(0)
-        if kind == "accept":
+        if isinstance(pd, AskMay):
             return Accept(True)
-        if kind == "bodyguard":
+        if isinstance(pd, AskBodyguard):
             return Accept(False)
-        if kind == "order":
+        if isinstance(pd, AskOrder):
             return legal[0]
         if len(legal) > 8:
             picks = [legal[0], *rng.sample(list(legal[1:]), 7)]
-            return best_by_lookahead(game, picks, pd[1])
-        return best_by_lookahead(game, legal, pd[1])
+            return best_by_lookahead(game, picks, pd.player)
+        return best_by_lookahead(game, legal, pd.player)
     p = s.active
     best, best_v = legal[0], -1e18
     for a in legal:

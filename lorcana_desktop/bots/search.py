@@ -26,6 +26,7 @@ from lorcana_desktop.bots.knowledge import Knowledge
 from lorcana_desktop.bots.policy import action_score, quick_action
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.engine import Action, EndTurn, Game
+from lorcana_desktop.engine.decisions import AskMulligan, AskName, AskOrder
 
 ROOT_CANDIDATES = 8      # the greedy bot's best few actions are searched
 NODE_CANDIDATES = 6      # deeper in the own turn, the fast policy's best few
@@ -119,7 +120,7 @@ class SearchPlayer:
         sampler = self.knowledge.sampler(view)
         base = sampler.game(rng)
         pd = base.s.pending
-        if pd is not None and pd[0] in ("mulligan", "name", "order"):
+        if isinstance(pd, (AskMulligan, AskName, AskOrder)):
             return greedy_choice(base, legal, self.seat, rng)
         # The tree of the previous decision, when this one follows it directly in the same turn.
         root = kept[1] if kept is not None and kept[0] == _public(base.s) else Node()

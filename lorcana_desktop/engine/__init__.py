@@ -17,7 +17,8 @@ mulligans and bag order included, is an action::
 ``game.check(action)`` gives the reason an action is illegal (or None); ``apply``
 raises :class:`IllegalAction` with that reason and leaves the state untouched.
 
-Also: ``game.to_act()`` (who decides now), ``game.pending_info()`` (what is asked),
+Also: ``game.to_act()`` (who decides now), ``game.state.pending`` (what is asked: a typed
+decision of ``decisions``, e.g. ``AskTargets``), ``game.pending_info()`` (the same for interfaces),
 ``game.describe(action)``, ``game.view(player)`` (hidden cards removed), ``game.undo(n)``
 and ``game.can_undo(n)`` (never across a draw or a look at hidden cards), ``game.copy()``,
 ``game.to_json()`` / ``Game.from_json(data, cards)`` (initial state + actions = save and
@@ -29,7 +30,9 @@ provider is ``lorcana_desktop.scripts.default_provider()``).
 
 Where the rules live: ``legal`` (legal actions, reasons), ``turn_actions`` (CR 4), ``challenge``,
 ``zones``, ``turn`` (CR 3, mulligans, state checks), ``bag`` (triggers, CR 7.7), ``lang`` (the typed
-effect language), ``effects`` (one handler per effect step), ``stats`` (current values), ``view``, ``history``, ``setup``; ``game`` composes them into ``Game``.
+effect language), ``effects`` (one handler per effect step), ``resolution`` (the effect resolving),
+``decisions`` (what the engine waits for), ``events`` (what happened, one class per kind), ``tasks``
+(what the turn does next), ``stats`` (current values), ``view``, ``history``, ``setup``; ``game`` composes them into ``Game``.
 """
 
 from lorcana_desktop.engine.abilities import (

@@ -17,11 +17,11 @@ from typing import Any, Protocol
 
 from lorcana_desktop.engine.lang import (
     TRIGGER_EVENTS,
-    Challenged,
-    Banish,
-    Choose,
     All,
+    Banish,
     CardIs,
+    Challenged,
+    Choose,
     Cond,
     Count,
     CountOf,

@@ -1,4 +1,4 @@
-"""Actions (every player decision) and Events (what happened), as small frozen values.
+"""Actions (every player decision) as small frozen values; ``Event`` (what happened) lives in ``events``.
 
 Cards are named by instance id (an int, stable for the whole game).
 """
@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
+from lorcana_desktop.engine.events import Event  # noqa: F401  (re-exported: engine.actions.Event as before)
 from lorcana_desktop.engine.manual import MANUAL_TYPES, ManualAction
 
 
@@ -180,25 +181,3 @@ def action_from_json(data: dict[str, Any]) -> Action:
             v = data[f.name]
             kwargs[f.name] = tuple(v) if isinstance(v, list) else v
     return cls(**kwargs)  # type: ignore[no-any-return]
-
-
-# -- events ----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """Something that happened; ``kind`` names it, ``card``/``player``/``amount`` say to what."""
-
-    # Kinds: CardMoved (src/dst zone names), Played, Shifted, Sang (text: singers), Quested, Moved
-    # (text: location), ChallengeStarted (text: target), Exerted, Readied, InkPaid, Drew, Mulligan
-    # (amount), PutUnder, Activated, DamageDealt / DamagePut / DamageRemoved / DamageMoved /
-    # DamagePrevented (amount),
-    # Banished (dst), LoreGained / LoreLost (amount), TriggerAdded (text: ability), DeckRebuilt,
-    # TurnStarted (amount: turn), EndTurn, PlayerLeft (text: why), GameOver (player: winner), Log (text).
-    kind: str
-    card: int = -1
-    player: int = -1
-    amount: int = 0
-    src: str = ""
-    dst: str = ""
-    text: str = ""

@@ -5,8 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine.abilities import SUPPORT, VANISH, ActionEffect, TriggeredAbility
+from lorcana_desktop.engine.decisions import AskTrigger
 from lorcana_desktop.engine.defs import CHARACTER
+from lorcana_desktop.engine.events import TriggerAdded
 from lorcana_desktop.engine.lang import sel_matches
+from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import PLAY
 
 if TYPE_CHECKING:
@@ -107,7 +110,7 @@ def _add_to_bag(game: Game, p: int, src: int, key: tuple, trig: int) -> None:
     if game.s.out[p]:
         return  # CR 9.2.3, 7.7.7: a player who left adds nothing to the bag
     game.s.bag.append((p, src, key, trig))
-    game._emit("TriggerAdded", src, p, text=game._ability(src, key).name)
+    game._emit(TriggerAdded(src, p, game._ability(src, key).name))
 
 
 def _ability(game: Game, src: int, key: tuple) -> TriggeredAbility | ActionEffect:
@@ -147,7 +150,7 @@ def _ask_trigger(game: Game) -> None:
                 if q in owners:
                     p = q
                     break
-    s.pending = ("trigger", p)
+    s.pending = AskTrigger(p)
 
 
 def _resolve_from_bag(game: Game, p: int, k: int) -> None:
@@ -176,5 +179,4 @@ def _start_resolution(game: Game, src: int, p: int, key: tuple, trig: int, from_
             game._log(f"{ab.name} already resolved this turn: no effect")
             return
         game.s.flags.add(flag)
-    game.s.res = {"src": src, "ctrl": p, "steps": ab.steps, "pc": 0, "vars": {}, "action": from_action,
-                  "trig": trig, "name": ab.name}
+    game.s.res = Resolution(src, p, ab.steps, ab.name, trig, from_action)

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine.defs import CHARACTER
+from lorcana_desktop.engine.events import ChallengeStarted, DamageDealt, DamageMoved, DamagePrevented
 from lorcana_desktop.engine.state import PLAY
+from lorcana_desktop.engine.tasks import ChallengeDamage, ChallengeEnd
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -16,8 +18,8 @@ def _challenge(game: Game, i: int, t: int) -> None:
     p = s.active
     game._exert(i)
     s.challenge = (i, t)
-    game._emit("ChallengeStarted", i, p, text=game.name(t))
-    s.tasks.append(("challenge_damage", i, t))
+    game._emit(ChallengeStarted(i, p, t))
+    s.tasks.append(ChallengeDamage(i, t))
     if game.idef[t].type == CHARACTER:
         game._fire("challenges", i, p)  # "challenges another character": not a location (CR 4.6.8)
         game._fire_floating("challenges", i, p)  # "gains 'whenever this character challenges ...' this turn" (CR 6.2.7)
@@ -39,7 +41,7 @@ def _challenge_damage(game: Game, i: int, t: int) -> None:
     # CR 4.6.6.2: simultaneous.
     game._deal_damage(t, to_t, challenge=True)
     game._deal_damage(i, to_i, challenge=True)
-    s.tasks.append(("challenge_end",))
+    s.tasks.append(ChallengeEnd())
 
 
 def _end_challenge(game: Game) -> None:
@@ -79,7 +81,7 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
             # occurrences of the same replacement on this event cease to exist (CR 6.5.8).
             s.effects = [e for e in s.effects
                          if not (e[0] == "replace" and e[1] == i and e[2] == "damage" and e[3] == "prevent_once")]
-            game._emit("DamagePrevented", i, s.owner[i], amount=n)
+            game._emit(DamagePrevented(i, s.owner[i], n))
             return 0
     if game._any_statics:
         shield = _damage_shield(game, i)
@@ -88,7 +90,7 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
             # many damage counters on this character instead": never dealt, so no Resist applies.
             s = game.s
             s.damage[shield] += n
-            game._emit("DamageMoved", shield, s.owner[shield], amount=n)
+            game._emit(DamageMoved(shield, s.owner[shield], n))
             if game._any_triggers:
                 game._fire("damaged", shield, s.owner[shield])  # CR 1.9.3
             return 0
@@ -98,7 +100,7 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
     if n <= 0:
         return 0
     game.s.damage[i] += n
-    game._emit("DamageDealt", i, game.s.owner[i], amount=n)
+    game._emit(DamageDealt(i, game.s.owner[i], n))
     if game._any_triggers:
         game._fire("damaged", i, game.s.owner[i])
     return n

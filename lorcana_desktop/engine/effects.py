@@ -4,10 +4,37 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from lorcana_desktop.engine import lang as L
+from lorcana_desktop.engine.decisions import (
+    AskAmount,
+    AskMay,
+    AskName,
+    AskOption,
+    AskOrder,
+    AskTargets,
+    AskTopOrBottom,
+    TargetsFor,
+)
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION
+from lorcana_desktop.engine.events import (
+    CardMoved,
+    DamageMoved,
+    DamagePut,
+    DamageRemoved,
+    Drew,
+    InkDropsGained,
+    LookedAt,
+    LoreLost,
+    Moved,
+    Named,
+    PutOnBottom,
+    PutUnder,
+    Readied,
+    Revealed,
+)
+from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES
 
 if TYPE_CHECKING:
@@ -25,7 +52,7 @@ _GROUPS = {
     "own_exerted_characters": (True, False, CHARACTER, False),
 }
 
-Handler = Callable[["Game", Any, dict[str, Any]], None]
+Handler = Callable[["Game", Any, Resolution], None]
 HANDLERS: dict[type, Handler] = {}
 
 
@@ -41,15 +68,15 @@ def _step_resolution(game: Game) -> None:
     s = game.s
     res = s.res
     assert res is not None
-    steps = res["steps"]
-    if res["pc"] >= len(steps):
+    steps = res.steps
+    if res.pc >= len(steps):
         s.res = None
-        src = res["src"]
-        if res.get("action") and src >= 0 and s.zone[src] == PLAY and game.idef[src].type == ACTION:
+        src = res.src
+        if res.action and src >= 0 and s.zone[src] == PLAY and game.idef[src].type == ACTION:
             game._move_zone(src, _action_destination(game, src))  # CR 4.3.3.2: resolved, then into the discard
         return
-    step = steps[res["pc"]]
-    res["pc"] += 1
+    step = steps[res.pc]
+    res.pc += 1
     HANDLERS[type(step)](game, step, res)
 
 
@@ -63,11 +90,11 @@ def _action_destination(game: Game, i: int) -> int:
     return DISCARD
 
 
-def _options(game: Game, sel: Any, res: dict[str, Any]) -> list[int]:
+def _options(game: Game, sel: Any, res: Resolution) -> list[int]:
     """The cards (or players, as -1 - player) a Choose step may pick."""
     s = game.s
-    p = res["ctrl"]
-    src = res["src"]
+    p = res.ctrl
+    src = res.src
     if sel in ("player", "opponent"):
         return [-1 - q for q in range(s.players) if not s.out[q] and (sel == "player" or q != p)]
     match = L.sel_matches
@@ -88,12 +115,12 @@ def _options(game: Game, sel: Any, res: dict[str, Any]) -> list[int]:
     return out
 
 
-def _who(game: Game, who: Any, res: dict[str, Any]) -> list[int]:
+def _who(game: Game, who: Any, res: Resolution) -> list[int]:
     """Card targets of an effect step (players use _players)."""
     if who == "self":
-        return [res["src"]] if game.s.zone[res["src"]] == PLAY else []
+        return [res.src] if game.s.zone[res.src] == PLAY else []
     if who == "trigger":
-        t = res["trig"]
+        t = res.trig
         return [t] if t >= 0 and game.s.zone[t] == PLAY else []
     if who in ("challenger", "challenged"):
         ch = game.s.challenge  # the characters of the challenge going on (CR 4.6)
@@ -103,7 +130,7 @@ def _who(game: Game, who: Any, res: dict[str, Any]) -> list[int]:
         # "each opposing character", "all your characters": nobody chooses, so Ward does not
         # protect (CR 8.15.2); cards in turn order from the active player (CR 9.2.2).
         s = game.s
-        ctrl, src = res["ctrl"], res["src"]
+        ctrl, src = res.ctrl, res.src
         mine, theirs, kind, other = _GROUPS[who]
         out: list[int] = []
         for k in range(s.players):
@@ -117,13 +144,13 @@ def _who(game: Game, who: Any, res: dict[str, Any]) -> list[int]:
         return _select(game, who, res)
     if who.startswith("card:"):  # cards bound into a delayed trigger (CR 6.2.8)
         return [t for t in map(int, filter(None, who[5:].split(","))) if game.s.zone[t] == PLAY]
-    v = res["vars"].get(who, ())
+    v = res.vars.get(who, ())
     return [t for t in v if t >= 0 and game.s.zone[t] == PLAY]
 
 
-def _players(game: Game, who: Any, res: dict[str, Any]) -> list[int]:
+def _players(game: Game, who: Any, res: Resolution) -> list[int]:
     s = game.s
-    p = res["ctrl"]
+    p = res.ctrl
     if who == "you":
         return [p]
     n = s.players
@@ -133,31 +160,31 @@ def _players(game: Game, who: Any, res: dict[str, Any]) -> list[int]:
     if who == "each":
         return [q for q in order if not s.out[q]]
     if isinstance(who, str) and who.startswith("you_and:"):  # "you and another chosen player each ..."
-        return [p] + [-1 - t for t in res["vars"].get(who[8:], ()) if t < 0 and -1 - t != p]
+        return [p] + [-1 - t for t in res.vars.get(who[8:], ()) if t < 0 and -1 - t != p]
     if who == "opponents_with_more_lore":  # "each opponent with more lore than you"
         return [q for q in order if q != p and not s.out[q] and s.lore[q] > s.lore[p]]
     if who == "challenging_player":  # the player whose character is challenging now (CR 4.6)
         ch = s.challenge
         return [s.owner[ch[0]]] if ch is not None else []
     if isinstance(who, str) and who.startswith("owner:"):
-        return sorted({s.owner[t] for t in res["vars"].get(who[6:], ()) if t >= 0})
-    v = res["vars"].get(who, ())
+        return sorted({s.owner[t] for t in res.vars.get(who[6:], ()) if t >= 0})
+    v = res.vars.get(who, ())
     return [-1 - t for t in v if t < 0]
 
 
-def _amount(game: Game, a: Any, res: dict[str, Any]) -> int:
+def _amount(game: Game, a: Any, res: Resolution) -> int:
     if type(a) is int:
         return a
     s = game.s
     if a == "source_strength":
-        return max(game.strength(res["src"]), 0)
+        return max(game.strength(res.src), 0)
     if isinstance(a, str):
-        v = res["vars"].get(a)
+        v = res.vars.get(a)
         return v if isinstance(v, int) else 0
     if isinstance(a, L.CountOf):
         return a.times * len(_select(game, a.sel, res))
     if isinstance(a, L.TriggerBatch):  # how many cards the triggering discard took
-        tag = f"batch:{res['trig']}:"
+        tag = f"batch:{res.trig}:"
         return next((int(f[len(tag):]) for f in s.flags if f.startswith(tag)), 0)
     if isinstance(a, L.HandSize):
         return sum(len(s.hand[q]) for q in game._players(a.who, res))
@@ -177,10 +204,10 @@ def _amount(game: Game, a: Any, res: dict[str, Any]) -> int:
     raise ValueError(f"unknown amount {a!r}")
 
 
-def _select(game: Game, sel: L.Sel, res: dict[str, Any]) -> list[int]:
+def _select(game: Game, sel: L.Sel, res: Resolution) -> list[int]:
     """Every card in play matching ``sel`` (nobody chooses: Ward does not stop it, CR 8.15.2), in turn order."""
     s = game.s
-    p, src = res["ctrl"], res["src"]
+    p, src = res.ctrl, res.src
     out: list[int] = []
     for k in range(s.players):
         q = (s.active + k) % s.players
@@ -191,31 +218,30 @@ def _select(game: Game, sel: L.Sel, res: dict[str, Any]) -> list[int]:
     return out
 
 
-def _opponents_choose(game: Game, step: L.Choose, res: dict[str, Any]) -> None:
+def _opponents_choose(game: Game, step: L.Choose, res: Resolution) -> None:
     """"Each opponent chooses one of their characters": in turn order, each picks among their own cards;
     the choices add up in ``step.var`` (Ward does not stop it: nobody chooses an opponent's card)."""
     s = game.s
-    v = res["vars"]
-    done = v.get("_eo", ())
     mine = L.Sel(**{**_sel_fields(step.sel), "owner": "any"})
     for q in game._players("opponents", res):
-        if q in done:
+        if q in res.asked:
             continue
-        v["_eo"] = done + (q,)
-        opts = tuple(i for i in s.play[q] if L.sel_matches(game, mine, i, q, res["src"]))
+        res.asked += (q,)
+        opts = tuple(i for i in s.play[q] if L.sel_matches(game, mine, i, q, res.src))
         if opts:
-            res["pc"] -= 1  # come back for the next opponent
-            s.pending = ("targets", q, opts, 1, False, "_eo_pick")
+            res.pc -= 1  # come back for the next opponent
+            s.pending = AskTargets(q, opts, 1, False, TargetsFor.OPPONENT_PICK)
             return
-    v.pop("_eo", None)
-    v[step.var] = v.pop("_eo_all", ())
+    res.asked = ()
+    res.vars[step.var] = res.picked
+    res.picked = ()
 
 
 def _sel_fields(sel: L.Sel) -> dict[str, Any]:
     return {f: getattr(sel, f) for f in sel.__dataclass_fields__}
 
 
-def cond_holds(game: Game, cond: Any, res: dict[str, Any]) -> bool:
+def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
     """A typed condition as the effect resolves."""
     if isinstance(cond, L.Versus):
         return _versus(game, cond.test, res)
@@ -223,20 +249,20 @@ def cond_holds(game: Game, cond: Any, res: dict[str, Any]) -> bool:
         return all(cond_holds(game, c, res) for c in cond.conds)
     if isinstance(cond, L.OpponentHas):
         s = game.s
-        p = res["ctrl"]
+        p = res.ctrl
 
         def amount(q: int) -> int:
             return s.lore[q] if cond.what == "lore" else len(s.inkwell[q] if cond.what == "inkwell" else s.hand[q])
         mine = amount(p)
         return any(amount(q) > mine if cond.op == "more" else amount(q) >= cond.n for q in game._players("opponents", res))
     if isinstance(cond, L.CardIs):
-        return any(L.sel_matches(game, cond.sel, t, res["ctrl"], res["src"]) for t in _who(game, cond.who, res))
+        return any(L.sel_matches(game, cond.sel, t, res.ctrl, res.src) for t in _who(game, cond.who, res))
     if isinstance(cond, L.Chosen):
-        got = [t for t in res["vars"].get(cond.var, ()) if t >= 0]
+        got = [t for t in res.vars.get(cond.var, ()) if t >= 0]
         if cond.test.startswith("named:"):
             return any(cond.test[6:] in game.idef[t].names for t in got)
         if cond.sel is not None:  # "if a Villain character is chosen"
-            got = [t for t in got if L.sel_matches(game, cond.sel, t, res["ctrl"], res["src"])]
+            got = [t for t in got if L.sel_matches(game, cond.sel, t, res.ctrl, res.src)]
         if cond.test == "damaged":
             return any(game.s.damage[t] > 0 for t in got)
         return bool(got)
@@ -244,23 +270,23 @@ def cond_holds(game: Game, cond: Any, res: dict[str, Any]) -> bool:
         n = len(_select(game, cond.sel, res))
         return n <= cond.n if cond.op == "<=" else n >= cond.n if cond.op == ">=" else n == cond.n
     if isinstance(cond, L.ThisTurn):
-        return this_turn_count(game, cond, res["ctrl"], res["src"]) >= cond.n
+        return this_turn_count(game, cond, res.ctrl, res.src) >= cond.n
     if not isinstance(cond, L.Flag):
-        return bool(game._condition(cond, res["src"]))
+        return bool(game._condition(cond, res.src))
     if cond.name == "did":
         # a declined "you may" skips the rest of the effect already (CR 6.1.4); a choice it asked for that
         # found nothing to choose means it was not done
-        return not res["vars"].get("_unpaid")
-    return bool(game._condition(cond, res["src"]))
+        return not res.vars.get("_unpaid")
+    return bool(game._condition(cond, res.src))
 
 
-def _versus(game: Game, test: str, res: dict[str, Any]) -> bool:
+def _versus(game: Game, test: str, res: Resolution) -> bool:
     """"If an opponent has more cards in their hand / inkwell, more lore than you"; "if you played another
     character this turn" (a character of yours other than the source entered play this turn)."""
     s = game.s
-    p = res["ctrl"]
+    p = res.ctrl
     if test == "played_another_character":
-        src = res["src"]
+        src = res.src
         head = f"played:{p}:"  # the turn's "played:<player>:<card>" flags (turn_actions)
         return any(f.startswith(head) and (t := int(f[len(head):])) != src and game.idef[t].type == CHARACTER
                    for f in s.flags)
@@ -323,101 +349,101 @@ def _until(duration: str, p: int, target_owner: int) -> tuple[str, int]:
 
 
 @handles(L.May)
-def _may(game: Game, step: L.May, res: dict[str, Any]) -> None:
-    res["vars"].pop("_unpaid", None)  # "if you do" looks at what follows this "you may" only
-    game.s.pending = ("accept", res["ctrl"], "")
+def _may(game: Game, step: L.May, res: Resolution) -> None:
+    res.vars.pop("_unpaid", None)  # "if you do" looks at what follows this "you may" only
+    game.s.pending = AskMay(res.ctrl)
 
 
 @handles(L.Choose)
-def _choose(game: Game, step: L.Choose, res: dict[str, Any]) -> None:
+def _choose(game: Game, step: L.Choose, res: Resolution) -> None:
     if step.by == "opponents":
         _opponents_choose(game, step, res)
         return
     if step.of:
         s = game.s
-        players = [-1 - t for t in res["vars"].get(step.of, ()) if t < 0]
+        players = [-1 - t for t in res.vars.get(step.of, ()) if t < 0]
         sel = step.sel
         opts = tuple(i for q in players for i in (s.hand[q] if sel.zone == "hand" else s.discard[q])
-                     if L.sel_matches(game, L.Sel(**{**_sel_fields(sel), "owner": "any"}), i, res["ctrl"], res["src"]))
+                     if L.sel_matches(game, L.Sel(**{**_sel_fields(sel), "owner": "any"}), i, res.ctrl, res.src))
     else:
         opts = tuple(game._options(step.sel, res))
     if step.exclude:
-        gone = set(res["vars"].get(step.exclude, ()))
+        gone = set(res.vars.get(step.exclude, ()))
         opts = tuple(i for i in opts if i not in gone)
     if not opts:
-        res["vars"][step.var] = ()
+        res.vars[step.var] = ()
         if not step.up_to:
-            res["vars"]["_unpaid"] = True  # "you may banish chosen item of yours. If you do, ...": not done
+            res.vars["_unpaid"] = True  # "you may banish chosen item of yours. If you do, ...": not done
         return
-    game.s.pending = ("targets", res["ctrl"], opts, step.n, step.up_to, step.var)
+    game.s.pending = AskTargets(res.ctrl, opts, step.n, step.up_to, TargetsFor.VARIABLE, step.var)
 
 
 @handles(L.ChooseNumber)
-def _choose_number(game: Game, step: L.ChooseNumber, res: dict[str, Any]) -> None:
-    game.s.pending = ("amount", res["ctrl"], step.max, step.var)
+def _choose_number(game: Game, step: L.ChooseNumber, res: Resolution) -> None:
+    game.s.pending = AskAmount(res.ctrl, step.max, step.var)
 
 
 @handles(L.Modes)
-def _modes(game: Game, step: L.Modes, res: dict[str, Any]) -> None:
-    game.s.pending = ("option", res["ctrl"], len(step.modes), "")
+def _modes(game: Game, step: L.Modes, res: Resolution) -> None:
+    game.s.pending = AskOption(res.ctrl, len(step.modes))
 
 
 @handles(L.NameCard)
-def _name_card(game: Game, step: L.NameCard, res: dict[str, Any]) -> None:
-    game.s.pending = ("name", res["ctrl"], step.var)
+def _name_card(game: Game, step: L.NameCard, res: Resolution) -> None:
+    game.s.pending = AskName(res.ctrl, step.var)
 
 
 @handles(L.LookTop)
-def _look_top(game: Game, step: L.LookTop, res: dict[str, Any]) -> None:
+def _look_top(game: Game, step: L.LookTop, res: Resolution) -> None:
     s = game.s
-    p = res["ctrl"]
+    p = res.ctrl
     game._rebuild_deck(p)
     top = tuple(s.deck[p][: game._amount(step.n, res)])
     if top:
         s.reveals += 1  # hidden information seen: no undo past this
-        s.pending = ("order", p, top, "_top")
+        s.pending = AskOrder(p, top)
 
 
 @handles(L.LookTake)
-def _look_take(game: Game, step: L.LookTake, res: dict[str, Any]) -> None:
+def _look_take(game: Game, step: L.LookTake, res: Resolution) -> None:
     """Look at the top n; you may reveal a matching card and put it into your hand; the rest go to the
     bottom of your deck (in the order they were)."""
     s = game.s
-    p = res["ctrl"]
-    v = res["vars"]
-    if "_look" not in v:
+    p = res.ctrl
+    if res.looked is None:
         game._rebuild_deck(p)
         top = tuple(s.deck[p][:step.n])
         if not top:
             return
         s.reveals += 1
-        v["_look"] = top
+        res.looked = top
         idef = game.idef
         opts = tuple(i for i in top if step.sel is None
                      or ("card" in step.sel.types or L.CARD_TYPES[idef[i].type] in step.sel.types)
                      and (not step.sel.classification or step.sel.classification in idef[i].classifications)
                      and (not step.sel.song or idef[i].is_song)
                      and (step.sel.cost is None or L._cmp(idef[i].cost, step.sel.cost)))
-        res["pc"] -= 1  # come back to put the cards away
+        res.pc -= 1  # come back to put the cards away
         if opts:
-            s.pending = ("targets", p, opts, 1, step.may, "_take")
+            s.pending = AskTargets(p, opts, 1, step.may, TargetsFor.TAKE)
         return
-    top = v.pop("_look")
-    take = [t for t in v.pop("_take", ()) if t in top]
+    top = res.looked
+    take = [t for t in res.taken or () if t in top]
+    res.looked = res.taken = None
     deck = s.deck[p]
     for t in take:
         if step.to == "top":
             deck.remove(t)
             deck.insert(0, t)
             continue
-        game._emit("Revealed", t, p)
+        game._emit(Revealed(t, p))
         game._move_zone(t, HAND if step.to == "hand" else DISCARD)
     rest = [t for t in top if t not in take]
     for t in rest:
         deck.remove(t)
         deck.append(t)
     if rest:
-        game._emit("PutOnBottom", -1, p, amount=len(rest))
+        game._emit(PutOnBottom(-1, p, len(rest)))
 
 
 # ------------------------------------------------------------------ modifiers for a duration
@@ -426,11 +452,11 @@ def _look_take(game: Game, step: L.LookTake, res: dict[str, Any]) -> None:
 @handles(L.Stat)
 @handles(L.GrantKeyword)
 @handles(L.Restrict)
-def _modifier(game: Game, step: Any, res: dict[str, Any]) -> None:
+def _modifier(game: Game, step: Any, res: Resolution) -> None:
     s = game.s
-    p = res["ctrl"]
+    p = res.ctrl
     for t in game._who(step.who, res):
-        until, up = ("source", res["src"]) if step.duration == "while_source" else _until(step.duration, p, s.owner[t])
+        until, up = ("source", res.src) if step.duration == "while_source" else _until(step.duration, p, s.owner[t])
         if type(step) is L.Stat:
             s.effects.append(("stat", t, step.stat, game._amount(step.amount, res), until, up, p))
         elif type(step) is L.GrantKeyword:
@@ -440,81 +466,80 @@ def _modifier(game: Game, step: Any, res: dict[str, Any]) -> None:
 
 
 @handles(L.Continuous)
-def _continuous(game: Game, step: L.Continuous, res: dict[str, Any]) -> None:
+def _continuous(game: Game, step: L.Continuous, res: Resolution) -> None:
     # "your characters gain Ward until the start of your next turn" covers cards played later too (CR 6.4.2.1)
-    p = res["ctrl"]
+    p = res.ctrl
     until = "turn" if step.duration == "turn" else "start"
     game.s.effects.append(("cont", p, step.group, game._amount(step.amount, res), until, p, p, step.what,
-                           step.key, res["src"], step.sel))
+                           step.key, res.src, step.sel))
 
 
 # ------------------------------------------------------------------ players
 
 
 @handles(L.GainLore)
-def _gain_lore(game: Game, step: L.GainLore, res: dict[str, Any]) -> None:
+def _gain_lore(game: Game, step: L.GainLore, res: Resolution) -> None:
     n = game._amount(step.n, res)
     for q in game._players(step.who, res):
         game._gain_lore(q, n)
 
 
 @handles(L.LoseLore)
-def _lose_lore(game: Game, step: L.LoseLore, res: dict[str, Any]) -> None:
+def _lose_lore(game: Game, step: L.LoseLore, res: Resolution) -> None:
     s = game.s
     n = game._amount(step.n, res)
     for q in game._players(step.who, res):
         lost = min(n, s.lore[q])
         s.lore[q] -= lost
-        res["vars"]["_lost"] = res["vars"].get("_lost", 0) + lost  # "for each 1 lore lost this way"
-        game._emit("LoreLost", -1, q, amount=lost)
+        res.vars["_lost"] = res.vars.get("_lost", 0) + lost  # "for each 1 lore lost this way"
+        game._emit(LoreLost(-1, q, lost))
 
 
 @handles(L.Draw)
-def _draw(game: Game, step: L.Draw, res: dict[str, Any]) -> None:
+def _draw(game: Game, step: L.Draw, res: Resolution) -> None:
     n = game._amount(step.n, res)
     for q in game._players(step.who, res):
         game._draw(q, n)
 
 
 @handles(L.Discard)
-def _discard(game: Game, step: L.Discard, res: dict[str, Any]) -> None:
+def _discard(game: Game, step: L.Discard, res: Resolution) -> None:
     s = game.s
     n = game._amount(step.n, res)
     for q in game._players(step.who, res):
-        done = res["vars"].get("_dd", ())
-        if q in done:
+        if q in res.asked:
             continue
-        res["vars"]["_dd"] = done + (q,)
+        res.asked += (q,)
         hand = tuple(s.hand[q])
         if hand and n > 0:
-            res["pc"] -= 1  # come back for the next player (CR 9.2.2: in turn order)
-            s.pending = ("targets", q, hand, min(n, len(hand)), False, "_discard")
+            res.pc -= 1  # come back for the next player (CR 9.2.2: in turn order)
+            s.pending = AskTargets(q, hand, min(n, len(hand)), False, TargetsFor.DISCARD)
             return
-    res["vars"].pop("_dd", None)
+    res.asked = ()
 
 
 @handles(L.ExtraInk)
-def _extra_ink(game: Game, step: L.ExtraInk, res: dict[str, Any]) -> None:
-    p = res["ctrl"]
+def _extra_ink(game: Game, step: L.ExtraInk, res: Resolution) -> None:
+    p = res.ctrl
     game.s.effects.append(("ink", p, "", game._amount(step.n, res), "turn", p, p))
 
 
 @handles(L.CostReduction)
-def _cost_reduction(game: Game, step: L.CostReduction, res: dict[str, Any]) -> None:
-    p = res["ctrl"]
+def _cost_reduction(game: Game, step: L.CostReduction, res: Resolution) -> None:
+    p = res.ctrl
     game.s.effects.append(("cost", p, step.card, game._amount(step.n, res), "turn", p, p))
 
 
 @handles(L.InkDrops)
-def _ink_drops(game: Game, step: L.InkDrops, res: dict[str, Any]) -> None:
+def _ink_drops(game: Game, step: L.InkDrops, res: Resolution) -> None:
     n = game._amount(step.n, res)
     for q in game._players(step.who, res):
         game.s.drops[q] += n
-        game._emit("InkDropsGained", -1, q, amount=n)
+        game._emit(InkDropsGained(-1, q, n))
 
 
 @handles(L.InkTop)
-def _ink_top(game: Game, step: L.InkTop, res: dict[str, Any]) -> None:
+def _ink_top(game: Game, step: L.InkTop, res: Resolution) -> None:
     s = game.s
     for q in game._players(step.who, res):
         for _ in range(step.n):
@@ -528,28 +553,28 @@ def _ink_top(game: Game, step: L.InkTop, res: dict[str, Any]) -> None:
 
 
 @handles(L.RevealTop)
-def _reveal_top(game: Game, step: L.RevealTop, res: dict[str, Any]) -> None:
+def _reveal_top(game: Game, step: L.RevealTop, res: Resolution) -> None:
     s = game.s
-    p = res["ctrl"]
-    v = res["vars"]
-    if "_rt" in v:
-        _reveal_then(game, step, v.pop("_rt"), p)
+    p = res.ctrl
+    if res.revealed >= 0:
+        t, res.revealed = res.revealed, -1
+        _reveal_then(game, step, t, p)
         return
     game._rebuild_deck(p)
     if not s.deck[p]:
         return
     t = s.deck[p][0]
     s.reveals += 1
-    game._emit("Revealed", t, p, text=game.name(t))
-    if not L.sel_matches(game, L.Sel(**{**_sel_fields(step.sel), "owner": "any"}), t, p, res["src"]):
+    game._emit(Revealed(t, p))
+    if not L.sel_matches(game, L.Sel(**{**_sel_fields(step.sel), "owner": "any"}), t, p, res.src):
         if step.otherwise == "bottom":
             s.deck[p].append(s.deck[p].pop(0))
-            game._emit("PutOnBottom", -1, p, amount=1)
+            game._emit(PutOnBottom(-1, p, 1))
         return
     if step.may:
-        v["_rt"] = t
-        res["pc"] -= 1
-        s.pending = ("accept", p, "")  # no: it stays on top of the deck
+        res.revealed = t
+        res.pc -= 1
+        s.pending = AskMay(p)  # no: it stays on top of the deck
         return
     _reveal_then(game, step, t, p)
 
@@ -567,28 +592,29 @@ def _reveal_then(game: Game, step: L.RevealTop, t: int, p: int) -> None:
 
 
 @handles(L.TopOrBottom)
-def _top_or_bottom(game: Game, step: L.TopOrBottom, res: dict[str, Any]) -> None:
+def _top_or_bottom(game: Game, step: L.TopOrBottom, res: Resolution) -> None:
     s = game.s
-    p = res["ctrl"]
-    v = res["vars"]
-    if "_tb" not in v:
+    p = res.ctrl
+    if res.looked is None:
         game._rebuild_deck(p)
         if not s.deck[p]:
             return
-        v["_tb"] = 1
+        top = s.deck[p][0]
+        res.looked = (top,)
         s.reveals += 1  # the controller saw the card: no undo past this
-        game._emit("LookedAt", s.deck[p][0], p)
-        res["pc"] -= 1
-        s.pending = ("option", p, 2, "")  # option 0: keep it on top, 1: put it on the bottom
+        game._emit(LookedAt(top, p))
+        res.pc -= 1
+        s.pending = AskTopOrBottom(p, top)  # option 0: keep it on top, 1: put it on the bottom
         return
-    del v["_tb"]
-    if v.pop("_option", 0) == 1 and s.deck[p]:
+    res.looked = None
+    bottom, res.answer = res.answer == 1, -1
+    if bottom and s.deck[p]:
         s.deck[p].append(s.deck[p].pop(0))
-        game._emit("PutOnBottom", -1, p, amount=1)
+        game._emit(PutOnBottom(-1, p, 1))
 
 
 @handles(L.DiscardHand)
-def _discard_hand(game: Game, step: L.DiscardHand, res: dict[str, Any]) -> None:
+def _discard_hand(game: Game, step: L.DiscardHand, res: Resolution) -> None:
     s = game.s
     for q in game._players(step.who, res):
         gone = tuple(s.hand[q])
@@ -598,17 +624,17 @@ def _discard_hand(game: Game, step: L.DiscardHand, res: dict[str, Any]) -> None:
 
 
 @handles(L.PayInk)
-def _pay_ink(game: Game, step: L.PayInk, res: dict[str, Any]) -> None:
-    p = res["ctrl"]
+def _pay_ink(game: Game, step: L.PayInk, res: Resolution) -> None:
+    p = res.ctrl
     if game.ready_ink(p) < step.n:
-        game._log(f"{res['name'] or 'The effect'}: cannot pay {step.n} ink, so nothing more happens")
-        res["pc"] = len(res["steps"])
+        game._log(f"{res.name or 'The effect'}: cannot pay {step.n} ink, so nothing more happens")
+        res.pc = len(res.steps)
         return
     game._pay_ink(p, step.n)
 
 
 @handles(L.Mill)
-def _mill(game: Game, step: L.Mill, res: dict[str, Any]) -> None:
+def _mill(game: Game, step: L.Mill, res: Resolution) -> None:
     s = game.s
     n = game._amount(step.n, res)
     for q in game._players(step.who, res):
@@ -622,38 +648,38 @@ def _mill(game: Game, step: L.Mill, res: dict[str, Any]) -> None:
 
 
 @handles(L.DealDamage)
-def _deal_damage(game: Game, step: L.DealDamage, res: dict[str, Any]) -> None:
+def _deal_damage(game: Game, step: L.DealDamage, res: Resolution) -> None:
     for t in game._who(step.who, res):
         game._deal_damage(t, game._amount(step.n, res), resist=step.resist)
 
 
 @handles(L.PutDamage)
-def _put_damage(game: Game, step: L.PutDamage, res: dict[str, Any]) -> None:
+def _put_damage(game: Game, step: L.PutDamage, res: Resolution) -> None:
     s = game.s
     for t in game._who(step.who, res):
         n = game._amount(step.n, res)
         if n <= 0:
             continue
         s.damage[t] += n  # put, not dealt: Resist does not reduce it (CR 1.9.2.2, 8.8.3)
-        game._emit("DamagePut", t, s.owner[t], amount=n)
+        game._emit(DamagePut(t, s.owner[t], n))
         if game._any_triggers:
             game._fire("damaged", t, s.owner[t])  # CR 1.9.3: damage put on it by any means
 
 
 @handles(L.RemoveDamage)
-def _remove_damage(game: Game, step: L.RemoveDamage, res: dict[str, Any]) -> None:
+def _remove_damage(game: Game, step: L.RemoveDamage, res: Resolution) -> None:
     s = game.s
     for t in game._who(step.who, res):
         n = min(game._amount(step.n, res), s.damage[t])
         s.damage[t] -= n
-        res["vars"]["_removed"] = res["vars"].get("_removed", 0) + n  # "for each 1 damage removed this way"
-        game._emit("DamageRemoved", t, s.owner[t], amount=n)
+        res.vars["_removed"] = res.vars.get("_removed", 0) + n  # "for each 1 damage removed this way"
+        game._emit(DamageRemoved(t, s.owner[t], n))
         if n > 0 and "damage_removed" in game._events:
-            game._fire("damage_removed", t, res["ctrl"])  # "whenever you remove 1 or more damage from ..."
+            game._fire("damage_removed", t, res.ctrl)  # "whenever you remove 1 or more damage from ..."
 
 
 @handles(L.MoveDamage)
-def _move_damage(game: Game, step: L.MoveDamage, res: dict[str, Any]) -> None:
+def _move_damage(game: Game, step: L.MoveDamage, res: Resolution) -> None:
     # CR 1.9.2.4: remove from one, put on another (not "dealt": Resist does not apply).
     s = game.s
     srcs = game._who(step.src, res)
@@ -662,14 +688,14 @@ def _move_damage(game: Game, step: L.MoveDamage, res: dict[str, Any]) -> None:
         n = min(game._amount(step.n, res), s.damage[srcs[0]])
         s.damage[srcs[0]] -= n
         s.damage[dsts[0]] += n
-        game._emit("DamageMoved", dsts[0], s.owner[dsts[0]], amount=n)
+        game._emit(DamageMoved(dsts[0], s.owner[dsts[0]], n))
         if n and game._any_triggers:
             game._fire("damaged", dsts[0], s.owner[dsts[0]])  # CR 1.9.3
 
 
 @handles(L.Float)
-def _float(game: Game, step: L.Float, res: dict[str, Any]) -> None:
-    p = res["ctrl"]
+def _float(game: Game, step: L.Float, res: Resolution) -> None:
+    p = res.ctrl
     targets = [-1] if step.who == "any" else game._who(step.who, res)
     until = "turn" if step.duration == "turn" else "start" if step.duration == "next_turn" else "play"
     for t in targets:
@@ -677,20 +703,21 @@ def _float(game: Game, step: L.Float, res: dict[str, Any]) -> None:
 
 
 @handles(L.Delayed)
-def _delayed(game: Game, step: L.Delayed, res: dict[str, Any]) -> None:
+def _delayed(game: Game, step: L.Delayed, res: Resolution) -> None:
     # CR 6.2.8: a delayed trigger acts on the very cards its effect named ("at the end of your turn, banish
     # them"): the chosen cards are bound into its steps as "card:<ids>".
-    p = res["ctrl"]
-    vs = res["vars"]
-    steps = tuple(replace(x, who="card:" + ",".join(str(t) for t in vs[x.who] if t >= 0))
-                  if isinstance(getattr(x, "who", None), str) and x.who in vs and x.who != "you" else x
+    p = res.ctrl
+    vs = res.vars
+    steps = tuple(replace(cast(Any, x), who="card:" + ",".join(str(t) for t in vs[cast(Any, x).who] if t >= 0))
+                  if isinstance(getattr(x, "who", None), str) and cast(Any, x).who in vs
+                  and cast(Any, x).who != "you" else x
                   for x in step.steps)
     game.s.effects.append(("float", -1, step.event, 1, "play", p, p, steps))
 
 
 @handles(L.Replace)
-def _replace(game: Game, step: L.Replace, res: dict[str, Any]) -> None:
-    p = res["ctrl"]
+def _replace(game: Game, step: L.Replace, res: Resolution) -> None:
+    p = res.ctrl
     until = "turn" if step.duration == "turn" else "start" if step.duration == "next_turn" \
         else "challenge" if step.duration == "challenge" else "play"
     for t in game._who(step.who, res):
@@ -698,11 +725,11 @@ def _replace(game: Game, step: L.Replace, res: dict[str, Any]) -> None:
 
 
 @handles(L.PlayFree)
-def _play_free(game: Game, step: L.PlayFree, res: dict[str, Any]) -> None:
+def _play_free(game: Game, step: L.PlayFree, res: Resolution) -> None:
     # Play the chosen card(s) from hand or discard without paying (CR 4.3.2.2).
     s = game.s
-    p = res["ctrl"]
-    chosen = (res["src"],) if step.var == "self" else res["vars"].get(step.var, ())  # "play her" (from the discard)
+    p = res.ctrl
+    chosen = (res.src,) if step.var == "self" else res.vars.get(step.var, ())  # "play her" (from the discard)
     for t in chosen:
         if t >= 0 and s.zone[t] in (HAND, DISCARD) and s.owner[t] == p:
             if game.idef[t].type == ACTION and game._actions_blocked(p):
@@ -719,19 +746,19 @@ def _play_free(game: Game, step: L.PlayFree, res: dict[str, Any]) -> None:
 
 
 @handles(L.ToInkwell)
-def _to_inkwell(game: Game, step: L.ToInkwell, res: dict[str, Any]) -> None:
+def _to_inkwell(game: Game, step: L.ToInkwell, res: Resolution) -> None:
     # Into its owner's inkwell, face down; not the once-a-turn inking (CR 4.2.3.2). ``who`` may also
     # name chosen cards in hand or discard, or "self" for this card from the discard.
     s = game.s
-    vs = res["vars"].get(step.who, ()) if isinstance(step.who, str) else ()
+    vs = res.vars.get(step.who, ()) if isinstance(step.who, str) else ()
     targets = game._who(step.who, res) + [t for t in vs if t >= 0 and s.zone[t] in (HAND, DISCARD, DECK)]
-    if step.who == "self" and s.zone[res["src"]] == DISCARD:
-        targets.append(res["src"])
-    if step.who == "trigger_card" and res["trig"] >= 0 and s.zone[res["trig"]] == DISCARD \
-            and s.owner[res["trig"]] == res["ctrl"]:  # "put that card from your discard into your inkwell"
-        targets.append(res["trig"])
-    if step.who == "trigger" and res["trig"] >= 0 and s.zone[res["trig"]] == DISCARD:
-        targets.append(res["trig"])  # "put that card into your inkwell": the banished card (CR 6.3.3 example)
+    if step.who == "self" and s.zone[res.src] == DISCARD:
+        targets.append(res.src)
+    if step.who == "trigger_card" and res.trig >= 0 and s.zone[res.trig] == DISCARD \
+            and s.owner[res.trig] == res.ctrl:  # "put that card from your discard into your inkwell"
+        targets.append(res.trig)
+    if step.who == "trigger" and res.trig >= 0 and s.zone[res.trig] == DISCARD:
+        targets.append(res.trig)  # "put that card into your inkwell": the banished card (CR 6.3.3 example)
     for t in targets:
         game._move_zone(t, INKWELL)
         s.exerted[t] = bool(step.exerted)
@@ -740,88 +767,88 @@ def _to_inkwell(game: Game, step: L.ToInkwell, res: dict[str, Any]) -> None:
 
 
 @handles(L.ToDeckBottom)
-def _to_deck_bottom(game: Game, step: L.ToDeckBottom, res: dict[str, Any]) -> None:
+def _to_deck_bottom(game: Game, step: L.ToDeckBottom, res: Resolution) -> None:
     for t in game._who(step.who, res):
         game._leave_play(t, DECK)
 
 
 @handles(L.Banish)
-def _banish(game: Game, step: L.Banish, res: dict[str, Any]) -> None:
+def _banish(game: Game, step: L.Banish, res: Resolution) -> None:
     game._banish(game._who(step.who, res))
 
 
 @handles(L.ReturnToHand)
-def _return_to_hand(game: Game, step: L.ReturnToHand, res: dict[str, Any]) -> None:
+def _return_to_hand(game: Game, step: L.ReturnToHand, res: Resolution) -> None:
     s = game.s
-    p = res["ctrl"]
+    p = res.ctrl
     for t in game._who(step.who, res):
         game._leave_play(t, HAND)
     # "return this card to your hand" from the discard (it was banished), or chosen cards of the discard.
     who = step.who
-    gone = [res["src"]] if who == "self" else [res["trig"]] if who == "trigger_card" \
-        else [t for t in res["vars"].get(who, ()) if t >= 0] if isinstance(who, str) and who in res["vars"] else []
+    gone = [res.src] if who == "self" else [res.trig] if who == "trigger_card" \
+        else [t for t in res.vars.get(who, ()) if t >= 0] if isinstance(who, str) and who in res.vars else []
     for t in gone:
         if 0 <= t and s.zone[t] == DISCARD and s.owner[t] == p:
             game._move_zone(t, HAND)
 
 
 @handles(L.Exert)
-def _exert(game: Game, step: L.Exert, res: dict[str, Any]) -> None:
+def _exert(game: Game, step: L.Exert, res: Resolution) -> None:
     for t in game._who(step.who, res):
         game._exert(t)
 
 
 @handles(L.Ready)
-def _ready(game: Game, step: L.Ready, res: dict[str, Any]) -> None:
+def _ready(game: Game, step: L.Ready, res: Resolution) -> None:
     s = game.s
     for t in game._who(step.who, res):
         was = s.exerted[t]
         s.exerted[t] = False
-        game._emit("Readied", t, s.owner[t])
+        game._emit(Readied(t, s.owner[t]))
         if was and "ready" in game._events:
-            game._fire("ready", t, res["ctrl"])  # "whenever you ready this character"
+            game._fire("ready", t, res.ctrl)  # "whenever you ready this character"
 
 
 @handles(L.If)
-def _if(game: Game, step: L.If, res: dict[str, Any]) -> None:
+def _if(game: Game, step: L.If, res: Resolution) -> None:
     more = step.steps if cond_holds(game, step.cond, res) else step.otherwise
     if more:
-        pc = res["pc"]
-        res["steps"] = tuple(res["steps"][:pc]) + more + tuple(res["steps"][pc:])
+        pc = res.pc
+        res.steps = tuple(res.steps[:pc]) + more + tuple(res.steps[pc:])
 
 
 @handles(L.MoveTo)
-def _move_to(game: Game, step: L.MoveTo, res: dict[str, Any]) -> None:
+def _move_to(game: Game, step: L.MoveTo, res: Resolution) -> None:
     s = game.s
     # "move there": the location whose play triggered the ability (CR 6.7.8 example), or chosen ones
-    chosen = (res["trig"],) if step.loc == "trigger" else res["vars"].get(step.loc, ())
+    chosen = (res.trig,) if step.loc == "trigger" else res.vars.get(step.loc, ())
     locs = [t for t in chosen if t >= 0 and s.zone[t] == PLAY]
     if not locs:
         return
     for t in game._who(step.who, res):
         if s.owner[t] == s.owner[locs[0]] and s.at[t] != locs[0]:
             s.at[t] = locs[0]
-            game._emit("Moved", t, s.owner[t], text=game.name(locs[0]))
+            game._emit(Moved(t, s.owner[t], locs[0]))
             game._fire("move", t, s.owner[t])
 
 
 @handles(L.RevealHand)
-def _reveal_hand(game: Game, step: L.RevealHand, res: dict[str, Any]) -> None:
+def _reveal_hand(game: Game, step: L.RevealHand, res: Resolution) -> None:
     # "look at chosen opponent's hand" (``who`` "look:..."): only the controller sees it; "reveals": everyone.
     s = game.s
     look = step.who.startswith("look:")
     for q in game._players(step.who.removeprefix("look:"), res):
         s.reveals += 1  # hidden information seen: no undo past this
         for t in s.hand[q]:
-            game._emit("LookedAt" if look else "Revealed", t, q, text=game.name(t))
+            game._emit((LookedAt if look else Revealed)(t, q))
 
 
 @handles(L.DiscardChosen)
-def _discard_chosen(game: Game, step: L.DiscardChosen, res: dict[str, Any]) -> None:
+def _discard_chosen(game: Game, step: L.DiscardChosen, res: Resolution) -> None:
     s = game.s
-    v = res["vars"]
-    if "_dc" in v:
-        gone = tuple(t for t in v.pop("_dc") if s.zone[t] == HAND)
+    if res.taken is not None:
+        chosen, res.taken = res.taken, None
+        gone = tuple(t for t in chosen if s.zone[t] == HAND)
         for t in gone:
             game._move_zone(t, DISCARD)
         if gone:
@@ -830,16 +857,16 @@ def _discard_chosen(game: Game, step: L.DiscardChosen, res: dict[str, Any]) -> N
     for q in game._players(step.who, res):
         s.reveals += 1
         for t in s.hand[q]:
-            game._emit("Revealed", t, q, text=game.name(t))
-        opts = tuple(t for t in s.hand[q] if L.sel_matches(game, step.sel, t, q, res["src"]))
+            game._emit(Revealed(t, q))
+        opts = tuple(t for t in s.hand[q] if L.sel_matches(game, step.sel, t, q, res.src))
         if opts:
-            res["pc"] -= 1
-            s.pending = ("targets", res["ctrl"], opts, 1, False, "_dc")
+            res.pc -= 1
+            s.pending = AskTargets(res.ctrl, opts, 1, False, TargetsFor.DISCARD_CHOSEN)
             return
 
 
 @handles(L.TopCardDuel)
-def _top_card_duel(game: Game, step: L.TopCardDuel, res: dict[str, Any]) -> None:
+def _top_card_duel(game: Game, step: L.TopCardDuel, res: Resolution) -> None:
     s = game.s
     tops = []
     for k in range(s.players):
@@ -848,7 +875,7 @@ def _top_card_duel(game: Game, step: L.TopCardDuel, res: dict[str, Any]) -> None
             t = s.deck[q][0]
             tops.append(t)
             s.reveals += 1
-            game._emit("Revealed", t, q, text=game.name(t))
+            game._emit(Revealed(t, q))
     if not tops:
         return
     best = max(game.idef[t].cost for t in tops)
@@ -862,11 +889,11 @@ def _top_card_duel(game: Game, step: L.TopCardDuel, res: dict[str, Any]) -> None
 
 
 @handles(L.ShuffleIntoDeck)
-def _shuffle_into_deck(game: Game, step: L.ShuffleIntoDeck, res: dict[str, Any]) -> None:
+def _shuffle_into_deck(game: Game, step: L.ShuffleIntoDeck, res: Resolution) -> None:
     # Chosen cards of a hand, a discard or in play ("shuffle chosen character into their player's deck"), or
     # "self": this card, in play or (banished) in the discard.
     s = game.s
-    for t in ((res["src"],) if step.var == "self" else res["vars"].get(step.var, ())):
+    for t in ((res.src,) if step.var == "self" else res.vars.get(step.var, ())):
         if t >= 0 and s.zone[t] in (HAND, DISCARD, PLAY):
             game._move_zone(t, DECK)
             s.shuffle(s.deck[s.owner[t]])
@@ -874,9 +901,9 @@ def _shuffle_into_deck(game: Game, step: L.ShuffleIntoDeck, res: dict[str, Any])
 
 
 @handles(L.PutBottom)
-def _put_bottom(game: Game, step: L.PutBottom, res: dict[str, Any]) -> None:
+def _put_bottom(game: Game, step: L.PutBottom, res: Resolution) -> None:
     s = game.s
-    for t in ((res["src"],) if step.var == "self" else res["vars"].get(step.var, ())):
+    for t in ((res.src,) if step.var == "self" else res.vars.get(step.var, ())):
         if t >= 0 and s.zone[t] in (HAND, DISCARD):
             game._move_zone(t, DECK)  # appended: the bottom of the deck
 
@@ -885,12 +912,12 @@ def _put_bottom(game: Game, step: L.PutBottom, res: dict[str, Any]) -> None:
 
 
 @handles(L.LookPick)
-def _look_pick(game: Game, step: L.LookPick, res: dict[str, Any]) -> None:
+def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
     """Look at (or reveal) the top n cards; each pick in turn asks for its cards among those left (the
     choice lands in "_lp<k>"); the rest go where printed, in an order the controller chooses ("_lpo")."""
     s = game.s
-    p = res["ctrl"]
-    v = res["vars"]
+    p = res.ctrl
+    v = res.vars
     if "_lp" not in v:
         owners = game._players(step.who, res)
         if not owners:
@@ -901,7 +928,7 @@ def _look_pick(game: Game, step: L.LookPick, res: dict[str, Any]) -> None:
                 game._rebuild_deck(q)
                 s.reveals += 1
                 for t in s.deck[q][:n]:
-                    game._emit("LookedAt", t, p)
+                    game._emit(LookedAt(t, p))
             return
         q = owners[0]
         game._rebuild_deck(q)
@@ -911,9 +938,9 @@ def _look_pick(game: Game, step: L.LookPick, res: dict[str, Any]) -> None:
         s.reveals += 1  # hidden information seen: no undo past this
         for t in top:
             if step.reveal:
-                game._emit("Revealed", t, q, text=game.name(t))
+                game._emit(Revealed(t, q))
             else:
-                game._emit("LookedAt", t, p)
+                game._emit(LookedAt(t, p))
         v["_lp"], v["_lpq"], v["_lpk"] = top, q, 0
     left = tuple(v["_lp"])
     q = v["_lpq"]
@@ -924,12 +951,12 @@ def _look_pick(game: Game, step: L.LookPick, res: dict[str, Any]) -> None:
         if var in v:  # the answer to this pick's choice
             chosen = tuple(t for t in v.pop(var) if t in left)
         else:
-            opts = tuple(t for t in left if pick.fits(game, t, p, res["src"]))
+            opts = tuple(t for t in left if pick.fits(game, t, p, res.src))
             if not pick.all_fit and opts:
                 v["_lpk"] = k
-                res["pc"] -= 1  # come back with the choice
-                s.pending = ("targets", p, opts, min(pick.n, len(opts)), step.may or pick.up_to
-                             or pick.n == L.ANY_NUMBER, var)
+                res.pc -= 1  # come back with the choice
+                s.pending = AskTargets(p, opts, min(pick.n, len(opts)), step.may or pick.up_to
+                                       or pick.n == L.ANY_NUMBER, TargetsFor.VARIABLE, var)
                 return
             chosen = opts
         for t in chosen:
@@ -943,16 +970,16 @@ def _look_pick(game: Game, step: L.LookPick, res: dict[str, Any]) -> None:
     v["_lpk"] = k
     tops = tuple(v.get("_lptop", ()))
     if len(tops) > 1 and "_lpto" not in v:
-        res["pc"] -= 1
-        s.pending = ("order", p, tops, "_lpto")  # first: the top card
+        res.pc -= 1
+        s.pending = AskOrder(p, tops, "_lpto")  # first: the top card
         return
     if len(left) > 1 and step.rest in ("top", "bottom") and "_lpo" not in v:
-        res["pc"] -= 1
-        s.pending = ("order", p, left, "_lpo")  # first: the top one of them
+        res.pc -= 1
+        s.pending = AskOrder(p, left, "_lpo")  # first: the top one of them
         return
     order = tuple(t for t in v.pop("_lpo", left) if t in left)
     if step.n == 1 and step.rest == "bottom":  # "if it's ..., you may ...; otherwise, bottom": a declined fit stays
-        order = tuple(t for t in order if not any(pk.fits(game, t, p, res["src"]) for pk in step.picks))
+        order = tuple(t for t in order if not any(pk.fits(game, t, p, res.src) for pk in step.picks))
     tops = tuple(t for t in v.pop("_lpto", tops) if t in tops)
     for key in ("_lp", "_lpq", "_lpk", "_lptop"):
         v.pop(key, None)
@@ -967,7 +994,7 @@ def _look_pick(game: Game, step: L.LookPick, res: dict[str, Any]) -> None:
             deck.remove(t)
             deck.append(t)
         if order:
-            game._emit("PutOnBottom", -1, q, amount=len(order))
+            game._emit(PutOnBottom(-1, q, len(order)))
     else:
         for t in order:
             _look_put(game, t, step.rest, p, q, step.reveal)
@@ -984,7 +1011,7 @@ def _look_put(game: Game, t: int, to: str, p: int, q: int, revealed: bool) -> No
     elif to == "bottom":
         deck.remove(t)
         deck.append(t)
-        game._emit("PutOnBottom", -1, q, amount=1)
+        game._emit(PutOnBottom(-1, q, 1))
     elif to == "inkwell":
         game._move_zone(t, INKWELL)
         s.exerted[t] = True
@@ -994,7 +1021,7 @@ def _look_put(game: Game, t: int, to: str, p: int, q: int, revealed: bool) -> No
         game._move_zone(t, DISCARD)
     else:
         if not revealed:
-            game._emit("Revealed", t, q, text=game.name(t))  # "you may reveal it and put it into your hand"
+            game._emit(Revealed(t, q))  # "you may reveal it and put it into your hand"
         game._move_zone(t, HAND)
         if to == "play" and s.owner[t] == p:  # played for free (CR 4.3.2.2): the card's own play
             game._use_cost_reduction(p, game.idef[t])
@@ -1002,9 +1029,9 @@ def _look_put(game: Game, t: int, to: str, p: int, q: int, revealed: bool) -> No
 
 
 @handles(L.PutTop)
-def _put_top(game: Game, step: L.PutTop, res: dict[str, Any]) -> None:
+def _put_top(game: Game, step: L.PutTop, res: Resolution) -> None:
     s = game.s
-    for t in ((res["src"],) if step.var == "self" else reversed(res["vars"].get(step.var, ()))):  # first: on top
+    for t in ((res.src,) if step.var == "self" else reversed(res.vars.get(step.var, ()))):  # first: on top
         if t >= 0 and s.zone[t] in (HAND, DISCARD, PLAY):
             game._move_zone(t, DECK)
             deck = s.deck[s.owner[t]]
@@ -1012,10 +1039,10 @@ def _put_top(game: Game, step: L.PutTop, res: dict[str, Any]) -> None:
 
 
 @handles(L.EachRevealTop)
-def _each_reveal_top(game: Game, step: L.EachRevealTop, res: dict[str, Any]) -> None:
+def _each_reveal_top(game: Game, step: L.EachRevealTop, res: Resolution) -> None:
     """In turn order (CR 9.2.2) each player reveals; the owner of a fitting card decides ("_er_pick")."""
     s = game.s
-    v = res["vars"]
+    v = res.vars
     if "_er" not in v:
         v["_er"] = tuple(game._players(step.who, res))
     if "_er_pick" in v:
@@ -1030,18 +1057,18 @@ def _each_reveal_top(game: Game, step: L.EachRevealTop, res: dict[str, Any]) -> 
             continue
         t = s.deck[q][0]
         s.reveals += 1
-        game._emit("Revealed", t, q, text=game.name(t))
-        if L.sel_matches(game, step.sel, t, q, res["src"]):
-            res["pc"] -= 1
-            s.pending = ("targets", q, (t,), 1, True, "_er_pick")  # "they may put it into their hand"
+        game._emit(Revealed(t, q))
+        if L.sel_matches(game, step.sel, t, q, res.src):
+            res.pc -= 1
+            s.pending = AskTargets(q, (t,), 1, True, TargetsFor.VARIABLE, "_er_pick")  # "they may put it into their hand"
             return
         s.deck[q].append(s.deck[q].pop(0))
-        game._emit("PutOnBottom", -1, q, amount=1)
+        game._emit(PutOnBottom(-1, q, 1))
     v.pop("_er", None)
 
 
 @handles(L.ShuffleAll)
-def _shuffle_all(game: Game, step: L.ShuffleAll, res: dict[str, Any]) -> None:
+def _shuffle_all(game: Game, step: L.ShuffleAll, res: Resolution) -> None:
     s = game.s
     owners = set()
     for t in _select(game, step.sel, res):
@@ -1053,24 +1080,24 @@ def _shuffle_all(game: Game, step: L.ShuffleAll, res: dict[str, Any]) -> None:
 
 
 @handles(L.SearchDeck)
-def _search_deck(game: Game, step: L.SearchDeck, res: dict[str, Any]) -> None:
+def _search_deck(game: Game, step: L.SearchDeck, res: Resolution) -> None:
     s = game.s
-    p = res["ctrl"]
-    v = res["vars"]
+    p = res.ctrl
+    v = res.vars
     deck = s.deck[p]
     if "_sd" not in v:
         s.reveals += 1  # the whole deck was seen
-        opts = tuple(t for t in deck if any(L.sel_matches(game, x, t, p, res["src"]) for x in step.sels))
+        opts = tuple(t for t in deck if any(L.sel_matches(game, x, t, p, res.src) for x in step.sels))
         if opts:
             v["_sd"] = ()
-            res["pc"] -= 1
-            s.pending = ("targets", p, opts, 1, False, "_sd")
+            res.pc -= 1
+            s.pending = AskTargets(p, opts, 1, False, TargetsFor.VARIABLE, "_sd")
             return
         s.shuffle(deck)  # nothing found: the deck is still shuffled
         return
     found = [t for t in v.pop("_sd") if s.zone[t] == DECK and s.owner[t] == p]
     for t in found:
-        game._emit("Revealed", t, p, text=game.name(t))  # to all players
+        game._emit(Revealed(t, p))  # to all players
         if step.to == "hand":
             game._move_zone(t, HAND)
         else:
@@ -1081,33 +1108,33 @@ def _search_deck(game: Game, step: L.SearchDeck, res: dict[str, Any]) -> None:
 
 
 @handles(L.RevealUntil)
-def _reveal_until(game: Game, step: L.RevealUntil, res: dict[str, Any]) -> None:
+def _reveal_until(game: Game, step: L.RevealUntil, res: Resolution) -> None:
     s = game.s
-    p = res["ctrl"]
+    p = res.ctrl
     deck = s.deck[p]
     s.reveals += 1
     for t in list(deck):
-        game._emit("Revealed", t, p, text=game.name(t))
-        if L.sel_matches(game, step.sel, t, p, res["src"]):
+        game._emit(Revealed(t, p))
+        if L.sel_matches(game, step.sel, t, p, res.src):
             game._move_zone(t, HAND)
             break
     s.shuffle(deck)  # the rest (revealed or not) shuffled back together
 @handles(L.DiscardCards)
-def _discard_cards(game: Game, step: L.DiscardCards, res: dict[str, Any]) -> None:
+def _discard_cards(game: Game, step: L.DiscardCards, res: Resolution) -> None:
     s = game.s
-    for t in res["vars"].get(step.var, ()):
+    for t in res.vars.get(step.var, ()):
         if t >= 0 and s.zone[t] == HAND:
             game._move_zone(t, DISCARD)
 
 
 @handles(L.And)
-def _and(game: Game, step: L.And, res: dict[str, Any]) -> None:
-    pc = res["pc"]
-    res["steps"] = tuple(res["steps"][:pc]) + step.first + step.second + tuple(res["steps"][pc:])
+def _and(game: Game, step: L.And, res: Resolution) -> None:
+    pc = res.pc
+    res.steps = tuple(res.steps[:pc]) + step.first + step.second + tuple(res.steps[pc:])
 
 
 @handles(L.InkwellState)
-def _inkwell_state(game: Game, step: L.InkwellState, res: dict[str, Any]) -> None:
+def _inkwell_state(game: Game, step: L.InkwellState, res: Resolution) -> None:
     s = game.s
     for q in game._players(step.who, res):
         for t in s.inkwell[q]:
@@ -1116,7 +1143,7 @@ def _inkwell_state(game: Game, step: L.InkwellState, res: dict[str, Any]) -> Non
 
 
 @handles(L.HandToInkwell)
-def _hand_to_inkwell(game: Game, step: L.HandToInkwell, res: dict[str, Any]) -> None:
+def _hand_to_inkwell(game: Game, step: L.HandToInkwell, res: Resolution) -> None:
     s = game.s
     for q in game._players(step.who, res):
         for t in list(s.hand[q]):
@@ -1127,17 +1154,17 @@ def _hand_to_inkwell(game: Game, step: L.HandToInkwell, res: dict[str, Any]) -> 
 
 
 @handles(L.RevealNamed)
-def _reveal_named(game: Game, step: L.RevealNamed, res: dict[str, Any]) -> None:
+def _reveal_named(game: Game, step: L.RevealNamed, res: Resolution) -> None:
     s = game.s
-    p = res["ctrl"]
-    named = res["vars"].get(step.var, "")
-    game._emit("Named", -1, p, text=str(named))
+    p = res.ctrl
+    named = res.vars.get(step.var, "")
+    game._emit(Named(-1, p, str(named)))
     game._rebuild_deck(p)
     if not s.deck[p]:
         return
     t = s.deck[p][0]
     s.reveals += 1
-    game._emit("Revealed", t, p, text=game.name(t))
+    game._emit(Revealed(t, p))
     if named not in game.idef[t].names:
         return  # otherwise it stays on the top of the deck
     game._move_zone(t, HAND if step.to == "hand" else INKWELL)
@@ -1146,25 +1173,25 @@ def _reveal_named(game: Game, step: L.RevealNamed, res: dict[str, Any]) -> None:
         if game._any_triggers:
             game._fire("ink", t, p)
     if step.then:
-        pc = res["pc"]
-        res["steps"] = tuple(res["steps"][:pc]) + step.then + tuple(res["steps"][pc:])
+        pc = res.pc
+        res.steps = tuple(res.steps[:pc]) + step.then + tuple(res.steps[pc:])
 
 
 @handles(L.ReturnNamed)
-def _return_named(game: Game, step: L.ReturnNamed, res: dict[str, Any]) -> None:
+def _return_named(game: Game, step: L.ReturnNamed, res: Resolution) -> None:
     s = game.s
-    p = res["ctrl"]
-    named = res["vars"].get(step.var, "")
-    game._emit("Named", -1, p, text=str(named))
+    p = res.ctrl
+    named = res.vars.get(step.var, "")
+    game._emit(Named(-1, p, str(named)))
     for t in list(s.discard[p]):
-        if named in game.idef[t].names and L.sel_matches(game, step.sel, t, p, res["src"]):
+        if named in game.idef[t].names and L.sel_matches(game, step.sel, t, p, res.src):
             game._move_zone(t, HAND)
 
 
 @handles(L.UnderTo)
-def _under_to(game: Game, step: L.UnderTo, res: dict[str, Any]) -> None:
+def _under_to(game: Game, step: L.UnderTo, res: Resolution) -> None:
     s = game.s
-    for i in ((res["src"],) if step.who == "self" else res["vars"].get(step.who, ())):
+    for i in ((res.src,) if step.who == "self" else res.vars.get(step.who, ())):
         if i < 0 or s.zone[i] != PLAY or not s.under[i]:
             continue
         stack = list(s.under[i])
@@ -1181,35 +1208,35 @@ def _under_to(game: Game, step: L.UnderTo, res: dict[str, Any]) -> None:
             else:
                 s.zone[u] = DECK
                 s.deck[s.owner[u]].append(u)
-            game._emit("CardMoved", u, q, src="under", dst="hand" if step.to == "hand" else "deck")
+            game._emit(CardMoved(u, q, "under", "hand" if step.to == "hand" else "deck"))
 
 
 @handles(L.RevealRepeat)
-def _reveal_repeat(game: Game, step: L.RevealRepeat, res: dict[str, Any]) -> None:
+def _reveal_repeat(game: Game, step: L.RevealRepeat, res: Resolution) -> None:
     s = game.s
-    p = res["ctrl"]
-    v = res["vars"]
+    p = res.ctrl
+    v = res.vars
     if "_rr" in v:  # the answer: the misfit chosen (bottom) or not (it stays on top)
         for t in v.pop("_rr"):
             if s.deck[p][:1] == [t]:
                 s.deck[p].append(s.deck[p].pop(0))
-                game._emit("PutOnBottom", -1, p, amount=1)
+                game._emit(PutOnBottom(-1, p, 1))
         return
     while s.deck[p] or game._rebuild_deck(p):
         t = s.deck[p][0]
         s.reveals += 1
-        game._emit("Revealed", t, p, text=game.name(t))
-        if not L.sel_matches(game, step.sel, t, p, res["src"]):
-            res["pc"] -= 1
-            s.pending = ("targets", p, (t,), 1, True, "_rr")  # choose it: the bottom; none: it stays on top
+        game._emit(Revealed(t, p))
+        if not L.sel_matches(game, step.sel, t, p, res.src):
+            res.pc -= 1
+            s.pending = AskTargets(p, (t,), 1, True, TargetsFor.VARIABLE, "_rr")  # choose it: the bottom; none: it stays on top
             return
         game._move_zone(t, HAND)  # "put it into your hand and repeat this effect"
 
 
 @handles(L.DrawBottom)
-def _draw_bottom(game: Game, step: L.DrawBottom, res: dict[str, Any]) -> None:
+def _draw_bottom(game: Game, step: L.DrawBottom, res: Resolution) -> None:
     s = game.s
-    p = res["ctrl"]
+    p = res.ctrl
     for _ in range(step.n):
         if not (s.deck[p] or game._rebuild_deck(p)):
             return
@@ -1217,28 +1244,28 @@ def _draw_bottom(game: Game, step: L.DrawBottom, res: dict[str, Any]) -> None:
         s.hand[p].append(c)
         s.zone[c] = HAND
         s.reveals += 1
-        game._emit("Drew", c, p)
+        game._emit(Drew(c, p))
         if game._any_triggers:
             game._fire("draw", c, p)
 
 
 @handles(L.PutUnderTop)
-def _put_under_top(game: Game, step: L.PutUnderTop, res: dict[str, Any]) -> None:
+def _put_under_top(game: Game, step: L.PutUnderTop, res: Resolution) -> None:
     s = game.s
-    p = res["ctrl"]
-    for i in ((res["trig"],) if step.var == "trigger" else res["vars"].get(step.var, ())):
+    p = res.ctrl
+    for i in ((res.trig,) if step.var == "trigger" else res.vars.get(step.var, ())):
         if i < 0 or s.zone[i] != PLAY or not (s.deck[p] or game._rebuild_deck(p)):
             continue
         top = s.deck[p].pop(0)
         s.zone[top] = UNDER
         s.facedown[top] = True
         s.under[i] = s.under[i] + (top,)
-        game._emit("PutUnder", top, p, text=game.name(i))
+        game._emit(PutUnder(top, p, i))
         game._fire("put_under", i, p)
 @handles(L.MayDiscard)
-def _may_discard(game: Game, step: L.MayDiscard, res: dict[str, Any]) -> None:
+def _may_discard(game: Game, step: L.MayDiscard, res: Resolution) -> None:
     s = game.s
-    v = res["vars"]
+    v = res.vars
     asked = v.get("_md", ())
     if asked:  # the answer of the last player asked: a card, or none
         got = [t for t in v.pop("_md_pick", ()) if t >= 0 and s.zone[t] == HAND]
@@ -1251,42 +1278,43 @@ def _may_discard(game: Game, step: L.MayDiscard, res: dict[str, Any]) -> None:
             continue
         v["_md"] = asked + (q,)
         if s.hand[q]:
-            res["pc"] -= 1  # come back with the answer, then ask the next player (CR 9.2.2)
-            s.pending = ("targets", q, tuple(s.hand[q]), 1, True, "_md_pick")
+            res.pc -= 1  # come back with the answer, then ask the next player (CR 9.2.2)
+            s.pending = AskTargets(q, tuple(s.hand[q]), 1, True, TargetsFor.VARIABLE, "_md_pick")
             return
         v["_md_no"] = v.get("_md_no", 0) + 1  # no card to discard: they don't
         asked = v["_md"]
     times = v.pop("_md_no", 0)
     v.pop("_md", None)
     if times and step.reward:
-        pc = res["pc"]
-        res["steps"] = tuple(res["steps"][:pc]) + step.reward * times + tuple(res["steps"][pc:])
+        pc = res.pc
+        res.steps = tuple(res.steps[:pc]) + step.reward * times + tuple(res.steps[pc:])
 
 
 @handles(L.MayDraw)
-def _may_draw(game: Game, step: L.MayDraw, res: dict[str, Any]) -> None:
+def _may_draw(game: Game, step: L.MayDraw, res: Resolution) -> None:
     s = game.s
-    v = res["vars"]
+    v = res.vars
     asked = v.get("_mdr", ())
-    if asked and v.pop("_option", 1) == 0:  # the last player asked chose to draw
+    answer, res.answer = res.answer, -1
+    if asked and answer == 0:  # the last player asked chose to draw
         game._draw(asked[-1], 1)
     for q in game._players(step.who, res):
         if q in asked:
             continue
         v["_mdr"] = asked + (q,)
-        res["pc"] -= 1  # come back with the answer, then ask the next player (CR 9.2.2)
-        s.pending = ("option", q, 2, "")  # option 0: draw a card, 1: don't
+        res.pc -= 1  # come back with the answer, then ask the next player (CR 9.2.2)
+        s.pending = AskOption(q, 2, resume=True, labels=("draw a card", "don't draw"))  # option 0: draw
         return
     v.pop("_mdr", None)
 
 
 @handles(L.PayWith)
-def _pay_with(game: Game, step: L.PayWith, res: dict[str, Any]) -> None:
+def _pay_with(game: Game, step: L.PayWith, res: Resolution) -> None:
     s = game.s
     payers = [t for t in game._who(step.who, res) if step.action == "banish" or not s.exerted[t]]
     if not payers:
-        game._log(f"{res['name'] or 'The effect'}: nothing to {step.action} for it, so nothing more happens")
-        res["pc"] = len(res["steps"])
+        game._log(f"{res.name or 'The effect'}: nothing to {step.action} for it, so nothing more happens")
+        res.pc = len(res.steps)
         return
     if step.action == "exert":
         for t in payers:
@@ -1294,7 +1322,7 @@ def _pay_with(game: Game, step: L.PayWith, res: dict[str, Any]) -> None:
     else:
         game._banish(payers)
 @handles(L.UnderToHand)
-def _under_to_hand(game: Game, step: L.UnderToHand, res: dict[str, Any]) -> None:
+def _under_to_hand(game: Game, step: L.UnderToHand, res: Resolution) -> None:
     s = game.s
     for t in game._who(step.who, res):
         stack, s.under[t] = s.under[t], ()
@@ -1302,54 +1330,56 @@ def _under_to_hand(game: Game, step: L.UnderToHand, res: dict[str, Any]) -> None
             s.facedown[u] = False
             s.zone[u] = HAND
             s.hand[s.owner[u]].append(u)
-            game._emit("CardMoved", u, s.owner[u], src=ZONE_NAMES[UNDER], dst=ZONE_NAMES[HAND])
+            game._emit(CardMoved(u, s.owner[u], ZONE_NAMES[UNDER], ZONE_NAMES[HAND]))
 
 
 @handles(L.DrawUntil)
-def _draw_until(game: Game, step: L.DrawUntil, res: dict[str, Any]) -> None:
+def _draw_until(game: Game, step: L.DrawUntil, res: Resolution) -> None:
     s = game.s
     for q in game._players(step.who, res):
         if len(s.hand[q]) < step.n:
             game._draw(q, step.n - len(s.hand[q]))
 @handles(L.OpponentsCantPlayActions)
-def _no_actions(game: Game, step: L.OpponentsCantPlayActions, res: dict[str, Any]) -> None:
-    p = res["ctrl"]
+def _no_actions(game: Game, step: L.OpponentsCantPlayActions, res: Resolution) -> None:
+    p = res.ctrl
     until, up = _until(step.duration, p, p)
     game.s.effects.append(("no_actions", p, "", 0, until, up, p))
 
 
 @handles(L.DelayedOn)
-def _delayed_on(game: Game, step: L.DelayedOn, res: dict[str, Any]) -> None:
+def _delayed_on(game: Game, step: L.DelayedOn, res: Resolution) -> None:
     # One delayed trigger per chosen card; it names that card as "trigger" when it resolves (CR 6.2.7.2).
-    p = res["ctrl"]
-    for t in res["vars"].get(step.var, ()):
+    p = res.ctrl
+    for t in res.vars.get(step.var, ()):
         if t >= 0:
             game.s.effects.append(("float", t, step.event, 2, "play", p, p, step.steps))
 
 
 @handles(L.EachMayDraw)
-def _each_may_draw(game: Game, step: L.EachMayDraw, res: dict[str, Any]) -> None:
+def _each_may_draw(game: Game, step: L.EachMayDraw, res: Resolution) -> None:
     # CR 6.7.6 example: the active player decides first, then each other player in turn order.
-    v = res["vars"]
+    v = res.vars
     done = v.get("_emd", ())
+    answer, res.answer = res.answer, -1
+    if done and answer == 1:  # the last player asked chose to draw
+        game._draw(done[-1], step.n)
     for q in game._players("each", res):
         if q in done:
             continue
         v["_emd"] = done + (q,)
-        v["_emd_n"] = step.n
-        res["pc"] -= 1  # come back for the next player
-        game.s.pending = ("accept", q, "_each_may_draw")
+        res.pc -= 1  # come back with the answer, then ask the next player
+        game.s.pending = AskMay(q, resume=True)
         return
     v.pop("_emd", None)
 
 
 @handles(L.ReplaySong)
-def _replay_song(game: Game, step: L.ReplaySong, res: dict[str, Any]) -> None:
+def _replay_song(game: Game, step: L.ReplaySong, res: Resolution) -> None:
     # CR 6.1.11: "that song" is the song this character sang, and only while it is in the discard; a
     # second trigger for the same song finds it gone (CR 6.1.11.1 example).
     s = game.s
-    p = res["ctrl"]
-    tag = f"sang:{res['trig']}:"
+    p = res.ctrl
+    tag = f"sang:{res.trig}:"
     song = next((int(f[len(tag):]) for f in s.flags if f.startswith(tag)), -1)
     if song < 0 or s.zone[song] != DISCARD or s.owner[song] != p:
         game._log("The song is no longer in the discard: no effect")

@@ -20,9 +20,39 @@ from lorcana_desktop.engine import (
     zones,
 )
 from lorcana_desktop.engine.abilities import ScriptProvider
-from lorcana_desktop.engine.actions import Action, Event, IllegalAction, action_from_json, action_to_json
+from lorcana_desktop.engine.actions import (
+    Accept,
+    Action,
+    ChooseAmount,
+    ChooseOption,
+    ChooseTargets,
+    ChooseTrigger,
+    Event,
+    IllegalAction,
+    Mulligan,
+    NameCard,
+    OrderCards,
+    action_from_json,
+    action_to_json,
+)
+from lorcana_desktop.engine.decisions import (
+    AskAmount,
+    AskBodyguard,
+    AskDiscardCost,
+    AskMay,
+    AskMulligan,
+    AskName,
+    AskOption,
+    AskOrder,
+    AskTargets,
+    AskTopOrBottom,
+    AskTrigger,
+    PendingInfo,
+    ResumePlay,
+    TargetsFor,
+)
 from lorcana_desktop.engine.defs import CardDef, build_def
-from lorcana_desktop.engine.lang import MayDraw, TopOrBottom
+from lorcana_desktop.engine.events import Note
 from lorcana_desktop.engine.setup import (
     INK_CARD,
     INK_CARD_NAME,
@@ -34,9 +64,22 @@ from lorcana_desktop.engine.setup import (
     new_state,
 )
 from lorcana_desktop.engine.state import DECK, DISCARD, INKWELL, PLAY, ZONE_NAMES, GameState
+from lorcana_desktop.engine.tasks import (
+    ActionDone,
+    AfterPlayed,
+    ChallengeDamage,
+    ChallengeEnd,
+    DrawStep,
+    EndCleanup,
+    MainPhase,
+    NextTurn,
+    Task,
+)
 
 # The rules and the save format of this engine; saves record it (Game.to_json()["meta"]["engine"]).
-ENGINE_VERSION = "2"
+ENGINE_VERSION = "3"
+# Engine 2 saved pending decisions as positional tuples and kept a step's progress in "_xyz"
+# variables; GameState.from_json converts both, so its saves still load and replay.
 
 
 def default_scripts() -> ScriptProvider:
@@ -136,7 +179,7 @@ class Game:
         for p in range(np):
             game._draw(p, hand_size)
         s.phase = "setup"
-        s.pending = ("mulligan", s.first)
+        s.pending = AskMulligan(s.first)
         game._ev.clear()
         game.initial = s.copy()
         game.record_meta = {"engine": ENGINE_VERSION, "seed": seed, "variant": variant, "first": first,
@@ -157,7 +200,7 @@ class Game:
             game = cls(GameState.from_json(data["initial"]), cards, scripts=scripts)
         except KeyError as exc:
             raise ValueError(f"saved game is damaged: {exc}") from None
-        except (TypeError, IndexError) as exc:
+        except (TypeError, IndexError, ValueError) as exc:
             raise ValueError(f"saved game is damaged: {exc}") from None
         game.record_meta = dict(data.get("meta", {}))
         for n, a in enumerate(data.get("actions", [])):
@@ -208,7 +251,7 @@ class Game:
     def to_act(self) -> int:
         """The player who must act now (the chooser of a pending decision, else the active player)."""
         s = self.s
-        return s.pending[1] if s.pending is not None else s.active
+        return s.pending.player if s.pending is not None else s.active
 
     def card(self, i: int) -> CardDef:
         return self.idef[i]
@@ -233,36 +276,21 @@ class Game:
         return [q for q in range(s.players) if q != p and not s.out[q]]
 
     def pending_kind(self) -> str | None:
-        return None if self.s.pending is None else self.s.pending[0]
+        """The short name of the pending decision ("targets", "accept", ...; ``Decision.kind``), or None."""
+        return None if self.s.pending is None else self.s.pending.kind
 
-    def pending_info(self) -> dict[str, Any] | None:
-        """What the engine waits for, for interfaces and bots: kind, player, options, count, source."""
+    def pending_info(self) -> PendingInfo | None:
+        """What the engine waits for, for interfaces and bots: the decision, the effect asking, and
+        for a bag choice the effects to choose from."""
         s = self.s
         pd = s.pending
         if pd is None:
             return None
-        info: dict[str, Any] = {"kind": pd[0], "player": pd[1]}
-        if pd[0] in ("targets", "discard_cost"):
-            info.update(options=list(pd[2]), count=pd[3], up_to=pd[4])
-        elif pd[0] == "amount":
-            info["max"] = pd[2]
-        elif pd[0] == "option":
-            info["options"] = pd[2]
-            res = s.res
-            if res is not None and res["pc"] < len(res["steps"]) and isinstance(res["steps"][res["pc"]], MayDraw):
-                info["labels"] = ["draw a card", "don't draw"]
-            if res is not None and res["pc"] < len(res["steps"]) and isinstance(res["steps"][res["pc"]], TopOrBottom):
-                info["labels"] = ["keep it on top of the deck", "put it on the bottom of the deck"]
-        elif pd[0] == "order":
-            info["cards"] = list(pd[2])
-        elif pd[0] == "bodyguard":
-            info["card"] = pd[2]
-        elif pd[0] == "trigger":
-            info["effects"] = [(b[1], self._ability(b[1], b[2]).name) for b in s.bag if b[0] == pd[1]]
-        if s.res is not None:
-            info["source"] = s.res["src"]
-            info["ability"] = s.res["name"]
-        return info
+        effects: tuple[tuple[int, str], ...] = ()
+        if isinstance(pd, AskTrigger):
+            effects = tuple((b[1], self._ability(b[1], b[2]).name) for b in s.bag if b[0] == pd.player)
+        res = s.res
+        return PendingInfo(pd, -1 if res is None else res.src, "" if res is None else res.name, effects)
 
     # ================================================================ applying: the rules loop
 
@@ -307,31 +335,28 @@ class Game:
                 continue
             break
 
-    def _do_task(self, task: tuple) -> None:
+    def _do_task(self, task: Task) -> None:
         s = self.s
-        kind = task[0]
-        if kind == "challenge_damage":
-            self._challenge_damage(task[1], task[2])
-        elif kind == "challenge_end":
+        if isinstance(task, ChallengeDamage):
+            self._challenge_damage(task.attacker, task.defender)
+        elif isinstance(task, ChallengeEnd):
             self._end_challenge()
-        elif kind == "action_done":
-            i = task[1]
+        elif isinstance(task, ActionDone):
+            i = task.card
             if s.zone[i] == PLAY:
                 self._move_zone(i, DECK if f"bottom:{i}" in s.flags else DISCARD)
                 s.flags.discard(f"bottom:{i}")
-        elif kind == "played":
-            self._after_played(task[1], task[2])
-        elif kind == "set":
-            self._set_step(s.active)
-        elif kind == "draw":
+        elif isinstance(task, AfterPlayed):
+            self._after_played(task.card, task.player)
+        elif isinstance(task, DrawStep):
             # CR 3.2.3.1: the first player skips the draw on the first turn; CR 6.4.5: "skip your Draw step"
             if s.turn != 1 and not self._skips_draw(s.active):
                 self._draw(s.active, 1)
-        elif kind == "main":
+        elif isinstance(task, MainPhase):
             s.phase = "main"
-        elif kind == "end_cleanup":
+        elif isinstance(task, EndCleanup):
             self._end_cleanup()
-        elif kind == "next_turn":
+        elif isinstance(task, NextTurn):
             self._next_turn()
 
     def _discarded(self, p: int, cards: tuple[int, ...]) -> None:
@@ -344,81 +369,92 @@ class Game:
             self._fire("discards", cards[0], p)
 
     def _answer(self, action: Action) -> None:
+        """Apply the answer to the pending decision (``check`` made sure it answers it)."""
         s = self.s
         pd = s.pending
         assert pd is not None
-        kind = pd[0]
         s.pending = None
-        if kind == "mulligan":
-            self._mulligan(action)  # type: ignore[arg-type]
-        elif kind == "trigger":
-            self._resolve_from_bag(pd[1], action.index)  # type: ignore[union-attr]
-        elif kind == "bodyguard":
-            if action.accept:  # type: ignore[union-attr]
-                self._exert(pd[2])
-        elif kind == "discard_cost":
-            p = pd[1]
-            for c in action.targets:  # type: ignore[union-attr]
+        if isinstance(pd, AskMulligan):
+            assert isinstance(action, Mulligan)
+            self._mulligan(action)
+            return
+        if isinstance(pd, AskTrigger):
+            assert isinstance(action, ChooseTrigger)
+            self._resolve_from_bag(pd.player, action.index)
+            return
+        if isinstance(pd, AskBodyguard):
+            assert isinstance(action, Accept)
+            if action.accept:
+                self._exert(pd.card)
+            return
+        if isinstance(pd, AskDiscardCost):
+            assert isinstance(action, ChooseTargets)
+            for c in action.targets:
                 self._move_zone(c, DISCARD)
-            self._discarded(p, tuple(action.targets))  # type: ignore[union-attr]
-            ctx = pd[5]
-            if ctx[0] == "play":
-                self._enter_play(ctx[1], p, ctx[2], ctx[3], ctx[4])
+            self._discarded(pd.player, tuple(action.targets))
+            then = pd.then
+            if isinstance(then, ResumePlay):
+                self._enter_play(then.card, pd.player, then.shift, then.sing, then.temporary)
             else:
-                self._finish_activate(ctx[1], ctx[2], ctx[3])
-        else:
-            res = s.res
-            assert res is not None
-            var = pd[-1]
-            if kind == "accept" and var == "_each_may_draw":
-                if action.accept:  # type: ignore[union-attr]
-                    self._draw(pd[1], res["vars"].get("_emd_n", 1))
-            elif kind == "accept":
-                if not action.accept:  # type: ignore[union-attr]
-                    res["pc"] = len(res["steps"])
-            elif kind == "targets":
-                tg = action.targets  # type: ignore[union-attr]
-                if var == "_discard":
-                    for c in tg:
-                        self._move_zone(c, DISCARD)
-                    self._discarded(pd[1], tuple(tg))
-                    return
-                if var == "_eo_pick":  # one opponent's own choice ("each opponent chooses one of their ...")
-                    res["vars"]["_eo_all"] = tuple(res["vars"].get("_eo_all", ())) + tuple(tg)
-                    return
-                res["vars"][var] = tg
-                if res.get("action"):
-                    self._vanish_check(tg, res["ctrl"])
-            elif kind == "amount":
-                res["vars"][var] = action.amount  # type: ignore[union-attr]
-            elif kind == "option" and res["pc"] < len(res["steps"]) \
-                    and isinstance(res["steps"][res["pc"]], (TopOrBottom, MayDraw)):
-                res["vars"]["_option"] = action.option  # type: ignore[union-attr]  # 0: top, 1: bottom
-            elif kind == "option":
-                modes = res["steps"][res["pc"] - 1].modes
-                res["steps"] = tuple(modes[action.option]) + tuple(res["steps"][res["pc"]:])  # type: ignore[union-attr]
-                res["pc"] = 0
-            elif kind == "name":
-                res["vars"][var] = action.name  # type: ignore[union-attr]
-            elif kind == "order":
-                order = tuple(action.order)  # type: ignore[union-attr]
-                if var == "_top":
-                    # Put the looked-at cards back on top of the deck in the chosen order (first = top).
-                    deck = s.deck[pd[1]]
-                    rest = [c for c in deck if c not in order]
-                    deck[:] = list(order) + rest
-                else:
-                    res["vars"][var] = order
+                self._finish_activate(then.card, then.ability, then.banish_self)
+            return
+        res = s.res
+        assert res is not None
+        if isinstance(pd, AskTargets):
+            assert isinstance(action, ChooseTargets)
+            tg = action.targets
+            purpose = pd.purpose
+            if purpose is TargetsFor.VARIABLE:
+                res.vars[pd.var] = tg
+                if res.action:
+                    self._vanish_check(tg, res.ctrl)
+            elif purpose is TargetsFor.OPPONENT_PICK:  # "each opponent chooses one of their ..."
+                res.picked += tg
+            elif purpose is TargetsFor.DISCARD:
+                for c in tg:
+                    self._move_zone(c, DISCARD)
+                self._discarded(pd.player, tuple(tg))
+            else:  # TAKE, DISCARD_CHOSEN: the step that asked comes back for them
+                res.taken = tg
+        elif isinstance(pd, AskMay):
+            assert isinstance(action, Accept)
+            if pd.resume:
+                res.answer = int(action.accept)
+            elif not action.accept:
+                res.pc = len(res.steps)  # CR 6.1.4: declined, the rest of the effect does not happen
+        elif isinstance(pd, AskAmount):
+            assert isinstance(action, ChooseAmount)
+            res.vars[pd.var] = action.amount
+        elif isinstance(pd, AskTopOrBottom) or isinstance(pd, AskOption) and pd.resume:
+            assert isinstance(action, ChooseOption)
+            res.answer = action.option  # top or bottom: 0 top, 1 bottom
+        elif isinstance(pd, AskOption):
+            assert isinstance(action, ChooseOption)
+            modes = res.steps[res.pc - 1].modes  # type: ignore[attr-defined]
+            res.steps = tuple(modes[action.option]) + tuple(res.steps[res.pc:])
+            res.pc = 0
+        elif isinstance(pd, AskName):
+            assert isinstance(action, NameCard)
+            res.vars[pd.var] = action.name
+        elif isinstance(pd, AskOrder):
+            assert isinstance(action, OrderCards)
+            order = tuple(action.order)
+            if pd.var:  # kept for the step that asked
+                res.vars[pd.var] = order
+                return
+            # Put the looked-at cards back on top of the deck in the chosen order (first = top).
+            deck = s.deck[pd.player]
+            rest = [c for c in deck if c not in order]
+            deck[:] = list(order) + rest
 
     # ================================================================ events
 
-    def _emit(self, kind: str, card: int = -1, player: int = -1, amount: int = 0, src: str = "",
-              dst: str = "", text: str = "") -> None:
-        self._ev.append(Event(kind, card, player, amount, src, dst, text))
+    def _emit(self, event: Event) -> None:
+        self._ev.append(event)
 
     def _log(self, text: str) -> None:
         self.s.log.append(text)
-        self._emit("Log", text=text)
+        self._emit(Note(text=text))
 
     # ================================================================ the rules, one module each
     # Each name below binds a module function taking the game as a method, so ``game.strength(i)``

@@ -25,6 +25,19 @@ from lorcana_desktop.engine.actions import (
     PlayCard,
     Quest,
 )
+from lorcana_desktop.engine.decisions import (
+    AskAmount,
+    AskBodyguard,
+    AskDiscardCost,
+    AskMay,
+    AskMulligan,
+    AskName,
+    AskOption,
+    AskOrder,
+    AskTargets,
+    AskTopOrBottom,
+    AskTrigger,
+)
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION, TYPE_NAMES
 from lorcana_desktop.engine.manual import MANUAL_TYPES, check_manual
 from lorcana_desktop.engine.setup import INK_CARD_NAME
@@ -33,11 +46,6 @@ from lorcana_desktop.engine.stats import cost_key_fits
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
-
-_PENDING_WORDS = {"mulligan": "a mulligan", "trigger": "which bag effect resolves next",
-                  "accept": "a yes/no answer", "bodyguard": "whether the Bodyguard enters exerted",
-                  "targets": "targets", "amount": "an amount", "option": "an option",
-                  "name": "a card name", "order": "an order of cards", "discard_cost": "cards to discard"}
 
 
 def legal_actions(game: Game) -> list[Action]:
@@ -335,37 +343,34 @@ def _pending_answers(game: Game) -> list[Action]:
     s = game.s
     pd = s.pending
     assert pd is not None
-    kind = pd[0]
-    if kind == "mulligan":
-        p = pd[1]
+    out: list[Action] = []
+    if isinstance(pd, (AskTargets, AskDiscardCost)):
+        options, up_to = pd.options, pd.up_to
+        n = min(pd.count, len(options))  # as many as there are, when fewer can be chosen (CR 6.1.5)
+        for r in (range(n + 1) if up_to else (n,)):
+            for combo in combinations(options, r):
+                out.append(ChooseTargets(combo))
+        return out
+    if isinstance(pd, (AskMay, AskBodyguard)):
+        return [Accept(True), Accept(False)]
+    if isinstance(pd, AskTrigger):
+        n = sum(1 for b in s.bag if b[0] == pd.player)
+        return [ChooseTrigger(k) for k in range(n)]
+    if isinstance(pd, AskMulligan):
+        p = pd.player
         hand = s.hand[p]
-        out: list[Action] = []
         for r in range(len(hand) + 1):
             for combo in combinations(hand, r):
                 out.append(Mulligan(p, combo))
         return out
-    if kind == "trigger":
-        n = sum(1 for b in s.bag if b[0] == pd[1])
-        return [ChooseTrigger(k) for k in range(n)]
-    if kind in ("accept", "bodyguard"):
-        return [Accept(True), Accept(False)]
-    if kind in ("targets", "discard_cost"):
-        options, n, up_to = pd[2], pd[3], pd[4]
-        n = min(n, len(options))  # as many as there are, when fewer can be chosen (CR 6.1.5)
-        rng = range(n + 1) if up_to else [n]
-        out = []
-        for r in rng:
-            for combo in combinations(options, r):
-                out.append(ChooseTargets(combo))
-        return out
-    if kind == "amount":
-        return [ChooseAmount(k) for k in range(pd[2] + 1)]
-    if kind == "option":
-        return [ChooseOption(k) for k in range(pd[2])]
-    if kind == "name":
+    if isinstance(pd, AskAmount):
+        return [ChooseAmount(k) for k in range(pd.max + 1)]
+    if isinstance(pd, (AskOption, AskTopOrBottom)):
+        return [ChooseOption(k) for k in range(pd.count)]
+    if isinstance(pd, AskName):
         return [NameCard(n) for n in game._card_names()]
-    if kind == "order":
-        cards = pd[2]
+    if isinstance(pd, AskOrder):
+        cards = pd.cards
         if len(cards) <= 6:
             return [OrderCards(o) for o in permutations(cards)]
         return [OrderCards(tuple(cards))]
@@ -584,39 +589,39 @@ def _check_answer(game: Game, action: Action) -> str | None:
     s = game.s
     pd = s.pending
     assert pd is not None
-    kind = pd[0]
-    what = _PENDING_WORDS.get(kind, kind)
-    if kind == "mulligan":
+    p = pd.player
+    what = pd.words
+    if isinstance(pd, AskMulligan):
         if not isinstance(action, Mulligan):
-            return f"Waiting for player {pd[1]} to decide on a mulligan (CR 2.2.2)"
-        if action.player != pd[1]:
-            return f"It is player {pd[1]}'s turn to mulligan, in turn order (CR 2.2.2)"
-        hand = s.hand[pd[1]]
+            return f"Waiting for player {p} to decide on a mulligan (CR 2.2.2)"
+        if action.player != p:
+            return f"It is player {p}'s turn to mulligan, in turn order (CR 2.2.2)"
+        hand = s.hand[p]
         if len(set(action.cards)) != len(action.cards) or any(c not in hand for c in action.cards):
             return "A mulligan puts back cards from your own starting hand"
         return None
-    if kind == "trigger":
+    if isinstance(pd, AskTrigger):
         if not isinstance(action, ChooseTrigger):
-            return f"Waiting for player {pd[1]} to choose {what}"
-        n = sum(1 for b in s.bag if b[0] == pd[1])
+            return f"Waiting for player {p} to choose {what}"
+        n = sum(1 for b in s.bag if b[0] == p)
         if not 0 <= action.index < n:
-            return f"Player {pd[1]} has {n} effect(s) in the bag; pick 0 to {n - 1}"
+            return f"Player {p} has {n} effect(s) in the bag; pick 0 to {n - 1}"
         return None
-    if kind in ("accept", "bodyguard"):
+    if isinstance(pd, (AskMay, AskBodyguard)):
         if not isinstance(action, Accept):
-            return f"Waiting for player {pd[1]} to choose {what}"
+            return f"Waiting for player {p} to choose {what}"
         return None
-    if kind in ("targets", "discard_cost"):
+    if isinstance(pd, (AskTargets, AskDiscardCost)):
         if not isinstance(action, ChooseTargets):
-            return f"Waiting for player {pd[1]} to choose {what}"
-        options, n, up_to = pd[2], pd[3], pd[4]
+            return f"Waiting for player {p} to choose {what}"
+        options, n, up_to = pd.options, pd.count, pd.up_to
         tg = action.targets
         if len(set(tg)) != len(tg):
             return "The same target is chosen twice"
         for t in tg:
             if t not in options:
                 label = f"player {-1 - t}" if t < 0 else game.name(t) if t < len(s.cid) else str(t)
-                if t >= 0 and t < len(s.cid) and game.has_keyword(t, "Ward") and s.owner[t] != pd[1]:
+                if t >= 0 and t < len(s.cid) and game.has_keyword(t, "Ward") and s.owner[t] != p:
                     return f"{label} has Ward; opponents cannot choose it (CR 8.15.1)"
                 return f"{label} cannot be chosen here"
         want = min(n, len(options))
@@ -626,28 +631,28 @@ def _check_answer(game: Game, action: Action) -> str | None:
         elif len(tg) != want:
             return f"Choose exactly {want}"
         return None
-    if kind == "amount":
+    if isinstance(pd, AskAmount):
         if not isinstance(action, ChooseAmount):
-            return f"Waiting for player {pd[1]} to choose {what}"
-        if not 0 <= action.amount <= pd[2]:
-            return f"Choose an amount from 0 to {pd[2]}"
+            return f"Waiting for player {p} to choose {what}"
+        if not 0 <= action.amount <= pd.max:
+            return f"Choose an amount from 0 to {pd.max}"
         return None
-    if kind == "option":
+    if isinstance(pd, (AskOption, AskTopOrBottom)):
         if not isinstance(action, ChooseOption):
-            return f"Waiting for player {pd[1]} to choose {what}"
-        if not 0 <= action.option < pd[2]:
-            return f"Choose an option from 0 to {pd[2] - 1}"
+            return f"Waiting for player {p} to choose {what}"
+        if not 0 <= action.option < pd.count:
+            return f"Choose an option from 0 to {pd.count - 1}"
         return None
-    if kind == "name":
+    if isinstance(pd, AskName):
         if not isinstance(action, NameCard):
-            return f"Waiting for player {pd[1]} to name a card"
+            return f"Waiting for player {p} to name a card"
         if not action.name.strip():
             return "Name a card"
         return None if action.name in game._card_names() else f"No card is named {action.name!r}"
-    if kind == "order":
+    if isinstance(pd, AskOrder):
         if not isinstance(action, OrderCards):
-            return f"Waiting for player {pd[1]} to order cards"
-        if sorted(action.order) != sorted(pd[2]):
+            return f"Waiting for player {p} to order cards"
+        if sorted(action.order) != sorted(pd.cards):
             return "Order exactly the cards shown"
         return None
     return f"Waiting for {what}"

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
+from lorcana_desktop.engine.events import ManualUsed
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, ZONE_NAMES
 
 if TYPE_CHECKING:
@@ -149,13 +150,13 @@ def perform_manual(game: Game, a: ManualAction) -> None:
     s = game.s
     if isinstance(a, AdjustDamage):
         s.damage[a.card] += a.amount
-        game._emit("Manual", a.card, a.player, a.amount, text="damage")
+        game._emit(ManualUsed(a.card, a.player, a))
     elif isinstance(a, AdjustLore):
         s.lore[a.target] = max(0, s.lore[a.target] + a.amount)
-        game._emit("Manual", -1, a.target, a.amount, text="lore")
+        game._emit(ManualUsed(-1, a.target, a))
     elif isinstance(a, SetExerted):
         s.exerted[a.card] = a.exerted
-        game._emit("Manual", a.card, a.player, int(a.exerted), text="exert")
+        game._emit(ManualUsed(a.card, a.player, a))
     elif isinstance(a, MoveOwnCard):
         i, to = a.card, ManualZone(a.to)
         src = s.zone[i]
@@ -169,14 +170,14 @@ def perform_manual(game: Game, a: ManualAction) -> None:
             s.damage[i] = 0
         if src == DECK:
             s.reveals += 1  # the top card was not known
-        game._emit("Manual", i, a.player, 0, src=ZONE_NAMES[src], dst=to.value, text="move")
+        game._emit(ManualUsed(i, a.player, a, ZONE_NAMES[src]))
     elif isinstance(a, ManualDraw):
         game._draw(a.player, 1)
-        game._emit("Manual", -1, a.player, 1, text="draw")
+        game._emit(ManualUsed(-1, a.player, a))
     elif isinstance(a, ShuffleDeck):
         s.shuffle(s.deck[a.player])
         s.reveals += 1
-        game._emit("Manual", -1, a.player, 0, text="shuffle")
+        game._emit(ManualUsed(-1, a.player, a))
     elif isinstance(a, LookAtTop):
         s.reveals += 1
-        game._emit("Manual", s.deck[a.player][0], a.player, 0, text="look")
+        game._emit(ManualUsed(s.deck[a.player][0], a.player, a))

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from lorcana_desktop.engine.lang import decode, encode
+from lorcana_desktop.engine.decisions import (
+    AskOption,
+    AskTopOrBottom,
+    Pending,
+    decision_from_json,
+    decision_to_json,
+)
+from lorcana_desktop.engine.lang import TopOrBottom, decode, encode
+from lorcana_desktop.engine.resolution import Resolution
+from lorcana_desktop.engine.tasks import Task, task_from_json, task_to_json
 
 # Zones (CR 7). UNDER: in a stack under another card (CR 5.1.7, 8.4.3), not in play.
 DECK, HAND, INKWELL, PLAY, DISCARD, UNDER = 0, 1, 2, 3, 4, 5
@@ -116,9 +125,9 @@ class GameState:
         self.goal = 20
         self.rng = 0
         self.bag: list[tuple[int, int, tuple, int]] = []  # (player, source, ability key, trigger card)
-        self.pending: tuple | None = None
-        self.res: dict[str, Any] | None = None  # the effect being resolved
-        self.tasks: list[tuple] = []        # what the turn does next, a stack
+        self.pending: Pending | None = None  # what the engine waits for (decisions.py)
+        self.res: Resolution | None = None     # the effect being resolved
+        self.tasks: list[Task] = []         # what the turn does next, a stack (tasks.py)
         self.effects: list[tuple] = []
         self.flags: set[str] = set()        # once-per-turn marks, cleared at end of turn
         self.last_resolver = -1
@@ -169,7 +178,7 @@ class GameState:
         n.rng = self.rng
         n.bag = self.bag[:]
         n.pending = self.pending
-        n.res = None if self.res is None else {**self.res, "vars": dict(self.res["vars"])}
+        n.res = None if self.res is None else self.res.copy()
         n.tasks = self.tasks[:]
         n.effects = self.effects[:]
         n.flags = set(self.flags)
@@ -208,8 +217,9 @@ class GameState:
             "drops": list(self.drops),
             "turn": self.turn, "active": self.active, "first": self.first, "phase": self.phase,
             "winner": self.winner, "variant": self.variant, "goal": self.goal, "rng": self.rng,
-            "bag": _lst(self.bag), "pending": _lst(self.pending), "res": _lst(self.res),
-            "tasks": _lst(self.tasks), "effects": _lst(self.effects), "flags": sorted(self.flags),
+            "bag": _lst(self.bag), "pending": decision_to_json(self.pending),
+            "res": None if self.res is None else self.res.to_json(),
+            "tasks": [task_to_json(t) for t in self.tasks], "effects": _lst(self.effects), "flags": sorted(self.flags),
             "last_resolver": self.last_resolver,
             "challenge": _lst(self.challenge), "reveals": self.reveals,
             "temp_shift": list(self.temp_shift), "log": list(self.log),
@@ -244,14 +254,16 @@ class GameState:
         s.goal = data["goal"]
         s.rng = data["rng"]
         s.bag = [_tup(b) for b in data["bag"]]
-        s.pending = _tup(data["pending"])
-        res = data["res"]
-        if res is not None:
-            res = dict(res)
-            res["steps"] = _tup(res["steps"])
-            res["vars"] = {k: _tup(v) for k, v in res["vars"].items()}
-        s.res = res
-        s.tasks = [_tup(t) for t in data["tasks"]]
+        s.res = None if data["res"] is None else Resolution.from_json(data["res"])
+        s.pending = decision_from_json(data["pending"])
+        res = s.res
+        if type(s.pending) is AskOption and res is not None and res.pc < len(res.steps) \
+                and isinstance(res.steps[res.pc], TopOrBottom):
+            # engine 2 asked "top or bottom" as a plain option; its frame says which it was
+            top = s.deck[res.ctrl][0] if s.deck[res.ctrl] else -1
+            s.pending = AskTopOrBottom(s.pending.player, top)
+            res.looked = (top,)
+        s.tasks = [task_from_json(t) for t in data["tasks"]]
         s.effects = [_tup(e) for e in data["effects"]]
         s.flags = set(data["flags"])
         s.last_resolver = data["last_resolver"]

@@ -18,6 +18,7 @@ from lorcana_desktop.engine.lang import (
     ZoneCount,
     sel_matches,
 )
+from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
 
 if TYPE_CHECKING:
@@ -56,7 +57,7 @@ def _static_mods(game: Game, i: int, stat: str) -> int:
 
 def _per(game: Game, ab: Any, src: int) -> int:
     """How many times a "for each" static counts (cards in play, in hand, damage on it)."""
-    return int(game._amount(ab.per, {"src": src, "ctrl": game.s.owner[src], "vars": {}, "trig": -1}))
+    return int(game._amount(ab.per, Resolution(src, game.s.owner[src], ())))
 
 
 def _static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
@@ -289,8 +290,7 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
             n = len(s.pile({"hand": HAND, "discard": DISCARD, "inkwell": INKWELL, "deck": DECK}[cond.zone], s.owner[src]))
             return n <= cond.n if cond.op == "<=" else n >= cond.n if cond.op == ">=" else n == cond.n
         if isinstance(cond, (Count, Chosen, ThisTurn, CardIs, OpponentHas)):
-            res = {"src": src, "ctrl": s.owner[src], "vars": {}, "trig": -1}
-            return bool(cond_holds(game, cond, res))
+            return bool(cond_holds(game, cond, Resolution(src, s.owner[src], ())))
         cond = cond.name
     if cond == "has_card_under":
         return bool(s.under[src])

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine.actions import Mulligan
+from lorcana_desktop.engine.decisions import AskDiscardCost, AskMulligan, AskTargets, TargetsFor
 from lorcana_desktop.engine.defs import CHARACTER, LOCATION
+from lorcana_desktop.engine.events import CardMoved, GameOver, Mulliganed, PlayerLeft, Readied, TurnStarted
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, PLAY
+from lorcana_desktop.engine.tasks import DrawStep, MainPhase, NextTurn
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -24,7 +28,7 @@ def _mulligan(game: Game, a: Mulligan) -> None:
         game._draw(p, len(a.cards))
         s.shuffle(s.deck[p])  # CR 2.2.2.3
         s.reveals += 1
-    game._emit("Mulligan", -1, p, amount=len(a.cards))
+    game._emit(Mulliganed(-1, p, len(a.cards)))
     s.flags.add(f"mulligan:{p}")
     game._next_mulligan(p)
 
@@ -35,7 +39,7 @@ def _next_mulligan(game: Game, p: int) -> None:
     for k in range(1, s.players + 1):
         q = (p + k) % s.players
         if not s.out[q] and f"mulligan:{q}" not in s.flags:
-            s.pending = ("mulligan", q)
+            s.pending = AskMulligan(q)
             return
     first = s.first
     while s.out[first]:
@@ -77,7 +81,7 @@ def _win(game: Game, p: int) -> None:
     s.winner = p
     s.phase = "over"
     s.pending = None
-    game._emit("GameOver", -1, p)
+    game._emit(GameOver(-1, p))
 
 
 def _begin_turn(game: Game, p: int) -> None:
@@ -85,12 +89,12 @@ def _begin_turn(game: Game, p: int) -> None:
     s.phase = "beginning"
     s.active = p
     s.inked[p] = 0
-    game._emit("TurnStarted", -1, p, amount=s.turn)
+    game._emit(TurnStarted(-1, p, s.turn))
     # CR 3.2.1.1: Ready.
     for i in s.play[p]:
         if s.exerted[i] and not ((s.effects or game._any_statics) and game._restricted(i, "cant_ready")):
             s.exerted[i] = False
-            game._emit("Readied", i, p)
+            game._emit(Readied(i, p))
             if "ready" in game._events:
                 game._fire("ready", i, p)  # resolves in the Set step, with the start-of-turn effects
     for i in s.inkwell[p]:
@@ -102,7 +106,7 @@ def _begin_turn(game: Game, p: int) -> None:
     game._fire_floating("start_of_turn", -1, p)
     # CR 3.2.2: Set (drying ends, locations give lore); the bag then resolves before the draw.
     game._set_step(p)
-    s.tasks.extend((("main",), ("draw",)))
+    s.tasks.extend((MainPhase(), DrawStep()))
 
 
 def _set_step(game: Game, p: int) -> None:
@@ -138,13 +142,13 @@ def _end_cleanup(game: Game) -> None:
             s.exerted[i] = False
             s.damage[i] = 0
             s.at[i] = -1
-            game._emit("CardMoved", i, p, src="play", dst="hand")
+            game._emit(CardMoved(i, p, "play", "hand"))
     s.temp_shift = []
     # CR 3.4.1.2: "this turn" effects end, and "during their next turn" ones of this player.
     if s.effects:
         s.effects = [e for e in s.effects if e[4] != "turn" and not (e[4] == "end" and e[5] == s.active)]
     s.flags = set()
-    s.tasks.append(("next_turn",))
+    s.tasks.append(NextTurn())
     # CR 1.8.1.2: an empty deck at the end of your turn loses (not in Pack Rush, 10.2.5).
     if not s.deck[p] and s.variant != "pack_rush":
         game._eliminate(p, "has no cards in their deck at the end of their turn")
@@ -174,22 +178,25 @@ def _eliminate(game: Game, p: int, why: str) -> None:
         return
     s.out[p] = True
     game._log(f"Player {p} {why} and leaves the game")
-    game._emit("PlayerLeft", -1, p, text=why)
+    game._emit(PlayerLeft(-1, p, why))
     for i in list(s.play[p]):
         game._leave_play(i, DISCARD)
     s.bag = [b for b in s.bag if b[0] != p]
-    if s.res is not None and s.res["ctrl"] == p:
+    if s.res is not None and s.res.ctrl == p:
         s.res = None
-    if s.pending is not None and s.pending[1] == p:
+    if s.pending is not None and s.pending.player == p:
         s.pending = None
     pd = s.pending
-    if pd is not None and pd[0] in ("targets", "discard_cost"):
+    if isinstance(pd, (AskTargets, AskDiscardCost)):
         # Their cards and the player themself can no longer be chosen.
-        opts = tuple(t for t in pd[2] if (t < 0 and -1 - t != p) or (t >= 0 and s.owner[t] != p))
+        opts = tuple(t for t in pd.options if (t < 0 and -1 - t != p) or (t >= 0 and s.owner[t] != p))
         if opts:
-            s.pending = (pd[0], pd[1], opts, *pd[3:])
-        elif s.res is not None and pd[0] == "targets":
-            s.res["vars"][pd[-1]] = ()
+            s.pending = replace(pd, options=opts)
+        elif s.res is not None and isinstance(pd, AskTargets):
+            if pd.purpose is TargetsFor.VARIABLE:
+                s.res.vars[pd.var] = ()
+            elif pd.purpose is TargetsFor.TAKE or pd.purpose is TargetsFor.DISCARD_CHOSEN:
+                s.res.taken = ()
             s.pending = None
     alive = [q for q in range(s.players) if not s.out[q]]
     if len(alive) == 1:
@@ -197,7 +204,7 @@ def _eliminate(game: Game, p: int, why: str) -> None:
         return
     if p == s.active and s.phase != "setup":
         # The turn passes on; "until your next turn" effects of that player still end then.
-        s.tasks = [("next_turn",)]
+        s.tasks = [NextTurn()]
         s.challenge = None
         s.flags = set()
         if s.effects:

@@ -16,11 +16,25 @@ from lorcana_desktop.engine.actions import (
     PlayCard,
     Quest,
 )
+from lorcana_desktop.engine.decisions import AskBodyguard, AskDiscardCost, ResumeActivate, ResumePlay
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, CardDef, action_effect_id
+from lorcana_desktop.engine.events import (
+    Activated,
+    InkDropsRemoved,
+    Moved,
+    Played,
+    PutUnder,
+    Quested,
+    Sang,
+    Shifted,
+    TurnEnded,
+)
 from lorcana_desktop.engine.legal import MANUAL_ACTIONS
 from lorcana_desktop.engine.manual import perform_manual
+from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DISCARD, INKWELL, PLAY, PLAYER_EFFECTS, UNDER
 from lorcana_desktop.engine.stats import cost_key_fits
+from lorcana_desktop.engine.tasks import ActionDone, AfterPlayed, EndCleanup
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -53,7 +67,7 @@ def _perform(game: Game, action: Action) -> None:
         lv = game.lore_value(i)
         if lv > 0:  # CR 4.5.3.1: negative lore gives nothing
             game._gain_lore(p, lv)
-        game._emit("Quested", i, p)
+        game._emit(Quested(i, p))
         s.flags.add(f"quested:{i}")  # "if a character of yours quested this turn" (lang.ThisTurn)
         game._fire("quest", i, p)
         game._fire_floating("quest", i, p)
@@ -63,7 +77,7 @@ def _perform(game: Game, action: Action) -> None:
         i, loc = action.card, action.location  # type: ignore[union-attr]
         game._pay_ink(p, game._move_cost(i, loc))
         s.at[i] = loc
-        game._emit("Moved", i, p, text=game.name(loc))
+        game._emit(Moved(i, p, loc))
         game._fire("move", i, p)
     elif t is Boost:
         i = action.card  # type: ignore[union-attr]
@@ -73,16 +87,16 @@ def _perform(game: Game, action: Action) -> None:
         s.zone[top] = UNDER
         s.facedown[top] = True
         s.under[i] = s.under[i] + (top,)
-        game._emit("PutUnder", top, p, text=game.name(i))
+        game._emit(PutUnder(top, p, i))
         game._fire("put_under", i, p)
     elif t is Activate:
         game._activate(action.card, action.ability)  # type: ignore[union-attr]
     elif t is EndTurn:
         s.phase = "end"
-        game._emit("EndTurn", -1, p)
+        game._emit(TurnEnded(-1, p))
         game._fire("end_of_turn", -1, p)
         game._fire_floating("end_of_turn", -1, p)
-        s.tasks.append(("end_cleanup",))
+        s.tasks.append(EndCleanup())
 
 
 def _play(game: Game, a: PlayCard, p: int) -> None:
@@ -93,7 +107,7 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
         for c in a.sing:
             game._exert(c)
         game._use_cost_reduction(p, d)  # CR 4.3.6: "the next action you play" is used up by a song sung
-        game._emit("Sang", i, p, text=", ".join(game.name(c) for c in a.sing))
+        game._emit(Sang(i, p, a.sing))
     elif a.shift:
         key = a.shift if len(a.shift) == 1 else tuple(sorted(a.shift))
         sh = next(sh for sh in d.shifts if key in game._shift_bases(i, sh))
@@ -101,12 +115,11 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
             game._pay_ink(p, game._shift_ink(i, sh))
         if sh.drops:
             s.drops[p] -= sh.drops
-            game._emit("InkDropsRemoved", -1, p, amount=sh.drops)
+            game._emit(InkDropsRemoved(-1, p, sh.drops))
         game._use_cost_reduction(p, d)
         if sh.discard:
             opts = tuple(game._discard_options(p, sh.discard, exclude=i))
-            s.pending = ("discard_cost", p, opts, sh.discard_count, False,
-                         ("play", i, a.shift, a.sing, sh.temporary))
+            s.pending = AskDiscardCost(p, opts, sh.discard_count, ResumePlay(i, a.shift, a.sing, sh.temporary))
             return
         game._enter_play(i, p, a.shift, a.sing, sh.temporary)
         return
@@ -131,7 +144,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
     if d.type == ACTION:
         game._move_zone(i, PLAY)
         s.flags.add(f"played_song:{p}" if d.is_song else f"played_action:{p}")  # "if you played a song this turn"
-        game._emit("Played", i, p)
+        game._emit(Played(i, p))
         for c in sing:
             # "that song" for the singer's abilities (CR 6.1.11 example): the song it sang last
             s.flags.difference_update([f for f in s.flags if f.startswith(f"sang:{c}:")])
@@ -147,7 +160,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         if d.action_effect is not None:
             # CR 4.3.3.2: the effect resolves, then the card goes to the discard (see _step_resolution);
             # the task is a fallback should the resolution be cut short.
-            s.tasks.append(("action_done", i))
+            s.tasks.append(ActionDone(i))
             game._start_resolution(i, p, ("ab", action_effect_id(d)), -1, from_action=True)
         else:
             if not d.automated:
@@ -187,7 +200,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
                 s.at[x] = i
         if temporary:
             s.temp_shift.append(i)
-        game._emit("Shifted", i, p, text=", ".join(game.name(b) for b in shift))
+        game._emit(Shifted(i, p, shift))
         s.flags.add(f"shifted:{i}")  # "if you used Shift to play her"
         if "shifted_onto" in game._events:
             game._leaving = list(shift)  # the cards below see it (they are no longer in play)
@@ -200,15 +213,15 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         s.exerted[i] = d.enters_exerted  # "This character enters play exerted." (a static of the card)
         s.dry[i] = False
         s.damage[i] = d.enters_damage  # "This character enters play with N damage."
-        game._emit("Played", i, p)
+        game._emit(Played(i, p))
     if d.type == CHARACTER:
         s.flags.add(f"played_char:{p}")
     if not d.automated:
         game._log(f"{d.full_name}: named abilities not automated yet")
     if d.type == CHARACTER and (d.bodyguard or game.has_keyword(i, "Bodyguard")):
         # CR 8.3.2: asked right after the card is played, before anything else resolves.
-        s.pending = ("bodyguard", p, i)
-        s.tasks.append(("played", i, p))
+        s.pending = AskBodyguard(p, i)
+        s.tasks.append(AfterPlayed(i, p))
         return
     game._after_played(i, p)
 
@@ -230,10 +243,10 @@ def _activate(game: Game, i: int, k: int) -> None:
         game._exert(i)
     if cost.ink:
         game._pay_ink(p, cost.ink)
-    game._emit("Activated", i, p, text=ab.name)
+    game._emit(Activated(i, p, ab.name))
     if cost.discard:
         opts = tuple(game._discard_options(p, cost.discard))
-        s.pending = ("discard_cost", p, opts, 1, False, ("activate", i, k, cost.banish_self))
+        s.pending = AskDiscardCost(p, opts, 1, ResumeActivate(i, k, cost.banish_self))
         return
     game._finish_activate(i, k, cost.banish_self)
 
@@ -248,10 +261,8 @@ def _finish_activate(game: Game, i: int, k: int, banish_self: bool) -> None:
     pay = cost.pay_steps() if cost.banish_own or cost.exert_own or cost.self_damage else ()
     if ab.automated and ab.effect:
         # Costs that choose your own cards are paid first, as steps of the same resolution (CR 4.4.3.4, 4.4.4).
-        s.res = {"src": i, "ctrl": p, "steps": pay + ab.effect, "pc": 0, "vars": {}, "action": False,
-                 "trig": -1, "name": ab.name}
+        s.res = Resolution(i, p, pay + ab.effect, ab.name)
     else:
         game._log(f"{game.name(i)}: {ab.name} is not automated yet")
         if pay:  # the costs are still paid
-            s.res = {"src": i, "ctrl": p, "steps": pay, "pc": 0, "vars": {}, "action": False, "trig": -1,
-                     "name": ab.name}
+            s.res = Resolution(i, p, pay, ab.name)

@@ -24,6 +24,7 @@ from lorcana_desktop.engine.actions import (
     PlayCard,
     Quest,
 )
+from lorcana_desktop.engine.decisions import AskOrder
 from lorcana_desktop.engine.manual import (
     AdjustDamage,
     AdjustLore,
@@ -57,8 +58,8 @@ def view(game: Game, player: int) -> dict[str, Any]:
         if s.facedown[i]:
             hidden.add(i)
     pd = s.pending
-    if pd is not None and pd[0] == "order" and pd[1] == player:
-        hidden.difference_update(pd[2])  # the cards this player is looking at to order them
+    if isinstance(pd, AskOrder) and pd.player == player:
+        hidden.difference_update(pd.cards)  # the cards this player is looking at to order them
     names = []
     for i in range(len(s.cid)):
         names.append(None if i in hidden else game.name(i))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine.defs import CHARACTER, LOCATION
+from lorcana_desktop.engine.events import Banished, CardMoved, DeckRebuilt, Drew, Exerted, InkPaid, LoreGained
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, PLAY, PLAYER_EFFECTS, UNDER, ZONE_NAMES
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None =
             s.flags.add(f"banished:{i}")
             if in_challenge is not None and i in in_challenge:
                 s.flags.add(f"banished_ch:{i}")
-        game._emit("Banished", i, p, dst=ZONE_NAMES[dest])
+        game._emit(Banished(i, p, ZONE_NAMES[dest]))
     # CR 7.4.3: cards leaving together see each other leave.
     game._leaving = gone
     game._was_at = was_at
@@ -109,7 +110,7 @@ def _put(game: Game, i: int, dest: int) -> None:
         _note_discard(s, p)
         if dest == DISCARD:
             s.flags.add(f"todiscard:{i}")  # "if 2 or more cards were put into your discard this turn"
-    game._emit("CardMoved", i, p, src="play", dst=ZONE_NAMES[dest])
+    game._emit(CardMoved(i, p, "play", ZONE_NAMES[dest]))
 
 
 def _move_zone(game: Game, i: int, dest: int) -> None:
@@ -128,7 +129,7 @@ def _move_zone(game: Game, i: int, dest: int) -> None:
         _note_discard(s, p)
         if dest == DISCARD:
             s.flags.add(f"todiscard:{i}")  # (lang.ThisTurn "to_discard")
-    game._emit("CardMoved", i, p, src=ZONE_NAMES[src], dst=ZONE_NAMES[dest])
+    game._emit(CardMoved(i, p, ZONE_NAMES[src], ZONE_NAMES[dest]))
     if src == HAND and dest == DISCARD and "discard" in game._events:
         game._fire("discard", i, p)  # "whenever you discard a card" (chosen, as a cost, or the whole hand)
 
@@ -155,7 +156,7 @@ def _rebuild_deck(game: Game, p: int) -> bool:
         s.zone[c] = DECK
     s.shuffle(s.deck[p])
     s.reveals += 1
-    game._emit("DeckRebuilt", -1, p)
+    game._emit(DeckRebuilt(-1, p))
     return True
 
 
@@ -168,7 +169,7 @@ def _draw(game: Game, p: int, n: int) -> None:
         s.hand[p].append(c)
         s.zone[c] = HAND
         s.reveals += 1
-        game._emit("Drew", c, p)
+        game._emit(Drew(c, p))
         if game._any_triggers:
             game._fire("draw", c, p)
 
@@ -176,7 +177,7 @@ def _draw(game: Game, p: int, n: int) -> None:
 def _exert(game: Game, i: int) -> None:
     was = game.s.exerted[i]
     game.s.exerted[i] = True
-    game._emit("Exerted", i, game.s.owner[i])
+    game._emit(Exerted(i, game.s.owner[i]))
     if not was and "exerted" in game._events:
         game._fire("exerted", i, game.s.owner[i])  # "whenever an opposing character becomes exerted"
 
@@ -192,9 +193,9 @@ def _pay_ink(game: Game, p: int, n: int) -> None:
             n -= 1
             if n == 0:
                 break
-    game._emit("InkPaid", -1, p)
+    game._emit(InkPaid(-1, p))
 
 
 def _gain_lore(game: Game, p: int, n: int) -> None:
     game.s.lore[p] += n
-    game._emit("LoreGained", -1, p, amount=n)
+    game._emit(LoreGained(-1, p, n))

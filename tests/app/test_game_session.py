@@ -290,3 +290,25 @@ def test_a_bots_match_replay_opens_as_a_replay(cards: CardIndex, tmp_path: Path)
     assert r.length == 30 and r.setup.seats[1].name == "search (2)"
     r.seek(30)
     assert r.game.state.to_json() == game.state.to_json()
+
+
+def test_an_autosave_written_by_engine_2_resumes_at_the_same_position(cards: CardIndex, tmp_path: Path) -> None:
+    """Engine 2 saved the pending decision as a tuple (``["mulligan", 0]``); such an autosave still
+    resumes, replays to the same position and log, and is written back in the typed format."""
+    from tests.engine.test_typed_decisions import engine2_state
+
+    path = tmp_path / "autosave.json"
+    s = GameSession.start(_setup(cards, ("person", "computer")), cards, autosave=path)
+    _keep_all(s)
+    s.apply(next(a for a in s.legal_actions() if isinstance(a, InkCard)))
+    data = json.loads(path.read_text())
+    data["game"]["initial"] = engine2_state(s.game.initial)
+    data["game"]["meta"]["engine"] = "2"
+    assert data["game"]["initial"]["pending"] == ["mulligan", 0]
+    path.write_text(json.dumps(data))
+    again = GameSession.resume(path, cards)
+    assert again.game.state.to_json() == s.game.state.to_json()
+    assert [line.text for line in again.log] == [line.text for line in s.log]
+    again.apply(EndTurn())
+    rewritten = json.loads(path.read_text())["game"]
+    assert rewritten["meta"]["engine"] == "3" and rewritten["initial"]["pending"] == {"ask": "AskMulligan", "player": 0}

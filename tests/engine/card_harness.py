@@ -30,6 +30,18 @@ from lorcana_desktop.engine import (
 )
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.decisions import (
+    AskAmount,
+    AskBodyguard,
+    AskMay,
+    AskName,
+    AskOption,
+    AskTargets,
+    AskTopOrBottom,
+    AskTrigger,
+    TargetsFor,
+)
+from lorcana_desktop.engine.events import LookedAt, Revealed
 from lorcana_desktop.engine.state import DECK, DISCARD, INKWELL, UNDER
 from lorcana_desktop.scripts.effects import ALL
 
@@ -206,27 +218,26 @@ def answer_all(run: Run, limit: int = 40) -> None:
         pd = g.s.pending
         if pd is None or g.over:
             return
-        kind = pd[0]
         legal = g.legal_actions()
-        if kind == "accept":
+        if isinstance(pd, AskMay):
             run.act(Accept(True))
-        elif kind == "trigger":
+        elif isinstance(pd, AskTrigger):
             run.act(next(a for a in legal if isinstance(a, ChooseTrigger)))
-        elif kind == "targets":
+        elif isinstance(pd, AskTargets):
             a = next(a for a in legal if isinstance(a, ChooseTargets) and a.targets) \
                 if any(isinstance(a, ChooseTargets) and a.targets for a in legal) else legal[0]
-            run.chosen[pd[-1]] = a.targets  # type: ignore[union-attr]
+            run.chosen[pd.var if pd.purpose is TargetsFor.VARIABLE else pd.purpose.value] = a.targets  # type: ignore[union-attr]
             run.act(a)
-        elif kind in ("bodyguard",):
+        elif isinstance(pd, AskBodyguard):
             run.act(legal[-1])
-        elif kind == "amount":
+        elif isinstance(pd, AskAmount):
             run.act(max(legal, key=lambda a: getattr(a, "amount", -1)))
-        elif kind == "option":
+        elif isinstance(pd, (AskOption, AskTopOrBottom)):
             run.act(next((a for a in legal if getattr(a, "option", -1) == run.option), legal[0]))
-        elif kind == "name":  # name the top card of the deck, so "if it's the named card" can be seen to hit
-            deck = g.s.deck[pd[1]]
+        elif isinstance(pd, AskName):  # name the top card of the deck, so "if it's the named card" can be seen to hit
+            deck = g.s.deck[pd.player]
             if deck:
-                run.chosen[pd[-1]] = (deck[0],)
+                run.chosen[pd.var] = (deck[0],)
                 run.act(NameCard(g.idef[deck[0]].name))
             else:
                 run.act(legal[0])
@@ -348,7 +359,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             top = b["deck"][me][0]
             fits = L.sel_matches(g, L.Sel(**{**{k: getattr(st.sel, k) for k in st.sel.__dataclass_fields__},
                                              "owner": "any"}), top, me, src)
-            if not any(e.kind == "Revealed" and e.card == top for e in run.events):
+            if not any(isinstance(e, Revealed) and e.card == top for e in run.events):
                 errors.append("the top card was not revealed")
             if not fits:
                 errors.append("the top card does not fit (harness set-up)")
@@ -359,7 +370,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 errors.append(f"{g.name(top)} not played for free{' exerted' if st.exerted else ''}")
         elif isinstance(st, L.TopOrBottom):
             top = b["deck"][me][0]
-            if s.deck[me][0] != top or not any(e.kind == "LookedAt" and e.card == top for e in run.events):
+            if s.deck[me][0] != top or not any(isinstance(e, LookedAt) and e.card == top for e in run.events):
                 errors.append("the top card was not looked at and kept on top (the first answer)")
         elif isinstance(st, L.LookTop):
             top = b["deck"][me][:st.n]
@@ -434,7 +445,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             if not players(st.who.removeprefix("look:")):
                 errors.append("no hand was revealed or looked at")
             for q in players(st.who.removeprefix("look:")):
-                seen = {e.card for e in run.events if e.kind in ("Revealed", "LookedAt")}
+                seen = {e.card for e in run.events if isinstance(e, (Revealed, LookedAt))}
                 if not set(s.hand[q]) <= seen:
                     errors.append(f"player {q}'s hand was not revealed")
         elif isinstance(st, L.DiscardChosen):
@@ -504,7 +515,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"no ink drops for player {q}")
         elif isinstance(st, L.LookTake) and st.to == "top":
             top = b["deck"][me][:st.n]
-            kept = [t for t in run.chosen.get("_take", ()) if t in top]
+            kept = [t for t in run.chosen.get(TargetsFor.TAKE.value, ()) if t in top]
             if len(kept) != 1 or s.deck[me][0] != kept[0]:
                 errors.append(f"look at {st.n}: the chosen card is not on top")
             rest = [t for t in top if t not in kept]
@@ -515,7 +526,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             fit = [t for t in top if st.sel is None or L.sel_matches(g, L.Sel(**{
                 **{k: getattr(st.sel, k) for k in st.sel.__dataclass_fields__}, "zone": "play", "owner": "any"}),
                 t, me, src)]
-            took = [t for t in run.chosen.get("_take", ()) if t in top]
+            took = [t for t in run.chosen.get(TargetsFor.TAKE.value, ()) if t in top]
             if fit and (len(took) != 1 or s.zone[took[0]] != 1):
                 errors.append(f"look at {st.n}: no card taken into the hand")
             if st.sel is not None and st.sel.classification and not fit:
@@ -909,7 +920,7 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
                 errors.append(f"not every {named} card of the discard was returned to the hand")
             return errors
         top = b["deck"][me][0]
-        if not any(e.kind == "Revealed" and e.card == top for e in run.events):
+        if not any(isinstance(e, Revealed) and e.card == top for e in run.events):
             errors.append("the top card was not revealed")
         if named in g.idef[top].names:
             if s.zone[top] != (1 if st.to == "hand" else 2):
@@ -926,7 +937,7 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
         elif k == 0:
             errors.append("the fitting card is on top: nothing is revealed before it (harness set-up)")
         else:
-            seen = {e.card for e in run.events if e.kind == "Revealed"}
+            seen = {e.card for e in run.events if isinstance(e, Revealed)}
             if s.zone[deck[k]] != 1 or not set(deck[:k + 1]) <= seen:
                 errors.append(f"{g.name(deck[k])} was not revealed and put into the hand")
             if any(s.zone[t] != 0 for t in deck[:k]):
@@ -949,7 +960,7 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
         found = [t for t in fit if s.zone[t] == 1] if st.to == "hand" else [t for t in fit if s.deck[me][:1] == [t]]
         if not fit:
             errors.append("nothing in the deck fits the search (harness set-up)")
-        elif len(found) != 1 or not any(e.kind == "Revealed" and e.card == found[0] for e in run.events):
+        elif len(found) != 1 or not any(isinstance(e, Revealed) and e.card == found[0] for e in run.events):
             errors.append(f"no fitting card was revealed and put {'into the hand' if st.to == 'hand' else 'on top'}")
         return errors
     if isinstance(st, L.ToDeckBottom):
@@ -970,7 +981,7 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
     if isinstance(st, L.EachRevealTop):
         for q in ([0, 1] if st.who == "each" else [1 - me]):
             top = b["deck"][q][0]
-            if not any(e.kind == "Revealed" and e.card == top for e in run.events):
+            if not any(isinstance(e, Revealed) and e.card == top for e in run.events):
                 errors.append(f"player {q}'s top card was not revealed")
             fits = L.sel_matches(g, st.sel, top, q, src)
             if fits and s.zone[top] != 1 or not fits and s.deck[q][-1:] != [top]:
@@ -990,7 +1001,7 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
     if not st.picks:  # only looked at: the controller saw each opponent's top card, which stays
         for q in ([1 - me] if st.who == "opponents" else [me]):
             top = b["deck"][q][:st.n]
-            if not all(any(e.kind == "LookedAt" and e.card == t for e in run.events) for t in top) \
+            if not all(any(isinstance(e, LookedAt) and e.card == t for e in run.events) for t in top) \
                     or s.deck[q][:st.n] != top:
                 errors.append(f"player {q}'s top card was not looked at and left on top")
         return errors
@@ -1017,7 +1028,7 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
                      "discard": s.zone[t] == 4}[pick.to]
             if not where:
                 errors.append(f"look at {st.n}: {g.name(t)} was not put {pick.to}")
-            if pick.to in ("hand", "play") and not any(e.kind == "Revealed" and e.card == t for e in run.events):
+            if pick.to in ("hand", "play") and not any(isinstance(e, Revealed) and e.card == t for e in run.events):
                 errors.append(f"look at {st.n}: {g.name(t)} was not revealed")
         left = [t for t in left if t not in took]
     if st.n == 1 and st.rest == "bottom":
@@ -1030,6 +1041,6 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
         errors.append(f"look at {st.n}: the rest is not in the discard")
     if st.rest == "inkwell" and any(s.zone[t] != 2 or not s.exerted[t] for t in left):
         errors.append(f"look at {st.n}: the rest is not in the inkwell, exerted")
-    if st.reveal and not all(any(e.kind == "Revealed" and e.card == t for e in run.events) for t in top):
+    if st.reveal and not all(any(isinstance(e, Revealed) and e.card == t for e in run.events) for t in top):
         errors.append(f"reveal {st.n}: not every card was revealed")
     return errors

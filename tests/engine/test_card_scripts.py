@@ -63,9 +63,9 @@ def test_bag_entries_name_abilities_by_stable_id_and_saves_record_the_engine(car
     g = sc.game
     g.apply(PlayCard(sc.ref("judy")))
     assert g.s.bag[0][2] == ("ab", f"{JUDY}: DON'T CALL ME CUTE")
-    assert g.pending_info()["effects"] == [(sc.ref("judy"), "DON'T CALL ME CUTE")]
+    assert g.pending_info().effects == ((sc.ref("judy"), "DON'T CALL ME CUTE"),)  # type: ignore[union-attr]
     g.apply(ChooseTrigger(0))
-    assert g.pending_info()["ability"] == "DON'T CALL ME CUTE"
+    assert g.pending_info().ability == "DON'T CALL ME CUTE"  # type: ignore[union-attr]
     game = Game.new([[JUDY] * 20, [SMALL] * 20], cards, seed=2)
     data = json.loads(json.dumps(game.to_json()))
     assert data["meta"]["engine"] == ENGINE_VERSION

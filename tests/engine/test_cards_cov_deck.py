@@ -22,6 +22,8 @@ from lorcana_desktop.engine import (
     PlayCard,
     Quest,
 )
+from lorcana_desktop.engine.decisions import AskMay, AskOrder, AskTrigger
+from lorcana_desktop.engine.events import Revealed
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
 
 SMALL = "Stitch - New Dog"  # a 2/2 without abilities
@@ -36,7 +38,7 @@ ROBOT = "Omnidroid - V.8"
 def act(g: Game, action: Any) -> list[Any]:
     """Apply ``action``, then let the bag resolve (CR 7.7: the player picks which of their effects goes first)."""
     events = g.apply(action)
-    while g.s.pending is not None and g.s.pending[0] == "trigger":
+    while g.s.pending is not None and isinstance(g.s.pending, AskTrigger):
         events += g.apply(ChooseTrigger(0))
     return events
 
@@ -59,9 +61,9 @@ def test_look_at_the_top_4_take_any_number_of_pirates_and_order_the_rest(cards: 
     act(g, PlayCard(sc.ref("jim")))
     act(g, Accept(False))  # Bodyguard: it may enter play exerted (CR 8.3.2); no
     p1, p2, i, a = (sc.ref(x) for x in ("p1", "p2", "i", "a"))
-    assert g.pending_info()["options"] == [p1, p2]  # only the Pirates can be taken
+    assert list(g.pending_info().decision.options) == [p1, p2]  # only the Pirates can be taken
     act(g, ChooseTargets((p1, p2)))
-    assert g.pending_info()["kind"] == "order" and sorted(g.pending_info()["cards"]) == sorted([i, a])
+    assert isinstance(g.pending_info().decision, AskOrder) and sorted(g.pending_info().decision.cards) == sorted([i, a])
     act(g, OrderCards((a, i)))
     assert g.s.zone[p1] == g.s.zone[p2] == HAND
     assert g.s.deck[0][-2:] == [a, i]  # in the order chosen
@@ -77,9 +79,9 @@ def test_up_to_one_of_each_kind_and_two_choices(cards: CardIndex) -> None:
     g = sc.game
     act(g, PlayCard(sc.ref("m")))
     c, i, a, loc = (sc.ref(x) for x in ("c", "i", "a", "l"))
-    assert g.pending_info()["options"] == [c] and g.pending_info()["up_to"]
+    assert list(g.pending_info().decision.options) == [c] and g.pending_info().decision.up_to
     act(g, ChooseTargets((c,)))
-    assert g.pending_info()["options"] == [i]
+    assert list(g.pending_info().decision.options) == [i]
     act(g, ChooseTargets(()))  # "up to 1": none this time
     act(g, OrderCards((i, a, loc)))
     assert g.s.zone[c] == HAND and g.s.zone[i] == DECK and g.s.deck[0][-3:] == [i, a, loc]
@@ -94,14 +96,14 @@ def test_reveal_the_top_card_declined_stays_on_top_and_a_misfit_goes_to_the_bott
     g = sc.game
     song = sc.ref("song")
     act(g, PlayCard(sc.ref("abby")))
-    assert g.pending_info()["options"] == [song]
+    assert list(g.pending_info().decision.options) == [song]
     act(g, ChooseTargets(()))  # the "may" declined: it stays on top
     assert g.s.deck[0][0] == song
     g.s.deck[0].append(g.s.deck[0].pop(0))  # now a plain character (no Singer) is on top
     plain = g.s.deck[0][0]
     events = act(g, PlayCard(sc.ref("abby2")))
     assert g.s.pending is None and g.s.deck[0][-1] == plain  # it does not fit: the bottom
-    assert any(e.kind == "Revealed" and e.card == plain for e in events)
+    assert any(isinstance(e, Revealed) and e.card == plain for e in events)
 
 
 def test_dig_a_little_deeper_takes_exactly_two(cards: CardIndex) -> None:
@@ -109,8 +111,8 @@ def test_dig_a_little_deeper_takes_exactly_two(cards: CardIndex) -> None:
     sc = scenario(cards, hand=({"card": "Dig a Little Deeper", "id": "d"},))
     g = sc.game
     act(g, PlayCard(sc.ref("d")))
-    top = g.pending_info()["options"]
-    assert len(top) == 6 and g.pending_info()["count"] == 2 and not g.pending_info()["up_to"]  # (6 in the deck)
+    top = list(g.pending_info().decision.options)
+    assert len(top) == 6 and g.pending_info().decision.count == 2 and not g.pending_info().decision.up_to  # (6 in the deck)
     assert g.check(ChooseTargets((top[0],))) is not None  # exactly 2
     act(g, ChooseTargets((top[2], top[4])))
     act(g, OrderCards(tuple(t for k, t in enumerate(top) if k not in (2, 4))))
@@ -127,7 +129,7 @@ def test_invited_to_the_ball_reveals_two_and_keeps_the_characters(cards: CardInd
     i, c = sc.ref("i"), sc.ref("c")
     assert g.s.pending is None
     assert g.s.zone[c] == HAND and g.s.deck[0][-1] == i
-    assert {e.card for e in events if e.kind == "Revealed"} >= {i, c}
+    assert {e.card for e in events if isinstance(e, Revealed)} >= {i, c}
 
 
 def test_each_opponent_reveals_and_decides_for_their_own_card(cards: CardIndex) -> None:
@@ -140,7 +142,7 @@ def test_each_opponent_reveals_and_decides_for_their_own_card(cards: CardIndex) 
     act(g, Quest(sc.ref("daisy")))
     top = sc.ref("top")
     info = g.pending_info()
-    assert info["player"] == 1 and info["options"] == [top]
+    assert info.player == 1 and list(info.decision.options) == [top]
     act(g, ChooseTargets((top,)))
     assert g.s.zone[top] == HAND and g.s.owner[top] == 1
     # an item on top goes to the bottom, nobody is asked
@@ -158,10 +160,10 @@ def test_search_the_deck_and_put_the_card_on_top_after_the_shuffle(cards: CardIn
                   deck=(SMALL, SMALL, {"card": ROBOT, "id": "robot"}, {"card": ITEM, "id": "item"}))
     g = sc.game
     act(g, Activate(sc.ref("hiro"), 0))
-    assert sorted(g.pending_info()["options"]) == sorted([sc.ref("robot"), sc.ref("item")])
+    assert sorted(g.pending_info().decision.options) == sorted([sc.ref("robot"), sc.ref("item")])
     events = act(g, ChooseTargets((sc.ref("robot"),)))
     assert g.s.deck[0][0] == sc.ref("robot") and len(g.s.deck[0]) == 10
-    assert any(e.kind == "Revealed" and e.card == sc.ref("robot") for e in events)
+    assert any(isinstance(e, Revealed) and e.card == sc.ref("robot") for e in events)
 
 
 def test_revive_plays_a_character_from_the_discard_without_paying(cards: CardIndex) -> None:
@@ -170,7 +172,7 @@ def test_revive_plays_a_character_from_the_discard_without_paying(cards: CardInd
                   discard=({"card": VANILLA, "id": "cheap"}, {"card": "Kaa - Secretive Snake", "id": "big"}))
     g = sc.game
     act(g, PlayCard(sc.ref("r")))
-    assert g.pending_info()["options"] == [sc.ref("cheap")]  # Kaa costs more than 5
+    assert list(g.pending_info().decision.options) == [sc.ref("cheap")]  # Kaa costs more than 5
     ink = g.ready_ink(0)
     act(g, ChooseTargets((sc.ref("cheap"),)))
     assert g.s.zone[sc.ref("cheap")] == PLAY and g.ready_ink(0) == ink
@@ -184,7 +186,7 @@ def test_a_banished_character_returns_to_its_owners_hand(cards: CardIndex) -> No
                   opp_play=({"card": "Kaa - Secretive Snake", "id": "kaa"},), active=1)
     g = sc.game
     act(g, Challenge(sc.ref("kaa"), sc.ref("mine")))
-    while g.s.pending is not None and g.s.pending[0] == "accept":
+    while g.s.pending is not None and isinstance(g.s.pending, AskMay):
         act(g, Accept(True))
     assert g.s.zone[sc.ref("mine")] == HAND
 
@@ -231,7 +233,7 @@ def test_the_boss_is_on_a_roll_orders_the_top_and_the_bottom(cards: CardIndex) -
     g = sc.game
     c = [sc.ref(f"c{k}") for k in range(5)]
     act(g, PlayCard(sc.ref("boss")))
-    assert g.pending_info()["up_to"] and len(g.pending_info()["options"]) == 5
+    assert g.pending_info().decision.up_to and len(list(g.pending_info().decision.options)) == 5
     act(g, ChooseTargets((c[1], c[3])))
     act(g, OrderCards((c[3], c[1])))  # the top two: c3 first
     act(g, OrderCards((c[4], c[0], c[2])))  # the bottom three
@@ -248,7 +250,7 @@ def test_a_named_card_that_is_not_on_top_stays_there(cards: CardIndex) -> None:
 
     act(g, Activate(sc.ref("hat"), 0))
     events = act(g, NameCard("Stitch"))
-    assert g.s.deck[0][0] == sc.ref("top") and any(e.kind == "Revealed" and e.card == sc.ref("top") for e in events)
+    assert g.s.deck[0][0] == sc.ref("top") and any(isinstance(e, Revealed) and e.card == sc.ref("top") for e in events)
     g.s.exerted[sc.ref("hat")] = False
     act(g, Activate(sc.ref("hat"), 0))
     act(g, NameCard("Mickey Mouse"))
@@ -263,7 +265,7 @@ def test_fred_reveals_until_a_floodborn_and_shuffles_the_rest_back(cards: CardIn
                   deck=({"card": ITEM, "id": "i"}, {"card": ACTION, "id": "a"}, {"card": flood, "id": "f"}))
     g = sc.game
     events = act(g, Quest(sc.ref("fred")))
-    revealed = [e.card for e in events if e.kind == "Revealed"]
+    revealed = [e.card for e in events if isinstance(e, Revealed)]
     assert revealed == [sc.ref("i"), sc.ref("a"), sc.ref("f")]
     assert g.s.zone[sc.ref("f")] == HAND and g.s.zone[sc.ref("i")] == g.s.zone[sc.ref("a")] == DECK
     assert len(g.s.deck[0]) == 8
@@ -293,6 +295,6 @@ def test_sisu_keeps_revealing_dragons(cards: CardIndex) -> None:
     assert "Dragon" in g.card(sc.ref("d1")).classifications
     act(g, Quest(sc.ref("sisu")))
     assert g.s.zone[sc.ref("d1")] == g.s.zone[sc.ref("d2")] == HAND
-    assert g.pending_info()["options"] == [sc.ref("i")]
+    assert list(g.pending_info().decision.options) == [sc.ref("i")]
     act(g, ChooseTargets(()))  # keep it on top
     assert g.s.deck[0][0] == sc.ref("i")

@@ -18,6 +18,7 @@ from lorcana_desktop.engine import (
     PlayCard,
     Quest,
 )
+from lorcana_desktop.engine.decisions import AskTrigger
 
 SMALL = "Stitch - New Dog"  # 2/2
 VANILLA = "Mickey Mouse - True Friend"  # 3/3
@@ -32,7 +33,7 @@ def _game(cards: CardIndex, me: dict[str, Any], opp: dict[str, Any] | None = Non
 
 def _bag(g: Any) -> None:
     """Resolve the triggers waiting in the bag (one at a time, CR 7.7)."""
-    while g.s.pending is not None and g.s.pending[0] == "trigger":
+    while g.s.pending is not None and isinstance(g.s.pending, AskTrigger):
         g.apply(ChooseTrigger(0))
 
 
@@ -128,7 +129,7 @@ def test_another_chosen_character_is_not_the_one_that_paid(cards: CardIndex) -> 
     g = sc.game
     _play(g, sc.ref("t"))
     g.apply(ChooseTargets((sc.ref("mine"),)))
-    assert sc.ref("mine") not in g.pending_info()["options"]
+    assert sc.ref("mine") not in list(g.pending_info().decision.options)
     g.apply(ChooseTargets((sc.ref("foe"),)))
     assert g.s.damage[sc.ref("mine")] == 2 and g.s.damage[sc.ref("foe")] == 2
 
@@ -241,7 +242,7 @@ def test_you_and_another_chosen_player_each_get_ink_drops(cards: CardIndex) -> N
     sc = _game(cards, {"hand": [{"card": "Kit Cloudkicker - Irrepressible Bear", "id": "k"}]})
     g = sc.game
     _play(g, sc.ref("k"))
-    assert g.pending_info()["options"] == [-2]  # player 1 only
+    assert list(g.pending_info().decision.options) == [-2]  # player 1 only
     _answer(g, ChooseTargets((-2,)))
     assert g.s.drops == [1, 1]
 
@@ -457,7 +458,7 @@ def test_each_opponent_may_discard_or_you_gain(cards: CardIndex) -> None:
     sc = _game(cards, {"hand": [{"card": "Sign the Scroll", "id": "s"}]}, {"hand": [{"card": SMALL, "id": "x"}]})
     g = sc.game
     _play(g, sc.ref("s"))
-    assert g.pending_info()["player"] == 1 and g.pending_info()["up_to"]
+    assert g.pending_info().decision.player == 1 and g.pending_info().decision.up_to
     _answer(g, ChooseTargets(()))
     assert g.s.lore[0] == 2 and g.zone_of(sc.ref("x")) == "hand"
     sc = _game(cards, {"hand": [{"card": "Sign the Scroll", "id": "s"}]}, {"hand": [{"card": SMALL, "id": "x"}]})
@@ -511,9 +512,9 @@ def test_each_player_may_draw_a_card(cards: CardIndex) -> None:
     sc = _game(cards, {"play": [{"card": "Amethyst Chromicon", "id": "a"}]})
     g = sc.game
     g.apply(Activate(sc.ref("a"), 0))
-    assert g.pending_info()["player"] == 0 and g.pending_info()["labels"] == ["draw a card", "don't draw"]
+    assert g.pending_info().decision.player == 0 and g.pending_info().decision.labels == ("draw a card", "don't draw")
     g.apply(ChooseOption(1))  # you don't
-    assert g.pending_info()["player"] == 1
+    assert g.pending_info().decision.player == 1
     g.apply(ChooseOption(0))  # the opponent does
     assert [len(h) for h in g.s.hand] == [0, 1] and g.s.pending is None
 
@@ -557,7 +558,7 @@ def test_you_played_a_song_this_turn(cards: CardIndex) -> None:
         sc = _game(cards, {"play": [{"card": "Sleepy's Flute", "id": "fl"}], "hand": [{"card": played, "id": "x"}]})
         g = sc.game
         _play(g, sc.ref("x"))
-        _answer(g, *([ChooseTargets(tuple(g.pending_info()["options"][:1]))] if g.s.pending else []))
+        _answer(g, *([ChooseTargets(tuple(list(g.pending_info().decision.options)[:1]))] if g.s.pending else []))
         g.apply(Activate(sc.ref("fl"), 0))
         _bag(g)
         assert g.s.lore[0] == lore

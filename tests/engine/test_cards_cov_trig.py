@@ -22,6 +22,8 @@ from lorcana_desktop.engine import (
     PlayCard,
     Quest,
 )
+from lorcana_desktop.engine.decisions import AskMay, AskTargets, AskTrigger
+from lorcana_desktop.engine.events import TriggerAdded
 
 SMALL = "Stitch - New Dog"  # 2/2, cost 1
 VANILLA = "Mickey Mouse - True Friend"  # 3/3, cost 3
@@ -45,11 +47,11 @@ def _settle(sc: Scenario, events: list[Any] | None = None) -> list[Any]:
         if pd is None:
             break
         legal = g.legal_actions()
-        if pd[0] == "trigger":
+        if isinstance(pd, AskTrigger):
             out += g.apply(next(a for a in legal if isinstance(a, ChooseTrigger)))
-        elif pd[0] == "accept":
+        elif isinstance(pd, AskMay):
             out += g.apply(Accept(True))
-        elif pd[0] == "targets":
+        elif isinstance(pd, AskTargets):
             out += g.apply(next((a for a in legal if isinstance(a, ChooseTargets) and a.targets), legal[0]))
         else:
             out += g.apply(legal[0])
@@ -57,7 +59,7 @@ def _settle(sc: Scenario, events: list[Any] | None = None) -> list[Any]:
 
 
 def _triggered(events: list[Any], card: int) -> bool:
-    return any(e.kind == "TriggerAdded" and e.card == card for e in events)
+    return any(isinstance(e, TriggerAdded) and e.card == card for e in events)
 
 
 def test_rare_events_are_listed_only_when_a_card_listens(cards: CardIndex) -> None:

@@ -16,6 +16,7 @@ from lorcana_desktop.cards.model import CardType
 from lorcana_desktop.engine import Activate, Boost, Challenge, EndTurn, InkCard, Move, PlayCard, Quest
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.events import TriggerAdded
 from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, UNDER
 from lorcana_desktop.scripts.compiler import compile_card
 from tests.engine.card_harness import (
@@ -220,7 +221,7 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         steps = tuple(st for st in steps if getattr(st, "duration", "") != "turn")  # ended with the turn
     assert g.s.res is None, f"the ability did not finish: {g.pending_info()}"
     if isinstance(ab, TriggeredAbility) and _watched(ab):  # the event really set this ability off
-        assert any(e.kind == "TriggerAdded" and e.card == me and e.text == ab.name for e in run.events), \
+        assert any(isinstance(e, TriggerAdded) and e.card == me and e.ability == ab.name for e in run.events), \
             f"{name}: {ab.name} did not trigger"
     if any(isinstance(st, L.Ready) for st in steps):  # the effect may ready the character exerted to pay
         pay = tuple(st for st in pay if not isinstance(st, L.Exert))
@@ -369,7 +370,7 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
         first = next(i for i in g.s.hand[0] if g.name(i) == extra[0])
         run.act(PlayCard(first))
         answer_all(run)
-        assert not any(e.kind == "TriggerAdded" and e.card == me for e in run.events), "the first action set it off"
+        assert not any(isinstance(e, TriggerAdded) and e.card == me for e in run.events), "the first action set it off"
         run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == extra[1])))
     elif ev == "exerted":
         run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == EXERTS)))

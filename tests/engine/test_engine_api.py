@@ -32,6 +32,17 @@ from lorcana_desktop.engine import (
     TriggeredAbility,
 )
 from lorcana_desktop.engine.abilities import ActionEffect, ScriptTable
+from lorcana_desktop.engine.decisions import (
+    AskBodyguard,
+    AskMay,
+    AskMulligan,
+    AskName,
+    AskOrder,
+    AskTargets,
+    AskTrigger,
+    PendingInfo,
+    TargetsFor,
+)
 
 # Abilities the test in progress gives to cards; games of this module get exactly these scripts.
 _TEST: dict[str, tuple] = {}
@@ -165,7 +176,7 @@ def test_new_game_setup_and_mulligan(cards: CardIndex) -> None:
     s = game.s
     assert [len(h) for h in s.hand] == [7, 7] and [len(d) for d in s.deck] == [53, 53]
     first = s.first
-    assert game.pending_kind() == "mulligan" and game.to_act() == first
+    assert isinstance(game.state.pending, AskMulligan) and game.to_act() == first
     assert len(game.legal_actions()) == 128  # every subset of the 7-card hand
     with pytest.raises(IllegalAction, match="turn order"):
         game.apply(Mulligan(1 - first, ()))
@@ -229,11 +240,11 @@ def test_bodyguard_asks_and_support_is_a_quest_trigger(cards: CardIndex) -> None
                   {"deck": [SMALL]})
     g = sc.game
     g.apply(PlayCard(sc.ref("simba")))
-    assert g.pending_kind() == "bodyguard" and g.legal_actions() == [Accept(True), Accept(False)]
+    assert isinstance(g.state.pending, AskBodyguard) and g.legal_actions() == [Accept(True), Accept(False)]
     g.apply(Accept(True))
     assert g.s.exerted[sc.ref("simba")]
     g.apply(Quest(sc.ref("hh")))
-    assert g.pending_kind() == "trigger" and g.legal_actions() == [ChooseTrigger(0)]
+    assert isinstance(g.state.pending, AskTrigger) and g.legal_actions() == [ChooseTrigger(0)]
     with pytest.raises(IllegalAction, match="choose"):
         g.apply(EndTurn())  # CR 3.3.2.1: not while the bag holds effects
     g.apply(ChooseTrigger(0))
@@ -279,7 +290,7 @@ def test_registered_hooks_trigger_static_and_vanish(cards: CardIndex) -> None:
         assert g.legal_actions() == [ChooseTargets((sc.ref("rajah"),))]
         g.apply(ChooseTargets((sc.ref("rajah"),)))
         # CR 8.14.2: Vanish resolves after the action; it is the opponent's bag effect.
-        assert g.pending_kind() == "trigger" and g.to_act() == 1
+        assert isinstance(g.state.pending, AskTrigger) and g.to_act() == 1
         g.apply(ChooseTrigger(0))
         assert g.zone_of(sc.ref("rajah")) == "discard"
         assert g.zone_of(sc.ref("song")) == "discard"
@@ -355,12 +366,12 @@ def test_name_a_card_and_order_cards_are_decisions(cards: CardIndex) -> None:
         g = sc.game
         g.apply(PlayCard(sc.ref("s")))
         g.apply(ChooseTrigger(0))
-        assert g.pending_kind() == "name"
+        assert isinstance(g.state.pending, AskName)
         from lorcana_desktop.engine import NameCard, OrderCards
         assert NameCard("Stitch") in g.legal_actions()
         assert g.check(NameCard("Not A Real Card")) == "No card is named 'Not A Real Card'"
         g.apply(NameCard("Stitch"))
-        assert g.pending_kind() == "order" and len(g.legal_actions()) == 6
+        assert isinstance(g.state.pending, AskOrder) and len(g.legal_actions()) == 6
         new = (sc.ref("d2"), sc.ref("d0"), sc.ref("d1"))
         g.apply(OrderCards(new))
         assert tuple(g.s.deck[0]) == new
@@ -373,7 +384,7 @@ def test_name_a_card_and_order_cards_are_decisions(cards: CardIndex) -> None:
 def test_first_player_leaving_during_setup_passes_first_turn_on(cards: CardIndex) -> None:
     game = Game.new([[SMALL] * 12] * 3, cards, seed=9, first=0, scripts=scripts())
     game.apply(Concede(0))
-    assert game.pending_kind() == "mulligan" and game.to_act() == 1
+    assert isinstance(game.state.pending, AskMulligan) and game.to_act() == 1
     game.apply(Mulligan(1, ()))
     assert game.to_act() == 2  # player 2 still decides (CR 2.2.2) before anyone plays
     game.apply(Mulligan(2, ()))
@@ -389,12 +400,13 @@ def test_play_for_free_from_discard_and_pending_info(cards: CardIndex) -> None:
         g = sc.game
         g.apply(PlayCard(sc.ref("s")))
         info = g.pending_info()
-        assert info is not None and info["kind"] == "trigger" and info["effects"] == [(sc.ref("s"), "TEST RECALL")]
+        assert info is not None and isinstance(info.decision, AskTrigger)
+        assert info.effects == ((sc.ref("s"), "TEST RECALL"),)
         g.apply(ChooseTrigger(0))
-        assert g.pending_kind() == "accept"  # a "may" asks first (CR 6.1.4)
+        assert isinstance(g.state.pending, AskMay)  # a "may" asks first (CR 6.1.4)
         g.apply(Accept(True))
-        assert g.pending_info() == {"kind": "targets", "player": 0, "options": [sc.ref("gone")], "count": 1,
-                                    "up_to": False, "source": sc.ref("s"), "ability": "TEST RECALL"}
+        assert g.pending_info() == PendingInfo(AskTargets(0, (sc.ref("gone"),), 1, False, TargetsFor.VARIABLE, "c"),
+                                               sc.ref("s"), "TEST RECALL")
         g.apply(ChooseTargets((sc.ref("gone"),)))
         assert g.zone_of(sc.ref("gone")) == "play" and g.ready_ink(0) == 0
         assert not g.s.dry[sc.ref("gone")]
@@ -418,7 +430,7 @@ def test_trigger_condition_and_once_per_turn_activated_ability(cards: CardIndex)
         k, k2 = sc.ref("k"), sc.ref("k2")
         base = g.lore_value(k)
         g.apply(Quest(k))  # nothing under it: the "if" fails, nothing goes to the bag
-        assert g.pending_kind() is None and g.s.lore == [base, 0]
+        assert g.state.pending is None and g.s.lore == [base, 0]
         g.apply(Quest(k2))
         g.apply(ChooseTrigger(0))
         assert g.s.lore == [2 * base + 5, 0]
@@ -443,7 +455,7 @@ def test_bag_resolves_active_player_first_then_passes_in_turn_order(cards: CardI
         g = sc.game
         g.apply(Quest(sc.ref("s")))
         order = []
-        while g.pending_kind() == "trigger":
+        while isinstance(g.state.pending, AskTrigger):
             order.append(g.to_act())
             g.apply(ChooseTrigger(0))
         assert order == [1, 2, 0]  # CR 7.7.4: the active player, then the bag passes to the left
@@ -486,7 +498,7 @@ def test_option_and_amount_steps(cards: CardIndex) -> None:
         assert g.legal_actions() == [ChooseAmount(k) for k in range(4)]
         assert g.check(ChooseAmount(4)) == "Choose an amount from 0 to 3"
         g.apply(ChooseAmount(2))
-        assert g.s.lore == [2, 0] and g.pending_kind() is None
+        assert g.s.lore == [2, 0] and g.state.pending is None
     finally:
         take_back(SMALL)
 

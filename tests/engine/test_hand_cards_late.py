@@ -8,6 +8,7 @@ from typing import Any
 from lorcana_desktop.app.scenario import Scenario
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.engine import Accept, Activate, Challenge, ChooseTargets, EndTurn, Game, PlayCard, Quest
+from lorcana_desktop.engine.decisions import AskMay, AskTargets
 
 STITCH = "Stitch - New Dog"  # 1 ink, 2/2, 1 lore, no abilities
 MICKEY = "Mickey Mouse - True Friend"  # 3 ink, 3/3, 2 lore, no abilities
@@ -27,7 +28,7 @@ def _answer(g: Game) -> None:
         pd = g.s.pending
         if pd is None:
             return
-        if pd[0] == "accept":
+        if isinstance(pd, AskMay):
             g.apply(Accept(True))
         else:
             g.apply(next(a for a in g.legal_actions() if not isinstance(a, ChooseTargets) or a.targets))
@@ -119,9 +120,9 @@ def test_isabela_moves_all_damage_of_a_character_of_yours_to_herself_when_she_qu
     isa, mickey = sc.ref("isa"), sc.ref("mickey")
     g.apply(Quest(isa))
     while g.s.pending is not None:
-        if g.s.pending[0] == "targets":
+        if isinstance(g.s.pending, AskTargets):
             g.apply(ChooseTargets((mickey,)))
-        elif g.s.pending[0] == "accept":
+        elif isinstance(g.s.pending, AskMay):
             g.apply(Accept(True))
         else:
             g.apply(g.legal_actions()[0])
@@ -238,7 +239,7 @@ def test_mulans_gift_draws_a_card_when_that_character_challenges_this_turn(cards
     g = sc.game
     g.apply(PlayCard(sc.ref("mulan")))
     while g.s.pending is not None:
-        g.apply(ChooseTargets((sc.ref("mickey"),)) if g.s.pending[0] == "targets" else g.legal_actions()[0])
+        g.apply(ChooseTargets((sc.ref("mickey"),)) if isinstance(g.s.pending, AskTargets) else g.legal_actions()[0])
     assert g.strength(sc.ref("mickey")) == 5 and len(g.s.hand[0]) == 0
     g.apply(Challenge(sc.ref("mickey"), sc.ref("foe")))
     _answer(g)

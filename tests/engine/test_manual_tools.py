@@ -23,6 +23,7 @@ from lorcana_desktop.engine import (
     action_from_json,
     action_to_json,
 )
+from lorcana_desktop.engine.events import Banished
 from lorcana_desktop.engine.setup import add_card, new_state
 
 
@@ -50,7 +51,7 @@ def test_damage_by_hand_is_checked_and_banishes_at_the_state_check(cards: CardIn
     g.apply(AdjustDamage(0, stitch, 1))
     assert g.state.damage[stitch] == 1
     events = g.apply(AdjustDamage(0, stitch, 1))  # 2 damage on a 2-willpower character (CR 1.8.1.4)
-    assert g.state.zone[stitch] == DISCARD and any(e.kind == "Banished" for e in events)
+    assert g.state.zone[stitch] == DISCARD and any(isinstance(e, Banished) for e in events)
 
 
 def test_lore_exert_and_moves_by_hand(cards: CardIndex) -> None:

@@ -14,6 +14,7 @@ import pytest
 
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.engine import Game, GameState
+from lorcana_desktop.engine import events as ev
 from lorcana_desktop.engine.sample import sample_deck
 from lorcana_desktop.engine.state import UNDER
 
@@ -139,7 +140,7 @@ def _agrees(game: Game, legal: list) -> None:
 
 
 def test_feature_deck_playouts_use_every_mechanic(cards: CardIndex) -> None:
-    seen: set[str] = set()
+    seen: set[type] = set()
     for seed in range(40):
         rng = random.Random(seed)
         deck = FEATURES * 2
@@ -150,11 +151,11 @@ def test_feature_deck_playouts_use_every_mechanic(cards: CardIndex) -> None:
             # Prefer turn actions over ending the turn so that boards fill up.
             choices = [a for a in legal if type(a).__name__ != "EndTurn"] or legal
             action = rng.choice(choices if rng.random() < 0.8 else legal)
-            if game.pending_kind() is None and rng.random() < 0.2:
+            if game.state.pending is None and rng.random() < 0.2:
                 _agrees(game, legal)
             before = game.s.to_json() if rng.random() < 0.04 else None
             for e in game.apply(action):
-                seen.add(e.kind)
+                seen.add(type(e))
             if before is not None and game.can_undo():
                 after = game.s.to_json()
                 game.undo()
@@ -164,7 +165,7 @@ def test_feature_deck_playouts_use_every_mechanic(cards: CardIndex) -> None:
             _every_card_once(game.s)
             assert min(game.s.lore) >= 0 and min(game.s.damage) >= 0
         assert game.replay().s.to_json() == game.s.to_json()
-    assert {"Shifted", "Sang", "PutUnder", "Moved", "ChallengeStarted", "Banished", "TriggerAdded"} <= seen
+    assert {ev.Shifted, ev.Sang, ev.PutUnder, ev.Moved, ev.ChallengeStarted, ev.Banished, ev.TriggerAdded} <= seen
 
 
 @pytest.fixture(scope="module")
@@ -192,7 +193,7 @@ def test_precon_deck_playouts_with_their_abilities(cards: CardIndex, precons: li
         while not game.over:
             legal = game.legal_actions()
             assert legal, f"seed {seed}: no legal action at step {steps}: {game.pending_info()}"
-            if game.pending_kind() is None and steps % 5 == 0:
+            if game.state.pending is None and steps % 5 == 0:
                 _agrees(game, legal)
             game.apply(rng.choice(legal))
             steps += 1

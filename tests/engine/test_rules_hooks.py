@@ -37,6 +37,8 @@ from lorcana_desktop.engine.abilities import (
     ScriptProvider,
     ScriptTable,
 )
+from lorcana_desktop.engine.decisions import AskDiscardCost, AskOrder, AskTargets, AskTrigger
+from lorcana_desktop.engine.events import DamageDealt, DamageEvent, DamagePrevented, DamageRemoved, LoreLost
 
 SONG = "Look at This Family"  # a 7-cost song: its registered test effect is the whole card here
 MICKEY = "Mickey Mouse - True Friend"  # 3 ink, 3/3, 2 lore, vanilla
@@ -117,7 +119,7 @@ def test_dealt_damage_is_reduced_by_resist_put_damage_is_not(cards: CardIndex) -
         assert g.keyword_value(sc.ref("ee"), "Resist") == 1
         g.apply(PlayCard(sc.ref("song")))
         events = g.apply(ChooseTargets((sc.ref("ee"),)))
-        assert [(e.kind, e.amount) for e in events if e.kind.startswith("Damage")] == [
+        assert [(type(e).__name__, e.amount) for e in events if isinstance(e, DamageEvent)] == [
             ("DamageDealt", 1), ("DamagePut", 2)]
         assert g.s.damage[sc.ref("ee")] == 3
         assert g.to_act() == 1 and g.legal_actions() == [ChooseTrigger(0), ChooseTrigger(1)]
@@ -135,7 +137,7 @@ def test_remove_damage_stops_at_zero(cards: CardIndex) -> None:
         g.apply(PlayCard(sc.ref("song")))
         events = g.apply(ChooseTargets((sc.ref("ee"),)))
         assert g.s.damage[sc.ref("ee")] == 0
-        assert [e.amount for e in events if e.kind == "DamageRemoved"] == [2]
+        assert [e.amount for e in events if isinstance(e, DamageRemoved)] == [2]
 
 
 def test_lore_is_never_lost_below_zero(cards: CardIndex) -> None:
@@ -146,7 +148,7 @@ def test_lore_is_never_lost_below_zero(cards: CardIndex) -> None:
         g = sc.game
         events = g.apply(PlayCard(sc.ref("song")))
         assert g.s.lore == [0, 0, 0]
-        assert [(e.player, e.amount) for e in events if e.kind == "LoreLost"] == [(1, 1), (2, 0)]
+        assert [(e.player, e.amount) for e in events if isinstance(e, LoreLost)] == [(1, 1), (2, 0)]
 
 
 def test_several_players_reaching_the_goal_win_in_turn_order(cards: CardIndex) -> None:
@@ -199,7 +201,7 @@ def test_delayed_end_of_turn_trigger_made_in_the_opponents_turn(cards: CardIndex
         g.apply(Challenge(sc.ref("s"), sc.ref("ee")))
         g.apply(ChooseTrigger(0))  # Eeyore's owner resolves the "challenged" trigger
         g.apply(EndTurn())
-        assert g.pending_kind() == "trigger" and g.to_act() == 1 and g.s.active == 0
+        assert isinstance(g.state.pending, AskTrigger) and g.to_act() == 1 and g.s.active == 0
         g.apply(ChooseTrigger(0))
         assert g.s.lore == [0, 1] and g.s.active == 1
 
@@ -216,7 +218,7 @@ def test_a_departed_players_floating_trigger_adds_nothing_to_the_bag(cards: Card
         g.apply(Concede(0))
         assert g.s.active == 1 and g.s.winner is None
         g.apply(Quest(sc.ref("m")))
-        assert g.pending_kind() is None and g.s.bag == []
+        assert g.state.pending is None and g.s.bag == []
         assert g.s.lore == [0, 2, 0]
         assert EndTurn() in g.legal_actions()
 
@@ -242,7 +244,7 @@ def test_keywords_without_a_value_do_not_stack_resist_does(cards: CardIndex) -> 
         assert g.legal_actions() == [ChooseTrigger(0)]  # one Support, not two
         g.apply(ChooseTrigger(0))
         g.apply(Accept(False))
-        assert g.pending_kind() is None
+        assert g.state.pending is None
         g.apply(EndTurn())
         g.apply(Challenge(sc.ref("m"), ee))  # during player 1's turn the "this turn" Resist has ended
         assert g.s.damage[ee] == 2  # 3 - Resist +1 (printed)
@@ -265,7 +267,7 @@ def test_activated_ability_costs_exert_banish_this_and_discard(cards: CardIndex)
         g.apply(Activate(sc.ref("s"), 0))
         assert g.zone_of(sc.ref("s")) == "discard" and g.s.lore == [2, 0]
         g.apply(Activate(sc.ref("m"), 0))
-        assert g.pending_kind() == "discard_cost"
+        assert isinstance(g.state.pending, AskDiscardCost)
         assert g.legal_actions() == [ChooseTargets((sc.ref("h1"),)), ChooseTargets((sc.ref("h2"),))]
         g.apply(ChooseTargets((sc.ref("h2"),)))
         assert g.zone_of(sc.ref("h2")) == "discard" and len(g.s.hand[0]) == 2  # one discarded, one drawn
@@ -281,7 +283,7 @@ def test_looked_at_cards_are_shown_to_the_looker_only_and_block_undo(cards: Card
         g = sc.game
         d1, d2 = sc.ref("d1"), sc.ref("d2")
         g.apply(PlayCard(sc.ref("song")))
-        assert g.pending_kind() == "order"
+        assert isinstance(g.state.pending, AskOrder)
         mine, theirs = g.view(0)["card_names"], g.view(1)["card_names"]
         assert (mine[d1], mine[d2]) == (MICKEY, EEYORE)
         assert (theirs[d1], theirs[d2]) == (None, None)
@@ -321,10 +323,10 @@ def test_challenge_ends_without_damage_when_the_challenger_leaves(cards: CardInd
         assert g.s.challenge is not None and g.to_act() == 1
         events = g.apply(ChooseTrigger(0))
         assert g.zone_of(sc.ref("ee")) == "discard"
-        assert g.s.damage[sc.ref("m")] == 0 and not [e for e in events if e.kind == "DamageDealt"]
+        assert g.s.damage[sc.ref("m")] == 0 and not [e for e in events if isinstance(e, DamageDealt)]
         assert g.s.challenge is None
         g.apply(ChooseTrigger(0))  # Mickey's "after a challenge" (CR 4.6.9.2)
-        assert g.s.lore == [0, 1] and g.pending_kind() is None
+        assert g.s.lore == [0, 1] and g.state.pending is None
 
 
 def test_ward_stops_choosing_not_effects_that_choose_nobody(cards: CardIndex) -> None:
@@ -354,7 +356,7 @@ def test_each_player_discards_in_turn_order_from_the_active_player(cards: CardIn
         g = sc.game
         g.apply(PlayCard(sc.ref("song")))
         order = []
-        while g.pending_kind() == "targets":
+        while isinstance(g.state.pending, AskTargets):
             p = g.to_act()
             order.append(p)
             g.apply(ChooseTargets((g.s.hand[p][0],)))
@@ -373,9 +375,9 @@ def test_end_of_your_turn_trigger_fires_on_your_turn_only(cards: CardIndex) -> N
         g.apply(EndTurn())
         assert g.to_act() == 0 and g.s.active == 0
         g.apply(ChooseTrigger(0))
-        assert g.s.active == 1 and g.pending_kind() is None and g.s.lore == [1, 0]
+        assert g.s.active == 1 and g.state.pending is None and g.s.lore == [1, 0]
         g.apply(EndTurn())  # the opponent's turn ends: nothing of Mickey's triggers
-        assert g.s.active == 0 and g.pending_kind() == "trigger"  # but the start of player 0's turn does
+        assert g.s.active == 0 and isinstance(g.state.pending, AskTrigger)  # but the start of player 0's turn does
         g.apply(ChooseTrigger(0))
         assert g.s.lore == [3, 0]
 
@@ -421,7 +423,7 @@ def test_cr_4_6_9_example_b_cheshire_cat_and_marshmallow(cards: CardIndex) -> No
         assert g.to_act() == 0 and g.legal_actions() == [ChooseTrigger(0)]
         g.apply(ChooseTrigger(0))
         g.apply(Accept(True))
-        assert g.zone_of(mm) == "hand" and g.s.challenge is None and g.pending_kind() is None
+        assert g.zone_of(mm) == "hand" and g.s.challenge is None and g.state.pending is None
 
 
 def test_cr_7_7_example_b_the_bag_passes_and_comes_back(cards: CardIndex) -> None:
@@ -441,7 +443,7 @@ def test_cr_7_7_example_b_the_bag_passes_and_comes_back(cards: CardIndex) -> Non
         g = sc.game
         g.apply(Quest(sc.ref("m")))
         resolvers = []
-        while g.pending_kind() == "trigger":
+        while isinstance(g.state.pending, AskTrigger):
             resolvers.append((g.to_act(), len([b for b in g.s.bag if b[0] == g.to_act()])))
             g.apply(ChooseTrigger(0))
         # (who resolves, how many of their effects wait): 0 has 2, then 2 again (the draw added
@@ -594,7 +596,7 @@ def test_two_occurrences_of_one_replacement_apply_once(cards: CardIndex) -> None
         g.apply(PlayCard(sc.ref("song")))
         g.apply(ChooseTargets((m,)))
         events = g.apply(Challenge(m, sc.ref("s")))
-        assert g.s.damage[m] == 0 and [e.amount for e in events if e.kind == "DamagePrevented"] == [2]
+        assert g.s.damage[m] == 0 and [e.amount for e in events if isinstance(e, DamagePrevented)] == [2]
         assert not [e for e in g.s.effects if e[0] == "replace"]
         g.apply(EndTurn())
         g.apply(Challenge(sc.ref("s2"), m))  # player 1's Stitch challenges the exerted Mickey

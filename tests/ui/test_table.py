@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QPushButton
 from lorcana_desktop.app.game_session import GameSession, MatchSetup, Seat, SeatKind, Variant
 from lorcana_desktop.cards import CardIndex, default_cards
 from lorcana_desktop.engine import DISCARD, HAND, INKWELL, PLAY, Game
+from lorcana_desktop.engine.decisions import AskMay, AskMulligan, AskTargets, AskTrigger
 from lorcana_desktop.engine.setup import add_card, new_state
 from lorcana_desktop.ui.table.layout import ZoneKind
 from lorcana_desktop.ui.table.table_widget import TableWidget
@@ -182,14 +183,14 @@ def test_a_pending_choice_is_answered_by_clicking_a_lit_target(qtbot, cards: Car
     QTest.mouseDClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                       _vp(w, card_center(w, phil)))
     # The bag panel: the one waiting effect is resolved by its button (CR 7.7.4).
-    assert s.game.pending_info()["kind"] == "trigger"
+    assert isinstance(s.game.state.pending, AskTrigger)
     support = next(b for b in w.prompt.findChildren(QPushButton) if "Support" in b.text())
     qtbot.mouseClick(support, Qt.MouseButton.LeftButton)
-    assert s.game.pending_info()["kind"] == "accept"
+    assert isinstance(s.game.state.pending, AskMay)
     yes = w.prompt.findChild(QPushButton, "yesButton")
     qtbot.mouseClick(yes, Qt.MouseButton.LeftButton)
-    info = s.game.pending_info()
-    assert info["kind"] == "targets" and stitch in info["options"]
+    pd = s.game.state.pending
+    assert isinstance(pd, AskTargets) and stitch in pd.options
     assert stitch in w.scene.choice_cards  # lit
     QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      _vp(w, card_center(w, stitch)))
@@ -235,7 +236,7 @@ def test_a_whole_game_against_the_computer_to_the_end_screen(qtbot, cards: CardI
             break
         info = s.game.pending_info()
         if info is not None:
-            if info["kind"] == "mulligan":
+            if isinstance(info.decision, AskMulligan):
                 qtbot.mouseClick(w.prompt.findChild(QPushButton, "mulliganButton"), Qt.MouseButton.LeftButton)
             else:
                 w.act(s.legal_actions()[0])
@@ -305,6 +306,26 @@ def test_manual_tools_from_the_context_menu_are_logged_and_marked(qtbot, cards: 
     # Undo takes the manual move back like any other.
     w.undo()
     assert s.game.state.damage[stitch] == 0
+
+
+def test_top_or_bottom_asks_in_words_and_answers_with_the_option(qtbot) -> None:
+    """"Look at the top card of your deck, put it on the top or the bottom": the prompt names the card
+    and its two buttons answer option 0 (top) and 1 (bottom), not "Option 1/2"."""
+    from lorcana_desktop.engine import ChooseOption
+    from lorcana_desktop.engine.decisions import AskTopOrBottom, PendingInfo
+    from lorcana_desktop.ui.table.prompt_bar import PromptBar
+
+    bar = PromptBar()
+    qtbot.addWidget(bar)
+    got: list[object] = []
+    bar.answered.connect(got.append)
+    names = {5: "Ariel - Spectacular Singer", 9: "Mickey Mouse - Detective"}
+    bar.ask(PendingInfo(AskTopOrBottom(0, 9), 5, "MUSICAL DEBUT"), [ChooseOption(0), ChooseOption(1)],
+            names.__getitem__, lambda p: f"Player {p + 1}")
+    assert "Mickey Mouse - Detective" in bar.label.text() and "MUSICAL DEBUT" in bar.label.text()
+    qtbot.mouseClick(bar.findChild(QPushButton, "bottomButton"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(bar.findChild(QPushButton, "topButton"), Qt.MouseButton.LeftButton)
+    assert got == [ChooseOption(1), ChooseOption(0)]
 
 
 def test_the_log_follows_new_lines_unless_the_person_scrolled_up(qtbot, cards: CardIndex) -> None:

@@ -5,8 +5,6 @@ from __future__ import annotations
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import (
     ActionEffect,
-    ActivatedAbility,
-    ActivatedCost,
     StaticAbility,
     TriggeredAbility,
 )

@@ -4,7 +4,6 @@ choice (Yes/No, modes, a number, naming a card, ordering cards, which bag effect
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -33,6 +32,19 @@ from lorcana_desktop.engine import (
     ChooseTrigger,
     NameCard,
     OrderCards,
+)
+from lorcana_desktop.engine.decisions import (
+    AskAmount,
+    AskBodyguard,
+    AskDiscardCost,
+    AskMay,
+    AskName,
+    AskOption,
+    AskOrder,
+    AskTargets,
+    AskTopOrBottom,
+    AskTrigger,
+    PendingInfo,
 )
 
 
@@ -124,41 +136,47 @@ class PromptBar(QFrame):
     def add_answer(self, text: str, action: Action, tip: str = "") -> QPushButton:
         return self.add_button(text, lambda: self.answered.emit(action), tip)
 
-    def ask(self, info: dict[str, Any], legal: Sequence[Action], name: Callable[[int], str],
+    def ask(self, info: PendingInfo, legal: Sequence[Action], name: Callable[[int], str],
             seat_name: Callable[[int], str]) -> None:
         """Show a pending choice: the question and its answer controls."""
         self.clear_buttons()
-        kind = info["kind"]
-        source = info.get("source")
+        pd = info.decision
         about = ""
-        if source is not None and source >= 0:
-            about = self.tr(" ({ability} of {card})").format(ability=info.get("ability", ""), card=name(source))
-        if kind == "accept":
+        if info.source >= 0:
+            about = self.tr(" ({ability} of {card})").format(ability=info.ability, card=name(info.source))
+        if isinstance(pd, AskMay):
             self.label.setText(self.tr("Do you want to use this effect?") + about)
             self.add_answer(self.tr("Yes"), Accept(True)).setObjectName("yesButton")
             self.add_answer(self.tr("No"), Accept(False)).setObjectName("noButton")
-        elif kind == "bodyguard":
-            self.label.setText(self.tr("Bodyguard: should {card} enter play exerted?").format(card=name(info["card"])))
+        elif isinstance(pd, AskBodyguard):
+            self.label.setText(self.tr("Bodyguard: should {card} enter play exerted?").format(card=name(pd.card)))
             self.add_answer(self.tr("Exerted"), Accept(True)).setObjectName("yesButton")
             self.add_answer(self.tr("Ready"), Accept(False)).setObjectName("noButton")
-        elif kind == "trigger":
+        elif isinstance(pd, AskTrigger):
             self.label.setText(self.tr("Several effects wait in the bag: choose which resolves next."))
-            for k, (src, ability) in enumerate(info.get("effects", [])):
+            for k, (src, ability) in enumerate(info.effects):
                 self.add_answer(f"{ability} ({name(src)})", ChooseTrigger(k))
-        elif kind == "option":
+        elif isinstance(pd, AskTopOrBottom):
+            self.label.setText(self.tr("You look at {card}, the top card of your deck:").format(card=name(pd.card))
+                               + about)
+            self.add_answer(self.tr("Keep it on top"), ChooseOption(0)).setObjectName("topButton")
+            self.add_answer(self.tr("Put it on the bottom"), ChooseOption(1)).setObjectName("bottomButton")
+        elif isinstance(pd, AskOption):
             self.label.setText(self.tr("Choose one:") + about)
+            known = {"draw a card": self.tr("Draw a card"), "don't draw": self.tr("Don't draw")}
             for a in legal:
                 if isinstance(a, ChooseOption):
-                    self.add_answer(self.tr("Option {n}").format(n=a.option + 1), a)
-        elif kind == "amount":
-            self.label.setText(self.tr("Choose a number from 0 to {n}").format(n=info["max"]) + about)
+                    words = pd.labels[a.option] if a.option < len(pd.labels) else ""
+                    self.add_answer(known.get(words, self.tr("Option {n}").format(n=a.option + 1)), a)
+        elif isinstance(pd, AskAmount):
+            self.label.setText(self.tr("Choose a number from 0 to {n}").format(n=pd.max) + about)
             spin = QSpinBox()
-            spin.setRange(0, int(info["max"]))
-            spin.setValue(int(info["max"]))
+            spin.setRange(0, pd.max)
+            spin.setValue(pd.max)
             spin.setObjectName("amountSpin")
             self._buttons_layout.addWidget(spin)
             self.add_button(self.tr("OK"), lambda: self.answered.emit(ChooseAmount(spin.value())))
-        elif kind == "name":
+        elif isinstance(pd, AskName):
             self.label.setText(self.tr("Name a card") + about)
             names = [a.name for a in legal if isinstance(a, NameCard)]
             box = QComboBox()
@@ -172,8 +190,8 @@ class PromptBar(QFrame):
             box.setMinimumWidth(260)
             self._buttons_layout.addWidget(box)
             self.add_button(self.tr("Name it"), lambda: self.answered.emit(NameCard(box.currentText())))
-        elif kind == "order":
-            cards = list(info["cards"])
+        elif isinstance(pd, AskOrder):
+            cards = list(pd.cards)
             self.label.setText(self.tr("Put {n} card(s) back on top of your deck in any order").format(n=len(cards))
                                + about)
 
@@ -184,11 +202,12 @@ class PromptBar(QFrame):
 
             self.add_button(self.tr("Order\u2026"), order)
             self.add_answer(self.tr("Keep this order"), OrderCards(tuple(cards)))
-        elif kind in ("targets", "discard_cost"):
-            options = list(info["options"])
-            n = min(int(info["count"]), len(options))
-            up_to = bool(info["up_to"])
-            if kind == "discard_cost":
+        elif isinstance(pd, (AskTargets, AskDiscardCost)):
+            options = list(pd.options)
+            n = min(pd.count, len(options))
+            up_to = pd.up_to
+            discard = isinstance(pd, AskDiscardCost)
+            if discard:
                 text = self.tr("Choose {n} card(s) from your hand to discard").format(n=n)
             elif up_to:
                 text = self.tr("Choose up to {n}: click the lit cards, then Confirm").format(n=n)
@@ -198,10 +217,10 @@ class PromptBar(QFrame):
             for t in options:
                 if t < 0:  # a player
                     self.add_answer(seat_name(-1 - t), ChooseTargets((t,)))
-            if up_to or n > 1 or kind == "discard_cost":
+            if up_to or n > 1 or discard:
                 self.confirm_button = self.add_button(self.tr("Confirm"), self.confirmChosen.emit,
                                                       name="confirmButton")
             if up_to:
                 self.add_answer(self.tr("Choose none"), ChooseTargets(()))
         else:
-            self.label.setText(self.tr("Waiting for a choice ({kind})").format(kind=kind))
+            self.label.setText(self.tr("Waiting for a choice ({kind})").format(kind=pd.kind))

@@ -34,6 +34,7 @@ from lorcana_desktop.app.game_session import ComputerRequest, GameSession
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.cards.model import Card
 from lorcana_desktop.engine import Action, ChooseTargets, EndTurn, IllegalAction, Mulligan
+from lorcana_desktop.engine.decisions import AskDiscardCost, AskMulligan, AskTargets, PendingInfo
 from lorcana_desktop.ui.cards import card_face
 from lorcana_desktop.ui.table.prompt_bar import PromptBar, clear_layout
 from lorcana_desktop.ui.table.scene import TableScene
@@ -273,11 +274,10 @@ class TableWidget(QWidget):
         info = s.game.pending_info() if s.my_turn() else None
         self.scene.manual_names = s.manual_names()
         self.scene.choice_cards = set()
-        if info is not None and info["kind"] in ("targets", "discard_cost"):
-            self.scene.choice_cards = {t for t in info["options"] if t >= 0}
-        elif info is None or info["kind"] != "mulligan":
-            self.scene.chosen = set()
-        if info is None or info["kind"] not in ("targets", "discard_cost", "mulligan"):
+        pd = None if info is None else info.decision
+        if isinstance(pd, (AskTargets, AskDiscardCost)):
+            self.scene.choice_cards = {t for t in pd.options if t >= 0}
+        elif not isinstance(pd, AskMulligan):
             self.scene.chosen = set()
         self.scene.set_view(s.view(), legal, s.screen, [x.name for x in s.seats], animate=animate)
         self._update_log()
@@ -293,7 +293,7 @@ class TableWidget(QWidget):
             self.overlay.hide()
             if s.computer_to_act() and self._thinking is None and not self._computer_timer.isActive():
                 self._computer_timer.start(self.pace_ms)
-            elif self.auto_single and info is not None and len(legal) == 1 and info["kind"] != "mulligan":
+            elif self.auto_single and pd is not None and len(legal) == 1 and not isinstance(pd, AskMulligan):
                 QTimer.singleShot(0, lambda a=legal[0], v=s.version: self._auto(a, v))
 
     def _auto(self, action: Action, version: int) -> None:
@@ -316,7 +316,7 @@ class TableWidget(QWidget):
             # The list lays new items out on the next event loop turn; scrolling now would stop one refresh short.
             QTimer.singleShot(0, self.log_list.scrollToBottom)
 
-    def _update_prompt(self, info: dict[str, Any] | None, legal: list[Action]) -> None:
+    def _update_prompt(self, info: PendingInfo | None, legal: list[Action]) -> None:
         s = self.session
         p = self.prompt
         if s.over:
@@ -340,7 +340,7 @@ class TableWidget(QWidget):
             else:
                 p.say(self.tr("Waiting for {name}.").format(name=who))
             return
-        if info["kind"] == "mulligan":
+        if isinstance(info.decision, AskMulligan):
             n = len(self.scene.chosen)
             p.say(self.tr("{name}, your opening hand: click the cards you want to put on the bottom of your "
                           "deck, then confirm (CR 2.2.2).").format(name=who))
@@ -508,15 +508,16 @@ class TableWidget(QWidget):
         if info is None:
             self.selected = card  # Q quests with it
             return
-        if info["kind"] == "mulligan":
-            if card in self.session.game.state.hand[info["player"]]:
+        pd = info.decision
+        if isinstance(pd, AskMulligan):
+            if card in self.session.game.state.hand[pd.player]:
                 self.scene.chosen ^= {card}
                 self.refresh(animate=True)
             return
-        if info["kind"] not in ("targets", "discard_cost") or card not in info["options"]:
+        if not isinstance(pd, (AskTargets, AskDiscardCost)) or card not in pd.options:
             return
-        n = min(int(info["count"]), len(info["options"]))
-        if n == 1 and not info["up_to"] and info["kind"] == "targets":
+        n = min(pd.count, len(pd.options))
+        if n == 1 and not pd.up_to and isinstance(pd, AskTargets):
             self.act(ChooseTargets((card,)))
             return
         chosen = self.scene.chosen ^ {card}
@@ -529,9 +530,9 @@ class TableWidget(QWidget):
 
     def _confirm_mulligan(self) -> None:
         info = self.session.game.pending_info()
-        if info is None or info["kind"] != "mulligan":
+        if info is None or not isinstance(info.decision, AskMulligan):
             return
-        self.act(Mulligan(info["player"], tuple(sorted(self.scene.chosen))))
+        self.act(Mulligan(info.player, tuple(sorted(self.scene.chosen))))
 
     def _quest_hovered(self) -> None:
         """Q: quest with the card last clicked, or else the one under the mouse."""

@@ -1,0 +1,85 @@
+"""The effect being resolved (``GameState.res``): its steps, where it is, its choices so far (CR 6.1)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from lorcana_desktop.engine.lang import Step, decode, encode
+
+
+@dataclass(slots=True)
+class Resolution:
+    """One effect resolving, step by step; a step that waits for an answer resumes from here.
+
+    ``vars`` holds the effect's named choices (``Choose(var="t")`` puts the chosen cards under
+    "t", ``ChooseNumber`` a number, ``NameCard`` a name) for the later steps. The other fields
+    keep the progress of the one step that asks and then comes back (``pc`` stays on it):
+    """
+
+    src: int                         # the card whose ability this is (-1: none)
+    ctrl: int                        # the player who controls the effect (CR 6.1.2)
+    steps: tuple[Step, ...]
+    name: str = ""                   # the ability's name, for messages
+    trig: int = -1                   # the card that triggered it, or -1
+    action: bool = False             # an action card's effect: the card goes to the discard after (CR 4.3.3.2)
+    pc: int = 0                      # the next step
+    vars: dict[str, Any] = field(default_factory=dict)
+    asked: tuple[int, ...] = ()      # players already asked, in turn order ("each opponent chooses/discards")
+    picked: tuple[int, ...] = ()     # the cards the opponents picked so far ("each opponent chooses")
+    looked: tuple[int, ...] | None = None  # the top cards being looked at (look and take, top or bottom)
+    taken: tuple[int, ...] | None = None   # of those, the cards taken; or the revealed hand's card to discard
+    revealed: int = -1               # a revealed top card the controller may take
+    answer: int = -1                 # an answer kept for the step that asked: an option ("top or bottom":
+                                     # 1 is bottom), or 1/0 for yes/no; -1 before it is given
+
+    def copy(self) -> Resolution:
+        """An independent copy (the steps and tuples are immutable; ``vars`` is copied)."""
+        r = Resolution(self.src, self.ctrl, self.steps, self.name, self.trig, self.action, self.pc,
+                       dict(self.vars), self.asked, self.picked, self.looked, self.taken, self.revealed,
+                       self.answer)
+        return r
+
+    def to_json(self) -> dict[str, Any]:
+        return {"src": self.src, "ctrl": self.ctrl, "steps": encode(self.steps), "name": self.name,
+                "trig": self.trig, "action": self.action, "pc": self.pc, "vars": encode(self.vars),
+                "asked": list(self.asked), "picked": list(self.picked),
+                "looked": None if self.looked is None else list(self.looked),
+                "taken": None if self.taken is None else list(self.taken),
+                "revealed": self.revealed, "answer": self.answer}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Resolution:
+        """The inverse of ``to_json``; a frame saved by engine 2 (sentinel variables) is converted."""
+        if "asked" not in data:
+            return _legacy(data)
+        return cls(int(data["src"]), int(data["ctrl"]), decode(data["steps"]), str(data.get("name", "")),
+                   int(data.get("trig", -1)), bool(data.get("action", False)), int(data["pc"]),
+                   {k: decode(v) for k, v in data["vars"].items()}, tuple(data["asked"]),
+                   tuple(data["picked"]), _opt_tuple(data.get("looked")), _opt_tuple(data.get("taken")),
+                   int(data.get("revealed", -1)), int(data.get("answer", -1)))
+
+
+def _opt_tuple(v: Any) -> tuple[int, ...] | None:
+    return None if v is None else tuple(v)
+
+
+def _legacy(data: dict[str, Any]) -> Resolution:
+    """Engine 2 kept a step's progress in variables named "_eo", "_look", ...: moved to their fields."""
+    vs = {k: decode(v) for k, v in data["vars"].items()}
+    r = Resolution(int(data["src"]), int(data["ctrl"]), decode(data["steps"]), str(data.get("name") or ""),
+                   int(data.get("trig", -1)), bool(data.get("action", False)), int(data["pc"]))
+    r.asked = tuple(vs.pop("_eo", ())) + tuple(vs.pop("_dd", ()))
+    r.picked = tuple(vs.pop("_eo_all", ()))
+    look = vs.pop("_look", None)
+    r.looked = None if look is None else tuple(look)
+    if "_take" in vs:
+        r.taken = tuple(vs.pop("_take"))
+    if "_dc" in vs:
+        r.taken = tuple(vs.pop("_dc"))
+    r.revealed = int(vs.pop("_rt", -1))
+    if vs.pop("_tb", None) is not None:
+        r.looked = ()  # asked "top or bottom" already; the card is the top of the deck
+    r.answer = int(vs.pop("_option", -1))
+    r.vars = vs
+    return r
