@@ -84,6 +84,10 @@ TEMPLATES = {
     "Activated": QT_TRANSLATE_NOOP(_T, "{player} uses {card}: {ability}"),
     "TriggerAdded": QT_TRANSLATE_NOOP(_T, "{card}: {ability} triggers"),
     "DeckRebuilt": QT_TRANSLATE_NOOP(_T, "{player} shuffles their deck"),
+    "Named": QT_TRANSLATE_NOOP(_T, "{player} names {name}"),
+    "Revealed": QT_TRANSLATE_NOOP(_T, "{player} reveals {cards}"),
+    "PutOnBottom": QT_TRANSLATE_NOOP(_T, "{player} puts {count} cards on the bottom of their deck"),
+    "PutOnBottom1": QT_TRANSLATE_NOOP(_T, "{player} puts a card on the bottom of their deck"),
     "EndTurn": QT_TRANSLATE_NOOP(_T, "{player} ends their turn"),
     "PlayerLeft": QT_TRANSLATE_NOOP(_T, "{player} leaves the game ({why})"),
     "GameOver": QT_TRANSLATE_NOOP(_T, "{player} wins the game"),
@@ -103,8 +107,8 @@ TEMPLATES = {
 _ZONE_WORDS = {"deck_top": "deck (on top)", "deck_bottom": "deck (at the bottom)"}
 
 # Events a player would not read about: they show on the table (exerting, readying, paying ink).
-_QUIET = (ev.Exerted, ev.Readied, ev.InkPaid, ev.InkDropsGained, ev.InkDropsRemoved, ev.Revealed, ev.LookedAt,
-          ev.PutOnBottom)
+# A card looked at is seen by one player only: the log, which every seat reads, does not name it.
+_QUIET = (ev.Exerted, ev.Readied, ev.InkPaid, ev.InkDropsGained, ev.InkDropsRemoved, ev.LookedAt)
 _PUBLIC_ZONES = frozenset({"play", "discard"})
 _DAMAGE_KEYS: dict[type, str] = {ev.DamageDealt: "DamageDealt", ev.DamagePut: "DamagePut",
                                  ev.DamageRemoved: "DamageRemoved", ev.DamageMoved: "DamageMoved",
@@ -198,6 +202,17 @@ class LogWriter:
                 add("TriggerAdded", card=n(e.card), ability=e.ability)
             elif isinstance(e, ev.DeckRebuilt):
                 add("DeckRebuilt", player=pl(e.player))
+            elif isinstance(e, ev.Named):
+                add("Named", player=pl(e.player), name=e.name)
+            elif isinstance(e, ev.Revealed):
+                # The cards one player reveals together are one line (everyone sees them).
+                cards = [e.card]
+                while k < len(events) and isinstance(events[k], ev.Revealed) and events[k].player == e.player:
+                    cards.append(events[k].card)
+                    k += 1
+                add("Revealed", player=pl(e.player), cards=self._names(cards))
+            elif isinstance(e, ev.PutOnBottom):
+                add("PutOnBottom1" if e.count == 1 else "PutOnBottom", player=pl(e.player), count=str(e.count))
             elif isinstance(e, ev.TurnEnded):
                 add("EndTurn", player=pl(e.player))
             elif isinstance(e, ev.PlayerLeft):

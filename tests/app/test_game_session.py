@@ -312,3 +312,20 @@ def test_an_autosave_written_by_engine_2_resumes_at_the_same_position(cards: Car
     again.apply(EndTurn())
     rewritten = json.loads(path.read_text())["game"]
     assert rewritten["meta"]["engine"] == "3" and rewritten["initial"]["pending"] == {"ask": "AskMulligan", "player": 0}
+
+
+def test_log_says_a_named_card_what_is_revealed_and_the_bottom_of_the_deck(cards: CardIndex) -> None:
+    """ "Name a card, then reveal the top card" (CR 6.1.14): the name and the revealed cards are public, the
+    cards put on the bottom are counted; a card only one player looked at is never named."""
+    from lorcana_desktop.app.game_log import LogWriter
+    from lorcana_desktop.engine.events import LookedAt, Named, PutOnBottom, Revealed
+
+    s = GameSession.start(_setup(cards, ("person", "person")), cards)
+    g = s.game
+    a, b, c = g.state.deck[0][:3]
+    writer = LogWriter(g, lambda p: f"P{p + 1}")
+    events = [Named(-1, 0, "Elsa"), Revealed(a, 0), Revealed(b, 0), PutOnBottom(-1, 0, 2), PutOnBottom(-1, 1, 1),
+              LookedAt(c, 1)]
+    text = [line.text for line in writer.lines(events, 1, 0)]
+    assert text == ["P1 names Elsa", f"P1 reveals {g.name(a)}, {g.name(b)}",
+                    "P1 puts 2 cards on the bottom of their deck", "P2 puts a card on the bottom of their deck"]
