@@ -65,7 +65,7 @@ def _public(s: Any) -> tuple[Any, ...]:
     return (s.turn, s.active, s.phase, tuple(s.lore), play, tuple(len(z) for z in s.hand),
             tuple(len(z) for z in s.deck), tuple(len(z) for z in s.inkwell), tuple(len(z) for z in s.discard),
             tuple(s.exerted[i] for z in play for i in z), tuple(s.damage[i] for z in play for i in z),
-            None if s.pending is None else s.pending[:2])
+            None if s.pending is None else (s.pending.kind, s.pending.player))
 
 
 class _TimeUp(Exception):

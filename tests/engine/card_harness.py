@@ -41,7 +41,7 @@ from lorcana_desktop.engine.decisions import (
     AskTrigger,
     TargetsFor,
 )
-from lorcana_desktop.engine.events import LookedAt, Revealed
+from lorcana_desktop.engine.events import LookedAt, Named, Revealed
 from lorcana_desktop.engine.state import DECK, DISCARD, INKWELL, UNDER
 from lorcana_desktop.scripts.effects import ALL
 
@@ -911,6 +911,8 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
         return [] if run.chosen.get(st.var) else ["no card was named"]  # what the naming did: the next steps
     if isinstance(st, (L.RevealNamed, L.ReturnNamed)):
         named = g.idef[run.chosen[st.var][0]].name if run.chosen.get(st.var) else None
+        if not any(isinstance(e, Named) and e.player == me and e.name == named for e in run.events):
+            errors.append(f"the name {named!r} was not said (a Named event)")
         if isinstance(st, L.ReturnNamed):
             back = [t for t in range(len(s.cid)) if b["zone"][t] == 4 and s.owner[t] == me
                     and named in g.idef[t].names and L.sel_matches(g, st.sel, t, me, src)]
