@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from lorcana_desktop.engine.decisions import (
+    AskMay,
     AskOption,
     AskTopOrBottom,
     Pending,
     decision_from_json,
     decision_to_json,
 )
-from lorcana_desktop.engine.lang import TopOrBottom, decode, encode
+from lorcana_desktop.engine.lang import MayDraw, TopOrBottom, decode, encode
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.tasks import Task, task_from_json, task_to_json
 
@@ -263,6 +264,12 @@ class GameState:
             top = s.deck[res.ctrl][0] if s.deck[res.ctrl] else -1
             s.pending = AskTopOrBottom(s.pending.player, top)
             res.looked = (top,)
+        elif type(s.pending) is AskOption and res is not None and res.pc < len(res.steps) \
+                and isinstance(res.steps[res.pc], MayDraw):
+            # engine 2 asked "you may draw a card" as a plain option kept in "_option" (now the frame's answer)
+            s.pending = AskOption(s.pending.player, 2, resume=True, labels=("draw a card", "don't draw"))
+        elif type(s.pending) is AskMay and isinstance(data["pending"], list) and data["pending"][2:] == ["_each_may_draw"]:
+            s.pending = AskMay(s.pending.player, resume=True)  # the step draws when it comes back with the answer
         s.tasks = [task_from_json(t) for t in data["tasks"]]
         s.effects = [_tup(e) for e in data["effects"]]
         s.flags = set(data["flags"])

@@ -65,8 +65,8 @@ def _engine2_pending(d: Any) -> list[Any] | None:
         return ["trigger", p]
     if isinstance(d, AskBodyguard):
         return ["bodyguard", p, d.card]
-    if isinstance(d, AskMay):
-        return ["accept", p, ""]
+    if isinstance(d, AskMay):  # the one "you may" whose answer is kept: "each player may draw" (EachMayDraw)
+        return ["accept", p, "_each_may_draw" if d.resume else ""]
     if isinstance(d, AskTargets):
         var = d.var if d.purpose is TargetsFor.VARIABLE else _OLD_VAR[d.purpose]
         return ["targets", p, list(d.options), d.count, d.up_to, var]
@@ -210,6 +210,9 @@ STEPS_THAT_ASK = {
     "name a card": L.NameCard("n"),
     "choose one": L.Modes(((L.Draw("you", 1),), (L.GainLore("you", 1),))),
     "you may draw": L.May(),
+    "each player may draw a card (asked as a yes/no)": L.EachMayDraw(1),
+    "each player may draw a card (asked as draw / don't draw)": L.MayDraw("each"),
+    "look at the top 3, take one, the rest on the bottom in any order": L.LookPick(3, (L.Pick(),)),
 }
 
 
