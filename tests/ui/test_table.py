@@ -328,6 +328,27 @@ def test_top_or_bottom_asks_in_words_and_answers_with_the_option(qtbot) -> None:
     assert got == [ChooseOption(1), ChooseOption(0)]
 
 
+def test_each_player_may_draw_asks_draw_or_dont(qtbot) -> None:
+    """Amethyst Chromicon, "each player may draw a card": the two answers say "Draw a card" and "Don't draw"
+    instead of "Option 1/2", and answer option 0 and 1."""
+    from lorcana_desktop.engine import ChooseOption
+    from lorcana_desktop.engine.decisions import AskOption, PendingInfo
+    from lorcana_desktop.ui.table.prompt_bar import PromptBar
+
+    bar = PromptBar()
+    qtbot.addWidget(bar)
+    got: list[object] = []
+    bar.answered.connect(got.append)
+    decision = AskOption(1, 2, resume=True, labels=("draw a card", "don't draw"))
+    bar.ask(PendingInfo(decision, 5, "CHROMICON"), [ChooseOption(0), ChooseOption(1)],
+            {5: "Amethyst Chromicon"}.__getitem__, lambda p: f"Player {p + 1}")
+    buttons = {b.text(): b for b in bar.findChildren(QPushButton)}
+    assert "Draw a card" in buttons and "Don't draw" in buttons and "Option 1" not in buttons
+    qtbot.mouseClick(buttons["Don't draw"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(buttons["Draw a card"], Qt.MouseButton.LeftButton)
+    assert got == [ChooseOption(1), ChooseOption(0)]
+
+
 def test_the_log_follows_new_lines_unless_the_person_scrolled_up(qtbot, cards: CardIndex) -> None:
     from lorcana_desktop.engine.manual import AdjustLore
 
