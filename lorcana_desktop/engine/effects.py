@@ -1042,6 +1042,20 @@ def _reveal_repeat(game: Game, step: L.RevealRepeat, res: dict[str, Any]) -> Non
         game._move_zone(t, HAND)  # "put it into your hand and repeat this effect"
 
 
+@handles(L.PutSelfUnder)
+def _put_self_under(game: Game, step: L.PutSelfUnder, res: dict[str, Any]) -> None:
+    s = game.s
+    src = res["src"]
+    dest = [i for i in res["vars"].get(step.var, ()) if i >= 0 and i != src and s.zone[i] == PLAY]
+    if not dest or s.zone[src] != PLAY:
+        return
+    game._leave_play(src, UNDER)  # (its own stack goes under too, CR 8.10.7)
+    s.facedown[src] = True
+    s.under[dest[0]] = s.under[dest[0]] + (src,)
+    game._emit("PutUnder", src, s.owner[src], text=game.name(dest[0]))
+    game._fire("put_under", dest[0], s.owner[dest[0]])
+
+
 @handles(L.DrawBottom)
 def _draw_bottom(game: Game, step: L.DrawBottom, res: dict[str, Any]) -> None:
     s = game.s

@@ -803,6 +803,13 @@ class RevealRepeat(Step):
     sel: Sel
 
 
+@step("put_self_under")
+class PutSelfUnder(Step):
+    """Put this card (in play) facedown under the card chosen into ``var``."""
+
+    var: str
+
+
 @step("draw_bottom")
 class DrawBottom(Step):
     """"Draw a card from the bottom of your deck"."""

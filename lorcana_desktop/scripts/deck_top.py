@@ -460,6 +460,16 @@ def _all_to_inkwells(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return None if sel is None or sel.owner == "you" else [L.ToInkwell(sel, True)]
 
 
+@template("this character under a Boost card", r"put this character facedown under one of your characters or "
+          r"locations with Boost")
+def _self_under(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if ctx.card_type != "character":
+        return None
+    var = ctx.new_var()
+    return [L.Choose(var, L.Sel(owner="you", types=("character", "location"), keyword="Boost", other=True)),
+            L.PutSelfUnder(var)]
+
+
 @template("draw from the bottom", r"draw a card from the bottom of your deck")
 def _draw_bottom(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.DrawBottom(1)]
@@ -760,6 +770,9 @@ def _render(s: L.Step, chooses: dict[str, L.Choose], said: set[str]) -> str | No
             return None
         w = w.replace("character ", "characters ", 1) if " with " in w else w + "s"
         return f"put all {w} into their players' inkwells facedown and exerted"
+    if isinstance(s, L.PutSelfUnder) and s.var in chooses \
+            and chooses[s.var].sel == L.Sel(owner="you", types=("character", "location"), keyword="Boost", other=True):
+        return "put this character facedown under one of your characters or locations with Boost"
     if isinstance(s, L.DrawBottom) and s.n == 1:
         return "draw a card from the bottom of your deck"
     if isinstance(s, L.PutBottom) and s.var == "self":

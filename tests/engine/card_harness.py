@@ -444,7 +444,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"{g.name(t)} not returned to hand")
         elif isinstance(st, (L.LookPick, L.PutTop, L.PutUnderTop, L.EachRevealTop, L.ShuffleAll, L.SearchDeck,
                              L.ToDeckBottom, L.DrawBottom, L.RevealUntil, L.NameCard, L.RevealNamed,
-                             L.ReturnNamed, L.UnderTo, L.RevealRepeat)) or isinstance(st, L.Choose) \
+                             L.ReturnNamed, L.UnderTo, L.RevealRepeat, L.PutSelfUnder)) or isinstance(st, L.Choose) \
                 and isinstance(st.sel, L.Sel) and st.sel.zone == "discard" \
                 or isinstance(st, L.ReturnToHand) and st.who == "trigger_card":
             errors += check_deck_top(run, st, src)
@@ -585,7 +585,7 @@ def deck_top_setup(cards: CardIndex, steps: tuple[L.Step, ...]) -> DeckSetUp:
         elif isinstance(st, L.Choose) and isinstance(st.sel, L.Sel) and st.sel.zone == "discard":
             of_opponent = st.of and chooses.get(st.of) is not None and chooses[st.of].sel == "opponent"
             (opp if of_opponent else discard).append(card_fitting(cards, st.sel))
-        elif isinstance(st, L.PutUnderTop):
+        elif isinstance(st, (L.PutUnderTop, L.PutSelfUnder)):
             play.append(card_fitting(cards, L.Sel(keyword="Boost")))
         elif isinstance(st, L.ShuffleAll) or isinstance(st, L.ToInkwell) and isinstance(st.who, L.Sel) \
                 and st.who.zone == "discard":
@@ -627,6 +627,13 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
             errors.append(f"nothing chosen from the discard though {g.name(fit[0])} fits")
         if not st.of and any(t not in fit for t in got):
             errors.append("a card that does not fit was chosen from the discard")
+        return errors
+    if isinstance(st, L.PutSelfUnder):
+        dest = [t for t in run.chosen.get(st.var, ()) if t >= 0]
+        if not dest:
+            errors.append("no character with Boost was chosen (harness set-up)")
+        elif src not in s.under[dest[0]] or not s.facedown[src] or s.zone[src] != 5:
+            errors.append(f"this card is not facedown under {g.name(dest[0])}")
         return errors
     if isinstance(st, L.RevealRepeat):
         deck = b["deck"][me]
