@@ -233,6 +233,11 @@ def _then(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     """"Then, [you may] ..." as its own sentence: the steps follow the ones before (a "you may" ends the effect
     when declined, CR 6.1.4)."""
     got = parse_clause(m["rest"], ctx)
+    if got is None and not m["may"] and m["rest"].startswith("if "):  # "Then, if you have ... in play, draw a card."
+        from lorcana_desktop.scripts.compiler import parse_body
+
+        body = parse_body(m["rest"][:1].upper() + m["rest"][1:] + ".", ctx.card_type, ctx)
+        return None if isinstance(body, str) else body[0]
     return None if got is None else [*([L.May()] if m["may"] else []), *got[0]]
 
 
