@@ -1056,6 +1056,31 @@ def _put_self_under(game: Game, step: L.PutSelfUnder, res: dict[str, Any]) -> No
     game._fire("put_under", dest[0], s.owner[dest[0]])
 
 
+@handles(L.PlayerMay)
+def _player_may(game: Game, step: L.PlayerMay, res: dict[str, Any]) -> None:
+    """Ask each player a yes/no (an amount 0 or 1, so a blind choice shows no hidden card); on a yes their
+    steps run, then this step comes back for the next player (CR 6.1.4: the player the effect names decides)."""
+    v = res["vars"]
+    if "_pmq" not in v:
+        v["_pmq"] = tuple(game._players(step.who, res))
+    todo = v["_pmq"]
+    if "_pma" in v:
+        yes = v.pop("_pma") == 1
+        q, v["_pmq"] = todo[0], todo[1:]
+        res["pc"] -= 1  # back to this step once their steps are done
+        if yes:
+            v["_pm"] = (-1 - q,)
+            pc = res["pc"]
+            res["steps"] = tuple(res["steps"][:pc]) + step.steps + tuple(res["steps"][pc:])
+        return
+    if not todo:
+        v.pop("_pmq", None)
+        v.pop("_pm", None)
+        return
+    res["pc"] -= 1
+    game.s.pending = ("amount", todo[0], 1, "_pma")
+
+
 @handles(L.DrawBottom)
 def _draw_bottom(game: Game, step: L.DrawBottom, res: dict[str, Any]) -> None:
     s = game.s

@@ -810,6 +810,19 @@ class PutSelfUnder(Step):
     var: str
 
 
+@step("player_may")
+class PlayerMay(Step):
+    """"Chosen opponent may ..." / "each opponent may ...": each player of ``who`` (in turn order) decides whether
+    ``steps`` happen for them; inside them that player is "_pm"."""
+
+    who: str
+    steps: tuple[Step, ...]
+
+    def __post_init__(self) -> None:
+        _player_who(self.who)
+        object.__setattr__(self, "steps", _steps(self.steps))
+
+
 @step("draw_bottom")
 class DrawBottom(Step):
     """"Draw a card from the bottom of your deck"."""

@@ -475,6 +475,23 @@ def _self_under(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
             L.PutSelfUnder(var)]
 
 
+@template("another player may", r"(?P<who>chosen opponent|each opponent) may (?P<rest>draw a card|put the top card of "
+          r"their deck into their inkwell facedown and exerted)")
+def _player_may(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    inner: L.Step = L.Draw("_pm", 1) if m["rest"] == "draw a card" else L.InkTop("_pm", True)
+    if m["who"] == "each opponent":
+        return [L.PlayerMay("opponents", (inner,))]
+    var = ctx.new_var()
+    return [L.Choose(var, "opponent"), L.PlayerMay(var, (inner,))]
+
+
+@template("each opponent puts one of theirs on the bottom", r"each opponent chooses one of their characters and puts that "
+          r"card on the bottom of their deck")
+def _opponents_bottom(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    var = ctx.new_var()
+    return [L.Choose(var, L.Sel(), by="opponents"), L.ToDeckBottom(var)]
+
+
 @template("draw from the bottom", r"draw a card from the bottom of your deck")
 def _draw_bottom(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.DrawBottom(1)]
@@ -716,7 +733,7 @@ def _render(s: L.Step, chooses: dict[str, L.Choose], said: set[str]) -> str | No
             return None
         w = w.replace("character ", "characters ", 1) if " with " in w else w + "s"
         return f"put all {w} on the bottom of their players' decks in any order"
-    if isinstance(s, L.ToDeckBottom):
+    if isinstance(s, L.ToDeckBottom) and not (isinstance(s.who, str) and s.who in chooses and chooses[s.who].by):
         t = render_target(s.who, chooses, said, "character")
         return None if t is None or t == "them" else f"put {t} on the bottom of their player's deck"
     if isinstance(s, L.ShuffleIntoDeck) and s.var in chooses and chooses[s.var].of \
@@ -778,6 +795,17 @@ def _render(s: L.Step, chooses: dict[str, L.Choose], said: set[str]) -> str | No
     if isinstance(s, L.PutSelfUnder) and s.var in chooses \
             and chooses[s.var].sel == L.Sel(owner="you", types=("character", "location"), keyword="Boost", other=True):
         return "put this character facedown under one of your characters or locations with Boost"
+    if isinstance(s, L.PlayerMay) and len(s.steps) == 1:
+        inner = s.steps[0]
+        what = "draw a card" if inner == L.Draw("_pm", 1) else \
+            "put the top card of their deck into their inkwell facedown and exerted" if inner == L.InkTop("_pm", True) \
+            else None
+        who = "each opponent" if s.who == "opponents" else "chosen opponent" \
+            if s.who in chooses and chooses[s.who].sel == "opponent" else None
+        return None if what is None or who is None else f"{who} may {what}"
+    if isinstance(s, L.ToDeckBottom) and isinstance(s.who, str) and s.who in chooses \
+            and chooses[s.who].by == "opponents" and chooses[s.who].sel == L.Sel():
+        return "each opponent chooses one of their characters and puts that card on the bottom of their deck"
     if isinstance(s, L.DrawBottom) and s.n == 1:
         return "draw a card from the bottom of your deck"
     if isinstance(s, L.PutBottom) and s.var == "self":

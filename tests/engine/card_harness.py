@@ -444,7 +444,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"{g.name(t)} not returned to hand")
         elif isinstance(st, (L.LookPick, L.PutTop, L.PutUnderTop, L.EachRevealTop, L.ShuffleAll, L.SearchDeck,
                              L.ToDeckBottom, L.DrawBottom, L.RevealUntil, L.NameCard, L.RevealNamed,
-                             L.ReturnNamed, L.UnderTo, L.RevealRepeat, L.PutSelfUnder)) or isinstance(st, L.Choose) \
+                             L.ReturnNamed, L.UnderTo, L.RevealRepeat, L.PutSelfUnder, L.PlayerMay)) \
+                or isinstance(st, L.Choose) \
                 and isinstance(st.sel, L.Sel) and st.sel.zone == "discard" \
                 or isinstance(st, L.ReturnToHand) and st.who == "trigger_card":
             errors += check_deck_top(run, st, src)
@@ -628,6 +629,22 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
         if not st.of and any(t not in fit for t in got):
             errors.append("a card that does not fit was chosen from the discard")
         return errors
+    if isinstance(st, L.PlayerMay):  # the harness answers yes: the effect happened for each of them
+        whose = [1 - me] if st.who == "opponents" else [-1 - t for t in run.chosen.get(st.who, ()) if t < 0]
+        if not whose:
+            errors.append("no player was asked")
+        for q in whose:
+            for inner in st.steps:
+                if isinstance(inner, L.InkTop):
+                    top = b["deck"][q][0]
+                    if s.zone[top] != 2 or not s.exerted[top]:
+                        errors.append(f"player {q}'s top card is not in their inkwell, exerted")
+                elif isinstance(inner, L.Draw):
+                    if len(s.hand[q]) < b["hand"][q] + inner.n:
+                        errors.append(f"player {q} did not draw")
+                else:
+                    errors.append(f"the harness has no check for {inner.kind!r} in a 'may' of another player")
+        return errors
     if isinstance(st, L.PutSelfUnder):
         dest = [t for t in run.chosen.get(st.var, ()) if t >= 0]
         if not dest:
@@ -721,7 +738,7 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
     if isinstance(st, L.ToDeckBottom):
         sel = st.who if isinstance(st.who, L.Sel) else None
         gone = [t for t in range(len(s.cid)) if b["zone"][t] == 3 and L.sel_matches(g, sel, t, me, src)] if sel \
-            else [t for t in run.chosen.get(st.who, ()) if t >= 0]
+            else [t for t in run.chosen.get(st.who, ()) or run.chosen.get("_eo_pick", ()) if t >= 0]  # (their picks)
         if not gone:
             errors.append("nothing was put on the bottom of a deck (harness set-up)")
         for t in gone:

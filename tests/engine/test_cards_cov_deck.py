@@ -296,3 +296,20 @@ def test_sisu_keeps_revealing_dragons(cards: CardIndex) -> None:
     assert g.pending_info()["options"] == [sc.ref("i")]
     act(g, ChooseTargets(()))  # keep it on top
     assert g.s.deck[0][0] == sc.ref("i")
+
+
+def test_laugh_canister_the_chosen_opponent_decides_blind(cards: CardIndex) -> None:
+    # Laugh Canister: "⟳ - Put the top card of your deck into your inkwell facedown and exerted. Chosen opponent may
+    # put the top card of their deck into their inkwell facedown and exerted." The opponent says yes or no without
+    # seeing the card (an amount 0 or 1, CR 6.1.4).
+    from lorcana_desktop.engine import ChooseAmount, player_target
+
+    sc = scenario(cards, play=({"card": "Laugh Canister", "id": "can"},), deck=({"card": ITEM, "id": "mine"},),
+                  opp_deck=({"card": VANILLA, "id": "theirs"},))
+    g = sc.game
+    act(g, Activate(sc.ref("can"), 0))
+    act(g, ChooseTargets((player_target(1),)))
+    info = g.pending_info()
+    assert info["kind"] == "amount" and info["player"] == 1 and info["max"] == 1
+    act(g, ChooseAmount(0))
+    assert g.s.zone[sc.ref("mine")] == INKWELL and g.s.zone[sc.ref("theirs")] == DECK and g.s.pending is None
