@@ -10,9 +10,11 @@ ability manual. The phrases of cards in a deck or a discard ("a Racer character 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from lorcana_desktop.engine import lang as L
+from lorcana_desktop.engine.abilities import StaticAbility
 from lorcana_desktop.scripts.effects import RENDERERS, num, parse_clause, render_steps, template
 from lorcana_desktop.scripts.selectors import INKS, Ctx, parse_sel, parse_target, render_target, sel_words
 
@@ -362,6 +364,33 @@ def render_discard_count(c: L.Count) -> str | None:
         return None
     w = card_words(sel, c.n > 1) if c.n > 1 else one_card_words(sel)
     return None if w is None else f"if you have {f'{c.n} or more ' if c.n > 1 else ''}{w} in your discard"
+
+
+_WHILE_DISCARD = re.compile(r"while you have (?P<c>.+?) in your discard, (?P<rest>this character .+)")
+
+
+def parse_discard_static(text: str, name: str, card_type: str, parse: Any) -> list[StaticAbility] | None:
+    """"While you have an item card in your discard, this character gets +2 ¤." (counted while it applies)."""
+    m = _WHILE_DISCARD.fullmatch(text)
+    if m is None:
+        return None
+    many = re.fullmatch(r"(?P<n>\d+) or more (?P<w>.+)", m["c"])
+    sel = card_sel(many["w"], True) if many else one_card(m["c"])
+    if sel is None or sel.other or many and int(many["n"]) < 2 or sel.types == ("card",) and many:
+        return None  # ("10 or more cards in your discard" is a ZoneCount of the statics module)
+    inner = parse(m["rest"], name, card_type)
+    if not inner or any(ab.condition is not None for ab in inner):
+        return None
+    cond = L.Count(sel, ">=", int(many["n"]) if many else 1)
+    return [replace(ab, condition=cond) for ab in inner]
+
+
+def render_discard_static(ab: StaticAbility, card_type: str, render: Any) -> str | None:
+    inner = render(replace(ab, condition=None), card_type)
+    words = render_discard_count(ab.condition) if isinstance(ab.condition, L.Count) else None
+    if inner is None or words is None or not inner.startswith("this character "):
+        return None
+    return f"while {words.removeprefix('if ')}, {inner}"
 
 
 @template("gets +N for each card in your discard", r"(?P<t>chosen .+?) gets \+(?P<n>\d+) ¤ this turn for each "
@@ -797,12 +826,12 @@ def _render(s: L.Step, chooses: dict[str, L.Choose], said: set[str]) -> str | No
         return "put this character facedown under one of your characters or locations with Boost"
     if isinstance(s, L.PlayerMay) and len(s.steps) == 1:
         inner = s.steps[0]
-        what = "draw a card" if inner == L.Draw("_pm", 1) else \
+        does: str | None = "draw a card" if inner == L.Draw("_pm", 1) else \
             "put the top card of their deck into their inkwell facedown and exerted" if inner == L.InkTop("_pm", True) \
             else None
-        who = "each opponent" if s.who == "opponents" else "chosen opponent" \
+        asked = "each opponent" if s.who == "opponents" else "chosen opponent" \
             if s.who in chooses and chooses[s.who].sel == "opponent" else None
-        return None if what is None or who is None else f"{who} may {what}"
+        return None if does is None or asked is None else f"{asked} may {does}"
     if isinstance(s, L.ToDeckBottom) and isinstance(s.who, str) and s.who in chooses \
             and chooses[s.who].by == "opponents" and chooses[s.who].sel == L.Sel():
         return "each opponent chooses one of their characters and puts that card on the bottom of their deck"

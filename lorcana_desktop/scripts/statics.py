@@ -91,6 +91,12 @@ def _render_per(per: object) -> str | None:
 def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | None:
     """A static ability from its cleaned printed text (lower-cased first letter, no final period)."""
     t = text.strip()
+    from lorcana_desktop.scripts.deck_top import (
+        parse_discard_static,  # "while you have ... in your discard, ..."
+    )
+
+    if (got := parse_discard_static(t, name, card_type, parse_static)) is not None:
+        return got
     m = _PER.fullmatch(t)
     if m and card_type == "character":
         per = _parse_per(m["what"])
@@ -247,6 +253,10 @@ def render_statics(abs_: list[StaticAbility], card_type: str) -> str | None:
 
 def render_static(ab: StaticAbility, card_type: str) -> str | None:
     """The English of a static (lower case), the inverse of :func:`parse_static`."""
+    if isinstance(ab.condition, L.Count) and ab.condition.sel.zone == "discard":
+        from lorcana_desktop.scripts.deck_top import render_discard_static
+
+        return render_discard_static(ab, card_type, render_static)
     if isinstance(ab.condition, (L.SelfStat, L.ZoneCount)):
         inner = render_static(StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, None, ab.sel,
                                             ab.per), card_type)

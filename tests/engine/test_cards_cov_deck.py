@@ -313,3 +313,16 @@ def test_laugh_canister_the_chosen_opponent_decides_blind(cards: CardIndex) -> N
     assert info["kind"] == "amount" and info["player"] == 1 and info["max"] == 1
     act(g, ChooseAmount(0))
     assert g.s.zone[sc.ref("mine")] == INKWELL and g.s.zone[sc.ref("theirs")] == DECK and g.s.pending is None
+
+
+def test_cogsworth_counts_items_in_the_discard(cards: CardIndex) -> None:
+    # Cogsworth - Climbing Clock: "While you have an item card in your discard, this character gets +2 ¤." (CR 6.3:
+    # a static ability applies while its condition holds)
+    def strength(discard: tuple[Any, ...]) -> tuple[int, int]:
+        sc = scenario(cards, play=({"card": "Cogsworth - Climbing Clock", "id": "cog"},), discard=discard)
+        return sc.game.strength(sc.ref("cog")), sc.game.card(sc.ref("cog")).strength
+
+    now, printed = strength(())
+    assert now == printed
+    assert strength((ACTION, VANILLA))[0] == printed  # no item there
+    assert strength((ACTION, ITEM))[0] == printed + 2
