@@ -574,7 +574,7 @@ _HEAD = re.compile(r"(?P<verb>look at|reveal) the top (?P<n>\d+) cards of (?P<de
 _REST = {"bottom": "put the rest on the bottom of your deck in any order", "discard": "put the rest into your discard",
          "top": "put the rest on the top of your deck in any order"}
 _REST_OF = {v: k for k, v in _REST.items()} | {"put the rest in your discard": "discard"}  # (canon: same words)
-H, I, T, B = (L.Pick(to="hand"), L.Pick(to="inkwell"), L.Pick(to="top"), L.Pick(to="bottom"))
+H, I, T = (L.Pick(to="hand"), L.Pick(to="inkwell"), L.Pick(to="top"))  # one card to hand / inkwell / top
 # Fixed wordings: (text, deck count (0: any), picks, rest, of a chosen player's deck)
 _FIXED: tuple[tuple[str, int, tuple[L.Pick, ...], str, bool], ...] = (
     ("put one into your hand and the other into your inkwell facedown and exerted", 2, (H,), "inkwell", False),
@@ -998,4 +998,3 @@ def _render_reveal_one(s: L.LookPick) -> str | None:
 
 
 RENDERERS.append(_render)
-_ = num
