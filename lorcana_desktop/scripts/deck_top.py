@@ -369,8 +369,18 @@ def render_discard_count(c: L.Count) -> str | None:
 _WHILE_DISCARD = re.compile(r"while you have (?P<c>.+?) in your discard, (?P<rest>this character .+)")
 
 
+_PER_DISCARD = re.compile(r"for each (?P<c>.+?) in your discard, you pay (?P<n>\d+) ⬡ less to play this character")
+
+
 def parse_discard_static(text: str, name: str, card_type: str, parse: Any) -> list[StaticAbility] | None:
-    """"While you have an item card in your discard, this character gets +2 ¤." (counted while it applies)."""
+    """"While you have an item card in your discard, this character gets +2 ¤." (counted while it applies);
+    "For each character card in your discard, you pay 1 ⬡ less to play this character." (CR 4.3.6)."""
+    per = _PER_DISCARD.fullmatch(text)
+    if per is not None:
+        sel = card_sel(per["c"], False)
+        if sel is None or sel.other or card_type != "character":
+            return None
+        return [StaticAbility(name, "self", "cost", int(per["n"]), per=L.CountOf(sel))]
     m = _WHILE_DISCARD.fullmatch(text)
     if m is None:
         return None
@@ -386,6 +396,12 @@ def parse_discard_static(text: str, name: str, card_type: str, parse: Any) -> li
 
 
 def render_discard_static(ab: StaticAbility, card_type: str, render: Any) -> str | None:
+    if isinstance(ab.per, L.CountOf):
+        w = card_words(ab.per.sel, False)
+        if w is None or ab.condition is not None or (ab.applies_to, ab.stat, ab.per.times) != ("self", "cost", 1) \
+                or ab.per.sel.owner != "you":
+            return None
+        return f"for each {w} in your discard, you pay {ab.amount} ⬡ less to play this character"
     inner = render(replace(ab, condition=None), card_type)
     words = render_discard_count(ab.condition) if isinstance(ab.condition, L.Count) else None
     if inner is None or words is None or not inner.startswith("this character "):

@@ -253,7 +253,8 @@ def render_statics(abs_: list[StaticAbility], card_type: str) -> str | None:
 
 def render_static(ab: StaticAbility, card_type: str) -> str | None:
     """The English of a static (lower case), the inverse of :func:`parse_static`."""
-    if isinstance(ab.condition, L.Count) and ab.condition.sel.zone == "discard":
+    if isinstance(ab.condition, L.Count) and ab.condition.sel.zone == "discard" \
+            or isinstance(ab.per, L.CountOf) and ab.per.sel.zone == "discard":
         from lorcana_desktop.scripts.deck_top import render_discard_static
 
         return render_discard_static(ab, card_type, render_static)

@@ -326,3 +326,15 @@ def test_cogsworth_counts_items_in_the_discard(cards: CardIndex) -> None:
     assert now == printed
     assert strength((ACTION, VANILLA))[0] == printed  # no item there
     assert strength((ACTION, ITEM))[0] == printed + 2
+
+
+def test_kristoff_costs_one_less_for_each_song_in_the_discard(cards: CardIndex) -> None:
+    # Kristoff - Reindeer Keeper: "For each song card in your discard, you pay 1 ⬡ less to play this character."
+    # (CR 4.3.6: a cost reduction counted when the card is played)
+    def cost(discard: tuple[Any, ...]) -> tuple[int, int]:
+        sc = scenario(cards, hand=({"card": "Kristoff - Reindeer Keeper", "id": "k"},), discard=discard)
+        return sc.game.play_cost(sc.ref("k")), sc.game.card(sc.ref("k")).cost
+
+    now, printed = cost((ACTION, ITEM))
+    assert now == printed  # no songs
+    assert cost(("He's a Tramp", "He's a Tramp", ACTION))[0] == printed - 2
