@@ -924,6 +924,20 @@ def _shuffle_all(game: Game, step: L.ShuffleAll, res: dict[str, Any]) -> None:
         s.reveals += 1
 
 
+@handles(L.AllToBottom)
+def _all_to_bottom(game: Game, step: L.AllToBottom, res: dict[str, Any]) -> None:
+    s = game.s
+    v = res["vars"]
+    cards = tuple(_select(game, step.sel, res))
+    if len(cards) > 1 and "_ab" not in v:
+        res["pc"] -= 1
+        s.pending = ("order", res["ctrl"], cards, "_ab")  # first: the one that goes down first
+        return
+    for t in v.pop("_ab", cards):
+        if s.zone[t] == DISCARD:
+            game._move_zone(t, DECK)  # appended: the bottom of the deck
+
+
 @handles(L.SearchDeck)
 def _search_deck(game: Game, step: L.SearchDeck, res: dict[str, Any]) -> None:
     s = game.s

@@ -740,6 +740,13 @@ class ShuffleAll(Step):
     sel: Sel
 
 
+@step("all_to_bottom")
+class AllToBottom(Step):
+    """Put every card matching ``sel`` (in your discard) on the bottom of your deck, in an order you choose."""
+
+    sel: Sel
+
+
 @step("search_deck")
 class SearchDeck(Step):
     """Search your deck for a card matching one of ``sels`` and reveal it to all players; it goes into your hand

@@ -283,6 +283,13 @@ def _shuffle_all(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return None if sel is None or sel.other else [L.ShuffleAll(sel)]
 
 
+@template("all of a kind from your discard to the bottom", r"put all (?P<c>.+?) from your discard on the bottom of your "
+          r"deck in any order")
+def _all_to_bottom(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    sel = card_sel(m["c"], True)
+    return None if sel is None or sel.other else [L.AllToBottom(sel)]
+
+
 @template("choose from an opponent's discard and shuffle", r"choose up to (?P<n>\d+) cards from chosen opponent's "
           r"discard and shuffle them into their deck")
 def _shuffle_chosen(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
@@ -761,6 +768,10 @@ def _render(s: L.Step, chooses: dict[str, L.Choose], said: set[str]) -> str | No
         return f"shuffle {t} into their player's deck"
     if isinstance(s, L.Draw) and isinstance(s.who, str) and s.who.startswith("owner:") and isinstance(s.n, int):
         return "that player draws a card" if s.n == 1 else f"that player draws {s.n} cards"
+    if isinstance(s, L.AllToBottom):
+        w = card_words(s.sel, True)
+        return None if w is None or s.sel.owner != "you" or s.sel.other else \
+            f"put all {w} from your discard on the bottom of your deck in any order"
     if isinstance(s, L.ShuffleAll):
         w = card_words(s.sel, True)
         if w is None or s.sel.zone != "discard" or s.sel.other:

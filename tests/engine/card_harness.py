@@ -444,7 +444,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"{g.name(t)} not returned to hand")
         elif isinstance(st, (L.LookPick, L.PutTop, L.PutUnderTop, L.EachRevealTop, L.ShuffleAll, L.SearchDeck,
                              L.ToDeckBottom, L.DrawBottom, L.RevealUntil, L.NameCard, L.RevealNamed,
-                             L.ReturnNamed, L.UnderTo, L.RevealRepeat, L.PutSelfUnder, L.PlayerMay)) \
+                             L.ReturnNamed, L.UnderTo, L.RevealRepeat, L.PutSelfUnder, L.PlayerMay, L.AllToBottom)) \
                 or isinstance(st, L.Choose) \
                 and isinstance(st.sel, L.Sel) and st.sel.zone == "discard" \
                 or isinstance(st, L.ReturnToHand) and st.who == "trigger_card":
@@ -591,6 +591,8 @@ def deck_top_setup(cards: CardIndex, steps: tuple[L.Step, ...]) -> DeckSetUp:
         elif isinstance(st, L.ShuffleAll) or isinstance(st, L.ToInkwell) and isinstance(st.who, L.Sel) \
                 and st.who.zone == "discard":
             discard.append(card_fitting(cards, st.sel if isinstance(st, L.ShuffleAll) else st.who))  # type: ignore
+        elif isinstance(st, L.AllToBottom):
+            discard.extend([card_fitting(cards, st.sel)] * 2)
         elif isinstance(st, L.SearchDeck):
             top.append(card_fitting(cards, st.sels[0]))
         elif isinstance(st, L.RevealRepeat):  # two that fit, then misfits
@@ -719,6 +721,13 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
         drawn = b["deck"][me][-st.n:]
         if any(s.zone[t] != 1 for t in drawn) or s.deck[me][:3] != b["deck"][me][:3]:
             errors.append("the bottom card of the deck was not drawn (or the top one was)")
+        return errors
+    if isinstance(st, L.AllToBottom):
+        every = [t for t in range(len(s.cid)) if b["zone"][t] == 4 and L.sel_matches(g, st.sel, t, me, src)]
+        if len(every) < 2:
+            errors.append("fewer than two fitting cards in the discard (harness set-up)")
+        if s.deck[me][-len(every):] != every:  # (the first answer: the order they were in)
+            errors.append("not every fitting card of the discard is on the bottom of the deck, in the chosen order")
         return errors
     if isinstance(st, L.ShuffleAll):
         every = [t for t in range(len(s.cid)) if b["zone"][t] == 4 and L.sel_matches(g, st.sel, t, me, src)]
