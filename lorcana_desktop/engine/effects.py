@@ -208,7 +208,9 @@ def cond_holds(game: Game, cond: Any, res: dict[str, Any]) -> bool:
     if not isinstance(cond, L.Flag):
         return bool(game._condition(cond, res["src"]))
     if cond.name == "did":
-        return True  # a declined "you may" skips the rest of the effect already (CR 6.1.4)
+        # A declined "you may" skips the rest of the effect already (CR 6.1.4); an accepted one that had
+        # nothing to choose ("you may return a Racer character card from your discard", none there) was not done.
+        return not res["vars"].get("_none")
     return bool(game._condition(cond, res["src"]))
 
 
@@ -227,6 +229,7 @@ def _until(duration: str, p: int, target_owner: int) -> tuple[str, int]:
 
 @handles(L.May)
 def _may(game: Game, step: L.May, res: dict[str, Any]) -> None:
+    res["vars"].pop("_none", None)  # what "if you do" asks about starts here
     game.s.pending = ("accept", res["ctrl"], "")
 
 
@@ -248,6 +251,7 @@ def _choose(game: Game, step: L.Choose, res: dict[str, Any]) -> None:
         opts = tuple(i for i in opts if i not in gone)
     if not opts:
         res["vars"][step.var] = ()
+        res["vars"]["_none"] = True  # for "if you do"
         return
     game.s.pending = ("targets", res["ctrl"], opts, step.n, step.up_to, step.var)
 

@@ -257,6 +257,12 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 branch = st.steps if any(b["damage"][t] > 0 for t in got) else st.otherwise
             elif isinstance(st.cond, L.Chosen):
                 branch = st.steps if run.chosen.get(st.cond.var) else st.otherwise
+            elif st.cond == L.Flag("did"):  # "if you do": not done when the "you may" part had nothing to choose
+                k = steps.index(st)
+                mays = [i for i, x in enumerate(steps[:k]) if isinstance(x, L.May)]
+                start = mays[-1] if mays else 0
+                if any(isinstance(x, L.Choose) and not run.chosen.get(x.var) and not x.by for x in steps[start:k]):
+                    branch = st.otherwise  # (as the engine: nothing was done, so nothing follows)
             errors += check_steps(run, branch, src)
         elif isinstance(st, L.Draw) and any(isinstance(x, (L.ShuffleIntoDeck, L.SearchDeck)) for x in steps):
             for q in players(st.who):  # the deck was shuffled: the hand grew by the cards drawn
@@ -588,6 +594,10 @@ def deck_top_setup(cards: CardIndex, steps: tuple[L.Step, ...]) -> DeckSetUp:
             (opp if of_opponent else discard).append(card_fitting(cards, st.sel))
         elif isinstance(st, (L.PutUnderTop, L.PutSelfUnder)):
             play.append(card_fitting(cards, L.Sel(keyword="Boost")))
+        elif isinstance(st, L.Choose) and isinstance(st.sel, L.Sel) and st.sel.zone == "play" \
+                and st.sel.owner == "you" and "character" not in st.sel.types:  # "chosen item of yours"
+            play.append(card_fitting(cards, L.Sel(types=st.sel.types, classification=st.sel.classification,
+                                                  name=st.sel.name, cost=st.sel.cost)))
         elif isinstance(st, L.ShuffleAll) or isinstance(st, L.ToInkwell) and isinstance(st.who, L.Sel) \
                 and st.who.zone == "discard":
             discard.append(card_fitting(cards, st.sel if isinstance(st, L.ShuffleAll) else st.who))  # type: ignore

@@ -338,3 +338,19 @@ def test_kristoff_costs_one_less_for_each_song_in_the_discard(cards: CardIndex) 
     now, printed = cost((ACTION, ITEM))
     assert now == printed  # no songs
     assert cost(("He's a Tramp", "He's a Tramp", ACTION))[0] == printed - 2
+
+
+def test_if_you_do_needs_something_to_do(cards: CardIndex) -> None:
+    # Wreck-It Ralph - Big Lug: "When you play this character and whenever he quests, you may return a Racer
+    # character card with cost 6 or less from your discard to your hand. If you do, gain 1 lore." With no Racer in
+    # the discard nothing is returned, so no lore (CR 6.1.4: "if you do" asks whether the optional part happened).
+    racer = "King Candy - Sovereign of Sugar"
+    for discard, lore in (((VANILLA,), 0), (({"card": racer, "id": "r"},), 1)):
+        sc = scenario(cards, hand=({"card": "Wreck-It Ralph - Big Lug", "id": "ralph"},), discard=discard)
+        g = sc.game
+        act(g, PlayCard(sc.ref("ralph")))
+        act(g, Accept(True))
+        if lore:
+            act(g, ChooseTargets((sc.ref("r"),)))
+            assert g.s.zone[sc.ref("r")] == HAND
+        assert g.s.pending is None and g.s.lore[0] == lore
