@@ -880,6 +880,13 @@ class ShuffleAll(Step):
     sel: Sel
 
 
+@step("all_to_bottom")
+class AllToBottom(Step):
+    """Put every card matching ``sel`` (in your discard) on the bottom of your deck, in an order you choose."""
+
+    sel: Sel
+
+
 @step("search_deck")
 class SearchDeck(Step):
     """Search your deck for a card matching one of ``sels`` and reveal it to all players; it goes into your hand
@@ -967,6 +974,26 @@ class RevealRepeat(Step):
     that does not match goes on either the top or the bottom of your deck (the controller chooses)."""
 
     sel: Sel
+
+
+@step("put_self_under")
+class PutSelfUnder(Step):
+    """Put this card (in play) facedown under the card chosen into ``var``."""
+
+    var: str
+
+
+@step("player_may")
+class PlayerMay(Step):
+    """"Chosen opponent may ..." / "each opponent may ...": each player of ``who`` (in turn order) decides whether
+    ``steps`` happen for them; inside them that player is "_pm"."""
+
+    who: str
+    steps: tuple[Step, ...]
+
+    def __post_init__(self) -> None:
+        _player_who(self.who)
+        object.__setattr__(self, "steps", _steps(self.steps))
 
 
 @step("draw_bottom")

@@ -249,7 +249,7 @@ def play_cost(game: Game, i: int) -> int:
             # CR 4.3.6 example C: "playing this character costs 1 less" works from the hand.
             if ab.stat == "cost" and ab.applies_to == "self" and game.s.zone[i] != PLAY \
                     and game._condition(ab.condition, i):
-                c -= ab.amount if ab.per is None else ab.amount * _per(game, ab, i)  # "for each ..., 1 less"
+                c -= ab.amount if ab.per is None else ab.amount * _per(game, ab, i)  # "for each ..., pay 1 less"
     return max(0, c)
 
 

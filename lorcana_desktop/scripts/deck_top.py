@@ -10,9 +10,11 @@ ability manual. The phrases of cards in a deck or a discard ("a Racer character 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from lorcana_desktop.engine import lang as L
+from lorcana_desktop.engine.abilities import StaticAbility
 from lorcana_desktop.scripts.effects import RENDERERS, num, parse_clause, render_steps, template
 from lorcana_desktop.scripts.selectors import INKS, Ctx, parse_sel, parse_target, render_target, sel_words
 
@@ -233,6 +235,11 @@ def _then(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     """"Then, [you may] ..." as its own sentence: the steps follow the ones before (a "you may" ends the effect
     when declined, CR 6.1.4)."""
     got = parse_clause(m["rest"], ctx)
+    if got is None and not m["may"] and m["rest"].startswith("if "):  # "Then, if you have ... in play, draw a card."
+        from lorcana_desktop.scripts.compiler import parse_body
+
+        body = parse_body(m["rest"][:1].upper() + m["rest"][1:] + ".", ctx.card_type, ctx)
+        return None if isinstance(body, str) else body[0]
     return None if got is None else [*([L.May()] if m["may"] else []), *got[0]]
 
 
@@ -274,6 +281,13 @@ def _shuffle_all(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
         return None
     sel = card_sel(m["c"], True, "discard", "any" if each else "you")
     return None if sel is None or sel.other else [L.ShuffleAll(sel)]
+
+
+@template("all of a kind from your discard to the bottom", r"put all (?P<c>.+?) from your discard on the bottom of your "
+          r"deck in any order")
+def _all_to_bottom(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    sel = card_sel(m["c"], True)
+    return None if sel is None or sel.other else [L.AllToBottom(sel)]
 
 
 @template("choose from an opponent's discard and shuffle", r"choose up to (?P<n>\d+) cards from chosen opponent's "
@@ -357,6 +371,49 @@ def render_discard_count(c: L.Count) -> str | None:
         return None
     w = card_words(sel, c.n > 1) if c.n > 1 else one_card_words(sel)
     return None if w is None else f"if you have {f'{c.n} or more ' if c.n > 1 else ''}{w} in your discard"
+
+
+_WHILE_DISCARD = re.compile(r"while you have (?P<c>.+?) in your discard, (?P<rest>this character .+)")
+
+
+_PER_DISCARD = re.compile(r"for each (?P<c>.+?) in your discard, you pay (?P<n>\d+) ⬡ less to play this character")
+
+
+def parse_discard_static(text: str, name: str, card_type: str, parse: Any) -> list[StaticAbility] | None:
+    """"While you have an item card in your discard, this character gets +2 ¤." (counted while it applies);
+    "For each character card in your discard, you pay 1 ⬡ less to play this character." (CR 4.3.6)."""
+    per = _PER_DISCARD.fullmatch(text)
+    if per is not None:
+        sel = card_sel(per["c"], False)
+        if sel is None or sel.other or card_type != "character":
+            return None
+        return [StaticAbility(name, "self", "cost", int(per["n"]), per=L.CountOf(sel))]
+    m = _WHILE_DISCARD.fullmatch(text)
+    if m is None:
+        return None
+    many = re.fullmatch(r"(?P<n>\d+) or more (?P<w>.+)", m["c"])
+    sel = card_sel(many["w"], True) if many else one_card(m["c"])
+    if sel is None or sel.other or many and int(many["n"]) < 2 or sel.types == ("card",) and many:
+        return None  # ("10 or more cards in your discard" is a ZoneCount of the statics module)
+    inner = parse(m["rest"], name, card_type)
+    if not inner or any(ab.condition is not None for ab in inner):
+        return None
+    cond = L.Count(sel, ">=", int(many["n"]) if many else 1)
+    return [replace(ab, condition=cond) for ab in inner]
+
+
+def render_discard_static(ab: StaticAbility, card_type: str, render: Any) -> str | None:
+    if isinstance(ab.per, L.CountOf):
+        w = card_words(ab.per.sel, False)
+        if w is None or ab.condition is not None or (ab.applies_to, ab.stat, ab.per.times) != ("self", "cost", 1) \
+                or ab.per.sel.owner != "you":
+            return None
+        return f"for each {w} in your discard, you pay {ab.amount} ⬡ less to play this character"
+    inner = render(replace(ab, condition=None), card_type)
+    words = render_discard_count(ab.condition) if isinstance(ab.condition, L.Count) else None
+    if inner is None or words is None or not inner.startswith("this character "):
+        return None
+    return f"while {words.removeprefix('if ')}, {inner}"
 
 
 @template("gets +N for each card in your discard", r"(?P<t>chosen .+?) gets \+(?P<n>\d+) ¤ this turn for each "
@@ -460,6 +517,33 @@ def _all_to_inkwells(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return None if sel is None or sel.owner == "you" else [L.ToInkwell(sel, True)]
 
 
+@template("this character under a Boost card", r"put this character facedown under one of your characters or "
+          r"locations with Boost")
+def _self_under(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if ctx.card_type != "character":
+        return None
+    var = ctx.new_var()
+    return [L.Choose(var, L.Sel(owner="you", types=("character", "location"), keyword="Boost", other=True)),
+            L.PutSelfUnder(var)]
+
+
+@template("another player may", r"(?P<who>chosen opponent|each opponent) may (?P<rest>draw a card|put the top card of "
+          r"their deck into their inkwell facedown and exerted)")
+def _player_may(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    inner: L.Step = L.Draw("_pm", 1) if m["rest"] == "draw a card" else L.InkTop("_pm", True)
+    if m["who"] == "each opponent":
+        return [L.PlayerMay("opponents", (inner,))]
+    var = ctx.new_var()
+    return [L.Choose(var, "opponent"), L.PlayerMay(var, (inner,))]
+
+
+@template("each opponent puts one of theirs on the bottom", r"each opponent chooses one of their characters and puts that "
+          r"card on the bottom of their deck")
+def _opponents_bottom(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    var = ctx.new_var()
+    return [L.Choose(var, L.Sel(), by="opponents"), L.ToDeckBottom(var)]
+
+
 @template("draw from the bottom", r"draw a card from the bottom of your deck")
 def _draw_bottom(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.DrawBottom(1)]
@@ -513,7 +597,7 @@ _HEAD = re.compile(r"(?P<verb>look at|reveal) the top (?P<n>\d+) cards of (?P<de
 _REST = {"bottom": "put the rest on the bottom of your deck in any order", "discard": "put the rest into your discard",
          "top": "put the rest on the top of your deck in any order"}
 _REST_OF = {v: k for k, v in _REST.items()} | {"put the rest in your discard": "discard"}  # (canon: same words)
-H, I, T, B = (L.Pick(to="hand"), L.Pick(to="inkwell"), L.Pick(to="top"), L.Pick(to="bottom"))
+H, I, T = (L.Pick(to="hand"), L.Pick(to="inkwell"), L.Pick(to="top"))  # one card to hand / inkwell / top
 # Fixed wordings: (text, deck count (0: any), picks, rest, of a chosen player's deck)
 _FIXED: tuple[tuple[str, int, tuple[L.Pick, ...], str, bool], ...] = (
     ("put one into your hand and the other into your inkwell facedown and exerted", 2, (H,), "inkwell", False),
@@ -684,6 +768,10 @@ def _render(s: L.Step, chooses: dict[str, L.Choose], said: set[str]) -> str | No
         return f"shuffle {t} into their player's deck"
     if isinstance(s, L.Draw) and isinstance(s.who, str) and s.who.startswith("owner:") and isinstance(s.n, int):
         return "that player draws a card" if s.n == 1 else f"that player draws {s.n} cards"
+    if isinstance(s, L.AllToBottom):
+        w = card_words(s.sel, True)
+        return None if w is None or s.sel.owner != "you" or s.sel.other else \
+            f"put all {w} from your discard on the bottom of your deck in any order"
     if isinstance(s, L.ShuffleAll):
         w = card_words(s.sel, True)
         if w is None or s.sel.zone != "discard" or s.sel.other:
@@ -701,7 +789,7 @@ def _render(s: L.Step, chooses: dict[str, L.Choose], said: set[str]) -> str | No
             return None
         w = w.replace("character ", "characters ", 1) if " with " in w else w + "s"
         return f"put all {w} on the bottom of their players' decks in any order"
-    if isinstance(s, L.ToDeckBottom):
+    if isinstance(s, L.ToDeckBottom) and not (isinstance(s.who, str) and s.who in chooses and chooses[s.who].by):
         t = render_target(s.who, chooses, said, "character")
         return None if t is None or t == "them" else f"put {t} on the bottom of their player's deck"
     if isinstance(s, L.ShuffleIntoDeck) and s.var in chooses and chooses[s.var].of \
@@ -760,6 +848,20 @@ def _render(s: L.Step, chooses: dict[str, L.Choose], said: set[str]) -> str | No
             return None
         w = w.replace("character ", "characters ", 1) if " with " in w else w + "s"
         return f"put all {w} into their players' inkwells facedown and exerted"
+    if isinstance(s, L.PutSelfUnder) and s.var in chooses \
+            and chooses[s.var].sel == L.Sel(owner="you", types=("character", "location"), keyword="Boost", other=True):
+        return "put this character facedown under one of your characters or locations with Boost"
+    if isinstance(s, L.PlayerMay) and len(s.steps) == 1:
+        inner = s.steps[0]
+        does: str | None = "draw a card" if inner == L.Draw("_pm", 1) else \
+            "put the top card of their deck into their inkwell facedown and exerted" if inner == L.InkTop("_pm", True) \
+            else None
+        asked = "each opponent" if s.who == "opponents" else "chosen opponent" \
+            if s.who in chooses and chooses[s.who].sel == "opponent" else None
+        return None if does is None or asked is None else f"{asked} may {does}"
+    if isinstance(s, L.ToDeckBottom) and isinstance(s.who, str) and s.who in chooses \
+            and chooses[s.who].by == "opponents" and chooses[s.who].sel == L.Sel():
+        return "each opponent chooses one of their characters and puts that card on the bottom of their deck"
     if isinstance(s, L.DrawBottom) and s.n == 1:
         return "draw a card from the bottom of your deck"
     if isinstance(s, L.PutBottom) and s.var == "self":
@@ -923,4 +1025,3 @@ def _render_reveal_one(s: L.LookPick) -> str | None:
 
 
 RENDERERS.append(_render)
-_ = num

@@ -97,6 +97,12 @@ def _render_per(per: object) -> str | None:
 def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | None:
     """A static ability from its cleaned printed text (lower-cased first letter, no final period)."""
     t = text.strip()
+    from lorcana_desktop.scripts.deck_top import (
+        parse_discard_static,  # "while you have ... in your discard, ..."
+    )
+
+    if (got := parse_discard_static(t, name, card_type, parse_static)) is not None:
+        return got
     m = _PER.fullmatch(t)
     if m and card_type == "character":
         per = _parse_per(m["what"])
@@ -279,6 +285,11 @@ def render_statics(abs_: list[StaticAbility], card_type: str) -> str | None:
 
 def render_static(ab: StaticAbility, card_type: str) -> str | None:
     """The English of a static (lower case), the inverse of :func:`parse_static`."""
+    if isinstance(ab.condition, L.Count) and ab.condition.sel.zone == "discard" \
+            or isinstance(ab.per, L.CountOf) and ab.per.sel.zone == "discard":
+        from lorcana_desktop.scripts.deck_top import render_discard_static
+
+        return render_discard_static(ab, card_type, render_static)
     if ab.stat == "cant_be_challenged_by":
         return _render_barred(ab)
     if ab.applies_to == "opposing_characters" and ab.sel is not None:

@@ -324,6 +324,13 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                                   "(harness set-up)")
             elif st.cond == L.Flag("shifted"):  # played without Shift here (tests of the hand cards shift)
                 branch = st.steps if f"shifted:{src}" in s.flags else st.otherwise
+            elif st.cond == L.Flag("did"):  # "if you do": not done when the "you may" part had nothing to choose
+                k = steps.index(st)
+                mays = [i for i, x in enumerate(steps[:k]) if isinstance(x, L.May)]
+                start = mays[-1] if mays else 0
+                if any(isinstance(x, L.Choose) and not run.chosen.get(x.var) and not x.by
+                       and not x.up_to for x in steps[start:k]):
+                    branch = st.otherwise  # (as the engine: nothing was done, so nothing follows)
             missed = [x.var for x in branch if isinstance(x, L.Choose) and x.var not in run.chosen
                       and not isinstance(x.sel, str)]
             if missed and not any(isinstance(x, L.May) for x in branch):
@@ -567,7 +574,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"{g.name(t)} not returned to hand")
         elif isinstance(st, (L.LookPick, L.PutTop, L.PutUnderTop, L.EachRevealTop, L.ShuffleAll, L.SearchDeck,
                              L.ToDeckBottom, L.DrawBottom, L.RevealUntil, L.NameCard, L.RevealNamed,
-                             L.ReturnNamed, L.UnderTo, L.RevealRepeat)) or isinstance(st, L.Choose) \
+                             L.ReturnNamed, L.UnderTo, L.RevealRepeat, L.PutSelfUnder, L.PlayerMay, L.AllToBottom)) \
+                or isinstance(st, L.Choose) \
                 and isinstance(st.sel, L.Sel) and st.sel.zone == "discard" \
                 or isinstance(st, L.ReturnToHand) and st.who == "trigger_card":
             errors += check_deck_top(run, st, src)
@@ -837,11 +845,17 @@ def deck_top_setup(cards: CardIndex, steps: tuple[L.Step, ...]) -> DeckSetUp:
         elif isinstance(st, L.Choose) and isinstance(st.sel, L.Sel) and st.sel.zone == "discard":
             of_opponent = st.of and chooses.get(st.of) is not None and chooses[st.of].sel == "opponent"
             (opp if of_opponent else discard).append(card_fitting(cards, st.sel))
-        elif isinstance(st, L.PutUnderTop):
+        elif isinstance(st, (L.PutUnderTop, L.PutSelfUnder)):
             play.append(card_fitting(cards, L.Sel(keyword="Boost")))
+        elif isinstance(st, L.Choose) and isinstance(st.sel, L.Sel) and st.sel.zone == "play" \
+                and st.sel.owner == "you" and "character" not in st.sel.types:  # "chosen item of yours"
+            play.append(card_fitting(cards, L.Sel(types=st.sel.types, classification=st.sel.classification,
+                                                  name=st.sel.name, cost=st.sel.cost)))
         elif isinstance(st, L.ShuffleAll) or isinstance(st, L.ToInkwell) and isinstance(st.who, L.Sel) \
                 and st.who.zone == "discard":
             discard.append(card_fitting(cards, st.sel if isinstance(st, L.ShuffleAll) else st.who))  # type: ignore
+        elif isinstance(st, L.AllToBottom):
+            discard.extend([card_fitting(cards, st.sel)] * 2)
         elif isinstance(st, L.SearchDeck):
             top.append(card_fitting(cards, st.sels[0]))
         elif isinstance(st, L.RevealRepeat):  # two that fit, then misfits
@@ -879,6 +893,29 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
             errors.append(f"nothing chosen from the discard though {g.name(fit[0])} fits")
         if not st.of and any(t not in fit for t in got):
             errors.append("a card that does not fit was chosen from the discard")
+        return errors
+    if isinstance(st, L.PlayerMay):  # the harness answers yes: the effect happened for each of them
+        whose = [1 - me] if st.who == "opponents" else [-1 - t for t in run.chosen.get(st.who, ()) if t < 0]
+        if not whose:
+            errors.append("no player was asked")
+        for q in whose:
+            for inner in st.steps:
+                if isinstance(inner, L.InkTop):
+                    top = b["deck"][q][0]
+                    if s.zone[top] != 2 or not s.exerted[top]:
+                        errors.append(f"player {q}'s top card is not in their inkwell, exerted")
+                elif isinstance(inner, L.Draw):
+                    if len(s.hand[q]) < b["hand"][q] + inner.n:
+                        errors.append(f"player {q} did not draw")
+                else:
+                    errors.append(f"the harness has no check for {inner.kind!r} in a 'may' of another player")
+        return errors
+    if isinstance(st, L.PutSelfUnder):
+        dest = [t for t in run.chosen.get(st.var, ()) if t >= 0]
+        if not dest:
+            errors.append("no character with Boost was chosen (harness set-up)")
+        elif src not in s.under[dest[0]] or not s.facedown[src] or s.zone[src] != 5:
+            errors.append(f"this card is not facedown under {g.name(dest[0])}")
         return errors
     if isinstance(st, L.RevealRepeat):
         deck = b["deck"][me]
@@ -950,6 +987,13 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
         if any(s.zone[t] != 1 for t in drawn) or s.deck[me][:3] != b["deck"][me][:3]:
             errors.append("the bottom card of the deck was not drawn (or the top one was)")
         return errors
+    if isinstance(st, L.AllToBottom):
+        every = [t for t in range(len(s.cid)) if b["zone"][t] == 4 and L.sel_matches(g, st.sel, t, me, src)]
+        if len(every) < 2:
+            errors.append("fewer than two fitting cards in the discard (harness set-up)")
+        if s.deck[me][-len(every):] != every:  # (the first answer: the order they were in)
+            errors.append("not every fitting card of the discard is on the bottom of the deck, in the chosen order")
+        return errors
     if isinstance(st, L.ShuffleAll):
         every = [t for t in range(len(s.cid)) if b["zone"][t] == 4 and L.sel_matches(g, st.sel, t, me, src)]
         if not every:
@@ -968,7 +1012,7 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
     if isinstance(st, L.ToDeckBottom):
         sel = st.who if isinstance(st.who, L.Sel) else None
         gone = [t for t in range(len(s.cid)) if b["zone"][t] == 3 and L.sel_matches(g, sel, t, me, src)] if sel \
-            else [t for t in run.chosen.get(st.who, ()) if t >= 0]
+            else [t for t in run.chosen.get(st.who, ()) or run.chosen.get("_eo_pick", ()) if t >= 0]  # (their picks)
         if not gone:
             errors.append("nothing was put on the bottom of a deck (harness set-up)")
         for t in gone:

@@ -298,3 +298,61 @@ def test_sisu_keeps_revealing_dragons(cards: CardIndex) -> None:
     assert list(g.pending_info().decision.options) == [sc.ref("i")]
     act(g, ChooseTargets(()))  # keep it on top
     assert g.s.deck[0][0] == sc.ref("i")
+
+
+def test_laugh_canister_the_chosen_opponent_decides_blind(cards: CardIndex) -> None:
+    # Laugh Canister: "⟳ - Put the top card of your deck into your inkwell facedown and exerted. Chosen opponent may
+    # put the top card of their deck into their inkwell facedown and exerted." The opponent says yes or no without
+    # seeing the card (an amount 0 or 1, CR 6.1.4).
+    from lorcana_desktop.engine import ChooseAmount, player_target
+
+    sc = scenario(cards, play=({"card": "Laugh Canister", "id": "can"},), deck=({"card": ITEM, "id": "mine"},),
+                  opp_deck=({"card": VANILLA, "id": "theirs"},))
+    g = sc.game
+    act(g, Activate(sc.ref("can"), 0))
+    act(g, ChooseTargets((player_target(1),)))
+    info = g.pending_info()
+    assert info["kind"] == "amount" and info["player"] == 1 and info["max"] == 1
+    act(g, ChooseAmount(0))
+    assert g.s.zone[sc.ref("mine")] == INKWELL and g.s.zone[sc.ref("theirs")] == DECK and g.s.pending is None
+
+
+def test_cogsworth_counts_items_in_the_discard(cards: CardIndex) -> None:
+    # Cogsworth - Climbing Clock: "While you have an item card in your discard, this character gets +2 ¤." (CR 6.3:
+    # a static ability applies while its condition holds)
+    def strength(discard: tuple[Any, ...]) -> tuple[int, int]:
+        sc = scenario(cards, play=({"card": "Cogsworth - Climbing Clock", "id": "cog"},), discard=discard)
+        return sc.game.strength(sc.ref("cog")), sc.game.card(sc.ref("cog")).strength
+
+    now, printed = strength(())
+    assert now == printed
+    assert strength((ACTION, VANILLA))[0] == printed  # no item there
+    assert strength((ACTION, ITEM))[0] == printed + 2
+
+
+def test_kristoff_costs_one_less_for_each_song_in_the_discard(cards: CardIndex) -> None:
+    # Kristoff - Reindeer Keeper: "For each song card in your discard, you pay 1 ⬡ less to play this character."
+    # (CR 4.3.6: a cost reduction counted when the card is played)
+    def cost(discard: tuple[Any, ...]) -> tuple[int, int]:
+        sc = scenario(cards, hand=({"card": "Kristoff - Reindeer Keeper", "id": "k"},), discard=discard)
+        return sc.game.play_cost(sc.ref("k")), sc.game.card(sc.ref("k")).cost
+
+    now, printed = cost((ACTION, ITEM))
+    assert now == printed  # no songs
+    assert cost(("He's a Tramp", "He's a Tramp", ACTION))[0] == printed - 2
+
+
+def test_if_you_do_needs_something_to_do(cards: CardIndex) -> None:
+    # Wreck-It Ralph - Big Lug: "When you play this character and whenever he quests, you may return a Racer
+    # character card with cost 6 or less from your discard to your hand. If you do, gain 1 lore." With no Racer in
+    # the discard nothing is returned, so no lore (CR 6.1.4: "if you do" asks whether the optional part happened).
+    racer = "King Candy - Sovereign of Sugar"
+    for discard, lore in (((VANILLA,), 0), (({"card": racer, "id": "r"},), 1)):
+        sc = scenario(cards, hand=({"card": "Wreck-It Ralph - Big Lug", "id": "ralph"},), discard=discard)
+        g = sc.game
+        act(g, PlayCard(sc.ref("ralph")))
+        act(g, Accept(True))
+        if lore:
+            act(g, ChooseTargets((sc.ref("r"),)))
+            assert g.s.zone[sc.ref("r")] == HAND
+        assert g.s.pending is None and g.s.lore[0] == lore

@@ -25,6 +25,7 @@ from tests.engine.card_harness import (
     _snapshot,
     ability_steps,
     answer_all,
+    card_fitting,
     character_for,
     check_steps,
     deck_top_setup,
@@ -405,7 +406,9 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     if ab.stat == "cost" and ab.applies_to == "self":
         extra = satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()
         earlier = this_turn_hand(cards, f, ab.condition) if isinstance(ab.condition, L.ThisTurn) else ()
-        sc = position(cards, card, "hand", f, extra_play=extra, extra_hand=earlier)
+        counted = isinstance(ab.per, L.CountOf) and ab.per.sel.zone == "discard"  # "for each ... in your discard"
+        sc = position(cards, card, "hand", f, extra_play=extra, extra_hand=earlier,
+                      discard_extra=(card_fitting(cards, ab.per.sel),) * 2 if counted else ())
         g = sc.game
         me = sc.ref("card")
         if isinstance(ab.condition, L.ThisTurn):  # "if you played a song this turn": not cheaper before
@@ -417,7 +420,11 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         if ab.condition == "underdog":
             assert g.play_cost(me) == card.cost, "cheaper before the condition holds"
             g.s.first, g.s.turn = 1, 2  # player 0's first turn, and player 1 went first
-        assert g.play_cost(me) == max(0, card.cost - ab.amount), f"costs {g.play_cost(me)}"
+        times = 1
+        if counted:
+            times = sum(1 for t in g.s.discard[0] if L.sel_matches(g, ab.per.sel, t, 0, me))
+            assert times >= 2, "nothing to count in the discard (harness set-up)"
+        assert g.play_cost(me) == max(0, card.cost - ab.amount * times), f"costs {g.play_cost(me)}"
         return
     if ab.stat == "play_after_character":
         sc = position(cards, card, "hand", f)
