@@ -1080,13 +1080,13 @@ def _shuffle_all(game: Game, step: L.ShuffleAll, res: Resolution) -> None:
 
 
 @handles(L.AllToBottom)
-def _all_to_bottom(game: Game, step: L.AllToBottom, res: dict[str, Any]) -> None:
+def _all_to_bottom(game: Game, step: L.AllToBottom, res: Resolution) -> None:
     s = game.s
-    v = res["vars"]
+    v = res.vars
     cards = tuple(_select(game, step.sel, res))
     if len(cards) > 1 and "_ab" not in v:
-        res["pc"] -= 1
-        s.pending = ("order", res["ctrl"], cards, "_ab")  # first: the one that goes down first
+        res.pc -= 1
+        s.pending = AskOrder(res.ctrl, cards, "_ab")  # first: the one that goes down first
         return
     for t in v.pop("_ab", cards):
         if s.zone[t] == DISCARD:
@@ -1248,42 +1248,42 @@ def _reveal_repeat(game: Game, step: L.RevealRepeat, res: Resolution) -> None:
 
 
 @handles(L.PutSelfUnder)
-def _put_self_under(game: Game, step: L.PutSelfUnder, res: dict[str, Any]) -> None:
+def _put_self_under(game: Game, step: L.PutSelfUnder, res: Resolution) -> None:
     s = game.s
-    src = res["src"]
-    dest = [i for i in res["vars"].get(step.var, ()) if i >= 0 and i != src and s.zone[i] == PLAY]
+    src = res.src
+    dest = [i for i in res.vars.get(step.var, ()) if i >= 0 and i != src and s.zone[i] == PLAY]
     if not dest or s.zone[src] != PLAY:
         return
     game._leave_play(src, UNDER)  # (its own stack goes under too, CR 8.10.7)
     s.facedown[src] = True
     s.under[dest[0]] = s.under[dest[0]] + (src,)
-    game._emit("PutUnder", src, s.owner[src], text=game.name(dest[0]))
+    game._emit(PutUnder(src, s.owner[src], dest[0]))
     game._fire("put_under", dest[0], s.owner[dest[0]])
 
 
 @handles(L.PlayerMay)
-def _player_may(game: Game, step: L.PlayerMay, res: dict[str, Any]) -> None:
+def _player_may(game: Game, step: L.PlayerMay, res: Resolution) -> None:
     """Ask each player a yes/no (an amount 0 or 1, so a blind choice shows no hidden card); on a yes their
     steps run, then this step comes back for the next player (CR 6.1.4: the player the effect names decides)."""
-    v = res["vars"]
+    v = res.vars
     if "_pmq" not in v:
         v["_pmq"] = tuple(game._players(step.who, res))
     todo = v["_pmq"]
     if "_pma" in v:
         yes = v.pop("_pma") == 1
         q, v["_pmq"] = todo[0], todo[1:]
-        res["pc"] -= 1  # back to this step once their steps are done
+        res.pc -= 1  # back to this step once their steps are done
         if yes:
             v["_pm"] = (-1 - q,)
-            pc = res["pc"]
-            res["steps"] = tuple(res["steps"][:pc]) + step.steps + tuple(res["steps"][pc:])
+            pc = res.pc
+            res.steps = tuple(res.steps[:pc]) + step.steps + tuple(res.steps[pc:])
         return
     if not todo:
         v.pop("_pmq", None)
         v.pop("_pm", None)
         return
-    res["pc"] -= 1
-    game.s.pending = ("amount", todo[0], 1, "_pma")
+    res.pc -= 1
+    game.s.pending = AskAmount(todo[0], 1, "_pma")
 
 
 @handles(L.DrawBottom)

@@ -1012,7 +1012,7 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
     if isinstance(st, L.ToDeckBottom):
         sel = st.who if isinstance(st.who, L.Sel) else None
         gone = [t for t in range(len(s.cid)) if b["zone"][t] == 3 and L.sel_matches(g, sel, t, me, src)] if sel \
-            else [t for t in run.chosen.get(st.who, ()) or run.chosen.get("_eo_pick", ()) if t >= 0]  # (their picks)
+            else [t for t in run.chosen.get(st.who, ()) or run.chosen.get(TargetsFor.OPPONENT_PICK.value, ()) if t >= 0]  # (their picks)
         if not gone:
             errors.append("nothing was put on the bottom of a deck (harness set-up)")
         for t in gone:

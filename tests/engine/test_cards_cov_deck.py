@@ -22,7 +22,7 @@ from lorcana_desktop.engine import (
     PlayCard,
     Quest,
 )
-from lorcana_desktop.engine.decisions import AskMay, AskOrder, AskTrigger
+from lorcana_desktop.engine.decisions import AskAmount, AskMay, AskOrder, AskTrigger
 from lorcana_desktop.engine.events import Revealed
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
 
@@ -312,7 +312,8 @@ def test_laugh_canister_the_chosen_opponent_decides_blind(cards: CardIndex) -> N
     act(g, Activate(sc.ref("can"), 0))
     act(g, ChooseTargets((player_target(1),)))
     info = g.pending_info()
-    assert info["kind"] == "amount" and info["player"] == 1 and info["max"] == 1
+    assert info is not None and isinstance(info.decision, AskAmount)
+    assert info.player == 1 and info.decision.max == 1
     act(g, ChooseAmount(0))
     assert g.s.zone[sc.ref("mine")] == INKWELL and g.s.zone[sc.ref("theirs")] == DECK and g.s.pending is None
 
