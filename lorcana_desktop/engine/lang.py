@@ -75,6 +75,7 @@ class Sel:
     keyword: str = ""
     song: bool = False
     not_song: bool = False  # "an action that isn't a song"
+    ink: str = ""  # "your other Amber characters" (an ink colour, not a classification)
 
     def __post_init__(self) -> None:
         _check(self.owner in ("any", "you", "opp"), f"selector owner {self.owner!r}")
@@ -102,6 +103,8 @@ def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
     if sel.other and i == src:
         return False
     if sel.classification and sel.classification not in d.classifications:
+        return False
+    if sel.ink and all(k.value != sel.ink for k in d.card.inks):
         return False
     if sel.name and sel.name not in d.names:
         return False

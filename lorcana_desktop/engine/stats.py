@@ -252,6 +252,14 @@ def sing_value(game: Game, i: int) -> int:
         v += game._effect_mod(i, "stat", "sing")
     if game._any_statics:
         v += game._static_mods(i, "sing")
+        s = game.s
+        for play in s.play:  # "this character gains Singer 8" (a static): the larger value counts
+            for src in play:
+                if "kw:Singer" in game.idef[src].static_keys:
+                    for ab in game.idef[src].statics:
+                        if ab.stat == "keyword" and ab.keyword == "Singer" and ab.amount > v \
+                                and game._static_applies(ab, src, i, s.owner[i]):
+                            v = ab.amount
     return v
 
 

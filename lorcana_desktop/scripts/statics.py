@@ -22,7 +22,7 @@ _SUBJ = {"this character": "self", "your other characters": "own_other_character
          "your characters": "own_characters", "characters": "characters_here", "opposing characters":
          "opposing_characters", "your locations": "own_locations"}
 _SUBJ_TEXT = {v: k for k, v in _SUBJ.items()}
-_KW = r"(?P<kw>Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+)"
+_KW = r"(?P<kw>Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+|Singer \d+)"
 _SUBJECT = r"(?P<subj>this character|your other characters|your characters|opposing characters|characters" \
            r"|your locations)"
 _COND_RE = r"(?P<cond>during your turn, |while this character has no damage, |while this character has damage, " \
@@ -117,8 +117,7 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
         return [first[0], second[0]]
     m = _QUALIFIED.fullmatch(t)
     if m and (m["cls"] or m["name"] or m["kw"] or m["dmg"] or m["ex"] or m["sv"]) \
-            and card_type in ("character", "item", "location") and (m["cls"] or "").strip() not in INKS \
-            and not (m["kw"] and m["sv"]):
+            and card_type in ("character", "item", "location") and not (m["kw"] and m["sv"]):
         rests = [m["rest"]]
         two = re.fullmatch(r"((?:get|gain) [^,]+?) and ((?:get |gain )?[^,]+)", m["rest"])
         if two:  # "Your characters with Singer get +1 ¤ and +1 ⛉.", "... gain Alert and Resist +2."
@@ -131,7 +130,9 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
             if got is None or len(got) != 1 or got[0].sel is not None:
                 return None
             inner.extend(got)
-        sel = L.Sel(classification=(m["cls"] or "").strip(), name=m["name"] or "", keyword=m["kw"] or "",
+        cls = (m["cls"] or "").strip()
+        sel = L.Sel(classification="" if cls in INKS else cls, ink=cls if cls in INKS else "",
+                    name=m["name"] or "", keyword=m["kw"] or "",
                     damaged=True if m["dmg"] else None, exerted=True if m["ex"] else None,
                     strength=(">=", int(m["sv"])) if m["sv"] else None)
         return [StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, ab.condition, sel) for ab in inner]
@@ -227,7 +228,7 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
             return [StaticAbility(name=name, applies_to=subj, stat=SYMBOL_STAT.get(m["sym"], "lore"), amount=n,
                                   condition=cond)]
         if gd.get("kw"):
-            kw, _, v = m["kw"].partition(" +")
+            kw, _, v = m["kw"].partition(" +") if not m["kw"].startswith("Singer ") else m["kw"].partition(" ")
             return [StaticAbility(name=name, applies_to=subj, stat="keyword", keyword=kw, amount=int(v) if v else 0,
                                   condition=cond)]
         if gd.get("what"):
@@ -318,6 +319,7 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
         if inner is None or group not in inner:
             return None
         qualified = group.replace("characters", ("damaged " if sel.damaged else "") + ("exerted " if sel.exerted else "")
+                                  + (sel.ink + " " if sel.ink else "")
                                   + (sel.classification + " " if sel.classification else "") + "characters")
         qualified += f" named {sel.name}" if sel.name else ""
         qualified += f" with {sel.keyword}" if sel.keyword else ""
@@ -373,7 +375,8 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
         sign = "+" if ab.amount >= 0 else "-"
         return f"{cond}{subj} get{'s' if verb_s else ''} {sign}{abs(ab.amount)} {STAT_SYMBOL[ab.stat]}"
     if ab.stat == "keyword":
-        kw = f"{ab.keyword} +{ab.amount}" if ab.amount else ab.keyword
+        kw = f"{ab.keyword} {ab.amount}" if ab.keyword == "Singer" else f"{ab.keyword} +{ab.amount}" if ab.amount \
+            else ab.keyword
         return f"{cond}{subj} gain{'s' if verb_s else ''} {kw}"
     if ab.stat in ("cant_quest", "cant_challenge", "cant_be_challenged"):
         return f"{cond}{subj} can't {ab.stat[5:].replace('_', ' ')}"

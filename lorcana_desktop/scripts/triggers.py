@@ -109,12 +109,13 @@ _PLAY_SEL = re.compile(r"whenever you play (?P<q>a|an|another) (?P<w>.+)")
 _ONE_OF = re.compile(r"whenever one of your (?P<other>other )?(?P<cls>[A-Z][\w'-]* )?characters"
                      r"(?: with (?P<kw>Bodyguard|Evasive|Rush|Ward|Support|Reckless|Resist|Challenger))? "
                      r"(?P<ev>quests|challenges another character|is banished in a challenge|is banished"
-                     r"|is challenged|sings a song|banishes another character in a challenge|takes damage|challenges)")
+                     r"|is challenged and banished|is challenged|sings a song|banishes another character in a challenge"
+                     r"|takes damage|challenges)")
 _ONE_OF_EVENTS = {"quests": "quest", "challenges another character": "challenges",
                   "is banished in a challenge": "banished_in_challenge", "is banished": "banished",
                   "is challenged": "challenged", "sings a song": "sing",
                   "banishes another character in a challenge": "banishes_in_challenge", "takes damage": "damaged",
-                  "challenges": "challenges_any"}
+                  "challenges": "challenges_any", "is challenged and banished": "challenged_and_banished"}
 
 
 _WHEN = {"during your turn, ": ("your_turn", False), "once during your turn, ": ("your_turn", True),
@@ -146,9 +147,8 @@ def _parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
     m = _PLAY_SEL.fullmatch(raw)
     if m:
         sel = parse_sel(m["w"])
-        if sel is None or sel.owner != "any" or sel.exerted is not None or sel.damaged is not None:
-            return None
-        return [Trigger("any_play", "any", L.Sel(**{**_fields(sel), "owner": "you", "other": m["q"] == "another"}))]
+        if sel is not None and sel.owner == "any" and sel.exerted is None and sel.damaged is None:
+            return [Trigger("any_play", "any", L.Sel(**{**_fields(sel), "owner": "you", "other": m["q"] == "another"}))]
     more = _parse_more(raw, card_type)
     if more is not None:
         return more
@@ -163,10 +163,10 @@ def _parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
         ev = _ONE_OF_EVENTS[m["ev"]]
         subj = "own_other_character" if m["other"] else "own_character"
         cls = (m["cls"] or "").strip()
-        if cls in INKS:
-            return None
+        ink = cls if cls in INKS else ""
         kw = m["kw"] or ""
-        return [Trigger(ev, subj, L.Sel(owner="you", classification=cls, keyword=kw) if cls or kw else None)]
+        return [Trigger(ev, subj, L.Sel(owner="you", classification="" if ink else cls, keyword=kw, ink=ink)
+                        if cls or kw else None)]
     return None
 
 
@@ -175,6 +175,7 @@ def _parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
 _AND = re.compile(r"when you play this character and (?P<w>when|whenever) (?P<rest>.+)")
 _PRON = re.compile(r"^(?:he|she|they|it)(?P<is>'s| is)? ")
 _THIS_OR = re.compile(r"whenever you play this (?:character )?or another (?P<cls>Seven Dwarfs|[A-Z][\w'-]*) character")
+_PLAY_INK = re.compile(r"whenever you play (?P<q>an?|another) (?P<ink>[A-Z][a-z]+) character")
 _NAMED_QUESTS = re.compile(r"whenever a character of yours named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*) quests")
 _QUEST_WHILE = re.compile(r"whenever this character quests while (?:he|she|they|it) has (?P<n>\d+) ¤ or more")
 _OR_NAMED = re.compile(r"whenever this character or one of your characters named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*)"
@@ -198,6 +199,9 @@ def _parse_more(raw: str, card_type: str) -> list[Trigger] | None:
         if second is None or len(second) != 1 or second[0] == Trigger("play"):
             return None
         return [Trigger("play"), second[0]]
+    m = _PLAY_INK.fullmatch(raw)
+    if m and m["ink"] in INKS:
+        return [Trigger("any_play", "any", L.Sel(owner="you", other=m["q"] == "another", ink=m["ink"]))]
     m = _THIS_OR.fullmatch(raw)
     if m and card_type == "character" and m["cls"] not in INKS:
         return [Trigger("play"), Trigger("any_play", "any", L.Sel(owner="you", other=True, classification=m["cls"]))]
@@ -258,6 +262,10 @@ def _render_more(trigs: list[Trigger], card_type: str) -> str | None:
         return None
     t = trigs[0]
     sel = t.subject_sel
+    if t.event == "any_play" and t.subject == "any" and sel is not None and sel.ink \
+            and sel == L.Sel(owner="you", other=sel.other, ink=sel.ink) and t.condition is None:
+        q = "another" if sel.other else "an" if sel.ink[0] in "AEIOU" else "a"
+        return f"whenever you play {q} {sel.ink} character"
     if t.event == "quest" and t.subject == "own_character" and sel is not None and sel.name \
             and sel == L.Sel(owner="you", name=sel.name):
         return f"whenever a character of yours named {sel.name} quests"
@@ -324,7 +332,11 @@ def _render_trigger(trigs: list[Trigger], card_type: str) -> str | None:
         return f"whenever you play {q} {w}"
     if t.event in _ONE_OF_EVENTS.values() and t.subject in ("own_character", "own_other_character"):
         sel = t.subject_sel
+        if sel is not None and sel != L.Sel(owner="you", classification=sel.classification, keyword=sel.keyword,
+                                            ink=sel.ink):
+            return None
         cls = sel.classification + " " if sel is not None and sel.classification else ""
+        cls += sel.ink + " " if sel is not None and sel.ink else ""
         kw = f" with {sel.keyword}" if sel is not None and sel.keyword else ""
         other = "other " if t.subject == "own_other_character" else ""
         ev = next(k for k, v in _ONE_OF_EVENTS.items() if v == t.event)

@@ -80,6 +80,8 @@ def character_for(cards: CardIndex, sel: L.Sel) -> str:
             continue
         if sel.classification and sel.classification not in c.classifications:
             continue
+        if sel.ink and all(k.value != sel.ink for k in c.inks):
+            continue
         if sel.keyword and sel.keyword not in kws:
             continue
         if sel.strength and not (c.strength or 0) >= sel.strength[1]:
