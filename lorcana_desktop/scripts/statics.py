@@ -57,8 +57,8 @@ _PART = r"(?:gets? [+-]\d+ [¤⛉◊]|gains? (?:Evasive|Rush|Ward|Bodyguard|Aler
 _COMPOUND = re.compile(r"(?P<pre>.*?\b(?:this character|he|she|they|it)) (?P<a>" + _PART + r"),? and "
                        r"(?P<b>" + _PART + r"|[+-]\d+ [¤⛉◊]|Evasive|Rush|Ward|Bodyguard|Alert|Support|Challenger \+\d+"
                        r"|Resist \+\d+)")
-_PER = re.compile(r"this character (?P<v>gets [+-]\d+ [¤⛉◊]|gains (?:Resist|Challenger) \+\d+) for each "
-                  r"(?P<what>.+)")
+_PER = re.compile(r"this character (?P<v>gets [+-]\d+ [¤⛉◊]|gains (?:Resist|Challenger) \+\d+)"
+                  r"(?: and (?P<v2>[+-]\d+ [¤⛉◊]))? for each (?P<what>.+)")
 _PER_PHRASES: dict[str, object] = {
     "card under him": L.StatOf("self", "under"), "card under her": L.StatOf("self", "under"),
     "card under them": L.StatOf("self", "under"),
@@ -101,10 +101,14 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
     if m and card_type == "character":
         per = _parse_per(m["what"])
         inner = parse_static(f"this character {m['v']}", name, card_type)
-        if per is None or inner is None or len(inner) != 1:
+        if m["v2"]:  # "This character gets +1 ¤ and +1 ⛉ for each card under him."
+            more = parse_static(f"this character gets {m['v2']}", name, card_type)
+            if inner is None or more is None or not m["v"].startswith("gets "):
+                return None
+            inner = inner + more
+        if per is None or inner is None or len(inner) != (2 if m["v2"] else 1):
             return None
-        ab = inner[0]
-        return [StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, None, None, per)]
+        return [StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, None, None, per) for ab in inner]
     m = _COMPOUND.fullmatch(t)
     if m:
         b = m["b"]
@@ -256,6 +260,11 @@ def render_statics(abs_: list[StaticAbility], card_type: str) -> str | None:
         return render_static(abs_[0], card_type)
     if len(abs_) != 2:
         return None
+    if abs_[0].per is not None and abs_[0].per == abs_[1].per and abs_[0].applies_to == abs_[1].applies_to == "self":
+        what = _render_per(abs_[0].per)
+        plain = render_statics([StaticAbility(x.name, x.applies_to, x.stat, x.amount, x.keyword) for x in abs_],
+                               card_type)
+        return None if what is None or plain is None else f"{plain} for each {what}"
     if [x.stat for x in abs_] == ["enters_exerted", "cant_ready"] and abs_[1].condition is None:
         return "this character enters play exerted and can't ready at the start of your turn"
     if all(x.applies_to == "characters_here" for x in abs_):  # "characters get +1 ¤ and gain Evasive while here"
@@ -270,12 +279,24 @@ def render_statics(abs_: list[StaticAbility], card_type: str) -> str | None:
         return None
     head = a.rsplit(" get ", 1)[0] if " get " in a else a.rsplit(" gain ", 1)[0]
     if not b.startswith(head):
-        return None
+        return _join_changes(a, b)
     rest = b[len(head):].strip()
     verb_a = "get" if a[len(head):].strip().startswith("get") else "gain"
     if rest.startswith(verb_a + " "):
         rest = rest[len(verb_a) + 1:]
     return f"{a} and {rest}"
+
+
+_VERB = re.compile(r"^(?P<head>.*) (?P<verb>gets|get|gains|gain) (?P<rest>[^,]+)$")
+
+
+def _join_changes(a: str, b: str) -> str | None:
+    """"this character gets +2 ¤" + "this character gains Evasive" -> "this character gets +2 ¤ and gains Evasive"."""
+    ma, mb = _VERB.match(a), _VERB.match(b)
+    if ma is None or mb is None or ma["head"] != mb["head"]:
+        return None
+    same = ma["verb"].rstrip("s") == mb["verb"].rstrip("s")
+    return f"{a} and {mb['rest'] if same else mb['verb'] + ' ' + mb['rest']}"
 
 
 def render_static(ab: StaticAbility, card_type: str) -> str | None:
@@ -398,7 +419,9 @@ _HERE_HAVE = re.compile(r"while you have (?P<q>a|a damaged|an exerted) character
 _LOC_WHILE = re.compile(r"while you have (?:(?P<zn>\d+) or more cards in your (?P<z>discard|hand|inkwell)|(?P<cnt>.+?) in play),"
                         r" this location gets \+(?P<n>\d+) (?P<sym>[¤⛉◊])")
 _OPP_WHILE = re.compile(r"while (?:(?P<empty>an opponent has no cards in their hand|one or more opponents have no cards in "
-                        r"their hands)|(?P<dmg>an opposing damaged character is in play|a damaged character is in play"
+                        r"their hands)|there are (?P<dn>\d+) or more characters with damage in play"
+                        r"|(?P<en>\d+) or more characters of yours are exerted"
+                        r"|(?P<dmg>an opposing damaged character is in play|a damaged character is in play"
                         r"|another character in play has damage)|you have an? (?P<dcard>item|song|action|character) card "
                         r"in your discard), this character (?P<rest>.+)")
 _OPP_WHILE_COND = {"an opposing damaged character is in play": L.Sel(owner="opp", damaged=True),
@@ -429,7 +452,9 @@ def _render_discard_per(per: object) -> str | None:
     return f"{sel.classification + ' ' if sel.classification else ''}{kind} card in your discard"
 
 
-_PAY_LESS = re.compile(r"you pay (?P<n>\d+) ⬡ less to play (?P<cls>Seven Dwarfs|[A-Z][\w'-]*) characters")
+_PAY_LESS = re.compile(r"(?:while you have (?P<cnt>.+?) in play, )?you pay (?P<n>\d+) ⬡ less to play "
+                       r"(?:(?P<cls>Seven Dwarfs|[A-Z][\w'-]*) characters|characters named (?P<name>[A-Z][\w'.-]*"
+                       r"(?: [A-Z][\w'.-]*)*))")
 _UNLESS = re.compile(r"this character can't (?P<what>quest|challenge) unless you have (?P<cnt>.+?) in play")
 
 
@@ -476,6 +501,10 @@ def _parse_more(t: str, name: str, card_type: str) -> list[StaticAbility] | None
             return None
         if m["empty"]:
             ocond: Any = "opponent_empty_hand"
+        elif m["dn"]:
+            ocond = L.Count(L.Sel(damaged=True), ">=", int(m["dn"]))
+        elif m["en"]:
+            ocond = L.Count(L.Sel(owner="you", exerted=True), ">=", int(m["en"]))
         elif m["dmg"]:
             ocond = L.Count(_OPP_WHILE_COND[m["dmg"]], ">=", 1)
         else:
@@ -500,8 +529,11 @@ def _parse_more(t: str, name: str, card_type: str) -> list[StaticAbility] | None
         return [StaticAbility(name=name, applies_to=who, stat="cant_be_challenged_by", sel=sel, condition=cond)]
     m = _PAY_LESS.fullmatch(t)
     if m and m["cls"] not in INKS:
+        have = parse_count(m["cnt"]) if m["cnt"] else None
+        if m["cnt"] and have is None:
+            return None
         return [StaticAbility(name=name, applies_to="own_characters_in_hand", stat="cost", amount=int(m["n"]),
-                              sel=L.Sel(classification=m["cls"]))]
+                              sel=L.Sel(classification=m["cls"] or "", name=m["name"] or ""), condition=have)]
     m = _UNLESS.fullmatch(t)
     if m and card_type == "character":
         have = parse_count(m["cnt"])
@@ -570,7 +602,13 @@ def _opp_while_lead(c: object) -> str | None:
     """The words of a condition :data:`_OPP_WHILE` reads (None: another condition)."""
     if c == "opponent_empty_hand":
         return "an opponent has no cards in their hand"
-    if not isinstance(c, L.Count) or c.op != ">=" or c.n != 1:
+    if not isinstance(c, L.Count) or c.op != ">=":
+        return None
+    if c.n >= 2 and c.sel == L.Sel(damaged=True):
+        return f"there are {c.n} or more characters with damage in play"
+    if c.n >= 2 and c.sel == L.Sel(owner="you", exerted=True):
+        return f"{c.n} or more characters of yours are exerted"
+    if c.n != 1:
         return None
     for words, sel in _OPP_WHILE_COND.items():
         if c.sel == sel:
@@ -607,10 +645,17 @@ def _render_barred(ab: StaticAbility) -> str | None:
 
 def _render_cost_of(ab: StaticAbility) -> str | None:
     sel = ab.sel
-    if sel is None or ab.condition is not None or sel != L.Sel(classification=sel.classification) \
-            or not sel.classification:
+    if sel is None or sel != L.Sel(classification=sel.classification, name=sel.name) \
+            or bool(sel.classification) == bool(sel.name):
         return None
-    return f"you pay {ab.amount} ⬡ less to play {sel.classification} characters"
+    pre = ""
+    if ab.condition is not None:
+        words = render_count(ab.condition) if isinstance(ab.condition, L.Count) else None
+        if words is None:
+            return None
+        pre = f"while you have {words} in play, "
+    whom = f"{sel.classification} characters" if sel.classification else f"characters named {sel.name}"
+    return f"{pre}you pay {ab.amount} ⬡ less to play {whom}"
 
 
 _ = _PRONOUN

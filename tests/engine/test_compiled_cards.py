@@ -428,6 +428,13 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
             g.s.zone[t], g.s.facedown[t] = UNDER, True
             g.s.under[me] += (t,)
     c = ab.condition
+    if isinstance(c, L.Count) and c.sel.damaged:  # "while there are 5 or more characters with damage in play"
+        for i in [x for q in range(2) for x in g.s.play[q] if x != me and g.card(x).type == 0]:
+            if sum(1 for q in range(2) for x in g.s.play[q] if L.sel_matches(g, c.sel, x, 0, me)) >= c.n:
+                break
+            if L.sel_matches(g, L.Sel(**{**{k: getattr(c.sel, k) for k in c.sel.__dataclass_fields__},
+                                         "damaged": None}), i, 0, me):
+                g.s.damage[i] = max(g.s.damage[i], 1)
     if isinstance(c, L.Count) and c.sel.exerted:  # "while you have another exerted character in play"
         loose = L.Sel(**{**{k: getattr(c.sel, k) for k in c.sel.__dataclass_fields__}, "exerted": None})
         for i in g.s.play[0]:
@@ -578,7 +585,8 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         return True
     if ab.stat == "cost" and ab.applies_to == "own_characters_in_hand" and ab.sel is not None:
         kind = character_for(cards, ab.sel)  # "You pay 1 ⬡ less to play Seven Dwarfs characters"
-        sc = position(cards, card, "play", f, extra_hand=(kind,))
+        sc = position(cards, card, "play", f, extra_hand=(kind,),
+                      extra_play=satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ())
         g = sc.game
         fits = next(i for i in g.s.hand[0] if g.name(i) == kind)
         plain = next(i for i in g.s.hand[0] if g.name(i) == "Stitch - New Dog")
