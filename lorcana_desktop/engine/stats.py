@@ -307,6 +307,8 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
     if cond == "second_action":  # the action being played is this player's second this turn
         q = s.owner[src]
         return f"action2:{q}" in s.flags and f"action3:{q}" not in s.flags
+    if cond == "challenging_damaged":  # "while challenging a damaged character"
+        return s.challenge is not None and s.challenge[0] == src and s.damage[s.challenge[1]] > 0
     if cond == "being_challenged":
         return s.challenge is not None and s.challenge[1] == src  # "while being challenged" (CR 4.6)
     if cond == "underdog":

@@ -15,6 +15,7 @@ _COND = {"during your turn, ": "your_turn", "while this character has no damage,
          "while this character has damage, ": "damaged", "while this character is exerted, ": "exerted",
          "while this character is at a location, ": "at_location", "while being challenged, ": "being_challenged",
          "during opponents' turns, ": "opponents_turn", "during each opponent's turn, ": "opponents_turn",
+         "while challenging a damaged character, ": "challenging_damaged",
          "while there's a card under this character, ": "has_card_under",
          "": None}
 _COND_TEXT = {v: k for k, v in _COND.items()}
@@ -27,7 +28,8 @@ _SUBJECT = r"(?P<subj>this character|your other characters|your characters|oppos
            r"|your locations)"
 _COND_RE = r"(?P<cond>during your turn, |while this character has no damage, |while this character has damage, " \
            r"|while this character is exerted, |while this character is at a location, |while being challenged, " \
-           r"|during each opponent's turn, |during opponents' turns, |while there's a card under this character, |)"
+           r"|during each opponent's turn, |during opponents' turns, |while there's a card under this character, " \
+           r"|while challenging a damaged character, |)"
 _HAND = re.compile(r"if you have (?P<n>\d+) or more cards in your hand, this character can't ready")
 _PRONOUN = r"(?:this character|he|she|they|it)"
 _RES = [
@@ -42,7 +44,7 @@ _RES = [
 _WHILE_SELF = re.compile(r"while this character has (?P<n>\d+) (?P<sym>[¤⛉◊]) or more, (?:he|she|they|it) (?P<rest>.+)")
 _WHILE_ZONE = re.compile(r"while you have (?:(?P<n>\d+) or more cards in your (?P<z>hand|discard|inkwell)|no cards in "
                          r"your (?P<z0>hand)), this character (?P<rest>.+)")
-_WHILE_HAVE = re.compile(r"while you have (?P<cnt>.+?) in play, (?P<rest>this character .+)")
+_WHILE_HAVE = re.compile(r"(?:while|if) you have (?P<cnt>.+?) in play, (?P<rest>this character .+)")
 _HAVE_COST = re.compile(r"if you have (?P<cnt>.+?) in play, you pay (?P<n>\d+) ⬡ less to play this (?P<t>character|item)")
 
 
@@ -58,7 +60,7 @@ _COMPOUND = re.compile(r"(?P<pre>.*?\b(?:this character|he|she|they|it)) (?P<a>"
                        r"(?P<b>" + _PART + r"|[+-]\d+ [¤⛉◊]|Evasive|Rush|Ward|Bodyguard|Alert|Support|Challenger \+\d+"
                        r"|Resist \+\d+)")
 _PER = re.compile(r"this character (?P<v>gets [+-]\d+ [¤⛉◊]|gains (?:Resist|Challenger) \+\d+)"
-                  r"(?: and (?P<v2>[+-]\d+ [¤⛉◊]))? for each (?P<what>.+)")
+                  r"(?: and (?P<v2>(?:gets )?[+-]\d+ [¤⛉◊]))? for each (?P<what>.+)")
 _PER_PHRASES: dict[str, object] = {
     "card under him": L.StatOf("self", "under"), "card under her": L.StatOf("self", "under"),
     "card under them": L.StatOf("self", "under"),
@@ -97,13 +99,17 @@ def _render_per(per: object) -> str | None:
 def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | None:
     """A static ability from its cleaned printed text (lower-cased first letter, no final period)."""
     t = text.strip()
+    rev = re.fullmatch(r"for each (?P<what>[^,]+), (?P<v>this character (?:gets|gains) .+)", t)
+    if rev and card_type == "character":  # "For each location you have in play, this character gets +1 ◊."
+        t = f"{rev['v']} for each {rev['what']}"
     m = _PER.fullmatch(t)
     if m and card_type == "character":
         per = _parse_per(m["what"])
         inner = parse_static(f"this character {m['v']}", name, card_type)
         if m["v2"]:  # "This character gets +1 ¤ and +1 ⛉ for each card under him."
-            more = parse_static(f"this character gets {m['v2']}", name, card_type)
-            if inner is None or more is None or not m["v"].startswith("gets "):
+            v2 = m["v2"] if m["v2"].startswith("gets ") else "gets " + m["v2"]
+            more = parse_static(f"this character {v2}", name, card_type)
+            if inner is None or more is None or m["v"].startswith("gets ") == m["v2"].startswith("gets "):
                 return None
             inner = inner + more
         if per is None or inner is None or len(inner) != (2 if m["v2"] else 1):
@@ -214,7 +220,8 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
             continue
         gd = m.groupdict()
         cond = _COND[m["cond"]]
-        if cond == "being_challenged" and (gd.get("subj") != "this character" or not gd.get("sym")):
+        if cond in ("being_challenged", "challenging_damaged") and (gd.get("subj") != "this character"
+                                                                    or not gd.get("sym")):
             return None
         if gd.get("subj2"):
             if cond is None or cond in ("your_turn", "opponents_turn"):
@@ -305,7 +312,7 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
         return _render_barred(ab)
     if ab.applies_to == "opposing_characters" and ab.sel is not None:
         return _render_opposing(ab)
-    if ab.stat == "cost" and ab.applies_to == "self" and ab.per is not None:
+    if ab.stat == "cost" and ab.applies_to == "self" and ab.per is not None or ab.stat == "sing":
         return _render_more(ab, card_type)
     if card_type == "location" or _opp_while_lead(ab.condition) is not None:
         more = _render_more(ab, card_type)
@@ -389,7 +396,8 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
     subj = _SUBJ_TEXT.get(ab.applies_to)
     if cond is None or subj is None:
         return None
-    if ab.applies_to == "self" and ab.condition not in (None, "your_turn", "being_challenged", "opponents_turn"):
+    if ab.applies_to == "self" and ab.condition not in (None, "your_turn", "being_challenged", "opponents_turn",
+                                                        "challenging_damaged"):
         subj = "they"
     verb_s = subj in ("this character",)
     if ab.stat in STAT_SYMBOL:
@@ -414,6 +422,8 @@ _HERE_PAIR = re.compile(r"characters (?P<a>get \+\d+ [¤⛉◊]|gain " + _HERE_K
                         + _HERE_KW + r"|\+\d+ [¤⛉◊]|" + _HERE_KW + r") while here")
 _OPPOSING = re.compile(r"(?P<ex>while this character is exerted, )?opposing (?:(?P<cls>[A-Z][\w'-]*) )?characters"
                        r"(?: with cost (?P<n>\d+) or less)? can't (?P<what>quest|challenge)")
+_SING_COST = re.compile(r"(?:your characters named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*)|characters) count as having "
+                        r"\+(?P<n>\d+) cost to sing songs(?P<here> while here)?")
 _HERE_HAVE = re.compile(r"while you have (?P<q>a|a damaged|an exerted) character here, (?P<who>this location gets"
                         r"|opposing characters get) (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊])")
 _LOC_WHILE = re.compile(r"while you have (?:(?P<zn>\d+) or more cards in your (?P<z>discard|hand|inkwell)|(?P<cnt>.+?) in play),"
@@ -477,6 +487,10 @@ def _parse_more(t: str, name: str, card_type: str) -> list[StaticAbility] | None
         sel = L.Sel(classification=m["cls"] or "", cost=("<=", int(m["n"])) if m["n"] else None)
         return [StaticAbility(name=name, applies_to="opposing_characters", stat=f"cant_{m['what']}", sel=sel,
                               condition="exerted" if m["ex"] else None)]
+    m = _SING_COST.fullmatch(t)
+    if m and (card_type == "location") == bool(m["here"]) and (m["name"] or m["here"]):
+        return [StaticAbility(name=name, applies_to="characters_here" if m["here"] else "own_characters", stat="sing",
+                              amount=int(m["n"]), sel=L.Sel(name=m["name"]) if m["name"] else None)]
     m = _HERE_HAVE.fullmatch(t)
     if m and card_type == "location":
         cond = {"a": "character_here", "a damaged": "damaged_character_here", "an exerted": "exerted_character_here"}[m["q"]]
@@ -546,6 +560,13 @@ def _parse_more(t: str, name: str, card_type: str) -> list[StaticAbility] | None
 
 def _render_more(ab: StaticAbility, card_type: str) -> str | None:
     """The inverse of :func:`_parse_more` (None: another form)."""
+    if ab.stat == "sing" and ab.condition is None and ab.per is None:
+        if ab.applies_to == "characters_here" and ab.sel is None and card_type == "location":
+            return f"characters count as having +{ab.amount} cost to sing songs while here"
+        if ab.applies_to == "own_characters" and ab.sel is not None and ab.sel.name \
+                and ab.sel == L.Sel(name=ab.sel.name):
+            return f"your characters named {ab.sel.name} count as having +{ab.amount} cost to sing songs"
+        return None
     here = {"character_here": "a", "damaged_character_here": "a damaged", "exerted_character_here": "an exerted"}
     if card_type == "location" and ab.condition in here and ab.stat in STAT_SYMBOL and ab.sel is None \
             and ab.per is None and ab.applies_to in ("self", "opposing_characters"):

@@ -546,6 +546,24 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         assert times >= 2 or sel.damaged and times >= 1, f"harness: {times} to count"
         assert g.play_cost(me) == max(0, card.cost - ab.amount * times), f"costs {g.play_cost(me)} with {times}"
         return True
+    if ab.stat == "sing":  # "count as having +2 cost to sing songs" (CR 8.11.3)
+        fit = (character_for(cards, ab.sel),) if ab.sel is not None else ()
+        sc = position(cards, card, "play", f, extra_play=fit, mine_at_card=ab.applies_to == "characters_here")
+        g = sc.game
+        holder = sc.ref("extra0") if fit else sc.ref("mine")
+        assert g.sing_value(holder) == g.card(holder).cost + ab.amount, f"sings as {g.sing_value(holder)}"
+        other = sc.ref("mine") if fit else sc.ref("mine2")  # not named so / not here
+        assert g.sing_value(other) == g.card(other).cost, "another sings as more too"
+        return True
+    if ab.condition == "challenging_damaged":  # "While challenging a damaged character, this character gets +2 ¤"
+        sc = position(cards, card, "play", f)
+        g = sc.game
+        me, foe = sc.ref("card"), sc.ref("foe2")
+        g.s.damage[foe] = 1
+        events = g.apply(Challenge(me, foe))
+        dealt = sum(e.amount for e in events if e.kind == "DamageDealt" and e.card == foe)
+        assert dealt == card.strength + ab.amount, f"dealt {dealt}"
+        return True
     if ab.stat == "inkable":  # "All cards in your hand count as having ◉" (CR 4.2.1.1)
         sc = position(cards, card, "play", f, extra_hand=(UNINKABLE,))
         g = sc.game
