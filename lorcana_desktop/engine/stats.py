@@ -307,6 +307,8 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
     if cond == "second_action":  # the action being played is this player's second this turn
         q = s.owner[src]
         return f"action2:{q}" in s.flags and f"action3:{q}" not in s.flags
+    if cond == "not_at_location":  # "can't challenge or quest unless it is at a location"
+        return s.at[src] < 0
     if cond == "challenging_damaged":  # "while challenging a damaged character"
         return s.challenge is not None and s.challenge[0] == src and s.damage[s.challenge[1]] > 0
     if cond == "being_challenged":

@@ -272,6 +272,8 @@ def render_statics(abs_: list[StaticAbility], card_type: str) -> str | None:
         plain = render_statics([StaticAbility(x.name, x.applies_to, x.stat, x.amount, x.keyword) for x in abs_],
                                card_type)
         return None if what is None or plain is None else f"{plain} for each {what}"
+    if [(x.stat, x.condition) for x in abs_] == [("cant_challenge", "not_at_location"), ("cant_quest", "not_at_location")]:
+        return "this character can't challenge or quest unless it is at a location"
     if [x.stat for x in abs_] == ["enters_exerted", "cant_ready"] and abs_[1].condition is None:
         return "this character enters play exerted and can't ready at the start of your turn"
     if all(x.applies_to == "characters_here" for x in abs_):  # "characters get +1 ¤ and gain Evasive while here"
@@ -420,8 +422,9 @@ _BARRED = re.compile(r"(?P<pre>while you have no cards in your hand, )?(?:charac
 _HERE_KW = r"(?:Evasive|Ward|Rush|Bodyguard|Alert|Support|Resist \+\d+|Challenger \+\d+)"
 _HERE_PAIR = re.compile(r"characters (?P<a>get \+\d+ [¤⛉◊]|gain " + _HERE_KW + r") and (?P<b>get \+\d+ [¤⛉◊]|gain "
                         + _HERE_KW + r"|\+\d+ [¤⛉◊]|" + _HERE_KW + r") while here")
-_OPPOSING = re.compile(r"(?P<ex>while this character is exerted, )?opposing (?:(?P<cls>[A-Z][\w'-]*) )?characters"
-                       r"(?: with cost (?P<n>\d+) or less)? can't (?P<what>quest|challenge)")
+_OPPOSING = re.compile(r"(?P<ex>while this character is exerted, )?opposing (?P<dmg>damaged )?(?:(?P<cls>[A-Z][\w'-]*) )?"
+                       r"characters(?: with cost (?P<n>\d+) or less| with (?P<kw>Evasive|Rush|Ward|Bodyguard))?"
+                       r" (?:can't (?P<what>quest|challenge|ready at the start of their turn)|gain (?P<gain>Reckless))")
 _SING_COST = re.compile(r"(?:your characters named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*)|characters) count as having "
                         r"\+(?P<n>\d+) cost to sing songs(?P<here> while here)?")
 _HERE_HAVE = re.compile(r"while you have (?P<q>a|a damaged|an exerted) character here, (?P<who>this location gets"
@@ -483,10 +486,24 @@ def _parse_more(t: str, name: str, card_type: str) -> list[StaticAbility] | None
             return None
         return [first[0], second[0]]
     m = _OPPOSING.fullmatch(t)
-    if m and card_type == "character" and (m["cls"] or "") not in INKS and (m["cls"] or m["n"]):
-        sel = L.Sel(classification=m["cls"] or "", cost=("<=", int(m["n"])) if m["n"] else None)
+    if m and (card_type == "character" or card_type == "location" and not m["ex"]) and (m["cls"] or "") not in INKS:
+        sel = L.Sel(classification=m["cls"] or "", cost=("<=", int(m["n"])) if m["n"] else None,
+                    damaged=True if m["dmg"] else None, keyword=m["kw"] or "")
+        if m["what"] == "ready at the start of their turn":
+            if sel != L.Sel():
+                return None
+            return [StaticAbility(name=name, applies_to="opposing_characters", stat="cant_ready",
+                                  condition="exerted" if m["ex"] else None)]
+        if sel == L.Sel():
+            return None
+        if m["gain"]:
+            return [StaticAbility(name=name, applies_to="opposing_characters", stat="keyword", keyword=m["gain"],
+                                  sel=sel, condition="exerted" if m["ex"] else None)]
         return [StaticAbility(name=name, applies_to="opposing_characters", stat=f"cant_{m['what']}", sel=sel,
                               condition="exerted" if m["ex"] else None)]
+    if t == "this character can't challenge or quest unless it is at a location" and card_type == "character":
+        return [StaticAbility(name=name, applies_to="self", stat="cant_challenge", condition="not_at_location"),
+                StaticAbility(name=name, applies_to="self", stat="cant_quest", condition="not_at_location")]
     m = _SING_COST.fullmatch(t)
     if m and (card_type == "location") == bool(m["here"]) and (m["name"] or m["here"]):
         return [StaticAbility(name=name, applies_to="characters_here" if m["here"] else "own_characters", stat="sing",
@@ -600,6 +617,10 @@ def _render_more(ab: StaticAbility, card_type: str) -> str | None:
     if ab.stat == "inkable" and ab.applies_to == "own_cards_in_hand" and ab.condition is None:
         return "all cards in your hand count as having ◉"
     c = ab.condition
+    if ab.stat == "cant_ready" and ab.applies_to == "opposing_characters" and ab.sel is None \
+            and c in (None, "exerted"):
+        pre = "while this character is exerted, " if c == "exerted" else ""
+        return f"{pre}opposing characters can't ready at the start of their turn"
     if ab.stat in ("cant_quest", "cant_challenge") and ab.applies_to == "self" and isinstance(c, L.Count) \
             and c.op == "==" and c.n == 0:
         words = render_count(L.Count(c.sel, ">=", 1))
@@ -609,14 +630,16 @@ def _render_more(ab: StaticAbility, card_type: str) -> str | None:
 
 def _render_opposing(ab: StaticAbility) -> str | None:
     sel = ab.sel
-    if sel is None or ab.stat not in ("cant_quest", "cant_challenge") or ab.condition not in (None, "exerted") \
-            or sel != L.Sel(classification=sel.classification, cost=sel.cost) \
-            or sel.cost is not None and sel.cost[0] != "<=" or not (sel.classification or sel.cost):
+    if sel is None or ab.stat not in ("cant_quest", "cant_challenge", "keyword") or ab.condition not in (None, "exerted") \
+            or sel != L.Sel(classification=sel.classification, cost=sel.cost, damaged=sel.damaged, keyword=sel.keyword) \
+            or sel.cost is not None and sel.cost[0] != "<=" or sel == L.Sel() or sel.cost and sel.keyword \
+            or ab.stat == "keyword" and ab.keyword != "Reckless":
         return None
     pre = "while this character is exerted, " if ab.condition == "exerted" else ""
-    cls = f"{sel.classification} " if sel.classification else ""
-    cost = f" with cost {sel.cost[1]} or less" if sel.cost else ""
-    return f"{pre}opposing {cls}characters{cost} can't {ab.stat[5:]}"
+    cls = ("damaged " if sel.damaged else "") + (f"{sel.classification} " if sel.classification else "")
+    cost = f" with cost {sel.cost[1]} or less" if sel.cost else f" with {sel.keyword}" if sel.keyword else ""
+    what = f"gain {ab.keyword}" if ab.stat == "keyword" else f"can't {ab.stat[5:]}"
+    return f"{pre}opposing {cls}characters{cost} {what}"
 
 
 def _opp_while_lead(c: object) -> str | None:

@@ -279,3 +279,25 @@ def test_ink_colour_is_not_a_classification(cards: CardIndex) -> None:
     g = sc.game
     assert g.strength(sc.ref("s")) == g.card(sc.ref("s")).strength
     assert g.strength(sc.ref("d")) == g.card(sc.ref("d")).strength  # "other"
+
+
+def test_unless_at_a_location(cards: CardIndex) -> None:
+    # Treasure Guardian - Protector of the Cave: "This character can't challenge or quest unless it is at a location."
+    loc = "Motunui - Island Paradise"
+    sc = _game(cards, [{"card": "Treasure Guardian - Protector of the Cave", "id": "t"}, {"card": loc, "id": "l"}])
+    assert Quest(sc.ref("t")) not in sc.game.legal_actions()
+    assert sc.game.check(Challenge(sc.ref("t"), sc.ref("foe"))) is not None
+    sc = _game(cards, [{"card": "Treasure Guardian - Protector of the Cave", "id": "t", "at": "l"},
+                       {"card": loc, "id": "l"}])
+    assert Quest(sc.ref("t")) in sc.game.legal_actions()
+    assert sc.game.check(Challenge(sc.ref("t"), sc.ref("foe"))) is None
+
+
+def test_opposing_characters_ready_unless_it_is_exerted(cards: CardIndex) -> None:
+    # Genie - Main Attraction: "While this character is exerted, opposing characters can't ready at the start of
+    # their turn." (CR 3.2.1.1: the Ready step.)
+    for exerted in (True, False):
+        sc = _game(cards, [{"card": "Genie - Main Attraction", "id": "g", "exerted": exerted}])
+        g = sc.game
+        _settle(sc, g.apply(EndTurn()))
+        assert g.s.active == 1 and g.s.exerted[sc.ref("foe")] == exerted

@@ -513,6 +513,26 @@ UNINKABLE = "Lilo - Making a Wish"  # a character card without ◉
 
 def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> bool:  # type: ignore[no-untyped-def]
     """The statics of the rarer kinds, each checked where a player sees it; False: not one of them."""
+    if ab.applies_to == "opposing_characters" and ab.stat == "cant_ready":  # "opposing characters can't ready ..."
+        sc = position(cards, card, "play", f, exerted=ab.condition == "exerted")
+        g = sc.game
+        foe = sc.ref("foe")
+        g.s.exerted[foe] = True
+        g.apply(EndTurn())
+        answer_all(Run(g, sc, sc.ref("card")))
+        assert g.s.active == 1 and g.s.exerted[foe], "it readied"
+        return True
+    if ab.applies_to == "opposing_characters" and ab.sel is not None and ab.stat == "keyword":
+        sc = position(cards, card, "play", f, exerted=ab.condition == "exerted")  # "Opposing damaged characters gain
+        g = sc.game  # Reckless": the opposing ones that fit have it, the others do not
+        me = sc.ref("card")
+        foes = [sc.ref("foe"), sc.ref("foe2"), sc.ref("big")]
+        fits = [t for t in foes if L.sel_matches(g, ab.sel, t, 0, me)]
+        assert fits and len(fits) < 3, "harness: no opposing character fits, or all do"
+        for t in foes:
+            assert g.has_keyword(t, ab.keyword) == (t in fits or ab.keyword in g.card(t).keyword_names), g.name(t)
+        assert not g.has_keyword(sc.ref("mine"), ab.keyword)
+        return True
     if ab.applies_to == "opposing_characters" and ab.sel is not None and ab.stat in ("cant_quest", "cant_challenge"):
         sel = ab.sel  # "Opposing characters with cost 4 or less can't challenge", "opposing Pirate characters ..."
         kind = character_for(cards, L.Sel(classification=sel.classification, cost=sel.cost))
