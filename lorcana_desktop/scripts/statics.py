@@ -555,9 +555,9 @@ def _parse_more(t: str, name: str, card_type: str) -> list[StaticAbility] | None
     if m and card_type == "character":
         sel = L.Sel(damaged=True) if m["dmg"] else L.Sel(strength=(">=", int(m["sv"]))) if m["sv"] \
             else L.Sel(cost=("<=", int(m["n"])))
-        cond = L.ZoneCount("hand", "==", 0) if m["pre"] else None
+        bcond = L.ZoneCount("hand", "==", 0) if m["pre"] else None
         who = "self" if m["whom"] in ("this character", None) else "own_characters"
-        return [StaticAbility(name=name, applies_to=who, stat="cant_be_challenged_by", sel=sel, condition=cond)]
+        return [StaticAbility(name=name, applies_to=who, stat="cant_be_challenged_by", sel=sel, condition=bcond)]
     m = _PAY_LESS.fullmatch(t)
     if m and m["cls"] not in INKS:
         have = parse_count(m["cnt"]) if m["cnt"] else None
