@@ -304,9 +304,10 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         at, dmg, ex = s.at, s.damage, s.exerted
         return any(at[x] == src and (cond == "character_here" or cond == "damaged_character_here" and dmg[x] > 0
                                      or cond == "exerted_character_here" and ex[x]) for x in s.play[s.owner[src]])
-    if cond == "second_action":  # the action being played is this player's second this turn
+    if cond in ("second_action", "third_action"):  # the action being played is this player's second (third) this turn
         q = s.owner[src]
-        return f"action2:{q}" in s.flags and f"action3:{q}" not in s.flags
+        n = 2 if cond == "second_action" else 3
+        return f"action{n}:{q}" in s.flags and f"action{n + 1}:{q}" not in s.flags
     if cond == "not_at_location":  # "can't challenge or quest unless it is at a location"
         return s.at[src] < 0
     if cond == "challenging_damaged":  # "while challenging a damaged character"

@@ -92,6 +92,10 @@ _FORMS: list[tuple[str, Trigger]] = [
      Trigger("sung", "any", L.Sel(owner="you", types=("action",), song=True))),
     ("whenever you play a second action in a turn",
      Trigger("any_play", "any", L.Sel(owner="you", types=("action",)), condition="second_action")),
+    # (actions are played only in your own turn: "during your turn" is part of the printed phrase)
+    ("during your turn, whenever you play a third action",
+     Trigger("any_play", "any", L.Sel(owner="you", types=("action",)), condition="third_action")),
+    ("whenever this character exerts", Trigger("exerted")),
     ("whenever one of your other characters is returned to your hand from play", Trigger("returned", "own_other_character")),
     ("whenever an opponent plays a song",
      Trigger("any_play", "any", L.Sel(owner="opp", types=("action",), song=True))),
@@ -126,6 +130,9 @@ def parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
     """The trigger(s) of a printed trigger condition (no comma after the trigger), or None."""
     low = prefix.strip()
     low = low[:1].lower() + low[1:]
+    for form, trig in _FORMS:
+        if form.startswith("during ") and form == low.lower():
+            return [trig]
     for lead, (cond, once) in _WHEN.items():
         if low.startswith(lead):
             base = _parse_trigger(low[len(lead):], card_type)

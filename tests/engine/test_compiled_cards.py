@@ -99,9 +99,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
             and ab.subject_sel.owner == "opp":
         active = 1  # "whenever an opponent plays a song": the opponent's turn, they play one
     elif isinstance(ab, TriggeredAbility) and ab.event == "any_play" and ab.subject_sel is not None:
-        extra = (_matching(ab.subject_sel, f),) * (2 if ab.condition == "second_action" else 1)
+        extra = (_matching(ab.subject_sel, f),) * {"second_action": 2, "third_action": 3}.get(str(ab.condition), 1)
         exerted = ab.condition == "exerted"
-    elif isinstance(ab, TriggeredAbility) and ab.event == "exerted":
+    elif isinstance(ab, TriggeredAbility) and ab.event == "exerted" and ab.subject != "self":
         extra = (EXERTS,)
     elif isinstance(ab, TriggeredAbility) and ab.event in ("sing", "sung"):
         extra = (f.song,)
@@ -307,12 +307,14 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
         run.act(next(InkCard(i) for i in g.s.hand[0] if g.card(i).inkable and i != me))
     elif ev == "any_play" and ab.subject_sel is not None and ab.subject_sel.owner == "opp":
         run.act(PlayCard(g.s.hand[1][0]))  # the opponent plays it
-    elif ev == "any_play" and ab.condition == "second_action":  # two actions: the second one sets it off
-        first = next(i for i in g.s.hand[0] if g.name(i) == extra[0])
-        run.act(PlayCard(first))
-        answer_all(run)
-        assert not any(e.kind == "TriggerAdded" and e.card == me for e in run.events), "the first action set it off"
-        run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == extra[1])))
+    elif ev == "any_play" and ab.condition in ("second_action", "third_action"):  # the second (third) sets it off
+        for _ in extra[1:]:
+            run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == extra[0])))
+            answer_all(run)
+        assert not any(e.kind == "TriggerAdded" and e.card == me for e in run.events), "an earlier action set it off"
+        run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == extra[0])))
+    elif ev == "exerted" and ab.subject == "self":
+        run.act(Quest(me))  # "whenever this character exerts": questing exerts it
     elif ev == "exerted":
         run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == EXERTS)))
     elif ev == "any_play":
