@@ -37,7 +37,7 @@ SUBJECTS = frozenset({"self", "own_character", "opponent_character", "any", "you
 CONDITIONS = frozenset({"has_card_under", "at_location", "your_turn", "exerted", "opponents_turn",
                         "damaged", "no_damage", "underdog", "being_challenged", "second_action",
                         "opponent_empty_hand", "character_here", "damaged_character_here", "exerted_character_here",
-                        "challenging_damaged", "not_at_location", "third_action"})
+                        "challenging_damaged", "not_at_location", "third_action", "opponents_turn_exerted"})
 APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characters_here", "opposing_characters",
                      "own_cards_in_hand", "own_characters_in_hand", "own_locations"})
 
@@ -121,7 +121,8 @@ STATIC_STATS = frozenset({"strength", "willpower", "lore", "cost", "sing", "keyw
                           "can_challenge_ready",
                           # "All cards in your hand count as having ◉" (CR 4.2.1.1); "Characters with cost 2 or
                           # less can't challenge this character" (the challengers are ``sel``)
-                          "inkable", "cant_be_challenged_by"})
+                          "inkable", "cant_be_challenged_by",
+                          "may_enter_exerted"})  # "This character may enter play exerted." (asked like Bodyguard)
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
 
 _PENDING_WORDS = {"mulligan": "a mulligan", "trigger": "which bag effect resolves next",
-                  "accept": "a yes/no answer", "bodyguard": "whether the Bodyguard enters exerted",
+                  "accept": "a yes/no answer", "bodyguard": "whether the character enters exerted",
                   "targets": "targets", "amount": "an amount", "option": "an option",
                   "name": "a card name", "order": "an order of cards", "discard_cost": "cards to discard"}
 

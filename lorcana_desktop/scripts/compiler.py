@@ -7,6 +7,7 @@ otherwise it stays manual and the reason is kept for ``cards coverage --missing`
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -153,8 +154,11 @@ _IN_PLAY = re.compile(r"^if (?:you have (?P<mine>.+?) in play|(?P<any>an? [A-Z][
                       r"(?P<rest>.+)$")
 
 
-def _condition_prefix(s: str) -> tuple[L.Count, str] | None:
-    """"If you have 2 or more other characters in play, ..." / "If a Hero character is in play, ..."."""
+def _condition_prefix(s: str) -> tuple[L.Count | L.Flag, str] | None:
+    """"If you have 2 or more other characters in play, ..." / "If a Hero character is in play, ..." /
+    "If this character is exerted, ..."."""
+    if s.startswith("if this character is exerted, "):
+        return L.Flag("exerted"), s[len("if this character is exerted, "):]
     m = _IN_PLAY.match(s)
     if not m:
         return None
@@ -163,6 +167,8 @@ def _condition_prefix(s: str) -> tuple[L.Count, str] | None:
 
 
 def render_condition(c: Any) -> str | None:
+    if c == L.Flag("exerted"):
+        return "if this character is exerted"
     if not isinstance(c, L.Count):
         return None
     words = render_count(c)
@@ -243,6 +249,10 @@ def _compile_ability(card: Card, a: Any, ct: str, text: str, r: AbilityResult) -
         _finish(r, abilities, tuple(got[1]), rendered, text)
     elif a.kind is AbilityKind.STATIC:
         sts = parse_static(lower_first(text.rstrip(".")), a.name, ct)
+        if sts is None and text.startswith("While this character is exerted, whenever "):
+            # a triggered ability the card data lists as static ("While ..., whenever ...")
+            _compile_ability(card, dataclasses.replace(a, kind=AbilityKind.TRIGGERED), ct, text, r)
+            return
         if sts is None:
             r.missing = text
             return

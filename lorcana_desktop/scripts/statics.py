@@ -16,6 +16,7 @@ _COND = {"during your turn, ": "your_turn", "while this character has no damage,
          "while this character is at a location, ": "at_location", "while being challenged, ": "being_challenged",
          "during opponents' turns, ": "opponents_turn", "during each opponent's turn, ": "opponents_turn",
          "while challenging a damaged character, ": "challenging_damaged",
+         "during an opponent's turn, while this character is exerted, ": "opponents_turn_exerted",
          "while there's a card under this character, ": "has_card_under",
          "": None}
 _COND_TEXT = {v: k for k, v in _COND.items()}
@@ -29,7 +30,7 @@ _SUBJECT = r"(?P<subj>this character|your other characters|your characters|oppos
 _COND_RE = r"(?P<cond>during your turn, |while this character has no damage, |while this character has damage, " \
            r"|while this character is exerted, |while this character is at a location, |while being challenged, " \
            r"|during each opponent's turn, |during opponents' turns, |while there's a card under this character, " \
-           r"|while challenging a damaged character, |)"
+           r"|while challenging a damaged character, |during an opponent's turn, while this character is exerted, |)"
 _HAND = re.compile(r"if you have (?P<n>\d+) or more cards in your hand, this character can't ready")
 _PRONOUN = r"(?:this character|he|she|they|it)"
 _RES = [
@@ -48,7 +49,8 @@ _WHILE_HAVE = re.compile(r"(?:while|if) you have (?P<cnt>.+?) in play, (?P<rest>
 _HAVE_COST = re.compile(r"if you have (?P<cnt>.+?) in play, you pay (?P<n>\d+) ⬡ less to play this (?P<t>character|item)")
 
 
-_QUALIFIED = re.compile(r"^(?P<pre>(?:during your turn, |while this character is exerted, |during opponents' turns, )?)your (?P<other>other )?(?P<dmg>damaged )?(?P<ex>exerted )?"
+_QUALIFIED = re.compile(r"^(?P<pre>(?:during your turn, |while this character is exerted, |during opponents' turns, "
+                        r"|during an opponent's turn, while this character is exerted, )?)your (?P<other>other )?(?P<dmg>damaged )?(?P<ex>exerted )?"
                         r"(?P<cls>Seven Dwarfs |[A-Z][\w'-]* )?characters"
                         r"(?: named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*))?(?: with (?P<kw>Evasive|Ward|Rush|"
                         r"Bodyguard|Alert|Support|Reckless|Resist|Challenger|Singer))?(?: with (?P<sv>\d+) ¤ or more)?"
@@ -251,6 +253,7 @@ _OWN_RULES = {
     "this character can't gain Evasive": ("self", "cant_gain_keyword", "Evasive"),
     "this character can't ⟳ to sing songs": ("self", "cant_sing", ""),
     "this character can't ready at the start of your turn": ("self", "cant_ready", ""),
+    "this character may enter play exerted": ("self", "may_enter_exerted", ""),
     "this character can challenge ready characters": ("self", "can_challenge_ready", ""),
     "your characters' ¤ can't be reduced below their printed value": ("own_characters", "strength_floor", ""),
     "you can't play this character unless you played another character this turn":

@@ -123,7 +123,8 @@ _ONE_OF_EVENTS = {"quests": "quest", "challenges another character": "challenges
 
 
 _WHEN = {"during your turn, ": ("your_turn", False), "once during your turn, ": ("your_turn", True),
-         "during an opponent's turn, ": ("opponents_turn", False), "once per turn, ": (None, True)}
+         "during an opponent's turn, ": ("opponents_turn", False), "once per turn, ": (None, True),
+         "while this character is exerted, ": ("exerted", False)}
 
 
 def parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
@@ -310,7 +311,12 @@ def _render_more(trigs: list[Trigger], card_type: str) -> str | None:
 
 def render_trigger(trigs: list[Trigger], card_type: str) -> str | None:
     """The printed form of trigger(s) (lower case), the inverse of :func:`parse_trigger`."""
-    if trigs and (trigs[0].condition in ("your_turn", "opponents_turn") or trigs[0].condition is None and trigs[0].once):
+    if len(trigs) == 1 and trigs[0].condition == "exerted":
+        for form, trig in _FORMS:  # "whenever you play an action while this character is exerted"
+            if trig == trigs[0]:
+                return form.format(t=card_type)
+    if trigs and (trigs[0].condition in ("your_turn", "opponents_turn", "exerted")
+                  or trigs[0].condition is None and trigs[0].once):
         lead = next(k for k, v in _WHEN.items() if v == (trigs[0].condition, trigs[0].once))
         base = _render_trigger([Trigger(t.event, t.subject, t.subject_sel) for t in trigs], card_type)
         return None if base is None else lead + base
@@ -353,7 +359,8 @@ def _render_trigger(trigs: list[Trigger], card_type: str) -> str | None:
 
 def split_trigger(text: str) -> tuple[str, str] | None:
     """Split "Trigger condition, effect" at the comma after the trigger condition."""
-    m = re.match(r"^((?:(?:Once during your turn|Once per turn|During your turn|During an opponent's turn), )?"
+    m = re.match(r"^((?:(?:Once during your turn|Once per turn|During your turn|During an opponent's turn"
+                 r"|While this character is exerted), )?"
                  r"(?:When|when|whenever|Whenever|At the start|At the end)[^,]*), (.*)$", text)
     if not m:
         return None

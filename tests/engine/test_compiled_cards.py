@@ -13,7 +13,7 @@ import pytest
 
 from lorcana_desktop.cards import CardIndex, default_cards
 from lorcana_desktop.cards.model import CardType
-from lorcana_desktop.engine import Activate, Boost, Challenge, EndTurn, InkCard, Move, PlayCard, Quest
+from lorcana_desktop.engine import Accept, Activate, Boost, Challenge, EndTurn, InkCard, Move, PlayCard, Quest
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
 from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, UNDER
@@ -115,6 +115,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
             extra += ({"item": f.item, "action": f.action, "location": f.location}[chooses[st.var].sel.types[0]],)
         if isinstance(st, L.CostReduction):
             extra += ({"item": f.item, "action": f.action, "location": f.location}.get(st.card, "Mickey Mouse - True Friend"),)
+    if isinstance(ab, TriggeredAbility) and ab.condition == "exerted" or any(
+            isinstance(st, L.If) and st.cond == L.Flag("exerted") for st in steps):
+        exerted = True  # "while this character is exerted, whenever ..." / "if this character is exerted, ..."
     flood = isinstance(ab, TriggeredAbility) and ab.subject_sel is not None and ab.event not in ("any_play",
                                                                                               "shifted_onto", "sung")
     if isinstance(ab, TriggeredAbility) and ab.event == "damaged" and ab.condition == "opponents_turn":
@@ -416,8 +419,9 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     fit = (character_for(cards, ab.sel),) if ab.sel is not None else ()  # a card "your Pirate characters" covers
     if isinstance(ab.per, L.CountOf) and ab.per.sel.owner == "you":
         fit += satisfy(cards, f, L.Count(ab.per.sel, ">=", 2))  # "for each": two of them
-    sc = position(cards, card, "play", f, exerted=ab.condition == "exerted", at_location=ab.condition == "at_location",
-                  active=1 if ab.condition == "opponents_turn" else 0,
+    sc = position(cards, card, "play", f, exerted=ab.condition in ("exerted", "opponents_turn_exerted"),
+                  at_location=ab.condition == "at_location",
+                  active=1 if ab.condition in ("opponents_turn", "opponents_turn_exerted") else 0,
                   mine_at_card=ab.applies_to == "characters_here",
                   extra_play=fit + (satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()))
     g = sc.game
@@ -585,6 +589,17 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         events = g.apply(Challenge(me, foe))
         dealt = sum(e.amount for e in events if e.kind == "DamageDealt" and e.card == foe)
         assert dealt == card.strength + ab.amount, f"dealt {dealt}"
+        return True
+    if ab.stat == "may_enter_exerted":  # "This character may enter play exerted." (asked as it enters, CR 8.3.2)
+        for answer in (True, False):
+            sc = position(cards, card, "hand", f)
+            g = sc.game
+            me = sc.ref("card")
+            g.apply(PlayCard(me))
+            assert g.pending_kind() == "bodyguard", "it was not asked"
+            g.apply(Accept(answer))
+            answer_all(Run(g, sc, me))
+            assert g.zone_of(me) == "play" and g.s.exerted[me] == answer, f"entered {'ready' if answer else 'exerted'}"
         return True
     if ab.stat == "inkable":  # "All cards in your hand count as having ◉" (CR 4.2.1.1)
         sc = position(cards, card, "play", f, extra_hand=(UNINKABLE,))

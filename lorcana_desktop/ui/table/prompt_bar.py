@@ -138,7 +138,7 @@ class PromptBar(QFrame):
             self.add_answer(self.tr("Yes"), Accept(True)).setObjectName("yesButton")
             self.add_answer(self.tr("No"), Accept(False)).setObjectName("noButton")
         elif kind == "bodyguard":
-            self.label.setText(self.tr("Bodyguard: should {card} enter play exerted?").format(card=name(info["card"])))
+            self.label.setText(self.tr("Should {card} enter play exerted?").format(card=name(info["card"])))
             self.add_answer(self.tr("Exerted"), Accept(True)).setObjectName("yesButton")
             self.add_answer(self.tr("Ready"), Accept(False)).setObjectName("noButton")
         elif kind == "trigger":
