@@ -37,7 +37,8 @@ SUBJECTS = frozenset({"self", "own_character", "opponent_character", "any", "you
 CONDITIONS = frozenset({"has_card_under", "at_location", "your_turn", "exerted", "opponents_turn",
                         "damaged", "no_damage", "underdog", "being_challenged", "second_action",
                         "opponent_empty_hand", "character_here", "damaged_character_here", "exerted_character_here",
-                        "challenging_damaged", "not_at_location", "third_action", "opponents_turn_exerted"})
+                        "challenging_damaged", "not_at_location", "third_action", "opponents_turn_exerted",
+                        "your_turn_exerted"})
 APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characters_here", "opposing_characters",
                      "own_cards_in_hand", "own_characters_in_hand", "own_locations"})
 

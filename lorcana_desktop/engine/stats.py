@@ -310,6 +310,8 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         return f"action{n}:{q}" in s.flags and f"action{n + 1}:{q}" not in s.flags
     if cond == "opponents_turn_exerted":  # "during an opponent's turn, while this character is exerted"
         return s.active != s.owner[src] and s.exerted[src]
+    if cond == "your_turn_exerted":  # "during your turn, while this character is exerted"
+        return s.active == s.owner[src] and s.exerted[src]
     if cond == "not_at_location":  # "can't challenge or quest unless it is at a location"
         return s.at[src] < 0
     if cond == "challenging_damaged":  # "while challenging a damaged character"

@@ -249,7 +249,8 @@ def _compile_ability(card: Card, a: Any, ct: str, text: str, r: AbilityResult) -
         _finish(r, abilities, tuple(got[1]), rendered, text)
     elif a.kind is AbilityKind.STATIC:
         sts = parse_static(lower_first(text.rstrip(".")), a.name, ct)
-        if sts is None and text.startswith("While this character is exerted, whenever "):
+        if sts is None and text.startswith(("While this character is exerted, whenever ",
+                                            "During your turn, while this character is exerted, whenever ")):
             # a triggered ability the card data lists as static ("While ..., whenever ...")
             _compile_ability(card, dataclasses.replace(a, kind=AbilityKind.TRIGGERED), ct, text, r)
             return

@@ -124,7 +124,8 @@ _ONE_OF_EVENTS = {"quests": "quest", "challenges another character": "challenges
 
 _WHEN = {"during your turn, ": ("your_turn", False), "once during your turn, ": ("your_turn", True),
          "during an opponent's turn, ": ("opponents_turn", False), "once per turn, ": (None, True),
-         "while this character is exerted, ": ("exerted", False)}
+         "while this character is exerted, ": ("exerted", False),
+         "during your turn, while this character is exerted, ": ("your_turn_exerted", False)}
 
 
 def parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
@@ -134,7 +135,7 @@ def parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
     for form, trig in _FORMS:
         if form.startswith("during ") and form == low.lower():
             return [trig]
-    for lead, (cond, once) in _WHEN.items():
+    for lead, (cond, once) in sorted(_WHEN.items(), key=lambda kv: -len(kv[0])):  # the longest lead first
         if low.startswith(lead):
             base = _parse_trigger(low[len(lead):], card_type)
             if base is None or any(t.condition is not None for t in base):
@@ -315,7 +316,7 @@ def render_trigger(trigs: list[Trigger], card_type: str) -> str | None:
         for form, trig in _FORMS:  # "whenever you play an action while this character is exerted"
             if trig == trigs[0]:
                 return form.format(t=card_type)
-    if trigs and (trigs[0].condition in ("your_turn", "opponents_turn", "exerted")
+    if trigs and (trigs[0].condition in ("your_turn", "opponents_turn", "exerted", "your_turn_exerted")
                   or trigs[0].condition is None and trigs[0].once):
         lead = next(k for k, v in _WHEN.items() if v == (trigs[0].condition, trigs[0].once))
         base = _render_trigger([Trigger(t.event, t.subject, t.subject_sel) for t in trigs], card_type)
@@ -360,7 +361,7 @@ def _render_trigger(trigs: list[Trigger], card_type: str) -> str | None:
 def split_trigger(text: str) -> tuple[str, str] | None:
     """Split "Trigger condition, effect" at the comma after the trigger condition."""
     m = re.match(r"^((?:(?:Once during your turn|Once per turn|During your turn|During an opponent's turn"
-                 r"|While this character is exerted), )?"
+                 r"|While this character is exerted|During your turn, while this character is exerted), )?"
                  r"(?:When|when|whenever|Whenever|At the start|At the end)[^,]*), (.*)$", text)
     if not m:
         return None

@@ -85,6 +85,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
                                                           "challenged_and_banished", "leaves_play") \
             and ab.condition != "your_turn" and ab.subject != "opponent_character":
         active, exerted = 1, True
+    elif isinstance(ab, TriggeredAbility) and ab.event == "draw" and ab.condition == "your_turn_exerted":
+        extra, exerted = (DISCARDS,), True  # it stays exerted: a card drawn by an effect in your turn
     elif isinstance(ab, TriggeredAbility) and ab.event in ("ready", "draw"):
         active, exerted = 1, ab.event == "ready"  # the ready and draw steps of your next turn set it off
     elif isinstance(ab, TriggeredAbility) and ab.event == "damage_removed":
@@ -161,7 +163,7 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         run.before["deck"][0] = run.before["deck"][0][1:]  # Boost put the top card under it
     run.mid_ready = g.ready_ink(0)
     answer_all(run)
-    if isinstance(ab, TriggeredAbility) and ab.event in ("start_of_turn", "ready", "draw"):
+    if isinstance(ab, TriggeredAbility) and ab.event in ("start_of_turn", "ready", "draw") and DISCARDS not in extra:
         run.turn_draws = 1  # the draw step comes after the start-of-turn effects resolved
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn":
         steps = tuple(st for st in steps if getattr(st, "duration", "") != "turn")  # ended with the turn
@@ -292,6 +294,8 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
             g.s.exerted[actor] = True
             run.skip |= {actor}
             run.act(Challenge(sc.ref("big"), actor))
+    elif ev == "draw" and DISCARDS in extra:
+        run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == DISCARDS)))
     elif ev in ("ready", "draw"):
         run.act(EndTurn())
     elif ev in ("damage_removed", "discard", "returned"):
