@@ -122,11 +122,7 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
         b = m["b"]
         if not b.startswith(("get", "gain")):
             b = ("gets " if b[0] in "+-" else "gains ") + b
-        first = parse_static(f"{m['pre']} {m['a']}", name, card_type)
-        second = parse_static(f"{m['pre']} {b}", name, card_type)
-        if first is None or second is None or len(first) != 1 or len(second) != 1:
-            return None
-        return [first[0], second[0]]
+        return _each_one(name, card_type, f"{m['pre']} {m['a']}", f"{m['pre']} {b}")
     m = _QUALIFIED.fullmatch(t)
     if m and (m["cls"] or m["name"] or m["kw"] or m["dmg"] or m["ex"] or m["sv"]) \
             and card_type in ("character", "item", "location") and not (m["kw"] and m["sv"]):
@@ -262,6 +258,17 @@ _OWN_RULES = {
 _SELF_COST = re.compile(r"if (?:(?P<first>this is your first turn and you're not the first player)|you have a "
                         r"character in play with (?:(?P<dmg>damage)|(?P<sv>\d+) ¤ or more)), you pay (?P<n>\d+) ⬡ "
                         r"less to play this character")
+
+
+def _each_one(name: str, card_type: str, *texts: str) -> list[StaticAbility] | None:
+    """One static from each text (a printed static with two changes), or None when one of them is not one."""
+    out = []
+    for text in texts:
+        got = parse_static(text, name, card_type)
+        if got is None or len(got) != 1:
+            return None
+        out.append(got[0])
+    return out
 
 
 def render_statics(abs_: list[StaticAbility], card_type: str) -> str | None:
@@ -483,11 +490,7 @@ def _parse_more(t: str, name: str, card_type: str) -> list[StaticAbility] | None
     m = _HERE_PAIR.fullmatch(t)
     if m and card_type == "location":
         b = m["b"] if m["b"].startswith(("get ", "gain ")) else ("get " if m["b"][0] == "+" else "gain ") + m["b"]
-        first = parse_static(f"characters {m['a']} while here", name, card_type)
-        second = parse_static(f"characters {b} while here", name, card_type)
-        if first is None or second is None or len(first) != 1 or len(second) != 1:
-            return None
-        return [first[0], second[0]]
+        return _each_one(name, card_type, f"characters {m['a']} while here", f"characters {b} while here")
     m = _OPPOSING.fullmatch(t)
     if m and (card_type == "character" or card_type == "location" and not m["ex"]) and (m["cls"] or "") not in INKS:
         sel = L.Sel(classification=m["cls"] or "", cost=("<=", int(m["n"])) if m["n"] else None,
