@@ -123,7 +123,10 @@ STATIC_STATS = frozenset({"strength", "willpower", "lore", "cost", "sing", "keyw
                           # "All cards in your hand count as having ◉" (CR 4.2.1.1); "Characters with cost 2 or
                           # less can't challenge this character" (the challengers are ``sel``)
                           "inkable", "cant_be_challenged_by",
-                          "may_enter_exerted"})  # "This character may enter play exerted." (asked like Bodyguard)
+                          "may_enter_exerted",  # "This character may enter play exerted." (asked like Bodyguard)
+                          # moving to a location (CR 4.7): "Your Pirate characters may move here for free", "You pay
+                          # 1 ⬡ less to move your characters to a location", "... less to move a character of yours here"
+                          "move_free", "move_cost", "move_cost_here"})
 
 
 @dataclass(frozen=True, slots=True)

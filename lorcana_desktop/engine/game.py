@@ -76,6 +76,7 @@ class Game:
         # The events some card of this game listens for: rare events are fired only when listed here.
         self._events = frozenset(ab.event for d in defs for ab in d.triggered)
         self._static_stats = frozenset(ab.stat for d in defs for ab in d.statics)  # likewise for rare statics
+        self._move_statics = bool(self._static_stats & {"move_free", "move_cost", "move_cost_here"})
         self._ev: list[Event] = []
         self.initial = state.copy()
         self.actions: list[Action] = []
@@ -181,7 +182,7 @@ class Game:
         g = Game.__new__(Game)
         g.cards, g.defs, g.idef, g.scripts = self.cards, self.defs, self.idef, self.scripts
         g._any_statics, g._any_triggers, g._events = self._any_statics, self._any_triggers, self._events
-        g._static_stats = self._static_stats
+        g._static_stats, g._move_statics = self._static_stats, self._move_statics
         g._ev = []
         g.s = self.s.copy()
         g.initial = self.initial

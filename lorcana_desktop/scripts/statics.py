@@ -324,7 +324,8 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
         return _render_barred(ab)
     if ab.applies_to == "opposing_characters" and ab.sel is not None:
         return _render_opposing(ab)
-    if ab.stat == "cost" and ab.applies_to == "self" and ab.per is not None or ab.stat == "sing":
+    if ab.stat == "cost" and ab.applies_to == "self" and ab.per is not None \
+            or ab.stat in ("sing", "move_free", "move_cost", "move_cost_here"):
         return _render_more(ab, card_type)
     if card_type == "location" or _opp_while_lead(ab.condition) is not None:
         more = _render_more(ab, card_type)
@@ -435,6 +436,8 @@ _HERE_PAIR = re.compile(r"characters (?P<a>get \+\d+ [¤⛉◊]|gain " + _HERE_K
 _OPPOSING = re.compile(r"(?P<ex>while this character is exerted, )?opposing (?P<dmg>damaged )?(?:(?P<cls>[A-Z][\w'-]*) )?"
                        r"characters(?: with cost (?P<n>\d+) or less| with (?P<kw>Evasive|Rush|Ward|Bodyguard))?"
                        r" (?:can't (?P<what>quest|challenge|ready at the start of their turn)|gain (?P<gain>Reckless))")
+_MOVE_FREE = re.compile(r"your (?P<ex>exerted )?(?:(?P<cls>[A-Z][\w'-]*) )?characters(?: named (?P<name>[A-Z][\w'.-]*"
+                        r"(?: [A-Z][\w'.-]*)*))? (?:may|can) move here for free")
 _SING_COST = re.compile(r"(?:your characters named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*)|characters) count as having "
                         r"\+(?P<n>\d+) cost to sing songs(?P<here> while here)?")
 _HERE_HAVE = re.compile(r"while you have (?P<q>a|a damaged|an exerted) character here, (?P<who>this location gets"
@@ -510,6 +513,18 @@ def _parse_more(t: str, name: str, card_type: str) -> list[StaticAbility] | None
     if t == "this character can't challenge or quest unless it is at a location" and card_type == "character":
         return [StaticAbility(name=name, applies_to="self", stat="cant_challenge", condition="not_at_location"),
                 StaticAbility(name=name, applies_to="self", stat="cant_quest", condition="not_at_location")]
+    m = _MOVE_FREE.fullmatch(t)
+    if m and card_type == "location" and (m["cls"] or "") not in INKS:
+        return [StaticAbility(name=name, applies_to="own_characters", stat="move_free",
+                              sel=L.Sel(classification=m["cls"] or "", name=m["name"] or "",
+                                        exerted=True if m["ex"] else None))]
+    m = re.fullmatch(r"you pay (\d+) ⬡ less to move your characters to a location", t)
+    if m and card_type in ("character", "item", "location"):
+        return [StaticAbility(name=name, applies_to="own_characters", stat="move_cost", amount=int(m[1]))]
+    m = re.fullmatch(r"if you have a character here, you pay (\d+) ⬡ less to move a character of yours here", t)
+    if m and card_type == "location":
+        return [StaticAbility(name=name, applies_to="own_characters", stat="move_cost_here", amount=int(m[1]),
+                              condition="character_here")]
     m = _SING_COST.fullmatch(t)
     if m and (card_type == "location") == bool(m["here"]) and (m["name"] or m["here"]):
         return [StaticAbility(name=name, applies_to="characters_here" if m["here"] else "own_characters", stat="sing",
@@ -583,6 +598,16 @@ def _parse_more(t: str, name: str, card_type: str) -> list[StaticAbility] | None
 
 def _render_more(ab: StaticAbility, card_type: str) -> str | None:
     """The inverse of :func:`_parse_more` (None: another form)."""
+    if ab.stat == "move_free" and ab.sel is not None and ab.condition is None and ab.sel == L.Sel(
+            classification=ab.sel.classification, name=ab.sel.name, exerted=ab.sel.exerted) and ab.sel.exerted is not False:
+        sel = ab.sel
+        cls = ("exerted " if sel.exerted else "") + (f"{sel.classification} " if sel.classification else "")
+        named = f" named {sel.name}" if sel.name else ""
+        return f"your {cls}characters{named} may move here for free"
+    if ab.stat == "move_cost" and ab.sel is None and ab.condition is None and ab.applies_to == "own_characters":
+        return f"you pay {ab.amount} ⬡ less to move your characters to a location"
+    if ab.stat == "move_cost_here" and ab.condition == "character_here":
+        return f"if you have a character here, you pay {ab.amount} ⬡ less to move a character of yours here"
     if ab.stat == "sing" and ab.condition is None and ab.per is None:
         if ab.applies_to == "characters_here" and ab.sel is None and card_type == "location":
             return f"characters count as having +{ab.amount} cost to sing songs while here"

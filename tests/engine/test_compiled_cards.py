@@ -594,6 +594,36 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         dealt = sum(e.amount for e in events if e.kind == "DamageDealt" and e.card == foe)
         assert dealt == card.strength + ab.amount, f"dealt {dealt}"
         return True
+    if ab.stat in ("move_free", "move_cost", "move_cost_here"):  # moving to a location costs less (CR 4.7)
+        fit = (character_for(cards, L.Sel(classification=ab.sel.classification, name=ab.sel.name)),) \
+            if ab.sel is not None and (ab.sel.classification or ab.sel.name) else ()
+        if ab.stat == "move_cost":  # "to a location": one of yours that costs ink to move to
+            fit = (next(c.full_name for c in sorted(cards, key=lambda c: (c.cost, c.full_name))
+                        if c.type is CardType.LOCATION and not c.abilities and (c.move_cost or 0) > 0),)
+        sc = position(cards, card, "play", f, extra_play=fit)
+        g = sc.game
+        me = sc.ref("card")
+        loc = me if ab.stat != "move_cost" else sc.ref("extra0")
+        if ab.stat == "move_cost":
+            fit = ()
+        mover = sc.ref("extra0") if fit else sc.ref("mine")
+        plain = sc.ref("mine") if fit or ab.sel is not None and ab.sel.exerted else None
+        full = g.card(loc).move_cost
+        assert full > 0, "harness: the location moves for free anyway"
+        if ab.sel is not None and ab.sel.exerted:
+            mover = sc.ref("mine2")  # "your exerted characters": it is exerted, "mine" is ready
+        if ab.stat == "move_cost_here":
+            assert g._move_cost(mover, loc) == full, "cheaper with nobody here"
+            g.s.at[sc.ref("mine2")] = me  # "if you have a character here"
+        want = 0 if ab.stat == "move_free" else max(0, full - ab.amount)
+        assert g._move_cost(mover, loc) == want, f"moving costs {g._move_cost(mover, loc)}, not {want}"
+        if plain is not None:
+            assert g._move_cost(plain, loc) == full, "another character moves for less too"
+        if not g.s.exerted[mover]:
+            before = g.ready_ink(0)
+            g.apply(Move(mover, loc))
+            assert g.s.at[mover] == loc and before - g.ready_ink(0) == want, "the move was not paid as shown"
+        return True
     if ab.stat == "may_enter_exerted":  # "This character may enter play exerted." (asked as it enters, CR 8.3.2)
         for answer in (True, False):
             sc = position(cards, card, "hand", f)
