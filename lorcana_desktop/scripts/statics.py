@@ -51,7 +51,7 @@ _HAVE_COST = re.compile(r"if you have (?P<cnt>.+?) in play, you pay (?P<n>\d+) �
 
 _QUALIFIED = re.compile(r"^(?P<pre>(?:during your turn, |while this character is exerted, |during opponents' turns, "
                         r"|during an opponent's turn, while this character is exerted, )?)your (?P<other>other )?(?P<dmg>damaged )?(?P<ex>exerted )?"
-                        r"(?P<cls>Seven Dwarfs |[A-Z][\w'-]* )?characters"
+                        r"(?P<cls>Seven Dwarfs |[A-Z][\w'-]* )?characters(?P<at> at locations)?"
                         r"(?: named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*))?(?: with (?P<kw>Evasive|Ward|Rush|"
                         r"Bodyguard|Alert|Support|Reckless|Resist|Challenger|Singer))?(?: with (?P<sv>\d+) ¤ or more)?"
                         r" (?P<rest>(?:gets?|gains?) .+|can't be challenged)$")
@@ -124,7 +124,7 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
             b = ("gets " if b[0] in "+-" else "gains ") + b
         return _each_one(name, card_type, f"{m['pre']} {m['a']}", f"{m['pre']} {b}")
     m = _QUALIFIED.fullmatch(t)
-    if m and (m["cls"] or m["name"] or m["kw"] or m["dmg"] or m["ex"] or m["sv"]) \
+    if m and (m["cls"] or m["name"] or m["kw"] or m["dmg"] or m["ex"] or m["sv"] or m["at"]) \
             and card_type in ("character", "item", "location") and not (m["kw"] and m["sv"]):
         rests = [m["rest"]]
         two = re.fullmatch(r"((?:get|gain) [^,]+?) and ((?:get |gain )?[^,]+)", m["rest"])
@@ -142,7 +142,7 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
         sel = L.Sel(classification="" if cls in INKS else cls, ink=cls if cls in INKS else "",
                     name=m["name"] or "", keyword=m["kw"] or "",
                     damaged=True if m["dmg"] else None, exerted=True if m["ex"] else None,
-                    strength=(">=", int(m["sv"])) if m["sv"] else None)
+                    strength=(">=", int(m["sv"])) if m["sv"] else None, at_location=True if m["at"] else None)
         return [StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, ab.condition, sel) for ab in inner]
     m = _WHILE_SELF.fullmatch(t) or _WHILE_ZONE.fullmatch(t)
     if m and card_type == "character":
@@ -362,6 +362,7 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
         qualified = group.replace("characters", ("damaged " if sel.damaged else "") + ("exerted " if sel.exerted else "")
                                   + (sel.ink + " " if sel.ink else "")
                                   + (sel.classification + " " if sel.classification else "") + "characters")
+        qualified += " at locations" if sel.at_location else ""
         qualified += f" named {sel.name}" if sel.name else ""
         qualified += f" with {sel.keyword}" if sel.keyword else ""
         qualified += f" with {sel.strength[1]} ¤ or more" if sel.strength else ""

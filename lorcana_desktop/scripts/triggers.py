@@ -111,7 +111,8 @@ _DOUBLE = re.compile(r"when you play this character and whenever (?:he|she|they|
 
 _PLAY_SEL = re.compile(r"whenever you play (?P<q>a|an|another) (?P<w>.+)")
 _ONE_OF = re.compile(r"whenever one of your (?P<other>other )?(?P<cls>[A-Z][\w'-]* )?characters"
-                     r"(?: with (?P<kw>Bodyguard|Evasive|Rush|Ward|Support|Reckless|Resist|Challenger))? "
+                     r"(?: with (?P<kw>Bodyguard|Evasive|Rush|Ward|Support|Reckless|Resist|Challenger)"
+                     r"| with (?P<sv>\d+) ¤ or more)? "
                      r"(?P<ev>quests|challenges another character|is banished in a challenge|is banished"
                      r"|is challenged and banished|is challenged|sings a song|banishes another character in a challenge"
                      r"|takes damage|challenges)")
@@ -174,8 +175,9 @@ def _parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
         cls = (m["cls"] or "").strip()
         ink = cls if cls in INKS else ""
         kw = m["kw"] or ""
-        return [Trigger(ev, subj, L.Sel(owner="you", classification="" if ink else cls, keyword=kw, ink=ink)
-                        if cls or kw else None)]
+        sv = (">=", int(m["sv"])) if m["sv"] else None
+        return [Trigger(ev, subj, L.Sel(owner="you", classification="" if ink else cls, keyword=kw, ink=ink,
+                                        strength=sv) if cls or kw or sv else None)]
     return None
 
 
@@ -347,11 +349,13 @@ def _render_trigger(trigs: list[Trigger], card_type: str) -> str | None:
     if t.event in _ONE_OF_EVENTS.values() and t.subject in ("own_character", "own_other_character"):
         sel = t.subject_sel
         if sel is not None and sel != L.Sel(owner="you", classification=sel.classification, keyword=sel.keyword,
-                                            ink=sel.ink):
+                                            ink=sel.ink, strength=sel.strength) \
+                or sel is not None and sel.strength is not None and (sel.strength[0] != ">=" or sel.keyword):
             return None
         cls = sel.classification + " " if sel is not None and sel.classification else ""
         cls += sel.ink + " " if sel is not None and sel.ink else ""
         kw = f" with {sel.keyword}" if sel is not None and sel.keyword else ""
+        kw += f" with {sel.strength[1]} ¤ or more" if sel is not None and sel.strength is not None else ""
         other = "other " if t.subject == "own_other_character" else ""
         ev = next(k for k, v in _ONE_OF_EVENTS.items() if v == t.event)
         return f"whenever one of your {other}{cls}characters{kw} {ev}"

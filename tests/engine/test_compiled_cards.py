@@ -487,6 +487,9 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         g.s.damage[holder] = 1
     if ab.sel is not None and ab.sel.exerted:
         g.s.exerted[holder] = True  # "your exerted characters"
+    if ab.sel is not None and ab.sel.at_location:
+        assert g.strength(holder) == hd.strength or ab.stat != "strength", "stronger away from a location"
+        g.s.at[holder] = sc.ref("myloc")  # "your characters at locations"
     if ab.stat in ("strength", "willpower", "lore"):
         base = getattr(hd, ab.stat)
         now = {"strength": g.strength, "willpower": g.willpower, "lore": g.lore_value}[ab.stat](holder)
