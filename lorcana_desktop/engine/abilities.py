@@ -126,7 +126,8 @@ STATIC_STATS = frozenset({"strength", "willpower", "lore", "cost", "sing", "keyw
                           "may_enter_exerted",  # "This character may enter play exerted." (asked like Bodyguard)
                           # moving to a location (CR 4.7): "Your Pirate characters may move here for free", "You pay
                           # 1 ⬡ less to move your characters to a location", "... less to move a character of yours here"
-                          "move_free", "move_cost", "move_cost_here"})
+                          "move_free", "move_cost", "move_cost_here",
+                          "extra_ink"})  # "During your turn, you may ink an additional card." (CR 4.2.3)
 
 
 @dataclass(frozen=True, slots=True)

@@ -126,9 +126,13 @@ def _boost_cost(game: Game, i: int) -> int | None:
 
 
 def _extra_ink(game: Game, p: int) -> int:
+    n = 0
+    if "extra_ink" in game._static_stats:  # "During your turn, you may ink an additional card."
+        n = sum(ab.amount for src in game.s.play[p] for ab in game.idef[src].statics
+                if ab.stat == "extra_ink" and game._condition(ab.condition, src))
     if not game.s.effects:
-        return 0
-    return sum(e[3] for e in game.s.effects if e[0] == "ink" and e[1] == p)
+        return n
+    return n + sum(e[3] for e in game.s.effects if e[0] == "ink" and e[1] == p)
 
 
 def _move_cost(game: Game, i: int, loc: int) -> int:

@@ -325,7 +325,7 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
     if ab.applies_to == "opposing_characters" and ab.sel is not None:
         return _render_opposing(ab)
     if ab.stat == "cost" and ab.applies_to == "self" and ab.per is not None \
-            or ab.stat in ("sing", "move_free", "move_cost", "move_cost_here"):
+            or ab.stat in ("sing", "move_free", "move_cost", "move_cost_here", "extra_ink"):
         return _render_more(ab, card_type)
     if card_type == "location" or _opp_while_lead(ab.condition) is not None:
         more = _render_more(ab, card_type)
@@ -514,6 +514,8 @@ def _parse_more(t: str, name: str, card_type: str) -> list[StaticAbility] | None
     if t == "this character can't challenge or quest unless it is at a location" and card_type == "character":
         return [StaticAbility(name=name, applies_to="self", stat="cant_challenge", condition="not_at_location"),
                 StaticAbility(name=name, applies_to="self", stat="cant_quest", condition="not_at_location")]
+    if t == "during your turn, you may ink an additional card" and card_type in ("character", "item", "location"):
+        return [StaticAbility(name=name, applies_to="self", stat="extra_ink", amount=1, condition="your_turn")]
     m = _MOVE_FREE.fullmatch(t)
     if m and card_type == "location" and (m["cls"] or "") not in INKS:
         return [StaticAbility(name=name, applies_to="own_characters", stat="move_free",
@@ -605,6 +607,8 @@ def _render_more(ab: StaticAbility, card_type: str) -> str | None:
         cls = ("exerted " if sel.exerted else "") + (f"{sel.classification} " if sel.classification else "")
         named = f" named {sel.name}" if sel.name else ""
         return f"your {cls}characters{named} may move here for free"
+    if ab.stat == "extra_ink" and ab.amount == 1 and ab.condition == "your_turn":
+        return "during your turn, you may ink an additional card"
     if ab.stat == "move_cost" and ab.sel is None and ab.condition is None and ab.applies_to == "own_characters":
         return f"you pay {ab.amount} ⬡ less to move your characters to a location"
     if ab.stat == "move_cost_here" and ab.condition == "character_here":

@@ -627,6 +627,15 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
             g.apply(Move(mover, loc))
             assert g.s.at[mover] == loc and before - g.ready_ink(0) == want, "the move was not paid as shown"
         return True
+    if ab.stat == "extra_ink":  # "During your turn, you may ink an additional card." (CR 4.2.3)
+        sc = position(cards, card, "play", f)
+        g = sc.game
+        inkable = [i for i in g.s.hand[0] if g.card(i).inkable]
+        assert len(inkable) >= 2, "harness: two inkable cards in hand"
+        for t in inkable[:2]:
+            g.apply(InkCard(t))
+        assert g.zone_of(inkable[1]) == "inkwell" and not any(isinstance(a, InkCard) for a in g.legal_actions())
+        return True
     if ab.stat == "may_enter_exerted":  # "This character may enter play exerted." (asked as it enters, CR 8.3.2)
         for answer in (True, False):
             sc = position(cards, card, "hand", f)
