@@ -250,7 +250,8 @@ def _compile_ability(card: Card, a: Any, ct: str, text: str, r: AbilityResult) -
     elif a.kind is AbilityKind.STATIC:
         sts = parse_static(lower_first(text.rstrip(".")), a.name, ct)
         if sts is None and text.startswith(("While this character is exerted, whenever ",
-                                            "During your turn, while this character is exerted, whenever ")):
+                                            "During your turn, while this character is exerted, whenever ",
+                                            "While this character is at a location, whenever ")):
             # a triggered ability the card data lists as static ("While ..., whenever ...")
             _compile_ability(card, dataclasses.replace(a, kind=AbilityKind.TRIGGERED), ct, text, r)
             return

@@ -126,7 +126,8 @@ _ONE_OF_EVENTS = {"quests": "quest", "challenges another character": "challenges
 _WHEN = {"during your turn, ": ("your_turn", False), "once during your turn, ": ("your_turn", True),
          "during an opponent's turn, ": ("opponents_turn", False), "once per turn, ": (None, True),
          "while this character is exerted, ": ("exerted", False),
-         "during your turn, while this character is exerted, ": ("your_turn_exerted", False)}
+         "during your turn, while this character is exerted, ": ("your_turn_exerted", False),
+         "while this character is at a location, ": ("at_location", False)}
 
 
 def parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
@@ -138,7 +139,10 @@ def parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
             return [trig]
     for lead, (cond, once) in sorted(_WHEN.items(), key=lambda kv: -len(kv[0])):  # the longest lead first
         if low.startswith(lead):
-            base = _parse_trigger(low[len(lead):], card_type)
+            rest = low[len(lead):]
+            if "while this character" in lead:  # "..., whenever she challenges": she is this character
+                rest = re.sub(r"^whenever (?:he|she|it|they) ", "whenever this character ", rest)
+            base = _parse_trigger(rest, card_type)
             if base is None or any(t.condition is not None for t in base):
                 return None
             return [Trigger(t.event, t.subject, t.subject_sel, cond, once) for t in base]
@@ -314,14 +318,16 @@ def _render_more(trigs: list[Trigger], card_type: str) -> str | None:
 
 def render_trigger(trigs: list[Trigger], card_type: str) -> str | None:
     """The printed form of trigger(s) (lower case), the inverse of :func:`parse_trigger`."""
-    if len(trigs) == 1 and trigs[0].condition == "exerted":
+    if len(trigs) == 1 and trigs[0].condition in ("exerted", "at_location"):
         for form, trig in _FORMS:  # "whenever you play an action while this character is exerted"
             if trig == trigs[0]:
                 return form.format(t=card_type)
-    if trigs and (trigs[0].condition in ("your_turn", "opponents_turn", "exerted", "your_turn_exerted")
+    if trigs and (trigs[0].condition in ("your_turn", "opponents_turn", "exerted", "your_turn_exerted", "at_location")
                   or trigs[0].condition is None and trigs[0].once):
         lead = next(k for k, v in _WHEN.items() if v == (trigs[0].condition, trigs[0].once))
         base = _render_trigger([Trigger(t.event, t.subject, t.subject_sel) for t in trigs], card_type)
+        if base is not None and "while this character" in lead:
+            base = base.replace("whenever this character ", "whenever they ", 1)
         return None if base is None else lead + base
     if any(t.once for t in trigs):
         return None
@@ -365,7 +371,8 @@ def _render_trigger(trigs: list[Trigger], card_type: str) -> str | None:
 def split_trigger(text: str) -> tuple[str, str] | None:
     """Split "Trigger condition, effect" at the comma after the trigger condition."""
     m = re.match(r"^((?:(?:Once during your turn|Once per turn|During your turn|During an opponent's turn"
-                 r"|While this character is exerted|During your turn, while this character is exerted), )?"
+                 r"|While this character is exerted|During your turn, while this character is exerted"
+                 r"|While this character is at a location), )?"
                  r"(?:When|when|whenever|Whenever|At the start|At the end)[^,]*), (.*)$", text)
     if not m:
         return None
