@@ -44,7 +44,9 @@ SUBJECTS = frozenset({"self", "own_character", "opponent_character", "any", "you
 # Legacy names for source conditions (checked on the source card); typed Count/Flag are accepted too.
 CONDITIONS = frozenset({"has_card_under", "at_location", "your_turn", "exerted", "opponents_turn",
                         "damaged", "no_damage", "underdog", "being_challenged", "second_action",
-                        "opponent_empty_hand", "character_here", "damaged_character_here", "exerted_character_here"})
+                        "opponent_empty_hand", "character_here", "damaged_character_here", "exerted_character_here",
+                        "challenging_damaged", "not_at_location", "third_action", "opponents_turn_exerted",
+                        "your_turn_exerted"})
 APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characters_here", "opposing_characters",
                      "own_cards_in_hand", "own_characters_in_hand", "own_locations"})
 
@@ -156,7 +158,11 @@ STATIC_STATS = frozenset({"strength", "willpower", "lore", "cost", "sing", "keyw
                           # "All cards in your hand count as having ◉" (CR 4.2.1.1); "Characters with cost 2 or
                           # less can't challenge this character" (the challengers are ``sel``)
                           "inkable", "cant_be_challenged_by",
-                          "extra_ink", "skip_draw", "opponents_cant_play_actions", "redirect_damage"})
+                          "may_enter_exerted",  # "This character may enter play exerted." (asked like Bodyguard)
+                          # moving to a location (CR 4.7): "Your Pirate characters may move here for free", "You pay
+                          # 1 ⬡ less to move your characters to a location", "... less to move a character of yours here"
+                          "move_free", "move_cost", "move_cost_here",
+                          "extra_ink", "skip_draw", "opponents_cant_play_actions", "redirect_damage"})  # "During your turn, you may ink an additional card." (CR 4.2.3)
 
 
 @dataclass(frozen=True, slots=True)

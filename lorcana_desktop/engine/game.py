@@ -121,6 +121,7 @@ class Game:
         self._static_stats = frozenset(ab.stat for d in defs for ab in d.statics)  # likewise for rare statics
         # "gains Singer 3" from a static (rare): only then does singing look at statics (stats.sing_value)
         self._any_static_singer = any("kw:Singer" in d.static_keys for d in defs)
+        self._move_statics = bool(self._static_stats & {"move_free", "move_cost", "move_cost_here"})
         self._ev: list[Event] = []
         self.initial = state.copy()
         self.actions: list[Action] = []
@@ -226,7 +227,7 @@ class Game:
         g = Game.__new__(Game)
         g.cards, g.defs, g.idef, g.scripts = self.cards, self.defs, self.idef, self.scripts
         g._any_statics, g._any_triggers, g._events = self._any_statics, self._any_triggers, self._events
-        g._static_stats = self._static_stats
+        g._static_stats, g._move_statics = self._static_stats, self._move_statics
         g._any_static_singer = self._any_static_singer
         g._ev = []
         g.s = self.s.copy()

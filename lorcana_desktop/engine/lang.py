@@ -111,6 +111,8 @@ def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
         return False
     if sel.classification and sel.classification not in d.classifications:
         return False
+    if sel.ink and all(k.value != sel.ink for k in d.card.inks):
+        return False
     if sel.name and sel.name not in d.names:
         return False
     if sel.any_of and not any(c in d.classifications for c in sel.any_of):
@@ -138,8 +140,6 @@ def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
     if sel.dry is not None and bool(s.dry[i]) != sel.dry:
         return False
     if sel.under is not None and bool(s.under[i]) != sel.under:
-        return False
-    if sel.ink and not any(x.value == sel.ink for x in d.card.inks):
         return False
     if sel.here and s.at[i] != src:
         return False

@@ -177,7 +177,19 @@ def _skips_draw(game: Game, p: int) -> bool:
 
 
 def _move_cost(game: Game, i: int, loc: int) -> int:
-    return game.idef[loc].move_cost
+    c = game.idef[loc].move_cost
+    if not game._move_statics:
+        return c
+    s = game.s
+    q = s.owner[i]
+    for src in s.play[q]:  # CR 4.7: the move cost, after the statics of your cards that change it
+        for ab in game.idef[src].statics:
+            if ab.stat == "move_free" and src == loc and game._static_applies(ab, src, i, q):
+                return 0
+            if ab.stat == "move_cost" and game._static_applies(ab, src, i, q) \
+                    or ab.stat == "move_cost_here" and src == loc and game._condition(ab.condition, src):
+                c -= ab.amount
+    return max(0, c)
 
 
 def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:

@@ -268,6 +268,14 @@ def sing_value(game: Game, i: int) -> int:
         if game._any_static_singer:
             v = max(v, keyword_value(game, i, "Singer"))  # "this character gains Singer 3" (CR 8.11)
         v += game._static_mods(i, "sing")
+        s = game.s
+        for play in s.play:  # "this character gains Singer 8" (a static): the larger value counts
+            for src in play:
+                if "kw:Singer" in game.idef[src].static_keys:
+                    for ab in game.idef[src].statics:
+                        if ab.stat == "keyword" and ab.keyword == "Singer" and ab.amount > v \
+                                and game._static_applies(ab, src, i, s.owner[i]):
+                            v = ab.amount
     return v
 
 
@@ -315,9 +323,18 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         at, dmg, ex = s.at, s.damage, s.exerted
         return any(at[x] == src and (cond == "character_here" or cond == "damaged_character_here" and dmg[x] > 0
                                      or cond == "exerted_character_here" and ex[x]) for x in s.play[s.owner[src]])
-    if cond == "second_action":  # the action being played is this player's second this turn
+    if cond in ("second_action", "third_action"):  # the action being played is this player's second (third) this turn
         q = s.owner[src]
-        return f"action2:{q}" in s.flags and f"action3:{q}" not in s.flags
+        n = 2 if cond == "second_action" else 3
+        return f"action{n}:{q}" in s.flags and f"action{n + 1}:{q}" not in s.flags
+    if cond == "opponents_turn_exerted":  # "during an opponent's turn, while this character is exerted"
+        return s.active != s.owner[src] and s.exerted[src]
+    if cond == "your_turn_exerted":  # "during your turn, while this character is exerted"
+        return s.active == s.owner[src] and s.exerted[src]
+    if cond == "not_at_location":  # "can't challenge or quest unless it is at a location"
+        return s.at[src] < 0
+    if cond == "challenging_damaged":  # "while challenging a damaged character"
+        return s.challenge is not None and s.challenge[0] == src and s.damage[s.challenge[1]] > 0
     if cond == "being_challenged":
         return s.challenge is not None and s.challenge[1] == src  # "while being challenged" (CR 4.6)
     if cond == "opponent_banished_in_challenge":  # CR 6.4.4.3 example: this turn

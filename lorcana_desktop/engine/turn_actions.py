@@ -218,7 +218,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         s.flags.add(f"played_char:{p}")
     if not d.automated:
         game._log(f"{d.full_name}: named abilities not automated yet")
-    if d.type == CHARACTER and (d.bodyguard or game.has_keyword(i, "Bodyguard")):
+    if d.type == CHARACTER and (d.bodyguard or d.may_enter_exerted or game.has_keyword(i, "Bodyguard")):
         # CR 8.3.2: asked right after the card is played, before anything else resolves.
         s.pending = AskBodyguard(p, i)
         s.tasks.append(AfterPlayed(i, p))

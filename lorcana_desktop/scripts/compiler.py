@@ -7,6 +7,7 @@ otherwise it stays manual and the reason is kept for ``cards coverage --missing`
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -160,7 +161,10 @@ _IN_PLAY = re.compile(r"^if (?:you have (?P<mine>.+?) in play|(?P<any>an? [A-Z][
 
 
 def _condition_prefix(s: str) -> tuple[L.Cond, str] | None:
-    """"If you have 2 or more other characters in play, ..." / "If a Hero character is in play, ..."."""
+    """"If you have 2 or more other characters in play, ..." / "If a Hero character is in play, ..." /
+    "If this character is exerted, ..."."""
+    if s.startswith("if this character is exerted, "):
+        return L.Flag("exerted"), s[len("if this character is exerted, "):]
     m = _IN_PLAY.match(s)
     c = None
     if m:
@@ -169,6 +173,8 @@ def _condition_prefix(s: str) -> tuple[L.Cond, str] | None:
 
 
 def render_condition(c: Any) -> str | None:
+    if c == L.Flag("exerted"):
+        return "if this character is exerted"
     if not isinstance(c, L.Count):
         return render_effect_condition(c)
     if c.sel.zone == "discard":
@@ -252,6 +258,12 @@ def _compile_ability(card: Card, a: Any, ct: str, text: str, r: AbilityResult) -
         _finish(r, abilities, tuple(got[1]), rendered, text)
     elif a.kind is AbilityKind.STATIC:
         sts = parse_static(lower_first(text.rstrip(".")), a.name, ct)
+        if sts is None and text.startswith(("While this character is exerted, whenever ",
+                                            "During your turn, while this character is exerted, whenever ",
+                                            "While this character is at a location, whenever ")):
+            # a triggered ability the card data lists as static ("While ..., whenever ...")
+            _compile_ability(card, dataclasses.replace(a, kind=AbilityKind.TRIGGERED), ct, text, r)
+            return
         if sts is None:
             r.missing = text
             return

@@ -25,13 +25,13 @@ def parse_count(phrase: str, owner: str = "you") -> L.Count | None:
     if (m["n"] is not None) != bool(m["pl"]) or (m["n"] is not None and n < 2):
         return None
     other = bool(m["another"] or m["other"])
-    if (m["cls"] or "") in INKS:
-        return None
+
     if m["a"] and m["a"] != ("an" if (m["ex"] or m["cls"] or m["type"])[0].lower() in "aeiou" else "a"):
         return None
     if m["kw"] and (m["type"] != "character" or m["name"]):
         return None
-    sel = L.Sel(owner=owner, types=_NOUN[m["type"]], other=other, classification=m["cls"] or "",
+    ink = m["cls"] if m["cls"] in INKS else ""
+    sel = L.Sel(owner=owner, types=_NOUN[m["type"]], other=other, classification="" if ink else m["cls"] or "", ink=ink,
                 name=m["name"] or "", keyword=m["kw"] or "", exerted=True if m["ex"] else None)
     return L.Count(sel, ">=", n)
 
@@ -44,7 +44,8 @@ def render_count(c: L.Count) -> str | None:
             or sel.willpower or sel.song:
         return None
     noun = sel.types[0]
-    cls = ("exerted " if sel.exerted else "") + (f"{sel.classification} " if sel.classification else "")
+    cls = ("exerted " if sel.exerted else "") + (f"{sel.classification} " if sel.classification else "") \
+        + (f"{sel.ink} " if sel.ink else "")
     named = f" named {sel.name}" if sel.name else ""
     named += f" with {sel.keyword}" if sel.keyword else ""
     if c.n == 1:

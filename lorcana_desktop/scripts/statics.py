@@ -15,6 +15,8 @@ _COND = {"during your turn, ": "your_turn", "while this character has no damage,
          "while this character has damage, ": "damaged", "while this character is exerted, ": "exerted",
          "while this character is at a location, ": "at_location", "while being challenged, ": "being_challenged",
          "during opponents' turns, ": "opponents_turn", "during each opponent's turn, ": "opponents_turn",
+         "while challenging a damaged character, ": "challenging_damaged",
+         "during an opponent's turn, while this character is exerted, ": "opponents_turn_exerted",
          "while there's a card under this character, ": "has_card_under",
          "": None}
 _COND_TEXT = {v: k for k, v in _COND.items()}
@@ -22,12 +24,13 @@ _SUBJ = {"this character": "self", "your other characters": "own_other_character
          "your characters": "own_characters", "characters": "characters_here", "opposing characters":
          "opposing_characters", "your locations": "own_locations"}
 _SUBJ_TEXT = {v: k for k, v in _SUBJ.items()}
-_KW = r"(?P<kw>Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+)"
+_KW = r"(?P<kw>Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+|Singer \d+)"
 _SUBJECT = r"(?P<subj>this character|your other characters|your characters|opposing characters|characters" \
            r"|your locations)"
 _COND_RE = r"(?P<cond>during your turn, |while this character has no damage, |while this character has damage, " \
            r"|while this character is exerted, |while this character is at a location, |while being challenged, " \
-           r"|during each opponent's turn, |during opponents' turns, |while there's a card under this character, |)"
+           r"|during each opponent's turn, |during opponents' turns, |while there's a card under this character, " \
+           r"|while challenging a damaged character, |during an opponent's turn, while this character is exerted, |)"
 _HAND = re.compile(r"if you have (?P<n>\d+) or more cards in your hand, this character can't ready")
 _PRONOUN = r"(?:this character|he|she|they|it)"
 _RES = [
@@ -42,12 +45,13 @@ _RES = [
 _WHILE_SELF = re.compile(r"while this character has (?P<n>\d+) (?P<sym>[¤⛉◊]) or more, (?:he|she|they|it) (?P<rest>.+)")
 _WHILE_ZONE = re.compile(r"while you have (?:(?P<n>\d+) or more cards in your (?P<z>hand|discard|inkwell)|no cards in "
                          r"your (?P<z0>hand)), this character (?P<rest>.+)")
-_WHILE_HAVE = re.compile(r"while you have (?P<cnt>.+?) in play, (?P<rest>this character .+)")
+_WHILE_HAVE = re.compile(r"(?:while|if) you have (?P<cnt>.+?) in play, (?P<rest>this character .+)")
 _HAVE_COST = re.compile(r"if you have (?P<cnt>.+?) in play, you pay (?P<n>\d+) ⬡ less to play this (?P<t>character|item)")
 
 
-_QUALIFIED = re.compile(r"^(?P<pre>(?:during your turn, |while this character is exerted, |during opponents' turns, )?)your (?P<other>other )?(?P<dmg>damaged )?(?P<ex>exerted )?"
-                        r"(?P<cls>Seven Dwarfs |[A-Z][\w'-]* )?characters"
+_QUALIFIED = re.compile(r"^(?P<pre>(?:during your turn, |while this character is exerted, |during opponents' turns, "
+                        r"|during an opponent's turn, while this character is exerted, )?)your (?P<other>other )?(?P<dmg>damaged )?(?P<ex>exerted )?"
+                        r"(?P<cls>Seven Dwarfs |[A-Z][\w'-]* )?characters(?P<at> at locations)?"
                         r"(?: named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*))?(?: with (?P<kw>Evasive|Ward|Rush|"
                         r"Bodyguard|Alert|Support|Reckless|Resist|Challenger|Singer))?(?: with (?P<sv>\d+) ¤ or more)?"
                         r" (?P<rest>(?:gets?|gains?) .+|can't be challenged)$")
@@ -57,8 +61,8 @@ _PART = r"(?:gets? [+-]\d+ [¤⛉◊]|gains? (?:Evasive|Rush|Ward|Bodyguard|Aler
 _COMPOUND = re.compile(r"(?P<pre>.*?\b(?:this character|he|she|they|it)) (?P<a>" + _PART + r"),? and "
                        r"(?P<b>" + _PART + r"|[+-]\d+ [¤⛉◊]|Evasive|Rush|Ward|Bodyguard|Alert|Support|Challenger \+\d+"
                        r"|Resist \+\d+)")
-_PER = re.compile(r"this character (?P<v>gets [+-]\d+ [¤⛉◊]|gains (?:Resist|Challenger) \+\d+) for each "
-                  r"(?P<what>.+)")
+_PER = re.compile(r"this character (?P<v>gets [+-]\d+ [¤⛉◊]|gains (?:Resist|Challenger) \+\d+)"
+                  r"(?: and (?P<v2>(?:gets )?[+-]\d+ [¤⛉◊]))? for each (?P<what>.+)")
 _PER_PHRASES: dict[str, object] = {
     "card under him": L.StatOf("self", "under"), "card under her": L.StatOf("self", "under"),
     "card under them": L.StatOf("self", "under"),
@@ -103,28 +107,31 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
 
     if (got := parse_discard_static(t, name, card_type, parse_static)) is not None:
         return got
+    rev = re.fullmatch(r"for each (?P<what>[^,]+), (?P<v>this character (?:gets|gains) .+)", t)
+    if rev and card_type == "character":  # "For each location you have in play, this character gets +1 ◊."
+        t = f"{rev['v']} for each {rev['what']}"
     m = _PER.fullmatch(t)
     if m and card_type == "character":
         per = _parse_per(m["what"])
         inner = parse_static(f"this character {m['v']}", name, card_type)
-        if per is None or inner is None or len(inner) != 1:
+        if m["v2"]:  # "This character gets +1 ¤ and +1 ⛉ for each card under him."
+            v2 = m["v2"] if m["v2"].startswith("gets ") else "gets " + m["v2"]
+            more = parse_static(f"this character {v2}", name, card_type)
+            if inner is None or more is None or m["v"].startswith("gets ") == m["v2"].startswith("gets "):
+                return None
+            inner = inner + more
+        if per is None or inner is None or len(inner) != (2 if m["v2"] else 1):
             return None
-        ab = inner[0]
-        return [StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, None, None, per)]
+        return [StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, None, None, per) for ab in inner]
     m = _COMPOUND.fullmatch(t)
     if m:
         b = m["b"]
         if not b.startswith(("get", "gain")):
             b = ("gets " if b[0] in "+-" else "gains ") + b
-        first = parse_static(f"{m['pre']} {m['a']}", name, card_type)
-        second = parse_static(f"{m['pre']} {b}", name, card_type)
-        if first is None or second is None or len(first) != 1 or len(second) != 1:
-            return None
-        return [first[0], second[0]]
+        return _each_one(name, card_type, f"{m['pre']} {m['a']}", f"{m['pre']} {b}")
     m = _QUALIFIED.fullmatch(t)
-    if m and (m["cls"] or m["name"] or m["kw"] or m["dmg"] or m["ex"] or m["sv"]) \
-            and card_type in ("character", "item", "location") and (m["cls"] or "").strip() not in INKS \
-            and not (m["kw"] and m["sv"]):
+    if m and (m["cls"] or m["name"] or m["kw"] or m["dmg"] or m["ex"] or m["sv"] or m["at"]) \
+            and card_type in ("character", "item", "location") and not (m["kw"] and m["sv"]):
         rests = [m["rest"]]
         two = re.fullmatch(r"((?:get|gain) [^,]+?) and ((?:get |gain )?[^,]+)", m["rest"])
         if two:  # "Your characters with Singer get +1 ¤ and +1 ⛉.", "... gain Alert and Resist +2."
@@ -137,9 +144,11 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
             if got is None or len(got) != 1 or got[0].sel is not None:
                 return None
             inner.extend(got)
-        sel = L.Sel(classification=(m["cls"] or "").strip(), name=m["name"] or "", keyword=m["kw"] or "",
+        cls = (m["cls"] or "").strip()
+        sel = L.Sel(classification="" if cls in INKS else cls, ink=cls if cls in INKS else "",
+                    name=m["name"] or "", keyword=m["kw"] or "",
                     damaged=True if m["dmg"] else None, exerted=True if m["ex"] else None,
-                    strength=(">=", int(m["sv"])) if m["sv"] else None)
+                    strength=(">=", int(m["sv"])) if m["sv"] else None, at_location=True if m["at"] else None)
         return [StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword, ab.condition, sel) for ab in inner]
     m = _WHILE_SELF.fullmatch(t) or _WHILE_ZONE.fullmatch(t)
     if m and card_type == "character":
@@ -215,7 +224,8 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
             continue
         gd = m.groupdict()
         cond = _COND[m["cond"]]
-        if cond == "being_challenged" and (gd.get("subj") != "this character" or not gd.get("sym")):
+        if cond in ("being_challenged", "challenging_damaged") and (gd.get("subj") != "this character"
+                                                                    or not gd.get("sym")):
             return None
         if gd.get("subj2"):
             if cond is None or cond in ("your_turn", "opponents_turn"):
@@ -233,7 +243,7 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
             return [StaticAbility(name=name, applies_to=subj, stat=SYMBOL_STAT.get(m["sym"], "lore"), amount=n,
                                   condition=cond)]
         if gd.get("kw"):
-            kw, _, v = m["kw"].partition(" +")
+            kw, _, v = m["kw"].partition(" +") if not m["kw"].startswith("Singer ") else m["kw"].partition(" ")
             return [StaticAbility(name=name, applies_to=subj, stat="keyword", keyword=kw, amount=int(v) if v else 0,
                                   condition=cond)]
         if gd.get("what"):
@@ -245,6 +255,7 @@ _OWN_RULES = {
     "this character can't gain Evasive": ("self", "cant_gain_keyword", "Evasive"),
     "this character can't ⟳ to sing songs": ("self", "cant_sing", ""),
     "this character can't ready at the start of your turn": ("self", "cant_ready", ""),
+    "this character may enter play exerted": ("self", "may_enter_exerted", ""),
     "this character can challenge ready characters": ("self", "can_challenge_ready", ""),
     "your characters' ¤ can't be reduced below their printed value": ("own_characters", "strength_floor", ""),
     "you can't play this character unless you played another character this turn":
@@ -255,12 +266,30 @@ _SELF_COST = re.compile(r"if (?:(?P<first>this is your first turn and you're not
                         r"less to play this character")
 
 
+def _each_one(name: str, card_type: str, *texts: str) -> list[StaticAbility] | None:
+    """One static from each text (a printed static with two changes), or None when one of them is not one."""
+    out = []
+    for text in texts:
+        got = parse_static(text, name, card_type)
+        if got is None or len(got) != 1:
+            return None
+        out.append(got[0])
+    return out
+
+
 def render_statics(abs_: list[StaticAbility], card_type: str) -> str | None:
     """One printed static that became two ("gets +1 ¤ and +1 ◊"): the first, then the second's change."""
     if len(abs_) == 1:
         return render_static(abs_[0], card_type)
     if len(abs_) != 2:
         return None
+    if abs_[0].per is not None and abs_[0].per == abs_[1].per and abs_[0].applies_to == abs_[1].applies_to == "self":
+        what = _render_per(abs_[0].per)
+        plain = render_statics([StaticAbility(x.name, x.applies_to, x.stat, x.amount, x.keyword) for x in abs_],
+                               card_type)
+        return None if what is None or plain is None else f"{plain} for each {what}"
+    if [(x.stat, x.condition) for x in abs_] == [("cant_challenge", "not_at_location"), ("cant_quest", "not_at_location")]:
+        return "this character can't challenge or quest unless it is at a location"
     if [x.stat for x in abs_] == ["enters_exerted", "cant_ready"] and abs_[1].condition is None:
         return "this character enters play exerted and can't ready at the start of your turn"
     if all(x.applies_to == "characters_here" for x in abs_):  # "characters get +1 ¤ and gain Evasive while here"
@@ -275,12 +304,24 @@ def render_statics(abs_: list[StaticAbility], card_type: str) -> str | None:
         return None
     head = a.rsplit(" get ", 1)[0] if " get " in a else a.rsplit(" gain ", 1)[0]
     if not b.startswith(head):
-        return None
+        return _join_changes(a, b)
     rest = b[len(head):].strip()
     verb_a = "get" if a[len(head):].strip().startswith("get") else "gain"
     if rest.startswith(verb_a + " "):
         rest = rest[len(verb_a) + 1:]
     return f"{a} and {rest}"
+
+
+_VERB = re.compile(r"^(?P<head>.*) (?P<verb>gets|get|gains|gain) (?P<rest>[^,]+)$")
+
+
+def _join_changes(a: str, b: str) -> str | None:
+    """"this character gets +2 ¤" + "this character gains Evasive" -> "this character gets +2 ¤ and gains Evasive"."""
+    ma, mb = _VERB.match(a), _VERB.match(b)
+    if ma is None or mb is None or ma["head"] != mb["head"]:
+        return None
+    same = ma["verb"].rstrip("s") == mb["verb"].rstrip("s")
+    return f"{a} and {mb['rest'] if same else mb['verb'] + ' ' + mb['rest']}"
 
 
 def render_static(ab: StaticAbility, card_type: str) -> str | None:
@@ -294,7 +335,8 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
         return _render_barred(ab)
     if ab.applies_to == "opposing_characters" and ab.sel is not None:
         return _render_opposing(ab)
-    if ab.stat == "cost" and ab.applies_to == "self" and ab.per is not None:
+    if ab.stat == "cost" and ab.applies_to == "self" and ab.per is not None \
+            or ab.stat in ("sing", "move_free", "move_cost", "move_cost_here", "extra_ink"):
         return _render_more(ab, card_type)
     if card_type == "location" or _opp_while_lead(ab.condition) is not None:
         more = _render_more(ab, card_type)
@@ -329,7 +371,9 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
         if inner is None or group not in inner:
             return None
         qualified = group.replace("characters", ("damaged " if sel.damaged else "") + ("exerted " if sel.exerted else "")
+                                  + (sel.ink + " " if sel.ink else "")
                                   + (sel.classification + " " if sel.classification else "") + "characters")
+        qualified += " at locations" if sel.at_location else ""
         qualified += f" named {sel.name}" if sel.name else ""
         qualified += f" with {sel.keyword}" if sel.keyword else ""
         qualified += f" with {sel.strength[1]} ¤ or more" if sel.strength else ""
@@ -377,14 +421,16 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
     subj = _SUBJ_TEXT.get(ab.applies_to)
     if cond is None or subj is None:
         return None
-    if ab.applies_to == "self" and ab.condition not in (None, "your_turn", "being_challenged", "opponents_turn"):
+    if ab.applies_to == "self" and ab.condition not in (None, "your_turn", "being_challenged", "opponents_turn",
+                                                        "challenging_damaged"):
         subj = "they"
     verb_s = subj in ("this character",)
     if ab.stat in STAT_SYMBOL:
         sign = "+" if ab.amount >= 0 else "-"
         return f"{cond}{subj} get{'s' if verb_s else ''} {sign}{abs(ab.amount)} {STAT_SYMBOL[ab.stat]}"
     if ab.stat == "keyword":
-        kw = f"{ab.keyword} +{ab.amount}" if ab.amount else ab.keyword
+        kw = f"{ab.keyword} {ab.amount}" if ab.keyword == "Singer" else f"{ab.keyword} +{ab.amount}" if ab.amount \
+            else ab.keyword
         return f"{cond}{subj} gain{'s' if verb_s else ''} {kw}"
     if ab.stat in ("cant_quest", "cant_challenge", "cant_be_challenged"):
         return f"{cond}{subj} can't {ab.stat[5:].replace('_', ' ')}"
@@ -399,14 +445,21 @@ _BARRED = re.compile(r"(?P<pre>while you have no cards in your hand, )?(?:charac
 _HERE_KW = r"(?:Evasive|Ward|Rush|Bodyguard|Alert|Support|Resist \+\d+|Challenger \+\d+)"
 _HERE_PAIR = re.compile(r"characters (?P<a>get \+\d+ [¤⛉◊]|gain " + _HERE_KW + r") and (?P<b>get \+\d+ [¤⛉◊]|gain "
                         + _HERE_KW + r"|\+\d+ [¤⛉◊]|" + _HERE_KW + r") while here")
-_OPPOSING = re.compile(r"(?P<ex>while this character is exerted, )?opposing (?:(?P<cls>[A-Z][\w'-]*) )?characters"
-                       r"(?: with cost (?P<n>\d+) or less)? can't (?P<what>quest|challenge)")
+_OPPOSING = re.compile(r"(?P<ex>while this character is exerted, )?opposing (?P<dmg>damaged )?(?:(?P<cls>[A-Z][\w'-]*) )?"
+                       r"characters(?: with cost (?P<n>\d+) or less| with (?P<kw>Evasive|Rush|Ward|Bodyguard))?"
+                       r" (?:can't (?P<what>quest|challenge|ready at the start of their turn)|gain (?P<gain>Reckless))")
+_MOVE_FREE = re.compile(r"your (?P<ex>exerted )?(?:(?P<cls>[A-Z][\w'-]*) )?characters(?: named (?P<name>[A-Z][\w'.-]*"
+                        r"(?: [A-Z][\w'.-]*)*))? (?:may|can) move here for free")
+_SING_COST = re.compile(r"(?:your characters named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*)|characters) count as having "
+                        r"\+(?P<n>\d+) cost to sing songs(?P<here> while here)?")
 _HERE_HAVE = re.compile(r"while you have (?P<q>a|a damaged|an exerted) character here, (?P<who>this location gets"
                         r"|opposing characters get) (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊])")
 _LOC_WHILE = re.compile(r"while you have (?:(?P<zn>\d+) or more cards in your (?P<z>discard|hand|inkwell)|(?P<cnt>.+?) in play),"
                         r" this location gets \+(?P<n>\d+) (?P<sym>[¤⛉◊])")
 _OPP_WHILE = re.compile(r"while (?:(?P<empty>an opponent has no cards in their hand|one or more opponents have no cards in "
-                        r"their hands)|(?P<dmg>an opposing damaged character is in play|a damaged character is in play"
+                        r"their hands)|there are (?P<dn>\d+) or more characters with damage in play"
+                        r"|(?P<en>\d+) or more characters of yours are exerted"
+                        r"|(?P<dmg>an opposing damaged character is in play|a damaged character is in play"
                         r"|another character in play has damage)|you have an? (?P<dcard>item|song|action|character) card "
                         r"in your discard), this character (?P<rest>.+)")
 _OPP_WHILE_COND = {"an opposing damaged character is in play": L.Sel(owner="opp", damaged=True),
@@ -437,7 +490,9 @@ def _render_discard_per(per: object) -> str | None:
     return f"{sel.classification + ' ' if sel.classification else ''}{kind} card in your discard"
 
 
-_PAY_LESS = re.compile(r"you pay (?P<n>\d+) ⬡ less to play (?P<cls>Seven Dwarfs|[A-Z][\w'-]*) characters")
+_PAY_LESS = re.compile(r"(?:while you have (?P<cnt>.+?) in play, )?you pay (?P<n>\d+) ⬡ less to play "
+                       r"(?:(?P<cls>Seven Dwarfs|[A-Z][\w'-]*) characters|characters named (?P<name>[A-Z][\w'.-]*"
+                       r"(?: [A-Z][\w'.-]*)*))")
 _UNLESS = re.compile(r"this character can't (?P<what>quest|challenge) unless you have (?P<cnt>.+?) in play")
 
 
@@ -450,16 +505,44 @@ def _parse_more(t: str, name: str, card_type: str) -> list[StaticAbility] | None
     m = _HERE_PAIR.fullmatch(t)
     if m and card_type == "location":
         b = m["b"] if m["b"].startswith(("get ", "gain ")) else ("get " if m["b"][0] == "+" else "gain ") + m["b"]
-        first = parse_static(f"characters {m['a']} while here", name, card_type)
-        second = parse_static(f"characters {b} while here", name, card_type)
-        if first is None or second is None or len(first) != 1 or len(second) != 1:
-            return None
-        return [first[0], second[0]]
+        return _each_one(name, card_type, f"characters {m['a']} while here", f"characters {b} while here")
     m = _OPPOSING.fullmatch(t)
-    if m and card_type == "character" and (m["cls"] or "") not in INKS and (m["cls"] or m["n"]):
-        sel = L.Sel(classification=m["cls"] or "", cost=("<=", int(m["n"])) if m["n"] else None)
+    if m and (card_type == "character" or card_type == "location" and not m["ex"]) and (m["cls"] or "") not in INKS:
+        sel = L.Sel(classification=m["cls"] or "", cost=("<=", int(m["n"])) if m["n"] else None,
+                    damaged=True if m["dmg"] else None, keyword=m["kw"] or "")
+        if m["what"] == "ready at the start of their turn":
+            if sel != L.Sel():
+                return None
+            return [StaticAbility(name=name, applies_to="opposing_characters", stat="cant_ready",
+                                  condition="exerted" if m["ex"] else None)]
+        if sel == L.Sel():
+            return None
+        if m["gain"]:
+            return [StaticAbility(name=name, applies_to="opposing_characters", stat="keyword", keyword=m["gain"],
+                                  sel=sel, condition="exerted" if m["ex"] else None)]
         return [StaticAbility(name=name, applies_to="opposing_characters", stat=f"cant_{m['what']}", sel=sel,
                               condition="exerted" if m["ex"] else None)]
+    if t == "this character can't challenge or quest unless it is at a location" and card_type == "character":
+        return [StaticAbility(name=name, applies_to="self", stat="cant_challenge", condition="not_at_location"),
+                StaticAbility(name=name, applies_to="self", stat="cant_quest", condition="not_at_location")]
+    if t == "during your turn, you may ink an additional card" and card_type in ("character", "item", "location"):
+        return [StaticAbility(name=name, applies_to="self", stat="extra_ink", amount=1, condition="your_turn")]
+    m = _MOVE_FREE.fullmatch(t)
+    if m and card_type == "location" and (m["cls"] or "") not in INKS:
+        return [StaticAbility(name=name, applies_to="own_characters", stat="move_free",
+                              sel=L.Sel(classification=m["cls"] or "", name=m["name"] or "",
+                                        exerted=True if m["ex"] else None))]
+    m = re.fullmatch(r"you pay (\d+) ⬡ less to move your characters to a location", t)
+    if m and card_type in ("character", "item", "location"):
+        return [StaticAbility(name=name, applies_to="own_characters", stat="move_cost", amount=int(m[1]))]
+    m = re.fullmatch(r"if you have a character here, you pay (\d+) ⬡ less to move a character of yours here", t)
+    if m and card_type == "location":
+        return [StaticAbility(name=name, applies_to="own_characters", stat="move_cost_here", amount=int(m[1]),
+                              condition="character_here")]
+    m = _SING_COST.fullmatch(t)
+    if m and (card_type == "location") == bool(m["here"]) and (m["name"] or m["here"]):
+        return [StaticAbility(name=name, applies_to="characters_here" if m["here"] else "own_characters", stat="sing",
+                              amount=int(m["n"]), sel=L.Sel(name=m["name"]) if m["name"] else None)]
     m = _HERE_HAVE.fullmatch(t)
     if m and card_type == "location":
         cond = {"a": "character_here", "a damaged": "damaged_character_here", "an exerted": "exerted_character_here"}[m["q"]]
@@ -484,6 +567,10 @@ def _parse_more(t: str, name: str, card_type: str) -> list[StaticAbility] | None
             return None
         if m["empty"]:
             ocond: Any = "opponent_empty_hand"
+        elif m["dn"]:
+            ocond = L.Count(L.Sel(damaged=True), ">=", int(m["dn"]))
+        elif m["en"]:
+            ocond = L.Count(L.Sel(owner="you", exerted=True), ">=", int(m["en"]))
         elif m["dmg"]:
             ocond = L.Count(_OPP_WHILE_COND[m["dmg"]], ">=", 1)
         else:
@@ -508,8 +595,11 @@ def _parse_more(t: str, name: str, card_type: str) -> list[StaticAbility] | None
         return [StaticAbility(name=name, applies_to=who, stat="cant_be_challenged_by", sel=sel, condition=bcond)]
     m = _PAY_LESS.fullmatch(t)
     if m and m["cls"] not in INKS:
+        have = parse_count(m["cnt"]) if m["cnt"] else None
+        if m["cnt"] and have is None:
+            return None
         return [StaticAbility(name=name, applies_to="own_characters_in_hand", stat="cost", amount=int(m["n"]),
-                              sel=L.Sel(classification=m["cls"]))]
+                              sel=L.Sel(classification=m["cls"] or "", name=m["name"] or ""), condition=have)]
     m = _UNLESS.fullmatch(t)
     if m and card_type == "character":
         have = parse_count(m["cnt"])
@@ -522,6 +612,25 @@ def _parse_more(t: str, name: str, card_type: str) -> list[StaticAbility] | None
 
 def _render_more(ab: StaticAbility, card_type: str) -> str | None:
     """The inverse of :func:`_parse_more` (None: another form)."""
+    if ab.stat == "move_free" and ab.sel is not None and ab.condition is None and ab.sel == L.Sel(
+            classification=ab.sel.classification, name=ab.sel.name, exerted=ab.sel.exerted) and ab.sel.exerted is not False:
+        sel = ab.sel
+        cls = ("exerted " if sel.exerted else "") + (f"{sel.classification} " if sel.classification else "")
+        named = f" named {sel.name}" if sel.name else ""
+        return f"your {cls}characters{named} may move here for free"
+    if ab.stat == "extra_ink" and ab.amount == 1 and ab.condition == "your_turn":
+        return "during your turn, you may ink an additional card"
+    if ab.stat == "move_cost" and ab.sel is None and ab.condition is None and ab.applies_to == "own_characters":
+        return f"you pay {ab.amount} ⬡ less to move your characters to a location"
+    if ab.stat == "move_cost_here" and ab.condition == "character_here":
+        return f"if you have a character here, you pay {ab.amount} ⬡ less to move a character of yours here"
+    if ab.stat == "sing" and ab.condition is None and ab.per is None:
+        if ab.applies_to == "characters_here" and ab.sel is None and card_type == "location":
+            return f"characters count as having +{ab.amount} cost to sing songs while here"
+        if ab.applies_to == "own_characters" and ab.sel is not None and ab.sel.name \
+                and ab.sel == L.Sel(name=ab.sel.name):
+            return f"your characters named {ab.sel.name} count as having +{ab.amount} cost to sing songs"
+        return None
     here = {"character_here": "a", "damaged_character_here": "a damaged", "exerted_character_here": "an exerted"}
     if card_type == "location" and ab.condition in here and ab.stat in STAT_SYMBOL and ab.sel is None \
             and ab.per is None and ab.applies_to in ("self", "opposing_characters"):
@@ -555,6 +664,10 @@ def _render_more(ab: StaticAbility, card_type: str) -> str | None:
     if ab.stat == "inkable" and ab.applies_to == "own_cards_in_hand" and ab.condition is None:
         return "all cards in your hand count as having ◉"
     c = ab.condition
+    if ab.stat == "cant_ready" and ab.applies_to == "opposing_characters" and ab.sel is None \
+            and c in (None, "exerted"):
+        pre = "while this character is exerted, " if c == "exerted" else ""
+        return f"{pre}opposing characters can't ready at the start of their turn"
     if ab.stat in ("cant_quest", "cant_challenge") and ab.applies_to == "self" and isinstance(c, L.Count) \
             and c.op == "==" and c.n == 0:
         words = render_count(L.Count(c.sel, ">=", 1))
@@ -564,21 +677,29 @@ def _render_more(ab: StaticAbility, card_type: str) -> str | None:
 
 def _render_opposing(ab: StaticAbility) -> str | None:
     sel = ab.sel
-    if sel is None or ab.stat not in ("cant_quest", "cant_challenge") or ab.condition not in (None, "exerted") \
-            or sel != L.Sel(classification=sel.classification, cost=sel.cost) \
-            or sel.cost is not None and sel.cost[0] != "<=" or not (sel.classification or sel.cost):
+    if sel is None or ab.stat not in ("cant_quest", "cant_challenge", "keyword") or ab.condition not in (None, "exerted") \
+            or sel != L.Sel(classification=sel.classification, cost=sel.cost, damaged=sel.damaged, keyword=sel.keyword) \
+            or sel.cost is not None and sel.cost[0] != "<=" or sel == L.Sel() or sel.cost and sel.keyword \
+            or ab.stat == "keyword" and ab.keyword != "Reckless":
         return None
     pre = "while this character is exerted, " if ab.condition == "exerted" else ""
-    cls = f"{sel.classification} " if sel.classification else ""
-    cost = f" with cost {sel.cost[1]} or less" if sel.cost else ""
-    return f"{pre}opposing {cls}characters{cost} can't {ab.stat[5:]}"
+    cls = ("damaged " if sel.damaged else "") + (f"{sel.classification} " if sel.classification else "")
+    cost = f" with cost {sel.cost[1]} or less" if sel.cost else f" with {sel.keyword}" if sel.keyword else ""
+    what = f"gain {ab.keyword}" if ab.stat == "keyword" else f"can't {ab.stat[5:]}"
+    return f"{pre}opposing {cls}characters{cost} {what}"
 
 
 def _opp_while_lead(c: object) -> str | None:
     """The words of a condition :data:`_OPP_WHILE` reads (None: another condition)."""
     if c == "opponent_empty_hand":
         return "an opponent has no cards in their hand"
-    if not isinstance(c, L.Count) or c.op != ">=" or c.n != 1:
+    if not isinstance(c, L.Count) or c.op != ">=":
+        return None
+    if c.n >= 2 and c.sel == L.Sel(damaged=True):
+        return f"there are {c.n} or more characters with damage in play"
+    if c.n >= 2 and c.sel == L.Sel(owner="you", exerted=True):
+        return f"{c.n} or more characters of yours are exerted"
+    if c.n != 1:
         return None
     for words, sel in _OPP_WHILE_COND.items():
         if c.sel == sel:
@@ -615,10 +736,17 @@ def _render_barred(ab: StaticAbility) -> str | None:
 
 def _render_cost_of(ab: StaticAbility) -> str | None:
     sel = ab.sel
-    if sel is None or ab.condition is not None or sel != L.Sel(classification=sel.classification) \
-            or not sel.classification:
+    if sel is None or sel != L.Sel(classification=sel.classification, name=sel.name) \
+            or bool(sel.classification) == bool(sel.name):
         return None
-    return f"you pay {ab.amount} ⬡ less to play {sel.classification} characters"
+    pre = ""
+    if ab.condition is not None:
+        words = render_count(ab.condition) if isinstance(ab.condition, L.Count) else None
+        if words is None:
+            return None
+        pre = f"while you have {words} in play, "
+    whom = f"{sel.classification} characters" if sel.classification else f"characters named {sel.name}"
+    return f"{pre}you pay {ab.amount} ⬡ less to play {whom}"
 
 
 _ = _PRONOUN

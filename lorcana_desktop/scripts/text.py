@@ -37,6 +37,12 @@ def canon(text: str) -> str:
     t = t.replace("play this character or another", "play this or another")
     t = t.replace("one or more opponents have no cards in their hands", "an opponent has no cards in their hand")
     t = t.replace("during opponents' turns", "during each opponent's turn")
+    t = t.replace("in your opponents' hands", "in opponents' hands")
+    t = t.replace("can move here for free", "may move here for free")
+    # A static's "if you have X in play, this character gets" is a "while" (CR 6.3); "for each X, this character
+    # gets +1 ◊" says the same as "this character gets +1 ◊ for each X".
+    t = re.sub(r"^if you have (.+?) in play\s+this character", r"while you have \1 in play this character", t)
+    t = re.sub(r"^for each (.+?)\s+(this character (?:gets?|gains?) .+?)\s*$", r"\2 for each \1", t)
     t = _PRONOUN.sub("they", t)
     t = _OBJECT.sub("them", t)
     t = _VERB.sub(lambda m: m.group(1)[:-1], t)

@@ -92,6 +92,10 @@ _FORMS: list[tuple[str, Trigger]] = [
      Trigger("sung", "any", L.Sel(owner="you", types=("action",), song=True))),
     ("whenever you play a second action in a turn",
      Trigger("any_play", "any", L.Sel(owner="you", types=("action",)), condition="second_action")),
+    # (actions are played only in your own turn: "during your turn" is part of the printed phrase)
+    ("during your turn, whenever you play a third action",
+     Trigger("any_play", "any", L.Sel(owner="you", types=("action",)), condition="third_action")),
+    ("whenever this character exerts", Trigger("exerted")),
     ("whenever one of your other characters is returned to your hand from play", Trigger("returned", "own_other_character")),
     ("whenever an opponent plays a song",
      Trigger("any_play", "any", L.Sel(owner="opp", types=("action",), song=True))),
@@ -107,27 +111,38 @@ _DOUBLE = re.compile(r"when you play this character and whenever (?:he|she|they|
 
 _PLAY_SEL = re.compile(r"whenever you play (?P<q>a|an|another) (?P<w>.+)")
 _ONE_OF = re.compile(r"whenever one of your (?P<other>other )?(?P<cls>[A-Z][\w'-]* )?characters"
-                     r"(?: with (?P<kw>Bodyguard|Evasive|Rush|Ward|Support|Reckless|Resist|Challenger))? "
+                     r"(?: with (?P<kw>Bodyguard|Evasive|Rush|Ward|Support|Reckless|Resist|Challenger)"
+                     r"| with (?P<sv>\d+) ¤ or more)? "
                      r"(?P<ev>quests|challenges another character|is banished in a challenge|is banished"
-                     r"|is challenged|sings a song|banishes another character in a challenge|takes damage|challenges)")
+                     r"|is challenged and banished|is challenged|sings a song|banishes another character in a challenge"
+                     r"|takes damage|challenges)")
 _ONE_OF_EVENTS = {"quests": "quest", "challenges another character": "challenges",
                   "is banished in a challenge": "banished_in_challenge", "is banished": "banished",
                   "is challenged": "challenged", "sings a song": "sing",
                   "banishes another character in a challenge": "banishes_in_challenge", "takes damage": "damaged",
-                  "challenges": "challenges_any"}
+                  "challenges": "challenges_any", "is challenged and banished": "challenged_and_banished"}
 
 
 _WHEN = {"during your turn, ": ("your_turn", False), "once during your turn, ": ("your_turn", True),
-         "during an opponent's turn, ": ("opponents_turn", False), "once per turn, ": (None, True)}
+         "during an opponent's turn, ": ("opponents_turn", False), "once per turn, ": (None, True),
+         "while this character is exerted, ": ("exerted", False),
+         "during your turn, while this character is exerted, ": ("your_turn_exerted", False),
+         "while this character is at a location, ": ("at_location", False)}
 
 
 def parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
     """The trigger(s) of a printed trigger condition (no comma after the trigger), or None."""
     low = prefix.strip()
     low = low[:1].lower() + low[1:]
-    for lead, (cond, once) in _WHEN.items():
+    for form, trig in _FORMS:
+        if form.startswith("during ") and form == low.lower():
+            return [trig]
+    for lead, (cond, once) in sorted(_WHEN.items(), key=lambda kv: -len(kv[0])):  # the longest lead first
         if low.startswith(lead):
-            base = _parse_trigger(low[len(lead):], card_type)
+            rest = low[len(lead):]
+            if "while this character" in lead:  # "..., whenever she challenges": she is this character
+                rest = re.sub(r"^whenever (?:he|she|it|they) ", "whenever this character ", rest)
+            base = _parse_trigger(rest, card_type)
             if base is None or any(t.condition is not None for t in base):
                 return None
             return [Trigger(t.event, t.subject, t.subject_sel, cond, once) for t in base]
@@ -146,9 +161,8 @@ def _parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
     m = _PLAY_SEL.fullmatch(raw)
     if m:
         sel = parse_sel(m["w"])
-        if sel is None or sel.owner != "any" or sel.exerted is not None or sel.damaged is not None:
-            return None
-        return [Trigger("any_play", "any", L.Sel(**{**_fields(sel), "owner": "you", "other": m["q"] == "another"}))]
+        if sel is not None and sel.owner == "any" and sel.exerted is None and sel.damaged is None:
+            return [Trigger("any_play", "any", L.Sel(**{**_fields(sel), "owner": "you", "other": m["q"] == "another"}))]
     more = _parse_more(raw, card_type)
     if more is not None:
         return more
@@ -163,10 +177,11 @@ def _parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
         ev = _ONE_OF_EVENTS[m["ev"]]
         subj = "own_other_character" if m["other"] else "own_character"
         cls = (m["cls"] or "").strip()
-        if cls in INKS:
-            return None
+        ink = cls if cls in INKS else ""
         kw = m["kw"] or ""
-        return [Trigger(ev, subj, L.Sel(owner="you", classification=cls, keyword=kw) if cls or kw else None)]
+        sv = (">=", int(m["sv"])) if m["sv"] else None
+        return [Trigger(ev, subj, L.Sel(owner="you", classification="" if ink else cls, keyword=kw, ink=ink,
+                                        strength=sv) if cls or kw or sv else None)]
     return None
 
 
@@ -175,6 +190,7 @@ def _parse_trigger(prefix: str, card_type: str) -> list[Trigger] | None:
 _AND = re.compile(r"when you play this character and (?P<w>when|whenever) (?P<rest>.+)")
 _PRON = re.compile(r"^(?:he|she|they|it)(?P<is>'s| is)? ")
 _THIS_OR = re.compile(r"whenever you play this (?:character )?or another (?P<cls>Seven Dwarfs|[A-Z][\w'-]*) character")
+_PLAY_INK = re.compile(r"whenever you play (?P<q>an?|another) (?P<ink>[A-Z][a-z]+) character")
 _NAMED_QUESTS = re.compile(r"whenever a character of yours named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*) quests")
 _QUEST_WHILE = re.compile(r"whenever this character quests while (?:he|she|they|it) has (?P<n>\d+) ¤ or more")
 _OR_NAMED = re.compile(r"whenever this character or one of your characters named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*)"
@@ -198,6 +214,9 @@ def _parse_more(raw: str, card_type: str) -> list[Trigger] | None:
         if second is None or len(second) != 1 or second[0] == Trigger("play"):
             return None
         return [Trigger("play"), second[0]]
+    m = _PLAY_INK.fullmatch(raw)
+    if m and m["ink"] in INKS:
+        return [Trigger("any_play", "any", L.Sel(owner="you", other=m["q"] == "another", ink=m["ink"]))]
     m = _THIS_OR.fullmatch(raw)
     if m and card_type == "character" and m["cls"] not in INKS:
         return [Trigger("play"), Trigger("any_play", "any", L.Sel(owner="you", other=True, classification=m["cls"]))]
@@ -258,6 +277,10 @@ def _render_more(trigs: list[Trigger], card_type: str) -> str | None:
         return None
     t = trigs[0]
     sel = t.subject_sel
+    if t.event == "any_play" and t.subject == "any" and sel is not None and sel.ink \
+            and sel == L.Sel(owner="you", other=sel.other, ink=sel.ink) and t.condition is None:
+        q = "another" if sel.other else "an" if sel.ink[0] in "AEIOU" else "a"
+        return f"whenever you play {q} {sel.ink} character"
     if t.event == "quest" and t.subject == "own_character" and sel is not None and sel.name \
             and sel == L.Sel(owner="you", name=sel.name):
         return f"whenever a character of yours named {sel.name} quests"
@@ -295,9 +318,16 @@ def _render_more(trigs: list[Trigger], card_type: str) -> str | None:
 
 def render_trigger(trigs: list[Trigger], card_type: str) -> str | None:
     """The printed form of trigger(s) (lower case), the inverse of :func:`parse_trigger`."""
-    if trigs and (trigs[0].condition in ("your_turn", "opponents_turn") or trigs[0].condition is None and trigs[0].once):
+    if len(trigs) == 1 and trigs[0].condition in ("exerted", "at_location"):
+        for form, trig in _FORMS:  # "whenever you play an action while this character is exerted"
+            if trig == trigs[0]:
+                return form.format(t=card_type)
+    if trigs and (trigs[0].condition in ("your_turn", "opponents_turn", "exerted", "your_turn_exerted", "at_location")
+                  or trigs[0].condition is None and trigs[0].once):
         lead = next(k for k, v in _WHEN.items() if v == (trigs[0].condition, trigs[0].once))
         base = _render_trigger([Trigger(t.event, t.subject, t.subject_sel) for t in trigs], card_type)
+        if base is not None and "while this character" in lead:
+            base = base.replace("whenever this character ", "whenever they ", 1)
         return None if base is None else lead + base
     if any(t.once for t in trigs):
         return None
@@ -324,8 +354,14 @@ def _render_trigger(trigs: list[Trigger], card_type: str) -> str | None:
         return f"whenever you play {q} {w}"
     if t.event in _ONE_OF_EVENTS.values() and t.subject in ("own_character", "own_other_character"):
         sel = t.subject_sel
+        if sel is not None and sel != L.Sel(owner="you", classification=sel.classification, keyword=sel.keyword,
+                                            ink=sel.ink, strength=sel.strength) \
+                or sel is not None and sel.strength is not None and (sel.strength[0] != ">=" or sel.keyword):
+            return None
         cls = sel.classification + " " if sel is not None and sel.classification else ""
+        cls += sel.ink + " " if sel is not None and sel.ink else ""
         kw = f" with {sel.keyword}" if sel is not None and sel.keyword else ""
+        kw += f" with {sel.strength[1]} ¤ or more" if sel is not None and sel.strength is not None else ""
         other = "other " if t.subject == "own_other_character" else ""
         ev = next(k for k, v in _ONE_OF_EVENTS.items() if v == t.event)
         return f"whenever one of your {other}{cls}characters{kw} {ev}"
@@ -334,7 +370,9 @@ def _render_trigger(trigs: list[Trigger], card_type: str) -> str | None:
 
 def split_trigger(text: str) -> tuple[str, str] | None:
     """Split "Trigger condition, effect" at the comma after the trigger condition."""
-    m = re.match(r"^((?:(?:Once during your turn|Once per turn|During your turn|During an opponent's turn), )?"
+    m = re.match(r"^((?:(?:Once during your turn|Once per turn|During your turn|During an opponent's turn"
+                 r"|While this character is exerted|During your turn, while this character is exerted"
+                 r"|While this character is at a location), )?"
                  r"(?:When|when|whenever|Whenever|At the start|At the end)[^,]*), (.*)$", text)
     if not m:
         return None

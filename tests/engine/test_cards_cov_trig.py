@@ -261,3 +261,45 @@ def test_second_action_only(cards: CardIndex) -> None:
         _settle(sc, g.apply(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == "Break"))))
         seen.append(g.lore_value(me) - base)
     assert seen == [0, 2, 2], seen  # the third action does not add another +2
+
+
+def test_singer_from_a_static_lets_the_character_sing_bigger_songs(cards: CardIndex) -> None:
+    # Mickey Mouse - Amber Champion: "While you have 2 or more other Amber characters in play, this character gains
+    # Singer 8." (CR 8.11: Singer N sings songs of cost N or less.) Stitch - New Dog is Amber.
+    song = "Be Prepared"  # cost 7
+    for others, can in ((1, False), (2, True)):
+        sc = _game(cards, [{"card": "Mickey Mouse - Amber Champion", "id": "m"},
+                           *({"card": SMALL, "id": f"s{k}"} for k in range(others))], hand=(song,))
+        g = sc.game
+        held = next(i for i in g.s.hand[0] if g.name(i) == song)
+        assert (g.check(PlayCard(held, sing=(sc.ref("m"),))) is None) == can, others
+
+
+def test_ink_colour_is_not_a_classification(cards: CardIndex) -> None:
+    # Donald Duck - Ruby Champion: "Your other Ruby characters get +1 ¤." Stitch - New Dog is Amber, not Ruby.
+    sc = _game(cards, [{"card": "Donald Duck - Ruby Champion", "id": "d"}, {"card": SMALL, "id": "s"}])
+    g = sc.game
+    assert g.strength(sc.ref("s")) == g.card(sc.ref("s")).strength
+    assert g.strength(sc.ref("d")) == g.card(sc.ref("d")).strength  # "other"
+
+
+def test_unless_at_a_location(cards: CardIndex) -> None:
+    # Treasure Guardian - Protector of the Cave: "This character can't challenge or quest unless it is at a location."
+    loc = "Motunui - Island Paradise"
+    sc = _game(cards, [{"card": "Treasure Guardian - Protector of the Cave", "id": "t"}, {"card": loc, "id": "l"}])
+    assert Quest(sc.ref("t")) not in sc.game.legal_actions()
+    assert sc.game.check(Challenge(sc.ref("t"), sc.ref("foe"))) is not None
+    sc = _game(cards, [{"card": "Treasure Guardian - Protector of the Cave", "id": "t", "at": "l"},
+                       {"card": loc, "id": "l"}])
+    assert Quest(sc.ref("t")) in sc.game.legal_actions()
+    assert sc.game.check(Challenge(sc.ref("t"), sc.ref("foe"))) is None
+
+
+def test_opposing_characters_ready_unless_it_is_exerted(cards: CardIndex) -> None:
+    # Genie - Main Attraction: "While this character is exerted, opposing characters can't ready at the start of
+    # their turn." (CR 3.2.1.1: the Ready step.)
+    for exerted in (True, False):
+        sc = _game(cards, [{"card": "Genie - Main Attraction", "id": "g", "exerted": exerted}])
+        g = sc.game
+        _settle(sc, g.apply(EndTurn()))
+        assert g.s.active == 1 and g.s.exerted[sc.ref("foe")] == exerted

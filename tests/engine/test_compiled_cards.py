@@ -13,7 +13,7 @@ import pytest
 
 from lorcana_desktop.cards import CardIndex, default_cards
 from lorcana_desktop.cards.model import CardType
-from lorcana_desktop.engine import Activate, Boost, Challenge, EndTurn, InkCard, Move, PlayCard, Quest
+from lorcana_desktop.engine import Accept, Activate, Boost, Challenge, EndTurn, InkCard, Move, PlayCard, Quest
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
 from lorcana_desktop.engine.events import TriggerAdded
@@ -102,6 +102,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
                                                           "challenged_and_banished", "leaves_play") \
             and ab.condition != "your_turn" and ab.subject != "opponent_character":
         active, exerted = 1, True
+    elif isinstance(ab, TriggeredAbility) and ab.event == "draw" and ab.condition == "your_turn_exerted":
+        extra, exerted = (DISCARDS,), True  # it stays exerted: a card drawn by an effect in your turn
     elif isinstance(ab, TriggeredAbility) and ab.event in ("ready", "draw"):
         active, exerted = 1, ab.event == "ready"  # the ready and draw steps of your next turn set it off
     elif isinstance(ab, TriggeredAbility) and ab.event == "damage_removed":
@@ -116,9 +118,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
             and ab.subject_sel.owner == "opp":
         active = 1  # "whenever an opponent plays a song": the opponent's turn, they play one
     elif isinstance(ab, TriggeredAbility) and ab.event == "any_play" and ab.subject_sel is not None:
-        extra = (_matching(ab.subject_sel, f),) * (2 if ab.condition == "second_action" else 1)
+        extra = (_matching(ab.subject_sel, f),) * {"second_action": 2, "third_action": 3}.get(str(ab.condition), 1)
         exerted = ab.condition == "exerted"
-    elif isinstance(ab, TriggeredAbility) and ab.event == "exerted":
+    elif isinstance(ab, TriggeredAbility) and ab.event == "exerted" and ab.subject != "self":
         extra = (EXERTS,)
     elif isinstance(ab, TriggeredAbility) and ab.event in ("sing", "sung"):
         extra = (f.song,)
@@ -132,6 +134,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
             extra += ({"item": f.item, "action": f.action, "location": f.location}[chooses[st.var].sel.types[0]],)
         if isinstance(st, L.CostReduction):
             extra += ({"item": f.item, "action": f.action, "location": f.location}.get(st.card, "Mickey Mouse - True Friend"),)
+    if isinstance(ab, TriggeredAbility) and ab.condition == "exerted" or any(
+            isinstance(st, L.If) and st.cond == L.Flag("exerted") for st in steps):
+        exerted = True  # "while this character is exerted, whenever ..." / "if this character is exerted, ..."
     flood = isinstance(ab, TriggeredAbility) and ab.subject_sel is not None and ab.event not in ("any_play",
                                                                                               "shifted_onto", "sung")
     if isinstance(ab, TriggeredAbility) and ab.event == "damaged" and ab.condition == "opponents_turn":
@@ -216,7 +221,7 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         run.before["deck"][0] = run.before["deck"][0][1:]  # Boost put the top card under it
     run.mid_ready = g.ready_ink(0)
     answer_all(run)
-    if isinstance(ab, TriggeredAbility) and ab.event in ("start_of_turn", "ready", "draw"):
+    if isinstance(ab, TriggeredAbility) and ab.event in ("start_of_turn", "ready", "draw") and DISCARDS not in extra:
         run.turn_draws = 1  # the draw step comes after the start-of-turn effects resolved
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn":
         steps = tuple(st for st in steps if getattr(st, "duration", "") != "turn")  # ended with the turn
@@ -349,6 +354,8 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
             g.s.exerted[actor] = True
             run.skip |= {actor}
             run.act(Challenge(sc.ref("big"), actor))
+    elif ev == "draw" and DISCARDS in extra:
+        run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == DISCARDS)))
     elif ev in ("ready", "draw"):
         run.act(EndTurn())
     elif ev in ("damage_removed", "discard", "returned"):
@@ -367,12 +374,14 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
         run.act(next(InkCard(i) for i in g.s.hand[0] if g.card(i).inkable and i != me))
     elif ev == "any_play" and ab.subject_sel is not None and ab.subject_sel.owner == "opp":
         run.act(PlayCard(g.s.hand[1][0]))  # the opponent plays it
-    elif ev == "any_play" and ab.condition == "second_action":  # two actions: the second one sets it off
-        first = next(i for i in g.s.hand[0] if g.name(i) == extra[0])
-        run.act(PlayCard(first))
-        answer_all(run)
-        assert not any(isinstance(e, TriggerAdded) and e.card == me for e in run.events), "the first action set it off"
-        run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == extra[1])))
+    elif ev == "any_play" and ab.condition in ("second_action", "third_action"):  # the second (third) sets it off
+        for _ in extra[1:]:
+            run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == extra[0])))
+            answer_all(run)
+        assert not any(isinstance(e, TriggerAdded) and e.card == me for e in run.events), "an earlier action set it off"
+        run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == extra[0])))
+    elif ev == "exerted" and ab.subject == "self":
+        run.act(Quest(me))  # "whenever this character exerts": questing exerts it
     elif ev == "exerted":
         run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == EXERTS)))
     elif ev == "any_play":
@@ -487,7 +496,9 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     earlier = this_turn_hand(cards, f, ab.condition) if isinstance(ab.condition, L.ThisTurn) else ()
     here = [x.sel for x in (ab.condition, ab.per) if isinstance(x, (L.Count, L.CountOf)) and x.sel.here]
     needed = satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()
-    sc = position(cards, card, "play", f, exerted=ab.condition == "exerted", at_location=ab.condition == "at_location",
+    sc = position(cards, card, "play", f, exerted=ab.condition in ("exerted", "opponents_turn_exerted"),
+                  at_location=ab.condition == "at_location",
+                  active=1 if ab.condition == "opponents_turn_exerted" else 0,
                   mine_at_card=ab.applies_to == "characters_here" or bool(here), extra_hand=earlier,
                   extra_play=fit + needed)
     g = sc.game
@@ -514,6 +525,13 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
             g.s.zone[t], g.s.facedown[t] = UNDER, True
             g.s.under[me] += (t,)
     c = ab.condition
+    if isinstance(c, L.Count) and c.sel.damaged:  # "while there are 5 or more characters with damage in play"
+        for i in [x for q in range(2) for x in g.s.play[q] if x != me and g.card(x).type == 0]:
+            if sum(1 for q in range(2) for x in g.s.play[q] if L.sel_matches(g, c.sel, x, 0, me)) >= c.n:
+                break
+            if L.sel_matches(g, L.Sel(**{**{k: getattr(c.sel, k) for k in c.sel.__dataclass_fields__},
+                                         "damaged": None}), i, 0, me):
+                g.s.damage[i] = max(g.s.damage[i], 1)
     if isinstance(c, L.Count) and c.sel.exerted:  # "while you have another exerted character in play"
         loose = L.Sel(**{**{k: getattr(c.sel, k) for k in c.sel.__dataclass_fields__}, "exerted": None})
         for i in g.s.play[0]:
@@ -607,6 +625,26 @@ UNINKABLE = "Lilo - Making a Wish"  # a character card without ◉
 
 def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> bool:  # type: ignore[no-untyped-def]
     """The statics of the rarer kinds, each checked where a player sees it; False: not one of them."""
+    if ab.applies_to == "opposing_characters" and ab.stat == "cant_ready":  # "opposing characters can't ready ..."
+        sc = position(cards, card, "play", f, exerted=ab.condition == "exerted")
+        g = sc.game
+        foe = sc.ref("foe")
+        g.s.exerted[foe] = True
+        g.apply(EndTurn())
+        answer_all(Run(g, sc, sc.ref("card")))
+        assert g.s.active == 1 and g.s.exerted[foe], "it readied"
+        return True
+    if ab.applies_to == "opposing_characters" and ab.sel is not None and ab.stat == "keyword":
+        sc = position(cards, card, "play", f, exerted=ab.condition == "exerted")  # "Opposing damaged characters gain
+        g = sc.game  # Reckless": the opposing ones that fit have it, the others do not
+        me = sc.ref("card")
+        foes = [sc.ref("foe"), sc.ref("foe2"), sc.ref("big")]
+        fits = [t for t in foes if L.sel_matches(g, ab.sel, t, 0, me)]
+        assert fits and len(fits) < 3, "harness: no opposing character fits, or all do"
+        for t in foes:
+            assert g.has_keyword(t, ab.keyword) == (t in fits or ab.keyword in g.card(t).keyword_names), g.name(t)
+        assert not g.has_keyword(sc.ref("mine"), ab.keyword)
+        return True
     if ab.applies_to == "opposing_characters" and ab.sel is not None and ab.stat in ("cant_quest", "cant_challenge"):
         sel = ab.sel  # "Opposing characters with cost 4 or less can't challenge", "opposing Pirate characters ..."
         kind = character_for(cards, L.Sel(classification=sel.classification, cost=sel.cost))
@@ -639,6 +677,74 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         times = sum(1 for i in pile if L.sel_matches(g, sel, i, 0, me))
         assert times >= 2 or sel.damaged and times >= 1, f"harness: {times} to count"
         assert g.play_cost(me) == max(0, card.cost - ab.amount * times), f"costs {g.play_cost(me)} with {times}"
+        return True
+    if ab.stat == "sing":  # "count as having +2 cost to sing songs" (CR 8.11.3)
+        fit = (character_for(cards, ab.sel),) if ab.sel is not None else ()
+        sc = position(cards, card, "play", f, extra_play=fit, mine_at_card=ab.applies_to == "characters_here")
+        g = sc.game
+        holder = sc.ref("extra0") if fit else sc.ref("mine")
+        assert g.sing_value(holder) == g.card(holder).cost + ab.amount, f"sings as {g.sing_value(holder)}"
+        other = sc.ref("mine") if fit else sc.ref("mine2")  # not named so / not here
+        assert g.sing_value(other) == g.card(other).cost, "another sings as more too"
+        return True
+    if ab.condition == "challenging_damaged":  # "While challenging a damaged character, this character gets +2 ¤"
+        sc = position(cards, card, "play", f)
+        g = sc.game
+        me, foe = sc.ref("card"), sc.ref("foe2")
+        g.s.damage[foe] = 1
+        events = g.apply(Challenge(me, foe))
+        dealt = sum(e.amount for e in events if e.kind == "DamageDealt" and e.card == foe)
+        assert dealt == card.strength + ab.amount, f"dealt {dealt}"
+        return True
+    if ab.stat in ("move_free", "move_cost", "move_cost_here"):  # moving to a location costs less (CR 4.7)
+        fit = (character_for(cards, L.Sel(classification=ab.sel.classification, name=ab.sel.name)),) \
+            if ab.sel is not None and (ab.sel.classification or ab.sel.name) else ()
+        if ab.stat == "move_cost":  # "to a location": one of yours that costs ink to move to
+            fit = (next(c.full_name for c in sorted(cards, key=lambda c: (c.cost, c.full_name))
+                        if c.type is CardType.LOCATION and not c.abilities and (c.move_cost or 0) > 0),)
+        sc = position(cards, card, "play", f, extra_play=fit)
+        g = sc.game
+        me = sc.ref("card")
+        loc = me if ab.stat != "move_cost" else sc.ref("extra0")
+        if ab.stat == "move_cost":
+            fit = ()
+        mover = sc.ref("extra0") if fit else sc.ref("mine")
+        plain = sc.ref("mine") if fit or ab.sel is not None and ab.sel.exerted else None
+        full = g.card(loc).move_cost
+        assert full > 0, "harness: the location moves for free anyway"
+        if ab.sel is not None and ab.sel.exerted:
+            mover = sc.ref("mine2")  # "your exerted characters": it is exerted, "mine" is ready
+        if ab.stat == "move_cost_here":
+            assert g._move_cost(mover, loc) == full, "cheaper with nobody here"
+            g.s.at[sc.ref("mine2")] = me  # "if you have a character here"
+        want = 0 if ab.stat == "move_free" else max(0, full - ab.amount)
+        assert g._move_cost(mover, loc) == want, f"moving costs {g._move_cost(mover, loc)}, not {want}"
+        if plain is not None:
+            assert g._move_cost(plain, loc) == full, "another character moves for less too"
+        if not g.s.exerted[mover]:
+            before = g.ready_ink(0)
+            g.apply(Move(mover, loc))
+            assert g.s.at[mover] == loc and before - g.ready_ink(0) == want, "the move was not paid as shown"
+        return True
+    if ab.stat == "extra_ink":  # "During your turn, you may ink an additional card." (CR 4.2.3)
+        sc = position(cards, card, "play", f)
+        g = sc.game
+        inkable = [i for i in g.s.hand[0] if g.card(i).inkable]
+        assert len(inkable) >= 2, "harness: two inkable cards in hand"
+        for t in inkable[:2]:
+            g.apply(InkCard(t))
+        assert g.zone_of(inkable[1]) == "inkwell" and not any(isinstance(a, InkCard) for a in g.legal_actions())
+        return True
+    if ab.stat == "may_enter_exerted":  # "This character may enter play exerted." (asked as it enters, CR 8.3.2)
+        for answer in (True, False):
+            sc = position(cards, card, "hand", f)
+            g = sc.game
+            me = sc.ref("card")
+            g.apply(PlayCard(me))
+            assert g.pending_kind() == "bodyguard", "it was not asked"
+            g.apply(Accept(answer))
+            answer_all(Run(g, sc, me))
+            assert g.zone_of(me) == "play" and g.s.exerted[me] == answer, f"entered {'ready' if answer else 'exerted'}"
         return True
     if ab.stat == "inkable":  # "All cards in your hand count as having ◉" (CR 4.2.1.1)
         sc = position(cards, card, "play", f, extra_hand=(UNINKABLE,))
@@ -679,7 +785,8 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         return True
     if ab.stat == "cost" and ab.applies_to == "own_characters_in_hand" and ab.sel is not None:
         kind = character_for(cards, ab.sel)  # "You pay 1 ⬡ less to play Seven Dwarfs characters"
-        sc = position(cards, card, "play", f, extra_hand=(kind,))
+        sc = position(cards, card, "play", f, extra_hand=(kind,),
+                      extra_play=satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ())
         g = sc.game
         fits = next(i for i in g.s.hand[0] if g.name(i) == kind)
         plain = next(i for i in g.s.hand[0] if g.name(i) == "Stitch - New Dog")

@@ -148,8 +148,8 @@ class PromptBar(QFrame):
             self.label.setText(self.tr("Do you want to use this effect?") + about)
             self.add_answer(self.tr("Yes"), Accept(True)).setObjectName("yesButton")
             self.add_answer(self.tr("No"), Accept(False)).setObjectName("noButton")
-        elif isinstance(pd, AskBodyguard):
-            self.label.setText(self.tr("Bodyguard: should {card} enter play exerted?").format(card=name(pd.card)))
+        elif isinstance(pd, AskBodyguard):  # Bodyguard, or "This character may enter play exerted."
+            self.label.setText(self.tr("Should {card} enter play exerted?").format(card=name(pd.card)))
             self.add_answer(self.tr("Exerted"), Accept(True)).setObjectName("yesButton")
             self.add_answer(self.tr("Ready"), Accept(False)).setObjectName("noButton")
         elif isinstance(pd, AskTrigger):
