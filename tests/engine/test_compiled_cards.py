@@ -16,7 +16,7 @@ from lorcana_desktop.cards.model import CardType
 from lorcana_desktop.engine import Accept, Activate, Boost, Challenge, EndTurn, InkCard, Move, PlayCard, Quest
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
-from lorcana_desktop.engine.events import TriggerAdded
+from lorcana_desktop.engine.events import DamageDealt, TriggerAdded
 from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, UNDER
 from lorcana_desktop.scripts.compiler import compile_card
 from tests.engine.card_harness import (
@@ -693,7 +693,7 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         me, foe = sc.ref("card"), sc.ref("foe2")
         g.s.damage[foe] = 1
         events = g.apply(Challenge(me, foe))
-        dealt = sum(e.amount for e in events if e.kind == "DamageDealt" and e.card == foe)
+        dealt = sum(e.amount for e in events if isinstance(e, DamageDealt) and e.card == foe)
         assert dealt == card.strength + ab.amount, f"dealt {dealt}"
         return True
     if ab.stat in ("move_free", "move_cost", "move_cost_here"):  # moving to a location costs less (CR 4.7)
