@@ -465,6 +465,8 @@ def render_steps(steps: tuple[L.Step, ...], card_type: str) -> str | None:
     if named is not None:
         return named
     chooses = {s.var: s for s in steps if isinstance(s, L.Choose)}
+    chooses.update({x.var: x for s in steps if isinstance(s, L.And) for x in s.first + s.second
+                    if isinstance(x, L.Choose)})  # "... and ready them. They can't quest ..."
     _NUMBERS.clear()
     _NUMBERS.update({s.var: s.max for s in steps if isinstance(s, L.ChooseNumber)})
     said: set[str] = set()
@@ -608,7 +610,7 @@ def _who(who: object, card_type: str, chooses: dict[str, L.Choose], said: set[st
 
 
 def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
-    own_text = _render_cov_eff(s, ct, chooses) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
+    own_text = _render_cov_eff(s, ct, chooses, said) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
         or _render_later(s, chooses, said) or _render_may_discard(s, ct) or _render_restrict_more(s, ct, chooses, said)
     if own_text is not None:
         return own_text
@@ -952,7 +954,7 @@ def _cost_to(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 
 # ------------------------------------------------------------------ lore, ink drops, inkwell, players (cov-eff)
 
-_AND_SECOND = r"(?:you gain|gain|draw|get|each opponent loses|you draw)\b"
+_AND_SECOND = r"(?:you gain|gain|draw|get|each opponent loses|you draw|they gain|ready|remove)\b"
 
 
 @template("A and B", r"(?P<all>.+? and " + _AND_SECOND + r".+)")
@@ -1066,11 +1068,16 @@ def _discard_to_inkwell(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.Choose(var, L.Sel(owner="you", zone="discard", types=(m["t"],))), L.ToInkwell(var, True)]
 
 
-def _render_cov_eff(s: L.Step, ct: str, chooses: dict[str, L.Choose]) -> str | None:
+def _render_cov_eff(s: L.Step, ct: str, chooses: dict[str, L.Choose], outer: set[str] | None = None) -> str | None:
     """English for the steps above (None: not one of them)."""
     if isinstance(s, L.And):
         a = render_steps(s.first, ct)
         b = render_steps(s.second, ct)
+        if b is None:  # the second part names what the first chose ("... and they gain Resist +1")
+            both = {**chooses, **{x.var: x for x in s.first + s.second if isinstance(x, L.Choose)}}
+            said: set[str] = outer if outer is not None else set()
+            a = render_steps_with(tuple(x for x in s.first if not isinstance(x, L.Choose)), ct, both, said)
+            b = render_steps_with(tuple(x for x in s.second if not isinstance(x, L.Choose)), ct, both, said)
         if a is None or b is None:
             return None
         if a.startswith("each player ") and b.startswith("each player "):
@@ -1538,3 +1545,12 @@ def _pay_with(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
         return None
     rest = parse_clause(m["rest"], ctx)
     return None if rest is None else [L.PayWith(m["v"], who), *rest[0]]
+
+
+@template("give a keyword", r"give (?P<t>(?:another )?chosen .+?) (?P<kw>" + _KWS + r") " + DUR)
+def _give_keyword(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"], ctx)
+    if t is None:
+        return None
+    kw, _, v = m["kw"].partition(" +")
+    return [*t[0], L.GrantKeyword(t[1], kw, int(v) if v else None, _DUR[m["dur"]])]

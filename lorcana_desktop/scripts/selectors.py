@@ -139,7 +139,7 @@ def parse_target(phrase: str, ctx: Ctx) -> tuple[list[L.Step], object] | None:
         return [], "self"
     if p in ("them", "him", "her", "it", "they") and ctx.last == "group" and ctx.group is not None:
         return [], ctx.group
-    if p in ("them", "him", "her", "it") and ctx.last:
+    if p in ("them", "him", "her", "it", "they") and ctx.last:
         return [], ctx.last
     if p == "the challenging character":
         return [], "challenger"

@@ -56,6 +56,8 @@ def canon(text: str) -> str:
     t = t.replace("damaged opposing", "opposing damaged").replace("exerted opposing", "opposing exerted")
     t = re.sub(r"\bput them back on the top of your deck in any order\b", "and put them back in any order", t)
     t = t.replace("cards of your deck. put them back", "cards of your deck put them back")
+    t = re.sub(r"\bgive ((?:another )?chosen [^+-]*?) (evasive|rush|ward|bodyguard|alert|support|reckless|vanish|challenger"
+               r" \+\d|resist \+\d)", r"\1 gain \2", t)
     t = _GIVE.sub(lambda m: f"{m.group(1).strip()} get {m.group(2)}", t)
     return _SPACE.sub(" ", t).strip()
 
