@@ -636,10 +636,16 @@ def _delayed(game: Game, step: L.Delayed, res: dict[str, Any]) -> None:
     # them"): the chosen cards are bound into its steps as "card:<ids>".
     p = res["ctrl"]
     vs = res["vars"]
-    steps = tuple(replace(x, who="card:" + ",".join(str(t) for t in vs[x.who] if t >= 0))
-                  if isinstance(getattr(x, "who", None), str) and x.who in vs and x.who != "you" else x
-                  for x in step.steps)
+    steps = tuple(_bind(x, vs) for x in step.steps)
     game.s.effects.append(("float", -1, step.event, 1, "play", p, p, steps))
+
+
+def _bind(x: Any, vs: dict[str, Any]) -> Any:
+    """A step whose ``who`` is a variable of chosen cards, with those cards written in ("card:<ids>")."""
+    who = getattr(x, "who", None)
+    if not isinstance(who, str) or who not in vs or who == "you":
+        return x
+    return replace(x, who="card:" + ",".join(str(t) for t in vs[who] if t >= 0))
 
 
 @handles(L.Replace)
