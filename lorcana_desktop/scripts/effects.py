@@ -610,7 +610,7 @@ def _who(who: object, card_type: str, chooses: dict[str, L.Choose], said: set[st
 
 
 def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
-    own_text = _render_cov_eff(s, ct, chooses, said) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
+    own_text = _render_per(s, ct, chooses, said) or _render_cov_eff(s, ct, chooses, said) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
         or _render_later(s, chooses, said) or _render_may_discard(s, ct) or _render_restrict_more(s, ct, chooses, said)
     if own_text is not None:
         return own_text
@@ -1554,3 +1554,110 @@ def _give_keyword(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
         return None
     kw, _, v = m["kw"].partition(" +")
     return [*t[0], L.GrantKeyword(t[1], kw, int(v) if v else None, _DUR[m["dur"]])]
+
+
+# ------------------------------------------------------------------ "+1 ¤ for each ...", "damage equal to the number of ..."
+
+_FOR_EACH = re.compile(r"(?:for each (?P<other>other )?(?P<ex>exerted )?(?P<cls>[A-Z][\w'-]* )?character you have in play"
+                       r"|for each card in your hand|for each 1 damage on them|for each song card in your discard"
+                       r"|equal to the number of (?:(?P<cls2>[A-Z][\w'-]* )?characters you have in play|your other "
+                       r"(?P<cls3>[A-Z][\w'-]* )characters in play))")
+
+
+def _per(phrase: str, ctx: Ctx) -> object | None:
+    """The amount of a "for each ..." / "equal to the number of ..." phrase, or None."""
+    m = _FOR_EACH.fullmatch(phrase)
+    if not m:
+        return None
+    if phrase == "for each card in your hand":
+        return L.HandSize("you")
+    if phrase == "for each 1 damage on them":
+        return L.StatOf(ctx.last, "damage") if ctx.last and ctx.last not in ("self", "group") else None
+    if phrase == "for each song card in your discard":
+        return L.CountOf(L.Sel(owner="you", zone="discard", types=("action",), song=True))
+    cls = (m["cls"] or m["cls2"] or m["cls3"] or "").strip()
+    if cls in INKS:
+        return None
+    return L.CountOf(L.Sel(owner="you", classification=cls, other=bool(m["other"] or m["cls3"]),
+                           exerted=True if m["ex"] else None))
+
+
+def _per_text(a: object) -> str | None:
+    if a == L.HandSize("you"):
+        return "for each card in your hand"
+    if isinstance(a, L.StatOf) and a.stat == "damage":
+        return "for each 1 damage on them"
+    if not isinstance(a, L.CountOf) or a.times != 1:
+        return None
+    sel = a.sel
+    if sel == L.Sel(owner="you", zone="discard", types=("action",), song=True):
+        return "for each song card in your discard"
+    if sel.owner != "you" or sel.zone != "play" or sel.types != ("character",) or sel.cost or sel.strength \
+            or sel.willpower or sel.damaged is not None or sel.keyword or sel.name:
+        return None
+    cls = f"{sel.classification} " if sel.classification else ""
+    return f"for each {'other ' if sel.other else ''}{'exerted ' if sel.exerted else ''}{cls}character you have in play"
+
+
+@template("gets +N for each", r"(?P<t>chosen .+?) gets \+(?P<n>\d+) (?P<sym>[¤⛉◊]) this turn (?P<per>for each .+)")
+def _gets_per(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"], ctx)
+    if t is None or not t[0]:
+        return None
+    per = _per(m["per"], ctx)
+    if not isinstance(per, (L.CountOf, L.HandSize, L.StatOf)) or int(m["n"]) != 1:
+        return None
+    return [*t[0], L.Stat(t[1], SYMBOL_STAT[m["sym"]], per, "turn")]
+
+
+@template("deal damage for each", r"deal (?:(?P<n>1) damage to (?P<t>chosen .+?) (?P<per>for each .+)|damage to "
+          r"(?P<t2>chosen .+?) (?P<per2>equal to the number of .+))")
+def _deal_per(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"] or m["t2"], ctx)
+    if t is None or not t[0]:
+        return None
+    per = _per(m["per"] or m["per2"], ctx)
+    if not isinstance(per, L.CountOf) or (m["per2"] is not None) == (m["n"] is not None):
+        return None
+    return [*t[0], L.DealDamage(t[1], per)]
+
+
+@template("gain lore equal to the number", r"gain lore (?P<per>equal to the number of .+)")
+def _gain_per(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    per = _per(m["per"], ctx)
+    return None if not isinstance(per, L.CountOf) else [L.GainLore("you", per)]
+
+
+@template("draw for each of yours", r"draw a card (?P<per>for each (?:other )?(?:exerted )?(?:[A-Z][\w'-]* )?character "
+          r"you have in play)")
+def _draw_per(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    per = _per(m["per"], ctx)
+    return None if not isinstance(per, L.CountOf) or per.sel == L.Sel(owner="you") else [L.Draw("you", per)]
+
+
+def _render_per(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
+    if isinstance(s, L.Stat) and isinstance(s.amount, (L.CountOf, L.HandSize, L.StatOf)) and s.duration == "turn" \
+            and s.stat in STAT_SYMBOL:
+        per = _per_text(s.amount)
+        t = render_target(s.who, chooses, said, ct)
+        return None if per is None or t is None else f"{t} gets +1 {STAT_SYMBOL[s.stat]} this turn {per}"
+    if isinstance(s, L.DealDamage) and isinstance(s.n, L.CountOf):
+        per = _per_text(s.n)
+        t = render_target(s.who, chooses, said, ct)
+        if per is None or t is None:
+            return None
+        return f"deal 1 damage to {t} {per}" if "exerted" in per else f"deal damage to {t} {_number_text(s.n)}"
+    if isinstance(s, L.GainLore) and s.who == "you" and isinstance(s.n, L.CountOf) and s.n.sel.classification:
+        return f"gain lore {_number_text(s.n)}"
+    if isinstance(s, L.Draw) and s.who == "you" and isinstance(s.n, L.CountOf) and s.n.sel.classification:
+        per = _per_text(s.n)
+        return None if per is None else f"draw a card {per}"
+    return None
+
+
+def _number_text(a: L.CountOf) -> str:
+    sel = a.sel
+    cls = f"{sel.classification} " if sel.classification else ""
+    if sel.other:
+        return f"equal to the number of your other {cls}characters in play"
+    return f"equal to the number of {cls}characters you have in play"

@@ -254,19 +254,30 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                        for t in targets(x.who) if s.zone[t] == 3)
         if a == "_lost":
             return sum(b["lore"][q] - s.lore[q] for x in steps if isinstance(x, L.LoseLore) for q in players(x.who))
+        if isinstance(a, L.CountOf) and a.sel.zone != "play":  # cards of a discard or hand, as they are now
+            zone = {"hand": 1, "discard": 4}[a.sel.zone]
+            return a.times * sum(1 for i in range(len(s.cid)) if s.zone[i] == zone and i != src  # the action resolving
+                                 and L.sel_matches(g, a.sel, i, me, src))
         if isinstance(a, L.CountOf):
             return a.times * sum(1 for i in range(len(s.cid)) if b["zone"][i] == 3 and L.sel_matches(g, a.sel, i, me, src))
+        if isinstance(a, L.HandSize):
+            return sum(len(s.hand[q]) for q in players(a.who))  # nothing here changes the hand after it resolved
         if isinstance(a, L.StatOf):
             t = targets(a.who)[0]
             return {"damage": b["damage"], "lore": b["lore_v"], "strength": b["strength"]}[a.stat][t]
         raise AssertionError(f"the harness cannot read the amount {a!r}")
 
     for st in steps:
-        if isinstance(st, (L.Draw, L.GainLore)) and not isinstance(st.n, int):
+        if isinstance(st, (L.Draw, L.GainLore, L.DealDamage)) and not isinstance(st.n, int):
             n = amount(st.n)
             if n <= 0:
                 errors.append(f"{st.kind}: the amount {st.n!r} is 0 here (harness set-up)")
             st = type(st)(st.who, n)
+        if isinstance(st, L.Stat) and not isinstance(st.amount, int):
+            n = amount(st.amount)
+            if n <= 0:
+                errors.append(f"stat: the amount {st.amount!r} is 0 here (harness set-up)")
+            st = L.Stat(st.who, st.stat, n, st.duration)
         if isinstance(st, L.Modes):
             errors += check_steps(run, st.modes[run.option], src)
         elif isinstance(st, L.If):

@@ -624,3 +624,25 @@ def test_if_this_character_is_exerted_at_the_end_of_your_turn(cards: CardIndex) 
         if exerted:
             _answer(g, Accept(True), ChooseTargets((sc.ref("s"),)))
         assert g.s.exerted[sc.ref("s")] != exerted
+
+
+def test_strength_for_each_character_you_have(cards: CardIndex) -> None:
+    # He's a Tramp: "Chosen character gets +1 ¤ this turn for each character you have in play." Counted as it
+    # resolves: three characters, +3.
+    sc = _game(cards, {"hand": [{"card": "He's a Tramp", "id": "h"}],
+                       "play": [{"card": SMALL, "id": "a"}, {"card": SMALL}, {"card": VANILLA}]})
+    g = sc.game
+    _play(g, sc.ref("h"))
+    _answer(g, ChooseTargets((sc.ref("a"),)))
+    assert g.strength(sc.ref("a")) == 2 + 3
+
+
+def test_damage_for_each_exerted_character(cards: CardIndex) -> None:
+    # Light the Fuse: "Deal 1 damage to chosen character for each exerted character you have in play."
+    sc = _game(cards, {"hand": [{"card": "Light the Fuse", "id": "l"}],
+                       "play": [{"card": SMALL, "exerted": True}, {"card": SMALL, "exerted": True}, {"card": VANILLA}]},
+               {"play": [{"card": "Kaa - Secretive Snake", "id": "kaa"}]})
+    g = sc.game
+    _play(g, sc.ref("l"))
+    _answer(g, ChooseTargets((sc.ref("kaa"),)))
+    assert g.s.damage[sc.ref("kaa")] == 2
