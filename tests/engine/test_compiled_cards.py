@@ -104,9 +104,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     needs = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)]
     needs += [L.Count(L.Sel(owner="you", types=("item",)), ">=", 1) for st in steps if isinstance(st, L.Choose)
               and isinstance(st.sel, L.Sel) and st.sel.owner == "you" and st.sel.types == ("item",)]
-    for st in steps + tuple(x for st in steps if isinstance(st, L.If) for x in st.steps):
+    for one in steps + tuple(x for st in steps if isinstance(st, L.If) for x in st.steps):
         # "for each Pirate character you have in play": one of them in play
-        per = st.amount if isinstance(st, L.Stat) else getattr(st, "n", None)
+        per = one.amount if isinstance(one, L.Stat) else getattr(one, "n", None)
         if isinstance(per, L.CountOf) and per.sel.owner == "you" and per.sel.zone == "play" and per.sel.classification:
             needs.append(L.Count(per.sel, ">=", 1))
     pay = ab.cost.pay_steps() if isinstance(ab, ActivatedAbility) else ()
