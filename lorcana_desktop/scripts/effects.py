@@ -243,10 +243,14 @@ def _move_damage(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 
 
 @template("each opponent chooses one of theirs", r"each opponent chooses (?:and (?P<v>exerts|banishes) one of their "
-          r"(?P<ready>ready )?characters|one of their characters and deals (?P<n>\d+) damage to them)")
+          r"(?P<ready>ready )?characters|one of their characters and (?:deals (?P<n>\d+) damage to them|(?P<ret>returns "
+          r"that card to their hand)))")
 def _opponent_chooses(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     var = ctx.new_var()
+    ctx.last = var  # "They can't ready at the start of their next turn."
     choose = L.Choose(var, L.Sel(exerted=False if m["ready"] else None), by="opponents")
+    if m["ret"]:
+        return [choose, L.ReturnToHand(var)]
     if m["n"]:
         return [choose, L.DealDamage(var, int(m["n"]))]
     if m["ready"] and m["v"] != "exerts":
@@ -321,7 +325,7 @@ _RESTRICT_DUR = {"for the rest of this turn": "turn", "during their next turn": 
 @template("can't", r"(?P<t>.+?) can't (?P<what>quest|challenge|ready|quest or challenge) (?P<dur>for the rest of "
           r"this turn|during their next turn|at the start of their next turn|until the start of your next turn)")
 def _cant(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
-    if m["t"] in ("they", "he", "she", "it"):
+    if m["t"] in ("they", "he", "she", "it", "those characters"):
         if not ctx.last:
             return None
         pre: list[L.Step] = []
@@ -610,7 +614,7 @@ def _who(who: object, card_type: str, chooses: dict[str, L.Choose], said: set[st
 
 
 def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
-    own_text = _render_per(s, ct, chooses, said) or _render_cov_eff(s, ct, chooses, said) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
+    own_text = _render_bottom(s, ct, chooses, said) or _render_per(s, ct, chooses, said) or _render_cov_eff(s, ct, chooses, said) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
         or _render_later(s, chooses, said) or _render_may_discard(s, ct) or _render_restrict_more(s, ct, chooses, said)
     if own_text is not None:
         return own_text
@@ -735,12 +739,16 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
     if isinstance(s, L.MoveTo) and who in chooses and s.loc in chooses:
         ok = chooses[who].sel == L.Sel(owner="you") and chooses[s.loc].sel == L.Sel(owner="you", types=("location",))
         return "move a character of yours to a location for free" if ok else None
-    if isinstance(who, str) and who in chooses and chooses[who].by == "opponents":
+    if isinstance(who, str) and who in chooses and chooses[who].by == "opponents" and who not in said:
+        said.add(who)  # "They can't ready ..." after it
         sel = chooses[who].sel
+        if isinstance(s, L.ReturnToHand) and sel == L.Sel():
+            return "each opponent chooses one of their characters and returns that card to their hand"
         if isinstance(s, L.DealDamage) and sel == L.Sel() and isinstance(s.n, int):
             return f"each opponent chooses one of their characters and deals {s.n} damage to them"
-        if isinstance(s, L.Exert) and sel == L.Sel(exerted=False):
-            return "each opponent chooses and exerts one of their ready characters"
+        if isinstance(s, L.Exert) and sel in (L.Sel(exerted=False), L.Sel()):
+            ready = "ready " if sel.exerted is False else ""
+            return f"each opponent chooses and exerts one of their {ready}characters"
         if isinstance(s, L.Banish) and sel == L.Sel():
             return "each opponent chooses and banishes one of their characters"
         return None
@@ -1661,3 +1669,18 @@ def _number_text(a: L.CountOf) -> str:
     if sel.other:
         return f"equal to the number of your other {cls}characters in play"
     return f"equal to the number of {cls}characters you have in play"
+
+
+@template("put on the bottom of their player's deck", r"put (?P<t>chosen .+?) on the bottom of their player's deck")
+def _to_bottom(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"], ctx)
+    if t is None or not t[0]:
+        return None
+    return [*t[0], L.ToDeckBottom(t[1])]
+
+
+def _render_bottom(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
+    if isinstance(s, L.ToDeckBottom) and isinstance(s.who, str) and s.who in chooses and not chooses[s.who].by:
+        t = render_target(s.who, chooses, said, ct)
+        return None if t is None else f"put {t} on the bottom of their player's deck"
+    return None

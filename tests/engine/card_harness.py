@@ -226,6 +226,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             return [run.sc.ref("big")]
         if isinstance(who, L.Sel):
             return [i for i in range(len(s.cid)) if b["zone"][i] == 3 and L.sel_matches(g, who, i, me, src)]
+        if who in chooses and chooses[who].by == "opponents":  # each opponent's own pick
+            return [t for t in run.chosen.get("_eo_pick", ()) if t >= 0]
         return [t for t in run.chosen.get(who, ()) if t >= 0]
 
     def players(who: str) -> list[int]:
@@ -365,6 +367,13 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"the {named[0]} cards of the discard were not returned to the hand")
         elif isinstance(st, L.NameCard):
             continue
+        elif isinstance(st, L.ToDeckBottom):
+            ts = targets(st.who)
+            if not ts:
+                errors.append("nothing was put on the bottom of a deck (harness set-up)")
+            for t in ts:
+                if s.deck[s.owner[t]][-1:] != [t]:
+                    errors.append(f"{g.name(t)} is not on the bottom of its player's deck")
         elif isinstance(st, L.PayWith):
             if st.who == "trigger":  # the card that set the trigger off: one of yours played from the hand
                 payers = [t for t in range(len(s.cid)) if b["zone"][t] == 1 and s.owner[t] == me and t != src
@@ -528,7 +537,10 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 elif st.what == "restrict" and not g._restricted(t, st.key):
                     errors.append(f"{g.name(t)} is not under {st.key}")
         elif isinstance(st, L.ReturnToHand):
-            ts = [src] if st.who == "self" else run.chosen.get(st.who, ())
+            ts = [src] if st.who == "self" else targets(st.who) if st.who in chooses and chooses[st.who].by \
+                else run.chosen.get(st.who, ())
+            if not ts:
+                errors.append("nothing was returned to a hand (harness set-up)")
             for t in ts:
                 if s.zone[t] != 1:
                     errors.append(f"{g.name(t)} not returned to hand")

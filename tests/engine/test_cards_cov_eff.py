@@ -646,3 +646,31 @@ def test_damage_for_each_exerted_character(cards: CardIndex) -> None:
     _play(g, sc.ref("l"))
     _answer(g, ChooseTargets((sc.ref("kaa"),)))
     assert g.s.damage[sc.ref("kaa")] == 2
+
+
+def test_those_characters_cant_ready(cards: CardIndex) -> None:
+    # Ursula's Plan: "Each opponent chooses and exerts one of their characters. Those characters can't ready at the
+    # start of their next turn." The opponent picks; it stays exerted through their turn's ready step.
+    from lorcana_desktop.engine import EndTurn
+
+    sc = _game(cards, {"hand": [{"card": "Ursula's Plan", "id": "u"}]},
+               {"play": [{"card": SMALL, "id": "a"}, {"card": VANILLA, "id": "b"}]})
+    g = sc.game
+    _play(g, sc.ref("u"))
+    assert g.pending_info()["player"] == 1
+    _answer(g, ChooseTargets((sc.ref("b"),)))
+    assert g.s.exerted[sc.ref("b")] and not g.s.exerted[sc.ref("a")]
+    g.apply(EndTurn())
+    _bag(g)
+    assert g.s.exerted[sc.ref("b")]
+
+
+def test_put_on_the_bottom_of_their_players_deck(cards: CardIndex) -> None:
+    # Above the Crowd: "Put chosen opposing character with 3 ¤ or less on the bottom of their player's deck."
+    sc = _game(cards, {"hand": [{"card": "Above the Crowd", "id": "a"}]},
+               {"play": [{"card": SMALL, "id": "s"}, {"card": "Kaa - Secretive Snake", "id": "kaa"}]})
+    g = sc.game
+    _play(g, sc.ref("a"))
+    assert g.pending_info()["options"] == [sc.ref("s")]  # Kaa has 6 ¤
+    _answer(g, ChooseTargets((sc.ref("s"),)))
+    assert g.s.deck[1][-1] == sc.ref("s")
