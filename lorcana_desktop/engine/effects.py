@@ -950,6 +950,18 @@ def _pay_with(game: Game, step: L.PayWith, res: dict[str, Any]) -> None:
         game._banish(payers)
 
 
+@handles(L.DiscardRandom)
+def _discard_random(game: Game, step: L.DiscardRandom, res: dict[str, Any]) -> None:
+    s = game.s
+    for q in game._players(step.who, res):
+        for _ in range(step.n):
+            if not s.hand[q]:
+                break
+            t = s.hand[q][s.randbelow(len(s.hand[q]))]
+            s.reveals += 1  # a random outcome: no undo past it
+            game._move_zone(t, DISCARD)
+
+
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]
 if _missing:  # every step of the language has its handler, or the engine does not load
     raise RuntimeError(f"effect steps without a handler: {', '.join(_missing)}")

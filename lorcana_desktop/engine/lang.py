@@ -782,6 +782,14 @@ class PayWith(Step):
         _card_who(self.who)
 
 
+@step("discard_random")
+class DiscardRandom(Step):
+    """Each player of ``who`` discards ``n`` cards of their hand at random (the game's seeded random draw)."""
+
+    who: str
+    n: int = 1
+
+
 # The filters of older scripts (and the tests' short notation), as selectors.
 LEGACY_FILTERS: dict[str, Sel] = {
     "character": Sel(),

@@ -614,7 +614,7 @@ def _who(who: object, card_type: str, chooses: dict[str, L.Choose], said: set[st
 
 
 def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
-    own_text = _render_bottom(s, ct, chooses, said) or _render_per(s, ct, chooses, said) or _render_cov_eff(s, ct, chooses, said) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
+    own_text = _render_random(s, chooses) or _render_bottom(s, ct, chooses, said) or _render_per(s, ct, chooses, said) or _render_cov_eff(s, ct, chooses, said) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
         or _render_later(s, chooses, said) or _render_may_discard(s, ct) or _render_restrict_more(s, ct, chooses, said)
     if own_text is not None:
         return own_text
@@ -948,6 +948,9 @@ def _cost_to(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
             paid = steps[0]
             assert isinstance(paid, L.Choose)
             more: list[L.Step] = []
+            if any(isinstance(st, L.Choose) and isinstance(st.sel, L.Sel) and st.sel.other for st in rest[0]) \
+                    and paid.sel.zone != "play":
+                return None  # "another chosen character" then means another than one chosen before the cost
             for st in rest[0]:
                 if isinstance(st, L.Choose) and isinstance(st.sel, L.Sel) and st.sel.other \
                         and not (isinstance(paid.sel, L.Sel) and paid.sel.other) and paid.sel.zone == "play":
@@ -1683,4 +1686,46 @@ def _render_bottom(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[s
     if isinstance(s, L.ToDeckBottom) and isinstance(s.who, str) and s.who in chooses and not chooses[s.who].by:
         t = render_target(s.who, chooses, said, ct)
         return None if t is None else f"put {t} on the bottom of their player's deck"
+    return None
+
+
+# ------------------------------------------------------------------ "Then, ...", discards at random
+
+
+@template("then", r"then,? (?P<may>you may )?(?P<rest>.+)")
+def _then(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    """"Then, you may put 1 damage counter on another chosen character." (the comparison drops "then")"""
+    rest = parse_clause(m["rest"], ctx)
+    if rest is None:
+        return None
+    return [L.May(), *rest[0]] if m["may"] else list(rest[0])
+
+
+@template("discard at random", r"(?P<who>chosen opponent|each opponent|that player) discards a card at random|discard a "
+          r"card at random")
+def _discard_random(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    who = m["who"]
+    if who is None:
+        return [L.DiscardRandom("you")]
+    if who == "each opponent":
+        return [L.DiscardRandom("opponents")]
+    if who == "that player":
+        if not ctx.last or ctx.last in ("self", "group"):
+            return None
+        return [L.DiscardRandom(f"owner:{ctx.last}")]
+    var = ctx.new_var()
+    return [L.Choose(var, "opponent"), L.DiscardRandom(var)]
+
+
+def _render_random(s: L.Step, chooses: dict[str, L.Choose]) -> str | None:
+    if not isinstance(s, L.DiscardRandom) or s.n != 1:
+        return None
+    if s.who == "you":
+        return "discard a card at random"
+    if s.who == "opponents":
+        return "each opponent discards a card at random"
+    if s.who.startswith("owner:") and s.who[6:] in chooses:
+        return "that player discards a card at random"
+    if s.who in chooses and chooses[s.who].sel == "opponent":
+        return "chosen opponent discards a card at random"
     return None

@@ -367,6 +367,13 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"the {named[0]} cards of the discard were not returned to the hand")
         elif isinstance(st, L.NameCard):
             continue
+        elif isinstance(st, L.DiscardRandom):
+            for q in players(st.who):
+                gone = [t for t in range(len(s.cid)) if s.owner[t] == q and b["zone"][t] == 1 and s.zone[t] == 4]
+                if b["hand"][q] and not gone:
+                    errors.append(f"player {q} discarded no card at random")
+            if not players(st.who):
+                errors.append("nobody discarded at random")
         elif isinstance(st, L.ToDeckBottom):
             ts = targets(st.who)
             if not ts:

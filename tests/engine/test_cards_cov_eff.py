@@ -674,3 +674,18 @@ def test_put_on_the_bottom_of_their_players_deck(cards: CardIndex) -> None:
     assert g.pending_info()["options"] == [sc.ref("s")]  # Kaa has 6 ¤
     _answer(g, ChooseTargets((sc.ref("s"),)))
     assert g.s.deck[1][-1] == sc.ref("s")
+
+
+def test_discard_at_random(cards: CardIndex) -> None:
+    # Basil - Undercover Detective: "Whenever this character quests, chosen opponent discards a card at random."
+    # The pick comes from the game's seeded random draw: the same seed, the same card.
+    picked = []
+    for _ in range(2):
+        sc = _game(cards, {"play": [{"card": "Basil - Undercover Detective", "id": "b"}]},
+                   {"hand": [SMALL, VANILLA, ITEM]})
+        g = sc.game
+        _quest(g, sc.ref("b"))
+        _answer(g, ChooseTargets((-2,)))
+        assert len(g.s.hand[1]) == 2 and len(g.s.discard[1]) == 1
+        picked.append(g.name(g.s.discard[1][0]))
+    assert picked[0] == picked[1]
