@@ -965,7 +965,7 @@ def _cost_to(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 
 # ------------------------------------------------------------------ lore, ink drops, inkwell, players (cov-eff)
 
-_AND_SECOND = r"(?:you gain|gain|draw|get|each opponent loses|you draw|they gain|ready|remove)\b"
+_AND_SECOND = r"(?:you gain|gain|draw|get|each opponent loses|you draw|they gain|ready|remove|chosen)\b"
 
 
 @template("A and B", r"(?P<all>.+? and " + _AND_SECOND + r".+)")
@@ -1487,7 +1487,7 @@ def _render_restrict_more(s: L.Step, ct: str, chooses: dict[str, L.Choose], said
 
 # ------------------------------------------------------------------ "If you have ... in play, deal 3 damage instead."
 
-_IF_HAVE_INSTEAD = re.compile(r"(?P<a>.+)\. if (?P<c>you have [^,]+), (?P<b>.+) instead")
+_IF_HAVE_INSTEAD = re.compile(r"(?P<a>.+)\. if (?P<c>[^,]+), (?P<b>.+) instead")
 
 
 @template("if you have ..., instead", _IF_HAVE_INSTEAD.pattern)
@@ -1729,3 +1729,11 @@ def _render_random(s: L.Step, chooses: dict[str, L.Choose]) -> str | None:
     if s.who in chooses and chooses[s.who].sel == "opponent":
         return "chosen opponent discards a card at random"
     return None
+
+
+@template("deal damage each", r"deal (?P<n>\d+) damage each to (?P<t>up to \d+ chosen .+)")
+def _deal_each(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"], ctx)
+    if t is None or not t[0] or not isinstance(t[0][-1], L.Choose) or t[0][-1].n < 2:
+        return None
+    return [*t[0], L.DealDamage(t[1], int(m["n"]))]

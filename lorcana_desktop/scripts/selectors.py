@@ -18,10 +18,11 @@ _TYPE_NOUNS = {
     ("character", "item", "location"): "character, item, or location",
 }
 _NOUN_TYPES = {v: k for k, v in _TYPE_NOUNS.items()}
+_NOUN_TYPES["location or item"] = ("item", "location")  # the same two types, said the other way round
 _KEYWORDS = "|".join(sorted(L.KEYWORDS - {"Sing Together"}, key=len, reverse=True))
 _SEL = re.compile(
     r"^(?P<opp>opposing )?(?P<state>damaged |exerted |ready )?(?P<cls>(?:[A-Z][\w'-]*) )?"
-    r"(?P<type>character, item, or location|character or location|item or location|character or item"
+    r"(?P<type>character, item, or location|character or location|item or location|location or item|character or item"
     r"|character|item|location)(?P<yours> of yours)?"
     r"(?: with (?:cost (?P<cost>\d+) or (?P<cop>less|more)|(?P<sv>\d+) (?P<sym>[¤⛉]) or (?P<sop>less|more)"
     r"|(?P<kw>" + _KEYWORDS + r")))?(?: named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*))?$")
@@ -147,7 +148,7 @@ def parse_target(phrase: str, ctx: Ctx) -> tuple[list[L.Step], object] | None:
         p = "chosen character of yours"
     if p == "one of your items":
         p = "chosen item of yours"
-    m = re.fullmatch(r"up to (\d+) chosen (.+)s", p)
+    m = re.fullmatch(r"up to (\d+) chosen (.+)s", _plural_words(p))
     if m and int(m.group(1)) > 1:
         sel = parse_sel(m.group(2))
         if sel is None:
@@ -247,7 +248,7 @@ def render_target(who: object, chooses: dict[str, L.Choose], said: set[str], car
         sel = ch.sel
         if ch.n > 1 and ch.up_to and not sel.other:
             w = sel_words(sel)
-            return None if w is None else f"up to {ch.n} chosen {w}s"
+            return None if w is None else f"up to {ch.n} chosen {plural_words(w)}"
         if ch.n != 1 or ch.up_to:
             return None
         w = sel_words(L.Sel(**{**_fields(sel), "other": False}))
