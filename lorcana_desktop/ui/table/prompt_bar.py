@@ -147,9 +147,15 @@ class PromptBar(QFrame):
                 self.add_answer(f"{ability} ({name(src)})", ChooseTrigger(k))
         elif kind == "option":
             self.label.setText(self.tr("Choose one:") + about)
+            labels = list(info.get("labels") or [])
+            # the engine names some answers (each player may draw, top or bottom): their words, translated
+            named = {"draw a card": self.tr("Draw a card"), "don't draw": self.tr("Don't draw"),
+                     "keep it on top of the deck": self.tr("Keep it on top of the deck"),
+                     "put it on the bottom of the deck": self.tr("Put it on the bottom of the deck")}
             for a in legal:
                 if isinstance(a, ChooseOption):
-                    self.add_answer(self.tr("Option {n}").format(n=a.option + 1), a)
+                    word = named.get(labels[a.option]) if a.option < len(labels) else None
+                    self.add_answer(word or self.tr("Option {n}").format(n=a.option + 1), a)
         elif kind == "amount":
             self.label.setText(self.tr("Choose a number from 0 to {n}").format(n=info["max"]) + about)
             spin = QSpinBox()
