@@ -614,7 +614,7 @@ def _who(who: object, card_type: str, chooses: dict[str, L.Choose], said: set[st
 
 
 def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
-    own_text = _render_random(s, chooses) or _render_bottom(s, ct, chooses, said) or _render_per(s, ct, chooses, said) or _render_cov_eff(s, ct, chooses, said) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
+    own_text = _render_each_player(s) or _render_random(s, chooses) or _render_bottom(s, ct, chooses, said) or _render_per(s, ct, chooses, said) or _render_cov_eff(s, ct, chooses, said) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
         or _render_later(s, chooses, said) or _render_may_discard(s, ct) or _render_restrict_more(s, ct, chooses, said)
     if own_text is not None:
         return own_text
@@ -1737,3 +1737,20 @@ def _deal_each(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     if t is None or not t[0] or not isinstance(t[0][-1], L.Choose) or t[0][-1].n < 2:
         return None
     return [*t[0], L.DealDamage(t[1], int(m["n"]))]
+
+
+@template("each player gets ink drops", r"each player gets (?P<n>\d+) ink drops?(?: and gains (?P<l>\d+) lore)?")
+def _each_drops(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = int(m["n"])
+    if (n == 1) == m.group(0).split(" and ")[0].endswith("drops"):
+        return None
+    drops = L.InkDrops("each", n)
+    return [L.And((drops,), (L.GainLore("each", int(m["l"])),))] if m["l"] else [drops]
+
+
+def _render_each_player(s: L.Step) -> str | None:
+    if isinstance(s, L.InkDrops) and s.who == "each" and isinstance(s.n, int):
+        return f"each player gets {s.n} ink drop{'s' if s.n != 1 else ''}"
+    if isinstance(s, L.GainLore) and s.who == "each" and isinstance(s.n, int):
+        return f"each player gains {s.n} lore"
+    return None
