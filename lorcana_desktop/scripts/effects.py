@@ -614,7 +614,7 @@ def _who(who: object, card_type: str, chooses: dict[str, L.Choose], said: set[st
 
 
 def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
-    own_text = _render_each_player(s) or _render_random(s, chooses) or _render_bottom(s, ct, chooses, said) or _render_per(s, ct, chooses, said) or _render_cov_eff(s, ct, chooses, said) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
+    own_text = _render_cost_cls(s) or _render_each_player(s) or _render_random(s, chooses) or _render_bottom(s, ct, chooses, said) or _render_per(s, ct, chooses, said) or _render_cov_eff(s, ct, chooses, said) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
         or _render_later(s, chooses, said) or _render_may_discard(s, ct) or _render_restrict_more(s, ct, chooses, said)
     if own_text is not None:
         return own_text
@@ -1753,4 +1753,16 @@ def _render_each_player(s: L.Step) -> str | None:
         return f"each player gets {s.n} ink drop{'s' if s.n != 1 else ''}"
     if isinstance(s, L.GainLore) and s.who == "each" and isinstance(s.n, int):
         return f"each player gains {s.n} lore"
+    return None
+
+
+@template("pay less for the next Pirate character", r"you pay (?P<n>\d+) ⬡ less for the next (?P<cls>[A-Z][\w'-]*) "
+          r"character you play this turn")
+def _cost_cls(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return None if m["cls"] in INKS else [L.CostReduction("you", int(m["n"]), f"character:{m['cls']}")]
+
+
+def _render_cost_cls(s: L.Step) -> str | None:
+    if isinstance(s, L.CostReduction) and s.who == "you" and isinstance(s.n, int) and s.card.startswith("character:"):
+        return f"you pay {s.n} ⬡ less for the next {s.card[10:]} character you play this turn"
     return None

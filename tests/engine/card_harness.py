@@ -475,7 +475,9 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if len(s.discard[who]) < b["discard"][who] + 1:
                     errors.append(f"discard: player {who} discard {b['discard'][who]} -> {len(s.discard[who])}")
         elif isinstance(st, L.CostReduction):
-            fit = [i for i in s.hand[me] if L.CARD_TYPES[g.idef[i].type] == st.card]
+            kind, _, cls = st.card.partition(":")  # "character:Pirate": the next Pirate character
+            fit = [i for i in s.hand[me] if L.CARD_TYPES[g.idef[i].type] == kind
+                   and (not cls or cls in g.idef[i].classifications)]
             if not fit:
                 errors.append(f"no {st.card} in hand to see the cost reduction on")
             elif g.play_cost(fit[0]) != max(0, g.idef[fit[0]].cost - st.n):
