@@ -50,6 +50,9 @@ def parse_sel(words: str, owner_default: str = "any") -> L.Sel | None:
     at_loc = words.endswith(" at a location")
     if at_loc:
         words = words[: -len(" at a location")]
+    undamaged = words.endswith(" with no damage")
+    if undamaged:
+        words = words[: -len(" with no damage")]
     m = _SEL.match(words)
     if not m:
         return None
@@ -69,8 +72,10 @@ def parse_sel(words: str, owner_default: str = "any") -> L.Sel | None:
     cls = (m["cls"] or "").strip()
     if cls in ("Chosen", "Each", "Another") or cls in INKS:
         return None
+    if undamaged and state:
+        return None
     return L.Sel(owner=owner, types=_NOUN_TYPES[m["type"]], classification=cls, cost=cost, strength=strength,
-                 willpower=willpower, damaged=True if state == "damaged" else None,
+                 willpower=willpower, damaged=True if state == "damaged" else False if undamaged else None,
                  exerted=True if state == "exerted" else False if state == "ready" else None,
                  keyword=m["kw"] or "", name=m["name"] or "", at_location=True if at_loc else None)
 
@@ -105,6 +110,8 @@ def sel_words(sel: L.Sel, yours_suffix: bool = True) -> str | None:
         parts.append(f"with {sel.keyword}")
     if sel.name:
         parts.append(f"named {sel.name}")
+    if sel.damaged is False:
+        parts.append("with no damage")
     if sel.at_location:
         parts.append("at a location")
     return " ".join(parts)
