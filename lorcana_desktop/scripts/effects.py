@@ -614,7 +614,7 @@ def _who(who: object, card_type: str, chooses: dict[str, L.Choose], said: set[st
 
 
 def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
-    own_text = _render_cost_cls(s) or _render_each_player(s) or _render_random(s, chooses) or _render_bottom(s, ct, chooses, said) or _render_per(s, ct, chooses, said) or _render_cov_eff(s, ct, chooses, said) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
+    own_text = _render_equal_stats(s, ct, chooses, said) or _render_cost_cls(s) or _render_each_player(s) or _render_random(s, chooses) or _render_bottom(s, ct, chooses, said) or _render_per(s, ct, chooses, said) or _render_cov_eff(s, ct, chooses, said) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
         or _render_later(s, chooses, said) or _render_may_discard(s, ct) or _render_restrict_more(s, ct, chooses, said)
     if own_text is not None:
         return own_text
@@ -1765,4 +1765,29 @@ def _cost_cls(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 def _render_cost_cls(s: L.Step) -> str | None:
     if isinstance(s, L.CostReduction) and s.who == "you" and isinstance(s.n, int) and s.card.startswith("character:"):
         return f"you pay {s.n} ⬡ less for the next {s.card[10:]} character you play this turn"
+    return None
+
+
+@template("gain lore equal to the cost of one of your items", r"gain lore equal to the cost of one of your items in play")
+def _gain_item_cost(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    var = ctx.new_var()
+    return [L.Choose(var, L.Sel(owner="you", types=("item",))), L.GainLore("you", L.StatOf(var, "cost"))]
+
+
+@template("gets +¤ equal to their ⛉", r"(?P<t>chosen .+?) gets \+¤ equal to their ⛉ this turn")
+def _strength_of_willpower(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"], ctx)
+    if t is None or not t[0] or not isinstance(t[1], str):
+        return None
+    return [*t[0], L.Stat(t[1], "strength", L.StatOf(t[1], "willpower"), "turn")]
+
+
+def _render_equal_stats(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
+    if isinstance(s, L.GainLore) and s.who == "you" and isinstance(s.n, L.StatOf) and s.n.stat == "cost" \
+            and s.n.who in chooses and chooses[s.n.who].sel == L.Sel(owner="you", types=("item",)):
+        return "gain lore equal to the cost of one of your items in play"
+    if isinstance(s, L.Stat) and s.stat == "strength" and s.amount == L.StatOf(s.who, "willpower") \
+            and s.duration == "turn":
+        t = render_target(s.who, chooses, said, ct)
+        return None if t is None else f"{t} gets +¤ equal to their ⛉ this turn"
     return None

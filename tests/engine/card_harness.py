@@ -266,7 +266,10 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             return sum(len(s.hand[q]) for q in players(a.who))  # nothing here changes the hand after it resolved
         if isinstance(a, L.StatOf):
             t = targets(a.who)[0]
-            return {"damage": b["damage"], "lore": b["lore_v"], "strength": b["strength"]}[a.stat][t]
+            if a.stat == "cost":
+                return g.idef[t].cost
+            return {"damage": b["damage"], "lore": b["lore_v"], "strength": b["strength"],
+                    "willpower": b["willpower"]}[a.stat][t]
         raise AssertionError(f"the harness cannot read the amount {a!r}")
 
     for st in steps:

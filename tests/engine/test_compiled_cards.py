@@ -104,8 +104,12 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
             extra += ({"item": f.item, "action": f.action, "location": f.location}.get(st.card, "Mickey Mouse - True Friend"),)
     flood = isinstance(ab, TriggeredAbility) and ab.subject_sel is not None and ab.event != "any_play"
     needs = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)]
+    costed = {st.n.who for st in steps if isinstance(st, L.GainLore) and isinstance(st.n, L.StatOf)
+              and st.n.stat == "cost"}  # "lore equal to the cost of one of your items": an item that costs ink
     needs += [L.Count(L.Sel(owner="you", types=("item",)), ">=", 1) for st in steps if isinstance(st, L.Choose)
-              and isinstance(st.sel, L.Sel) and st.sel.owner == "you" and st.sel.types == ("item",)]
+              and isinstance(st.sel, L.Sel) and st.sel.owner == "you" and st.sel.types == ("item",)
+              and st.var not in costed]
+    extra_items = ("Dinner Bell",) if costed else ()
     for one in steps + tuple(x for st in steps if isinstance(st, L.If) for x in st.steps):
         # "for each Pirate character you have in play": one of them in play
         per = one.amount if isinstance(one, L.Stat) else getattr(one, "n", None)
@@ -132,7 +136,7 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
                   opp_hand=opp_hand,
                   mine_at_card=here,
                   at_location=isinstance(ab, TriggeredAbility) and ab.condition == "at_location",
-                  extra_play=((character_for(cards, ab.subject_sel),) if flood else ())  # type: ignore[union-attr]
+                  extra_play=((character_for(cards, ab.subject_sel),) if flood else ()) + extra_items  # type: ignore[union-attr]
                   + tuple(x for c in needs for x in satisfy(cards, f, c)))
     g = sc.game
     me = sc.ref("card")
