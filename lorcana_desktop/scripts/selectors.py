@@ -190,6 +190,8 @@ def parse_target(phrase: str, ctx: Ctx) -> tuple[list[L.Step], object] | None:
         if sel is None or sel.owner == "you":
             return None
         return [], sel
+    if p == "each other character":  # every character in play but this one, whoever's
+        return [], L.Sel(other=True)
     if p.startswith("each "):
         sel = parse_sel(p[5:])
         if sel is None or sel.owner == "you":
@@ -237,6 +239,8 @@ def render_target(who: object, chooses: dict[str, L.Choose], said: set[str], car
             if base is None:
                 return None
             return f"each of your {'other ' if who.other else ''}{plural_words(base)}"
+        if who == L.Sel(other=True):
+            return "each other character"
         if who.other:
             return None
         w = sel_words(who)
