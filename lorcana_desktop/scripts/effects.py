@@ -614,7 +614,7 @@ def _who(who: object, card_type: str, chooses: dict[str, L.Choose], said: set[st
 
 
 def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
-    own_text = _render_equal_stats(s, ct, chooses, said) or _render_cost_cls(s) or _render_each_player(s) or _render_random(s, chooses) or _render_bottom(s, ct, chooses, said) or _render_per(s, ct, chooses, said) or _render_cov_eff(s, ct, chooses, said) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
+    own_text = _render_challenger(s, ct) or _render_equal_stats(s, ct, chooses, said) or _render_cost_cls(s) or _render_each_player(s) or _render_random(s, chooses) or _render_bottom(s, ct, chooses, said) or _render_per(s, ct, chooses, said) or _render_cov_eff(s, ct, chooses, said) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
         or _render_later(s, chooses, said) or _render_may_discard(s, ct) or _render_restrict_more(s, ct, chooses, said)
     if own_text is not None:
         return own_text
@@ -1790,4 +1790,30 @@ def _render_equal_stats(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: 
             and s.duration == "turn":
         t = render_target(s.who, chooses, said, ct)
         return None if t is None else f"{t} gets +¤ equal to their ⛉ this turn"
+    return None
+
+
+@template("the challenging character's player discards their hand", r"the challenging character's player discards all "
+          r"cards in their hand")
+def _challenger_discards_hand(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.DiscardHand("challenging_player")]
+
+
+@template("the challenging player may discard, or else", r"the challenging player may choose and discard a card\. if "
+          r"they don't, (?P<r>.+)")
+def _challenger_may_discard(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    reward = parse_clause(m["r"], ctx)
+    if reward is None or any(isinstance(x, (L.Choose, L.May)) for x in reward[0]):
+        return None
+    return [L.MayDiscard("challenging_player", tuple(reward[0]))]
+
+
+def _render_challenger(s: L.Step, ct: str) -> str | None:
+    if isinstance(s, L.DiscardHand) and s.who == "challenging_player":
+        return "the challenging character's player discards all cards in their hand"
+    if isinstance(s, L.MayDiscard) and s.who == "challenging_player":
+        r = render_steps(s.reward, ct)
+        if r is None:
+            return None
+        return f"the challenging player may choose and discard a card. if they don't, {r}"
     return None

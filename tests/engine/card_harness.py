@@ -239,6 +239,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             return [opp]
         if who.startswith("owner:"):
             return sorted({b_owner[t] for t in run.chosen.get(who[6:], ()) if t >= 0})
+        if who == "challenging_player":  # the harness's challenger is the opponent's
+            return [opp]
         if who == "opponents_with_more_lore":
             return [q for q in range(s.players) if q != me and b["lore"][q] > b["lore"][me]]
         if who.startswith("you_and:"):
