@@ -962,6 +962,14 @@ def _discard_random(game: Game, step: L.DiscardRandom, res: dict[str, Any]) -> N
             game._move_zone(t, DISCARD)
 
 
+@handles(L.DrawUntil)
+def _draw_until(game: Game, step: L.DrawUntil, res: dict[str, Any]) -> None:
+    s = game.s
+    for q in game._players(step.who, res):
+        if len(s.hand[q]) < step.n:
+            game._draw(q, step.n - len(s.hand[q]))
+
+
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]
 if _missing:  # every step of the language has its handler, or the engine does not load
     raise RuntimeError(f"effect steps without a handler: {', '.join(_missing)}")

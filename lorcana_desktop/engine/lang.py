@@ -790,6 +790,14 @@ class DiscardRandom(Step):
     n: int = 1
 
 
+@step("draw_until")
+class DrawUntil(Step):
+    """Each player of ``who`` with fewer than ``n`` cards in hand draws until they have ``n``."""
+
+    who: str
+    n: int
+
+
 # The filters of older scripts (and the tests' short notation), as selectors.
 LEGACY_FILTERS: dict[str, Sel] = {
     "character": Sel(),

@@ -614,7 +614,7 @@ def _who(who: object, card_type: str, chooses: dict[str, L.Choose], said: set[st
 
 
 def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
-    own_text = _render_challenger(s, ct) or _render_equal_stats(s, ct, chooses, said) or _render_cost_cls(s) or _render_each_player(s) or _render_random(s, chooses) or _render_bottom(s, ct, chooses, said) or _render_per(s, ct, chooses, said) or _render_cov_eff(s, ct, chooses, said) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
+    own_text = _render_draw_until(s) or _render_challenger(s, ct) or _render_equal_stats(s, ct, chooses, said) or _render_cost_cls(s) or _render_each_player(s) or _render_random(s, chooses) or _render_bottom(s, ct, chooses, said) or _render_per(s, ct, chooses, said) or _render_cov_eff(s, ct, chooses, said) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
         or _render_later(s, chooses, said) or _render_may_discard(s, ct) or _render_restrict_more(s, ct, chooses, said)
     if own_text is not None:
         return own_text
@@ -1816,4 +1816,21 @@ def _render_challenger(s: L.Step, ct: str) -> str | None:
         if r is None:
             return None
         return f"the challenging player may choose and discard a card. if they don't, {r}"
+    return None
+
+
+@template("draw until you have N", r"(?:if you have fewer than (?P<a>\d+) cards in your hand, draw until you have "
+          r"(?P<b>\d+) cards in your hand|each player with fewer than (?P<c>\d+) cards in their hand draws until they "
+          r"have (?P<d>\d+))")
+def _draw_until(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if m["a"]:
+        return [L.DrawUntil("you", int(m["a"]))] if m["a"] == m["b"] else None
+    return [L.DrawUntil("each", int(m["c"]))] if m["c"] == m["d"] else None
+
+
+def _render_draw_until(s: L.Step) -> str | None:
+    if isinstance(s, L.DrawUntil) and s.who == "you":
+        return f"if you have fewer than {s.n} cards in your hand, draw until you have {s.n} cards in your hand"
+    if isinstance(s, L.DrawUntil) and s.who == "each":
+        return f"each player with fewer than {s.n} cards in their hand draws until they have {s.n}"
     return None

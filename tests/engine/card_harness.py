@@ -372,6 +372,14 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"the {named[0]} cards of the discard were not returned to the hand")
         elif isinstance(st, L.NameCard):
             continue
+        elif isinstance(st, L.DrawUntil):
+            for q in players(st.who):
+                held = len(s.hand[q]) + sum(1 for t in range(len(s.cid)) if s.owner[t] == q and b["zone"][t] == 0
+                                            and s.zone[t] not in (0, 1))  # drawn, then played or discarded
+                if held < st.n and s.deck[q]:
+                    errors.append(f"player {q} has {len(s.hand[q])} cards, not {st.n}")
+            if not any(len(s.deck[q]) < len(b["deck"][q]) for q in players(st.who)):
+                errors.append("nobody drew (harness set-up)")
         elif isinstance(st, L.DiscardRandom):
             for q in players(st.who):
                 gone = [t for t in range(len(s.cid)) if s.owner[t] == q and b["zone"][t] == 1 and s.zone[t] == 4]
