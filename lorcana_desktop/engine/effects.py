@@ -970,6 +970,15 @@ def _draw_until(game: Game, step: L.DrawUntil, res: dict[str, Any]) -> None:
             game._draw(q, step.n - len(s.hand[q]))
 
 
+@handles(L.DrawToMatch)
+def _draw_to_match(game: Game, step: L.DrawToMatch, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    for q in game._players(step.var, res):
+        if len(s.hand[q]) > len(s.hand[p]):
+            game._draw(p, len(s.hand[q]) - len(s.hand[p]))
+
+
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]
 if _missing:  # every step of the language has its handler, or the engine does not load
     raise RuntimeError(f"effect steps without a handler: {', '.join(_missing)}")

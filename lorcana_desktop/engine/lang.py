@@ -798,6 +798,14 @@ class DrawUntil(Step):
     n: int
 
 
+@step("draw_to_match")
+class DrawToMatch(Step):
+    """"If chosen opponent has more cards in their hand than you, draw cards until you have the same number"
+    (the opponent chosen into ``var``)."""
+
+    var: str
+
+
 # The filters of older scripts (and the tests' short notation), as selectors.
 LEGACY_FILTERS: dict[str, Sel] = {
     "character": Sel(),

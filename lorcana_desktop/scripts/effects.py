@@ -465,6 +465,11 @@ def _own_to_inkwell(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 
 def render_steps(steps: tuple[L.Step, ...], card_type: str) -> str | None:
     """English for a step sequence (lower case, clauses joined), or None when a step has no wording."""
+    if len(steps) in (2, 3) and isinstance(steps[0], L.Choose) and steps[0].sel == "opponent" \
+            and steps[-1] == L.DrawToMatch(steps[0].var) and (len(steps) == 2 or isinstance(steps[1], L.May)):
+        may = "you may " if len(steps) == 3 else ""
+        return (f"if chosen opponent has more cards in their hand than you, {may}draw cards until you have the same "
+                "number")
     named = _render_named(steps)
     if named is not None:
         return named
@@ -1834,3 +1839,10 @@ def _render_draw_until(s: L.Step) -> str | None:
     if isinstance(s, L.DrawUntil) and s.who == "each":
         return f"each player with fewer than {s.n} cards in their hand draws until they have {s.n}"
     return None
+
+
+@template("draw until you have the same number", r"if chosen opponent has more cards in their hand than you, (?P<may>you "
+          r"may )?draw cards until you have the same number")
+def _draw_to_match(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    var = ctx.new_var()
+    return [L.Choose(var, "opponent"), *([L.May()] if m["may"] else []), L.DrawToMatch(var)]

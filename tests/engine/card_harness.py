@@ -372,6 +372,12 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"the {named[0]} cards of the discard were not returned to the hand")
         elif isinstance(st, L.NameCard):
             continue
+        elif isinstance(st, L.DrawToMatch):
+            for q in players(st.var):
+                if b["hand"][q] > len(s.hand[me]) and s.deck[me]:
+                    errors.append(f"{len(s.hand[me])} cards in hand, not as many as player {q}'s {b['hand'][q]}")
+            if not players(st.var):
+                errors.append("no opponent was chosen")
         elif isinstance(st, L.DrawUntil):
             for q in players(st.who):
                 held = len(s.hand[q]) + sum(1 for t in range(len(s.cid)) if s.owner[t] == q and b["zone"][t] == 0

@@ -689,3 +689,14 @@ def test_discard_at_random(cards: CardIndex) -> None:
         assert len(g.s.hand[1]) == 2 and len(g.s.discard[1]) == 1
         picked.append(g.name(g.s.discard[1][0]))
     assert picked[0] == picked[1]
+
+
+def test_draw_until_you_have_as_many_as_chosen_opponent(cards: CardIndex) -> None:
+    # Remember Who You Are: "If chosen opponent has more cards in their hand than you, draw cards until you have the
+    # same number."
+    sc = _game(cards, {"hand": [{"card": "Remember Who You Are", "id": "r"}, SMALL]},
+               {"hand": [SMALL, SMALL, SMALL, SMALL]})
+    g = sc.game
+    _play(g, sc.ref("r"))
+    _answer(g, ChooseTargets((-2,)))
+    assert len(g.s.hand[0]) == 4
