@@ -124,6 +124,9 @@ def _players(game: Game, who: Any, res: dict[str, Any]) -> list[int]:
         return [q for q in order if not s.out[q]]
     if isinstance(who, str) and who.startswith("you_and:"):  # "you and another chosen player each ..."
         return [p] + [-1 - t for t in res["vars"].get(who[8:], ()) if t < 0 and -1 - t != p]
+    if who == "most_cards":  # "the player or players with the most cards in their hand"
+        most = max((len(s.hand[q]) for q in order if not s.out[q]), default=0)
+        return [q for q in order if not s.out[q] and len(s.hand[q]) == most]
     if who == "opponents_with_more_lore":  # "each opponent with more lore than you"
         return [q for q in order if q != p and not s.out[q] and s.lore[q] > s.lore[p]]
     if who == "challenging_player":  # the player whose character is challenging now (CR 4.6)
@@ -438,7 +441,9 @@ def _draw(game: Game, step: L.Draw, res: dict[str, Any]) -> None:
 def _discard(game: Game, step: L.Discard, res: dict[str, Any]) -> None:
     s = game.s
     n = game._amount(step.n, res)
-    for q in game._players(step.who, res):
+    # who discards is settled when it starts ("the player or players with the most cards" stays who it was)
+    who = res["vars"].setdefault("_dq", tuple(game._players(step.who, res)))
+    for q in who:
         done = res["vars"].get("_dd", ())
         if q in done:
             continue
@@ -449,6 +454,7 @@ def _discard(game: Game, step: L.Discard, res: dict[str, Any]) -> None:
             s.pending = ("targets", q, hand, min(n, len(hand)), False, "_discard")
             return
     res["vars"].pop("_dd", None)
+    res["vars"].pop("_dq", None)
 
 
 @handles(L.ExtraInk)

@@ -619,7 +619,7 @@ def _who(who: object, card_type: str, chooses: dict[str, L.Choose], said: set[st
 
 
 def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
-    own_text = _render_draw_until(s) or _render_challenger(s, ct) or _render_equal_stats(s, ct, chooses, said) or _render_cost_cls(s) or _render_each_player(s) or _render_random(s, chooses) or _render_bottom(s, ct, chooses, said) or _render_per(s, ct, chooses, said) or _render_cov_eff(s, ct, chooses, said) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
+    own_text = _render_most_cards(s) or _render_draw_until(s) or _render_challenger(s, ct) or _render_equal_stats(s, ct, chooses, said) or _render_cost_cls(s) or _render_each_player(s) or _render_random(s, chooses) or _render_bottom(s, ct, chooses, said) or _render_per(s, ct, chooses, said) or _render_cov_eff(s, ct, chooses, said) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
         or _render_later(s, chooses, said) or _render_may_discard(s, ct) or _render_restrict_more(s, ct, chooses, said)
     if own_text is not None:
         return own_text
@@ -1846,3 +1846,18 @@ def _render_draw_until(s: L.Step) -> str | None:
 def _draw_to_match(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     var = ctx.new_var()
     return [L.Choose(var, "opponent"), *([L.May()] if m["may"] else []), L.DrawToMatch(var)]
+
+
+@template("the players with the most cards discard", r"the player or players with the most cards in their (?P<h>hand "
+          r"chooses and discards a card|hands choose and discard (?P<n>\d+) cards)")
+def _most_cards_discard(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = int(m["n"]) if m["n"] else 1
+    return None if m["n"] and n < 2 else [L.Discard("most_cards", n)]
+
+
+def _render_most_cards(s: L.Step) -> str | None:
+    if isinstance(s, L.Discard) and s.who == "most_cards" and isinstance(s.n, int):
+        if s.n == 1:
+            return "the player or players with the most cards in their hand chooses and discards a card"
+        return f"the player or players with the most cards in their hands choose and discard {s.n} cards"
+    return None

@@ -490,6 +490,9 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
         elif isinstance(st, L.Discard):
             whos = [0, 1] if st.who == "each" else [opp if st.who in ("opponents", "challenging_player")
                                                    or st.who in chooses else me]
+            if st.who == "most_cards":  # as the hands were when it resolved (the card played left the hand)
+                held = [b["hand"][q] - (1 if b["zone"][src] == 1 and s.owner[src] == q else 0) for q in range(2)]
+                whos = [q for q in range(2) if held[q] == max(held)]
             for who in whos:
                 if len(s.discard[who]) < b["discard"][who] + 1:
                     errors.append(f"discard: player {who} discard {b['discard'][who]} -> {len(s.discard[who])}")

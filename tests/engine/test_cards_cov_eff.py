@@ -700,3 +700,22 @@ def test_draw_until_you_have_as_many_as_chosen_opponent(cards: CardIndex) -> Non
     _play(g, sc.ref("r"))
     _answer(g, ChooseTargets((-2,)))
     assert len(g.s.hand[0]) == 4
+
+
+def test_the_players_with_the_most_cards_discard(cards: CardIndex) -> None:
+    # Friar Tuck - Priest of Nottingham: "When you play this character, the player or players with the most cards in
+    # their hand chooses and discards a card." Tied at 3: both discard, each once.
+    sc = _game(cards, {"hand": [{"card": "Friar Tuck - Priest of Nottingham", "id": "f"}, SMALL, SMALL, SMALL]},
+               {"hand": [SMALL, SMALL, SMALL]})
+    g = sc.game
+    _play(g, sc.ref("f"))
+    for _ in range(2):
+        info = g.pending_info()
+        _answer(g, ChooseTargets((info["options"][0],)))
+    assert g.s.pending is None and [len(h) for h in g.s.hand] == [2, 2]
+    sc = _game(cards, {"hand": [{"card": "Friar Tuck - Priest of Nottingham", "id": "f"}, SMALL, SMALL, SMALL, SMALL]},
+               {"hand": [SMALL, SMALL, SMALL]})
+    g = sc.game
+    _play(g, sc.ref("f"))
+    _answer(g, ChooseTargets((g.pending_info()["options"][0],)))
+    assert g.s.pending is None and [len(h) for h in g.s.hand] == [3, 3]  # only you had the most
