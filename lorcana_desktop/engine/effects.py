@@ -161,6 +161,9 @@ def _players(game: Game, who: Any, res: Resolution) -> list[int]:
         return [q for q in order if not s.out[q]]
     if isinstance(who, str) and who.startswith("you_and:"):  # "you and another chosen player each ..."
         return [p] + [-1 - t for t in res.vars.get(who[8:], ()) if t < 0 and -1 - t != p]
+    if who == "most_cards":  # "the player or players with the most cards in their hand"
+        most = max((len(s.hand[q]) for q in order if not s.out[q]), default=0)
+        return [q for q in order if not s.out[q] and len(s.hand[q]) == most]
     if who == "opponents_with_more_lore":  # "each opponent with more lore than you"
         return [q for q in order if q != p and not s.out[q] and s.lore[q] > s.lore[p]]
     if who == "challenging_player":  # the player whose character is challenging now (CR 4.6)
@@ -506,7 +509,9 @@ def _draw(game: Game, step: L.Draw, res: Resolution) -> None:
 def _discard(game: Game, step: L.Discard, res: Resolution) -> None:
     s = game.s
     n = game._amount(step.n, res)
-    for q in game._players(step.who, res):
+    # who discards is settled when it starts ("the player or players with the most cards" stays who it was)
+    who = res.vars.setdefault("_dq", tuple(game._players(step.who, res)))
+    for q in who:
         if q in res.asked:
             continue
         res.asked += (q,)
@@ -516,6 +521,7 @@ def _discard(game: Game, step: L.Discard, res: Resolution) -> None:
             s.pending = AskTargets(q, hand, min(n, len(hand)), False, TargetsFor.DISCARD)
             return
     res.asked = ()
+    res.vars.pop("_dq", None)
 
 
 @handles(L.ExtraInk)
@@ -708,11 +714,16 @@ def _delayed(game: Game, step: L.Delayed, res: Resolution) -> None:
     # them"): the chosen cards are bound into its steps as "card:<ids>".
     p = res.ctrl
     vs = res.vars
-    steps = tuple(replace(cast(Any, x), who="card:" + ",".join(str(t) for t in vs[cast(Any, x).who] if t >= 0))
-                  if isinstance(getattr(x, "who", None), str) and cast(Any, x).who in vs
-                  and cast(Any, x).who != "you" else x
-                  for x in step.steps)
+    steps = tuple(_bind(x, vs) for x in step.steps)
     game.s.effects.append(("float", -1, step.event, 1, "play", p, p, steps))
+
+
+def _bind(x: Any, vs: dict[str, Any]) -> Any:
+    """A step whose ``who`` is a variable of chosen cards, with those cards written in ("card:<ids>")."""
+    who = getattr(x, "who", None)
+    if not isinstance(who, str) or who not in vs or who == "you":
+        return x
+    return replace(x, who="card:" + ",".join(str(t) for t in vs[who] if t >= 0))
 
 
 @handles(L.Replace)
@@ -1445,6 +1456,35 @@ def _replay_song(game: Game, step: L.ReplaySong, res: Resolution) -> None:
     s.hand[p].append(song)
     s.zone[song] = HAND
     game._enter_play(song, p, (), ())
+
+
+@handles(L.DiscardRandom)
+def _discard_random(game: Game, step: L.DiscardRandom, res: dict[str, Any]) -> None:
+    s = game.s
+    for q in game._players(step.who, res):
+        for _ in range(step.n):
+            if not s.hand[q]:
+                break
+            t = s.hand[q][s.randbelow(len(s.hand[q]))]
+            s.reveals += 1  # a random outcome: no undo past it
+            game._move_zone(t, DISCARD)
+
+
+@handles(L.DrawUntil)
+def _draw_until(game: Game, step: L.DrawUntil, res: dict[str, Any]) -> None:
+    s = game.s
+    for q in game._players(step.who, res):
+        if len(s.hand[q]) < step.n:
+            game._draw(q, step.n - len(s.hand[q]))
+
+
+@handles(L.DrawToMatch)
+def _draw_to_match(game: Game, step: L.DrawToMatch, res: dict[str, Any]) -> None:
+    s = game.s
+    p = res["ctrl"]
+    for q in game._players(step.var, res):
+        if len(s.hand[q]) > len(s.hand[p]):
+            game._draw(p, len(s.hand[q]) - len(s.hand[p]))
 
 
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]

@@ -1097,6 +1097,30 @@ class ReplaySong(Step):
     instead of into your discard." (the song the triggering character sang)."""
 
 
+@step("discard_random")
+class DiscardRandom(Step):
+    """Each player of ``who`` discards ``n`` cards of their hand at random (the game's seeded random draw)."""
+
+    who: str
+    n: int = 1
+
+
+@step("draw_until")
+class DrawUntil(Step):
+    """Each player of ``who`` with fewer than ``n`` cards in hand draws until they have ``n``."""
+
+    who: str
+    n: int
+
+
+@step("draw_to_match")
+class DrawToMatch(Step):
+    """"If chosen opponent has more cards in their hand than you, draw cards until you have the same number"
+    (the opponent chosen into ``var``)."""
+
+    var: str
+
+
 # The filters of older scripts (and the tests' short notation), as selectors.
 LEGACY_FILTERS: dict[str, Sel] = {
     "character": Sel(),

@@ -245,10 +245,14 @@ def _move_damage(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 
 
 @template("each opponent chooses one of theirs", r"each opponent chooses (?:and (?P<v>exerts|banishes) one of their "
-          r"(?P<ready>ready )?characters|one of their characters and deals (?P<n>\d+) damage to them)")
+          r"(?P<ready>ready )?characters|one of their characters and (?:deals (?P<n>\d+) damage to them|(?P<ret>returns "
+          r"that card to their hand)))")
 def _opponent_chooses(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     var = ctx.new_var()
+    ctx.last = var  # "They can't ready at the start of their next turn."
     choose = L.Choose(var, L.Sel(exerted=False if m["ready"] else None), by="opponents")
+    if m["ret"]:
+        return [choose, L.ReturnToHand(var)]
     if m["n"]:
         return [choose, L.DealDamage(var, int(m["n"]))]
     if m["ready"] and m["v"] != "exerts":
@@ -323,7 +327,7 @@ _RESTRICT_DUR = {"for the rest of this turn": "turn", "during their next turn": 
 @template("can't", r"(?P<t>.+?) can't (?P<what>quest|challenge|ready|quest or challenge) (?P<dur>for the rest of "
           r"this turn|during their next turn|at the start of their next turn|until the start of your next turn)")
 def _cant(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
-    if m["t"] in ("they", "he", "she", "it"):
+    if m["t"] in ("they", "he", "she", "it", "those characters"):
         if not ctx.last:
             return None
         pre: list[L.Step] = []
@@ -463,8 +467,15 @@ def _own_to_inkwell(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 
 def render_steps(steps: tuple[L.Step, ...], card_type: str) -> str | None:
     """English for a step sequence (lower case, clauses joined), or None when a step has no wording."""
+    if len(steps) in (2, 3) and isinstance(steps[0], L.Choose) and steps[0].sel == "opponent" \
+            and steps[-1] == L.DrawToMatch(steps[0].var) and (len(steps) == 2 or isinstance(steps[1], L.May)):
+        may = "you may " if len(steps) == 3 else ""
+        return (f"if chosen opponent has more cards in their hand than you, {may}draw cards until you have the same "
+                "number")
     # the choices of "if you do, ..." branches too (their variables are unique per ability)
     chooses = {s.var: s for s in _with_branches(steps) if isinstance(s, L.Choose)}
+    chooses.update({x.var: x for s in steps if isinstance(s, L.And) for x in s.first + s.second
+                    if isinstance(x, L.Choose)})  # "... and ready them. They can't quest ..."
     _NUMBERS.clear()
     _NUMBERS.update({s.var: s.max for s in steps if isinstance(s, L.ChooseNumber)})
     said: set[str] = set()
@@ -623,7 +634,7 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
         text = other(s, chooses, said)
         if text is not None:
             return text
-    own_text = _render_cov_eff(s, ct, chooses) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
+    own_text = _render_most_cards(s) or _render_draw_until(s) or _render_challenger(s, ct) or _render_equal_stats(s, ct, chooses, said) or _render_cost_cls(s) or _render_each_player(s) or _render_random(s, chooses) or _render_bottom(s, ct, chooses, said) or _render_per(s, ct, chooses, said) or _render_cov_eff(s, ct, chooses, said) or _render_hands(s, chooses) or _render_amounts(s, ct, chooses, said) \
         or _render_later(s, chooses, said) or _render_may_discard(s, ct) or _render_restrict_more(s, ct, chooses, said)
     if own_text is not None:
         return own_text
@@ -748,12 +759,16 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
     if isinstance(s, L.MoveTo) and who in chooses and s.loc in chooses:
         ok = chooses[who].sel == L.Sel(owner="you") and chooses[s.loc].sel == L.Sel(owner="you", types=("location",))
         return "move a character of yours to a location for free" if ok else None
-    if isinstance(who, str) and who in chooses and chooses[who].by == "opponents":
+    if isinstance(who, str) and who in chooses and chooses[who].by == "opponents" and who not in said:
+        said.add(who)  # "They can't ready ..." after it
         sel = chooses[who].sel
+        if isinstance(s, L.ReturnToHand) and sel == L.Sel():
+            return "each opponent chooses one of their characters and returns that card to their hand"
         if isinstance(s, L.DealDamage) and sel == L.Sel() and isinstance(s.n, int):
             return f"each opponent chooses one of their characters and deals {s.n} damage to them"
-        if isinstance(s, L.Exert) and sel == L.Sel(exerted=False):
-            return "each opponent chooses and exerts one of their ready characters"
+        if isinstance(s, L.Exert) and sel in (L.Sel(exerted=False), L.Sel()):
+            ready = "ready " if sel.exerted is False else ""
+            return f"each opponent chooses and exerts one of their {ready}characters"
         if isinstance(s, L.Banish) and sel == L.Sel():
             return "each opponent chooses and banishes one of their characters"
         return None
@@ -953,6 +968,9 @@ def _cost_to(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
             paid = steps[0]
             assert isinstance(paid, L.Choose)
             more: list[L.Step] = []
+            if any(isinstance(st, L.Choose) and isinstance(st.sel, L.Sel) and st.sel.other for st in rest[0]) \
+                    and paid.sel.zone != "play":
+                return None  # "another chosen character" then means another than one chosen before the cost
             for st in rest[0]:
                 if isinstance(st, L.Choose) and isinstance(st.sel, L.Sel) and st.sel.other \
                         and not (isinstance(paid.sel, L.Sel) and paid.sel.other) and paid.sel.zone == "play":
@@ -967,7 +985,7 @@ def _cost_to(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 
 # ------------------------------------------------------------------ lore, ink drops, inkwell, players (cov-eff)
 
-_AND_SECOND = r"(?:you gain|gain|draw|get|each opponent loses|you draw)\b"
+_AND_SECOND = r"(?:you gain|gain|draw|get|each opponent loses|you draw|they gain|ready|remove|chosen)\b"
 
 
 @template("A and B", r"(?P<all>.+? and " + _AND_SECOND + r".+)")
@@ -1081,11 +1099,16 @@ def _discard_to_inkwell(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [L.Choose(var, L.Sel(owner="you", zone="discard", types=(m["t"],))), L.ToInkwell(var, True)]
 
 
-def _render_cov_eff(s: L.Step, ct: str, chooses: dict[str, L.Choose]) -> str | None:
+def _render_cov_eff(s: L.Step, ct: str, chooses: dict[str, L.Choose], outer: set[str] | None = None) -> str | None:
     """English for the steps above (None: not one of them)."""
     if isinstance(s, L.And):
         a = render_steps(s.first, ct)
         b = render_steps(s.second, ct)
+        if b is None:  # the second part names what the first chose ("... and they gain Resist +1")
+            both = {**chooses, **{x.var: x for x in s.first + s.second if isinstance(x, L.Choose)}}
+            said: set[str] = outer if outer is not None else set()
+            a = render_steps_with(tuple(x for x in s.first if not isinstance(x, L.Choose)), ct, both, said)
+            b = render_steps_with(tuple(x for x in s.second if not isinstance(x, L.Choose)), ct, both, said)
         if a is None or b is None:
             return None
         if a.startswith("each player ") and b.startswith("each player "):
@@ -1450,7 +1473,7 @@ def _render_restrict_more(s: L.Step, ct: str, chooses: dict[str, L.Choose], said
 
 # ------------------------------------------------------------------ "If you have ... in play, deal 3 damage instead."
 
-_IF_HAVE_INSTEAD = re.compile(r"(?P<a>.+)\. if (?P<c>you have [^,]+), (?P<b>.+) instead")
+_IF_HAVE_INSTEAD = re.compile(r"(?P<a>.+)\. if (?P<c>[^,]+), (?P<b>.+) instead")
 
 
 @template("if you have ..., instead", _IF_HAVE_INSTEAD.pattern)
@@ -1519,3 +1542,303 @@ def _pay_with(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
         return None
     rest = parse_clause(m["rest"], ctx)
     return None if rest is None else [L.PayWith(m["v"], who), *rest[0]]
+
+
+@template("give a keyword", r"give (?P<t>(?:another )?chosen .+?) (?P<kw>" + _KWS + r") " + DUR)
+def _give_keyword(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"], ctx)
+    if t is None:
+        return None
+    kw, _, v = m["kw"].partition(" +")
+    return [*t[0], L.GrantKeyword(t[1], kw, int(v) if v else None, _DUR[m["dur"]])]
+
+
+# ------------------------------------------------------------------ "+1 ¤ for each ...", "damage equal to the number of ..."
+
+_FOR_EACH = re.compile(r"(?:for each (?P<other>other )?(?P<ex>exerted )?(?P<cls>[A-Z][\w'-]* )?character you have in play"
+                       r"|for each card in your hand|for each 1 damage on them|for each song card in your discard"
+                       r"|equal to the number of (?:(?P<cls2>[A-Z][\w'-]* )?characters you have in play|your other "
+                       r"(?P<cls3>[A-Z][\w'-]* )characters in play))")
+
+
+def _per(phrase: str, ctx: Ctx) -> object | None:
+    """The amount of a "for each ..." / "equal to the number of ..." phrase, or None."""
+    m = _FOR_EACH.fullmatch(phrase)
+    if not m:
+        return None
+    if phrase == "for each card in your hand":
+        return L.HandSize("you")
+    if phrase == "for each 1 damage on them":
+        return L.StatOf(ctx.last, "damage") if ctx.last and ctx.last not in ("self", "group") else None
+    if phrase == "for each song card in your discard":
+        return L.CountOf(L.Sel(owner="you", zone="discard", types=("action",), song=True))
+    cls = (m["cls"] or m["cls2"] or m["cls3"] or "").strip()
+    if cls in INKS:
+        return None
+    return L.CountOf(L.Sel(owner="you", classification=cls, other=bool(m["other"] or m["cls3"]),
+                           exerted=True if m["ex"] else None))
+
+
+def _per_text(a: object) -> str | None:
+    if a == L.HandSize("you"):
+        return "for each card in your hand"
+    if isinstance(a, L.StatOf) and a.stat == "damage":
+        return "for each 1 damage on them"
+    if not isinstance(a, L.CountOf) or a.times != 1:
+        return None
+    sel = a.sel
+    if sel == L.Sel(owner="you", zone="discard", types=("action",), song=True):
+        return "for each song card in your discard"
+    if sel.owner != "you" or sel.zone != "play" or sel.types != ("character",) or sel.cost or sel.strength \
+            or sel.willpower or sel.damaged is not None or sel.keyword or sel.name:
+        return None
+    cls = f"{sel.classification} " if sel.classification else ""
+    return f"for each {'other ' if sel.other else ''}{'exerted ' if sel.exerted else ''}{cls}character you have in play"
+
+
+@template("gets +N for each", r"(?P<t>chosen .+?) gets \+(?P<n>\d+) (?P<sym>[¤⛉◊]) this turn (?P<per>for each .+)")
+def _gets_per(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"], ctx)
+    if t is None or not t[0]:
+        return None
+    per = _per(m["per"], ctx)
+    if not isinstance(per, (L.CountOf, L.HandSize, L.StatOf)) or int(m["n"]) != 1:
+        return None
+    return [*t[0], L.Stat(t[1], SYMBOL_STAT[m["sym"]], per, "turn")]
+
+
+@template("deal damage for each", r"deal (?:(?P<n>1) damage to (?P<t>chosen .+?) (?P<per>for each .+)|damage to "
+          r"(?P<t2>chosen .+?) (?P<per2>equal to the number of .+))")
+def _deal_per(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"] or m["t2"], ctx)
+    if t is None or not t[0]:
+        return None
+    per = _per(m["per"] or m["per2"], ctx)
+    if not isinstance(per, L.CountOf) or (m["per2"] is not None) == (m["n"] is not None):
+        return None
+    return [*t[0], L.DealDamage(t[1], per)]
+
+
+@template("gain lore equal to the number", r"gain lore (?P<per>equal to the number of .+)")
+def _gain_per(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    per = _per(m["per"], ctx)
+    return None if not isinstance(per, L.CountOf) else [L.GainLore("you", per)]
+
+
+@template("draw for each of yours", r"draw a card (?P<per>for each (?:other )?(?:exerted )?(?:[A-Z][\w'-]* )?character "
+          r"you have in play)")
+def _draw_per(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    per = _per(m["per"], ctx)
+    return None if not isinstance(per, L.CountOf) or per.sel == L.Sel(owner="you") else [L.Draw("you", per)]
+
+
+def _render_per(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
+    if isinstance(s, L.Stat) and isinstance(s.amount, (L.CountOf, L.HandSize, L.StatOf)) and s.duration == "turn" \
+            and s.stat in STAT_SYMBOL:
+        per = _per_text(s.amount)
+        t = render_target(s.who, chooses, said, ct)
+        return None if per is None or t is None else f"{t} gets +1 {STAT_SYMBOL[s.stat]} this turn {per}"
+    if isinstance(s, L.DealDamage) and isinstance(s.n, L.CountOf):
+        per = _per_text(s.n)
+        t = render_target(s.who, chooses, said, ct)
+        if per is None or t is None:
+            return None
+        return f"deal 1 damage to {t} {per}" if "exerted" in per else f"deal damage to {t} {_number_text(s.n)}"
+    if isinstance(s, L.GainLore) and s.who == "you" and isinstance(s.n, L.CountOf) and s.n.sel.classification:
+        return f"gain lore {_number_text(s.n)}"
+    if isinstance(s, L.Draw) and s.who == "you" and isinstance(s.n, L.CountOf) and s.n.sel.classification:
+        per = _per_text(s.n)
+        return None if per is None else f"draw a card {per}"
+    return None
+
+
+def _number_text(a: L.CountOf) -> str:
+    sel = a.sel
+    cls = f"{sel.classification} " if sel.classification else ""
+    if sel.other:
+        return f"equal to the number of your other {cls}characters in play"
+    return f"equal to the number of {cls}characters you have in play"
+
+
+@template("put on the bottom of their player's deck", r"put (?P<t>chosen .+?) on the bottom of their player's deck")
+def _to_bottom(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"], ctx)
+    if t is None or not t[0]:
+        return None
+    return [*t[0], L.ToDeckBottom(t[1])]
+
+
+def _render_bottom(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
+    if isinstance(s, L.ToDeckBottom) and isinstance(s.who, str) and s.who in chooses and not chooses[s.who].by:
+        t = render_target(s.who, chooses, said, ct)
+        return None if t is None else f"put {t} on the bottom of their player's deck"
+    return None
+
+
+# ------------------------------------------------------------------ "Then, ...", discards at random
+
+
+@template("then", r"then,? (?P<may>you may )?(?P<rest>.+)")
+def _then(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    """"Then, you may put 1 damage counter on another chosen character." (the comparison drops "then")"""
+    rest = parse_clause(m["rest"], ctx)
+    if rest is None:
+        return None
+    return [L.May(), *rest[0]] if m["may"] else list(rest[0])
+
+
+@template("discard at random", r"(?P<who>chosen opponent|each opponent|that player) discards a card at random|discard a "
+          r"card at random")
+def _discard_random(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    who = m["who"]
+    if who is None:
+        return [L.DiscardRandom("you")]
+    if who == "each opponent":
+        return [L.DiscardRandom("opponents")]
+    if who == "that player":
+        if not ctx.last or ctx.last in ("self", "group"):
+            return None
+        return [L.DiscardRandom(f"owner:{ctx.last}")]
+    var = ctx.new_var()
+    return [L.Choose(var, "opponent"), L.DiscardRandom(var)]
+
+
+def _render_random(s: L.Step, chooses: dict[str, L.Choose]) -> str | None:
+    if not isinstance(s, L.DiscardRandom) or s.n != 1:
+        return None
+    if s.who == "you":
+        return "discard a card at random"
+    if s.who == "opponents":
+        return "each opponent discards a card at random"
+    if s.who.startswith("owner:") and s.who[6:] in chooses:
+        return "that player discards a card at random"
+    if s.who in chooses and chooses[s.who].sel == "opponent":
+        return "chosen opponent discards a card at random"
+    return None
+
+
+@template("deal damage each", r"deal (?P<n>\d+) damage each to (?P<t>up to \d+ chosen .+)")
+def _deal_each(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"], ctx)
+    if t is None or not t[0] or not isinstance(t[0][-1], L.Choose) or t[0][-1].n < 2:
+        return None
+    return [*t[0], L.DealDamage(t[1], int(m["n"]))]
+
+
+@template("each player gets ink drops", r"each player gets (?P<n>\d+) ink drops?(?: and gains (?P<l>\d+) lore)?")
+def _each_drops(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = int(m["n"])
+    if (n == 1) == m.group(0).split(" and ")[0].endswith("drops"):
+        return None
+    drops = L.InkDrops("each", n)
+    return [L.And((drops,), (L.GainLore("each", int(m["l"])),))] if m["l"] else [drops]
+
+
+def _render_each_player(s: L.Step) -> str | None:
+    if isinstance(s, L.InkDrops) and s.who == "each" and isinstance(s.n, int):
+        return f"each player gets {s.n} ink drop{'s' if s.n != 1 else ''}"
+    if isinstance(s, L.GainLore) and s.who == "each" and isinstance(s.n, int):
+        return f"each player gains {s.n} lore"
+    return None
+
+
+@template("pay less for the next Pirate character", r"you pay (?P<n>\d+) ⬡ less for the next (?P<cls>[A-Z][\w'-]*) "
+          r"character you play this turn")
+def _cost_cls(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return None if m["cls"] in INKS else [L.CostReduction("you", int(m["n"]), f"character:{m['cls']}")]
+
+
+def _render_cost_cls(s: L.Step) -> str | None:
+    if isinstance(s, L.CostReduction) and s.who == "you" and isinstance(s.n, int) and s.card.startswith("character:"):
+        return f"you pay {s.n} ⬡ less for the next {s.card[10:]} character you play this turn"
+    return None
+
+
+@template("gain lore equal to the cost of one of your items", r"gain lore equal to the cost of one of your items in play")
+def _gain_item_cost(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    var = ctx.new_var()
+    return [L.Choose(var, L.Sel(owner="you", types=("item",))), L.GainLore("you", L.StatOf(var, "cost"))]
+
+
+@template("gets +¤ equal to their ⛉", r"(?P<t>chosen .+?) gets \+¤ equal to their ⛉ this turn")
+def _strength_of_willpower(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    t = _target(m["t"], ctx)
+    if t is None or not t[0] or not isinstance(t[1], str):
+        return None
+    return [*t[0], L.Stat(t[1], "strength", L.StatOf(t[1], "willpower"), "turn")]
+
+
+def _render_equal_stats(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> str | None:
+    if isinstance(s, L.GainLore) and s.who == "you" and isinstance(s.n, L.StatOf) and s.n.stat == "cost" \
+            and s.n.who in chooses and chooses[s.n.who].sel == L.Sel(owner="you", types=("item",)):
+        return "gain lore equal to the cost of one of your items in play"
+    if isinstance(s, L.Stat) and s.stat == "strength" and s.amount == L.StatOf(s.who, "willpower") \
+            and s.duration == "turn":
+        t = render_target(s.who, chooses, said, ct)
+        return None if t is None else f"{t} gets +¤ equal to their ⛉ this turn"
+    return None
+
+
+@template("the challenging character's player discards their hand", r"the challenging character's player discards all "
+          r"cards in their hand")
+def _challenger_discards_hand(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    return [L.DiscardHand("challenging_player")]
+
+
+@template("the challenging player may discard, or else", r"the challenging player may choose and discard a card\. if "
+          r"they don't, (?P<r>.+)")
+def _challenger_may_discard(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    reward = parse_clause(m["r"], ctx)
+    if reward is None or any(isinstance(x, (L.Choose, L.May)) for x in reward[0]):
+        return None
+    return [L.MayDiscard("challenging_player", tuple(reward[0]))]
+
+
+def _render_challenger(s: L.Step, ct: str) -> str | None:
+    if isinstance(s, L.DiscardHand) and s.who == "challenging_player":
+        return "the challenging character's player discards all cards in their hand"
+    if isinstance(s, L.MayDiscard) and s.who == "challenging_player":
+        r = render_steps(s.reward, ct)
+        if r is None:
+            return None
+        return f"the challenging player may choose and discard a card. if they don't, {r}"
+    return None
+
+
+@template("draw until you have N", r"(?:if you have fewer than (?P<a>\d+) cards in your hand, draw until you have "
+          r"(?P<b>\d+) cards in your hand|each player with fewer than (?P<c>\d+) cards in their hand draws until they "
+          r"have (?P<d>\d+))")
+def _draw_until(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    if m["a"]:
+        return [L.DrawUntil("you", int(m["a"]))] if m["a"] == m["b"] else None
+    return [L.DrawUntil("each", int(m["c"]))] if m["c"] == m["d"] else None
+
+
+def _render_draw_until(s: L.Step) -> str | None:
+    if isinstance(s, L.DrawUntil) and s.who == "you":
+        return f"if you have fewer than {s.n} cards in your hand, draw until you have {s.n} cards in your hand"
+    if isinstance(s, L.DrawUntil) and s.who == "each":
+        return f"each player with fewer than {s.n} cards in their hand draws until they have {s.n}"
+    return None
+
+
+@template("draw until you have the same number", r"if chosen opponent has more cards in their hand than you, (?P<may>you "
+          r"may )?draw cards until you have the same number")
+def _draw_to_match(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    var = ctx.new_var()
+    return [L.Choose(var, "opponent"), *([L.May()] if m["may"] else []), L.DrawToMatch(var)]
+
+
+@template("the players with the most cards discard", r"the player or players with the most cards in their (?P<h>hand "
+          r"chooses and discards a card|hands choose and discard (?P<n>\d+) cards)")
+def _most_cards_discard(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
+    n = int(m["n"]) if m["n"] else 1
+    return None if m["n"] and n < 2 else [L.Discard("most_cards", n)]
+
+
+def _render_most_cards(s: L.Step) -> str | None:
+    if isinstance(s, L.Discard) and s.who == "most_cards" and isinstance(s.n, int):
+        if s.n == 1:
+            return "the player or players with the most cards in their hand chooses and discards a card"
+        return f"the player or players with the most cards in their hands choose and discard {s.n} cards"
+    return None

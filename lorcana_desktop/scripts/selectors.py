@@ -18,10 +18,11 @@ _TYPE_NOUNS = {
     ("character", "item", "location"): "character, item, or location",
 }
 _NOUN_TYPES = {v: k for k, v in _TYPE_NOUNS.items()}
+_NOUN_TYPES["location or item"] = ("item", "location")  # the same two types, said the other way round
 _KEYWORDS = "|".join(sorted(L.KEYWORDS - {"Sing Together"}, key=len, reverse=True))
 _SEL = re.compile(
     r"^(?P<opp>opposing )?(?P<state>damaged |exerted |ready )?(?P<cls>(?:[A-Z][\w'-]*) )?"
-    r"(?P<type>character, item, or location|character or location|item or location|character or item"
+    r"(?P<type>character, item, or location|character or location|item or location|location or item|character or item"
     r"|character|item|location)(?P<yours> of yours)?"
     r"(?: with (?:cost (?P<cost>\d+) or (?P<cop>less|more)|(?P<sv>\d+) (?P<sym>[¤⛉]) or (?P<sop>less|more)"
     r"|(?P<kw>" + _KEYWORDS + r")))?(?: named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*))?$")
@@ -49,6 +50,9 @@ def parse_sel(words: str, owner_default: str = "any") -> L.Sel | None:
     at_loc = words.endswith(" at a location")
     if at_loc:
         words = words[: -len(" at a location")]
+    undamaged = words.endswith(" with no damage")
+    if undamaged:
+        words = words[: -len(" with no damage")]
     m = _SEL.match(words)
     if not m:
         return None
@@ -68,8 +72,10 @@ def parse_sel(words: str, owner_default: str = "any") -> L.Sel | None:
     cls = (m["cls"] or "").strip()
     if cls in ("Chosen", "Each", "Another") or cls in INKS:
         return None
+    if undamaged and state:
+        return None
     return L.Sel(owner=owner, types=_NOUN_TYPES[m["type"]], classification=cls, cost=cost, strength=strength,
-                 willpower=willpower, damaged=True if state == "damaged" else None,
+                 willpower=willpower, damaged=True if state == "damaged" else False if undamaged else None,
                  exerted=True if state == "exerted" else False if state == "ready" else None,
                  keyword=m["kw"] or "", name=m["name"] or "", at_location=True if at_loc else None)
 
@@ -104,6 +110,8 @@ def sel_words(sel: L.Sel, yours_suffix: bool = True) -> str | None:
         parts.append(f"with {sel.keyword}")
     if sel.name:
         parts.append(f"named {sel.name}")
+    if sel.damaged is False:
+        parts.append("with no damage")
     if sel.at_location:
         parts.append("at a location")
     return " ".join(parts)
@@ -139,7 +147,7 @@ def parse_target(phrase: str, ctx: Ctx) -> tuple[list[L.Step], object] | None:
         return [], "self"
     if p in ("them", "him", "her", "it", "they") and ctx.last == "group" and ctx.group is not None:
         return [], ctx.group
-    if p in ("them", "him", "her", "it") and ctx.last:
+    if p in ("them", "him", "her", "it", "they") and ctx.last:
         return [], ctx.last
     if p == "the challenging character":
         return [], "challenger"
@@ -147,7 +155,7 @@ def parse_target(phrase: str, ctx: Ctx) -> tuple[list[L.Step], object] | None:
         p = "chosen character of yours"
     if p == "one of your items":
         p = "chosen item of yours"
-    m = re.fullmatch(r"up to (\d+) chosen (.+)s", p)
+    m = re.fullmatch(r"up to (\d+) chosen (.+)s", _plural_words(p))
     if m and int(m.group(1)) > 1:
         sel = parse_sel(m.group(2))
         if sel is None:
@@ -182,6 +190,8 @@ def parse_target(phrase: str, ctx: Ctx) -> tuple[list[L.Step], object] | None:
         if sel is None or sel.owner == "you":
             return None
         return [], sel
+    if p == "each other character":  # every character in play but this one, whoever's
+        return [], L.Sel(other=True)
     if p.startswith("each "):
         sel = parse_sel(p[5:])
         if sel is None or sel.owner == "you":
@@ -229,6 +239,8 @@ def render_target(who: object, chooses: dict[str, L.Choose], said: set[str], car
             if base is None:
                 return None
             return f"each of your {'other ' if who.other else ''}{plural_words(base)}"
+        if who == L.Sel(other=True):
+            return "each other character"
         if who.other:
             return None
         w = sel_words(who)
@@ -247,7 +259,7 @@ def render_target(who: object, chooses: dict[str, L.Choose], said: set[str], car
         sel = ch.sel
         if ch.n > 1 and ch.up_to and not sel.other:
             w = sel_words(sel)
-            return None if w is None else f"up to {ch.n} chosen {w}s"
+            return None if w is None else f"up to {ch.n} chosen {plural_words(w)}"
         if ch.n != 1 or ch.up_to:
             return None
         w = sel_words(L.Sel(**{**_fields(sel), "other": False}))

@@ -65,6 +65,9 @@ def canon(text: str) -> str:
     t = t.replace(" one of your items", " chosen item of yours")
     t = t.replace("put any card from your hand", "put a card from your hand")
     t = t.replace("at the end of the turn ", "at the end of your turn ")  # an effect played in your turn
+    t = t.replace("those characters can't", "they can't")
+    t = t.replace("location or item", "item or location")
+    t = t.replace(" damage each to up to ", " damage to up to ")  # each of the chosen ones is dealt that much
     t = re.sub(r"\bif (?:they|this character) (has no damage|is exerted|is at a location)\b", r"if this character \1", t)
     t = re.sub(r"\bif there's a card under (?:them|this character)\b", "if there's a card under this character", t)
     t = re.sub(r"\bif the chosen character is named ([^,]+?) (?=they )", r"if a character named \1 is chosen ", t)
@@ -72,6 +75,8 @@ def canon(text: str) -> str:
     t = t.replace("damaged opposing", "opposing damaged").replace("exerted opposing", "opposing exerted")
     t = re.sub(r"\bput them back on the top of your deck in any order\b", "and put them back in any order", t)
     t = t.replace("cards of your deck. put them back", "cards of your deck put them back")
+    t = re.sub(r"\bgive ((?:another )?chosen [^+-]*?) (evasive|rush|ward|bodyguard|alert|support|reckless|vanish|challenger"
+               r" \+\d|resist \+\d)", r"\1 gain \2", t)
     t = _GIVE.sub(lambda m: f"{m.group(1).strip()} get {m.group(2)}", t)
     return _SPACE.sub(" ", t).strip()
 

@@ -263,6 +263,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             return [run.sc.ref("big")]
         if isinstance(who, L.Sel):
             return [i for i in range(len(s.cid)) if b["zone"][i] == 3 and L.sel_matches(g, who, i, me, src)]
+        if who in chooses and chooses[who].by == "opponents":  # each opponent's own pick
+            return [t for t in run.chosen.get("_eo_pick", ()) if t >= 0]
         return [t for t in run.chosen.get(who, ()) if t >= 0]
 
     def players(who: str) -> list[int]:
@@ -274,6 +276,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             return [opp]
         if who.startswith("owner:"):
             return sorted({b_owner[t] for t in run.chosen.get(who[6:], ()) if t >= 0})
+        if who == "challenging_player":  # the harness's challenger is the opponent's
+            return [opp]
         if who == "opponents_with_more_lore":
             return [q for q in range(s.players) if q != me and b["lore"][q] > b["lore"][me]]
         if who.startswith("you_and:"):
@@ -291,21 +295,36 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                        for t in targets(x.who) if s.zone[t] == 3)
         if a == "_lost":
             return sum(b["lore"][q] - s.lore[q] for x in steps if isinstance(x, L.LoseLore) for q in players(x.who))
+        if isinstance(a, L.CountOf) and a.sel.zone != "play":  # cards of a discard or hand, as they are now
+            zone = {"hand": 1, "discard": 4}[a.sel.zone]
+            return a.times * sum(1 for i in range(len(s.cid)) if s.zone[i] == zone and i != src  # the action resolving
+                                 and L.sel_matches(g, a.sel, i, me, src))
         if isinstance(a, L.CountOf):
             return a.times * sum(1 for i in range(len(s.cid)) if b["zone"][i] == 3 and L.sel_matches(g, a.sel, i, me, src))
+        if isinstance(a, L.HandSize):
+            return sum(len(s.hand[q]) for q in players(a.who))  # nothing here changes the hand after it resolved
         if isinstance(a, L.StatOf):
             if a.stat == "under":
                 return len(s.under[src]) if a.who == "self" else 0
             got = [src] if a.who == "self" else [t for t in targets(a.who) if t >= 0]
-            return b[{"lore": "lore_v"}.get(a.stat, a.stat)][got[0]] if got else 0
+            if not got:
+                return 0
+            if a.stat == "cost":
+                return g.idef[got[0]].cost
+            return b[{"lore": "lore_v"}.get(a.stat, a.stat)][got[0]]
         raise AssertionError(f"the harness cannot read the amount {a!r}")
 
     for st in steps:
-        if isinstance(st, (L.Draw, L.GainLore)) and not isinstance(st.n, int):
+        if isinstance(st, (L.Draw, L.GainLore, L.DealDamage)) and not isinstance(st.n, int):
             n = amount(st.n)
             if n <= 0:
                 errors.append(f"{st.kind}: the amount {st.n!r} is 0 here (harness set-up)")
             st = type(st)(st.who, n)
+        if isinstance(st, L.Stat) and not isinstance(st.amount, int):
+            n = amount(st.amount)
+            if n <= 0:
+                errors.append(f"stat: the amount {st.amount!r} is 0 here (harness set-up)")
+            st = L.Stat(st.who, st.stat, n, st.duration)
         if isinstance(st, L.Modes):
             errors += check_steps(run, st.modes[run.option], src)
         elif isinstance(st, L.If):
@@ -481,11 +500,16 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
         elif isinstance(st, L.Discard):
             whos = [0, 1] if st.who == "each" else [opp if st.who in ("opponents", "challenging_player")
                                                    or st.who in chooses else me]
+            if st.who == "most_cards":  # as the hands were when it resolved (the card played left the hand)
+                held = [b["hand"][q] - (1 if b["zone"][src] == 1 and s.owner[src] == q else 0) for q in range(2)]
+                whos = [q for q in range(2) if held[q] == max(held)]
             for who in whos:
                 if len(s.discard[who]) < b["discard"][who] + 1:
                     errors.append(f"discard: player {who} discard {b['discard'][who]} -> {len(s.discard[who])}")
         elif isinstance(st, L.CostReduction) and not isinstance(st.n, L.CountOf):
-            fit = [i for i in s.hand[me] if L.CARD_TYPES[g.idef[i].type] == st.card]
+            kind, _, cls = st.card.partition(":")  # "character:Pirate": the next Pirate character
+            fit = [i for i in s.hand[me] if L.CARD_TYPES[g.idef[i].type] == kind
+                   and (not cls or cls in g.idef[i].classifications)]
             if not fit:
                 errors.append(f"no {st.card} in hand to see the cost reduction on")
             elif g.play_cost(fit[0]) != max(0, g.idef[fit[0]].cost - st.n):
@@ -568,7 +592,10 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 elif st.what == "restrict" and not g._restricted(t, st.key):
                     errors.append(f"{g.name(t)} is not under {st.key}")
         elif isinstance(st, L.ReturnToHand) and st.who != "trigger_card":
-            ts = [src] if st.who == "self" else run.chosen.get(st.who, ())
+            ts = [src] if st.who == "self" else targets(st.who) if st.who in chooses and chooses[st.who].by \
+                else run.chosen.get(st.who, ())
+            if not ts:
+                errors.append("nothing was returned to a hand (harness set-up)")
             for t in ts:
                 if s.zone[t] != 1:
                     errors.append(f"{g.name(t)} not returned to hand")

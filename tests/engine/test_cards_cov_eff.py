@@ -625,3 +625,98 @@ def test_if_this_character_is_exerted_at_the_end_of_your_turn(cards: CardIndex) 
         if exerted:
             _answer(g, Accept(True), ChooseTargets((sc.ref("s"),)))
         assert g.s.exerted[sc.ref("s")] != exerted
+
+
+def test_strength_for_each_character_you_have(cards: CardIndex) -> None:
+    # He's a Tramp: "Chosen character gets +1 ¤ this turn for each character you have in play." Counted as it
+    # resolves: three characters, +3.
+    sc = _game(cards, {"hand": [{"card": "He's a Tramp", "id": "h"}],
+                       "play": [{"card": SMALL, "id": "a"}, {"card": SMALL}, {"card": VANILLA}]})
+    g = sc.game
+    _play(g, sc.ref("h"))
+    _answer(g, ChooseTargets((sc.ref("a"),)))
+    assert g.strength(sc.ref("a")) == 2 + 3
+
+
+def test_damage_for_each_exerted_character(cards: CardIndex) -> None:
+    # Light the Fuse: "Deal 1 damage to chosen character for each exerted character you have in play."
+    sc = _game(cards, {"hand": [{"card": "Light the Fuse", "id": "l"}],
+                       "play": [{"card": SMALL, "exerted": True}, {"card": SMALL, "exerted": True}, {"card": VANILLA}]},
+               {"play": [{"card": "Kaa - Secretive Snake", "id": "kaa"}]})
+    g = sc.game
+    _play(g, sc.ref("l"))
+    _answer(g, ChooseTargets((sc.ref("kaa"),)))
+    assert g.s.damage[sc.ref("kaa")] == 2
+
+
+def test_those_characters_cant_ready(cards: CardIndex) -> None:
+    # Ursula's Plan: "Each opponent chooses and exerts one of their characters. Those characters can't ready at the
+    # start of their next turn." The opponent picks; it stays exerted through their turn's ready step.
+    from lorcana_desktop.engine import EndTurn
+
+    sc = _game(cards, {"hand": [{"card": "Ursula's Plan", "id": "u"}]},
+               {"play": [{"card": SMALL, "id": "a"}, {"card": VANILLA, "id": "b"}]})
+    g = sc.game
+    _play(g, sc.ref("u"))
+    assert g.pending_info()["player"] == 1
+    _answer(g, ChooseTargets((sc.ref("b"),)))
+    assert g.s.exerted[sc.ref("b")] and not g.s.exerted[sc.ref("a")]
+    g.apply(EndTurn())
+    _bag(g)
+    assert g.s.exerted[sc.ref("b")]
+
+
+def test_put_on_the_bottom_of_their_players_deck(cards: CardIndex) -> None:
+    # Above the Crowd: "Put chosen opposing character with 3 ¤ or less on the bottom of their player's deck."
+    sc = _game(cards, {"hand": [{"card": "Above the Crowd", "id": "a"}]},
+               {"play": [{"card": SMALL, "id": "s"}, {"card": "Kaa - Secretive Snake", "id": "kaa"}]})
+    g = sc.game
+    _play(g, sc.ref("a"))
+    assert g.pending_info()["options"] == [sc.ref("s")]  # Kaa has 6 ¤
+    _answer(g, ChooseTargets((sc.ref("s"),)))
+    assert g.s.deck[1][-1] == sc.ref("s")
+
+
+def test_discard_at_random(cards: CardIndex) -> None:
+    # Basil - Undercover Detective: "Whenever this character quests, chosen opponent discards a card at random."
+    # The pick comes from the game's seeded random draw: the same seed, the same card.
+    picked = []
+    for _ in range(2):
+        sc = _game(cards, {"play": [{"card": "Basil - Undercover Detective", "id": "b"}]},
+                   {"hand": [SMALL, VANILLA, ITEM]})
+        g = sc.game
+        _quest(g, sc.ref("b"))
+        _answer(g, ChooseTargets((-2,)))
+        assert len(g.s.hand[1]) == 2 and len(g.s.discard[1]) == 1
+        picked.append(g.name(g.s.discard[1][0]))
+    assert picked[0] == picked[1]
+
+
+def test_draw_until_you_have_as_many_as_chosen_opponent(cards: CardIndex) -> None:
+    # Remember Who You Are: "If chosen opponent has more cards in their hand than you, draw cards until you have the
+    # same number."
+    sc = _game(cards, {"hand": [{"card": "Remember Who You Are", "id": "r"}, SMALL]},
+               {"hand": [SMALL, SMALL, SMALL, SMALL]})
+    g = sc.game
+    _play(g, sc.ref("r"))
+    _answer(g, ChooseTargets((-2,)))
+    assert len(g.s.hand[0]) == 4
+
+
+def test_the_players_with_the_most_cards_discard(cards: CardIndex) -> None:
+    # Friar Tuck - Priest of Nottingham: "When you play this character, the player or players with the most cards in
+    # their hand chooses and discards a card." Tied at 3: both discard, each once.
+    sc = _game(cards, {"hand": [{"card": "Friar Tuck - Priest of Nottingham", "id": "f"}, SMALL, SMALL, SMALL]},
+               {"hand": [SMALL, SMALL, SMALL]})
+    g = sc.game
+    _play(g, sc.ref("f"))
+    for _ in range(2):
+        info = g.pending_info()
+        _answer(g, ChooseTargets((info["options"][0],)))
+    assert g.s.pending is None and [len(h) for h in g.s.hand] == [2, 2]
+    sc = _game(cards, {"hand": [{"card": "Friar Tuck - Priest of Nottingham", "id": "f"}, SMALL, SMALL, SMALL, SMALL]},
+               {"hand": [SMALL, SMALL, SMALL]})
+    g = sc.game
+    _play(g, sc.ref("f"))
+    _answer(g, ChooseTargets((g.pending_info()["options"][0],)))
+    assert g.s.pending is None and [len(h) for h in g.s.hand] == [3, 3]  # only you had the most

@@ -132,7 +132,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         if isinstance(st, L.PlayFree) and chooses[st.var].sel.zone == "hand" \
                 and chooses[st.var].sel.types[0] != "character":
             extra += ({"item": f.item, "action": f.action, "location": f.location}[chooses[st.var].sel.types[0]],)
-        if isinstance(st, L.CostReduction):
+        if isinstance(st, L.CostReduction) and st.card.startswith("character:"):  # "the next Pirate character"
+            extra += (character_for(cards, L.Sel(classification=st.card.partition(":")[2])),)
+        elif isinstance(st, L.CostReduction):
             extra += ({"item": f.item, "action": f.action, "location": f.location}.get(st.card, "Mickey Mouse - True Friend"),)
     if isinstance(ab, TriggeredAbility) and ab.condition == "exerted" or any(
             isinstance(st, L.If) and st.cond == L.Flag("exerted") for st in steps):
@@ -143,8 +145,17 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         active = 1
     needs = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)
              and st.cond.sel.zone == "play"]  # (discard counts: deck_top_setup)
+    costed = {st.n.who for st in steps if isinstance(st, L.GainLore) and isinstance(st.n, L.StatOf)
+              and st.n.stat == "cost"}  # "lore equal to the cost of one of your items": an item that costs ink
     needs += [L.Count(L.Sel(owner="you", types=("item",)), ">=", 1) for st in steps if isinstance(st, L.Choose)
-              and isinstance(st.sel, L.Sel) and st.sel.owner == "you" and st.sel.types == ("item",)]
+              and isinstance(st.sel, L.Sel) and st.sel.owner == "you" and st.sel.types == ("item",)
+              and st.var not in costed]
+    extra_items = ("Dinner Bell",) if costed else ()
+    for one in steps + tuple(x for st in steps if isinstance(st, L.If) for x in st.steps):
+        # "for each Pirate character you have in play": one of them in play
+        per = one.amount if isinstance(one, L.Stat) else getattr(one, "n", None)
+        if isinstance(per, L.CountOf) and per.sel.owner == "you" and per.sel.zone == "play" and per.sel.classification:
+            needs.append(L.Count(per.sel, ">=", 1))
     pay = ab.cost.pay_steps() if isinstance(ab, ActivatedAbility) else ()
     needs += [L.Count(st.sel, ">=", st.n) for st in pay if isinstance(st, L.Choose) and st.sel.types == ("item",)]
     needs += [L.Count(st.sel, ">=", 1) for st in steps if isinstance(st, L.Continuous) and st.sel is not None]
@@ -177,7 +188,7 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
                   opp_hand=opp_hand + ((_matching(ab.subject_sel, f),) if isinstance(ab, TriggeredAbility)
                   and ab.event == "any_play" and ab.subject_sel is not None and ab.subject_sel.owner == "opp" else ()),
                   at_location=isinstance(ab, TriggeredAbility) and ab.condition == "at_location",
-                  extra_play=((_subject_card(cards, ab, f),) if flood else ())
+                  extra_play=((_subject_card(cards, ab, f),) if flood else ()) + extra_items
                   + tuple(x for c in needs for x in satisfy(cards, f, c)) + more.play, discard_extra=more.discard,
                   opp_discard=more.opp_discard)
     g = sc.game

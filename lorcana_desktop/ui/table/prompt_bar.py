@@ -163,7 +163,10 @@ class PromptBar(QFrame):
             self.add_answer(self.tr("Put it on the bottom"), ChooseOption(1)).setObjectName("bottomButton")
         elif isinstance(pd, AskOption):
             self.label.setText(self.tr("Choose one:") + about)
-            known = {"draw a card": self.tr("Draw a card"), "don't draw": self.tr("Don't draw")}
+            # the engine names some answers (each player may draw, top or bottom): their words, translated
+            known = {"draw a card": self.tr("Draw a card"), "don't draw": self.tr("Don't draw"),
+                     "keep it on top of the deck": self.tr("Keep it on top of the deck"),
+                     "put it on the bottom of the deck": self.tr("Put it on the bottom of the deck")}
             for a in legal:
                 if isinstance(a, ChooseOption):
                     words = pd.labels[a.option] if a.option < len(pd.labels) else ""
