@@ -1459,7 +1459,7 @@ def _replay_song(game: Game, step: L.ReplaySong, res: Resolution) -> None:
 
 
 @handles(L.DiscardRandom)
-def _discard_random(game: Game, step: L.DiscardRandom, res: dict[str, Any]) -> None:
+def _discard_random(game: Game, step: L.DiscardRandom, res: Resolution) -> None:
     s = game.s
     for q in game._players(step.who, res):
         for _ in range(step.n):
@@ -1470,18 +1470,10 @@ def _discard_random(game: Game, step: L.DiscardRandom, res: dict[str, Any]) -> N
             game._move_zone(t, DISCARD)
 
 
-@handles(L.DrawUntil)
-def _draw_until(game: Game, step: L.DrawUntil, res: dict[str, Any]) -> None:
-    s = game.s
-    for q in game._players(step.who, res):
-        if len(s.hand[q]) < step.n:
-            game._draw(q, step.n - len(s.hand[q]))
-
-
 @handles(L.DrawToMatch)
-def _draw_to_match(game: Game, step: L.DrawToMatch, res: dict[str, Any]) -> None:
+def _draw_to_match(game: Game, step: L.DrawToMatch, res: Resolution) -> None:
     s = game.s
-    p = res["ctrl"]
+    p = res.ctrl
     for q in game._players(step.var, res):
         if len(s.hand[q]) > len(s.hand[p]):
             game._draw(p, len(s.hand[q]) - len(s.hand[p]))

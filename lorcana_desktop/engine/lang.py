@@ -1105,14 +1105,6 @@ class DiscardRandom(Step):
     n: int = 1
 
 
-@step("draw_until")
-class DrawUntil(Step):
-    """Each player of ``who`` with fewer than ``n`` cards in hand draws until they have ``n``."""
-
-    who: str
-    n: int
-
-
 @step("draw_to_match")
 class DrawToMatch(Step):
     """"If chosen opponent has more cards in their hand than you, draw cards until you have the same number"

@@ -133,8 +133,10 @@ def satisfy(cards: CardIndex, f: Fillers, cond: L.Count) -> tuple[str, ...]:
     if sel.types == ("location",) and sel.classification:  # "a Hyperia City location"
         from lorcana_desktop.scripts import default_provider
 
-        return (next(c.full_name for c in sorted(cards, key=lambda c: c.full_name) if c.type is CardType.LOCATION
-                     and sel.classification in c.classifications and default_provider().script_for(c) is None),) * cond.n
+        fit = [c for c in sorted(cards, key=lambda c: c.full_name) if c.type is CardType.LOCATION
+               and sel.classification in c.classifications]  # one with no ability of its own if there is one
+        quiet = [c for c in fit if not (sc := default_provider().script_for(c)) or not sc.abilities]
+        return ((quiet or fit)[0].full_name,) * cond.n
     if sel.types == ("location",):
         return (f.location,) * cond.n
     if sel.damaged or sel.strength and not sel.classification:
@@ -322,7 +324,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             st = type(st)(st.who, n)
         if isinstance(st, L.Stat) and not isinstance(st.amount, int):
             n = amount(st.amount)
-            if n <= 0:
+            if n == 0:  # (negative: "loses ¤ equal to ...")
                 errors.append(f"stat: the amount {st.amount!r} is 0 here (harness set-up)")
             st = L.Stat(st.who, st.stat, n, st.duration)
         if isinstance(st, L.Modes):
@@ -407,6 +409,19 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 for t in b["deck"][q][:st.n]:
                     if s.zone[t] != 4:
                         errors.append(f"{g.name(t)} not put into the discard from the top of the deck")
+        elif isinstance(st, L.DrawToMatch):
+            for q in players(st.var):
+                if b["hand"][q] > len(s.hand[me]) and s.deck[me]:
+                    errors.append(f"{len(s.hand[me])} cards in hand, not as many as player {q}'s {b['hand'][q]}")
+            if not players(st.var):
+                errors.append("no opponent was chosen")
+        elif isinstance(st, L.DiscardRandom):
+            for q in players(st.who):
+                gone = [t for t in range(len(s.cid)) if s.owner[t] == q and b["zone"][t] == 1 and s.zone[t] == 4]
+                if b["hand"][q] and not gone:
+                    errors.append(f"player {q} discarded no card at random")
+            if not players(st.who):
+                errors.append("nobody discarded at random")
         elif isinstance(st, L.PayWith):
             if st.who == "trigger":  # the card that set the trigger off: one of yours played from the hand
                 payers = [t for t in range(len(s.cid)) if b["zone"][t] == 1 and s.owner[t] == me and t != src
@@ -592,8 +607,9 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 elif st.what == "restrict" and not g._restricted(t, st.key):
                     errors.append(f"{g.name(t)} is not under {st.key}")
         elif isinstance(st, L.ReturnToHand) and st.who != "trigger_card":
-            ts = [src] if st.who == "self" else targets(st.who) if st.who in chooses and chooses[st.who].by \
-                else run.chosen.get(st.who, ())
+            ts = [src] if st.who == "self" else (targets(st.who) or [
+                t for t in run.chosen.get(TargetsFor.OPPONENT_PICK.value, ()) if t >= 0]) \
+                if st.who in chooses and chooses[st.who].by else run.chosen.get(st.who, ())
             if not ts:
                 errors.append("nothing was returned to a hand (harness set-up)")
             for t in ts:

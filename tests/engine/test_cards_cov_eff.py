@@ -658,7 +658,7 @@ def test_those_characters_cant_ready(cards: CardIndex) -> None:
                {"play": [{"card": SMALL, "id": "a"}, {"card": VANILLA, "id": "b"}]})
     g = sc.game
     _play(g, sc.ref("u"))
-    assert g.pending_info()["player"] == 1
+    assert g.pending_info().player == 1  # type: ignore[union-attr]
     _answer(g, ChooseTargets((sc.ref("b"),)))
     assert g.s.exerted[sc.ref("b")] and not g.s.exerted[sc.ref("a")]
     g.apply(EndTurn())
@@ -672,7 +672,7 @@ def test_put_on_the_bottom_of_their_players_deck(cards: CardIndex) -> None:
                {"play": [{"card": SMALL, "id": "s"}, {"card": "Kaa - Secretive Snake", "id": "kaa"}]})
     g = sc.game
     _play(g, sc.ref("a"))
-    assert g.pending_info()["options"] == [sc.ref("s")]  # Kaa has 6 ¤
+    assert list(g.pending_info().decision.options) == [sc.ref("s")]  # type: ignore[union-attr]  # Kaa has 6 ¤
     _answer(g, ChooseTargets((sc.ref("s"),)))
     assert g.s.deck[1][-1] == sc.ref("s")
 
@@ -712,11 +712,11 @@ def test_the_players_with_the_most_cards_discard(cards: CardIndex) -> None:
     _play(g, sc.ref("f"))
     for _ in range(2):
         info = g.pending_info()
-        _answer(g, ChooseTargets((info["options"][0],)))
+        _answer(g, ChooseTargets((info.decision.options[0],)))  # type: ignore[union-attr]
     assert g.s.pending is None and [len(h) for h in g.s.hand] == [2, 2]
     sc = _game(cards, {"hand": [{"card": "Friar Tuck - Priest of Nottingham", "id": "f"}, SMALL, SMALL, SMALL, SMALL]},
                {"hand": [SMALL, SMALL, SMALL]})
     g = sc.game
     _play(g, sc.ref("f"))
-    _answer(g, ChooseTargets((g.pending_info()["options"][0],)))
+    _answer(g, ChooseTargets((g.pending_info().decision.options[0],)))  # type: ignore[union-attr]
     assert g.s.pending is None and [len(h) for h in g.s.hand] == [3, 3]  # only you had the most
