@@ -318,3 +318,41 @@ def test_a_location_given_evasive_is_challenged_only_by_evasive_characters(cards
     _answer(g)
     attack = Challenge(sc.ref("foe"), sc.ref("loc"))
     assert g.check(attack) is not None and attack not in g.legal_actions()
+
+
+def test_meeko_is_banished_when_there_is_no_card_to_discard_or_by_choice(cards: CardIndex) -> None:
+    # Meeko - Skittish Scrounger: "At the end of your turn, if this character is exerted, choose and discard a card or
+    # banish him."
+    from lorcana_desktop.engine import ChooseOption
+
+    sc = _game(cards, {"play": [{"card": "Meeko - Skittish Scrounger", "id": "meeko", "exerted": True}]})
+    g = sc.game
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.zone_of(sc.ref("meeko")) == "discard"  # nothing in hand to discard
+    sc = _game(cards, {"play": [{"card": "Meeko - Skittish Scrounger", "id": "meeko", "exerted": True}],
+                       "hand": [{"card": STITCH, "id": "stitch"}]})
+    g = sc.game
+    g.apply(EndTurn())
+    while g.s.pending is not None and g.s.pending[0] != "option":
+        g.apply(g.legal_actions()[0])
+    g.apply(ChooseOption(1))  # banish him rather than discard
+    _answer(g)
+    assert g.zone_of(sc.ref("meeko")) == "discard" and g.zone_of(sc.ref("stitch")) == "hand"
+
+
+def test_containment_unit_holds_its_character_while_it_stays_in_play(cards: CardIndex) -> None:
+    # Containment Unit: "When you play this item, choose a character. They can't challenge or quest while this item is
+    # in play."
+    sc = _game(cards, {"hand": [{"card": "Containment Unit", "id": "unit"}, STITCH, STITCH]},
+               {"play": [{"card": MICKEY, "id": "foe"}]})  # (a card to discard for POWER SUPPLY)
+    g = sc.game
+    g.apply(PlayCard(sc.ref("unit")))
+    _answer(g)
+    foe = sc.ref("foe")
+    for _ in range(3):
+        g.apply(EndTurn())
+        _answer(g)
+    assert g.s.active == 1 and g.zone_of(sc.ref("unit")) == "play" and g.check(Quest(foe)) is not None
+    g._banish([sc.ref("unit")])
+    assert g.check(Quest(foe)) is None
