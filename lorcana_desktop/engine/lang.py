@@ -179,7 +179,8 @@ class Count:
 class Flag:
     """A condition by name: "your_turn", "opponents_turn", "exerted", "damaged", "at_location",
     "has_card_under", "did" (the "you may" before it was accepted: "if you do"), "shifted" ("if you used
-    Shift to play her", this turn)."""
+    Shift to play her", this turn), "has_ink_drop" ("while you have an ink drop"), "inkwell_exerted" ("if all
+    cards in your inkwell are exerted")."""
 
     name: str
 
@@ -188,7 +189,8 @@ class Flag:
 
 
 CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged", "at_location",
-                             "has_card_under", "did", "no_damage", "underdog", "shifted"})
+                             "has_card_under", "did", "no_damage", "underdog", "shifted", "has_ink_drop",
+                             "inkwell_exerted"})
 
 
 @dataclass(frozen=True, slots=True)

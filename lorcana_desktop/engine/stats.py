@@ -276,6 +276,10 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         return bool(s.under[src])
     if cond == "shifted":  # "if you used Shift to play her" (noted when it was played, CR 8.10)
         return f"shifted:{src}" in s.flags
+    if cond == "has_ink_drop":  # "while you have an ink drop"
+        return s.drops[s.owner[src]] > 0
+    if cond == "inkwell_exerted":  # "while all cards in your inkwell are exerted"
+        return all(s.exerted[x] for x in s.inkwell[s.owner[src]])
     if cond == "at_location":
         return s.at[src] >= 0
     if cond == "your_turn":

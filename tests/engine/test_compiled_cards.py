@@ -144,6 +144,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         assert this_turn_holds(g, c, me), f"{c} does not hold after it happened"
     if any(isinstance(st, L.If) and st.cond == L.Flag("has_card_under") for st in steps):
         put_under(g, me)  # "if there's a card under him"
+    if any(isinstance(st, L.If) and st.cond == L.Flag("inkwell_exerted") for st in steps):
+        for x in g.s.inkwell[0]:
+            g.s.exerted[x] = True  # "if all cards in your inkwell are exerted"
     if needs_under(*steps):
         put_under(g, sc.ref("mine"))  # "if you have a character ... with a card under them"
     if any(isinstance(st, L.UnderToHand) or getattr(st, "n", None) == L.StatOf("self", "under") for st in steps):
@@ -375,6 +378,12 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         assert not _static_seen(g, ab, me), "the static applies before anything happened"
         make_this_turn(Run(g, sc, me), ab.condition, earlier)
         assert this_turn_holds(g, ab.condition, me)
+    if ab.condition in (L.Flag("has_ink_drop"), L.Flag("inkwell_exerted")):  # not yet, then it holds
+        assert not _static_seen(g, ab, me), f"the static applies before {ab.condition.name}"  # type: ignore[union-attr]
+        if ab.condition == L.Flag("has_ink_drop"):
+            g.s.drops[0] = 1
+        for x in g.s.inkwell[0]:
+            g.s.exerted[x] = True
     if ab.condition == "opponents_turn":  # "during opponents' turns": not now, then in the opponent's turn
         assert not _static_seen(g, ab, me), "the static applies during your turn"
         g.s.exerted[me] = True

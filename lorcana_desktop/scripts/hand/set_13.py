@@ -132,4 +132,10 @@ SCRIPTS = [
     H("Paradise Falls - Exotic Destination", "QUITE A SIGHT",
       "While you have a character here, this location gets +3 ◊.",
       (StaticAbility("QUITE A SIGHT", "self", "lore", 3, condition=L.Count(L.Sel(owner="you", here=True), ">=", 1)),)),
+    H("Randall Boggs - Envious Coworker", "AFTER-HOURS PROJECT",
+      "While all cards in your inkwell are exerted, this character gets +2 ◊.",
+      (StaticAbility("AFTER-HOURS PROJECT", "self", "lore", 2, condition=L.Flag("inkwell_exerted")),)),
+    H("Randall Boggs - Scary Smart", "DEVIOUS PLAN",
+      "At the end of your turn, if all cards in your inkwell are exerted, gain 1 lore.",
+      (TriggeredAbility("DEVIOUS PLAN", "end_of_turn", (L.If(L.Flag("inkwell_exerted"), (L.GainLore("you", 1),)),)),)),
 ]

@@ -144,4 +144,20 @@ SCRIPTS = [
       "While you have a song card in your discard, this character gets +1 ◊ and gains Singer 3.",
       (StaticAbility("SHARE THE MUSIC", "self", "lore", 1, condition=_SONG_IN_DISCARD),
        StaticAbility("SHARE THE MUSIC", "self", "keyword", 3, keyword="Singer", condition=_SONG_IN_DISCARD))),
+    H("Madam Mim - Bauble Chaser", "HARD TO HANDLE",
+      "While you have an ink drop, this character gains Evasive.",
+      (StaticAbility("HARD TO HANDLE", "self", "keyword", keyword="Evasive", condition=L.Flag("has_ink_drop")),)),
+    H("Sir Kay - Determined to Win", "COMPETITIVE EDGE",
+      "While you have an ink drop, this character gains Challenger +3.",
+      (StaticAbility("COMPETITIVE EDGE", "self", "keyword", 3, keyword="Challenger",
+                     condition=L.Flag("has_ink_drop")),)),
+    H("Merlin - Ink Drop Tinkerer", "WHAT A DISCOVERY!",
+      "When you play this character, get 1 ink drop. If you used Shift to play him, get 2 ink drops instead.",
+      (TriggeredAbility("WHAT A DISCOVERY!", "play", (
+          L.If(L.Flag("shifted"), (L.InkDrops("you", 2),), otherwise=(L.InkDrops("you", 1),)),)),)),
+    H("Mr. Big - Distribution Magnate", "ICE OUT",
+      "At the end of your turn, if all cards in your inkwell are exerted, chosen opposing character can't challenge "
+      "until the start of your next turn.",
+      (TriggeredAbility("ICE OUT", "end_of_turn", (L.If(L.Flag("inkwell_exerted"), (
+          L.Choose("t", L.Sel(owner="opp")), L.Restrict("t", "cant_challenge", "next_turn"))),)),)),
 ]
