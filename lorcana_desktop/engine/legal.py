@@ -93,7 +93,8 @@ def legal_actions(game: Game) -> list[Action]:
     for i in my_play:
         d = idef[i]
         if d.type == CHARACTER:
-            if not exerted[i] and dry[i] and not d.reckless and not game._restricted(i, "cant_quest") \
+            if not exerted[i] and (dry[i] or d.quest_when_played) and not d.reckless \
+                    and not game._restricted(i, "cant_quest") \
                     and not (mods and game.has_keyword(i, "Reckless")):
                 out.append(Quest(i))
             if not exerted[i] and (dry[i] or game.has_keyword(i, "Rush")) and not d.adventurous \
@@ -101,7 +102,8 @@ def legal_actions(game: Game) -> list[Action]:
                 for t in game._challenge_targets(i, opp):
                     out.append(Challenge(i, t))
             for loc in my_play:
-                if idef[loc].type == LOCATION and s.at[i] != loc and game._move_cost(i, loc) <= ready_ink:
+                if idef[loc].type == LOCATION and s.at[i] != loc and not d.cant_move \
+                        and game._move_cost(i, loc) <= ready_ink:
                     out.append(Move(i, loc))
         boost = game._boost_cost(i) if mods else d.boost
         if boost is not None and f"boost:{i}" not in s.flags and s.deck[p] and boost <= ready_ink:
@@ -366,7 +368,7 @@ def check(game: Game, action: Action) -> str | None:
             return f"{name} is not a character; only characters quest (CR 4.5.1)"
         if s.exerted[card]:
             return f"{name} is exerted"
-        if not s.dry[card]:
+        if not s.dry[card] and not d.quest_when_played:
             return f"{name} is still drying: it was played this turn (CR 4.5.1.2)"
         if game.has_keyword(card, "Reckless"):
             return f"{name} has Reckless and cannot quest (CR 8.7.2)"
@@ -385,6 +387,8 @@ def check(game: Game, action: Action) -> str | None:
             return f"{game.name(loc)} is not one of your locations in play (CR 4.7.1)"
         if s.at[card] == loc:
             return f"{name} is already at {game.name(loc)} (CR 4.7.2)"
+        if d.cant_move:
+            return f"{name} can't move to locations"
         cost = game._move_cost(card, loc)
         ready = game.ready_ink(p)
         if cost > ready:

@@ -444,6 +444,10 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             for t in ts:
                 if s.zone[t] != 1:
                     errors.append(f"{g.name(t)} not returned to hand")
+        elif isinstance(st, L.DiscardRandom):
+            for q in players(st.who):
+                if len(s.discard[q]) < b["discard"][q] + st.n and s.hand[q]:
+                    errors.append(f"player {q} did not discard {st.n} card(s) at random")
         elif isinstance(st, L.DrawUntil):
             # the hands as the effect resolved: the card played from the hand is no longer in it
             had = {q: b["hand"][q] - (1 if q == me and b["zone"][src] == 1 else 0) for q in players(st.who)}

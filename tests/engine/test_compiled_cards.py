@@ -279,6 +279,25 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         answer_all(Run(g, sc, me))
         assert g.check(PlayCard(me)) is None
         return
+    if ab.stat == "quest_when_played":
+        sc = position(cards, card, "hand", f)
+        g = sc.game
+        me = sc.ref("card")
+        g.apply(PlayCard(me))
+        answer_all(Run(g, sc, me))
+        assert not g.s.dry[me] and Quest(me) in g.legal_actions() and g.check(Quest(me)) is None
+        other = next(i for i in g.s.hand[0] if g.name(i) == "Stitch - New Dog")
+        g.apply(PlayCard(other))
+        answer_all(Run(g, sc, me))
+        assert g.check(Quest(other)) is not None  # another character played this turn still dries
+        return
+    if ab.stat == "cant_move":
+        sc = position(cards, card, "play", f)
+        g = sc.game
+        me = sc.ref("card")
+        assert Move(me, sc.ref("myloc")) not in g.legal_actions() and g.check(Move(me, sc.ref("myloc"))) is not None
+        assert g.check(Move(sc.ref("mine"), sc.ref("myloc"))) is None  # another character still can
+        return
     if ab.stat == "cant_gain_keyword":
         sc = position(cards, card, "play", f)
         g = sc.game

@@ -185,4 +185,10 @@ SCRIPTS = [
       "While you have only 1 character here, they get +2 ⛉ and +1 ◊.",
       (StaticAbility("ANDY'S FAVORITE", "characters_here", "willpower", 2, condition=_ONLY_ONE_HERE),
        StaticAbility("ANDY'S FAVORITE", "characters_here", "lore", 1, condition=_ONLY_ONE_HERE))),
+    H("Dangerous Plan", "",
+      "Draw 2 cards. Then, discard a card at random.",
+      (ActionEffect("", (L.Draw("you", 2), L.DiscardRandom("you", 1))),)),
+    H("Dash Parr - Lava Runner", "RECORD TIME",
+      "This character can quest the turn he's played.",
+      (StaticAbility("RECORD TIME", "self", "quest_when_played"),)),
 ]

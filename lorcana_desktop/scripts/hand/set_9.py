@@ -43,4 +43,7 @@ SCRIPTS = [
     H("The Magic Feather", "GROUNDED",
       "Return this item to your hand.",
       (ActivatedAbility("GROUNDED", ActivatedCost(ink=3), (L.ReturnToHand("self"),)),)),
+    H("Max Goof - Rockin' Teen", "I JUST WANNA STAY HOME",
+      "This character can't move to locations.",
+      (StaticAbility("I JUST WANNA STAY HOME", "self", "cant_move"),)),
 ]
