@@ -195,4 +195,7 @@ SCRIPTS = [
     H("White Agony Plains - Golden Lagoon", "PURE LIQUID GOLD",
       "This location gets +1 ◊ for each character here.",
       (StaticAbility("PURE LIQUID GOLD", "self", "lore", 1, per=L.CountOf(L.Sel(owner="you", here=True))),)),
+    H("Little John - Impermanent Outlaw", "READY TO RASSLE",
+      "Whenever you put a card under this character, ready him.",
+      (TriggeredAbility("READY TO RASSLE", "put_under", (L.Ready("self"),)),)),
 ]

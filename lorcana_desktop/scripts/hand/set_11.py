@@ -104,4 +104,7 @@ SCRIPTS = [
     H("Containment Unit", "POWER SUPPLY",
       "At the start of your turn, choose and discard a card or banish this item.",
       (TriggeredAbility("POWER SUPPLY", "start_of_turn", (_DISCARD_OR_BANISH,)),)),
+    H("Pudge - Controls the Weather", "GOOD FRIEND",
+      "If you have a character named Lilo in play, you can play this character for free.",
+      (StaticAbility("GOOD FRIEND", "self", "cost", 99, condition=L.Count(L.Sel(owner="you", name="Lilo"), ">=", 1)),)),
 ]
