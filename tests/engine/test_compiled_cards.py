@@ -113,8 +113,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and "Reckless" in {
             k.keyword for k in card.keywords}:
         exerted = True  # a ready Reckless character must challenge before the turn can end (CR 8.7.3)
-    if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and ab.condition == "exerted":
-        exerted = True  # "at the end of your turn, if this character is exerted"
+    if isinstance(ab, TriggeredAbility) and ab.condition == "exerted" and (
+            ab.event == "end_of_turn" or ab.subject != "self"):
+        exerted = True  # "at the end of your turn, if this character is exerted", "while this character is exerted, ..."
     if isinstance(ab, TriggeredAbility) and ab.event == "put_under" and L.Ready("self") in steps:
         exerted = True  # "whenever you put a card under this character, ready him": exerted first, so that it shows
     needs += [L.Count(chooses_.sel, ">=", 1) for chooses_ in steps if isinstance(chooses_, L.Choose)

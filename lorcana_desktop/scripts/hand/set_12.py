@@ -191,4 +191,19 @@ SCRIPTS = [
     H("Dash Parr - Lava Runner", "RECORD TIME",
       "This character can quest the turn he's played.",
       (StaticAbility("RECORD TIME", "self", "quest_when_played"),)),
+    # (The other abilities of the next three cards are read by templates.)
+    H("Milo Thatch - Getting His Hands Dirty", "PRACTICAL KNOWLEDGE",
+      "At the end of your turn, if 2 or more cards were put into your discard this turn, draw a card.",
+      (TriggeredAbility("PRACTICAL KNOWLEDGE", "end_of_turn", (L.If(_TO_DISCARD, (L.Draw("you", 1),)),)),)),
+    H("Hamish, Hubert & Harris - Making Mischief", "CLEVER TRAP",
+      "At the end of your turn, if this character is exerted, chosen opposing character can't ready at the start of "
+      "their next turn.",
+      (TriggeredAbility("CLEVER TRAP", "end_of_turn", (
+          L.Choose("t", L.Sel(owner="opp")), L.Restrict("t", "cant_ready", "their_next_turn")), condition="exerted"),)),
+    H("Mickey Mouse - Expedition Leader", "SECRET PATH",
+      "While this character is exerted, whenever one of your other characters quests, chosen opposing character gets "
+      "-2 ¤ until the start of your next turn.",
+      (TriggeredAbility("SECRET PATH", "quest", (
+          L.Choose("t", L.Sel(owner="opp")), L.Stat("t", "strength", -2, "next_turn")),
+          subject="own_other_character", condition="exerted"),)),
 ]

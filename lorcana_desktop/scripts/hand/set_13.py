@@ -138,4 +138,12 @@ SCRIPTS = [
     H("Randall Boggs - Scary Smart", "DEVIOUS PLAN",
       "At the end of your turn, if all cards in your inkwell are exerted, gain 1 lore.",
       (TriggeredAbility("DEVIOUS PLAN", "end_of_turn", (L.If(L.Flag("inkwell_exerted"), (L.GainLore("you", 1),)),)),)),
+    # (The other abilities of the next two cards are read by templates.)
+    H("Sulley - Protective Monster", "RILED UP",
+      "While all cards in your inkwell are exerted, this character gains Rush.",
+      (StaticAbility("RILED UP", "self", "keyword", keyword="Rush", condition=L.Flag("inkwell_exerted")),)),
+    H("Belle & Beast - Certain as the Sun", "APPRECIATIVE AUDIENCE",
+      "Ready your other characters. They can't quest for the rest of this turn.",
+      (ActivatedAbility("APPRECIATIVE AUDIENCE", ActivatedCost(ink=6), (
+          L.Ready(L.Sel(owner="you", other=True)), L.Restrict(L.Sel(owner="you", other=True), "cant_quest"))),)),
 ]
