@@ -113,11 +113,12 @@ class ActionEffect:
 # What a static may change: stats, cost, keywords, restrictions, and a few rules of the card itself:
 # "enters_exerted"; "cant_gain_keyword" (keyword named); "strength_floor" (can't be reduced below the
 # printed value); "play_after_character" (you can't play it unless you played another character this turn);
-# "quest_when_played" (it can quest the turn it is played); "cant_move" (it can't move to locations).
+# "quest_when_played" (it can quest the turn it is played); "cant_move" (it can't move to locations);
+# "play_only_if" (you can't play it unless its condition holds).
 STATIC_STATS = frozenset({"strength", "willpower", "lore", "cost", "sing", "keyword", "cant_quest", "cant_challenge",
                           "cant_ready", "cant_be_challenged", "enters_exerted", "cant_gain_keyword",
                           "strength_floor", "play_after_character", "enters_damage", "cant_sing",
-                          "can_challenge_ready", "quest_when_played", "cant_move"})
+                          "can_challenge_ready", "quest_when_played", "cant_move", "play_only_if"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -65,6 +65,8 @@ def legal_actions(game: Game) -> list[Action]:
         d = idef[i]
         if d.play_after_character and f"played_char:{p}" not in s.flags:
             continue
+        if d.play_if is not None and not game._condition(d.play_if, i):
+            continue
         if game.play_cost(i) <= ready_ink:
             out.append(PlayCard(i))
         if d.shifts:
@@ -425,6 +427,8 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
         return "A card is played one way: Shift or sing, not both (CR 4.3.2.2)"
     if d.play_after_character and f"played_char:{p}" not in s.flags:
         return f"{name} can be played only after you played another character this turn"
+    if d.play_if is not None and not game._condition(d.play_if, i):
+        return f"{name} can't be played now: the condition its text names does not hold"
     ready = game.ready_ink(p)
     if a.shift:
         if not d.shifts:

@@ -282,6 +282,16 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         answer_all(Run(g, sc, me))
         assert g.check(PlayCard(me)) is None
         return
+    if ab.stat == "play_only_if":
+        assert isinstance(ab.condition, L.ThisTurn), f"the harness does not set up {ab.condition}"
+        earlier = this_turn_hand(cards, f, ab.condition)
+        sc = position(cards, card, "hand", f, extra_hand=earlier)
+        g = sc.game
+        me = sc.ref("card")
+        assert g.check(PlayCard(me)) is not None and PlayCard(me) not in g.legal_actions()
+        make_this_turn(Run(g, sc, me), ab.condition, earlier)
+        assert g.check(PlayCard(me)) is None and PlayCard(me) in g.legal_actions()
+        return
     if ab.stat == "quest_when_played":
         sc = position(cards, card, "hand", f)
         g = sc.game

@@ -366,7 +366,10 @@ PARTS = [("Milo Thatch - Getting His Hands Dirty", "PRACTICAL KNOWLEDGE"),
          ("Hamish, Hubert & Harris - Making Mischief", "CLEVER TRAP"),
          ("Mickey Mouse - Expedition Leader", "SECRET PATH"),
          ("Sulley - Protective Monster", "RILED UP"),
-         ("Belle & Beast - Certain as the Sun", "APPRECIATIVE AUDIENCE")]
+         ("Belle & Beast - Certain as the Sun", "APPRECIATIVE AUDIENCE"),
+         ("Next Stop, Olympus", ""), ("Escape Plan", ""), ("Sid Phillips - Toy Surgeon", "DOUBLE PRIZES!"),
+         ("Safety Rope", "PACK IT UP"), ("The Island of Nomanisan - Syndrome's Headquarters", "RESEARCH & DEVELOPMENT"),
+         ("Snow White - Merry as the Morning", "CLARION CALL"), ("Powerline - Megastar", "PERFECT HARMONY")]
 
 
 @pytest.mark.parametrize(("name", "ability"), PARTS)
@@ -381,3 +384,23 @@ def test_hand_ability_of_a_partly_read_card_plays_as_printed(cards: CardIndex, n
             _check_static(cards, card, ab, _fillers())
         else:
             _play_ability(cards, name, card, ab, _fillers(), 0)
+
+
+def test_snow_white_returns_a_seven_dwarfs_character_of_yours_to_draw(cards: CardIndex) -> None:
+    # Snow White - Merry as the Morning, CLARION CALL: "Whenever this character quests, you may return chosen Seven
+    # Dwarfs character of yours to your hand to draw a card." Another character of yours is not a choice.
+    from lorcana_desktop.engine.abilities import TriggeredAbility
+    from lorcana_desktop.scripts.hand import HAND
+
+    clarion = HAND[("snow white - merry as the morning", "CLARION CALL")].abilities[0]
+    assert isinstance(clarion, TriggeredAbility)
+    sc = _game(cards, {"play": [{"card": "Snow White - Merry as the Morning", "id": "snow"},
+                                {"card": MICKEY, "id": "mickey"}, {"card": "Happy - Good-Natured", "id": "happy"}]})
+    g = sc.game
+    g.apply(Quest(sc.ref("snow")))
+    while g.s.pending is not None and g.s.pending[0] != "targets":
+        g.apply(Accept(True) if g.s.pending[0] == "accept" else g.legal_actions()[0])
+    assert g.s.pending is not None and set(g.s.pending[2]) == {sc.ref("happy")}
+    g.apply(ChooseTargets((sc.ref("happy"),)))
+    _answer(g)
+    assert g.zone_of(sc.ref("happy")) == "hand" and len(g.s.hand[0]) == 2

@@ -198,4 +198,7 @@ SCRIPTS = [
     H("Little John - Impermanent Outlaw", "READY TO RASSLE",
       "Whenever you put a card under this character, ready him.",
       (TriggeredAbility("READY TO RASSLE", "put_under", (L.Ready("self"),)),)),
+    H("Next Stop, Olympus", "",
+      "If you have a character with 5 ¤ or more in play, you pay 2 ⬡ less to play this action.",
+      (StaticAbility("", "self", "cost", 2, condition=L.Count(L.Sel(owner="you", strength=(">=", 5)), ">=", 1)),)),
 ]

@@ -206,4 +206,18 @@ SCRIPTS = [
       (TriggeredAbility("SECRET PATH", "quest", (
           L.Choose("t", L.Sel(owner="opp")), L.Stat("t", "strength", -2, "next_turn")),
           subject="own_other_character", condition="exerted"),)),
+    H("Escape Plan", "",
+      "You can't play this action unless 2 or more cards were put into your discard this turn.",
+      (StaticAbility("", "self", "play_only_if", condition=_TO_DISCARD),)),
+    H("Sid Phillips - Toy Surgeon", "DOUBLE PRIZES!",
+      "During your turn, whenever a Toy character is banished, gain 2 lore.",
+      (TriggeredAbility("DOUBLE PRIZES!", "banished", (L.GainLore("you", 2),), subject="any", condition="your_turn",
+                        subject_sel=L.Sel(classification="Toy")),)),
+    H("Safety Rope", "PACK IT UP",
+      "At the end of your turn, you may banish this item to draw a card.",
+      (TriggeredAbility("PACK IT UP", "end_of_turn", (L.May(), L.Banish("self"), L.Draw("you", 1))),)),
+    H("The Island of Nomanisan - Syndrome's Headquarters", "RESEARCH & DEVELOPMENT",
+      "Robot characters get +1 ¤ and +1 ⛉ while here.",
+      (StaticAbility("RESEARCH & DEVELOPMENT", "characters_here", "strength", 1, sel=L.Sel(classification="Robot")),
+       StaticAbility("RESEARCH & DEVELOPMENT", "characters_here", "willpower", 1, sel=L.Sel(classification="Robot")))),
 ]

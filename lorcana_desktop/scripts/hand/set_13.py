@@ -146,4 +146,10 @@ SCRIPTS = [
       "Ready your other characters. They can't quest for the rest of this turn.",
       (ActivatedAbility("APPRECIATIVE AUDIENCE", ActivatedCost(ink=6), (
           L.Ready(L.Sel(owner="you", other=True)), L.Restrict(L.Sel(owner="you", other=True), "cant_quest"))),)),
+    H("Snow White - Merry as the Morning", "CLARION CALL",
+      "Whenever this character quests, you may return chosen Seven Dwarfs character of yours to your hand to draw a "
+      "card.",
+      (TriggeredAbility("CLARION CALL", "quest", (
+          L.May(), L.Choose("t", L.Sel(owner="you", classification="Seven Dwarfs")), L.ReturnToHand("t"),
+          L.If(L.Chosen("t"), (L.Draw("you", 1),)))),)),
 ]

@@ -160,4 +160,7 @@ SCRIPTS = [
       "until the start of your next turn.",
       (TriggeredAbility("ICE OUT", "end_of_turn", (L.If(L.Flag("inkwell_exerted"), (
           L.Choose("t", L.Sel(owner="opp")), L.Restrict("t", "cant_challenge", "next_turn"))),)),)),
+    H("Powerline - Megastar", "PERFECT HARMONY",
+      "This character gets +1 ◊ for each other character with Singer you have in play.",
+      (StaticAbility("PERFECT HARMONY", "self", "lore", 1, per=L.CountOf(L.Sel(owner="you", other=True, keyword="Singer"))),)),
 ]
