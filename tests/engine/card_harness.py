@@ -477,6 +477,18 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"{g.name(t)} is not on the bottom of its player's deck")
         elif isinstance(st, (L.May, L.Choose, L.ChooseNumber)):
             continue
+        elif isinstance(st, L.DealDamage) and isinstance(st.who, L.Sel) and sum(
+                isinstance(x, L.DealDamage) and isinstance(x.who, L.Sel) for x in steps) > 1:
+            if st is not next(x for x in steps if isinstance(x, L.DealDamage) and isinstance(x.who, L.Sel)):
+                continue  # "deal 1 damage to each ... Then, deal 2 damage to each ... with Evasive": summed once
+            want: dict[int, int] = {}
+            for x in steps:
+                if isinstance(x, L.DealDamage) and isinstance(x.who, L.Sel):
+                    for t in targets(x.who):
+                        want[t] = want.get(t, 0) + max(0, x.n - (b["resist"][t] if x.resist else 0))
+            for t, n in want.items():
+                if t not in run.skip and s.zone[t] == 3 and s.damage[t] != b["damage"][t] + n:
+                    errors.append(f"{g.name(t)} damage {b['damage'][t]} -> {s.damage[t]}, not +{n}")
         elif isinstance(st, CARD_STEPS):
             if isinstance(st, L.Stat) and not isinstance(st.amount, int):
                 st = replace(st, amount=amount(st.amount))  # "gets +¤ equal to their ⛉": the value it had

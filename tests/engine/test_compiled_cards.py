@@ -105,7 +105,7 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         if isinstance(st, L.CostReduction):
             extra += ({"item": f.item, "action": f.action, "location": f.location}.get(st.card, "Mickey Mouse - True Friend"),)
     flood = isinstance(ab, TriggeredAbility) and ab.subject_sel is not None and ab.event != "any_play"
-    needs = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)]
+    needs = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count) and st.cond.op != "<="]
     needs += [L.Count(st.sel, ">=", 1) for st in steps if isinstance(st, L.Continuous) and st.sel is not None]
     earlier = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.ThisTurn)]
     for c in earlier:
@@ -423,7 +423,10 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         answer_all(Run(g, sc, me))
         assert g.s.active == 1
     d = g.card(me)
-    holder = me if ab.applies_to == "self" else sc.ref("foe") if ab.applies_to == "opposing_characters" \
+    foes = [sc.ref(x) for x in ("foe", "foe2", "big")]
+    holder = me if ab.applies_to == "self" else next((x for x in foes if ab.sel is None or L.sel_matches(
+        g, L.Sel(**{k: getattr(ab.sel, k) for k in ab.sel.__dataclass_fields__ if k != "damaged"}), x, 0, me)),
+        sc.ref("foe")) if ab.applies_to == "opposing_characters" \
         else sc.ref("extra0") if fit else sc.ref("mine") \
         if ab.applies_to.startswith("own") or ab.applies_to == "characters_here" else sc.ref("foe")
     hd = g.card(holder)

@@ -220,4 +220,8 @@ SCRIPTS = [
       "Robot characters get +1 ¤ and +1 ⛉ while here.",
       (StaticAbility("RESEARCH & DEVELOPMENT", "characters_here", "strength", 1, sel=L.Sel(classification="Robot")),
        StaticAbility("RESEARCH & DEVELOPMENT", "characters_here", "willpower", 1, sel=L.Sel(classification="Robot")))),
+    H("Pterodactyl Janie Doll - Sid's Toy", "DOUBLE TRANSPLANT",
+      "During your turn, when this character is banished, each opponent loses 1 lore and you gain 1 lore.",
+      (TriggeredAbility("DOUBLE TRANSPLANT", "banished", (L.LoseLore("opponents", 1), L.GainLore("you", 1)),
+                        condition="your_turn"),)),
 ]
