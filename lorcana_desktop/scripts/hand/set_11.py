@@ -121,4 +121,9 @@ SCRIPTS = [
       (ActivatedAbility("WHAT DID YOU NEED?", ActivatedCost(exert=True), (
           L.Draw("you", 1),
           L.If(L.Count(L.Sel(owner="you", name="Darkwing Duck"), "<=", 0), (L.Discard("you", 1),)))),)),
+    H("Cruella De Vil - Style Icon", "OUT OF SEASON",
+      "Once during your turn, whenever a character with cost 2 or less is banished, put the top card of your deck "
+      "into your inkwell facedown and exerted.",
+      (TriggeredAbility("OUT OF SEASON", "banished", (L.InkTop("you", True),), subject="any", condition="your_turn",
+                        once_per_turn=True, subject_sel=L.Sel(cost=("<=", 2))),)),
 ]
