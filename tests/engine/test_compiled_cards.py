@@ -90,6 +90,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         active, exerted = 1, True
     elif isinstance(ab, TriggeredAbility) and ab.event == "start_of_turn":
         active = 1
+    elif isinstance(ab, TriggeredAbility) and ab.event == "challenges" and ab.subject == "opponent_character":
+        active, exerted = 1, ab.condition == "exerted"  # an opposing character challenges during its turn
     elif isinstance(ab, TriggeredAbility) and ab.event == "any_play" and ab.subject_sel is not None:
         extra = (_matching(ab.subject_sel, f),)
     elif isinstance(ab, TriggeredAbility) and ab.event == "sing":
@@ -160,6 +162,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
                                                           "challenges", "challenged_and_banished",
                                                           "challenges_and_banished"):
         run.skip = {me, sc.ref("big"), sc.ref("foe2"), sc.ref("mine")}  # the challenge damaged them too
+    if isinstance(ab, TriggeredAbility) and ab.event == "challenges" and ab.subject == "opponent_character":
+        run.skip = {sc.ref("mine2")}  # the challenged one; the challenger takes its ¤ first (CR 4.6.6)
+        run.before["damage"][sc.ref("big")] += g.strength(sc.ref("mine2"))
     _set_off(run, ab, extra)
     if isinstance(ab, TriggeredAbility) and ab.event == "put_under":
         run.before["deck"][0] = run.before["deck"][0][1:]  # Boost put the top card under it
@@ -211,6 +216,8 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
         run.act(Move(actor if ab.subject == "character_here" else me, dest))
     elif ev == "put_under":
         run.act(Boost(me))
+    elif ev == "challenges" and ab.subject == "opponent_character":
+        run.act(Challenge(sc.ref("big"), sc.ref("mine2")))  # "whenever an opposing character challenges"
     elif ev == "challenges":
         run.act(Challenge(actor, sc.ref("foe2")))
     elif ev == "challenges_and_banished" or ev in ("banished", "banished_in_challenge") and ab.condition == "your_turn":

@@ -152,4 +152,9 @@ SCRIPTS = [
       (TriggeredAbility("CLARION CALL", "quest", (
           L.May(), L.Choose("t", L.Sel(owner="you", classification="Seven Dwarfs")), L.ReturnToHand("t"),
           L.If(L.Chosen("t"), (L.Draw("you", 1),)))),)),
+    H("Merida - Gifted Archer", "FIERCE PROTECTION",
+      "While this character is exerted, whenever an opposing character challenges, you may deal 1 damage to the "
+      "challenging character.",
+      (TriggeredAbility("FIERCE PROTECTION", "challenges", (L.May(), L.DealDamage("challenger", 1)),
+                        subject="opponent_character", condition="exerted"),)),
 ]
