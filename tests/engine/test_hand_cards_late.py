@@ -404,3 +404,13 @@ def test_snow_white_returns_a_seven_dwarfs_character_of_yours_to_draw(cards: Car
     g.apply(ChooseTargets((sc.ref("happy"),)))
     _answer(g)
     assert g.zone_of(sc.ref("happy")) == "hand" and len(g.s.hand[0]) == 2
+
+
+def test_each_late_hand_module_holds_the_cards_of_its_set(cards: CardIndex) -> None:
+    # Hand scripts are one module per set (issue 10 §2), keyed by the set of a card's first printing.
+    from lorcana_desktop.scripts.hand import set_9, set_10, set_11, set_12, set_13, set_14
+
+    for mod in (set_9, set_10, set_11, set_12, set_13, set_14):
+        want = mod.__name__.rsplit("_", 1)[1]
+        wrong = [h.card for h in mod.SCRIPTS if cards.by_name(h.card).set_code != want]
+        assert not wrong, f"{mod.__name__}: {wrong}"

@@ -107,23 +107,9 @@ SCRIPTS = [
     H("Pudge - Controls the Weather", "GOOD FRIEND",
       "If you have a character named Lilo in play, you can play this character for free.",
       (StaticAbility("GOOD FRIEND", "self", "cost", 99, condition=L.Count(L.Sel(owner="you", name="Lilo"), ">=", 1)),)),
-    H("Cruella De Vil - Style Icon", "INSULTING REMARK",
-      "During your turn, each opposing character with cost 2 or less gets -1 ¤.",
-      (StaticAbility("INSULTING REMARK", "opposing_characters", "strength", -1, condition="your_turn",
-                     sel=L.Sel(cost=("<=", 2))),)),
-    H("Windstorm", "",
-      "Deal 1 damage to each opposing character and location. Then, deal 2 damage to each opposing character with "
-      "Evasive and each opposing location with Evasive.",
-      (ActionEffect("", (L.DealDamage(L.Sel(owner="opp", types=("character", "location")), 1),
-                         L.DealDamage(L.Sel(owner="opp", types=("character", "location"), keyword="Evasive"), 2))),)),
     H("Launchpad - Trusty Sidekick", "WHAT DID YOU NEED?",
       "Draw a card. Then, choose and discard a card unless you have a character named Darkwing Duck in play.",
       (ActivatedAbility("WHAT DID YOU NEED?", ActivatedCost(exert=True), (
           L.Draw("you", 1),
           L.If(L.Count(L.Sel(owner="you", name="Darkwing Duck"), "<=", 0), (L.Discard("you", 1),)))),)),
-    H("Cruella De Vil - Style Icon", "OUT OF SEASON",
-      "Once during your turn, whenever a character with cost 2 or less is banished, put the top card of your deck "
-      "into your inkwell facedown and exerted.",
-      (TriggeredAbility("OUT OF SEASON", "banished", (L.InkTop("you", True),), subject="any", condition="your_turn",
-                        once_per_turn=True, subject_sel=L.Sel(cost=("<=", 2))),)),
 ]

@@ -224,4 +224,15 @@ SCRIPTS = [
       "During your turn, when this character is banished, each opponent loses 1 lore and you gain 1 lore.",
       (TriggeredAbility("DOUBLE TRANSPLANT", "banished", (L.LoseLore("opponents", 1), L.GainLore("you", 1)),
                         condition="your_turn"),)),
+    H("Snow White - Merry as the Morning", "CLARION CALL",
+      "Whenever this character quests, you may return chosen Seven Dwarfs character of yours to your hand to draw a "
+      "card.",
+      (TriggeredAbility("CLARION CALL", "quest", (
+          L.May(), L.Choose("t", L.Sel(owner="you", classification="Seven Dwarfs")), L.ReturnToHand("t"),
+          L.If(L.Chosen("t"), (L.Draw("you", 1),)))),)),
+    H("Merida - Gifted Archer", "FIERCE PROTECTION",
+      "While this character is exerted, whenever an opposing character challenges, you may deal 1 damage to the "
+      "challenging character.",
+      (TriggeredAbility("FIERCE PROTECTION", "challenges", (L.May(), L.DealDamage("challenger", 1)),
+                        subject="opponent_character", condition="exerted"),)),
 ]

@@ -146,15 +146,9 @@ SCRIPTS = [
       "Ready your other characters. They can't quest for the rest of this turn.",
       (ActivatedAbility("APPRECIATIVE AUDIENCE", ActivatedCost(ink=6), (
           L.Ready(L.Sel(owner="you", other=True)), L.Restrict(L.Sel(owner="you", other=True), "cant_quest"))),)),
-    H("Snow White - Merry as the Morning", "CLARION CALL",
-      "Whenever this character quests, you may return chosen Seven Dwarfs character of yours to your hand to draw a "
-      "card.",
-      (TriggeredAbility("CLARION CALL", "quest", (
-          L.May(), L.Choose("t", L.Sel(owner="you", classification="Seven Dwarfs")), L.ReturnToHand("t"),
-          L.If(L.Chosen("t"), (L.Draw("you", 1),)))),)),
-    H("Merida - Gifted Archer", "FIERCE PROTECTION",
-      "While this character is exerted, whenever an opposing character challenges, you may deal 1 damage to the "
-      "challenging character.",
-      (TriggeredAbility("FIERCE PROTECTION", "challenges", (L.May(), L.DealDamage("challenger", 1)),
-                        subject="opponent_character", condition="exerted"),)),
+    H("Windstorm", "",
+      "Deal 1 damage to each opposing character and location. Then, deal 2 damage to each opposing character with "
+      "Evasive and each opposing location with Evasive.",
+      (ActionEffect("", (L.DealDamage(L.Sel(owner="opp", types=("character", "location")), 1),
+                         L.DealDamage(L.Sel(owner="opp", types=("character", "location"), keyword="Evasive"), 2))),)),
 ]
