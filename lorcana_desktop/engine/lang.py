@@ -72,6 +72,7 @@ class Sel:
     under: bool | None = None  # "with a card under them"
     ink: str = ""  # "your other Ruby characters" (the card's ink type, CR 5.2.5)
     here: bool = False  # "a character here": at the location whose ability this is
+    not_name: str = ""  # "your characters not named Mor'du"
 
     def __post_init__(self) -> None:
         _check(self.owner in ("any", "you", "opp"), f"selector owner {self.owner!r}")
@@ -123,6 +124,8 @@ def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
     if sel.ink and not any(x.value == sel.ink for x in d.card.inks):
         return False
     if sel.here and s.at[i] != src:
+        return False
+    if sel.not_name and sel.not_name in d.names:
         return False
     return not (sel.keyword and not game.has_keyword(i, sel.keyword))
 

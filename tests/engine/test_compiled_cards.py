@@ -351,6 +351,16 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         g.s.effects.append(("stat", mine, "strength", -2, "turn", 0, 1))  # "gets -2 ¤ this turn"
         assert g.strength(mine) == g.card(mine).strength, "reduced below its printed value"
         return
+    if ab.stat == "cant_ready" and ab.condition is None and ab.applies_to == "own_characters":
+        sc = position(cards, card, "play", f, exerted=True)  # "your characters (not named X) can't ready"
+        g = sc.game
+        me, held = sc.ref("card"), sc.ref("mine2")  # mine2 starts exerted
+        for _ in range(2):
+            g.apply(EndTurn())
+            answer_all(Run(g, sc, me))
+        assert g.s.exerted[held], "your character readied"
+        assert ab.sel is None or L.sel_matches(g, ab.sel, me, 0, me) or not g.s.exerted[me], "it did not ready"
+        return
     if ab.stat == "cant_ready":
         assert isinstance(ab.condition, L.Count)
         n = ab.condition.n

@@ -235,4 +235,10 @@ SCRIPTS = [
       "challenging character.",
       (TriggeredAbility("FIERCE PROTECTION", "challenges", (L.May(), L.DealDamage("challenger", 1)),
                         subject="opponent_character", condition="exerted"),)),
+    H("Mor'du - Savage Cursed Prince", "FEROCIOUS ROAR",
+      "When you play this character, exert all your characters not named Mor'du.",
+      (TriggeredAbility("FEROCIOUS ROAR", "play", (L.Exert(L.Sel(owner="you", not_name="Mor'du")),)),)),
+    H("Mor'du - Savage Cursed Prince", "ROOTED BY FEAR",
+      "Your characters not named Mor'du can't ready at the start of your turn.",
+      (StaticAbility("ROOTED BY FEAR", "own_characters", "cant_ready", sel=L.Sel(not_name="Mor'du")),)),
 ]
