@@ -238,8 +238,7 @@ class ThisTurn:
     matching ``sel``; ``other``: not this card), "banished" or "banished_in_challenge" (``n`` or more
     cards matching ``sel`` were banished, in a challenge for the latter), "quested" (``n`` or more characters
     matching ``sel`` quested), "to_discard" (``n`` or more cards matching ``sel`` were put into a discard).
-    The engine notes these as
-    turn flags when they happen."""
+    The engine notes these as turn flags when they happen (``effects.this_turn_count`` reads them)."""
 
     what: str
     sel: Sel
