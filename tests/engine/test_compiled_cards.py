@@ -19,6 +19,7 @@ from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, Sta
 from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, UNDER
 from lorcana_desktop.scripts.compiler import compile_card
 from tests.engine.card_harness import (
+    VANILLA,
     Fillers,
     Run,
     _snapshot,
@@ -261,6 +262,18 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         g.apply(PlayCard(sc.ref("card")))
         answer_all(Run(g, sc, sc.ref("card")))
         assert g.s.exerted[sc.ref("card")], "it entered play ready"
+        return
+    if ab.stat == "cost" and ab.applies_to == "own_cards_in_hand" and ab.sel is not None \
+            and isinstance(ab.condition, L.Count) and ab.condition.sel.here:
+        # "while you have a character here, you pay 1 ⬡ less to play locations": a fitting card in hand
+        fits = {"location": f.location, "item": f.item, "action": f.action}.get(ab.sel.types[0], VANILLA)
+        sc = position(cards, card, "play", f, extra_hand=(fits,))
+        g = sc.game
+        me = sc.ref("card")
+        held = next(i for i in g.s.hand[0] if g.name(i) == fits)
+        assert g.play_cost(held) == g.card(held).cost, "cheaper with nobody here"
+        g.s.at[sc.ref("mine")] = me
+        assert g.play_cost(held) == max(0, g.card(held).cost - ab.amount), f"costs {g.play_cost(held)}"
         return
     if ab.stat == "cost" and ab.applies_to == "self":
         extra = satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()
