@@ -61,6 +61,8 @@ def _static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
         ok = s.owner[src] != owner and game.idef[i].type == CHARACTER
     elif a == "characters_here":
         ok = s.at[i] == src
+    elif a == "characters_at_my_location":  # "all characters at that location" (the one this character is at)
+        ok = s.at[src] >= 0 and s.at[i] == s.at[src]
     elif a == "own_cards_in_hand":
         ok = s.owner[src] == owner and s.zone[i] == HAND
     elif a == "own_characters_in_hand":

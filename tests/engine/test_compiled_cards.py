@@ -409,6 +409,9 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     if needs_under(ab.condition):
         assert not _static_seen(g, ab, me), "the static applies with no card under any character"
         put_under(g, sc.ref("mine"))
+    if ab.applies_to == "characters_at_my_location":  # this one at a location, and a character of yours there
+        assert not _static_seen(g, ab, sc.ref("mine")), "it applies with nobody at its location"
+        g.s.at[sc.ref("mine")] = g.s.at[me]
     if ab.applies_to == "characters_here" and fit:
         g.s.at[sc.ref("extra0")] = me  # the character that fits the static is here
     if ab.condition == "has_card_under":  # "while there's a card under this character": off, then on
@@ -458,7 +461,8 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         g, L.Sel(**{k: getattr(ab.sel, k) for k in ab.sel.__dataclass_fields__ if k != "damaged"}), x, 0, me)),
         sc.ref("foe")) if ab.applies_to == "opposing_characters" \
         else sc.ref("extra0") if fit else sc.ref("mine") \
-        if ab.applies_to.startswith("own") or ab.applies_to == "characters_here" else sc.ref("foe")
+        if ab.applies_to.startswith("own") or ab.applies_to in ("characters_here", "characters_at_my_location") \
+        else sc.ref("foe")
     hd = g.card(holder)
     if ab.sel is not None and ab.sel.damaged:
         g.s.damage[holder] = 1

@@ -151,4 +151,9 @@ SCRIPTS = [
       "Evasive and each opposing location with Evasive.",
       (ActionEffect("", (L.DealDamage(L.Sel(owner="opp", types=("character", "location")), 1),
                          L.DealDamage(L.Sel(owner="opp", types=("character", "location"), keyword="Evasive"), 2))),)),
+    H("Carl Fredricksen & Russell - Intrepid Explorers", "OUTDOOR SKILLS",
+      "While this character is at a location, all characters at that location get +1 ◊ and gain Evasive.",
+      (StaticAbility("OUTDOOR SKILLS", "characters_at_my_location", "lore", 1, condition="at_location"),
+       StaticAbility("OUTDOOR SKILLS", "characters_at_my_location", "keyword", keyword="Evasive",
+                     condition="at_location"))),
 ]
