@@ -114,11 +114,13 @@ class ActionEffect:
 # "enters_exerted"; "cant_gain_keyword" (keyword named); "strength_floor" (can't be reduced below the
 # printed value); "play_after_character" (you can't play it unless you played another character this turn);
 # "quest_when_played" (it can quest the turn it is played); "cant_move" (it can't move to locations);
-# "play_only_if" (you can't play it unless its condition holds).
+# "play_only_if" (you can't play it unless its condition holds); "can_challenge_ready_of" (this character can
+# challenge ready characters that match ``sel``: "can challenge ready Villain characters").
 STATIC_STATS = frozenset({"strength", "willpower", "lore", "cost", "sing", "keyword", "cant_quest", "cant_challenge",
                           "cant_ready", "cant_be_challenged", "enters_exerted", "cant_gain_keyword",
                           "strength_floor", "play_after_character", "enters_damage", "cant_sing",
-                          "can_challenge_ready", "quest_when_played", "cant_move", "play_only_if"})
+                          "can_challenge_ready", "quest_when_played", "cant_move", "play_only_if",
+                          "can_challenge_ready_of"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +141,8 @@ class StaticAbility:
     amount: int = 0
     keyword: str = ""
     condition: Cond | str | None = None
-    sel: Sel | None = None  # only the cards of ``applies_to`` that also match this ("your Pirate characters")
+    sel: Sel | None = None  # only the cards of ``applies_to`` that also match this ("your Pirate characters");
+    # for "can_challenge_ready_of": the ready characters it may challenge
     per: Any = None  # "for each ...": the amount is multiplied by this (a lang CountOf, HandSize or StatOf)
 
     def __post_init__(self) -> None:

@@ -26,6 +26,7 @@ from lorcana_desktop.engine.actions import (
     Quest,
 )
 from lorcana_desktop.engine.defs import CHARACTER, ITEM, LOCATION, TYPE_NAMES
+from lorcana_desktop.engine.lang import sel_matches
 from lorcana_desktop.engine.manual import MANUAL_TYPES, check_manual
 from lorcana_desktop.engine.setup import INK_CARD_NAME
 from lorcana_desktop.engine.state import HAND, PLAY
@@ -157,7 +158,8 @@ def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
             if dt.type == LOCATION:
                 if not (effects and not ignore_evasive and game.has_keyword(t, "Evasive")):  # a location given Evasive
                     out.append(t)
-            elif dt.type == CHARACTER and (exerted[t] or ready_too):
+            elif dt.type == CHARACTER and (exerted[t] or ready_too or idef[i].ready_targets and any(
+                    sel_matches(game, x, t, s.owner[i], i) for x in idef[i].ready_targets)):
                 # CR 8.6.1: only Evasive characters (or Alert, 8.2) challenge Evasive ones.
                 if not ignore_evasive and (dt.evasive or (effects and game.has_keyword(t, "Evasive"))):
                     continue
@@ -507,7 +509,8 @@ def _challenge_reason(game: Game, a: Challenge, p: int) -> str | None:
     if (s.effects or game._any_statics) and game._restricted(t, "cant_be_challenged"):
         return f"{tn} cannot be challenged now"
     if dt.type == CHARACTER:
-        if not s.exerted[t] and not ((s.effects or game._any_statics) and game._restricted(i, "can_challenge_ready")):
+        if not s.exerted[t] and not ((s.effects or game._any_statics) and game._restricted(i, "can_challenge_ready")) \
+                and not any(sel_matches(game, x, t, p, i) for x in d.ready_targets):
             return f"{tn} is ready; only exerted characters can be challenged (CR 4.6.4.2)"
         if game.has_keyword(t, "Evasive") and not (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")):
             return f"{tn} has Evasive; only characters with Evasive can challenge it (CR 8.6.1)"

@@ -161,7 +161,7 @@ def _snapshot(g: Game) -> dict[str, Any]:
 def position(cards: CardIndex, card: Card, where: str, f: Fillers, *, active: int = 0,
              exerted: bool = False, extra_hand: tuple[str, ...] = (), me_lore: int = 0,
              at_location: bool = False, extra_play: tuple[str, ...] = (), mine_at_card: bool = False,
-             deck_top: tuple[str, ...] = ()) -> Scenario:
+             deck_top: tuple[str, ...] = (), opp_play: tuple[str, ...] = ()) -> Scenario:
     name = card.full_name
     me: dict[str, Any] = {
         "lore": me_lore,
@@ -185,7 +185,7 @@ def position(cards: CardIndex, card: Card, where: str, f: Fillers, *, active: in
         "hand": [SMALL, VANILLA, f.item, f.location],
         "play": [{"card": VANILLA, "id": "foe", "damage": 1}, {"card": SMALL, "id": "foe2", "exerted": True},
                  {"card": BIG, "id": "big"}, {"card": f.item, "id": "foeitem"},
-                 {"card": f.location, "id": "foeloc"}],
+                 {"card": f.location, "id": "foeloc"}, *({"card": n, "id": f"opp{k}"} for k, n in enumerate(opp_play))],
     }
     return Scenario({"active": active, "turn": 3, "players": [me, opp], "steps": []}, cards)
 

@@ -338,6 +338,14 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         g.s.effects.append(("kw", me, ab.keyword, 0, "turn", 0, 0))  # as "chosen character gains Evasive" does
         assert not g.has_keyword(me, ab.keyword), f"it gained {ab.keyword}"
         return
+    if ab.stat == "can_challenge_ready_of":  # "can challenge ready Villain characters": those, not the others
+        assert ab.sel is not None
+        sc = position(cards, card, "play", f, opp_play=(character_for(cards, ab.sel),))
+        g = sc.game
+        me, fits = sc.ref("card"), sc.ref("opp0")
+        assert not g.s.exerted[fits] and g.check(Challenge(me, fits)) is None and Challenge(me, fits) in g.legal_actions()
+        assert g.check(Challenge(me, sc.ref("foe"))) is not None, "it challenged a ready character that does not fit"
+        return
     if ab.stat == "can_challenge_ready":
         sc = position(cards, card, "play", f)
         g = sc.game

@@ -369,7 +369,8 @@ PARTS = [("Milo Thatch - Getting His Hands Dirty", "PRACTICAL KNOWLEDGE"),
          ("Belle & Beast - Certain as the Sun", "APPRECIATIVE AUDIENCE"),
          ("Next Stop, Olympus", ""), ("Escape Plan", ""), ("Sid Phillips - Toy Surgeon", "DOUBLE PRIZES!"),
          ("Safety Rope", "PACK IT UP"), ("The Island of Nomanisan - Syndrome's Headquarters", "RESEARCH & DEVELOPMENT"),
-         ("Snow White - Merry as the Morning", "CLARION CALL"), ("Powerline - Megastar", "PERFECT HARMONY")]
+         ("Snow White - Merry as the Morning", "CLARION CALL"), ("Powerline - Megastar", "PERFECT HARMONY"),
+         ("Darkwing Duck - Cool Under Pressure", "EVILDOERS BEWARE!")]
 
 
 @pytest.mark.parametrize(("name", "ability"), PARTS)

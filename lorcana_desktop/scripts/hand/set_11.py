@@ -112,4 +112,7 @@ SCRIPTS = [
       (ActivatedAbility("WHAT DID YOU NEED?", ActivatedCost(exert=True), (
           L.Draw("you", 1),
           L.If(L.Count(L.Sel(owner="you", name="Darkwing Duck"), "<=", 0), (L.Discard("you", 1),)))),)),
+    H("Darkwing Duck - Cool Under Pressure", "EVILDOERS BEWARE!",
+      "This character can challenge ready Villain characters.",
+      (StaticAbility("EVILDOERS BEWARE!", "self", "can_challenge_ready_of", sel=L.Sel(classification="Villain")),)),
 ]
