@@ -141,6 +141,8 @@ def _amount(game: Game, a: Any, res: dict[str, Any]) -> int:
         return a.times * len(_select(game, a.sel, res))
     if isinstance(a, L.HandSize):
         return sum(len(s.hand[q]) for q in game._players(a.who, res))
+    if isinstance(a, L.AtMost):
+        return min(_amount(game, a.amount, res), a.n)
     if isinstance(a, L.StatOf):
         ts = game._who(a.who, res)
         if not ts:

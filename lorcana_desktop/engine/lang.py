@@ -159,11 +159,23 @@ class HandSize:
     who: str = "you"
 
 
-Amount = int | str | CountOf | StatOf | HandSize
+@dataclass(frozen=True, slots=True)
+class AtMost:
+    """An amount with a cap: "gain lore equal to her ¤, to a maximum of 6 lore"."""
+
+    amount: Any
+    n: int
+
+    def __post_init__(self) -> None:
+        _check(isinstance(self.amount, (int, str, CountOf, StatOf, HandSize)) and isinstance(self.n, int),
+               f"capped amount {self.amount!r}")
+
+
+Amount = int | str | CountOf | StatOf | HandSize | AtMost
 
 
 def _check_amount(a: Any) -> None:
-    _check(isinstance(a, (int, str, CountOf, StatOf, HandSize)), f"amount {a!r}")
+    _check(isinstance(a, (int, str, CountOf, StatOf, HandSize, AtMost)), f"amount {a!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -774,7 +786,7 @@ def steps_of(items: Any) -> tuple[Step, ...]:
 
 _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatOf, "HandSize": HandSize,
                                  "Count": Count, "Flag": Flag, "Chosen": Chosen, "SelfStat": SelfStat,
-                                 "ZoneCount": ZoneCount, "ThisTurn": ThisTurn}
+                                 "ZoneCount": ZoneCount, "ThisTurn": ThisTurn, "AtMost": AtMost}
 
 
 def encode(v: Any) -> Any:

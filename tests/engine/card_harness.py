@@ -255,6 +255,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
         """An amount as it was when the effect resolved: a number, or "equal to" a stat of a card."""
         if isinstance(a, int):
             return a
+        if isinstance(a, L.AtMost):
+            return min(amount(a.amount), a.n)
         assert isinstance(a, L.StatOf) and a.stat in ("strength", "willpower", "lore", "under"), f"amount {a!r}"
         if a.stat == "under":
             return len(s.under[src]) if a.who == "self" else 0

@@ -415,3 +415,15 @@ def test_each_late_hand_module_holds_the_cards_of_its_set(cards: CardIndex) -> N
         want = mod.__name__.rsplit("_", 1)[1]
         wrong = [h.card for h in mod.SCRIPTS if cards.by_name(h.card).set_code != want]
         assert not wrong, f"{mod.__name__}: {wrong}"
+
+
+def test_mulan_gains_lore_equal_to_her_strength_up_to_6(cards: CardIndex) -> None:
+    # Mulan - Resourceful Recruit: "Whenever this character quests, gain lore equal to her ¤, to a maximum of 6 lore."
+    for extra, gained in ((2, 3), (9, 6)):
+        sc = _game(cards, {"play": [{"card": "Mulan - Resourceful Recruit", "id": "mulan"}]})
+        g = sc.game
+        mulan = sc.ref("mulan")
+        g.s.effects.append(("stat", mulan, "strength", extra, "turn", 0, 0))  # as "gets +N ¤ this turn" leaves it
+        g.apply(Quest(mulan))
+        _answer(g)
+        assert g.s.lore[0] == gained  # (her own ◊ is 0)

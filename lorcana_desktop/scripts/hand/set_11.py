@@ -115,4 +115,7 @@ SCRIPTS = [
     H("Darkwing Duck - Cool Under Pressure", "EVILDOERS BEWARE!",
       "This character can challenge ready Villain characters.",
       (StaticAbility("EVILDOERS BEWARE!", "self", "can_challenge_ready_of", sel=L.Sel(classification="Villain")),)),
+    H("Mulan - Resourceful Recruit", "RIGOROUS TRAINING",
+      "Whenever this character quests, gain lore equal to her ¤, to a maximum of 6 lore.",
+      (TriggeredAbility("RIGOROUS TRAINING", "quest", (L.GainLore("you", L.AtMost(L.StatOf("self", "strength"), 6)),)),)),
 ]
