@@ -155,6 +155,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
             g.s.exerted[x] = True  # "if all cards in your inkwell are exerted"
     if needs_under(*steps):
         put_under(g, sc.ref("mine"))  # "if you have a character ... with a card under them"
+    if any(isinstance(st, L.MoveDamage) and st.src == "self" for st in steps):
+        g.s.damage[me] = 2  # "move up to 2 damage from this character": it has some
     if any(isinstance(st, L.UnderToHand) or getattr(st, "n", None) == L.StatOf("self", "under") for st in steps):
         put_under(g, me)  # "put all cards from under her into your hand", "for each card under them"
     run = Run(g, sc, me, option=option)

@@ -118,4 +118,8 @@ SCRIPTS = [
     H("Mulan - Resourceful Recruit", "RIGOROUS TRAINING",
       "Whenever this character quests, gain lore equal to her ¤, to a maximum of 6 lore.",
       (TriggeredAbility("RIGOROUS TRAINING", "quest", (L.GainLore("you", L.AtMost(L.StatOf("self", "strength"), 6)),)),)),
+    H("Angel - Experiment 624", "GOOD AIM",
+      "Once during your turn, you may choose and discard a card to deal 2 damage to chosen character.",
+      (ActivatedAbility("GOOD AIM", ActivatedCost(discard="card"), (L.Choose("t", L.Sel()), L.DealDamage("t", 2)),
+                        once_per_turn=True),)),
 ]

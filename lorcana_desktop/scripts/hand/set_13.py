@@ -156,4 +156,7 @@ SCRIPTS = [
       (StaticAbility("OUTDOOR SKILLS", "characters_at_my_location", "lore", 1, condition="at_location"),
        StaticAbility("OUTDOOR SKILLS", "characters_at_my_location", "keyword", keyword="Evasive",
                      condition="at_location"))),
+    H("Kronk - Meat Hut Cook", "PICKUP!",
+      "Once during your turn, you may pay 1 ⬡ to draw a card, then choose and discard a card.",
+      (ActivatedAbility("PICKUP!", ActivatedCost(ink=1), (L.Draw("you", 1), L.Discard("you", 1)), once_per_turn=True),)),
 ]

@@ -163,4 +163,10 @@ SCRIPTS = [
     H("Powerline - Megastar", "PERFECT HARMONY",
       "This character gets +1 ◊ for each other character with Singer you have in play.",
       (StaticAbility("PERFECT HARMONY", "self", "lore", 1, per=L.CountOf(L.Sel(owner="you", other=True, keyword="Singer"))),)),
+    H("Goliath - Transformed Warrior", "WHEN NIGHT FALLS",
+      "Once during your turn, you may choose and discard a card. If you do, move up to 2 damage from this character to "
+      "chosen opposing character.",
+      (ActivatedAbility("WHEN NIGHT FALLS", ActivatedCost(discard="card"), (
+          L.Choose("t", L.Sel(owner="opp")), L.ChooseNumber("n", 2), L.MoveDamage("self", "t", "n")),
+          once_per_turn=True),)),
 ]
