@@ -591,6 +591,10 @@ def make_this_turn(run: Run, cond: L.ThisTurn, extra: tuple[str, ...]) -> None:
         return
     if cond.what == "quested":
         run.act(Quest(sc.ref("mine")))
+    elif cond.sel.owner == "you" and cond.sel.classification:  # "one of your Toy characters was banished"
+        toy = next(i for i in g.s.play[0] if L.sel_matches(g, cond.sel, i, 0, run.card))
+        g.s.damage[toy] = g.willpower(toy) - 1
+        run.act(Challenge(toy, sc.ref("foe2")))
     else:
         run.act(Challenge(sc.ref("mine"), sc.ref("foe2")))
     answer_all(run)

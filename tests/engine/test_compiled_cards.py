@@ -280,6 +280,8 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     if ab.stat == "cost" and ab.applies_to == "self":
         extra = satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()
         earlier = this_turn_hand(cards, f, ab.condition) if isinstance(ab.condition, L.ThisTurn) else ()
+        if isinstance(ab.condition, L.ThisTurn) and ab.condition.what != "played" and ab.condition.sel.classification:
+            extra += (character_for(cards, L.Sel(classification=ab.condition.sel.classification)),)  # to be banished
         sc = position(cards, card, "hand", f, extra_play=extra, extra_hand=earlier)
         g = sc.game
         me = sc.ref("card")

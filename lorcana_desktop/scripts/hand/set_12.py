@@ -241,4 +241,8 @@ SCRIPTS = [
     H("Mor'du - Savage Cursed Prince", "ROOTED BY FEAR",
       "Your characters not named Mor'du can't ready at the start of your turn.",
       (StaticAbility("ROOTED BY FEAR", "own_characters", "cant_ready", sel=L.Sel(not_name="Mor'du")),)),
+    H("Wind-Up Frog - Sid's Toy", "ADDED TRACTION",
+      "If one of your Toy characters was banished this turn, you pay 2 ⬡ less to play this character.",
+      (StaticAbility("ADDED TRACTION", "self", "cost", 2,
+                     condition=L.ThisTurn("banished", L.Sel(owner="you", classification="Toy"))),)),
 ]
