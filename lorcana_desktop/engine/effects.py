@@ -218,6 +218,8 @@ def cond_holds(game: Game, cond: Any, res: dict[str, Any]) -> bool:
 
 def this_turn_count(game: Game, cond: L.ThisTurn, ctrl: int, src: int) -> int:
     """How many cards matching ``cond.sel`` were played by ``ctrl`` / banished this turn (the turn flags)."""
+    if cond.your_turn and game.s.active != ctrl:
+        return 0
     if cond.what == "played":
         head = f"played:{ctrl}:"
     else:

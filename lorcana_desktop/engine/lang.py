@@ -255,6 +255,7 @@ class ThisTurn:
     what: str
     sel: Sel
     n: int = 1
+    your_turn: bool = False  # "During your turn, if ... this turn": never during an opponent's turn
 
     def __post_init__(self) -> None:
         _check(self.what in ("played", "banished", "banished_in_challenge", "quested", "to_discard"),

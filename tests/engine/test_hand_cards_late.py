@@ -427,3 +427,21 @@ def test_mulan_gains_lore_equal_to_her_strength_up_to_6(cards: CardIndex) -> Non
         g.apply(Quest(mulan))
         _answer(g)
         assert g.s.lore[0] == gained  # (her own ◊ is 0)
+
+
+def test_milo_counts_cards_put_into_your_discard_during_your_turn_only(cards: CardIndex) -> None:
+    # Milo Thatch - Courageous Explorer: "During your turn, if 2 or more cards were put into your discard this turn,
+    # this character gets +1 ◊." Two of your characters banished in the opponent's turn do not count.
+    sc = _game(cards, {"play": [{"card": "Milo Thatch - Courageous Explorer", "id": "milo"},
+                                {"card": STITCH, "id": "a", "exerted": True},
+                                {"card": STITCH, "id": "b", "exerted": True}]},
+               {"play": [{"card": MICKEY, "id": "foe1"}, {"card": MICKEY, "id": "foe2"}]})
+    g = sc.game
+    milo = sc.ref("milo")
+    base = g.lore_value(milo)
+    g.apply(EndTurn())
+    _answer(g)
+    for foe, mine in (("foe1", "a"), ("foe2", "b")):
+        g.apply(Challenge(sc.ref(foe), sc.ref(mine)))
+        _answer(g)
+    assert len(g.s.discard[0]) == 2 and g.lore_value(milo) == base  # the opponent's turn

@@ -245,4 +245,8 @@ SCRIPTS = [
       "If one of your Toy characters was banished this turn, you pay 2 ⬡ less to play this character.",
       (StaticAbility("ADDED TRACTION", "self", "cost", 2,
                      condition=L.ThisTurn("banished", L.Sel(owner="you", classification="Toy"))),)),
+    H("Milo Thatch - Courageous Explorer", "FASCINATING DISCOVERY",
+      "During your turn, if 2 or more cards were put into your discard this turn, this character gets +1 ◊.",
+      (StaticAbility("FASCINATING DISCOVERY", "self", "lore", 1, condition=L.ThisTurn(
+          "to_discard", L.Sel(owner="you", types=("card",)), 2, your_turn=True)),)),
 ]
