@@ -376,6 +376,16 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         g.s.effects.append(("stat", mine, "strength", -2, "turn", 0, 1))  # "gets -2 ¤ this turn"
         assert g.strength(mine) == g.card(mine).strength, "reduced below its printed value"
         return
+    if ab.stat == "cant_ready" and ab.condition is None and ab.applies_to == "opposing_items":
+        sc = position(cards, card, "play", f)  # the opposing item stays exerted at the start of its player's turn
+        g = sc.game
+        me, item, foe = sc.ref("card"), sc.ref("foeitem"), sc.ref("foe2")
+        g.s.exerted[item] = True
+        g.s.exerted[me] = True  # (a ready Reckless character could not let the turn end, CR 8.7.3)
+        g.apply(EndTurn())
+        answer_all(Run(g, sc, me))
+        assert g.s.active == 1 and g.s.exerted[item] and not g.s.exerted[foe], "the opposing item readied"
+        return
     if ab.stat == "cant_ready" and ab.condition is None and ab.applies_to == "own_characters":
         sc = position(cards, card, "play", f, exerted=True)  # "your characters (not named X) can't ready"
         g = sc.game

@@ -249,4 +249,7 @@ SCRIPTS = [
       "During your turn, if 2 or more cards were put into your discard this turn, this character gets +1 ◊.",
       (StaticAbility("FASCINATING DISCOVERY", "self", "lore", 1, condition=L.ThisTurn(
           "to_discard", L.Sel(owner="you", types=("card",)), 2, your_turn=True)),)),
+    H("Vincenzo Santorini - On the Run", "NEUTRALIZE",
+      "Opposing items can't ready at the start of their players' turns.",
+      (StaticAbility("NEUTRALIZE", "opposing_items", "cant_ready"),)),
 ]
