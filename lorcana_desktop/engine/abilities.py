@@ -37,7 +37,8 @@ SUBJECTS = frozenset({"self", "own_character", "opponent_character", "any", "you
 CONDITIONS = frozenset({"has_card_under", "at_location", "your_turn", "exerted", "opponents_turn",
                         "damaged", "no_damage", "underdog"})
 APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characters_here", "opposing_characters",
-                     "own_cards_in_hand", "own_characters_in_hand", "characters_at_my_location", "opposing_items"})
+                     "own_cards_in_hand", "own_characters_in_hand", "characters_at_my_location", "opposing_items",
+                     "own_locations"})
 
 
 def _check_condition(c: Any) -> Any:

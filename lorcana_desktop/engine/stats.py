@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from lorcana_desktop.engine.defs import CHARACTER, ITEM, TYPE_NAMES, CardDef
+from lorcana_desktop.engine.defs import CHARACTER, ITEM, LOCATION, TYPE_NAMES, CardDef
 from lorcana_desktop.engine.effects import cond_holds
 from lorcana_desktop.engine.lang import Chosen, Count, SelfStat, ThisTurn, ZoneCount, sel_matches
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
@@ -61,6 +61,8 @@ def _static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
         ok = s.owner[src] != owner and game.idef[i].type == CHARACTER
     elif a == "characters_here":
         ok = s.at[i] == src
+    elif a == "own_locations":  # "Your Hyperia City locations get +2 ⛉."
+        ok = s.owner[src] == owner and game.idef[i].type == LOCATION
     elif a == "opposing_items":  # "Opposing items can't ready at the start of their players' turns."
         ok = s.owner[src] != owner and game.idef[i].type == ITEM
     elif a == "characters_at_my_location":  # "all characters at that location" (the one this character is at)

@@ -408,7 +408,10 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         answer_all(Run(g, sc, me))
         assert len(g.s.hand[0]) >= n and g.s.exerted[me], "it readied with a full hand"
         return
-    fit = (character_for(cards, ab.sel),) if ab.sel is not None else ()  # a card "your Pirate characters" covers
+    fit = (character_for(cards, ab.sel),) if ab.sel is not None and ab.applies_to != "own_locations" else ()
+    if ab.applies_to == "own_locations":  # "your Hyperia City locations": one of them
+        fit = satisfy(cards, f, L.Count(L.Sel(types=("location",), classification=ab.sel.classification if ab.sel
+                                              else ""), ">=", 1))
     if isinstance(ab.per, L.CountOf) and ab.per.sel.owner == "you":
         fit += satisfy(cards, f, L.Count(ab.per.sel, ">=", 2))  # "for each": two of them
     earlier = this_turn_hand(cards, f, ab.condition) if isinstance(ab.condition, L.ThisTurn) else ()

@@ -169,4 +169,8 @@ SCRIPTS = [
       (ActivatedAbility("WHEN NIGHT FALLS", ActivatedCost(discard="card"), (
           L.Choose("t", L.Sel(owner="opp")), L.ChooseNumber("n", 2), L.MoveDamage("self", "t", "n")),
           once_per_turn=True),)),
+    H("Hyperia City Express", "STYLISH CONVENIENCE",
+      "Your Hyperia City locations get +2 ⛉.",
+      (StaticAbility("STYLISH CONVENIENCE", "own_locations", "willpower", 2,
+                     sel=L.Sel(types=("location",), classification="Hyperia City")),)),
 ]
