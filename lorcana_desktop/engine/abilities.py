@@ -48,7 +48,8 @@ CONDITIONS = frozenset({"has_card_under", "at_location", "your_turn", "exerted",
                         "challenging_damaged", "not_at_location", "third_action", "opponents_turn_exerted",
                         "your_turn_exerted"})
 APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characters_here", "opposing_characters",
-                     "own_cards_in_hand", "own_characters_in_hand", "own_locations"})
+                     "own_cards_in_hand", "own_characters_in_hand", "characters_at_my_location", "opposing_items",
+                     "own_locations"})
 
 
 def _check_condition(c: Any) -> Any:
@@ -150,11 +151,15 @@ class ActionEffect:
 # "redirect_damage": damage its characters would be dealt is put on this card instead (CR 6.5.7.3 example).
 # What a static may change: stats, cost, keywords, restrictions, and a few rules of the card itself:
 # "enters_exerted"; "cant_gain_keyword" (keyword named); "strength_floor" (can't be reduced below the
-# printed value); "play_after_character" (you can't play it unless you played another character this turn).
+# printed value); "play_after_character" (you can't play it unless you played another character this turn);
+# "quest_when_played" (it can quest the turn it is played); "cant_move" (it can't move to locations);
+# "play_only_if" (you can't play it unless its condition holds); "can_challenge_ready_of" (this character can
+# challenge ready characters that match ``sel``: "can challenge ready Villain characters").
 STATIC_STATS = frozenset({"strength", "willpower", "lore", "cost", "sing", "keyword", "cant_quest", "cant_challenge",
                           "cant_ready", "cant_be_challenged", "enters_exerted", "cant_gain_keyword",
                           "strength_floor", "play_after_character", "enters_damage", "cant_sing",
-                          "can_challenge_ready",
+                          "can_challenge_ready", "quest_when_played", "cant_move", "play_only_if",
+                          "can_challenge_ready_of",
                           # "All cards in your hand count as having ◉" (CR 4.2.1.1); "Characters with cost 2 or
                           # less can't challenge this character" (the challengers are ``sel``)
                           "inkable", "cant_be_challenged_by",
@@ -183,7 +188,8 @@ class StaticAbility:
     amount: int = 0
     keyword: str = ""
     condition: Cond | str | None = None
-    sel: Sel | None = None  # only the cards of ``applies_to`` that also match this ("your Pirate characters")
+    sel: Sel | None = None  # only the cards of ``applies_to`` that also match this ("your Pirate characters");
+    # for "can_challenge_ready_of": the ready characters it may challenge
     per: Any = None  # "for each ...": the amount is multiplied by this (a lang CountOf, HandSize or StatOf)
 
     def __post_init__(self) -> None:

@@ -16,7 +16,7 @@ from lorcana_desktop.engine.abilities import (
     TriggeredAbility,
     ability_id,
 )
-from lorcana_desktop.engine.lang import CARD_TYPES
+from lorcana_desktop.engine.lang import CARD_TYPES, Cond
 
 CHARACTER, ACTION, ITEM, LOCATION = 0, 1, 2, 3
 _TYPE_CODE = {CardType.CHARACTER: CHARACTER, CardType.ACTION: ACTION, CardType.ITEM: ITEM, CardType.LOCATION: LOCATION}
@@ -97,6 +97,10 @@ class CardDef:
     static_keys: frozenset[str] = frozenset()  # the stats ("strength", "kw:Evasive", "cant_quest") its statics touch
     blocked_keywords: frozenset[str] = frozenset()
     play_after_character: bool = False
+    quest_when_played: bool = False  # "This character can quest the turn he's played."
+    cant_move: bool = False  # "This character can't move to locations."
+    play_if: Cond | str | None = None  # "You can't play this action unless ...": its condition, else None
+    ready_targets: tuple[Any, ...] = ()  # "can challenge ready Villain characters": the selectors of those
 
 
 _RE_CLASS = re.compile(r"on top of one of your ([\w' -]+?) characters", re.IGNORECASE)
@@ -241,13 +245,18 @@ def build_def(index: int, card: Card, script: CardScript | None = None) -> CardD
     d.keyword_names = frozenset(names)
     hooks = script.abilities if script is not None else ()
     d.triggered = tuple(a for a in hooks if isinstance(a, TriggeredAbility))
-    own_rules = ("enters_exerted", "cant_gain_keyword", "play_after_character", "enters_damage", "may_enter_exerted")
+    own_rules = ("enters_exerted", "cant_gain_keyword", "play_after_character", "enters_damage", "may_enter_exerted",
+                 "quest_when_played", "cant_move", "play_only_if", "can_challenge_ready_of")
     d.statics = tuple(a for a in hooks if isinstance(a, StaticAbility) and a.stat not in own_rules)
     d.static_keys = frozenset(f"kw:{a.keyword}" if a.stat == "keyword" else a.stat for a in d.statics)
     d.enters_exerted = any(isinstance(a, StaticAbility) and a.stat == "enters_exerted" for a in hooks)
     d.may_enter_exerted = any(isinstance(a, StaticAbility) and a.stat == "may_enter_exerted" for a in hooks)
     d.enters_damage = sum(a.amount for a in hooks if isinstance(a, StaticAbility) and a.stat == "enters_damage")
     d.play_after_character = any(isinstance(a, StaticAbility) and a.stat == "play_after_character" for a in hooks)
+    d.quest_when_played = any(isinstance(a, StaticAbility) and a.stat == "quest_when_played" for a in hooks)
+    d.cant_move = any(isinstance(a, StaticAbility) and a.stat == "cant_move" for a in hooks)
+    d.play_if = next((a.condition for a in hooks if isinstance(a, StaticAbility) and a.stat == "play_only_if"), None)
+    d.ready_targets = tuple(a.sel for a in hooks if isinstance(a, StaticAbility) and a.stat == "can_challenge_ready_of")
     d.blocked_keywords = frozenset(a.keyword for a in hooks if isinstance(a, StaticAbility)
                                    and a.stat == "cant_gain_keyword")
     if script is not None and script.extra_names:

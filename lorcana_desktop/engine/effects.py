@@ -191,6 +191,8 @@ def _amount(game: Game, a: Any, res: Resolution) -> int:
         return next((int(f[len(tag):]) for f in s.flags if f.startswith(tag)), 0)
     if isinstance(a, L.HandSize):
         return sum(len(s.hand[q]) for q in game._players(a.who, res))
+    if isinstance(a, L.AtMost):
+        return min(_amount(game, a.amount, res), a.n)
     if isinstance(a, L.StatOf):
         ts = game._who(a.who, res)
         if not ts:
@@ -327,6 +329,8 @@ def _versus(game: Game, test: str, res: Resolution) -> bool:
     return False
 def this_turn_count(game: Game, cond: L.ThisTurn, ctrl: int, src: int) -> int:
     """How many cards matching ``cond.sel`` were played by ``ctrl`` / banished this turn (the turn flags)."""
+    if cond.your_turn and game.s.active != ctrl:
+        return 0
     if cond.what == "played":
         head = f"played:{ctrl}:"
     else:
@@ -1395,6 +1399,15 @@ def _under_to_hand(game: Game, step: L.UnderToHand, res: Resolution) -> None:
             s.zone[u] = HAND
             s.hand[s.owner[u]].append(u)
             game._emit(CardMoved(u, s.owner[u], ZONE_NAMES[UNDER], ZONE_NAMES[HAND]))
+
+
+@handles(L.DiscardRandom)
+def _discard_random(game: Game, step: L.DiscardRandom, res: dict[str, Any]) -> None:
+    s = game.s
+    n = game._amount(step.n, res)
+    for q in game._players(step.who, res):
+        for _ in range(min(n, len(s.hand[q]))):
+            game._move_zone(s.hand[q][s.randbelow(len(s.hand[q]))], DISCARD)
 
 
 @handles(L.DrawUntil)

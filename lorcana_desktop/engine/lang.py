@@ -82,6 +82,7 @@ class Sel:
     ink: str = ""  # "your other Ruby characters" (the card's ink type, CR 5.2.5)
     here: bool = False  # "a character here": at the location whose ability this is
     any_of: tuple[str, ...] = ()  # classifications, one of which it has ("Prince, Princess, King, and Queen")
+    not_name: str = ""  # "your characters not named Mor'du"
 
     def __post_init__(self) -> None:
         _check(self.owner in ("any", "you", "opp"), f"selector owner {self.owner!r}")
@@ -143,6 +144,8 @@ def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
         return False
     if sel.here and s.at[i] != src:
         return False
+    if sel.not_name and sel.not_name in d.names:
+        return False
     return not (sel.keyword and not game.has_keyword(i, sel.keyword))
 
 
@@ -181,11 +184,23 @@ class TriggerBatch:
     discarded", CR 6.1.8 example)."""
 
 
-Amount = int | str | CountOf | StatOf | HandSize | TriggerBatch
+@dataclass(frozen=True, slots=True)
+class AtMost:
+    """An amount with a cap: "gain lore equal to her ¤, to a maximum of 6 lore"."""
+
+    amount: Any
+    n: int
+
+    def __post_init__(self) -> None:
+        _check(isinstance(self.amount, (int, str, CountOf, StatOf, HandSize)) and isinstance(self.n, int),
+               f"capped amount {self.amount!r}")
+
+
+Amount = int | str | CountOf | StatOf | HandSize | TriggerBatch | AtMost
 
 
 def _check_amount(a: Any) -> None:
-    _check(isinstance(a, (int, str, CountOf, StatOf, HandSize, TriggerBatch)), f"amount {a!r}")
+    _check(isinstance(a, (int, str, CountOf, StatOf, HandSize, TriggerBatch, AtMost)), f"amount {a!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,7 +219,8 @@ class Count:
 class Flag:
     """A condition by name: "your_turn", "opponents_turn", "exerted", "damaged", "at_location",
     "has_card_under", "did" (the "you may" before it was accepted: "if you do"), "shifted" ("if you used
-    Shift to play her", this turn)."""
+    Shift to play her", this turn), "has_ink_drop" ("while you have an ink drop"), "inkwell_exerted" ("if all
+    cards in your inkwell are exerted")."""
 
     name: str
 
@@ -214,7 +230,7 @@ class Flag:
 
 CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged", "at_location",
                              "has_card_under", "did", "no_damage", "underdog", "shifted",
-                             "opponent_banished_in_challenge"})
+                             "opponent_banished_in_challenge", "has_ink_drop", "inkwell_exerted"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,12 +305,12 @@ class ThisTurn:
     matching ``sel``; ``other``: not this card), "banished" or "banished_in_challenge" (``n`` or more
     cards matching ``sel`` were banished, in a challenge for the latter), "quested" (``n`` or more characters
     matching ``sel`` quested), "to_discard" (``n`` or more cards matching ``sel`` were put into a discard).
-    The engine notes these as
-    turn flags when they happen."""
+    The engine notes these as turn flags when they happen (``effects.this_turn_count`` reads them)."""
 
     what: str
     sel: Sel
     n: int = 1
+    your_turn: bool = False  # "During your turn, if ... this turn": never during an opponent's turn
 
     def __post_init__(self) -> None:
         _check(self.what in ("played", "banished", "banished_in_challenge", "quested", "to_discard"),
@@ -1084,6 +1100,14 @@ class DrawUntil(Step):
         _check(isinstance(self.n, int) and self.n > 0, f"draw until {self.n!r}")
 
 
+@step("discard_random")
+class DiscardRandom(_PlayerAmount):
+    """Each of ``who`` discards ``n`` cards at random from their hand (the game's seeded random, so replays agree)."""
+
+    who: str
+    n: Any
+
+
 @step("under_to_hand")
 class UnderToHand(_Cards):
     """Put all cards from under ``who`` into their owners' hands ("put all cards from under her into your hand")."""
@@ -1158,7 +1182,8 @@ _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatO
                                  "Count": Count, "Flag": Flag, "Chosen": Chosen, "SelfStat": SelfStat,
                                  "ZoneCount": ZoneCount, "Pick": Pick, "Versus": Versus,
                                  "ThisTurn": ThisTurn, "All": All, "CardIs": CardIs,
-                                 "OpponentHas": OpponentHas, "TriggerBatch": TriggerBatch}
+                                 "OpponentHas": OpponentHas, "TriggerBatch": TriggerBatch,
+                                 "AtMost": AtMost}
 
 
 def encode(v: Any) -> Any:

@@ -39,6 +39,7 @@ from lorcana_desktop.engine.decisions import (
     AskTrigger,
 )
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION, TYPE_NAMES
+from lorcana_desktop.engine.lang import sel_matches
 from lorcana_desktop.engine.manual import MANUAL_TYPES, check_manual
 from lorcana_desktop.engine.setup import INK_CARD_NAME
 from lorcana_desktop.engine.state import HAND, PLAY
@@ -80,6 +81,8 @@ def legal_actions(game: Game) -> list[Action]:
                 no_actions = game._actions_blocked(p)
             if no_actions:
                 continue
+        if d.play_if is not None and not game._condition(d.play_if, i):
+            continue
         if game.play_cost(i) <= ready_ink:
             out.append(PlayCard(i))
         if d.shifts:
@@ -108,7 +111,8 @@ def legal_actions(game: Game) -> list[Action]:
     for i in my_play:
         d = idef[i]
         if d.type == CHARACTER:
-            if not exerted[i] and dry[i] and not d.reckless and not game._restricted(i, "cant_quest") \
+            if not exerted[i] and (dry[i] or d.quest_when_played) and not d.reckless \
+                    and not game._restricted(i, "cant_quest") \
                     and not (mods and game.has_keyword(i, "Reckless")):
                 out.append(Quest(i))
             if not exerted[i] and (dry[i] or game.has_keyword(i, "Rush")) and not d.adventurous \
@@ -116,7 +120,8 @@ def legal_actions(game: Game) -> list[Action]:
                 for t in game._challenge_targets(i, opp):
                     out.append(Challenge(i, t))
             for loc in my_play:
-                if idef[loc].type == LOCATION and s.at[i] != loc and game._move_cost(i, loc) <= ready_ink:
+                if idef[loc].type == LOCATION and s.at[i] != loc and not d.cant_move \
+                        and game._move_cost(i, loc) <= ready_ink:
                     out.append(Move(i, loc))
         boost = game._boost_cost(i) if mods else d.boost
         if boost is not None and f"boost:{i}" not in s.flags and s.deck[p] and boost <= ready_ink:
@@ -214,7 +219,8 @@ def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
             if dt.type == LOCATION:
                 if not (effects and not ignore_evasive and game.has_keyword(t, "Evasive")):  # a location given Evasive
                     out.append(t)
-            elif dt.type == CHARACTER and (exerted[t] or ready_too):
+            elif dt.type == CHARACTER and (exerted[t] or ready_too or idef[i].ready_targets and any(
+                    sel_matches(game, x, t, s.owner[i], i) for x in idef[i].ready_targets)):
                 # CR 8.6.1: only Evasive characters (or Alert, 8.2) challenge Evasive ones.
                 if not ignore_evasive and (dt.evasive or (effects and game.has_keyword(t, "Evasive"))):
                     continue
@@ -445,7 +451,7 @@ def check(game: Game, action: Action) -> str | None:
             return f"{name} is not a character; only characters quest (CR 4.5.1)"
         if s.exerted[card]:
             return f"{name} is exerted"
-        if not s.dry[card]:
+        if not s.dry[card] and not d.quest_when_played:
             return f"{name} is still drying: it was played this turn (CR 4.5.1.2)"
         if game.has_keyword(card, "Reckless"):
             return f"{name} has Reckless and cannot quest (CR 8.7.2)"
@@ -464,6 +470,8 @@ def check(game: Game, action: Action) -> str | None:
             return f"{game.name(loc)} is not one of your locations in play (CR 4.7.1)"
         if s.at[card] == loc:
             return f"{name} is already at {game.name(loc)} (CR 4.7.2)"
+        if d.cant_move:
+            return f"{name} can't move to locations"
         cost = game._move_cost(card, loc)
         ready = game.ready_ink(p)
         if cost > ready:
@@ -502,6 +510,8 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
         return f"{name} can be played only after you played another character this turn"
     if d.type == ACTION and (s.effects or game._any_statics) and game._actions_blocked(p):
         return f"{name} is an action, and an opponent's effect says you can't play actions now"
+    if d.play_if is not None and not game._condition(d.play_if, i):
+        return f"{name} can't be played now: the condition its text names does not hold"
     ready = game.ready_ink(p)
     if a.shift:
         if not d.shifts:
@@ -582,7 +592,8 @@ def _challenge_reason(game: Game, a: Challenge, p: int) -> str | None:
     if "cant_be_challenged_by" in game._static_stats and game._challenge_barred(i, t):
         return f"{tn} cannot be challenged by {name} (an ability of {tn}'s side)"
     if dt.type == CHARACTER:
-        if not s.exerted[t] and not ((s.effects or game._any_statics) and game._restricted(i, "can_challenge_ready")):
+        if not s.exerted[t] and not ((s.effects or game._any_statics) and game._restricted(i, "can_challenge_ready")) \
+                and not any(sel_matches(game, x, t, p, i) for x in d.ready_targets):
             return f"{tn} is ready; only exerted characters can be challenged (CR 4.6.4.2)"
         if game.has_keyword(t, "Evasive") and not (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")):
             return f"{tn} has Evasive; only characters with Evasive can challenge it (CR 8.6.1)"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from lorcana_desktop.engine.defs import CHARACTER, LOCATION, TYPE_NAMES, CardDef
+from lorcana_desktop.engine.defs import CHARACTER, ITEM, LOCATION, TYPE_NAMES, CardDef
 from lorcana_desktop.engine.effects import cond_holds
 from lorcana_desktop.engine.lang import (
     All,
@@ -73,6 +73,12 @@ def _static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
         ok = s.owner[src] != owner and game.idef[i].type == CHARACTER
     elif a == "characters_here":
         ok = s.at[i] == src
+    elif a == "own_locations":  # "Your Hyperia City locations get +2 ⛉."
+        ok = s.owner[src] == owner and game.idef[i].type == LOCATION
+    elif a == "opposing_items":  # "Opposing items can't ready at the start of their players' turns."
+        ok = s.owner[src] != owner and game.idef[i].type == ITEM
+    elif a == "characters_at_my_location":  # "all characters at that location" (the one this character is at)
+        ok = s.at[src] >= 0 and s.at[i] == s.at[src]
     elif a == "own_cards_in_hand":
         ok = s.owner[src] == owner and s.zone[i] == HAND
     elif a == "own_characters_in_hand":
@@ -304,6 +310,10 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         return bool(s.under[src])
     if cond == "shifted":  # "if you used Shift to play her" (noted when it was played, CR 8.10)
         return f"shifted:{src}" in s.flags
+    if cond == "has_ink_drop":  # "while you have an ink drop"
+        return s.drops[s.owner[src]] > 0
+    if cond == "inkwell_exerted":  # "while all cards in your inkwell are exerted"
+        return all(s.exerted[x] for x in s.inkwell[s.owner[src]])
     if cond == "at_location":
         return s.at[src] >= 0
     if cond == "your_turn":

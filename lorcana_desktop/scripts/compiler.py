@@ -202,6 +202,8 @@ def compile_card(card: Card, use_hand: bool = True) -> CardResult:
             if h is None:
                 continue
             if canon(h.text) != canon(r.text):
+                if any(o is not r and o.name == r.name and canon(o.text) == canon(h.text) for o in out.results):
+                    continue  # two unnamed abilities (an action's effect and its static): the script is the other's
                 r.abilities, r.missing = (), f"the hand script quotes another text: {h.text!r}"
                 continue
             r.abilities, r.templates, r.rendered, r.missing = h.abilities, ("hand",), h.text, ""

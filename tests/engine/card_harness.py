@@ -182,7 +182,8 @@ def position(cards: CardIndex, card: Card, where: str, f: Fillers, *, active: in
              exerted: bool = False, extra_hand: tuple[str, ...] = (), me_lore: int = 0,
              at_location: bool = False, extra_play: tuple[str, ...] = (), mine_at_card: bool = False,
              deck_top: tuple[str, ...] = (), discard_extra: tuple[str, ...] = (),
-             opp_discard: tuple[str, ...] = (), opp_hand: tuple[str, ...] = ()) -> Scenario:
+             opp_discard: tuple[str, ...] = (), opp_hand: tuple[str, ...] = (),
+             opp_play: tuple[str, ...] = ()) -> Scenario:
     name = card.full_name
     me: dict[str, Any] = {
         "lore": me_lore,
@@ -208,7 +209,7 @@ def position(cards: CardIndex, card: Card, where: str, f: Fillers, *, active: in
         "discard": list(opp_discard),
         "play": [{"card": VANILLA, "id": "foe", "damage": 1}, {"card": SMALL, "id": "foe2", "exerted": True},
                  {"card": BIG, "id": "big"}, {"card": f.item, "id": "foeitem"},
-                 {"card": f.location, "id": "foeloc"}],
+                 {"card": f.location, "id": "foeloc"}, *({"card": n, "id": f"opp{k}"} for k, n in enumerate(opp_play))],
     }
     return Scenario({"active": active, "turn": 3, "players": [me, opp], "steps": []}, cards)
 
@@ -305,6 +306,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             return a.times * sum(1 for i in range(len(s.cid)) if b["zone"][i] == 3 and L.sel_matches(g, a.sel, i, me, src))
         if isinstance(a, L.HandSize):
             return sum(len(s.hand[q]) for q in players(a.who))  # nothing here changes the hand after it resolved
+        if isinstance(a, L.AtMost):
+            return min(amount(a.amount), a.n)
         if isinstance(a, L.StatOf):
             if a.stat == "under":
                 return len(s.under[src]) if a.who == "self" else 0
@@ -656,6 +659,18 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"{g.name(t)} did not come from under it into the hand")
         elif isinstance(st, (L.May, L.Choose, L.ChooseNumber)):
             continue
+        elif isinstance(st, L.DealDamage) and isinstance(st.who, L.Sel) and sum(
+                isinstance(x, L.DealDamage) and isinstance(x.who, L.Sel) for x in steps) > 1:
+            if st is not next(x for x in steps if isinstance(x, L.DealDamage) and isinstance(x.who, L.Sel)):
+                continue  # "deal 1 damage to each ... Then, deal 2 damage to each ... with Evasive": summed once
+            want: dict[int, int] = {}
+            for x in steps:
+                if isinstance(x, L.DealDamage) and isinstance(x.who, L.Sel):
+                    for t in targets(x.who):
+                        want[t] = want.get(t, 0) + max(0, x.n - (b["resist"][t] if x.resist else 0))
+            for t, n in want.items():
+                if t not in run.skip and s.zone[t] == 3 and s.damage[t] != b["damage"][t] + n:
+                    errors.append(f"{g.name(t)} damage {b['damage'][t]} -> {s.damage[t]}, not +{n}")
         elif isinstance(st, CARD_STEPS):
             if isinstance(st, L.Stat) and not isinstance(st.amount, int):
                 st = replace(st, amount=amount(st.amount))  # "gets +¤ equal to their ⛉": the value it had
@@ -799,6 +814,10 @@ def make_this_turn(run: Run, cond: L.ThisTurn, extra: tuple[str, ...]) -> None:
         return
     if cond.what == "quested":
         run.act(Quest(sc.ref("mine")))
+    elif cond.sel.owner == "you" and cond.sel.classification:  # "one of your Toy characters was banished"
+        toy = next(i for i in g.s.play[0] if L.sel_matches(g, cond.sel, i, 0, run.card))
+        g.s.damage[toy] = g.willpower(toy) - 1
+        run.act(Challenge(toy, sc.ref("foe2")))
     else:
         run.act(Challenge(sc.ref("mine"), sc.ref("foe2")))
     answer_all(run)

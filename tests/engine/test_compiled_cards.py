@@ -20,6 +20,7 @@ from lorcana_desktop.engine.events import DamageDealt, TriggerAdded
 from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, UNDER
 from lorcana_desktop.scripts.compiler import compile_card
 from tests.engine.card_harness import (
+    VANILLA,
     Fillers,
     Run,
     _snapshot,
@@ -117,6 +118,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     elif isinstance(ab, TriggeredAbility) and ab.event == "any_play" and ab.subject_sel is not None \
             and ab.subject_sel.owner == "opp":
         active = 1  # "whenever an opponent plays a song": the opponent's turn, they play one
+    elif isinstance(ab, TriggeredAbility) and ab.event == "challenges" and ab.subject == "opponent_character":
+        active, exerted = 1, ab.condition == "exerted"  # an opposing character challenges during its turn
     elif isinstance(ab, TriggeredAbility) and ab.event == "any_play" and ab.subject_sel is not None:
         extra = (_matching(ab.subject_sel, f),) * {"second_action": 2, "third_action": 3}.get(str(ab.condition), 1)
         exerted = ab.condition == "exerted"
@@ -144,7 +147,7 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     if isinstance(ab, TriggeredAbility) and ab.event == "damaged" and ab.condition == "opponents_turn":
         active = 1
     needs = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)
-             and st.cond.sel.zone == "play"]  # (discard counts: deck_top_setup)
+             and st.cond.sel.zone == "play" and st.cond.op != "<="]  # (discard counts: deck_top_setup)
     costed = {st.n.who for st in steps if isinstance(st, L.GainLore) and isinstance(st.n, L.StatOf)
               and st.n.stat == "cost"}  # "lore equal to the cost of one of your items": an item that costs ink
     needs += [L.Count(L.Sel(owner="you", types=("item",)), ">=", 1) for st in steps if isinstance(st, L.Choose)
@@ -165,8 +168,11 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and "Reckless" in {
             k.keyword for k in card.keywords}:
         exerted = True  # a ready Reckless character must challenge before the turn can end (CR 8.7.3)
-    if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and ab.condition == "exerted":
-        exerted = True  # "at the end of your turn, if this character is exerted"
+    if isinstance(ab, TriggeredAbility) and ab.condition == "exerted" and (
+            ab.event == "end_of_turn" or ab.subject != "self"):
+        exerted = True  # "at the end of your turn, if this character is exerted", "while this character is exerted, ..."
+    if isinstance(ab, TriggeredAbility) and ab.event == "put_under" and L.Ready("self") in steps:
+        exerted = True  # "whenever you put a card under this character, ready him": exerted first, so that it shows
     needs += [L.Count(chooses_.sel, ">=", 1) for chooses_ in steps if isinstance(chooses_, L.Choose)
               and isinstance(chooses_.sel, L.Sel) and chooses_.sel.types == ("location",) and chooses_.sel.classification]
     top = tuple(character_for(cards, L.Sel(classification=st.sel.classification))
@@ -216,8 +222,13 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         assert this_turn_holds(g, c, me), f"{c} does not hold after it happened"
     if any(isinstance(st, L.If) and st.cond == L.Flag("has_card_under") for st in steps):
         put_under(g, me)  # "if there's a card under him"
+    if any(isinstance(st, L.If) and st.cond == L.Flag("inkwell_exerted") for st in steps):
+        for x in g.s.inkwell[0]:
+            g.s.exerted[x] = True  # "if all cards in your inkwell are exerted"
     if needs_under(*steps):
         put_under(g, sc.ref("mine"))  # "if you have a character ... with a card under them"
+    if any(isinstance(st, L.MoveDamage) and st.src == "self" for st in steps):
+        g.s.damage[me] = 2  # "move up to 2 damage from this character": it has some
     if any(isinstance(st, L.UnderToHand) or getattr(st, "n", None) == L.StatOf("self", "under") for st in steps):
         put_under(g, me)  # "put all cards from under her into your hand", "for each card under them"
     run = Run(g, sc, me, option=option)
@@ -227,6 +238,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
                                                           "challenges_and_banished", "leaves_play", "damaged",
                                                           "challenges_any"):
         run.skip = {me, sc.ref("big"), sc.ref("foe2"), sc.ref("mine")}  # the challenge damaged them too
+    if isinstance(ab, TriggeredAbility) and ab.event == "challenges" and ab.subject == "opponent_character":
+        run.skip = {sc.ref("mine2")}  # the challenged one; the challenger takes its ¤ first (CR 4.6.6)
+        run.before["damage"][sc.ref("big")] += g.strength(sc.ref("mine2"))
     _set_off(run, ab, extra)
     if isinstance(ab, TriggeredAbility) and ab.event == "put_under":
         run.before["deck"][0] = run.before["deck"][0][1:]  # Boost put the top card under it
@@ -335,6 +349,8 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
         run.act(Move(actor if ab.subject == "character_here" else me, dest))
     elif ev == "put_under":
         run.act(Boost(actor))
+    elif ev == "challenges" and ab.subject == "opponent_character":
+        run.act(Challenge(sc.ref("big"), sc.ref("mine2")))  # "whenever an opposing character challenges"
     elif ev in ("challenges", "challenges_any"):
         if ab.subject_sel is not None and ab.subject_sel.damaged:
             g.s.damage[actor] = 1  # "whenever a damaged character challenges"
@@ -423,9 +439,23 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         answer_all(Run(g, sc, sc.ref("card")))
         assert g.s.exerted[sc.ref("card")], "it entered play ready"
         return
+    if ab.stat == "cost" and ab.applies_to == "own_cards_in_hand" and ab.sel is not None \
+            and isinstance(ab.condition, L.Count) and ab.condition.sel.here:
+        # "while you have a character here, you pay 1 ⬡ less to play locations": a fitting card in hand
+        fits = {"location": f.location, "item": f.item, "action": f.action}.get(ab.sel.types[0], VANILLA)
+        sc = position(cards, card, "play", f, extra_hand=(fits,))
+        g = sc.game
+        me = sc.ref("card")
+        held = next(i for i in g.s.hand[0] if g.name(i) == fits)
+        assert g.play_cost(held) == g.card(held).cost, "cheaper with nobody here"
+        g.s.at[sc.ref("mine")] = me
+        assert g.play_cost(held) == max(0, g.card(held).cost - ab.amount), f"costs {g.play_cost(held)}"
+        return
     if ab.stat == "cost" and ab.applies_to == "self":
         extra = satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()
         earlier = this_turn_hand(cards, f, ab.condition) if isinstance(ab.condition, L.ThisTurn) else ()
+        if isinstance(ab.condition, L.ThisTurn) and ab.condition.what != "played" and ab.condition.sel.classification:
+            extra += (character_for(cards, L.Sel(classification=ab.condition.sel.classification)),)  # to be banished
         counted = isinstance(ab.per, L.CountOf) and ab.per.sel.zone == "discard"  # "for each ... in your discard"
         sc = position(cards, card, "hand", f, extra_play=extra, extra_hand=earlier,
                       discard_extra=(card_fitting(cards, ab.per.sel),) * 2 if counted else ())
@@ -456,12 +486,49 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         answer_all(Run(g, sc, me))
         assert g.check(PlayCard(me)) is None
         return
+    if ab.stat == "play_only_if":
+        assert isinstance(ab.condition, L.ThisTurn), f"the harness does not set up {ab.condition}"
+        earlier = this_turn_hand(cards, f, ab.condition)
+        sc = position(cards, card, "hand", f, extra_hand=earlier)
+        g = sc.game
+        me = sc.ref("card")
+        assert g.check(PlayCard(me)) is not None and PlayCard(me) not in g.legal_actions()
+        make_this_turn(Run(g, sc, me), ab.condition, earlier)
+        assert g.check(PlayCard(me)) is None and PlayCard(me) in g.legal_actions()
+        return
+    if ab.stat == "quest_when_played":
+        sc = position(cards, card, "hand", f)
+        g = sc.game
+        me = sc.ref("card")
+        g.apply(PlayCard(me))
+        answer_all(Run(g, sc, me))
+        assert not g.s.dry[me] and Quest(me) in g.legal_actions() and g.check(Quest(me)) is None
+        other = next(i for i in g.s.hand[0] if g.name(i) == "Stitch - New Dog")
+        g.apply(PlayCard(other))
+        answer_all(Run(g, sc, me))
+        assert g.check(Quest(other)) is not None  # another character played this turn still dries
+        return
+    if ab.stat == "cant_move":
+        sc = position(cards, card, "play", f)
+        g = sc.game
+        me = sc.ref("card")
+        assert Move(me, sc.ref("myloc")) not in g.legal_actions() and g.check(Move(me, sc.ref("myloc"))) is not None
+        assert g.check(Move(sc.ref("mine"), sc.ref("myloc"))) is None  # another character still can
+        return
     if ab.stat == "cant_gain_keyword":
         sc = position(cards, card, "play", f)
         g = sc.game
         me = sc.ref("card")
         g.s.effects.append(("kw", me, ab.keyword, 0, "turn", 0, 0))  # as "chosen character gains Evasive" does
         assert not g.has_keyword(me, ab.keyword), f"it gained {ab.keyword}"
+        return
+    if ab.stat == "can_challenge_ready_of":  # "can challenge ready Villain characters": those, not the others
+        assert ab.sel is not None
+        sc = position(cards, card, "play", f, opp_play=(character_for(cards, ab.sel),))
+        g = sc.game
+        me, fits = sc.ref("card"), sc.ref("opp0")
+        assert not g.s.exerted[fits] and g.check(Challenge(me, fits)) is None and Challenge(me, fits) in g.legal_actions()
+        assert g.check(Challenge(me, sc.ref("foe"))) is not None, "it challenged a ready character that does not fit"
         return
     if ab.stat == "can_challenge_ready":
         sc = position(cards, card, "play", f)
@@ -489,6 +556,26 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         g.s.effects.append(("stat", mine, "strength", -2, "turn", 0, 1))  # "gets -2 ¤ this turn"
         assert g.strength(mine) == g.card(mine).strength, "reduced below its printed value"
         return
+    if ab.stat == "cant_ready" and ab.condition is None and ab.applies_to == "opposing_items":
+        sc = position(cards, card, "play", f)  # the opposing item stays exerted at the start of its player's turn
+        g = sc.game
+        me, item, foe = sc.ref("card"), sc.ref("foeitem"), sc.ref("foe2")
+        g.s.exerted[item] = True
+        g.s.exerted[me] = True  # (a ready Reckless character could not let the turn end, CR 8.7.3)
+        g.apply(EndTurn())
+        answer_all(Run(g, sc, me))
+        assert g.s.active == 1 and g.s.exerted[item] and not g.s.exerted[foe], "the opposing item readied"
+        return
+    if ab.stat == "cant_ready" and ab.condition is None and ab.applies_to == "own_characters":
+        sc = position(cards, card, "play", f, exerted=True)  # "your characters (not named X) can't ready"
+        g = sc.game
+        me, held = sc.ref("card"), sc.ref("mine2")  # mine2 starts exerted
+        for _ in range(2):
+            g.apply(EndTurn())
+            answer_all(Run(g, sc, me))
+        assert g.s.exerted[held], "your character readied"
+        assert ab.sel is None or L.sel_matches(g, ab.sel, me, 0, me) or not g.s.exerted[me], "it did not ready"
+        return
     if ab.stat == "cant_ready":
         assert isinstance(ab.condition, L.Count) or ab.condition is None
         n = ab.condition.n if ab.condition is not None else 0
@@ -501,7 +588,10 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         answer_all(Run(g, sc, me))
         assert len(g.s.hand[0]) >= n and g.s.exerted[me], "it readied with a full hand"
         return
-    fit = (character_for(cards, ab.sel),) if ab.sel is not None else ()  # a card "your Pirate characters" covers
+    fit = (character_for(cards, ab.sel),) if ab.sel is not None and ab.applies_to != "own_locations" else ()
+    if ab.applies_to == "own_locations":  # "your Hyperia City locations": one of them
+        fit = satisfy(cards, f, L.Count(L.Sel(types=("location",), classification=ab.sel.classification if ab.sel
+                                              else ""), ">=", 1))
     if isinstance(ab.per, L.CountOf) and ab.per.sel.owner == "you":
         fit += satisfy(cards, f, L.Count(ab.per.sel, ">=", 2))  # "for each": two of them
     earlier = this_turn_hand(cards, f, ab.condition) if isinstance(ab.condition, L.ThisTurn) else ()
@@ -526,6 +616,9 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     if needs_under(ab.condition):
         assert not _static_seen(g, ab, me), "the static applies with no card under any character"
         put_under(g, sc.ref("mine"))
+    if ab.applies_to == "characters_at_my_location":  # this one at a location, and a character of yours there
+        assert not _static_seen(g, ab, sc.ref("mine")), "it applies with nobody at its location"
+        g.s.at[sc.ref("mine")] = g.s.at[me]
     if ab.applies_to == "characters_here" and fit:
         g.s.at[sc.ref("extra0")] = me  # the character that fits the static is here
     if ab.condition == "has_card_under":  # "while there's a card under this character": off, then on
@@ -580,6 +673,12 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         assert not _static_seen(g, ab, me), "the static applies before anything happened"
         make_this_turn(Run(g, sc, me), ab.condition, earlier)
         assert this_turn_holds(g, ab.condition, me)
+    if ab.condition in (L.Flag("has_ink_drop"), L.Flag("inkwell_exerted")):  # not yet, then it holds
+        assert not _static_seen(g, ab, me), f"the static applies before {ab.condition.name}"  # type: ignore[union-attr]
+        if ab.condition == L.Flag("has_ink_drop"):
+            g.s.drops[0] = 1
+        for x in g.s.inkwell[0]:
+            g.s.exerted[x] = True
     if ab.condition == "opponents_turn":  # "during opponents' turns": not now, then in the opponent's turn
         assert not _static_seen(g, ab, me), "the static applies during your turn"
         g.s.exerted[me] = True
@@ -587,10 +686,14 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         answer_all(Run(g, sc, me))
         assert g.s.active == 1
     d = g.card(me)
+    foes = [sc.ref(x) for x in ("foe", "foe2", "big")]
     holder = me if ab.applies_to == "self" else sc.ref("myloc") if ab.applies_to == "own_locations" \
-        else sc.ref("foe") if ab.applies_to == "opposing_characters" \
+        else next((x for x in foes if ab.sel is None or L.sel_matches(
+            g, L.Sel(**{k: getattr(ab.sel, k) for k in ab.sel.__dataclass_fields__ if k != "damaged"}), x, 0, me)),
+            sc.ref("foe")) if ab.applies_to == "opposing_characters" \
         else sc.ref("extra0") if fit else sc.ref("mine") \
-        if ab.applies_to.startswith("own") or ab.applies_to == "characters_here" else sc.ref("foe")
+        if ab.applies_to.startswith("own") or ab.applies_to in ("characters_here", "characters_at_my_location") \
+        else sc.ref("foe")
     hd = g.card(holder)
     if ab.sel is not None and ab.sel.damaged:
         g.s.damage[holder] = 1

@@ -14,6 +14,7 @@ from lorcana_desktop.scripts.hand import HandAbility as H
 
 # "if/while you have a character or location in play with a card under them"
 _UNDER = L.Count(L.Sel(owner="you", types=("character", "location"), under=True), ">=", 1)
+_HERE = L.Count(L.Sel(owner="you", here=True), ">=", 1)  # "while you have a character here"
 
 SCRIPTS = [
     H("Magica De Spell - Shadowy and Sinister", "DARK INCANTATION",
@@ -195,4 +196,17 @@ SCRIPTS = [
     H("White Agony Plains - Golden Lagoon", "PURE LIQUID GOLD",
       "This location gets +1 ◊ for each character here.",
       (StaticAbility("PURE LIQUID GOLD", "self", "lore", 1, per=L.CountOf(L.Sel(owner="you", here=True))),)),
+    H("Little John - Impermanent Outlaw", "READY TO RASSLE",
+      "Whenever you put a card under this character, ready him.",
+      (TriggeredAbility("READY TO RASSLE", "put_under", (L.Ready("self"),)),)),
+    H("Next Stop, Olympus", "",
+      "If you have a character with 5 ¤ or more in play, you pay 2 ⬡ less to play this action.",
+      (StaticAbility("", "self", "cost", 2, condition=L.Count(L.Sel(owner="you", strength=(">=", 5)), ">=", 1)),)),
+    H("Illuminary Tunnels - Linked Caverns", "SUBTERRANEAN NETWORK",
+      "While you have a character here, this location gets +1 ◊ for each other location you have in play.",
+      (StaticAbility("SUBTERRANEAN NETWORK", "self", "lore", 1, condition=_HERE,
+                     per=L.CountOf(L.Sel(owner="you", types=("location",), other=True))),)),
+    H("Illuminary Tunnels - Linked Caverns", "LOCUS",
+      "While you have a character here, you pay 1 ⬡ less to play locations.",
+      (StaticAbility("LOCUS", "own_cards_in_hand", "cost", 1, condition=_HERE, sel=L.Sel(types=("location",))),)),
 ]

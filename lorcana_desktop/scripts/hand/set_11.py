@@ -12,6 +12,10 @@ from lorcana_desktop.engine.abilities import (
 )
 from lorcana_desktop.scripts.hand import HandAbility as H
 
+# "choose and discard a card or banish him/this item": with no card in hand, only the banish is possible
+_DISCARD_OR_BANISH = L.If(L.ZoneCount("hand", ">=", 1), (L.Modes(((L.Discard("you", 1),), (L.Banish("self"),))),),
+                          otherwise=(L.Banish("self"),))
+
 SCRIPTS = [
     H("Grab Your Bow", "",
       "Banish up to 2 chosen characters with 2 ¤ or less.",
@@ -89,4 +93,33 @@ SCRIPTS = [
       "While there's a character with Evasive here, this location gains Evasive.",
       (StaticAbility("EASY TO MISS", "self", "keyword", keyword="Evasive",
                      condition=L.Count(L.Sel(owner="you", keyword="Evasive", here=True), ">=", 1)),)),
+    H("Meeko - Skittish Scrounger", "BOTTOMLESS PIT",
+      "At the end of your turn, if this character is exerted, choose and discard a card or banish him.",
+      (TriggeredAbility("BOTTOMLESS PIT", "end_of_turn", (_DISCARD_OR_BANISH,), condition="exerted"),)),
+    H("Containment Unit", "GOT YOU NOW",
+      "When you play this item, choose a character. They can't challenge or quest while this item is in play.",
+      (TriggeredAbility("GOT YOU NOW", "play", (
+          L.Choose("t", L.Sel()), L.Restrict("t", "cant_challenge", "while_source"),
+          L.Restrict("t", "cant_quest", "while_source"))),)),
+    H("Containment Unit", "POWER SUPPLY",
+      "At the start of your turn, choose and discard a card or banish this item.",
+      (TriggeredAbility("POWER SUPPLY", "start_of_turn", (_DISCARD_OR_BANISH,)),)),
+    H("Pudge - Controls the Weather", "GOOD FRIEND",
+      "If you have a character named Lilo in play, you can play this character for free.",
+      (StaticAbility("GOOD FRIEND", "self", "cost", 99, condition=L.Count(L.Sel(owner="you", name="Lilo"), ">=", 1)),)),
+    H("Launchpad - Trusty Sidekick", "WHAT DID YOU NEED?",
+      "Draw a card. Then, choose and discard a card unless you have a character named Darkwing Duck in play.",
+      (ActivatedAbility("WHAT DID YOU NEED?", ActivatedCost(exert=True), (
+          L.Draw("you", 1),
+          L.If(L.Count(L.Sel(owner="you", name="Darkwing Duck"), "<=", 0), (L.Discard("you", 1),)))),)),
+    H("Darkwing Duck - Cool Under Pressure", "EVILDOERS BEWARE!",
+      "This character can challenge ready Villain characters.",
+      (StaticAbility("EVILDOERS BEWARE!", "self", "can_challenge_ready_of", sel=L.Sel(classification="Villain")),)),
+    H("Mulan - Resourceful Recruit", "RIGOROUS TRAINING",
+      "Whenever this character quests, gain lore equal to her ¤, to a maximum of 6 lore.",
+      (TriggeredAbility("RIGOROUS TRAINING", "quest", (L.GainLore("you", L.AtMost(L.StatOf("self", "strength"), 6)),)),)),
+    H("Angel - Experiment 624", "GOOD AIM",
+      "Once during your turn, you may choose and discard a card to deal 2 damage to chosen character.",
+      (ActivatedAbility("GOOD AIM", ActivatedCost(discard="card"), (L.Choose("t", L.Sel()), L.DealDamage("t", 2)),
+                        once_per_turn=True),)),
 ]

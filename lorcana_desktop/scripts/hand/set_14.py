@@ -144,4 +144,33 @@ SCRIPTS = [
       "While you have a song card in your discard, this character gets +1 ◊ and gains Singer 3.",
       (StaticAbility("SHARE THE MUSIC", "self", "lore", 1, condition=_SONG_IN_DISCARD),
        StaticAbility("SHARE THE MUSIC", "self", "keyword", 3, keyword="Singer", condition=_SONG_IN_DISCARD))),
+    H("Madam Mim - Bauble Chaser", "HARD TO HANDLE",
+      "While you have an ink drop, this character gains Evasive.",
+      (StaticAbility("HARD TO HANDLE", "self", "keyword", keyword="Evasive", condition=L.Flag("has_ink_drop")),)),
+    H("Sir Kay - Determined to Win", "COMPETITIVE EDGE",
+      "While you have an ink drop, this character gains Challenger +3.",
+      (StaticAbility("COMPETITIVE EDGE", "self", "keyword", 3, keyword="Challenger",
+                     condition=L.Flag("has_ink_drop")),)),
+    H("Merlin - Ink Drop Tinkerer", "WHAT A DISCOVERY!",
+      "When you play this character, get 1 ink drop. If you used Shift to play him, get 2 ink drops instead.",
+      (TriggeredAbility("WHAT A DISCOVERY!", "play", (
+          L.If(L.Flag("shifted"), (L.InkDrops("you", 2),), otherwise=(L.InkDrops("you", 1),)),)),)),
+    H("Mr. Big - Distribution Magnate", "ICE OUT",
+      "At the end of your turn, if all cards in your inkwell are exerted, chosen opposing character can't challenge "
+      "until the start of your next turn.",
+      (TriggeredAbility("ICE OUT", "end_of_turn", (L.If(L.Flag("inkwell_exerted"), (
+          L.Choose("t", L.Sel(owner="opp")), L.Restrict("t", "cant_challenge", "next_turn"))),)),)),
+    H("Powerline - Megastar", "PERFECT HARMONY",
+      "This character gets +1 ◊ for each other character with Singer you have in play.",
+      (StaticAbility("PERFECT HARMONY", "self", "lore", 1, per=L.CountOf(L.Sel(owner="you", other=True, keyword="Singer"))),)),
+    H("Goliath - Transformed Warrior", "WHEN NIGHT FALLS",
+      "Once during your turn, you may choose and discard a card. If you do, move up to 2 damage from this character to "
+      "chosen opposing character.",
+      (ActivatedAbility("WHEN NIGHT FALLS", ActivatedCost(discard="card"), (
+          L.Choose("t", L.Sel(owner="opp")), L.ChooseNumber("n", 2), L.MoveDamage("self", "t", "n")),
+          once_per_turn=True),)),
+    H("Hyperia City Express", "STYLISH CONVENIENCE",
+      "Your Hyperia City locations get +2 ⛉.",
+      (StaticAbility("STYLISH CONVENIENCE", "own_locations", "willpower", 2,
+                     sel=L.Sel(types=("location",), classification="Hyperia City")),)),
 ]

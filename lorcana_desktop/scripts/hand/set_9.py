@@ -43,4 +43,16 @@ SCRIPTS = [
     H("The Magic Feather", "GROUNDED",
       "Return this item to your hand.",
       (ActivatedAbility("GROUNDED", ActivatedCost(ink=3), (L.ReturnToHand("self"),)),)),
+    H("Max Goof - Rockin' Teen", "I JUST WANNA STAY HOME",
+      "This character can't move to locations.",
+      (StaticAbility("I JUST WANNA STAY HOME", "self", "cant_move"),)),
+    H("Cruella De Vil - Style Icon", "INSULTING REMARK",
+      "During your turn, each opposing character with cost 2 or less gets -1 ¤.",
+      (StaticAbility("INSULTING REMARK", "opposing_characters", "strength", -1, condition="your_turn",
+                     sel=L.Sel(cost=("<=", 2))),)),
+    H("Cruella De Vil - Style Icon", "OUT OF SEASON",
+      "Once during your turn, whenever a character with cost 2 or less is banished, put the top card of your deck "
+      "into your inkwell facedown and exerted.",
+      (TriggeredAbility("OUT OF SEASON", "banished", (L.InkTop("you", True),), subject="any", condition="your_turn",
+                        once_per_turn=True, subject_sel=L.Sel(cost=("<=", 2))),)),
 ]
