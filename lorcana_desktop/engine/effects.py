@@ -1401,15 +1401,6 @@ def _under_to_hand(game: Game, step: L.UnderToHand, res: Resolution) -> None:
             game._emit(CardMoved(u, s.owner[u], ZONE_NAMES[UNDER], ZONE_NAMES[HAND]))
 
 
-@handles(L.DiscardRandom)
-def _discard_random(game: Game, step: L.DiscardRandom, res: dict[str, Any]) -> None:
-    s = game.s
-    n = game._amount(step.n, res)
-    for q in game._players(step.who, res):
-        for _ in range(min(n, len(s.hand[q]))):
-            game._move_zone(s.hand[q][s.randbelow(len(s.hand[q]))], DISCARD)
-
-
 @handles(L.DrawUntil)
 def _draw_until(game: Game, step: L.DrawUntil, res: Resolution) -> None:
     s = game.s

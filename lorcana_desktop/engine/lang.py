@@ -1100,14 +1100,6 @@ class DrawUntil(Step):
         _check(isinstance(self.n, int) and self.n > 0, f"draw until {self.n!r}")
 
 
-@step("discard_random")
-class DiscardRandom(_PlayerAmount):
-    """Each of ``who`` discards ``n`` cards at random from their hand (the game's seeded random, so replays agree)."""
-
-    who: str
-    n: Any
-
-
 @step("under_to_hand")
 class UnderToHand(_Cards):
     """Put all cards from under ``who`` into their owners' hands ("put all cards from under her into your hand")."""

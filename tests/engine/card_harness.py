@@ -356,7 +356,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                        and not x.up_to for x in steps[start:k]):
                     branch = st.otherwise  # (as the engine: nothing was done, so nothing follows)
             missed = [x.var for x in branch if isinstance(x, L.Choose) and x.var not in run.chosen
-                      and not isinstance(x.sel, str)]
+                      and not isinstance(x.sel, str)
+                      and not (x.by and run.chosen.get(TargetsFor.OPPONENT_PICK.value))]  # (the opponent chose)
             if missed and not any(isinstance(x, L.May) for x in branch):
                 errors.append(f"the effect after the condition chose nothing ({', '.join(missed)})")
             errors += check_steps(run, branch, src)

@@ -154,6 +154,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
               and isinstance(st.sel, L.Sel) and st.sel.owner == "you" and st.sel.types == ("item",)
               and st.var not in costed]
     extra_items = ("Dinner Bell",) if costed else ()
+    needs += [L.Count(st.sel, ">=", 1) for st in steps if isinstance(st, L.Choose) and isinstance(st.sel, L.Sel)
+              and st.sel.owner == "you" and st.sel.zone == "play" and st.sel.types == ("character",)
+              and st.sel.classification and not st.by]  # "chosen Seven Dwarfs character of yours": one in play
     for one in steps + tuple(x for st in steps if isinstance(st, L.If) for x in st.steps):
         # "for each Pirate character you have in play": one of them in play
         per = one.amount if isinstance(one, L.Stat) else getattr(one, "n", None)
@@ -687,7 +690,8 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         assert g.s.active == 1
     d = g.card(me)
     foes = [sc.ref(x) for x in ("foe", "foe2", "big")]
-    holder = me if ab.applies_to == "self" else sc.ref("myloc") if ab.applies_to == "own_locations" \
+    holder = me if ab.applies_to == "self" else (sc.ref("extra0") if fit else sc.ref("myloc")) \
+        if ab.applies_to == "own_locations" \
         else next((x for x in foes if ab.sel is None or L.sel_matches(
             g, L.Sel(**{k: getattr(ab.sel, k) for k in ab.sel.__dataclass_fields__ if k != "damaged"}), x, 0, me)),
             sc.ref("foe")) if ab.applies_to == "opposing_characters" \

@@ -337,7 +337,7 @@ def test_meeko_is_banished_when_there_is_no_card_to_discard_or_by_choice(cards: 
                        "hand": [{"card": STITCH, "id": "stitch"}]})
     g = sc.game
     g.apply(EndTurn())
-    while g.s.pending is not None and g.s.pending[0] != "option":
+    while g.s.pending is not None and g.s.pending.kind != "option":
         g.apply(g.legal_actions()[0])
     g.apply(ChooseOption(1))  # banish him rather than discard
     _answer(g)
@@ -400,9 +400,9 @@ def test_snow_white_returns_a_seven_dwarfs_character_of_yours_to_draw(cards: Car
                                 {"card": MICKEY, "id": "mickey"}, {"card": "Happy - Good-Natured", "id": "happy"}]})
     g = sc.game
     g.apply(Quest(sc.ref("snow")))
-    while g.s.pending is not None and g.s.pending[0] != "targets":
-        g.apply(Accept(True) if g.s.pending[0] == "accept" else g.legal_actions()[0])
-    assert g.s.pending is not None and set(g.s.pending[2]) == {sc.ref("happy")}
+    while g.s.pending is not None and g.s.pending.kind != "targets":
+        g.apply(Accept(True) if g.s.pending.kind == "accept" else g.legal_actions()[0])
+    assert isinstance(g.s.pending, AskTargets) and set(g.s.pending.options) == {sc.ref("happy")}
     g.apply(ChooseTargets((sc.ref("happy"),)))
     _answer(g)
     assert g.zone_of(sc.ref("happy")) == "hand" and len(g.s.hand[0]) == 2
