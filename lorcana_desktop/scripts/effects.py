@@ -246,13 +246,15 @@ def _move_damage(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 
 @template("each opponent chooses one of theirs", r"each opponent chooses (?:and (?P<v>exerts|banishes) one of their "
           r"(?P<ready>ready )?characters|one of their characters and (?:deals (?P<n>\d+) damage to them|(?P<ret>returns "
-          r"that card to their hand)))")
+          r"that card to their hand)|(?P<bottom>puts that card on the bottom of their deck)))")
 def _opponent_chooses(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     var = ctx.new_var()
     ctx.last = var  # "They can't ready at the start of their next turn."
     choose = L.Choose(var, L.Sel(exerted=False if m["ready"] else None), by="opponents")
     if m["ret"]:
         return [choose, L.ReturnToHand(var)]
+    if m["bottom"]:
+        return [choose, L.ToDeckBottom(var)]
     if m["n"]:
         return [choose, L.DealDamage(var, int(m["n"]))]
     if m["ready"] and m["v"] != "exerts":
@@ -764,6 +766,8 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
         sel = chooses[who].sel
         if isinstance(s, L.ReturnToHand) and sel == L.Sel():
             return "each opponent chooses one of their characters and returns that card to their hand"
+        if isinstance(s, L.ToDeckBottom) and sel == L.Sel():
+            return "each opponent chooses one of their characters and puts that card on the bottom of their deck"
         if isinstance(s, L.DealDamage) and sel == L.Sel() and isinstance(s.n, int):
             return f"each opponent chooses one of their characters and deals {s.n} damage to them"
         if isinstance(s, L.Exert) and sel in (L.Sel(exerted=False), L.Sel()):
@@ -1115,8 +1119,8 @@ def _render_cov_eff(s: L.Step, ct: str, chooses: dict[str, L.Choose], outer: set
             b = b[len("each player "):]
             b = {"draw": "draws"}.get(b.split(" ")[0], b.split(" ")[0]) + b[len(b.split(" ")[0]):]
         return f"{a} and {b}"
-    if isinstance(s, L.MayDraw) and s.who == "each":
-        return "each player may draw a card"
+    if isinstance(s, L.MayDraw) and s.who in ("each", "opponents"):
+        return "each player may draw a card" if s.who == "each" else "each opponent may draw a card"
     if isinstance(s, L.LoseLore) and s.who == "opponents_with_more_lore" and isinstance(s.n, int):
         return f"each opponent with more lore than you loses {s.n} lore"
     if isinstance(s, L.LoseLore) and s.who == "each" and isinstance(s.n, int):
@@ -1525,9 +1529,9 @@ def _render_if_instead(s: L.If, ct: str, chooses: dict[str, L.Choose], said: set
     return None if before is None else [before, f"{head}, {tail} instead"]
 
 
-@template("each player may draw a card", r"each player may draw a card")
+@template("each player may draw a card", r"each (?P<who>player|opponent) may draw a card")
 def _each_may_draw(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
-    return [L.MayDraw("each")]
+    return [L.MayDraw("each" if m["who"] == "player" else "opponents")]
 
 
 @template("exert or banish to", r"(?P<v>exert|banish) (?P<w>them|this character) to (?P<rest>.+)")
@@ -1842,3 +1846,4 @@ def _render_most_cards(s: L.Step) -> str | None:
             return "the player or players with the most cards in their hand chooses and discards a card"
         return f"the player or players with the most cards in their hands choose and discard {s.n} cards"
     return None
+

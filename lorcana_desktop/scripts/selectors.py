@@ -192,6 +192,8 @@ def parse_target(phrase: str, ctx: Ctx) -> tuple[list[L.Step], object] | None:
         return [], sel
     if p == "each other character":  # every character in play but this one, whoever's
         return [], L.Sel(other=True)
+    if p == "each character in play":
+        return [], L.Sel()
     if p.startswith("each "):
         sel = parse_sel(p[5:])
         if sel is None or sel.owner == "you":

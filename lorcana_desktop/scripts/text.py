@@ -68,6 +68,7 @@ def canon(text: str) -> str:
     t = t.replace("those characters can't", "they can't")
     t = t.replace("location or item", "item or location")
     t = t.replace(" damage each to up to ", " damage to up to ")  # each of the chosen ones is dealt that much
+    t = t.replace(" to each character in play", " to each character")
     t = re.sub(r"\bif (?:they|this character) (has no damage|is exerted|is at a location)\b", r"if this character \1", t)
     t = re.sub(r"\bif there's a card under (?:them|this character)\b", "if there's a card under this character", t)
     t = re.sub(r"\bif the chosen character is named ([^,]+?) (?=they )", r"if a character named \1 is chosen ", t)
