@@ -25,11 +25,12 @@ SCRIPTS = [
       (StaticAbility("MECHANICALLY SAVVY", "own_characters_in_hand", "cost", 1,
                      condition=L.Count(L.Sel(owner="you", types=("item",)), ">=", 3),
                      sel=L.Sel(classification="Inventor")),)),
-    # CR 6.1.12 example B: the ability works from the discard, not from play.
+    # CR 6.1.12 example B: the ability works from the discard, not from play. "Play her" is not "for free":
+    # her cost (2) is paid, so a player without 2 ready ink cannot.
     H("Lilo - Escape Artist", "NO PLACE I'D RATHER BE",
       "At the start of your turn, if this card is in your discard, you may play her and she enters play exerted.",
-      (TriggeredAbility("NO PLACE I'D RATHER BE", "start_of_turn", (L.May(), L.PlayFree("self"), L.Exert("self")),
-                        zone="discard"),)),
+      (TriggeredAbility("NO PLACE I'D RATHER BE", "start_of_turn", (
+          L.May(), L.PayInk(2), L.PlayFree("self"), L.Exert("self")), zone="discard"),)),
     # "for free": Microbots costs 2, so 2 less is nothing to pay.
     H("Yokai - Scientific Supervillain", "NEUROTRANSMITTER",
       "You may play items named Microbots for free.",
