@@ -9,7 +9,8 @@ from lorcana_desktop.scripts.hand import HandAbility as H
 SCRIPTS = [
     H("Shenzi - Hyena Pack Leader", "WHAT'S THE HURRY?",
       "While this character is at a location, whenever she challenges another character, you may draw a card.",
-      (TriggeredAbility("WHAT'S THE HURRY?", "challenges", (L.May(), L.Draw("you", 1)), condition="at_location"),)),
+      (TriggeredAbility("WHAT'S THE HURRY?", "challenges", (L.May(), L.Draw("you", 1)),
+                        condition=L.All((L.Flag("at_location"), L.CardIs("challenged", L.Sel())))),)),
     H("Lucky Dime", "NUMBER ONE",
       "Choose a character of yours and gain lore equal to their ◊.",
       (ActivatedAbility("NUMBER ONE", ActivatedCost(exert=True, ink=2), (

@@ -56,7 +56,8 @@ SCRIPTS = [
       "challenging character has 6 ¤ or more, gain 3 lore instead.",
       (TriggeredAbility("ROUTINE RUCKUS", "challenges", (
           L.If(L.CardIs("trigger", L.Sel(strength=(">=", 6))), (L.GainLore("you", 3),), (L.GainLore("you", 1),)),),
-          subject="character_here", subject_sel=L.Sel(strength=(">=", 3))),)),
+          subject="character_here", subject_sel=L.Sel(strength=(">=", 3)),
+          condition=L.CardIs("challenged", L.Sel())),)),  # "another character": not a location
     H("HeiHei - Bumbling Rooster", "FATTEN YOU UP",
       "When you play this character, if an opponent has more cards in their inkwell than you, you may put the top "
       "card of your deck into your inkwell facedown and exerted.",
