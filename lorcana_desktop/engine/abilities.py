@@ -119,7 +119,8 @@ class ActionEffect:
 
 # "extra_ink" (ink ``amount`` more cards a turn, CR 4.2.3.1), "skip_draw" (its player skips their Draw step,
 # CR 6.4.5) and "opponents_cant_play_actions" (CR 1.2.2 example) change a rule for its player or opponents;
-# "redirect_damage": damage its characters would be dealt is put on this card instead (CR 6.5.7.3 example).
+# "redirect_damage": damage its characters would be dealt is put on this card instead (CR 6.5.7.3 example);
+# "must_be_chosen": opponents must choose it for a single "chosen character" if able (CR 6.7.3.3).
 # What a static may change: stats, cost, keywords, restrictions, and a few rules of the card itself:
 # "enters_exerted"; "cant_gain_keyword" (keyword named); "strength_floor" (can't be reduced below the
 # printed value); "play_after_character" (you can't play it unless you played another character this turn).
@@ -127,7 +128,7 @@ STATIC_STATS = frozenset({"strength", "willpower", "lore", "cost", "sing", "keyw
                           "cant_ready", "cant_be_challenged", "enters_exerted", "cant_gain_keyword",
                           "strength_floor", "play_after_character", "enters_damage", "cant_sing",
                           "can_challenge_ready", "extra_ink", "skip_draw", "opponents_cant_play_actions",
-                          "redirect_damage"})
+                          "redirect_damage", "must_be_chosen"})
 
 
 @dataclass(frozen=True, slots=True)
