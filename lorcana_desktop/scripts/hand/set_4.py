@@ -68,4 +68,8 @@ SCRIPTS = [
       "Look at the top 5 cards of your deck. You may reveal up to 2 character cards and put them into your hand. "
       "Put the rest on the bottom of your deck in any order.",
       (ActionEffect("", (L.LookTakeUpTo(5, 2, L.Sel()),)),)),
+    # CR 5.2.6.2 example A: three names, Flotsam & Jetsam, Flotsam and Jetsam (Shift, naming a card).
+    H("Flotsam & Jetsam - Entangling Eels", "",
+      "This character counts as being named both Flotsam and Jetsam.",
+      extra_names=("Flotsam", "Jetsam")),
 ]
