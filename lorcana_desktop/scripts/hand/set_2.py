@@ -59,4 +59,10 @@ SCRIPTS = [
       "Whenever your opponent discards 1 or more cards, you may draw a card for each card discarded.",
       (TriggeredAbility("I SENTENCE YOU", "discards", (L.May(), L.Draw("you", L.TriggerBatch())), subject="any",
                         subject_sel=L.Sel(owner="opp", types=("card",))),)),
+    H("Panic - Underworld Imp", "I CAN HANDLE IT",
+      "When you play this character, chosen character gets +2 ¤ this turn. If the chosen character is named Pain, "
+      "he gets +4 ¤ instead.",
+      (TriggeredAbility("I CAN HANDLE IT", "play", (
+          L.Choose("c", L.Sel()), L.Stat("c", "strength", 2),
+          L.If(L.Chosen("c", "named:Pain"), (L.Stat("c", "strength", 2),)))),)),
 ]

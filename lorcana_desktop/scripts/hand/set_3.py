@@ -59,4 +59,16 @@ SCRIPTS = [
       "Whenever this character sings a song, you may play that song again from your discard for free. If you do, "
       "put that card on the bottom of your deck instead of into your discard.",
       (TriggeredAbility("WHAT A DEAL", "sing", (L.May(), L.ReplaySong())),)),
+    H("Fang - River City", "SURROUNDED BY WATER",
+      "Characters gain Ward and Evasive while here.",
+      (StaticAbility("SURROUNDED BY WATER", "characters_here", "keyword", keyword="Ward"),
+       StaticAbility("SURROUNDED BY WATER", "characters_here", "keyword", keyword="Evasive"))),
+    H("Belle's House - Maurice's Workshop", "LABORATORY",
+      "If you have a character here, you pay 1 ⬡ less to play items.",
+      (StaticAbility("LABORATORY", "own_cards_in_hand", "cost", 1, sel=L.Sel(types=("item",)),
+                     condition=L.Count(L.Sel(owner="you", here=True), ">=", 1)),)),
+    H("Captain Hook's Rapier", "LET'S HAVE AT IT!",
+      "Your characters named Captain Hook gain Challenger +1.",
+      (StaticAbility("LET'S HAVE AT IT!", "own_characters", "keyword", 1, keyword="Challenger",
+                     sel=L.Sel(name="Captain Hook")),)),
 ]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.abilities import ActionEffect, StaticAbility, TriggeredAbility
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 _MICROBOTS = L.Sel(owner="you", types=("item",), name="Microbots")
@@ -35,4 +35,21 @@ SCRIPTS = [
     H("Yokai - Scientific Supervillain", "NEUROTRANSMITTER",
       "You may play items named Microbots for free.",
       (StaticAbility("NEUROTRANSMITTER", "own_cards_in_hand", "cost", 2, sel=L.Sel(types=("item",), name="Microbots")),)),
+    H("Sail the Azurite Sea", "",
+      "This turn, you may ink an additional card. Draw a card.",
+      (ActionEffect("", (L.ExtraInk("you", 1), L.Draw("you", 1))),)),
+    H("Skull Rock - Isolated Fortress", "SAFE HAVEN",
+      "At the start of your turn, if you have a Pirate character here, gain 1 lore.",
+      (TriggeredAbility("SAFE HAVEN", "start_of_turn", (L.GainLore("you", 1),),
+                        resolve_if=L.Count(L.Sel(owner="you", here=True, classification="Pirate"), ">=", 1)),)),
+    H("Galactic Council Chamber - Courtroom", "FEDERATION DECREE",
+      "While you have an Alien or Robot character here, this location can't be challenged.",
+      (StaticAbility("FEDERATION DECREE", "self", "cant_be_challenged",
+                     condition=L.Count(L.Sel(owner="you", here=True, any_of=("Alien", "Robot")), ">=", 1)),)),
+    H("Chip 'n' Dale - Recovery Rangers", "",
+      "This character counts as being named both Chip and Dale.", extra_names=("Chip", "Dale")),
+    H("Dale - Friend in Need", "CHIP'S PARTNER",
+      "This character enters play exerted unless you have a character named Chip in play.",
+      (StaticAbility("CHIP'S PARTNER", "self", "enters_exerted",
+                     condition=L.Count(L.Sel(owner="you", name="Chip"), "==", 0)),)),
 ]

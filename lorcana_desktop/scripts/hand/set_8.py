@@ -17,4 +17,10 @@ SCRIPTS = [
     H("Arthur - Determined Squire", "NO MORE BOOKS",
       "Skip your turn's Draw step.",
       (StaticAbility("NO MORE BOOKS", "self", "skip_draw"),)),
+    H("The Nephews' Piggy Bank", "INSIDE JOB",
+      "If you have a character named Donald Duck in play, you pay 1 ⬡ less to play this item.",
+      (StaticAbility("INSIDE JOB", "self", "cost", 1, condition=L.Count(L.Sel(owner="you", name="Donald Duck"), ">=", 1)),)),
+    H("Queen of Hearts - Haughty Monarch", "COUNT OFF!",
+      "While there are 5 or more characters with damage in play, this character gets +3 ◊.",
+      (StaticAbility("COUNT OFF!", "self", "lore", 3, condition=L.Count(L.Sel(damaged=True), ">=", 5)),)),
 ]
