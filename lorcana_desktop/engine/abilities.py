@@ -18,6 +18,7 @@ from typing import Any, Protocol
 from lorcana_desktop.engine.lang import (
     TRIGGER_EVENTS,
     All,
+    AnyOf,
     CardIs,
     Cond,
     Count,
@@ -43,7 +44,7 @@ APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characte
 
 
 def _check_condition(c: Any) -> Any:
-    if c is None or isinstance(c, (Count, Flag, SelfStat, ZoneCount, All, CardIs, OpponentHas)):
+    if c is None or isinstance(c, (Count, Flag, SelfStat, ZoneCount, All, CardIs, OpponentHas, AnyOf)):
         return c
     if c not in CONDITIONS:
         raise ValueError(f"unknown condition {c!r}")

@@ -212,6 +212,8 @@ def cond_holds(game: Game, cond: Any, res: dict[str, Any]) -> bool:
     """A typed condition as the effect resolves."""
     if isinstance(cond, L.All):
         return all(cond_holds(game, c, res) for c in cond.conds)
+    if isinstance(cond, L.AnyOf):
+        return any(cond_holds(game, c, res) for c in cond.conds)
     if isinstance(cond, L.OpponentHas):
         s = game.s
         p = res["ctrl"]

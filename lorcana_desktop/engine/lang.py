@@ -239,7 +239,7 @@ class All:
 
     def __post_init__(self) -> None:
         _check(len(self.conds) >= 2 and all(isinstance(c, (Count, Flag, Chosen, SelfStat, ZoneCount, CardIs,
-                                                               OpponentHas))
+                                                               OpponentHas, AnyOf))
                                             for c in self.conds), f"conditions {self.conds!r}")
 
 
@@ -271,7 +271,19 @@ class OpponentHas:
         _check(self.op in (">=", "more"), f"comparison {self.op!r}")
 
 
-Cond = Count | Flag | Chosen | SelfStat | ZoneCount | All | CardIs | OpponentHas
+@dataclass(frozen=True, slots=True)
+class AnyOf:
+    """A condition: at least one of ``conds`` holds ("a character named Lumiere or Cogsworth")."""
+
+    conds: tuple[Any, ...]
+
+    def __post_init__(self) -> None:
+        _check(len(self.conds) >= 2 and all(isinstance(c, (Count, Flag, Chosen, SelfStat, ZoneCount, CardIs,
+                                                               OpponentHas)) for c in self.conds),
+               f"conditions {self.conds!r}")
+
+
+Cond = Count | Flag | Chosen | SelfStat | ZoneCount | All | CardIs | OpponentHas | AnyOf
 
 # ------------------------------------------------------------------ steps
 
@@ -627,7 +639,7 @@ class If(Step):
     otherwise: tuple[Step, ...] = ()
 
     def __post_init__(self) -> None:
-        _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount, All, CardIs, OpponentHas)),
+        _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount, All, CardIs, OpponentHas, AnyOf)),
                f"condition {self.cond!r}")
         object.__setattr__(self, "steps", _steps(self.steps))
         object.__setattr__(self, "otherwise", _steps(self.otherwise))
@@ -833,6 +845,7 @@ def steps_of(items: Any) -> tuple[Step, ...]:
 _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatOf, "HandSize": HandSize,
                                  "Count": Count, "Flag": Flag, "Chosen": Chosen, "SelfStat": SelfStat, "All": All, "CardIs": CardIs,
                                  "OpponentHas": OpponentHas, "TriggerBatch": TriggerBatch,
+                                 "AnyOf": AnyOf,
                                  "ZoneCount": ZoneCount}
 
 

@@ -98,4 +98,13 @@ SCRIPTS = [
       "While you have an exerted character here, opposing characters get -1 ◊.",
       (StaticAbility("ABANDON HOPE", "opposing_characters", "lore", -1,
                      condition=L.Count(L.Sel(owner="you", here=True, exerted=True), ">=", 1)),)),
+    H("Mrs. Potts - Enchanted Teapot", "IT'LL TURN OUT ALL RIGHT",
+      "When you play this character, if you have a character named Lumiere or Cogsworth in play, you may draw a "
+      "card.",
+      (TriggeredAbility("IT'LL TURN OUT ALL RIGHT", "play", (L.May(), L.Draw("you", 1)), resolve_if=L.AnyOf((
+          L.Count(L.Sel(owner="you", name="Lumiere"), ">=", 1), L.Count(L.Sel(owner="you", name="Cogsworth"), ">=", 1)))),)),
+    H("Training Grounds - Impossible Pillar", "STRENGTH OF MIND",
+      "Chosen character here gets +1 ¤ this turn.",
+      (ActivatedAbility("STRENGTH OF MIND", ActivatedCost(ink=1), (
+          L.Choose("c", L.Sel(here=True)), L.Stat("c", "strength", 1))),)),
 ]

@@ -52,4 +52,14 @@ SCRIPTS = [
       "This character enters play exerted unless you have a character named Chip in play.",
       (StaticAbility("CHIP'S PARTNER", "self", "enters_exerted",
                      condition=L.Count(L.Sel(owner="you", name="Chip"), "==", 0)),)),
+    H("Rescue Rangers Submarine - Mobile Headquarters", "PLANNING SESSION",
+      "At the start of your turn, if you have a character here, you may put the top card of your deck into your "
+      "inkwell facedown and exerted.",
+      (TriggeredAbility("PLANNING SESSION", "start_of_turn", (L.May(), L.InkTop("you", True)),
+                        resolve_if=L.Count(L.Sel(owner="you", here=True), ">=", 1)),)),
+    H("Treasure Mountain - Azurite Sea Island", "SECRET WEAPON",
+      "At the start of your turn, deal damage to chosen character or location equal to the number of characters "
+      "here.",
+      (TriggeredAbility("SECRET WEAPON", "start_of_turn", (
+          L.Choose("c", L.Sel(types=("character", "location"))), L.DealDamage("c", L.CountOf(L.Sel(here=True))))),)),
 ]

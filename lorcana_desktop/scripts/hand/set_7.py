@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActionEffect, TriggeredAbility
+from lorcana_desktop.engine.abilities import ActionEffect, StaticAbility, TriggeredAbility
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 SCRIPTS = [
@@ -15,4 +15,10 @@ SCRIPTS = [
     H("Restoring Atlantis", "",
       "Your characters can't be challenged until the start of your next turn.",
       (ActionEffect("", (L.Continuous("own_characters", "restrict", "cant_be_challenged", duration="next_turn"),)),)),
+    H("Orville - Albatross Air", "WELCOME ABOARD, FOLKS",
+      "During your turn, while you have a character named Miss Bianca or Bernard in play, this character gains "
+      "Evasive.",
+      (StaticAbility("WELCOME ABOARD, FOLKS", "self", "keyword", keyword="Evasive", condition=L.All((
+          L.Flag("your_turn"), L.AnyOf((L.Count(L.Sel(owner="you", name="Miss Bianca"), ">=", 1),
+                                         L.Count(L.Sel(owner="you", name="Bernard"), ">=", 1)))))),)),
 ]
