@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActivatedAbility, ActivatedCost, StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.abilities import (
+    ActionEffect,
+    ActivatedAbility,
+    ActivatedCost,
+    StaticAbility,
+    TriggeredAbility,
+)
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 SCRIPTS = [
@@ -71,4 +77,22 @@ SCRIPTS = [
       "Your characters named Captain Hook gain Challenger +1.",
       (StaticAbility("LET'S HAVE AT IT!", "own_characters", "keyword", 1, keyword="Challenger",
                      sel=L.Sel(name="Captain Hook")),)),
+    H("99 Puppies", "",
+      "Whenever one of your characters quests this turn, gain 1 lore.",
+      (ActionEffect("", (L.Float("any", "quest", (L.GainLore("you", 1),)),)),)),
+    H("Last-Ditch Effort", "",
+      "Exert chosen opposing character. Then chosen character of yours gains Challenger +2 this turn.",
+      (ActionEffect("", (L.Choose("a", L.Sel(owner="opp")), L.Exert("a"), L.Choose("b", L.Sel(owner="you")),
+                         L.GrantKeyword("b", "Challenger", 2))),)),
+    H("Cubby - Mighty Lost Boy", "THE BEAR",
+      "Whenever this character moves to a location, he gets +3 ¤ this turn.",
+      (TriggeredAbility("THE BEAR", "move", (L.Stat("self", "strength", 3),)),)),
+    H("Queen of Hearts - Wonderland Empress", "ALL WAYS HERE ARE MY WAYS",
+      "Whenever this character quests, your other Villain characters get +1 ◊ this turn.",
+      (TriggeredAbility("ALL WAYS HERE ARE MY WAYS", "quest", (
+          L.Stat(L.Sel(owner="you", other=True, classification="Villain"), "lore", 1),)),)),
+    H("Stratos - Tornado Titan", "CYCLONE",
+      "Gain lore equal to the number of Titan characters you have in play.",
+      (ActivatedAbility("CYCLONE", ActivatedCost(exert=True), (
+          L.GainLore("you", L.CountOf(L.Sel(owner="you", classification="Titan"))),)),)),
 ]
