@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActivatedAbility, ActivatedCost, StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.abilities import (
+    ActionEffect,
+    ActivatedAbility,
+    ActivatedCost,
+    StaticAbility,
+    TriggeredAbility,
+)
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 SCRIPTS = [
@@ -58,4 +64,30 @@ SCRIPTS = [
       "While this character is exerted, your characters named Koda can't be challenged.",
       (StaticAbility("BROTHERS FOREVER", "own_characters", "cant_be_challenged", sel=L.Sel(name="Koda"),
                      condition="exerted"),)),
+    H("Earth Giant - Living Mountain", "UNEARTHED",
+      "When you play this character, each opponent draws a card.",
+      (TriggeredAbility("UNEARTHED", "play", (L.Draw("opponents", 1),)),)),
+    H("Rafiki - Shaman Duelist", "SURPRISING SKILL",
+      "When you play this character, he gains Challenger +4 this turn.",
+      (TriggeredAbility("SURPRISING SKILL", "play", (L.GrantKeyword("self", "Challenger", 4),)),)),
+    H("Vanellope von Schweetz - Random Roster Racer", "PIXLEXIA",
+      "When you play this character, she gains Evasive until the start of your next turn.",
+      (TriggeredAbility("PIXLEXIA", "play", (L.GrantKeyword("self", "Evasive", None, "next_turn"),)),)),
+    H("Don't Let the Frostbite Bite", "",
+      "Ready all your characters. They can't quest for the rest of this turn.",
+      (ActionEffect("", (L.Ready(L.Sel(owner="you")), L.Restrict(L.Sel(owner="you"), "cant_quest"))),)),
+    H("Break Free", "",
+      "Deal 1 damage to chosen character of yours. They gain Rush and get +1 ¤ this turn.",
+      (ActionEffect("", (L.Choose("c", L.Sel(owner="you")), L.DealDamage("c", 1), L.GrantKeyword("c", "Rush"),
+                         L.Stat("c", "strength", 1))),)),
+    H("Robin Hood - Archery Contestant", "TRICK SHOT",
+      "When you play this character, if an opponent has a damaged character in play, gain 1 lore.",
+      (TriggeredAbility("TRICK SHOT", "play", (L.GainLore("you", 1),),
+                        resolve_if=L.Count(L.Sel(owner="opp", damaged=True), ">=", 1)),)),
+    H("Tropical Rainforest - Jaguar Lair", "SNACK TIME",
+      "Opposing damaged characters gain Reckless.",
+      (StaticAbility("SNACK TIME", "opposing_characters", "keyword", keyword="Reckless", sel=L.Sel(damaged=True)),)),
+    H("Genie - Main Attraction", "PHENOMENAL SHOWMAN",
+      "While this character is exerted, opposing characters can't ready at the start of their turn.",
+      (StaticAbility("PHENOMENAL SHOWMAN", "opposing_characters", "cant_ready", condition="exerted"),)),
 ]
