@@ -21,4 +21,18 @@ SCRIPTS = [
       (StaticAbility("WELCOME ABOARD, FOLKS", "self", "keyword", keyword="Evasive", condition=L.All((
           L.Flag("your_turn"), L.AnyOf((L.Count(L.Sel(owner="you", name="Miss Bianca"), ">=", 1),
                                          L.Count(L.Sel(owner="you", name="Bernard"), ">=", 1)))))),)),
+    H("Snow White - Fairest in the Land", "HIDDEN AWAY",
+      "This character can't be challenged.",
+      (StaticAbility("HIDDEN AWAY", "self", "cant_be_challenged"),)),
+    H("Kanine Krunchies", "YOU CAN BE A CHAMPION, TOO",
+      "Your Puppy characters get +1 ⛉.",
+      (StaticAbility("YOU CAN BE A CHAMPION, TOO", "own_characters", "willpower", 1, sel=L.Sel(classification="Puppy")),)),
+    H("Honeymaren - Northuldra Guide", "TALE OF THE FIFTH SPIRIT",
+      "When you play this character, if an opponent has an exerted character in play, gain 1 lore.",
+      (TriggeredAbility("TALE OF THE FIFTH SPIRIT", "play", (L.GainLore("you", 1),),
+                        resolve_if=L.Count(L.Sel(owner="opp", exerted=True), ">=", 1)),)),
+    H("Basil - Secret Informer", "DRAW THEM OUT",
+      "Whenever this character quests, opposing damaged characters gain Reckless during their next turn.",
+      (TriggeredAbility("DRAW THEM OUT", "quest", (
+          L.GrantKeyword(L.Sel(owner="opp", damaged=True), "Reckless", None, "their_next_turn"),)),)),
 ]
