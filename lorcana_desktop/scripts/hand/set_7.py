@@ -35,4 +35,19 @@ SCRIPTS = [
       "Whenever this character quests, opposing damaged characters gain Reckless during their next turn.",
       (TriggeredAbility("DRAW THEM OUT", "quest", (
           L.GrantKeyword(L.Sel(owner="opp", damaged=True), "Reckless", None, "their_next_turn"),)),)),
+    H("Kenai - Protective Brother", "HE NEEDS ME",
+      "At the end of your turn, if this character is exerted, you may ready another chosen character of yours and "
+      "remove all damage from them.",
+      (TriggeredAbility("HE NEEDS ME", "end_of_turn", (
+          L.May(), L.Choose("c", L.Sel(owner="you", other=True)), L.Ready("c"),
+          L.RemoveDamage("c", L.StatOf("c", "damage"))), resolve_if="exerted"),)),
+    H("Isabela Madrigal - In the Moment", "I'M TIRED OF PERFECT",
+      "Whenever one of your characters sings a song, this character can't be challenged until the start of your "
+      "next turn.",
+      (TriggeredAbility("I'M TIRED OF PERFECT", "sing", (L.Restrict("self", "cant_be_challenged", "next_turn"),),
+                        subject="own_character"),)),
+    H("Queen of Hearts - Unpredictable Bully", "IF I LOSE MY TEMPER...",
+      "Whenever another character is played, put a damage counter on them.",
+      (TriggeredAbility("IF I LOSE MY TEMPER...", "any_play", (L.PutDamage("trigger", 1),), subject="any",
+                        subject_sel=L.Sel(other=True)),)),
 ]
