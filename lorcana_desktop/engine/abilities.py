@@ -18,6 +18,7 @@ from typing import Any, Protocol
 from lorcana_desktop.engine.lang import (
     TRIGGER_EVENTS,
     All,
+    AnyOf,
     Banish,
     CardIs,
     Challenged,
@@ -53,7 +54,8 @@ APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characte
 
 
 def _check_condition(c: Any) -> Any:
-    if c is None or isinstance(c, (Count, Flag, SelfStat, ZoneCount, Challenged, ThisTurn, All, CardIs, OpponentHas)):
+    if c is None or isinstance(c, (Count, Flag, SelfStat, ZoneCount, Challenged, ThisTurn, All, CardIs, OpponentHas,
+                                   AnyOf)):
         return c
     if c not in CONDITIONS:
         raise ValueError(f"unknown condition {c!r}")
@@ -148,7 +150,8 @@ class ActionEffect:
 
 # "extra_ink" (ink ``amount`` more cards a turn, CR 4.2.3.1), "skip_draw" (its player skips their Draw step,
 # CR 6.4.5) and "opponents_cant_play_actions" (CR 1.2.2 example) change a rule for its player or opponents;
-# "redirect_damage": damage its characters would be dealt is put on this card instead (CR 6.5.7.3 example).
+# "redirect_damage": damage its characters would be dealt is put on this card instead (CR 6.5.7.3 example);
+# "must_be_chosen": opponents must choose it for a single "chosen character" if able (CR 6.7.3.3).
 # What a static may change: stats, cost, keywords, restrictions, and a few rules of the card itself:
 # "enters_exerted"; "cant_gain_keyword" (keyword named); "strength_floor" (can't be reduced below the
 # printed value); "play_after_character" (you can't play it unless you played another character this turn);
@@ -167,7 +170,8 @@ STATIC_STATS = frozenset({"strength", "willpower", "lore", "cost", "sing", "keyw
                           # moving to a location (CR 4.7): "Your Pirate characters may move here for free", "You pay
                           # 1 ⬡ less to move your characters to a location", "... less to move a character of yours here"
                           "move_free", "move_cost", "move_cost_here",
-                          "extra_ink", "skip_draw", "opponents_cant_play_actions", "redirect_damage"})  # "During your turn, you may ink an additional card." (CR 4.2.3)
+                          "extra_ink", "skip_draw", "opponents_cant_play_actions", "redirect_damage",
+                          "must_be_chosen"})  # "During your turn, you may ink an additional card." (CR 4.2.3)
 
 
 @dataclass(frozen=True, slots=True)

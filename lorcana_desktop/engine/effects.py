@@ -252,6 +252,8 @@ def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
         return _versus(game, cond.test, res)
     if isinstance(cond, L.All):
         return all(cond_holds(game, c, res) for c in cond.conds)
+    if isinstance(cond, L.AnyOf):
+        return any(cond_holds(game, c, res) for c in cond.conds)
     if isinstance(cond, L.OpponentHas):
         s = game.s
         p = res.ctrl
@@ -377,6 +379,16 @@ def _choose(game: Game, step: L.Choose, res: Resolution) -> None:
     if step.exclude:
         gone = set(res.vars.get(step.exclude, ()))
         opts = tuple(i for i in opts if i not in gone)
+    if game._any_statics and step.n == 1 and not step.up_to and len(opts) > 1:
+        # CR 6.7.3.3: "opponents must choose this character for actions and abilities if able"; with two
+        # such characters either one satisfies it (example B).
+        s = game.s
+        must = tuple(i for i in opts if i >= 0 and s.zone[i] == PLAY and s.owner[i] != res["ctrl"]
+                     and "must_be_chosen" in game.idef[i].static_keys
+                     and any(ab.stat == "must_be_chosen" and game._condition(ab.condition, i)
+                             for ab in game.idef[i].statics))
+        if must:
+            opts = must
     if not opts:
         res.vars[step.var] = ()
         if not step.up_to:

@@ -327,7 +327,7 @@ class All:
 
     def __post_init__(self) -> None:
         _check(len(self.conds) >= 2 and all(isinstance(c, (Count, Flag, Chosen, SelfStat, ZoneCount, CardIs,
-                                                               OpponentHas))
+                                                               OpponentHas, AnyOf))
                                             for c in self.conds), f"conditions {self.conds!r}")
 
 
@@ -359,7 +359,19 @@ class OpponentHas:
         _check(self.op in (">=", "more"), f"comparison {self.op!r}")
 
 
-Cond = Count | Flag | Chosen | SelfStat | ZoneCount | Challenged | Versus | ThisTurn | All | CardIs | OpponentHas
+@dataclass(frozen=True, slots=True)
+class AnyOf:
+    """A condition: at least one of ``conds`` holds ("a character named Lumiere or Cogsworth")."""
+
+    conds: tuple[Any, ...]
+
+    def __post_init__(self) -> None:
+        _check(len(self.conds) >= 2 and all(isinstance(c, (Count, Flag, Chosen, SelfStat, ZoneCount, CardIs,
+                                                               OpponentHas)) for c in self.conds),
+               f"conditions {self.conds!r}")
+
+
+Cond = Count | Flag | Chosen | SelfStat | ZoneCount | Challenged | Versus | ThisTurn | All | CardIs | OpponentHas | AnyOf
 
 # ------------------------------------------------------------------ steps
 
@@ -718,7 +730,7 @@ class If(Step):
 
     def __post_init__(self) -> None:
         _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount, Versus, ThisTurn, All, CardIs,
-                                      OpponentHas)), f"condition {self.cond!r}")
+                                      OpponentHas, AnyOf)), f"condition {self.cond!r}")
         object.__setattr__(self, "steps", _steps(self.steps))
         object.__setattr__(self, "otherwise", _steps(self.otherwise))
 
@@ -1175,7 +1187,7 @@ _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatO
                                  "ZoneCount": ZoneCount, "Pick": Pick, "Versus": Versus,
                                  "ThisTurn": ThisTurn, "All": All, "CardIs": CardIs,
                                  "OpponentHas": OpponentHas, "TriggerBatch": TriggerBatch,
-                                 "AtMost": AtMost}
+                                 "AtMost": AtMost, "AnyOf": AnyOf}
 
 
 def encode(v: Any) -> Any:

@@ -8,6 +8,7 @@ from lorcana_desktop.engine.defs import CHARACTER, ITEM, LOCATION, TYPE_NAMES, C
 from lorcana_desktop.engine.effects import cond_holds
 from lorcana_desktop.engine.lang import (
     All,
+    AnyOf,
     CardIs,
     Challenged,
     Chosen,
@@ -293,6 +294,8 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
     if not isinstance(cond, str):
         if isinstance(cond, All):
             return all(_condition(game, c, src) for c in cond.conds)
+        if isinstance(cond, AnyOf):
+            return any(_condition(game, c, src) for c in cond.conds)
         if isinstance(cond, SelfStat):
             v = game.strength(src) if cond.stat == "strength" else game.willpower(src) if cond.stat == "willpower" \
                 else game.lore_value(src)

@@ -74,3 +74,42 @@ def test_the_readme_table_names_existing_files() -> None:
     assert len(files) >= 50
     for f in files:
         assert list(SCENARIOS.rglob(f)), f"README names {f}, which is not in tests/scenarios"
+
+
+# CR 6.7.3.3 examples A and B name John Smith - Undaunted Protector (set 11, whose hand script belongs to
+# another module): the engine's rule is proven here with the ability his printed text asks for.
+def _john_smith_game(smiths: int):  # type: ignore[no-untyped-def]
+    from lorcana_desktop.app.scenario import Scenario
+    from lorcana_desktop.engine.abilities import ChainedScripts, ScriptTable, StaticAbility
+    from lorcana_desktop.scripts import default_provider
+
+    john = "John Smith - Undaunted Protector"
+    scripts = ChainedScripts(ScriptTable.of({john: [StaticAbility("DO YOUR WORST", "self", "must_be_chosen")]}),
+                             default_provider())
+    data = {"active": 1, "turn": 4, "players": [
+        {"deck": ["Mickey Mouse - True Friend"] * 3,
+         "play": [{"card": john, "id": f"john{k}"} for k in range(smiths)]
+         + [{"card": "Aurora - Regal Princess", "id": "aurora"}]},
+        {"deck": ["Mickey Mouse - True Friend"] * 3, "inkwell": 3, "hand": [{"card": "Smash", "id": "smash"}],
+         "play": [{"card": "Stitch - New Dog", "id": "stitch"}]}]}
+    sc = Scenario(data, default_cards(), scripts=scripts)
+    sc.run_step({"do": {"type": "play", "card": "smash"}})
+    return sc
+
+
+def test_john_smith_must_be_chosen_by_opponents() -> None:
+    # CR 6.7.3.3 example A: Smash must choose John Smith; not Aurora, nor the caster's own Stitch.
+    sc = _john_smith_game(1)
+    info = sc.game.pending_info()
+    assert info is not None and tuple(info["options"]) == (sc.ref("john0"),)
+    sc.run_step({"do": {"type": "choose", "targets": ["john0"]}})
+    assert sc.game.s.damage[sc.ref("john0")] == 3 and sc.game.s.damage[sc.ref("aurora")] == 0
+
+
+def test_two_john_smiths_either_one_satisfies_the_requirement() -> None:
+    # CR 6.7.3.3 example B: either copy may be chosen; the other one's requirement then does not matter.
+    sc = _john_smith_game(2)
+    info = sc.game.pending_info()
+    assert info is not None and set(info["options"]) == {sc.ref("john0"), sc.ref("john1")}
+    sc.run_step({"do": {"type": "choose", "targets": ["john1"]}})
+    assert sc.game.s.damage[sc.ref("john1")] == 3 and sc.game.s.damage[sc.ref("john0")] == 0

@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, ActivatedCost, StaticAbility
+from lorcana_desktop.engine.abilities import (
+    ActionEffect,
+    ActivatedAbility,
+    ActivatedCost,
+    StaticAbility,
+    TriggeredAbility,
+)
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 SCRIPTS = [
@@ -30,4 +36,27 @@ SCRIPTS = [
       (ActivatedAbility("SLASH", ActivatedCost(exert=True), (
           L.Choose("c", L.Sel()), L.Stat("c", "strength", 1),
           L.If(L.Chosen("c", "named:Aladdin"), (L.Stat("c", "strength", 1),)))),)),
+    H("Aladdin - Heroic Outlaw", "DARING EXPLOIT",
+      "During your turn, whenever this character banishes another character in a challenge, you gain 2 lore and "
+      "each opponent loses 2 lore.",
+      (TriggeredAbility("DARING EXPLOIT", "banishes_in_challenge", (L.GainLore("you", 2), L.LoseLore("opponents", 2)),
+                        condition="your_turn"),)),
+    H("Scar - Shameless Firebrand", "ROUSING SPEECH",
+      "When you play this character, ready your characters with cost 3 or less. They can't quest for the rest of "
+      "this turn.",
+      (TriggeredAbility("ROUSING SPEECH", "play", (
+          L.Ready(L.Sel(owner="you", cost=("<=", 3))), L.Restrict(L.Sel(owner="you", cost=("<=", 3)), "cant_quest"))),)),
+    H("Moana - Of Motunui", "WE CAN FIX IT",
+      "Whenever this character quests, you may ready your other Princess characters. They can't quest for the rest "
+      "of this turn.",
+      (TriggeredAbility("WE CAN FIX IT", "quest", (
+          L.May(), L.Ready(L.Sel(owner="you", other=True, classification="Princess")),
+          L.Restrict(L.Sel(owner="you", other=True, classification="Princess"), "cant_quest"))),)),
+    H("Beast's Mirror", "SHOW ME",
+      "If you have no cards in your hand, draw a card.",
+      (ActivatedAbility("SHOW ME", ActivatedCost(exert=True, ink=3), (
+          L.If(L.ZoneCount("hand", "==", 0), (L.Draw("you", 1),)),)),)),
+    H("A Whole New World", "",
+      "Each player discards their hand and draws 7 cards.",
+      (ActionEffect("", (L.DiscardHand("each"), L.Draw("each", 7))),)),
 ]

@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.abilities import (
+    ActionEffect,
+    ActivatedAbility,
+    ActivatedCost,
+    StaticAbility,
+    TriggeredAbility,
+)
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 _ITEM = L.Count(L.Sel(owner="you", types=("item",)), ">=", 1)
@@ -59,4 +65,43 @@ SCRIPTS = [
       "Whenever your opponent discards 1 or more cards, you may draw a card for each card discarded.",
       (TriggeredAbility("I SENTENCE YOU", "discards", (L.May(), L.Draw("you", L.TriggerBatch())), subject="any",
                         subject_sel=L.Sel(owner="opp", types=("card",))),)),
+    H("Panic - Underworld Imp", "I CAN HANDLE IT",
+      "When you play this character, chosen character gets +2 ¤ this turn. If the chosen character is named Pain, "
+      "he gets +4 ¤ instead.",
+      (TriggeredAbility("I CAN HANDLE IT", "play", (
+          L.Choose("c", L.Sel()), L.Stat("c", "strength", 2),
+          L.If(L.Chosen("c", "named:Pain"), (L.Stat("c", "strength", 2),)))),)),
+    H("Peter Pan's Dagger", "",
+      "Your characters with Evasive get +1 ¤.",
+      (StaticAbility("", "own_characters", "strength", 1, sel=L.Sel(keyword="Evasive")),)),
+    H("Sardine Can", "FLIGHT CABIN",
+      "Your exerted characters gain Ward.",
+      (StaticAbility("FLIGHT CABIN", "own_characters", "keyword", keyword="Ward", sel=L.Sel(exerted=True)),)),
+    H("Queen of Hearts - Quick-Tempered", "ROYAL RAGE",
+      "When you play this character, deal 1 damage to chosen damaged opposing character.",
+      (TriggeredAbility("ROYAL RAGE", "play", (
+          L.Choose("c", L.Sel(owner="opp", damaged=True)), L.DealDamage("c", 1))),)),
+    H("Pack Tactics", "",
+      "Gain 1 lore for each damaged character opponents have in play.",
+      (ActionEffect("", (L.GainLore("you", L.CountOf(L.Sel(owner="opp", damaged=True))),)),)),
+    H("Strength of a Raging Fire", "",
+      "Deal damage to chosen character equal to the number of characters you have in play.",
+      (ActionEffect("", (L.Choose("c", L.Sel()), L.DealDamage("c", L.CountOf(L.Sel(owner="you"))))),)),
+    H("Gumbo Pot", "THE BEST I'VE EVER TASTED",
+      "Remove 1 damage each from up to 2 chosen characters.",
+      (ActivatedAbility("THE BEST I'VE EVER TASTED", ActivatedCost(exert=True), (
+          L.Choose("c", L.Sel(), n=2, up_to=True), L.RemoveDamage("c", 1))),)),
+    H("Dopey - Always Playful", "ODD ONE OUT",
+      "When this character is banished, your other Seven Dwarfs characters get +2 ¤ until the start of your next "
+      "turn.",
+      (TriggeredAbility("ODD ONE OUT", "banished", (
+          L.Stat(L.Sel(owner="you", other=True, classification="Seven Dwarfs"), "strength", 2, "next_turn"),)),)),
+    H("Sword in the Stone", "",
+      "Chosen character gets +1 ¤ this turn for each 1 damage on them.",
+      (ActivatedAbility("", ActivatedCost(exert=True, ink=2), (
+          L.Choose("c", L.Sel()), L.Stat("c", "strength", L.StatOf("c", "damage")))),)),
+    H("Zero to Hero", "",
+      "Count the number of characters you have in play. You pay that amount of ⬡ less for the next character you "
+      "play this turn.",
+      (ActionEffect("", (L.CostReduction("you", L.CountOf(L.Sel(owner="you")), "character"),)),)),
 ]

@@ -3,13 +3,20 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActivatedAbility, ActivatedCost, StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.abilities import (
+    ActionEffect,
+    ActivatedAbility,
+    ActivatedCost,
+    StaticAbility,
+    TriggeredAbility,
+)
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 SCRIPTS = [
     H("Shenzi - Hyena Pack Leader", "WHAT'S THE HURRY?",
       "While this character is at a location, whenever she challenges another character, you may draw a card.",
-      (TriggeredAbility("WHAT'S THE HURRY?", "challenges", (L.May(), L.Draw("you", 1)), condition="at_location"),)),
+      (TriggeredAbility("WHAT'S THE HURRY?", "challenges", (L.May(), L.Draw("you", 1)),
+                        condition=L.All((L.Flag("at_location"), L.CardIs("challenged", L.Sel())))),)),
     H("Lucky Dime", "NUMBER ONE",
       "Choose a character of yours and gain lore equal to their ◊.",
       (ActivatedAbility("NUMBER ONE", ActivatedCost(exert=True, ink=2), (
@@ -52,4 +59,34 @@ SCRIPTS = [
       "Whenever this character sings a song, you may play that song again from your discard for free. If you do, "
       "put that card on the bottom of your deck instead of into your discard.",
       (TriggeredAbility("WHAT A DEAL", "sing", (L.May(), L.ReplaySong())),)),
+    H("Fang - River City", "SURROUNDED BY WATER",
+      "Characters gain Ward and Evasive while here.",
+      (StaticAbility("SURROUNDED BY WATER", "characters_here", "keyword", keyword="Ward"),
+       StaticAbility("SURROUNDED BY WATER", "characters_here", "keyword", keyword="Evasive"))),
+    H("Belle's House - Maurice's Workshop", "LABORATORY",
+      "If you have a character here, you pay 1 ⬡ less to play items.",
+      (StaticAbility("LABORATORY", "own_cards_in_hand", "cost", 1, sel=L.Sel(types=("item",)),
+                     condition=L.Count(L.Sel(owner="you", here=True), ">=", 1)),)),
+    H("Captain Hook's Rapier", "LET'S HAVE AT IT!",
+      "Your characters named Captain Hook gain Challenger +1.",
+      (StaticAbility("LET'S HAVE AT IT!", "own_characters", "keyword", 1, keyword="Challenger",
+                     sel=L.Sel(name="Captain Hook")),)),
+    H("99 Puppies", "",
+      "Whenever one of your characters quests this turn, gain 1 lore.",
+      (ActionEffect("", (L.Float("any", "quest", (L.GainLore("you", 1),)),)),)),
+    H("Last-Ditch Effort", "",
+      "Exert chosen opposing character. Then chosen character of yours gains Challenger +2 this turn.",
+      (ActionEffect("", (L.Choose("a", L.Sel(owner="opp")), L.Exert("a"), L.Choose("b", L.Sel(owner="you")),
+                         L.GrantKeyword("b", "Challenger", 2))),)),
+    H("Cubby - Mighty Lost Boy", "THE BEAR",
+      "Whenever this character moves to a location, he gets +3 ¤ this turn.",
+      (TriggeredAbility("THE BEAR", "move", (L.Stat("self", "strength", 3),)),)),
+    H("Queen of Hearts - Wonderland Empress", "ALL WAYS HERE ARE MY WAYS",
+      "Whenever this character quests, your other Villain characters get +1 ◊ this turn.",
+      (TriggeredAbility("ALL WAYS HERE ARE MY WAYS", "quest", (
+          L.Stat(L.Sel(owner="you", other=True, classification="Villain"), "lore", 1),)),)),
+    H("Stratos - Tornado Titan", "CYCLONE",
+      "Gain lore equal to the number of Titan characters you have in play.",
+      (ActivatedAbility("CYCLONE", ActivatedCost(exert=True), (
+          L.GainLore("you", L.CountOf(L.Sel(owner="you", classification="Titan"))),)),)),
 ]

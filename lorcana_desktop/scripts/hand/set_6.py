@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.abilities import ActionEffect, StaticAbility, TriggeredAbility
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 _MICROBOTS = L.Sel(owner="you", types=("item",), name="Microbots")
@@ -25,13 +25,113 @@ SCRIPTS = [
       (StaticAbility("MECHANICALLY SAVVY", "own_characters_in_hand", "cost", 1,
                      condition=L.Count(L.Sel(owner="you", types=("item",)), ">=", 3),
                      sel=L.Sel(classification="Inventor")),)),
-    # CR 6.1.12 example B: the ability works from the discard, not from play.
+    # CR 6.1.12 example B: the ability works from the discard, not from play. "Play her" is not "for free":
+    # her cost (2) is paid, so a player without 2 ready ink cannot.
     H("Lilo - Escape Artist", "NO PLACE I'D RATHER BE",
       "At the start of your turn, if this card is in your discard, you may play her and she enters play exerted.",
-      (TriggeredAbility("NO PLACE I'D RATHER BE", "start_of_turn", (L.May(), L.PlayFree("self"), L.Exert("self")),
-                        zone="discard"),)),
+      (TriggeredAbility("NO PLACE I'D RATHER BE", "start_of_turn", (
+          L.May(), L.PayInk(2), L.PlayFree("self"), L.Exert("self")), zone="discard"),)),
     # "for free": Microbots costs 2, so 2 less is nothing to pay.
     H("Yokai - Scientific Supervillain", "NEUROTRANSMITTER",
       "You may play items named Microbots for free.",
       (StaticAbility("NEUROTRANSMITTER", "own_cards_in_hand", "cost", 2, sel=L.Sel(types=("item",), name="Microbots")),)),
+    H("Sail the Azurite Sea", "",
+      "This turn, you may ink an additional card. Draw a card.",
+      (ActionEffect("", (L.ExtraInk("you", 1), L.Draw("you", 1))),)),
+    H("Skull Rock - Isolated Fortress", "SAFE HAVEN",
+      "At the start of your turn, if you have a Pirate character here, gain 1 lore.",
+      (TriggeredAbility("SAFE HAVEN", "start_of_turn", (L.GainLore("you", 1),),
+                        resolve_if=L.Count(L.Sel(owner="you", here=True, classification="Pirate"), ">=", 1)),)),
+    H("Galactic Council Chamber - Courtroom", "FEDERATION DECREE",
+      "While you have an Alien or Robot character here, this location can't be challenged.",
+      (StaticAbility("FEDERATION DECREE", "self", "cant_be_challenged",
+                     condition=L.Count(L.Sel(owner="you", here=True, any_of=("Alien", "Robot")), ">=", 1)),)),
+    H("Chip 'n' Dale - Recovery Rangers", "",
+      "This character counts as being named both Chip and Dale.", extra_names=("Chip", "Dale")),
+    H("Dale - Friend in Need", "CHIP'S PARTNER",
+      "This character enters play exerted unless you have a character named Chip in play.",
+      (StaticAbility("CHIP'S PARTNER", "self", "enters_exerted",
+                     condition=L.Count(L.Sel(owner="you", name="Chip"), "==", 0)),)),
+    H("Rescue Rangers Submarine - Mobile Headquarters", "PLANNING SESSION",
+      "At the start of your turn, if you have a character here, you may put the top card of your deck into your "
+      "inkwell facedown and exerted.",
+      (TriggeredAbility("PLANNING SESSION", "start_of_turn", (L.May(), L.InkTop("you", True)),
+                        resolve_if=L.Count(L.Sel(owner="you", here=True), ">=", 1)),)),
+    H("Treasure Mountain - Azurite Sea Island", "SECRET WEAPON",
+      "At the start of your turn, deal damage to chosen character or location equal to the number of characters "
+      "here.",
+      (TriggeredAbility("SECRET WEAPON", "start_of_turn", (
+          L.Choose("c", L.Sel(types=("character", "location"))), L.DealDamage("c", L.CountOf(L.Sel(here=True))))),)),
+    H("Winnie the Pooh - Hunny Pirate", "WE'RE PIRATES, YOU SEE",
+      "Whenever this character quests, you pay 1 ⬡ less for the next Pirate character you play this turn.",
+      (TriggeredAbility("WE'RE PIRATES, YOU SEE", "quest", (L.CostReduction("you", 1, "character:Pirate"),)),)),
+    H("Grand Councilwoman - Federation Leader", "FIND IT!",
+      "Whenever this character quests, your other Alien characters get +1 ◊ this turn.",
+      (TriggeredAbility("FIND IT!", "quest", (
+          L.Stat(L.Sel(owner="you", other=True, classification="Alien"), "lore", 1),)),)),
+    H("Tinker Bell - Queen of the Azurite Fairies", "SHINING EXAMPLE",
+      "Whenever this character quests, your other Fairy characters get +1 ◊ this turn.",
+      (TriggeredAbility("SHINING EXAMPLE", "quest", (
+          L.Stat(L.Sel(owner="you", other=True, classification="Fairy"), "lore", 1),)),)),
+    H("Kanga - Nurturing Mother", "SAFE AND SOUND",
+      "Whenever this character quests, another chosen character of yours can't be challenged until the start of "
+      "your next turn.",
+      (TriggeredAbility("SAFE AND SOUND", "quest", (
+          L.Choose("c", L.Sel(owner="you", other=True)), L.Restrict("c", "cant_be_challenged", "next_turn"))),)),
+    H("Safe and Sound", "",
+      "Chosen character of yours can't be challenged until the start of your next turn.",
+      (ActionEffect("", (L.Choose("c", L.Sel(owner="you")), L.Restrict("c", "cant_be_challenged", "next_turn"))),)),
+    H("Captain Hook - Underhanded", "INSPIRES DREAD",
+      "While this character is exerted, opposing Pirate characters can't quest.",
+      (StaticAbility("INSPIRES DREAD", "opposing_characters", "cant_quest", sel=L.Sel(classification="Pirate"),
+                     condition="exerted"),)),
+    H("Alistair Krei - Ambitious Entrepreneur", "AN EYE FOR TECH",
+      "When you play this character, if an opponent has an item in play, gain 1 lore.",
+      (TriggeredAbility("AN EYE FOR TECH", "play", (L.GainLore("you", 1),),
+                        resolve_if=L.Count(L.Sel(owner="opp", types=("item",)), ">=", 1)),)),
+    H("Bend to My Will", "",
+      "Each opponent discards all cards in their hand.",
+      (ActionEffect("", (L.DiscardHand("opponents"),)),)),
+    H("Wendy Darling - Courageous Captain", "LOOK LIVELY, CREW!",
+      "While you have another Pirate character in play, this character gets +1 ¤ and +1 ◊.",
+      (StaticAbility("LOOK LIVELY, CREW!", "self", "strength", 1,
+                     condition=L.Count(L.Sel(owner="you", other=True, classification="Pirate"), ">=", 1)),
+       StaticAbility("LOOK LIVELY, CREW!", "self", "lore", 1,
+                     condition=L.Count(L.Sel(owner="you", other=True, classification="Pirate"), ">=", 1)))),
+    H("Card Soldier's Spear", "A SUITABLE WEAPON",
+      "Your damaged characters get +1 ¤.",
+      (StaticAbility("A SUITABLE WEAPON", "own_characters", "strength", 1, sel=L.Sel(damaged=True)),)),
+    H("Nick Wilde - Soggy Fox", "NICE TO HAVE A PARTNER",
+      "While you have another character with Support in play, this character gets +2 ¤.",
+      (StaticAbility("NICE TO HAVE A PARTNER", "self", "strength", 2,
+                     condition=L.Count(L.Sel(owner="you", other=True, keyword="Support"), ">=", 1)),)),
+    H("Nick Wilde - Sly Fox", "YOU CAN'T TOUCH ME",
+      "While you have an item in play, this character can't be challenged.",
+      (StaticAbility("YOU CAN'T TOUCH ME", "self", "cant_be_challenged",
+                     condition=L.Count(L.Sel(owner="you", types=("item",)), ">=", 1)),)),
+    H("Tadashi Hamada - Baymax Inventor", "LET'S GET BACK TO WORK",
+      "This character gets +1 ¤ and +1 ⛉ for each item you have in play.",
+      (StaticAbility("LET'S GET BACK TO WORK", "self", "strength", 1, per=L.CountOf(L.Sel(owner="you", types=("item",)))),
+       StaticAbility("LET'S GET BACK TO WORK", "self", "willpower", 1,
+                     per=L.CountOf(L.Sel(owner="you", types=("item",)))))),
+    H("Mr. Smee - Captain of the Jolly Roger", "RAISE THE COLORS",
+      "When you play this character, you may deal damage to chosen character equal to the number of your other "
+      "Pirate characters in play.",
+      (TriggeredAbility("RAISE THE COLORS", "play", (
+          L.May(), L.Choose("c", L.Sel()),
+          L.DealDamage("c", L.CountOf(L.Sel(owner="you", other=True, classification="Pirate"))))),)),
+    H("Vanellope von Schweetz - Gutsy Go-Getter", "AS READY AS I'LL EVER BE",
+      "At the start of your turn, if this character is at a location, draw a card and gain 1 lore.",
+      (TriggeredAbility("AS READY AS I'LL EVER BE", "start_of_turn", (L.Draw("you", 1), L.GainLore("you", 1)),
+                        resolve_if="at_location"),)),
+    H("Alice - Savvy Sailor", "AHOY!",
+      "Whenever this character quests, another chosen character of yours gets +1 ◊ and gains Ward until the start "
+      "of your next turn.",
+      (TriggeredAbility("AHOY!", "quest", (
+          L.Choose("c", L.Sel(owner="you", other=True)), L.Stat("c", "lore", 1, "next_turn"),
+          L.GrantKeyword("c", "Ward", None, "next_turn"))),)),
+    H("Simba - Pride Protector", "UNDERSTAND THE BALANCE",
+      "At the end of your turn, if this character is exerted, you may ready your other characters.",
+      (TriggeredAbility("UNDERSTAND THE BALANCE", "end_of_turn", (L.May(), L.Ready(L.Sel(owner="you", other=True))),
+                        resolve_if="exerted"),)),
 ]

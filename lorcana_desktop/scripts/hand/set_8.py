@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActionEffect, StaticAbility
+from lorcana_desktop.engine.abilities import (
+    ActionEffect,
+    ActivatedAbility,
+    ActivatedCost,
+    StaticAbility,
+    TriggeredAbility,
+)
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 SCRIPTS = [
@@ -17,4 +23,51 @@ SCRIPTS = [
     H("Arthur - Determined Squire", "NO MORE BOOKS",
       "Skip your turn's Draw step.",
       (StaticAbility("NO MORE BOOKS", "self", "skip_draw"),)),
+    H("The Nephews' Piggy Bank", "INSIDE JOB",
+      "If you have a character named Donald Duck in play, you pay 1 ⬡ less to play this item.",
+      (StaticAbility("INSIDE JOB", "self", "cost", 1, condition=L.Count(L.Sel(owner="you", name="Donald Duck"), ">=", 1)),)),
+    H("Queen of Hearts - Haughty Monarch", "COUNT OFF!",
+      "While there are 5 or more characters with damage in play, this character gets +3 ◊.",
+      (StaticAbility("COUNT OFF!", "self", "lore", 3, condition=L.Count(L.Sel(damaged=True), ">=", 5)),)),
+    H("The Colonel - Old Sheepdog", "WE'VE GOT 'EM OUTNUMBERED",
+      "While you have 3 or more Puppy characters in play, this character gets +2 ¤ and +2 ◊.",
+      (StaticAbility("WE'VE GOT 'EM OUTNUMBERED", "self", "strength", 2,
+                     condition=L.Count(L.Sel(owner="you", classification="Puppy"), ">=", 3)),
+       StaticAbility("WE'VE GOT 'EM OUTNUMBERED", "self", "lore", 2,
+                     condition=L.Count(L.Sel(owner="you", classification="Puppy"), ">=", 3)))),
+    H("Abu - Illusory Pachyderm", "GRASPING TRUNK",
+      "Whenever this character quests, gain lore equal to the ◊ of chosen opposing character.",
+      (TriggeredAbility("GRASPING TRUNK", "quest", (
+          L.Choose("c", L.Sel(owner="opp")), L.GainLore("you", L.StatOf("c", "lore")))),)),
+    H("Royal Guard - Octopus Soldier", "HEAVILY ARMED",
+      "Whenever you draw a card, this character gains Challenger +1 this turn.",
+      (TriggeredAbility("HEAVILY ARMED", "draw", (L.GrantKeyword("self", "Challenger", 1),), subject="any",
+                        subject_sel=L.Sel(owner="you", types=("card",))),)),
+    H("Ice Spikes", "IT'S STUCK",
+      "Exert chosen opposing item. It can't ready at the start of its next turn.",
+      (ActivatedAbility("IT'S STUCK", ActivatedCost(exert=True, ink=1), (
+          L.Choose("c", L.Sel(owner="opp", types=("item",))), L.Exert("c"),
+          L.Restrict("c", "cant_ready", "their_next_turn"))),)),
+    H("Bill the Lizard - Chimney Sweep", "NOTHING TO IT",
+      "While another character in play has damage, this character gains Evasive.",
+      (StaticAbility("NOTHING TO IT", "self", "keyword", keyword="Evasive",
+                     condition=L.Count(L.Sel(other=True, damaged=True), ">=", 1)),)),
+    H("Alice - Clumsy as Can Be", "ACCIDENT PRONE",
+      "Whenever this character quests, put 1 damage counter on each other character.",
+      (TriggeredAbility("ACCIDENT PRONE", "quest", (L.PutDamage(L.Sel(other=True), 1),)),)),
+    H("Gloyd Orangeboar - Fierce Competitor", "PUMPKIN SPICE",
+      "When you play this character, each opponent loses 1 lore and you gain 1 lore.",
+      (TriggeredAbility("PUMPKIN SPICE", "play", (L.LoseLore("opponents", 1), L.GainLore("you", 1))),)),
+    H("Cri-Kee - Part of the Team", "AT HER SIDE",
+      "While you have 2 or more other exerted characters in play, this character gets +2 ◊.",
+      (StaticAbility("AT HER SIDE", "self", "lore", 2,
+                     condition=L.Count(L.Sel(owner="you", other=True, exerted=True), ">=", 2)),)),
+    H("The Coachman - Greedy Deceiver", "WILD RIDE",
+      "While 2 or more characters of yours are exerted, this character gets +2 ¤ and gains Evasive.",
+      (StaticAbility("WILD RIDE", "self", "strength", 2, condition=L.Count(L.Sel(owner="you", exerted=True), ">=", 2)),
+       StaticAbility("WILD RIDE", "self", "keyword", keyword="Evasive",
+                     condition=L.Count(L.Sel(owner="you", exerted=True), ">=", 2)))),
+    H("Stopped Chaos in Its Tracks", "",
+      "Return up to 2 chosen characters with 3 ¤ or less each to their player's hand.",
+      (ActionEffect("", (L.Choose("c", L.Sel(strength=("<=", 3)), n=2, up_to=True), L.ReturnToHand("c"))),)),
 ]
