@@ -383,7 +383,7 @@ def _choose(game: Game, step: L.Choose, res: Resolution) -> None:
         # CR 6.7.3.3: "opponents must choose this character for actions and abilities if able"; with two
         # such characters either one satisfies it (example B).
         s = game.s
-        must = tuple(i for i in opts if i >= 0 and s.zone[i] == PLAY and s.owner[i] != res["ctrl"]
+        must = tuple(i for i in opts if i >= 0 and s.zone[i] == PLAY and s.owner[i] != res.ctrl
                      and "must_be_chosen" in game.idef[i].static_keys
                      and any(ab.stat == "must_be_chosen" and game._condition(ab.condition, i)
                              for ab in game.idef[i].statics))

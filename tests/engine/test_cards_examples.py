@@ -101,7 +101,7 @@ def test_john_smith_must_be_chosen_by_opponents() -> None:
     # CR 6.7.3.3 example A: Smash must choose John Smith; not Aurora, nor the caster's own Stitch.
     sc = _john_smith_game(1)
     info = sc.game.pending_info()
-    assert info is not None and tuple(info["options"]) == (sc.ref("john0"),)
+    assert info is not None and tuple(info.decision.options) == (sc.ref("john0"),)  # type: ignore[union-attr]
     sc.run_step({"do": {"type": "choose", "targets": ["john0"]}})
     assert sc.game.s.damage[sc.ref("john0")] == 3 and sc.game.s.damage[sc.ref("aurora")] == 0
 
@@ -110,6 +110,6 @@ def test_two_john_smiths_either_one_satisfies_the_requirement() -> None:
     # CR 6.7.3.3 example B: either copy may be chosen; the other one's requirement then does not matter.
     sc = _john_smith_game(2)
     info = sc.game.pending_info()
-    assert info is not None and set(info["options"]) == {sc.ref("john0"), sc.ref("john1")}
+    assert info is not None and set(info.decision.options) == {sc.ref("john0"), sc.ref("john1")}  # type: ignore[union-attr]
     sc.run_step({"do": {"type": "choose", "targets": ["john1"]}})
     assert sc.game.s.damage[sc.ref("john1")] == 3 and sc.game.s.damage[sc.ref("john0")] == 0

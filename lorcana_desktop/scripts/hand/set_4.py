@@ -5,6 +5,8 @@ from __future__ import annotations
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import (
     ActionEffect,
+    ActivatedAbility,
+    ActivatedCost,
     StaticAbility,
     TriggeredAbility,
 )
