@@ -63,6 +63,32 @@ def test_a_fixed_number_of_iterations_gives_the_same_decision(cards: CardIndex, 
     assert picks[0] == picks[1]
 
 
+def test_every_play_out_is_scored_after_the_opponents_reply(cards: CardIndex, decks: list[list[str]],
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Lines that end the turn in the tree and lines that do not are scored at the same moment: the start
+    of the seat's next turn, after the opponent has played (else passing looks safe when it is not)."""
+    game = Game.new(decks, cards, seed=8, first=0)
+    greedy = [make_player("greedy", p, seed=p, cards=cards, deck=decks[p]) for p in range(2)]
+    while game.state.turn < 6 or game.to_act() != 0 or game.state.pending is not None:
+        seat = game.to_act()
+        game.apply(greedy[seat].choose(game.view(seat), game.legal_actions()))
+    scored: list[tuple[int, int]] = []
+    playout = SearchPlayer._playout
+
+    def spy(g: Game, *args: object) -> float:
+        value = playout(g, *args)  # type: ignore[arg-type]
+        if not g.over:
+            scored.append((g.state.turn, g.state.active))
+        return value
+
+    monkeypatch.setattr(SearchPlayer, "_playout", staticmethod(spy))
+    turn = game.state.turn
+    bot = SearchPlayer(0, seed=3, cards=cards, deck=decks[0], known_decks={1: decks[1]}, iterations=60)
+    bot.choose(game.view(0), game.legal_actions())
+    assert len(scored) > 20
+    assert set(scored) == {(turn + 2, 0)}
+
+
 def test_a_match_game_records_a_replay_that_reopens(cards: CardIndex, decks: list[list[str]]) -> None:
     spec = MatchSpec(bots=("greedy", "easy"), decks=(tuple(decks[0]), tuple(decks[1])), games=2, seed=3)
     result = play_game(spec, 1, cards, keep_replay=True)
