@@ -23,7 +23,6 @@ from lorcana_desktop.engine.events import (
     DamageMoved,
     DamagePut,
     DamageRemoved,
-    Drew,
     InkDropsGained,
     LookedAt,
     LoreLost,
@@ -568,10 +567,7 @@ def _ink_top(game: Game, step: L.InkTop, res: Resolution) -> None:
             if not s.deck[q]:
                 break
             t = s.deck[q][0]
-            game._move_zone(t, INKWELL)
-            s.exerted[t] = bool(step.exerted)
-            if game._any_triggers:
-                game._fire("ink", t, q)
+            game._ink_facedown(t, q, bool(step.exerted))
 
 
 @handles(L.RevealTop)
@@ -787,10 +783,7 @@ def _to_inkwell(game: Game, step: L.ToInkwell, res: Resolution) -> None:
     if step.who == "trigger" and res.trig >= 0 and s.zone[res.trig] == DISCARD:
         targets.append(res.trig)  # "put that card into your inkwell": the banished card (CR 6.3.3 example)
     for t in targets:
-        game._move_zone(t, INKWELL)
-        s.exerted[t] = bool(step.exerted)
-        if game._any_triggers:
-            game._fire("ink", t, s.owner[t])  # "whenever a card is put into your inkwell"
+        game._ink_facedown(t, s.owner[t], bool(step.exerted))
 
 
 @handles(L.ToDeckBottom)
@@ -1040,10 +1033,7 @@ def _look_put(game: Game, t: int, to: str, p: int, q: int, revealed: bool) -> No
         deck.append(t)
         game._emit(PutOnBottom(-1, q, 1))
     elif to == "inkwell":
-        game._move_zone(t, INKWELL)
-        s.exerted[t] = True
-        if game._any_triggers:
-            game._fire("ink", t, q)
+        game._ink_facedown(t, q, True)
     elif to == "discard":
         game._move_zone(t, DISCARD)
     else:
@@ -1188,10 +1178,7 @@ def _hand_to_inkwell(game: Game, step: L.HandToInkwell, res: Resolution) -> None
     s = game.s
     for q in game._players(step.who, res):
         for t in list(s.hand[q]):
-            game._move_zone(t, INKWELL)  # facedown, not the once-a-turn inking (CR 4.2.3.2)
-            s.exerted[t] = step.exerted
-            if game._any_triggers:
-                game._fire("ink", t, q)
+            game._ink_facedown(t, q, step.exerted)
 
 
 @handles(L.RevealNamed)
@@ -1315,18 +1302,7 @@ def _player_may(game: Game, step: L.PlayerMay, res: Resolution) -> None:
 
 @handles(L.DrawBottom)
 def _draw_bottom(game: Game, step: L.DrawBottom, res: Resolution) -> None:
-    s = game.s
-    p = res.ctrl
-    for _ in range(step.n):
-        if not (s.deck[p] or game._rebuild_deck(p)):
-            return
-        c = s.deck[p].pop()
-        s.hand[p].append(c)
-        s.zone[c] = HAND
-        s.reveals += 1
-        game._emit(Drew(c, p))
-        if game._any_triggers:
-            game._fire("draw", c, p)
+    game._draw(res.ctrl, step.n, from_bottom=True)
 
 
 @handles(L.PutUnderTop)
@@ -1336,12 +1312,9 @@ def _put_under_top(game: Game, step: L.PutUnderTop, res: Resolution) -> None:
     for i in ((res.trig,) if step.var == "trigger" else res.vars.get(step.var, ())):
         if i < 0 or s.zone[i] != PLAY or not (s.deck[p] or game._rebuild_deck(p)):
             continue
-        top = s.deck[p].pop(0)
-        s.zone[top] = UNDER
-        s.facedown[top] = True
-        s.under[i] = s.under[i] + (top,)
-        game._emit(PutUnder(top, p, i))
-        game._fire("put_under", i, p)
+        game._put_top_under(p, i)
+
+
 @handles(L.MayDiscard)
 def _may_discard(game: Game, step: L.MayDiscard, res: Resolution) -> None:
     s = game.s

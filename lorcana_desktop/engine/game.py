@@ -523,6 +523,8 @@ class Game:
     _move_zone = zones._move_zone
     _rebuild_deck = zones._rebuild_deck
     _draw = zones._draw
+    _put_top_under = zones._put_top_under
+    _ink_facedown = zones._ink_facedown
     _exert = zones._exert
     _pay_ink = zones._pay_ink
     _gain_lore = zones._gain_lore

@@ -23,7 +23,6 @@ from lorcana_desktop.engine.events import (
     InkDropsRemoved,
     Moved,
     Played,
-    PutUnder,
     Quested,
     Sang,
     Shifted,
@@ -83,12 +82,7 @@ def _perform(game: Game, action: Action) -> None:
         i = action.card  # type: ignore[union-attr]
         s.flags.add(f"boost:{i}")
         game._pay_ink(p, game._boost_cost(i) or 0)
-        top = s.deck[p].pop(0)
-        s.zone[top] = UNDER
-        s.facedown[top] = True
-        s.under[i] = s.under[i] + (top,)
-        game._emit(PutUnder(top, p, i))
-        game._fire("put_under", i, p)
+        game._put_top_under(p, i)
     elif t is Activate:
         game._activate(action.card, action.ability)  # type: ignore[union-attr]
     elif t is EndTurn:

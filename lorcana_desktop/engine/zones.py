@@ -5,8 +5,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine.defs import CHARACTER, LOCATION
-from lorcana_desktop.engine.events import Banished, CardMoved, DeckRebuilt, Drew, Exerted, InkPaid, LoreGained
-from lorcana_desktop.engine.state import DECK, DISCARD, HAND, PLAY, PLAYER_EFFECTS, UNDER, ZONE_NAMES
+from lorcana_desktop.engine.events import (
+    Banished,
+    CardMoved,
+    DeckRebuilt,
+    Drew,
+    Exerted,
+    InkPaid,
+    LoreGained,
+    PutUnder,
+)
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, PLAYER_EFFECTS, UNDER, ZONE_NAMES
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -160,18 +169,38 @@ def _rebuild_deck(game: Game, p: int) -> bool:
     return True
 
 
-def _draw(game: Game, p: int, n: int) -> None:
+def _draw(game: Game, p: int, n: int, from_bottom: bool = False) -> None:
+    """Draw n cards (``from_bottom``: "draw a card from the bottom of your deck")."""
     s = game.s
     for _ in range(n):
         if not s.deck[p] and not game._rebuild_deck(p):
             return  # CR 1.8.1.2: the player loses at the end of their turn, not now
-        c = s.deck[p].pop(0)
+        c = s.deck[p].pop() if from_bottom else s.deck[p].pop(0)
         s.hand[p].append(c)
         s.zone[c] = HAND
         s.reveals += 1
         game._emit(Drew(c, p))
         if game._any_triggers:
             game._fire("draw", c, p)
+
+
+def _put_top_under(game: Game, p: int, i: int) -> None:
+    """The top card of p's deck goes facedown under card i (Boost, CR 8.4.2); "whenever you put a card under"."""
+    s = game.s
+    top = s.deck[p].pop(0)
+    s.zone[top] = UNDER
+    s.facedown[top] = True
+    s.under[i] = s.under[i] + (top,)
+    game._emit(PutUnder(top, p, i))
+    game._fire("put_under", i, p)
+
+
+def _ink_facedown(game: Game, t: int, q: int, exerted: bool = True) -> None:
+    """Put card t into q's inkwell facedown by an effect, not the once-a-turn inking (CR 4.2.3.2)."""
+    game._move_zone(t, INKWELL)
+    game.s.exerted[t] = exerted
+    if game._any_triggers:
+        game._fire("ink", t, q)  # "whenever a card is put into your inkwell"
 
 
 def _exert(game: Game, i: int) -> None:
