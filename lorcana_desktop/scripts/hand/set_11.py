@@ -17,6 +17,9 @@ _DISCARD_OR_BANISH = L.If(L.ZoneCount("hand", ">=", 1), (L.Modes(((L.Discard("yo
                           otherwise=(L.Banish("self"),))
 
 SCRIPTS = [
+    H("John Smith - Undaunted Protector", "DO YOUR WORST",
+      "Opponents must choose this character for actions and abilities if able.",
+      (StaticAbility("DO YOUR WORST", "self", "must_be_chosen"),)),
     H("Grab Your Bow", "",
       "Banish up to 2 chosen characters with 2 ¤ or less.",
       (ActionEffect("", (L.Choose("t", L.Sel(strength=("<=", 2)), n=2, up_to=True), L.Banish("t"))),)),
