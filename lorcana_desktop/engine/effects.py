@@ -394,7 +394,10 @@ def _choose(game: Game, step: L.Choose, res: Resolution) -> None:
         if not step.up_to:
             res.vars["_unpaid"] = True  # "you may banish chosen item of yours. If you do, ...": not done
         return
-    game.s.pending = AskTargets(res.ctrl, opts, step.n, step.up_to, TargetsFor.VARIABLE, step.var)
+    chooser = res.ctrl
+    if step.by == "of":  # "that player may play a character from their discard": they choose it
+        chooser = next((-1 - t for t in res.vars.get(step.of, ()) if t < 0), chooser)
+    game.s.pending = AskTargets(chooser, opts, step.n, step.up_to, TargetsFor.VARIABLE, step.var)
 
 
 @handles(L.ChooseNumber)
@@ -755,7 +758,7 @@ def _replace(game: Game, step: L.Replace, res: Resolution) -> None:
 def _play_free(game: Game, step: L.PlayFree, res: Resolution) -> None:
     # Play the chosen card(s) from hand or discard without paying (CR 4.3.2.2).
     s = game.s
-    p = res.ctrl
+    p = res.ctrl if step.who == "you" else next(iter(game._players(step.who, res)), -1)
     chosen = (res.src,) if step.var == "self" else res.vars.get(step.var, ())  # "play her" (from the discard)
     for t in chosen:
         if t >= 0 and s.zone[t] in (HAND, DISCARD) and s.owner[t] == p:

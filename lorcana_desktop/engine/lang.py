@@ -435,7 +435,9 @@ class Choose(Step):
     up_to: bool = False
     exclude: str = ""  # a variable whose cards may not be chosen ("another chosen character")
     of: str = ""  # a variable of chosen players whose hand/discard is searched ("chosen player's discard")
-    by: str = ""  # "opponents": each opponent in turn order chooses among their own cards ("one of their ...")
+    by: str = ""  # "opponents": each opponent in turn order chooses among their own cards ("one of their ...");
+    # "of": the player chosen into ``of`` chooses among their own cards ("that player may play a character from
+    # their discard")
 
     def __post_init__(self) -> None:
         if isinstance(self.sel, str):
@@ -444,6 +446,7 @@ class Choose(Step):
                 object.__setattr__(self, "sel", LEGACY_FILTERS[self.sel])
         _check(isinstance(self.sel, Sel) or self.sel in ("player", "opponent"), f"filter {self.sel!r}")
         _check(isinstance(self.n, int) and self.n >= 1, f"choose count {self.n!r}")
+        _check(self.by in ("", "opponents") or (self.by == "of" and bool(self.of)), f"chooser {self.by!r}")
 
 
 @step("amount")
@@ -669,7 +672,11 @@ class CostReduction(Step):
 
 @step("play_free")
 class PlayFree(Step):
+    """Play the card(s) chosen into ``var`` for free; ``who`` a player variable when another player plays a card of
+    theirs ("that player may play a character from their discard for free": "_pm" inside ``PlayerMay``)."""
+
     var: str
+    who: str = "you"
 
 
 @step("ink_drops")
