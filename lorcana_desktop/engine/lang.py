@@ -250,13 +250,14 @@ class Chosen:
 
 @dataclass(frozen=True, slots=True)
 class SelfStat:
-    """A condition on the source itself: "while this character has 5 ¤ or more" (stat >= n)."""
+    """A condition on the source itself: "while this character has 5 ¤ or more", "if this character has 3 or more
+    damage" (stat >= n)."""
 
     stat: str
     n: int
 
     def __post_init__(self) -> None:
-        _check(self.stat in ("strength", "willpower", "lore"), f"self stat {self.stat!r}")
+        _check(self.stat in ("strength", "willpower", "lore", "damage"), f"self stat {self.stat!r}")
 
 
 @dataclass(frozen=True, slots=True)
