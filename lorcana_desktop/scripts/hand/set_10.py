@@ -17,6 +17,12 @@ _UNDER = L.Count(L.Sel(owner="you", types=("character", "location"), under=True)
 _HERE = L.Count(L.Sel(owner="you", here=True), ">=", 1)  # "while you have a character here"
 
 SCRIPTS = [
+    H("Sleepy Hollow - The Bridge", "HEAD FOR THE BRIDGE!",
+      "Whenever a character quests while here, you may banish this location to gain 2 lore and give them Evasive "
+      "until the start of your next turn.",
+      (TriggeredAbility("HEAD FOR THE BRIDGE!", "quest", (
+          L.May(), L.Banish("self"), L.GainLore("you", 2), L.GrantKeyword("trigger", "Evasive", duration="next_turn")),
+          subject="character_here"),)),
     H("Magica De Spell - Shadowy and Sinister", "DARK INCANTATION",
       "When you play this character, you may shuffle a card from chosen player's discard into their deck.",
       (TriggeredAbility("DARK INCANTATION", "play", (
