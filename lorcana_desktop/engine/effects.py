@@ -1316,6 +1316,15 @@ def _player_may(game: Game, step: L.PlayerMay, res: Resolution) -> None:
     game.s.pending = AskAmount(todo[0], 1, "_pma")
 
 
+@handles(L.ChosenForSupport)
+def _chosen_for_support(game: Game, step: L.ChosenForSupport, res: Resolution) -> None:
+    if "chosen_for_support" in game._events:
+        s = game.s
+        for t in res.vars.get(step.var, ()):
+            if t >= 0 and s.zone[t] == PLAY:
+                game._fire("chosen_for_support", t, s.owner[t])
+
+
 @handles(L.DrawBottom)
 def _draw_bottom(game: Game, step: L.DrawBottom, res: Resolution) -> None:
     s = game.s

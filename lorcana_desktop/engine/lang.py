@@ -44,6 +44,7 @@ TRIGGER_EVENTS = frozenset({
     "shifted_onto",  # "when you shift a character on top of this character" (subject "on_top")
     "discard", "returned",  # a card discarded from hand; a card returned from play to its owner's hand
     "exerted", "sung",  # a ready card becomes exerted; a song is sung by one or more characters
+    "chosen_for_support",  # a character is chosen for Support (CR 8.13.1)
 })
 COMPARISONS = frozenset({"<=", ">=", "=="})
 
@@ -1030,6 +1031,14 @@ class PlayerMay(Step):
     def __post_init__(self) -> None:
         _player_who(self.who)
         object.__setattr__(self, "steps", _steps(self.steps))
+
+
+@step("chosen_for_support")
+class ChosenForSupport(Step):
+    """The cards chosen into ``var`` were chosen for Support (CR 8.13.1): "whenever one of your characters is chosen
+    for Support" triggers."""
+
+    var: str
 
 
 @step("draw_bottom")

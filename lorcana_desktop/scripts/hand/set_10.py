@@ -17,6 +17,11 @@ _UNDER = L.Count(L.Sel(owner="you", types=("character", "location"), under=True)
 _HERE = L.Count(L.Sel(owner="you", here=True), ">=", 1)  # "while you have a character here"
 
 SCRIPTS = [
+    H("Rapunzel - Ready for Adventure", "ACT OF KINDNESS",
+      "Whenever one of your characters is chosen for Support, until the start of your next turn, the next time they "
+      "would be dealt damage they take no damage instead.",
+      (TriggeredAbility("ACT OF KINDNESS", "chosen_for_support", (
+          L.Replace("trigger", "damage", "prevent_once", duration="next_turn"),), subject="own_character"),)),
     H("Sleepy Hollow - The Bridge", "HEAD FOR THE BRIDGE!",
       "Whenever a character quests while here, you may banish this location to gain 2 lore and give them Evasive "
       "until the start of your next turn.",
