@@ -1325,6 +1325,27 @@ def _chosen_for_support(game: Game, step: L.ChosenForSupport, res: Resolution) -
                 game._fire("chosen_for_support", t, s.owner[t])
 
 
+@handles(L.PutUnderSelf)
+def _put_under_self(game: Game, step: L.PutUnderSelf, res: Resolution) -> None:
+    s = game.s
+    src = res.src
+    if s.zone[src] != PLAY:
+        return
+    for i in res.vars.get(step.var, ()):
+        if i >= 0 and s.zone[i] == DISCARD:
+            game._move_zone(i, UNDER)
+            s.facedown[i] = False
+            s.under[src] = s.under[src] + (i,)
+            game._emit(PutUnder(i, s.owner[i], src))
+            game._fire("put_under", src, s.owner[src])
+
+
+@handles(L.PlayFromUnder)
+def _play_from_under(game: Game, step: L.PlayFromUnder, res: Resolution) -> None:
+    if game.s.zone[res.src] == PLAY:
+        game.s.flags.add(f"play_under:{res.src}")  # this turn's flags end with the turn (CR 6.1.13.4)
+
+
 @handles(L.DrawBottom)
 def _draw_bottom(game: Game, step: L.DrawBottom, res: Resolution) -> None:
     s = game.s

@@ -1041,6 +1041,20 @@ class ChosenForSupport(Step):
     var: str
 
 
+@step("put_under_self")
+class PutUnderSelf(Step):
+    """Put the card(s) chosen into ``var`` (from a discard) under this card, faceup ("put a character card from your
+    discard under this item faceup")."""
+
+    var: str
+
+
+@step("play_from_under")
+class PlayFromUnder(Step):
+    """"This turn, you may play characters from under this item": its player may play (pay for, or Shift) the
+    character cards under this card this turn, as if from their hand."""
+
+
 @step("draw_bottom")
 class DrawBottom(Step):
     """"Draw a card from the bottom of your deck"."""

@@ -17,6 +17,13 @@ _UNDER = L.Count(L.Sel(owner="you", types=("character", "location"), under=True)
 _HERE = L.Count(L.Sel(owner="you", here=True), ">=", 1)  # "while you have a character here"
 
 SCRIPTS = [
+    H("The Black Cauldron", "THE CAULDRON CALLS",
+      "Put a character card from your discard under this item faceup.",
+      (ActivatedAbility("THE CAULDRON CALLS", ActivatedCost(exert=True, ink=1), (
+          L.Choose("c", L.Sel(owner="you", zone="discard")), L.PutUnderSelf("c"))),)),
+    H("The Black Cauldron", "RISE AND JOIN ME!",
+      "This turn, you may play characters from under this item.",
+      (ActivatedAbility("RISE AND JOIN ME!", ActivatedCost(exert=True, ink=1), (L.PlayFromUnder(),)),)),
     H("Rapunzel - Ready for Adventure", "ACT OF KINDNESS",
       "Whenever one of your characters is chosen for Support, until the start of your next turn, the next time they "
       "would be dealt damage they take no damage instead.",
