@@ -315,6 +315,6 @@ def ability_id(full_name: str, abilities: tuple[Any, ...], k: int) -> str:
 SUPPORT = TriggeredAbility(
     name="Support", event="quest", optional=True,
     steps=(("may",), ("choose", "t", "other_character", 1, False),
-           ("stat", "t", "strength", "source_strength", "turn")),
+           ("stat", "t", "strength", "source_strength", "turn"), ("chosen_for_support", "t")),
 )
 VANISH = TriggeredAbility(name="Vanish", event="chosen_by_opponent_action", steps=(("banish", "self"),))

@@ -393,7 +393,10 @@ def _choose(game: Game, step: L.Choose, res: Resolution) -> None:
         if not step.up_to:
             res.vars["_unpaid"] = True  # "you may banish chosen item of yours. If you do, ...": not done
         return
-    game.s.pending = AskTargets(res.ctrl, opts, step.n, step.up_to, TargetsFor.VARIABLE, step.var)
+    chooser = res.ctrl
+    if step.by == "of":  # "that player may play a character from their discard": they choose it
+        chooser = next((-1 - t for t in res.vars.get(step.of, ()) if t < 0), chooser)
+    game.s.pending = AskTargets(chooser, opts, step.n, step.up_to, TargetsFor.VARIABLE, step.var)
 
 
 @handles(L.ChooseNumber)
@@ -751,7 +754,7 @@ def _replace(game: Game, step: L.Replace, res: Resolution) -> None:
 def _play_free(game: Game, step: L.PlayFree, res: Resolution) -> None:
     # Play the chosen card(s) from hand or discard without paying (CR 4.3.2.2).
     s = game.s
-    p = res.ctrl
+    p = res.ctrl if step.who == "you" else next(iter(game._players(step.who, res)), -1)
     chosen = (res.src,) if step.var == "self" else res.vars.get(step.var, ())  # "play her" (from the discard)
     for t in chosen:
         if t >= 0 and s.zone[t] in (HAND, DISCARD) and s.owner[t] == p:
@@ -1298,6 +1301,36 @@ def _player_may(game: Game, step: L.PlayerMay, res: Resolution) -> None:
         return
     res.pc -= 1
     game.s.pending = AskAmount(todo[0], 1, "_pma")
+
+
+@handles(L.ChosenForSupport)
+def _chosen_for_support(game: Game, step: L.ChosenForSupport, res: Resolution) -> None:
+    if "chosen_for_support" in game._events:
+        s = game.s
+        for t in res.vars.get(step.var, ()):
+            if t >= 0 and s.zone[t] == PLAY:
+                game._fire("chosen_for_support", t, s.owner[t])
+
+
+@handles(L.PutUnderSelf)
+def _put_under_self(game: Game, step: L.PutUnderSelf, res: Resolution) -> None:
+    s = game.s
+    src = res.src
+    if s.zone[src] != PLAY:
+        return
+    for i in res.vars.get(step.var, ()):
+        if i >= 0 and s.zone[i] == DISCARD:
+            game._move_zone(i, UNDER)
+            s.facedown[i] = False
+            s.under[src] = s.under[src] + (i,)
+            game._emit(PutUnder(i, s.owner[i], src))
+            game._fire("put_under", src, s.owner[src])
+
+
+@handles(L.PlayFromUnder)
+def _play_from_under(game: Game, step: L.PlayFromUnder, res: Resolution) -> None:
+    if game.s.zone[res.src] == PLAY:
+        game.s.flags.add(f"play_under:{res.src}")  # this turn's flags end with the turn (CR 6.1.13.4)
 
 
 @handles(L.DrawBottom)

@@ -44,6 +44,7 @@ TRIGGER_EVENTS = frozenset({
     "shifted_onto",  # "when you shift a character on top of this character" (subject "on_top")
     "discard", "returned",  # a card discarded from hand; a card returned from play to its owner's hand
     "exerted", "sung",  # a ready card becomes exerted; a song is sung by one or more characters
+    "chosen_for_support",  # a character is chosen for Support (CR 8.13.1)
 })
 COMPARISONS = frozenset({"<=", ">=", "=="})
 
@@ -250,13 +251,14 @@ class Chosen:
 
 @dataclass(frozen=True, slots=True)
 class SelfStat:
-    """A condition on the source itself: "while this character has 5 ¤ or more" (stat >= n)."""
+    """A condition on the source itself: "while this character has 5 ¤ or more", "if this character has 3 or more
+    damage" (stat >= n)."""
 
     stat: str
     n: int
 
     def __post_init__(self) -> None:
-        _check(self.stat in ("strength", "willpower", "lore"), f"self stat {self.stat!r}")
+        _check(self.stat in ("strength", "willpower", "lore", "damage"), f"self stat {self.stat!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -435,7 +437,9 @@ class Choose(Step):
     up_to: bool = False
     exclude: str = ""  # a variable whose cards may not be chosen ("another chosen character")
     of: str = ""  # a variable of chosen players whose hand/discard is searched ("chosen player's discard")
-    by: str = ""  # "opponents": each opponent in turn order chooses among their own cards ("one of their ...")
+    by: str = ""  # "opponents": each opponent in turn order chooses among their own cards ("one of their ...");
+    # "of": the player chosen into ``of`` chooses among their own cards ("that player may play a character from
+    # their discard")
 
     def __post_init__(self) -> None:
         if isinstance(self.sel, str):
@@ -444,6 +448,7 @@ class Choose(Step):
                 object.__setattr__(self, "sel", LEGACY_FILTERS[self.sel])
         _check(isinstance(self.sel, Sel) or self.sel in ("player", "opponent"), f"filter {self.sel!r}")
         _check(isinstance(self.n, int) and self.n >= 1, f"choose count {self.n!r}")
+        _check(self.by in ("", "opponents") or (self.by == "of" and bool(self.of)), f"chooser {self.by!r}")
 
 
 @step("amount")
@@ -669,7 +674,11 @@ class CostReduction(Step):
 
 @step("play_free")
 class PlayFree(Step):
+    """Play the card(s) chosen into ``var`` for free; ``who`` a player variable when another player plays a card of
+    theirs ("that player may play a character from their discard for free": "_pm" inside ``PlayerMay``)."""
+
     var: str
+    who: str = "you"
 
 
 @step("ink_drops")
@@ -1022,6 +1031,28 @@ class PlayerMay(Step):
     def __post_init__(self) -> None:
         _player_who(self.who)
         object.__setattr__(self, "steps", _steps(self.steps))
+
+
+@step("chosen_for_support")
+class ChosenForSupport(Step):
+    """The cards chosen into ``var`` were chosen for Support (CR 8.13.1): "whenever one of your characters is chosen
+    for Support" triggers."""
+
+    var: str
+
+
+@step("put_under_self")
+class PutUnderSelf(Step):
+    """Put the card(s) chosen into ``var`` (from a discard) under this card, faceup ("put a character card from your
+    discard under this item faceup")."""
+
+    var: str
+
+
+@step("play_from_under")
+class PlayFromUnder(Step):
+    """"This turn, you may play characters from under this item": its player may play (pay for, or Shift) the
+    character cards under this card this turn, as if from their hand."""
 
 
 @step("draw_bottom")

@@ -72,7 +72,8 @@ def legal_actions(game: Game) -> list[Action]:
                 out.append(InkCard(i))
     my_play = s.play[p]
     no_actions: bool | None = None if mods else False  # "opponents can't play actions" (asked once, if needed)
-    for i in hand:
+    under = from_under(game, p) if s.flags else None  # "you may play characters from under this item"
+    for i in (hand + under if under else hand):
         d = idef[i]
         if d.play_after_character and f"played_char:{p}" not in s.flags:
             continue
@@ -131,6 +132,19 @@ def legal_actions(game: Game) -> list[Action]:
                 out.append(Activate(i, k))
     if game._end_turn_reason(p) is None:
         out.append(EndTurn())
+    return out
+
+
+def from_under(game: Game, p: int) -> list[int]:
+    """The character cards player ``p`` may play from under their cards this turn ("this turn, you may play
+    characters from under this item")."""
+    s = game.s
+    out: list[int] = []
+    for f in s.flags:
+        if f.startswith("play_under:"):
+            src = int(f[11:])
+            if s.zone[src] == PLAY and s.owner[src] == p:
+                out.extend(c for c in s.under[src] if game.idef[c].type == CHARACTER and s.owner[c] == p)
     return out
 
 
@@ -502,7 +516,7 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
     i = a.card
     name = game.name(i)
     d = game.idef[i]
-    if s.owner[i] != p or s.zone[i] != HAND:
+    if s.owner[i] != p or (s.zone[i] != HAND and i not in from_under(game, p)):
         return f"{name} is not in your hand"
     if a.shift and a.sing:
         return "A card is played one way: Shift or sing, not both (CR 4.3.2.2)"

@@ -298,7 +298,7 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
             return any(_condition(game, c, src) for c in cond.conds)
         if isinstance(cond, SelfStat):
             v = game.strength(src) if cond.stat == "strength" else game.willpower(src) if cond.stat == "willpower" \
-                else game.lore_value(src)
+                else s.damage[src] if cond.stat == "damage" else game.lore_value(src)
             return bool(v >= cond.n)
         if isinstance(cond, Challenged):
             ch = s.challenge

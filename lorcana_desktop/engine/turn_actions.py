@@ -31,7 +31,7 @@ from lorcana_desktop.engine.events import (
 from lorcana_desktop.engine.legal import MANUAL_ACTIONS
 from lorcana_desktop.engine.manual import perform_manual
 from lorcana_desktop.engine.resolution import Resolution
-from lorcana_desktop.engine.state import DISCARD, INKWELL, PLAY, PLAYER_EFFECTS, UNDER
+from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, PLAY, PLAYER_EFFECTS, UNDER
 from lorcana_desktop.engine.stats import cost_key_fits
 from lorcana_desktop.engine.tasks import ActionDone, AfterPlayed, EndCleanup
 
@@ -97,6 +97,12 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
     s = game.s
     i = a.card
     d = game.idef[i]
+    if s.zone[i] == UNDER:  # "you may play characters from under this item": taken from its stack first
+        holder = next(h for h, st in enumerate(s.under) if i in st)
+        s.under[holder] = tuple(c for c in s.under[holder] if c != i)
+        s.zone[i] = HAND
+        s.facedown[i] = False
+        s.hand[p].append(i)
     if a.sing:
         for c in a.sing:
             game._exert(c)

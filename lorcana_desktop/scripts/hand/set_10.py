@@ -17,6 +17,24 @@ _UNDER = L.Count(L.Sel(owner="you", types=("character", "location"), under=True)
 _HERE = L.Count(L.Sel(owner="you", here=True), ">=", 1)  # "while you have a character here"
 
 SCRIPTS = [
+    H("The Black Cauldron", "THE CAULDRON CALLS",
+      "Put a character card from your discard under this item faceup.",
+      (ActivatedAbility("THE CAULDRON CALLS", ActivatedCost(exert=True, ink=1), (
+          L.Choose("c", L.Sel(owner="you", zone="discard")), L.PutUnderSelf("c"))),)),
+    H("The Black Cauldron", "RISE AND JOIN ME!",
+      "This turn, you may play characters from under this item.",
+      (ActivatedAbility("RISE AND JOIN ME!", ActivatedCost(exert=True, ink=1), (L.PlayFromUnder(),)),)),
+    H("Rapunzel - Ready for Adventure", "ACT OF KINDNESS",
+      "Whenever one of your characters is chosen for Support, until the start of your next turn, the next time they "
+      "would be dealt damage they take no damage instead.",
+      (TriggeredAbility("ACT OF KINDNESS", "chosen_for_support", (
+          L.Replace("trigger", "damage", "prevent_once", duration="next_turn"),), subject="own_character"),)),
+    H("Sleepy Hollow - The Bridge", "HEAD FOR THE BRIDGE!",
+      "Whenever a character quests while here, you may banish this location to gain 2 lore and give them Evasive "
+      "until the start of your next turn.",
+      (TriggeredAbility("HEAD FOR THE BRIDGE!", "quest", (
+          L.May(), L.Banish("self"), L.GainLore("you", 2), L.GrantKeyword("trigger", "Evasive", duration="next_turn")),
+          subject="character_here"),)),
     H("Magica De Spell - Shadowy and Sinister", "DARK INCANTATION",
       "When you play this character, you may shuffle a card from chosen player's discard into their deck.",
       (TriggeredAbility("DARK INCANTATION", "play", (

@@ -17,6 +17,16 @@ _DISCARD_OR_BANISH = L.If(L.ZoneCount("hand", ">=", 1), (L.Modes(((L.Discard("yo
                           otherwise=(L.Banish("self"),))
 
 SCRIPTS = [
+    H("Chernabog - Unnatural Force", "DARK DANCE",
+      "When you play this character, you may shuffle chosen opposing character into their player's deck. If you do, "
+      "that player may play a character from their discard for free.",
+      (TriggeredAbility("DARK DANCE", "play", (
+          L.May(), L.Choose("t", L.Sel(owner="opp")), L.ShuffleIntoDeck("t"),
+          L.If(L.Chosen("t"), (L.PlayerMay("owner:t", (
+              L.Choose("c", L.Sel(zone="discard"), of="_pm", by="of"), L.PlayFree("c", who="_pm"))),)))),)),
+    H("John Smith - Undaunted Protector", "DO YOUR WORST",
+      "Opponents must choose this character for actions and abilities if able.",
+      (StaticAbility("DO YOUR WORST", "self", "must_be_chosen"),)),
     H("Grab Your Bow", "",
       "Banish up to 2 chosen characters with 2 ¤ or less.",
       (ActionEffect("", (L.Choose("t", L.Sel(strength=("<=", 2)), n=2, up_to=True), L.Banish("t"))),)),

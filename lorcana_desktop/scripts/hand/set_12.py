@@ -20,6 +20,12 @@ _VILLAIN = L.Count(L.Sel(owner="you", classification="Villain"), ">=", 1)  # "wh
 _ONLY_ONE_HERE = L.Count(L.Sel(owner="you", here=True), "==", 1)  # "while you have only 1 character here"
 
 SCRIPTS = [
+    H("Luisa Madrigal - Confident Climber", "I CAN TAKE IT",
+      "Move up to 1 damage from chosen character of yours to this character. Then, if this character has 3 or "
+      "more damage, move all damage from this character to chosen opposing character.",
+      (ActivatedAbility("I CAN TAKE IT", ActivatedCost(ink=1), (
+          L.Choose("a", L.Sel(owner="you")), L.ChooseNumber("n", 1), L.MoveDamage("a", "self", "n"),
+          L.If(L.SelfStat("damage", 3), (L.Choose("t", L.Sel(owner="opp")), L.MoveDamage("self", "t", ALL))))),)),
     H("Incrediboy - Buddy Pine", "SPOILER ALERT",
       "This character also counts as being named Syndrome for Shift.", (), extra_names=("Syndrome",)),
     H("Three Arrows", "",
