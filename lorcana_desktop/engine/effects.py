@@ -1331,6 +1331,7 @@ def _put_under_self(game: Game, step: L.PutUnderSelf, res: Resolution) -> None:
 def _play_from_under(game: Game, step: L.PlayFromUnder, res: Resolution) -> None:
     if game.s.zone[res.src] == PLAY:
         game.s.flags.add(f"play_under:{res.src}")  # this turn's flags end with the turn (CR 6.1.13.4)
+        game.s.flags.add("play_under")  # (legal_actions looks for the sources only when this is there)
 
 
 @handles(L.DrawBottom)

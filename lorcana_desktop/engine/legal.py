@@ -72,7 +72,7 @@ def legal_actions(game: Game) -> list[Action]:
                 out.append(InkCard(i))
     my_play = s.play[p]
     no_actions: bool | None = None if mods else False  # "opponents can't play actions" (asked once, if needed)
-    under = from_under(game, p) if s.flags else None  # "you may play characters from under this item"
+    under = from_under(game, p) if "play_under" in s.flags else None  # "you may play characters from under ..."
     for i in (hand + under if under else hand):
         d = idef[i]
         if d.play_after_character and f"played_char:{p}" not in s.flags:
