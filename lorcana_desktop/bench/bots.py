@@ -74,4 +74,8 @@ def run(args: argparse.Namespace) -> int:
     if rates:
         print(f"search iterations/s:     median {statistics.median(rates):.0f} over {len(rates)} positions "
               f"({args.time:g} s budget, longest decision {1000 * longest:.0f} ms)")
+    elif positions:
+        # A budget shorter than one play-out (a busy machine, a tiny --time) ends before the first one.
+        print(f"search iterations/s:     none finished within {args.time:g} s "
+              f"(longest decision {1000 * longest:.0f} ms)")
     return 0
