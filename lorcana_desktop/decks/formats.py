@@ -103,10 +103,28 @@ class Validation:
 
 
 def copy_limit(card: Card, rules: FormatRules) -> int | None:
-    """How many copies of ``card`` the format allows; a card's own limit (maxCopiesInDeck) wins."""
+    """How many copies of ``card`` the format allows; a card's own limit wins: maxCopiesInDeck in the card
+    data, else its printed deck rule ("You may have any number of cards named Microbots in your deck")."""
     if rules.copy_limit is None:
         return None
-    return card.max_copies if card.max_copies is not None else rules.copy_limit
+    if card.max_copies is not None:
+        return card.max_copies
+    own = card_copy_rule(card)
+    return rules.copy_limit if own is None else own or None  # 0: any number
+
+
+def card_copy_rule(card: Card) -> int | None:
+    """The copies a card's own deck-building ability allows (0: any number), from its script; None: no such rule."""
+    if card.language == "en" and not any("in your deck" in a.effect for a in card.abilities):
+        return None  # (a card in another language has its English card's script)
+    from lorcana_desktop.engine.abilities import StaticAbility
+    from lorcana_desktop.scripts import default_provider
+
+    script = default_provider().script_for(card)
+    for ab in script.abilities if script is not None else ():
+        if isinstance(ab, StaticAbility) and ab.stat == "deck_copies":
+            return int(ab.amount)
+    return None
 
 
 def _plural(n: int, word: str) -> str:
@@ -170,7 +188,7 @@ def validate(deck: Deck, fmt: Format | None = None, *, today: dt.date | None = N
         for e in deck.main:
             limit = copy_limit(e.card, rules)
             if limit is not None and e.count > limit:
-                own = " (the card's own limit)" if e.card.max_copies is not None else ""
+                own = " (the card's own limit)" if e.card.max_copies is not None or card_copy_rule(e.card) else ""
                 over.append((e.card.full_name, f"{e.count} copies of {e.card.full_name}, at most {limit}{own}"))
         if over:
             violations.append(Violation(

@@ -158,7 +158,10 @@ class ActionEffect:
 # "quest_when_played" (it can quest the turn it is played); "cant_move" (it can't move to locations);
 # "play_only_if" (you can't play it unless its condition holds); "can_challenge_ready_of" (this character can
 # challenge ready characters that match ``sel``: "can challenge ready Villain characters").
-STATIC_STATS = frozenset({"strength", "willpower", "lore", "cost", "sing", "keyword", "cant_quest", "cant_challenge",
+# "deck_copies": a deck-building rule ("You may have any number of cards named Microbots in your deck": amount 0;
+# "up to 99 copies of ...": amount 99; ``sel`` names the card), read by the deck check (decks.formats), not the game.
+STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost", "sing", "keyword", "cant_quest",
+                          "cant_challenge",
                           "cant_ready", "cant_be_challenged", "enters_exerted", "cant_gain_keyword",
                           "strength_floor", "play_after_character", "enters_damage", "cant_sing",
                           "can_challenge_ready", "quest_when_played", "cant_move", "play_only_if",

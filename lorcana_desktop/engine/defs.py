@@ -245,7 +245,8 @@ def build_def(index: int, card: Card, script: CardScript | None = None) -> CardD
     d.keyword_names = frozenset(names)
     hooks = script.abilities if script is not None else ()
     d.triggered = tuple(a for a in hooks if isinstance(a, TriggeredAbility))
-    own_rules = ("enters_exerted", "cant_gain_keyword", "play_after_character", "enters_damage", "may_enter_exerted",
+    own_rules = ("deck_copies", "enters_exerted", "cant_gain_keyword", "play_after_character", "enters_damage",
+                 "may_enter_exerted",
                  "quest_when_played", "cant_move", "play_only_if", "can_challenge_ready_of")
     d.statics = tuple(a for a in hooks if isinstance(a, StaticAbility) and a.stat not in own_rules)
     d.static_keys = frozenset(f"kw:{a.keyword}" if a.stat == "keyword" else a.stat for a in d.statics)

@@ -192,6 +192,9 @@ def _amount(game: Game, a: Any, res: Resolution) -> int:
         return sum(len(s.hand[q]) for q in game._players(a.who, res))
     if isinstance(a, L.AtMost):
         return min(_amount(game, a.amount, res), a.n)
+    if isinstance(a, L.CountIn):
+        return a.times * sum(1 for t in res.vars.get(a.var, ()) if t >= 0
+                             and L.sel_matches(game, a.sel, t, res.ctrl, res.src))
     if isinstance(a, L.StatOf):
         ts = game._who(a.who, res)
         if not ts:
@@ -1491,6 +1494,8 @@ def _discard_random(game: Game, step: L.DiscardRandom, res: Resolution) -> None:
             t = s.hand[q][s.randbelow(len(s.hand[q]))]
             s.reveals += 1  # a random outcome: no undo past it
             game._move_zone(t, DISCARD)
+            if step.into:
+                res.vars[step.into] = (*res.vars.get(step.into, ()), t)
 
 
 @handles(L.DrawToMatch)

@@ -197,11 +197,21 @@ class AtMost:
                f"capped amount {self.amount!r}")
 
 
-Amount = int | str | CountOf | StatOf | HandSize | TriggerBatch | AtMost
+@dataclass(frozen=True, slots=True)
+class CountIn:
+    """An amount: "for each action card discarded this way": the cards an earlier step kept in ``var`` that
+    match ``sel``, ``times`` each."""
+
+    var: str
+    sel: Sel
+    times: int = 1
+
+
+Amount = int | str | CountOf | StatOf | HandSize | TriggerBatch | AtMost | CountIn
 
 
 def _check_amount(a: Any) -> None:
-    _check(isinstance(a, (int, str, CountOf, StatOf, HandSize, TriggerBatch, AtMost)), f"amount {a!r}")
+    _check(isinstance(a, (int, str, CountOf, StatOf, HandSize, TriggerBatch, AtMost, CountIn)), f"amount {a!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1158,10 +1168,12 @@ class ReplaySong(Step):
 
 @step("discard_random")
 class DiscardRandom(Step):
-    """Each player of ``who`` discards ``n`` cards of their hand at random (the game's seeded random draw)."""
+    """Each player of ``who`` discards ``n`` cards of their hand at random (the game's seeded random draw);
+    ``into``: the cards discarded are kept under that name ("... discarded this way", :class:`CountIn`)."""
 
     who: str
     n: int = 1
+    into: str = ""
 
 
 @step("draw_to_match")
@@ -1218,7 +1230,8 @@ _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatO
                                  "ZoneCount": ZoneCount, "Pick": Pick, "Versus": Versus,
                                  "ThisTurn": ThisTurn, "All": All, "CardIs": CardIs,
                                  "OpponentHas": OpponentHas, "TriggerBatch": TriggerBatch,
-                                 "AtMost": AtMost, "AnyOf": AnyOf}
+                                 "AtMost": AtMost, "AnyOf": AnyOf,
+                                 "CountIn": CountIn}
 
 
 def encode(v: Any) -> Any:

@@ -98,9 +98,17 @@ def _render_per(per: object) -> str | None:
     return None
 
 
+_DECK_COPIES = re.compile(r"you may have (?:(?P<any>any number) of cards named (?P<card>.+?)|up to (?P<n>\d+) copies of "
+                          r"(?P<card2>.+?)) in your deck", re.IGNORECASE)
+
+
 def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | None:
     """A static ability from its cleaned printed text (lower-cased first letter, no final period)."""
     t = text.strip()
+    deck = _DECK_COPIES.fullmatch(t)
+    if deck:  # a deck-building rule (CR 2.1.1.2 leaves the copy limit to the card): the deck check reads it
+        n = 0 if deck["any"] else int(deck["n"])
+        return [StaticAbility(name, "self", "deck_copies", n, sel=L.Sel(name=deck["card"] or deck["card2"]))]
     from lorcana_desktop.scripts.deck_top import (
         parse_discard_static,  # "while you have ... in your discard, ..."
     )
@@ -326,6 +334,10 @@ def _join_changes(a: str, b: str) -> str | None:
 
 def render_static(ab: StaticAbility, card_type: str) -> str | None:
     """The English of a static (lower case), the inverse of :func:`parse_static`."""
+    if ab.stat == "deck_copies" and ab.sel is not None:
+        if ab.amount == 0:
+            return f"you may have any number of cards named {ab.sel.name} in your deck"
+        return f"you may have up to {ab.amount} copies of {ab.sel.name} in your deck"
     if isinstance(ab.condition, L.Count) and ab.condition.sel.zone == "discard" \
             or isinstance(ab.per, L.CountOf) and ab.per.sel.zone == "discard":
         from lorcana_desktop.scripts.deck_top import render_discard_static

@@ -743,6 +743,17 @@ UNINKABLE = "Lilo - Making a Wish"  # a character card without ◉
 
 def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> bool:  # type: ignore[no-untyped-def]
     """The statics of the rarer kinds, each checked where a player sees it; False: not one of them."""
+    if ab.stat == "deck_copies":  # a deck-building rule: the deck check allows what the card prints
+        from lorcana_desktop.decks import Deck, Format
+        from lorcana_desktop.decks.formats import Rule, validate
+
+        allowed = ab.amount or 12  # "any number": a dozen is fine; "up to 99": 99 is, 100 is not
+        over = lambda n: any(v.rule is Rule.TOO_MANY_COPIES for v in validate(  # noqa: E731
+            Deck.from_counts(cards, {card.full_name: n}, fmt=Format.INFINITY)).violations)
+        assert not over(allowed), f"{allowed} copies of {card.full_name} are refused"
+        assert ab.amount == 0 or over(allowed + 1), f"{allowed + 1} copies of {card.full_name} are allowed"
+        assert over(5) == (ab.amount != 0 and ab.amount < 5)  # more than the usual 4 (CR 2.1.1.2)
+        return True
     if ab.applies_to == "opposing_characters" and ab.stat == "cant_ready":  # "opposing characters can't ready ..."
         sc = position(cards, card, "play", f, exerted=ab.condition == "exerted")
         g = sc.game

@@ -188,6 +188,14 @@ SCRIPTS = [
       "Whenever this character quests, if there's a card under him, put the top card of your deck into your inkwell "
       "facedown and exerted.",
       (TriggeredAbility("WORTH MINING", "quest", (L.If(L.Flag("has_card_under"), (L.InkTop("you", True),)),)),)),
+    # The quick-start rules' Shift example plays him; CR 6.1.8 (discards at random from the seeded shuffle).
+    H("The Headless Horseman - Cursed Rider", "WITCHING HOUR",
+      "When you play this character, each player draws 3 cards, then discards 3 cards at random. Choose an "
+      "opposing character and deal 2 damage to them for each action card discarded this way.",
+      (TriggeredAbility("WITCHING HOUR", "play", (
+          L.Draw("each", 3), L.DiscardRandom("each", 3, into="_witch"),
+          L.Choose("t", L.Sel(owner="opp", types=("character",))),
+          L.DealDamage("t", L.CountIn("_witch", L.Sel(owner="any", zone="discard", types=("action",)), 2)))),)),
     H("The Headless Horseman - Terror of Sleepy Hollow", "GATHERING STRENGTH",
       "During your turn, whenever an opposing character is banished, each of your characters gets +1 ¤ this turn.",
       (TriggeredAbility("GATHERING STRENGTH", "banished", (L.Continuous("own_characters", "stat", "strength", 1),),
