@@ -748,8 +748,10 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         from lorcana_desktop.decks.formats import Rule, validate
 
         allowed = ab.amount or 12  # "any number": a dozen is fine; "up to 99": 99 is, 100 is not
-        over = lambda n: any(v.rule is Rule.TOO_MANY_COPIES for v in validate(  # noqa: E731
-            Deck.from_counts(cards, {card.full_name: n}, fmt=Format.INFINITY)).violations)
+        def over(n: int) -> bool:
+            deck = Deck.from_counts(cards, {card.full_name: n}, fmt=Format.INFINITY)
+            return any(v.rule is Rule.TOO_MANY_COPIES for v in validate(deck).violations)
+
         assert not over(allowed), f"{allowed} copies of {card.full_name} are refused"
         assert ab.amount == 0 or over(allowed + 1), f"{allowed + 1} copies of {card.full_name} are allowed"
         assert over(5) == (ab.amount != 0 and ab.amount < 5)  # more than the usual 4 (CR 2.1.1.2)
