@@ -365,3 +365,32 @@ def test_the_log_follows_new_lines_unless_the_person_scrolled_up(qtbot, cards: C
     w.act(AdjustLore(0, 0, 1))
     qtbot.wait(20)
     assert bar.value() == 0 and w.log_list.count() > 40
+
+
+def test_a_character_under_the_black_cauldron_is_played_by_dragging_it_out(qtbot, cards: CardIndex) -> None:
+    # The Black Cauldron's RISE AND JOIN ME!: "This turn, you may play characters from under this item." The card
+    # under it is dragged to the play area like a card from the hand (CR 4.3: it is played, its cost paid).
+    from lorcana_desktop.engine import UNDER
+
+    s, ids = _position(cards, {PLAY: ["The Black Cauldron"], HAND: ["Stitch - Rock Star"]}, {})
+    st = s.game.state
+    cauldron = ids["0:The Black Cauldron"]
+    stitch = ids["0:Stitch - Rock Star"]
+    st.hand[0].remove(stitch)
+    st.zone[stitch] = UNDER
+    st.facedown[stitch] = True
+    st.under[cauldron] = (stitch,)
+    st.flags |= {f"play_under:{cauldron}", "play_under"}  # as RISE AND JOIN ME! leaves it this turn
+    w = _table(qtbot, s)
+    item = w.scene.items_by_key[stitch]
+    assert item.draggable
+    _settle(w)
+    vp = w.view.viewport()
+    start = _vp(w, item.sceneBoundingRect().topLeft() + QPointF(5, 5))  # the part that peeks out above the item
+    assert w.view.itemAt(start) is item
+    end = _vp(w, zone_center(w, 0, ZoneKind.PLAY))
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for k in range(1, 7):
+        QTest.mouseMove(vp, start + (end - start) * (k / 6))
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert s.game.state.zone[stitch] == PLAY and stitch not in st.under[cauldron]

@@ -359,7 +359,8 @@ class TableScene(QGraphicsScene):
             if item.card_id in self.chosen:
                 marks |= Mark.CHOSEN
             item.set_marks(marks)
-            item.draggable = self.interactive and item.owner == screen and item.zone in ("hand", "play") \
+            # (a card under another may be played from there: "play characters from under this item")
+            item.draggable = self.interactive and item.owner == screen and item.zone in ("hand", "play", "under") \
                 and any(drop_targets(a, screen) for a in acts_of(item.card_id, self.legal))
             item.setCursor(Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor)
 
