@@ -15,7 +15,7 @@ from typing import Any
 
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import StaticAbility
-from lorcana_desktop.scripts.effects import RENDERERS, num, parse_clause, render_steps, template
+from lorcana_desktop.scripts.effects import RENDERERS, card_count, parse_clause, render_steps, template
 from lorcana_desktop.scripts.selectors import INKS, Ctx, parse_sel, parse_target, render_target, sel_words
 
 _TYPE_WORDS = {
@@ -263,8 +263,8 @@ def _shuffle(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
         return None if got is None else [L.ShuffleIntoDeck("self"), *got[0]]
     words = m["t"].removesuffix(" card") if m["t"].endswith("character card") else m["t"]
     t = parse_target(words, ctx)
-    n = num(m["n"])
-    if t is None or len(t[0]) != 1 or not isinstance(t[1], str) or (n == 1) != (m["n"] == "a"):
+    n = card_count(m["n"])
+    if t is None or len(t[0]) != 1 or not isinstance(t[1], str) or n is None:
         return None
     choose = t[0][0]
     assert isinstance(choose, L.Choose)

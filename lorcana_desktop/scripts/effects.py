@@ -56,6 +56,12 @@ def num(s: str) -> int:
     return _N[s] if s in _N else int(s)
 
 
+def card_count(word: str) -> int | None:
+    """The number in "draws a card" / "draws 2 cards": "a" is 1; None for "1 cards" or "a 2" (never printed)."""
+    n = num(word)
+    return None if (n == 1) != (word == "a") else n
+
+
 def parse_clause(clause: str, ctx: Ctx) -> tuple[list[L.Step], str] | None:
     """The steps of one clause and the template's name, or None when no template reads all of it."""
     for t in TEMPLATES:
@@ -78,8 +84,8 @@ def _target(phrase: str, ctx: Ctx) -> tuple[list[L.Step], object] | None:
 
 @template("draw", r"draw (?P<n>a|\d+) cards?")
 def _draw(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
-    n = num(m["n"])
-    if (n == 1) != (m["n"] == "a"):
+    n = card_count(m["n"])
+    if n is None:
         return None
     return [L.Draw("you", n)]
 
@@ -91,14 +97,14 @@ def _gain(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 
 @template("each player draws", r"each player draws (?P<n>a|\d+) cards?")
 def _each_draws(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
-    n = num(m["n"])
-    return None if (n == 1) != (m["n"] == "a") else [L.Draw("each", n)]
+    n = card_count(m["n"])
+    return None if n is None else [L.Draw("each", n)]
 
 
 @template("the challenging player discards", r"the challenging player chooses and discards (?P<n>a|\d+) cards?")
 def _challenger_discards(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
-    n = num(m["n"])
-    return None if (n == 1) != (m["n"] == "a") else [L.Discard("challenging_player", n)]
+    n = card_count(m["n"])
+    return None if n is None else [L.Discard("challenging_player", n)]
 
 
 @template("banish this or return another", r"banish (?:her|him|them|it) or return another chosen character of yours "
@@ -122,8 +128,8 @@ def _lose(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 @template("discard", r"(?P<who>each opponent chooses and discards|each player chooses and discards|choose and discard) "
           r"(?P<n>a|\d+) cards?")
 def _discard(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
-    n = num(m["n"])
-    if (n == 1) != (m["n"] == "a"):
+    n = card_count(m["n"])
+    if n is None:
         return None
     who = "opponents" if m["who"].startswith("each opponent") else "each" if m["who"].startswith("each player") \
         else "you"
@@ -178,8 +184,8 @@ def _drops(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 
 @template("chosen opponent discards", r"chosen opponent chooses and discards (?P<n>a|\d+) cards?")
 def _opp_discard(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
-    n = num(m["n"])
-    if (n == 1) != (m["n"] == "a"):
+    n = card_count(m["n"])
+    if n is None:
         return None
     var = ctx.new_var()
     return [L.Choose(var, "opponent"), L.Discard(var, n)]
@@ -1037,14 +1043,14 @@ def _its_player_inks(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 
 @template("each opponent draws", r"each opponent draws (?P<n>a|\d+) cards?")
 def _opp_draws(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
-    n = num(m["n"])
-    return None if (n == 1) != (m["n"] == "a") else [L.Draw("opponents", n)]
+    n = card_count(m["n"])
+    return None if n is None else [L.Draw("opponents", n)]
 
 
 @template("chosen player draws", r"chosen player draws (?P<n>a|\d+) cards?")
 def _player_draws(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
-    n = num(m["n"])
-    if (n == 1) != (m["n"] == "a"):
+    n = card_count(m["n"])
+    if n is None:
         return None
     var = ctx.new_var()
     return [L.Choose(var, "player"), L.Draw(var, n)]
