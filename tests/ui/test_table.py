@@ -394,3 +394,12 @@ def test_a_character_under_the_black_cauldron_is_played_by_dragging_it_out(qtbot
         QTest.mouseMove(vp, start + (end - start) * (k / 6))
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     assert s.game.state.zone[stitch] == PLAY and stitch not in st.under[cauldron]
+
+
+def test_a_hidden_card_tooltip_says_face_down_and_never_its_name(qtbot, cards: CardIndex) -> None:
+    s, ids = _position(cards, {HAND: ["Stitch - New Dog"]}, {HAND: ["Stitch - Rock Star"]})
+    w = _table(qtbot, s)
+    theirs = next(i for i in w.scene.items_by_key.values() if i.owner == 1 and i.zone == "hand")
+    mine = w.scene.items_by_key[ids["0:Stitch - New Dog"]]
+    assert theirs.toolTip() == "A face-down card" and "Stitch" not in theirs.toolTip()
+    assert "Stitch - New Dog" in mine.toolTip()

@@ -310,8 +310,8 @@ class TableScene(QGraphicsScene):
                 item.setToolTip(card_tooltip(card, hint=self.tr("drag to act; double-click to quest; "
                                                                 "right-click for every action")))
             item.has_tooltip = True
-        elif name is None:
-            item.setToolTip("")
+        elif name is None:  # a card this person may not see: say so, never its name
+            item.setToolTip(self.tr("A face-down card"))
         seen.add(key)
         return item
 
