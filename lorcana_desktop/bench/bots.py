@@ -1,4 +1,4 @@
-"""Computer players' speed: greedy decision time, sampled-game build time, search iterations per second."""
+"""Computer players' speed: greedy decision time, sampled-game build time, search play-outs per second."""
 
 from __future__ import annotations
 
@@ -72,10 +72,10 @@ def run(args: argparse.Namespace) -> int:
     if sample_ms:
         print(f"sampled game from view:  median {statistics.median(sample_ms):.2f} ms")
     if rates:
-        print(f"search iterations/s:     median {statistics.median(rates):.0f} over {len(rates)} positions "
+        print(f"search play-outs/s:      median {statistics.median(rates):.0f} over {len(rates)} positions "
               f"({args.time:g} s budget, longest decision {1000 * longest:.0f} ms)")
     elif positions:
         # A budget shorter than one play-out (a busy machine, a tiny --time) ends before the first one.
-        print(f"search iterations/s:     none finished within {args.time:g} s "
+        print(f"search play-outs/s:      none finished within {args.time:g} s "
               f"(longest decision {1000 * longest:.0f} ms)")
     return 0

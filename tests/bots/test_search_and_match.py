@@ -11,6 +11,7 @@ import pytest
 
 from lorcana_desktop.bots import SearchPlayer, make_player
 from lorcana_desktop.bots.match import MatchSpec, play_game
+from lorcana_desktop.bots.search import _prune, scoring_turn
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.cli import bots as bots_cli
 from lorcana_desktop.cli import main
@@ -59,19 +60,25 @@ def test_a_fixed_number_of_iterations_gives_the_same_decision(cards: CardIndex, 
     for _ in range(2):
         bot = SearchPlayer(me, seed=9, cards=cards, deck=decks[me], iterations=25)
         picks.append(bot.choose(game.view(me), game.legal_actions()))
-        assert bot.last_iterations == 25
+        assert 0 < bot.last_iterations <= 25 and bot.last_rounds >= 1
     assert picks[0] == picks[1]
 
 
-def test_every_play_out_is_scored_after_the_opponents_reply(cards: CardIndex, decks: list[list[str]],
-                                                              monkeypatch: pytest.MonkeyPatch) -> None:
-    """Lines that end the turn in the tree and lines that do not are scored at the same moment: the start
-    of the seat's next turn, after the opponent has played (else passing looks safe when it is not)."""
+def _turn_six(cards: CardIndex, decks: list[list[str]]) -> Game:
+    """Seat 0 to act in the main phase of its turn 7 (turn 6 or later), after greedy play."""
     game = Game.new(decks, cards, seed=8, first=0)
     greedy = [make_player("greedy", p, seed=p, cards=cards, deck=decks[p]) for p in range(2)]
     while game.state.turn < 6 or game.to_act() != 0 or game.state.pending is not None:
         seat = game.to_act()
         game.apply(greedy[seat].choose(game.view(seat), game.legal_actions()))
+    return game
+
+
+def test_every_play_out_is_scored_at_the_start_of_the_seats_turn_after_next(
+        cards: CardIndex, decks: list[list[str]], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every candidate, ending the turn too, is scored at the same moment: after the opponent's reply, the
+    seat's next turn and the opponent's again (else passing looks safe when it is not)."""
+    game = _turn_six(cards, decks)
     scored: list[tuple[int, int]] = []
     playout = SearchPlayer._playout
 
@@ -86,7 +93,47 @@ def test_every_play_out_is_scored_after_the_opponents_reply(cards: CardIndex, de
     bot = SearchPlayer(0, seed=3, cards=cards, deck=decks[0], known_decks={1: decks[1]}, iterations=60)
     bot.choose(game.view(0), game.legal_actions())
     assert len(scored) > 20
-    assert set(scored) == {(turn + 2, 0)}
+    assert set(scored) == {(turn + 4, 0)}
+    assert scoring_turn(game.state, 0, 1) == turn + 2
+
+
+def test_the_candidates_of_a_round_meet_the_same_sampled_game(cards: CardIndex, decks: list[list[str]],
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Paired rounds: every candidate of a round is played on the same guess of the opponent's hand and deck,
+    and each round guesses afresh (so more time brings new information, not the same play-outs again)."""
+    game = _turn_six(cards, decks)
+    seen: list[tuple[str, ...]] = []
+    playout = SearchPlayer._playout
+
+    def spy(g: Game, *args: object) -> float:
+        # The bottom of the opponent's guessed deck (a candidate that ends the turn lets them draw from the top).
+        seen.append(tuple(g.name(c) for c in g.state.deck[1][-20:]))
+        return playout(g, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(SearchPlayer, "_playout", staticmethod(spy))
+    bot = SearchPlayer(0, seed=5, cards=cards, deck=decks[0], known_decks={1: decks[1]}, iterations=80)
+    bot.choose(game.view(0), game.legal_actions())
+    blocks = [seen[0]]
+    for key in seen[1:]:
+        if key != blocks[-1]:
+            blocks.append(key)
+    assert bot.last_rounds >= 4
+    assert len(blocks) == bot.last_rounds == len(set(blocks))
+    assert len(seen) == bot.last_iterations > bot.last_rounds
+
+
+def test_a_candidate_clearly_worse_on_the_same_games_is_dropped() -> None:
+    """Paired differences: a move 0.05 worse on every sampled game goes, even when the games' values swing
+    far more than that; a move as good on average but noisy stays; one scoring exactly as the leader does on
+    every game goes (the leader stands for it); the leader always stays."""
+    swings = [0.1, 0.9, 0.4, 0.7, 0.2, 0.8, 0.5, 0.3]
+    leader = swings[:]
+    worse = [v - 0.05 for v in swings]
+    noisy = [v + (0.2 if k % 2 else -0.2) for k, v in enumerate(swings)]
+    same = leader[:]
+    assert _prune([0, 1, 2], [leader, worse, noisy], len(swings)) == [0, 2]
+    assert _prune([0, 2, 3], [leader, worse, noisy, same], len(swings)) == [0, 2]
+    assert _prune([1], [leader, worse, noisy], len(swings)) == [1]
 
 
 def test_a_match_game_records_a_replay_that_reopens(cards: CardIndex, decks: list[list[str]]) -> None:
@@ -139,5 +186,5 @@ def test_bots_levels_lists_what_the_table_offers(capsys: pytest.CaptureFixture[s
 def test_bench_bots_prints_its_figures(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "bots", "--games", "1", "--positions", "2", "--time", "0.02"]) == 0
     out = capsys.readouterr().out
-    for label in ("greedy decision:", "sampled game from view:", "search iterations/s:"):
+    for label in ("greedy decision:", "sampled game from view:", "search play-outs/s:"):
         assert label in out
