@@ -34,7 +34,7 @@ class LevelInfo:
 LEVELS: tuple[LevelInfo, ...] = (
     LevelInfo(Level.EASY, "Easy", "Plays sensibly, but often picks a move at random."),
     LevelInfo(Level.NORMAL, "Normal", "Greedy: takes the move that looks best right now."),
-    LevelInfo(Level.HARD, "Hard", "Searches ahead over the cards it cannot see (about a second a move)."),
+    LevelInfo(Level.HARD, "Hard", "Searches ahead over the cards it cannot see (at most a second a move)."),
 )
 
 # Bot names (for matches) and level keys, each to the bot that plays it.
