@@ -174,15 +174,24 @@ class AskName(Decision):
     var: str
 
 
+class DeckEnd(Enum):
+    """Where cards put in order go: on top of the deck or on the bottom (either way the first is the topmost)."""
+
+    TOP = "top"
+    BOTTOM = "bottom"
+
+
 @dataclass(frozen=True, slots=True)
 class AskOrder(Decision):
-    """An order of ``cards`` (looked at): they go back on top of the deck, first = top; with ``var``,
-    the order is kept under that name for the step that asked."""
+    """An order of ``cards`` (looked at), first = the topmost of them, for the ``end`` of the deck they go to:
+    without ``var`` they go back on top of the deck; with ``var`` the order is kept under that name for the
+    step that asked, which puts them where ``end`` says."""
 
     kind: ClassVar[str] = "order"
     words: ClassVar[str] = "an order of cards"
     cards: tuple[int, ...]
     var: str = ""
+    end: DeckEnd = DeckEnd.TOP
 
 
 Pending = (AskMulligan | AskTrigger | AskBodyguard | AskMay | AskTargets | AskDiscardCost | AskAmount
@@ -234,6 +243,8 @@ def decision_from_json(data: Any) -> Pending | None:
     kwargs = {k: _dec(v) for k, v in data.items() if k != "ask"}
     if "purpose" in kwargs:
         kwargs["purpose"] = TargetsFor(kwargs["purpose"])
+    if "end" in kwargs:
+        kwargs["end"] = DeckEnd(kwargs["end"])
     try:
         return cls(**kwargs)
     except TypeError as exc:

@@ -15,6 +15,7 @@ from lorcana_desktop.engine.decisions import (
     AskOrder,
     AskTargets,
     AskTopOrBottom,
+    DeckEnd,
     TargetsFor,
 )
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION
@@ -431,7 +432,7 @@ def _look_top(game: Game, step: L.LookTop, res: Resolution) -> None:
 @handles(L.LookTake)
 def _look_take(game: Game, step: L.LookTake, res: Resolution) -> None:
     """Look at the top n; you may reveal a matching card and put it into your hand; the rest go to the
-    bottom of your deck (in the order they were)."""
+    bottom of your deck in any order: the player orders them when there are two or more."""
     s = game.s
     p = res.ctrl
     if res.looked is None:
@@ -453,6 +454,13 @@ def _look_take(game: Game, step: L.LookTake, res: Resolution) -> None:
         return
     top = res.looked
     take = [t for t in res.taken or () if t in top]
+    rest = [t for t in top if t not in take]
+    v = res.vars
+    if len(rest) > 1 and "_lto" not in v:
+        res.pc -= 1  # come back once the rest is ordered
+        s.pending = AskOrder(p, tuple(rest), "_lto", DeckEnd.BOTTOM)
+        return
+    rest = [t for t in v.pop("_lto", rest) if t in rest]
     res.looked = res.taken = None
     deck = s.deck[p]
     for t in take:
@@ -462,7 +470,6 @@ def _look_take(game: Game, step: L.LookTake, res: Resolution) -> None:
             continue
         game._emit(Revealed(t, p))
         game._move_zone(t, HAND if step.to == "hand" else DISCARD)
-    rest = [t for t in top if t not in take]
     for t in rest:
         deck.remove(t)
         deck.append(t)
@@ -1001,7 +1008,8 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
         return
     if len(left) > 1 and step.rest in ("top", "bottom") and "_lpo" not in v:
         res.pc -= 1
-        s.pending = AskOrder(p, left, "_lpo")  # first: the top one of them
+        end = DeckEnd.BOTTOM if step.rest == "bottom" else DeckEnd.TOP
+        s.pending = AskOrder(p, left, "_lpo", end)  # first: the top one of them
         return
     order = tuple(t for t in v.pop("_lpo", left) if t in left)
     if step.n == 1 and step.rest == "bottom":  # "if it's ..., you may ...; otherwise, bottom": a declined fit stays
@@ -1109,7 +1117,7 @@ def _all_to_bottom(game: Game, step: L.AllToBottom, res: Resolution) -> None:
     cards = tuple(_select(game, step.sel, res))
     if len(cards) > 1 and "_ab" not in v:
         res.pc -= 1
-        s.pending = AskOrder(res.ctrl, cards, "_ab")  # first: the one that goes down first
+        s.pending = AskOrder(res.ctrl, cards, "_ab", DeckEnd.BOTTOM)  # first: the one that goes down first
         return
     for t in v.pop("_ab", cards):
         if s.zone[t] == DISCARD:

@@ -25,6 +25,7 @@ from lorcana_desktop.engine import (
     EndTurn,
     Game,
     NameCard,
+    OrderCards,
     PlayCard,
     Quest,
 )
@@ -36,9 +37,11 @@ from lorcana_desktop.engine.decisions import (
     AskMay,
     AskName,
     AskOption,
+    AskOrder,
     AskTargets,
     AskTopOrBottom,
     AskTrigger,
+    DeckEnd,
     TargetsFor,
 )
 from lorcana_desktop.engine.events import LookedAt, Named, Revealed
@@ -237,6 +240,11 @@ def answer_all(run: Run, limit: int = 40) -> None:
             run.act(max(legal, key=lambda a: getattr(a, "amount", -1)))
         elif isinstance(pd, (AskOption, AskTopOrBottom)):
             run.act(next((a for a in legal if getattr(a, "option", -1) == run.option), legal[0]))
+        elif isinstance(pd, AskOrder) and pd.end is DeckEnd.BOTTOM and len(pd.cards) > 1:
+            # Cards going to the bottom "in any order": the reverse of how they lay, so the checks see the order kept.
+            order = tuple(reversed(pd.cards))
+            run.chosen["bottom_order"] = order
+            run.act(OrderCards(order))
         elif isinstance(pd, AskName):  # name the top card of the deck, so "if it's the named card" can be seen to hit
             deck = g.s.deck[pd.player]
             if deck:
@@ -582,8 +590,10 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             if st.sel is not None and st.sel.classification and not fit:
                 errors.append(f"look at {st.n}: no {st.sel.classification} card on top to take (harness set-up)")
             rest = [t for t in top if t not in took]
-            if rest and s.deck[me][-len(rest):] != rest:
-                errors.append(f"look at {st.n}: the rest not on the bottom")
+            if len(rest) > 1 and sorted(run.chosen.get("bottom_order", ())) != sorted(rest):
+                errors.append(f"look at {st.n}: the order of the rest was not asked (CR: 'in any order')")
+            elif rest and s.deck[me][-len(rest):] != list(run.chosen.get("bottom_order", rest)):
+                errors.append(f"look at {st.n}: the rest not on the bottom in the order chosen")
         elif isinstance(st, L.PlayFree):
             if not run.chosen.get(st.var):
                 errors.append("nothing was chosen to play for free (harness set-up)")
@@ -1054,7 +1064,8 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
         every = [t for t in range(len(s.cid)) if b["zone"][t] == 4 and L.sel_matches(g, st.sel, t, me, src)]
         if len(every) < 2:
             errors.append("fewer than two fitting cards in the discard (harness set-up)")
-        if s.deck[me][-len(every):] != every:  # (the first answer: the order they were in)
+        want = list(run.chosen.get("bottom_order", every))  # answered in reverse (``answer_all``)
+        if sorted(want) != sorted(every) or s.deck[me][-len(every):] != want:
             errors.append("not every fitting card of the discard is on the bottom of the deck, in the chosen order")
         return errors
     if isinstance(st, L.ShuffleAll):
@@ -1144,8 +1155,10 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
         left = [t for t in left if not any(pk.fits(g, t, me, src) for pk in st.picks)]
     if st.rest in ("", "top") and s.deck[q][:len(left)] != left:
         errors.append(f"look at {st.n}: the rest is not on top in the chosen order")
-    if st.rest == "bottom" and left and s.deck[q][-len(left):] != left:
-        errors.append(f"look at {st.n}: the rest is not on the bottom in the chosen order")
+    if st.rest == "bottom" and left:
+        want = list(run.chosen.get("bottom_order", left)) if len(left) > 1 else left  # answered in reverse
+        if sorted(want) != sorted(left) or s.deck[q][-len(left):] != want:
+            errors.append(f"look at {st.n}: the rest is not on the bottom in the chosen order")
     if st.rest == "discard" and any(s.zone[t] != 4 for t in left):
         errors.append(f"look at {st.n}: the rest is not in the discard")
     if st.rest == "inkwell" and any(s.zone[t] != 2 or not s.exerted[t] for t in left):

@@ -26,6 +26,7 @@ from lorcana_desktop.engine.decisions import (
     AskTargets,
     AskTopOrBottom,
     AskTrigger,
+    DeckEnd,
     ResumeActivate,
     ResumePlay,
     TargetsFor,
@@ -247,7 +248,8 @@ def test_decisions_round_trip_through_json() -> None:
                AskDiscardCost(0, (5, 6), 1, ResumePlay(9, (2,), (), True)),
                AskDiscardCost(0, (5,), 1, ResumeActivate(9, 1, True)),
                AskAmount(0, 4, "x"), AskOption(1, 3), AskTopOrBottom(0, 12), AskName(1, "n"), AskOrder(0, (1, 2)),
-               AskMay(0, resume=True), AskOption(1, 2, resume=True), AskOrder(1, (4, 5), "o")]
+               AskMay(0, resume=True), AskOption(1, 2, resume=True), AskOrder(1, (4, 5), "o"),
+               AskOrder(0, (6, 7, 8), "_lto", DeckEnd.BOTTOM)]
     for d in samples:
         assert decision_from_json(json.loads(json.dumps(decision_to_json(d)))) == d
 

@@ -44,6 +44,7 @@ from lorcana_desktop.engine.decisions import (
     AskTargets,
     AskTopOrBottom,
     AskTrigger,
+    DeckEnd,
     PendingInfo,
 )
 
@@ -60,13 +61,20 @@ def clear_layout(layout: QHBoxLayout) -> None:
 
 
 class OrderDialog(QDialog):
-    """Put cards in an order by dragging them in a list (first = top of the deck)."""
+    """Put cards in an order by dragging them in a list (first = the topmost of them in the deck)."""
 
-    def __init__(self, names: Sequence[tuple[int, str]], parent: QWidget | None = None) -> None:
+    def __init__(self, names: Sequence[tuple[int, str]], parent: QWidget | None = None,
+                 end: DeckEnd = DeckEnd.TOP) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Order the cards"))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Drag the cards into order. The first goes on top.")))
+        if end is DeckEnd.BOTTOM:
+            hint = self.tr("Drag the cards into order. They go on the bottom of your deck; the last one ends up "
+                           "at the very bottom.")
+        else:
+            hint = self.tr("Drag the cards into order. The first goes on top.")
+        self.hint = QLabel(hint)
+        layout.addWidget(self.hint)
         self.list = QListWidget()
         self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         for card, name in names:
@@ -195,11 +203,15 @@ class PromptBar(QFrame):
             self.add_button(self.tr("Name it"), lambda: self.answered.emit(NameCard(box.currentText())))
         elif isinstance(pd, AskOrder):
             cards = list(pd.cards)
-            self.label.setText(self.tr("Put {n} card(s) back on top of your deck in any order").format(n=len(cards))
-                               + about)
+            end = pd.end
+            if end is DeckEnd.BOTTOM:
+                text = self.tr("Put {n} card(s) on the bottom of your deck in any order")
+            else:
+                text = self.tr("Put {n} card(s) back on top of your deck in any order")
+            self.label.setText(text.format(n=len(cards)) + about)
 
             def order() -> None:
-                dialog = OrderDialog([(c, name(c)) for c in cards], self)
+                dialog = OrderDialog([(c, name(c)) for c in cards], self, end)
                 if dialog.exec():
                     self.answered.emit(OrderCards(dialog.order()))
 
