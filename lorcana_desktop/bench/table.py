@@ -117,7 +117,9 @@ def _run(steps: int, size: str) -> int:
                             Qt.KeyboardModifier.NoModifier)
         QApplication.sendEvent(vp, event)
 
-    start = view.mapFromScene(item.sceneBoundingRect().center())
+    # Grab the card by the part of it that shows in the fanned hand (its left edge), as a hand would.
+    box = item.sceneBoundingRect()
+    start = view.mapFromScene(QPointF(box.left() + min(12.0, box.width() / 4), box.center().y()))
     end = view.mapFromScene(scene.zones[(session.screen, ZoneKind.INKWELL)].sceneBoundingRect().center())
     mouse(QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
     frames = []

@@ -57,30 +57,53 @@ class AreaLayout:
 
 CARD_W = 110.0
 CARD_H = CARD_W * 88 / 63
-AREA_W = 1600.0
+AREA_W = 1600.0  # a player area at its widest (a wide window)
+MIN_AREA_W = 1150.0  # and at its narrowest (a window about as tall as it is wide)
 AREA_H = 500.0
+_WIDTH_STEP = 50.0
 
-NEAR = AreaLayout(
-    zones=(
-        ZoneSpec(ZoneKind.PLAY, 90, 8, 1420, 205, Arrange.ROW, Faces.UP),
-        ZoneSpec(ZoneKind.INKWELL, 90, 300, 220, 192, Arrange.ROW, Faces.DOWN),
-        ZoneSpec(ZoneKind.HAND, 330, 300, 900, 192, Arrange.FAN, Faces.OWNER),
-        ZoneSpec(ZoneKind.DECK, 1250, 300, 120, 192, Arrange.PILE, Faces.DOWN),
-        ZoneSpec(ZoneKind.DISCARD, 1390, 300, 120, 192, Arrange.PILE, Faces.UP),
-    ),
-    lore_x=20, lore_y=20, lore_h=460, name_y=245,
-)
 
-FAR = AreaLayout(
-    zones=(
-        ZoneSpec(ZoneKind.HAND, 330, 6, 900, 192, Arrange.FAN, Faces.OWNER),
-        ZoneSpec(ZoneKind.INKWELL, 90, 6, 220, 192, Arrange.ROW, Faces.DOWN),
-        ZoneSpec(ZoneKind.DECK, 1250, 6, 120, 192, Arrange.PILE, Faces.DOWN),
-        ZoneSpec(ZoneKind.DISCARD, 1390, 6, 120, 192, Arrange.PILE, Faces.UP),
-        ZoneSpec(ZoneKind.PLAY, 90, 287, 1420, 205, Arrange.ROW, Faces.UP),
-    ),
-    lore_x=20, lore_y=20, lore_h=460, name_y=235,
-)
+def area_layouts(width: float = AREA_W) -> tuple[AreaLayout, AreaLayout]:
+    """The near and far layouts of a player area ``width`` scene units wide (kept within MIN_AREA_W..AREA_W).
+
+    The play area and the hand stretch with the width; the deck and discard keep to the right edge.
+    """
+    w = max(MIN_AREA_W, min(width, AREA_W))
+    near = AreaLayout(
+        zones=(
+            ZoneSpec(ZoneKind.PLAY, 90, 8, w - 180, 205, Arrange.ROW, Faces.UP),
+            ZoneSpec(ZoneKind.INKWELL, 90, 300, 220, 192, Arrange.ROW, Faces.DOWN),
+            ZoneSpec(ZoneKind.HAND, 330, 300, w - 700, 192, Arrange.FAN, Faces.OWNER),
+            ZoneSpec(ZoneKind.DECK, w - 350, 300, 120, 192, Arrange.PILE, Faces.DOWN),
+            ZoneSpec(ZoneKind.DISCARD, w - 210, 300, 120, 192, Arrange.PILE, Faces.UP),
+        ),
+        lore_x=20, lore_y=20, lore_h=460, name_y=245,
+    )
+    far = AreaLayout(
+        zones=(
+            ZoneSpec(ZoneKind.HAND, 330, 6, w - 700, 192, Arrange.FAN, Faces.OWNER),
+            ZoneSpec(ZoneKind.INKWELL, 90, 6, 220, 192, Arrange.ROW, Faces.DOWN),
+            ZoneSpec(ZoneKind.DECK, w - 350, 6, 120, 192, Arrange.PILE, Faces.DOWN),
+            ZoneSpec(ZoneKind.DISCARD, w - 210, 6, 120, 192, Arrange.PILE, Faces.UP),
+            ZoneSpec(ZoneKind.PLAY, 90, 287, w - 180, 205, Arrange.ROW, Faces.UP),
+        ),
+        lore_x=20, lore_y=20, lore_h=460, name_y=235,
+    )
+    return near, far
+
+
+NEAR, FAR = area_layouts(AREA_W)
+
+
+def table_width(view_w: float, view_h: float, table_h: float) -> float:
+    """The player areas' width that fills a view of ``view_w`` x ``view_h`` pixels best for a table
+    ``table_h`` scene units high: a narrower table in a squarer window shows bigger cards. In steps of
+    50 units, so resizing a window does not lay the table out again for every pixel."""
+    if view_w <= 0 or view_h <= 0:
+        return AREA_W
+    want = table_h * view_w / view_h
+    want = _WIDTH_STEP * round(want / _WIDTH_STEP)
+    return max(MIN_AREA_W, min(want, AREA_W))
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,8 +117,8 @@ class AreaPlace:
     near: bool
 
 
-def table_places(seats: int, screen: int) -> tuple[list[AreaPlace], float]:
-    """Where each player's area goes, and the table's height.
+def table_places(seats: int, screen: int, width: float = AREA_W) -> tuple[list[AreaPlace], float]:
+    """Where each player's area (``width`` wide) goes, and the table's height.
 
     The person at the screen sits at the bottom at full size. One opponent faces them at full
     size; more opponents sit across the top at half size, two to a row.
@@ -109,7 +132,7 @@ def table_places(seats: int, screen: int) -> tuple[list[AreaPlace], float]:
     for n, seat in enumerate(others):
         row, col = divmod(n, 2)
         alone = row == rows - 1 and len(others) % 2 == 1
-        x = AREA_W * scale / 2 if alone else col * AREA_W * scale
+        x = width * scale / 2 if alone else col * width * scale
         places.append(AreaPlace(seat, x, row * AREA_H * scale, scale, False))
     top = rows * AREA_H * scale
     places.append(AreaPlace(screen, 0.0, top, 1.0, True))

@@ -40,12 +40,11 @@ from lorcana_desktop.ui.table.layout import (
     AREA_W,
     CARD_H,
     CARD_W,
-    FAR,
-    NEAR,
     AreaLayout,
     AreaPlace,
     ZoneKind,
     ZoneSpec,
+    area_layouts,
     table_places,
 )
 
@@ -205,7 +204,9 @@ class TableScene(QGraphicsScene):
         self._drag_targets: list[tuple[DropTarget, Action]] = []
         self._hover_target: DropTarget | None = None
         self._pix_cache: dict[tuple[str, bool], QPixmap] = {}
-        self._built_for: tuple[int, int] | None = None
+        self._built_for: tuple[int, int, float] | None = None
+        self.table_w = AREA_W  # the player areas' width: narrower in a squarer window (``set_table_width``)
+        self._layouts = area_layouts(AREA_W)
         self.interactive = True
         face_events().changed.connect(self.refresh_faces)
 
@@ -224,13 +225,10 @@ class TableScene(QGraphicsScene):
         self.zones.clear()
         self.lore_tracks.clear()
         self.name_labels.clear()
-        places, height = table_places(seats, screen)
+        places, height = table_places(seats, screen, self.table_w)
+        self._layouts = area_layouts(self.table_w)
         self.places = {p.seat: p for p in places}
-        self.setSceneRect(QRectF(0, 0, AREA_W, height))
-        for view in self.views():
-            fit = getattr(view, "fit", None)
-            if callable(fit):
-                fit()
+        self.setSceneRect(QRectF(0, 0, self.table_w, height))
         labels = {ZoneKind.DECK: self.tr("Deck"), ZoneKind.HAND: self.tr("Hand"),
                   ZoneKind.INKWELL: self.tr("Inkwell"), ZoneKind.PLAY: self.tr("Play area"),
                   ZoneKind.DISCARD: self.tr("Discard")}
@@ -258,11 +256,25 @@ class TableScene(QGraphicsScene):
             label.setScale(place.scale)
             label.setPos(self._to_scene(place, 90, layout.name_y - 14))
             self.name_labels[seat] = label
-        self._built_for = (seats, screen)
+        self._built_for = (seats, screen, self.table_w)
+        # Last: fitting may choose another width for this height, and lay the table out again.
+        for view in self.views():
+            fit = getattr(view, "fit", None)
+            if callable(fit):
+                fit()
 
-    @staticmethod
-    def _layout(place: AreaPlace) -> AreaLayout:
-        return NEAR if place.near else FAR
+    def set_table_width(self, width: float) -> bool:
+        """Lay the table out ``width`` scene units wide (see ``layout.table_width``); True if it changed."""
+        if width == self.table_w:
+            return False
+        self.table_w = width
+        if self.view:
+            self.set_view(self.view, self.legal, self.screen_seat, self.seat_names, animate=False)
+        return True
+
+    def _layout(self, place: AreaPlace) -> AreaLayout:
+        near, far = self._layouts
+        return near if place.near else far
 
     @staticmethod
     def _to_scene(place: AreaPlace, x: float, y: float) -> QPointF:
@@ -323,7 +335,7 @@ class TableScene(QGraphicsScene):
         self.screen_seat = screen
         self.seat_names = list(seat_names)
         seats = len(view["lore"])
-        if self._built_for != (seats, screen):
+        if self._built_for != (seats, screen, self.table_w):
             self._build_areas(seats, screen)
             animate = False
         names = view["card_names"]

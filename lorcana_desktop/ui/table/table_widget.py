@@ -36,6 +36,7 @@ from lorcana_desktop.cards.model import Card
 from lorcana_desktop.engine import Action, ChooseTargets, EndTurn, IllegalAction, Mulligan
 from lorcana_desktop.engine.decisions import AskDiscardCost, AskMulligan, AskTargets, PendingInfo
 from lorcana_desktop.ui.cards import card_face
+from lorcana_desktop.ui.table.layout import table_width
 from lorcana_desktop.ui.table.prompt_bar import PromptBar, clear_layout
 from lorcana_desktop.ui.table.scene import TableScene
 
@@ -63,8 +64,12 @@ class TableView(QGraphicsView):
 
     def fit(self) -> None:
         self.resetTransform()
-        rect = self.sceneRect()
         vw, vh = max(self.viewport().width(), 1), max(self.viewport().height(), 1)
+        scene = self.scene()
+        if isinstance(scene, TableScene):
+            # A squarer window gets a narrower table, so the cards fill it and show larger.
+            scene.set_table_width(table_width(vw, vh, scene.sceneRect().height()))
+        rect = self.sceneRect()
         s = min(vw / rect.width(), vh / rect.height()) * self.zoom
         self.scale(s, s)
         if self.zoom == 1.0:

@@ -1,0 +1,95 @@
+"""The table fills the window: in a squarer window the player areas get narrower, so the cards show larger."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from lorcana_desktop.app.game_session import GameSession, MatchSetup, Seat, SeatKind
+from lorcana_desktop.cards import CardIndex, default_cards
+from lorcana_desktop.engine import Game
+from lorcana_desktop.ui.table.layout import AREA_W, CARD_W, MIN_AREA_W, ZoneKind, area_layouts, table_width
+from lorcana_desktop.ui.table.table_widget import TableWidget
+
+DECK = ["Olaf - Friendly Snowman"] * 30 + ["Stitch - New Dog"] * 30
+
+
+@pytest.fixture(scope="module")
+def cards() -> CardIndex:
+    return default_cards()
+
+
+def _table(qtbot, cards: CardIndex, w: int, h: int, players: int = 2) -> TableWidget:
+    game = Game.new([DECK] * players, cards, seed=3, first=0)
+    seats = tuple(Seat(f"P{k}", SeatKind.PERSON if k == 0 else SeatKind.COMPUTER, "", ()) for k in range(players))
+    widget = TableWidget(GameSession(MatchSetup(seats), game), cards, pace_ms=0)
+    qtbot.addWidget(widget)
+    widget.resize(w, h)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.view.fit()
+    return widget
+
+
+def _card_px(widget: TableWidget) -> float:
+    """How wide a full-size card is on the screen, in pixels."""
+    view = widget.view
+    return view.mapFromScene(QRectF(0, 0, CARD_W, 10)).boundingRect().width()
+
+
+def test_a_small_window_shows_larger_cards_than_a_fixed_wide_table(qtbot, cards: CardIndex) -> None:
+    small = _table(qtbot, cards, 1024, 700)
+    vp = small.view.viewport()
+    rect = small.scene.sceneRect()
+    assert MIN_AREA_W <= rect.width() < AREA_W
+    fixed_px = CARD_W * min(vp.width() / AREA_W, vp.height() / rect.height())
+    assert _card_px(small) >= 1.25 * fixed_px
+    # Every zone of every player is on the table, and none covers another.
+    boxes = [area.sceneBoundingRect() for area in small.scene.zones.values()]
+    for box in boxes:
+        assert rect.adjusted(-1, -1, 1, 1).contains(box)
+    for k, a in enumerate(boxes):
+        for b in boxes[k + 1:]:
+            assert not a.adjusted(2, 2, -2, -2).intersects(b.adjusted(2, 2, -2, -2))
+    # The hand's cards are all on the table too.
+    hand = [small.scene.items_by_key[c] for c in small.session.game.state.hand[0]]
+    assert hand and all(rect.contains(item.sceneBoundingRect().center()) for item in hand)
+
+
+def test_a_wide_window_keeps_a_wide_table(qtbot, cards: CardIndex) -> None:
+    wide = _table(qtbot, cards, 1920, 1080)
+    vp = wide.view.viewport()
+    rect = wide.scene.sceneRect()
+    assert rect.width() >= 1500
+    assert _card_px(wide) >= CARD_W * min(vp.width() / AREA_W, vp.height() / rect.height())
+    deck = wide.scene.zones[(0, ZoneKind.DECK)].sceneBoundingRect()
+    assert deck.right() > rect.width() - 250
+
+
+def test_resizing_the_window_lays_the_table_out_again(qtbot, cards: CardIndex) -> None:
+    widget = _table(qtbot, cards, 1920, 1080)
+    before = widget.scene.sceneRect().width()
+    widget.resize(1100, 900)
+    qtbot.waitUntil(lambda: widget.scene.sceneRect().width() < before)
+    rect = widget.scene.sceneRect()
+    for area in widget.scene.zones.values():
+        assert rect.adjusted(-1, -1, 1, 1).contains(area.sceneBoundingRect())
+
+
+def test_three_players_fit_their_narrower_table(qtbot, cards: CardIndex) -> None:
+    widget = _table(qtbot, cards, 1920, 1080, players=3)
+    rect = widget.scene.sceneRect()
+    assert rect.width() < AREA_W  # three players make a shorter table: a narrower one fills the window
+    for area in widget.scene.zones.values():
+        assert rect.adjusted(-1, -1, 1, 1).contains(area.sceneBoundingRect())
+
+
+def test_the_table_width_follows_the_window_shape_in_steps() -> None:
+    assert table_width(1600, 1000, 1000) == AREA_W
+    assert table_width(3000, 1000, 1000) == AREA_W
+    assert table_width(800, 1000, 1000) == MIN_AREA_W
+    assert table_width(1240, 1000, 1000) == 1250
+    near, far = area_layouts(1300)
+    for layout in (near, far):
+        assert max(z.x + z.w for z in layout.zones) <= 1300 - 80
+        assert layout.zone(ZoneKind.HAND).w == 600
