@@ -98,6 +98,8 @@ def character_for(cards: CardIndex, sel: L.Sel) -> str:
             continue
         if sel.classification and sel.classification not in c.classifications:
             continue
+        if sel.any_of and not set(sel.any_of) & set(c.classifications):
+            continue
         if sel.ink and sel.ink not in {i.value for i in c.inks}:
             continue
         if sel.keyword and sel.keyword not in kws:
@@ -769,6 +771,10 @@ def make_hold(g: Game, sc: Scenario, card: Card, cond: Any) -> None:
     elif cond == L.ZoneCount("hand", "==", 0):
         for t in [t for t in s.hand[0] if t != sc.ref("card")]:
             g._move_zone(t, DECK)
+    elif isinstance(cond, L.Count) and cond.sel.exerted and cond.sel.owner == "you" and cond.op == ">=":
+        for t in [t for t in s.play[0] if t != sc.ref("card")]:  # "if you have 3 or more exerted characters"
+            if g.card(t).card.type is CardType.CHARACTER:
+                s.exerted[t] = True
 
 
 def ability_steps(ab: Any) -> tuple[L.Step, ...]:

@@ -456,6 +456,8 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         return
     if ab.stat == "cost" and ab.applies_to == "self":
         extra = satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()
+        if isinstance(ab.condition, L.AnyOf) and isinstance(ab.condition.conds[0], L.Count):
+            extra = satisfy(cards, f, ab.condition.conds[0])  # "named Woody or Jessie": the first one holds
         earlier = this_turn_hand(cards, f, ab.condition) if isinstance(ab.condition, L.ThisTurn) else ()
         if isinstance(ab.condition, L.ThisTurn) and ab.condition.what != "played" and ab.condition.sel.classification:
             extra += (character_for(cards, L.Sel(classification=ab.condition.sel.classification)),)  # to be banished

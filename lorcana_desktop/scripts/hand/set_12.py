@@ -258,4 +258,54 @@ SCRIPTS = [
     H("Vincenzo Santorini - On the Run", "NEUTRALIZE",
       "Opposing items can't ready at the start of their players' turns.",
       (StaticAbility("NEUTRALIZE", "opposing_items", "cant_ready"),)),
+    # cov2-a
+    H("Mr. Incredible - Taking Out the Trash", "KA-POW!",
+      "When you play this character, you may deal 2 damage to chosen opposing Robot or Villain character.",
+      (TriggeredAbility("KA-POW!", "play", (
+          L.May(), L.Choose("t", L.Sel(owner="opp", any_of=("Robot", "Villain"))), L.DealDamage("t", 2))),)),
+    H("Doc - Taking Notes", "SHARE KNOWLEDGE",
+      "When you play this character, if you have another Seven Dwarfs character or a Princess character in play, "
+      "draw a card.",
+      (TriggeredAbility("SHARE KNOWLEDGE", "play", (L.If(L.Count(
+          L.Sel(owner="you", other=True, any_of=("Seven Dwarfs", "Princess")), ">=", 1), (L.Draw("you", 1),)),)),)),
+    H("Sleepy - Deep Sleeper", "PLEASANT DREAMS",
+      "When this character is banished, if you have a Seven Dwarfs or Princess character in play, you may draw a "
+      "card.",
+      (TriggeredAbility("PLEASANT DREAMS", "banished", (L.If(L.Count(
+          L.Sel(owner="you", other=True, any_of=("Seven Dwarfs", "Princess")), ">=", 1), (L.May(), L.Draw("you", 1))),
+      )),)),
+    H("Mirage - Super Recruiter", "BUSINESS ARRANGEMENT",
+      "When you play this character, if you have a Super or Hero character in play, you may draw a card.",
+      (TriggeredAbility("BUSINESS ARRANGEMENT", "play", (L.If(L.Count(
+          L.Sel(owner="you", any_of=("Super", "Hero")), ">=", 1), (L.May(), L.Draw("you", 1))),)),)),
+    H("The Queen - Devious Disguise", "EVIL SCHEME",
+      "When you play this character, you may draw a card. If you do, each opponent gains 2 lore.",
+      (TriggeredAbility("EVIL SCHEME", "play", (L.May(), L.Draw("you", 1), L.GainLore("opponents", 2))),)),
+    H("The Queen - Devious Disguise", "JEALOUS HEART",
+      "While an opponent has more lore than you, this character gets +2 ◊.",
+      (StaticAbility("JEALOUS HEART", "self", "lore", 2, condition=L.OpponentHas("lore", "more")),)),
+    H("Elinor - Renowned Diplomat", "COORDINATED EFFORTS",
+      "At the end of your turn, if you have 3 or more exerted characters in play, deal 1 damage to chosen opposing "
+      "character, gain 1 lore, and draw a card.",
+      (TriggeredAbility("COORDINATED EFFORTS", "end_of_turn", (L.If(
+          L.Count(L.Sel(owner="you", exerted=True), ">=", 3), (
+              L.Choose("t", L.Sel(owner="opp")), L.DealDamage("t", 1), L.GainLore("you", 1), L.Draw("you", 1))),)),)),
+    H("Pedro Madrigal - Family Patriarch", "DEVOTED FAMILY",
+      "When you play this character, if you have another Madrigal character in play, you may remove up to 1 damage "
+      "from him.",
+      (TriggeredAbility("DEVOTED FAMILY", "play", (L.If(
+          L.Count(L.Sel(owner="you", other=True, classification="Madrigal"), ">=", 1),
+          (L.May(), L.RemoveDamage("self", 1))),)),)),
+    H("Super Relocation Program", "",
+      "Return chosen character of yours to your hand. If you returned a Hero character this way, draw 2 cards.",
+      (ActionEffect("", (L.Choose("t", L.Sel(owner="you")), L.ReturnToHand("t"),
+                         L.If(L.Chosen("t", sel=L.Sel(classification="Hero")), (L.Draw("you", 2),)))),)),
+    H("Bullseye - Loyal Horse", "LET'S RIDE",
+      "If you have a character named Woody or Jessie in play, you pay 1 ⬡ less to play this character.",
+      (StaticAbility("LET'S RIDE", "self", "cost", 1, condition=L.AnyOf((
+          L.Count(L.Sel(owner="you", name="Woody"), ">=", 1), L.Count(L.Sel(owner="you", name="Jessie"), ">=", 1)))),)),
+    H("Monterey Jack - Hypnotized by Cheese", "BREAK THE TRANCE",
+      "This character can't quest unless you have a character with 4 ⛉ or more in play.",
+      (StaticAbility("BREAK THE TRANCE", "self", "cant_quest",
+                     condition=L.Count(L.Sel(owner="you", willpower=(">=", 4)), "==", 0)),)),
 ]
