@@ -322,7 +322,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
         raise AssertionError(f"the harness cannot read the amount {a!r}")
 
     for st in steps:
-        if isinstance(st, (L.Draw, L.GainLore, L.DealDamage)) and not isinstance(st.n, int):
+        if isinstance(st, (L.Draw, L.GainLore, L.DealDamage, L.LoseLore)) and not isinstance(st.n, int):
             n = amount(st.n)
             if n <= 0:
                 errors.append(f"{st.kind}: the amount {st.n!r} is 0 here (harness set-up)")

@@ -135,6 +135,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         if isinstance(st, L.PlayFree) and chooses[st.var].sel.zone == "hand" \
                 and chooses[st.var].sel.types[0] != "character":
             extra += ({"item": f.item, "action": f.action, "location": f.location}[chooses[st.var].sel.types[0]],)
+        elif isinstance(st, L.PlayFree) and chooses[st.var].sel.zone == "hand" and chooses[st.var].sel.classification:
+            picked = chooses[st.var].sel  # "an Ally character with cost 3 or less": one in hand
+            extra += (character_for(cards, L.Sel(classification=picked.classification, cost=picked.cost)),)
         if isinstance(st, L.CostReduction) and st.card.startswith("character:"):  # "the next Pirate character"
             extra += (character_for(cards, L.Sel(classification=st.card.partition(":")[2])),)
         elif isinstance(st, L.CostReduction):
@@ -532,6 +535,8 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         sc = position(cards, card, "play", f, opp_play=(character_for(cards, ab.sel),))
         g = sc.game
         me, fits = sc.ref("card"), sc.ref("opp0")
+        if ab.sel.damaged:  # "can challenge ready damaged characters": the fitting one is damaged, the other not
+            g.s.damage[fits], g.s.damage[sc.ref("foe")] = 1, 0
         assert not g.s.exerted[fits] and g.check(Challenge(me, fits)) is None and Challenge(me, fits) in g.legal_actions()
         assert g.check(Challenge(me, sc.ref("foe"))) is not None, "it challenged a ready character that does not fit"
         return
@@ -602,6 +607,9 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     earlier = this_turn_hand(cards, f, ab.condition) if isinstance(ab.condition, L.ThisTurn) else ()
     here = [x.sel for x in (ab.condition, ab.per) if isinstance(x, (L.Count, L.CountOf)) and x.sel.here]
     needed = satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()
+    if isinstance(ab.condition, L.All) and all(isinstance(x, L.Count) or x == L.Flag("your_turn")
+                                               for x in ab.condition.conds):  # "during your turn, while a Pirate"
+        needed = tuple(t for x in ab.condition.conds if isinstance(x, L.Count) for t in satisfy(cards, f, x))
     sc = position(cards, card, "play", f, exerted=ab.condition in ("exerted", "opponents_turn_exerted"),
                   at_location=ab.condition == "at_location",
                   active=1 if ab.condition == "opponents_turn_exerted" else 0,

@@ -132,4 +132,16 @@ SCRIPTS = [
       "Once during your turn, you may choose and discard a card to deal 2 damage to chosen character.",
       (ActivatedAbility("GOOD AIM", ActivatedCost(discard="card"), (L.Choose("t", L.Sel()), L.DealDamage("t", 2)),
                         once_per_turn=True),)),
+    # cov2-a
+    H("Nani's Payback", "",
+      "Each opponent loses lore equal to the damage on chosen character of yours, to a maximum of 4 lore each. Draw "
+      "a card.",
+      (ActionEffect("", (L.Choose("t", L.Sel(owner="you")), L.LoseLore("opponents", L.AtMost(L.StatOf("t", "damage"), 4)),
+                         L.Draw("you", 1))),)),
+    H("Widow Tweed - Kindly Soul", "I'VE GOT YOU",
+      "When you play this character, return a character card from your discard to your hand. If that character is "
+      "named Tod, you may play him for free.",
+      (TriggeredAbility("I'VE GOT YOU", "play", (
+          L.Choose("c", L.Sel(owner="you", zone="discard")), L.ReturnToHand("c"),
+          L.If(L.Chosen("c", sel=L.Sel(name="Tod")), (L.May(), L.PlayFree("c"))))),)),
 ]

@@ -50,4 +50,48 @@ SCRIPTS = [
       "Whenever another character is played, put a damage counter on them.",
       (TriggeredAbility("IF I LOSE MY TEMPER...", "any_play", (L.PutDamage("trigger", 1),), subject="any",
                         subject_sel=L.Sel(other=True)),)),
+    # cov2-a
+    H("Gizmoduck - Suited Up", "BLATHERING BLATHERSKITE",
+      "This character can challenge ready damaged characters.",
+      (StaticAbility("BLATHERING BLATHERSKITE", "self", "can_challenge_ready_of", sel=L.Sel(damaged=True)),)),
+    H("Baymax - Giant Robot", "FUNCTIONALITY IMPROVED",
+      "When you play this character, if you used Shift to play him, remove all damage from him.",
+      (TriggeredAbility("FUNCTIONALITY IMPROVED", "play", (
+          L.If(L.Flag("shifted"), (L.RemoveDamage("self", L.StatOf("self", "damage")),)),)),)),
+    H("Tick-Tock - Relentless Crocodile", "LOOKING FOR LUNCH",
+      "During your turn, this character gains Evasive while a Pirate character is in play.",
+      (StaticAbility("LOOKING FOR LUNCH", "self", "keyword", keyword="Evasive", condition=L.All((
+          L.Flag("your_turn"), L.Count(L.Sel(classification="Pirate"), ">=", 1)))),)),
+    H("Mittens - Sassy Street Cat", "NO THANKS NECESSARY",
+      "Once during your turn, whenever a card is put into your inkwell, your other characters with Bodyguard get +1 "
+      "◊ this turn.",
+      (TriggeredAbility("NO THANKS NECESSARY", "ink", (
+          L.Stat(L.Sel(owner="you", other=True, keyword="Bodyguard"), "lore", 1),), once_per_turn=True,
+          subject="any", condition="your_turn", subject_sel=L.Sel(owner="you", types=("card",))),)),
+    H("Donald Duck - Lively Pirate", "DUCK OF ACTION",
+      "Whenever this character is challenged, you may return an action card that isn't a song card from your "
+      "discard to your hand.",
+      (TriggeredAbility("DUCK OF ACTION", "challenged", (
+          L.May(), L.Choose("c", L.Sel(owner="you", types=("action",), zone="discard", not_song=True)),
+          L.ReturnToHand("c"))),)),
+    H("Aladdin - Research Assistant", "HELPING HAND",
+      "Whenever this character quests, you may play an Ally character with cost 3 or less for free.",
+      (TriggeredAbility("HELPING HAND", "quest", (
+          L.May(), L.Choose("c", L.Sel(owner="you", zone="hand", classification="Ally", cost=("<=", 3))),
+          L.PlayFree("c"))),)),
+    H("Elsa - Ice Maker", "WINTER WALL",
+      "Whenever this character quests, you may exert chosen character. If you do and you have a character named "
+      "Anna in play, the chosen character can't ready at the start of their next turn.",
+      (TriggeredAbility("WINTER WALL", "quest", (
+          L.May(), L.Choose("t", L.Sel()), L.Exert("t"),
+          L.If(L.Count(L.Sel(owner="you", name="Anna"), ">=", 1), (
+              L.Restrict("t", "cant_ready", "their_next_turn"),)))),)),
+    H("Maurice - Unconventional Inventor", "HOW ON EARTH DID THAT HAPPEN?",
+      "When you play this character, you may banish chosen item of yours to draw a card. If the banished item is "
+      "named Maurice's Machine, you may also banish chosen character with 2 ¤ or less.",
+      (TriggeredAbility("HOW ON EARTH DID THAT HAPPEN?", "play", (
+          L.May(), L.Choose("i", L.Sel(owner="you", types=("item",))), L.Banish("i"),
+          L.If(L.Chosen("i"), (L.Draw("you", 1),)),
+          L.If(L.Chosen("i", sel=L.Sel(types=("item",), name="Maurice's Machine")), (
+              L.May(), L.Choose("t", L.Sel(strength=("<=", 2))), L.Banish("t"))))),)),
 ]
