@@ -1,0 +1,237 @@
+"""Cards of sets 7, 11 and 12 automated in coverage round 2 (cov2-a), played where the generic harness
+(test_compiled_cards) cannot see it: the other branch of a condition, Shift, caps, whose turn it is."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lorcana_desktop.app.scenario import Scenario
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.engine import Accept, ChooseTargets, EndTurn, Game, PlayCard, Quest
+from lorcana_desktop.engine.decisions import AskMay, AskTargets
+
+STITCH = "Stitch - New Dog"  # 1 ink, 2/2, a Hero, no abilities
+SMEE = "Mr. Smee - Loyal First Mate"  # a Pirate, 5 ⛉, no abilities
+MALEFICENT = "Maleficent - Biding Her Time"  # a Villain, not a Hero, 1 ⛉, no abilities
+
+
+def _game(cards: CardIndex, me: dict[str, Any], opp: dict[str, Any] | None = None) -> Scenario:
+    me = {"inkwell": 10, "deck": [STITCH] * 6, **me}
+    opp = {"deck": [STITCH] * 6, **(opp or {})}
+    return Scenario({"active": 0, "turn": 3, "players": [me, opp], "steps": []}, cards)
+
+
+def _answer(g: Game, targets: dict[int, tuple[int, ...]] | None = None, may: bool = True) -> None:
+    """Answer every choice: "may" as told, targets from ``targets`` (by step order) or the first legal one."""
+    asked = 0
+    for _ in range(20):
+        pd = g.s.pending
+        if pd is None:
+            return
+        if isinstance(pd, AskMay):
+            g.apply(Accept(may))
+        elif isinstance(pd, AskTargets) and targets and asked in targets:
+            g.apply(ChooseTargets(targets[asked]))
+            asked += 1
+        else:
+            if isinstance(pd, AskTargets):
+                asked += 1
+            g.apply(next(a for a in g.legal_actions() if not isinstance(a, ChooseTargets) or a.targets))
+
+
+def _pass_turns(g: Game, n: int) -> None:
+    for _ in range(n):
+        g.apply(EndTurn())
+        _answer(g)
+
+
+def test_baymax_removes_his_damage_only_when_shifted(cards: CardIndex) -> None:
+    # Baymax - Giant Robot: "When you play this character, if you used Shift to play him, remove all damage from
+    # him." (Universal Shift 4: he keeps the damage of the character he is played on, CR 8.10.4)
+    sc = _game(cards, {"hand": [{"card": "Baymax - Giant Robot", "id": "baymax"}],
+                       "play": [{"card": "Mickey Mouse - True Friend", "id": "base", "damage": 2}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("baymax"), shift=(sc.ref("base"),)))
+    _answer(g)
+    assert g.zone_of(sc.ref("baymax")) == "play"
+    assert g.s.damage[sc.ref("baymax")] == 0
+
+
+def test_widow_tweed_plays_tod_for_free_but_not_another_character(cards: CardIndex) -> None:
+    # Widow Tweed - Kindly Soul: "return a character card from your discard to your hand. If that character is
+    # named Tod, you may play him for free."
+    sc = _game(cards, {"inkwell": 6, "hand": [{"card": "Widow Tweed - Kindly Soul", "id": "tweed"}],
+                       "discard": [{"card": "Tod - Nimble Fox", "id": "tod"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("tweed")))
+    _answer(g, {0: (sc.ref("tod"),)})
+    assert g.zone_of(sc.ref("tod")) == "play"
+    assert g.ready_ink(0) == 0  # Tod (5) cost nothing: all 6 ink went to Widow Tweed
+    sc = _game(cards, {"inkwell": 6, "hand": [{"card": "Widow Tweed - Kindly Soul", "id": "tweed"}],
+                       "discard": [{"card": STITCH, "id": "st"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("tweed")))
+    _answer(g, {0: (sc.ref("st"),)})
+    assert g.zone_of(sc.ref("st")) == "hand"  # not Tod: back to the hand, not played
+
+
+def test_tick_tock_is_evasive_in_your_turn_only_while_a_pirate_is_in_play(cards: CardIndex) -> None:
+    # Tick-Tock - Relentless Crocodile: "During your turn, this character gains Evasive while a Pirate character
+    # is in play." Any player's Pirate counts.
+    sc = _game(cards, {"play": [{"card": "Tick-Tock - Relentless Crocodile", "id": "croc"}]},
+               {"play": [{"card": SMEE, "id": "smee"}]})
+    g = sc.game
+    croc = sc.ref("croc")
+    assert g.has_keyword(croc, "Evasive")  # the opponent's Pirate
+    g.apply(EndTurn())
+    _answer(g)
+    assert not g.has_keyword(croc, "Evasive")  # not during the opponent's turn
+    sc = _game(cards, {"play": [{"card": "Tick-Tock - Relentless Crocodile", "id": "croc"}]})
+    assert not sc.game.has_keyword(sc.ref("croc"), "Evasive")  # no Pirate in play
+
+
+def test_monterey_jack_quests_only_with_a_character_of_4_willpower(cards: CardIndex) -> None:
+    # Monterey Jack - Hypnotized by Cheese: "This character can't quest unless you have a character with 4 ⛉ or
+    # more in play." (He has 3 ⛉ himself.)
+    sc = _game(cards, {"play": [{"card": "Monterey Jack - Hypnotized by Cheese", "id": "jack"}]})
+    g = sc.game
+    assert g.check(Quest(sc.ref("jack"))) is not None
+    sc = _game(cards, {"play": [{"card": "Monterey Jack - Hypnotized by Cheese", "id": "jack"},
+                                {"card": SMEE, "id": "anna"}]})
+    g = sc.game
+    assert g.card(sc.ref("anna")).willpower >= 4
+    assert g.check(Quest(sc.ref("jack"))) is None
+    g.apply(Quest(sc.ref("jack")))
+    _answer(g)
+    assert g.s.lore[0] == 3
+
+
+def test_the_queen_devious_disguise_gives_lore_when_she_draws_and_gains_lore_when_behind(cards: CardIndex) -> None:
+    # The Queen - Devious Disguise: "you may draw a card. If you do, each opponent gains 2 lore." and "While an
+    # opponent has more lore than you, this character gets +2 ◊."
+    sc = _game(cards, {"hand": [{"card": "The Queen - Devious Disguise", "id": "queen"}]})
+    g = sc.game
+    queen = sc.ref("queen")
+    g.apply(PlayCard(queen))
+    _answer(g, may=False)
+    assert g.s.lore[1] == 0 and len(g.s.hand[0]) == 0  # declined: no draw, no lore for them
+    assert g.lore_value(queen) == 1
+    sc = _game(cards, {"hand": [{"card": "The Queen - Devious Disguise", "id": "queen"}]})
+    g = sc.game
+    queen = sc.ref("queen")
+    g.apply(PlayCard(queen))
+    _answer(g)
+    assert g.s.lore[1] == 2 and len(g.s.hand[0]) == 1
+    assert g.lore_value(queen) == 3  # now the opponent has more lore
+
+
+def test_nanis_payback_takes_at_most_4_lore(cards: CardIndex) -> None:
+    # Nani's Payback: "Each opponent loses lore equal to the damage on chosen character of yours, to a maximum of 4
+    # lore each. Draw a card."
+    sc = _game(cards, {"hand": [{"card": "Nani's Payback", "id": "nani"}],
+                       "play": [{"card": "Anna - Making Snow Plans", "id": "anna", "damage": 5}]},
+               {"lore": 10})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("nani")))
+    _answer(g, {0: (sc.ref("anna"),)})
+    assert g.s.lore[1] == 6
+    assert len(g.s.hand[0]) == 1
+
+
+def test_bullseye_costs_less_with_jessie_only(cards: CardIndex) -> None:
+    # Bullseye - Loyal Horse: "If you have a character named Woody or Jessie in play, you pay 1 ⬡ less."
+    sc = _game(cards, {"hand": [{"card": "Bullseye - Loyal Horse", "id": "horse"}]})
+    assert sc.game.play_cost(sc.ref("horse")) == 3
+    sc = _game(cards, {"hand": [{"card": "Bullseye - Loyal Horse", "id": "horse"}],
+                       "play": [{"card": "Jessie - Lively Cowgirl", "id": "jessie"}]})
+    assert sc.game.play_cost(sc.ref("horse")) == 2
+
+
+def test_elsa_ice_maker_freezes_only_with_anna(cards: CardIndex) -> None:
+    # Elsa - Ice Maker: "you may exert chosen character. If you do and you have a character named Anna in play,
+    # the chosen character can't ready at the start of their next turn."
+    for anna, readied in ((False, True), (True, False)):
+        play = [{"card": "Elsa - Ice Maker", "id": "elsa"}]
+        if anna:
+            play.append({"card": "Anna - Making Snow Plans", "id": "anna"})
+        sc = _game(cards, {"play": play}, {"play": [{"card": STITCH, "id": "foe"}]})
+        g = sc.game
+        g.apply(Quest(sc.ref("elsa")))
+        _answer(g, {0: (sc.ref("foe"),)})
+        assert g.s.exerted[sc.ref("foe")]
+        g.apply(EndTurn())
+        _answer(g)
+        assert g.s.exerted[sc.ref("foe")] != readied, f"with Anna: {anna}"
+
+
+def test_maurice_banishes_a_small_character_only_after_banishing_his_machine(cards: CardIndex) -> None:
+    # Maurice - Unconventional Inventor: "you may banish chosen item of yours to draw a card. If the banished item is
+    # named Maurice's Machine, you may also banish chosen character with 2 ¤ or less."
+    sc = _game(cards, {"hand": [{"card": "Maurice - Unconventional Inventor", "id": "maurice"}],
+                       "play": [{"card": "Maurice's Machine", "id": "machine"}]},
+               {"play": [{"card": STITCH, "id": "foe"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("maurice")))
+    _answer(g, {0: (sc.ref("machine"),), 1: (sc.ref("foe"),)})
+    assert g.zone_of(sc.ref("machine")) == "discard" and g.zone_of(sc.ref("foe")) == "discard"
+    assert len(g.s.hand[0]) == 1
+    sc = _game(cards, {"hand": [{"card": "Maurice - Unconventional Inventor", "id": "maurice"}],
+                       "play": [{"card": "Dinner Bell", "id": "bell"}]},
+               {"play": [{"card": STITCH, "id": "foe"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("maurice")))
+    _answer(g, {0: (sc.ref("bell"),), 1: (sc.ref("foe"),)})
+    assert g.zone_of(sc.ref("bell")) == "discard" and len(g.s.hand[0]) == 1
+    assert g.zone_of(sc.ref("foe")) == "play"  # another item: no second banish
+
+
+def test_super_relocation_program_draws_only_for_a_hero(cards: CardIndex) -> None:
+    # Super Relocation Program: "Return chosen character of yours to your hand. If you returned a Hero character
+    # this way, draw 2 cards."
+    for who, hero in ((STITCH, True), (MALEFICENT, False)):
+        sc = _game(cards, {"hand": [{"card": "Super Relocation Program", "id": "srp"}],
+                           "play": [{"card": who, "id": "mine"}]})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("srp")))
+        _answer(g, {0: (sc.ref("mine"),)})
+        assert g.zone_of(sc.ref("mine")) == "hand"
+        assert len(g.s.hand[0]) == (3 if hero else 1), who
+
+
+def test_pedro_heals_himself_only_with_another_madrigal(cards: CardIndex) -> None:
+    # Pedro Madrigal - Family Patriarch: "This character enters play with 1 damage." and "if you have another
+    # Madrigal character in play, you may remove up to 1 damage from him."
+    for other, damage in ((None, 1), ("Mirabel Madrigal - Prophecy Finder", 0)):
+        sc = _game(cards, {"hand": [{"card": "Pedro Madrigal - Family Patriarch", "id": "pedro"}],
+                           "play": [{"card": other, "id": "fam"}] if other else []})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("pedro")))
+        _answer(g)
+        assert g.s.damage[sc.ref("pedro")] == damage, other
+
+
+def test_elinor_needs_3_exerted_characters_at_the_end_of_the_turn(cards: CardIndex) -> None:
+    # Elinor - Renowned Diplomat: "At the end of your turn, if you have 3 or more exerted characters in play, deal 1
+    # damage to chosen opposing character, gain 1 lore, and draw a card."
+    for exerted, fired in ((2, False), (3, True)):
+        play: list[dict[str, Any]] = [{"card": "Elinor - Renowned Diplomat", "id": "elinor"}]
+        play += [{"card": STITCH, "id": f"s{k}", "exerted": k < exerted} for k in range(3)]
+        sc = _game(cards, {"play": play}, {"play": [{"card": SMEE, "id": "foe"}]})
+        g = sc.game
+        g.apply(EndTurn())
+        _answer(g)
+        assert (g.s.damage[sc.ref("foe")], g.s.lore[0]) == ((1, 1) if fired else (0, 0)), exerted
+
+
+def test_gizmoduck_challenges_a_ready_damaged_character_not_a_ready_undamaged_one(cards: CardIndex) -> None:
+    # Gizmoduck - Suited Up: "This character can challenge ready damaged characters."
+    from lorcana_desktop.engine import Challenge
+
+    sc = _game(cards, {"play": [{"card": "Gizmoduck - Suited Up", "id": "giz"}]},
+               {"play": [{"card": MALEFICENT, "id": "hurt", "damage": 1}, {"card": STITCH, "id": "fine"}]})
+    g = sc.game
+    assert g.check(Challenge(sc.ref("giz"), sc.ref("hurt"))) is None
+    assert g.check(Challenge(sc.ref("giz"), sc.ref("fine"))) is not None
+    g.apply(Challenge(sc.ref("giz"), sc.ref("hurt")))
+    _answer(g)
+    assert g.zone_of(sc.ref("hurt")) == "discard"
