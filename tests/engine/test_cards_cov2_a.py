@@ -235,3 +235,46 @@ def test_gizmoduck_challenges_a_ready_damaged_character_not_a_ready_undamaged_on
     g.apply(Challenge(sc.ref("giz"), sc.ref("hurt")))
     _answer(g)
     assert g.zone_of(sc.ref("hurt")) == "discard"
+
+
+def test_this_growing_pressure_makes_the_character_quest_and_not_challenge_in_its_next_turn(cards: CardIndex) -> None:
+    # This Growing Pressure: "Chosen opposing character can't challenge and must quest during their next turn if
+    # able. Draw a card." The opponent cannot end that turn before it quests; the turn after, it is free again.
+    from lorcana_desktop.engine import Challenge
+
+    sc = _game(cards, {"hand": [{"card": "This Growing Pressure", "id": "tgp"}],
+                       "play": [{"card": STITCH, "id": "mine", "exerted": True}]},
+               {"play": [{"card": SMEE, "id": "foe"}, {"card": STITCH, "id": "free"}]})
+    g = sc.game
+    foe = sc.ref("foe")
+    g.apply(PlayCard(sc.ref("tgp")))
+    _answer(g, {0: (foe,)})
+    assert len(g.s.hand[0]) == 1
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.s.active == 1
+    assert g.check(EndTurn()) is not None  # Mr. Smee must quest first
+    assert g.check(Challenge(foe, sc.ref("mine"))) is not None
+    assert g.check(Challenge(sc.ref("free"), sc.ref("mine"))) is None  # only the chosen one is held
+    g.apply(Quest(foe))
+    _answer(g)
+    assert g.check(EndTurn()) is None
+    _pass_turns(g, 2)
+    assert g.s.active == 1 and g.check(EndTurn()) is None  # their turn after: no longer bound
+
+
+def test_cobra_bubbles_binds_only_during_the_opponents_next_turn(cards: CardIndex) -> None:
+    # Cobra Bubbles - Dedicated Official: "Whenever this character quests, chosen opposing character can't challenge
+    # and must quest during their next turn if able."
+    sc = _game(cards, {"play": [{"card": "Cobra Bubbles - Dedicated Official", "id": "cobra"}]},
+               {"play": [{"card": SMEE, "id": "foe", "exerted": True}]})
+    g = sc.game
+    g.apply(Quest(sc.ref("cobra")))
+    _answer(g, {0: (sc.ref("foe"),)})
+    assert g.check(EndTurn()) is None  # your own turn is not held
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.check(EndTurn()) is not None  # it readied: it must quest
+    g.apply(Quest(sc.ref("foe")))
+    _answer(g)
+    assert g.s.lore[1] >= 1 and g.check(EndTurn()) is None

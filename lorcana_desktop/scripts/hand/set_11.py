@@ -144,4 +144,10 @@ SCRIPTS = [
       (TriggeredAbility("I'VE GOT YOU", "play", (
           L.Choose("c", L.Sel(owner="you", zone="discard")), L.ReturnToHand("c"),
           L.If(L.Chosen("c", sel=L.Sel(name="Tod")), (L.May(), L.PlayFree("c"))))),)),
+    H("Cobra Bubbles - Dedicated Official", "AURA OF AUTHORITY",
+      "Whenever this character quests, chosen opposing character can't challenge and must quest during their next "
+      "turn if able.",
+      (TriggeredAbility("AURA OF AUTHORITY", "quest", (
+          L.Choose("t", L.Sel(owner="opp")), L.Restrict("t", "cant_challenge", "their_next_turn"),
+          L.Restrict("t", "must_quest", "their_next_turn"))),)),
 ]

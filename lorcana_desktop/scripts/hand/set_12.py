@@ -308,4 +308,14 @@ SCRIPTS = [
       "This character can't quest unless you have a character with 4 ⛉ or more in play.",
       (StaticAbility("BREAK THE TRANCE", "self", "cant_quest",
                      condition=L.Count(L.Sel(owner="you", willpower=(">=", 4)), "==", 0)),)),
+    H("This Growing Pressure", "",
+      "Chosen opposing character can't challenge and must quest during their next turn if able. Draw a card.",
+      (ActionEffect("", (L.Choose("t", L.Sel(owner="opp")), L.Restrict("t", "cant_challenge", "their_next_turn"),
+                         L.Restrict("t", "must_quest", "their_next_turn"), L.Draw("you", 1))),)),
+    H("Ariel - Curious Traveler", "FAMILIAR GROUND",
+      "Whenever this character quests, if you played another character this turn, chosen opposing character can't "
+      "challenge and must quest during their next turn if able.",
+      (TriggeredAbility("FAMILIAR GROUND", "quest", (L.If(_ANOTHER, (
+          L.Choose("t", L.Sel(owner="opp")), L.Restrict("t", "cant_challenge", "their_next_turn"),
+          L.Restrict("t", "must_quest", "their_next_turn"))),)),)),
 ]
