@@ -278,3 +278,62 @@ def test_cobra_bubbles_binds_only_during_the_opponents_next_turn(cards: CardInde
     g.apply(Quest(sc.ref("foe")))
     _answer(g)
     assert g.s.lore[1] >= 1 and g.check(EndTurn()) is None
+
+
+def test_kuzco_returns_an_opposing_card_and_its_player_draws_once_a_turn(cards: CardIndex) -> None:
+    # Kuzco - Temporary Whale: "Once during your turn, whenever a card is put into your inkwell, you may return
+    # chosen character, item, or location with cost 2 or less to their player's hand, then that player draws a card."
+    from lorcana_desktop.engine import InkCard
+
+    sc = _game(cards, {"play": [{"card": "Kuzco - Temporary Whale", "id": "kuzco"}],
+                       "hand": [{"card": STITCH, "id": "ink1"}]},
+               {"play": [{"card": STITCH, "id": "foe"}, {"card": "Dinner Bell", "id": "bell"}]})
+    g = sc.game
+    g.apply(InkCard(sc.ref("ink1")))
+    _answer(g, {0: (sc.ref("foe"),)})
+    assert g.zone_of(sc.ref("foe")) == "hand"
+    assert len(g.s.hand[1]) == 2 and len(g.s.hand[0]) == 0  # their card and their draw; you drew nothing
+
+
+def test_cinderella_gains_lore_only_for_the_glass_slipper(cards: CardIndex) -> None:
+    # Cinderella - The Right One: "you may put an item card named The Glass Slipper from your discard on the bottom
+    # of your deck to gain 3 lore."
+    sc = _game(cards, {"hand": [{"card": "Cinderella - The Right One", "id": "cind"}],
+                       "discard": [{"card": "Dinner Bell", "id": "bell"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("cind")))
+    _answer(g)
+    assert g.s.lore[0] == 0 and g.zone_of(sc.ref("bell")) == "discard"
+    sc = _game(cards, {"hand": [{"card": "Cinderella - The Right One", "id": "cind"}],
+                       "discard": [{"card": "The Glass Slipper", "id": "slipper"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("cind")))
+    _answer(g)
+    assert g.s.lore[0] == 3 and g.s.deck[0][-1] == sc.ref("slipper")
+
+
+def test_madame_medusa_mills_the_chosen_player_for_damage_to_another_of_yours(cards: CardIndex) -> None:
+    # Madame Medusa - Diamond Lover: "you may deal 2 damage to another chosen character of yours to put the top 3
+    # cards of chosen player's deck into their discard."
+    sc = _game(cards, {"play": [{"card": "Madame Medusa - Diamond Lover", "id": "medusa"},
+                                {"card": SMEE, "id": "smee"}]})
+    g = sc.game
+    g.apply(Quest(sc.ref("medusa")))
+    for _ in range(10):
+        pd = g.s.pending
+        if pd is None:
+            break
+        if isinstance(pd, AskMay):
+            g.apply(Accept(True))
+        else:
+            acts = g.legal_actions()
+            want = [a for a in acts if isinstance(a, ChooseTargets) and a.targets and a.targets[0] < 0
+                    and -1 - a.targets[0] == 1]  # the opponent, as a chosen player
+            g.apply(want[0] if want else next(a for a in acts if not isinstance(a, ChooseTargets) or a.targets))
+    assert g.s.damage[sc.ref("smee")] == 2 and g.s.damage[sc.ref("medusa")] == 0
+    assert len(g.s.discard[1]) == 3 and len(g.s.deck[1]) == 3 and len(g.s.discard[0]) == 0
+    sc = _game(cards, {"play": [{"card": "Madame Medusa - Diamond Lover", "id": "medusa"}]})
+    g = sc.game
+    g.apply(Quest(sc.ref("medusa")))
+    _answer(g)
+    assert len(g.s.discard[0]) == len(g.s.discard[1]) == 0  # nobody else of yours to damage: nothing milled

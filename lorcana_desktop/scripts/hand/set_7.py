@@ -94,4 +94,23 @@ SCRIPTS = [
           L.If(L.Chosen("i"), (L.Draw("you", 1),)),
           L.If(L.Chosen("i", sel=L.Sel(types=("item",), name="Maurice's Machine")), (
               L.May(), L.Choose("t", L.Sel(strength=("<=", 2))), L.Banish("t"))))),)),
+    H("Cinderella - The Right One", "IF THE SLIPPER FITS",
+      "When you play this character, you may put an item card named The Glass Slipper from your discard on the "
+      "bottom of your deck to gain 3 lore.",
+      (TriggeredAbility("IF THE SLIPPER FITS", "play", (
+          L.May(), L.Choose("c", L.Sel(owner="you", types=("item",), zone="discard", name="The Glass Slipper")),
+          L.PutBottom("c"), L.If(L.Chosen("c"), (L.GainLore("you", 3),)))),)),
+    H("Madame Medusa - Diamond Lover", "SEARCH THE SWAMP",
+      "Whenever this character quests, you may deal 2 damage to another chosen character of yours to put the top 3 "
+      "cards of chosen player's deck into their discard.",
+      (TriggeredAbility("SEARCH THE SWAMP", "quest", (
+          L.May(), L.Choose("a", L.Sel(owner="you", other=True)), L.DealDamage("a", 2),
+          L.If(L.Chosen("a"), (L.Choose("p", "player"), L.Mill("p", 3))))),)),
+    H("Kuzco - Temporary Whale", "DON'T YOU SAY A WORD",
+      "Once during your turn, whenever a card is put into your inkwell, you may return chosen character, item, or "
+      "location with cost 2 or less to their player's hand, then that player draws a card.",
+      (TriggeredAbility("DON'T YOU SAY A WORD", "ink", (
+          L.May(), L.Choose("t", L.Sel(types=("character", "item", "location"), cost=("<=", 2))), L.ReturnToHand("t"),
+          L.Draw("owner:t", 1)), once_per_turn=True, subject="any", condition="your_turn",
+          subject_sel=L.Sel(owner="you", types=("card",))),)),
 ]
