@@ -18,6 +18,7 @@ def _challenge(game: Game, i: int, t: int) -> None:
     p = s.active
     game._exert(i)
     s.challenge = (i, t)
+    s.flags.add(f"challenged:{p}")  # "if none of your characters challenged this turn" (lang.Versus)
     game._emit(ChallengeStarted(i, p, t))
     s.tasks.append(ChallengeDamage(i, t))
     if game.idef[t].type == CHARACTER:

@@ -318,6 +318,8 @@ def _versus(game: Game, test: str, res: Resolution) -> bool:
         return any(f"bic:{q}" in flags for q in opps)
     if test == "quested":  # the turn's "quested:<card>" flags
         return any(f.startswith("quested:") for f in flags)
+    if test == "none_challenged":  # the turn's "challenged:<player>" flags (challenge.py)
+        return f"challenged:{p}" not in flags
     if test == "you_quested":
         return any(f.startswith("quested:") and s.owner[int(f[8:])] == p for f in flags)
     if test in ("played_song", "played_action"):

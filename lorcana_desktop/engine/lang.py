@@ -308,7 +308,8 @@ VERSUS_TESTS = frozenset({"opp_more_hand", "opp_more_inkwell", "opp_more_lore", 
                           "opp_more_characters", "opp_no_lore", "inkwell_all_exerted",
                           # what happened this turn (the turn's flags)
                           "discarded_2", "banished", "banished_in_challenge", "opp_banished_in_challenge",
-                          "quested", "you_quested", "played_song", "played_action"})
+                          "quested", "you_quested", "played_song", "played_action",
+                          "none_challenged"})  # "if none of your characters challenged this turn"
 
 
 

@@ -337,3 +337,74 @@ def test_madame_medusa_mills_the_chosen_player_for_damage_to_another_of_yours(ca
     g.apply(Quest(sc.ref("medusa")))
     _answer(g)
     assert len(g.s.discard[0]) == len(g.s.discard[1]) == 0  # nobody else of yours to damage: nothing milled
+
+
+def test_john_smith_gains_lore_only_on_a_turn_without_challenges(cards: CardIndex) -> None:
+    # John Smith - Snow Tracker: "At the end of your turn, if this character is exerted and none of your characters
+    # challenged this turn, gain 1 lore."
+    from lorcana_desktop.engine import Challenge
+
+    for challenge in (False, True):
+        sc = _game(cards, {"play": [{"card": "John Smith - Snow Tracker", "id": "john", "exerted": True},
+                                    {"card": SMEE, "id": "smee"}]},
+                   {"play": [{"card": STITCH, "id": "foe", "exerted": True}]})
+        g = sc.game
+        if challenge:
+            g.apply(Challenge(sc.ref("smee"), sc.ref("foe")))
+            _answer(g)
+        g.apply(EndTurn())
+        _answer(g)
+        assert g.s.lore[0] == (0 if challenge else 1), challenge
+
+
+def test_mothers_necklace_gives_evasive_until_your_next_turn_when_nobody_challenged(cards: CardIndex) -> None:
+    # Mother's Necklace: "At the end of your turn, if none of your characters challenged this turn, chosen character
+    # of yours gains Evasive until the start of your next turn."
+    from lorcana_desktop.engine import Challenge
+
+    sc = _game(cards, {"play": [{"card": "Mother's Necklace", "id": "neck"}, {"card": SMEE, "id": "smee"}]})
+    g = sc.game
+    g.apply(EndTurn())
+    _answer(g, {0: (sc.ref("smee"),)})
+    assert g.s.active == 1 and g.has_keyword(sc.ref("smee"), "Evasive")
+    g.apply(EndTurn())
+    _answer(g)
+    assert not g.has_keyword(sc.ref("smee"), "Evasive")
+    sc = _game(cards, {"play": [{"card": "Mother's Necklace", "id": "neck"}, {"card": SMEE, "id": "smee"}]},
+               {"play": [{"card": STITCH, "id": "foe", "exerted": True}]})
+    g = sc.game
+    g.apply(Challenge(sc.ref("smee"), sc.ref("foe")))
+    _answer(g)
+    g.apply(EndTurn())
+    _answer(g)
+    assert not g.has_keyword(sc.ref("smee"), "Evasive")
+
+
+def test_pocahontas_peacekeeper_stops_all_challenges_when_shifted_on_a_calm_turn(cards: CardIndex) -> None:
+    # Pocahontas - Peacekeeper: "When you play this character, if you used Shift to play her and none of your
+    # characters challenged this turn, characters can't challenge until the start of your next turn."
+    from lorcana_desktop.engine import Challenge
+
+    def setup() -> tuple[Scenario, Game]:
+        sc = _game(cards, {"hand": [{"card": "Pocahontas - Peacekeeper", "id": "poca"}],
+                           "play": [{"card": "Pocahontas - Finding the Way", "id": "base"}, {"card": SMEE, "id": "smee"}]},
+                   {"play": [{"card": STITCH, "id": "foe", "exerted": True}, {"card": SMEE, "id": "theirs"}]})
+        return sc, sc.game
+
+    sc, g = setup()
+    g.apply(PlayCard(sc.ref("poca"), shift=(sc.ref("base"),)))
+    _answer(g)
+    assert g.check(Challenge(sc.ref("smee"), sc.ref("foe"))) is not None  # yours can't
+    g.apply(EndTurn())
+    _answer(g)
+    g.s.exerted[sc.ref("smee")] = True
+    assert g.check(Challenge(sc.ref("theirs"), sc.ref("smee"))) is not None  # theirs can't either
+    sc, g = setup()
+    g.apply(Challenge(sc.ref("smee"), sc.ref("foe")))
+    _answer(g)
+    g.apply(PlayCard(sc.ref("poca"), shift=(sc.ref("base"),)))
+    _answer(g)
+    g.apply(EndTurn())
+    _answer(g)
+    g.s.exerted[sc.ref("smee")] = True
+    assert g.check(Challenge(sc.ref("theirs"), sc.ref("smee"))) is None  # a challenge this turn: no peace

@@ -150,4 +150,19 @@ SCRIPTS = [
       (TriggeredAbility("AURA OF AUTHORITY", "quest", (
           L.Choose("t", L.Sel(owner="opp")), L.Restrict("t", "cant_challenge", "their_next_turn"),
           L.Restrict("t", "must_quest", "their_next_turn"))),)),
+    H("Mother's Necklace", "PRECIOUS GIFT",
+      "At the end of your turn, if none of your characters challenged this turn, chosen character of yours gains "
+      "Evasive until the start of your next turn.",
+      (TriggeredAbility("PRECIOUS GIFT", "end_of_turn", (L.If(L.Versus("none_challenged"), (
+          L.Choose("t", L.Sel(owner="you")), L.GrantKeyword("t", "Evasive", None, "next_turn"))),)),)),
+    H("John Smith - Snow Tracker", "FOLLOW THE TRACKS",
+      "At the end of your turn, if this character is exerted and none of your characters challenged this turn, gain "
+      "1 lore.",
+      (TriggeredAbility("FOLLOW THE TRACKS", "end_of_turn", (L.If(L.Flag("exerted"), (
+          L.If(L.Versus("none_challenged"), (L.GainLore("you", 1),)),)),)),)),
+    H("Pocahontas - Peacekeeper", "CALMING WORDS",
+      "When you play this character, if you used Shift to play her and none of your characters challenged this turn, "
+      "characters can't challenge until the start of your next turn.",
+      (TriggeredAbility("CALMING WORDS", "play", (L.If(L.Flag("shifted"), (L.If(L.Versus("none_challenged"), (
+          L.Continuous("all_characters", "restrict", "cant_challenge", duration="next_turn"),)),)),)),)),
 ]
