@@ -408,3 +408,31 @@ def test_pocahontas_peacekeeper_stops_all_challenges_when_shifted_on_a_calm_turn
     _answer(g)
     g.s.exerted[sc.ref("smee")] = True
     assert g.check(Challenge(sc.ref("theirs"), sc.ref("smee"))) is None  # a challenge this turn: no peace
+
+
+def test_mushu_gives_challengers_resist_2_for_that_challenge_only(cards: CardIndex) -> None:
+    # Mushu - Majestic Dragon: "Whenever one of your characters challenges, they gain Resist +2 during that
+    # challenge." Mr. Smee (2 ¤) deals 2 - 2 = 0 to the challenger (CR 8.8); Resist is gone after.
+    from lorcana_desktop.engine import Challenge
+
+    sc = _game(cards, {"play": [{"card": "Mushu - Majestic Dragon", "id": "mushu"}, {"card": SMEE, "id": "smee"}]},
+               {"play": [{"card": SMEE, "id": "foe", "exerted": True}]})
+    g = sc.game
+    smee = sc.ref("smee")
+    g.apply(Challenge(smee, sc.ref("foe")))
+    _answer(g)
+    assert g.s.damage[smee] == max(0, g.strength(sc.ref("foe")) - 2)
+    assert g.s.damage[sc.ref("foe")] == g.strength(smee)
+    assert not g.has_keyword(smee, "Resist")
+
+
+def test_hiro_covers_floodborn_characters_with_a_card_under_them_only(cards: CardIndex) -> None:
+    # Hiro Hamada - Armor Designer: "Your Floodborn characters that have a card under them gain Evasive and Ward."
+    sc = _game(cards, {"play": [{"card": "Hiro Hamada - Armor Designer", "id": "hiro"},
+                                {"card": "Hades - King of Olympus", "id": "under", "boosted": 1},
+                                {"card": "Hades - King of Olympus", "id": "bare"},
+                                {"card": SMEE, "id": "smee", "boosted": 1}]},
+               {"play": [{"card": "Hades - King of Olympus", "id": "theirs", "boosted": 1}]})
+    g = sc.game
+    for ref, has in (("under", True), ("bare", False), ("smee", False), ("theirs", False)):
+        assert g.has_keyword(sc.ref(ref), "Evasive") is has and g.has_keyword(sc.ref(ref), "Ward") is has, ref

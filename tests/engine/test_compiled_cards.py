@@ -711,6 +711,10 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     hd = g.card(holder)
     if ab.sel is not None and ab.sel.damaged:
         g.s.damage[holder] = 1
+    if ab.sel is not None and ab.sel.under and not g.s.under[holder]:  # "that have a card under them"
+        if ab.stat == "keyword" and not g.card(holder).card.has_keyword(ab.keyword):
+            assert not _static_seen(g, ab, holder), "the static applies with no card under it"
+        put_under(g, holder)
     if ab.sel is not None and ab.sel.at_location:
         assert not _static_seen(g, ab, holder), "the static applies to a character at no location"
         g.s.at[holder] = sc.ref("myloc")  # "your characters at locations"

@@ -113,4 +113,12 @@ SCRIPTS = [
           L.May(), L.Choose("t", L.Sel(types=("character", "item", "location"), cost=("<=", 2))), L.ReturnToHand("t"),
           L.Draw("owner:t", 1)), once_per_turn=True, subject="any", condition="your_turn",
           subject_sel=L.Sel(owner="you", types=("card",))),)),
+    H("Hiro Hamada - Armor Designer", "YOU CAN BE WAY MORE",
+      "Your Floodborn characters that have a card under them gain Evasive and Ward.",
+      tuple(StaticAbility("YOU CAN BE WAY MORE", "own_characters", "keyword", keyword=kw,
+                          sel=L.Sel(classification="Floodborn", under=True)) for kw in ("Evasive", "Ward"))),
+    H("Mushu - Majestic Dragon", "INTIMIDATING AND AWE-INSPIRING",
+      "Whenever one of your characters challenges, they gain Resist +2 during that challenge.",
+      (TriggeredAbility("INTIMIDATING AND AWE-INSPIRING", "challenges", (
+          L.GrantKeyword("trigger", "Resist", 2, "challenge"),), subject="own_character"),)),
 ]
