@@ -533,7 +533,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                    and (not cls or cls in g.idef[i].classifications)]
             if not fit:
                 errors.append(f"no {st.card} in hand to see the cost reduction on")
-            elif g.play_cost(fit[0]) != max(0, g.idef[fit[0]].cost - st.n):
+            elif g.play_cost(fit[0]) != max(0, g.idef[fit[0]].cost - amount(st.n)):  # ("_removed": this way)
                 errors.append(f"{g.name(fit[0])} costs {g.play_cost(fit[0])}, not {g.idef[fit[0]].cost} - {st.n}")
         elif isinstance(st, L.InkTop):
             if len(s.inkwell[me]) != b["inkwell"][me] + 1 or not s.exerted[s.inkwell[me][-1]]:

@@ -436,3 +436,43 @@ def test_hiro_covers_floodborn_characters_with_a_card_under_them_only(cards: Car
     g = sc.game
     for ref, has in (("under", True), ("bare", False), ("smee", False), ("theirs", False)):
         assert g.has_keyword(sc.ref(ref), "Evasive") is has and g.has_keyword(sc.ref(ref), "Ward") is has, ref
+
+
+def test_bolt_counts_other_undamaged_characters_when_he_readies(cards: CardIndex) -> None:
+    # Bolt - Superdog: "Whenever you ready this character, gain 1 lore for each other undamaged character you have
+    # in play." (the ready step readies him, CR 3.2.1.1)
+    sc = _game(cards, {"play": [{"card": "Bolt - Superdog", "id": "bolt", "exerted": True},
+                                {"card": SMEE, "id": "ok"}, {"card": STITCH, "id": "ok2"},
+                                {"card": SMEE, "id": "hurt", "damage": 1}]})
+    g = sc.game
+    _pass_turns(g, 2)
+    assert g.s.active == 0 and not g.s.exerted[sc.ref("bolt")]
+    assert g.s.lore[0] == 2
+
+
+def test_tramp_draws_and_discards_one_card_for_each_other_character(cards: CardIndex) -> None:
+    # Tramp - Street-Smart Dog: "you may draw a card for each other character you have in play, then choose and
+    # discard that many cards."
+    sc = _game(cards, {"hand": [{"card": "Tramp - Street-Smart Dog", "id": "tramp"}, {"card": SMEE, "id": "keep"}],
+                       "play": [{"card": STITCH, "id": "a"}, {"card": STITCH, "id": "b"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("tramp")))
+    _answer(g)
+    assert len(g.s.deck[0]) == 4  # drew 2
+    assert len(g.s.discard[0]) == 2 and len(g.s.hand[0]) == 1  # then discarded 2 of the 3 in hand
+
+
+def test_reuben_lowers_the_next_character_by_the_damage_he_removed(cards: CardIndex) -> None:
+    # Reuben - Sandwich Expert: "⟳ — Remove up to 2 damage from chosen character of yours. For each 1 damage removed
+    # this way, you pay 1 ⬡ less for the next character you play this turn."
+    from lorcana_desktop.engine import Activate
+
+    for damage, less in ((3, 2), (1, 1)):
+        sc = _game(cards, {"play": [{"card": "Reuben - Sandwich Expert", "id": "reuben"},
+                                    {"card": SMEE, "id": "hurt", "damage": damage}],
+                           "hand": [{"card": "Mickey Mouse - True Friend", "id": "mickey"}]})
+        g = sc.game
+        g.apply(Activate(sc.ref("reuben"), 0))
+        _answer(g, {0: (sc.ref("hurt"),)})
+        assert g.s.damage[sc.ref("hurt")] == damage - less
+        assert g.play_cost(sc.ref("mickey")) == 3 - less

@@ -165,4 +165,13 @@ SCRIPTS = [
       "characters can't challenge until the start of your next turn.",
       (TriggeredAbility("CALMING WORDS", "play", (L.If(L.Flag("shifted"), (L.If(L.Versus("none_challenged"), (
           L.Continuous("all_characters", "restrict", "cant_challenge", duration="next_turn"),)),)),)),)),
+    H("Reuben - Sandwich Expert", "LUNCH SPECIAL",
+      "Remove up to 2 damage from chosen character of yours. For each 1 damage removed this way, you pay 1 ⬡ less for "
+      "the next character you play this turn.",
+      (ActivatedAbility("LUNCH SPECIAL", ActivatedCost(exert=True), (
+          L.Choose("t", L.Sel(owner="you")), L.RemoveDamage("t", 2), L.CostReduction("you", "_removed", "character"))),)),
+    H("Beast - Snowfield Troublemaker", "DYNAMIC MANEUVER",
+      "Whenever this character challenges, if he's at a location, he takes no damage from the challenge.",
+      (TriggeredAbility("DYNAMIC MANEUVER", "challenges_any", (L.If(L.Flag("at_location"), (
+          L.Replace("self", "damage", "prevent_challenge", "challenge"),)),)),)),
 ]

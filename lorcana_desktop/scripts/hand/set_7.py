@@ -121,4 +121,14 @@ SCRIPTS = [
       "Whenever one of your characters challenges, they gain Resist +2 during that challenge.",
       (TriggeredAbility("INTIMIDATING AND AWE-INSPIRING", "challenges", (
           L.GrantKeyword("trigger", "Resist", 2, "challenge"),), subject="own_character"),)),
+    H("Bolt - Superdog", "MARK OF POWER",
+      "Whenever you ready this character, gain 1 lore for each other undamaged character you have in play.",
+      (TriggeredAbility("MARK OF POWER", "ready", (
+          L.GainLore("you", L.CountOf(L.Sel(owner="you", other=True, damaged=False))),)),)),
+    H("Tramp - Street-Smart Dog", "HOW'S PICKINGS?",
+      "When you play this character, you may draw a card for each other character you have in play, then choose and "
+      "discard that many cards.",
+      (TriggeredAbility("HOW'S PICKINGS?", "play", (
+          L.May(), L.Draw("you", L.CountOf(L.Sel(owner="you", other=True))),
+          L.Discard("you", L.CountOf(L.Sel(owner="you", other=True))))),)),
 ]
