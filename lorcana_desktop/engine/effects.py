@@ -339,6 +339,8 @@ def this_turn_count(game: Game, cond: L.ThisTurn, ctrl: int, src: int) -> int:
         return 0
     if cond.what == "played":
         head = f"played:{ctrl}:"
+    elif cond.what == "removed":
+        head = f"removed:{ctrl}:"  # "if you removed damage from a character this turn" (_remove_damage)
     else:
         head = {"banished": "banished:", "banished_in_challenge": "banished_ch:", "quested": "quested:",
                 "to_discard": "todiscard:"}[cond.what]
@@ -699,6 +701,8 @@ def _remove_damage(game: Game, step: L.RemoveDamage, res: Resolution) -> None:
         n = min(game._amount(step.n, res), s.damage[t])
         s.damage[t] -= n
         res.vars["_removed"] = res.vars.get("_removed", 0) + n  # "for each 1 damage removed this way"
+        if n > 0:
+            s.flags.add(f"removed:{res.ctrl}:{t}")  # "if you removed damage from a character this turn"
         game._emit(DamageRemoved(t, s.owner[t], n))
         if n > 0 and "damage_removed" in game._events:
             game._fire("damage_removed", t, res.ctrl)  # "whenever you remove 1 or more damage from ..."

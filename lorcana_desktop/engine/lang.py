@@ -318,7 +318,8 @@ class ThisTurn:
     """A condition on what happened earlier this turn: ``what`` "played" (you played ``n`` or more cards
     matching ``sel``; ``other``: not this card), "banished" or "banished_in_challenge" (``n`` or more
     cards matching ``sel`` were banished, in a challenge for the latter), "quested" (``n`` or more characters
-    matching ``sel`` quested), "to_discard" (``n`` or more cards matching ``sel`` were put into a discard).
+    matching ``sel`` quested), "to_discard" (``n`` or more cards matching ``sel`` were put into a discard),
+    "removed" (you removed damage from ``n`` or more cards matching ``sel``).
     The engine notes these as turn flags when they happen (``effects.this_turn_count`` reads them)."""
 
     what: str
@@ -327,7 +328,7 @@ class ThisTurn:
     your_turn: bool = False  # "During your turn, if ... this turn": never during an opponent's turn
 
     def __post_init__(self) -> None:
-        _check(self.what in ("played", "banished", "banished_in_challenge", "quested", "to_discard"),
+        _check(self.what in ("played", "banished", "banished_in_challenge", "quested", "to_discard", "removed"),
                f"this turn {self.what!r}")
         _check(isinstance(self.sel, Sel) and isinstance(self.n, int) and self.n >= 1, f"this turn {self.sel!r}")
 

@@ -819,6 +819,9 @@ def make_this_turn(run: Run, cond: L.ThisTurn, extra: tuple[str, ...]) -> None:
             run.act(PlayCard(i))
             answer_all(run)
         return
+    if cond.what == "removed":  # what the engine marks when you remove damage from a character (effects.py)
+        g.s.flags.add(f"removed:0:{sc.ref('mine')}")
+        return
     if cond.what == "quested":
         run.act(Quest(sc.ref("mine")))
     elif cond.sel.owner == "you" and cond.sel.classification:  # "one of your Toy characters was banished"

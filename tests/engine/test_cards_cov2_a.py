@@ -476,3 +476,40 @@ def test_reuben_lowers_the_next_character_by_the_damage_he_removed(cards: CardIn
         _answer(g, {0: (sc.ref("hurt"),)})
         assert g.s.damage[sc.ref("hurt")] == damage - less
         assert g.play_cost(sc.ref("mickey")) == 3 - less
+
+
+def test_isabela_and_the_arepas_reward_damage_removed_this_turn(cards: CardIndex) -> None:
+    # Isabela Madrigal - Such a Lovely Voice: "When you play this character, if you removed 1 or more damage from one
+    # of your characters this turn, gain 1 lore." Julieta's Arepas: "⟳ — If you removed damage from a character this
+    # turn, gain 1 lore." Reuben removes the damage here.
+    from lorcana_desktop.engine import Activate
+
+    def setup() -> tuple[Scenario, Game]:
+        sc = _game(cards, {"play": [{"card": "Reuben - Sandwich Expert", "id": "reuben"},
+                                    {"card": SMEE, "id": "hurt", "damage": 2}, {"card": "Julieta's Arepas", "id": "ar"}],
+                           "hand": [{"card": "Isabela Madrigal - Such a Lovely Voice", "id": "isa"}]})
+        return sc, sc.game
+
+    sc, g = setup()
+    g.apply(Activate(sc.ref("ar"), 0))
+    _answer(g)
+    g.apply(PlayCard(sc.ref("isa")))
+    _answer(g)
+    assert g.s.lore[0] == 0  # nothing removed yet
+    sc, g = setup()
+    g.apply(Activate(sc.ref("reuben"), 0))
+    _answer(g, {0: (sc.ref("hurt"),)})
+    assert g.s.damage[sc.ref("hurt")] == 0
+    g.apply(PlayCard(sc.ref("isa")))
+    _answer(g)
+    assert g.s.lore[0] == 1
+    g.apply(Activate(sc.ref("ar"), 0))
+    _answer(g)
+    assert g.s.lore[0] == 2
+    g.apply(EndTurn())
+    _answer(g)
+    g.apply(EndTurn())
+    _answer(g)
+    g.apply(Activate(sc.ref("ar"), 0))
+    _answer(g)
+    assert g.s.lore[0] == 2  # a new turn: nothing removed in it

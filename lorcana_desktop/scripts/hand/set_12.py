@@ -318,4 +318,13 @@ SCRIPTS = [
       (TriggeredAbility("FAMILIAR GROUND", "quest", (L.If(_ANOTHER, (
           L.Choose("t", L.Sel(owner="opp")), L.Restrict("t", "cant_challenge", "their_next_turn"),
           L.Restrict("t", "must_quest", "their_next_turn"))),)),)),
+    H("Isabela Madrigal - Such a Lovely Voice", "NEW MOTIF",
+      "When you play this character, if you removed 1 or more damage from one of your characters this turn, gain 1 "
+      "lore.",
+      (TriggeredAbility("NEW MOTIF", "play", (
+          L.If(L.ThisTurn("removed", L.Sel(owner="you")), (L.GainLore("you", 1),)),)),)),
+    H("Julieta's Arepas", "THAT DID THE TRICK",
+      "If you removed damage from a character this turn, gain 1 lore.",
+      (ActivatedAbility("THAT DID THE TRICK", ActivatedCost(exert=True), (
+          L.If(L.ThisTurn("removed", L.Sel()), (L.GainLore("you", 1),)),)),)),
 ]
