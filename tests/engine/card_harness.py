@@ -160,6 +160,7 @@ class Run:
     events: list[Any] = field(default_factory=list)
     turn_draws: int = 0  # cards the turn itself drew after the ability (start of turn)
     option: int = 0  # the mode chosen for "choose one"
+    shuffled: bool = False  # a step searched or shuffled the deck: later draws are not its top cards
     mid_ready: int = 0  # player 0's ready ink once the ability was set off (before its choices)
 
     def act(self, action: Any) -> None:
@@ -259,6 +260,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
     s = g.s
     me, opp = run.me, 1 - run.me
     errors: list[str] = []
+    run.shuffled = run.shuffled or any(isinstance(x, (L.ShuffleIntoDeck, L.SearchDeck)) for x in steps)
     chooses = {st.var: st for st in steps if isinstance(st, L.Choose)}
 
     def targets(who: Any) -> list[int]:
@@ -363,7 +365,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             if missed and not any(isinstance(x, L.May) for x in branch):
                 errors.append(f"the effect after the condition chose nothing ({', '.join(missed)})")
             errors += check_steps(run, branch, src)
-        elif isinstance(st, L.Draw) and any(isinstance(x, (L.ShuffleIntoDeck, L.SearchDeck)) for x in steps):
+        elif isinstance(st, L.Draw) and run.shuffled:
             for q in players(st.who):  # the deck was shuffled: the hand grew by the cards drawn
                 if len(s.hand[q]) < b["hand"][q] + st.n - (1 if q == me and b["zone"][src] == 1 else 0):
                     errors.append(f"draw {st.n}: player {q}'s hand {b['hand'][q]} -> {len(s.hand[q])}")

@@ -513,3 +513,35 @@ def test_isabela_and_the_arepas_reward_damage_removed_this_turn(cards: CardIndex
     g.apply(Activate(sc.ref("ar"), 0))
     _answer(g)
     assert g.s.lore[0] == 2  # a new turn: nothing removed in it
+
+
+def test_right_behind_you_plays_a_dwarf_for_free_only_with_a_dwarf_and_a_princess(cards: CardIndex) -> None:
+    # Right Behind You: "Draw a card. If you have a Seven Dwarfs character and a Princess character in play, you may
+    # play a Seven Dwarfs character for free."
+    dwarf = "Doc - Taking Notes"
+    for princess, played in ((False, False), (True, True)):
+        play = [{"card": "Sleepy - Deep Sleeper", "id": "sleepy"}]
+        if princess:
+            play.append({"card": "Minnie Mouse - Beloved Princess", "id": "p"})
+        sc = _game(cards, {"inkwell": 3, "play": play,
+                           "hand": [{"card": "Right Behind You", "id": "rby"}, {"card": dwarf, "id": "doc"}]})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("rby")))
+        _answer(g, {0: (sc.ref("doc"),)})
+        assert (g.zone_of(sc.ref("doc")) == "play") is played, princess
+        assert g.ready_ink(0) == 0  # only the action's 3 were paid
+
+
+def test_dont_be_nervous_finds_a_princess_and_pays_more_with_two_dwarfs(cards: CardIndex) -> None:
+    # Don't Be Nervous: "Search your deck for a Princess character card, reveal that card to all players, and put it
+    # into your hand. Then, shuffle your deck. If you have 2 or more Seven Dwarfs characters in play, draw 2 cards and
+    # gain 2 lore."
+    for dwarfs, lore in ((1, 0), (2, 2)):
+        sc = _game(cards, {"play": [{"card": "Sleepy - Deep Sleeper", "id": f"d{k}"} for k in range(dwarfs)],
+                           "hand": [{"card": "Don't Be Nervous", "id": "dbn"}],
+                           "deck": [STITCH] * 4 + [{"card": "Minnie Mouse - Beloved Princess", "id": "princess"}]})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("dbn")))
+        _answer(g, {0: (sc.ref("princess"),)})
+        assert g.zone_of(sc.ref("princess")) == "hand"
+        assert len(g.s.hand[0]) == (1 if lore == 0 else 3) and g.s.lore[0] == lore, dwarfs

@@ -130,8 +130,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     elif isinstance(ab, ActivatedAbility) and ab.cost.discard:
         extra = ({"item": f.item, "action": f.action, "song": f.song, "location": f.location}.get(
             ab.cost.discard, "Stitch - New Dog"),)
-    chooses = {st.var: st for st in steps if isinstance(st, L.Choose)}
-    for st in steps:
+    inner = tuple(x for st in steps if isinstance(st, L.If) for x in st.steps)  # "if ..., you may play ..."
+    chooses = {st.var: st for st in steps + inner if isinstance(st, L.Choose)}
+    for st in steps + inner:
         if isinstance(st, L.PlayFree) and chooses[st.var].sel.zone == "hand" \
                 and chooses[st.var].sel.types[0] != "character":
             extra += ({"item": f.item, "action": f.action, "location": f.location}[chooses[st.var].sel.types[0]],)
@@ -151,6 +152,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         active = 1
     needs = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)
              and st.cond.sel.zone == "play" and st.cond.op != "<="]  # (discard counts: deck_top_setup)
+    needs += [c for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.All) for c in st.cond.conds
+              if isinstance(c, L.Count) and c.sel.zone == "play" and c.op != "<="]  # "a Seven Dwarfs and a Princess"
     costed = {st.n.who for st in steps if isinstance(st, L.GainLore) and isinstance(st.n, L.StatOf)
               and st.n.stat == "cost"}  # "lore equal to the cost of one of your items": an item that costs ink
     needs += [L.Count(L.Sel(owner="you", types=("item",)), ">=", 1) for st in steps if isinstance(st, L.Choose)

@@ -327,4 +327,18 @@ SCRIPTS = [
       "If you removed damage from a character this turn, gain 1 lore.",
       (ActivatedAbility("THAT DID THE TRICK", ActivatedCost(exert=True), (
           L.If(L.ThisTurn("removed", L.Sel()), (L.GainLore("you", 1),)),)),)),
+    H("Don't Be Nervous", "",
+      "Search your deck for a Princess character card, reveal that card to all players, and put it into your hand. "
+      "Then, shuffle your deck. If you have 2 or more Seven Dwarfs characters in play, draw 2 cards and gain 2 lore.",
+      (ActionEffect("", (L.SearchDeck((L.Sel(classification="Princess"),), "hand"), L.If(
+          L.Count(L.Sel(owner="you", classification="Seven Dwarfs"), ">=", 2),
+          (L.Draw("you", 2), L.GainLore("you", 2))))),)),
+    H("Right Behind You", "",
+      "Draw a card. If you have a Seven Dwarfs character and a Princess character in play, you may play a Seven "
+      "Dwarfs character for free.",
+      (ActionEffect("", (L.Draw("you", 1), L.If(L.All((
+          L.Count(L.Sel(owner="you", classification="Seven Dwarfs"), ">=", 1),
+          L.Count(L.Sel(owner="you", classification="Princess"), ">=", 1))), (
+          L.May(), L.Choose("c", L.Sel(owner="you", zone="hand", classification="Seven Dwarfs")),
+          L.PlayFree("c"))))),)),
 ]
