@@ -930,6 +930,11 @@ def deck_top_setup(cards: CardIndex, steps: tuple[L.Step, ...]) -> DeckSetUp:
             discard.append(card_fitting(cards, st.sel if isinstance(st, L.ShuffleAll) else st.who))  # type: ignore
         elif isinstance(st, L.AllToBottom):
             discard.extend([card_fitting(cards, st.sel)] * 2)
+        elif isinstance(st, L.PlayerMay) and st.who == "each":  # "each player may put ... from their discard"
+            for x in st.steps:
+                if isinstance(x, L.Choose) and isinstance(x.sel, L.Sel) and x.sel.zone == "discard":
+                    discard.extend([card_fitting(cards, x.sel)] * 2)
+                    opp.extend([card_fitting(cards, x.sel)] * 2)
         elif isinstance(st, L.SearchDeck):
             top.append(card_fitting(cards, st.sels[0]))
         elif isinstance(st, L.RevealRepeat):  # two that fit, then misfits
@@ -969,7 +974,8 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
             errors.append("a card that does not fit was chosen from the discard")
         return errors
     if isinstance(st, L.PlayerMay):  # the harness answers yes: the effect happened for each of them
-        whose = [1 - me] if st.who == "opponents" else [-1 - t for t in run.chosen.get(st.who, ()) if t < 0]
+        whose = [1 - me] if st.who == "opponents" else [me, 1 - me] if st.who == "each" \
+            else [-1 - t for t in run.chosen.get(st.who, ()) if t < 0]
         if not whose:
             errors.append("no player was asked")
         for q in whose:
@@ -981,6 +987,16 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
                 elif isinstance(inner, L.Draw):
                     if len(s.hand[q]) < b["hand"][q] + inner.n:
                         errors.append(f"player {q} did not draw")
+                elif isinstance(inner, L.Choose) and inner.of == "_pm" and inner.sel.zone == "discard":
+                    if not b["discard"][q]:
+                        errors.append(f"player {q} has nothing in the discard (harness set-up)")
+                elif isinstance(inner, L.ToInkwell):  # "put up to 5 cards from their discard into their inkwell"
+                    most = next(x.n for x in st.steps if isinstance(x, L.Choose))
+                    moved = [t for t in range(len(s.cid)) if b["zone"][t] == 4 and s.owner[t] == q and s.zone[t] == 2]
+                    if not moved or len(moved) > most or len(s.inkwell[q]) != b["inkwell"][q] + len(moved) \
+                            or not all(s.exerted[t] for t in moved):
+                        errors.append(f"player {q}: no card (or more than {most}) from the discard into the "
+                                      "inkwell, exerted")
                 else:
                     errors.append(f"the harness has no check for {inner.kind!r} in a 'may' of another player")
         return errors

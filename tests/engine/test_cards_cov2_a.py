@@ -545,3 +545,64 @@ def test_dont_be_nervous_finds_a_princess_and_pays_more_with_two_dwarfs(cards: C
         _answer(g, {0: (sc.ref("princess"),)})
         assert g.zone_of(sc.ref("princess")) == "hand"
         assert len(g.s.hand[0]) == (1 if lore == 0 else 3) and g.s.lore[0] == lore, dwarfs
+
+
+def test_lord_macguffin_enters_exerted_only_to_hit_a_damaged_character(cards: CardIndex) -> None:
+    # Lord MacGuffin - Clever Swordsman: "This character may enter play exerted to deal 3 damage to chosen damaged
+    # character."
+    sc = _game(cards, {"hand": [{"card": "Lord MacGuffin - Clever Swordsman", "id": "mac"}]},
+               {"play": [{"card": SMEE, "id": "fine"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("mac")))
+    _answer(g)
+    assert not g.s.exerted[sc.ref("mac")] and g.s.damage[sc.ref("fine")] == 0  # nothing damaged to choose
+    sc = _game(cards, {"hand": [{"card": "Lord MacGuffin - Clever Swordsman", "id": "mac"}]},
+               {"play": [{"card": SMEE, "id": "hurt", "damage": 1}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("mac")))
+    _answer(g, {0: (sc.ref("hurt"),)})
+    assert g.s.exerted[sc.ref("mac")] and g.s.damage[sc.ref("hurt")] == 4
+
+
+def test_lord_dingwall_and_macintosh_trade_being_ready_for_a_keyword(cards: CardIndex) -> None:
+    # Lord Dingwall - Bullheaded: "This character may enter play exerted to give chosen character Challenger +3 this
+    # turn." Lord Macintosh - Wiry and High-Strung: "... to give chosen character Resist +2 until the start of your
+    # next turn."
+    for lord, kw, value in (("Lord Dingwall - Bullheaded", "Challenger", 3),
+                            ("Lord Macintosh - Wiry and High-Strung", "Resist", 2)):
+        for accept in (False, True):
+            sc = _game(cards, {"hand": [{"card": lord, "id": "lord"}], "play": [{"card": SMEE, "id": "smee"}]})
+            g = sc.game
+            g.apply(PlayCard(sc.ref("lord")))
+            _answer(g, {0: (sc.ref("smee"),)}, may=accept)
+            assert g.s.exerted[sc.ref("lord")] is accept, lord
+            assert g.keyword_value(sc.ref("smee"), kw) == (value if accept else 0), lord
+            g.apply(EndTurn())
+            _answer(g)
+            assert g.keyword_value(sc.ref("smee"), kw) == (value if accept and kw == "Resist" else 0), lord
+
+
+def test_kida_lets_each_player_ink_up_to_5_cards_from_their_discard(cards: CardIndex) -> None:
+    # Kida - Crystal Scion: "When you play this character, each player may put up to 5 cards from their discard into
+    # their inkwell facedown and exerted."
+    from lorcana_desktop.engine import ChooseAmount
+    from lorcana_desktop.engine.decisions import AskAmount
+
+    sc = _game(cards, {"hand": [{"card": "Kida - Crystal Scion", "id": "kida"}], "discard": [STITCH] * 7},
+               {"discard": [SMEE] * 2})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("kida")))
+    for _ in range(10):
+        pd = g.s.pending
+        if pd is None:
+            break
+        acts = g.legal_actions()
+        if isinstance(pd, AskAmount):
+            g.apply(ChooseAmount(1))  # yes, each player
+        elif isinstance(pd, AskTargets):
+            g.apply(max((a for a in acts if isinstance(a, ChooseTargets)), key=lambda a: len(a.targets)))
+        else:
+            g.apply(acts[0])
+    assert [len(d) for d in g.s.discard] == [2, 0]  # at most 5 of your 7; both of theirs
+    assert len(g.s.inkwell[0]) == 15 and len(g.s.inkwell[1]) == 2
+    assert all(g.s.exerted[t] for t in g.s.inkwell[1])

@@ -341,4 +341,24 @@ SCRIPTS = [
           L.Count(L.Sel(owner="you", classification="Princess"), ">=", 1))), (
           L.May(), L.Choose("c", L.Sel(owner="you", zone="hand", classification="Seven Dwarfs")),
           L.PlayFree("c"))))),)),
+    # "This character may enter play exerted to ...": as it enters, its player may exert it for the effect (played
+    # as a "when you play" trigger: nothing can happen between it entering and the trigger resolving)
+    H("Lord MacGuffin - Clever Swordsman", "WAIT FOR IT...",
+      "This character may enter play exerted to deal 3 damage to chosen damaged character.",
+      (TriggeredAbility("WAIT FOR IT...", "play", (
+          L.May(), L.Choose("t", L.Sel(damaged=True)), L.If(L.Chosen("t"), (L.Exert("self"), L.DealDamage("t", 3))))),)),
+    H("Lord Macintosh - Wiry and High-Strung", "TOUGH IT OUT",
+      "This character may enter play exerted to give chosen character Resist +2 until the start of your next turn.",
+      (TriggeredAbility("TOUGH IT OUT", "play", (
+          L.May(), L.Choose("t", L.Sel()), L.Exert("self"), L.GrantKeyword("t", "Resist", 2, "next_turn"))),)),
+    H("Lord Dingwall - Bullheaded", "FIGHTIN' TALK",
+      "This character may enter play exerted to give chosen character Challenger +3 this turn.",
+      (TriggeredAbility("FIGHTIN' TALK", "play", (
+          L.May(), L.Choose("t", L.Sel()), L.Exert("self"), L.GrantKeyword("t", "Challenger", 3))),)),
+    H("Kida - Crystal Scion", "FLOOD OF POWER",
+      "When you play this character, each player may put up to 5 cards from their discard into their inkwell facedown "
+      "and exerted.",
+      (TriggeredAbility("FLOOD OF POWER", "play", (L.PlayerMay("each", (
+          L.Choose("c", L.Sel(types=("card",), zone="discard"), n=5, up_to=True, of="_pm", by="of"),
+          L.ToInkwell("c"))),)),)),
 ]
