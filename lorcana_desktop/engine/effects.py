@@ -263,6 +263,9 @@ def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
         def amount(q: int) -> int:
             return s.lore[q] if cond.what == "lore" else len(s.inkwell[q] if cond.what == "inkwell" else s.hand[q])
         mine = amount(p)
+        if cond.op == "fewer":  # "if you have more cards in your hand than each opponent"
+            opps = game._players("opponents", res)
+            return bool(opps) and all(amount(q) < mine for q in opps)
         return any(amount(q) > mine if cond.op == "more" else amount(q) >= cond.n for q in game._players("opponents", res))
     if isinstance(cond, L.CardIs):
         return any(L.sel_matches(game, cond.sel, t, res.ctrl, res.src) for t in _who(game, cond.who, res))

@@ -363,7 +363,8 @@ class CardIs:
 @dataclass(frozen=True, slots=True)
 class OpponentHas:
     """A condition on the opponents: "while an opponent has 10 or more lore" (``what`` "lore", ``op`` ">=",
-    n 10), or "if an opponent has more cards in their inkwell than you" (``what`` "inkwell", ``op`` "more")."""
+    n 10), or "if an opponent has more cards in their inkwell than you" (``what`` "inkwell", ``op`` "more"), or
+    "if you have more cards in your hand than each opponent" (``what`` "hand", ``op`` "fewer": each has fewer)."""
 
     what: str
     op: str
@@ -371,7 +372,7 @@ class OpponentHas:
 
     def __post_init__(self) -> None:
         _check(self.what in ("lore", "inkwell", "hand"), f"opponent's {self.what!r}")
-        _check(self.op in (">=", "more"), f"comparison {self.op!r}")
+        _check(self.op in (">=", "more", "fewer"), f"comparison {self.op!r}")  # fewer: "more ... than each opponent"
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,7 +42,7 @@ from lorcana_desktop.engine.decisions import (
     TargetsFor,
 )
 from lorcana_desktop.engine.events import LookedAt, Named, Revealed
-from lorcana_desktop.engine.state import DECK, DISCARD, INKWELL, UNDER
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, UNDER
 from lorcana_desktop.scripts.effects import ALL
 
 VANILLA = "Mickey Mouse - True Friend"  # 3/3, 2 lore
@@ -770,6 +770,11 @@ def make_hold(g: Game, sc: Scenario, card: Card, cond: Any) -> None:
     elif isinstance(cond, L.ZoneCount) and cond.zone == "discard" and cond.op == ">=":
         while len(s.discard[0]) < cond.n:  # from the bottom of the deck: the top cards stay as they were
             g._move_zone(s.deck[0][-1], DISCARD)
+    elif cond == L.OpponentHas("hand", "fewer"):  # "if you have more cards in your hand than each opponent"
+        for t in list(s.hand[1]):
+            g._move_zone(t, DISCARD)
+        if not [t for t in s.hand[0] if t != sc.ref("card")]:
+            g._move_zone(s.deck[0][-1], HAND)  # from the bottom: the top cards stay as they were
     elif cond == L.ZoneCount("hand", "==", 0):
         for t in [t for t in s.hand[0] if t != sc.ref("card")]:
             g._move_zone(t, DECK)

@@ -606,3 +606,20 @@ def test_kida_lets_each_player_ink_up_to_5_cards_from_their_discard(cards: CardI
     assert [len(d) for d in g.s.discard] == [2, 0]  # at most 5 of your 7; both of theirs
     assert len(g.s.inkwell[0]) == 15 and len(g.s.inkwell[1]) == 2
     assert all(g.s.exerted[t] for t in g.s.inkwell[1])
+
+
+def test_pacha_and_yzma_need_more_cards_in_hand_than_each_opponent(cards: CardIndex) -> None:
+    # Pacha - Trekmate: "While you have more cards in your hand than each opponent, this character gets +2 ◊."
+    # Yzma - Transformed Kitten: "When this character is banished, if you have more cards in your hand than each
+    # opponent, you may return this card to your hand." Equal hands are not more.
+    from lorcana_desktop.engine import Challenge
+
+    for mine, theirs, more in ((2, 2, False), (3, 2, True)):
+        sc = _game(cards, {"hand": [STITCH] * mine, "play": [{"card": "Pacha - Trekmate", "id": "pacha"},
+                                                          {"card": "Yzma - Transformed Kitten", "id": "yzma"}]},
+                   {"hand": [STITCH] * theirs, "play": [{"card": SMEE, "id": "foe", "exerted": True}]})
+        g = sc.game
+        assert g.lore_value(sc.ref("pacha")) == (3 if more else 1), (mine, theirs)
+        g.apply(Challenge(sc.ref("yzma"), sc.ref("foe")))  # Mr. Smee's 2 ¤ banish her (1 ⛉)
+        _answer(g)
+        assert g.zone_of(sc.ref("yzma")) == ("hand" if more else "discard"), (mine, theirs)

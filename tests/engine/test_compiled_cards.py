@@ -657,6 +657,14 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         for i in g.s.play[0]:
             if L.sel_matches(g, loose, i, 0, me):
                 g.s.exerted[i] = True
+    if c == L.OpponentHas("hand", "fewer"):  # "while you have more cards in your hand than each opponent": off, on
+        while len(g.s.hand[1]) < len(g.s.hand[0]):
+            g._move_zone(g.s.deck[1][0], HAND)
+        assert not _static_seen(g, ab, me), "the static applies with hands as big as each other"
+        for t in list(g.s.hand[1]):
+            g._move_zone(t, DISCARD)
+        if not g.s.hand[0]:
+            g._move_zone(g.s.deck[0][0], HAND)
     if c == "opponent_empty_hand":  # "while an opponent has no cards in their hand"
         for t in list(g.s.hand[1]):
             g._move_zone(t, DISCARD)

@@ -131,4 +131,12 @@ SCRIPTS = [
       (TriggeredAbility("HOW'S PICKINGS?", "play", (
           L.May(), L.Draw("you", L.CountOf(L.Sel(owner="you", other=True))),
           L.Discard("you", L.CountOf(L.Sel(owner="you", other=True))))),)),
+    H("Pacha - Trekmate", "FULL PACK",
+      "While you have more cards in your hand than each opponent, this character gets +2 ◊.",
+      (StaticAbility("FULL PACK", "self", "lore", 2, condition=L.OpponentHas("hand", "fewer")),)),
+    H("Yzma - Transformed Kitten", "I WIN",
+      "When this character is banished, if you have more cards in your hand than each opponent, you may return this "
+      "card to your hand.",
+      (TriggeredAbility("I WIN", "banished", (L.If(L.OpponentHas("hand", "fewer"), (
+          L.May(), L.ReturnToHand("self"))),)),)),
 ]
