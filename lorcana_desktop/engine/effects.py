@@ -1355,7 +1355,7 @@ def _draw_bottom(game: Game, step: L.DrawBottom, res: Resolution) -> None:
 def _put_under_top(game: Game, step: L.PutUnderTop, res: Resolution) -> None:
     s = game.s
     p = res.ctrl
-    for i in ((res.trig,) if step.var == "trigger" else res.vars.get(step.var, ())):
+    for i in ((res.trig,) if step.var == "trigger" else (res.src,) if step.var == "self" else res.vars.get(step.var, ())):
         if i < 0 or s.zone[i] != PLAY or not (s.deck[p] or game._rebuild_deck(p)):
             continue
         game._put_top_under(p, i)

@@ -1109,7 +1109,8 @@ class EachMayDraw(Step):
 
 @step("put_under_top")
 class PutUnderTop(Step):
-    """Put the top card of your deck facedown under the chosen card(s) (Boost's pile, CR 8.4.2)."""
+    """Put the top card of your deck facedown under the chosen card(s) (Boost's pile, CR 8.4.2); ``var`` "self":
+    under this card, "trigger": under the card that set the ability off."""
 
     var: str
 @step("may_discard")

@@ -473,8 +473,9 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if any(s.zone[t] not in (4, 3) for t in held):
                     errors.append(f"player {q}'s hand was not discarded")
         elif isinstance(st, L.PutBottom):
-            for t in ((src,) if st.var == "self" else run.chosen.get(st.var, ())):
-                if s.deck[s.owner[t]][-1:] != [t]:
+            put = (src,) if st.var == "self" else run.chosen.get(st.var, ())
+            for t in put:  # (several chosen cards: all of them at the bottom, in the order chosen)
+                if t not in s.deck[s.owner[t]][-len(put):]:
                     errors.append(f"{g.name(t)} is not on the bottom of the deck")
         elif isinstance(st, L.ShuffleIntoDeck):
             shuffled = (src,) if st.var == "self" else run.chosen.get(st.var, ())
@@ -1132,6 +1133,8 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
         top = b["deck"][me][0]
         if st.var == "trigger":  # the card just played (the trigger's card)
             run.chosen[st.var] = tuple(t for t in range(len(s.cid)) if b["zone"][t] == 1 and s.zone[t] == 3)
+        if st.var == "self":  # "under this location"
+            run.chosen[st.var] = (src,)
         for i in run.chosen.get(st.var, ()):
             if top not in s.under[i] or not s.facedown[top]:
                 errors.append(f"the top card is not facedown under {g.name(i)}")

@@ -623,3 +623,67 @@ def test_pacha_and_yzma_need_more_cards_in_hand_than_each_opponent(cards: CardIn
         g.apply(Challenge(sc.ref("yzma"), sc.ref("foe")))  # Mr. Smee's 2 ¤ banish her (1 ⛉)
         _answer(g)
         assert g.zone_of(sc.ref("yzma")) == ("hand" if more else "discard"), (mine, theirs)
+
+
+def test_lonely_grave_banishes_a_character_to_boost_another(cards: CardIndex) -> None:
+    # Lonely Grave: "⟳, Banish chosen character of yours — Put the top card of your deck facedown under one of your
+    # characters or locations with Boost."
+    from lorcana_desktop.engine import Activate
+
+    sc = _game(cards, {"play": [{"card": "Lonely Grave", "id": "grave"}, {"card": STITCH, "id": "fodder"},
+                                {"card": "Flynn Rider - Spectral Scoundrel", "id": "flynn"}]})
+    g = sc.game
+    top = g.s.deck[0][0]
+    g.apply(Activate(sc.ref("grave"), 0))
+    _answer(g, {0: (sc.ref("fodder"),), 1: (sc.ref("flynn"),)})
+    assert g.zone_of(sc.ref("fodder")) == "discard"
+    assert g.s.under[sc.ref("flynn")] == (top,) and g.s.facedown[top]
+
+
+def test_graveyard_of_christmas_future_collects_cards_and_gives_them_back(cards: CardIndex) -> None:
+    # Graveyard of Christmas Future - Lonely Resting Place: "Whenever you move a character here, put the top card of
+    # your deck under this location facedown." and "At the start of your turn, you may put all cards from under this
+    # location into your hand. If you do, banish this location."
+    from lorcana_desktop.engine import Move
+
+    sc = _game(cards, {"play": [{"card": "Graveyard of Christmas Future - Lonely Resting Place", "id": "yard"},
+                                {"card": STITCH, "id": "a"}, {"card": SMEE, "id": "b"}]})
+    g = sc.game
+    yard = sc.ref("yard")
+    g.apply(Move(sc.ref("a"), yard))
+    _answer(g)
+    g.apply(Move(sc.ref("b"), yard))
+    _answer(g)
+    assert len(g.s.under[yard]) == 2 and len(g.s.deck[0]) == 4
+    _pass_turns(g, 2)
+    assert g.s.active == 0
+    assert g.zone_of(yard) == "discard"
+    assert len(g.s.hand[0]) == 3  # the two from under it, and the turn's draw
+
+
+def test_stegmutt_needs_3_items_in_the_discard_to_deal_3_damage(cards: CardIndex) -> None:
+    # Stegmutt - Clumsy Dinosaur: "you may put 3 item cards from your discard on the bottom of your deck in any
+    # order. If you do, deal 3 damage to chosen character."
+    for items, hit in ((2, False), (3, True)):
+        sc = _game(cards, {"hand": [{"card": "Stegmutt - Clumsy Dinosaur", "id": "steg"}],
+                           "discard": [{"card": "Dinner Bell", "id": f"i{k}"} for k in range(items)]},
+                   {"play": [{"card": SMEE, "id": "foe"}]})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("steg")))
+        _answer(g, {0: tuple(sc.ref(f"i{k}") for k in range(items)), 1: (sc.ref("foe"),)})
+        assert g.s.damage[sc.ref("foe")] == (3 if hit else 0), items
+        assert len(g.s.discard[0]) == (0 if hit else items)
+        if hit:
+            assert set(g.s.deck[0][-3:]) == {sc.ref(f"i{k}") for k in range(3)}
+
+
+def test_darkwing_duck_recycles_an_item_to_play_another_from_the_discard(cards: CardIndex) -> None:
+    # Darkwing Duck - Dashing Gadgeteer: "you may put an item card from your discard on the bottom of your deck. If
+    # you do, you may play an item with cost 5 or less from your discard for free."
+    sc = _game(cards, {"inkwell": 0, "play": [{"card": "Darkwing Duck - Dashing Gadgeteer", "id": "dw"}],
+                       "discard": [{"card": "Dinner Bell", "id": "bell"}, {"card": "Lonely Grave", "id": "grave"}]})
+    g = sc.game
+    g.apply(Quest(sc.ref("dw")))
+    _answer(g, {0: (sc.ref("bell"),), 1: (sc.ref("grave"),)})
+    assert g.s.deck[0][-1] == sc.ref("bell")
+    assert g.zone_of(sc.ref("grave")) == "play"  # played from the discard, with no ink at all

@@ -174,4 +174,29 @@ SCRIPTS = [
       "Whenever this character challenges, if he's at a location, he takes no damage from the challenge.",
       (TriggeredAbility("DYNAMIC MANEUVER", "challenges_any", (L.If(L.Flag("at_location"), (
           L.Replace("self", "damage", "prevent_challenge", "challenge"),)),)),)),
+    H("Lonely Grave", "HAUNTING PRESENCE",
+      "Put the top card of your deck facedown under one of your characters or locations with Boost.",
+      (ActivatedAbility("HAUNTING PRESENCE", ActivatedCost(exert=True, banish_own="character", banish_count=1), (
+          L.Choose("t", L.Sel(owner="you", types=("character", "location"), keyword="Boost")), L.PutUnderTop("t"))),)),
+    H("Graveyard of Christmas Future - Lonely Resting Place", "NEW ARRIVAL",
+      "Whenever you move a character here, put the top card of your deck under this location facedown.",
+      (TriggeredAbility("NEW ARRIVAL", "move", (L.PutUnderTop("self"),), subject="character_here"),)),
+    H("Graveyard of Christmas Future - Lonely Resting Place", "ANOTHER CHANCE",
+      "At the start of your turn, you may put all cards from under this location into your hand. If you do, banish "
+      "this location.",
+      (TriggeredAbility("ANOTHER CHANCE", "start_of_turn", (L.May(), L.UnderTo("self", "hand"), L.Banish("self"))),)),
+    H("Stegmutt - Clumsy Dinosaur", "COLLATERAL DAMAGE",
+      "When you play this character, you may put 3 item cards from your discard on the bottom of your deck in any "
+      "order. If you do, deal 3 damage to chosen character.",
+      (TriggeredAbility("COLLATERAL DAMAGE", "play", (L.If(
+          L.Count(L.Sel(owner="you", types=("item",), zone="discard"), ">=", 3), (
+              L.May(), L.Choose("c", L.Sel(owner="you", types=("item",), zone="discard"), n=3), L.PutBottom("c"),
+              L.Choose("t", L.Sel()), L.DealDamage("t", 3))),)),)),
+    H("Darkwing Duck - Dashing Gadgeteer", "MODERN MARVEL",
+      "Whenever this character quests, you may put an item card from your discard on the bottom of your deck. If you "
+      "do, you may play an item with cost 5 or less from your discard for free.",
+      (TriggeredAbility("MODERN MARVEL", "quest", (
+          L.May(), L.Choose("c", L.Sel(owner="you", types=("item",), zone="discard")), L.PutBottom("c"),
+          L.If(L.Chosen("c"), (L.May(), L.Choose("d", L.Sel(owner="you", types=("item",), zone="discard",
+                                                              cost=("<=", 5))), L.PlayFree("d"))))),)),
 ]
