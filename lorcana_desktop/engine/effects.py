@@ -321,6 +321,9 @@ def _versus(game: Game, test: str, res: Resolution) -> bool:
         return any(f"bic:{q}" in flags for q in opps)
     if test == "quested":  # the turn's "quested:<card>" flags
         return any(f.startswith("quested:") for f in flags)
+    if test == "sung":  # the "sang:<singer>:<song>" flags of the turn (turn_actions)
+        tail = f":{res.src}"
+        return any(f.startswith("sang:") and f.endswith(tail) for f in flags)
     if test == "none_challenged":  # the turn's "challenged:<player>" flags (challenge.py)
         return f"challenged:{p}" not in flags
     if test == "you_quested":

@@ -687,3 +687,36 @@ def test_darkwing_duck_recycles_an_item_to_play_another_from_the_discard(cards: 
     _answer(g, {0: (sc.ref("bell"),), 1: (sc.ref("grave"),)})
     assert g.s.deck[0][-1] == sc.ref("bell")
     assert g.zone_of(sc.ref("grave")) == "play"  # played from the discard, with no ink at all
+
+
+def test_what_else_can_i_do_gives_ward_only_when_sung(cards: CardIndex) -> None:
+    # What Else Can I Do?: "Look at the top 2 cards of your deck. Put one into your hand and the other into your
+    # inkwell facedown and exerted. If a character sang this song, your characters gain Ward until the start of your
+    # next turn." (a song sung instead of paying its cost, CR 5.4.4)
+    singer = "Anna - Ensnared Sister"  # cost 6: may sing a 5-cost song
+    for sing in (False, True):
+        sc = _game(cards, {"hand": [{"card": "What Else Can I Do?", "id": "song"}],
+                           "play": [{"card": singer, "id": "anna"}, {"card": SMEE, "id": "smee"}]})
+        g = sc.game
+        ink = len(g.s.inkwell[0])
+        g.apply(PlayCard(sc.ref("song"), sing=(sc.ref("anna"),) if sing else ()))
+        _answer(g)
+        assert len(g.s.hand[0]) == 1 and len(g.s.inkwell[0]) == ink + 1 and g.s.exerted[g.s.inkwell[0][-1]]
+        assert g.has_keyword(sc.ref("smee"), "Ward") is sing, sing
+        if sing:
+            g.apply(EndTurn())
+            _answer(g)
+            assert g.has_keyword(sc.ref("smee"), "Ward")  # still in the opponent's turn
+
+
+def test_roller_bob_gets_rush_for_2_character_cards_from_the_discard(cards: CardIndex) -> None:
+    # Roller Bob - Sid's Toy: "you may put 2 character cards from your discard on the bottom of your deck to give
+    # this character Rush this turn."
+    for n, rush in ((1, False), (2, True)):
+        sc = _game(cards, {"hand": [{"card": "Roller Bob - Sid's Toy", "id": "bob"}],
+                           "discard": [{"card": STITCH, "id": f"c{k}"} for k in range(n)]})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("bob")))
+        _answer(g, {0: tuple(sc.ref(f"c{k}") for k in range(n))})
+        assert g.has_keyword(sc.ref("bob"), "Rush") is rush, n
+        assert len(g.s.discard[0]) == (0 if rush else n)

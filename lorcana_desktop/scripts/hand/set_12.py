@@ -361,4 +361,15 @@ SCRIPTS = [
       (TriggeredAbility("FLOOD OF POWER", "play", (L.PlayerMay("each", (
           L.Choose("c", L.Sel(types=("card",), zone="discard"), n=5, up_to=True, of="_pm", by="of"),
           L.ToInkwell("c"))),)),)),
+    H("What Else Can I Do?", "",
+      "Look at the top 2 cards of your deck. Put one into your hand and the other into your inkwell facedown and "
+      "exerted. If a character sang this song, your characters gain Ward until the start of your next turn.",
+      (ActionEffect("", (L.LookPick(2, (L.Pick(to="hand"),), rest="inkwell"), L.If(L.Versus("sung"), (
+          L.Continuous("own_characters", "kw", "Ward", duration="next_turn"),)))),)),
+    H("Roller Bob - Sid's Toy", "TIME TO MOVE",
+      "When you play this character, you may put 2 character cards from your discard on the bottom of your deck to "
+      "give this character Rush this turn.",
+      (TriggeredAbility("TIME TO MOVE", "play", (L.If(L.Count(L.Sel(owner="you", zone="discard"), ">=", 2), (
+          L.May(), L.Choose("c", L.Sel(owner="you", zone="discard"), n=2), L.PutBottom("c"),
+          L.GrantKeyword("self", "Rush"))),)),)),
 ]
