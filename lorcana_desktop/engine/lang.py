@@ -43,6 +43,7 @@ TRIGGER_EVENTS = frozenset({
     "leaves_play", "ready", "damage_removed",
     "challenges_any",  # "whenever one of your characters challenges": a character or a location
     "shifted_onto",  # "when you shift a character on top of this character" (subject "on_top")
+    "cheap_play",  # "whenever you pay 2 ⬡ or less to play a card" (ink paid, not sung or played for free)
     "discard", "returned",  # a card discarded from hand; a card returned from play to its owner's hand
     "exerted", "sung",  # a ready card becomes exerted; a song is sung by one or more characters
     "chosen_for_support",  # a character is chosen for Support (CR 8.13.1)

@@ -720,3 +720,50 @@ def test_roller_bob_gets_rush_for_2_character_cards_from_the_discard(cards: Card
         _answer(g, {0: tuple(sc.ref(f"c{k}") for k in range(n))})
         assert g.has_keyword(sc.ref("bob"), "Rush") is rush, n
         assert len(g.s.discard[0]) == (0 if rush else n)
+
+
+def test_jessie_answers_cards_paid_2_or_less_not_dearer_ones_nor_songs_sung(cards: CardIndex) -> None:
+    # Jessie - Lively Cowgirl: "Whenever you pay 2 ⬡ or less to play a card, chosen opposing character gets -1 ¤
+    # until the start of your next turn." A song sung is not paid for (CR 5.4.4.2).
+    sc = _game(cards, {"play": [{"card": "Jessie - Lively Cowgirl", "id": "jessie"}, {"card": SMEE, "id": "singer"}],
+                       "hand": [{"card": "Mickey Mouse - True Friend", "id": "dear"}, {"card": "Reflection", "id": "song"},
+                                {"card": STITCH, "id": "cheap"}]},
+               {"play": [{"card": SMEE, "id": "foe"}]})
+    g = sc.game
+    foe = sc.ref("foe")
+    base = g.strength(foe)
+    g.apply(PlayCard(sc.ref("dear")))  # 3 ink
+    _answer(g)
+    g.apply(PlayCard(sc.ref("song"), sing=(sc.ref("singer"),)))
+    _answer(g)
+    assert g.strength(foe) == base
+    g.apply(PlayCard(sc.ref("cheap")))  # 1 ink
+    _answer(g, {0: (foe,)})
+    assert g.strength(foe) == base - 1
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.strength(foe) == base - 1  # through the opponent's turn
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.strength(foe) == base
+
+
+def test_buzz_lightyear_on_the_way_tells_characters_from_other_cards(cards: CardIndex) -> None:
+    # Buzz Lightyear - On the Way: "Whenever you pay 2 ⬡ or less to play a non-character, draw a card, then choose
+    # and discard a card." and "Whenever you pay 2 ⬡ or less to play a character, deal 1 damage to chosen opposing
+    # damaged character."
+    sc = _game(cards, {"play": [{"card": "Buzz Lightyear - On the Way", "id": "buzz"}],
+                       "hand": [{"card": "Dinglehopper", "id": "item"}, {"card": STITCH, "id": "char"}]},
+               {"play": [{"card": SMEE, "id": "foe", "damage": 1}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("item")))
+    while g.s.pending is not None:  # discard the card drawn, keep the character
+        pd = g.s.pending
+        opts = [a for a in g.legal_actions() if not isinstance(a, ChooseTargets) or a.targets]
+        g.apply(next((a for a in opts if isinstance(a, ChooseTargets) and sc.ref("char") not in a.targets), opts[0])
+                if isinstance(pd, AskTargets) else opts[0])
+    assert len(g.s.deck[0]) == 5 and len(g.s.discard[0]) == 1  # drew one, then discarded one
+    assert g.s.damage[sc.ref("foe")] == 1
+    g.apply(PlayCard(sc.ref("char")))
+    _answer(g, {0: (sc.ref("foe"),)})
+    assert g.s.damage[sc.ref("foe")] == 2 and len(g.s.deck[0]) == 5

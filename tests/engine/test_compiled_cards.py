@@ -120,6 +120,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         active = 1  # "whenever an opponent plays a song": the opponent's turn, they play one
     elif isinstance(ab, TriggeredAbility) and ab.event == "challenges" and ab.subject == "opponent_character":
         active, exerted = 1, ab.condition == "exerted"  # an opposing character challenges during its turn
+    elif isinstance(ab, TriggeredAbility) and ab.event == "cheap_play" and ab.subject_sel is not None:
+        extra = (_cheap(cards, ab.subject_sel),)  # "whenever you pay 2 ⬡ or less to play a card"
     elif isinstance(ab, TriggeredAbility) and ab.event == "any_play" and ab.subject_sel is not None:
         extra = (_matching(ab.subject_sel, f),) * {"second_action": 2, "third_action": 3}.get(str(ab.condition), 1)
         exerted = ab.condition == "exerted"
@@ -323,6 +325,14 @@ def _matching(sel: L.Sel | None, f: Fillers) -> str:
     return {"action": f.action, "item": f.item, "location": f.location}[sel.types[0]]
 
 
+def _cheap(cards: CardIndex, sel: L.Sel) -> str:
+    """A card of ``sel``'s types that costs 2 or less, without abilities of its own if there is one."""
+    fit = [c for c in sorted(cards, key=lambda c: (c.cost, c.full_name)) if c.cost <= 2 and c.type.value.lower()
+           in sel.types + (("action", "item", "location", "character") if "card" in sel.types else ())
+           and not c.is_song]
+    return next((c.full_name for c in fit if c.has_only_keywords and not c.keywords), fit[0].full_name)
+
+
 def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
     g, sc, me = run.game, run.sc, run.card
     if isinstance(ab, ActivatedAbility):
@@ -420,7 +430,7 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
         run.act(Quest(me))  # "whenever this character exerts": questing exerts it
     elif ev == "exerted":
         run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == EXERTS)))
-    elif ev == "any_play":
+    elif ev in ("any_play", "cheap_play"):
         hand = [i for i in g.s.hand[0] if g.name(i) == extra[0]]
         run.act(PlayCard(hand[0]))
     elif ev in ("sing", "sung"):

@@ -372,4 +372,25 @@ SCRIPTS = [
       (TriggeredAbility("TIME TO MOVE", "play", (L.If(L.Count(L.Sel(owner="you", zone="discard"), ">=", 2), (
           L.May(), L.Choose("c", L.Sel(owner="you", zone="discard"), n=2), L.PutBottom("c"),
           L.GrantKeyword("self", "Rush"))),)),)),
+    # "Whenever you pay 2 ⬡ or less to play a card": ink paid (its cost or a Shift cost), not a song sung or a card
+    # played for free
+    H("Jessie - Lively Cowgirl", "YODEL-AY-HEE-HOO!",
+      "Whenever you pay 2 ⬡ or less to play a card, chosen opposing character gets -1 ¤ until the start of your next "
+      "turn.",
+      (TriggeredAbility("YODEL-AY-HEE-HOO!", "cheap_play", (
+          L.Choose("t", L.Sel(owner="opp")), L.Stat("t", "strength", -1, "next_turn")),
+          subject="any", subject_sel=L.Sel(owner="you", types=("card",))),)),
+    H("Babyhead - Leader of Sid's Toys", "TIGHTEN THE BOLTS",
+      "Whenever you pay 2 ⬡ or less to play a card, chosen character gets +2 ¤ this turn.",
+      (TriggeredAbility("TIGHTEN THE BOLTS", "cheap_play", (L.Choose("t", L.Sel()), L.Stat("t", "strength", 2)),
+                        subject="any", subject_sel=L.Sel(owner="you", types=("card",))),)),
+    H("Buzz Lightyear - On the Way", "SECRET MISSION",
+      "Whenever you pay 2 ⬡ or less to play a non-character, draw a card, then choose and discard a card.",
+      (TriggeredAbility("SECRET MISSION", "cheap_play", (L.Draw("you", 1), L.Discard("you", 1)),
+                        subject="any", subject_sel=L.Sel(owner="you", types=("action", "item", "location"))),)),
+    H("Buzz Lightyear - On the Way", "WORLD'S GREATEST TOY",
+      "Whenever you pay 2 ⬡ or less to play a character, deal 1 damage to chosen opposing damaged character.",
+      (TriggeredAbility("WORLD'S GREATEST TOY", "cheap_play", (
+          L.Choose("t", L.Sel(owner="opp", damaged=True)), L.DealDamage("t", 1)),
+          subject="any", subject_sel=L.Sel(owner="you")),)),
 ]
