@@ -831,6 +831,9 @@ def make_this_turn(run: Run, cond: L.ThisTurn, extra: tuple[str, ...]) -> None:
     if cond.what == "removed":  # what the engine marks when you remove damage from a character (effects.py)
         g.s.flags.add(f"removed:0:{sc.ref('mine')}")
         return
+    if cond.what == "damaged":  # what the engine marks when a character is dealt damage (challenge.py)
+        g.s.flags.add(f"hurt:{sc.ref('foe' if cond.sel.owner == 'opp' else 'mine')}")
+        return
     if cond.what == "quested":
         run.act(Quest(sc.ref("mine")))
     elif cond.sel.owner == "you" and cond.sel.classification:  # "one of your Toy characters was banished"

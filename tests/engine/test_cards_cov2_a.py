@@ -767,3 +767,33 @@ def test_buzz_lightyear_on_the_way_tells_characters_from_other_cards(cards: Card
     g.apply(PlayCard(sc.ref("char")))
     _answer(g, {0: (sc.ref("foe"),)})
     assert g.s.damage[sc.ref("foe")] == 2 and len(g.s.deck[0]) == 5
+
+
+def test_damage_taken_this_turn_pays_the_diamond_and_lowers_john_silver(cards: CardIndex) -> None:
+    # Devil's Eye Diamond: "⟳ — If one of your characters took damage this turn, gain 1 lore." John Silver -
+    # Vengeful Pirate: "If an opposing character took damage this turn, you pay 2 ⬡ less to play this character."
+    from lorcana_desktop.engine import Activate, Challenge
+
+    def setup() -> tuple[Scenario, Game]:
+        sc = _game(cards, {"play": [{"card": "Devil's Eye Diamond", "id": "gem"}, {"card": SMEE, "id": "smee"}],
+                           "hand": [{"card": "John Silver - Vengeful Pirate", "id": "john"}]},
+                   {"play": [{"card": SMEE, "id": "foe", "exerted": True}]})
+        return sc, sc.game
+
+    sc, g = setup()
+    assert g.play_cost(sc.ref("john")) == 8
+    g.apply(Activate(sc.ref("gem"), 0))
+    _answer(g)
+    assert g.s.lore[0] == 0
+    sc, g = setup()
+    g.apply(Challenge(sc.ref("smee"), sc.ref("foe")))  # 2 damage each way
+    _answer(g)
+    assert g.play_cost(sc.ref("john")) == 6
+    g.apply(Activate(sc.ref("gem"), 0))
+    _answer(g)
+    assert g.s.lore[0] == 1
+    g.apply(EndTurn())
+    _answer(g)
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.play_cost(sc.ref("john")) == 8  # a new turn

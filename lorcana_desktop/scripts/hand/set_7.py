@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActionEffect, StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.abilities import (
+    ActionEffect,
+    ActivatedAbility,
+    ActivatedCost,
+    StaticAbility,
+    TriggeredAbility,
+)
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 SCRIPTS = [
@@ -139,4 +145,11 @@ SCRIPTS = [
       "card to your hand.",
       (TriggeredAbility("I WIN", "banished", (L.If(L.OpponentHas("hand", "fewer"), (
           L.May(), L.ReturnToHand("self"))),)),)),
+    H("Devil's Eye Diamond", "THE PRICE OF POWER",
+      "If one of your characters took damage this turn, gain 1 lore.",
+      (ActivatedAbility("THE PRICE OF POWER", ActivatedCost(exert=True), (
+          L.If(L.ThisTurn("damaged", L.Sel(owner="you")), (L.GainLore("you", 1),)),)),)),
+    H("John Silver - Vengeful Pirate", "DRAWN TO A FIGHT",
+      "If an opposing character took damage this turn, you pay 2 ⬡ less to play this character.",
+      (StaticAbility("DRAWN TO A FIGHT", "self", "cost", 2, condition=L.ThisTurn("damaged", L.Sel(owner="opp"))),)),
 ]
