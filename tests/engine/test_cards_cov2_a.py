@@ -797,3 +797,43 @@ def test_damage_taken_this_turn_pays_the_diamond_and_lowers_john_silver(cards: C
     g.apply(EndTurn())
     _answer(g)
     assert g.play_cost(sc.ref("john")) == 8  # a new turn
+
+
+def test_restoring_the_crown_pays_for_your_characters_banishing_in_challenges_only(cards: CardIndex) -> None:
+    # Restoring the Crown: "Exert all opposing characters. Whenever one of your characters banishes another character
+    # in a challenge this turn, gain 2 lore." (a floating trigger, CR 6.2.7)
+    from lorcana_desktop.engine import Challenge
+
+    sc = _game(cards, {"hand": [{"card": "Restoring the Crown", "id": "rtc"}],
+                       "play": [{"card": SMEE, "id": "smee"}, {"card": STITCH, "id": "weak"}]},
+               {"play": [{"card": STITCH, "id": "foe"}, {"card": SMEE, "id": "big"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("rtc")))
+    _answer(g)
+    assert g.s.exerted[sc.ref("foe")] and g.s.exerted[sc.ref("big")]
+    g.apply(Challenge(sc.ref("weak"), sc.ref("big")))  # their Mr. Smee banishes your Stitch: not yours
+    _answer(g)
+    assert g.zone_of(sc.ref("weak")) == "discard" and g.s.lore[0] == 0
+    g.apply(Challenge(sc.ref("smee"), sc.ref("foe")))
+    _answer(g)
+    assert g.zone_of(sc.ref("foe")) == "discard" and g.s.lore[0] == 2
+    g.apply(EndTurn())
+    _answer(g)
+    assert not any(e[0] == "float" for e in g.s.effects)  # "this turn" only
+
+
+def test_mulan_lets_your_other_characters_challenge_ready_ones_after_she_challenges(cards: CardIndex) -> None:
+    # Mulan - Imperial General: "Whenever this character challenges another character, your other characters gain
+    # 'This character can challenge ready characters' this turn."
+    from lorcana_desktop.engine import Challenge
+
+    sc = _game(cards, {"play": [{"card": "Mulan - Imperial General", "id": "mulan"}, {"card": SMEE, "id": "smee"}]},
+               {"play": [{"card": STITCH, "id": "tired", "exerted": True}, {"card": STITCH, "id": "ready"}]})
+    g = sc.game
+    assert g.check(Challenge(sc.ref("smee"), sc.ref("ready"))) is not None
+    g.apply(Challenge(sc.ref("mulan"), sc.ref("tired")))
+    _answer(g)
+    assert g.check(Challenge(sc.ref("smee"), sc.ref("ready"))) is None
+    g.apply(Challenge(sc.ref("smee"), sc.ref("ready")))
+    _answer(g)
+    assert g.zone_of(sc.ref("ready")) == "discard"

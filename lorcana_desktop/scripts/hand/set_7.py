@@ -152,4 +152,14 @@ SCRIPTS = [
     H("John Silver - Vengeful Pirate", "DRAWN TO A FIGHT",
       "If an opposing character took damage this turn, you pay 2 ⬡ less to play this character.",
       (StaticAbility("DRAWN TO A FIGHT", "self", "cost", 2, condition=L.ThisTurn("damaged", L.Sel(owner="opp"))),)),
+    H("Restoring the Crown", "",
+      "Exert all opposing characters. Whenever one of your characters banishes another character in a challenge this "
+      "turn, gain 2 lore.",
+      (ActionEffect("", (L.Exert(L.Sel(owner="opp")),
+                         L.Float("any", "banishes_in_challenge", (L.GainLore("you", 2),)))),)),
+    H("Mulan - Imperial General", "EXCEPTIONAL LEADER",
+      "Whenever this character challenges another character, your other characters gain “This character can "
+      "challenge ready characters” this turn.",
+      (TriggeredAbility("EXCEPTIONAL LEADER", "challenges", (
+          L.Continuous("other_own_characters", "restrict", "can_challenge_ready"),)),)),
 ]
