@@ -18,7 +18,10 @@ def _challenge(game: Game, i: int, t: int) -> None:
     p = s.active
     game._exert(i)
     s.challenge = (i, t)
-    s.flags.add(f"challenged:{p}")  # "if none of your characters challenged this turn" (lang.Versus)
+    n = 1  # the turn's challenges, counted: "if none of your characters challenged", "the second challenge"
+    while f"challenge{n}:{p}" in s.flags:
+        n += 1
+    s.flags.add(f"challenge{n}:{p}")  # (lang.Versus)
     game._emit(ChallengeStarted(i, p, t))
     s.tasks.append(ChallengeDamage(i, t))
     if game.idef[t].type == CHARACTER:

@@ -324,8 +324,10 @@ def _versus(game: Game, test: str, res: Resolution) -> bool:
     if test == "sung":  # the "sang:<singer>:<song>" flags of the turn (turn_actions)
         tail = f":{res.src}"
         return any(f.startswith("sang:") and f.endswith(tail) for f in flags)
-    if test == "none_challenged":  # the turn's "challenged:<player>" flags (challenge.py)
-        return f"challenged:{p}" not in flags
+    if test == "none_challenged":  # the turn's "challenge<n>:<player>" flags (challenge.py)
+        return f"challenge1:{p}" not in flags
+    if test == "second_challenge":  # "if it's the second challenge this turn" (as the challenge's triggers resolve)
+        return f"challenge2:{p}" in flags and f"challenge3:{p}" not in flags
     if test == "you_quested":
         return any(f.startswith("quested:") and s.owner[int(f[8:])] == p for f in flags)
     if test in ("played_song", "played_action"):

@@ -741,7 +741,8 @@ def make_hold(g: Game, sc: Scenario, card: Card, cond: Any) -> None:
                   "quested": (f"quested:{sc.ref('mine')}",), "you_quested": (f"quested:{sc.ref('mine')}",),
                   "played_song": ("played_song:0",),
                   "played_action": ("played_action:0",),
-                  "sung": (f"sang:{sc.ref('mine')}:{sc.ref('card')}",)}  # as if "mine" sang this song
+                  "sung": (f"sang:{sc.ref('mine')}:{sc.ref('card')}",),  # as if "mine" sang this song
+                  "second_challenge": ("challenge1:0",)}  # a challenge before the one that sets it off
     if isinstance(cond, L.Versus) and cond.test in turn_flags:
         s.flags.update(turn_flags[cond.test])  # what the engine marks when that happens in the turn
     elif isinstance(cond, L.Flag) and cond.name in ("exerted", "no_damage", "at_location", "has_card_under"):

@@ -837,3 +837,20 @@ def test_mulan_lets_your_other_characters_challenge_ready_ones_after_she_challen
     g.apply(Challenge(sc.ref("smee"), sc.ref("ready")))
     _answer(g)
     assert g.zone_of(sc.ref("ready")) == "discard"
+
+
+def test_fa_zhou_pays_for_the_second_challenge_of_the_turn_only(cards: CardIndex) -> None:
+    # Fa Zhou - War Hero: "Whenever one of your characters challenges another character, if it's the second
+    # challenge this turn, gain 3 lore."
+    from lorcana_desktop.engine import Challenge
+
+    sc = _game(cards, {"play": [{"card": "Fa Zhou - War Hero", "id": "fa"}] + [
+        {"card": SMEE, "id": f"m{k}"} for k in range(3)]},
+               {"play": [{"card": STITCH, "id": f"f{k}", "exerted": True} for k in range(3)]})
+    g = sc.game
+    lore = []
+    for k in range(3):
+        g.apply(Challenge(sc.ref(f"m{k}"), sc.ref(f"f{k}")))
+        _answer(g)
+        lore.append(g.s.lore[0])
+    assert lore == [0, 3, 3]

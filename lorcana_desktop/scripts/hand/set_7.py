@@ -162,4 +162,9 @@ SCRIPTS = [
       "challenge ready characters” this turn.",
       (TriggeredAbility("EXCEPTIONAL LEADER", "challenges", (
           L.Continuous("other_own_characters", "restrict", "can_challenge_ready"),)),)),
+    H("Fa Zhou - War Hero", "TRAINING EXERCISES",
+      "Whenever one of your characters challenges another character, if it's the second challenge this turn, gain 3 "
+      "lore.",
+      (TriggeredAbility("TRAINING EXERCISES", "challenges", (L.If(L.Versus("second_challenge"), (
+          L.GainLore("you", 3),)),), subject="own_character"),)),
 ]
