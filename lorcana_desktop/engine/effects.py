@@ -324,6 +324,8 @@ def _versus(game: Game, test: str, res: Resolution) -> bool:
     if test == "sung":  # the "sang:<singer>:<song>" flags of the turn (turn_actions)
         tail = f":{res.src}"
         return any(f.startswith("sang:") and f.endswith(tail) for f in flags)
+    if test == "trigger_shifted":  # "whenever you play a Floodborn character, if you used Shift to play them"
+        return f"shifted:{res.trig}" in flags
     if test == "none_challenged":  # the turn's "challenge<n>:<player>" flags (challenge.py)
         return f"challenge1:{p}" not in flags
     if test == "second_challenge":  # "if it's the second challenge this turn" (as the challenge's triggers resolve)

@@ -312,7 +312,8 @@ VERSUS_TESTS = frozenset({"opp_more_hand", "opp_more_inkwell", "opp_more_lore", 
                           "quested", "you_quested", "played_song", "played_action",
                           "none_challenged",  # "if none of your characters challenged this turn"
                           "sung",  # "if a character sang this song" (not played by paying its cost)
-                          "second_challenge"})  # "if it's the second challenge this turn"
+                          "second_challenge",  # "if it's the second challenge this turn"
+                          "trigger_shifted"})  # "if you used Shift to play them" (the card that set it off)
 
 
 

@@ -757,6 +757,8 @@ def make_hold(g: Game, sc: Scenario, card: Card, cond: Any) -> None:
             t = s.deck[0].pop()  # from the bottom: the top cards stay as they were
             s.zone[t], s.facedown[t] = UNDER, True
             s.under[me] += (t,)
+    elif cond == L.Versus("trigger_shifted"):  # as if the card played from hand were shifted (turn_actions' flag)
+        s.flags.update(f"shifted:{t}" for t in s.hand[0])
     elif cond == L.Versus("opp_no_lore"):
         s.lore[1] = 0
     elif cond == L.Versus("inkwell_all_exerted"):

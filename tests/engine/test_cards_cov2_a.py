@@ -854,3 +854,18 @@ def test_fa_zhou_pays_for_the_second_challenge_of_the_turn_only(cards: CardIndex
         _answer(g)
         lore.append(g.s.lore[0])
     assert lore == [0, 3, 3]
+
+
+def test_charging_station_and_honey_lemon_answer_shifted_floodborn_only(cards: CardIndex) -> None:
+    # Baymax's Charging Station: "Whenever you play a Floodborn character, if you used Shift to play them, you may
+    # draw a card." Honey Lemon - Chemistry Whiz: "... you may remove up to 2 damage from chosen character."
+    for shift in (False, True):
+        sc = _game(cards, {"play": [{"card": "Baymax's Charging Station", "id": "station"},
+                                    {"card": "Honey Lemon - Chemistry Whiz", "id": "honey"},
+                                    {"card": STITCH, "id": "base"}, {"card": SMEE, "id": "hurt", "damage": 3}],
+                           "hand": [{"card": "Baymax - Giant Robot", "id": "baymax"}]})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("baymax"), shift=(sc.ref("base"),) if shift else ()))
+        _answer(g, {0: (sc.ref("hurt"),), 1: (sc.ref("hurt"),)})
+        assert len(g.s.hand[0]) == (1 if shift else 0), shift
+        assert g.s.damage[sc.ref("hurt")] == (1 if shift else 3), shift
