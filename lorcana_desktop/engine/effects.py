@@ -1523,6 +1523,14 @@ def _draw_to_match(game: Game, step: L.DrawToMatch, res: Resolution) -> None:
             game._draw(p, len(s.hand[q]) - len(s.hand[p]))
 
 
+@handles(L.OpponentsCantPlayActionsOrItems)
+def _no_actions_items(game: Game, step: L.OpponentsCantPlayActionsOrItems, res: Resolution) -> None:
+    p = res.ctrl
+    until, up = _until(step.duration, p, p)
+    game.s.effects.append(("no_actions", p, "items", 0, until, up, p))  # (legal: items too)
+
+
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]
 if _missing:  # every step of the language has its handler, or the engine does not load
     raise RuntimeError(f"effect steps without a handler: {', '.join(_missing)}")
+

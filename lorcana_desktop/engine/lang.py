@@ -1195,6 +1195,16 @@ class DrawToMatch(Step):
     var: str
 
 
+@step("no_actions_items")
+class OpponentsCantPlayActionsOrItems(Step):
+    """"Opponents can't play actions or items until the start of your next turn" (``duration``)."""
+
+    duration: str = "next_turn"
+
+    def __post_init__(self) -> None:
+        _duration(self.duration)
+
+
 # The filters of older scripts (and the tests' short notation), as selectors.
 LEGACY_FILTERS: dict[str, Sel] = {
     "character": Sel(),

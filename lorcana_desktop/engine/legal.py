@@ -82,6 +82,8 @@ def legal_actions(game: Game) -> list[Action]:
                 no_actions = game._actions_blocked(p)
             if no_actions:
                 continue
+        if d.type == ITEM and mods and s.effects and _items_blocked(game, p):
+            continue
         if d.play_if is not None and not game._condition(d.play_if, i):
             continue
         if game.play_cost(i) <= ready_ink:
@@ -188,6 +190,11 @@ def _actions_blocked(game: Game, p: int) -> bool:
     if s.effects and any(e[0] == "no_actions" and e[1] != p for e in s.effects):
         return True
     return game._any_statics and _statics_of(game, game.opponents(p), "opponents_cant_play_actions")
+
+
+def _items_blocked(game: Game, p: int) -> bool:
+    """Can player p not play items now ("opponents can't play actions or items")?"""
+    return any(e[0] == "no_actions" and e[1] != p and e[2] == "items" for e in game.s.effects)
 
 
 def _skips_draw(game: Game, p: int) -> bool:
@@ -526,6 +533,8 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
         return f"{name} can be played only after you played another character this turn"
     if d.type == ACTION and (s.effects or game._any_statics) and game._actions_blocked(p):
         return f"{name} is an action, and an opponent's effect says you can't play actions now"
+    if d.type == ITEM and s.effects and _items_blocked(game, p):
+        return f"{name} is an item, and an opponent's effect says you can't play items now"
     if d.play_if is not None and not game._condition(d.play_if, i):
         return f"{name} can't be played now: the condition its text names does not hold"
     ready = game.ready_ink(p)

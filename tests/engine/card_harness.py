@@ -683,6 +683,11 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             for t in targets(st.who):  # type: ignore[attr-defined]
                 if t not in run.skip:
                     errors += _check_card(g, b, st, t)
+        elif isinstance(st, L.OpponentsCantPlayActionsOrItems):
+            from lorcana_desktop.engine.legal import _items_blocked
+
+            if not (g._actions_blocked(opp) and _items_blocked(g, opp)) or _items_blocked(g, me):
+                errors.append("the opponent may still play actions or items (or you may not)")
         else:
             errors.append(f"the harness has no check for a {st.kind!r} step")
     return errors

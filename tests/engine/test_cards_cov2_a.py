@@ -869,3 +869,25 @@ def test_charging_station_and_honey_lemon_answer_shifted_floodborn_only(cards: C
         _answer(g, {0: (sc.ref("hurt"),), 1: (sc.ref("hurt"),)})
         assert len(g.s.hand[0]) == (1 if shift else 0), shift
         assert g.s.damage[sc.ref("hurt")] == (1 if shift else 3), shift
+
+
+def test_keep_the_ancient_ways_stops_opposing_actions_and_items_until_your_next_turn(cards: CardIndex) -> None:
+    # Keep the Ancient Ways: "Opponents can't play actions or items until the start of your next turn."
+    sc = _game(cards, {"hand": [{"card": "Keep the Ancient Ways", "id": "keep"}, {"card": "Dinglehopper", "id": "mine"}]},
+               {"inkwell": 5, "hand": [{"card": "Dinglehopper", "id": "item"}, {"card": "Reflection", "id": "act"},
+                                       {"card": STITCH, "id": "char"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("keep")))
+    _answer(g)
+    assert g.check(PlayCard(sc.ref("mine"))) is None  # yours are not held
+    g.apply(EndTurn())
+    _answer(g)
+    legal = g.legal_actions()
+    assert PlayCard(sc.ref("item")) not in legal and PlayCard(sc.ref("act")) not in legal
+    assert g.check(PlayCard(sc.ref("item"))) is not None
+    assert PlayCard(sc.ref("char")) in legal  # characters may still be played
+    g.apply(EndTurn())
+    _answer(g)
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.s.active == 1 and PlayCard(sc.ref("item")) in g.legal_actions()

@@ -199,4 +199,7 @@ SCRIPTS = [
           L.May(), L.Choose("c", L.Sel(owner="you", types=("item",), zone="discard")), L.PutBottom("c"),
           L.If(L.Chosen("c"), (L.May(), L.Choose("d", L.Sel(owner="you", types=("item",), zone="discard",
                                                               cost=("<=", 5))), L.PlayFree("d"))))),)),
+    H("Keep the Ancient Ways", "",
+      "Opponents can't play actions or items until the start of your next turn.",
+      (ActionEffect("", (L.OpponentsCantPlayActionsOrItems(),)),)),
 ]
