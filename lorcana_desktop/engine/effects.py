@@ -102,7 +102,7 @@ def _options(game: Game, sel: Any, res: Resolution) -> list[int]:
         for q in range(s.players):
             if s.out[q] or sel.owner == "you" and q != p or sel.owner == "opp" and q == p:
                 continue
-            zone = s.hand[q] if sel.zone == "hand" else s.discard[q]
+            zone = s.hand[q] if sel.zone == "hand" else s.inkwell[q] if sel.zone == "inkwell" else s.discard[q]
             out.extend(i for i in zone if match(game, sel, i, p, src))
         return out
     for q in range(s.players):
@@ -220,7 +220,8 @@ def _select(game: Game, sel: L.Sel, res: Resolution) -> list[int]:
         q = (s.active + k) % s.players
         if s.out[q]:
             continue
-        zone = s.play[q] if sel.zone == "play" else s.hand[q] if sel.zone == "hand" else s.discard[q]
+        zone = s.play[q] if sel.zone == "play" else s.hand[q] if sel.zone == "hand" \
+            else s.inkwell[q] if sel.zone == "inkwell" else s.discard[q]  # ("for each card in your inkwell")
         out.extend(i for i in zone if L.sel_matches(game, sel, i, p, src))
     return out
 

@@ -91,7 +91,7 @@ class Sel:
         _check(self.owner in ("any", "you", "opp"), f"selector owner {self.owner!r}")
         _check(bool(self.types) and all(t in CARD_TYPES or t == "card" for t in self.types),
                f"selector types {self.types!r}")
-        _check(self.zone in ("play", "hand", "discard"), f"selector zone {self.zone!r}")
+        _check(self.zone in ("play", "hand", "discard", "inkwell"), f"selector zone {self.zone!r}")  # (inkwell: counted)
         for c in (self.cost, self.strength, self.willpower):
             _check(c is None or (c[0] in COMPARISONS and isinstance(c[1], int)), f"selector comparison {c!r}")
         _check(not self.keyword or self.keyword in KEYWORDS, f"selector keyword {self.keyword!r}")

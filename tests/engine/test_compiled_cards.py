@@ -17,7 +17,7 @@ from lorcana_desktop.engine import Accept, Activate, Boost, Challenge, EndTurn, 
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
 from lorcana_desktop.engine.events import DamageDealt, TriggerAdded
-from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, UNDER
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, UNDER
 from lorcana_desktop.scripts.compiler import compile_card
 from tests.engine.card_harness import (
     VANILLA,
@@ -826,6 +826,16 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         else:
             assert g.check(Challenge(held, sc.ref("mine2"))) is not None, "it challenged"
             assert g.check(Challenge(other, sc.ref("mine2"))) is None, "another could not challenge"
+        return True
+    if ab.stat == "cost" and ab.applies_to == "self" and isinstance(ab.per, L.CountOf) and ab.per.sel.zone == "inkwell":
+        sc = position(cards, card, "hand", f)  # "For each card in your inkwell, you pay 1 ⬡ less": fewer, then more
+        g = sc.game
+        me = sc.ref("card")
+        while len(g.s.inkwell[0]) > 3:
+            g._move_zone(g.s.inkwell[0][-1], DECK)
+        assert g.play_cost(me) == max(0, card.cost - ab.amount * 3), f"costs {g.play_cost(me)} with 3 ink"
+        g._move_zone(g.s.deck[0][0], INKWELL)
+        assert g.play_cost(me) == max(0, card.cost - ab.amount * 4), f"costs {g.play_cost(me)} with 4 ink"
         return True
     if ab.stat == "cost" and ab.applies_to == "self" and isinstance(ab.per, L.CountOf):
         sel = ab.per.sel  # "For each item you have in play / song card in your discard, you pay 1 ⬡ less ..."

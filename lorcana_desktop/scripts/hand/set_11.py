@@ -202,4 +202,8 @@ SCRIPTS = [
     H("Keep the Ancient Ways", "",
       "Opponents can't play actions or items until the start of your next turn.",
       (ActionEffect("", (L.OpponentsCantPlayActionsOrItems(),)),)),
+    H("Gramma Tala - Connected to Nature", "ANCESTORS' GIFT",
+      "For each card in your inkwell, you pay 1 ⬡ less to play this character.",
+      (StaticAbility("ANCESTORS' GIFT", "self", "cost", 1,
+                     per=L.CountOf(L.Sel(owner="you", types=("card",), zone="inkwell"))),)),
 ]
