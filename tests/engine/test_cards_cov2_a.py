@@ -891,3 +891,35 @@ def test_keep_the_ancient_ways_stops_opposing_actions_and_items_until_your_next_
     g.apply(EndTurn())
     _answer(g)
     assert g.s.active == 1 and PlayCard(sc.ref("item")) in g.legal_actions()
+
+
+def test_te_ka_banishes_opposing_characters_exerted_during_your_turn_only(cards: CardIndex) -> None:
+    # Te Kā - Elemental Terror: "During your turn, whenever an opposing character is exerted, banish them." Elsa -
+    # Ice Maker exerts one as she quests; in their own turn they exert to quest and stay.
+    sc = _game(cards, {"play": [{"card": "Te Kā - Elemental Terror", "id": "teka"}, {"card": "Elsa - Ice Maker",
+                                                                                      "id": "elsa"}]},
+               {"play": [{"card": SMEE, "id": "foe"}, {"card": STITCH, "id": "quester"}]})
+    g = sc.game
+    g.apply(Quest(sc.ref("elsa")))
+    _answer(g, {0: (sc.ref("foe"),)})
+    assert g.zone_of(sc.ref("foe")) == "discard"
+    g.apply(EndTurn())
+    _answer(g)
+    g.apply(Quest(sc.ref("quester")))
+    _answer(g)
+    assert g.zone_of(sc.ref("quester")) == "play" and g.s.exerted[sc.ref("quester")]
+
+
+def test_syndromes_remote_trades_itself_and_the_hand_for_2_cards_when_a_robot_is_banished(cards: CardIndex) -> None:
+    # Syndrome's Remote: "Whenever a Robot character is banished, you may banish this item to discard your hand and
+    # draw 2 cards."
+    from lorcana_desktop.engine import Challenge
+
+    sc = _game(cards, {"play": [{"card": "Syndrome's Remote", "id": "remote"}, {"card": SMEE, "id": "smee"}],
+                       "hand": [STITCH] * 3},
+               {"play": [{"card": "Baymax - Giant Robot", "id": "robot", "exerted": True, "damage": 4}]})
+    g = sc.game
+    g.apply(Challenge(sc.ref("smee"), sc.ref("robot")))
+    _answer(g)
+    assert g.zone_of(sc.ref("robot")) == "discard" and g.zone_of(sc.ref("remote")) == "discard"
+    assert len(g.s.hand[0]) == 2 and sum(1 for t in g.s.discard[0] if g.name(t) == STITCH) == 3  # the old hand

@@ -393,4 +393,9 @@ SCRIPTS = [
       (TriggeredAbility("WORLD'S GREATEST TOY", "cheap_play", (
           L.Choose("t", L.Sel(owner="opp", damaged=True)), L.DealDamage("t", 1)),
           subject="any", subject_sel=L.Sel(owner="you")),)),
+    H("Syndrome's Remote", "LEARN FROM THEIR LOSSES",
+      "Whenever a Robot character is banished, you may banish this item to discard your hand and draw 2 cards.",
+      (TriggeredAbility("LEARN FROM THEIR LOSSES", "banished", (
+          L.May(), L.Banish("self"), L.DiscardHand("you"), L.Draw("you", 2)), subject="any",
+          subject_sel=L.Sel(classification="Robot")),)),
 ]

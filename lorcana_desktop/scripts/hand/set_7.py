@@ -177,4 +177,8 @@ SCRIPTS = [
       "Whenever you play a Floodborn character, if you used Shift to play them, you may draw a card.",
       (TriggeredAbility("ENERGY CONVERTER", "any_play", (L.If(L.Versus("trigger_shifted"), (
           L.May(), L.Draw("you", 1))),), subject="any", subject_sel=L.Sel(owner="you", classification="Floodborn")),)),
+    H("Te Kā - Elemental Terror", "ANCIENT RAGE",
+      "During your turn, whenever an opposing character is exerted, banish them.",
+      (TriggeredAbility("ANCIENT RAGE", "exerted", (L.Banish("trigger"),), subject="opponent_character",
+                        condition="your_turn"),)),
 ]
