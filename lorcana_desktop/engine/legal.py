@@ -184,6 +184,19 @@ def _statics_of(game: Game, players: list[int], key: str) -> bool:
     return False
 
 
+def _lore_goal(game: Game, p: int) -> int:
+    """The lore player p needs to win (CR 1.8.1.1): 20, or more while an opponent's static says so ("Opponents
+    need 25 lore to win the game")."""
+    goal = game.s.goal
+    if game._any_statics:
+        for q in game.opponents(p):
+            for src in game.s.play[q]:
+                if "opponents_lore_goal" in game.idef[src].static_keys:
+                    goal = max([goal] + [ab.amount for ab in game.idef[src].statics if ab.stat == "opponents_lore_goal"
+                                         and game._condition(ab.condition, src)])
+    return goal
+
+
 def _actions_blocked(game: Game, p: int) -> bool:
     """Can player p not play actions now ("opponents can't play actions", CR 1.2.2 example)?"""
     s = game.s

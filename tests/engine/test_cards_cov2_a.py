@@ -923,3 +923,22 @@ def test_syndromes_remote_trades_itself_and_the_hand_for_2_cards_when_a_robot_is
     _answer(g)
     assert g.zone_of(sc.ref("robot")) == "discard" and g.zone_of(sc.ref("remote")) == "discard"
     assert len(g.s.hand[0]) == 2 and sum(1 for t in g.s.discard[0] if g.name(t) == STITCH) == 3  # the old hand
+
+
+def test_donald_flustered_sorcerer_makes_opponents_need_25_lore(cards: CardIndex) -> None:
+    # Donald Duck - Flustered Sorcerer: "Opponents need 25 lore to win the game." Once he leaves play, 20 is enough
+    # again (CR 1.8.1.1, checked as a game state check).
+    from lorcana_desktop.engine import Challenge
+
+    sc = _game(cards, {"play": [{"card": "Donald Duck - Flustered Sorcerer", "id": "donald", "exerted": True,
+                                 "damage": 5}]},
+               {"lore": 19, "play": [{"card": SMEE, "id": "smee"}, {"card": STITCH, "id": "stitch"}]})
+    g = sc.game
+    g.apply(EndTurn())
+    _answer(g)
+    g.apply(Quest(sc.ref("stitch")))
+    _answer(g)
+    assert g.s.lore[1] == 20 and g.s.winner is None
+    g.apply(Challenge(sc.ref("smee"), sc.ref("donald")))  # 2 more damage banish him (6 ⛉)
+    _answer(g)
+    assert g.zone_of(sc.ref("donald")) == "discard" and g.s.winner == 1

@@ -778,6 +778,22 @@ UNINKABLE = "Lilo - Making a Wish"  # a character card without ◉
 
 def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> bool:  # type: ignore[no-untyped-def]
     """The statics of the rarer kinds, each checked where a player sees it; False: not one of them."""
+    if ab.stat == "opponents_lore_goal":  # "Opponents need 25 lore to win the game." (CR 1.8.1.1)
+        sc = position(cards, card, "play", f)
+        g = sc.game
+        g.s.lore[1] = ab.amount - 1
+        g.s.lore[0] = ab.amount - 1  # its own player still needs 20 (checked first: the active player)
+        g._state_check()
+        assert g.s.winner == 0, "its player did not win at 20"
+        sc = position(cards, card, "play", f)
+        g = sc.game
+        g.s.lore[1] = g.s.goal
+        g._state_check()
+        assert g.s.winner is None, f"the opponent won with {g.s.goal} lore"
+        g.s.lore[1] = ab.amount
+        g._state_check()
+        assert g.s.winner == 1, f"the opponent did not win with {ab.amount} lore"
+        return True
     if ab.stat == "deck_copies":  # a deck-building rule: the deck check allows what the card prints
         from lorcana_desktop.decks import Deck, Format
         from lorcana_desktop.decks.formats import Rule, validate

@@ -181,4 +181,7 @@ SCRIPTS = [
       "During your turn, whenever an opposing character is exerted, banish them.",
       (TriggeredAbility("ANCIENT RAGE", "exerted", (L.Banish("trigger"),), subject="opponent_character",
                         condition="your_turn"),)),
+    H("Donald Duck - Flustered Sorcerer", "OBFUSCATE!",
+      "Opponents need 25 lore to win the game.",
+      (StaticAbility("OBFUSCATE!", "self", "opponents_lore_goal", 25),)),
 ]
