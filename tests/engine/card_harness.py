@@ -1005,6 +1005,14 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
                 elif isinstance(inner, L.Draw):
                     if len(s.hand[q]) < b["hand"][q] + inner.n:
                         errors.append(f"player {q} did not draw")
+                elif isinstance(inner, L.Choose) and inner.of == "_pm" and inner.sel.zone == "hand":
+                    if not any(b["zone"][t] == 1 and s.owner[t] == q and L.sel_matches(g, inner.sel, t, q, src)
+                               and t != src for t in range(len(s.cid))):
+                        errors.append(f"player {q} has no fitting card in hand (harness set-up)")
+                elif isinstance(inner, L.PlayFree) and inner.who == "_pm":  # "... and play it for free"
+                    played = [t for t in range(len(s.cid)) if b["zone"][t] == 1 and s.owner[t] == q and s.zone[t] == 3]
+                    if len(played) != 1 or len(s.inkwell[q]) != b["inkwell"][q]:
+                        errors.append(f"player {q} did not play one card from hand for free")
                 elif isinstance(inner, L.Choose) and inner.of == "_pm" and inner.sel.zone == "discard":
                     if not b["discard"][q]:
                         errors.append(f"player {q} has nothing in the discard (harness set-up)")

@@ -47,7 +47,7 @@ def _pass_turns(g: Game, n: int) -> None:
 
 def test_baymax_removes_his_damage_only_when_shifted(cards: CardIndex) -> None:
     # Baymax - Giant Robot: "When you play this character, if you used Shift to play him, remove all damage from
-    # him." (Universal Shift 4: he keeps the damage of the character he is played on, CR 8.10.4)
+    # him." (Universal Shift 4: he keeps the damage of the character he is played on, CR 8.10.6)
     sc = _game(cards, {"hand": [{"card": "Baymax - Giant Robot", "id": "baymax"}],
                        "play": [{"card": "Mickey Mouse - True Friend", "id": "base", "damage": 2}]})
     g = sc.game
@@ -942,3 +942,30 @@ def test_donald_flustered_sorcerer_makes_opponents_need_25_lore(cards: CardIndex
     g.apply(Challenge(sc.ref("smee"), sc.ref("donald")))  # 2 more damage banish him (6 ⛉)
     _answer(g)
     assert g.zone_of(sc.ref("donald")) == "discard" and g.s.winner == 1
+
+
+def test_the_return_of_hercules_lets_each_player_play_a_character_for_free(cards: CardIndex) -> None:
+    # The Return of Hercules: "Each player may reveal a character card from their hand and play it for free." In turn
+    # order from you; an item in hand does not qualify.
+    from lorcana_desktop.engine import ChooseAmount
+    from lorcana_desktop.engine.decisions import AskAmount
+
+    sc = _game(cards, {"inkwell": 5, "hand": [{"card": "The Return of Hercules", "id": "roh"},
+                                              {"card": "Donald Duck - Flustered Sorcerer", "id": "donald"}]},
+               {"inkwell": 0, "hand": [{"card": "Dinglehopper", "id": "item"}, {"card": SMEE, "id": "smee"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("roh")))
+    picks = {0: sc.ref("donald"), 1: sc.ref("smee")}
+    for _ in range(10):
+        pd = g.s.pending
+        if pd is None:
+            break
+        if isinstance(pd, AskAmount):
+            g.apply(ChooseAmount(1))
+        elif isinstance(pd, AskTargets):
+            assert sc.ref("item") not in pd.options
+            g.apply(ChooseTargets((picks[pd.player],)))
+        else:
+            g.apply(g.legal_actions()[0])
+    assert g.zone_of(sc.ref("donald")) == "play" and g.zone_of(sc.ref("smee")) == "play"
+    assert g.ready_ink(0) == 0 and g.zone_of(sc.ref("item")) == "hand"  # Donald (7) cost nothing: 5 paid the action

@@ -200,6 +200,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     here = isinstance(ab, TriggeredAbility) and ab.subject == "character_here" and ab.event != "move"
     opp_hand = tuple(f.song if st.sel.song else f.action for st in steps if isinstance(st, L.DiscardChosen)
                      and st.sel.types == ("action",))  # "discards a song / an action card of your choice"
+    opp_hand += tuple(VANILLA for st in steps if isinstance(st, L.PlayerMay) and st.who == "each" and any(
+        isinstance(x, L.Choose) and isinstance(x.sel, L.Sel) and x.sel.zone == "hand" for x in st.steps))
     sc = position(cards, card, where, f, active=active, exerted=exerted, extra_hand=extra, deck_top=top,
                   mine_at_card=here,
                   opp_hand=opp_hand + ((_matching(ab.subject_sel, f),) if isinstance(ab, TriggeredAbility)

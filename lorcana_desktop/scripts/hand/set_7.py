@@ -184,4 +184,8 @@ SCRIPTS = [
     H("Donald Duck - Flustered Sorcerer", "OBFUSCATE!",
       "Opponents need 25 lore to win the game.",
       (StaticAbility("OBFUSCATE!", "self", "opponents_lore_goal", 25),)),
+    H("The Return of Hercules", "",
+      "Each player may reveal a character card from their hand and play it for free.",
+      (ActionEffect("", (L.PlayerMay("each", (
+          L.Choose("c", L.Sel(zone="hand"), of="_pm", by="of"), L.PlayFree("c", who="_pm"))),)),)),
 ]
