@@ -175,7 +175,8 @@ STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost"
                           "move_free", "move_cost", "move_cost_here",
                           "extra_ink", "skip_draw", "opponents_cant_play_actions", "redirect_damage",
                           "must_be_chosen",  # "During your turn, you may ink an additional card." (CR 4.2.3)
-                          "opponents_lore_goal"})  # "Opponents need 25 lore to win the game." (amount: 25)
+                          "opponents_lore_goal",  # "Opponents need 25 lore to win the game." (amount: 25)
+                          "shift_cost"})  # "You pay 1 ⬡ less to play characters using their Shift ability."
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,6 +41,7 @@ from lorcana_desktop.engine.decisions import (
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION, TYPE_NAMES
 from lorcana_desktop.engine.lang import sel_matches
 from lorcana_desktop.engine.manual import MANUAL_TYPES, check_manual
+from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.setup import INK_CARD_NAME
 from lorcana_desktop.engine.state import HAND, PLAY
 from lorcana_desktop.engine.stats import cost_key_fits
@@ -318,6 +319,12 @@ def _shift_ink(game: Game, i: int, sh: Any) -> int:
         for e in game.s.effects:
             if e[0] == "cost" and e[1] == p and cost_key_fits(e[2], game.idef[i]):
                 c -= e[3]
+    if game._any_statics and "shift_cost" in game._static_stats:
+        c -= game._static_mods(i, "shift_cost")  # "You pay 1 ⬡ less to play characters using their Shift ability."
+        for ab in game.idef[i].statics:  # "For each ..., you pay 1 ⬡ less to play this character using her Shift ability"
+            if ab.stat == "shift_cost" and ab.applies_to == "self" and game._condition(ab.condition, i):
+                c -= ab.amount if ab.per is None else ab.amount * int(
+                    game._amount(ab.per, Resolution(i, game.s.owner[i], ())))
     return max(0, c)
 
 

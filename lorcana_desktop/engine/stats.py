@@ -88,7 +88,7 @@ def _static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
         ok = s.owner[src] == owner and game.idef[i].type == LOCATION
     else:
         ok = False
-    if not ok or (s.zone[i] != PLAY and ab.stat != "cost" and ab.stat != "inkable"):
+    if not ok or (s.zone[i] != PLAY and ab.stat != "cost" and ab.stat != "inkable" and ab.stat != "shift_cost"):
         return False
     if ab.stat == "cant_be_challenged_by":
         return game._condition(ab.condition, src)  # ``sel`` names the challengers (see challenge_barred)

@@ -969,3 +969,32 @@ def test_the_return_of_hercules_lets_each_player_play_a_character_for_free(cards
             g.apply(g.legal_actions()[0])
     assert g.zone_of(sc.ref("donald")) == "play" and g.zone_of(sc.ref("smee")) == "play"
     assert g.ready_ink(0) == 0 and g.zone_of(sc.ref("item")) == "hand"  # Donald (7) cost nothing: 5 paid the action
+
+
+def test_yokai_and_belle_lower_shift_costs_only(cards: CardIndex) -> None:
+    # Yokai - Intellectual Schemer: "You pay 1 ⬡ less to play characters using their Shift ability." Belle - Mechanic
+    # Extraordinaire: "For each item card in your discard, you pay 1 ⬡ less to play this character using her Shift
+    # ability." (Shift 7; 9 to play her from hand)
+    sc = _game(cards, {"inkwell": 4, "play": [{"card": "Yokai - Intellectual Schemer", "id": "yokai"},
+                                              {"card": "Belle - Apprentice Inventor", "id": "base"}],
+                       "hand": [{"card": "Belle - Mechanic Extraordinaire", "id": "belle"}],
+                       "discard": [{"card": "Dinner Bell", "id": f"i{k}"} for k in range(2)] + [STITCH]})
+    g = sc.game
+    belle = sc.ref("belle")
+    assert g.play_cost(belle) == 9  # not using Shift: no reduction
+    assert g.check(PlayCard(belle, shift=(sc.ref("base"),))) is None  # 7 - 1 (Yokai) - 2 (items) = 4
+    g.apply(PlayCard(belle, shift=(sc.ref("base"),)))
+    _answer(g)
+    assert g.zone_of(belle) == "play" and g.ready_ink(0) == 0
+
+
+def test_belle_repurpose_gains_a_lore_per_item_put_back(cards: CardIndex) -> None:
+    # Belle - Mechanic Extraordinaire: "Whenever this character quests, you may put up to 3 item cards from your
+    # discard on the bottom of your deck to gain 1 lore for each item card moved this way."
+    sc = _game(cards, {"play": [{"card": "Belle - Mechanic Extraordinaire", "id": "belle"}],
+                       "discard": [{"card": "Dinner Bell", "id": f"i{k}"} for k in range(2)] + [STITCH]})
+    g = sc.game
+    g.apply(Quest(sc.ref("belle")))
+    _answer(g, {0: (sc.ref("i0"), sc.ref("i1"))})
+    assert g.s.lore[0] == g.card(sc.ref("belle")).lore + 2
+    assert set(g.s.deck[0][-2:]) == {sc.ref("i0"), sc.ref("i1")} and len(g.s.discard[0]) == 1

@@ -780,6 +780,24 @@ UNINKABLE = "Lilo - Making a Wish"  # a character card without ◉
 
 def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> bool:  # type: ignore[no-untyped-def]
     """The statics of the rarer kinds, each checked where a player sees it; False: not one of them."""
+    if ab.stat == "shift_cost":  # "you pay 1 ⬡ less to play (this character / characters) using their Shift ability"
+        if ab.applies_to == "self":
+            fit = card_fitting(cards, ab.per.sel) if isinstance(ab.per, L.CountOf) else ""
+            sc = position(cards, card, "hand", f, discard_extra=(fit, fit) if fit else ())  # "for each item card ..."
+            g = sc.game
+            held = sc.ref("card")
+            times = sum(1 for t in g.s.discard[0] if L.sel_matches(g, ab.per.sel, t, 0, held)) if fit else 1
+            assert times >= 2 or not fit, "harness: nothing to count in the discard"
+        else:
+            shifter = "Hades - King of Olympus"  # a character with Shift, in hand
+            sc = position(cards, card, "play", f, extra_hand=(shifter,))
+            g = sc.game
+            held = next(i for i in g.s.hand[0] if g.name(i) == shifter)
+            times = 1
+        sh = g.idef[held].shifts[0]
+        assert g._shift_ink(held, sh) == max(0, sh.ink - ab.amount * times), f"shifts for {g._shift_ink(held, sh)}"
+        assert g.play_cost(held) == g.card(held).cost, "its ink cost (played without Shift) changed too"
+        return True
     if ab.stat == "opponents_lore_goal":  # "Opponents need 25 lore to win the game." (CR 1.8.1.1)
         sc = position(cards, card, "play", f)
         g = sc.game

@@ -188,4 +188,17 @@ SCRIPTS = [
       "Each player may reveal a character card from their hand and play it for free.",
       (ActionEffect("", (L.PlayerMay("each", (
           L.Choose("c", L.Sel(zone="hand"), of="_pm", by="of"), L.PlayFree("c", who="_pm"))),)),)),
+    H("Yokai - Intellectual Schemer", "INNOVATE",
+      "You pay 1 ⬡ less to play characters using their Shift ability.",
+      (StaticAbility("INNOVATE", "own_characters_in_hand", "shift_cost", 1),)),
+    H("Belle - Mechanic Extraordinaire", "SALVAGE",
+      "For each item card in your discard, you pay 1 ⬡ less to play this character using her Shift ability.",
+      (StaticAbility("SALVAGE", "self", "shift_cost", 1,
+                     per=L.CountOf(L.Sel(owner="you", types=("item",), zone="discard"))),)),
+    H("Belle - Mechanic Extraordinaire", "REPURPOSE",
+      "Whenever this character quests, you may put up to 3 item cards from your discard on the bottom of your deck to "
+      "gain 1 lore for each item card moved this way.",
+      (TriggeredAbility("REPURPOSE", "quest", (
+          L.May(), L.Choose("c", L.Sel(owner="you", types=("item",), zone="discard"), n=3, up_to=True),
+          L.PutBottom("c"), L.GainLore("you", L.CountIn("c", L.Sel(types=("item",)))))),)),
 ]
