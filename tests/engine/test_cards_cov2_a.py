@@ -998,3 +998,20 @@ def test_belle_repurpose_gains_a_lore_per_item_put_back(cards: CardIndex) -> Non
     _answer(g, {0: (sc.ref("i0"), sc.ref("i1"))})
     assert g.s.lore[0] == g.card(sc.ref("belle")).lore + 2
     assert set(g.s.deck[0][-2:]) == {sc.ref("i0"), sc.ref("i1")} and len(g.s.discard[0]) == 1
+
+
+def test_pete_space_pirate_while_exerted_stops_opposing_singers_and_armours_pirates(cards: CardIndex) -> None:
+    # Pete - Space Pirate: "While this character is exerted, opposing characters can't exert to sing songs and your
+    # Pirate characters gain Resist +1."
+    for exerted in (False, True):
+        sc = _game(cards, {"play": [{"card": "Pete - Space Pirate", "id": "pete", "exerted": exerted},
+                                    {"card": SMEE, "id": "smee"}, {"card": STITCH, "id": "stitch"}]},
+                   {"hand": [{"card": "Reflection", "id": "song"}], "play": [{"card": SMEE, "id": "singer"}]})
+        g = sc.game
+        assert g.keyword_value(sc.ref("smee"), "Resist") == (1 if exerted else 0)
+        assert g.keyword_value(sc.ref("stitch"), "Resist") == 0  # not a Pirate
+        g.apply(EndTurn())
+        _answer(g)
+        assert g.s.exerted[sc.ref("pete")] is exerted  # their ready step readies only their cards
+        sing = PlayCard(sc.ref("song"), sing=(sc.ref("singer"),))
+        assert (g.check(sing) is None) is (not exerted), exerted

@@ -566,6 +566,19 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
             assert ab.condition is None, f"the harness does not set up {ab.condition}"
         assert g.check(Challenge(me, sc.ref("foe"))) is None, "it cannot challenge a ready character"
         return
+    if ab.stat == "cant_sing" and ab.applies_to == "opposing_characters":  # "opposing characters can't sing"
+        sc = position(cards, card, "play", f, active=1, opp_hand=(f.song,))
+        g = sc.game
+        me = sc.ref("card")
+        song = next(i for i in g.s.hand[1] if g.name(i) == f.song)
+        singers = [x for x in g.s.play[1] if g.check(PlayCard(song, sing=(x,))) is None]
+        assert singers, "harness: nobody of the opponent's can sing the song"
+        if ab.condition == "exerted":  # "while this character is exerted": ready, they still sing
+            g.s.exerted[me] = True
+        else:
+            assert ab.condition is None, f"the harness does not set up {ab.condition}"
+        assert all(g.check(PlayCard(song, sing=(x,))) is not None for x in singers), "an opposing character sang"
+        return
     if ab.stat == "cant_sing":
         sc = position(cards, card, "play", f, extra_hand=(f.song,))
         g = sc.game

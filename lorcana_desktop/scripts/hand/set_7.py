@@ -201,4 +201,10 @@ SCRIPTS = [
       (TriggeredAbility("REPURPOSE", "quest", (
           L.May(), L.Choose("c", L.Sel(owner="you", types=("item",), zone="discard"), n=3, up_to=True),
           L.PutBottom("c"), L.GainLore("you", L.CountIn("c", L.Sel(types=("item",)))))),)),
+    H("Pete - Space Pirate", "FRIGHTFUL SCHEME",
+      "While this character is exerted, opposing characters can't exert to sing songs and your Pirate characters gain "
+      "Resist +1.",
+      (StaticAbility("FRIGHTFUL SCHEME", "opposing_characters", "cant_sing", condition="exerted"),
+       StaticAbility("FRIGHTFUL SCHEME", "own_characters", "keyword", 1, keyword="Resist",
+                     sel=L.Sel(classification="Pirate"), condition="exerted"))),
 ]
