@@ -176,7 +176,8 @@ STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost"
                           "extra_ink", "skip_draw", "opponents_cant_play_actions", "redirect_damage",
                           "must_be_chosen",  # "During your turn, you may ink an additional card." (CR 4.2.3)
                           "opponents_lore_goal",  # "Opponents need 25 lore to win the game." (amount: 25)
-                          "shift_cost"})  # "You pay 1 ⬡ less to play characters using their Shift ability."
+                          "shift_cost",  # "You pay 1 ⬡ less to play characters using their Shift ability."
+                          "no_damage"})  # "Your characters with 7 ¤ or more can't be dealt damage." (sel)
 
 
 @dataclass(frozen=True, slots=True)

@@ -75,6 +75,8 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
     """Deal damage (CR 1.9.2.1): Resist reduces it (CR 8.8); 0 means none was dealt (8.8.2)."""
     if n <= 0:
         return 0
+    if game._any_statics and "no_damage" in game._static_stats and game._restricted(i, "no_damage"):
+        return 0  # "can't be dealt damage" (a static of a card in play)
     if game.s.effects:
         s = game.s
         modes = [e[3] for e in s.effects if e[0] == "replace" and e[1] == i and e[2] == "damage"]

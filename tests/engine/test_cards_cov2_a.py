@@ -1015,3 +1015,20 @@ def test_pete_space_pirate_while_exerted_stops_opposing_singers_and_armours_pira
         assert g.s.exerted[sc.ref("pete")] is exerted  # their ready step readies only their cards
         sing = PlayCard(sc.ref("song"), sing=(sc.ref("singer"),))
         assert (g.check(sing) is None) is (not exerted), exerted
+
+
+def test_baloo_keeps_damage_off_your_characters_with_7_strength(cards: CardIndex) -> None:
+    # Baloo - Ol' Iron Paws: "Your characters with 7 ¤ or more can't be dealt damage." Te Kā (12 ¤) takes nothing
+    # from Mr. Smee in a challenge; Baloo himself (5 ¤) is dealt damage as usual.
+    from lorcana_desktop.engine import Challenge
+
+    sc = _game(cards, {"play": [{"card": "Baloo - Ol' Iron Paws", "id": "baloo"},
+                                {"card": "Te Kā - Elemental Terror", "id": "teka"}]},
+               {"play": [{"card": SMEE, "id": "a", "exerted": True}, {"card": SMEE, "id": "b", "exerted": True}]})
+    g = sc.game
+    g.apply(Challenge(sc.ref("teka"), sc.ref("a")))
+    _answer(g)
+    assert g.s.damage[sc.ref("teka")] == 0 and g.zone_of(sc.ref("a")) == "discard"
+    g.apply(Challenge(sc.ref("baloo"), sc.ref("b")))
+    _answer(g)
+    assert g.s.damage[sc.ref("baloo")] == g.strength(sc.ref("b"))

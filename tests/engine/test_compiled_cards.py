@@ -811,6 +811,19 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         assert g._shift_ink(held, sh) == max(0, sh.ink - ab.amount * times), f"shifts for {g._shift_ink(held, sh)}"
         assert g.play_cost(held) == g.card(held).cost, "its ink cost (played without Shift) changed too"
         return True
+    if ab.stat == "no_damage":  # "Your characters with 7 ¤ or more can't be dealt damage."
+        assert ab.sel is not None and ab.sel.strength is not None
+        sc = position(cards, card, "play", f)
+        g = sc.game
+        mine = sc.ref("mine")
+        was = g.s.damage[mine]
+        g._deal_damage(mine, 1)
+        assert g.s.damage[mine] == was + 1, "a character that does not fit took no damage"
+        g.s.effects.append(("stat", mine, "strength", ab.sel.strength[1], "turn", 0, 0))  # now strong enough
+        assert L.sel_matches(g, ab.sel, mine, 0, sc.ref("card"))
+        g._deal_damage(mine, 1)
+        assert g.s.damage[mine] == was + 1, "it was dealt damage"
+        return True
     if ab.stat == "opponents_lore_goal":  # "Opponents need 25 lore to win the game." (CR 1.8.1.1)
         sc = position(cards, card, "play", f)
         g = sc.game

@@ -207,4 +207,7 @@ SCRIPTS = [
       (StaticAbility("FRIGHTFUL SCHEME", "opposing_characters", "cant_sing", condition="exerted"),
        StaticAbility("FRIGHTFUL SCHEME", "own_characters", "keyword", 1, keyword="Resist",
                      sel=L.Sel(classification="Pirate"), condition="exerted"))),
+    H("Baloo - Ol' Iron Paws", "FIGHT LIKE A BEAR",
+      "Your characters with 7 ¤ or more can't be dealt damage.",
+      (StaticAbility("FIGHT LIKE A BEAR", "own_characters", "no_damage", sel=L.Sel(strength=(">=", 7))),)),
 ]
