@@ -534,7 +534,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"discard: player {who} discard {b['discard'][who]} -> {len(s.discard[who])}")
         elif isinstance(st, L.CostReduction) and not isinstance(st.n, L.CountOf):
             kind, _, cls = st.card.partition(":")  # "character:Pirate": the next Pirate character
-            fit = [i for i in s.hand[me] if L.CARD_TYPES[g.idef[i].type] == kind
+            fit = [i for i in s.hand[me] if L.CARD_TYPES[g.idef[i].type] in kind.split("_or_")
                    and (not cls or cls in g.idef[i].classifications)]
             if not fit:
                 errors.append(f"no {st.card} in hand to see the cost reduction on")
@@ -846,7 +846,7 @@ def make_this_turn(run: Run, cond: L.ThisTurn, extra: tuple[str, ...]) -> None:
         return
     if cond.what == "quested":
         run.act(Quest(sc.ref("mine")))
-    elif cond.sel.owner == "you" and cond.sel.classification:  # "one of your Toy characters was banished"
+    elif cond.sel.owner == "you" and cond.sel.classification or cond.sel.name:  # "one of your Toy characters"
         toy = next(i for i in g.s.play[0] if L.sel_matches(g, cond.sel, i, 0, run.card))
         g.s.damage[toy] = g.willpower(toy) - 1
         run.act(Challenge(toy, sc.ref("foe2")))

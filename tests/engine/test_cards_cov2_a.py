@@ -1032,3 +1032,49 @@ def test_baloo_keeps_damage_off_your_characters_with_7_strength(cards: CardIndex
     g.apply(Challenge(sc.ref("baloo"), sc.ref("b")))
     _answer(g)
     assert g.s.damage[sc.ref("baloo")] == g.strength(sc.ref("b"))
+
+
+def test_club_door_is_free_with_fat_cat_and_shields_your_locations_from_cheap_challengers(cards: CardIndex) -> None:
+    # Club Door: "If you have a character named Fat Cat in play, you may play this card for free." and "Your locations
+    # can't be challenged by characters with cost 2 or less."
+    from lorcana_desktop.engine import Challenge
+
+    sc = _game(cards, {"hand": [{"card": "Club Door", "id": "door"}]})
+    assert sc.game.play_cost(sc.ref("door")) == 3
+    sc = _game(cards, {"inkwell": 0, "hand": [{"card": "Club Door", "id": "door"}],
+                       "play": [{"card": "Fat Cat - Criminal Businessman", "id": "cat"},
+                                {"card": "Graveyard of Christmas Future - Lonely Resting Place", "id": "loc"}]},
+               {"play": [{"card": STITCH, "id": "cheap"}, {"card": SMEE, "id": "dear"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("door")))
+    _answer(g)
+    assert g.zone_of(sc.ref("door")) == "play"
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.card(sc.ref("cheap")).cost <= 2 < g.card(sc.ref("dear")).cost
+    assert g.check(Challenge(sc.ref("cheap"), sc.ref("loc"))) is not None
+    assert g.check(Challenge(sc.ref("dear"), sc.ref("loc"))) is None
+
+
+def test_buzzs_arm_is_free_after_a_buzz_is_banished_and_lowers_the_next_action_or_item(cards: CardIndex) -> None:
+    # Buzz's Arm: "If a character named Buzz Lightyear was banished this turn, you may play this item for free." and
+    # "⟳ — You pay 1 ⬡ less for the next action or item you play this turn."
+    from lorcana_desktop.engine import Activate, Challenge
+
+    sc = _game(cards, {"hand": [{"card": "Buzz's Arm", "id": "arm"}, {"card": "Dinner Bell", "id": "bell"},
+                                {"card": "Mickey Mouse - True Friend", "id": "mickey"}],
+                       "play": [{"card": "Buzz Lightyear - Space Ranger", "id": "buzz", "damage": 2}, {"card": SMEE,
+                                                                                                        "id": "smee"}]},
+               {"play": [{"card": SMEE, "id": "foe", "exerted": True}]})
+    g = sc.game
+    assert g.play_cost(sc.ref("arm")) == 2
+    g.apply(Challenge(sc.ref("buzz"), sc.ref("foe")))  # the damaged Buzz is banished by Mr. Smee's 2 ¤
+    _answer(g)
+    assert g.zone_of(sc.ref("buzz")) == "discard"
+    assert g.play_cost(sc.ref("arm")) == 0
+    g.apply(PlayCard(sc.ref("arm")))
+    _answer(g)
+    g.apply(Activate(sc.ref("arm"), 0))
+    _answer(g)
+    assert g.play_cost(sc.ref("mickey")) == 3  # a character: not lowered
+    assert g.play_cost(sc.ref("bell")) == g.card(sc.ref("bell")).cost - 1

@@ -144,7 +144,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         if isinstance(st, L.CostReduction) and st.card.startswith("character:"):  # "the next Pirate character"
             extra += (character_for(cards, L.Sel(classification=st.card.partition(":")[2])),)
         elif isinstance(st, L.CostReduction):
-            extra += ({"item": f.item, "action": f.action, "location": f.location}.get(st.card, "Mickey Mouse - True Friend"),)
+            extra += ({"item": f.item, "action": f.action, "location": f.location, "action_or_item": f.item}.get(
+                st.card, "Mickey Mouse - True Friend"),)
     if isinstance(ab, TriggeredAbility) and ab.condition == "exerted" or any(
             isinstance(st, L.If) and st.cond == L.Flag("exerted") for st in steps):
         exerted = True  # "while this character is exerted, whenever ..." / "if this character is exerted, ..."
@@ -477,8 +478,10 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         if isinstance(ab.condition, L.AnyOf) and isinstance(ab.condition.conds[0], L.Count):
             extra = satisfy(cards, f, ab.condition.conds[0])  # "named Woody or Jessie": the first one holds
         earlier = this_turn_hand(cards, f, ab.condition) if isinstance(ab.condition, L.ThisTurn) else ()
-        if isinstance(ab.condition, L.ThisTurn) and ab.condition.what != "played" and ab.condition.sel.classification:
-            extra += (character_for(cards, L.Sel(classification=ab.condition.sel.classification)),)  # to be banished
+        if isinstance(ab.condition, L.ThisTurn) and ab.condition.what != "played" and (
+                ab.condition.sel.classification or ab.condition.sel.name):  # to be banished ("named Buzz Lightyear")
+            extra += (character_for(cards, L.Sel(classification=ab.condition.sel.classification,
+                                                 name=ab.condition.sel.name)),)
         counted = isinstance(ab.per, L.CountOf) and ab.per.sel.zone == "discard"  # "for each ... in your discard"
         sc = position(cards, card, "hand", f, extra_play=extra, extra_hand=earlier,
                       discard_extra=(card_fitting(cards, ab.per.sel),) * 2 if counted else ())
@@ -1005,7 +1008,8 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         sc = position(cards, card, "play", f, active=1, exerted=True)
         g = sc.game
         me = sc.ref("card")
-        holder = me if ab.applies_to == "self" else sc.ref("mine")
+        holder = me if ab.applies_to == "self" else sc.ref("myloc") if ab.applies_to == "own_locations" \
+            else sc.ref("mine")  # ("your locations can't be challenged by ...": one of them)
         g.s.exerted[holder] = True
         if isinstance(ab.condition, L.ZoneCount):
             for t in list(g.s.hand[0]):

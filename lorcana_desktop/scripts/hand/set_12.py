@@ -398,4 +398,19 @@ SCRIPTS = [
       (TriggeredAbility("LEARN FROM THEIR LOSSES", "banished", (
           L.May(), L.Banish("self"), L.DiscardHand("you"), L.Draw("you", 2)), subject="any",
           subject_sel=L.Sel(classification="Robot")),)),
+    # "you may play this card for free": its cost is 0 while the condition holds (playing it for free or paying 0)
+    H("Club Door", "WELCOME BACK, SIR",
+      "If you have a character named Fat Cat in play, you may play this card for free.",
+      (StaticAbility("WELCOME BACK, SIR", "self", "cost", 3, condition=L.Count(L.Sel(owner="you", name="Fat Cat"), ">=", 1)),)),
+    H("Club Door", "COOL CATS ONLY",
+      "Your locations can't be challenged by characters with cost 2 or less.",
+      (StaticAbility("COOL CATS ONLY", "own_locations", "cant_be_challenged_by", sel=L.Sel(cost=("<=", 2))),)),
+    H("Buzz's Arm", "MISSING PIECE",
+      "If a character named Buzz Lightyear was banished this turn, you may play this item for free.",
+      (StaticAbility("MISSING PIECE", "self", "cost", 2,
+                     condition=L.ThisTurn("banished", L.Sel(name="Buzz Lightyear"))),)),
+    H("Buzz's Arm", "SOME ASSEMBLY REQUIRED",
+      "You pay 1 ⬡ less for the next action or item you play this turn.",
+      (ActivatedAbility("SOME ASSEMBLY REQUIRED", ActivatedCost(exert=True), (
+          L.CostReduction("you", 1, "action_or_item"),)),)),
 ]
