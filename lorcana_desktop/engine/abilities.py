@@ -177,7 +177,8 @@ STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost"
                           "must_be_chosen",  # "During your turn, you may ink an additional card." (CR 4.2.3)
                           "opponents_lore_goal",  # "Opponents need 25 lore to win the game." (amount: 25)
                           "shift_cost",  # "You pay 1 ⬡ less to play characters using their Shift ability."
-                          "no_damage"})  # "Your characters with 7 ¤ or more can't be dealt damage." (sel)
+                          "no_damage",  # "Your characters with 7 ¤ or more can't be dealt damage." (sel)
+                          "damage_by_willpower"})  # "During challenges, your characters deal damage with their ⛉ ..."
 
 
 @dataclass(frozen=True, slots=True)

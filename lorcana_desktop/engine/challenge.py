@@ -40,6 +40,12 @@ def _challenge_damage(game: Game, i: int, t: int) -> None:
     # CR 4.6.6.1: strength (with Challenger, 8.5) first, then damage modifiers (Resist, 8.8).
     atk = game.strength(i)  # includes Challenger while challenging
     dfn = game.strength(t) if game.idef[t].type == CHARACTER else 0  # CR 4.6.8.3
+    if game._any_statics and "damage_by_willpower" in game._static_stats:
+        # "During challenges, your characters deal damage with their ⛉ instead of their ¤."
+        if game._restricted(i, "damage_by_willpower"):
+            atk = game.willpower(i)
+        if dfn and game._restricted(t, "damage_by_willpower"):
+            dfn = game.willpower(t)
     to_t = max(atk, 0)
     to_i = max(dfn, 0)
     # CR 4.6.6.2: simultaneous.

@@ -1078,3 +1078,26 @@ def test_buzzs_arm_is_free_after_a_buzz_is_banished_and_lowers_the_next_action_o
     _answer(g)
     assert g.play_cost(sc.ref("mickey")) == 3  # a character: not lowered
     assert g.play_cost(sc.ref("bell")) == g.card(sc.ref("bell")).cost - 1
+
+
+def test_dale_makes_your_characters_deal_challenge_damage_with_willpower(cards: CardIndex) -> None:
+    # Dale - Ready for His Shot: "During challenges, your characters deal damage with their ⛉ instead of their ¤."
+    # Mr. Smee (2 ¤, 5 ⛉) deals 5 challenging and when challenged; the opponent's deal with their ¤.
+    from lorcana_desktop.engine import Challenge
+
+    sc = _game(cards, {"play": [{"card": "Dale - Ready for His Shot", "id": "dale"}, {"card": SMEE, "id": "smee"},
+                                {"card": SMEE, "id": "guard"}]},
+               {"play": [{"card": SMEE, "id": "foe", "exerted": True}, {"card": "Anna - Making Snow Plans",
+                                                                          "id": "anna"}]})
+    g = sc.game
+    g.apply(Challenge(sc.ref("smee"), sc.ref("foe")))
+    _answer(g)
+    assert g.zone_of(sc.ref("foe")) == "discard" and g.s.damage[sc.ref("smee")] == 2
+    g.apply(Quest(sc.ref("guard")))
+    _answer(g)
+    g.apply(EndTurn())
+    _answer(g)
+    g.apply(Challenge(sc.ref("anna"), sc.ref("guard")))
+    _answer(g)
+    assert g.s.damage[sc.ref("guard")] == g.strength(sc.ref("anna"))
+    assert g.zone_of(sc.ref("anna")) == "discard"  # 5 damage back from Mr. Smee's ⛉

@@ -814,6 +814,21 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         assert g._shift_ink(held, sh) == max(0, sh.ink - ab.amount * times), f"shifts for {g._shift_ink(held, sh)}"
         assert g.play_cost(held) == g.card(held).cost, "its ink cost (played without Shift) changed too"
         return True
+    if ab.stat == "damage_by_willpower":  # "During challenges, your characters deal damage with their ⛉"
+        sc = position(cards, card, "play", f)
+        g = sc.game
+        mine, foe = sc.ref("card"), sc.ref("foe2")  # (it is one of your characters: Dale 0 ¤ 4 ⛉)
+        g.s.exerted[foe] = True
+        was_foe, was_mine = g.s.damage[foe], g.s.damage[mine]
+        want_foe = max(0, g.willpower(mine) - g.keyword_value(foe, "Resist"))
+        want_mine = max(0, g.strength(foe) - g.keyword_value(mine, "Resist"))  # theirs deal with ¤ as usual
+        assert g.willpower(mine) != g.strength(mine), "harness: the same ¤ and ⛉"
+        g.apply(Challenge(mine, foe))
+        answer_all(Run(g, sc, sc.ref("card")))
+        assert g.zone_of(foe) == "discard" or g.s.damage[foe] == was_foe + want_foe, "not dealt with its ⛉"
+        assert g.zone_of(foe) != "discard" or was_foe + want_foe >= g.card(foe).willpower
+        assert g.zone_of(mine) == "discard" or g.s.damage[mine] == was_mine + want_mine
+        return True
     if ab.stat == "no_damage":  # "Your characters with 7 ¤ or more can't be dealt damage."
         assert ab.sel is not None and ab.sel.strength is not None
         sc = position(cards, card, "play", f)

@@ -413,4 +413,7 @@ SCRIPTS = [
       "You pay 1 ⬡ less for the next action or item you play this turn.",
       (ActivatedAbility("SOME ASSEMBLY REQUIRED", ActivatedCost(exert=True), (
           L.CostReduction("you", 1, "action_or_item"),)),)),
+    H("Dale - Ready for His Shot", "SPIKE SUIT",
+      "During challenges, your characters deal damage with their ⛉ instead of their ¤.",
+      (StaticAbility("SPIKE SUIT", "own_characters", "damage_by_willpower"),)),
 ]
