@@ -1531,6 +1531,16 @@ def _no_actions_items(game: Game, step: L.OpponentsCantPlayActionsOrItems, res: 
     game.s.effects.append(("no_actions", p, "items", 0, until, up, p))  # (legal: items too)
 
 
+
+@handles(L.BanishSameName)
+def _banish_same_name(game: Game, step: L.BanishSameName, res: Resolution) -> None:
+    s = game.s
+    chosen = [t for t in res.vars.get(step.var, ()) if t >= 0 and s.zone[t] == PLAY]
+    names = {n for t in chosen for n in game.idef[t].names}
+    alike = [i for q in range(s.players) for i in s.play[q] if i not in chosen
+             and L.CARD_TYPES[game.idef[i].type] in step.types and names & set(game.idef[i].names)]
+    game._banish(chosen + alike)
+
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]
 if _missing:  # every step of the language has its handler, or the engine does not load
     raise RuntimeError(f"effect steps without a handler: {', '.join(_missing)}")

@@ -1205,6 +1205,18 @@ class OpponentsCantPlayActionsOrItems(Step):
         _duration(self.duration)
 
 
+@step("banish_same_name")
+class BanishSameName(Step):
+    """"Banish chosen item or location and all other items or locations with the same name": the cards chosen
+    into ``var`` and every card in play of ``types`` sharing a name with one of them."""
+
+    var: str
+    types: tuple[str, ...] = ("item", "location")
+
+    def __post_init__(self) -> None:
+        _check(bool(self.types) and all(t in CARD_TYPES for t in self.types), f"card types {self.types!r}")
+
+
 # The filters of older scripts (and the tests' short notation), as selectors.
 LEGACY_FILTERS: dict[str, Sel] = {
     "character": Sel(),

@@ -685,6 +685,16 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             for t in targets(st.who):  # type: ignore[attr-defined]
                 if t not in run.skip:
                     errors += _check_card(g, b, st, t)
+        elif isinstance(st, L.BanishSameName):  # the chosen one and every other of its name and kind, any player's
+            gone = [t for t in run.chosen.get(st.var, ()) if t >= 0]
+            names = {n for t in gone for n in g.idef[t].names}
+            alike = [t for t in range(len(s.cid)) if b["zone"][t] == 3 and L.CARD_TYPES[g.idef[t].type] in st.types
+                     and names & set(g.idef[t].names)]
+            if not gone or any(s.zone[t] != 4 for t in alike):
+                errors.append(f"not every {'/'.join(st.types)} named like the chosen one was banished")
+            if not any(b["zone"][t] == 3 and s.zone[t] == 3 and L.CARD_TYPES[g.idef[t].type] in st.types
+                       for t in range(len(s.cid))) and len(alike) < 2:
+                errors.append("nothing of another name, or of the same name, to tell them apart (harness set-up)")
         elif isinstance(st, L.OpponentsCantPlayActionsOrItems):
             from lorcana_desktop.engine.legal import _items_blocked
 

@@ -1101,3 +1101,16 @@ def test_dale_makes_your_characters_deal_challenge_damage_with_willpower(cards: 
     _answer(g)
     assert g.s.damage[sc.ref("guard")] == g.strength(sc.ref("anna"))
     assert g.zone_of(sc.ref("anna")) == "discard"  # 5 damage back from Mr. Smee's ⛉
+
+
+def test_sabotage_banishes_every_item_of_the_chosen_name_on_both_sides(cards: CardIndex) -> None:
+    # Sabotage: "Banish chosen item or location and all other items or locations with the same name."
+    sc = _game(cards, {"hand": [{"card": "Sabotage", "id": "sab"}],
+                       "play": [{"card": "Dinner Bell", "id": "mine"}, {"card": "Dinglehopper", "id": "other"}]},
+               {"play": [{"card": "Dinner Bell", "id": "theirs"}, {"card": "Dinner Bell", "id": "theirs2"},
+                         {"card": SMEE, "id": "smee"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("sab")))
+    _answer(g, {0: (sc.ref("theirs"),)})
+    assert [g.zone_of(sc.ref(x)) for x in ("mine", "theirs", "theirs2")] == ["discard"] * 3
+    assert g.zone_of(sc.ref("other")) == "play" and g.zone_of(sc.ref("smee")) == "play"

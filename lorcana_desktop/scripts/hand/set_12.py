@@ -416,4 +416,7 @@ SCRIPTS = [
     H("Dale - Ready for His Shot", "SPIKE SUIT",
       "During challenges, your characters deal damage with their ⛉ instead of their ¤.",
       (StaticAbility("SPIKE SUIT", "own_characters", "damage_by_willpower"),)),
+    H("Sabotage", "",
+      "Banish chosen item or location and all other items or locations with the same name.",
+      (ActionEffect("", (L.Choose("t", L.Sel(types=("item", "location"))), L.BanishSameName("t"))),)),
 ]
