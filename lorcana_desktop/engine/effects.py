@@ -777,12 +777,12 @@ def _play_free(game: Game, step: L.PlayFree, res: Resolution) -> None:
     p = res.ctrl if step.who == "you" else next(iter(game._players(step.who, res)), -1)
     chosen = (res.src,) if step.var == "self" else res.vars.get(step.var, ())  # "play her" (from the discard)
     for t in chosen:
-        if t >= 0 and s.zone[t] in (HAND, DISCARD) and s.owner[t] == p:
+        if t >= 0 and s.zone[t] in (HAND, DISCARD, INKWELL) and s.owner[t] == p:
             if game.idef[t].type == ACTION and game._actions_blocked(p):
                 game._log(f"{game.name(t)}: opponents' effects say no actions can be played (CR 1.2.2)")
                 continue
-            if s.zone[t] == DISCARD:
-                s.discard[p].remove(t)
+            if s.zone[t] == DISCARD or s.zone[t] == INKWELL:  # ("play a Puppy character from there": the inkwell)
+                (s.discard[p] if s.zone[t] == DISCARD else s.inkwell[p]).remove(t)
                 s.hand[p].append(t)
                 s.zone[t] = HAND
             # CR 4.3.6 example A: "the next character you play costs 1 less" is used up

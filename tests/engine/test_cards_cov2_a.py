@@ -1114,3 +1114,27 @@ def test_sabotage_banishes_every_item_of_the_chosen_name_on_both_sides(cards: Ca
     _answer(g, {0: (sc.ref("theirs"),)})
     assert [g.zone_of(sc.ref(x)) for x in ("mine", "theirs", "theirs2")] == ["discard"] * 3
     assert g.zone_of(sc.ref("other")) == "play" and g.zone_of(sc.ref("smee")) == "play"
+
+
+def test_pongo_plays_a_puppy_from_the_inkwell_at_the_start_of_your_turn(cards: CardIndex) -> None:
+    # Pongo - Dear Old Dad: "At the start of your turn, look at the cards in your inkwell. You may play a Puppy
+    # character from there for free." The card leaves the inkwell; a non-Puppy can't be chosen.
+    sc = _game(cards, {"inkwell": [{"card": "Rolly - Hungry Pup", "id": "pup"}, {"card": SMEE, "id": "ink"}],
+                       "play": [{"card": "Pongo - Dear Old Dad", "id": "pongo"}]})
+    g = sc.game
+    g.apply(EndTurn())
+    _answer(g)
+    g.apply(EndTurn())
+    for _ in range(10):
+        pd = g.s.pending
+        if pd is None:
+            break
+        if isinstance(pd, AskTargets):
+            assert sc.ref("ink") not in pd.options
+            g.apply(ChooseTargets((sc.ref("pup"),)))
+        elif isinstance(pd, AskMay):
+            g.apply(Accept(True))
+        else:
+            g.apply(g.legal_actions()[0])
+    assert g.s.active == 0 and g.zone_of(sc.ref("pup")) == "play"
+    assert g.s.inkwell[0] == [sc.ref("ink")]

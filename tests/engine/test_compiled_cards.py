@@ -134,6 +134,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
             ab.cost.discard, "Stitch - New Dog"),)
     inner = tuple(x for st in steps if isinstance(st, L.If) for x in st.steps)  # "if ..., you may play ..."
     chooses = {st.var: st for st in steps + inner if isinstance(st, L.Choose)}
+    inked = tuple(character_for(cards, L.Sel(classification=st.sel.classification)) for st in chooses.values()
+                  if isinstance(st.sel, L.Sel) and st.sel.zone == "inkwell")  # "play a Puppy character from there"
+    extra += inked
     for st in steps + inner:
         if isinstance(st, L.PlayFree) and chooses[st.var].sel.zone == "hand" \
                 and chooses[st.var].sel.types[0] != "character":
@@ -213,6 +216,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
                   opp_discard=more.opp_discard)
     g = sc.game
     me = sc.ref("card")
+    for name in inked:  # from the hand into player 0's inkwell
+        g._move_zone(next(i for i in g.s.hand[0] if g.name(i) == name), INKWELL)
     if more.under:  # "cards under him": two under the card and two under the first character one may choose
         for i in (me, sc.ref("mine")):
             if g.s.zone[i] == 3:

@@ -210,4 +210,9 @@ SCRIPTS = [
     H("Baloo - Ol' Iron Paws", "FIGHT LIKE A BEAR",
       "Your characters with 7 ¤ or more can't be dealt damage.",
       (StaticAbility("FIGHT LIKE A BEAR", "own_characters", "no_damage", sel=L.Sel(strength=(">=", 7))),)),
+    H("Pongo - Dear Old Dad", "FOUND YOU, YOU LITTLE RASCAL",
+      "At the start of your turn, look at the cards in your inkwell. You may play a Puppy character from there for "
+      "free.",
+      (TriggeredAbility("FOUND YOU, YOU LITTLE RASCAL", "start_of_turn", (
+          L.May(), L.Choose("c", L.Sel(owner="you", zone="inkwell", classification="Puppy")), L.PlayFree("c"))),)),
 ]
