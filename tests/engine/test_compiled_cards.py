@@ -216,8 +216,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
                   opp_discard=more.opp_discard)
     g = sc.game
     me = sc.ref("card")
-    for name in inked:  # from the hand into player 0's inkwell
-        g._move_zone(next(i for i in g.s.hand[0] if g.name(i) == name), INKWELL)
+    for inked_name in inked:  # from the hand into player 0's inkwell
+        g._move_zone(next(i for i in g.s.hand[0] if g.name(i) == inked_name), INKWELL)
     if more.under:  # "cards under him": two under the card and two under the first character one may choose
         for i in (me, sc.ref("mine")):
             if g.s.zone[i] == 3:
