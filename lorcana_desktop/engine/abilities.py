@@ -50,7 +50,7 @@ CONDITIONS = frozenset({"has_card_under", "at_location", "your_turn", "exerted",
                         "your_turn_exerted"})
 APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characters_here", "opposing_characters",
                      "own_cards_in_hand", "own_characters_in_hand", "characters_at_my_location", "opposing_items",
-                     "own_locations"})
+                     "own_locations", "cards_in_hand"})  # cards_in_hand: every player's ("Each player pays 2 ⬡ more")
 
 
 def _check_condition(c: Any) -> Any:

@@ -87,6 +87,8 @@ def _static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
         ok = s.owner[src] == owner and s.zone[i] == HAND
     elif a == "own_characters_in_hand":
         ok = s.owner[src] == owner and s.zone[i] == HAND and game.idef[i].type == CHARACTER
+    elif a == "cards_in_hand":  # "Each player pays 2 ⬡ more to play actions or items."
+        ok = s.zone[i] == HAND
     elif a == "own_locations":
         ok = s.owner[src] == owner and game.idef[i].type == LOCATION
     else:

@@ -1138,3 +1138,28 @@ def test_pongo_plays_a_puppy_from_the_inkwell_at_the_start_of_your_turn(cards: C
             g.apply(g.legal_actions()[0])
     assert g.s.active == 0 and g.zone_of(sc.ref("pup")) == "play"
     assert g.s.inkwell[0] == [sc.ref("ink")]
+
+
+def test_gantu_silences_singers_until_your_next_turn_and_taxes_actions_and_items(cards: CardIndex) -> None:
+    # Gantu - Experienced Enforcer: "When you play this character, characters can't exert to sing songs until the
+    # start of your next turn." and "Each player pays 2 ⬡ more to play actions or items. (This doesn't apply to
+    # singing songs.)"
+    sc = _game(cards, {"hand": [{"card": "Gantu - Experienced Enforcer", "id": "gantu"},
+                                {"card": "Dinner Bell", "id": "bell"}]},
+               {"hand": [{"card": "Reflection", "id": "song"}, {"card": "Dinglehopper", "id": "item"},
+                         {"card": STITCH, "id": "char"}], "play": [{"card": SMEE, "id": "singer"}]})
+    g = sc.game
+    bell = g.card(sc.ref("bell")).cost
+    g.apply(PlayCard(sc.ref("gantu")))
+    _answer(g)
+    assert g.play_cost(sc.ref("bell")) == bell + 2
+    assert g.play_cost(sc.ref("item")) == g.card(sc.ref("item")).cost + 2  # each player's
+    assert g.play_cost(sc.ref("char")) == g.card(sc.ref("char")).cost
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.check(PlayCard(sc.ref("song"), sing=(sc.ref("singer"),))) is not None
+    g.apply(EndTurn())
+    _answer(g)
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.check(PlayCard(sc.ref("song"), sing=(sc.ref("singer"),))) is None  # past the start of your next turn

@@ -819,6 +819,17 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         assert g._shift_ink(held, sh) == max(0, sh.ink - ab.amount * times), f"shifts for {g._shift_ink(held, sh)}"
         assert g.play_cost(held) == g.card(held).cost, "its ink cost (played without Shift) changed too"
         return True
+    if ab.stat == "cost" and ab.applies_to == "cards_in_hand":  # "Each player pays 2 ⬡ more to play items"
+        assert ab.sel is not None
+        fits = {"item": f.item, "action": f.action}[ab.sel.types[0]]
+        sc = position(cards, card, "play", f, extra_hand=(fits,), opp_hand=(fits,))
+        g = sc.game
+        for q in (0, 1):
+            held = next(i for i in g.s.hand[q] if g.name(i) == fits)
+            assert g.play_cost(held) == max(0, g.card(held).cost - ab.amount), f"player {q}: {g.play_cost(held)}"
+        plain = next(i for i in g.s.hand[0] if g.card(i).card.type is CardType.CHARACTER)
+        assert g.play_cost(plain) == g.card(plain).cost, "a character costs more too"
+        return True
     if ab.stat == "damage_by_willpower":  # "During challenges, your characters deal damage with their ⛉"
         sc = position(cards, card, "play", f)
         g = sc.game

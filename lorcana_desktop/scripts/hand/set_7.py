@@ -215,4 +215,11 @@ SCRIPTS = [
       "free.",
       (TriggeredAbility("FOUND YOU, YOU LITTLE RASCAL", "start_of_turn", (
           L.May(), L.Choose("c", L.Sel(owner="you", zone="inkwell", classification="Puppy")), L.PlayFree("c"))),)),
+    H("Gantu - Experienced Enforcer", "CLOSE ALL CHANNELS",
+      "When you play this character, characters can't exert to sing songs until the start of your next turn.",
+      (TriggeredAbility("CLOSE ALL CHANNELS", "play", (
+          L.Continuous("all_characters", "restrict", "cant_sing", duration="next_turn"),)),)),
+    H("Gantu - Experienced Enforcer", "DON'T GET ANY IDEAS",
+      "Each player pays 2 ⬡ more to play actions or items.",
+      (StaticAbility("DON'T GET ANY IDEAS", "cards_in_hand", "cost", -2, sel=L.Sel(types=("action", "item"))),)),
 ]
