@@ -1163,3 +1163,17 @@ def test_gantu_silences_singers_until_your_next_turn_and_taxes_actions_and_items
     g.apply(EndTurn())
     _answer(g)
     assert g.check(PlayCard(sc.ref("song"), sing=(sc.ref("singer"),))) is None  # past the start of your next turn
+
+
+def test_bambi_reveals_as_many_cards_as_are_under_him_and_keeps_the_characters(cards: CardIndex) -> None:
+    # Bambi - Ethereal Fawn: "During your turn, whenever this character exerts, reveal a number of cards from the top
+    # of your deck equal to the number of cards under him. Put all revealed character cards into your hand. Put the
+    # rest on the bottom of your deck in any order."
+    sc = _game(cards, {"play": [{"card": "Bambi - Ethereal Fawn", "id": "bambi", "boosted": 2}],
+                       "deck": [{"card": SMEE, "id": "c1"}, {"card": "Dinner Bell", "id": "i1"},
+                                {"card": STITCH, "id": "c2"}, STITCH]})
+    g = sc.game
+    g.apply(Quest(sc.ref("bambi")))  # questing exerts him
+    _answer(g)
+    assert g.zone_of(sc.ref("c1")) == "hand" and g.zone_of(sc.ref("c2")) == "deck"  # two revealed: two under him
+    assert g.s.deck[0][-1] == sc.ref("i1")

@@ -206,4 +206,11 @@ SCRIPTS = [
       "For each card in your inkwell, you pay 1 ⬡ less to play this character.",
       (StaticAbility("ANCESTORS' GIFT", "self", "cost", 1,
                      per=L.CountOf(L.Sel(owner="you", types=("card",), zone="inkwell"))),)),
+    H("Bambi - Ethereal Fawn", "COME SEE!",
+      "During your turn, whenever this character exerts, reveal a number of cards from the top of your deck equal to "
+      "the number of cards under him. Put all revealed character cards into your hand. Put the rest on the bottom of "
+      "your deck in any order.",
+      (TriggeredAbility("COME SEE!", "exerted", (L.LookPick(L.StatOf("self", "under"), (
+          L.Pick((L.Sel(zone="play"),), L.ANY_NUMBER, "hand", all_fit=True),), "bottom", reveal=True),),
+          condition="your_turn"),)),
 ]
