@@ -178,7 +178,8 @@ STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost"
                           "opponents_lore_goal",  # "Opponents need 25 lore to win the game." (amount: 25)
                           "shift_cost",  # "You pay 1 ⬡ less to play characters using their Shift ability."
                           "no_damage",  # "Your characters with 7 ¤ or more can't be dealt damage." (sel)
-                          "damage_by_willpower"})  # "During challenges, your characters deal damage with their ⛉ ..."
+                          "damage_by_willpower",  # "During challenges, your characters deal damage with their ⛉ ..."
+                          "ink_from_discard"})  # "You can ink cards from your discard."
 
 
 @dataclass(frozen=True, slots=True)

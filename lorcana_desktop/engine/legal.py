@@ -43,7 +43,7 @@ from lorcana_desktop.engine.lang import sel_matches
 from lorcana_desktop.engine.manual import MANUAL_TYPES, check_manual
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.setup import INK_CARD_NAME
-from lorcana_desktop.engine.state import HAND, PLAY
+from lorcana_desktop.engine.state import DISCARD, HAND, PLAY
 from lorcana_desktop.engine.stats import cost_key_fits
 
 if TYPE_CHECKING:
@@ -71,6 +71,8 @@ def legal_actions(game: Game) -> list[Action]:
         for i in hand:
             if idef[i].inkable or all_ink and game._restricted(i, "inkable"):
                 out.append(InkCard(i))
+        if "ink_from_discard" in game._static_stats and _statics_of(game, [p], "ink_from_discard"):
+            out.extend(InkCard(i) for i in s.discard[p] if idef[i].inkable)  # "You can ink cards from your discard."
     my_play = s.play[p]
     no_actions: bool | None = None if mods else False  # "opponents can't play actions" (asked once, if needed)
     under = from_under(game, p) if "play_under" in s.flags else None  # "you may play characters from under ..."
@@ -478,7 +480,9 @@ def check(game: Game, action: Action) -> str | None:
     owner = s.owner[card]
     d = game.idef[card]
     if t is InkCard:
-        if owner != p or s.zone[card] != HAND:
+        from_discard = s.zone[card] == DISCARD and "ink_from_discard" in game._static_stats \
+            and _statics_of(game, [p], "ink_from_discard")  # "You can ink cards from your discard."
+        if owner != p or (s.zone[card] != HAND and not from_discard):
             return f"{name} is not in your hand"
         if not d.inkable and not ("inkable" in game._static_stats and game._restricted(card, "inkable")):
             return f"{name} has no inkwell symbol and cannot be put into the inkwell (CR 4.2.1.1)"

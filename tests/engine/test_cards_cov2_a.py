@@ -1177,3 +1177,19 @@ def test_bambi_reveals_as_many_cards_as_are_under_him_and_keeps_the_characters(c
     _answer(g)
     assert g.zone_of(sc.ref("c1")) == "hand" and g.zone_of(sc.ref("c2")) == "deck"  # two revealed: two under him
     assert g.s.deck[0][-1] == sc.ref("i1")
+
+
+def test_moana_lets_you_ink_from_your_discard_within_the_one_ink_a_turn(cards: CardIndex) -> None:
+    # Moana - Curious Explorer: "You can ink cards from your discard." Still once a turn (CR 4.2.3).
+    from lorcana_desktop.engine import InkCard
+
+    sc = _game(cards, {"play": [{"card": "Moana - Curious Explorer", "id": "moana"}],
+                       "discard": [{"card": STITCH, "id": "old"}], "hand": [{"card": SMEE, "id": "held"}]})
+    g = sc.game
+    assert g.card(sc.ref("old")).inkable
+    assert g.check(InkCard(sc.ref("old"))) is None
+    g.apply(InkCard(sc.ref("old")))
+    assert g.zone_of(sc.ref("old")) == "inkwell"
+    assert g.check(InkCard(sc.ref("held"))) is not None  # the turn's ink is used
+    sc = _game(cards, {"discard": [{"card": STITCH, "id": "old"}]})
+    assert sc.game.check(InkCard(sc.ref("old"))) is not None  # without Moana: from the hand only

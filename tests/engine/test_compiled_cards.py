@@ -830,6 +830,18 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         plain = next(i for i in g.s.hand[0] if g.card(i).card.type is CardType.CHARACTER)
         assert g.play_cost(plain) == g.card(plain).cost, "a character costs more too"
         return True
+    if ab.stat == "ink_from_discard":  # "You can ink cards from your discard." (its player's, once a turn)
+        sc = position(cards, card, "play", f, discard_extra=(VANILLA,), opp_discard=(VANILLA,))
+        g = sc.game
+        mine = next(i for i in g.s.discard[0] if g.name(i) == VANILLA)
+        theirs = next(i for i in g.s.discard[1] if g.name(i) == VANILLA)
+        assert g.card(mine).inkable, "harness: the card in the discard has no inkwell symbol"
+        assert InkCard(mine) in g.legal_actions() and InkCard(theirs) not in g.legal_actions()
+        g.apply(InkCard(mine))
+        assert g.zone_of(mine) == "inkwell"
+        g._move_zone(g.s.deck[0][0], DISCARD)
+        assert not any(isinstance(a, InkCard) for a in g.legal_actions()), "inked twice in a turn"
+        return True
     if ab.stat == "damage_by_willpower":  # "During challenges, your characters deal damage with their ⛉"
         sc = position(cards, card, "play", f)
         g = sc.game

@@ -213,4 +213,7 @@ SCRIPTS = [
       (TriggeredAbility("COME SEE!", "exerted", (L.LookPick(L.StatOf("self", "under"), (
           L.Pick((L.Sel(zone="play"),), L.ANY_NUMBER, "hand", all_fit=True),), "bottom", reveal=True),),
           condition="your_turn"),)),
+    H("Moana - Curious Explorer", "ANCESTRAL LEGACY",
+      "You can ink cards from your discard.",
+      (StaticAbility("ANCESTRAL LEGACY", "self", "ink_from_discard"),)),
 ]
