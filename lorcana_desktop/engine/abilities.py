@@ -50,7 +50,7 @@ CONDITIONS = frozenset({"has_card_under", "at_location", "your_turn", "exerted",
                         "your_turn_exerted"})
 APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characters_here", "opposing_characters",
                      "own_cards_in_hand", "own_characters_in_hand", "characters_at_my_location", "opposing_items",
-                     "own_locations"})
+                     "own_locations", "cards_in_hand"})  # cards_in_hand: every player's ("Each player pays 2 ⬡ more")
 
 
 def _check_condition(c: Any) -> Any:
@@ -174,7 +174,12 @@ STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost"
                           # 1 ⬡ less to move your characters to a location", "... less to move a character of yours here"
                           "move_free", "move_cost", "move_cost_here",
                           "extra_ink", "skip_draw", "opponents_cant_play_actions", "redirect_damage",
-                          "must_be_chosen"})  # "During your turn, you may ink an additional card." (CR 4.2.3)
+                          "must_be_chosen",  # "During your turn, you may ink an additional card." (CR 4.2.3)
+                          "opponents_lore_goal",  # "Opponents need 25 lore to win the game." (amount: 25)
+                          "shift_cost",  # "You pay 1 ⬡ less to play characters using their Shift ability."
+                          "no_damage",  # "Your characters with 7 ¤ or more can't be dealt damage." (sel)
+                          "damage_by_willpower",  # "During challenges, your characters deal damage with their ⛉ ..."
+                          "ink_from_discard"})  # "You can ink cards from your discard."
 
 
 @dataclass(frozen=True, slots=True)

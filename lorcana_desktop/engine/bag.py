@@ -81,7 +81,8 @@ def _fire_floating(game: Game, event: str, subject: int, player: int) -> None:
     keep = []
     fired = False
     for e in s.effects:
-        if e[0] == "float" and e[2] == event and (e[1] < 0 or e[1] == subject or e[3] == 2):
+        if e[0] == "float" and e[2] == event and (e[1] < 0 or e[1] == subject or e[3] == 2) \
+                and not (e[1] < 0 and event == "banishes_in_challenge" and player != e[6]):  # "one of YOUR characters"
             owner = e[6]
             # "At the start of your next turn" waits for its owner's turn; a delayed "at the end
             # of the turn" ends the turn it was made in, whoever's turn that is (CR 3.4.1.1).

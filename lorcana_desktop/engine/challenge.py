@@ -18,6 +18,10 @@ def _challenge(game: Game, i: int, t: int) -> None:
     p = s.active
     game._exert(i)
     s.challenge = (i, t)
+    n = 1  # the turn's challenges, counted: "if none of your characters challenged", "the second challenge"
+    while f"challenge{n}:{p}" in s.flags:
+        n += 1
+    s.flags.add(f"challenge{n}:{p}")  # (lang.Versus)
     game._emit(ChallengeStarted(i, p, t))
     s.tasks.append(ChallengeDamage(i, t))
     if game.idef[t].type == CHARACTER:
@@ -36,6 +40,12 @@ def _challenge_damage(game: Game, i: int, t: int) -> None:
     # CR 4.6.6.1: strength (with Challenger, 8.5) first, then damage modifiers (Resist, 8.8).
     atk = game.strength(i)  # includes Challenger while challenging
     dfn = game.strength(t) if game.idef[t].type == CHARACTER else 0  # CR 4.6.8.3
+    if game._any_statics and "damage_by_willpower" in game._static_stats:
+        # "During challenges, your characters deal damage with their ⛉ instead of their ¤."
+        if game._restricted(i, "damage_by_willpower"):
+            atk = game.willpower(i)
+        if dfn and game._restricted(t, "damage_by_willpower"):
+            dfn = game.willpower(t)
     to_t = max(atk, 0)
     to_i = max(dfn, 0)
     # CR 4.6.6.2: simultaneous.
@@ -71,6 +81,8 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
     """Deal damage (CR 1.9.2.1): Resist reduces it (CR 8.8); 0 means none was dealt (8.8.2)."""
     if n <= 0:
         return 0
+    if game._any_statics and "no_damage" in game._static_stats and game._restricted(i, "no_damage"):
+        return 0  # "can't be dealt damage" (a static of a card in play)
     if game.s.effects:
         s = game.s
         modes = [e[3] for e in s.effects if e[0] == "replace" and e[1] == i and e[2] == "damage"]
@@ -100,6 +112,7 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
     if n <= 0:
         return 0
     game.s.damage[i] += n
+    game.s.flags.add(f"hurt:{i}")  # "if one of your characters took damage this turn" (lang.ThisTurn "damaged")
     game._emit(DamageDealt(i, game.s.owner[i], n))
     if game._any_triggers:
         game._fire("damaged", i, game.s.owner[i])

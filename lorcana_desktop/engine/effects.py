@@ -103,7 +103,7 @@ def _options(game: Game, sel: Any, res: Resolution) -> list[int]:
         for q in range(s.players):
             if s.out[q] or sel.owner == "you" and q != p or sel.owner == "opp" and q == p:
                 continue
-            zone = s.hand[q] if sel.zone == "hand" else s.discard[q]
+            zone = s.hand[q] if sel.zone == "hand" else s.inkwell[q] if sel.zone == "inkwell" else s.discard[q]
             out.extend(i for i in zone if match(game, sel, i, p, src))
         return out
     for q in range(s.players):
@@ -221,7 +221,8 @@ def _select(game: Game, sel: L.Sel, res: Resolution) -> list[int]:
         q = (s.active + k) % s.players
         if s.out[q]:
             continue
-        zone = s.play[q] if sel.zone == "play" else s.hand[q] if sel.zone == "hand" else s.discard[q]
+        zone = s.play[q] if sel.zone == "play" else s.hand[q] if sel.zone == "hand" \
+            else s.inkwell[q] if sel.zone == "inkwell" else s.discard[q]  # ("for each card in your inkwell")
         out.extend(i for i in zone if L.sel_matches(game, sel, i, p, src))
     return out
 
@@ -264,6 +265,9 @@ def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
         def amount(q: int) -> int:
             return s.lore[q] if cond.what == "lore" else len(s.inkwell[q] if cond.what == "inkwell" else s.hand[q])
         mine = amount(p)
+        if cond.op == "fewer":  # "if you have more cards in your hand than each opponent"
+            opps = game._players("opponents", res)
+            return bool(opps) and all(amount(q) < mine for q in opps)
         return any(amount(q) > mine if cond.op == "more" else amount(q) >= cond.n for q in game._players("opponents", res))
     if isinstance(cond, L.CardIs):
         return any(L.sel_matches(game, cond.sel, t, res.ctrl, res.src) for t in _who(game, cond.who, res))
@@ -319,6 +323,15 @@ def _versus(game: Game, test: str, res: Resolution) -> bool:
         return any(f"bic:{q}" in flags for q in opps)
     if test == "quested":  # the turn's "quested:<card>" flags
         return any(f.startswith("quested:") for f in flags)
+    if test == "sung":  # the "sang:<singer>:<song>" flags of the turn (turn_actions)
+        tail = f":{res.src}"
+        return any(f.startswith("sang:") and f.endswith(tail) for f in flags)
+    if test == "trigger_shifted":  # "whenever you play a Floodborn character, if you used Shift to play them"
+        return f"shifted:{res.trig}" in flags
+    if test == "none_challenged":  # the turn's "challenge<n>:<player>" flags (challenge.py)
+        return f"challenge1:{p}" not in flags
+    if test == "second_challenge":  # "if it's the second challenge this turn" (as the challenge's triggers resolve)
+        return f"challenge2:{p}" in flags and f"challenge3:{p}" not in flags
     if test == "you_quested":
         return any(f.startswith("quested:") and s.owner[int(f[8:])] == p for f in flags)
     if test in ("played_song", "played_action"):
@@ -338,9 +351,11 @@ def this_turn_count(game: Game, cond: L.ThisTurn, ctrl: int, src: int) -> int:
         return 0
     if cond.what == "played":
         head = f"played:{ctrl}:"
+    elif cond.what == "removed":
+        head = f"removed:{ctrl}:"  # "if you removed damage from a character this turn" (_remove_damage)
     else:
         head = {"banished": "banished:", "banished_in_challenge": "banished_ch:", "quested": "quested:",
-                "to_discard": "todiscard:"}[cond.what]
+                "to_discard": "todiscard:", "damaged": "hurt:"}[cond.what]
     return sum(1 for f in game.s.flags if f.startswith(head)
                and L.sel_matches(game, cond.sel, int(f[len(head):]), ctrl, src))
 
@@ -704,6 +719,8 @@ def _remove_damage(game: Game, step: L.RemoveDamage, res: Resolution) -> None:
         n = min(game._amount(step.n, res), s.damage[t])
         s.damage[t] -= n
         res.vars["_removed"] = res.vars.get("_removed", 0) + n  # "for each 1 damage removed this way"
+        if n > 0:
+            s.flags.add(f"removed:{res.ctrl}:{t}")  # "if you removed damage from a character this turn"
         game._emit(DamageRemoved(t, s.owner[t], n))
         if n > 0 and "damage_removed" in game._events:
             game._fire("damage_removed", t, res.ctrl)  # "whenever you remove 1 or more damage from ..."
@@ -767,12 +784,12 @@ def _play_free(game: Game, step: L.PlayFree, res: Resolution) -> None:
     p = res.ctrl if step.who == "you" else next(iter(game._players(step.who, res)), -1)
     chosen = (res.src,) if step.var == "self" else res.vars.get(step.var, ())  # "play her" (from the discard)
     for t in chosen:
-        if t >= 0 and s.zone[t] in (HAND, DISCARD) and s.owner[t] == p:
+        if t >= 0 and s.zone[t] in (HAND, DISCARD, INKWELL) and s.owner[t] == p:
             if game.idef[t].type == ACTION and game._actions_blocked(p):
                 game._log(f"{game.name(t)}: opponents' effects say no actions can be played (CR 1.2.2)")
                 continue
-            if s.zone[t] == DISCARD:
-                s.discard[p].remove(t)
+            if s.zone[t] == DISCARD or s.zone[t] == INKWELL:  # ("play a Puppy character from there": the inkwell)
+                (s.discard[p] if s.zone[t] == DISCARD else s.inkwell[p]).remove(t)
                 s.hand[p].append(t)
                 s.zone[t] = HAND
             # CR 4.3.6 example A: "the next character you play costs 1 less" is used up
@@ -1354,7 +1371,7 @@ def _draw_bottom(game: Game, step: L.DrawBottom, res: Resolution) -> None:
 def _put_under_top(game: Game, step: L.PutUnderTop, res: Resolution) -> None:
     s = game.s
     p = res.ctrl
-    for i in ((res.trig,) if step.var == "trigger" else res.vars.get(step.var, ())):
+    for i in ((res.trig,) if step.var == "trigger" else (res.src,) if step.var == "self" else res.vars.get(step.var, ())):
         if i < 0 or s.zone[i] != PLAY or not (s.deck[p] or game._rebuild_deck(p)):
             continue
         game._put_top_under(p, i)
@@ -1515,6 +1532,24 @@ def _draw_to_match(game: Game, step: L.DrawToMatch, res: Resolution) -> None:
             game._draw(p, len(s.hand[q]) - len(s.hand[p]))
 
 
+@handles(L.OpponentsCantPlayActionsOrItems)
+def _no_actions_items(game: Game, step: L.OpponentsCantPlayActionsOrItems, res: Resolution) -> None:
+    p = res.ctrl
+    until, up = _until(step.duration, p, p)
+    game.s.effects.append(("no_actions", p, "items", 0, until, up, p))  # (legal: items too)
+
+
+
+@handles(L.BanishSameName)
+def _banish_same_name(game: Game, step: L.BanishSameName, res: Resolution) -> None:
+    s = game.s
+    chosen = [t for t in res.vars.get(step.var, ()) if t >= 0 and s.zone[t] == PLAY]
+    names = {n for t in chosen for n in game.idef[t].names}
+    alike = [i for q in range(s.players) for i in s.play[q] if i not in chosen
+             and L.CARD_TYPES[game.idef[i].type] in step.types and names & set(game.idef[i].names)]
+    game._banish(chosen + alike)
+
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]
 if _missing:  # every step of the language has its handler, or the engine does not load
     raise RuntimeError(f"effect steps without a handler: {', '.join(_missing)}")
+

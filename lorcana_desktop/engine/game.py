@@ -483,6 +483,7 @@ class Game:
     _boost_cost = legal._boost_cost
     _extra_ink = legal._extra_ink
     _actions_blocked = legal._actions_blocked
+    _lore_goal = legal._lore_goal
     _skips_draw = legal._skips_draw
     _move_cost = legal._move_cost
     _challenge_targets = legal._challenge_targets

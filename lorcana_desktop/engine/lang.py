@@ -27,7 +27,9 @@ STATS = frozenset({"strength", "willpower", "lore", "sing"})
 # "challenge": until the challenge going on ends (CR 4.6.7, "takes no damage from the challenge").
 DURATIONS = frozenset({"turn", "next_turn", "permanent", "their_next_turn", "while_source", "challenge"})
 # What a card can't (or, "can_challenge_ready", may) do for a while: checked by the rules like restrictions.
-RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_ready", "cant_be_challenged", "can_challenge_ready"})
+RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_ready", "cant_be_challenged", "can_challenge_ready",
+                          "must_quest",  # "must quest during their next turn if able"
+                          "cant_sing"})  # "characters can't exert to sing songs until the start of your next turn"
 GROUPS = frozenset({"own_characters", "other_own_characters", "opposing_characters", "all_characters",
                     "other_characters", "opposing_locations", "opposing_items", "own_exerted_characters"})
 CARD_NAMES = frozenset({"self", "trigger", "challenger", "challenged"}) | GROUPS
@@ -42,6 +44,7 @@ TRIGGER_EVENTS = frozenset({
     "leaves_play", "ready", "damage_removed",
     "challenges_any",  # "whenever one of your characters challenges": a character or a location
     "shifted_onto",  # "when you shift a character on top of this character" (subject "on_top")
+    "cheap_play",  # "whenever you pay 2 ⬡ or less to play a card" (ink paid, not sung or played for free)
     "discard", "returned",  # a card discarded from hand; a card returned from play to its owner's hand
     "exerted", "sung",  # a ready card becomes exerted; a song is sung by one or more characters
     "chosen_for_support",  # a character is chosen for Support (CR 8.13.1)
@@ -89,7 +92,7 @@ class Sel:
         _check(self.owner in ("any", "you", "opp"), f"selector owner {self.owner!r}")
         _check(bool(self.types) and all(t in CARD_TYPES or t == "card" for t in self.types),
                f"selector types {self.types!r}")
-        _check(self.zone in ("play", "hand", "discard"), f"selector zone {self.zone!r}")
+        _check(self.zone in ("play", "hand", "discard", "inkwell"), f"selector zone {self.zone!r}")  # (inkwell: counted)
         for c in (self.cost, self.strength, self.willpower):
             _check(c is None or (c[0] in COMPARISONS and isinstance(c[1], int)), f"selector comparison {c!r}")
         _check(not self.keyword or self.keyword in KEYWORDS, f"selector keyword {self.keyword!r}")
@@ -307,7 +310,11 @@ VERSUS_TESTS = frozenset({"opp_more_hand", "opp_more_inkwell", "opp_more_lore", 
                           "opp_more_characters", "opp_no_lore", "inkwell_all_exerted",
                           # what happened this turn (the turn's flags)
                           "discarded_2", "banished", "banished_in_challenge", "opp_banished_in_challenge",
-                          "quested", "you_quested", "played_song", "played_action"})
+                          "quested", "you_quested", "played_song", "played_action",
+                          "none_challenged",  # "if none of your characters challenged this turn"
+                          "sung",  # "if a character sang this song" (not played by paying its cost)
+                          "second_challenge",  # "if it's the second challenge this turn"
+                          "trigger_shifted"})  # "if you used Shift to play them" (the card that set it off)
 
 
 
@@ -316,7 +323,9 @@ class ThisTurn:
     """A condition on what happened earlier this turn: ``what`` "played" (you played ``n`` or more cards
     matching ``sel``; ``other``: not this card), "banished" or "banished_in_challenge" (``n`` or more
     cards matching ``sel`` were banished, in a challenge for the latter), "quested" (``n`` or more characters
-    matching ``sel`` quested), "to_discard" (``n`` or more cards matching ``sel`` were put into a discard).
+    matching ``sel`` quested), "to_discard" (``n`` or more cards matching ``sel`` were put into a discard),
+    "removed" (you removed damage from ``n`` or more cards matching ``sel``), "damaged" (``n`` or more cards
+    matching ``sel`` were dealt damage: "if one of your characters took damage this turn").
     The engine notes these as turn flags when they happen (``effects.this_turn_count`` reads them)."""
 
     what: str
@@ -325,7 +334,8 @@ class ThisTurn:
     your_turn: bool = False  # "During your turn, if ... this turn": never during an opponent's turn
 
     def __post_init__(self) -> None:
-        _check(self.what in ("played", "banished", "banished_in_challenge", "quested", "to_discard"),
+        _check(self.what in ("played", "banished", "banished_in_challenge", "quested", "to_discard", "removed",
+                             "damaged"),
                f"this turn {self.what!r}")
         _check(isinstance(self.sel, Sel) and isinstance(self.n, int) and self.n >= 1, f"this turn {self.sel!r}")
 
@@ -360,7 +370,8 @@ class CardIs:
 @dataclass(frozen=True, slots=True)
 class OpponentHas:
     """A condition on the opponents: "while an opponent has 10 or more lore" (``what`` "lore", ``op`` ">=",
-    n 10), or "if an opponent has more cards in their inkwell than you" (``what`` "inkwell", ``op`` "more")."""
+    n 10), or "if an opponent has more cards in their inkwell than you" (``what`` "inkwell", ``op`` "more"), or
+    "if you have more cards in your hand than each opponent" (``what`` "hand", ``op`` "fewer": each has fewer)."""
 
     what: str
     op: str
@@ -368,7 +379,7 @@ class OpponentHas:
 
     def __post_init__(self) -> None:
         _check(self.what in ("lore", "inkwell", "hand"), f"opponent's {self.what!r}")
-        _check(self.op in (">=", "more"), f"comparison {self.op!r}")
+        _check(self.op in (">=", "more", "fewer"), f"comparison {self.op!r}")  # fewer: "more ... than each opponent"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1105,7 +1116,8 @@ class EachMayDraw(Step):
 
 @step("put_under_top")
 class PutUnderTop(Step):
-    """Put the top card of your deck facedown under the chosen card(s) (Boost's pile, CR 8.4.2)."""
+    """Put the top card of your deck facedown under the chosen card(s) (Boost's pile, CR 8.4.2); ``var`` "self":
+    under this card, "trigger": under the card that set the ability off."""
 
     var: str
 @step("may_discard")
@@ -1182,6 +1194,28 @@ class DrawToMatch(Step):
     (the opponent chosen into ``var``)."""
 
     var: str
+
+
+@step("no_actions_items")
+class OpponentsCantPlayActionsOrItems(Step):
+    """"Opponents can't play actions or items until the start of your next turn" (``duration``)."""
+
+    duration: str = "next_turn"
+
+    def __post_init__(self) -> None:
+        _duration(self.duration)
+
+
+@step("banish_same_name")
+class BanishSameName(Step):
+    """"Banish chosen item or location and all other items or locations with the same name": the cards chosen
+    into ``var`` and every card in play of ``types`` sharing a name with one of them."""
+
+    var: str
+    types: tuple[str, ...] = ("item", "location")
+
+    def __post_init__(self) -> None:
+        _check(bool(self.types) and all(t in CARD_TYPES for t in self.types), f"card types {self.types!r}")
 
 
 # The filters of older scripts (and the tests' short notation), as selectors.

@@ -41,8 +41,9 @@ from lorcana_desktop.engine.decisions import (
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION, TYPE_NAMES
 from lorcana_desktop.engine.lang import sel_matches
 from lorcana_desktop.engine.manual import MANUAL_TYPES, check_manual
+from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.setup import INK_CARD_NAME
-from lorcana_desktop.engine.state import HAND, PLAY
+from lorcana_desktop.engine.state import DISCARD, HAND, PLAY
 from lorcana_desktop.engine.stats import cost_key_fits
 
 if TYPE_CHECKING:
@@ -70,6 +71,8 @@ def legal_actions(game: Game) -> list[Action]:
         for i in hand:
             if idef[i].inkable or all_ink and game._restricted(i, "inkable"):
                 out.append(InkCard(i))
+        if "ink_from_discard" in game._static_stats and _statics_of(game, [p], "ink_from_discard"):
+            out.extend(InkCard(i) for i in s.discard[p] if idef[i].inkable)  # "You can ink cards from your discard."
     my_play = s.play[p]
     no_actions: bool | None = None if mods else False  # "opponents can't play actions" (asked once, if needed)
     under = from_under(game, p) if "play_under" in s.flags else None  # "you may play characters from under ..."
@@ -82,6 +85,8 @@ def legal_actions(game: Game) -> list[Action]:
                 no_actions = game._actions_blocked(p)
             if no_actions:
                 continue
+        if d.type == ITEM and mods and s.effects and _items_blocked(game, p):
+            continue
         if d.play_if is not None and not game._condition(d.play_if, i):
             continue
         if game.play_cost(i) <= ready_ink:
@@ -182,12 +187,30 @@ def _statics_of(game: Game, players: list[int], key: str) -> bool:
     return False
 
 
+def _lore_goal(game: Game, p: int) -> int:
+    """The lore player p needs to win (CR 1.8.1.1): 20, or more while an opponent's static says so ("Opponents
+    need 25 lore to win the game")."""
+    goal = game.s.goal
+    if game._any_statics:
+        for q in game.opponents(p):
+            for src in game.s.play[q]:
+                if "opponents_lore_goal" in game.idef[src].static_keys:
+                    goal = max([goal] + [ab.amount for ab in game.idef[src].statics if ab.stat == "opponents_lore_goal"
+                                         and game._condition(ab.condition, src)])
+    return goal
+
+
 def _actions_blocked(game: Game, p: int) -> bool:
     """Can player p not play actions now ("opponents can't play actions", CR 1.2.2 example)?"""
     s = game.s
     if s.effects and any(e[0] == "no_actions" and e[1] != p for e in s.effects):
         return True
     return game._any_statics and _statics_of(game, game.opponents(p), "opponents_cant_play_actions")
+
+
+def _items_blocked(game: Game, p: int) -> bool:
+    """Can player p not play items now ("opponents can't play actions or items")?"""
+    return any(e[0] == "no_actions" and e[1] != p and e[2] == "items" for e in game.s.effects)
 
 
 def _skips_draw(game: Game, p: int) -> bool:
@@ -298,6 +321,12 @@ def _shift_ink(game: Game, i: int, sh: Any) -> int:
         for e in game.s.effects:
             if e[0] == "cost" and e[1] == p and cost_key_fits(e[2], game.idef[i]):
                 c -= e[3]
+    if game._any_statics and "shift_cost" in game._static_stats:
+        c -= game._static_mods(i, "shift_cost")  # "You pay 1 ⬡ less to play characters using their Shift ability."
+        for ab in game.idef[i].statics:  # "For each ..., you pay 1 ⬡ less to play this character using her Shift ability"
+            if ab.stat == "shift_cost" and ab.applies_to == "self" and game._condition(ab.condition, i):
+                c -= ab.amount if ab.per is None else ab.amount * int(
+                    game._amount(ab.per, Resolution(i, game.s.owner[i], ())))
     return max(0, c)
 
 
@@ -359,6 +388,8 @@ def _end_turn_reason(game: Game, p: int) -> str | None:
         d = game.idef[i]
         if d.adventurous and game.check(Quest(i)) is None:
             return f"{game.name(i)} is Adventurous: it must quest this turn while it can"
+        if s.effects and game._restricted(i, "must_quest") and game.check(Quest(i)) is None:
+            return f"{game.name(i)} must quest this turn while it can"
         if d.type == CHARACTER and (d.reckless or ((s.effects or game._any_statics)
                                                    and game.has_keyword(i, "Reckless"))) \
                 and not s.exerted[i] and (s.dry[i] or game.has_keyword(i, "Rush")) \
@@ -449,7 +480,9 @@ def check(game: Game, action: Action) -> str | None:
     owner = s.owner[card]
     d = game.idef[card]
     if t is InkCard:
-        if owner != p or s.zone[card] != HAND:
+        from_discard = s.zone[card] == DISCARD and "ink_from_discard" in game._static_stats \
+            and _statics_of(game, [p], "ink_from_discard")  # "You can ink cards from your discard."
+        if owner != p or (s.zone[card] != HAND and not from_discard):
             return f"{name} is not in your hand"
         if not d.inkable and not ("inkable" in game._static_stats and game._restricted(card, "inkable")):
             return f"{name} has no inkwell symbol and cannot be put into the inkwell (CR 4.2.1.1)"
@@ -524,6 +557,8 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
         return f"{name} can be played only after you played another character this turn"
     if d.type == ACTION and (s.effects or game._any_statics) and game._actions_blocked(p):
         return f"{name} is an action, and an opponent's effect says you can't play actions now"
+    if d.type == ITEM and s.effects and _items_blocked(game, p):
+        return f"{name} is an item, and an opponent's effect says you can't play items now"
     if d.play_if is not None and not game._condition(d.play_if, i):
         return f"{name} can't be played now: the condition its text names does not hold"
     ready = game.ready_ink(p)

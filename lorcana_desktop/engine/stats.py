@@ -32,9 +32,12 @@ _KW_VALUE = {"Challenger": "challenger", "Resist": "resist", "Boost": "boost", "
 
 
 def cost_key_fits(key: str, d: CardDef) -> bool:
-    """A cost modifier's card key: "any", a card type ("character") or "type:Classification" (CR 4.3.6)."""
+    """A cost modifier's card key: "any", a card type ("character"), "type:Classification" or "action_or_item"
+    (CR 4.3.6)."""
     if key == "any":
         return True
+    if key == "action_or_item":  # "the next action or item you play this turn"
+        return TYPE_NAMES[d.type] in ("action", "item")
     tname, _, cls = key.partition(":")
     return tname == TYPE_NAMES[d.type] and (not cls or cls in d.classifications)
 
@@ -84,11 +87,13 @@ def _static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
         ok = s.owner[src] == owner and s.zone[i] == HAND
     elif a == "own_characters_in_hand":
         ok = s.owner[src] == owner and s.zone[i] == HAND and game.idef[i].type == CHARACTER
+    elif a == "cards_in_hand":  # "Each player pays 2 ⬡ more to play actions or items."
+        ok = s.zone[i] == HAND
     elif a == "own_locations":
         ok = s.owner[src] == owner and game.idef[i].type == LOCATION
     else:
         ok = False
-    if not ok or (s.zone[i] != PLAY and ab.stat != "cost" and ab.stat != "inkable"):
+    if not ok or (s.zone[i] != PLAY and ab.stat != "cost" and ab.stat != "inkable" and ab.stat != "shift_cost"):
         return False
     if ab.stat == "cant_be_challenged_by":
         return game._condition(ab.condition, src)  # ``sel`` names the challengers (see challenge_barred)

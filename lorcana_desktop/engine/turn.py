@@ -57,7 +57,7 @@ def _state_check(game: Game) -> None:
     while True:
         for k in range(s.players):
             p = (s.active + k) % s.players  # CR 1.8.4: several players' conditions in turn order
-            if not s.out[p] and s.lore[p] >= s.goal:
+            if not s.out[p] and s.lore[p] >= s.goal and s.lore[p] >= game._lore_goal(p):
                 game._win(p)
                 return
         doomed = []

@@ -111,8 +111,11 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
     elif a.shift:
         key = a.shift if len(a.shift) == 1 else tuple(sorted(a.shift))
         sh = next(sh for sh in d.shifts if key in game._shift_bases(i, sh))
+        paid = game._shift_ink(i, sh) if sh.ink else 0
         if sh.ink:
-            game._pay_ink(p, game._shift_ink(i, sh))
+            game._pay_ink(p, paid)
+        if paid <= 2 and "cheap_play" in game._events:
+            s.flags.add(f"cheap:{i}")  # "whenever you pay 2 ⬡ or less to play a card" (fired once it is played)
         if sh.drops:
             s.drops[p] -= sh.drops
             game._emit(InkDropsRemoved(-1, p, sh.drops))
@@ -124,8 +127,11 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
         game._enter_play(i, p, a.shift, a.sing, sh.temporary)
         return
     else:
-        game._pay_ink(p, game.play_cost(i))
+        paid = game.play_cost(i)
+        game._pay_ink(p, paid)
         game._use_cost_reduction(p, d)
+        if paid <= 2 and "cheap_play" in game._events:
+            s.flags.add(f"cheap:{i}")  # "whenever you pay 2 ⬡ or less to play a card" (fired once it is played)
     game._enter_play(i, p, a.shift, a.sing)
 
 
@@ -157,6 +163,9 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
             n += 1
         s.flags.add(f"action{n}:{p}")
         game._fire("any_play", i, p)
+        if "cheap_play" in game._events and f"cheap:{i}" in s.flags:
+            s.flags.discard(f"cheap:{i}")
+            game._fire("cheap_play", i, p)
         if d.action_effect is not None:
             # CR 4.3.3.2: the effect resolves, then the card goes to the discard (see _step_resolution);
             # the task is a fallback should the resolution be cut short.
@@ -229,6 +238,9 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
 def _after_played(game: Game, i: int, p: int) -> None:
     game._fire("play", i, p)
     game._fire("any_play", i, p)
+    if "cheap_play" in game._events and f"cheap:{i}" in game.s.flags:
+        game.s.flags.discard(f"cheap:{i}")
+        game._fire("cheap_play", i, p)
 
 
 def _activate(game: Game, i: int, k: int) -> None:

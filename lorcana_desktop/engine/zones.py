@@ -66,6 +66,9 @@ def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None =
                 if game._any_triggers and game.idef[i].type == CHARACTER:
                     # "whenever this character banishes another character in a challenge"
                     game._fire("banishes_in_challenge", other, s.owner[other])
+                if s.effects and game.idef[i].type == CHARACTER:
+                    # "whenever one of your characters banishes another character in a challenge this turn"
+                    game._fire_floating("banishes_in_challenge", other, s.owner[other])
     finally:
         game._leaving = []
         game._was_at = {}

@@ -45,7 +45,7 @@ from lorcana_desktop.engine.decisions import (
     TargetsFor,
 )
 from lorcana_desktop.engine.events import LookedAt, Named, Revealed
-from lorcana_desktop.engine.state import DECK, DISCARD, INKWELL, UNDER
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, UNDER
 from lorcana_desktop.scripts.effects import ALL
 
 VANILLA = "Mickey Mouse - True Friend"  # 3/3, 2 lore
@@ -100,6 +100,8 @@ def character_for(cards: CardIndex, sel: L.Sel) -> str:
         if "Reckless" in kws or "Bodyguard" in kws and sel.keyword != "Bodyguard":
             continue
         if sel.classification and sel.classification not in c.classifications:
+            continue
+        if sel.any_of and not set(sel.any_of) & set(c.classifications):
             continue
         if sel.ink and sel.ink not in {i.value for i in c.inks}:
             continue
@@ -161,6 +163,7 @@ class Run:
     events: list[Any] = field(default_factory=list)
     turn_draws: int = 0  # cards the turn itself drew after the ability (start of turn)
     option: int = 0  # the mode chosen for "choose one"
+    shuffled: bool = False  # a step searched or shuffled the deck: later draws are not its top cards
     mid_ready: int = 0  # player 0's ready ink once the ability was set off (before its choices)
 
     def act(self, action: Any) -> None:
@@ -265,6 +268,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
     s = g.s
     me, opp = run.me, 1 - run.me
     errors: list[str] = []
+    run.shuffled = run.shuffled or any(isinstance(x, (L.ShuffleIntoDeck, L.SearchDeck)) for x in steps)
     chooses = {st.var: st for st in steps if isinstance(st, L.Choose)}
 
     def targets(who: Any) -> list[int]:
@@ -316,6 +320,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             return sum(len(s.hand[q]) for q in players(a.who))  # nothing here changes the hand after it resolved
         if isinstance(a, L.AtMost):
             return min(amount(a.amount), a.n)
+        if isinstance(a, L.CountIn):  # "1 lore for each item card moved this way": the cards chosen into the variable
+            return a.times * sum(1 for t in run.chosen.get(a.var, ()) if t >= 0 and L.sel_matches(g, a.sel, t, me, src))
         if isinstance(a, L.StatOf):
             if a.stat == "under":
                 return len(s.under[src]) if a.who == "self" else 0
@@ -328,7 +334,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
         raise AssertionError(f"the harness cannot read the amount {a!r}")
 
     for st in steps:
-        if isinstance(st, (L.Draw, L.GainLore, L.DealDamage)) and not isinstance(st.n, int):
+        if isinstance(st, (L.Draw, L.GainLore, L.DealDamage, L.LoseLore)) and not isinstance(st.n, int):
             n = amount(st.n)
             if n <= 0:
                 errors.append(f"{st.kind}: the amount {st.n!r} is 0 here (harness set-up)")
@@ -369,7 +375,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             if missed and not any(isinstance(x, L.May) for x in branch):
                 errors.append(f"the effect after the condition chose nothing ({', '.join(missed)})")
             errors += check_steps(run, branch, src)
-        elif isinstance(st, L.Draw) and any(isinstance(x, (L.ShuffleIntoDeck, L.SearchDeck)) for x in steps):
+        elif isinstance(st, L.Draw) and run.shuffled:
             for q in players(st.who):  # the deck was shuffled: the hand grew by the cards drawn
                 if len(s.hand[q]) < b["hand"][q] + st.n - (1 if q == me and b["zone"][src] == 1 else 0):
                     errors.append(f"draw {st.n}: player {q}'s hand {b['hand'][q]} -> {len(s.hand[q])}")
@@ -477,8 +483,9 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if any(s.zone[t] not in (4, 3) for t in held):
                     errors.append(f"player {q}'s hand was not discarded")
         elif isinstance(st, L.PutBottom):
-            for t in ((src,) if st.var == "self" else run.chosen.get(st.var, ())):
-                if s.deck[s.owner[t]][-1:] != [t]:
+            put = (src,) if st.var == "self" else run.chosen.get(st.var, ())
+            for t in put:  # (several chosen cards: all of them at the bottom, in the order chosen)
+                if t not in s.deck[s.owner[t]][-len(put):]:
                     errors.append(f"{g.name(t)} is not on the bottom of the deck")
         elif isinstance(st, L.ShuffleIntoDeck):
             shuffled = (src,) if st.var == "self" else run.chosen.get(st.var, ())
@@ -535,11 +542,11 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"discard: player {who} discard {b['discard'][who]} -> {len(s.discard[who])}")
         elif isinstance(st, L.CostReduction) and not isinstance(st.n, L.CountOf):
             kind, _, cls = st.card.partition(":")  # "character:Pirate": the next Pirate character
-            fit = [i for i in s.hand[me] if L.CARD_TYPES[g.idef[i].type] == kind
+            fit = [i for i in s.hand[me] if L.CARD_TYPES[g.idef[i].type] in kind.split("_or_")
                    and (not cls or cls in g.idef[i].classifications)]
             if not fit:
                 errors.append(f"no {st.card} in hand to see the cost reduction on")
-            elif g.play_cost(fit[0]) != max(0, g.idef[fit[0]].cost - st.n):
+            elif g.play_cost(fit[0]) != max(0, g.idef[fit[0]].cost - amount(st.n)):  # ("_removed": this way)
                 errors.append(f"{g.name(fit[0])} costs {g.play_cost(fit[0])}, not {g.idef[fit[0]].cost} - {st.n}")
         elif isinstance(st, L.InkTop):
             if len(s.inkwell[me]) != b["inkwell"][me] + 1 or not s.exerted[s.inkwell[me][-1]]:
@@ -602,7 +609,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"{g.name(t)} not played for free")
         elif isinstance(st, L.Continuous):
             group = {"own_characters": L.Sel(owner="you"), "other_own_characters": L.Sel(owner="you", other=True),
-                     "opposing_characters": L.Sel(owner="opp")}[st.group]
+                     "opposing_characters": L.Sel(owner="opp"), "all_characters": L.Sel()}[st.group]
             covered = [t for t in targets(group) if st.sel is None or L.sel_matches(g, st.sel, t, me, src)]
             if st.sel is not None and not any(s.zone[t] == 3 for t in covered):
                 errors.append(f"no character of the group fits {st.sel} (harness set-up)")
@@ -688,6 +695,21 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             for t in targets(st.who):  # type: ignore[attr-defined]
                 if t not in run.skip:
                     errors += _check_card(g, b, st, t)
+        elif isinstance(st, L.BanishSameName):  # the chosen one and every other of its name and kind, any player's
+            gone = [t for t in run.chosen.get(st.var, ()) if t >= 0]
+            names = {n for t in gone for n in g.idef[t].names}
+            alike = [t for t in range(len(s.cid)) if b["zone"][t] == 3 and L.CARD_TYPES[g.idef[t].type] in st.types
+                     and names & set(g.idef[t].names)]
+            if not gone or any(s.zone[t] != 4 for t in alike):
+                errors.append(f"not every {'/'.join(st.types)} named like the chosen one was banished")
+            if not any(b["zone"][t] == 3 and s.zone[t] == 3 and L.CARD_TYPES[g.idef[t].type] in st.types
+                       for t in range(len(s.cid))) and len(alike) < 2:
+                errors.append("nothing of another name, or of the same name, to tell them apart (harness set-up)")
+        elif isinstance(st, L.OpponentsCantPlayActionsOrItems):
+            from lorcana_desktop.engine.legal import _items_blocked
+
+            if not (g._actions_blocked(opp) and _items_blocked(g, opp)) or _items_blocked(g, me):
+                errors.append("the opponent may still play actions or items (or you may not)")
         else:
             errors.append(f"the harness has no check for a {st.kind!r} step")
     return errors
@@ -745,7 +767,9 @@ def make_hold(g: Game, sc: Scenario, card: Card, cond: Any) -> None:
                   "banished_in_challenge": ("banished", "bic:1"), "opp_banished_in_challenge": ("banished", "bic:1"),
                   "quested": (f"quested:{sc.ref('mine')}",), "you_quested": (f"quested:{sc.ref('mine')}",),
                   "played_song": ("played_song:0",),
-                  "played_action": ("played_action:0",)}
+                  "played_action": ("played_action:0",),
+                  "sung": (f"sang:{sc.ref('mine')}:{sc.ref('card')}",),  # as if "mine" sang this song
+                  "second_challenge": ("challenge1:0",)}  # a challenge before the one that sets it off
     if isinstance(cond, L.Versus) and cond.test in turn_flags:
         s.flags.update(turn_flags[cond.test])  # what the engine marks when that happens in the turn
     elif isinstance(cond, L.Flag) and cond.name in ("exerted", "no_damage", "at_location", "has_card_under"):
@@ -760,6 +784,8 @@ def make_hold(g: Game, sc: Scenario, card: Card, cond: Any) -> None:
             t = s.deck[0].pop()  # from the bottom: the top cards stay as they were
             s.zone[t], s.facedown[t] = UNDER, True
             s.under[me] += (t,)
+    elif cond == L.Versus("trigger_shifted"):  # as if the card played from hand were shifted (turn_actions' flag)
+        s.flags.update(f"shifted:{t}" for t in s.hand[0])
     elif cond == L.Versus("opp_no_lore"):
         s.lore[1] = 0
     elif cond == L.Versus("inkwell_all_exerted"):
@@ -776,9 +802,18 @@ def make_hold(g: Game, sc: Scenario, card: Card, cond: Any) -> None:
     elif isinstance(cond, L.ZoneCount) and cond.zone == "discard" and cond.op == ">=":
         while len(s.discard[0]) < cond.n:  # from the bottom of the deck: the top cards stay as they were
             g._move_zone(s.deck[0][-1], DISCARD)
+    elif cond == L.OpponentHas("hand", "fewer"):  # "if you have more cards in your hand than each opponent"
+        for t in list(s.hand[1]):
+            g._move_zone(t, DISCARD)
+        if not [t for t in s.hand[0] if t != sc.ref("card")]:
+            g._move_zone(s.deck[0][-1], HAND)  # from the bottom: the top cards stay as they were
     elif cond == L.ZoneCount("hand", "==", 0):
         for t in [t for t in s.hand[0] if t != sc.ref("card")]:
             g._move_zone(t, DECK)
+    elif isinstance(cond, L.Count) and cond.sel.exerted and cond.sel.owner == "you" and cond.op == ">=":
+        for t in [t for t in s.play[0] if t != sc.ref("card")]:  # "if you have 3 or more exerted characters"
+            if g.card(t).card.type is CardType.CHARACTER:
+                s.exerted[t] = True
 
 
 def ability_steps(ab: Any) -> tuple[L.Step, ...]:
@@ -823,9 +858,15 @@ def make_this_turn(run: Run, cond: L.ThisTurn, extra: tuple[str, ...]) -> None:
             run.act(PlayCard(i))
             answer_all(run)
         return
+    if cond.what == "removed":  # what the engine marks when you remove damage from a character (effects.py)
+        g.s.flags.add(f"removed:0:{sc.ref('mine')}")
+        return
+    if cond.what == "damaged":  # what the engine marks when a character is dealt damage (challenge.py)
+        g.s.flags.add(f"hurt:{sc.ref('foe' if cond.sel.owner == 'opp' else 'mine')}")
+        return
     if cond.what == "quested":
         run.act(Quest(sc.ref("mine")))
-    elif cond.sel.owner == "you" and cond.sel.classification:  # "one of your Toy characters was banished"
+    elif cond.sel.owner == "you" and cond.sel.classification or cond.sel.name:  # "one of your Toy characters"
         toy = next(i for i in g.s.play[0] if L.sel_matches(g, cond.sel, i, 0, run.card))
         g.s.damage[toy] = g.willpower(toy) - 1
         run.act(Challenge(toy, sc.ref("foe2")))
@@ -929,6 +970,11 @@ def deck_top_setup(cards: CardIndex, steps: tuple[L.Step, ...]) -> DeckSetUp:
             discard.append(card_fitting(cards, st.sel if isinstance(st, L.ShuffleAll) else st.who))  # type: ignore
         elif isinstance(st, L.AllToBottom):
             discard.extend([card_fitting(cards, st.sel)] * 2)
+        elif isinstance(st, L.PlayerMay) and st.who == "each":  # "each player may put ... from their discard"
+            for x in st.steps:
+                if isinstance(x, L.Choose) and isinstance(x.sel, L.Sel) and x.sel.zone == "discard":
+                    discard.extend([card_fitting(cards, x.sel)] * 2)
+                    opp.extend([card_fitting(cards, x.sel)] * 2)
         elif isinstance(st, L.SearchDeck):
             top.append(card_fitting(cards, st.sels[0]))
         elif isinstance(st, L.RevealRepeat):  # two that fit, then misfits
@@ -968,7 +1014,8 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
             errors.append("a card that does not fit was chosen from the discard")
         return errors
     if isinstance(st, L.PlayerMay):  # the harness answers yes: the effect happened for each of them
-        whose = [1 - me] if st.who == "opponents" else [-1 - t for t in run.chosen.get(st.who, ()) if t < 0]
+        whose = [1 - me] if st.who == "opponents" else [me, 1 - me] if st.who == "each" \
+            else [-1 - t for t in run.chosen.get(st.who, ()) if t < 0]
         if not whose:
             errors.append("no player was asked")
         for q in whose:
@@ -980,6 +1027,24 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
                 elif isinstance(inner, L.Draw):
                     if len(s.hand[q]) < b["hand"][q] + inner.n:
                         errors.append(f"player {q} did not draw")
+                elif isinstance(inner, L.Choose) and inner.of == "_pm" and inner.sel.zone == "hand":
+                    if not any(b["zone"][t] == 1 and s.owner[t] == q and L.sel_matches(g, inner.sel, t, q, src)
+                               and t != src for t in range(len(s.cid))):
+                        errors.append(f"player {q} has no fitting card in hand (harness set-up)")
+                elif isinstance(inner, L.PlayFree) and inner.who == "_pm":  # "... and play it for free"
+                    played = [t for t in range(len(s.cid)) if b["zone"][t] == 1 and s.owner[t] == q and s.zone[t] == 3]
+                    if len(played) != 1 or len(s.inkwell[q]) != b["inkwell"][q]:
+                        errors.append(f"player {q} did not play one card from hand for free")
+                elif isinstance(inner, L.Choose) and inner.of == "_pm" and inner.sel.zone == "discard":
+                    if not b["discard"][q]:
+                        errors.append(f"player {q} has nothing in the discard (harness set-up)")
+                elif isinstance(inner, L.ToInkwell):  # "put up to 5 cards from their discard into their inkwell"
+                    most = next(x.n for x in st.steps if isinstance(x, L.Choose))
+                    moved = [t for t in range(len(s.cid)) if b["zone"][t] == 4 and s.owner[t] == q and s.zone[t] == 2]
+                    if not moved or len(moved) > most or len(s.inkwell[q]) != b["inkwell"][q] + len(moved) \
+                            or not all(s.exerted[t] for t in moved):
+                        errors.append(f"player {q}: no card (or more than {most}) from the discard into the "
+                                      "inkwell, exerted")
                 else:
                     errors.append(f"the harness has no check for {inner.kind!r} in a 'may' of another player")
         return errors
@@ -1111,6 +1176,8 @@ def check_deck_top(run: Run, st: L.Step, src: int) -> list[str]:
         top = b["deck"][me][0]
         if st.var == "trigger":  # the card just played (the trigger's card)
             run.chosen[st.var] = tuple(t for t in range(len(s.cid)) if b["zone"][t] == 1 and s.zone[t] == 3)
+        if st.var == "self":  # "under this location"
+            run.chosen[st.var] = (src,)
         for i in run.chosen.get(st.var, ()):
             if top not in s.under[i] or not s.facedown[top]:
                 errors.append(f"the top card is not facedown under {g.name(i)}")

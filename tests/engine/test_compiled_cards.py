@@ -17,7 +17,7 @@ from lorcana_desktop.engine import Accept, Activate, Boost, Challenge, EndTurn, 
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
 from lorcana_desktop.engine.events import DamageDealt, TriggerAdded
-from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, UNDER
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, UNDER
 from lorcana_desktop.scripts.compiler import compile_card
 from tests.engine.card_harness import (
     VANILLA,
@@ -120,6 +120,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         active = 1  # "whenever an opponent plays a song": the opponent's turn, they play one
     elif isinstance(ab, TriggeredAbility) and ab.event == "challenges" and ab.subject == "opponent_character":
         active, exerted = 1, ab.condition == "exerted"  # an opposing character challenges during its turn
+    elif isinstance(ab, TriggeredAbility) and ab.event == "cheap_play" and ab.subject_sel is not None:
+        extra = (_cheap(cards, ab.subject_sel),)  # "whenever you pay 2 ⬡ or less to play a card"
     elif isinstance(ab, TriggeredAbility) and ab.event == "any_play" and ab.subject_sel is not None:
         extra = (_matching(ab.subject_sel, f),) * {"second_action": 2, "third_action": 3}.get(str(ab.condition), 1)
         exerted = ab.condition == "exerted"
@@ -130,15 +132,23 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     elif isinstance(ab, ActivatedAbility) and ab.cost.discard:
         extra = ({"item": f.item, "action": f.action, "song": f.song, "location": f.location}.get(
             ab.cost.discard, "Stitch - New Dog"),)
-    chooses = {st.var: st for st in steps if isinstance(st, L.Choose)}
-    for st in steps:
+    inner = tuple(x for st in steps if isinstance(st, L.If) for x in st.steps)  # "if ..., you may play ..."
+    chooses = {st.var: st for st in steps + inner if isinstance(st, L.Choose)}
+    inked = tuple(character_for(cards, L.Sel(classification=st.sel.classification)) for st in chooses.values()
+                  if isinstance(st.sel, L.Sel) and st.sel.zone == "inkwell")  # "play a Puppy character from there"
+    extra += inked
+    for st in steps + inner:
         if isinstance(st, L.PlayFree) and chooses[st.var].sel.zone == "hand" \
                 and chooses[st.var].sel.types[0] != "character":
             extra += ({"item": f.item, "action": f.action, "location": f.location}[chooses[st.var].sel.types[0]],)
+        elif isinstance(st, L.PlayFree) and chooses[st.var].sel.zone == "hand" and chooses[st.var].sel.classification:
+            picked = chooses[st.var].sel  # "an Ally character with cost 3 or less": one in hand
+            extra += (character_for(cards, L.Sel(classification=picked.classification, cost=picked.cost)),)
         if isinstance(st, L.CostReduction) and st.card.startswith("character:"):  # "the next Pirate character"
             extra += (character_for(cards, L.Sel(classification=st.card.partition(":")[2])),)
         elif isinstance(st, L.CostReduction):
-            extra += ({"item": f.item, "action": f.action, "location": f.location}.get(st.card, "Mickey Mouse - True Friend"),)
+            extra += ({"item": f.item, "action": f.action, "location": f.location, "action_or_item": f.item}.get(
+                st.card, "Mickey Mouse - True Friend"),)
     if isinstance(ab, TriggeredAbility) and ab.condition == "exerted" or any(
             isinstance(st, L.If) and st.cond == L.Flag("exerted") for st in steps):
         exerted = True  # "while this character is exerted, whenever ..." / "if this character is exerted, ..."
@@ -148,6 +158,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         active = 1
     needs = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)
              and st.cond.sel.zone == "play" and st.cond.op != "<="]  # (discard counts: deck_top_setup)
+    needs += [c for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.All) for c in st.cond.conds
+              if isinstance(c, L.Count) and c.sel.zone == "play" and c.op != "<="]  # "a Seven Dwarfs and a Princess"
     costed = {st.n.who for st in steps if isinstance(st, L.GainLore) and isinstance(st.n, L.StatOf)
               and st.n.stat == "cost"}  # "lore equal to the cost of one of your items": an item that costs ink
     needs += [L.Count(L.Sel(owner="you", types=("item",)), ">=", 1) for st in steps if isinstance(st, L.Choose)
@@ -192,6 +204,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     here = isinstance(ab, TriggeredAbility) and ab.subject == "character_here" and ab.event != "move"
     opp_hand = tuple(f.song if st.sel.song else f.action for st in steps if isinstance(st, L.DiscardChosen)
                      and st.sel.types == ("action",))  # "discards a song / an action card of your choice"
+    opp_hand += tuple(VANILLA for st in steps if isinstance(st, L.PlayerMay) and st.who == "each" and any(
+        isinstance(x, L.Choose) and isinstance(x.sel, L.Sel) and x.sel.zone == "hand" for x in st.steps))
     sc = position(cards, card, where, f, active=active, exerted=exerted, extra_hand=extra, deck_top=top,
                   mine_at_card=here,
                   opp_hand=opp_hand + ((_matching(ab.subject_sel, f),) if isinstance(ab, TriggeredAbility)
@@ -202,6 +216,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
                   opp_discard=more.opp_discard)
     g = sc.game
     me = sc.ref("card")
+    for inked_name in inked:  # from the hand into player 0's inkwell
+        g._move_zone(next(i for i in g.s.hand[0] if g.name(i) == inked_name), INKWELL)
     if more.under:  # "cards under him": two under the card and two under the first character one may choose
         for i in (me, sc.ref("mine")):
             if g.s.zone[i] == 3:
@@ -317,6 +333,14 @@ def _matching(sel: L.Sel | None, f: Fillers) -> str:
     return {"action": f.action, "item": f.item, "location": f.location}[sel.types[0]]
 
 
+def _cheap(cards: CardIndex, sel: L.Sel) -> str:
+    """A card of ``sel``'s types that costs 2 or less, without abilities of its own if there is one."""
+    fit = [c for c in sorted(cards, key=lambda c: (c.cost, c.full_name)) if c.cost <= 2 and c.type.value.lower()
+           in sel.types + (("action", "item", "location", "character") if "card" in sel.types else ())
+           and not c.is_song]
+    return next((c.full_name for c in fit if c.has_only_keywords and not c.keywords), fit[0].full_name)
+
+
 def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
     g, sc, me = run.game, run.sc, run.card
     if isinstance(ab, ActivatedAbility):
@@ -414,7 +438,7 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
         run.act(Quest(me))  # "whenever this character exerts": questing exerts it
     elif ev == "exerted":
         run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == EXERTS)))
-    elif ev == "any_play":
+    elif ev in ("any_play", "cheap_play"):
         hand = [i for i in g.s.hand[0] if g.name(i) == extra[0]]
         run.act(PlayCard(hand[0]))
     elif ev in ("sing", "sung"):
@@ -456,9 +480,13 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         return
     if ab.stat == "cost" and ab.applies_to == "self":
         extra = satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()
+        if isinstance(ab.condition, L.AnyOf) and isinstance(ab.condition.conds[0], L.Count):
+            extra = satisfy(cards, f, ab.condition.conds[0])  # "named Woody or Jessie": the first one holds
         earlier = this_turn_hand(cards, f, ab.condition) if isinstance(ab.condition, L.ThisTurn) else ()
-        if isinstance(ab.condition, L.ThisTurn) and ab.condition.what != "played" and ab.condition.sel.classification:
-            extra += (character_for(cards, L.Sel(classification=ab.condition.sel.classification)),)  # to be banished
+        if isinstance(ab.condition, L.ThisTurn) and ab.condition.what != "played" and (
+                ab.condition.sel.classification or ab.condition.sel.name):  # to be banished ("named Buzz Lightyear")
+            extra += (character_for(cards, L.Sel(classification=ab.condition.sel.classification,
+                                                 name=ab.condition.sel.name)),)
         counted = isinstance(ab.per, L.CountOf) and ab.per.sel.zone == "discard"  # "for each ... in your discard"
         sc = position(cards, card, "hand", f, extra_play=extra, extra_hand=earlier,
                       discard_extra=(card_fitting(cards, ab.per.sel),) * 2 if counted else ())
@@ -530,6 +558,8 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         sc = position(cards, card, "play", f, opp_play=(character_for(cards, ab.sel),))
         g = sc.game
         me, fits = sc.ref("card"), sc.ref("opp0")
+        if ab.sel.damaged:  # "can challenge ready damaged characters": the fitting one is damaged, the other not
+            g.s.damage[fits], g.s.damage[sc.ref("foe")] = 1, 0
         assert not g.s.exerted[fits] and g.check(Challenge(me, fits)) is None and Challenge(me, fits) in g.legal_actions()
         assert g.check(Challenge(me, sc.ref("foe"))) is not None, "it challenged a ready character that does not fit"
         return
@@ -543,6 +573,19 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         else:
             assert ab.condition is None, f"the harness does not set up {ab.condition}"
         assert g.check(Challenge(me, sc.ref("foe"))) is None, "it cannot challenge a ready character"
+        return
+    if ab.stat == "cant_sing" and ab.applies_to == "opposing_characters":  # "opposing characters can't sing"
+        sc = position(cards, card, "play", f, active=1, opp_hand=(f.song,))
+        g = sc.game
+        me = sc.ref("card")
+        song = next(i for i in g.s.hand[1] if g.name(i) == f.song)
+        singers = [x for x in g.s.play[1] if g.check(PlayCard(song, sing=(x,))) is None]
+        assert singers, "harness: nobody of the opponent's can sing the song"
+        if ab.condition == "exerted":  # "while this character is exerted": ready, they still sing
+            g.s.exerted[me] = True
+        else:
+            assert ab.condition is None, f"the harness does not set up {ab.condition}"
+        assert all(g.check(PlayCard(song, sing=(x,))) is not None for x in singers), "an opposing character sang"
         return
     if ab.stat == "cant_sing":
         sc = position(cards, card, "play", f, extra_hand=(f.song,))
@@ -600,6 +643,9 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     earlier = this_turn_hand(cards, f, ab.condition) if isinstance(ab.condition, L.ThisTurn) else ()
     here = [x.sel for x in (ab.condition, ab.per) if isinstance(x, (L.Count, L.CountOf)) and x.sel.here]
     needed = satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()
+    if isinstance(ab.condition, L.All) and all(isinstance(x, L.Count) or x == L.Flag("your_turn")
+                                               for x in ab.condition.conds):  # "during your turn, while a Pirate"
+        needed = tuple(t for x in ab.condition.conds if isinstance(x, L.Count) for t in satisfy(cards, f, x))
     sc = position(cards, card, "play", f, exerted=ab.condition in ("exerted", "opponents_turn_exerted"),
                   at_location=ab.condition == "at_location",
                   active=1 if ab.condition == "opponents_turn_exerted" else 0,
@@ -644,6 +690,14 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         for i in g.s.play[0]:
             if L.sel_matches(g, loose, i, 0, me):
                 g.s.exerted[i] = True
+    if c == L.OpponentHas("hand", "fewer"):  # "while you have more cards in your hand than each opponent": off, on
+        while len(g.s.hand[1]) < len(g.s.hand[0]):
+            g._move_zone(g.s.deck[1][0], HAND)
+        assert not _static_seen(g, ab, me), "the static applies with hands as big as each other"
+        for t in list(g.s.hand[1]):
+            g._move_zone(t, DISCARD)
+        if not g.s.hand[0]:
+            g._move_zone(g.s.deck[0][0], HAND)
     if c == "opponent_empty_hand":  # "while an opponent has no cards in their hand"
         for t in list(g.s.hand[1]):
             g._move_zone(t, DISCARD)
@@ -701,6 +755,10 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     hd = g.card(holder)
     if ab.sel is not None and ab.sel.damaged:
         g.s.damage[holder] = 1
+    if ab.sel is not None and ab.sel.under and not g.s.under[holder]:  # "that have a card under them"
+        if ab.stat == "keyword" and not g.card(holder).card.has_keyword(ab.keyword):
+            assert not _static_seen(g, ab, holder), "the static applies with no card under it"
+        put_under(g, holder)
     if ab.sel is not None and ab.sel.at_location:
         assert not _static_seen(g, ab, holder), "the static applies to a character at no location"
         g.s.at[holder] = sc.ref("myloc")  # "your characters at locations"
@@ -743,6 +801,91 @@ UNINKABLE = "Lilo - Making a Wish"  # a character card without ◉
 
 def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> bool:  # type: ignore[no-untyped-def]
     """The statics of the rarer kinds, each checked where a player sees it; False: not one of them."""
+    if ab.stat == "shift_cost":  # "you pay 1 ⬡ less to play (this character / characters) using their Shift ability"
+        if ab.applies_to == "self":
+            fit = card_fitting(cards, ab.per.sel) if isinstance(ab.per, L.CountOf) else ""
+            sc = position(cards, card, "hand", f, discard_extra=(fit, fit) if fit else ())  # "for each item card ..."
+            g = sc.game
+            held = sc.ref("card")
+            times = sum(1 for t in g.s.discard[0] if L.sel_matches(g, ab.per.sel, t, 0, held)) if fit else 1
+            assert times >= 2 or not fit, "harness: nothing to count in the discard"
+        else:
+            shifter = "Hades - King of Olympus"  # a character with Shift, in hand
+            sc = position(cards, card, "play", f, extra_hand=(shifter,))
+            g = sc.game
+            held = next(i for i in g.s.hand[0] if g.name(i) == shifter)
+            times = 1
+        sh = g.idef[held].shifts[0]
+        assert g._shift_ink(held, sh) == max(0, sh.ink - ab.amount * times), f"shifts for {g._shift_ink(held, sh)}"
+        assert g.play_cost(held) == g.card(held).cost, "its ink cost (played without Shift) changed too"
+        return True
+    if ab.stat == "cost" and ab.applies_to == "cards_in_hand":  # "Each player pays 2 ⬡ more to play items"
+        assert ab.sel is not None
+        fits = {"item": f.item, "action": f.action}[ab.sel.types[0]]
+        sc = position(cards, card, "play", f, extra_hand=(fits,), opp_hand=(fits,))
+        g = sc.game
+        for q in (0, 1):
+            held = next(i for i in g.s.hand[q] if g.name(i) == fits)
+            assert g.play_cost(held) == max(0, g.card(held).cost - ab.amount), f"player {q}: {g.play_cost(held)}"
+        plain = next(i for i in g.s.hand[0] if g.card(i).card.type is CardType.CHARACTER)
+        assert g.play_cost(plain) == g.card(plain).cost, "a character costs more too"
+        return True
+    if ab.stat == "ink_from_discard":  # "You can ink cards from your discard." (its player's, once a turn)
+        sc = position(cards, card, "play", f, discard_extra=(VANILLA,), opp_discard=(VANILLA,))
+        g = sc.game
+        mine = next(i for i in g.s.discard[0] if g.name(i) == VANILLA)
+        theirs = next(i for i in g.s.discard[1] if g.name(i) == VANILLA)
+        assert g.card(mine).inkable, "harness: the card in the discard has no inkwell symbol"
+        assert InkCard(mine) in g.legal_actions() and InkCard(theirs) not in g.legal_actions()
+        g.apply(InkCard(mine))
+        assert g.zone_of(mine) == "inkwell"
+        g._move_zone(g.s.deck[0][0], DISCARD)
+        assert not any(isinstance(a, InkCard) for a in g.legal_actions()), "inked twice in a turn"
+        return True
+    if ab.stat == "damage_by_willpower":  # "During challenges, your characters deal damage with their ⛉"
+        sc = position(cards, card, "play", f)
+        g = sc.game
+        mine, foe = sc.ref("card"), sc.ref("foe2")  # (it is one of your characters: Dale 0 ¤ 4 ⛉)
+        g.s.exerted[foe] = True
+        was_foe, was_mine = g.s.damage[foe], g.s.damage[mine]
+        want_foe = max(0, g.willpower(mine) - g.keyword_value(foe, "Resist"))
+        want_mine = max(0, g.strength(foe) - g.keyword_value(mine, "Resist"))  # theirs deal with ¤ as usual
+        assert g.willpower(mine) != g.strength(mine), "harness: the same ¤ and ⛉"
+        g.apply(Challenge(mine, foe))
+        answer_all(Run(g, sc, sc.ref("card")))
+        assert g.zone_of(foe) == "discard" or g.s.damage[foe] == was_foe + want_foe, "not dealt with its ⛉"
+        assert g.zone_of(foe) != "discard" or was_foe + want_foe >= g.card(foe).willpower
+        assert g.zone_of(mine) == "discard" or g.s.damage[mine] == was_mine + want_mine
+        return True
+    if ab.stat == "no_damage":  # "Your characters with 7 ¤ or more can't be dealt damage."
+        assert ab.sel is not None and ab.sel.strength is not None
+        sc = position(cards, card, "play", f)
+        g = sc.game
+        mine = sc.ref("mine")
+        was = g.s.damage[mine]
+        g._deal_damage(mine, 1)
+        assert g.s.damage[mine] == was + 1, "a character that does not fit took no damage"
+        g.s.effects.append(("stat", mine, "strength", ab.sel.strength[1], "turn", 0, 0))  # now strong enough
+        assert L.sel_matches(g, ab.sel, mine, 0, sc.ref("card"))
+        g._deal_damage(mine, 1)
+        assert g.s.damage[mine] == was + 1, "it was dealt damage"
+        return True
+    if ab.stat == "opponents_lore_goal":  # "Opponents need 25 lore to win the game." (CR 1.8.1.1)
+        sc = position(cards, card, "play", f)
+        g = sc.game
+        g.s.lore[1] = ab.amount - 1
+        g.s.lore[0] = ab.amount - 1  # its own player still needs 20 (checked first: the active player)
+        g._state_check()
+        assert g.s.winner == 0, "its player did not win at 20"
+        sc = position(cards, card, "play", f)
+        g = sc.game
+        g.s.lore[1] = g.s.goal
+        g._state_check()
+        assert g.s.winner is None, f"the opponent won with {g.s.goal} lore"
+        g.s.lore[1] = ab.amount
+        g._state_check()
+        assert g.s.winner == 1, f"the opponent did not win with {ab.amount} lore"
+        return True
     if ab.stat == "deck_copies":  # a deck-building rule: the deck check allows what the card prints
         from lorcana_desktop.decks import Deck, Format
         from lorcana_desktop.decks.formats import Rule, validate
@@ -791,6 +934,16 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         else:
             assert g.check(Challenge(held, sc.ref("mine2"))) is not None, "it challenged"
             assert g.check(Challenge(other, sc.ref("mine2"))) is None, "another could not challenge"
+        return True
+    if ab.stat == "cost" and ab.applies_to == "self" and isinstance(ab.per, L.CountOf) and ab.per.sel.zone == "inkwell":
+        sc = position(cards, card, "hand", f)  # "For each card in your inkwell, you pay 1 ⬡ less": fewer, then more
+        g = sc.game
+        me = sc.ref("card")
+        while len(g.s.inkwell[0]) > 3:
+            g._move_zone(g.s.inkwell[0][-1], DECK)
+        assert g.play_cost(me) == max(0, card.cost - ab.amount * 3), f"costs {g.play_cost(me)} with 3 ink"
+        g._move_zone(g.s.deck[0][0], INKWELL)
+        assert g.play_cost(me) == max(0, card.cost - ab.amount * 4), f"costs {g.play_cost(me)} with 4 ink"
         return True
     if ab.stat == "cost" and ab.applies_to == "self" and isinstance(ab.per, L.CountOf):
         sel = ab.per.sel  # "For each item you have in play / song card in your discard, you pay 1 ⬡ less ..."
@@ -898,7 +1051,8 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         sc = position(cards, card, "play", f, active=1, exerted=True)
         g = sc.game
         me = sc.ref("card")
-        holder = me if ab.applies_to == "self" else sc.ref("mine")
+        holder = me if ab.applies_to == "self" else sc.ref("myloc") if ab.applies_to == "own_locations" \
+            else sc.ref("mine")  # ("your locations can't be challenged by ...": one of them)
         g.s.exerted[holder] = True
         if isinstance(ab.condition, L.ZoneCount):
             for t in list(g.s.hand[0]):

@@ -132,4 +132,88 @@ SCRIPTS = [
       "Once during your turn, you may choose and discard a card to deal 2 damage to chosen character.",
       (ActivatedAbility("GOOD AIM", ActivatedCost(discard="card"), (L.Choose("t", L.Sel()), L.DealDamage("t", 2)),
                         once_per_turn=True),)),
+    # cov2-a
+    H("Nani's Payback", "",
+      "Each opponent loses lore equal to the damage on chosen character of yours, to a maximum of 4 lore each. Draw "
+      "a card.",
+      (ActionEffect("", (L.Choose("t", L.Sel(owner="you")), L.LoseLore("opponents", L.AtMost(L.StatOf("t", "damage"), 4)),
+                         L.Draw("you", 1))),)),
+    H("Widow Tweed - Kindly Soul", "I'VE GOT YOU",
+      "When you play this character, return a character card from your discard to your hand. If that character is "
+      "named Tod, you may play him for free.",
+      (TriggeredAbility("I'VE GOT YOU", "play", (
+          L.Choose("c", L.Sel(owner="you", zone="discard")), L.ReturnToHand("c"),
+          L.If(L.Chosen("c", sel=L.Sel(name="Tod")), (L.May(), L.PlayFree("c"))))),)),
+    H("Cobra Bubbles - Dedicated Official", "AURA OF AUTHORITY",
+      "Whenever this character quests, chosen opposing character can't challenge and must quest during their next "
+      "turn if able.",
+      (TriggeredAbility("AURA OF AUTHORITY", "quest", (
+          L.Choose("t", L.Sel(owner="opp")), L.Restrict("t", "cant_challenge", "their_next_turn"),
+          L.Restrict("t", "must_quest", "their_next_turn"))),)),
+    H("Mother's Necklace", "PRECIOUS GIFT",
+      "At the end of your turn, if none of your characters challenged this turn, chosen character of yours gains "
+      "Evasive until the start of your next turn.",
+      (TriggeredAbility("PRECIOUS GIFT", "end_of_turn", (L.If(L.Versus("none_challenged"), (
+          L.Choose("t", L.Sel(owner="you")), L.GrantKeyword("t", "Evasive", None, "next_turn"))),)),)),
+    H("John Smith - Snow Tracker", "FOLLOW THE TRACKS",
+      "At the end of your turn, if this character is exerted and none of your characters challenged this turn, gain "
+      "1 lore.",
+      (TriggeredAbility("FOLLOW THE TRACKS", "end_of_turn", (L.If(L.Flag("exerted"), (
+          L.If(L.Versus("none_challenged"), (L.GainLore("you", 1),)),)),)),)),
+    H("Pocahontas - Peacekeeper", "CALMING WORDS",
+      "When you play this character, if you used Shift to play her and none of your characters challenged this turn, "
+      "characters can't challenge until the start of your next turn.",
+      (TriggeredAbility("CALMING WORDS", "play", (L.If(L.Flag("shifted"), (L.If(L.Versus("none_challenged"), (
+          L.Continuous("all_characters", "restrict", "cant_challenge", duration="next_turn"),)),)),)),)),
+    H("Reuben - Sandwich Expert", "LUNCH SPECIAL",
+      "Remove up to 2 damage from chosen character of yours. For each 1 damage removed this way, you pay 1 ⬡ less for "
+      "the next character you play this turn.",
+      (ActivatedAbility("LUNCH SPECIAL", ActivatedCost(exert=True), (
+          L.Choose("t", L.Sel(owner="you")), L.RemoveDamage("t", 2), L.CostReduction("you", "_removed", "character"))),)),
+    H("Beast - Snowfield Troublemaker", "DYNAMIC MANEUVER",
+      "Whenever this character challenges, if he's at a location, he takes no damage from the challenge.",
+      (TriggeredAbility("DYNAMIC MANEUVER", "challenges_any", (L.If(L.Flag("at_location"), (
+          L.Replace("self", "damage", "prevent_challenge", "challenge"),)),)),)),
+    H("Lonely Grave", "HAUNTING PRESENCE",
+      "Put the top card of your deck facedown under one of your characters or locations with Boost.",
+      (ActivatedAbility("HAUNTING PRESENCE", ActivatedCost(exert=True, banish_own="character", banish_count=1), (
+          L.Choose("t", L.Sel(owner="you", types=("character", "location"), keyword="Boost")), L.PutUnderTop("t"))),)),
+    H("Graveyard of Christmas Future - Lonely Resting Place", "NEW ARRIVAL",
+      "Whenever you move a character here, put the top card of your deck under this location facedown.",
+      (TriggeredAbility("NEW ARRIVAL", "move", (L.PutUnderTop("self"),), subject="character_here"),)),
+    H("Graveyard of Christmas Future - Lonely Resting Place", "ANOTHER CHANCE",
+      "At the start of your turn, you may put all cards from under this location into your hand. If you do, banish "
+      "this location.",
+      (TriggeredAbility("ANOTHER CHANCE", "start_of_turn", (L.May(), L.UnderTo("self", "hand"), L.Banish("self"))),)),
+    H("Stegmutt - Clumsy Dinosaur", "COLLATERAL DAMAGE",
+      "When you play this character, you may put 3 item cards from your discard on the bottom of your deck in any "
+      "order. If you do, deal 3 damage to chosen character.",
+      (TriggeredAbility("COLLATERAL DAMAGE", "play", (L.If(
+          L.Count(L.Sel(owner="you", types=("item",), zone="discard"), ">=", 3), (
+              L.May(), L.Choose("c", L.Sel(owner="you", types=("item",), zone="discard"), n=3), L.PutBottom("c"),
+              L.Choose("t", L.Sel()), L.DealDamage("t", 3))),)),)),
+    H("Darkwing Duck - Dashing Gadgeteer", "MODERN MARVEL",
+      "Whenever this character quests, you may put an item card from your discard on the bottom of your deck. If you "
+      "do, you may play an item with cost 5 or less from your discard for free.",
+      (TriggeredAbility("MODERN MARVEL", "quest", (
+          L.May(), L.Choose("c", L.Sel(owner="you", types=("item",), zone="discard")), L.PutBottom("c"),
+          L.If(L.Chosen("c"), (L.May(), L.Choose("d", L.Sel(owner="you", types=("item",), zone="discard",
+                                                              cost=("<=", 5))), L.PlayFree("d"))))),)),
+    H("Keep the Ancient Ways", "",
+      "Opponents can't play actions or items until the start of your next turn.",
+      (ActionEffect("", (L.OpponentsCantPlayActionsOrItems(),)),)),
+    H("Gramma Tala - Connected to Nature", "ANCESTORS' GIFT",
+      "For each card in your inkwell, you pay 1 ⬡ less to play this character.",
+      (StaticAbility("ANCESTORS' GIFT", "self", "cost", 1,
+                     per=L.CountOf(L.Sel(owner="you", types=("card",), zone="inkwell"))),)),
+    H("Bambi - Ethereal Fawn", "COME SEE!",
+      "During your turn, whenever this character exerts, reveal a number of cards from the top of your deck equal to "
+      "the number of cards under him. Put all revealed character cards into your hand. Put the rest on the bottom of "
+      "your deck in any order.",
+      (TriggeredAbility("COME SEE!", "exerted", (L.LookPick(L.StatOf("self", "under"), (
+          L.Pick((L.Sel(zone="play"),), L.ANY_NUMBER, "hand", all_fit=True),), "bottom", reveal=True),),
+          condition="your_turn"),)),
+    H("Moana - Curious Explorer", "ANCESTRAL LEGACY",
+      "You can ink cards from your discard.",
+      (StaticAbility("ANCESTRAL LEGACY", "self", "ink_from_discard"),)),
 ]

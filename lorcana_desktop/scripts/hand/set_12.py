@@ -258,4 +258,165 @@ SCRIPTS = [
     H("Vincenzo Santorini - On the Run", "NEUTRALIZE",
       "Opposing items can't ready at the start of their players' turns.",
       (StaticAbility("NEUTRALIZE", "opposing_items", "cant_ready"),)),
+    # cov2-a
+    H("Mr. Incredible - Taking Out the Trash", "KA-POW!",
+      "When you play this character, you may deal 2 damage to chosen opposing Robot or Villain character.",
+      (TriggeredAbility("KA-POW!", "play", (
+          L.May(), L.Choose("t", L.Sel(owner="opp", any_of=("Robot", "Villain"))), L.DealDamage("t", 2))),)),
+    H("Doc - Taking Notes", "SHARE KNOWLEDGE",
+      "When you play this character, if you have another Seven Dwarfs character or a Princess character in play, "
+      "draw a card.",
+      (TriggeredAbility("SHARE KNOWLEDGE", "play", (L.If(L.Count(
+          L.Sel(owner="you", other=True, any_of=("Seven Dwarfs", "Princess")), ">=", 1), (L.Draw("you", 1),)),)),)),
+    H("Sleepy - Deep Sleeper", "PLEASANT DREAMS",
+      "When this character is banished, if you have a Seven Dwarfs or Princess character in play, you may draw a "
+      "card.",
+      (TriggeredAbility("PLEASANT DREAMS", "banished", (L.If(L.Count(
+          L.Sel(owner="you", other=True, any_of=("Seven Dwarfs", "Princess")), ">=", 1), (L.May(), L.Draw("you", 1))),
+      )),)),
+    H("Mirage - Super Recruiter", "BUSINESS ARRANGEMENT",
+      "When you play this character, if you have a Super or Hero character in play, you may draw a card.",
+      (TriggeredAbility("BUSINESS ARRANGEMENT", "play", (L.If(L.Count(
+          L.Sel(owner="you", any_of=("Super", "Hero")), ">=", 1), (L.May(), L.Draw("you", 1))),)),)),
+    H("The Queen - Devious Disguise", "EVIL SCHEME",
+      "When you play this character, you may draw a card. If you do, each opponent gains 2 lore.",
+      (TriggeredAbility("EVIL SCHEME", "play", (L.May(), L.Draw("you", 1), L.GainLore("opponents", 2))),)),
+    H("The Queen - Devious Disguise", "JEALOUS HEART",
+      "While an opponent has more lore than you, this character gets +2 ◊.",
+      (StaticAbility("JEALOUS HEART", "self", "lore", 2, condition=L.OpponentHas("lore", "more")),)),
+    H("Elinor - Renowned Diplomat", "COORDINATED EFFORTS",
+      "At the end of your turn, if you have 3 or more exerted characters in play, deal 1 damage to chosen opposing "
+      "character, gain 1 lore, and draw a card.",
+      (TriggeredAbility("COORDINATED EFFORTS", "end_of_turn", (L.If(
+          L.Count(L.Sel(owner="you", exerted=True), ">=", 3), (
+              L.Choose("t", L.Sel(owner="opp")), L.DealDamage("t", 1), L.GainLore("you", 1), L.Draw("you", 1))),)),)),
+    H("Pedro Madrigal - Family Patriarch", "DEVOTED FAMILY",
+      "When you play this character, if you have another Madrigal character in play, you may remove up to 1 damage "
+      "from him.",
+      (TriggeredAbility("DEVOTED FAMILY", "play", (L.If(
+          L.Count(L.Sel(owner="you", other=True, classification="Madrigal"), ">=", 1),
+          (L.May(), L.RemoveDamage("self", 1))),)),)),
+    H("Super Relocation Program", "",
+      "Return chosen character of yours to your hand. If you returned a Hero character this way, draw 2 cards.",
+      (ActionEffect("", (L.Choose("t", L.Sel(owner="you")), L.ReturnToHand("t"),
+                         L.If(L.Chosen("t", sel=L.Sel(classification="Hero")), (L.Draw("you", 2),)))),)),
+    H("Bullseye - Loyal Horse", "LET'S RIDE",
+      "If you have a character named Woody or Jessie in play, you pay 1 ⬡ less to play this character.",
+      (StaticAbility("LET'S RIDE", "self", "cost", 1, condition=L.AnyOf((
+          L.Count(L.Sel(owner="you", name="Woody"), ">=", 1), L.Count(L.Sel(owner="you", name="Jessie"), ">=", 1)))),)),
+    H("Monterey Jack - Hypnotized by Cheese", "BREAK THE TRANCE",
+      "This character can't quest unless you have a character with 4 ⛉ or more in play.",
+      (StaticAbility("BREAK THE TRANCE", "self", "cant_quest",
+                     condition=L.Count(L.Sel(owner="you", willpower=(">=", 4)), "==", 0)),)),
+    H("This Growing Pressure", "",
+      "Chosen opposing character can't challenge and must quest during their next turn if able. Draw a card.",
+      (ActionEffect("", (L.Choose("t", L.Sel(owner="opp")), L.Restrict("t", "cant_challenge", "their_next_turn"),
+                         L.Restrict("t", "must_quest", "their_next_turn"), L.Draw("you", 1))),)),
+    H("Ariel - Curious Traveler", "FAMILIAR GROUND",
+      "Whenever this character quests, if you played another character this turn, chosen opposing character can't "
+      "challenge and must quest during their next turn if able.",
+      (TriggeredAbility("FAMILIAR GROUND", "quest", (L.If(_ANOTHER, (
+          L.Choose("t", L.Sel(owner="opp")), L.Restrict("t", "cant_challenge", "their_next_turn"),
+          L.Restrict("t", "must_quest", "their_next_turn"))),)),)),
+    H("Isabela Madrigal - Such a Lovely Voice", "NEW MOTIF",
+      "When you play this character, if you removed 1 or more damage from one of your characters this turn, gain 1 "
+      "lore.",
+      (TriggeredAbility("NEW MOTIF", "play", (
+          L.If(L.ThisTurn("removed", L.Sel(owner="you")), (L.GainLore("you", 1),)),)),)),
+    H("Julieta's Arepas", "THAT DID THE TRICK",
+      "If you removed damage from a character this turn, gain 1 lore.",
+      (ActivatedAbility("THAT DID THE TRICK", ActivatedCost(exert=True), (
+          L.If(L.ThisTurn("removed", L.Sel()), (L.GainLore("you", 1),)),)),)),
+    H("Don't Be Nervous", "",
+      "Search your deck for a Princess character card, reveal that card to all players, and put it into your hand. "
+      "Then, shuffle your deck. If you have 2 or more Seven Dwarfs characters in play, draw 2 cards and gain 2 lore.",
+      (ActionEffect("", (L.SearchDeck((L.Sel(classification="Princess"),), "hand"), L.If(
+          L.Count(L.Sel(owner="you", classification="Seven Dwarfs"), ">=", 2),
+          (L.Draw("you", 2), L.GainLore("you", 2))))),)),
+    H("Right Behind You", "",
+      "Draw a card. If you have a Seven Dwarfs character and a Princess character in play, you may play a Seven "
+      "Dwarfs character for free.",
+      (ActionEffect("", (L.Draw("you", 1), L.If(L.All((
+          L.Count(L.Sel(owner="you", classification="Seven Dwarfs"), ">=", 1),
+          L.Count(L.Sel(owner="you", classification="Princess"), ">=", 1))), (
+          L.May(), L.Choose("c", L.Sel(owner="you", zone="hand", classification="Seven Dwarfs")),
+          L.PlayFree("c"))))),)),
+    # "This character may enter play exerted to ...": as it enters, its player may exert it for the effect (played
+    # as a "when you play" trigger: nothing can happen between it entering and the trigger resolving)
+    H("Lord MacGuffin - Clever Swordsman", "WAIT FOR IT...",
+      "This character may enter play exerted to deal 3 damage to chosen damaged character.",
+      (TriggeredAbility("WAIT FOR IT...", "play", (
+          L.May(), L.Choose("t", L.Sel(damaged=True)), L.If(L.Chosen("t"), (L.Exert("self"), L.DealDamage("t", 3))))),)),
+    H("Lord Macintosh - Wiry and High-Strung", "TOUGH IT OUT",
+      "This character may enter play exerted to give chosen character Resist +2 until the start of your next turn.",
+      (TriggeredAbility("TOUGH IT OUT", "play", (
+          L.May(), L.Choose("t", L.Sel()), L.Exert("self"), L.GrantKeyword("t", "Resist", 2, "next_turn"))),)),
+    H("Lord Dingwall - Bullheaded", "FIGHTIN' TALK",
+      "This character may enter play exerted to give chosen character Challenger +3 this turn.",
+      (TriggeredAbility("FIGHTIN' TALK", "play", (
+          L.May(), L.Choose("t", L.Sel()), L.Exert("self"), L.GrantKeyword("t", "Challenger", 3))),)),
+    H("Kida - Crystal Scion", "FLOOD OF POWER",
+      "When you play this character, each player may put up to 5 cards from their discard into their inkwell facedown "
+      "and exerted.",
+      (TriggeredAbility("FLOOD OF POWER", "play", (L.PlayerMay("each", (
+          L.Choose("c", L.Sel(types=("card",), zone="discard"), n=5, up_to=True, of="_pm", by="of"),
+          L.ToInkwell("c"))),)),)),
+    H("What Else Can I Do?", "",
+      "Look at the top 2 cards of your deck. Put one into your hand and the other into your inkwell facedown and "
+      "exerted. If a character sang this song, your characters gain Ward until the start of your next turn.",
+      (ActionEffect("", (L.LookPick(2, (L.Pick(to="hand"),), rest="inkwell"), L.If(L.Versus("sung"), (
+          L.Continuous("own_characters", "kw", "Ward", duration="next_turn"),)))),)),
+    H("Roller Bob - Sid's Toy", "TIME TO MOVE",
+      "When you play this character, you may put 2 character cards from your discard on the bottom of your deck to "
+      "give this character Rush this turn.",
+      (TriggeredAbility("TIME TO MOVE", "play", (L.If(L.Count(L.Sel(owner="you", zone="discard"), ">=", 2), (
+          L.May(), L.Choose("c", L.Sel(owner="you", zone="discard"), n=2), L.PutBottom("c"),
+          L.GrantKeyword("self", "Rush"))),)),)),
+    # "Whenever you pay 2 ⬡ or less to play a card": ink paid (its cost or a Shift cost), not a song sung or a card
+    # played for free
+    H("Jessie - Lively Cowgirl", "YODEL-AY-HEE-HOO!",
+      "Whenever you pay 2 ⬡ or less to play a card, chosen opposing character gets -1 ¤ until the start of your next "
+      "turn.",
+      (TriggeredAbility("YODEL-AY-HEE-HOO!", "cheap_play", (
+          L.Choose("t", L.Sel(owner="opp")), L.Stat("t", "strength", -1, "next_turn")),
+          subject="any", subject_sel=L.Sel(owner="you", types=("card",))),)),
+    H("Babyhead - Leader of Sid's Toys", "TIGHTEN THE BOLTS",
+      "Whenever you pay 2 ⬡ or less to play a card, chosen character gets +2 ¤ this turn.",
+      (TriggeredAbility("TIGHTEN THE BOLTS", "cheap_play", (L.Choose("t", L.Sel()), L.Stat("t", "strength", 2)),
+                        subject="any", subject_sel=L.Sel(owner="you", types=("card",))),)),
+    H("Buzz Lightyear - On the Way", "SECRET MISSION",
+      "Whenever you pay 2 ⬡ or less to play a non-character, draw a card, then choose and discard a card.",
+      (TriggeredAbility("SECRET MISSION", "cheap_play", (L.Draw("you", 1), L.Discard("you", 1)),
+                        subject="any", subject_sel=L.Sel(owner="you", types=("action", "item", "location"))),)),
+    H("Buzz Lightyear - On the Way", "WORLD'S GREATEST TOY",
+      "Whenever you pay 2 ⬡ or less to play a character, deal 1 damage to chosen opposing damaged character.",
+      (TriggeredAbility("WORLD'S GREATEST TOY", "cheap_play", (
+          L.Choose("t", L.Sel(owner="opp", damaged=True)), L.DealDamage("t", 1)),
+          subject="any", subject_sel=L.Sel(owner="you")),)),
+    H("Syndrome's Remote", "LEARN FROM THEIR LOSSES",
+      "Whenever a Robot character is banished, you may banish this item to discard your hand and draw 2 cards.",
+      (TriggeredAbility("LEARN FROM THEIR LOSSES", "banished", (
+          L.May(), L.Banish("self"), L.DiscardHand("you"), L.Draw("you", 2)), subject="any",
+          subject_sel=L.Sel(classification="Robot")),)),
+    # "you may play this card for free": its cost is 0 while the condition holds (playing it for free or paying 0)
+    H("Club Door", "WELCOME BACK, SIR",
+      "If you have a character named Fat Cat in play, you may play this card for free.",
+      (StaticAbility("WELCOME BACK, SIR", "self", "cost", 3, condition=L.Count(L.Sel(owner="you", name="Fat Cat"), ">=", 1)),)),
+    H("Club Door", "COOL CATS ONLY",
+      "Your locations can't be challenged by characters with cost 2 or less.",
+      (StaticAbility("COOL CATS ONLY", "own_locations", "cant_be_challenged_by", sel=L.Sel(cost=("<=", 2))),)),
+    H("Buzz's Arm", "MISSING PIECE",
+      "If a character named Buzz Lightyear was banished this turn, you may play this item for free.",
+      (StaticAbility("MISSING PIECE", "self", "cost", 2,
+                     condition=L.ThisTurn("banished", L.Sel(name="Buzz Lightyear"))),)),
+    H("Buzz's Arm", "SOME ASSEMBLY REQUIRED",
+      "You pay 1 ⬡ less for the next action or item you play this turn.",
+      (ActivatedAbility("SOME ASSEMBLY REQUIRED", ActivatedCost(exert=True), (
+          L.CostReduction("you", 1, "action_or_item"),)),)),
+    H("Dale - Ready for His Shot", "SPIKE SUIT",
+      "During challenges, your characters deal damage with their ⛉ instead of their ¤.",
+      (StaticAbility("SPIKE SUIT", "own_characters", "damage_by_willpower"),)),
+    H("Sabotage", "",
+      "Banish chosen item or location and all other items or locations with the same name.",
+      (ActionEffect("", (L.Choose("t", L.Sel(types=("item", "location"))), L.BanishSameName("t"))),)),
 ]
