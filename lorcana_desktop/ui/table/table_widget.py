@@ -7,6 +7,7 @@ It is a thin view of a :class:`GameSession`: it shows ``session.view()`` and sen
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRunnable, Qt, QThreadPool, QTimer, Signal
@@ -431,23 +432,30 @@ class TableWidget(QWidget):
         self.last_menu = menu
         menu.popup(pos)
 
-    def _card_menu(self, card: int, pos: QPoint) -> None:
-        """Right-click on a card: every legal action for it, then the manual tools."""
+    def _card_menu(self, card: int, pos: QPoint, then: Callable[[], object] | None = None) -> None:
+        """Right-click on a card: every legal action for it, then the manual tools (``then`` runs before
+        a chosen one, e.g. to close the discard list it was opened from)."""
         s = self.session
         menu = QMenu(self)
         from lorcana_desktop.ui.table.scene import acts_of
+
+        def do(action: Action) -> None:
+            if then is not None:
+                then()
+            self.act(action)
+
         for a in acts_of(card, self.scene.legal):
-            menu.addAction(s.describe(a)).triggered.connect(lambda _=False, x=a: self.act(x))
+            menu.addAction(s.describe(a)).triggered.connect(lambda _=False, x=a: do(x))
         tools = self._manual_card_tools(card)
         if tools:
             if not menu.isEmpty():
                 menu.addSeparator()
             sub = menu.addMenu(self.tr("Manual (for abilities not automated)"))
             for text, action in tools:
-                sub.addAction(text).triggered.connect(lambda _=False, x=action: self.act(x))
+                sub.addAction(text).triggered.connect(lambda _=False, x=action: do(x))
         if EndTurn() in self.scene.legal:
             menu.addSeparator()
-            menu.addAction(self.tr("End turn")).triggered.connect(lambda: self.act(EndTurn()))
+            menu.addAction(self.tr("End turn")).triggered.connect(lambda: do(EndTurn()))
         if menu.isEmpty():
             return
         self.last_menu = menu
@@ -634,16 +642,57 @@ class TableWidget(QWidget):
         self.status.setText(self.tr("Replay saved"))
 
     def _browse_discard(self, seat: int) -> None:
+        """List a discard pile, newest first. In your own pile, right-click a card (or double-click it when
+        one thing can be done with it) for its legal actions, such as inking it or playing it from there
+        when an ability allows, and the manual tools."""
         v = self.session.view()
-        names = [v["card_names"][i] for i in v["discard"][seat]]
+        ids = list(reversed(v["discard"][seat]))
         dialog = QDialog(self)
         dialog.setWindowTitle(self.tr("{name}'s discard").format(name=self.session.seat_name(seat)))
         layout = QVBoxLayout(dialog)
         lst = QListWidget()
-        for n in reversed(names):
-            lst.addItem(n or "?")
-        layout.addWidget(QLabel(self.tr("%n card(s), the newest first", "", len(names))))
+        lst.setObjectName("discardList")
+        from lorcana_desktop.ui.table.scene import acts_of
+        mine = seat == self.session.screen and self.scene.interactive
+        usable = False
+        for i in ids:
+            acts = acts_of(i, self.scene.legal) if mine else []
+            name = v["card_names"][i] or "?"
+            item = QListWidgetItem(name)
+            item.setData(Qt.ItemDataRole.UserRole, i)
+            if acts:
+                usable = True
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+                item.setToolTip("\n".join(self.session.describe(a) for a in acts))
+            lst.addItem(item)
+        layout.addWidget(QLabel(self.tr("%n card(s), the newest first", "", len(ids))))
         layout.addWidget(lst)
+        if mine:
+            hint = self.tr("Cards in bold can be used now: double-click one, or right-click a card for what you "
+                           "can do with it.") if usable else self.tr("Right-click a card for the manual tools.")
+            note = QLabel(hint)
+            note.setWordWrap(True)
+            layout.addWidget(note)
+            lst.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+
+            def menu_at(pos: QPoint) -> None:
+                it = lst.itemAt(pos)
+                if it is not None:
+                    self._card_menu(int(it.data(Qt.ItemDataRole.UserRole)), lst.viewport().mapToGlobal(pos),
+                                    then=dialog.accept)
+
+            def double_clicked(it: QListWidgetItem) -> None:
+                acts = acts_of(int(it.data(Qt.ItemDataRole.UserRole)), self.scene.legal)
+                if len(acts) == 1:
+                    dialog.accept()
+                    self.act(acts[0])
+                elif acts:
+                    menu_at(lst.visualItemRect(it).center())
+
+            lst.customContextMenuRequested.connect(menu_at)
+            lst.itemDoubleClicked.connect(double_clicked)
         close = QPushButton(self.tr("Close"))
         close.clicked.connect(dialog.accept)
         layout.addWidget(close)
