@@ -269,7 +269,7 @@ BREAK = "Break"  # "Banish chosen item." (the first item is yours: the card, or 
 def _item_banished(card, ab: object) -> bool:  # type: ignore[no-untyped-def]
     """"When this item is banished", "whenever one of your items / an item is banished"."""
     return isinstance(ab, TriggeredAbility) and ab.event in ("banished", "leaves_play") and (
-        card.type is CardType.ITEM and ab.subject_sel is None
+        card.type is CardType.ITEM and ab.subject_sel is None and ab.condition != "opponents_turn"
         or ab.subject_sel is not None and ab.subject_sel.types == ("item",))
 
 

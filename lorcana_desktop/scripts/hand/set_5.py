@@ -87,4 +87,61 @@ SCRIPTS = [
     H("Genie - Main Attraction", "PHENOMENAL SHOWMAN",
       "While this character is exerted, opposing characters can't ready at the start of their turn.",
       (StaticAbility("PHENOMENAL SHOWMAN", "opposing_characters", "cant_ready", condition="exerted"),)),
+    # cov2-b
+    H("Doc - Bold Knight", "DRASTIC MEASURES",
+      "When you play this character, you may discard your hand to draw 2 cards.",
+      (TriggeredAbility("DRASTIC MEASURES", "play", (L.May(), L.DiscardHand("you"), L.Draw("you", 2))),)),
+    H("Arthur - King Victorious", "KNIGHTED BY THE KING",
+      "When you play this character, chosen character gains Challenger +2 and Resist +2 and can challenge ready "
+      "characters this turn.",
+      (TriggeredAbility("KNIGHTED BY THE KING", "play", (
+          L.Choose("t", L.Sel()), L.GrantKeyword("t", "Challenger", 2), L.GrantKeyword("t", "Resist", 2),
+          L.Restrict("t", "can_challenge_ready"))),)),
+    H("Olaf - Happy Passenger", "CLEAR THE PATH",
+      "For each exerted character opponents have in play, you pay 1 ⬡ less to play this character.",
+      (StaticAbility("CLEAR THE PATH", "self", "cost", 1, per=L.CountOf(L.Sel(owner="opp", exerted=True))),)),
+    H("Maximus - Team Champion", "ROYALLY BIG REWARDS",
+      "At the end of your turn, if you have any characters in play with 5 ¤ or more, gain 2 lore. If you have any "
+      "in play with 10 ¤ or more, gain 5 lore instead.",
+      (TriggeredAbility("ROYALLY BIG REWARDS", "end_of_turn", (
+          L.If(L.Count(L.Sel(owner="you", strength=(">=", 10)), ">=", 1), (L.GainLore("you", 5),),
+               (L.If(L.Count(L.Sel(owner="you", strength=(">=", 5)), ">=", 1), (L.GainLore("you", 2),)),)),)),)),
+    H("Queen's Sensor Core", "SYMBOL OF NOBILITY",
+      "At the start of your turn, if you have a Princess or Queen character in play, gain 1 lore.",
+      (TriggeredAbility("SYMBOL OF NOBILITY", "start_of_turn", (
+          L.If(L.Count(L.Sel(owner="you", any_of=("Princess", "Queen")), ">=", 1), (L.GainLore("you", 1),)),)),)),
+    H("Queen's Sensor Core", "ROYAL SEARCH",
+      "Reveal the top card of your deck. If it's a Princess or Queen character card, you may put it into your hand. "
+      "Otherwise, put it on the top of your deck.",
+      (ActivatedAbility("ROYAL SEARCH", ActivatedCost(exert=True, ink=2), (
+          L.RevealTop(L.Sel(any_of=("Princess", "Queen"))),)),)),
+    H("Grumpy - Skeptical Knight", "BOON OF RESILIENCE",
+      "While one of your Knight characters is at a location, that character gains Resist +2.",
+      (StaticAbility("BOON OF RESILIENCE", "own_characters", "keyword", 2, keyword="Resist",
+                     sel=L.Sel(classification="Knight", at_location=True)),)),
+    H("Camilo Madrigal - Family Copycat", "IMITATE",
+      "Whenever this character quests, you may gain lore equal to the ◊ of chosen other character of yours. Return "
+      "that character to your hand.",
+      (TriggeredAbility("IMITATE", "quest", (
+          L.May(), L.Choose("t", L.Sel(owner="you", other=True)), L.GainLore("you", L.StatOf("t", "lore")),
+          L.ReturnToHand("t"))),)),
+    H("Wreck-It Ralph - Admiral Underpants", "I'VE GOT THE COOLEST FRIEND",
+      "When you play this character, return a character card from your discard to your hand. If that card is a "
+      "Princess character card, gain 2 lore.",
+      (TriggeredAbility("I'VE GOT THE COOLEST FRIEND", "play", (
+          L.Choose("t", L.Sel(owner="you", zone="discard")), L.ReturnToHand("t"),
+          L.If(L.Chosen("t", sel=L.Sel(classification="Princess")), (L.GainLore("you", 2),)))),)),
+    H("Wreck-It Ralph - Demolition Dude", "REFRESHING BREAK",
+      "Whenever you ready this character, gain 1 lore for each 1 damage on him.",
+      (TriggeredAbility("REFRESHING BREAK", "ready", (L.GainLore("you", L.StatOf("self", "damage")),)),)),
+    H("Merlin - Intellectual Visionary", "OVERDEVELOPED BRAIN",
+      "When you play this character, if you used Shift to play him, you may search your deck for any card, put that "
+      "card into your hand, then shuffle your deck.",
+      (TriggeredAbility("OVERDEVELOPED BRAIN", "play", (L.If(L.Flag("shifted"), (
+          L.May(), L.SearchDeck((L.Sel(types=("character", "action", "item", "location")),)))),)),)),
+    H("Emerald Chromicon", "EMERALD LIGHT",
+      "During opponents' turns, whenever one of your characters is banished, you may return chosen character to "
+      "their player's hand.",
+      (TriggeredAbility("EMERALD LIGHT", "banished", (L.May(), L.Choose("t", L.Sel()), L.ReturnToHand("t")),
+                        subject="own_character", condition="opponents_turn"),)),
 ]
