@@ -658,6 +658,9 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             for t in was_under:
                 if s.zone[t] != 1:
                     errors.append(f"{g.name(t)} did not come from under it into the hand")
+        elif isinstance(st, L.OpponentsCantPlayActions):  # "opponents can't play actions until ...": you still can
+            if not g._actions_blocked(1 - me) or g._actions_blocked(me):
+                errors.append("the opponent may still play actions (or you may not)")
         elif isinstance(st, (L.May, L.Choose, L.ChooseNumber)):
             continue
         elif isinstance(st, L.DealDamage) and isinstance(st.who, L.Sel) and sum(

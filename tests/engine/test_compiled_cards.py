@@ -135,6 +135,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         if isinstance(st, L.PlayFree) and chooses[st.var].sel.zone == "hand" \
                 and chooses[st.var].sel.types[0] != "character":
             extra += ({"item": f.item, "action": f.action, "location": f.location}[chooses[st.var].sel.types[0]],)
+        if isinstance(st, L.DiscardCards) and chooses[st.var].sel.zone == "hand" and chooses[st.var].sel.song:
+            extra += (f.song,)  # "you may choose and discard a song card": one in the hand
         if isinstance(st, L.CostReduction) and st.card.startswith("character:"):  # "the next Pirate character"
             extra += (character_for(cards, L.Sel(classification=st.card.partition(":")[2])),)
         elif isinstance(st, L.CostReduction):
@@ -232,6 +234,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         put_under(g, sc.ref("mine"))  # "if you have a character ... with a card under them"
     if any(isinstance(st, L.MoveDamage) and st.src == "self" for st in steps):
         g.s.damage[me] = 2  # "move up to 2 damage from this character": it has some
+    if any(getattr(st, "n", None) == L.StatOf("self", "damage") for st in steps):
+        g.s.damage[me] = 2  # "gain 1 lore for each 1 damage on him": he has some
     if any(isinstance(st, L.UnderToHand) or getattr(st, "n", None) == L.StatOf("self", "under") for st in steps):
         put_under(g, me)  # "put all cards from under her into your hand", "for each card under them"
     run = Run(g, sc, me, option=option)
@@ -599,12 +603,24 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         fit += satisfy(cards, f, L.Count(ab.per.sel, ">=", 2))  # "for each": two of them
     earlier = this_turn_hand(cards, f, ab.condition) if isinstance(ab.condition, L.ThisTurn) else ()
     here = [x.sel for x in (ab.condition, ab.per) if isinstance(x, (L.Count, L.CountOf)) and x.sel.here]
-    needed = satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()
+    piled = isinstance(ab.condition, L.Count) and ab.condition.sel.zone == "discard"  # "while you have 5 or more
+    # song cards in your discard", "while an opponent has a song card in their discard": without them, then with them
+    pile = (card_fitting(cards, ab.condition.sel),) * ab.condition.n if piled else ()  # type: ignore[union-attr]
+    mine_pile = piled and ab.condition.sel.owner != "opp"  # type: ignore[union-attr]
+    needed = satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) and not piled else ()
+    if piled and ab.applies_to == "self":  # none of them in the discard: it does not apply yet
+        bare = position(cards, card, "play", f, extra_play=fit)
+        for q in range(2):
+            for t in list(bare.game.s.discard[q]):
+                if L.sel_matches(bare.game, ab.condition.sel, t, 0, bare.ref("card")):  # type: ignore[union-attr]
+                    bare.game._move_zone(t, HAND)
+        assert not _static_seen(bare.game, ab, bare.ref("card")), "the static applies without the cards in the discard"
     sc = position(cards, card, "play", f, exerted=ab.condition in ("exerted", "opponents_turn_exerted"),
                   at_location=ab.condition == "at_location",
                   active=1 if ab.condition == "opponents_turn_exerted" else 0,
                   mine_at_card=ab.applies_to == "characters_here" or bool(here), extra_hand=earlier,
-                  extra_play=fit + needed)
+                  extra_play=fit + needed, discard_extra=pile if mine_pile else (),
+                  opp_discard=() if mine_pile else pile)
     g = sc.game
     me = sc.ref("card")
     if here:  # "while you have a character here": the ones put in play for it are here too; none here: no change
@@ -804,6 +820,9 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         if in_discard:
             for t in [i for i in g.s.hand[0] if g.name(i) == kind][:2]:
                 g._move_zone(t, DISCARD)
+        if sel.owner == "opp" and sel.exerted:  # "for each exerted character opponents have in play": all of them
+            for i in g.s.play[1]:
+                g.s.exerted[i] = True
         pile = g.s.discard[0] if in_discard else [i for q in range(2) for i in g.s.play[q]]
         times = sum(1 for i in pile if L.sel_matches(g, sel, i, 0, me))
         assert times >= 2 or sel.damaged and times >= 1, f"harness: {times} to count"

@@ -159,4 +159,38 @@ SCRIPTS = [
     H("Kronk - Meat Hut Cook", "PICKUP!",
       "Once during your turn, you may pay 1 ⬡ to draw a card, then choose and discard a card.",
       (ActivatedAbility("PICKUP!", ActivatedCost(ink=1), (L.Draw("you", 1), L.Discard("you", 1)), once_per_turn=True),)),
+    # cov2-b
+    H("Rapunzel - Escaping the Tower", "THE CALL OF ADVENTURE",
+      "Once during your turn, you may discard a card to give this character +1 ◊ and Evasive until the start of your "
+      "next turn.",
+      (ActivatedAbility("THE CALL OF ADVENTURE", ActivatedCost(discard="card"), (
+          L.Stat("self", "lore", 1, duration="next_turn"), L.GrantKeyword("self", "Evasive", duration="next_turn")),
+          once_per_turn=True),)),
+    H("Boo - Energetic Child", "KID-TASTROPHE!",
+      "Whenever this character challenges another character with 3 ¤ or less, banish that character.",
+      (TriggeredAbility("KID-TASTROPHE!", "challenges", (L.Banish("challenged"),),
+                        condition=L.Challenged(L.Sel(strength=("<=", 3)))),)),
+    H("Tigger - Hunny Barbarian", "PROTECTIVE CHARGE",
+      "Once during your turn, whenever this character challenges another character, you may ready chosen Hunny "
+      "character. If you do, that character can't quest for the rest of this turn.",
+      (TriggeredAbility("PROTECTIVE CHARGE", "challenges", (
+          L.May(), L.Choose("t", L.Sel(classification="Hunny")), L.Ready("t"), L.Restrict("t", "cant_quest")),
+          once_per_turn=True, condition="your_turn"),)),
+    H("Mirabel Madrigal - Family Guardian", "MIRACULOUS PROTECTION",
+      "Whenever you remove damage from one of your characters, you may ready them. If you do, they can't quest or "
+      "challenge for the rest of this turn.",
+      (TriggeredAbility("MIRACULOUS PROTECTION", "damage_removed", (
+          L.May(), L.Ready("trigger"), L.Restrict("trigger", "cant_quest"), L.Restrict("trigger", "cant_challenge")),
+          subject="own_character"),)),
+    H("Woody & Buzz Lightyear - Best Buddies", "...AND BEYOND!",
+      "Whenever this character quests, you may play a card with cost 2 or less for free.",
+      (TriggeredAbility("...AND BEYOND!", "quest", (
+          L.May(), L.Choose("c", L.Sel(owner="you", zone="hand", types=("character", "action", "item", "location"),
+                                       cost=("<=", 2))), L.PlayFree("c"))),)),
+    H("Hana's Inkcaster", "REJUVENATING FLOURISH",
+      "Remove up to 2 damage from chosen character. If there's a card under that character, they gain Resist +1 "
+      "until the start of your next turn.",
+      (ActivatedAbility("REJUVENATING FLOURISH", ActivatedCost(exert=True), (
+          L.Choose("t", L.Sel()), L.RemoveDamage("t", 2),
+          L.If(L.Chosen("t", sel=L.Sel(under=True)), (L.GrantKeyword("t", "Resist", 1, duration="next_turn"),)))),)),
 ]

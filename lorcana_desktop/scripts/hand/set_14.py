@@ -173,4 +173,17 @@ SCRIPTS = [
       "Your Hyperia City locations get +2 ⛉.",
       (StaticAbility("STYLISH CONVENIENCE", "own_locations", "willpower", 2,
                      sel=L.Sel(types=("location",), classification="Hyperia City")),)),
+    # cov2-b
+    H("Toulouse - Rough and Tumble", "UNBECOMING BEHAVIOR",
+      "When you play this character, opponents can't play actions until the start of your next turn.",
+      (TriggeredAbility("UNBECOMING BEHAVIOR", "play", (L.OpponentsCantPlayActions(),)),)),
+    H("Ernesto de la Cruz - Idol of Millions", "TOP THE CHARTS",
+      "While an opponent has a song card in their discard, this character gets +1 ◊.",
+      (StaticAbility("TOP THE CHARTS", "self", "lore", 1, condition=L.Count(
+          L.Sel(owner="opp", types=("action",), song=True, zone="discard"), ">=", 1)),)),
+    H("Max Goof - Karaoke Star", "SWEET REMIX",
+      "When you play this character, you may choose and discard a song card. If you do, draw 2 cards.",
+      (TriggeredAbility("SWEET REMIX", "play", (
+          L.May(), L.Choose("d", L.Sel(owner="you", zone="hand", types=("action",), song=True)), L.DiscardCards("d"),
+          L.If(L.Chosen("d"), (L.Draw("you", 2),)))),)),
 ]

@@ -144,4 +144,9 @@ SCRIPTS = [
       "their player's hand.",
       (TriggeredAbility("EMERALD LIGHT", "banished", (L.May(), L.Choose("t", L.Sel()), L.ReturnToHand("t")),
                         subject="own_character", condition="opponents_turn"),)),
+    H("Elsa's Ice Palace - Place of Solitude", "ETERNAL WINTER",
+      "When you play this location, choose an exerted character. While this location is in play, that character "
+      "can't ready at the start of their turn.",
+      (TriggeredAbility("ETERNAL WINTER", "play", (
+          L.Choose("t", L.Sel(exerted=True)), L.Restrict("t", "cant_ready", duration="while_source"))),)),
 ]
