@@ -1,0 +1,205 @@
+"""Cards of sets 13, 14 and 5 automated in coverage round 2 (cov2-b), played in set positions: what the generic
+harness cannot see (the other branch of a condition, the turn an ability is off, what lasts)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lorcana_desktop.app.scenario import Scenario
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.engine import Accept, Challenge, ChooseTargets, EndTurn, Game, PlayCard, Quest
+from lorcana_desktop.engine.decisions import AskMay
+
+STITCH = "Stitch - New Dog"  # 1 ink, 2/2, 1 lore, no abilities
+MICKEY = "Mickey Mouse - True Friend"  # 3 ink, 3/3, 2 lore, no abilities
+SVEN = "Sven - Official Ice Deliverer"  # 5 strength, no abilities
+SONG = "Friends on the Other Side"  # a song: "Draw 2 cards."
+
+
+def _game(cards: CardIndex, me: dict[str, Any], opp: dict[str, Any] | None = None, active: int = 0) -> Scenario:
+    me = {"inkwell": 10, "deck": [STITCH] * 6, **me}
+    opp = {"inkwell": 10, "deck": [STITCH] * 6, **(opp or {})}
+    return Scenario({"active": active, "turn": 3, "players": [me, opp], "steps": []}, cards)
+
+
+def _answer(g: Game, may: bool = True) -> None:
+    """Take the first answer of every choice; "may": ``may``."""
+    for _ in range(20):
+        pd = g.s.pending
+        if pd is None:
+            return
+        if isinstance(pd, AskMay):
+            g.apply(Accept(may))
+        else:
+            g.apply(next(a for a in g.legal_actions() if not isinstance(a, ChooseTargets) or a.targets))
+
+
+def _choose(g: Game, *targets: int) -> None:
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, ChooseTargets) and a.targets == targets))
+
+
+def _answer_for(g: Game, target: int) -> None:
+    """Answer every choice, picking ``target`` whenever it can be chosen; "may": yes."""
+    for _ in range(20):
+        if g.s.pending is None:
+            return
+        if isinstance(g.s.pending, AskMay):
+            g.apply(Accept(True))
+            continue
+        acts = g.legal_actions()
+        g.apply(next((a for a in acts if isinstance(a, ChooseTargets) and a.targets == (target,)),
+                     next(a for a in acts if not isinstance(a, ChooseTargets) or a.targets)))
+
+
+def test_emerald_chromicon_returns_a_character_only_when_yours_is_banished_in_an_opponents_turn(cards: CardIndex) -> None:
+    # Emerald Chromicon: "During opponents' turns, whenever one of your characters is banished, you may return
+    # chosen character to their player's hand."
+    sc = _game(cards, {"play": [{"card": "Emerald Chromicon"}, {"card": STITCH, "id": "mine"},
+                                {"card": STITCH, "id": "mine2", "exerted": True}]},
+               {"play": [{"card": MICKEY, "id": "foe", "exerted": True}, {"card": MICKEY, "id": "foe2"}]})
+    g = sc.game
+    g.apply(Challenge(sc.ref("mine"), sc.ref("foe")))  # your turn: yours is banished, nothing happens
+    _answer(g)
+    assert g.zone_of(sc.ref("mine")) == "discard" and g.s.pending is None
+    assert g.zone_of(sc.ref("foe")) == "play"
+    g.apply(EndTurn())
+    _answer(g)
+    g.apply(Challenge(sc.ref("foe2"), sc.ref("mine2")))  # their turn: yours is banished, you may return one
+    _answer_for(g, sc.ref("foe2"))
+    assert g.zone_of(sc.ref("mine2")) == "discard"
+    assert g.zone_of(sc.ref("foe2")) == "hand"
+
+
+def test_admiral_underpants_gains_lore_only_for_a_princess(cards: CardIndex) -> None:
+    # Wreck-It Ralph - Admiral Underpants: "When you play this character, return a character card from your discard
+    # to your hand. If that card is a Princess character card, gain 2 lore."
+    for pick, lore in (("princess", 2), ("other", 0)):
+        sc = _game(cards, {"hand": [{"card": "Wreck-It Ralph - Admiral Underpants", "id": "ralph"}],
+                           "discard": [{"card": "Minnie Mouse - Beloved Princess", "id": "princess"},
+                                       {"card": MICKEY, "id": "other"}]})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("ralph")))
+        _answer_for(g, sc.ref(pick))
+        assert g.zone_of(sc.ref(pick)) == "hand"
+        assert g.s.lore[0] == lore, pick
+
+
+def test_boo_banishes_a_challenged_character_with_3_strength_or_less_only(cards: CardIndex) -> None:
+    # Boo - Energetic Child (0 strength): "Whenever this character challenges another character with 3 ¤ or less,
+    # banish that character."
+    sc = _game(cards, {"play": [{"card": "Boo - Energetic Child", "id": "boo"},
+                                {"card": "Boo - Energetic Child", "id": "boo2"}]},
+               {"play": [{"card": "Madam Mim - Elephant", "id": "mim", "exerted": True},
+                         {"card": SVEN, "id": "sven", "exerted": True}]})
+    g = sc.game
+    g.apply(Challenge(sc.ref("boo"), sc.ref("mim")))  # 3 strength, 7 willpower: Boo's 0 would not banish her
+    _answer(g)
+    assert g.zone_of(sc.ref("mim")) == "discard"
+    g.apply(Challenge(sc.ref("boo2"), sc.ref("sven")))  # 5 strength: no
+    _answer(g)
+    assert g.zone_of(sc.ref("sven")) == "play"
+
+
+def test_toulouse_stops_opposing_actions_until_the_start_of_your_next_turn(cards: CardIndex) -> None:
+    # Toulouse - Rough and Tumble: "When you play this character, opponents can't play actions until the start of
+    # your next turn." (CR 1.2.2: a "can't" wins over a "can")
+    sc = _game(cards, {"hand": [{"card": "Toulouse - Rough and Tumble", "id": "toulouse"}, {"card": SONG, "id": "mine"}]},
+               {"hand": [{"card": SONG, "id": "theirs"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("toulouse")))
+    _answer(g)
+    assert PlayCard(sc.ref("mine")) in g.legal_actions()  # you still can
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.s.active == 1 and PlayCard(sc.ref("theirs")) not in g.legal_actions()
+    g.apply(EndTurn())
+    _answer(g)
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.s.active == 1 and PlayCard(sc.ref("theirs")) in g.legal_actions()
+
+
+def test_ernesto_gets_lore_while_an_opponent_has_a_song_in_their_discard(cards: CardIndex) -> None:
+    # Ernesto de la Cruz - Idol of Millions: "While an opponent has a song card in their discard, this character gets
+    # +1 ◊."
+    sc = _game(cards, {"play": [{"card": "Ernesto de la Cruz - Idol of Millions", "id": "ernesto"}],
+                       "discard": [{"card": SONG}]},
+               {"hand": [{"card": SONG, "id": "song"}]})
+    g = sc.game
+    assert g.lore_value(sc.ref("ernesto")) == 1  # a song in your own discard does not count
+    g.apply(EndTurn())
+    _answer(g)
+    g.apply(PlayCard(sc.ref("song")))
+    _answer(g)
+    assert g.zone_of(sc.ref("song")) == "discard"
+    assert g.lore_value(sc.ref("ernesto")) == 2
+
+
+def test_olaf_costs_1_less_for_each_exerted_opposing_character(cards: CardIndex) -> None:
+    # Olaf - Happy Passenger (9): "For each exerted character opponents have in play, you pay 1 ⬡ less to play this
+    # character."
+    sc = _game(cards, {"hand": [{"card": "Olaf - Happy Passenger", "id": "olaf"}],
+                       "play": [{"card": STITCH, "exerted": True}]},
+               {"play": [{"card": STITCH, "exerted": True}, {"card": STITCH, "exerted": True}, {"card": STITCH}]})
+    g = sc.game
+    assert g.play_cost(sc.ref("olaf")) == 9 - 2  # your own exerted one and their ready one do not count
+
+
+def test_ice_palace_keeps_the_chosen_character_exerted_at_the_start_of_its_turn(cards: CardIndex) -> None:
+    # Elsa's Ice Palace - Place of Solitude: "When you play this location, choose an exerted character. While this
+    # location is in play, that character can't ready at the start of their turn."
+    sc = _game(cards, {"hand": [{"card": "Elsa's Ice Palace - Place of Solitude", "id": "palace"}]},
+               {"play": [{"card": MICKEY, "id": "held", "exerted": True}, {"card": MICKEY, "id": "free", "exerted": True}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("palace")))
+    _answer_for(g, sc.ref("held"))
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.s.active == 1
+    assert g.s.exerted[sc.ref("held")] and not g.s.exerted[sc.ref("free")]
+    g.apply(EndTurn())
+    _answer(g)
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.s.exerted[sc.ref("held")]  # still held a turn later: it lasts while the palace is in play
+
+
+def test_grumpy_gives_resist_to_knights_at_a_location_only(cards: CardIndex) -> None:
+    # Grumpy - Skeptical Knight: "While one of your Knight characters is at a location, that character gains
+    # Resist +2."
+    sc = _game(cards, {"play": [{"card": "Pride Lands - Pride Rock", "id": "loc"},
+                                {"card": "Grumpy - Skeptical Knight", "id": "grumpy"},
+                                {"card": "Doc - Bold Knight", "id": "doc", "at": "loc"},
+                                {"card": MICKEY, "id": "mickey", "at": "loc"}]})
+    g = sc.game
+    assert g.has_keyword(sc.ref("doc"), "Resist") and g.keyword_value(sc.ref("doc"), "Resist") == 2
+    assert not g.has_keyword(sc.ref("grumpy"), "Resist")  # a Knight at no location
+    assert not g.has_keyword(sc.ref("mickey"), "Resist")  # not a Knight
+
+
+def test_camilo_gains_the_lore_of_another_character_and_returns_it(cards: CardIndex) -> None:
+    # Camilo Madrigal - Family Copycat: "Whenever this character quests, you may gain lore equal to the ◊ of chosen
+    # other character of yours. Return that character to your hand."
+    sc = _game(cards, {"play": [{"card": "Camilo Madrigal - Family Copycat", "id": "camilo"},
+                                {"card": MICKEY, "id": "mickey"}, {"card": STITCH, "id": "stitch"}]})
+    g = sc.game
+    g.apply(Quest(sc.ref("camilo")))
+    _answer_for(g, sc.ref("mickey"))
+    assert g.s.lore[0] == 1 + 2
+    assert g.zone_of(sc.ref("mickey")) == "hand" and g.zone_of(sc.ref("stitch")) == "play"
+
+
+def test_max_goof_draws_2_only_when_a_song_is_discarded(cards: CardIndex) -> None:
+    # Max Goof - Karaoke Star: "When you play this character, you may choose and discard a song card. If you do,
+    # draw 2 cards."
+    for may in (True, False):
+        sc = _game(cards, {"hand": [{"card": "Max Goof - Karaoke Star", "id": "max"}, {"card": SONG, "id": "song"},
+                                    {"card": MICKEY, "id": "mickey"}]})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("max")))
+        _answer(g, may=may)
+        if may:
+            assert g.zone_of(sc.ref("song")) == "discard" and g.zone_of(sc.ref("mickey")) == "hand"
+            assert len(g.s.hand[0]) == 1 + 2
+        else:
+            assert len(g.s.hand[0]) == 2 and g.zone_of(sc.ref("song")) == "hand"
