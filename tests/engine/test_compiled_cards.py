@@ -134,7 +134,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     for st in steps:
         if isinstance(st, L.PlayFree) and chooses[st.var].sel.zone == "hand" \
                 and chooses[st.var].sel.types[0] != "character":
-            extra += ({"item": f.item, "action": f.action, "location": f.location}[chooses[st.var].sel.types[0]],)
+            extra += (f.song if chooses[st.var].sel.song else {"item": f.item, "action": f.action, "location": f.location}[
+                chooses[st.var].sel.types[0]],)
         if isinstance(st, L.DiscardCards) and chooses[st.var].sel.zone == "hand" and chooses[st.var].sel.song:
             extra += (f.song,)  # "you may choose and discard a song card": one in the hand
         if isinstance(st, L.CostReduction) and st.card.startswith("character:"):  # "the next Pirate character"
@@ -492,6 +493,21 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         g.apply(PlayCard(other))
         answer_all(Run(g, sc, me))
         assert g.check(PlayCard(me)) is None
+        return
+    if ab.stat == "play_only_if" and isinstance(ab.condition, L.Count) and ab.condition.sel.owner == "you":
+        # "You can't play this character unless you have 5 or more characters in play": one short, then enough
+        sc = position(cards, card, "hand", f)
+        g = sc.game
+        me = sc.ref("card")
+        have = sum(1 for i in g.s.play[0] if L.sel_matches(g, ab.condition.sel, i, 0, me))
+        more = ab.condition.n - have
+        assert more >= 1, "harness: the condition already holds"
+        sc = position(cards, card, "hand", f, extra_play=satisfy(cards, f, L.Count(ab.condition.sel, ">=", more - 1)))
+        g, me = sc.game, sc.ref("card")
+        assert g.check(PlayCard(me)) is not None and PlayCard(me) not in g.legal_actions(), "played one short"
+        sc = position(cards, card, "hand", f, extra_play=satisfy(cards, f, L.Count(ab.condition.sel, ">=", more)))
+        g, me = sc.game, sc.ref("card")
+        assert g.check(PlayCard(me)) is None and PlayCard(me) in g.legal_actions(), "not played with enough"
         return
     if ab.stat == "play_only_if":
         assert isinstance(ab.condition, L.ThisTurn), f"the harness does not set up {ab.condition}"

@@ -149,4 +149,29 @@ SCRIPTS = [
       "can't ready at the start of their turn.",
       (TriggeredAbility("ETERNAL WINTER", "play", (
           L.Choose("t", L.Sel(exerted=True)), L.Restrict("t", "cant_ready", duration="while_source"))),)),
+    H("Prince Naveen - Ukulele Player", "IT'S BEAUTIFUL, NO?",
+      "When you play this character, you may play a song with cost 6 or less for free.",
+      (TriggeredAbility("IT'S BEAUTIFUL, NO?", "play", (
+          L.May(), L.Choose("c", L.Sel(owner="you", zone="hand", types=("action",), song=True, cost=("<=", 6))),
+          L.PlayFree("c"))),)),
+    H("Mirabel Madrigal - Family Gatherer", "NOT WITHOUT MY FAMILY",
+      "You can't play this character unless you have 5 or more characters in play.",
+      (StaticAbility("NOT WITHOUT MY FAMILY", "self", "play_only_if", condition=L.Count(L.Sel(owner="you"), ">=", 5)),)),
+    H("Minnie Mouse - Drum Major", "PARADE ORDER",
+      "When you play this character, if you used Shift to play her, you may search your deck for a character card and "
+      "reveal that card to all players. Shuffle your deck and put that card on top of it.",
+      (TriggeredAbility("PARADE ORDER", "play", (L.If(L.Flag("shifted"), (
+          L.May(), L.SearchDeck((L.Sel(),), to="top"))),)),)),
+    H("Madam Mim - Elephant", "SNEAKY MOVE",
+      "At the start of your turn, you may move up to 2 damage counters from this character to chosen opposing "
+      "character.",
+      (TriggeredAbility("SNEAKY MOVE", "start_of_turn", (
+          L.May(), L.Choose("t", L.Sel(owner="opp")), L.ChooseNumber("n", 2), L.MoveDamage("self", "t", "n"))),)),
+    H("Anna - Diplomatic Queen", "ROYAL RESOLUTION",
+      "When you play this character, you may pay 2 ⬡ to choose one: • Each opponent chooses and discards a card. "
+      "• Chosen character gets +2 ¤ this turn. • Banish chosen damaged character.",
+      (TriggeredAbility("ROYAL RESOLUTION", "play", (L.May(), L.PayInk(2), L.Modes((
+          (L.Discard("opponents", 1),),
+          (L.Choose("t", L.Sel()), L.Stat("t", "strength", 2)),
+          (L.Choose("d", L.Sel(damaged=True)), L.Banish("d")))))),)),
 ]
