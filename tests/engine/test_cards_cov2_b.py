@@ -7,7 +7,17 @@ from typing import Any
 
 from lorcana_desktop.app.scenario import Scenario
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.engine import Accept, Challenge, ChooseTargets, EndTurn, Game, PlayCard, Quest
+from lorcana_desktop.engine import (
+    Accept,
+    Challenge,
+    ChooseAmount,
+    ChooseOption,
+    ChooseTargets,
+    EndTurn,
+    Game,
+    PlayCard,
+    Quest,
+)
 from lorcana_desktop.engine.decisions import AskMay
 
 STITCH = "Stitch - New Dog"  # 1 ink, 2/2, 1 lore, no abilities
@@ -203,3 +213,60 @@ def test_max_goof_draws_2_only_when_a_song_is_discarded(cards: CardIndex) -> Non
             assert len(g.s.hand[0]) == 1 + 2
         else:
             assert len(g.s.hand[0]) == 2 and g.zone_of(sc.ref("song")) == "hand"
+
+
+def test_mirabel_family_gatherer_needs_5_characters_of_yours_in_play(cards: CardIndex) -> None:
+    # Mirabel Madrigal - Family Gatherer: "You can't play this character unless you have 5 or more characters in play."
+    sc = _game(cards, {"hand": [{"card": "Mirabel Madrigal - Family Gatherer", "id": "mirabel"},
+                                {"card": STITCH, "id": "fifth"}],
+                       "play": [{"card": STITCH}] * 4},
+               {"play": [{"card": STITCH}] * 3})  # the opponent's characters do not count
+    g = sc.game
+    assert g.check(PlayCard(sc.ref("mirabel"))) is not None
+    assert PlayCard(sc.ref("mirabel")) not in g.legal_actions()
+    g.apply(PlayCard(sc.ref("fifth")))
+    _answer(g)
+    assert PlayCard(sc.ref("mirabel")) in g.legal_actions()
+    g.apply(PlayCard(sc.ref("mirabel")))
+    _answer(g)
+    assert g.zone_of(sc.ref("mirabel")) == "play"
+
+
+def test_anna_diplomatic_queen_pays_2_ink_for_the_chosen_mode(cards: CardIndex) -> None:
+    # Anna - Diplomatic Queen: "When you play this character, you may pay 2 ⬡ to choose one: • Each opponent chooses
+    # and discards a card. • Chosen character gets +2 ¤ this turn. • Banish chosen damaged character."
+    sc = _game(cards, {"hand": [{"card": "Anna - Diplomatic Queen", "id": "anna"}], "inkwell": 5},
+               {"hand": [{"card": STITCH}], "play": [{"card": MICKEY, "id": "hurt", "damage": 1},
+                                                     {"card": MICKEY, "id": "whole"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("anna")))
+    for _ in range(10):  # yes, pay; the third mode; the damaged one
+        if g.s.pending is None:
+            break
+        if isinstance(g.s.pending, AskMay):
+            g.apply(Accept(True))
+            continue
+        acts = g.legal_actions()
+        if ChooseOption(2) in acts:
+            g.apply(ChooseOption(2))
+            continue
+        g.apply(next((a for a in acts if isinstance(a, ChooseTargets) and a.targets == (sc.ref("hurt"),)), acts[0]))
+    assert g.zone_of(sc.ref("hurt")) == "discard" and g.zone_of(sc.ref("whole")) == "play"
+    assert g.ready_ink(0) == 5 - 3 - 2  # Anna's cost, then the 2 paid
+    assert len(g.s.hand[1]) == 1  # not the discard mode
+
+
+def test_madam_mim_elephant_moves_up_to_2_of_her_damage_at_the_start_of_your_turn(cards: CardIndex) -> None:
+    # Madam Mim - Elephant: "At the start of your turn, you may move up to 2 damage counters from this character to
+    # chosen opposing character." (CR 1.9.2.4: moved, not dealt)
+    sc = _game(cards, {"play": [{"card": "Madam Mim - Elephant", "id": "mim", "damage": 3}]},
+               {"play": [{"card": SVEN, "id": "sven"}]}, active=1)
+    g = sc.game
+    g.apply(EndTurn())
+    for _ in range(10):
+        if g.s.pending is None:
+            break
+        acts = g.legal_actions()
+        g.apply(ChooseAmount(2) if ChooseAmount(2) in acts else Accept(True) if Accept(True) in acts else acts[0])
+    assert g.s.active == 0
+    assert g.s.damage[sc.ref("mim")] == 1 and g.s.damage[sc.ref("sven")] == 2
