@@ -616,8 +616,9 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if st.who in chooses and chooses[st.who].by else run.chosen.get(st.who, ())
             if not ts:
                 errors.append("nothing was returned to a hand (harness set-up)")
+            played = {t for x in steps if isinstance(x, L.PlayFree) for t in run.chosen.get(x.var, ())}
             for t in ts:
-                if s.zone[t] != 1:
+                if s.zone[t] != 1 and t not in played:  # (returned, then played for free from the hand: fine)
                     errors.append(f"{g.name(t)} not returned to hand")
         elif isinstance(st, (L.LookPick, L.PutTop, L.PutUnderTop, L.EachRevealTop, L.ShuffleAll, L.SearchDeck,
                              L.ToDeckBottom, L.DrawBottom, L.RevealUntil, L.NameCard, L.RevealNamed,

@@ -270,3 +270,29 @@ def test_madam_mim_elephant_moves_up_to_2_of_her_damage_at_the_start_of_your_tur
         g.apply(ChooseAmount(2) if ChooseAmount(2) in acts else Accept(True) if Accept(True) in acts else acts[0])
     assert g.s.active == 0
     assert g.s.damage[sc.ref("mim")] == 1 and g.s.damage[sc.ref("sven")] == 2
+
+
+def test_woody_helping_a_friend_does_one_thing_alone_and_both_with_another_toy(cards: CardIndex) -> None:
+    # Woody - Helping a Friend: "When you play this character, choose one of the following. If you have another Toy
+    # character in play, choose both instead: • You may return a character card with cost 2 or less from your discard
+    # to your hand. • You may play a character with cost 2 or less for free."
+    for toy in (False, True):
+        sc = _game(cards, {"hand": [{"card": "Woody - Helping a Friend", "id": "woody"}, {"card": STITCH, "id": "free"}],
+                           "discard": [{"card": "Lilo - Making a Wish", "id": "back"}, {"card": MICKEY, "id": "dear"}],
+                           "play": [{"card": "Buzz Lightyear - Space Ranger"}] if toy else [], "inkwell": 4})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("woody")))
+        asked = False
+        for _ in range(10):
+            if g.s.pending is None:
+                break
+            acts = g.legal_actions()
+            if ChooseOption(0) in acts:
+                asked = True
+                g.apply(ChooseOption(0))  # return a card
+                continue
+            g.apply(next((a for a in acts if isinstance(a, ChooseTargets) and a.targets), acts[0]))
+        assert asked != toy  # alone: choose one; with another Toy: no choice, both
+        assert g.zone_of(sc.ref("back")) == "hand" and g.zone_of(sc.ref("dear")) == "discard"  # cost 2 or less only
+        assert g.zone_of(sc.ref("free")) == ("play" if toy else "hand")
+        assert g.ready_ink(0) == 0  # Woody's 4; the free one cost nothing

@@ -12,6 +12,19 @@ from lorcana_desktop.engine.abilities import (
 )
 from lorcana_desktop.scripts.hand import HandAbility as H
 
+
+
+def _toy_modes(kind: str) -> L.If:
+    """"Choose one of the following. If you have another Toy character in play, choose both instead: • You may return
+    a KIND card with cost 2 or less from your discard to your hand. • You may play a KIND with cost 2 or less for
+    free." Each "you may" is a choice of up to one card, so that declining one still leaves the other."""
+    back = (L.Choose("r", L.Sel(owner="you", zone="discard", types=(kind,), cost=("<=", 2)), up_to=True),
+            L.ReturnToHand("r"))
+    play = (L.Choose("p", L.Sel(owner="you", zone="hand", types=(kind,), cost=("<=", 2)), up_to=True), L.PlayFree("p"))
+    return L.If(L.Count(L.Sel(owner="you", other=True, classification="Toy"), ">=", 1), back + play,
+                (L.Modes((back, play)),))
+
+
 SCRIPTS = [
     H("Colonel Hathi - On the March", "HUP, TWO, THREE, FOUR",
       "Whenever this character quests, you may move him to one of your locations for free.",
@@ -193,4 +206,14 @@ SCRIPTS = [
       (ActivatedAbility("REJUVENATING FLOURISH", ActivatedCost(exert=True), (
           L.Choose("t", L.Sel()), L.RemoveDamage("t", 2),
           L.If(L.Chosen("t", sel=L.Sel(under=True)), (L.GrantKeyword("t", "Resist", 1, duration="next_turn"),)))),)),
+    H("Woody - Helping a Friend", "HANG ON!",
+      "When you play this character, choose one of the following. If you have another Toy character in play, choose "
+      "both instead: • You may return a character card with cost 2 or less from your discard to your hand. • You may "
+      "play a character with cost 2 or less for free.",
+      (TriggeredAbility("HANG ON!", "play", (_toy_modes("character"),)),)),
+    H("Buzz Lightyear - Providing Cover", "ACTION FIGURE",
+      "When you play this character, choose one of the following. If you have another Toy character in play, choose "
+      "both instead: • You may return an action card with cost 2 or less from your discard to your hand. • You may "
+      "play an action with cost 2 or less for free.",
+      (TriggeredAbility("ACTION FIGURE", "play", (_toy_modes("action"),)),)),
 ]
