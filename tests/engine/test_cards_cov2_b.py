@@ -9,6 +9,7 @@ from lorcana_desktop.app.scenario import Scenario
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.engine import (
     Accept,
+    Activate,
     Challenge,
     ChooseAmount,
     ChooseOption,
@@ -296,3 +297,42 @@ def test_woody_helping_a_friend_does_one_thing_alone_and_both_with_another_toy(c
         assert g.zone_of(sc.ref("back")) == "hand" and g.zone_of(sc.ref("dear")) == "discard"  # cost 2 or less only
         assert g.zone_of(sc.ref("free")) == ("play" if toy else "hand")
         assert g.ready_ink(0) == 0  # Woody's 4; the free one cost nothing
+
+
+def test_yama_gives_an_ink_drop_for_each_challenge_of_yours_this_turn_only(cards: CardIndex) -> None:
+    # Yama - Notorious Criminal: "6 ⬡ — Whenever one of your characters challenges another character this turn, get
+    # 1 ink drop."
+    sc = _game(cards, {"play": [{"card": "Yama - Notorious Criminal", "id": "yama"}, {"card": MICKEY, "id": "a"},
+                                {"card": MICKEY, "id": "b"}], "inkwell": 6},
+               {"play": [{"card": STITCH, "id": "x", "exerted": True}, {"card": STITCH, "id": "y", "exerted": True},
+                         {"card": STITCH, "id": "z", "exerted": True}]})
+    g = sc.game
+    g.apply(Challenge(sc.ref("a"), sc.ref("x")))  # before the ability: nothing
+    _answer(g)
+    assert g.s.drops[0] == 0
+    g.apply(Activate(sc.ref("yama"), 0))
+    _answer(g)
+    g.apply(Challenge(sc.ref("b"), sc.ref("y")))
+    _answer(g)
+    assert g.s.drops[0] == 1
+    for _ in range(2):
+        g.apply(EndTurn())
+        _answer(g)
+    g.s.exerted[sc.ref("z")] = True
+    g.apply(Challenge(sc.ref("a"), sc.ref("z")))  # a later turn: over
+    _answer(g)
+    assert g.s.drops[0] == 1
+
+
+def test_carls_house_moves_a_character_from_here_and_gains_1_lore_once_a_turn(cards: CardIndex) -> None:
+    # Carl's House - Flying High: "Once during your turn, you may move chosen character from here to another location
+    # for free. If you do, gain 1 lore."
+    sc = _game(cards, {"play": [{"card": "Carl's House - Flying High", "id": "house"},
+                                {"card": "Pride Lands - Pride Rock", "id": "rock"},
+                                {"card": MICKEY, "id": "mickey", "at": "house"}], "inkwell": 0})
+    g = sc.game
+    g.apply(Activate(sc.ref("house"), 0))
+    _answer(g)
+    assert g.s.at[sc.ref("mickey")] == sc.ref("rock")
+    assert g.s.lore[0] == 1
+    assert Activate(sc.ref("house"), 0) not in g.legal_actions()  # once during your turn

@@ -192,7 +192,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
                                                            "location": f.location}[sel.types[0]],))
     more = deck_top_setup(cards, steps)  # deck-top and discard steps
     top += more.top
-    here = isinstance(ab, TriggeredAbility) and ab.subject == "character_here" and ab.event != "move"
+    here = isinstance(ab, TriggeredAbility) and ab.subject == "character_here" and ab.event != "move" or any(
+        isinstance(st, L.Choose) and isinstance(st.sel, L.Sel) and st.sel.here for st in steps)  # "chosen character here"
     opp_hand = tuple(f.song if st.sel.song else f.action for st in steps if isinstance(st, L.DiscardChosen)
                      and st.sel.types == ("action",))  # "discards a song / an action card of your choice"
     sc = position(cards, card, where, f, active=active, exerted=exerted, extra_hand=extra, deck_top=top,

@@ -216,4 +216,11 @@ SCRIPTS = [
       "both instead: • You may return an action card with cost 2 or less from your discard to your hand. • You may "
       "play an action with cost 2 or less for free.",
       (TriggeredAbility("ACTION FIGURE", "play", (_toy_modes("action"),)),)),
+    H("Carl's House - Flying High", "MOVING DAY",
+      "Once during your turn, you may move chosen character from here to another location for free. If you do, gain "
+      "1 lore.",
+      (ActivatedAbility("MOVING DAY", ActivatedCost(), (
+          L.Choose("t", L.Sel(owner="you", here=True)), L.Choose("l", L.Sel(owner="you", types=("location",), other=True)),
+          L.If(L.All((L.Chosen("t"), L.Chosen("l"))), (L.MoveTo("t", "l"), L.GainLore("you", 1)))),
+          once_per_turn=True),)),
 ]

@@ -186,4 +186,7 @@ SCRIPTS = [
       (TriggeredAbility("SWEET REMIX", "play", (
           L.May(), L.Choose("d", L.Sel(owner="you", zone="hand", types=("action",), song=True)), L.DiscardCards("d"),
           L.If(L.Chosen("d"), (L.Draw("you", 2),)))),)),
+    H("Yama - Notorious Criminal", "KEEP 'EM COMING",
+      "Whenever one of your characters challenges another character this turn, get 1 ink drop.",
+      (ActivatedAbility("KEEP 'EM COMING", ActivatedCost(ink=6), (L.Float("any", "challenges", (L.InkDrops("you", 1),)),)),)),
 ]
