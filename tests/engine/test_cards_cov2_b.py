@@ -336,3 +336,22 @@ def test_carls_house_moves_a_character_from_here_and_gains_1_lore_once_a_turn(ca
     assert g.s.at[sc.ref("mickey")] == sc.ref("rock")
     assert g.s.lore[0] == 1
     assert Activate(sc.ref("house"), 0) not in g.legal_actions()  # once during your turn
+
+
+def test_un_poco_loco_returns_both_only_if_one_costs_3_or_less(cards: CardIndex) -> None:
+    # Un Poco Loco: "Choose 2 characters of yours. If one of them is cost 3 or less, return both to your hand."
+    for pair, back in ((("olaf", "sven"), False), (("olaf", "mickey"), True)):
+        sc = _game(cards, {"hand": [{"card": "Un Poco Loco", "id": "loco"}],
+                           "play": [{"card": "Olaf - Happy Passenger", "id": "olaf"}, {"card": SVEN, "id": "sven"},
+                                    {"card": MICKEY, "id": "mickey"}]})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("loco")))
+        chosen = tuple(sorted(sc.ref(x) for x in pair))
+        for _ in range(10):
+            if g.s.pending is None:
+                break
+            acts = g.legal_actions()
+            g.apply(next((a for a in acts if isinstance(a, ChooseTargets) and tuple(sorted(a.targets)) == chosen),
+                         acts[0]))
+        assert all(g.zone_of(sc.ref(x)) == ("hand" if back else "play") for x in pair), pair
+        assert g.zone_of(sc.ref(({"olaf", "sven", "mickey"} - set(pair)).pop())) == "play"

@@ -189,4 +189,8 @@ SCRIPTS = [
     H("Yama - Notorious Criminal", "KEEP 'EM COMING",
       "Whenever one of your characters challenges another character this turn, get 1 ink drop.",
       (ActivatedAbility("KEEP 'EM COMING", ActivatedCost(ink=6), (L.Float("any", "challenges", (L.InkDrops("you", 1),)),)),)),
+    H("Un Poco Loco", "",
+      "Choose 2 characters of yours. If one of them is cost 3 or less, return both to your hand.",
+      (ActionEffect("", (L.Choose("t", L.Sel(owner="you"), n=2),
+                         L.If(L.Chosen("t", sel=L.Sel(cost=("<=", 3))), (L.ReturnToHand("t"),)))),)),
 ]
