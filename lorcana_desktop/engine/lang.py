@@ -316,7 +316,8 @@ class ThisTurn:
     """A condition on what happened earlier this turn: ``what`` "played" (you played ``n`` or more cards
     matching ``sel``; ``other``: not this card), "banished" or "banished_in_challenge" (``n`` or more
     cards matching ``sel`` were banished, in a challenge for the latter), "quested" (``n`` or more characters
-    matching ``sel`` quested), "to_discard" (``n`` or more cards matching ``sel`` were put into a discard).
+    matching ``sel`` quested), "to_discard" (``n`` or more cards matching ``sel`` were put into a discard),
+    "discarded" (``n`` or more cards matching ``sel`` were discarded: from a hand into a discard).
     The engine notes these as turn flags when they happen (``effects.this_turn_count`` reads them)."""
 
     what: str
@@ -325,7 +326,7 @@ class ThisTurn:
     your_turn: bool = False  # "During your turn, if ... this turn": never during an opponent's turn
 
     def __post_init__(self) -> None:
-        _check(self.what in ("played", "banished", "banished_in_challenge", "quested", "to_discard"),
+        _check(self.what in ("played", "banished", "banished_in_challenge", "quested", "to_discard", "discarded"),
                f"this turn {self.what!r}")
         _check(isinstance(self.sel, Sel) and isinstance(self.n, int) and self.n >= 1, f"this turn {self.sel!r}")
 

@@ -139,6 +139,8 @@ def _move_zone(game: Game, i: int, dest: int) -> None:
         if dest == DISCARD:
             s.flags.add(f"todiscard:{i}")  # (lang.ThisTurn "to_discard")
     game._emit(CardMoved(i, p, ZONE_NAMES[src], ZONE_NAMES[dest]))
+    if src == HAND and dest == DISCARD:
+        s.flags.add(f"discarded:{i}")  # "if you discarded a card this turn" (lang.ThisTurn "discarded")
     if src == HAND and dest == DISCARD and "discard" in game._events:
         game._fire("discard", i, p)  # "whenever you discard a card" (chosen, as a cost, or the whole hand)
 

@@ -787,6 +787,8 @@ def this_turn_hand(cards: CardIndex, f: Fillers, cond: L.ThisTurn) -> tuple[str,
     """Cards player 0 needs in hand to make a "you played ... this turn" condition happen."""
     if cond.what == "to_discard":
         return (f.action,) * cond.n  # played, they go to the discard
+    if cond.what == "discarded":  # "if you discarded a card this turn": draw 2, then choose and discard a card
+        return ("Strike a Good Match",) * cond.n
     if cond.what != "played":
         return ()
     sel = cond.sel
@@ -810,7 +812,7 @@ def make_this_turn(run: Run, cond: L.ThisTurn, extra: tuple[str, ...]) -> None:
     """Make ``cond`` true by playing: play the cards of :func:`this_turn_hand`, or challenge and banish an
     opposing character (player 0's damaged 3/3 challenges the exerted 2/2: both are banished)."""
     g, sc = run.game, run.sc
-    if cond.what in ("played", "to_discard"):
+    if cond.what in ("played", "to_discard", "discarded"):
         want = list(extra[-cond.n:])
         for name in want:
             i = next(i for i in g.s.hand[0] if g.name(i) == name and i != run.card)

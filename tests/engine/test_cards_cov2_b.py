@@ -355,3 +355,45 @@ def test_un_poco_loco_returns_both_only_if_one_costs_3_or_less(cards: CardIndex)
                          acts[0]))
         assert all(g.zone_of(sc.ref(x)) == ("hand" if back else "play") for x in pair), pair
         assert g.zone_of(sc.ref(({"olaf", "sven", "mickey"} - set(pair)).pop())) == "play"
+
+
+def test_relentless_maximus_needs_a_card_discarded_from_your_hand_this_turn(cards: CardIndex) -> None:
+    # Maximus - Relentless Stallion: "If you discarded a card this turn, this character gains Challenger +2 and can
+    # challenge ready characters this turn." An action played goes to the discard but is not discarded (CR 4.3.3.2).
+    sc = _game(cards, {"play": [{"card": "Maximus - Relentless Stallion", "id": "maximus"}],
+                       "hand": [{"card": SONG, "id": "song"}, {"card": "Strike a Good Match", "id": "strike"}]},
+               {"play": [{"card": MICKEY, "id": "foe"}]})
+    g = sc.game
+    me, foe = sc.ref("maximus"), sc.ref("foe")
+    g.apply(PlayCard(sc.ref("song")))
+    _answer(g)
+    assert g.zone_of(sc.ref("song")) == "discard"
+    assert not g.has_keyword(me, "Challenger") and g.check(Challenge(me, foe)) is not None
+    g.apply(PlayCard(sc.ref("strike")))  # draw 2, then choose and discard a card
+    _answer(g)
+    assert g.keyword_value(me, "Challenger") == 2 and g.check(Challenge(me, foe)) is None
+    saved = Game.from_json(g.to_json(), cards)
+    assert saved.keyword_value(me, "Challenger") == 2
+    g.apply(EndTurn())
+    _answer(g)
+    assert not g.has_keyword(me, "Challenger")  # a new turn: nothing discarded in it
+
+
+def test_discarded_armor_gives_resist_only_after_a_discard(cards: CardIndex) -> None:
+    # Discarded Armor: "⟳ — If you discarded a card this turn, chosen character of yours gains Resist +1 until the
+    # start of your next turn."
+    sc = _game(cards, {"play": [{"card": "Discarded Armor", "id": "armor"}, {"card": "Discarded Armor", "id": "armor2"},
+                                {"card": MICKEY, "id": "mickey"}],
+                       "hand": [{"card": "Strike a Good Match", "id": "strike"}]})
+    g = sc.game
+    g.apply(Activate(sc.ref("armor"), 0))
+    _answer(g)
+    assert not g.has_keyword(sc.ref("mickey"), "Resist")
+    g.apply(PlayCard(sc.ref("strike")))
+    _answer(g)
+    g.apply(Activate(sc.ref("armor2"), 0))
+    _answer(g)
+    assert g.keyword_value(sc.ref("mickey"), "Resist") == 1
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.has_keyword(sc.ref("mickey"), "Resist")  # still in the opponent's turn

@@ -555,10 +555,15 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         assert g.check(Challenge(me, sc.ref("foe"))) is not None, "it challenged a ready character that does not fit"
         return
     if ab.stat == "can_challenge_ready":
-        sc = position(cards, card, "play", f)
+        earlier = this_turn_hand(cards, f, ab.condition) if isinstance(ab.condition, L.ThisTurn) else ()
+        sc = position(cards, card, "play", f, extra_hand=earlier)
         g = sc.game
         me = sc.ref("card")
-        if isinstance(ab.condition, L.ZoneCount) and ab.condition.zone == "hand" and ab.condition.n == 0:
+        if isinstance(ab.condition, L.ThisTurn):  # "if you discarded a card this turn": not yet, then it happens
+            assert g.check(Challenge(me, sc.ref("foe"))) is not None, "it challenged a ready character already"
+            make_this_turn(Run(g, sc, me), ab.condition, earlier)
+            assert this_turn_holds(g, ab.condition, me)
+        elif isinstance(ab.condition, L.ZoneCount) and ab.condition.zone == "hand" and ab.condition.n == 0:
             for t in list(g.s.hand[0]):
                 g._move_zone(t, DISCARD)  # "while you have no cards in your hand"
         else:

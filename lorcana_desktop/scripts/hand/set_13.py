@@ -13,6 +13,8 @@ from lorcana_desktop.engine.abilities import (
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 
+_DISCARDED = L.ThisTurn("discarded", L.Sel(owner="you", types=("card",)))  # "if you discarded a card this turn"
+
 
 def _toy_modes(kind: str) -> L.If:
     """"Choose one of the following. If you have another Toy character in play, choose both instead: • You may return
@@ -223,4 +225,13 @@ SCRIPTS = [
           L.Choose("t", L.Sel(owner="you", here=True)), L.Choose("l", L.Sel(owner="you", types=("location",), other=True)),
           L.If(L.All((L.Chosen("t"), L.Chosen("l"))), (L.MoveTo("t", "l"), L.GainLore("you", 1)))),
           once_per_turn=True),)),
+    H("Discarded Armor", "FOUND EQUIPMENT",
+      "If you discarded a card this turn, chosen character of yours gains Resist +1 until the start of your next turn.",
+      (ActivatedAbility("FOUND EQUIPMENT", ActivatedCost(exert=True), (L.If(_DISCARDED, (
+          L.Choose("t", L.Sel(owner="you")), L.GrantKeyword("t", "Resist", 1, duration="next_turn"))),)),)),
+    H("Maximus - Relentless Stallion", "NO ESCAPE",
+      "If you discarded a card this turn, this character gains Challenger +2 and can challenge ready characters this "
+      "turn.",
+      (StaticAbility("NO ESCAPE", "self", "keyword", 2, keyword="Challenger", condition=_DISCARDED),
+       StaticAbility("NO ESCAPE", "self", "can_challenge_ready", condition=_DISCARDED))),
 ]
