@@ -397,3 +397,21 @@ def test_discarded_armor_gives_resist_only_after_a_discard(cards: CardIndex) -> 
     g.apply(EndTurn())
     _answer(g)
     assert g.has_keyword(sc.ref("mickey"), "Resist")  # still in the opponent's turn
+
+
+def test_roxanne_moves_with_another_character_which_gets_1_lore_this_turn(cards: CardIndex) -> None:
+    # Roxanne - Concert Lover: "When you play this character, you may move her and one of your other characters to the
+    # same location for free. If you do, the other character gets +1 ◊ this turn."
+    sc = _game(cards, {"hand": [{"card": "Roxanne - Concert Lover", "id": "roxanne"}],
+                       "play": [{"card": "Pride Lands - Pride Rock", "id": "rock"}, {"card": MICKEY, "id": "mickey"}],
+                       "inkwell": 2})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("roxanne")))
+    _answer(g)
+    rock, mickey, roxanne = sc.ref("rock"), sc.ref("mickey"), sc.ref("roxanne")
+    assert g.s.at[roxanne] == rock and g.s.at[mickey] == rock
+    assert g.ready_ink(0) == 0  # her cost only: the moves were free
+    assert g.lore_value(mickey) == 2 + 1 and g.lore_value(roxanne) == 1
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.lore_value(mickey) == 2

@@ -234,4 +234,10 @@ SCRIPTS = [
       "turn.",
       (StaticAbility("NO ESCAPE", "self", "keyword", 2, keyword="Challenger", condition=_DISCARDED),
        StaticAbility("NO ESCAPE", "self", "can_challenge_ready", condition=_DISCARDED))),
+    H("Russell - Junior Wilderness Explorer", "ASSISTING THE ELDERLY BADGE",
+      "Whenever this character quests, you may move him and one of your other characters to the same location for "
+      "free.",
+      (TriggeredAbility("ASSISTING THE ELDERLY BADGE", "quest", (
+          L.May(), L.Choose("l", L.Sel(owner="you", types=("location",))), L.Choose("o", L.Sel(owner="you", other=True)),
+          L.MoveTo("self", "l"), L.MoveTo("o", "l"))),)),
 ]

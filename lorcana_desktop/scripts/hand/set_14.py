@@ -193,4 +193,10 @@ SCRIPTS = [
       "Choose 2 characters of yours. If one of them is cost 3 or less, return both to your hand.",
       (ActionEffect("", (L.Choose("t", L.Sel(owner="you"), n=2),
                          L.If(L.Chosen("t", sel=L.Sel(cost=("<=", 3))), (L.ReturnToHand("t"),)))),)),
+    H("Roxanne - Concert Lover", "TODAY'S THE DAY",
+      "When you play this character, you may move her and one of your other characters to the same location for "
+      "free. If you do, the other character gets +1 ◊ this turn.",
+      (TriggeredAbility("TODAY'S THE DAY", "play", (
+          L.May(), L.Choose("l", L.Sel(owner="you", types=("location",))), L.Choose("o", L.Sel(owner="you", other=True)),
+          L.MoveTo("self", "l"), L.MoveTo("o", "l"), L.Stat("o", "lore", 1))),)),
 ]
