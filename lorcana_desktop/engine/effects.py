@@ -513,6 +513,12 @@ def _lose_lore(game: Game, step: L.LoseLore, res: Resolution) -> None:
     s = game.s
     n = game._amount(step.n, res)
     for q in game._players(step.who, res):
+        if game._any_statics and any(  # "During opponents' turns, you can't lose lore." (a static of q's card)
+                "cant_lose_lore" in game.idef[c].static_keys and any(
+                    ab.stat == "cant_lose_lore" and game._condition(ab.condition, c) for ab in game.idef[c].statics)
+                for c in s.play[q]):
+            game._log(f"Player {q + 1} can't lose lore now")
+            continue
         lost = min(n, s.lore[q])
         s.lore[q] -= lost
         res.vars["_lost"] = res.vars.get("_lost", 0) + lost  # "for each 1 lore lost this way"

@@ -20,6 +20,7 @@ from lorcana_desktop.engine import (
     Quest,
 )
 from lorcana_desktop.engine.decisions import AskMay
+from lorcana_desktop.engine.state import DISCARD
 
 STITCH = "Stitch - New Dog"  # 1 ink, 2/2, 1 lore, no abilities
 MICKEY = "Mickey Mouse - True Friend"  # 3 ink, 3/3, 2 lore, no abilities
@@ -415,3 +416,18 @@ def test_roxanne_moves_with_another_character_which_gets_1_lore_this_turn(cards:
     g.apply(EndTurn())
     _answer(g)
     assert g.lore_value(mickey) == 2
+
+
+def test_koda_keeps_your_lore_in_opponents_turns(cards: CardIndex) -> None:
+    # Koda - Talkative Cub: "During opponents' turns, you can't lose lore." Thievery: "Chosen opponent loses 1 lore.
+    # Gain 1 lore." (the gain still happens: only the loss is stopped)
+    sc = _game(cards, {"play": [{"card": "Koda - Talkative Cub", "id": "koda"}], "lore": 4},
+               {"hand": [{"card": "Thievery", "id": "t1"}, {"card": "Thievery", "id": "t2"}]}, active=1)
+    g = sc.game
+    g.apply(PlayCard(sc.ref("t1")))
+    _answer(g)
+    assert g.s.lore == [4, 1]
+    g._move_zone(sc.ref("koda"), DISCARD)  # Koda leaves play: the loss happens again
+    g.apply(PlayCard(sc.ref("t2")))
+    _answer(g)
+    assert g.s.lore == [3, 2]

@@ -570,6 +570,20 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
             assert ab.condition is None, f"the harness does not set up {ab.condition}"
         assert g.check(Challenge(me, sc.ref("foe"))) is None, "it cannot challenge a ready character"
         return
+    if ab.stat == "cant_lose_lore":  # "During opponents' turns, you can't lose lore.": Tangle in their turn
+        assert ab.condition == "opponents_turn", f"the harness does not set up {ab.condition}"
+        sc = position(cards, card, "play", f, me_lore=3, active=1, opp_hand=("Tangle", "Tangle"))
+        g = sc.game
+        me = sc.ref("card")
+        tangles = [i for i in g.s.hand[1] if g.name(i) == "Tangle"]
+        g.apply(PlayCard(tangles[0]))  # "Each opponent loses 1 lore."
+        answer_all(Run(g, sc, me))
+        assert g.s.lore[0] == 3, "lore was lost"
+        g._move_zone(me, DISCARD)
+        g.apply(PlayCard(tangles[1]))
+        answer_all(Run(g, sc, me))
+        assert g.s.lore[0] == 2, "without it, no lore was lost either (harness set-up)"
+        return
     if ab.stat == "cant_sing":
         sc = position(cards, card, "play", f, extra_hand=(f.song,))
         g = sc.game

@@ -174,4 +174,7 @@ SCRIPTS = [
           (L.Discard("opponents", 1),),
           (L.Choose("t", L.Sel()), L.Stat("t", "strength", 2)),
           (L.Choose("d", L.Sel(damaged=True)), L.Banish("d")))))),)),
+    H("Koda - Talkative Cub", "TELL EVERYBODY",
+      "During opponents' turns, you can't lose lore.",
+      (StaticAbility("TELL EVERYBODY", "self", "cant_lose_lore", condition="opponents_turn"),)),
 ]
