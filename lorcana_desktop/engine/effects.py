@@ -543,7 +543,7 @@ def _discard(game: Game, step: L.Discard, res: Resolution) -> None:
             continue
         res.asked += (q,)
         hand = tuple(s.hand[q])
-        if hand and n > 0:
+        if hand and n > 0 and not _keeps_hand(game, q):
             res.pc -= 1  # come back for the next player (CR 9.2.2: in turn order)
             s.pending = AskTargets(q, hand, min(n, len(hand)), False, TargetsFor.DISCARD)
             return
@@ -647,7 +647,7 @@ def _top_or_bottom(game: Game, step: L.TopOrBottom, res: Resolution) -> None:
 def _discard_hand(game: Game, step: L.DiscardHand, res: Resolution) -> None:
     s = game.s
     for q in game._players(step.who, res):
-        gone = tuple(s.hand[q])
+        gone = () if _keeps_hand(game, q) else tuple(s.hand[q])
         for t in gone:
             game._move_zone(t, DISCARD)
         game._discarded(q, gone)
@@ -880,7 +880,7 @@ def _discard_chosen(game: Game, step: L.DiscardChosen, res: Resolution) -> None:
     s = game.s
     if res.taken is not None:
         chosen, res.taken = res.taken, None
-        gone = tuple(t for t in chosen if s.zone[t] == HAND)
+        gone = tuple(t for t in chosen if s.zone[t] == HAND and not _keeps_hand(game, s.owner[t]))
         for t in gone:
             game._move_zone(t, DISCARD)
         if gone:
@@ -1495,7 +1495,7 @@ def _discard_random(game: Game, step: L.DiscardRandom, res: Resolution) -> None:
     s = game.s
     for q in game._players(step.who, res):
         for _ in range(step.n):
-            if not s.hand[q]:
+            if not s.hand[q] or _keeps_hand(game, q):
                 break
             t = s.hand[q][s.randbelow(len(s.hand[q]))]
             s.reveals += 1  # a random outcome: no undo past it
@@ -1516,3 +1516,12 @@ def _draw_to_match(game: Game, step: L.DrawToMatch, res: Resolution) -> None:
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]
 if _missing:  # every step of the language has its handler, or the engine does not load
     raise RuntimeError(f"effect steps without a handler: {', '.join(_missing)}")
+
+
+def _keeps_hand(game: Game, q: int) -> bool:
+    """"If an effect would cause you to discard one or more cards from your hand, you don't discard" (a static
+    ``dont_discard`` of one of q's cards in play whose condition holds, e.g. "during opponents' turns")."""
+    return game._any_statics and any(
+        "dont_discard" in game.idef[c].static_keys and any(
+            ab.stat == "dont_discard" and game._condition(ab.condition, c) for ab in game.idef[c].statics)
+        for c in game.s.play[q])

@@ -431,3 +431,22 @@ def test_koda_keeps_your_lore_in_opponents_turns(cards: CardIndex) -> None:
     g.apply(PlayCard(sc.ref("t2")))
     _answer(g)
     assert g.s.lore == [3, 2]
+
+
+def test_magica_keeps_your_hand_against_effects_in_opponents_turns_only(cards: CardIndex) -> None:
+    # Magica De Spell - Cruel Sorceress: "During opponents' turns, if an effect would cause you to discard one or more
+    # cards from your hand, you don't discard."
+    sc = _game(cards, {"play": [{"card": "Magica De Spell - Cruel Sorceress"}],
+                       "hand": [{"card": "Strike a Good Match", "id": "strike"}, {"card": MICKEY}]},
+               {"hand": [{"card": "Sudden Chill", "id": "chill"}]}, active=1)
+    g = sc.game
+    g.apply(PlayCard(sc.ref("chill")))  # "Each opponent chooses and discards a card."
+    _answer(g)
+    assert len(g.s.hand[0]) == 2 and not g.s.discard[0]
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.s.active == 0
+    hand = len(g.s.hand[0])
+    g.apply(PlayCard(sc.ref("strike")))  # your own turn: "Draw 2 cards, then choose and discard a card." discards
+    _answer(g)
+    assert len(g.s.hand[0]) == hand - 1 + 2 - 1

@@ -570,6 +570,21 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
             assert ab.condition is None, f"the harness does not set up {ab.condition}"
         assert g.check(Challenge(me, sc.ref("foe"))) is None, "it cannot challenge a ready character"
         return
+    if ab.stat == "dont_discard":  # "During opponents' turns, ... you don't discard.": Sudden Chill in their turn
+        assert ab.condition == "opponents_turn", f"the harness does not set up {ab.condition}"
+        sc = position(cards, card, "play", f, active=1, opp_hand=("Sudden Chill", "Sudden Chill"))
+        g = sc.game
+        me = sc.ref("card")
+        chills = [i for i in g.s.hand[1] if g.name(i) == "Sudden Chill"]
+        had = len(g.s.hand[0])
+        g.apply(PlayCard(chills[0]))  # "Each opponent chooses and discards a card."
+        answer_all(Run(g, sc, me))
+        assert len(g.s.hand[0]) == had >= 1, "a card was discarded"
+        g._move_zone(me, DISCARD)
+        g.apply(PlayCard(chills[1]))
+        answer_all(Run(g, sc, me))
+        assert len(g.s.hand[0]) == had - 1, "without it, no card was discarded either (harness set-up)"
+        return
     if ab.stat == "cant_lose_lore":  # "During opponents' turns, you can't lose lore.": Tangle in their turn
         assert ab.condition == "opponents_turn", f"the harness does not set up {ab.condition}"
         sc = position(cards, card, "play", f, me_lore=3, active=1, opp_hand=("Tangle", "Tangle"))

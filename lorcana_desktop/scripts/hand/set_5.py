@@ -177,4 +177,8 @@ SCRIPTS = [
     H("Koda - Talkative Cub", "TELL EVERYBODY",
       "During opponents' turns, you can't lose lore.",
       (StaticAbility("TELL EVERYBODY", "self", "cant_lose_lore", condition="opponents_turn"),)),
+    H("Magica De Spell - Cruel Sorceress", "PLAYING WITH POWER",
+      "During opponents' turns, if an effect would cause you to discard one or more cards from your hand, you don't "
+      "discard.",
+      (StaticAbility("PLAYING WITH POWER", "self", "dont_discard", condition="opponents_turn"),)),
 ]
