@@ -176,7 +176,8 @@ STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost"
                           "extra_ink", "skip_draw", "opponents_cant_play_actions", "redirect_damage",
                           "must_be_chosen",
                           "cant_lose_lore",
-                          "dont_discard"})  # "if an effect would cause you to discard ..., you don't discard"  # "During opponents' turns, you can't lose lore." (its player's lore)  # "During your turn, you may ink an additional card." (CR 4.2.3)
+                          "dont_discard",
+                          "opponents_enter_damage"})  # "Opposing characters with Singer enter play with 1 damage."  # "if an effect would cause you to discard ..., you don't discard"  # "During opponents' turns, you can't lose lore." (its player's lore)  # "During your turn, you may ink an additional card." (CR 4.2.3)
 
 
 @dataclass(frozen=True, slots=True)

@@ -450,3 +450,20 @@ def test_magica_keeps_your_hand_against_effects_in_opponents_turns_only(cards: C
     g.apply(PlayCard(sc.ref("strike")))  # your own turn: "Draw 2 cards, then choose and discard a card." discards
     _answer(g)
     assert len(g.s.hand[0]) == hand - 1 + 2 - 1
+
+
+def test_lady_tremaine_damages_opposing_singers_as_they_enter_play_not_yours(cards: CardIndex) -> None:
+    # Lady Tremaine - Scornful Snob: "Opposing characters with Singer enter play with 1 damage."
+    singer = "Cinderella - Ballroom Sensation"
+    sc = _game(cards, {"play": [{"card": "Lady Tremaine - Scornful Snob"}], "hand": [{"card": singer, "id": "mine"}]},
+               {"hand": [{"card": singer, "id": "theirs"}, {"card": STITCH, "id": "plain"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("mine")))
+    _answer(g)
+    assert g.s.damage[sc.ref("mine")] == 0
+    g.apply(EndTurn())
+    _answer(g)
+    for x in ("theirs", "plain"):
+        g.apply(PlayCard(sc.ref(x)))
+        _answer(g)
+    assert g.s.damage[sc.ref("theirs")] == 1 and g.s.damage[sc.ref("plain")] == 0

@@ -570,6 +570,20 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
             assert ab.condition is None, f"the harness does not set up {ab.condition}"
         assert g.check(Challenge(me, sc.ref("foe"))) is None, "it cannot challenge a ready character"
         return
+    if ab.stat == "opponents_enter_damage":  # "Opposing characters with Singer enter play with 1 damage."
+        assert ab.condition is None and ab.sel is not None, f"the harness does not set up {ab.condition}"
+        fits = character_for(cards, ab.sel)
+        sc = position(cards, card, "play", f, active=1, opp_hand=(fits,))
+        g = sc.game
+        one = next(i for i in g.s.hand[1] if g.name(i) == fits)
+        other = next(i for i in g.s.hand[1] if g.card(i).type == 0
+                     and not L.sel_matches(g, ab.sel, i, 1, sc.ref("card")))
+        for i in (one, other):
+            g.apply(PlayCard(i))
+            answer_all(Run(g, sc, sc.ref("card")))
+        assert g.s.damage[one] == ab.amount, f"{fits} entered with {g.s.damage[one]} damage"
+        assert g.s.damage[other] == 0, "one that does not fit entered damaged"
+        return
     if ab.stat == "dont_discard":  # "During opponents' turns, ... you don't discard.": Sudden Chill in their turn
         assert ab.condition == "opponents_turn", f"the harness does not set up {ab.condition}"
         sc = position(cards, card, "play", f, active=1, opp_hand=("Sudden Chill", "Sudden Chill"))

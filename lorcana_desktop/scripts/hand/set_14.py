@@ -199,4 +199,7 @@ SCRIPTS = [
       (TriggeredAbility("TODAY'S THE DAY", "play", (
           L.May(), L.Choose("l", L.Sel(owner="you", types=("location",))), L.Choose("o", L.Sel(owner="you", other=True)),
           L.MoveTo("self", "l"), L.MoveTo("o", "l"), L.Stat("o", "lore", 1))),)),
+    H("Lady Tremaine - Scornful Snob", "HARSH CRITIQUE",
+      "Opposing characters with Singer enter play with 1 damage.",
+      (StaticAbility("HARSH CRITIQUE", "opposing_characters", "opponents_enter_damage", 1, sel=L.Sel(keyword="Singer")),)),
 ]
