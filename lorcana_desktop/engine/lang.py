@@ -241,7 +241,10 @@ class Flag:
 
 CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged", "at_location",
                              "has_card_under", "did", "no_damage", "underdog", "shifted",
-                             "opponent_banished_in_challenge", "has_ink_drop", "inkwell_exerted"})
+                             "opponent_banished_in_challenge", "has_ink_drop", "inkwell_exerted",
+                             # "while you have a character in play with the highest cost, or tied for highest cost";
+                             # "while you have more cards in your inkwell than each opposing player"
+                             "highest_cost", "most_inkwell"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -315,6 +315,13 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         return f"shifted:{src}" in s.flags
     if cond == "has_ink_drop":  # "while you have an ink drop"
         return s.drops[s.owner[src]] > 0
+    if cond == "highest_cost":  # "while you have a character in play with the highest cost, or tied for it"
+        p = s.owner[src]
+        costs = [(q, game.idef[c].cost) for q in range(s.players) for c in s.play[q] if game.idef[c].type == CHARACTER]
+        return any(q == p for q, _ in costs) and max(n for q, n in costs if q == p) >= max(n for _, n in costs)
+    if cond == "most_inkwell":  # "while you have more cards in your inkwell than each opposing player"
+        n = len(s.inkwell[s.owner[src]])
+        return all(n > len(s.inkwell[q]) for q in game.opponents(s.owner[src]))
     if cond == "inkwell_exerted":  # "while all cards in your inkwell are exerted"
         return all(s.exerted[x] for x in s.inkwell[s.owner[src]])
     if cond == "at_location":

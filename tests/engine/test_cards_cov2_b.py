@@ -467,3 +467,19 @@ def test_lady_tremaine_damages_opposing_singers_as_they_enter_play_not_yours(car
         g.apply(PlayCard(sc.ref(x)))
         _answer(g)
     assert g.s.damage[sc.ref("theirs")] == 1 and g.s.damage[sc.ref("plain")] == 0
+
+
+def test_duchess_gets_lore_while_yours_costs_the_most_or_ties(cards: CardIndex) -> None:
+    # Duchess - Cosmopolitan Cat (cost 1): "While you have a character in play with the highest cost, or tied for
+    # highest cost, this character gets +1 ◊."
+    sc = _game(cards, {"play": [{"card": "Duchess - Cosmopolitan Cat", "id": "duchess"}]},
+               {"hand": [{"card": STITCH, "id": "one"}, {"card": MICKEY, "id": "three"}]}, active=1)
+    g = sc.game
+    duchess = sc.ref("duchess")
+    assert g.lore_value(duchess) == 2  # alone: the highest
+    g.apply(PlayCard(sc.ref("one")))
+    _answer(g)
+    assert g.lore_value(duchess) == 2  # tied at 1
+    g.apply(PlayCard(sc.ref("three")))
+    _answer(g)
+    assert g.lore_value(duchess) == 1

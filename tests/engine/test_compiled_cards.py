@@ -757,6 +757,17 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         assert not _static_seen(g, ab, me), "the static applies before anything happened"
         make_this_turn(Run(g, sc, me), ab.condition, earlier)
         assert this_turn_holds(g, ab.condition, me)
+    if ab.condition == L.Flag("highest_cost"):  # the opponent's Kaa (7) costs more; gone, your 3 ties their 3
+        assert not _static_seen(g, ab, me), "the static applies while an opposing character costs more"
+        top = max(g.card(i).cost for i in g.s.play[0] if g.card(i).type == 0)
+        for i in [i for i in g.s.play[1] if g.card(i).type == 0 and g.card(i).cost > top]:
+            g._move_zone(i, DISCARD)
+        assert max(g.card(i).cost for i in g.s.play[1] if g.card(i).type == 0) == top, "harness: no tie"
+    if ab.condition == L.Flag("most_inkwell"):  # none in your inkwell (as many as they have), then one more
+        for x in list(g.s.inkwell[0]):
+            g._move_zone(x, HAND)
+        assert len(g.s.inkwell[1]) == 0 and not _static_seen(g, ab, me), "the static applies with no more ink"
+        g._move_zone(g.s.hand[0][0], INKWELL)
     if ab.condition in (L.Flag("has_ink_drop"), L.Flag("inkwell_exerted")):  # not yet, then it holds
         assert not _static_seen(g, ab, me), f"the static applies before {ab.condition.name}"  # type: ignore[union-attr]
         if ab.condition == L.Flag("has_ink_drop"):

@@ -240,4 +240,8 @@ SCRIPTS = [
       (TriggeredAbility("ASSISTING THE ELDERLY BADGE", "quest", (
           L.May(), L.Choose("l", L.Sel(owner="you", types=("location",))), L.Choose("o", L.Sel(owner="you", other=True)),
           L.MoveTo("self", "l"), L.MoveTo("o", "l"))),)),
+    H("Henry J. Waternoose III - Chief Executive Officer", "THE BOTTOM LINE",
+      "While you have more cards in your inkwell than each opposing player, this character gets +2 ◊ and gains Ward.",
+      (StaticAbility("THE BOTTOM LINE", "self", "lore", 2, condition=L.Flag("most_inkwell")),
+       StaticAbility("THE BOTTOM LINE", "self", "keyword", keyword="Ward", condition=L.Flag("most_inkwell")))),
 ]

@@ -202,4 +202,11 @@ SCRIPTS = [
     H("Lady Tremaine - Scornful Snob", "HARSH CRITIQUE",
       "Opposing characters with Singer enter play with 1 damage.",
       (StaticAbility("HARSH CRITIQUE", "opposing_characters", "opponents_enter_damage", 1, sel=L.Sel(keyword="Singer")),)),
+    H("Duchess - Cosmopolitan Cat", "UPPER CRUST",
+      "While you have a character in play with the highest cost, or tied for highest cost, this character gets +1 ◊.",
+      (StaticAbility("UPPER CRUST", "self", "lore", 1, condition=L.Flag("highest_cost")),)),
+    H("Duchess - Cosmopolitan Cat", "PROPER ETIQUETTE",
+      "Whenever this character quests, look at the top card of your deck. Put that card on either the top or the "
+      "bottom of your deck.",
+      (TriggeredAbility("PROPER ETIQUETTE", "quest", (L.TopOrBottom(),)),)),
 ]
