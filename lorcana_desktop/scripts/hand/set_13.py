@@ -12,7 +12,6 @@ from lorcana_desktop.engine.abilities import (
 )
 from lorcana_desktop.scripts.hand import HandAbility as H
 
-
 _DISCARDED = L.ThisTurn("discarded", L.Sel(owner="you", types=("card",)))  # "if you discarded a card this turn"
 
 
