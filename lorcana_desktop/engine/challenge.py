@@ -100,6 +100,7 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
     if n <= 0:
         return 0
     game.s.damage[i] += n
+    game.s.flags.add(f"tookdmg:{i}")  # "if an opposing character took damage this turn" (lang.ThisTurn "damaged")
     game._emit(DamageDealt(i, game.s.owner[i], n))
     if game._any_triggers:
         game._fire("damaged", i, game.s.owner[i])

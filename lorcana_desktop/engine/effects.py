@@ -339,7 +339,8 @@ def this_turn_count(game: Game, cond: L.ThisTurn, ctrl: int, src: int) -> int:
         head = f"played:{ctrl}:"
     else:
         head = {"banished": "banished:", "banished_in_challenge": "banished_ch:", "quested": "quested:",
-                "to_discard": "todiscard:", "discarded": "discarded:"}[cond.what]
+                "to_discard": "todiscard:", "discarded": "discarded:",
+                "damaged": "tookdmg:"}[cond.what]
     return sum(1 for f in game.s.flags if f.startswith(head)
                and L.sel_matches(game, cond.sel, int(f[len(head):]), ctrl, src))
 

@@ -320,7 +320,8 @@ class ThisTurn:
     matching ``sel``; ``other``: not this card), "banished" or "banished_in_challenge" (``n`` or more
     cards matching ``sel`` were banished, in a challenge for the latter), "quested" (``n`` or more characters
     matching ``sel`` quested), "to_discard" (``n`` or more cards matching ``sel`` were put into a discard),
-    "discarded" (``n`` or more cards matching ``sel`` were discarded: from a hand into a discard).
+    "discarded" (``n`` or more cards matching ``sel`` were discarded: from a hand into a discard), "damaged"
+    (``n`` or more cards matching ``sel`` were dealt damage).
     The engine notes these as turn flags when they happen (``effects.this_turn_count`` reads them)."""
 
     what: str
@@ -329,7 +330,8 @@ class ThisTurn:
     your_turn: bool = False  # "During your turn, if ... this turn": never during an opponent's turn
 
     def __post_init__(self) -> None:
-        _check(self.what in ("played", "banished", "banished_in_challenge", "quested", "to_discard", "discarded"),
+        _check(self.what in ("played", "banished", "banished_in_challenge", "quested", "to_discard", "discarded",
+                             "damaged"),
                f"this turn {self.what!r}")
         _check(isinstance(self.sel, Sel) and isinstance(self.n, int) and self.n >= 1, f"this turn {self.sel!r}")
 

@@ -483,3 +483,20 @@ def test_duchess_gets_lore_while_yours_costs_the_most_or_ties(cards: CardIndex) 
     g.apply(PlayCard(sc.ref("three")))
     _answer(g)
     assert g.lore_value(duchess) == 1
+
+
+def test_marie_gets_an_ink_drop_only_after_an_opposing_character_took_damage(cards: CardIndex) -> None:
+    # Marie - Caught in the Act: "Whenever this character quests, if an opposing character took damage this turn, get
+    # 1 ink drop."
+    sc = _game(cards, {"play": [{"card": "Marie - Caught in the Act", "id": "marie"},
+                                {"card": "Marie - Caught in the Act", "id": "marie2"}, {"card": MICKEY, "id": "mickey"}]},
+               {"play": [{"card": SVEN, "id": "sven", "exerted": True}]})
+    g = sc.game
+    g.apply(Quest(sc.ref("marie")))
+    _answer(g)
+    assert g.s.drops[0] == 0
+    g.apply(Challenge(sc.ref("mickey"), sc.ref("sven")))  # Sven (7 willpower) takes 3
+    _answer(g)
+    g.apply(Quest(sc.ref("marie2")))
+    _answer(g)
+    assert g.s.drops[0] == 1

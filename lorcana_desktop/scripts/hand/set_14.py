@@ -209,4 +209,8 @@ SCRIPTS = [
       "Whenever this character quests, look at the top card of your deck. Put that card on either the top or the "
       "bottom of your deck.",
       (TriggeredAbility("PROPER ETIQUETTE", "quest", (L.TopOrBottom(),)),)),
+    H("Marie - Caught in the Act", "A LITTLE TREAT",
+      "Whenever this character quests, if an opposing character took damage this turn, get 1 ink drop.",
+      (TriggeredAbility("A LITTLE TREAT", "quest", (
+          L.If(L.ThisTurn("damaged", L.Sel(owner="opp")), (L.InkDrops("you", 1),)),)),)),
 ]
