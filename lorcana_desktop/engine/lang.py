@@ -27,7 +27,8 @@ STATS = frozenset({"strength", "willpower", "lore", "sing"})
 # "challenge": until the challenge going on ends (CR 4.6.7, "takes no damage from the challenge").
 DURATIONS = frozenset({"turn", "next_turn", "permanent", "their_next_turn", "while_source", "challenge"})
 # What a card can't (or, "can_challenge_ready", may) do for a while: checked by the rules like restrictions.
-RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_ready", "cant_be_challenged", "can_challenge_ready"})
+RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_ready", "cant_be_challenged", "can_challenge_ready",
+                          "cant_sing"})  # "can't ⟳ to sing songs until the start of your next turn"
 GROUPS = frozenset({"own_characters", "other_own_characters", "opposing_characters", "all_characters",
                     "other_characters", "opposing_locations", "opposing_items", "own_exerted_characters"})
 CARD_NAMES = frozenset({"self", "trigger", "challenger", "challenged"}) | GROUPS

@@ -500,3 +500,24 @@ def test_marie_gets_an_ink_drop_only_after_an_opposing_character_took_damage(car
     g.apply(Quest(sc.ref("marie2")))
     _answer(g)
     assert g.s.drops[0] == 1
+
+
+def test_mama_imeldas_blessing_stops_a_character_singing_until_your_next_turn(cards: CardIndex) -> None:
+    # Mamá Imelda's Blessing: "⟳, 1 ⬡ — Chosen character gets -1 ¤ and can't ⟳ to sing songs until the start of your
+    # next turn."
+    sc = _game(cards, {"play": [{"card": "Mamá Imelda's Blessing", "id": "blessing"}]},
+               {"play": [{"card": MICKEY, "id": "singer"}], "hand": [{"card": SONG, "id": "song"}]})
+    g = sc.game
+    singer, song = sc.ref("singer"), sc.ref("song")
+    g.apply(Activate(sc.ref("blessing"), 0))
+    _answer(g)
+    assert g.strength(singer) == 2
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.check(PlayCard(song, sing=(singer,))) is not None  # their turn: Mickey (cost 3) can't sing it
+    assert PlayCard(song, sing=(singer,)) not in g.legal_actions()
+    g.apply(EndTurn())
+    _answer(g)
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.strength(singer) == 3 and g.check(PlayCard(song, sing=(singer,))) is None

@@ -213,4 +213,9 @@ SCRIPTS = [
       "Whenever this character quests, if an opposing character took damage this turn, get 1 ink drop.",
       (TriggeredAbility("A LITTLE TREAT", "quest", (
           L.If(L.ThisTurn("damaged", L.Sel(owner="opp")), (L.InkDrops("you", 1),)),)),)),
+    H("Mamá Imelda's Blessing", "FAMILIAL DUTY",
+      "Chosen character gets -1 ¤ and can't ⟳ to sing songs until the start of your next turn.",
+      (ActivatedAbility("FAMILIAL DUTY", ActivatedCost(exert=True, ink=1), (
+          L.Choose("t", L.Sel()), L.Stat("t", "strength", -1, duration="next_turn"),
+          L.Restrict("t", "cant_sing", duration="next_turn"))),)),
 ]
