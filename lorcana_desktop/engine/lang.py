@@ -28,7 +28,8 @@ STATS = frozenset({"strength", "willpower", "lore", "sing"})
 DURATIONS = frozenset({"turn", "next_turn", "permanent", "their_next_turn", "while_source", "challenge"})
 # What a card can't (or, "can_challenge_ready", may) do for a while: checked by the rules like restrictions.
 RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_ready", "cant_be_challenged", "can_challenge_ready",
-                          "cant_sing"})  # "can't ⟳ to sing songs until the start of your next turn"
+                          "cant_sing",  # "can't ⟳ to sing songs until the start of your next turn"
+                          "must_quest"})  # "must quest if able" (the turn cannot end while it can quest)
 GROUPS = frozenset({"own_characters", "other_own_characters", "opposing_characters", "all_characters",
                     "other_characters", "opposing_locations", "opposing_items", "own_exerted_characters"})
 CARD_NAMES = frozenset({"self", "trigger", "challenger", "challenged"}) | GROUPS

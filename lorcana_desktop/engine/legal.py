@@ -359,6 +359,8 @@ def _end_turn_reason(game: Game, p: int) -> str | None:
         d = game.idef[i]
         if d.adventurous and game.check(Quest(i)) is None:
             return f"{game.name(i)} is Adventurous: it must quest this turn while it can"
+        if s.effects and game._restricted(i, "must_quest") and game.check(Quest(i)) is None:
+            return f"{game.name(i)} must quest if able: it can quest, so you cannot end your turn yet"
         if d.type == CHARACTER and (d.reckless or ((s.effects or game._any_statics)
                                                    and game.has_keyword(i, "Reckless"))) \
                 and not s.exerted[i] and (s.dry[i] or game.has_keyword(i, "Rush")) \

@@ -521,3 +521,29 @@ def test_mama_imeldas_blessing_stops_a_character_singing_until_your_next_turn(ca
     g.apply(EndTurn())
     _answer(g)
     assert g.strength(singer) == 3 and g.check(PlayCard(song, sing=(singer,))) is None
+
+
+def test_town_sheriff_woody_makes_the_chosen_character_quest_and_not_challenge(cards: CardIndex) -> None:
+    # Woody - Town Sheriff: "When you play this character, until the start of your next turn, chosen opposing
+    # character can't challenge and must quest if able."
+    sc = _game(cards, {"hand": [{"card": "Woody - Town Sheriff", "id": "woody"}],
+                       "play": [{"card": STITCH, "id": "mine", "exerted": True}]},
+               {"play": [{"card": MICKEY, "id": "held"}, {"card": MICKEY, "id": "free"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("woody")))
+    _answer_for(g, sc.ref("held"))
+    g.apply(EndTurn())
+    _answer(g)
+    held = sc.ref("held")
+    assert g.s.active == 1
+    assert EndTurn() not in g.legal_actions()  # it can quest: it must
+    assert g.check(Challenge(held, sc.ref("mine"))) is not None
+    assert g.check(Challenge(sc.ref("free"), sc.ref("mine"))) is None  # the other one is free
+    g.apply(Quest(held))
+    _answer(g)
+    assert EndTurn() in g.legal_actions()
+    g.apply(EndTurn())
+    _answer(g)
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.s.active == 1 and EndTurn() in g.legal_actions()  # over at the start of your next turn

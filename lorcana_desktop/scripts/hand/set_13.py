@@ -243,4 +243,10 @@ SCRIPTS = [
       "While you have more cards in your inkwell than each opposing player, this character gets +2 ◊ and gains Ward.",
       (StaticAbility("THE BOTTOM LINE", "self", "lore", 2, condition=L.Flag("most_inkwell")),
        StaticAbility("THE BOTTOM LINE", "self", "keyword", keyword="Ward", condition=L.Flag("most_inkwell")))),
+    H("Woody - Town Sheriff", "MOVE ALONG",
+      "When you play this character, until the start of your next turn, chosen opposing character can't challenge and "
+      "must quest if able.",
+      (TriggeredAbility("MOVE ALONG", "play", (
+          L.Choose("t", L.Sel(owner="opp")), L.Restrict("t", "cant_challenge", duration="next_turn"),
+          L.Restrict("t", "must_quest", duration="next_turn"))),)),
 ]
