@@ -246,7 +246,9 @@ CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged"
                              "opponent_banished_in_challenge", "has_ink_drop", "inkwell_exerted",
                              # "while you have a character in play with the highest cost, or tied for highest cost";
                              # "while you have more cards in your inkwell than each opposing player"
-                             "highest_cost", "most_inkwell"})
+                             "highest_cost", "most_inkwell",
+                             # "if you have a character in play with more ¤ than each opposing character in play"
+                             "strongest"})
 
 
 @dataclass(frozen=True, slots=True)

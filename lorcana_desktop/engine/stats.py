@@ -319,6 +319,11 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         p = s.owner[src]
         costs = [(q, game.idef[c].cost) for q in range(s.players) for c in s.play[q] if game.idef[c].type == CHARACTER]
         return any(q == p for q, _ in costs) and max(n for q, n in costs if q == p) >= max(n for _, n in costs)
+    if cond == "strongest":  # "a character in play with more ¤ than each opposing character in play"
+        p = s.owner[src]
+        mine = [game.strength(c) for c in s.play[p] if game.idef[c].type == CHARACTER]
+        theirs = [game.strength(c) for q in game.opponents(p) for c in s.play[q] if game.idef[c].type == CHARACTER]
+        return bool(mine) and max(mine) > max(theirs, default=-1)
     if cond == "most_inkwell":  # "while you have more cards in your inkwell than each opposing player"
         n = len(s.inkwell[s.owner[src]])
         return all(n > len(s.inkwell[q]) for q in game.opponents(s.owner[src]))

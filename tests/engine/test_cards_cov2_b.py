@@ -547,3 +547,15 @@ def test_town_sheriff_woody_makes_the_chosen_character_quest_and_not_challenge(c
     g.apply(EndTurn())
     _answer(g)
     assert g.s.active == 1 and EndTurn() in g.legal_actions()  # over at the start of your next turn
+
+
+def test_sword_released_takes_a_lore_only_while_yours_is_strictly_strongest(cards: CardIndex) -> None:
+    # The Sword Released: "At the start of your turn, if you have a character in play with more ¤ than each opposing
+    # character in play, each opponent loses 1 lore and you gain lore equal to the lore lost."
+    for theirs, lore in ((MICKEY, [1, 4]), (SVEN, [0, 5])):
+        sc = _game(cards, {"play": [{"card": "The Sword Released"}, {"card": SVEN}]},
+                   {"play": [{"card": theirs}], "lore": 5}, active=1)
+        g = sc.game
+        g.apply(EndTurn())
+        _answer(g)
+        assert g.s.active == 0 and g.s.lore == lore, theirs

@@ -229,6 +229,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         assert this_turn_holds(g, c, me), f"{c} does not hold after it happened"
     if any(isinstance(st, L.If) and st.cond == L.Flag("has_card_under") for st in steps):
         put_under(g, me)  # "if there's a card under him"
+    if any(isinstance(st, L.If) and st.cond == L.Flag("strongest") for st in steps):
+        for x in [x for x in g.s.play[1] if g.card(x).type == 0]:
+            g._move_zone(x, DISCARD)  # "a character with more ¤ than each opposing character": they have none
     if any(isinstance(st, L.If) and st.cond == L.Flag("inkwell_exerted") for st in steps):
         for x in g.s.inkwell[0]:
             g.s.exerted[x] = True  # "if all cards in your inkwell are exerted"

@@ -181,4 +181,9 @@ SCRIPTS = [
       "During opponents' turns, if an effect would cause you to discard one or more cards from your hand, you don't "
       "discard.",
       (StaticAbility("PLAYING WITH POWER", "self", "dont_discard", condition="opponents_turn"),)),
+    H("The Sword Released", "POWER APPOINTED",
+      "At the start of your turn, if you have a character in play with more ¤ than each opposing character in play, "
+      "each opponent loses 1 lore and you gain lore equal to the lore lost.",
+      (TriggeredAbility("POWER APPOINTED", "start_of_turn", (L.If(L.Flag("strongest"), (
+          L.LoseLore("opponents", 1), L.GainLore("you", "_lost"))),)),)),
 ]
