@@ -200,11 +200,12 @@ class StaticAbility:
     condition: Cond | str | None = None
     sel: Sel | None = None  # only the cards of ``applies_to`` that also match this ("your Pirate characters");
     # for "can_challenge_ready_of": the ready characters it may challenge
-    per: Any = None  # "for each ...": the amount is multiplied by this (a lang CountOf, HandSize or StatOf)
+    per: Any = None  # "for each ...": the amount is multiplied by this (a lang CountOf, HandSize or StatOf; a
+    # ThisTurn counts the cards it names this turn: "for each opposing character banished in a challenge this turn")
 
     def __post_init__(self) -> None:
-        if self.per is not None and not isinstance(self.per, (CountOf, HandSize, StatOf)):
-            raise ValueError(f"{self.name}: 'for each' is a CountOf, HandSize or StatOf")
+        if self.per is not None and not isinstance(self.per, (CountOf, HandSize, StatOf, ThisTurn)):
+            raise ValueError(f"{self.name}: 'for each' is a CountOf, HandSize, StatOf or ThisTurn")
         if self.sel is not None and not isinstance(self.sel, Sel):
             raise ValueError(f"{self.name}: sel is a Sel")
         if self.applies_to not in APPLIES:

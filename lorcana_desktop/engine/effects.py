@@ -192,6 +192,8 @@ def _amount(game: Game, a: Any, res: Resolution) -> int:
         return sum(len(s.hand[q]) for q in game._players(a.who, res))
     if isinstance(a, L.AtMost):
         return min(_amount(game, a.amount, res), a.n)
+    if isinstance(a, L.ThisTurn):  # (a static's "for each ... this turn")
+        return this_turn_count(game, a, res.ctrl, res.src)
     if isinstance(a, L.CountIn):
         return a.times * sum(1 for t in res.vars.get(a.var, ()) if t >= 0
                              and L.sel_matches(game, a.sel, t, res.ctrl, res.src))

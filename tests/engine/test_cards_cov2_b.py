@@ -559,3 +559,22 @@ def test_sword_released_takes_a_lore_only_while_yours_is_strictly_strongest(card
         g.apply(EndTurn())
         _answer(g)
         assert g.s.active == 0 and g.s.lore == lore, theirs
+
+
+def test_namaari_costs_2_less_for_each_opposing_character_banished_in_a_challenge(cards: CardIndex) -> None:
+    # Namaari - Resolute Daughter (9): "For each opposing character banished in a challenge this turn, you pay 2 ⬡
+    # less to play this character."
+    sc = _game(cards, {"hand": [{"card": "Namaari - Resolute Daughter", "id": "namaari"}],
+                       "play": [{"card": SVEN, "id": "a"}, {"card": SVEN, "id": "b"}, {"card": STITCH, "id": "c"}]},
+               {"play": [{"card": STITCH, "id": "x", "exerted": True}, {"card": STITCH, "id": "y", "exerted": True},
+                         {"card": SVEN, "id": "z", "exerted": True}]})
+    g = sc.game
+    namaari = sc.ref("namaari")
+    assert g.play_cost(namaari) == 9
+    g.apply(Challenge(sc.ref("c"), sc.ref("z")))  # yours is banished, not theirs: no change
+    _answer(g)
+    assert g.play_cost(namaari) == 9
+    for mine, theirs in (("a", "x"), ("b", "y")):
+        g.apply(Challenge(sc.ref(mine), sc.ref(theirs)))
+        _answer(g)
+    assert g.play_cost(namaari) == 9 - 2 * 2

@@ -16,6 +16,7 @@ from lorcana_desktop.cards.model import CardType
 from lorcana_desktop.engine import Accept, Activate, Boost, Challenge, EndTurn, InkCard, Move, PlayCard, Quest
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.effects import this_turn_count
 from lorcana_desktop.engine.events import DamageDealt, TriggerAdded
 from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, UNDER
 from lorcana_desktop.scripts.compiler import compile_card
@@ -886,6 +887,17 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         else:
             assert g.check(Challenge(held, sc.ref("mine2"))) is not None, "it challenged"
             assert g.check(Challenge(other, sc.ref("mine2"))) is None, "another could not challenge"
+        return True
+    if ab.stat == "cost" and ab.applies_to == "self" and isinstance(ab.per, L.ThisTurn):
+        # "For each opposing character banished in a challenge this turn, you pay 2 ⬡ less": none, then one
+        sc = position(cards, card, "hand", f)
+        g = sc.game
+        me = sc.ref("card")
+        assert g.play_cost(me) == card.cost, "it costs less before anything happened"
+        make_this_turn(Run(g, sc, me), ab.per, ())
+        times = this_turn_count(g, ab.per, 0, me)
+        assert times >= 1, "harness: nothing to count"
+        assert g.play_cost(me) == max(0, card.cost - ab.amount * times), f"costs {g.play_cost(me)} with {times}"
         return True
     if ab.stat == "cost" and ab.applies_to == "self" and isinstance(ab.per, L.CountOf):
         sel = ab.per.sel  # "For each item you have in play / song card in your discard, you pay 1 ⬡ less ..."

@@ -186,4 +186,8 @@ SCRIPTS = [
       "each opponent loses 1 lore and you gain lore equal to the lore lost.",
       (TriggeredAbility("POWER APPOINTED", "start_of_turn", (L.If(L.Flag("strongest"), (
           L.LoseLore("opponents", 1), L.GainLore("you", "_lost"))),)),)),
+    H("Namaari - Resolute Daughter", "I DON'T HAVE ANY OTHER CHOICE",
+      "For each opposing character banished in a challenge this turn, you pay 2 ⬡ less to play this character.",
+      (StaticAbility("I DON'T HAVE ANY OTHER CHOICE", "self", "cost", 2,
+                     per=L.ThisTurn("banished_in_challenge", L.Sel(owner="opp"))),)),
 ]
