@@ -308,6 +308,10 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             return sum(len(s.hand[q]) for q in players(a.who))  # nothing here changes the hand after it resolved
         if isinstance(a, L.AtMost):
             return min(amount(a.amount), a.n)
+        if isinstance(a, L.CountIn) and any(isinstance(x, L.Banish) and x.who == a.var for x in steps):
+            # "for each item banished this way": the chosen ones that were in play and are now in a discard
+            return a.times * sum(1 for t in run.chosen.get(a.var, ()) if t >= 0 and b["zone"][t] == 3
+                                 and s.zone[t] == 4 and L.sel_matches(g, a.sel, t, me, src))
         if isinstance(a, L.StatOf):
             if a.stat == "under":
                 return len(s.under[src]) if a.who == "self" else 0

@@ -578,3 +578,22 @@ def test_namaari_costs_2_less_for_each_opposing_character_banished_in_a_challeng
         g.apply(Challenge(sc.ref(mine), sc.ref(theirs)))
         _answer(g)
     assert g.play_cost(namaari) == 9 - 2 * 2
+
+
+def test_royal_tantrum_draws_one_card_per_item_banished(cards: CardIndex) -> None:
+    # Royal Tantrum: "Banish any number of your items, then draw a card for each item banished this way."
+    for pick in ((), ("i1",), ("i1", "i2")):
+        sc = _game(cards, {"hand": [{"card": "Royal Tantrum", "id": "tantrum"}],
+                           "play": [{"card": "Emerald Chromicon", "id": "i1"}, {"card": "Emerald Chromicon", "id": "i2"},
+                                    {"card": "Queen's Sensor Core", "id": "i3"}]},
+                   {"play": [{"card": "Emerald Chromicon", "id": "theirs"}]})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("tantrum")))
+        want = tuple(sorted(sc.ref(x) for x in pick))
+        acts = g.legal_actions()
+        assert not any(isinstance(a, ChooseTargets) and sc.ref("theirs") in a.targets for a in acts)
+        g.apply(next(a for a in acts if isinstance(a, ChooseTargets) and tuple(sorted(a.targets)) == want))
+        _answer(g)
+        assert [g.zone_of(sc.ref(x)) for x in ("i1", "i2", "i3")] == \
+            ["discard" if x in pick else "play" for x in ("i1", "i2", "i3")]
+        assert len(g.s.hand[0]) == len(pick)

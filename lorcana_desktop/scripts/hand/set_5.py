@@ -190,4 +190,8 @@ SCRIPTS = [
       "For each opposing character banished in a challenge this turn, you pay 2 ⬡ less to play this character.",
       (StaticAbility("I DON'T HAVE ANY OTHER CHOICE", "self", "cost", 2,
                      per=L.ThisTurn("banished_in_challenge", L.Sel(owner="opp"))),)),
+    H("Royal Tantrum", "",
+      "Banish any number of your items, then draw a card for each item banished this way.",
+      (ActionEffect("", (L.Choose("t", L.Sel(owner="you", types=("item",)), n=L.ANY_NUMBER, up_to=True), L.Banish("t"),
+                         L.Draw("you", L.CountIn("t", L.Sel(types=("item",)))))),)),
 ]
