@@ -597,3 +597,17 @@ def test_royal_tantrum_draws_one_card_per_item_banished(cards: CardIndex) -> Non
         assert [g.zone_of(sc.ref(x)) for x in ("i1", "i2", "i3")] == \
             ["discard" if x in pick else "play" for x in ("i1", "i2", "i3")]
         assert len(g.s.hand[0]) == len(pick)
+
+
+def test_ever_as_before_heals_up_to_2_on_each_chosen_character(cards: CardIndex) -> None:
+    # Ever as Before: "Remove up to 2 damage from any number of chosen characters."
+    sc = _game(cards, {"hand": [{"card": "Ever as Before", "id": "ever"}],
+                       "play": [{"card": SVEN, "id": "a", "damage": 3}, {"card": SVEN, "id": "b", "damage": 1},
+                                {"card": SVEN, "id": "c", "damage": 2}]},
+               {"play": [{"card": SVEN, "id": "d", "damage": 2}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("ever")))
+    want = tuple(sorted(sc.ref(x) for x in ("a", "b", "d")))
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, ChooseTargets) and tuple(sorted(a.targets)) == want))
+    _answer(g)
+    assert [g.s.damage[sc.ref(x)] for x in ("a", "b", "c", "d")] == [1, 0, 2, 0]

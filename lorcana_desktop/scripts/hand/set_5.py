@@ -194,4 +194,7 @@ SCRIPTS = [
       "Banish any number of your items, then draw a card for each item banished this way.",
       (ActionEffect("", (L.Choose("t", L.Sel(owner="you", types=("item",)), n=L.ANY_NUMBER, up_to=True), L.Banish("t"),
                          L.Draw("you", L.CountIn("t", L.Sel(types=("item",)))))),)),
+    H("Ever as Before", "",
+      "Remove up to 2 damage from any number of chosen characters.",
+      (ActionEffect("", (L.Choose("t", L.Sel(), n=L.ANY_NUMBER, up_to=True), L.RemoveDamage("t", 2))),)),
 ]
