@@ -611,3 +611,17 @@ def test_ever_as_before_heals_up_to_2_on_each_chosen_character(cards: CardIndex)
     g.apply(next(a for a in g.legal_actions() if isinstance(a, ChooseTargets) and tuple(sorted(a.targets)) == want))
     _answer(g)
     assert [g.s.damage[sc.ref(x)] for x in ("a", "b", "c", "d")] == [1, 0, 2, 0]
+
+
+def test_speedway_exerts_and_damages_a_character_here_to_move_it(cards: CardIndex) -> None:
+    # Sugar Rush Speedway - Starting Line: "Once per turn, you may ⟳ chosen character here and deal them 1 damage to
+    # move them to another location for free."
+    sc = _game(cards, {"play": [{"card": "Sugar Rush Speedway - Starting Line", "id": "speedway"},
+                                {"card": "Pride Lands - Pride Rock", "id": "rock"},
+                                {"card": MICKEY, "id": "mickey", "at": "speedway"}], "inkwell": 0})
+    g = sc.game
+    mickey = sc.ref("mickey")
+    g.apply(Activate(sc.ref("speedway"), 0))
+    _answer_for(g, sc.ref("rock"))
+    assert g.s.exerted[mickey] and g.s.damage[mickey] == 1 and g.s.at[mickey] == sc.ref("rock")
+    assert Activate(sc.ref("speedway"), 0) not in g.legal_actions()  # once per turn

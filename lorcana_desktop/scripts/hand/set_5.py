@@ -197,4 +197,10 @@ SCRIPTS = [
     H("Ever as Before", "",
       "Remove up to 2 damage from any number of chosen characters.",
       (ActionEffect("", (L.Choose("t", L.Sel(), n=L.ANY_NUMBER, up_to=True), L.RemoveDamage("t", 2))),)),
+    H("Sugar Rush Speedway - Starting Line", "ON YOUR MARKS!",
+      "Once per turn, you may ⟳ chosen character here and deal them 1 damage to move them to another location for "
+      "free.",
+      (ActivatedAbility("ON YOUR MARKS!", ActivatedCost(), (
+          L.Choose("t", L.Sel(owner="you", here=True)), L.PayWith("exert", "t"), L.DealDamage("t", 1),
+          L.Choose("l", L.Sel(owner="you", types=("location",), other=True)), L.MoveTo("t", "l")), once_per_turn=True),)),
 ]
