@@ -721,6 +721,9 @@ def _check_card(g: Game, b: dict[str, Any], st: L.Step, t: int) -> list[str]:
     elif isinstance(st, L.Ready):
         if s.zone[t] == 3 and s.exerted[t]:
             return [f"{name} not ready"]
+    elif isinstance(st, L.Stat) and st.stat == "sing":  # "counts as having +2 cost to sing songs" (CR 8.11.3)
+        if s.zone[t] == 3 and g.sing_value(t) < g.idef[t].cost + st.amount:
+            return [f"{name} sings as cost {g.sing_value(t)}, not {g.idef[t].cost} {st.amount:+}"]
     elif isinstance(st, L.Stat):
         if s.zone[t] != 3:
             return []

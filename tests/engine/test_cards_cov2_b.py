@@ -625,3 +625,18 @@ def test_speedway_exerts_and_damages_a_character_here_to_move_it(cards: CardInde
     _answer_for(g, sc.ref("rock"))
     assert g.s.exerted[mickey] and g.s.damage[mickey] == 1 and g.s.at[mickey] == sc.ref("rock")
     assert Activate(sc.ref("speedway"), 0) not in g.legal_actions()  # once per turn
+
+
+def test_ancestral_guitar_lets_a_cost_1_character_sing_a_cost_3_song_this_turn(cards: CardIndex) -> None:
+    # Ancestral Guitar: "⟳, 1 ⬡ — Chosen character gains Singer and counts as having +2 cost to sing songs this turn."
+    sc = _game(cards, {"play": [{"card": "Ancestral Guitar", "id": "guitar"}, {"card": STITCH, "id": "stitch"}],
+                       "hand": [{"card": SONG, "id": "song"}]})
+    g = sc.game
+    stitch, song = sc.ref("stitch"), sc.ref("song")
+    assert g.check(PlayCard(song, sing=(stitch,))) is not None  # cost 1: not enough for a cost-3 song
+    g.apply(Activate(sc.ref("guitar"), 0))
+    _answer(g)
+    assert g.has_keyword(stitch, "Singer") and g.sing_value(stitch) == 3
+    g.apply(PlayCard(song, sing=(stitch,)))
+    _answer(g)
+    assert g.zone_of(song) == "discard" and g.s.exerted[stitch]

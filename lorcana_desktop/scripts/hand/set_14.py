@@ -218,4 +218,8 @@ SCRIPTS = [
       (ActivatedAbility("FAMILIAL DUTY", ActivatedCost(exert=True, ink=1), (
           L.Choose("t", L.Sel()), L.Stat("t", "strength", -1, duration="next_turn"),
           L.Restrict("t", "cant_sing", duration="next_turn"))),)),
+    H("Ancestral Guitar", "FROM THE HEART",
+      "Chosen character gains Singer and counts as having +2 cost to sing songs this turn.",
+      (ActivatedAbility("FROM THE HEART", ActivatedCost(exert=True, ink=1), (
+          L.Choose("t", L.Sel()), L.GrantKeyword("t", "Singer"), L.Stat("t", "sing", 2))),)),
 ]
