@@ -473,8 +473,9 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if any(s.zone[t] not in (4, 3) for t in held):
                     errors.append(f"player {q}'s hand was not discarded")
         elif isinstance(st, L.PutBottom):
-            for t in ((src,) if st.var == "self" else run.chosen.get(st.var, ())):
-                if s.deck[s.owner[t]][-1:] != [t]:
+            put = (src,) if st.var == "self" else tuple(t for t in run.chosen.get(st.var, ()) if t >= 0)
+            for t in put:  # (several: together at the bottom, in the order they went)
+                if t not in s.deck[s.owner[t]][-len(put):]:
                     errors.append(f"{g.name(t)} is not on the bottom of the deck")
         elif isinstance(st, L.ShuffleIntoDeck):
             shuffled = (src,) if st.var == "self" else run.chosen.get(st.var, ())

@@ -640,3 +640,28 @@ def test_ancestral_guitar_lets_a_cost_1_character_sing_a_cost_3_song_this_turn(c
     g.apply(PlayCard(song, sing=(stitch,)))
     _answer(g)
     assert g.zone_of(song) == "discard" and g.s.exerted[stitch]
+
+
+def test_mama_imelda_puts_3_cards_under_the_deck_or_is_banished(cards: CardIndex) -> None:
+    # Mamá Imelda - No-Nonsense Ancestor: "When you play this character, put 3 cards from your discard on the bottom
+    # of your deck in any order or banish her."
+    for in_discard, option, stays in ((2, None, False), (3, 0, True), (3, 1, False)):
+        sc = _game(cards, {"hand": [{"card": "Mamá Imelda - No-Nonsense Ancestor", "id": "imelda"}],
+                           "discard": [{"card": STITCH}] * in_discard})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("imelda")))
+        asked = False
+        for _ in range(10):
+            if g.s.pending is None:
+                break
+            acts = g.legal_actions()
+            if option is not None and ChooseOption(option) in acts:
+                asked = True
+                g.apply(ChooseOption(option))
+                continue
+            g.apply(next(a for a in acts if not isinstance(a, ChooseTargets) or a.targets))
+        assert asked == (option is not None)  # with 2 in the discard there is no choice
+        assert (g.zone_of(sc.ref("imelda")) == "play") == stays
+        assert len(g.s.discard[0]) == (0 if stays else in_discard + 1)
+        if stays:
+            assert [g.name(t) for t in g.s.deck[0][-3:]] == [STITCH] * 3

@@ -14,6 +14,7 @@ from lorcana_desktop.scripts.hand import HandAbility as H
 
 _SINGER = L.Count(L.Sel(owner="you", keyword="Singer"), ">=", 1)  # "if/while you have a character with Singer in play"
 _SONG_IN_DISCARD = L.Count(L.Sel(owner="you", types=("action",), song=True, zone="discard"), ">=", 1)
+_ANY_IN_DISCARD = L.Sel(owner="you", zone="discard", types=("character", "action", "item", "location"))
 _ANOTHER = L.ThisTurn("played", L.Sel(owner="you", other=True))  # "if you played another character this turn"
 
 SCRIPTS = [
@@ -222,4 +223,10 @@ SCRIPTS = [
       "Chosen character gains Singer and counts as having +2 cost to sing songs this turn.",
       (ActivatedAbility("FROM THE HEART", ActivatedCost(exert=True, ink=1), (
           L.Choose("t", L.Sel()), L.GrantKeyword("t", "Singer"), L.Stat("t", "sing", 2))),)),
+    # "A or B": B when A cannot be done in full (fewer than 3 cards in the discard), else the player's choice
+    H("Mamá Imelda - No-Nonsense Ancestor", "LET ME THROUGH",
+      "When you play this character, put 3 cards from your discard on the bottom of your deck in any order or banish "
+      "her.",
+      (TriggeredAbility("LET ME THROUGH", "play", (L.If(L.Count(_ANY_IN_DISCARD, ">=", 3), (L.Modes((
+          (L.Choose("c", _ANY_IN_DISCARD, n=3), L.PutBottom("c")), (L.Banish("self"),))),), (L.Banish("self"),)),)),)),
 ]
