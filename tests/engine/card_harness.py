@@ -667,6 +667,19 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
         elif isinstance(st, L.OpponentsCantPlayActions):  # "opponents can't play actions until ...": you still can
             if not g._actions_blocked(1 - me) or g._actions_blocked(me):
                 errors.append("the opponent may still play actions (or you may not)")
+        elif isinstance(st, L.Replace) and st.mode == "prevent_challenge":
+            # "takes no damage while challenging this turn": on a copy, it challenges and keeps its damage
+            for t in targets(st.who):
+                probe = g.copy()
+                foe = next((x for x in probe.s.play[1 - s.owner[t]] if probe.s.exerted[x] and probe.strength(x) > 0
+                            and probe.check(Challenge(t, x)) is None), -1)
+                if s.zone[t] == 3 and not s.exerted[t] and s.dry[t] and foe >= 0:
+                    probe.apply(Challenge(t, foe))
+                    answer_all(Run(probe, run.sc, src))
+                    if probe.s.zone[t] == 3 and probe.s.damage[t] != s.damage[t] or probe.s.zone[t] != 3:
+                        errors.append(f"{g.name(t)} took damage challenging")
+                else:
+                    errors.append(f"{g.name(t)} cannot challenge here (harness set-up)")
         elif isinstance(st, (L.May, L.Choose, L.ChooseNumber)):
             continue
         elif isinstance(st, L.DealDamage) and isinstance(st.who, L.Sel) and sum(

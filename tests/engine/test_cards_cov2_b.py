@@ -665,3 +665,21 @@ def test_mama_imelda_puts_3_cards_under_the_deck_or_is_banished(cards: CardIndex
         assert len(g.s.discard[0]) == (0 if stays else in_discard + 1)
         if stays:
             assert [g.name(t) for t in g.s.deck[0][-3:]] == [STITCH] * 3
+
+
+def test_pushing_boundaries_saves_the_challenger_from_damage_and_gives_an_ink_drop(cards: CardIndex) -> None:
+    # Pushing Boundaries: "Chosen character of yours takes no damage while challenging this turn. Get 1 ink drop."
+    sc = _game(cards, {"hand": [{"card": "Pushing Boundaries", "id": "push"}],
+                       "play": [{"card": MICKEY, "id": "mickey"}, {"card": MICKEY, "id": "other"}]},
+               {"play": [{"card": SVEN, "id": "sven", "exerted": True}, {"card": SVEN, "id": "sven2", "exerted": True}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("push")))
+    _answer_for(g, sc.ref("mickey"))
+    assert g.s.drops[0] == 1
+    g.apply(Challenge(sc.ref("mickey"), sc.ref("sven")))
+    _answer(g)
+    assert g.zone_of(sc.ref("mickey")) == "play" and g.s.damage[sc.ref("mickey")] == 0
+    assert g.s.damage[sc.ref("sven")] == 3
+    g.apply(Challenge(sc.ref("other"), sc.ref("sven2")))  # the other one is not covered: banished by 5
+    _answer(g)
+    assert g.zone_of(sc.ref("other")) == "discard"

@@ -229,4 +229,9 @@ SCRIPTS = [
       "her.",
       (TriggeredAbility("LET ME THROUGH", "play", (L.If(L.Count(_ANY_IN_DISCARD, ">=", 3), (L.Modes((
           (L.Choose("c", _ANY_IN_DISCARD, n=3), L.PutBottom("c")), (L.Banish("self"),))),), (L.Banish("self"),)),)),)),
+    # In your own turn a character of yours is only ever the challenger: "no damage from challenges" this turn.
+    H("Pushing Boundaries", "",
+      "Chosen character of yours takes no damage while challenging this turn. Get 1 ink drop.",
+      (ActionEffect("", (L.Choose("t", L.Sel(owner="you")), L.Replace("t", "damage", "prevent_challenge"),
+                         L.InkDrops("you", 1))),)),
 ]
