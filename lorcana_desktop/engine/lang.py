@@ -31,7 +31,8 @@ RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_ready", "cant_be
                           "cant_sing",  # "can't ⟳ to sing songs until the start of your next turn"
                           "must_quest"})  # "must quest if able" (the turn cannot end while it can quest)
 GROUPS = frozenset({"own_characters", "other_own_characters", "opposing_characters", "all_characters",
-                    "other_characters", "opposing_locations", "opposing_items", "own_exerted_characters"})
+                    "other_characters", "opposing_locations", "opposing_items", "own_exerted_characters",
+                    "own_characters_and_locations"})  # "Your characters and locations gain Resist +1 ..."
 CARD_NAMES = frozenset({"self", "trigger", "challenger", "challenged"}) | GROUPS
 PLAYER_NAMES = frozenset({"you", "opponents", "each"})
 # Trigger events the engine fires (CR 6.2 wording).

@@ -114,12 +114,13 @@ def _cont_applies(game: Game, e: tuple, i: int) -> bool:
     It covers every card it describes while it lasts, cards played later too (CR 6.4.2.1).
     """
     s = game.s
-    if s.zone[i] != PLAY or game.idef[i].type != CHARACTER:
+    if s.zone[i] != PLAY or game.idef[i].type != CHARACTER and not (
+            e[2] == "own_characters_and_locations" and game.idef[i].type == LOCATION):
         return False
     who, mine = e[2], s.owner[i] == e[1]
     if len(e) > 10 and e[10] is not None and not sel_matches(game, e[10], i, e[1], e[9]):
         return False  # "your Floodborn characters gain ...": a group narrowed by a selector
-    if who == "own_characters":
+    if who in ("own_characters", "own_characters_and_locations"):
         return mine
     if who == "opposing_characters":
         return not mine

@@ -597,8 +597,12 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"{g.name(t)} not played for free")
         elif isinstance(st, L.Continuous):
             group = {"own_characters": L.Sel(owner="you"), "other_own_characters": L.Sel(owner="you", other=True),
-                     "opposing_characters": L.Sel(owner="opp")}[st.group]
+                     "opposing_characters": L.Sel(owner="opp"),
+                     "own_characters_and_locations": L.Sel(owner="you", types=("character", "location"))}[st.group]
             covered = [t for t in targets(group) if st.sel is None or L.sel_matches(g, st.sel, t, me, src)]
+            if st.group == "own_characters_and_locations" and not any(
+                    s.zone[t] == 3 and g.idef[t].type == 3 for t in covered):  # (LOCATION)
+                errors.append("no location of yours is covered (harness set-up)")
             if st.sel is not None and not any(s.zone[t] == 3 for t in covered):
                 errors.append(f"no character of the group fits {st.sel} (harness set-up)")
             for t in covered:

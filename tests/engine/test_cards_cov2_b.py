@@ -683,3 +683,25 @@ def test_pushing_boundaries_saves_the_challenger_from_damage_and_gives_an_ink_dr
     g.apply(Challenge(sc.ref("other"), sc.ref("sven2")))  # the other one is not covered: banished by 5
     _answer(g)
     assert g.zone_of(sc.ref("other")) == "discard"
+
+
+def test_well_save_our_village_gives_resist_to_your_characters_and_locations(cards: CardIndex) -> None:
+    # We'll Save Our Village: "Your characters and locations gain Resist +1 until the start of your next turn."
+    sc = _game(cards, {"hand": [{"card": "We'll Save Our Village", "id": "village"}, {"card": STITCH, "id": "late"}],
+                       "play": [{"card": MICKEY, "id": "mickey"}, {"card": "Pride Lands - Pride Rock", "id": "rock"}]},
+               {"play": [{"card": MICKEY, "id": "theirs"}, {"card": "Pride Lands - Pride Rock", "id": "their_rock"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("village")))
+    _answer(g)
+    g.apply(PlayCard(sc.ref("late")))
+    _answer(g)
+    for x in ("mickey", "rock", "late"):
+        assert g.keyword_value(sc.ref(x), "Resist") == 1, x
+    for x in ("theirs", "their_rock"):
+        assert not g.has_keyword(sc.ref(x), "Resist"), x
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.has_keyword(sc.ref("rock"), "Resist")
+    g.apply(EndTurn())
+    _answer(g)
+    assert not g.has_keyword(sc.ref("rock"), "Resist") and not g.has_keyword(sc.ref("mickey"), "Resist")

@@ -249,4 +249,7 @@ SCRIPTS = [
       (TriggeredAbility("MOVE ALONG", "play", (
           L.Choose("t", L.Sel(owner="opp")), L.Restrict("t", "cant_challenge", duration="next_turn"),
           L.Restrict("t", "must_quest", duration="next_turn"))),)),
+    H("We'll Save Our Village", "",
+      "Your characters and locations gain Resist +1 until the start of your next turn.",
+      (ActionEffect("", (L.Continuous("own_characters_and_locations", "kw", "Resist", 1, duration="next_turn"),)),)),
 ]
