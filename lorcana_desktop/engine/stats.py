@@ -32,9 +32,12 @@ _KW_VALUE = {"Challenger": "challenger", "Resist": "resist", "Boost": "boost", "
 
 
 def cost_key_fits(key: str, d: CardDef) -> bool:
-    """A cost modifier's card key: "any", a card type ("character") or "type:Classification" (CR 4.3.6)."""
+    """A cost modifier's card key: "any", a card type ("character"), "type:Classification" or "name:Name"
+    (a character with that name) (CR 4.3.6)."""
     if key == "any":
         return True
+    if key.startswith("name:"):  # "the next character named Ellie Fredricksen you play this turn"
+        return d.type == CHARACTER and key[5:] in d.names
     tname, _, cls = key.partition(":")
     return tname == TYPE_NAMES[d.type] and (not cls or cls in d.classifications)
 

@@ -532,8 +532,12 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"discard: player {who} discard {b['discard'][who]} -> {len(s.discard[who])}")
         elif isinstance(st, L.CostReduction) and not isinstance(st.n, L.CountOf):
             kind, _, cls = st.card.partition(":")  # "character:Pirate": the next Pirate character
-            fit = [i for i in s.hand[me] if L.CARD_TYPES[g.idef[i].type] == kind
-                   and (not cls or cls in g.idef[i].classifications)]
+            fit = [i for i in s.hand[me] if cls in g.idef[i].names and g.idef[i].type == 0] if kind == "name" else [
+                i for i in s.hand[me] if L.CARD_TYPES[g.idef[i].type] == kind
+                and (not cls or cls in g.idef[i].classifications)]
+            if kind == "name" and any(g.play_cost(i) != g.idef[i].cost for i in s.hand[me] if i not in fit
+                                      and g.idef[i].type == 0):
+                errors.append("another character costs less too")
             if not fit:
                 errors.append(f"no {st.card} in hand to see the cost reduction on")
             elif g.play_cost(fit[0]) != max(0, g.idef[fit[0]].cost - st.n):

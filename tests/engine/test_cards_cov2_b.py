@@ -705,3 +705,18 @@ def test_well_save_our_village_gives_resist_to_your_characters_and_locations(car
     g.apply(EndTurn())
     _answer(g)
     assert not g.has_keyword(sc.ref("rock"), "Resist") and not g.has_keyword(sc.ref("mickey"), "Resist")
+
+
+def test_loving_husband_carl_makes_the_next_ellie_cost_2_less(cards: CardIndex) -> None:
+    # Carl Fredricksen - Loving Husband: "When you play this character, you pay 2 ⬡ less for the next character named
+    # Ellie Fredricksen you play this turn."
+    ellie = "Ellie Fredricksen - Adventure Partner"  # cost 3
+    sc = _game(cards, {"hand": [{"card": "Carl Fredricksen - Loving Husband", "id": "carl"},
+                                {"card": ellie, "id": "e1"}, {"card": ellie, "id": "e2"}, {"card": MICKEY, "id": "m"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("carl")))
+    _answer(g)
+    assert g.play_cost(sc.ref("e1")) == 1 and g.play_cost(sc.ref("m")) == 3
+    g.apply(PlayCard(sc.ref("e1")))
+    _answer(g)
+    assert g.play_cost(sc.ref("e2")) == 3  # used up by the first Ellie

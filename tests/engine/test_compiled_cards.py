@@ -139,7 +139,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
                 chooses[st.var].sel.types[0]],)
         if isinstance(st, L.DiscardCards) and chooses[st.var].sel.zone == "hand" and chooses[st.var].sel.song:
             extra += (f.song,)  # "you may choose and discard a song card": one in the hand
-        if isinstance(st, L.CostReduction) and st.card.startswith("character:"):  # "the next Pirate character"
+        if isinstance(st, L.CostReduction) and st.card.startswith("name:"):  # "the next character named ..."
+            extra += (character_for(cards, L.Sel(name=st.card[5:])), "Mickey Mouse - True Friend")
+        elif isinstance(st, L.CostReduction) and st.card.startswith("character:"):  # "the next Pirate character"
             extra += (character_for(cards, L.Sel(classification=st.card.partition(":")[2])),)
         elif isinstance(st, L.CostReduction):
             extra += ({"item": f.item, "action": f.action, "location": f.location}.get(st.card, "Mickey Mouse - True Friend"),)

@@ -252,4 +252,8 @@ SCRIPTS = [
     H("We'll Save Our Village", "",
       "Your characters and locations gain Resist +1 until the start of your next turn.",
       (ActionEffect("", (L.Continuous("own_characters_and_locations", "kw", "Resist", 1, duration="next_turn"),)),)),
+    H("Carl Fredricksen - Loving Husband", "TAKE MY HAND",
+      "When you play this character, you pay 2 ⬡ less for the next character named Ellie Fredricksen you play this "
+      "turn.",
+      (TriggeredAbility("TAKE MY HAND", "play", (L.CostReduction("you", 2, card="name:Ellie Fredricksen"),)),)),
 ]
