@@ -720,3 +720,20 @@ def test_loving_husband_carl_makes_the_next_ellie_cost_2_less(cards: CardIndex) 
     g.apply(PlayCard(sc.ref("e1")))
     _answer(g)
     assert g.play_cost(sc.ref("e2")) == 3  # used up by the first Ellie
+
+
+def test_antonio_inks_the_top_card_only_when_damage_was_removed(cards: CardIndex) -> None:
+    # Antonio Madrigal - Animal Doctor: "When you play this character, you may remove up to 3 damage from chosen
+    # character of yours. If you removed damage this way, put the top card of your deck into your inkwell facedown
+    # and exerted."
+    for target, inked in (("hurt", True), ("whole", False)):
+        sc = _game(cards, {"hand": [{"card": "Antonio Madrigal - Animal Doctor", "id": "antonio"}],
+                           "play": [{"card": SVEN, "id": "hurt", "damage": 4}, {"card": SVEN, "id": "whole"}]})
+        g = sc.game
+        ink = len(g.s.inkwell[0])
+        g.apply(PlayCard(sc.ref("antonio")))
+        _answer_for(g, sc.ref(target))
+        assert g.s.damage[sc.ref("hurt")] == (1 if inked else 4)
+        assert len(g.s.inkwell[0]) == ink + (1 if inked else 0), target
+        if inked:
+            assert g.s.exerted[g.s.inkwell[0][-1]]

@@ -256,4 +256,11 @@ SCRIPTS = [
       "When you play this character, you pay 2 ⬡ less for the next character named Ellie Fredricksen you play this "
       "turn.",
       (TriggeredAbility("TAKE MY HAND", "play", (L.CostReduction("you", 2, card="name:Ellie Fredricksen"),)),)),
+    # Damage is removed (and the card inked) exactly when the chosen character has some (CR 1.9.2.2).
+    H("Antonio Madrigal - Animal Doctor", "HEALING HANDS",
+      "When you play this character, you may remove up to 3 damage from chosen character of yours. If you removed "
+      "damage this way, put the top card of your deck into your inkwell facedown and exerted.",
+      (TriggeredAbility("HEALING HANDS", "play", (
+          L.May(), L.Choose("t", L.Sel(owner="you")),
+          L.If(L.Chosen("t", "damaged"), (L.RemoveDamage("t", 3), L.InkTop()))),),)),
 ]
