@@ -571,6 +571,8 @@ def _ink_drops(game: Game, step: L.InkDrops, res: Resolution) -> None:
     n = game._amount(step.n, res)
     for q in game._players(step.who, res):
         game.s.drops[q] += n
+        if n > 0:
+            game.s.flags.add(f"gotdrop:{q}")  # "unless you got an ink drop this turn" (Flag "no_drop_this_turn")
         game._emit(InkDropsGained(-1, q, n))
 
 

@@ -249,7 +249,8 @@ CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged"
                              # "while you have more cards in your inkwell than each opposing player"
                              "highest_cost", "most_inkwell",
                              # "if you have a character in play with more ¤ than each opposing character in play"
-                             "strongest"})
+                             "strongest",
+                             "no_drop_this_turn"})  # "... unless you got an ink drop this turn"
 
 
 @dataclass(frozen=True, slots=True)

@@ -737,3 +737,23 @@ def test_antonio_inks_the_top_card_only_when_damage_was_removed(cards: CardIndex
         assert len(g.s.inkwell[0]) == ink + (1 if inked else 0), target
         if inked:
             assert g.s.exerted[g.s.inkwell[0][-1]]
+
+
+def test_baloo_delivery_pilot_works_only_after_you_got_an_ink_drop_this_turn(cards: CardIndex) -> None:
+    # Baloo - Delivery Pilot: "This character can't quest or challenge unless you got an ink drop this turn."
+    # Pushing Boundaries: "... Get 1 ink drop."
+    sc = _game(cards, {"play": [{"card": "Baloo - Delivery Pilot", "id": "baloo"}, {"card": MICKEY, "id": "m"}],
+                       "hand": [{"card": "Pushing Boundaries", "id": "push"}]},
+               {"play": [{"card": STITCH, "id": "foe", "exerted": True}]})
+    g = sc.game
+    baloo = sc.ref("baloo")
+    assert Quest(baloo) not in g.legal_actions() and g.check(Challenge(baloo, sc.ref("foe"))) is not None
+    g.apply(PlayCard(sc.ref("push")))
+    _answer_for(g, sc.ref("m"))
+    assert g.s.drops[0] == 1
+    assert Quest(baloo) in g.legal_actions() and g.check(Challenge(baloo, sc.ref("foe"))) is None
+    g.apply(EndTurn())
+    _answer(g)
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.s.drops[0] >= 1 and Quest(baloo) not in g.legal_actions()  # a drop kept is not one got this turn

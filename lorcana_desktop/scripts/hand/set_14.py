@@ -234,4 +234,8 @@ SCRIPTS = [
       "Chosen character of yours takes no damage while challenging this turn. Get 1 ink drop.",
       (ActionEffect("", (L.Choose("t", L.Sel(owner="you")), L.Replace("t", "damage", "prevent_challenge"),
                          L.InkDrops("you", 1))),)),
+    H("Baloo - Delivery Pilot", "PAYMENT UP FRONT",
+      "This character can't quest or challenge unless you got an ink drop this turn.",
+      (StaticAbility("PAYMENT UP FRONT", "self", "cant_quest", condition=L.Flag("no_drop_this_turn")),
+       StaticAbility("PAYMENT UP FRONT", "self", "cant_challenge", condition=L.Flag("no_drop_this_turn")))),
 ]
