@@ -757,3 +757,23 @@ def test_baloo_delivery_pilot_works_only_after_you_got_an_ink_drop_this_turn(car
     g.apply(EndTurn())
     _answer(g)
     assert g.s.drops[0] >= 1 and Quest(baloo) not in g.legal_actions()  # a drop kept is not one got this turn
+
+
+def test_hector_looks_at_3_cards_on_his_first_song_of_the_turn_only(cards: CardIndex) -> None:
+    # Héctor Rivera - Worldwide Sensation: "Whenever this character quests and whenever he sings a song for the first
+    # time each turn, look at the top 3 cards of your deck. You may reveal a song card and put it into your hand.
+    # Put the rest into your discard."
+    sc = _game(cards, {"play": [{"card": "Héctor Rivera - Worldwide Sensation", "id": "hector"}],
+                       "hand": [{"card": SONG, "id": "s1"}, {"card": SONG, "id": "s2"}],
+                       "deck": [STITCH, STITCH, STITCH, SONG, STITCH, STITCH, STITCH, STITCH]})
+    g = sc.game
+    hector = sc.ref("hector")
+    g.apply(PlayCard(sc.ref("s1"), sing=(hector,)))
+    _answer(g)
+    assert len(g.s.deck[0]) == 8 - 2 - 3  # the song drew 2, then the look took 3 (the song resolves first)
+    assert sum(1 for t in g.s.hand[0] if g.name(t) == SONG) == 2  # s2 and the revealed song
+    assert sum(1 for t in g.s.discard[0] if g.name(t) == STITCH) == 2
+    g.s.exerted[hector] = False  # (readied by some other effect)
+    g.apply(PlayCard(sc.ref("s2"), sing=(hector,)))
+    _answer(g)
+    assert len(g.s.deck[0]) == 3 - 2  # only the song's draw: not the first song of the turn

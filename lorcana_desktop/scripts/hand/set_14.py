@@ -238,4 +238,10 @@ SCRIPTS = [
       "This character can't quest or challenge unless you got an ink drop this turn.",
       (StaticAbility("PAYMENT UP FRONT", "self", "cant_quest", condition=L.Flag("no_drop_this_turn")),
        StaticAbility("PAYMENT UP FRONT", "self", "cant_challenge", condition=L.Flag("no_drop_this_turn")))),
+    H("Héctor Rivera - Worldwide Sensation", "BIG HIT",
+      "Whenever this character quests and whenever he sings a song for the first time each turn, look at the top 3 "
+      "cards of your deck. You may reveal a song card and put it into your hand. Put the rest into your discard.",
+      tuple(TriggeredAbility("BIG HIT", ev, (L.LookPick(3, (L.Pick((L.Sel(types=("action",), song=True),), 1, "hand"),),
+                                                        "discard", reveal=True, may=True),), once_per_turn=ev == "sing")
+            for ev in ("quest", "sing"))),
 ]
