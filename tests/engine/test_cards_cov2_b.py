@@ -777,3 +777,18 @@ def test_hector_looks_at_3_cards_on_his_first_song_of_the_turn_only(cards: CardI
     g.apply(PlayCard(sc.ref("s2"), sing=(hector,)))
     _answer(g)
     assert len(g.s.deck[0]) == 3 - 2  # only the song's draw: not the first song of the turn
+
+
+def test_tiana_party_hostess_plays_a_discarded_location_for_free(cards: CardIndex) -> None:
+    # Tiana - Party Hostess (7): "When you play this character, you may draw 2 cards, then choose and discard a card.
+    # If you discarded a location card this way, you may play it from your discard for free."
+    for pick, played in (("rock", True), ("mickey", False)):
+        sc = _game(cards, {"hand": [{"card": "Tiana - Party Hostess", "id": "tiana"},
+                                    {"card": "Pride Lands - Pride Rock", "id": "rock"}, {"card": MICKEY, "id": "mickey"}],
+                           "inkwell": 7})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("tiana")))
+        _answer_for(g, sc.ref(pick))
+        assert g.zone_of(sc.ref("rock")) == ("play" if played else "hand"), pick
+        assert g.zone_of(sc.ref(pick)) == ("play" if played else "discard")
+        assert len(g.s.deck[0]) == 6 - 2 and g.ready_ink(0) == 0

@@ -244,4 +244,12 @@ SCRIPTS = [
       tuple(TriggeredAbility("BIG HIT", ev, (L.LookPick(3, (L.Pick((L.Sel(types=("action",), song=True),), 1, "hand"),),
                                                         "discard", reveal=True, may=True),), once_per_turn=ev == "sing")
             for ev in ("quest", "sing"))),
+    H("Tiana - Party Hostess", "IDEAL VENUE",
+      "When you play this character, you may draw 2 cards, then choose and discard a card. If you discarded a location "
+      "card this way, you may play it from your discard for free.",
+      (TriggeredAbility("IDEAL VENUE", "play", (
+          L.May(), L.Draw("you", 2),
+          L.Choose("d", L.Sel(owner="you", zone="hand", types=("character", "action", "item", "location"))),
+          L.DiscardCards("d"),
+          L.If(L.Chosen("d", sel=L.Sel(types=("location",))), (L.May(), L.PlayFree("d"))))),)),
 ]
