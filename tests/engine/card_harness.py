@@ -308,6 +308,9 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             return sum(len(s.hand[q]) for q in players(a.who))  # nothing here changes the hand after it resolved
         if isinstance(a, L.AtMost):
             return min(amount(a.amount), a.n)
+        if isinstance(a, L.CountIn) and a.sel.zone == "hand":
+            return a.times * sum(1 for t in run.chosen.get(a.var, ()) if t >= 0 and b["zone"][t] == 1
+                                 and s.zone[t] == 0)  # "that number of cards": those put from the hand into the deck
         if isinstance(a, L.CountIn) and any(isinstance(x, L.Banish) and x.who == a.var for x in steps):
             # "for each item banished this way": the chosen ones that were in play and are now in a discard
             return a.times * sum(1 for t in run.chosen.get(a.var, ()) if t >= 0 and b["zone"][t] == 3

@@ -792,3 +792,20 @@ def test_tiana_party_hostess_plays_a_discarded_location_for_free(cards: CardInde
         assert g.zone_of(sc.ref("rock")) == ("play" if played else "hand"), pick
         assert g.zone_of(sc.ref(pick)) == ("play" if played else "discard")
         assert len(g.s.deck[0]) == 6 - 2 and g.ready_ink(0) == 0
+
+
+def test_aladdin_and_genie_swap_cards_from_hand_for_one_more(cards: CardIndex) -> None:
+    # Aladdin & Genie - Mischievous Pals: "When you play this character, you may put any number of cards from your
+    # hand on the bottom of your deck in any order. If you do, draw that number of cards plus 1."
+    for pick in ((), ("a", "b")):
+        sc = _game(cards, {"hand": [{"card": "Aladdin & Genie - Mischievous Pals", "id": "pals"},
+                                    {"card": MICKEY, "id": "a"}, {"card": MICKEY, "id": "b"}, {"card": MICKEY, "id": "c"}]})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("pals")))
+        want = tuple(sorted(sc.ref(x) for x in pick))
+        while not any(isinstance(a, ChooseTargets) for a in g.legal_actions()):
+            g.apply(g.legal_actions()[0])  # (the trigger into the bag)
+        g.apply(next(a for a in g.legal_actions() if isinstance(a, ChooseTargets) and tuple(sorted(a.targets)) == want))
+        _answer(g)
+        assert len(g.s.hand[0]) == 3 - len(pick) + (len(pick) + 1 if pick else 0)
+        assert all(g.s.deck[0].index(sc.ref(x)) >= len(g.s.deck[0]) - len(pick) for x in pick)  # at the bottom

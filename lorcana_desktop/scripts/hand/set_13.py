@@ -12,6 +12,7 @@ from lorcana_desktop.engine.abilities import (
 )
 from lorcana_desktop.scripts.hand import HandAbility as H
 
+_ANY_IN_HAND = L.Sel(owner="you", zone="hand", types=("character", "action", "item", "location"))
 _DISCARDED = L.ThisTurn("discarded", L.Sel(owner="you", types=("card",)))  # "if you discarded a card this turn"
 
 
@@ -263,4 +264,10 @@ SCRIPTS = [
       (TriggeredAbility("HEALING HANDS", "play", (
           L.May(), L.Choose("t", L.Sel(owner="you")),
           L.If(L.Chosen("t", "damaged"), (L.RemoveDamage("t", 3), L.InkTop()))),),)),
+    H("Aladdin & Genie - Mischievous Pals", "SLEIGHT OF HAND",
+      "When you play this character, you may put any number of cards from your hand on the bottom of your deck in any "
+      "order. If you do, draw that number of cards plus 1.",
+      (TriggeredAbility("SLEIGHT OF HAND", "play", (
+          L.Choose("c", _ANY_IN_HAND, n=L.ANY_NUMBER, up_to=True), L.PutBottom("c"),
+          L.If(L.Chosen("c"), (L.Draw("you", L.CountIn("c", _ANY_IN_HAND)), L.Draw("you", 1))))),)),
 ]
