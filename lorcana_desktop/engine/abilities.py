@@ -30,6 +30,7 @@ from lorcana_desktop.engine.lang import (
     Exert,
     Flag,
     HandSize,
+    InkTypes,
     OpponentHas,
     Sel,
     SelfStat,
@@ -204,7 +205,7 @@ class StaticAbility:
     # ThisTurn counts the cards it names this turn: "for each opposing character banished in a challenge this turn")
 
     def __post_init__(self) -> None:
-        if self.per is not None and not isinstance(self.per, (CountOf, HandSize, StatOf, ThisTurn)):
+        if self.per is not None and not isinstance(self.per, (CountOf, HandSize, StatOf, ThisTurn, InkTypes)):
             raise ValueError(f"{self.name}: 'for each' is a CountOf, HandSize, StatOf or ThisTurn")
         if self.sel is not None and not isinstance(self.sel, Sel):
             raise ValueError(f"{self.name}: sel is a Sel")

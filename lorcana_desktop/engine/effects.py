@@ -192,6 +192,8 @@ def _amount(game: Game, a: Any, res: Resolution) -> int:
         return sum(len(s.hand[q]) for q in game._players(a.who, res))
     if isinstance(a, L.AtMost):
         return min(_amount(game, a.amount, res), a.n)
+    if isinstance(a, L.InkTypes):  # "for each different ink type of characters you have in play"
+        return len({k for t in s.play[res.ctrl] if game.idef[t].type == CHARACTER for k in game.idef[t].card.inks})
     if isinstance(a, L.ThisTurn):  # (a static's "for each ... this turn")
         return this_turn_count(game, a, res.ctrl, res.src)
     if isinstance(a, L.CountIn):

@@ -210,11 +210,17 @@ class CountIn:
     times: int = 1
 
 
-Amount = int | str | CountOf | StatOf | HandSize | TriggerBatch | AtMost | CountIn
+@dataclass(frozen=True, slots=True)
+class InkTypes:
+    """An amount: "for each different ink type of characters you have in play" (a dual-ink card counts both)."""
+
+
+Amount = int | str | CountOf | StatOf | HandSize | TriggerBatch | AtMost | CountIn | InkTypes
 
 
 def _check_amount(a: Any) -> None:
-    _check(isinstance(a, (int, str, CountOf, StatOf, HandSize, TriggerBatch, AtMost, CountIn)), f"amount {a!r}")
+    _check(isinstance(a, (int, str, CountOf, StatOf, HandSize, TriggerBatch, AtMost, CountIn, InkTypes)),
+           f"amount {a!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1243,7 +1249,7 @@ _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatO
                                  "ThisTurn": ThisTurn, "All": All, "CardIs": CardIs,
                                  "OpponentHas": OpponentHas, "TriggerBatch": TriggerBatch,
                                  "AtMost": AtMost, "AnyOf": AnyOf,
-                                 "CountIn": CountIn}
+                                 "CountIn": CountIn, "InkTypes": InkTypes}
 
 
 def encode(v: Any) -> Any:

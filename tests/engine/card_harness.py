@@ -308,6 +308,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             return sum(len(s.hand[q]) for q in players(a.who))  # nothing here changes the hand after it resolved
         if isinstance(a, L.AtMost):
             return min(amount(a.amount), a.n)
+        if isinstance(a, L.InkTypes):  # "for each different ink type of characters you have in play"
+            return len({k for t in s.play[me] if g.idef[t].type == 0 for k in g.idef[t].card.inks})
         if isinstance(a, L.CountIn) and a.sel.zone == "hand":
             return a.times * sum(1 for t in run.chosen.get(a.var, ()) if t >= 0 and b["zone"][t] == 1
                                  and s.zone[t] == 0)  # "that number of cards": those put from the hand into the deck

@@ -809,3 +809,18 @@ def test_aladdin_and_genie_swap_cards_from_hand_for_one_more(cards: CardIndex) -
         _answer(g)
         assert len(g.s.hand[0]) == 3 - len(pick) + (len(pick) + 1 if pick else 0)
         assert all(g.s.deck[0].index(sc.ref(x)) >= len(g.s.deck[0]) - len(pick) for x in pick)  # at the bottom
+
+
+def test_ink_types_count_each_ink_of_your_characters_once(cards: CardIndex) -> None:
+    # Winnie the Pooh & Piglet - Hunny Mages (Amethyst/Sapphire, 0 lore): "This character gets +1 ◊ for each different
+    # ink type of characters you have in play." With a Few Good Friends: "Chosen player draws a card for each
+    # different ink type of characters you have in play." Stitch, Mickey: Amber; Sven: Amethyst.
+    sc = _game(cards, {"hand": [{"card": "With a Few Good Friends", "id": "friends"}],
+                       "play": [{"card": "Winnie the Pooh & Piglet - Hunny Mages", "id": "mages"},
+                                {"card": STITCH}, {"card": MICKEY}, {"card": SVEN}]},
+               {"play": [{"card": "Minnie Mouse - Beloved Princess"}]})
+    g = sc.game
+    assert g.lore_value(sc.ref("mages")) == 3  # Amethyst, Sapphire, Amber (twice: once)
+    g.apply(PlayCard(sc.ref("friends")))
+    _answer(g)  # the first player offered: you
+    assert len(g.s.hand[0]) == 3

@@ -759,6 +759,9 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     elif isinstance(ab.per, L.CountOf):
         times = sum(1 for q in range(2) for i in g.s.play[q] if L.sel_matches(g, ab.per.sel, i, 0, me))
         assert times >= 1, "nothing to count"
+    elif isinstance(ab.per, L.InkTypes):  # "for each different ink type of characters you have in play"
+        times = len({k for i in g.s.play[0] if g.card(i).type == 0 for k in default_cards().by_name(g.name(i)).inks})
+        assert times >= 2, "harness: one ink type only"
     if isinstance(ab.condition, L.ThisTurn):  # "if a character was banished this turn": not yet, then it happens
         assert not _static_seen(g, ab, me), "the static applies before anything happened"
         make_this_turn(Run(g, sc, me), ab.condition, earlier)

@@ -270,4 +270,10 @@ SCRIPTS = [
       (TriggeredAbility("SLEIGHT OF HAND", "play", (
           L.Choose("c", _ANY_IN_HAND, n=L.ANY_NUMBER, up_to=True), L.PutBottom("c"),
           L.If(L.Chosen("c"), (L.Draw("you", L.CountIn("c", _ANY_IN_HAND)), L.Draw("you", 1))))),)),
+    H("Winnie the Pooh & Piglet - Hunny Mages", "MAGICAL MIX",
+      "This character gets +1 ◊ for each different ink type of characters you have in play.",
+      (StaticAbility("MAGICAL MIX", "self", "lore", 1, per=L.InkTypes()),)),
+    H("With a Few Good Friends", "",
+      "Chosen player draws a card for each different ink type of characters you have in play.",
+      (ActionEffect("", (L.Choose("p", "player"), L.Draw("p", L.InkTypes()))),)),
 ]
