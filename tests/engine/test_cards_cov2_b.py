@@ -824,3 +824,21 @@ def test_ink_types_count_each_ink_of_your_characters_once(cards: CardIndex) -> N
     g.apply(PlayCard(sc.ref("friends")))
     _answer(g)  # the first player offered: you
     assert len(g.s.hand[0]) == 3
+
+
+def test_whos_with_me_pays_2_lore_for_each_challenge_by_a_reckless_character(cards: CardIndex) -> None:
+    # Who's With Me?: "Your characters get +2 ¤ this turn. Whenever one of your characters with Reckless challenges
+    # another character this turn, gain 2 lore."
+    sc = _game(cards, {"hand": [{"card": "Who's With Me?", "id": "who"}],
+                       "play": [{"card": "Gaston - Arrogant Hunter", "id": "gaston"}, {"card": MICKEY, "id": "mickey"}]},
+               {"play": [{"card": SVEN, "id": "x", "exerted": True}, {"card": SVEN, "id": "y", "exerted": True}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("who")))
+    _answer(g)
+    assert g.strength(sc.ref("gaston")) == 4 + 2 and g.strength(sc.ref("mickey")) == 3 + 2
+    g.apply(Challenge(sc.ref("mickey"), sc.ref("x")))  # not Reckless: nothing
+    _answer(g)
+    assert g.s.lore[0] == 0
+    g.apply(Challenge(sc.ref("gaston"), sc.ref("y")))  # Reckless: 2 lore
+    _answer(g)
+    assert g.s.lore[0] == 2

@@ -203,4 +203,9 @@ SCRIPTS = [
       (ActivatedAbility("ON YOUR MARKS!", ActivatedCost(), (
           L.Choose("t", L.Sel(owner="you", here=True)), L.PayWith("exert", "t"), L.DealDamage("t", 1),
           L.Choose("l", L.Sel(owner="you", types=("location",), other=True)), L.MoveTo("t", "l")), once_per_turn=True),)),
+    H("Who's With Me?", "",
+      "Your characters get +2 ¤ this turn. Whenever one of your characters with Reckless challenges another character "
+      "this turn, gain 2 lore.",
+      (ActionEffect("", (L.Continuous("own_characters", "stat", "strength", 2), L.Float("any", "challenges", (
+          L.If(L.CardIs("trigger", L.Sel(owner="you", keyword="Reckless")), (L.GainLore("you", 2),)),)))),)),
 ]
