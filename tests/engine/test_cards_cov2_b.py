@@ -842,3 +842,49 @@ def test_whos_with_me_pays_2_lore_for_each_challenge_by_a_reckless_character(car
     g.apply(Challenge(sc.ref("gaston"), sc.ref("y")))  # Reckless: 2 lore
     _answer(g)
     assert g.s.lore[0] == 2
+
+
+def test_rapunzel_escaping_the_tower_discards_for_lore_and_evasive_once_a_turn(cards: CardIndex) -> None:
+    # Rapunzel - Escaping the Tower: "Once during your turn, you may discard a card to give this character +1 ◊ and
+    # Evasive until the start of your next turn."
+    sc = _game(cards, {"play": [{"card": "Rapunzel - Escaping the Tower", "id": "rapunzel"}],
+                       "hand": [{"card": MICKEY, "id": "a"}, {"card": MICKEY, "id": "b"}]})
+    g = sc.game
+    me = sc.ref("rapunzel")
+    g.apply(Activate(me, 0))
+    _answer(g)
+    assert len(g.s.hand[0]) == 1 and g.lore_value(me) == 2 and g.has_keyword(me, "Evasive")
+    assert Activate(me, 0) not in g.legal_actions()  # once during your turn
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.has_keyword(me, "Evasive")  # still in the opponent's turn
+    g.apply(EndTurn())
+    _answer(g)
+    assert not g.has_keyword(me, "Evasive") and g.lore_value(me) == 1
+
+
+def test_queens_sensor_core_takes_only_a_princess_or_queen(cards: CardIndex) -> None:
+    # Queen's Sensor Core: "⟳, 2 ⬡ — Reveal the top card of your deck. If it's a Princess or Queen character card, you
+    # may put it into your hand. Otherwise, put it on the top of your deck."
+    for top, taken in (("Minnie Mouse - Beloved Princess", True), (MICKEY, False)):
+        sc = _game(cards, {"play": [{"card": "Queen's Sensor Core", "id": "core"}], "deck": [top, STITCH, STITCH]})
+        g = sc.game
+        g.apply(Activate(sc.ref("core"), 0))
+        _answer(g)
+        assert (len(g.s.hand[0]) == 1) == taken and g.name(g.s.deck[0][0]) == (STITCH if taken else top)
+
+
+def test_mirabel_family_guardian_readies_a_healed_character_that_then_cannot_quest(cards: CardIndex) -> None:
+    # Mirabel Madrigal - Family Guardian: "Whenever you remove damage from one of your characters, you may ready them.
+    # If you do, they can't quest or challenge for the rest of this turn." First Aid: "Remove up to 1 damage from each
+    # of your characters."
+    sc = _game(cards, {"play": [{"card": "Mirabel Madrigal - Family Guardian"},
+                                {"card": MICKEY, "id": "hurt", "damage": 1, "exerted": True},
+                                {"card": MICKEY, "id": "whole", "exerted": True}],
+                       "hand": [{"card": "First Aid", "id": "aid"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("aid")))
+    _answer(g)
+    hurt = sc.ref("hurt")
+    assert not g.s.exerted[hurt] and g.s.exerted[sc.ref("whole")]  # only the one that had damage removed
+    assert Quest(hurt) not in g.legal_actions()
