@@ -16,6 +16,7 @@ from lorcana_desktop.engine import (
     ChooseTargets,
     EndTurn,
     Game,
+    InkCard,
     PlayCard,
     Quest,
 )
@@ -888,3 +889,23 @@ def test_mirabel_family_guardian_readies_a_healed_character_that_then_cannot_que
     hurt = sc.ref("hurt")
     assert not g.s.exerted[hurt] and g.s.exerted[sc.ref("whole")]  # only the one that had damage removed
     assert Quest(hurt) not in g.legal_actions()
+
+
+def test_chicha_draws_on_the_second_card_put_into_your_inkwell_only(cards: CardIndex) -> None:
+    # Chicha - Dedicated Mother: "During your turn, when you put a card into your inkwell, if it's the second card
+    # you've put into your inkwell this turn, you may draw a card." (Antonio Madrigal puts the top card of the deck
+    # into the inkwell when he removes damage.)
+    antonio = "Antonio Madrigal - Animal Doctor"
+    sc = _game(cards, {"play": [{"card": "Chicha - Dedicated Mother"}, {"card": SVEN, "id": "hurt", "damage": 5}],
+                       "hand": [{"card": MICKEY, "id": "ink"}, {"card": antonio, "id": "a1"}, {"card": antonio, "id": "a2"}],
+                       "deck": [STITCH] * 8})
+    g = sc.game
+    g.apply(InkCard(sc.ref("ink")))  # the first: nothing
+    _answer(g)
+    assert len(g.s.hand[0]) == 2 and len(g.s.deck[0]) == 8
+    g.apply(PlayCard(sc.ref("a1")))  # the second (the top card of the deck): draw
+    _answer_for(g, sc.ref("hurt"))
+    assert len(g.s.deck[0]) == 8 - 1 - 1 and len(g.s.hand[0]) == 1 + 1
+    g.apply(PlayCard(sc.ref("a2")))  # the third: no draw
+    _answer_for(g, sc.ref("hurt"))
+    assert len(g.s.deck[0]) == 6 - 1 and len(g.s.hand[0]) == 1

@@ -244,6 +244,10 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         g.s.damage[me] = 2  # "move up to 2 damage from this character": it has some
     if any(getattr(st, "n", None) == L.StatOf("self", "damage") for st in steps):
         g.s.damage[me] = 2  # "gain 1 lore for each 1 damage on him": he has some
+    if isinstance(ab, TriggeredAbility) and isinstance(ab.condition, L.All) and L.Flag("second_ink") in ab.condition.conds:
+        # "if it's the second card you've put into your inkwell this turn": a first one by an effect (no trigger)
+        g._ink_facedown(next(i for i in g.s.hand[0] if i != me and g.card(i).inkable), 0, True)
+        answer_all(Run(g, sc, me))
     if any(isinstance(st, L.UnderToHand) or getattr(st, "n", None) == L.StatOf("self", "under") for st in steps):
         put_under(g, me)  # "put all cards from under her into your hand", "for each card under them"
     run = Run(g, sc, me, option=option)

@@ -208,4 +208,10 @@ SCRIPTS = [
       "this turn, gain 2 lore.",
       (ActionEffect("", (L.Continuous("own_characters", "stat", "strength", 2), L.Float("any", "challenges", (
           L.If(L.CardIs("trigger", L.Sel(owner="you", keyword="Reckless")), (L.GainLore("you", 2),)),)))),)),
+    H("Chicha - Dedicated Mother", "ONE ON THE WAY",
+      "During your turn, when you put a card into your inkwell, if it's the second card you've put into your inkwell "
+      "this turn, you may draw a card.",
+      (TriggeredAbility("ONE ON THE WAY", "ink", (L.May(), L.Draw("you", 1)), subject="any",
+                        subject_sel=L.Sel(owner="you", types=("card",)),
+                        condition=L.All((L.Flag("your_turn"), L.Flag("second_ink")))),)),
 ]
