@@ -165,6 +165,8 @@ def _players(game: Game, who: Any, res: Resolution) -> list[int]:
         return [q for q in order if not s.out[q] and len(s.hand[q]) == most]
     if who == "opponents_with_more_lore":  # "each opponent with more lore than you"
         return [q for q in order if q != p and not s.out[q] and s.lore[q] > s.lore[p]]
+    if who == "active":  # "at the end of each opponent's turn, ... they ...": the player whose turn it is
+        return [] if s.out[s.active] else [s.active]
     if who == "challenging_player":  # the player whose character is challenging now (CR 4.6)
         ch = s.challenge
         return [s.owner[ch[0]]] if ch is not None else []
@@ -1520,11 +1522,6 @@ def _draw_to_match(game: Game, step: L.DrawToMatch, res: Resolution) -> None:
             game._draw(p, len(s.hand[q]) - len(s.hand[p]))
 
 
-_missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]
-if _missing:  # every step of the language has its handler, or the engine does not load
-    raise RuntimeError(f"effect steps without a handler: {', '.join(_missing)}")
-
-
 def _keeps_hand(game: Game, q: int) -> bool:
     """"If an effect would cause you to discard one or more cards from your hand, you don't discard" (a static
     ``dont_discard`` of one of q's cards in play whose condition holds, e.g. "during opponents' turns")."""
@@ -1532,3 +1529,26 @@ def _keeps_hand(game: Game, q: int) -> bool:
         "dont_discard" in game.idef[c].static_keys and any(
             ab.stat == "dont_discard" and game._condition(ab.condition, c) for ab in game.idef[c].statics)
         for c in game.s.play[q])
+
+
+@handles(L.DiscardUntil)
+def _discard_until(game: Game, step: L.DiscardUntil, res: Resolution) -> None:
+    # like Discard: each player in turn order chooses their cards (CR 9.2.2); come back for the next one
+    s = game.s
+    who = res.vars.setdefault("_duq", tuple(game._players(step.who, res)))
+    for q in who:
+        if q in res.asked:
+            continue
+        res.asked += (q,)
+        extra = len(s.hand[q]) - step.n
+        if extra > 0 and not _keeps_hand(game, q):
+            res.pc -= 1
+            s.pending = AskTargets(q, tuple(s.hand[q]), extra, False, TargetsFor.DISCARD)
+            return
+    res.asked = ()
+    res.vars.pop("_duq", None)
+
+
+_missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]
+if _missing:  # every step of the language has its handler, or the engine does not load
+    raise RuntimeError(f"effect steps without a handler: {', '.join(_missing)}")

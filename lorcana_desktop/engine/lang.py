@@ -1203,6 +1203,19 @@ class DrawToMatch(Step):
     var: str
 
 
+@step("discard_until")
+class DiscardUntil(Step):
+    """Each of ``who`` with more than ``n`` cards in hand chooses and discards until they have ``n`` ("if they have
+    more than 3 cards in their hand, they discard until they have 3"); ``who`` "active": the player whose turn it is."""
+
+    who: str
+    n: int
+
+    def __post_init__(self) -> None:
+        _player_who(self.who)
+        _check(isinstance(self.n, int) and self.n >= 0, f"discard until {self.n!r}")
+
+
 # The filters of older scripts (and the tests' short notation), as selectors.
 LEGACY_FILTERS: dict[str, Sel] = {
     "character": Sel(),

@@ -677,6 +677,13 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             for t in was_under:
                 if s.zone[t] != 1:
                     errors.append(f"{g.name(t)} did not come from under it into the hand")
+        elif isinstance(st, L.DiscardUntil):  # "they discard until they have 3 cards in their hand"
+            over = [q for q in range(2) if b["hand"][q] > st.n and (st.who != "active" or q != me)]
+            if not over:
+                errors.append(f"nobody had more than {st.n} cards (harness set-up)")
+            for q in over:
+                if len(s.hand[q]) != st.n or len(s.discard[q]) != b["discard"][q] + b["hand"][q] - st.n:
+                    errors.append(f"player {q} has {len(s.hand[q])} cards, not {st.n}")
         elif isinstance(st, L.OpponentsCantPlayActions):  # "opponents can't play actions until ...": you still can
             if not g._actions_blocked(1 - me) or g._actions_blocked(me):
                 errors.append("the opponent may still play actions (or you may not)")

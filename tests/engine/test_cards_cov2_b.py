@@ -909,3 +909,17 @@ def test_chicha_draws_on_the_second_card_put_into_your_inkwell_only(cards: CardI
     g.apply(PlayCard(sc.ref("a2")))  # the third: no draw
     _answer_for(g, sc.ref("hurt"))
     assert len(g.s.deck[0]) == 6 - 1 and len(g.s.hand[0]) == 1
+
+
+def test_prince_johns_mirror_trims_an_opponents_hand_to_3_at_the_end_of_their_turn(cards: CardIndex) -> None:
+    # Prince John's Mirror: "At the end of each opponent's turn, if they have more than 3 cards in their hand, they
+    # discard until they have 3 cards in their hand."
+    sc = _game(cards, {"play": [{"card": "Prince John's Mirror"}], "hand": [{"card": STITCH}] * 5},
+               {"hand": [{"card": STITCH}] * 5})
+    g = sc.game
+    g.apply(EndTurn())  # the end of your own turn: nothing
+    _answer(g)
+    assert g.s.active == 1 and len(g.s.hand[0]) == 5 and len(g.s.hand[1]) == 6
+    g.apply(EndTurn())  # the end of theirs: they keep 3
+    _answer(g)
+    assert len(g.s.hand[1]) == 3 and len(g.s.discard[1]) == 3

@@ -152,6 +152,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
                                                                                               "shifted_onto", "sung")
     if isinstance(ab, TriggeredAbility) and ab.event == "damaged" and ab.condition == "opponents_turn":
         active = 1
+    if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and ab.condition == "opponents_turn":
+        active = 1  # "at the end of each opponent's turn": the opponent ends theirs
     needs = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)
              and st.cond.sel.zone == "play" and st.cond.op != "<="]  # (discard counts: deck_top_setup)
     costed = {st.n.who for st in steps if isinstance(st, L.GainLore) and isinstance(st.n, L.StatOf)

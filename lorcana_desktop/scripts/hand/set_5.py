@@ -214,4 +214,9 @@ SCRIPTS = [
       (TriggeredAbility("ONE ON THE WAY", "ink", (L.May(), L.Draw("you", 1)), subject="any",
                         subject_sel=L.Sel(owner="you", types=("card",)),
                         condition=L.All((L.Flag("your_turn"), L.Flag("second_ink")))),)),
+    H("Prince John's Mirror", "A FEELING OF POWER",
+      "At the end of each opponent's turn, if they have more than 3 cards in their hand, they discard until they have 3 "
+      "cards in their hand.",
+      (TriggeredAbility("A FEELING OF POWER", "end_of_turn", (L.DiscardUntil("active", 3),), subject="any",
+                        condition="opponents_turn"),)),
 ]
