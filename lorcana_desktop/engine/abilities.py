@@ -30,6 +30,7 @@ from lorcana_desktop.engine.lang import (
     Exert,
     Flag,
     HandSize,
+    InkTypes,
     OpponentHas,
     Sel,
     SelfStat,
@@ -179,7 +180,10 @@ STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost"
                           "shift_cost",  # "You pay 1 ⬡ less to play characters using their Shift ability."
                           "no_damage",  # "Your characters with 7 ¤ or more can't be dealt damage." (sel)
                           "damage_by_willpower",  # "During challenges, your characters deal damage with their ⛉ ..."
-                          "ink_from_discard"})  # "You can ink cards from your discard."
+                          "ink_from_discard",  # "You can ink cards from your discard."
+                          "cant_lose_lore",  # "During opponents' turns, you can't lose lore." (its player's lore)
+                          "dont_discard",  # "if an effect would cause you to discard ..., you don't discard"
+                          "opponents_enter_damage"})  # "Opposing characters with Singer enter play with 1 damage."
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,11 +206,12 @@ class StaticAbility:
     condition: Cond | str | None = None
     sel: Sel | None = None  # only the cards of ``applies_to`` that also match this ("your Pirate characters");
     # for "can_challenge_ready_of": the ready characters it may challenge
-    per: Any = None  # "for each ...": the amount is multiplied by this (a lang CountOf, HandSize or StatOf)
+    per: Any = None  # "for each ...": the amount is multiplied by this (a lang CountOf, HandSize or StatOf; a
+    # ThisTurn counts the cards it names this turn: "for each opposing character banished in a challenge this turn")
 
     def __post_init__(self) -> None:
-        if self.per is not None and not isinstance(self.per, (CountOf, HandSize, StatOf)):
-            raise ValueError(f"{self.name}: 'for each' is a CountOf, HandSize or StatOf")
+        if self.per is not None and not isinstance(self.per, (CountOf, HandSize, StatOf, ThisTurn, InkTypes)):
+            raise ValueError(f"{self.name}: 'for each' is a CountOf, HandSize, StatOf or ThisTurn")
         if self.sel is not None and not isinstance(self.sel, Sel):
             raise ValueError(f"{self.name}: sel is a Sel")
         if self.applies_to not in APPLIES:

@@ -166,6 +166,8 @@ def _players(game: Game, who: Any, res: Resolution) -> list[int]:
         return [q for q in order if not s.out[q] and len(s.hand[q]) == most]
     if who == "opponents_with_more_lore":  # "each opponent with more lore than you"
         return [q for q in order if q != p and not s.out[q] and s.lore[q] > s.lore[p]]
+    if who == "active":  # "at the end of each opponent's turn, ... they ...": the player whose turn it is
+        return [] if s.out[s.active] else [s.active]
     if who == "challenging_player":  # the player whose character is challenging now (CR 4.6)
         ch = s.challenge
         return [s.owner[ch[0]]] if ch is not None else []
@@ -193,6 +195,10 @@ def _amount(game: Game, a: Any, res: Resolution) -> int:
         return sum(len(s.hand[q]) for q in game._players(a.who, res))
     if isinstance(a, L.AtMost):
         return min(_amount(game, a.amount, res), a.n)
+    if isinstance(a, L.InkTypes):  # "for each different ink type of characters you have in play"
+        return len({k for t in s.play[res.ctrl] if game.idef[t].type == CHARACTER for k in game.idef[t].card.inks})
+    if isinstance(a, L.ThisTurn):  # (a static's "for each ... this turn")
+        return this_turn_count(game, a, res.ctrl, res.src)
     if isinstance(a, L.CountIn):
         return a.times * sum(1 for t in res.vars.get(a.var, ()) if t >= 0
                              and L.sel_matches(game, a.sel, t, res.ctrl, res.src))
@@ -355,7 +361,7 @@ def this_turn_count(game: Game, cond: L.ThisTurn, ctrl: int, src: int) -> int:
         head = f"removed:{ctrl}:"  # "if you removed damage from a character this turn" (_remove_damage)
     else:
         head = {"banished": "banished:", "banished_in_challenge": "banished_ch:", "quested": "quested:",
-                "to_discard": "todiscard:", "damaged": "hurt:"}[cond.what]
+                "to_discard": "todiscard:", "discarded": "discarded:", "damaged": "hurt:"}[cond.what]
     return sum(1 for f in game.s.flags if f.startswith(head)
                and L.sel_matches(game, cond.sel, int(f[len(head):]), ctrl, src))
 
@@ -535,6 +541,12 @@ def _lose_lore(game: Game, step: L.LoseLore, res: Resolution) -> None:
     s = game.s
     n = game._amount(step.n, res)
     for q in game._players(step.who, res):
+        if game._any_statics and any(  # "During opponents' turns, you can't lose lore." (a static of q's card)
+                "cant_lose_lore" in game.idef[c].static_keys and any(
+                    ab.stat == "cant_lose_lore" and game._condition(ab.condition, c) for ab in game.idef[c].statics)
+                for c in s.play[q]):
+            game._log(f"Player {q + 1} can't lose lore now")
+            continue
         lost = min(n, s.lore[q])
         s.lore[q] -= lost
         res.vars["_lost"] = res.vars.get("_lost", 0) + lost  # "for each 1 lore lost this way"
@@ -559,7 +571,7 @@ def _discard(game: Game, step: L.Discard, res: Resolution) -> None:
             continue
         res.asked += (q,)
         hand = tuple(s.hand[q])
-        if hand and n > 0:
+        if hand and n > 0 and not _keeps_hand(game, q):
             res.pc -= 1  # come back for the next player (CR 9.2.2: in turn order)
             s.pending = AskTargets(q, hand, min(n, len(hand)), False, TargetsFor.DISCARD)
             return
@@ -584,6 +596,8 @@ def _ink_drops(game: Game, step: L.InkDrops, res: Resolution) -> None:
     n = game._amount(step.n, res)
     for q in game._players(step.who, res):
         game.s.drops[q] += n
+        if n > 0:
+            game.s.flags.add(f"gotdrop:{q}")  # "unless you got an ink drop this turn" (Flag "no_drop_this_turn")
         game._emit(InkDropsGained(-1, q, n))
 
 
@@ -663,7 +677,7 @@ def _top_or_bottom(game: Game, step: L.TopOrBottom, res: Resolution) -> None:
 def _discard_hand(game: Game, step: L.DiscardHand, res: Resolution) -> None:
     s = game.s
     for q in game._players(step.who, res):
-        gone = tuple(s.hand[q])
+        gone = () if _keeps_hand(game, q) else tuple(s.hand[q])
         for t in gone:
             game._move_zone(t, DISCARD)
         game._discarded(q, gone)
@@ -898,7 +912,7 @@ def _discard_chosen(game: Game, step: L.DiscardChosen, res: Resolution) -> None:
     s = game.s
     if res.taken is not None:
         chosen, res.taken = res.taken, None
-        gone = tuple(t for t in chosen if s.zone[t] == HAND)
+        gone = tuple(t for t in chosen if s.zone[t] == HAND and not _keeps_hand(game, s.owner[t]))
         for t in gone:
             game._move_zone(t, DISCARD)
         if gone:
@@ -1514,7 +1528,7 @@ def _discard_random(game: Game, step: L.DiscardRandom, res: Resolution) -> None:
     s = game.s
     for q in game._players(step.who, res):
         for _ in range(step.n):
-            if not s.hand[q]:
+            if not s.hand[q] or _keeps_hand(game, q):
                 break
             t = s.hand[q][s.randbelow(len(s.hand[q]))]
             s.reveals += 1  # a random outcome: no undo past it
@@ -1548,6 +1562,34 @@ def _banish_same_name(game: Game, step: L.BanishSameName, res: Resolution) -> No
     alike = [i for q in range(s.players) for i in s.play[q] if i not in chosen
              and L.CARD_TYPES[game.idef[i].type] in step.types and names & set(game.idef[i].names)]
     game._banish(chosen + alike)
+
+
+def _keeps_hand(game: Game, q: int) -> bool:
+    """"If an effect would cause you to discard one or more cards from your hand, you don't discard" (a static
+    ``dont_discard`` of one of q's cards in play whose condition holds, e.g. "during opponents' turns")."""
+    return game._any_statics and any(
+        "dont_discard" in game.idef[c].static_keys and any(
+            ab.stat == "dont_discard" and game._condition(ab.condition, c) for ab in game.idef[c].statics)
+        for c in game.s.play[q])
+
+
+@handles(L.DiscardUntil)
+def _discard_until(game: Game, step: L.DiscardUntil, res: Resolution) -> None:
+    # like Discard: each player in turn order chooses their cards (CR 9.2.2); come back for the next one
+    s = game.s
+    who = res.vars.setdefault("_duq", tuple(game._players(step.who, res)))
+    for q in who:
+        if q in res.asked:
+            continue
+        res.asked += (q,)
+        extra = len(s.hand[q]) - step.n
+        if extra > 0 and not _keeps_hand(game, q):
+            res.pc -= 1
+            s.pending = AskTargets(q, tuple(s.hand[q]), extra, False, TargetsFor.DISCARD)
+            return
+    res.asked = ()
+    res.vars.pop("_duq", None)
+
 
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]
 if _missing:  # every step of the language has its handler, or the engine does not load

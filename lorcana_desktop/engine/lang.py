@@ -28,10 +28,11 @@ STATS = frozenset({"strength", "willpower", "lore", "sing"})
 DURATIONS = frozenset({"turn", "next_turn", "permanent", "their_next_turn", "while_source", "challenge"})
 # What a card can't (or, "can_challenge_ready", may) do for a while: checked by the rules like restrictions.
 RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_ready", "cant_be_challenged", "can_challenge_ready",
-                          "must_quest",  # "must quest during their next turn if able"
-                          "cant_sing"})  # "characters can't exert to sing songs until the start of your next turn"
+                          "must_quest",  # "must quest (during their next turn) if able": the turn cannot end while it can
+                          "cant_sing"})  # "can't ⟳ to sing songs until the start of your next turn"
 GROUPS = frozenset({"own_characters", "other_own_characters", "opposing_characters", "all_characters",
-                    "other_characters", "opposing_locations", "opposing_items", "own_exerted_characters"})
+                    "other_characters", "opposing_locations", "opposing_items", "own_exerted_characters",
+                    "own_characters_and_locations"})  # "Your characters and locations gain Resist +1 ..."
 CARD_NAMES = frozenset({"self", "trigger", "challenger", "challenged"}) | GROUPS
 PLAYER_NAMES = frozenset({"you", "opponents", "each"})
 # Trigger events the engine fires (CR 6.2 wording).
@@ -210,11 +211,17 @@ class CountIn:
     times: int = 1
 
 
-Amount = int | str | CountOf | StatOf | HandSize | TriggerBatch | AtMost | CountIn
+@dataclass(frozen=True, slots=True)
+class InkTypes:
+    """An amount: "for each different ink type of characters you have in play" (a dual-ink card counts both)."""
+
+
+Amount = int | str | CountOf | StatOf | HandSize | TriggerBatch | AtMost | CountIn | InkTypes
 
 
 def _check_amount(a: Any) -> None:
-    _check(isinstance(a, (int, str, CountOf, StatOf, HandSize, TriggerBatch, AtMost, CountIn)), f"amount {a!r}")
+    _check(isinstance(a, (int, str, CountOf, StatOf, HandSize, TriggerBatch, AtMost, CountIn, InkTypes)),
+           f"amount {a!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,7 +251,14 @@ class Flag:
 
 CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged", "at_location",
                              "has_card_under", "did", "no_damage", "underdog", "shifted",
-                             "opponent_banished_in_challenge", "has_ink_drop", "inkwell_exerted"})
+                             "opponent_banished_in_challenge", "has_ink_drop", "inkwell_exerted",
+                             # "while you have a character in play with the highest cost, or tied for highest cost";
+                             # "while you have more cards in your inkwell than each opposing player"
+                             "highest_cost", "most_inkwell",
+                             # "if you have a character in play with more ¤ than each opposing character in play"
+                             "strongest",
+                             "no_drop_this_turn",
+                             "second_ink"})  # "if it's the second card you've put into your inkwell this turn"  # "... unless you got an ink drop this turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,8 +338,9 @@ class ThisTurn:
     matching ``sel``; ``other``: not this card), "banished" or "banished_in_challenge" (``n`` or more
     cards matching ``sel`` were banished, in a challenge for the latter), "quested" (``n`` or more characters
     matching ``sel`` quested), "to_discard" (``n`` or more cards matching ``sel`` were put into a discard),
-    "removed" (you removed damage from ``n`` or more cards matching ``sel``), "damaged" (``n`` or more cards
-    matching ``sel`` were dealt damage: "if one of your characters took damage this turn").
+    "removed" (you removed damage from ``n`` or more cards matching ``sel``), "discarded" (``n`` or more cards
+    matching ``sel`` were discarded: from a hand into a discard), "damaged" (``n`` or more cards matching ``sel``
+    were dealt damage: "if one of your characters took damage this turn").
     The engine notes these as turn flags when they happen (``effects.this_turn_count`` reads them)."""
 
     what: str
@@ -335,6 +350,7 @@ class ThisTurn:
 
     def __post_init__(self) -> None:
         _check(self.what in ("played", "banished", "banished_in_challenge", "quested", "to_discard", "removed",
+                             "discarded",
                              "damaged"),
                f"this turn {self.what!r}")
         _check(isinstance(self.sel, Sel) and isinstance(self.n, int) and self.n >= 1, f"this turn {self.sel!r}")
@@ -1218,6 +1234,19 @@ class BanishSameName(Step):
         _check(bool(self.types) and all(t in CARD_TYPES for t in self.types), f"card types {self.types!r}")
 
 
+@step("discard_until")
+class DiscardUntil(Step):
+    """Each of ``who`` with more than ``n`` cards in hand chooses and discards until they have ``n`` ("if they have
+    more than 3 cards in their hand, they discard until they have 3"); ``who`` "active": the player whose turn it is."""
+
+    who: str
+    n: int
+
+    def __post_init__(self) -> None:
+        _player_who(self.who)
+        _check(isinstance(self.n, int) and self.n >= 0, f"discard until {self.n!r}")
+
+
 # The filters of older scripts (and the tests' short notation), as selectors.
 LEGACY_FILTERS: dict[str, Sel] = {
     "character": Sel(),
@@ -1265,7 +1294,7 @@ _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatO
                                  "ThisTurn": ThisTurn, "All": All, "CardIs": CardIs,
                                  "OpponentHas": OpponentHas, "TriggerBatch": TriggerBatch,
                                  "AtMost": AtMost, "AnyOf": AnyOf,
-                                 "CountIn": CountIn}
+                                 "CountIn": CountIn, "InkTypes": InkTypes}
 
 
 def encode(v: Any) -> Any:

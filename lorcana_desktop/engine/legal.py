@@ -99,7 +99,7 @@ def legal_actions(game: Game) -> list[Action]:
             out.extend(PlayCard(i, shift=b) for b in bases)
         if d.is_song:
             singers = sorted(c for c in my_play if idef[c].type == CHARACTER and not exerted[c] and dry[c]
-                             and not (game._any_statics and game._restricted(c, "cant_sing")))
+                             and not ((game._any_statics or game.s.effects) and game._restricted(c, "cant_sing")))
             cost = d.cost
             if d.sing_together is not None and d.sing_together < cost:
                 cost = d.sing_together  # Sing Together N with a single singer of value N
@@ -389,7 +389,7 @@ def _end_turn_reason(game: Game, p: int) -> str | None:
         if d.adventurous and game.check(Quest(i)) is None:
             return f"{game.name(i)} is Adventurous: it must quest this turn while it can"
         if s.effects and game._restricted(i, "must_quest") and game.check(Quest(i)) is None:
-            return f"{game.name(i)} must quest this turn while it can"
+            return f"{game.name(i)} must quest if able: it can quest, so you cannot end your turn yet"
         if d.type == CHARACTER and (d.reckless or ((s.effects or game._any_statics)
                                                    and game.has_keyword(i, "Reckless"))) \
                 and not s.exerted[i] and (s.dry[i] or game.has_keyword(i, "Rush")) \
@@ -596,7 +596,7 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
                 return f"{cn} is exerted and cannot sing"
             if not s.dry[c]:
                 return f"{cn} is still drying and cannot sing (CR 4.4.2.1)"
-            if game._any_statics and game._restricted(c, "cant_sing"):
+            if (game._any_statics or game.s.effects) and game._restricted(c, "cant_sing"):
                 return f"{cn} can't exert to sing songs"
         if len(a.sing) == 1 and game.sing_value(a.sing[0]) >= d.cost:
             return None

@@ -32,12 +32,14 @@ _KW_VALUE = {"Challenger": "challenger", "Resist": "resist", "Boost": "boost", "
 
 
 def cost_key_fits(key: str, d: CardDef) -> bool:
-    """A cost modifier's card key: "any", a card type ("character"), "type:Classification" or "action_or_item"
-    (CR 4.3.6)."""
+    """A cost modifier's card key: "any", a card type ("character"), "type:Classification", "action_or_item" or
+    "name:Name" (a character with that name) (CR 4.3.6)."""
     if key == "any":
         return True
     if key == "action_or_item":  # "the next action or item you play this turn"
         return TYPE_NAMES[d.type] in ("action", "item")
+    if key.startswith("name:"):  # "the next character named Ellie Fredricksen you play this turn"
+        return d.type == CHARACTER and key[5:] in d.names
     tname, _, cls = key.partition(":")
     return tname == TYPE_NAMES[d.type] and (not cls or cls in d.classifications)
 
@@ -119,12 +121,13 @@ def _cont_applies(game: Game, e: tuple, i: int) -> bool:
     It covers every card it describes while it lasts, cards played later too (CR 6.4.2.1).
     """
     s = game.s
-    if s.zone[i] != PLAY or game.idef[i].type != CHARACTER:
+    if s.zone[i] != PLAY or game.idef[i].type != CHARACTER and not (
+            e[2] == "own_characters_and_locations" and game.idef[i].type == LOCATION):
         return False
     who, mine = e[2], s.owner[i] == e[1]
     if len(e) > 10 and e[10] is not None and not sel_matches(game, e[10], i, e[1], e[9]):
         return False  # "your Floodborn characters gain ...": a group narrowed by a selector
-    if who == "own_characters":
+    if who in ("own_characters", "own_characters_and_locations"):
         return mine
     if who == "opposing_characters":
         return not mine
@@ -320,6 +323,22 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         return f"shifted:{src}" in s.flags
     if cond == "has_ink_drop":  # "while you have an ink drop"
         return s.drops[s.owner[src]] > 0
+    if cond == "highest_cost":  # "while you have a character in play with the highest cost, or tied for it"
+        p = s.owner[src]
+        costs = [(q, game.idef[c].cost) for q in range(s.players) for c in s.play[q] if game.idef[c].type == CHARACTER]
+        return any(q == p for q, _ in costs) and max(n for q, n in costs if q == p) >= max(n for _, n in costs)
+    if cond == "strongest":  # "a character in play with more ¤ than each opposing character in play"
+        p = s.owner[src]
+        mine = [game.strength(c) for c in s.play[p] if game.idef[c].type == CHARACTER]
+        theirs = [game.strength(c) for q in game.opponents(p) for c in s.play[q] if game.idef[c].type == CHARACTER]
+        return bool(mine) and max(mine) > max(theirs, default=-1)
+    if cond == "second_ink":  # the card just put into the inkwell is the second one this turn
+        return f"ink2:{s.owner[src]}" in s.flags and f"ink3:{s.owner[src]}" not in s.flags
+    if cond == "no_drop_this_turn":  # "can't quest or challenge unless you got an ink drop this turn"
+        return f"gotdrop:{s.owner[src]}" not in s.flags
+    if cond == "most_inkwell":  # "while you have more cards in your inkwell than each opposing player"
+        n = len(s.inkwell[s.owner[src]])
+        return all(n > len(s.inkwell[q]) for q in game.opponents(s.owner[src]))
     if cond == "inkwell_exerted":  # "while all cards in your inkwell are exerted"
         return all(s.exerted[x] for x in s.inkwell[s.owner[src]])
     if cond == "at_location":

@@ -225,6 +225,8 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         game._emit(Played(i, p))
     if d.type == CHARACTER:
         s.flags.add(f"played_char:{p}")
+        if game._any_statics:
+            s.damage[i] += _opponents_enter_damage(game, i, p)
     if not d.automated:
         game._log(f"{d.full_name}: named abilities not automated yet")
     if d.type == CHARACTER and (d.bodyguard or d.may_enter_exerted or game.has_keyword(i, "Bodyguard")):
@@ -278,3 +280,19 @@ def _finish_activate(game: Game, i: int, k: int, banish_self: bool) -> None:
         game._log(f"{game.name(i)}: {ab.name} is not automated yet")
         if pay:  # the costs are still paid
             s.res = Resolution(i, p, pay, ab.name)
+
+
+def _opponents_enter_damage(game: Game, i: int, p: int) -> int:
+    """"Opposing characters with Singer enter play with 1 damage.": the damage the statics
+    ``opponents_enter_damage`` of p's opponents' cards in play put on character i as it enters play."""
+    from lorcana_desktop.engine.lang import sel_matches
+
+    s = game.s
+    n = 0
+    for q in game.opponents(p):
+        for c in s.play[q]:
+            if "opponents_enter_damage" in game.idef[c].static_keys:
+                n += sum(ab.amount for ab in game.idef[c].statics if ab.stat == "opponents_enter_damage"
+                         and game._condition(ab.condition, c)
+                         and (ab.sel is None or sel_matches(game, ab.sel, i, q, c)))
+    return n

@@ -142,6 +142,12 @@ def _move_zone(game: Game, i: int, dest: int) -> None:
         if dest == DISCARD:
             s.flags.add(f"todiscard:{i}")  # (lang.ThisTurn "to_discard")
     game._emit(CardMoved(i, p, ZONE_NAMES[src], ZONE_NAMES[dest]))
+    if dest == INKWELL:  # "if it's the second card you've put into your inkwell this turn" (Flag "second_ink")
+        k = next((n for n in (1, 2, 3) if f"ink{n}:{p}" not in s.flags), 0)
+        if k:
+            s.flags.add(f"ink{k}:{p}")
+    if src == HAND and dest == DISCARD:
+        s.flags.add(f"discarded:{i}")  # "if you discarded a card this turn" (lang.ThisTurn "discarded")
     if src == HAND and dest == DISCARD and "discard" in game._events:
         game._fire("discard", i, p)  # "whenever you discard a card" (chosen, as a cost, or the whole hand)
 

@@ -320,6 +320,15 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             return sum(len(s.hand[q]) for q in players(a.who))  # nothing here changes the hand after it resolved
         if isinstance(a, L.AtMost):
             return min(amount(a.amount), a.n)
+        if isinstance(a, L.InkTypes):  # "for each different ink type of characters you have in play"
+            return len({k for t in s.play[me] if g.idef[t].type == 0 for k in g.idef[t].card.inks})
+        if isinstance(a, L.CountIn) and a.sel.zone == "hand":
+            return a.times * sum(1 for t in run.chosen.get(a.var, ()) if t >= 0 and b["zone"][t] == 1
+                                 and s.zone[t] == 0)  # "that number of cards": those put from the hand into the deck
+        if isinstance(a, L.CountIn) and any(isinstance(x, L.Banish) and x.who == a.var for x in steps):
+            # "for each item banished this way": the chosen ones that were in play and are now in a discard
+            return a.times * sum(1 for t in run.chosen.get(a.var, ()) if t >= 0 and b["zone"][t] == 3
+                                 and s.zone[t] == 4 and L.sel_matches(g, a.sel, t, me, src))
         if isinstance(a, L.CountIn):  # "1 lore for each item card moved this way": the cards chosen into the variable
             return a.times * sum(1 for t in run.chosen.get(a.var, ()) if t >= 0 and L.sel_matches(g, a.sel, t, me, src))
         if isinstance(a, L.StatOf):
@@ -483,8 +492,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if any(s.zone[t] not in (4, 3) for t in held):
                     errors.append(f"player {q}'s hand was not discarded")
         elif isinstance(st, L.PutBottom):
-            put = (src,) if st.var == "self" else run.chosen.get(st.var, ())
-            for t in put:  # (several chosen cards: all of them at the bottom, in the order chosen)
+            put = (src,) if st.var == "self" else tuple(t for t in run.chosen.get(st.var, ()) if t >= 0)
+            for t in put:  # (several: together at the bottom, in the order they went)
                 if t not in s.deck[s.owner[t]][-len(put):]:
                     errors.append(f"{g.name(t)} is not on the bottom of the deck")
         elif isinstance(st, L.ShuffleIntoDeck):
@@ -542,8 +551,12 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"discard: player {who} discard {b['discard'][who]} -> {len(s.discard[who])}")
         elif isinstance(st, L.CostReduction) and not isinstance(st.n, L.CountOf):
             kind, _, cls = st.card.partition(":")  # "character:Pirate": the next Pirate character
-            fit = [i for i in s.hand[me] if L.CARD_TYPES[g.idef[i].type] in kind.split("_or_")
-                   and (not cls or cls in g.idef[i].classifications)]
+            fit = [i for i in s.hand[me] if cls in g.idef[i].names and g.idef[i].type == 0] if kind == "name" else [
+                i for i in s.hand[me] if L.CARD_TYPES[g.idef[i].type] in kind.split("_or_")
+                and (not cls or cls in g.idef[i].classifications)]
+            if kind == "name" and any(g.play_cost(i) != g.idef[i].cost for i in s.hand[me] if i not in fit
+                                      and g.idef[i].type == 0):
+                errors.append("another character costs less too")
             if not fit:
                 errors.append(f"no {st.card} in hand to see the cost reduction on")
             elif g.play_cost(fit[0]) != max(0, g.idef[fit[0]].cost - amount(st.n)):  # ("_removed": this way)
@@ -609,8 +622,12 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"{g.name(t)} not played for free")
         elif isinstance(st, L.Continuous):
             group = {"own_characters": L.Sel(owner="you"), "other_own_characters": L.Sel(owner="you", other=True),
-                     "opposing_characters": L.Sel(owner="opp"), "all_characters": L.Sel()}[st.group]
+                     "opposing_characters": L.Sel(owner="opp"), "all_characters": L.Sel(),
+                     "own_characters_and_locations": L.Sel(owner="you", types=("character", "location"))}[st.group]
             covered = [t for t in targets(group) if st.sel is None or L.sel_matches(g, st.sel, t, me, src)]
+            if st.group == "own_characters_and_locations" and not any(
+                    s.zone[t] == 3 and g.idef[t].type == 3 for t in covered):  # (LOCATION)
+                errors.append("no location of yours is covered (harness set-up)")
             if st.sel is not None and not any(s.zone[t] == 3 for t in covered):
                 errors.append(f"no character of the group fits {st.sel} (harness set-up)")
             for t in covered:
@@ -633,8 +650,9 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if st.who in chooses and chooses[st.who].by else run.chosen.get(st.who, ())
             if not ts:
                 errors.append("nothing was returned to a hand (harness set-up)")
+            played = {t for x in steps if isinstance(x, L.PlayFree) for t in run.chosen.get(x.var, ())}
             for t in ts:
-                if s.zone[t] != 1:
+                if s.zone[t] != 1 and t not in played:  # (returned, then played for free from the hand: fine)
                     errors.append(f"{g.name(t)} not returned to hand")
         elif isinstance(st, (L.LookPick, L.PutTop, L.PutUnderTop, L.EachRevealTop, L.ShuffleAll, L.SearchDeck,
                              L.ToDeckBottom, L.DrawBottom, L.RevealUntil, L.NameCard, L.RevealNamed,
@@ -675,6 +693,29 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             for t in was_under:
                 if s.zone[t] != 1:
                     errors.append(f"{g.name(t)} did not come from under it into the hand")
+        elif isinstance(st, L.DiscardUntil):  # "they discard until they have 3 cards in their hand"
+            over = [q for q in range(2) if b["hand"][q] > st.n and (st.who != "active" or q != me)]
+            if not over:
+                errors.append(f"nobody had more than {st.n} cards (harness set-up)")
+            for q in over:
+                if len(s.hand[q]) != st.n or len(s.discard[q]) != b["discard"][q] + b["hand"][q] - st.n:
+                    errors.append(f"player {q} has {len(s.hand[q])} cards, not {st.n}")
+        elif isinstance(st, L.OpponentsCantPlayActions):  # "opponents can't play actions until ...": you still can
+            if not g._actions_blocked(1 - me) or g._actions_blocked(me):
+                errors.append("the opponent may still play actions (or you may not)")
+        elif isinstance(st, L.Replace) and st.mode == "prevent_challenge":
+            # "takes no damage while challenging this turn": on a copy, it challenges and keeps its damage
+            for t in targets(st.who):
+                probe = g.copy()
+                foe = next((x for x in probe.s.play[1 - s.owner[t]] if probe.s.exerted[x] and probe.strength(x) > 0
+                            and probe.check(Challenge(t, x)) is None), -1)
+                if s.zone[t] == 3 and not s.exerted[t] and s.dry[t] and foe >= 0:
+                    probe.apply(Challenge(t, foe))
+                    answer_all(Run(probe, run.sc, src))
+                    if probe.s.zone[t] == 3 and probe.s.damage[t] != s.damage[t] or probe.s.zone[t] != 3:
+                        errors.append(f"{g.name(t)} took damage challenging")
+                else:
+                    errors.append(f"{g.name(t)} cannot challenge here (harness set-up)")
         elif isinstance(st, (L.May, L.Choose, L.ChooseNumber)):
             continue
         elif isinstance(st, L.DealDamage) and isinstance(st.who, L.Sel) and sum(
@@ -745,6 +786,9 @@ def _check_card(g: Game, b: dict[str, Any], st: L.Step, t: int) -> list[str]:
     elif isinstance(st, L.Ready):
         if s.zone[t] == 3 and s.exerted[t]:
             return [f"{name} not ready"]
+    elif isinstance(st, L.Stat) and st.stat == "sing":  # "counts as having +2 cost to sing songs" (CR 8.11.3)
+        if s.zone[t] == 3 and g.sing_value(t) < g.idef[t].cost + st.amount:
+            return [f"{name} sings as cost {g.sing_value(t)}, not {g.idef[t].cost} {st.amount:+}"]
     elif isinstance(st, L.Stat):
         if s.zone[t] != 3:
             return []
@@ -828,6 +872,8 @@ def this_turn_hand(cards: CardIndex, f: Fillers, cond: L.ThisTurn) -> tuple[str,
     """Cards player 0 needs in hand to make a "you played ... this turn" condition happen."""
     if cond.what == "to_discard":
         return (f.action,) * cond.n  # played, they go to the discard
+    if cond.what == "discarded":  # "if you discarded a card this turn": draw 2, then choose and discard a card
+        return ("Strike a Good Match",) * cond.n
     if cond.what != "played":
         return ()
     sel = cond.sel
@@ -851,7 +897,7 @@ def make_this_turn(run: Run, cond: L.ThisTurn, extra: tuple[str, ...]) -> None:
     """Make ``cond`` true by playing: play the cards of :func:`this_turn_hand`, or challenge and banish an
     opposing character (player 0's damaged 3/3 challenges the exerted 2/2: both are banished)."""
     g, sc = run.game, run.sc
-    if cond.what in ("played", "to_discard"):
+    if cond.what in ("played", "to_discard", "discarded"):
         want = list(extra[-cond.n:])
         for name in want:
             i = next(i for i in g.s.hand[0] if g.name(i) == name and i != run.card)

@@ -16,6 +16,7 @@ from lorcana_desktop.cards.model import CardType
 from lorcana_desktop.engine import Accept, Activate, Boost, Challenge, EndTurn, InkCard, Move, PlayCard, Quest
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.effects import this_turn_count
 from lorcana_desktop.engine.events import DamageDealt, TriggerAdded
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, UNDER
 from lorcana_desktop.scripts.compiler import compile_card
@@ -140,11 +141,16 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     for st in steps + inner:
         if isinstance(st, L.PlayFree) and chooses[st.var].sel.zone == "hand" \
                 and chooses[st.var].sel.types[0] != "character":
-            extra += ({"item": f.item, "action": f.action, "location": f.location}[chooses[st.var].sel.types[0]],)
+            extra += (f.song if chooses[st.var].sel.song else {"item": f.item, "action": f.action, "location": f.location}[
+                chooses[st.var].sel.types[0]],)
         elif isinstance(st, L.PlayFree) and chooses[st.var].sel.zone == "hand" and chooses[st.var].sel.classification:
             picked = chooses[st.var].sel  # "an Ally character with cost 3 or less": one in hand
             extra += (character_for(cards, L.Sel(classification=picked.classification, cost=picked.cost)),)
-        if isinstance(st, L.CostReduction) and st.card.startswith("character:"):  # "the next Pirate character"
+        if isinstance(st, L.DiscardCards) and chooses[st.var].sel.zone == "hand" and chooses[st.var].sel.song:
+            extra += (f.song,)  # "you may choose and discard a song card": one in the hand
+        if isinstance(st, L.CostReduction) and st.card.startswith("name:"):  # "the next character named ..."
+            extra += (character_for(cards, L.Sel(name=st.card[5:])), "Mickey Mouse - True Friend")
+        elif isinstance(st, L.CostReduction) and st.card.startswith("character:"):  # "the next Pirate character"
             extra += (character_for(cards, L.Sel(classification=st.card.partition(":")[2])),)
         elif isinstance(st, L.CostReduction):
             extra += ({"item": f.item, "action": f.action, "location": f.location, "action_or_item": f.item}.get(
@@ -156,6 +162,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
                                                                                               "shifted_onto", "sung")
     if isinstance(ab, TriggeredAbility) and ab.event == "damaged" and ab.condition == "opponents_turn":
         active = 1
+    if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and ab.condition == "opponents_turn":
+        active = 1  # "at the end of each opponent's turn": the opponent ends theirs
     needs = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)
              and st.cond.sel.zone == "play" and st.cond.op != "<="]  # (discard counts: deck_top_setup)
     needs += [c for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.All) for c in st.cond.conds
@@ -201,7 +209,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
                                                            "location": f.location}[sel.types[0]],))
     more = deck_top_setup(cards, steps)  # deck-top and discard steps
     top += more.top
-    here = isinstance(ab, TriggeredAbility) and ab.subject == "character_here" and ab.event != "move"
+    here = isinstance(ab, TriggeredAbility) and ab.subject == "character_here" and ab.event != "move" or any(
+        isinstance(st, L.Choose) and isinstance(st.sel, L.Sel) and st.sel.here for st in steps)  # "chosen character here"
     opp_hand = tuple(f.song if st.sel.song else f.action for st in steps if isinstance(st, L.DiscardChosen)
                      and st.sel.types == ("action",))  # "discards a song / an action card of your choice"
     opp_hand += tuple(VANILLA for st in steps if isinstance(st, L.PlayerMay) and st.who == "each" and any(
@@ -241,6 +250,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         assert this_turn_holds(g, c, me), f"{c} does not hold after it happened"
     if any(isinstance(st, L.If) and st.cond == L.Flag("has_card_under") for st in steps):
         put_under(g, me)  # "if there's a card under him"
+    if any(isinstance(st, L.If) and st.cond == L.Flag("strongest") for st in steps):
+        for x in [x for x in g.s.play[1] if g.card(x).type == 0]:
+            g._move_zone(x, DISCARD)  # "a character with more ¤ than each opposing character": they have none
     if any(isinstance(st, L.If) and st.cond == L.Flag("inkwell_exerted") for st in steps):
         for x in g.s.inkwell[0]:
             g.s.exerted[x] = True  # "if all cards in your inkwell are exerted"
@@ -248,6 +260,12 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         put_under(g, sc.ref("mine"))  # "if you have a character ... with a card under them"
     if any(isinstance(st, L.MoveDamage) and st.src == "self" for st in steps):
         g.s.damage[me] = 2  # "move up to 2 damage from this character": it has some
+    if any(getattr(st, "n", None) == L.StatOf("self", "damage") for st in steps):
+        g.s.damage[me] = 2  # "gain 1 lore for each 1 damage on him": he has some
+    if isinstance(ab, TriggeredAbility) and isinstance(ab.condition, L.All) and L.Flag("second_ink") in ab.condition.conds:
+        # "if it's the second card you've put into your inkwell this turn": a first one by an effect (no trigger)
+        g._ink_facedown(next(i for i in g.s.hand[0] if i != me and g.card(i).inkable), 0, True)
+        answer_all(Run(g, sc, me))
     if any(isinstance(st, L.UnderToHand) or getattr(st, "n", None) == L.StatOf("self", "under") for st in steps):
         put_under(g, me)  # "put all cards from under her into your hand", "for each card under them"
     run = Run(g, sc, me, option=option)
@@ -285,7 +303,7 @@ BREAK = "Break"  # "Banish chosen item." (the first item is yours: the card, or 
 def _item_banished(card, ab: object) -> bool:  # type: ignore[no-untyped-def]
     """"When this item is banished", "whenever one of your items / an item is banished"."""
     return isinstance(ab, TriggeredAbility) and ab.event in ("banished", "leaves_play") and (
-        card.type is CardType.ITEM and ab.subject_sel is None
+        card.type is CardType.ITEM and ab.subject_sel is None and ab.condition != "opponents_turn"
         or ab.subject_sel is not None and ab.subject_sel.types == ("item",))
 
 
@@ -517,6 +535,21 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         answer_all(Run(g, sc, me))
         assert g.check(PlayCard(me)) is None
         return
+    if ab.stat == "play_only_if" and isinstance(ab.condition, L.Count) and ab.condition.sel.owner == "you":
+        # "You can't play this character unless you have 5 or more characters in play": one short, then enough
+        sc = position(cards, card, "hand", f)
+        g = sc.game
+        me = sc.ref("card")
+        have = sum(1 for i in g.s.play[0] if L.sel_matches(g, ab.condition.sel, i, 0, me))
+        more = ab.condition.n - have
+        assert more >= 1, "harness: the condition already holds"
+        sc = position(cards, card, "hand", f, extra_play=satisfy(cards, f, L.Count(ab.condition.sel, ">=", more - 1)))
+        g, me = sc.game, sc.ref("card")
+        assert g.check(PlayCard(me)) is not None and PlayCard(me) not in g.legal_actions(), "played one short"
+        sc = position(cards, card, "hand", f, extra_play=satisfy(cards, f, L.Count(ab.condition.sel, ">=", more)))
+        g, me = sc.game, sc.ref("card")
+        assert g.check(PlayCard(me)) is None and PlayCard(me) in g.legal_actions(), "not played with enough"
+        return
     if ab.stat == "play_only_if":
         assert isinstance(ab.condition, L.ThisTurn), f"the harness does not set up {ab.condition}"
         earlier = this_turn_hand(cards, f, ab.condition)
@@ -564,10 +597,15 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         assert g.check(Challenge(me, sc.ref("foe"))) is not None, "it challenged a ready character that does not fit"
         return
     if ab.stat == "can_challenge_ready":
-        sc = position(cards, card, "play", f)
+        earlier = this_turn_hand(cards, f, ab.condition) if isinstance(ab.condition, L.ThisTurn) else ()
+        sc = position(cards, card, "play", f, extra_hand=earlier)
         g = sc.game
         me = sc.ref("card")
-        if isinstance(ab.condition, L.ZoneCount) and ab.condition.zone == "hand" and ab.condition.n == 0:
+        if isinstance(ab.condition, L.ThisTurn):  # "if you discarded a card this turn": not yet, then it happens
+            assert g.check(Challenge(me, sc.ref("foe"))) is not None, "it challenged a ready character already"
+            make_this_turn(Run(g, sc, me), ab.condition, earlier)
+            assert this_turn_holds(g, ab.condition, me)
+        elif isinstance(ab.condition, L.ZoneCount) and ab.condition.zone == "hand" and ab.condition.n == 0:
             for t in list(g.s.hand[0]):
                 g._move_zone(t, DISCARD)  # "while you have no cards in your hand"
         else:
@@ -586,6 +624,49 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         else:
             assert ab.condition is None, f"the harness does not set up {ab.condition}"
         assert all(g.check(PlayCard(song, sing=(x,))) is not None for x in singers), "an opposing character sang"
+        return
+    if ab.stat == "opponents_enter_damage":  # "Opposing characters with Singer enter play with 1 damage."
+        assert ab.condition is None and ab.sel is not None, f"the harness does not set up {ab.condition}"
+        fits = character_for(cards, ab.sel)
+        sc = position(cards, card, "play", f, active=1, opp_hand=(fits,))
+        g = sc.game
+        one = next(i for i in g.s.hand[1] if g.name(i) == fits)
+        other = next(i for i in g.s.hand[1] if g.card(i).type == 0
+                     and not L.sel_matches(g, ab.sel, i, 1, sc.ref("card")))
+        for i in (one, other):
+            g.apply(PlayCard(i))
+            answer_all(Run(g, sc, sc.ref("card")))
+        assert g.s.damage[one] == ab.amount, f"{fits} entered with {g.s.damage[one]} damage"
+        assert g.s.damage[other] == 0, "one that does not fit entered damaged"
+        return
+    if ab.stat == "dont_discard":  # "During opponents' turns, ... you don't discard.": Sudden Chill in their turn
+        assert ab.condition == "opponents_turn", f"the harness does not set up {ab.condition}"
+        sc = position(cards, card, "play", f, active=1, opp_hand=("Sudden Chill", "Sudden Chill"))
+        g = sc.game
+        me = sc.ref("card")
+        chills = [i for i in g.s.hand[1] if g.name(i) == "Sudden Chill"]
+        had = len(g.s.hand[0])
+        g.apply(PlayCard(chills[0]))  # "Each opponent chooses and discards a card."
+        answer_all(Run(g, sc, me))
+        assert len(g.s.hand[0]) == had >= 1, "a card was discarded"
+        g._move_zone(me, DISCARD)
+        g.apply(PlayCard(chills[1]))
+        answer_all(Run(g, sc, me))
+        assert len(g.s.hand[0]) == had - 1, "without it, no card was discarded either (harness set-up)"
+        return
+    if ab.stat == "cant_lose_lore":  # "During opponents' turns, you can't lose lore.": Tangle in their turn
+        assert ab.condition == "opponents_turn", f"the harness does not set up {ab.condition}"
+        sc = position(cards, card, "play", f, me_lore=3, active=1, opp_hand=("Tangle", "Tangle"))
+        g = sc.game
+        me = sc.ref("card")
+        tangles = [i for i in g.s.hand[1] if g.name(i) == "Tangle"]
+        g.apply(PlayCard(tangles[0]))  # "Each opponent loses 1 lore."
+        answer_all(Run(g, sc, me))
+        assert g.s.lore[0] == 3, "lore was lost"
+        g._move_zone(me, DISCARD)
+        g.apply(PlayCard(tangles[1]))
+        answer_all(Run(g, sc, me))
+        assert g.s.lore[0] == 2, "without it, no lore was lost either (harness set-up)"
         return
     if ab.stat == "cant_sing":
         sc = position(cards, card, "play", f, extra_hand=(f.song,))
@@ -642,7 +723,18 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         fit += satisfy(cards, f, L.Count(ab.per.sel, ">=", 2))  # "for each": two of them
     earlier = this_turn_hand(cards, f, ab.condition) if isinstance(ab.condition, L.ThisTurn) else ()
     here = [x.sel for x in (ab.condition, ab.per) if isinstance(x, (L.Count, L.CountOf)) and x.sel.here]
-    needed = satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()
+    piled = isinstance(ab.condition, L.Count) and ab.condition.sel.zone == "discard"  # "while you have 5 or more
+    # song cards in your discard", "while an opponent has a song card in their discard": without them, then with them
+    pile = (card_fitting(cards, ab.condition.sel),) * ab.condition.n if piled else ()  # type: ignore[union-attr]
+    mine_pile = piled and ab.condition.sel.owner != "opp"  # type: ignore[union-attr]
+    needed = satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) and not piled else ()
+    if piled and ab.applies_to == "self":  # none of them in the discard: it does not apply yet
+        bare = position(cards, card, "play", f, extra_play=fit)
+        for q in range(2):
+            for t in list(bare.game.s.discard[q]):
+                if L.sel_matches(bare.game, ab.condition.sel, t, 0, bare.ref("card")):  # type: ignore[union-attr]
+                    bare.game._move_zone(t, HAND)
+        assert not _static_seen(bare.game, ab, bare.ref("card")), "the static applies without the cards in the discard"
     if isinstance(ab.condition, L.All) and all(isinstance(x, L.Count) or x == L.Flag("your_turn")
                                                for x in ab.condition.conds):  # "during your turn, while a Pirate"
         needed = tuple(t for x in ab.condition.conds if isinstance(x, L.Count) for t in satisfy(cards, f, x))
@@ -650,7 +742,8 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
                   at_location=ab.condition == "at_location",
                   active=1 if ab.condition == "opponents_turn_exerted" else 0,
                   mine_at_card=ab.applies_to == "characters_here" or bool(here), extra_hand=earlier,
-                  extra_play=fit + needed)
+                  extra_play=fit + needed, discard_extra=pile if mine_pile else (),
+                  opp_discard=() if mine_pile else pile)
     g = sc.game
     me = sc.ref("card")
     if here:  # "while you have a character here": the ones put in play for it are here too; none here: no change
@@ -726,10 +819,24 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     elif isinstance(ab.per, L.CountOf):
         times = sum(1 for q in range(2) for i in g.s.play[q] if L.sel_matches(g, ab.per.sel, i, 0, me))
         assert times >= 1, "nothing to count"
+    elif isinstance(ab.per, L.InkTypes):  # "for each different ink type of characters you have in play"
+        times = len({k for i in g.s.play[0] if g.card(i).type == 0 for k in default_cards().by_name(g.name(i)).inks})
+        assert times >= 2, "harness: one ink type only"
     if isinstance(ab.condition, L.ThisTurn):  # "if a character was banished this turn": not yet, then it happens
         assert not _static_seen(g, ab, me), "the static applies before anything happened"
         make_this_turn(Run(g, sc, me), ab.condition, earlier)
         assert this_turn_holds(g, ab.condition, me)
+    if ab.condition == L.Flag("highest_cost"):  # the opponent's Kaa (7) costs more; gone, your 3 ties their 3
+        assert not _static_seen(g, ab, me), "the static applies while an opposing character costs more"
+        top = max(g.card(i).cost for i in g.s.play[0] if g.card(i).type == 0)
+        for i in [i for i in g.s.play[1] if g.card(i).type == 0 and g.card(i).cost > top]:
+            g._move_zone(i, DISCARD)
+        assert max(g.card(i).cost for i in g.s.play[1] if g.card(i).type == 0) == top, "harness: no tie"
+    if ab.condition == L.Flag("most_inkwell"):  # none in your inkwell (as many as they have), then one more
+        for x in list(g.s.inkwell[0]):
+            g._move_zone(x, HAND)
+        assert len(g.s.inkwell[1]) == 0 and not _static_seen(g, ab, me), "the static applies with no more ink"
+        g._move_zone(g.s.hand[0][0], INKWELL)
     if ab.condition in (L.Flag("has_ink_drop"), L.Flag("inkwell_exerted")):  # not yet, then it holds
         assert not _static_seen(g, ab, me), f"the static applies before {ab.condition.name}"  # type: ignore[union-attr]
         if ab.condition == L.Flag("has_ink_drop"):
@@ -945,6 +1052,17 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         g._move_zone(g.s.deck[0][0], INKWELL)
         assert g.play_cost(me) == max(0, card.cost - ab.amount * 4), f"costs {g.play_cost(me)} with 4 ink"
         return True
+    if ab.stat == "cost" and ab.applies_to == "self" and isinstance(ab.per, L.ThisTurn):
+        # "For each opposing character banished in a challenge this turn, you pay 2 ⬡ less": none, then one
+        sc = position(cards, card, "hand", f)
+        g = sc.game
+        me = sc.ref("card")
+        assert g.play_cost(me) == card.cost, "it costs less before anything happened"
+        make_this_turn(Run(g, sc, me), ab.per, ())
+        times = this_turn_count(g, ab.per, 0, me)
+        assert times >= 1, "harness: nothing to count"
+        assert g.play_cost(me) == max(0, card.cost - ab.amount * times), f"costs {g.play_cost(me)} with {times}"
+        return True
     if ab.stat == "cost" and ab.applies_to == "self" and isinstance(ab.per, L.CountOf):
         sel = ab.per.sel  # "For each item you have in play / song card in your discard, you pay 1 ⬡ less ..."
         kind = f.song if sel.song else character_for(cards, L.Sel(classification=sel.classification)) \
@@ -957,6 +1075,9 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         if in_discard:
             for t in [i for i in g.s.hand[0] if g.name(i) == kind][:2]:
                 g._move_zone(t, DISCARD)
+        if sel.owner == "opp" and sel.exerted:  # "for each exerted character opponents have in play": all of them
+            for i in g.s.play[1]:
+                g.s.exerted[i] = True
         pile = g.s.discard[0] if in_discard else [i for q in range(2) for i in g.s.play[q]]
         times = sum(1 for i in pile if L.sel_matches(g, sel, i, 0, me))
         assert times >= 2 or sel.damaged and times >= 1, f"harness: {times} to count"

@@ -12,6 +12,21 @@ from lorcana_desktop.engine.abilities import (
 )
 from lorcana_desktop.scripts.hand import HandAbility as H
 
+_ANY_IN_HAND = L.Sel(owner="you", zone="hand", types=("character", "action", "item", "location"))
+_DISCARDED = L.ThisTurn("discarded", L.Sel(owner="you", types=("card",)))  # "if you discarded a card this turn"
+
+
+def _toy_modes(kind: str) -> L.If:
+    """"Choose one of the following. If you have another Toy character in play, choose both instead: • You may return
+    a KIND card with cost 2 or less from your discard to your hand. • You may play a KIND with cost 2 or less for
+    free." Each "you may" is a choice of up to one card, so that declining one still leaves the other."""
+    back = (L.Choose("r", L.Sel(owner="you", zone="discard", types=(kind,), cost=("<=", 2)), up_to=True),
+            L.ReturnToHand("r"))
+    play = (L.Choose("p", L.Sel(owner="you", zone="hand", types=(kind,), cost=("<=", 2)), up_to=True), L.PlayFree("p"))
+    return L.If(L.Count(L.Sel(owner="you", other=True, classification="Toy"), ">=", 1), back + play,
+                (L.Modes((back, play)),))
+
+
 SCRIPTS = [
     H("Colonel Hathi - On the March", "HUP, TWO, THREE, FOUR",
       "Whenever this character quests, you may move him to one of your locations for free.",
@@ -159,4 +174,106 @@ SCRIPTS = [
     H("Kronk - Meat Hut Cook", "PICKUP!",
       "Once during your turn, you may pay 1 ⬡ to draw a card, then choose and discard a card.",
       (ActivatedAbility("PICKUP!", ActivatedCost(ink=1), (L.Draw("you", 1), L.Discard("you", 1)), once_per_turn=True),)),
+    # cov2-b
+    H("Rapunzel - Escaping the Tower", "THE CALL OF ADVENTURE",
+      "Once during your turn, you may discard a card to give this character +1 ◊ and Evasive until the start of your "
+      "next turn.",
+      (ActivatedAbility("THE CALL OF ADVENTURE", ActivatedCost(discard="card"), (
+          L.Stat("self", "lore", 1, duration="next_turn"), L.GrantKeyword("self", "Evasive", duration="next_turn")),
+          once_per_turn=True),)),
+    H("Boo - Energetic Child", "KID-TASTROPHE!",
+      "Whenever this character challenges another character with 3 ¤ or less, banish that character.",
+      (TriggeredAbility("KID-TASTROPHE!", "challenges", (L.Banish("challenged"),),
+                        condition=L.Challenged(L.Sel(strength=("<=", 3)))),)),
+    H("Tigger - Hunny Barbarian", "PROTECTIVE CHARGE",
+      "Once during your turn, whenever this character challenges another character, you may ready chosen Hunny "
+      "character. If you do, that character can't quest for the rest of this turn.",
+      (TriggeredAbility("PROTECTIVE CHARGE", "challenges", (
+          L.May(), L.Choose("t", L.Sel(classification="Hunny")), L.Ready("t"), L.Restrict("t", "cant_quest")),
+          once_per_turn=True, condition="your_turn"),)),
+    H("Mirabel Madrigal - Family Guardian", "MIRACULOUS PROTECTION",
+      "Whenever you remove damage from one of your characters, you may ready them. If you do, they can't quest or "
+      "challenge for the rest of this turn.",
+      (TriggeredAbility("MIRACULOUS PROTECTION", "damage_removed", (
+          L.May(), L.Ready("trigger"), L.Restrict("trigger", "cant_quest"), L.Restrict("trigger", "cant_challenge")),
+          subject="own_character"),)),
+    H("Woody & Buzz Lightyear - Best Buddies", "...AND BEYOND!",
+      "Whenever this character quests, you may play a card with cost 2 or less for free.",
+      (TriggeredAbility("...AND BEYOND!", "quest", (
+          L.May(), L.Choose("c", L.Sel(owner="you", zone="hand", types=("character", "action", "item", "location"),
+                                       cost=("<=", 2))), L.PlayFree("c"))),)),
+    H("Hana's Inkcaster", "REJUVENATING FLOURISH",
+      "Remove up to 2 damage from chosen character. If there's a card under that character, they gain Resist +1 "
+      "until the start of your next turn.",
+      (ActivatedAbility("REJUVENATING FLOURISH", ActivatedCost(exert=True), (
+          L.Choose("t", L.Sel()), L.RemoveDamage("t", 2),
+          L.If(L.Chosen("t", sel=L.Sel(under=True)), (L.GrantKeyword("t", "Resist", 1, duration="next_turn"),)))),)),
+    H("Woody - Helping a Friend", "HANG ON!",
+      "When you play this character, choose one of the following. If you have another Toy character in play, choose "
+      "both instead: • You may return a character card with cost 2 or less from your discard to your hand. • You may "
+      "play a character with cost 2 or less for free.",
+      (TriggeredAbility("HANG ON!", "play", (_toy_modes("character"),)),)),
+    H("Buzz Lightyear - Providing Cover", "ACTION FIGURE",
+      "When you play this character, choose one of the following. If you have another Toy character in play, choose "
+      "both instead: • You may return an action card with cost 2 or less from your discard to your hand. • You may "
+      "play an action with cost 2 or less for free.",
+      (TriggeredAbility("ACTION FIGURE", "play", (_toy_modes("action"),)),)),
+    H("Carl's House - Flying High", "MOVING DAY",
+      "Once during your turn, you may move chosen character from here to another location for free. If you do, gain "
+      "1 lore.",
+      (ActivatedAbility("MOVING DAY", ActivatedCost(), (
+          L.Choose("t", L.Sel(owner="you", here=True)), L.Choose("l", L.Sel(owner="you", types=("location",), other=True)),
+          L.If(L.All((L.Chosen("t"), L.Chosen("l"))), (L.MoveTo("t", "l"), L.GainLore("you", 1)))),
+          once_per_turn=True),)),
+    H("Discarded Armor", "FOUND EQUIPMENT",
+      "If you discarded a card this turn, chosen character of yours gains Resist +1 until the start of your next turn.",
+      (ActivatedAbility("FOUND EQUIPMENT", ActivatedCost(exert=True), (L.If(_DISCARDED, (
+          L.Choose("t", L.Sel(owner="you")), L.GrantKeyword("t", "Resist", 1, duration="next_turn"))),)),)),
+    H("Maximus - Relentless Stallion", "NO ESCAPE",
+      "If you discarded a card this turn, this character gains Challenger +2 and can challenge ready characters this "
+      "turn.",
+      (StaticAbility("NO ESCAPE", "self", "keyword", 2, keyword="Challenger", condition=_DISCARDED),
+       StaticAbility("NO ESCAPE", "self", "can_challenge_ready", condition=_DISCARDED))),
+    H("Russell - Junior Wilderness Explorer", "ASSISTING THE ELDERLY BADGE",
+      "Whenever this character quests, you may move him and one of your other characters to the same location for "
+      "free.",
+      (TriggeredAbility("ASSISTING THE ELDERLY BADGE", "quest", (
+          L.May(), L.Choose("l", L.Sel(owner="you", types=("location",))), L.Choose("o", L.Sel(owner="you", other=True)),
+          L.MoveTo("self", "l"), L.MoveTo("o", "l"))),)),
+    H("Henry J. Waternoose III - Chief Executive Officer", "THE BOTTOM LINE",
+      "While you have more cards in your inkwell than each opposing player, this character gets +2 ◊ and gains Ward.",
+      (StaticAbility("THE BOTTOM LINE", "self", "lore", 2, condition=L.Flag("most_inkwell")),
+       StaticAbility("THE BOTTOM LINE", "self", "keyword", keyword="Ward", condition=L.Flag("most_inkwell")))),
+    H("Woody - Town Sheriff", "MOVE ALONG",
+      "When you play this character, until the start of your next turn, chosen opposing character can't challenge and "
+      "must quest if able.",
+      (TriggeredAbility("MOVE ALONG", "play", (
+          L.Choose("t", L.Sel(owner="opp")), L.Restrict("t", "cant_challenge", duration="next_turn"),
+          L.Restrict("t", "must_quest", duration="next_turn"))),)),
+    H("We'll Save Our Village", "",
+      "Your characters and locations gain Resist +1 until the start of your next turn.",
+      (ActionEffect("", (L.Continuous("own_characters_and_locations", "kw", "Resist", 1, duration="next_turn"),)),)),
+    H("Carl Fredricksen - Loving Husband", "TAKE MY HAND",
+      "When you play this character, you pay 2 ⬡ less for the next character named Ellie Fredricksen you play this "
+      "turn.",
+      (TriggeredAbility("TAKE MY HAND", "play", (L.CostReduction("you", 2, card="name:Ellie Fredricksen"),)),)),
+    # Damage is removed (and the card inked) exactly when the chosen character has some (CR 1.9.2.2).
+    H("Antonio Madrigal - Animal Doctor", "HEALING HANDS",
+      "When you play this character, you may remove up to 3 damage from chosen character of yours. If you removed "
+      "damage this way, put the top card of your deck into your inkwell facedown and exerted.",
+      (TriggeredAbility("HEALING HANDS", "play", (
+          L.May(), L.Choose("t", L.Sel(owner="you")),
+          L.If(L.Chosen("t", "damaged"), (L.RemoveDamage("t", 3), L.InkTop()))),),)),
+    H("Aladdin & Genie - Mischievous Pals", "SLEIGHT OF HAND",
+      "When you play this character, you may put any number of cards from your hand on the bottom of your deck in any "
+      "order. If you do, draw that number of cards plus 1.",
+      (TriggeredAbility("SLEIGHT OF HAND", "play", (
+          L.Choose("c", _ANY_IN_HAND, n=L.ANY_NUMBER, up_to=True), L.PutBottom("c"),
+          L.If(L.Chosen("c"), (L.Draw("you", L.CountIn("c", _ANY_IN_HAND)), L.Draw("you", 1))))),)),
+    H("Winnie the Pooh & Piglet - Hunny Mages", "MAGICAL MIX",
+      "This character gets +1 ◊ for each different ink type of characters you have in play.",
+      (StaticAbility("MAGICAL MIX", "self", "lore", 1, per=L.InkTypes()),)),
+    H("With a Few Good Friends", "",
+      "Chosen player draws a card for each different ink type of characters you have in play.",
+      (ActionEffect("", (L.Choose("p", "player"), L.Draw("p", L.InkTypes()))),)),
 ]

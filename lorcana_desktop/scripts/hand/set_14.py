@@ -14,6 +14,7 @@ from lorcana_desktop.scripts.hand import HandAbility as H
 
 _SINGER = L.Count(L.Sel(owner="you", keyword="Singer"), ">=", 1)  # "if/while you have a character with Singer in play"
 _SONG_IN_DISCARD = L.Count(L.Sel(owner="you", types=("action",), song=True, zone="discard"), ">=", 1)
+_ANY_IN_DISCARD = L.Sel(owner="you", zone="discard", types=("character", "action", "item", "location"))
 _ANOTHER = L.ThisTurn("played", L.Sel(owner="you", other=True))  # "if you played another character this turn"
 
 SCRIPTS = [
@@ -173,4 +174,82 @@ SCRIPTS = [
       "Your Hyperia City locations get +2 ⛉.",
       (StaticAbility("STYLISH CONVENIENCE", "own_locations", "willpower", 2,
                      sel=L.Sel(types=("location",), classification="Hyperia City")),)),
+    # cov2-b
+    H("Toulouse - Rough and Tumble", "UNBECOMING BEHAVIOR",
+      "When you play this character, opponents can't play actions until the start of your next turn.",
+      (TriggeredAbility("UNBECOMING BEHAVIOR", "play", (L.OpponentsCantPlayActions(),)),)),
+    H("Ernesto de la Cruz - Idol of Millions", "TOP THE CHARTS",
+      "While an opponent has a song card in their discard, this character gets +1 ◊.",
+      (StaticAbility("TOP THE CHARTS", "self", "lore", 1, condition=L.Count(
+          L.Sel(owner="opp", types=("action",), song=True, zone="discard"), ">=", 1)),)),
+    H("Max Goof - Karaoke Star", "SWEET REMIX",
+      "When you play this character, you may choose and discard a song card. If you do, draw 2 cards.",
+      (TriggeredAbility("SWEET REMIX", "play", (
+          L.May(), L.Choose("d", L.Sel(owner="you", zone="hand", types=("action",), song=True)), L.DiscardCards("d"),
+          L.If(L.Chosen("d"), (L.Draw("you", 2),)))),)),
+    H("Yama - Notorious Criminal", "KEEP 'EM COMING",
+      "Whenever one of your characters challenges another character this turn, get 1 ink drop.",
+      (ActivatedAbility("KEEP 'EM COMING", ActivatedCost(ink=6), (L.Float("any", "challenges", (L.InkDrops("you", 1),)),)),)),
+    H("Un Poco Loco", "",
+      "Choose 2 characters of yours. If one of them is cost 3 or less, return both to your hand.",
+      (ActionEffect("", (L.Choose("t", L.Sel(owner="you"), n=2),
+                         L.If(L.Chosen("t", sel=L.Sel(cost=("<=", 3))), (L.ReturnToHand("t"),)))),)),
+    H("Roxanne - Concert Lover", "TODAY'S THE DAY",
+      "When you play this character, you may move her and one of your other characters to the same location for "
+      "free. If you do, the other character gets +1 ◊ this turn.",
+      (TriggeredAbility("TODAY'S THE DAY", "play", (
+          L.May(), L.Choose("l", L.Sel(owner="you", types=("location",))), L.Choose("o", L.Sel(owner="you", other=True)),
+          L.MoveTo("self", "l"), L.MoveTo("o", "l"), L.Stat("o", "lore", 1))),)),
+    H("Lady Tremaine - Scornful Snob", "HARSH CRITIQUE",
+      "Opposing characters with Singer enter play with 1 damage.",
+      (StaticAbility("HARSH CRITIQUE", "opposing_characters", "opponents_enter_damage", 1, sel=L.Sel(keyword="Singer")),)),
+    H("Duchess - Cosmopolitan Cat", "UPPER CRUST",
+      "While you have a character in play with the highest cost, or tied for highest cost, this character gets +1 ◊.",
+      (StaticAbility("UPPER CRUST", "self", "lore", 1, condition=L.Flag("highest_cost")),)),
+    H("Duchess - Cosmopolitan Cat", "PROPER ETIQUETTE",
+      "Whenever this character quests, look at the top card of your deck. Put that card on either the top or the "
+      "bottom of your deck.",
+      (TriggeredAbility("PROPER ETIQUETTE", "quest", (L.TopOrBottom(),)),)),
+    H("Marie - Caught in the Act", "A LITTLE TREAT",
+      "Whenever this character quests, if an opposing character took damage this turn, get 1 ink drop.",
+      (TriggeredAbility("A LITTLE TREAT", "quest", (
+          L.If(L.ThisTurn("damaged", L.Sel(owner="opp")), (L.InkDrops("you", 1),)),)),)),
+    H("Mamá Imelda's Blessing", "FAMILIAL DUTY",
+      "Chosen character gets -1 ¤ and can't ⟳ to sing songs until the start of your next turn.",
+      (ActivatedAbility("FAMILIAL DUTY", ActivatedCost(exert=True, ink=1), (
+          L.Choose("t", L.Sel()), L.Stat("t", "strength", -1, duration="next_turn"),
+          L.Restrict("t", "cant_sing", duration="next_turn"))),)),
+    H("Ancestral Guitar", "FROM THE HEART",
+      "Chosen character gains Singer and counts as having +2 cost to sing songs this turn.",
+      (ActivatedAbility("FROM THE HEART", ActivatedCost(exert=True, ink=1), (
+          L.Choose("t", L.Sel()), L.GrantKeyword("t", "Singer"), L.Stat("t", "sing", 2))),)),
+    # "A or B": B when A cannot be done in full (fewer than 3 cards in the discard), else the player's choice
+    H("Mamá Imelda - No-Nonsense Ancestor", "LET ME THROUGH",
+      "When you play this character, put 3 cards from your discard on the bottom of your deck in any order or banish "
+      "her.",
+      (TriggeredAbility("LET ME THROUGH", "play", (L.If(L.Count(_ANY_IN_DISCARD, ">=", 3), (L.Modes((
+          (L.Choose("c", _ANY_IN_DISCARD, n=3), L.PutBottom("c")), (L.Banish("self"),))),), (L.Banish("self"),)),)),)),
+    # In your own turn a character of yours is only ever the challenger: "no damage from challenges" this turn.
+    H("Pushing Boundaries", "",
+      "Chosen character of yours takes no damage while challenging this turn. Get 1 ink drop.",
+      (ActionEffect("", (L.Choose("t", L.Sel(owner="you")), L.Replace("t", "damage", "prevent_challenge"),
+                         L.InkDrops("you", 1))),)),
+    H("Baloo - Delivery Pilot", "PAYMENT UP FRONT",
+      "This character can't quest or challenge unless you got an ink drop this turn.",
+      (StaticAbility("PAYMENT UP FRONT", "self", "cant_quest", condition=L.Flag("no_drop_this_turn")),
+       StaticAbility("PAYMENT UP FRONT", "self", "cant_challenge", condition=L.Flag("no_drop_this_turn")))),
+    H("Héctor Rivera - Worldwide Sensation", "BIG HIT",
+      "Whenever this character quests and whenever he sings a song for the first time each turn, look at the top 3 "
+      "cards of your deck. You may reveal a song card and put it into your hand. Put the rest into your discard.",
+      tuple(TriggeredAbility("BIG HIT", ev, (L.LookPick(3, (L.Pick((L.Sel(types=("action",), song=True),), 1, "hand"),),
+                                                        "discard", reveal=True, may=True),), once_per_turn=ev == "sing")
+            for ev in ("quest", "sing"))),
+    H("Tiana - Party Hostess", "IDEAL VENUE",
+      "When you play this character, you may draw 2 cards, then choose and discard a card. If you discarded a location "
+      "card this way, you may play it from your discard for free.",
+      (TriggeredAbility("IDEAL VENUE", "play", (
+          L.May(), L.Draw("you", 2),
+          L.Choose("d", L.Sel(owner="you", zone="hand", types=("character", "action", "item", "location"))),
+          L.DiscardCards("d"),
+          L.If(L.Chosen("d", sel=L.Sel(types=("location",))), (L.May(), L.PlayFree("d"))))),)),
 ]

@@ -87,4 +87,136 @@ SCRIPTS = [
     H("Genie - Main Attraction", "PHENOMENAL SHOWMAN",
       "While this character is exerted, opposing characters can't ready at the start of their turn.",
       (StaticAbility("PHENOMENAL SHOWMAN", "opposing_characters", "cant_ready", condition="exerted"),)),
+    # cov2-b
+    H("Doc - Bold Knight", "DRASTIC MEASURES",
+      "When you play this character, you may discard your hand to draw 2 cards.",
+      (TriggeredAbility("DRASTIC MEASURES", "play", (L.May(), L.DiscardHand("you"), L.Draw("you", 2))),)),
+    H("Arthur - King Victorious", "KNIGHTED BY THE KING",
+      "When you play this character, chosen character gains Challenger +2 and Resist +2 and can challenge ready "
+      "characters this turn.",
+      (TriggeredAbility("KNIGHTED BY THE KING", "play", (
+          L.Choose("t", L.Sel()), L.GrantKeyword("t", "Challenger", 2), L.GrantKeyword("t", "Resist", 2),
+          L.Restrict("t", "can_challenge_ready"))),)),
+    H("Olaf - Happy Passenger", "CLEAR THE PATH",
+      "For each exerted character opponents have in play, you pay 1 ⬡ less to play this character.",
+      (StaticAbility("CLEAR THE PATH", "self", "cost", 1, per=L.CountOf(L.Sel(owner="opp", exerted=True))),)),
+    H("Maximus - Team Champion", "ROYALLY BIG REWARDS",
+      "At the end of your turn, if you have any characters in play with 5 ¤ or more, gain 2 lore. If you have any "
+      "in play with 10 ¤ or more, gain 5 lore instead.",
+      (TriggeredAbility("ROYALLY BIG REWARDS", "end_of_turn", (
+          L.If(L.Count(L.Sel(owner="you", strength=(">=", 10)), ">=", 1), (L.GainLore("you", 5),),
+               (L.If(L.Count(L.Sel(owner="you", strength=(">=", 5)), ">=", 1), (L.GainLore("you", 2),)),)),)),)),
+    H("Queen's Sensor Core", "SYMBOL OF NOBILITY",
+      "At the start of your turn, if you have a Princess or Queen character in play, gain 1 lore.",
+      (TriggeredAbility("SYMBOL OF NOBILITY", "start_of_turn", (
+          L.If(L.Count(L.Sel(owner="you", any_of=("Princess", "Queen")), ">=", 1), (L.GainLore("you", 1),)),)),)),
+    H("Queen's Sensor Core", "ROYAL SEARCH",
+      "Reveal the top card of your deck. If it's a Princess or Queen character card, you may put it into your hand. "
+      "Otherwise, put it on the top of your deck.",
+      (ActivatedAbility("ROYAL SEARCH", ActivatedCost(exert=True, ink=2), (
+          L.RevealTop(L.Sel(any_of=("Princess", "Queen"))),)),)),
+    H("Grumpy - Skeptical Knight", "BOON OF RESILIENCE",
+      "While one of your Knight characters is at a location, that character gains Resist +2.",
+      (StaticAbility("BOON OF RESILIENCE", "own_characters", "keyword", 2, keyword="Resist",
+                     sel=L.Sel(classification="Knight", at_location=True)),)),
+    H("Camilo Madrigal - Family Copycat", "IMITATE",
+      "Whenever this character quests, you may gain lore equal to the ◊ of chosen other character of yours. Return "
+      "that character to your hand.",
+      (TriggeredAbility("IMITATE", "quest", (
+          L.May(), L.Choose("t", L.Sel(owner="you", other=True)), L.GainLore("you", L.StatOf("t", "lore")),
+          L.ReturnToHand("t"))),)),
+    H("Wreck-It Ralph - Admiral Underpants", "I'VE GOT THE COOLEST FRIEND",
+      "When you play this character, return a character card from your discard to your hand. If that card is a "
+      "Princess character card, gain 2 lore.",
+      (TriggeredAbility("I'VE GOT THE COOLEST FRIEND", "play", (
+          L.Choose("t", L.Sel(owner="you", zone="discard")), L.ReturnToHand("t"),
+          L.If(L.Chosen("t", sel=L.Sel(classification="Princess")), (L.GainLore("you", 2),)))),)),
+    H("Wreck-It Ralph - Demolition Dude", "REFRESHING BREAK",
+      "Whenever you ready this character, gain 1 lore for each 1 damage on him.",
+      (TriggeredAbility("REFRESHING BREAK", "ready", (L.GainLore("you", L.StatOf("self", "damage")),)),)),
+    H("Merlin - Intellectual Visionary", "OVERDEVELOPED BRAIN",
+      "When you play this character, if you used Shift to play him, you may search your deck for any card, put that "
+      "card into your hand, then shuffle your deck.",
+      (TriggeredAbility("OVERDEVELOPED BRAIN", "play", (L.If(L.Flag("shifted"), (
+          L.May(), L.SearchDeck((L.Sel(types=("character", "action", "item", "location")),)))),)),)),
+    H("Emerald Chromicon", "EMERALD LIGHT",
+      "During opponents' turns, whenever one of your characters is banished, you may return chosen character to "
+      "their player's hand.",
+      (TriggeredAbility("EMERALD LIGHT", "banished", (L.May(), L.Choose("t", L.Sel()), L.ReturnToHand("t")),
+                        subject="own_character", condition="opponents_turn"),)),
+    H("Elsa's Ice Palace - Place of Solitude", "ETERNAL WINTER",
+      "When you play this location, choose an exerted character. While this location is in play, that character "
+      "can't ready at the start of their turn.",
+      (TriggeredAbility("ETERNAL WINTER", "play", (
+          L.Choose("t", L.Sel(exerted=True)), L.Restrict("t", "cant_ready", duration="while_source"))),)),
+    H("Prince Naveen - Ukulele Player", "IT'S BEAUTIFUL, NO?",
+      "When you play this character, you may play a song with cost 6 or less for free.",
+      (TriggeredAbility("IT'S BEAUTIFUL, NO?", "play", (
+          L.May(), L.Choose("c", L.Sel(owner="you", zone="hand", types=("action",), song=True, cost=("<=", 6))),
+          L.PlayFree("c"))),)),
+    H("Mirabel Madrigal - Family Gatherer", "NOT WITHOUT MY FAMILY",
+      "You can't play this character unless you have 5 or more characters in play.",
+      (StaticAbility("NOT WITHOUT MY FAMILY", "self", "play_only_if", condition=L.Count(L.Sel(owner="you"), ">=", 5)),)),
+    H("Minnie Mouse - Drum Major", "PARADE ORDER",
+      "When you play this character, if you used Shift to play her, you may search your deck for a character card and "
+      "reveal that card to all players. Shuffle your deck and put that card on top of it.",
+      (TriggeredAbility("PARADE ORDER", "play", (L.If(L.Flag("shifted"), (
+          L.May(), L.SearchDeck((L.Sel(),), to="top"))),)),)),
+    H("Madam Mim - Elephant", "SNEAKY MOVE",
+      "At the start of your turn, you may move up to 2 damage counters from this character to chosen opposing "
+      "character.",
+      (TriggeredAbility("SNEAKY MOVE", "start_of_turn", (
+          L.May(), L.Choose("t", L.Sel(owner="opp")), L.ChooseNumber("n", 2), L.MoveDamage("self", "t", "n"))),)),
+    H("Anna - Diplomatic Queen", "ROYAL RESOLUTION",
+      "When you play this character, you may pay 2 ⬡ to choose one: • Each opponent chooses and discards a card. "
+      "• Chosen character gets +2 ¤ this turn. • Banish chosen damaged character.",
+      (TriggeredAbility("ROYAL RESOLUTION", "play", (L.May(), L.PayInk(2), L.Modes((
+          (L.Discard("opponents", 1),),
+          (L.Choose("t", L.Sel()), L.Stat("t", "strength", 2)),
+          (L.Choose("d", L.Sel(damaged=True)), L.Banish("d")))))),)),
+    H("Koda - Talkative Cub", "TELL EVERYBODY",
+      "During opponents' turns, you can't lose lore.",
+      (StaticAbility("TELL EVERYBODY", "self", "cant_lose_lore", condition="opponents_turn"),)),
+    H("Magica De Spell - Cruel Sorceress", "PLAYING WITH POWER",
+      "During opponents' turns, if an effect would cause you to discard one or more cards from your hand, you don't "
+      "discard.",
+      (StaticAbility("PLAYING WITH POWER", "self", "dont_discard", condition="opponents_turn"),)),
+    H("The Sword Released", "POWER APPOINTED",
+      "At the start of your turn, if you have a character in play with more ¤ than each opposing character in play, "
+      "each opponent loses 1 lore and you gain lore equal to the lore lost.",
+      (TriggeredAbility("POWER APPOINTED", "start_of_turn", (L.If(L.Flag("strongest"), (
+          L.LoseLore("opponents", 1), L.GainLore("you", "_lost"))),)),)),
+    H("Namaari - Resolute Daughter", "I DON'T HAVE ANY OTHER CHOICE",
+      "For each opposing character banished in a challenge this turn, you pay 2 ⬡ less to play this character.",
+      (StaticAbility("I DON'T HAVE ANY OTHER CHOICE", "self", "cost", 2,
+                     per=L.ThisTurn("banished_in_challenge", L.Sel(owner="opp"))),)),
+    H("Royal Tantrum", "",
+      "Banish any number of your items, then draw a card for each item banished this way.",
+      (ActionEffect("", (L.Choose("t", L.Sel(owner="you", types=("item",)), n=L.ANY_NUMBER, up_to=True), L.Banish("t"),
+                         L.Draw("you", L.CountIn("t", L.Sel(types=("item",)))))),)),
+    H("Ever as Before", "",
+      "Remove up to 2 damage from any number of chosen characters.",
+      (ActionEffect("", (L.Choose("t", L.Sel(), n=L.ANY_NUMBER, up_to=True), L.RemoveDamage("t", 2))),)),
+    H("Sugar Rush Speedway - Starting Line", "ON YOUR MARKS!",
+      "Once per turn, you may ⟳ chosen character here and deal them 1 damage to move them to another location for "
+      "free.",
+      (ActivatedAbility("ON YOUR MARKS!", ActivatedCost(), (
+          L.Choose("t", L.Sel(owner="you", here=True)), L.PayWith("exert", "t"), L.DealDamage("t", 1),
+          L.Choose("l", L.Sel(owner="you", types=("location",), other=True)), L.MoveTo("t", "l")), once_per_turn=True),)),
+    H("Who's With Me?", "",
+      "Your characters get +2 ¤ this turn. Whenever one of your characters with Reckless challenges another character "
+      "this turn, gain 2 lore.",
+      (ActionEffect("", (L.Continuous("own_characters", "stat", "strength", 2), L.Float("any", "challenges", (
+          L.If(L.CardIs("trigger", L.Sel(owner="you", keyword="Reckless")), (L.GainLore("you", 2),)),)))),)),
+    H("Chicha - Dedicated Mother", "ONE ON THE WAY",
+      "During your turn, when you put a card into your inkwell, if it's the second card you've put into your inkwell "
+      "this turn, you may draw a card.",
+      (TriggeredAbility("ONE ON THE WAY", "ink", (L.May(), L.Draw("you", 1)), subject="any",
+                        subject_sel=L.Sel(owner="you", types=("card",)),
+                        condition=L.All((L.Flag("your_turn"), L.Flag("second_ink")))),)),
+    H("Prince John's Mirror", "A FEELING OF POWER",
+      "At the end of each opponent's turn, if they have more than 3 cards in their hand, they discard until they have 3 "
+      "cards in their hand.",
+      (TriggeredAbility("A FEELING OF POWER", "end_of_turn", (L.DiscardUntil("active", 3),), subject="any",
+                        condition="opponents_turn"),)),
 ]
