@@ -1198,9 +1198,11 @@ def _reveal_until(game: Game, step: L.RevealUntil, res: Resolution) -> None:
 @handles(L.DiscardCards)
 def _discard_cards(game: Game, step: L.DiscardCards, res: Resolution) -> None:
     s = game.s
-    for t in res.vars.get(step.var, ()):
-        if t >= 0 and s.zone[t] == HAND:
-            game._move_zone(t, DISCARD)
+    gone = tuple(t for t in res.vars.get(step.var, ()) if t >= 0 and s.zone[t] == HAND)
+    for t in gone:
+        game._move_zone(t, DISCARD)
+    for q in sorted({s.owner[t] for t in gone}):  # one "discards" event per player (CR 6.1.8 example)
+        game._discarded(q, tuple(t for t in gone if s.owner[t] == q))
 
 
 @handles(L.And)
@@ -1400,7 +1402,9 @@ def _may_discard(game: Game, step: L.MayDiscard, res: Resolution) -> None:
         got = [t for t in v.pop("_md_pick", ()) if t >= 0 and s.zone[t] == HAND]
         for t in got:
             game._move_zone(t, DISCARD)
-        if not got:
+        if got:
+            game._discarded(s.owner[got[0]], tuple(got))
+        else:
             v["_md_no"] = v.get("_md_no", 0) + 1
     for q in game._players(step.who, res):
         if q in asked:
@@ -1527,14 +1531,17 @@ def _replay_song(game: Game, step: L.ReplaySong, res: Resolution) -> None:
 def _discard_random(game: Game, step: L.DiscardRandom, res: Resolution) -> None:
     s = game.s
     for q in game._players(step.who, res):
+        gone: list[int] = []
         for _ in range(step.n):
             if not s.hand[q] or _keeps_hand(game, q):
                 break
             t = s.hand[q][s.randbelow(len(s.hand[q]))]
             s.reveals += 1  # a random outcome: no undo past it
             game._move_zone(t, DISCARD)
+            gone.append(t)
             if step.into:
                 res.vars[step.into] = (*res.vars.get(step.into, ()), t)
+        game._discarded(q, tuple(gone))  # together: one "discards" event (CR 6.1.8 example)
 
 
 @handles(L.DrawToMatch)
