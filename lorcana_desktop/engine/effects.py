@@ -431,7 +431,7 @@ def _choose_number(game: Game, step: L.ChooseNumber, res: Resolution) -> None:
 
 @handles(L.Modes)
 def _modes(game: Game, step: L.Modes, res: Resolution) -> None:
-    game.s.pending = AskOption(res.ctrl, len(step.modes))
+    game.s.pending = AskOption(res.ctrl, len(step.modes), labels=step.labels)
 
 
 @handles(L.NameCard)

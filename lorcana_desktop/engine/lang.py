@@ -498,12 +498,17 @@ class ChooseNumber(Step):
 
 @step("option")
 class Modes(Step):
-    """"Choose one:" each mode a sequence of steps."""
+    """"Choose one:" each mode a sequence of steps; ``labels``: each mode in words, for the player who chooses
+    (filled in from the card's text when the script is built)."""
 
     modes: tuple[tuple[Step, ...], ...]
+    labels: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "modes", tuple(_steps(m) for m in self.modes))
+        _check(not self.labels or (len(self.labels) == len(self.modes) and all(isinstance(x, str) and x
+                                                                             for x in self.labels)),
+               f"mode labels {self.labels!r}")
 
 
 @step("name_card")

@@ -30,6 +30,7 @@ from lorcana_desktop.scripts.effects import (
     render_effect_condition,
     render_steps,
 )
+from lorcana_desktop.scripts.mode_labels import label_modes
 from lorcana_desktop.scripts.selectors import Ctx
 from lorcana_desktop.scripts.statics import parse_static, render_statics
 from lorcana_desktop.scripts.text import canon, clean, lower_first, sentences
@@ -208,6 +209,9 @@ def compile_card(card: Card, use_hand: bool = True) -> CardResult:
                 continue
             r.abilities, r.templates, r.rendered, r.missing = h.abilities, ("hand",), h.text, ""
             r.extra_names, r.by_hand = h.extra_names, True
+    ct = _TYPE[card.type]
+    for r in out.results:  # "Choose one:": the player sees each mode in words
+        r.abilities = tuple(label_modes(ab, ct) for ab in r.abilities)
     return out
 
 

@@ -18,3 +18,16 @@ def test_labelled_options_show_their_words(qtbot) -> None:
     assert "Draw a card" in texts and "Don't draw" in texts
     bar.ask(PendingInfo(AskOption(0, 2)), [ChooseOption(0), ChooseOption(1)], str, str)
     assert "Option 1" in [b.text() for b in bar.findChildren(QPushButton)]
+
+
+def test_a_cards_modes_show_their_words_shortened_with_the_whole_in_the_tooltip(qtbot) -> None:
+    bar = PromptBar()
+    qtbot.addWidget(bar)
+    long = "deal 2 damage to chosen damaged character and each other character with the same name as it"
+    bar.ask(PendingInfo(AskOption(0, 2, labels=("banish chosen item", long))), [ChooseOption(0), ChooseOption(1)],
+            str, str)
+    buttons = {b.text(): b for b in bar.findChildren(QPushButton)}
+    assert "Banish chosen item" in buttons
+    short = next(t for t in buttons if t.startswith("Deal 2 damage"))
+    assert short.endswith("\u2026") and len(short) <= 60
+    assert buttons[short].toolTip() == long[:1].upper() + long[1:]

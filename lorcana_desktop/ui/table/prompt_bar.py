@@ -60,6 +60,9 @@ def clear_layout(layout: QHBoxLayout) -> None:
             w.deleteLater()
 
 
+MODE_CHARS = 60  # a "Choose one:" mode longer than this is shortened on its button (the tooltip has it all)
+
+
 class OrderDialog(QDialog):
     """Put cards in an order by dragging them in a list (first = the topmost of them in the deck)."""
 
@@ -178,7 +181,14 @@ class PromptBar(QFrame):
             for a in legal:
                 if isinstance(a, ChooseOption):
                     words = pd.labels[a.option] if a.option < len(pd.labels) else ""
-                    self.add_answer(known.get(words, self.tr("Option {n}").format(n=a.option + 1)), a)
+                    if words in known:
+                        self.add_answer(known[words], a)
+                    elif words:  # a mode of the card's "Choose one:", in the card's words
+                        text = words[:1].upper() + words[1:]
+                        short = text if len(text) <= MODE_CHARS else text[:MODE_CHARS - 1].rstrip() + "\u2026"
+                        self.add_answer(short, a, text)
+                    else:
+                        self.add_answer(self.tr("Option {n}").format(n=a.option + 1), a)
         elif isinstance(pd, AskAmount):
             self.label.setText(self.tr("Choose a number from 0 to {n}").format(n=pd.max) + about)
             spin = QSpinBox()
