@@ -29,7 +29,7 @@ def test_a_choose_one_action_names_its_modes_when_it_asks(cards: CardIndex) -> N
     assert g.zone_of(sc.ref("foe")) == "discard"  # the second mode, as its label says: 1 + 2 damage banish Stitch
 
 
-def test_hand_scripts_get_labels_too_and_a_mode_that_cannot_be_said_leaves_them_out(cards: CardIndex) -> None:
+def test_modes_inside_other_steps_get_labels_too_and_other_steps_stay_as_they_are(cards: CardIndex) -> None:
     # Daisy-style hand script: "banish her or return another chosen character of yours to your hand"
     steps = (L.Modes(((L.Banish("self"),), (L.Choose("c", L.Sel(owner="you", other=True)), L.ReturnToHand("c")))),)
     ab = L.If(L.Flag("your_turn"), steps)
