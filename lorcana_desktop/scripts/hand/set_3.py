@@ -89,4 +89,25 @@ SCRIPTS = [
       "Gain lore equal to the number of Titan characters you have in play.",
       (ActivatedAbility("CYCLONE", ActivatedCost(exert=True), (
           L.GainLore("you", L.CountOf(L.Sel(owner="you", classification="Titan"))),)),)),
+    H("Milo Thatch - King of Atlantis", "TAKE THEM BY SURPRISE",
+      "When this character is banished, return all opposing characters to their players' hands.",
+      (TriggeredAbility("TAKE THEM BY SURPRISE", "banished", (L.ReturnToHand(L.Sel(owner="opp")),)),)),
+    H("Mr. Smee - Bumbling Mate", "OH DEAR, DEAR, DEAR",
+      "At the end of your turn, if this character is exerted and you don't have a Captain character in play, deal 1 "
+      "damage to this character.",
+      (TriggeredAbility("OH DEAR, DEAR, DEAR", "end_of_turn", (L.DealDamage("self", 1),),
+                        resolve_if=L.All((L.CardIs("self", L.Sel(exerted=True)),
+                                          L.Count(L.Sel(owner="you", classification="Captain"), "==", 0)))),)),
+    H("On Your Feet! Now!", "",
+      "Ready all your characters and deal 1 damage to each of them. They can't quest for the rest of this turn.",
+      (ActionEffect("", (L.Ready(L.Sel(owner="you")), L.DealDamage(L.Sel(owner="you"), 1),
+                         L.Restrict(L.Sel(owner="you"), "cant_quest"))),)),
+    H("Repair", "",
+      "Remove up to 3 damage from one of your locations or characters.",
+      (ActionEffect("", (L.Choose("c", L.Sel(owner="you", types=("character", "location"))),
+                         L.RemoveDamage("c", 3))),)),
+    H("Airfoil", "I GOT TO BE GOING",
+      "If you've played 2 or more actions this turn, draw a card.",
+      (ActivatedAbility("I GOT TO BE GOING", ActivatedCost(exert=True), (
+          L.If(L.ThisTurn("played", L.Sel(types=("action",)), 2), (L.Draw("you", 1),)),)),)),
 ]

@@ -156,4 +156,10 @@ SCRIPTS = [
       "While you have 3 or more items in play, this location gets +2 ◊.",
       (StaticAbility("TREASURE TROVE", "self", "lore", 2,
                      condition=L.Count(L.Sel(owner="you", types=("item",)), ">=", 3)),)),
+    H("Winter Camp - Medical Tent", "HELP THE WOUNDED",
+      "Whenever a character quests while here, remove up to 2 damage from them. If they're a Hero character, "
+      "remove up to 4 damage instead.",
+      (TriggeredAbility("HELP THE WOUNDED", "quest", (
+          L.If(L.CardIs("trigger", L.Sel(classification="Hero")), (L.RemoveDamage("trigger", 4),),
+               (L.RemoveDamage("trigger", 2),)),), subject="character_here"),)),
 ]
