@@ -95,9 +95,8 @@ SCRIPTS = [
     H("Mr. Smee - Bumbling Mate", "OH DEAR, DEAR, DEAR",
       "At the end of your turn, if this character is exerted and you don't have a Captain character in play, deal 1 "
       "damage to this character.",
-      (TriggeredAbility("OH DEAR, DEAR, DEAR", "end_of_turn", (L.DealDamage("self", 1),),
-                        resolve_if=L.All((L.CardIs("self", L.Sel(exerted=True)),
-                                          L.Count(L.Sel(owner="you", classification="Captain"), "==", 0)))),)),
+      (TriggeredAbility("OH DEAR, DEAR, DEAR", "end_of_turn", (L.DealDamage("self", 1),), condition="exerted",
+                        resolve_if=L.Count(L.Sel(owner="you", classification="Captain"), "==", 0)),)),
     H("On Your Feet! Now!", "",
       "Ready all your characters and deal 1 damage to each of them. They can't quest for the rest of this turn.",
       (ActionEffect("", (L.Ready(L.Sel(owner="you")), L.DealDamage(L.Sel(owner="you"), 1),
