@@ -135,3 +135,152 @@ def test_winter_camp_heals_questers_here_2_or_4_for_a_hero(cards: CardIndex) -> 
     assert g.s.damage[sc.ref("smee")] == 2
     assert g.s.damage[sc.ref("hero")] == 1
     assert g.s.damage[sc.ref("away")] == 5  # not here: nothing
+
+
+def _to_my_next_turn(g: Game) -> None:
+    for _ in range(2):
+        g.apply(EndTurn())
+        _answer(g)
+
+
+def test_chernabogs_followers_may_be_banished_to_draw_a_card(cards: CardIndex) -> None:
+    # "Whenever this character quests, you may banish them to draw a card."
+    for accept in (True, False):
+        sc = _game(cards, {"play": [{"card": "Chernabog's Followers - Creatures of Evil", "id": "f"}]})
+        g = sc.game
+        hand = len(g.s.hand[0])
+        g.apply(Quest(sc.ref("f")))
+        _answer(g, may=accept)
+        assert g.zone_of(sc.ref("f")) == ("discard" if accept else "play")
+        assert len(g.s.hand[0]) == hand + (1 if accept else 0)
+
+
+def test_magic_broom_holds_an_opposing_character_exerted_only_with_a_sorcerer(cards: CardIndex) -> None:
+    # "When you play this character, if you have a Sorcerer character in play, you may exert chosen opposing
+    # character. They can't ready at the start of their next turn."
+    for sorcerer in (True, False):
+        play = [{"card": "Jafar - Wicked Sorcerer", "id": "jafar"}] if sorcerer else []
+        sc = _game(cards, {"hand": [{"card": "Magic Broom - Dancing Duster", "id": "broom"}], "play": play},
+                   {"play": [{"card": SMEE, "id": "foe"}]})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("broom")))
+        _answer(g, targets={0: (sc.ref("foe"),)})
+        assert g.s.exerted[sc.ref("foe")] == sorcerer
+        g.apply(EndTurn())
+        _answer(g)
+        assert g.s.exerted[sc.ref("foe")] == sorcerer  # their ready step passed it by
+        g.apply(EndTurn())
+        _answer(g)
+        g.apply(EndTurn())
+        _answer(g)
+        assert not g.s.exerted[sc.ref("foe")]  # the turn after, it readies again
+
+
+def test_flynn_rider_gains_3_lore_when_you_have_the_strongest_character(cards: CardIndex) -> None:
+    # "At the start of your turn, if you have a character in play with more ¤ than each opposing character,
+    # gain 3 lore."
+    for foe, lore in ((STITCH, 3), (PACHA, 0)):  # Pacha (4 ¤) ties with Pacha: not more
+        sc = _game(cards, {"play": [{"card": "Flynn Rider - Frenemy", "id": "flynn"}, {"card": PACHA, "id": "p"}]},
+                   {"play": [{"card": foe, "id": "foe"}]})
+        g = sc.game
+        _to_my_next_turn(g)
+        assert g.s.lore[0] == lore, foe
+
+
+def test_camilo_chooses_lore_or_challenger_at_the_start_of_your_turn(cards: CardIndex) -> None:
+    # "At the start of your turn, you may choose one: • This character gets +1 ◊ this turn. • This character
+    # gains Challenger +2 this turn."
+    from lorcana_desktop.engine import ChooseOption
+
+    for option in (0, 1):
+        sc = _game(cards, {"play": [{"card": "Camilo Madrigal - Prankster", "id": "cam"}]})
+        g = sc.game
+        cam = sc.ref("cam")
+        g.apply(EndTurn())
+        _answer(g)
+        g.apply(EndTurn())
+        for _ in range(5):
+            if g.s.pending is None:
+                break
+            if isinstance(g.s.pending, AskMay):
+                g.apply(Accept(True))
+            elif any(isinstance(a, ChooseOption) for a in g.legal_actions()):
+                g.apply(ChooseOption(option))
+            else:
+                g.apply(g.legal_actions()[0])  # the order of the start-of-turn effects
+        assert g.lore_value(cam) == (2 if option == 0 else 1)
+        assert g.has_keyword(cam, "Challenger") == (option == 1)
+
+
+def test_pegasus_shifted_gives_your_characters_evasive_until_your_next_turn(cards: CardIndex) -> None:
+    # "When you play this character, if you used Shift to play him, your characters gain Evasive until the start
+    # of your next turn." (CR 6.4.2.1: characters played later that turn gain it too)
+    sc = _game(cards, {"hand": [{"card": "Pegasus - Cloud Racer", "id": "peg"}, {"card": STITCH, "id": "late"}],
+                       "play": [{"card": "Pegasus - Gift for Hercules", "id": "base"}, {"card": SMEE, "id": "smee"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("peg"), shift=(sc.ref("base"),)))
+    _answer(g)
+    g.apply(PlayCard(sc.ref("late")))
+    _answer(g)
+    assert g.has_keyword(sc.ref("smee"), "Evasive") and g.has_keyword(sc.ref("late"), "Evasive")
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.has_keyword(sc.ref("smee"), "Evasive")  # through the opponent's turn
+    g.apply(EndTurn())
+    _answer(g)
+    assert not g.has_keyword(sc.ref("smee"), "Evasive")
+    plain = _game(cards, {"hand": [{"card": "Pegasus - Cloud Racer", "id": "peg"}], "play": [{"card": SMEE, "id": "smee"}]})
+    plain.game.apply(PlayCard(plain.ref("peg")))
+    _answer(plain.game)
+    assert not plain.game.has_keyword(plain.ref("smee"), "Evasive")  # not shifted: nothing
+
+
+def test_musketeer_captain_shifted_draws_one_per_bodyguard_character(cards: CardIndex) -> None:
+    # "When you play this character, if you used Shift to play him, you may draw a card for each character with
+    # Bodyguard you have in play." (He has Bodyguard himself.)
+    sc = _game(cards, {"hand": [{"card": "Mickey Mouse - Musketeer Captain", "id": "mm"}],
+                       "play": [{"card": "Mickey Mouse - True Friend", "id": "base"},
+                                {"card": "Simba - Protective Cub", "id": "bg"}]},
+               {"play": [{"card": "Hercules - True Hero", "id": "theirs"}]})
+    g = sc.game
+    hand = len(g.s.hand[0])
+    g.apply(PlayCard(sc.ref("mm"), shift=(sc.ref("base"),)))
+    _answer(g)
+    assert len(g.s.hand[0]) == hand - 1 + 2  # Mickey and Simba; not the opponent's Hercules
+    plain = _game(cards, {"hand": [{"card": "Mickey Mouse - Musketeer Captain", "id": "mm"}],
+                          "play": [{"card": "Simba - Protective Cub", "id": "bg"}]})
+    hand = len(plain.game.s.hand[0])
+    plain.game.apply(PlayCard(plain.ref("mm")))
+    _answer(plain.game)
+    assert len(plain.game.s.hand[0]) == hand - 1
+
+
+def test_noi_takes_no_challenge_damage_after_you_play_an_action(cards: CardIndex) -> None:
+    # "Whenever you play an action, this character takes no damage from challenges this turn."
+    for action in (True, False):
+        sc = _game(cards, {"hand": [{"card": "Repair", "id": "act"}],
+                           "play": [{"card": "Noi - Acrobatic Baby", "id": "noi"}]},
+                   {"play": [{"card": SMEE, "id": "foe", "exerted": True}]})  # 2 ¤: Noi survives either way
+        g = sc.game
+        if action:
+            g.apply(PlayCard(sc.ref("act")))
+            _answer(g)
+        g.apply(Challenge(sc.ref("noi"), sc.ref("foe")))
+        _answer(g)
+        assert g.s.damage[sc.ref("noi")] == (0 if action else 2)
+        assert g.s.damage[sc.ref("foe")] == 4
+
+
+def test_golden_harp_is_banished_at_end_of_a_turn_without_a_song(cards: CardIndex) -> None:
+    # "At the end of your turn, if you didn't play a song this turn, banish this character."
+    for song in ("Friends on the Other Side", "Repair", None):
+        hand = [{"card": song, "id": "card"}] if song else []
+        sc = _game(cards, {"hand": hand, "play": [{"card": "Golden Harp - Enchanter of the Land", "id": "harp"},
+                                                  {"card": PACHA, "id": "p"}]})
+        g = sc.game
+        if song:
+            g.apply(PlayCard(sc.ref("card")))
+            _answer(g)
+        g.apply(EndTurn())
+        _answer(g)
+        assert g.zone_of(sc.ref("harp")) == ("play" if song == "Friends on the Other Side" else "discard"), song

@@ -109,4 +109,13 @@ SCRIPTS = [
       "If you've played 2 or more actions this turn, draw a card.",
       (ActivatedAbility("I GOT TO BE GOING", ActivatedCost(exert=True), (
           L.If(L.ThisTurn("played", L.Sel(types=("action",)), 2), (L.Draw("you", 1),)),)),)),
+    H("Chernabog's Followers - Creatures of Evil", "RESTLESS SOULS",
+      "Whenever this character quests, you may banish them to draw a card.",
+      (TriggeredAbility("RESTLESS SOULS", "quest", (L.May(), L.Banish("self"), L.Draw("you", 1))),)),
+    H("Magic Broom - Dancing Duster", "POWER CLEAN",
+      "When you play this character, if you have a Sorcerer character in play, you may exert chosen opposing "
+      "character. They can't ready at the start of their next turn.",
+      (TriggeredAbility("POWER CLEAN", "play", (
+          L.May(), L.Choose("t", L.Sel(owner="opp")), L.Exert("t"), L.Restrict("t", "cant_ready", "their_next_turn")),
+          resolve_if=L.Count(L.Sel(owner="you", classification="Sorcerer"), ">=", 1)),)),
 ]

@@ -162,4 +162,31 @@ SCRIPTS = [
       (TriggeredAbility("HELP THE WOUNDED", "quest", (
           L.If(L.CardIs("trigger", L.Sel(classification="Hero")), (L.RemoveDamage("trigger", 4),),
                (L.RemoveDamage("trigger", 2),)),), subject="character_here"),)),
+    H("Flynn Rider - Frenemy", "NARROW ADVANTAGE",
+      "At the start of your turn, if you have a character in play with more ¤ than each opposing character, gain 3 "
+      "lore.",
+      (TriggeredAbility("NARROW ADVANTAGE", "start_of_turn", (L.If(L.Flag("strongest"), (L.GainLore("you", 3),)),)),)),
+    H("Camilo Madrigal - Prankster", "MANY FORMS",
+      "At the start of your turn, you may choose one: • This character gets +1 ◊ this turn. • This character gains "
+      "Challenger +2 this turn. (While challenging, this character gets +2 ¤.)",
+      (TriggeredAbility("MANY FORMS", "start_of_turn", (L.May(), L.Modes((
+          (L.Stat("self", "lore", 1),), (L.GrantKeyword("self", "Challenger", 2),))))),)),
+    H("Pegasus - Cloud Racer", "HOP ON!",
+      "When you play this character, if you used Shift to play him, your characters gain Evasive until the start "
+      "of your next turn.",
+      (TriggeredAbility("HOP ON!", "play", (L.If(L.Flag("shifted"), (
+          L.Continuous("own_characters", "kw", "Evasive", duration="next_turn"),)),)),)),
+    H("Mickey Mouse - Musketeer Captain", "MUSKETEERS UNITED",
+      "When you play this character, if you used Shift to play him, you may draw a card for each character with "
+      "Bodyguard you have in play.",
+      (TriggeredAbility("MUSKETEERS UNITED", "play", (L.If(L.Flag("shifted"), (
+          L.May(), L.Draw("you", L.CountOf(L.Sel(owner="you", keyword="Bodyguard"))))),)),)),
+    H("Noi - Acrobatic Baby", "FANCY FOOTWORK",
+      "Whenever you play an action, this character takes no damage from challenges this turn.",
+      (TriggeredAbility("FANCY FOOTWORK", "any_play", (L.Replace("self", "damage", "prevent_challenge"),),
+                        subject="any", subject_sel=L.Sel(owner="you", types=("action",))),)),
+    H("Golden Harp - Enchanter of the Land", "STOLEN AWAY",
+      "At the end of your turn, if you didn't play a song this turn, banish this character.",
+      (TriggeredAbility("STOLEN AWAY", "end_of_turn", (
+          L.If(L.ThisTurn("played", L.Sel(types=("action",), song=True)), (), (L.Banish("self"),)),)),)),
 ]
