@@ -284,3 +284,64 @@ def test_golden_harp_is_banished_at_end_of_a_turn_without_a_song(cards: CardInde
         g.apply(EndTurn())
         _answer(g)
         assert g.zone_of(sc.ref("harp")) == ("play" if song == "Friends on the Other Side" else "discard"), song
+
+
+LOC = "Winter Camp - Medical Tent"  # a location of yours (move cost 1, 8 ⛉)
+
+
+def test_voyage_moves_two_of_your_characters_to_one_location_for_free(cards: CardIndex) -> None:
+    # "Move up to 2 characters of yours to the same location for free."
+    sc = _game(cards, {"inkwell": 1, "hand": [{"card": "Voyage", "id": "act"}],
+                       "play": [{"card": LOC, "id": "camp"}, {"card": SMEE, "id": "a"}, {"card": PACHA, "id": "b"},
+                                {"card": STITCH, "id": "c"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("act")))
+    _answer(g, targets={0: (sc.ref("a"), sc.ref("b")), 1: (sc.ref("camp"),)})
+    assert g.s.at[sc.ref("a")] == sc.ref("camp") and g.s.at[sc.ref("b")] == sc.ref("camp")
+    assert g.s.at[sc.ref("c")] != sc.ref("camp")
+    assert g.ready_ink(0) == 0  # the 1 ink paid for Voyage; the moves cost nothing
+
+
+def test_i_will_find_my_way_gives_strength_and_a_free_move(cards: CardIndex) -> None:
+    # "Chosen character of yours gets +2 ¤ this turn. They may move to a location for free."
+    for accept in (True, False):
+        sc = _game(cards, {"inkwell": 1, "hand": [{"card": "I Will Find My Way", "id": "act"}],
+                           "play": [{"card": LOC, "id": "camp"}, {"card": SMEE, "id": "a"}]})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("act")))
+        _answer(g, targets={0: (sc.ref("a"),), 1: (sc.ref("camp"),)}, may=accept)
+        assert g.strength(sc.ref("a")) == 4
+        assert (g.s.at[sc.ref("a")] == sc.ref("camp")) == accept
+
+
+def test_tuk_tuk_moves_with_another_character_who_gets_strength(cards: CardIndex) -> None:
+    # "When you play this character, you may move him and one of your other characters to the same location for
+    # free. The other character gets +2 ¤ this turn."
+    sc = _game(cards, {"inkwell": 3, "hand": [{"card": "Tuk Tuk - Lively Partner", "id": "tuk"}],
+                       "play": [{"card": LOC, "id": "camp"}, {"card": SMEE, "id": "a"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("tuk")))
+    _answer(g, targets={0: (sc.ref("a"),), 1: (sc.ref("camp"),)})
+    assert g.s.at[sc.ref("tuk")] == sc.ref("camp") and g.s.at[sc.ref("a")] == sc.ref("camp")
+    assert g.strength(sc.ref("a")) == 4 and g.strength(sc.ref("tuk")) == 2
+    assert g.ready_ink(0) == 0  # Tuk Tuk's 3; the moves were free
+
+
+def test_medallion_weights_strengthens_and_draws_on_that_characters_challenges(cards: CardIndex) -> None:
+    # "⟳, 2 ⬡ — Chosen character gets +2 ¤ this turn. Whenever they challenge another character this turn, you may
+    # draw a card."
+    sc = _game(cards, {"play": [{"card": "Medallion Weights", "id": "mw"}, {"card": PACHA, "id": "p"},
+                                {"card": SMEE, "id": "other"}]},
+               {"play": [{"card": SMEE, "id": "foe", "exerted": True}, {"card": SMEE, "id": "foe2", "exerted": True}]})
+    g = sc.game
+    g.apply(Activate(sc.ref("mw"), 0))
+    _answer(g, targets={0: (sc.ref("p"),)})
+    assert g.strength(sc.ref("p")) == 6 and g.ready_ink(0) == 8
+    hand = len(g.s.hand[0])
+    g.apply(Challenge(sc.ref("other"), sc.ref("foe2")))  # another character: no draw
+    _answer(g)
+    assert len(g.s.hand[0]) == hand
+    g.apply(Challenge(sc.ref("p"), sc.ref("foe")))
+    _answer(g)
+    assert len(g.s.hand[0]) == hand + 1
+    assert g.zone_of(sc.ref("foe")) == "discard"  # 6 ¤ banished the 5 ⛉ Smee

@@ -118,4 +118,12 @@ SCRIPTS = [
       (TriggeredAbility("POWER CLEAN", "play", (
           L.May(), L.Choose("t", L.Sel(owner="opp")), L.Exert("t"), L.Restrict("t", "cant_ready", "their_next_turn")),
           resolve_if=L.Count(L.Sel(owner="you", classification="Sorcerer"), ">=", 1)),)),
+    H("Voyage", "",
+      "Move up to 2 characters of yours to the same location for free.",
+      (ActionEffect("", (L.Choose("t", L.Sel(owner="you"), n=2, up_to=True),
+                         L.Choose("l", L.Sel(owner="you", types=("location",))), L.MoveTo("t", "l"))),)),
+    H("I Will Find My Way", "",
+      "Chosen character of yours gets +2 ¤ this turn. They may move to a location for free.",
+      (ActionEffect("", (L.Choose("t", L.Sel(owner="you")), L.Stat("t", "strength", 2), L.May(),
+                         L.Choose("l", L.Sel(owner="you", types=("location",))), L.MoveTo("t", "l"))),)),
 ]

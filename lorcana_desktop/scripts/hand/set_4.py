@@ -189,4 +189,15 @@ SCRIPTS = [
       "At the end of your turn, if you didn't play a song this turn, banish this character.",
       (TriggeredAbility("STOLEN AWAY", "end_of_turn", (
           L.If(L.ThisTurn("played", L.Sel(types=("action",), song=True)), (), (L.Banish("self"),)),)),)),
+    H("Medallion Weights", "DISCIPLINE AND STRENGTH",
+      "Chosen character gets +2 ¤ this turn. Whenever they challenge another character this turn, you may draw a "
+      "card.",
+      (ActivatedAbility("DISCIPLINE AND STRENGTH", ActivatedCost(exert=True, ink=2), (
+          L.Choose("t", L.Sel()), L.Stat("t", "strength", 2), L.Float("t", "challenges", (L.May(), L.Draw("you", 1))))),)),
+    H("Tuk Tuk - Lively Partner", "ON A ROLL",
+      "When you play this character, you may move him and one of your other characters to the same location for "
+      "free. The other character gets +2 ¤ this turn.",
+      (TriggeredAbility("ON A ROLL", "play", (
+          L.May(), L.Choose("o", L.Sel(owner="you", other=True)), L.Choose("l", L.Sel(owner="you", types=("location",))),
+          L.MoveTo("self", "l"), L.MoveTo("o", "l"), L.Stat("o", "strength", 2))),)),
 ]
