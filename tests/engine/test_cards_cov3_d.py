@@ -345,3 +345,19 @@ def test_medallion_weights_strengthens_and_draws_on_that_characters_challenges(c
     _answer(g)
     assert len(g.s.hand[0]) == hand + 1
     assert g.zone_of(sc.ref("foe")) == "discard"  # 6 ¤ banished the 5 ⛉ Smee
+
+
+def test_ursula_sea_witch_queen_lets_no_other_character_sing(cards: CardIndex) -> None:
+    # "Other characters can't exert to sing songs." (CR 5.4.4.2: singing is paying with an exerted character; she still may)
+    song = "Friends on the Other Side"  # 3 ink, "Draw 2 cards."
+    sc = _game(cards, {"inkwell": 0, "hand": [{"card": song, "id": "s1"}],
+                       "play": [{"card": "Ursula - Sea Witch Queen", "id": "ursula"}, {"card": PACHA, "id": "mine"}]},
+               {"hand": [{"card": song, "id": "s2"}], "play": [{"card": PACHA, "id": "theirs"}]})
+    g = sc.game
+    assert g.check(PlayCard(sc.ref("s1"), sing=(sc.ref("mine"),))) is not None
+    assert g.check(PlayCard(sc.ref("s1"), sing=(sc.ref("ursula"),))) is None
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.check(PlayCard(sc.ref("s2"), sing=(sc.ref("theirs"),))) is not None
+    g._move_zone(sc.ref("ursula"), 4)  # gone: they sing again
+    assert g.check(PlayCard(sc.ref("s2"), sing=(sc.ref("theirs"),))) is None

@@ -612,6 +612,22 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
             assert ab.condition is None, f"the harness does not set up {ab.condition}"
         assert g.check(Challenge(me, sc.ref("foe"))) is None, "it cannot challenge a ready character"
         return
+    if ab.stat == "cant_sing" and ab.condition is None and ab.applies_to in ("opposing_characters",
+                                                                             "own_other_characters"):
+        # "Other characters can't exert to sing songs.": theirs (or your others) can't while it is in play, can after
+        theirs = ab.applies_to == "opposing_characters"
+        sc = position(cards, card, "play", f, active=1 if theirs else 0,
+                      **({"opp_hand": (f.song,)} if theirs else {"extra_hand": (f.song,)}))
+        g = sc.game
+        me = sc.ref("card")
+        q = 1 if theirs else 0
+        song = next(i for i in g.s.hand[q] if g.name(i) == f.song)
+        others = [x for x in g.s.play[q] if x != me and g.card(x).type == 0]
+        assert others, "harness: no other character to sing"
+        assert all(g.check(PlayCard(song, sing=(x,))) is not None for x in others), "another character sang"
+        g._move_zone(me, DISCARD)
+        assert any(g.check(PlayCard(song, sing=(x,))) is None for x in others), "harness: nobody can sing it"
+        return
     if ab.stat == "cant_sing" and ab.applies_to == "opposing_characters":  # "opposing characters can't sing"
         sc = position(cards, card, "play", f, active=1, opp_hand=(f.song,))
         g = sc.game

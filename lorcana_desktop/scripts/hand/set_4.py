@@ -200,4 +200,8 @@ SCRIPTS = [
       (TriggeredAbility("ON A ROLL", "play", (
           L.May(), L.Choose("o", L.Sel(owner="you", other=True)), L.Choose("l", L.Sel(owner="you", types=("location",))),
           L.MoveTo("self", "l"), L.MoveTo("o", "l"), L.Stat("o", "strength", 2))),)),
+    H("Ursula - Sea Witch Queen", "YOU'LL LISTEN TO ME!",
+      "Other characters can't exert to sing songs.",
+      (StaticAbility("YOU'LL LISTEN TO ME!", "own_other_characters", "cant_sing"),
+       StaticAbility("YOU'LL LISTEN TO ME!", "opposing_characters", "cant_sing"))),
 ]
