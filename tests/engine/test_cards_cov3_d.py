@@ -361,3 +361,12 @@ def test_ursula_sea_witch_queen_lets_no_other_character_sing(cards: CardIndex) -
     assert g.check(PlayCard(sc.ref("s2"), sing=(sc.ref("theirs"),))) is not None
     g._move_zone(sc.ref("ursula"), 4)  # gone: they sing again
     assert g.check(PlayCard(sc.ref("s2"), sing=(sc.ref("theirs"),))) is None
+
+
+def test_ariel_treasure_collector_gets_lore_with_more_items_than_the_opponent(cards: CardIndex) -> None:
+    # "While you have more items in play than each opponent, this character gets +2 ◊."
+    for theirs, lore in ((2, 3), (1, 5), (0, 5)):
+        sc = _game(cards, {"play": [{"card": "Ariel - Treasure Collector", "id": "ariel"}, {"card": "Airfoil"},
+                                    {"card": "Medallion Weights"}]},
+                   {"play": [{"card": "Airfoil"}] * theirs})
+        assert sc.game.lore_value(sc.ref("ariel")) == lore, theirs

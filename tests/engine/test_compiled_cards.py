@@ -18,7 +18,7 @@ from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
 from lorcana_desktop.engine.effects import this_turn_count
 from lorcana_desktop.engine.events import DamageDealt, TriggerAdded
-from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, UNDER
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER
 from lorcana_desktop.scripts.compiler import compile_card
 from tests.engine.card_harness import (
     VANILLA,
@@ -744,6 +744,8 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     pile = (card_fitting(cards, ab.condition.sel),) * ab.condition.n if piled else ()  # type: ignore[union-attr]
     mine_pile = piled and ab.condition.sel.owner != "opp"  # type: ignore[union-attr]
     needed = satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) and not piled else ()
+    if ab.condition == L.OpponentHas("items", "fewer"):  # "while you have more items in play than each opponent"
+        needed = (f.item,)
     if piled and ab.applies_to == "self":  # none of them in the discard: it does not apply yet
         bare = position(cards, card, "play", f, extra_play=fit)
         for q in range(2):
@@ -807,6 +809,14 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
             g._move_zone(t, DISCARD)
         if not g.s.hand[0]:
             g._move_zone(g.s.deck[0][0], HAND)
+    if c == L.OpponentHas("items", "fewer"):  # one item of yours, none of theirs: first without it, then with it
+        items = [t for t in g.s.play[0] if L.sel_matches(g, L.Sel(types=("item",)), t, 0, me)]
+        for t in [t for t in g.s.play[1] if L.sel_matches(g, L.Sel(types=("item",)), t, 1, me)]:
+            g._move_zone(t, DISCARD)  # the opponent's filler item: they have none
+        assert items
+        g._move_zone(items[0], DISCARD)
+        assert not _static_seen(g, ab, me), "the static applies with as many items as each opponent"
+        g._move_zone(items[0], PLAY)
     if c == "opponent_empty_hand":  # "while an opponent has no cards in their hand"
         for t in list(g.s.hand[1]):
             g._move_zone(t, DISCARD)

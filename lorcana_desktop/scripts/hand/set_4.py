@@ -204,4 +204,7 @@ SCRIPTS = [
       "Other characters can't exert to sing songs.",
       (StaticAbility("YOU'LL LISTEN TO ME!", "own_other_characters", "cant_sing"),
        StaticAbility("YOU'LL LISTEN TO ME!", "opposing_characters", "cant_sing"))),
+    H("Ariel - Treasure Collector", "THE GIRL WHO HAS EVERYTHING",
+      "While you have more items in play than each opponent, this character gets +2 ◊.",
+      (StaticAbility("THE GIRL WHO HAS EVERYTHING", "self", "lore", 2, condition=L.OpponentHas("items", "fewer")),)),
 ]
