@@ -269,6 +269,8 @@ def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
         p = res.ctrl
 
         def amount(q: int) -> int:
+            if cond.what == "items":  # "while you have more items in play than each opponent"
+                return sum(1 for i in s.play[q] if game.idef[i].type == ITEM)
             return s.lore[q] if cond.what == "lore" else len(s.inkwell[q] if cond.what == "inkwell" else s.hand[q])
         mine = amount(p)
         if cond.op == "fewer":  # "if you have more cards in your hand than each opponent"

@@ -394,7 +394,7 @@ class OpponentHas:
     n: int = 0
 
     def __post_init__(self) -> None:
-        _check(self.what in ("lore", "inkwell", "hand"), f"opponent's {self.what!r}")
+        _check(self.what in ("lore", "inkwell", "hand", "items"), f"opponent's {self.what!r}")  # items: in play
         _check(self.op in (">=", "more", "fewer"), f"comparison {self.op!r}")  # fewer: "more ... than each opponent"
 
 

@@ -644,6 +644,13 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"{g.name(t)} did not gain {st.key}")
                 elif st.what == "restrict" and not g._restricted(t, st.key):
                     errors.append(f"{g.name(t)} is not under {st.key}")
+        elif isinstance(st, L.ReturnToHand) and isinstance(st.who, L.Sel):  # "return all opposing characters"
+            left = [g.name(t) for t in range(len(s.cid)) if s.zone[t] == 3 and L.sel_matches(g, st.who, t, me, src)]
+            if left:
+                errors.append(f"still in play after all were returned: {left}")
+            owners = {"opp": (opp,), "you": (me,)}.get(st.who.owner, (me, opp))
+            if not any(b["zone"][t] == 3 and s.zone[t] == 1 and s.owner[t] in owners for t in range(len(s.cid))):
+                errors.append("nothing was returned to a hand (harness set-up)")
         elif isinstance(st, L.ReturnToHand) and st.who != "trigger_card":
             ts = [src] if st.who == "self" else (targets(st.who) or [
                 t for t in run.chosen.get(TargetsFor.OPPONENT_PICK.value, ()) if t >= 0]) \

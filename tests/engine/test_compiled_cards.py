@@ -18,7 +18,7 @@ from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
 from lorcana_desktop.engine.effects import this_turn_count
 from lorcana_desktop.engine.events import DamageDealt, TriggerAdded
-from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, UNDER
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER
 from lorcana_desktop.scripts.compiler import compile_card
 from tests.engine.card_harness import (
     VANILLA,
@@ -612,6 +612,22 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
             assert ab.condition is None, f"the harness does not set up {ab.condition}"
         assert g.check(Challenge(me, sc.ref("foe"))) is None, "it cannot challenge a ready character"
         return
+    if ab.stat == "cant_sing" and ab.condition is None and ab.applies_to in ("opposing_characters",
+                                                                             "own_other_characters"):
+        # "Other characters can't exert to sing songs.": theirs (or your others) can't while it is in play, can after
+        theirs = ab.applies_to == "opposing_characters"
+        sc = position(cards, card, "play", f, active=1 if theirs else 0,
+                      **({"opp_hand": (f.song,)} if theirs else {"extra_hand": (f.song,)}))
+        g = sc.game
+        me = sc.ref("card")
+        q = 1 if theirs else 0
+        song = next(i for i in g.s.hand[q] if g.name(i) == f.song)
+        others = [x for x in g.s.play[q] if x != me and g.card(x).type == 0]
+        assert others, "harness: no other character to sing"
+        assert all(g.check(PlayCard(song, sing=(x,))) is not None for x in others), "another character sang"
+        g._move_zone(me, DISCARD)
+        assert any(g.check(PlayCard(song, sing=(x,))) is None for x in others), "harness: nobody can sing it"
+        return
     if ab.stat == "cant_sing" and ab.applies_to == "opposing_characters":  # "opposing characters can't sing"
         sc = position(cards, card, "play", f, active=1, opp_hand=(f.song,))
         g = sc.game
@@ -728,6 +744,8 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     pile = (card_fitting(cards, ab.condition.sel),) * ab.condition.n if piled else ()  # type: ignore[union-attr]
     mine_pile = piled and ab.condition.sel.owner != "opp"  # type: ignore[union-attr]
     needed = satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) and not piled else ()
+    if ab.condition == L.OpponentHas("items", "fewer"):  # "while you have more items in play than each opponent"
+        needed = (f.item,)
     if piled and ab.applies_to == "self":  # none of them in the discard: it does not apply yet
         bare = position(cards, card, "play", f, extra_play=fit)
         for q in range(2):
@@ -791,6 +809,14 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
             g._move_zone(t, DISCARD)
         if not g.s.hand[0]:
             g._move_zone(g.s.deck[0][0], HAND)
+    if c == L.OpponentHas("items", "fewer"):  # one item of yours, none of theirs: first without it, then with it
+        items = [t for t in g.s.play[0] if L.sel_matches(g, L.Sel(types=("item",)), t, 0, me)]
+        for t in [t for t in g.s.play[1] if L.sel_matches(g, L.Sel(types=("item",)), t, 1, me)]:
+            g._move_zone(t, DISCARD)  # the opponent's filler item: they have none
+        assert items
+        g._move_zone(items[0], DISCARD)
+        assert not _static_seen(g, ab, me), "the static applies with as many items as each opponent"
+        g._move_zone(items[0], PLAY)
     if c == "opponent_empty_hand":  # "while an opponent has no cards in their hand"
         for t in list(g.s.hand[1]):
             g._move_zone(t, DISCARD)

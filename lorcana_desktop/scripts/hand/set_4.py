@@ -156,4 +156,55 @@ SCRIPTS = [
       "While you have 3 or more items in play, this location gets +2 ◊.",
       (StaticAbility("TREASURE TROVE", "self", "lore", 2,
                      condition=L.Count(L.Sel(owner="you", types=("item",)), ">=", 3)),)),
+    H("Winter Camp - Medical Tent", "HELP THE WOUNDED",
+      "Whenever a character quests while here, remove up to 2 damage from them. If they're a Hero character, "
+      "remove up to 4 damage instead.",
+      (TriggeredAbility("HELP THE WOUNDED", "quest", (
+          L.If(L.CardIs("trigger", L.Sel(classification="Hero")), (L.RemoveDamage("trigger", 4),),
+               (L.RemoveDamage("trigger", 2),)),), subject="character_here"),)),
+    H("Flynn Rider - Frenemy", "NARROW ADVANTAGE",
+      "At the start of your turn, if you have a character in play with more ¤ than each opposing character, gain 3 "
+      "lore.",
+      (TriggeredAbility("NARROW ADVANTAGE", "start_of_turn", (L.If(L.Flag("strongest"), (L.GainLore("you", 3),)),)),)),
+    H("Camilo Madrigal - Prankster", "MANY FORMS",
+      "At the start of your turn, you may choose one: • This character gets +1 ◊ this turn. • This character gains "
+      "Challenger +2 this turn. (While challenging, this character gets +2 ¤.)",
+      (TriggeredAbility("MANY FORMS", "start_of_turn", (L.May(), L.Modes((
+          (L.Stat("self", "lore", 1),), (L.GrantKeyword("self", "Challenger", 2),))))),)),
+    H("Pegasus - Cloud Racer", "HOP ON!",
+      "When you play this character, if you used Shift to play him, your characters gain Evasive until the start "
+      "of your next turn.",
+      (TriggeredAbility("HOP ON!", "play", (L.If(L.Flag("shifted"), (
+          L.Continuous("own_characters", "kw", "Evasive", duration="next_turn"),)),)),)),
+    H("Mickey Mouse - Musketeer Captain", "MUSKETEERS UNITED",
+      "When you play this character, if you used Shift to play him, you may draw a card for each character with "
+      "Bodyguard you have in play.",
+      (TriggeredAbility("MUSKETEERS UNITED", "play", (L.If(L.Flag("shifted"), (
+          L.May(), L.Draw("you", L.CountOf(L.Sel(owner="you", keyword="Bodyguard"))))),)),)),
+    H("Noi - Acrobatic Baby", "FANCY FOOTWORK",
+      "Whenever you play an action, this character takes no damage from challenges this turn.",
+      (TriggeredAbility("FANCY FOOTWORK", "any_play", (L.Replace("self", "damage", "prevent_challenge"),),
+                        subject="any", subject_sel=L.Sel(owner="you", types=("action",))),)),
+    H("Golden Harp - Enchanter of the Land", "STOLEN AWAY",
+      "At the end of your turn, if you didn't play a song this turn, banish this character.",
+      (TriggeredAbility("STOLEN AWAY", "end_of_turn", (
+          L.If(L.ThisTurn("played", L.Sel(types=("action",), song=True)), (), (L.Banish("self"),)),)),)),
+    H("Medallion Weights", "DISCIPLINE AND STRENGTH",
+      "Chosen character gets +2 ¤ this turn. Whenever they challenge another character this turn, you may draw a "
+      "card.",
+      (ActivatedAbility("DISCIPLINE AND STRENGTH", ActivatedCost(exert=True, ink=2), (
+          L.Choose("t", L.Sel()), L.Stat("t", "strength", 2), L.Float("t", "challenges", (L.May(), L.Draw("you", 1))))),)),
+    H("Tuk Tuk - Lively Partner", "ON A ROLL",
+      "When you play this character, you may move him and one of your other characters to the same location for "
+      "free. The other character gets +2 ¤ this turn.",
+      (TriggeredAbility("ON A ROLL", "play", (
+          L.May(), L.Choose("o", L.Sel(owner="you", other=True)), L.Choose("l", L.Sel(owner="you", types=("location",))),
+          L.MoveTo("self", "l"), L.MoveTo("o", "l"), L.Stat("o", "strength", 2))),)),
+    H("Ursula - Sea Witch Queen", "YOU'LL LISTEN TO ME!",
+      "Other characters can't exert to sing songs.",
+      (StaticAbility("YOU'LL LISTEN TO ME!", "own_other_characters", "cant_sing"),
+       StaticAbility("YOU'LL LISTEN TO ME!", "opposing_characters", "cant_sing"))),
+    H("Ariel - Treasure Collector", "THE GIRL WHO HAS EVERYTHING",
+      "While you have more items in play than each opponent, this character gets +2 ◊.",
+      (StaticAbility("THE GIRL WHO HAS EVERYTHING", "self", "lore", 2, condition=L.OpponentHas("items", "fewer")),)),
 ]
