@@ -235,4 +235,21 @@ SCRIPTS = [
     H("Illuminary Tunnels - Linked Caverns", "LOCUS",
       "While you have a character here, you pay 1 ⬡ less to play locations.",
       (StaticAbility("LOCUS", "own_cards_in_hand", "cost", 1, condition=_HERE, sel=L.Sel(types=("location",))),)),
+    # cov3-c
+    H("Hans - Brazen Manipulator", "JOSTLING FOR POWER",
+      "King and Queen characters can't quest.",
+      (StaticAbility("JOSTLING FOR POWER", "own_characters", "cant_quest", sel=L.Sel(any_of=("King", "Queen"))),
+       StaticAbility("JOSTLING FOR POWER", "opposing_characters", "cant_quest",
+                     sel=L.Sel(any_of=("King", "Queen"))))),
+    H("Hans - Brazen Manipulator", "GROWING INFLUENCE",
+      "At the start of your turn, if an opponent has 2 or more ready characters in play, gain 2 lore.",
+      (TriggeredAbility("GROWING INFLUENCE", "start_of_turn", (L.GainLore("you", 2),),
+                        resolve_if=L.Count(L.Sel(owner="opp", exerted=False), ">=", 2)),)),
+    H("Pluto - Clever Cluefinder", "ON THE TRAIL",
+      "If you have a Detective character in play, return an item card from your discard to your hand. Otherwise, "
+      "put it on the top of your deck.",
+      (ActivatedAbility("ON THE TRAIL", ActivatedCost(exert=True), (
+          L.Choose("c", L.Sel(owner="you", types=("item",), zone="discard")),
+          L.If(L.Count(L.Sel(owner="you", classification="Detective"), ">=", 1), (L.ReturnToHand("c"),),
+               otherwise=(L.PutTop("c"),)))),)),
 ]

@@ -70,4 +70,26 @@ SCRIPTS = [
     H("Stopped Chaos in Its Tracks", "",
       "Return up to 2 chosen characters with 3 ¤ or less each to their player's hand.",
       (ActionEffect("", (L.Choose("c", L.Sel(strength=("<=", 3)), n=2, up_to=True), L.ReturnToHand("c"))),)),
+    # cov3-c
+    H("Bambi - Little Prince", "KIND OF BASHFUL",
+      "When an opponent plays a character, return this character to your hand.",
+      (TriggeredAbility("KIND OF BASHFUL", "any_play", (L.ReturnToHand("self"),),
+                        subject="any", subject_sel=L.Sel(owner="opp")),)),
+    H("Faline - Playful Fawn", "PRECOCIOUS FRIEND",
+      "While you have a character in play with more ¤ than each opposing character, this character gets +2 ◊.",
+      (StaticAbility("PRECOCIOUS FRIEND", "self", "lore", 2, condition=L.Flag("strongest")),)),
+    H("Namaari - Single-Minded Rival", "STRATEGIC EDGE",
+      "When you play this character and at the start of your turn, you may draw a card, then choose and discard a "
+      "card.",
+      (TriggeredAbility("STRATEGIC EDGE", "play", (L.May(), L.Draw("you", 1), L.Discard("you", 1))),
+       TriggeredAbility("STRATEGIC EDGE", "start_of_turn", (L.May(), L.Draw("you", 1), L.Discard("you", 1))))),
+    H("Namaari - Single-Minded Rival", "EXTREME FOCUS",
+      "This character gets +1 ¤ for each card in your discard.",
+      (StaticAbility("EXTREME FOCUS", "self", "strength", 1,
+                     per=L.CountOf(L.Sel(owner="you", types=("card",), zone="discard"))),)),
+    H("Brutus - Fearsome Crocodile", "SPITEFUL",
+      "During your turn, when this character is banished, if one of your characters took damage this turn, gain 2 "
+      "lore.",
+      (TriggeredAbility("SPITEFUL", "banished", (L.GainLore("you", 2),), condition="your_turn",
+                        resolve_if=L.ThisTurn("damaged", L.Sel(owner="you"))),)),
 ]

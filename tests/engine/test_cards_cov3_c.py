@@ -1,0 +1,160 @@
+"""Cards of sets 8 and 10 automated in coverage round 3 (cov3-c), each played through a game: the ability fires,
+and what a player sees (lore, zones, strength, what may quest) changes only when the printed text says so."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lorcana_desktop.app.scenario import Scenario
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.engine import Accept, Activate, Challenge, ChooseTargets, EndTurn, Game, PlayCard, Quest
+from lorcana_desktop.engine.decisions import AskMay, AskTargets
+from lorcana_desktop.engine.stats import lore_value, strength
+
+STITCH = "Stitch - New Dog"  # 1 ink, 2/2, no abilities
+SMEE = "Mr. Smee - Loyal First Mate"  # 2 ¤, 5 ⛉, no abilities
+QUEEN = "Queen of Hearts - Haughty Monarch"  # a Queen
+PIGGY = "The Nephews' Piggy Bank"  # an item
+JUDY = "Judy Hopps - Lead Detective"  # a Detective
+
+
+def _game(cards: CardIndex, me: dict[str, Any], opp: dict[str, Any] | None = None) -> Scenario:
+    me = {"inkwell": 10, "deck": [STITCH] * 6, **me}
+    opp = {"inkwell": 10, "deck": [STITCH] * 6, **(opp or {})}
+    return Scenario({"active": 0, "turn": 3, "players": [me, opp], "steps": []}, cards)
+
+
+def _answer(g: Game, targets: dict[int, tuple[int, ...]] | None = None, may: bool = True) -> None:
+    """Answer every choice: "may" as told, targets from ``targets`` (by step order) or the first legal one."""
+    asked = 0
+    for _ in range(20):
+        pd = g.s.pending
+        if pd is None:
+            return
+        if isinstance(pd, AskMay):
+            g.apply(Accept(may))
+        elif isinstance(pd, AskTargets) and targets and asked in targets:
+            g.apply(ChooseTargets(targets[asked]))
+            asked += 1
+        else:
+            if isinstance(pd, AskTargets):
+                asked += 1
+            g.apply(next(a for a in g.legal_actions() if not isinstance(a, ChooseTargets) or a.targets))
+
+
+def test_bambi_goes_back_to_hand_when_an_opponent_plays_a_character_not_when_you_do(cards: CardIndex) -> None:
+    # Bambi - Little Prince, KIND OF BASHFUL: "When an opponent plays a character, return this character to your
+    # hand."
+    sc = _game(cards, {"play": [{"card": "Bambi - Little Prince", "id": "bambi"}],
+                       "hand": [{"card": STITCH, "id": "mine"}]},
+               {"hand": [{"card": STITCH, "id": "theirs"}]})
+    g = sc.game
+    bambi = sc.ref("bambi")
+    g.apply(PlayCard(sc.ref("mine")))
+    _answer(g)
+    assert g.zone_of(bambi) == "play"  # my own character: he stays
+    g.apply(EndTurn())
+    _answer(g)
+    g.apply(PlayCard(sc.ref("theirs")))
+    _answer(g)
+    assert g.zone_of(bambi) == "hand"
+
+
+def test_faline_gets_lore_only_while_you_have_the_strongest_character(cards: CardIndex) -> None:
+    # Faline - Playful Fawn, PRECOCIOUS FRIEND: "While you have a character in play with more ¤ than each opposing
+    # character, this character gets +2 ◊." (She has 2 ¤ and 1 ◊.)
+    sc = _game(cards, {"play": [{"card": "Faline - Playful Fawn", "id": "faline"}]},
+               {"play": [{"card": SMEE, "id": "smee"}]})
+    assert lore_value(sc.game, sc.ref("faline")) == 1  # 2 ¤ against 2 ¤: not more
+    sc = _game(cards, {"play": [{"card": "Faline - Playful Fawn", "id": "faline"}, {"card": JUDY, "id": "judy"}]},
+               {"play": [{"card": SMEE, "id": "smee"}]})
+    assert lore_value(sc.game, sc.ref("faline")) == 3  # Judy's 6 ¤ beats Smee's 2
+
+
+def test_namaari_loots_when_played_and_grows_with_the_discard(cards: CardIndex) -> None:
+    # Namaari - Single-Minded Rival: STRATEGIC EDGE "When you play this character and at the start of your turn,
+    # you may draw a card, then choose and discard a card." EXTREME FOCUS "+1 ¤ for each card in your discard."
+    sc = _game(cards, {"hand": [{"card": "Namaari - Single-Minded Rival", "id": "nam"}],
+                       "discard": [STITCH, STITCH]})
+    g = sc.game
+    nam = sc.ref("nam")
+    g.apply(PlayCard(nam))
+    _answer(g)
+    assert len(g.s.hand[0]) == 0 and len(g.s.discard[0]) == 3  # drew one, discarded one
+    assert strength(g, nam) == 3  # 0 ¤ printed, 3 cards in the discard
+    g.apply(EndTurn())
+    _answer(g)
+    g.apply(EndTurn())  # back to me: the start-of-turn loot
+    _answer(g)
+    assert len(g.s.discard[0]) == 4
+    assert strength(g, nam) == 4
+    sc = _game(cards, {"hand": [{"card": "Namaari - Single-Minded Rival", "id": "nam"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("nam")))
+    _answer(g, may=False)  # declined: nothing drawn, nothing discarded
+    assert len(g.s.discard[0]) == 0 and strength(g, sc.ref("nam")) == 0
+
+
+def test_brutus_gains_lore_when_banished_in_your_turn_after_your_character_took_damage(cards: CardIndex) -> None:
+    # Brutus - Fearsome Crocodile, SPITEFUL: "During your turn, when this character is banished, if one of your
+    # characters took damage this turn, gain 2 lore." (4 ¤, 3 ⛉: he dies challenging Judy, 6 ¤.)
+    sc = _game(cards, {"play": [{"card": "Brutus - Fearsome Crocodile", "id": "brutus"}]},
+               {"play": [{"card": JUDY, "id": "judy", "exerted": True}]})
+    g = sc.game
+    g.apply(Challenge(sc.ref("brutus"), sc.ref("judy")))
+    _answer(g)
+    assert g.zone_of(sc.ref("brutus")) == "discard"
+    assert g.s.lore[0] == 2
+    # banished in the opponent's turn: no lore
+    sc = _game(cards, {"play": [{"card": "Brutus - Fearsome Crocodile", "id": "brutus", "exerted": True}]},
+               {"play": [{"card": JUDY, "id": "judy"}]})
+    g = sc.game
+    g.apply(EndTurn())
+    _answer(g)
+    g.apply(Challenge(sc.ref("judy"), sc.ref("brutus")))
+    _answer(g)
+    assert g.zone_of(sc.ref("brutus")) == "discard"
+    assert g.s.lore[0] == 0
+
+
+def test_hans_stops_kings_and_queens_questing_and_gains_lore_against_two_ready_characters(cards: CardIndex) -> None:
+    # Hans - Brazen Manipulator: JOSTLING FOR POWER "King and Queen characters can't quest." GROWING INFLUENCE "At
+    # the start of your turn, if an opponent has 2 or more ready characters in play, gain 2 lore."
+    sc = _game(cards, {"play": [{"card": "Hans - Brazen Manipulator", "id": "hans"}, {"card": QUEEN, "id": "q1"},
+                                {"card": STITCH, "id": "st"}]},
+               {"play": [{"card": QUEEN, "id": "q2"}, {"card": STITCH, "id": "st2"}]})
+    g = sc.game
+    assert g.check(Quest(sc.ref("q1"))) is not None  # mine
+    assert g.check(Quest(sc.ref("st"))) is None
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.check(Quest(sc.ref("q2"))) is not None  # theirs too
+    g.apply(Quest(sc.ref("st2")))  # one of their two characters exerted: 1 ready at my turn's start
+    _answer(g)
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.s.lore[0] == 0  # their Stitch stays exerted until their turn: only 1 ready character
+    g.apply(EndTurn())
+    _answer(g)
+    g.apply(EndTurn())  # they readied and did nothing: 2 ready characters at my turn's start
+    _answer(g)
+    assert g.s.lore[0] == 2
+
+
+def test_pluto_returns_an_item_to_hand_with_a_detective_else_to_the_top_of_the_deck(cards: CardIndex) -> None:
+    # Pluto - Clever Cluefinder, ON THE TRAIL: "⟳ — If you have a Detective character in play, return an item
+    # card from your discard to your hand. Otherwise, put it on the top of your deck."
+    sc = _game(cards, {"play": [{"card": "Pluto - Clever Cluefinder", "id": "pluto"}, {"card": JUDY, "id": "judy"}],
+                       "discard": [{"card": PIGGY, "id": "piggy"}, {"card": STITCH, "id": "st"}]})
+    g = sc.game
+    g.apply(Activate(sc.ref("pluto")))
+    _answer(g, {0: (sc.ref("piggy"),)})
+    assert g.zone_of(sc.ref("piggy")) == "hand"
+    assert g.s.exerted[sc.ref("pluto")]
+    sc = _game(cards, {"play": [{"card": "Pluto - Clever Cluefinder", "id": "pluto"}],
+                       "discard": [{"card": PIGGY, "id": "piggy"}]})
+    g = sc.game
+    g.apply(Activate(sc.ref("pluto")))
+    _answer(g, {0: (sc.ref("piggy"),)})
+    assert g.zone_of(sc.ref("piggy")) == "deck"
+    assert g.s.deck[0][0] == sc.ref("piggy")  # the top card: the next one drawn
