@@ -7,7 +7,17 @@ from typing import Any
 
 from lorcana_desktop.app.scenario import Scenario
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.engine import Accept, Activate, Challenge, ChooseTargets, EndTurn, Game, PlayCard, Quest
+from lorcana_desktop.engine import (
+    Accept,
+    Activate,
+    Challenge,
+    ChooseTargets,
+    EndTurn,
+    Game,
+    InkCard,
+    PlayCard,
+    Quest,
+)
 from lorcana_desktop.engine.decisions import AskMay, AskTargets
 from lorcana_desktop.engine.stats import lore_value, strength
 
@@ -158,3 +168,90 @@ def test_pluto_returns_an_item_to_hand_with_a_detective_else_to_the_top_of_the_d
     _answer(g, {0: (sc.ref("piggy"),)})
     assert g.zone_of(sc.ref("piggy")) == "deck"
     assert g.s.deck[0][0] == sc.ref("piggy")  # the top card: the next one drawn
+
+
+def test_nero_moves_one_of_his_damage_counters_to_an_opposing_character(cards: CardIndex) -> None:
+    # Nero - Fearsome Crocodile, AND MEAN: "⟳ — Move 1 damage counter from this character to chosen opposing
+    # character."
+    sc = _game(cards, {"play": [{"card": "Nero - Fearsome Crocodile", "id": "nero", "damage": 2}]},
+               {"play": [{"card": SMEE, "id": "smee"}]})
+    g = sc.game
+    g.apply(Activate(sc.ref("nero")))
+    _answer(g, {0: (sc.ref("smee"),)})
+    assert g.s.damage[sc.ref("nero")] == 1 and g.s.damage[sc.ref("smee")] == 1
+    assert g.s.exerted[sc.ref("nero")]
+
+
+def test_robot_queen_pays_one_ink_and_banishes_itself_to_deal_two_damage(cards: CardIndex) -> None:
+    # The Robot Queen, MAJOR MALFUNCTION: "Whenever you play a character, you may pay 1 ⬡ and banish this item to
+    # deal 2 damage to chosen character."
+    sc = _game(cards, {"inkwell": 2, "play": [{"card": "The Robot Queen", "id": "rq"}],
+                       "hand": [{"card": STITCH, "id": "st"}]},
+               {"play": [{"card": SMEE, "id": "smee"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("st")))
+    _answer(g, {0: (sc.ref("smee"),)})
+    assert g.zone_of(sc.ref("rq")) == "discard"
+    assert g.s.damage[sc.ref("smee")] == 2
+    assert g.ready_ink(0) == 0  # 1 for Stitch, 1 for the Robot Queen
+    sc = _game(cards, {"inkwell": 2, "play": [{"card": "The Robot Queen", "id": "rq"}],
+                       "hand": [{"card": STITCH, "id": "st"}]},
+               {"play": [{"card": SMEE, "id": "smee"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("st")))
+    _answer(g, may=False)
+    assert g.zone_of(sc.ref("rq")) == "play" and g.s.damage[sc.ref("smee")] == 0 and g.ready_ink(0) == 1
+
+
+def test_performance_review_exerts_your_character_to_draw_its_lore(cards: CardIndex) -> None:
+    # Performance Review: "⟳ chosen ready character of yours to draw cards equal to that character's ◊."
+    sc = _game(cards, {"hand": [{"card": "Performance Review", "id": "pr"}],
+                       "play": [{"card": "Mickey Mouse - True Friend", "id": "mickey"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("pr")))
+    _answer(g, {0: (sc.ref("mickey"),)})
+    assert g.s.exerted[sc.ref("mickey")]
+    assert len(g.s.hand[0]) == 2  # Mickey has 2 ◊
+
+
+def test_cinderella_inks_a_card_to_draw_only_after_you_played_a_princess(cards: CardIndex) -> None:
+    # Cinderella - Dream Come True, WHATEVER YOU WISH FOR: "At the end of your turn, if you played a Princess
+    # character this turn, you may put a card from your hand into your inkwell facedown to draw a card."
+    sc = _game(cards, {"play": [{"card": "Cinderella - Dream Come True", "id": "cin"}],
+                       "hand": [{"card": "Ariel - Spectacular Singer", "id": "ariel"}, {"card": SMEE, "id": "smee"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("ariel")))
+    _answer(g)
+    inked = len(g.s.inkwell[0])
+    g.apply(EndTurn())
+    _answer(g, {0: (sc.ref("smee"),)})
+    assert g.zone_of(sc.ref("smee")) == "inkwell" and len(g.s.inkwell[0]) == inked + 1
+    assert len(g.s.hand[0]) == 1  # drew one in place of Smee
+    sc = _game(cards, {"play": [{"card": "Cinderella - Dream Come True", "id": "cin"}],
+                       "hand": [{"card": STITCH, "id": "st"}, {"card": SMEE, "id": "smee"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("st")))  # not a Princess
+    _answer(g)
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.zone_of(sc.ref("smee")) == "hand"
+
+
+def test_fairy_godmothers_wand_gives_a_princess_ward_when_you_ink_in_your_turn(cards: CardIndex) -> None:
+    # Fairy Godmother's Wand, ONLY TILL MIDNIGHT: "During your turn, whenever you put a card into your inkwell,
+    # chosen Princess character of yours gains Ward until the start of your next turn."
+    sc = _game(cards, {"play": [{"card": "Fairy Godmother's Wand", "id": "wand"},
+                                {"card": "Ariel - Spectacular Singer", "id": "ariel"}],
+                       "hand": [{"card": SMEE, "id": "smee"}]})
+    g = sc.game
+    ariel = sc.ref("ariel")
+    assert not g.has_keyword(ariel, "Ward")
+    g.apply(InkCard(sc.ref("smee")))
+    _answer(g, {0: (ariel,)})
+    assert g.has_keyword(ariel, "Ward")
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.has_keyword(ariel, "Ward")  # through the opponent's turn
+    g.apply(EndTurn())
+    _answer(g)
+    assert not g.has_keyword(ariel, "Ward")  # gone at the start of my next turn

@@ -252,4 +252,27 @@ SCRIPTS = [
           L.Choose("c", L.Sel(owner="you", types=("item",), zone="discard")),
           L.If(L.Count(L.Sel(owner="you", classification="Detective"), ">=", 1), (L.ReturnToHand("c"),),
                otherwise=(L.PutTop("c"),)))),)),
+    H("The Robot Queen", "MAJOR MALFUNCTION",
+      "Whenever you play a character, you may pay 1 ⬡ and banish this item to deal 2 damage to chosen character.",
+      (TriggeredAbility("MAJOR MALFUNCTION", "any_play", (
+          L.May(), L.PayInk(1), L.Banish("self"), L.Choose("t", L.Sel()), L.DealDamage("t", 2)),
+          subject="any", subject_sel=L.Sel(owner="you")),)),
+    H("Performance Review", "",
+      "⟳ chosen ready character of yours to draw cards equal to that character's ◊.",
+      (ActionEffect("", (L.Choose("c", L.Sel(owner="you", exerted=False)), L.Exert("c"),
+                         L.Draw("you", L.StatOf("c", "lore")))),)),
+    H("Cinderella - Dream Come True", "WHATEVER YOU WISH FOR",
+      "At the end of your turn, if you played a Princess character this turn, you may put a card from your hand into "
+      "your inkwell facedown to draw a card.",
+      (TriggeredAbility("WHATEVER YOU WISH FOR", "end_of_turn", (
+          L.May(), L.Choose("c", L.Sel(owner="you", types=("card",), zone="hand")), L.ToInkwell("c", False),
+          L.If(L.Chosen("c"), (L.Draw("you", 1),))),
+          resolve_if=L.ThisTurn("played", L.Sel(owner="you", classification="Princess"))),)),
+    H("Fairy Godmother's Wand", "ONLY TILL MIDNIGHT",
+      "During your turn, whenever you put a card into your inkwell, chosen Princess character of yours gains Ward "
+      "until the start of your next turn.",
+      (TriggeredAbility("ONLY TILL MIDNIGHT", "ink", (
+          L.Choose("c", L.Sel(owner="you", classification="Princess")),
+          L.GrantKeyword("c", "Ward", duration="next_turn")),
+          subject="any", subject_sel=L.Sel(owner="you", types=("card",)), condition="your_turn"),)),
 ]

@@ -92,4 +92,8 @@ SCRIPTS = [
       "lore.",
       (TriggeredAbility("SPITEFUL", "banished", (L.GainLore("you", 2),), condition="your_turn",
                         resolve_if=L.ThisTurn("damaged", L.Sel(owner="you"))),)),
+    H("Nero - Fearsome Crocodile", "AND MEAN",
+      "Move 1 damage counter from this character to chosen opposing character.",
+      (ActivatedAbility("AND MEAN", ActivatedCost(exert=True), (
+          L.Choose("t", L.Sel(owner="opp")), L.MoveDamage("self", "t", 1))),)),
 ]
