@@ -255,3 +255,64 @@ def test_fairy_godmothers_wand_gives_a_princess_ward_when_you_ink_in_your_turn(c
     g.apply(EndTurn())
     _answer(g)
     assert not g.has_keyword(ariel, "Ward")  # gone at the start of my next turn
+
+
+def test_antonio_searches_a_cheap_character_once_a_turn_when_your_character_sings(cards: CardIndex) -> None:
+    # Antonio Madrigal - Friend to All, OF COURSE THEY CAN COME: "Once during your turn, whenever one of your
+    # characters sings a song, you may search your deck for a character card with cost 3 or less ... into your hand"
+    sc = _game(cards, {"play": [{"card": "Antonio Madrigal - Friend to All", "id": "ant"},
+                                {"card": "Mickey Mouse - True Friend", "id": "mickey"}],
+                       "hand": [{"card": "Friends on the Other Side", "id": "s1"},
+                                {"card": "Friends on the Other Side", "id": "s2"}],
+                       "deck": ["Yzma - On Edge"] * 4 + [SMEE]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("s1"), sing=(sc.ref("ant"),)))
+    _answer(g)
+    names = [g.name(i) for i in g.s.hand[0]]
+    assert names.count(SMEE) == 1  # the only character with cost 3 or less (Yzma costs 6)
+    assert len(g.s.deck[0]) == 5 - 1 - 2  # Smee found, then the song drew 2
+    g.apply(PlayCard(sc.ref("s2"), sing=(sc.ref("mickey"),)))
+    assert not isinstance(g.s.pending, AskMay)  # no second search offered this turn
+    _answer(g)
+    assert g.zone_of(sc.ref("s2")) == "discard" and len(g.s.hand[0]) == 4 - 1 + 2
+
+
+def test_yzma_finds_wrong_lever_only_with_pull_the_lever_in_your_discard(cards: CardIndex) -> None:
+    # Yzma - On Edge: "When you play this character, if you have a card named Pull the Lever! in your discard, you
+    # may search your deck for a card named Wrong Lever! ... Put that card into your hand and shuffle your deck."
+    deck = [STITCH] * 4 + [{"card": "Wrong Lever!", "id": "wl"}]
+    sc = _game(cards, {"hand": [{"card": "Yzma - On Edge", "id": "yzma"}], "discard": ["Pull the Lever!"],
+                       "deck": deck})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("yzma")))
+    _answer(g)
+    assert g.zone_of(sc.ref("wl")) == "hand"
+    sc = _game(cards, {"hand": [{"card": "Yzma - On Edge", "id": "yzma"}], "deck": deck})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("yzma")))
+    _answer(g)
+    assert g.zone_of(sc.ref("wl")) == "deck"
+
+
+def test_mowgli_makes_the_opponent_discard_a_non_character_card_they_choose(cards: CardIndex) -> None:
+    # Mowgli - Man Cub, HAVE A BETTER LOOK: "chosen opponent reveals their hand and discards a non-character card of
+    # their choice."
+    sc = _game(cards, {"hand": [{"card": "Mowgli - Man Cub", "id": "mowgli"}]},
+               {"hand": [{"card": SMEE, "id": "smee"}, {"card": PIGGY, "id": "piggy"},
+                         {"card": "Pull the Lever!", "id": "pull"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("mowgli")))
+    chooser = None
+    for _ in range(10):
+        pd = g.s.pending
+        if pd is None:
+            break
+        if isinstance(pd, AskTargets) and sc.ref("pull") in pd.options:
+            assert sc.ref("smee") not in pd.options  # a character: not one they may discard
+            chooser = pd.player
+            g.apply(ChooseTargets((sc.ref("pull"),)))
+        else:
+            g.apply(next(a for a in g.legal_actions() if not isinstance(a, ChooseTargets) or a.targets))
+    assert chooser == 1  # the opponent chose, not me
+    assert g.zone_of(sc.ref("smee")) == "hand" and g.zone_of(sc.ref("piggy")) == "hand"
+    assert g.zone_of(sc.ref("pull")) == "discard"

@@ -275,4 +275,11 @@ SCRIPTS = [
           L.Choose("c", L.Sel(owner="you", classification="Princess")),
           L.GrantKeyword("c", "Ward", duration="next_turn")),
           subject="any", subject_sel=L.Sel(owner="you", types=("card",)), condition="your_turn"),)),
+    H("Mowgli - Man Cub", "HAVE A BETTER LOOK",
+      "When you play this character, chosen opponent reveals their hand and discards a non-character card of their "
+      "choice.",
+      (TriggeredAbility("HAVE A BETTER LOOK", "play", (
+          L.Choose("p", "opponent"), L.RevealHand("p"),
+          L.Choose("c", L.Sel(types=("action", "item", "location"), zone="hand"), of="p", by="of"),
+          L.DiscardCards("c"))),)),
 ]

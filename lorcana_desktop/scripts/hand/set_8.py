@@ -96,4 +96,18 @@ SCRIPTS = [
       "Move 1 damage counter from this character to chosen opposing character.",
       (ActivatedAbility("AND MEAN", ActivatedCost(exert=True), (
           L.Choose("t", L.Sel(owner="opp")), L.MoveDamage("self", "t", 1))),)),
+    H("Antonio Madrigal - Friend to All", "OF COURSE THEY CAN COME",
+      "Once during your turn, whenever one of your characters sings a song, you may search your deck for a character "
+      "card with cost 3 or less and reveal that card to all players. Put that card into your hand and shuffle your "
+      "deck.",
+      (TriggeredAbility("OF COURSE THEY CAN COME", "sing", (
+          L.May(), L.SearchDeck((L.Sel(cost=("<=", 3)),))), once_per_turn=True, subject="own_character",
+          condition="your_turn"),)),
+    H("Yzma - On Edge", "WHY DO WE EVEN HAVE THAT LEVER?",
+      "When you play this character, if you have a card named Pull the Lever! in your discard, you may search your "
+      "deck for a card named Wrong Lever! and reveal that card to all players. Put that card into your hand and "
+      "shuffle your deck.",
+      (TriggeredAbility("WHY DO WE EVEN HAVE THAT LEVER?", "play", (
+          L.If(L.Count(L.Sel(owner="you", types=("card",), zone="discard", name="Pull the Lever!"), ">=", 1), (
+              L.May(), L.SearchDeck((L.Sel(types=("card",), name="Wrong Lever!"),)))),)),)),
 ]
