@@ -316,3 +316,64 @@ def test_mowgli_makes_the_opponent_discard_a_non_character_card_they_choose(card
     assert chooser == 1  # the opponent chose, not me
     assert g.zone_of(sc.ref("smee")) == "hand" and g.zone_of(sc.ref("piggy")) == "hand"
     assert g.zone_of(sc.ref("pull")) == "discard"
+
+
+def test_lilo_is_free_after_three_actions_and_readies_a_character_that_then_cannot_quest(cards: CardIndex) -> None:
+    # Lilo - Causing an Uproar: STOMPIN' TIME! "During your turn, if you've played 3 or more actions this turn, you
+    # may play this character for free." RAAAWR! "When you play this character, ready chosen character. They can't
+    # quest for the rest of this turn."
+    paint = "Painting the Roses Red"  # a 2-ink action
+    sc = _game(cards, {"inkwell": 11, "hand": [{"card": "Lilo - Causing an Uproar", "id": "lilo"},
+                                               {"card": paint, "id": "a1"}, {"card": paint, "id": "a2"},
+                                               {"card": paint, "id": "a3"}],
+                       "play": [{"card": SMEE, "id": "smee", "exerted": True}]})
+    g = sc.game
+    for a in ("a1", "a2"):
+        g.apply(PlayCard(sc.ref(a)))
+        _answer(g, may=False)
+    assert g.ready_ink(0) == 7
+    g.apply(PlayCard(sc.ref("a3")))
+    _answer(g)
+    assert g.ready_ink(0) == 5
+    g.apply(PlayCard(sc.ref("lilo")))
+    _answer(g, {0: (sc.ref("smee"),)})
+    assert g.zone_of(sc.ref("lilo")) == "play" and g.ready_ink(0) == 5  # free after 3 actions
+    assert not g.s.exerted[sc.ref("smee")]  # readied ...
+    assert g.check(Quest(sc.ref("smee"))) is not None  # ... but may not quest this turn
+    sc = _game(cards, {"inkwell": 9, "hand": [{"card": "Lilo - Causing an Uproar", "id": "lilo"},
+                                              {"card": paint, "id": "a1"}, {"card": paint, "id": "a2"}]})
+    g = sc.game
+    for a in ("a1", "a2"):
+        g.apply(PlayCard(sc.ref(a)))
+        _answer(g)
+    g.apply(PlayCard(sc.ref("lilo")))
+    _answer(g)
+    assert g.ready_ink(0) == 0  # only 2 actions: she costs her 5
+
+
+def test_gaston_with_a_card_under_him_makes_an_opponent_quest_and_not_challenge(cards: CardIndex) -> None:
+    # Gaston - Frightful Bully, TOP THAT!: "Whenever this character quests, if there's a card under him, chosen
+    # opposing character can't challenge and must quest if able during their next turn."
+    sc = _game(cards, {"play": [{"card": "Gaston - Frightful Bully", "id": "gaston", "under": [STITCH]},
+                                {"card": STITCH, "id": "mine", "exerted": True}]},
+               {"play": [{"card": SMEE, "id": "smee"}]})
+    g = sc.game
+    g.apply(Quest(sc.ref("gaston")))
+    _answer(g, {0: (sc.ref("smee"),)})
+    g.apply(EndTurn())
+    _answer(g)
+    smee = sc.ref("smee")
+    assert g.check(Challenge(smee, sc.ref("mine"))) is not None  # can't challenge
+    assert g.check(EndTurn()) is not None  # must quest first
+    g.apply(Quest(smee))
+    _answer(g)
+    assert g.check(EndTurn()) is None
+    sc = _game(cards, {"play": [{"card": "Gaston - Frightful Bully", "id": "gaston"},
+                                {"card": STITCH, "id": "mine", "exerted": True}]},
+               {"play": [{"card": SMEE, "id": "smee"}]})
+    g = sc.game
+    g.apply(Quest(sc.ref("gaston")))
+    _answer(g)
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.check(Challenge(sc.ref("smee"), sc.ref("mine"))) is None  # nothing under him: no effect

@@ -282,4 +282,10 @@ SCRIPTS = [
           L.Choose("p", "opponent"), L.RevealHand("p"),
           L.Choose("c", L.Sel(types=("action", "item", "location"), zone="hand"), of="p", by="of"),
           L.DiscardCards("c"))),)),
+    H("Gaston - Frightful Bully", "TOP THAT!",
+      "Whenever this character quests, if there's a card under him, chosen opposing character can't challenge and "
+      "must quest if able during their next turn.",
+      (TriggeredAbility("TOP THAT!", "quest", (L.If(L.Flag("has_card_under"), (
+          L.Choose("t", L.Sel(owner="opp")), L.Restrict("t", "cant_challenge", "their_next_turn"),
+          L.Restrict("t", "must_quest", "their_next_turn"))),)),)),
 ]

@@ -110,4 +110,12 @@ SCRIPTS = [
       (TriggeredAbility("WHY DO WE EVEN HAVE THAT LEVER?", "play", (
           L.If(L.Count(L.Sel(owner="you", types=("card",), zone="discard", name="Pull the Lever!"), ">=", 1), (
               L.May(), L.SearchDeck((L.Sel(types=("card",), name="Wrong Lever!"),)))),)),)),
+    H("Lilo - Causing an Uproar", "STOMPIN' TIME!",
+      "During your turn, if you've played 3 or more actions this turn, you may play this character for free.",
+      (StaticAbility("STOMPIN' TIME!", "self", "cost", 5,  # its cost: played for free
+                     condition=L.ThisTurn("played", L.Sel(owner="you", types=("action",)), n=3, your_turn=True)),)),
+    H("Lilo - Causing an Uproar", "RAAAWR!",
+      "When you play this character, ready chosen character. They can't quest for the rest of this turn.",
+      (TriggeredAbility("RAAAWR!", "play", (
+          L.Choose("c", L.Sel()), L.Ready("c"), L.Restrict("c", "cant_quest"))),)),
 ]
