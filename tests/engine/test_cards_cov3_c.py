@@ -377,3 +377,23 @@ def test_gaston_with_a_card_under_him_makes_an_opponent_quest_and_not_challenge(
     g.apply(EndTurn())
     _answer(g)
     assert g.check(Challenge(sc.ref("smee"), sc.ref("mine"))) is None  # nothing under him: no effect
+
+
+def test_ratigan_is_banished_at_the_end_of_your_turn_unless_you_inked(cards: CardIndex) -> None:
+    # Ratigan - Greedy Genius, TIME RUNS OUT: "At the end of your turn, if you didn't put any cards into your
+    # inkwell this turn, banish this character."
+    sc = _game(cards, {"play": [{"card": "Ratigan - Greedy Genius", "id": "rat"}],
+                       "hand": [{"card": SMEE, "id": "smee"}]})
+    g = sc.game
+    rat = sc.ref("rat")
+    g.apply(InkCard(sc.ref("smee")))
+    _answer(g)
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.zone_of(rat) == "play"
+    g.apply(EndTurn())  # the opponent's turn ends: not his trigger
+    _answer(g)
+    assert g.zone_of(rat) == "play"
+    g.apply(EndTurn())  # my turn, nothing inked
+    _answer(g)
+    assert g.zone_of(rat) == "discard"

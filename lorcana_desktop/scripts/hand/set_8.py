@@ -118,4 +118,7 @@ SCRIPTS = [
       "When you play this character, ready chosen character. They can't quest for the rest of this turn.",
       (TriggeredAbility("RAAAWR!", "play", (
           L.Choose("c", L.Sel()), L.Ready("c"), L.Restrict("c", "cant_quest"))),)),
+    H("Ratigan - Greedy Genius", "TIME RUNS OUT",
+      "At the end of your turn, if you didn't put any cards into your inkwell this turn, banish this character.",
+      (TriggeredAbility("TIME RUNS OUT", "end_of_turn", (L.Banish("self"),), resolve_if=L.Flag("no_ink_this_turn")),)),
 ]
