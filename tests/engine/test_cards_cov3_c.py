@@ -397,3 +397,61 @@ def test_ratigan_is_banished_at_the_end_of_your_turn_unless_you_inked(cards: Car
     g.apply(EndTurn())  # my turn, nothing inked
     _answer(g)
     assert g.zone_of(rat) == "discard"
+
+
+def test_go_go_tomago_inks_a_character_exerted_only_when_shifted(cards: CardIndex) -> None:
+    # Go Go Tomago - Cutting Edge, ZERO RESISTANCE: "When you play this character, if you used Shift to play her,
+    # you may put chosen character into their player's inkwell facedown and exerted." (Shift 4)
+    sc = _game(cards, {"hand": [{"card": "Go Go Tomago - Cutting Edge", "id": "ggt"}],
+                       "play": [{"card": "Go Go Tomago - Darting Dynamo", "id": "base"}]},
+               {"play": [{"card": SMEE, "id": "smee"}]})
+    g = sc.game
+    before = len(g.s.inkwell[1])
+    g.apply(PlayCard(sc.ref("ggt"), shift=(sc.ref("base"),)))
+    _answer(g, {0: (sc.ref("smee"),)})
+    assert g.zone_of(sc.ref("smee")) == "inkwell" and len(g.s.inkwell[1]) == before + 1
+    assert g.s.exerted[sc.ref("smee")]
+    sc = _game(cards, {"hand": [{"card": "Go Go Tomago - Cutting Edge", "id": "ggt"}]},
+               {"play": [{"card": SMEE, "id": "smee"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("ggt")))  # played for her cost: no effect
+    _answer(g)
+    assert g.zone_of(sc.ref("smee")) == "play"
+
+
+def test_mushu_gives_your_other_characters_rush_reckless_and_evasive_this_turn(cards: CardIndex) -> None:
+    # Mushu - Your Worst Nightmare, ALL FIRED UP: "Whenever you play another character, they gain Rush, Reckless,
+    # and Evasive this turn."
+    sc = _game(cards, {"play": [{"card": "Mushu - Your Worst Nightmare", "id": "mushu"}],
+                       "hand": [{"card": STITCH, "id": "st"}]},
+               {"hand": [{"card": STITCH, "id": "theirs"}]})
+    g = sc.game
+    st = sc.ref("st")
+    g.apply(PlayCard(st))
+    _answer(g)
+    assert all(g.has_keyword(st, k) for k in ("Rush", "Reckless", "Evasive"))
+    assert not g.has_keyword(sc.ref("mushu"), "Evasive")
+    g.apply(EndTurn())
+    _answer(g)
+    assert not any(g.has_keyword(st, k) for k in ("Rush", "Reckless", "Evasive"))  # this turn only
+    g.apply(PlayCard(sc.ref("theirs")))
+    _answer(g)
+    assert not g.has_keyword(sc.ref("theirs"), "Evasive")  # the opponent's character: no
+
+
+def test_nathaniel_flint_can_be_played_only_after_an_opposing_character_took_damage(cards: CardIndex) -> None:
+    # Nathaniel Flint - Notorious Pirate, PREDATORY INSTINCT: "You can't play this character unless an opposing
+    # character took damage this turn."
+    sc = _game(cards, {"hand": [{"card": "Nathaniel Flint - Notorious Pirate", "id": "flint"}],
+                       "play": [{"card": STITCH, "id": "st", "damage": 1}]},
+               {"play": [{"card": SMEE, "id": "smee", "exerted": True}]})
+    g = sc.game
+    flint = sc.ref("flint")
+    assert g.check(PlayCard(flint)) is not None  # nothing damaged this turn (my Stitch's old damage does not count)
+    g.apply(Challenge(sc.ref("st"), sc.ref("smee")))
+    _answer(g)
+    assert g.s.damage[sc.ref("smee")] == 2
+    assert g.check(PlayCard(flint)) is None
+    g.apply(PlayCard(flint))
+    _answer(g)
+    assert g.zone_of(flint) == "play"

@@ -121,4 +121,17 @@ SCRIPTS = [
     H("Ratigan - Greedy Genius", "TIME RUNS OUT",
       "At the end of your turn, if you didn't put any cards into your inkwell this turn, banish this character.",
       (TriggeredAbility("TIME RUNS OUT", "end_of_turn", (L.Banish("self"),), resolve_if=L.Flag("no_ink_this_turn")),)),
+    H("Go Go Tomago - Cutting Edge", "ZERO RESISTANCE",
+      "When you play this character, if you used Shift to play her, you may put chosen character into their player's "
+      "inkwell facedown and exerted.",
+      (TriggeredAbility("ZERO RESISTANCE", "play", (L.If(L.Flag("shifted"), (
+          L.May(), L.Choose("t", L.Sel()), L.ToInkwell("t", True))),)),)),
+    H("Mushu - Your Worst Nightmare", "ALL FIRED UP",
+      "Whenever you play another character, they gain Rush, Reckless, and Evasive this turn.",
+      (TriggeredAbility("ALL FIRED UP", "any_play", (
+          L.GrantKeyword("trigger", "Rush"), L.GrantKeyword("trigger", "Reckless"),
+          L.GrantKeyword("trigger", "Evasive")), subject="any", subject_sel=L.Sel(owner="you", other=True)),)),
+    H("Nathaniel Flint - Notorious Pirate", "PREDATORY INSTINCT",
+      "You can't play this character unless an opposing character took damage this turn.",
+      (StaticAbility("PREDATORY INSTINCT", "self", "play_only_if", condition=L.ThisTurn("damaged", L.Sel(owner="opp"))),)),
 ]
