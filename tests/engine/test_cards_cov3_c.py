@@ -455,3 +455,44 @@ def test_nathaniel_flint_can_be_played_only_after_an_opposing_character_took_dam
     g.apply(PlayCard(flint))
     _answer(g)
     assert g.zone_of(flint) == "play"
+
+
+LI_SHANG = "Li Shang - Valiant Leader"  # Floodborn, 9 ¤, Shift 4, no other abilities
+LI_SHANG_BASE = "Li Shang - General's Son"
+
+
+def test_chem_purse_gives_plus_four_strength_to_a_character_played_with_shift(cards: CardIndex) -> None:
+    # Chem Purse, HERE'S THE BEST PART: "Whenever you play a character, if you used Shift to play them, they get +4
+    # ¤ this turn."
+    sc = _game(cards, {"play": [{"card": "Chem Purse", "id": "purse"}, {"card": LI_SHANG_BASE, "id": "base"}],
+                       "hand": [{"card": LI_SHANG, "id": "li"}, {"card": STITCH, "id": "st"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("li"), shift=(sc.ref("base"),)))
+    _answer(g)
+    assert strength(g, sc.ref("li")) == 9 + 4
+    g.apply(PlayCard(sc.ref("st")))  # played for its cost: no bonus
+    _answer(g)
+    assert strength(g, sc.ref("st")) == 2
+    g.apply(EndTurn())
+    _answer(g)
+    assert strength(g, sc.ref("li")) == 9  # this turn only
+
+
+def test_honey_lemon_bounces_a_character_when_you_shift_a_floodborn(cards: CardIndex) -> None:
+    # Honey Lemon - Costumed Catalyst, LET'S DO THIS!: "Whenever you play a Floodborn character, if you used Shift to
+    # play them, you may return chosen character to their player's hand."
+    sc = _game(cards, {"play": [{"card": "Honey Lemon - Costumed Catalyst", "id": "honey"},
+                                {"card": LI_SHANG_BASE, "id": "base"}],
+                       "hand": [{"card": LI_SHANG, "id": "li"}]},
+               {"play": [{"card": SMEE, "id": "smee"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("li"), shift=(sc.ref("base"),)))
+    _answer(g, {0: (sc.ref("smee"),)})
+    assert g.zone_of(sc.ref("smee")) == "hand"
+    sc = _game(cards, {"play": [{"card": "Honey Lemon - Costumed Catalyst", "id": "honey"}],
+                       "hand": [{"card": LI_SHANG, "id": "li"}]},
+               {"play": [{"card": SMEE, "id": "smee"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("li")))  # paid its full cost: no Shift, no bounce
+    _answer(g, {0: (sc.ref("smee"),)})
+    assert g.zone_of(sc.ref("smee")) == "play"

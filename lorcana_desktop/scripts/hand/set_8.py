@@ -134,4 +134,15 @@ SCRIPTS = [
     H("Nathaniel Flint - Notorious Pirate", "PREDATORY INSTINCT",
       "You can't play this character unless an opposing character took damage this turn.",
       (StaticAbility("PREDATORY INSTINCT", "self", "play_only_if", condition=L.ThisTurn("damaged", L.Sel(owner="opp"))),)),
+    H("Chem Purse", "HERE'S THE BEST PART",
+      "Whenever you play a character, if you used Shift to play them, they get +4 ¤ this turn.",
+      (TriggeredAbility("HERE'S THE BEST PART", "any_play", (
+          L.If(L.Flag("trigger_shifted"), (L.Stat("trigger", "strength", 4),)),),
+          subject="any", subject_sel=L.Sel(owner="you")),)),
+    H("Honey Lemon - Costumed Catalyst", "LET'S DO THIS!",
+      "Whenever you play a Floodborn character, if you used Shift to play them, you may return chosen character to "
+      "their player's hand.",
+      (TriggeredAbility("LET'S DO THIS!", "any_play", (
+          L.If(L.Flag("trigger_shifted"), (L.May(), L.Choose("t", L.Sel()), L.ReturnToHand("t"))),),
+          subject="any", subject_sel=L.Sel(owner="you", classification="Floodborn")),)),
 ]
