@@ -293,8 +293,6 @@ def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
         return this_turn_count(game, cond, res.ctrl, res.src) >= cond.n
     if not isinstance(cond, L.Flag):
         return bool(game._condition(cond, res.src))
-    if cond.name == "trigger_shifted":  # "whenever you play a character, if you used Shift to play them" (CR 8.10)
-        return any(f"shifted:{t}" in game.s.flags for t in _who(game, "trigger", res))
     if cond.name == "did":
         # a declined "you may" skips the rest of the effect already (CR 6.1.4); a choice it asked for that
         # found nothing to choose means it was not done

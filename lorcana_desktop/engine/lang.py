@@ -259,8 +259,7 @@ CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged"
                              "strongest",
                              "no_drop_this_turn",
                              "second_ink",
-                             "no_ink_this_turn",
-                             "trigger_shifted"})  # "if you used Shift to play them": the card that caused the trigger  # "if it's the second card you've put into your inkwell this turn"  # "... unless you got an ink drop this turn"
+                             "no_ink_this_turn"})  # "if it's the second card you've put into your inkwell this turn"  # "... unless you got an ink drop this turn"
 
 
 @dataclass(frozen=True, slots=True)

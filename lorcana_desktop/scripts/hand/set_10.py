@@ -238,9 +238,8 @@ SCRIPTS = [
     # cov3-c
     H("Hans - Brazen Manipulator", "JOSTLING FOR POWER",
       "King and Queen characters can't quest.",
-      (StaticAbility("JOSTLING FOR POWER", "own_characters", "cant_quest", sel=L.Sel(any_of=("King", "Queen"))),
-       StaticAbility("JOSTLING FOR POWER", "opposing_characters", "cant_quest",
-                     sel=L.Sel(any_of=("King", "Queen"))))),
+      tuple(StaticAbility("JOSTLING FOR POWER", side, "cant_quest", sel=L.Sel(classification=kind))
+            for side in ("own_characters", "opposing_characters") for kind in ("King", "Queen"))),
     H("Hans - Brazen Manipulator", "GROWING INFLUENCE",
       "At the start of your turn, if an opponent has 2 or more ready characters in play, gain 2 lore.",
       (TriggeredAbility("GROWING INFLUENCE", "start_of_turn", (L.GainLore("you", 2),),
@@ -265,9 +264,9 @@ SCRIPTS = [
       "At the end of your turn, if you played a Princess character this turn, you may put a card from your hand into "
       "your inkwell facedown to draw a card.",
       (TriggeredAbility("WHATEVER YOU WISH FOR", "end_of_turn", (
-          L.May(), L.Choose("c", L.Sel(owner="you", types=("card",), zone="hand")), L.ToInkwell("c", False),
-          L.If(L.Chosen("c"), (L.Draw("you", 1),))),
-          resolve_if=L.ThisTurn("played", L.Sel(owner="you", classification="Princess"))),)),
+          L.If(L.ThisTurn("played", L.Sel(owner="you", classification="Princess")), (
+              L.May(), L.Choose("c", L.Sel(owner="you", types=("card",), zone="hand")), L.ToInkwell("c", False),
+              L.If(L.Chosen("c"), (L.Draw("you", 1),)))),)),)),
     H("Fairy Godmother's Wand", "ONLY TILL MIDNIGHT",
       "During your turn, whenever you put a card into your inkwell, chosen Princess character of yours gains Ward "
       "until the start of your next turn.",
