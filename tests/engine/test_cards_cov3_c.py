@@ -496,3 +496,37 @@ def test_honey_lemon_bounces_a_character_when_you_shift_a_floodborn(cards: CardI
     g.apply(PlayCard(sc.ref("li")))  # paid its full cost: no Shift, no bounce
     _answer(g, {0: (sc.ref("smee"),)})
     assert g.zone_of(sc.ref("smee")) == "play"
+
+
+def test_desperate_plan_refills_an_empty_hand_to_three_or_swaps_the_cards_you_discard(cards: CardIndex) -> None:
+    # Desperate Plan: "If you have no cards in your hand, draw until you have 3 cards in your hand. Otherwise,
+    # choose and discard any number of cards, then draw that many cards."
+    sc = _game(cards, {"hand": [{"card": "Desperate Plan", "id": "plan"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("plan")))
+    _answer(g)
+    assert len(g.s.hand[0]) == 3
+    sc = _game(cards, {"hand": [{"card": "Desperate Plan", "id": "plan"}, {"card": SMEE, "id": "a"},
+                                {"card": SMEE, "id": "b"}, {"card": SMEE, "id": "c"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("plan")))
+    _answer(g, {0: (sc.ref("a"), sc.ref("b"))})
+    assert g.zone_of(sc.ref("a")) == "discard" and g.zone_of(sc.ref("b")) == "discard"
+    assert g.zone_of(sc.ref("c")) == "hand" and len(g.s.hand[0]) == 3  # 2 discarded, 2 drawn
+    assert len(g.s.deck[0]) == 6 - 2
+
+
+def test_time_to_go_draws_two_or_three_if_the_banished_character_had_a_card_under_it(cards: CardIndex) -> None:
+    # Time to Go!: "Banish chosen character of yours to draw 2 cards. If that character had a card under them, draw
+    # 3 cards instead."
+    sc = _game(cards, {"hand": [{"card": "Time to Go!", "id": "go"}], "play": [{"card": SMEE, "id": "smee"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("go")))
+    _answer(g)
+    assert g.zone_of(sc.ref("smee")) == "discard" and len(g.s.hand[0]) == 2
+    sc = _game(cards, {"hand": [{"card": "Time to Go!", "id": "go"}],
+                       "play": [{"card": SMEE, "id": "smee", "under": [STITCH]}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("go")))
+    _answer(g)
+    assert g.zone_of(sc.ref("smee")) == "discard" and len(g.s.hand[0]) == 3

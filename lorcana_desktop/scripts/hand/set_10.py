@@ -287,4 +287,9 @@ SCRIPTS = [
       (TriggeredAbility("TOP THAT!", "quest", (L.If(L.Flag("has_card_under"), (
           L.Choose("t", L.Sel(owner="opp")), L.Restrict("t", "cant_challenge", "their_next_turn"),
           L.Restrict("t", "must_quest", "their_next_turn"))),)),)),
+    H("Time to Go!", "",
+      "Banish chosen character of yours to draw 2 cards. If that character had a card under them, draw 3 cards "
+      "instead.",
+      (ActionEffect("", (L.Choose("c", L.Sel(owner="you")), L.If(L.Chosen("c", sel=L.Sel(under=True)), (
+          L.Banish("c"), L.Draw("you", 3)), otherwise=(L.Banish("c"), L.Draw("you", 2))))),)),
 ]

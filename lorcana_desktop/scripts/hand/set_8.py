@@ -145,4 +145,10 @@ SCRIPTS = [
       (TriggeredAbility("LET'S DO THIS!", "any_play", (
           L.If(L.Versus("trigger_shifted"), (L.May(), L.Choose("t", L.Sel()), L.ReturnToHand("t"))),),
           subject="any", subject_sel=L.Sel(owner="you", classification="Floodborn")),)),
+    H("Desperate Plan", "",
+      "If you have no cards in your hand, draw until you have 3 cards in your hand. Otherwise, choose and discard any "
+      "number of cards, then draw that many cards.",
+      (ActionEffect("", (L.If(L.ZoneCount("hand", "==", 0), (L.DrawUntil("you", 3),), otherwise=(
+          L.Choose("c", L.Sel(owner="you", types=("card",), zone="hand"), n=L.ANY_NUMBER, up_to=True),
+          L.DiscardCards("c"), L.Draw("you", L.CountIn("c", L.Sel(types=("card",), zone="discard"))))),)),)),
 ]
