@@ -530,3 +530,22 @@ def test_time_to_go_draws_two_or_three_if_the_banished_character_had_a_card_unde
     g.apply(PlayCard(sc.ref("go")))
     _answer(g)
     assert g.zone_of(sc.ref("smee")) == "discard" and len(g.s.hand[0]) == 3
+
+
+def test_beyond_the_horizon_refreshes_the_hands_of_the_chosen_players_only(cards: CardIndex) -> None:
+    # Beyond the Horizon: "Choose any number of players. They discard their hands and draw 3 cards each."
+    sc = _game(cards, {"hand": [{"card": "Beyond the Horizon", "id": "bh"}, {"card": SMEE, "id": "mine"}]},
+               {"hand": [{"card": SMEE, "id": "a"}, {"card": SMEE, "id": "b"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("bh")))
+    _answer(g, {0: (-1 - 1,)})  # the opponent only (players are chosen as -1 - player)
+    assert g.zone_of(sc.ref("a")) == "discard" and g.zone_of(sc.ref("b")) == "discard"
+    assert len(g.s.hand[1]) == 3
+    assert g.zone_of(sc.ref("mine")) == "hand" and len(g.s.hand[0]) == 1
+    sc = _game(cards, {"hand": [{"card": "Beyond the Horizon", "id": "bh"}, {"card": SMEE, "id": "mine"}]},
+               {"hand": [{"card": SMEE, "id": "a"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("bh")))
+    _answer(g, {0: (-1, -2)})  # both players
+    assert g.zone_of(sc.ref("mine")) == "discard" and g.zone_of(sc.ref("a")) == "discard"
+    assert len(g.s.hand[0]) == 3 and len(g.s.hand[1]) == 3

@@ -151,4 +151,7 @@ SCRIPTS = [
       (ActionEffect("", (L.If(L.ZoneCount("hand", "==", 0), (L.DrawUntil("you", 3),), otherwise=(
           L.Choose("c", L.Sel(owner="you", types=("card",), zone="hand"), n=L.ANY_NUMBER, up_to=True),
           L.DiscardCards("c"), L.Draw("you", L.CountIn("c", L.Sel(types=("card",), zone="discard"))))),)),)),
+    H("Beyond the Horizon", "",
+      "Choose any number of players. They discard their hands and draw 3 cards each.",
+      (ActionEffect("", (L.Choose("p", "player", n=L.ANY_NUMBER, up_to=True), L.DiscardHand("p"), L.Draw("p", 3))),)),
 ]
