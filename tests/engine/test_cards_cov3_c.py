@@ -549,3 +549,38 @@ def test_beyond_the_horizon_refreshes_the_hands_of_the_chosen_players_only(cards
     _answer(g, {0: (-1, -2)})  # both players
     assert g.zone_of(sc.ref("mine")) == "discard" and g.zone_of(sc.ref("a")) == "discard"
     assert len(g.s.hand[0]) == 3 and len(g.s.hand[1]) == 3
+
+
+def test_captain_hook_pumps_your_pirates_once_a_turn_when_an_opposing_character_takes_damage(cards: CardIndex) -> None:
+    # Captain Hook - The Pirate King, GIVE 'EM ALL YOU GOT!: "Once during your turn, whenever an opposing character
+    # takes damage, your Pirate characters get +2 ¤ and gain Resist +2 this turn." (He and Smee are Pirates.)
+    sc = _game(cards, {"play": [{"card": "Captain Hook - The Pirate King", "id": "hook"}, {"card": SMEE, "id": "smee"},
+                                {"card": STITCH, "id": "st"}, {"card": STITCH, "id": "st2"}]},
+               {"play": [{"card": SMEE, "id": "foe", "exerted": True}]})
+    g = sc.game
+    smee, st = sc.ref("smee"), sc.ref("st")
+    g.apply(Challenge(st, sc.ref("foe")))
+    _answer(g)
+    assert strength(g, smee) == 2 + 2 and g.has_keyword(smee, "Resist")
+    assert strength(g, st) == 2 and not g.has_keyword(st, "Resist")  # not a Pirate
+    g.apply(Challenge(sc.ref("st2"), sc.ref("foe")))  # damage again: once per turn only
+    _answer(g)
+    assert strength(g, smee) == 2 + 2
+    g.apply(EndTurn())
+    _answer(g)
+    assert strength(g, smee) == 2 and not g.has_keyword(smee, "Resist")  # this turn only
+
+
+def test_heads_held_high_heals_the_chosen_and_weakens_every_opposing_character(cards: CardIndex) -> None:
+    # Heads Held High: "Remove up to 3 damage from any number of chosen characters. All opposing characters get -3 ¤
+    # this turn."
+    sc = _game(cards, {"hand": [{"card": "Heads Held High", "id": "hh"}],
+                       "play": [{"card": SMEE, "id": "a", "damage": 4}, {"card": SMEE, "id": "b", "damage": 1},
+                                {"card": SMEE, "id": "c", "damage": 2}]},
+               {"play": [{"card": JUDY, "id": "judy"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("hh")))
+    _answer(g, {0: (sc.ref("a"), sc.ref("b"))})
+    assert g.s.damage[sc.ref("a")] == 1 and g.s.damage[sc.ref("b")] == 0
+    assert g.s.damage[sc.ref("c")] == 2  # not chosen
+    assert strength(g, sc.ref("judy")) == 6 - 3 and strength(g, sc.ref("a")) == 2

@@ -154,4 +154,15 @@ SCRIPTS = [
     H("Beyond the Horizon", "",
       "Choose any number of players. They discard their hands and draw 3 cards each.",
       (ActionEffect("", (L.Choose("p", "player", n=L.ANY_NUMBER, up_to=True), L.DiscardHand("p"), L.Draw("p", 3))),)),
+    H("Captain Hook - The Pirate King", "GIVE 'EM ALL YOU GOT!",
+      "Once during your turn, whenever an opposing character takes damage, your Pirate characters get +2 ¤ and gain "
+      "Resist +2 this turn.",
+      (TriggeredAbility("GIVE 'EM ALL YOU GOT!", "damaged", (
+          L.Continuous("own_characters", "stat", "strength", 2, sel=L.Sel(classification="Pirate")),
+          L.Continuous("own_characters", "kw", "Resist", 2, sel=L.Sel(classification="Pirate"))),
+          once_per_turn=True, subject="opponent_character", condition="your_turn"),)),
+    H("Heads Held High", "",
+      "Remove up to 3 damage from any number of chosen characters. All opposing characters get -3 ¤ this turn.",
+      (ActionEffect("", (L.Choose("c", L.Sel(), n=L.ANY_NUMBER, up_to=True), L.RemoveDamage("c", 3),
+                         L.Continuous("opposing_characters", "stat", "strength", -3))),)),
 ]
