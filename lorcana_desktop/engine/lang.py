@@ -258,7 +258,8 @@ CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged"
                              # "if you have a character in play with more ¤ than each opposing character in play"
                              "strongest",
                              "no_drop_this_turn",
-                             "second_ink"})  # "if it's the second card you've put into your inkwell this turn"  # "... unless you got an ink drop this turn"
+                             "second_ink",
+                             "no_ink_this_turn"})  # "if it's the second card you've put into your inkwell this turn"  # "... unless you got an ink drop this turn"
 
 
 @dataclass(frozen=True, slots=True)

@@ -848,6 +848,9 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     elif isinstance(ab.per, L.InkTypes):  # "for each different ink type of characters you have in play"
         times = len({k for i in g.s.play[0] if g.card(i).type == 0 for k in default_cards().by_name(g.name(i)).inks})
         assert times >= 2, "harness: one ink type only"
+    if isinstance(ab.per, L.CountOf) and ab.per.sel.zone == "discard" and ab.per.sel.owner == "you":
+        times = len(g.s.discard[0])  # "for each card in your discard": counted there, not in play
+        assert times >= 1, "nothing to count"
     if isinstance(ab.condition, L.ThisTurn):  # "if a character was banished this turn": not yet, then it happens
         assert not _static_seen(g, ab, me), "the static applies before anything happened"
         make_this_turn(Run(g, sc, me), ab.condition, earlier)
@@ -863,6 +866,12 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
             g._move_zone(x, HAND)
         assert len(g.s.inkwell[1]) == 0 and not _static_seen(g, ab, me), "the static applies with no more ink"
         g._move_zone(g.s.hand[0][0], INKWELL)
+    if ab.condition == L.Flag("strongest"):  # "a character with more ¤ than each opposing character": theirs gone
+        if max((g.strength(i) for i in g.s.play[1] if g.card(i).type == 0), default=-1) >= max(
+                g.strength(i) for i in g.s.play[0] if g.card(i).type == 0):
+            assert not _static_seen(g, ab, me), "the static applies while an opposing character is as strong"
+        for x in [x for x in g.s.play[1] if g.card(x).type == 0]:
+            g._move_zone(x, DISCARD)
     if ab.condition in (L.Flag("has_ink_drop"), L.Flag("inkwell_exerted")):  # not yet, then it holds
         assert not _static_seen(g, ab, me), f"the static applies before {ab.condition.name}"  # type: ignore[union-attr]
         if ab.condition == L.Flag("has_ink_drop"):

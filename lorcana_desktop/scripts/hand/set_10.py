@@ -235,4 +235,61 @@ SCRIPTS = [
     H("Illuminary Tunnels - Linked Caverns", "LOCUS",
       "While you have a character here, you pay 1 ⬡ less to play locations.",
       (StaticAbility("LOCUS", "own_cards_in_hand", "cost", 1, condition=_HERE, sel=L.Sel(types=("location",))),)),
+    # cov3-c
+    H("Hans - Brazen Manipulator", "JOSTLING FOR POWER",
+      "King and Queen characters can't quest.",
+      tuple(StaticAbility("JOSTLING FOR POWER", side, "cant_quest", sel=L.Sel(classification=kind))
+            for side in ("own_characters", "opposing_characters") for kind in ("King", "Queen"))),
+    H("Hans - Brazen Manipulator", "GROWING INFLUENCE",
+      "At the start of your turn, if an opponent has 2 or more ready characters in play, gain 2 lore.",
+      (TriggeredAbility("GROWING INFLUENCE", "start_of_turn", (L.GainLore("you", 2),),
+                        resolve_if=L.Count(L.Sel(owner="opp", exerted=False), ">=", 2)),)),
+    H("Pluto - Clever Cluefinder", "ON THE TRAIL",
+      "If you have a Detective character in play, return an item card from your discard to your hand. Otherwise, "
+      "put it on the top of your deck.",
+      (ActivatedAbility("ON THE TRAIL", ActivatedCost(exert=True), (
+          L.Choose("c", L.Sel(owner="you", types=("item",), zone="discard")),
+          L.If(L.Count(L.Sel(owner="you", classification="Detective"), ">=", 1), (L.ReturnToHand("c"),),
+               otherwise=(L.PutTop("c"),)))),)),
+    H("The Robot Queen", "MAJOR MALFUNCTION",
+      "Whenever you play a character, you may pay 1 ⬡ and banish this item to deal 2 damage to chosen character.",
+      (TriggeredAbility("MAJOR MALFUNCTION", "any_play", (
+          L.May(), L.PayInk(1), L.Banish("self"), L.Choose("t", L.Sel()), L.DealDamage("t", 2)),
+          subject="any", subject_sel=L.Sel(owner="you")),)),
+    H("Performance Review", "",
+      "⟳ chosen ready character of yours to draw cards equal to that character's ◊.",
+      (ActionEffect("", (L.Choose("c", L.Sel(owner="you", exerted=False)), L.Exert("c"),
+                         L.Draw("you", L.StatOf("c", "lore")))),)),
+    H("Cinderella - Dream Come True", "WHATEVER YOU WISH FOR",
+      "At the end of your turn, if you played a Princess character this turn, you may put a card from your hand into "
+      "your inkwell facedown to draw a card.",
+      (TriggeredAbility("WHATEVER YOU WISH FOR", "end_of_turn", (
+          L.If(L.ThisTurn("played", L.Sel(owner="you", classification="Princess")), (
+              L.May(), L.Choose("c", L.Sel(owner="you", types=("card",), zone="hand")), L.ToInkwell("c", False),
+              L.If(L.Chosen("c"), (L.Draw("you", 1),)))),)),)),
+    H("Fairy Godmother's Wand", "ONLY TILL MIDNIGHT",
+      "During your turn, whenever you put a card into your inkwell, chosen Princess character of yours gains Ward "
+      "until the start of your next turn.",
+      (TriggeredAbility("ONLY TILL MIDNIGHT", "ink", (
+          L.Choose("c", L.Sel(owner="you", classification="Princess")),
+          L.GrantKeyword("c", "Ward", duration="next_turn")),
+          subject="any", subject_sel=L.Sel(owner="you", types=("card",)), condition="your_turn"),)),
+    H("Mowgli - Man Cub", "HAVE A BETTER LOOK",
+      "When you play this character, chosen opponent reveals their hand and discards a non-character card of their "
+      "choice.",
+      (TriggeredAbility("HAVE A BETTER LOOK", "play", (
+          L.Choose("p", "opponent"), L.RevealHand("p"),
+          L.Choose("c", L.Sel(types=("action", "item", "location"), zone="hand"), of="p", by="of"),
+          L.DiscardCards("c"))),)),
+    H("Gaston - Frightful Bully", "TOP THAT!",
+      "Whenever this character quests, if there's a card under him, chosen opposing character can't challenge and "
+      "must quest if able during their next turn.",
+      (TriggeredAbility("TOP THAT!", "quest", (L.If(L.Flag("has_card_under"), (
+          L.Choose("t", L.Sel(owner="opp")), L.Restrict("t", "cant_challenge", "their_next_turn"),
+          L.Restrict("t", "must_quest", "their_next_turn"))),)),)),
+    H("Time to Go!", "",
+      "Banish chosen character of yours to draw 2 cards. If that character had a card under them, draw 3 cards "
+      "instead.",
+      (ActionEffect("", (L.Choose("c", L.Sel(owner="you")), L.If(L.Chosen("c", sel=L.Sel(under=True)), (
+          L.Banish("c"), L.Draw("you", 3)), otherwise=(L.Banish("c"), L.Draw("you", 2))))),)),
 ]

@@ -70,4 +70,99 @@ SCRIPTS = [
     H("Stopped Chaos in Its Tracks", "",
       "Return up to 2 chosen characters with 3 ¤ or less each to their player's hand.",
       (ActionEffect("", (L.Choose("c", L.Sel(strength=("<=", 3)), n=2, up_to=True), L.ReturnToHand("c"))),)),
+    # cov3-c
+    H("Bambi - Little Prince", "KIND OF BASHFUL",
+      "When an opponent plays a character, return this character to your hand.",
+      (TriggeredAbility("KIND OF BASHFUL", "any_play", (L.ReturnToHand("self"),),
+                        subject="any", subject_sel=L.Sel(owner="opp")),)),
+    H("Faline - Playful Fawn", "PRECOCIOUS FRIEND",
+      "While you have a character in play with more ¤ than each opposing character, this character gets +2 ◊.",
+      (StaticAbility("PRECOCIOUS FRIEND", "self", "lore", 2, condition=L.Flag("strongest")),)),
+    H("Namaari - Single-Minded Rival", "STRATEGIC EDGE",
+      "When you play this character and at the start of your turn, you may draw a card, then choose and discard a "
+      "card.",
+      (TriggeredAbility("STRATEGIC EDGE", "play", (L.May(), L.Draw("you", 1), L.Discard("you", 1))),
+       TriggeredAbility("STRATEGIC EDGE", "start_of_turn", (L.May(), L.Draw("you", 1), L.Discard("you", 1))))),
+    H("Namaari - Single-Minded Rival", "EXTREME FOCUS",
+      "This character gets +1 ¤ for each card in your discard.",
+      (StaticAbility("EXTREME FOCUS", "self", "strength", 1,
+                     per=L.CountOf(L.Sel(owner="you", types=("card",), zone="discard"))),)),
+    H("Brutus - Fearsome Crocodile", "SPITEFUL",
+      "During your turn, when this character is banished, if one of your characters took damage this turn, gain 2 "
+      "lore.",
+      (TriggeredAbility("SPITEFUL", "banished", (L.GainLore("you", 2),), condition="your_turn",
+                        resolve_if=L.ThisTurn("damaged", L.Sel(owner="you"))),)),
+    H("Nero - Fearsome Crocodile", "AND MEAN",
+      "Move 1 damage counter from this character to chosen opposing character.",
+      (ActivatedAbility("AND MEAN", ActivatedCost(exert=True), (
+          L.Choose("t", L.Sel(owner="opp")), L.MoveDamage("self", "t", 1))),)),
+    H("Antonio Madrigal - Friend to All", "OF COURSE THEY CAN COME",
+      "Once during your turn, whenever one of your characters sings a song, you may search your deck for a character "
+      "card with cost 3 or less and reveal that card to all players. Put that card into your hand and shuffle your "
+      "deck.",
+      (TriggeredAbility("OF COURSE THEY CAN COME", "sing", (
+          L.May(), L.SearchDeck((L.Sel(cost=("<=", 3)),))), once_per_turn=True, subject="own_character",
+          condition="your_turn"),)),
+    H("Yzma - On Edge", "WHY DO WE EVEN HAVE THAT LEVER?",
+      "When you play this character, if you have a card named Pull the Lever! in your discard, you may search your "
+      "deck for a card named Wrong Lever! and reveal that card to all players. Put that card into your hand and "
+      "shuffle your deck.",
+      (TriggeredAbility("WHY DO WE EVEN HAVE THAT LEVER?", "play", (
+          L.If(L.Count(L.Sel(owner="you", types=("card",), zone="discard", name="Pull the Lever!"), ">=", 1), (
+              L.May(), L.SearchDeck((L.Sel(types=("card",), name="Wrong Lever!"),)))),)),)),
+    H("Lilo - Causing an Uproar", "STOMPIN' TIME!",
+      "During your turn, if you've played 3 or more actions this turn, you may play this character for free.",
+      (StaticAbility("STOMPIN' TIME!", "self", "cost", 5,  # its cost: played for free
+                     condition=L.ThisTurn("played", L.Sel(owner="you", types=("action",)), n=3, your_turn=True)),)),
+    H("Lilo - Causing an Uproar", "RAAAWR!",
+      "When you play this character, ready chosen character. They can't quest for the rest of this turn.",
+      (TriggeredAbility("RAAAWR!", "play", (
+          L.Choose("c", L.Sel()), L.Ready("c"), L.Restrict("c", "cant_quest"))),)),
+    H("Ratigan - Greedy Genius", "TIME RUNS OUT",
+      "At the end of your turn, if you didn't put any cards into your inkwell this turn, banish this character.",
+      (TriggeredAbility("TIME RUNS OUT", "end_of_turn", (L.Banish("self"),), resolve_if=L.Flag("no_ink_this_turn")),)),
+    H("Go Go Tomago - Cutting Edge", "ZERO RESISTANCE",
+      "When you play this character, if you used Shift to play her, you may put chosen character into their player's "
+      "inkwell facedown and exerted.",
+      (TriggeredAbility("ZERO RESISTANCE", "play", (L.If(L.Flag("shifted"), (
+          L.May(), L.Choose("t", L.Sel()), L.ToInkwell("t", True))),)),)),
+    H("Mushu - Your Worst Nightmare", "ALL FIRED UP",
+      "Whenever you play another character, they gain Rush, Reckless, and Evasive this turn.",
+      (TriggeredAbility("ALL FIRED UP", "any_play", (
+          L.GrantKeyword("trigger", "Rush"), L.GrantKeyword("trigger", "Reckless"),
+          L.GrantKeyword("trigger", "Evasive")), subject="any", subject_sel=L.Sel(owner="you", other=True)),)),
+    H("Nathaniel Flint - Notorious Pirate", "PREDATORY INSTINCT",
+      "You can't play this character unless an opposing character took damage this turn.",
+      (StaticAbility("PREDATORY INSTINCT", "self", "play_only_if", condition=L.ThisTurn("damaged", L.Sel(owner="opp"))),)),
+    H("Chem Purse", "HERE'S THE BEST PART",
+      "Whenever you play a character, if you used Shift to play them, they get +4 ¤ this turn.",
+      (TriggeredAbility("HERE'S THE BEST PART", "any_play", (
+          L.If(L.Versus("trigger_shifted"), (L.Stat("trigger", "strength", 4),)),),
+          subject="any", subject_sel=L.Sel(owner="you")),)),
+    H("Honey Lemon - Costumed Catalyst", "LET'S DO THIS!",
+      "Whenever you play a Floodborn character, if you used Shift to play them, you may return chosen character to "
+      "their player's hand.",
+      (TriggeredAbility("LET'S DO THIS!", "any_play", (
+          L.If(L.Versus("trigger_shifted"), (L.May(), L.Choose("t", L.Sel()), L.ReturnToHand("t"))),),
+          subject="any", subject_sel=L.Sel(owner="you", classification="Floodborn")),)),
+    H("Desperate Plan", "",
+      "If you have no cards in your hand, draw until you have 3 cards in your hand. Otherwise, choose and discard any "
+      "number of cards, then draw that many cards.",
+      (ActionEffect("", (L.If(L.ZoneCount("hand", "==", 0), (L.DrawUntil("you", 3),), otherwise=(
+          L.Choose("c", L.Sel(owner="you", types=("card",), zone="hand"), n=L.ANY_NUMBER, up_to=True),
+          L.DiscardCards("c"), L.Draw("you", L.CountIn("c", L.Sel(types=("card",), zone="discard"))))),)),)),
+    H("Beyond the Horizon", "",
+      "Choose any number of players. They discard their hands and draw 3 cards each.",
+      (ActionEffect("", (L.Choose("p", "player", n=L.ANY_NUMBER, up_to=True), L.DiscardHand("p"), L.Draw("p", 3))),)),
+    H("Captain Hook - The Pirate King", "GIVE 'EM ALL YOU GOT!",
+      "Once during your turn, whenever an opposing character takes damage, your Pirate characters get +2 ¤ and gain "
+      "Resist +2 this turn.",
+      (TriggeredAbility("GIVE 'EM ALL YOU GOT!", "damaged", (
+          L.Continuous("own_characters", "stat", "strength", 2, sel=L.Sel(classification="Pirate")),
+          L.Continuous("own_characters", "kw", "Resist", 2, sel=L.Sel(classification="Pirate"))),
+          once_per_turn=True, subject="opponent_character", condition="your_turn"),)),
+    H("Heads Held High", "",
+      "Remove up to 3 damage from any number of chosen characters. All opposing characters get -3 ¤ this turn.",
+      (ActionEffect("", (L.Choose("c", L.Sel(), n=L.ANY_NUMBER, up_to=True), L.RemoveDamage("c", 3),
+                         L.Continuous("opposing_characters", "stat", "strength", -3))),)),
 ]
