@@ -104,4 +104,15 @@ SCRIPTS = [
       "Count the number of characters you have in play. You pay that amount of ⬡ less for the next character you "
       "play this turn.",
       (ActionEffect("", (L.CostReduction("you", L.CountOf(L.Sel(owner="you")), "character"),)),)),
+    H("Basil - Great Mouse Detective", "THERE'S ALWAYS A CHANCE",
+      "If you used Shift to play this character, you may draw 2 cards when he enters play.",
+      (TriggeredAbility("THERE'S ALWAYS A CHANCE", "play", (L.If(L.Flag("shifted"), (L.May(), L.Draw("you", 2))),)),)),
+    H("Beast - Tragic Hero", "IT'S BETTER THIS WAY",
+      "At the start of your turn, if this character has no damage, draw a card. Otherwise, he gets +4 ¤ this turn.",
+      (TriggeredAbility("IT'S BETTER THIS WAY", "start_of_turn", (
+          L.If(L.SelfStat("damage", 1), (L.Stat("self", "strength", 4),), otherwise=(L.Draw("you", 1),)),)),)),
+    H("Cinderella - Stouthearted", "THE SINGING SWORD",
+      "Whenever you play a song, this character may challenge ready characters this turn.",
+      (TriggeredAbility("THE SINGING SWORD", "any_play", (L.Restrict("self", "can_challenge_ready"),),
+                        subject="any", subject_sel=L.Sel(owner="you", types=("action",), song=True)),)),
 ]
