@@ -7,14 +7,17 @@ from typing import Any
 
 from lorcana_desktop.app.scenario import Scenario
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.engine import Accept, Challenge, EndTurn, Game, PlayCard, Quest
-from lorcana_desktop.engine.decisions import AskMay
+from lorcana_desktop.engine import Accept, Challenge, ChooseTargets, EndTurn, Game, PlayCard, Quest
+from lorcana_desktop.engine.decisions import AskMay, AskTargets, AskTrigger
 
 STITCH = "Stitch - New Dog"  # 1 ink, 2/2, 1 lore, no abilities
 MICKEY = "Mickey Mouse - True Friend"  # 3 ink, 3/3, 2 lore, no abilities
 INVENTOR = "Gadget Hackwrench - Perceptive Mouse"  # an Inventor with keywords only
 ACTION = "Sail the Azurite Sea"  # an action, not a song
 SONG = "Hakuna Matata"  # a song
+PIRATE = "Mr. Smee - Loyal First Mate"  # a 2/5 Pirate with no abilities
+BIG = "Starkey - Devious Pirate"  # a 6/6 Pirate with no abilities
+ITEM = "Card Soldier's Spear"  # an item
 
 
 def _game(cards: CardIndex, me: dict[str, Any], opp: dict[str, Any] | None = None) -> Scenario:
@@ -30,6 +33,29 @@ def _answer(g: Game, may: bool = True) -> None:
         if pd is None:
             return
         g.apply(Accept(may) if isinstance(pd, AskMay) else g.legal_actions()[0])
+
+
+def _pick(g: Game, *targets: int) -> None:
+    """Answer the pending choices: "may": yes; targets: the given ones in order."""
+    todo = list(targets)
+    for _ in range(20):
+        pd = g.s.pending
+        if pd is None:
+            return
+        if isinstance(pd, AskMay):
+            g.apply(Accept(True))
+        elif isinstance(pd, AskTargets) and todo:
+            g.apply(ChooseTargets((todo.pop(0),)))
+        else:
+            g.apply(g.legal_actions()[0])
+
+
+def _targets(g: Game) -> tuple[int, ...]:
+    """Resolve the triggered ability waiting in the bag up to its first choice; the cards that may be chosen."""
+    while isinstance(g.s.pending, AskTrigger):
+        g.apply(g.legal_actions()[0])
+    assert isinstance(g.s.pending, AskTargets)
+    return tuple(g.s.pending.options)
 
 
 def _pass_turns(g: Game, n: int = 2) -> None:
@@ -160,3 +186,114 @@ def test_cinderella_challenges_ready_characters_after_a_song_this_turn(cards: Ca
     g.apply(Challenge(cin, foe))
     _answer(g)
     assert g.zone_of(foe) == "discard"
+
+
+def test_heihei_exerts_an_opposing_item_that_stays_exerted_through_its_next_ready_step(cards: CardIndex) -> None:
+    # HeiHei - Not-So-Tricky Chicken: "When you play this character, exert chosen opposing item. It can't ready at
+    # the start of its next turn." (CR 3.2.1.1: the ready step)
+    sc = _game(cards, {"hand": [{"card": "HeiHei - Not-So-Tricky Chicken", "id": "hei"}]},
+               {"play": [{"card": ITEM, "id": "spear"}]})
+    g = sc.game
+    spear = sc.ref("spear")
+    g.apply(PlayCard(sc.ref("hei")))
+    _pick(g, spear)
+    assert g.s.exerted[spear]
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.s.active == 1 and g.s.exerted[spear]  # its player's turn: not readied
+    _pass_turns(g, 2)
+    assert g.s.active == 1 and not g.s.exerted[spear]  # the turn after: readies as usual
+
+
+def test_ratigan_exerts_a_weak_opponent_and_readies_one_of_yours_that_cannot_quest(cards: CardIndex) -> None:
+    # Ratigan - Very Large Mouse: "When you play this character, exert chosen opposing character with 3 ¤ or less.
+    # Choose one of your characters and ready them. They can't quest for the rest of this turn."
+    sc = _game(cards, {"hand": [{"card": "Ratigan - Very Large Mouse", "id": "rat"}],
+                       "play": [{"card": MICKEY, "id": "mine", "exerted": True}]},
+               {"play": [{"card": MICKEY, "id": "weak"}, {"card": BIG, "id": "big"}]})
+    g = sc.game
+    mine, weak, big = sc.ref("mine"), sc.ref("weak"), sc.ref("big")
+    g.apply(PlayCard(sc.ref("rat")))
+    assert weak in _targets(g) and big not in _targets(g)  # 6 ¤: not a choice
+    _pick(g, weak, mine)
+    assert g.s.exerted[weak] and not g.s.exerted[big]
+    assert not g.s.exerted[mine]
+    assert not any(isinstance(a, Quest) and a.card == mine for a in g.legal_actions())  # ready, but can't quest
+    assert any(isinstance(a, Challenge) and a.card == mine and a.target == weak for a in g.legal_actions())
+    _pass_turns(g)
+    assert any(isinstance(a, Quest) and a.card == mine for a in g.legal_actions())  # only for that turn
+
+
+def test_john_silver_may_damage_another_character_of_yours_to_ready_it(cards: CardIndex) -> None:
+    # John Silver - Ferocious Friend: "Whenever this character quests, you may deal 1 damage to another chosen
+    # character of yours. If you do, ready that character. They can't quest for the rest of this turn."
+    sc = _game(cards, {"play": [{"card": "John Silver - Ferocious Friend", "id": "silver"},
+                                {"card": MICKEY, "id": "mickey", "exerted": True}]},
+               {"play": [{"card": STITCH, "id": "foe", "exerted": True}]})
+    g = sc.game
+    mickey = sc.ref("mickey")
+    g.apply(Quest(sc.ref("silver")))
+    _pick(g, mickey)
+    assert g.s.damage[mickey] == 1 and not g.s.exerted[mickey]
+    assert not any(isinstance(a, Quest) and a.card == mickey for a in g.legal_actions())
+    g.apply(Challenge(mickey, sc.ref("foe")))  # readied: it can challenge
+    _answer(g)
+    assert g.zone_of(sc.ref("foe")) == "discard"
+
+
+def test_john_silver_declined_leaves_the_other_character_exerted_and_undamaged(cards: CardIndex) -> None:
+    sc = _game(cards, {"play": [{"card": "John Silver - Ferocious Friend", "id": "silver"},
+                                {"card": MICKEY, "id": "mickey", "exerted": True}]})
+    g = sc.game
+    g.apply(Quest(sc.ref("silver")))
+    _answer(g, may=False)
+    assert g.s.damage[sc.ref("mickey")] == 0 and g.s.exerted[sc.ref("mickey")]
+
+
+def test_pirate_captain_mickey_makes_a_pirate_stronger_and_unhurt_in_challenges(cards: CardIndex) -> None:
+    # Mickey Mouse - Pirate Captain: "Whenever this character quests, chosen Pirate character gets +2 ¤ and gains
+    # “This character takes no damage from challenges” this turn."
+    sc = _game(cards, {"play": [{"card": "Mickey Mouse - Pirate Captain", "id": "cap"},
+                                {"card": PIRATE, "id": "smee"}]},
+               {"play": [{"card": BIG, "id": "big", "exerted": True}]})
+    g = sc.game
+    smee, big = sc.ref("smee"), sc.ref("big")
+    st = g.strength(smee)
+    g.apply(Quest(sc.ref("cap")))
+    _pick(g, smee)
+    assert g.strength(smee) == st + 2
+    g.apply(Challenge(smee, big))
+    _answer(g)
+    assert g.s.damage[smee] == 0 and g.zone_of(smee) == "play"  # 6 ¤ against 5 ⛉: no damage taken
+    assert g.s.damage[big] == st + 2
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.strength(smee) == st
+
+
+def test_pirate_captain_mickey_chooses_only_pirates(cards: CardIndex) -> None:
+    sc = _game(cards, {"play": [{"card": "Mickey Mouse - Pirate Captain", "id": "cap"},
+                                {"card": MICKEY, "id": "mickey"}]})
+    g = sc.game
+    g.apply(Quest(sc.ref("cap")))
+    assert sc.ref("mickey") not in _targets(g) and sc.ref("cap") in _targets(g)
+
+
+def test_raya_takes_no_damage_challenging_a_damaged_character(cards: CardIndex) -> None:
+    # Raya - Leader of Heart: "Whenever this character challenges a damaged character, she takes no damage from the
+    # challenge." (CR 4.6.6 challenge damage)
+    sc = _game(cards, {"play": [{"card": "Raya - Leader of Heart", "id": "raya"}]},
+               {"play": [{"card": BIG, "id": "hurt", "exerted": True, "damage": 1},
+                         {"card": BIG, "id": "fresh", "exerted": True}]})
+    g = sc.game
+    raya = sc.ref("raya")
+    g.apply(Challenge(raya, sc.ref("hurt")))
+    _answer(g)
+    assert g.s.damage[raya] == 0 and g.zone_of(sc.ref("hurt")) == "discard"
+    sc = _game(cards, {"play": [{"card": "Raya - Leader of Heart", "id": "raya"}]},
+               {"play": [{"card": BIG, "id": "fresh", "exerted": True}]})
+    g = sc.game
+    raya = sc.ref("raya")
+    g.apply(Challenge(raya, sc.ref("fresh")))  # undamaged: she takes its 6 ¤ and is banished
+    _answer(g)
+    assert g.zone_of(raya) == "discard"

@@ -115,4 +115,15 @@ SCRIPTS = [
       "Whenever you play a song, this character may challenge ready characters this turn.",
       (TriggeredAbility("THE SINGING SWORD", "any_play", (L.Restrict("self", "can_challenge_ready"),),
                         subject="any", subject_sel=L.Sel(owner="you", types=("action",), song=True)),)),
+    H("Ratigan - Very Large Mouse", "THIS IS MY KINGDOM",
+      "When you play this character, exert chosen opposing character with 3 ¤ or less. Choose one of your characters "
+      "and ready them. They can't quest for the rest of this turn.",
+      (TriggeredAbility("THIS IS MY KINGDOM", "play", (
+          L.Choose("t", L.Sel(owner="opp", strength=("<=", 3))), L.Exert("t"),
+          L.Choose("u", L.Sel(owner="you")), L.Ready("u"), L.Restrict("u", "cant_quest"))),)),
+    H("Raya - Leader of Heart", "CHAMPION OF KUMANDRA",
+      "Whenever this character challenges a damaged character, she takes no damage from the challenge.",
+      (TriggeredAbility("CHAMPION OF KUMANDRA", "challenges", (
+          L.Replace("self", "damage", "prevent_challenge", "challenge"),),
+          condition=L.CardIs("challenged", L.Sel(damaged=True))),)),
 ]

@@ -145,4 +145,23 @@ SCRIPTS = [
       "Whenever you play an action, this character gets +1 ¤ and +1 ◊ this turn.",
       (TriggeredAbility("SWASH YOUR BUCKLES", "any_play", (L.Stat("self", "strength", 1), L.Stat("self", "lore", 1)),
                         subject="any", subject_sel=L.Sel(owner="you", types=("action",))),)),
+    # An item "can't ready at the start of its next turn": its player's next turn (CR 3.2.1.1 ready step).
+    H("HeiHei - Not-So-Tricky Chicken", "EAT ANYTHING",
+      "When you play this character, exert chosen opposing item. It can't ready at the start of its next turn.",
+      (TriggeredAbility("EAT ANYTHING", "play", (
+          L.Choose("t", L.Sel(owner="opp", types=("item",))), L.Exert("t"),
+          L.Restrict("t", "cant_ready", "their_next_turn"))),)),
+    H("John Silver - Ferocious Friend", "CHART YOUR OWN COURSE",
+      "Whenever this character quests, you may deal 1 damage to another chosen character of yours. If you do, ready "
+      "that character. They can't quest for the rest of this turn.",
+      (TriggeredAbility("CHART YOUR OWN COURSE", "quest", (
+          L.May(), L.Choose("t", L.Sel(owner="you", other=True)), L.DealDamage("t", 1),
+          L.If(L.Flag("did"), (L.Ready("t"), L.Restrict("t", "cant_quest"))))),)),
+    # In your own turn the chosen character can only be damaged by a challenge as the challenger (CR 4.6.6).
+    H("Mickey Mouse - Pirate Captain", "MARINER'S MIGHT",
+      "Whenever this character quests, chosen Pirate character gets +2 ¤ and gains “This character takes no damage "
+      "from challenges” this turn.",
+      (TriggeredAbility("MARINER'S MIGHT", "quest", (
+          L.Choose("t", L.Sel(classification="Pirate")), L.Stat("t", "strength", 2),
+          L.Replace("t", "damage", "prevent_challenge"))),)),
 ]
