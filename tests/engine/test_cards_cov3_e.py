@@ -297,3 +297,92 @@ def test_raya_takes_no_damage_challenging_a_damaged_character(cards: CardIndex) 
     g.apply(Challenge(raya, sc.ref("fresh")))  # undamaged: she takes its 6 ¤ and is banished
     _answer(g)
     assert g.zone_of(raya) == "discard"
+
+
+def _shift(g: Game, card: int) -> None:
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, PlayCard) and a.card == card and a.shift))
+
+
+def test_honey_lemon_may_pay_two_to_make_each_opponent_discard(cards: CardIndex) -> None:
+    # Honey Lemon - Chemical Genius: "When you play this character, you may pay 2 ⬡ to have each opponent choose
+    # and discard a card." (CR 6.1.4: optional; unpaid, nothing happens)
+    honey = "Honey Lemon - Chemical Genius"
+    for ink, may, left in ((4, True, 1), (4, False, 2), (3, True, 2)):
+        sc = _game(cards, {"inkwell": ink, "hand": [{"card": honey, "id": "h"}]}, {"hand": [STITCH, STITCH]})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("h")))
+        _answer(g, may=may)
+        assert len(g.s.hand[1]) == left, (ink, may)
+        assert g.ready_ink(0) == ink - 2 - (2 if left == 1 else 0)
+
+
+def test_royal_commodore_jasmine_shifted_returns_all_other_exerted_characters(cards: CardIndex) -> None:
+    # Jasmine - Royal Commodore: "When you play this character, if you used Shift to play her, return all other
+    # exerted characters to their players' hands." (CR 8.10 Shift)
+    jas = "Jasmine - Royal Commodore"
+    sc = _game(cards, {"hand": [{"card": jas, "id": "j1"}, {"card": jas, "id": "j2"}],
+                       "play": [{"card": "Jasmine - Disguised", "id": "base"},
+                                {"card": MICKEY, "id": "tired", "exerted": True}, {"card": MICKEY, "id": "fresh"}],
+                       "inkwell": 20},
+               {"play": [{"card": STITCH, "id": "otired", "exerted": True}, {"card": STITCH, "id": "ofresh"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("j1")))  # played normally: nothing returns
+    _answer(g)
+    assert g.zone_of(sc.ref("tired")) == "play" and g.zone_of(sc.ref("otired")) == "play"
+    _shift(g, sc.ref("j2"))
+    _answer(g)
+    assert g.zone_of(sc.ref("tired")) == "hand" and g.zone_of(sc.ref("otired")) == "hand"
+    assert sc.ref("otired") in g.s.hand[1]  # to its player's hand
+    assert g.zone_of(sc.ref("fresh")) == "play" and g.zone_of(sc.ref("ofresh")) == "play"
+    assert g.zone_of(sc.ref("j2")) == "play"
+
+
+def test_enigmatic_yokai_returns_an_item_to_make_the_next_item_cheaper(cards: CardIndex) -> None:
+    # Yokai - Enigmatic Inventor: "Whenever this character quests, you may return one of your items to your hand to
+    # pay 2 ⬡ less for the next item you play this turn." (CR 6.6.1: cost reduction)
+    sc = _game(cards, {"play": [{"card": "Yokai - Enigmatic Inventor", "id": "yokai"}, {"card": ITEM, "id": "spear"}],
+                       "hand": [{"card": "Microbots", "id": "bots"}]})
+    g = sc.game
+    g.apply(Quest(sc.ref("yokai")))
+    _pick(g, sc.ref("spear"))
+    assert g.zone_of(sc.ref("spear")) == "hand"
+    ink = g.ready_ink(0)
+    g.apply(PlayCard(sc.ref("bots")))  # costs 2: 2 less is nothing
+    _answer(g)
+    assert g.ready_ink(0) == ink
+    g.apply(PlayCard(sc.ref("spear")))  # the reduction is used up
+    _answer(g)
+    assert g.ready_ink(0) == ink - cards.by_name(ITEM).cost
+
+
+def test_enigmatic_yokai_declined_keeps_the_item_in_play(cards: CardIndex) -> None:
+    sc = _game(cards, {"play": [{"card": "Yokai - Enigmatic Inventor", "id": "yokai"}, {"card": ITEM, "id": "spear"}],
+                       "hand": [{"card": "Microbots", "id": "bots"}]})
+    g = sc.game
+    g.apply(Quest(sc.ref("yokai")))
+    _answer(g, may=False)
+    assert g.zone_of(sc.ref("spear")) == "play"
+    ink = g.ready_ink(0)
+    g.apply(PlayCard(sc.ref("bots")))
+    _answer(g)
+    assert g.ready_ink(0) == ink - 2
+
+
+def test_bucky_makes_opponents_discard_when_you_shift_a_floodborn(cards: CardIndex) -> None:
+    # Bucky - Squirrel Squeak Tutor: "Whenever you play a Floodborn character, if you used Shift to play them, each
+    # opponent chooses and discards a card."
+    herc = "Hercules - Divine Hero"
+    sc = _game(cards, {"play": [{"card": "Bucky - Squirrel Squeak Tutor", "id": "bucky"},
+                                {"card": "Hercules - True Hero", "id": "base"}],
+                       "hand": [{"card": herc, "id": "h1"}, {"card": herc, "id": "h2"}, {"card": STITCH, "id": "s"}],
+                       "inkwell": 20},
+               {"hand": [STITCH, STITCH, STITCH]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("s")))  # not Floodborn
+    _answer(g)
+    g.apply(PlayCard(sc.ref("h1")))  # Floodborn, but paid in full
+    _answer(g)
+    assert len(g.s.hand[1]) == 3
+    _shift(g, sc.ref("h2"))
+    _answer(g)
+    assert len(g.s.hand[1]) == 2

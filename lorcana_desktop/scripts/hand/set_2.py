@@ -126,4 +126,9 @@ SCRIPTS = [
       (TriggeredAbility("CHAMPION OF KUMANDRA", "challenges", (
           L.Replace("self", "damage", "prevent_challenge", "challenge"),),
           condition=L.CardIs("challenged", L.Sel(damaged=True))),)),
+    H("Bucky - Squirrel Squeak Tutor", "SQUEAK",
+      "Whenever you play a Floodborn character, if you used Shift to play them, each opponent chooses and discards a "
+      "card.",
+      (TriggeredAbility("SQUEAK", "any_play", (L.If(L.Versus("trigger_shifted"), (L.Discard("opponents", 1),)),),
+                        subject="any", subject_sel=L.Sel(owner="you", classification="Floodborn")),)),
 ]

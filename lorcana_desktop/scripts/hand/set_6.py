@@ -164,4 +164,19 @@ SCRIPTS = [
       (TriggeredAbility("MARINER'S MIGHT", "quest", (
           L.Choose("t", L.Sel(classification="Pirate")), L.Stat("t", "strength", 2),
           L.Replace("t", "damage", "prevent_challenge"))),)),
+    # CR 6.1.4: "you may pay 2 ⬡ to ...": declined or unpaid, no one discards.
+    H("Honey Lemon - Chemical Genius", "HERE'S THE BEST PART",
+      "When you play this character, you may pay 2 ⬡ to have each opponent choose and discard a card.",
+      (TriggeredAbility("HERE'S THE BEST PART", "play", (L.May(), L.PayInk(2), L.Discard("opponents", 1))),)),
+    H("Jasmine - Royal Commodore", "RULER OF THE SEAS",
+      "When you play this character, if you used Shift to play her, return all other exerted characters to their "
+      "players' hands.",
+      (TriggeredAbility("RULER OF THE SEAS", "play", (L.If(L.Flag("shifted"), (
+          L.ReturnToHand(L.Sel(other=True, exerted=True)),)),)),)),
+    H("Yokai - Enigmatic Inventor", "TIME TO UPGRADE",
+      "Whenever this character quests, you may return one of your items to your hand to pay 2 ⬡ less for the next "
+      "item you play this turn.",
+      (TriggeredAbility("TIME TO UPGRADE", "quest", (
+          L.May(), L.Choose("t", L.Sel(owner="you", types=("item",))), L.ReturnToHand("t"),
+          L.CostReduction("you", 2, "item"))),)),
 ]
