@@ -51,9 +51,10 @@ def _pick(g: Game, *targets: int) -> None:
 
 
 def _targets(g: Game) -> tuple[int, ...]:
-    """Resolve the triggered ability waiting in the bag up to its first choice; the cards that may be chosen."""
-    while isinstance(g.s.pending, AskTrigger):
-        g.apply(g.legal_actions()[0])
+    """Resolve the triggered ability waiting in the bag up to its first choice ("may": yes); the cards that may be
+    chosen."""
+    while isinstance(g.s.pending, (AskTrigger, AskMay)):
+        g.apply(Accept(True) if isinstance(g.s.pending, AskMay) else g.legal_actions()[0])
     assert isinstance(g.s.pending, AskTargets)
     return tuple(g.s.pending.options)
 
@@ -386,3 +387,57 @@ def test_bucky_makes_opponents_discard_when_you_shift_a_floodborn(cards: CardInd
     _shift(g, sc.ref("h2"))
     _answer(g)
     assert len(g.s.hand[1]) == 2
+
+
+def test_alien_buccaneer_stitch_shifted_puts_an_action_from_discard_on_top_of_the_deck(cards: CardIndex) -> None:
+    # Stitch - Alien Buccaneer: "When you play this character, if you used Shift to play him, you may put an action
+    # card from your discard on the top of your deck."
+    stitch = "Stitch - Alien Buccaneer"
+    sc = _game(cards, {"hand": [{"card": stitch, "id": "s1"}, {"card": stitch, "id": "s2"}],
+                       "play": [{"card": STITCH, "id": "base"}],
+                       "discard": [{"card": ACTION, "id": "act"}, {"card": MICKEY, "id": "char"}], "inkwell": 20})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("s1")))  # played normally: nothing
+    _answer(g)
+    assert g.zone_of(sc.ref("act")) == "discard"
+    _shift(g, sc.ref("s2"))
+    assert sc.ref("char") not in _targets(g)  # an action card only
+    _pick(g, sc.ref("act"))
+    assert g.zone_of(sc.ref("act")) == "deck"
+    g.apply(EndTurn())
+    _answer(g)
+    g.apply(EndTurn())
+    _answer(g)
+    assert sc.ref("act") in g.s.hand[0]  # on top: drawn in the next draw step
+
+
+def test_scar_finally_king_trades_an_ally_for_cards_at_the_end_of_the_turn(cards: CardIndex) -> None:
+    # Scar - Finally King: "Your Ally characters get +1 ¤." and "At the end of your turn, if this character is
+    # exerted, you may draw cards equal to the ¤ of chosen Ally character of yours. If you do, choose and discard 2
+    # cards and banish that character."
+    ally = "HeiHei - Not-So-Tricky Chicken"
+    sc = _game(cards, {"play": [{"card": "Scar - Finally King", "id": "scar", "exerted": True},
+                                {"card": ally, "id": "ally"}, {"card": MICKEY, "id": "mickey"}]})
+    g = sc.game
+    st = g.strength(sc.ref("ally"))
+    assert st == cards.by_name(ally).strength + 1
+    assert sc.ref("mickey") not in _targets_after_end(g)  # not an Ally
+    _pick(g, sc.ref("ally"))
+    assert len(g.s.hand[0]) == st - 2
+    assert len(g.s.discard[0]) == 2 + 1 and g.zone_of(sc.ref("ally")) == "discard"
+
+
+def _targets_after_end(g: Game) -> tuple[int, ...]:
+    g.apply(EndTurn())
+    return _targets(g)
+
+
+def test_scar_finally_king_does_nothing_while_ready_or_when_declined(cards: CardIndex) -> None:
+    ally = "HeiHei - Not-So-Tricky Chicken"
+    for exerted, may in ((False, True), (True, False)):
+        sc = _game(cards, {"play": [{"card": "Scar - Finally King", "id": "scar", "exerted": exerted},
+                                    {"card": ally, "id": "ally"}]})
+        g = sc.game
+        g.apply(EndTurn())
+        _answer(g, may=may)
+        assert g.zone_of(sc.ref("ally")) == "play" and len(g.s.hand[0]) == 0 and not g.s.discard[0]

@@ -179,4 +179,9 @@ SCRIPTS = [
       (TriggeredAbility("TIME TO UPGRADE", "quest", (
           L.May(), L.Choose("t", L.Sel(owner="you", types=("item",))), L.ReturnToHand("t"),
           L.CostReduction("you", 2, "item"))),)),
+    H("Stitch - Alien Buccaneer", "READY FOR ACTION",
+      "When you play this character, if you used Shift to play him, you may put an action card from your discard on "
+      "the top of your deck.",
+      (TriggeredAbility("READY FOR ACTION", "play", (L.If(L.Flag("shifted"), (
+          L.May(), L.Choose("c", L.Sel(owner="you", types=("action",), zone="discard")), L.PutTop("c"))),)),)),
 ]
