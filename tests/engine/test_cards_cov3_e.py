@@ -441,3 +441,30 @@ def test_scar_finally_king_does_nothing_while_ready_or_when_declined(cards: Card
         g.apply(EndTurn())
         _answer(g, may=may)
         assert g.zone_of(sc.ref("ally")) == "play" and len(g.s.hand[0]) == 0 and not g.s.discard[0]
+
+
+def test_gifted_tadashi_banished_in_an_opponents_turn_goes_to_the_inkwell_with_the_top_card(cards: CardIndex) -> None:
+    # Tadashi Hamada - Gifted Roboticist: "During an opponent's turn, when this character is banished, you may put
+    # the top card of your deck into your inkwell facedown. Then, put this card into your inkwell facedown."
+    tadashi = "Tadashi Hamada - Gifted Roboticist"
+    for may, ink in ((True, 2), (False, 1)):
+        sc = _game(cards, {"inkwell": 0, "play": [{"card": tadashi, "id": "t", "exerted": True}]},
+                   {"play": [{"card": BIG, "id": "big"}]})
+        g = sc.game
+        g.apply(EndTurn())
+        _answer(g)
+        deck = len(g.s.deck[0])
+        g.apply(Challenge(sc.ref("big"), sc.ref("t")))
+        _answer(g, may=may)
+        assert g.zone_of(sc.ref("t")) == "inkwell" and len(g.s.inkwell[0]) == ink
+        assert len(g.s.deck[0]) == deck - (ink - 1)
+        assert g.ready_ink(0) == ink  # facedown, not exerted
+
+
+def test_gifted_tadashi_banished_in_your_own_turn_stays_in_the_discard(cards: CardIndex) -> None:
+    sc = _game(cards, {"inkwell": 0, "play": [{"card": "Tadashi Hamada - Gifted Roboticist", "id": "t"}]},
+               {"play": [{"card": BIG, "id": "big", "exerted": True}]})
+    g = sc.game
+    g.apply(Challenge(sc.ref("t"), sc.ref("big")))
+    _answer(g)
+    assert g.zone_of(sc.ref("t")) == "discard" and not g.s.inkwell[0]

@@ -184,4 +184,12 @@ SCRIPTS = [
       "the top of your deck.",
       (TriggeredAbility("READY FOR ACTION", "play", (L.If(L.Flag("shifted"), (
           L.May(), L.Choose("c", L.Sel(owner="you", types=("action",), zone="discard")), L.PutTop("c"))),)),)),
+    # "You may [ink the top card]. Then, put this card into your inkwell": a declined "you may" ends the effect
+    # (CR 6.1.4), so this card goes first; both end facedown and ready in the inkwell either way, so the order
+    # changes nothing a player sees.
+    H("Tadashi Hamada - Gifted Roboticist", "SOMEONE HAS TO HELP",
+      "During an opponent's turn, when this character is banished, you may put the top card of your deck into your "
+      "inkwell facedown. Then, put this card into your inkwell facedown.",
+      (TriggeredAbility("SOMEONE HAS TO HELP", "banished", (
+          L.ToInkwell("self", False), L.May(), L.InkTop("you", False)), condition="opponents_turn"),)),
 ]
