@@ -468,3 +468,84 @@ def test_gifted_tadashi_banished_in_your_own_turn_stays_in_the_discard(cards: Ca
     g.apply(Challenge(sc.ref("t"), sc.ref("big")))
     _answer(g)
     assert g.zone_of(sc.ref("t")) == "discard" and not g.s.inkwell[0]
+
+
+TREE = "Mystical Tree - Mama Odie's Home"
+
+
+def test_mystical_tree_moves_a_damage_counter_from_a_character_here_to_an_opponent(cards: CardIndex) -> None:
+    # Mystical Tree - Mama Odie's Home: "At the start of your turn, you may move 1 damage counter from chosen
+    # character here to chosen opposing character." (CR 1.9.2.4: damage counters
+    # are moved, not dealt)
+    sc = _game(cards, {"play": [{"card": TREE, "id": "tree"}, {"card": MICKEY, "id": "here", "at": "tree", "damage": 2},
+                                {"card": MICKEY, "id": "away", "damage": 2}]},
+               {"play": [{"card": MICKEY, "id": "foe"}]})
+    g = sc.game
+    _pass_turns(g, 1)
+    g.apply(EndTurn())
+    assert sc.ref("away") not in _targets(g) and sc.ref("here") in _targets(g)  # only a character here
+    _pick(g, sc.ref("here"), sc.ref("foe"))
+    assert g.s.damage[sc.ref("here")] == 1 and g.s.damage[sc.ref("foe")] == 1 and g.s.damage[sc.ref("away")] == 2
+    assert g.s.lore[0] == 0  # no Mama Odie here
+
+
+def test_mystical_tree_gives_lore_with_mama_odie_here_only(cards: CardIndex) -> None:
+    # "At the start of your turn, if you have a character named Mama Odie here, gain 1 lore."
+    for at, lore in (("tree", 1), (None, 0)):
+        odie: dict[str, Any] = {"card": "Mama Odie - Mystical Maven", "id": "odie"}
+        if at:
+            odie["at"] = at
+        sc = _game(cards, {"play": [{"card": TREE, "id": "tree"}, odie]})
+        g = sc.game
+        _pass_turns(g)
+        assert g.s.lore[0] == lore
+
+
+def test_mischievous_dale_mills_three_to_weaken_a_character_until_your_next_turn(cards: CardIndex) -> None:
+    # Dale - Mischievous Ranger: "When you play this character, you may put the top 3 cards of your deck into your
+    # discard to give chosen character -3 ¤ until the start of your next turn."
+    sc = _game(cards, {"hand": [{"card": "Dale - Mischievous Ranger", "id": "dale"}]},
+               {"play": [{"card": BIG, "id": "big"}]})
+    g = sc.game
+    big = sc.ref("big")
+    st = g.strength(big)
+    deck = len(g.s.deck[0])
+    g.apply(PlayCard(sc.ref("dale")))
+    _pick(g, big)
+    assert len(g.s.deck[0]) == deck - 3 and len(g.s.discard[0]) == 3
+    assert g.strength(big) == st - 3
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.strength(big) == st - 3  # through the opponent's turn
+    g.apply(EndTurn())
+    _answer(g)
+    assert g.strength(big) == st
+
+
+def test_mischievous_dale_declined_mills_nothing(cards: CardIndex) -> None:
+    sc = _game(cards, {"hand": [{"card": "Dale - Mischievous Ranger", "id": "dale"}]},
+               {"play": [{"card": BIG, "id": "big"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("dale")))
+    _answer(g, may=False)
+    assert not g.s.discard[0] and g.strength(sc.ref("big")) == cards.by_name(BIG).strength
+
+
+def test_lose_the_way_exerts_and_a_discard_keeps_the_character_exerted(cards: CardIndex) -> None:
+    # Lose the Way: "Exert chosen character. Then, you may choose and discard a card. If you do, the exerted
+    # character can't ready at the start of their next turn."
+    for hand, may, stays in (([STITCH], True, True), ([STITCH], False, False), ([], True, False)):
+        sc = _game(cards, {"hand": [{"card": "Lose the Way", "id": "lose"}, *hand]},
+                   {"play": [{"card": BIG, "id": "big"}]})
+        g = sc.game
+        big = sc.ref("big")
+        g.apply(PlayCard(sc.ref("lose")))
+        if may:
+            _pick(g, big)
+        else:
+            _answer(g, may=False)
+        assert g.s.exerted[big]
+        assert len(g.s.discard[0]) == 1 + (1 if hand and may else 0)  # the action, and the discarded card
+        g.apply(EndTurn())
+        _answer(g)
+        assert g.s.exerted[big] == stays, (hand, may)

@@ -192,4 +192,25 @@ SCRIPTS = [
       "inkwell facedown. Then, put this card into your inkwell facedown.",
       (TriggeredAbility("SOMEONE HAS TO HELP", "banished", (
           L.ToInkwell("self", False), L.May(), L.InkTop("you", False)), condition="opponents_turn"),)),
+    H("Mystical Tree - Mama Odie's Home", "NOT BAD",
+      "At the start of your turn, you may move 1 damage counter from chosen character here to chosen opposing "
+      "character.",
+      (TriggeredAbility("NOT BAD", "start_of_turn", (
+          L.May(), L.Choose("a", L.Sel(here=True)), L.Choose("b", L.Sel(owner="opp")), L.MoveDamage("a", "b", 1))),)),
+    H("Mystical Tree - Mama Odie's Home", "HARD-EARNED WISDOM",
+      "At the start of your turn, if you have a character named Mama Odie here, gain 1 lore.",
+      (TriggeredAbility("HARD-EARNED WISDOM", "start_of_turn", (L.GainLore("you", 1),),
+                        resolve_if=L.Count(L.Sel(owner="you", here=True, name="Mama Odie"), ">=", 1)),)),
+    H("Dale - Mischievous Ranger", "NUTS ABOUT PRANKS",
+      "When you play this character, you may put the top 3 cards of your deck into your discard to give chosen "
+      "character -3 ¤ until the start of your next turn.",
+      (TriggeredAbility("NUTS ABOUT PRANKS", "play", (
+          L.May(), L.Mill("you", 3), L.Choose("t", L.Sel()), L.Stat("t", "strength", -3, "next_turn"))),)),
+    H("Lose the Way", "",
+      "Exert chosen character. Then, you may choose and discard a card. If you do, the exerted character can't ready "
+      "at the start of their next turn.",
+      (ActionEffect("", (
+          L.Choose("t", L.Sel()), L.Exert("t"), L.May(),
+          L.Choose("d", L.Sel(owner="you", zone="hand", types=("character", "action", "item", "location"))),
+          L.DiscardCards("d"), L.If(L.Flag("did"), (L.Restrict("t", "cant_ready", "their_next_turn"),)))),)),
 ]
