@@ -549,3 +549,76 @@ def test_lose_the_way_exerts_and_a_discard_keeps_the_character_exerted(cards: Ca
         g.apply(EndTurn())
         _answer(g)
         assert g.s.exerted[big] == stays, (hand, may)
+
+
+def test_twin_fire_deals_two_and_a_discard_buys_two_more_to_another_character(cards: CardIndex) -> None:
+    # Twin Fire: "Deal 2 damage to chosen character. Then, you may choose and discard a card to deal 2 damage to
+    # another chosen character."
+    sc = _game(cards, {"hand": [{"card": "Twin Fire", "id": "fire"}, {"card": STITCH, "id": "card"}]},
+               {"play": [{"card": BIG, "id": "a"}, {"card": BIG, "id": "b"}]})
+    g = sc.game
+    a, b = sc.ref("a"), sc.ref("b")
+    g.apply(PlayCard(sc.ref("fire")))
+    _pick(g, a, sc.ref("card"), b)
+    assert g.s.damage[a] == 2 and g.s.damage[b] == 2 and g.zone_of(sc.ref("card")) == "discard"
+    sc = _game(cards, {"hand": [{"card": "Twin Fire", "id": "fire"}, {"card": STITCH, "id": "card"}]},
+               {"play": [{"card": BIG, "id": "a"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("fire")))
+    _pick(g, sc.ref("a"), sc.ref("card"))
+    assert g.s.damage[sc.ref("a")] == 2  # "another" character: not the same one twice
+
+
+def test_twin_fire_without_a_discard_deals_only_the_first_two(cards: CardIndex) -> None:
+    for hand, may in (([], True), ([STITCH], False)):
+        sc = _game(cards, {"hand": [{"card": "Twin Fire", "id": "fire"}, *hand]},
+                   {"play": [{"card": BIG, "id": "a"}, {"card": BIG, "id": "b"}]})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("fire")))
+        if may:
+            _pick(g, sc.ref("a"))
+        _answer(g, may=False)
+        assert g.s.damage[sc.ref("a")] == 2 and g.s.damage[sc.ref("b")] == 0
+        assert len(g.s.hand[0]) == len(hand)
+
+
+def test_ambush_exerts_one_of_your_characters_to_deal_its_strength(cards: CardIndex) -> None:
+    # Ambush!: "⟳ one of your characters to deal damage equal to their ¤ to chosen character."
+    sc = _game(cards, {"hand": [{"card": "Ambush!", "id": "amb"}],
+                       "play": [{"card": MICKEY, "id": "mickey"}, {"card": STITCH, "id": "tired", "exerted": True}]},
+               {"play": [{"card": BIG, "id": "big"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("amb")))
+    assert sc.ref("tired") not in _targets(g)  # already exerted: cannot pay
+    _pick(g, sc.ref("mickey"), sc.ref("big"))
+    assert g.s.exerted[sc.ref("mickey")] and g.s.damage[sc.ref("big")] == g.strength(sc.ref("mickey"))
+
+
+def test_ambush_with_no_ready_character_does_nothing(cards: CardIndex) -> None:
+    sc = _game(cards, {"hand": [{"card": "Ambush!", "id": "amb"}],
+                       "play": [{"card": STITCH, "id": "tired", "exerted": True}]},
+               {"play": [{"card": BIG, "id": "big"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("amb")))
+    _answer(g)
+    assert g.s.damage[sc.ref("big")] == 0
+
+
+def test_most_diabolical_scheme_banishes_a_villain_of_yours_to_banish_any_character(cards: CardIndex) -> None:
+    # The Most Diabolical Scheme: "Banish chosen Villain of yours to banish chosen character."
+    villain = "Ratigan - Very Large Mouse"
+    sc = _game(cards, {"hand": [{"card": "The Most Diabolical Scheme", "id": "plan"}],
+                       "play": [{"card": villain, "id": "vil"}, {"card": MICKEY, "id": "mickey"}]},
+               {"play": [{"card": BIG, "id": "big"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("plan")))
+    assert sc.ref("mickey") not in _targets(g)  # not a Villain
+    _pick(g, sc.ref("vil"), sc.ref("big"))
+    assert g.zone_of(sc.ref("vil")) == "discard" and g.zone_of(sc.ref("big")) == "discard"
+    sc = _game(cards, {"hand": [{"card": "The Most Diabolical Scheme", "id": "plan"}],
+                       "play": [{"card": MICKEY, "id": "mickey"}]},
+               {"play": [{"card": BIG, "id": "big"}]})
+    g = sc.game
+    g.apply(PlayCard(sc.ref("plan")))  # no Villain to pay with: nothing is banished
+    _answer(g)
+    assert g.zone_of(sc.ref("big")) == "play" and g.zone_of(sc.ref("mickey")) == "play"

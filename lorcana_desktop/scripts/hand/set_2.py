@@ -131,4 +131,9 @@ SCRIPTS = [
       "card.",
       (TriggeredAbility("SQUEAK", "any_play", (L.If(L.Versus("trigger_shifted"), (L.Discard("opponents", 1),)),),
                         subject="any", subject_sel=L.Sel(owner="you", classification="Floodborn")),)),
+    H("The Most Diabolical Scheme", "",
+      "Banish chosen Villain of yours to banish chosen character.",
+      (ActionEffect("", (
+          L.Choose("v", L.Sel(owner="you", classification="Villain")), L.PayWith("banish", "v"),
+          L.Choose("t", L.Sel()), L.Banish("t"))),)),
 ]

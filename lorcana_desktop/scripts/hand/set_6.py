@@ -213,4 +213,17 @@ SCRIPTS = [
           L.Choose("t", L.Sel()), L.Exert("t"), L.May(),
           L.Choose("d", L.Sel(owner="you", zone="hand", types=("character", "action", "item", "location"))),
           L.DiscardCards("d"), L.If(L.Flag("did"), (L.Restrict("t", "cant_ready", "their_next_turn"),)))),)),
+    H("Twin Fire", "",
+      "Deal 2 damage to chosen character. Then, you may choose and discard a card to deal 2 damage to another chosen "
+      "character.",
+      (ActionEffect("", (
+          L.Choose("a", L.Sel()), L.DealDamage("a", 2), L.May(),
+          L.Choose("d", L.Sel(owner="you", zone="hand", types=("character", "action", "item", "location"))),
+          L.DiscardCards("d"), L.If(L.Flag("did"), (L.Choose("b", L.Sel(), exclude="a"), L.DealDamage("b", 2))))),)),
+    # "⟳ one of your characters to ...": exerting a ready character of yours pays for the rest; none, nothing happens.
+    H("Ambush!", "",
+      "⟳ one of your characters to deal damage equal to their ¤ to chosen character.",
+      (ActionEffect("", (
+          L.Choose("u", L.Sel(owner="you", exerted=False)), L.PayWith("exert", "u"), L.Choose("t", L.Sel()),
+          L.DealDamage("t", L.StatOf("u", "strength")))),)),
 ]
