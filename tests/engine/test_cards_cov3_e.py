@@ -7,7 +7,7 @@ from typing import Any
 
 from lorcana_desktop.app.scenario import Scenario
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.engine import Accept, Challenge, ChooseTargets, EndTurn, Game, PlayCard, Quest
+from lorcana_desktop.engine import Accept, Activate, Challenge, ChooseTargets, EndTurn, Game, PlayCard, Quest
 from lorcana_desktop.engine.decisions import AskMay, AskTargets, AskTrigger
 
 STITCH = "Stitch - New Dog"  # 1 ink, 2/2, 1 lore, no abilities
@@ -622,3 +622,36 @@ def test_most_diabolical_scheme_banishes_a_villain_of_yours_to_banish_any_charac
     g.apply(PlayCard(sc.ref("plan")))  # no Villain to pay with: nothing is banished
     _answer(g)
     assert g.zone_of(sc.ref("big")) == "play" and g.zone_of(sc.ref("mickey")) == "play"
+
+
+SENSOR = "King's Sensor Core"
+PRINCE = "Hans - Scheming Prince"  # a 3/3 Prince with no abilities
+
+
+def test_kings_sensor_core_gives_princes_and_kings_resist(cards: CardIndex) -> None:
+    # King's Sensor Core: "Your Prince and King characters gain Resist +1." (CR 8.11 Resist)
+    sc = _game(cards, {"play": [{"card": SENSOR, "id": "core"}, {"card": PRINCE, "id": "prince"},
+                                {"card": MICKEY, "id": "mickey"}]},
+               {"play": [{"card": PRINCE, "id": "theirs"}, {"card": STITCH, "id": "foe", "exerted": True},
+                         {"card": STITCH, "id": "foe2", "exerted": True}]})
+    g = sc.game
+    assert g.has_keyword(sc.ref("prince"), "Resist") and not g.has_keyword(sc.ref("mickey"), "Resist")
+    assert not g.has_keyword(sc.ref("theirs"), "Resist")  # not yours
+    g.apply(Challenge(sc.ref("prince"), sc.ref("foe")))
+    _answer(g)
+    g.apply(Challenge(sc.ref("mickey"), sc.ref("foe2")))
+    _answer(g)
+    assert g.s.damage[sc.ref("prince")] == 1 and g.s.damage[sc.ref("mickey")] == 2
+
+
+def test_kings_sensor_core_reveals_a_prince_into_hand_and_leaves_anything_else_on_top(cards: CardIndex) -> None:
+    # "⟳, 2 ⬡ — Reveal the top card of your deck. If it's a Prince or King character card, you may put that card
+    # into your hand. Otherwise, put it on the top of your deck."
+    for top, to_hand in ((PRINCE, True), (MICKEY, False)):
+        sc = _game(cards, {"inkwell": 2, "play": [{"card": SENSOR, "id": "core"}],
+                           "deck": [{"card": top, "id": "top"}, STITCH, STITCH]})
+        g = sc.game
+        g.apply(Activate(sc.ref("core"), 0))
+        _answer(g)
+        assert g.zone_of(sc.ref("top")) == ("hand" if to_hand else "deck"), top
+        assert g.s.exerted[sc.ref("core")] and g.ready_ink(0) == 0

@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActionEffect, StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.abilities import (
+    ActionEffect,
+    ActivatedAbility,
+    ActivatedCost,
+    StaticAbility,
+    TriggeredAbility,
+)
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 _MICROBOTS = L.Sel(owner="you", types=("item",), name="Microbots")
@@ -226,4 +232,13 @@ SCRIPTS = [
       (ActionEffect("", (
           L.Choose("u", L.Sel(owner="you", exerted=False)), L.PayWith("exert", "u"), L.Choose("t", L.Sel()),
           L.DealDamage("t", L.StatOf("u", "strength")))),)),
+    H("King's Sensor Core", "SYMBOL OF ROYALTY",
+      "Your Prince and King characters gain Resist +1.",
+      (StaticAbility("SYMBOL OF ROYALTY", "own_characters", "keyword", 1, keyword="Resist",
+                     sel=L.Sel(any_of=("Prince", "King"))),)),
+    H("King's Sensor Core", "ROYAL SEARCH",
+      "Reveal the top card of your deck. If it's a Prince or King character card, you may put that card into your "
+      "hand. Otherwise, put it on the top of your deck.",
+      (ActivatedAbility("ROYAL SEARCH", ActivatedCost(exert=True, ink=2), (
+          L.RevealTop(L.Sel(any_of=("Prince", "King"))),)),)),
 ]
