@@ -7,7 +7,7 @@ from typing import Any
 
 from lorcana_desktop.app.scenario import Scenario
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.engine import Accept, Activate, Challenge, ChooseTargets, EndTurn, Game, PlayCard, Quest
+from lorcana_desktop.engine import Accept, Activate, Challenge, ChooseTargets, EndTurn, Game, InkCard, PlayCard, Quest
 from lorcana_desktop.engine.decisions import AskMay, AskTargets, AskTrigger
 
 STITCH = "Stitch - New Dog"  # 1 ink, 2/2, 1 lore, no abilities
@@ -655,3 +655,25 @@ def test_kings_sensor_core_reveals_a_prince_into_hand_and_leaves_anything_else_o
         _answer(g)
         assert g.zone_of(sc.ref("top")) == ("hand" if to_hand else "deck"), top
         assert g.s.exerted[sc.ref("core")] and g.ready_ink(0) == 0
+
+
+def test_disguised_basil_pays_one_per_inked_card_to_make_the_opponent_discard(cards: CardIndex) -> None:
+    # Basil - Disguised Detective: "During your turn, whenever a card is put into your inkwell, you may pay 1 ⬡ to
+    # have chosen opponent choose and discard a card."
+    basil = "Basil - Disguised Detective"
+    for may, left in ((True, 1), (False, 2)):
+        sc = _game(cards, {"inkwell": 1, "play": [{"card": basil, "id": "basil"}],
+                           "hand": [{"card": MICKEY, "id": "ink"}]}, {"hand": [STITCH, STITCH]})
+        g = sc.game
+        g.apply(InkCard(sc.ref("ink")))
+        _answer(g, may=may)
+        assert len(g.s.hand[1]) == left, may
+        assert g.ready_ink(0) == (1 if may else 2)  # 1 paid of the 2
+    sc = _game(cards, {"inkwell": 1, "play": [{"card": basil, "id": "basil"}]},
+               {"hand": [STITCH, {"card": MICKEY, "id": "oink"}], "inkwell": 1})
+    g = sc.game
+    g.apply(EndTurn())
+    _answer(g)
+    g.apply(InkCard(sc.ref("oink")))  # the opponent's turn and inkwell: nothing
+    _answer(g)
+    assert len(g.s.hand[1]) == 2  # the turn's draw + the Stitch

@@ -241,4 +241,10 @@ SCRIPTS = [
       "hand. Otherwise, put it on the top of your deck.",
       (ActivatedAbility("ROYAL SEARCH", ActivatedCost(exert=True, ink=2), (
           L.RevealTop(L.Sel(any_of=("Prince", "King"))),)),)),
+    H("Basil - Disguised Detective", "TWISTS AND TURNS",
+      "During your turn, whenever a card is put into your inkwell, you may pay 1 ⬡ to have chosen opponent choose and "
+      "discard a card.",
+      (TriggeredAbility("TWISTS AND TURNS", "ink", (
+          L.May(), L.PayInk(1), L.Choose("p", "opponent"), L.Discard("p", 1)), subject="any", condition="your_turn",
+          subject_sel=L.Sel(owner="you", types=("card",))),)),
 ]
