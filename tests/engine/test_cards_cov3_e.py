@@ -7,7 +7,17 @@ from typing import Any
 
 from lorcana_desktop.app.scenario import Scenario
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.engine import Accept, Activate, Challenge, ChooseTargets, EndTurn, Game, InkCard, PlayCard, Quest
+from lorcana_desktop.engine import (
+    Accept,
+    Activate,
+    Challenge,
+    ChooseTargets,
+    EndTurn,
+    Game,
+    InkCard,
+    PlayCard,
+    Quest,
+)
 from lorcana_desktop.engine.decisions import AskMay, AskTargets, AskTrigger
 
 STITCH = "Stitch - New Dog"  # 1 ink, 2/2, 1 lore, no abilities
