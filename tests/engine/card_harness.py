@@ -378,6 +378,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if any(isinstance(x, L.Choose) and not run.chosen.get(x.var) and not x.by
                        and not x.up_to for x in steps[start:k]):
                     branch = st.otherwise  # (as the engine: nothing was done, so nothing follows)
+            elif isinstance(st.cond, L.SelfStat) and st.cond.stat == "damage":  # "if this character has no damage"
+                branch = st.steps if b["damage"][src] >= st.cond.n else st.otherwise
             missed = [x.var for x in branch if isinstance(x, L.Choose) and x.var not in run.chosen
                       and not isinstance(x.sel, str)
                       and not (x.by and run.chosen.get(TargetsFor.OPPONENT_PICK.value))]  # (the opponent chose)

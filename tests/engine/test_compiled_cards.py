@@ -203,7 +203,8 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     for st in steps:
         if isinstance(st, L.RevealTop):  # a card that fits on top of the deck (twice: Boost may take one)
             sel = st.sel
-            top += 2 * ((f.song,) if sel.song else (character_for(cards, L.Sel(classification=sel.classification,
+            top += 2 * ((f.song,) if sel.song else (character_for(cards, L.Sel(classification=sel.classification or (
+                sel.any_of[0] if sel.any_of else ""),
                                                                             cost=sel.cost)),)
                     if sel.types == ("character",) else ({"item": f.item, "action": f.action,
                                                            "location": f.location}[sel.types[0]],))

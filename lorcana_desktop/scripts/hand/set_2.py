@@ -104,4 +104,36 @@ SCRIPTS = [
       "Count the number of characters you have in play. You pay that amount of ⬡ less for the next character you "
       "play this turn.",
       (ActionEffect("", (L.CostReduction("you", L.CountOf(L.Sel(owner="you")), "character"),)),)),
+    H("Basil - Great Mouse Detective", "THERE'S ALWAYS A CHANCE",
+      "If you used Shift to play this character, you may draw 2 cards when he enters play.",
+      (TriggeredAbility("THERE'S ALWAYS A CHANCE", "play", (L.If(L.Flag("shifted"), (L.May(), L.Draw("you", 2))),)),)),
+    H("Beast - Tragic Hero", "IT'S BETTER THIS WAY",
+      "At the start of your turn, if this character has no damage, draw a card. Otherwise, he gets +4 ¤ this turn.",
+      (TriggeredAbility("IT'S BETTER THIS WAY", "start_of_turn", (
+          L.If(L.SelfStat("damage", 1), (L.Stat("self", "strength", 4),), otherwise=(L.Draw("you", 1),)),)),)),
+    H("Cinderella - Stouthearted", "THE SINGING SWORD",
+      "Whenever you play a song, this character may challenge ready characters this turn.",
+      (TriggeredAbility("THE SINGING SWORD", "any_play", (L.Restrict("self", "can_challenge_ready"),),
+                        subject="any", subject_sel=L.Sel(owner="you", types=("action",), song=True)),)),
+    H("Ratigan - Very Large Mouse", "THIS IS MY KINGDOM",
+      "When you play this character, exert chosen opposing character with 3 ¤ or less. Choose one of your characters "
+      "and ready them. They can't quest for the rest of this turn.",
+      (TriggeredAbility("THIS IS MY KINGDOM", "play", (
+          L.Choose("t", L.Sel(owner="opp", strength=("<=", 3))), L.Exert("t"),
+          L.Choose("u", L.Sel(owner="you")), L.Ready("u"), L.Restrict("u", "cant_quest"))),)),
+    H("Raya - Leader of Heart", "CHAMPION OF KUMANDRA",
+      "Whenever this character challenges a damaged character, she takes no damage from the challenge.",
+      (TriggeredAbility("CHAMPION OF KUMANDRA", "challenges", (
+          L.Replace("self", "damage", "prevent_challenge", "challenge"),),
+          condition=L.CardIs("challenged", L.Sel(damaged=True))),)),
+    H("Bucky - Squirrel Squeak Tutor", "SQUEAK",
+      "Whenever you play a Floodborn character, if you used Shift to play them, each opponent chooses and discards a "
+      "card.",
+      (TriggeredAbility("SQUEAK", "any_play", (L.If(L.Versus("trigger_shifted"), (L.Discard("opponents", 1),)),),
+                        subject="any", subject_sel=L.Sel(owner="you", classification="Floodborn")),)),
+    H("The Most Diabolical Scheme", "",
+      "Banish chosen Villain of yours to banish chosen character.",
+      (ActionEffect("", (
+          L.Choose("v", L.Sel(owner="you", classification="Villain")), L.PayWith("banish", "v"),
+          L.Choose("t", L.Sel()), L.Banish("t"))),)),
 ]

@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActionEffect, StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.abilities import (
+    ActionEffect,
+    ActivatedAbility,
+    ActivatedCost,
+    StaticAbility,
+    TriggeredAbility,
+)
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 _MICROBOTS = L.Sel(owner="you", types=("item",), name="Microbots")
@@ -134,4 +140,111 @@ SCRIPTS = [
       "At the end of your turn, if this character is exerted, you may ready your other characters.",
       (TriggeredAbility("UNDERSTAND THE BALANCE", "end_of_turn", (L.May(), L.Ready(L.Sel(owner="you", other=True))),
                         resolve_if="exerted"),)),
+    H("Institute of Technology - Prestigious University", "WELCOME TO THE LAB",
+      "Inventor characters get +1 ⛉ while here.",
+      (StaticAbility("WELCOME TO THE LAB", "characters_here", "willpower", 1, sel=L.Sel(classification="Inventor")),)),
+    H("Institute of Technology - Prestigious University", "PUSH THE BOUNDARIES",
+      "At the start of your turn, if you have a character here, gain 1 lore.",
+      (TriggeredAbility("PUSH THE BOUNDARIES", "start_of_turn", (L.GainLore("you", 1),),
+                        resolve_if=L.Count(L.Sel(owner="you", here=True), ">=", 1)),)),
+    H("Tigger - In the Crow's Nest", "SWASH YOUR BUCKLES",
+      "Whenever you play an action, this character gets +1 ¤ and +1 ◊ this turn.",
+      (TriggeredAbility("SWASH YOUR BUCKLES", "any_play", (L.Stat("self", "strength", 1), L.Stat("self", "lore", 1)),
+                        subject="any", subject_sel=L.Sel(owner="you", types=("action",))),)),
+    # An item "can't ready at the start of its next turn": its player's next turn (CR 3.2.1.1 ready step).
+    H("HeiHei - Not-So-Tricky Chicken", "EAT ANYTHING",
+      "When you play this character, exert chosen opposing item. It can't ready at the start of its next turn.",
+      (TriggeredAbility("EAT ANYTHING", "play", (
+          L.Choose("t", L.Sel(owner="opp", types=("item",))), L.Exert("t"),
+          L.Restrict("t", "cant_ready", "their_next_turn"))),)),
+    H("John Silver - Ferocious Friend", "CHART YOUR OWN COURSE",
+      "Whenever this character quests, you may deal 1 damage to another chosen character of yours. If you do, ready "
+      "that character. They can't quest for the rest of this turn.",
+      (TriggeredAbility("CHART YOUR OWN COURSE", "quest", (
+          L.May(), L.Choose("t", L.Sel(owner="you", other=True)), L.DealDamage("t", 1),
+          L.If(L.Flag("did"), (L.Ready("t"), L.Restrict("t", "cant_quest"))))),)),
+    # In your own turn the chosen character can only be damaged by a challenge as the challenger (CR 4.6.6).
+    H("Mickey Mouse - Pirate Captain", "MARINER'S MIGHT",
+      "Whenever this character quests, chosen Pirate character gets +2 ¤ and gains “This character takes no damage "
+      "from challenges” this turn.",
+      (TriggeredAbility("MARINER'S MIGHT", "quest", (
+          L.Choose("t", L.Sel(classification="Pirate")), L.Stat("t", "strength", 2),
+          L.Replace("t", "damage", "prevent_challenge"))),)),
+    # CR 6.1.4: "you may pay 2 ⬡ to ...": declined or unpaid, no one discards.
+    H("Honey Lemon - Chemical Genius", "HERE'S THE BEST PART",
+      "When you play this character, you may pay 2 ⬡ to have each opponent choose and discard a card.",
+      (TriggeredAbility("HERE'S THE BEST PART", "play", (L.May(), L.PayInk(2), L.Discard("opponents", 1))),)),
+    H("Jasmine - Royal Commodore", "RULER OF THE SEAS",
+      "When you play this character, if you used Shift to play her, return all other exerted characters to their "
+      "players' hands.",
+      (TriggeredAbility("RULER OF THE SEAS", "play", (L.If(L.Flag("shifted"), (
+          L.ReturnToHand(L.Sel(other=True, exerted=True)),)),)),)),
+    H("Yokai - Enigmatic Inventor", "TIME TO UPGRADE",
+      "Whenever this character quests, you may return one of your items to your hand to pay 2 ⬡ less for the next "
+      "item you play this turn.",
+      (TriggeredAbility("TIME TO UPGRADE", "quest", (
+          L.May(), L.Choose("t", L.Sel(owner="you", types=("item",))), L.ReturnToHand("t"),
+          L.CostReduction("you", 2, "item"))),)),
+    H("Stitch - Alien Buccaneer", "READY FOR ACTION",
+      "When you play this character, if you used Shift to play him, you may put an action card from your discard on "
+      "the top of your deck.",
+      (TriggeredAbility("READY FOR ACTION", "play", (L.If(L.Flag("shifted"), (
+          L.May(), L.Choose("c", L.Sel(owner="you", types=("action",), zone="discard")), L.PutTop("c"))),)),)),
+    # "You may [ink the top card]. Then, put this card into your inkwell": a declined "you may" ends the effect
+    # (CR 6.1.4), so this card goes first; both end facedown and ready in the inkwell either way, so the order
+    # changes nothing a player sees.
+    H("Tadashi Hamada - Gifted Roboticist", "SOMEONE HAS TO HELP",
+      "During an opponent's turn, when this character is banished, you may put the top card of your deck into your "
+      "inkwell facedown. Then, put this card into your inkwell facedown.",
+      (TriggeredAbility("SOMEONE HAS TO HELP", "banished", (
+          L.ToInkwell("self", False), L.May(), L.InkTop("you", False)), condition="opponents_turn"),)),
+    H("Mystical Tree - Mama Odie's Home", "NOT BAD",
+      "At the start of your turn, you may move 1 damage counter from chosen character here to chosen opposing "
+      "character.",
+      (TriggeredAbility("NOT BAD", "start_of_turn", (
+          L.May(), L.Choose("a", L.Sel(here=True)), L.Choose("b", L.Sel(owner="opp")), L.MoveDamage("a", "b", 1))),)),
+    H("Mystical Tree - Mama Odie's Home", "HARD-EARNED WISDOM",
+      "At the start of your turn, if you have a character named Mama Odie here, gain 1 lore.",
+      (TriggeredAbility("HARD-EARNED WISDOM", "start_of_turn", (L.GainLore("you", 1),),
+                        resolve_if=L.Count(L.Sel(owner="you", here=True, name="Mama Odie"), ">=", 1)),)),
+    H("Dale - Mischievous Ranger", "NUTS ABOUT PRANKS",
+      "When you play this character, you may put the top 3 cards of your deck into your discard to give chosen "
+      "character -3 ¤ until the start of your next turn.",
+      (TriggeredAbility("NUTS ABOUT PRANKS", "play", (
+          L.May(), L.Mill("you", 3), L.Choose("t", L.Sel()), L.Stat("t", "strength", -3, "next_turn"))),)),
+    H("Lose the Way", "",
+      "Exert chosen character. Then, you may choose and discard a card. If you do, the exerted character can't ready "
+      "at the start of their next turn.",
+      (ActionEffect("", (
+          L.Choose("t", L.Sel()), L.Exert("t"), L.May(),
+          L.Choose("d", L.Sel(owner="you", zone="hand", types=("character", "action", "item", "location"))),
+          L.DiscardCards("d"), L.If(L.Flag("did"), (L.Restrict("t", "cant_ready", "their_next_turn"),)))),)),
+    H("Twin Fire", "",
+      "Deal 2 damage to chosen character. Then, you may choose and discard a card to deal 2 damage to another chosen "
+      "character.",
+      (ActionEffect("", (
+          L.Choose("a", L.Sel()), L.DealDamage("a", 2), L.May(),
+          L.Choose("d", L.Sel(owner="you", zone="hand", types=("character", "action", "item", "location"))),
+          L.DiscardCards("d"), L.If(L.Flag("did"), (L.Choose("b", L.Sel(), exclude="a"), L.DealDamage("b", 2))))),)),
+    # "⟳ one of your characters to ...": exerting a ready character of yours pays for the rest; none, nothing happens.
+    H("Ambush!", "",
+      "⟳ one of your characters to deal damage equal to their ¤ to chosen character.",
+      (ActionEffect("", (
+          L.Choose("u", L.Sel(owner="you", exerted=False)), L.PayWith("exert", "u"), L.Choose("t", L.Sel()),
+          L.DealDamage("t", L.StatOf("u", "strength")))),)),
+    H("King's Sensor Core", "SYMBOL OF ROYALTY",
+      "Your Prince and King characters gain Resist +1.",
+      (StaticAbility("SYMBOL OF ROYALTY", "own_characters", "keyword", 1, keyword="Resist",
+                     sel=L.Sel(any_of=("Prince", "King"))),)),
+    H("King's Sensor Core", "ROYAL SEARCH",
+      "Reveal the top card of your deck. If it's a Prince or King character card, you may put that card into your "
+      "hand. Otherwise, put it on the top of your deck.",
+      (ActivatedAbility("ROYAL SEARCH", ActivatedCost(exert=True, ink=2), (
+          L.RevealTop(L.Sel(any_of=("Prince", "King"))),)),)),
+    H("Basil - Disguised Detective", "TWISTS AND TURNS",
+      "During your turn, whenever a card is put into your inkwell, you may pay 1 ⬡ to have chosen opponent choose and "
+      "discard a card.",
+      (TriggeredAbility("TWISTS AND TURNS", "ink", (
+          L.May(), L.PayInk(1), L.Choose("p", "opponent"), L.Discard("p", 1)), subject="any", condition="your_turn",
+          subject_sel=L.Sel(owner="you", types=("card",))),)),
 ]

@@ -55,4 +55,12 @@ SCRIPTS = [
       "into your inkwell facedown and exerted.",
       (TriggeredAbility("OUT OF SEASON", "banished", (L.InkTop("you", True),), subject="any", condition="your_turn",
                         once_per_turn=True, subject_sel=L.Sel(cost=("<=", 2))),)),
+    # "If you do": only when an Ally of yours was chosen (and so cards drawn); then discard 2 and banish it.
+    H("Scar - Finally King", "STICK WITH ME",
+      "At the end of your turn, if this character is exerted, you may draw cards equal to the ¤ of chosen Ally "
+      "character of yours. If you do, choose and discard 2 cards and banish that character.",
+      (TriggeredAbility("STICK WITH ME", "end_of_turn", (
+          L.May(), L.Choose("t", L.Sel(owner="you", classification="Ally")),
+          L.If(L.Flag("did"), (L.Draw("you", L.StatOf("t", "strength")), L.Discard("you", 2), L.Banish("t")))),
+          resolve_if="exerted"),)),
 ]
