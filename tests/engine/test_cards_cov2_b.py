@@ -22,6 +22,7 @@ from lorcana_desktop.engine import (
 )
 from lorcana_desktop.engine.decisions import AskMay
 from lorcana_desktop.engine.state import DISCARD
+from tests.engine.card_play import answer_choices, card_game
 
 STITCH = "Stitch - New Dog"  # 1 ink, 2/2, 1 lore, no abilities
 MICKEY = "Mickey Mouse - True Friend"  # 3 ink, 3/3, 2 lore, no abilities
@@ -29,22 +30,13 @@ SVEN = "Sven - Official Ice Deliverer"  # 5 strength, no abilities
 SONG = "Friends on the Other Side"  # a song: "Draw 2 cards."
 
 
+
+
+
+
 def _game(cards: CardIndex, me: dict[str, Any], opp: dict[str, Any] | None = None, active: int = 0) -> Scenario:
-    me = {"inkwell": 10, "deck": [STITCH] * 6, **me}
-    opp = {"inkwell": 10, "deck": [STITCH] * 6, **(opp or {})}
-    return Scenario({"active": active, "turn": 3, "players": [me, opp], "steps": []}, cards)
-
-
-def _answer(g: Game, may: bool = True) -> None:
-    """Take the first answer of every choice; "may": ``may``."""
-    for _ in range(20):
-        pd = g.s.pending
-        if pd is None:
-            return
-        if isinstance(pd, AskMay):
-            g.apply(Accept(may))
-        else:
-            g.apply(next(a for a in g.legal_actions() if not isinstance(a, ChooseTargets) or a.targets))
+    return card_game(cards, me, opp, active=active, opp_inkwell=10)
+_answer = answer_choices
 
 
 def _choose(g: Game, *targets: int) -> None:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from lorcana_desktop.app.scenario import Scenario
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.engine import Accept, Activate, Challenge, ChooseTargets, EndTurn, Game, PlayCard, Quest
 from lorcana_desktop.engine.decisions import AskMay, AskTargets
+from tests.engine.card_play import answer_choices, card_game
 
 STITCH = "Stitch - New Dog"  # 1 ink, 2/2, a Hero, no abilities
 SMEE = "Mr. Smee - Loyal First Mate"  # a Pirate, 5 ⛉, no abilities
@@ -16,28 +16,12 @@ PACHA = "Pacha - Village Leader"  # a Hero, 8 ⛉, no abilities
 CAPTAIN = "Mickey Mouse - Steamboat Pilot"  # a Captain, no abilities
 
 
-def _game(cards: CardIndex, me: dict[str, Any], opp: dict[str, Any] | None = None) -> Scenario:
-    me = {"inkwell": 10, "deck": [STITCH] * 6, **me}
-    opp = {"deck": [STITCH] * 6, **(opp or {})}
-    return Scenario({"active": 0, "turn": 3, "players": [me, opp], "steps": []}, cards)
 
 
-def _answer(g: Game, targets: dict[int, tuple[int, ...]] | None = None, may: bool = True) -> None:
-    """Answer every choice: "may" as told, targets from ``targets`` (by step order) or the first legal one."""
-    asked = 0
-    for _ in range(20):
-        pd = g.s.pending
-        if pd is None:
-            return
-        if isinstance(pd, AskMay):
-            g.apply(Accept(may))
-        elif isinstance(pd, AskTargets) and targets and asked in targets:
-            g.apply(ChooseTargets(targets[asked]))
-            asked += 1
-        else:
-            if isinstance(pd, AskTargets):
-                asked += 1
-            g.apply(next(a for a in g.legal_actions() if not isinstance(a, ChooseTargets) or a.targets))
+
+
+_game = card_game
+_answer = answer_choices
 
 
 def test_milo_thatch_returns_every_opposing_character_to_hand_when_banished(cards: CardIndex) -> None:
