@@ -166,9 +166,7 @@ class SearchPlayer:
         self.last_rounds = rounds
         if rounds == 0:
             return candidates[0]
-        # The best total over the rounds every survivor played (ties: the greedy order).
-        best = max(alive, key=lambda k: (sum(values[k]), -k))
-        return candidates[best]
+        return candidates[_leader(alive, values)]
 
     @staticmethod
     def _playout(g: Game, me: int, stop: int, rng: random.Random, deadline: float | None) -> float:
@@ -188,10 +186,15 @@ class SearchPlayer:
         return win_chance(g, me)
 
 
+def _leader(alive: list[int], values: list[list[float]]) -> int:
+    """The candidate with the best total over the rounds every survivor played (ties: the greedy order)."""
+    return max(alive, key=lambda k: (sum(values[k]), -k))
+
+
 def _prune(alive: list[int], values: list[list[float]], rounds: int) -> list[int]:
     """The candidates not clearly worse than the leader on paired differences, nor the same as it (the leader
     stays)."""
-    lead = max(alive, key=lambda k: (sum(values[k]), -k))
+    lead = _leader(alive, values)
     keep = []
     for k in alive:
         if k != lead:
