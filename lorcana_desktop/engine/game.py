@@ -129,6 +129,7 @@ class Game:
         self.record_meta: dict[str, Any] = {}
         self._la_cache: tuple[int, list[Action]] | None = None
         self._version = 0
+        self._kw_busy: set[tuple[int, str]] = set()  # keyword questions being answered (lang.has_keyword_settled)
 
     # ================================================================ construction
 
@@ -237,6 +238,7 @@ class Game:
         g.record_meta = self.record_meta
         g._la_cache = None
         g._version = 0
+        g._kw_busy = set()
         return g
 
     # ================================================================ queries

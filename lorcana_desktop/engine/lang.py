@@ -151,7 +151,27 @@ def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
         return False
     if sel.not_name and sel.not_name in d.names:
         return False
-    return not (sel.keyword and not game.has_keyword(i, sel.keyword))
+    return not sel.keyword or has_keyword_settled(game, i, sel.keyword)
+
+
+def has_keyword_settled(game: Any, i: int, kw: str) -> bool:
+    """Does card ``i`` have ``kw``, when statics may grant keywords to cards that have other keywords?
+
+    "Your other characters with Evasive gain Rush" beside "your other characters with Rush gain Evasive" ask
+    each other. The answer is the least fixed point (CR 6.4.2.3: each static covers every card it can): a card
+    has a keyword only through a chain of grants that starts from a keyword it has by itself, so a question
+    met again while it is being answered counts as "no" on that path (a character with neither keyword gains
+    neither; one with Evasive gains Rush).
+    """
+    busy = game._kw_busy
+    key = (i, kw)
+    if key in busy:
+        return False
+    busy.add(key)
+    try:
+        return bool(game.has_keyword(i, kw))
+    finally:
+        busy.discard(key)
 
 
 # ------------------------------------------------------------------ amounts and conditions

@@ -121,8 +121,7 @@ def legal_actions(game: Game) -> list[Action]:
                     and not game._restricted(i, "cant_quest") \
                     and not (mods and game.has_keyword(i, "Reckless")):
                 out.append(Quest(i))
-            if not exerted[i] and (dry[i] or game.has_keyword(i, "Rush")) and not d.adventurous \
-                    and not game._restricted(i, "cant_challenge"):
+            if can_challenge(game, i):
                 for t in game._challenge_targets(i, opp):
                     out.append(Challenge(i, t))
             for loc in my_play:
@@ -138,6 +137,17 @@ def legal_actions(game: Game) -> list[Action]:
     if game._end_turn_reason(p) is None:
         out.append(EndTurn())
     return out
+
+
+def can_challenge(game: Game, i: int) -> bool:
+    """May character ``i`` challenge now, whatever it challenges (CR 4.6.4.1): ready, dry or with Rush, and
+    nothing says it can't. One judgement for the challenges listed, the refusals and Reckless's "can't end the
+    turn while it can challenge" (CR 8.7.3): a "can't challenge" (Adventurous, an effect, a static) wins over
+    Reckless's "must" (CR 1.2.2)."""
+    s = game.s
+    d = game.idef[i]
+    return (d.type == CHARACTER and not s.exerted[i] and (s.dry[i] or game.has_keyword(i, "Rush"))
+            and not d.adventurous and not game._restricted(i, "cant_challenge"))
 
 
 def from_under(game: Game, p: int) -> list[int]:
@@ -392,8 +402,7 @@ def _end_turn_reason(game: Game, p: int) -> str | None:
             return f"{game.name(i)} must quest if able: it can quest, so you cannot end your turn yet"
         if d.type == CHARACTER and (d.reckless or ((s.effects or game._any_statics)
                                                    and game.has_keyword(i, "Reckless"))) \
-                and not s.exerted[i] and (s.dry[i] or game.has_keyword(i, "Rush")) \
-                and not game._restricted(i, "cant_challenge"):
+                and can_challenge(game, i):
             if opp is None:
                 opp = game.opponents(p)
             if game._challenge_targets(i, opp):
