@@ -521,11 +521,24 @@ def _modifier(game: Game, step: Any, res: Resolution) -> None:
 
 @handles(L.Continuous)
 def _continuous(game: Game, step: L.Continuous, res: Resolution) -> None:
-    # "your characters gain Ward until the start of your next turn" covers cards played later too (CR 6.4.2.1)
+    s = game.s
     p = res.ctrl
     until = "turn" if step.duration == "turn" else "start"
-    game.s.effects.append(("cont", p, step.group, game._amount(step.amount, res), until, p, p, step.what,
-                           step.key, res.src, step.sel))
+    e = ("cont", p, step.group, game._amount(step.amount, res), until, p, p, step.what, step.key, res.src, step.sel)
+    if step.what == "restrict":
+        # CR 6.4.2.1: what cards can or can't do ("your characters can't be challenged until the start of your
+        # next turn", the Restoring Atlantis example) is continuous: it covers cards played later too.
+        s.effects.append(e)
+        return
+    # CR 6.4.2.2: a modifier ("your characters get +1 ¤ this turn") or an ability ("gain Resist +1") that a
+    # resolved effect gives is applied: the cards in play as it resolves get it (the Kida example), a card
+    # played later does not, and a card keeps it while it lasts even if it stops matching the group.
+    kind = "stat" if step.what == "stat" else "kw"
+    for q in range(s.players):
+        for t in s.play[q]:
+            if game._cont_applies(e, t):
+                until_t, up = _until(step.duration, p, s.owner[t])
+                s.effects.append((kind, t, step.key, e[3], until_t, up, p))
 
 
 # ------------------------------------------------------------------ players

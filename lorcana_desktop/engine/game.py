@@ -77,9 +77,12 @@ from lorcana_desktop.engine.tasks import (
 )
 
 # The rules and the save format of this engine; saves record it (Game.to_json()["meta"]["engine"]).
-ENGINE_VERSION = "3"
+ENGINE_VERSION = "4"
 # Engine 2 saved pending decisions as positional tuples and kept a step's progress in "_xyz"
 # variables; GameState.from_json converts both, so its saves still load and replay.
+# Engine 4 reads the rules more exactly (applied group modifiers, CR 6.4.2.2; "A or B" with no legal
+# choice; "up to N" amounts and "in any order" asked; Bodyguard's entry; free plays as alternative costs):
+# a save of engine 3 loads as before, and a replay the new rules refuse names the engine that made it.
 
 
 def default_scripts() -> ScriptProvider:

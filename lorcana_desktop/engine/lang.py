@@ -596,7 +596,12 @@ class Restrict(Step):
 
 @step("continuous")
 class Continuous(Step):
-    """"Your characters gain ... this turn": covers cards played later too (CR 6.4.2.1)."""
+    """"Your characters get +1 ¤ / gain Resist +1 / can't be challenged ..." for a duration: a group, no choice.
+
+    ``what`` decides how long the group is read (CR 6.4.2): "stat" and "kw" (a modifier or an ability given)
+    are applied to the cards of the group in play as it resolves, later cards are not covered (CR 6.4.2.2);
+    "restrict" (what the cards can or can't do) is continuous and covers cards played later (CR 6.4.2.1).
+    """
 
     group: str
     what: str  # "stat", "kw" or "restrict"

@@ -116,9 +116,10 @@ def _effect_mod(game: Game, i: int, kind: str, key: str) -> int:
 
 
 def _cont_applies(game: Game, e: tuple, i: int) -> bool:
-    """Does a continuous effect from a resolved effect ("your characters ...") cover card ``i`` now?
+    """Does a group effect from a resolved effect ("your characters ...") cover card ``i`` now?
 
-    It covers every card it describes while it lasts, cards played later too (CR 6.4.2.1).
+    A continuous one ("can't be challenged") covers every card it describes while it lasts, cards played later
+    too (CR 6.4.2.1); an applied one (a modifier, a keyword) is read once, as it resolves (effects._continuous).
     """
     s = game.s
     if s.zone[i] != PLAY or game.idef[i].type != CHARACTER and not (

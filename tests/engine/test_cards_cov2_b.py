@@ -688,8 +688,9 @@ def test_well_save_our_village_gives_resist_to_your_characters_and_locations(car
     _answer(g)
     g.apply(PlayCard(sc.ref("late")))
     _answer(g)
-    for x in ("mickey", "rock", "late"):
+    for x in ("mickey", "rock"):
         assert g.keyword_value(sc.ref(x), "Resist") == 1, x
+    assert not g.has_keyword(sc.ref("late"), "Resist")  # played afterwards: the ability is applied (CR 6.4.2.2)
     for x in ("theirs", "their_rock"):
         assert not g.has_keyword(sc.ref(x), "Resist"), x
     g.apply(EndTurn())

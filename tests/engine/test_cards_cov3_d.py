@@ -198,7 +198,8 @@ def test_camilo_chooses_lore_or_challenger_at_the_start_of_your_turn(cards: Card
 
 def test_pegasus_shifted_gives_your_characters_evasive_until_your_next_turn(cards: CardIndex) -> None:
     # "When you play this character, if you used Shift to play him, your characters gain Evasive until the start
-    # of your next turn." (CR 6.4.2.1: characters played later that turn gain it too)
+    # of your next turn." (CR 6.4.2.2: an ability given by a resolved effect is applied: the characters in play
+    # as it resolves gain it, one played later that turn does not)
     sc = _game(cards, {"hand": [{"card": "Pegasus - Cloud Racer", "id": "peg"}, {"card": STITCH, "id": "late"}],
                        "play": [{"card": "Pegasus - Gift for Hercules", "id": "base"}, {"card": SMEE, "id": "smee"}]})
     g = sc.game
@@ -206,7 +207,7 @@ def test_pegasus_shifted_gives_your_characters_evasive_until_your_next_turn(card
     _answer(g)
     g.apply(PlayCard(sc.ref("late")))
     _answer(g)
-    assert g.has_keyword(sc.ref("smee"), "Evasive") and g.has_keyword(sc.ref("late"), "Evasive")
+    assert g.has_keyword(sc.ref("smee"), "Evasive") and not g.has_keyword(sc.ref("late"), "Evasive")
     g.apply(EndTurn())
     _answer(g)
     assert g.has_keyword(sc.ref("smee"), "Evasive")  # through the opponent's turn

@@ -89,8 +89,9 @@ def test_mother_gothel_gets_strength_the_turn_a_character_is_banished_and_not_th
     assert g.strength(gothel) == 2  # a new turn: nothing banished in it yet
 
 
-def test_protective_aura_covers_floodborn_characters_only_and_those_played_later(cards: CardIndex) -> None:
-    # Protective Aura: "Your Floodborn characters gain Evasive until the start of your next turn." (CR 6.4.2.1)
+def test_protective_aura_covers_floodborn_characters_in_play_only(cards: CardIndex) -> None:
+    # Protective Aura: "Your Floodborn characters gain Evasive until the start of your next turn." An ability given
+    # by a resolved effect is applied to the cards in play as it resolves (CR 6.4.2.2).
     sc = _game(cards, {"hand": [{"card": "Protective Aura", "id": "aura"}, {"card": FLOODBORN, "id": "late"}],
                        "play": [{"card": FLOODBORN, "id": "flood"}, {"card": MICKEY, "id": "mickey"}]},
                {"play": [{"card": FLOODBORN, "id": "theirs"}]})
@@ -102,7 +103,7 @@ def test_protective_aura_covers_floodborn_characters_only_and_those_played_later
     assert not g.has_keyword(sc.ref("theirs"), "Evasive")  # not yours
     g.apply(PlayCard(sc.ref("late")))
     _answer(g)
-    assert g.has_keyword(sc.ref("late"), "Evasive")  # played after the action resolved: covered too
+    assert not g.has_keyword(sc.ref("late"), "Evasive")  # played after the action resolved: not covered
     saved = Game.from_json(g.to_json(), cards)
     assert saved.has_keyword(sc.ref("flood"), "Evasive") and not saved.has_keyword(sc.ref("mickey"), "Evasive")
     g.apply(EndTurn())

@@ -157,11 +157,13 @@ SCRIPTS = [
       "turn, gain 2 lore.",
       (ActionEffect("", (L.Exert(L.Sel(owner="opp")),
                          L.Float("any", "banishes_in_challenge", (L.GainLore("you", 2),)))),)),
+    # A quoted ability given by a resolved effect is applied (CR 6.4.2.2): her other characters in play get it,
+    # a character played later that turn does not.
     H("Mulan - Imperial General", "EXCEPTIONAL LEADER",
       "Whenever this character challenges another character, your other characters gain “This character can "
       "challenge ready characters” this turn.",
       (TriggeredAbility("EXCEPTIONAL LEADER", "challenges", (
-          L.Continuous("other_own_characters", "restrict", "can_challenge_ready"),)),)),
+          L.Restrict(L.Sel(owner="you", other=True), "can_challenge_ready"),)),)),
     H("Fa Zhou - War Hero", "TRAINING EXERCISES",
       "Whenever one of your characters challenges another character, if it's the second challenge this turn, gain 3 "
       "lore.",
