@@ -152,6 +152,7 @@ class AskOption(Decision):
     count: int
     resume: bool = False
     labels: tuple[str, ...] = ()  # what each answer means, when the options are not modes ("draw a card")
+    allowed: tuple[int, ...] = ()  # the options that may be chosen ("[A] or [B]", CR 6.1.5.2); empty: all
 
 
 @dataclass(frozen=True, slots=True)

@@ -389,11 +389,8 @@ def _may(game: Game, step: L.May, res: Resolution) -> None:
     game.s.pending = AskMay(res.ctrl)
 
 
-@handles(L.Choose)
-def _choose(game: Game, step: L.Choose, res: Resolution) -> None:
-    if step.by == "opponents":
-        _opponents_choose(game, step, res)
-        return
+def _choose_options(game: Game, step: L.Choose, res: Resolution) -> tuple[int, ...]:
+    """What a Choose step (not "each opponent chooses") may pick now."""
     if step.of:
         s = game.s
         players = [-1 - t for t in res.vars.get(step.of, ()) if t < 0]
@@ -405,6 +402,15 @@ def _choose(game: Game, step: L.Choose, res: Resolution) -> None:
     if step.exclude:
         gone = set(res.vars.get(step.exclude, ()))
         opts = tuple(i for i in opts if i not in gone)
+    return opts
+
+
+@handles(L.Choose)
+def _choose(game: Game, step: L.Choose, res: Resolution) -> None:
+    if step.by == "opponents":
+        _opponents_choose(game, step, res)
+        return
+    opts = _choose_options(game, step, res)
     if game._any_statics and step.n == 1 and not step.up_to and len(opts) > 1:
         # CR 6.7.3.3: "opponents must choose this character for actions and abilities if able"; with two
         # such characters either one satisfies it (example B).
@@ -433,7 +439,31 @@ def _choose_number(game: Game, step: L.ChooseNumber, res: Resolution) -> None:
 
 @handles(L.Modes)
 def _modes(game: Game, step: L.Modes, res: Resolution) -> None:
-    game.s.pending = AskOption(res.ctrl, len(step.modes), labels=step.labels)
+    if not step.either:
+        game.s.pending = AskOption(res.ctrl, len(step.modes), labels=step.labels)
+        return
+    # CR 6.1.5.2: "[A] or [B]": if [A] can't be chosen, [B] must be, and the other way round (still asked,
+    # with the one answer left); if neither can, the effect does as much as it can: nothing.
+    allowed = tuple(k for k, m in enumerate(step.modes) if _mode_possible(game, m, res))
+    if allowed:
+        game.s.pending = AskOption(res.ctrl, len(step.modes), labels=step.labels, allowed=allowed)
+
+
+def _mode_possible(game: Game, steps: tuple[L.Step, ...], res: Resolution) -> bool:
+    """Can this side of "[A] or [B]" be chosen now (CR 6.1.5.2)? Not when a card it must choose has fewer legal
+    choices than it names ("return another chosen character of yours" with no other character), when it must
+    discard from an empty hand, or when it acts on its own card and that card has left play."""
+    s = game.s
+    for st in steps:
+        if isinstance(st, L.Choose):
+            if not st.up_to and not st.by and len(_choose_options(game, st, res)) < st.n:
+                return False
+        elif isinstance(st, L.Discard) and st.who == "you":
+            if not s.hand[res.ctrl]:
+                return False
+        elif getattr(st, "who", None) == "self" and s.zone[res.src] != PLAY:
+            return False
+    return True
 
 
 @handles(L.NameCard)

@@ -520,10 +520,12 @@ class ChooseNumber(Step):
 @step("option")
 class Modes(Step):
     """"Choose one:" each mode a sequence of steps; ``labels``: each mode in words, for the player who chooses
-    (filled in from the card's text when the script is built)."""
+    (filled in from the card's text when the script is built). ``either``: "[A] or [B]" (CR 6.1.5.2): a mode
+    that can't be chosen (nothing to choose for it, its card gone) is not offered, so the other one must be."""
 
     modes: tuple[tuple[Step, ...], ...]
     labels: tuple[str, ...] = ()
+    either: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "modes", tuple(_steps(m) for m in self.modes))

@@ -437,6 +437,8 @@ def _pending_answers(game: Game) -> list[Action]:
         return out
     if isinstance(pd, AskAmount):
         return [ChooseAmount(k) for k in range(pd.max + 1)]
+    if isinstance(pd, AskOption) and pd.allowed:
+        return [ChooseOption(k) for k in pd.allowed]
     if isinstance(pd, (AskOption, AskTopOrBottom)):
         return [ChooseOption(k) for k in range(pd.count)]
     if isinstance(pd, AskName):
@@ -723,6 +725,8 @@ def _check_answer(game: Game, action: Action) -> str | None:
             return f"Waiting for player {p} to choose {what}"
         if not 0 <= action.option < pd.count:
             return f"Choose an option from 0 to {pd.count - 1}"
+        if isinstance(pd, AskOption) and pd.allowed and action.option not in pd.allowed:
+            return "That option can't be chosen now: it has nothing to act on, so the other one must be (CR 6.1.5.2)"
         return None
     if isinstance(pd, AskName):
         if not isinstance(action, NameCard):

@@ -111,7 +111,8 @@ def _challenger_discards(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
           r"to your hand")
 def _banish_or_return(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     var = ctx.new_var()
-    return [L.Modes(((L.Banish("self"),), (L.Choose(var, L.Sel(owner="you", other=True)), L.ReturnToHand(var))))]
+    return [L.Modes(((L.Banish("self"),), (L.Choose(var, L.Sel(owner="you", other=True)), L.ReturnToHand(var))),
+                    either=True)]
 
 
 @template("chosen opponent loses lore", r"chosen opponent loses (?P<n>\d+) lore")
