@@ -295,6 +295,8 @@ def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
         return this_turn_count(game, cond, res.ctrl, res.src) >= cond.n
     if not isinstance(cond, L.Flag):
         return bool(game._condition(cond, res.src))
+    if cond.name == "removed":  # "if you removed damage this way": this effect removed 1 or more
+        return bool(res.vars.get("_removed", 0))
     if cond.name == "did":
         # a declined "you may" skips the rest of the effect already (CR 6.1.4); a choice it asked for that
         # found nothing to choose means it was not done
@@ -774,15 +776,46 @@ def _put_damage(game: Game, step: L.PutDamage, res: Resolution) -> None:
 @handles(L.RemoveDamage)
 def _remove_damage(game: Game, step: L.RemoveDamage, res: Resolution) -> None:
     s = game.s
-    for t in game._who(step.who, res):
-        n = min(game._amount(step.n, res), s.damage[t])
-        s.damage[t] -= n
-        res.vars["_removed"] = res.vars.get("_removed", 0) + n  # "for each 1 damage removed this way"
-        if n > 0:
-            s.flags.add(f"removed:{res.ctrl}:{t}")  # "if you removed damage from a character this turn"
-        game._emit(DamageRemoved(t, s.owner[t], n))
-        if n > 0 and "damage_removed" in game._events:
-            game._fire("damage_removed", t, res.ctrl)  # "whenever you remove 1 or more damage from ..."
+    if not step.up_to:
+        for t in game._who(step.who, res):
+            _remove_from(game, t, min(game._amount(step.n, res), s.damage[t]), res)
+        return
+    # CR 6.1.3: "up to N" includes 0: for each card in turn, the player chooses how much (asked when the card has
+    # damage to remove); the cards are the ones named as it starts.
+    v = res.vars
+    if "_rm_cards" not in v:
+        v["_rm_cards"] = tuple(game._who(step.who, res))
+    cards = v["_rm_cards"]
+    k = v.pop("_rm_k", 0)
+    if "_rm_n" in v:
+        t = cards[k]
+        if s.zone[t] == PLAY:
+            _remove_from(game, t, min(v.pop("_rm_n"), s.damage[t]), res)
+        v.pop("_rm_n", None)
+        k += 1
+    while k < len(cards):
+        t = cards[k]
+        if s.zone[t] == PLAY:
+            most = min(game._amount(step.n, res), s.damage[t])
+            if most > 0:
+                v["_rm_k"] = k
+                res.pc -= 1  # come back with the amount
+                s.pending = AskAmount(res.ctrl, most, "_rm_n")
+                return
+            _remove_from(game, t, 0, res)
+        k += 1
+    del v["_rm_cards"]
+
+
+def _remove_from(game: Game, t: int, n: int, res: Resolution) -> None:
+    s = game.s
+    s.damage[t] -= n
+    res.vars["_removed"] = res.vars.get("_removed", 0) + n  # "for each 1 damage removed this way"
+    if n > 0:
+        s.flags.add(f"removed:{res.ctrl}:{t}")  # "if you removed damage from a character this turn"
+    game._emit(DamageRemoved(t, s.owner[t], n))
+    if n > 0 and "damage_removed" in game._events:
+        game._fire("damage_removed", t, res.ctrl)  # "whenever you remove 1 or more damage from ..."
 
 
 @handles(L.MoveDamage)

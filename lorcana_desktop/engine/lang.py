@@ -279,6 +279,7 @@ CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged"
                              "strongest",
                              "no_drop_this_turn",
                              "second_ink",
+                             "removed",  # "if you removed damage this way" (this effect removed 1 or more)
                              "no_ink_this_turn"})  # "if it's the second card you've put into your inkwell this turn"  # "... unless you got an ink drop this turn"
 
 
@@ -678,8 +679,12 @@ class PutDamage(_CardAmount):
 
 @step("remove_damage")
 class RemoveDamage(_CardAmount):
+    """Remove n damage from each card of ``who``; ``up_to``: "remove up to n damage": for each card with damage,
+    its controller chooses how much, 0 included (CR 6.1.3)."""
+
     who: Any
     n: Any
+    up_to: bool = False
 
 
 @step("move_damage")

@@ -204,7 +204,8 @@ def _deal(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 @template("remove damage", r"remove (?:up to (?P<n>\d+)|(?P<all>all)) damage from (?P<t>.+)")
 def _remove(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     t = _target(m["t"], ctx)
-    return None if t is None else [*t[0], L.RemoveDamage(t[1], ALL if m["all"] else int(m["n"]))]
+    return None if t is None else [*t[0], L.RemoveDamage(t[1], ALL) if m["all"] else
+                                   L.RemoveDamage(t[1], int(m["n"]), up_to=True)]
 
 
 ALL = 999  # "remove all damage"
@@ -791,7 +792,7 @@ def _render_one(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[str]
         return None
     if isinstance(s, L.DealDamage) and isinstance(s.n, int):
         return f"deal {s.n} damage to {t}"
-    if isinstance(s, L.RemoveDamage) and isinstance(s.n, int):
+    if isinstance(s, L.RemoveDamage) and isinstance(s.n, int) and (s.n == ALL) != s.up_to:
         return f"remove all damage from {t}" if s.n == ALL else f"remove up to {s.n} damage from {t}"
     if isinstance(s, L.Banish):
         return f"banish {t}"
@@ -1208,7 +1209,7 @@ def _if_chosen(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
         alt = L.Stat(var, last.stat, int(g["n"]), last.duration)
     r = re.fullmatch(r"remove up to (\d+) damage", b)
     if isinstance(last, L.RemoveDamage) and last.who == var and r:
-        alt = L.RemoveDamage(var, int(r.group(1)))
+        alt = L.RemoveDamage(var, int(r.group(1)), up_to=True)
     if isinstance(last, L.Exert) and last.who == var and b in ("banish her", "banish him", "banish them"):
         alt = L.Banish(var)
     if alt is None:
@@ -1237,7 +1238,7 @@ def _render_if_chosen(s: L.If, ct: str, chooses: dict[str, L.Choose], said: set[
     alt = s.steps[0]
     if isinstance(alt, L.Stat) and isinstance(alt.amount, int) and alt.amount > 0 and alt.stat in STAT_SYMBOL:
         tail = f"they get +{alt.amount} {STAT_SYMBOL[alt.stat]}"
-    elif isinstance(alt, L.RemoveDamage) and isinstance(alt.n, int):
+    elif isinstance(alt, L.RemoveDamage) and isinstance(alt.n, int) and alt.up_to:
         tail = f"remove up to {alt.n} damage"
     elif isinstance(alt, L.Banish):
         tail = "banish them"

@@ -1,5 +1,5 @@
 """Positions and answers the per-card tests share: a turn-3 game from a short description, and every pending
-choice answered ("may" as told, targets as given or the first non-empty answer)."""
+choice answered ("may" as told, targets as given or the first non-empty answer, an "up to N" amount: the most)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from typing import Any
 
 from lorcana_desktop.app.scenario import Scenario
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.engine import Accept, ChooseTargets, Game
-from lorcana_desktop.engine.decisions import AskMay, AskTargets
+from lorcana_desktop.engine import Accept, ChooseAmount, ChooseTargets, Game
+from lorcana_desktop.engine.decisions import AskAmount, AskMay, AskTargets
 
 FILLER = "Stitch - New Dog"  # 1 ink, 2/2, no abilities: the decks' cards
 
@@ -30,6 +30,8 @@ def answer_choices(g: Game, targets: dict[int, tuple[int, ...]] | None = None, m
             return
         if isinstance(pd, AskMay):
             g.apply(Accept(may))
+        elif isinstance(pd, AskAmount):  # "remove up to N damage": these tests take the most (CR 6.1.3 allows 0 too)
+            g.apply(ChooseAmount(pd.max))
         elif isinstance(pd, AskTargets) and targets and asked in targets:
             g.apply(ChooseTargets(targets[asked]))
             asked += 1

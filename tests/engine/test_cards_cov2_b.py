@@ -20,7 +20,7 @@ from lorcana_desktop.engine import (
     PlayCard,
     Quest,
 )
-from lorcana_desktop.engine.decisions import AskMay
+from lorcana_desktop.engine.decisions import AskAmount, AskMay
 from lorcana_desktop.engine.state import DISCARD
 from tests.engine.card_play import answer_choices, card_game
 
@@ -52,6 +52,9 @@ def _answer_for(g: Game, target: int) -> None:
             g.apply(Accept(True))
             continue
         acts = g.legal_actions()
+        if isinstance(g.s.pending, AskAmount):  # "remove up to N damage": the most
+            g.apply(acts[-1])
+            continue
         g.apply(next((a for a in acts if isinstance(a, ChooseTargets) and a.targets == (target,)),
                      next(a for a in acts if not isinstance(a, ChooseTargets) or a.targets)))
 

@@ -22,7 +22,7 @@ from lorcana_desktop.engine import (
     PlayCard,
     Quest,
 )
-from lorcana_desktop.engine.decisions import AskMay, AskTargets, AskTrigger
+from lorcana_desktop.engine.decisions import AskAmount, AskMay, AskTargets, AskTrigger
 from lorcana_desktop.engine.events import TriggerAdded
 
 SMALL = "Stitch - New Dog"  # 2/2, cost 1
@@ -53,6 +53,8 @@ def _settle(sc: Scenario, events: list[Any] | None = None) -> list[Any]:
             out += g.apply(Accept(True))
         elif isinstance(pd, AskTargets):
             out += g.apply(next((a for a in legal if isinstance(a, ChooseTargets) and a.targets), legal[0]))
+        elif isinstance(pd, AskAmount):  # "remove up to N damage": the most
+            out += g.apply(legal[-1])
         else:
             out += g.apply(legal[0])
     return out

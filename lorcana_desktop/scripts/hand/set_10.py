@@ -103,7 +103,7 @@ SCRIPTS = [
       "Whenever this character quests, if there's a card under her, remove up to 3 damage from each of your "
       "characters.",
       (TriggeredAbility("UPLIFTING AURA", "quest", (L.If(L.Flag("has_card_under"), (
-          L.RemoveDamage(L.Sel(owner="you"), 3),)),)),)),
+          L.RemoveDamage(L.Sel(owner="you"), 3, up_to=True),)),)),)),
     H("Ariel - Ethereal Voice", "COMMAND PERFORMANCE",
       "Once during your turn, whenever you play a song, if there's a card under this character, you may draw a card.",
       (TriggeredAbility("COMMAND PERFORMANCE", "any_play", (L.If(L.Flag("has_card_under"), (

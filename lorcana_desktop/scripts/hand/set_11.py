@@ -169,7 +169,7 @@ SCRIPTS = [
       "Remove up to 2 damage from chosen character of yours. For each 1 damage removed this way, you pay 1 ⬡ less for "
       "the next character you play this turn.",
       (ActivatedAbility("LUNCH SPECIAL", ActivatedCost(exert=True), (
-          L.Choose("t", L.Sel(owner="you")), L.RemoveDamage("t", 2), L.CostReduction("you", "_removed", "character"))),)),
+          L.Choose("t", L.Sel(owner="you")), L.RemoveDamage("t", 2, up_to=True), L.CostReduction("you", "_removed", "character"))),)),
     H("Beast - Snowfield Troublemaker", "DYNAMIC MANEUVER",
       "Whenever this character challenges, if he's at a location, he takes no damage from the challenge.",
       (TriggeredAbility("DYNAMIC MANEUVER", "challenges_any", (L.If(L.Flag("at_location"), (

@@ -295,7 +295,7 @@ SCRIPTS = [
       "from him.",
       (TriggeredAbility("DEVOTED FAMILY", "play", (L.If(
           L.Count(L.Sel(owner="you", other=True, classification="Madrigal"), ">=", 1),
-          (L.May(), L.RemoveDamage("self", 1))),)),)),
+          (L.May(), L.RemoveDamage("self", 1, up_to=True))),)),)),
     H("Super Relocation Program", "",
       "Return chosen character of yours to your hand. If you returned a Hero character this way, draw 2 cards.",
       (ActionEffect("", (L.Choose("t", L.Sel(owner="you")), L.ReturnToHand("t"),

@@ -206,7 +206,7 @@ SCRIPTS = [
       "Remove up to 2 damage from chosen character. If there's a card under that character, they gain Resist +1 "
       "until the start of your next turn.",
       (ActivatedAbility("REJUVENATING FLOURISH", ActivatedCost(exert=True), (
-          L.Choose("t", L.Sel()), L.RemoveDamage("t", 2),
+          L.Choose("t", L.Sel()), L.RemoveDamage("t", 2, up_to=True),
           L.If(L.Chosen("t", sel=L.Sel(under=True)), (L.GrantKeyword("t", "Resist", 1, duration="next_turn"),)))),)),
     H("Woody - Helping a Friend", "HANG ON!",
       "When you play this character, choose one of the following. If you have another Toy character in play, choose "
@@ -257,13 +257,13 @@ SCRIPTS = [
       "When you play this character, you pay 2 ⬡ less for the next character named Ellie Fredricksen you play this "
       "turn.",
       (TriggeredAbility("TAKE MY HAND", "play", (L.CostReduction("you", 2, card="name:Ellie Fredricksen"),)),)),
-    # Damage is removed (and the card inked) exactly when the chosen character has some (CR 1.9.2.2).
+    # The card is inked exactly when damage was removed: the player may choose to remove none (CR 6.1.3).
     H("Antonio Madrigal - Animal Doctor", "HEALING HANDS",
       "When you play this character, you may remove up to 3 damage from chosen character of yours. If you removed "
       "damage this way, put the top card of your deck into your inkwell facedown and exerted.",
       (TriggeredAbility("HEALING HANDS", "play", (
-          L.May(), L.Choose("t", L.Sel(owner="you")),
-          L.If(L.Chosen("t", "damaged"), (L.RemoveDamage("t", 3), L.InkTop()))),),)),
+          L.May(), L.Choose("t", L.Sel(owner="you")), L.RemoveDamage("t", 3, up_to=True),
+          L.If(L.Flag("removed"), (L.InkTop(),))),),)),
     H("Aladdin & Genie - Mischievous Pals", "SLEIGHT OF HAND",
       "When you play this character, you may put any number of cards from your hand on the bottom of your deck in any "
       "order. If you do, draw that number of cards plus 1.",

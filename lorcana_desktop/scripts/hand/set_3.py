@@ -104,7 +104,7 @@ SCRIPTS = [
     H("Repair", "",
       "Remove up to 3 damage from one of your locations or characters.",
       (ActionEffect("", (L.Choose("c", L.Sel(owner="you", types=("character", "location"))),
-                         L.RemoveDamage("c", 3))),)),
+                         L.RemoveDamage("c", 3, up_to=True))),)),
     H("Airfoil", "I GOT TO BE GOING",
       "If you've played 2 or more actions this turn, draw a card.",
       (ActivatedAbility("I GOT TO BE GOING", ActivatedCost(exert=True), (

@@ -160,8 +160,8 @@ SCRIPTS = [
       "Whenever a character quests while here, remove up to 2 damage from them. If they're a Hero character, "
       "remove up to 4 damage instead.",
       (TriggeredAbility("HELP THE WOUNDED", "quest", (
-          L.If(L.CardIs("trigger", L.Sel(classification="Hero")), (L.RemoveDamage("trigger", 4),),
-               (L.RemoveDamage("trigger", 2),)),), subject="character_here"),)),
+          L.If(L.CardIs("trigger", L.Sel(classification="Hero")), (L.RemoveDamage("trigger", 4, up_to=True),),
+               (L.RemoveDamage("trigger", 2, up_to=True),)),), subject="character_here"),)),
     H("Flynn Rider - Frenemy", "NARROW ADVANTAGE",
       "At the start of your turn, if you have a character in play with more ¤ than each opposing character, gain 3 "
       "lore.",

@@ -196,7 +196,7 @@ SCRIPTS = [
                          L.Draw("you", L.CountIn("t", L.Sel(types=("item",)))))),)),
     H("Ever as Before", "",
       "Remove up to 2 damage from any number of chosen characters.",
-      (ActionEffect("", (L.Choose("t", L.Sel(), n=L.ANY_NUMBER, up_to=True), L.RemoveDamage("t", 2))),)),
+      (ActionEffect("", (L.Choose("t", L.Sel(), n=L.ANY_NUMBER, up_to=True), L.RemoveDamage("t", 2, up_to=True))),)),
     H("Sugar Rush Speedway - Starting Line", "ON YOUR MARKS!",
       "Once per turn, you may ⟳ chosen character here and deal them 1 damage to move them to another location for "
       "free.",

@@ -173,7 +173,7 @@ SCRIPTS = [
       "Whenever you play a Floodborn character, if you used Shift to play them, you may remove up to 2 damage from "
       "chosen character.",
       (TriggeredAbility("PRETTY GREAT, HUH?", "any_play", (L.If(L.Versus("trigger_shifted"), (
-          L.May(), L.Choose("t", L.Sel()), L.RemoveDamage("t", 2))),), subject="any",
+          L.May(), L.Choose("t", L.Sel()), L.RemoveDamage("t", 2, up_to=True))),), subject="any",
           subject_sel=L.Sel(owner="you", classification="Floodborn")),)),
     H("Baymax's Charging Station", "ENERGY CONVERTER",
       "Whenever you play a Floodborn character, if you used Shift to play them, you may draw a card.",

@@ -163,6 +163,6 @@ SCRIPTS = [
           once_per_turn=True, subject="opponent_character", condition="your_turn"),)),
     H("Heads Held High", "",
       "Remove up to 3 damage from any number of chosen characters. All opposing characters get -3 ¤ this turn.",
-      (ActionEffect("", (L.Choose("c", L.Sel(), n=L.ANY_NUMBER, up_to=True), L.RemoveDamage("c", 3),
+      (ActionEffect("", (L.Choose("c", L.Sel(), n=L.ANY_NUMBER, up_to=True), L.RemoveDamage("c", 3, up_to=True),
                          L.Continuous("opposing_characters", "stat", "strength", -3))),)),
 ]
