@@ -337,8 +337,10 @@ class Scenario:
                 sg: tuple[int, ...] = ()
                 if sing is not None:
                     sg = tuple(self.ref(x, (PLAY,), me) for x in (sing if isinstance(sing, list) else [sing]))
-                # The engine lists several bases or singers in id order; the order has no meaning.
-                return PlayCard(card, shift=tuple(sorted(sh)) if len(sh) > 1 else sh, sing=tuple(sorted(sg)))
+                # The engine lists several bases or singers in id order; the order has no meaning. "free": true
+                # plays it for free by its own ability (an alternative cost, CR 1.5.5.3; a format extension).
+                return PlayCard(card, shift=tuple(sorted(sh)) if len(sh) > 1 else sh, sing=tuple(sorted(sg)),
+                                free=bool(a.get("free", False)))
             if t == "quest":
                 return Quest(self.ref(a["card"], (PLAY,), me))
             if t == "challenge":
@@ -371,7 +373,13 @@ class Scenario:
                 k = keys[0]
                 v = a[k]
                 if k == "targets":
-                    return ChooseTargets(tuple(self.ref(x, (PLAY, HAND)) for x in v))
+                    chosen = tuple(self.ref(x, (PLAY, HAND)) for x in v)
+                    # Chosen cards are a set: listed in the order the engine offers them (their order, when it
+                    # matters, is asked apart: "in any order").
+                    opts = getattr(g.s.pending, "options", None)
+                    if opts is not None and set(chosen) <= set(opts) and len(set(chosen)) == len(chosen):
+                        chosen = tuple(sorted(chosen, key=opts.index))
+                    return ChooseTargets(chosen)
                 if k == "accept":
                     return Accept(bool(v))
                 if k == "option":

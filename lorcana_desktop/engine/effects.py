@@ -1042,11 +1042,28 @@ def _shuffle_into_deck(game: Game, step: L.ShuffleIntoDeck, res: Resolution) -> 
             s.reveals += 1  # a shuffle: no undo past it
 
 
+def _in_order(game: Game, res: Resolution, cards: tuple[int, ...], end: DeckEnd) -> tuple[int, ...] | None:
+    """Chosen cards in the order their player puts them on ``end`` of the deck ("in any order"), first the
+    topmost of them: asked when there are two or more; None while it is asked (the step comes back)."""
+    v = res.vars
+    if len(cards) < 2:
+        return cards
+    if "_po" in v:
+        got = tuple(v.pop("_po"))
+        return tuple(t for t in got if t in cards)
+    res.pc -= 1
+    game.s.pending = AskOrder(res.ctrl, cards, "_po", end)
+    return None
+
+
 @handles(L.PutBottom)
 def _put_bottom(game: Game, step: L.PutBottom, res: Resolution) -> None:
     s = game.s
-    for t in ((res.src,) if step.var == "self" else res.vars.get(step.var, ())):
-        if t >= 0 and s.zone[t] in (HAND, DISCARD):
+    cards = tuple(t for t in ((res.src,) if step.var == "self" else res.vars.get(step.var, ()))
+                  if t >= 0 and s.zone[t] in (HAND, DISCARD))
+    order = _in_order(game, res, cards, DeckEnd.BOTTOM)
+    for t in order or ():
+        if s.zone[t] in (HAND, DISCARD):
             game._move_zone(t, DECK)  # appended: the bottom of the deck
 
 
@@ -1171,8 +1188,11 @@ def _look_put(game: Game, t: int, to: str, p: int, q: int, revealed: bool) -> No
 @handles(L.PutTop)
 def _put_top(game: Game, step: L.PutTop, res: Resolution) -> None:
     s = game.s
-    for t in ((res.src,) if step.var == "self" else reversed(res.vars.get(step.var, ()))):  # first: on top
-        if t >= 0 and s.zone[t] in (HAND, DISCARD, PLAY):
+    cards = tuple(t for t in ((res.src,) if step.var == "self" else res.vars.get(step.var, ()))
+                  if t >= 0 and s.zone[t] in (HAND, DISCARD, PLAY))
+    order = _in_order(game, res, cards, DeckEnd.TOP)
+    for t in reversed(order or ()):  # the first ends on top
+        if s.zone[t] in (HAND, DISCARD, PLAY):
             game._move_zone(t, DECK)
             deck = s.deck[s.owner[t]]
             deck.insert(0, deck.pop())

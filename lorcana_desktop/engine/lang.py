@@ -859,7 +859,8 @@ class TopCardDuel(Step):
 
 @step("put_bottom")
 class PutBottom(Step):
-    """Put the chosen cards (hand or discard) on the bottom of their owners' decks."""
+    """Put the chosen cards (hand or discard) on the bottom of their owners' decks, in the order the controller
+    chooses when there are two or more ("in any order")."""
 
     var: str
 
@@ -961,7 +962,8 @@ class LookPick(Step):
 
 @step("put_top")
 class PutTop(Step):
-    """Put the chosen cards (discard) on the top of their owners' decks."""
+    """Put the chosen cards (discard, hand) on the top of their owners' decks, in the order the controller chooses
+    when there are two or more ("in any order": the first ends on top)."""
 
     var: str
 
