@@ -171,6 +171,9 @@ STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost"
                           # less can't challenge this character" (the challengers are ``sel``)
                           "inkable", "cant_be_challenged_by",
                           "may_enter_exerted",  # "This character may enter play exerted." (asked like Bodyguard)
+                          # "[If condition,] you may play this character for free": an alternative cost (CR 1.5.5.3)
+                          # while ``condition`` holds (PlayCard(free=True)), not a lower cost
+                          "play_free",
                           # moving to a location (CR 4.7): "Your Pirate characters may move here for free", "You pay
                           # 1 ⬡ less to move your characters to a location", "... less to move a character of yours here"
                           "move_free", "move_cost", "move_cost_here",

@@ -32,7 +32,8 @@ class InkCard:
 
 @dataclass(frozen=True, slots=True)
 class PlayCard:
-    """Play a card from hand (CR 4.3): pay ink, or Shift onto ``shift``, or sing with ``sing``.
+    """Play a card from hand (CR 4.3): pay ink, or Shift onto ``shift``, or sing with ``sing``, or ``free``: the
+    card's own "you may play this for free", an alternative cost (CR 1.5.5.3).
 
     Several Shift bases (Combo/Duo Shift) or singers (Sing Together) are listed in id order.
     """
@@ -40,6 +41,7 @@ class PlayCard:
     card: int
     shift: tuple[int, ...] = ()
     sing: tuple[int, ...] = ()
+    free: bool = False
 
 
 @dataclass(frozen=True, slots=True)

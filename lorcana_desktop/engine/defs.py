@@ -100,6 +100,9 @@ class CardDef:
     quest_when_played: bool = False  # "This character can quest the turn he's played."
     cant_move: bool = False  # "This character can't move to locations."
     play_if: Cond | str | None = None  # "You can't play this action unless ...": its condition, else None
+    # "If you have a character named Lilo in play, you may play this character for free": the conditions under
+    # which the card may be played for free (an alternative cost, CR 1.5.5.3); empty: never.
+    free_if: tuple[Cond | str | None, ...] = ()
     ready_targets: tuple[Any, ...] = ()  # "can challenge ready Villain characters": the selectors of those
 
 
@@ -246,7 +249,7 @@ def build_def(index: int, card: Card, script: CardScript | None = None) -> CardD
     hooks = script.abilities if script is not None else ()
     d.triggered = tuple(a for a in hooks if isinstance(a, TriggeredAbility))
     own_rules = ("deck_copies", "enters_exerted", "cant_gain_keyword", "play_after_character", "enters_damage",
-                 "may_enter_exerted",
+                 "may_enter_exerted", "play_free",
                  "quest_when_played", "cant_move", "play_only_if", "can_challenge_ready_of")
     d.statics = tuple(a for a in hooks if isinstance(a, StaticAbility) and a.stat not in own_rules)
     d.static_keys = frozenset(f"kw:{a.keyword}" if a.stat == "keyword" else a.stat for a in d.statics)
@@ -257,6 +260,7 @@ def build_def(index: int, card: Card, script: CardScript | None = None) -> CardD
     d.quest_when_played = any(isinstance(a, StaticAbility) and a.stat == "quest_when_played" for a in hooks)
     d.cant_move = any(isinstance(a, StaticAbility) and a.stat == "cant_move" for a in hooks)
     d.play_if = next((a.condition for a in hooks if isinstance(a, StaticAbility) and a.stat == "play_only_if"), None)
+    d.free_if = tuple(a.condition for a in hooks if isinstance(a, StaticAbility) and a.stat == "play_free")
     d.ready_targets = tuple(a.sel for a in hooks if isinstance(a, StaticAbility) and a.stat == "can_challenge_ready_of")
     d.blocked_keywords = frozenset(a.keyword for a in hooks if isinstance(a, StaticAbility)
                                    and a.stat == "cant_gain_keyword")

@@ -271,6 +271,8 @@ def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
         def amount(q: int) -> int:
             if cond.what == "items":  # "while you have more items in play than each opponent"
                 return sum(1 for i in s.play[q] if game.idef[i].type == ITEM)
+            if cond.sel is not None:  # "if an opponent has 2 or more ready characters in play": that opponent's
+                return sum(1 for i in s.play[q] if L.sel_matches(game, cond.sel, i, q, res.src))
             return s.lore[q] if cond.what == "lore" else len(s.inkwell[q] if cond.what == "inkwell" else s.hand[q])
         mine = amount(p)
         if cond.op == "fewer":  # "if you have more cards in your hand than each opponent"

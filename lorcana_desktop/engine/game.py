@@ -391,7 +391,10 @@ class Game:
         if isinstance(pd, AskBodyguard):
             assert isinstance(action, Accept)
             if action.accept:
-                self._exert(pd.card)
+                # CR 8.3.2: chosen while it is played, it enters play exerted: it does not become exerted
+                # afterwards (no "whenever ... becomes exerted"); "may enter play exerted to ..." looks at the flag.
+                s.exerted[pd.card] = True
+                s.flags.add(f"entered_exerted:{pd.card}")
             return
         if isinstance(pd, AskDiscardCost):
             assert isinstance(action, ChooseTargets)

@@ -280,6 +280,7 @@ CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged"
                              "no_drop_this_turn",
                              "second_ink",
                              "removed",  # "if you removed damage this way" (this effect removed 1 or more)
+                             "entered_exerted",  # it was just played and its player chose it enters exerted
                              "no_ink_this_turn"})  # "if it's the second card you've put into your inkwell this turn"  # "... unless you got an ink drop this turn"
 
 
@@ -409,14 +410,18 @@ class CardIs:
 class OpponentHas:
     """A condition on the opponents: "while an opponent has 10 or more lore" (``what`` "lore", ``op`` ">=",
     n 10), or "if an opponent has more cards in their inkwell than you" (``what`` "inkwell", ``op`` "more"), or
-    "if you have more cards in your hand than each opponent" (``what`` "hand", ``op`` "fewer": each has fewer)."""
+    "if you have more cards in your hand than each opponent" (``what`` "hand", ``op`` "fewer": each has fewer), or
+    "if an opponent has 2 or more ready characters in play" (``what`` "cards": their cards in play matching ``sel``,
+    counted for each opponent on their own, not added up over opponents)."""
 
     what: str
     op: str
     n: int = 0
+    sel: Sel | None = None
 
     def __post_init__(self) -> None:
-        _check(self.what in ("lore", "inkwell", "hand", "items"), f"opponent's {self.what!r}")  # items: in play
+        _check(self.what in ("lore", "inkwell", "hand", "items", "cards"), f"opponent's {self.what!r}")  # items: in play
+        _check((self.what == "cards") == isinstance(self.sel, Sel), f"opponent's cards need a selector: {self.sel!r}")
         _check(self.op in (">=", "more", "fewer"), f"comparison {self.op!r}")  # fewer: "more ... than each opponent"
 
 

@@ -91,6 +91,8 @@ def legal_actions(game: Game) -> list[Action]:
             continue
         if game.play_cost(i) <= ready_ink:
             out.append(PlayCard(i))
+        if d.free_if and free_now(game, i):
+            out.append(PlayCard(i, free=True))
         if d.shifts:
             bases: list[tuple[int, ...]] = []
             for sh in d.shifts:
@@ -137,6 +139,11 @@ def legal_actions(game: Game) -> list[Action]:
     if game._end_turn_reason(p) is None:
         out.append(EndTurn())
     return out
+
+
+def free_now(game: Game, i: int) -> bool:
+    """May card ``i`` be played for free now by its own ability (an alternative cost, CR 1.5.5.3)?"""
+    return any(game._condition(c, i) for c in game.idef[i].free_if)
 
 
 def can_challenge(game: Game, i: int) -> bool:
@@ -562,8 +569,8 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
     d = game.idef[i]
     if s.owner[i] != p or (s.zone[i] != HAND and i not in from_under(game, p)):
         return f"{name} is not in your hand"
-    if a.shift and a.sing:
-        return "A card is played one way: Shift or sing, not both (CR 4.3.2.2)"
+    if a.shift and a.sing or a.free and (a.shift or a.sing):
+        return "A card is played one way: one alternative cost at a time (CR 1.5.5, 4.3.2.2)"
     if d.play_after_character and f"played_char:{p}" not in s.flags:
         return f"{name} can be played only after you played another character this turn"
     if d.type == ACTION and (s.effects or game._any_statics) and game._actions_blocked(p):
@@ -572,6 +579,12 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
         return f"{name} is an item, and an opponent's effect says you can't play items now"
     if d.play_if is not None and not game._condition(d.play_if, i):
         return f"{name} can't be played now: the condition its text names does not hold"
+    if a.free:
+        if not d.free_if:
+            return f"{name} has no ability that lets you play it for free"
+        if not free_now(game, i):
+            return f"{name} can't be played for free now: the condition its text names does not hold"
+        return None
     ready = game.ready_ink(p)
     if a.shift:
         if not d.shifts:

@@ -322,6 +322,8 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         return bool(s.under[src])
     if cond == "shifted":  # "if you used Shift to play her" (noted when it was played, CR 8.10)
         return f"shifted:{src}" in s.flags
+    if cond == "entered_exerted":  # "this character may enter play exerted to ...": its player chose so (CR 8.3.2)
+        return f"entered_exerted:{src}" in s.flags
     if cond == "has_ink_drop":  # "while you have an ink drop"
         return s.drops[s.owner[src]] > 0
     if cond == "highest_cost":  # "while you have a character in play with the highest cost, or tied for it"

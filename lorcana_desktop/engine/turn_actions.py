@@ -108,6 +108,10 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
             game._exert(c)
         game._use_cost_reduction(p, d)  # CR 4.3.6: "the next action you play" is used up by a song sung
         game._emit(Sang(i, p, a.sing))
+    elif a.free:
+        # CR 1.5.5.3: played for free by its own ability, an alternative cost: no ink, whatever would change the
+        # amount to pay (CR 1.5.4); a "next card costs less" is used up as by any play (CR 4.3.6 example A).
+        game._use_cost_reduction(p, d)
     elif a.shift:
         key = a.shift if len(a.shift) == 1 else tuple(sorted(a.shift))
         sh = next(sh for sh in d.shifts if key in game._shift_bases(i, sh))
@@ -231,6 +235,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         game._log(f"{d.full_name}: named abilities not automated yet")
     if d.type == CHARACTER and (d.bodyguard or d.may_enter_exerted or game.has_keyword(i, "Bodyguard")):
         # CR 8.3.2: asked right after the card is played, before anything else resolves.
+        s.flags.discard(f"entered_exerted:{i}")  # (a card played again this turn chooses again)
         s.pending = AskBodyguard(p, i)
         s.tasks.append(AfterPlayed(i, p))
         return

@@ -96,6 +96,8 @@ def describe(game: Game, action: Action) -> str:
             return f"Shift {n(a.card)} onto {', '.join(n(b) for b in a.shift)}"
         if a.sing:
             return f"Sing {n(a.card)} with {', '.join(n(c) for c in a.sing)}"
+        if a.free:
+            return f"Play {n(a.card)} for free"
         return f"Play {n(a.card)}"
     if t is Quest:
         return f"Quest with {n(action.card)}"  # type: ignore[union-attr]

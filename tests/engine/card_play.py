@@ -8,7 +8,7 @@ from typing import Any
 from lorcana_desktop.app.scenario import Scenario
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.engine import Accept, ChooseAmount, ChooseTargets, Game
-from lorcana_desktop.engine.decisions import AskAmount, AskMay, AskTargets
+from lorcana_desktop.engine.decisions import AskAmount, AskBodyguard, AskMay, AskTargets
 
 FILLER = "Stitch - New Dog"  # 1 ink, 2/2, no abilities: the decks' cards
 
@@ -28,7 +28,7 @@ def answer_choices(g: Game, targets: dict[int, tuple[int, ...]] | None = None, m
         pd = g.s.pending
         if pd is None:
             return
-        if isinstance(pd, AskMay):
+        if isinstance(pd, (AskMay, AskBodyguard)):  # (Bodyguard's and the Lords' "may enter play exerted")
             g.apply(Accept(may))
         elif isinstance(pd, AskAmount):  # "remove up to N damage": these tests take the most (CR 6.1.3 allows 0 too)
             g.apply(ChooseAmount(pd.max))

@@ -534,13 +534,15 @@ def test_dont_be_nervous_finds_a_princess_and_pays_more_with_two_dwarfs(cards: C
 
 def test_lord_macguffin_enters_exerted_only_to_hit_a_damaged_character(cards: CardIndex) -> None:
     # Lord MacGuffin - Clever Swordsman: "This character may enter play exerted to deal 3 damage to chosen damaged
-    # character."
-    sc = _game(cards, {"hand": [{"card": "Lord MacGuffin - Clever Swordsman", "id": "mac"}]},
-               {"play": [{"card": SMEE, "id": "fine"}]})
-    g = sc.game
-    g.apply(PlayCard(sc.ref("mac")))
-    _answer(g)
-    assert not g.s.exerted[sc.ref("mac")] and g.s.damage[sc.ref("fine")] == 0  # nothing damaged to choose
+    # character." His player chooses as he enters play (CR 8.3.2); the character is chosen as the effect resolves.
+    for enter_exerted in (False, True):
+        sc = _game(cards, {"hand": [{"card": "Lord MacGuffin - Clever Swordsman", "id": "mac"}]},
+                   {"play": [{"card": SMEE, "id": "fine"}]})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("mac")))
+        _answer(g, may=enter_exerted)
+        # nothing damaged to choose: entering exerted gains nothing
+        assert g.s.exerted[sc.ref("mac")] is enter_exerted and g.s.damage[sc.ref("fine")] == 0
     sc = _game(cards, {"hand": [{"card": "Lord MacGuffin - Clever Swordsman", "id": "mac"}]},
                {"play": [{"card": SMEE, "id": "hurt", "damage": 1}]})
     g = sc.game
@@ -1026,12 +1028,14 @@ def test_club_door_is_free_with_fat_cat_and_shields_your_locations_from_cheap_ch
 
     sc = _game(cards, {"hand": [{"card": "Club Door", "id": "door"}]})
     assert sc.game.play_cost(sc.ref("door")) == 3
+    assert sc.game.check(PlayCard(sc.ref("door"), free=True)) is not None  # no Fat Cat: not free
     sc = _game(cards, {"inkwell": 0, "hand": [{"card": "Club Door", "id": "door"}],
                        "play": [{"card": "Fat Cat - Criminal Businessman", "id": "cat"},
                                 {"card": "Graveyard of Christmas Future - Lonely Resting Place", "id": "loc"}]},
                {"play": [{"card": STITCH, "id": "cheap"}, {"card": SMEE, "id": "dear"}]})
     g = sc.game
-    g.apply(PlayCard(sc.ref("door")))
+    assert g.play_cost(sc.ref("door")) == 3  # free is an alternative cost (CR 1.5.5.3), not a lower cost
+    g.apply(PlayCard(sc.ref("door"), free=True))
     _answer(g)
     assert g.zone_of(sc.ref("door")) == "play"
     g.apply(EndTurn())
@@ -1052,13 +1056,15 @@ def test_buzzs_arm_is_free_after_a_buzz_is_banished_and_lowers_the_next_action_o
                                                                                                         "id": "smee"}]},
                {"play": [{"card": SMEE, "id": "foe", "exerted": True}]})
     g = sc.game
-    assert g.play_cost(sc.ref("arm")) == 2
+    assert g.play_cost(sc.ref("arm")) == 2 and g.check(PlayCard(sc.ref("arm"), free=True)) is not None
     g.apply(Challenge(sc.ref("buzz"), sc.ref("foe")))  # the damaged Buzz is banished by Mr. Smee's 2 ¤
     _answer(g)
     assert g.zone_of(sc.ref("buzz")) == "discard"
-    assert g.play_cost(sc.ref("arm")) == 0
-    g.apply(PlayCard(sc.ref("arm")))
+    assert g.play_cost(sc.ref("arm")) == 2  # free is an alternative cost (CR 1.5.5.3), not a lower cost
+    ink = g.ready_ink(0)
+    g.apply(PlayCard(sc.ref("arm"), free=True))
     _answer(g)
+    assert g.ready_ink(0) == ink
     g.apply(Activate(sc.ref("arm"), 0))
     _answer(g)
     assert g.play_cost(sc.ref("mickey")) == 3  # a character: not lowered

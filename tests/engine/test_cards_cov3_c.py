@@ -319,7 +319,7 @@ def test_lilo_is_free_after_three_actions_and_readies_a_character_that_then_cann
     g.apply(PlayCard(sc.ref("a3")))
     _answer(g)
     assert g.ready_ink(0) == 5
-    g.apply(PlayCard(sc.ref("lilo")))
+    g.apply(PlayCard(sc.ref("lilo"), free=True))  # an alternative cost (CR 1.5.5.3)
     _answer(g, {0: (sc.ref("smee"),)})
     assert g.zone_of(sc.ref("lilo")) == "play" and g.ready_ink(0) == 5  # free after 3 actions
     assert not g.s.exerted[sc.ref("smee")]  # readied ...
@@ -330,9 +330,10 @@ def test_lilo_is_free_after_three_actions_and_readies_a_character_that_then_cann
     for a in ("a1", "a2"):
         g.apply(PlayCard(sc.ref(a)))
         _answer(g)
+    assert g.check(PlayCard(sc.ref("lilo"), free=True)) is not None  # only 2 actions: not free
     g.apply(PlayCard(sc.ref("lilo")))
     _answer(g)
-    assert g.ready_ink(0) == 0  # only 2 actions: she costs her 5
+    assert g.ready_ink(0) == 0  # she costs her 5
 
 
 def test_gaston_with_a_card_under_him_makes_an_opponent_quest_and_not_challenge(cards: CardIndex) -> None:

@@ -497,7 +497,7 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         g.s.at[sc.ref("mine")] = me
         assert g.play_cost(held) == max(0, g.card(held).cost - ab.amount), f"costs {g.play_cost(held)}"
         return
-    if ab.stat == "cost" and ab.applies_to == "self":
+    if ab.stat in ("cost", "play_free") and ab.applies_to == "self":
         extra = satisfy(cards, f, ab.condition) if isinstance(ab.condition, L.Count) else ()
         if isinstance(ab.condition, L.AnyOf) and isinstance(ab.condition.conds[0], L.Count):
             extra = satisfy(cards, f, ab.condition.conds[0])  # "named Woody or Jessie": the first one holds
@@ -513,6 +513,7 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         me = sc.ref("card")
         if isinstance(ab.condition, L.ThisTurn):  # "if you played a song this turn": not cheaper before
             assert g.play_cost(me) == card.cost, "cheaper before the condition holds"
+            assert PlayCard(me, free=True) not in g.legal_actions(), "free before the condition holds"
             make_this_turn(Run(g, sc, me), ab.condition, earlier)
         if not (isinstance(ab.condition, L.Count) and ab.condition.sel.damaged):
             for i in g.s.play[0]:
@@ -520,6 +521,14 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         if ab.condition == "underdog":
             assert g.play_cost(me) == card.cost, "cheaper before the condition holds"
             g.s.first, g.s.turn = 1, 2  # player 0's first turn, and player 1 went first
+        if ab.stat == "play_free":  # "you may play this for free": an alternative cost (CR 1.5.5.3), not cheaper
+            assert g.play_cost(me) == card.cost, f"costs {g.play_cost(me)}, not its printed {card.cost}"
+            ink = g.ready_ink(0)
+            assert PlayCard(me, free=True) in g.legal_actions(), "it cannot be played for free"
+            g.apply(PlayCard(me, free=True))
+            answer_all(Run(g, sc, me))
+            assert g.zone_of(me) in ("play", "discard") and g.ready_ink(0) == ink, "not played for free"
+            return
         times = 1
         if counted:
             times = sum(1 for t in g.s.discard[0] if L.sel_matches(g, ab.per.sel, t, 0, me))

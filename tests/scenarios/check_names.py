@@ -27,7 +27,7 @@ PLAYER_KEYS = {"lore", "deck", "hand", "inkwell", "play", "discard"}
 INSTANCE_KEYS = {"card", "id", "exerted", "dry", "damage", "at", "under", "boosted"}
 ACTION_KEYS = {
     "ink": {"card"},
-    "play": {"card", "shift", "sing"},
+    "play": {"card", "shift", "sing", "free"},  # "free": the card's own "you may play this for free" (an extension)
     "quest": {"card"},
     "challenge": {"card", "target"},
     "move": {"card", "location"},

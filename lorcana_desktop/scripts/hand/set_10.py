@@ -243,7 +243,7 @@ SCRIPTS = [
     H("Hans - Brazen Manipulator", "GROWING INFLUENCE",
       "At the start of your turn, if an opponent has 2 or more ready characters in play, gain 2 lore.",
       (TriggeredAbility("GROWING INFLUENCE", "start_of_turn", (L.GainLore("you", 2),),
-                        resolve_if=L.Count(L.Sel(owner="opp", exerted=False), ">=", 2)),)),
+                        resolve_if=L.OpponentHas("cards", ">=", 2, sel=L.Sel(exerted=False))),)),
     H("Pluto - Clever Cluefinder", "ON THE TRAIL",
       "If you have a Detective character in play, return an item card from your discard to your hand. Otherwise, "
       "put it on the top of your deck.",

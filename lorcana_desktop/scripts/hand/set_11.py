@@ -116,7 +116,7 @@ SCRIPTS = [
       (TriggeredAbility("POWER SUPPLY", "start_of_turn", (_DISCARD_OR_BANISH,)),)),
     H("Pudge - Controls the Weather", "GOOD FRIEND",
       "If you have a character named Lilo in play, you can play this character for free.",
-      (StaticAbility("GOOD FRIEND", "self", "cost", 99, condition=L.Count(L.Sel(owner="you", name="Lilo"), ">=", 1)),)),
+      (StaticAbility("GOOD FRIEND", "self", "play_free", condition=L.Count(L.Sel(owner="you", name="Lilo"), ">=", 1)),)),
     H("Launchpad - Trusty Sidekick", "WHAT DID YOU NEED?",
       "Draw a card. Then, choose and discard a card unless you have a character named Darkwing Duck in play.",
       (ActivatedAbility("WHAT DID YOU NEED?", ActivatedCost(exert=True), (

@@ -341,20 +341,24 @@ SCRIPTS = [
           L.Count(L.Sel(owner="you", classification="Princess"), ">=", 1))), (
           L.May(), L.Choose("c", L.Sel(owner="you", zone="hand", classification="Seven Dwarfs")),
           L.PlayFree("c"))))),)),
-    # "This character may enter play exerted to ...": as it enters, its player may exert it for the effect (played
-    # as a "when you play" trigger: nothing can happen between it entering and the trigger resolving)
+    # "This character may enter play exerted to ...": its player chooses as it enters play (asked like Bodyguard's
+    # option, CR 8.3.2: it enters exerted, it is not exerted afterwards); if they do, the effect follows (resolved
+    # like a "when you play" effect: nothing can happen between it entering and the effect).
     H("Lord MacGuffin - Clever Swordsman", "WAIT FOR IT...",
       "This character may enter play exerted to deal 3 damage to chosen damaged character.",
-      (TriggeredAbility("WAIT FOR IT...", "play", (
-          L.May(), L.Choose("t", L.Sel(damaged=True)), L.If(L.Chosen("t"), (L.Exert("self"), L.DealDamage("t", 3))))),)),
+      (StaticAbility("WAIT FOR IT...", "self", "may_enter_exerted"),
+       TriggeredAbility("WAIT FOR IT...", "play", (L.Choose("t", L.Sel(damaged=True)), L.DealDamage("t", 3)),
+                        condition=L.Flag("entered_exerted")))),
     H("Lord Macintosh - Wiry and High-Strung", "TOUGH IT OUT",
       "This character may enter play exerted to give chosen character Resist +2 until the start of your next turn.",
-      (TriggeredAbility("TOUGH IT OUT", "play", (
-          L.May(), L.Choose("t", L.Sel()), L.Exert("self"), L.GrantKeyword("t", "Resist", 2, "next_turn"))),)),
+      (StaticAbility("TOUGH IT OUT", "self", "may_enter_exerted"),
+       TriggeredAbility("TOUGH IT OUT", "play", (L.Choose("t", L.Sel()), L.GrantKeyword("t", "Resist", 2, "next_turn")),
+                        condition=L.Flag("entered_exerted")))),
     H("Lord Dingwall - Bullheaded", "FIGHTIN' TALK",
       "This character may enter play exerted to give chosen character Challenger +3 this turn.",
-      (TriggeredAbility("FIGHTIN' TALK", "play", (
-          L.May(), L.Choose("t", L.Sel()), L.Exert("self"), L.GrantKeyword("t", "Challenger", 3))),)),
+      (StaticAbility("FIGHTIN' TALK", "self", "may_enter_exerted"),
+       TriggeredAbility("FIGHTIN' TALK", "play", (L.Choose("t", L.Sel()), L.GrantKeyword("t", "Challenger", 3)),
+                        condition=L.Flag("entered_exerted")))),
     H("Kida - Crystal Scion", "FLOOD OF POWER",
       "When you play this character, each player may put up to 5 cards from their discard into their inkwell facedown "
       "and exerted.",
@@ -401,13 +405,14 @@ SCRIPTS = [
     # "you may play this card for free": its cost is 0 while the condition holds (playing it for free or paying 0)
     H("Club Door", "WELCOME BACK, SIR",
       "If you have a character named Fat Cat in play, you may play this card for free.",
-      (StaticAbility("WELCOME BACK, SIR", "self", "cost", 3, condition=L.Count(L.Sel(owner="you", name="Fat Cat"), ">=", 1)),)),
+      (StaticAbility("WELCOME BACK, SIR", "self", "play_free",
+                     condition=L.Count(L.Sel(owner="you", name="Fat Cat"), ">=", 1)),)),
     H("Club Door", "COOL CATS ONLY",
       "Your locations can't be challenged by characters with cost 2 or less.",
       (StaticAbility("COOL CATS ONLY", "own_locations", "cant_be_challenged_by", sel=L.Sel(cost=("<=", 2))),)),
     H("Buzz's Arm", "MISSING PIECE",
       "If a character named Buzz Lightyear was banished this turn, you may play this item for free.",
-      (StaticAbility("MISSING PIECE", "self", "cost", 2,
+      (StaticAbility("MISSING PIECE", "self", "play_free",
                      condition=L.ThisTurn("banished", L.Sel(name="Buzz Lightyear"))),)),
     H("Buzz's Arm", "SOME ASSEMBLY REQUIRED",
       "You pay 1 ⬡ less for the next action or item you play this turn.",

@@ -37,11 +37,11 @@ SCRIPTS = [
       (TriggeredAbility("SHADY DEAL", "play", (
           L.If(L.ZoneCount("hand", ">=", 1), (L.Modes(((L.Discard("you", 1),), (L.Banish("self"),))),),
                (L.Banish("self"),)),)),)),
-    # CR 6.4.4.3 example: free while the condition holds during its player's turn.
+    # CR 6.4.4.3 example: free while the condition holds during its player's turn (an alternative cost, CR 1.5.5.3).
     H("LeFou - Opportunistic Flunky", "I LEARNED FROM THE BEST",
       "During your turn, you may play this character for free if an opposing character was banished in a "
       "challenge this turn.",
-      (StaticAbility("I LEARNED FROM THE BEST", "self", "cost", 3,  # its cost: played for free
+      (StaticAbility("I LEARNED FROM THE BEST", "self", "play_free",
                      condition=L.All((L.Flag("your_turn"), L.Flag("opponent_banished_in_challenge")))),)),
     # CR 6.5.3 example: the "instead" (6 ¤ or more) is checked as the ability resolves.
     H("Snuggly Duckling - Disreputable Pub", "ROUTINE RUCKUS",

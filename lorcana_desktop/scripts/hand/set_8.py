@@ -112,7 +112,7 @@ SCRIPTS = [
               L.May(), L.SearchDeck((L.Sel(types=("card",), name="Wrong Lever!"),)))),)),)),
     H("Lilo - Causing an Uproar", "STOMPIN' TIME!",
       "During your turn, if you've played 3 or more actions this turn, you may play this character for free.",
-      (StaticAbility("STOMPIN' TIME!", "self", "cost", 5,  # its cost: played for free
+      (StaticAbility("STOMPIN' TIME!", "self", "play_free",  # an alternative cost (CR 1.5.5.3)
                      condition=L.ThisTurn("played", L.Sel(owner="you", types=("action",)), n=3, your_turn=True)),)),
     H("Lilo - Causing an Uproar", "RAAAWR!",
       "When you play this character, ready chosen character. They can't quest for the rest of this turn.",
