@@ -1,0 +1,247 @@
+"""Random games over every fully automated card of sets 1-14, checking the rules' invariants (a fuzzer).
+
+Each game is fixed by its seed: the player count (2-4), the variant (standard or Pack Rush), the decks
+(random cards of the pool, 4 copies each) and every random legal move come from it, so a fault is
+reproduced with ``lorcana-desktop bench fuzz --games 1 --seed SEED``. A fault is an engine exception,
+a broken invariant (a card created or lost, negative lore or damage, no legal action before the end,
+``check()`` disagreeing with ``legal_actions()``, a JSON round trip or a replay that differs) or a game
+that does not end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+MAX_STEPS = 6000  # random play ends long before this; more means a loop
+VARIANTS = (("standard", 2), ("standard", 3), ("standard", 4), ("pack_rush", 2), ("pack_rush", 3))
+
+
+@dataclass(frozen=True, slots=True)
+class Fault:
+    """One broken game: its seed (which replays it), the step, and what went wrong."""
+
+    seed: int
+    step: int
+    players: int
+    variant: str
+    message: str
+    detail: str = ""  # the traceback of an exception
+
+    def line(self) -> str:
+        return (f"seed {self.seed} ({self.players} players, {self.variant}), step {self.step}: {self.message}"
+                f"  [reproduce: lorcana-desktop bench fuzz --games 1 --seed {self.seed}]")
+
+
+def fuzz_pool(cards: Any) -> list[str]:
+    """Full names of the English cards of sets 1-14 that play fully automated (vanilla ones included)."""
+    from lorcana_desktop.scripts import manual_abilities
+
+    out = set()
+    for c in cards:
+        if c.language == "en" and c.set_code.isdigit() and 1 <= int(c.set_code) <= 14 and not manual_abilities(c):
+            out.add(c.full_name)
+    return sorted(out)
+
+
+def fuzz_setup(seed: int, pool: Sequence[str]) -> tuple[int, str, list[list[str]]]:
+    """The player count, variant and decks of game ``seed``: 15 random cards of the pool, 4 copies each
+    (Pack Rush: 6 cards, 4 copies: two boosters' worth, CR 10.2.1.1)."""
+    rng = random.Random(f"fuzz-setup-{seed}")
+    variant, players = VARIANTS[rng.randrange(len(VARIANTS))]
+    kinds = 6 if variant == "pack_rush" else 15
+    decks = [[n for n in rng.sample(list(pool), kinds) for _ in range(4)] for _ in range(players)]
+    return players, variant, decks
+
+
+def _every_card_once(s: Any) -> str | None:
+    """CR 7: every card is in exactly one zone (or in one stack); none created or lost."""
+    from lorcana_desktop.engine.state import UNDER
+
+    seen: list[int] = []
+    for zones in (s.deck, s.hand, s.inkwell, s.play, s.discard):
+        for z in zones:
+            seen.extend(z)
+    in_play = [i for z in s.play for i in z]
+    for i in in_play:
+        seen.extend(s.under[i])
+        if any(s.zone[u] != UNDER for u in s.under[i]):
+            return "a card under another is not marked as under it"
+    if sorted(seen) != list(range(len(s.cid))):
+        return "a card was created, lost or duplicated"
+    return None
+
+
+def _turn_action_candidates(game: Any) -> list[Any]:
+    """A broad set of turn actions of the active player, legal or not (to compare check() with the list)."""
+    from lorcana_desktop.engine import Boost, Challenge, EndTurn, InkCard, Move, PlayCard, Quest
+
+    s = game.s
+    p = s.active
+    in_play = [i for z in s.play for i in z]
+    out: list[Any] = [EndTurn()]
+    for i in s.hand[p]:
+        out += [InkCard(i), PlayCard(i)]
+        out += [PlayCard(i, shift=(b,)) for b in s.play[p]]
+        out += [PlayCard(i, sing=(b,)) for b in s.play[p]]
+    for i in s.play[p]:
+        out += [Quest(i), Boost(i)] + [Challenge(i, t) for t in in_play] + [Move(i, t) for t in in_play]
+    return out
+
+
+def _disagreement(game: Any, legal: list[Any]) -> str | None:
+    """check() accepts every listed action and, between decisions, no other candidate turn action."""
+    for a in legal:
+        reason = game.check(a)
+        if reason is not None:
+            return f"listed action {a!r} is refused by check(): {reason}"
+    if game.s.pending is None:
+        listed = set(legal)
+        for a in _turn_action_candidates(game):
+            if a not in listed and game.check(a) is None:
+                return f"check() accepts {a!r} but legal_actions() does not list it"
+    return None
+
+
+def fuzz_game(seed: int, pool: Sequence[str], cards: Any, scripts: Any = None, every: int = 5) -> Fault | None:
+    """Play game ``seed`` with random legal moves, checking the invariants; the first fault, or None.
+
+    ``every``: the costlier checks (check()/legal_actions() agreement over candidate actions, every card in
+    exactly one place) run every ``every`` steps, the JSON round trip of the state every ``5 * every``; the
+    cheap ones (the number of cards, lore and damage, the chosen action accepted) after every step; the
+    replay of the save file (through JSON) at the end.
+    """
+    from lorcana_desktop.engine import Game, GameState, IllegalAction
+    from lorcana_desktop.engine.actions import action_from_json
+
+    players, variant, decks = fuzz_setup(seed, pool)
+    step = 0
+
+    def fault(message: str, detail: str = "") -> Fault:
+        return Fault(seed, step, players, variant, message, detail)
+
+    try:
+        game = Game.new(decks, cards, seed=seed, variant=variant, scripts=scripts)
+        rng = random.Random(seed)
+        total = len(game.s.cid)
+        while not game.over:
+            legal = game.legal_actions()
+            if not legal:
+                return fault(f"no legal action but the game is not over (pending {game.pending_info()})")
+            action = rng.choice(legal)
+            if step % every == 0:
+                bad = _disagreement(game, legal)
+                if bad:
+                    return fault(bad)
+            try:
+                game.apply(action)  # (apply() checks the action first: a listed action must pass)
+            except IllegalAction as exc:
+                return fault(f"listed action {action!r} is refused: {exc.reason}")
+            step += 1
+            s = game.s
+            if len(s.cid) != total or sum(map(len, s.deck)) + sum(map(len, s.hand)) + sum(map(len, s.inkwell)) \
+                    + sum(map(len, s.discard)) + sum(len(z) + sum(len(s.under[i]) for i in z) for z in s.play) != total:
+                return fault("the number of cards changed")
+            if min(s.lore) < 0 or min(s.damage) < 0:
+                return fault("negative lore or damage")
+            if step % every == 0:
+                bad = _every_card_once(s)
+                if bad:
+                    return fault(bad)
+            if step % (5 * every) == 0:
+                data = s.to_json()
+                if GameState.from_json(json.loads(json.dumps(data))).to_json() != data:
+                    return fault("the state's JSON round trip differs")
+            if step >= MAX_STEPS:
+                return fault(f"the game does not end after {MAX_STEPS} decisions")
+        if game.s.winner is None and game.s.phase != "over":
+            return fault("the game is over without a winner")
+        if game.legal_actions():
+            return fault("legal actions after the end of the game")
+        # The save file (initial state + actions, through JSON) replays to the same state. (Game.from_json does
+        # this too, building the card definitions again; these are the game's own, built from the same names.)
+        saved = json.loads(json.dumps(game.to_json()))
+        again = Game(GameState.from_json(saved["initial"]), cards, defs=game.defs, scripts=scripts)
+        for a in saved["actions"]:
+            again.apply(action_from_json(a))
+        if again.s.to_json() != game.s.to_json():
+            return fault("the save file does not replay to the same state")
+    except Exception as exc:  # noqa: BLE001  (any engine exception is a fault to report, with its seed)
+        return fault(f"{type(exc).__name__}: {exc}", traceback.format_exc())
+    return None
+
+
+def fuzz_range(first: int, count: int, progress: Callable[[int], None] | None = None) -> list[Fault]:
+    """Games ``first`` .. ``first + count - 1``; their faults."""
+    from lorcana_desktop.cards import default_cards
+    from lorcana_desktop.scripts import default_provider
+
+    cards = default_cards()
+    pool = fuzz_pool(cards)
+    scripts = default_provider()
+    faults = []
+    for k in range(count):
+        f = fuzz_game(first + k, pool, cards, scripts)
+        if f is not None:
+            faults.append(f)
+        if progress is not None:
+            progress(k + 1)
+    return faults
+
+
+def _chunk(args: tuple[int, int]) -> list[Fault]:
+    return fuzz_range(*args)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--games", type=int, default=1000, help="games to play (default 1000)")
+    parser.add_argument("--seed", type=int, default=0, help="first seed (game k uses seed + k)")
+    parser.add_argument("--jobs", type=int, default=1, help="processes to run at once (default 1)")
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.games < 1 or args.jobs < 1:
+        print("--games and --jobs must be at least 1")
+        return 2
+    t0 = time.perf_counter()
+    faults: list[Fault] = []
+    done = 0
+    # Chunks of games in turn (several processes with --jobs); each fault is printed as soon as it is found.
+    size = max(1, min(200, args.games // (args.jobs * 4) or 1))
+    chunks = [(args.seed + k, min(size, args.games - k)) for k in range(0, args.games, size)]
+
+    def report(found: list[Fault], count: int) -> None:
+        nonlocal done
+        done += count
+        for f in found:
+            print(f.line(), flush=True)
+        faults.extend(found)
+        rate = done / max(time.perf_counter() - t0, 1e-9)
+        print(f"  {done}/{args.games} games, {len(faults)} fault(s), {rate:.1f} games/s", file=sys.stderr, flush=True)
+
+    if args.jobs == 1:
+        for chunk in chunks:
+            report(_chunk(chunk), chunk[1])
+    else:
+        from concurrent.futures import ProcessPoolExecutor, as_completed
+
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            futures = {pool.submit(_chunk, c): c for c in chunks}
+            for fut in as_completed(futures):
+                report(fut.result(), futures[fut][1])
+    seconds = time.perf_counter() - t0
+    if faults:
+        faults.sort(key=lambda f: f.seed)
+        print()
+        print(faults[0].detail or faults[0].message)
+    print(f"games:   {args.games} (seeds {args.seed}..{args.seed + args.games - 1})")
+    print(f"faults:  {len(faults)}")
+    print(f"time:    {seconds:.0f} s ({args.games / seconds:.1f} games/s with {args.jobs} job(s))")
+    return 1 if faults else 0
