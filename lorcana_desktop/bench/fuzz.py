@@ -20,7 +20,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-MAX_STEPS = 6000  # random play ends long before this; more means a loop
+# A turn of random play takes a few dozen decisions: far more in one turn means the turn cannot end (a fault).
+MAX_TURN_STEPS = 1500
+# A game may legitimately never end: in Pack Rush nobody loses for an empty deck (CR 10.2.5), so with no
+# character left nobody can gain lore. Such a game is stopped here, turns still going, and is not a fault.
+MAX_STEPS = 6000
 VARIANTS = (("standard", 2), ("standard", 3), ("standard", 4), ("pack_rush", 2), ("pack_rush", 3))
 
 
@@ -110,8 +114,12 @@ def _disagreement(game: Any, legal: list[Any]) -> str | None:
     return None
 
 
-def fuzz_game(seed: int, pool: Sequence[str], cards: Any, scripts: Any = None, every: int = 5) -> Fault | None:
+def fuzz_game(seed: int, pool: Sequence[str], cards: Any, scripts: Any = None, every: int = 5,
+              undecided: list[int] | None = None) -> Fault | None:
     """Play game ``seed`` with random legal moves, checking the invariants; the first fault, or None.
+
+    A game still going after ``MAX_STEPS`` decisions (turns still passing) is stopped, its seed added to
+    ``undecided``, and checked like the others up to there.
 
     ``every``: the costlier checks (check()/legal_actions() agreement over candidate actions, every card in
     exactly one place) run every ``every`` steps, the JSON round trip of the state every ``5 * every``; the
@@ -131,7 +139,16 @@ def fuzz_game(seed: int, pool: Sequence[str], cards: Any, scripts: Any = None, e
         game = Game.new(decks, cards, seed=seed, variant=variant, scripts=scripts)
         rng = random.Random(seed)
         total = len(game.s.cid)
+        turn_start, turn = 0, game.s.turn
         while not game.over:
+            if game.s.turn != turn:
+                turn_start, turn = step, game.s.turn
+            elif step - turn_start >= MAX_TURN_STEPS:
+                return fault(f"turn {turn} does not end after {MAX_TURN_STEPS} decisions")
+            if step >= MAX_STEPS:
+                if undecided is not None:
+                    undecided.append(seed)
+                break
             legal = game.legal_actions()
             if not legal:
                 return fault(f"no legal action but the game is not over (pending {game.pending_info()})")
@@ -159,12 +176,11 @@ def fuzz_game(seed: int, pool: Sequence[str], cards: Any, scripts: Any = None, e
                 data = s.to_json()
                 if GameState.from_json(json.loads(json.dumps(data))).to_json() != data:
                     return fault("the state's JSON round trip differs")
-            if step >= MAX_STEPS:
-                return fault(f"the game does not end after {MAX_STEPS} decisions")
-        if game.s.winner is None and game.s.phase != "over":
-            return fault("the game is over without a winner")
-        if game.legal_actions():
-            return fault("legal actions after the end of the game")
+        if game.over:
+            if game.s.winner is None:
+                return fault("the game is over without a winner")
+            if game.legal_actions():
+                return fault("legal actions after the end of the game")
         # The save file (initial state + actions, through JSON) replays to the same state. (Game.from_json does
         # this too, building the card definitions again; these are the game's own, built from the same names.)
         saved = json.loads(json.dumps(game.to_json()))
@@ -178,8 +194,9 @@ def fuzz_game(seed: int, pool: Sequence[str], cards: Any, scripts: Any = None, e
     return None
 
 
-def fuzz_range(first: int, count: int, progress: Callable[[int], None] | None = None) -> list[Fault]:
-    """Games ``first`` .. ``first + count - 1``; their faults."""
+def fuzz_range(first: int, count: int, progress: Callable[[int], None] | None = None,
+               undecided: list[int] | None = None) -> list[Fault]:
+    """Games ``first`` .. ``first + count - 1``; their faults (and the undecided games' seeds in ``undecided``)."""
     from lorcana_desktop.cards import default_cards
     from lorcana_desktop.scripts import default_provider
 
@@ -188,7 +205,7 @@ def fuzz_range(first: int, count: int, progress: Callable[[int], None] | None = 
     scripts = default_provider()
     faults = []
     for k in range(count):
-        f = fuzz_game(first + k, pool, cards, scripts)
+        f = fuzz_game(first + k, pool, cards, scripts, undecided=undecided)
         if f is not None:
             faults.append(f)
         if progress is not None:
@@ -196,8 +213,9 @@ def fuzz_range(first: int, count: int, progress: Callable[[int], None] | None = 
     return faults
 
 
-def _chunk(args: tuple[int, int]) -> list[Fault]:
-    return fuzz_range(*args)
+def _chunk(args: tuple[int, int]) -> tuple[list[Fault], list[int]]:
+    undecided: list[int] = []
+    return fuzz_range(*args, undecided=undecided), undecided
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -212,17 +230,20 @@ def run(args: argparse.Namespace) -> int:
         return 2
     t0 = time.perf_counter()
     faults: list[Fault] = []
+    undecided: list[int] = []
     done = 0
     # Chunks of games in turn (several processes with --jobs); each fault is printed as soon as it is found.
     size = max(1, min(200, args.games // (args.jobs * 4) or 1))
     chunks = [(args.seed + k, min(size, args.games - k)) for k in range(0, args.games, size)]
 
-    def report(found: list[Fault], count: int) -> None:
+    def report(result: tuple[list[Fault], list[int]], count: int) -> None:
         nonlocal done
         done += count
+        found, stopped = result
         for f in found:
             print(f.line(), flush=True)
         faults.extend(found)
+        undecided.extend(stopped)
         rate = done / max(time.perf_counter() - t0, 1e-9)
         print(f"  {done}/{args.games} games, {len(faults)} fault(s), {rate:.1f} games/s", file=sys.stderr, flush=True)
 
@@ -243,5 +264,6 @@ def run(args: argparse.Namespace) -> int:
         print(faults[0].detail or faults[0].message)
     print(f"games:   {args.games} (seeds {args.seed}..{args.seed + args.games - 1})")
     print(f"faults:  {len(faults)}")
+    print(f"stopped undecided after {MAX_STEPS} decisions (not faults): {len(undecided)}")
     print(f"time:    {seconds:.0f} s ({args.games / seconds:.1f} games/s with {args.jobs} job(s))")
     return 1 if faults else 0
