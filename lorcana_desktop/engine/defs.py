@@ -92,6 +92,7 @@ class CardDef:
     manual: tuple[str, ...] = ()  # printed abilities not automated (by name, or text when unnamed)
     script_source: str = ""  # "compiled", "hand", "test" or "" (no script)
     enters_exerted: bool = False
+    enters_exerted_if: Any = None  # "enters play exerted unless ...": checked as it enters (CR 6.7.9)
     may_enter_exerted: bool = False  # "This character may enter play exerted." (the Bodyguard question, CR 8.3.2)
     enters_damage: int = 0
     static_keys: frozenset[str] = frozenset()  # the stats ("strength", "kw:Evasive", "cant_quest") its statics touch
@@ -251,6 +252,8 @@ def build_def(index: int, card: Card, script: CardScript | None = None) -> CardD
     d.statics = tuple(a for a in hooks if isinstance(a, StaticAbility) and a.stat not in own_rules)
     d.static_keys = frozenset(f"kw:{a.keyword}" if a.stat == "keyword" else a.stat for a in d.statics)
     d.enters_exerted = any(isinstance(a, StaticAbility) and a.stat == "enters_exerted" for a in hooks)
+    d.enters_exerted_if = next((a.condition for a in hooks if isinstance(a, StaticAbility)
+                                and a.stat == "enters_exerted"), None)
     d.may_enter_exerted = any(isinstance(a, StaticAbility) and a.stat == "may_enter_exerted" for a in hooks)
     d.enters_damage = sum(a.amount for a in hooks if isinstance(a, StaticAbility) and a.stat == "enters_damage")
     d.play_after_character = any(isinstance(a, StaticAbility) and a.stat == "play_after_character" for a in hooks)

@@ -219,7 +219,8 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
                 game._leaving = []
     else:
         game._move_zone(i, PLAY)
-        s.exerted[i] = d.enters_exerted  # "This character enters play exerted." (a static of the card)
+        # "This character enters play exerted [unless ...]" (a static of the card; CR 6.7.9: as it enters)
+        s.exerted[i] = d.enters_exerted and game._condition(d.enters_exerted_if, i)
         s.dry[i] = False
         s.damage[i] = d.enters_damage  # "This character enters play with N damage."
         game._emit(Played(i, p))
