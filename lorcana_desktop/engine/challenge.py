@@ -44,7 +44,8 @@ def _challenge_damage(game: Game, i: int, t: int) -> None:
         # "During challenges, your characters deal damage with their ⛉ instead of their ¤."
         if game._restricted(i, "damage_by_willpower"):
             atk = game.willpower(i)
-        if dfn and game._restricted(t, "damage_by_willpower"):
+        # A defending character with 0 (or negative) strength deals its willpower too; a location never deals damage.
+        if game.idef[t].type == CHARACTER and game._restricted(t, "damage_by_willpower"):
             dfn = game.willpower(t)
     to_t = max(atk, 0)
     to_i = max(dfn, 0)
