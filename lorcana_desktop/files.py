@@ -91,6 +91,30 @@ def read_text_limited(path: str | Path, limit: int, what: str) -> str:
         raise UnreadableFile(path, f"is not UTF-8 text ({exc.reason} at byte {exc.start}), so not a {what}") from None
 
 
+# How long a database that another Lorcana Desktop (the window, a command) is writing is waited for
+# before the program says so. Every write of ours is one short transaction, so this is only reached
+# when something holds the file far longer than the program ever does.
+BUSY_TIMEOUT = 5.0  # seconds
+
+
+def is_busy(exc: BaseException) -> bool:
+    """True when SQLite refused because another connection holds the database (busy or locked):
+    never a sign of damage, only of another program at work."""
+    if not _sqlite_error(exc, "Error"):
+        return False
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None and code & 0xFF in (5, 6):  # SQLITE_BUSY, SQLITE_LOCKED and their extended codes
+        return True
+    text = str(exc)
+    return "database is locked" in text or "database is busy" in text or "database table is locked" in text
+
+
+def busy_message(path: str | Path, seconds: float = BUSY_TIMEOUT) -> str:
+    """Why the database at ``path`` could not be used just now, in one sentence."""
+    return (f"another Lorcana Desktop (the window or a command) is using {path} and still held it after "
+            f"{seconds:g} seconds; try again when it has finished")
+
+
 def _is_full(exc: BaseException) -> bool:
     if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT):
         return True
@@ -112,6 +136,9 @@ def _is_read_only(exc: BaseException) -> bool:
 
 def write_failure(exc: BaseException, folder: str | Path) -> str:
     """Why writing into ``folder`` failed and what to do, in one sentence (no traceback)."""
+    if is_busy(exc):
+        return f"another Lorcana Desktop (the window or a command) is using the data in {folder}; try again " \
+               "when it has finished"
     if _is_full(exc):
         return f"the disk holding {folder} is full; free some space and try again"
     if _is_read_only(exc):
