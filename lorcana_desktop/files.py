@@ -7,6 +7,8 @@ settings and the game session all read files the same way.
 from __future__ import annotations
 
 import errno
+import os
+import time
 from pathlib import Path
 from typing import Protocol
 
@@ -17,7 +19,7 @@ CARD_DATA_LIMIT = 100 * MB  # LorcanaJSON decompressed (allCards.json is 10 to 3
 COLLECTION_CSV_LIMIT = 50 * MB  # a Dreamborn export of every printing is under 1 MB
 SCENARIO_LIMIT = 5 * MB
 SETTINGS_LIMIT = 1 * MB
-SAVE_LIMIT = 50 * MB  # saved games and replays
+SAVE_LIMIT = 10 * MB  # saved games and replays: 10,000 actions (save_schema.MAX_ACTIONS) take 1 to 5 MB
 DECK_FILE_LIMIT = 5_000_000  # bytes; a deck list is a few kB
 
 
@@ -153,3 +155,43 @@ def is_write_failure(exc: BaseException) -> bool:
     if _sqlite_error(exc, "IntegrityError", "ProgrammingError", "InterfaceError"):
         return False
     return isinstance(exc, OSError) or _sqlite_error(exc, "OperationalError", "DatabaseError")
+
+
+def process_alive(pid: int, leftover: Path) -> bool:
+    """Whether the process that left ``leftover`` (a half-written file named with its id) still runs,
+    so the file is not removed under it."""
+    if pid == os.getpid():
+        return True
+    if os.name == "nt":
+        # os.kill(pid, 0) would send Ctrl+C there; such files live seconds, so an hour-old one is stale.
+        try:
+            return time.time() - leftover.stat().st_mtime < 3600
+        except OSError:
+            return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists, owned by someone else
+    return True
+
+
+def remove_leftovers(folder: Path, prefix: str, suffix: str = "") -> list[Path]:
+    """Delete ``<prefix><pid><suffix>`` files in ``folder`` whose process is gone (killed while it
+    wrote them); the files removed. Never raises: a leftover that stays is no reason to stop."""
+    removed: list[Path] = []
+    try:
+        leftovers = [p for p in folder.iterdir() if p.name.startswith(prefix) and p.name.endswith(suffix)]
+    except OSError:
+        return removed
+    for p in leftovers:
+        pid = p.name[len(prefix):len(p.name) - len(suffix)]
+        if pid.isdigit() and process_alive(int(pid), p):
+            continue
+        try:
+            p.unlink()
+            removed.append(p)
+        except OSError:
+            pass
+    return removed

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -17,7 +16,14 @@ import sqlite_utils
 from lorcana_desktop.cards import Card, CardData, CardIndex
 from lorcana_desktop.cards.query import CardQuery, Filter, QueryError, parse_query
 from lorcana_desktop.cards.serialize import card_from_dict, card_to_dict
-from lorcana_desktop.files import BUSY_TIMEOUT, busy_message, is_busy, is_write_failure, write_failure
+from lorcana_desktop.files import (
+    BUSY_TIMEOUT,
+    busy_message,
+    is_busy,
+    is_write_failure,
+    remove_leftovers,
+    write_failure,
+)
 
 # Bump when the tables change: an older catalog is rebuilt from its source at start-up.
 CATALOG_SCHEMA_VERSION = 2  # 2: printings know their promo group
@@ -97,40 +103,7 @@ def _building_prefix(path: Path) -> str:
 
 def remove_stale_builds(path: Path) -> list[Path]:
     """Delete half-built catalogs left by an import that was killed (its process is gone); the removed files."""
-    removed: list[Path] = []
-    prefix = _building_prefix(path)
-    try:
-        leftovers = [p for p in path.parent.iterdir() if p.name.startswith(prefix)]
-    except OSError:
-        return removed
-    for p in leftovers:
-        pid = p.name[len(prefix):]
-        if pid.isdigit() and _process_alive(int(pid), p):
-            continue
-        try:
-            p.unlink()
-            removed.append(p)
-        except OSError:
-            pass
-    return removed
-
-
-def _process_alive(pid: int, leftover: Path) -> bool:
-    if pid == os.getpid():
-        return True
-    if os.name == "nt":
-        # os.kill(pid, 0) would send Ctrl+C there; a build takes seconds, so an hour-old file is stale.
-        try:
-            return time.time() - leftover.stat().st_mtime < 3600
-        except OSError:
-            return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True  # it exists, owned by someone else
-    return True
+    return remove_leftovers(path.parent, _building_prefix(path))
 
 
 def _write(db: sqlite_utils.Database, data: CardData, progress: Callable[[str], None] | None) -> None:
