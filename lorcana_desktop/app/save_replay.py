@@ -51,6 +51,8 @@ def replay_game(save: SaveFile, cards: CardIndex, seat_name: Callable[[int], str
                 checkpoint_every: int = 0) -> ReplayedGame:
     """Replay ``save`` (already checked by ``save_schema``); SaveError says why it cannot be replayed."""
     data: dict[str, Any] = save.game
+    if cancelled is not None and cancelled():
+        raise LoadCancelled()
     try:
         game = Game(GameState.from_json(data["initial"]), cards)
         actions = [action_from_json(a) for a in data.get("actions", [])]
