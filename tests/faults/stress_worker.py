@@ -114,6 +114,10 @@ def main() -> int:
                 worker.step(n)
             except UserDataBusy as exc:
                 ack({"busy": str(exc)[:160]})
+            # A breath between writes, as any program takes (a person clicks, a command parses its
+            # file): SQLite's locks are not fair, and three processes writing with no pause at all
+            # can keep a fourth waiting past the busy timeout.
+            time.sleep(worker.rng.uniform(0, 0.02))
     store.close()
     print(f"done {n}", flush=True)
     return 0
