@@ -29,6 +29,10 @@ class SettingsError(Exception):
         self.problem = problem
 
 
+class SettingsWriteError(SettingsError):
+    """The settings could not be written (a read-only or full disk); the file already there is unchanged."""
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     """The user's settings. Unknown keys (from a newer version) are kept in ``extra`` and saved back."""
@@ -93,7 +97,7 @@ def save_settings(settings: Settings, path: Path | None = None, *, replace_damag
             path.replace(path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}"))
     doc: dict[str, Any] = dict(settings.extra)
     doc["user_images_dir"] = settings.user_images_dir
-    tmp = path.with_name(path.name + ".tmp")
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")  # one per process: two programs never share it
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp.write_text(json.dumps(doc, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
@@ -103,7 +107,8 @@ def save_settings(settings: Settings, path: Path | None = None, *, replace_damag
             tmp.unlink(missing_ok=True)
         except OSError:
             pass  # the cleanup must never replace the reason the save failed
-        raise SettingsError(path, f"cannot be written: {write_failure(exc, path.parent)}; nothing was changed") from exc
+        raise SettingsWriteError(path, f"cannot be written: {write_failure(exc, path.parent)}; nothing was changed") \
+            from exc
     return path
 
 

@@ -83,13 +83,13 @@ def test_extension_files_name_their_module() -> None:
 def test_the_import_check_names_a_missing_module_and_an_excluded_qt_module(tmp_path: Path) -> None:
     pkg = tmp_path / "lorcana_desktop"
     (pkg / "ui").mkdir(parents=True)
-    (pkg / "ui" / "net.py").write_text('"""x"""\nfrom PySide6.QtNetwork import QTcpSocket\nimport json\n')
+    (pkg / "ui" / "net.py").write_text('"""x"""\nfrom PySide6.QtSql import QSqlDatabase\nimport json\n')
     (pkg / "ui" / "ok.py").write_text('"""x"""\nfrom PySide6.QtWidgets import QWidget\nimport sqlite3\n')
     imports = bundle.program_imports(pkg)
-    assert imports["PySide6.QtNetwork"] == str(Path("lorcana_desktop/ui/net.py"))
+    assert imports["PySide6.QtSql"] == str(Path("lorcana_desktop/ui/net.py"))
     problems = bundle.missing_modules(imports, bundled={"PySide6.QtWidgets", "PySide6", "sqlite3"})
     assert len(problems) == 2, problems
-    assert "imports PySide6.QtNetwork, which packaging/bundle.py excludes" in problems[0]
+    assert "imports PySide6.QtSql, which packaging/bundle.py excludes" in problems[0]
     assert problems[1] == f"{Path('lorcana_desktop/ui/net.py')} imports json, which is not in the bundle"
 
 

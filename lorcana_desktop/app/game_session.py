@@ -19,6 +19,7 @@ from typing import Any
 
 from lorcana_desktop.app.game_files import SaveError, SaveFile, read_save, set_aside, write_save
 from lorcana_desktop.app.game_log import LogLine, LogWriter, first_line
+from lorcana_desktop.app.save_replay import Progress, replay_game
 from lorcana_desktop.bots import Player, RandomPlayer, make_player
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.cards.model import Card
@@ -76,6 +77,18 @@ class MatchSetup:
                            str(d.get("level", "normal")))
                       for d, deck in zip(data["seats"], decks, strict=True))
         return cls(seats, Variant(data.get("variant", "standard")), data.get("seed"), data.get("first"))
+
+
+def setup_of(save: SaveFile) -> MatchSetup:
+    """The set-up of a checked save, each seat with its deck list from the game (none when unknown)."""
+    players = len(save.game["initial"]["lore"])
+    decks = save.game.get("meta", {}).get("decks") or []
+    if len(decks) != players:
+        decks = [()] * players
+    try:
+        return MatchSetup.from_json(save.setup, decks)
+    except (ValueError, KeyError, TypeError) as exc:
+        raise SaveError(f"The saved game cannot be replayed: its set-up is damaged ({exc}).") from None
 
 
 PlayerFactory = Callable[[int, Seat, int], Player]
@@ -150,32 +163,36 @@ class GameSession:
         return session
 
     @classmethod
-    def resume(cls, path: Path, cards: CardIndex, *, players: PlayerFactory = random_players) -> GameSession:
-        """The match of an autosave; a save that cannot be read or replayed raises SaveError and is
-        renamed aside, so the next autosave does not overwrite it."""
-        return cls._from_save(read_save(path, set_aside=True), cards, players, path)
+    def resume(cls, path: Path, cards: CardIndex, *, players: PlayerFactory = random_players,
+               progress: Progress | None = None, cancelled: Callable[[], bool] | None = None) -> GameSession:
+        """The match of an autosave; a save that cannot be read or replayed raises SaveError (one line
+        saying why) and is renamed aside, so the next autosave does not overwrite it. ``progress`` and
+        ``cancelled`` (LoadCancelled) are for a window opening it off its thread."""
+        return cls._from_save(read_save(path, set_aside=True), cards, players, path,
+                              progress=progress, cancelled=cancelled)
 
     @classmethod
-    def _from_save(cls, save: SaveFile, cards: CardIndex, players: PlayerFactory,
-                   path: Path | None) -> GameSession:
+    def _from_save(cls, save: SaveFile, cards: CardIndex, players: PlayerFactory, path: Path | None, *,
+                   progress: Progress | None = None, cancelled: Callable[[], bool] | None = None) -> GameSession:
         try:
-            game = Game.from_json(save.game, cards)
-            decks = save.game.get("meta", {}).get("decks") or []
-            setup = MatchSetup.from_json(save.setup, decks)
-        except (ValueError, KeyError, TypeError, LookupError) as exc:
-            message = f"The saved game cannot be replayed: {exc}."
+            setup = setup_of(save)
+            done = replay_game(save, cards, lambda p: setup.seats[p].name if 0 <= p < len(setup.seats) else "?",
+                               progress=progress, cancelled=cancelled)
+        except SaveError as exc:
+            message = str(exc)
             if path is not None:
                 aside = set_aside(path)
                 if aside != path:
                     message += f" It was kept as {aside.name}."
             raise SaveError(message) from None
+        game = done.game
         actors = save.extra.get("actors")
         if not isinstance(actors, list) or len(actors) != len(game.actions):
-            actors = _actors_of(game)
+            actors = done.actors
         screen = save.extra.get("screen")
         session = cls(setup, game, autosave=path, players=players, actors=actors,
                       screen=screen if isinstance(screen, int) and 0 <= screen < len(setup.seats) else None)
-        session._rebuild_log()
+        session.log = done.log
         return session
 
     # -- what the table asks -----------------------------------------------------------------
@@ -373,44 +390,38 @@ class GameSession:
         # The opening hands were drawn before the first action: say so once.
         self.log.append(first_line(self.game, self.seat_name))
 
-    def _rebuild_log(self) -> None:
-        """The log of a resumed game, by replaying its actions on a fresh copy."""
-        g = Game(self.game.initial.copy(), self.game.cards, self.game.defs)
-        g.record_meta = self.game.record_meta
-        writer = LogWriter(g, self.seat_name)
-        self.log = []
-        self.log.append(first_line(g, self.seat_name))
-        for k, a in enumerate(self.game.actions):
-            self.log.extend(writer.lines(g.apply(a), g.state.turn, k))
-
-
-def _actors_of(game: Game) -> list[int]:
-    """Who took each action of ``game`` (replayed), for saves written without it."""
-    g = Game(game.initial.copy(), game.cards, game.defs)
-    out: list[int] = []
-    for a in game.actions:
-        out.append(a.player if isinstance(a, Concede) else g.to_act())
-        g.apply(a)
-    return out
-
 
 class Replay:
-    """A saved game played back: ``seek(n)`` shows the position after ``n`` actions, as ``seat`` saw it."""
+    """A saved game played back: ``seek(n)`` shows the position after ``n`` actions, as ``seat`` saw it.
 
-    def __init__(self, save: SaveFile, cards: CardIndex) -> None:
+    The save is replayed once when it is opened, keeping a copy every CHECKPOINT actions, so a step
+    back replays at most that many actions, however long the game.
+    """
+
+    CHECKPOINT = 200
+
+    def __init__(self, save: SaveFile, cards: CardIndex, *, progress: Progress | None = None,
+                 cancelled: Callable[[], bool] | None = None) -> None:
         try:
-            self._full = Game.from_json(save.game, cards)
-            decks = save.game.get("meta", {}).get("decks") or []
-            self.setup = MatchSetup.from_json(save.setup, decks)
-        except (ValueError, KeyError, TypeError, LookupError) as exc:
-            raise SaveError(f"The replay cannot be played back: {exc}.") from None
+            self.setup = setup_of(save)
+            done = replay_game(save, cards, self.seat_name, progress=progress, cancelled=cancelled,
+                               checkpoint_every=self.CHECKPOINT)
+        except SaveError as exc:
+            raise SaveError(str(exc).replace("The saved game cannot be replayed",
+                                             "The replay cannot be played back")) from None
+        self._full = done.game
+        self._log = done.log
+        self._lines_after = done.lines_after
+        self._checkpoints = done.checkpoints
         self.actions = list(self._full.actions)
         self.seat = 0
-        self._rebuild(0)
+        self.game = self._checkpoints[0][1].copy()
+        self.log = self._log[:self._lines_after[0]]
 
     @classmethod
-    def load(cls, path: Path, cards: CardIndex) -> Replay:
-        return cls(read_save(path), cards)
+    def load(cls, path: Path, cards: CardIndex, *, progress: Progress | None = None,
+             cancelled: Callable[[], bool] | None = None) -> Replay:
+        return cls(read_save(path), cards, progress=progress, cancelled=cancelled)
 
     @property
     def length(self) -> int:
@@ -423,24 +434,14 @@ class Replay:
     def seat_name(self, p: int) -> str:
         return self.setup.seats[p].name if 0 <= p < len(self.setup.seats) else "?"
 
-    def _rebuild(self, n: int) -> None:
-        self.game = Game(self._full.initial.copy(), self._full.cards, self._full.defs)
-        self.game.record_meta = self._full.record_meta
-        self._writer = LogWriter(self.game, self.seat_name)
-        self.log = [first_line(self.game, self.seat_name)]
-        self._forward(n)
-
-    def _forward(self, n: int) -> None:
-        while self.position < n:
-            k = self.position
-            self.log.extend(self._writer.lines(self.game.apply(self.actions[k]), self.game.state.turn, k))
-
     def seek(self, n: int) -> None:
         n = max(0, min(n, self.length))
-        if n < self.position:
-            self._rebuild(n)
-        else:
-            self._forward(n)
+        k, game = max((c for c in self._checkpoints if c[0] <= n), key=lambda c: c[0])
+        if not k <= self.position <= n:  # the game shown is not on the way: start from the copy
+            self.game = game.copy()
+        while self.position < n:
+            self.game.apply(self.actions[self.position])
+        self.log = self._log[:self._lines_after[n]]
 
     def step_forward(self) -> None:
         self.seek(self.position + 1)

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from lorcana_desktop.cards import Card, CardDataError, CardType, NoCardSource, UnknownCard
+from lorcana_desktop.controls import shortened
 
 T = TypeVar("T")
 
@@ -54,12 +55,14 @@ def _fail(message: str) -> int:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    from lorcana_desktop.app.catalog import CatalogError, import_cards, stderr_progress
+    from lorcana_desktop.app.catalog import import_cards, stderr_progress
 
     try:
         report = import_cards(args.path, progress=stderr_progress)
-    except (CardDataError, NoCardSource, CatalogError) as exc:
+    except (CardDataError, NoCardSource) as exc:
         return _fail(str(exc))
+    # A catalog that cannot be written (read-only or full folder, another program at it) is the
+    # command line's exit code 2, in one line (cli._run).
     print(
         f"Imported {report.card_count} cards ({report.printing_count} printings, language "
         f"{report.language}) from {report.source} into {report.path} in {report.seconds:.2f} s"
@@ -116,7 +119,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     try:
         card = index.by_name(name)
     except UnknownCard as exc:
-        print(f"No card named {name!r}.", file=sys.stderr)
+        print(f"No card named {shortened(name)!r}.", file=sys.stderr)
         if exc.suggestions:
             print("Closest names:", file=sys.stderr)
             for s in exc.suggestions:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QProgressDialog,
     QPushButton,
     QSlider,
     QSpinBox,
@@ -45,6 +46,7 @@ from lorcana_desktop.app.play_setup import (
     load_last_match,
     save_last_match,
 )
+from lorcana_desktop.app.save_loading import SaveLoading
 from lorcana_desktop.bots import LEVELS
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.store.userdata import UserData
@@ -138,6 +140,27 @@ class SeatRow:
         return SeatChoice(self.name.text().strip(), kind, level or "normal", c.name if c else "")
 
 
+class _LoadSignals(QObject):
+    progress = Signal(int, int)  # actions replayed, actions in the save
+    done = Signal()
+
+
+class _Load(QRunnable):
+    """Opens a save in a worker thread: a long game takes seconds to replay, the window stays alive."""
+
+    def __init__(self, loading: SaveLoading, signals: _LoadSignals) -> None:
+        super().__init__()
+        self.loading = loading
+        self.signals = signals
+
+    def run(self) -> None:
+        try:
+            self.loading.run(self.signals.progress.emit)
+        except Exception as exc:  # noqa: BLE001 (said in the window, never lost in a thread)
+            self.loading.problem = f"{type(exc).__name__}: {exc}"
+        self.signals.done.emit()
+
+
 class ReplayWidget(QWidget):
     """A saved game played back on a read-only table: step, jump, and choose whose view to see."""
 
@@ -212,6 +235,9 @@ class PlayTab(QWidget):
         self.pace_ms = pace_ms
         self.table: TableWidget | None = None
         self.replay_widget: ReplayWidget | None = None
+        self.loading: SaveLoading | None = None  # a save being opened
+        self.load_progress: QProgressDialog | None = None
+        self.load_warning: QMessageBox | None = None  # why the last save could not be opened
         self.stack = QStackedWidget()
         self.setup_page = QWidget()
         self._build_setup()
@@ -359,14 +385,61 @@ class PlayTab(QWidget):
         self._show_table(session)
 
     def resume(self) -> None:
-        path = autosave_path()
-        try:
-            session = GameSession.resume(path, self.cards, players=self.players)
-        except SaveError as exc:
-            QMessageBox.warning(self, self.tr("The last game cannot be resumed"), str(exc))
-            self.resume_button.setEnabled(path.exists())
+        """Open the autosave off the window's thread (with progress when it takes a while); a save that
+        cannot be resumed is said, with its reason, and kept aside."""
+        self._open_save(SaveLoading(autosave_path(), self.cards, players=self.players),
+                        self.tr("The last game cannot be resumed"))
+
+    def _open_save(self, loading: SaveLoading, title: str) -> None:
+        if self.loading is not None:
             return
-        self._show_table(session)
+        self.loading = loading
+        self.message.setText("")
+        for b in (self.start_button, self.resume_button, self.replay_button):
+            b.setEnabled(False)
+        progress = QProgressDialog(self.tr("Opening the saved game\u2026"), self.tr("Cancel"), 0, 0, self)
+        progress.setWindowTitle(self.tr("Opening the saved game"))
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(400)  # a small save opens before it would show
+        progress.setAutoReset(False)
+        progress.setAutoClose(False)
+        progress.canceled.connect(loading.cancel)
+        self.load_progress = progress
+        signals = _LoadSignals(self)
+        signals.progress.connect(self._load_progress)
+        signals.done.connect(lambda: self._loaded(loading, title))
+        self._load_signals = signals
+        QThreadPool.globalInstance().start(_Load(loading, signals))
+
+    def _load_progress(self, done: int, total: int) -> None:
+        if self.load_progress is None:
+            return
+        self.load_progress.setLabelText(self.tr("Replaying the saved game: action %1 of %2")
+                                        .replace("%1", f"{done:,}").replace("%2", f"{total:,}"))
+        self.load_progress.setMaximum(max(total, 1))
+        self.load_progress.setValue(done)  # last: a modal dialog handles events here
+
+    def _loaded(self, loading: SaveLoading, title: str) -> None:
+        if self.load_progress is not None:
+            self.load_progress.close()
+            self.load_progress.deleteLater()
+            self.load_progress = None
+        self.loading = None
+        self.start_button.setEnabled(True)
+        self.replay_button.setEnabled(True)
+        self.resume_button.setEnabled(autosave_path().exists())
+        outcome = loading.outcome
+        if isinstance(outcome, GameSession):
+            self._show_table(outcome)
+        elif isinstance(outcome, Replay):
+            self._show_replay(outcome)
+        elif loading.problem:
+            # Said on the page (it stays there) and in a message over it; nothing blocks the window.
+            self.message.setText(loading.problem)
+            box = QMessageBox(QMessageBox.Icon.Warning, title, loading.problem, QMessageBox.StandardButton.Ok, self)
+            box.setTextInteractionFlags(box.textInteractionFlags() | Qt.TextInteractionFlag.TextSelectableByMouse)
+            box.open()
+            self.load_warning = box
 
     def _show_table(self, session: GameSession) -> None:
         self._close_table()
@@ -409,11 +482,9 @@ class PlayTab(QWidget):
                                                           "*.lorcana-game);;All files (*)"))
         if not path:
             return
-        try:
-            replay = Replay.load(Path(path), self.cards)
-        except SaveError as exc:
-            QMessageBox.warning(self, self.tr("The replay cannot be opened"), str(exc))
-            return
+        self._open_save(SaveLoading(Path(path), self.cards, as_replay=True), self.tr("The replay cannot be opened"))
+
+    def _show_replay(self, replay: Replay) -> None:
         self._close_table()
         self.replay_widget = ReplayWidget(replay, self.cards, self)
         self.replay_widget.backRequested.connect(self.back)
