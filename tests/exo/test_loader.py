@@ -338,3 +338,54 @@ def test_load_set_raises_with_every_mistake(tmp_path: Path) -> None:
         load_set(f)
     assert "1 mistake(s)" in str(caught.value) and caught.value.problems[0].key == "life"
     assert all(p.severity is Severity.ERROR for p in caught.value.problems)
+
+
+ALTERNATIVES = HEADER + """
+[[card]]
+id = "FAN1-040"
+name = "Lupo di Brina Alfa"
+type = "evoluzione"
+colors = ["blu"]
+strength = 500
+sacrifice = [ {count = 2, filter = {race = "Bestia"}} ]
+play_condition = {check = "count", zone = "campo", filter = {race = "Bestia"}, at_least = 1}
+text = "Le tue Bestie guadagnano +100 forza."
+  [[card.alt_costs]]
+  cost = {amount = 3, colors = {blu = 1}}
+  condition = {check = "life", at_most = 3}
+  text = "Se il tuo Leader ha 3 vite o meno, puoi pagare Costo 3 invece del Sacrificio."
+  [[card.statics]]
+  static = "strength_aura"
+  amount = 100
+  filter = {race = "Bestia", controller = "you"}
+"""
+
+
+def test_alternative_costs_conditions_and_statics() -> None:
+    result = read(ALTERNATIVES)
+    assert result.ok, [str(p) for p in result.problems]
+    card = result.cards[0]
+    alt = card.alt_costs[0]
+    assert alt.cost is not None and alt.cost.amount == 3 and alt.cost.colors[0].color == "blu"
+    assert alt.condition == ops.LifeCondition(at_most=3)
+    assert card.play_condition == ops.CountCondition(zone=Zone.CAMPO, filter=card.play_condition.filter, at_least=1)
+    assert card.statics == (ops.StrengthAura(amount=100, filter=card.statics[0].filter),)
+    assert card.sacrifice[0].count == 2 and card.sacrifice[0].filter.race == ("Bestia",)
+    assert read(ALTERNATIVES).summary().statics == 1
+
+
+@pytest.mark.parametrize(("old", "new", "key", "message"), [
+    ('{check = "life"', '{check = "vita"', "alt_costs[0].condition.check", 'unknown condition "vita"'),
+    ('{check = "count"', '{check = "cont"', "play_condition.check", 'unknown condition "cont" (did you mean "count"?)'),
+    ('static = "strength_aura"', 'static = "aura"', "statics[0].static", 'unknown static "aura"'),
+    (", at_most = 3}", "}", "alt_costs[0].condition", "give at_least or at_most"),
+    ("cost = {amount = 3, colors = {blu = 1}}\n", "", "alt_costs[0]", "either a cost or a sacrifice"),
+    ('{count = 2, filter = {race = "Bestia"}}', '{count = 2, filter = {race = "Bestia", zone = "mano"}}',
+     "sacrifice[0].filter.zone", "sacrificed cards come from your Field"),
+    ("colors = {blu = 1}}", "colors = {blu = 4}}", "alt_costs[0].cost.colors", "4 coloured units in a cost of 3"),
+])
+def test_mistakes_in_costs_conditions_and_statics(old: str, new: str, key: str, message: str) -> None:
+    assert old in ALTERNATIVES
+    problem = only_error(read(ALTERNATIVES.replace(old, new, 1)))
+    assert (problem.card_id, problem.key) == ("FAN1-040", key)
+    assert message in problem.message
