@@ -4,6 +4,7 @@ whose --selftest must pass (PyInstaller from the `package` extra; about 30 s on 
 from __future__ import annotations
 
 import importlib.util
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -115,3 +116,11 @@ def test_the_one_folder_build_passes_its_selftest(tmp_path: Path) -> None:
         assert f"ok   {step}" in proc.stdout
     program = tmp_path / "dist" / "lorcana-desktop"
     assert not list((program / "_internal" / "PySide6" / "Qt" / "plugins").glob("imageformats/*"))
+    # The Exo starter set and ready decks are package data: the built program finds and validates them.
+    exe = program / ("lorcana-desktop.exe" if sys.platform == "win32" else "lorcana-desktop")
+    env = {**os.environ, "LORCANA_DESKTOP_DATA_DIR": str(tmp_path / "data"),
+           "LORCANA_DESKTOP_CACHE_DIR": str(tmp_path / "cache")}
+    exo = subprocess.run([str(exe), "exo", "deck", "validate", "marea"], check=False, capture_output=True,
+                         text=True, timeout=300, env=env)
+    assert exo.returncode == 0, exo.stdout + exo.stderr
+    assert "Marea (mazzo pronto) (sets: STR1)" in exo.stdout and "Legal" in exo.stdout
