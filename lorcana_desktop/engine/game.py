@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from lorcana_desktop.cards.index import CardIndex
@@ -96,6 +96,11 @@ __all__ = ["INK_CARD_NAME", "VARIANTS", "Game", "add_card", "iter_zone_cards", "
 
 class Game:
     """A game of Lorcana: ``legal_actions()``, ``check(action)``, ``apply(action)``, ``undo()``, ``view(p)``."""
+
+    # Told (source card, ability) each time a card's triggered ability or action effect starts to resolve and each
+    # time an activated ability's effect is used; the scenario runner sets it to learn which card abilities a
+    # scenario played. None in a normal game (and in copies): nothing is recorded.
+    witness: Callable[[int, Any], None] | None = None
 
     def __init__(self, state: GameState, cards: CardIndex | None = None,
                  defs: list[CardDef] | None = None, scripts: ScriptProvider | None = None) -> None:

@@ -166,3 +166,30 @@ def test_every_choose_form_through_a_scenario(cards: CardIndex) -> None:
         g = sc.game
         assert g.s.deck[0] == [sc.ref("d2"), sc.ref("d1")]
         assert g.s.res is None
+
+
+def test_the_run_reports_the_card_abilities_it_played_and_checked(tmp_path: Path, cards: CardIndex) -> None:
+    # Sardine Can - FLIGHT CABIN: "Your exerted characters gain Ward." In effect only while one of them is exerted.
+    def sardines(exerted: bool) -> Path:
+        return write(tmp_path, f"sardine-{exerted}.json", [{"expect": {"lore": [0, 0]}}],
+                     players=[{"deck": ["Stitch - New Dog"],
+                               "play": ["Sardine Can", {"card": "Stitch - New Dog", "id": "s", "exerted": exerted}]},
+                              {"deck": ["Stitch - New Dog"]}])
+    on = run_scenario(sardines(True), cards)
+    assert on.passed and [(e.card, e.ability, e.name, e.use.value) for e in on.exercised] == [
+        ("Sardine Can", 0, "FLIGHT CABIN", "static")]
+    assert run_scenario(sardines(False), cards).exercised == ()
+    # Dragon Fire resolves; nothing is reported until a later step checks the state.
+    fire = {"active": 0, "turn": 3,
+            "players": [{"deck": ["Stitch - New Dog"], "inkwell": 5, "hand": ["Dragon Fire"]},
+                        {"deck": ["Stitch - New Dog"], "play": [{"card": "Stitch - New Dog", "id": "s"}]}]}
+    played = [{"do": {"type": "play", "card": "Dragon Fire"}}, {"do": {"type": "choose", "targets": ["s"]}}]
+    assert run_scenario({**fire, "steps": played}, cards).exercised == ()
+    checked = run_scenario({**fire, "steps": [*played, {"expect": {"zones": {"p1.play": []}}}]}, cards)
+    assert [(e.card, e.use.value) for e in checked.exercised] == [("Dragon Fire", "resolved")]
+
+
+def test_a_normal_game_records_nothing(cards: CardIndex) -> None:
+    from lorcana_desktop.engine import Game
+
+    assert Game.witness is None  # the scenario runner sets it on its own game only; copies never carry it

@@ -1,0 +1,330 @@
+"""Template branches: which family of the compiler, and which reading of it, built each part of an ability.
+
+A *family* is one template of the compiler: an effect clause template (``effects.Template``, by name), a
+trigger event, a kind of static change, a kind of condition, the card selector, an activated cost, or the
+way clauses join ("you may", "if you do", "choose one"). A *branch* is one distinct reading inside a family:
+"chosen" or "all", "up to N" or exact, yours or opposing, "this turn" or "until the start of your next turn",
+each trigger subject, each selector qualifier. ``cards coverage`` counts a compiled ability as proven when a
+card scenario plays it, or when scenarios cover every one of its branches.
+
+Branches are read off the typed result each template built (steps, triggers, statics) while the script is
+built, never during play: the compiler records every clause template it used in ``Ctx.clauses``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from lorcana_desktop.engine import lang as L
+from lorcana_desktop.engine.abilities import (
+    ActionEffect,
+    ActivatedAbility,
+    ActivatedCost,
+    StaticAbility,
+    TriggeredAbility,
+)
+
+
+class Kind(Enum):
+    """The kinds of template family."""
+
+    CLAUSE = "clause"  # an effect clause template (scripts.effects, scripts.deck_top), by its name
+    BODY = "body"  # how clauses are joined: "you may", "if you do", "choose one:", "if ..., ..."
+    TRIGGER = "trigger"  # a trigger condition (scripts.triggers): one family per event
+    STATIC = "static"  # a static ability (scripts.statics): one family per kind of change
+    CONDITION = "condition"  # a condition ("if you have 2 or more ...", "while exerted"): one family per kind
+    SELECTOR = "selector"  # the qualifiers of a card selector (scripts.selectors)
+    COST = "cost"  # the costs of an activated ability (CR 4.4)
+
+
+@dataclass(frozen=True, slots=True)
+class Branch:
+    """One reading of one family: ``Branch(Kind.CLAUSE, "deal damage", "chosen")``."""
+
+    kind: Kind
+    family: str
+    reading: str
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.kind, Kind) or not self.family or not self.reading:
+            raise ValueError(f"a branch names its kind, family and reading: {self!r}")
+
+    def __str__(self) -> str:
+        return f"{self.kind.value} {self.family!r}: {self.reading}"
+
+    @property
+    def sort_key(self) -> tuple[str, str, str]:
+        return (self.kind.value, self.family, self.reading)
+
+
+@dataclass(frozen=True, slots=True)
+class UsedTemplate:
+    """A clause template that read part of an ability: its name, the steps it built, and where the records of
+    the templates it called itself start (``first_inner``; those come before it in ``Ctx.clauses``)."""
+
+    name: str
+    steps: tuple[L.Step, ...]
+    first_inner: int
+
+
+_CONDITIONS = (L.Count, L.Flag, L.SelfStat, L.ZoneCount, L.Challenged, L.ThisTurn, L.All, L.CardIs, L.OpponentHas,
+               L.AnyOf, L.Chosen, L.Versus)
+_DURATION_WORDS = {"turn": "this turn", "next_turn": "until the start of your next turn",
+                   "their_next_turn": "during their next turn", "permanent": "permanent",
+                   "while_source": "while the source is in play", "challenge": "during the challenge"}
+_OWNER_WORDS = {"you": "yours", "opp": "opposing", "any": "any player's"}
+# Step fields naming a card or a player (a chosen variable, "self", a group selector, "you", "opponents" ...).
+_TARGET_FIELDS = frozenset({"who", "src", "dst", "var"})
+_SKIP_FIELDS = frozenset({"labels", "exclude", "of", "by", "n", "max", "times", "amount", "sel", "sels", "up_to",
+                          "loc", "event", "steps", "modes", "first", "second", "otherwise", "picks", "cond"})
+
+
+def walk(x: Any) -> Iterator[Any]:
+    """Every dataclass value inside ``x`` (steps, selectors, conditions, amounts), ``x`` first, depth first."""
+    if isinstance(x, (tuple, list)):
+        for y in x:
+            yield from walk(y)
+        return
+    if not dataclasses.is_dataclass(x) or isinstance(x, type):
+        return
+    yield x
+    for f in dataclasses.fields(x):
+        v = getattr(x, f.name)
+        if isinstance(v, (tuple, list)) or dataclasses.is_dataclass(v):
+            yield from walk(v)
+
+
+def _steps_below(steps: Iterable[Any], skip: set[int]) -> Iterator[L.Step]:
+    """The steps of ``steps`` and inside them, leaving out (with what is inside) those whose id is in ``skip``."""
+    for s in steps:
+        if id(s) in skip:
+            continue
+        if isinstance(s, L.Step):
+            yield s
+        if isinstance(s, (tuple, list)):
+            yield from _steps_below(s, skip)
+        elif dataclasses.is_dataclass(s):
+            for f in dataclasses.fields(s):
+                v = getattr(s, f.name)
+                if isinstance(v, (tuple, list, L.Step)):
+                    yield from _steps_below(v if isinstance(v, (tuple, list)) else (v,), skip)
+
+
+def _is_var(v: str, chosen: set[str]) -> bool:
+    """Is ``v`` a variable the compiler named (a chosen card "t1", a number "nt2", a player "_pm")?"""
+    return v in chosen or v.startswith("_") or v[:1] in ("t", "n") and v.lstrip("n")[1:2].isdigit()
+
+
+def _choose_readings(c: L.Choose) -> list[str]:
+    out = []
+    if isinstance(c.sel, str):
+        out.append(f"chosen {c.sel}")
+    elif c.up_to:
+        out.append("up to N chosen" if c.n > 1 else "up to 1 chosen")
+    elif c.n > 1:
+        out.append("N chosen")
+    elif c.exclude or c.sel.other:
+        out.append("another chosen")
+    else:
+        out.append("chosen")
+    if c.by == "opponents":
+        out.append("each opponent chooses one of theirs")
+    elif c.by == "of":
+        out.append("the chosen player chooses")
+    elif c.of:
+        out.append("among a chosen player's cards")
+    if isinstance(c.sel, L.Sel):
+        out.append(_OWNER_WORDS[c.sel.owner])
+        if c.sel.zone != "play":
+            out.append(f"from {c.sel.zone}")
+    return out
+
+
+def _step_readings(s: L.Step, chosen: set[str]) -> list[str]:
+    """The readings one step shows: its kind, its targets, duration, sign and the non-default choices it made."""
+    if isinstance(s, L.Choose):
+        return _choose_readings(s)
+    if isinstance(s, L.May):
+        return ["you may"]
+    if isinstance(s, L.ChooseNumber):
+        return ["choose a number up to N"]
+    out = [s.kind]
+    for f in dataclasses.fields(s):  # type: ignore[arg-type]
+        v = getattr(s, f.name)
+        name = f.name
+        if name in _TARGET_FIELDS and isinstance(v, L.Sel):
+            out.append(f"all ({_OWNER_WORDS[v.owner]})")
+        elif name in _TARGET_FIELDS and isinstance(v, str):
+            if _is_var(v, chosen):
+                if v not in chosen:
+                    out.append("them (named before)")
+            elif v.startswith("owner:"):
+                out.append("the player of a chosen card")
+            else:
+                out.append({"self": "this card"}.get(v, v))
+        elif name == "duration":
+            out.append(_DURATION_WORDS.get(v, v))
+        elif name in ("amount", "n") and isinstance(v, int) and not isinstance(v, bool) and hasattr(s, "stat"):
+            out.append(f"{s.stat} {'+' if v >= 0 else '-'}")
+        elif name in ("amount", "n") and isinstance(v, str):
+            out.append("the chosen number")
+        elif name in ("amount", "n") and dataclasses.is_dataclass(v):
+            out.append(f"amount: {type(v).__name__}")
+        elif name == "key" and getattr(s, "what", "") == "kw" or name == "keyword":
+            continue  # which keyword is given is the engine's (CR 8), not a reading of the template
+        elif name in _SKIP_FIELDS or name == "stat" or isinstance(v, (tuple, list)) or dataclasses.is_dataclass(v):
+            continue
+        elif v != f.default and isinstance(v, (bool, str)):  # (a number is data, not a reading)
+            out.append(f"{name} {v!r}" if isinstance(v, str) and not v.isidentifier() else f"{name} {v}")
+    if isinstance(s, L.Continuous) and s.what == "stat" and isinstance(s.amount, int):
+        out.append(f"{s.key} {'+' if s.amount >= 0 else '-'}")
+    return out
+
+
+def clause_branches(clauses: Sequence[UsedTemplate]) -> set[Branch]:
+    """The CLAUSE branches of the templates an ability used: each template's readings of its own steps (the
+    steps built by the templates it called are theirs)."""
+    out: set[Branch] = set()
+    for k, used in enumerate(clauses):
+        inner = clauses[used.first_inner:k]
+        skip = {id(s) for u in inner for s in u.steps}
+        own = list(_steps_below(used.steps, skip))
+        chosen = {s.var for s in own if isinstance(s, (L.Choose, L.ChooseNumber))}
+        readings = {r for s in own for r in _step_readings(s, chosen)}
+        if not readings:
+            readings = {"joins other clauses"}
+        out |= {Branch(Kind.CLAUSE, used.name, r) for r in readings}
+    return out
+
+
+def _sel_readings(sel: L.Sel) -> list[str]:
+    out = []
+    for f in dataclasses.fields(sel):
+        v = getattr(sel, f.name)
+        if v == f.default:
+            continue
+        if f.name == "owner":
+            out.append(_OWNER_WORDS[v])
+        elif f.name == "types":
+            out.append(" or ".join(v))
+        elif isinstance(v, tuple) and len(v) == 2 and v[0] in L.COMPARISONS:
+            out.append(f"{f.name} {v[0]} N")
+        elif isinstance(v, bool) or v is None:
+            out.append(f"{f.name} {v}")
+        elif f.name == "zone":
+            out.append(f"in {v}")
+        else:
+            out.append(f.name)  # a classification, a name, a keyword, an ink: which one is data
+    return out
+
+
+def _cond_branches(c: Any) -> set[Branch]:
+    if isinstance(c, str):
+        return {Branch(Kind.CONDITION, "source state", c)}
+    fam = type(c).__name__
+    if isinstance(c, L.Count):
+        return {Branch(Kind.CONDITION, fam, f"{c.op} {'1' if c.n == 1 else 'N'}")}
+    if isinstance(c, L.Flag):
+        return {Branch(Kind.CONDITION, fam, c.name)}
+    if isinstance(c, L.SelfStat):
+        return {Branch(Kind.CONDITION, fam, c.stat)}
+    if isinstance(c, L.ZoneCount):
+        return {Branch(Kind.CONDITION, fam, f"{c.zone} {c.op}")}
+    if isinstance(c, L.ThisTurn):
+        return {Branch(Kind.CONDITION, fam, c.what + (" during your turn" if c.your_turn else ""))}
+    if isinstance(c, L.OpponentHas):
+        return {Branch(Kind.CONDITION, fam, f"{c.what} {c.op}")}
+    if isinstance(c, L.Chosen):
+        return {Branch(Kind.CONDITION, fam, c.test)}
+    if isinstance(c, L.CardIs):
+        return {Branch(Kind.CONDITION, fam, c.who)}
+    if isinstance(c, L.Versus):
+        return {Branch(Kind.CONDITION, fam, c.test)}
+    return {Branch(Kind.CONDITION, fam, "holds")}
+
+
+def _parts_branches(x: Any) -> set[Branch]:
+    """SELECTOR and CONDITION branches of every selector and condition inside ``x``, and BODY branches."""
+    out: set[Branch] = set()
+    for v in walk(x):
+        if isinstance(v, L.Sel):
+            out |= {Branch(Kind.SELECTOR, "selector", r) for r in _sel_readings(v)}
+        elif isinstance(v, _CONDITIONS):
+            out |= _cond_branches(v)
+        elif isinstance(v, L.May):
+            out.add(Branch(Kind.BODY, "you may", "optional"))
+        elif isinstance(v, L.Modes):
+            out.add(Branch(Kind.BODY, "choose one", f"{len(v.modes)} modes" if len(v.modes) > 2 else "2 modes"))
+        elif isinstance(v, L.If):
+            if v.cond == L.Flag("did"):
+                out.add(Branch(Kind.BODY, "if you do", "after a may" if not v.otherwise else "or else"))
+            else:
+                out.add(Branch(Kind.BODY, "if", "otherwise" if v.otherwise else "then"))
+    return out
+
+
+def _trigger_branches(ab: TriggeredAbility) -> set[Branch]:
+    out = {Branch(Kind.TRIGGER, ab.event, f"subject: {ab.subject}")}
+    if isinstance(ab.condition, str):
+        out.add(Branch(Kind.TRIGGER, ab.event, f"while: {ab.condition}"))
+    elif ab.condition is not None:
+        out |= _cond_branches(ab.condition)
+    if ab.once_per_turn:
+        out.add(Branch(Kind.TRIGGER, ab.event, "once per turn"))
+    if ab.zone != "play":
+        out.add(Branch(Kind.TRIGGER, ab.event, f"from the {ab.zone}"))
+    if ab.resolve_if is not None:
+        out |= _cond_branches(ab.resolve_if)
+    return out
+
+
+def _static_branches(ab: StaticAbility) -> set[Branch]:
+    out = {Branch(Kind.STATIC, ab.stat, f"applies to: {ab.applies_to}")}
+    if ab.amount and ab.stat in ("strength", "willpower", "lore", "cost", "sing", "move_cost", "move_cost_here"):
+        out.add(Branch(Kind.STATIC, ab.stat, "+N" if ab.amount > 0 else "-N"))
+    if ab.per is not None:
+        out.add(Branch(Kind.STATIC, ab.stat, f"for each: {type(ab.per).__name__}"))
+    if ab.stat == "keyword" and ab.amount:
+        out.add(Branch(Kind.STATIC, ab.stat, "keyword with a value"))
+    if ab.condition is not None:
+        out |= _cond_branches(ab.condition)
+    return out
+
+
+def _cost_branches(ab: ActivatedAbility) -> set[Branch]:
+    out = set()
+    cost: ActivatedCost = ab.cost
+    for f in dataclasses.fields(cost):
+        v = getattr(cost, f.name)
+        if f.name in ("supported", "banish_count") or v == f.default:
+            continue
+        out.add(Branch(Kind.COST, "activated", f.name if f.name != "discard" else f"discard {v}"))
+    if ab.once_per_turn:
+        out.add(Branch(Kind.COST, "activated", "once per turn"))
+    if ab.condition is not None:
+        out |= _cond_branches(ab.condition)
+    return out
+
+
+def ability_branches(abilities: Sequence[Any], clauses: Sequence[UsedTemplate] = (),
+                     extra_names: Sequence[str] = ()) -> frozenset[Branch]:
+    """Every branch one printed ability took: its engine abilities (several for a trigger with two conditions, or
+    a static with two changes) and the clause templates that read its effect."""
+    out = clause_branches(clauses)
+    for ab in abilities:
+        if isinstance(ab, TriggeredAbility):
+            out |= _trigger_branches(ab)
+        elif isinstance(ab, StaticAbility):
+            out |= _static_branches(ab)
+        elif isinstance(ab, ActivatedAbility):
+            out |= _cost_branches(ab)
+        elif not isinstance(ab, ActionEffect):
+            raise TypeError(f"not an ability: {ab!r}")
+        out |= _parts_branches(ab)
+    if extra_names:
+        out.add(Branch(Kind.STATIC, "counts as named", "for Shift"))
+    return frozenset(out)
