@@ -180,6 +180,8 @@ def _step_readings(s: L.Step, chosen: set[str]) -> list[str]:
             continue
         elif v != f.default and isinstance(v, (bool, str)):  # (a number is data, not a reading)
             out.append(f"{name} {v!r}" if isinstance(v, str) and not v.isidentifier() else f"{name} {v}")
+    if isinstance(s, L.RemoveDamage) and isinstance(s.n, int):  # "remove all damage" or "remove up to N damage"
+        out.append("all damage" if s.n >= 999 else "up to N damage")
     if isinstance(s, L.Continuous) and s.what == "stat" and isinstance(s.amount, int):
         out.append(f"{s.key} {'+' if s.amount >= 0 else '-'}")
     return out
