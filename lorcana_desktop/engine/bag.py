@@ -19,8 +19,9 @@ if TYPE_CHECKING:
 def _fire(game: Game, event: str, subject: int, player: int) -> None:
     """Add every triggered ability that ``event`` meets to the bag (CR 7.7.3)."""
     s = game.s
-    if event == "quest" and subject >= 0 and (
-            game.idef[subject].support or (s.effects and game.has_keyword(subject, "Support"))):
+    # Support printed, given by an effect, or given by a static ("Your other characters gain Support", CR 8.13)
+    if event == "quest" and subject >= 0 and (game.idef[subject].support or (
+            (s.effects or game._any_statics) and game.has_keyword(subject, "Support"))):
         game._add_to_bag(s.owner[subject], subject, ("kw", "support"), subject)
     if not game._any_triggers:
         return
