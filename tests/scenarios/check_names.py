@@ -21,8 +21,9 @@ from lorcana_desktop.cards.model import Card
 from lorcana_desktop.cards.names import normalize_name
 
 # "card" and "text": a card scenario (tests/scenarios/cards) names its card and quotes its printed text.
+# "first": the player who went first (default: the active player on turn 1, else player 0), read by the runner.
 TOP_KEYS = {"title", "rules", "variant", "seed", "active", "turn", "phase", "players", "steps", "assumes", "card", "text",
-            "abilities"}
+            "abilities", "first"}
 PLAYER_KEYS = {"lore", "deck", "hand", "inkwell", "play", "discard"}
 INSTANCE_KEYS = {"card", "id", "exerted", "dry", "damage", "at", "under", "boosted"}
 ACTION_KEYS = {
