@@ -53,6 +53,7 @@ from lorcana_desktop.engine.abilities import ActivatedAbility, StaticAbility
 from lorcana_desktop.engine.decisions import AskMulligan
 from lorcana_desktop.engine.game import VARIANTS
 from lorcana_desktop.files import SCENARIO_LIMIT, UnreadableFile, read_text_limited
+from lorcana_desktop.scripts.branches import step_paths
 
 # Bounds of the numbers a scenario may set: far above any real game, low enough that a typo
 # (or a hostile file) cannot make the loader build billions of cards.
@@ -76,12 +77,14 @@ class Use(Enum):
 @dataclass(frozen=True, slots=True)
 class Exercised:
     """A card ability a scenario played and then checked: the card (its script's English full name), the index of
-    the ability in the card's script, its name ("" for an action's effect), and how it was played."""
+    the ability in the card's script, its name ("" for an action's effect), how it was played, and the places of
+    the effect steps that ran (``scripts.branches.step_paths``: a declined "may" or a mode not chosen did not run)."""
 
     card: str
     ability: int
     name: str
     use: Use
+    steps: frozenset[tuple[str | int, ...]] = frozenset()
 
 
 # Statics that change the rules of their own card (entering play exerted, when it may be played): in effect while
@@ -178,8 +181,12 @@ class Scenario:
         self.scripts = scripts  # a card script provider (None: the default compiled and hand scripts)
         self.aliases: dict[str, int] = {}
         self.by_name: dict[str, list[int]] = {}
-        self._seen: list[tuple[int, Any, Use]] = []  # abilities played since the last checking step
-        self.exercised: dict[Exercised, None] = {}  # those followed by a check, in the order played
+        # abilities played since the last checking step, and those followed by a check (in the order played), each
+        # with the places of its steps that ran
+        self._seen: dict[tuple[str, int, str, Use], set[tuple[str | int, ...]]] = {}
+        self._proven: dict[tuple[str, int, str, Use], set[tuple[str | int, ...]]] = {}
+        self._places: dict[int, list[tuple[tuple[str, int, str, Use], tuple[str | int, ...]]]] = {}
+        self._registered: set[int] = set()
         self.game = self._build()
 
     # -- building ------------------------------------------------------------------------------
@@ -303,7 +310,7 @@ class Scenario:
             raise ScenarioError(f"'first' must be a player index, not {s.first}")
         game = Game(s, self.cards, scripts=self.scripts)
         self.game = game
-        game.witness = self._witness
+        game.witness = self
         for i, loc_ref, p in pending_at:
             loc = self.ref(loc_ref)
             if game.card(loc).type != 3 or s.owner[loc] != p or s.zone[loc] != PLAY:
@@ -326,25 +333,42 @@ class Scenario:
 
     # -- what the run played ------------------------------------------------------------------------
 
-    def _witness(self, src: int, ability: Any) -> None:
-        self._seen.append((src, ability, Use.ACTIVATED if isinstance(ability, ActivatedAbility) else Use.RESOLVED))
+    def resolved(self, src: int, ability: Any) -> None:
+        """(Game.witness) a card's ability resolves: remember it, and where each of its steps sits."""
+        key = self._key(src, ability, Use.ACTIVATED if isinstance(ability, ActivatedAbility) else Use.RESOLVED)
+        if key is None:
+            return
+        self._seen.setdefault(key, set())
+        if id(ability) not in self._registered:
+            self._registered.add(id(ability))
+            for i, place in step_paths(ability).items():
+                self._places.setdefault(i, []).append((key, place))
 
-    def _as_exercised(self, src: int, ability: Any, use: Use) -> Exercised | None:
-        g = self.game
-        script = g.scripts.script_for(g.idef[src].card)
+    def step(self, step: Any) -> None:
+        """(Game.witness) an effect step runs: the abilities it belongs to ran that part of their text."""
+        for key, place in self._places.get(id(step), ()):
+            self._seen.setdefault(key, set()).add(place)
+
+    def _key(self, src: int, ability: Any, use: Use) -> tuple[str, int, str, Use] | None:
+        script = self.game.scripts.script_for(self.game.idef[src].card)
         if script is None:
             return None
         for k, a in enumerate(script.abilities):
             if a is ability:
-                return Exercised(script.full_name, k, a.name, use)
+                return (script.full_name, k, a.name, use)
         return None
 
-    def _statics_in_effect(self) -> list[tuple[int, Any, Use]]:
+    @property
+    def exercised(self) -> tuple[Exercised, ...]:
+        """The card abilities played before a step that checked the state."""
+        return tuple(Exercised(*key, steps=frozenset(places)) for key, places in self._proven.items())
+
+    def _statics_in_effect(self) -> list[tuple[int, Any]]:
         """The static abilities in effect now that reach a card (CR 6.3): a modifier or restriction whose source is
         in play (or in hand, for its own cost), whose condition holds, on at least one card it describes."""
         g = self.game
         s = g.s
-        out: list[tuple[int, Any, Use]] = []
+        out: list[tuple[int, Any]] = []
         n = len(s.zone)
         for src in range(n):
             z = s.zone[src]
@@ -363,15 +387,17 @@ class Scenario:
                 else:
                     on = False  # a deck-building rule: no game plays it
                 if on:
-                    out.append((src, ab, Use.STATIC))
+                    out.append((src, ab))
         return out
 
     def _checked(self) -> None:
         """A step checked the state: what was played before it, and the statics in effect now, are proven."""
-        for src, ab, use in [*self._seen, *self._statics_in_effect()]:
-            e = self._as_exercised(src, ab, use)
-            if e is not None:
-                self.exercised.setdefault(e)
+        for src, ab in self._statics_in_effect():
+            key = self._key(src, ab, Use.STATIC)
+            if key is not None:
+                self._seen.setdefault(key, set())
+        for key, places in self._seen.items():
+            self._proven.setdefault(key, set()).update(places)
         self._seen.clear()
 
     # -- references ----------------------------------------------------------------------------
@@ -720,7 +746,7 @@ class ScenarioProofs:
     """What a set of scenario files proved: every card ability the passing ones played and checked, as (card,
     script ability index); how many files ran, how many played a card ability, and the failures."""
 
-    played: set[tuple[str, int]] = field(default_factory=set)
+    played: dict[tuple[str, int], set[tuple[str | int, ...]]] = field(default_factory=dict)
     files: int = 0
     card_files: int = 0
     failed: list[str] = field(default_factory=list)
@@ -740,5 +766,6 @@ def prove_abilities(paths: list[str | Path], cards: CardIndex | None = None) -> 
             continue
         if result.exercised:
             out.card_files += 1
-        out.played.update((e.card, e.ability) for e in result.exercised)
+        for e in result.exercised:
+            out.played.setdefault((e.card, e.ability), set()).update(e.steps)
     return out

@@ -83,21 +83,6 @@ _SKIP_FIELDS = frozenset({"labels", "exclude", "of", "by", "n", "max", "times", 
                           "loc", "event", "steps", "modes", "first", "second", "otherwise", "picks", "cond"})
 
 
-def walk(x: Any) -> Iterator[Any]:
-    """Every dataclass value inside ``x`` (steps, selectors, conditions, amounts), ``x`` first, depth first."""
-    if isinstance(x, (tuple, list)):
-        for y in x:
-            yield from walk(y)
-        return
-    if not dataclasses.is_dataclass(x) or isinstance(x, type):
-        return
-    yield x
-    for f in dataclasses.fields(x):
-        v = getattr(x, f.name)
-        if isinstance(v, (tuple, list)) or dataclasses.is_dataclass(v):
-            yield from walk(v)
-
-
 def _steps_below(steps: Iterable[Any], skip: set[int]) -> Iterator[L.Step]:
     """The steps of ``steps`` and inside them, leaving out (with what is inside) those whose id is in ``skip``."""
     for s in steps:
@@ -187,19 +172,19 @@ def _step_readings(s: L.Step, chosen: set[str]) -> list[str]:
     return out
 
 
-def clause_branches(clauses: Sequence[UsedTemplate]) -> set[Branch]:
-    """The CLAUSE branches of the templates an ability used: each template's readings of its own steps (the
-    steps built by the templates it called are theirs)."""
-    out: set[Branch] = set()
+def clause_carriers(clauses: Sequence[UsedTemplate]) -> dict[Branch, set[int]]:
+    """The CLAUSE branches of the templates an ability used, each with the ids of the steps that carry it: a
+    template's readings of its own steps (the steps built by the templates it called are theirs)."""
+    out: dict[Branch, set[int]] = {}
     for k, used in enumerate(clauses):
         inner = clauses[used.first_inner:k]
         skip = {id(s) for u in inner for s in u.steps}
         own = list(_steps_below(used.steps, skip))
         chosen = {s.var for s in own if isinstance(s, (L.Choose, L.ChooseNumber))}
-        readings = {r for s in own for r in _step_readings(s, chosen)}
-        if not readings:
-            readings = {"joins other clauses"}
-        out |= {Branch(Kind.CLAUSE, used.name, r) for r in readings}
+        ids = {id(s) for s in own} or {id(s) for s in _steps_below(used.steps, set())}
+        readings = {r for s in own for r in _step_readings(s, chosen)} or {"joins other clauses"}
+        for r in readings:
+            out.setdefault(Branch(Kind.CLAUSE, used.name, r), set()).update(ids)
     return out
 
 
@@ -249,23 +234,90 @@ def _cond_branches(c: Any) -> set[Branch]:
     return {Branch(Kind.CONDITION, fam, "holds")}
 
 
-def _parts_branches(x: Any) -> set[Branch]:
-    """SELECTOR and CONDITION branches of every selector and condition inside ``x``, and BODY branches."""
-    out: set[Branch] = set()
-    for v in walk(x):
-        if isinstance(v, L.Sel):
-            out |= {Branch(Kind.SELECTOR, "selector", r) for r in _sel_readings(v)}
-        elif isinstance(v, _CONDITIONS):
-            out |= _cond_branches(v)
-        elif isinstance(v, L.May):
-            out.add(Branch(Kind.BODY, "you may", "optional"))
-        elif isinstance(v, L.Modes):
-            out.add(Branch(Kind.BODY, "choose one", f"{len(v.modes)} modes" if len(v.modes) > 2 else "2 modes"))
-        elif isinstance(v, L.If):
-            if v.cond == L.Flag("did"):
-                out.add(Branch(Kind.BODY, "if you do", "after a may" if not v.otherwise else "or else"))
-            else:
-                out.add(Branch(Kind.BODY, "if", "otherwise" if v.otherwise else "then"))
+def _body_branches(v: Any) -> set[Branch]:
+    if isinstance(v, L.May):
+        return {Branch(Kind.BODY, "you may", "optional")}
+    if isinstance(v, L.Modes):
+        return {Branch(Kind.BODY, "choose one", f"{len(v.modes)} modes" if len(v.modes) > 2 else "2 modes")}
+    if isinstance(v, L.If):
+        if v.cond == L.Flag("did"):
+            return {Branch(Kind.BODY, "if you do", "after a may" if not v.otherwise else "or else")}
+        return {Branch(Kind.BODY, "if", "otherwise" if v.otherwise else "then")}
+    return set()
+
+
+def _parts_branches(ab: Any) -> Carriers:
+    """SELECTOR, CONDITION and BODY branches of every selector, condition and joining step inside ``ab``, each
+    carried by the step it sits in (a selector of a trigger or a static: by the ability itself)."""
+    out: Carriers = {}
+
+    def visit(x: Any, path: Path | None, carrier: Path | None) -> None:
+        # path: the place of x among the ability's steps (None outside them); carrier: the nearest step around it
+        if isinstance(x, (tuple, list)):
+            for k, y in enumerate(x):
+                visit(y, None if path is None else (*path, k), carrier)
+            return
+        if not dataclasses.is_dataclass(x) or isinstance(x, type):
+            return
+        if isinstance(x, L.Step) and path is not None:
+            carrier = path
+        if isinstance(x, L.Sel):
+            found = {Branch(Kind.SELECTOR, "selector", r) for r in _sel_readings(x)}
+        elif isinstance(x, _CONDITIONS):
+            found = _cond_branches(x)
+        else:
+            found = _body_branches(x)
+        for b in found:
+            _carry(out, b, carrier)
+        for f in dataclasses.fields(x):
+            v = getattr(x, f.name)
+            if isinstance(v, (tuple, list)) or dataclasses.is_dataclass(v):
+                visit(v, None if path is None else (*path, f.name), carrier)
+
+    root = _root(ab)
+    for f in dataclasses.fields(ab):
+        v = getattr(ab, f.name)
+        if isinstance(v, (tuple, list)) or dataclasses.is_dataclass(v):
+            visit(v, (f.name,) if f.name == root else None, None)
+    return out
+
+
+Path = tuple[str | int, ...]
+# Which steps carry a branch: a scenario covers it when it ran one of them; an empty set: the ability itself
+# (its trigger, static, cost), covered whenever a scenario played the ability.
+Carriers = dict[Branch, set[Path]]
+
+
+def _carry(out: Carriers, b: Branch, path: Path | None) -> None:
+    """Record that ``path`` carries ``b`` (None: the ability itself, which then always carries it)."""
+    if path is None:
+        out[b] = set()
+    elif b not in out:
+        out[b] = {path}
+    elif out[b]:
+        out[b].add(path)
+
+
+def _root(ab: Any) -> str:
+    return "effect" if isinstance(ab, ActivatedAbility) else "steps"
+
+
+def step_paths(ab: Any) -> dict[int, Path]:
+    """The place of every effect step inside ability ``ab`` (field names and indexes from the ability), by the
+    step's id: the same text compiles to the same places, so places name steps across compiles."""
+    out: dict[int, Path] = {}
+
+    def visit(v: Any, path: Path) -> None:
+        if isinstance(v, L.Step):
+            out.setdefault(id(v), path)
+            for f in dataclasses.fields(v):  # type: ignore[arg-type]
+                visit(getattr(v, f.name), (*path, f.name))
+        elif isinstance(v, tuple):
+            for k, x in enumerate(v):
+                visit(x, (*path, k))
+
+    root = _root(ab)
+    visit(getattr(ab, root, ()), (root,))
     return out
 
 
@@ -313,20 +365,35 @@ def _cost_branches(ab: ActivatedAbility) -> set[Branch]:
 
 
 def ability_branches(abilities: Sequence[Any], clauses: Sequence[UsedTemplate] = (),
-                     extra_names: Sequence[str] = ()) -> frozenset[Branch]:
-    """Every branch one printed ability took: its engine abilities (several for a trigger with two conditions, or
-    a static with two changes) and the clause templates that read its effect."""
-    out = clause_branches(clauses)
+                     extra_names: Sequence[str] = ()) -> dict[Branch, frozenset[Path]]:
+    """Every branch one printed ability took (its engine abilities: several for a trigger with two conditions, or a
+    static with two changes; and the clause templates that read its effect), each with the places of the steps that
+    carry it (empty: the ability itself)."""
+    out: Carriers = {}
+    places: dict[int, Path] = {}
+    for ab in abilities:
+        for k, v in step_paths(ab).items():
+            places.setdefault(k, v)
+    for b, steps in clause_carriers(clauses).items():
+        found = {places[i] for i in steps if i in places}
+        for p in found or [None]:  # steps the ability does not hold as built: carried by the ability itself
+            _carry(out, b, p)
     for ab in abilities:
         if isinstance(ab, TriggeredAbility):
-            out |= _trigger_branches(ab)
+            own = _trigger_branches(ab)
         elif isinstance(ab, StaticAbility):
-            out |= _static_branches(ab)
+            own = _static_branches(ab)
         elif isinstance(ab, ActivatedAbility):
-            out |= _cost_branches(ab)
-        elif not isinstance(ab, ActionEffect):
+            own = _cost_branches(ab)
+        elif isinstance(ab, ActionEffect):
+            own = set()
+        else:
             raise TypeError(f"not an ability: {ab!r}")
-        out |= _parts_branches(ab)
+        for b in own:
+            _carry(out, b, None)
+        for b, paths in _parts_branches(ab).items():
+            for p in paths or [None]:
+                _carry(out, b, p)
     if extra_names:
-        out.add(Branch(Kind.STATIC, "counts as named", "for Shift"))
-    return frozenset(out)
+        _carry(out, Branch(Kind.STATIC, "counts as named", "for Shift"), None)
+    return {b: frozenset(v) for b, v in out.items()}

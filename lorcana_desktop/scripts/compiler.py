@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,7 +24,7 @@ from lorcana_desktop.engine.abilities import (
 )
 from lorcana_desktop.engine.defs import parse_activated_cost
 from lorcana_desktop.scripts import deck_top as _deck_top  # (importing it registers its templates)
-from lorcana_desktop.scripts.branches import Branch, ability_branches
+from lorcana_desktop.scripts.branches import Branch, Path, ability_branches
 from lorcana_desktop.scripts.conditions import parse_count, render_count
 from lorcana_desktop.scripts.effects import (
     effect_condition_prefix,
@@ -54,8 +55,13 @@ class AbilityResult:
     missing: str = ""  # the clause no template read, when not compiled
     extra_names: tuple[str, ...] = ()
     by_hand: bool = False
-    # the template branches that built it (scripts.branches), recorded when compiled; empty for a hand script
-    branches: frozenset[Branch] = frozenset()
+    # the template branches that built it (scripts.branches), recorded when compiled, each with the places of the
+    # steps that carry it; empty for a hand script
+    carriers: Mapping[Branch, frozenset[Path]] = field(default_factory=dict)
+
+    @property
+    def branches(self) -> frozenset[Branch]:
+        return frozenset(self.carriers)
 
     @property
     def compiled(self) -> bool:
@@ -211,7 +217,7 @@ def compile_card(card: Card, use_hand: bool = True) -> CardResult:
                 r.abilities, r.missing = (), f"the hand script quotes another text: {h.text!r}"
                 continue
             r.abilities, r.templates, r.rendered, r.missing = h.abilities, ("hand",), h.text, ""
-            r.extra_names, r.by_hand, r.branches = h.extra_names, True, frozenset()
+            r.extra_names, r.by_hand, r.carriers = h.extra_names, True, {}
     ct = _TYPE[card.type]
     for r in out.results:  # "Choose one:": the player sees each mode in words
         r.abilities = tuple(label_modes(ab, ct) for ab in r.abilities)
@@ -307,7 +313,7 @@ def _finish(r: AbilityResult, abilities: tuple[Any, ...], templates: tuple[str, 
         r.missing = f"renders as {rendered!r}"
         return
     r.abilities, r.templates = abilities, templates
-    r.branches = ability_branches(abilities, ctx.clauses if ctx is not None else ())
+    r.carriers = ability_branches(abilities, ctx.clauses if ctx is not None else ())
 
 
 def ability_steps(ab: Any) -> tuple[L.Step, ...]:

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 
 from lorcana_desktop.cards.model import Card
 from lorcana_desktop.engine.abilities import ScriptProvider
-from lorcana_desktop.scripts.branches import Branch
+from lorcana_desktop.scripts.branches import Branch, Path
 
 
 class CardKind(Enum):
@@ -30,12 +30,17 @@ class CardKind(Enum):
 @dataclass(frozen=True, slots=True)
 class PrintedAbility:
     """One printed ability as the counting sees it: automated at all (compiled or by hand), by hand, the branches
-    the compiler took for it, and the indexes of the engine abilities it became in the card's script."""
+    the compiler took for it with the places of the steps that carry each (empty: the ability itself), and the
+    indexes of the engine abilities it became in the card's script."""
 
     automated: bool
     by_hand: bool = False
-    branches: frozenset[Branch] = frozenset()
+    carriers: Mapping[Branch, frozenset[Path]] = field(default_factory=dict)
     indexes: tuple[int, ...] = ()
+
+    @property
+    def branches(self) -> frozenset[Branch]:
+        return frozenset(self.carriers)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,14 +108,17 @@ class Coverage:
         return len({(b.kind, b.family) for b in self.covered})
 
 
-def count(cards: Iterable[CardEntry], played: Collection[tuple[str, int]]) -> Coverage:
-    """Count ``cards`` the old way and the honest way; ``played`` holds (card name, script ability index) of
-    every ability a passing card scenario played and checked."""
+def count(cards: Iterable[CardEntry], played: Mapping[tuple[str, int], Collection[Path]]) -> Coverage:
+    """Count ``cards`` the old way and the honest way; ``played`` maps (card name, script ability index) of every
+    ability a passing card scenario played and checked to the places of its steps that ran. A branch is covered
+    when a played ability took it and ran a step that carries it (or the ability itself carries it)."""
     entries = list(cards)
-    played_set = {(n.casefold(), k) for n, k in played}
+    played_at: dict[tuple[str, int], set[Path]] = {}
+    for (n, k), places in played.items():
+        played_at.setdefault((n.casefold(), k), set()).update(places)
 
     def was_played(e: CardEntry, a: PrintedAbility) -> bool:
-        return any((e.name.casefold(), k) in played_set for k in a.indexes)
+        return any((e.name.casefold(), k) in played_at for k in a.indexes)
 
     covered: set[Branch] = set()
     every: set[Branch] = set()
@@ -118,8 +126,11 @@ def count(cards: Iterable[CardEntry], played: Collection[tuple[str, int]]) -> Co
         for a in e.abilities:
             if a.automated and not a.by_hand:
                 every |= a.branches
+                ran: set[Path] = set()
+                for k in a.indexes:
+                    ran |= played_at.get((e.name.casefold(), k), set())
                 if was_played(e, a):
-                    covered |= a.branches
+                    covered |= {b for b, at in a.carriers.items() if not at or at & ran}
     out = Coverage(branches=frozenset(every), covered=frozenset(covered))
     by_set: dict[str, SetCoverage] = {}
     for e in entries:
@@ -185,7 +196,7 @@ def card_entries(cards: Iterable[Card], scripts: ScriptProvider | None = None) -
         k = 0
         for r in result.results:
             n = len(r.abilities) if r.compiled else 0
-            printed.append(PrintedAbility(r.compiled and scripted, r.by_hand, r.branches, tuple(range(k, k + n))))
+            printed.append(PrintedAbility(r.compiled and scripted, r.by_hand, r.carriers, tuple(range(k, k + n))))
             k += n
             if not r.compiled and r.missing:
                 missing[_NUM.sub("N", r.missing)] += 1

@@ -32,7 +32,7 @@ MAY = Branch(Kind.BODY, "you may", "optional")
 
 
 def compiled(*branches: Branch, at: int = 0) -> PrintedAbility:
-    return PrintedAbility(True, False, frozenset(branches), (at,))
+    return PrintedAbility(True, False, {b: frozenset() for b in branches}, (at,))  # carried by the ability itself
 
 
 def entry(name: str, set_code: str, *abilities: PrintedAbility) -> CardEntry:
@@ -46,14 +46,15 @@ CARDS = [
     entry("Alike - On Play", "2", compiled(PLAY, DEAL)),  # every branch played through the card above
     entry("Quester - On Quest", "2", compiled(QUEST, DEAL)),  # QUEST is played by no scenario
     entry("Maybe - Quest", "2", compiled(QUEST, DEAL, MAY)),  # two branches missing
-    entry("Hand - Unplayed", "2", PrintedAbility(True, True, frozenset(), (0,))),  # a hand script, no scenario
-    entry("Hand - Played", "3", PrintedAbility(True, True, frozenset(), (0,))),
-    entry("Mixed - Two", "3", PrintedAbility(True, True, frozenset(), (0,)), compiled(PLAY, DEAL, at=1)),
+    entry("Hand - Unplayed", "2", PrintedAbility(True, True, {}, (0,))),  # a hand script, no scenario
+    entry("Hand - Played", "3", PrintedAbility(True, True, {}, (0,))),
+    entry("Mixed - Two", "3", PrintedAbility(True, True, {}, (0,)), compiled(PLAY, DEAL, at=1)),
     entry("Manual - Half", "3", compiled(PLAY, DEAL), PrintedAbility(False)),
     entry("Manual - All", "3", PrintedAbility(False)),
     entry("Boss - Card", "Q1", compiled(PLAY, DEAL)),
 ]
-PLAYED = {("played - on play", 0), ("Hand - Played", 0), ("Mixed - Two", 0)}
+PLAYED: dict[tuple[str, int], set[tuple[str | int, ...]]] = {
+    ("played - on play", 0): set(), ("Hand - Played", 0): set(), ("Mixed - Two", 0): set()}
 
 
 def test_only_played_abilities_and_covered_branches_count() -> None:
@@ -84,12 +85,24 @@ def test_uncovered_branches_are_listed_by_the_cards_they_keep_out() -> None:
 
 
 def test_an_ability_played_but_not_automated_does_not_count() -> None:
-    cov = count([entry("Manual - All", "1", PrintedAbility(False, indexes=(0,)))], {("Manual - All", 0)})
+    cov = count([entry("Manual - All", "1", PrintedAbility(False, indexes=(0,)))], {("Manual - All", 0): set()})
     assert cov.total.honest == 0 and cov.covered == frozenset()
 
 
+def test_a_branch_carried_by_a_step_counts_only_when_that_step_ran() -> None:
+    # "Choose one: deal damage ... / you may ...": the scenario chose the first mode; the second never ran.
+    first, second = ("steps", 0, "modes", 0, 0), ("steps", 0, "modes", 1, 0)
+    modes = PrintedAbility(True, False, {PLAY: frozenset(), DEAL: frozenset({first}), MAY: frozenset({second})}, (0,))
+    cards = [entry("Modes - Card", "1", modes), entry("Other - Deal", "1", compiled(PLAY, DEAL)),
+             entry("Other - May", "1", compiled(PLAY, MAY))]
+    cov = count(cards, {("Modes - Card", 0): {("steps", 0), first}})
+    assert cov.covered == frozenset({PLAY, DEAL})
+    by = {s.name: s for s in cov.sets}
+    assert by["1"].proven == 2  # the card played (whatever mode), and the other one made of covered branches
+
+
 def test_without_any_scenario_only_vanilla_and_keyword_cards_count() -> None:
-    cov = count(CARDS, set())
+    cov = count(CARDS, {})
     assert cov.total.honest == 2 and cov.total.automated == 10 and not cov.covered
 
 
@@ -108,25 +121,25 @@ def _file(tmp_path: Path, name: str, steps: list) -> Path:
 def test_a_failing_or_unchecked_scenario_proves_nothing(tmp_path: Path, cards: CardIndex) -> None:
     play = [{"do": {"type": "play", "card": "fire"}}, {"do": {"type": "choose", "targets": ["s"]}}]
     _file(tmp_path, "checked.json", [*play, {"expect": {"zones": {"p1.discard": ["Stitch - New Dog"]}}}])
-    assert prove_abilities([tmp_path], cards).played == {("Dragon Fire", 0)}
+    assert set(prove_abilities([tmp_path], cards).played) == {("Dragon Fire", 0)}
     (tmp_path / "cards" / "checked.json").unlink()
     _file(tmp_path, "unchecked.json", play)  # played, but no step looks at the result
     _file(tmp_path, "wrong.json", [*play, {"expect": {"zones": {"p1.discard": []}}}])
     proofs = prove_abilities([tmp_path], cards)
-    assert proofs.played == set() and proofs.files == 2
+    assert proofs.played == {} and proofs.files == 2
     assert len(proofs.failed) == 1 and "wrong.json" in proofs.failed[0]
 
 
 def test_counts_add_up_and_a_provider_without_scripts_automates_nothing(cards: CardIndex) -> None:
     entries, missing = card_entries(cards)
-    cov = count(entries, set())
+    cov = count(entries, {})
     t = cov.total
     assert t.unique == len(list(cards))
     assert t.vanilla + t.keyword_only + t.full + t.partial + t.none == t.unique
     assert sum(s.unique for s in cov.sets) == t.unique and cov.main.unique < t.unique
     assert t.honest == t.vanilla + t.keyword_only  # nothing played: nothing with abilities is proven
     assert len(cov.branches) > 300 and missing
-    bare = count(card_entries(cards, NO_SCRIPTS)[0], set()).total
+    bare = count(card_entries(cards, NO_SCRIPTS)[0], {}).total
     assert bare.full == 0 and bare.automated == bare.vanilla + bare.keyword_only
     assert t.automated > bare.automated + 400
 

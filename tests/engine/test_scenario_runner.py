@@ -193,3 +193,20 @@ def test_a_normal_game_records_nothing(cards: CardIndex) -> None:
     from lorcana_desktop.engine import Game
 
     assert Game.witness is None  # the scenario runner sets it on its own game only; copies never carry it
+
+
+def test_the_run_reports_which_steps_of_an_ability_ran(tmp_path: Path, cards: CardIndex) -> None:
+    # Tramp - Quick on His Feet: "choose one: • Exert chosen character with 1 ¤ or less. • This character gains Rush
+    # this turn." Choosing Rush runs the second mode's step, never the first mode's.
+    data = {"active": 0, "turn": 3,
+            "players": [{"deck": ["Stitch - New Dog"], "inkwell": 2, "hand": ["Tramp - Quick on His Feet"]},
+                        {"deck": ["Stitch - New Dog"]}],
+            "steps": [{"do": {"type": "play", "card": "Tramp - Quick on His Feet"}},
+                      {"do": {"type": "choose", "trigger": 0}}, {"do": {"type": "choose", "option": 1}},
+                      {"expect": {"cards": {"Tramp - Quick on His Feet": {"keywords": ["Rush"]}}}}]}
+    r = run_scenario(data, cards)
+    assert r.passed and len(r.exercised) == 1
+    ran = r.exercised[0].steps
+    assert ("steps", 0) in ran  # the "choose one" itself
+    assert any(p[:4] == ("steps", 0, "modes", 1) for p in ran)
+    assert not any(p[:4] == ("steps", 0, "modes", 0) for p in ran)
