@@ -51,6 +51,7 @@ from lorcana_desktop.engine import (
 )
 from lorcana_desktop.engine.abilities import ActivatedAbility, StaticAbility
 from lorcana_desktop.engine.decisions import AskMulligan
+from lorcana_desktop.engine.events import Note
 from lorcana_desktop.engine.game import VARIANTS
 from lorcana_desktop.files import SCENARIO_LIMIT, UnreadableFile, read_text_limited
 from lorcana_desktop.scripts.branches import step_paths
@@ -71,7 +72,7 @@ class Use(Enum):
 
     RESOLVED = "resolved"  # a triggered ability or an action's effect resolved (CR 6.2, 6.1)
     ACTIVATED = "activated"  # an activated ability's effect was used (CR 4.4)
-    STATIC = "static"  # a static ability was in effect on a card when a step checked the state (CR 6.3)
+    STATIC = "static"  # a static ability was in effect on a card as something happened or a step checked (CR 6.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -348,6 +349,16 @@ class Scenario:
         """(Game.witness) an effect step runs: the abilities it belongs to ran that part of their text."""
         for key, place in self._places.get(id(step), ()):
             self._seen.setdefault(key, set()).add(place)
+
+    def event(self, event: Any) -> None:
+        """(Game.witness) something happened: the statics in effect at that moment (a challenge under way, an effect
+        resolving) are played, as they are at a checking step."""
+        if isinstance(event, Note):
+            return
+        for src, ab in self._statics_in_effect():
+            key = self._key(src, ab, Use.STATIC)
+            if key is not None:
+                self._seen.setdefault(key, set())
 
     def _key(self, src: int, ability: Any, use: Use) -> tuple[str, int, str, Use] | None:
         script = self.game.scripts.script_for(self.game.idef[src].card)

@@ -103,6 +103,9 @@ class Witness(Protocol):
     def step(self, step: Any) -> None:
         """An effect step runs."""
 
+    def event(self, event: Any) -> None:
+        """Something happened (the events ``apply`` returns, as they happen)."""
+
 
 class Game:
     """A game of Lorcana: ``legal_actions()``, ``check(action)``, ``apply(action)``, ``undo()``, ``view(p)``."""
@@ -466,6 +469,8 @@ class Game:
 
     def _emit(self, event: Event) -> None:
         self._ev.append(event)
+        if self.witness is not None:
+            self.witness.event(event)
 
     def _log(self, text: str) -> None:
         self.s.log.append(text)

@@ -209,8 +209,9 @@ class Checker:
                         self.errors.append(f"{sw}: {kw!r} is not a CR keyword name")
                 if checks.get("at") is not None:
                     ref(sw, checks["at"])
-                if checks.get("zone", "play") != "play" and any(checks.get(k) for k in ("damage", "exerted", "at")):
-                    # CR 1.9.4, 7.1.6: damage and states end when a card leaves play.
+                kept = ("damage", "at") if checks.get("zone") == "inkwell" else ("damage", "exerted", "at")
+                if checks.get("zone", "play") != "play" and any(checks.get(k) for k in kept):
+                    # CR 1.9.4, 7.1.6: damage and states end when a card leaves play (an ink card is ready or exerted).
                     self.errors.append(f"{sw}: {alias} is expected in the {checks['zone']} with damage, exerted or at")
             for act in body.get("legal", []) + body.get("illegal", []):
                 action(sw, act)
