@@ -334,13 +334,16 @@ class CompiledScripts:
 
     def __init__(self, english: Any = None) -> None:
         self._cache: dict[str, CardScript | None] = {}
+        self._results: dict[str, CardResult | None] = {}
         self.english = english
 
-    def script_for(self, card: Any) -> CardScript | None:
+    def result_for(self, card: Any) -> CardResult | None:
+        """The compile of ``card`` (its English card's for another language; None when there is none), kept so
+        that ``cards coverage`` and the games it runs compile each card once."""
         if not isinstance(card, Card):
             return None
         key = card.english_full_name or card.full_name
-        if key not in self._cache:
+        if key not in self._results:
             if card.language != "en":
                 found = None
                 if self.english is not None and card.english_full_name:
@@ -348,9 +351,18 @@ class CompiledScripts:
                         found = self.english.by_name(card.english_full_name)
                     except Exception:  # noqa: BLE001  (an English card this index does not have: manual)
                         found = None
-                self._cache[key] = compile_card(found).script() if found is not None else None
+                self._results[key] = compile_card(found) if found is not None else None
             else:
-                self._cache[key] = compile_card(card).script()
+                self._results[key] = compile_card(card)
+        return self._results[key]
+
+    def script_for(self, card: Any) -> CardScript | None:
+        if not isinstance(card, Card):
+            return None
+        key = card.english_full_name or card.full_name
+        if key not in self._cache:
+            result = self.result_for(card)
+            self._cache[key] = result.script() if result is not None else None
         return self._cache[key]
 
 

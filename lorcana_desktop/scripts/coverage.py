@@ -181,8 +181,10 @@ def card_entries(cards: Iterable[Card], scripts: ScriptProvider | None = None) -
     """Every card as the counting sees it (compiled by ``scripts.compiler``, hand scripts included), and the
     clauses no template reads (numbers as N) counted by cards. With ``scripts``, a card it gives no script for
     counts as not automated (a provider without the compiler)."""
-    from lorcana_desktop.scripts.compiler import compile_card
+    from lorcana_desktop.scripts import default_provider
+    from lorcana_desktop.scripts.compiler import CompiledScripts, compile_card
 
+    compiled = default_provider()  # (its compiles are kept: the scenario games use them too)
     entries = []
     missing: Counter[str] = Counter()
     for card in cards:
@@ -190,7 +192,9 @@ def card_entries(cards: Iterable[Card], scripts: ScriptProvider | None = None) -
             entries.append(CardEntry(card.full_name, card.set_code,
                                      CardKind.KEYWORDS if card.keywords else CardKind.VANILLA))
             continue
-        result = compile_card(card)
+        result = compiled.result_for(card) if isinstance(compiled, CompiledScripts) else None
+        if result is None:
+            result = compile_card(card)
         scripted = scripts is None or scripts.script_for(card) is not None
         printed = []
         k = 0
