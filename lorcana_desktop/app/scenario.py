@@ -54,7 +54,7 @@ from lorcana_desktop.engine.decisions import AskMulligan
 from lorcana_desktop.engine.events import Note
 from lorcana_desktop.engine.game import VARIANTS
 from lorcana_desktop.files import SCENARIO_LIMIT, UnreadableFile, read_text_limited
-from lorcana_desktop.scripts.branches import step_paths
+from lorcana_desktop.scripts.branches import PLAYED, step_paths
 
 # Bounds of the numbers a scenario may set: far above any real game, low enough that a typo
 # (or a hostile file) cannot make the loader build billions of cards.
@@ -339,7 +339,7 @@ class Scenario:
         key = self._key(src, ability, Use.ACTIVATED if isinstance(ability, ActivatedAbility) else Use.RESOLVED)
         if key is None:
             return
-        self._seen.setdefault(key, set())
+        self._seen.setdefault(key, set()).add(PLAYED)
         if id(ability) not in self._registered:
             self._registered.add(id(ability))
             for i, place in step_paths(ability).items():
@@ -358,7 +358,7 @@ class Scenario:
         for src, ab in self._statics_in_effect():
             key = self._key(src, ab, Use.STATIC)
             if key is not None:
-                self._seen.setdefault(key, set())
+                self._seen.setdefault(key, set()).add(PLAYED)
 
     def _key(self, src: int, ability: Any, use: Use) -> tuple[str, int, str, Use] | None:
         script = self.game.scripts.script_for(self.game.idef[src].card)
@@ -406,7 +406,7 @@ class Scenario:
         for src, ab in self._statics_in_effect():
             key = self._key(src, ab, Use.STATIC)
             if key is not None:
-                self._seen.setdefault(key, set())
+                self._seen.setdefault(key, set()).add(PLAYED)
         for key, places in self._seen.items():
             self._proven.setdefault(key, set()).update(places)
         self._seen.clear()

@@ -283,9 +283,12 @@ def _parts_branches(ab: Any) -> Carriers:
 
 
 Path = tuple[str | int, ...]
-# Which steps carry a branch: a scenario covers it when it ran one of them; an empty set: the ability itself
-# (its trigger, static, cost), covered whenever a scenario played the ability.
+# Which steps carry a branch: a scenario covers it when it ran one of them. The place (ABILITY, i) stands for the
+# i-th engine ability of the printed one (a trigger, static or cost: covered when that one was played; the runner
+# reports PLAYED for each ability it saw played); an empty set: always covered once the printed ability is played.
 Carriers = dict[Branch, set[Path]]
+ABILITY = "ability"
+PLAYED: Path = (ABILITY,)
 
 
 def _carry(out: Carriers, b: Branch, path: Path | None) -> None:
@@ -378,7 +381,8 @@ def ability_branches(abilities: Sequence[Any], clauses: Sequence[UsedTemplate] =
         found = {places[i] for i in steps if i in places}
         for p in found or [None]:  # steps the ability does not hold as built: carried by the ability itself
             _carry(out, b, p)
-    for ab in abilities:
+    for i, ab in enumerate(abilities):
+        itself = (ABILITY, i)  # its trigger, static or cost: carried by this engine ability having been played
         if isinstance(ab, TriggeredAbility):
             own = _trigger_branches(ab)
         elif isinstance(ab, StaticAbility):
@@ -390,9 +394,9 @@ def ability_branches(abilities: Sequence[Any], clauses: Sequence[UsedTemplate] =
         else:
             raise TypeError(f"not an ability: {ab!r}")
         for b in own:
-            _carry(out, b, None)
+            _carry(out, b, itself)
         for b, paths in _parts_branches(ab).items():
-            for p in paths or [None]:
+            for p in paths or [itself]:
                 _carry(out, b, p)
     if extra_names:
         _carry(out, Branch(Kind.STATIC, "counts as named", "for Shift"), None)

@@ -18,7 +18,7 @@ from enum import Enum
 
 from lorcana_desktop.cards.model import Card
 from lorcana_desktop.engine.abilities import ScriptProvider
-from lorcana_desktop.scripts.branches import Branch, Path
+from lorcana_desktop.scripts.branches import ABILITY, PLAYED, Branch, Path
 
 
 class CardKind(Enum):
@@ -127,8 +127,8 @@ def count(cards: Iterable[CardEntry], played: Mapping[tuple[str, int], Collectio
             if a.automated and not a.by_hand:
                 every |= a.branches
                 ran: set[Path] = set()
-                for k in a.indexes:
-                    ran |= played_at.get((e.name.casefold(), k), set())
+                for pos, k in enumerate(a.indexes):  # (PLAYED from its k-th engine ability: that one was played)
+                    ran |= {(ABILITY, pos) if p == PLAYED else p for p in played_at.get((e.name.casefold(), k), set())}
                 if was_played(e, a):
                     covered |= {b for b, at in a.carriers.items() if not at or at & ran}
     out = Coverage(branches=frozenset(every), covered=frozenset(covered))

@@ -101,6 +101,13 @@ def test_a_branch_carried_by_a_step_counts_only_when_that_step_ran() -> None:
     assert by["1"].proven == 2  # the card played (whatever mode), and the other one made of covered branches
 
 
+def test_a_trigger_counts_only_when_its_own_event_played_it() -> None:
+    # "When you play this character and whenever he quests, ...": two engine abilities (0 and 1) of one printed one.
+    both = PrintedAbility(True, False, {PLAY: frozenset({("ability", 0)}), QUEST: frozenset({("ability", 1)})}, (0, 1))
+    cov = count([entry("Two - Triggers", "1", both)], {("Two - Triggers", 0): {("ability",)}})
+    assert cov.covered == frozenset({PLAY}) and cov.total.honest == 1
+
+
 def test_without_any_scenario_only_vanilla_and_keyword_cards_count() -> None:
     cov = count(CARDS, {})
     assert cov.total.honest == 2 and cov.total.automated == 10 and not cov.covered
