@@ -167,6 +167,8 @@ def _resolve_from_bag(game: Game, p: int, k: int) -> None:
 
 def _start_resolution(game: Game, src: int, p: int, key: tuple, trig: int, from_action: bool = False) -> None:
     ab = game._ability(src, key)
+    if game.witness is not None and key[0] == "ab":
+        game.witness.resolved(src, ab)
     if key == ("kw", "vanish"):
         if game.s.zone[src] == PLAY:  # CR 8.14.2: gone elsewhere -> no effect
             game._banish([src])

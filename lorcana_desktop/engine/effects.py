@@ -77,6 +77,8 @@ def _step_resolution(game: Game) -> None:
         return
     step = steps[res.pc]
     res.pc += 1
+    if game.witness is not None:
+        game.witness.step(step)
     HANDLERS[type(step)](game, step, res)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from lorcana_desktop.cards.index import CardIndex
 from lorcana_desktop.cards.model import Card
@@ -94,8 +94,25 @@ def default_scripts() -> ScriptProvider:
 __all__ = ["INK_CARD_NAME", "VARIANTS", "Game", "add_card", "iter_zone_cards", "new_state"]
 
 
+class Witness(Protocol):
+    """What a game tells an observer (the scenario runner) while it runs."""
+
+    def resolved(self, src: int, ability: Any) -> None:
+        """A card's triggered ability or action effect starts to resolve, or an activated ability's effect is used."""
+
+    def step(self, step: Any) -> None:
+        """An effect step runs."""
+
+    def event(self, event: Any) -> None:
+        """Something happened (the events ``apply`` returns, as they happen)."""
+
+
 class Game:
     """A game of Lorcana: ``legal_actions()``, ``check(action)``, ``apply(action)``, ``undo()``, ``view(p)``."""
+
+    # Told what card abilities resolve and which of their steps run; the scenario runner sets it to learn what a
+    # scenario played. None in a normal game (and in copies): nothing is told.
+    witness: Witness | None = None
 
     def __init__(self, state: GameState, cards: CardIndex | None = None,
                  defs: list[CardDef] | None = None, scripts: ScriptProvider | None = None) -> None:
@@ -452,6 +469,8 @@ class Game:
 
     def _emit(self, event: Event) -> None:
         self._ev.append(event)
+        if self.witness is not None:
+            self.witness.event(event)
 
     def _log(self, text: str) -> None:
         self.s.log.append(text)

@@ -274,6 +274,8 @@ def _finish_activate(game: Game, i: int, k: int, banish_self: bool) -> None:
         game._banish([i])
     cost = game.idef[i].activated_costs[k]
     pay = cost.pay_steps() if cost.banish_own or cost.exert_own or cost.self_damage else ()
+    if game.witness is not None and ab.automated:
+        game.witness.resolved(i, ab)
     if ab.automated and ab.effect:
         # Costs that choose your own cards are paid first, as steps of the same resolution (CR 4.4.3.4, 4.4.4).
         s.res = Resolution(i, p, pay + ab.effect, ab.name)

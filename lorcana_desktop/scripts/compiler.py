@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,6 +24,7 @@ from lorcana_desktop.engine.abilities import (
 )
 from lorcana_desktop.engine.defs import parse_activated_cost
 from lorcana_desktop.scripts import deck_top as _deck_top  # (importing it registers its templates)
+from lorcana_desktop.scripts.branches import Branch, Path, ability_branches
 from lorcana_desktop.scripts.conditions import parse_count, render_count
 from lorcana_desktop.scripts.effects import (
     effect_condition_prefix,
@@ -53,6 +55,13 @@ class AbilityResult:
     missing: str = ""  # the clause no template read, when not compiled
     extra_names: tuple[str, ...] = ()
     by_hand: bool = False
+    # the template branches that built it (scripts.branches), recorded when compiled, each with the places of the
+    # steps that carry it; empty for a hand script
+    carriers: Mapping[Branch, frozenset[Path]] = field(default_factory=dict)
+
+    @property
+    def branches(self) -> frozenset[Branch]:
+        return frozenset(self.carriers)
 
     @property
     def compiled(self) -> bool:
@@ -208,7 +217,7 @@ def compile_card(card: Card, use_hand: bool = True) -> CardResult:
                 r.abilities, r.missing = (), f"the hand script quotes another text: {h.text!r}"
                 continue
             r.abilities, r.templates, r.rendered, r.missing = h.abilities, ("hand",), h.text, ""
-            r.extra_names, r.by_hand = h.extra_names, True
+            r.extra_names, r.by_hand, r.carriers = h.extra_names, True, {}
     ct = _TYPE[card.type]
     for r in out.results:  # "Choose one:": the player sees each mode in words
         r.abilities = tuple(label_modes(ab, ct) for ab in r.abilities)
@@ -221,12 +230,13 @@ def _compile(card: Card) -> CardResult:
     if card.type is CardType.ACTION and card.effects:
         text = clean(" ".join(card.effects))
         r = AbilityResult("", text, "action")
-        got = parse_body(text, "action")
+        ctx = Ctx(card_type="action")
+        got = parse_body(text, "action", ctx)
         if isinstance(got, str):
             r.missing = got
         else:
             ab = ActionEffect(name="", steps=tuple(got[0]))
-            _finish(r, (ab,), tuple(got[1]), render_steps(ab.steps, ct), text)
+            _finish(r, (ab,), tuple(got[1]), render_steps(ab.steps, ct), text, ctx)
         out.results.append(r)
     for a in card.abilities:
         text = clean(a.effect)
@@ -250,7 +260,8 @@ def _compile_ability(card: Card, a: Any, ct: str, text: str, r: AbilityResult) -
             r.missing = sp[0]
             return
         them = "trigger" if all(t.subject_sel is not None and t.event == "any_play" for t in trigs) else ""
-        got = parse_body(sp[1], ct, Ctx(card_type=ct, them=them))
+        ctx = Ctx(card_type=ct, them=them)
+        got = parse_body(sp[1], ct, ctx)
         if isinstance(got, str):
             r.missing = got
             return
@@ -261,7 +272,7 @@ def _compile_ability(card: Card, a: Any, ct: str, text: str, r: AbilityResult) -
         body = render_steps(steps, ct)
         trig = render_trigger(trigs, ct)
         rendered = None if body is None or trig is None else f"{trig}, {body}"
-        _finish(r, abilities, tuple(got[1]), rendered, text)
+        _finish(r, abilities, tuple(got[1]), rendered, text, ctx)
     elif a.kind is AbilityKind.STATIC:
         sts = parse_static(lower_first(text.rstrip(".")), a.name, ct)
         if sts is None and text.startswith(("While this character is exerted, whenever ",
@@ -281,17 +292,19 @@ def _compile_ability(card: Card, a: Any, ct: str, text: str, r: AbilityResult) -
             r.missing = f"cost: {a.costs_text}"
             return
         once = text.startswith("Once per turn, ")  # an activated ability used once per turn (Pongo)
-        got = parse_body(text[len("Once per turn, "):] if once else text, ct)
+        ctx = Ctx(card_type=ct)
+        got = parse_body(text[len("Once per turn, "):] if once else text, ct, ctx)
         if isinstance(got, str):
             r.missing = got
             return
         ab = ActivatedAbility(name=a.name, cost=cost, effect=tuple(got[0]), once_per_turn=once)
         body = render_steps(ab.effect, ct)
-        _finish(r, (ab,), tuple(got[1]), None if body is None else ("once per turn, " if once else "") + body, text)
+        _finish(r, (ab,), tuple(got[1]), None if body is None else ("once per turn, " if once else "") + body, text,
+                ctx)
 
 
 def _finish(r: AbilityResult, abilities: tuple[Any, ...], templates: tuple[str, ...], rendered: str | None,
-            printed: str) -> None:
+            printed: str, ctx: Ctx | None = None) -> None:
     if rendered is None:
         r.missing = f"no English for the result of: {printed}"
         return
@@ -300,6 +313,7 @@ def _finish(r: AbilityResult, abilities: tuple[Any, ...], templates: tuple[str, 
         r.missing = f"renders as {rendered!r}"
         return
     r.abilities, r.templates = abilities, templates
+    r.carriers = ability_branches(abilities, ctx.clauses if ctx is not None else ())
 
 
 def ability_steps(ab: Any) -> tuple[L.Step, ...]:
@@ -320,13 +334,16 @@ class CompiledScripts:
 
     def __init__(self, english: Any = None) -> None:
         self._cache: dict[str, CardScript | None] = {}
+        self._results: dict[str, CardResult | None] = {}
         self.english = english
 
-    def script_for(self, card: Any) -> CardScript | None:
+    def result_for(self, card: Any) -> CardResult | None:
+        """The compile of ``card`` (its English card's for another language; None when there is none), kept so
+        that ``cards coverage`` and the games it runs compile each card once."""
         if not isinstance(card, Card):
             return None
         key = card.english_full_name or card.full_name
-        if key not in self._cache:
+        if key not in self._results:
             if card.language != "en":
                 found = None
                 if self.english is not None and card.english_full_name:
@@ -334,9 +351,18 @@ class CompiledScripts:
                         found = self.english.by_name(card.english_full_name)
                     except Exception:  # noqa: BLE001  (an English card this index does not have: manual)
                         found = None
-                self._cache[key] = compile_card(found).script() if found is not None else None
+                self._results[key] = compile_card(found) if found is not None else None
             else:
-                self._cache[key] = compile_card(card).script()
+                self._results[key] = compile_card(card)
+        return self._results[key]
+
+    def script_for(self, card: Any) -> CardScript | None:
+        if not isinstance(card, Card):
+            return None
+        key = card.english_full_name or card.full_name
+        if key not in self._cache:
+            result = self.result_for(card)
+            self._cache[key] = result.script() if result is not None else None
         return self._cache[key]
 
 

@@ -1,4 +1,8 @@
-"""Plays one compiled ability of a card in a set position and checks what a player would see.
+"""Plays one compiled ability of a card in a set position and checks what a player would see (a quick check).
+
+Its expectations are read from the compiled steps, so it proves that an ability runs and does what it was
+compiled to do, not that the compiler read the printed text right: the honest count of ``cards coverage``
+comes from card scenarios written from the printed text (tests/scenarios/cards), not from here.
 
 The position: player 0 holds or controls the card with ink to spare, friendly and opposing
 characters (one damaged, one exerted), an opposing item and location, a deck whose top cards

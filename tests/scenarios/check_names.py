@@ -21,8 +21,9 @@ from lorcana_desktop.cards.model import Card
 from lorcana_desktop.cards.names import normalize_name
 
 # "card" and "text": a card scenario (tests/scenarios/cards) names its card and quotes its printed text.
+# "first": the player who went first (default: the active player on turn 1, else player 0), read by the runner.
 TOP_KEYS = {"title", "rules", "variant", "seed", "active", "turn", "phase", "players", "steps", "assumes", "card", "text",
-            "abilities"}
+            "abilities", "first"}
 PLAYER_KEYS = {"lore", "deck", "hand", "inkwell", "play", "discard"}
 INSTANCE_KEYS = {"card", "id", "exerted", "dry", "damage", "at", "under", "boosted"}
 ACTION_KEYS = {
@@ -208,8 +209,9 @@ class Checker:
                         self.errors.append(f"{sw}: {kw!r} is not a CR keyword name")
                 if checks.get("at") is not None:
                     ref(sw, checks["at"])
-                if checks.get("zone", "play") != "play" and any(checks.get(k) for k in ("damage", "exerted", "at")):
-                    # CR 1.9.4, 7.1.6: damage and states end when a card leaves play.
+                kept = ("damage", "at") if checks.get("zone") == "inkwell" else ("damage", "exerted", "at")
+                if checks.get("zone", "play") != "play" and any(checks.get(k) for k in kept):
+                    # CR 1.9.4, 7.1.6: damage and states end when a card leaves play (an ink card is ready or exerted).
                     self.errors.append(f"{sw}: {alias} is expected in the {checks['zone']} with damage, exerted or at")
             for act in body.get("legal", []) + body.get("illegal", []):
                 action(sw, act)
