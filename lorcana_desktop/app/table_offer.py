@@ -492,7 +492,7 @@ def _choice_offer(game: Game, seat: int, info: PendingInfo, legal: tuple[Action,
     if panel is not None:
         for c in panel.cards:
             shown[c] = Shown.PANEL
-    lit = frozenset()
+    lit: frozenset[int] = frozenset()
     if ans.pick is not None and not isinstance(pd, AskMulligan):
         lit = frozenset(o for o in ans.pick.options if o >= 0)
     return TableOffer(seat, True, info, legal, pick=ans.pick, lit=lit, buttons=ans.buttons, amount=ans.amount,
