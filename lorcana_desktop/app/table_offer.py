@@ -261,7 +261,6 @@ class PanelKind(Enum):
     TOP_CARD = "top_card"            # the top card: keep it on top or put it on the bottom
     ORDER = "order"                  # cards to put on the top or the bottom of a deck in an order
     REVEALED_HAND = "revealed_hand"  # another player's hand, revealed
-    HAND = "hand"                    # cards in a hand
     DISCARD = "discard"
     INKWELL = "inkwell"
     UNDER = "under"                  # cards under a card
@@ -531,7 +530,7 @@ def _panel(game: Game, seat: int, info: PendingInfo, pick: Pick | None) -> Panel
         if zone == DECK:
             kind = PanelKind.LOOKED_AT
         elif zone == HAND:
-            kind = PanelKind.REVEALED_HAND if owner != seat else PanelKind.HAND
+            kind = PanelKind.REVEALED_HAND  # (the person's own hand is on the table)
         elif zone == DISCARD:
             kind = PanelKind.DISCARD
         elif zone == INKWELL:

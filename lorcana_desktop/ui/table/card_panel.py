@@ -120,8 +120,6 @@ class CardPanel(QFrame):
                 text = self.tr("Click the cards in the order they go back on top of the deck: 1 ends up on top")
         elif panel.kind is PanelKind.REVEALED_HAND:
             text = self.tr("{name}'s hand, revealed").format(name=whose)
-        elif panel.kind is PanelKind.HAND:
-            text = self.tr("In {name}'s hand").format(name=whose)
         elif panel.kind is PanelKind.DISCARD:
             text = self.tr("In the discard, the newest first")
         elif panel.kind is PanelKind.INKWELL:
