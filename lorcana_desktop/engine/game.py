@@ -308,7 +308,8 @@ class Game:
         if isinstance(pd, AskTrigger):
             effects = tuple((b[1], self._ability(b[1], b[2]).name) for b in s.bag if b[0] == pd.player)
         res = s.res
-        return PendingInfo(pd, -1 if res is None else res.src, "" if res is None else res.name, effects)
+        return PendingInfo(pd, -1 if res is None else res.src, "" if res is None else res.name, effects,
+                           view.looking_at(self))
 
     # ================================================================ applying: the rules loop
 

@@ -24,7 +24,7 @@ from lorcana_desktop.engine.actions import (
     PlayCard,
     Quest,
 )
-from lorcana_desktop.engine.decisions import AskOrder
+from lorcana_desktop.engine.decisions import AskDiscardCost, AskOrder, AskTargets, AskTopOrBottom, TargetsFor
 from lorcana_desktop.engine.manual import (
     AdjustDamage,
     AdjustLore,
@@ -34,6 +34,7 @@ from lorcana_desktop.engine.manual import (
     SetExerted,
     ShuffleDeck,
 )
+from lorcana_desktop.engine.state import DECK
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -42,24 +43,14 @@ if TYPE_CHECKING:
 def view(game: Game, player: int) -> dict[str, Any]:
     """The state as ``player`` may see it (CR 7.1.3, 7.5.4, 8.4.2): hidden cards have name None.
 
-    Hidden: decks, other hands, every inkwell (its owner too) and face-down cards under others;
-    cards a player is looking at to order them are shown to that player only.
+    Hidden: decks, other hands, every inkwell (its owner too) and face-down cards under others. The
+    player who must decide sees the cards of the decision: the ones looked at (``looking_at``) and the
+    cards to choose from (a look at the top of a deck, a revealed hand, "look at your inkwell").
     """
     s = game.s
     data = s.to_json()
     data.pop("rng")  # the seed would reveal every future shuffle
-    hidden: set[int] = set()
-    for q in range(s.players):
-        hidden.update(s.deck[q])
-        hidden.update(s.inkwell[q])  # CR 7.5.4: nobody looks at ink, not even its owner
-        if q != player:
-            hidden.update(s.hand[q])
-    for i in range(len(s.cid)):
-        if s.facedown[i]:
-            hidden.add(i)
-    pd = s.pending
-    if isinstance(pd, AskOrder) and pd.player == player:
-        hidden.difference_update(pd.cards)  # the cards this player is looking at to order them
+    hidden = hidden_from(game, player)
     names = []
     for i in range(len(s.cid)):
         names.append(None if i in hidden else game.name(i))
@@ -82,6 +73,51 @@ def view(game: Game, player: int) -> dict[str, Any]:
         if q != player:
             data["hand"][q] = [-1] * len(s.hand[q])
     return data
+
+
+def hidden_from(game: Game, player: int) -> set[int]:
+    """The cards whose faces ``player`` may not see now (see ``view``)."""
+    s = game.s
+    hidden: set[int] = set()
+    for q in range(s.players):
+        hidden.update(s.deck[q])
+        hidden.update(s.inkwell[q])  # CR 7.5.4: nobody looks at ink, not even its owner
+        if q != player:
+            hidden.update(s.hand[q])
+    for i, down in enumerate(s.facedown):
+        if down:
+            hidden.add(i)
+    pd = s.pending
+    if pd is not None and pd.player == player:
+        hidden.difference_update(looking_at(game))
+        if isinstance(pd, (AskTargets, AskDiscardCost)):
+            hidden.difference_update(pd.options)  # (players are negative: never card ids)
+    return hidden
+
+
+def looking_at(game: Game) -> tuple[int, ...]:
+    """The cards the player deciding now looks at for the pending decision, in the order the rules give
+    them (the top of a deck first): the cards to order, the card to keep on top or put on the bottom, the
+    top cards of a look and take or a look and pick (those not chosen too), a revealed hand to choose from,
+    and options lying in a deck; empty when the decision shows nothing hidden."""
+    s = game.s
+    pd = s.pending
+    if isinstance(pd, AskOrder):
+        return pd.cards
+    if isinstance(pd, AskTopOrBottom):
+        return (pd.card,)
+    if not isinstance(pd, AskTargets):
+        return ()
+    res = s.res
+    if res is not None and pd.purpose is TargetsFor.TAKE and res.looked:
+        return tuple(t for t in res.looked if s.zone[t] == DECK)
+    if res is not None and pd.var.startswith("_lp") and "_lp" in res.vars:
+        seen = set(res.vars["_lp"]) | set(res.vars.get("_lptop", ()))
+        q = res.vars.get("_lpq", pd.player)
+        return tuple(t for t in s.deck[q] if t in seen)  # top first
+    if pd.purpose is TargetsFor.DISCARD_CHOSEN and pd.options:
+        return tuple(s.hand[s.owner[pd.options[0]]])  # the revealed hand (its owner's order)
+    return tuple(t for t in pd.options if t >= 0 and s.zone[t] == DECK)
 
 
 def describe(game: Game, action: Action) -> str:

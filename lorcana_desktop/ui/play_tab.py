@@ -47,6 +47,7 @@ from lorcana_desktop.app.play_setup import (
     save_last_match,
 )
 from lorcana_desktop.app.save_loading import SaveLoading
+from lorcana_desktop.app.table_offer import nothing_offered
 from lorcana_desktop.bots import LEVELS
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.store.userdata import UserData
@@ -217,7 +218,8 @@ class ReplayWidget(QWidget):
 
     def _show(self) -> None:
         r = self.replay
-        self.scene.set_view(r.view(), [], r.seat, [s.name for s in r.setup.seats], animate=False)
+        self.scene.set_view(r.view(), nothing_offered(r.seat), r.seat, [s.name for s in r.setup.seats],
+                            animate=False)
         self.position.setText(self.tr("{n} of {total}").format(n=r.position, total=r.length))
         last = [log_text(line) for line in r.log[-3:]]
         self.log.setText(" \u2022 ".join(last))

@@ -18,19 +18,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lorcana_desktop.app.table_offer import DropTarget as OfferTarget
+from lorcana_desktop.app.table_offer import TableOffer, nothing_offered
 from lorcana_desktop.cards import CardIndex, CardType
 from lorcana_desktop.cards.model import Card
-from lorcana_desktop.engine import (
-    Action,
-    Activate,
-    Boost,
-    Challenge,
-    ChooseTargets,
-    InkCard,
-    Move,
-    PlayCard,
-    Quest,
-)
+from lorcana_desktop.engine import Action, Challenge, InkCard, Move, PlayCard
 from lorcana_desktop.ui.cards import back_pixmap, card_face, card_tooltip, face_events
 from lorcana_desktop.ui.deck_qt_workaround import keep_none_alive
 from lorcana_desktop.ui.table.card_item import CardItem, Mark
@@ -64,30 +56,9 @@ class DropTarget:
     zone: ZoneKind | None = None
 
 
-def acts_of(card: int, legal: Sequence[Action]) -> list[Action]:
-    """Every legal action that is about ``card`` (as the dragged or chosen card)."""
-    out = []
-    for a in legal:
-        t = type(a)
-        if t in (InkCard, PlayCard, Quest, Challenge, Move, Activate, Boost) and a.card == card:  # type: ignore[union-attr]
-            out.append(a)
-    return out
-
-
-def drop_targets(action: Action, my_seat: int) -> list[DropTarget]:
-    """Where dropping the card performs ``action``."""
-    t = type(action)
-    if t is InkCard:
-        return [DropTarget(seat=my_seat, zone=ZoneKind.INKWELL)]
-    if t is PlayCard:
-        if action.shift:  # type: ignore[union-attr]
-            return [DropTarget(card=b) for b in action.shift]  # type: ignore[union-attr]
-        return [DropTarget(seat=my_seat, zone=ZoneKind.PLAY)]
-    if t is Challenge:
-        return [DropTarget(card=action.target)]  # type: ignore[union-attr]
-    if t is Move:
-        return [DropTarget(card=action.location)]  # type: ignore[union-attr]
-    return []
+def scene_target(target: OfferTarget) -> DropTarget:
+    """The scene's drop target for one of the offer's (its zones are the table layout's)."""
+    return DropTarget(target.card, target.seat, None if target.zone is None else ZoneKind(target.zone.value))
 
 
 class ZoneArea(QGraphicsRectItem):
@@ -196,6 +167,7 @@ class TableScene(QGraphicsScene):
         self.places: dict[int, AreaPlace] = {}
         self.view: dict[str, Any] = {}
         self.legal: list[Action] = []
+        self.offer: TableOffer = nothing_offered(0)  # what the table offers now; it renders this
         self.screen_seat = 0
         self.seat_names: list[str] = []
         self.choice_cards: set[int] = set()  # cards lit for the pending choice
@@ -269,7 +241,7 @@ class TableScene(QGraphicsScene):
             return False
         self.table_w = width
         if self.view:
-            self.set_view(self.view, self.legal, self.screen_seat, self.seat_names, animate=False)
+            self.set_view(self.view, self.offer, self.screen_seat, self.seat_names, animate=False)
         return True
 
     def _layout(self, place: AreaPlace) -> AreaLayout:
@@ -327,11 +299,13 @@ class TableScene(QGraphicsScene):
         seen.add(key)
         return item
 
-    def set_view(self, view: dict[str, Any], legal: Sequence[Action], screen: int, seat_names: Sequence[str],
+    def set_view(self, view: dict[str, Any], offer: TableOffer, screen: int, seat_names: Sequence[str],
                  animate: bool = True) -> None:
-        """Show ``view`` (what the person at ``screen`` may see) with ``legal`` lit."""
+        """Show ``view`` (what the person at ``screen`` may see) with what ``offer`` offers lit."""
         self.view = view
-        self.legal = list(legal)
+        self.offer = offer
+        self.legal = list(offer.legal)
+        self.choice_cards = set(offer.lit)
         self.screen_seat = screen
         self.seat_names = list(seat_names)
         seats = len(view["lore"])
@@ -344,7 +318,6 @@ class TableScene(QGraphicsScene):
         for frame in self.group_frames:
             self.removeItem(frame)
         self.group_frames = []
-        playable = {a.card for a in self.legal if hasattr(a, "card") and type(a) is not ChooseTargets}  # type: ignore[union-attr]
         for seat, place in self.places.items():
             layout = self._layout(place)
             self._sync_hand(seat, place, layout.zone(ZoneKind.HAND), view, names, seen, animate)
@@ -364,7 +337,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(self.items_by_key.pop(key))
         for item in self.items_by_key.values():
             marks = Mark.NONE
-            if self.interactive and item.card_id in playable and item.owner == screen:
+            if self.interactive and item.card_id in offer.glow and item.owner == screen:
                 marks |= Mark.PLAYABLE
             if item.card_id in self.choice_cards:
                 marks |= Mark.TARGET
@@ -372,8 +345,7 @@ class TableScene(QGraphicsScene):
                 marks |= Mark.CHOSEN
             item.set_marks(marks)
             # (a card under another may be played from there: "play characters from under this item")
-            item.draggable = self.interactive and item.owner == screen and item.zone in ("hand", "play", "under") \
-                and any(drop_targets(a, screen) for a in acts_of(item.card_id, self.legal))
+            item.draggable = self.interactive and item.card_id in offer.drags
             item.setCursor(Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor)
 
     def _fresh_start(self, item: CardItem, place: AreaPlace, spec: ZoneSpec) -> None:
@@ -525,9 +497,10 @@ class TableScene(QGraphicsScene):
 
     def drag_started(self, item: CardItem) -> None:
         self._drag_targets = []
-        for a in acts_of(item.card_id, self.legal):
-            for t in drop_targets(a, self.screen_seat):
-                self._drag_targets.append((t, a))
+        drag = self.offer.drags.get(item.card_id)
+        for drop in drag.drops if drag is not None else ():
+            for a in drop.actions:
+                self._drag_targets.append((scene_target(drop.target), a))
         for t, _ in self._drag_targets:
             if t.card >= 0 and t.card in self.items_by_key:
                 target = self.items_by_key[t.card]
@@ -640,25 +613,20 @@ class TableScene(QGraphicsScene):
     def double_clicked(self, item: CardItem) -> None:
         if not self.interactive or item.card_id < 0:
             return
-        if item.card_id in self.choice_cards or (item.zone == "hand" and not self.legal_turn_actions()):
+        offer = self.offer
+        if offer.pick is not None:
             # A quick second click while choosing is a click (on a lit target, or a mulligan card).
             self.cardClicked.emit(item.card_id)
             return
-        quest = Quest(item.card_id)
-        if quest in self.legal:
-            self.actionChosen.emit(quest)
+        one = offer.double_clicks.get(item.card_id)
+        if one is not None:
+            self.actionChosen.emit(one)
             return
-        acts = acts_of(item.card_id, self.legal)
-        if len(acts) == 1 and not drop_targets(acts[0], self.screen_seat):
-            self.actionChosen.emit(acts[0])
-        elif acts:
+        acts = [e.action for e in offer.menu(item.card_id) if e.tool is None]
+        if acts:
             view = self.views()[0] if self.views() else None
             screen = view.mapToGlobal(view.mapFromScene(item.sceneBoundingRect().center())) if view else QPoint()
             self.actionsOffered.emit(acts, screen)
-
-    def legal_turn_actions(self) -> bool:
-        """Whether the legal actions are turn actions (not answers to a pending choice)."""
-        return any(type(a) in (InkCard, PlayCard, Quest, Challenge, Move, Activate, Boost) for a in self.legal)
 
     def context_menu(self, item: CardItem, screen_pos: QPoint) -> None:
         if item.card_id < 0:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSplitter,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -32,11 +33,23 @@ from PySide6.QtWidgets import (
 from lorcana_desktop.app.game_files import SaveError
 from lorcana_desktop.app.game_log import LogLine
 from lorcana_desktop.app.game_session import ComputerRequest, GameSession
+from lorcana_desktop.app.table_offer import (
+    Answers,
+    MenuEntry,
+    TableOffer,
+    Tool,
+    card_tools,
+    nothing_offered,
+    offer_for,
+    order_answer,
+    order_click,
+)
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.cards.model import Card
-from lorcana_desktop.engine import Action, ChooseTargets, EndTurn, IllegalAction, Mulligan
-from lorcana_desktop.engine.decisions import AskDiscardCost, AskMulligan, AskTargets, PendingInfo
+from lorcana_desktop.engine import Action, EndTurn, IllegalAction
+from lorcana_desktop.engine.decisions import AskMulligan
 from lorcana_desktop.ui.cards import card_face
+from lorcana_desktop.ui.table.card_panel import CardPanel
 from lorcana_desktop.ui.table.layout import table_width
 from lorcana_desktop.ui.table.prompt_bar import PromptBar, clear_layout
 from lorcana_desktop.ui.table.scene import TableScene
@@ -166,6 +179,7 @@ class TableWidget(QWidget):
         self.pace_ms = pace_ms
         self.scene = TableScene(cards, session.check, self)
         self.view = TableView(self.scene)
+        self.panel = CardPanel(cards, self.view, session.seat_name)
         self.prompt = PromptBar(self)
         self.preview = QLabel(self.tr("Point at a card to see it here, large, with its full text."))
         self.preview.setWordWrap(True)
@@ -241,6 +255,10 @@ class TableWidget(QWidget):
         self.scene.cardMenu.connect(self._card_menu)
         self.prompt.answered.connect(self.act)
         self.prompt.confirmChosen.connect(self._confirm_chosen)
+        self.prompt.playerClicked.connect(self._card_clicked)
+        self.prompt.orderConfirmed.connect(self._confirm_order)
+        self.panel.cardClicked.connect(self._panel_clicked)
+        self.panel.hoverCard.connect(self._show_preview)
         self._shortcut(QKeySequence.StandardKey.Undo, self.undo)
         self._shortcut(QKeySequence("Ctrl+Shift+Z"), self.redo)
         self._shortcut(QKeySequence("Ctrl+Y"), self.redo)
@@ -251,6 +269,10 @@ class TableWidget(QWidget):
         self._shortcut(QKeySequence("Ctrl+0"), lambda: self.view.set_zoom(1.0))
         self._shortcut(QKeySequence("Q"), self._quest_hovered)
         self._hovered: Card | None = None
+        self.offer: TableOffer = nothing_offered(session.screen)
+        self.picked: tuple[int, ...] = ()  # the cards (and players) picked for the pending choice
+        self.numbered: tuple[int, ...] = ()  # the cards given their place so far, when ordering
+        self._shown_to = session.screen  # whose hidden cards the widgets may show now
         self.selected = -1
         self.last_dialog: QDialog | None = None
         self.last_menu: QMenu | None = None
@@ -275,22 +297,28 @@ class TableWidget(QWidget):
     def refresh(self, animate: bool = True) -> None:
         s = self.session
         handoff = s.handoff_needed()
-        legal = [] if handoff else s.legal_actions()
-        self.scene.interactive = s.my_turn()
-        info = s.game.pending_info() if s.my_turn() else None
+        if s.screen != self._shown_to:
+            self._forget_what_was_shown()
+        offer = self.offer = offer_for(s)
+        legal = list(offer.legal)
+        self.scene.interactive = offer.acting
+        info = offer.info
         self.scene.manual_names = s.manual_names()
-        self.scene.choice_cards = set()
         pd = None if info is None else info.decision
-        if isinstance(pd, (AskTargets, AskDiscardCost)):
-            self.scene.choice_cards = {t for t in pd.options if t >= 0}
-        elif not isinstance(pd, AskMulligan):
-            self.scene.chosen = set()
-        self.scene.set_view(s.view(), legal, s.screen, [x.name for x in s.seats], animate=animate)
+        if offer.pick is None:
+            self.picked = ()
+        else:
+            self.picked = tuple(c for c in self.picked if c in offer.pick.options)
+        if not offer.order:
+            self.numbered = ()
+        self.scene.chosen = {c for c in self.picked if c >= 0}
+        self.scene.set_view(s.view(), offer, s.screen, [x.name for x in s.seats], animate=animate)
+        self.panel.show_panel(offer.panel, self.picked, self.numbered)
         self._update_log()
-        self._update_prompt(info, legal)
-        self.undo_button.setEnabled(s.undo_reason() is None and not s.over)
-        self.redo_button.setEnabled(s.can_redo() and not s.over)
-        self.end_turn_button.setEnabled(EndTurn() in legal)
+        self._update_prompt(offer)
+        self.undo_button.setEnabled(s.undo_reason() is None and not s.over and not handoff)
+        self.redo_button.setEnabled(s.can_redo() and not s.over and not handoff)
+        self.end_turn_button.setEnabled(offer.end_turn)
         if s.over:
             self._show_end()
         elif handoff:
@@ -322,8 +350,9 @@ class TableWidget(QWidget):
             # The list lays new items out on the next event loop turn; scrolling now would stop one refresh short.
             QTimer.singleShot(0, self.log_list.scrollToBottom)
 
-    def _update_prompt(self, info: PendingInfo | None, legal: list[Action]) -> None:
+    def _update_prompt(self, offer: TableOffer) -> None:
         s = self.session
+        info = offer.info
         p = self.prompt
         if s.over:
             p.say(self.tr("The game is over."))
@@ -346,16 +375,36 @@ class TableWidget(QWidget):
             else:
                 p.say(self.tr("Waiting for {name}.").format(name=who))
             return
-        if isinstance(info.decision, AskMulligan):
-            n = len(self.scene.chosen)
-            p.say(self.tr("{name}, your opening hand: click the cards you want to put on the bottom of your "
-                          "deck, then confirm (CR 2.2.2).").format(name=who))
-            text = self.tr("Keep this hand") if n == 0 else self.tr("Put back %n card(s)", "", n)
-            p.add_button(text, self._confirm_mulligan, name="mulliganButton")
-            return
-        p.ask(info, legal, s.game.name, s.seat_name)
+        answers = Answers(offer.pick, offer.buttons, offer.amount, offer.names, offer.order)
+        p.ask(info, offer.legal, self._name, s.seat_name, answers, self.picked, self.numbered)
+
+    def _name(self, card: int) -> str:
+        """A card's name as the person at the screen sees it (a face-down card is not named)."""
+        names = self.scene.view.get("card_names", [])
+        name = names[card] if 0 <= card < len(names) else None
+        return name if name is not None else self.tr("a face-down card")
+
+    def _forget_what_was_shown(self) -> None:
+        """Another person takes the screen: nothing of what the last one saw stays (the preview, an open
+        menu or dialog, the card panel, a message), so no hidden card of theirs is shown to the next."""
+        self._shown_to = self.session.screen
+        self._hovered = None
+        self.selected = -1
+        self.picked = ()
+        self.numbered = ()
+        self.preview.clear()
+        self.preview.setText(self.tr("Point at a card to see it here, large, with its full text."))
+        self.preview_text.clear()
+        self.panel.show_panel(None)
+        self.last_message = ""
+        for menu in self.findChildren(QMenu):
+            menu.close()
+        for dialog in self.findChildren(QDialog):
+            dialog.close()
+        QToolTip.hideText()
 
     def _show_handoff(self) -> None:
+        self._forget_what_was_shown()
         who = self.session.seat_name(self.session.to_act())
         self.overlay.show_panel(
             self.tr("Pass the screen to {name}").format(name=who),
@@ -412,7 +461,8 @@ class TableWidget(QWidget):
             return
         except SaveError as exc:
             self._rejected(self.tr("The move was played, but the autosave failed: {why}").format(why=str(exc)))
-        self.scene.chosen = set()
+        self.picked = ()
+        self.numbered = ()
         self.refresh()
 
     def _rejected(self, reason: str) -> None:
@@ -424,7 +474,7 @@ class TableWidget(QWidget):
         menu = QMenu(self)
         for a in actions:
             menu.addAction(self.session.describe(a)).triggered.connect(lambda _=False, x=a: self.act(x))
-        if self.session.my_turn() and EndTurn() in self.scene.legal:
+        if self.offer.end_turn:
             menu.addSeparator()
             menu.addAction(self.tr("End turn")).triggered.connect(lambda: self.act(EndTurn()))
         if menu.isEmpty():
@@ -433,27 +483,26 @@ class TableWidget(QWidget):
         menu.popup(pos)
 
     def _card_menu(self, card: int, pos: QPoint, then: Callable[[], object] | None = None) -> None:
-        """Right-click on a card: every legal action for it, then the manual tools (``then`` runs before
+        """Right-click on a card: what the offer lists for it, then the manual tools (``then`` runs before
         a chosen one, e.g. to close the discard list it was opened from)."""
         s = self.session
         menu = QMenu(self)
-        from lorcana_desktop.ui.table.scene import acts_of
 
         def do(action: Action) -> None:
             if then is not None:
                 then()
             self.act(action)
 
-        for a in acts_of(card, self.scene.legal):
-            menu.addAction(s.describe(a)).triggered.connect(lambda _=False, x=a: do(x))
-        tools = self._manual_card_tools(card)
+        for e in self.offer.menu(card):
+            menu.addAction(s.describe(e.action)).triggered.connect(lambda _=False, x=e.action: do(x))
+        tools = card_tools(s.game, s.screen, card) if self.offer.card_tools else []
         if tools:
             if not menu.isEmpty():
                 menu.addSeparator()
             sub = menu.addMenu(self.tr("Manual (for abilities not automated)"))
-            for text, action in tools:
-                sub.addAction(text).triggered.connect(lambda _=False, x=action: do(x))
-        if EndTurn() in self.scene.legal:
+            for e in tools:
+                sub.addAction(self._tool_text(e)).triggered.connect(lambda _=False, x=e.action: do(x))
+        if self.offer.end_turn:
             menu.addSeparator()
             menu.addAction(self.tr("End turn")).triggered.connect(lambda: do(EndTurn()))
         if menu.isEmpty():
@@ -461,45 +510,31 @@ class TableWidget(QWidget):
         self.last_menu = menu
         menu.popup(pos)
 
-    def _manual_card_tools(self, card: int) -> list[tuple[str, Action]]:
-        """The manual tools that can be used on ``card`` now, with their menu texts."""
-        from lorcana_desktop.engine import AdjustDamage, ManualZone, MoveOwnCard, SetExerted
-        s = self.session
-        if not s.my_turn() or s.game.pending_info() is not None:
-            return []
-        me = s.screen
-        candidates: list[tuple[str, Action]] = [
-            (self.tr("Put 1 damage on it"), AdjustDamage(me, card, 1)),
-            (self.tr("Remove 1 damage"), AdjustDamage(me, card, -1)),
-            (self.tr("Exert it"), SetExerted(me, card, True)),
-            (self.tr("Ready it"), SetExerted(me, card, False)),
-        ]
-        words = {ManualZone.HAND: self.tr("Move to your hand"), ManualZone.PLAY: self.tr("Put into play"),
-                 ManualZone.DISCARD: self.tr("Move to your discard"),
-                 ManualZone.INKWELL: self.tr("Put into your inkwell"),
-                 ManualZone.DECK_TOP: self.tr("Put on top of your deck"),
-                 ManualZone.DECK_BOTTOM: self.tr("Put at the bottom of your deck")}
-        candidates += [(text, MoveOwnCard(me, card, zone.value)) for zone, text in words.items()]
-        return [(t, a) for t, a in candidates if s.check(a) is None]
+    def _tool_text(self, e: MenuEntry) -> str:
+        """A manual tool's menu entry in the window's language."""
+        name = self.session.seat_name(e.seat)
+        words = {Tool.DAMAGE_ON: self.tr("Put 1 damage on it"), Tool.DAMAGE_OFF: self.tr("Remove 1 damage"),
+                 Tool.EXERT: self.tr("Exert it"), Tool.READY: self.tr("Ready it"),
+                 Tool.TO_HAND: self.tr("Move to your hand"), Tool.TO_PLAY: self.tr("Put into play"),
+                 Tool.TO_DISCARD: self.tr("Move to your discard"), Tool.TO_INKWELL: self.tr("Put into your inkwell"),
+                 Tool.TO_DECK_TOP: self.tr("Put on top of your deck"),
+                 Tool.TO_DECK_BOTTOM: self.tr("Put at the bottom of your deck"),
+                 Tool.DRAW: self.tr("Draw a card"), Tool.SHUFFLE: self.tr("Shuffle your deck"),
+                 Tool.LORE_UP: self.tr("{name} gains 1 lore").format(name=name),
+                 Tool.LORE_DOWN: self.tr("{name} loses 1 lore").format(name=name),
+                 Tool.LOOK_AT_TOP: self.tr("Look at the top card of your deck\u2026")}
+        return words[e.tool] if e.tool is not None else self.session.describe(e.action)
 
     def _manual_game_tools(self, menu: QMenu) -> None:
-        from lorcana_desktop.engine import AdjustLore, LookAtTop, ManualDraw, ShuffleDeck
-        s = self.session
-        if not s.my_turn() or s.game.pending_info() is not None:
+        if not self.offer.game_tools:
             return
-        me = s.screen
         sub = menu.addMenu(self.tr("Manual tools"))
         sub.setToolTip(self.tr("For card abilities the engine does not automate yet; every use is logged"))
-        items: list[tuple[str, Action]] = [(self.tr("Draw a card"), ManualDraw(me)),
-                                           (self.tr("Shuffle your deck"), ShuffleDeck(me))]
-        for p, seat in enumerate(s.seats):
-            items.append((self.tr("{name} gains 1 lore").format(name=seat.name), AdjustLore(me, p, 1)))
-            items.append((self.tr("{name} loses 1 lore").format(name=seat.name), AdjustLore(me, p, -1)))
-        for text, action in items:
-            if s.check(action) is None:
-                sub.addAction(text).triggered.connect(lambda _=False, x=action: self.act(x))
-        if s.check(LookAtTop(me)) is None:
-            sub.addAction(self.tr("Look at the top card of your deck\u2026")).triggered.connect(self.look_at_top)
+        for e in self.offer.game_tools:
+            if e.tool is Tool.LOOK_AT_TOP:
+                sub.addAction(self._tool_text(e)).triggered.connect(self.look_at_top)
+            else:
+                sub.addAction(self._tool_text(e)).triggered.connect(lambda _=False, x=e.action: self.act(x))
 
     def look_at_top(self) -> None:
         """Show the top card of the person's own deck to them only (logged as a manual look)."""
@@ -517,35 +552,36 @@ class TableWidget(QWidget):
         box.open()
 
     def _card_clicked(self, card: int) -> None:
-        info = self.session.game.pending_info() if self.session.my_turn() else None
-        if info is None:
+        """A click on a card of the table or a player's button: a pick for the pending choice, if it is one."""
+        pick = self.offer.pick
+        if pick is None:
             self.selected = card  # Q quests with it
             return
-        pd = info.decision
-        if isinstance(pd, AskMulligan):
-            if card in self.session.game.state.hand[pd.player]:
-                self.scene.chosen ^= {card}
-                self.refresh(animate=True)
+        picked, answer = pick.click(self.picked, card)
+        if answer is not None:
+            self.act(answer)
             return
-        if not isinstance(pd, (AskTargets, AskDiscardCost)) or card not in pd.options:
-            return
-        n = min(pd.count, len(pd.options))
-        if n == 1 and not pd.up_to and isinstance(pd, AskTargets):
-            self.act(ChooseTargets((card,)))
-            return
-        chosen = self.scene.chosen ^ {card}
-        if len(chosen) <= n:
-            self.scene.chosen = chosen
-        self.refresh(animate=False)
+        if picked != self.picked:
+            self.picked = picked
+            self.refresh(animate=pick.mulligan >= 0)
+
+    def _panel_clicked(self, card: int) -> None:
+        """A click on a card of the panel: picks it, or gives it its place when ordering."""
+        if self.offer.order:
+            self.numbered = order_click(self.numbered, card, self.offer.order)
+            self.refresh(animate=False)
+        elif self.offer.panel is not None and card in self.offer.panel.pickable:
+            self._card_clicked(card)
 
     def _confirm_chosen(self) -> None:
-        self.act(ChooseTargets(tuple(sorted(self.scene.chosen))))
+        pick = self.offer.pick
+        if pick is not None and pick.can_confirm(self.picked):
+            self.act(pick.answer(self.picked))
 
-    def _confirm_mulligan(self) -> None:
-        info = self.session.game.pending_info()
-        if info is None or not isinstance(info.decision, AskMulligan):
-            return
-        self.act(Mulligan(info.player, tuple(sorted(self.scene.chosen))))
+    def _confirm_order(self) -> None:
+        answer = order_answer(self.numbered, self.offer.order)
+        if answer is not None:
+            self.act(answer)
 
     def _quest_hovered(self) -> None:
         """Q: quest with the card last clicked, or else the one under the mouse."""
@@ -553,7 +589,7 @@ class TableWidget(QWidget):
         picks = [self.selected] if self.selected >= 0 else []
         picks += [it.card_id for it in self.scene.items_by_key.values() if it.isUnderMouse()]
         for card in picks:
-            if card >= 0 and Quest(card) in self.scene.legal:
+            if card >= 0 and Quest(card) in self.offer.legal:
                 self.act(Quest(card))
                 return
         self._rejected(self.tr("Click one of your ready characters first, then press Q to quest with it."))
@@ -565,7 +601,11 @@ class TableWidget(QWidget):
         self._change(self.session.redo)
 
     def _change(self, change: Any) -> None:
-        """Run a session change; a refusal shows its reason, anything done is redrawn."""
+        """Run a session change; a refusal shows its reason, anything done is redrawn. Not behind the hand-off
+        screen: undo there would uncover the last person's hand to whoever sits at the screen now."""
+        if self.session.handoff_needed():
+            self._rejected(self.tr("Pass the screen first: undo and redo wait for the next person."))
+            return
         try:
             change()
         except IllegalAction as exc:
@@ -652,11 +692,14 @@ class TableWidget(QWidget):
         layout = QVBoxLayout(dialog)
         lst = QListWidget()
         lst.setObjectName("discardList")
-        from lorcana_desktop.ui.table.scene import acts_of
         mine = seat == self.session.screen and self.scene.interactive
+
+        def acts_of(card: int) -> list[Action]:
+            return [e.action for e in self.offer.menu(card)]
+
         usable = False
         for i in ids:
-            acts = acts_of(i, self.scene.legal) if mine else []
+            acts = acts_of(i) if mine else []
             name = v["card_names"][i] or "?"
             item = QListWidgetItem(name)
             item.setData(Qt.ItemDataRole.UserRole, i)
@@ -684,7 +727,7 @@ class TableWidget(QWidget):
                                     then=dialog.accept)
 
             def double_clicked(it: QListWidgetItem) -> None:
-                acts = acts_of(int(it.data(Qt.ItemDataRole.UserRole)), self.scene.legal)
+                acts = acts_of(int(it.data(Qt.ItemDataRole.UserRole)))
                 if len(acts) == 1:
                     dialog.accept()
                     self.act(acts[0])
