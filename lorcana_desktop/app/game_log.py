@@ -91,6 +91,10 @@ TEMPLATES = {
     "EndTurn": QT_TRANSLATE_NOOP(_T, "{player} ends their turn"),
     "PlayerLeft": QT_TRANSLATE_NOOP(_T, "{player} leaves the game ({why})"),
     "GameOver": QT_TRANSLATE_NOOP(_T, "{player} wins the game"),
+    "DropsGained": QT_TRANSLATE_NOOP(_T, "{player} gets {count} ink drops"),
+    "DropsGained1": QT_TRANSLATE_NOOP(_T, "{player} gets an ink drop"),
+    "DropsRemoved": QT_TRANSLATE_NOOP(_T, "{player} removes {count} ink drops to pay"),
+    "DropsRemoved1": QT_TRANSLATE_NOOP(_T, "{player} removes an ink drop to pay"),
     "Note": QT_TRANSLATE_NOOP(_T, "{text}"),
     "ManualDamageOn": QT_TRANSLATE_NOOP(_T, "Manual: {player} puts {count} damage on {card}"),
     "ManualDamageOff": QT_TRANSLATE_NOOP(_T, "Manual: {player} removes {count} damage from {card}"),
@@ -108,7 +112,7 @@ _ZONE_WORDS = {"deck_top": "deck (on top)", "deck_bottom": "deck (at the bottom)
 
 # Events a player would not read about: they show on the table (exerting, readying, paying ink).
 # A card looked at is seen by one player only: the log, which every seat reads, does not name it.
-_QUIET = (ev.Exerted, ev.Readied, ev.InkPaid, ev.InkDropsGained, ev.InkDropsRemoved, ev.LookedAt)
+_QUIET = (ev.Exerted, ev.Readied, ev.InkPaid, ev.LookedAt)
 _PUBLIC_ZONES = frozenset({"play", "discard"})
 _DAMAGE_KEYS: dict[type, str] = {ev.DamageDealt: "DamageDealt", ev.DamagePut: "DamagePut",
                                  ev.DamageRemoved: "DamageRemoved", ev.DamageMoved: "DamageMoved",
@@ -219,6 +223,10 @@ class LogWriter:
                 add("PlayerLeft", player=pl(e.player), why=e.why)
             elif isinstance(e, ev.GameOver):
                 add("GameOver", player=pl(e.player))
+            elif isinstance(e, (ev.InkDropsGained, ev.InkDropsRemoved)):
+                if e.amount > 0:  # (a drop is a resource every player sees beside the lore)
+                    key = "DropsGained" if isinstance(e, ev.InkDropsGained) else "DropsRemoved"
+                    add(key + ("1" if e.amount == 1 else ""), player=pl(e.player), count=str(e.amount))
             elif isinstance(e, ev.Note):
                 add("Note", -1, text=e.text)
         return out

@@ -183,7 +183,8 @@ STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost"
                           "ink_from_discard",  # "You can ink cards from your discard."
                           "cant_lose_lore",  # "During opponents' turns, you can't lose lore." (its player's lore)
                           "dont_discard",  # "if an effect would cause you to discard ..., you don't discard"
-                          "opponents_enter_damage"})  # "Opposing characters with Singer enter play with 1 damage."
+                          "opponents_enter_damage",  # "Opposing characters with Singer enter play with 1 damage."
+                          "drop_to_ink"})  # "If you would get an ink drop, you may put the top card ... instead"
 
 
 @dataclass(frozen=True, slots=True)

@@ -59,8 +59,8 @@ def _fire(game: Game, event: str, subject: int, player: int) -> None:
                 continue
             elif subj == "on_top" and (subject < 0 or src not in s.under[subject]):
                 continue  # "when you shift a character on top of this character": the event's card is on it
-            if event == "damage_removed" and player != q:
-                continue  # "whenever YOU remove damage": the effect's controller
+            if (event == "damage_removed" or event == "drop_removed") and player != q:
+                continue  # "whenever YOU remove damage / an ink drop": the effect's controller, the drop's player
             sel = ab.subject_sel
             if sel is not None and (subject < 0 or not sel_matches(game, sel, subject, q, src)):
                 continue

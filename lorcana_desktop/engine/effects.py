@@ -433,7 +433,9 @@ def _choose_number(game: Game, step: L.ChooseNumber, res: Resolution) -> None:
 
 @handles(L.Modes)
 def _modes(game: Game, step: L.Modes, res: Resolution) -> None:
-    game.s.pending = AskOption(res.ctrl, len(step.modes), labels=step.labels)
+    # "Chosen opponent chooses one:": the player chosen into ``by`` answers (CR 6.1.5.2 names who chooses)
+    who = res.ctrl if not step.by else next(iter(game._players(step.by, res)), res.ctrl)
+    game.s.pending = AskOption(who, len(step.modes), labels=step.labels)
 
 
 @handles(L.NameCard)
@@ -595,12 +597,54 @@ def _cost_reduction(game: Game, step: L.CostReduction, res: Resolution) -> None:
 
 @handles(L.InkDrops)
 def _ink_drops(game: Game, step: L.InkDrops, res: Resolution) -> None:
-    n = game._amount(step.n, res)
-    for q in game._players(step.who, res):
-        game.s.drops[q] += n
-        if n > 0:
-            game.s.flags.add(f"gotdrop:{q}")  # "unless you got an ink drop this turn" (Flag "no_drop_this_turn")
-        game._emit(InkDropsGained(-1, q, n))
+    # "If you would get an ink drop, you may put the top card of your deck into your inkwell facedown and exerted
+    # instead" (a static "drop_to_ink" of the player's card): that player is asked for each drop, in turn order.
+    s = game.s
+    v = res.vars
+    if "_idq" not in v:
+        n = game._amount(step.n, res)
+        v["_idq"] = tuple((q, n) for q in game._players(step.who, res))
+    todo = list(v["_idq"])
+    answer, res.answer = res.answer, -1
+    while todo:
+        q, n = todo[0]
+        if answer >= 0:  # the answer for one drop of q's: 1 puts the top card into the inkwell instead
+            n -= 1
+            if answer == 1 and s.deck[q]:
+                game._log(f"Player {q + 1} puts the top card of their deck into their inkwell instead of an ink drop")
+                game._ink_facedown(s.deck[q][0], q, True)
+            else:
+                _give_drops(game, q, 1)
+            answer = -1
+            todo[0] = (q, n)
+            if n <= 0:
+                todo.pop(0)
+                continue
+        if n > 0 and s.deck[q] and _drop_to_ink(game, q):
+            v["_idq"] = tuple(todo)
+            res.pc -= 1  # come back with the answer
+            s.pending = AskOption(q, 2, resume=True, labels=(
+                "get the ink drop", "put the top card of your deck into your inkwell instead"))
+            return
+        _give_drops(game, q, n)
+        todo.pop(0)
+    v.pop("_idq", None)
+
+
+def _give_drops(game: Game, q: int, n: int) -> None:
+    game.s.drops[q] += n
+    if n > 0:
+        game.s.flags.add(f"gotdrop:{q}")  # "unless you got an ink drop this turn" (Flag "no_drop_this_turn")
+    game._emit(InkDropsGained(-1, q, n))
+
+
+def _drop_to_ink(game: Game, q: int) -> bool:
+    """Does a static "drop_to_ink" of one of q's cards in play apply ("If you would get an ink drop, you may put
+    the top card of your deck into your inkwell facedown and exerted instead")?"""
+    return game._any_statics and "drop_to_ink" in game._static_stats and any(
+        "drop_to_ink" in game.idef[c].static_keys and any(
+            ab.stat == "drop_to_ink" and game._condition(ab.condition, c) for ab in game.idef[c].statics)
+        for c in game.s.play[q])
 
 
 @handles(L.InkTop)
@@ -688,11 +732,23 @@ def _discard_hand(game: Game, step: L.DiscardHand, res: Resolution) -> None:
 @handles(L.PayInk)
 def _pay_ink(game: Game, step: L.PayInk, res: Resolution) -> None:
     p = res.ctrl
-    if game.ready_ink(p) < step.n:
-        game._log(f"{res.name or 'The effect'}: cannot pay {step.n} ink, so nothing more happens")
+    n = step.n
+    ready = game.ready_ink(p)
+    # Each ink drop may pay 1 ⬡: the player chooses how many to remove (the answers, fewest drops first).
+    splits = range(max(0, n - ready), min(game.s.drops[p], n) + 1)
+    if not splits:
+        game._log(f"{res.name or 'The effect'}: cannot pay {n} ink, so nothing more happens")
         res.pc = len(res.steps)
         return
-    game._pay_ink(p, step.n)
+    if len(splits) > 1 and res.answer < 0:
+        res.pc -= 1  # come back with the answer
+        game.s.pending = AskOption(p, len(splits), resume=True, labels=tuple(
+            f"pay {n - k} ⬡" + (f" and remove {k} ink drop{'s' if k != 1 else ''}" if k else "") for k in splits))
+        return
+    k = splits[res.answer] if res.answer >= 0 else splits[0]
+    res.answer = -1
+    game._pay_ink(p, n - k)
+    game._remove_drops(p, k)
 
 
 @handles(L.Mill)

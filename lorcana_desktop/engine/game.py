@@ -528,6 +528,7 @@ class Game:
     _ink_facedown = zones._ink_facedown
     _exert = zones._exert
     _pay_ink = zones._pay_ink
+    _remove_drops = zones._remove_drops
     _gain_lore = zones._gain_lore
 
     # turn.py: turn structure, mulligans, state checks, winning and leaving

@@ -49,6 +49,7 @@ TRIGGER_EVENTS = frozenset({
     "discard", "returned",  # a card discarded from hand; a card returned from play to its owner's hand
     "exerted", "sung",  # a ready card becomes exerted; a song is sung by one or more characters
     "chosen_for_support",  # a character is chosen for Support (CR 8.13.1)
+    "drop_removed",  # "whenever you remove an ink drop" (one event per drop; the player who removed it)
 })
 COMPARISONS = frozenset({"<=", ">=", "=="})
 
@@ -258,6 +259,7 @@ CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged"
                              # "if you have a character in play with more ¤ than each opposing character in play"
                              "strongest",
                              "no_drop_this_turn",
+                             "drop_paid",  # "if you removed an ink drop to play her / this action"
                              "second_ink",
                              "no_ink_this_turn"})  # "if it's the second card you've put into your inkwell this turn"  # "... unless you got an ink drop this turn"
 
@@ -504,6 +506,7 @@ class Modes(Step):
 
     modes: tuple[tuple[Step, ...], ...]
     labels: tuple[str, ...] = ()
+    by: str = ""  # a variable of chosen players: that player chooses the mode ("chosen opponent chooses one:")
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "modes", tuple(_steps(m) for m in self.modes))

@@ -64,6 +64,7 @@ def legal_actions(game: Game) -> list[Action]:
     exerted, dry, idef = s.exerted, s.dry, game.idef
     mods = bool(s.effects) or game._any_statics
     ready_ink = game.ready_ink(p)
+    drops = s.drops[p]
     hand = s.hand[p]
     # CR 4.2: ink once a turn (plus extra allowances).
     if s.inked[p] < 1 + game._extra_ink(p):
@@ -89,14 +90,25 @@ def legal_actions(game: Game) -> list[Action]:
             continue
         if d.play_if is not None and not game._condition(d.play_if, i):
             continue
-        if game.play_cost(i) <= ready_ink:
+        cost = game.play_cost(i)
+        if cost <= ready_ink:
             out.append(PlayCard(i))
+        if drops:  # each ink drop may pay 1 ⬡: one action per number of drops the player may remove
+            out.extend(PlayCard(i, drops=k) for k in drop_splits(cost, ready_ink, drops) if k)
         if d.shifts:
             bases: list[tuple[int, ...]] = []
             for sh in d.shifts:
-                if game._shift_payable(i, sh, ready_ink):
+                if game._shift_payable(i, sh, ready_ink + max(0, drops - sh.drops)):
                     bases.extend(b for b in game._shift_bases(i, sh) if b not in bases)
-            out.extend(PlayCard(i, shift=b) for b in bases)
+            for b in bases:
+                if not drops:
+                    out.append(PlayCard(i, shift=b))
+                    continue
+                sh = shift_for(game, i, b, ready_ink, drops)
+                if sh is not None:
+                    out.extend(PlayCard(i, shift=b, drops=k)
+                               for k in drop_splits(game._shift_ink(i, sh) if sh.ink else 0, ready_ink,
+                                                    drops - sh.drops))
         if d.is_song:
             singers = sorted(c for c in my_play if idef[c].type == CHARACTER and not exerted[c] and dry[c]
                              and not ((game._any_statics or game.s.effects) and game._restricted(c, "cant_sing")))
@@ -126,18 +138,58 @@ def legal_actions(game: Game) -> list[Action]:
                 for t in game._challenge_targets(i, opp):
                     out.append(Challenge(i, t))
             for loc in my_play:
-                if idef[loc].type == LOCATION and s.at[i] != loc and not d.cant_move \
-                        and game._move_cost(i, loc) <= ready_ink:
-                    out.append(Move(i, loc))
+                if idef[loc].type == LOCATION and s.at[i] != loc and not d.cant_move:
+                    mc = game._move_cost(i, loc)
+                    if mc <= ready_ink:
+                        out.append(Move(i, loc))
+                    if drops:
+                        out.extend(Move(i, loc, k) for k in drop_splits(mc, ready_ink, drops) if k)
         boost = game._boost_cost(i) if mods else d.boost
-        if boost is not None and f"boost:{i}" not in s.flags and s.deck[p] and boost <= ready_ink:
-            out.append(Boost(i))
+        if boost is not None and f"boost:{i}" not in s.flags and s.deck[p]:
+            if boost <= ready_ink:
+                out.append(Boost(i))
+            if drops:
+                out.extend(Boost(i, k) for k in drop_splits(boost, ready_ink, drops) if k)
         for k, acost in enumerate(d.activated_costs):
             if game._activate_reason(i, k, acost, ready_ink) is None:
                 out.append(Activate(i, k))
+            if drops and acost.ink:
+                out.extend(Activate(i, k, n) for n in drop_splits(acost.ink, ready_ink, drops)
+                           if n and game._activate_reason(i, k, acost, ready_ink, n) is None)
     if game._end_turn_reason(p) is None:
         out.append(EndTurn())
     return out
+
+
+def drop_splits(cost: int, ready: int, drops: int) -> range:
+    """How many ink drops may pay part of a ⬡ cost: each pays 1 ⬡ ("each ink drop may be removed to pay 1 ⬡"),
+    from none (or as many as the ready ink cannot pay) up to all the player's drops or the whole cost."""
+    return range(max(0, cost - ready), min(drops, cost) + 1)
+
+
+def shift_for(game: Game, i: int, key: tuple[int, ...], ready: int, drops: int) -> Any:
+    """The first Shift of card ``i`` that may put it on ``key`` and that ``ready`` ink and ``drops`` ink drops
+    pay (a Shift's own "remove N ink drops" first), or None."""
+    for sh in game.idef[i].shifts:
+        if key in game._shift_bases(i, sh) and drops >= sh.drops \
+                and game._shift_payable(i, sh, ready + drops - sh.drops):
+            return sh
+    return None
+
+
+def drops_reason(game: Game, p: int, cost: int, drops: int, ready: int, what: str = "") -> str | None:
+    """Why paying a ⬡ cost of ``cost`` with ``drops`` ink drops and the rest from ``ready`` ink is refused, or
+    None; ``what`` names the cost in the message ("to move there")."""
+    have = game.s.drops[p]
+    if drops < 0 or drops > have:
+        return f"You have {have} ink drop{'s' if have != 1 else ''}; you cannot remove {drops}"
+    if drops > cost:
+        return f"That costs {cost} ⬡{what}: remove at most {cost} ink drop{'s' if cost != 1 else ''} to pay it"
+    if cost - drops > ready:
+        n = have - drops
+        extra = f"; you may also remove {n} more ink drop{'s' if n != 1 else ''} to pay" if n else ""
+        return f"Needs {cost} ink{what}; you have {ready} ready" + extra
+    return None
 
 
 def from_under(game: Game, p: int) -> list[int]:
@@ -342,7 +394,7 @@ def _discard_options(game: Game, p: int, what: str, exclude: int = -1) -> list[i
     return out
 
 
-def _activate_reason(game: Game, i: int, k: int, cost: Any, ready_ink: int) -> str | None:
+def _activate_reason(game: Game, i: int, k: int, cost: Any, ready_ink: int, drops: int = 0) -> str | None:
     s = game.s
     if not cost.supported:
         return f"{game.name(i)}'s ability has a cost this engine cannot pay yet"
@@ -356,8 +408,10 @@ def _activate_reason(game: Game, i: int, k: int, cost: Any, ready_ink: int) -> s
             return f"{game.name(i)} is exerted"
         if game.idef[i].type == CHARACTER and not s.dry[i]:
             return f"{game.name(i)} is still drying (CR 4.4.2)"
-    if cost.ink > ready_ink:
-        return f"Needs {cost.ink} ink; you have {ready_ink} ready"
+    if cost.ink > ready_ink or drops:
+        why = drops_reason(game, s.owner[i], cost.ink, drops, ready_ink)
+        if why is not None:
+            return why
     if cost.discard and not game._discard_options(s.owner[i], cost.discard):
         return f"You have no {cost.discard} card to discard"
     if cost.banish_own or cost.exert_own:
@@ -519,11 +573,8 @@ def check(game: Game, action: Action) -> str | None:
             return f"{name} is already at {game.name(loc)} (CR 4.7.2)"
         if d.cant_move:
             return f"{name} can't move to locations"
-        cost = game._move_cost(card, loc)
-        ready = game.ready_ink(p)
-        if cost > ready:
-            return f"Needs {cost} ink to move there; you have {ready} ready"
-        return None
+        return drops_reason(game, p, game._move_cost(card, loc), action.drops, game.ready_ink(p),  # type: ignore[union-attr]
+                            " to move there")
     if t is Boost:
         boost = game._boost_cost(card)
         if boost is None:
@@ -532,15 +583,12 @@ def check(game: Game, action: Action) -> str | None:
             return f"{name} already used Boost this turn (CR 8.4.1)"
         if not s.deck[p]:
             return "Your deck is empty"
-        ready = game.ready_ink(p)
-        if boost > ready:
-            return f"Needs {boost} ink; you have {ready} ready"
-        return None
+        return drops_reason(game, p, boost, action.drops, game.ready_ink(p))  # type: ignore[union-attr]
     if t is Activate:
         k = action.ability  # type: ignore[union-attr]
         if not 0 <= k < len(d.activated_costs):
             return f"{name} has no activated ability {k}"
-        return game._activate_reason(card, k, d.activated_costs[k], game.ready_ink(p))
+        return game._activate_reason(card, k, d.activated_costs[k], game.ready_ink(p), action.drops)  # type: ignore[union-attr]
     return f"Unknown action {action!r}"
 
 
@@ -562,6 +610,8 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
     if d.play_if is not None and not game._condition(d.play_if, i):
         return f"{name} can't be played now: the condition its text names does not hold"
     ready = game.ready_ink(p)
+    if a.drops and a.sing:
+        return "A song sung is played without paying its ink cost: no ink drops are removed (CR 5.4.4)"
     if a.shift:
         if not d.shifts:
             return f"{name} has no Shift"
@@ -569,14 +619,21 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
         key = a.shift if len(a.shift) == 1 else tuple(sorted(a.shift))
         for sh in d.shifts:
             if key in game._shift_bases(i, sh):
-                if sh.ink is not None and game._shift_ink(i, sh) > ready:
-                    why = f"Needs {game._shift_ink(i, sh)} ink to Shift; you have {ready} ready"
-                    continue
-                if sh.discard and not game._shift_payable(i, sh, ready):
-                    why = f"Shift needs you to discard {sh.discard_count} {sh.discard} card(s)"
-                    continue
                 if sh.drops and s.drops[p] < sh.drops:
                     why = f"Shift needs {sh.drops} ink drops; you have {s.drops[p]}"
+                    continue
+                ink = game._shift_ink(i, sh) if sh.ink is not None else 0
+                if a.drops > s.drops[p] - sh.drops:
+                    why = (f"Shift removes {sh.drops} ink drops and you have {s.drops[p]}: "
+                           f"not {a.drops} more to pay ink") if sh.drops else \
+                        f"You have {s.drops[p]} ink drops; you cannot remove {a.drops}"
+                    continue
+                ink_why = drops_reason(game, p, ink, a.drops, ready, " to Shift")
+                if ink_why is not None:
+                    why = ink_why
+                    continue
+                if sh.discard and not game._shift_payable(i, sh, ready + a.drops):
+                    why = f"Shift needs you to discard {sh.discard_count} {sh.discard} card(s)"
                     continue
                 return None
         bases = ", ".join(game.name(b) for b in a.shift)
@@ -609,10 +666,7 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
             return f"{name} has no Sing Together; one character sings it"
         return (f"{game.name(a.sing[0])} counts as cost {game.sing_value(a.sing[0])}; "
                 f"singing {name} needs cost {d.cost} or more (CR 5.4.4.2)")
-    cost = game.play_cost(i)
-    if cost > ready:
-        return f"Needs {cost} ink; you have {ready} ready"
-    return None
+    return drops_reason(game, p, game.play_cost(i), a.drops, ready)
 
 
 def _challenge_reason(game: Game, a: Challenge, p: int) -> str | None:

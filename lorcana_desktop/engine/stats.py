@@ -336,6 +336,8 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         return f"ink2:{s.owner[src]}" in s.flags and f"ink3:{s.owner[src]}" not in s.flags
     if cond == "no_ink_this_turn":  # "if you didn't put any cards into your inkwell this turn" (any way, CR 4.2)
         return f"ink1:{s.owner[src]}" not in s.flags
+    if cond == "drop_paid":  # "if you removed an ink drop to play her" (noted as it was paid, turn_actions)
+        return f"drop_paid:{src}" in s.flags
     if cond == "no_drop_this_turn":  # "can't quest or challenge unless you got an ink drop this turn"
         return f"gotdrop:{s.owner[src]}" not in s.flags
     if cond == "most_inkwell":  # "while you have more cards in your inkwell than each opposing player"

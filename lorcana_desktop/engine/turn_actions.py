@@ -20,7 +20,6 @@ from lorcana_desktop.engine.decisions import AskBodyguard, AskDiscardCost, Resum
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, CardDef, action_effect_id
 from lorcana_desktop.engine.events import (
     Activated,
-    InkDropsRemoved,
     Moved,
     Played,
     Quested,
@@ -28,7 +27,7 @@ from lorcana_desktop.engine.events import (
     Shifted,
     TurnEnded,
 )
-from lorcana_desktop.engine.legal import MANUAL_ACTIONS
+from lorcana_desktop.engine.legal import MANUAL_ACTIONS, shift_for
 from lorcana_desktop.engine.manual import perform_manual
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, PLAY, PLAYER_EFFECTS, UNDER
@@ -74,17 +73,19 @@ def _perform(game: Game, action: Action) -> None:
         game._challenge(action.card, action.target)  # type: ignore[union-attr]
     elif t is Move:
         i, loc = action.card, action.location  # type: ignore[union-attr]
-        game._pay_ink(p, game._move_cost(i, loc))
+        game._pay_ink(p, game._move_cost(i, loc) - action.drops)  # type: ignore[union-attr]
+        game._remove_drops(p, action.drops)  # type: ignore[union-attr]
         s.at[i] = loc
         game._emit(Moved(i, p, loc))
         game._fire("move", i, p)
     elif t is Boost:
         i = action.card  # type: ignore[union-attr]
         s.flags.add(f"boost:{i}")
-        game._pay_ink(p, game._boost_cost(i) or 0)
+        game._pay_ink(p, (game._boost_cost(i) or 0) - action.drops)  # type: ignore[union-attr]
+        game._remove_drops(p, action.drops)  # type: ignore[union-attr]
         game._put_top_under(p, i)
     elif t is Activate:
-        game._activate(action.card, action.ability)  # type: ignore[union-attr]
+        game._activate(action.card, action.ability, action.drops)  # type: ignore[union-attr]
     elif t is EndTurn:
         s.phase = "end"
         game._emit(TurnEnded(-1, p))
@@ -110,15 +111,14 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
         game._emit(Sang(i, p, a.sing))
     elif a.shift:
         key = a.shift if len(a.shift) == 1 else tuple(sorted(a.shift))
-        sh = next(sh for sh in d.shifts if key in game._shift_bases(i, sh))
+        sh = shift_for(game, i, key, game.ready_ink(p), s.drops[p])
+        assert sh is not None  # (check() made sure one pays)
         paid = game._shift_ink(i, sh) if sh.ink else 0
         if sh.ink:
-            game._pay_ink(p, paid)
+            game._pay_ink(p, paid - a.drops)
         if paid <= 2 and "cheap_play" in game._events:
             s.flags.add(f"cheap:{i}")  # "whenever you pay 2 ⬡ or less to play a card" (fired once it is played)
-        if sh.drops:
-            s.drops[p] -= sh.drops
-            game._emit(InkDropsRemoved(-1, p, sh.drops))
+        game._remove_drops(p, sh.drops + a.drops, i)  # its Shift's "remove N ink drops", and drops paying ink
         game._use_cost_reduction(p, d)
         if sh.discard:
             opts = tuple(game._discard_options(p, sh.discard, exclude=i))
@@ -128,7 +128,8 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
         return
     else:
         paid = game.play_cost(i)
-        game._pay_ink(p, paid)
+        game._pay_ink(p, paid - a.drops)
+        game._remove_drops(p, a.drops, i)  # each ink drop pays 1 ⬡ of it
         game._use_cost_reduction(p, d)
         if paid <= 2 and "cheap_play" in game._events:
             s.flags.add(f"cheap:{i}")  # "whenever you pay 2 ⬡ or less to play a card" (fired once it is played)
@@ -245,7 +246,7 @@ def _after_played(game: Game, i: int, p: int) -> None:
         game._fire("cheap_play", i, p)
 
 
-def _activate(game: Game, i: int, k: int) -> None:
+def _activate(game: Game, i: int, k: int, drops: int = 0) -> None:
     s = game.s
     p = s.active
     d = game.idef[i]
@@ -256,7 +257,8 @@ def _activate(game: Game, i: int, k: int) -> None:
     if cost.exert:
         game._exert(i)
     if cost.ink:
-        game._pay_ink(p, cost.ink)
+        game._pay_ink(p, cost.ink - drops)
+        game._remove_drops(p, drops)
     game._emit(Activated(i, p, ab.name))
     if cost.discard:
         opts = tuple(game._discard_options(p, cost.discard))

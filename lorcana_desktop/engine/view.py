@@ -93,23 +93,23 @@ def describe(game: Game, action: Action) -> str:
     if t is PlayCard:
         a: PlayCard = action  # type: ignore[assignment]
         if a.shift:
-            return f"Shift {n(a.card)} onto {', '.join(n(b) for b in a.shift)}"
+            return f"Shift {n(a.card)} onto {', '.join(n(b) for b in a.shift)}" + _with_drops(game, action)
         if a.sing:
             return f"Sing {n(a.card)} with {', '.join(n(c) for c in a.sing)}"
-        return f"Play {n(a.card)}"
+        return f"Play {n(a.card)}" + _with_drops(game, action)
     if t is Quest:
         return f"Quest with {n(action.card)}"  # type: ignore[union-attr]
     if t is Challenge:
         return f"{n(action.card)} challenges {n(action.target)}"  # type: ignore[union-attr]
     if t is Move:
-        return f"Move {n(action.card)} to {n(action.location)}"  # type: ignore[union-attr]
+        return f"Move {n(action.card)} to {n(action.location)}" + _with_drops(game, action)  # type: ignore[union-attr]
     if t is Boost:
-        return f"Boost {n(action.card)}"  # type: ignore[union-attr]
+        return f"Boost {n(action.card)}" + _with_drops(game, action)  # type: ignore[union-attr]
     if t is EndTurn:
         return "End turn"
     if t is Activate:
         a2: Activate = action  # type: ignore[assignment]
-        return f"Use {n(a2.card)}: {game.idef[a2.card].activated[a2.ability].name}"
+        return f"Use {n(a2.card)}: {game.idef[a2.card].activated[a2.ability].name}" + _with_drops(game, action)
     if t is Concede:
         return f"Player {action.player} concedes"  # type: ignore[union-attr]
     if t is Mulligan:
@@ -137,6 +137,13 @@ def describe(game: Game, action: Action) -> str:
     if t is OrderCards:
         return "Order: " + ", ".join(n(c) for c in action.order)  # type: ignore[union-attr]
     return describe_manual(game, action)
+
+
+def _with_drops(game: Game, action: Any) -> str:
+    """", removing 1 ink drop to pay" when ink drops pay part of the cost (the menu beside the same action paid
+    with ink alone)."""
+    k = action.drops
+    return f", removing {k} ink drop{'s' if k != 1 else ''} to pay" if k else ""
 
 
 def describe_manual(game: Game, a: Action) -> str:

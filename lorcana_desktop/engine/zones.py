@@ -11,6 +11,7 @@ from lorcana_desktop.engine.events import (
     DeckRebuilt,
     Drew,
     Exerted,
+    InkDropsRemoved,
     InkPaid,
     LoreGained,
     PutUnder,
@@ -232,6 +233,21 @@ def _pay_ink(game: Game, p: int, n: int) -> None:
             if n == 0:
                 break
     game._emit(InkPaid(-1, p))
+
+
+def _remove_drops(game: Game, p: int, n: int, card: int = -1) -> None:
+    """Player p removes n ink drops (each pays 1 ⬡, or a Shift's "remove N ink drops"); ``card``: the card they
+    were removed to play ("if you removed an ink drop to play her")."""
+    if n <= 0:
+        return
+    s = game.s
+    s.drops[p] -= n
+    if card >= 0:
+        s.flags.add(f"drop_paid:{card}")
+    game._emit(InkDropsRemoved(card, p, n))
+    if "drop_removed" in game._events:
+        for _ in range(n):  # "whenever you remove an ink drop": each one
+            game._fire("drop_removed", -1, p)
 
 
 def _gain_lore(game: Game, p: int, n: int) -> None:

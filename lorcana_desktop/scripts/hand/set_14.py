@@ -252,4 +252,42 @@ SCRIPTS = [
           L.Choose("d", L.Sel(owner="you", zone="hand", types=("character", "action", "item", "location"))),
           L.DiscardCards("d"),
           L.If(L.Chosen("d", sel=L.Sel(types=("location",))), (L.May(), L.PlayFree("d"))))),)),
+    # Ink drops: each may be removed to pay 1 ⬡ (turn_actions notes "drop_paid" on the card it paid for).
+    H("Madam Mim - Resourceful Trickster", "UPPER HAND",
+      "When you play this character, if you removed an ink drop to play her, draw 2 cards.",
+      (TriggeredAbility("UPPER HAND", "play", (L.If(L.Flag("drop_paid"), (L.Draw("you", 2),)),)),)),
+    H("Madam Mim - Resourceful Trickster", "BAUBLE GAME",
+      "Once during your turn, whenever you remove an ink drop, draw a card.",
+      (TriggeredAbility("BAUBLE GAME", "drop_removed", (L.Draw("you", 1),), once_per_turn=True,
+                        subject="your_turn"),)),
+    H("Intense Research", "",
+      "Look at the top 2 cards of your deck, then put one into your hand and the rest on the bottom of your deck in "
+      "any order. If you removed an ink drop to play this action, look at the top 5 cards of your deck instead.",
+      (ActionEffect("", (L.If(L.Flag("drop_paid"), (L.LookTake(5, None, "hand", may=False),),
+                              otherwise=(L.LookTake(2, None, "hand", may=False),)),)),)),
+    H("Jousting Match", "",
+      "Deal 2 damage to chosen character. If you removed an ink drop to play this action, deal 5 damage instead.",
+      (ActionEffect("", (L.Choose("t", L.Sel()), L.If(L.Flag("drop_paid"), (L.DealDamage("t", 5),),
+                                                        otherwise=(L.DealDamage("t", 2),)))),)),
+    H("Wasabi - Future Thinker", "SAFETY FIRST",
+      "When you play this character, if you removed an ink drop to play him, your other characters gain Resist +1 and "
+      "Ward until the start of your next turn.",
+      (TriggeredAbility("SAFETY FIRST", "play", (L.If(L.Flag("drop_paid"), (
+          L.GrantKeyword("other_own_characters", "Resist", 1, "next_turn"),
+          L.GrantKeyword("other_own_characters", "Ward", None, "next_turn"))),)),)),
+    H("Wasabi - Called into Battle", "BRING THE HEAT",
+      "While you have an ink drop, this character gets +2 ¤.",
+      (StaticAbility("BRING THE HEAT", "self", "strength", 2, condition=L.Flag("has_ink_drop")),)),
+    H("Baymax - Amped Up", "SUPERCHARGE",
+      "If you would get an ink drop, you may put the top card of your deck into your inkwell facedown and exerted "
+      "instead.",
+      (StaticAbility("SUPERCHARGE", "self", "drop_to_ink"),)),
+    H("This Is Business", "",
+      "Chosen opponent chooses one: • They reveal their hand and discard a card of your choice. They get 2 ink drops. "
+      "• You draw a card and get 2 ink drops.",
+      (ActionEffect("", (L.Choose("p", "opponent"), L.Modes((
+          (L.DiscardChosen("p", L.Sel(types=("card",))), L.InkDrops("p", 2)),
+          (L.Draw("you", 1), L.InkDrops("you", 2))),
+          labels=("they reveal their hand and discard a card of your choice; they get 2 ink drops",
+                  "you draw a card and get 2 ink drops"), by="p")),),)),
 ]
