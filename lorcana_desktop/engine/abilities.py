@@ -247,6 +247,27 @@ Ability = TriggeredAbility | StaticAbility | ActivatedAbility | ActionEffect
 
 
 @dataclass(frozen=True, slots=True)
+class ManualMoment:
+    """When a printed ability the engine does not automate comes into play, so the table can say so: the event
+    (a trigger event of ``lang.TRIGGER_EVENTS``; "play" for a static ability, whose card entering play starts
+    it) and whose event it is (``subject``, ``subject_sel``, ``condition`` as for a TriggeredAbility). ``name``
+    is the ability's name, or its text when unnamed."""
+
+    name: str
+    event: str
+    subject: str = "self"
+    subject_sel: Sel | None = None
+    condition: Cond | str | None = None
+
+    def __post_init__(self) -> None:
+        if self.event not in TRIGGER_EVENTS:
+            raise ValueError(f"{self.name}: unknown moment {self.event!r}")
+        if self.subject not in SUBJECTS:
+            raise ValueError(f"{self.name}: unknown subject {self.subject!r}")
+        _check_condition(self.condition)
+
+
+@dataclass(frozen=True, slots=True)
 class CardScript:
     """One card's named abilities, the printed text beside each, and where they came from.
 
@@ -276,7 +297,9 @@ class CardScript:
 
 
 class ScriptProvider(Protocol):
-    """Gives the script of a card (English full name), or None when it has none."""
+    """Gives the script of a card (English full name), or None when it has none. A provider may also have
+    ``moments_for(card)``: the ``ManualMoment`` of each printed ability it does not automate (``Game`` announces
+    them; without it nothing is announced)."""
 
     def script_for(self, card: Any) -> CardScript | None: ...
 

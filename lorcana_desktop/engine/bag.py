@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from lorcana_desktop.engine.abilities import SUPPORT, VANISH, ActionEffect, TriggeredAbility
+from lorcana_desktop.engine.abilities import SUPPORT, VANISH, ActionEffect, ManualMoment, TriggeredAbility
 from lorcana_desktop.engine.decisions import AskTrigger
 from lorcana_desktop.engine.defs import CHARACTER
-from lorcana_desktop.engine.events import TriggerAdded
+from lorcana_desktop.engine.events import ManualAbilityDue, TriggerAdded
 from lorcana_desktop.engine.lang import sel_matches
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import PLAY
@@ -33,44 +33,58 @@ def _fire(game: Game, event: str, subject: int, player: int) -> None:
         sources.extend(s.play[q])
     for src in sources:
         q = s.owner[src]
-        for k, ab in enumerate(idef[src].triggered):
-            if ab.event != event or ab.zone != "play":
+        d = idef[src]
+        for k, ab in enumerate(d.triggered):
+            if ab.event != event or ab.zone != "play" or not _meets(game, ab, src, q, subject, event, player):
                 continue
-            subj = ab.subject
-            if subj == "self":
-                if subject < 0:
-                    if s.active != q:
-                        continue  # a turn event of this card: "at the start/end of your turn"
-                elif src != subject:
-                    continue
-            elif subj == "own_character":
-                if subject < 0 or s.owner[subject] != q or idef[subject].type != CHARACTER:
-                    continue
-            elif subj == "opponent_character":
-                if subject < 0 or s.owner[subject] == q or idef[subject].type != CHARACTER:
-                    continue
-            elif subj == "your_turn" and s.active != q:
-                continue
-            elif subj == "character_here":  # "whenever a character quests while here" (a location's)
-                if subject < 0 or (s.at[subject] if s.zone[subject] == PLAY else game._was_at.get(subject, -1)) != src:
-                    continue
-            elif subj == "own_other_character" and (subject < 0 or subject == src or s.owner[subject] != q
-                                                    or idef[subject].type != CHARACTER):
-                continue
-            elif subj == "on_top" and (subject < 0 or src not in s.under[subject]):
-                continue  # "when you shift a character on top of this character": the event's card is on it
-            if (event == "damage_removed" or event == "drop_removed") and player != q:
-                continue  # "whenever YOU remove damage / an ink drop": the effect's controller, the drop's player
-            sel = ab.subject_sel
-            if sel is not None and (subject < 0 or not sel_matches(game, sel, subject, q, src)):
-                continue
-            game._trigger(ab, idef[src].triggered_ids[k], src, subject)
+            game._trigger(ab, d.triggered_ids[k], src, subject)
+        if d.manual_moments:
+            # A printed ability the engine does not automate: its moment is announced for the manual tools.
+            for mm in d.manual_moments:
+                if mm.event == event and _meets(game, mm, src, q, subject, event, player) \
+                        and (mm.condition is None or game._condition(mm.condition, src)):
+                    game._emit(ManualAbilityDue(src, q, mm.name, event))
     if event == "start_of_turn" and player >= 0:
         # CR 6.1.12 example B: a card's ability that works from its player's discard.
         for src in list(s.discard[player]):
             for k, ab in enumerate(idef[src].triggered):
                 if ab.event == event and ab.zone == "discard":
                     game._trigger(ab, idef[src].triggered_ids[k], src, subject)
+
+
+def _meets(game: Game, ab: TriggeredAbility | ManualMoment, src: int, q: int, subject: int, event: str,
+           player: int) -> bool:
+    """Is ``event`` (of card ``subject``, or -1 for a turn event, by ``player``) the one ``ab`` of card ``src``
+    (player ``q``) waits for: its subject and the card's selector (CR 6.2.1)?"""
+    s = game.s
+    idef = game.idef
+    subj = ab.subject
+    if subj == "self":
+        if subject < 0:
+            if s.active != q:
+                return False  # a turn event of this card: "at the start/end of your turn"
+        elif src != subject:
+            return False
+    elif subj == "own_character":
+        if subject < 0 or s.owner[subject] != q or idef[subject].type != CHARACTER:
+            return False
+    elif subj == "opponent_character":
+        if subject < 0 or s.owner[subject] == q or idef[subject].type != CHARACTER:
+            return False
+    elif subj == "your_turn" and s.active != q:
+        return False
+    elif subj == "character_here":  # "whenever a character quests while here" (a location's)
+        if subject < 0 or (s.at[subject] if s.zone[subject] == PLAY else game._was_at.get(subject, -1)) != src:
+            return False
+    elif subj == "own_other_character" and (subject < 0 or subject == src or s.owner[subject] != q
+                                            or idef[subject].type != CHARACTER):
+        return False
+    elif subj == "on_top" and (subject < 0 or src not in s.under[subject]):
+        return False  # "when you shift a character on top of this character": the event's card is on it
+    if (event == "damage_removed" or event == "drop_removed") and player != q:
+        return False  # "whenever YOU remove damage / an ink drop": the effect's controller, the drop's player
+    sel = ab.subject_sel
+    return sel is None or (subject >= 0 and sel_matches(game, sel, subject, q, src))
 
 
 def _fire_floating(game: Game, event: str, subject: int, player: int) -> None:

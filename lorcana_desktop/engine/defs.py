@@ -90,6 +90,7 @@ class CardDef:
     triggered_ids: tuple[str, ...] = ()  # stable ids of ``triggered`` (bag entries name these)
     by_id: dict[str, TriggeredAbility | ActionEffect] = field(default_factory=dict)
     manual: tuple[str, ...] = ()  # printed abilities not automated (by name, or text when unnamed)
+    manual_moments: tuple[Any, ...] = ()  # abilities.ManualMoment: when each of those is announced
     script_source: str = ""  # "compiled", "hand", "test" or "" (no script)
     enters_exerted: bool = False
     may_enter_exerted: bool = False  # "This character may enter play exerted." (the Bodyguard question, CR 8.3.2)
@@ -188,8 +189,9 @@ def parse_activated_cost(costs: tuple[str, ...]) -> ActivatedCost:
     return ActivatedCost(exert=exert, ink=ink, banish_self=banish, discard=discard, **extra)
 
 
-def build_def(index: int, card: Card, script: CardScript | None = None) -> CardDef:
-    """Precompute a card's rules data (CR 8 keywords, Shift variants) and its abilities from ``script``."""
+def build_def(index: int, card: Card, script: CardScript | None = None, moments: tuple[Any, ...] = ()) -> CardDef:
+    """Precompute a card's rules data (CR 8 keywords, Shift variants) and its abilities from ``script``;
+    ``moments``: when each of its manual abilities is announced (``abilities.ManualMoment``)."""
     d = CardDef(
         index=index,
         card=card,
@@ -286,6 +288,7 @@ def build_def(index: int, card: Card, script: CardScript | None = None) -> CardD
     elif not card.has_only_keywords:
         d.manual = tuple(a.name or a.effect for a in card.abilities) or tuple(card.effects) or ("effect",)
     d.automated = card.has_only_keywords or (bool(hooks) and not d.manual)
+    d.manual_moments = moments if d.manual else ()
     return d
 
 

@@ -107,17 +107,21 @@ class Game:
                 from lorcana_desktop.cards import default_cards
                 cards = default_cards()
             defs = []
+            moments_for = getattr(scripts, "moments_for", None)  # when manual abilities are announced
             for i, n in enumerate(state.names):
                 card = INK_CARD if n == INK_CARD_NAME else cards.by_name(n)
-                defs.append(build_def(i, card, None if n == INK_CARD_NAME else scripts.script_for(card)))
+                ink = n == INK_CARD_NAME
+                defs.append(build_def(i, card, None if ink else scripts.script_for(card),
+                                      () if ink or moments_for is None else moments_for(card)))
         self.cards = cards
         self.defs = defs
         self.s = state
         self.idef: list[CardDef] = [defs[c] for c in state.cid]
         self._any_statics = any(d.statics for d in defs)
-        self._any_triggers = any(d.triggered for d in defs)
+        # (a manual ability's moment is announced like a trigger: ``bag._fire`` looks for both)
+        self._any_triggers = any(d.triggered or d.manual_moments for d in defs)
         # The events some card of this game listens for: rare events are fired only when listed here.
-        self._events = frozenset(ab.event for d in defs for ab in d.triggered)
+        self._events = frozenset(ab.event for d in defs for ab in (*d.triggered, *d.manual_moments))
         self._static_stats = frozenset(ab.stat for d in defs for ab in d.statics)  # likewise for rare statics
         # "gains Singer 3" from a static (rare): only then does singing look at statics (stats.sing_value)
         self._any_static_singer = any("kw:Singer" in d.static_keys for d in defs)

@@ -20,6 +20,7 @@ from lorcana_desktop.engine.decisions import AskBodyguard, AskDiscardCost, Resum
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, CardDef, action_effect_id
 from lorcana_desktop.engine.events import (
     Activated,
+    ManualAbilityDue,
     Moved,
     Played,
     Quested,
@@ -173,8 +174,8 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
             s.tasks.append(ActionDone(i))
             game._start_resolution(i, p, ("ab", action_effect_id(d)), -1, from_action=True)
         else:
-            if not d.automated:
-                game._log(f"{d.full_name}: effect not automated yet")
+            for name in d.manual:  # its effect, not automated: the player resolves it by hand
+                game._emit(ManualAbilityDue(i, p, name, "play"))
             game._move_zone(i, DISCARD)
         return
     if shift:
@@ -228,7 +229,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         s.flags.add(f"played_char:{p}")
         if game._any_statics:
             s.damage[i] += _opponents_enter_damage(game, i, p)
-    if not d.automated:
+    if not d.automated and not d.manual_moments:  # (with moments, each is announced as it comes: bag._fire)
         game._log(f"{d.full_name}: named abilities not automated yet")
     if d.type == CHARACTER and (d.bodyguard or d.may_enter_exerted or game.has_keyword(i, "Bodyguard")):
         # CR 8.3.2: asked right after the card is played, before anything else resolves.
@@ -279,7 +280,7 @@ def _finish_activate(game: Game, i: int, k: int, banish_self: bool) -> None:
         # Costs that choose your own cards are paid first, as steps of the same resolution (CR 4.4.3.4, 4.4.4).
         s.res = Resolution(i, p, pay + ab.effect, ab.name)
     else:
-        game._log(f"{game.name(i)}: {ab.name} is not automated yet")
+        game._emit(ManualAbilityDue(i, p, ab.name, "activated"))  # its costs are paid; its effect is done by hand
         if pay:  # the costs are still paid
             s.res = Resolution(i, p, pay, ab.name)
 

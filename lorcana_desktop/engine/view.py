@@ -27,11 +27,14 @@ from lorcana_desktop.engine.actions import (
 from lorcana_desktop.engine.decisions import AskOrder
 from lorcana_desktop.engine.manual import (
     AdjustDamage,
+    AdjustDrops,
     AdjustLore,
     LookAtTop,
     ManualDraw,
     MoveOwnCard,
+    NoteCard,
     SetExerted,
+    SetLocation,
     ShuffleDeck,
 )
 
@@ -164,4 +167,12 @@ def describe_manual(game: Game, a: Action) -> str:
         return "Manual: shuffle your deck"
     if t is LookAtTop:
         return "Manual: look at the top card of your deck"
+    if t is NoteCard:
+        text = a.text.strip()  # type: ignore[union-attr]
+        return f"Manual: note on {n(a.card)}: {text}" if text else f"Manual: take the note off {n(a.card)}"  # type: ignore[union-attr]
+    if t is AdjustDrops:
+        return f"Manual: {a.amount:+d} ink drops for player {a.target}"  # type: ignore[union-attr]
+    if t is SetLocation:
+        loc = a.location  # type: ignore[union-attr]
+        return f"Manual: move {n(a.card)} " + (f"to {n(loc)}" if loc >= 0 else "away from its location")  # type: ignore[union-attr]
     return repr(a)

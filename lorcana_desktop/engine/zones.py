@@ -103,6 +103,8 @@ def _leave_play(game: Game, i: int, dest: int) -> None:
                      and not (e[4] == "source" and e[5] == i)]  # "while this item is in play"
     if i in s.temp_shift:
         s.temp_shift.remove(i)
+    if s.notes:
+        s.notes.pop(i, None)  # a note on the card in play goes with it
     if "leaves_play" in game._events:
         game._fire("leaves_play", i, p)  # "when this character leaves play" (banished, returned, ...)
     if dest == HAND and "returned" in game._events:

@@ -18,6 +18,7 @@ from lorcana_desktop.engine.abilities import (
     ActionEffect,
     ActivatedAbility,
     CardScript,
+    ManualMoment,
     StaticAbility,
     TriggeredAbility,
 )
@@ -87,6 +88,53 @@ class CardResult:
         source = "hand" if any(r.by_hand for r in self.results) else "compiled"
         return CardScript(self.card.english_full_name or self.card.full_name, tuple(abilities), tuple(texts),
                           source=source, manual=tuple(manual), extra_names=tuple(names))
+
+
+    def moments(self) -> tuple[ManualMoment, ...]:
+        """When each printed ability that stays manual comes into play, for the table to announce it: a triggered
+        one when its trigger happens (read by the trigger templates, else by the words below), a static one when
+        its card enters play. Activated abilities and actions' effects are announced as they are used."""
+        ct = _TYPE[self.card.type]
+        out: list[ManualMoment] = []
+        for r in self.results:
+            if r.compiled or r.kind in ("activated", "action"):
+                continue
+            name = r.name or r.text
+            if r.kind == "triggered":
+                sp = split_trigger(r.text)
+                trigs = parse_trigger(sp[0], ct) if sp is not None else None
+                if trigs:
+                    try:
+                        out.extend(ManualMoment(name, t.event, t.subject, t.subject_sel, t.condition) for t in trigs)
+                        continue
+                    except ValueError:
+                        pass
+                low = r.text.lower()
+                event, subject = next(((ev, subj) for pat, ev, subj in _MOMENT_WORDS if re.search(pat, low)),
+                                      ("play", "self"))
+                out.append(ManualMoment(name, event, subject,
+                                        L.Sel(owner="you", types=("card",)) if subject == "any" else None))
+            else:
+                out.append(ManualMoment(name, "play"))  # a static ability: from when its card enters play
+        return tuple(out)
+
+
+# Trigger words the templates do not read, for announcing a manual ability at about the right moment
+# (an ability matching none is announced when its card is played).
+_MOMENT_WORDS = (
+    (r"^when you play this", "play", "self"),
+    (r"^whenever (?:this character|he|she|they) quests", "quest", "self"),
+    (r"^(?:during your turn, )?whenever (?:this character|he|she) challenges", "challenges", "self"),
+    (r"^whenever (?:this character|he|she) is challenged", "challenged", "self"),
+    (r"^when (?:this character|he|she|this item|this location) is banished", "banished", "self"),
+    (r"^(?:at the start of your turn|at the start of each of your turns)", "start_of_turn", "self"),
+    (r"^at the end of your turn", "end_of_turn", "self"),
+    (r"^whenever (?:this character|he|she) sings", "sing", "self"),
+    (r"^whenever (?:this character|he|she) moves", "move", "self"),
+    (r"^whenever you play ", "any_play", "any"),
+    (r"(?:this character|he|she) deals damage", "challenges", "self"),
+    (r"(?:this character|he|she) (?:takes|is dealt) damage", "damaged", "self"),
+)
 
 
 def parse_body(body: str, card_type: str, ctx: Ctx | None = None) -> tuple[list[L.Step], list[str]] | str:
@@ -320,7 +368,24 @@ class CompiledScripts:
 
     def __init__(self, english: Any = None) -> None:
         self._cache: dict[str, CardScript | None] = {}
+        self._moments: dict[str, tuple[ManualMoment, ...]] = {}
         self.english = english
+
+    def moments_for(self, card: Any) -> tuple[ManualMoment, ...]:
+        """When each printed ability of ``card`` that stays manual comes into play (``CardResult.moments``)."""
+        if not isinstance(card, Card) or card.has_only_keywords:
+            return ()
+        key = card.english_full_name or card.full_name
+        if key not in self._moments:
+            found: Any = card
+            if card.language != "en":
+                try:
+                    found = self.english.by_name(card.english_full_name) if self.english is not None \
+                        and card.english_full_name else None
+                except Exception:  # noqa: BLE001  (an English card this index does not have: nothing announced)
+                    found = None
+            self._moments[key] = compile_card(found).moments() if found is not None else ()
+        return self._moments[key]
 
     def script_for(self, card: Any) -> CardScript | None:
         if not isinstance(card, Card):

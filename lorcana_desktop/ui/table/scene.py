@@ -419,7 +419,7 @@ class TableScene(QGraphicsScene):
             key: object = i if i >= 0 else ("hand", seat, k)
             item = self._item(key, names[i] if i >= 0 else None, seen)
             item.owner, item.zone = seat, "hand"
-            item.damage, item.drying = 0, False
+            item.damage, item.drying, item.note = 0, False, ""
             item.manual = names[i] in self.manual_names if i >= 0 else False
             lift = -10.0 if item.card_id in self.chosen else 0.0
             self._place(item, place, spec, x0 + k * step, spec.y + 8 + lift, False, animate, Layer.CARD + k * 0.01)
@@ -459,6 +459,10 @@ class TableScene(QGraphicsScene):
             info = view.get("in_play", {}).get(str(i), {})
             item.drying = not bool(cards[i][5]) and names[i] is not None and self._is_character(names[i])
             item.manual = bool(info.get("manual")) if "manual" in info else names[i] in self.manual_names
+            note = view.get("notes", {}).get(str(i), "")
+            if note != item.note:
+                item.note = note
+                item.update()
             iw, ih = item.size()
             left = x
             top = cy - ih / 2
@@ -487,7 +491,7 @@ class TableScene(QGraphicsScene):
         for k, u in enumerate(reversed(under)):
             item = self._item(u, names[u], seen)
             item.owner, item.zone = top.owner, "under"
-            item.damage, item.drying, item.manual = 0, False, False
+            item.damage, item.drying, item.manual, item.note = 0, False, False, ""
             off = k + 1
             self._place(item, place, spec, x - 10.0 * off, y - 14.0 * off, False, animate, Layer.UNDER - k * 0.01)
 
@@ -500,7 +504,7 @@ class TableScene(QGraphicsScene):
         for k, i in enumerate(ink):
             item = self._item(i, None, seen)
             item.owner, item.zone = seat, "inkwell"
-            item.damage, item.drying, item.manual = 0, False, False
+            item.damage, item.drying, item.manual, item.note = 0, False, False, ""
             exerted = bool(cards[i][3])
             self._place(item, place, spec, spec.x + 20 + k * step, spec.y + 8, exerted, animate,
                         Layer.CARD + k * 0.01)
@@ -523,7 +527,7 @@ class TableScene(QGraphicsScene):
             top = pile[-1]
             item = self._item(top, names[top], seen)
             item.owner, item.zone = seat, "discard"
-            item.damage, item.drying, item.manual = 0, False, False
+            item.damage, item.drying, item.manual, item.note = 0, False, False, ""
             self._place(item, place, dis_spec, dis_spec.x + (dis_spec.w - item.size()[0]) / 2, dis_spec.y + 4,
                         False, animate)
         self.zones[(seat, ZoneKind.DISCARD)].set_count(str(len(pile)) if pile else "")

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QGridLayout,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -288,6 +289,8 @@ class TableWidget(QWidget):
         self.scene.set_view(s.view(), legal, s.screen, [x.name for x in s.seats], animate=animate)
         self._update_log()
         self._update_prompt(info, legal)
+        if not s.over and not s.handoff_needed():  # manual abilities whose moment came: the manual tools do them
+            self.prompt.announce([log_text(line) for line in s.manual_due])
         self.undo_button.setEnabled(s.undo_reason() is None and not s.over)
         self.redo_button.setEnabled(s.can_redo() and not s.over)
         self.end_turn_button.setEnabled(EndTurn() in legal)
@@ -453,6 +456,9 @@ class TableWidget(QWidget):
             sub = menu.addMenu(self.tr("Manual (for abilities not automated)"))
             for text, action in tools:
                 sub.addAction(text).triggered.connect(lambda _=False, x=action: do(x))
+            if self._can_note(card):
+                sub.addAction(self.tr("Write a note on it\u2026")).triggered.connect(
+                    lambda _=False, c=card: self.write_note(c))
         if EndTurn() in self.scene.legal:
             menu.addSeparator()
             menu.addAction(self.tr("End turn")).triggered.connect(lambda: do(EndTurn()))
@@ -463,7 +469,14 @@ class TableWidget(QWidget):
 
     def _manual_card_tools(self, card: int) -> list[tuple[str, Action]]:
         """The manual tools that can be used on ``card`` now, with their menu texts."""
-        from lorcana_desktop.engine import AdjustDamage, ManualZone, MoveOwnCard, SetExerted
+        from lorcana_desktop.engine import (
+            AdjustDamage,
+            ManualZone,
+            MoveOwnCard,
+            NoteCard,
+            SetExerted,
+            SetLocation,
+        )
         s = self.session
         if not s.my_turn() or s.game.pending_info() is not None:
             return []
@@ -474,16 +487,49 @@ class TableWidget(QWidget):
             (self.tr("Exert it"), SetExerted(me, card, True)),
             (self.tr("Ready it"), SetExerted(me, card, False)),
         ]
-        words = {ManualZone.HAND: self.tr("Move to your hand"), ManualZone.PLAY: self.tr("Put into play"),
-                 ManualZone.DISCARD: self.tr("Move to your discard"),
-                 ManualZone.INKWELL: self.tr("Put into your inkwell"),
-                 ManualZone.DECK_TOP: self.tr("Put on top of your deck"),
-                 ManualZone.DECK_BOTTOM: self.tr("Put at the bottom of your deck")}
+        st = s.game.state
+        if 0 <= card < len(st.owner) and st.owner[card] != me:  # another player's card in play: to its owner
+            words = {ManualZone.HAND: self.tr("Return to its owner's hand"),
+                     ManualZone.DISCARD: self.tr("Put into its owner's discard"),
+                     ManualZone.INKWELL: self.tr("Put into its owner's inkwell"),
+                     ManualZone.DECK_TOP: self.tr("Put on top of its owner's deck"),
+                     ManualZone.DECK_BOTTOM: self.tr("Put at the bottom of its owner's deck")}
+        else:
+            words = {ManualZone.HAND: self.tr("Move to your hand"), ManualZone.PLAY: self.tr("Put into play"),
+                     ManualZone.DISCARD: self.tr("Move to your discard"),
+                     ManualZone.INKWELL: self.tr("Put into your inkwell"),
+                     ManualZone.DECK_TOP: self.tr("Put on top of your deck"),
+                     ManualZone.DECK_BOTTOM: self.tr("Put at the bottom of your deck")}
         candidates += [(text, MoveOwnCard(me, card, zone.value)) for zone, text in words.items()]
+        if 0 <= card < len(st.owner) and st.zone[card] == 3:  # (in play) to a location of its player, or away
+            for loc in st.play[st.owner[card]]:
+                candidates.append((self.tr("Move to {location}").format(location=s.game.name(loc)),
+                                   SetLocation(me, card, loc)))
+            candidates.append((self.tr("Leave its location"), SetLocation(me, card, -1)))
+            if card in st.notes:
+                candidates.append((self.tr("Take the note off"), NoteCard(me, card, "")))
         return [(t, a) for t, a in candidates if s.check(a) is None]
 
+    def _can_note(self, card: int) -> bool:
+        from lorcana_desktop.engine import NoteCard
+        s = self.session
+        return s.my_turn() and s.game.pending_info() is None and s.check(NoteCard(s.screen, card, "-")) is None
+
+    def write_note(self, card: int) -> None:
+        """Ask for the text of a note on ``card`` (lasting text of a manual ability) and write it."""
+        from lorcana_desktop.engine import NoteCard
+        from lorcana_desktop.engine.manual import NOTE_CHARS
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(self.tr("Note on {card}").format(card=self.session.game.name(card)))
+        dialog.setLabelText(self.tr("What stays true for this card (everyone sees it until it leaves play):"))
+        dialog.setTextValue(self.session.game.state.notes.get(card, ""))
+        dialog.textValueSelected.connect(
+            lambda text, c=card: self.act(NoteCard(self.session.screen, c, text.strip()[:NOTE_CHARS])))
+        self.last_dialog = dialog
+        dialog.open()
+
     def _manual_game_tools(self, menu: QMenu) -> None:
-        from lorcana_desktop.engine import AdjustLore, LookAtTop, ManualDraw, ShuffleDeck
+        from lorcana_desktop.engine import AdjustDrops, AdjustLore, LookAtTop, ManualDraw, ShuffleDeck
         s = self.session
         if not s.my_turn() or s.game.pending_info() is not None:
             return
@@ -495,6 +541,9 @@ class TableWidget(QWidget):
         for p, seat in enumerate(s.seats):
             items.append((self.tr("{name} gains 1 lore").format(name=seat.name), AdjustLore(me, p, 1)))
             items.append((self.tr("{name} loses 1 lore").format(name=seat.name), AdjustLore(me, p, -1)))
+        for p, seat in enumerate(s.seats):
+            items.append((self.tr("{name} gets an ink drop").format(name=seat.name), AdjustDrops(me, p, 1)))
+            items.append((self.tr("{name} loses an ink drop").format(name=seat.name), AdjustDrops(me, p, -1)))
         for text, action in items:
             if s.check(action) is None:
                 sub.addAction(text).triggered.connect(lambda _=False, x=action: self.act(x))
