@@ -362,7 +362,7 @@ class Scenario:
                 card = self.ref(a["card"], (PLAY,), me)
                 ab = a.get("ability", 0)
                 if isinstance(ab, str):
-                    names = [x.name.casefold() for x in g.card(card).activated]
+                    names = [x.name.casefold() for x in g.activated_of(card)]
                     if ab.casefold() not in names:
                         raise ScenarioError(f"{g.name(card)} has no activated ability named {ab!r}")
                     ab = names.index(ab.casefold())

@@ -38,6 +38,7 @@ from lorcana_desktop.engine.lang import (
     Step,
     ThisTurn,
     ZoneCount,
+    register_value_kind,
     steps_of,
 )
 
@@ -51,7 +52,7 @@ CONDITIONS = frozenset({"has_card_under", "at_location", "your_turn", "exerted",
                         "your_turn_exerted"})
 APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characters_here", "opposing_characters",
                      "own_cards_in_hand", "own_characters_in_hand", "characters_at_my_location", "opposing_items",
-                     "own_locations", "cards_in_hand"})  # cards_in_hand: every player's ("Each player pays 2 ⬡ more")
+                     "own_locations", "cards_in_hand", "own_items"})  # cards_in_hand: every player's ("Each player pays 2 ⬡ more")
 
 
 def _check_condition(c: Any) -> Any:
@@ -184,7 +185,9 @@ STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost"
                           "cant_lose_lore",  # "During opponents' turns, you can't lose lore." (its player's lore)
                           "dont_discard",  # "if an effect would cause you to discard ..., you don't discard"
                           "opponents_enter_damage",  # "Opposing characters with Singer enter play with 1 damage."
-                          "drop_to_ink"})  # "If you would get an ink drop, you may put the top card ... instead"
+                          "drop_to_ink",  # "If you would get an ink drop, you may put the top card ... instead"
+                          "grant",  # the cards gain an ability (``grant``): "Characters gain '⟳ — Draw a card' here"
+                          "lose_keyword"})  # "Characters named Peter Pan lose Evasive and can't gain Evasive."
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,6 +212,7 @@ class StaticAbility:
     # for "can_challenge_ready_of": the ready characters it may challenge
     per: Any = None  # "for each ...": the amount is multiplied by this (a lang CountOf, HandSize or StatOf; a
     # ThisTurn counts the cards it names this turn: "for each opposing character banished in a challenge this turn")
+    grant: Any = None  # stat "grant": the ability the cards gain ("Your characters with Reckless gain '⟳ — ...'")
 
     def __post_init__(self) -> None:
         if self.per is not None and not isinstance(self.per, (CountOf, HandSize, StatOf, ThisTurn, InkTypes)):
@@ -221,8 +225,11 @@ class StaticAbility:
             raise ValueError(f"{self.name}: unknown static stat {self.stat!r}")
         if self.stat == "cant_be_challenged_by" and self.sel is None:
             raise ValueError(f"{self.name}: 'can't be challenged by' names the challengers (sel)")
-        if (self.stat in ("keyword", "cant_gain_keyword")) != bool(self.keyword):
+        if (self.stat in ("keyword", "cant_gain_keyword", "lose_keyword")) != bool(self.keyword):
             raise ValueError(f"{self.name}: a keyword static names its keyword")
+        if (self.stat == "grant") != (self.grant is not None) or (
+                self.grant is not None and not isinstance(self.grant, (TriggeredAbility, ActivatedAbility))):
+            raise ValueError(f"{self.name}: a 'grant' static gives a triggered or activated ability")
         _check_condition(self.condition)
 
 
@@ -244,6 +251,8 @@ class ActivatedAbility:
 
 
 Ability = TriggeredAbility | StaticAbility | ActivatedAbility | ActionEffect
+for _kind in (TriggeredAbility, ActivatedAbility, ActivatedCost):  # abilities given by effects are saved too
+    register_value_kind(_kind)
 
 
 @dataclass(frozen=True, slots=True)

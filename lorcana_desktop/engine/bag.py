@@ -11,13 +11,15 @@ from lorcana_desktop.engine.events import ManualAbilityDue, TriggerAdded
 from lorcana_desktop.engine.lang import sel_matches
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import PLAY
+from lorcana_desktop.engine.stats import granted
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
 
 
-def _fire(game: Game, event: str, subject: int, player: int) -> None:
-    """Add every triggered ability that ``event`` meets to the bag (CR 7.7.3)."""
+def _fire(game: Game, event: str, subject: int, player: int, amount: int = -1) -> None:
+    """Add every triggered ability that ``event`` meets to the bag (CR 7.7.3); ``amount``: how much the event
+    was ("deal that much damage", "for each 1 damage removed"), kept for the effect as "_amount"."""
     s = game.s
     if event == "quest" and subject >= 0 and (
             game.idef[subject].support or (s.effects and game.has_keyword(subject, "Support"))):
@@ -37,7 +39,16 @@ def _fire(game: Game, event: str, subject: int, player: int) -> None:
         for k, ab in enumerate(d.triggered):
             if ab.event != event or ab.zone != "play" or not _meets(game, ab, src, q, subject, event, player):
                 continue
-            game._trigger(ab, d.triggered_ids[k], src, subject)
+            game._trigger(ab, d.triggered_ids[k], src, subject, amount)
+        if game._grants:
+            # abilities the card gained ("gains 'When this character is banished in a challenge, ...' this turn");
+            # a card that just left play keeps those it had as it left (CR 7.4.3)
+            extra = granted(game, src, TriggeredAbility) if s.zone[src] == PLAY else game._left_grants.get(src, ())
+            for ab in extra:
+                if ab.event == event and _meets(game, ab, src, q, subject, event, player) \
+                        and (ab.condition is None or game._condition(ab.condition, src)):
+                    game._add_to_bag(q, src, ("gt", ab.name, ab.steps) if amount < 0
+                                     else ("gt", ab.name, ab.steps, amount), subject)
         if d.manual_moments:
             # A printed ability the engine does not automate: its moment is announced for the manual tools.
             for mm in d.manual_moments:
@@ -81,7 +92,7 @@ def _meets(game: Game, ab: TriggeredAbility | ManualMoment, src: int, q: int, su
         return False
     elif subj == "on_top" and (subject < 0 or src not in s.under[subject]):
         return False  # "when you shift a character on top of this character": the event's card is on it
-    if (event == "damage_removed" or event == "drop_removed") and player != q:
+    if (event == "damage_removed" or event == "drop_removed" or event == "action_damage") and player != q:
         return False  # "whenever YOU remove damage / an ink drop": the effect's controller, the drop's player
     sel = ab.subject_sel
     return sel is None or (subject >= 0 and sel_matches(game, sel, subject, q, src))
@@ -114,11 +125,11 @@ def _fire_floating(game: Game, event: str, subject: int, player: int) -> None:
         s.effects = keep
 
 
-def _trigger(game: Game, ab: TriggeredAbility, aid: str, src: int, subject: int) -> None:
+def _trigger(game: Game, ab: TriggeredAbility, aid: str, src: int, subject: int, amount: int = -1) -> None:
     s = game.s
     if ab.condition is not None and not game._condition(ab.condition, src):
         return
-    game._add_to_bag(s.owner[src], src, ("ab", aid), subject)
+    game._add_to_bag(s.owner[src], src, ("ab", aid) if amount < 0 else ("ab", aid, amount), subject)
 
 
 def _add_to_bag(game: Game, p: int, src: int, key: tuple, trig: int) -> None:
@@ -134,6 +145,8 @@ def _ability(game: Game, src: int, key: tuple) -> TriggeredAbility | ActionEffec
         return SUPPORT if key[1] == "support" else VANISH
     if key[0] == "fl":
         return ActionEffect(name="floating trigger", steps=key[2])
+    if key[0] == "gt":  # an ability the card gained: ("gt", its name, its steps[, amount])
+        return ActionEffect(name=key[1], steps=key[2])
     return game.idef[src].by_id[key[1]]
 
 
@@ -195,3 +208,5 @@ def _start_resolution(game: Game, src: int, p: int, key: tuple, trig: int, from_
             return
         game.s.flags.add(flag)
     game.s.res = Resolution(src, p, ab.steps, ab.name, trig, from_action)
+    if len(key) > 2 and key[0] == "ab" or len(key) > 3 and key[0] == "gt":
+        game.s.res.vars["_amount"] = key[-1]  # how much the event was ("deal that much damage to ...")

@@ -22,6 +22,7 @@ def _challenge(game: Game, i: int, t: int) -> None:
     while f"challenge{n}:{p}" in s.flags:
         n += 1
     s.flags.add(f"challenge{n}:{p}")  # (lang.Versus)
+    s.flags.add(f"challenged:{t}")  # "chosen character who was challenged this turn" (lang.Sel)
     game._emit(ChallengeStarted(i, p, t))
     s.tasks.append(ChallengeDamage(i, t))
     if game.idef[t].type == CHARACTER:
@@ -49,8 +50,13 @@ def _challenge_damage(game: Game, i: int, t: int) -> None:
     to_t = max(atk, 0)
     to_i = max(dfn, 0)
     # CR 4.6.6.2: simultaneous.
-    game._deal_damage(t, to_t, challenge=True)
-    game._deal_damage(i, to_i, challenge=True)
+    dealt_t = game._deal_damage(t, to_t, challenge=True)
+    dealt_i = game._deal_damage(i, to_i, challenge=True)
+    if "deals_challenge_damage" in game._events:  # "whenever this character deals damage to another character
+        if dealt_t and game.idef[t].type == CHARACTER:  # in a challenge" (that much: the trigger's amount)
+            game._fire("deals_challenge_damage", i, s.owner[i], dealt_t)
+        if dealt_i:
+            game._fire("deals_challenge_damage", t, s.owner[t], dealt_i)
     s.tasks.append(ChallengeEnd())
 
 
@@ -115,5 +121,5 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
     game.s.flags.add(f"hurt:{i}")  # "if one of your characters took damage this turn" (lang.ThisTurn "damaged")
     game._emit(DamageDealt(i, game.s.owner[i], n))
     if game._any_triggers:
-        game._fire("damaged", i, game.s.owner[i])
+        game._fire("damaged", i, game.s.owner[i], n)  # ("deal that much damage")
     return n

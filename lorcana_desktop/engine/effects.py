@@ -90,6 +90,26 @@ def _action_destination(game: Game, i: int) -> int:
     return DISCARD
 
 
+def resolve_sel(game: Game, sel: L.Sel, res: Resolution) -> L.Sel:
+    """``sel`` with what it reads as the effect resolves filled in: the amounts it compares with ("with less ¤
+    than that character") and the names of the cards chosen into ``same_name_as``."""
+    if not sel.dynamic:
+        return sel
+    changes: dict[str, Any] = {}
+    for f in ("cost", "strength", "willpower"):
+        c = getattr(sel, f)
+        if c is not None and not isinstance(c[1], int):
+            changes[f] = (c[0], _amount(game, c[1], res))
+    if sel.same_name_as:
+        cards = (res.src,) if sel.same_name_as == "self" else res.vars.get(sel.same_name_as, ())
+        names = tuple(dict.fromkeys(n for t in cards if t >= 0 for n in game.idef[t].names))
+        changes["same_name_as"] = ""
+        changes["names_any"] = names or ("\0",)  # (no card chosen: no name matches)
+    if sel.any_sel:
+        changes["any_sel"] = tuple(resolve_sel(game, x, res) for x in sel.any_sel)
+    return replace(sel, **changes)
+
+
 def _options(game: Game, sel: Any, res: Resolution) -> list[int]:
     """The cards (or players, as -1 - player) a Choose step may pick."""
     s = game.s
@@ -97,14 +117,16 @@ def _options(game: Game, sel: Any, res: Resolution) -> list[int]:
     src = res.src
     if sel in ("player", "opponent"):
         return [-1 - q for q in range(s.players) if not s.out[q] and (sel == "player" or q != p)]
+    if sel.dynamic:
+        sel = resolve_sel(game, sel, res)
     match = L.sel_matches
     out: list[int] = []
     if sel.zone != "play":
         for q in range(s.players):
             if s.out[q] or sel.owner == "you" and q != p or sel.owner == "opp" and q == p:
                 continue
-            zone = s.hand[q] if sel.zone == "hand" else s.inkwell[q] if sel.zone == "inkwell" else s.discard[q]
-            out.extend(i for i in zone if match(game, sel, i, p, src))
+            for zone in _zones_of(s, sel.zone, q):
+                out.extend(i for i in zone if match(game, sel, i, p, src))
         return out
     for q in range(s.players):
         if s.out[q]:
@@ -113,6 +135,13 @@ def _options(game: Game, sel: Any, res: Resolution) -> list[int]:
             if match(game, sel, i, p, src) and not (q != p and game.has_keyword(i, "Ward")):  # CR 8.15.1
                 out.append(i)
     return out
+
+
+def _zones_of(s: Any, zone: str, q: int) -> tuple[list[int], ...]:
+    """Player q's cards of a selector's zone: "hand", "discard", "inkwell", or "hand_or_discard" (both)."""
+    if zone == "hand_or_discard":
+        return s.hand[q], s.discard[q]
+    return (s.hand[q] if zone == "hand" else s.inkwell[q] if zone == "inkwell" else s.discard[q],)
 
 
 def _who(game: Game, who: Any, res: Resolution) -> list[int]:
@@ -195,6 +224,8 @@ def _amount(game: Game, a: Any, res: Resolution) -> int:
         return sum(len(s.hand[q]) for q in game._players(a.who, res))
     if isinstance(a, L.AtMost):
         return min(_amount(game, a.amount, res), a.n)
+    if isinstance(a, L.Plus):
+        return _amount(game, a.amount, res) + a.n
     if isinstance(a, L.InkTypes):  # "for each different ink type of characters you have in play"
         return len({k for t in s.play[res.ctrl] if game.idef[t].type == CHARACTER for k in game.idef[t].card.inks})
     if isinstance(a, L.ThisTurn):  # (a static's "for each ... this turn")
@@ -205,7 +236,13 @@ def _amount(game: Game, a: Any, res: Resolution) -> int:
     if isinstance(a, L.StatOf):
         ts = game._who(a.who, res)
         if not ts:
-            return 0
+            # a card no longer in play (banished, returned) or chosen in a hand or discard: its printed values
+            out = [t for t in (res.vars.get(a.who, ()) if isinstance(a.who, str) else ()) if isinstance(t, int)
+                   and t >= 0]
+            if not out:
+                return 0
+            d = game.idef[out[0]]
+            return {"strength": d.strength, "willpower": d.willpower, "lore": d.lore, "cost": d.cost}.get(a.stat, 0)
         t = ts[0]
         if a.stat == "damage":
             return s.damage[t]
@@ -222,14 +259,16 @@ def _select(game: Game, sel: L.Sel, res: Resolution) -> list[int]:
     """Every card in play matching ``sel`` (nobody chooses: Ward does not stop it, CR 8.15.2), in turn order."""
     s = game.s
     p, src = res.ctrl, res.src
+    if sel.dynamic:
+        sel = resolve_sel(game, sel, res)
     out: list[int] = []
     for k in range(s.players):
         q = (s.active + k) % s.players
         if s.out[q]:
             continue
-        zone = s.play[q] if sel.zone == "play" else s.hand[q] if sel.zone == "hand" \
-            else s.inkwell[q] if sel.zone == "inkwell" else s.discard[q]  # ("for each card in your inkwell")
-        out.extend(i for i in zone if L.sel_matches(game, sel, i, p, src))
+        # ("for each card in your inkwell")
+        for zone in ((s.play[q],) if sel.zone == "play" else _zones_of(s, sel.zone, q)):
+            out.extend(i for i in zone if L.sel_matches(game, sel, i, p, src))
     return out
 
 
@@ -521,6 +560,27 @@ def _modifier(game: Game, step: Any, res: Resolution) -> None:
             s.effects.append(("restrict", t, step.what, 0, until, up, p))
 
 
+@handles(L.GrantAbility)
+def _grant_ability(game: Game, step: L.GrantAbility, res: Resolution) -> None:
+    # CR 6.4.2.2: an applied effect: the cards it names as it resolves gain the ability
+    s = game.s
+    p = res.ctrl
+    game._grants = True
+    for t in game._who(step.who, res):
+        until, up = ("source", res.src) if step.duration == "while_source" else _until(step.duration, p, s.owner[t])
+        s.effects.append(("grant", t, "ability", 0, until, up, p, step.ability))
+
+
+@handles(L.LoseKeyword)
+def _lose_keyword(game: Game, step: L.LoseKeyword, res: Resolution) -> None:
+    s = game.s
+    p = res.ctrl
+    game._lose_kw = True
+    for t in game._who(step.who, res):
+        until, up = _until(step.duration, p, s.owner[t])
+        s.effects.append(("lose_kw", t, step.keyword, 0, until, up, p))
+
+
 @handles(L.Continuous)
 def _continuous(game: Game, step: L.Continuous, res: Resolution) -> None:
     # "your characters gain Ward until the start of your next turn" covers cards played later too (CR 6.4.2.1)
@@ -767,8 +827,11 @@ def _mill(game: Game, step: L.Mill, res: Resolution) -> None:
 
 @handles(L.DealDamage)
 def _deal_damage(game: Game, step: L.DealDamage, res: Resolution) -> None:
+    s = game.s
     for t in game._who(step.who, res):
-        game._deal_damage(t, game._amount(step.n, res), resist=step.resist)
+        n = game._deal_damage(t, game._amount(step.n, res), resist=step.resist)
+        if n and res.action and s.owner[t] != res.ctrl and "action_damage" in game._events:
+            game._fire("action_damage", t, res.ctrl, n)  # "whenever one of your actions deals damage to ..."
 
 
 @handles(L.PutDamage)
@@ -795,7 +858,7 @@ def _remove_damage(game: Game, step: L.RemoveDamage, res: Resolution) -> None:
             s.flags.add(f"removed:{res.ctrl}:{t}")  # "if you removed damage from a character this turn"
         game._emit(DamageRemoved(t, s.owner[t], n))
         if n > 0 and "damage_removed" in game._events:
-            game._fire("damage_removed", t, res.ctrl)  # "whenever you remove 1 or more damage from ..."
+            game._fire("damage_removed", t, res.ctrl, n)  # "whenever you remove 1 or more damage from ..."
 
 
 @handles(L.MoveDamage)

@@ -126,6 +126,11 @@ class Game:
         # "gains Singer 3" from a static (rare): only then does singing look at statics (stats.sing_value)
         self._any_static_singer = any("kw:Singer" in d.static_keys for d in defs)
         self._move_statics = bool(self._static_stats & {"move_free", "move_cost", "move_cost_here"})
+        # a card may lose a keyword / gain an ability: only then do has_keyword and the ability lookups ask
+        # (an effect that does so sets these on as it resolves)
+        self._lose_kw = "lose_keyword" in self._static_stats
+        self._grants = "grant" in self._static_stats
+        self._left_grants: dict[int, list[Any]] = {}  # triggered abilities gained by cards as they left play
         self._ev: list[Event] = []
         self.initial = state.copy()
         self.actions: list[Action] = []
@@ -233,6 +238,7 @@ class Game:
         g._any_statics, g._any_triggers, g._events = self._any_statics, self._any_triggers, self._events
         g._static_stats, g._move_statics = self._static_stats, self._move_statics
         g._any_static_singer = self._any_static_singer
+        g._lose_kw, g._grants, g._left_grants = self._lose_kw, self._grants, {}
         g._ev = []
         g.s = self.s.copy()
         g.initial = self.initial
@@ -305,6 +311,7 @@ class Game:
         if reason is not None:
             raise IllegalAction(reason)
         self._ev = []
+        self._left_grants = {}
         before = self.s.copy()
         try:
             self._perform(action)
@@ -474,6 +481,7 @@ class Game:
     willpower = stats.willpower
     lore_value = stats.lore_value
     has_keyword = stats.has_keyword
+    activated_of = stats.activated_of
     keyword_value = stats.keyword_value
     keywords_of = stats.keywords_of
     _restricted = stats._restricted

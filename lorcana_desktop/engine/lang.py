@@ -50,6 +50,9 @@ TRIGGER_EVENTS = frozenset({
     "exerted", "sung",  # a ready card becomes exerted; a song is sung by one or more characters
     "chosen_for_support",  # a character is chosen for Support (CR 8.13.1)
     "drop_removed",  # "whenever you remove an ink drop" (one event per drop; the player who removed it)
+    # "whenever this character deals damage to another character in a challenge" (the damage dealt: "_amount")
+    "deals_challenge_damage",
+    "action_damage",  # "whenever one of your actions deals damage to an opposing character" (the damaged card)
 })
 COMPARISONS = frozenset({"<=", ">=", "=="})
 
@@ -89,30 +92,60 @@ class Sel:
     here: bool = False  # "a character here": at the location whose ability this is
     any_of: tuple[str, ...] = ()  # classifications, one of which it has ("Prince, Princess, King, and Queen")
     not_name: str = ""  # "your characters not named Mor'du"
+    names_any: tuple[str, ...] = ()  # it has one of these names
+    same_name_as: str = ""  # "with the same name as that character": a variable of chosen cards (any zone)
+    no_keyword: str = ""  # "each opposing character without Evasive"
+    any_sel: tuple[Sel, ...] = ()  # it matches one of these too ("chosen character with Bodyguard or item")
+    inkable: bool | None = None  # "a card with ◉"
+    played_this_turn: bool | None = None  # "a song card you played this turn" (by the effect's controller)
+    challenged_this_turn: bool | None = None  # "chosen character who was challenged this turn"
+    with_me: bool = False  # at the same location as the source character ("all other characters here")
 
     def __post_init__(self) -> None:
-        _check(self.owner in ("any", "you", "opp"), f"selector owner {self.owner!r}")
+        _check(self.owner in ("any", "you", "opp", "active"), f"selector owner {self.owner!r}")
         _check(bool(self.types) and all(t in CARD_TYPES or t == "card" for t in self.types),
                f"selector types {self.types!r}")
-        _check(self.zone in ("play", "hand", "discard", "inkwell"), f"selector zone {self.zone!r}")  # (inkwell: counted)
+        _check(self.zone in ("play", "hand", "discard", "inkwell", "hand_or_discard"),
+               f"selector zone {self.zone!r}")  # (inkwell: counted)
         for c in (self.cost, self.strength, self.willpower):
-            _check(c is None or (c[0] in COMPARISONS and isinstance(c[1], int)), f"selector comparison {c!r}")
+            # the number, or an amount read as the effect resolves ("with less ¤ than that character")
+            _check(c is None or (c[0] in COMPARISONS and (isinstance(c[1], int) or _is_amount(c[1]))),
+                   f"selector comparison {c!r}")
+        _check(all(isinstance(x, Sel) for x in self.any_sel), f"selector alternatives {self.any_sel!r}")
+        _check(not self.no_keyword or self.no_keyword in KEYWORDS, f"selector keyword {self.no_keyword!r}")
         _check(not self.keyword or self.keyword in KEYWORDS, f"selector keyword {self.keyword!r}")
         _check(self.ink in ("", "Amber", "Amethyst", "Emerald", "Ruby", "Sapphire", "Steel"), f"selector ink {self.ink!r}")
 
 
+    @property
+    def dynamic(self) -> bool:
+        """Does it read something as the effect resolves (an amount it compares with, ``same_name_as``)?"""
+        return bool(self.same_name_as) or any(c is not None and not isinstance(c[1], int)
+                                              for c in (self.cost, self.strength, self.willpower)) \
+            or any(x.dynamic for x in self.any_sel)
+
+
 def _cmp(v: int, c: tuple[str, int]) -> bool:
     op, n = c
+    if not isinstance(n, int):
+        return False  # (an amount not resolved: nothing matches)
     return v <= n if op == "<=" else v >= n if op == ">=" else v == n
+
+
+def _is_amount(a: Any) -> bool:
+    return isinstance(a, (str, CountOf, StatOf, HandSize, Plus))
 
 
 def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
     """Does card ``i`` meet ``sel`` for an effect controlled by ``ctrl`` from ``src``?"""
     s = game.s
     d = game.idef[i]
+    if sel.any_sel and not any(sel_matches(game, x, i, ctrl, src) for x in sel.any_sel):
+        return False
     if "card" not in sel.types and CARD_TYPES[d.type] not in sel.types:
         return False
-    if sel.owner == "you" and s.owner[i] != ctrl or sel.owner == "opp" and s.owner[i] == ctrl:
+    if sel.owner == "you" and s.owner[i] != ctrl or sel.owner == "opp" and s.owner[i] == ctrl \
+            or sel.owner == "active" and s.owner[i] != s.active:
         return False
     if sel.other and i == src:
         return False
@@ -151,6 +184,20 @@ def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
     if sel.here and s.at[i] != src:
         return False
     if sel.not_name and sel.not_name in d.names:
+        return False
+    if sel.names_any and not any(n in sel.names_any for n in d.names):
+        return False
+    if sel.same_name_as:
+        return False  # (not resolved into names_any: nothing matches)
+    if sel.inkable is not None and d.inkable != sel.inkable:
+        return False
+    if sel.played_this_turn is not None and (f"played:{ctrl}:{i}" in s.flags) != sel.played_this_turn:
+        return False
+    if sel.challenged_this_turn is not None and (f"challenged:{i}" in s.flags) != sel.challenged_this_turn:
+        return False
+    if sel.with_me and (s.at[src] < 0 or s.at[i] != s.at[src]):
+        return False
+    if sel.no_keyword and game.has_keyword(i, sel.no_keyword):
         return False
     return not (sel.keyword and not game.has_keyword(i, sel.keyword))
 
@@ -213,15 +260,23 @@ class CountIn:
 
 
 @dataclass(frozen=True, slots=True)
+class Plus:
+    """An amount plus ``n`` ("a character with cost up to 2 more than the banished character")."""
+
+    amount: Any
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
 class InkTypes:
     """An amount: "for each different ink type of characters you have in play" (a dual-ink card counts both)."""
 
 
-Amount = int | str | CountOf | StatOf | HandSize | TriggerBatch | AtMost | CountIn | InkTypes
+Amount = int | str | CountOf | StatOf | HandSize | TriggerBatch | AtMost | CountIn | InkTypes | Plus
 
 
 def _check_amount(a: Any) -> None:
-    _check(isinstance(a, (int, str, CountOf, StatOf, HandSize, TriggerBatch, AtMost, CountIn, InkTypes)),
+    _check(isinstance(a, (int, str, CountOf, StatOf, HandSize, TriggerBatch, AtMost, CountIn, InkTypes, Plus)),
            f"amount {a!r}")
 
 
@@ -1256,6 +1311,38 @@ class DiscardUntil(Step):
         _check(isinstance(self.n, int) and self.n >= 0, f"discard until {self.n!r}")
 
 
+@step("grant")
+class GrantAbility(Step):
+    """``who`` gains an ability (``ability``: an abilities.TriggeredAbility or ActivatedAbility) for ``duration``:
+    "chosen character gains 'When this character is banished in a challenge, return this card to your hand' this
+    turn", "your characters gain '⟳, 1 ⬡ — Deal 1 damage to chosen character' this turn" (the cards in play as it
+    resolves: an applied effect, CR 6.4.2.2)."""
+
+    who: Any
+    ability: Any
+    duration: str = "turn"
+
+    def __post_init__(self) -> None:
+        _card_who(self.who)
+        _check(type(self.ability).__name__ in ("TriggeredAbility", "ActivatedAbility"),
+               f"granted ability {self.ability!r}")
+        _duration(self.duration)
+
+
+@step("lose_keyword")
+class LoseKeyword(Step):
+    """``who`` loses ``keyword`` (and can't gain it) for ``duration``: "this character loses Reckless this turn"."""
+
+    who: Any
+    keyword: str
+    duration: str = "turn"
+
+    def __post_init__(self) -> None:
+        _card_who(self.who)
+        _check(self.keyword in KEYWORDS, f"keyword {self.keyword!r}")
+        _duration(self.duration)
+
+
 # The filters of older scripts (and the tests' short notation), as selectors.
 LEGACY_FILTERS: dict[str, Sel] = {
     "character": Sel(),
@@ -1303,7 +1390,12 @@ _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatO
                                  "ThisTurn": ThisTurn, "All": All, "CardIs": CardIs,
                                  "OpponentHas": OpponentHas, "TriggerBatch": TriggerBatch,
                                  "AtMost": AtMost, "AnyOf": AnyOf,
-                                 "CountIn": CountIn, "InkTypes": InkTypes}
+                                 "CountIn": CountIn, "InkTypes": InkTypes, "Plus": Plus}
+
+
+def register_value_kind(cls: type) -> None:
+    """Let saves carry values of ``cls`` (a frozen dataclass of another module: the abilities an effect gives)."""
+    _VALUE_KINDS[cls.__name__] = cls
 
 
 def encode(v: Any) -> Any:

@@ -129,9 +129,9 @@ def legal_actions(game: Game) -> list[Action]:
     for i in my_play:
         d = idef[i]
         if d.type == CHARACTER:
-            if not exerted[i] and (dry[i] or d.quest_when_played) and not d.reckless \
-                    and not game._restricted(i, "cant_quest") \
-                    and not (mods and game.has_keyword(i, "Reckless")):
+            if not exerted[i] and (dry[i] or d.quest_when_played) \
+                    and not (game.has_keyword(i, "Reckless") if mods else d.reckless) \
+                    and not game._restricted(i, "cant_quest"):
                 out.append(Quest(i))
             if not exerted[i] and (dry[i] or game.has_keyword(i, "Rush")) and not d.adventurous \
                     and not game._restricted(i, "cant_challenge"):
@@ -150,7 +150,8 @@ def legal_actions(game: Game) -> list[Action]:
                 out.append(Boost(i))
             if drops:
                 out.extend(Boost(i, k) for k in drop_splits(boost, ready_ink, drops) if k)
-        for k, acost in enumerate(d.activated_costs):
+        costs = d.activated_costs if not game._grants else tuple(a.cost for a in game.activated_of(i))
+        for k, acost in enumerate(costs):
             if game._activate_reason(i, k, acost, ready_ink) is None:
                 out.append(Activate(i, k))
             if drops and acost.ink:
@@ -291,8 +292,8 @@ def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
     s = game.s
     idef, exerted = game.idef, s.exerted
     effects = bool(s.effects) or game._any_statics
-    ignore_evasive = idef[i].evasive or idef[i].alert or (
-        effects and (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")))
+    ignore_evasive = (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")) if effects \
+        else idef[i].evasive or idef[i].alert
     ready_too = effects and game._restricted(i, "can_challenge_ready")  # "can challenge ready characters"
     out: list[int] = []
     barred = "cant_be_challenged_by" in game._static_stats
@@ -311,7 +312,7 @@ def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
             elif dt.type == CHARACTER and (exerted[t] or ready_too or idef[i].ready_targets and any(
                     sel_matches(game, x, t, s.owner[i], i) for x in idef[i].ready_targets)):
                 # CR 8.6.1: only Evasive characters (or Alert, 8.2) challenge Evasive ones.
-                if not ignore_evasive and (dt.evasive or (effects and game.has_keyword(t, "Evasive"))):
+                if not ignore_evasive and (game.has_keyword(t, "Evasive") if effects else dt.evasive):
                     continue
                 chars.append(t)
                 if dt.bodyguard or (effects and game.has_keyword(t, "Bodyguard")):
@@ -398,7 +399,7 @@ def _activate_reason(game: Game, i: int, k: int, cost: Any, ready_ink: int, drop
     s = game.s
     if not cost.supported:
         return f"{game.name(i)}'s ability has a cost this engine cannot pay yet"
-    ab = game.idef[i].activated[k]
+    ab = game.activated_of(i)[k]
     if ab.once_per_turn and f"act:{i}:{k}" in s.flags:
         return f"{ab.name} is used once per turn"
     if getattr(ab, "condition", None) is not None and not game._condition(ab.condition, i):
@@ -444,8 +445,8 @@ def _end_turn_reason(game: Game, p: int) -> str | None:
             return f"{game.name(i)} is Adventurous: it must quest this turn while it can"
         if s.effects and game._restricted(i, "must_quest") and game.check(Quest(i)) is None:
             return f"{game.name(i)} must quest if able: it can quest, so you cannot end your turn yet"
-        if d.type == CHARACTER and (d.reckless or ((s.effects or game._any_statics)
-                                                   and game.has_keyword(i, "Reckless"))) \
+        if d.type == CHARACTER and (game.has_keyword(i, "Reckless") if (s.effects or game._any_statics)
+                                    else d.reckless) \
                 and not s.exerted[i] and (s.dry[i] or game.has_keyword(i, "Rush")) \
                 and not game._restricted(i, "cant_challenge"):
             if opp is None:
@@ -586,9 +587,10 @@ def check(game: Game, action: Action) -> str | None:
         return drops_reason(game, p, boost, action.drops, game.ready_ink(p))  # type: ignore[union-attr]
     if t is Activate:
         k = action.ability  # type: ignore[union-attr]
-        if not 0 <= k < len(d.activated_costs):
+        acts = game.activated_of(card)
+        if not 0 <= k < len(acts):
             return f"{name} has no activated ability {k}"
-        return game._activate_reason(card, k, d.activated_costs[k], game.ready_ink(p), action.drops)  # type: ignore[union-attr]
+        return game._activate_reason(card, k, acts[k].cost, game.ready_ink(p), action.drops)  # type: ignore[union-attr]
     return f"Unknown action {action!r}"
 
 

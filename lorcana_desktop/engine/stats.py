@@ -79,6 +79,8 @@ def _static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
         ok = s.owner[src] != owner and game.idef[i].type == CHARACTER
     elif a == "characters_here":
         ok = s.at[i] == src
+    elif a == "own_items":  # "Your items named Leaning Tower of Cheese-a gain ..."
+        ok = s.owner[src] == owner and game.idef[i].type == ITEM
     elif a == "own_locations":  # "Your Hyperia City locations get +2 ⛉."
         ok = s.owner[src] == owner and game.idef[i].type == LOCATION
     elif a == "opposing_items":  # "Opposing items can't ready at the start of their players' turns."
@@ -176,6 +178,8 @@ def has_keyword(game: Game, i: int, kw: str) -> bool:
     d = game.idef[i]
     if d.blocked_keywords and kw in d.blocked_keywords:
         return False  # "This character can't gain Evasive." (a printed keyword it never has)
+    if game._lose_kw and lost_keyword(game, i, kw):
+        return False  # "Characters named Peter Pan lose Evasive and can't gain Evasive."
     attr = _KW_ATTR.get(kw)
     if attr is not None:
         if getattr(d, attr):
@@ -203,6 +207,57 @@ def has_keyword(game: Game, i: int, kw: str) -> bool:
                     if ab.stat == "keyword" and ab.keyword == kw and game._static_applies(ab, src, i, s.owner[i]):
                         return True
     return False
+
+
+def lost_keyword(game: Game, i: int, kw: str) -> bool:
+    """Has card ``i`` lost ``kw`` ("this character loses Reckless this turn", a static "lose Evasive and can't gain
+    Evasive")? A lost keyword is not had, printed or given (the effect that takes it away says it can't be gained,
+    or lasts only as long)."""
+    s = game.s
+    for e in s.effects:
+        if e[0] == "lose_kw" and e[1] == i and e[2] == kw:
+            return True
+    if game._any_statics and "lose_keyword" in game._static_stats:
+        owner = s.owner[i]
+        for play in s.play:
+            for src in play:
+                d = game.idef[src]
+                if "lose_keyword" in d.static_keys and any(
+                        ab.stat == "lose_keyword" and ab.keyword == kw and game._static_applies(ab, src, i, owner)
+                        for ab in d.statics):
+                    return True
+    return False
+
+
+def granted(game: Game, i: int, kind: type) -> list[Any]:
+    """The abilities of class ``kind`` (TriggeredAbility, ActivatedAbility) card ``i`` has gained: from effects
+    ("gains '...' this turn") and from the statics of cards in play ("Characters gain '⟳ — Draw a card' while
+    here"), in that order."""
+    s = game.s
+    out: list[Any] = []
+    for e in s.effects:
+        if e[0] == "grant" and e[1] == i and isinstance(e[7], kind):
+            out.append(e[7])
+    if game._any_statics and "grant" in game._static_stats and s.zone[i] == PLAY:
+        owner = s.owner[i]
+        for play in s.play:
+            for src in play:
+                d = game.idef[src]
+                if "grant" in d.static_keys:
+                    out.extend(ab.grant for ab in d.statics if ab.stat == "grant" and isinstance(ab.grant, kind)
+                               and game._static_applies(ab, src, i, owner))
+    return out
+
+
+def activated_of(game: Game, i: int) -> tuple[Any, ...]:
+    """Card i's activated abilities: its own, then those it gained (``Activate.ability`` indexes this)."""
+    d = game.idef[i]
+    if not game._grants:
+        return d.activated
+    from lorcana_desktop.engine.abilities import ActivatedAbility
+
+    more = granted(game, i, ActivatedAbility)
+    return d.activated + tuple(more) if more else d.activated
 
 
 def keyword_value(game: Game, i: int, kw: str) -> int:

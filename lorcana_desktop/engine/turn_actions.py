@@ -250,9 +250,8 @@ def _after_played(game: Game, i: int, p: int) -> None:
 def _activate(game: Game, i: int, k: int, drops: int = 0) -> None:
     s = game.s
     p = s.active
-    d = game.idef[i]
-    cost = d.activated_costs[k]
-    ab = d.activated[k]
+    ab = game.activated_of(i)[k]
+    cost = ab.cost
     if ab.once_per_turn:
         s.flags.add(f"act:{i}:{k}")
     if cost.exert:
@@ -271,10 +270,10 @@ def _activate(game: Game, i: int, k: int, drops: int = 0) -> None:
 def _finish_activate(game: Game, i: int, k: int, banish_self: bool) -> None:
     s = game.s
     p = s.active
-    ab = game.idef[i].activated[k]
+    ab = game.activated_of(i)[k]
     if banish_self:
         game._banish([i])
-    cost = game.idef[i].activated_costs[k]
+    cost = ab.cost
     pay = cost.pay_steps() if cost.banish_own or cost.exert_own or cost.self_damage else ()
     if ab.automated and ab.effect:
         # Costs that choose your own cards are paid first, as steps of the same resolution (CR 4.4.3.4, 4.4.4).

@@ -112,7 +112,7 @@ def describe(game: Game, action: Action) -> str:
         return "End turn"
     if t is Activate:
         a2: Activate = action  # type: ignore[assignment]
-        return f"Use {n(a2.card)}: {game.idef[a2.card].activated[a2.ability].name}" + _with_drops(game, action)
+        return f"Use {n(a2.card)}: {game.activated_of(a2.card)[a2.ability].name}" + _with_drops(game, action)
     if t is Concede:
         return f"Player {action.player} concedes"  # type: ignore[union-attr]
     if t is Mulligan:

@@ -86,6 +86,11 @@ def _replacement(game: Game, i: int, event: str) -> str | int | None:
 def _leave_play(game: Game, i: int, dest: int) -> None:
     s = game.s
     p = s.owner[i]
+    if game._grants:  # the triggered abilities it gained, as it leaves, still see it leave (CR 7.4.3)
+        from lorcana_desktop.engine.abilities import TriggeredAbility
+        from lorcana_desktop.engine.stats import granted
+
+        game._left_grants[i] = granted(game, i, TriggeredAbility)
     s.play[p].remove(i)
     stack = s.under[i]
     s.under[i] = ()

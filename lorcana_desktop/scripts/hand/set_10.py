@@ -292,4 +292,18 @@ SCRIPTS = [
       "instead.",
       (ActionEffect("", (L.Choose("c", L.Sel(owner="you")), L.If(L.Chosen("c", sel=L.Sel(under=True)), (
           L.Banish("c"), L.Draw("you", 3)), otherwise=(L.Banish("c"), L.Draw("you", 2))))),)),
+    H("Aladdin - Barreling Through", "ONLY THE BOLD",
+      "While there's a card under this character, your characters with Reckless gain “⟳ — Gain 1 lore.”",
+      (StaticAbility("ONLY THE BOLD", "own_characters", "grant", sel=L.Sel(keyword="Reckless"),
+                     condition="has_card_under",
+                     grant=ActivatedAbility("⟳ — Gain 1 lore", ActivatedCost(exert=True), (L.GainLore("you", 1),))),)),
+    H("The Great Illuminary - Abandoned Laboratory", "STARTLING DISCOVERY",
+      "Characters gain “⟳ — Draw a card” while here.",
+      (StaticAbility("STARTLING DISCOVERY", "characters_here", "grant",
+                     grant=ActivatedAbility("⟳ — Draw a card", ActivatedCost(exert=True), (L.Draw("you", 1),))),)),
+    H("Megara - Secret Keeper", "I'LL BE FINE",
+      "While there's a card under this character, she gets +1 ◊ and gains “Whenever this character is challenged, "
+      "each opponent chooses and discards a card.”",
+      (StaticAbility("I'LL BE FINE", "self", "lore", 1, condition="has_card_under"),
+       TriggeredAbility("I'LL BE FINE", "challenged", (L.Discard("opponents", 1),), condition="has_card_under"))),
 ]

@@ -419,4 +419,11 @@ SCRIPTS = [
     H("Sabotage", "",
       "Banish chosen item or location and all other items or locations with the same name.",
       (ActionEffect("", (L.Choose("t", L.Sel(types=("item", "location"))), L.BanishSameName("t"))),)),
+    H("Hero Work", "",
+      "Your characters get +1 ¤ this turn. Your Hero characters gain “Whenever this character challenges another "
+      "character, each opponent loses 1 lore and you gain 1 lore” this turn.",
+      (ActionEffect("", (L.Stat("own_characters", "strength", 1), L.GrantAbility(
+          L.Sel(owner="you", classification="Hero"), TriggeredAbility(
+              "Whenever this character challenges another character, each opponent loses 1 lore and you gain 1 lore",
+              "challenges", (L.LoseLore("opponents", 1), L.GainLore("you", 1)))))),)),
 ]

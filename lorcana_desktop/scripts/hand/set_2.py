@@ -136,4 +136,16 @@ SCRIPTS = [
       (ActionEffect("", (
           L.Choose("v", L.Sel(owner="you", classification="Villain")), L.PayWith("banish", "v"),
           L.Choose("t", L.Sel()), L.Banish("t"))),)),
+    # Granted abilities (CR 6.4.2.2: an effect gives them to the cards in play as it resolves; a static, while it
+    # applies): the quoted text is the ability's name, as the player sees it in menus and the bag.
+    H("Cogsworth - Talking Clock", "WAIT A MINUTE",
+      "Your characters with Reckless gain “⟳ — Gain 1 lore.”",
+      (StaticAbility("WAIT A MINUTE", "own_characters", "grant", sel=L.Sel(keyword="Reckless"),
+                     grant=ActivatedAbility("⟳ — Gain 1 lore", ActivatedCost(exert=True), (L.GainLore("you", 1),))),)),
+    H("Fairy Godmother - Mystic Armorer", "FORGET THE COACH, HERE'S A SWORD",
+      "Whenever this character quests, your characters gain Challenger +3 and “When this character is banished in a "
+      "challenge, return this card to your hand” this turn.",
+      (TriggeredAbility("FORGET THE COACH, HERE'S A SWORD", "quest", (
+          L.GrantKeyword("own_characters", "Challenger", 3), L.GrantAbility("own_characters", TriggeredAbility("When this character is banished in a challenge, return this card to your hand",
+                       "banished_in_challenge", (L.ReturnToHand("self"),))))),)),
 ]

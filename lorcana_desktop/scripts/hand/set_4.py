@@ -207,4 +207,15 @@ SCRIPTS = [
     H("Ariel - Treasure Collector", "THE GIRL WHO HAS EVERYTHING",
       "While you have more items in play than each opponent, this character gets +2 ◊.",
       (StaticAbility("THE GIRL WHO HAS EVERYTHING", "self", "lore", 2, condition=L.OpponentHas("items", "fewer")),)),
+    H("Bruno Madrigal - Out of the Shadows", "IT WAS YOUR VISION",
+      "When you play this character, chosen character gains “When this character is banished in a challenge, you may "
+      "return this card to your hand” this turn.",
+      (TriggeredAbility("IT WAS YOUR VISION", "play", (L.Choose("t", L.Sel()), L.GrantAbility("t", TriggeredAbility(
+          "When this character is banished in a challenge, you may return this card to your hand",
+          "banished_in_challenge", (L.May(), L.ReturnToHand("self")))))),)),
+    H("Flotsam - Ursula's \"Baby\"", "OMINOUS PAIR",
+      "Your characters named Jetsam gain “When this character is banished in a challenge, return this card to your "
+      "hand.”",
+      (StaticAbility("OMINOUS PAIR", "own_characters", "grant", sel=L.Sel(name="Jetsam"), grant=TriggeredAbility("When this character is banished in a challenge, return this card to your hand",
+                       "banished_in_challenge", (L.ReturnToHand("self"),))),)),
 ]

@@ -219,4 +219,27 @@ SCRIPTS = [
       "cards in their hand.",
       (TriggeredAbility("A FEELING OF POWER", "end_of_turn", (L.DiscardUntil("active", 3),), subject="any",
                         condition="opponents_turn"),)),
+    H("Food Fight!", "",
+      "Your characters gain “⟳, 1 ⬡ — Deal 1 damage to chosen character” this turn.",
+      (ActionEffect("", (L.GrantAbility("own_characters", ActivatedAbility(
+          "⟳, 1 ⬡ — Deal 1 damage to chosen character", ActivatedCost(exert=True, ink=1),
+          (L.Choose("t", L.Sel()), L.DealDamage("t", 1)))),)),)),
+    H("Sherwood Forest - Outlaw Hideaway", "FAMILIAR TERRAIN",
+      "Characters gain Ward and “⟳, 1 ⬡ — Deal 2 damage to chosen damaged character” while here.",
+      (StaticAbility("FAMILIAR TERRAIN", "characters_here", "keyword", keyword="Ward"),
+       StaticAbility("FAMILIAR TERRAIN", "characters_here", "grant", grant=ActivatedAbility(
+           "⟳, 1 ⬡ — Deal 2 damage to chosen damaged character", ActivatedCost(exert=True, ink=1),
+           (L.Choose("t", L.Sel(damaged=True)), L.DealDamage("t", 2)))))),
+    H("Bad-Anon - Villain Support Center", "THERE'S NO ONE I'D RATHER BE THAN ME",
+      "Villain characters gain “⟳, 3 ⬡ — Play a character with the same name as this character for free” while here.",
+      (StaticAbility("THERE'S NO ONE I'D RATHER BE THAN ME", "characters_here", "grant",
+                     sel=L.Sel(classification="Villain"), grant=ActivatedAbility(
+                         "⟳, 3 ⬡ — Play a character with the same name as this character for free",
+                         ActivatedCost(exert=True, ink=3),
+                         (L.Choose("t", L.Sel(owner="you", zone="hand", same_name_as="self")), L.PlayFree("t")))),)),
+    H("Magical Aid", "",
+      "Chosen character gains Challenger +3 and “When this character is banished in a challenge, return this card to "
+      "your hand” this turn.",
+      (ActionEffect("", (L.Choose("t", L.Sel()), L.GrantKeyword("t", "Challenger", 3), L.GrantAbility("t", TriggeredAbility("When this character is banished in a challenge, return this card to your hand",
+                       "banished_in_challenge", (L.ReturnToHand("self"),))))),)),
 ]

@@ -165,4 +165,26 @@ SCRIPTS = [
       "Remove up to 3 damage from any number of chosen characters. All opposing characters get -3 ¤ this turn.",
       (ActionEffect("", (L.Choose("c", L.Sel(), n=L.ANY_NUMBER, up_to=True), L.RemoveDamage("c", 3),
                          L.Continuous("opposing_characters", "stat", "strength", -3))),)),
+    H("Donald Duck - Coin Collector", "MONEY EVERYWHERE",
+      "When you play this character, your other characters gain “⟳ — Draw a card” this turn.",
+      (TriggeredAbility("MONEY EVERYWHERE", "play", (L.GrantAbility("other_own_characters", ActivatedAbility(
+          "⟳ — Draw a card", ActivatedCost(exert=True), (L.Draw("you", 1),))),)),)),
+    H("Walk the Plank!", "",
+      "Your Pirate characters gain “⟳ — Banish chosen damaged character” this turn.",
+      (ActionEffect("", (L.GrantAbility(L.Sel(owner="you", classification="Pirate"), ActivatedAbility(
+          "⟳ — Banish chosen damaged character", ActivatedCost(exert=True),
+          (L.Choose("t", L.Sel(damaged=True)), L.Banish("t")))),)),)),
+    H("Forest Duel", "",
+      "Your characters gain Challenger +2 and “When this character is banished in a challenge, return this card to "
+      "your hand” this turn.",
+      (ActionEffect("", (L.GrantKeyword("own_characters", "Challenger", 2), L.GrantAbility("own_characters", TriggeredAbility("When this character is banished in a challenge, return this card to your hand",
+                       "banished_in_challenge", (L.ReturnToHand("self"),))))),)),
+    H("Mother Gothel - Knows What's Best", "LOOK WHAT YOU'VE DONE",
+      "When you play this character, you may deal 2 damage to another chosen character of yours to give that "
+      "character Challenger +1 and “When this character is banished in a challenge, return this card to your hand” "
+      "this turn.",
+      (TriggeredAbility("LOOK WHAT YOU'VE DONE", "play", (
+          L.May(), L.Choose("t", L.Sel(owner="you", other=True)), L.DealDamage("t", 2),
+          L.GrantKeyword("t", "Challenger", 1), L.GrantAbility("t", TriggeredAbility("When this character is banished in a challenge, return this card to your hand",
+                       "banished_in_challenge", (L.ReturnToHand("self"),))))),)),
 ]

@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActivatedAbility, ActivatedCost, StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.abilities import (
+    ActivatedAbility,
+    ActivatedCost,
+    StaticAbility,
+    TriggeredAbility,
+)
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 _SINGER = L.Count(L.Sel(owner="you", keyword="Singer"), ">=", 1)  # "while you have a character with Singer in play"
@@ -63,4 +68,9 @@ SCRIPTS = [
           L.May(), L.Choose("t", L.Sel(owner="you", classification="Ally")),
           L.If(L.Flag("did"), (L.Draw("you", L.StatOf("t", "strength")), L.Discard("you", 2), L.Banish("t")))),
           resolve_if="exerted"),)),
+    H("Dumbo - Ninth Wonder of the Universe", "MAKING HISTORY",
+      "Your other characters with Evasive gain “⟳, 1 ⬡ — Draw a card and gain 1 lore.”",
+      (StaticAbility("MAKING HISTORY", "own_other_characters", "grant", sel=L.Sel(keyword="Evasive"),
+                     grant=ActivatedAbility("⟳, 1 ⬡ — Draw a card and gain 1 lore", ActivatedCost(exert=True, ink=1),
+                                            (L.Draw("you", 1), L.GainLore("you", 1)))),)),
 ]
