@@ -110,7 +110,7 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
             s.damage[shield] += n
             game._emit(DamageMoved(shield, s.owner[shield], n))
             if game._any_triggers:
-                game._fire("damaged", shield, s.owner[shield])  # CR 1.9.3
+                game._fire("damaged", shield, s.owner[shield], n)  # CR 1.9.3
             return 0
     r = game.keyword_value(i, "Resist") if resist and (game.idef[i].resist or game.s.effects
                                                        or game._any_statics) else 0

@@ -442,7 +442,8 @@ def _choose(game: Game, step: L.Choose, res: Resolution) -> None:
     else:
         opts = tuple(game._options(step.sel, res))
     if step.exclude:
-        gone = set(res.vars.get(step.exclude, ()))
+        # a variable of chosen cards, or a card the event names ("another chosen character": not the challenged one)
+        gone = set(res.vars.get(step.exclude, ()) if step.exclude not in _NAMED else game._who(step.exclude, res))
         opts = tuple(i for i in opts if i not in gone)
     if game._any_statics and step.n == 1 and not step.up_to and len(opts) > 1:
         # CR 6.7.3.3: "opponents must choose this character for actions and abilities if able"; with two
@@ -463,6 +464,9 @@ def _choose(game: Game, step: L.Choose, res: Resolution) -> None:
     if step.by == "of":  # "that player may play a character from their discard": they choose it
         chooser = next((-1 - t for t in res.vars.get(step.of, ()) if t < 0), chooser)
     game.s.pending = AskTargets(chooser, opts, step.n, step.up_to, TargetsFor.VARIABLE, step.var)
+
+
+_NAMED = frozenset({"challenged", "challenger", "trigger"})
 
 
 @handles(L.ChooseNumber)
@@ -844,7 +848,7 @@ def _put_damage(game: Game, step: L.PutDamage, res: Resolution) -> None:
         s.damage[t] += n  # put, not dealt: Resist does not reduce it (CR 1.9.2.2, 8.8.3)
         game._emit(DamagePut(t, s.owner[t], n))
         if game._any_triggers:
-            game._fire("damaged", t, s.owner[t])  # CR 1.9.3: damage put on it by any means
+            game._fire("damaged", t, s.owner[t], n)  # CR 1.9.3: damage put on it by any means
 
 
 @handles(L.RemoveDamage)
@@ -873,7 +877,7 @@ def _move_damage(game: Game, step: L.MoveDamage, res: Resolution) -> None:
         s.damage[dsts[0]] += n
         game._emit(DamageMoved(dsts[0], s.owner[dsts[0]], n))
         if n and game._any_triggers:
-            game._fire("damaged", dsts[0], s.owner[dsts[0]])  # CR 1.9.3
+            game._fire("damaged", dsts[0], s.owner[dsts[0]], n)  # CR 1.9.3
 
 
 @handles(L.Float)

@@ -306,4 +306,7 @@ SCRIPTS = [
       "each opponent chooses and discards a card.”",
       (StaticAbility("I'LL BE FINE", "self", "lore", 1, condition="has_card_under"),
        TriggeredAbility("I'LL BE FINE", "challenged", (L.Discard("opponents", 1),), condition="has_card_under"))),
+    H("Chief Bogo - Calling the Shots", "MY JURISDICTION",
+      "During your turn, this character can't be dealt damage.",
+      (StaticAbility("MY JURISDICTION", "self", "no_damage", condition="your_turn"),)),
 ]

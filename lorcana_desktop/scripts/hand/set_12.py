@@ -426,4 +426,11 @@ SCRIPTS = [
           L.Sel(owner="you", classification="Hero"), TriggeredAbility(
               "Whenever this character challenges another character, each opponent loses 1 lore and you gain 1 lore",
               "challenges", (L.LoseLore("opponents", 1), L.GainLore("you", 1)))))),)),
+    H("Isabela Madrigal - Caring Cultivator", "DO NO WRONG",
+      "Whenever you remove damage from one of your characters, gain 1 lore for each 1 damage removed.",
+      (TriggeredAbility("DO NO WRONG", "damage_removed", (L.GainLore("you", "_amount"),), subject="own_character"),)),
+    H("Merida - Formidable Archer", "STEADY AIM",
+      "Whenever one of your actions deals damage to an opposing character, deal 2 damage to that character.",
+      (TriggeredAbility("STEADY AIM", "action_damage", (L.DealDamage("trigger", 2),), subject="any",
+                        subject_sel=L.Sel(owner="opp")),)),
 ]

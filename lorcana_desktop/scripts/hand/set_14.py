@@ -300,4 +300,10 @@ SCRIPTS = [
       (StaticAbility("EXTRA CHEESY", "own_items", "keyword", keyword="Ward", sel=L.Sel(types=("item",)),
                      condition=L.Count(L.Sel(owner="you", types=("item",), name="Leaning Tower of Cheese-a"), ">=",
                                        4)),)),
+    H("Wasabi - Called into Battle", "TWIN BLADES",
+      "During your turn, whenever this character deals damage to another character in a challenge, deal damage equal "
+      "to this character's ¤ to another chosen character.",
+      (TriggeredAbility("TWIN BLADES", "deals_challenge_damage", (
+          L.Choose("t", L.Sel(other=True), exclude="challenged"), L.DealDamage("t", L.StatOf("self", "strength"))),
+          condition="your_turn"),)),
 ]

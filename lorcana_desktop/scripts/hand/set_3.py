@@ -126,4 +126,26 @@ SCRIPTS = [
       "Chosen character of yours gets +2 ¤ this turn. They may move to a location for free.",
       (ActionEffect("", (L.Choose("t", L.Sel(owner="you")), L.Stat("t", "strength", 2), L.May(),
                          L.Choose("l", L.Sel(owner="you", types=("location",))), L.MoveTo("t", "l"))),)),
+    H("Genie - Supportive Friend", "THREE WISHES",
+      "Whenever this character quests, you may shuffle this card into your deck to draw 3 cards.",
+      (TriggeredAbility("THREE WISHES", "quest", (L.May(), L.ShuffleIntoDeck("self"), L.Draw("you", 3))),)),
+    H("Hydra - Deadly Serpent", "WATCH THE TEETH",
+      "Whenever this character takes damage, deal that much damage to chosen opposing character.",
+      (TriggeredAbility("WATCH THE TEETH", "damaged", (
+          L.Choose("t", L.Sel(owner="opp")), L.DealDamage("t", "_amount"))),)),
+    H("Peter Pan - Pirate's Bane", "YOU'RE NEXT!",
+      "Whenever he challenges a Pirate character, this character takes no damage from the challenge.",
+      (TriggeredAbility("YOU'RE NEXT!", "challenges", (L.Replace("self", "damage", "prevent_challenge", "challenge"),),
+                        condition=L.Challenged(L.Sel(classification="Pirate"))),)),
+    H("Simba - Fighting Prince", "STEP DOWN OR FIGHT",
+      "When you play this character and whenever he banishes another character in a challenge during your turn, you "
+      "may choose one: • Draw 2 cards, then choose and discard 2 cards. • Deal 2 damage to chosen character.",
+      tuple(TriggeredAbility("STEP DOWN OR FIGHT", ev, (L.May(), L.Modes((
+          (L.Draw("you", 2), L.Discard("you", 2)), (L.Choose("t", L.Sel()), L.DealDamage("t", 2))))),
+                             condition="your_turn" if ev != "play" else None)
+            for ev in ("play", "banishes_in_challenge"))),
+    H("Vault Door", "SEALED AWAY",
+      "Your locations and characters at locations gain Resist +1.",
+      (StaticAbility("SEALED AWAY", "own_locations", "keyword", 1, keyword="Resist"),
+       StaticAbility("SEALED AWAY", "own_characters", "keyword", 1, keyword="Resist", sel=L.Sel(at_location=True)))),
 ]

@@ -218,4 +218,29 @@ SCRIPTS = [
       "hand.”",
       (StaticAbility("OMINOUS PAIR", "own_characters", "grant", sel=L.Sel(name="Jetsam"), grant=TriggeredAbility("When this character is banished in a challenge, return this card to your hand",
                        "banished_in_challenge", (L.ReturnToHand("self"),))),)),
+    # "Deals damage to another character in a challenge": the damage it dealt is the trigger's amount; "other
+    # chosen characters" are neither the one damaged in the challenge nor this character.
+    H("Mulan - Elite Archer", "STRAIGHT SHOOTER",
+      "When you play this character, if you used Shift to play her, she gets +3 ¤ this turn.",
+      (TriggeredAbility("STRAIGHT SHOOTER", "play", (L.If(L.Flag("shifted"), (L.Stat("self", "strength", 3),)),)),)),
+    H("Mulan - Elite Archer", "TRIPLE SHOT",
+      "During your turn, whenever this character deals damage to another character in a challenge, deal the same "
+      "amount of damage to up to 2 other chosen characters.",
+      (TriggeredAbility("TRIPLE SHOT", "deals_challenge_damage", (
+          L.Choose("t", L.Sel(other=True), n=2, up_to=True, exclude="challenged"), L.DealDamage("t", "_amount")),
+          condition="your_turn"),)),
+    H("Namaari - Heir of Fang", "TWO-WEAPON FIGHTING",
+      "During your turn, whenever this character deals damage to another character in a challenge, you may deal the "
+      "same amount of damage to another chosen character.",
+      (TriggeredAbility("TWO-WEAPON FIGHTING", "deals_challenge_damage", (
+          L.May(), L.Choose("t", L.Sel(other=True), exclude="challenged"), L.DealDamage("t", "_amount")),
+          condition="your_turn"),)),
+    H("Olaf - Carrot Enthusiast", "CARROTS ALL AROUND!",
+      "Whenever he quests, each of your other characters gets +¤ equal to this character's ¤ this turn.",
+      (TriggeredAbility("CARROTS ALL AROUND!", "quest", (
+          L.Stat(L.Sel(owner="you", other=True), "strength", L.StatOf("self", "strength")),)),)),
+    H("Zeus - Mr. Lightning Bolts", "TARGET PRACTICE",
+      "Whenever this character challenges another character, he gets +¤ equal to the ¤ of chosen character this turn.",
+      (TriggeredAbility("TARGET PRACTICE", "challenges", (
+          L.Choose("t", L.Sel()), L.Stat("self", "strength", L.StatOf("t", "strength")))),)),
 ]

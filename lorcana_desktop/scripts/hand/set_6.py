@@ -247,4 +247,11 @@ SCRIPTS = [
       (TriggeredAbility("TWISTS AND TURNS", "ink", (
           L.May(), L.PayInk(1), L.Choose("p", "opponent"), L.Discard("p", 1)), subject="any", condition="your_turn",
           subject_sel=L.Sel(owner="you", types=("card",))),)),
+    H("Captain Amelia - Commander of the Legacy", "DRIVELING GALOOTS",
+      "This character can't be challenged by Pirate characters.",
+      (StaticAbility("DRIVELING GALOOTS", "self", "cant_be_challenged_by", sel=L.Sel(classification="Pirate")),)),
+    H("Captain Amelia - Commander of the Legacy", "EVERYTHING SHIPSHAPE",
+      "While being challenged, your other characters gain Resist +1.",
+      (StaticAbility("EVERYTHING SHIPSHAPE", "own_other_characters", "keyword", 1, keyword="Resist",
+                     condition="being_challenged"),)),
 ]

@@ -222,4 +222,7 @@ SCRIPTS = [
     H("Gantu - Experienced Enforcer", "DON'T GET ANY IDEAS",
       "Each player pays 2 ⬡ more to play actions or items.",
       (StaticAbility("DON'T GET ANY IDEAS", "cards_in_hand", "cost", -2, sel=L.Sel(types=("action", "item"))),)),
+    H("Kronk - Laid Back", "I'M LOVIN' THIS",
+      "If an effect would cause you to discard one or more cards, you don't discard.",
+      (StaticAbility("I'M LOVIN' THIS", "self", "dont_discard"),)),
 ]
