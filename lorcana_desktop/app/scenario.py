@@ -6,7 +6,8 @@ The format is ``shared/specs/scenario-format.md`` (v1). ``run_scenario(path)`` r
 Extensions (optional keys, newer than the v1 format): a player's ``"ink_drops": N`` (their ink drops at the
 start); an action's ``"drops": N`` on ``play``, ``move``, ``boost`` and ``activate`` (how many ink drops the
 player removes to pay 1 ⬡ each of its cost; without it, none); ``expect`` ``"ink_drops": [a, b]`` (each
-player's ink drops now).
+player's ink drops now); a card expectation's ``"classifications": [...]`` / ``"lacks_classifications": [...]``
+(it has, or has none of, these classifications now: printed or gained).
 """
 
 from __future__ import annotations
@@ -594,6 +595,12 @@ class Scenario:
             elif k == "owner":
                 if s.owner[i] != v:
                     raise StepFailed(f"{name} belongs to player {s.owner[i]}, expected {v}")
+            elif k in ("classifications", "lacks_classifications"):
+                has = [c for c in _list(v, f"{name} {k}") if g.has_class(i, c)]
+                if k == "classifications" and len(has) != len(v):
+                    raise StepFailed(f"{name} lacks the classification(s) {', '.join(c for c in v if c not in has)}")
+                if k == "lacks_classifications" and has:
+                    raise StepFailed(f"{name} has the classification(s) {', '.join(has)}, expected not")
             else:
                 raise ScenarioError(f"unknown card expectation {k!r}")
 

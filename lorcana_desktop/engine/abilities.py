@@ -52,7 +52,7 @@ CONDITIONS = frozenset({"has_card_under", "at_location", "your_turn", "exerted",
                         "your_turn_exerted"})
 APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characters_here", "opposing_characters",
                      "own_cards_in_hand", "own_characters_in_hand", "characters_at_my_location", "opposing_items",
-                     "own_locations", "cards_in_hand", "own_items"})  # cards_in_hand: every player's ("Each player pays 2 ⬡ more")
+                     "own_locations", "cards_in_hand", "own_items", "all_characters"})  # cards_in_hand: every player's ("Each player pays 2 ⬡ more")
 
 
 def _check_condition(c: Any) -> Any:
@@ -187,7 +187,12 @@ STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost"
                           "opponents_enter_damage",  # "Opposing characters with Singer enter play with 1 damage."
                           "drop_to_ink",  # "If you would get an ink drop, you may put the top card ... instead"
                           "grant",  # the cards gain an ability (``grant``): "Characters gain '⟳ — Draw a card' here"
-                          "lose_keyword"})  # "Characters named Peter Pan lose Evasive and can't gain Evasive."
+                          "lose_keyword",  # "Characters named Peter Pan lose Evasive and can't gain Evasive."
+                          "gain_class",  # "Your other characters gain the Detective classification." (classification)
+                          "opponents_enter_exerted",  # "Opposing items enter play exerted." (who: applies_to, sel)
+                          "opponents_ink_exerted",  # "While this character is exerted, cards enter opponents' inkwells
+                          # exerted."
+                          "no_challenge_damage"})  # "this character takes no damage from challenges" (while its condition)
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +218,7 @@ class StaticAbility:
     per: Any = None  # "for each ...": the amount is multiplied by this (a lang CountOf, HandSize or StatOf; a
     # ThisTurn counts the cards it names this turn: "for each opposing character banished in a challenge this turn")
     grant: Any = None  # stat "grant": the ability the cards gain ("Your characters with Reckless gain '⟳ — ...'")
+    classification: str = ""  # stat "gain_class": the classification the cards gain
 
     def __post_init__(self) -> None:
         if self.per is not None and not isinstance(self.per, (CountOf, HandSize, StatOf, ThisTurn, InkTypes)):
@@ -227,6 +233,8 @@ class StaticAbility:
             raise ValueError(f"{self.name}: 'can't be challenged by' names the challengers (sel)")
         if (self.stat in ("keyword", "cant_gain_keyword", "lose_keyword")) != bool(self.keyword):
             raise ValueError(f"{self.name}: a keyword static names its keyword")
+        if (self.stat == "gain_class") != bool(self.classification):
+            raise ValueError(f"{self.name}: a 'gain_class' static names the classification")
         if (self.stat == "grant") != (self.grant is not None) or (
                 self.grant is not None and not isinstance(self.grant, (TriggeredAbility, ActivatedAbility))):
             raise ValueError(f"{self.name}: a 'grant' static gives a triggered or activated ability")

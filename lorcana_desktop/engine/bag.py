@@ -107,6 +107,7 @@ def _fire_floating(game: Game, event: str, subject: int, player: int) -> None:
     fired = False
     for e in s.effects:
         if e[0] == "float" and e[2] == event and (e[1] < 0 or e[1] == subject or e[3] == 2) \
+                and (e[3] != 3 or e[1] == subject) \
                 and not (e[1] < 0 and event == "banishes_in_challenge" and player != e[6]):  # "one of YOUR characters"
             owner = e[6]
             # "At the start of your next turn" waits for its owner's turn; a delayed "at the end

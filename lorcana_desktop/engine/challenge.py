@@ -66,6 +66,8 @@ def _end_challenge(game: Game) -> None:
     s.challenge = None
     if done is not None and game._any_triggers:
         game._fire("after_challenge", done[0], s.owner[done[0]])  # CR 4.6.7
+    if done is not None and s.effects:
+        game._fire_floating("after_challenge", done[0], s.owner[done[0]])  # "ready this character after the challenge"
     if s.effects:
         s.effects = [e for e in s.effects if e[4] != "challenge"]
 
@@ -101,6 +103,9 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
                          if not (e[0] == "replace" and e[1] == i and e[2] == "damage" and e[3] == "prevent_once")]
             game._emit(DamagePrevented(i, s.owner[i], n))
             return 0
+    if challenge and game._any_statics and "no_challenge_damage" in game._static_stats \
+            and game._restricted(i, "no_challenge_damage"):
+        return 0  # a static: "this character takes no damage from challenges" (while its condition holds)
     if game._any_statics:
         shield = _damage_shield(game, i)
         if shield >= 0:

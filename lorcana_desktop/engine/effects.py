@@ -36,6 +36,7 @@ from lorcana_desktop.engine.events import (
 )
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES
+from lorcana_desktop.engine.zones import note_put_under
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -235,6 +236,9 @@ def _amount(game: Game, a: Any, res: Resolution) -> int:
                              and L.sel_matches(game, a.sel, t, res.ctrl, res.src))
     if isinstance(a, L.StatOf):
         ts = game._who(a.who, res)
+        if not ts and a.stat == "under" and a.who in ("self", "trigger"):
+            # "for each card that was under him": it left play with its stack (noted then, zones._leave_play)
+            return len(last_under(game, res.src if a.who == "self" else res.trig))
         if not ts:
             # a card no longer in play (banished, returned) or chosen in a hand or discard: its printed values
             out = [t for t in (res.vars.get(a.who, ()) if isinstance(a.who, str) else ()) if isinstance(t, int)
@@ -573,6 +577,46 @@ def _grant_ability(game: Game, step: L.GrantAbility, res: Resolution) -> None:
     for t in game._who(step.who, res):
         until, up = ("source", res.src) if step.duration == "while_source" else _until(step.duration, p, s.owner[t])
         s.effects.append(("grant", t, "ability", 0, until, up, p, step.ability))
+
+
+@handles(L.GainClass)
+def _gain_class(game: Game, step: L.GainClass, res: Resolution) -> None:
+    s = game.s
+    p = res.ctrl
+    game._class_grants = True
+    for t in game._who(step.who, res):
+        until, up = _until(step.duration, p, s.owner[t])
+        s.effects.append(("class", t, step.classification, 0, until, up, p))
+
+
+@handles(L.NextTime)
+def _next_time(game: Game, step: L.NextTime, res: Resolution) -> None:
+    # a one-time trigger on each chosen card, for this turn only (its own event: ``bag._fire_floating``)
+    p = res.ctrl
+    for t in res.vars.get(step.var, ()):
+        if t >= 0:
+            game.s.effects.append(("float", t, step.event, 3, "turn", p, p, step.steps))
+
+
+@handles(L.StackUnder)
+def _stack_under(game: Game, step: L.StackUnder, res: Resolution) -> None:
+    s = game.s
+    dest = [t for t in res.vars.get(step.var, ()) if t >= 0 and s.zone[t] == PLAY]
+    if not dest:
+        return
+    for u in last_under(game, res.src):
+        if s.zone[u] in (DISCARD, HAND, DECK):  # (where they went with the card that left)
+            game._move_zone(u, UNDER)
+            s.facedown[u] = True
+            s.under[dest[0]] = s.under[dest[0]] + (u,)
+            game._emit(PutUnder(u, s.owner[u], dest[0]))
+            game._fire("put_under", dest[0], s.owner[dest[0]])
+
+
+def last_under(game: Game, i: int) -> tuple[int, ...]:
+    """The cards that were under card ``i`` when it last left play this turn ("all cards that were under him")."""
+    head = f"lk_under:{i}:"
+    return next((tuple(int(x) for x in f[len(head):].split(",")) for f in game.s.flags if f.startswith(head)), ())
 
 
 @handles(L.LoseKeyword)
@@ -934,7 +978,11 @@ def _play_free(game: Game, step: L.PlayFree, res: Resolution) -> None:
             # CR 4.3.6 example A: "the next character you play costs 1 less" is used up
             # by a character played for free too.
             game._use_cost_reduction(p, game.idef[t])
+            if step.bottom:
+                s.flags.add(f"bottom:{t}")  # "then put it on the bottom of your deck instead of into your discard"
             game._enter_play(t, p, (), ())
+            if step.exerted and s.zone[t] == PLAY and not s.exerted[t]:
+                game._exert(t)
 
 
 @handles(L.ToInkwell)
@@ -1444,6 +1492,7 @@ def _put_self_under(game: Game, step: L.PutSelfUnder, res: Resolution) -> None:
     s.facedown[src] = True
     s.under[dest[0]] = s.under[dest[0]] + (src,)
     game._emit(PutUnder(src, s.owner[src], dest[0]))
+    note_put_under(s, dest[0])
     game._fire("put_under", dest[0], s.owner[dest[0]])
 
 
@@ -1493,6 +1542,7 @@ def _put_under_self(game: Game, step: L.PutUnderSelf, res: Resolution) -> None:
             s.facedown[i] = False
             s.under[src] = s.under[src] + (i,)
             game._emit(PutUnder(i, s.owner[i], src))
+            note_put_under(s, src)
             game._fire("put_under", src, s.owner[src])
 
 

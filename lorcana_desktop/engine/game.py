@@ -130,6 +130,7 @@ class Game:
         # (an effect that does so sets these on as it resolves)
         self._lose_kw = "lose_keyword" in self._static_stats
         self._grants = "grant" in self._static_stats
+        self._class_grants = "gain_class" in self._static_stats
         self._left_grants: dict[int, list[Any]] = {}  # triggered abilities gained by cards as they left play
         self._ev: list[Event] = []
         self.initial = state.copy()
@@ -239,6 +240,7 @@ class Game:
         g._static_stats, g._move_statics = self._static_stats, self._move_statics
         g._any_static_singer = self._any_static_singer
         g._lose_kw, g._grants, g._left_grants = self._lose_kw, self._grants, {}
+        g._class_grants = self._class_grants
         g._ev = []
         g.s = self.s.copy()
         g.initial = self.initial
@@ -482,6 +484,7 @@ class Game:
     lore_value = stats.lore_value
     has_keyword = stats.has_keyword
     activated_of = stats.activated_of
+    has_class = stats.has_class
     keyword_value = stats.keyword_value
     keywords_of = stats.keywords_of
     _restricted = stats._restricted

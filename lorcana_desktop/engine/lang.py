@@ -21,7 +21,8 @@ from typing import Any, ClassVar, TypeVar, dataclass_transform
 
 CARD_TYPES = ("character", "action", "item", "location")  # same order as defs.CHARACTER ...
 KEYWORDS = frozenset({"Alert", "Bodyguard", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Support",
-                      "Vanish", "Ward", "Singer", "Sing Together", "Boost", "Shift"})
+                      "Vanish", "Ward", "Singer", "Sing Together", "Boost", "Shift",
+                      "Adventurous"})  # (newer than CR 2.1.0: can't challenge, must quest if able)
 STATS = frozenset({"strength", "willpower", "lore", "sing"})
 # "while_source": while the card whose ability made the effect stays in play ("While this item is in play, ...");
 # "challenge": until the challenge going on ends (CR 4.6.7, "takes no damage from the challenge").
@@ -149,13 +150,15 @@ def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
         return False
     if sel.other and i == src:
         return False
-    if sel.classification and sel.classification not in d.classifications:
+    if sel.classification and sel.classification not in d.classifications \
+            and not (game._class_grants and game.has_class(i, sel.classification)):
         return False
     if sel.ink and all(k.value != sel.ink for k in d.card.inks):
         return False
     if sel.name and sel.name not in d.names:
         return False
-    if sel.any_of and not any(c in d.classifications for c in sel.any_of):
+    if sel.any_of and not any(c in d.classifications or (game._class_grants and game.has_class(i, c))
+                              for c in sel.any_of):
         return False
     if sel.here and s.at[i] != src:
         return False
@@ -315,6 +318,9 @@ CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged"
                              "strongest",
                              "no_drop_this_turn",
                              "drop_paid",  # "if you removed an ink drop to play her / this action"
+                             # "if you've put a card under her this turn" / "unless you put a card under him this
+                             # turn" / "if you've put a card under one of your characters or locations this turn"
+                             "got_card_under", "no_card_under", "put_card_under",
                              "second_ink",
                              "no_ink_this_turn"})  # "if it's the second card you've put into your inkwell this turn"  # "... unless you got an ink drop this turn"
 
@@ -776,10 +782,14 @@ class CostReduction(Step):
 @step("play_free")
 class PlayFree(Step):
     """Play the card(s) chosen into ``var`` for free; ``who`` a player variable when another player plays a card of
-    theirs ("that player may play a character from their discard for free": "_pm" inside ``PlayerMay``)."""
+    theirs ("that player may play a character from their discard for free": "_pm" inside ``PlayerMay``);
+    ``bottom``: "then put it on the bottom of your deck instead of into your discard"; ``exerted``: it enters play
+    exerted."""
 
     var: str
     who: str = "you"
+    bottom: bool = False
+    exerted: bool = False
 
 
 @step("ink_drops")
@@ -1327,6 +1337,44 @@ class GrantAbility(Step):
         _check(type(self.ability).__name__ in ("TriggeredAbility", "ActivatedAbility"),
                f"granted ability {self.ability!r}")
         _duration(self.duration)
+
+
+@step("gain_class")
+class GainClass(Step):
+    """``who`` gains the ``classification`` for ``duration`` ("chosen character gains ... the Detective
+    classification until the start of your next turn")."""
+
+    who: Any
+    classification: str
+    duration: str = "turn"
+
+    def __post_init__(self) -> None:
+        _card_who(self.who)
+        _check(bool(self.classification), "a classification")
+        _duration(self.duration)
+
+
+@step("next_time")
+class NextTime(Step):
+    """"The next time they challenge another character this turn, gain 1 lore": a one-time trigger, this turn only,
+    on the card(s) chosen into ``var`` doing ``event``."""
+
+    var: str
+    event: str
+    steps: tuple[Step, ...]
+
+    def __post_init__(self) -> None:
+        _check(self.event in TRIGGER_EVENTS, f"event {self.event!r}")
+        object.__setattr__(self, "steps", _steps(self.steps))
+
+
+@step("stack_under")
+class StackUnder(Step):
+    """"Put all cards that were under him under another chosen character or location of yours facedown": the
+    cards that were under this card when it left play, from wherever they went with it, go under the card chosen
+    into ``var``."""
+
+    var: str
 
 
 @step("lose_keyword")

@@ -133,7 +133,8 @@ def legal_actions(game: Game) -> list[Action]:
                     and not (game.has_keyword(i, "Reckless") if mods else d.reckless) \
                     and not game._restricted(i, "cant_quest"):
                 out.append(Quest(i))
-            if not exerted[i] and (dry[i] or game.has_keyword(i, "Rush")) and not d.adventurous \
+            if not exerted[i] and (dry[i] or game.has_keyword(i, "Rush")) \
+                    and not (game.has_keyword(i, "Adventurous") if mods else d.adventurous) \
                     and not game._restricted(i, "cant_challenge"):
                 for t in game._challenge_targets(i, opp):
                     out.append(Challenge(i, t))
@@ -441,7 +442,8 @@ def _end_turn_reason(game: Game, p: int) -> str | None:
     opp = None
     for i in s.play[p]:
         d = game.idef[i]
-        if d.adventurous and game.check(Quest(i)) is None:
+        if (game.has_keyword(i, "Adventurous") if (s.effects or game._any_statics) else d.adventurous) \
+                and game.check(Quest(i)) is None:
             return f"{game.name(i)} is Adventurous: it must quest this turn while it can"
         if s.effects and game._restricted(i, "must_quest") and game.check(Quest(i)) is None:
             return f"{game.name(i)} must quest if able: it can quest, so you cannot end your turn yet"
@@ -682,8 +684,9 @@ def _challenge_reason(game: Game, a: Challenge, p: int) -> str | None:
         return f"{name} is exerted and cannot challenge (CR 4.6.4.1)"
     if not s.dry[i] and not game.has_keyword(i, "Rush"):
         return f"{name} is still drying: it was played this turn (CR 4.6.4.1)"
-    if game._restricted(i, "cant_challenge") or d.adventurous:
-        return f"{name} cannot challenge now" + (" (Adventurous)" if d.adventurous else "")
+    adventurous = game.has_keyword(i, "Adventurous")
+    if game._restricted(i, "cant_challenge") or adventurous:
+        return f"{name} cannot challenge now" + (" (Adventurous)" if adventurous else "")
     if not 0 <= t < len(s.cid):
         return f"There is no card {t}"
     tn = game.name(t)

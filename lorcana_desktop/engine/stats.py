@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
 
 _KW_ATTR = {"Alert": "alert", "Bodyguard": "bodyguard", "Evasive": "evasive", "Reckless": "reckless",
-            "Rush": "rush", "Support": "support", "Vanish": "vanish", "Ward": "ward"}
+            "Rush": "rush", "Support": "support", "Vanish": "vanish", "Ward": "ward", "Adventurous": "adventurous"}
 _KW_VALUE = {"Challenger": "challenger", "Resist": "resist", "Boost": "boost", "Singer": "singer",
              "Sing Together": "sing_together"}
 
@@ -79,6 +79,8 @@ def _static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
         ok = s.owner[src] != owner and game.idef[i].type == CHARACTER
     elif a == "characters_here":
         ok = s.at[i] == src
+    elif a == "all_characters":  # "All characters lose Rush and can't gain Rush."
+        ok = game.idef[i].type == CHARACTER
     elif a == "own_items":  # "Your items named Leaning Tower of Cheese-a gain ..."
         ok = s.owner[src] == owner and game.idef[i].type == ITEM
     elif a == "own_locations":  # "Your Hyperia City locations get +2 ⛉."
@@ -224,6 +226,30 @@ def lost_keyword(game: Game, i: int, kw: str) -> bool:
                 d = game.idef[src]
                 if "lose_keyword" in d.static_keys and any(
                         ab.stat == "lose_keyword" and ab.keyword == kw and game._static_applies(ab, src, i, owner)
+                        for ab in d.statics):
+                    return True
+    return False
+
+
+def has_class(game: Game, i: int, cls: str) -> bool:
+    """Does card ``i`` have the classification ``cls``: printed, or gained from an effect ("gains the Detective
+    classification until the start of your next turn") or a static ("All opposing characters gain the Villain
+    classification")?"""
+    if cls in game.idef[i].classifications:
+        return True
+    if not game._class_grants:
+        return False
+    s = game.s
+    for e in s.effects:
+        if e[0] == "class" and e[1] == i and e[2] == cls:
+            return True
+    if game._any_statics and "gain_class" in game._static_stats and s.zone[i] == PLAY:
+        owner = s.owner[i]
+        for play in s.play:
+            for src in play:
+                d = game.idef[src]
+                if "gain_class" in d.static_keys and any(
+                        ab.stat == "gain_class" and ab.classification == cls and game._static_applies(ab, src, i, owner)
                         for ab in d.statics):
                     return True
     return False
@@ -393,6 +419,12 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         return f"ink1:{s.owner[src]}" not in s.flags
     if cond == "drop_paid":  # "if you removed an ink drop to play her" (noted as it was paid, turn_actions)
         return f"drop_paid:{src}" in s.flags
+    if cond == "got_card_under":  # "if you've put a card under her this turn" (zones._put_top_under ...)
+        return f"under:{src}" in s.flags
+    if cond == "no_card_under":  # "... unless you put a card under him this turn"
+        return f"under:{src}" not in s.flags
+    if cond == "put_card_under":  # "if you've put a card under one of your characters or locations this turn"
+        return f"under_any:{s.owner[src]}" in s.flags
     if cond == "no_drop_this_turn":  # "can't quest or challenge unless you got an ink drop this turn"
         return f"gotdrop:{s.owner[src]}" not in s.flags
     if cond == "most_inkwell":  # "while you have more cards in your inkwell than each opposing player"

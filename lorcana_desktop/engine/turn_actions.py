@@ -34,6 +34,7 @@ from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, PLAY, PLAYER_EFFECTS, UNDER
 from lorcana_desktop.engine.stats import cost_key_fits
 from lorcana_desktop.engine.tasks import ActionDone, AfterPlayed, EndCleanup
+from lorcana_desktop.engine.zones import enters_exerted_by_opponents, ink_exerted
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -56,7 +57,7 @@ def _perform(game: Game, action: Action) -> None:
         i = action.card  # type: ignore[union-attr]
         s.inked[p] += 1
         game._move_zone(i, INKWELL)
-        s.exerted[i] = False
+        s.exerted[i] = ink_exerted(game, p)  # (ready, unless an opponent's card says it enters exerted)
         game._fire("ink", i, p)
     elif t is PlayCard:
         game._play(action, p)  # type: ignore[arg-type]
@@ -222,6 +223,8 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
     else:
         game._move_zone(i, PLAY)
         s.exerted[i] = d.enters_exerted  # "This character enters play exerted." (a static of the card)
+        if not d.enters_exerted and game._any_statics and "opponents_enter_exerted" in game._static_stats:
+            s.exerted[i] = enters_exerted_by_opponents(game, i)  # "Opposing items enter play exerted."
         s.dry[i] = False
         s.damage[i] = d.enters_damage  # "This character enters play with N damage."
         game._emit(Played(i, p))

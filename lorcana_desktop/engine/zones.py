@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine.defs import CHARACTER, LOCATION
 from lorcana_desktop.engine.events import (
@@ -94,6 +94,10 @@ def _leave_play(game: Game, i: int, dest: int) -> None:
     s.play[p].remove(i)
     stack = s.under[i]
     s.under[i] = ()
+    if stack:  # "all cards that were under him", "for each card that was under them" (effects.last_under)
+        head = f"lk_under:{i}:"
+        s.flags.difference_update([f for f in s.flags if f.startswith(head)])
+        s.flags.add(head + ",".join(map(str, stack)))
     game._put(i, dest)
     for u in stack:  # CR 8.10.7: the whole stack goes to the same zone
         s.facedown[u] = False
@@ -209,15 +213,47 @@ def _put_top_under(game: Game, p: int, i: int) -> None:
     s.facedown[top] = True
     s.under[i] = s.under[i] + (top,)
     game._emit(PutUnder(top, p, i))
+    note_put_under(s, i)
     game._fire("put_under", i, p)
+
+
+def note_put_under(s: Any, i: int) -> None:
+    """A card went under card i this turn: "if you've put a card under her / one of your characters this turn"."""
+    s.flags.add(f"under:{i}")
+    s.flags.add(f"under_any:{s.owner[i]}")
 
 
 def _ink_facedown(game: Game, t: int, q: int, exerted: bool = True) -> None:
     """Put card t into q's inkwell facedown by an effect, not the once-a-turn inking (CR 4.2.3.2)."""
     game._move_zone(t, INKWELL)
-    game.s.exerted[t] = exerted
+    game.s.exerted[t] = exerted or ink_exerted(game, q)
     if game._any_triggers:
         game._fire("ink", t, q)  # "whenever a card is put into your inkwell"
+
+
+def ink_exerted(game: Game, q: int) -> bool:
+    """Do cards enter q's inkwell exerted ("While this character is exerted, cards enter opponents' inkwells
+    exerted": a static of one of q's opponents' cards)?"""
+    if not (game._any_statics and "opponents_ink_exerted" in game._static_stats):
+        return False
+    s = game.s
+    return any("opponents_ink_exerted" in game.idef[c].static_keys and any(
+        ab.stat == "opponents_ink_exerted" and game._condition(ab.condition, c) for ab in game.idef[c].statics)
+        for o in game.opponents(q) for c in s.play[o])
+
+
+def enters_exerted_by_opponents(game: Game, i: int) -> bool:
+    """Does card i, just put into play, enter exerted because of an opponent's static ("Opposing items enter play
+    exerted", "While this character is exerted, opposing characters with Rush enter play exerted")?"""
+    s = game.s
+    owner = s.owner[i]
+    for o in game.opponents(owner):
+        for c in s.play[o]:
+            d = game.idef[c]
+            if "opponents_enter_exerted" in d.static_keys and any(
+                    ab.stat == "opponents_enter_exerted" and game._static_applies(ab, c, i, owner) for ab in d.statics):
+                return True
+    return False
 
 
 def _exert(game: Game, i: int) -> None:

@@ -243,11 +243,13 @@ def compile_card(card: Card, use_hand: bool = True) -> CardResult:
     printed ability that has a hand script (``scripts.hand``) takes it instead."""
     out = _compile(card)
     if use_hand:
-        from lorcana_desktop.scripts.hand import HAND
+        from lorcana_desktop.scripts.hand import HAND, UNNAMED
 
         key = (card.english_full_name or card.full_name).casefold()
         for r in out.results:
             h = HAND.get((key, r.name))
+            if h is not None and not r.name and canon(h.text) != canon(r.text):
+                h = next((x for x in UNNAMED.get(key, ()) if canon(x.text) == canon(r.text)), h)
             if h is None:
                 continue
             if canon(h.text) != canon(r.text):

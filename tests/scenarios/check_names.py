@@ -40,9 +40,10 @@ ACTION_KEYS = {
 }
 EXPECT_KEYS = {"lore", "winner", "active", "turn", "zones", "cards", "legal", "illegal", "pending", "phase", "ink_drops"}
 CARD_EXPECT_KEYS = {"zone", "exerted", "damage", "strength", "willpower", "lore", "keywords", "lacks", "at", "dry",
-                    "under", "owner"}
+                    "under", "owner", "classifications", "lacks_classifications"}
 ZONES = {"deck", "hand", "inkwell", "play", "discard"}
-KEYWORDS = {"Alert", "Bodyguard", "Boost", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Shift",
+KEYWORDS = {"Adventurous",  # (a keyword newer than CR 2.1.0)
+            "Alert", "Bodyguard", "Boost", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Shift",
             "Singer", "Sing Together", "Support", "Vanish", "Ward"}
 
 
@@ -209,7 +210,9 @@ class Checker:
                         self.errors.append(f"{sw}: {kw!r} is not a CR keyword name")
                 if checks.get("at") is not None:
                     ref(sw, checks["at"])
-                if checks.get("zone", "play") != "play" and any(checks.get(k) for k in ("damage", "exerted", "at")):
+                zone = checks.get("zone", "play")
+                if zone != "play" and any(checks.get(k) for k in ("damage", "at")) \
+                        or zone not in ("play", "inkwell") and checks.get("exerted"):  # (ink is exerted to pay)
                     # CR 1.9.4, 7.1.6: damage and states end when a card leaves play.
                     self.errors.append(f"{sw}: {alias} is expected in the {checks['zone']} with damage, exerted or at")
             for act in body.get("legal", []) + body.get("illegal", []):

@@ -309,4 +309,42 @@ SCRIPTS = [
     H("Chief Bogo - Calling the Shots", "MY JURISDICTION",
       "During your turn, this character can't be dealt damage.",
       (StaticAbility("MY JURISDICTION", "self", "no_damage", condition="your_turn"),)),
+    H("Chief Bogo - Calling the Shots", "DEPUTIZE",
+      "Your other characters gain the Detective classification.",
+      (StaticAbility("DEPUTIZE", "own_other_characters", "gain_class", classification="Detective"),)),
+    H("Detective's Badge", "PROTECT AND SERVE",
+      "Chosen character gains Resist +1 and the Detective classification until the start of your next turn.",
+      (ActivatedAbility("PROTECT AND SERVE", ActivatedCost(exert=True, ink=1), (
+          L.Choose("t", L.Sel()), L.GrantKeyword("t", "Resist", 1, "next_turn"),
+          L.GainClass("t", "Detective", "next_turn"))),)),
+    H("Daisy Duck - Paranormal Investigator", "STRANGE HAPPENINGS",
+      "While this character is exerted, cards enter opponents' inkwells exerted.",
+      (StaticAbility("STRANGE HAPPENINGS", "self", "opponents_ink_exerted", condition="exerted"),)),
+    H("Next Stop, Olympus", "",
+      "Ready chosen character. They can't quest for the rest of this turn. The next time they challenge another "
+      "character this turn, gain 1 lore.",
+      (ActionEffect("", (L.Choose("t", L.Sel()), L.Ready("t"), L.Restrict("t", "cant_quest"),
+                         L.NextTime("t", "challenges", (L.GainLore("you", 1),)))),)),
+    H("Lady Tremaine - Sinister Socialite", "EXPEDIENT SCHEMES",
+      "Whenever this character quests, if you've put a card under her this turn, you may play an action with cost 5 "
+      "or less from your discard for free, then put that action card on the bottom of your deck instead of into your "
+      "discard.",
+      (TriggeredAbility("EXPEDIENT SCHEMES", "quest", (L.If(L.Flag("got_card_under"), (
+          L.May(), L.Choose("a", L.Sel(owner="you", zone="discard", types=("action",), cost=("<=", 5))),
+          L.PlayFree("a", bottom=True))),)),)),
+    H("Mulan - Standing Her Ground", "FLOWING BLADE",
+      "During your turn, if you've put a card under one of your characters or locations this turn, this character "
+      "takes no damage from challenges.",
+      (StaticAbility("FLOWING BLADE", "self", "no_challenge_damage",
+                     condition=L.All((L.Flag("your_turn"), L.Flag("put_card_under")))),)),
+    H("Ares - God of War", "CALL TO BATTLE",
+      "Once during your turn, whenever you put a card under one of your characters or locations, you may ready "
+      "chosen character. If you do, that character can't quest for the rest of this turn.",
+      (TriggeredAbility("CALL TO BATTLE", "put_under", (
+          L.May(), L.Choose("t", L.Sel()), L.If(L.Flag("did"), (L.Ready("t"), L.Restrict("t", "cant_quest")))),
+          once_per_turn=True, subject="any", subject_sel=L.Sel(owner="you", types=("character", "location")), condition="your_turn"),)),
+    H("Blessed Bagpipes", "BATTLE ANTHEM",
+      "Whenever one of your characters or locations with a card under them is challenged, gain 1 lore.",
+      (TriggeredAbility("BATTLE ANTHEM", "challenged", (L.GainLore("you", 1),), subject="any",
+                        subject_sel=L.Sel(owner="you", types=("character", "location"), under=True)),)),
 ]

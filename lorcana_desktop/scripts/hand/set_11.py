@@ -216,4 +216,25 @@ SCRIPTS = [
     H("Moana - Curious Explorer", "ANCESTRAL LEGACY",
       "You can ink cards from your discard.",
       (StaticAbility("ANCESTRAL LEGACY", "self", "ink_from_discard"),)),
+    H("The Thunderquack", "VIGILANTE JUSTICE",
+      "All opposing characters gain the Villain classification.",
+      (StaticAbility("VIGILANTE JUSTICE", "opposing_characters", "gain_class", classification="Villain"),)),
+    H("Willie the Giant - Ghost of Christmas Present", "THE FOOD OF GENEROSITY",
+      "This character can't quest or challenge unless you put a card under him this turn.",
+      (StaticAbility("THE FOOD OF GENEROSITY", "self", "cant_quest", condition=L.Flag("no_card_under")),
+       StaticAbility("THE FOOD OF GENEROSITY", "self", "cant_challenge", condition=L.Flag("no_card_under")))),
+    H("Morty Fieldmouse - Tiny Tim", "HOLIDAY SPIRIT",
+      "Once during your turn, whenever you put a card under one of your other characters, put the top card of your "
+      "deck facedown under this character.",
+      (TriggeredAbility("HOLIDAY SPIRIT", "put_under", (L.PutUnderTop("self"),), once_per_turn=True,
+                        subject="own_other_character", condition="your_turn"),)),
+    H("Mickey Mouse - Bob Cratchit", "HARD WORK",
+      "Whenever this character quests, put the top card of your deck facedown under him.",
+      (TriggeredAbility("HARD WORK", "quest", (L.PutUnderTop("self"),)),)),
+    H("Mickey Mouse - Bob Cratchit", "A GIVING HEART",
+      "When this character is banished in a challenge, you may put all cards that were under him under another "
+      "chosen character or location of yours facedown.",
+      (TriggeredAbility("A GIVING HEART", "banished_in_challenge", (
+          L.May(), L.Choose("t", L.Sel(owner="you", types=("character", "location"), other=True)),
+          L.StackUnder("t"))),)),
 ]

@@ -276,4 +276,9 @@ SCRIPTS = [
     H("With a Few Good Friends", "",
       "Chosen player draws a card for each different ink type of characters you have in play.",
       (ActionEffect("", (L.Choose("p", "player"), L.Draw("p", L.InkTypes()))),)),
+    H("Magical Hunny Staff", "GIFT OF THE HIVE",
+      "Once during your turn, you may pay 1 ⬡ to give chosen character of yours the Hunny classification until the "
+      "start of your next turn.",
+      (ActivatedAbility("GIFT OF THE HIVE", ActivatedCost(ink=1), (
+          L.Choose("t", L.Sel(owner="you")), L.GainClass("t", "Hunny", "next_turn")), once_per_turn=True),)),
 ]

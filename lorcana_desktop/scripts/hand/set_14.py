@@ -306,4 +306,11 @@ SCRIPTS = [
       (TriggeredAbility("TWIN BLADES", "deals_challenge_damage", (
           L.Choose("t", L.Sel(other=True), exclude="challenged"), L.DealDamage("t", L.StatOf("self", "strength"))),
           condition="your_turn"),)),
+    H("Flash - Efficient Clerk", "TAKE...YOUR...TIME",
+      "All characters lose Rush and can't gain Rush.",
+      (StaticAbility("TAKE...YOUR...TIME", "all_characters", "lose_keyword", keyword="Rush"),)),
+    H("Nick Wilde - Inquisitive Harbormaster", "RESTRICTED ROUTE",
+      "Whenever this character quests, you may give chosen character Adventurous until the start of your next turn.",
+      (TriggeredAbility("RESTRICTED ROUTE", "quest", (
+          L.May(), L.Choose("t", L.Sel()), L.GrantKeyword("t", "Adventurous", None, "next_turn"))),)),
 ]

@@ -148,4 +148,11 @@ SCRIPTS = [
       "Your locations and characters at locations gain Resist +1.",
       (StaticAbility("SEALED AWAY", "own_locations", "keyword", 1, keyword="Resist"),
        StaticAbility("SEALED AWAY", "own_characters", "keyword", 1, keyword="Resist", sel=L.Sel(at_location=True)))),
+    H("Captain Hook - Master Swordsman", "MAN-TO-MAN",
+      "Characters named Peter Pan lose Evasive and can't gain Evasive.",
+      (StaticAbility("MAN-TO-MAN", "all_characters", "lose_keyword", keyword="Evasive", sel=L.Sel(name="Peter Pan")),)),
+    H("Maui - Soaring Demigod", "IN MA BELLY",
+      "Whenever a character of yours named HeiHei quests, this character gets +1 ◊ and loses Reckless this turn.",
+      (TriggeredAbility("IN MA BELLY", "quest", (L.Stat("self", "lore", 1), L.LoseKeyword("self", "Reckless")),
+                        subject="own_character", subject_sel=L.Sel(name="HeiHei")),)),
 ]

@@ -242,4 +242,8 @@ SCRIPTS = [
       "your hand” this turn.",
       (ActionEffect("", (L.Choose("t", L.Sel()), L.GrantKeyword("t", "Challenger", 3), L.GrantAbility("t", TriggeredAbility("When this character is banished in a challenge, return this card to your hand",
                        "banished_in_challenge", (L.ReturnToHand("self"),))))),)),
+    H("Prince Phillip - Swordsman of the Realm", "PRESSING THE ADVANTAGE",
+      "Whenever he challenges a damaged character, ready this character after the challenge.",
+      (TriggeredAbility("PRESSING THE ADVANTAGE", "challenges", (L.Delayed("after_challenge", (L.Ready("self"),)),),
+                        condition=L.Challenged(L.Sel(damaged=True))),)),
 ]

@@ -187,4 +187,11 @@ SCRIPTS = [
           L.May(), L.Choose("t", L.Sel(owner="you", other=True)), L.DealDamage("t", 2),
           L.GrantKeyword("t", "Challenger", 1), L.GrantAbility("t", TriggeredAbility("When this character is banished in a challenge, return this card to your hand",
                        "banished_in_challenge", (L.ReturnToHand("self"),))))),)),
+    H("Figaro - Tuxedo Cat", "PLAYFULNESS",
+      "Opposing items enter play exerted.",
+      (StaticAbility("PLAYFULNESS", "opposing_items", "opponents_enter_exerted"),)),
+    H("Jiminy Cricket - Level-Headed and Wise", "ENOUGH'S ENOUGH",
+      "While this character is exerted, opposing characters with Rush enter play exerted.",
+      (StaticAbility("ENOUGH'S ENOUGH", "opposing_characters", "opponents_enter_exerted", sel=L.Sel(keyword="Rush"),
+                     condition="exerted"),)),
 ]

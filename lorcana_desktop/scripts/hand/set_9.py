@@ -73,4 +73,10 @@ SCRIPTS = [
       (StaticAbility("MAKING HISTORY", "own_other_characters", "grant", sel=L.Sel(keyword="Evasive"),
                      grant=ActivatedAbility("⟳, 1 ⬡ — Draw a card and gain 1 lore", ActivatedCost(exert=True, ink=1),
                                             (L.Draw("you", 1), L.GainLore("you", 1)))),)),
+    H("Max Goof - Chart Topper", "NUMBER ONE HIT",
+      "Whenever this character quests, you may play a song card with cost 4 or less from your discard for free, then "
+      "put it on the bottom of your deck instead of into your discard.",
+      (TriggeredAbility("NUMBER ONE HIT", "quest", (
+          L.May(), L.Choose("s", L.Sel(owner="you", zone="discard", types=("action",), song=True, cost=("<=", 4))),
+          L.PlayFree("s", bottom=True))),)),
 ]
