@@ -26,6 +26,7 @@ from lorcana_desktop.engine.lang import (
     Cond,
     Count,
     CountOf,
+    DamageOn,
     DealDamage,
     Exert,
     Flag,
@@ -52,7 +53,8 @@ CONDITIONS = frozenset({"has_card_under", "at_location", "your_turn", "exerted",
                         "your_turn_exerted"})
 APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characters_here", "opposing_characters",
                      "own_cards_in_hand", "own_characters_in_hand", "characters_at_my_location", "opposing_items",
-                     "own_locations", "cards_in_hand", "own_items", "all_characters"})  # cards_in_hand: every player's ("Each player pays 2 ⬡ more")
+                     "own_locations", "cards_in_hand", "own_items", "all_characters",
+                     "challenging_me"})  # challenging_me: the character challenging this one now  # cards_in_hand: every player's ("Each player pays 2 ⬡ more")
 
 
 def _check_condition(c: Any) -> Any:
@@ -77,6 +79,7 @@ class ActivatedCost:
     banish_own: str = ""  # "" (none), "item", "other_item", "character", "other_character"
     banish_count: int = 0
     exert_own: bool = False  # "⟳ one of your characters": a dry, ready character of yours (CR 4.4.2.1)
+    exert_class: str = ""  # "⟳ one of your Prince characters": of that classification
     self_damage: int = 0  # "Deal 1 damage to this character"
 
     def pay_steps(self) -> tuple[Step, ...]:
@@ -88,7 +91,8 @@ class ActivatedCost:
             out += [Choose("_cost", Sel(owner="you", types=(kind,), other=self.banish_own.startswith("other_")),
                            self.banish_count), Banish("_cost")]
         if self.exert_own:
-            out += [Choose("_cost_ex", Sel(owner="you", exerted=False, other=True, dry=True)), Exert("_cost_ex")]
+            out += [Choose("_cost_ex", Sel(owner="you", exerted=False, other=True, dry=True,
+                                           classification=self.exert_class)), Exert("_cost_ex")]
         if self.self_damage:
             out.append(DealDamage("self", self.self_damage))
         return tuple(out)
@@ -192,7 +196,12 @@ STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost"
                           "opponents_enter_exerted",  # "Opposing items enter play exerted." (who: applies_to, sel)
                           "opponents_ink_exerted",  # "While this character is exerted, cards enter opponents' inkwells
                           # exerted."
-                          "no_challenge_damage"})  # "this character takes no damage from challenges" (while its condition)
+                          "no_challenge_damage",  # "this character takes no damage from challenges" (while its condition)
+                          "no_damage_removal",  # "Damage counters can't be removed." (any card's, while in play)
+                          "prevent_first_damage",  # "the first time this character would take damage (during each
+                          # opponent's turn), she takes no damage instead" (once a turn, while its condition holds)
+                          "opponents_cant_gain_lore"})  # "each opposing player can't gain lore unless ..." (their
+# challenges this turn let them)
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,7 +230,7 @@ class StaticAbility:
     classification: str = ""  # stat "gain_class": the classification the cards gain
 
     def __post_init__(self) -> None:
-        if self.per is not None and not isinstance(self.per, (CountOf, HandSize, StatOf, ThisTurn, InkTypes)):
+        if self.per is not None and not isinstance(self.per, (CountOf, HandSize, StatOf, ThisTurn, InkTypes, DamageOn)):
             raise ValueError(f"{self.name}: 'for each' is a CountOf, HandSize, StatOf or ThisTurn")
         if self.sel is not None and not isinstance(self.sel, Sel):
             raise ValueError(f"{self.name}: sel is a Sel")

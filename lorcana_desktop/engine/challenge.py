@@ -106,6 +106,13 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
     if challenge and game._any_statics and "no_challenge_damage" in game._static_stats \
             and game._restricted(i, "no_challenge_damage"):
         return 0  # a static: "this character takes no damage from challenges" (while its condition holds)
+    if game._any_statics and "prevent_first_damage" in game._static_stats and f"firstdmg:{i}" not in game.s.flags \
+            and game._restricted(i, "prevent_first_damage"):
+        # "During each opponent's turn, the first time this character would take damage, she takes no damage
+        # instead": used up for the turn (the turn's flags end with it)
+        game.s.flags.add(f"firstdmg:{i}")
+        game._emit(DamagePrevented(i, game.s.owner[i], n))
+        return 0
     if game._any_statics:
         shield = _damage_shield(game, i)
         if shield >= 0:

@@ -36,7 +36,7 @@ from lorcana_desktop.engine.events import (
 )
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES
-from lorcana_desktop.engine.zones import note_put_under
+from lorcana_desktop.engine.zones import left_discard, note_put_under
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -172,6 +172,10 @@ def _who(game: Game, who: Any, res: Resolution) -> list[int]:
         return out
     if isinstance(who, L.Sel):
         return _select(game, who, res)
+    if who == "singers":  # "those characters" / "ready them": the characters that sang this song (the turn's flags)
+        tail = f":{res.src}"
+        return [c for f in game.s.flags if f.startswith("sang:") and f.endswith(tail)
+                for c in (int(f[5:-len(tail)]),) if game.s.zone[c] == PLAY]
     if who.startswith("card:"):  # cards bound into a delayed trigger (CR 6.2.8)
         return [t for t in map(int, filter(None, who[5:].split(","))) if game.s.zone[t] == PLAY]
     v = res.vars.get(who, ())
@@ -196,6 +200,11 @@ def _players(game: Game, who: Any, res: Resolution) -> list[int]:
         return [q for q in order if not s.out[q] and len(s.hand[q]) == most]
     if who == "opponents_with_more_lore":  # "each opponent with more lore than you"
         return [q for q in order if q != p and not s.out[q] and s.lore[q] > s.lore[p]]
+    if who == "trigger_owner":  # "that player": the owner of the card that set the ability off
+        return [s.owner[res.trig]] if res.trig >= 0 and not s.out[s.owner[res.trig]] else []
+    if who == "chooser":  # "they": the opponent who chose this character (the trigger's amount, game._answer)
+        q = res.vars.get("_amount", -1)
+        return [q] if isinstance(q, int) and 0 <= q < n and not s.out[q] else []
     if who == "active":  # "at the end of each opponent's turn, ... they ...": the player whose turn it is
         return [] if s.out[s.active] else [s.active]
     if who == "challenging_player":  # the player whose character is challenging now (CR 4.6)
@@ -227,6 +236,10 @@ def _amount(game: Game, a: Any, res: Resolution) -> int:
         return min(_amount(game, a.amount, res), a.n)
     if isinstance(a, L.Plus):
         return _amount(game, a.amount, res) + a.n
+    if isinstance(a, L.Times):
+        return _amount(game, a.amount, res) * a.k
+    if isinstance(a, L.DamageOn):
+        return sum(s.damage[t] for t in _select(game, a.sel, res))
     if isinstance(a, L.InkTypes):  # "for each different ink type of characters you have in play"
         return len({k for t in s.play[res.ctrl] if game.idef[t].type == CHARACTER for k in game.idef[t].card.inks})
     if isinstance(a, L.ThisTurn):  # (a static's "for each ... this turn")
@@ -236,9 +249,13 @@ def _amount(game: Game, a: Any, res: Resolution) -> int:
                              and L.sel_matches(game, a.sel, t, res.ctrl, res.src))
     if isinstance(a, L.StatOf):
         ts = game._who(a.who, res)
-        if not ts and a.stat == "under" and a.who in ("self", "trigger"):
-            # "for each card that was under him": it left play with its stack (noted then, zones._leave_play)
-            return len(last_under(game, res.src if a.who == "self" else res.trig))
+        if not ts and a.who in ("self", "trigger"):
+            t = res.src if a.who == "self" else res.trig
+            if a.stat == "under":  # "for each card that was under him": it left play with its stack (zones._leave_play)
+                return len(last_under(game, t))
+            if a.stat == "strength":  # "the ¤ he had in play" (noted as he left)
+                head = f"lk_str:{t}:"
+                return next((max(0, int(f[len(head):])) for f in s.flags if f.startswith(head)), 0)
         if not ts:
             # a card no longer in play (banished, returned) or chosen in a hand or discard: its printed values
             out = [t for t in (res.vars.get(a.who, ()) if isinstance(a.who, str) else ()) if isinstance(t, int)
@@ -252,6 +269,8 @@ def _amount(game: Game, a: Any, res: Resolution) -> int:
             return s.damage[t]
         if a.stat == "under":
             return len(s.under[t])
+        if a.stat == "location_lore":  # "that location's ◊": the location the card is at
+            return max(0, game.lore_value(s.at[t])) if s.at[t] >= 0 else 0
         if a.stat == "cost":
             return game.idef[t].cost
         return max(0, game.strength(t) if a.stat == "strength" else game.willpower(t)
@@ -295,6 +314,27 @@ def _opponents_choose(game: Game, step: L.Choose, res: Resolution) -> None:
     res.picked = ()
 
 
+def _choose_each_opponent(game: Game, step: L.Choose, res: Resolution) -> None:
+    """"For each opposing player, you may choose a character of theirs": the controller, opponent by opponent in
+    turn order, chooses up to one of that player's cards (Ward protects: the controller is their opponent)."""
+    s = game.s
+    v = res.vars
+    got = tuple(v.pop("_ceo_pick", ()))
+    res.picked += tuple(t for t in got if t >= 0)
+    for q in game._players("opponents", res):
+        if q in res.asked:
+            continue
+        res.asked += (q,)
+        opts = tuple(i for i in game._options(step.sel, res) if s.owner[i] == q)
+        if opts:
+            res.pc -= 1  # come back for the next opponent
+            s.pending = AskTargets(res.ctrl, opts, 1, True, TargetsFor.VARIABLE, "_ceo_pick")
+            return
+    res.asked = ()
+    v[step.var] = res.picked
+    res.picked = ()
+
+
 def _sel_fields(sel: L.Sel) -> dict[str, Any]:
     return {f: getattr(sel, f) for f in sel.__dataclass_fields__}
 
@@ -330,6 +370,8 @@ def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
             got = [t for t in got if L.sel_matches(game, cond.sel, t, res.ctrl, res.src)]
         if cond.test == "damaged":
             return any(game.s.damage[t] > 0 for t in got)
+        if cond.test.startswith("n:"):
+            return len(got) >= int(cond.test[2:])
         return bool(got)
     if isinstance(cond, L.Count):
         n = len(_select(game, cond.sel, res))
@@ -437,11 +479,15 @@ def _choose(game: Game, step: L.Choose, res: Resolution) -> None:
     if step.by == "opponents":
         _opponents_choose(game, step, res)
         return
+    if step.by == "each_opponent":
+        _choose_each_opponent(game, step, res)
+        return
     if step.of:
         s = game.s
         players = [-1 - t for t in res.vars.get(step.of, ()) if t < 0]
         sel = step.sel
-        opts = tuple(i for q in players for i in (s.hand[q] if sel.zone == "hand" else s.discard[q])
+        opts = tuple(i for q in players for i in (s.hand[q] if sel.zone == "hand" else s.play[q] if sel.zone == "play"
+                                                  else s.discard[q])
                      if L.sel_matches(game, L.Sel(**{**_sel_fields(sel), "owner": "any"}), i, res.ctrl, res.src))
     else:
         opts = tuple(game._options(step.sel, res))
@@ -617,6 +663,84 @@ def last_under(game: Game, i: int) -> tuple[int, ...]:
     """The cards that were under card ``i`` when it last left play this turn ("all cards that were under him")."""
     head = f"lk_under:{i}:"
     return next((tuple(int(x) for x in f[len(head):].split(",")) for f in game.s.flags if f.startswith(head)), ())
+
+
+@handles(L.RepeatMay)
+def _repeat_may(game: Game, step: L.RepeatMay, res: Resolution) -> None:
+    # Each time a "you may" (asked with the answer kept); yes: the steps run, then this step again for the next time.
+    v = res.vars
+    if "_rm" not in v:
+        v["_rm"] = game._amount(step.n, res)  # the times still to ask
+    answer, res.answer = res.answer, -1
+    if answer == 1:
+        pc = res.pc
+        res.steps = tuple(res.steps[:pc]) + step.steps + (step,) + tuple(res.steps[pc:])
+        return
+    left = v["_rm"]
+    if left <= 0:
+        v.pop("_rm", None)
+        return
+    v["_rm"] = left - 1
+    res.pc -= 1  # come back with the answer
+    game.s.pending = AskMay(res.ctrl, resume=True)
+
+
+@handles(L.Repeat)
+def _repeat(game: Game, step: L.Repeat, res: Resolution) -> None:
+    n = max(0, game._amount(step.n, res))
+    pc = res.pc
+    res.steps = tuple(res.steps[:pc]) + step.steps * n + tuple(res.steps[pc:])
+
+
+@handles(L.InkwellToHand)
+def _inkwell_to_hand(game: Game, step: L.InkwellToHand, res: Resolution) -> None:
+    s = game.s
+    for q in game._players(step.who, res):
+        n = len(s.inkwell[q]) - step.n if step.until else step.n
+        for _ in range(max(0, n)):
+            if not s.inkwell[q]:
+                break
+            t = s.inkwell[q][s.randbelow(len(s.inkwell[q]))]
+            s.reveals += 1  # a random pick: no undo past it
+            game._move_zone(t, HAND)
+            s.exerted[t] = False
+
+
+@handles(L.Keep)
+def _keep(game: Game, step: L.Keep, res: Resolution) -> None:
+    res.vars[step.var] = tuple(game._who(step.who, res))
+
+
+@handles(L.RevealChosen)
+def _reveal_chosen(game: Game, step: L.RevealChosen, res: Resolution) -> None:
+    s = game.s
+    for t in res.vars.get(step.var, ()):
+        if t >= 0:
+            s.reveals += 1
+            game._emit(Revealed(t, s.owner[t]))
+
+
+@handles(L.GatherDamage)
+def _gather_damage(game: Game, step: L.GatherDamage, res: Resolution) -> None:
+    # CR 1.9.2.4: removed from each, put on the chosen card (not dealt: no Resist); "for each damage counter moved"
+    s = game.s
+    dst = [t for t in res.vars.get(step.var, ()) if t >= 0 and s.zone[t] == PLAY]
+    if not dst or damage_stays(game):
+        return
+    t = dst[0]
+    moved = 0
+    for x in _select(game, step.sel, res):
+        if x == t or not s.damage[x]:
+            continue
+        n = s.damage[x] if step.n == 0 else min(step.n, s.damage[x])
+        s.damage[x] -= n
+        moved += n
+    if moved:
+        s.damage[t] += moved
+        game._emit(DamageMoved(t, s.owner[t], moved))
+        if game._any_triggers:
+            game._fire("damaged", t, s.owner[t], moved)  # CR 1.9.3
+    res.vars["_moved"] = moved
 
 
 @handles(L.LoseKeyword)
@@ -895,9 +1019,21 @@ def _put_damage(game: Game, step: L.PutDamage, res: Resolution) -> None:
             game._fire("damaged", t, s.owner[t], n)  # CR 1.9.3: damage put on it by any means
 
 
+def damage_stays(game: Game) -> bool:
+    """"Damage counters can't be removed." (a static of a card in play, any player's): removing or moving damage
+    does nothing (moving removes it first, CR 1.9.2.4)."""
+    return game._any_statics and "no_damage_removal" in game._static_stats and any(
+        "no_damage_removal" in game.idef[c].static_keys and any(
+            ab.stat == "no_damage_removal" and game._condition(ab.condition, c) for ab in game.idef[c].statics)
+        for z in game.s.play for c in z)
+
+
 @handles(L.RemoveDamage)
 def _remove_damage(game: Game, step: L.RemoveDamage, res: Resolution) -> None:
     s = game.s
+    if damage_stays(game):
+        game._log("Damage counters can't be removed now")
+        return
     for t in game._who(step.who, res):
         n = min(game._amount(step.n, res), s.damage[t])
         s.damage[t] -= n
@@ -913,6 +1049,9 @@ def _remove_damage(game: Game, step: L.RemoveDamage, res: Resolution) -> None:
 def _move_damage(game: Game, step: L.MoveDamage, res: Resolution) -> None:
     # CR 1.9.2.4: remove from one, put on another (not "dealt": Resist does not apply).
     s = game.s
+    if damage_stays(game):
+        game._log("Damage counters can't be removed now, so none is moved")
+        return
     srcs = game._who(step.src, res)
     dsts = game._who(step.dst, res)
     if srcs and dsts and srcs[0] != dsts[0]:
@@ -972,9 +1111,12 @@ def _play_free(game: Game, step: L.PlayFree, res: Resolution) -> None:
                 game._log(f"{game.name(t)}: opponents' effects say no actions can be played (CR 1.2.2)")
                 continue
             if s.zone[t] == DISCARD or s.zone[t] == INKWELL:  # ("play a Puppy character from there": the inkwell)
+                was = s.zone[t]
                 (s.discard[p] if s.zone[t] == DISCARD else s.inkwell[p]).remove(t)
                 s.hand[p].append(t)
                 s.zone[t] = HAND
+                if was == DISCARD:
+                    left_discard(game, t, p)
             # CR 4.3.6 example A: "the next character you play costs 1 less" is used up
             # by a character played for free too.
             game._use_cost_reduction(p, game.idef[t])
@@ -1022,6 +1164,9 @@ def _return_to_hand(game: Game, step: L.ReturnToHand, res: Resolution) -> None:
         game._leave_play(t, HAND)
     # "return this card to your hand" from the discard (it was banished), or chosen cards of the discard.
     who = step.who
+    if who == "trigger_any" and res.trig >= 0 and s.zone[res.trig] == DISCARD:  # "return that card to its
+        game._move_zone(res.trig, HAND)  # player's hand" (whoever owns it)
+        return
     gone = [res.src] if who == "self" else [res.trig] if who == "trigger_card" \
         else [t for t in res.vars.get(who, ()) if t >= 0] if isinstance(who, str) and who in res.vars else []
     for t in gone:
@@ -1058,7 +1203,8 @@ def _if(game: Game, step: L.If, res: Resolution) -> None:
 def _move_to(game: Game, step: L.MoveTo, res: Resolution) -> None:
     s = game.s
     # "move there": the location whose play triggered the ability (CR 6.7.8 example), or chosen ones
-    chosen = (res.trig,) if step.loc == "trigger" else res.vars.get(step.loc, ())
+    chosen = (res.trig,) if step.loc == "trigger" else (s.at[res.src],) if step.loc == "here" \
+        else res.vars.get(step.loc, ())  # ("here": the location this character is at)
     locs = [t for t in chosen if t >= 0 and s.zone[t] == PLAY]
     if not locs:
         return
@@ -1324,7 +1470,7 @@ def _all_to_bottom(game: Game, step: L.AllToBottom, res: Resolution) -> None:
         s.pending = AskOrder(res.ctrl, cards, "_ab", DeckEnd.BOTTOM)  # first: the one that goes down first
         return
     for t in v.pop("_ab", cards):
-        if s.zone[t] == DISCARD:
+        if s.zone[t] in (DISCARD, HAND):  # ("put all the cards in your hand on the bottom of your deck")
             game._move_zone(t, DECK)  # appended: the bottom of the deck
 
 
@@ -1699,6 +1845,7 @@ def _replay_song(game: Game, step: L.ReplaySong, res: Resolution) -> None:
     s.discard[p].remove(song)
     s.hand[p].append(song)
     s.zone[song] = HAND
+    left_discard(game, song, p)
     game._enter_play(song, p, (), ())
 
 

@@ -411,6 +411,8 @@ class Game:
                 self._enter_play(then.card, pd.player, then.shift, then.sing, then.temporary)
             else:
                 self._finish_activate(then.card, then.ability, then.banish_self)
+                if s.res is not None:
+                    s.res.vars["_discarded"] = tuple(action.targets)  # "the discarded character's ◊"
             return
         res = s.res
         assert res is not None
@@ -422,6 +424,10 @@ class Game:
                 res.vars[pd.var] = tg
                 if res.action:
                     self._vanish_check(tg, res.ctrl)
+                if "chosen_by_opponent" in self._events and res.src >= 0:
+                    for t in tg:  # "whenever an opponent chooses this character for an action or ability"
+                        if t >= 0 and s.owner[t] != pd.player and s.zone[t] == PLAY:
+                            self._fire("chosen_by_opponent", t, s.owner[t], pd.player)  # (who chose: "they")
             elif purpose is TargetsFor.OPPONENT_PICK:  # "each opponent chooses one of their ..."
                 res.picked += tg
             elif purpose is TargetsFor.DISCARD:

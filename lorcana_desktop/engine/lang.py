@@ -29,6 +29,7 @@ STATS = frozenset({"strength", "willpower", "lore", "sing"})
 DURATIONS = frozenset({"turn", "next_turn", "permanent", "their_next_turn", "while_source", "challenge"})
 # What a card can't (or, "can_challenge_ready", may) do for a while: checked by the rules like restrictions.
 RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_ready", "cant_be_challenged", "can_challenge_ready",
+                          "cant_ready_unless_location",  # "can't ready at the start of ... unless they're at a location"
                           "must_quest",  # "must quest (during their next turn) if able": the turn cannot end while it can
                           "cant_sing"})  # "can't ⟳ to sing songs until the start of your next turn"
 GROUPS = frozenset({"own_characters", "other_own_characters", "opposing_characters", "all_characters",
@@ -54,6 +55,10 @@ TRIGGER_EVENTS = frozenset({
     # "whenever this character deals damage to another character in a challenge" (the damage dealt: "_amount")
     "deals_challenge_damage",
     "action_damage",  # "whenever one of your actions deals damage to an opposing character" (the damaged card)
+    "chosen_by_opponent",  # "whenever an opponent chooses this character for an action or ability"
+    "to_hand_from_discard",  # "whenever you return a Racer character card from your discard to your hand"
+    "leaves_discard",  # "whenever a card leaves your discard"
+    "boost",  # "whenever you use the Boost ability of a character" (the boosted card)
 })
 COMPARISONS = frozenset({"<=", ">=", "=="})
 
@@ -224,7 +229,8 @@ class StatOf:
     stat: str
 
     def __post_init__(self) -> None:
-        _check(self.stat in ("strength", "willpower", "lore", "damage", "cost", "under"), f"amount stat {self.stat!r}")
+        _check(self.stat in ("strength", "willpower", "lore", "damage", "cost", "under", "location_lore"),
+               f"amount stat {self.stat!r}")  # location_lore: "that location's ◊" (where the card is)
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,16 +277,32 @@ class Plus:
 
 
 @dataclass(frozen=True, slots=True)
+class Times:
+    """An amount times ``k`` ("loses ¤ equal to this character's ◊": times -1)."""
+
+    amount: Any
+    k: int
+
+
+@dataclass(frozen=True, slots=True)
+class DamageOn:
+    """An amount: the damage counters on every card in play matching ``sel`` ("for each 1 damage on opposing
+    characters")."""
+
+    sel: Sel
+
+
+@dataclass(frozen=True, slots=True)
 class InkTypes:
     """An amount: "for each different ink type of characters you have in play" (a dual-ink card counts both)."""
 
 
-Amount = int | str | CountOf | StatOf | HandSize | TriggerBatch | AtMost | CountIn | InkTypes | Plus
+Amount = int | str | CountOf | StatOf | HandSize | TriggerBatch | AtMost | CountIn | InkTypes | Plus | Times | DamageOn
 
 
 def _check_amount(a: Any) -> None:
-    _check(isinstance(a, (int, str, CountOf, StatOf, HandSize, TriggerBatch, AtMost, CountIn, InkTypes, Plus)),
-           f"amount {a!r}")
+    _check(isinstance(a, (int, str, CountOf, StatOf, HandSize, TriggerBatch, AtMost, CountIn, InkTypes, Plus, Times,
+                          DamageOn)), f"amount {a!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -321,6 +343,10 @@ CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged"
                              # "if you've put a card under her this turn" / "unless you put a card under him this
                              # turn" / "if you've put a card under one of your characters or locations this turn"
                              "got_card_under", "no_card_under", "put_card_under",
+                             "no_other_quested",  # "if no other character has quested this turn"
+                             # "if he had a card under him" (as he left play); "if there was an exerted character here"
+                             # (as this location left play); "if a card left a player's discard this turn"
+                             "had_card_under", "had_exerted_here", "card_left_discard",
                              "second_ink",
                              "no_ink_this_turn"})  # "if it's the second card you've put into your inkwell this turn"  # "... unless you got an ink drop this turn"
 
@@ -335,7 +361,8 @@ class Chosen:
     sel: Sel | None = None  # "if a Villain character is chosen": a chosen card matches this too
 
     def __post_init__(self) -> None:
-        _check(self.test in ("any", "damaged") or (self.test.startswith("named:") and len(self.test) > 6),
+        _check(self.test in ("any", "damaged") or (self.test.startswith("named:") and len(self.test) > 6)
+               or (self.test.startswith("n:") and self.test[2:].isdigit()),  # "n:3": at least 3 of them
                f"chosen test {self.test!r}")
         _check(self.sel is None or isinstance(self.sel, Sel), f"chosen selector {self.sel!r}")
 
@@ -539,6 +566,8 @@ class Choose(Step):
     exclude: str = ""  # a variable whose cards may not be chosen ("another chosen character")
     of: str = ""  # a variable of chosen players whose hand/discard is searched ("chosen player's discard")
     by: str = ""  # "opponents": each opponent in turn order chooses among their own cards ("one of their ...");
+    # "each_opponent": the controller may choose one card of each opponent in turn ("for each opposing player, you
+    # may choose a character of theirs");
     # "of": the player chosen into ``of`` chooses among their own cards ("that player may play a character from
     # their discard")
 
@@ -549,7 +578,8 @@ class Choose(Step):
                 object.__setattr__(self, "sel", LEGACY_FILTERS[self.sel])
         _check(isinstance(self.sel, Sel) or self.sel in ("player", "opponent"), f"filter {self.sel!r}")
         _check(isinstance(self.n, int) and self.n >= 1, f"choose count {self.n!r}")
-        _check(self.by in ("", "opponents") or (self.by == "of" and bool(self.of)), f"chooser {self.by!r}")
+        _check(self.by in ("", "opponents", "each_opponent") or (self.by == "of" and bool(self.of)),
+               f"chooser {self.by!r}")
 
 
 @step("amount")
@@ -1377,6 +1407,74 @@ class StackUnder(Step):
     var: str
 
 
+@step("repeat_may")
+class RepeatMay(Step):
+    """"For each character you have here, you may draw a card": ``n`` times (an amount, as it starts), the
+    controller decides whether ``steps`` happen that time."""
+
+    n: Any
+    steps: tuple[Step, ...]
+
+    def __post_init__(self) -> None:
+        _check_amount(self.n)
+        object.__setattr__(self, "steps", _steps(self.steps))
+
+
+@step("repeat")
+class Repeat(Step):
+    """``steps`` ``n`` times (an amount, as it starts): "for each of your characters named Maleficent in play,
+    return a chosen opposing character ..."."""
+
+    n: Any
+    steps: tuple[Step, ...]
+
+    def __post_init__(self) -> None:
+        _check_amount(self.n)
+        object.__setattr__(self, "steps", _steps(self.steps))
+
+
+@step("inkwell_to_hand")
+class InkwellToHand(Step):
+    """Each of ``who`` returns cards at random from their inkwell to their hand: ``n`` of them, or (``until``) as
+    many as it takes to have ``n`` left in the inkwell."""
+
+    who: str
+    n: int
+    until: bool = False
+
+    def __post_init__(self) -> None:
+        _player_who(self.who)
+
+
+@step("keep")
+class Keep(Step):
+    """Keep the cards ``who`` names now under ``var`` for the steps after ("ready them": the characters that sang
+    this song; "those characters")."""
+
+    var: str
+    who: Any
+
+    def __post_init__(self) -> None:
+        _card_who(self.who)
+
+
+@step("reveal_chosen")
+class RevealChosen(Step):
+    """Reveal the cards chosen into ``var`` (from a hand) to every player ("reveal a song card in your hand")."""
+
+    var: str
+
+
+@step("gather_damage")
+class GatherDamage(Step):
+    """Move damage counters onto the card chosen into ``var`` from every other card in play matching ``sel``: ``n``
+    from each (0: all of it); the damage moved this way is kept as "_moved" (CR 1.9.2.4)."""
+
+    var: str
+    sel: Sel
+    n: int = 0
+
+
 @step("lose_keyword")
 class LoseKeyword(Step):
     """``who`` loses ``keyword`` (and can't gain it) for ``duration``: "this character loses Reckless this turn"."""
@@ -1438,7 +1536,8 @@ _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatO
                                  "ThisTurn": ThisTurn, "All": All, "CardIs": CardIs,
                                  "OpponentHas": OpponentHas, "TriggerBatch": TriggerBatch,
                                  "AtMost": AtMost, "AnyOf": AnyOf,
-                                 "CountIn": CountIn, "InkTypes": InkTypes, "Plus": Plus}
+                                 "CountIn": CountIn, "InkTypes": InkTypes, "Plus": Plus, "Times": Times,
+                                 "DamageOn": DamageOn}
 
 
 def register_value_kind(cls: type) -> None:

@@ -432,8 +432,9 @@ def _own_cost_reason(game: Game, i: int, cost: Any) -> str | None:
         if n < cost.banish_count:
             return f"You have no {'other ' if other else ''}{TYPE_NAMES[kind]} to banish for this cost"
     if cost.exert_own and not any(t != i and game.idef[t].type == CHARACTER and not s.exerted[t] and s.dry[t]
-                                  for t in mine):
-        return "You have no other ready, dry character to exert for this cost (CR 4.4.2.1)"
+                                  and (not cost.exert_class or game.has_class(t, cost.exert_class)) for t in mine):
+        return (f"You have no other ready, dry {cost.exert_class + ' ' if cost.exert_class else ''}character to exert "
+                "for this cost (CR 4.4.2.1)")
     return None
 
 

@@ -41,7 +41,8 @@ def cost_key_fits(key: str, d: CardDef) -> bool:
     if key.startswith("name:"):  # "the next character named Ellie Fredricksen you play this turn"
         return d.type == CHARACTER and key[5:] in d.names
     tname, _, cls = key.partition(":")
-    return tname == TYPE_NAMES[d.type] and (not cls or cls in d.classifications)
+    # ("type:Princess|Queen": "the next Princess or Queen character you play")
+    return tname == TYPE_NAMES[d.type] and (not cls or any(c in d.classifications for c in cls.split("|")))
 
 
 def _static_mods(game: Game, i: int, stat: str) -> int:
@@ -79,6 +80,9 @@ def _static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
         ok = s.owner[src] != owner and game.idef[i].type == CHARACTER
     elif a == "characters_here":
         ok = s.at[i] == src
+    elif a == "challenging_me":  # "While this character is being challenged, the challenging character gets -1 ¤."
+        ch = s.challenge
+        ok = ch is not None and ch[0] == i and ch[1] == src
     elif a == "all_characters":  # "All characters lose Rush and can't gain Rush."
         ok = game.idef[i].type == CHARACTER
     elif a == "own_items":  # "Your items named Leaning Tower of Cheese-a gain ..."
@@ -419,6 +423,14 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         return f"ink1:{s.owner[src]}" not in s.flags
     if cond == "drop_paid":  # "if you removed an ink drop to play her" (noted as it was paid, turn_actions)
         return f"drop_paid:{src}" in s.flags
+    if cond == "no_other_quested":  # "if no other character has quested this turn" (the "quested:" flags)
+        return not any(f.startswith("quested:") and int(f[8:]) != src for f in s.flags)
+    if cond == "had_card_under":  # "if he had a card under him" (as he left play: zones._leave_play)
+        return any(f.startswith(f"lk_under:{src}:") for f in s.flags)
+    if cond == "had_exerted_here":  # "if there was an exerted character here" (as this location left play)
+        return f"lk_exerted_here:{src}" in s.flags
+    if cond == "card_left_discard":  # "if a card left a player's discard this turn"
+        return any(f.startswith("left_discard:") for f in s.flags)
     if cond == "got_card_under":  # "if you've put a card under her this turn" (zones._put_top_under ...)
         return f"under:{src}" in s.flags
     if cond == "no_card_under":  # "... unless you put a card under him this turn"

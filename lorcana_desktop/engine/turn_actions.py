@@ -86,6 +86,8 @@ def _perform(game: Game, action: Action) -> None:
         game._pay_ink(p, (game._boost_cost(i) or 0) - action.drops)  # type: ignore[union-attr]
         game._remove_drops(p, action.drops)  # type: ignore[union-attr]
         game._put_top_under(p, i)
+        if "boost" in game._events:
+            game._fire("boost", i, p)  # "whenever you use the Boost ability of a character"
     elif t is Activate:
         game._activate(action.card, action.ability, action.drops)  # type: ignore[union-attr]
     elif t is EndTurn:

@@ -94,6 +94,13 @@ def _leave_play(game: Game, i: int, dest: int) -> None:
     s.play[p].remove(i)
     stack = s.under[i]
     s.under[i] = ()
+    d = game.idef[i]
+    if d.type == CHARACTER:  # "the ¤ he had in play" (last known, as it leaves)
+        head = f"lk_str:{i}:"
+        s.flags.difference_update([f for f in s.flags if f.startswith(head)])
+        s.flags.add(head + str(game.strength(i)))
+    elif d.type == LOCATION and any(s.at[x] == i and s.exerted[x] for x in s.play[p]):
+        s.flags.add(f"lk_exerted_here:{i}")  # "if there was an exerted character here"
     if stack:  # "all cards that were under him", "for each card that was under them" (effects.last_under)
         head = f"lk_under:{i}:"
         s.flags.difference_update([f for f in s.flags if f.startswith(head)])
@@ -158,10 +165,22 @@ def _move_zone(game: Game, i: int, dest: int) -> None:
         k = next((n for n in (1, 2, 3) if f"ink{n}:{p}" not in s.flags), 0)
         if k:
             s.flags.add(f"ink{k}:{p}")
+    if src == DISCARD:
+        left_discard(game, i, p)
+        if dest == HAND and "to_hand_from_discard" in game._events:
+            game._fire("to_hand_from_discard", i, p)  # "whenever you return a Racer character card from your discard"
     if src == HAND and dest == DISCARD:
         s.flags.add(f"discarded:{i}")  # "if you discarded a card this turn" (lang.ThisTurn "discarded")
     if src == HAND and dest == DISCARD and "discard" in game._events:
         game._fire("discard", i, p)  # "whenever you discard a card" (chosen, as a cost, or the whole hand)
+
+
+def left_discard(game: Game, i: int, p: int) -> None:
+    """Card i left player p's discard: "if a card left a player's discard this turn", "whenever a card leaves your
+    discard"."""
+    game.s.flags.add(f"left_discard:{p}")
+    if "leaves_discard" in game._events:
+        game._fire("leaves_discard", i, p)
 
 
 def _note_discard(s: object, p: int) -> None:
@@ -294,5 +313,19 @@ def _remove_drops(game: Game, p: int, n: int, card: int = -1) -> None:
 
 
 def _gain_lore(game: Game, p: int, n: int) -> None:
+    if game._any_statics and "opponents_cant_gain_lore" in game._static_stats and _cant_gain_lore(game, p):
+        game._log(f"Player {p + 1} can't gain lore now")
+        return
     game.s.lore[p] += n
     game._emit(LoreGained(-1, p, n))
+
+
+def _cant_gain_lore(game: Game, p: int) -> bool:
+    """"While this character is exerted, each opposing player can't gain lore unless one of their characters has
+    challenged this turn": a static of one of p's opponents' cards, and no challenge of p's this turn."""
+    s = game.s
+    if f"challenge1:{p}" in s.flags:
+        return False
+    return any("opponents_cant_gain_lore" in game.idef[c].static_keys and any(
+        ab.stat == "opponents_cant_gain_lore" and game._condition(ab.condition, c) for ab in game.idef[c].statics)
+        for q in game.opponents(p) for c in s.play[q])

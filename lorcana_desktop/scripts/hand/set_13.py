@@ -281,4 +281,14 @@ SCRIPTS = [
       "start of your next turn.",
       (ActivatedAbility("GIFT OF THE HIVE", ActivatedCost(ink=1), (
           L.Choose("t", L.Sel(owner="you")), L.GainClass("t", "Hunny", "next_turn")), once_per_turn=True),)),
+    H("Carl Fredricksen - On the Move", "MOVING PARTNER",
+      "Whenever you play a location, you may move this character and up to 1 of your other characters to that "
+      "location for free.",
+      (TriggeredAbility("MOVING PARTNER", "any_play", (
+          L.May(), L.MoveTo("self", "trigger"), L.Choose("o", L.Sel(owner="you", other=True), up_to=True),
+          L.MoveTo("o", "trigger")), subject="any", subject_sel=L.Sel(owner="you", types=("location",))),)),
+    H("Carl Fredricksen - On the Move", "ADVENTURE AWAITS",
+      "Whenever this character quests while at a location, draw cards equal to that location's ◊.",
+      (TriggeredAbility("ADVENTURE AWAITS", "quest", (L.Draw("you", L.StatOf("self", "location_lore")),),
+                        condition="at_location"),)),
 ]

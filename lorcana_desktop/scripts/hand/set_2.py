@@ -148,4 +148,11 @@ SCRIPTS = [
       (TriggeredAbility("FORGET THE COACH, HERE'S A SWORD", "quest", (
           L.GrantKeyword("own_characters", "Challenger", 3), L.GrantAbility("own_characters", TriggeredAbility("When this character is banished in a challenge, return this card to your hand",
                        "banished_in_challenge", (L.ReturnToHand("self"),))))),)),
+    H("Last Stand", "",
+      "Banish chosen character who was challenged this turn.",
+      (ActionEffect("", (L.Choose("t", L.Sel(challenged_this_turn=True)), L.Banish("t"))),)),
+    H("The Queen - Disguised Peddler", "A PERFECT DISGUISE",
+      "Gain lore equal to the discarded character's ◊.",
+      (ActivatedAbility("A PERFECT DISGUISE", ActivatedCost(exert=True, discard="character"),
+                        (L.GainLore("you", L.StatOf("_discarded", "lore")),)),)),
 ]

@@ -155,4 +155,39 @@ SCRIPTS = [
       "Whenever a character of yours named HeiHei quests, this character gets +1 ◊ and loses Reckless this turn.",
       (TriggeredAbility("IN MA BELLY", "quest", (L.Stat("self", "lore", 1), L.LoseKeyword("self", "Reckless")),
                         subject="own_character", subject_sel=L.Sel(name="HeiHei")),)),
+    H("Alice - Tea Alchemist", "CURIOUSER AND CURIOUSER",
+      "Exert chosen opposing character and all other opposing characters with the same name.",
+      (ActivatedAbility("CURIOUSER AND CURIOUSER", ActivatedCost(exert=True), (
+          L.Choose("t", L.Sel(owner="opp")), L.Exert(L.Sel(owner="opp", same_name_as="t")))),)),
+    # "A to B": the Reckless character paid is chosen, then the target its ¤ allows; both are banished then.
+    H("Divebomb", "",
+      "Banish one of your characters with Reckless to banish chosen character with less ¤ than that character.",
+      (ActionEffect("", (
+          L.Choose("c", L.Sel(owner="you", keyword="Reckless")),
+          L.If(L.Chosen("c"), (L.Choose("t", L.Sel(strength=("<=", L.Plus(L.StatOf("c", "strength"), -1)))),
+                               L.Banish("c"), L.Banish("t"))))),)),
+    H("I've Got a Dream", "",
+      "Ready chosen character of yours at a location. They can't quest for the rest of this turn. Gain lore equal to "
+      "that location's ◊.",
+      (ActionEffect("", (L.Choose("t", L.Sel(owner="you", at_location=True)), L.Ready("t"),
+                         L.Restrict("t", "cant_quest"), L.GainLore("you", L.StatOf("t", "location_lore")))),)),
+    H("Peter Pan - Lost Boy Leader", "I CAME TO LISTEN TO THE STORIES",
+      "Once per turn, when this character moves to a location, gain lore equal to that location's ◊.",
+      (TriggeredAbility("I CAME TO LISTEN TO THE STORIES", "move", (
+          L.GainLore("you", L.StatOf("self", "location_lore")),), once_per_turn=True),)),
+    H("Magica De Spell - Thieving Sorceress", "TELEKINESIS",
+      "Return chosen item with cost equal to or less than this character's ¤ to its player's hand.",
+      (ActivatedAbility("TELEKINESIS", ActivatedCost(exert=True), (
+          L.Choose("t", L.Sel(types=("item",), cost=("<=", L.StatOf("self", "strength")))),
+          L.ReturnToHand("t"))),)),
+    H("Moana - Born Leader", "WELCOME TO MY BOAT",
+      "Whenever this character quests while at a location, ready all other characters here. They can't quest for "
+      "the rest of this turn.",
+      (TriggeredAbility("WELCOME TO MY BOAT", "quest", (
+          L.Keep("h", L.Sel(owner="you", other=True, with_me=True)), L.Ready("h"), L.Restrict("h", "cant_quest")),
+          condition="at_location"),)),
+    H("The Queen's Castle - Mirror Chamber", "USING THE MIRROR",
+      "At the start of your turn, for each character you have here, you may draw a card.",
+      (TriggeredAbility("USING THE MIRROR", "start_of_turn", (
+          L.RepeatMay(L.CountOf(L.Sel(owner="you", here=True)), (L.Draw("you", 1),)),)),)),
 ]

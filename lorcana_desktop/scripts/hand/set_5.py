@@ -246,4 +246,27 @@ SCRIPTS = [
       "Whenever he challenges a damaged character, ready this character after the challenge.",
       (TriggeredAbility("PRESSING THE ADVANTAGE", "challenges", (L.Delayed("after_challenge", (L.Ready("self"),)),),
                         condition=L.Challenged(L.Sel(damaged=True))),)),
+    H("Maleficent - Formidable Queen", "LISTEN WELL, ALL OF YOU",
+      "When you play this character, for each of your characters named Maleficent in play, return a chosen opposing "
+      "character, item, or location with cost 3 or less to their player's hand.",
+      (TriggeredAbility("LISTEN WELL, ALL OF YOU", "play", (L.Repeat(L.CountOf(L.Sel(owner="you", name="Maleficent")), (
+          L.Choose("t", L.Sel(owner="opp", types=("character", "item", "location"), cost=("<=", 3))),
+          L.ReturnToHand("t"))),)),)),
+    H("Mufasa - Ruler of Pride Rock", "A DELICATE BALANCE",
+      "When you play this character, exert all cards in your inkwell, then return 2 cards at random from your inkwell "
+      "to your hand.",
+      (TriggeredAbility("A DELICATE BALANCE", "play", (L.InkwellState("you", True), L.InkwellToHand("you", 2))),)),
+    H("Robin Hood - Timely Contestant", "TAG ME IN!",
+      "For each 1 damage on opposing characters, you pay 1 ⬡ less to play this character.",
+      (StaticAbility("TAG ME IN!", "self", "cost", 1, per=L.DamageOn(L.Sel(owner="opp"))),)),
+    H("Tug-of-War", "",
+      "Choose one: • Deal 1 damage to each opposing character without Evasive. • Deal 3 damage to each opposing "
+      "character with Evasive.",
+      (ActionEffect("", (L.Modes(((L.DealDamage(L.Sel(owner="opp", no_keyword="Evasive"), 1),),
+                                  (L.DealDamage(L.Sel(owner="opp", keyword="Evasive"), 3),))),)),)),
+    H("Prince John - Gold Lover", "BEAUTIFUL, LOVELY TAXES",
+      "Play an item from your hand or discard with cost 5 or less for free, exerted.",
+      (ActivatedAbility("BEAUTIFUL, LOVELY TAXES", ActivatedCost(exert=True), (
+          L.Choose("t", L.Sel(owner="you", zone="hand_or_discard", types=("item",), cost=("<=", 5))),
+          L.PlayFree("t", exerted=True))),)),
 ]
