@@ -83,9 +83,9 @@ class Sel:
     zone: str = "play"
     classification: str = ""
     name: str = ""
-    cost: tuple[str, int] | None = None
-    strength: tuple[str, int] | None = None
-    willpower: tuple[str, int] | None = None
+    cost: tuple[str, Any] | None = None  # (op, int), or (op, an amount read as the effect resolves)
+    strength: tuple[str, Any] | None = None
+    willpower: tuple[str, Any] | None = None
     damaged: bool | None = None
     exerted: bool | None = None
     at_location: bool | None = None
