@@ -172,8 +172,10 @@ def _who(game: Game, who: Any, res: Resolution) -> list[int]:
         return out
     if isinstance(who, L.Sel):
         return _select(game, who, res)
-    if who == "singers":  # "those characters" / "ready them": the characters that sang this song (the turn's flags)
-        tail = f":{res.src}"
+    if who == "singers":  # "those characters" / "ready them": the characters that sang this song (the turn's flags):
+        # the song resolving, or the song whose singing set the ability off
+        song = res.src if res.src >= 0 and game.idef[res.src].type == ACTION else res.trig
+        tail = f":{song}"
         return [c for f in game.s.flags if f.startswith("sang:") and f.endswith(tail)
                 for c in (int(f[5:-len(tail)]),) if game.s.zone[c] == PLAY]
     if who.startswith("card:"):  # cards bound into a delayed trigger (CR 6.2.8)

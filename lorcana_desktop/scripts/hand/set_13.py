@@ -291,4 +291,7 @@ SCRIPTS = [
       "Whenever this character quests while at a location, draw cards equal to that location's ◊.",
       (TriggeredAbility("ADVENTURE AWAITS", "quest", (L.Draw("you", L.StatOf("self", "location_lore")),),
                         condition="at_location"),)),
+    H("Flynn Rider - High-Climbing Rogue", "WE CAN WORK THIS OUT",
+      "Whenever an opponent chooses this character for an action or ability, they choose and discard a card.",
+      (TriggeredAbility("WE CAN WORK THIS OUT", "chosen_by_opponent", (L.Discard("chooser", 1),)),)),
 ]
