@@ -200,6 +200,8 @@ STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost"
                           "no_damage_removal",  # "Damage counters can't be removed." (any card's, while in play)
                           "prevent_first_damage",  # "the first time this character would take damage (during each
                           # opponent's turn), she takes no damage instead" (once a turn, while its condition holds)
+                          "lose_ability",  # "Your Gargoyle characters lose the Stone by Day ability." (``lost``)
+                          "one_challenger",  # "Each turn, only one character can challenge."
                           "opponents_cant_gain_lore"})  # "each opposing player can't gain lore unless ..." (their
 # challenges this turn let them)
 
@@ -228,6 +230,7 @@ class StaticAbility:
     # ThisTurn counts the cards it names this turn: "for each opposing character banished in a challenge this turn")
     grant: Any = None  # stat "grant": the ability the cards gain ("Your characters with Reckless gain '⟳ — ...'")
     classification: str = ""  # stat "gain_class": the classification the cards gain
+    lost: str = ""  # stat "lose_ability": the name of the ability the cards lose ("the Stone by Day ability")
 
     def __post_init__(self) -> None:
         if self.per is not None and not isinstance(self.per, (CountOf, HandSize, StatOf, ThisTurn, InkTypes, DamageOn)):
@@ -242,6 +245,8 @@ class StaticAbility:
             raise ValueError(f"{self.name}: 'can't be challenged by' names the challengers (sel)")
         if (self.stat in ("keyword", "cant_gain_keyword", "lose_keyword")) != bool(self.keyword):
             raise ValueError(f"{self.name}: a keyword static names its keyword")
+        if (self.stat == "lose_ability") != bool(self.lost):
+            raise ValueError(f"{self.name}: a 'lose_ability' static names the ability taken away")
         if (self.stat == "gain_class") != bool(self.classification):
             raise ValueError(f"{self.name}: a 'gain_class' static names the classification")
         if (self.stat == "grant") != (self.grant is not None) or (

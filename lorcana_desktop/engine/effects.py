@@ -298,18 +298,19 @@ def _select(game: Game, sel: L.Sel, res: Resolution) -> list[int]:
 
 
 def _opponents_choose(game: Game, step: L.Choose, res: Resolution) -> None:
-    """"Each opponent chooses one of their characters": in turn order, each picks among their own cards;
-    the choices add up in ``step.var`` (Ward does not stop it: nobody chooses an opponent's card)."""
+    """"Each opponent chooses one of their characters" ("each player chooses 2 of their characters": ``by``
+    "players"): in turn order, each picks ``n`` among their own cards; the choices add up in ``step.var`` (Ward does
+    not stop it: nobody chooses an opponent's card)."""
     s = game.s
     mine = L.Sel(**{**_sel_fields(step.sel), "owner": "any"})
-    for q in game._players("opponents", res):
+    for q in game._players("each" if step.by == "players" else "opponents", res):
         if q in res.asked:
             continue
         res.asked += (q,)
         opts = tuple(i for i in s.play[q] if L.sel_matches(game, mine, i, q, res.src))
         if opts:
-            res.pc -= 1  # come back for the next opponent
-            s.pending = AskTargets(q, opts, 1, False, TargetsFor.OPPONENT_PICK)
+            res.pc -= 1  # come back for the next player
+            s.pending = AskTargets(q, opts, min(step.n, len(opts)), False, TargetsFor.OPPONENT_PICK)
             return
     res.asked = ()
     res.vars[step.var] = res.picked
@@ -478,7 +479,7 @@ def _may(game: Game, step: L.May, res: Resolution) -> None:
 
 @handles(L.Choose)
 def _choose(game: Game, step: L.Choose, res: Resolution) -> None:
-    if step.by == "opponents":
+    if step.by in ("opponents", "players"):
         _opponents_choose(game, step, res)
         return
     if step.by == "each_opponent":
@@ -743,6 +744,64 @@ def _gather_damage(game: Game, step: L.GatherDamage, res: Resolution) -> None:
         if game._any_triggers:
             game._fire("damaged", t, s.owner[t], moved)  # CR 1.9.3
     res.vars["_moved"] = moved
+
+
+@handles(L.UnlessPays)
+def _unless_pays(game: Game, step: L.UnlessPays, res: Resolution) -> None:
+    # The named player chooses: pay (each way ink drops could pay part of it is an answer) or don't (the last).
+    s = game.s
+    who = game._players(step.who, res)
+    if not who:
+        return
+    q = who[0]
+    n = step.n
+    splits = range(max(0, n - game.ready_ink(q)), min(s.drops[q], n) + 1)
+    answer, res.answer = res.answer, -1
+    if answer < 0 and splits:
+        res.pc -= 1  # come back with the answer
+        s.pending = AskOption(q, len(splits) + 1, resume=True, labels=tuple(
+            f"pay {n - k} ⬡" + (f" and remove {k} ink drop{'s' if k != 1 else ''}" if k else "") for k in splits)
+            + ("don't pay",))
+        return
+    if 0 <= answer < len(splits):
+        k = splits[answer]
+        game._pay_ink(q, n - k)
+        game._remove_drops(q, k)
+        game._log(f"Player {q + 1} pays {n} ⬡")
+        return
+    pc = res.pc
+    res.steps = tuple(res.steps[:pc]) + step.steps + tuple(res.steps[pc:])
+
+
+@handles(L.UnlessBottom)
+def _unless_bottom(game: Game, step: L.UnlessBottom, res: Resolution) -> None:
+    s = game.s
+    cards = [t for t in res.vars.get(step.var, ()) if t >= 0 and s.zone[t] == PLAY]
+    answer, res.answer = res.answer, -1
+    if cards and answer < 0:
+        res.pc -= 1
+        s.pending = AskOption(s.owner[cards[0]], 2, resume=True, labels=(
+            "put it on the bottom of your deck", "keep it in play"))
+        return
+    if cards and answer == 0:
+        game._leave_play(cards[0], DECK)
+        game._emit(PutOnBottom(-1, s.owner[cards[0]], 1))
+        return
+    pc = res.pc
+    res.steps = tuple(res.steps[:pc]) + step.steps + tuple(res.steps[pc:])
+
+
+@handles(L.RevealTopsInks)
+def _reveal_tops_inks(game: Game, step: L.RevealTopsInks, res: Resolution) -> None:
+    s = game.s
+    inks: set[Any] = set()
+    for q in game._players("each", res):
+        if s.deck[q] or game._rebuild_deck(q):
+            t = s.deck[q][0]
+            s.reveals += 1
+            game._emit(Revealed(t, q))
+            inks.update(game.idef[t].card.inks)
+    game._draw(res.ctrl, len(inks))
 
 
 @handles(L.LoseKeyword)

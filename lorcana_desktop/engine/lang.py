@@ -106,6 +106,7 @@ class Sel:
     played_this_turn: bool | None = None  # "a song card you played this turn" (by the effect's controller)
     challenged_this_turn: bool | None = None  # "chosen character who was challenged this turn"
     with_me: bool = False  # at the same location as the source character ("all other characters here")
+    challenged_now: bool | None = None  # it is being challenged now ("unless they're being challenged")
 
     def __post_init__(self) -> None:
         _check(self.owner in ("any", "you", "opp", "active"), f"selector owner {self.owner!r}")
@@ -204,6 +205,8 @@ def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
     if sel.challenged_this_turn is not None and (f"challenged:{i}" in s.flags) != sel.challenged_this_turn:
         return False
     if sel.with_me and (s.at[src] < 0 or s.at[i] != s.at[src]):
+        return False
+    if sel.challenged_now is not None and (s.challenge is not None and s.challenge[1] == i) != sel.challenged_now:
         return False
     if sel.no_keyword and game.has_keyword(i, sel.no_keyword):
         return False
@@ -347,6 +350,8 @@ CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged"
                              # "if he had a card under him" (as he left play); "if there was an exerted character here"
                              # (as this location left play); "if a card left a player's discard this turn"
                              "had_card_under", "had_exerted_here", "card_left_discard",
+                             "not_being_challenged",  # "... unless he's being challenged"
+                             "not_moved",  # "once during your turn ... to move this character": not moved yet this turn
                              "second_ink",
                              "no_ink_this_turn"})  # "if it's the second card you've put into your inkwell this turn"  # "... unless you got an ink drop this turn"
 
@@ -565,7 +570,8 @@ class Choose(Step):
     up_to: bool = False
     exclude: str = ""  # a variable whose cards may not be chosen ("another chosen character")
     of: str = ""  # a variable of chosen players whose hand/discard is searched ("chosen player's discard")
-    by: str = ""  # "opponents": each opponent in turn order chooses among their own cards ("one of their ...");
+    by: str = ""  # "opponents": each opponent in turn order chooses ``n`` among their own cards ("one of their ...";
+    # "players": each player, you too: "each player chooses 2 of their characters");
     # "each_opponent": the controller may choose one card of each opponent in turn ("for each opposing player, you
     # may choose a character of theirs");
     # "of": the player chosen into ``of`` chooses among their own cards ("that player may play a character from
@@ -578,7 +584,7 @@ class Choose(Step):
                 object.__setattr__(self, "sel", LEGACY_FILTERS[self.sel])
         _check(isinstance(self.sel, Sel) or self.sel in ("player", "opponent"), f"filter {self.sel!r}")
         _check(isinstance(self.n, int) and self.n >= 1, f"choose count {self.n!r}")
-        _check(self.by in ("", "opponents", "each_opponent") or (self.by == "of" and bool(self.of)),
+        _check(self.by in ("", "opponents", "players", "each_opponent") or (self.by == "of" and bool(self.of)),
                f"chooser {self.by!r}")
 
 
@@ -1473,6 +1479,39 @@ class GatherDamage(Step):
     var: str
     sel: Sel
     n: int = 0
+
+
+@step("unless_pays")
+class UnlessPays(Step):
+    """"[steps] unless their player pays N ⬡": the player ``who`` names decides whether to pay ``n`` (ink, or ink drops
+    for part of it); if they don't (or can't), ``steps`` happen."""
+
+    who: str
+    n: int
+    steps: tuple[Step, ...]
+
+    def __post_init__(self) -> None:
+        _player_who(self.who)
+        _check(isinstance(self.n, int) and self.n > 0, f"ink to pay {self.n!r}")
+        object.__setattr__(self, "steps", _steps(self.steps))
+
+
+@step("unless_bottom")
+class UnlessBottom(Step):
+    """"Draw 2 cards unless that character's player puts that card on the bottom of their deck": the owner of the
+    card chosen into ``var`` decides whether it goes to the bottom of their deck; if it doesn't, ``steps`` happen."""
+
+    var: str
+    steps: tuple[Step, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "steps", _steps(self.steps))
+
+
+@step("reveal_tops_inks")
+class RevealTopsInks(Step):
+    """"Each player reveals the top card of their deck. Draw a card for each different ink type of cards revealed
+    this way." (the revealed cards stay on top)."""
 
 
 @step("lose_keyword")

@@ -135,6 +135,8 @@ def legal_actions(game: Game) -> list[Action]:
                 out.append(Quest(i))
             if not exerted[i] and (dry[i] or game.has_keyword(i, "Rush")) \
                     and not (game.has_keyword(i, "Adventurous") if mods else d.adventurous) \
+                    and not (game._any_statics and "one_challenger" in game._static_stats
+                             and one_challenger_blocks(game, i)) \
                     and not game._restricted(i, "cant_challenge"):
                 for t in game._challenge_targets(i, opp):
                     out.append(Challenge(i, t))
@@ -161,6 +163,15 @@ def legal_actions(game: Game) -> list[Action]:
     if game._end_turn_reason(p) is None:
         out.append(EndTurn())
     return out
+
+
+def one_challenger_blocks(game: Game, i: int) -> bool:
+    """"Each turn, only one character can challenge" (a static of a card in play): another character challenged this
+    turn, so ``i`` can't."""
+    s = game.s
+    if not any(f.startswith("challenger:") and f != f"challenger:{i}" for f in s.flags):
+        return False
+    return _statics_of(game, list(range(s.players)), "one_challenger")
 
 
 def drop_splits(cost: int, ready: int, drops: int) -> range:
@@ -451,7 +462,9 @@ def _end_turn_reason(game: Game, p: int) -> str | None:
         if d.type == CHARACTER and (game.has_keyword(i, "Reckless") if (s.effects or game._any_statics)
                                     else d.reckless) \
                 and not s.exerted[i] and (s.dry[i] or game.has_keyword(i, "Rush")) \
-                and not game._restricted(i, "cant_challenge"):
+                and not game._restricted(i, "cant_challenge") \
+                and not (game._any_statics and "one_challenger" in game._static_stats
+                         and one_challenger_blocks(game, i)):
             if opp is None:
                 opp = game.opponents(p)
             if game._challenge_targets(i, opp):
@@ -686,6 +699,8 @@ def _challenge_reason(game: Game, a: Challenge, p: int) -> str | None:
     if not s.dry[i] and not game.has_keyword(i, "Rush"):
         return f"{name} is still drying: it was played this turn (CR 4.6.4.1)"
     adventurous = game.has_keyword(i, "Adventurous")
+    if game._any_statics and "one_challenger" in game._static_stats and one_challenger_blocks(game, i):
+        return "Another character challenged this turn: only one character can challenge each turn"
     if game._restricted(i, "cant_challenge") or adventurous:
         return f"{name} cannot challenge now" + (" (Adventurous)" if adventurous else "")
     if not 0 <= t < len(s.cid):

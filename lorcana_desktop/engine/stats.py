@@ -69,6 +69,9 @@ def _per(game: Game, ab: Any, src: int) -> int:
 
 def _static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
     s = game.s
+    if game._any_statics and ab.stat != "lose_ability" and "lose_ability" in game._static_stats \
+            and ability_lost(game, src, ab.name):
+        return False  # "Your Gargoyle characters lose the Stone by Day ability."
     a = ab.applies_to
     if a == "self":
         ok = src == i
@@ -110,6 +113,23 @@ def _static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
     if ab.sel is not None and not sel_matches(game, ab.sel, i, s.owner[src], src):
         return False
     return game._condition(ab.condition, src)
+
+
+def ability_lost(game: Game, card: int, name: str) -> bool:
+    """Has ``card`` lost its ability ``name`` to a static ("lose the Stone by Day ability")?"""
+    s = game.s
+    if not name or s.zone[card] != PLAY:
+        return False
+    want = name.casefold()
+    owner = s.owner[card]
+    for play in s.play:
+        for src in play:
+            d = game.idef[src]
+            if "lose_ability" in d.static_keys and any(
+                    ab.stat == "lose_ability" and ab.lost.casefold() == want and _static_applies(game, ab, src, card, owner)
+                    for ab in d.statics):
+                return True
+    return False
 
 
 def _effect_mod(game: Game, i: int, kind: str, key: str) -> int:
@@ -423,6 +443,10 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         return f"ink1:{s.owner[src]}" not in s.flags
     if cond == "drop_paid":  # "if you removed an ink drop to play her" (noted as it was paid, turn_actions)
         return f"drop_paid:{src}" in s.flags
+    if cond == "not_being_challenged":  # "... unless he's being challenged"
+        return s.challenge is None or s.challenge[1] != src
+    if cond == "not_moved":  # "once during your turn, ... to move this character": it has not moved this turn
+        return f"moved:{src}" not in s.flags
     if cond == "no_other_quested":  # "if no other character has quested this turn" (the "quested:" flags)
         return not any(f.startswith("quested:") and int(f[8:]) != src for f in s.flags)
     if cond == "had_card_under":  # "if he had a card under him" (as he left play: zones._leave_play)

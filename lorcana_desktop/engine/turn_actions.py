@@ -78,6 +78,7 @@ def _perform(game: Game, action: Action) -> None:
         game._pay_ink(p, game._move_cost(i, loc) - action.drops)  # type: ignore[union-attr]
         game._remove_drops(p, action.drops)  # type: ignore[union-attr]
         s.at[i] = loc
+        s.flags.add(f"moved:{i}")  # "once during your turn, ... to move this character" (moved this turn)
         game._emit(Moved(i, p, loc))
         game._fire("move", i, p)
     elif t is Boost:

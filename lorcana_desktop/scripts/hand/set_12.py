@@ -433,4 +433,7 @@ SCRIPTS = [
       "Whenever one of your actions deals damage to an opposing character, deal 2 damage to that character.",
       (TriggeredAbility("STEADY AIM", "action_damage", (L.DealDamage("trigger", 2),), subject="any",
                         subject_sel=L.Sel(owner="opp")),)),
+    H("Escape Plan", "",
+      "Each player chooses 2 of their characters and puts them into their inkwell facedown and exerted.",
+      (ActionEffect("", (L.Choose("t", L.Sel(), n=2, by="players"), L.ToInkwell("t"))),)),
 ]

@@ -294,4 +294,8 @@ SCRIPTS = [
     H("Flynn Rider - High-Climbing Rogue", "WE CAN WORK THIS OUT",
       "Whenever an opponent chooses this character for an action or ability, they choose and discard a card.",
       (TriggeredAbility("WE CAN WORK THIS OUT", "chosen_by_opponent", (L.Discard("chooser", 1),)),)),
+    H("Source of the Vine", "SIPHON",
+      "Whenever an opposing character quests, you gain 1 lore unless their player pays 1 ⬡.",
+      (TriggeredAbility("SIPHON", "quest", (L.UnlessPays("trigger_owner", 1, (L.GainLore("you", 1),)),),
+                        subject="opponent_character"),)),
 ]

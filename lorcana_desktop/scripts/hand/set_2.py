@@ -155,4 +155,13 @@ SCRIPTS = [
       "Gain lore equal to the discarded character's ◊.",
       (ActivatedAbility("A PERFECT DISGUISE", ActivatedCost(exert=True, discard="character"),
                         (L.GainLore("you", L.StatOf("_discarded", "lore")),)),)),
+    H("Bibbidi Bobbidi Boo", "",
+      "Return chosen character of yours to your hand to play a character with the same cost or less for free.",
+      (ActionEffect("", (L.Choose("r", L.Sel(owner="you")), L.ReturnToHand("r"),
+                         L.If(L.Chosen("r"), (L.Choose("t", L.Sel(owner="you", zone="hand",
+                                                                   cost=("<=", L.StatOf("r", "cost")))),
+                                              L.PlayFree("t"))))),)),
+    H("Falling Down the Rabbit Hole", "",
+      "Each player chooses one of their characters and puts them into their inkwell facedown and exerted.",
+      (ActionEffect("", (L.Choose("t", L.Sel(), by="players"), L.ToInkwell("t"))),)),
 ]

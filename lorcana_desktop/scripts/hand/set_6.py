@@ -291,4 +291,10 @@ SCRIPTS = [
       "Your Inventor characters gain Resist +6 this turn. Then, put this card into your inkwell facedown and exerted.",
       (ActionEffect("", (L.GrantKeyword(L.Sel(owner="you", classification="Inventor"), "Resist", 6),
                          L.ToInkwell("self"))),)),
+    H("Tiana - Restaurant Owner", "SPECIAL RESERVATION",
+      "Whenever a character of yours is challenged while this character is exerted, the challenging character gets -3 "
+      "¤ this turn unless their player pays 3 ⬡.",
+      (TriggeredAbility("SPECIAL RESERVATION", "challenged", (
+          L.UnlessPays("challenging_player", 3, (L.Stat("challenger", "strength", -3),)),),
+          subject="own_character", condition="exerted"),)),
 ]
