@@ -28,6 +28,7 @@ from lorcana_desktop.engine.lang import (
     CountOf,
     DamageOn,
     DealDamage,
+    DistinctNames,
     Exert,
     Flag,
     HandSize,
@@ -202,6 +203,8 @@ STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost"
                           # opponent's turn), she takes no damage instead" (once a turn, while its condition holds)
                           "lose_ability",  # "Your Gargoyle characters lose the Stone by Day ability." (``lost``)
                           "one_challenger",  # "Each turn, only one character can challenge."
+                          "shift_base_any",  # "You can shift any character on top of this character." (a Shift base)
+                          "cant_sing_plain",  # "This character can't sing songs without Sing Together."
                           "opponents_cant_gain_lore"})  # "each opposing player can't gain lore unless ..." (their
 # challenges this turn let them)
 
@@ -233,7 +236,8 @@ class StaticAbility:
     lost: str = ""  # stat "lose_ability": the name of the ability the cards lose ("the Stone by Day ability")
 
     def __post_init__(self) -> None:
-        if self.per is not None and not isinstance(self.per, (CountOf, HandSize, StatOf, ThisTurn, InkTypes, DamageOn)):
+        if self.per is not None and not isinstance(self.per, (CountOf, HandSize, StatOf, ThisTurn, InkTypes, DamageOn,
+                                                              DistinctNames)):
             raise ValueError(f"{self.name}: 'for each' is a CountOf, HandSize, StatOf or ThisTurn")
         if self.sel is not None and not isinstance(self.sel, Sel):
             raise ValueError(f"{self.name}: sel is a Sel")

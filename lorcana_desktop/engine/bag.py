@@ -92,7 +92,8 @@ def _meets(game: Game, ab: TriggeredAbility | ManualMoment, src: int, q: int, su
         return False
     elif subj == "on_top" and (subject < 0 or src not in s.under[subject]):
         return False  # "when you shift a character on top of this character": the event's card is on it
-    if (event == "damage_removed" or event == "drop_removed" or event == "action_damage") and player != q:
+    if (event == "damage_removed" or event == "drop_removed" or event == "action_damage" or event == "milled") \
+            and player != q:
         return False  # "whenever YOU remove damage / an ink drop": the effect's controller, the drop's player
     sel = ab.subject_sel
     return sel is None or (subject >= 0 and sel_matches(game, sel, subject, q, src))

@@ -94,6 +94,7 @@ class CardDef:
     script_source: str = ""  # "compiled", "hand", "test" or "" (no script)
     enters_exerted: bool = False
     may_enter_exerted: bool = False  # "This character may enter play exerted." (the Bodyguard question, CR 8.3.2)
+    enter_exerted_draw: int = 0  # "... may enter play exerted to draw a card": cards drawn when it does
     enters_damage: int = 0
     static_keys: frozenset[str] = frozenset()  # the stats ("strength", "kw:Evasive", "cant_quest") its statics touch
     blocked_keywords: frozenset[str] = frozenset()
@@ -254,6 +255,7 @@ def build_def(index: int, card: Card, script: CardScript | None = None, moments:
     d.static_keys = frozenset(f"kw:{a.keyword}" if a.stat == "keyword" else a.stat for a in d.statics)
     d.enters_exerted = any(isinstance(a, StaticAbility) and a.stat == "enters_exerted" for a in hooks)
     d.may_enter_exerted = any(isinstance(a, StaticAbility) and a.stat == "may_enter_exerted" for a in hooks)
+    d.enter_exerted_draw = sum(a.amount for a in hooks if isinstance(a, StaticAbility) and a.stat == "may_enter_exerted")
     d.enters_damage = sum(a.amount for a in hooks if isinstance(a, StaticAbility) and a.stat == "enters_damage")
     d.play_after_character = any(isinstance(a, StaticAbility) and a.stat == "play_after_character" for a in hooks)
     d.quest_when_played = any(isinstance(a, StaticAbility) and a.stat == "quest_when_played" for a in hooks)

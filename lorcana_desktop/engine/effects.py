@@ -102,10 +102,16 @@ def resolve_sel(game: Game, sel: L.Sel, res: Resolution) -> L.Sel:
         if c is not None and not isinstance(c[1], int):
             changes[f] = (c[0], _amount(game, c[1], res))
     if sel.same_name_as:
-        cards = (res.src,) if sel.same_name_as == "self" else res.vars.get(sel.same_name_as, ())
+        sn = sel.same_name_as
+        cards = (res.src,) if sn == "self" else (res.trig,) if sn == "trigger" else res.vars.get(sn, ())
         names = tuple(dict.fromkeys(n for t in cards if t >= 0 for n in game.idef[t].names))
         changes["same_name_as"] = ""
         changes["names_any"] = names or ("\0",)  # (no card chosen: no name matches)
+    if sel.not_chosen:
+        nc = sel.not_chosen
+        ids = (res.trig,) if nc == "trigger" else (game.s.at[res.src],) if nc == "here" else res.vars.get(nc, ())
+        changes["not_chosen"] = ""
+        changes["not_ids"] = tuple(t for t in ids if isinstance(t, int) and t >= 0)
     if sel.any_sel:
         changes["any_sel"] = tuple(resolve_sel(game, x, res) for x in sel.any_sel)
     return replace(sel, **changes)
@@ -172,6 +178,8 @@ def _who(game: Game, who: Any, res: Resolution) -> list[int]:
         return out
     if isinstance(who, L.Sel):
         return _select(game, who, res)
+    if who == "was_under":  # "the cards that were under them" as this card left play (wherever they are now)
+        return list(last_under(game, res.src))
     if who == "singers":  # "those characters" / "ready them": the characters that sang this song (the turn's flags):
         # the song resolving, or the song whose singing set the ability off
         song = res.src if res.src >= 0 and game.idef[res.src].type == ACTION else res.trig
@@ -242,6 +250,8 @@ def _amount(game: Game, a: Any, res: Resolution) -> int:
         return _amount(game, a.amount, res) * a.k
     if isinstance(a, L.DamageOn):
         return sum(s.damage[t] for t in _select(game, a.sel, res))
+    if isinstance(a, L.DistinctNames):  # "for each item with a different name you have in play"
+        return len({game.idef[t].full_name for t in _select(game, a.sel, res)})
     if isinstance(a, L.InkTypes):  # "for each different ink type of characters you have in play"
         return len({k for t in s.play[res.ctrl] if game.idef[t].type == CHARACTER for k in game.idef[t].card.inks})
     if isinstance(a, L.ThisTurn):  # (a static's "for each ... this turn")
@@ -370,7 +380,8 @@ def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
         if cond.test.startswith("named:"):
             return any(cond.test[6:] in game.idef[t].names for t in got)
         if cond.sel is not None:  # "if a Villain character is chosen"
-            got = [t for t in got if L.sel_matches(game, cond.sel, t, res.ctrl, res.src)]
+            sel = resolve_sel(game, cond.sel, res)
+            got = [t for t in got if L.sel_matches(game, sel, t, res.ctrl, res.src)]
         if cond.test == "damaged":
             return any(game.s.damage[t] > 0 for t in got)
         if cond.test.startswith("n:"):
@@ -711,7 +722,17 @@ def _inkwell_to_hand(game: Game, step: L.InkwellToHand, res: Resolution) -> None
 
 @handles(L.Keep)
 def _keep(game: Game, step: L.Keep, res: Resolution) -> None:
-    res.vars[step.var] = tuple(game._who(step.who, res))
+    cards = game._who(step.who, res)
+    if step.sel is not None:
+        sel = resolve_sel(game, step.sel, res)
+        cards = [t for t in cards if L.sel_matches(game, sel, t, res.ctrl, res.src)]
+    res.vars[step.var] = tuple(cards)
+
+
+@handles(L.NextCharacter)
+def _next_character(game: Game, step: L.NextCharacter, res: Resolution) -> None:
+    p = res.ctrl
+    game.s.effects.append(("next_char", p, step.keyword, int(step.exerted), "turn", p, p))
 
 
 @handles(L.RevealChosen)
@@ -1049,10 +1070,16 @@ def _mill(game: Game, step: L.Mill, res: Resolution) -> None:
     s = game.s
     n = game._amount(step.n, res)
     for q in game._players(step.who, res):
+        gone: list[int] = []
         for _ in range(n):
             if not s.deck[q]:
                 break
+            gone.append(s.deck[q][0])
             game._move_zone(s.deck[q][0], DISCARD)
+        if step.into:
+            res.vars[step.into] = tuple(res.vars.get(step.into, ())) + tuple(gone)
+        if gone and "milled" in game._events:
+            game._fire("milled", -1, q)  # "whenever you put 1 or more cards into your discard from your deck"
 
 
 # ------------------------------------------------------------------ cards
@@ -1272,6 +1299,7 @@ def _move_to(game: Game, step: L.MoveTo, res: Resolution) -> None:
     for t in game._who(step.who, res):
         if s.owner[t] == s.owner[locs[0]] and s.at[t] != locs[0]:
             s.at[t] = locs[0]
+            res.vars["_moved_chars"] = res.vars.get("_moved_chars", 0) + 1  # "for each character you moved"
             game._emit(Moved(t, s.owner[t], locs[0]))
             game._fire("move", t, s.owner[t])
 
@@ -1443,6 +1471,8 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
     else:
         for t in order:
             _look_put(game, t, step.rest, p, q, step.reveal)
+        if step.rest == "discard" and order and "milled" in game._events:
+            game._fire("milled", -1, q)  # "whenever you put 1 or more cards into your discard from your deck"
 
 
 def _look_put(game: Game, t: int, to: str, p: int, q: int, revealed: bool) -> None:

@@ -400,6 +400,11 @@ class Game:
             assert isinstance(action, Accept)
             if action.accept:
                 self._exert(pd.card)
+                d = self.idef[pd.card]
+                if d.enter_exerted_draw:  # "This character may enter play exerted to draw a card."
+                    self._draw(pd.player, d.enter_exerted_draw)
+                if "enters_exerted" in self._events:
+                    self._fire("enters_exerted", pd.card, pd.player)
             return
         if isinstance(pd, AskDiscardCost):
             assert isinstance(action, ChooseTargets)

@@ -29,6 +29,7 @@ STATS = frozenset({"strength", "willpower", "lore", "sing"})
 DURATIONS = frozenset({"turn", "next_turn", "permanent", "their_next_turn", "while_source", "challenge"})
 # What a card can't (or, "can_challenge_ready", may) do for a while: checked by the rules like restrictions.
 RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_ready", "cant_be_challenged", "can_challenge_ready",
+                          "cant_sing_plain",  # "can't sing songs without Sing Together"
                           "cant_ready_unless_location",  # "can't ready at the start of ... unless they're at a location"
                           "must_quest",  # "must quest (during their next turn) if able": the turn cannot end while it can
                           "cant_sing"})  # "can't ⟳ to sing songs until the start of your next turn"
@@ -59,6 +60,8 @@ TRIGGER_EVENTS = frozenset({
     "to_hand_from_discard",  # "whenever you return a Racer character card from your discard to your hand"
     "leaves_discard",  # "whenever a card leaves your discard"
     "boost",  # "whenever you use the Boost ability of a character" (the boosted card)
+    "milled",  # "whenever you put 1 or more cards into your discard from your deck" (the player)
+    "enters_exerted",  # "whenever another character of yours enters play exerted"
 })
 COMPARISONS = frozenset({"<=", ">=", "=="})
 
@@ -99,7 +102,7 @@ class Sel:
     any_of: tuple[str, ...] = ()  # classifications, one of which it has ("Prince, Princess, King, and Queen")
     not_name: str = ""  # "your characters not named Mor'du"
     names_any: tuple[str, ...] = ()  # it has one of these names
-    same_name_as: str = ""  # "with the same name as that character": a variable of chosen cards (any zone)
+    same_name_as: str = ""  # "with the same name as that character": a variable of chosen cards, "self" or "trigger"
     no_keyword: str = ""  # "each opposing character without Evasive"
     any_sel: tuple[Sel, ...] = ()  # it matches one of these too ("chosen character with Bodyguard or item")
     inkable: bool | None = None  # "a card with ◉"
@@ -107,6 +110,8 @@ class Sel:
     challenged_this_turn: bool | None = None  # "chosen character who was challenged this turn"
     with_me: bool = False  # at the same location as the source character ("all other characters here")
     challenged_now: bool | None = None  # it is being challenged now ("unless they're being challenged")
+    not_chosen: str = ""  # not one of these cards: a variable, "trigger" or "here" (the source's location)
+    not_ids: tuple[int, ...] = ()  # (what ``not_chosen`` names, filled in as the effect resolves)
 
     def __post_init__(self) -> None:
         _check(self.owner in ("any", "you", "opp", "active"), f"selector owner {self.owner!r}")
@@ -127,7 +132,7 @@ class Sel:
     @property
     def dynamic(self) -> bool:
         """Does it read something as the effect resolves (an amount it compares with, ``same_name_as``)?"""
-        return bool(self.same_name_as) or any(c is not None and not isinstance(c[1], int)
+        return bool(self.same_name_as) or bool(self.not_chosen) or any(c is not None and not isinstance(c[1], int)
                                               for c in (self.cost, self.strength, self.willpower)) \
             or any(x.dynamic for x in self.any_sel)
 
@@ -207,6 +212,8 @@ def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
     if sel.with_me and (s.at[src] < 0 or s.at[i] != s.at[src]):
         return False
     if sel.challenged_now is not None and (s.challenge is not None and s.challenge[1] == i) != sel.challenged_now:
+        return False
+    if sel.not_ids and i in sel.not_ids:
         return False
     if sel.no_keyword and game.has_keyword(i, sel.no_keyword):
         return False
@@ -296,16 +303,25 @@ class DamageOn:
 
 
 @dataclass(frozen=True, slots=True)
+class DistinctNames:
+    """An amount: how many different names the cards in play matching ``sel`` have ("for each item with a
+    different name you have in play")."""
+
+    sel: Sel
+
+
+@dataclass(frozen=True, slots=True)
 class InkTypes:
     """An amount: "for each different ink type of characters you have in play" (a dual-ink card counts both)."""
 
 
-Amount = int | str | CountOf | StatOf | HandSize | TriggerBatch | AtMost | CountIn | InkTypes | Plus | Times | DamageOn
+Amount = (int | str | CountOf | StatOf | HandSize | TriggerBatch | AtMost | CountIn | InkTypes | Plus | Times | DamageOn
+          | DistinctNames)
 
 
 def _check_amount(a: Any) -> None:
     _check(isinstance(a, (int, str, CountOf, StatOf, HandSize, TriggerBatch, AtMost, CountIn, InkTypes, Plus, Times,
-                          DamageOn)), f"amount {a!r}")
+                          DamageOn, DistinctNames)), f"amount {a!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -352,6 +368,7 @@ CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged"
                              "had_card_under", "had_exerted_here", "card_left_discard",
                              "not_being_challenged",  # "... unless he's being challenged"
                              "not_moved",  # "once during your turn ... to move this character": not moved yet this turn
+                             "sang_sing_together",  # "whenever this character sings a song with Sing Together"
                              "second_ink",
                              "no_ink_this_turn"})  # "if it's the second card you've put into your inkwell this turn"  # "... unless you got an ink drop this turn"
 
@@ -979,10 +996,12 @@ class PayInk(Step):
 
 @step("mill")
 class Mill(Step):
-    """Put the top n cards of players' decks into their discard."""
+    """Put the top n cards of players' decks into their discard (``into``: kept under that name, "... put into your
+    discard this way")."""
 
     who: str
     n: Any
+    into: str = ""
 
 
 ANY_NUMBER = 99  # "any number of ... cards" (a Pick's n)
@@ -1459,6 +1478,7 @@ class Keep(Step):
 
     var: str
     who: Any
+    sel: Sel | None = None  # only the cards that match this too ("if any of them are character cards")
 
     def __post_init__(self) -> None:
         _card_who(self.who)
@@ -1512,6 +1532,18 @@ class UnlessBottom(Step):
 class RevealTopsInks(Step):
     """"Each player reveals the top card of their deck. Draw a card for each different ink type of cards revealed
     this way." (the revealed cards stay on top)."""
+
+
+@step("next_character")
+class NextCharacter(Step):
+    """"The next character you play this turn enters play exerted (``exerted``) and gains ``keyword`` until the start of
+    your next turn": used up by the next character its controller plays this turn."""
+
+    exerted: bool = True
+    keyword: str = ""
+
+    def __post_init__(self) -> None:
+        _check(not self.keyword or self.keyword in KEYWORDS, f"keyword {self.keyword!r}")
 
 
 @step("lose_keyword")
@@ -1576,7 +1608,7 @@ _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatO
                                  "OpponentHas": OpponentHas, "TriggerBatch": TriggerBatch,
                                  "AtMost": AtMost, "AnyOf": AnyOf,
                                  "CountIn": CountIn, "InkTypes": InkTypes, "Plus": Plus, "Times": Times,
-                                 "DamageOn": DamageOn}
+                                 "DamageOn": DamageOn, "DistinctNames": DistinctNames}
 
 
 def register_value_kind(cls: type) -> None:

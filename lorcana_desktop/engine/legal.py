@@ -111,7 +111,9 @@ def legal_actions(game: Game) -> list[Action]:
                                                     drops - sh.drops))
         if d.is_song:
             singers = sorted(c for c in my_play if idef[c].type == CHARACTER and not exerted[c] and dry[c]
-                             and not ((game._any_statics or game.s.effects) and game._restricted(c, "cant_sing")))
+                             and not ((game._any_statics or game.s.effects) and (
+                                 game._restricted(c, "cant_sing")
+                                 or d.sing_together is None and game._restricted(c, "cant_sing_plain"))))
             cost = d.cost
             if d.sing_together is not None and d.sing_together < cost:
                 cost = d.sing_together  # Sing Together N with a single singer of value N
@@ -345,11 +347,15 @@ def _shift_bases(game: Game, i: int, sh: Any) -> list[tuple[int, ...]]:
     if kind == "item_name":
         return [(b,) for b in s.play[p] if idef[b].type == ITEM and any(n in sh.names for n in idef[b].names)]
     chars = [b for b in s.play[p] if idef[b].type == CHARACTER]
+    # "You can shift any character on top of this character" (1: any Shift) / "... as if this character had any
+    # name" (0: Shift by name) (a static of the base)
+    anyb = {b: max(ab.amount for ab in idef[b].statics if ab.stat == "shift_base_any") for b in chars
+            if "shift_base_any" in idef[b].static_keys} if "shift_base_any" in game._static_stats else {}
     if kind == "name":
         names = sh.names
-        return [(b,) for b in chars if any(n in names for n in idef[b].names)]
+        return [(b,) for b in chars if any(n in names for n in idef[b].names) or b in anyb]
     if kind == "classification":
-        return [(b,) for b in chars if sh.classification in idef[b].classifications]
+        return [(b,) for b in chars if game.has_class(b, sh.classification) or anyb.get(b, 0) >= 1]
     if kind == "universal":
         return [(b,) for b in chars]
     if kind in ("combo", "duo"):
@@ -384,8 +390,8 @@ def _shift_ink(game: Game, i: int, sh: Any) -> int:
     if game.s.effects:
         p = game.s.owner[i]
         for e in game.s.effects:
-            if e[0] == "cost" and e[1] == p and cost_key_fits(e[2], game.idef[i]):
-                c -= e[3]
+            if e[0] == "cost" and e[1] == p and (e[2] == "shift" or cost_key_fits(e[2], game.idef[i])):
+                c -= e[3]  # ("you pay 1 ⬡ less for the next character you shift this turn")
     if game._any_statics and "shift_cost" in game._static_stats:
         c -= game._static_mods(i, "shift_cost")  # "You pay 1 ⬡ less to play characters using their Shift ability."
         for ab in game.idef[i].statics:  # "For each ..., you pay 1 ⬡ less to play this character using her Shift ability"
@@ -673,6 +679,9 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
                 return f"{cn} is still drying and cannot sing (CR 4.4.2.1)"
             if (game._any_statics or game.s.effects) and game._restricted(c, "cant_sing"):
                 return f"{cn} can't exert to sing songs"
+            if d.sing_together is None and (game._any_statics or game.s.effects) \
+                    and game._restricted(c, "cant_sing_plain"):
+                return f"{cn} can't sing songs without Sing Together"
         if len(a.sing) == 1 and game.sing_value(a.sing[0]) >= d.cost:
             return None
         if d.sing_together is not None:

@@ -36,6 +36,8 @@ def cost_key_fits(key: str, d: CardDef) -> bool:
     "name:Name" (a character with that name) (CR 4.3.6)."""
     if key == "any":
         return True
+    if key == "shift":  # "the next character you shift": only a Shift pays it (turn_actions, legal._shift_ink)
+        return False
     if key == "action_or_item":  # "the next action or item you play this turn"
         return TYPE_NAMES[d.type] in ("action", "item")
     if key.startswith("name:"):  # "the next character named Ellie Fredricksen you play this turn"
@@ -447,6 +449,9 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         return s.challenge is None or s.challenge[1] != src
     if cond == "not_moved":  # "once during your turn, ... to move this character": it has not moved this turn
         return f"moved:{src}" not in s.flags
+    if cond == "sang_sing_together":  # "whenever this character sings a song with Sing Together" (the song it sang)
+        tag = f"sang:{src}:"
+        return any(game.idef[int(f[len(tag):])].sing_together is not None for f in s.flags if f.startswith(tag))
     if cond == "no_other_quested":  # "if no other character has quested this turn" (the "quested:" flags)
         return not any(f.startswith("quested:") and int(f[8:]) != src for f in s.flags)
     if cond == "had_card_under":  # "if he had a card under him" (as he left play: zones._leave_play)

@@ -124,7 +124,7 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
         if paid <= 2 and "cheap_play" in game._events:
             s.flags.add(f"cheap:{i}")  # "whenever you pay 2 ⬡ or less to play a card" (fired once it is played)
         game._remove_drops(p, sh.drops + a.drops, i)  # its Shift's "remove N ink drops", and drops paying ink
-        game._use_cost_reduction(p, d)
+        game._use_cost_reduction(p, d, shift=True)
         if sh.discard:
             opts = tuple(game._discard_options(p, sh.discard, exclude=i))
             s.pending = AskDiscardCost(p, opts, sh.discard_count, ResumePlay(i, a.shift, a.sing, sh.temporary))
@@ -141,11 +141,12 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
     game._enter_play(i, p, a.shift, a.sing)
 
 
-def _use_cost_reduction(game: Game, p: int, d: CardDef) -> None:
+def _use_cost_reduction(game: Game, p: int, d: CardDef, shift: bool = False) -> None:
     s = game.s
     if not s.effects:
         return
-    s.effects = [e for e in s.effects if not (e[0] == "cost" and e[1] == p and cost_key_fits(e[2], d))]
+    s.effects = [e for e in s.effects if not (e[0] == "cost" and e[1] == p and (
+        cost_key_fits(e[2], d) or shift and e[2] == "shift"))]
 
 
 def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[int, ...],
@@ -235,9 +236,21 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         s.flags.add(f"played_char:{p}")
         if game._any_statics:
             s.damage[i] += _opponents_enter_damage(game, i, p)
+        if s.effects and any(e[0] == "next_char" and e[1] == p for e in s.effects):
+            # "The next character you play this turn enters play exerted and gains Bodyguard until the start of your
+            # next turn": used up by this one
+            e = next(e for e in s.effects if e[0] == "next_char" and e[1] == p)
+            s.effects.remove(e)
+            if e[3]:
+                s.exerted[i] = True
+            if e[2]:
+                s.effects.append(("kw", i, e[2], 0, "start", p, p))
+        if s.exerted[i] and "enters_exerted" in game._events:
+            game._fire("enters_exerted", i, p)  # "whenever another character of yours enters play exerted"
     if not d.automated and not d.manual_moments:  # (with moments, each is announced as it comes: bag._fire)
         game._log(f"{d.full_name}: named abilities not automated yet")
-    if d.type == CHARACTER and (d.bodyguard or d.may_enter_exerted or game.has_keyword(i, "Bodyguard")):
+    if d.type == CHARACTER and not s.exerted[i] \
+            and (d.bodyguard or d.may_enter_exerted or game.has_keyword(i, "Bodyguard")):
         # CR 8.3.2: asked right after the card is played, before anything else resolves.
         s.pending = AskBodyguard(p, i)
         s.tasks.append(AfterPlayed(i, p))

@@ -436,4 +436,16 @@ SCRIPTS = [
     H("Escape Plan", "",
       "Each player chooses 2 of their characters and puts them into their inkwell facedown and exerted.",
       (ActionEffect("", (L.Choose("t", L.Sel(), n=2, by="players"), L.ToInkwell("t"))),)),
+    H("Fergus - Outpost Builder", "JUST THE SPOT",
+      "During your turn, whenever this character becomes exerted, you may play a location from your hand or discard "
+      "with cost 4 or less for free.",
+      (TriggeredAbility("JUST THE SPOT", "exerted", (
+          L.May(), L.Choose("l", L.Sel(owner="you", zone="hand_or_discard", types=("location",), cost=("<=", 4))),
+          L.PlayFree("l")), condition="your_turn"),)),
+    H("Fergus - Outpost Builder", "HOLD FAST",
+      "While this character is at a location, whenever a location is challenged and banished, you may deal 4 damage "
+      "to chosen character.",
+      (TriggeredAbility("HOLD FAST", "challenged_and_banished", (
+          L.May(), L.Choose("t", L.Sel()), L.DealDamage("t", 4)), subject="any",
+          subject_sel=L.Sel(types=("location",)), condition="at_location"),)),
 ]

@@ -298,4 +298,59 @@ SCRIPTS = [
       "Whenever an opposing character quests, you gain 1 lore unless their player pays 1 ⬡.",
       (TriggeredAbility("SIPHON", "quest", (L.UnlessPays("trigger_owner", 1, (L.GainLore("you", 1),)),),
                         subject="opponent_character"),)),
+    H("Meilin Lee - Superficially Obedient", "NEWFOUND CONFIDENCE",
+      "When you shift a character on top of her, this character gains Evasive until the start of your next turn.",
+      (TriggeredAbility("NEWFOUND CONFIDENCE", "shifted_onto", (L.GrantKeyword("trigger", "Evasive", None, "next_turn"),),
+                        subject="on_top"),)),
+    H("Meilin Lee - Lead Vocalist", "BAND LOYALTY",
+      "This character can't sing songs without Sing Together.",
+      (StaticAbility("BAND LOYALTY", "self", "cant_sing_plain"),)),
+    H("4*Town - Hottest Band of the Year", "STAR PERFORMANCE",
+      "Whenever this character sings a song with Sing Together, draw a card.",
+      (TriggeredAbility("STAR PERFORMANCE", "sing", (L.Draw("you", 1),), condition=L.Flag("sang_sing_together")),)),
+    H("Merida - Wisp Conjurer", "FOCUSED ENERGY",
+      "This character may enter play exerted to draw a card.",
+      (StaticAbility("FOCUSED ENERGY", "self", "may_enter_exerted", 1),)),
+    H("Merida - Wisp Conjurer", "BECKON",
+      "During your turn, whenever another character of yours enters play exerted, you may draw a card.",
+      (TriggeredAbility("BECKON", "enters_exerted", (L.May(), L.Draw("you", 1)), subject="own_other_character",
+                        condition="your_turn"),)),
+    H("Morph - Little Imitator", "ADVANCED MIMICRY",
+      "You can shift any character on top of this character.",
+      (StaticAbility("ADVANCED MIMICRY", "self", "shift_base_any", 1),)),
+    H("Mrs. Incredible - Created by the Vine", "TORRENT",
+      "Whenever one of your Floodborn characters quests, you pay 1 ⬡ less for the next character you shift this turn.",
+      (TriggeredAbility("TORRENT", "quest", (L.CostReduction("you", 1, "shift"),), subject="own_character",
+                        subject_sel=L.Sel(classification="Floodborn")),)),
+    H("One and Only", "",
+      "Choose a character. Banish all other characters with the same name as that character.",
+      (ActionEffect("", (L.Choose("t", L.Sel()), L.Banish(L.Sel(same_name_as="t", not_chosen="t")))),)),
+    H("Powhatan's Staff", "STEP FORWARD",
+      "The next character you play this turn enters play exerted and gains Bodyguard until the start of your next "
+      "turn.",
+      (ActivatedAbility("STEP FORWARD", ActivatedCost(exert=True, ink=1), (L.NextCharacter(True, "Bodyguard"),)),)),
+    H("Quackerjack - Loony Toymaker", "EVIL DESIGN",
+      "When you play this character and whenever he quests, put the top 4 cards of your deck into your discard. You "
+      "may deal 1 damage to chosen character for each item card put into your discard this way.",
+      tuple(TriggeredAbility("EVIL DESIGN", ev, (
+          L.Mill("you", 4, "m"), L.May(), L.Choose("t", L.Sel()), L.DealDamage("t", L.CountIn("m", L.Sel(types=("item",))))))
+            for ev in ("play", "quest"))),
+    H("Sprout - Experiment 509", "BOTANICAL EVIL",
+      "When you play this character, you may choose and discard an Alien character card or a location card from your "
+      "hand. If you do, deal 2 damage to chosen character.",
+      (TriggeredAbility("BOTANICAL EVIL", "play", (
+          L.May(), L.Choose("d", L.Sel(owner="you", zone="hand", types=("character", "location"), any_sel=(
+              L.Sel(classification="Alien"), L.Sel(types=("location",))))), L.DiscardCards("d"),
+          L.If(L.Chosen("d"), (L.Choose("t", L.Sel()), L.DealDamage("t", 2))))),)),
+    H("Sulley & Boo - Scare Buddies", "THE POWER OF FRIENDSHIP",
+      "When this character is banished, if any of the cards that were under them are character cards, you may play "
+      "those characters from your discard for free.",
+      (TriggeredAbility("THE POWER OF FRIENDSHIP", "banished", (
+          L.Keep("u", "was_under", L.Sel(owner="you", zone="discard")),
+          L.If(L.Chosen("u"), (L.May(), L.PlayFree("u"))))),)),
+    H("Vine Pod", "REGENERATE",
+      "Banish chosen character of yours. You may play a character with the same name as that character for free.",
+      (ActivatedAbility("REGENERATE", ActivatedCost(exert=True, ink=1), (
+          L.Choose("t", L.Sel(owner="you")), L.Banish("t"), L.May(),
+          L.Choose("n", L.Sel(owner="you", zone="hand", same_name_as="t")), L.PlayFree("n"))),)),
 ]

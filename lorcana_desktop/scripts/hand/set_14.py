@@ -313,4 +313,49 @@ SCRIPTS = [
       "Whenever this character quests, you may give chosen character Adventurous until the start of your next turn.",
       (TriggeredAbility("RESTRICTED ROUTE", "quest", (
           L.May(), L.Choose("t", L.Sel()), L.GrantKeyword("t", "Adventurous", None, "next_turn"))),)),
+    H("Ariel - Collector of Oddities", "ONE OF A KIND",
+      "Whenever you play an item, if the item you played has a different name than each other item you have in play, "
+      "draw a card.",
+      (TriggeredAbility("ONE OF A KIND", "any_play", (
+          L.If(L.Count(L.Sel(owner="you", types=("item",), same_name_as="trigger", not_chosen="trigger"), "==", 0),
+               (L.Draw("you", 1),)),), subject="any", subject_sel=L.Sel(owner="you", types=("item",))),)),
+    H("Ariel - Collector of Oddities", "PERSONAL COLLECTION",
+      "For each item with a different name you have in play, this character gets +1 ◊.",
+      (StaticAbility("PERSONAL COLLECTION", "self", "lore", 1, per=L.DistinctNames(L.Sel(owner="you", types=("item",)))),)),
+    H("Aurora - Delightful Musician", "MELODIC REFRAIN",
+      "When you play this character, return a song card you played this turn with cost 3 or less from your discard "
+      "to your hand.",
+      (TriggeredAbility("MELODIC REFRAIN", "play", (
+          L.Choose("s", L.Sel(owner="you", zone="discard", types=("action",), song=True, cost=("<=", 3),
+                              played_this_turn=True)), L.ReturnToHand("s"))),)),
+    H("Jukebox", "ON REPEAT",
+      "Once during your turn, whenever you play a song, if it has the same name as another card in your discard, you "
+      "may ready chosen character. If you do, they can't quest for the rest of this turn.",
+      (TriggeredAbility("ON REPEAT", "any_play", (L.If(L.Count(L.Sel(
+          owner="you", zone="discard", types=("character", "action", "item", "location"), same_name_as="trigger", not_chosen="trigger"), ">=", 1), (
+          L.May(), L.Choose("t", L.Sel()), L.If(L.Flag("did"), (L.Ready("t"), L.Restrict("t", "cant_quest"))))),),
+          once_per_turn=True, subject="any", subject_sel=L.Sel(owner="you", types=("action",), song=True),
+          condition="your_turn"),)),
+    H("Mamá Coco - Visiting the Park", "DISTANT MEMORY",
+      "Whenever you put 1 or more cards into your discard from your deck, this character gets +1 ◊ this turn.",
+      (TriggeredAbility("DISTANT MEMORY", "milled", (L.Stat("self", "lore", 1),), subject="any"),)),
+    H("HeiHei - At the Crosswalk", "AIMLESS WANDERING",
+      "Once during your turn, if this character is at a location, you may move him to another location for free. If "
+      "you do, gain 1 lore.",
+      (ActivatedAbility("AIMLESS WANDERING", ActivatedCost(), (
+          L.Choose("l", L.Sel(owner="you", types=("location",), not_chosen="here")), L.MoveTo("self", "l"),
+          L.If(L.Flag("did"), (L.GainLore("you", 1),))), once_per_turn=True, condition="at_location"),)),
+    H("Rapunzel - Outgoing Artist", "PICTURE PERFECT",
+      "Whenever this character quests, you may choose another character and reveal a character card in your hand. If "
+      "they have the same name, draw a card.",
+      (TriggeredAbility("PICTURE PERFECT", "quest", (
+          L.May(), L.Choose("t", L.Sel(other=True)), L.Choose("r", L.Sel(owner="you", zone="hand")), L.RevealChosen("r"),
+          L.If(L.Chosen("r", sel=L.Sel(zone="hand", same_name_as="t")), (L.Draw("you", 1),)))),)),
+    H("Spyglass Hat", "HAT COUTURE",
+      "Whenever you play this or another item, if the item you played has a different name than each other item you "
+      "have in play, you may put a card from your hand into your inkwell facedown and exerted.",
+      (TriggeredAbility("HAT COUTURE", "any_play", (
+          L.If(L.Count(L.Sel(owner="you", types=("item",), same_name_as="trigger", not_chosen="trigger"), "==", 0), (
+              L.May(), L.Choose("c", L.Sel(owner="you", zone="hand", types=("character", "action", "item", "location"))), L.ToInkwell("c"))),),
+          subject="any", subject_sel=L.Sel(owner="you", types=("item",))),)),
 ]

@@ -190,4 +190,7 @@ SCRIPTS = [
       "At the start of your turn, for each character you have here, you may draw a card.",
       (TriggeredAbility("USING THE MIRROR", "start_of_turn", (
           L.RepeatMay(L.CountOf(L.Sel(owner="you", here=True)), (L.Draw("you", 1),)),)),)),
+    H("Morph - Space Goo", "MIMICRY",
+      "You may play any character with Shift on this character as if this character had any name.",
+      (StaticAbility("MIMICRY", "self", "shift_base_any", 0),)),
 ]

@@ -294,4 +294,9 @@ SCRIPTS = [
       "Play a character with the same name as the banished character for free.",
       (ActivatedAbility("HERE'S THE TRADE-OFF", ActivatedCost(exert=True, banish_own="other_character", banish_count=1),
                         (L.Choose("t", L.Sel(owner="you", zone="hand", same_name_as="_cost")), L.PlayFree("t"))),)),
+    H("Diablo - Devoted Herald", "CIRCLE FAR AND WIDE",
+      "During each opponent's turn, whenever they draw a card while this character is exerted, you may draw a card.",
+      (TriggeredAbility("CIRCLE FAR AND WIDE", "draw", (L.May(), L.Draw("you", 1)), subject="any",
+                        subject_sel=L.Sel(owner="active", types=("character", "action", "item", "location")),
+                        condition="opponents_turn_exerted"),)),
 ]

@@ -297,4 +297,11 @@ SCRIPTS = [
       (TriggeredAbility("SPECIAL RESERVATION", "challenged", (
           L.UnlessPays("challenging_player", 3, (L.Stat("challenger", "strength", -3),)),),
           subject="own_character", condition="exerted"),)),
+    H("Moana - Kakamora Leader", "GATHERING FORCES",
+      "When you play this character, you may move any number of your characters to the same location for free. Gain "
+      "1 lore for each character you moved.",
+      (TriggeredAbility("GATHERING FORCES", "play", (
+          L.May(), L.Choose("l", L.Sel(owner="you", types=("location",))),
+          L.Choose("c", L.Sel(owner="you"), n=L.ANY_NUMBER, up_to=True), L.MoveTo("c", "l"),
+          L.GainLore("you", "_moved_chars"))),)),
 ]
