@@ -121,7 +121,8 @@ class TriggeredAbility:
     # The card that caused the event must match this ("whenever you play an action"); with subject "any".
     subject_sel: Sel | None = None
     # "play" (the default): it works while its card is in play; "discard": only while it is in its
-    # player's discard ("At the start of your turn, if this card is in your discard, ...", CR 6.1.12 B).
+    # player's discard ("At the start of your turn, if this card is in your discard, ...", CR 6.1.12 B; "When you
+    # discard this card, ...": event "discard", the card itself discarded from hand).
     zone: str = "play"
 
     def __post_init__(self) -> None:
@@ -132,8 +133,10 @@ class TriggeredAbility:
                              + (" (an action's effect is an ActionEffect)" if self.event == "resolve" else ""))
         if self.subject not in SUBJECTS:
             raise ValueError(f"{self.name}: unknown trigger subject {self.subject!r}")
-        if self.zone not in ("play", "discard") or (self.zone == "discard" and self.event != "start_of_turn"):
-            raise ValueError(f"{self.name}: a trigger works in play, or in the discard at the start of the turn")
+        if self.zone not in ("play", "discard") or (self.zone == "discard"
+                                                     and self.event not in ("start_of_turn", "discard")):
+            raise ValueError(f"{self.name}: a trigger works in play, or in the discard at the start of the turn or "
+                             "as it is discarded")
         object.__setattr__(self, "steps", steps_of(self.steps))
         _check_condition(self.condition)
         _check_condition(self.resolve_if)
@@ -156,7 +159,8 @@ class ActionEffect:
 
 
 # "extra_ink" (ink ``amount`` more cards a turn, CR 4.2.3.1), "skip_draw" (its player skips their Draw step,
-# CR 6.4.5) and "opponents_cant_play_actions" (CR 1.2.2 example) change a rule for its player or opponents;
+# CR 6.4.5) and "opponents_cant_play_actions" (CR 1.2.2 example; amount N: only actions with cost N or more) change
+# a rule for its player or opponents;
 # "redirect_damage": damage its characters would be dealt is put on this card instead (CR 6.5.7.3 example);
 # "must_be_chosen": opponents must choose it for a single "chosen character" if able (CR 6.7.3.3).
 # What a static may change: stats, cost, keywords, restrictions, and a few rules of the card itself:
@@ -205,6 +209,9 @@ STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost"
                           "one_challenger",  # "Each turn, only one character can challenge."
                           "shift_base_any",  # "You can shift any character on top of this character." (a Shift base)
                           "cant_sing_plain",  # "This character can't sing songs without Sing Together."
+                          # "While this character is exerted, you may play characters from your discard. If you do,
+                          # they enter play exerted." (its player's turn actions)
+                          "play_from_discard",
                           "opponents_cant_gain_lore"})  # "each opposing player can't gain lore unless ..." (their
 # challenges this turn let them)
 

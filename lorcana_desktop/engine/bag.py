@@ -10,7 +10,7 @@ from lorcana_desktop.engine.defs import CHARACTER
 from lorcana_desktop.engine.events import ManualAbilityDue, TriggerAdded
 from lorcana_desktop.engine.lang import sel_matches
 from lorcana_desktop.engine.resolution import Resolution
-from lorcana_desktop.engine.state import PLAY
+from lorcana_desktop.engine.state import DISCARD, PLAY
 from lorcana_desktop.engine.stats import granted
 
 if TYPE_CHECKING:
@@ -55,6 +55,11 @@ def _fire(game: Game, event: str, subject: int, player: int, amount: int = -1) -
                 if mm.event == event and _meets(game, mm, src, q, subject, event, player) \
                         and (mm.condition is None or game._condition(mm.condition, src)):
                     game._emit(ManualAbilityDue(src, q, mm.name, event))
+    if event == "discard" and subject >= 0 and s.zone[subject] == DISCARD:
+        # "When you discard this card, ...": the discarded card's own ability, from the discard it went to
+        for k, ab in enumerate(idef[subject].triggered):
+            if ab.event == event and ab.zone == "discard":
+                game._trigger(ab, idef[subject].triggered_ids[k], subject, subject)
     if event == "start_of_turn" and player >= 0:
         # CR 6.1.12 example B: a card's ability that works from its player's discard.
         for src in list(s.discard[player]):

@@ -36,7 +36,7 @@ from lorcana_desktop.engine.events import (
 )
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES
-from lorcana_desktop.engine.zones import left_discard, note_put_under
+from lorcana_desktop.engine.zones import left_discard, name_played_from_discard, note_put_under
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -394,6 +394,8 @@ def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
         return this_turn_count(game, cond, res.ctrl, res.src) >= cond.n
     if not isinstance(cond, L.Flag):
         return bool(game._condition(cond, res.src))
+    if cond.name == "removed":
+        return res.vars.get("_removed", 0) > 0
     if cond.name == "did":
         # a declined "you may" skips the rest of the effect already (CR 6.1.4); a choice it asked for that
         # found nothing to choose means it was not done
@@ -1195,8 +1197,12 @@ def _play_free(game: Game, step: L.PlayFree, res: Resolution) -> None:
     chosen = (res.src,) if step.var == "self" else res.vars.get(step.var, ())  # "play her" (from the discard)
     for t in chosen:
         if t >= 0 and s.zone[t] in (HAND, DISCARD, INKWELL) and s.owner[t] == p:
-            if game.idef[t].type == ACTION and game._actions_blocked(p):
+            if game.idef[t].type == ACTION and game._actions_blocked(p, t):
                 game._log(f"{game.name(t)}: opponents' effects say no actions can be played (CR 1.2.2)")
+                continue
+            if game.idef[t].type == CHARACTER and f"discard_play:{p}" in s.flags \
+                    and name_played_from_discard(game, t, p):
+                game._log(f"{game.name(t)}: a character with its name was played from the discard this turn")
                 continue
             if s.zone[t] == DISCARD or s.zone[t] == INKWELL:  # ("play a Puppy character from there": the inkwell)
                 was = s.zone[t]
@@ -1213,6 +1219,57 @@ def _play_free(game: Game, step: L.PlayFree, res: Resolution) -> None:
             game._enter_play(t, p, (), ())
             if step.exerted and s.zone[t] == PLAY and not s.exerted[t]:
                 game._exert(t)
+
+
+@handles(L.PlayPaying)
+def _play_paying(game: Game, step: L.PlayPaying, res: Resolution) -> None:
+    # Played as the effect resolves (CR 4.3.2.2 steps, the cost paid now); each ink drop may pay 1 ⬡ of it.
+    s = game.s
+    p = res.ctrl
+    t = res.src if step.var == "self" else next((x for x in res.vars.get(step.var, ()) if x >= 0), -1)
+    if t < 0 or s.zone[t] not in (HAND, DISCARD) or s.owner[t] != p:
+        return
+    d = game.idef[t]
+    why = None
+    if d.type == ACTION and game._actions_blocked(p, t):
+        why = "opponents' effects say no actions can be played (CR 1.2.2)"
+    elif d.play_after_character and f"played_char:{p}" not in s.flags:
+        why = "it can be played only after you played another character this turn"
+    elif d.play_if is not None and not game._condition(d.play_if, t):
+        why = "the condition its text names does not hold"
+    elif d.type == CHARACTER and f"discard_play:{p}" in s.flags and name_played_from_discard(game, t, p):
+        why = "a character with its name was played from the discard this turn"
+    cost = game.play_cost(t)
+    splits = range(max(0, cost - game.ready_ink(p)), min(s.drops[p], cost) + 1)
+    if why is None and not splits:
+        why = f"its player cannot pay {cost} ink"
+    if why is not None:
+        res.answer = -1
+        game._log(f"{game.name(t)} is not played: {why}")
+        return
+    if len(splits) > 1 and res.answer < 0:
+        res.pc -= 1  # come back with the answer
+        s.pending = AskOption(p, len(splits), resume=True, labels=tuple(
+            f"pay {cost - k} ⬡" + (f" and remove {k} ink drop{'s' if k != 1 else ''}" if k else "") for k in splits))
+        return
+    k = splits[res.answer] if res.answer >= 0 else splits[0]
+    res.answer = -1
+    if s.zone[t] == DISCARD:
+        s.discard[p].remove(t)
+        s.hand[p].append(t)
+        s.zone[t] = HAND
+        left_discard(game, t, p)
+    game._pay_ink(p, cost - k)
+    game._remove_drops(p, k, t)
+    game._use_cost_reduction(p, d)
+    if cost - k <= 2 and "cheap_play" in game._events:
+        s.flags.add(f"cheap:{t}")  # "whenever you pay 2 ⬡ or less to play a card"
+    game._enter_play(t, p, (), ())
+
+
+@handles(L.PlayFromDiscard)
+def _play_from_discard(game: Game, step: L.PlayFromDiscard, res: Resolution) -> None:
+    game.s.flags.add(f"discard_play:{res.ctrl}")  # this turn's flags end with the turn (CR 6.1.13.4)
 
 
 @handles(L.ToInkwell)
@@ -1609,6 +1666,10 @@ def _reveal_until(game: Game, step: L.RevealUntil, res: Resolution) -> None:
 def _discard_cards(game: Game, step: L.DiscardCards, res: Resolution) -> None:
     s = game.s
     gone = tuple(t for t in res.vars.get(step.var, ()) if t >= 0 and s.zone[t] == HAND)
+    if step.sel is not None:
+        sel = L.Sel(**{**_sel_fields(step.sel), "owner": "any", "zone": "hand"})
+        gone += tuple(t for v in res.vars.get(step.of, ()) if v < 0 for t in s.hand[-1 - v]
+                      if L.sel_matches(game, sel, t, res.ctrl, res.src))
     for t in gone:
         game._move_zone(t, DISCARD)
     for q in sorted({s.owner[t] for t in gone}):  # one "discards" event per player (CR 6.1.8 example)
@@ -1929,7 +1990,7 @@ def _replay_song(game: Game, step: L.ReplaySong, res: Resolution) -> None:
     if song < 0 or s.zone[song] != DISCARD or s.owner[song] != p:
         game._log("The song is no longer in the discard: no effect")
         return
-    if game._actions_blocked(p):
+    if game._actions_blocked(p, song):
         game._log(f"{game.name(song)}: opponents' effects say no actions can be played (CR 1.2.2)")
         return
     s.flags.add(f"bottom:{song}")

@@ -359,6 +359,7 @@ CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged"
                              "strongest",
                              "no_drop_this_turn",
                              "drop_paid",  # "if you removed an ink drop to play her / this action"
+                             "removed",  # "if you removed damage this way" (the effect's damage removed so far)
                              # "if you've put a card under her this turn" / "unless you put a card under him this
                              # turn" / "if you've put a card under one of your characters or locations this turn"
                              "got_card_under", "no_card_under", "put_card_under",
@@ -845,6 +846,20 @@ class PlayFree(Step):
     exerted: bool = False
 
 
+@step("play_paying")
+class PlayPaying(Step):
+    """"You may play this character from your discard": the card chosen into ``var`` ("self": this card) is played
+    now, its player paying its ⬡ cost (ink drops may pay part of it); a player who cannot pay does not play it."""
+
+    var: str
+
+
+@step("play_from_discard")
+class PlayFromDiscard(Step):
+    """"For the rest of this turn, you may play characters from your discard. If you do, they enter play exerted and
+    you can't play characters with the same name as characters you played this way this turn." (turn actions)"""
+
+
 @step("ink_drops")
 class InkDrops(Step):
     who: str
@@ -1059,9 +1074,13 @@ class PutTop(Step):
 
 @step("discard_cards")
 class DiscardCards(Step):
-    """Discard the cards chosen into ``var`` from their players' hands ("choose and discard a card to ...")."""
+    """Discard the cards chosen into ``var`` from their players' hands ("choose and discard a card to ..."); with
+    ``sel``: every card of the hands of the players chosen into ``of`` that matches it ("discards each non-character
+    card revealed this way")."""
 
     var: str
+    sel: Sel | None = None
+    of: str = ""
 
 
 @step("each_reveal_top")

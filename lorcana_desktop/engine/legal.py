@@ -45,6 +45,7 @@ from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.setup import INK_CARD_NAME
 from lorcana_desktop.engine.state import DISCARD, HAND, PLAY
 from lorcana_desktop.engine.stats import cost_key_fits
+from lorcana_desktop.engine.zones import name_played_from_discard
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -77,14 +78,19 @@ def legal_actions(game: Game) -> list[Action]:
     my_play = s.play[p]
     no_actions: bool | None = None if mods else False  # "opponents can't play actions" (asked once, if needed)
     under = from_under(game, p) if "play_under" in s.flags else None  # "you may play characters from under ..."
+    if s.flags and f"discard_play:{p}" in s.flags or "play_from_discard" in game._static_stats:
+        under = (under or []) + from_discard(game, p)  # "you may play characters from your discard"
+    named = s.flags and f"discard_play:{p}" in s.flags  # (and then none with the same name as those)
     for i in (hand + under if under else hand):
         d = idef[i]
+        if named and d.type == CHARACTER and name_played_from_discard(game, i, p):
+            continue
         if d.play_after_character and f"played_char:{p}" not in s.flags:
             continue
         if d.type == ACTION and no_actions is not False:
             if no_actions is None:
                 no_actions = game._actions_blocked(p)
-            if no_actions:
+            if no_actions or game._any_statics and game._actions_blocked(p, i):  # (by its cost)
                 continue
         if d.type == ITEM and mods and s.effects and _items_blocked(game, p):
             continue
@@ -207,6 +213,21 @@ def drops_reason(game: Game, p: int, cost: int, drops: int, ready: int, what: st
     return None
 
 
+def discard_play_static(game: Game, p: int) -> bool:
+    """Does a static of player ``p``'s let them play characters from their discard now ("While this character is
+    exerted, you may play characters from your discard")?"""
+    return "play_from_discard" in game._static_stats and _statics_of(game, [p], "play_from_discard")
+
+
+def from_discard(game: Game, p: int) -> list[int]:
+    """The character cards player ``p`` may play from their discard now: a static's leave, or this turn's ("For the
+    rest of this turn, you may play characters from your discard")."""
+    s = game.s
+    if not (f"discard_play:{p}" in s.flags or discard_play_static(game, p)):
+        return []
+    return [c for c in s.discard[p] if game.idef[c].type == CHARACTER]
+
+
 def from_under(game: Game, p: int) -> list[int]:
     """The character cards player ``p`` may play from under their cards this turn ("this turn, you may play
     characters from under this item")."""
@@ -267,12 +288,23 @@ def _lore_goal(game: Game, p: int) -> int:
     return goal
 
 
-def _actions_blocked(game: Game, p: int) -> bool:
-    """Can player p not play actions now ("opponents can't play actions", CR 1.2.2 example)?"""
+def _actions_blocked(game: Game, p: int, i: int = -1) -> bool:
+    """Can player p not play actions now ("opponents can't play actions", CR 1.2.2 example)? With action ``i``:
+    that one ("opponents can't play actions with cost 4 or more": the static's amount, 0 for every action)."""
     s = game.s
     if s.effects and any(e[0] == "no_actions" and e[1] != p for e in s.effects):
         return True
-    return game._any_statics and _statics_of(game, game.opponents(p), "opponents_cant_play_actions")
+    if not game._any_statics:
+        return False
+    cost = game.idef[i].cost if i >= 0 else -1
+    key = "opponents_cant_play_actions"
+    for q in game.opponents(p):
+        for src in s.play[q]:
+            if key in game.idef[src].static_keys and any(
+                    ab.stat == key and (ab.amount <= 0 or 0 <= ab.amount <= cost) and game._condition(ab.condition, src)
+                    for ab in game.idef[src].statics):
+                return True
+    return False
 
 
 def _items_blocked(game: Game, p: int) -> bool:
@@ -621,13 +653,15 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
     i = a.card
     name = game.name(i)
     d = game.idef[i]
-    if s.owner[i] != p or (s.zone[i] != HAND and i not in from_under(game, p)):
+    if s.owner[i] != p or (s.zone[i] != HAND and i not in from_under(game, p) and i not in from_discard(game, p)):
         return f"{name} is not in your hand"
+    if d.type == CHARACTER and f"discard_play:{p}" in s.flags and name_played_from_discard(game, i, p):
+        return f"You played a character named {d.name} from your discard this turn: no other one this turn"
     if a.shift and a.sing:
         return "A card is played one way: Shift or sing, not both (CR 4.3.2.2)"
     if d.play_after_character and f"played_char:{p}" not in s.flags:
         return f"{name} can be played only after you played another character this turn"
-    if d.type == ACTION and (s.effects or game._any_statics) and game._actions_blocked(p):
+    if d.type == ACTION and (s.effects or game._any_statics) and game._actions_blocked(p, i):
         return f"{name} is an action, and an opponent's effect says you can't play actions now"
     if d.type == ITEM and s.effects and _items_blocked(game, p):
         return f"{name} is an item, and an opponent's effect says you can't play items now"

@@ -28,13 +28,13 @@ from lorcana_desktop.engine.events import (
     Shifted,
     TurnEnded,
 )
-from lorcana_desktop.engine.legal import MANUAL_ACTIONS, shift_for
+from lorcana_desktop.engine.legal import MANUAL_ACTIONS, discard_play_static, shift_for
 from lorcana_desktop.engine.manual import perform_manual
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, PLAY, PLAYER_EFFECTS, UNDER
 from lorcana_desktop.engine.stats import cost_key_fits
 from lorcana_desktop.engine.tasks import ActionDone, AfterPlayed, EndCleanup
-from lorcana_desktop.engine.zones import enters_exerted_by_opponents, ink_exerted
+from lorcana_desktop.engine.zones import enters_exerted_by_opponents, ink_exerted, left_discard
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -109,6 +109,15 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
         s.zone[i] = HAND
         s.facedown[i] = False
         s.hand[p].append(i)
+    elif s.zone[i] == DISCARD:  # "you may play characters from your discard. If you do, they enter play exerted"
+        by_static = discard_play_static(game, p)  # (a static's leave, if one applies, carries no name limit)
+        s.discard[p].remove(i)
+        s.zone[i] = HAND
+        s.hand[p].append(i)
+        s.flags.add(f"exert_entry:{i}")
+        if not by_static:  # Remember Me: "you can't play characters with the same name as characters you played
+            s.flags.update(f"dp_name:{p}:{n}" for n in d.names)  # this way this turn"
+        left_discard(game, i, p)
     if a.sing:
         for c in a.sing:
             game._exert(c)
@@ -236,6 +245,9 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         s.flags.add(f"played_char:{p}")
         if game._any_statics:
             s.damage[i] += _opponents_enter_damage(game, i, p)
+        if s.flags and f"exert_entry:{i}" in s.flags:  # "you may play characters from your discard. If you do,
+            s.flags.discard(f"exert_entry:{i}")  # they enter play exerted"
+            s.exerted[i] = True
         if s.effects and any(e[0] == "next_char" and e[1] == p for e in s.effects):
             # "The next character you play this turn enters play exerted and gains Bodyguard until the start of your
             # next turn": used up by this one

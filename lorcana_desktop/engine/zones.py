@@ -183,6 +183,12 @@ def left_discard(game: Game, i: int, p: int) -> None:
         game._fire("leaves_discard", i, p)
 
 
+def name_played_from_discard(game: Game, i: int, p: int) -> bool:
+    """"You can't play characters with the same name as characters you played this way this turn"."""
+    flags = game.s.flags
+    return any(f"dp_name:{p}:{n}" in flags for n in game.idef[i].names)
+
+
 def _note_discard(s: object, p: int) -> None:
     """"If 2 or more cards were put into your discard this turn": the first and second card are marked in the
     turn's flags (cleared at the end of the turn)."""

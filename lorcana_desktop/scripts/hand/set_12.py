@@ -448,4 +448,25 @@ SCRIPTS = [
       (TriggeredAbility("HOLD FAST", "challenged_and_banished", (
           L.May(), L.Choose("t", L.Sel()), L.DealDamage("t", 4)), subject="any",
           subject_sel=L.Sel(types=("location",)), condition="at_location"),)),
+    H("Gizmoduck - Duckburg Defender", "FAIL-SAFE",
+      "While you have no cards in your hand, opponents can't play actions with cost 4 or more.",
+      (StaticAbility("FAIL-SAFE", "self", "opponents_cant_play_actions", 4, condition=L.ZoneCount("hand", "==", 0)),)),
+    H("Jack-Jack Parr - Incredible Potential", "WEIRD THINGS ARE HAPPENING",
+      "At the start of your turn, you may put the top card of your deck into your discard. If its card type is: "
+      "• character, this character gets +2 ¤ this turn. • action or item, this character gets +2 ◊ this turn. "
+      "• location, banish chosen character.",
+      (TriggeredAbility("WEIRD THINGS ARE HAPPENING", "start_of_turn", (
+          L.May(), L.Mill("you", 1, into="m"),
+          L.If(L.Chosen("m", sel=L.Sel(owner="you", zone="discard", types=("character",))),
+               (L.Stat("self", "strength", 2),)),
+          L.If(L.Chosen("m", sel=L.Sel(owner="you", zone="discard", types=("action", "item"))),
+               (L.Stat("self", "lore", 2),)),
+          L.If(L.Chosen("m", sel=L.Sel(owner="you", zone="discard", types=("location",))),
+               (L.Choose("t", L.Sel()), L.Banish("t"))))),)),
+    H("Casa Madrigal - Courtyard", "HEALING HOME",
+      "Whenever a character quests while here, you may remove up to 2 damage from them. Then, you may remove up to 2 "
+      "damage from this location.",
+      (TriggeredAbility("HEALING HOME", "quest", (
+          L.RepeatMay(1, (L.RemoveDamage("trigger", 2),)), L.RepeatMay(1, (L.RemoveDamage("self", 2),))),
+          subject="character_here"),)),
 ]

@@ -353,4 +353,17 @@ SCRIPTS = [
       (ActivatedAbility("REGENERATE", ActivatedCost(exert=True, ink=1), (
           L.Choose("t", L.Sel(owner="you")), L.Banish("t"), L.May(),
           L.Choose("n", L.Sel(owner="you", zone="hand", same_name_as="t")), L.PlayFree("n"))),)),
+    H("Mother Gothel - Evil as Ever", "MUMMY'S BACK",
+      "During your turn, when you discard this card, you may play this character from your discard.",
+      (TriggeredAbility("MUMMY'S BACK", "discard", (L.May(), L.PlayPaying("self")), condition="your_turn",
+                        zone="discard"),)),
+    H("Look What You've Done", "",
+      "Deal 2 damage to chosen character. During your turn, when you discard this card, you may play it from your "
+      "discard.",
+      (ActionEffect("", (L.Choose("t", L.Sel()), L.DealDamage("t", 2))),
+       TriggeredAbility("", "discard", (L.May(), L.PlayPaying("self")), condition="your_turn", zone="discard"))),
+    H("The Horned King - Merciless Master", "CAULDRON'S POWER",
+      "While this character is exerted, you may play characters from your discard. If you do, they enter play "
+      "exerted.",
+      (StaticAbility("CAULDRON'S POWER", "self", "play_from_discard", condition=L.Flag("exerted")),)),
 ]

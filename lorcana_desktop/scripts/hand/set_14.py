@@ -358,4 +358,12 @@ SCRIPTS = [
           L.If(L.Count(L.Sel(owner="you", types=("item",), same_name_as="trigger", not_chosen="trigger"), "==", 0), (
               L.May(), L.Choose("c", L.Sel(owner="you", zone="hand", types=("character", "action", "item", "location"))), L.ToInkwell("c"))),),
           subject="any", subject_sel=L.Sel(owner="you", types=("item",))),)),
+    H("Shed Your Weary Load", "",
+      "Chosen opponent reveals their hand and discards each non-character card revealed this way.",
+      (ActionEffect("", (L.Choose("o", "opponent"), L.RevealHand("o"),
+                         L.DiscardCards("", sel=L.Sel(types=("action", "item", "location")), of="o"))),)),
+    H("Remember Me", "",
+      "For the rest of this turn, you may play characters from your discard. If you do, they enter play exerted and "
+      "you can't play characters with the same name as characters you played this way this turn.",
+      (ActionEffect("", (L.PlayFromDiscard(),)),)),
 ]

@@ -299,4 +299,10 @@ SCRIPTS = [
       (TriggeredAbility("CIRCLE FAR AND WIDE", "draw", (L.May(), L.Draw("you", 1)), subject="any",
                         subject_sel=L.Sel(owner="active", types=("character", "action", "item", "location")),
                         condition="opponents_turn_exerted"),)),
+    H("Julieta Madrigal - Excellent Cook", "SIGNATURE RECIPE",
+      "When you play this character, you may remove up to 2 damage from chosen character. If you removed damage this "
+      "way, you may draw a card.",
+      (TriggeredAbility("SIGNATURE RECIPE", "play", (
+          L.May(), L.Choose("t", L.Sel()), L.RemoveDamage("t", 2),
+          L.If(L.Flag("removed"), (L.RepeatMay(1, (L.Draw("you", 1),)),)))),)),
 ]
