@@ -76,8 +76,9 @@ from lorcana_desktop.engine.tasks import (
     Task,
 )
 
-# The rules and the save format of this engine; saves record it (Game.to_json()["meta"]["engine"]).
-ENGINE_VERSION = "3"
+# The rules and the save format of this engine; saves record it (Game.to_json()["meta"]["engine"]). 4: ink drops
+# pay ink (a PlayCard, Move, Activate or Boost may name drops), notes on cards, and cards automated since 3.
+ENGINE_VERSION = "4"
 # Engine 2 saved pending decisions as positional tuples and kept a step's progress in "_xyz"
 # variables; GameState.from_json converts both, so its saves still load and replay.
 
@@ -125,6 +126,7 @@ class Game:
         self._static_stats = frozenset(ab.stat for d in defs for ab in d.statics)  # likewise for rare statics
         # "gains Singer 3" from a static (rare): only then does singing look at statics (stats.sing_value)
         self._any_static_singer = any("kw:Singer" in d.static_keys for d in defs)
+        self._static_adventurous = any("kw:Adventurous" in d.static_keys for d in defs)  # (likewise)
         self._move_statics = bool(self._static_stats & {"move_free", "move_cost", "move_cost_here"})
         # a card may lose a keyword / gain an ability: only then do has_keyword and the ability lookups ask
         # (an effect that does so sets these on as it resolves)
@@ -238,7 +240,7 @@ class Game:
         g.cards, g.defs, g.idef, g.scripts = self.cards, self.defs, self.idef, self.scripts
         g._any_statics, g._any_triggers, g._events = self._any_statics, self._any_triggers, self._events
         g._static_stats, g._move_statics = self._static_stats, self._move_statics
-        g._any_static_singer = self._any_static_singer
+        g._any_static_singer, g._static_adventurous = self._any_static_singer, self._static_adventurous
         g._lose_kw, g._grants, g._left_grants = self._lose_kw, self._grants, {}
         g._class_grants = self._class_grants
         g._ev = []

@@ -78,9 +78,10 @@ def legal_actions(game: Game) -> list[Action]:
     my_play = s.play[p]
     no_actions: bool | None = None if mods else False  # "opponents can't play actions" (asked once, if needed)
     under = from_under(game, p) if "play_under" in s.flags else None  # "you may play characters from under ..."
-    if s.flags and f"discard_play:{p}" in s.flags or "play_from_discard" in game._static_stats:
-        under = (under or []) + from_discard(game, p)  # "you may play characters from your discard"
-    named = s.flags and f"discard_play:{p}" in s.flags  # (and then none with the same name as those)
+    named = f"discard_play:{p}" in s.flags  # "you may play characters from your discard" (then one of a name)
+    if named or "play_from_discard" in game._static_stats:
+        under = (under or []) + from_discard(game, p)
+    by_cost = "opponents_cant_play_actions" in game._static_stats  # ("... actions with cost 4 or more")
     for i in (hand + under if under else hand):
         d = idef[i]
         if named and d.type == CHARACTER and name_played_from_discard(game, i, p):
@@ -90,7 +91,7 @@ def legal_actions(game: Game) -> list[Action]:
         if d.type == ACTION and no_actions is not False:
             if no_actions is None:
                 no_actions = game._actions_blocked(p)
-            if no_actions or game._any_statics and game._actions_blocked(p, i):  # (by its cost)
+            if no_actions or by_cost and game._actions_blocked(p, i):
                 continue
         if d.type == ITEM and mods and s.effects and _items_blocked(game, p):
             continue
@@ -142,7 +143,8 @@ def legal_actions(game: Game) -> list[Action]:
                     and not game._restricted(i, "cant_quest"):
                 out.append(Quest(i))
             if not exerted[i] and (dry[i] or game.has_keyword(i, "Rush")) \
-                    and not (game.has_keyword(i, "Adventurous") if mods else d.adventurous) \
+                    and not (game.has_keyword(i, "Adventurous") if s.effects or game._lose_kw
+                             or game._static_adventurous else d.adventurous) \
                     and not (game._any_statics and "one_challenger" in game._static_stats
                              and one_challenger_blocks(game, i)) \
                     and not game._restricted(i, "cant_challenge"):
@@ -492,7 +494,8 @@ def _end_turn_reason(game: Game, p: int) -> str | None:
     opp = None
     for i in s.play[p]:
         d = game.idef[i]
-        if (game.has_keyword(i, "Adventurous") if (s.effects or game._any_statics) else d.adventurous) \
+        if (game.has_keyword(i, "Adventurous") if s.effects or game._lose_kw or game._static_adventurous
+                else d.adventurous) \
                 and game.check(Quest(i)) is None:
             return f"{game.name(i)} is Adventurous: it must quest this turn while it can"
         if s.effects and game._restricted(i, "must_quest") and game.check(Quest(i)) is None:
@@ -741,7 +744,8 @@ def _challenge_reason(game: Game, a: Challenge, p: int) -> str | None:
         return f"{name} is exerted and cannot challenge (CR 4.6.4.1)"
     if not s.dry[i] and not game.has_keyword(i, "Rush"):
         return f"{name} is still drying: it was played this turn (CR 4.6.4.1)"
-    adventurous = game.has_keyword(i, "Adventurous")
+    adventurous = game.has_keyword(i, "Adventurous") if s.effects or game._lose_kw or game._static_adventurous \
+        else game.idef[i].adventurous
     if game._any_statics and "one_challenger" in game._static_stats and one_challenger_blocks(game, i):
         return "Another character challenged this turn: only one character can challenge each turn"
     if game._restricted(i, "cant_challenge") or adventurous:
