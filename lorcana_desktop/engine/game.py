@@ -401,11 +401,13 @@ class Game:
         if isinstance(pd, AskBodyguard):
             assert isinstance(action, Accept)
             if action.accept:
-                self._exert(pd.card)
                 d = self.idef[pd.card]
+                already = self.s.exerted[pd.card]  # (shifted onto an exerted character, or an effect's: it is so)
+                if not already:
+                    self._exert(pd.card)
                 if d.enter_exerted_draw:  # "This character may enter play exerted to draw a card."
                     self._draw(pd.player, d.enter_exerted_draw)
-                if "enters_exerted" in self._events:
+                if not already and "enters_exerted" in self._events:
                     self._fire("enters_exerted", pd.card, pd.player)
             return
         if isinstance(pd, AskDiscardCost):

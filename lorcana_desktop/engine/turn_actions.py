@@ -261,8 +261,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
             game._fire("enters_exerted", i, p)  # "whenever another character of yours enters play exerted"
     if not d.automated and not d.manual_moments:  # (with moments, each is announced as it comes: bag._fire)
         game._log(f"{d.full_name}: named abilities not automated yet")
-    if d.type == CHARACTER and not s.exerted[i] \
-            and (d.bodyguard or d.may_enter_exerted or game.has_keyword(i, "Bodyguard")):
+    if d.type == CHARACTER and (d.bodyguard or d.may_enter_exerted or game.has_keyword(i, "Bodyguard")):
         # CR 8.3.2: asked right after the card is played, before anything else resolves.
         s.pending = AskBodyguard(p, i)
         s.tasks.append(AfterPlayed(i, p))
