@@ -20,11 +20,14 @@ from lorcana_desktop.engine import events as ev
 from lorcana_desktop.engine.events import Event
 from lorcana_desktop.engine.manual import (
     AdjustDamage,
+    AdjustDrops,
     AdjustLore,
     LookAtTop,
     ManualDraw,
     MoveOwnCard,
+    NoteCard,
     SetExerted,
+    SetLocation,
     ShuffleDeck,
 )
 
@@ -91,6 +94,28 @@ TEMPLATES = {
     "EndTurn": QT_TRANSLATE_NOOP(_T, "{player} ends their turn"),
     "PlayerLeft": QT_TRANSLATE_NOOP(_T, "{player} leaves the game ({why})"),
     "GameOver": QT_TRANSLATE_NOOP(_T, "{player} wins the game"),
+    "DropsGained": QT_TRANSLATE_NOOP(_T, "{player} gets {count} ink drops"),
+    "DropsGained1": QT_TRANSLATE_NOOP(_T, "{player} gets an ink drop"),
+    "DropsRemoved": QT_TRANSLATE_NOOP(_T, "{player} removes {count} ink drops to pay"),
+    "DropsRemoved1": QT_TRANSLATE_NOOP(_T, "{player} removes an ink drop to pay"),
+    # A printed ability the engine does not automate, at its moment: the player resolves it by hand.
+    "ManualDue": QT_TRANSLATE_NOOP(_T, "Manual ability now: {card}, {ability}: resolve it with the manual tools"),
+    "ManualDue_play": QT_TRANSLATE_NOOP(_T, "Manual ability: {card} was played: {ability} is resolved with the "
+                                            "manual tools"),
+    "ManualDue_activated": QT_TRANSLATE_NOOP(_T, "Manual ability: {card}, {ability} was used: resolve its effect "
+                                                 "with the manual tools"),
+    "ManualDue_quest": QT_TRANSLATE_NOOP(_T, "Manual ability: {card} quests: resolve {ability} with the manual "
+                                             "tools"),
+    "ManualDue_challenges": QT_TRANSLATE_NOOP(_T, "Manual ability: {card} challenges: resolve {ability} with the "
+                                                  "manual tools"),
+    "ManualDue_challenged": QT_TRANSLATE_NOOP(_T, "Manual ability: {card} is challenged: resolve {ability} with "
+                                                  "the manual tools"),
+    "ManualDue_banished": QT_TRANSLATE_NOOP(_T, "Manual ability: {card} is banished: resolve {ability} with the "
+                                                "manual tools"),
+    "ManualDue_start_of_turn": QT_TRANSLATE_NOOP(_T, "Manual ability at the start of the turn: {card}, {ability}: "
+                                                     "resolve it with the manual tools"),
+    "ManualDue_end_of_turn": QT_TRANSLATE_NOOP(_T, "Manual ability at the end of the turn: {card}, {ability}: "
+                                                   "resolve it with the manual tools"),
     "Note": QT_TRANSLATE_NOOP(_T, "{text}"),
     "ManualDamageOn": QT_TRANSLATE_NOOP(_T, "Manual: {player} puts {count} damage on {card}"),
     "ManualDamageOff": QT_TRANSLATE_NOOP(_T, "Manual: {player} removes {count} damage from {card}"),
@@ -103,12 +128,21 @@ TEMPLATES = {
     "ManualDraw": QT_TRANSLATE_NOOP(_T, "Manual: {player} draws a card"),
     "ManualShuffle": QT_TRANSLATE_NOOP(_T, "Manual: {player} shuffles their deck"),
     "ManualLook": QT_TRANSLATE_NOOP(_T, "Manual: {player} looks at the top card of their deck"),
+    "ManualMoveOther": QT_TRANSLATE_NOOP(_T, "Manual: {player} moves {card} from play to {owner}'s {dst}"),
+    "ManualNote": QT_TRANSLATE_NOOP(_T, "Manual: {player} notes on {card}: \u201c{text}\u201d"),
+    "ManualNoteOff": QT_TRANSLATE_NOOP(_T, "Manual: {player} takes the note off {card}"),
+    "ManualDropsUp": QT_TRANSLATE_NOOP(_T, "Manual: {player} gets {count} ink drop(s)"),
+    "ManualDropsDown": QT_TRANSLATE_NOOP(_T, "Manual: {player} loses {count} ink drop(s)"),
+    "ManualAt": QT_TRANSLATE_NOOP(_T, "Manual: {card} moves to {location}"),
+    "ManualAtNone": QT_TRANSLATE_NOOP(_T, "Manual: {card} leaves its location"),
 }
+# The lines that announce a manual ability at its moment (the table's prompt bar repeats them).
+MANUAL_DUE = frozenset(v for k, v in TEMPLATES.items() if k.startswith("ManualDue"))
 _ZONE_WORDS = {"deck_top": "deck (on top)", "deck_bottom": "deck (at the bottom)"}
 
 # Events a player would not read about: they show on the table (exerting, readying, paying ink).
 # A card looked at is seen by one player only: the log, which every seat reads, does not name it.
-_QUIET = (ev.Exerted, ev.Readied, ev.InkPaid, ev.InkDropsGained, ev.InkDropsRemoved, ev.LookedAt)
+_QUIET = (ev.Exerted, ev.Readied, ev.InkPaid, ev.LookedAt)
 _PUBLIC_ZONES = frozenset({"play", "discard"})
 _DAMAGE_KEYS: dict[type, str] = {ev.DamageDealt: "DamageDealt", ev.DamagePut: "DamagePut",
                                  ev.DamageRemoved: "DamageRemoved", ev.DamageMoved: "DamageMoved",
@@ -219,6 +253,13 @@ class LogWriter:
                 add("PlayerLeft", player=pl(e.player), why=e.why)
             elif isinstance(e, ev.GameOver):
                 add("GameOver", player=pl(e.player))
+            elif isinstance(e, (ev.InkDropsGained, ev.InkDropsRemoved)):
+                if e.amount > 0:  # (a drop is a resource every player sees beside the lore)
+                    key = "DropsGained" if isinstance(e, ev.InkDropsGained) else "DropsRemoved"
+                    add(key + ("1" if e.amount == 1 else ""), player=pl(e.player), count=str(e.amount))
+            elif isinstance(e, ev.ManualAbilityDue):
+                key = f"ManualDue_{e.moment}"
+                add(key if key in TEMPLATES else "ManualDue", card=n(e.card), ability=ability_words(e.ability))
             elif isinstance(e, ev.Note):
                 add("Note", -1, text=e.text)
         return out
@@ -234,6 +275,10 @@ class LogWriter:
             add("ManualLoreUp" if a.amount > 0 else "ManualLoreDown", player=who, count=str(abs(a.amount)))
         elif isinstance(a, SetExerted):
             add("ManualExert" if a.exerted else "ManualReady", card=self._name(e.card))
+        elif isinstance(a, MoveOwnCard) and a.player != self.game.state.owner[e.card]:
+            dst = _ZONE_WORDS.get(a.to, a.to)
+            add("ManualMoveOther", player=who, card=self._name(e.card), owner=self._player(
+                self.game.state.owner[e.card]), dst=dst)
         elif isinstance(a, MoveOwnCard):
             src_zone, dst_zone = e.src, a.to
             public = src_zone in _PUBLIC_ZONES or dst_zone in _PUBLIC_ZONES \
@@ -249,6 +294,18 @@ class LogWriter:
             add("ManualShuffle", player=who)
         elif isinstance(a, LookAtTop):
             add("ManualLook", player=who)
+        elif isinstance(a, NoteCard):
+            if a.text.strip():
+                add("ManualNote", player=who, card=self._name(e.card), text=a.text.strip())
+            else:
+                add("ManualNoteOff", player=who, card=self._name(e.card))
+        elif isinstance(a, AdjustDrops):
+            add("ManualDropsUp" if a.amount > 0 else "ManualDropsDown", player=who, count=str(abs(a.amount)))
+        elif isinstance(a, SetLocation):
+            if a.location >= 0:
+                add("ManualAt", card=self._name(e.card), location=self._name(a.location))
+            else:
+                add("ManualAtNone", card=self._name(e.card))
 
     def _moved(self, e: ev.CardMoved, add: Callable[..., None]) -> None:
         owner = self._player(e.player)
@@ -269,6 +326,14 @@ class LogWriter:
                 src=e.src, dst=e.dst)
         else:
             add("HiddenMove", owner=owner, src=e.src, dst=e.dst)
+
+
+ABILITY_CHARS = 70  # an unnamed ability is named by its text, shortened to this many characters
+
+
+def ability_words(ability: str) -> str:
+    """An ability as the log and the prompt name it: its name, or its text shortened."""
+    return ability if len(ability) <= ABILITY_CHARS else ability[:ABILITY_CHARS - 1].rstrip() + "\u2026"
 
 
 def first_line(game: Game, seat_name: Callable[[int], str]) -> LogLine:

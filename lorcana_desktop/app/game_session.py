@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from lorcana_desktop.app.game_files import SaveError, SaveFile, read_save, set_aside, write_save
-from lorcana_desktop.app.game_log import LogLine, LogWriter, first_line
+from lorcana_desktop.app.game_log import MANUAL_DUE, LogLine, LogWriter, first_line
 from lorcana_desktop.app.save_replay import Progress, replay_game
 from lorcana_desktop.bots import Player, RandomPlayer, make_player
 from lorcana_desktop.cards import CardIndex
@@ -139,6 +139,8 @@ class GameSession:
         self.players: dict[int, Player] = {
             k: players(k, s, seed) for k, s in enumerate(setup.seats) if not s.is_person}
         self.log: list[LogLine] = []
+        # The manual abilities announced since a person last acted (the prompt bar shows them).
+        self.manual_due: list[LogLine] = []
         self._writer = LogWriter(game, self.seat_name)
         self._actors: list[int] = list(actors) if actors is not None else []
         self._redo: list[_Undone] = []
@@ -314,7 +316,11 @@ class GameSession:
         before = len(self.game.actions)
         events = self.game.apply(action)
         self._actors.append(who)
-        self.log.extend(self._writer.lines(events, self.game.state.turn, before))
+        lines = self._writer.lines(events, self.game.state.turn, before)
+        self.log.extend(lines)
+        if 0 <= who < len(self.setup.seats) and self.setup.seats[who].is_person:
+            self.manual_due = []
+        self.manual_due.extend(line for line in lines if line.template in MANUAL_DUE)
         self.version += 1
         self.save()
         return events
@@ -349,6 +355,7 @@ class GameSession:
         self.game.undo(steps)
         del self._actors[k:]
         self.log = [line for line in self.log if line.action < k]
+        self.manual_due = []
         self._redo.append(undone)
         self.version += 1
         self.save()

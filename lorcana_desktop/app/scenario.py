@@ -4,6 +4,12 @@ The format is ``shared/specs/scenario-format.md`` (v1). ``run_scenario(path)`` r
 :class:`ScenarioResult`; ``lorcana-desktop scenario run`` prints it. The result also says which card abilities
 the run played and then checked (``exercised``): ``cards coverage`` counts a card proven by what scenarios did,
 not by what their files say.
+
+Extensions (optional keys, newer than the v1 format): a player's ``"ink_drops": N`` (their ink drops at the
+start); an action's ``"drops": N`` on ``play``, ``move``, ``boost`` and ``activate`` (how many ink drops the
+player removes to pay 1 ⬡ each of its cost; without it, none); ``expect`` ``"ink_drops": [a, b]`` (each
+player's ink drops now); a card expectation's ``"classifications": [...]`` / ``"lacks_classifications": [...]``
+(it has, or has none of, these classifications now: printed or gained).
 """
 
 from __future__ import annotations
@@ -129,6 +135,11 @@ def _int(value: Any, what: str, lo: int | None = None, hi: int | None = None) ->
         high = "" if hi is None else f" to {hi}"
         raise ScenarioError(f"{what} must be a whole number{low}{high}, not {value}")
     return value
+
+
+def _drops(action: dict[str, Any]) -> int:
+    """An action's optional "drops": how many ink drops the player removes to pay part of its ⬡ cost."""
+    return _int(action.get("drops", 0), "an action's 'drops'", 0, MAX_COUNT)
 
 
 def _list(value: Any, what: str) -> list[Any]:
@@ -460,24 +471,25 @@ class Scenario:
                 if sing is not None:
                     sg = tuple(self.ref(x, (PLAY,), me) for x in (sing if isinstance(sing, list) else [sing]))
                 # The engine lists several bases or singers in id order; the order has no meaning.
-                return PlayCard(card, shift=tuple(sorted(sh)) if len(sh) > 1 else sh, sing=tuple(sorted(sg)))
+                return PlayCard(card, shift=tuple(sorted(sh)) if len(sh) > 1 else sh, sing=tuple(sorted(sg)),
+                                drops=_drops(a))
             if t == "quest":
                 return Quest(self.ref(a["card"], (PLAY,), me))
             if t == "challenge":
                 return Challenge(self.ref(a["card"], (PLAY,), me), self.ref(a["target"], (PLAY,)))
             if t == "move":
-                return Move(self.ref(a["card"], (PLAY,), me), self.ref(a["location"], (PLAY,), me))
+                return Move(self.ref(a["card"], (PLAY,), me), self.ref(a["location"], (PLAY,), me), _drops(a))
             if t == "boost":
-                return Boost(self.ref(a["card"], (PLAY,), me))
+                return Boost(self.ref(a["card"], (PLAY,), me), _drops(a))
             if t == "activate":
                 card = self.ref(a["card"], (PLAY,), me)
                 ab = a.get("ability", 0)
                 if isinstance(ab, str):
-                    names = [x.name.casefold() for x in g.card(card).activated]
+                    names = [x.name.casefold() for x in g.activated_of(card)]
                     if ab.casefold() not in names:
                         raise ScenarioError(f"{g.name(card)} has no activated ability named {ab!r}")
                     ab = names.index(ab.casefold())
-                return Activate(card, int(ab))
+                return Activate(card, int(ab), _drops(a))
             if t == "end_turn":
                 return EndTurn()
             if t == "concede":
@@ -572,12 +584,15 @@ class Scenario:
             raise ScenarioError("'expect' is an object")
         g = self.game
         s = g.s
-        known = {"lore", "winner", "active", "turn", "zones", "cards", "legal", "illegal", "pending", "phase"}
+        known = {"lore", "winner", "active", "turn", "zones", "cards", "legal", "illegal", "pending", "phase",
+                 "ink_drops"}
         unknown = set(e) - known
         if unknown:
             raise ScenarioError(f"unknown expect key(s): {', '.join(sorted(unknown))}")
         if "lore" in e and _list(e["lore"], "expected 'lore'") != s.lore:
             raise StepFailed(f"lore is {s.lore}, expected {e['lore']}")
+        if "ink_drops" in e and _list(e["ink_drops"], "expected 'ink_drops'") != s.drops:
+            raise StepFailed(f"ink drops are {s.drops}, expected {e['ink_drops']}")
         if "winner" in e and e["winner"] != s.winner:
             raise StepFailed(f"winner is {s.winner}, expected {e['winner']}")
         if "active" in e and e["active"] != s.active:
@@ -704,6 +719,12 @@ class Scenario:
             elif k == "owner":
                 if s.owner[i] != v:
                     raise StepFailed(f"{name} belongs to player {s.owner[i]}, expected {v}")
+            elif k in ("classifications", "lacks_classifications"):
+                has = [c for c in _list(v, f"{name} {k}") if g.has_class(i, c)]
+                if k == "classifications" and len(has) != len(v):
+                    raise StepFailed(f"{name} lacks the classification(s) {', '.join(c for c in v if c not in has)}")
+                if k == "lacks_classifications" and has:
+                    raise StepFailed(f"{name} has the classification(s) {', '.join(has)}, expected not")
             else:
                 raise ScenarioError(f"unknown card expectation {k!r}")
 

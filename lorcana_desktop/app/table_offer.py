@@ -23,6 +23,7 @@ from lorcana_desktop.engine import (
     Action,
     Activate,
     AdjustDamage,
+    AdjustDrops,
     AdjustLore,
     Boost,
     Challenge,
@@ -39,10 +40,12 @@ from lorcana_desktop.engine import (
     MoveOwnCard,
     Mulligan,
     NameCard,
+    NoteCard,
     OrderCards,
     PlayCard,
     Quest,
     SetExerted,
+    SetLocation,
     ShuffleDeck,
 )
 from lorcana_desktop.engine.decisions import (
@@ -148,7 +151,13 @@ class Tool(Enum):
     SHUFFLE = "shuffle"
     LORE_UP = "lore_up"
     LORE_DOWN = "lore_down"
+    DROPS_UP = "drops_up"
+    DROPS_DOWN = "drops_down"
     LOOK_AT_TOP = "look_at_top"
+    TO_LOCATION = "to_location"        # ``target``: the location
+    LEAVE_LOCATION = "leave_location"
+    WRITE_NOTE = "write_note"          # the window asks for the text; the action's text is a placeholder
+    NOTE_OFF = "note_off"
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,7 +167,8 @@ class MenuEntry:
 
     action: Action
     tool: Tool | None = None
-    seat: int = -1
+    seat: int = -1    # whose lore or drops a tool changes; for a card moved by hand, the card's owner
+    target: int = -1  # the location a character moves to
 
 
 # ---------------------------------------------------------------- the prompt
@@ -411,20 +421,35 @@ _CARD_TOOLS: tuple[tuple[Tool, Any], ...] = (
 
 
 def card_tools(game: Game, seat: int, card: int) -> list[MenuEntry]:
-    """The manual tools the person at ``seat`` can use on ``card`` now."""
+    """The manual tools the person at ``seat`` can use on ``card`` now (another player's card in play goes
+    to its owner's zones; a character moves to a location of its player or away; notes on cards in play)."""
+    s = game.s
+    owner = s.owner[card] if 0 <= card < len(s.owner) else seat
     out = []
     for tool, make in _CARD_TOOLS:
         a = make(seat, card)
         if game.check(a) is None:
-            out.append(MenuEntry(a, tool))
+            out.append(MenuEntry(a, tool, owner))
+    if 0 <= card < len(s.owner) and s.zone[card] == PLAY:
+        for loc in s.play[owner]:
+            a = SetLocation(seat, card, loc)
+            if game.check(a) is None:
+                out.append(MenuEntry(a, Tool.TO_LOCATION, owner, loc))
+        extra = ((SetLocation(seat, card, -1), Tool.LEAVE_LOCATION), (NoteCard(seat, card, "-"), Tool.WRITE_NOTE),
+                 (NoteCard(seat, card, ""), Tool.NOTE_OFF))
+        out += [MenuEntry(a, tool, owner) for a, tool in extra if game.check(a) is None]
     return out
 
 
 def game_tools(game: Game, seat: int) -> tuple[MenuEntry, ...]:
-    """The manual tools of the Game button: draw, shuffle, lore for each player, look at the top card."""
+    """The manual tools of the Game button: draw, shuffle, lore and ink drops for each player, look at the top
+    card."""
     items = [MenuEntry(ManualDraw(seat), Tool.DRAW), MenuEntry(ShuffleDeck(seat), Tool.SHUFFLE)]
     for q in range(game.s.players):
         items += [MenuEntry(AdjustLore(seat, q, 1), Tool.LORE_UP, q), MenuEntry(AdjustLore(seat, q, -1), Tool.LORE_DOWN, q)]
+    for q in range(game.s.players):
+        items += [MenuEntry(AdjustDrops(seat, q, 1), Tool.DROPS_UP, q),
+                  MenuEntry(AdjustDrops(seat, q, -1), Tool.DROPS_DOWN, q)]
     items.append(MenuEntry(LookAtTop(seat), Tool.LOOK_AT_TOP))
     return tuple(e for e in items if game.check(e.action) is None)
 

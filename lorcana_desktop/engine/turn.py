@@ -92,7 +92,9 @@ def _begin_turn(game: Game, p: int) -> None:
     game._emit(TurnStarted(-1, p, s.turn))
     # CR 3.2.1.1: Ready.
     for i in s.play[p]:
-        if s.exerted[i] and not ((s.effects or game._any_statics) and game._restricted(i, "cant_ready")):
+        if s.exerted[i] and not ((s.effects or game._any_statics) and (
+                game._restricted(i, "cant_ready")
+                or s.at[i] < 0 and game._restricted(i, "cant_ready_unless_location"))):
             s.exerted[i] = False
             game._emit(Readied(i, p))
             if "ready" in game._events:

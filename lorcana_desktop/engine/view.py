@@ -27,11 +27,14 @@ from lorcana_desktop.engine.actions import (
 from lorcana_desktop.engine.decisions import AskDiscardCost, AskOrder, AskTargets, AskTopOrBottom, TargetsFor
 from lorcana_desktop.engine.manual import (
     AdjustDamage,
+    AdjustDrops,
     AdjustLore,
     LookAtTop,
     ManualDraw,
     MoveOwnCard,
+    NoteCard,
     SetExerted,
+    SetLocation,
     ShuffleDeck,
 )
 from lorcana_desktop.engine.state import DECK
@@ -129,23 +132,23 @@ def describe(game: Game, action: Action) -> str:
     if t is PlayCard:
         a: PlayCard = action  # type: ignore[assignment]
         if a.shift:
-            return f"Shift {n(a.card)} onto {', '.join(n(b) for b in a.shift)}"
+            return f"Shift {n(a.card)} onto {', '.join(n(b) for b in a.shift)}" + _with_drops(game, action)
         if a.sing:
             return f"Sing {n(a.card)} with {', '.join(n(c) for c in a.sing)}"
-        return f"Play {n(a.card)}"
+        return f"Play {n(a.card)}" + _with_drops(game, action)
     if t is Quest:
         return f"Quest with {n(action.card)}"  # type: ignore[union-attr]
     if t is Challenge:
         return f"{n(action.card)} challenges {n(action.target)}"  # type: ignore[union-attr]
     if t is Move:
-        return f"Move {n(action.card)} to {n(action.location)}"  # type: ignore[union-attr]
+        return f"Move {n(action.card)} to {n(action.location)}" + _with_drops(game, action)  # type: ignore[union-attr]
     if t is Boost:
-        return f"Boost {n(action.card)}"  # type: ignore[union-attr]
+        return f"Boost {n(action.card)}" + _with_drops(game, action)  # type: ignore[union-attr]
     if t is EndTurn:
         return "End turn"
     if t is Activate:
         a2: Activate = action  # type: ignore[assignment]
-        return f"Use {n(a2.card)}: {game.idef[a2.card].activated[a2.ability].name}"
+        return f"Use {n(a2.card)}: {game.activated_of(a2.card)[a2.ability].name}" + _with_drops(game, action)
     if t is Concede:
         return f"Player {action.player} concedes"  # type: ignore[union-attr]
     if t is Mulligan:
@@ -175,6 +178,13 @@ def describe(game: Game, action: Action) -> str:
     return describe_manual(game, action)
 
 
+def _with_drops(game: Game, action: Any) -> str:
+    """", removing 1 ink drop to pay" when ink drops pay part of the cost (the menu beside the same action paid
+    with ink alone)."""
+    k = action.drops
+    return f", removing {k} ink drop{'s' if k != 1 else ''} to pay" if k else ""
+
+
 def describe_manual(game: Game, a: Action) -> str:
     """A short English line for a manual tool (the hand-done part of an ability)."""
     n = game.name
@@ -193,4 +203,12 @@ def describe_manual(game: Game, a: Action) -> str:
         return "Manual: shuffle your deck"
     if t is LookAtTop:
         return "Manual: look at the top card of your deck"
+    if t is NoteCard:
+        text = a.text.strip()  # type: ignore[union-attr]
+        return f"Manual: note on {n(a.card)}: {text}" if text else f"Manual: take the note off {n(a.card)}"  # type: ignore[union-attr]
+    if t is AdjustDrops:
+        return f"Manual: {a.amount:+d} ink drops for player {a.target}"  # type: ignore[union-attr]
+    if t is SetLocation:
+        loc = a.location  # type: ignore[union-attr]
+        return f"Manual: move {n(a.card)} " + (f"to {n(loc)}" if loc >= 0 else "away from its location")  # type: ignore[union-attr]
     return repr(a)

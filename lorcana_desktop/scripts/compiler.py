@@ -19,6 +19,7 @@ from lorcana_desktop.engine.abilities import (
     ActionEffect,
     ActivatedAbility,
     CardScript,
+    ManualMoment,
     StaticAbility,
     TriggeredAbility,
 )
@@ -96,6 +97,53 @@ class CardResult:
         source = "hand" if any(r.by_hand for r in self.results) else "compiled"
         return CardScript(self.card.english_full_name or self.card.full_name, tuple(abilities), tuple(texts),
                           source=source, manual=tuple(manual), extra_names=tuple(names))
+
+
+    def moments(self) -> tuple[ManualMoment, ...]:
+        """When each printed ability that stays manual comes into play, for the table to announce it: a triggered
+        one when its trigger happens (read by the trigger templates, else by the words below), a static one when
+        its card enters play. Activated abilities and actions' effects are announced as they are used."""
+        ct = _TYPE[self.card.type]
+        out: list[ManualMoment] = []
+        for r in self.results:
+            if r.compiled or r.kind in ("activated", "action"):
+                continue
+            name = r.name or r.text
+            if r.kind == "triggered":
+                sp = split_trigger(r.text)
+                trigs = parse_trigger(sp[0], ct) if sp is not None else None
+                if trigs:
+                    try:
+                        out.extend(ManualMoment(name, t.event, t.subject, t.subject_sel, t.condition) for t in trigs)
+                        continue
+                    except ValueError:
+                        pass
+                low = r.text.lower()
+                event, subject = next(((ev, subj) for pat, ev, subj in _MOMENT_WORDS if re.search(pat, low)),
+                                      ("play", "self"))
+                out.append(ManualMoment(name, event, subject,
+                                        L.Sel(owner="you", types=("card",)) if subject == "any" else None))
+            else:
+                out.append(ManualMoment(name, "play"))  # a static ability: from when its card enters play
+        return tuple(out)
+
+
+# Trigger words the templates do not read, for announcing a manual ability at about the right moment
+# (an ability matching none is announced when its card is played).
+_MOMENT_WORDS = (
+    (r"^when you play this", "play", "self"),
+    (r"^whenever (?:this character|he|she|they) quests", "quest", "self"),
+    (r"^(?:during your turn, )?whenever (?:this character|he|she) challenges", "challenges", "self"),
+    (r"^whenever (?:this character|he|she) is challenged", "challenged", "self"),
+    (r"^when (?:this character|he|she|this item|this location) is banished", "banished", "self"),
+    (r"^(?:at the start of your turn|at the start of each of your turns)", "start_of_turn", "self"),
+    (r"^at the end of your turn", "end_of_turn", "self"),
+    (r"^whenever (?:this character|he|she) sings", "sing", "self"),
+    (r"^whenever (?:this character|he|she) moves", "move", "self"),
+    (r"^whenever you play ", "any_play", "any"),
+    (r"(?:this character|he|she) deals damage", "challenges", "self"),
+    (r"(?:this character|he|she) (?:takes|is dealt) damage", "damaged", "self"),
+)
 
 
 def parse_body(body: str, card_type: str, ctx: Ctx | None = None) -> tuple[list[L.Step], list[str]] | str:
@@ -204,11 +252,13 @@ def compile_card(card: Card, use_hand: bool = True) -> CardResult:
     printed ability that has a hand script (``scripts.hand``) takes it instead."""
     out = _compile(card)
     if use_hand:
-        from lorcana_desktop.scripts.hand import HAND
+        from lorcana_desktop.scripts.hand import HAND, UNNAMED
 
         key = (card.english_full_name or card.full_name).casefold()
         for r in out.results:
             h = HAND.get((key, r.name))
+            if h is not None and not r.name and canon(h.text) != canon(r.text):
+                h = next((x for x in UNNAMED.get(key, ()) if canon(x.text) == canon(r.text)), h)
             if h is None:
                 continue
             if canon(h.text) != canon(r.text):
@@ -336,6 +386,13 @@ class CompiledScripts:
         self._cache: dict[str, CardScript | None] = {}
         self._results: dict[str, CardResult | None] = {}
         self.english = english
+
+    def moments_for(self, card: Any) -> tuple[ManualMoment, ...]:
+        """When each printed ability of ``card`` that stays manual comes into play (``CardResult.moments``)."""
+        if not isinstance(card, Card) or card.has_only_keywords:
+            return ()
+        result = self.result_for(card)
+        return result.moments() if result is not None else ()
 
     def result_for(self, card: Any) -> CardResult | None:
         """The compile of ``card`` (its English card's for another language; None when there is none), kept so

@@ -123,6 +123,10 @@ def character_for(cards: CardIndex, sel: L.Sel) -> str:
     for c in sorted(cards, key=lambda c: (c.cost, c.full_name)):  # any character of that name, abilities and all
         if c.type is CardType.CHARACTER and sel.name and sel.name in c.all_names and not sel.classification:
             return c.full_name
+    for c in sorted(cards, key=lambda c: (c.cost, c.full_name)):  # (every Gargoyle has abilities now)
+        if c.type is CardType.CHARACTER and sel.classification in c.classifications and not sel.name \
+                and not sel.keyword and not sel.any_of and not sel.ink and not sel.strength and not sel.willpower:
+            return c.full_name
     raise LookupError(f"no plain character fits {sel}")
 
 

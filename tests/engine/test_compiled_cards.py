@@ -732,7 +732,8 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         answer_all(Run(g, sc, me))
         g.apply(EndTurn())
         answer_all(Run(g, sc, me))
-        assert len(g.s.hand[0]) >= n and g.s.exerted[me], "it readied with a full hand"
+        held = len(g.s.hand[0]) - 1  # the hand as it readied, before the turn's draw (Goliath's own end-of-turn
+        assert g.s.exerted[me] == (held >= n), "it readied with a full hand"  # discard can leave it short)
         return
     fit = (character_for(cards, ab.sel),) if ab.sel is not None and ab.applies_to != "own_locations" else ()
     if ab.applies_to == "own_locations":  # "your Hyperia City locations": one of them

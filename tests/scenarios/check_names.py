@@ -24,25 +24,27 @@ from lorcana_desktop.cards.names import normalize_name
 # "first": the player who went first (default: the active player on turn 1, else player 0), read by the runner.
 TOP_KEYS = {"title", "rules", "variant", "seed", "active", "turn", "phase", "players", "steps", "assumes", "card", "text",
             "abilities", "first"}
-PLAYER_KEYS = {"lore", "deck", "hand", "inkwell", "play", "discard"}
+PLAYER_KEYS = {"lore", "deck", "hand", "inkwell", "play", "discard", "ink_drops"}
 INSTANCE_KEYS = {"card", "id", "exerted", "dry", "damage", "at", "under", "boosted"}
 ACTION_KEYS = {
     "ink": {"card"},
-    "play": {"card", "shift", "sing"},
+    "play": {"card", "shift", "sing", "drops"},
     "quest": {"card"},
     "challenge": {"card", "target"},
-    "move": {"card", "location"},
-    "activate": {"card", "ability"},
-    "boost": {"card"},
+    "move": {"card", "location", "drops"},
+    "activate": {"card", "ability", "drops"},
+    "boost": {"card", "drops"},
     "end_turn": set(),
     "concede": {"player"},
     "mulligan": {"player", "cards"},
     "choose": {"targets", "accept", "option", "amount", "name", "order", "trigger"},
 }
-EXPECT_KEYS = {"lore", "winner", "active", "turn", "zones", "cards", "legal", "illegal", "pending"}
-CARD_EXPECT_KEYS = {"zone", "exerted", "damage", "strength", "willpower", "lore", "keywords", "lacks", "at"}
+EXPECT_KEYS = {"lore", "winner", "active", "turn", "zones", "cards", "legal", "illegal", "pending", "phase", "ink_drops"}
+CARD_EXPECT_KEYS = {"zone", "exerted", "damage", "strength", "willpower", "lore", "keywords", "lacks", "at", "dry",
+                    "under", "owner", "classifications", "lacks_classifications"}
 ZONES = {"deck", "hand", "inkwell", "play", "discard"}
-KEYWORDS = {"Alert", "Bodyguard", "Boost", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Shift",
+KEYWORDS = {"Adventurous",  # (a keyword newer than CR 2.1.0)
+            "Alert", "Bodyguard", "Boost", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Shift",
             "Singer", "Sing Together", "Support", "Vanish", "Ward"}
 
 

@@ -54,6 +54,7 @@ class CardItem(QGraphicsObject):
         self.damage = 0
         self.drying = False
         self.manual = False
+        self.note = ""  # a player's note on the card in play (a manual tool), shown on it
         self.marks = Mark.NONE
         self.draggable = False
         self.fresh = True  # not placed yet: it appears from its zone's middle
@@ -122,6 +123,21 @@ class CardItem(QGraphicsObject):
             self._tag(painter, rect, self.scene_tr("drying"), QColor(40, 90, 170, 220), top=True)
         if self.manual:
             self._tag(painter, rect, self.scene_tr("manual"), QColor(150, 90, 20, 220), top=False)
+        if self.note:
+            self._note(painter, rect, self.note)
+
+    @staticmethod
+    def _note(painter: QPainter, rect: QRectF, text: str) -> None:
+        """The note across the card's upper middle, on a paper-coloured strip (as many lines as fit)."""
+        font = QFont()
+        font.setPixelSize(10)
+        painter.setFont(font)
+        box = QRectF(rect.left() + 4, rect.top() + rect.height() * 0.22, rect.width() - 8, rect.height() * 0.3)
+        painter.setPen(QPen(QColor(120, 90, 30), 1))
+        painter.setBrush(QBrush(QColor(255, 244, 200, 235)))
+        painter.drawRoundedRect(box, 3, 3)
+        painter.setPen(QColor(40, 30, 10))
+        painter.drawText(box.adjusted(3, 2, -3, -2), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), text)
 
     def scene_tr(self, text: str) -> str:
         from PySide6.QtCore import QCoreApplication

@@ -89,6 +89,17 @@ class PromptBar(QFrame):
         self.clear_buttons()
         self.label.setText(text)
 
+    def announce(self, lines: Sequence[str]) -> None:
+        """Add, under what the bar says, the manual abilities whose moment has come (already in words)."""
+        if lines:
+            from html import escape
+
+            said = self.label.text()
+            if "<" not in said:  # plain text so far: shown as it was, inside the rich text
+                said = escape(said)
+            notes = "<br>".join(escape(x) for x in lines)
+            self.label.setText(f"{said}<br><span style='color:#f0b860'>{notes}</span>")
+
     def add_button(self, text: str, on_click: Callable[[], None], tip: str = "",
                    name: str = "") -> QPushButton:
         b = QPushButton(text)

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -100,12 +100,14 @@ class ZoneArea(QGraphicsRectItem):
 
 
 class LoreTrack(QGraphicsItem):
-    """A column of lore dots up to the goal (20, or 15 in Pack Rush); filled ones are the player's lore."""
+    """A column of lore dots up to the goal (20, or 15 in Pack Rush); filled ones are the player's lore; under the
+    number, the player's ink drops (a blue drop and a count) while they have any."""
 
     def __init__(self, height: float) -> None:
         super().__init__()
         self.lore = 0
         self.goal = 20
+        self.drops = 0
         self.active = False
         self._h = height
         self.setZValue(Layer.ZONE)
@@ -114,9 +116,11 @@ class LoreTrack(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, 52, self._h + 8)
 
-    def set_lore(self, lore: int, goal: int, active: bool) -> None:
-        if (lore, goal, active) != (self.lore, self.goal, self.active):
-            self.lore, self.goal, self.active = lore, goal, active
+    def set_lore(self, lore: int, goal: int, active: bool, drops: int = 0) -> None:
+        if (lore, goal, active, drops) != (self.lore, self.goal, self.active, self.drops):
+            self.lore, self.goal, self.active, self.drops = lore, goal, active, drops
+            self.setToolTip(QCoreApplication.translate(
+                "LoreTrack", "Ink drops: {n} (each may be removed to pay 1 ⬡)").format(n=drops) if drops else "")
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -138,7 +142,18 @@ class LoreTrack(QGraphicsItem):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor(255, 225, 120))
-        painter.drawText(QRectF(0, 4, 44, 30), Qt.AlignmentFlag.AlignCenter, str(self.lore))
+        painter.drawText(QRectF(0, 0 if self.drops else 4, 44, 30 if not self.drops else 24),
+                         Qt.AlignmentFlag.AlignCenter, str(self.lore))
+        if self.drops:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(QColor(90, 170, 255)))
+            painter.drawEllipse(QPointF(13, 32), 5, 5)
+            painter.drawPolygon([QPointF(8.6, 30), QPointF(17.4, 30), QPointF(13, 23)])
+            font.setPixelSize(12)
+            painter.setFont(font)
+            painter.setPen(QColor(170, 210, 255))
+            painter.drawText(QRectF(20, 24, 22, 16), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                             str(self.drops))
 
 
 class TableScene(QGraphicsScene):
@@ -326,7 +341,7 @@ class TableScene(QGraphicsScene):
             self._sync_piles(seat, place, layout, view, names, seen, animate)
             lore = view["lore"][seat]
             active = view["active"] == seat and view.get("winner") is None
-            self.lore_tracks[seat].set_lore(lore, view["goal"], active)
+            self.lore_tracks[seat].set_lore(lore, view["goal"], active, view.get("drops", [0] * seats)[seat])
             label = self.seat_names[seat] if seat < len(self.seat_names) else f"Player {seat + 1}"
             out = view["out"][seat]
             text = label + (self.tr("  (left the game)") if out else "")
@@ -376,7 +391,7 @@ class TableScene(QGraphicsScene):
             key: object = i if i >= 0 else ("hand", seat, k)
             item = self._item(key, names[i] if i >= 0 else None, seen)
             item.owner, item.zone = seat, "hand"
-            item.damage, item.drying = 0, False
+            item.damage, item.drying, item.note = 0, False, ""
             item.manual = names[i] in self.manual_names if i >= 0 else False
             lift = -10.0 if item.card_id in self.chosen else 0.0
             self._place(item, place, spec, x0 + k * step, spec.y + 8 + lift, False, animate, Layer.CARD + k * 0.01)
@@ -416,6 +431,10 @@ class TableScene(QGraphicsScene):
             info = view.get("in_play", {}).get(str(i), {})
             item.drying = not bool(cards[i][5]) and names[i] is not None and self._is_character(names[i])
             item.manual = bool(info.get("manual")) if "manual" in info else names[i] in self.manual_names
+            note = view.get("notes", {}).get(str(i), "")
+            if note != item.note:
+                item.note = note
+                item.update()
             iw, ih = item.size()
             left = x
             top = cy - ih / 2
@@ -444,7 +463,7 @@ class TableScene(QGraphicsScene):
         for k, u in enumerate(reversed(under)):
             item = self._item(u, names[u], seen)
             item.owner, item.zone = top.owner, "under"
-            item.damage, item.drying, item.manual = 0, False, False
+            item.damage, item.drying, item.manual, item.note = 0, False, False, ""
             off = k + 1
             self._place(item, place, spec, x - 10.0 * off, y - 14.0 * off, False, animate, Layer.UNDER - k * 0.01)
 
@@ -457,7 +476,7 @@ class TableScene(QGraphicsScene):
         for k, i in enumerate(ink):
             item = self._item(i, None, seen)
             item.owner, item.zone = seat, "inkwell"
-            item.damage, item.drying, item.manual = 0, False, False
+            item.damage, item.drying, item.manual, item.note = 0, False, False, ""
             exerted = bool(cards[i][3])
             self._place(item, place, spec, spec.x + 20 + k * step, spec.y + 8, exerted, animate,
                         Layer.CARD + k * 0.01)
@@ -480,7 +499,7 @@ class TableScene(QGraphicsScene):
             top = pile[-1]
             item = self._item(top, names[top], seen)
             item.owner, item.zone = seat, "discard"
-            item.damage, item.drying, item.manual = 0, False, False
+            item.damage, item.drying, item.manual, item.note = 0, False, False, ""
             self._place(item, place, dis_spec, dis_spec.x + (dis_spec.w - item.size()[0]) / 2, dis_spec.y + 4,
                         False, animate)
         self.zones[(seat, ZoneKind.DISCARD)].set_count(str(len(pile)) if pile else "")

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QGridLayout,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -56,6 +57,9 @@ from lorcana_desktop.ui.table.scene import TableScene
 
 COMPUTER_PACE_MS = 450  # pause between computer moves, so a person can follow them
 
+
+# Manual tools that move a card to a zone: worded for its owner when the card is another player's.
+_OWNER_ZONE_TOOLS = frozenset({Tool.TO_HAND, Tool.TO_DISCARD, Tool.TO_INKWELL, Tool.TO_DECK_TOP, Tool.TO_DECK_BOTTOM})
 
 def log_text(line: LogLine) -> str:
     """A log line in the window's language."""
@@ -319,6 +323,8 @@ class TableWidget(QWidget):
         self.undo_button.setEnabled(s.undo_reason() is None and not s.over and not handoff)
         self.redo_button.setEnabled(s.can_redo() and not s.over and not handoff)
         self.end_turn_button.setEnabled(offer.end_turn)
+        if not s.over and not handoff:  # manual abilities whose moment came: the manual tools do them
+            self.prompt.announce([log_text(line) for line in s.manual_due])
         if s.over:
             self._show_end()
         elif handoff:
@@ -501,7 +507,10 @@ class TableWidget(QWidget):
                 menu.addSeparator()
             sub = menu.addMenu(self.tr("Manual (for abilities not automated)"))
             for e in tools:
-                sub.addAction(self._tool_text(e)).triggered.connect(lambda _=False, x=e.action: do(x))
+                if e.tool is Tool.WRITE_NOTE:
+                    sub.addAction(self._tool_text(e)).triggered.connect(lambda _=False, c=card: self.write_note(c))
+                else:
+                    sub.addAction(self._tool_text(e)).triggered.connect(lambda _=False, x=e.action: do(x))
         if self.offer.end_turn:
             menu.addSeparator()
             menu.addAction(self.tr("End turn")).triggered.connect(lambda: do(EndTurn()))
@@ -513,6 +522,12 @@ class TableWidget(QWidget):
     def _tool_text(self, e: MenuEntry) -> str:
         """A manual tool's menu entry in the window's language."""
         name = self.session.seat_name(e.seat)
+        if e.seat != self.session.screen and e.tool in _OWNER_ZONE_TOOLS:  # another player's card: to its owner
+            return {Tool.TO_HAND: self.tr("Return to its owner's hand"),
+                    Tool.TO_DISCARD: self.tr("Put into its owner's discard"),
+                    Tool.TO_INKWELL: self.tr("Put into its owner's inkwell"),
+                    Tool.TO_DECK_TOP: self.tr("Put on top of its owner's deck"),
+                    Tool.TO_DECK_BOTTOM: self.tr("Put at the bottom of its owner's deck")}[e.tool]
         words = {Tool.DAMAGE_ON: self.tr("Put 1 damage on it"), Tool.DAMAGE_OFF: self.tr("Remove 1 damage"),
                  Tool.EXERT: self.tr("Exert it"), Tool.READY: self.tr("Ready it"),
                  Tool.TO_HAND: self.tr("Move to your hand"), Tool.TO_PLAY: self.tr("Put into play"),
@@ -522,8 +537,28 @@ class TableWidget(QWidget):
                  Tool.DRAW: self.tr("Draw a card"), Tool.SHUFFLE: self.tr("Shuffle your deck"),
                  Tool.LORE_UP: self.tr("{name} gains 1 lore").format(name=name),
                  Tool.LORE_DOWN: self.tr("{name} loses 1 lore").format(name=name),
-                 Tool.LOOK_AT_TOP: self.tr("Look at the top card of your deck\u2026")}
+                 Tool.DROPS_UP: self.tr("{name} gets an ink drop").format(name=name),
+                 Tool.DROPS_DOWN: self.tr("{name} loses an ink drop").format(name=name),
+                 Tool.LOOK_AT_TOP: self.tr("Look at the top card of your deck\u2026"),
+                 Tool.LEAVE_LOCATION: self.tr("Leave its location"),
+                 Tool.WRITE_NOTE: self.tr("Write a note on it\u2026"),
+                 Tool.NOTE_OFF: self.tr("Take the note off")}
+        if e.tool is Tool.TO_LOCATION:
+            return self.tr("Move to {location}").format(location=self.session.game.name(e.target))
         return words[e.tool] if e.tool is not None else self.session.describe(e.action)
+
+    def write_note(self, card: int) -> None:
+        """Ask for the text of a note on ``card`` (lasting text of a manual ability) and write it."""
+        from lorcana_desktop.engine import NoteCard
+        from lorcana_desktop.engine.manual import NOTE_CHARS
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(self.tr("Note on {card}").format(card=self.session.game.name(card)))
+        dialog.setLabelText(self.tr("What stays true for this card (everyone sees it until it leaves play):"))
+        dialog.setTextValue(self.session.game.state.notes.get(card, ""))
+        dialog.textValueSelected.connect(
+            lambda text, c=card: self.act(NoteCard(self.session.screen, c, text.strip()[:NOTE_CHARS])))
+        self.last_dialog = dialog
+        dialog.open()
 
     def _manual_game_tools(self, menu: QMenu) -> None:
         if not self.offer.game_tools:
