@@ -93,3 +93,44 @@ def test_the_table_width_follows_the_window_shape_in_steps() -> None:
     for layout in (near, far):
         assert max(z.x + z.w for z in layout.zones) <= 1300 - 80
         assert layout.zone(ZoneKind.HAND).w == 600
+
+
+def _fills(view) -> float:
+    """How much of the viewport the table fills in its tighter direction (1.0: edge to edge)."""
+    shown = view.mapFromScene(view.sceneRect()).boundingRect()
+    vp = view.viewport()
+    return max(shown.width() / vp.width(), shown.height() / vp.height())
+
+
+def test_going_from_a_large_window_back_to_a_small_one_fits_the_table_at_once(qtbot, cards: CardIndex) -> None:
+    fresh = _table(qtbot, cards, 1024, 700)
+    want = _card_px(fresh)
+    widget = _table(qtbot, cards, 1920, 1080)
+    widget.resize(1024, 700)
+    qtbot.waitUntil(lambda: widget.view.viewport().width() < 900)
+    # No second resize: the table fills the smaller window straight away, cards as large as in a fresh one.
+    assert _fills(widget.view) >= 0.97
+    assert abs(_card_px(widget) - want) <= 0.02 * want
+    widget.resize(1920, 1080)
+    qtbot.waitUntil(lambda: widget.view.viewport().width() > 1300)
+    assert _fills(widget.view) >= 0.97
+
+
+def test_the_replay_viewer_opens_at_full_size(qtbot, cards: CardIndex, tmp_path) -> None:
+    from lorcana_desktop.ui.play_tab import PlayTab
+
+    game = Game.new([DECK, DECK], cards, seed=3, first=0)
+    seats = (Seat("A", SeatKind.COMPUTER, "", tuple(DECK)), Seat("B", SeatKind.COMPUTER, "", tuple(DECK)))
+    session = GameSession(MatchSetup(seats), game)
+    session.play_computers(limit=12)
+    path = tmp_path / "g.lorcana-replay"
+    session.save_replay(path)
+    tab = PlayTab(cards, None, pace_ms=0)
+    qtbot.addWidget(tab)
+    tab.resize(1024, 700)
+    tab.show()
+    qtbot.waitExposed(tab)
+    tab.open_replay(str(path))
+    view = tab.replay_widget.view
+    qtbot.waitUntil(lambda: view.isVisible() and view.viewport().width() > 500)
+    assert _fills(view) >= 0.97

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRunnable, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QPainter, QShortcut, QWheelEvent
+from PySide6.QtGui import QKeySequence, QPainter, QShortcut, QTransform, QWheelEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -64,17 +64,21 @@ class TableView(QGraphicsView):
         self.zoom = 1.0
 
     def fit(self) -> None:
-        self.resetTransform()
         vw, vh = max(self.viewport().width(), 1), max(self.viewport().height(), 1)
         scene = self.scene()
         if isinstance(scene, TableScene):
-            # A squarer window gets a narrower table, so the cards fill it and show larger.
+            # A squarer window gets a narrower table, so the cards fill it and show larger. Laying the
+            # table out again fits this view from inside; the scale below is absolute, so doing it
+            # twice gives the same picture (a relative scale here left the table small in the middle).
             scene.set_table_width(table_width(vw, vh, scene.sceneRect().height()))
         rect = self.sceneRect()
         s = min(vw / rect.width(), vh / rect.height()) * self.zoom
-        self.scale(s, s)
+        self.setTransform(QTransform.fromScale(s, s))
         if self.zoom == 1.0:
             self.centerOn(rect.center())
+        scene_changed = getattr(scene, "view_scaled", None)
+        if callable(scene_changed):
+            scene_changed(s)
 
     def set_zoom(self, zoom: float) -> None:
         self.zoom = max(1.0, min(zoom, 3.0))
