@@ -181,6 +181,14 @@ class TableWidget(QWidget):
         self.log_list = QListWidget()
         self.log_list.setWordWrap(True)
         self.log_list.setToolTip(self.tr("The game log: everything that happened, newest at the bottom"))
+        self.log_list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        # The log follows its newest line until the person scrolls up to read, and again once they scroll
+        # back down. Whatever changes its height (new lines, the preview above it, the window) changes the
+        # scroll range; following is kept there, not only when lines are added.
+        self._log_follow = True
+        log_bar = self.log_list.verticalScrollBar()
+        log_bar.rangeChanged.connect(self._log_range_changed)
+        log_bar.valueChanged.connect(self._log_scrolled)
         self.status = QLabel()
         self.status.setObjectName("tableStatus")
         side = QWidget()
@@ -264,7 +272,10 @@ class TableWidget(QWidget):
 
     def _shortcut(self, key: QKeySequence | QKeySequence.StandardKey, slot: Any) -> None:
         sc = QShortcut(QKeySequence(key), self)
-        sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        # The whole window, not only while the focus is inside the table: a clicked prompt button is
+        # removed with its answer, a menu or dialog hands the focus back elsewhere, and the keys must
+        # still work. Qt ignores the shortcut while the table is hidden (another tab is shown).
+        sc.setContext(Qt.ShortcutContext.WindowShortcut)
         sc.activated.connect(slot)
 
     def resizeEvent(self, event: Any) -> None:
@@ -317,14 +328,16 @@ class TableWidget(QWidget):
             self._log_shown = 0
         if len(lines) == self._log_shown:
             return
-        bar = self.log_list.verticalScrollBar()
-        following = bar.value() >= bar.maximum() - 2  # a person who scrolled up to read is left there
         for line in lines[self._log_shown:]:
             QListWidgetItem(log_text(line), self.log_list)
         self._log_shown = len(lines)
-        if following:
-            # The list lays new items out on the next event loop turn; scrolling now would stop one refresh short.
-            QTimer.singleShot(0, self.log_list.scrollToBottom)
+
+    def _log_range_changed(self, _low: int, high: int) -> None:
+        if self._log_follow:
+            self.log_list.verticalScrollBar().setValue(high)
+
+    def _log_scrolled(self, value: int) -> None:
+        self._log_follow = value >= self.log_list.verticalScrollBar().maximum() - 4
 
     def _update_prompt(self, info: PendingInfo | None, legal: list[Action]) -> None:
         s = self.session
