@@ -221,6 +221,10 @@ class PlayTab(QWidget):
         layout.addWidget(self.stack)
         self._load_last()
 
+    def help_topic(self) -> str:
+        """F1 in this tab opens the game table's help (its gestures and keys)."""
+        return "table"
+
     # ================================================================ the set-up page
 
     def _build_setup(self) -> None:

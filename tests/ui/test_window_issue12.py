@@ -340,3 +340,18 @@ def test_layouts_hold_at_1024_by_700(window: MainWindow, qtbot) -> None:
     table = window.catalog_view.table
     assert table.columnWidth(1) >= table.fontMetrics().horizontalAdvance("Archimedes - Highly Educated Owl") + 8
     assert window.catalog_view.face.pixmap().width() >= 150, "the preview still shows a readable card"
+
+
+def test_f1_at_the_game_table_opens_the_tables_help(window: MainWindow, qtbot) -> None:
+    from lorcana_desktop.ui.play_tab import PlayTab
+
+    tab = next(window.tabs.widget(i) for i in range(window.tabs.count())
+               if isinstance(window.tabs.widget(i), PlayTab))
+    window.tabs.setCurrentWidget(tab)
+    tab.seat_rows[1].kind.setCurrentIndex(0)  # two people: nothing moves by itself
+    tab.start()
+    assert tab.table is not None and tab.table.isVisible()
+    QTest.keyClick(tab.table.view.viewport(), Qt.Key.Key_F1)
+    dialog = window._help_dialog
+    assert dialog.isVisible() and dialog.current_key() == "table"
+    assert "Ctrl+E" in dialog.page.toPlainText()
