@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from lorcana_desktop.app.game_files import SaveError, SaveFile, read_save, set_aside, write_save
-from lorcana_desktop.app.game_log import LogLine, LogWriter, first_line
+from lorcana_desktop.app.game_log import LogLine, LogWriter, first_line, resolving
 from lorcana_desktop.bots import Player, RandomPlayer, make_player
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.cards.model import Card
@@ -295,9 +295,10 @@ class GameSession:
     def _apply(self, action: Action, actor: int | None = None) -> list[Event]:
         who = self.to_act() if actor is None else actor
         before = len(self.game.actions)
+        resolved = resolving(self.game, action)
         events = self.game.apply(action)
         self._actors.append(who)
-        self.log.extend(self._writer.lines(events, self.game.state.turn, before))
+        self.log.extend(self._writer.lines(events, self.game.state.turn, before, resolved))
         self.version += 1
         self.save()
         return events
@@ -381,7 +382,8 @@ class GameSession:
         self.log = []
         self.log.append(first_line(g, self.seat_name))
         for k, a in enumerate(self.game.actions):
-            self.log.extend(writer.lines(g.apply(a), g.state.turn, k))
+            resolved = resolving(g, a)
+            self.log.extend(writer.lines(g.apply(a), g.state.turn, k, resolved))
 
 
 def _actors_of(game: Game) -> list[int]:
@@ -433,7 +435,8 @@ class Replay:
     def _forward(self, n: int) -> None:
         while self.position < n:
             k = self.position
-            self.log.extend(self._writer.lines(self.game.apply(self.actions[k]), self.game.state.turn, k))
+            resolved = resolving(self.game, self.actions[k])
+            self.log.extend(self._writer.lines(self.game.apply(self.actions[k]), self.game.state.turn, k, resolved))
 
     def seek(self, n: int) -> None:
         n = max(0, min(n, self.length))
