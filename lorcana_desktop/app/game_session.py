@@ -134,6 +134,9 @@ class GameSession:
         people = [k for k, s in enumerate(setup.seats) if s.is_person]
         self.screen = screen if screen is not None else (
             game.to_act() if game.to_act() in people else (people[0] if people else 0))
+        # False until a person has taken the screen: a new game of several people starts with the
+        # hand-off screen, so the one who keeps or mulligans first is the one who sees the hand.
+        self.seated = True
 
     # -- starting and resuming ---------------------------------------------------------------
 
@@ -145,6 +148,7 @@ class GameSession:
         game = Game.new([list(s.deck) for s in setup.seats], cards, seed=seed,
                         variant=setup.variant.value, first=setup.first)
         session = cls(setup, game, autosave=autosave, players=players)
+        session.seated = len(session.people()) <= 1
         session._note_start()
         session.save()
         return session
@@ -204,12 +208,13 @@ class GameSession:
         """A different person must act now than the one at the screen: cover the table first."""
         if self.over or self.computer_to_act():
             return False
-        return len(self.people()) > 1 and self.to_act() != self.screen
+        return len(self.people()) > 1 and (self.to_act() != self.screen or not self.seated)
 
     def take_screen(self) -> None:
         """The person who must act now sits at the screen (after the hand-off screen)."""
         if not self.computer_to_act():
             self.screen = self.to_act()
+            self.seated = True
 
     def view(self) -> dict[str, Any]:
         """The game as the person at the screen may see it (CR 7.1.3)."""

@@ -154,9 +154,10 @@ def card_tooltip(card: Card, in_deck: int = 0, *, hint: str | None = None) -> st
     legal = legality_line(card)
     if legal:
         lines += ["", legal]
-    lines.append("")
     last = _tr("%n in the deck", "", in_deck) + " \u2022 " if in_deck else ""
-    lines.append(last + (hint if hint is not None else _tr("double-click, + or drag to add")))
+    tail = last + (hint if hint is not None else _tr("double-click, + or drag to add"))
+    if tail:  # hint "" where nothing can be done with the card (a replay)
+        lines += ["", tail.removesuffix(" \u2022 ")]
     return "\n".join(lines)
 
 

@@ -54,6 +54,7 @@ def test_a_mulligan_puts_cards_back_before_it_draws(cards: CardIndex) -> None:
     setup = MatchSetup((Seat("Ann", SeatKind.PERSON, "", deck), Seat("Bob", SeatKind.PERSON, "", deck)),
                        seed=4, first=0)
     s = GameSession.start(setup, cards)
+    s.take_screen()  # Ann sits at the screen (a game of two people starts with the hand-off)
     hand = s.game.state.hand[0]
     before = len(s.log)
     s.apply(Mulligan(0, (hand[0], hand[1])))

@@ -203,6 +203,8 @@ def test_hand_off_screen_hides_the_table_between_two_people(qtbot, cards: CardIn
                         Seat("Bob", SeatKind.PERSON, "", ("Olaf - Friendly Snowman",) * 60)), seed=1, first=0)
     s = GameSession.start(setup, cards)
     w = _table(qtbot, s)
+    assert w.overlay.isVisible() and "Ann" in w.overlay.title.text()  # the first mulligan is Ann's
+    qtbot.mouseClick(w.overlay.findChild(QPushButton, "handoffButton"), Qt.MouseButton.LeftButton)
     assert not w.overlay.isVisible()
     qtbot.mouseClick(w.prompt.findChild(QPushButton, "mulliganButton"), Qt.MouseButton.LeftButton)
     # Bob must now decide: the overlay covers the table and Ann's hand is not shown to him yet.

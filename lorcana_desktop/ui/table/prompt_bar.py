@@ -153,8 +153,10 @@ class PromptBar(QFrame):
         self.clear_buttons()
         pd = info.decision
         about = ""
-        if info.source >= 0:
+        if info.source >= 0 and info.ability:
             about = self.tr(" ({ability} of {card})").format(ability=info.ability, card=name(info.source))
+        elif info.source >= 0:  # an action's effect has no name of its own
+            about = self.tr(" ({card})").format(card=name(info.source))
         if isinstance(pd, AskMay):
             self.label.setText(self.tr("Do you want to use this effect?") + about)
             self.add_answer(self.tr("Yes"), Accept(True)).setObjectName("yesButton")

@@ -208,6 +208,8 @@ class TableScene(QGraphicsScene):
         self.table_w = AREA_W  # the player areas' width: narrower in a squarer window (``set_table_width``)
         self._layouts = area_layouts(AREA_W)
         self.interactive = True
+        # The last line of a card's tooltip: how to act on it here ("" on a read-only table, a replay).
+        self.card_hint = self.tr("drag to act; double-click to quest; right-click for every action")
         face_events().changed.connect(self.refresh_faces)
 
     def refresh_faces(self) -> None:
@@ -319,8 +321,7 @@ class TableScene(QGraphicsScene):
         if name is not None and not item.has_tooltip:
             card = self._card(name)
             if card is not None:
-                item.setToolTip(card_tooltip(card, hint=self.tr("drag to act; double-click to quest; "
-                                                                "right-click for every action")))
+                item.setToolTip(card_tooltip(card, hint=self.card_hint))
             item.has_tooltip = True
         elif name is None:  # a card this person may not see: say so, never its name
             item.setToolTip(self.tr("A face-down card"))

@@ -638,9 +638,15 @@ class TableWidget(QWidget):
         menu.popup(self.menu_button.mapToGlobal(QPoint(0, self.menu_button.height())))
 
     def _concede(self) -> None:
-        seat = self.session.screen
-        if QMessageBox.question(self, self.tr("Concede"), self.tr("Leave this game? The others play on.")) \
-                == QMessageBox.StandardButton.Yes:
+        s = self.session
+        seat = s.screen
+        others = [s.seat_name(k) for k in range(len(s.seats)) if k != seat and not s.game.state.out[k]]
+        if len(others) == 1:  # CR 9.2.3: the last player left wins
+            text = self.tr("Leave this game? {name} wins.").format(name=others[0])
+        else:
+            text = self.tr("Leave this game? {names} and {last} play on.").format(
+                names=", ".join(others[:-1]), last=others[-1])
+        if QMessageBox.question(self, self.tr("Concede"), text) == QMessageBox.StandardButton.Yes:
             self.session.concede(seat)
             self.refresh()
 
