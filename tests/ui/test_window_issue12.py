@@ -355,3 +355,16 @@ def test_f1_at_the_game_table_opens_the_tables_help(window: MainWindow, qtbot) -
     dialog = window._help_dialog
     assert dialog.isVisible() and dialog.current_key() == "table"
     assert "Ctrl+E" in dialog.page.toPlainText()
+
+
+def test_no_blank_area_above_the_sets_until_a_printing_is_chosen(window: MainWindow, qtbot) -> None:
+    view = _collection(window)
+    window.tabs.setCurrentWidget(view)
+    qtbot.waitUntil(lambda: view.side_tabs.isVisible())
+    right = view.side_tabs.parentWidget()
+    # Nothing is selected yet: the Sets list starts at the top of its column, no empty card-sized box above.
+    assert view.side_tabs.mapTo(right, QPoint(0, 0)).y() <= 10
+    QTest.mouseClick(view.table.viewport(), Qt.MouseButton.LeftButton, pos=_row_point(view.table, 0, 2))
+    qtbot.waitUntil(lambda: view.preview.isVisible())
+    assert not view.preview.pixmap().isNull()
+    assert view.side_tabs.mapTo(right, QPoint(0, 0)).y() >= view.preview.pixmap().height()
