@@ -164,8 +164,18 @@ class CardItem(QGraphicsObject):
 
     turn = Property(float, _get_turn, _set_turn)
 
+    def pos_for(self, top_left: QPointF) -> QPointF:
+        """The item position that puts the card's top-left corner at ``top_left`` (scene units).
+
+        A card scales and turns about its middle (so an exerted card turns in place): at half size its
+        corner is not at its position, and a half-size opponent's cards would sit a quarter card off."""
+        o = self.transformOriginPoint()
+        k = 1.0 - self.scale()
+        return QPointF(top_left.x() - o.x() * k, top_left.y() - o.y() * k)
+
     def place(self, pos: QPointF, exerted: bool, animate: bool) -> None:
-        """Go to ``pos`` (top-left of the card) and turn 90 degrees when exerted (animated)."""
+        """Go to ``pos`` (top-left of the card at its scale) and turn 90 degrees when exerted (animated)."""
+        pos = self.pos_for(pos)
         self._home = QPointF(pos)
         angle = 90.0 if exerted else 0.0
         for a in self._anims:

@@ -384,7 +384,7 @@ class TableScene(QGraphicsScene):
             hand = self._layout(place).zone(ZoneKind.HAND)
             src = hand if spec.kind is ZoneKind.PLAY else spec
             item.setScale(place.scale)
-            item.setPos(self._to_scene(place, src.x + src.w / 2 - CARD_W / 2, src.y + 10))
+            item.setPos(item.pos_for(self._to_scene(place, src.x + src.w / 2 - CARD_W / 2, src.y + 10)))
 
     def _place(self, item: CardItem, place: AreaPlace, spec: ZoneSpec, x: float, y: float, exerted: bool,
                animate: bool, z: float = Layer.CARD) -> None:
@@ -482,14 +482,16 @@ class TableScene(QGraphicsScene):
         ink = view["inkwell"][seat]
         n = len(ink)
         ready = sum(1 for i in ink if not cards[i][3])
-        step = min(24.0, (spec.w - CARD_H - 10) / max(n - 1, 1)) if n > 1 else 0
+        # An exerted (spent) ink card turns about its middle and is CARD_H wide: the row leaves room for it.
+        left = spec.x + (CARD_H - CARD_W) / 2 + 4
+        step = min(24.0, (spec.w - CARD_H - 8 - (left - spec.x - (CARD_H - CARD_W) / 2)) / max(n - 1, 1)) \
+            if n > 1 else 0
         for k, i in enumerate(ink):
             item = self._item(i, None, seen)
             item.owner, item.zone = seat, "inkwell"
             item.damage, item.drying, item.manual = 0, False, False
             exerted = bool(cards[i][3])
-            self._place(item, place, spec, spec.x + 20 + k * step, spec.y + 8, exerted, animate,
-                        Layer.CARD + k * 0.01)
+            self._place(item, place, spec, left + k * step, spec.y + 8, exerted, animate, Layer.CARD + k * 0.01)
         self.zones[(seat, ZoneKind.INKWELL)].set_count(self.tr("%1 of %2 ready").replace("%1", str(ready))
                                                        .replace("%2", str(n)) if n else "")
 
