@@ -74,13 +74,24 @@ def drag(w: TableWidget, card: int, to: QPointF) -> None:
     _settle(w)
     item = w.scene.items_by_key[card]
     vp = w.view.viewport()
-    start = _vp(w, item.sceneBoundingRect().center())
+    start = _vp(w, _grab_point(w, item))
     end = _vp(w, to)
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     for k in range(1, 7):
         QTest.mouseMove(vp, start + (end - start) * (k / 6))
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     _settle(w)
+
+
+def _grab_point(w: TableWidget, item) -> QPointF:
+    """A point of the card that shows (in a fanned hand, the next card covers its middle), as a hand grabs it."""
+    box = item.mapRectToScene(item.card_rect())
+    for fx in (0.5, 0.3, 0.15, 0.06):
+        p = QPointF(box.left() + box.width() * fx, box.center().y())
+        top = next((it for it in w.scene.items(p) if hasattr(it, "card_id")), None)
+        if top is item:
+            return p
+    return box.center()
 
 
 def zone_center(w: TableWidget, seat: int, kind: ZoneKind) -> QPointF:

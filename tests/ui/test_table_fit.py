@@ -60,8 +60,9 @@ def test_a_wide_window_keeps_a_wide_table(qtbot, cards: CardIndex) -> None:
     wide = _table(qtbot, cards, 1920, 1080)
     vp = wide.view.viewport()
     rect = wide.scene.sceneRect()
-    assert rect.width() >= 1500
+    assert rect.width() >= MIN_AREA_W + 150  # wider than in a squarer window
     assert _card_px(wide) >= CARD_W * min(vp.width() / AREA_W, vp.height() / rect.height())
+    assert _card_px(wide) >= 120  # a full-size card is about as large as the printed one on a 24" screen
     deck = wide.scene.zones[(0, ZoneKind.DECK)].sceneBoundingRect()
     assert deck.right() > rect.width() - 250
 
@@ -89,10 +90,14 @@ def test_the_table_width_follows_the_window_shape_in_steps() -> None:
     assert table_width(3000, 1000, 1000) == AREA_W
     assert table_width(800, 1000, 1000) == MIN_AREA_W
     assert table_width(1240, 1000, 1000) == 1250
-    near, far = area_layouts(1300)
-    for layout in (near, far):
+    layouts = area_layouts(1300)
+    for layout in (layouts.near, layouts.far, layouts.small):
         assert max(z.x + z.w for z in layout.zones) <= 1300 - 80
-        assert layout.zone(ZoneKind.HAND).w == 600
+        assert layout.zone(ZoneKind.HAND).w >= 1300 - 560
+        for k, a in enumerate(layout.zones):  # no zone covers another, and all lie inside the area
+            assert 0 <= a.y and a.y + a.h <= layout.h
+            for b in layout.zones[k + 1:]:
+                assert a.x + a.w <= b.x or b.x + b.w <= a.x or a.y + a.h <= b.y or b.y + b.h <= a.y
 
 
 def _fills(view) -> float:
@@ -134,3 +139,28 @@ def test_the_replay_viewer_opens_at_full_size(qtbot, cards: CardIndex, tmp_path)
     view = tab.replay_widget.view
     qtbot.waitUntil(lambda: view.isVisible() and view.viewport().width() > 500)
     assert _fills(view) >= 0.97
+
+
+@pytest.mark.parametrize("size", [(1500, 950), (1024, 700), (1920, 1080)])
+def test_an_idle_table_is_not_laid_out_again_and_again(qtbot, cards: CardIndex, size: tuple[int, int]) -> None:
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    widget = _table(qtbot, cards, *size)
+    qtbot.wait(50)
+    builds = 0
+    real = widget.scene._build_areas
+
+    def counted(*args):  # type: ignore[no-untyped-def]
+        nonlocal builds
+        builds += 1
+        real(*args)
+
+    widget.scene._build_areas = counted  # type: ignore[method-assign]
+    end = time.monotonic() + 0.3
+    while time.monotonic() < end and builds < 50:
+        QApplication.processEvents()
+    # (Scroll bars that came and went with a pixel of rounding re-laid the table out without end.)
+    assert builds == 0
+    assert not widget.view.horizontalScrollBar().isVisible() and not widget.view.verticalScrollBar().isVisible()

@@ -40,6 +40,7 @@ from lorcana_desktop.ui.table.layout import (
     AREA_W,
     CARD_H,
     CARD_W,
+    FAR_H,
     AreaLayout,
     AreaPlace,
     ZoneKind,
@@ -93,7 +94,7 @@ def drop_targets(action: Action, my_seat: int) -> list[DropTarget]:
 class ZoneArea(QGraphicsRectItem):
     """The outline of one player's zone; lights up as a drop target."""
 
-    def __init__(self, seat: int, spec: ZoneSpec, label: str) -> None:
+    def __init__(self, seat: int, spec: ZoneSpec, label: str, text_scale: float = 1.0) -> None:
         super().__init__(QRectF(0, 0, spec.w, spec.h))
         self.seat = seat
         self.spec = spec
@@ -102,13 +103,13 @@ class ZoneArea(QGraphicsRectItem):
         self._label = QGraphicsSimpleTextItem(label, self)
         self._label.setBrush(QBrush(QColor(235, 235, 225, 170)))
         font = QFont()
-        font.setPixelSize(13)
+        font.setPixelSize(round(13 * text_scale))
         self._label.setFont(font)
-        self._label.setPos(6, spec.h - 19 if spec.kind is not ZoneKind.PLAY else 4)
+        self._label.setPos(6, spec.h - 19 * text_scale if spec.kind is not ZoneKind.PLAY else 4)
         self.count = QGraphicsSimpleTextItem("", self)
         bold = QFont(font)
         bold.setBold(True)
-        bold.setPixelSize(15)
+        bold.setPixelSize(round(15 * text_scale))
         self.count.setFont(bold)
         self.count.setBrush(QBrush(QColor(255, 255, 255)))
         self.count.setZValue(Layer.CARD_RAISED)
@@ -131,8 +132,9 @@ class ZoneArea(QGraphicsRectItem):
 class LoreTrack(QGraphicsItem):
     """A column of lore dots up to the goal (20, or 15 in Pack Rush); filled ones are the player's lore."""
 
-    def __init__(self, height: float) -> None:
+    def __init__(self, height: float, number_px: int = 20) -> None:
         super().__init__()
+        self.number_px = number_px  # larger on a half-size area, so an opponent's lore reads at a glance
         self.lore = 0
         self.goal = 20
         self.active = False
@@ -163,11 +165,11 @@ class LoreTrack(QGraphicsItem):
             painter.setBrush(QBrush(QColor(236, 190, 60) if filled else QColor(255, 255, 255, 25)))
             painter.drawEllipse(QPointF(22, y), r, r)
         font = QFont()
-        font.setPixelSize(20)
+        font.setPixelSize(self.number_px)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor(255, 225, 120))
-        painter.drawText(QRectF(0, 4, 44, 30), Qt.AlignmentFlag.AlignCenter, str(self.lore))
+        painter.drawText(QRectF(-4, 2, 52, 34), Qt.AlignmentFlag.AlignCenter, str(self.lore))
 
 
 class TableScene(QGraphicsScene):
@@ -186,7 +188,7 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.cards = cards
         self.check = check
-        self.setSceneRect(QRectF(0, 0, AREA_W, 2 * AREA_H))
+        self.setSceneRect(QRectF(0, 0, AREA_W, FAR_H + AREA_H))
         self.setBackgroundBrush(QBrush(QColor(24, 66, 52)))
         self.items_by_key: dict[object, CardItem] = {}
         self.zones: dict[tuple[int, ZoneKind], ZoneArea] = {}
@@ -237,26 +239,26 @@ class TableScene(QGraphicsScene):
         for seat, place in self.places.items():
             layout = self._layout(place)
             for spec in layout.zones:
-                area = ZoneArea(seat, spec, labels[spec.kind])
+                area = ZoneArea(seat, spec, labels[spec.kind] if layout.labels else "", layout.text_scale)
                 self.addItem(area)
                 area.setScale(place.scale)
                 area.setPos(self._to_scene(place, spec.x, spec.y))
                 self.zones[(seat, spec.kind)] = area
-            track = LoreTrack(layout.lore_h)
+            track = LoreTrack(layout.lore_h, round(20 * min(layout.text_scale, 1.6)))
             self.addItem(track)
             track.setScale(place.scale)
             track.setPos(self._to_scene(place, layout.lore_x, layout.lore_y))
             self.lore_tracks[seat] = track
             label = QGraphicsSimpleTextItem("")
             font = QFont()
-            font.setPixelSize(18)
+            font.setPixelSize(round(18 * layout.text_scale))
             font.setBold(True)
             label.setFont(font)
             label.setBrush(QBrush(QColor(245, 240, 220)))
             label.setZValue(Layer.ZONE)
             self.addItem(label)
             label.setScale(place.scale)
-            label.setPos(self._to_scene(place, 90, layout.name_y - 14))
+            label.setPos(self._to_scene(place, 90, layout.name_y - 14 * layout.text_scale))
             self.name_labels[seat] = label
         self._built_for = (seats, screen, self.table_w)
         # Last: fitting may choose another width for this height, and lay the table out again.
@@ -275,8 +277,9 @@ class TableScene(QGraphicsScene):
         return True
 
     def _layout(self, place: AreaPlace) -> AreaLayout:
-        near, far = self._layouts
-        return near if place.near else far
+        if place.near:
+            return self._layouts.near
+        return self._layouts.far if place.scale >= 1.0 else self._layouts.small
 
     @staticmethod
     def _to_scene(place: AreaPlace, x: float, y: float) -> QPointF:
@@ -383,13 +386,14 @@ class TableScene(QGraphicsScene):
             item.fresh = False
             hand = self._layout(place).zone(ZoneKind.HAND)
             src = hand if spec.kind is ZoneKind.PLAY else spec
-            item.setScale(place.scale)
-            item.setPos(item.pos_for(self._to_scene(place, src.x + src.w / 2 - CARD_W / 2, src.y + 10)))
+            item.setScale(place.scale * src.card_scale)
+            x = src.x + src.w / 2 - CARD_W * src.card_scale / 2
+            item.setPos(item.pos_for(self._to_scene(place, x, src.y + 10)))
 
     def _place(self, item: CardItem, place: AreaPlace, spec: ZoneSpec, x: float, y: float, exerted: bool,
                animate: bool, z: float = Layer.CARD) -> None:
         self._fresh_start(item, place, spec)
-        item.setScale(place.scale)
+        item.setScale(place.scale * spec.card_scale)
         if item.zValue() < Layer.DRAGGED:
             item.setZValue(z)
         item.place(self._to_scene(place, x, y), exerted, animate)
@@ -398,9 +402,11 @@ class TableScene(QGraphicsScene):
                    names: list[str | None], seen: set[object], animate: bool) -> None:
         hand = view["hand"][seat]
         n = len(hand)
-        step = min(CARD_W + 8, (spec.w - CARD_W - 10) / max(n - 1, 1)) if n > 1 else 0
-        total = CARD_W + step * (n - 1) if n else 0
+        cw, ch = CARD_W * spec.card_scale, CARD_H * spec.card_scale
+        step = min(cw + 8, (spec.w - cw - 10) / max(n - 1, 1)) if n > 1 else 0
+        total = cw + step * (n - 1) if n else 0
         x0 = spec.x + (spec.w - total) / 2
+        top = spec.y + max(4.0, min(8.0, (spec.h - 19 * self._text_scale(place) - ch) / 2))
         for k, i in enumerate(hand):
             key: object = i if i >= 0 else ("hand", seat, k)
             item = self._item(key, names[i] if i >= 0 else None, seen)
@@ -408,7 +414,7 @@ class TableScene(QGraphicsScene):
             item.damage, item.drying = 0, False
             item.manual = names[i] in self.manual_names if i >= 0 else False
             lift = -10.0 if item.card_id in self.chosen else 0.0
-            self._place(item, place, spec, x0 + k * step, spec.y + 8 + lift, False, animate, Layer.CARD + k * 0.01)
+            self._place(item, place, spec, x0 + k * step, top + lift, False, animate, Layer.CARD + k * 0.01)
         self.zones[(seat, ZoneKind.HAND)].set_count(str(n) if n else "")
 
     def _sync_play(self, seat: int, place: AreaPlace, spec: ZoneSpec, view: dict[str, Any],
@@ -422,11 +428,12 @@ class TableScene(QGraphicsScene):
         for loc in locations:
             order.append((loc, loc))
             order += [(i, loc) for i in ids if at[i] == loc]
+        cs = spec.card_scale
         widths = []
         for i, _ in order:
             exerted = bool(cards[i][3])
             landscape = names[i] is not None and self._is_location(names[i])
-            widths.append(CARD_H if exerted or landscape else CARD_W)
+            widths.append((CARD_H if exerted or landscape else CARD_W) * cs)
         gap = 12.0
         total = sum(widths) + gap * max(len(widths) - 1, 0)
         squeeze = 1.0 if total <= spec.w - 20 else (spec.w - 20 - sum(widths)) / max(gap * (len(widths) - 1), 1)
@@ -435,7 +442,7 @@ class TableScene(QGraphicsScene):
         if step_gap is None:
             # Too many cards: overlap them evenly so every card keeps a visible strip.
             step = (spec.w - 20 - widths[-1]) / max(len(widths) - 1, 1)
-        cy = spec.y + spec.h / 2 + 6
+        cy = spec.y + spec.h / 2 + min(6.0, (spec.h - CARD_H * cs) / 2 - 2)
         group_rects: dict[int, QRectF] = {}
         for k, ((i, group), w) in enumerate(zip(order, widths, strict=True)):
             item = self._item(i, names[i], seen)
@@ -445,13 +452,13 @@ class TableScene(QGraphicsScene):
             info = view.get("in_play", {}).get(str(i), {})
             item.drying = not bool(cards[i][5]) and names[i] is not None and self._is_character(names[i])
             item.manual = bool(info.get("manual")) if "manual" in info else names[i] in self.manual_names
-            iw, ih = item.size()
+            iw, ih = (d * cs for d in item.size())
             left = x
             top = cy - ih / 2
             self._place(item, place, spec, left + (w - iw) / 2, top, exerted, animate, Layer.CARD + k * 0.01)
             self._sync_under(item, place, spec, left + (w - iw) / 2, top, cards[i][7], names, seen, animate)
             if group >= 0:
-                r = QRectF(left - 5, cy - CARD_H / 2 - 5, w + 10, CARD_H + 10)
+                r = QRectF(left - 5, cy - CARD_H * cs / 2 - 5, w + 10, CARD_H * cs + 10)
                 group_rects[group] = group_rects[group].united(r) if group in group_rects else r
             x += w + (step_gap if step_gap is not None else 0)
             if step_gap is None:
@@ -474,7 +481,7 @@ class TableScene(QGraphicsScene):
             item = self._item(u, names[u], seen)
             item.owner, item.zone = top.owner, "under"
             item.damage, item.drying, item.manual = 0, False, False
-            off = k + 1
+            off = (k + 1) * spec.card_scale
             self._place(item, place, spec, x - 10.0 * off, y - 14.0 * off, False, animate, Layer.UNDER - k * 0.01)
 
     def _sync_inkwell(self, seat: int, place: AreaPlace, spec: ZoneSpec, view: dict[str, Any],
@@ -483,15 +490,17 @@ class TableScene(QGraphicsScene):
         n = len(ink)
         ready = sum(1 for i in ink if not cards[i][3])
         # An exerted (spent) ink card turns about its middle and is CARD_H wide: the row leaves room for it.
-        left = spec.x + (CARD_H - CARD_W) / 2 + 4
-        step = min(24.0, (spec.w - CARD_H - 8 - (left - spec.x - (CARD_H - CARD_W) / 2)) / max(n - 1, 1)) \
-            if n > 1 else 0
+        cs = spec.card_scale
+        turned = (CARD_H - CARD_W) * cs / 2  # how far a turned card reaches past its upright sides
+        left = spec.x + turned + 4
+        step = min(24.0 * cs, (spec.w - CARD_W * cs - 2 * turned - 8) / max(n - 1, 1)) if n > 1 else 0
+        top = spec.y + max(4.0, min(8.0, (spec.h - 19 * self._text_scale(place) - CARD_H * cs) / 2))
         for k, i in enumerate(ink):
             item = self._item(i, None, seen)
             item.owner, item.zone = seat, "inkwell"
             item.damage, item.drying, item.manual = 0, False, False
             exerted = bool(cards[i][3])
-            self._place(item, place, spec, left + k * step, spec.y + 8, exerted, animate, Layer.CARD + k * 0.01)
+            self._place(item, place, spec, left + k * step, top, exerted, animate, Layer.CARD + k * 0.01)
         self.zones[(seat, ZoneKind.INKWELL)].set_count(self.tr("%1 of %2 ready").replace("%1", str(ready))
                                                        .replace("%2", str(n)) if n else "")
 
@@ -502,8 +511,8 @@ class TableScene(QGraphicsScene):
         if n_deck:
             item = self._item(("deck", seat), None, seen)
             item.owner, item.zone = seat, "deck"
-            self._place(item, place, deck_spec, deck_spec.x + (deck_spec.w - CARD_W) / 2, deck_spec.y + 4, False,
-                        False)
+            self._place(item, place, deck_spec, deck_spec.x + (deck_spec.w - CARD_W * deck_spec.card_scale) / 2,
+                        deck_spec.y + 4, False, False)
         self.zones[(seat, ZoneKind.DECK)].set_count(str(n_deck))
         dis_spec = layout.zone(ZoneKind.DISCARD)
         pile = view["discard"][seat]
@@ -512,9 +521,12 @@ class TableScene(QGraphicsScene):
             item = self._item(top, names[top], seen)
             item.owner, item.zone = seat, "discard"
             item.damage, item.drying, item.manual = 0, False, False
-            self._place(item, place, dis_spec, dis_spec.x + (dis_spec.w - item.size()[0]) / 2, dis_spec.y + 4,
-                        False, animate)
+            self._place(item, place, dis_spec, dis_spec.x + (dis_spec.w - item.size()[0] * dis_spec.card_scale) / 2,
+                        dis_spec.y + 4, False, animate)
         self.zones[(seat, ZoneKind.DISCARD)].set_count(str(len(pile)) if pile else "")
+
+    def _text_scale(self, place: AreaPlace) -> float:
+        return self._layout(place).text_scale
 
     def _is_location(self, name: str | None) -> bool:
         c = self._card(name) if name else None

@@ -58,8 +58,10 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        # The whole table shows at zoom 1: no scroll bars then. Were they "as needed", a pixel of rounding
+        # would show them, the narrower view would fit a smaller table, they would go, and so on forever.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMouseTracking(True)
         self.zoom = 1.0
 
@@ -73,6 +75,10 @@ class TableView(QGraphicsView):
             scene.set_table_width(table_width(vw, vh, scene.sceneRect().height()))
         rect = self.sceneRect()
         s = min(vw / rect.width(), vh / rect.height()) * self.zoom
+        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if self.zoom > 1.0 else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        if self.horizontalScrollBarPolicy() != policy:  # zoomed in, the person scrolls over the table
+            self.setHorizontalScrollBarPolicy(policy)
+            self.setVerticalScrollBarPolicy(policy)
         self.setTransform(QTransform.fromScale(s, s))
         if self.zoom == 1.0:
             self.centerOn(rect.center())
