@@ -8,7 +8,15 @@ from PySide6.QtCore import QRectF
 from lorcana_desktop.app.game_session import GameSession, MatchSetup, Seat, SeatKind
 from lorcana_desktop.cards import CardIndex, default_cards
 from lorcana_desktop.engine import Game
-from lorcana_desktop.ui.table.layout import AREA_W, CARD_W, MIN_AREA_W, ZoneKind, area_layouts, table_width
+from lorcana_desktop.ui.table.layout import (
+    AREA_W,
+    CARD_W,
+    MIN_AREA_W,
+    SMALL_SCALE,
+    ZoneKind,
+    area_layouts,
+    table_width,
+)
 from lorcana_desktop.ui.table.table_widget import TableWidget
 
 DECK = ["Olaf - Friendly Snowman"] * 30 + ["Stitch - New Dog"] * 30
@@ -91,9 +99,12 @@ def test_the_table_width_follows_the_window_shape_in_steps() -> None:
     assert table_width(800, 1000, 1000) == MIN_AREA_W
     assert table_width(1240, 1000, 1000) == 1250
     layouts = area_layouts(1300)
-    for layout in (layouts.near, layouts.far, layouts.small):
+    for layout in (layouts.near, layouts.far):
         assert max(z.x + z.w for z in layout.zones) <= 1300 - 80
         assert layout.zone(ZoneKind.HAND).w >= 1300 - 560
+    # A smaller seat's area is laid out for its share: two of them, at their scale, fill the width.
+    assert max(z.x + z.w for z in layouts.small.zones) * SMALL_SCALE * 2 <= 1300
+    for layout in (layouts.near, layouts.far, layouts.small):
         for k, a in enumerate(layout.zones):  # no zone covers another, and all lie inside the area
             assert 0 <= a.y and a.y + a.h <= layout.h
             for b in layout.zones[k + 1:]:

@@ -7,6 +7,7 @@ the item moves only when the scene places it from the engine's view.
 
 from __future__ import annotations
 
+import math
 from enum import Flag, auto
 from typing import TYPE_CHECKING
 
@@ -50,6 +51,7 @@ class CardItem(QGraphicsObject):
         self.zone = ""
         self.name: str | None = None
         self._pixmap = pixmap
+        self._shown: tuple[int, QPixmap] | None = None  # the face scaled to the screen size it was last painted
         self.landscape = landscape
         self.damage = 0
         self.drying = False
@@ -89,6 +91,7 @@ class CardItem(QGraphicsObject):
             self.landscape = landscape
             self.setTransformOriginPoint(self.card_rect().center())
         self._pixmap = pixmap
+        self._shown = None
         self.update()
 
     def set_marks(self, marks: Mark) -> None:
@@ -100,7 +103,8 @@ class CardItem(QGraphicsObject):
         rect = self.card_rect()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.drawPixmap(rect, self._pixmap, QRectF(self._pixmap.rect()))
+        pm = self._screen_pixmap(painter, rect)
+        painter.drawPixmap(rect, pm, QRectF(pm.rect()))
         border = None
         if self.marks & Mark.HOVER_TARGET:
             border = QColor(80, 230, 120)
@@ -115,13 +119,28 @@ class CardItem(QGraphicsObject):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 6, 6)
+        # Where the marks go leaves the name and the numbers readable: damage beside the willpower
+        # (they are read together), "drying" over the cost (paid already), "manual" over the subtitle.
         if self.damage:
-            self._badge(painter, rect.center() + QPointF(0, rect.height() * 0.12), str(self.damage),
-                        QColor(200, 30, 30))
+            spot = QPointF(rect.center().x(), rect.top() + rect.height() * 0.57) if self.landscape \
+                else QPointF(rect.right() - 15, rect.top() + rect.height() * 0.665)
+            self._badge(painter, spot, str(self.damage), QColor(200, 30, 30))
         if self.drying:
-            self._tag(painter, rect, self.scene_tr("drying"), QColor(40, 90, 170, 220), top=True)
+            self._tag(painter, rect, self.scene_tr("drying"), QColor(40, 90, 170, 225), at=0.02, share=0.62)
         if self.manual:
-            self._tag(painter, rect, self.scene_tr("manual"), QColor(150, 90, 20, 220), top=False)
+            self._tag(painter, rect, self.scene_tr("manual"), QColor(150, 90, 20, 225),
+                      at=0.42 if self.landscape else 0.56, share=1.0)
+
+    def _screen_pixmap(self, painter: QPainter, rect: QRectF) -> QPixmap:
+        """The face scaled once, with a filter, to the size it covers on the screen: a painter's own
+        scaling of a face to a third of its size drops pixels, and small print breaks up."""
+        t = painter.worldTransform()
+        px = round(rect.width() * math.hypot(t.m11(), t.m12()))
+        if px <= 0 or px >= self._pixmap.width() * 0.9:
+            return self._pixmap
+        if self._shown is None or self._shown[0] != px:
+            self._shown = (px, self._pixmap.scaledToWidth(px, Qt.TransformationMode.SmoothTransformation))
+        return self._shown[1]
 
     def scene_tr(self, text: str) -> str:
         from PySide6.QtCore import QCoreApplication
@@ -140,14 +159,15 @@ class CardItem(QGraphicsObject):
         painter.drawText(QRectF(center.x() - r, center.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, text)
 
     @staticmethod
-    def _tag(painter: QPainter, rect: QRectF, text: str, color: QColor, top: bool) -> None:
+    def _tag(painter: QPainter, rect: QRectF, text: str, color: QColor, at: float, share: float) -> None:
+        """A label across the card, its top ``at`` of the way down, ``share`` of the card wide from the left."""
         font = QFont()
         font.setPixelSize(11)
         font.setBold(True)
         painter.setFont(font)
         h = 16.0
-        y = rect.top() + 4 if top else rect.bottom() - h - 4
-        box = QRectF(rect.left() + 6, y, rect.width() - 12, h)
+        y = rect.top() + max(4.0, rect.height() * at)
+        box = QRectF(rect.left() + 6, y, (rect.width() - 12) * share, h)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(color))
         painter.drawRoundedRect(box, 4, 4)

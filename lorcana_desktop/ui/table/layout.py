@@ -4,7 +4,7 @@ A layout gives, for one player area ``width`` scene units wide, the rectangle of
 large its cards are, how they are arranged (a pile, a row, or a fan) and who may see their faces.
 The person at the screen gets the near layout (play area towards the middle of the table, a larger
 hand at the edge); an opponent gets the far one (mirrored, their backs in a strip); several
-opponents get a half-size one. Another game brings its own zone kinds and layouts.
+opponents get a smaller one. Another game brings its own zone kinds and layouts.
 """
 
 from __future__ import annotations
@@ -53,8 +53,8 @@ class AreaLayout:
     lore_h: float
     name_y: float  # the player's name and counts
     h: float = 500.0  # the area's height
-    text_scale: float = 1.0  # zone labels, counts, the name and the lore number (larger on a half-size area)
-    labels: bool = True  # the zones' names ("Hand", "Deck"); a half-size area shows only the counts
+    text_scale: float = 1.0  # zone labels, counts, the name and the lore number (larger on a smaller seat's area)
+    labels: bool = True  # the zones' names ("Hand", "Deck"); a smaller seat shows only the counts
 
     def zone(self, kind: ZoneKind) -> ZoneSpec:
         return next(z for z in self.zones if z.kind is kind)
@@ -63,7 +63,7 @@ class AreaLayout:
 @dataclass(frozen=True, slots=True)
 class AreaLayouts:
     """The three shapes of a player area: the person at the screen, one opponent across, and an
-    opponent among several (drawn at half size, so its cards in play and its words are larger)."""
+    opponent among several (drawn smaller, so its cards in play and its words are larger in its area)."""
 
     near: AreaLayout
     far: AreaLayout
@@ -76,7 +76,8 @@ AREA_W = 1600.0  # a player area at its widest (a wide window)
 MIN_AREA_W = 1150.0  # and at its narrowest (a window about as tall as it is wide)
 AREA_H = 500.0  # the person's area
 FAR_H = 380.0  # an opponent's area: their hand, deck and ink are backs, shown small in a strip
-SMALL_SCALE = 0.5  # several opponents sit across the top at this size, two to a row
+SMALL_SCALE = 0.6  # several opponents sit across the top at this size, two to a row
+MIN_SMALL_W = 820.0  # such a seat's area at its narrowest
 _WIDTH_STEP = 50.0
 
 
@@ -91,33 +92,38 @@ def area_layouts(width: float = AREA_W) -> AreaLayouts:
     near = AreaLayout(
         zones=(
             ZoneSpec(ZoneKind.PLAY, 90, 8, w - 180, 216, Arrange.ROW, Faces.UP),
-            ZoneSpec(ZoneKind.INKWELL, 90, 252, 170, 240, Arrange.ROW, Faces.DOWN, 0.8),
-            ZoneSpec(ZoneKind.HAND, 270, 252, w - 510, 240, Arrange.FAN, Faces.OWNER, 1.25),
-            ZoneSpec(ZoneKind.DECK, w - 230, 252, 140, 116, Arrange.PILE, Faces.DOWN, 0.6),
-            ZoneSpec(ZoneKind.DISCARD, w - 230, 376, 140, 116, Arrange.PILE, Faces.UP, 0.6),
+            ZoneSpec(ZoneKind.INKWELL, 90, 252, 140, 240, Arrange.ROW, Faces.DOWN, 0.8),
+            ZoneSpec(ZoneKind.HAND, 240, 252, w - 470, 240, Arrange.FAN, Faces.OWNER, 1.1),
+            ZoneSpec(ZoneKind.DECK, w - 220, 252, 130, 98, Arrange.PILE, Faces.DOWN, 0.48),
+            ZoneSpec(ZoneKind.DISCARD, w - 220, 356, 130, 136, Arrange.PILE, Faces.UP, 0.74),
         ),
         lore_x=20, lore_y=20, lore_h=460, name_y=240, h=AREA_H,
     )
 
-    def far_layout(back_scale: float, play_scale: float, text_scale: float, labels: bool) -> AreaLayout:
-        strip = CARD_H * back_scale + 12 + 19 * text_scale  # small backs, their counts below
+    def far_layout(w: float, back_scale: float, discard_scale: float, play_scale: float, text_scale: float,
+                   labels: bool) -> AreaLayout:
+        # Small backs (and the discard's face up top, a little larger), their counts below.
+        strip = CARD_H * max(back_scale, discard_scale) + 12 + 19 * text_scale
         name_y = 6 + strip + 4 + 14 * text_scale
         play_y = name_y + 8 * text_scale + 8
-        pile = 68 if labels else 60 + 14 * text_scale
+        pile = max(78 if labels else 60 + 14 * text_scale, CARD_W * discard_scale + 8)
         deck_x = w - 90 - 2 * pile - 4
         return AreaLayout(
             zones=(
                 ZoneSpec(ZoneKind.HAND, 270, 6, deck_x - 280, strip, Arrange.FAN, Faces.OWNER, back_scale),
                 ZoneSpec(ZoneKind.INKWELL, 90, 6, 170, strip, Arrange.ROW, Faces.DOWN, back_scale),
                 ZoneSpec(ZoneKind.DECK, deck_x, 6, pile, strip, Arrange.PILE, Faces.DOWN, back_scale),
-                ZoneSpec(ZoneKind.DISCARD, w - 90 - pile, 6, pile, strip, Arrange.PILE, Faces.UP, back_scale),
+                ZoneSpec(ZoneKind.DISCARD, w - 90 - pile, 6, pile, strip, Arrange.PILE, Faces.UP, discard_scale),
                 ZoneSpec(ZoneKind.PLAY, 90, play_y, w - 180, FAR_H - 6 - play_y, Arrange.ROW, Faces.UP, play_scale),
             ),
             lore_x=20, lore_y=10, lore_h=FAR_H - 20, name_y=name_y, h=FAR_H, text_scale=text_scale,
             labels=labels,
         )
 
-    return AreaLayouts(near, far_layout(0.55, 1.0, 1.0, True), far_layout(0.45, 1.25, 1.8, False))
+    # A smaller seat is laid out for its share of the table: two to a row, each half the table wide.
+    small_w = max(MIN_SMALL_W, width / (2 * SMALL_SCALE))
+    return AreaLayouts(near, far_layout(w, 0.55, 0.7, 1.0, 1.0, True),
+                       far_layout(small_w, 0.45, 0.55, 1.25, 1.6, False))
 
 
 def table_width(view_w: float, view_h: float, table_h: float) -> float:
@@ -146,7 +152,7 @@ def table_places(seats: int, screen: int, width: float = AREA_W) -> tuple[list[A
     """Where each player's area (``width`` wide) goes, and the table's height.
 
     The person at the screen sits at the bottom at full size. One opponent faces them at full
-    size; more opponents sit across the top at half size, two to a row.
+    size; more opponents sit across the top at SMALL_SCALE, two to a row.
     """
     others = [(screen + k) % seats for k in range(1, seats)]
     if len(others) == 1:
@@ -157,7 +163,7 @@ def table_places(seats: int, screen: int, width: float = AREA_W) -> tuple[list[A
     for n, seat in enumerate(others):
         row, col = divmod(n, 2)
         alone = row == rows - 1 and len(others) % 2 == 1
-        x = width * scale / 2 if alone else col * width * scale
+        x = width / 4 if alone else col * width / 2
         places.append(AreaPlace(seat, x, row * FAR_H * scale, scale, False))
     top = rows * FAR_H * scale
     places.append(AreaPlace(screen, 0.0, top, 1.0, True))

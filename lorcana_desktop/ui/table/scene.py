@@ -31,7 +31,7 @@ from lorcana_desktop.engine import (
     PlayCard,
     Quest,
 )
-from lorcana_desktop.ui.cards import back_pixmap, card_face, card_tooltip, face_events
+from lorcana_desktop.ui.cards import back_pixmap, card_face, card_tooltip, face_events, table_face
 from lorcana_desktop.ui.deck_qt_workaround import keep_none_alive
 from lorcana_desktop.ui.table.card_item import CardItem, Mark
 from lorcana_desktop.ui.table.layers import Layer
@@ -52,7 +52,9 @@ from lorcana_desktop.ui.table.layout import (
 # The table paints with many void Qt calls; see deck_qt_workaround for why this is needed.
 keep_none_alive()
 
-PIXMAP_W = 200  # faces are drawn at this width and scaled down on the table (sharp when zoomed)
+PIXMAP_W = 200  # full faces are drawn at this width and scaled down on the table (sharp when zoomed)
+TABLE_FACE_W = 240  # table faces (the basics in large print) likewise
+FULL_FACE_PX = 190  # a card this many pixels wide on the screen shows its full face, rules text and all
 ZONE_INDEX = {"deck": 0, "hand": 1, "inkwell": 2, "play": 3, "discard": 4, "under": 5}
 
 
@@ -126,7 +128,11 @@ class ZoneArea(QGraphicsRectItem):
     def set_count(self, text: str) -> None:
         self.count.setText(text)
         r = self.count.boundingRect()
-        self.count.setPos(self.spec.w - r.width() - 6, self.spec.h - r.height() - 2)
+        x, y = self.spec.w - r.width() - 6, self.spec.h - r.height() - 2
+        label = self._label.boundingRect()
+        if self._label.text() and self.spec.kind is not ZoneKind.PLAY and x < 6 + label.width() + 6:
+            y -= label.height() + 2  # too long beside the zone's name ("3 of 5 ready"): a line above it
+        self.count.setPos(x, y)
 
 
 class LoreTrack(QGraphicsItem):
@@ -206,6 +212,7 @@ class TableScene(QGraphicsScene):
         self._drag_targets: list[tuple[DropTarget, Action]] = []
         self._hover_target: DropTarget | None = None
         self._pix_cache: dict[tuple[str, bool], QPixmap] = {}
+        self.full_faces = False  # zoomed in far enough to read whole faces (``view_scaled``)
         self._built_for: tuple[int, int, float] | None = None
         self.table_w = AREA_W  # the player areas' width: narrower in a squarer window (``set_table_width``)
         self._layouts = area_layouts(AREA_W)
@@ -213,6 +220,14 @@ class TableScene(QGraphicsScene):
         # The last line of a card's tooltip: how to act on it here ("" on a read-only table, a replay).
         self.card_hint = self.tr("drag to act; double-click to quest; right-click for every action")
         face_events().changed.connect(self.refresh_faces)
+
+    def view_scaled(self, scale: float) -> None:
+        """The view shows the table at ``scale``: small cards show their basics in large print, cards
+        large on the screen (zoomed in) their full face."""
+        full = CARD_W * scale >= FULL_FACE_PX
+        if full != self.full_faces:
+            self.full_faces = full
+            self.refresh_faces()
 
     def refresh_faces(self) -> None:
         """The user's card images changed: draw every card again."""
@@ -287,7 +302,7 @@ class TableScene(QGraphicsScene):
 
     def _pixmap(self, name: str | None) -> tuple[QPixmap, bool]:
         """A face (or the back when ``name`` is None) and whether it is landscape (locations)."""
-        key = (name or "", False)
+        key = (name or "", self.full_faces)
         hit = self._pix_cache.get(key)
         landscape = False
         card: Card | None = None
@@ -296,7 +311,10 @@ class TableScene(QGraphicsScene):
             landscape = card is not None and card.type is CardType.LOCATION
         if hit is not None:
             return hit, landscape
-        pm = back_pixmap(PIXMAP_W) if card is None else card_face(card, PIXMAP_W)
+        if card is None:
+            pm = back_pixmap(PIXMAP_W)
+        else:
+            pm = card_face(card, PIXMAP_W) if self.full_faces else table_face(card, TABLE_FACE_W)
         self._pix_cache[key] = pm
         return pm, landscape
 

@@ -15,6 +15,7 @@ from PySide6.QtGui import QKeySequence, QPainter, QShortcut, QTransform, QWheelE
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
+    QFrame,
     QGraphicsView,
     QGridLayout,
     QHBoxLayout,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -38,6 +40,7 @@ from lorcana_desktop.engine import Action, ChooseTargets, EndTurn, IllegalAction
 from lorcana_desktop.engine.decisions import AskDiscardCost, AskMulligan, AskTargets, PendingInfo
 from lorcana_desktop.ui.cards import card_face
 from lorcana_desktop.ui.table.layout import table_width
+from lorcana_desktop.ui.table.preview import CardPreview, card_text_html
 from lorcana_desktop.ui.table.prompt_bar import PromptBar, clear_layout
 from lorcana_desktop.ui.table.scene import TableScene
 
@@ -177,10 +180,7 @@ class TableWidget(QWidget):
         self.scene = TableScene(cards, session.check, self)
         self.view = TableView(self.scene)
         self.prompt = PromptBar(self)
-        self.preview = QLabel(self.tr("Point at a card to see it here, large, with its full text."))
-        self.preview.setWordWrap(True)
-        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.preview.setMinimumHeight(200)
+        self.preview = CardPreview()
         self.preview_text = QLabel()
         self.preview_text.setWordWrap(True)
         self.preview_text.setAlignment(Qt.AlignmentFlag.AlignTop)
@@ -200,10 +200,18 @@ class TableWidget(QWidget):
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(4, 4, 4, 4)
-        side_layout.addWidget(self.preview)
-        side_layout.addWidget(self.preview_text)
+        # The text scrolls when long, so the face above it stays large and whole.
+        text_area = QScrollArea()
+        text_area.setWidget(self.preview_text)
+        text_area.setWidgetResizable(True)
+        text_area.setFrameShape(QFrame.Shape.NoFrame)
+        text_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        text_area.setMaximumHeight(150)
+        self.preview_text_area = text_area
+        side_layout.addWidget(self.preview, 6)
+        side_layout.addWidget(text_area)
         side_layout.addWidget(QLabel(self.tr("Game log")))
-        side_layout.addWidget(self.log_list, 1)
+        side_layout.addWidget(self.log_list, 3)
         self.undo_button = QPushButton(self.tr("Undo"))
         self.undo_button.setToolTip(self.tr("Take back your last move (Ctrl+Z); never past a draw"))
         self.undo_button.clicked.connect(self.undo)
@@ -410,19 +418,18 @@ class TableWidget(QWidget):
         self._hovered = card
         if card is None:
             return
-        self.preview.setPixmap(card_face(card, 300).scaledToWidth(
-            min(250, max(self.preview.width() - 8, 120)), Qt.TransformationMode.SmoothTransformation))
+        self.preview.set_card(card)
         from html import escape
 
         from lorcana_desktop.scripts import manual_abilities
-        body = escape(card.full_text or "").replace("\n", "<br>")
+        body = card_text_html(card)
         manual = manual_abilities(card)
         note = ""
         if manual:
             names = ", ".join(escape(m) if len(m) < 40 else escape(m[:37]) + "\u2026" for m in manual)
             note = "<br><span style='color:#b06a10'>" + escape(self.tr("Manual (not automated yet):")) \
                 + f" {names}</span>"
-        self.preview_text.setText(f"<b>{escape(card.full_name)}</b><br>{body}{note}")
+        self.preview_text.setText(f"<p style='margin: 0 0 4px 0'><b>{escape(card.full_name)}</b></p>{body}{note}")
 
     # ================================================================ acting
 
