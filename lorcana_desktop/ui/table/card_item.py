@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lorcana_desktop.ui.table import highlights as hl
+from lorcana_desktop.ui.table.highlights import qcolor
 from lorcana_desktop.ui.table.layers import Layer
 from lorcana_desktop.ui.table.layout import CARD_H, CARD_W
 
@@ -38,6 +40,7 @@ class Mark(Flag):
     TARGET = auto()  # a legal drop target or choice
     CHOSEN = auto()  # picked in the current choice
     HOVER_TARGET = auto()  # the drop target under the dragged card
+    LAST_MOVE = auto()  # the computer just played, moved or used it (until the person acts)
 
 
 class CardItem(QGraphicsObject):
@@ -79,7 +82,7 @@ class CardItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         w, h = self.size()
-        return QRectF(-4, -4, w + 8, h + 8)
+        return QRectF(-6, -6, w + 12, h + 12)  # room for the glow and the last-move mark around the card
 
     def card_rect(self) -> QRectF:
         w, h = self.size()
@@ -107,18 +110,27 @@ class CardItem(QGraphicsObject):
         painter.drawPixmap(rect, pm, QRectF(pm.rect()))
         border = None
         if self.marks & Mark.HOVER_TARGET:
-            border = QColor(80, 230, 120)
+            border = qcolor(hl.DROP_HOVER)
         elif self.marks & Mark.CHOSEN:
-            border = QColor(80, 160, 255)
+            border = qcolor(hl.CHOSEN)
         elif self.marks & Mark.TARGET:
-            border = QColor(120, 220, 140)
+            border = qcolor(hl.DROP_TARGET)
         elif self.marks & Mark.PLAYABLE:
-            border = QColor(255, 210, 70)
+            border = qcolor(hl.CAN_ACT)
+            # A glow outside the card, in a colour no ink frame has (see highlights.py).
+            painter.setPen(QPen(qcolor(hl.CAN_ACT, 90), 7))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 7, 7)
         if border is not None:
             pen = QPen(border, 4 if self.marks & (Mark.HOVER_TARGET | Mark.CHOSEN) else 3)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 6, 6)
+        if self.marks & Mark.LAST_MOVE:
+            pen = QPen(qcolor(hl.LAST_MOVE), 3, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 7, 7)
         # Where the marks go leaves the name and the numbers readable: damage beside the willpower
         # (they are read together), "drying" over the cost (paid already), "manual" over the subtitle.
         if self.damage:

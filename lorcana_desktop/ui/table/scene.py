@@ -33,7 +33,9 @@ from lorcana_desktop.engine import (
 )
 from lorcana_desktop.ui.cards import back_pixmap, card_face, card_tooltip, face_events, table_face
 from lorcana_desktop.ui.deck_qt_workaround import keep_none_alive
+from lorcana_desktop.ui.table import highlights as hl
 from lorcana_desktop.ui.table.card_item import CardItem, Mark
+from lorcana_desktop.ui.table.highlights import qcolor
 from lorcana_desktop.ui.table.layers import Layer
 from lorcana_desktop.ui.table.layout import (
     AREA_H,
@@ -119,9 +121,9 @@ class ZoneArea(QGraphicsRectItem):
 
     def set_lit(self, lit: bool, hover: bool = False) -> None:
         if hover:
-            self.setBrush(QBrush(QColor(80, 230, 120, 90)))
+            self.setBrush(QBrush(qcolor(hl.DROP_HOVER, 90)))
         elif lit:
-            self.setBrush(QBrush(QColor(120, 220, 140, 45)))
+            self.setBrush(QBrush(qcolor(hl.DROP_TARGET, 45)))
         else:
             self.setBrush(QBrush(QColor(0, 0, 0, 28)))
 
@@ -195,7 +197,7 @@ class TableScene(QGraphicsScene):
         self.cards = cards
         self.check = check
         self.setSceneRect(QRectF(0, 0, AREA_W, FAR_H + AREA_H))
-        self.setBackgroundBrush(QBrush(QColor(24, 66, 52)))
+        self.setBackgroundBrush(QBrush(qcolor(hl.FELT)))
         self.items_by_key: dict[object, CardItem] = {}
         self.zones: dict[tuple[int, ZoneKind], ZoneArea] = {}
         self.lore_tracks: dict[int, LoreTrack] = {}
