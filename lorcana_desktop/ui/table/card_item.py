@@ -63,6 +63,8 @@ class CardItem(QGraphicsObject):
         self.draggable = False
         self.fresh = True  # not placed yet: it appears from its zone's middle
         self.has_tooltip = False
+        self.base_tip = ""  # the card's tooltip; a hover adds why it cannot be used now
+        self._refused_said = False  # this press already said why the card does not move
         self._press: QPointF | None = None
         self._home = QPointF()
         self._dragging = False
@@ -256,7 +258,12 @@ class CardItem(QGraphicsObject):
         if event.button() == Qt.MouseButton.LeftButton:
             self._press = event.scenePos()
             self._dragging = False
+            self._refused_said = False
             event.accept()
+            table = self._table()
+            if table is not None and not self.draggable:
+                self._refused_said = True
+                table.pressed(self)
             return
         super().mousePressEvent(event)
 
@@ -266,6 +273,9 @@ class CardItem(QGraphicsObject):
         delta = event.scenePos() - self._press
         table = self._table()
         if not self._dragging:
+            if delta.manhattanLength() >= 6 and not self.draggable and table is not None and not self._refused_said:
+                self._refused_said = True
+                table.drag_refused(self)
             if delta.manhattanLength() < 6 or not self.draggable or table is None:
                 return
             self._dragging = True

@@ -221,6 +221,8 @@ class TableScene(QGraphicsScene):
         self.interactive = True
         # The last line of a card's tooltip: how to act on it here ("" on a read-only table, a replay).
         self.card_hint = self.tr("drag to act; double-click to quest; right-click for every action")
+        # What the person cannot do with one of their cards now, and why (the table widget answers).
+        self.refusals: Callable[[int], list[str]] | None = None
         face_events().changed.connect(self.refresh_faces)
 
     def view_scaled(self, scale: float) -> None:
@@ -344,7 +346,8 @@ class TableScene(QGraphicsScene):
         if name is not None and not item.has_tooltip:
             card = self._card(name)
             if card is not None:
-                item.setToolTip(card_tooltip(card, hint=self.card_hint))
+                item.base_tip = card_tooltip(card, hint=self.card_hint)
+                item.setToolTip(item.base_tip)
             item.has_tooltip = True
         elif name is None:  # a card this person may not see: say so, never its name
             item.setToolTip(self.tr("A face-down card"))
@@ -701,4 +704,25 @@ class TableScene(QGraphicsScene):
         self.cardMenu.emit(item.card_id, screen_pos)
 
     def hovered(self, item: CardItem | None) -> None:
+        if item is not None and item.base_tip:
+            lines = self._refused(item)
+            item.setToolTip(item.base_tip + ("\n\n" + "\n".join(lines) if lines else ""))
         self.hoverCard.emit(None if item is None else self.card_of(item))
+
+    def _refused(self, item: CardItem) -> list[str]:
+        """Why the person cannot use their ``item`` now (empty for other cards, or when nothing is refused)."""
+        if self.refusals is None or item.card_id < 0 or item.owner != self.screen_seat \
+                or item.zone not in ("hand", "play"):
+            return []
+        return self.refusals(item.card_id)
+
+    def pressed(self, item: CardItem) -> None:
+        """A press on a card that can do nothing now says why ("Needs 4 ink; you have 3 ready")."""
+        if item.card_id >= 0 and not acts_of(item.card_id, self.legal) and item.card_id not in self.choice_cards:
+            self.drag_refused(item)
+
+    def drag_refused(self, item: CardItem) -> None:
+        """A card that cannot be dragged was pulled: say why, in the engine's reasons."""
+        lines = self._refused(item)
+        if lines:
+            self.rejected.emit(" ".join(lines))

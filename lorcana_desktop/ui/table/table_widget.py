@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from lorcana_desktop.app.game_files import SaveError
 from lorcana_desktop.app.game_log import LogLine
+from lorcana_desktop.app.refusals import card_refusals
 from lorcana_desktop.app.game_session import ComputerRequest, GameSession
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.cards.model import Card
@@ -265,6 +266,7 @@ class TableWidget(QWidget):
         self.scene.hoverCard.connect(self._show_preview)
         self.scene.discardClicked.connect(self._browse_discard)
         self.scene.cardMenu.connect(self._card_menu)
+        self.scene.refusals = self._refusals
         self.prompt.answered.connect(self.act)
         self.prompt.confirmChosen.connect(self._confirm_chosen)
         self._shortcut(QKeySequence.StandardKey.Undo, self.undo)
@@ -449,6 +451,13 @@ class TableWidget(QWidget):
         self.last_message = reason
         self.prompt.label.setText(f"<span style='color:#ff9b8a'>{reason}</span>")
         self.status.setText(self.tr("Not allowed"))
+
+    def _refusals(self, card: int) -> list[str]:
+        """What the person cannot do with their ``card`` now and why, in their language (the engine's reasons)."""
+        def t(template: str, values: dict[str, str]) -> str:
+            return QCoreApplication.translate("Refusal", template).format(**values)
+
+        return [t(deed, {"why": t(r.template, r.values)}) for deed, r in card_refusals(self.session, card)]
 
     def _offer(self, actions: list[Action], pos: QPoint) -> None:
         menu = QMenu(self)
