@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from lorcana_desktop.app.game_files import SaveError, SaveFile, read_save, set_aside, write_save
+from lorcana_desktop.app.computer_moves import touched
 from lorcana_desktop.app.game_log import LogLine, LogWriter, first_line, resolving
 from lorcana_desktop.bots import Player, RandomPlayer, make_player
 from lorcana_desktop.cards import CardIndex
@@ -131,6 +132,8 @@ class GameSession:
         self._redo: list[_Undone] = []
         self._manual: set[str] | None = None
         self.version = 0  # bumped by every change, so a stale computer answer is not applied
+        # The cards the computer's moves touched since a person last acted: the table marks them.
+        self.computer_moves: frozenset[int] = frozenset()
         people = [k for k, s in enumerate(setup.seats) if s.is_person]
         self.screen = screen if screen is not None else (
             game.to_act() if game.to_act() in people else (people[0] if people else 0))
@@ -262,6 +265,7 @@ class GameSession:
             raise IllegalAction(reason)
         events = self._apply(action)
         self._redo.clear()
+        self.computer_moves = frozenset()
         return events
 
     def computer_request(self) -> ComputerRequest | None:
@@ -278,6 +282,7 @@ class GameSession:
             raise IllegalAction("The game changed while the computer was thinking")
         events = self._apply(action)
         self._redo.clear()
+        self.computer_moves = self.computer_moves | touched(events, request.seat)
         return events
 
     def play_computers(self, limit: int = 100_000) -> int:
@@ -295,6 +300,7 @@ class GameSession:
         """A person leaves the match (CR 9.2.3); allowed at any time."""
         events = self._apply(Concede(seat), actor=seat)
         self._redo.clear()
+        self.computer_moves = frozenset()
         return events
 
     def _apply(self, action: Action, actor: int | None = None) -> list[Event]:
@@ -339,6 +345,7 @@ class GameSession:
         del self._actors[k:]
         self.log = [line for line in self.log if line.action < k]
         self._redo.append(undone)
+        self.computer_moves = frozenset()
         self.version += 1
         self.save()
 

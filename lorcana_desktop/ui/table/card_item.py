@@ -31,7 +31,7 @@ from lorcana_desktop.ui.table.layout import CARD_H, CARD_W
 if TYPE_CHECKING:
     from lorcana_desktop.ui.table.scene import TableScene
 
-ANIMATION_MS = 180
+ANIMATION_MS = 180  # short enough not to wait for (at most 200 ms), long enough to see where a card went
 
 
 class Mark(Flag):
@@ -241,6 +241,10 @@ class CardItem(QGraphicsObject):
 
     def snap_back(self) -> None:
         """Return to where the engine's view put the card (an illegal drop)."""
+        table = self._table()
+        if table is not None and not table.animate_moves:
+            self.setPos(self._home)
+            return
         self._anims = [self._animate(b"pos", self.pos(), self._home)]
 
     @property

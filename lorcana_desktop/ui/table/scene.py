@@ -210,6 +210,8 @@ class TableScene(QGraphicsScene):
         self.seat_names: list[str] = []
         self.choice_cards: set[int] = set()  # cards lit for the pending choice
         self.chosen: set[int] = set()
+        self.last_move: set[int] = set()  # what the computer just did (marked until the person acts)
+        self.animate_moves = True  # cards slide where they go; off: they jump there
         self.manual_names: set[str] = set()
         self._drag_targets: list[tuple[DropTarget, Action]] = []
         self._hover_target: DropTarget | None = None
@@ -397,6 +399,8 @@ class TableScene(QGraphicsScene):
                 marks |= Mark.TARGET
             if item.card_id in self.chosen:
                 marks |= Mark.CHOSEN
+            if item.card_id in self.last_move:
+                marks |= Mark.LAST_MOVE
             item.set_marks(marks)
             # (a card under another may be played from there: "play characters from under this item")
             item.draggable = self.interactive and item.owner == screen and item.zone in ("hand", "play", "under") \

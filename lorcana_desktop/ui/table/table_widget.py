@@ -48,6 +48,14 @@ from lorcana_desktop.ui.table.scene import TableScene
 COMPUTER_PACE_MS = 450  # pause between computer moves, so a person can follow them
 
 
+def _animations_setting() -> bool:
+    from lorcana_desktop.app.settings import SettingsError, load_settings
+    try:
+        return load_settings().animations
+    except SettingsError:
+        return True  # the window says the file cannot be read; the table keeps its default
+
+
 def log_text(line: LogLine) -> str:
     """A log line in the window's language."""
     return QCoreApplication.translate("GameLog", line.template).format(**line.values)
@@ -172,13 +180,16 @@ class TableWidget(QWidget):
     rematchRequested = Signal()
 
     def __init__(self, session: GameSession, cards: CardIndex, parent: QWidget | None = None, *,
-                 auto_single: bool = True, pace_ms: int = COMPUTER_PACE_MS) -> None:
+                 auto_single: bool = True, pace_ms: int = COMPUTER_PACE_MS, animations: bool | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        # Cards slide where they go (the person's setting; on unless turned off in Settings).
+        self.animations = _animations_setting() if animations is None else animations
         self.cards = cards
         self.auto_single = auto_single
         self.pace_ms = pace_ms
         self.scene = TableScene(cards, session.check, self)
+        self.scene.animate_moves = self.animations
         self.view = TableView(self.scene)
         self.prompt = PromptBar(self)
         self.preview = CardPreview()
@@ -316,7 +327,8 @@ class TableWidget(QWidget):
             self.scene.choice_cards = {t for t in pd.options if t >= 0}
         elif not isinstance(pd, AskMulligan):
             self.scene.chosen = set()
-        self.scene.set_view(s.view(), legal, s.screen, [x.name for x in s.seats], animate=animate)
+        self.scene.last_move = set(s.computer_moves)  # marked until the person acts
+        self.scene.set_view(s.view(), legal, s.screen, [x.name for x in s.seats], animate=animate and self.animations)
         self._update_log()
         self._update_prompt(info, legal)
         self.undo_button.setEnabled(s.undo_reason() is None and not s.over)
@@ -332,6 +344,11 @@ class TableWidget(QWidget):
                 self._computer_timer.start(self.pace_ms)
             elif self.auto_single and pd is not None and len(legal) == 1 and not isinstance(pd, AskMulligan):
                 QTimer.singleShot(0, lambda a=legal[0], v=s.version: self._auto(a, v))
+
+    def set_animations(self, on: bool) -> None:
+        """Turn the card animations on or off (the Settings dialog, saved)."""
+        self.animations = on
+        self.scene.animate_moves = on
 
     def _auto(self, action: Action, version: int) -> None:
         if self.session.version == version and self.session.my_turn():
