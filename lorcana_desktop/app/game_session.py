@@ -17,8 +17,8 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from lorcana_desktop.app.game_files import SaveError, SaveFile, read_save, set_aside, write_save
 from lorcana_desktop.app.computer_moves import touched
+from lorcana_desktop.app.game_files import SaveError, SaveFile, read_save, set_aside, write_save
 from lorcana_desktop.app.game_log import LogLine, LogWriter, first_line, resolving
 from lorcana_desktop.bots import Player, RandomPlayer, make_player
 from lorcana_desktop.cards import CardIndex

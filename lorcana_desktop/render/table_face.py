@@ -86,12 +86,13 @@ def layout_table_face(card: Card, width: int = 300) -> TableFaceLayout:
     if kind is Kind.LOCATION:  # 420 x 300, on its side
         cost_c, cost_r = (52 * s, 54 * s), 44 * s
         panel = box(106, 10, 410, 168)
-        has_version = bool(card.version)
+        version = card.version or ""
+        has_version = bool(version)
         name_box = box(116, 14, 402, 126 if has_version else 162)
         blocks.append(fit("name", [paragraph([(Style.TITLE, card.name)], Align.LEFT)], name_box,
                           round(54 * s), max(3, round(28 * s)), valign="center"))
         if has_version:
-            blocks.append(fit_text("version", card.version, Style.SUBTITLE, box(116, 128, 402, 162), round(28 * s),
+            blocks.append(fit_text("version", version, Style.SUBTITLE, box(116, 128, 402, 162), round(28 * s),
                                    Align.LEFT, min_size=3))
         badge("move", _stat(card.move_cost), box(12, 178, 140, 290))
         badge("willpower", _stat(card.willpower), box(146, 178, 274, 290))
@@ -99,13 +100,14 @@ def layout_table_face(card: Card, width: int = 300) -> TableFaceLayout:
     else:  # 300 x 420
         cost_c, cost_r = (56 * s, 58 * s), 48 * s
         panel = box(8, 116, 292, 286)
-        has_version = bool(card.version)
+        version = card.version or ""
+        has_version = bool(version)
         name_box = box(16, 122, 284, 236 if has_version else 280)
         # Not larger: in a fanned hand the next card covers the right quarter, and the first word must show.
         blocks.append(fit("name", [paragraph([(Style.TITLE, card.name)], Align.LEFT)], name_box,
                           round(48 * s), max(3, round(30 * s)), valign="center"))
         if has_version:
-            blocks.append(fit_text("version", card.version, Style.SUBTITLE, box(16, 240, 284, 280), round(30 * s),
+            blocks.append(fit_text("version", version, Style.SUBTITLE, box(16, 240, 284, 280), round(30 * s),
                                    Align.LEFT, min_size=3))
         if kind is Kind.CHARACTER:
             badge("lore", _stat(card.lore), box(150, 14, 290, 104))

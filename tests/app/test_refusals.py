@@ -49,6 +49,6 @@ def test_an_unknown_reason_is_shown_as_the_engine_says_it() -> None:
 
 
 def test_nothing_is_refused_while_a_choice_waits_or_on_another_players_card(cards: CardIndex) -> None:
-    s, ids = _session(cards, {HAND: ["Hercules - Divine Hero"]}, ink=3)
-    other = [i for i in range(len(s.game.state.cid)) if s.game.state.owner[i] == 1][0]
+    s, _ids = _session(cards, {HAND: ["Hercules - Divine Hero"]}, ink=3)
+    other = next(i for i in range(len(s.game.state.cid)) if s.game.state.owner[i] == 1)
     assert card_refusals(s, other) == []

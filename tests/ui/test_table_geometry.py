@@ -31,7 +31,7 @@ def _busy(cards: CardIndex, players: int) -> GameSession:
     s, ids = position(cards, mine, theirs, ink=6, players=players)
     st = s.game.state
     for key, card in ids.items():  # some characters exerted, some of the ink spent
-        if key.endswith(CHARACTERS[1]) or key.endswith(CHARACTERS[3]):
+        if key.endswith((CHARACTERS[1], CHARACTERS[3])):
             st.exerted[card] = True
     for p in range(players):
         for c in st.inkwell[p][::2]:

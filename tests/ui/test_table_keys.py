@@ -43,14 +43,14 @@ def _activate(qtbot, window: QMainWindow) -> None:
 
 
 def test_ctrl_e_ends_the_turn_when_the_focus_is_outside_the_table(qtbot, cards: CardIndex) -> None:
-    window, tabs, w, s, _ = _in_window(qtbot, cards, {HAND: ["Stitch - New Dog"]})
+    _window, tabs, _w, s, _ = _in_window(qtbot, cards, {HAND: ["Stitch - New Dog"]})
     tabs.tabBar().setFocus()  # e.g. the person clicked the Play tab to come back to the table
     QTest.keyClick(tabs.tabBar(), Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert s.game.state.active == 1  # CR 3.4: the turn ended
 
 
 def test_ctrl_e_works_after_the_clicked_button_went_away(qtbot, cards: CardIndex) -> None:
-    window, tabs, w, s, ids = _in_window(qtbot, cards, {PLAY: ["Philoctetes - Trainer of Heroes",
+    window, _tabs, w, s, ids = _in_window(qtbot, cards, {PLAY: ["Philoctetes - Trainer of Heroes",
                                                                "Stitch - New Dog"]})
     w.auto_single = False
     w.act(Quest(ids["0:Philoctetes - Trainer of Heroes"]))  # Support waits in the bag: a button answers it
@@ -84,7 +84,7 @@ def test_undo_key_works_after_a_dialog_closed(qtbot, cards: CardIndex) -> None:
 
 
 def test_the_table_keys_do_nothing_while_another_tab_is_shown(qtbot, cards: CardIndex) -> None:
-    window, tabs, w, s, _ = _in_window(qtbot, cards, {HAND: ["Stitch - New Dog"]})
+    _window, tabs, _w, s, _ = _in_window(qtbot, cards, {HAND: ["Stitch - New Dog"]})
     tabs.setCurrentIndex(0)
     search = tabs.widget(0)
     search.setFocus()

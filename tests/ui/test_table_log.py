@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from lorcana_desktop.app.game_session import GameSession, MatchSetup, Seat, SeatKind
+from lorcana_desktop.app.play_setup import autosave_path
 from lorcana_desktop.cards import CardIndex, default_cards
 from lorcana_desktop.engine import HAND, PLAY
 from lorcana_desktop.engine.manual import AdjustLore
-from lorcana_desktop.app.play_setup import autosave_path
 from lorcana_desktop.ui.play_tab import PlayTab
 from lorcana_desktop.ui.table.table_widget import TableWidget
 from tests.ui.table_positions import position, table
@@ -33,7 +33,7 @@ def _long_log(w: TableWidget, lines: int = 40) -> None:
 
 
 def test_the_log_keeps_following_when_the_preview_grows(qtbot, cards: CardIndex) -> None:
-    s, ids = position(cards, {HAND: ["Stitch - New Dog"], PLAY: ["Mickey Mouse - True Friend"]}, {})
+    s, _ids = position(cards, {HAND: ["Stitch - New Dog"], PLAY: ["Mickey Mouse - True Friend"]}, {})
     w = table(qtbot, s, 1024, 700)
     _long_log(w)
     qtbot.waitUntil(lambda: _newest_line_shows(w))

@@ -5,6 +5,8 @@ first, and the hand is larger along the bottom edge. The preview beside the tabl
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from PySide6.QtGui import QTextDocument
 
@@ -87,7 +89,7 @@ def test_each_hand_card_shows_its_cost_and_the_start_of_its_name(qtbot, cards: C
     hand = sorted((it for it in w.scene.items_by_key.values() if it.zone == "hand" and it.owner == 0),
                   key=lambda it: it.sceneBoundingRect().left())
     assert len(hand) == len(HAND_CARDS)
-    for item, right in zip(hand, hand[1:], strict=False):
+    for item, right in itertools.pairwise(hand):
         box = item.mapRectToScene(item.card_rect())
         shown = (right.mapRectToScene(right.card_rect()).left() - box.left()) / box.width()  # not under the next
         layout = layout_table_face(w.scene.card_of(item), TABLE_FACE_W)

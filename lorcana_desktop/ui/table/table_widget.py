@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
 
 from lorcana_desktop.app.game_files import SaveError
 from lorcana_desktop.app.game_log import LogLine
-from lorcana_desktop.app.refusals import card_refusals
 from lorcana_desktop.app.game_session import ComputerRequest, GameSession
+from lorcana_desktop.app.refusals import card_refusals
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.cards.model import Card
 from lorcana_desktop.engine import Action, ChooseTargets, EndTurn, IllegalAction, Mulligan
