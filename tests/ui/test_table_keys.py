@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QLineEdit, QMainWindow, QMessageBox, QPushButton, 
 
 from lorcana_desktop.cards import CardIndex, default_cards
 from lorcana_desktop.engine import HAND, PLAY, EndTurn, Quest
-from tests.ui.table_positions import position, table
+from lorcana_desktop.ui.table.table_widget import TableWidget
+from tests.ui.table_positions import position
 
 
 @pytest.fixture(scope="module")
@@ -21,7 +22,7 @@ def cards() -> CardIndex:
 def _in_window(qtbot, cards: CardIndex, mine: dict[int, list[str]]):
     """The table in a tab of a main window beside another tab, as the program shows it."""
     s, ids = position(cards, mine, {}, people=2)
-    w = table(qtbot, s)
+    w = TableWidget(s, cards, pace_ms=0)  # owned by the window below (closing it closes the table)
     window = QMainWindow()
     qtbot.addWidget(window)
     tabs = QTabWidget()

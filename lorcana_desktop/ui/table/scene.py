@@ -729,4 +729,4 @@ class TableScene(QGraphicsScene):
         """A card that cannot be dragged was pulled: say why, in the engine's reasons."""
         lines = self._refused(item)
         if lines:
-            self.rejected.emit(" ".join(lines))
+            self.rejected.emit(" ".join(line if line.endswith((".", "!", "?")) else line + "." for line in lines))

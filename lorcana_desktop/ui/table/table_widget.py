@@ -311,6 +311,7 @@ class TableWidget(QWidget):
             self.overlay.setGeometry(self.rect())
         side = max(220, min(340, int(self.width() * 0.22)))
         self.split.setSizes([max(self.width() - side, 100), side])
+        self.preview_text_area.setMaximumHeight(max(150, int(self.height() * 0.28)))  # scrolls when long
 
     # ================================================================ showing the session
 
