@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine import events as ev
+from lorcana_desktop.engine.actions import ChooseTrigger
+from lorcana_desktop.engine.decisions import AskTrigger
 from lorcana_desktop.engine.events import Event
 from lorcana_desktop.engine.manual import (
     AdjustDamage,
@@ -32,7 +34,7 @@ from lorcana_desktop.engine.manual import (
 )
 
 if TYPE_CHECKING:
-    from lorcana_desktop.engine import Game
+    from lorcana_desktop.engine import Action, Game
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
@@ -60,8 +62,8 @@ TEMPLATES = {
     "First": QT_TRANSLATE_NOOP(_T, "{player} goes first"),
     "TurnStarted": QT_TRANSLATE_NOOP(_T, "Turn {turn}: {player}"),
     "KeepHand": QT_TRANSLATE_NOOP(_T, "{player} keeps their hand"),
-    "Mulligan": QT_TRANSLATE_NOOP(_T, "{player} puts {count} cards back and draws again"),
-    "Mulligan1": QT_TRANSLATE_NOOP(_T, "{player} puts a card back and draws again"),
+    "Mulligan": QT_TRANSLATE_NOOP(_T, "{player} puts {count} cards back"),
+    "Mulligan1": QT_TRANSLATE_NOOP(_T, "{player} puts a card back"),
     "Drew": QT_TRANSLATE_NOOP(_T, "{player} draws {count} cards"),
     "Drew1": QT_TRANSLATE_NOOP(_T, "{player} draws a card"),
     "Inked": QT_TRANSLATE_NOOP(_T, "{player} puts {card} into their inkwell"),
@@ -69,6 +71,7 @@ TEMPLATES = {
     "Played": QT_TRANSLATE_NOOP(_T, "{player} plays {card}"),
     "Shifted": QT_TRANSLATE_NOOP(_T, "{player} shifts {card} onto {base}"),
     "Sang": QT_TRANSLATE_NOOP(_T, "{singers} sing {card}"),
+    "Sang1": QT_TRANSLATE_NOOP(_T, "{singers} sings {card}"),
     "Quested": QT_TRANSLATE_NOOP(_T, "{card} quests"),
     "LoreGained": QT_TRANSLATE_NOOP(_T, "{player} gains {count} lore"),
     "LoreLost": QT_TRANSLATE_NOOP(_T, "{player} loses {count} lore"),
@@ -86,6 +89,7 @@ TEMPLATES = {
     "Boosted": QT_TRANSLATE_NOOP(_T, "{player} boosts {card}: a card goes face down under it"),
     "Activated": QT_TRANSLATE_NOOP(_T, "{player} uses {card}: {ability}"),
     "TriggerAdded": QT_TRANSLATE_NOOP(_T, "{card}: {ability} triggers"),
+    "NoEffect": QT_TRANSLATE_NOOP(_T, "{card}: {ability} has no effect"),
     "DeckRebuilt": QT_TRANSLATE_NOOP(_T, "{player} shuffles their deck"),
     "Named": QT_TRANSLATE_NOOP(_T, "{player} names {name}"),
     "Revealed": QT_TRANSLATE_NOOP(_T, "{player} reveals {cards}"),
@@ -165,10 +169,14 @@ class LogWriter:
     def _names(self, cards: Sequence[int]) -> str:
         return ", ".join(self.game.name(c) for c in cards)
 
-    def lines(self, events: Sequence[Event], turn: int, action: int) -> list[LogLine]:
+    def lines(self, events: Sequence[Event], turn: int, action: int,
+              resolved: tuple[int, str] | None = None) -> list[LogLine]:
+        """The lines for ``events``; ``resolved`` is the bag effect the action resolved (see ``resolving``)."""
         out: list[LogLine] = []
         n, pl = self._name, self._player
         self._played = {e.card for e in events if isinstance(e, ev.Played)}
+        # Shift and sing say "plays" in their own words: the Played event of that card says it again.
+        said = {e.card for e in events if isinstance(e, (ev.Shifted, ev.Sang))}
         self._manual_move = any(isinstance(e, ev.ManualUsed) and isinstance(e.action, MoveOwnCard) for e in events)
         self._banished = {e.card for e in events if isinstance(e, ev.Banished)}
         manual_draw = any(isinstance(e, ev.ManualUsed) and isinstance(e.action, ManualDraw) for e in events)
@@ -183,8 +191,10 @@ class LogWriter:
                 out.append(LogLine(_turn, _who, TEMPLATES[key], values, action))
 
             if isinstance(e, _QUIET) or (isinstance(e, ev.Drew) and manual_draw) \
-                    or (isinstance(e, ev.CardMoved) and self._manual_move):
-                continue
+                    or (isinstance(e, ev.CardMoved) and self._manual_move) \
+                    or (isinstance(e, ev.DamageEvent) and e.amount == 0) \
+                    or (isinstance(e, ev.Played) and e.card in said):
+                continue  # (no "0 damage removed": "remove up to 3 damage" from an undamaged character)
             if isinstance(e, ev.ManualUsed):
                 self._manual(e, add)
             elif isinstance(e, ev.Drew):
@@ -209,10 +219,7 @@ class LogWriter:
                 if isinstance(e, ev.Shifted):
                     add("Shifted", player=pl(e.player), card=n(e.card), base=self._names(e.onto))
                 else:
-                    add("Sang", singers=self._names(e.singers), card=n(e.card))
-                # The Played event that follows says the same again.
-                if k < len(events) and isinstance(events[k], ev.Played) and events[k].card == e.card:
-                    k += 1
+                    add("Sang1" if len(e.singers) == 1 else "Sang", singers=self._names(e.singers), card=n(e.card))
             elif isinstance(e, ev.Quested):
                 add("Quested", card=n(e.card))
             elif isinstance(e, ev.LoreGained):
@@ -262,6 +269,14 @@ class LogWriter:
                 add(key if key in TEMPLATES else "ManualDue", card=n(e.card), ability=ability_words(e.ability))
             elif isinstance(e, ev.Note):
                 add("Note", -1, text=e.text)
+        if resolved is not None and not events:
+            info = self.game.pending_info()
+            if info is None or info.source != resolved[0]:
+                # CR 6.2.4: it resolved, and nothing happened (an "if" that did not hold, nothing to
+                # choose). Said once: the engine's own note may say why.
+                card, ability = resolved
+                out.append(LogLine(turn, self.game.state.owner[card] if card >= 0 else -1, TEMPLATES["NoEffect"],
+                                   {"card": n(card), "ability": ability}, action))
         return out
 
     def _manual(self, e: ev.ManualUsed, add: Callable[..., None]) -> None:
@@ -334,6 +349,17 @@ ABILITY_CHARS = 70  # an unnamed ability is named by its text, shortened to this
 def ability_words(ability: str) -> str:
     """An ability as the log and the prompt name it: its name, or its text shortened."""
     return ability if len(ability) <= ABILITY_CHARS else ability[:ABILITY_CHARS - 1].rstrip() + "\u2026"
+
+
+
+def resolving(game: Game, action: Action) -> tuple[int, str] | None:
+    """The bag effect (card, ability name) that ``action`` resolves, asked before it is applied; else None."""
+    if not isinstance(action, ChooseTrigger):
+        return None
+    info = game.pending_info()
+    if info is None or not isinstance(info.decision, AskTrigger) or not 0 <= action.index < len(info.effects):
+        return None
+    return info.effects[action.index]
 
 
 def first_line(game: Game, seat_name: Callable[[int], str]) -> LogLine:

@@ -17,8 +17,9 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from lorcana_desktop.app.computer_moves import touched
 from lorcana_desktop.app.game_files import SaveError, SaveFile, read_save, set_aside, write_save
-from lorcana_desktop.app.game_log import MANUAL_DUE, LogLine, LogWriter, first_line
+from lorcana_desktop.app.game_log import MANUAL_DUE, LogLine, LogWriter, first_line, resolving
 from lorcana_desktop.app.save_replay import Progress, replay_game
 from lorcana_desktop.bots import Player, RandomPlayer, make_player
 from lorcana_desktop.cards import CardIndex
@@ -146,9 +147,14 @@ class GameSession:
         self._redo: list[_Undone] = []
         self._manual: set[str] | None = None
         self.version = 0  # bumped by every change, so a stale computer answer is not applied
+        # The cards the computer's moves touched since a person last acted: the table marks them.
+        self.computer_moves: frozenset[int] = frozenset()
         people = [k for k, s in enumerate(setup.seats) if s.is_person]
         self.screen = screen if screen is not None else (
             game.to_act() if game.to_act() in people else (people[0] if people else 0))
+        # False until a person has taken the screen: a new game of several people starts with the
+        # hand-off screen, so the one who keeps or mulligans first is the one who sees the hand.
+        self.seated = True
 
     # -- starting and resuming ---------------------------------------------------------------
 
@@ -160,6 +166,7 @@ class GameSession:
         game = Game.new([list(s.deck) for s in setup.seats], cards, seed=seed,
                         variant=setup.variant.value, first=setup.first)
         session = cls(setup, game, autosave=autosave, players=players)
+        session.seated = len(session.people()) <= 1
         session._note_start()
         session.save()
         return session
@@ -223,12 +230,13 @@ class GameSession:
         """A different person must act now than the one at the screen: cover the table first."""
         if self.over or self.computer_to_act():
             return False
-        return len(self.people()) > 1 and self.to_act() != self.screen
+        return len(self.people()) > 1 and (self.to_act() != self.screen or not self.seated)
 
     def take_screen(self) -> None:
         """The person who must act now sits at the screen (after the hand-off screen)."""
         if not self.computer_to_act():
             self.screen = self.to_act()
+            self.seated = True
 
     def view(self) -> dict[str, Any]:
         """The game as the person at the screen may see it (CR 7.1.3)."""
@@ -276,6 +284,7 @@ class GameSession:
             raise IllegalAction(reason)
         events = self._apply(action)
         self._redo.clear()
+        self.computer_moves = frozenset()
         return events
 
     def computer_request(self) -> ComputerRequest | None:
@@ -292,6 +301,7 @@ class GameSession:
             raise IllegalAction("The game changed while the computer was thinking")
         events = self._apply(action)
         self._redo.clear()
+        self.computer_moves = self.computer_moves | touched(events, request.seat)
         return events
 
     def play_computers(self, limit: int = 100_000) -> int:
@@ -309,14 +319,16 @@ class GameSession:
         """A person leaves the match (CR 9.2.3); allowed at any time."""
         events = self._apply(Concede(seat), actor=seat)
         self._redo.clear()
+        self.computer_moves = frozenset()
         return events
 
     def _apply(self, action: Action, actor: int | None = None) -> list[Event]:
         who = self.to_act() if actor is None else actor
         before = len(self.game.actions)
+        resolved = resolving(self.game, action)
         events = self.game.apply(action)
         self._actors.append(who)
-        lines = self._writer.lines(events, self.game.state.turn, before)
+        lines = self._writer.lines(events, self.game.state.turn, before, resolved)
         self.log.extend(lines)
         if 0 <= who < len(self.setup.seats) and self.setup.seats[who].is_person:
             self.manual_due = []
@@ -357,6 +369,7 @@ class GameSession:
         self.log = [line for line in self.log if line.action < k]
         self.manual_due = []
         self._redo.append(undone)
+        self.computer_moves = frozenset()
         self.version += 1
         self.save()
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from lorcana_desktop.app.game_files import SaveError, SaveFile
-from lorcana_desktop.app.game_log import LogLine, LogWriter, first_line
+from lorcana_desktop.app.game_log import LogLine, LogWriter, first_line, resolving
 from lorcana_desktop.cards import CardIndex, UnknownCard
 from lorcana_desktop.engine import Concede, Game, IllegalAction
 from lorcana_desktop.engine.actions import action_from_json
@@ -74,6 +74,7 @@ def replay_game(save: SaveFile, cards: CardIndex, seat_name: Callable[[int], str
             if progress is not None:
                 progress(n, total)
         actors.append(action.player if isinstance(action, Concede) else game.to_act())
+        resolved = resolving(game, action)
         try:
             events = game.apply(action)
         except IllegalAction as exc:
@@ -82,7 +83,7 @@ def replay_game(save: SaveFile, cards: CardIndex, seat_name: Callable[[int], str
             raise SaveError(f"The saved game cannot be replayed: action {n} is illegal: {exc.reason}{note}.") from None
         except DAMAGE as exc:
             raise SaveError(f"The saved game cannot be replayed: action {n} fails: {_meaning(exc)}.") from None
-        log.extend(writer.lines(events, game.state.turn, n))
+        log.extend(writer.lines(events, game.state.turn, n, resolved))
         lines_after.append(len(log))
         if checkpoint_every and (n + 1) % checkpoint_every == 0:
             checkpoints.append((n + 1, game.copy()))

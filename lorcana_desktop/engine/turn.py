@@ -24,11 +24,11 @@ def _mulligan(game: Game, a: Mulligan) -> None:
         hand.remove(c)
         s.deck[p].append(c)
         s.zone[c] = DECK
+    game._emit(Mulliganed(-1, p, len(a.cards)))  # the cards go back before the new ones are drawn (CR 2.2.2)
     if a.cards:
         game._draw(p, len(a.cards))
         s.shuffle(s.deck[p])  # CR 2.2.2.3
         s.reveals += 1
-    game._emit(Mulliganed(-1, p, len(a.cards)))
     s.flags.add(f"mulligan:{p}")
     game._next_mulligan(p)
 

@@ -64,10 +64,10 @@ def _perform(game: Game, action: Action) -> None:
     elif t is Quest:
         i = action.card  # type: ignore[union-attr]
         game._exert(i)
+        game._emit(Quested(i, p))  # before the lore it gains, so the log reads in the order of CR 4.5
         lv = game.lore_value(i)
         if lv > 0:  # CR 4.5.3.1: negative lore gives nothing
             game._gain_lore(p, lv)
-        game._emit(Quested(i, p))
         s.flags.add(f"quested:{i}")  # "if a character of yours quested this turn" (lang.ThisTurn)
         game._fire("quest", i, p)
         game._fire_floating("quest", i, p)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QSlider,
     QSpinBox,
     QStackedWidget,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -172,6 +173,7 @@ class ReplayWidget(QWidget):
         self.replay = replay
         self.scene = TableScene(cards, lambda a: self.tr("This is a replay"), self)
         self.scene.interactive = False
+        self.scene.card_hint = ""  # nothing to drag or click here
         self.view = TableView(self.scene)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, replay.length)
@@ -186,13 +188,18 @@ class ReplayWidget(QWidget):
         back_btn = QPushButton(self.tr("Back"))
         back_btn.clicked.connect(self.backRequested.emit)
         buttons = QHBoxLayout()
-        for text, tip, slot in ((("\u23ee"), self.tr("To the start"), lambda: self.slider.setValue(0)),
-                                ("\u25c0", self.tr("One action back"), lambda: self.slider.setValue(self.slider.value() - 1)),
-                                ("\u25b6", self.tr("One action forward"),
-                                 lambda: self.slider.setValue(self.slider.value() + 1)),
-                                ("\u23ed", self.tr("To the end"), lambda: self.slider.setValue(replay.length))):
-            b = QPushButton(text)
+        # The style's own media icons: the "⏮ ⏭" characters are missing from many fonts (empty boxes).
+        icon = QStyle.StandardPixmap
+        for pic, tip, slot in ((icon.SP_MediaSkipBackward, self.tr("To the start"), lambda: self.slider.setValue(0)),
+                               (icon.SP_MediaSeekBackward, self.tr("One action back"),
+                                lambda: self.slider.setValue(self.slider.value() - 1)),
+                               (icon.SP_MediaSeekForward, self.tr("One action forward"),
+                                lambda: self.slider.setValue(self.slider.value() + 1)),
+                               (icon.SP_MediaSkipForward, self.tr("To the end"),
+                                lambda: self.slider.setValue(replay.length))):
+            b = QPushButton(self.style().standardIcon(pic), "")
             b.setToolTip(tip)
+            b.setAccessibleName(tip)
             b.clicked.connect(slot)
             buttons.addWidget(b)
         buttons.addWidget(self.slider, 1)
@@ -248,6 +255,10 @@ class PlayTab(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.stack)
         self._load_last()
+
+    def help_topic(self) -> str:
+        """F1 in this tab opens the game table's help (its gestures and keys)."""
+        return "table"
 
     # ================================================================ the set-up page
 

@@ -79,6 +79,7 @@ def test_resume_after_the_program_was_closed(qtbot, cards: CardIndex) -> None:
     tab.seat_rows[1].kind.setCurrentIndex(0)  # two people: nothing moves on by itself
     tab.start()
     s = tab.table.session
+    s.take_screen()
     s.apply(Mulligan(s.to_act(), ()))
     s.take_screen()
     s.apply(Mulligan(s.to_act(), ()))

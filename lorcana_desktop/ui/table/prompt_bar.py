@@ -131,8 +131,10 @@ class PromptBar(QFrame):
             answers = answers_for(info, legal)
         pd = info.decision
         about = ""
-        if info.source >= 0:
+        if info.source >= 0 and info.ability:
             about = self.tr(" ({ability} of {card})").format(ability=info.ability, card=name(info.source))
+        elif info.source >= 0:  # an action's effect has no name of its own
+            about = self.tr(" ({card})").format(card=name(info.source))
         if isinstance(pd, AskMulligan):
             self.label.setText(self.tr("{name}, your opening hand: click the cards you want to put on the bottom of "
                                        "your deck, then confirm (CR 2.2.2).").format(name=seat_name(pd.player)))

@@ -11,10 +11,11 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRunnable, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QPainter, QShortcut, QWheelEvent
+from PySide6.QtGui import QKeySequence, QPainter, QShortcut, QTransform, QWheelEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
+    QFrame,
     QGraphicsView,
     QGridLayout,
     QHBoxLayout,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QToolTip,
     QVBoxLayout,
@@ -34,6 +36,7 @@ from PySide6.QtWidgets import (
 from lorcana_desktop.app.game_files import SaveError
 from lorcana_desktop.app.game_log import LogLine
 from lorcana_desktop.app.game_session import ComputerRequest, GameSession
+from lorcana_desktop.app.refusals import card_refusals
 from lorcana_desktop.app.table_offer import (
     Answers,
     MenuEntry,
@@ -52,6 +55,7 @@ from lorcana_desktop.engine.decisions import AskMulligan
 from lorcana_desktop.ui.cards import card_face
 from lorcana_desktop.ui.table.card_panel import CardPanel
 from lorcana_desktop.ui.table.layout import table_width
+from lorcana_desktop.ui.table.preview import CardPreview, card_text_html
 from lorcana_desktop.ui.table.prompt_bar import PromptBar, clear_layout
 from lorcana_desktop.ui.table.scene import TableScene
 
@@ -60,6 +64,15 @@ COMPUTER_PACE_MS = 450  # pause between computer moves, so a person can follow t
 
 # Manual tools that move a card to a zone: worded for its owner when the card is another player's.
 _OWNER_ZONE_TOOLS = frozenset({Tool.TO_HAND, Tool.TO_DISCARD, Tool.TO_INKWELL, Tool.TO_DECK_TOP, Tool.TO_DECK_BOTTOM})
+
+
+def _animations_setting() -> bool:
+    from lorcana_desktop.app.settings import SettingsError, load_settings
+    try:
+        return load_settings().animations
+    except SettingsError:
+        return True  # the window says the file cannot be read; the table keeps its default
+
 
 def log_text(line: LogLine) -> str:
     """A log line in the window's language."""
@@ -75,23 +88,33 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        # The whole table shows at zoom 1: no scroll bars then. Were they "as needed", a pixel of rounding
+        # would show them, the narrower view would fit a smaller table, they would go, and so on forever.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMouseTracking(True)
         self.zoom = 1.0
 
     def fit(self) -> None:
-        self.resetTransform()
         vw, vh = max(self.viewport().width(), 1), max(self.viewport().height(), 1)
         scene = self.scene()
         if isinstance(scene, TableScene):
-            # A squarer window gets a narrower table, so the cards fill it and show larger.
+            # A squarer window gets a narrower table, so the cards fill it and show larger. Laying the
+            # table out again fits this view from inside; the scale below is absolute, so doing it
+            # twice gives the same picture (a relative scale here left the table small in the middle).
             scene.set_table_width(table_width(vw, vh, scene.sceneRect().height()))
         rect = self.sceneRect()
         s = min(vw / rect.width(), vh / rect.height()) * self.zoom
-        self.scale(s, s)
+        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if self.zoom > 1.0 else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        if self.horizontalScrollBarPolicy() != policy:  # zoomed in, the person scrolls over the table
+            self.setHorizontalScrollBarPolicy(policy)
+            self.setVerticalScrollBarPolicy(policy)
+        self.setTransform(QTransform.fromScale(s, s))
         if self.zoom == 1.0:
             self.centerOn(rect.center())
+        scene_changed = getattr(scene, "view_scaled", None)
+        if callable(scene_changed):
+            scene_changed(s)
 
     def set_zoom(self, zoom: float) -> None:
         self.zoom = max(1.0, min(zoom, 3.0))
@@ -175,35 +198,51 @@ class TableWidget(QWidget):
     rematchRequested = Signal()
 
     def __init__(self, session: GameSession, cards: CardIndex, parent: QWidget | None = None, *,
-                 auto_single: bool = True, pace_ms: int = COMPUTER_PACE_MS) -> None:
+                 auto_single: bool = True, pace_ms: int = COMPUTER_PACE_MS, animations: bool | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        # Cards slide where they go (the person's setting; on unless turned off in Settings).
+        self.animations = _animations_setting() if animations is None else animations
         self.cards = cards
         self.auto_single = auto_single
         self.pace_ms = pace_ms
         self.scene = TableScene(cards, session.check, self)
+        self.scene.animate_moves = self.animations
         self.view = TableView(self.scene)
         self.panel = CardPanel(cards, self.view, session.seat_name)
         self.prompt = PromptBar(self)
-        self.preview = QLabel(self.tr("Point at a card to see it here, large, with its full text."))
-        self.preview.setWordWrap(True)
-        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.preview.setMinimumHeight(200)
+        self.preview = CardPreview()
         self.preview_text = QLabel()
         self.preview_text.setWordWrap(True)
         self.preview_text.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.log_list = QListWidget()
         self.log_list.setWordWrap(True)
         self.log_list.setToolTip(self.tr("The game log: everything that happened, newest at the bottom"))
+        self.log_list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        # The log follows its newest line until the person scrolls up to read, and again once they scroll
+        # back down. Whatever changes its height (new lines, the preview above it, the window) changes the
+        # scroll range; following is kept there, not only when lines are added.
+        self._log_follow = True
+        log_bar = self.log_list.verticalScrollBar()
+        log_bar.rangeChanged.connect(self._log_range_changed)
+        log_bar.valueChanged.connect(self._log_scrolled)
         self.status = QLabel()
         self.status.setObjectName("tableStatus")
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(4, 4, 4, 4)
-        side_layout.addWidget(self.preview)
-        side_layout.addWidget(self.preview_text)
+        # The text scrolls when long, so the face above it stays large and whole.
+        text_area = QScrollArea()
+        text_area.setWidget(self.preview_text)
+        text_area.setWidgetResizable(True)
+        text_area.setFrameShape(QFrame.Shape.NoFrame)
+        text_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        text_area.setMaximumHeight(150)
+        self.preview_text_area = text_area
+        side_layout.addWidget(self.preview, 6)
+        side_layout.addWidget(text_area)
         side_layout.addWidget(QLabel(self.tr("Game log")))
-        side_layout.addWidget(self.log_list, 1)
+        side_layout.addWidget(self.log_list, 3)
         self.undo_button = QPushButton(self.tr("Undo"))
         self.undo_button.setToolTip(self.tr("Take back your last move (Ctrl+Z); never past a draw"))
         self.undo_button.clicked.connect(self.undo)
@@ -257,6 +296,7 @@ class TableWidget(QWidget):
         self.scene.hoverCard.connect(self._show_preview)
         self.scene.discardClicked.connect(self._browse_discard)
         self.scene.cardMenu.connect(self._card_menu)
+        self.scene.refusals = self._refusals
         self.prompt.answered.connect(self.act)
         self.prompt.confirmChosen.connect(self._confirm_chosen)
         self.prompt.playerClicked.connect(self._card_clicked)
@@ -286,7 +326,10 @@ class TableWidget(QWidget):
 
     def _shortcut(self, key: QKeySequence | QKeySequence.StandardKey, slot: Any) -> None:
         sc = QShortcut(QKeySequence(key), self)
-        sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        # The whole window, not only while the focus is inside the table: a clicked prompt button is
+        # removed with its answer, a menu or dialog hands the focus back elsewhere, and the keys must
+        # still work. Qt ignores the shortcut while the table is hidden (another tab is shown).
+        sc.setContext(Qt.ShortcutContext.WindowShortcut)
         sc.activated.connect(slot)
 
     def resizeEvent(self, event: Any) -> None:
@@ -295,6 +338,7 @@ class TableWidget(QWidget):
             self.overlay.setGeometry(self.rect())
         side = max(220, min(340, int(self.width() * 0.22)))
         self.split.setSizes([max(self.width() - side, 100), side])
+        self.preview_text_area.setMaximumHeight(max(150, int(self.height() * 0.28)))  # scrolls when long
 
     # ================================================================ showing the session
 
@@ -316,7 +360,8 @@ class TableWidget(QWidget):
         if not offer.order:
             self.numbered = ()
         self.scene.chosen = {c for c in self.picked if c >= 0}
-        self.scene.set_view(s.view(), offer, s.screen, [x.name for x in s.seats], animate=animate)
+        self.scene.last_move = set(s.computer_moves)  # marked until the person acts
+        self.scene.set_view(s.view(), offer, s.screen, [x.name for x in s.seats], animate=animate and self.animations)
         self.panel.show_panel(offer.panel, self.picked, self.numbered)
         self._update_log()
         self._update_prompt(offer)
@@ -336,6 +381,11 @@ class TableWidget(QWidget):
             elif self.auto_single and pd is not None and len(legal) == 1 and not isinstance(pd, AskMulligan):
                 QTimer.singleShot(0, lambda a=legal[0], v=s.version: self._auto(a, v))
 
+    def set_animations(self, on: bool) -> None:
+        """Turn the card animations on or off (the Settings dialog, saved)."""
+        self.animations = on
+        self.scene.animate_moves = on
+
     def _auto(self, action: Action, version: int) -> None:
         if self.session.version == version and self.session.my_turn():
             self.act(action)
@@ -347,14 +397,16 @@ class TableWidget(QWidget):
             self._log_shown = 0
         if len(lines) == self._log_shown:
             return
-        bar = self.log_list.verticalScrollBar()
-        following = bar.value() >= bar.maximum() - 2  # a person who scrolled up to read is left there
         for line in lines[self._log_shown:]:
             QListWidgetItem(log_text(line), self.log_list)
         self._log_shown = len(lines)
-        if following:
-            # The list lays new items out on the next event loop turn; scrolling now would stop one refresh short.
-            QTimer.singleShot(0, self.log_list.scrollToBottom)
+
+    def _log_range_changed(self, _low: int, high: int) -> None:
+        if self._log_follow:
+            self.log_list.verticalScrollBar().setValue(high)
+
+    def _log_scrolled(self, value: int) -> None:
+        self._log_follow = value >= self.log_list.verticalScrollBar().maximum() - 4
 
     def _update_prompt(self, offer: TableOffer) -> None:
         s = self.session
@@ -398,8 +450,7 @@ class TableWidget(QWidget):
         self.selected = -1
         self.picked = ()
         self.numbered = ()
-        self.preview.clear()
-        self.preview.setText(self.tr("Point at a card to see it here, large, with its full text."))
+        self.preview.clear()  # (it then says to point at a card)
         self.preview_text.clear()
         self.panel.show_panel(None)
         self.last_message = ""
@@ -442,19 +493,18 @@ class TableWidget(QWidget):
         self._hovered = card
         if card is None:
             return
-        self.preview.setPixmap(card_face(card, 300).scaledToWidth(
-            min(250, max(self.preview.width() - 8, 120)), Qt.TransformationMode.SmoothTransformation))
+        self.preview.set_card(card)
         from html import escape
 
         from lorcana_desktop.scripts import manual_abilities
-        body = escape(card.full_text or "").replace("\n", "<br>")
+        body = card_text_html(card)
         manual = manual_abilities(card)
         note = ""
         if manual:
             names = ", ".join(escape(m) if len(m) < 40 else escape(m[:37]) + "\u2026" for m in manual)
             note = "<br><span style='color:#b06a10'>" + escape(self.tr("Manual (not automated yet):")) \
                 + f" {names}</span>"
-        self.preview_text.setText(f"<b>{escape(card.full_name)}</b><br>{body}{note}")
+        self.preview_text.setText(f"<p style='margin: 0 0 4px 0'><b>{escape(card.full_name)}</b></p>{body}{note}")
 
     # ================================================================ acting
 
@@ -475,6 +525,13 @@ class TableWidget(QWidget):
         self.last_message = reason
         self.prompt.label.setText(f"<span style='color:#ff9b8a'>{reason}</span>")
         self.status.setText(self.tr("Not allowed"))
+
+    def _refusals(self, card: int) -> list[str]:
+        """What the person cannot do with their ``card`` now and why, in their language (the engine's reasons)."""
+        def t(template: str, values: dict[str, str]) -> str:
+            return QCoreApplication.translate("Refusal", template).format(**values)
+
+        return [t(deed, {"why": t(r.template, r.values)}) for deed, r in card_refusals(self.session, card)]
 
     def _offer(self, actions: list[Action], pos: QPoint) -> None:
         menu = QMenu(self)
@@ -696,9 +753,15 @@ class TableWidget(QWidget):
         menu.popup(self.menu_button.mapToGlobal(QPoint(0, self.menu_button.height())))
 
     def _concede(self) -> None:
-        seat = self.session.screen
-        if QMessageBox.question(self, self.tr("Concede"), self.tr("Leave this game? The others play on.")) \
-                == QMessageBox.StandardButton.Yes:
+        s = self.session
+        seat = s.screen
+        others = [s.seat_name(k) for k in range(len(s.seats)) if k != seat and not s.game.state.out[k]]
+        if len(others) == 1:  # CR 9.2.3: the last player left wins
+            text = self.tr("Leave this game? {name} wins.").format(name=others[0])
+        else:
+            text = self.tr("Leave this game? {names} and {last} play on.").format(
+                names=", ".join(others[:-1]), last=others[-1])
+        if QMessageBox.question(self, self.tr("Concede"), text) == QMessageBox.StandardButton.Yes:
             self.session.concede(seat)
             self.refresh()
 
