@@ -35,6 +35,18 @@ def _escape(m: re.Match[str]) -> str:
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
+# Characters of a person's own text (a card name, a line of a file) quoted in a message: enough to
+# recognise it; a longer one is cut, so a 3 MB line is never printed, let alone twice.
+QUOTED = 80
+
+
+def shortened(text: str, limit: int = QUOTED) -> str:
+    """``text`` as quoted in a message: cut after ``limit`` characters, saying how long it was."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}\u2026 ({len(text):,} characters)"
+
+
 def printable(text: str) -> str:
     """``text`` safe for a terminal: every control character but tab and newline shown escaped (``\\x1b``)."""
     return _OUTPUT_CONTROLS.sub(_escape, text)

@@ -7,6 +7,8 @@ settings and the game session all read files the same way.
 from __future__ import annotations
 
 import errno
+import os
+import time
 from pathlib import Path
 from typing import Protocol
 
@@ -17,7 +19,7 @@ CARD_DATA_LIMIT = 100 * MB  # LorcanaJSON decompressed (allCards.json is 10 to 3
 COLLECTION_CSV_LIMIT = 50 * MB  # a Dreamborn export of every printing is under 1 MB
 SCENARIO_LIMIT = 5 * MB
 SETTINGS_LIMIT = 1 * MB
-SAVE_LIMIT = 50 * MB  # saved games and replays
+SAVE_LIMIT = 10 * MB  # saved games and replays: 10,000 actions (save_schema.MAX_ACTIONS) take 1 to 5 MB
 DECK_FILE_LIMIT = 5_000_000  # bytes; a deck list is a few kB
 
 
@@ -91,6 +93,30 @@ def read_text_limited(path: str | Path, limit: int, what: str) -> str:
         raise UnreadableFile(path, f"is not UTF-8 text ({exc.reason} at byte {exc.start}), so not a {what}") from None
 
 
+# How long a database that another Lorcana Desktop (the window, a command) is writing is waited for
+# before the program says so. Every write of ours is one short transaction, so this is only reached
+# when something holds the file far longer than the program ever does.
+BUSY_TIMEOUT = 5.0  # seconds
+
+
+def is_busy(exc: BaseException) -> bool:
+    """True when SQLite refused because another connection holds the database (busy or locked):
+    never a sign of damage, only of another program at work."""
+    if not _sqlite_error(exc, "Error"):
+        return False
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None and code & 0xFF in (5, 6):  # SQLITE_BUSY, SQLITE_LOCKED and their extended codes
+        return True
+    text = str(exc)
+    return "database is locked" in text or "database is busy" in text or "database table is locked" in text
+
+
+def busy_message(path: str | Path, seconds: float = BUSY_TIMEOUT) -> str:
+    """Why the database at ``path`` could not be used just now, in one sentence."""
+    return (f"another Lorcana Desktop (the window or a command) is using {path} and still held it after "
+            f"{seconds:g} seconds; try again when it has finished")
+
+
 def _is_full(exc: BaseException) -> bool:
     if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT):
         return True
@@ -112,6 +138,9 @@ def _is_read_only(exc: BaseException) -> bool:
 
 def write_failure(exc: BaseException, folder: str | Path) -> str:
     """Why writing into ``folder`` failed and what to do, in one sentence (no traceback)."""
+    if is_busy(exc):
+        return f"another Lorcana Desktop (the window or a command) is using the data in {folder}; try again " \
+               "when it has finished"
     if _is_full(exc):
         return f"the disk holding {folder} is full; free some space and try again"
     if _is_read_only(exc):
@@ -126,3 +155,43 @@ def is_write_failure(exc: BaseException) -> bool:
     if _sqlite_error(exc, "IntegrityError", "ProgrammingError", "InterfaceError"):
         return False
     return isinstance(exc, OSError) or _sqlite_error(exc, "OperationalError", "DatabaseError")
+
+
+def process_alive(pid: int, leftover: Path) -> bool:
+    """Whether the process that left ``leftover`` (a half-written file named with its id) still runs,
+    so the file is not removed under it."""
+    if pid == os.getpid():
+        return True
+    if os.name == "nt":
+        # os.kill(pid, 0) would send Ctrl+C there; such files live seconds, so an hour-old one is stale.
+        try:
+            return time.time() - leftover.stat().st_mtime < 3600
+        except OSError:
+            return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists, owned by someone else
+    return True
+
+
+def remove_leftovers(folder: Path, prefix: str, suffix: str = "") -> list[Path]:
+    """Delete ``<prefix><pid><suffix>`` files in ``folder`` whose process is gone (killed while it
+    wrote them); the files removed. Never raises: a leftover that stays is no reason to stop."""
+    removed: list[Path] = []
+    try:
+        leftovers = [p for p in folder.iterdir() if p.name.startswith(prefix) and p.name.endswith(suffix)]
+    except OSError:
+        return removed
+    for p in leftovers:
+        pid = p.name[len(prefix):len(p.name) - len(suffix)]
+        if pid.isdigit() and process_alive(int(pid), p):
+            continue
+        try:
+            p.unlink()
+            removed.append(p)
+        except OSError:
+            pass
+    return removed

@@ -1,4 +1,5 @@
-"""User settings: a small JSON file in the data folder (for now the folder or zip of the user's own card images).
+"""User settings: a small JSON file in the data folder (the folder or zip of the user's own card images, and
+whether the game table animates card moves).
 
 A settings file that cannot be read is never overwritten silently: loading raises
 SettingsError naming the file and the problem, and saving over it raises too unless
@@ -29,12 +30,18 @@ class SettingsError(Exception):
         self.problem = problem
 
 
+class SettingsWriteError(SettingsError):
+    """The settings could not be written (a read-only or full disk); the file already there is unchanged."""
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     """The user's settings. Unknown keys (from a newer version) are kept in ``extra`` and saved back."""
 
     # A folder or .zip of the user's own card pictures, named as lorcana_desktop.render.user_images says.
     user_images_dir: str | None = None
+    # The table slides cards to where they go (under 0.2 s), so a person sees what the computer did.
+    animations: bool = True
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def with_changes(self, **changes: Any) -> Settings:
@@ -45,7 +52,7 @@ class Settings:
         return Path(self.user_images_dir).expanduser() if self.user_images_dir else None
 
 
-_KNOWN = ("user_images_dir",)
+_KNOWN = ("user_images_dir", "animations")
 
 
 def settings_path() -> Path:
@@ -64,8 +71,11 @@ def _parse(path: Path, text: str) -> Settings:
     images = doc.get("user_images_dir")
     if images is not None and not isinstance(images, str):
         raise SettingsError(path, f"user_images_dir should be a folder path (text), not {images!r}")
+    animations = doc.get("animations", True)
+    if not isinstance(animations, bool):
+        raise SettingsError(path, f"animations should be true or false, not {animations!r}")
     extra = {k: v for k, v in doc.items() if k not in _KNOWN}
-    return Settings(user_images_dir=images or None, extra=extra)
+    return Settings(user_images_dir=images or None, animations=animations, extra=extra)
 
 
 def load_settings(path: Path | None = None) -> Settings:
@@ -93,7 +103,8 @@ def save_settings(settings: Settings, path: Path | None = None, *, replace_damag
             path.replace(path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}"))
     doc: dict[str, Any] = dict(settings.extra)
     doc["user_images_dir"] = settings.user_images_dir
-    tmp = path.with_name(path.name + ".tmp")
+    doc["animations"] = settings.animations
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")  # one per process: two programs never share it
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp.write_text(json.dumps(doc, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
@@ -103,7 +114,8 @@ def save_settings(settings: Settings, path: Path | None = None, *, replace_damag
             tmp.unlink(missing_ok=True)
         except OSError:
             pass  # the cleanup must never replace the reason the save failed
-        raise SettingsError(path, f"cannot be written: {write_failure(exc, path.parent)}; nothing was changed") from exc
+        raise SettingsWriteError(path, f"cannot be written: {write_failure(exc, path.parent)}; nothing was changed") \
+            from exc
     return path
 
 

@@ -17,11 +17,12 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 # ------------------------------------------------------------------------------ Qt modules
-# The program imports only QtCore, QtGui and QtWidgets (checked at every build). Their link
-# dependencies (DBus, XcbQpa, WaylandClient, ICU) are kept as libraries; these Python
-# modules are not, because nothing imports them (PySide6's hooks or Pillow would pull them in).
+# The program imports only QtCore, QtGui, QtWidgets and QtNetwork (checked at every build); QtNetwork
+# for its local sockets alone: a second start asks the open window to come to the front
+# (ui/single_instance.py). Their link dependencies (DBus, XcbQpa, WaylandClient, ICU; GSSAPI for
+# QtNetwork) are kept as libraries; these Python modules are not, because nothing imports them
+# (PySide6's hooks or Pillow would pull them in).
 EXCLUDED_QT_MODULES: dict[str, str] = {
-    "PySide6.QtNetwork": "no network access; it brings GSSAPI/krb5, OpenSSL and the tls/networkinformation plugins",
     "PySide6.QtDBus": "not used from Python (libQt6DBus stays, QtGui links it)",
     "PySide6.QtOpenGL": "the window draws with QPainter, not OpenGL",
     "PySide6.QtOpenGLWidgets": "the window draws with QPainter, not OpenGL",
@@ -81,7 +82,7 @@ KEPT_QT_PLUGINS: dict[str, str] = {
 EXCLUDED_QT_PLUGINS: dict[str, str] = {
     "imageformats/*": "Qt reads only the PNG faces it has built in; other pictures go through Pillow",
     "iconengines/*": "no SVG icons",
-    "tls/*, networkinformation/*": "no QtNetwork",
+    "tls/*, networkinformation/*": "no network access: QtNetwork serves only the local socket of the window",
     "platformthemes/*gtk3*": "the GTK theme pulls in about 30 GTK libraries; the window uses Qt's own look "
                              "(file dialogs are Qt's instead of GTK's on GNOME)",
     "platforms/eglfs, linuxfb, vnc, minimal, minimalegl, vkkhrdisplay": "embedded and remote screens",

@@ -12,9 +12,9 @@ PACKAGE = Path(__file__).resolve().parent.parent / "lorcana_desktop"
 QT = ("PySide6", "shiboken6")
 SQL = ("sqlite3", "sqlite_utils")
 # Higher number = higher layer; a module may import its own layer and the ones below, never above.
-# ui > app > bots, decks, render, store > engine, scripts (card scripts) > cards > the package's own low modules (paths, settings).
+# ui > app > bots, decks, render, store > engine, scripts (card scripts), exo > cards > the package's own low modules (paths, settings).
 RANK = {"ui": 5, "cli": 5, "bench": 5, "app": 4, "bots": 3, "decks": 3, "render": 3, "store": 3,
-        "engine": 2, "scripts": 2, "cards": 1}
+        "engine": 2, "scripts": 2, "exo": 2, "cards": 1}
 # Modules directly in lorcana_desktop/ that sit below every layer (import none of them).
 LOW_MODULES = ("paths", "settings", "files", "controls")
 
@@ -27,6 +27,8 @@ FORBIDDEN = {
     "engine": QT + SQL + _above("engine") + ("lorcana_desktop.decks",),
     "scripts": QT + SQL + _above("scripts") + ("lorcana_desktop.decks",),
     "cards": QT + SQL + _above("cards"),
+    # Creatures of Exo (cards, decks, later its engine): the Lorcana engine's rules, and no user folders.
+    "exo": QT + SQL + _above("exo") + ("lorcana_desktop.decks", "lorcana_desktop.paths"),
     "store": QT + _above("store"),
     "decks": QT + _above("decks"),
     "app": QT + _above("app"),

@@ -4,6 +4,7 @@ whose --selftest must pass (PyInstaller from the `package` extra; about 30 s on 
 from __future__ import annotations
 
 import importlib.util
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -83,13 +84,13 @@ def test_extension_files_name_their_module() -> None:
 def test_the_import_check_names_a_missing_module_and_an_excluded_qt_module(tmp_path: Path) -> None:
     pkg = tmp_path / "lorcana_desktop"
     (pkg / "ui").mkdir(parents=True)
-    (pkg / "ui" / "net.py").write_text('"""x"""\nfrom PySide6.QtNetwork import QTcpSocket\nimport json\n')
+    (pkg / "ui" / "net.py").write_text('"""x"""\nfrom PySide6.QtSql import QSqlDatabase\nimport json\n')
     (pkg / "ui" / "ok.py").write_text('"""x"""\nfrom PySide6.QtWidgets import QWidget\nimport sqlite3\n')
     imports = bundle.program_imports(pkg)
-    assert imports["PySide6.QtNetwork"] == str(Path("lorcana_desktop/ui/net.py"))
+    assert imports["PySide6.QtSql"] == str(Path("lorcana_desktop/ui/net.py"))
     problems = bundle.missing_modules(imports, bundled={"PySide6.QtWidgets", "PySide6", "sqlite3"})
     assert len(problems) == 2, problems
-    assert "imports PySide6.QtNetwork, which packaging/bundle.py excludes" in problems[0]
+    assert "imports PySide6.QtSql, which packaging/bundle.py excludes" in problems[0]
     assert problems[1] == f"{Path('lorcana_desktop/ui/net.py')} imports json, which is not in the bundle"
 
 
@@ -115,3 +116,11 @@ def test_the_one_folder_build_passes_its_selftest(tmp_path: Path) -> None:
         assert f"ok   {step}" in proc.stdout
     program = tmp_path / "dist" / "lorcana-desktop"
     assert not list((program / "_internal" / "PySide6" / "Qt" / "plugins").glob("imageformats/*"))
+    # The Exo starter set and ready decks are package data: the built program finds and validates them.
+    exe = program / ("lorcana-desktop.exe" if sys.platform == "win32" else "lorcana-desktop")
+    env = {**os.environ, "LORCANA_DESKTOP_DATA_DIR": str(tmp_path / "data"),
+           "LORCANA_DESKTOP_CACHE_DIR": str(tmp_path / "cache")}
+    exo = subprocess.run([str(exe), "exo", "deck", "validate", "marea"], check=False, capture_output=True,
+                         text=True, timeout=300, env=env)
+    assert exo.returncode == 0, exo.stdout + exo.stderr
+    assert "Marea (mazzo pronto) (sets: STR1)" in exo.stdout and "Legal" in exo.stdout

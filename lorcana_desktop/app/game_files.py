@@ -7,7 +7,8 @@ so a kill at any moment leaves either the old save or the new one, never half of
 
 A save that cannot be read (damaged, or written by a newer version of the program) is never
 overwritten: it is renamed aside (``<name>.damaged-<time>`` / ``<name>.newer-<time>``) and the
-error says where it went.
+error says why in one line and where it went. Every field is read against ``save_schema`` first,
+so a save that is valid JSON of the wrong shape is refused the same way, never half-loaded.
 """
 
 from __future__ import annotations
@@ -20,7 +21,22 @@ from pathlib import Path
 from typing import Any
 
 from lorcana_desktop import __version__
-from lorcana_desktop.files import SAVE_LIMIT, FileTooLarge, UnreadableFile, read_bytes_limited, write_failure
+from lorcana_desktop.app.save_schema import (
+    SEAT_LEVELS,
+    SaveProblem,
+    check_depth,
+    check_file,
+    check_game,
+    shown,
+)
+from lorcana_desktop.files import (
+    SAVE_LIMIT,
+    FileTooLarge,
+    UnreadableFile,
+    read_bytes_limited,
+    remove_leftovers,
+    write_failure,
+)
 
 FORMAT = "lorcana-desktop-game"
 FORMAT_VERSION = 1
@@ -40,8 +56,15 @@ class SaveFile:
     program: str = __version__
 
 
+_swept: set[Path] = set()  # saves whose folder was cleared of leftovers by this process
+
+
 def write_save(path: Path, save: SaveFile, kind: str = "save") -> None:
-    """Write ``save`` to ``path`` atomically (a new file renamed over the old one)."""
+    """Write ``save`` to ``path`` atomically (a new file renamed over the old one). The first write of a
+    save in a process removes the temporary files a killed program left beside it."""
+    if path not in _swept:
+        _swept.add(path)
+        remove_leftovers(path.parent, f".{path.name}.", ".tmp")
     data = {"format": FORMAT, "version": FORMAT_VERSION, "kind": kind, "program": save.program,
             "written": time.strftime("%Y-%m-%d %H:%M:%S"), "setup": save.setup, "game": save.game,
             "extra": save.extra}
@@ -71,7 +94,8 @@ def _set_aside(path: Path, why: str) -> Path:
 
 
 def read_save(path: Path, *, set_aside: bool = False) -> SaveFile:
-    """Read a save or replay; a damaged or newer file raises SaveError (and is renamed aside if asked)."""
+    """Read a save or replay, every field checked; a damaged or newer file raises SaveError with one
+    line saying why (and is renamed aside if asked)."""
     def fail(message: str, why: str) -> SaveError:
         if set_aside:
             aside = _set_aside(path, why)
@@ -89,33 +113,43 @@ def read_save(path: Path, *, set_aside: bool = False) -> SaveFile:
         data = json.loads(raw.decode("utf-8-sig"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise fail(f"{path.name} is damaged and cannot be read ({exc}).", "damaged") from None
-    if isinstance(data, dict) and "format" not in data and isinstance(data.get("initial"), dict) \
-            and isinstance(data.get("actions"), list):
-        return bare_game(data)
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise fail(f"{path.name} is not a Lorcana Desktop saved game.", "damaged")
-    version = data.get("version")
-    if not isinstance(version, int) or version > FORMAT_VERSION:
-        raise fail(f"{path.name} was written by a newer version of Lorcana Desktop "
-                   f"({data.get('program', '?')}); this is {__version__}.", "newer")
-    setup, game, extra = data.get("setup"), data.get("game"), data.get("extra", {})
-    if not isinstance(setup, dict) or not isinstance(game, dict) or not isinstance(extra, dict):
-        raise fail(f"{path.name} is damaged: its set-up or its game is missing.", "damaged")
-    return SaveFile(setup, game, extra, str(data.get("program", "?")))
+    except RecursionError:
+        raise fail(f"{path.name} is damaged: it nests lists or objects deeper than any saved game.",
+                   "damaged") from None
+    try:
+        check_depth(data)
+        if isinstance(data, dict) and "format" not in data and isinstance(data.get("initial"), dict) \
+                and isinstance(data.get("actions"), list):
+            check_game(data, "")
+            return bare_game(data)
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise fail(f"{path.name} is not a Lorcana Desktop saved game.", "damaged")
+        version = data.get("version")
+        if type(version) is int and version > FORMAT_VERSION:
+            raise fail(f"{path.name} was written by a newer version of Lorcana Desktop "
+                       f"({shown(data.get('program', '?'))}); this is {__version__}.", "newer")
+        if type(version) is not int or version < 1:
+            raise fail(f"{path.name} is damaged: its format version is {shown(version)}, not a version of "
+                       f"this program's saved games (1 to {FORMAT_VERSION}).", "damaged")
+        check_file(data)
+    except SaveProblem as exc:
+        raise fail(f"{path.name} is damaged: {exc}.", "damaged") from None
+    return SaveFile(data["setup"], data["game"], data.get("extra", {}), str(data.get("program", "?")))
 
 
 def bare_game(game: dict[str, Any]) -> SaveFile:
-    """A bare ``Game.to_json()`` (as ``bots match --replays`` writes): seats named from its meta."""
-    found = game.get("meta")
-    meta: dict[str, Any] = found if isinstance(found, dict) else {}
-    players = len(game["initial"].get("lore", [])) or 2
+    """A bare ``Game.to_json()`` (as ``bots match --replays`` writes), already checked: seats named
+    from its meta."""
+    meta: dict[str, Any] = game.get("meta", {})
+    players = len(game["initial"]["lore"])
     bots = list(meta.get("players") or [])
     decks = list(meta.get("deck_names") or [])
     seats = []
     for k in range(players):
         who = f"{bots[k]} ({k + 1})" if k < len(bots) else f"Player {k + 1}"
+        level = bots[k] if k < len(bots) and bots[k].strip().lower() in SEAT_LEVELS else "random"
         seats.append({"name": who, "kind": "computer", "deck_name": decks[k] if k < len(decks) else "",
-                      "level": bots[k] if k < len(bots) else "random"})
+                      "level": level})
     setup = {"variant": game["initial"].get("variant", "standard"), "seed": meta.get("seed"), "first": None,
              "seats": seats}
     return SaveFile(setup, game, {}, "?")

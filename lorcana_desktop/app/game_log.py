@@ -17,19 +17,24 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine import events as ev
+from lorcana_desktop.engine.actions import ChooseTrigger
+from lorcana_desktop.engine.decisions import AskTrigger
 from lorcana_desktop.engine.events import Event
 from lorcana_desktop.engine.manual import (
     AdjustDamage,
+    AdjustDrops,
     AdjustLore,
     LookAtTop,
     ManualDraw,
     MoveOwnCard,
+    NoteCard,
     SetExerted,
+    SetLocation,
     ShuffleDeck,
 )
 
 if TYPE_CHECKING:
-    from lorcana_desktop.engine import Game
+    from lorcana_desktop.engine import Action, Game
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
@@ -57,8 +62,8 @@ TEMPLATES = {
     "First": QT_TRANSLATE_NOOP(_T, "{player} goes first"),
     "TurnStarted": QT_TRANSLATE_NOOP(_T, "Turn {turn}: {player}"),
     "KeepHand": QT_TRANSLATE_NOOP(_T, "{player} keeps their hand"),
-    "Mulligan": QT_TRANSLATE_NOOP(_T, "{player} puts {count} cards back and draws again"),
-    "Mulligan1": QT_TRANSLATE_NOOP(_T, "{player} puts a card back and draws again"),
+    "Mulligan": QT_TRANSLATE_NOOP(_T, "{player} puts {count} cards back"),
+    "Mulligan1": QT_TRANSLATE_NOOP(_T, "{player} puts a card back"),
     "Drew": QT_TRANSLATE_NOOP(_T, "{player} draws {count} cards"),
     "Drew1": QT_TRANSLATE_NOOP(_T, "{player} draws a card"),
     "Inked": QT_TRANSLATE_NOOP(_T, "{player} puts {card} into their inkwell"),
@@ -66,6 +71,7 @@ TEMPLATES = {
     "Played": QT_TRANSLATE_NOOP(_T, "{player} plays {card}"),
     "Shifted": QT_TRANSLATE_NOOP(_T, "{player} shifts {card} onto {base}"),
     "Sang": QT_TRANSLATE_NOOP(_T, "{singers} sing {card}"),
+    "Sang1": QT_TRANSLATE_NOOP(_T, "{singers} sings {card}"),
     "Quested": QT_TRANSLATE_NOOP(_T, "{card} quests"),
     "LoreGained": QT_TRANSLATE_NOOP(_T, "{player} gains {count} lore"),
     "LoreLost": QT_TRANSLATE_NOOP(_T, "{player} loses {count} lore"),
@@ -83,6 +89,7 @@ TEMPLATES = {
     "Boosted": QT_TRANSLATE_NOOP(_T, "{player} boosts {card}: a card goes face down under it"),
     "Activated": QT_TRANSLATE_NOOP(_T, "{player} uses {card}: {ability}"),
     "TriggerAdded": QT_TRANSLATE_NOOP(_T, "{card}: {ability} triggers"),
+    "NoEffect": QT_TRANSLATE_NOOP(_T, "{card}: {ability} has no effect"),
     "DeckRebuilt": QT_TRANSLATE_NOOP(_T, "{player} shuffles their deck"),
     "Named": QT_TRANSLATE_NOOP(_T, "{player} names {name}"),
     "Revealed": QT_TRANSLATE_NOOP(_T, "{player} reveals {cards}"),
@@ -91,6 +98,28 @@ TEMPLATES = {
     "EndTurn": QT_TRANSLATE_NOOP(_T, "{player} ends their turn"),
     "PlayerLeft": QT_TRANSLATE_NOOP(_T, "{player} leaves the game ({why})"),
     "GameOver": QT_TRANSLATE_NOOP(_T, "{player} wins the game"),
+    "DropsGained": QT_TRANSLATE_NOOP(_T, "{player} gets {count} ink drops"),
+    "DropsGained1": QT_TRANSLATE_NOOP(_T, "{player} gets an ink drop"),
+    "DropsRemoved": QT_TRANSLATE_NOOP(_T, "{player} removes {count} ink drops to pay"),
+    "DropsRemoved1": QT_TRANSLATE_NOOP(_T, "{player} removes an ink drop to pay"),
+    # A printed ability the engine does not automate, at its moment: the player resolves it by hand.
+    "ManualDue": QT_TRANSLATE_NOOP(_T, "Manual ability now: {card}, {ability}: resolve it with the manual tools"),
+    "ManualDue_play": QT_TRANSLATE_NOOP(_T, "Manual ability: {card} was played: {ability} is resolved with the "
+                                            "manual tools"),
+    "ManualDue_activated": QT_TRANSLATE_NOOP(_T, "Manual ability: {card}, {ability} was used: resolve its effect "
+                                                 "with the manual tools"),
+    "ManualDue_quest": QT_TRANSLATE_NOOP(_T, "Manual ability: {card} quests: resolve {ability} with the manual "
+                                             "tools"),
+    "ManualDue_challenges": QT_TRANSLATE_NOOP(_T, "Manual ability: {card} challenges: resolve {ability} with the "
+                                                  "manual tools"),
+    "ManualDue_challenged": QT_TRANSLATE_NOOP(_T, "Manual ability: {card} is challenged: resolve {ability} with "
+                                                  "the manual tools"),
+    "ManualDue_banished": QT_TRANSLATE_NOOP(_T, "Manual ability: {card} is banished: resolve {ability} with the "
+                                                "manual tools"),
+    "ManualDue_start_of_turn": QT_TRANSLATE_NOOP(_T, "Manual ability at the start of the turn: {card}, {ability}: "
+                                                     "resolve it with the manual tools"),
+    "ManualDue_end_of_turn": QT_TRANSLATE_NOOP(_T, "Manual ability at the end of the turn: {card}, {ability}: "
+                                                   "resolve it with the manual tools"),
     "Note": QT_TRANSLATE_NOOP(_T, "{text}"),
     "ManualDamageOn": QT_TRANSLATE_NOOP(_T, "Manual: {player} puts {count} damage on {card}"),
     "ManualDamageOff": QT_TRANSLATE_NOOP(_T, "Manual: {player} removes {count} damage from {card}"),
@@ -103,12 +132,21 @@ TEMPLATES = {
     "ManualDraw": QT_TRANSLATE_NOOP(_T, "Manual: {player} draws a card"),
     "ManualShuffle": QT_TRANSLATE_NOOP(_T, "Manual: {player} shuffles their deck"),
     "ManualLook": QT_TRANSLATE_NOOP(_T, "Manual: {player} looks at the top card of their deck"),
+    "ManualMoveOther": QT_TRANSLATE_NOOP(_T, "Manual: {player} moves {card} from play to {owner}'s {dst}"),
+    "ManualNote": QT_TRANSLATE_NOOP(_T, "Manual: {player} notes on {card}: \u201c{text}\u201d"),
+    "ManualNoteOff": QT_TRANSLATE_NOOP(_T, "Manual: {player} takes the note off {card}"),
+    "ManualDropsUp": QT_TRANSLATE_NOOP(_T, "Manual: {player} gets {count} ink drop(s)"),
+    "ManualDropsDown": QT_TRANSLATE_NOOP(_T, "Manual: {player} loses {count} ink drop(s)"),
+    "ManualAt": QT_TRANSLATE_NOOP(_T, "Manual: {card} moves to {location}"),
+    "ManualAtNone": QT_TRANSLATE_NOOP(_T, "Manual: {card} leaves its location"),
 }
+# The lines that announce a manual ability at its moment (the table's prompt bar repeats them).
+MANUAL_DUE = frozenset(v for k, v in TEMPLATES.items() if k.startswith("ManualDue"))
 _ZONE_WORDS = {"deck_top": "deck (on top)", "deck_bottom": "deck (at the bottom)"}
 
 # Events a player would not read about: they show on the table (exerting, readying, paying ink).
 # A card looked at is seen by one player only: the log, which every seat reads, does not name it.
-_QUIET = (ev.Exerted, ev.Readied, ev.InkPaid, ev.InkDropsGained, ev.InkDropsRemoved, ev.LookedAt)
+_QUIET = (ev.Exerted, ev.Readied, ev.InkPaid, ev.LookedAt)
 _PUBLIC_ZONES = frozenset({"play", "discard"})
 _DAMAGE_KEYS: dict[type, str] = {ev.DamageDealt: "DamageDealt", ev.DamagePut: "DamagePut",
                                  ev.DamageRemoved: "DamageRemoved", ev.DamageMoved: "DamageMoved",
@@ -131,10 +169,14 @@ class LogWriter:
     def _names(self, cards: Sequence[int]) -> str:
         return ", ".join(self.game.name(c) for c in cards)
 
-    def lines(self, events: Sequence[Event], turn: int, action: int) -> list[LogLine]:
+    def lines(self, events: Sequence[Event], turn: int, action: int,
+              resolved: tuple[int, str] | None = None) -> list[LogLine]:
+        """The lines for ``events``; ``resolved`` is the bag effect the action resolved (see ``resolving``)."""
         out: list[LogLine] = []
         n, pl = self._name, self._player
         self._played = {e.card for e in events if isinstance(e, ev.Played)}
+        # Shift and sing say "plays" in their own words: the Played event of that card says it again.
+        said = {e.card for e in events if isinstance(e, (ev.Shifted, ev.Sang))}
         self._manual_move = any(isinstance(e, ev.ManualUsed) and isinstance(e.action, MoveOwnCard) for e in events)
         self._banished = {e.card for e in events if isinstance(e, ev.Banished)}
         manual_draw = any(isinstance(e, ev.ManualUsed) and isinstance(e.action, ManualDraw) for e in events)
@@ -149,8 +191,10 @@ class LogWriter:
                 out.append(LogLine(_turn, _who, TEMPLATES[key], values, action))
 
             if isinstance(e, _QUIET) or (isinstance(e, ev.Drew) and manual_draw) \
-                    or (isinstance(e, ev.CardMoved) and self._manual_move):
-                continue
+                    or (isinstance(e, ev.CardMoved) and self._manual_move) \
+                    or (isinstance(e, ev.DamageEvent) and e.amount == 0) \
+                    or (isinstance(e, ev.Played) and e.card in said):
+                continue  # (no "0 damage removed": "remove up to 3 damage" from an undamaged character)
             if isinstance(e, ev.ManualUsed):
                 self._manual(e, add)
             elif isinstance(e, ev.Drew):
@@ -175,10 +219,7 @@ class LogWriter:
                 if isinstance(e, ev.Shifted):
                     add("Shifted", player=pl(e.player), card=n(e.card), base=self._names(e.onto))
                 else:
-                    add("Sang", singers=self._names(e.singers), card=n(e.card))
-                # The Played event that follows says the same again.
-                if k < len(events) and isinstance(events[k], ev.Played) and events[k].card == e.card:
-                    k += 1
+                    add("Sang1" if len(e.singers) == 1 else "Sang", singers=self._names(e.singers), card=n(e.card))
             elif isinstance(e, ev.Quested):
                 add("Quested", card=n(e.card))
             elif isinstance(e, ev.LoreGained):
@@ -219,8 +260,23 @@ class LogWriter:
                 add("PlayerLeft", player=pl(e.player), why=e.why)
             elif isinstance(e, ev.GameOver):
                 add("GameOver", player=pl(e.player))
+            elif isinstance(e, (ev.InkDropsGained, ev.InkDropsRemoved)):
+                if e.amount > 0:  # (a drop is a resource every player sees beside the lore)
+                    key = "DropsGained" if isinstance(e, ev.InkDropsGained) else "DropsRemoved"
+                    add(key + ("1" if e.amount == 1 else ""), player=pl(e.player), count=str(e.amount))
+            elif isinstance(e, ev.ManualAbilityDue):
+                key = f"ManualDue_{e.moment}"
+                add(key if key in TEMPLATES else "ManualDue", card=n(e.card), ability=ability_words(e.ability))
             elif isinstance(e, ev.Note):
                 add("Note", -1, text=e.text)
+        if resolved is not None and not events:
+            info = self.game.pending_info()
+            if info is None or info.source != resolved[0]:
+                # CR 6.2.4: it resolved, and nothing happened (an "if" that did not hold, nothing to
+                # choose). Said once: the engine's own note may say why.
+                card, ability = resolved
+                out.append(LogLine(turn, self.game.state.owner[card] if card >= 0 else -1, TEMPLATES["NoEffect"],
+                                   {"card": n(card), "ability": ability}, action))
         return out
 
     def _manual(self, e: ev.ManualUsed, add: Callable[..., None]) -> None:
@@ -234,6 +290,10 @@ class LogWriter:
             add("ManualLoreUp" if a.amount > 0 else "ManualLoreDown", player=who, count=str(abs(a.amount)))
         elif isinstance(a, SetExerted):
             add("ManualExert" if a.exerted else "ManualReady", card=self._name(e.card))
+        elif isinstance(a, MoveOwnCard) and a.player != self.game.state.owner[e.card]:
+            dst = _ZONE_WORDS.get(a.to, a.to)
+            add("ManualMoveOther", player=who, card=self._name(e.card), owner=self._player(
+                self.game.state.owner[e.card]), dst=dst)
         elif isinstance(a, MoveOwnCard):
             src_zone, dst_zone = e.src, a.to
             public = src_zone in _PUBLIC_ZONES or dst_zone in _PUBLIC_ZONES \
@@ -249,6 +309,18 @@ class LogWriter:
             add("ManualShuffle", player=who)
         elif isinstance(a, LookAtTop):
             add("ManualLook", player=who)
+        elif isinstance(a, NoteCard):
+            if a.text.strip():
+                add("ManualNote", player=who, card=self._name(e.card), text=a.text.strip())
+            else:
+                add("ManualNoteOff", player=who, card=self._name(e.card))
+        elif isinstance(a, AdjustDrops):
+            add("ManualDropsUp" if a.amount > 0 else "ManualDropsDown", player=who, count=str(abs(a.amount)))
+        elif isinstance(a, SetLocation):
+            if a.location >= 0:
+                add("ManualAt", card=self._name(e.card), location=self._name(a.location))
+            else:
+                add("ManualAtNone", card=self._name(e.card))
 
     def _moved(self, e: ev.CardMoved, add: Callable[..., None]) -> None:
         owner = self._player(e.player)
@@ -269,6 +341,25 @@ class LogWriter:
                 src=e.src, dst=e.dst)
         else:
             add("HiddenMove", owner=owner, src=e.src, dst=e.dst)
+
+
+ABILITY_CHARS = 70  # an unnamed ability is named by its text, shortened to this many characters
+
+
+def ability_words(ability: str) -> str:
+    """An ability as the log and the prompt name it: its name, or its text shortened."""
+    return ability if len(ability) <= ABILITY_CHARS else ability[:ABILITY_CHARS - 1].rstrip() + "\u2026"
+
+
+
+def resolving(game: Game, action: Action) -> tuple[int, str] | None:
+    """The bag effect (card, ability name) that ``action`` resolves, asked before it is applied; else None."""
+    if not isinstance(action, ChooseTrigger):
+        return None
+    info = game.pending_info()
+    if info is None or not isinstance(info.decision, AskTrigger) or not 0 <= action.index < len(info.effects):
+        return None
+    return info.effects[action.index]
 
 
 def first_line(game: Game, seat_name: Callable[[int], str]) -> LogLine:

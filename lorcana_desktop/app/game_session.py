@@ -17,8 +17,10 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from lorcana_desktop.app.computer_moves import touched
 from lorcana_desktop.app.game_files import SaveError, SaveFile, read_save, set_aside, write_save
-from lorcana_desktop.app.game_log import LogLine, LogWriter, first_line
+from lorcana_desktop.app.game_log import MANUAL_DUE, LogLine, LogWriter, first_line, resolving
+from lorcana_desktop.app.save_replay import Progress, replay_game
 from lorcana_desktop.bots import Player, RandomPlayer, make_player
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.cards.model import Card
@@ -78,6 +80,18 @@ class MatchSetup:
         return cls(seats, Variant(data.get("variant", "standard")), data.get("seed"), data.get("first"))
 
 
+def setup_of(save: SaveFile) -> MatchSetup:
+    """The set-up of a checked save, each seat with its deck list from the game (none when unknown)."""
+    players = len(save.game["initial"]["lore"])
+    decks = save.game.get("meta", {}).get("decks") or []
+    if len(decks) != players:
+        decks = [()] * players
+    try:
+        return MatchSetup.from_json(save.setup, decks)
+    except (ValueError, KeyError, TypeError) as exc:
+        raise SaveError(f"The saved game cannot be replayed: its set-up is damaged ({exc}).") from None
+
+
 PlayerFactory = Callable[[int, Seat, int], Player]
 
 
@@ -126,14 +140,21 @@ class GameSession:
         self.players: dict[int, Player] = {
             k: players(k, s, seed) for k, s in enumerate(setup.seats) if not s.is_person}
         self.log: list[LogLine] = []
+        # The manual abilities announced since a person last acted (the prompt bar shows them).
+        self.manual_due: list[LogLine] = []
         self._writer = LogWriter(game, self.seat_name)
         self._actors: list[int] = list(actors) if actors is not None else []
         self._redo: list[_Undone] = []
         self._manual: set[str] | None = None
         self.version = 0  # bumped by every change, so a stale computer answer is not applied
+        # The cards the computer's moves touched since a person last acted: the table marks them.
+        self.computer_moves: frozenset[int] = frozenset()
         people = [k for k, s in enumerate(setup.seats) if s.is_person]
         self.screen = screen if screen is not None else (
             game.to_act() if game.to_act() in people else (people[0] if people else 0))
+        # False until a person has taken the screen: a new game of several people starts with the
+        # hand-off screen, so the one who keeps or mulligans first is the one who sees the hand.
+        self.seated = True
 
     # -- starting and resuming ---------------------------------------------------------------
 
@@ -145,37 +166,42 @@ class GameSession:
         game = Game.new([list(s.deck) for s in setup.seats], cards, seed=seed,
                         variant=setup.variant.value, first=setup.first)
         session = cls(setup, game, autosave=autosave, players=players)
+        session.seated = len(session.people()) <= 1
         session._note_start()
         session.save()
         return session
 
     @classmethod
-    def resume(cls, path: Path, cards: CardIndex, *, players: PlayerFactory = random_players) -> GameSession:
-        """The match of an autosave; a save that cannot be read or replayed raises SaveError and is
-        renamed aside, so the next autosave does not overwrite it."""
-        return cls._from_save(read_save(path, set_aside=True), cards, players, path)
+    def resume(cls, path: Path, cards: CardIndex, *, players: PlayerFactory = random_players,
+               progress: Progress | None = None, cancelled: Callable[[], bool] | None = None) -> GameSession:
+        """The match of an autosave; a save that cannot be read or replayed raises SaveError (one line
+        saying why) and is renamed aside, so the next autosave does not overwrite it. ``progress`` and
+        ``cancelled`` (LoadCancelled) are for a window opening it off its thread."""
+        return cls._from_save(read_save(path, set_aside=True), cards, players, path,
+                              progress=progress, cancelled=cancelled)
 
     @classmethod
-    def _from_save(cls, save: SaveFile, cards: CardIndex, players: PlayerFactory,
-                   path: Path | None) -> GameSession:
+    def _from_save(cls, save: SaveFile, cards: CardIndex, players: PlayerFactory, path: Path | None, *,
+                   progress: Progress | None = None, cancelled: Callable[[], bool] | None = None) -> GameSession:
         try:
-            game = Game.from_json(save.game, cards)
-            decks = save.game.get("meta", {}).get("decks") or []
-            setup = MatchSetup.from_json(save.setup, decks)
-        except (ValueError, KeyError, TypeError, LookupError) as exc:
-            message = f"The saved game cannot be replayed: {exc}."
+            setup = setup_of(save)
+            done = replay_game(save, cards, lambda p: setup.seats[p].name if 0 <= p < len(setup.seats) else "?",
+                               progress=progress, cancelled=cancelled)
+        except SaveError as exc:
+            message = str(exc)
             if path is not None:
                 aside = set_aside(path)
                 if aside != path:
                     message += f" It was kept as {aside.name}."
             raise SaveError(message) from None
+        game = done.game
         actors = save.extra.get("actors")
         if not isinstance(actors, list) or len(actors) != len(game.actions):
-            actors = _actors_of(game)
+            actors = done.actors
         screen = save.extra.get("screen")
         session = cls(setup, game, autosave=path, players=players, actors=actors,
                       screen=screen if isinstance(screen, int) and 0 <= screen < len(setup.seats) else None)
-        session._rebuild_log()
+        session.log = done.log
         return session
 
     # -- what the table asks -----------------------------------------------------------------
@@ -204,12 +230,13 @@ class GameSession:
         """A different person must act now than the one at the screen: cover the table first."""
         if self.over or self.computer_to_act():
             return False
-        return len(self.people()) > 1 and self.to_act() != self.screen
+        return len(self.people()) > 1 and (self.to_act() != self.screen or not self.seated)
 
     def take_screen(self) -> None:
         """The person who must act now sits at the screen (after the hand-off screen)."""
         if not self.computer_to_act():
             self.screen = self.to_act()
+            self.seated = True
 
     def view(self) -> dict[str, Any]:
         """The game as the person at the screen may see it (CR 7.1.3)."""
@@ -257,6 +284,7 @@ class GameSession:
             raise IllegalAction(reason)
         events = self._apply(action)
         self._redo.clear()
+        self.computer_moves = frozenset()
         return events
 
     def computer_request(self) -> ComputerRequest | None:
@@ -273,6 +301,7 @@ class GameSession:
             raise IllegalAction("The game changed while the computer was thinking")
         events = self._apply(action)
         self._redo.clear()
+        self.computer_moves = self.computer_moves | touched(events, request.seat)
         return events
 
     def play_computers(self, limit: int = 100_000) -> int:
@@ -290,14 +319,20 @@ class GameSession:
         """A person leaves the match (CR 9.2.3); allowed at any time."""
         events = self._apply(Concede(seat), actor=seat)
         self._redo.clear()
+        self.computer_moves = frozenset()
         return events
 
     def _apply(self, action: Action, actor: int | None = None) -> list[Event]:
         who = self.to_act() if actor is None else actor
         before = len(self.game.actions)
+        resolved = resolving(self.game, action)
         events = self.game.apply(action)
         self._actors.append(who)
-        self.log.extend(self._writer.lines(events, self.game.state.turn, before))
+        lines = self._writer.lines(events, self.game.state.turn, before, resolved)
+        self.log.extend(lines)
+        if 0 <= who < len(self.setup.seats) and self.setup.seats[who].is_person:
+            self.manual_due = []
+        self.manual_due.extend(line for line in lines if line.template in MANUAL_DUE)
         self.version += 1
         self.save()
         return events
@@ -332,7 +367,9 @@ class GameSession:
         self.game.undo(steps)
         del self._actors[k:]
         self.log = [line for line in self.log if line.action < k]
+        self.manual_due = []
         self._redo.append(undone)
+        self.computer_moves = frozenset()
         self.version += 1
         self.save()
 
@@ -373,44 +410,38 @@ class GameSession:
         # The opening hands were drawn before the first action: say so once.
         self.log.append(first_line(self.game, self.seat_name))
 
-    def _rebuild_log(self) -> None:
-        """The log of a resumed game, by replaying its actions on a fresh copy."""
-        g = Game(self.game.initial.copy(), self.game.cards, self.game.defs)
-        g.record_meta = self.game.record_meta
-        writer = LogWriter(g, self.seat_name)
-        self.log = []
-        self.log.append(first_line(g, self.seat_name))
-        for k, a in enumerate(self.game.actions):
-            self.log.extend(writer.lines(g.apply(a), g.state.turn, k))
-
-
-def _actors_of(game: Game) -> list[int]:
-    """Who took each action of ``game`` (replayed), for saves written without it."""
-    g = Game(game.initial.copy(), game.cards, game.defs)
-    out: list[int] = []
-    for a in game.actions:
-        out.append(a.player if isinstance(a, Concede) else g.to_act())
-        g.apply(a)
-    return out
-
 
 class Replay:
-    """A saved game played back: ``seek(n)`` shows the position after ``n`` actions, as ``seat`` saw it."""
+    """A saved game played back: ``seek(n)`` shows the position after ``n`` actions, as ``seat`` saw it.
 
-    def __init__(self, save: SaveFile, cards: CardIndex) -> None:
+    The save is replayed once when it is opened, keeping a copy every CHECKPOINT actions, so a step
+    back replays at most that many actions, however long the game.
+    """
+
+    CHECKPOINT = 200
+
+    def __init__(self, save: SaveFile, cards: CardIndex, *, progress: Progress | None = None,
+                 cancelled: Callable[[], bool] | None = None) -> None:
         try:
-            self._full = Game.from_json(save.game, cards)
-            decks = save.game.get("meta", {}).get("decks") or []
-            self.setup = MatchSetup.from_json(save.setup, decks)
-        except (ValueError, KeyError, TypeError, LookupError) as exc:
-            raise SaveError(f"The replay cannot be played back: {exc}.") from None
+            self.setup = setup_of(save)
+            done = replay_game(save, cards, self.seat_name, progress=progress, cancelled=cancelled,
+                               checkpoint_every=self.CHECKPOINT)
+        except SaveError as exc:
+            raise SaveError(str(exc).replace("The saved game cannot be replayed",
+                                             "The replay cannot be played back")) from None
+        self._full = done.game
+        self._log = done.log
+        self._lines_after = done.lines_after
+        self._checkpoints = done.checkpoints
         self.actions = list(self._full.actions)
         self.seat = 0
-        self._rebuild(0)
+        self.game = self._checkpoints[0][1].copy()
+        self.log = self._log[:self._lines_after[0]]
 
     @classmethod
-    def load(cls, path: Path, cards: CardIndex) -> Replay:
-        return cls(read_save(path), cards)
+    def load(cls, path: Path, cards: CardIndex, *, progress: Progress | None = None,
+             cancelled: Callable[[], bool] | None = None) -> Replay:
+        return cls(read_save(path), cards, progress=progress, cancelled=cancelled)
 
     @property
     def length(self) -> int:
@@ -423,24 +454,14 @@ class Replay:
     def seat_name(self, p: int) -> str:
         return self.setup.seats[p].name if 0 <= p < len(self.setup.seats) else "?"
 
-    def _rebuild(self, n: int) -> None:
-        self.game = Game(self._full.initial.copy(), self._full.cards, self._full.defs)
-        self.game.record_meta = self._full.record_meta
-        self._writer = LogWriter(self.game, self.seat_name)
-        self.log = [first_line(self.game, self.seat_name)]
-        self._forward(n)
-
-    def _forward(self, n: int) -> None:
-        while self.position < n:
-            k = self.position
-            self.log.extend(self._writer.lines(self.game.apply(self.actions[k]), self.game.state.turn, k))
-
     def seek(self, n: int) -> None:
         n = max(0, min(n, self.length))
-        if n < self.position:
-            self._rebuild(n)
-        else:
-            self._forward(n)
+        k, game = max((c for c in self._checkpoints if c[0] <= n), key=lambda c: c[0])
+        if not k <= self.position <= n:  # the game shown is not on the way: start from the copy
+            self.game = game.copy()
+        while self.position < n:
+            self.game.apply(self.actions[self.position])
+        self.log = self._log[:self._lines_after[n]]
 
     def step_forward(self) -> None:
         self.seek(self.position + 1)

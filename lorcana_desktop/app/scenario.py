@@ -1,7 +1,15 @@
 """The scenario runner: load a rules scenario (JSON), build its position, drive the engine, check each step.
 
 The format is ``shared/specs/scenario-format.md`` (v1). ``run_scenario(path)`` returns a
-:class:`ScenarioResult`; ``lorcana-desktop scenario run`` prints it.
+:class:`ScenarioResult`; ``lorcana-desktop scenario run`` prints it. The result also says which card abilities
+the run played and then checked (``exercised``): ``cards coverage`` counts a card proven by what scenarios did,
+not by what their files say.
+
+Extensions (optional keys, newer than the v1 format): a player's ``"ink_drops": N`` (their ink drops at the
+start); an action's ``"drops": N`` on ``play``, ``move``, ``boost`` and ``activate`` (how many ink drops the
+player removes to pay 1 ⬡ each of its cost; without it, none); ``expect`` ``"ink_drops": [a, b]`` (each
+player's ink drops now); a card expectation's ``"classifications": [...]`` / ``"lacks_classifications": [...]``
+(it has, or has none of, these classifications now: printed or gained).
 """
 
 from __future__ import annotations
@@ -9,6 +17,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass, field
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
@@ -46,9 +55,12 @@ from lorcana_desktop.engine import (
     new_state,
     player_target,
 )
+from lorcana_desktop.engine.abilities import ActivatedAbility, StaticAbility
 from lorcana_desktop.engine.decisions import AskMulligan
+from lorcana_desktop.engine.events import Note
 from lorcana_desktop.engine.game import VARIANTS
 from lorcana_desktop.files import SCENARIO_LIMIT, UnreadableFile, read_text_limited
+from lorcana_desktop.scripts.branches import PLAYED, step_paths
 
 # Bounds of the numbers a scenario may set: far above any real game, low enough that a typo
 # (or a hostile file) cannot make the loader build billions of cards.
@@ -59,6 +71,35 @@ MAX_CARDS = 5_000  # every card of every player
 
 class ScenarioError(Exception):
     """The scenario file itself is wrong (bad JSON, unknown card, unknown alias, bad key)."""
+
+
+class Use(Enum):
+    """How a scenario played a card ability."""
+
+    RESOLVED = "resolved"  # a triggered ability or an action's effect resolved (CR 6.2, 6.1)
+    ACTIVATED = "activated"  # an activated ability's effect was used (CR 4.4)
+    STATIC = "static"  # a static ability was in effect on a card as something happened or a step checked (CR 6.3)
+
+
+@dataclass(frozen=True, slots=True)
+class Exercised:
+    """A card ability a scenario played and then checked: the card (its script's English full name), the index of
+    the ability in the card's script, its name ("" for an action's effect), how it was played, and the places of
+    the effect steps that ran (``scripts.branches.step_paths``: a declined "may" or a mode not chosen did not run)."""
+
+    card: str
+    ability: int
+    name: str
+    use: Use
+    steps: frozenset[tuple[str | int, ...]] = frozenset()
+
+
+# Statics that change the rules of their own card (entering play exerted, when it may be played): in effect while
+# the card is in play or in hand, where those rules are looked at.
+_OWN_RULES = frozenset({"enters_exerted", "may_enter_exerted", "enters_damage", "play_after_character",
+                        "quest_when_played", "cant_move", "play_only_if", "can_challenge_ready_of", "cant_gain_keyword"})
+# Statics that work from their card in hand ("you pay 2 less to play this character").
+_FROM_HAND = frozenset({"cost", "inkable", "shift_cost"})
 
 
 @dataclass(slots=True)
@@ -72,6 +113,7 @@ class ScenarioResult:
     message: str = ""
     steps_run: int = 0
     log: list[str] = field(default_factory=list)
+    exercised: tuple[Exercised, ...] = ()  # the card abilities played, each before a step that checked the state
 
     def line(self) -> str:
         if self.passed:
@@ -93,6 +135,11 @@ def _int(value: Any, what: str, lo: int | None = None, hi: int | None = None) ->
         high = "" if hi is None else f" to {hi}"
         raise ScenarioError(f"{what} must be a whole number{low}{high}, not {value}")
     return value
+
+
+def _drops(action: dict[str, Any]) -> int:
+    """An action's optional "drops": how many ink drops the player removes to pay part of its ⬡ cost."""
+    return _int(action.get("drops", 0), "an action's 'drops'", 0, MAX_COUNT)
 
 
 def _list(value: Any, what: str) -> list[Any]:
@@ -146,6 +193,12 @@ class Scenario:
         self.scripts = scripts  # a card script provider (None: the default compiled and hand scripts)
         self.aliases: dict[str, int] = {}
         self.by_name: dict[str, list[int]] = {}
+        # abilities played since the last checking step, and those followed by a check (in the order played), each
+        # with the places of its steps that ran
+        self._seen: dict[tuple[str, int, str, Use], set[tuple[str | int, ...]]] = {}
+        self._proven: dict[tuple[str, int, str, Use], set[tuple[str | int, ...]]] = {}
+        self._places: dict[int, list[tuple[tuple[str, int, str, Use], tuple[str | int, ...]]]] = {}
+        self._registered: set[int] = set()
         self.game = self._build()
 
     # -- building ------------------------------------------------------------------------------
@@ -269,6 +322,7 @@ class Scenario:
             raise ScenarioError(f"'first' must be a player index, not {s.first}")
         game = Game(s, self.cards, scripts=self.scripts)
         self.game = game
+        game.witness = self
         for i, loc_ref, p in pending_at:
             loc = self.ref(loc_ref)
             if game.card(loc).type != 3 or s.owner[loc] != p or s.zone[loc] != PLAY:
@@ -288,6 +342,85 @@ class Scenario:
             raise ScenarioError(f"unknown phase {phase!r}; use main, beginning or setup")
         game.initial = s.copy()
         return game
+
+    # -- what the run played ------------------------------------------------------------------------
+
+    def resolved(self, src: int, ability: Any) -> None:
+        """(Game.witness) a card's ability resolves: remember it, and where each of its steps sits."""
+        key = self._key(src, ability, Use.ACTIVATED if isinstance(ability, ActivatedAbility) else Use.RESOLVED)
+        if key is None:
+            return
+        self._seen.setdefault(key, set()).add(PLAYED)
+        if id(ability) not in self._registered:
+            self._registered.add(id(ability))
+            for i, place in step_paths(ability).items():
+                self._places.setdefault(i, []).append((key, place))
+
+    def step(self, step: Any) -> None:
+        """(Game.witness) an effect step runs: the abilities it belongs to ran that part of their text."""
+        for key, place in self._places.get(id(step), ()):
+            self._seen.setdefault(key, set()).add(place)
+
+    def event(self, event: Any) -> None:
+        """(Game.witness) something happened: the statics in effect at that moment (a challenge under way, an effect
+        resolving) are played, as they are at a checking step."""
+        if isinstance(event, Note):
+            return
+        for src, ab in self._statics_in_effect():
+            key = self._key(src, ab, Use.STATIC)
+            if key is not None:
+                self._seen.setdefault(key, set()).add(PLAYED)
+
+    def _key(self, src: int, ability: Any, use: Use) -> tuple[str, int, str, Use] | None:
+        script = self.game.scripts.script_for(self.game.idef[src].card)
+        if script is None:
+            return None
+        for k, a in enumerate(script.abilities):
+            if a is ability:
+                return (script.full_name, k, a.name, use)
+        return None
+
+    @property
+    def exercised(self) -> tuple[Exercised, ...]:
+        """The card abilities played before a step that checked the state."""
+        return tuple(Exercised(*key, steps=frozenset(places)) for key, places in self._proven.items())
+
+    def _statics_in_effect(self) -> list[tuple[int, Any]]:
+        """The static abilities in effect now that reach a card (CR 6.3): a modifier or restriction whose source is
+        in play (or in hand, for its own cost), whose condition holds, on at least one card it describes."""
+        g = self.game
+        s = g.s
+        out: list[tuple[int, Any]] = []
+        n = len(s.zone)
+        for src in range(n):
+            z = s.zone[src]
+            d = g.idef[src]
+            if z not in (PLAY, HAND) or not d.script_source:
+                continue
+            script = g.scripts.script_for(d.card)
+            for ab in script.abilities if script is not None else ():
+                if not isinstance(ab, StaticAbility):
+                    continue
+                if ab.stat in _OWN_RULES:
+                    on = True
+                elif any(ab is x for x in d.statics):
+                    on = (z == PLAY or ab.applies_to == "self" and ab.stat in _FROM_HAND) and any(
+                        g._static_applies(ab, src, i, s.owner[i]) for i in range(n))
+                else:
+                    on = False  # a deck-building rule: no game plays it
+                if on:
+                    out.append((src, ab))
+        return out
+
+    def _checked(self) -> None:
+        """A step checked the state: what was played before it, and the statics in effect now, are proven."""
+        for src, ab in self._statics_in_effect():
+            key = self._key(src, ab, Use.STATIC)
+            if key is not None:
+                self._seen.setdefault(key, set()).add(PLAYED)
+        for key, places in self._seen.items():
+            self._proven.setdefault(key, set()).update(places)
+        self._seen.clear()
 
     # -- references ----------------------------------------------------------------------------
 
@@ -340,24 +473,24 @@ class Scenario:
                 # The engine lists several bases or singers in id order; the order has no meaning. "free": true
                 # plays it for free by its own ability (an alternative cost, CR 1.5.5.3; a format extension).
                 return PlayCard(card, shift=tuple(sorted(sh)) if len(sh) > 1 else sh, sing=tuple(sorted(sg)),
-                                free=bool(a.get("free", False)))
+                                free=bool(a.get("free", False)), drops=_drops(a))
             if t == "quest":
                 return Quest(self.ref(a["card"], (PLAY,), me))
             if t == "challenge":
                 return Challenge(self.ref(a["card"], (PLAY,), me), self.ref(a["target"], (PLAY,)))
             if t == "move":
-                return Move(self.ref(a["card"], (PLAY,), me), self.ref(a["location"], (PLAY,), me))
+                return Move(self.ref(a["card"], (PLAY,), me), self.ref(a["location"], (PLAY,), me), _drops(a))
             if t == "boost":
-                return Boost(self.ref(a["card"], (PLAY,), me))
+                return Boost(self.ref(a["card"], (PLAY,), me), _drops(a))
             if t == "activate":
                 card = self.ref(a["card"], (PLAY,), me)
                 ab = a.get("ability", 0)
                 if isinstance(ab, str):
-                    names = [x.name.casefold() for x in g.card(card).activated]
+                    names = [x.name.casefold() for x in g.activated_of(card)]
                     if ab.casefold() not in names:
                         raise ScenarioError(f"{g.name(card)} has no activated ability named {ab!r}")
                     ab = names.index(ab.casefold())
-                return Activate(card, int(ab))
+                return Activate(card, int(ab), _drops(a))
             if t == "end_turn":
                 return EndTurn()
             if t == "concede":
@@ -436,8 +569,10 @@ class Scenario:
                 raise StepFailed(f"{self.describe(step['illegal'])}: apply() did not refuse it")
             if json.dumps(g.s.to_json(), sort_keys=True) != before:
                 raise StepFailed("the state changed after an illegal action (CR 1.7.6)")
+            self._checked()
         else:
             self.expect(step["expect"])
+            self._checked()
 
     def _agree(self, a: Action, legal: bool, raw: Any) -> None:
         """check() and legal_actions() must agree (names and orders are not listable)."""
@@ -456,12 +591,15 @@ class Scenario:
             raise ScenarioError("'expect' is an object")
         g = self.game
         s = g.s
-        known = {"lore", "winner", "active", "turn", "zones", "cards", "legal", "illegal", "pending", "phase"}
+        known = {"lore", "winner", "active", "turn", "zones", "cards", "legal", "illegal", "pending", "phase",
+                 "ink_drops"}
         unknown = set(e) - known
         if unknown:
             raise ScenarioError(f"unknown expect key(s): {', '.join(sorted(unknown))}")
         if "lore" in e and _list(e["lore"], "expected 'lore'") != s.lore:
             raise StepFailed(f"lore is {s.lore}, expected {e['lore']}")
+        if "ink_drops" in e and _list(e["ink_drops"], "expected 'ink_drops'") != s.drops:
+            raise StepFailed(f"ink drops are {s.drops}, expected {e['ink_drops']}")
         if "winner" in e and e["winner"] != s.winner:
             raise StepFailed(f"winner is {s.winner}, expected {e['winner']}")
         if "active" in e and e["active"] != s.active:
@@ -588,6 +726,12 @@ class Scenario:
             elif k == "owner":
                 if s.owner[i] != v:
                     raise StepFailed(f"{name} belongs to player {s.owner[i]}, expected {v}")
+            elif k in ("classifications", "lacks_classifications"):
+                has = [c for c in _list(v, f"{name} {k}") if g.has_class(i, c)]
+                if k == "classifications" and len(has) != len(v):
+                    raise StepFailed(f"{name} lacks the classification(s) {', '.join(c for c in v if c not in has)}")
+                if k == "lacks_classifications" and has:
+                    raise StepFailed(f"{name} has the classification(s) {', '.join(has)}, expected not")
             else:
                 raise ScenarioError(f"unknown card expectation {k!r}")
 
@@ -621,7 +765,7 @@ def run_scenario(source: str | Path | dict[str, Any], cards: CardIndex | None = 
         except Exception as exc:  # noqa: BLE001  (an engine fault is reported as this file's failure)
             return ScenarioResult(path, title, False, n, f"error: {type(exc).__name__}: {exc}", n,
                                   list(sc.game.s.log))
-    return ScenarioResult(path, title, True, None, "", len(steps), list(sc.game.s.log))
+    return ScenarioResult(path, title, True, None, "", len(steps), list(sc.game.s.log), tuple(sc.exercised))
 
 
 def scenario_files(paths: list[str | Path]) -> list[Path]:
@@ -633,4 +777,34 @@ def scenario_files(paths: list[str | Path]) -> list[Path]:
             out.extend(sorted(x for x in p.rglob("*.json") if x.is_file()))
         else:
             out.append(p)
+    return out
+
+
+@dataclass
+class ScenarioProofs:
+    """What a set of scenario files proved: every card ability the passing ones played and checked, as (card,
+    script ability index); how many files ran, how many played a card ability, and the failures."""
+
+    played: dict[tuple[str, int], set[tuple[str | int, ...]]] = field(default_factory=dict)
+    files: int = 0
+    card_files: int = 0
+    failed: list[str] = field(default_factory=list)
+
+
+def prove_abilities(paths: list[str | Path], cards: CardIndex | None = None) -> ScenarioProofs:
+    """Run every scenario under ``paths`` and collect the card abilities the passing ones played (``cards
+    coverage`` counts a card ability proven by these)."""
+    cards = cards if cards is not None else default_cards()
+    out = ScenarioProofs()
+    for f in scenario_files(paths):
+        result = run_scenario(f, cards)
+        out.files += 1
+        if not result.passed:
+            if result.exercised or "cards" in f.parts:
+                out.failed.append(result.line())
+            continue
+        if result.exercised:
+            out.card_files += 1
+        for e in result.exercised:
+            out.played.setdefault((e.card, e.ability), set()).update(e.steps)
     return out

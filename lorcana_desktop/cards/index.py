@@ -6,6 +6,7 @@ from collections.abc import Iterable, Iterator
 
 from lorcana_desktop.cards.model import Card
 from lorcana_desktop.cards.names import NameMatcher, normalize_name
+from lorcana_desktop.controls import shortened
 
 
 class UnknownCard(KeyError):
@@ -13,7 +14,7 @@ class UnknownCard(KeyError):
 
     def __init__(self, query: str, suggestions: list[str]) -> None:
         hint = f" Did you mean: {', '.join(suggestions)}?" if suggestions else ""
-        super().__init__(f"Unknown card {query!r}.{hint}")
+        super().__init__(f"Unknown card {shortened(query)!r}.{hint}")
         self.query = query
         self.suggestions = suggestions
 

@@ -97,6 +97,9 @@ def read_raw(path: str | Path) -> dict[str, Any]:
         raise CardDataError(p, f"is not UTF-8 text ({exc.reason} at byte {exc.start})") from exc
     except json.JSONDecodeError as exc:
         raise CardDataError(p, f"is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from exc
+    except RecursionError:
+        raise CardDataError(p, "nests lists or objects deeper than any card file; it is no LorcanaJSON card "
+                               "file") from None
     if not isinstance(doc, dict) or not isinstance(doc.get("cards"), list):
         raise CardDataError(p, "is not a LorcanaJSON card file (no top-level \"cards\" list)")
     return doc
@@ -105,7 +108,11 @@ def read_raw(path: str | Path) -> dict[str, Any]:
 def load_card_data(path: str | Path, progress: Progress | None = None) -> CardData:
     """Read and convert a LorcanaJSON file. Raises CardDataError on any problem."""
     doc = read_raw(path)
-    return convert(doc, str(path), progress)
+    try:
+        return convert(doc, str(path), progress)
+    except RecursionError:
+        raise CardDataError(path, "nests lists or objects deeper than any card file; it is no LorcanaJSON "
+                                  "card file") from None
 
 
 def convert(doc: dict[str, Any], source: str, progress: Progress | None = None) -> CardData:

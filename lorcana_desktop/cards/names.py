@@ -47,11 +47,15 @@ class NameMatcher:
             by_key.setdefault(normalize_name(name), name)
         self._by_key = by_key
         self._keys = list(by_key)
+        self._longest = max((len(k) for k in self._keys), default=0)
 
     def closest(self, query: str, n: int = 5) -> list[str]:
         """The ``n`` names most like ``query``, best first (for "did you mean")."""
         key = normalize_name(query)
-        if not key or not self._keys:
+        # Past three times the longest name, no name is within the cut-off below (the ratio is at most
+        # 2 * longest / (query + longest) < 0.5) nor holds the query: nothing to compare, however long
+        # the text (a 3 MB "name" took 20 s).
+        if not key or not self._keys or len(key) > 3 * self._longest:
             return []
         # Indel similarity, the measure difflib's ratio approximates, with the same 0.5 cut-off.
         found = [k for k, _score, _i in process.extract(key, self._keys, scorer=fuzz.ratio, limit=n,

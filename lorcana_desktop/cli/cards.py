@@ -7,9 +7,11 @@ import importlib
 import sys
 import textwrap
 from collections.abc import Callable
+from pathlib import Path
 from typing import TypeVar
 
 from lorcana_desktop.cards import Card, CardDataError, CardType, NoCardSource, UnknownCard
+from lorcana_desktop.controls import shortened
 
 T = TypeVar("T")
 
@@ -36,7 +38,11 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     p = cards.add_parser("coverage", help="how many unique cards play automated, per set and in total")
     p.add_argument("--missing", nargs="?", type=int, const=40, default=0, metavar="N",
-                   help="also list the N most frequent clauses no template reads yet (default 40)")
+                   help="also list the N branches no scenario plays yet and the N clauses no template reads yet, "
+                        "most used first (default 40)")
+    p.add_argument("--scenarios", action="append", metavar="DIR",
+                   help="the card scenario files or folders that prove abilities (default: tests/scenarios of the "
+                        "source checkout); may be given more than once")
     p.set_defaults(func=cmd_coverage)
 
     try:
@@ -54,12 +60,14 @@ def _fail(message: str) -> int:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    from lorcana_desktop.app.catalog import CatalogError, import_cards, stderr_progress
+    from lorcana_desktop.app.catalog import import_cards, stderr_progress
 
     try:
         report = import_cards(args.path, progress=stderr_progress)
-    except (CardDataError, NoCardSource, CatalogError) as exc:
+    except (CardDataError, NoCardSource) as exc:
         return _fail(str(exc))
+    # A catalog that cannot be written (read-only or full folder, another program at it) is the
+    # command line's exit code 2, in one line (cli._run).
     print(
         f"Imported {report.card_count} cards ({report.printing_count} printings, language "
         f"{report.language}) from {report.source} into {report.path} in {report.seconds:.2f} s"
@@ -68,16 +76,33 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def cmd_coverage(args: argparse.Namespace) -> int:
+    import time
+
+    from lorcana_desktop.app.scenario import prove_abilities
     from lorcana_desktop.cards import default_cards
-    from lorcana_desktop.scripts import default_provider
-    from lorcana_desktop.scripts.coverage import coverage, format_coverage
+    from lorcana_desktop.scripts.coverage import card_entries, count, format_coverage
 
     try:
         cards = default_cards()
     except (CardDataError, NoCardSource) as exc:
         return _fail(str(exc))
-    print(format_coverage(coverage(cards, default_provider()), missing=args.missing))
+    paths = [Path(p) for p in args.scenarios] if args.scenarios else [DEFAULT_SCENARIOS]
+    absent = [p for p in paths if not p.exists()]
+    if absent:
+        return _fail(f"no scenario files at {absent[0]}: the honest count runs the card scenarios of the source "
+                     "checkout (tests/scenarios); name them with --scenarios DIR")
+    start = time.perf_counter()
+    entries, missing = card_entries(cards)
+    proofs = prove_abilities(list(paths), cards)
+    cov = count(entries, proofs.played)
+    cov.missing, cov.scenarios, cov.failed = missing, proofs.card_files, proofs.failed
+    cov.seconds = time.perf_counter() - start
+    print(format_coverage(cov, missing=args.missing))
     return 0
+
+
+# The scenario files of a source checkout (the package's parent folder holds tests/).
+DEFAULT_SCENARIOS = Path(__file__).resolve().parents[2] / "tests" / "scenarios"
 
 
 def cmd_search(args: argparse.Namespace) -> int:
@@ -116,7 +141,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     try:
         card = index.by_name(name)
     except UnknownCard as exc:
-        print(f"No card named {name!r}.", file=sys.stderr)
+        print(f"No card named {shortened(name)!r}.", file=sys.stderr)
         if exc.suggestions:
             print("Closest names:", file=sys.stderr)
             for s in exc.suggestions:

@@ -13,7 +13,7 @@ from lorcana_desktop.decks import (
     to_dreamborn_csv,
 )
 from lorcana_desktop.decks.dreamborn import NothingToImport, plan_collection_import
-from lorcana_desktop.decks.library import load_collection, save_collection
+from lorcana_desktop.decks.library import load_collection, merge_collection, save_collection
 from lorcana_desktop.files import COLLECTION_CSV_LIMIT, UnreadableFile, read_text_limited
 
 
@@ -62,7 +62,16 @@ def _import(args: argparse.Namespace) -> int:
             if input(f"{question} [y/N] ").strip().casefold() not in ("y", "yes"):
                 print("Not saved.")
                 return 1
-        save_collection(store, plan.collection)
+        if args.merge:
+            # Added to what is owned when it is saved (not to the preview above), in one transaction,
+            # so what another program saved meanwhile is kept.
+            merge_collection(store, result.collection)
+        else:
+            try:
+                save_collection(store, plan.collection)
+            except NothingToImport as exc:
+                print(f"error: {exc}", file=sys.stderr)
+                return 1
     print("Collection saved.")
     return 0 if result.ok else 1
 

@@ -23,7 +23,7 @@ from lorcana_desktop.decks import (
 )
 from lorcana_desktop.decks.library import load_deck, open_library, open_library_reporting, save_deck
 from lorcana_desktop.files import write_failure
-from lorcana_desktop.store.userdata import UserData, UserDataError
+from lorcana_desktop.store.userdata import DeckExists, UserData, UserDataError
 
 FORMAT_CHOICES = [f.value for f in Format]
 # Problems printed one by one; the rest are counted ("and 560 more").
@@ -184,7 +184,13 @@ def _import(args: argparse.Namespace) -> int:
             if answer not in ("y", "yes"):
                 print("Not saved.")
                 return 1
-        save_deck(store, deck)
+        try:
+            save_deck(store, deck, overwrite=args.replace)
+        except DeckExists:
+            # Saved by another program since the check above: never replaced without --replace.
+            print(f"Not saved: a deck named {deck.name!r} already exists (another Lorcana Desktop saved it a "
+                  "moment ago); use --replace or --name.", file=sys.stderr)
+            return 1
     print(f"Saved {deck.name!r}.")
     return 0 if result.ok else 1
 

@@ -75,7 +75,13 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def cmd_images(args: argparse.Namespace) -> int:
-    from lorcana_desktop.settings import Settings, SettingsError, load_settings, save_settings
+    from lorcana_desktop.settings import (
+        Settings,
+        SettingsError,
+        SettingsWriteError,
+        load_settings,
+        save_settings,
+    )
 
     if args.folder is not None and args.clear:
         return _fail("give a folder or --clear, not both", 2)
@@ -97,6 +103,8 @@ def cmd_images(args: argparse.Namespace) -> int:
     try:
         path = save_settings(current.with_changes(user_images_dir=str(folder) if folder else None),
                              replace_damaged=args.replace_damaged)
+    except SettingsWriteError as exc:
+        return _fail(str(exc), 2)  # a read-only or full data folder, as every command says it (README)
     except SettingsError as exc:
         return _fail(str(exc))
     if folder is None:

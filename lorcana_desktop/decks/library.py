@@ -14,7 +14,7 @@ from lorcana_desktop.decks.model import Deck, Format, Section
 from lorcana_desktop.decks.problems import ImportResult, Problem, resolve_name
 from lorcana_desktop.decks.text import parse_text
 from lorcana_desktop.paths import userdata_path
-from lorcana_desktop.store.userdata import StoredCard, StoredDeck, UserData
+from lorcana_desktop.store.userdata import EmptyCollection, StoredCard, StoredDeck, UserData
 
 PRECONS_SETTING = "precons_added"
 
@@ -72,8 +72,9 @@ def from_stored(stored: StoredDeck, cards: CardIndex) -> ImportResult:
 
 
 def save_deck(store: UserData, deck: Deck, *, previous_name: str | None = None, overwrite: bool = False) -> None:
-    """Save (insert or replace by name) a deck the person confirmed; ``previous_name`` renames;
-    ``overwrite`` lets a rename replace another saved deck of the new name (in one transaction)."""
+    """Save a deck the person confirmed: ``previous_name`` is the name it was saved under (renamed or
+    not); without it the deck is new and a saved deck of its name raises DeckExists unless
+    ``overwrite`` (which also lets a rename replace another deck), decided in one transaction."""
     store.save_deck(to_stored(deck), replace_name=previous_name, overwrite=overwrite)
 
 
@@ -92,9 +93,17 @@ def save_collection(store: UserData, collection: Collection, *, clear: bool = Fa
     An empty ``collection`` never replaces an owned one by accident (an import that read nothing):
     that raises NothingToImport unless ``clear`` says emptying it is meant.
     """
-    if not len(collection) and not clear and store.collection():
-        raise NothingToImport("Nothing to save: the new collection is empty. Your collection is unchanged.")
-    store.replace_collection({p: (o.normal, o.foil) for p, o in collection.items()})
+    try:
+        store.replace_collection({p: (o.normal, o.foil) for p, o in collection.items()}, allow_empty=clear)
+    except EmptyCollection as exc:
+        raise NothingToImport(str(exc)) from None
+
+
+def merge_collection(store: UserData, collection: Collection) -> list[int]:
+    """Add ``collection`` to the stored one (``collection import --merge``), reading what is owned in the
+    same transaction as the write, so copies another program saved meanwhile are kept; the printings
+    whose count stopped at the most a collection holds."""
+    return store.add_to_collection({p: (o.normal, o.foil) for p, o in collection.items()})
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,17 +119,23 @@ def add_precons(store: UserData, cards: CardIndex, folder: Path | None = None, *
     """
     if store.get_setting(PRECONS_SETTING) and not force:
         return SeedReport()
+    results = precon_decks(cards, folder)
     added: list[str] = []
     problems: list[str] = []
-    for result in precon_decks(cards, folder):
-        if result.errors:
-            problems.extend(f"{result.deck.name}: {p}" for p in result.errors)
-            continue
-        if store.has_deck(result.deck.name):
-            continue
-        save_deck(store, result.deck)
-        added.append(result.deck.name)
-    store.set_setting(PRECONS_SETTING, "1")
+    # One transaction: a second program starting at the same moment finds the decks added and the
+    # setting set, or neither, so the decks are added once.
+    with store.batch("the preconstructed decks"):
+        if store.get_setting(PRECONS_SETTING) and not force:
+            return SeedReport()
+        for result in results:
+            if result.errors:
+                problems.extend(f"{result.deck.name}: {p}" for p in result.errors)
+                continue
+            if store.has_deck(result.deck.name):
+                continue
+            save_deck(store, result.deck)
+            added.append(result.deck.name)
+        store.set_setting(PRECONS_SETTING, "1")
     return SeedReport(tuple(added), tuple(problems))
 
 

@@ -10,12 +10,14 @@ from dataclasses import dataclass, field
 
 from lorcana_desktop.cards import Card, CardIndex
 from lorcana_desktop.cards.names import normalize_name
-from lorcana_desktop.controls import printable
+from lorcana_desktop.controls import printable, shortened
 from lorcana_desktop.decks.model import Deck
 
 # Only the first problems of an import get "did you mean" names: a list of thousands of unknown
 # names stays quick, and nobody reads the hundred-and-first suggestion.
 MAX_SUGGESTED = 100
+# Characters of a source line quoted after its problem (twice a quoted name: the count and set fit).
+QUOTED_LINE = 60
 # How often (in lines) a long import reports its progress.
 PROGRESS_EVERY = 500
 
@@ -46,7 +48,7 @@ class Problem:
     def describe(self, *, suggestions: bool = True) -> str:
         """The problem in one line; without ``suggestions`` when they are shown apart (a list under it)."""
         where = f"line {self.line}: " if self.line is not None else ""
-        quoted = f" [{self.text.strip()}]" if self.text.strip() else ""
+        quoted = f" [{shortened(self.text.strip(), 2 * QUOTED_LINE)}]" if self.text.strip() else ""
         hint = f" Did you mean: {', '.join(self.suggestions)}?" if self.suggestions and suggestions else ""
         # The line is the file's own text: a control character in it is shown, never obeyed.
         return printable(f"{where}{self.message}{quoted}{hint}")
@@ -128,5 +130,5 @@ def resolve_name(cards: CardIndex, written: str, *, suggest: bool = True) -> Res
         return Resolved(versions[0])
     if len(versions) > 1:
         names = tuple(c.full_name for c in versions)
-        return Resolved(None, f"{text!r} has {len(versions)} versions; name the version.", names[:8])
-    return Resolved(None, f"Unknown card {text!r}.", tuple(cards.closest(text)) if suggest else ())
+        return Resolved(None, f"{shortened(text)!r} has {len(versions)} versions; name the version.", names[:8])
+    return Resolved(None, f"Unknown card {shortened(text)!r}.", tuple(cards.closest(text)) if suggest else ())

@@ -74,12 +74,15 @@ from lorcana_desktop.engine.actions import (
 from lorcana_desktop.engine.game import INK_CARD_NAME, Game, add_card, new_state
 from lorcana_desktop.engine.manual import (
     AdjustDamage,
+    AdjustDrops,
     AdjustLore,
     LookAtTop,
     ManualDraw,
     ManualZone,
     MoveOwnCard,
+    NoteCard,
     SetExerted,
+    SetLocation,
     ShuffleDeck,
 )
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES, GameState
@@ -101,6 +104,7 @@ __all__ = [
     "ActivatedAbility",
     "ActivatedCost",
     "AdjustDamage",
+    "AdjustDrops",
     "AdjustLore",
     "Boost",
     "CardScript",
@@ -123,12 +127,14 @@ __all__ = [
     "MoveOwnCard",
     "Mulligan",
     "NameCard",
+    "NoteCard",
     "OrderCards",
     "PlayCard",
     "Quest",
     "ScriptProvider",
     "ScriptTable",
     "SetExerted",
+    "SetLocation",
     "ShuffleDeck",
     "StaticAbility",
     "TriggeredAbility",

@@ -26,7 +26,9 @@ from lorcana_desktop.engine.lang import (
     Cond,
     Count,
     CountOf,
+    DamageOn,
     DealDamage,
+    DistinctNames,
     Exert,
     Flag,
     HandSize,
@@ -38,6 +40,7 @@ from lorcana_desktop.engine.lang import (
     Step,
     ThisTurn,
     ZoneCount,
+    register_value_kind,
     steps_of,
 )
 
@@ -51,7 +54,8 @@ CONDITIONS = frozenset({"has_card_under", "at_location", "your_turn", "exerted",
                         "your_turn_exerted"})
 APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characters_here", "opposing_characters",
                      "own_cards_in_hand", "own_characters_in_hand", "characters_at_my_location", "opposing_items",
-                     "own_locations", "cards_in_hand"})  # cards_in_hand: every player's ("Each player pays 2 ⬡ more")
+                     "own_locations", "cards_in_hand", "own_items", "all_characters",
+                     "challenging_me"})  # challenging_me: the character challenging this one now  # cards_in_hand: every player's ("Each player pays 2 ⬡ more")
 
 
 def _check_condition(c: Any) -> Any:
@@ -76,6 +80,7 @@ class ActivatedCost:
     banish_own: str = ""  # "" (none), "item", "other_item", "character", "other_character"
     banish_count: int = 0
     exert_own: bool = False  # "⟳ one of your characters": a dry, ready character of yours (CR 4.4.2.1)
+    exert_class: str = ""  # "⟳ one of your Prince characters": of that classification
     self_damage: int = 0  # "Deal 1 damage to this character"
 
     def pay_steps(self) -> tuple[Step, ...]:
@@ -87,7 +92,8 @@ class ActivatedCost:
             out += [Choose("_cost", Sel(owner="you", types=(kind,), other=self.banish_own.startswith("other_")),
                            self.banish_count), Banish("_cost")]
         if self.exert_own:
-            out += [Choose("_cost_ex", Sel(owner="you", exerted=False, other=True, dry=True)), Exert("_cost_ex")]
+            out += [Choose("_cost_ex", Sel(owner="you", exerted=False, other=True, dry=True,
+                                           classification=self.exert_class)), Exert("_cost_ex")]
         if self.self_damage:
             out.append(DealDamage("self", self.self_damage))
         return tuple(out)
@@ -115,7 +121,8 @@ class TriggeredAbility:
     # The card that caused the event must match this ("whenever you play an action"); with subject "any".
     subject_sel: Sel | None = None
     # "play" (the default): it works while its card is in play; "discard": only while it is in its
-    # player's discard ("At the start of your turn, if this card is in your discard, ...", CR 6.1.12 B).
+    # player's discard ("At the start of your turn, if this card is in your discard, ...", CR 6.1.12 B; "When you
+    # discard this card, ...": event "discard", the card itself discarded from hand).
     zone: str = "play"
 
     def __post_init__(self) -> None:
@@ -126,8 +133,10 @@ class TriggeredAbility:
                              + (" (an action's effect is an ActionEffect)" if self.event == "resolve" else ""))
         if self.subject not in SUBJECTS:
             raise ValueError(f"{self.name}: unknown trigger subject {self.subject!r}")
-        if self.zone not in ("play", "discard") or (self.zone == "discard" and self.event != "start_of_turn"):
-            raise ValueError(f"{self.name}: a trigger works in play, or in the discard at the start of the turn")
+        if self.zone not in ("play", "discard") or (self.zone == "discard"
+                                                     and self.event not in ("start_of_turn", "discard")):
+            raise ValueError(f"{self.name}: a trigger works in play, or in the discard at the start of the turn or "
+                             "as it is discarded")
         object.__setattr__(self, "steps", steps_of(self.steps))
         _check_condition(self.condition)
         _check_condition(self.resolve_if)
@@ -150,7 +159,8 @@ class ActionEffect:
 
 
 # "extra_ink" (ink ``amount`` more cards a turn, CR 4.2.3.1), "skip_draw" (its player skips their Draw step,
-# CR 6.4.5) and "opponents_cant_play_actions" (CR 1.2.2 example) change a rule for its player or opponents;
+# CR 6.4.5) and "opponents_cant_play_actions" (CR 1.2.2 example; amount N: only actions with cost N or more) change
+# a rule for its player or opponents;
 # "redirect_damage": damage its characters would be dealt is put on this card instead (CR 6.5.7.3 example);
 # "must_be_chosen": opponents must choose it for a single "chosen character" if able (CR 6.7.3.3).
 # What a static may change: stats, cost, keywords, restrictions, and a few rules of the card itself:
@@ -186,7 +196,27 @@ STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost"
                           "ink_from_discard",  # "You can ink cards from your discard."
                           "cant_lose_lore",  # "During opponents' turns, you can't lose lore." (its player's lore)
                           "dont_discard",  # "if an effect would cause you to discard ..., you don't discard"
-                          "opponents_enter_damage"})  # "Opposing characters with Singer enter play with 1 damage."
+                          "opponents_enter_damage",  # "Opposing characters with Singer enter play with 1 damage."
+                          "drop_to_ink",  # "If you would get an ink drop, you may put the top card ... instead"
+                          "grant",  # the cards gain an ability (``grant``): "Characters gain '⟳ — Draw a card' here"
+                          "lose_keyword",  # "Characters named Peter Pan lose Evasive and can't gain Evasive."
+                          "gain_class",  # "Your other characters gain the Detective classification." (classification)
+                          "opponents_enter_exerted",  # "Opposing items enter play exerted." (who: applies_to, sel)
+                          "opponents_ink_exerted",  # "While this character is exerted, cards enter opponents' inkwells
+                          # exerted."
+                          "no_challenge_damage",  # "this character takes no damage from challenges" (while its condition)
+                          "no_damage_removal",  # "Damage counters can't be removed." (any card's, while in play)
+                          "prevent_first_damage",  # "the first time this character would take damage (during each
+                          # opponent's turn), she takes no damage instead" (once a turn, while its condition holds)
+                          "lose_ability",  # "Your Gargoyle characters lose the Stone by Day ability." (``lost``)
+                          "one_challenger",  # "Each turn, only one character can challenge."
+                          "shift_base_any",  # "You can shift any character on top of this character." (a Shift base)
+                          "cant_sing_plain",  # "This character can't sing songs without Sing Together."
+                          # "While this character is exerted, you may play characters from your discard. If you do,
+                          # they enter play exerted." (its player's turn actions)
+                          "play_from_discard",
+                          "opponents_cant_gain_lore"})  # "each opposing player can't gain lore unless ..." (their
+# challenges this turn let them)
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,9 +241,13 @@ class StaticAbility:
     # for "can_challenge_ready_of": the ready characters it may challenge
     per: Any = None  # "for each ...": the amount is multiplied by this (a lang CountOf, HandSize or StatOf; a
     # ThisTurn counts the cards it names this turn: "for each opposing character banished in a challenge this turn")
+    grant: Any = None  # stat "grant": the ability the cards gain ("Your characters with Reckless gain '⟳ — ...'")
+    classification: str = ""  # stat "gain_class": the classification the cards gain
+    lost: str = ""  # stat "lose_ability": the name of the ability the cards lose ("the Stone by Day ability")
 
     def __post_init__(self) -> None:
-        if self.per is not None and not isinstance(self.per, (CountOf, HandSize, StatOf, ThisTurn, InkTypes)):
+        if self.per is not None and not isinstance(self.per, (CountOf, HandSize, StatOf, ThisTurn, InkTypes, DamageOn,
+                                                              DistinctNames)):
             raise ValueError(f"{self.name}: 'for each' is a CountOf, HandSize, StatOf or ThisTurn")
         if self.sel is not None and not isinstance(self.sel, Sel):
             raise ValueError(f"{self.name}: sel is a Sel")
@@ -223,8 +257,15 @@ class StaticAbility:
             raise ValueError(f"{self.name}: unknown static stat {self.stat!r}")
         if self.stat == "cant_be_challenged_by" and self.sel is None:
             raise ValueError(f"{self.name}: 'can't be challenged by' names the challengers (sel)")
-        if (self.stat in ("keyword", "cant_gain_keyword")) != bool(self.keyword):
+        if (self.stat in ("keyword", "cant_gain_keyword", "lose_keyword")) != bool(self.keyword):
             raise ValueError(f"{self.name}: a keyword static names its keyword")
+        if (self.stat == "lose_ability") != bool(self.lost):
+            raise ValueError(f"{self.name}: a 'lose_ability' static names the ability taken away")
+        if (self.stat == "gain_class") != bool(self.classification):
+            raise ValueError(f"{self.name}: a 'gain_class' static names the classification")
+        if (self.stat == "grant") != (self.grant is not None) or (
+                self.grant is not None and not isinstance(self.grant, (TriggeredAbility, ActivatedAbility))):
+            raise ValueError(f"{self.name}: a 'grant' static gives a triggered or activated ability")
         _check_condition(self.condition)
 
 
@@ -246,6 +287,29 @@ class ActivatedAbility:
 
 
 Ability = TriggeredAbility | StaticAbility | ActivatedAbility | ActionEffect
+for _kind in (TriggeredAbility, ActivatedAbility, ActivatedCost):  # abilities given by effects are saved too
+    register_value_kind(_kind)
+
+
+@dataclass(frozen=True, slots=True)
+class ManualMoment:
+    """When a printed ability the engine does not automate comes into play, so the table can say so: the event
+    (a trigger event of ``lang.TRIGGER_EVENTS``; "play" for a static ability, whose card entering play starts
+    it) and whose event it is (``subject``, ``subject_sel``, ``condition`` as for a TriggeredAbility). ``name``
+    is the ability's name, or its text when unnamed."""
+
+    name: str
+    event: str
+    subject: str = "self"
+    subject_sel: Sel | None = None
+    condition: Cond | str | None = None
+
+    def __post_init__(self) -> None:
+        if self.event not in TRIGGER_EVENTS:
+            raise ValueError(f"{self.name}: unknown moment {self.event!r}")
+        if self.subject not in SUBJECTS:
+            raise ValueError(f"{self.name}: unknown subject {self.subject!r}")
+        _check_condition(self.condition)
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,7 +342,9 @@ class CardScript:
 
 
 class ScriptProvider(Protocol):
-    """Gives the script of a card (English full name), or None when it has none."""
+    """Gives the script of a card (English full name), or None when it has none. A provider may also have
+    ``moments_for(card)``: the ``ManualMoment`` of each printed ability it does not automate (``Game`` announces
+    them; without it nothing is announced)."""
 
     def script_for(self, card: Any) -> CardScript | None: ...
 

@@ -36,12 +36,14 @@ class PlayCard:
     card's own "you may play this for free", an alternative cost (CR 1.5.5.3).
 
     Several Shift bases (Combo/Duo Shift) or singers (Sing Together) are listed in id order.
+    ``drops``: how many ink drops are removed to pay 1 ⬡ each of the ink cost (the player's choice).
     """
 
     card: int
     shift: tuple[int, ...] = ()
     sing: tuple[int, ...] = ()
     free: bool = False
+    drops: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,25 +63,30 @@ class Challenge:
 
 @dataclass(frozen=True, slots=True)
 class Move:
-    """Move a character to one of your locations (CR 4.7)."""
+    """Move a character to one of your locations (CR 4.7); ``drops`` ink drops pay part of the move cost."""
 
     card: int
     location: int
+    drops: int = 0
 
 
 @dataclass(frozen=True, slots=True)
 class Activate:
-    """Use an activated ability (CR 4.4); ``ability`` is its index among the card's activated abilities."""
+    """Use an activated ability (CR 4.4); ``ability`` is its index among the card's activated abilities;
+    ``drops`` ink drops pay part of its ⬡ cost."""
 
     card: int
     ability: int = 0
+    drops: int = 0
 
 
 @dataclass(frozen=True, slots=True)
 class Boost:
-    """Boost N (CR 8.4): pay N, put the top card of your deck face down under this card."""
+    """Boost N (CR 8.4): pay N (``drops`` of it with ink drops), put the top card of your deck face down under
+    this card."""
 
     card: int
+    drops: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +178,8 @@ def action_to_json(action: Action) -> dict[str, Any]:
     out: dict[str, Any] = {"type": _TYPE_NAMES[type(action)]}
     for f in fields(action):  # type: ignore[arg-type]
         v = getattr(action, f.name)
+        if f.name == "drops" and not v:
+            continue  # paid without ink drops: saved as before ink drops could pay (older engines read it)
         out[f.name] = list(v) if isinstance(v, tuple) else v
     return out
 

@@ -4,23 +4,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from lorcana_desktop.engine.abilities import SUPPORT, VANISH, ActionEffect, TriggeredAbility
+from lorcana_desktop.engine.abilities import SUPPORT, VANISH, ActionEffect, ManualMoment, TriggeredAbility
 from lorcana_desktop.engine.decisions import AskTrigger
 from lorcana_desktop.engine.defs import CHARACTER
-from lorcana_desktop.engine.events import TriggerAdded
+from lorcana_desktop.engine.events import ManualAbilityDue, TriggerAdded
 from lorcana_desktop.engine.lang import sel_matches
 from lorcana_desktop.engine.resolution import Resolution
-from lorcana_desktop.engine.state import PLAY
+from lorcana_desktop.engine.state import DISCARD, PLAY
+from lorcana_desktop.engine.stats import granted
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
 
 
-def _fire(game: Game, event: str, subject: int, player: int) -> None:
-    """Add every triggered ability that ``event`` meets to the bag (CR 7.7.3)."""
+def _fire(game: Game, event: str, subject: int, player: int, amount: int = -1) -> None:
+    """Add every triggered ability that ``event`` meets to the bag (CR 7.7.3); ``amount``: how much the event
+    was ("deal that much damage", "for each 1 damage removed"), kept for the effect as "_amount"."""
     s = game.s
+    # Support printed, given by an effect, or granted by a card in play ("Your characters gain Support", CR 8.13.1).
     if event == "quest" and subject >= 0 and (
-            game.idef[subject].support or (s.effects and game.has_keyword(subject, "Support"))):
+            game.idef[subject].support
+            or ((s.effects or game._any_statics) and game.has_keyword(subject, "Support"))):
         game._add_to_bag(s.owner[subject], subject, ("kw", "support"), subject)
     if not game._any_triggers:
         return
@@ -33,44 +37,73 @@ def _fire(game: Game, event: str, subject: int, player: int) -> None:
         sources.extend(s.play[q])
     for src in sources:
         q = s.owner[src]
-        for k, ab in enumerate(idef[src].triggered):
-            if ab.event != event or ab.zone != "play":
+        d = idef[src]
+        for k, ab in enumerate(d.triggered):
+            if ab.event != event or ab.zone != "play" or not _meets(game, ab, src, q, subject, event, player):
                 continue
-            subj = ab.subject
-            if subj == "self":
-                if subject < 0:
-                    if s.active != q:
-                        continue  # a turn event of this card: "at the start/end of your turn"
-                elif src != subject:
-                    continue
-            elif subj == "own_character":
-                if subject < 0 or s.owner[subject] != q or idef[subject].type != CHARACTER:
-                    continue
-            elif subj == "opponent_character":
-                if subject < 0 or s.owner[subject] == q or idef[subject].type != CHARACTER:
-                    continue
-            elif subj == "your_turn" and s.active != q:
-                continue
-            elif subj == "character_here":  # "whenever a character quests while here" (a location's)
-                if subject < 0 or (s.at[subject] if s.zone[subject] == PLAY else game._was_at.get(subject, -1)) != src:
-                    continue
-            elif subj == "own_other_character" and (subject < 0 or subject == src or s.owner[subject] != q
-                                                    or idef[subject].type != CHARACTER):
-                continue
-            elif subj == "on_top" and (subject < 0 or src not in s.under[subject]):
-                continue  # "when you shift a character on top of this character": the event's card is on it
-            if event == "damage_removed" and player != q:
-                continue  # "whenever YOU remove damage": the effect's controller
-            sel = ab.subject_sel
-            if sel is not None and (subject < 0 or not sel_matches(game, sel, subject, q, src)):
-                continue
-            game._trigger(ab, idef[src].triggered_ids[k], src, subject)
+            game._trigger(ab, d.triggered_ids[k], src, subject, amount)
+        if game._grants:
+            # abilities the card gained ("gains 'When this character is banished in a challenge, ...' this turn");
+            # a card that just left play keeps those it had as it left (CR 7.4.3)
+            extra = granted(game, src, TriggeredAbility) if s.zone[src] == PLAY else game._left_grants.get(src, ())
+            for ab in extra:
+                if ab.event == event and _meets(game, ab, src, q, subject, event, player) \
+                        and (ab.condition is None or game._condition(ab.condition, src)):
+                    game._add_to_bag(q, src, ("gt", ab.name, ab.steps) if amount < 0
+                                     else ("gt", ab.name, ab.steps, amount), subject)
+        if d.manual_moments:
+            # A printed ability the engine does not automate: its moment is announced for the manual tools.
+            for mm in d.manual_moments:
+                if mm.event == event and _meets(game, mm, src, q, subject, event, player) \
+                        and (mm.condition is None or game._condition(mm.condition, src)):
+                    game._emit(ManualAbilityDue(src, q, mm.name, event))
+    if event == "discard" and subject >= 0 and s.zone[subject] == DISCARD:
+        # "When you discard this card, ...": the discarded card's own ability, from the discard it went to
+        for k, ab in enumerate(idef[subject].triggered):
+            if ab.event == event and ab.zone == "discard":
+                game._trigger(ab, idef[subject].triggered_ids[k], subject, subject)
     if event == "start_of_turn" and player >= 0:
         # CR 6.1.12 example B: a card's ability that works from its player's discard.
         for src in list(s.discard[player]):
             for k, ab in enumerate(idef[src].triggered):
                 if ab.event == event and ab.zone == "discard":
                     game._trigger(ab, idef[src].triggered_ids[k], src, subject)
+
+
+def _meets(game: Game, ab: TriggeredAbility | ManualMoment, src: int, q: int, subject: int, event: str,
+           player: int) -> bool:
+    """Is ``event`` (of card ``subject``, or -1 for a turn event, by ``player``) the one ``ab`` of card ``src``
+    (player ``q``) waits for: its subject and the card's selector (CR 6.2.1)?"""
+    s = game.s
+    idef = game.idef
+    subj = ab.subject
+    if subj == "self":
+        if subject < 0:
+            if s.active != q:
+                return False  # a turn event of this card: "at the start/end of your turn"
+        elif src != subject:
+            return False
+    elif subj == "own_character":
+        if subject < 0 or s.owner[subject] != q or idef[subject].type != CHARACTER:
+            return False
+    elif subj == "opponent_character":
+        if subject < 0 or s.owner[subject] == q or idef[subject].type != CHARACTER:
+            return False
+    elif subj == "your_turn" and s.active != q:
+        return False
+    elif subj == "character_here":  # "whenever a character quests while here" (a location's)
+        if subject < 0 or (s.at[subject] if s.zone[subject] == PLAY else game._was_at.get(subject, -1)) != src:
+            return False
+    elif subj == "own_other_character" and (subject < 0 or subject == src or s.owner[subject] != q
+                                            or idef[subject].type != CHARACTER):
+        return False
+    elif subj == "on_top" and (subject < 0 or src not in s.under[subject]):
+        return False  # "when you shift a character on top of this character": the event's card is on it
+    if (event == "damage_removed" or event == "drop_removed" or event == "action_damage" or event == "milled") \
+            and player != q:
+        return False  # "whenever YOU remove damage / an ink drop": the effect's controller, the drop's player
+    sel = ab.subject_sel
+    return sel is None or (subject >= 0 and sel_matches(game, sel, subject, q, src))
 
 
 def _fire_floating(game: Game, event: str, subject: int, player: int) -> None:
@@ -82,6 +115,7 @@ def _fire_floating(game: Game, event: str, subject: int, player: int) -> None:
     fired = False
     for e in s.effects:
         if e[0] == "float" and e[2] == event and (e[1] < 0 or e[1] == subject or e[3] == 2) \
+                and (e[3] != 3 or e[1] == subject) \
                 and not (e[1] < 0 and event == "banishes_in_challenge" and player != e[6]):  # "one of YOUR characters"
             owner = e[6]
             # "At the start of your next turn" waits for its owner's turn; a delayed "at the end
@@ -100,11 +134,11 @@ def _fire_floating(game: Game, event: str, subject: int, player: int) -> None:
         s.effects = keep
 
 
-def _trigger(game: Game, ab: TriggeredAbility, aid: str, src: int, subject: int) -> None:
+def _trigger(game: Game, ab: TriggeredAbility, aid: str, src: int, subject: int, amount: int = -1) -> None:
     s = game.s
     if ab.condition is not None and not game._condition(ab.condition, src):
         return
-    game._add_to_bag(s.owner[src], src, ("ab", aid), subject)
+    game._add_to_bag(s.owner[src], src, ("ab", aid) if amount < 0 else ("ab", aid, amount), subject)
 
 
 def _add_to_bag(game: Game, p: int, src: int, key: tuple, trig: int) -> None:
@@ -120,6 +154,8 @@ def _ability(game: Game, src: int, key: tuple) -> TriggeredAbility | ActionEffec
         return SUPPORT if key[1] == "support" else VANISH
     if key[0] == "fl":
         return ActionEffect(name="floating trigger", steps=key[2])
+    if key[0] == "gt":  # an ability the card gained: ("gt", its name, its steps[, amount])
+        return ActionEffect(name=key[1], steps=key[2])
     return game.idef[src].by_id[key[1]]
 
 
@@ -165,6 +201,8 @@ def _resolve_from_bag(game: Game, p: int, k: int) -> None:
 
 def _start_resolution(game: Game, src: int, p: int, key: tuple, trig: int, from_action: bool = False) -> None:
     ab = game._ability(src, key)
+    if game.witness is not None and key[0] == "ab":
+        game.witness.resolved(src, ab)
     if key == ("kw", "vanish"):
         if game.s.zone[src] == PLAY:  # CR 8.14.2: gone elsewhere -> no effect
             game._banish([src])
@@ -181,3 +219,5 @@ def _start_resolution(game: Game, src: int, p: int, key: tuple, trig: int, from_
             return
         game.s.flags.add(flag)
     game.s.res = Resolution(src, p, ab.steps, ab.name, trig, from_action)
+    if len(key) > 2 and key[0] == "ab" or len(key) > 3 and key[0] == "gt":
+        game.s.res.vars["_amount"] = key[-1]  # how much the event was ("deal that much damage to ...")

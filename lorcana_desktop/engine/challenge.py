@@ -22,6 +22,8 @@ def _challenge(game: Game, i: int, t: int) -> None:
     while f"challenge{n}:{p}" in s.flags:
         n += 1
     s.flags.add(f"challenge{n}:{p}")  # (lang.Versus)
+    s.flags.add(f"challenged:{t}")  # "chosen character who was challenged this turn" (lang.Sel)
+    s.flags.add(f"challenger:{i}")  # "Each turn, only one character can challenge." (legal.one_challenger_blocks)
     game._emit(ChallengeStarted(i, p, t))
     s.tasks.append(ChallengeDamage(i, t))
     if game.idef[t].type == CHARACTER:
@@ -44,13 +46,19 @@ def _challenge_damage(game: Game, i: int, t: int) -> None:
         # "During challenges, your characters deal damage with their ⛉ instead of their ¤."
         if game._restricted(i, "damage_by_willpower"):
             atk = game.willpower(i)
-        if dfn and game._restricted(t, "damage_by_willpower"):
+        # A defending character with 0 (or negative) strength deals its willpower too; a location never deals damage.
+        if game.idef[t].type == CHARACTER and game._restricted(t, "damage_by_willpower"):
             dfn = game.willpower(t)
     to_t = max(atk, 0)
     to_i = max(dfn, 0)
     # CR 4.6.6.2: simultaneous.
-    game._deal_damage(t, to_t, challenge=True)
-    game._deal_damage(i, to_i, challenge=True)
+    dealt_t = game._deal_damage(t, to_t, challenge=True)
+    dealt_i = game._deal_damage(i, to_i, challenge=True)
+    if "deals_challenge_damage" in game._events:  # "whenever this character deals damage to another character
+        if dealt_t and game.idef[t].type == CHARACTER:  # in a challenge" (that much: the trigger's amount)
+            game._fire("deals_challenge_damage", i, s.owner[i], dealt_t)
+        if dealt_i:
+            game._fire("deals_challenge_damage", t, s.owner[t], dealt_i)
     s.tasks.append(ChallengeEnd())
 
 
@@ -60,6 +68,8 @@ def _end_challenge(game: Game) -> None:
     s.challenge = None
     if done is not None and game._any_triggers:
         game._fire("after_challenge", done[0], s.owner[done[0]])  # CR 4.6.7
+    if done is not None and s.effects:
+        game._fire_floating("after_challenge", done[0], s.owner[done[0]])  # "ready this character after the challenge"
     if s.effects:
         s.effects = [e for e in s.effects if e[4] != "challenge"]
 
@@ -95,6 +105,16 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
                          if not (e[0] == "replace" and e[1] == i and e[2] == "damage" and e[3] == "prevent_once")]
             game._emit(DamagePrevented(i, s.owner[i], n))
             return 0
+    if challenge and game._any_statics and "no_challenge_damage" in game._static_stats \
+            and game._restricted(i, "no_challenge_damage"):
+        return 0  # a static: "this character takes no damage from challenges" (while its condition holds)
+    if game._any_statics and "prevent_first_damage" in game._static_stats and f"firstdmg:{i}" not in game.s.flags \
+            and game._restricted(i, "prevent_first_damage"):
+        # "During each opponent's turn, the first time this character would take damage, she takes no damage
+        # instead": used up for the turn (the turn's flags end with it)
+        game.s.flags.add(f"firstdmg:{i}")
+        game._emit(DamagePrevented(i, game.s.owner[i], n))
+        return 0
     if game._any_statics:
         shield = _damage_shield(game, i)
         if shield >= 0:
@@ -104,7 +124,7 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
             s.damage[shield] += n
             game._emit(DamageMoved(shield, s.owner[shield], n))
             if game._any_triggers:
-                game._fire("damaged", shield, s.owner[shield])  # CR 1.9.3
+                game._fire("damaged", shield, s.owner[shield], n)  # CR 1.9.3
             return 0
     r = game.keyword_value(i, "Resist") if resist and (game.idef[i].resist or game.s.effects
                                                        or game._any_statics) else 0
@@ -115,5 +135,5 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
     game.s.flags.add(f"hurt:{i}")  # "if one of your characters took damage this turn" (lang.ThisTurn "damaged")
     game._emit(DamageDealt(i, game.s.owner[i], n))
     if game._any_triggers:
-        game._fire("damaged", i, game.s.owner[i])
+        game._fire("damaged", i, game.s.owner[i], n)  # ("deal that much damage")
     return n

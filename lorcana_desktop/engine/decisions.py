@@ -304,6 +304,10 @@ class PendingInfo:
     source: int = -1   # the card whose effect asks, or -1
     ability: str = ""  # that effect's name
     effects: tuple[tuple[int, str], ...] = ()  # AskTrigger: the player's bag effects (card, ability name), in order
+    # The cards the player deciding looks at for this decision (the top cards of a deck being looked at, a
+    # revealed hand, the card to keep on top or put on the bottom, the cards to order), in the order the rules
+    # give them, the top of a deck first; ``view()`` shows them to that player.
+    looking: tuple[int, ...] = ()
 
     @property
     def player(self) -> int:

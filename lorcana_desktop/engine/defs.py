@@ -90,9 +90,12 @@ class CardDef:
     triggered_ids: tuple[str, ...] = ()  # stable ids of ``triggered`` (bag entries name these)
     by_id: dict[str, TriggeredAbility | ActionEffect] = field(default_factory=dict)
     manual: tuple[str, ...] = ()  # printed abilities not automated (by name, or text when unnamed)
+    manual_moments: tuple[Any, ...] = ()  # abilities.ManualMoment: when each of those is announced
     script_source: str = ""  # "compiled", "hand", "test" or "" (no script)
     enters_exerted: bool = False
+    enters_exerted_if: Any = None  # "enters play exerted unless ...": checked as it enters (CR 6.7.9)
     may_enter_exerted: bool = False  # "This character may enter play exerted." (the Bodyguard question, CR 8.3.2)
+    enter_exerted_draw: int = 0  # "... may enter play exerted to draw a card": cards drawn when it does
     enters_damage: int = 0
     static_keys: frozenset[str] = frozenset()  # the stats ("strength", "kw:Evasive", "cant_quest") its statics touch
     blocked_keywords: frozenset[str] = frozenset()
@@ -191,8 +194,9 @@ def parse_activated_cost(costs: tuple[str, ...]) -> ActivatedCost:
     return ActivatedCost(exert=exert, ink=ink, banish_self=banish, discard=discard, **extra)
 
 
-def build_def(index: int, card: Card, script: CardScript | None = None) -> CardDef:
-    """Precompute a card's rules data (CR 8 keywords, Shift variants) and its abilities from ``script``."""
+def build_def(index: int, card: Card, script: CardScript | None = None, moments: tuple[Any, ...] = ()) -> CardDef:
+    """Precompute a card's rules data (CR 8 keywords, Shift variants) and its abilities from ``script``;
+    ``moments``: when each of its manual abilities is announced (``abilities.ManualMoment``)."""
     d = CardDef(
         index=index,
         card=card,
@@ -254,7 +258,10 @@ def build_def(index: int, card: Card, script: CardScript | None = None) -> CardD
     d.statics = tuple(a for a in hooks if isinstance(a, StaticAbility) and a.stat not in own_rules)
     d.static_keys = frozenset(f"kw:{a.keyword}" if a.stat == "keyword" else a.stat for a in d.statics)
     d.enters_exerted = any(isinstance(a, StaticAbility) and a.stat == "enters_exerted" for a in hooks)
+    d.enters_exerted_if = next((a.condition for a in hooks if isinstance(a, StaticAbility)
+                                and a.stat == "enters_exerted"), None)
     d.may_enter_exerted = any(isinstance(a, StaticAbility) and a.stat == "may_enter_exerted" for a in hooks)
+    d.enter_exerted_draw = sum(a.amount for a in hooks if isinstance(a, StaticAbility) and a.stat == "may_enter_exerted")
     d.enters_damage = sum(a.amount for a in hooks if isinstance(a, StaticAbility) and a.stat == "enters_damage")
     d.play_after_character = any(isinstance(a, StaticAbility) and a.stat == "play_after_character" for a in hooks)
     d.quest_when_played = any(isinstance(a, StaticAbility) and a.stat == "quest_when_played" for a in hooks)
@@ -290,6 +297,7 @@ def build_def(index: int, card: Card, script: CardScript | None = None) -> CardD
     elif not card.has_only_keywords:
         d.manual = tuple(a.name or a.effect for a in card.abilities) or tuple(card.effects) or ("effect",)
     d.automated = card.has_only_keywords or (bool(hooks) and not d.manual)
+    d.manual_moments = moments if d.manual else ()
     return d
 
 

@@ -36,6 +36,7 @@ from lorcana_desktop.engine.events import (
 )
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES
+from lorcana_desktop.engine.zones import left_discard, name_played_from_discard, note_put_under
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -77,6 +78,8 @@ def _step_resolution(game: Game) -> None:
         return
     step = steps[res.pc]
     res.pc += 1
+    if game.witness is not None:
+        game.witness.step(step)
     HANDLERS[type(step)](game, step, res)
 
 
@@ -90,6 +93,32 @@ def _action_destination(game: Game, i: int) -> int:
     return DISCARD
 
 
+def resolve_sel(game: Game, sel: L.Sel, res: Resolution) -> L.Sel:
+    """``sel`` with what it reads as the effect resolves filled in: the amounts it compares with ("with less ¤
+    than that character") and the names of the cards chosen into ``same_name_as``."""
+    if not sel.dynamic:
+        return sel
+    changes: dict[str, Any] = {}
+    for f in ("cost", "strength", "willpower"):
+        c = getattr(sel, f)
+        if c is not None and not isinstance(c[1], int):
+            changes[f] = (c[0], _amount(game, c[1], res))
+    if sel.same_name_as:
+        sn = sel.same_name_as
+        cards = (res.src,) if sn == "self" else (res.trig,) if sn == "trigger" else res.vars.get(sn, ())
+        names = tuple(dict.fromkeys(n for t in cards if t >= 0 for n in game.idef[t].names))
+        changes["same_name_as"] = ""
+        changes["names_any"] = names or ("\0",)  # (no card chosen: no name matches)
+    if sel.not_chosen:
+        nc = sel.not_chosen
+        ids = (res.trig,) if nc == "trigger" else (game.s.at[res.src],) if nc == "here" else res.vars.get(nc, ())
+        changes["not_chosen"] = ""
+        changes["not_ids"] = tuple(t for t in ids if isinstance(t, int) and t >= 0)
+    if sel.any_sel:
+        changes["any_sel"] = tuple(resolve_sel(game, x, res) for x in sel.any_sel)
+    return replace(sel, **changes)
+
+
 def _options(game: Game, sel: Any, res: Resolution) -> list[int]:
     """The cards (or players, as -1 - player) a Choose step may pick."""
     s = game.s
@@ -97,14 +126,16 @@ def _options(game: Game, sel: Any, res: Resolution) -> list[int]:
     src = res.src
     if sel in ("player", "opponent"):
         return [-1 - q for q in range(s.players) if not s.out[q] and (sel == "player" or q != p)]
+    if sel.dynamic:
+        sel = resolve_sel(game, sel, res)
     match = L.sel_matches
     out: list[int] = []
     if sel.zone != "play":
         for q in range(s.players):
             if s.out[q] or sel.owner == "you" and q != p or sel.owner == "opp" and q == p:
                 continue
-            zone = s.hand[q] if sel.zone == "hand" else s.inkwell[q] if sel.zone == "inkwell" else s.discard[q]
-            out.extend(i for i in zone if match(game, sel, i, p, src))
+            for zone in _zones_of(s, sel.zone, q):
+                out.extend(i for i in zone if match(game, sel, i, p, src))
         return out
     for q in range(s.players):
         if s.out[q]:
@@ -113,6 +144,13 @@ def _options(game: Game, sel: Any, res: Resolution) -> list[int]:
             if match(game, sel, i, p, src) and not (q != p and game.has_keyword(i, "Ward")):  # CR 8.15.1
                 out.append(i)
     return out
+
+
+def _zones_of(s: Any, zone: str, q: int) -> tuple[list[int], ...]:
+    """Player q's cards of a selector's zone: "hand", "discard", "inkwell", or "hand_or_discard" (both)."""
+    if zone == "hand_or_discard":
+        return s.hand[q], s.discard[q]
+    return (s.hand[q] if zone == "hand" else s.inkwell[q] if zone == "inkwell" else s.discard[q],)
 
 
 def _who(game: Game, who: Any, res: Resolution) -> list[int]:
@@ -142,6 +180,14 @@ def _who(game: Game, who: Any, res: Resolution) -> list[int]:
         return out
     if isinstance(who, L.Sel):
         return _select(game, who, res)
+    if who == "was_under":  # "the cards that were under them" as this card left play (wherever they are now)
+        return list(last_under(game, res.src))
+    if who == "singers":  # "those characters" / "ready them": the characters that sang this song (the turn's flags):
+        # the song resolving, or the song whose singing set the ability off
+        song = res.src if res.src >= 0 and game.idef[res.src].type == ACTION else res.trig
+        tail = f":{song}"
+        return [c for f in game.s.flags if f.startswith("sang:") and f.endswith(tail)
+                for c in (int(f[5:-len(tail)]),) if game.s.zone[c] == PLAY]
     if who.startswith("card:"):  # cards bound into a delayed trigger (CR 6.2.8)
         return [t for t in map(int, filter(None, who[5:].split(","))) if game.s.zone[t] == PLAY]
     v = res.vars.get(who, ())
@@ -166,6 +212,11 @@ def _players(game: Game, who: Any, res: Resolution) -> list[int]:
         return [q for q in order if not s.out[q] and len(s.hand[q]) == most]
     if who == "opponents_with_more_lore":  # "each opponent with more lore than you"
         return [q for q in order if q != p and not s.out[q] and s.lore[q] > s.lore[p]]
+    if who == "trigger_owner":  # "that player": the owner of the card that set the ability off
+        return [s.owner[res.trig]] if res.trig >= 0 and not s.out[s.owner[res.trig]] else []
+    if who == "chooser":  # "they": the opponent who chose this character (the trigger's amount, game._answer)
+        q = res.vars.get("_amount", -1)
+        return [q] if isinstance(q, int) and 0 <= q < n and not s.out[q] else []
     if who == "active":  # "at the end of each opponent's turn, ... they ...": the player whose turn it is
         return [] if s.out[s.active] else [s.active]
     if who == "challenging_player":  # the player whose character is challenging now (CR 4.6)
@@ -195,6 +246,14 @@ def _amount(game: Game, a: Any, res: Resolution) -> int:
         return sum(len(s.hand[q]) for q in game._players(a.who, res))
     if isinstance(a, L.AtMost):
         return min(_amount(game, a.amount, res), a.n)
+    if isinstance(a, L.Plus):
+        return _amount(game, a.amount, res) + a.n
+    if isinstance(a, L.Times):
+        return _amount(game, a.amount, res) * a.k
+    if isinstance(a, L.DamageOn):
+        return sum(s.damage[t] for t in _select(game, a.sel, res))
+    if isinstance(a, L.DistinctNames):  # "for each item with a different name you have in play"
+        return len({game.idef[t].full_name for t in _select(game, a.sel, res)})
     if isinstance(a, L.InkTypes):  # "for each different ink type of characters you have in play"
         return len({k for t in s.play[res.ctrl] if game.idef[t].type == CHARACTER for k in game.idef[t].card.inks})
     if isinstance(a, L.ThisTurn):  # (a static's "for each ... this turn")
@@ -204,13 +263,28 @@ def _amount(game: Game, a: Any, res: Resolution) -> int:
                              and L.sel_matches(game, a.sel, t, res.ctrl, res.src))
     if isinstance(a, L.StatOf):
         ts = game._who(a.who, res)
+        if not ts and a.who in ("self", "trigger"):
+            t = res.src if a.who == "self" else res.trig
+            if a.stat == "under":  # "for each card that was under him": it left play with its stack (zones._leave_play)
+                return len(last_under(game, t))
+            if a.stat == "strength":  # "the ¤ he had in play" (noted as he left)
+                head = f"lk_str:{t}:"
+                return next((max(0, int(f[len(head):])) for f in s.flags if f.startswith(head)), 0)
         if not ts:
-            return 0
+            # a card no longer in play (banished, returned) or chosen in a hand or discard: its printed values
+            out = [t for t in (res.vars.get(a.who, ()) if isinstance(a.who, str) else ()) if isinstance(t, int)
+                   and t >= 0]
+            if not out:
+                return 0
+            d = game.idef[out[0]]
+            return {"strength": d.strength, "willpower": d.willpower, "lore": d.lore, "cost": d.cost}.get(a.stat, 0)
         t = ts[0]
         if a.stat == "damage":
             return s.damage[t]
         if a.stat == "under":
             return len(s.under[t])
+        if a.stat == "location_lore":  # "that location's ◊": the location the card is at
+            return max(0, game.lore_value(s.at[t])) if s.at[t] >= 0 else 0
         if a.stat == "cost":
             return game.idef[t].cost
         return max(0, game.strength(t) if a.stat == "strength" else game.willpower(t)
@@ -222,33 +296,57 @@ def _select(game: Game, sel: L.Sel, res: Resolution) -> list[int]:
     """Every card in play matching ``sel`` (nobody chooses: Ward does not stop it, CR 8.15.2), in turn order."""
     s = game.s
     p, src = res.ctrl, res.src
+    if sel.dynamic:
+        sel = resolve_sel(game, sel, res)
     out: list[int] = []
     for k in range(s.players):
         q = (s.active + k) % s.players
         if s.out[q]:
             continue
-        zone = s.play[q] if sel.zone == "play" else s.hand[q] if sel.zone == "hand" \
-            else s.inkwell[q] if sel.zone == "inkwell" else s.discard[q]  # ("for each card in your inkwell")
-        out.extend(i for i in zone if L.sel_matches(game, sel, i, p, src))
+        # ("for each card in your inkwell")
+        for zone in ((s.play[q],) if sel.zone == "play" else _zones_of(s, sel.zone, q)):
+            out.extend(i for i in zone if L.sel_matches(game, sel, i, p, src))
     return out
 
 
 def _opponents_choose(game: Game, step: L.Choose, res: Resolution) -> None:
-    """"Each opponent chooses one of their characters": in turn order, each picks among their own cards;
-    the choices add up in ``step.var`` (Ward does not stop it: nobody chooses an opponent's card)."""
+    """"Each opponent chooses one of their characters" ("each player chooses 2 of their characters": ``by``
+    "players"): in turn order, each picks ``n`` among their own cards; the choices add up in ``step.var`` (Ward does
+    not stop it: nobody chooses an opponent's card)."""
     s = game.s
     mine = L.Sel(**{**_sel_fields(step.sel), "owner": "any"})
-    for q in game._players("opponents", res):
+    for q in game._players("each" if step.by == "players" else "opponents", res):
         if q in res.asked:
             continue
         res.asked += (q,)
         opts = tuple(i for i in s.play[q] if L.sel_matches(game, mine, i, q, res.src))
         if opts:
-            res.pc -= 1  # come back for the next opponent
-            s.pending = AskTargets(q, opts, 1, False, TargetsFor.OPPONENT_PICK)
+            res.pc -= 1  # come back for the next player
+            s.pending = AskTargets(q, opts, min(step.n, len(opts)), False, TargetsFor.OPPONENT_PICK)
             return
     res.asked = ()
     res.vars[step.var] = res.picked
+    res.picked = ()
+
+
+def _choose_each_opponent(game: Game, step: L.Choose, res: Resolution) -> None:
+    """"For each opposing player, you may choose a character of theirs": the controller, opponent by opponent in
+    turn order, chooses up to one of that player's cards (Ward protects: the controller is their opponent)."""
+    s = game.s
+    v = res.vars
+    got = tuple(v.pop("_ceo_pick", ()))
+    res.picked += tuple(t for t in got if t >= 0)
+    for q in game._players("opponents", res):
+        if q in res.asked:
+            continue
+        res.asked += (q,)
+        opts = tuple(i for i in game._options(step.sel, res) if s.owner[i] == q)
+        if opts:
+            res.pc -= 1  # come back for the next opponent
+            s.pending = AskTargets(res.ctrl, opts, 1, True, TargetsFor.VARIABLE, "_ceo_pick")
+            return
+    res.asked = ()
+    v[step.var] = res.picked
     res.picked = ()
 
 
@@ -286,9 +384,12 @@ def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
         if cond.test.startswith("named:"):
             return any(cond.test[6:] in game.idef[t].names for t in got)
         if cond.sel is not None:  # "if a Villain character is chosen"
-            got = [t for t in got if L.sel_matches(game, cond.sel, t, res.ctrl, res.src)]
+            sel = resolve_sel(game, cond.sel, res)
+            got = [t for t in got if L.sel_matches(game, sel, t, res.ctrl, res.src)]
         if cond.test == "damaged":
             return any(game.s.damage[t] > 0 for t in got)
+        if cond.test.startswith("n:"):
+            return len(got) >= int(cond.test[2:])
         return bool(got)
     if isinstance(cond, L.Count):
         n = len(_select(game, cond.sel, res))
@@ -399,20 +500,25 @@ def _choose_options(game: Game, step: L.Choose, res: Resolution) -> tuple[int, .
         s = game.s
         players = [-1 - t for t in res.vars.get(step.of, ()) if t < 0]
         sel = step.sel
-        opts = tuple(i for q in players for i in (s.hand[q] if sel.zone == "hand" else s.discard[q])
+        opts = tuple(i for q in players for i in (s.hand[q] if sel.zone == "hand" else s.play[q] if sel.zone == "play"
+                                                  else s.discard[q])
                      if L.sel_matches(game, L.Sel(**{**_sel_fields(sel), "owner": "any"}), i, res.ctrl, res.src))
     else:
         opts = tuple(game._options(step.sel, res))
     if step.exclude:
-        gone = set(res.vars.get(step.exclude, ()))
+        # a variable of chosen cards, or a card the event names ("another chosen character": not the challenged one)
+        gone = set(res.vars.get(step.exclude, ()) if step.exclude not in _NAMED else game._who(step.exclude, res))
         opts = tuple(i for i in opts if i not in gone)
     return opts
 
 
 @handles(L.Choose)
 def _choose(game: Game, step: L.Choose, res: Resolution) -> None:
-    if step.by == "opponents":
+    if step.by in ("opponents", "players"):
         _opponents_choose(game, step, res)
+        return
+    if step.by == "each_opponent":
+        _choose_each_opponent(game, step, res)
         return
     opts = _choose_options(game, step, res)
     if game._any_statics and step.n == 1 and not step.up_to and len(opts) > 1:
@@ -436,6 +542,9 @@ def _choose(game: Game, step: L.Choose, res: Resolution) -> None:
     game.s.pending = AskTargets(chooser, opts, step.n, step.up_to, TargetsFor.VARIABLE, step.var)
 
 
+_NAMED = frozenset({"challenged", "challenger", "trigger"})
+
+
 @handles(L.ChooseNumber)
 def _choose_number(game: Game, step: L.ChooseNumber, res: Resolution) -> None:
     game.s.pending = AskAmount(res.ctrl, step.max, step.var)
@@ -443,14 +552,16 @@ def _choose_number(game: Game, step: L.ChooseNumber, res: Resolution) -> None:
 
 @handles(L.Modes)
 def _modes(game: Game, step: L.Modes, res: Resolution) -> None:
+    # "Chosen opponent chooses one:": the player chosen into ``by`` answers (CR 6.1.5.2 names who chooses)
+    who = res.ctrl if not step.by else next(iter(game._players(step.by, res)), res.ctrl)
     if not step.either:
-        game.s.pending = AskOption(res.ctrl, len(step.modes), labels=step.labels)
+        game.s.pending = AskOption(who, len(step.modes), labels=step.labels)
         return
     # CR 6.1.5.2: "[A] or [B]": if [A] can't be chosen, [B] must be, and the other way round (still asked,
     # with the one answer left); if neither can, the effect does as much as it can: nothing.
     allowed = tuple(k for k, m in enumerate(step.modes) if _mode_possible(game, m, res))
     if allowed:
-        game.s.pending = AskOption(res.ctrl, len(step.modes), labels=step.labels, allowed=allowed)
+        game.s.pending = AskOption(who, len(step.modes), labels=step.labels, allowed=allowed)
 
 
 def _mode_possible(game: Game, steps: tuple[L.Step, ...], res: Resolution) -> bool:
@@ -553,6 +664,213 @@ def _modifier(game: Game, step: Any, res: Resolution) -> None:
             s.effects.append(("restrict", t, step.what, 0, until, up, p))
 
 
+@handles(L.GrantAbility)
+def _grant_ability(game: Game, step: L.GrantAbility, res: Resolution) -> None:
+    # CR 6.4.2.2: an applied effect: the cards it names as it resolves gain the ability
+    s = game.s
+    p = res.ctrl
+    game._grants = True
+    for t in game._who(step.who, res):
+        until, up = ("source", res.src) if step.duration == "while_source" else _until(step.duration, p, s.owner[t])
+        s.effects.append(("grant", t, "ability", 0, until, up, p, step.ability))
+
+
+@handles(L.GainClass)
+def _gain_class(game: Game, step: L.GainClass, res: Resolution) -> None:
+    s = game.s
+    p = res.ctrl
+    game._class_grants = True
+    for t in game._who(step.who, res):
+        until, up = _until(step.duration, p, s.owner[t])
+        s.effects.append(("class", t, step.classification, 0, until, up, p))
+
+
+@handles(L.NextTime)
+def _next_time(game: Game, step: L.NextTime, res: Resolution) -> None:
+    # a one-time trigger on each chosen card, for this turn only (its own event: ``bag._fire_floating``)
+    p = res.ctrl
+    for t in res.vars.get(step.var, ()):
+        if t >= 0:
+            game.s.effects.append(("float", t, step.event, 3, "turn", p, p, step.steps))
+
+
+@handles(L.StackUnder)
+def _stack_under(game: Game, step: L.StackUnder, res: Resolution) -> None:
+    s = game.s
+    dest = [t for t in res.vars.get(step.var, ()) if t >= 0 and s.zone[t] == PLAY]
+    if not dest:
+        return
+    for u in last_under(game, res.src):
+        if s.zone[u] in (DISCARD, HAND, DECK):  # (where they went with the card that left)
+            game._move_zone(u, UNDER)
+            s.facedown[u] = True
+            s.under[dest[0]] = s.under[dest[0]] + (u,)
+            game._emit(PutUnder(u, s.owner[u], dest[0]))
+            game._fire("put_under", dest[0], s.owner[dest[0]])
+
+
+def last_under(game: Game, i: int) -> tuple[int, ...]:
+    """The cards that were under card ``i`` when it last left play this turn ("all cards that were under him")."""
+    head = f"lk_under:{i}:"
+    return next((tuple(int(x) for x in f[len(head):].split(",")) for f in game.s.flags if f.startswith(head)), ())
+
+
+@handles(L.RepeatMay)
+def _repeat_may(game: Game, step: L.RepeatMay, res: Resolution) -> None:
+    # Each time a "you may" (asked with the answer kept); yes: the steps run, then this step again for the next time.
+    v = res.vars
+    if "_rm" not in v:
+        v["_rm"] = game._amount(step.n, res)  # the times still to ask
+    answer, res.answer = res.answer, -1
+    if answer == 1:
+        pc = res.pc
+        res.steps = tuple(res.steps[:pc]) + step.steps + (step,) + tuple(res.steps[pc:])
+        return
+    left = v["_rm"]
+    if left <= 0:
+        v.pop("_rm", None)
+        return
+    v["_rm"] = left - 1
+    res.pc -= 1  # come back with the answer
+    game.s.pending = AskMay(res.ctrl, resume=True)
+
+
+@handles(L.Repeat)
+def _repeat(game: Game, step: L.Repeat, res: Resolution) -> None:
+    n = max(0, game._amount(step.n, res))
+    pc = res.pc
+    res.steps = tuple(res.steps[:pc]) + step.steps * n + tuple(res.steps[pc:])
+
+
+@handles(L.InkwellToHand)
+def _inkwell_to_hand(game: Game, step: L.InkwellToHand, res: Resolution) -> None:
+    s = game.s
+    for q in game._players(step.who, res):
+        n = len(s.inkwell[q]) - step.n if step.until else step.n
+        for _ in range(max(0, n)):
+            if not s.inkwell[q]:
+                break
+            t = s.inkwell[q][s.randbelow(len(s.inkwell[q]))]
+            s.reveals += 1  # a random pick: no undo past it
+            game._move_zone(t, HAND)
+            s.exerted[t] = False
+
+
+@handles(L.Keep)
+def _keep(game: Game, step: L.Keep, res: Resolution) -> None:
+    cards = game._who(step.who, res)
+    if step.sel is not None:
+        sel = resolve_sel(game, step.sel, res)
+        cards = [t for t in cards if L.sel_matches(game, sel, t, res.ctrl, res.src)]
+    res.vars[step.var] = tuple(cards)
+
+
+@handles(L.NextCharacter)
+def _next_character(game: Game, step: L.NextCharacter, res: Resolution) -> None:
+    p = res.ctrl
+    game.s.effects.append(("next_char", p, step.keyword, int(step.exerted), "turn", p, p))
+
+
+@handles(L.RevealChosen)
+def _reveal_chosen(game: Game, step: L.RevealChosen, res: Resolution) -> None:
+    s = game.s
+    for t in res.vars.get(step.var, ()):
+        if t >= 0:
+            s.reveals += 1
+            game._emit(Revealed(t, s.owner[t]))
+
+
+@handles(L.GatherDamage)
+def _gather_damage(game: Game, step: L.GatherDamage, res: Resolution) -> None:
+    # CR 1.9.2.4: removed from each, put on the chosen card (not dealt: no Resist); "for each damage counter moved"
+    s = game.s
+    dst = [t for t in res.vars.get(step.var, ()) if t >= 0 and s.zone[t] == PLAY]
+    if not dst or damage_stays(game):
+        return
+    t = dst[0]
+    moved = 0
+    for x in _select(game, step.sel, res):
+        if x == t or not s.damage[x]:
+            continue
+        n = s.damage[x] if step.n == 0 else min(step.n, s.damage[x])
+        s.damage[x] -= n
+        moved += n
+    if moved:
+        s.damage[t] += moved
+        game._emit(DamageMoved(t, s.owner[t], moved))
+        if game._any_triggers:
+            game._fire("damaged", t, s.owner[t], moved)  # CR 1.9.3
+    res.vars["_moved"] = moved
+
+
+@handles(L.UnlessPays)
+def _unless_pays(game: Game, step: L.UnlessPays, res: Resolution) -> None:
+    # The named player chooses: pay (each way ink drops could pay part of it is an answer) or don't (the last).
+    s = game.s
+    who = game._players(step.who, res)
+    if not who:
+        return
+    q = who[0]
+    n = step.n
+    splits = range(max(0, n - game.ready_ink(q)), min(s.drops[q], n) + 1)
+    answer, res.answer = res.answer, -1
+    if answer < 0 and splits:
+        res.pc -= 1  # come back with the answer
+        s.pending = AskOption(q, len(splits) + 1, resume=True, labels=tuple(
+            f"pay {n - k} ⬡" + (f" and remove {k} ink drop{'s' if k != 1 else ''}" if k else "") for k in splits)
+            + ("don't pay",))
+        return
+    if 0 <= answer < len(splits):
+        k = splits[answer]
+        game._pay_ink(q, n - k)
+        game._remove_drops(q, k)
+        game._log(f"Player {q + 1} pays {n} ⬡")
+        return
+    pc = res.pc
+    res.steps = tuple(res.steps[:pc]) + step.steps + tuple(res.steps[pc:])
+
+
+@handles(L.UnlessBottom)
+def _unless_bottom(game: Game, step: L.UnlessBottom, res: Resolution) -> None:
+    s = game.s
+    cards = [t for t in res.vars.get(step.var, ()) if t >= 0 and s.zone[t] == PLAY]
+    answer, res.answer = res.answer, -1
+    if cards and answer < 0:
+        res.pc -= 1
+        s.pending = AskOption(s.owner[cards[0]], 2, resume=True, labels=(
+            "put it on the bottom of your deck", "keep it in play"))
+        return
+    if cards and answer == 0:
+        game._leave_play(cards[0], DECK)
+        game._emit(PutOnBottom(-1, s.owner[cards[0]], 1))
+        return
+    pc = res.pc
+    res.steps = tuple(res.steps[:pc]) + step.steps + tuple(res.steps[pc:])
+
+
+@handles(L.RevealTopsInks)
+def _reveal_tops_inks(game: Game, step: L.RevealTopsInks, res: Resolution) -> None:
+    s = game.s
+    inks: set[Any] = set()
+    for q in game._players("each", res):
+        if s.deck[q] or game._rebuild_deck(q):
+            t = s.deck[q][0]
+            s.reveals += 1
+            game._emit(Revealed(t, q))
+            inks.update(game.idef[t].card.inks)
+    game._draw(res.ctrl, len(inks))
+
+
+@handles(L.LoseKeyword)
+def _lose_keyword(game: Game, step: L.LoseKeyword, res: Resolution) -> None:
+    s = game.s
+    p = res.ctrl
+    game._lose_kw = True
+    for t in game._who(step.who, res):
+        until, up = _until(step.duration, p, s.owner[t])
+        s.effects.append(("lose_kw", t, step.keyword, 0, until, up, p))
+
+
 @handles(L.Continuous)
 def _continuous(game: Game, step: L.Continuous, res: Resolution) -> None:
     s = game.s
@@ -642,12 +960,54 @@ def _cost_reduction(game: Game, step: L.CostReduction, res: Resolution) -> None:
 
 @handles(L.InkDrops)
 def _ink_drops(game: Game, step: L.InkDrops, res: Resolution) -> None:
-    n = game._amount(step.n, res)
-    for q in game._players(step.who, res):
-        game.s.drops[q] += n
-        if n > 0:
-            game.s.flags.add(f"gotdrop:{q}")  # "unless you got an ink drop this turn" (Flag "no_drop_this_turn")
-        game._emit(InkDropsGained(-1, q, n))
+    # "If you would get an ink drop, you may put the top card of your deck into your inkwell facedown and exerted
+    # instead" (a static "drop_to_ink" of the player's card): that player is asked for each drop, in turn order.
+    s = game.s
+    v = res.vars
+    if "_idq" not in v:
+        n = game._amount(step.n, res)
+        v["_idq"] = tuple((q, n) for q in game._players(step.who, res))
+    todo = list(v["_idq"])
+    answer, res.answer = res.answer, -1
+    while todo:
+        q, n = todo[0]
+        if answer >= 0:  # the answer for one drop of q's: 1 puts the top card into the inkwell instead
+            n -= 1
+            if answer == 1 and s.deck[q]:
+                game._log(f"Player {q + 1} puts the top card of their deck into their inkwell instead of an ink drop")
+                game._ink_facedown(s.deck[q][0], q, True)
+            else:
+                _give_drops(game, q, 1)
+            answer = -1
+            todo[0] = (q, n)
+            if n <= 0:
+                todo.pop(0)
+                continue
+        if n > 0 and s.deck[q] and _drop_to_ink(game, q):
+            v["_idq"] = tuple(todo)
+            res.pc -= 1  # come back with the answer
+            s.pending = AskOption(q, 2, resume=True, labels=(
+                "get the ink drop", "put the top card of your deck into your inkwell instead"))
+            return
+        _give_drops(game, q, n)
+        todo.pop(0)
+    v.pop("_idq", None)
+
+
+def _give_drops(game: Game, q: int, n: int) -> None:
+    game.s.drops[q] += n
+    if n > 0:
+        game.s.flags.add(f"gotdrop:{q}")  # "unless you got an ink drop this turn" (Flag "no_drop_this_turn")
+    game._emit(InkDropsGained(-1, q, n))
+
+
+def _drop_to_ink(game: Game, q: int) -> bool:
+    """Does a static "drop_to_ink" of one of q's cards in play apply ("If you would get an ink drop, you may put
+    the top card of your deck into your inkwell facedown and exerted instead")?"""
+    return game._any_statics and "drop_to_ink" in game._static_stats and any(
+        "drop_to_ink" in game.idef[c].static_keys and any(
+            ab.stat == "drop_to_ink" and game._condition(ab.condition, c) for ab in game.idef[c].statics)
+        for c in game.s.play[q])
 
 
 @handles(L.InkTop)
@@ -735,11 +1095,23 @@ def _discard_hand(game: Game, step: L.DiscardHand, res: Resolution) -> None:
 @handles(L.PayInk)
 def _pay_ink(game: Game, step: L.PayInk, res: Resolution) -> None:
     p = res.ctrl
-    if game.ready_ink(p) < step.n:
-        game._log(f"{res.name or 'The effect'}: cannot pay {step.n} ink, so nothing more happens")
+    n = step.n
+    ready = game.ready_ink(p)
+    # Each ink drop may pay 1 ⬡: the player chooses how many to remove (the answers, fewest drops first).
+    splits = range(max(0, n - ready), min(game.s.drops[p], n) + 1)
+    if not splits:
+        game._log(f"{res.name or 'The effect'}: cannot pay {n} ink, so nothing more happens")
         res.pc = len(res.steps)
         return
-    game._pay_ink(p, step.n)
+    if len(splits) > 1 and res.answer < 0:
+        res.pc -= 1  # come back with the answer
+        game.s.pending = AskOption(p, len(splits), resume=True, labels=tuple(
+            f"pay {n - k} ⬡" + (f" and remove {k} ink drop{'s' if k != 1 else ''}" if k else "") for k in splits))
+        return
+    k = splits[res.answer] if res.answer >= 0 else splits[0]
+    res.answer = -1
+    game._pay_ink(p, n - k)
+    game._remove_drops(p, k)
 
 
 @handles(L.Mill)
@@ -747,10 +1119,16 @@ def _mill(game: Game, step: L.Mill, res: Resolution) -> None:
     s = game.s
     n = game._amount(step.n, res)
     for q in game._players(step.who, res):
+        gone: list[int] = []
         for _ in range(n):
             if not s.deck[q]:
                 break
+            gone.append(s.deck[q][0])
             game._move_zone(s.deck[q][0], DISCARD)
+        if step.into:
+            res.vars[step.into] = tuple(res.vars.get(step.into, ())) + tuple(gone)
+        if gone and "milled" in game._events:
+            game._fire("milled", -1, q)  # "whenever you put 1 or more cards into your discard from your deck"
 
 
 # ------------------------------------------------------------------ cards
@@ -758,8 +1136,11 @@ def _mill(game: Game, step: L.Mill, res: Resolution) -> None:
 
 @handles(L.DealDamage)
 def _deal_damage(game: Game, step: L.DealDamage, res: Resolution) -> None:
+    s = game.s
     for t in game._who(step.who, res):
-        game._deal_damage(t, game._amount(step.n, res), resist=step.resist)
+        n = game._deal_damage(t, game._amount(step.n, res), resist=step.resist)
+        if n and res.action and s.owner[t] != res.ctrl and "action_damage" in game._events:
+            game._fire("action_damage", t, res.ctrl, n)  # "whenever one of your actions deals damage to ..."
 
 
 @handles(L.PutDamage)
@@ -772,12 +1153,24 @@ def _put_damage(game: Game, step: L.PutDamage, res: Resolution) -> None:
         s.damage[t] += n  # put, not dealt: Resist does not reduce it (CR 1.9.2.2, 8.8.3)
         game._emit(DamagePut(t, s.owner[t], n))
         if game._any_triggers:
-            game._fire("damaged", t, s.owner[t])  # CR 1.9.3: damage put on it by any means
+            game._fire("damaged", t, s.owner[t], n)  # CR 1.9.3: damage put on it by any means
+
+
+def damage_stays(game: Game) -> bool:
+    """"Damage counters can't be removed." (a static of a card in play, any player's): removing or moving damage
+    does nothing (moving removes it first, CR 1.9.2.4)."""
+    return game._any_statics and "no_damage_removal" in game._static_stats and any(
+        "no_damage_removal" in game.idef[c].static_keys and any(
+            ab.stat == "no_damage_removal" and game._condition(ab.condition, c) for ab in game.idef[c].statics)
+        for z in game.s.play for c in z)
 
 
 @handles(L.RemoveDamage)
 def _remove_damage(game: Game, step: L.RemoveDamage, res: Resolution) -> None:
     s = game.s
+    if damage_stays(game):
+        game._log("Damage counters can't be removed now")
+        return
     if not step.up_to:
         for t in game._who(step.who, res):
             _remove_from(game, t, min(game._amount(step.n, res), s.damage[t]), res)
@@ -817,13 +1210,16 @@ def _remove_from(game: Game, t: int, n: int, res: Resolution) -> None:
         s.flags.add(f"removed:{res.ctrl}:{t}")  # "if you removed damage from a character this turn"
     game._emit(DamageRemoved(t, s.owner[t], n))
     if n > 0 and "damage_removed" in game._events:
-        game._fire("damage_removed", t, res.ctrl)  # "whenever you remove 1 or more damage from ..."
+        game._fire("damage_removed", t, res.ctrl, n)  # "whenever you remove 1 or more damage from ..."
 
 
 @handles(L.MoveDamage)
 def _move_damage(game: Game, step: L.MoveDamage, res: Resolution) -> None:
     # CR 1.9.2.4: remove from one, put on another (not "dealt": Resist does not apply).
     s = game.s
+    if damage_stays(game):
+        game._log("Damage counters can't be removed now, so none is moved")
+        return
     srcs = game._who(step.src, res)
     dsts = game._who(step.dst, res)
     if srcs and dsts and srcs[0] != dsts[0]:
@@ -832,7 +1228,7 @@ def _move_damage(game: Game, step: L.MoveDamage, res: Resolution) -> None:
         s.damage[dsts[0]] += n
         game._emit(DamageMoved(dsts[0], s.owner[dsts[0]], n))
         if n and game._any_triggers:
-            game._fire("damaged", dsts[0], s.owner[dsts[0]])  # CR 1.9.3
+            game._fire("damaged", dsts[0], s.owner[dsts[0]], n)  # CR 1.9.3
 
 
 @handles(L.Float)
@@ -879,17 +1275,79 @@ def _play_free(game: Game, step: L.PlayFree, res: Resolution) -> None:
     chosen = (res.src,) if step.var == "self" else res.vars.get(step.var, ())  # "play her" (from the discard)
     for t in chosen:
         if t >= 0 and s.zone[t] in (HAND, DISCARD, INKWELL) and s.owner[t] == p:
-            if game.idef[t].type == ACTION and game._actions_blocked(p):
+            if game.idef[t].type == ACTION and game._actions_blocked(p, t):
                 game._log(f"{game.name(t)}: opponents' effects say no actions can be played (CR 1.2.2)")
                 continue
+            if game.idef[t].type == CHARACTER and f"discard_play:{p}" in s.flags \
+                    and name_played_from_discard(game, t, p):
+                game._log(f"{game.name(t)}: a character with its name was played from the discard this turn")
+                continue
             if s.zone[t] == DISCARD or s.zone[t] == INKWELL:  # ("play a Puppy character from there": the inkwell)
+                was = s.zone[t]
                 (s.discard[p] if s.zone[t] == DISCARD else s.inkwell[p]).remove(t)
                 s.hand[p].append(t)
                 s.zone[t] = HAND
+                if was == DISCARD:
+                    left_discard(game, t, p)
             # CR 4.3.6 example A: "the next character you play costs 1 less" is used up
             # by a character played for free too.
             game._use_cost_reduction(p, game.idef[t])
+            if step.bottom:
+                s.flags.add(f"bottom:{t}")  # "then put it on the bottom of your deck instead of into your discard"
             game._enter_play(t, p, (), ())
+            if step.exerted and s.zone[t] == PLAY and not s.exerted[t]:
+                game._exert(t)
+
+
+@handles(L.PlayPaying)
+def _play_paying(game: Game, step: L.PlayPaying, res: Resolution) -> None:
+    # Played as the effect resolves (CR 4.3.2.2 steps, the cost paid now); each ink drop may pay 1 ⬡ of it.
+    s = game.s
+    p = res.ctrl
+    t = res.src if step.var == "self" else next((x for x in res.vars.get(step.var, ()) if x >= 0), -1)
+    if t < 0 or s.zone[t] not in (HAND, DISCARD) or s.owner[t] != p:
+        return
+    d = game.idef[t]
+    why = None
+    if d.type == ACTION and game._actions_blocked(p, t):
+        why = "opponents' effects say no actions can be played (CR 1.2.2)"
+    elif d.play_after_character and f"played_char:{p}" not in s.flags:
+        why = "it can be played only after you played another character this turn"
+    elif d.play_if is not None and not game._condition(d.play_if, t):
+        why = "the condition its text names does not hold"
+    elif d.type == CHARACTER and f"discard_play:{p}" in s.flags and name_played_from_discard(game, t, p):
+        why = "a character with its name was played from the discard this turn"
+    cost = game.play_cost(t)
+    splits = range(max(0, cost - game.ready_ink(p)), min(s.drops[p], cost) + 1)
+    if why is None and not splits:
+        why = f"its player cannot pay {cost} ink"
+    if why is not None:
+        res.answer = -1
+        game._log(f"{game.name(t)} is not played: {why}")
+        return
+    if len(splits) > 1 and res.answer < 0:
+        res.pc -= 1  # come back with the answer
+        s.pending = AskOption(p, len(splits), resume=True, labels=tuple(
+            f"pay {cost - k} ⬡" + (f" and remove {k} ink drop{'s' if k != 1 else ''}" if k else "") for k in splits))
+        return
+    k = splits[res.answer] if res.answer >= 0 else splits[0]
+    res.answer = -1
+    if s.zone[t] == DISCARD:
+        s.discard[p].remove(t)
+        s.hand[p].append(t)
+        s.zone[t] = HAND
+        left_discard(game, t, p)
+    game._pay_ink(p, cost - k)
+    game._remove_drops(p, k, t)
+    game._use_cost_reduction(p, d)
+    if cost - k <= 2 and "cheap_play" in game._events:
+        s.flags.add(f"cheap:{t}")  # "whenever you pay 2 ⬡ or less to play a card"
+    game._enter_play(t, p, (), ())
+
+
+@handles(L.PlayFromDiscard)
+def _play_from_discard(game: Game, step: L.PlayFromDiscard, res: Resolution) -> None:
+    game.s.flags.add(f"discard_play:{res.ctrl}")  # this turn's flags end with the turn (CR 6.1.13.4)
 
 
 @handles(L.ToInkwell)
@@ -929,6 +1387,9 @@ def _return_to_hand(game: Game, step: L.ReturnToHand, res: Resolution) -> None:
         game._leave_play(t, HAND)
     # "return this card to your hand" from the discard (it was banished), or chosen cards of the discard.
     who = step.who
+    if who == "trigger_any" and res.trig >= 0 and s.zone[res.trig] == DISCARD:  # "return that card to its
+        game._move_zone(res.trig, HAND)  # player's hand" (whoever owns it)
+        return
     gone = [res.src] if who == "self" else [res.trig] if who == "trigger_card" \
         else [t for t in res.vars.get(who, ()) if t >= 0] if isinstance(who, str) and who in res.vars else []
     for t in gone:
@@ -965,13 +1426,15 @@ def _if(game: Game, step: L.If, res: Resolution) -> None:
 def _move_to(game: Game, step: L.MoveTo, res: Resolution) -> None:
     s = game.s
     # "move there": the location whose play triggered the ability (CR 6.7.8 example), or chosen ones
-    chosen = (res.trig,) if step.loc == "trigger" else res.vars.get(step.loc, ())
+    chosen = (res.trig,) if step.loc == "trigger" else (s.at[res.src],) if step.loc == "here" \
+        else res.vars.get(step.loc, ())  # ("here": the location this character is at)
     locs = [t for t in chosen if t >= 0 and s.zone[t] == PLAY]
     if not locs:
         return
     for t in game._who(step.who, res):
         if s.owner[t] == s.owner[locs[0]] and s.at[t] != locs[0]:
             s.at[t] = locs[0]
+            res.vars["_moved_chars"] = res.vars.get("_moved_chars", 0) + 1  # "for each character you moved"
             game._emit(Moved(t, s.owner[t], locs[0]))
             game._fire("move", t, s.owner[t])
 
@@ -1160,6 +1623,8 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
     else:
         for t in order:
             _look_put(game, t, step.rest, p, q, step.reveal)
+        if step.rest == "discard" and order and "milled" in game._events:
+            game._fire("milled", -1, q)  # "whenever you put 1 or more cards into your discard from your deck"
 
 
 def _look_put(game: Game, t: int, to: str, p: int, q: int, revealed: bool) -> None:
@@ -1251,7 +1716,7 @@ def _all_to_bottom(game: Game, step: L.AllToBottom, res: Resolution) -> None:
         s.pending = AskOrder(res.ctrl, cards, "_ab", DeckEnd.BOTTOM)  # first: the one that goes down first
         return
     for t in v.pop("_ab", cards):
-        if s.zone[t] == DISCARD:
+        if s.zone[t] in (DISCARD, HAND):  # ("put all the cards in your hand on the bottom of your deck")
             game._move_zone(t, DECK)  # appended: the bottom of the deck
 
 
@@ -1299,6 +1764,10 @@ def _reveal_until(game: Game, step: L.RevealUntil, res: Resolution) -> None:
 def _discard_cards(game: Game, step: L.DiscardCards, res: Resolution) -> None:
     s = game.s
     gone = tuple(t for t in res.vars.get(step.var, ()) if t >= 0 and s.zone[t] == HAND)
+    if step.sel is not None:
+        sel = L.Sel(**{**_sel_fields(step.sel), "owner": "any", "zone": "hand"})
+        gone += tuple(t for v in res.vars.get(step.of, ()) if v < 0 for t in s.hand[-1 - v]
+                      if L.sel_matches(game, sel, t, res.ctrl, res.src))
     for t in gone:
         game._move_zone(t, DISCARD)
     for q in sorted({s.owner[t] for t in gone}):  # one "discards" event per player (CR 6.1.8 example)
@@ -1419,6 +1888,7 @@ def _put_self_under(game: Game, step: L.PutSelfUnder, res: Resolution) -> None:
     s.facedown[src] = True
     s.under[dest[0]] = s.under[dest[0]] + (src,)
     game._emit(PutUnder(src, s.owner[src], dest[0]))
+    note_put_under(s, dest[0])
     game._fire("put_under", dest[0], s.owner[dest[0]])
 
 
@@ -1468,6 +1938,7 @@ def _put_under_self(game: Game, step: L.PutUnderSelf, res: Resolution) -> None:
             s.facedown[i] = False
             s.under[src] = s.under[src] + (i,)
             game._emit(PutUnder(i, s.owner[i], src))
+            note_put_under(s, src)
             game._fire("put_under", src, s.owner[src])
 
 
@@ -1617,13 +2088,14 @@ def _replay_song(game: Game, step: L.ReplaySong, res: Resolution) -> None:
     if song < 0 or s.zone[song] != DISCARD or s.owner[song] != p:
         game._log("The song is no longer in the discard: no effect")
         return
-    if game._actions_blocked(p):
+    if game._actions_blocked(p, song):
         game._log(f"{game.name(song)}: opponents' effects say no actions can be played (CR 1.2.2)")
         return
     s.flags.add(f"bottom:{song}")
     s.discard[p].remove(song)
     s.hand[p].append(song)
     s.zone[song] = HAND
+    left_discard(game, song, p)
     game._enter_play(song, p, (), ())
 
 

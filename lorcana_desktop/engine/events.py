@@ -250,6 +250,17 @@ class GameOver(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ManualAbilityDue(Event):
+    """``card``'s printed ability ``ability`` (its name, or text), which the engine does not automate, comes into
+    play now: ``moment`` is the trigger event that brought it ("play", "quest", "challenged", "banished",
+    "start_of_turn", ...; "activated" when its ability was used). ``player`` is the card's player, who resolves it
+    with the manual tools."""
+
+    ability: str = ""
+    moment: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Note(Event):
     """A line for the log in the engine's words (``text``), e.g. "effect not automated yet"."""
 

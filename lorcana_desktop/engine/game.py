@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from lorcana_desktop.cards.index import CardIndex
 from lorcana_desktop.cards.model import Card
@@ -76,7 +76,9 @@ from lorcana_desktop.engine.tasks import (
     Task,
 )
 
-# The rules and the save format of this engine; saves record it (Game.to_json()["meta"]["engine"]).
+# The rules and the save format of this engine; saves record it (Game.to_json()["meta"]["engine"]). 4: ink drops
+# pay ink (a PlayCard, Move, Activate or Boost may name drops), notes on cards, free plays as an alternative cost,
+# and cards automated since 3.
 ENGINE_VERSION = "4"
 # Engine 2 saved pending decisions as positional tuples and kept a step's progress in "_xyz"
 # variables; GameState.from_json converts both, so its saves still load and replay.
@@ -97,8 +99,25 @@ def default_scripts() -> ScriptProvider:
 __all__ = ["INK_CARD_NAME", "VARIANTS", "Game", "add_card", "iter_zone_cards", "new_state"]
 
 
+class Witness(Protocol):
+    """What a game tells an observer (the scenario runner) while it runs."""
+
+    def resolved(self, src: int, ability: Any) -> None:
+        """A card's triggered ability or action effect starts to resolve, or an activated ability's effect is used."""
+
+    def step(self, step: Any) -> None:
+        """An effect step runs."""
+
+    def event(self, event: Any) -> None:
+        """Something happened (the events ``apply`` returns, as they happen)."""
+
+
 class Game:
     """A game of Lorcana: ``legal_actions()``, ``check(action)``, ``apply(action)``, ``undo()``, ``view(p)``."""
+
+    # Told what card abilities resolve and which of their steps run; the scenario runner sets it to learn what a
+    # scenario played. None in a normal game (and in copies): nothing is told.
+    witness: Witness | None = None
 
     def __init__(self, state: GameState, cards: CardIndex | None = None,
                  defs: list[CardDef] | None = None, scripts: ScriptProvider | None = None) -> None:
@@ -110,21 +129,32 @@ class Game:
                 from lorcana_desktop.cards import default_cards
                 cards = default_cards()
             defs = []
+            moments_for = getattr(scripts, "moments_for", None)  # when manual abilities are announced
             for i, n in enumerate(state.names):
                 card = INK_CARD if n == INK_CARD_NAME else cards.by_name(n)
-                defs.append(build_def(i, card, None if n == INK_CARD_NAME else scripts.script_for(card)))
+                ink = n == INK_CARD_NAME
+                defs.append(build_def(i, card, None if ink else scripts.script_for(card),
+                                      () if ink or moments_for is None else moments_for(card)))
         self.cards = cards
         self.defs = defs
         self.s = state
         self.idef: list[CardDef] = [defs[c] for c in state.cid]
         self._any_statics = any(d.statics for d in defs)
-        self._any_triggers = any(d.triggered for d in defs)
+        # (a manual ability's moment is announced like a trigger: ``bag._fire`` looks for both)
+        self._any_triggers = any(d.triggered or d.manual_moments for d in defs)
         # The events some card of this game listens for: rare events are fired only when listed here.
-        self._events = frozenset(ab.event for d in defs for ab in d.triggered)
+        self._events = frozenset(ab.event for d in defs for ab in (*d.triggered, *d.manual_moments))
         self._static_stats = frozenset(ab.stat for d in defs for ab in d.statics)  # likewise for rare statics
         # "gains Singer 3" from a static (rare): only then does singing look at statics (stats.sing_value)
         self._any_static_singer = any("kw:Singer" in d.static_keys for d in defs)
+        self._static_adventurous = any("kw:Adventurous" in d.static_keys for d in defs)  # (likewise)
         self._move_statics = bool(self._static_stats & {"move_free", "move_cost", "move_cost_here"})
+        # a card may lose a keyword / gain an ability: only then do has_keyword and the ability lookups ask
+        # (an effect that does so sets these on as it resolves)
+        self._lose_kw = "lose_keyword" in self._static_stats
+        self._grants = "grant" in self._static_stats
+        self._class_grants = "gain_class" in self._static_stats
+        self._left_grants: dict[int, list[Any]] = {}  # triggered abilities gained by cards as they left play
         self._ev: list[Event] = []
         self.initial = state.copy()
         self.actions: list[Action] = []
@@ -232,7 +262,9 @@ class Game:
         g.cards, g.defs, g.idef, g.scripts = self.cards, self.defs, self.idef, self.scripts
         g._any_statics, g._any_triggers, g._events = self._any_statics, self._any_triggers, self._events
         g._static_stats, g._move_statics = self._static_stats, self._move_statics
-        g._any_static_singer = self._any_static_singer
+        g._any_static_singer, g._static_adventurous = self._any_static_singer, self._static_adventurous
+        g._lose_kw, g._grants, g._left_grants = self._lose_kw, self._grants, {}
+        g._class_grants = self._class_grants
         g._ev = []
         g.s = self.s.copy()
         g.initial = self.initial
@@ -296,7 +328,8 @@ class Game:
         if isinstance(pd, AskTrigger):
             effects = tuple((b[1], self._ability(b[1], b[2]).name) for b in s.bag if b[0] == pd.player)
         res = s.res
-        return PendingInfo(pd, -1 if res is None else res.src, "" if res is None else res.name, effects)
+        return PendingInfo(pd, -1 if res is None else res.src, "" if res is None else res.name, effects,
+                           view.looking_at(self))
 
     # ================================================================ applying: the rules loop
 
@@ -306,6 +339,7 @@ class Game:
         if reason is not None:
             raise IllegalAction(reason)
         self._ev = []
+        self._left_grants = {}
         before = self.s.copy()
         try:
             self._perform(action)
@@ -393,8 +427,14 @@ class Game:
             if action.accept:
                 # CR 8.3.2: chosen while it is played, it enters play exerted: it does not become exerted
                 # afterwards (no "whenever ... becomes exerted"); "may enter play exerted to ..." looks at the flag.
+                d = self.idef[pd.card]
+                already = s.exerted[pd.card]  # (shifted onto an exerted character, or an effect's: it is so)
                 s.exerted[pd.card] = True
                 s.flags.add(f"entered_exerted:{pd.card}")
+                if d.enter_exerted_draw:  # "This character may enter play exerted to draw a card."
+                    self._draw(pd.player, d.enter_exerted_draw)
+                if not already and "enters_exerted" in self._events:
+                    self._fire("enters_exerted", pd.card, pd.player)
             return
         if isinstance(pd, AskDiscardCost):
             assert isinstance(action, ChooseTargets)
@@ -406,6 +446,8 @@ class Game:
                 self._enter_play(then.card, pd.player, then.shift, then.sing, then.temporary)
             else:
                 self._finish_activate(then.card, then.ability, then.banish_self)
+                if s.res is not None:
+                    s.res.vars["_discarded"] = tuple(action.targets)  # "the discarded character's ◊"
             return
         res = s.res
         assert res is not None
@@ -417,6 +459,10 @@ class Game:
                 res.vars[pd.var] = tg
                 if res.action:
                     self._vanish_check(tg, res.ctrl)
+                if "chosen_by_opponent" in self._events and res.src >= 0:
+                    for t in tg:  # "whenever an opponent chooses this character for an action or ability"
+                        if t >= 0 and s.owner[t] != pd.player and s.zone[t] == PLAY:
+                            self._fire("chosen_by_opponent", t, s.owner[t], pd.player)  # (who chose: "they")
             elif purpose is TargetsFor.OPPONENT_PICK:  # "each opponent chooses one of their ..."
                 res.picked += tg
             elif purpose is TargetsFor.DISCARD:
@@ -460,6 +506,8 @@ class Game:
 
     def _emit(self, event: Event) -> None:
         self._ev.append(event)
+        if self.witness is not None:
+            self.witness.event(event)
 
     def _log(self, text: str) -> None:
         self.s.log.append(text)
@@ -478,6 +526,8 @@ class Game:
     willpower = stats.willpower
     lore_value = stats.lore_value
     has_keyword = stats.has_keyword
+    activated_of = stats.activated_of
+    has_class = stats.has_class
     keyword_value = stats.keyword_value
     keywords_of = stats.keywords_of
     _restricted = stats._restricted
@@ -536,6 +586,7 @@ class Game:
     _ink_facedown = zones._ink_facedown
     _exert = zones._exert
     _pay_ink = zones._pay_ink
+    _remove_drops = zones._remove_drops
     _gain_lore = zones._gain_lore
 
     # turn.py: turn structure, mulligans, state checks, winning and leaving

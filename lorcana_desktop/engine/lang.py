@@ -21,13 +21,16 @@ from typing import Any, ClassVar, TypeVar, dataclass_transform
 
 CARD_TYPES = ("character", "action", "item", "location")  # same order as defs.CHARACTER ...
 KEYWORDS = frozenset({"Alert", "Bodyguard", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Support",
-                      "Vanish", "Ward", "Singer", "Sing Together", "Boost", "Shift"})
+                      "Vanish", "Ward", "Singer", "Sing Together", "Boost", "Shift",
+                      "Adventurous"})  # (newer than CR 2.1.0: can't challenge, must quest if able)
 STATS = frozenset({"strength", "willpower", "lore", "sing"})
 # "while_source": while the card whose ability made the effect stays in play ("While this item is in play, ...");
 # "challenge": until the challenge going on ends (CR 4.6.7, "takes no damage from the challenge").
 DURATIONS = frozenset({"turn", "next_turn", "permanent", "their_next_turn", "while_source", "challenge"})
 # What a card can't (or, "can_challenge_ready", may) do for a while: checked by the rules like restrictions.
 RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_ready", "cant_be_challenged", "can_challenge_ready",
+                          "cant_sing_plain",  # "can't sing songs without Sing Together"
+                          "cant_ready_unless_location",  # "can't ready at the start of ... unless they're at a location"
                           "must_quest",  # "must quest (during their next turn) if able": the turn cannot end while it can
                           "cant_sing"})  # "can't ⟳ to sing songs until the start of your next turn"
 GROUPS = frozenset({"own_characters", "other_own_characters", "opposing_characters", "all_characters",
@@ -49,6 +52,16 @@ TRIGGER_EVENTS = frozenset({
     "discard", "returned",  # a card discarded from hand; a card returned from play to its owner's hand
     "exerted", "sung",  # a ready card becomes exerted; a song is sung by one or more characters
     "chosen_for_support",  # a character is chosen for Support (CR 8.13.1)
+    "drop_removed",  # "whenever you remove an ink drop" (one event per drop; the player who removed it)
+    # "whenever this character deals damage to another character in a challenge" (the damage dealt: "_amount")
+    "deals_challenge_damage",
+    "action_damage",  # "whenever one of your actions deals damage to an opposing character" (the damaged card)
+    "chosen_by_opponent",  # "whenever an opponent chooses this character for an action or ability"
+    "to_hand_from_discard",  # "whenever you return a Racer character card from your discard to your hand"
+    "leaves_discard",  # "whenever a card leaves your discard"
+    "boost",  # "whenever you use the Boost ability of a character" (the boosted card)
+    "milled",  # "whenever you put 1 or more cards into your discard from your deck" (the player)
+    "enters_exerted",  # "whenever another character of yours enters play exerted"
 })
 COMPARISONS = frozenset({"<=", ">=", "=="})
 
@@ -73,9 +86,9 @@ class Sel:
     zone: str = "play"
     classification: str = ""
     name: str = ""
-    cost: tuple[str, int] | None = None
-    strength: tuple[str, int] | None = None
-    willpower: tuple[str, int] | None = None
+    cost: tuple[str, Any] | None = None  # (op, int), or (op, an amount read as the effect resolves)
+    strength: tuple[str, Any] | None = None
+    willpower: tuple[str, Any] | None = None
     damaged: bool | None = None
     exerted: bool | None = None
     at_location: bool | None = None
@@ -88,40 +101,75 @@ class Sel:
     here: bool = False  # "a character here": at the location whose ability this is
     any_of: tuple[str, ...] = ()  # classifications, one of which it has ("Prince, Princess, King, and Queen")
     not_name: str = ""  # "your characters not named Mor'du"
+    names_any: tuple[str, ...] = ()  # it has one of these names
+    same_name_as: str = ""  # "with the same name as that character": a variable of chosen cards, "self" or "trigger"
+    no_keyword: str = ""  # "each opposing character without Evasive"
+    any_sel: tuple[Sel, ...] = ()  # it matches one of these too ("chosen character with Bodyguard or item")
+    inkable: bool | None = None  # "a card with ◉"
+    played_this_turn: bool | None = None  # "a song card you played this turn" (by the effect's controller)
+    challenged_this_turn: bool | None = None  # "chosen character who was challenged this turn"
+    with_me: bool = False  # at the same location as the source character ("all other characters here")
+    challenged_now: bool | None = None  # it is being challenged now ("unless they're being challenged")
+    not_chosen: str = ""  # not one of these cards: a variable, "trigger" or "here" (the source's location)
+    not_ids: tuple[int, ...] = ()  # (what ``not_chosen`` names, filled in as the effect resolves)
 
     def __post_init__(self) -> None:
-        _check(self.owner in ("any", "you", "opp"), f"selector owner {self.owner!r}")
+        _check(self.owner in ("any", "you", "opp", "active"), f"selector owner {self.owner!r}")
         _check(bool(self.types) and all(t in CARD_TYPES or t == "card" for t in self.types),
                f"selector types {self.types!r}")
-        _check(self.zone in ("play", "hand", "discard", "inkwell"), f"selector zone {self.zone!r}")  # (inkwell: counted)
+        _check(self.zone in ("play", "hand", "discard", "inkwell", "hand_or_discard"),
+               f"selector zone {self.zone!r}")  # (inkwell: counted)
         for c in (self.cost, self.strength, self.willpower):
-            _check(c is None or (c[0] in COMPARISONS and isinstance(c[1], int)), f"selector comparison {c!r}")
+            # the number, or an amount read as the effect resolves ("with less ¤ than that character")
+            _check(c is None or (c[0] in COMPARISONS and (isinstance(c[1], int) or _is_amount(c[1]))),
+                   f"selector comparison {c!r}")
+        _check(all(isinstance(x, Sel) for x in self.any_sel), f"selector alternatives {self.any_sel!r}")
+        _check(not self.no_keyword or self.no_keyword in KEYWORDS, f"selector keyword {self.no_keyword!r}")
         _check(not self.keyword or self.keyword in KEYWORDS, f"selector keyword {self.keyword!r}")
         _check(self.ink in ("", "Amber", "Amethyst", "Emerald", "Ruby", "Sapphire", "Steel"), f"selector ink {self.ink!r}")
 
 
+    @property
+    def dynamic(self) -> bool:
+        """Does it read something as the effect resolves (an amount it compares with, ``same_name_as``)?"""
+        return bool(self.same_name_as) or bool(self.not_chosen) or any(c is not None and not isinstance(c[1], int)
+                                              for c in (self.cost, self.strength, self.willpower)) \
+            or any(x.dynamic for x in self.any_sel)
+
+
 def _cmp(v: int, c: tuple[str, int]) -> bool:
     op, n = c
+    if not isinstance(n, int):
+        return False  # (an amount not resolved: nothing matches)
     return v <= n if op == "<=" else v >= n if op == ">=" else v == n
+
+
+def _is_amount(a: Any) -> bool:
+    return isinstance(a, (str, CountOf, StatOf, HandSize, Plus))
 
 
 def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
     """Does card ``i`` meet ``sel`` for an effect controlled by ``ctrl`` from ``src``?"""
     s = game.s
     d = game.idef[i]
+    if sel.any_sel and not any(sel_matches(game, x, i, ctrl, src) for x in sel.any_sel):
+        return False
     if "card" not in sel.types and CARD_TYPES[d.type] not in sel.types:
         return False
-    if sel.owner == "you" and s.owner[i] != ctrl or sel.owner == "opp" and s.owner[i] == ctrl:
+    if sel.owner == "you" and s.owner[i] != ctrl or sel.owner == "opp" and s.owner[i] == ctrl \
+            or sel.owner == "active" and s.owner[i] != s.active:
         return False
     if sel.other and i == src:
         return False
-    if sel.classification and sel.classification not in d.classifications:
+    if sel.classification and sel.classification not in d.classifications \
+            and not (game._class_grants and game.has_class(i, sel.classification)):
         return False
     if sel.ink and all(k.value != sel.ink for k in d.card.inks):
         return False
     if sel.name and sel.name not in d.names:
         return False
-    if sel.any_of and not any(c in d.classifications for c in sel.any_of):
+    if sel.any_of and not any(c in d.classifications or (game._class_grants and game.has_class(i, c))
+                              for c in sel.any_of):
         return False
     if sel.here and s.at[i] != src:
         return False
@@ -150,6 +198,24 @@ def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
     if sel.here and s.at[i] != src:
         return False
     if sel.not_name and sel.not_name in d.names:
+        return False
+    if sel.names_any and not any(n in sel.names_any for n in d.names):
+        return False
+    if sel.same_name_as:
+        return False  # (not resolved into names_any: nothing matches)
+    if sel.inkable is not None and d.inkable != sel.inkable:
+        return False
+    if sel.played_this_turn is not None and (f"played:{ctrl}:{i}" in s.flags) != sel.played_this_turn:
+        return False
+    if sel.challenged_this_turn is not None and (f"challenged:{i}" in s.flags) != sel.challenged_this_turn:
+        return False
+    if sel.with_me and (s.at[src] < 0 or s.at[i] != s.at[src]):
+        return False
+    if sel.challenged_now is not None and (s.challenge is not None and s.challenge[1] == i) != sel.challenged_now:
+        return False
+    if sel.not_ids and i in sel.not_ids:
+        return False
+    if sel.no_keyword and has_keyword_settled(game, i, sel.no_keyword):
         return False
     return not sel.keyword or has_keyword_settled(game, i, sel.keyword)
 
@@ -193,7 +259,8 @@ class StatOf:
     stat: str
 
     def __post_init__(self) -> None:
-        _check(self.stat in ("strength", "willpower", "lore", "damage", "cost", "under"), f"amount stat {self.stat!r}")
+        _check(self.stat in ("strength", "willpower", "lore", "damage", "cost", "under", "location_lore"),
+               f"amount stat {self.stat!r}")  # location_lore: "that location's ◊" (where the card is)
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,16 +299,49 @@ class CountIn:
 
 
 @dataclass(frozen=True, slots=True)
+class Plus:
+    """An amount plus ``n`` ("a character with cost up to 2 more than the banished character")."""
+
+    amount: Any
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class Times:
+    """An amount times ``k`` ("loses ¤ equal to this character's ◊": times -1)."""
+
+    amount: Any
+    k: int
+
+
+@dataclass(frozen=True, slots=True)
+class DamageOn:
+    """An amount: the damage counters on every card in play matching ``sel`` ("for each 1 damage on opposing
+    characters")."""
+
+    sel: Sel
+
+
+@dataclass(frozen=True, slots=True)
+class DistinctNames:
+    """An amount: how many different names the cards in play matching ``sel`` have ("for each item with a
+    different name you have in play")."""
+
+    sel: Sel
+
+
+@dataclass(frozen=True, slots=True)
 class InkTypes:
     """An amount: "for each different ink type of characters you have in play" (a dual-ink card counts both)."""
 
 
-Amount = int | str | CountOf | StatOf | HandSize | TriggerBatch | AtMost | CountIn | InkTypes
+Amount = (int | str | CountOf | StatOf | HandSize | TriggerBatch | AtMost | CountIn | InkTypes | Plus | Times | DamageOn
+          | DistinctNames)
 
 
 def _check_amount(a: Any) -> None:
-    _check(isinstance(a, (int, str, CountOf, StatOf, HandSize, TriggerBatch, AtMost, CountIn, InkTypes)),
-           f"amount {a!r}")
+    _check(isinstance(a, (int, str, CountOf, StatOf, HandSize, TriggerBatch, AtMost, CountIn, InkTypes, Plus, Times,
+                          DamageOn, DistinctNames)), f"amount {a!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,10 +378,23 @@ CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged"
                              # "if you have a character in play with more ¤ than each opposing character in play"
                              "strongest",
                              "no_drop_this_turn",
+                             "drop_paid",  # "if you removed an ink drop to play her / this action"
+                             "removed",  # "if you removed damage this way" (the effect's damage removed so far)
+                             # "if you've put a card under her this turn" / "unless you put a card under him this
+                             # turn" / "if you've put a card under one of your characters or locations this turn"
+                             "got_card_under", "no_card_under", "put_card_under",
+                             "no_other_quested",  # "if no other character has quested this turn"
+                             # "if he had a card under him" (as he left play); "if there was an exerted character here"
+                             # (as this location left play); "if a card left a player's discard this turn"
+                             "had_card_under", "had_exerted_here", "card_left_discard",
+                             "not_being_challenged",  # "... unless he's being challenged"
+                             "not_moved",  # "once during your turn ... to move this character": not moved yet this turn
+                             "sang_sing_together",  # "whenever this character sings a song with Sing Together"
                              "second_ink",
-                             "removed",  # "if you removed damage this way" (this effect removed 1 or more)
                              "entered_exerted",  # it was just played and its player chose it enters exerted
-                             "no_ink_this_turn"})  # "if it's the second card you've put into your inkwell this turn"  # "... unless you got an ink drop this turn"
+                             # "if it's the second card you've put into your inkwell this turn"; "... unless you got an
+                             # ink drop this turn"
+                             "no_ink_this_turn"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,7 +407,8 @@ class Chosen:
     sel: Sel | None = None  # "if a Villain character is chosen": a chosen card matches this too
 
     def __post_init__(self) -> None:
-        _check(self.test in ("any", "damaged") or (self.test.startswith("named:") and len(self.test) > 6),
+        _check(self.test in ("any", "damaged") or (self.test.startswith("named:") and len(self.test) > 6)
+               or (self.test.startswith("n:") and self.test[2:].isdigit()),  # "n:3": at least 3 of them
                f"chosen test {self.test!r}")
         _check(self.sel is None or isinstance(self.sel, Sel), f"chosen selector {self.sel!r}")
 
@@ -501,7 +615,10 @@ class Choose(Step):
     up_to: bool = False
     exclude: str = ""  # a variable whose cards may not be chosen ("another chosen character")
     of: str = ""  # a variable of chosen players whose hand/discard is searched ("chosen player's discard")
-    by: str = ""  # "opponents": each opponent in turn order chooses among their own cards ("one of their ...");
+    by: str = ""  # "opponents": each opponent in turn order chooses ``n`` among their own cards ("one of their ...";
+    # "players": each player, you too: "each player chooses 2 of their characters");
+    # "each_opponent": the controller may choose one card of each opponent in turn ("for each opposing player, you
+    # may choose a character of theirs");
     # "of": the player chosen into ``of`` chooses among their own cards ("that player may play a character from
     # their discard")
 
@@ -512,7 +629,8 @@ class Choose(Step):
                 object.__setattr__(self, "sel", LEGACY_FILTERS[self.sel])
         _check(isinstance(self.sel, Sel) or self.sel in ("player", "opponent"), f"filter {self.sel!r}")
         _check(isinstance(self.n, int) and self.n >= 1, f"choose count {self.n!r}")
-        _check(self.by in ("", "opponents") or (self.by == "of" and bool(self.of)), f"chooser {self.by!r}")
+        _check(self.by in ("", "opponents", "players", "each_opponent") or (self.by == "of" and bool(self.of)),
+               f"chooser {self.by!r}")
 
 
 @step("amount")
@@ -532,6 +650,7 @@ class Modes(Step):
     modes: tuple[tuple[Step, ...], ...]
     labels: tuple[str, ...] = ()
     either: bool = False
+    by: str = ""  # a variable of chosen players: that player chooses the mode ("chosen opponent chooses one:")
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "modes", tuple(_steps(m) for m in self.modes))
@@ -755,10 +874,28 @@ class CostReduction(Step):
 @step("play_free")
 class PlayFree(Step):
     """Play the card(s) chosen into ``var`` for free; ``who`` a player variable when another player plays a card of
-    theirs ("that player may play a character from their discard for free": "_pm" inside ``PlayerMay``)."""
+    theirs ("that player may play a character from their discard for free": "_pm" inside ``PlayerMay``);
+    ``bottom``: "then put it on the bottom of your deck instead of into your discard"; ``exerted``: it enters play
+    exerted."""
 
     var: str
     who: str = "you"
+    bottom: bool = False
+    exerted: bool = False
+
+
+@step("play_paying")
+class PlayPaying(Step):
+    """"You may play this character from your discard": the card chosen into ``var`` ("self": this card) is played
+    now, its player paying its ⬡ cost (ink drops may pay part of it); a player who cannot pay does not play it."""
+
+    var: str
+
+
+@step("play_from_discard")
+class PlayFromDiscard(Step):
+    """"For the rest of this turn, you may play characters from your discard. If you do, they enter play exerted and
+    you can't play characters with the same name as characters you played this way this turn." (turn actions)"""
 
 
 @step("ink_drops")
@@ -913,10 +1050,12 @@ class PayInk(Step):
 
 @step("mill")
 class Mill(Step):
-    """Put the top n cards of players' decks into their discard."""
+    """Put the top n cards of players' decks into their discard (``into``: kept under that name, "... put into your
+    discard this way")."""
 
     who: str
     n: Any
+    into: str = ""
 
 
 ANY_NUMBER = 99  # "any number of ... cards" (a Pick's n)
@@ -975,9 +1114,13 @@ class PutTop(Step):
 
 @step("discard_cards")
 class DiscardCards(Step):
-    """Discard the cards chosen into ``var`` from their players' hands ("choose and discard a card to ...")."""
+    """Discard the cards chosen into ``var`` from their players' hands ("choose and discard a card to ..."); with
+    ``sel``: every card of the hands of the players chosen into ``of`` that matches it ("discards each non-character
+    card revealed this way")."""
 
     var: str
+    sel: Sel | None = None
+    of: str = ""
 
 
 @step("each_reveal_top")
@@ -1292,6 +1435,190 @@ class DiscardUntil(Step):
         _check(isinstance(self.n, int) and self.n >= 0, f"discard until {self.n!r}")
 
 
+@step("grant")
+class GrantAbility(Step):
+    """``who`` gains an ability (``ability``: an abilities.TriggeredAbility or ActivatedAbility) for ``duration``:
+    "chosen character gains 'When this character is banished in a challenge, return this card to your hand' this
+    turn", "your characters gain '⟳, 1 ⬡ — Deal 1 damage to chosen character' this turn" (the cards in play as it
+    resolves: an applied effect, CR 6.4.2.2)."""
+
+    who: Any
+    ability: Any
+    duration: str = "turn"
+
+    def __post_init__(self) -> None:
+        _card_who(self.who)
+        _check(type(self.ability).__name__ in ("TriggeredAbility", "ActivatedAbility"),
+               f"granted ability {self.ability!r}")
+        _duration(self.duration)
+
+
+@step("gain_class")
+class GainClass(Step):
+    """``who`` gains the ``classification`` for ``duration`` ("chosen character gains ... the Detective
+    classification until the start of your next turn")."""
+
+    who: Any
+    classification: str
+    duration: str = "turn"
+
+    def __post_init__(self) -> None:
+        _card_who(self.who)
+        _check(bool(self.classification), "a classification")
+        _duration(self.duration)
+
+
+@step("next_time")
+class NextTime(Step):
+    """"The next time they challenge another character this turn, gain 1 lore": a one-time trigger, this turn only,
+    on the card(s) chosen into ``var`` doing ``event``."""
+
+    var: str
+    event: str
+    steps: tuple[Step, ...]
+
+    def __post_init__(self) -> None:
+        _check(self.event in TRIGGER_EVENTS, f"event {self.event!r}")
+        object.__setattr__(self, "steps", _steps(self.steps))
+
+
+@step("stack_under")
+class StackUnder(Step):
+    """"Put all cards that were under him under another chosen character or location of yours facedown": the
+    cards that were under this card when it left play, from wherever they went with it, go under the card chosen
+    into ``var``."""
+
+    var: str
+
+
+@step("repeat_may")
+class RepeatMay(Step):
+    """"For each character you have here, you may draw a card": ``n`` times (an amount, as it starts), the
+    controller decides whether ``steps`` happen that time."""
+
+    n: Any
+    steps: tuple[Step, ...]
+
+    def __post_init__(self) -> None:
+        _check_amount(self.n)
+        object.__setattr__(self, "steps", _steps(self.steps))
+
+
+@step("repeat")
+class Repeat(Step):
+    """``steps`` ``n`` times (an amount, as it starts): "for each of your characters named Maleficent in play,
+    return a chosen opposing character ..."."""
+
+    n: Any
+    steps: tuple[Step, ...]
+
+    def __post_init__(self) -> None:
+        _check_amount(self.n)
+        object.__setattr__(self, "steps", _steps(self.steps))
+
+
+@step("inkwell_to_hand")
+class InkwellToHand(Step):
+    """Each of ``who`` returns cards at random from their inkwell to their hand: ``n`` of them, or (``until``) as
+    many as it takes to have ``n`` left in the inkwell."""
+
+    who: str
+    n: int
+    until: bool = False
+
+    def __post_init__(self) -> None:
+        _player_who(self.who)
+
+
+@step("keep")
+class Keep(Step):
+    """Keep the cards ``who`` names now under ``var`` for the steps after ("ready them": the characters that sang
+    this song; "those characters")."""
+
+    var: str
+    who: Any
+    sel: Sel | None = None  # only the cards that match this too ("if any of them are character cards")
+
+    def __post_init__(self) -> None:
+        _card_who(self.who)
+
+
+@step("reveal_chosen")
+class RevealChosen(Step):
+    """Reveal the cards chosen into ``var`` (from a hand) to every player ("reveal a song card in your hand")."""
+
+    var: str
+
+
+@step("gather_damage")
+class GatherDamage(Step):
+    """Move damage counters onto the card chosen into ``var`` from every other card in play matching ``sel``: ``n``
+    from each (0: all of it); the damage moved this way is kept as "_moved" (CR 1.9.2.4)."""
+
+    var: str
+    sel: Sel
+    n: int = 0
+
+
+@step("unless_pays")
+class UnlessPays(Step):
+    """"[steps] unless their player pays N ⬡": the player ``who`` names decides whether to pay ``n`` (ink, or ink drops
+    for part of it); if they don't (or can't), ``steps`` happen."""
+
+    who: str
+    n: int
+    steps: tuple[Step, ...]
+
+    def __post_init__(self) -> None:
+        _player_who(self.who)
+        _check(isinstance(self.n, int) and self.n > 0, f"ink to pay {self.n!r}")
+        object.__setattr__(self, "steps", _steps(self.steps))
+
+
+@step("unless_bottom")
+class UnlessBottom(Step):
+    """"Draw 2 cards unless that character's player puts that card on the bottom of their deck": the owner of the
+    card chosen into ``var`` decides whether it goes to the bottom of their deck; if it doesn't, ``steps`` happen."""
+
+    var: str
+    steps: tuple[Step, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "steps", _steps(self.steps))
+
+
+@step("reveal_tops_inks")
+class RevealTopsInks(Step):
+    """"Each player reveals the top card of their deck. Draw a card for each different ink type of cards revealed
+    this way." (the revealed cards stay on top)."""
+
+
+@step("next_character")
+class NextCharacter(Step):
+    """"The next character you play this turn enters play exerted (``exerted``) and gains ``keyword`` until the start of
+    your next turn": used up by the next character its controller plays this turn."""
+
+    exerted: bool = True
+    keyword: str = ""
+
+    def __post_init__(self) -> None:
+        _check(not self.keyword or self.keyword in KEYWORDS, f"keyword {self.keyword!r}")
+
+
+@step("lose_keyword")
+class LoseKeyword(Step):
+    """``who`` loses ``keyword`` (and can't gain it) for ``duration``: "this character loses Reckless this turn"."""
+
+    who: Any
+    keyword: str
+    duration: str = "turn"
+
+    def __post_init__(self) -> None:
+        _card_who(self.who)
+        _check(self.keyword in KEYWORDS, f"keyword {self.keyword!r}")
+        _duration(self.duration)
+
+
 # The filters of older scripts (and the tests' short notation), as selectors.
 LEGACY_FILTERS: dict[str, Sel] = {
     "character": Sel(),
@@ -1339,7 +1666,13 @@ _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatO
                                  "ThisTurn": ThisTurn, "All": All, "CardIs": CardIs,
                                  "OpponentHas": OpponentHas, "TriggerBatch": TriggerBatch,
                                  "AtMost": AtMost, "AnyOf": AnyOf,
-                                 "CountIn": CountIn, "InkTypes": InkTypes}
+                                 "CountIn": CountIn, "InkTypes": InkTypes, "Plus": Plus, "Times": Times,
+                                 "DamageOn": DamageOn, "DistinctNames": DistinctNames}
+
+
+def register_value_kind(cls: type) -> None:
+    """Let saves carry values of ``cls`` (a frozen dataclass of another module: the abilities an effect gives)."""
+    _VALUE_KINDS[cls.__name__] = cls
 
 
 def encode(v: Any) -> Any:

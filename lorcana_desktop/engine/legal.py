@@ -45,6 +45,7 @@ from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.setup import INK_CARD_NAME
 from lorcana_desktop.engine.state import DISCARD, HAND, PLAY
 from lorcana_desktop.engine.stats import cost_key_fits
+from lorcana_desktop.engine.zones import name_played_from_discard
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -64,6 +65,7 @@ def legal_actions(game: Game) -> list[Action]:
     exerted, dry, idef = s.exerted, s.dry, game.idef
     mods = bool(s.effects) or game._any_statics
     ready_ink = game.ready_ink(p)
+    drops = s.drops[p]
     hand = s.hand[p]
     # CR 4.2: ink once a turn (plus extra allowances).
     if s.inked[p] < 1 + game._extra_ink(p):
@@ -76,32 +78,51 @@ def legal_actions(game: Game) -> list[Action]:
     my_play = s.play[p]
     no_actions: bool | None = None if mods else False  # "opponents can't play actions" (asked once, if needed)
     under = from_under(game, p) if "play_under" in s.flags else None  # "you may play characters from under ..."
+    named = f"discard_play:{p}" in s.flags  # "you may play characters from your discard" (then one of a name)
+    if named or "play_from_discard" in game._static_stats:
+        under = (under or []) + from_discard(game, p)
+    by_cost = "opponents_cant_play_actions" in game._static_stats  # ("... actions with cost 4 or more")
     for i in (hand + under if under else hand):
         d = idef[i]
+        if named and d.type == CHARACTER and name_played_from_discard(game, i, p):
+            continue
         if d.play_after_character and f"played_char:{p}" not in s.flags:
             continue
         if d.type == ACTION and no_actions is not False:
             if no_actions is None:
                 no_actions = game._actions_blocked(p)
-            if no_actions:
+            if no_actions or by_cost and game._actions_blocked(p, i):
                 continue
         if d.type == ITEM and mods and s.effects and _items_blocked(game, p):
             continue
         if d.play_if is not None and not game._condition(d.play_if, i):
             continue
-        if game.play_cost(i) <= ready_ink:
+        cost = game.play_cost(i)
+        if cost <= ready_ink:
             out.append(PlayCard(i))
         if d.free_if and free_now(game, i):
             out.append(PlayCard(i, free=True))
+        if drops:  # each ink drop may pay 1 ⬡: one action per number of drops the player may remove
+            out.extend(PlayCard(i, drops=k) for k in drop_splits(cost, ready_ink, drops) if k)
         if d.shifts:
             bases: list[tuple[int, ...]] = []
             for sh in d.shifts:
-                if game._shift_payable(i, sh, ready_ink):
+                if game._shift_payable(i, sh, ready_ink + max(0, drops - sh.drops)):
                     bases.extend(b for b in game._shift_bases(i, sh) if b not in bases)
-            out.extend(PlayCard(i, shift=b) for b in bases)
+            for b in bases:
+                if not drops:
+                    out.append(PlayCard(i, shift=b))
+                    continue
+                sh = shift_for(game, i, b, ready_ink, drops)
+                if sh is not None:
+                    out.extend(PlayCard(i, shift=b, drops=k)
+                               for k in drop_splits(game._shift_ink(i, sh) if sh.ink else 0, ready_ink,
+                                                    drops - sh.drops))
         if d.is_song:
             singers = sorted(c for c in my_play if idef[c].type == CHARACTER and not exerted[c] and dry[c]
-                             and not ((game._any_statics or game.s.effects) and game._restricted(c, "cant_sing")))
+                             and not ((game._any_statics or game.s.effects) and (
+                                 game._restricted(c, "cant_sing")
+                                 or d.sing_together is None and game._restricted(c, "cant_sing_plain"))))
             cost = d.cost
             if d.sing_together is not None and d.sing_together < cost:
                 cost = d.sing_together  # Sing Together N with a single singer of value N
@@ -119,23 +140,33 @@ def legal_actions(game: Game) -> list[Action]:
     for i in my_play:
         d = idef[i]
         if d.type == CHARACTER:
-            if not exerted[i] and (dry[i] or d.quest_when_played) and not d.reckless \
-                    and not game._restricted(i, "cant_quest") \
-                    and not (mods and game.has_keyword(i, "Reckless")):
+            if not exerted[i] and (dry[i] or d.quest_when_played) \
+                    and not (game.has_keyword(i, "Reckless") if mods else d.reckless) \
+                    and not game._restricted(i, "cant_quest"):
                 out.append(Quest(i))
             if can_challenge(game, i):
                 for t in game._challenge_targets(i, opp):
                     out.append(Challenge(i, t))
             for loc in my_play:
-                if idef[loc].type == LOCATION and s.at[i] != loc and not d.cant_move \
-                        and game._move_cost(i, loc) <= ready_ink:
-                    out.append(Move(i, loc))
+                if idef[loc].type == LOCATION and s.at[i] != loc and not d.cant_move:
+                    mc = game._move_cost(i, loc)
+                    if mc <= ready_ink:
+                        out.append(Move(i, loc))
+                    if drops:
+                        out.extend(Move(i, loc, k) for k in drop_splits(mc, ready_ink, drops) if k)
         boost = game._boost_cost(i) if mods else d.boost
-        if boost is not None and f"boost:{i}" not in s.flags and s.deck[p] and boost <= ready_ink:
-            out.append(Boost(i))
-        for k, acost in enumerate(d.activated_costs):
+        if boost is not None and f"boost:{i}" not in s.flags and s.deck[p]:
+            if boost <= ready_ink:
+                out.append(Boost(i))
+            if drops:
+                out.extend(Boost(i, k) for k in drop_splits(boost, ready_ink, drops) if k)
+        costs = d.activated_costs if not game._grants else tuple(a.cost for a in game.activated_of(i))
+        for k, acost in enumerate(costs):
             if game._activate_reason(i, k, acost, ready_ink) is None:
                 out.append(Activate(i, k))
+            if drops and acost.ink:
+                out.extend(Activate(i, k, n) for n in drop_splits(acost.ink, ready_ink, drops)
+                           if n and game._activate_reason(i, k, acost, ready_ink, n) is None)
     if game._end_turn_reason(p) is None:
         out.append(EndTurn())
     return out
@@ -154,7 +185,65 @@ def can_challenge(game: Game, i: int) -> bool:
     s = game.s
     d = game.idef[i]
     return (d.type == CHARACTER and not s.exerted[i] and (s.dry[i] or game.has_keyword(i, "Rush"))
-            and not d.adventurous and not game._restricted(i, "cant_challenge"))
+            and not (game.has_keyword(i, "Adventurous") if s.effects or game._lose_kw or game._static_adventurous
+                     else d.adventurous)
+            and not (game._any_statics and "one_challenger" in game._static_stats and one_challenger_blocks(game, i))
+            and not game._restricted(i, "cant_challenge"))
+
+
+def one_challenger_blocks(game: Game, i: int) -> bool:
+    """"Each turn, only one character can challenge" (a static of a card in play): another character challenged this
+    turn, so ``i`` can't."""
+    s = game.s
+    if not any(f.startswith("challenger:") and f != f"challenger:{i}" for f in s.flags):
+        return False
+    return _statics_of(game, list(range(s.players)), "one_challenger")
+
+
+def drop_splits(cost: int, ready: int, drops: int) -> range:
+    """How many ink drops may pay part of a ⬡ cost: each pays 1 ⬡ ("each ink drop may be removed to pay 1 ⬡"),
+    from none (or as many as the ready ink cannot pay) up to all the player's drops or the whole cost."""
+    return range(max(0, cost - ready), min(drops, cost) + 1)
+
+
+def shift_for(game: Game, i: int, key: tuple[int, ...], ready: int, drops: int) -> Any:
+    """The first Shift of card ``i`` that may put it on ``key`` and that ``ready`` ink and ``drops`` ink drops
+    pay (a Shift's own "remove N ink drops" first), or None."""
+    for sh in game.idef[i].shifts:
+        if key in game._shift_bases(i, sh) and drops >= sh.drops \
+                and game._shift_payable(i, sh, ready + drops - sh.drops):
+            return sh
+    return None
+
+
+def drops_reason(game: Game, p: int, cost: int, drops: int, ready: int, what: str = "") -> str | None:
+    """Why paying a ⬡ cost of ``cost`` with ``drops`` ink drops and the rest from ``ready`` ink is refused, or
+    None; ``what`` names the cost in the message ("to move there")."""
+    have = game.s.drops[p]
+    if drops < 0 or drops > have:
+        return f"You have {have} ink drop{'s' if have != 1 else ''}; you cannot remove {drops}"
+    if drops > cost:
+        return f"That costs {cost} ⬡{what}: remove at most {cost} ink drop{'s' if cost != 1 else ''} to pay it"
+    if cost - drops > ready:
+        n = have - drops
+        extra = f"; you may also remove {n} more ink drop{'s' if n != 1 else ''} to pay" if n else ""
+        return f"Needs {cost} ink{what}; you have {ready} ready" + extra
+    return None
+
+
+def discard_play_static(game: Game, p: int) -> bool:
+    """Does a static of player ``p``'s let them play characters from their discard now ("While this character is
+    exerted, you may play characters from your discard")?"""
+    return "play_from_discard" in game._static_stats and _statics_of(game, [p], "play_from_discard")
+
+
+def from_discard(game: Game, p: int) -> list[int]:
+    """The character cards player ``p`` may play from their discard now: a static's leave, or this turn's ("For the
+    rest of this turn, you may play characters from your discard")."""
+    s = game.s
+    if not (f"discard_play:{p}" in s.flags or discard_play_static(game, p)):
+        return []
+    return [c for c in s.discard[p] if game.idef[c].type == CHARACTER]
 
 
 def from_under(game: Game, p: int) -> list[int]:
@@ -217,12 +306,23 @@ def _lore_goal(game: Game, p: int) -> int:
     return goal
 
 
-def _actions_blocked(game: Game, p: int) -> bool:
-    """Can player p not play actions now ("opponents can't play actions", CR 1.2.2 example)?"""
+def _actions_blocked(game: Game, p: int, i: int = -1) -> bool:
+    """Can player p not play actions now ("opponents can't play actions", CR 1.2.2 example)? With action ``i``:
+    that one ("opponents can't play actions with cost 4 or more": the static's amount, 0 for every action)."""
     s = game.s
     if s.effects and any(e[0] == "no_actions" and e[1] != p for e in s.effects):
         return True
-    return game._any_statics and _statics_of(game, game.opponents(p), "opponents_cant_play_actions")
+    if not game._any_statics:
+        return False
+    cost = game.idef[i].cost if i >= 0 else -1
+    key = "opponents_cant_play_actions"
+    for q in game.opponents(p):
+        for src in s.play[q]:
+            if key in game.idef[src].static_keys and any(
+                    ab.stat == key and (ab.amount <= 0 or 0 <= ab.amount <= cost) and game._condition(ab.condition, src)
+                    for ab in game.idef[src].statics):
+                return True
+    return False
 
 
 def _items_blocked(game: Game, p: int) -> bool:
@@ -256,8 +356,8 @@ def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
     s = game.s
     idef, exerted = game.idef, s.exerted
     effects = bool(s.effects) or game._any_statics
-    ignore_evasive = idef[i].evasive or idef[i].alert or (
-        effects and (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")))
+    ignore_evasive = (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")) if effects \
+        else idef[i].evasive or idef[i].alert
     ready_too = effects and game._restricted(i, "can_challenge_ready")  # "can challenge ready characters"
     out: list[int] = []
     barred = "cant_be_challenged_by" in game._static_stats
@@ -276,7 +376,7 @@ def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
             elif dt.type == CHARACTER and (exerted[t] or ready_too or idef[i].ready_targets and any(
                     sel_matches(game, x, t, s.owner[i], i) for x in idef[i].ready_targets)):
                 # CR 8.6.1: only Evasive characters (or Alert, 8.2) challenge Evasive ones.
-                if not ignore_evasive and (dt.evasive or (effects and game.has_keyword(t, "Evasive"))):
+                if not ignore_evasive and (game.has_keyword(t, "Evasive") if effects else dt.evasive):
                     continue
                 chars.append(t)
                 if dt.bodyguard or (effects and game.has_keyword(t, "Bodyguard")):
@@ -297,11 +397,15 @@ def _shift_bases(game: Game, i: int, sh: Any) -> list[tuple[int, ...]]:
     if kind == "item_name":
         return [(b,) for b in s.play[p] if idef[b].type == ITEM and any(n in sh.names for n in idef[b].names)]
     chars = [b for b in s.play[p] if idef[b].type == CHARACTER]
+    # "You can shift any character on top of this character" (1: any Shift) / "... as if this character had any
+    # name" (0: Shift by name) (a static of the base)
+    anyb = {b: max(ab.amount for ab in idef[b].statics if ab.stat == "shift_base_any") for b in chars
+            if "shift_base_any" in idef[b].static_keys} if "shift_base_any" in game._static_stats else {}
     if kind == "name":
         names = sh.names
-        return [(b,) for b in chars if any(n in names for n in idef[b].names)]
+        return [(b,) for b in chars if any(n in names for n in idef[b].names) or b in anyb]
     if kind == "classification":
-        return [(b,) for b in chars if sh.classification in idef[b].classifications]
+        return [(b,) for b in chars if game.has_class(b, sh.classification) or anyb.get(b, 0) >= 1]
     if kind == "universal":
         return [(b,) for b in chars]
     if kind in ("combo", "duo"):
@@ -336,8 +440,8 @@ def _shift_ink(game: Game, i: int, sh: Any) -> int:
     if game.s.effects:
         p = game.s.owner[i]
         for e in game.s.effects:
-            if e[0] == "cost" and e[1] == p and cost_key_fits(e[2], game.idef[i]):
-                c -= e[3]
+            if e[0] == "cost" and e[1] == p and (e[2] == "shift" or cost_key_fits(e[2], game.idef[i])):
+                c -= e[3]  # ("you pay 1 ⬡ less for the next character you shift this turn")
     if game._any_statics and "shift_cost" in game._static_stats:
         c -= game._static_mods(i, "shift_cost")  # "You pay 1 ⬡ less to play characters using their Shift ability."
         for ab in game.idef[i].statics:  # "For each ..., you pay 1 ⬡ less to play this character using her Shift ability"
@@ -359,11 +463,11 @@ def _discard_options(game: Game, p: int, what: str, exclude: int = -1) -> list[i
     return out
 
 
-def _activate_reason(game: Game, i: int, k: int, cost: Any, ready_ink: int) -> str | None:
+def _activate_reason(game: Game, i: int, k: int, cost: Any, ready_ink: int, drops: int = 0) -> str | None:
     s = game.s
     if not cost.supported:
         return f"{game.name(i)}'s ability has a cost this engine cannot pay yet"
-    ab = game.idef[i].activated[k]
+    ab = game.activated_of(i)[k]
     if ab.once_per_turn and f"act:{i}:{k}" in s.flags:
         return f"{ab.name} is used once per turn"
     if getattr(ab, "condition", None) is not None and not game._condition(ab.condition, i):
@@ -373,8 +477,10 @@ def _activate_reason(game: Game, i: int, k: int, cost: Any, ready_ink: int) -> s
             return f"{game.name(i)} is exerted"
         if game.idef[i].type == CHARACTER and not s.dry[i]:
             return f"{game.name(i)} is still drying (CR 4.4.2)"
-    if cost.ink > ready_ink:
-        return f"Needs {cost.ink} ink; you have {ready_ink} ready"
+    if cost.ink > ready_ink or drops:
+        why = drops_reason(game, s.owner[i], cost.ink, drops, ready_ink)
+        if why is not None:
+            return why
     if cost.discard and not game._discard_options(s.owner[i], cost.discard):
         return f"You have no {cost.discard} card to discard"
     if cost.banish_own or cost.exert_own:
@@ -393,8 +499,9 @@ def _own_cost_reason(game: Game, i: int, cost: Any) -> str | None:
         if n < cost.banish_count:
             return f"You have no {'other ' if other else ''}{TYPE_NAMES[kind]} to banish for this cost"
     if cost.exert_own and not any(t != i and game.idef[t].type == CHARACTER and not s.exerted[t] and s.dry[t]
-                                  for t in mine):
-        return "You have no other ready, dry character to exert for this cost (CR 4.4.2.1)"
+                                  and (not cost.exert_class or game.has_class(t, cost.exert_class)) for t in mine):
+        return (f"You have no other ready, dry {cost.exert_class + ' ' if cost.exert_class else ''}character to exert "
+                "for this cost (CR 4.4.2.1)")
     return None
 
 
@@ -403,12 +510,14 @@ def _end_turn_reason(game: Game, p: int) -> str | None:
     opp = None
     for i in s.play[p]:
         d = game.idef[i]
-        if d.adventurous and game.check(Quest(i)) is None:
+        if (game.has_keyword(i, "Adventurous") if s.effects or game._lose_kw or game._static_adventurous
+                else d.adventurous) \
+                and game.check(Quest(i)) is None:
             return f"{game.name(i)} is Adventurous: it must quest this turn while it can"
         if s.effects and game._restricted(i, "must_quest") and game.check(Quest(i)) is None:
             return f"{game.name(i)} must quest if able: it can quest, so you cannot end your turn yet"
-        if d.type == CHARACTER and (d.reckless or ((s.effects or game._any_statics)
-                                                   and game.has_keyword(i, "Reckless"))) \
+        if d.type == CHARACTER and (game.has_keyword(i, "Reckless") if (s.effects or game._any_statics)
+                                    else d.reckless) \
                 and can_challenge(game, i):
             if opp is None:
                 opp = game.opponents(p)
@@ -537,11 +646,8 @@ def check(game: Game, action: Action) -> str | None:
             return f"{name} is already at {game.name(loc)} (CR 4.7.2)"
         if d.cant_move:
             return f"{name} can't move to locations"
-        cost = game._move_cost(card, loc)
-        ready = game.ready_ink(p)
-        if cost > ready:
-            return f"Needs {cost} ink to move there; you have {ready} ready"
-        return None
+        return drops_reason(game, p, game._move_cost(card, loc), action.drops, game.ready_ink(p),  # type: ignore[union-attr]
+                            " to move there")
     if t is Boost:
         boost = game._boost_cost(card)
         if boost is None:
@@ -550,15 +656,13 @@ def check(game: Game, action: Action) -> str | None:
             return f"{name} already used Boost this turn (CR 8.4.1)"
         if not s.deck[p]:
             return "Your deck is empty"
-        ready = game.ready_ink(p)
-        if boost > ready:
-            return f"Needs {boost} ink; you have {ready} ready"
-        return None
+        return drops_reason(game, p, boost, action.drops, game.ready_ink(p))  # type: ignore[union-attr]
     if t is Activate:
         k = action.ability  # type: ignore[union-attr]
-        if not 0 <= k < len(d.activated_costs):
+        acts = game.activated_of(card)
+        if not 0 <= k < len(acts):
             return f"{name} has no activated ability {k}"
-        return game._activate_reason(card, k, d.activated_costs[k], game.ready_ink(p))
+        return game._activate_reason(card, k, acts[k].cost, game.ready_ink(p), action.drops)  # type: ignore[union-attr]
     return f"Unknown action {action!r}"
 
 
@@ -567,13 +671,17 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
     i = a.card
     name = game.name(i)
     d = game.idef[i]
-    if s.owner[i] != p or (s.zone[i] != HAND and i not in from_under(game, p)):
+    if s.owner[i] != p or (s.zone[i] != HAND and i not in from_under(game, p) and i not in from_discard(game, p)):
         return f"{name} is not in your hand"
+    if d.type == CHARACTER and f"discard_play:{p}" in s.flags and name_played_from_discard(game, i, p):
+        return f"You played a character named {d.name} from your discard this turn: no other one this turn"
     if a.shift and a.sing or a.free and (a.shift or a.sing):
         return "A card is played one way: one alternative cost at a time (CR 1.5.5, 4.3.2.2)"
+    if a.free and a.drops:
+        return f"{name} is played for free: there is no ink to pay with ink drops"
     if d.play_after_character and f"played_char:{p}" not in s.flags:
         return f"{name} can be played only after you played another character this turn"
-    if d.type == ACTION and (s.effects or game._any_statics) and game._actions_blocked(p):
+    if d.type == ACTION and (s.effects or game._any_statics) and game._actions_blocked(p, i):
         return f"{name} is an action, and an opponent's effect says you can't play actions now"
     if d.type == ITEM and s.effects and _items_blocked(game, p):
         return f"{name} is an item, and an opponent's effect says you can't play items now"
@@ -586,6 +694,8 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
             return f"{name} can't be played for free now: the condition its text names does not hold"
         return None
     ready = game.ready_ink(p)
+    if a.drops and a.sing:
+        return "A song sung is played without paying its ink cost: no ink drops are removed (CR 5.4.4)"
     if a.shift:
         if not d.shifts:
             return f"{name} has no Shift"
@@ -593,14 +703,21 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
         key = a.shift if len(a.shift) == 1 else tuple(sorted(a.shift))
         for sh in d.shifts:
             if key in game._shift_bases(i, sh):
-                if sh.ink is not None and game._shift_ink(i, sh) > ready:
-                    why = f"Needs {game._shift_ink(i, sh)} ink to Shift; you have {ready} ready"
-                    continue
-                if sh.discard and not game._shift_payable(i, sh, ready):
-                    why = f"Shift needs you to discard {sh.discard_count} {sh.discard} card(s)"
-                    continue
                 if sh.drops and s.drops[p] < sh.drops:
                     why = f"Shift needs {sh.drops} ink drops; you have {s.drops[p]}"
+                    continue
+                ink = game._shift_ink(i, sh) if sh.ink is not None else 0
+                if a.drops > s.drops[p] - sh.drops:
+                    why = (f"Shift removes {sh.drops} ink drops and you have {s.drops[p]}: "
+                           f"not {a.drops} more to pay ink") if sh.drops else \
+                        f"You have {s.drops[p]} ink drops; you cannot remove {a.drops}"
+                    continue
+                ink_why = drops_reason(game, p, ink, a.drops, ready, " to Shift")
+                if ink_why is not None:
+                    why = ink_why
+                    continue
+                if sh.discard and not game._shift_payable(i, sh, ready + a.drops):
+                    why = f"Shift needs you to discard {sh.discard_count} {sh.discard} card(s)"
                     continue
                 return None
         bases = ", ".join(game.name(b) for b in a.shift)
@@ -622,6 +739,9 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
                 return f"{cn} is still drying and cannot sing (CR 4.4.2.1)"
             if (game._any_statics or game.s.effects) and game._restricted(c, "cant_sing"):
                 return f"{cn} can't exert to sing songs"
+            if d.sing_together is None and (game._any_statics or game.s.effects) \
+                    and game._restricted(c, "cant_sing_plain"):
+                return f"{cn} can't sing songs without Sing Together"
         if len(a.sing) == 1 and game.sing_value(a.sing[0]) >= d.cost:
             return None
         if d.sing_together is not None:
@@ -633,10 +753,7 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
             return f"{name} has no Sing Together; one character sings it"
         return (f"{game.name(a.sing[0])} counts as cost {game.sing_value(a.sing[0])}; "
                 f"singing {name} needs cost {d.cost} or more (CR 5.4.4.2)")
-    cost = game.play_cost(i)
-    if cost > ready:
-        return f"Needs {cost} ink; you have {ready} ready"
-    return None
+    return drops_reason(game, p, game.play_cost(i), a.drops, ready)
 
 
 def _challenge_reason(game: Game, a: Challenge, p: int) -> str | None:
@@ -650,8 +767,12 @@ def _challenge_reason(game: Game, a: Challenge, p: int) -> str | None:
         return f"{name} is exerted and cannot challenge (CR 4.6.4.1)"
     if not s.dry[i] and not game.has_keyword(i, "Rush"):
         return f"{name} is still drying: it was played this turn (CR 4.6.4.1)"
-    if game._restricted(i, "cant_challenge") or d.adventurous:
-        return f"{name} cannot challenge now" + (" (Adventurous)" if d.adventurous else "")
+    adventurous = game.has_keyword(i, "Adventurous") if s.effects or game._lose_kw or game._static_adventurous \
+        else game.idef[i].adventurous
+    if game._any_statics and "one_challenger" in game._static_stats and one_challenger_blocks(game, i):
+        return "Another character challenged this turn: only one character can challenge each turn"
+    if game._restricted(i, "cant_challenge") or adventurous:
+        return f"{name} cannot challenge now" + (" (Adventurous)" if adventurous else "")
     if not 0 <= t < len(s.cid):
         return f"There is no card {t}"
     tn = game.name(t)

@@ -1,7 +1,10 @@
 """Manual tools: what a player does by hand for a card ability the engine does not automate yet.
 
 They are actions like any other (checked, logged as ``Manual`` events, undoable, in the replay),
-taken by the player who must act when no choice is pending. They are never listed by
+taken by the player who must act when no choice is pending: damage, lore and ink drops, exert or ready,
+move a card (your own between your zones; another player's from play to its owner's zones), move a character
+to a location, a note on a card in play for lasting text, draw, shuffle, look at your top card. They are
+never listed by
 ``legal_actions()`` (bots and searches play by the rules alone), and they never show a player a
 card they may not see: drawing and looking at the top card reveal only to that player, and
 count as reveals, so undo stops there (CR 7.1.3).
@@ -13,6 +16,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
+from lorcana_desktop.engine.defs import CHARACTER, LOCATION
 from lorcana_desktop.engine.events import ManualUsed
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, ZONE_NAMES
 
@@ -90,12 +94,44 @@ class LookAtTop:
     player: int
 
 
-ManualAction = AdjustDamage | AdjustLore | SetExerted | MoveOwnCard | ManualDraw | ShuffleDeck | LookAtTop
+@dataclass(frozen=True, slots=True)
+class NoteCard:
+    """Write a note on a card in play, for lasting text an ability gives ("damage counters can't be removed",
+    "can't ready at the start of their next turn"): everyone sees it on the card until it leaves play; an empty
+    ``text`` takes the note off."""
+
+    player: int
+    card: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class AdjustDrops:
+    """Give (``amount`` > 0) or take (< 0) ink drops from a player, by hand (never below 0)."""
+
+    player: int
+    target: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class SetLocation:
+    """Move a character in play to a location of its player, or away from its location (``location`` -1), by
+    hand and for free."""
+
+    player: int
+    card: int
+    location: int
+
+
+ManualAction = (AdjustDamage | AdjustLore | SetExerted | MoveOwnCard | ManualDraw | ShuffleDeck | LookAtTop
+                | NoteCard | AdjustDrops | SetLocation)
 MANUAL_TYPES: dict[str, type] = {
     "manual_damage": AdjustDamage, "manual_lore": AdjustLore, "manual_exert": SetExerted,
     "manual_move": MoveOwnCard, "manual_draw": ManualDraw, "manual_shuffle": ShuffleDeck,
-    "manual_look": LookAtTop,
+    "manual_look": LookAtTop, "manual_note": NoteCard, "manual_drops": AdjustDrops, "manual_at": SetLocation,
 }
+NOTE_CHARS = 200  # the longest note on a card
 _PILES = {ManualZone.HAND: HAND, ManualZone.PLAY: PLAY, ManualZone.DISCARD: DISCARD,
           ManualZone.INKWELL: INKWELL, ManualZone.DECK_TOP: DECK, ManualZone.DECK_BOTTOM: DECK}
 
@@ -130,19 +166,50 @@ def check_manual(game: Game, a: ManualAction) -> str | None:
         if s.exerted[a.card] == a.exerted:
             return "It is already " + ("exerted" if a.exerted else "ready")
     elif isinstance(a, MoveOwnCard):
-        if not 0 <= a.card < n or s.owner[a.card] != a.player:
-            return "You may move only your own cards"
+        if not 0 <= a.card < n:
+            return "There is no such card"
         try:
             to = ManualZone(a.to)
         except ValueError:
             return f"There is no zone {a.to!r}"
         src = s.zone[a.card]
+        if s.owner[a.card] != a.player:
+            # another player's card: only from play (everyone sees it), into its owner's zones
+            if src != PLAY:
+                return "You may move another player's card only from play (it goes to its owner's zones)"
+            if to is ManualZone.PLAY:
+                return "It is already in play"
+            return None
         if src not in (HAND, PLAY, DISCARD, INKWELL) and not (src == DECK and s.deck[a.player][:1] == [a.card]):
             return "Only cards in your hand, play area, discard or inkwell (or the top of your deck) can be moved"
         if _PILES[to] == src and to not in (ManualZone.DECK_TOP, ManualZone.DECK_BOTTOM):
             return f"It is already in your {ZONE_NAMES[src]}"
     elif isinstance(a, (ManualDraw, LookAtTop)) and not s.deck[a.player]:
         return "Your deck is empty"
+    elif isinstance(a, NoteCard):
+        if not 0 <= a.card < n or s.zone[a.card] != PLAY:
+            return "Notes go only on cards in play"
+        if not isinstance(a.text, str) or len(a.text.strip()) > NOTE_CHARS:
+            return f"A note has at most {NOTE_CHARS} characters"
+        if not a.text.strip() and a.card not in s.notes:
+            return "There is no note on it to take off"
+    elif isinstance(a, AdjustDrops):
+        if not 0 <= a.target < s.players or s.out[a.target]:
+            return "That player is not in the game"
+        if a.amount == 0 or abs(a.amount) > MAX_ADJUST:
+            return f"Adjust ink drops by 1 to {MAX_ADJUST}"
+        if s.drops[a.target] + a.amount < 0:
+            return "That player has fewer ink drops than that"
+    elif isinstance(a, SetLocation):
+        if not 0 <= a.card < n or s.zone[a.card] != PLAY or game.idef[a.card].type != CHARACTER:
+            return "Only characters in play move to locations"
+        if a.location == -1:
+            return None if s.at[a.card] >= 0 else "It is not at a location"
+        if not 0 <= a.location < n or s.zone[a.location] != PLAY or game.idef[a.location].type != LOCATION \
+                or s.owner[a.location] != s.owner[a.card]:
+            return "A character moves only to a location of its player in play (CR 4.7.1)"
+        if s.at[a.card] == a.location:
+            return "It is already there"
     return None
 
 
@@ -162,8 +229,8 @@ def perform_manual(game: Game, a: ManualAction) -> None:
         src = s.zone[i]
         game._move_zone(i, _PILES[to])
         if to is ManualZone.DECK_TOP:
-            s.deck[a.player].remove(i)
-            s.deck[a.player].insert(0, i)
+            s.deck[s.owner[i]].remove(i)
+            s.deck[s.owner[i]].insert(0, i)
         if to is ManualZone.PLAY:
             s.dry[i] = False
             s.exerted[i] = False
@@ -181,3 +248,16 @@ def perform_manual(game: Game, a: ManualAction) -> None:
     elif isinstance(a, LookAtTop):
         s.reveals += 1
         game._emit(ManualUsed(s.deck[a.player][0], a.player, a))
+    elif isinstance(a, NoteCard):
+        text = a.text.strip()
+        if text:
+            s.notes[a.card] = text
+        else:
+            s.notes.pop(a.card, None)
+        game._emit(ManualUsed(a.card, a.player, a))
+    elif isinstance(a, AdjustDrops):
+        s.drops[a.target] = max(0, s.drops[a.target] + a.amount)
+        game._emit(ManualUsed(-1, a.target, a))
+    elif isinstance(a, SetLocation):
+        s.at[a.card] = a.location
+        game._emit(ManualUsed(a.card, a.player, a))

@@ -80,6 +80,7 @@ class GameState:
         "log",
         "lore",
         "names",
+        "notes",
         "out",
         "owner",
         "pending",
@@ -136,6 +137,7 @@ class GameState:
         self.reveals = 0                    # hidden information revealed so far (draws, shuffles)
         self.temp_shift: list[int] = []     # Temporary Shift characters to return at end of turn
         self.log: list[str] = []
+        self.notes: dict[int, str] = {}     # a player's note on a card in play (a manual tool), until it leaves
 
     @property
     def players(self) -> int:
@@ -188,6 +190,7 @@ class GameState:
         n.reveals = self.reveals
         n.temp_shift = self.temp_shift[:]
         n.log = self.log[:]
+        n.notes = dict(self.notes)
         return n
 
     # -- randomness ---------------------------------------------------------------------------
@@ -224,6 +227,7 @@ class GameState:
             "last_resolver": self.last_resolver,
             "challenge": _lst(self.challenge), "reveals": self.reveals,
             "temp_shift": list(self.temp_shift), "log": list(self.log),
+            **({"notes": {str(k): v for k, v in self.notes.items()}} if self.notes else {}),
         }
 
     @classmethod
@@ -278,4 +282,5 @@ class GameState:
         s.reveals = data["reveals"]
         s.temp_shift = list(data["temp_shift"])
         s.log = list(data.get("log", []))
+        s.notes = {int(k): str(v) for k, v in data.get("notes", {}).items()}
         return s

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
 
 _KW_ATTR = {"Alert": "alert", "Bodyguard": "bodyguard", "Evasive": "evasive", "Reckless": "reckless",
-            "Rush": "rush", "Support": "support", "Vanish": "vanish", "Ward": "ward"}
+            "Rush": "rush", "Support": "support", "Vanish": "vanish", "Ward": "ward", "Adventurous": "adventurous"}
 _KW_VALUE = {"Challenger": "challenger", "Resist": "resist", "Boost": "boost", "Singer": "singer",
              "Sing Together": "sing_together"}
 
@@ -36,12 +36,15 @@ def cost_key_fits(key: str, d: CardDef) -> bool:
     "name:Name" (a character with that name) (CR 4.3.6)."""
     if key == "any":
         return True
+    if key == "shift":  # "the next character you shift": only a Shift pays it (turn_actions, legal._shift_ink)
+        return False
     if key == "action_or_item":  # "the next action or item you play this turn"
         return TYPE_NAMES[d.type] in ("action", "item")
     if key.startswith("name:"):  # "the next character named Ellie Fredricksen you play this turn"
         return d.type == CHARACTER and key[5:] in d.names
     tname, _, cls = key.partition(":")
-    return tname == TYPE_NAMES[d.type] and (not cls or cls in d.classifications)
+    # ("type:Princess|Queen": "the next Princess or Queen character you play")
+    return tname == TYPE_NAMES[d.type] and (not cls or any(c in d.classifications for c in cls.split("|")))
 
 
 def _static_mods(game: Game, i: int, stat: str) -> int:
@@ -68,6 +71,9 @@ def _per(game: Game, ab: Any, src: int) -> int:
 
 def _static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
     s = game.s
+    if game._any_statics and ab.stat != "lose_ability" and "lose_ability" in game._static_stats \
+            and ability_lost(game, src, ab.name):
+        return False  # "Your Gargoyle characters lose the Stone by Day ability."
     a = ab.applies_to
     if a == "self":
         ok = src == i
@@ -79,6 +85,13 @@ def _static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
         ok = s.owner[src] != owner and game.idef[i].type == CHARACTER
     elif a == "characters_here":
         ok = s.at[i] == src
+    elif a == "challenging_me":  # "While this character is being challenged, the challenging character gets -1 ¤."
+        ch = s.challenge
+        ok = ch is not None and ch[0] == i and ch[1] == src
+    elif a == "all_characters":  # "All characters lose Rush and can't gain Rush."
+        ok = game.idef[i].type == CHARACTER
+    elif a == "own_items":  # "Your items named Leaning Tower of Cheese-a gain ..."
+        ok = s.owner[src] == owner and game.idef[i].type == ITEM
     elif a == "own_locations":  # "Your Hyperia City locations get +2 ⛉."
         ok = s.owner[src] == owner and game.idef[i].type == LOCATION
     elif a == "opposing_items":  # "Opposing items can't ready at the start of their players' turns."
@@ -102,6 +115,23 @@ def _static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
     if ab.sel is not None and not sel_matches(game, ab.sel, i, s.owner[src], src):
         return False
     return game._condition(ab.condition, src)
+
+
+def ability_lost(game: Game, card: int, name: str) -> bool:
+    """Has ``card`` lost its ability ``name`` to a static ("lose the Stone by Day ability")?"""
+    s = game.s
+    if not name or s.zone[card] != PLAY:
+        return False
+    want = name.casefold()
+    owner = s.owner[card]
+    for play in s.play:
+        for src in play:
+            d = game.idef[src]
+            if "lose_ability" in d.static_keys and any(
+                    ab.stat == "lose_ability" and ab.lost.casefold() == want and _static_applies(game, ab, src, card, owner)
+                    for ab in d.statics):
+                return True
+    return False
 
 
 def _effect_mod(game: Game, i: int, kind: str, key: str) -> int:
@@ -177,6 +207,8 @@ def has_keyword(game: Game, i: int, kw: str) -> bool:
     d = game.idef[i]
     if d.blocked_keywords and kw in d.blocked_keywords:
         return False  # "This character can't gain Evasive." (a printed keyword it never has)
+    if game._lose_kw and lost_keyword(game, i, kw):
+        return False  # "Characters named Peter Pan lose Evasive and can't gain Evasive."
     attr = _KW_ATTR.get(kw)
     if attr is not None:
         if getattr(d, attr):
@@ -204,6 +236,81 @@ def has_keyword(game: Game, i: int, kw: str) -> bool:
                     if ab.stat == "keyword" and ab.keyword == kw and game._static_applies(ab, src, i, s.owner[i]):
                         return True
     return False
+
+
+def lost_keyword(game: Game, i: int, kw: str) -> bool:
+    """Has card ``i`` lost ``kw`` ("this character loses Reckless this turn", a static "lose Evasive and can't gain
+    Evasive")? A lost keyword is not had, printed or given (the effect that takes it away says it can't be gained,
+    or lasts only as long)."""
+    s = game.s
+    for e in s.effects:
+        if e[0] == "lose_kw" and e[1] == i and e[2] == kw:
+            return True
+    if game._any_statics and "lose_keyword" in game._static_stats:
+        owner = s.owner[i]
+        for play in s.play:
+            for src in play:
+                d = game.idef[src]
+                if "lose_keyword" in d.static_keys and any(
+                        ab.stat == "lose_keyword" and ab.keyword == kw and game._static_applies(ab, src, i, owner)
+                        for ab in d.statics):
+                    return True
+    return False
+
+
+def has_class(game: Game, i: int, cls: str) -> bool:
+    """Does card ``i`` have the classification ``cls``: printed, or gained from an effect ("gains the Detective
+    classification until the start of your next turn") or a static ("All opposing characters gain the Villain
+    classification")?"""
+    if cls in game.idef[i].classifications:
+        return True
+    if not game._class_grants:
+        return False
+    s = game.s
+    for e in s.effects:
+        if e[0] == "class" and e[1] == i and e[2] == cls:
+            return True
+    if game._any_statics and "gain_class" in game._static_stats and s.zone[i] == PLAY:
+        owner = s.owner[i]
+        for play in s.play:
+            for src in play:
+                d = game.idef[src]
+                if "gain_class" in d.static_keys and any(
+                        ab.stat == "gain_class" and ab.classification == cls and game._static_applies(ab, src, i, owner)
+                        for ab in d.statics):
+                    return True
+    return False
+
+
+def granted(game: Game, i: int, kind: type) -> list[Any]:
+    """The abilities of class ``kind`` (TriggeredAbility, ActivatedAbility) card ``i`` has gained: from effects
+    ("gains '...' this turn") and from the statics of cards in play ("Characters gain '⟳ — Draw a card' while
+    here"), in that order."""
+    s = game.s
+    out: list[Any] = []
+    for e in s.effects:
+        if e[0] == "grant" and e[1] == i and isinstance(e[7], kind):
+            out.append(e[7])
+    if game._any_statics and "grant" in game._static_stats and s.zone[i] == PLAY:
+        owner = s.owner[i]
+        for play in s.play:
+            for src in play:
+                d = game.idef[src]
+                if "grant" in d.static_keys:
+                    out.extend(ab.grant for ab in d.statics if ab.stat == "grant" and isinstance(ab.grant, kind)
+                               and game._static_applies(ab, src, i, owner))
+    return out
+
+
+def activated_of(game: Game, i: int) -> tuple[Any, ...]:
+    """Card i's activated abilities: its own, then those it gained (``Activate.ability`` indexes this)."""
+    d = game.idef[i]
+    if not game._grants:
+        return d.activated
+    from lorcana_desktop.engine.abilities import ActivatedAbility
+
+    more = granted(game, i, ActivatedAbility)
+    return d.activated + tuple(more) if more else d.activated
 
 
 def keyword_value(game: Game, i: int, kw: str) -> int:
@@ -339,6 +446,29 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         return f"ink2:{s.owner[src]}" in s.flags and f"ink3:{s.owner[src]}" not in s.flags
     if cond == "no_ink_this_turn":  # "if you didn't put any cards into your inkwell this turn" (any way, CR 4.2)
         return f"ink1:{s.owner[src]}" not in s.flags
+    if cond == "drop_paid":  # "if you removed an ink drop to play her" (noted as it was paid, turn_actions)
+        return f"drop_paid:{src}" in s.flags
+    if cond == "not_being_challenged":  # "... unless he's being challenged"
+        return s.challenge is None or s.challenge[1] != src
+    if cond == "not_moved":  # "once during your turn, ... to move this character": it has not moved this turn
+        return f"moved:{src}" not in s.flags
+    if cond == "sang_sing_together":  # "whenever this character sings a song with Sing Together" (the song it sang)
+        tag = f"sang:{src}:"
+        return any(game.idef[int(f[len(tag):])].sing_together is not None for f in s.flags if f.startswith(tag))
+    if cond == "no_other_quested":  # "if no other character has quested this turn" (the "quested:" flags)
+        return not any(f.startswith("quested:") and int(f[8:]) != src for f in s.flags)
+    if cond == "had_card_under":  # "if he had a card under him" (as he left play: zones._leave_play)
+        return any(f.startswith(f"lk_under:{src}:") for f in s.flags)
+    if cond == "had_exerted_here":  # "if there was an exerted character here" (as this location left play)
+        return f"lk_exerted_here:{src}" in s.flags
+    if cond == "card_left_discard":  # "if a card left a player's discard this turn"
+        return any(f.startswith("left_discard:") for f in s.flags)
+    if cond == "got_card_under":  # "if you've put a card under her this turn" (zones._put_top_under ...)
+        return f"under:{src}" in s.flags
+    if cond == "no_card_under":  # "... unless you put a card under him this turn"
+        return f"under:{src}" not in s.flags
+    if cond == "put_card_under":  # "if you've put a card under one of your characters or locations this turn"
+        return f"under_any:{s.owner[src]}" in s.flags
     if cond == "no_drop_this_turn":  # "can't quest or challenge unless you got an ink drop this turn"
         return f"gotdrop:{s.owner[src]}" not in s.flags
     if cond == "most_inkwell":  # "while you have more cards in your inkwell than each opposing player"

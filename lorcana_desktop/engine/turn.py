@@ -24,11 +24,11 @@ def _mulligan(game: Game, a: Mulligan) -> None:
         hand.remove(c)
         s.deck[p].append(c)
         s.zone[c] = DECK
+    game._emit(Mulliganed(-1, p, len(a.cards)))  # the cards go back before the new ones are drawn (CR 2.2.2)
     if a.cards:
         game._draw(p, len(a.cards))
         s.shuffle(s.deck[p])  # CR 2.2.2.3
         s.reveals += 1
-    game._emit(Mulliganed(-1, p, len(a.cards)))
     s.flags.add(f"mulligan:{p}")
     game._next_mulligan(p)
 
@@ -92,7 +92,9 @@ def _begin_turn(game: Game, p: int) -> None:
     game._emit(TurnStarted(-1, p, s.turn))
     # CR 3.2.1.1: Ready.
     for i in s.play[p]:
-        if s.exerted[i] and not ((s.effects or game._any_statics) and game._restricted(i, "cant_ready")):
+        if s.exerted[i] and not ((s.effects or game._any_statics) and (
+                game._restricted(i, "cant_ready")
+                or s.at[i] < 0 and game._restricted(i, "cant_ready_unless_location"))):
             s.exerted[i] = False
             game._emit(Readied(i, p))
             if "ready" in game._events:

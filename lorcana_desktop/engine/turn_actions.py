@@ -20,7 +20,7 @@ from lorcana_desktop.engine.decisions import AskBodyguard, AskDiscardCost, Resum
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, CardDef, action_effect_id
 from lorcana_desktop.engine.events import (
     Activated,
-    InkDropsRemoved,
+    ManualAbilityDue,
     Moved,
     Played,
     Quested,
@@ -28,12 +28,13 @@ from lorcana_desktop.engine.events import (
     Shifted,
     TurnEnded,
 )
-from lorcana_desktop.engine.legal import MANUAL_ACTIONS
+from lorcana_desktop.engine.legal import MANUAL_ACTIONS, discard_play_static, shift_for
 from lorcana_desktop.engine.manual import perform_manual
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, PLAY, PLAYER_EFFECTS, UNDER
 from lorcana_desktop.engine.stats import cost_key_fits
 from lorcana_desktop.engine.tasks import ActionDone, AfterPlayed, EndCleanup
+from lorcana_desktop.engine.zones import enters_exerted_by_opponents, ink_exerted, left_discard
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -56,17 +57,17 @@ def _perform(game: Game, action: Action) -> None:
         i = action.card  # type: ignore[union-attr]
         s.inked[p] += 1
         game._move_zone(i, INKWELL)
-        s.exerted[i] = False
+        s.exerted[i] = ink_exerted(game, p)  # (ready, unless an opponent's card says it enters exerted)
         game._fire("ink", i, p)
     elif t is PlayCard:
         game._play(action, p)  # type: ignore[arg-type]
     elif t is Quest:
         i = action.card  # type: ignore[union-attr]
         game._exert(i)
+        game._emit(Quested(i, p))  # before the lore it gains, so the log reads in the order of CR 4.5
         lv = game.lore_value(i)
         if lv > 0:  # CR 4.5.3.1: negative lore gives nothing
             game._gain_lore(p, lv)
-        game._emit(Quested(i, p))
         s.flags.add(f"quested:{i}")  # "if a character of yours quested this turn" (lang.ThisTurn)
         game._fire("quest", i, p)
         game._fire_floating("quest", i, p)
@@ -74,17 +75,22 @@ def _perform(game: Game, action: Action) -> None:
         game._challenge(action.card, action.target)  # type: ignore[union-attr]
     elif t is Move:
         i, loc = action.card, action.location  # type: ignore[union-attr]
-        game._pay_ink(p, game._move_cost(i, loc))
+        game._pay_ink(p, game._move_cost(i, loc) - action.drops)  # type: ignore[union-attr]
+        game._remove_drops(p, action.drops)  # type: ignore[union-attr]
         s.at[i] = loc
+        s.flags.add(f"moved:{i}")  # "once during your turn, ... to move this character" (moved this turn)
         game._emit(Moved(i, p, loc))
         game._fire("move", i, p)
     elif t is Boost:
         i = action.card  # type: ignore[union-attr]
         s.flags.add(f"boost:{i}")
-        game._pay_ink(p, game._boost_cost(i) or 0)
+        game._pay_ink(p, (game._boost_cost(i) or 0) - action.drops)  # type: ignore[union-attr]
+        game._remove_drops(p, action.drops)  # type: ignore[union-attr]
         game._put_top_under(p, i)
+        if "boost" in game._events:
+            game._fire("boost", i, p)  # "whenever you use the Boost ability of a character"
     elif t is Activate:
-        game._activate(action.card, action.ability)  # type: ignore[union-attr]
+        game._activate(action.card, action.ability, action.drops)  # type: ignore[union-attr]
     elif t is EndTurn:
         s.phase = "end"
         game._emit(TurnEnded(-1, p))
@@ -103,6 +109,15 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
         s.zone[i] = HAND
         s.facedown[i] = False
         s.hand[p].append(i)
+    elif s.zone[i] == DISCARD:  # "you may play characters from your discard. If you do, they enter play exerted"
+        by_static = discard_play_static(game, p)  # (a static's leave, if one applies, carries no name limit)
+        s.discard[p].remove(i)
+        s.zone[i] = HAND
+        s.hand[p].append(i)
+        s.flags.add(f"exert_entry:{i}")
+        if not by_static:  # Remember Me: "you can't play characters with the same name as characters you played
+            s.flags.update(f"dp_name:{p}:{n}" for n in d.names)  # this way this turn"
+        left_discard(game, i, p)
     if a.sing:
         for c in a.sing:
             game._exert(c)
@@ -114,16 +129,15 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
         game._use_cost_reduction(p, d)
     elif a.shift:
         key = a.shift if len(a.shift) == 1 else tuple(sorted(a.shift))
-        sh = next(sh for sh in d.shifts if key in game._shift_bases(i, sh))
+        sh = shift_for(game, i, key, game.ready_ink(p), s.drops[p])
+        assert sh is not None  # (check() made sure one pays)
         paid = game._shift_ink(i, sh) if sh.ink else 0
         if sh.ink:
-            game._pay_ink(p, paid)
+            game._pay_ink(p, paid - a.drops)
         if paid <= 2 and "cheap_play" in game._events:
             s.flags.add(f"cheap:{i}")  # "whenever you pay 2 ⬡ or less to play a card" (fired once it is played)
-        if sh.drops:
-            s.drops[p] -= sh.drops
-            game._emit(InkDropsRemoved(-1, p, sh.drops))
-        game._use_cost_reduction(p, d)
+        game._remove_drops(p, sh.drops + a.drops, i)  # its Shift's "remove N ink drops", and drops paying ink
+        game._use_cost_reduction(p, d, shift=True)
         if sh.discard:
             opts = tuple(game._discard_options(p, sh.discard, exclude=i))
             s.pending = AskDiscardCost(p, opts, sh.discard_count, ResumePlay(i, a.shift, a.sing, sh.temporary))
@@ -132,18 +146,20 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
         return
     else:
         paid = game.play_cost(i)
-        game._pay_ink(p, paid)
+        game._pay_ink(p, paid - a.drops)
+        game._remove_drops(p, a.drops, i)  # each ink drop pays 1 ⬡ of it
         game._use_cost_reduction(p, d)
         if paid <= 2 and "cheap_play" in game._events:
             s.flags.add(f"cheap:{i}")  # "whenever you pay 2 ⬡ or less to play a card" (fired once it is played)
     game._enter_play(i, p, a.shift, a.sing)
 
 
-def _use_cost_reduction(game: Game, p: int, d: CardDef) -> None:
+def _use_cost_reduction(game: Game, p: int, d: CardDef, shift: bool = False) -> None:
     s = game.s
     if not s.effects:
         return
-    s.effects = [e for e in s.effects if not (e[0] == "cost" and e[1] == p and cost_key_fits(e[2], d))]
+    s.effects = [e for e in s.effects if not (e[0] == "cost" and e[1] == p and (
+        cost_key_fits(e[2], d) or shift and e[2] == "shift"))]
 
 
 def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[int, ...],
@@ -176,8 +192,8 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
             s.tasks.append(ActionDone(i))
             game._start_resolution(i, p, ("ab", action_effect_id(d)), -1, from_action=True)
         else:
-            if not d.automated:
-                game._log(f"{d.full_name}: effect not automated yet")
+            for name in d.manual:  # its effect, not automated: the player resolves it by hand
+                game._emit(ManualAbilityDue(i, p, name, "play"))
             game._move_zone(i, DISCARD)
         return
     if shift:
@@ -223,7 +239,10 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
                 game._leaving = []
     else:
         game._move_zone(i, PLAY)
-        s.exerted[i] = d.enters_exerted  # "This character enters play exerted." (a static of the card)
+        # "This character enters play exerted [unless ...]" (a static of the card; CR 6.7.9: as it enters)
+        s.exerted[i] = d.enters_exerted and game._condition(d.enters_exerted_if, i)
+        if not s.exerted[i] and game._any_statics and "opponents_enter_exerted" in game._static_stats:
+            s.exerted[i] = enters_exerted_by_opponents(game, i)  # "Opposing items enter play exerted."
         s.dry[i] = False
         s.damage[i] = d.enters_damage  # "This character enters play with N damage."
         game._emit(Played(i, p))
@@ -231,7 +250,21 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         s.flags.add(f"played_char:{p}")
         if game._any_statics:
             s.damage[i] += _opponents_enter_damage(game, i, p)
-    if not d.automated:
+        if s.flags and f"exert_entry:{i}" in s.flags:  # "you may play characters from your discard. If you do,
+            s.flags.discard(f"exert_entry:{i}")  # they enter play exerted"
+            s.exerted[i] = True
+        if s.effects and any(e[0] == "next_char" and e[1] == p for e in s.effects):
+            # "The next character you play this turn enters play exerted and gains Bodyguard until the start of your
+            # next turn": used up by this one
+            e = next(e for e in s.effects if e[0] == "next_char" and e[1] == p)
+            s.effects.remove(e)
+            if e[3]:
+                s.exerted[i] = True
+            if e[2]:
+                s.effects.append(("kw", i, e[2], 0, "start", p, p))
+        if s.exerted[i] and "enters_exerted" in game._events:
+            game._fire("enters_exerted", i, p)  # "whenever another character of yours enters play exerted"
+    if not d.automated and not d.manual_moments:  # (with moments, each is announced as it comes: bag._fire)
         game._log(f"{d.full_name}: named abilities not automated yet")
     if d.type == CHARACTER and (d.bodyguard or d.may_enter_exerted or game.has_keyword(i, "Bodyguard")):
         # CR 8.3.2: asked right after the card is played, before anything else resolves.
@@ -250,18 +283,18 @@ def _after_played(game: Game, i: int, p: int) -> None:
         game._fire("cheap_play", i, p)
 
 
-def _activate(game: Game, i: int, k: int) -> None:
+def _activate(game: Game, i: int, k: int, drops: int = 0) -> None:
     s = game.s
     p = s.active
-    d = game.idef[i]
-    cost = d.activated_costs[k]
-    ab = d.activated[k]
+    ab = game.activated_of(i)[k]
+    cost = ab.cost
     if ab.once_per_turn:
         s.flags.add(f"act:{i}:{k}")
     if cost.exert:
         game._exert(i)
     if cost.ink:
-        game._pay_ink(p, cost.ink)
+        game._pay_ink(p, cost.ink - drops)
+        game._remove_drops(p, drops)
     game._emit(Activated(i, p, ab.name))
     if cost.discard:
         opts = tuple(game._discard_options(p, cost.discard))
@@ -273,16 +306,18 @@ def _activate(game: Game, i: int, k: int) -> None:
 def _finish_activate(game: Game, i: int, k: int, banish_self: bool) -> None:
     s = game.s
     p = s.active
-    ab = game.idef[i].activated[k]
+    ab = game.activated_of(i)[k]
     if banish_self:
         game._banish([i])
-    cost = game.idef[i].activated_costs[k]
+    cost = ab.cost
     pay = cost.pay_steps() if cost.banish_own or cost.exert_own or cost.self_damage else ()
+    if game.witness is not None and ab.automated:
+        game.witness.resolved(i, ab)
     if ab.automated and ab.effect:
         # Costs that choose your own cards are paid first, as steps of the same resolution (CR 4.4.3.4, 4.4.4).
         s.res = Resolution(i, p, pay + ab.effect, ab.name)
     else:
-        game._log(f"{game.name(i)}: {ab.name} is not automated yet")
+        game._emit(ManualAbilityDue(i, p, ab.name, "activated"))  # its costs are paid; its effect is done by hand
         if pay:  # the costs are still paid
             s.res = Resolution(i, p, pay, ab.name)
 

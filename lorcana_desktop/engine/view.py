@@ -24,16 +24,20 @@ from lorcana_desktop.engine.actions import (
     PlayCard,
     Quest,
 )
-from lorcana_desktop.engine.decisions import AskOrder
+from lorcana_desktop.engine.decisions import AskDiscardCost, AskOrder, AskTargets, AskTopOrBottom, TargetsFor
 from lorcana_desktop.engine.manual import (
     AdjustDamage,
+    AdjustDrops,
     AdjustLore,
     LookAtTop,
     ManualDraw,
     MoveOwnCard,
+    NoteCard,
     SetExerted,
+    SetLocation,
     ShuffleDeck,
 )
+from lorcana_desktop.engine.state import DECK
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -42,24 +46,14 @@ if TYPE_CHECKING:
 def view(game: Game, player: int) -> dict[str, Any]:
     """The state as ``player`` may see it (CR 7.1.3, 7.5.4, 8.4.2): hidden cards have name None.
 
-    Hidden: decks, other hands, every inkwell (its owner too) and face-down cards under others;
-    cards a player is looking at to order them are shown to that player only.
+    Hidden: decks, other hands, every inkwell (its owner too) and face-down cards under others. The
+    player who must decide sees the cards of the decision: the ones looked at (``looking_at``) and the
+    cards to choose from (a look at the top of a deck, a revealed hand, "look at your inkwell").
     """
     s = game.s
     data = s.to_json()
     data.pop("rng")  # the seed would reveal every future shuffle
-    hidden: set[int] = set()
-    for q in range(s.players):
-        hidden.update(s.deck[q])
-        hidden.update(s.inkwell[q])  # CR 7.5.4: nobody looks at ink, not even its owner
-        if q != player:
-            hidden.update(s.hand[q])
-    for i in range(len(s.cid)):
-        if s.facedown[i]:
-            hidden.add(i)
-    pd = s.pending
-    if isinstance(pd, AskOrder) and pd.player == player:
-        hidden.difference_update(pd.cards)  # the cards this player is looking at to order them
+    hidden = hidden_from(game, player)
     names = []
     for i in range(len(s.cid)):
         names.append(None if i in hidden else game.name(i))
@@ -84,6 +78,51 @@ def view(game: Game, player: int) -> dict[str, Any]:
     return data
 
 
+def hidden_from(game: Game, player: int) -> set[int]:
+    """The cards whose faces ``player`` may not see now (see ``view``)."""
+    s = game.s
+    hidden: set[int] = set()
+    for q in range(s.players):
+        hidden.update(s.deck[q])
+        hidden.update(s.inkwell[q])  # CR 7.5.4: nobody looks at ink, not even its owner
+        if q != player:
+            hidden.update(s.hand[q])
+    for i, down in enumerate(s.facedown):
+        if down:
+            hidden.add(i)
+    pd = s.pending
+    if pd is not None and pd.player == player:
+        hidden.difference_update(looking_at(game))
+        if isinstance(pd, (AskTargets, AskDiscardCost)):
+            hidden.difference_update(pd.options)  # (players are negative: never card ids)
+    return hidden
+
+
+def looking_at(game: Game) -> tuple[int, ...]:
+    """The cards the player deciding now looks at for the pending decision, in the order the rules give
+    them (the top of a deck first): the cards to order, the card to keep on top or put on the bottom, the
+    top cards of a look and take or a look and pick (those not chosen too), a revealed hand to choose from,
+    and options lying in a deck; empty when the decision shows nothing hidden."""
+    s = game.s
+    pd = s.pending
+    if isinstance(pd, AskOrder):
+        return pd.cards
+    if isinstance(pd, AskTopOrBottom):
+        return (pd.card,)
+    if not isinstance(pd, AskTargets):
+        return ()
+    res = s.res
+    if res is not None and pd.purpose is TargetsFor.TAKE and res.looked:
+        return tuple(t for t in res.looked if s.zone[t] == DECK)
+    if res is not None and pd.var.startswith("_lp") and "_lp" in res.vars:
+        seen = set(res.vars["_lp"]) | set(res.vars.get("_lptop", ()))
+        q = res.vars.get("_lpq", pd.player)
+        return tuple(t for t in s.deck[q] if t in seen)  # top first
+    if pd.purpose is TargetsFor.DISCARD_CHOSEN and pd.options:
+        return tuple(s.hand[s.owner[pd.options[0]]])  # the revealed hand (its owner's order)
+    return tuple(t for t in pd.options if t >= 0 and s.zone[t] == DECK)
+
+
 def describe(game: Game, action: Action) -> str:
     """A short English line for an action, for logs and menus."""
     n = game.name
@@ -93,25 +132,25 @@ def describe(game: Game, action: Action) -> str:
     if t is PlayCard:
         a: PlayCard = action  # type: ignore[assignment]
         if a.shift:
-            return f"Shift {n(a.card)} onto {', '.join(n(b) for b in a.shift)}"
+            return f"Shift {n(a.card)} onto {', '.join(n(b) for b in a.shift)}" + _with_drops(game, action)
         if a.sing:
             return f"Sing {n(a.card)} with {', '.join(n(c) for c in a.sing)}"
         if a.free:
             return f"Play {n(a.card)} for free"
-        return f"Play {n(a.card)}"
+        return f"Play {n(a.card)}" + _with_drops(game, action)
     if t is Quest:
         return f"Quest with {n(action.card)}"  # type: ignore[union-attr]
     if t is Challenge:
         return f"{n(action.card)} challenges {n(action.target)}"  # type: ignore[union-attr]
     if t is Move:
-        return f"Move {n(action.card)} to {n(action.location)}"  # type: ignore[union-attr]
+        return f"Move {n(action.card)} to {n(action.location)}" + _with_drops(game, action)  # type: ignore[union-attr]
     if t is Boost:
-        return f"Boost {n(action.card)}"  # type: ignore[union-attr]
+        return f"Boost {n(action.card)}" + _with_drops(game, action)  # type: ignore[union-attr]
     if t is EndTurn:
         return "End turn"
     if t is Activate:
         a2: Activate = action  # type: ignore[assignment]
-        return f"Use {n(a2.card)}: {game.idef[a2.card].activated[a2.ability].name}"
+        return f"Use {n(a2.card)}: {game.activated_of(a2.card)[a2.ability].name}" + _with_drops(game, action)
     if t is Concede:
         return f"Player {action.player} concedes"  # type: ignore[union-attr]
     if t is Mulligan:
@@ -141,6 +180,13 @@ def describe(game: Game, action: Action) -> str:
     return describe_manual(game, action)
 
 
+def _with_drops(game: Game, action: Any) -> str:
+    """", removing 1 ink drop to pay" when ink drops pay part of the cost (the menu beside the same action paid
+    with ink alone)."""
+    k = action.drops
+    return f", removing {k} ink drop{'s' if k != 1 else ''} to pay" if k else ""
+
+
 def describe_manual(game: Game, a: Action) -> str:
     """A short English line for a manual tool (the hand-done part of an ability)."""
     n = game.name
@@ -159,4 +205,12 @@ def describe_manual(game: Game, a: Action) -> str:
         return "Manual: shuffle your deck"
     if t is LookAtTop:
         return "Manual: look at the top card of your deck"
+    if t is NoteCard:
+        text = a.text.strip()  # type: ignore[union-attr]
+        return f"Manual: note on {n(a.card)}: {text}" if text else f"Manual: take the note off {n(a.card)}"  # type: ignore[union-attr]
+    if t is AdjustDrops:
+        return f"Manual: {a.amount:+d} ink drops for player {a.target}"  # type: ignore[union-attr]
+    if t is SetLocation:
+        loc = a.location  # type: ignore[union-attr]
+        return f"Manual: move {n(a.card)} " + (f"to {n(loc)}" if loc >= 0 else "away from its location")  # type: ignore[union-attr]
     return repr(a)

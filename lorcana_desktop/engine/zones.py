@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine.defs import CHARACTER, LOCATION
 from lorcana_desktop.engine.events import (
@@ -11,6 +11,7 @@ from lorcana_desktop.engine.events import (
     DeckRebuilt,
     Drew,
     Exerted,
+    InkDropsRemoved,
     InkPaid,
     LoreGained,
     PutUnder,
@@ -85,9 +86,25 @@ def _replacement(game: Game, i: int, event: str) -> str | int | None:
 def _leave_play(game: Game, i: int, dest: int) -> None:
     s = game.s
     p = s.owner[i]
+    if game._grants:  # the triggered abilities it gained, as it leaves, still see it leave (CR 7.4.3)
+        from lorcana_desktop.engine.abilities import TriggeredAbility
+        from lorcana_desktop.engine.stats import granted
+
+        game._left_grants[i] = granted(game, i, TriggeredAbility)
     s.play[p].remove(i)
     stack = s.under[i]
     s.under[i] = ()
+    d = game.idef[i]
+    if d.type == CHARACTER:  # "the ¤ he had in play" (last known, as it leaves)
+        head = f"lk_str:{i}:"
+        s.flags.difference_update([f for f in s.flags if f.startswith(head)])
+        s.flags.add(head + str(game.strength(i)))
+    elif d.type == LOCATION and any(s.at[x] == i and s.exerted[x] for x in s.play[p]):
+        s.flags.add(f"lk_exerted_here:{i}")  # "if there was an exerted character here"
+    if stack:  # "all cards that were under him", "for each card that was under them" (effects.last_under)
+        head = f"lk_under:{i}:"
+        s.flags.difference_update([f for f in s.flags if f.startswith(head)])
+        s.flags.add(head + ",".join(map(str, stack)))
     game._put(i, dest)
     for u in stack:  # CR 8.10.7: the whole stack goes to the same zone
         s.facedown[u] = False
@@ -102,6 +119,8 @@ def _leave_play(game: Game, i: int, dest: int) -> None:
                      and not (e[4] == "source" and e[5] == i)]  # "while this item is in play"
     if i in s.temp_shift:
         s.temp_shift.remove(i)
+    if s.notes:
+        s.notes.pop(i, None)  # a note on the card in play goes with it
     if "leaves_play" in game._events:
         game._fire("leaves_play", i, p)  # "when this character leaves play" (banished, returned, ...)
     if dest == HAND and "returned" in game._events:
@@ -146,10 +165,28 @@ def _move_zone(game: Game, i: int, dest: int) -> None:
         k = next((n for n in (1, 2, 3) if f"ink{n}:{p}" not in s.flags), 0)
         if k:
             s.flags.add(f"ink{k}:{p}")
+    if src == DISCARD:
+        left_discard(game, i, p)
+        if dest == HAND and "to_hand_from_discard" in game._events:
+            game._fire("to_hand_from_discard", i, p)  # "whenever you return a Racer character card from your discard"
     if src == HAND and dest == DISCARD:
         s.flags.add(f"discarded:{i}")  # "if you discarded a card this turn" (lang.ThisTurn "discarded")
     if src == HAND and dest == DISCARD and "discard" in game._events:
         game._fire("discard", i, p)  # "whenever you discard a card" (chosen, as a cost, or the whole hand)
+
+
+def left_discard(game: Game, i: int, p: int) -> None:
+    """Card i left player p's discard: "if a card left a player's discard this turn", "whenever a card leaves your
+    discard"."""
+    game.s.flags.add(f"left_discard:{p}")
+    if "leaves_discard" in game._events:
+        game._fire("leaves_discard", i, p)
+
+
+def name_played_from_discard(game: Game, i: int, p: int) -> bool:
+    """"You can't play characters with the same name as characters you played this way this turn"."""
+    flags = game.s.flags
+    return any(f"dp_name:{p}:{n}" in flags for n in game.idef[i].names)
 
 
 def _note_discard(s: object, p: int) -> None:
@@ -201,15 +238,47 @@ def _put_top_under(game: Game, p: int, i: int) -> None:
     s.facedown[top] = True
     s.under[i] = s.under[i] + (top,)
     game._emit(PutUnder(top, p, i))
+    note_put_under(s, i)
     game._fire("put_under", i, p)
+
+
+def note_put_under(s: Any, i: int) -> None:
+    """A card went under card i this turn: "if you've put a card under her / one of your characters this turn"."""
+    s.flags.add(f"under:{i}")
+    s.flags.add(f"under_any:{s.owner[i]}")
 
 
 def _ink_facedown(game: Game, t: int, q: int, exerted: bool = True) -> None:
     """Put card t into q's inkwell facedown by an effect, not the once-a-turn inking (CR 4.2.3.2)."""
     game._move_zone(t, INKWELL)
-    game.s.exerted[t] = exerted
+    game.s.exerted[t] = exerted or ink_exerted(game, q)
     if game._any_triggers:
         game._fire("ink", t, q)  # "whenever a card is put into your inkwell"
+
+
+def ink_exerted(game: Game, q: int) -> bool:
+    """Do cards enter q's inkwell exerted ("While this character is exerted, cards enter opponents' inkwells
+    exerted": a static of one of q's opponents' cards)?"""
+    if not (game._any_statics and "opponents_ink_exerted" in game._static_stats):
+        return False
+    s = game.s
+    return any("opponents_ink_exerted" in game.idef[c].static_keys and any(
+        ab.stat == "opponents_ink_exerted" and game._condition(ab.condition, c) for ab in game.idef[c].statics)
+        for o in game.opponents(q) for c in s.play[o])
+
+
+def enters_exerted_by_opponents(game: Game, i: int) -> bool:
+    """Does card i, just put into play, enter exerted because of an opponent's static ("Opposing items enter play
+    exerted", "While this character is exerted, opposing characters with Rush enter play exerted")?"""
+    s = game.s
+    owner = s.owner[i]
+    for o in game.opponents(owner):
+        for c in s.play[o]:
+            d = game.idef[c]
+            if "opponents_enter_exerted" in d.static_keys and any(
+                    ab.stat == "opponents_enter_exerted" and game._static_applies(ab, c, i, owner) for ab in d.statics):
+                return True
+    return False
 
 
 def _exert(game: Game, i: int) -> None:
@@ -234,6 +303,35 @@ def _pay_ink(game: Game, p: int, n: int) -> None:
     game._emit(InkPaid(-1, p))
 
 
+def _remove_drops(game: Game, p: int, n: int, card: int = -1) -> None:
+    """Player p removes n ink drops (each pays 1 ⬡, or a Shift's "remove N ink drops"); ``card``: the card they
+    were removed to play ("if you removed an ink drop to play her")."""
+    if n <= 0:
+        return
+    s = game.s
+    s.drops[p] -= n
+    if card >= 0:
+        s.flags.add(f"drop_paid:{card}")
+    game._emit(InkDropsRemoved(card, p, n))
+    if "drop_removed" in game._events:
+        for _ in range(n):  # "whenever you remove an ink drop": each one
+            game._fire("drop_removed", -1, p)
+
+
 def _gain_lore(game: Game, p: int, n: int) -> None:
+    if game._any_statics and "opponents_cant_gain_lore" in game._static_stats and _cant_gain_lore(game, p):
+        game._log(f"Player {p + 1} can't gain lore now")
+        return
     game.s.lore[p] += n
     game._emit(LoreGained(-1, p, n))
+
+
+def _cant_gain_lore(game: Game, p: int) -> bool:
+    """"While this character is exerted, each opposing player can't gain lore unless one of their characters has
+    challenged this turn": a static of one of p's opponents' cards, and no challenge of p's this turn."""
+    s = game.s
+    if f"challenge1:{p}" in s.flags:
+        return False
+    return any("opponents_cant_gain_lore" in game.idef[c].static_keys and any(
+        ab.stat == "opponents_cant_gain_lore" and game._condition(ab.condition, c) for ab in game.idef[c].statics)
+        for q in game.opponents(p) for c in s.play[q])

@@ -23,6 +23,7 @@ from PIL import Image, UnidentifiedImageError
 
 from lorcana_desktop.cards.model import Card, Printing
 from lorcana_desktop.render.face import CARD_RATIO, RENDERER_VERSION, face_size, render_back, render_face
+from lorcana_desktop.render.table_face import TABLE_FACE_VERSION, render_table_face
 from lorcana_desktop.render.user_images import (
     MAX_PIXELS,
     PICTURE_SUFFIXES,
@@ -45,7 +46,7 @@ _UNSET = object()
 
 
 _pruned: set[Path] = set()
-_OLD_RENDER = re.compile(r"^(?:\d+|back)-r(\d+)-w\d+\.png$")
+_OLD_RENDER = re.compile(r"^(?:\d+|back)-([rt])(\d+)-w\d+\.png$")  # r: faces, t: table faces
 
 
 def faces_dir() -> Path:
@@ -68,7 +69,7 @@ def prune_old_renders(folder: Path) -> int:
         return 0
     for entry in entries:
         m = _OLD_RENDER.match(entry.name)
-        if m and int(m.group(1)) != RENDERER_VERSION:
+        if m and int(m.group(2)) != (RENDERER_VERSION if m.group(1) == "r" else TABLE_FACE_VERSION):
             try:
                 os.unlink(entry.path)
                 count += 1
@@ -255,6 +256,20 @@ def face_path(
     target = faces_dir() / f"{p.id}-r{RENDERER_VERSION}-w{width}.png"
     if refresh or not target.exists():
         _write_png(render_face(card, width, p), target)
+    return target
+
+
+def table_face_path(card: Card, width: int = 240, *, refresh: bool = False) -> Path:
+    """A PNG of the card's table face (its basics in large print), or of the user's own picture of it.
+
+    The user's picture wins, as everywhere: a person who photographed their cards sees them on the table."""
+    p = printing_of(card)
+    folder = configured_user_images_dir()
+    if folder is not None and user_image_file(Path(folder), p, card.full_name) is not None:
+        return face_path(card, width, p, refresh=refresh)
+    target = faces_dir() / f"{p.id}-t{TABLE_FACE_VERSION}-w{width}.png"
+    if refresh or not target.exists():
+        _write_png(render_table_face(card, width), target)
     return target
 
 

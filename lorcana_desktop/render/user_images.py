@@ -261,7 +261,19 @@ class Picture:
         path = self.source / self.name
         if not path.resolve().is_relative_to(self.source):
             raise PictureRefused(_link_refusal(self.name, path.resolve()))
-        with path.open("rb") as fp:
+        # Opened without waiting, then checked: a pipe named like a picture would block a plain open
+        # (and the window with it) until something writes into it.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise PictureRefused(_not_a_file(self.name))
+            if hasattr(os, "O_NONBLOCK"):
+                os.set_blocking(fd, True)
+            fp = os.fdopen(fd, "rb")
+        except BaseException:
+            os.close(fd)
+            raise
+        with fp:
             yield fp
 
 
@@ -275,6 +287,10 @@ def _pixels_refusal(name: str, size: tuple[int, int], max_pixels: int) -> Refuse
     return RefusedPicture(name, Refusal.TOO_MANY_PIXELS,
                           f"{size[0]} x {size[1]} pixels, more than the {max_pixels / 1e6:g} megapixels allowed",
                           pixels=size, limit=max_pixels)
+
+
+def _not_a_file(name: str) -> RefusedPicture:
+    return RefusedPicture(name, Refusal.UNREADABLE, "not a regular file (a pipe, a device or a socket)")
 
 
 def _link_refusal(name: str, target: Path | str) -> RefusedPicture:
@@ -446,10 +462,14 @@ def _list_folder(root: Path) -> tuple[list[Picture], list[RefusedPicture], list[
                 if not _is_picture(entry.name):
                     continue
                 try:
-                    size = entry.stat().st_size
+                    info = entry.stat()  # follows a link inside the folder to what it names
                 except OSError as exc:  # a link to nothing
                     refused.append(RefusedPicture(name, Refusal.UNREADABLE, exc.strerror or str(exc)))
                     continue
+                if not stat.S_ISREG(info.st_mode):
+                    refused.append(_not_a_file(name))
+                    continue
+                size = info.st_size
                 if size > MAX_FILE_BYTES:
                     refused.append(_too_large(name, size))
                     continue
@@ -489,7 +509,7 @@ def build_index(source: Path) -> PictureIndex:
     try:
         if root.is_dir():
             pictures, refused, folders = _list_folder(root)
-        elif zipfile.is_zipfile(root):
+        elif root.is_file() and zipfile.is_zipfile(root):  # never a pipe: opening one waits
             pictures, refused = _list_zip(root)
         else:
             return PictureIndex(root, problem=SourceProblem.NOT_FOLDER_OR_ZIP)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,11 +19,13 @@ from lorcana_desktop.engine.abilities import (
     ActionEffect,
     ActivatedAbility,
     CardScript,
+    ManualMoment,
     StaticAbility,
     TriggeredAbility,
 )
 from lorcana_desktop.engine.defs import parse_activated_cost
 from lorcana_desktop.scripts import deck_top as _deck_top  # (importing it registers its templates)
+from lorcana_desktop.scripts.branches import Branch, Path, ability_branches
 from lorcana_desktop.scripts.conditions import parse_count, render_count
 from lorcana_desktop.scripts.effects import (
     effect_condition_prefix,
@@ -53,6 +56,13 @@ class AbilityResult:
     missing: str = ""  # the clause no template read, when not compiled
     extra_names: tuple[str, ...] = ()
     by_hand: bool = False
+    # the template branches that built it (scripts.branches), recorded when compiled, each with the places of the
+    # steps that carry it; empty for a hand script
+    carriers: Mapping[Branch, frozenset[Path]] = field(default_factory=dict)
+
+    @property
+    def branches(self) -> frozenset[Branch]:
+        return frozenset(self.carriers)
 
     @property
     def compiled(self) -> bool:
@@ -87,6 +97,53 @@ class CardResult:
         source = "hand" if any(r.by_hand for r in self.results) else "compiled"
         return CardScript(self.card.english_full_name or self.card.full_name, tuple(abilities), tuple(texts),
                           source=source, manual=tuple(manual), extra_names=tuple(names))
+
+
+    def moments(self) -> tuple[ManualMoment, ...]:
+        """When each printed ability that stays manual comes into play, for the table to announce it: a triggered
+        one when its trigger happens (read by the trigger templates, else by the words below), a static one when
+        its card enters play. Activated abilities and actions' effects are announced as they are used."""
+        ct = _TYPE[self.card.type]
+        out: list[ManualMoment] = []
+        for r in self.results:
+            if r.compiled or r.kind in ("activated", "action"):
+                continue
+            name = r.name or r.text
+            if r.kind == "triggered":
+                sp = split_trigger(r.text)
+                trigs = parse_trigger(sp[0], ct) if sp is not None else None
+                if trigs:
+                    try:
+                        out.extend(ManualMoment(name, t.event, t.subject, t.subject_sel, t.condition) for t in trigs)
+                        continue
+                    except ValueError:
+                        pass
+                low = r.text.lower()
+                event, subject = next(((ev, subj) for pat, ev, subj in _MOMENT_WORDS if re.search(pat, low)),
+                                      ("play", "self"))
+                out.append(ManualMoment(name, event, subject,
+                                        L.Sel(owner="you", types=("card",)) if subject == "any" else None))
+            else:
+                out.append(ManualMoment(name, "play"))  # a static ability: from when its card enters play
+        return tuple(out)
+
+
+# Trigger words the templates do not read, for announcing a manual ability at about the right moment
+# (an ability matching none is announced when its card is played).
+_MOMENT_WORDS = (
+    (r"^when you play this", "play", "self"),
+    (r"^whenever (?:this character|he|she|they) quests", "quest", "self"),
+    (r"^(?:during your turn, )?whenever (?:this character|he|she) challenges", "challenges", "self"),
+    (r"^whenever (?:this character|he|she) is challenged", "challenged", "self"),
+    (r"^when (?:this character|he|she|this item|this location) is banished", "banished", "self"),
+    (r"^(?:at the start of your turn|at the start of each of your turns)", "start_of_turn", "self"),
+    (r"^at the end of your turn", "end_of_turn", "self"),
+    (r"^whenever (?:this character|he|she) sings", "sing", "self"),
+    (r"^whenever (?:this character|he|she) moves", "move", "self"),
+    (r"^whenever you play ", "any_play", "any"),
+    (r"(?:this character|he|she) deals damage", "challenges", "self"),
+    (r"(?:this character|he|she) (?:takes|is dealt) damage", "damaged", "self"),
+)
 
 
 def parse_body(body: str, card_type: str, ctx: Ctx | None = None) -> tuple[list[L.Step], list[str]] | str:
@@ -195,11 +252,13 @@ def compile_card(card: Card, use_hand: bool = True) -> CardResult:
     printed ability that has a hand script (``scripts.hand``) takes it instead."""
     out = _compile(card)
     if use_hand:
-        from lorcana_desktop.scripts.hand import HAND
+        from lorcana_desktop.scripts.hand import HAND, UNNAMED
 
         key = (card.english_full_name or card.full_name).casefold()
         for r in out.results:
             h = HAND.get((key, r.name))
+            if h is not None and not r.name and canon(h.text) != canon(r.text):
+                h = next((x for x in UNNAMED.get(key, ()) if canon(x.text) == canon(r.text)), h)
             if h is None:
                 continue
             if canon(h.text) != canon(r.text):
@@ -208,7 +267,7 @@ def compile_card(card: Card, use_hand: bool = True) -> CardResult:
                 r.abilities, r.missing = (), f"the hand script quotes another text: {h.text!r}"
                 continue
             r.abilities, r.templates, r.rendered, r.missing = h.abilities, ("hand",), h.text, ""
-            r.extra_names, r.by_hand = h.extra_names, True
+            r.extra_names, r.by_hand, r.carriers = h.extra_names, True, {}
     ct = _TYPE[card.type]
     for r in out.results:  # "Choose one:": the player sees each mode in words
         r.abilities = tuple(label_modes(ab, ct) for ab in r.abilities)
@@ -221,12 +280,13 @@ def _compile(card: Card) -> CardResult:
     if card.type is CardType.ACTION and card.effects:
         text = clean(" ".join(card.effects))
         r = AbilityResult("", text, "action")
-        got = parse_body(text, "action")
+        ctx = Ctx(card_type="action")
+        got = parse_body(text, "action", ctx)
         if isinstance(got, str):
             r.missing = got
         else:
             ab = ActionEffect(name="", steps=tuple(got[0]))
-            _finish(r, (ab,), tuple(got[1]), render_steps(ab.steps, ct), text)
+            _finish(r, (ab,), tuple(got[1]), render_steps(ab.steps, ct), text, ctx)
         out.results.append(r)
     for a in card.abilities:
         text = clean(a.effect)
@@ -250,7 +310,8 @@ def _compile_ability(card: Card, a: Any, ct: str, text: str, r: AbilityResult) -
             r.missing = sp[0]
             return
         them = "trigger" if all(t.subject_sel is not None and t.event == "any_play" for t in trigs) else ""
-        got = parse_body(sp[1], ct, Ctx(card_type=ct, them=them))
+        ctx = Ctx(card_type=ct, them=them)
+        got = parse_body(sp[1], ct, ctx)
         if isinstance(got, str):
             r.missing = got
             return
@@ -261,7 +322,7 @@ def _compile_ability(card: Card, a: Any, ct: str, text: str, r: AbilityResult) -
         body = render_steps(steps, ct)
         trig = render_trigger(trigs, ct)
         rendered = None if body is None or trig is None else f"{trig}, {body}"
-        _finish(r, abilities, tuple(got[1]), rendered, text)
+        _finish(r, abilities, tuple(got[1]), rendered, text, ctx)
     elif a.kind is AbilityKind.STATIC:
         sts = parse_static(lower_first(text.rstrip(".")), a.name, ct)
         if sts is None and text.startswith(("While this character is exerted, whenever ",
@@ -281,17 +342,19 @@ def _compile_ability(card: Card, a: Any, ct: str, text: str, r: AbilityResult) -
             r.missing = f"cost: {a.costs_text}"
             return
         once = text.startswith("Once per turn, ")  # an activated ability used once per turn (Pongo)
-        got = parse_body(text[len("Once per turn, "):] if once else text, ct)
+        ctx = Ctx(card_type=ct)
+        got = parse_body(text[len("Once per turn, "):] if once else text, ct, ctx)
         if isinstance(got, str):
             r.missing = got
             return
         ab = ActivatedAbility(name=a.name, cost=cost, effect=tuple(got[0]), once_per_turn=once)
         body = render_steps(ab.effect, ct)
-        _finish(r, (ab,), tuple(got[1]), None if body is None else ("once per turn, " if once else "") + body, text)
+        _finish(r, (ab,), tuple(got[1]), None if body is None else ("once per turn, " if once else "") + body, text,
+                ctx)
 
 
 def _finish(r: AbilityResult, abilities: tuple[Any, ...], templates: tuple[str, ...], rendered: str | None,
-            printed: str) -> None:
+            printed: str, ctx: Ctx | None = None) -> None:
     if rendered is None:
         r.missing = f"no English for the result of: {printed}"
         return
@@ -300,6 +363,7 @@ def _finish(r: AbilityResult, abilities: tuple[Any, ...], templates: tuple[str, 
         r.missing = f"renders as {rendered!r}"
         return
     r.abilities, r.templates = abilities, templates
+    r.carriers = ability_branches(abilities, ctx.clauses if ctx is not None else ())
 
 
 def ability_steps(ab: Any) -> tuple[L.Step, ...]:
@@ -320,13 +384,23 @@ class CompiledScripts:
 
     def __init__(self, english: Any = None) -> None:
         self._cache: dict[str, CardScript | None] = {}
+        self._results: dict[str, CardResult | None] = {}
         self.english = english
 
-    def script_for(self, card: Any) -> CardScript | None:
+    def moments_for(self, card: Any) -> tuple[ManualMoment, ...]:
+        """When each printed ability of ``card`` that stays manual comes into play (``CardResult.moments``)."""
+        if not isinstance(card, Card) or card.has_only_keywords:
+            return ()
+        result = self.result_for(card)
+        return result.moments() if result is not None else ()
+
+    def result_for(self, card: Any) -> CardResult | None:
+        """The compile of ``card`` (its English card's for another language; None when there is none), kept so
+        that ``cards coverage`` and the games it runs compile each card once."""
         if not isinstance(card, Card):
             return None
         key = card.english_full_name or card.full_name
-        if key not in self._cache:
+        if key not in self._results:
             if card.language != "en":
                 found = None
                 if self.english is not None and card.english_full_name:
@@ -334,9 +408,18 @@ class CompiledScripts:
                         found = self.english.by_name(card.english_full_name)
                     except Exception:  # noqa: BLE001  (an English card this index does not have: manual)
                         found = None
-                self._cache[key] = compile_card(found).script() if found is not None else None
+                self._results[key] = compile_card(found) if found is not None else None
             else:
-                self._cache[key] = compile_card(card).script()
+                self._results[key] = compile_card(card)
+        return self._results[key]
+
+    def script_for(self, card: Any) -> CardScript | None:
+        if not isinstance(card, Card):
+            return None
+        key = card.english_full_name or card.full_name
+        if key not in self._cache:
+            result = self.result_for(card)
+            self._cache[key] = result.script() if result is not None else None
         return self._cache[key]
 
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from lorcana_desktop.engine import lang as L
+from lorcana_desktop.scripts.branches import UsedTemplate
 from lorcana_desktop.scripts.selectors import (
     INKS,
     STAT_SYMBOL,
@@ -68,10 +69,14 @@ def parse_clause(clause: str, ctx: Ctx) -> tuple[list[L.Step], str] | None:
         m = t.pattern.fullmatch(clause)
         if m:
             saved = (ctx.last, ctx.n)
+            mark = len(ctx.clauses)
             steps = t.build(m, ctx)
             if steps is not None:
+                # which template read this clause, for the branches ``cards coverage`` counts (scripts.branches)
+                ctx.clauses.append(UsedTemplate(t.name, tuple(steps), mark))
                 return steps, t.name
             ctx.last, ctx.n = saved
+            del ctx.clauses[mark:]  # what the templates it called recorded is not part of the ability
     return None
 
 

@@ -39,6 +39,7 @@ class Ctx:
     used: set[str] = field(default_factory=set)
     them: str = ""  # what "them" means before any target is named: "trigger" (the card that set off a trigger)
     group: L.Sel | None = None  # the group "your characters" when ``last`` is "group" ("They can't quest ...")
+    clauses: list[Any] = field(default_factory=list)  # the clause templates used (branches.UsedTemplate), in order
 
     def new_var(self) -> str:
         self.n += 1

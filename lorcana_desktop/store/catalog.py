@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -16,7 +16,14 @@ import sqlite_utils
 from lorcana_desktop.cards import Card, CardData, CardIndex
 from lorcana_desktop.cards.query import CardQuery, Filter, QueryError, parse_query
 from lorcana_desktop.cards.serialize import card_from_dict, card_to_dict
-from lorcana_desktop.files import is_write_failure, write_failure
+from lorcana_desktop.files import (
+    BUSY_TIMEOUT,
+    busy_message,
+    is_busy,
+    is_write_failure,
+    remove_leftovers,
+    write_failure,
+)
 
 # Bump when the tables change: an older catalog is rebuilt from its source at start-up.
 CATALOG_SCHEMA_VERSION = 2  # 2: printings know their promo group
@@ -36,6 +43,14 @@ class CatalogWriteError(CatalogError):
         self.cause = cause
 
 
+class CatalogBusy(CatalogError):
+    """Another process held the catalog past the busy timeout: not damage; nothing was changed."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(f"The card catalog cannot be read now: {busy_message(path)}. Nothing was changed.")
+        self.path = path
+
+
 @dataclass(frozen=True, slots=True)
 class CatalogInfo:
     path: Path
@@ -49,7 +64,7 @@ class CatalogInfo:
 
 
 def connect(path: Path) -> sqlite_utils.Database:
-    conn = sqlite3.connect(str(path))
+    conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT)
     conn.execute("PRAGMA foreign_keys = ON")
     return sqlite_utils.Database(conn)
 
@@ -88,40 +103,7 @@ def _building_prefix(path: Path) -> str:
 
 def remove_stale_builds(path: Path) -> list[Path]:
     """Delete half-built catalogs left by an import that was killed (its process is gone); the removed files."""
-    removed: list[Path] = []
-    prefix = _building_prefix(path)
-    try:
-        leftovers = [p for p in path.parent.iterdir() if p.name.startswith(prefix)]
-    except OSError:
-        return removed
-    for p in leftovers:
-        pid = p.name[len(prefix):]
-        if pid.isdigit() and _process_alive(int(pid), p):
-            continue
-        try:
-            p.unlink()
-            removed.append(p)
-        except OSError:
-            pass
-    return removed
-
-
-def _process_alive(pid: int, leftover: Path) -> bool:
-    if pid == os.getpid():
-        return True
-    if os.name == "nt":
-        # os.kill(pid, 0) would send Ctrl+C there; a build takes seconds, so an hour-old file is stale.
-        try:
-            return time.time() - leftover.stat().st_mtime < 3600
-        except OSError:
-            return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True  # it exists, owned by someone else
-    return True
+    return remove_leftovers(path.parent, _building_prefix(path))
 
 
 def _write(db: sqlite_utils.Database, data: CardData, progress: Callable[[str], None] | None) -> None:
@@ -204,16 +186,23 @@ def _write(db: sqlite_utils.Database, data: CardData, progress: Callable[[str], 
 
 
 def _read_only(path: Path, *queries: str) -> list[list[tuple]]:
-    """The rows of each query, on the file opened read-only; raises sqlite3.Error."""
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    """The rows of each query, on the file opened read-only; raises sqlite3.Error, or CatalogBusy when
+    another process held the file past the busy timeout (which says nothing about the file)."""
     try:
-        return [conn.execute(q).fetchall() for q in queries]
-    finally:
-        conn.close()
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT)
+        try:
+            return [conn.execute(q).fetchall() for q in queries]
+        finally:
+            conn.close()
+    except sqlite3.Error as exc:
+        if is_busy(exc):
+            raise CatalogBusy(path) from exc
+        raise
 
 
 def schema_version_of(path: Path) -> int | None:
-    """The schema version of a catalog file, or None if it is not a readable catalog."""
+    """The schema version of a catalog file, or None if it is not a readable catalog (CatalogBusy when
+    another program holds it)."""
     try:
         version, _count = _read_only(path, "PRAGMA user_version", "SELECT count(*) FROM cards")
     except sqlite3.Error:
@@ -283,7 +272,9 @@ class Catalog:
         self.db.conn.close()
 
     def info(self) -> CatalogInfo:
-        meta = {r["key"]: r["value"] for r in self.db["meta"].rows}
+        with self._busy_said():
+            meta = {r["key"]: r["value"] for r in self.db["meta"].rows}
+            count = self.db["cards"].count
         return CatalogInfo(
             path=self.path,
             schema_version=CATALOG_SCHEMA_VERSION,
@@ -291,12 +282,22 @@ class Catalog:
             language=meta.get("language", ""),
             generated_on=meta.get("generated_on", ""),
             imported_at=meta.get("imported_at", ""),
-            card_count=self.db["cards"].count,
+            card_count=count,
             printing_count=int(meta.get("printing_count", "0")),
         )
 
+    @contextmanager
+    def _busy_said(self) -> Iterator[None]:
+        try:
+            yield
+        except sqlite3.OperationalError as exc:
+            if is_busy(exc):
+                raise CatalogBusy(self.path) from exc
+            raise
+
     def sets(self) -> dict[str, dict]:
-        row = self.db.conn.execute("SELECT value FROM meta WHERE key = 'sets'").fetchone()
+        with self._busy_said():
+            row = self.db.conn.execute("SELECT value FROM meta WHERE key = 'sets'").fetchone()
         return json.loads(row[0]) if row else {}
 
     def _card(self, card_id: int, data: str) -> Card:
@@ -308,7 +309,9 @@ class Catalog:
         return card
 
     def cards(self) -> Iterator[Card]:
-        for card_id, data in self.db.conn.execute("SELECT id, data FROM cards ORDER BY id"):
+        with self._busy_said():
+            rows = self.db.conn.execute("SELECT id, data FROM cards ORDER BY id").fetchall()
+        for card_id, data in rows:
             yield self._card(card_id, data)
 
     def index(self) -> CardIndex:
@@ -324,6 +327,8 @@ class Catalog:
         try:
             rows = self.db.conn.execute(sql, params).fetchall()
         except sqlite3.OperationalError as exc:
+            if is_busy(exc):
+                raise CatalogBusy(self.path) from exc
             raise QueryError(f"cannot search for that: {exc}") from exc
         return [self._card(card_id, data) for card_id, data in rows]
 

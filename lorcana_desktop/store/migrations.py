@@ -6,6 +6,8 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
+from lorcana_desktop.files import is_busy
+
 Step = Callable[[sqlite3.Connection], None]
 
 
@@ -94,20 +96,31 @@ def schema_version(conn: sqlite3.Connection) -> int:
 
 
 def migrate(conn: sqlite3.Connection, target: int = LATEST) -> list[int]:
-    """Bring the schema up to ``target``, one transaction per step; returns the versions reached."""
+    """Bring the schema up to ``target``, one transaction per step; returns the versions reached.
+
+    The version is read again inside each step's transaction: another process (a second window, the
+    command line) may have taken the same step while this one waited for the file, and a step must
+    never run twice. A database busy for too long raises its sqlite3 error unchanged (it is not a
+    failed step).
+    """
     done: list[int] = []
-    current = schema_version(conn)
-    while current < target:
-        step = MIGRATIONS[current]
+    if schema_version(conn) >= target:
+        return done  # versions only go up: nothing to do, and no write lock taken
+    while True:
+        current = schema_version(conn)  # for the message, should BEGIN itself fail; read again inside
         try:
             with transaction(conn):
-                step(conn)
+                current = schema_version(conn)
+                if current >= target:
+                    break
+                MIGRATIONS[current](conn)
                 conn.execute(f"PRAGMA user_version = {current + 1}")
         except sqlite3.Error as exc:
+            if is_busy(exc):
+                raise
             raise MigrationError(
                 f"Upgrading the user data from schema {current} to {current + 1} failed: {exc}. "
                 "Nothing was changed."
             ) from exc
-        current += 1
-        done.append(current)
+        done.append(current + 1)
     return done

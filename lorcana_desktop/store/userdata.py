@@ -7,18 +7,19 @@ objects, so this module does not depend on the card data.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import shutil
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
-from typing import Self
+from typing import Concatenate, ParamSpec, Self, TypeVar
 
 import sqlite_utils
 
-from lorcana_desktop.files import is_write_failure, write_failure
+from lorcana_desktop.files import BUSY_TIMEOUT, busy_message, is_busy, is_write_failure, write_failure
 from lorcana_desktop.store.migrations import LATEST, MigrationError, migrate, schema_version, transaction
 
 SECTIONS = ("main", "sideboard", "maybeboard")
@@ -62,6 +63,33 @@ class UserDataWriteError(UserDataError):
 
 class UpgradeFailed(UserDataError):
     """A schema step failed on this file; it was rolled back and the file is left alone."""
+
+
+class UserDataBusy(UserDataError):
+    """Another process (a second window, the command line) held the file past the busy timeout.
+
+    Never damage: nothing was read or changed, and trying again later works.
+    """
+
+    def __init__(self, path: Path, what: str | None = None) -> None:
+        why = busy_message(path, BUSY_TIMEOUT)
+        if what is None:
+            super().__init__(f"Cannot use the user data file now: {why}. Nothing was changed.")
+        else:
+            super().__init__(f"Could not save {what}: {why}. Nothing was changed.")
+        self.path = path
+
+
+class EmptyCollection(ValueError):
+    """An import that read nothing would have emptied the owned collection; nothing was changed."""
+
+
+class DeckExists(ValueError):
+    """A new deck's name is taken (perhaps by another process since the name was checked)."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(f"A deck named {name!r} already exists.")
+        self.name = name
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,20 +171,42 @@ def _missing_schema(conn: sqlite3.Connection) -> str:
 
 
 def _connect(path: Path) -> sqlite3.Connection:
-    # Autocommit mode: transactions are explicit (migrations.transaction), DDL included.
-    conn = sqlite3.connect(str(path), isolation_level=None)
+    # Autocommit mode: transactions are explicit (migrations.transaction), DDL included. The timeout
+    # waits for another process's transaction (a second program on the same file) to finish.
+    conn = sqlite3.connect(str(path), isolation_level=None, timeout=BUSY_TIMEOUT)
     conn.execute("PRAGMA foreign_keys = ON")
     return conn
 
 
-def _health(conn: sqlite3.Connection) -> str | None:
-    """None when the database reads cleanly, else what is wrong with it."""
+def _health(conn: sqlite3.Connection, path: Path) -> str | None:
+    """None when the database reads cleanly, else what is wrong with it; UserDataBusy when another
+    process held it too long to be read (which says nothing about its health)."""
     try:
         rows = conn.execute("PRAGMA quick_check").fetchall()
     except sqlite3.DatabaseError as exc:
+        if is_busy(exc):
+            raise UserDataBusy(path) from exc
         return str(exc)
     messages = [str(r[0]) for r in rows]
     return None if messages == ["ok"] else "\n".join(messages)
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _reading(method: Callable[Concatenate[UserData, P], R]) -> Callable[Concatenate[UserData, P], R]:
+    """A read that another process kept waiting past the busy timeout raises UserDataBusy (one line
+    for the person), never a bare sqlite3 error."""
+    @functools.wraps(method)
+    def read(self: UserData, *args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return method(self, *args, **kwargs)
+        except sqlite3.OperationalError as exc:
+            if is_busy(exc):
+                raise UserDataBusy(self.path) from exc
+            raise
+    return read
 
 
 class UserData:
@@ -189,7 +239,11 @@ class UserData:
         except sqlite3.Error as exc:
             raise UserDataError(f"Cannot open the user data file {p}: {write_failure(exc, p.parent)}.") from exc
         if existed:
-            problem = _health(conn)
+            try:
+                problem = _health(conn, p)
+            except UserDataBusy:
+                conn.close()
+                raise
             if problem is not None:
                 conn.close()
                 if "unable to open" in problem or "readonly" in problem:
@@ -213,6 +267,8 @@ class UserData:
             ) from exc
         except sqlite3.Error as exc:
             conn.close()
+            if is_busy(exc):
+                raise UserDataBusy(p) from exc
             raise UserDataError(f"Cannot use the user data file {p}: {write_failure(exc, p.parent)}.") from exc
         if missing:
             # Readable, but tables or columns are gone: as damaged as a bad page.
@@ -231,23 +287,41 @@ class UserData:
 
     @contextmanager
     def _writing(self, what: str) -> Iterator[sqlite3.Connection]:
-        """One transaction; a disk that refuses the write becomes UserDataWriteError naming ``what``."""
+        """One transaction (BEGIN IMMEDIATE: reads inside it see what is written, and no other process
+        writes until it ends); a disk that refuses the write becomes UserDataWriteError naming ``what``,
+        a file another process held too long UserDataBusy. Inside ``batch()`` it joins that transaction."""
+        if self.conn.in_transaction:
+            yield self.conn
+            return
         try:
             with transaction(self.conn) as conn:
                 yield conn
         except sqlite3.Error as exc:
+            if is_busy(exc):
+                raise UserDataBusy(self.path, what) from exc
             if is_write_failure(exc):
                 raise UserDataWriteError(self.path, what, exc) from exc
             raise
 
+    @contextmanager
+    def batch(self, what: str) -> Iterator[None]:
+        """Reads and writes that belong together as one transaction: what is read inside cannot change
+        before the writes that depend on it, even with another program on the same file. A failure
+        anywhere inside changes nothing."""
+        with self._writing(what):
+            yield
+
     @property
+    @_reading
     def schema_version(self) -> int:
         return schema_version(self.conn)
 
     # -- decks -----------------------------------------------------------------------------
+    @_reading
     def deck_names(self) -> list[str]:
         return [r[0] for r in self.conn.execute("SELECT name FROM decks ORDER BY name COLLATE NOCASE")]
 
+    @_reading
     def list_decks(self) -> list[DeckSummary]:
         rows = self.conn.execute(
             "SELECT d.name, d.format, d.updated, COALESCE(SUM(c.count), 0) FROM decks d "
@@ -256,9 +330,11 @@ class UserData:
         )
         return [DeckSummary(name, fmt, int(n), updated) for name, fmt, updated, n in rows]
 
+    @_reading
     def has_deck(self, name: str) -> bool:
         return self.conn.execute("SELECT 1 FROM decks WHERE name = ?", (name,)).fetchone() is not None
 
+    @_reading
     def get_deck(self, name: str) -> StoredDeck | None:
         row = self.conn.execute(
             "SELECT id, name, format, notes, created, updated FROM decks WHERE name = ?", (name,)
@@ -276,11 +352,13 @@ class UserData:
 
     def save_deck(self, deck: StoredDeck, *, replace_name: str | None = None,
                   overwrite: bool = False) -> StoredDeck:
-        """Insert or update a deck by name (``replace_name``: the name it had before a rename).
+        """Save a deck; the card list is replaced as a whole, in one transaction; ``created`` is kept.
 
-        The card list is replaced as a whole, in one transaction; ``created`` is kept on update.
-        ``overwrite``: a rename onto the name of another saved deck replaces that deck, in the same
-        transaction, so a failed write leaves both decks as they were.
+        ``replace_name``: the name the deck was saved under before (the deck being edited, renamed or
+        not): that stored deck is updated. Without it the deck is new, and a deck already saved under
+        its name (perhaps by another program a moment ago) raises DeckExists unless ``overwrite``.
+        ``overwrite`` also lets a rename replace another saved deck of the new name. Whether the name
+        is taken is decided inside the transaction, so a failed write leaves every deck as it was.
         """
         if not deck.name.strip():
             raise ValueError("A deck needs a name.")
@@ -291,15 +369,17 @@ class UserData:
         for c in deck.cards:
             merged[(c.card, c.section)] = merged.get((c.card, c.section), 0) + c.count
         now = _now()
-        old_name = replace_name or deck.name
         with self._writing(f"the deck {deck.name!r}"):
-            row = self.conn.execute("SELECT id, created FROM decks WHERE name = ?", (old_name,)).fetchone()
-            if replace_name and replace_name != deck.name and self.has_deck(deck.name) and (
-                deck.name.casefold() != replace_name.casefold()
-            ):
+            row = None if replace_name is None else self.conn.execute(
+                "SELECT id, created FROM decks WHERE name = ?", (replace_name,)).fetchone()
+            taken = self.conn.execute("SELECT id, created FROM decks WHERE name = ?", (deck.name,)).fetchone()
+            if taken is not None and (row is None or taken[0] != row[0]):
                 if not overwrite:
-                    raise ValueError(f"A deck named {deck.name!r} already exists.")
-                self.conn.execute("DELETE FROM decks WHERE name = ?", (deck.name,))
+                    raise DeckExists(deck.name)
+                if row is None:
+                    row = taken  # replaced by name: the stored deck is updated in place
+                else:
+                    self.conn.execute("DELETE FROM decks WHERE id = ?", (taken[0],))
             if row is None:
                 created = deck.created or now
                 cur = self.conn.execute(
@@ -318,7 +398,7 @@ class UserData:
                 "INSERT INTO deck_cards (deck, card, count, section, position) VALUES (?, ?, ?, ?, ?)",
                 [(deck_id, card, n, section, i) for i, ((card, section), n) in enumerate(merged.items())],
             )
-        stored = self.get_deck(deck.name)
+            stored = self.get_deck(deck.name)
         assert stored is not None
         return stored
 
@@ -335,11 +415,13 @@ class UserData:
         return cur.rowcount > 0
 
     # -- collection ------------------------------------------------------------------------
+    @_reading
     def collection(self) -> dict[int, tuple[int, int]]:
         """Owned (normal, foil) copies by printing id."""
         return {int(p): (int(n), int(f)) for p, n, f in self.conn.execute(
             "SELECT printing, normal, foil FROM collection ORDER BY printing")}
 
+    @_reading
     def owned(self, printing: int) -> tuple[int, int]:
         row = self.conn.execute("SELECT normal, foil FROM collection WHERE printing = ?", (printing,)).fetchone()
         return (int(row[0]), int(row[1])) if row else (0, 0)
@@ -360,19 +442,40 @@ class UserData:
             self._write_owned(printing, n, f)
         return n, f
 
-    def replace_collection(self, counts: dict[int, tuple[int, int]] | Iterable[tuple[int, int, int]]) -> None:
-        """Make the collection exactly ``counts`` (a confirmed import), all or nothing."""
+    def replace_collection(self, counts: dict[int, tuple[int, int]] | Iterable[tuple[int, int, int]], *,
+                           allow_empty: bool = True) -> None:
+        """Make the collection exactly ``counts`` (a confirmed import), all or nothing. Without
+        ``allow_empty``, an empty ``counts`` never empties an owned collection (EmptyCollection), decided
+        inside the transaction."""
         rows = [(p, n, f) for p, (n, f) in counts.items()] if isinstance(counts, dict) else list(counts)
         if any(n < 0 or f < 0 for _, n, f in rows):
             raise ValueError("Owned counts cannot be negative.")
         if any(n > MAX_OWNED or f > MAX_OWNED for _, n, f in rows):
             raise ValueError(f"Owned counts stop at {MAX_OWNED}.")
         with self._writing("the collection"):
+            if not any(n or f for _, n, f in rows) and not allow_empty and self.conn.execute("SELECT 1 FROM collection LIMIT 1").fetchone():
+                raise EmptyCollection("Nothing to save: the new collection is empty. Your collection is unchanged.")
             self.conn.execute("DELETE FROM collection")
             self.conn.executemany(
                 "INSERT INTO collection (printing, normal, foil) VALUES (?, ?, ?)",
                 [(p, n, f) for p, n, f in rows if n or f],
             )
+
+    def add_to_collection(self, counts: dict[int, tuple[int, int]]) -> list[int]:
+        """Add ``counts`` to the owned copies (a merging import), read and written in one transaction so
+        copies another program adds meanwhile are kept; a count stops at MAX_OWNED. The printings
+        that were capped."""
+        if any(n < 0 or f < 0 for n, f in counts.values()):
+            raise ValueError("Owned counts cannot be negative.")
+        capped: list[int] = []
+        with self._writing("the collection"):
+            for printing, (normal, foil) in counts.items():
+                have_n, have_f = self.owned(printing)
+                n, f = have_n + normal, have_f + foil
+                if n > MAX_OWNED or f > MAX_OWNED:
+                    capped.append(printing)
+                self._write_owned(printing, min(n, MAX_OWNED), min(f, MAX_OWNED))
+        return capped
 
     def _write_owned(self, printing: int, normal: int, foil: int) -> None:
         if normal or foil:
@@ -385,6 +488,7 @@ class UserData:
             self.conn.execute("DELETE FROM collection WHERE printing = ?", (printing,))
 
     # -- settings --------------------------------------------------------------------------
+    @_reading
     def get_setting(self, key: str, default: str | None = None) -> str | None:
         row = self.conn.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
         return row[0] if row else default

@@ -27,7 +27,8 @@ from PySide6.QtWidgets import QWidget
 
 from lorcana_desktop.cards import Card, CardIndex, CardType, Ink, Printing
 from lorcana_desktop.render import back_path, face_path, render_back, render_face
-from lorcana_desktop.render.cache import reset_user_images
+from lorcana_desktop.render.cache import reset_user_images, table_face_path
+from lorcana_desktop.render.table_face import render_table_face
 
 log = logging.getLogger(__name__)
 
@@ -154,9 +155,10 @@ def card_tooltip(card: Card, in_deck: int = 0, *, hint: str | None = None) -> st
     legal = legality_line(card)
     if legal:
         lines += ["", legal]
-    lines.append("")
     last = _tr("%n in the deck", "", in_deck) + " \u2022 " if in_deck else ""
-    lines.append(last + (hint if hint is not None else _tr("double-click, + or drag to add")))
+    tail = last + (hint if hint is not None else _tr("double-click, + or drag to add"))
+    if tail:  # hint "" where nothing can be done with the card (a replay)
+        lines += ["", tail.removesuffix(" \u2022 ")]
     return "\n".join(lines)
 
 
@@ -215,6 +217,14 @@ def card_face(what: Card | Printing | str, width: int = CardSize.PREVIEW, *,
     path = face_path(card, width, printing)
     return _cached(str(path), lambda: _load(
         path, lambda: face_path(card, width, printing, refresh=True), lambda: render_face(card, width, printing)))
+
+
+def table_face(card: Card, width: int = 240) -> QPixmap:
+    """The card as the game table shows it: its basics (cost, name, strength, willpower, lore) in large
+    print, readable on a small card; the user's own picture of it when they have one."""
+    path = table_face_path(card, width)
+    return _cached(str(path), lambda: _load(
+        path, lambda: table_face_path(card, width, refresh=True), lambda: render_table_face(card, width)))
 
 
 def _default_index() -> CardIndex:

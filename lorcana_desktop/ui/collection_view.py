@@ -352,6 +352,7 @@ class CollectionView(QWidget):
         self.preview.setToolTip(self.tr("The selected printing (rest the pointer on a row to see it bigger)"))
         self.preview.setFixedWidth(PREVIEW_WIDTH + 8)
         self.preview.setMinimumHeight(card_height(PREVIEW_WIDTH) + 4)
+        self.preview.setVisible(False)  # shown with the first printing chosen: no empty box above the sets
         self.sets_tree = QTreeWidget()
         self.sets_tree.setHeaderLabels([self.tr("Set"), self.tr("Owned"), self.tr("Complete")])
         self.sets_tree.setRootIsDecorated(False)
@@ -506,11 +507,13 @@ class CollectionView(QWidget):
         """The face of ``printing`` in the preview (the user's own image for it, if there is one)."""
         if printing is None:
             self.preview.clear()
+            self.preview.setVisible(False)
             return
         try:
             self.preview.setPixmap(card_face(printing, PREVIEW_WIDTH, cards=self.cards))
         except LookupError:
             self.preview.clear()
+        self.preview.setVisible(True)
 
     def refresh_sets(self) -> None:
         """Owned printings of each set and promo group, and the share."""

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 from lorcana_desktop.app.deck_session import LAST_DECK_SETTING
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks import Collection, Deck, ImportResult, library
-from lorcana_desktop.store.userdata import CorruptUserData, DeckSummary, UserData, UserDataError
+from lorcana_desktop.store.userdata import CorruptUserData, DeckSummary, UserData, UserDataBusy, UserDataError
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +39,7 @@ class DeckShelf(QObject):
         self.store: UserData | None = None
         self.backup: Path | None = None  # where a damaged file was kept, when it was
         self.seeded = library.SeedReport()  # the preconstructed decks this start added
+        self.busy = False  # another program held the file too long: nothing is wrong with it
         where = None if path is None else Path(path)
         try:
             self.store, self.seeded = library.open_library_reporting(cards, where)
@@ -51,6 +52,9 @@ class DeckShelf(QObject):
                 self.store, self.seeded = library.open_library_reporting(cards, where)
             except UserDataError as again:
                 self.problem += f"\n{again}"
+        except UserDataBusy as exc:
+            self.problem = str(exc)
+            self.busy = True
         except UserDataError as exc:
             self.problem = str(exc)
 
@@ -169,6 +173,11 @@ def user_data_message(shelf: DeckShelf) -> tuple[str, str]:
         return (_tr("Your user data file was damaged"),
                 f"{shelf.problem}\n\n" + _tr("The program goes on with the new file: the preconstructed decks are "
                                              "back, your own decks and collection are in the backup."))
+    if not shelf.ok and shelf.busy:
+        return (_tr("Your decks are in use by another Lorcana Desktop"),
+                f"{shelf.problem}\n\n" + _tr("Nothing was changed. You can still browse cards and build decks; "
+                                             "close the other program (or let its command finish) and start "
+                                             "this one again to save."))
     if not shelf.ok:
         return (_tr("Decks and collection cannot be saved"),
                 f"{shelf.problem}\n\n" + _tr("You can still browse cards and build decks, but nothing can be "

@@ -102,13 +102,21 @@ class MainWindow(QMainWindow):
         quit_action.triggered.connect(self.close)
         file_menu.addAction(quit_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        tab_help = QAction(self.tr("&Help for this tab"), self)
+        tab_help.setShortcut(QKeySequence.StandardKey.HelpContents)
+        tab_help.triggered.connect(lambda: self.show_help(self.help_topic()))
+        help_menu.addAction(tab_help)
         search_help = QAction(self.tr("&Search syntax"), self)
-        search_help.setShortcut(QKeySequence.StandardKey.HelpContents)
         search_help.triggered.connect(lambda: self.show_help("search"))
         help_menu.addAction(search_help)
         keys_help = QAction(self.tr("&Keyboard shortcuts"), self)
         keys_help.triggered.connect(lambda: self.show_help("shortcuts"))
         help_menu.addAction(keys_help)
+
+    def help_topic(self) -> str:
+        """The help topic of the tab on show (F1): a tab may name its own, else the search syntax."""
+        topic = getattr(self.tabs.currentWidget(), "help_topic", None)
+        return str(topic()) if callable(topic) else "search"
 
     def show_help(self, key: str = "search") -> HelpDialog:
         """The help window at a topic (see ui/help_dialog.py)."""

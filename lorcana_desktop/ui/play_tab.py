@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,10 +18,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QProgressDialog,
     QPushButton,
     QSlider,
     QSpinBox,
     QStackedWidget,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -45,6 +47,8 @@ from lorcana_desktop.app.play_setup import (
     load_last_match,
     save_last_match,
 )
+from lorcana_desktop.app.save_loading import SaveLoading
+from lorcana_desktop.app.table_offer import nothing_offered
 from lorcana_desktop.bots import LEVELS
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.store.userdata import UserData
@@ -138,6 +142,27 @@ class SeatRow:
         return SeatChoice(self.name.text().strip(), kind, level or "normal", c.name if c else "")
 
 
+class _LoadSignals(QObject):
+    progress = Signal(int, int)  # actions replayed, actions in the save
+    done = Signal()
+
+
+class _Load(QRunnable):
+    """Opens a save in a worker thread: a long game takes seconds to replay, the window stays alive."""
+
+    def __init__(self, loading: SaveLoading, signals: _LoadSignals) -> None:
+        super().__init__()
+        self.loading = loading
+        self.signals = signals
+
+    def run(self) -> None:
+        try:
+            self.loading.run(self.signals.progress.emit)
+        except Exception as exc:  # noqa: BLE001 (said in the window, never lost in a thread)
+            self.loading.problem = f"{type(exc).__name__}: {exc}"
+        self.signals.done.emit()
+
+
 class ReplayWidget(QWidget):
     """A saved game played back on a read-only table: step, jump, and choose whose view to see."""
 
@@ -148,6 +173,7 @@ class ReplayWidget(QWidget):
         self.replay = replay
         self.scene = TableScene(cards, lambda a: self.tr("This is a replay"), self)
         self.scene.interactive = False
+        self.scene.card_hint = ""  # nothing to drag or click here
         self.view = TableView(self.scene)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, replay.length)
@@ -162,13 +188,18 @@ class ReplayWidget(QWidget):
         back_btn = QPushButton(self.tr("Back"))
         back_btn.clicked.connect(self.backRequested.emit)
         buttons = QHBoxLayout()
-        for text, tip, slot in ((("\u23ee"), self.tr("To the start"), lambda: self.slider.setValue(0)),
-                                ("\u25c0", self.tr("One action back"), lambda: self.slider.setValue(self.slider.value() - 1)),
-                                ("\u25b6", self.tr("One action forward"),
-                                 lambda: self.slider.setValue(self.slider.value() + 1)),
-                                ("\u23ed", self.tr("To the end"), lambda: self.slider.setValue(replay.length))):
-            b = QPushButton(text)
+        # The style's own media icons: the "⏮ ⏭" characters are missing from many fonts (empty boxes).
+        icon = QStyle.StandardPixmap
+        for pic, tip, slot in ((icon.SP_MediaSkipBackward, self.tr("To the start"), lambda: self.slider.setValue(0)),
+                               (icon.SP_MediaSeekBackward, self.tr("One action back"),
+                                lambda: self.slider.setValue(self.slider.value() - 1)),
+                               (icon.SP_MediaSeekForward, self.tr("One action forward"),
+                                lambda: self.slider.setValue(self.slider.value() + 1)),
+                               (icon.SP_MediaSkipForward, self.tr("To the end"),
+                                lambda: self.slider.setValue(replay.length))):
+            b = QPushButton(self.style().standardIcon(pic), "")
             b.setToolTip(tip)
+            b.setAccessibleName(tip)
             b.clicked.connect(slot)
             buttons.addWidget(b)
         buttons.addWidget(self.slider, 1)
@@ -194,7 +225,8 @@ class ReplayWidget(QWidget):
 
     def _show(self) -> None:
         r = self.replay
-        self.scene.set_view(r.view(), [], r.seat, [s.name for s in r.setup.seats], animate=False)
+        self.scene.set_view(r.view(), nothing_offered(r.seat), r.seat, [s.name for s in r.setup.seats],
+                            animate=False)
         self.position.setText(self.tr("{n} of {total}").format(n=r.position, total=r.length))
         last = [log_text(line) for line in r.log[-3:]]
         self.log.setText(" \u2022 ".join(last))
@@ -212,6 +244,9 @@ class PlayTab(QWidget):
         self.pace_ms = pace_ms
         self.table: TableWidget | None = None
         self.replay_widget: ReplayWidget | None = None
+        self.loading: SaveLoading | None = None  # a save being opened
+        self.load_progress: QProgressDialog | None = None
+        self.load_warning: QMessageBox | None = None  # why the last save could not be opened
         self.stack = QStackedWidget()
         self.setup_page = QWidget()
         self._build_setup()
@@ -220,6 +255,10 @@ class PlayTab(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.stack)
         self._load_last()
+
+    def help_topic(self) -> str:
+        """F1 in this tab opens the game table's help (its gestures and keys)."""
+        return "table"
 
     # ================================================================ the set-up page
 
@@ -359,14 +398,61 @@ class PlayTab(QWidget):
         self._show_table(session)
 
     def resume(self) -> None:
-        path = autosave_path()
-        try:
-            session = GameSession.resume(path, self.cards, players=self.players)
-        except SaveError as exc:
-            QMessageBox.warning(self, self.tr("The last game cannot be resumed"), str(exc))
-            self.resume_button.setEnabled(path.exists())
+        """Open the autosave off the window's thread (with progress when it takes a while); a save that
+        cannot be resumed is said, with its reason, and kept aside."""
+        self._open_save(SaveLoading(autosave_path(), self.cards, players=self.players),
+                        self.tr("The last game cannot be resumed"))
+
+    def _open_save(self, loading: SaveLoading, title: str) -> None:
+        if self.loading is not None:
             return
-        self._show_table(session)
+        self.loading = loading
+        self.message.setText("")
+        for b in (self.start_button, self.resume_button, self.replay_button):
+            b.setEnabled(False)
+        progress = QProgressDialog(self.tr("Opening the saved game\u2026"), self.tr("Cancel"), 0, 0, self)
+        progress.setWindowTitle(self.tr("Opening the saved game"))
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(400)  # a small save opens before it would show
+        progress.setAutoReset(False)
+        progress.setAutoClose(False)
+        progress.canceled.connect(loading.cancel)
+        self.load_progress = progress
+        signals = _LoadSignals(self)
+        signals.progress.connect(self._load_progress)
+        signals.done.connect(lambda: self._loaded(loading, title))
+        self._load_signals = signals
+        QThreadPool.globalInstance().start(_Load(loading, signals))
+
+    def _load_progress(self, done: int, total: int) -> None:
+        if self.load_progress is None:
+            return
+        self.load_progress.setLabelText(self.tr("Replaying the saved game: action %1 of %2")
+                                        .replace("%1", f"{done:,}").replace("%2", f"{total:,}"))
+        self.load_progress.setMaximum(max(total, 1))
+        self.load_progress.setValue(done)  # last: a modal dialog handles events here
+
+    def _loaded(self, loading: SaveLoading, title: str) -> None:
+        if self.load_progress is not None:
+            self.load_progress.close()
+            self.load_progress.deleteLater()
+            self.load_progress = None
+        self.loading = None
+        self.start_button.setEnabled(True)
+        self.replay_button.setEnabled(True)
+        self.resume_button.setEnabled(autosave_path().exists())
+        outcome = loading.outcome
+        if isinstance(outcome, GameSession):
+            self._show_table(outcome)
+        elif isinstance(outcome, Replay):
+            self._show_replay(outcome)
+        elif loading.problem:
+            # Said on the page (it stays there) and in a message over it; nothing blocks the window.
+            self.message.setText(loading.problem)
+            box = QMessageBox(QMessageBox.Icon.Warning, title, loading.problem, QMessageBox.StandardButton.Ok, self)
+            box.setTextInteractionFlags(box.textInteractionFlags() | Qt.TextInteractionFlag.TextSelectableByMouse)
+            box.open()
+            self.load_warning = box
 
     def _show_table(self, session: GameSession) -> None:
         self._close_table()
@@ -409,11 +495,9 @@ class PlayTab(QWidget):
                                                           "*.lorcana-game);;All files (*)"))
         if not path:
             return
-        try:
-            replay = Replay.load(Path(path), self.cards)
-        except SaveError as exc:
-            QMessageBox.warning(self, self.tr("The replay cannot be opened"), str(exc))
-            return
+        self._open_save(SaveLoading(Path(path), self.cards, as_replay=True), self.tr("The replay cannot be opened"))
+
+    def _show_replay(self, replay: Replay) -> None:
         self._close_table()
         self.replay_widget = ReplayWidget(replay, self.cards, self)
         self.replay_widget.backRequested.connect(self.back)

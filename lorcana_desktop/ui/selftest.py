@@ -70,6 +70,24 @@ def _steps() -> Iterator[StepResult]:
     yield run_step("main window", open_window)
     window = holder["window"]
 
+    def one_window() -> str:
+        from lorcana_desktop.paths import data_dir
+        from lorcana_desktop.ui.single_instance import claim
+
+        running = claim(data_dir())
+        if running is None:
+            raise SelftestFailure("the data folder is held by another window")
+        try:
+            if not running.listening:
+                raise SelftestFailure(f"a second start could not reach this window: {running.server.errorString()}")
+            if claim(data_dir()) is not None:
+                raise SelftestFailure("a second start would open a second window on the same data")
+        finally:
+            running.release()
+        return "a second start brings this window to the front"
+
+    yield run_step("one window", one_window)
+
     def deck_builder() -> str:
         tabs = window.tabs  # type: ignore[attr-defined]
         builder = next((tabs.widget(i) for i in range(tabs.count())

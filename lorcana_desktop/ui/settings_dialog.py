@@ -1,4 +1,5 @@
-"""The Settings dialog (File > Settings…): the folder or zip of the user's own card images."""
+"""The Settings dialog (File > Settings…): the folder or zip of the user's own card images, and whether the
+game table animates card moves."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -95,6 +97,14 @@ class SettingsDialog(QDialog):
         self.coverage.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         box.addWidget(self.coverage)
         layout.addWidget(group)
+        table_group = QGroupBox(self.tr("Game table"))
+        table_box = QVBoxLayout(table_group)
+        self.animations_box = QCheckBox(self.tr("Animate card moves (a short slide, under 0.2 seconds)"))
+        self.animations_box.setToolTip(self.tr("Cards slide to where they go, so you see what the computer "
+                                               "did; off, they jump there at once"))
+        self.animations_box.setChecked(self.settings.animations)
+        table_box.addWidget(self.animations_box)
+        layout.addWidget(table_group)
         layout.addStretch(1)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
@@ -225,7 +235,7 @@ class SettingsDialog(QDialog):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return
-        new = self.settings.with_changes(user_images_dir=folder)
+        new = self.settings.with_changes(user_images_dir=folder, animations=self.animations_box.isChecked())
         try:
             save_settings(new, replace_damaged=self.damaged is not None)
         except SettingsError as exc:
@@ -249,6 +259,10 @@ def open_settings(window: QWidget) -> SettingsDialog:
     def done(result: int) -> None:
         if result == QDialog.DialogCode.Accepted and dialog.saved_settings is not None:
             apply_card_images(window, dialog)
+            for table in window.findChildren(QWidget):  # an open game table: at once
+                set_animations = getattr(table, "set_animations", None)
+                if callable(set_animations):
+                    set_animations(dialog.saved_settings.animations)
         dialog.deleteLater()
 
     dialog.finished.connect(done)

@@ -67,7 +67,7 @@ def test_an_old_database_is_migrated_and_keeps_its_data(tmp_path: Path, cards: C
         assert store.collection() == {41: (3, 1)}
         # The new schema works: sideboard rows and settings.
         deck = _load(store, "Old deck", cards).deck.add(cards.by_name("Begone!"), 2, Section.SIDEBOARD)
-        save_deck(store, deck)
+        save_deck(store, deck, previous_name="Old deck")  # the loaded deck, saved again
         assert _load(store, "Old deck", cards).deck.count("Begone!", Section.SIDEBOARD) == 2
         store.set_setting("k", "v")
         assert store.get_setting("k") == "v"

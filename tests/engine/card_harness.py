@@ -1,4 +1,8 @@
-"""Plays one compiled ability of a card in a set position and checks what a player would see.
+"""Plays one compiled ability of a card in a set position and checks what a player would see (a quick check).
+
+Its expectations are read from the compiled steps, so it proves that an ability runs and does what it was
+compiled to do, not that the compiler read the printed text right: the honest count of ``cards coverage``
+comes from card scenarios written from the printed text (tests/scenarios/cards), not from here.
 
 The position: player 0 holds or controls the card with ink to spare, friendly and opposing
 characters (one damaged, one exerted), an opposing item and location, a deck whose top cards
@@ -118,6 +122,10 @@ def character_for(cards: CardIndex, sel: L.Sel) -> str:
         return c.full_name
     for c in sorted(cards, key=lambda c: (c.cost, c.full_name)):  # any character of that name, abilities and all
         if c.type is CardType.CHARACTER and sel.name and sel.name in c.all_names and not sel.classification:
+            return c.full_name
+    for c in sorted(cards, key=lambda c: (c.cost, c.full_name)):  # (every Gargoyle has abilities now)
+        if c.type is CardType.CHARACTER and sel.classification in c.classifications and not sel.name \
+                and not sel.keyword and not sel.any_of and not sel.ink and not sel.strength and not sel.willpower:
             return c.full_name
     raise LookupError(f"no plain character fits {sel}")
 

@@ -69,7 +69,12 @@ def test_lore_exert_and_moves_by_hand(cards: CardIndex) -> None:
     assert g.state.zone[ids["olaf"]] == PLAY and not g.state.dry[ids["olaf"]]
     g.apply(MoveOwnCard(0, ids["mickey"], "deck_top"))
     assert g.state.deck[0][0] == ids["mickey"]
-    assert g.check(MoveOwnCard(0, ids["stitch"], "hand")) == "You may move only your own cards"
+    # another player's card: from play (everyone sees it) into its owner's zones, never from a hidden zone
+    assert g.check(MoveOwnCard(0, ids["stitch"], "play")) == "It is already in play"
+    g.apply(MoveOwnCard(0, ids["stitch"], "hand"))
+    assert g.state.zone[ids["stitch"]] == HAND and ids["stitch"] in g.state.hand[1]
+    assert g.check(MoveOwnCard(0, ids["stitch"], "discard")) == (
+        "You may move another player's card only from play (it goes to its owner's zones)")
     with pytest.raises(IllegalAction):
         g.apply(MoveOwnCard(0, ids["olaf"], "nowhere"))
 

@@ -166,3 +166,47 @@ def test_every_choose_form_through_a_scenario(cards: CardIndex) -> None:
         g = sc.game
         assert g.s.deck[0] == [sc.ref("d2"), sc.ref("d1")]
         assert g.s.res is None
+
+
+def test_the_run_reports_the_card_abilities_it_played_and_checked(tmp_path: Path, cards: CardIndex) -> None:
+    # Sardine Can - FLIGHT CABIN: "Your exerted characters gain Ward." In effect only while one of them is exerted.
+    def sardines(exerted: bool) -> Path:
+        return write(tmp_path, f"sardine-{exerted}.json", [{"expect": {"lore": [0, 0]}}],
+                     players=[{"deck": ["Stitch - New Dog"],
+                               "play": ["Sardine Can", {"card": "Stitch - New Dog", "id": "s", "exerted": exerted}]},
+                              {"deck": ["Stitch - New Dog"]}])
+    on = run_scenario(sardines(True), cards)
+    assert on.passed and [(e.card, e.ability, e.name, e.use.value) for e in on.exercised] == [
+        ("Sardine Can", 0, "FLIGHT CABIN", "static")]
+    assert run_scenario(sardines(False), cards).exercised == ()
+    # Dragon Fire resolves; nothing is reported until a later step checks the state.
+    fire = {"active": 0, "turn": 3,
+            "players": [{"deck": ["Stitch - New Dog"], "inkwell": 5, "hand": ["Dragon Fire"]},
+                        {"deck": ["Stitch - New Dog"], "play": [{"card": "Stitch - New Dog", "id": "s"}]}]}
+    played = [{"do": {"type": "play", "card": "Dragon Fire"}}, {"do": {"type": "choose", "targets": ["s"]}}]
+    assert run_scenario({**fire, "steps": played}, cards).exercised == ()
+    checked = run_scenario({**fire, "steps": [*played, {"expect": {"zones": {"p1.play": []}}}]}, cards)
+    assert [(e.card, e.use.value) for e in checked.exercised] == [("Dragon Fire", "resolved")]
+
+
+def test_a_normal_game_records_nothing(cards: CardIndex) -> None:
+    from lorcana_desktop.engine import Game
+
+    assert Game.witness is None  # the scenario runner sets it on its own game only; copies never carry it
+
+
+def test_the_run_reports_which_steps_of_an_ability_ran(tmp_path: Path, cards: CardIndex) -> None:
+    # Tramp - Quick on His Feet: "choose one: • Exert chosen character with 1 ¤ or less. • This character gains Rush
+    # this turn." Choosing Rush runs the second mode's step, never the first mode's.
+    data = {"active": 0, "turn": 3,
+            "players": [{"deck": ["Stitch - New Dog"], "inkwell": 2, "hand": ["Tramp - Quick on His Feet"]},
+                        {"deck": ["Stitch - New Dog"]}],
+            "steps": [{"do": {"type": "play", "card": "Tramp - Quick on His Feet"}},
+                      {"do": {"type": "choose", "trigger": 0}}, {"do": {"type": "choose", "option": 1}},
+                      {"expect": {"cards": {"Tramp - Quick on His Feet": {"keywords": ["Rush"]}}}}]}
+    r = run_scenario(data, cards)
+    assert r.passed and len(r.exercised) == 1
+    ran = r.exercised[0].steps
+    assert ("steps", 0) in ran  # the "choose one" itself
+    assert any(p[:4] == ("steps", 0, "modes", 1) for p in ran)
+    assert not any(p[:4] == ("steps", 0, "modes", 0) for p in ran)

@@ -53,3 +53,54 @@ def run_read_only() -> Iterator[Callable[..., subprocess.CompletedProcess[str]]]
     yield run
     data.chmod(0o755)
     shutil.rmtree(tmp_path, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def _data_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A data folder holding a catalog and user data with the preconstructed decks, built once per run
+    by the real command line."""
+    base = tmp_path_factory.mktemp("data-template")
+    env = {**os.environ, "LORCANA_DESKTOP_DATA_DIR": str(base / "data"),
+           "LORCANA_DESKTOP_CACHE_DIR": str(base / "cache"), "PYTHONPATH": str(ROOT)}
+    subprocess.run([sys.executable, "-m", "lorcana_desktop", "deck", "list"], env=env, check=True,
+                   capture_output=True, cwd=ROOT)
+    return base / "data"
+
+
+class Programs:
+    """Runs ``lorcana-desktop`` (and helper scripts) as separate processes on one private data folder."""
+
+    def __init__(self, data: Path, cache: Path) -> None:
+        self.data = data
+        self.env = {**os.environ, "LORCANA_DESKTOP_DATA_DIR": str(data), "LORCANA_DESKTOP_CACHE_DIR": str(cache),
+                    "PYTHONPATH": str(ROOT), "PYTHONUNBUFFERED": "1"}
+
+    @property
+    def userdata(self) -> Path:
+        return self.data / "userdata.sqlite"
+
+    @property
+    def catalog(self) -> Path:
+        return self.data / "catalog.sqlite"
+
+    def run(self, *args: str, timeout: float = 120, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "lorcana_desktop", *args], env=self.env, text=True,
+                              capture_output=True, cwd=ROOT, timeout=timeout, check=False, input=stdin)
+
+    def start(self, *args: str, **kw: object) -> subprocess.Popen[str]:
+        """``lorcana-desktop args`` started, not waited for."""
+        return subprocess.Popen([sys.executable, "-m", "lorcana_desktop", *args], env=self.env, text=True,
+                                cwd=ROOT, **kw)  # type: ignore[call-overload]
+
+    def python(self, code: str, **kw: object) -> subprocess.Popen[str]:
+        """A separate Python process running ``code`` (stdout piped, line by line)."""
+        return subprocess.Popen([sys.executable, "-c", code], env=self.env, text=True, cwd=ROOT,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kw)  # type: ignore[call-overload]
+
+
+@pytest.fixture
+def programs(_data_template: Path, tmp_path: Path) -> Programs:
+    """A fresh copy of the prepared data folder, and a way to run the program on it in other processes."""
+    data = tmp_path / "data"
+    shutil.copytree(_data_template, data)
+    return Programs(data, tmp_path / "cache")

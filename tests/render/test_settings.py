@@ -31,7 +31,7 @@ def test_keys_from_other_versions_are_kept() -> None:
     settings_path().write_text(json.dumps({"user_images_dir": None, "table_zoom": 1.5}), encoding="utf-8")
     update_settings(user_images_dir="/pictures")
     doc = json.loads(settings_path().read_text(encoding="utf-8"))
-    assert doc == {"user_images_dir": "/pictures", "table_zoom": 1.5}
+    assert doc == {"user_images_dir": "/pictures", "animations": True, "table_zoom": 1.5}
 
 
 def test_a_damaged_file_gives_a_clear_error_and_is_not_overwritten() -> None:
@@ -61,4 +61,14 @@ def test_replacing_a_damaged_file_keeps_it_aside() -> None:
 def test_wrong_shapes_are_named(content: str, problem: str) -> None:
     settings_path().write_text(content, encoding="utf-8")
     with pytest.raises(SettingsError, match=problem):
+        load_settings()
+
+
+def test_the_table_animations_setting_is_kept_and_checked(tmp_path) -> None:
+    assert load_settings().animations is True  # on for people by default
+    update_settings(animations=False)
+    assert load_settings().animations is False
+    assert json.loads(settings_path().read_text(encoding="utf-8"))["animations"] is False
+    settings_path().write_text(json.dumps({"animations": "sometimes"}), encoding="utf-8")
+    with pytest.raises(SettingsError, match="animations should be true or false, not 'sometimes'"):
         load_settings()

@@ -21,27 +21,30 @@ from lorcana_desktop.cards.model import Card
 from lorcana_desktop.cards.names import normalize_name
 
 # "card" and "text": a card scenario (tests/scenarios/cards) names its card and quotes its printed text.
+# "first": the player who went first (default: the active player on turn 1, else player 0), read by the runner.
 TOP_KEYS = {"title", "rules", "variant", "seed", "active", "turn", "phase", "players", "steps", "assumes", "card", "text",
-            "abilities"}
-PLAYER_KEYS = {"lore", "deck", "hand", "inkwell", "play", "discard"}
+            "abilities", "first"}
+PLAYER_KEYS = {"lore", "deck", "hand", "inkwell", "play", "discard", "ink_drops"}
 INSTANCE_KEYS = {"card", "id", "exerted", "dry", "damage", "at", "under", "boosted"}
 ACTION_KEYS = {
     "ink": {"card"},
-    "play": {"card", "shift", "sing", "free"},  # "free": the card's own "you may play this for free" (an extension)
+    "play": {"card", "shift", "sing", "free", "drops"},  # "free": the card's own "you may play this for free" (an extension)
     "quest": {"card"},
     "challenge": {"card", "target"},
-    "move": {"card", "location"},
-    "activate": {"card", "ability"},
-    "boost": {"card"},
+    "move": {"card", "location", "drops"},
+    "activate": {"card", "ability", "drops"},
+    "boost": {"card", "drops"},
     "end_turn": set(),
     "concede": {"player"},
     "mulligan": {"player", "cards"},
     "choose": {"targets", "accept", "option", "amount", "name", "order", "trigger"},
 }
-EXPECT_KEYS = {"lore", "winner", "active", "turn", "zones", "cards", "legal", "illegal", "pending"}
-CARD_EXPECT_KEYS = {"zone", "exerted", "damage", "strength", "willpower", "lore", "keywords", "lacks", "at"}
+EXPECT_KEYS = {"lore", "winner", "active", "turn", "zones", "cards", "legal", "illegal", "pending", "phase", "ink_drops"}
+CARD_EXPECT_KEYS = {"zone", "exerted", "damage", "strength", "willpower", "lore", "keywords", "lacks", "at", "dry",
+                    "under", "owner", "classifications", "lacks_classifications"}
 ZONES = {"deck", "hand", "inkwell", "play", "discard"}
-KEYWORDS = {"Alert", "Bodyguard", "Boost", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Shift",
+KEYWORDS = {"Adventurous",  # (a keyword newer than CR 2.1.0)
+            "Alert", "Bodyguard", "Boost", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Shift",
             "Singer", "Sing Together", "Support", "Vanish", "Ward"}
 
 
@@ -208,8 +211,9 @@ class Checker:
                         self.errors.append(f"{sw}: {kw!r} is not a CR keyword name")
                 if checks.get("at") is not None:
                     ref(sw, checks["at"])
-                if checks.get("zone", "play") != "play" and any(checks.get(k) for k in ("damage", "exerted", "at")):
-                    # CR 1.9.4, 7.1.6: damage and states end when a card leaves play.
+                kept = ("damage", "at") if checks.get("zone") == "inkwell" else ("damage", "exerted", "at")
+                if checks.get("zone", "play") != "play" and any(checks.get(k) for k in kept):
+                    # CR 1.9.4, 7.1.6: damage and states end when a card leaves play (an ink card is ready or exerted).
                     self.errors.append(f"{sw}: {alias} is expected in the {checks['zone']} with damage, exerted or at")
             for act in body.get("legal", []) + body.get("illegal", []):
                 action(sw, act)

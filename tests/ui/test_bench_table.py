@@ -11,5 +11,5 @@ def test_bench_table_prints_open_drag_and_drop_figures(capsys: pytest.CaptureFix
     assert main(["bench", "table", "--steps", "12", "--size", "1024x700"]) == 0
     out = capsys.readouterr().out
     assert "table open, again:" in out
-    assert "drag over" in out and "fps at p95" in out
+    assert "drag over" in out and "animations on" in out and "fps at p95" in out
     assert "drop to redrawn scene:" in out and "(inked)" in out  # the drop really played the action

@@ -79,6 +79,7 @@ def test_resume_after_the_program_was_closed(qtbot, cards: CardIndex) -> None:
     tab.seat_rows[1].kind.setCurrentIndex(0)  # two people: nothing moves on by itself
     tab.start()
     s = tab.table.session
+    s.take_screen()
     s.apply(Mulligan(s.to_act(), ()))
     s.take_screen()
     s.apply(Mulligan(s.to_act(), ()))
@@ -91,7 +92,8 @@ def test_resume_after_the_program_was_closed(qtbot, cards: CardIndex) -> None:
     later = _tab(qtbot, cards)
     assert later.resume_button.isEnabled()
     qtbot.mouseClick(later.resume_button, Qt.MouseButton.LeftButton)
-    assert later.table is not None and later.table.session.game.state.to_json() == state
+    qtbot.waitUntil(lambda: later.table is not None)  # opened off the window's thread
+    assert later.table.session.game.state.to_json() == state
 
 
 def test_open_a_replay_and_step_through_it(qtbot, cards: CardIndex, tmp_path) -> None:
@@ -105,6 +107,7 @@ def test_open_a_replay_and_step_through_it(qtbot, cards: CardIndex, tmp_path) ->
     tab.table.save_replay(str(path))
     tab.back()
     tab.open_replay(str(path))
+    qtbot.waitUntil(lambda: tab.replay_widget is not None)
     rw = tab.replay_widget
     assert rw is not None and rw.replay.length == len(s.game.actions)
     rw.slider.setValue(rw.replay.length)
@@ -112,3 +115,59 @@ def test_open_a_replay_and_step_through_it(qtbot, cards: CardIndex, tmp_path) ->
     assert rw.position.text() == f"{rw.replay.length} of {rw.replay.length}"
     rw.slider.setValue(3)
     assert rw.replay.position == 3
+
+
+def _big_autosave(cards: CardIndex, actions: int) -> list:
+    """An autosave of a real game followed by ``actions`` manual shuffles (legal, one after another)."""
+    import json
+
+    from lorcana_desktop.app.game_session import GameSession, MatchSetup, Seat, SeatKind
+    from lorcana_desktop.engine.sample import sample_deck
+
+    setup = MatchSetup((Seat("Ann", SeatKind.PERSON, "A", tuple(sample_deck(cards, 0))),
+                        Seat("Bob", SeatKind.PERSON, "B", tuple(sample_deck(cards, 1)))), seed=3)
+    s = GameSession.start(setup, cards, autosave=autosave_path())
+    for _ in range(2):
+        s.take_screen()
+        s.apply(Mulligan(s.to_act(), ()))
+    data = json.loads(autosave_path().read_text())
+    data["game"]["actions"] += [{"type": "manual_shuffle", "player": s.to_act()}] * actions
+    data["extra"]["actors"] += [s.to_act()] * actions
+    autosave_path().write_text(json.dumps(data))
+    return data["game"]["actions"]
+
+
+def test_a_long_game_is_resumed_off_the_window_thread_with_progress(qtbot, cards: CardIndex) -> None:
+    from lorcana_desktop.app.save_schema import MAX_ACTIONS
+
+    actions = _big_autosave(cards, MAX_ACTIONS - 2)
+    tab = _tab(qtbot, cards)
+    seen: list[tuple[int, int]] = []
+    show = tab._load_progress
+    tab._load_progress = lambda done, total: (seen.append((done, total)), show(done, total))  # type: ignore[method-assign]
+    qtbot.mouseClick(tab.resume_button, Qt.MouseButton.LeftButton)
+    # The click returned at once: the window's thread is free while the game is replayed.
+    assert tab.table is None and tab.loading is not None
+    assert not tab.start_button.isEnabled() and not tab.resume_button.isEnabled()
+    qtbot.waitUntil(lambda: tab.table is not None, timeout=60_000)
+    assert len(tab.table.session.game.actions) == len(actions) == MAX_ACTIONS
+    assert len(seen) > 10 and seen[-1] == (MAX_ACTIONS, MAX_ACTIONS)
+    assert [d for d, _ in seen] == sorted(d for d, _ in seen)
+    assert tab.load_progress is None and tab.start_button.isEnabled()
+
+
+def test_a_save_that_cannot_be_resumed_says_why_in_the_window(qtbot, cards: CardIndex) -> None:
+    import json
+
+    _big_autosave(cards, 3)
+    data = json.loads(autosave_path().read_text())
+    data["game"]["meta"]["seed"] = "abc"
+    autosave_path().write_text(json.dumps(data))
+    tab = _tab(qtbot, cards)
+    qtbot.mouseClick(tab.resume_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tab.load_warning is not None)
+    reason = tab.load_warning.text()
+    assert "game.meta.seed should be a whole number" in reason and "kept as autosave" in reason
+    assert tab.message.text() == reason and tab.table is None
+    assert not autosave_path().exists() and not tab.resume_button.isEnabled()  # set aside: nothing to resume
+    assert tab.start_button.isEnabled()

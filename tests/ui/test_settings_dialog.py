@@ -216,3 +216,30 @@ def test_a_zip_chosen_in_the_dialog_and_its_refused_pictures(index: CardIndex, t
     os.symlink(tmp_path / "a.png", folder / "1-41.png")
     dialog.set_folder(str(folder))
     assert f"1-41.png (a link pointing outside the folder, to {tmp_path / 'a.png'})" in dialog.coverage.text()
+
+
+def test_the_table_animations_can_be_turned_off_and_an_open_table_follows(qtbot) -> None:
+    from PySide6.QtWidgets import QMainWindow
+
+    from lorcana_desktop.app.game_session import GameSession, MatchSetup, Seat, SeatKind
+    from lorcana_desktop.cards import default_cards
+    from lorcana_desktop.engine import Game
+    from lorcana_desktop.ui.table.table_widget import TableWidget
+
+    cards = default_cards()
+    deck = ["Stitch - New Dog", "Olaf - Friendly Snowman"] * 30
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    seats = (Seat("Ann", SeatKind.PERSON, "", ()), Seat("Bob", SeatKind.PERSON, "", ()))
+    table = TableWidget(GameSession(MatchSetup(seats), Game.new([deck, deck], cards, seed=1)), cards, window)
+    window.setCentralWidget(table)
+    assert table.animations  # on by default
+    dialog = open_settings(window)
+    assert dialog.animations_box.isChecked()
+    dialog.animations_box.setChecked(False)
+    dialog.accept()
+    assert load_settings().animations is False
+    qtbot.waitUntil(lambda: not table.animations)  # the open table jumps cards from now on
+    again = SettingsDialog()
+    qtbot.addWidget(again)
+    assert not again.animations_box.isChecked()

@@ -74,13 +74,24 @@ def drag(w: TableWidget, card: int, to: QPointF) -> None:
     _settle(w)
     item = w.scene.items_by_key[card]
     vp = w.view.viewport()
-    start = _vp(w, item.sceneBoundingRect().center())
+    start = _vp(w, _grab_point(w, item))
     end = _vp(w, to)
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     for k in range(1, 7):
         QTest.mouseMove(vp, start + (end - start) * (k / 6))
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     _settle(w)
+
+
+def _grab_point(w: TableWidget, item) -> QPointF:
+    """A point of the card that shows (in a fanned hand, the next card covers its middle), as a hand grabs it."""
+    box = item.mapRectToScene(item.card_rect())
+    for fx in (0.5, 0.3, 0.15, 0.06):
+        p = QPointF(box.left() + box.width() * fx, box.center().y())
+        top = next((it for it in w.scene.items(p) if hasattr(it, "card_id")), None)
+        if top is item:
+            return p
+    return box.center()
 
 
 def zone_center(w: TableWidget, seat: int, kind: ZoneKind) -> QPointF:
@@ -203,6 +214,8 @@ def test_hand_off_screen_hides_the_table_between_two_people(qtbot, cards: CardIn
                         Seat("Bob", SeatKind.PERSON, "", ("Olaf - Friendly Snowman",) * 60)), seed=1, first=0)
     s = GameSession.start(setup, cards)
     w = _table(qtbot, s)
+    assert w.overlay.isVisible() and "Ann" in w.overlay.title.text()  # the first mulligan is Ann's
+    qtbot.mouseClick(w.overlay.findChild(QPushButton, "handoffButton"), Qt.MouseButton.LeftButton)
     assert not w.overlay.isVisible()
     qtbot.mouseClick(w.prompt.findChild(QPushButton, "mulliganButton"), Qt.MouseButton.LeftButton)
     # Bob must now decide: the overlay covers the table and Ann's hand is not shown to him yet.

@@ -340,3 +340,31 @@ def test_layouts_hold_at_1024_by_700(window: MainWindow, qtbot) -> None:
     table = window.catalog_view.table
     assert table.columnWidth(1) >= table.fontMetrics().horizontalAdvance("Archimedes - Highly Educated Owl") + 8
     assert window.catalog_view.face.pixmap().width() >= 150, "the preview still shows a readable card"
+
+
+def test_f1_at_the_game_table_opens_the_tables_help(window: MainWindow, qtbot) -> None:
+    from lorcana_desktop.ui.play_tab import PlayTab
+
+    tab = next(window.tabs.widget(i) for i in range(window.tabs.count())
+               if isinstance(window.tabs.widget(i), PlayTab))
+    window.tabs.setCurrentWidget(tab)
+    tab.seat_rows[1].kind.setCurrentIndex(0)  # two people: nothing moves by itself
+    tab.start()
+    assert tab.table is not None and tab.table.isVisible()
+    QTest.keyClick(tab.table.view.viewport(), Qt.Key.Key_F1)
+    dialog = window._help_dialog
+    assert dialog.isVisible() and dialog.current_key() == "table"
+    assert "Ctrl+E" in dialog.page.toPlainText()
+
+
+def test_no_blank_area_above_the_sets_until_a_printing_is_chosen(window: MainWindow, qtbot) -> None:
+    view = _collection(window)
+    window.tabs.setCurrentWidget(view)
+    qtbot.waitUntil(lambda: view.side_tabs.isVisible())
+    right = view.side_tabs.parentWidget()
+    # Nothing is selected yet: the Sets list starts at the top of its column, no empty card-sized box above.
+    assert view.side_tabs.mapTo(right, QPoint(0, 0)).y() <= 10
+    QTest.mouseClick(view.table.viewport(), Qt.MouseButton.LeftButton, pos=_row_point(view.table, 0, 2))
+    qtbot.waitUntil(lambda: view.preview.isVisible())
+    assert not view.preview.pixmap().isNull()
+    assert view.side_tabs.mapTo(right, QPoint(0, 0)).y() >= view.preview.pixmap().height()

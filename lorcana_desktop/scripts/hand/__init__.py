@@ -45,10 +45,16 @@ def _load() -> dict[tuple[str, str], HandAbility]:
     for mod in (set_1, set_2, set_3, set_4, set_5, set_6, set_7, set_8, set_9, set_10, set_11, set_12, set_13, set_14):
         for h in mod.SCRIPTS:
             key = (h.card.casefold(), h.name)
+            if key in out and not h.name and out[key].text != h.text:
+                # an action's effect and its static are both unnamed: the second is kept apart (``UNNAMED``)
+                UNNAMED.setdefault(key[0], []).append(h)
+                continue
             if key in out:
                 raise ValueError(f"{h.card}: {h.name or 'effect'} is written twice")
             out[key] = h
     return out
 
 
+# A card's second unnamed ability written by hand (an action's effect beside its unnamed static), by card.
+UNNAMED: dict[str, list[HandAbility]] = {}
 HAND: dict[tuple[str, str], HandAbility] = _load()

@@ -59,4 +59,17 @@ SCRIPTS = [
     H("A Whole New World", "",
       "Each player discards their hand and draws 7 cards.",
       (ActionEffect("", (L.DiscardHand("each"), L.Draw("each", 7))),)),
+    H("Anna - Heir to Arendelle", "LOVING HEART",
+      "When you play this character, if you have a character named Elsa in play, choose an opposing character. The "
+      "chosen character doesn't ready at the start of their next turn.",
+      (TriggeredAbility("LOVING HEART", "play", (L.If(L.Count(L.Sel(owner="you", name="Elsa"), ">=", 1), (
+          L.Choose("t", L.Sel(owner="opp")), L.Restrict("t", "cant_ready", "their_next_turn"))),)),)),
+    H("Elsa - Ice Surfer", "THAT'S NO BLIZZARD",
+      "Whenever you play a character named Anna, ready this character. This character can't quest for the rest of "
+      "this turn.",
+      (TriggeredAbility("THAT'S NO BLIZZARD", "any_play", (L.Ready("self"), L.Restrict("self", "cant_quest")),
+                        subject="any", subject_sel=L.Sel(owner="you", name="Anna")),)),
+    H("Prince Phillip - Dragonslayer", "HEROISM",
+      "When this character challenges and is banished, you may banish the challenged character.",
+      (TriggeredAbility("HEROISM", "challenges_and_banished", (L.May(), L.Banish("challenged"))),)),
 ]

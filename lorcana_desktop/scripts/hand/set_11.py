@@ -216,4 +216,117 @@ SCRIPTS = [
     H("Moana - Curious Explorer", "ANCESTRAL LEGACY",
       "You can ink cards from your discard.",
       (StaticAbility("ANCESTRAL LEGACY", "self", "ink_from_discard"),)),
+    H("The Thunderquack", "VIGILANTE JUSTICE",
+      "All opposing characters gain the Villain classification.",
+      (StaticAbility("VIGILANTE JUSTICE", "opposing_characters", "gain_class", classification="Villain"),)),
+    H("Willie the Giant - Ghost of Christmas Present", "THE FOOD OF GENEROSITY",
+      "This character can't quest or challenge unless you put a card under him this turn.",
+      (StaticAbility("THE FOOD OF GENEROSITY", "self", "cant_quest", condition=L.Flag("no_card_under")),
+       StaticAbility("THE FOOD OF GENEROSITY", "self", "cant_challenge", condition=L.Flag("no_card_under")))),
+    H("Morty Fieldmouse - Tiny Tim", "HOLIDAY SPIRIT",
+      "Once during your turn, whenever you put a card under one of your other characters, put the top card of your "
+      "deck facedown under this character.",
+      (TriggeredAbility("HOLIDAY SPIRIT", "put_under", (L.PutUnderTop("self"),), once_per_turn=True,
+                        subject="own_other_character", condition="your_turn"),)),
+    H("Mickey Mouse - Bob Cratchit", "HARD WORK",
+      "Whenever this character quests, put the top card of your deck facedown under him.",
+      (TriggeredAbility("HARD WORK", "quest", (L.PutUnderTop("self"),)),)),
+    H("Mickey Mouse - Bob Cratchit", "A GIVING HEART",
+      "When this character is banished in a challenge, you may put all cards that were under him under another "
+      "chosen character or location of yours facedown.",
+      (TriggeredAbility("A GIVING HEART", "banished_in_challenge", (
+          L.May(), L.Choose("t", L.Sel(owner="you", types=("character", "location"), other=True)),
+          L.StackUnder("t"))),)),
+    H("Angela - Night Warrior", "SHADOW POWER",
+      "When you play this character, you may give chosen character Challenger +2 and Resist +2 until the start of "
+      "your next turn.",
+      (TriggeredAbility("SHADOW POWER", "play", (
+          L.May(), L.Choose("t", L.Sel()), L.GrantKeyword("t", "Challenger", 2, "next_turn"),
+          L.GrantKeyword("t", "Resist", 2, "next_turn"))),)),
+    H("Angela - Night Warrior", "ETERNAL NIGHT",
+      "Your Gargoyle characters lose the Stone by Day ability.",
+      (StaticAbility("ETERNAL NIGHT", "own_characters", "lose_ability", sel=L.Sel(classification="Gargoyle"),
+                     lost="Stone by Day"),)),
+    H("Colors of the Wind", "",
+      "Each player reveals the top card of their deck. Draw a card for each different ink type of cards revealed "
+      "this way.",
+      (ActionEffect("", (L.RevealTopsInks(),)),)),
+    H("Do You Want to Build A Snowman?", "",
+      "Chosen opponent chooses YES! or NO!: • YES! You gain 3 lore. • NO! They choose a character of theirs and put "
+      "that card on the bottom of their deck.",
+      (ActionEffect("", (L.Choose("p", "opponent"), L.Modes(((L.GainLore("you", 3),), (
+          L.Choose("t", L.Sel(owner="any"), of="p", by="of"), L.ToDeckBottom("t"))),
+          labels=("YES! You gain 3 lore", "NO! They choose a character of theirs and put it on the bottom of their deck"),
+          by="p"))),)),
+    H("Darkwing Tower - Icy Headquarters", "EVIL VANQUISHED",
+      "During your turn, whenever an opposing Villain character is banished, you may ready a character here. If you "
+      "do, they can't quest for the rest of this turn.",
+      (TriggeredAbility("EVIL VANQUISHED", "banished", (
+          L.May(), L.Choose("t", L.Sel(owner="you", here=True)),
+          L.If(L.Flag("did"), (L.Ready("t"), L.Restrict("t", "cant_quest")))),
+          subject="any", subject_sel=L.Sel(owner="opp", classification="Villain"), condition="your_turn"),)),
+    H("Donald Duck - Fred Honeywell", "SPIRIT OF GIVING",
+      "Whenever you use the Boost ability of a character, you may put the top card of your deck under them facedown.",
+      (TriggeredAbility("SPIRIT OF GIVING", "boost", (L.May(), L.PutUnderTop("trigger")), subject="own_character"),)),
+    H("Donald Duck - Fred Honeywell", "WELL WISHES",
+      "During opponents' turns, whenever one of your other characters is banished, you may draw a card for each card "
+      "that was under them.",
+      (TriggeredAbility("WELL WISHES", "banished", (L.May(), L.Draw("you", L.StatOf("trigger", "under"))),
+                        subject="own_other_character", condition="opponents_turn"),)),
+    H("Eeyore - In the Way", "THANKS FOR NOTICIN' ME",
+      "For each exerted character in play, you pay 1 ⬡ less to play this character.",
+      (StaticAbility("THANKS FOR NOTICIN' ME", "self", "cost", 1, per=L.CountOf(L.Sel(exerted=True))),)),
+    H("Eeyore - In the Way", "SORRY ABOUT THAT",
+      "When you play this character, for each opposing player, you may choose a character of theirs. They can't "
+      "ready at the start of their next turn.",
+      (TriggeredAbility("SORRY ABOUT THAT", "play", (
+          L.Choose("t", L.Sel(owner="opp"), by="each_opponent"), L.Restrict("t", "cant_ready", "their_next_turn"))),)),
+    H("Goofy - Ghost of Jacob Marley", "GRAVE OUTCOME",
+      "When this character is banished, each opponent chooses and discards a card for each card that was under him.",
+      (TriggeredAbility("GRAVE OUTCOME", "banished", (L.Discard("opponents", L.StatOf("self", "under")),)),)),
+    H("John Smith's Compass", "SPINNING ARROW",
+      "At the end of your turn, if a character of yours challenged this turn, banish this item.",
+      (TriggeredAbility("SPINNING ARROW", "end_of_turn", (
+          L.If(L.Versus("none_challenged"), (), otherwise=(L.Banish("self"),)),)),)),
+    H("John Smith's Compass", "YOUR PATH",
+      "At the end of your turn, if none of your characters challenged this turn, reveal the top card of your deck. If "
+      "it's a character card with cost 3 or less or named Pocahontas, you may put it into your hand. Otherwise, put "
+      "it on the bottom of your deck.",
+      (TriggeredAbility("YOUR PATH", "end_of_turn", (L.If(L.Versus("none_challenged"), (L.LookPick(1, (L.Pick(
+          (L.Sel(cost=("<=", 3)), L.Sel(name="Pocahontas")), 1, "hand"),), "bottom", reveal=True, may=True),)),)),)),
+    H("Kristoff - Icy Explorer", "STROKE OF LUCK",
+      "Once during your turn, whenever a card leaves your discard, draw a card.",
+      (TriggeredAbility("STROKE OF LUCK", "leaves_discard", (L.Draw("you", 1),), once_per_turn=True, subject="any",
+                        subject_sel=L.Sel(owner="you", types=("character", "action", "item", "location")), condition="your_turn"),)),
+    H("Lilo - Bundled Up", "EXTRA LAYERS",
+      "During each opponent's turn, the first time this character would take damage, she takes no damage instead.",
+      (StaticAbility("EXTRA LAYERS", "self", "prevent_first_damage", condition="opponents_turn"),)),
+    H("Morgana Macawber - Reformed Spellcaster", "JUST FOR YOU",
+      "When you play this character, you may choose an opposing character and move 1 damage from each other "
+      "character to them.",
+      (TriggeredAbility("JUST FOR YOU", "play", (
+          L.May(), L.Choose("t", L.Sel(owner="opp")), L.GatherDamage("t", L.Sel(), 1))),)),
+    H("Retro Evolution Device", "TURN INTO DINOSAUR",
+      "Play a character with cost up to 2 more than the banished character for free.",
+      (ActivatedAbility("TURN INTO DINOSAUR", ActivatedCost(exert=True, ink=1, banish_own="character", banish_count=1),
+                        (L.Choose("t", L.Sel(owner="you", zone="hand", cost=("<=", L.Plus(L.StatOf("_cost", "cost"), 2)))),
+                         L.PlayFree("t"))),)),
+    H("Scrooge McDuck - Reformed Ebenezer", "SPREADING JOY",
+      "When you play this character, you may put a card from the top of your deck facedown under each of your other "
+      "characters. If you do, those characters gain Ward until the start of your next turn.",
+      (TriggeredAbility("SPREADING JOY", "play", (
+          L.May(), L.Keep("o", L.Sel(owner="you", other=True)), L.PutUnderTop("o"),
+          L.GrantKeyword("o", "Ward", None, "next_turn"))),)),
+    H("The Frozen Vine - Monstrous Plant", "PERSISTENT PROBLEM",
+      "When this location is banished, if there was an exerted character here, return this card from your discard to "
+      "your hand.",
+      (TriggeredAbility("PERSISTENT PROBLEM", "banished", (L.If(L.Flag("had_exerted_here"), (L.ReturnToHand("self"),)),)),)),
+    H("Wipe Out!", "",
+      "Put chosen character with Bodyguard or item into their player's inkwell facedown and exerted.",
+      (ActionEffect("", (L.Choose("t", L.Sel(types=("character", "item"), any_sel=(
+          L.Sel(keyword="Bodyguard"), L.Sel(types=("item",))))), L.ToInkwell("t"))),)),
+    H("Wreck-It Ralph - Raging Wrecker", "WHO'S COMIN' WITH ME?",
+      "When this character is banished, banish all characters with ¤ equal to or less than the ¤ he had in play.",
+      (TriggeredAbility("WHO'S COMIN' WITH ME?", "banished", (
+          L.Banish(L.Sel(strength=("<=", L.StatOf("self", "strength")))),)),)),
 ]

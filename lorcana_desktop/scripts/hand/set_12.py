@@ -424,4 +424,54 @@ SCRIPTS = [
     H("Sabotage", "",
       "Banish chosen item or location and all other items or locations with the same name.",
       (ActionEffect("", (L.Choose("t", L.Sel(types=("item", "location"))), L.BanishSameName("t"))),)),
+    H("Hero Work", "",
+      "Your characters get +1 ¤ this turn. Your Hero characters gain “Whenever this character challenges another "
+      "character, each opponent loses 1 lore and you gain 1 lore” this turn.",
+      (ActionEffect("", (L.Stat("own_characters", "strength", 1), L.GrantAbility(
+          L.Sel(owner="you", classification="Hero"), TriggeredAbility(
+              "Whenever this character challenges another character, each opponent loses 1 lore and you gain 1 lore",
+              "challenges", (L.LoseLore("opponents", 1), L.GainLore("you", 1)))))),)),
+    H("Isabela Madrigal - Caring Cultivator", "DO NO WRONG",
+      "Whenever you remove damage from one of your characters, gain 1 lore for each 1 damage removed.",
+      (TriggeredAbility("DO NO WRONG", "damage_removed", (L.GainLore("you", "_amount"),), subject="own_character"),)),
+    H("Merida - Formidable Archer", "STEADY AIM",
+      "Whenever one of your actions deals damage to an opposing character, deal 2 damage to that character.",
+      (TriggeredAbility("STEADY AIM", "action_damage", (L.DealDamage("trigger", 2),), subject="any",
+                        subject_sel=L.Sel(owner="opp")),)),
+    H("Escape Plan", "",
+      "Each player chooses 2 of their characters and puts them into their inkwell facedown and exerted.",
+      (ActionEffect("", (L.Choose("t", L.Sel(), n=2, by="players"), L.ToInkwell("t"))),)),
+    H("Fergus - Outpost Builder", "JUST THE SPOT",
+      "During your turn, whenever this character becomes exerted, you may play a location from your hand or discard "
+      "with cost 4 or less for free.",
+      (TriggeredAbility("JUST THE SPOT", "exerted", (
+          L.May(), L.Choose("l", L.Sel(owner="you", zone="hand_or_discard", types=("location",), cost=("<=", 4))),
+          L.PlayFree("l")), condition="your_turn"),)),
+    H("Fergus - Outpost Builder", "HOLD FAST",
+      "While this character is at a location, whenever a location is challenged and banished, you may deal 4 damage "
+      "to chosen character.",
+      (TriggeredAbility("HOLD FAST", "challenged_and_banished", (
+          L.May(), L.Choose("t", L.Sel()), L.DealDamage("t", 4)), subject="any",
+          subject_sel=L.Sel(types=("location",)), condition="at_location"),)),
+    H("Gizmoduck - Duckburg Defender", "FAIL-SAFE",
+      "While you have no cards in your hand, opponents can't play actions with cost 4 or more.",
+      (StaticAbility("FAIL-SAFE", "self", "opponents_cant_play_actions", 4, condition=L.ZoneCount("hand", "==", 0)),)),
+    H("Jack-Jack Parr - Incredible Potential", "WEIRD THINGS ARE HAPPENING",
+      "At the start of your turn, you may put the top card of your deck into your discard. If its card type is: "
+      "• character, this character gets +2 ¤ this turn. • action or item, this character gets +2 ◊ this turn. "
+      "• location, banish chosen character.",
+      (TriggeredAbility("WEIRD THINGS ARE HAPPENING", "start_of_turn", (
+          L.May(), L.Mill("you", 1, into="m"),
+          L.If(L.Chosen("m", sel=L.Sel(owner="you", zone="discard", types=("character",))),
+               (L.Stat("self", "strength", 2),)),
+          L.If(L.Chosen("m", sel=L.Sel(owner="you", zone="discard", types=("action", "item"))),
+               (L.Stat("self", "lore", 2),)),
+          L.If(L.Chosen("m", sel=L.Sel(owner="you", zone="discard", types=("location",))),
+               (L.Choose("t", L.Sel()), L.Banish("t"))))),)),
+    H("Casa Madrigal - Courtyard", "HEALING HOME",
+      "Whenever a character quests while here, you may remove up to 2 damage from them. Then, you may remove up to 2 "
+      "damage from this location.",
+      (TriggeredAbility("HEALING HOME", "quest", (
+          L.RepeatMay(1, (L.RemoveDamage("trigger", 2),)), L.RepeatMay(1, (L.RemoveDamage("self", 2),))),
+          subject="character_here"),)),
 ]

@@ -252,4 +252,118 @@ SCRIPTS = [
           L.Choose("d", L.Sel(owner="you", zone="hand", types=("character", "action", "item", "location"))),
           L.DiscardCards("d"),
           L.If(L.Chosen("d", sel=L.Sel(types=("location",))), (L.May(), L.PlayFree("d"))))),)),
+    # Ink drops: each may be removed to pay 1 ⬡ (turn_actions notes "drop_paid" on the card it paid for).
+    H("Madam Mim - Resourceful Trickster", "UPPER HAND",
+      "When you play this character, if you removed an ink drop to play her, draw 2 cards.",
+      (TriggeredAbility("UPPER HAND", "play", (L.If(L.Flag("drop_paid"), (L.Draw("you", 2),)),)),)),
+    H("Madam Mim - Resourceful Trickster", "BAUBLE GAME",
+      "Once during your turn, whenever you remove an ink drop, draw a card.",
+      (TriggeredAbility("BAUBLE GAME", "drop_removed", (L.Draw("you", 1),), once_per_turn=True,
+                        subject="your_turn"),)),
+    H("Intense Research", "",
+      "Look at the top 2 cards of your deck, then put one into your hand and the rest on the bottom of your deck in "
+      "any order. If you removed an ink drop to play this action, look at the top 5 cards of your deck instead.",
+      (ActionEffect("", (L.If(L.Flag("drop_paid"), (L.LookTake(5, None, "hand", may=False),),
+                              otherwise=(L.LookTake(2, None, "hand", may=False),)),)),)),
+    H("Jousting Match", "",
+      "Deal 2 damage to chosen character. If you removed an ink drop to play this action, deal 5 damage instead.",
+      (ActionEffect("", (L.Choose("t", L.Sel()), L.If(L.Flag("drop_paid"), (L.DealDamage("t", 5),),
+                                                        otherwise=(L.DealDamage("t", 2),)))),)),
+    H("Wasabi - Future Thinker", "SAFETY FIRST",
+      "When you play this character, if you removed an ink drop to play him, your other characters gain Resist +1 and "
+      "Ward until the start of your next turn.",
+      (TriggeredAbility("SAFETY FIRST", "play", (L.If(L.Flag("drop_paid"), (
+          L.GrantKeyword("other_own_characters", "Resist", 1, "next_turn"),
+          L.GrantKeyword("other_own_characters", "Ward", None, "next_turn"))),)),)),
+    H("Wasabi - Called into Battle", "BRING THE HEAT",
+      "While you have an ink drop, this character gets +2 ¤.",
+      (StaticAbility("BRING THE HEAT", "self", "strength", 2, condition=L.Flag("has_ink_drop")),)),
+    H("Baymax - Amped Up", "SUPERCHARGE",
+      "If you would get an ink drop, you may put the top card of your deck into your inkwell facedown and exerted "
+      "instead.",
+      (StaticAbility("SUPERCHARGE", "self", "drop_to_ink"),)),
+    H("This Is Business", "",
+      "Chosen opponent chooses one: • They reveal their hand and discard a card of your choice. They get 2 ink drops. "
+      "• You draw a card and get 2 ink drops.",
+      (ActionEffect("", (L.Choose("p", "opponent"), L.Modes((
+          (L.DiscardChosen("p", L.Sel(types=("card",))), L.InkDrops("p", 2)),
+          (L.Draw("you", 1), L.InkDrops("you", 2))),
+          labels=("they reveal their hand and discard a card of your choice; they get 2 ink drops",
+                  "you draw a card and get 2 ink drops"), by="p")),),)),
+    H("Bobby Zimuruski - Soundboard Whiz", "SCRUMPTIOUS!",
+      "Your items named Leaning Tower of Cheese-a gain “⟳, 1 ⬡ — Get 1 ink drop.”",
+      (StaticAbility("SCRUMPTIOUS!", "own_items", "grant", sel=L.Sel(types=("item",), name="Leaning Tower of Cheese-a"),
+                     grant=ActivatedAbility("⟳, 1 ⬡ — Get 1 ink drop", ActivatedCost(exert=True, ink=1),
+                                            (L.InkDrops("you", 1),))),)),
+    H("Leaning Tower of Cheese-a", "EXTRA CHEESY",
+      "While you have 4 items named Leaning Tower of Cheese-a in play, your items gain Ward.",
+      (StaticAbility("EXTRA CHEESY", "own_items", "keyword", keyword="Ward", sel=L.Sel(types=("item",)),
+                     condition=L.Count(L.Sel(owner="you", types=("item",), name="Leaning Tower of Cheese-a"), ">=",
+                                       4)),)),
+    H("Wasabi - Called into Battle", "TWIN BLADES",
+      "During your turn, whenever this character deals damage to another character in a challenge, deal damage equal "
+      "to this character's ¤ to another chosen character.",
+      (TriggeredAbility("TWIN BLADES", "deals_challenge_damage", (
+          L.Choose("t", L.Sel(other=True), exclude="challenged"), L.DealDamage("t", L.StatOf("self", "strength"))),
+          condition="your_turn"),)),
+    H("Flash - Efficient Clerk", "TAKE...YOUR...TIME",
+      "All characters lose Rush and can't gain Rush.",
+      (StaticAbility("TAKE...YOUR...TIME", "all_characters", "lose_keyword", keyword="Rush"),)),
+    H("Nick Wilde - Inquisitive Harbormaster", "RESTRICTED ROUTE",
+      "Whenever this character quests, you may give chosen character Adventurous until the start of your next turn.",
+      (TriggeredAbility("RESTRICTED ROUTE", "quest", (
+          L.May(), L.Choose("t", L.Sel()), L.GrantKeyword("t", "Adventurous", None, "next_turn"))),)),
+    H("Ariel - Collector of Oddities", "ONE OF A KIND",
+      "Whenever you play an item, if the item you played has a different name than each other item you have in play, "
+      "draw a card.",
+      (TriggeredAbility("ONE OF A KIND", "any_play", (
+          L.If(L.Count(L.Sel(owner="you", types=("item",), same_name_as="trigger", not_chosen="trigger"), "==", 0),
+               (L.Draw("you", 1),)),), subject="any", subject_sel=L.Sel(owner="you", types=("item",))),)),
+    H("Ariel - Collector of Oddities", "PERSONAL COLLECTION",
+      "For each item with a different name you have in play, this character gets +1 ◊.",
+      (StaticAbility("PERSONAL COLLECTION", "self", "lore", 1, per=L.DistinctNames(L.Sel(owner="you", types=("item",)))),)),
+    H("Aurora - Delightful Musician", "MELODIC REFRAIN",
+      "When you play this character, return a song card you played this turn with cost 3 or less from your discard "
+      "to your hand.",
+      (TriggeredAbility("MELODIC REFRAIN", "play", (
+          L.Choose("s", L.Sel(owner="you", zone="discard", types=("action",), song=True, cost=("<=", 3),
+                              played_this_turn=True)), L.ReturnToHand("s"))),)),
+    H("Jukebox", "ON REPEAT",
+      "Once during your turn, whenever you play a song, if it has the same name as another card in your discard, you "
+      "may ready chosen character. If you do, they can't quest for the rest of this turn.",
+      (TriggeredAbility("ON REPEAT", "any_play", (L.If(L.Count(L.Sel(
+          owner="you", zone="discard", types=("character", "action", "item", "location"), same_name_as="trigger", not_chosen="trigger"), ">=", 1), (
+          L.May(), L.Choose("t", L.Sel()), L.If(L.Flag("did"), (L.Ready("t"), L.Restrict("t", "cant_quest"))))),),
+          once_per_turn=True, subject="any", subject_sel=L.Sel(owner="you", types=("action",), song=True),
+          condition="your_turn"),)),
+    H("Mamá Coco - Visiting the Park", "DISTANT MEMORY",
+      "Whenever you put 1 or more cards into your discard from your deck, this character gets +1 ◊ this turn.",
+      (TriggeredAbility("DISTANT MEMORY", "milled", (L.Stat("self", "lore", 1),), subject="any"),)),
+    H("HeiHei - At the Crosswalk", "AIMLESS WANDERING",
+      "Once during your turn, if this character is at a location, you may move him to another location for free. If "
+      "you do, gain 1 lore.",
+      (ActivatedAbility("AIMLESS WANDERING", ActivatedCost(), (
+          L.Choose("l", L.Sel(owner="you", types=("location",), not_chosen="here")), L.MoveTo("self", "l"),
+          L.If(L.Flag("did"), (L.GainLore("you", 1),))), once_per_turn=True, condition="at_location"),)),
+    H("Rapunzel - Outgoing Artist", "PICTURE PERFECT",
+      "Whenever this character quests, you may choose another character and reveal a character card in your hand. If "
+      "they have the same name, draw a card.",
+      (TriggeredAbility("PICTURE PERFECT", "quest", (
+          L.May(), L.Choose("t", L.Sel(other=True)), L.Choose("r", L.Sel(owner="you", zone="hand")), L.RevealChosen("r"),
+          L.If(L.Chosen("r", sel=L.Sel(zone="hand", same_name_as="t")), (L.Draw("you", 1),)))),)),
+    H("Spyglass Hat", "HAT COUTURE",
+      "Whenever you play this or another item, if the item you played has a different name than each other item you "
+      "have in play, you may put a card from your hand into your inkwell facedown and exerted.",
+      (TriggeredAbility("HAT COUTURE", "any_play", (
+          L.If(L.Count(L.Sel(owner="you", types=("item",), same_name_as="trigger", not_chosen="trigger"), "==", 0), (
+              L.May(), L.Choose("c", L.Sel(owner="you", zone="hand", types=("character", "action", "item", "location"))), L.ToInkwell("c"))),),
+          subject="any", subject_sel=L.Sel(owner="you", types=("item",))),)),
+    H("Shed Your Weary Load", "",
+      "Chosen opponent reveals their hand and discards each non-character card revealed this way.",
+      (ActionEffect("", (L.Choose("o", "opponent"), L.RevealHand("o"),
+                         L.DiscardCards("", sel=L.Sel(types=("action", "item", "location")), of="o"))),)),
+    H("Remember Me", "",
+      "For the rest of this turn, you may play characters from your discard. If you do, they enter play exerted and "
+      "you can't play characters with the same name as characters you played this way this turn.",
+      (ActionEffect("", (L.PlayFromDiscard(),)),)),
 ]

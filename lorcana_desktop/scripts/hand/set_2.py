@@ -136,4 +136,32 @@ SCRIPTS = [
       (ActionEffect("", (
           L.Choose("v", L.Sel(owner="you", classification="Villain")), L.PayWith("banish", "v"),
           L.Choose("t", L.Sel()), L.Banish("t"))),)),
+    # Granted abilities (CR 6.4.2.2: an effect gives them to the cards in play as it resolves; a static, while it
+    # applies): the quoted text is the ability's name, as the player sees it in menus and the bag.
+    H("Cogsworth - Talking Clock", "WAIT A MINUTE",
+      "Your characters with Reckless gain “⟳ — Gain 1 lore.”",
+      (StaticAbility("WAIT A MINUTE", "own_characters", "grant", sel=L.Sel(keyword="Reckless"),
+                     grant=ActivatedAbility("⟳ — Gain 1 lore", ActivatedCost(exert=True), (L.GainLore("you", 1),))),)),
+    H("Fairy Godmother - Mystic Armorer", "FORGET THE COACH, HERE'S A SWORD",
+      "Whenever this character quests, your characters gain Challenger +3 and “When this character is banished in a "
+      "challenge, return this card to your hand” this turn.",
+      (TriggeredAbility("FORGET THE COACH, HERE'S A SWORD", "quest", (
+          L.GrantKeyword("own_characters", "Challenger", 3), L.GrantAbility("own_characters", TriggeredAbility("When this character is banished in a challenge, return this card to your hand",
+                       "banished_in_challenge", (L.ReturnToHand("self"),))))),)),
+    H("Last Stand", "",
+      "Banish chosen character who was challenged this turn.",
+      (ActionEffect("", (L.Choose("t", L.Sel(challenged_this_turn=True)), L.Banish("t"))),)),
+    H("The Queen - Disguised Peddler", "A PERFECT DISGUISE",
+      "Gain lore equal to the discarded character's ◊.",
+      (ActivatedAbility("A PERFECT DISGUISE", ActivatedCost(exert=True, discard="character"),
+                        (L.GainLore("you", L.StatOf("_discarded", "lore")),)),)),
+    H("Bibbidi Bobbidi Boo", "",
+      "Return chosen character of yours to your hand to play a character with the same cost or less for free.",
+      (ActionEffect("", (L.Choose("r", L.Sel(owner="you")), L.ReturnToHand("r"),
+                         L.If(L.Chosen("r"), (L.Choose("t", L.Sel(owner="you", zone="hand",
+                                                                   cost=("<=", L.StatOf("r", "cost")))),
+                                              L.PlayFree("t"))))),)),
+    H("Falling Down the Rabbit Hole", "",
+      "Each player chooses one of their characters and puts them into their inkwell facedown and exerted.",
+      (ActionEffect("", (L.Choose("t", L.Sel(), by="players"), L.ToInkwell("t"))),)),
 ]

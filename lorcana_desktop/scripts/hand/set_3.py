@@ -126,4 +126,71 @@ SCRIPTS = [
       "Chosen character of yours gets +2 ¤ this turn. They may move to a location for free.",
       (ActionEffect("", (L.Choose("t", L.Sel(owner="you")), L.Stat("t", "strength", 2), L.May(),
                          L.Choose("l", L.Sel(owner="you", types=("location",))), L.MoveTo("t", "l"))),)),
+    H("Genie - Supportive Friend", "THREE WISHES",
+      "Whenever this character quests, you may shuffle this card into your deck to draw 3 cards.",
+      (TriggeredAbility("THREE WISHES", "quest", (L.May(), L.ShuffleIntoDeck("self"), L.Draw("you", 3))),)),
+    H("Hydra - Deadly Serpent", "WATCH THE TEETH",
+      "Whenever this character takes damage, deal that much damage to chosen opposing character.",
+      (TriggeredAbility("WATCH THE TEETH", "damaged", (
+          L.Choose("t", L.Sel(owner="opp")), L.DealDamage("t", "_amount"))),)),
+    H("Peter Pan - Pirate's Bane", "YOU'RE NEXT!",
+      "Whenever he challenges a Pirate character, this character takes no damage from the challenge.",
+      (TriggeredAbility("YOU'RE NEXT!", "challenges", (L.Replace("self", "damage", "prevent_challenge", "challenge"),),
+                        condition=L.Challenged(L.Sel(classification="Pirate"))),)),
+    H("Simba - Fighting Prince", "STEP DOWN OR FIGHT",
+      "When you play this character and whenever he banishes another character in a challenge during your turn, you "
+      "may choose one: • Draw 2 cards, then choose and discard 2 cards. • Deal 2 damage to chosen character.",
+      tuple(TriggeredAbility("STEP DOWN OR FIGHT", ev, (L.May(), L.Modes((
+          (L.Draw("you", 2), L.Discard("you", 2)), (L.Choose("t", L.Sel()), L.DealDamage("t", 2))))),
+                             condition="your_turn" if ev != "play" else None)
+            for ev in ("play", "banishes_in_challenge"))),
+    H("Vault Door", "SEALED AWAY",
+      "Your locations and characters at locations gain Resist +1.",
+      (StaticAbility("SEALED AWAY", "own_locations", "keyword", 1, keyword="Resist"),
+       StaticAbility("SEALED AWAY", "own_characters", "keyword", 1, keyword="Resist", sel=L.Sel(at_location=True)))),
+    H("Captain Hook - Master Swordsman", "MAN-TO-MAN",
+      "Characters named Peter Pan lose Evasive and can't gain Evasive.",
+      (StaticAbility("MAN-TO-MAN", "all_characters", "lose_keyword", keyword="Evasive", sel=L.Sel(name="Peter Pan")),)),
+    H("Maui - Soaring Demigod", "IN MA BELLY",
+      "Whenever a character of yours named HeiHei quests, this character gets +1 ◊ and loses Reckless this turn.",
+      (TriggeredAbility("IN MA BELLY", "quest", (L.Stat("self", "lore", 1), L.LoseKeyword("self", "Reckless")),
+                        subject="own_character", subject_sel=L.Sel(name="HeiHei")),)),
+    H("Alice - Tea Alchemist", "CURIOUSER AND CURIOUSER",
+      "Exert chosen opposing character and all other opposing characters with the same name.",
+      (ActivatedAbility("CURIOUSER AND CURIOUSER", ActivatedCost(exert=True), (
+          L.Choose("t", L.Sel(owner="opp")), L.Exert(L.Sel(owner="opp", same_name_as="t")))),)),
+    # "A to B": the Reckless character paid is chosen, then the target its ¤ allows; both are banished then.
+    H("Divebomb", "",
+      "Banish one of your characters with Reckless to banish chosen character with less ¤ than that character.",
+      (ActionEffect("", (
+          L.Choose("c", L.Sel(owner="you", keyword="Reckless")),
+          L.If(L.Chosen("c"), (L.Choose("t", L.Sel(strength=("<=", L.Plus(L.StatOf("c", "strength"), -1)))),
+                               L.Banish("c"), L.Banish("t"))))),)),
+    H("I've Got a Dream", "",
+      "Ready chosen character of yours at a location. They can't quest for the rest of this turn. Gain lore equal to "
+      "that location's ◊.",
+      (ActionEffect("", (L.Choose("t", L.Sel(owner="you", at_location=True)), L.Ready("t"),
+                         L.Restrict("t", "cant_quest"), L.GainLore("you", L.StatOf("t", "location_lore")))),)),
+    H("Peter Pan - Lost Boy Leader", "I CAME TO LISTEN TO THE STORIES",
+      "Once per turn, when this character moves to a location, gain lore equal to that location's ◊.",
+      (TriggeredAbility("I CAME TO LISTEN TO THE STORIES", "move", (
+          L.GainLore("you", L.StatOf("self", "location_lore")),), once_per_turn=True),)),
+    H("Magica De Spell - Thieving Sorceress", "TELEKINESIS",
+      "Return chosen item with cost equal to or less than this character's ¤ to its player's hand.",
+      (ActivatedAbility("TELEKINESIS", ActivatedCost(exert=True), (
+          L.Choose("t", L.Sel(types=("item",), cost=("<=", L.StatOf("self", "strength")))),
+          L.ReturnToHand("t"))),)),
+    H("Moana - Born Leader", "WELCOME TO MY BOAT",
+      "Whenever this character quests while at a location, ready all other characters here. They can't quest for "
+      "the rest of this turn.",
+      (TriggeredAbility("WELCOME TO MY BOAT", "quest", (
+          L.Keep("h", L.Sel(owner="you", other=True, with_me=True)), L.Ready("h"), L.Restrict("h", "cant_quest")),
+          condition="at_location"),)),
+    H("The Queen's Castle - Mirror Chamber", "USING THE MIRROR",
+      "At the start of your turn, for each character you have here, you may draw a card.",
+      (TriggeredAbility("USING THE MIRROR", "start_of_turn", (
+          L.RepeatMay(L.CountOf(L.Sel(owner="you", here=True)), (L.Draw("you", 1),)),)),)),
+    H("Morph - Space Goo", "MIMICRY",
+      "You may play any character with Shift on this character as if this character had any name.",
+      (StaticAbility("MIMICRY", "self", "shift_base_any", 0),)),
 ]

@@ -207,4 +207,102 @@ SCRIPTS = [
     H("Ariel - Treasure Collector", "THE GIRL WHO HAS EVERYTHING",
       "While you have more items in play than each opponent, this character gets +2 ◊.",
       (StaticAbility("THE GIRL WHO HAS EVERYTHING", "self", "lore", 2, condition=L.OpponentHas("items", "fewer")),)),
+    H("Bruno Madrigal - Out of the Shadows", "IT WAS YOUR VISION",
+      "When you play this character, chosen character gains “When this character is banished in a challenge, you may "
+      "return this card to your hand” this turn.",
+      (TriggeredAbility("IT WAS YOUR VISION", "play", (L.Choose("t", L.Sel()), L.GrantAbility("t", TriggeredAbility(
+          "When this character is banished in a challenge, you may return this card to your hand",
+          "banished_in_challenge", (L.May(), L.ReturnToHand("self")))))),)),
+    H("Flotsam - Ursula's \"Baby\"", "OMINOUS PAIR",
+      "Your characters named Jetsam gain “When this character is banished in a challenge, return this card to your "
+      "hand.”",
+      (StaticAbility("OMINOUS PAIR", "own_characters", "grant", sel=L.Sel(name="Jetsam"), grant=TriggeredAbility("When this character is banished in a challenge, return this card to your hand",
+                       "banished_in_challenge", (L.ReturnToHand("self"),))),)),
+    # "Deals damage to another character in a challenge": the damage it dealt is the trigger's amount; "other
+    # chosen characters" are neither the one damaged in the challenge nor this character.
+    H("Mulan - Elite Archer", "STRAIGHT SHOOTER",
+      "When you play this character, if you used Shift to play her, she gets +3 ¤ this turn.",
+      (TriggeredAbility("STRAIGHT SHOOTER", "play", (L.If(L.Flag("shifted"), (L.Stat("self", "strength", 3),)),)),)),
+    H("Mulan - Elite Archer", "TRIPLE SHOT",
+      "During your turn, whenever this character deals damage to another character in a challenge, deal the same "
+      "amount of damage to up to 2 other chosen characters.",
+      (TriggeredAbility("TRIPLE SHOT", "deals_challenge_damage", (
+          L.Choose("t", L.Sel(other=True), n=2, up_to=True, exclude="challenged"), L.DealDamage("t", "_amount")),
+          condition="your_turn"),)),
+    H("Namaari - Heir of Fang", "TWO-WEAPON FIGHTING",
+      "During your turn, whenever this character deals damage to another character in a challenge, you may deal the "
+      "same amount of damage to another chosen character.",
+      (TriggeredAbility("TWO-WEAPON FIGHTING", "deals_challenge_damage", (
+          L.May(), L.Choose("t", L.Sel(other=True), exclude="challenged"), L.DealDamage("t", "_amount")),
+          condition="your_turn"),)),
+    H("Olaf - Carrot Enthusiast", "CARROTS ALL AROUND!",
+      "Whenever he quests, each of your other characters gets +¤ equal to this character's ¤ this turn.",
+      (TriggeredAbility("CARROTS ALL AROUND!", "quest", (
+          L.Stat(L.Sel(owner="you", other=True), "strength", L.StatOf("self", "strength")),)),)),
+    H("Zeus - Mr. Lightning Bolts", "TARGET PRACTICE",
+      "Whenever this character challenges another character, he gets +¤ equal to the ¤ of chosen character this turn.",
+      (TriggeredAbility("TARGET PRACTICE", "challenges", (
+          L.Choose("t", L.Sel()), L.Stat("self", "strength", L.StatOf("t", "strength")))),)),
+    H("Isabela Madrigal - Golden Child", "LADIES FIRST",
+      "During your turn, if no other character has quested this turn, this character gets +3 ◊.",
+      (StaticAbility("LADIES FIRST", "self", "lore", 3,
+                     condition=L.All((L.Flag("your_turn"), L.Flag("no_other_quested")))),)),
+    # "Can't": a continuous effect, characters played later this turn too (CR 6.4.2.1)
+    H("Isabela Madrigal - Golden Child", "LEAVE IT TO ME",
+      "Whenever this character quests, your other characters can't quest for the rest of this turn.",
+      (TriggeredAbility("LEAVE IT TO ME", "quest", (
+          L.Continuous("other_own_characters", "restrict", "cant_quest"),)),)),
+    H("One Last Hope", "",
+      "Chosen character gains Resist +2 until the start of your next turn. If a Hero character is chosen, they may "
+      "also challenge ready characters this turn.",
+      (ActionEffect("", (L.Choose("t", L.Sel()), L.GrantKeyword("t", "Resist", 2, "next_turn"),
+                         L.If(L.Chosen("t", sel=L.Sel(classification="Hero")),
+                              (L.Restrict("t", "can_challenge_ready"),)))),)),
+    H("Pepa Madrigal - Weather Maker", "IT LOOKS LIKE RAIN",
+      "When you play this character, you may exert chosen opposing character. That character can't ready at the "
+      "start of their next turn unless they're at a location.",
+      (TriggeredAbility("IT LOOKS LIKE RAIN", "play", (
+          L.May(), L.Choose("t", L.Sel(owner="opp")), L.Exert("t"),
+          L.Restrict("t", "cant_ready_unless_location", "their_next_turn"))),)),
+    H("Prince Phillip - Gallant Defender", "BEST DEFENSE",
+      "Whenever one of your characters is chosen for Support, they gain Resist +1 this turn.",
+      (TriggeredAbility("BEST DEFENSE", "chosen_for_support", (L.GrantKeyword("trigger", "Resist", 1),),
+                        subject="own_character"),)),
+    H("The Mob Song", "",
+      "Deal 3 damage to up to 3 chosen characters and/or locations.",
+      (ActionEffect("", (L.Choose("t", L.Sel(types=("character", "location")), n=3, up_to=True),
+                         L.DealDamage("t", 3))),)),
+    H("The Wall - Border Fortress", "PROTECT THE REALM",
+      "While you have an exerted character here, your other locations can't be challenged.",
+      (StaticAbility("PROTECT THE REALM", "own_locations", "cant_be_challenged",
+                     sel=L.Sel(types=("location",), other=True), condition="exerted_character_here"),)),
+    H("Ursula's Lair - Eye of the Storm", "SLIPPERY HALLS",
+      "Whenever a character is banished in a challenge while here, you may return them to your hand.",
+      (TriggeredAbility("SLIPPERY HALLS", "banished_in_challenge", (L.May(), L.ReturnToHand("trigger_card")),
+                        subject="character_here"),)),
+    H("Ursula's Lair - Eye of the Storm", "SEAT OF POWER",
+      "Characters named Ursula get +1 ◊ while here.",
+      (StaticAbility("SEAT OF POWER", "characters_here", "lore", 1, sel=L.Sel(name="Ursula")),)),
+    H("Vision Slab", "DANGER REVEALED",
+      "At the start of your turn, if an opposing character has damage, gain 1 lore.",
+      (TriggeredAbility("DANGER REVEALED", "start_of_turn", (
+          L.If(L.Count(L.Sel(owner="opp", damaged=True), ">=", 1), (L.GainLore("you", 1),)),)),)),
+    H("Vision Slab", "TRAPPED!",
+      "Damage counters can't be removed.",
+      (StaticAbility("TRAPPED!", "self", "no_damage_removal"),)),
+    H("Hades - Double Dealer", "HERE'S THE TRADE-OFF",
+      "Play a character with the same name as the banished character for free.",
+      (ActivatedAbility("HERE'S THE TRADE-OFF", ActivatedCost(exert=True, banish_own="other_character", banish_count=1),
+                        (L.Choose("t", L.Sel(owner="you", zone="hand", same_name_as="_cost")), L.PlayFree("t"))),)),
+    H("Diablo - Devoted Herald", "CIRCLE FAR AND WIDE",
+      "During each opponent's turn, whenever they draw a card while this character is exerted, you may draw a card.",
+      (TriggeredAbility("CIRCLE FAR AND WIDE", "draw", (L.May(), L.Draw("you", 1)), subject="any",
+                        subject_sel=L.Sel(owner="active", types=("character", "action", "item", "location")),
+                        condition="opponents_turn_exerted"),)),
+    H("Julieta Madrigal - Excellent Cook", "SIGNATURE RECIPE",
+      "When you play this character, you may remove up to 2 damage from chosen character. If you removed damage this "
+      "way, you may draw a card.",
+      (TriggeredAbility("SIGNATURE RECIPE", "play", (
+          L.May(), L.Choose("t", L.Sel()), L.RemoveDamage("t", 2),
+          L.If(L.Flag("removed"), (L.RepeatMay(1, (L.Draw("you", 1),)),)))),)),
 ]

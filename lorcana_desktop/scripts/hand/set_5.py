@@ -219,4 +219,54 @@ SCRIPTS = [
       "cards in their hand.",
       (TriggeredAbility("A FEELING OF POWER", "end_of_turn", (L.DiscardUntil("active", 3),), subject="any",
                         condition="opponents_turn"),)),
+    H("Food Fight!", "",
+      "Your characters gain “⟳, 1 ⬡ — Deal 1 damage to chosen character” this turn.",
+      (ActionEffect("", (L.GrantAbility("own_characters", ActivatedAbility(
+          "⟳, 1 ⬡ — Deal 1 damage to chosen character", ActivatedCost(exert=True, ink=1),
+          (L.Choose("t", L.Sel()), L.DealDamage("t", 1)))),)),)),
+    H("Sherwood Forest - Outlaw Hideaway", "FAMILIAR TERRAIN",
+      "Characters gain Ward and “⟳, 1 ⬡ — Deal 2 damage to chosen damaged character” while here.",
+      (StaticAbility("FAMILIAR TERRAIN", "characters_here", "keyword", keyword="Ward"),
+       StaticAbility("FAMILIAR TERRAIN", "characters_here", "grant", grant=ActivatedAbility(
+           "⟳, 1 ⬡ — Deal 2 damage to chosen damaged character", ActivatedCost(exert=True, ink=1),
+           (L.Choose("t", L.Sel(damaged=True)), L.DealDamage("t", 2)))))),
+    H("Bad-Anon - Villain Support Center", "THERE'S NO ONE I'D RATHER BE THAN ME",
+      "Villain characters gain “⟳, 3 ⬡ — Play a character with the same name as this character for free” while here.",
+      (StaticAbility("THERE'S NO ONE I'D RATHER BE THAN ME", "characters_here", "grant",
+                     sel=L.Sel(classification="Villain"), grant=ActivatedAbility(
+                         "⟳, 3 ⬡ — Play a character with the same name as this character for free",
+                         ActivatedCost(exert=True, ink=3),
+                         (L.Choose("t", L.Sel(owner="you", zone="hand", same_name_as="self")), L.PlayFree("t")))),)),
+    H("Magical Aid", "",
+      "Chosen character gains Challenger +3 and “When this character is banished in a challenge, return this card to "
+      "your hand” this turn.",
+      (ActionEffect("", (L.Choose("t", L.Sel()), L.GrantKeyword("t", "Challenger", 3), L.GrantAbility("t", TriggeredAbility("When this character is banished in a challenge, return this card to your hand",
+                       "banished_in_challenge", (L.ReturnToHand("self"),))))),)),
+    H("Prince Phillip - Swordsman of the Realm", "PRESSING THE ADVANTAGE",
+      "Whenever he challenges a damaged character, ready this character after the challenge.",
+      (TriggeredAbility("PRESSING THE ADVANTAGE", "challenges", (L.Delayed("after_challenge", (L.Ready("self"),)),),
+                        condition=L.Challenged(L.Sel(damaged=True))),)),
+    H("Maleficent - Formidable Queen", "LISTEN WELL, ALL OF YOU",
+      "When you play this character, for each of your characters named Maleficent in play, return a chosen opposing "
+      "character, item, or location with cost 3 or less to their player's hand.",
+      (TriggeredAbility("LISTEN WELL, ALL OF YOU", "play", (L.Repeat(L.CountOf(L.Sel(owner="you", name="Maleficent")), (
+          L.Choose("t", L.Sel(owner="opp", types=("character", "item", "location"), cost=("<=", 3))),
+          L.ReturnToHand("t"))),)),)),
+    H("Mufasa - Ruler of Pride Rock", "A DELICATE BALANCE",
+      "When you play this character, exert all cards in your inkwell, then return 2 cards at random from your inkwell "
+      "to your hand.",
+      (TriggeredAbility("A DELICATE BALANCE", "play", (L.InkwellState("you", True), L.InkwellToHand("you", 2))),)),
+    H("Robin Hood - Timely Contestant", "TAG ME IN!",
+      "For each 1 damage on opposing characters, you pay 1 ⬡ less to play this character.",
+      (StaticAbility("TAG ME IN!", "self", "cost", 1, per=L.DamageOn(L.Sel(owner="opp"))),)),
+    H("Tug-of-War", "",
+      "Choose one: • Deal 1 damage to each opposing character without Evasive. • Deal 3 damage to each opposing "
+      "character with Evasive.",
+      (ActionEffect("", (L.Modes(((L.DealDamage(L.Sel(owner="opp", no_keyword="Evasive"), 1),),
+                                  (L.DealDamage(L.Sel(owner="opp", keyword="Evasive"), 3),))),)),)),
+    H("Prince John - Gold Lover", "BEAUTIFUL, LOVELY TAXES",
+      "Play an item from your hand or discard with cost 5 or less for free, exerted.",
+      (ActivatedAbility("BEAUTIFUL, LOVELY TAXES", ActivatedCost(exert=True), (
+          L.Choose("t", L.Sel(owner="you", zone="hand_or_discard", types=("item",), cost=("<=", 5))),
+          L.PlayFree("t", exerted=True))),)),
 ]

@@ -247,4 +247,61 @@ SCRIPTS = [
       (TriggeredAbility("TWISTS AND TURNS", "ink", (
           L.May(), L.PayInk(1), L.Choose("p", "opponent"), L.Discard("p", 1)), subject="any", condition="your_turn",
           subject_sel=L.Sel(owner="you", types=("card",))),)),
+    H("Captain Amelia - Commander of the Legacy", "DRIVELING GALOOTS",
+      "This character can't be challenged by Pirate characters.",
+      (StaticAbility("DRIVELING GALOOTS", "self", "cant_be_challenged_by", sel=L.Sel(classification="Pirate")),)),
+    H("Captain Amelia - Commander of the Legacy", "EVERYTHING SHIPSHAPE",
+      "While being challenged, your other characters gain Resist +1.",
+      (StaticAbility("EVERYTHING SHIPSHAPE", "own_other_characters", "keyword", 1, keyword="Resist",
+                     condition="being_challenged"),)),
+    H("Flotilla - Coconut Armada", "TINY THIEVES",
+      "At the start of your turn, if you have a character here, all opponents lose 1 lore and you gain lore equal to "
+      "the lore lost this way.",
+      (TriggeredAbility("TINY THIEVES", "start_of_turn", (L.LoseLore("opponents", 1), L.GainLore("you", "_lost")),
+                        condition="character_here", resolve_if="character_here"),)),
+    H("Genie - Wonderful Trickster", "YOUR REWARD AWAITS",
+      "Whenever you play a card, draw a card.",
+      (TriggeredAbility("YOUR REWARD AWAITS", "any_play", (L.Draw("you", 1),), subject="any",
+                        subject_sel=L.Sel(owner="you", types=("character", "action", "item", "location"))),)),
+    H("Genie - Wonderful Trickster", "FORBIDDEN TREASURE",
+      "At the end of your turn, put all the cards in your hand on the bottom of your deck in any order.",
+      (TriggeredAbility("FORBIDDEN TREASURE", "end_of_turn", (L.AllToBottom(L.Sel(owner="you", zone="hand", types=("character", "action", "item", "location"))),)),)),
+    H("Kakamora - Pirate Chief", "HEAD COCONUT",
+      "Whenever this character quests, you may draw a card, then choose and discard a card to deal 1 damage to "
+      "chosen character or location. If you discarded a Pirate character card, deal 3 damage instead.",
+      (TriggeredAbility("HEAD COCONUT", "quest", (
+          L.May(), L.Draw("you", 1), L.Choose("d", L.Sel(owner="you", zone="hand", types=("character", "action", "item", "location"))), L.DiscardCards("d"),
+          L.If(L.Chosen("d"), (L.Choose("t", L.Sel(types=("character", "location"))),
+                               L.If(L.Chosen("d", sel=L.Sel(classification="Pirate")), (L.DealDamage("t", 3),),
+                                    otherwise=(L.DealDamage("t", 1),)))))),)),
+    H("Maleficent's Staff", "BACK, FOOLS!",
+      "Whenever one of your opponents' characters, items, or locations is returned to their hand from play, gain 1 "
+      "lore.",
+      (TriggeredAbility("BACK, FOOLS!", "returned", (L.GainLore("you", 1),), subject="any",
+                        subject_sel=L.Sel(owner="opp", types=("character", "item", "location"))),)),
+    H("Naveen's Ukulele", "MAKE IT SING",
+      "Chosen character counts as having +3 cost to sing songs this turn.",
+      (ActivatedAbility("MAKE IT SING", ActivatedCost(ink=1, banish_self=True), (
+          L.Choose("t", L.Sel()), L.Stat("t", "sing", 3))),)),
+    H("Peter Pan - Never Land Prankster", "CAN'T TAKE A JOKE?",
+      "While this character is exerted, each opposing player can't gain lore unless one of their characters has "
+      "challenged this turn.",
+      (StaticAbility("CAN'T TAKE A JOKE?", "self", "opponents_cant_gain_lore", condition="exerted"),)),
+    H("We Could Be Immortals", "",
+      "Your Inventor characters gain Resist +6 this turn. Then, put this card into your inkwell facedown and exerted.",
+      (ActionEffect("", (L.GrantKeyword(L.Sel(owner="you", classification="Inventor"), "Resist", 6),
+                         L.ToInkwell("self"))),)),
+    H("Tiana - Restaurant Owner", "SPECIAL RESERVATION",
+      "Whenever a character of yours is challenged while this character is exerted, the challenging character gets -3 "
+      "¤ this turn unless their player pays 3 ⬡.",
+      (TriggeredAbility("SPECIAL RESERVATION", "challenged", (
+          L.UnlessPays("challenging_player", 3, (L.Stat("challenger", "strength", -3),)),),
+          subject="own_character", condition="exerted"),)),
+    H("Moana - Kakamora Leader", "GATHERING FORCES",
+      "When you play this character, you may move any number of your characters to the same location for free. Gain "
+      "1 lore for each character you moved.",
+      (TriggeredAbility("GATHERING FORCES", "play", (
+          L.May(), L.Choose("l", L.Sel(owner="you", types=("location",))),
+          L.Choose("c", L.Sel(owner="you"), n=L.ANY_NUMBER, up_to=True), L.MoveTo("c", "l"),
+          L.GainLore("you", "_moved_chars"))),)),
 ]

@@ -224,4 +224,56 @@ SCRIPTS = [
     H("Gantu - Experienced Enforcer", "DON'T GET ANY IDEAS",
       "Each player pays 2 ⬡ more to play actions or items.",
       (StaticAbility("DON'T GET ANY IDEAS", "cards_in_hand", "cost", -2, sel=L.Sel(types=("action", "item"))),)),
+    H("Kronk - Laid Back", "I'M LOVIN' THIS",
+      "If an effect would cause you to discard one or more cards, you don't discard.",
+      (StaticAbility("I'M LOVIN' THIS", "self", "dont_discard"),)),
+    H("Archimedes - Exceptional Owl", "MORE TO LEARN",
+      "Whenever an opponent chooses this character for an action or ability, you may draw a card.",
+      (TriggeredAbility("MORE TO LEARN", "chosen_by_opponent", (L.May(), L.Draw("you", 1))),)),
+    H("Daisy Duck - Multitalented Pirate", "FOWL PLAY",
+      "Once during your turn, whenever a card is put into your inkwell, chosen opponent chooses one of their "
+      "characters and returns that card to their hand.",
+      (TriggeredAbility("FOWL PLAY", "ink", (
+          L.Choose("p", "opponent"), L.Choose("t", L.Sel(owner="any"), of="p", by="of"), L.ReturnToHand("t")),
+          once_per_turn=True, subject="any", subject_sel=L.Sel(owner="you", types=("card",)), condition="your_turn"),)),
+    H("Fix-It Felix, Jr. - Pint-Sized Hero", "LET'S GET TO WORK",
+      "Whenever you return a Racer character card from your discard to your hand, you may ready chosen Racer "
+      "character. They can't quest for the rest of this turn.",
+      (TriggeredAbility("LET'S GET TO WORK", "to_hand_from_discard", (
+          L.May(), L.Choose("t", L.Sel(classification="Racer")), L.Ready("t"), L.Restrict("t", "cant_quest")),
+          subject="any", subject_sel=L.Sel(owner="you", classification="Racer")),)),
+    H("Ink Geyser", "",
+      "Each player exerts all the cards in their inkwell. Then each player with more than 3 cards in their inkwell "
+      "returns cards at random from their inkwell to their hand until they have 3 cards in their inkwell.",
+      (ActionEffect("", (L.InkwellState("each", True), L.InkwellToHand("each", 3, until=True))),)),
+    H("Minnie Mouse - Storyteller", "JUST ONE MORE",
+      "Whenever this character quests, chosen opposing character loses ¤ equal to this character's ◊ until the start "
+      "of your next turn.",
+      (TriggeredAbility("JUST ONE MORE", "quest", (
+          L.Choose("t", L.Sel(owner="opp")),
+          L.Stat("t", "strength", L.Times(L.StatOf("self", "lore"), -1), "next_turn"))),)),
+    H("The Glass Slipper", "PERFECT PAIR",
+      "You may only have 2 copies of The Glass Slipper in your deck.",
+      (StaticAbility("PERFECT PAIR", "self", "deck_copies", 2, sel=L.Sel(types=("item",), name="The Glass Slipper")),)),
+    H("The Glass Slipper", "SEARCH THE KINGDOM",
+      "Search your deck for a Princess character card and reveal it to all players. Put that card into your hand and "
+      "shuffle your deck.",
+      (ActivatedAbility("SEARCH THE KINGDOM", ActivatedCost(banish_self=True, exert_own=True, exert_class="Prince"), (
+          L.SearchDeck((L.Sel(classification="Princess"),)),)),)),
+    # "Choose 3 cards ... to gain 3 lore": with fewer than 3 to choose, nothing is paid and nothing gained.
+    H("The Queen - Jealous Beauty", "NO ORDINARY APPLE",
+      "Choose 3 cards from chosen opponent's discard and put them on the bottom of their deck to gain 3 lore. If any "
+      "Princess cards were moved this way, gain 4 lore instead.",
+      (ActivatedAbility("NO ORDINARY APPLE", ActivatedCost(exert=True), (
+          L.Choose("p", "opponent"),
+          L.Choose("c", L.Sel(zone="discard", types=("character", "action", "item", "location")), n=3, of="p"),
+          L.If(L.Chosen("c", "n:3"), (L.PutBottom("c"), L.If(L.Chosen("c", sel=L.Sel(
+              types=("character", "action", "item", "location"), classification="Princess")),
+              (L.GainLore("you", 4),), otherwise=(L.GainLore("you", 3),)))))),)),
+    H("Yzma - Above It All", "BACK TO WORK",
+      "Whenever another character is banished in a challenge, return that card to its player's hand, then that "
+      "player discards a card at random.",
+      (TriggeredAbility("BACK TO WORK", "banished_in_challenge", (
+          L.ReturnToHand("trigger_any"), L.DiscardRandom("trigger_owner", 1)), subject="any",
+          subject_sel=L.Sel(other=True)),)),
 ]

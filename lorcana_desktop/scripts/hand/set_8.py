@@ -165,4 +165,89 @@ SCRIPTS = [
       "Remove up to 3 damage from any number of chosen characters. All opposing characters get -3 ¤ this turn.",
       (ActionEffect("", (L.Choose("c", L.Sel(), n=L.ANY_NUMBER, up_to=True), L.RemoveDamage("c", 3, up_to=True),
                          L.Continuous("opposing_characters", "stat", "strength", -3))),)),
+    H("Donald Duck - Coin Collector", "MONEY EVERYWHERE",
+      "When you play this character, your other characters gain “⟳ — Draw a card” this turn.",
+      (TriggeredAbility("MONEY EVERYWHERE", "play", (L.GrantAbility("other_own_characters", ActivatedAbility(
+          "⟳ — Draw a card", ActivatedCost(exert=True), (L.Draw("you", 1),))),)),)),
+    H("Walk the Plank!", "",
+      "Your Pirate characters gain “⟳ — Banish chosen damaged character” this turn.",
+      (ActionEffect("", (L.GrantAbility(L.Sel(owner="you", classification="Pirate"), ActivatedAbility(
+          "⟳ — Banish chosen damaged character", ActivatedCost(exert=True),
+          (L.Choose("t", L.Sel(damaged=True)), L.Banish("t")))),)),)),
+    H("Forest Duel", "",
+      "Your characters gain Challenger +2 and “When this character is banished in a challenge, return this card to "
+      "your hand” this turn.",
+      (ActionEffect("", (L.GrantKeyword("own_characters", "Challenger", 2), L.GrantAbility("own_characters", TriggeredAbility("When this character is banished in a challenge, return this card to your hand",
+                       "banished_in_challenge", (L.ReturnToHand("self"),))))),)),
+    H("Mother Gothel - Knows What's Best", "LOOK WHAT YOU'VE DONE",
+      "When you play this character, you may deal 2 damage to another chosen character of yours to give that "
+      "character Challenger +1 and “When this character is banished in a challenge, return this card to your hand” "
+      "this turn.",
+      (TriggeredAbility("LOOK WHAT YOU'VE DONE", "play", (
+          L.May(), L.Choose("t", L.Sel(owner="you", other=True)), L.DealDamage("t", 2),
+          L.GrantKeyword("t", "Challenger", 1), L.GrantAbility("t", TriggeredAbility("When this character is banished in a challenge, return this card to your hand",
+                       "banished_in_challenge", (L.ReturnToHand("self"),))))),)),
+    H("Figaro - Tuxedo Cat", "PLAYFULNESS",
+      "Opposing items enter play exerted.",
+      (StaticAbility("PLAYFULNESS", "opposing_items", "opponents_enter_exerted"),)),
+    H("Jiminy Cricket - Level-Headed and Wise", "ENOUGH'S ENOUGH",
+      "While this character is exerted, opposing characters with Rush enter play exerted.",
+      (StaticAbility("ENOUGH'S ENOUGH", "opposing_characters", "opponents_enter_exerted", sel=L.Sel(keyword="Rush"),
+                     condition="exerted"),)),
+    H("Alma Madrigal - Accepting Grandmother", "THE MIRACLE IS YOU",
+      "Once during your turn, whenever one or more of your characters sings a song, you may ready those characters.",
+      (TriggeredAbility("THE MIRACLE IS YOU", "sung", (L.May(), L.Ready("singers")), once_per_turn=True,
+                        subject="any", subject_sel=L.Sel(owner="you", types=("action",)), condition="your_turn"),)),
+    H("Everybody's Got a Weakness", "",
+      "Move 1 damage counter from each damaged character you have in play to chosen opposing character. Draw a card "
+      "for each damage counter moved this way.",
+      (ActionEffect("", (L.Choose("t", L.Sel(owner="opp")), L.GatherDamage("t", L.Sel(owner="you", damaged=True), 1),
+                         L.Draw("you", "_moved"))),)),
+    H("Fantastical and Magical", "",
+      "For each character that sang this song, draw a card and gain 1 lore.",
+      (ActionEffect("", (L.Keep("s", "singers"), L.Draw("you", L.CountIn("s", L.Sel())),
+                         L.GainLore("you", L.CountIn("s", L.Sel())))),)),
+    H("Geppetto - Skilled Craftsman", "SEEKING INSPIRATION",
+      "Whenever this character quests, you may choose and discard any number of item cards to gain 1 lore for each "
+      "item card discarded this way.",
+      (TriggeredAbility("SEEKING INSPIRATION", "quest", (
+          L.May(), L.Choose("d", L.Sel(owner="you", zone="hand", types=("item",)), n=L.ANY_NUMBER, up_to=True),
+          L.DiscardCards("d"), L.GainLore("you", L.CountIn("d", L.Sel(types=("item",)))))),)),
+    H("Goofy - Groundbreaking Chef", "PLENTY TO GO AROUND",
+      "At the end of your turn, you may remove up to 1 damage from each of your other characters. Ready each "
+      "character you removed damage from this way.",
+      (TriggeredAbility("PLENTY TO GO AROUND", "end_of_turn", (
+          L.Choose("d", L.Sel(owner="you", other=True, damaged=True), n=L.ANY_NUMBER, up_to=True),
+          L.RemoveDamage("d", 1), L.Ready("d"))),)),
+    H("Jafar - High Sultan of Lorcana", "DARK POWER",
+      "Whenever this character quests, you may draw a card, then choose and discard a card. If an Illusion character "
+      "card is discarded this way, you may play that character for free.",
+      (TriggeredAbility("DARK POWER", "quest", (
+          L.May(), L.Draw("you", 1), L.Choose("d", L.Sel(owner="you", zone="hand", types=("character", "action", "item", "location"))), L.DiscardCards("d"),
+          L.If(L.Chosen("d", sel=L.Sel(classification="Illusion")), (L.May(), L.PlayFree("d"))))),)),
+    H("Louie - One Cool Duck", "SPRING THE TRAP",
+      "While this character is being challenged, the challenging character gets -1 ¤.",
+      (StaticAbility("SPRING THE TRAP", "challenging_me", "strength", -1),)),
+    H("Mirabel Madrigal - Curious Child", "YOU ARE A WONDER",
+      "When you play this character, you may reveal a song card in your hand to gain 1 lore.",
+      (TriggeredAbility("YOU ARE A WONDER", "play", (
+          L.May(), L.Choose("s", L.Sel(owner="you", zone="hand", types=("action",), song=True)), L.RevealChosen("s"),
+          L.If(L.Chosen("s"), (L.GainLore("you", 1),)))),)),
+    H("Nothing We Won't Do", "",
+      "Ready all your characters. For the rest of this turn, they take no damage from challenges and can't quest.",
+      (ActionEffect("", (L.Ready("own_characters"), L.Replace("own_characters", "damage", "prevent_challenge"),
+                         L.Restrict("own_characters", "cant_quest"))),)),
+    H("Stitch - Experiment 626", "STEALTH MODE",
+      "At the start of your turn, if this card is in your discard, you may choose and discard a card with ◉ to play "
+      "this character for free and he enters play exerted.",
+      (TriggeredAbility("STEALTH MODE", "start_of_turn", (
+          L.May(), L.Choose("d", L.Sel(owner="you", zone="hand", types=("character", "action", "item", "location"),
+                                       inkable=True)),
+          L.DiscardCards("d"), L.If(L.Chosen("d"), (L.PlayFree("self", exerted=True),))), zone="discard"),)),
+    H("Wrong Lever!", "",
+      "Choose one: • Return chosen character to their player's hand. • Put a card named Pull the Lever! from your "
+      "discard on the bottom of your deck to put chosen character on the bottom of their player's deck.",
+      (ActionEffect("", (L.Modes(((L.Choose("t", L.Sel()), L.ReturnToHand("t")), (
+          L.Choose("c", L.Sel(owner="you", zone="discard", types=("action",), name="Pull the Lever!")),
+          L.If(L.Chosen("c"), (L.PutBottom("c"), L.Choose("t", L.Sel()), L.ToDeckBottom("t")))))),)),)),
 ]

@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.engine.abilities import ActivatedAbility, ActivatedCost, StaticAbility, TriggeredAbility
+from lorcana_desktop.engine.abilities import (
+    ActionEffect,
+    ActivatedAbility,
+    ActivatedCost,
+    StaticAbility,
+    TriggeredAbility,
+)
 from lorcana_desktop.scripts.hand import HandAbility as H
 
 _SINGER = L.Count(L.Sel(owner="you", keyword="Singer"), ">=", 1)  # "while you have a character with Singer in play"
@@ -63,4 +69,42 @@ SCRIPTS = [
           L.May(), L.Choose("t", L.Sel(owner="you", classification="Ally")),
           L.If(L.Flag("did"), (L.Draw("you", L.StatOf("t", "strength")), L.Discard("you", 2), L.Banish("t")))),
           resolve_if="exerted"),)),
+    H("Dumbo - Ninth Wonder of the Universe", "MAKING HISTORY",
+      "Your other characters with Evasive gain “⟳, 1 ⬡ — Draw a card and gain 1 lore.”",
+      (StaticAbility("MAKING HISTORY", "own_other_characters", "grant", sel=L.Sel(keyword="Evasive"),
+                     grant=ActivatedAbility("⟳, 1 ⬡ — Draw a card and gain 1 lore", ActivatedCost(exert=True, ink=1),
+                                            (L.Draw("you", 1), L.GainLore("you", 1)))),)),
+    H("Max Goof - Chart Topper", "NUMBER ONE HIT",
+      "Whenever this character quests, you may play a song card with cost 4 or less from your discard for free, then "
+      "put it on the bottom of your deck instead of into your discard.",
+      (TriggeredAbility("NUMBER ONE HIT", "quest", (
+          L.May(), L.Choose("s", L.Sel(owner="you", zone="discard", types=("action",), song=True, cost=("<=", 4))),
+          L.PlayFree("s", bottom=True))),)),
+    H("Aurora - Holding Court", "ROYAL WELCOME",
+      "Whenever this character quests, you pay 1 ⬡ less for the next Princess or Queen character you play this turn.",
+      (TriggeredAbility("ROYAL WELCOME", "quest", (L.CostReduction("you", 1, "character:Princess|Queen"),)),)),
+    H("Goofy - Set for Adventure", "FAMILY VACATION",
+      "Once during your turn, whenever this character moves to a location, you may move one of your other "
+      "characters to that location for free. If you do, draw a card.",
+      (TriggeredAbility("FAMILY VACATION", "move", (
+          L.May(), L.Choose("o", L.Sel(owner="you", other=True)), L.MoveTo("o", "here"),
+          L.If(L.Flag("did"), (L.Draw("you", 1),))), once_per_turn=True, condition="your_turn"),)),
+    H("I2I", "",
+      "Each player draws 2 cards and gains 2 lore. If 2 or more characters sang this song, ready them. They can't "
+      "quest for the rest of this turn.",
+      (ActionEffect("", (L.Draw("each", 2), L.GainLore("each", 2), L.Keep("s", "singers"),
+                         L.If(L.Chosen("s", "n:2"), (L.Ready("s"), L.Restrict("s", "cant_quest"))))),)),
+    H("The Queen - Conceited Ruler", "ROYAL SUMMONS",
+      "At the start of your turn, you may choose and discard a Princess or Queen character card to return a character "
+      "card from your discard to your hand.",
+      (TriggeredAbility("ROYAL SUMMONS", "start_of_turn", (
+          L.May(), L.Choose("d", L.Sel(owner="you", zone="hand", any_of=("Princess", "Queen"))), L.DiscardCards("d"),
+          L.If(L.Chosen("d"), (L.Choose("r", L.Sel(owner="you", zone="discard")), L.ReturnToHand("r"))))),)),
+    H("Ursula - Voice Stealer", "SING FOR ME",
+      "When you play this character, exert chosen opposing ready character. Then, you may play a song with cost equal "
+      "to or less than the exerted character's cost for free.",
+      (TriggeredAbility("SING FOR ME", "play", (
+          L.Choose("t", L.Sel(owner="opp", exerted=False)), L.Exert("t"), L.May(),
+          L.Choose("s", L.Sel(owner="you", zone="hand", types=("action",), song=True,
+                              cost=("<=", L.StatOf("t", "cost")))), L.PlayFree("s"))),)),
 ]

@@ -7,6 +7,7 @@ the item moves only when the scene places it from the engine's view.
 
 from __future__ import annotations
 
+import math
 from enum import Flag, auto
 from typing import TYPE_CHECKING
 
@@ -22,13 +23,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lorcana_desktop.ui.table import highlights as hl
+from lorcana_desktop.ui.table.highlights import qcolor
 from lorcana_desktop.ui.table.layers import Layer
 from lorcana_desktop.ui.table.layout import CARD_H, CARD_W
 
 if TYPE_CHECKING:
     from lorcana_desktop.ui.table.scene import TableScene
 
-ANIMATION_MS = 180
+ANIMATION_MS = 180  # short enough not to wait for (at most 200 ms), long enough to see where a card went
 
 
 class Mark(Flag):
@@ -37,6 +40,7 @@ class Mark(Flag):
     TARGET = auto()  # a legal drop target or choice
     CHOSEN = auto()  # picked in the current choice
     HOVER_TARGET = auto()  # the drop target under the dragged card
+    LAST_MOVE = auto()  # the computer just played, moved or used it (until the person acts)
 
 
 class CardItem(QGraphicsObject):
@@ -50,14 +54,18 @@ class CardItem(QGraphicsObject):
         self.zone = ""
         self.name: str | None = None
         self._pixmap = pixmap
+        self._shown: tuple[int, QPixmap] | None = None  # the face scaled to the screen size it was last painted
         self.landscape = landscape
         self.damage = 0
         self.drying = False
         self.manual = False
+        self.note = ""  # a player's note on the card in play (a manual tool), shown on it
         self.marks = Mark.NONE
         self.draggable = False
         self.fresh = True  # not placed yet: it appears from its zone's middle
         self.has_tooltip = False
+        self.base_tip = ""  # the card's tooltip; a hover adds why it cannot be used now
+        self._refused_said = False  # this press already said why the card does not move
         self._press: QPointF | None = None
         self._home = QPointF()
         self._dragging = False
@@ -77,7 +85,7 @@ class CardItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         w, h = self.size()
-        return QRectF(-4, -4, w + 8, h + 8)
+        return QRectF(-6, -6, w + 12, h + 12)  # room for the glow and the last-move mark around the card
 
     def card_rect(self) -> QRectF:
         w, h = self.size()
@@ -89,6 +97,7 @@ class CardItem(QGraphicsObject):
             self.landscape = landscape
             self.setTransformOriginPoint(self.card_rect().center())
         self._pixmap = pixmap
+        self._shown = None
         self.update()
 
     def set_marks(self, marks: Mark) -> None:
@@ -100,28 +109,68 @@ class CardItem(QGraphicsObject):
         rect = self.card_rect()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.drawPixmap(rect, self._pixmap, QRectF(self._pixmap.rect()))
+        pm = self._screen_pixmap(painter, rect)
+        painter.drawPixmap(rect, pm, QRectF(pm.rect()))
         border = None
         if self.marks & Mark.HOVER_TARGET:
-            border = QColor(80, 230, 120)
+            border = qcolor(hl.DROP_HOVER)
         elif self.marks & Mark.CHOSEN:
-            border = QColor(80, 160, 255)
+            border = qcolor(hl.CHOSEN)
         elif self.marks & Mark.TARGET:
-            border = QColor(120, 220, 140)
+            border = qcolor(hl.DROP_TARGET)
         elif self.marks & Mark.PLAYABLE:
-            border = QColor(255, 210, 70)
+            border = qcolor(hl.CAN_ACT)
+            # A glow outside the card, in a colour no ink frame has (see highlights.py).
+            painter.setPen(QPen(qcolor(hl.CAN_ACT, 90), 7))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 7, 7)
         if border is not None:
             pen = QPen(border, 4 if self.marks & (Mark.HOVER_TARGET | Mark.CHOSEN) else 3)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 6, 6)
+        if self.marks & Mark.LAST_MOVE:
+            pen = QPen(qcolor(hl.LAST_MOVE), 3, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 7, 7)
+        # Where the marks go leaves the name and the numbers readable: damage beside the willpower
+        # (they are read together), "drying" over the cost (paid already), "manual" over the subtitle.
         if self.damage:
-            self._badge(painter, rect.center() + QPointF(0, rect.height() * 0.12), str(self.damage),
-                        QColor(200, 30, 30))
+            spot = QPointF(rect.center().x(), rect.top() + rect.height() * 0.57) if self.landscape \
+                else QPointF(rect.right() - 15, rect.top() + rect.height() * 0.665)
+            self._badge(painter, spot, str(self.damage), QColor(200, 30, 30))
         if self.drying:
-            self._tag(painter, rect, self.scene_tr("drying"), QColor(40, 90, 170, 220), top=True)
+            self._tag(painter, rect, self.scene_tr("drying"), QColor(40, 90, 170, 225), at=0.02, share=0.62)
         if self.manual:
-            self._tag(painter, rect, self.scene_tr("manual"), QColor(150, 90, 20, 220), top=False)
+            self._tag(painter, rect, self.scene_tr("manual"), QColor(150, 90, 20, 225),
+                      at=0.42 if self.landscape else 0.56, share=1.0)
+        if self.note:
+            self._note(painter, rect, self.note)
+
+    @staticmethod
+    def _note(painter: QPainter, rect: QRectF, text: str) -> None:
+        """The note across the card's upper middle, on a paper-coloured strip (as many lines as fit)."""
+        font = QFont()
+        font.setPixelSize(10)
+        painter.setFont(font)
+        box = QRectF(rect.left() + 4, rect.top() + rect.height() * 0.22, rect.width() - 8, rect.height() * 0.3)
+        painter.setPen(QPen(QColor(120, 90, 30), 1))
+        painter.setBrush(QBrush(QColor(255, 244, 200, 235)))
+        painter.drawRoundedRect(box, 3, 3)
+        painter.setPen(QColor(40, 30, 10))
+        painter.drawText(box.adjusted(3, 2, -3, -2), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), text)
+
+    def _screen_pixmap(self, painter: QPainter, rect: QRectF) -> QPixmap:
+        """The face scaled once, with a filter, to the size it covers on the screen: a painter's own
+        scaling of a face to a third of its size drops pixels, and small print breaks up."""
+        t = painter.worldTransform()
+        px = round(rect.width() * math.hypot(t.m11(), t.m12()))
+        if px <= 0 or px >= self._pixmap.width() * 0.9:
+            return self._pixmap
+        if self._shown is None or self._shown[0] != px:
+            self._shown = (px, self._pixmap.scaledToWidth(px, Qt.TransformationMode.SmoothTransformation))
+        return self._shown[1]
 
     def scene_tr(self, text: str) -> str:
         from PySide6.QtCore import QCoreApplication
@@ -140,14 +189,15 @@ class CardItem(QGraphicsObject):
         painter.drawText(QRectF(center.x() - r, center.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, text)
 
     @staticmethod
-    def _tag(painter: QPainter, rect: QRectF, text: str, color: QColor, top: bool) -> None:
+    def _tag(painter: QPainter, rect: QRectF, text: str, color: QColor, at: float, share: float) -> None:
+        """A label across the card, its top ``at`` of the way down, ``share`` of the card wide from the left."""
         font = QFont()
         font.setPixelSize(11)
         font.setBold(True)
         painter.setFont(font)
         h = 16.0
-        y = rect.top() + 4 if top else rect.bottom() - h - 4
-        box = QRectF(rect.left() + 6, y, rect.width() - 12, h)
+        y = rect.top() + max(4.0, rect.height() * at)
+        box = QRectF(rect.left() + 6, y, (rect.width() - 12) * share, h)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(color))
         painter.drawRoundedRect(box, 4, 4)
@@ -164,8 +214,18 @@ class CardItem(QGraphicsObject):
 
     turn = Property(float, _get_turn, _set_turn)
 
+    def pos_for(self, top_left: QPointF) -> QPointF:
+        """The item position that puts the card's top-left corner at ``top_left`` (scene units).
+
+        A card scales and turns about its middle (so an exerted card turns in place): at half size its
+        corner is not at its position, and a half-size opponent's cards would sit a quarter card off."""
+        o = self.transformOriginPoint()
+        k = 1.0 - self.scale()
+        return QPointF(top_left.x() - o.x() * k, top_left.y() - o.y() * k)
+
     def place(self, pos: QPointF, exerted: bool, animate: bool) -> None:
-        """Go to ``pos`` (top-left of the card) and turn 90 degrees when exerted (animated)."""
+        """Go to ``pos`` (top-left of the card at its scale) and turn 90 degrees when exerted (animated)."""
+        pos = self.pos_for(pos)
         self._home = QPointF(pos)
         angle = 90.0 if exerted else 0.0
         for a in self._anims:
@@ -197,6 +257,10 @@ class CardItem(QGraphicsObject):
 
     def snap_back(self) -> None:
         """Return to where the engine's view put the card (an illegal drop)."""
+        table = self._table()
+        if table is not None and not table.animate_moves:
+            self.setPos(self._home)
+            return
         self._anims = [self._animate(b"pos", self.pos(), self._home)]
 
     @property
@@ -214,7 +278,12 @@ class CardItem(QGraphicsObject):
         if event.button() == Qt.MouseButton.LeftButton:
             self._press = event.scenePos()
             self._dragging = False
+            self._refused_said = False
             event.accept()
+            table = self._table()
+            if table is not None and not self.draggable:
+                self._refused_said = True
+                table.pressed(self)
             return
         super().mousePressEvent(event)
 
@@ -224,6 +293,9 @@ class CardItem(QGraphicsObject):
         delta = event.scenePos() - self._press
         table = self._table()
         if not self._dragging:
+            if delta.manhattanLength() >= 6 and not self.draggable and table is not None and not self._refused_said:
+                self._refused_said = True
+                table.drag_refused(self)
             if delta.manhattanLength() < 6 or not self.draggable or table is None:
                 return
             self._dragging = True

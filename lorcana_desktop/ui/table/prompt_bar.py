@@ -1,5 +1,6 @@
 """The prompt bar under the table: what the person must do now, and the buttons to answer a pending
-choice (Yes/No, modes, a number, naming a card, ordering cards, which bag effect resolves next)."""
+choice (Yes/No, modes, a number, naming a card, ordering cards, which bag effect resolves next), as the
+table's offer (``app.table_offer.Answers``) lists them."""
 
 from __future__ import annotations
 
@@ -7,37 +8,25 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QCompleter,
-    QDialog,
-    QDialogButtonBox,
     QFrame,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QPushButton,
     QSizePolicy,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
-from lorcana_desktop.engine import (
-    Accept,
-    Action,
-    ChooseAmount,
-    ChooseOption,
-    ChooseTargets,
-    ChooseTrigger,
-    NameCard,
-    OrderCards,
-)
+from lorcana_desktop.app.table_offer import Answers, Button, ButtonKind, answers_for
+from lorcana_desktop.engine import Action, ChooseAmount, ChooseOption, NameCard
 from lorcana_desktop.engine.decisions import (
     AskAmount,
     AskBodyguard,
     AskDiscardCost,
     AskMay,
+    AskMulligan,
     AskName,
     AskOption,
     AskOrder,
@@ -63,40 +52,13 @@ def clear_layout(layout: QHBoxLayout) -> None:
 MODE_CHARS = 60  # a "Choose one:" mode longer than this is shortened on its button (the tooltip has it all)
 
 
-class OrderDialog(QDialog):
-    """Put cards in an order by dragging them in a list (first = the topmost of them in the deck)."""
-
-    def __init__(self, names: Sequence[tuple[int, str]], parent: QWidget | None = None,
-                 end: DeckEnd = DeckEnd.TOP) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Order the cards"))
-        layout = QVBoxLayout(self)
-        if end is DeckEnd.BOTTOM:
-            hint = self.tr("Drag the cards into order. They go on the bottom of your deck; the last one ends up "
-                           "at the very bottom.")
-        else:
-            hint = self.tr("Drag the cards into order. The first goes on top.")
-        self.hint = QLabel(hint)
-        layout.addWidget(self.hint)
-        self.list = QListWidget()
-        self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
-        for card, name in names:
-            self.list.addItem(name)
-            self.list.item(self.list.count() - 1).setData(Qt.ItemDataRole.UserRole, card)
-        layout.addWidget(self.list)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
-        buttons.accepted.connect(self.accept)
-        layout.addWidget(buttons)
-
-    def order(self) -> tuple[int, ...]:
-        return tuple(int(self.list.item(k).data(Qt.ItemDataRole.UserRole)) for k in range(self.list.count()))
-
-
 class PromptBar(QFrame):
     """Says what to do; its buttons send answers (``answered``) or requests (``endTurn``, ``confirm``)."""
 
     answered = Signal(object)  # an Action
-    confirmChosen = Signal()  # confirm the cards picked on the table
+    confirmChosen = Signal()  # confirm the cards picked on the table (or a mulligan)
+    playerClicked = Signal(int)  # a player to choose was clicked (-1 - seat)
+    orderConfirmed = Signal()  # send the order given in the card panel
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -127,6 +89,17 @@ class PromptBar(QFrame):
         self.clear_buttons()
         self.label.setText(text)
 
+    def announce(self, lines: Sequence[str]) -> None:
+        """Add, under what the bar says, the manual abilities whose moment has come (already in words)."""
+        if lines:
+            from html import escape
+
+            said = self.label.text()
+            if "<" not in said:  # plain text so far: shown as it was, inside the rich text
+                said = escape(said)
+            notes = "<br>".join(escape(x) for x in lines)
+            self.label.setText(f"{said}<br><span style='color:#f0b860'>{notes}</span>")
+
     def add_button(self, text: str, on_click: Callable[[], None], tip: str = "",
                    name: str = "") -> QPushButton:
         b = QPushButton(text)
@@ -148,59 +121,107 @@ class PromptBar(QFrame):
         return self.add_button(text, lambda: self.answered.emit(action), tip)
 
     def ask(self, info: PendingInfo, legal: Sequence[Action], name: Callable[[int], str],
-            seat_name: Callable[[int], str]) -> None:
-        """Show a pending choice: the question and its answer controls."""
+            seat_name: Callable[[int], str], answers: Answers | None = None, picked: Sequence[int] = (),
+            numbered: Sequence[int] = ()) -> None:
+        """Show a pending choice: the question, and the answer controls of ``answers`` (the table's offer;
+        worked out from ``info`` and ``legal`` when not given). ``picked``: the cards and players picked so
+        far; ``numbered``: the cards given a number so far when ordering."""
         self.clear_buttons()
+        if answers is None:
+            answers = answers_for(info, legal)
         pd = info.decision
         about = ""
-        if info.source >= 0:
+        if info.source >= 0 and info.ability:
             about = self.tr(" ({ability} of {card})").format(ability=info.ability, card=name(info.source))
-        if isinstance(pd, AskMay):
+        elif info.source >= 0:  # an action's effect has no name of its own
+            about = self.tr(" ({card})").format(card=name(info.source))
+        if isinstance(pd, AskMulligan):
+            self.label.setText(self.tr("{name}, your opening hand: click the cards you want to put on the bottom of "
+                                       "your deck, then confirm (CR 2.2.2).").format(name=seat_name(pd.player)))
+        elif isinstance(pd, AskMay):
             self.label.setText(self.tr("Do you want to use this effect?") + about)
-            self.add_answer(self.tr("Yes"), Accept(True)).setObjectName("yesButton")
-            self.add_answer(self.tr("No"), Accept(False)).setObjectName("noButton")
         elif isinstance(pd, AskBodyguard):  # Bodyguard, or "This character may enter play exerted."
             self.label.setText(self.tr("Should {card} enter play exerted?").format(card=name(pd.card)))
-            self.add_answer(self.tr("Exerted"), Accept(True)).setObjectName("yesButton")
-            self.add_answer(self.tr("Ready"), Accept(False)).setObjectName("noButton")
         elif isinstance(pd, AskTrigger):
             self.label.setText(self.tr("Several effects wait in the bag: choose which resolves next."))
-            for k, (src, ability) in enumerate(info.effects):
-                self.add_answer(f"{ability} ({name(src)})", ChooseTrigger(k))
         elif isinstance(pd, AskTopOrBottom):
             self.label.setText(self.tr("You look at {card}, the top card of your deck:").format(card=name(pd.card))
                                + about)
-            self.add_answer(self.tr("Keep it on top"), ChooseOption(0)).setObjectName("topButton")
-            self.add_answer(self.tr("Put it on the bottom"), ChooseOption(1)).setObjectName("bottomButton")
         elif isinstance(pd, AskOption):
             self.label.setText(self.tr("Choose one:") + about)
+        elif isinstance(pd, AskAmount):
+            self.label.setText(self.tr("Choose a number from 0 to {n}").format(n=pd.max) + about)
+        elif isinstance(pd, AskName):
+            self.label.setText(self.tr("Name a card") + about)
+        elif isinstance(pd, AskOrder):
+            if pd.end is DeckEnd.BOTTOM:
+                text = self.tr("Put {n} card(s) on the bottom of your deck in any order: click them above in "
+                               "the order they go")
+            else:
+                text = self.tr("Put {n} card(s) back on top of your deck in any order: click them above in the "
+                               "order they go")
+            self.label.setText(text.format(n=len(pd.cards)) + about)
+        elif isinstance(pd, (AskTargets, AskDiscardCost)):
+            n = min(pd.count, len(pd.options))
+            if isinstance(pd, AskDiscardCost):
+                text = self.tr("Choose {n} card(s) from your hand to discard").format(n=n)
+            elif pd.up_to:
+                text = self.tr("Choose up to {n}: click the lit cards, then Confirm").format(n=n)
+            elif all(o < 0 for o in pd.options):
+                text = self.tr("Choose a player")
+            else:
+                text = self.tr("Choose {n}: click the lit cards").format(n=n)
+            self.label.setText(text + about)
+        else:
+            self.label.setText(self.tr("Waiting for a choice ({kind})").format(kind=pd.kind))
+        for b in answers.buttons:
+            self._add(b, answers, name, seat_name, picked, numbered)
+
+    def _add(self, b: Button, answers: Answers, name: Callable[[int], str], seat_name: Callable[[int], str],
+             picked: Sequence[int], numbered: Sequence[int]) -> None:
+        """One answer control of the offer."""
+        k = b.kind
+        pick = answers.pick
+        if k is ButtonKind.OPTION:
             # the engine names some answers (each player may draw, top or bottom): their words, translated
             known = {"draw a card": self.tr("Draw a card"), "don't draw": self.tr("Don't draw"),
                      "keep it on top of the deck": self.tr("Keep it on top of the deck"),
                      "put it on the bottom of the deck": self.tr("Put it on the bottom of the deck")}
-            for a in legal:
-                if isinstance(a, ChooseOption):
-                    words = pd.labels[a.option] if a.option < len(pd.labels) else ""
-                    if words in known:
-                        self.add_answer(known[words], a)
-                    elif words:  # a mode of the card's "Choose one:", in the card's words
-                        text = words[:1].upper() + words[1:]
-                        short = text if len(text) <= MODE_CHARS else text[:MODE_CHARS - 1].rstrip() + "\u2026"
-                        self.add_answer(short, a, text)
-                    else:
-                        self.add_answer(self.tr("Option {n}").format(n=a.option + 1), a)
-        elif isinstance(pd, AskAmount):
-            self.label.setText(self.tr("Choose a number from 0 to {n}").format(n=pd.max) + about)
+            assert isinstance(b.action, ChooseOption)
+            words = b.words
+            if words in known:
+                self.add_answer(known[words], b.action)
+            elif words:  # a mode of the card's "Choose one:", in the card's words
+                text = words[:1].upper() + words[1:]
+                short = text if len(text) <= MODE_CHARS else text[:MODE_CHARS - 1].rstrip() + "\u2026"
+                self.add_answer(short, b.action, text)
+            else:
+                self.add_answer(self.tr("Option {n}").format(n=b.action.option + 1), b.action)
+            return
+        if k is ButtonKind.TRIGGER:
+            assert b.action is not None
+            self.add_answer(f"{b.words} ({name(b.card)})", b.action)
+            return
+        if k is ButtonKind.PLAYER:
+            target = b.target
+            button = self.add_button(seat_name(-1 - target), lambda: self.playerClicked.emit(target),
+                                     name=f"player{-1 - target}Button")
+            if pick is not None and not pick.at_once:
+                button.setCheckable(True)
+                button.setChecked(b.target in picked)
+            return
+        if k is ButtonKind.AMOUNT:
             spin = QSpinBox()
-            spin.setRange(0, pd.max)
-            spin.setValue(pd.max)
+            spin.setRange(0, answers.amount)
+            spin.setValue(answers.amount)
             spin.setObjectName("amountSpin")
             self._buttons_layout.addWidget(spin)
-            self.add_button(self.tr("OK"), lambda: self.answered.emit(ChooseAmount(spin.value())))
-        elif isinstance(pd, AskName):
-            self.label.setText(self.tr("Name a card") + about)
-            names = [a.name for a in legal if isinstance(a, NameCard)]
+            self.add_button(self.tr("OK"), lambda: self.answered.emit(ChooseAmount(spin.value())), name="amountButton")
+            return
+        if k is ButtonKind.NAME:
+            names = list(answers.names)
             box = QComboBox()
+            box.setObjectName("nameBox")
             box.setEditable(True)
             box.addItems(names)
             box.setCurrentText("")
@@ -210,42 +231,27 @@ class PromptBar(QFrame):
             box.setCompleter(completer)
             box.setMinimumWidth(260)
             self._buttons_layout.addWidget(box)
-            self.add_button(self.tr("Name it"), lambda: self.answered.emit(NameCard(box.currentText())))
-        elif isinstance(pd, AskOrder):
-            cards = list(pd.cards)
-            end = pd.end
-            if end is DeckEnd.BOTTOM:
-                text = self.tr("Put {n} card(s) on the bottom of your deck in any order")
+            self.add_button(self.tr("Name it"), lambda: self.answered.emit(NameCard(box.currentText())),
+                            name="nameButton")
+            return
+        if k is ButtonKind.CONFIRM or k is ButtonKind.MULLIGAN:
+            if k is ButtonKind.MULLIGAN:
+                text = self.tr("Keep this hand") if not picked else self.tr("Put back %n card(s)", "", len(picked))
+                self.confirm_button = self.add_button(text, self.confirmChosen.emit, name="mulliganButton")
             else:
-                text = self.tr("Put {n} card(s) back on top of your deck in any order")
-            self.label.setText(text.format(n=len(cards)) + about)
-
-            def order() -> None:
-                dialog = OrderDialog([(c, name(c)) for c in cards], self, end)
-                if dialog.exec():
-                    self.answered.emit(OrderCards(dialog.order()))
-
-            self.add_button(self.tr("Order\u2026"), order)
-            self.add_answer(self.tr("Keep this order"), OrderCards(tuple(cards)))
-        elif isinstance(pd, (AskTargets, AskDiscardCost)):
-            options = list(pd.options)
-            n = min(pd.count, len(options))
-            up_to = pd.up_to
-            discard = isinstance(pd, AskDiscardCost)
-            if discard:
-                text = self.tr("Choose {n} card(s) from your hand to discard").format(n=n)
-            elif up_to:
-                text = self.tr("Choose up to {n}: click the lit cards, then Confirm").format(n=n)
-            else:
-                text = self.tr("Choose {n}: click the lit cards").format(n=n)
-            self.label.setText(text + about)
-            for t in options:
-                if t < 0:  # a player
-                    self.add_answer(seat_name(-1 - t), ChooseTargets((t,)))
-            if up_to or n > 1 or discard:
-                self.confirm_button = self.add_button(self.tr("Confirm"), self.confirmChosen.emit,
-                                                      name="confirmButton")
-            if up_to:
-                self.add_answer(self.tr("Choose none"), ChooseTargets(()))
-        else:
-            self.label.setText(self.tr("Waiting for a choice ({kind})").format(kind=pd.kind))
+                self.confirm_button = self.add_button(self.tr("Confirm"), self.confirmChosen.emit, name="confirmButton")
+            self.confirm_button.setEnabled(pick is None or pick.can_confirm(picked))
+            return
+        if k is ButtonKind.ORDER:
+            button = self.add_button(self.tr("Put them in this order"), self.orderConfirmed.emit, name="orderButton")
+            button.setEnabled(sorted(numbered) == sorted(answers.order))
+            return
+        fixed = {ButtonKind.YES: (self.tr("Yes"), "yesButton"), ButtonKind.NO: (self.tr("No"), "noButton"),
+                 ButtonKind.EXERTED: (self.tr("Exerted"), "yesButton"), ButtonKind.READY: (self.tr("Ready"), "noButton"),
+                 ButtonKind.KEEP_ON_TOP: (self.tr("Keep it on top"), "topButton"),
+                 ButtonKind.PUT_ON_BOTTOM: (self.tr("Put it on the bottom"), "bottomButton"),
+                 ButtonKind.CHOOSE_NONE: (self.tr("Choose none"), "noneButton"),
+                 ButtonKind.KEEP_ORDER: (self.tr("Keep this order"), "keepOrderButton")}
+        label, object_name = fixed[k]
+        assert b.action is not None
+        self.add_answer(label, b.action).setObjectName(object_name)

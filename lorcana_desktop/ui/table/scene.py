@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -18,28 +18,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lorcana_desktop.app.table_offer import DropTarget as OfferTarget
+from lorcana_desktop.app.table_offer import TableOffer, nothing_offered
 from lorcana_desktop.cards import CardIndex, CardType
 from lorcana_desktop.cards.model import Card
 from lorcana_desktop.engine import (
     Action,
-    Activate,
-    Boost,
     Challenge,
-    ChooseTargets,
     InkCard,
     Move,
     PlayCard,
-    Quest,
 )
-from lorcana_desktop.ui.cards import back_pixmap, card_face, card_tooltip, face_events
+from lorcana_desktop.ui.cards import back_pixmap, card_face, card_tooltip, face_events, table_face
 from lorcana_desktop.ui.deck_qt_workaround import keep_none_alive
+from lorcana_desktop.ui.table import highlights as hl
 from lorcana_desktop.ui.table.card_item import CardItem, Mark
+from lorcana_desktop.ui.table.highlights import qcolor
 from lorcana_desktop.ui.table.layers import Layer
 from lorcana_desktop.ui.table.layout import (
     AREA_H,
     AREA_W,
     CARD_H,
     CARD_W,
+    FAR_H,
     AreaLayout,
     AreaPlace,
     ZoneKind,
@@ -51,7 +52,9 @@ from lorcana_desktop.ui.table.layout import (
 # The table paints with many void Qt calls; see deck_qt_workaround for why this is needed.
 keep_none_alive()
 
-PIXMAP_W = 200  # faces are drawn at this width and scaled down on the table (sharp when zoomed)
+PIXMAP_W = 200  # full faces are drawn at this width and scaled down on the table (sharp when zoomed)
+TABLE_FACE_W = 240  # table faces (the basics in large print) likewise
+FULL_FACE_PX = 190  # a card this many pixels wide on the screen shows its full face, rules text and all
 ZONE_INDEX = {"deck": 0, "hand": 1, "inkwell": 2, "play": 3, "discard": 4, "under": 5}
 
 
@@ -64,36 +67,15 @@ class DropTarget:
     zone: ZoneKind | None = None
 
 
-def acts_of(card: int, legal: Sequence[Action]) -> list[Action]:
-    """Every legal action that is about ``card`` (as the dragged or chosen card)."""
-    out = []
-    for a in legal:
-        t = type(a)
-        if t in (InkCard, PlayCard, Quest, Challenge, Move, Activate, Boost) and a.card == card:  # type: ignore[union-attr]
-            out.append(a)
-    return out
-
-
-def drop_targets(action: Action, my_seat: int) -> list[DropTarget]:
-    """Where dropping the card performs ``action``."""
-    t = type(action)
-    if t is InkCard:
-        return [DropTarget(seat=my_seat, zone=ZoneKind.INKWELL)]
-    if t is PlayCard:
-        if action.shift:  # type: ignore[union-attr]
-            return [DropTarget(card=b) for b in action.shift]  # type: ignore[union-attr]
-        return [DropTarget(seat=my_seat, zone=ZoneKind.PLAY)]
-    if t is Challenge:
-        return [DropTarget(card=action.target)]  # type: ignore[union-attr]
-    if t is Move:
-        return [DropTarget(card=action.location)]  # type: ignore[union-attr]
-    return []
+def scene_target(target: OfferTarget) -> DropTarget:
+    """The scene's drop target for one of the offer's (its zones are the table layout's)."""
+    return DropTarget(target.card, target.seat, None if target.zone is None else ZoneKind(target.zone.value))
 
 
 class ZoneArea(QGraphicsRectItem):
     """The outline of one player's zone; lights up as a drop target."""
 
-    def __init__(self, seat: int, spec: ZoneSpec, label: str) -> None:
+    def __init__(self, seat: int, spec: ZoneSpec, label: str, text_scale: float = 1.0) -> None:
         super().__init__(QRectF(0, 0, spec.w, spec.h))
         self.seat = seat
         self.spec = spec
@@ -102,13 +84,13 @@ class ZoneArea(QGraphicsRectItem):
         self._label = QGraphicsSimpleTextItem(label, self)
         self._label.setBrush(QBrush(QColor(235, 235, 225, 170)))
         font = QFont()
-        font.setPixelSize(13)
+        font.setPixelSize(round(13 * text_scale))
         self._label.setFont(font)
-        self._label.setPos(6, spec.h - 19 if spec.kind is not ZoneKind.PLAY else 4)
+        self._label.setPos(6, spec.h - 19 * text_scale if spec.kind is not ZoneKind.PLAY else 4)
         self.count = QGraphicsSimpleTextItem("", self)
         bold = QFont(font)
         bold.setBold(True)
-        bold.setPixelSize(15)
+        bold.setPixelSize(round(15 * text_scale))
         self.count.setFont(bold)
         self.count.setBrush(QBrush(QColor(255, 255, 255)))
         self.count.setZValue(Layer.CARD_RAISED)
@@ -116,25 +98,32 @@ class ZoneArea(QGraphicsRectItem):
 
     def set_lit(self, lit: bool, hover: bool = False) -> None:
         if hover:
-            self.setBrush(QBrush(QColor(80, 230, 120, 90)))
+            self.setBrush(QBrush(qcolor(hl.DROP_HOVER, 90)))
         elif lit:
-            self.setBrush(QBrush(QColor(120, 220, 140, 45)))
+            self.setBrush(QBrush(qcolor(hl.DROP_TARGET, 45)))
         else:
             self.setBrush(QBrush(QColor(0, 0, 0, 28)))
 
     def set_count(self, text: str) -> None:
         self.count.setText(text)
         r = self.count.boundingRect()
-        self.count.setPos(self.spec.w - r.width() - 6, self.spec.h - r.height() - 2)
+        x, y = self.spec.w - r.width() - 6, self.spec.h - r.height() - 2
+        label = self._label.boundingRect()
+        if self._label.text() and self.spec.kind is not ZoneKind.PLAY and x < 6 + label.width() + 6:
+            y -= label.height() + 2  # too long beside the zone's name ("3 of 5 ready"): a line above it
+        self.count.setPos(x, y)
 
 
 class LoreTrack(QGraphicsItem):
-    """A column of lore dots up to the goal (20, or 15 in Pack Rush); filled ones are the player's lore."""
+    """A column of lore dots up to the goal (20, or 15 in Pack Rush); filled ones are the player's lore; under the
+    number, the player's ink drops (a blue drop and a count) while they have any."""
 
-    def __init__(self, height: float) -> None:
+    def __init__(self, height: float, number_px: int = 20) -> None:
         super().__init__()
+        self.number_px = number_px  # larger on a half-size area, so an opponent's lore reads at a glance
         self.lore = 0
         self.goal = 20
+        self.drops = 0
         self.active = False
         self._h = height
         self.setZValue(Layer.ZONE)
@@ -143,9 +132,11 @@ class LoreTrack(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, 52, self._h + 8)
 
-    def set_lore(self, lore: int, goal: int, active: bool) -> None:
-        if (lore, goal, active) != (self.lore, self.goal, self.active):
-            self.lore, self.goal, self.active = lore, goal, active
+    def set_lore(self, lore: int, goal: int, active: bool, drops: int = 0) -> None:
+        if (lore, goal, active, drops) != (self.lore, self.goal, self.active, self.drops):
+            self.lore, self.goal, self.active, self.drops = lore, goal, active, drops
+            self.setToolTip(QCoreApplication.translate(
+                "LoreTrack", "Ink drops: {n} (each may be removed to pay 1 ⬡)").format(n=drops) if drops else "")
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -163,11 +154,23 @@ class LoreTrack(QGraphicsItem):
             painter.setBrush(QBrush(QColor(236, 190, 60) if filled else QColor(255, 255, 255, 25)))
             painter.drawEllipse(QPointF(22, y), r, r)
         font = QFont()
-        font.setPixelSize(20)
+        font.setPixelSize(self.number_px)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor(255, 225, 120))
-        painter.drawText(QRectF(0, 4, 44, 30), Qt.AlignmentFlag.AlignCenter, str(self.lore))
+        if not self.drops:
+            painter.drawText(QRectF(-4, 2, 52, 34), Qt.AlignmentFlag.AlignCenter, str(self.lore))
+            return
+        painter.drawText(QRectF(-4, 0, 52, 26), Qt.AlignmentFlag.AlignCenter, str(self.lore))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(QColor(90, 170, 255)))
+        painter.drawEllipse(QPointF(13, 32), 5, 5)
+        painter.drawPolygon([QPointF(8.6, 30), QPointF(17.4, 30), QPointF(13, 23)])
+        font.setPixelSize(12)
+        painter.setFont(font)
+        painter.setPen(QColor(170, 210, 255))
+        painter.drawText(QRectF(20, 24, 22, 16), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                         str(self.drops))
 
 
 class TableScene(QGraphicsScene):
@@ -186,8 +189,8 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.cards = cards
         self.check = check
-        self.setSceneRect(QRectF(0, 0, AREA_W, 2 * AREA_H))
-        self.setBackgroundBrush(QBrush(QColor(24, 66, 52)))
+        self.setSceneRect(QRectF(0, 0, AREA_W, FAR_H + AREA_H))
+        self.setBackgroundBrush(QBrush(qcolor(hl.FELT)))
         self.items_by_key: dict[object, CardItem] = {}
         self.zones: dict[tuple[int, ZoneKind], ZoneArea] = {}
         self.lore_tracks: dict[int, LoreTrack] = {}
@@ -196,19 +199,35 @@ class TableScene(QGraphicsScene):
         self.places: dict[int, AreaPlace] = {}
         self.view: dict[str, Any] = {}
         self.legal: list[Action] = []
+        self.offer: TableOffer = nothing_offered(0)  # what the table offers now; it renders this
         self.screen_seat = 0
         self.seat_names: list[str] = []
         self.choice_cards: set[int] = set()  # cards lit for the pending choice
         self.chosen: set[int] = set()
+        self.last_move: set[int] = set()  # what the computer just did (marked until the person acts)
+        self.animate_moves = True  # cards slide where they go; off: they jump there
         self.manual_names: set[str] = set()
         self._drag_targets: list[tuple[DropTarget, Action]] = []
         self._hover_target: DropTarget | None = None
         self._pix_cache: dict[tuple[str, bool], QPixmap] = {}
+        self.full_faces = False  # zoomed in far enough to read whole faces (``view_scaled``)
         self._built_for: tuple[int, int, float] | None = None
         self.table_w = AREA_W  # the player areas' width: narrower in a squarer window (``set_table_width``)
         self._layouts = area_layouts(AREA_W)
         self.interactive = True
+        # The last line of a card's tooltip: how to act on it here ("" on a read-only table, a replay).
+        self.card_hint = self.tr("drag to act; double-click to quest; right-click for every action")
+        # What the person cannot do with one of their cards now, and why (the table widget answers).
+        self.refusals: Callable[[int], list[str]] | None = None
         face_events().changed.connect(self.refresh_faces)
+
+    def view_scaled(self, scale: float) -> None:
+        """The view shows the table at ``scale``: small cards show their basics in large print, cards
+        large on the screen (zoomed in) their full face."""
+        full = CARD_W * scale >= FULL_FACE_PX
+        if full != self.full_faces:
+            self.full_faces = full
+            self.refresh_faces()
 
     def refresh_faces(self) -> None:
         """The user's card images changed: draw every card again."""
@@ -235,26 +254,26 @@ class TableScene(QGraphicsScene):
         for seat, place in self.places.items():
             layout = self._layout(place)
             for spec in layout.zones:
-                area = ZoneArea(seat, spec, labels[spec.kind])
+                area = ZoneArea(seat, spec, labels[spec.kind] if layout.labels else "", layout.text_scale)
                 self.addItem(area)
                 area.setScale(place.scale)
                 area.setPos(self._to_scene(place, spec.x, spec.y))
                 self.zones[(seat, spec.kind)] = area
-            track = LoreTrack(layout.lore_h)
+            track = LoreTrack(layout.lore_h, round(20 * min(layout.text_scale, 1.6)))
             self.addItem(track)
             track.setScale(place.scale)
             track.setPos(self._to_scene(place, layout.lore_x, layout.lore_y))
             self.lore_tracks[seat] = track
             label = QGraphicsSimpleTextItem("")
             font = QFont()
-            font.setPixelSize(18)
+            font.setPixelSize(round(18 * layout.text_scale))
             font.setBold(True)
             label.setFont(font)
             label.setBrush(QBrush(QColor(245, 240, 220)))
             label.setZValue(Layer.ZONE)
             self.addItem(label)
             label.setScale(place.scale)
-            label.setPos(self._to_scene(place, 90, layout.name_y - 14))
+            label.setPos(self._to_scene(place, 90, layout.name_y - 14 * layout.text_scale))
             self.name_labels[seat] = label
         self._built_for = (seats, screen, self.table_w)
         # Last: fitting may choose another width for this height, and lay the table out again.
@@ -269,12 +288,13 @@ class TableScene(QGraphicsScene):
             return False
         self.table_w = width
         if self.view:
-            self.set_view(self.view, self.legal, self.screen_seat, self.seat_names, animate=False)
+            self.set_view(self.view, self.offer, self.screen_seat, self.seat_names, animate=False)
         return True
 
     def _layout(self, place: AreaPlace) -> AreaLayout:
-        near, far = self._layouts
-        return near if place.near else far
+        if place.near:
+            return self._layouts.near
+        return self._layouts.far if place.scale >= 1.0 else self._layouts.small
 
     @staticmethod
     def _to_scene(place: AreaPlace, x: float, y: float) -> QPointF:
@@ -282,7 +302,7 @@ class TableScene(QGraphicsScene):
 
     def _pixmap(self, name: str | None) -> tuple[QPixmap, bool]:
         """A face (or the back when ``name`` is None) and whether it is landscape (locations)."""
-        key = (name or "", False)
+        key = (name or "", self.full_faces)
         hit = self._pix_cache.get(key)
         landscape = False
         card: Card | None = None
@@ -291,7 +311,10 @@ class TableScene(QGraphicsScene):
             landscape = card is not None and card.type is CardType.LOCATION
         if hit is not None:
             return hit, landscape
-        pm = back_pixmap(PIXMAP_W) if card is None else card_face(card, PIXMAP_W)
+        if card is None:
+            pm = back_pixmap(PIXMAP_W)
+        else:
+            pm = card_face(card, PIXMAP_W) if self.full_faces else table_face(card, TABLE_FACE_W)
         self._pix_cache[key] = pm
         return pm, landscape
 
@@ -319,19 +342,21 @@ class TableScene(QGraphicsScene):
         if name is not None and not item.has_tooltip:
             card = self._card(name)
             if card is not None:
-                item.setToolTip(card_tooltip(card, hint=self.tr("drag to act; double-click to quest; "
-                                                                "right-click for every action")))
+                item.base_tip = card_tooltip(card, hint=self.card_hint)
+                item.setToolTip(item.base_tip)
             item.has_tooltip = True
         elif name is None:  # a card this person may not see: say so, never its name
             item.setToolTip(self.tr("A face-down card"))
         seen.add(key)
         return item
 
-    def set_view(self, view: dict[str, Any], legal: Sequence[Action], screen: int, seat_names: Sequence[str],
+    def set_view(self, view: dict[str, Any], offer: TableOffer, screen: int, seat_names: Sequence[str],
                  animate: bool = True) -> None:
-        """Show ``view`` (what the person at ``screen`` may see) with ``legal`` lit."""
+        """Show ``view`` (what the person at ``screen`` may see) with what ``offer`` offers lit."""
         self.view = view
-        self.legal = list(legal)
+        self.offer = offer
+        self.legal = list(offer.legal)
+        self.choice_cards = set(offer.lit)
         self.screen_seat = screen
         self.seat_names = list(seat_names)
         seats = len(view["lore"])
@@ -344,7 +369,6 @@ class TableScene(QGraphicsScene):
         for frame in self.group_frames:
             self.removeItem(frame)
         self.group_frames = []
-        playable = {a.card for a in self.legal if hasattr(a, "card") and type(a) is not ChooseTargets}  # type: ignore[union-attr]
         for seat, place in self.places.items():
             layout = self._layout(place)
             self._sync_hand(seat, place, layout.zone(ZoneKind.HAND), view, names, seen, animate)
@@ -353,7 +377,7 @@ class TableScene(QGraphicsScene):
             self._sync_piles(seat, place, layout, view, names, seen, animate)
             lore = view["lore"][seat]
             active = view["active"] == seat and view.get("winner") is None
-            self.lore_tracks[seat].set_lore(lore, view["goal"], active)
+            self.lore_tracks[seat].set_lore(lore, view["goal"], active, view.get("drops", [0] * seats)[seat])
             label = self.seat_names[seat] if seat < len(self.seat_names) else f"Player {seat + 1}"
             out = view["out"][seat]
             text = label + (self.tr("  (left the game)") if out else "")
@@ -364,16 +388,17 @@ class TableScene(QGraphicsScene):
             self.removeItem(self.items_by_key.pop(key))
         for item in self.items_by_key.values():
             marks = Mark.NONE
-            if self.interactive and item.card_id in playable and item.owner == screen:
+            if self.interactive and item.card_id in offer.glow and item.owner == screen:
                 marks |= Mark.PLAYABLE
             if item.card_id in self.choice_cards:
                 marks |= Mark.TARGET
             if item.card_id in self.chosen:
                 marks |= Mark.CHOSEN
+            if item.card_id in self.last_move:
+                marks |= Mark.LAST_MOVE
             item.set_marks(marks)
             # (a card under another may be played from there: "play characters from under this item")
-            item.draggable = self.interactive and item.owner == screen and item.zone in ("hand", "play", "under") \
-                and any(drop_targets(a, screen) for a in acts_of(item.card_id, self.legal))
+            item.draggable = self.interactive and item.card_id in offer.drags
             item.setCursor(Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor)
 
     def _fresh_start(self, item: CardItem, place: AreaPlace, spec: ZoneSpec) -> None:
@@ -382,13 +407,14 @@ class TableScene(QGraphicsScene):
             item.fresh = False
             hand = self._layout(place).zone(ZoneKind.HAND)
             src = hand if spec.kind is ZoneKind.PLAY else spec
-            item.setScale(place.scale)
-            item.setPos(self._to_scene(place, src.x + src.w / 2 - CARD_W / 2, src.y + 10))
+            item.setScale(place.scale * src.card_scale)
+            x = src.x + src.w / 2 - CARD_W * src.card_scale / 2
+            item.setPos(item.pos_for(self._to_scene(place, x, src.y + 10)))
 
     def _place(self, item: CardItem, place: AreaPlace, spec: ZoneSpec, x: float, y: float, exerted: bool,
                animate: bool, z: float = Layer.CARD) -> None:
         self._fresh_start(item, place, spec)
-        item.setScale(place.scale)
+        item.setScale(place.scale * spec.card_scale)
         if item.zValue() < Layer.DRAGGED:
             item.setZValue(z)
         item.place(self._to_scene(place, x, y), exerted, animate)
@@ -397,17 +423,19 @@ class TableScene(QGraphicsScene):
                    names: list[str | None], seen: set[object], animate: bool) -> None:
         hand = view["hand"][seat]
         n = len(hand)
-        step = min(CARD_W + 8, (spec.w - CARD_W - 10) / max(n - 1, 1)) if n > 1 else 0
-        total = CARD_W + step * (n - 1) if n else 0
+        cw, ch = CARD_W * spec.card_scale, CARD_H * spec.card_scale
+        step = min(cw + 8, (spec.w - cw - 10) / max(n - 1, 1)) if n > 1 else 0
+        total = cw + step * (n - 1) if n else 0
         x0 = spec.x + (spec.w - total) / 2
+        top = spec.y + max(4.0, min(8.0, (spec.h - 19 * self._text_scale(place) - ch) / 2))
         for k, i in enumerate(hand):
             key: object = i if i >= 0 else ("hand", seat, k)
             item = self._item(key, names[i] if i >= 0 else None, seen)
             item.owner, item.zone = seat, "hand"
-            item.damage, item.drying = 0, False
+            item.damage, item.drying, item.note = 0, False, ""
             item.manual = names[i] in self.manual_names if i >= 0 else False
             lift = -10.0 if item.card_id in self.chosen else 0.0
-            self._place(item, place, spec, x0 + k * step, spec.y + 8 + lift, False, animate, Layer.CARD + k * 0.01)
+            self._place(item, place, spec, x0 + k * step, top + lift, False, animate, Layer.CARD + k * 0.01)
         self.zones[(seat, ZoneKind.HAND)].set_count(str(n) if n else "")
 
     def _sync_play(self, seat: int, place: AreaPlace, spec: ZoneSpec, view: dict[str, Any],
@@ -421,11 +449,12 @@ class TableScene(QGraphicsScene):
         for loc in locations:
             order.append((loc, loc))
             order += [(i, loc) for i in ids if at[i] == loc]
+        cs = spec.card_scale
         widths = []
         for i, _ in order:
             exerted = bool(cards[i][3])
             landscape = names[i] is not None and self._is_location(names[i])
-            widths.append(CARD_H if exerted or landscape else CARD_W)
+            widths.append((CARD_H if exerted or landscape else CARD_W) * cs)
         gap = 12.0
         total = sum(widths) + gap * max(len(widths) - 1, 0)
         squeeze = 1.0 if total <= spec.w - 20 else (spec.w - 20 - sum(widths)) / max(gap * (len(widths) - 1), 1)
@@ -434,7 +463,7 @@ class TableScene(QGraphicsScene):
         if step_gap is None:
             # Too many cards: overlap them evenly so every card keeps a visible strip.
             step = (spec.w - 20 - widths[-1]) / max(len(widths) - 1, 1)
-        cy = spec.y + spec.h / 2 + 6
+        cy = spec.y + spec.h / 2 + min(6.0, (spec.h - CARD_H * cs) / 2 - 2)
         group_rects: dict[int, QRectF] = {}
         for k, ((i, group), w) in enumerate(zip(order, widths, strict=True)):
             item = self._item(i, names[i], seen)
@@ -444,13 +473,17 @@ class TableScene(QGraphicsScene):
             info = view.get("in_play", {}).get(str(i), {})
             item.drying = not bool(cards[i][5]) and names[i] is not None and self._is_character(names[i])
             item.manual = bool(info.get("manual")) if "manual" in info else names[i] in self.manual_names
-            iw, ih = item.size()
+            note = view.get("notes", {}).get(str(i), "")
+            if note != item.note:
+                item.note = note
+                item.update()
+            iw, ih = (d * cs for d in item.size())
             left = x
             top = cy - ih / 2
             self._place(item, place, spec, left + (w - iw) / 2, top, exerted, animate, Layer.CARD + k * 0.01)
             self._sync_under(item, place, spec, left + (w - iw) / 2, top, cards[i][7], names, seen, animate)
             if group >= 0:
-                r = QRectF(left - 5, cy - CARD_H / 2 - 5, w + 10, CARD_H + 10)
+                r = QRectF(left - 5, cy - CARD_H * cs / 2 - 5, w + 10, CARD_H * cs + 10)
                 group_rects[group] = group_rects[group].united(r) if group in group_rects else r
             x += w + (step_gap if step_gap is not None else 0)
             if step_gap is None:
@@ -472,8 +505,8 @@ class TableScene(QGraphicsScene):
         for k, u in enumerate(reversed(under)):
             item = self._item(u, names[u], seen)
             item.owner, item.zone = top.owner, "under"
-            item.damage, item.drying, item.manual = 0, False, False
-            off = k + 1
+            item.damage, item.drying, item.manual, item.note = 0, False, False, ""
+            off = (k + 1) * spec.card_scale
             self._place(item, place, spec, x - 10.0 * off, y - 14.0 * off, False, animate, Layer.UNDER - k * 0.01)
 
     def _sync_inkwell(self, seat: int, place: AreaPlace, spec: ZoneSpec, view: dict[str, Any],
@@ -481,14 +514,18 @@ class TableScene(QGraphicsScene):
         ink = view["inkwell"][seat]
         n = len(ink)
         ready = sum(1 for i in ink if not cards[i][3])
-        step = min(24.0, (spec.w - CARD_H - 10) / max(n - 1, 1)) if n > 1 else 0
+        # An exerted (spent) ink card turns about its middle and is CARD_H wide: the row leaves room for it.
+        cs = spec.card_scale
+        turned = (CARD_H - CARD_W) * cs / 2  # how far a turned card reaches past its upright sides
+        left = spec.x + turned + 4
+        step = min(24.0 * cs, (spec.w - CARD_W * cs - 2 * turned - 8) / max(n - 1, 1)) if n > 1 else 0
+        top = spec.y + max(4.0, min(8.0, (spec.h - 19 * self._text_scale(place) - CARD_H * cs) / 2))
         for k, i in enumerate(ink):
             item = self._item(i, None, seen)
             item.owner, item.zone = seat, "inkwell"
-            item.damage, item.drying, item.manual = 0, False, False
+            item.damage, item.drying, item.manual, item.note = 0, False, False, ""
             exerted = bool(cards[i][3])
-            self._place(item, place, spec, spec.x + 20 + k * step, spec.y + 8, exerted, animate,
-                        Layer.CARD + k * 0.01)
+            self._place(item, place, spec, left + k * step, top, exerted, animate, Layer.CARD + k * 0.01)
         self.zones[(seat, ZoneKind.INKWELL)].set_count(self.tr("%1 of %2 ready").replace("%1", str(ready))
                                                        .replace("%2", str(n)) if n else "")
 
@@ -499,8 +536,8 @@ class TableScene(QGraphicsScene):
         if n_deck:
             item = self._item(("deck", seat), None, seen)
             item.owner, item.zone = seat, "deck"
-            self._place(item, place, deck_spec, deck_spec.x + (deck_spec.w - CARD_W) / 2, deck_spec.y + 4, False,
-                        False)
+            self._place(item, place, deck_spec, deck_spec.x + (deck_spec.w - CARD_W * deck_spec.card_scale) / 2,
+                        deck_spec.y + 4, False, False)
         self.zones[(seat, ZoneKind.DECK)].set_count(str(n_deck))
         dis_spec = layout.zone(ZoneKind.DISCARD)
         pile = view["discard"][seat]
@@ -508,10 +545,13 @@ class TableScene(QGraphicsScene):
             top = pile[-1]
             item = self._item(top, names[top], seen)
             item.owner, item.zone = seat, "discard"
-            item.damage, item.drying, item.manual = 0, False, False
-            self._place(item, place, dis_spec, dis_spec.x + (dis_spec.w - item.size()[0]) / 2, dis_spec.y + 4,
-                        False, animate)
+            item.damage, item.drying, item.manual, item.note = 0, False, False, ""
+            self._place(item, place, dis_spec, dis_spec.x + (dis_spec.w - item.size()[0] * dis_spec.card_scale) / 2,
+                        dis_spec.y + 4, False, animate)
         self.zones[(seat, ZoneKind.DISCARD)].set_count(str(len(pile)) if pile else "")
+
+    def _text_scale(self, place: AreaPlace) -> float:
+        return self._layout(place).text_scale
 
     def _is_location(self, name: str | None) -> bool:
         c = self._card(name) if name else None
@@ -525,9 +565,10 @@ class TableScene(QGraphicsScene):
 
     def drag_started(self, item: CardItem) -> None:
         self._drag_targets = []
-        for a in acts_of(item.card_id, self.legal):
-            for t in drop_targets(a, self.screen_seat):
-                self._drag_targets.append((t, a))
+        drag = self.offer.drags.get(item.card_id)
+        for drop in drag.drops if drag is not None else ():
+            for a in drop.actions:
+                self._drag_targets.append((scene_target(drop.target), a))
         for t, _ in self._drag_targets:
             if t.card >= 0 and t.card in self.items_by_key:
                 target = self.items_by_key[t.card]
@@ -640,25 +681,20 @@ class TableScene(QGraphicsScene):
     def double_clicked(self, item: CardItem) -> None:
         if not self.interactive or item.card_id < 0:
             return
-        if item.card_id in self.choice_cards or (item.zone == "hand" and not self.legal_turn_actions()):
+        offer = self.offer
+        if offer.pick is not None:
             # A quick second click while choosing is a click (on a lit target, or a mulligan card).
             self.cardClicked.emit(item.card_id)
             return
-        quest = Quest(item.card_id)
-        if quest in self.legal:
-            self.actionChosen.emit(quest)
+        one = offer.double_clicks.get(item.card_id)
+        if one is not None:
+            self.actionChosen.emit(one)
             return
-        acts = acts_of(item.card_id, self.legal)
-        if len(acts) == 1 and not drop_targets(acts[0], self.screen_seat):
-            self.actionChosen.emit(acts[0])
-        elif acts:
+        acts = [e.action for e in offer.menu(item.card_id) if e.tool is None]
+        if acts:
             view = self.views()[0] if self.views() else None
             screen = view.mapToGlobal(view.mapFromScene(item.sceneBoundingRect().center())) if view else QPoint()
             self.actionsOffered.emit(acts, screen)
-
-    def legal_turn_actions(self) -> bool:
-        """Whether the legal actions are turn actions (not answers to a pending choice)."""
-        return any(type(a) in (InkCard, PlayCard, Quest, Challenge, Move, Activate, Boost) for a in self.legal)
 
     def context_menu(self, item: CardItem, screen_pos: QPoint) -> None:
         if item.card_id < 0:
@@ -666,4 +702,25 @@ class TableScene(QGraphicsScene):
         self.cardMenu.emit(item.card_id, screen_pos)
 
     def hovered(self, item: CardItem | None) -> None:
+        if item is not None and item.base_tip:
+            lines = self._refused(item)
+            item.setToolTip(item.base_tip + ("\n\n" + "\n".join(lines) if lines else ""))
         self.hoverCard.emit(None if item is None else self.card_of(item))
+
+    def _refused(self, item: CardItem) -> list[str]:
+        """Why the person cannot use their ``item`` now (empty for other cards, or when nothing is refused)."""
+        if self.refusals is None or item.card_id < 0 or item.owner != self.screen_seat \
+                or item.zone not in ("hand", "play"):
+            return []
+        return self.refusals(item.card_id)
+
+    def pressed(self, item: CardItem) -> None:
+        """A press on a card that can do nothing now says why ("Needs 4 ink; you have 3 ready")."""
+        if item.card_id >= 0 and item.card_id not in self.offer.glow and item.card_id not in self.choice_cards:
+            self.drag_refused(item)
+
+    def drag_refused(self, item: CardItem) -> None:
+        """A card that cannot be dragged was pulled: say why, in the engine's reasons."""
+        lines = self._refused(item)
+        if lines:
+            self.rejected.emit(" ".join(line if line.endswith((".", "!", "?")) else line + "." for line in lines))

@@ -11,20 +11,24 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRunnable, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QPainter, QShortcut, QWheelEvent
+from PySide6.QtGui import QKeySequence, QPainter, QShortcut, QTransform, QWheelEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
+    QFrame,
     QGraphicsView,
     QGridLayout,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QMenu,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSplitter,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -32,16 +36,42 @@ from PySide6.QtWidgets import (
 from lorcana_desktop.app.game_files import SaveError
 from lorcana_desktop.app.game_log import LogLine
 from lorcana_desktop.app.game_session import ComputerRequest, GameSession
+from lorcana_desktop.app.refusals import card_refusals
+from lorcana_desktop.app.table_offer import (
+    Answers,
+    MenuEntry,
+    TableOffer,
+    Tool,
+    card_tools,
+    nothing_offered,
+    offer_for,
+    order_answer,
+    order_click,
+)
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.cards.model import Card
-from lorcana_desktop.engine import Action, ChooseTargets, EndTurn, IllegalAction, Mulligan
-from lorcana_desktop.engine.decisions import AskDiscardCost, AskMulligan, AskTargets, PendingInfo
+from lorcana_desktop.engine import Action, EndTurn, IllegalAction
+from lorcana_desktop.engine.decisions import AskMulligan
 from lorcana_desktop.ui.cards import card_face
+from lorcana_desktop.ui.table.card_panel import CardPanel
 from lorcana_desktop.ui.table.layout import table_width
+from lorcana_desktop.ui.table.preview import CardPreview, card_text_html
 from lorcana_desktop.ui.table.prompt_bar import PromptBar, clear_layout
 from lorcana_desktop.ui.table.scene import TableScene
 
 COMPUTER_PACE_MS = 450  # pause between computer moves, so a person can follow them
+
+
+# Manual tools that move a card to a zone: worded for its owner when the card is another player's.
+_OWNER_ZONE_TOOLS = frozenset({Tool.TO_HAND, Tool.TO_DISCARD, Tool.TO_INKWELL, Tool.TO_DECK_TOP, Tool.TO_DECK_BOTTOM})
+
+
+def _animations_setting() -> bool:
+    from lorcana_desktop.app.settings import SettingsError, load_settings
+    try:
+        return load_settings().animations
+    except SettingsError:
+        return True  # the window says the file cannot be read; the table keeps its default
 
 
 def log_text(line: LogLine) -> str:
@@ -58,23 +88,33 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        # The whole table shows at zoom 1: no scroll bars then. Were they "as needed", a pixel of rounding
+        # would show them, the narrower view would fit a smaller table, they would go, and so on forever.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMouseTracking(True)
         self.zoom = 1.0
 
     def fit(self) -> None:
-        self.resetTransform()
         vw, vh = max(self.viewport().width(), 1), max(self.viewport().height(), 1)
         scene = self.scene()
         if isinstance(scene, TableScene):
-            # A squarer window gets a narrower table, so the cards fill it and show larger.
+            # A squarer window gets a narrower table, so the cards fill it and show larger. Laying the
+            # table out again fits this view from inside; the scale below is absolute, so doing it
+            # twice gives the same picture (a relative scale here left the table small in the middle).
             scene.set_table_width(table_width(vw, vh, scene.sceneRect().height()))
         rect = self.sceneRect()
         s = min(vw / rect.width(), vh / rect.height()) * self.zoom
-        self.scale(s, s)
+        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if self.zoom > 1.0 else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        if self.horizontalScrollBarPolicy() != policy:  # zoomed in, the person scrolls over the table
+            self.setHorizontalScrollBarPolicy(policy)
+            self.setVerticalScrollBarPolicy(policy)
+        self.setTransform(QTransform.fromScale(s, s))
         if self.zoom == 1.0:
             self.centerOn(rect.center())
+        scene_changed = getattr(scene, "view_scaled", None)
+        if callable(scene_changed):
+            scene_changed(s)
 
     def set_zoom(self, zoom: float) -> None:
         self.zoom = max(1.0, min(zoom, 3.0))
@@ -158,34 +198,51 @@ class TableWidget(QWidget):
     rematchRequested = Signal()
 
     def __init__(self, session: GameSession, cards: CardIndex, parent: QWidget | None = None, *,
-                 auto_single: bool = True, pace_ms: int = COMPUTER_PACE_MS) -> None:
+                 auto_single: bool = True, pace_ms: int = COMPUTER_PACE_MS, animations: bool | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        # Cards slide where they go (the person's setting; on unless turned off in Settings).
+        self.animations = _animations_setting() if animations is None else animations
         self.cards = cards
         self.auto_single = auto_single
         self.pace_ms = pace_ms
         self.scene = TableScene(cards, session.check, self)
+        self.scene.animate_moves = self.animations
         self.view = TableView(self.scene)
+        self.panel = CardPanel(cards, self.view, session.seat_name)
         self.prompt = PromptBar(self)
-        self.preview = QLabel(self.tr("Point at a card to see it here, large, with its full text."))
-        self.preview.setWordWrap(True)
-        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.preview.setMinimumHeight(200)
+        self.preview = CardPreview()
         self.preview_text = QLabel()
         self.preview_text.setWordWrap(True)
         self.preview_text.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.log_list = QListWidget()
         self.log_list.setWordWrap(True)
         self.log_list.setToolTip(self.tr("The game log: everything that happened, newest at the bottom"))
+        self.log_list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        # The log follows its newest line until the person scrolls up to read, and again once they scroll
+        # back down. Whatever changes its height (new lines, the preview above it, the window) changes the
+        # scroll range; following is kept there, not only when lines are added.
+        self._log_follow = True
+        log_bar = self.log_list.verticalScrollBar()
+        log_bar.rangeChanged.connect(self._log_range_changed)
+        log_bar.valueChanged.connect(self._log_scrolled)
         self.status = QLabel()
         self.status.setObjectName("tableStatus")
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(4, 4, 4, 4)
-        side_layout.addWidget(self.preview)
-        side_layout.addWidget(self.preview_text)
+        # The text scrolls when long, so the face above it stays large and whole.
+        text_area = QScrollArea()
+        text_area.setWidget(self.preview_text)
+        text_area.setWidgetResizable(True)
+        text_area.setFrameShape(QFrame.Shape.NoFrame)
+        text_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        text_area.setMaximumHeight(150)
+        self.preview_text_area = text_area
+        side_layout.addWidget(self.preview, 6)
+        side_layout.addWidget(text_area)
         side_layout.addWidget(QLabel(self.tr("Game log")))
-        side_layout.addWidget(self.log_list, 1)
+        side_layout.addWidget(self.log_list, 3)
         self.undo_button = QPushButton(self.tr("Undo"))
         self.undo_button.setToolTip(self.tr("Take back your last move (Ctrl+Z); never past a draw"))
         self.undo_button.clicked.connect(self.undo)
@@ -239,8 +296,13 @@ class TableWidget(QWidget):
         self.scene.hoverCard.connect(self._show_preview)
         self.scene.discardClicked.connect(self._browse_discard)
         self.scene.cardMenu.connect(self._card_menu)
+        self.scene.refusals = self._refusals
         self.prompt.answered.connect(self.act)
         self.prompt.confirmChosen.connect(self._confirm_chosen)
+        self.prompt.playerClicked.connect(self._card_clicked)
+        self.prompt.orderConfirmed.connect(self._confirm_order)
+        self.panel.cardClicked.connect(self._panel_clicked)
+        self.panel.hoverCard.connect(self._show_preview)
         self._shortcut(QKeySequence.StandardKey.Undo, self.undo)
         self._shortcut(QKeySequence("Ctrl+Shift+Z"), self.redo)
         self._shortcut(QKeySequence("Ctrl+Y"), self.redo)
@@ -251,6 +313,10 @@ class TableWidget(QWidget):
         self._shortcut(QKeySequence("Ctrl+0"), lambda: self.view.set_zoom(1.0))
         self._shortcut(QKeySequence("Q"), self._quest_hovered)
         self._hovered: Card | None = None
+        self.offer: TableOffer = nothing_offered(session.screen)
+        self.picked: tuple[int, ...] = ()  # the cards (and players) picked for the pending choice
+        self.numbered: tuple[int, ...] = ()  # the cards given their place so far, when ordering
+        self._shown_to = session.screen  # whose hidden cards the widgets may show now
         self.selected = -1
         self.last_dialog: QDialog | None = None
         self.last_menu: QMenu | None = None
@@ -260,7 +326,10 @@ class TableWidget(QWidget):
 
     def _shortcut(self, key: QKeySequence | QKeySequence.StandardKey, slot: Any) -> None:
         sc = QShortcut(QKeySequence(key), self)
-        sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        # The whole window, not only while the focus is inside the table: a clicked prompt button is
+        # removed with its answer, a menu or dialog hands the focus back elsewhere, and the keys must
+        # still work. Qt ignores the shortcut while the table is hidden (another tab is shown).
+        sc.setContext(Qt.ShortcutContext.WindowShortcut)
         sc.activated.connect(slot)
 
     def resizeEvent(self, event: Any) -> None:
@@ -269,28 +338,38 @@ class TableWidget(QWidget):
             self.overlay.setGeometry(self.rect())
         side = max(220, min(340, int(self.width() * 0.22)))
         self.split.setSizes([max(self.width() - side, 100), side])
+        self.preview_text_area.setMaximumHeight(max(150, int(self.height() * 0.28)))  # scrolls when long
 
     # ================================================================ showing the session
 
     def refresh(self, animate: bool = True) -> None:
         s = self.session
         handoff = s.handoff_needed()
-        legal = [] if handoff else s.legal_actions()
-        self.scene.interactive = s.my_turn()
-        info = s.game.pending_info() if s.my_turn() else None
+        if s.screen != self._shown_to:
+            self._forget_what_was_shown()
+        offer = self.offer = offer_for(s)
+        legal = list(offer.legal)
+        self.scene.interactive = offer.acting
+        info = offer.info
         self.scene.manual_names = s.manual_names()
-        self.scene.choice_cards = set()
         pd = None if info is None else info.decision
-        if isinstance(pd, (AskTargets, AskDiscardCost)):
-            self.scene.choice_cards = {t for t in pd.options if t >= 0}
-        elif not isinstance(pd, AskMulligan):
-            self.scene.chosen = set()
-        self.scene.set_view(s.view(), legal, s.screen, [x.name for x in s.seats], animate=animate)
+        if offer.pick is None:
+            self.picked = ()
+        else:
+            self.picked = tuple(c for c in self.picked if c in offer.pick.options)
+        if not offer.order:
+            self.numbered = ()
+        self.scene.chosen = {c for c in self.picked if c >= 0}
+        self.scene.last_move = set(s.computer_moves)  # marked until the person acts
+        self.scene.set_view(s.view(), offer, s.screen, [x.name for x in s.seats], animate=animate and self.animations)
+        self.panel.show_panel(offer.panel, self.picked, self.numbered)
         self._update_log()
-        self._update_prompt(info, legal)
-        self.undo_button.setEnabled(s.undo_reason() is None and not s.over)
-        self.redo_button.setEnabled(s.can_redo() and not s.over)
-        self.end_turn_button.setEnabled(EndTurn() in legal)
+        self._update_prompt(offer)
+        self.undo_button.setEnabled(s.undo_reason() is None and not s.over and not handoff)
+        self.redo_button.setEnabled(s.can_redo() and not s.over and not handoff)
+        self.end_turn_button.setEnabled(offer.end_turn)
+        if not s.over and not handoff:  # manual abilities whose moment came: the manual tools do them
+            self.prompt.announce([log_text(line) for line in s.manual_due])
         if s.over:
             self._show_end()
         elif handoff:
@@ -301,6 +380,11 @@ class TableWidget(QWidget):
                 self._computer_timer.start(self.pace_ms)
             elif self.auto_single and pd is not None and len(legal) == 1 and not isinstance(pd, AskMulligan):
                 QTimer.singleShot(0, lambda a=legal[0], v=s.version: self._auto(a, v))
+
+    def set_animations(self, on: bool) -> None:
+        """Turn the card animations on or off (the Settings dialog, saved)."""
+        self.animations = on
+        self.scene.animate_moves = on
 
     def _auto(self, action: Action, version: int) -> None:
         if self.session.version == version and self.session.my_turn():
@@ -313,17 +397,20 @@ class TableWidget(QWidget):
             self._log_shown = 0
         if len(lines) == self._log_shown:
             return
-        bar = self.log_list.verticalScrollBar()
-        following = bar.value() >= bar.maximum() - 2  # a person who scrolled up to read is left there
         for line in lines[self._log_shown:]:
             QListWidgetItem(log_text(line), self.log_list)
         self._log_shown = len(lines)
-        if following:
-            # The list lays new items out on the next event loop turn; scrolling now would stop one refresh short.
-            QTimer.singleShot(0, self.log_list.scrollToBottom)
 
-    def _update_prompt(self, info: PendingInfo | None, legal: list[Action]) -> None:
+    def _log_range_changed(self, _low: int, high: int) -> None:
+        if self._log_follow:
+            self.log_list.verticalScrollBar().setValue(high)
+
+    def _log_scrolled(self, value: int) -> None:
+        self._log_follow = value >= self.log_list.verticalScrollBar().maximum() - 4
+
+    def _update_prompt(self, offer: TableOffer) -> None:
         s = self.session
+        info = offer.info
         p = self.prompt
         if s.over:
             p.say(self.tr("The game is over."))
@@ -346,16 +433,35 @@ class TableWidget(QWidget):
             else:
                 p.say(self.tr("Waiting for {name}.").format(name=who))
             return
-        if isinstance(info.decision, AskMulligan):
-            n = len(self.scene.chosen)
-            p.say(self.tr("{name}, your opening hand: click the cards you want to put on the bottom of your "
-                          "deck, then confirm (CR 2.2.2).").format(name=who))
-            text = self.tr("Keep this hand") if n == 0 else self.tr("Put back %n card(s)", "", n)
-            p.add_button(text, self._confirm_mulligan, name="mulliganButton")
-            return
-        p.ask(info, legal, s.game.name, s.seat_name)
+        answers = Answers(offer.pick, offer.buttons, offer.amount, offer.names, offer.order)
+        p.ask(info, offer.legal, self._name, s.seat_name, answers, self.picked, self.numbered)
+
+    def _name(self, card: int) -> str:
+        """A card's name as the person at the screen sees it (a face-down card is not named)."""
+        names = self.scene.view.get("card_names", [])
+        name = names[card] if 0 <= card < len(names) else None
+        return name if name is not None else self.tr("a face-down card")
+
+    def _forget_what_was_shown(self) -> None:
+        """Another person takes the screen: nothing of what the last one saw stays (the preview, an open
+        menu or dialog, the card panel, a message), so no hidden card of theirs is shown to the next."""
+        self._shown_to = self.session.screen
+        self._hovered = None
+        self.selected = -1
+        self.picked = ()
+        self.numbered = ()
+        self.preview.clear()  # (it then says to point at a card)
+        self.preview_text.clear()
+        self.panel.show_panel(None)
+        self.last_message = ""
+        for menu in self.findChildren(QMenu):
+            menu.close()
+        for dialog in self.findChildren(QDialog):
+            dialog.close()
+        QToolTip.hideText()
 
     def _show_handoff(self) -> None:
+        self._forget_what_was_shown()
         who = self.session.seat_name(self.session.to_act())
         self.overlay.show_panel(
             self.tr("Pass the screen to {name}").format(name=who),
@@ -387,19 +493,18 @@ class TableWidget(QWidget):
         self._hovered = card
         if card is None:
             return
-        self.preview.setPixmap(card_face(card, 300).scaledToWidth(
-            min(250, max(self.preview.width() - 8, 120)), Qt.TransformationMode.SmoothTransformation))
+        self.preview.set_card(card)
         from html import escape
 
         from lorcana_desktop.scripts import manual_abilities
-        body = escape(card.full_text or "").replace("\n", "<br>")
+        body = card_text_html(card)
         manual = manual_abilities(card)
         note = ""
         if manual:
             names = ", ".join(escape(m) if len(m) < 40 else escape(m[:37]) + "\u2026" for m in manual)
             note = "<br><span style='color:#b06a10'>" + escape(self.tr("Manual (not automated yet):")) \
                 + f" {names}</span>"
-        self.preview_text.setText(f"<b>{escape(card.full_name)}</b><br>{body}{note}")
+        self.preview_text.setText(f"<p style='margin: 0 0 4px 0'><b>{escape(card.full_name)}</b></p>{body}{note}")
 
     # ================================================================ acting
 
@@ -412,7 +517,8 @@ class TableWidget(QWidget):
             return
         except SaveError as exc:
             self._rejected(self.tr("The move was played, but the autosave failed: {why}").format(why=str(exc)))
-        self.scene.chosen = set()
+        self.picked = ()
+        self.numbered = ()
         self.refresh()
 
     def _rejected(self, reason: str) -> None:
@@ -420,11 +526,18 @@ class TableWidget(QWidget):
         self.prompt.label.setText(f"<span style='color:#ff9b8a'>{reason}</span>")
         self.status.setText(self.tr("Not allowed"))
 
+    def _refusals(self, card: int) -> list[str]:
+        """What the person cannot do with their ``card`` now and why, in their language (the engine's reasons)."""
+        def t(template: str, values: dict[str, str]) -> str:
+            return QCoreApplication.translate("Refusal", template).format(**values)
+
+        return [t(deed, {"why": t(r.template, r.values)}) for deed, r in card_refusals(self.session, card)]
+
     def _offer(self, actions: list[Action], pos: QPoint) -> None:
         menu = QMenu(self)
         for a in actions:
             menu.addAction(self.session.describe(a)).triggered.connect(lambda _=False, x=a: self.act(x))
-        if self.session.my_turn() and EndTurn() in self.scene.legal:
+        if self.offer.end_turn:
             menu.addSeparator()
             menu.addAction(self.tr("End turn")).triggered.connect(lambda: self.act(EndTurn()))
         if menu.isEmpty():
@@ -433,27 +546,29 @@ class TableWidget(QWidget):
         menu.popup(pos)
 
     def _card_menu(self, card: int, pos: QPoint, then: Callable[[], object] | None = None) -> None:
-        """Right-click on a card: every legal action for it, then the manual tools (``then`` runs before
+        """Right-click on a card: what the offer lists for it, then the manual tools (``then`` runs before
         a chosen one, e.g. to close the discard list it was opened from)."""
         s = self.session
         menu = QMenu(self)
-        from lorcana_desktop.ui.table.scene import acts_of
 
         def do(action: Action) -> None:
             if then is not None:
                 then()
             self.act(action)
 
-        for a in acts_of(card, self.scene.legal):
-            menu.addAction(s.describe(a)).triggered.connect(lambda _=False, x=a: do(x))
-        tools = self._manual_card_tools(card)
+        for e in self.offer.menu(card):
+            menu.addAction(s.describe(e.action)).triggered.connect(lambda _=False, x=e.action: do(x))
+        tools = card_tools(s.game, s.screen, card) if self.offer.card_tools else []
         if tools:
             if not menu.isEmpty():
                 menu.addSeparator()
             sub = menu.addMenu(self.tr("Manual (for abilities not automated)"))
-            for text, action in tools:
-                sub.addAction(text).triggered.connect(lambda _=False, x=action: do(x))
-        if EndTurn() in self.scene.legal:
+            for e in tools:
+                if e.tool is Tool.WRITE_NOTE:
+                    sub.addAction(self._tool_text(e)).triggered.connect(lambda _=False, c=card: self.write_note(c))
+                else:
+                    sub.addAction(self._tool_text(e)).triggered.connect(lambda _=False, x=e.action: do(x))
+        if self.offer.end_turn:
             menu.addSeparator()
             menu.addAction(self.tr("End turn")).triggered.connect(lambda: do(EndTurn()))
         if menu.isEmpty():
@@ -461,45 +576,57 @@ class TableWidget(QWidget):
         self.last_menu = menu
         menu.popup(pos)
 
-    def _manual_card_tools(self, card: int) -> list[tuple[str, Action]]:
-        """The manual tools that can be used on ``card`` now, with their menu texts."""
-        from lorcana_desktop.engine import AdjustDamage, ManualZone, MoveOwnCard, SetExerted
-        s = self.session
-        if not s.my_turn() or s.game.pending_info() is not None:
-            return []
-        me = s.screen
-        candidates: list[tuple[str, Action]] = [
-            (self.tr("Put 1 damage on it"), AdjustDamage(me, card, 1)),
-            (self.tr("Remove 1 damage"), AdjustDamage(me, card, -1)),
-            (self.tr("Exert it"), SetExerted(me, card, True)),
-            (self.tr("Ready it"), SetExerted(me, card, False)),
-        ]
-        words = {ManualZone.HAND: self.tr("Move to your hand"), ManualZone.PLAY: self.tr("Put into play"),
-                 ManualZone.DISCARD: self.tr("Move to your discard"),
-                 ManualZone.INKWELL: self.tr("Put into your inkwell"),
-                 ManualZone.DECK_TOP: self.tr("Put on top of your deck"),
-                 ManualZone.DECK_BOTTOM: self.tr("Put at the bottom of your deck")}
-        candidates += [(text, MoveOwnCard(me, card, zone.value)) for zone, text in words.items()]
-        return [(t, a) for t, a in candidates if s.check(a) is None]
+    def _tool_text(self, e: MenuEntry) -> str:
+        """A manual tool's menu entry in the window's language."""
+        name = self.session.seat_name(e.seat)
+        if e.seat != self.session.screen and e.tool in _OWNER_ZONE_TOOLS:  # another player's card: to its owner
+            return {Tool.TO_HAND: self.tr("Return to its owner's hand"),
+                    Tool.TO_DISCARD: self.tr("Put into its owner's discard"),
+                    Tool.TO_INKWELL: self.tr("Put into its owner's inkwell"),
+                    Tool.TO_DECK_TOP: self.tr("Put on top of its owner's deck"),
+                    Tool.TO_DECK_BOTTOM: self.tr("Put at the bottom of its owner's deck")}[e.tool]
+        words = {Tool.DAMAGE_ON: self.tr("Put 1 damage on it"), Tool.DAMAGE_OFF: self.tr("Remove 1 damage"),
+                 Tool.EXERT: self.tr("Exert it"), Tool.READY: self.tr("Ready it"),
+                 Tool.TO_HAND: self.tr("Move to your hand"), Tool.TO_PLAY: self.tr("Put into play"),
+                 Tool.TO_DISCARD: self.tr("Move to your discard"), Tool.TO_INKWELL: self.tr("Put into your inkwell"),
+                 Tool.TO_DECK_TOP: self.tr("Put on top of your deck"),
+                 Tool.TO_DECK_BOTTOM: self.tr("Put at the bottom of your deck"),
+                 Tool.DRAW: self.tr("Draw a card"), Tool.SHUFFLE: self.tr("Shuffle your deck"),
+                 Tool.LORE_UP: self.tr("{name} gains 1 lore").format(name=name),
+                 Tool.LORE_DOWN: self.tr("{name} loses 1 lore").format(name=name),
+                 Tool.DROPS_UP: self.tr("{name} gets an ink drop").format(name=name),
+                 Tool.DROPS_DOWN: self.tr("{name} loses an ink drop").format(name=name),
+                 Tool.LOOK_AT_TOP: self.tr("Look at the top card of your deck\u2026"),
+                 Tool.LEAVE_LOCATION: self.tr("Leave its location"),
+                 Tool.WRITE_NOTE: self.tr("Write a note on it\u2026"),
+                 Tool.NOTE_OFF: self.tr("Take the note off")}
+        if e.tool is Tool.TO_LOCATION:
+            return self.tr("Move to {location}").format(location=self.session.game.name(e.target))
+        return words[e.tool] if e.tool is not None else self.session.describe(e.action)
+
+    def write_note(self, card: int) -> None:
+        """Ask for the text of a note on ``card`` (lasting text of a manual ability) and write it."""
+        from lorcana_desktop.engine import NoteCard
+        from lorcana_desktop.engine.manual import NOTE_CHARS
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(self.tr("Note on {card}").format(card=self.session.game.name(card)))
+        dialog.setLabelText(self.tr("What stays true for this card (everyone sees it until it leaves play):"))
+        dialog.setTextValue(self.session.game.state.notes.get(card, ""))
+        dialog.textValueSelected.connect(
+            lambda text, c=card: self.act(NoteCard(self.session.screen, c, text.strip()[:NOTE_CHARS])))
+        self.last_dialog = dialog
+        dialog.open()
 
     def _manual_game_tools(self, menu: QMenu) -> None:
-        from lorcana_desktop.engine import AdjustLore, LookAtTop, ManualDraw, ShuffleDeck
-        s = self.session
-        if not s.my_turn() or s.game.pending_info() is not None:
+        if not self.offer.game_tools:
             return
-        me = s.screen
         sub = menu.addMenu(self.tr("Manual tools"))
         sub.setToolTip(self.tr("For card abilities the engine does not automate yet; every use is logged"))
-        items: list[tuple[str, Action]] = [(self.tr("Draw a card"), ManualDraw(me)),
-                                           (self.tr("Shuffle your deck"), ShuffleDeck(me))]
-        for p, seat in enumerate(s.seats):
-            items.append((self.tr("{name} gains 1 lore").format(name=seat.name), AdjustLore(me, p, 1)))
-            items.append((self.tr("{name} loses 1 lore").format(name=seat.name), AdjustLore(me, p, -1)))
-        for text, action in items:
-            if s.check(action) is None:
-                sub.addAction(text).triggered.connect(lambda _=False, x=action: self.act(x))
-        if s.check(LookAtTop(me)) is None:
-            sub.addAction(self.tr("Look at the top card of your deck\u2026")).triggered.connect(self.look_at_top)
+        for e in self.offer.game_tools:
+            if e.tool is Tool.LOOK_AT_TOP:
+                sub.addAction(self._tool_text(e)).triggered.connect(self.look_at_top)
+            else:
+                sub.addAction(self._tool_text(e)).triggered.connect(lambda _=False, x=e.action: self.act(x))
 
     def look_at_top(self) -> None:
         """Show the top card of the person's own deck to them only (logged as a manual look)."""
@@ -517,35 +644,36 @@ class TableWidget(QWidget):
         box.open()
 
     def _card_clicked(self, card: int) -> None:
-        info = self.session.game.pending_info() if self.session.my_turn() else None
-        if info is None:
+        """A click on a card of the table or a player's button: a pick for the pending choice, if it is one."""
+        pick = self.offer.pick
+        if pick is None:
             self.selected = card  # Q quests with it
             return
-        pd = info.decision
-        if isinstance(pd, AskMulligan):
-            if card in self.session.game.state.hand[pd.player]:
-                self.scene.chosen ^= {card}
-                self.refresh(animate=True)
+        picked, answer = pick.click(self.picked, card)
+        if answer is not None:
+            self.act(answer)
             return
-        if not isinstance(pd, (AskTargets, AskDiscardCost)) or card not in pd.options:
-            return
-        n = min(pd.count, len(pd.options))
-        if n == 1 and not pd.up_to and isinstance(pd, AskTargets):
-            self.act(ChooseTargets((card,)))
-            return
-        chosen = self.scene.chosen ^ {card}
-        if len(chosen) <= n:
-            self.scene.chosen = chosen
-        self.refresh(animate=False)
+        if picked != self.picked:
+            self.picked = picked
+            self.refresh(animate=pick.mulligan >= 0)
+
+    def _panel_clicked(self, card: int) -> None:
+        """A click on a card of the panel: picks it, or gives it its place when ordering."""
+        if self.offer.order:
+            self.numbered = order_click(self.numbered, card, self.offer.order)
+            self.refresh(animate=False)
+        elif self.offer.panel is not None and card in self.offer.panel.pickable:
+            self._card_clicked(card)
 
     def _confirm_chosen(self) -> None:
-        self.act(ChooseTargets(tuple(sorted(self.scene.chosen))))
+        pick = self.offer.pick
+        if pick is not None and pick.can_confirm(self.picked):
+            self.act(pick.answer(self.picked))
 
-    def _confirm_mulligan(self) -> None:
-        info = self.session.game.pending_info()
-        if info is None or not isinstance(info.decision, AskMulligan):
-            return
-        self.act(Mulligan(info.player, tuple(sorted(self.scene.chosen))))
+    def _confirm_order(self) -> None:
+        answer = order_answer(self.numbered, self.offer.order)
+        if answer is not None:
+            self.act(answer)
 
     def _quest_hovered(self) -> None:
         """Q: quest with the card last clicked, or else the one under the mouse."""
@@ -553,7 +681,7 @@ class TableWidget(QWidget):
         picks = [self.selected] if self.selected >= 0 else []
         picks += [it.card_id for it in self.scene.items_by_key.values() if it.isUnderMouse()]
         for card in picks:
-            if card >= 0 and Quest(card) in self.scene.legal:
+            if card >= 0 and Quest(card) in self.offer.legal:
                 self.act(Quest(card))
                 return
         self._rejected(self.tr("Click one of your ready characters first, then press Q to quest with it."))
@@ -565,7 +693,11 @@ class TableWidget(QWidget):
         self._change(self.session.redo)
 
     def _change(self, change: Any) -> None:
-        """Run a session change; a refusal shows its reason, anything done is redrawn."""
+        """Run a session change; a refusal shows its reason, anything done is redrawn. Not behind the hand-off
+        screen: undo there would uncover the last person's hand to whoever sits at the screen now."""
+        if self.session.handoff_needed():
+            self._rejected(self.tr("Pass the screen first: undo and redo wait for the next person."))
+            return
         try:
             change()
         except IllegalAction as exc:
@@ -621,9 +753,15 @@ class TableWidget(QWidget):
         menu.popup(self.menu_button.mapToGlobal(QPoint(0, self.menu_button.height())))
 
     def _concede(self) -> None:
-        seat = self.session.screen
-        if QMessageBox.question(self, self.tr("Concede"), self.tr("Leave this game? The others play on.")) \
-                == QMessageBox.StandardButton.Yes:
+        s = self.session
+        seat = s.screen
+        others = [s.seat_name(k) for k in range(len(s.seats)) if k != seat and not s.game.state.out[k]]
+        if len(others) == 1:  # CR 9.2.3: the last player left wins
+            text = self.tr("Leave this game? {name} wins.").format(name=others[0])
+        else:
+            text = self.tr("Leave this game? {names} and {last} play on.").format(
+                names=", ".join(others[:-1]), last=others[-1])
+        if QMessageBox.question(self, self.tr("Concede"), text) == QMessageBox.StandardButton.Yes:
             self.session.concede(seat)
             self.refresh()
 
@@ -652,11 +790,14 @@ class TableWidget(QWidget):
         layout = QVBoxLayout(dialog)
         lst = QListWidget()
         lst.setObjectName("discardList")
-        from lorcana_desktop.ui.table.scene import acts_of
         mine = seat == self.session.screen and self.scene.interactive
+
+        def acts_of(card: int) -> list[Action]:
+            return [e.action for e in self.offer.menu(card)]
+
         usable = False
         for i in ids:
-            acts = acts_of(i, self.scene.legal) if mine else []
+            acts = acts_of(i) if mine else []
             name = v["card_names"][i] or "?"
             item = QListWidgetItem(name)
             item.setData(Qt.ItemDataRole.UserRole, i)
@@ -684,7 +825,7 @@ class TableWidget(QWidget):
                                     then=dialog.accept)
 
             def double_clicked(it: QListWidgetItem) -> None:
-                acts = acts_of(int(it.data(Qt.ItemDataRole.UserRole)), self.scene.legal)
+                acts = acts_of(int(it.data(Qt.ItemDataRole.UserRole)))
                 if len(acts) == 1:
                     dialog.accept()
                     self.act(acts[0])

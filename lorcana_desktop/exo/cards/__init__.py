@@ -1,0 +1,78 @@
+"""Exo card data: the card model, its effect steps, and the set-file loader (pure Python, no Qt, no SQLite)."""
+
+from __future__ import annotations
+
+from lorcana_desktop.exo.cards.effects import CONDITIONS, STATICS, STEP_OPS, Condition, Static, Step
+from lorcana_desktop.exo.cards.loader import (
+    SET_FILE_LIMIT,
+    LoadProblem,
+    LoadResult,
+    ManualAbility,
+    SetFileError,
+    SetSummary,
+    Severity,
+    load_set,
+    load_set_file,
+    load_set_text,
+    summarize,
+)
+from lorcana_desktop.exo.cards.model import (
+    FORMAT_VERSION,
+    AltCost,
+    Cost,
+    EmergencySide,
+    ExoAbility,
+    ExoCard,
+    ExoSet,
+    SacrificePart,
+    SetInfo,
+    TargetSpec,
+)
+from lorcana_desktop.exo.cards.terms import (
+    AbilityKind,
+    CardDataError,
+    CardFilter,
+    CardType,
+    Issue,
+    Keyword,
+    PassiveKeyword,
+    Zone,
+)
+
+__all__ = [
+    "CONDITIONS",
+    "FORMAT_VERSION",
+    "SET_FILE_LIMIT",
+    "STATICS",
+    "STEP_OPS",
+    "AbilityKind",
+    "AltCost",
+    "CardDataError",
+    "CardFilter",
+    "CardType",
+    "Condition",
+    "Cost",
+    "EmergencySide",
+    "ExoAbility",
+    "ExoCard",
+    "ExoSet",
+    "Issue",
+    "Keyword",
+    "LoadProblem",
+    "LoadResult",
+    "ManualAbility",
+    "PassiveKeyword",
+    "SacrificePart",
+    "SetFileError",
+    "SetInfo",
+    "SetSummary",
+    "Severity",
+    "Static",
+    "Step",
+    "TargetSpec",
+    "Zone",
+    "load_set",
+    "load_set_file",
+    "load_set_text",
+    "summarize",
+]
