@@ -40,6 +40,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--missing", nargs="?", type=int, const=40, default=0, metavar="N",
                    help="also list the N branches no scenario plays yet and the N clauses no template reads yet, "
                         "most used first (default 40)")
+    p.add_argument("--unproven", action="store_true",
+                   help="also list each card with abilities that does not count, and why (not automated, a "
+                        "hand-written ability or a template branch no scenario plays)")
     p.add_argument("--scenarios", action="append", metavar="DIR",
                    help="the card scenario files or folders that prove abilities (default: tests/scenarios of the "
                         "source checkout); may be given more than once")
@@ -80,7 +83,7 @@ def cmd_coverage(args: argparse.Namespace) -> int:
 
     from lorcana_desktop.app.scenario import prove_abilities
     from lorcana_desktop.cards import default_cards
-    from lorcana_desktop.scripts.coverage import card_entries, count, format_coverage
+    from lorcana_desktop.scripts.coverage import card_entries, count, format_coverage, format_unproven
 
     try:
         cards = default_cards()
@@ -97,6 +100,9 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     cov = count(entries, proofs.played)
     cov.missing, cov.scenarios, cov.failed = missing, proofs.card_files, proofs.failed
     cov.seconds = time.perf_counter() - start
+    if args.unproven:
+        print(format_unproven(cov))
+        print()
     print(format_coverage(cov, missing=args.missing))
     return 0
 

@@ -97,6 +97,8 @@ class Coverage:
     uncovered_alone: Counter[Branch] = field(default_factory=Counter)  # ... that would count with it alone
     scenarios: int = 0
     failed: list[str] = field(default_factory=list)  # the card scenarios that failed (their lines)
+    # the cards with abilities that do not count (set, name, why), for ``cards coverage --unproven``
+    unproven: list[tuple[str, str, str]] = field(default_factory=list)
     seconds: float = 0.0
 
     @property
@@ -148,6 +150,9 @@ def count(cards: Iterable[CardEntry], played: Mapping[tuple[str, int], Collectio
         for c in rows:
             setattr(c, kind, getattr(c, kind) + 1)
         if kind != "full":
+            if kind != "vanilla" and kind != "keyword_only":
+                todo = sum(1 for a in e.abilities if not a.automated)
+                out.unproven.append((e.set_code, e.name, f"{todo} of {len(e.abilities)} abilities not automated"))
             continue
         gaps: set[Branch] = set()
         proven = True
@@ -162,6 +167,11 @@ def count(cards: Iterable[CardEntry], played: Mapping[tuple[str, int], Collectio
                 proven = False
                 gaps |= missing
         any_played = any(was_played(e, a) for a in e.abilities)
+        if not proven:
+            hand = sum(1 for a in e.abilities if a.by_hand and not was_played(e, a))
+            why = [f"{hand} hand-written abilit{'y' if hand == 1 else 'ies'} no scenario plays"] if hand else []
+            why += [f"branch {b} unplayed" for b in sorted(gaps, key=lambda b: b.sort_key)]
+            out.unproven.append((e.set_code, e.name, "; ".join(why) or "no scenario plays it"))
         for c in rows:
             c.proven += proven
             c.played += any_played
@@ -207,6 +217,13 @@ def card_entries(cards: Iterable[Card], scripts: ScriptProvider | None = None) -
         entries.append(CardEntry(card.english_full_name or card.full_name, card.set_code, CardKind.ABILITIES,
                                  tuple(printed)))
     return entries, missing
+
+
+def format_unproven(cov: Coverage) -> str:
+    """One line per card with abilities that the honest count leaves out, by set, with why."""
+    return "\n".join(f"{s:>6}  {n}: {why}" for s, n, why in
+                     sorted(cov.unproven, key=lambda u: (not u[0].isdigit(), int(u[0]) if u[0].isdigit() else 0,
+                                                         u[0], u[1])))
 
 
 def format_coverage(cov: Coverage, missing: int = 0) -> str:

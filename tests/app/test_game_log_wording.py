@@ -8,8 +8,8 @@ import pytest
 
 from lorcana_desktop.app.game_session import GameSession, MatchSetup, Seat, SeatKind
 from lorcana_desktop.cards import CardIndex, default_cards
-from lorcana_desktop.engine import HAND, INKWELL, PLAY, ChooseTrigger, Game, Mulligan, PlayCard, Quest
-from lorcana_desktop.engine.decisions import AskTrigger
+from lorcana_desktop.engine import HAND, INKWELL, PLAY, ChooseAmount, ChooseTrigger, Game, Mulligan, PlayCard, Quest
+from lorcana_desktop.engine.decisions import AskAmount, AskTrigger
 from lorcana_desktop.engine.setup import add_card, new_state
 
 
@@ -78,8 +78,11 @@ def test_no_damage_removed_is_not_logged(cards: CardIndex) -> None:
     mickey = ids["Mickey Mouse - True Friend"]
     s.game.state.damage[mickey] = 2
     s.apply(PlayCard(ids["Hakuna Matata"], sing=(ids["Ariel - Spectacular Singer"],)))
+    # "Remove up to 3 damage from each of your characters": Mickey had 2, Ariel none. CR 6.1.3: "up to" asks
+    # how much for the damaged one only; Ariel, with none, is not asked about and not logged.
+    assert isinstance(s.game.state.pending, AskAmount) and s.game.state.pending.max == 2
+    s.apply(ChooseAmount(2))
     texts = _texts(s)
-    # "Remove up to 3 damage from each of your characters": Mickey had 2, Ariel none.
     assert "2 damage removed from Mickey Mouse - True Friend" in texts
     assert not any(t.startswith("0 damage") for t in texts)
 
