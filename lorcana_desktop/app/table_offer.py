@@ -535,6 +535,10 @@ def _panel(game: Game, seat: int, info: PendingInfo, pick: Pick | None) -> Panel
     pd = info.decision
     pickable = frozenset(o for o in (pick.options if pick else ()) if o >= 0 and not on_table(game, seat, o))
     cards = [c for c in info.looking if not on_table(game, seat, c)]
+    if isinstance(pd, AskOrder):
+        # Cards put on top or at the bottom "in any order" are ordered in the panel, by clicks, even those the
+        # table shows (chosen characters in play, cards in the person's hand): the table has no other way to it.
+        cards = list(pd.cards)
     if isinstance(pd, AskMulligan) or not (cards or pickable):
         return None
     rest = [o for o in (pick.options if pick else ()) if o in pickable and o not in cards]

@@ -178,8 +178,8 @@ def action_to_json(action: Action) -> dict[str, Any]:
     out: dict[str, Any] = {"type": _TYPE_NAMES[type(action)]}
     for f in fields(action):  # type: ignore[arg-type]
         v = getattr(action, f.name)
-        if f.name == "drops" and not v:
-            continue  # paid without ink drops: saved as before ink drops could pay (older engines read it)
+        if f.name in ("drops", "free") and not v:
+            continue  # paid without ink drops, or not for free: saved as before these could be (older engines read it)
         out[f.name] = list(v) if isinstance(v, tuple) else v
     return out
 

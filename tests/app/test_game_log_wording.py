@@ -8,7 +8,17 @@ import pytest
 
 from lorcana_desktop.app.game_session import GameSession, MatchSetup, Seat, SeatKind
 from lorcana_desktop.cards import CardIndex, default_cards
-from lorcana_desktop.engine import HAND, INKWELL, PLAY, ChooseAmount, ChooseTrigger, Game, Mulligan, PlayCard, Quest
+from lorcana_desktop.engine import (
+    HAND,
+    INKWELL,
+    PLAY,
+    ChooseAmount,
+    ChooseTrigger,
+    Game,
+    Mulligan,
+    PlayCard,
+    Quest,
+)
 from lorcana_desktop.engine.decisions import AskAmount, AskTrigger
 from lorcana_desktop.engine.setup import add_card, new_state
 
