@@ -1,0 +1,214 @@
+"""Random playouts with invariants (DESIGN.md §4.4): games of random legal actions, every state checked.
+
+After each action: every card is in exactly one zone and the zone lists agree with it; a Leader stays
+on its slot, at most one Vice Leader a player; life rises only with a "gains life" event; no chain is
+open when a phase starts; while the game is not over someone has a legal action; the state survives a
+JSON round trip; and ``view(p)`` names no card hidden from p. At the end the replay from the initial
+state and the actions reproduces the state, and the save loads back to the same state.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+from lorcana_desktop.exo.engine import CardBook, DeckCards, ExoGame, ExoState
+from lorcana_desktop.exo.engine.events import LifeChanged, PhaseStarted
+from lorcana_desktop.exo.engine.setup import random_deck, ready_deck_cards, starter_book
+from lorcana_desktop.exo.engine.state import (
+    BANISHED,
+    DECK,
+    DISCARD,
+    ETERE,
+    EVO,
+    FIELD,
+    HAND,
+    OCCULTO,
+    REMOVED,
+)
+from lorcana_desktop.exo.engine.view import hidden_from
+from lorcana_desktop.exo.starter import starter_set
+
+MAX_ACTIONS = 6000  # a game still running after this many actions is stopped (not a fault)
+
+
+@dataclass(slots=True)
+class PlayoutResult:
+    seed: int
+    actions: int
+    turns: int
+    winner: int | None
+    over: bool
+    faults: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+
+def zone_faults(game: ExoGame) -> list[str]:
+    """Every card in exactly one place, and that place is the zone its ``zone`` says."""
+    s = game.s
+    where: dict[int, list[str]] = {}
+
+    def put(i: int, place: str) -> None:
+        where.setdefault(i, []).append(place)
+
+    for p in (0, 1):
+        put(s.leader[p], f"p{p}.leader")
+        if s.vice[p] >= 0:
+            put(s.vice[p], f"p{p}.vice")
+        for name, pile in (("field", s.field[p]), ("deck", s.deck[p]), ("hand", s.hand[p]),
+                           ("occulto", s.occulto[p]), ("discard", s.discard[p]), ("banished", s.banished[p]),
+                           ("evo", s.evo[p])):
+            for i in pile:
+                put(i, f"p{p}.{name}")
+    for i in s.etere:
+        put(i, "etere")
+    for i in s.removed:
+        put(i, "removed")
+    out = []
+    codes = {"leader": FIELD, "vice": FIELD, "field": FIELD, "deck": DECK, "hand": HAND, "occulto": OCCULTO,
+             "discard": DISCARD, "banished": BANISHED, "evo": EVO, "etere": ETERE, "removed": REMOVED}
+    for i in range(len(s.cid)):
+        places = where.get(i, [])
+        if len(places) != 1:
+            out.append(f"card {i} ({game.name(i)}) is in {len(places)} places: {places}")
+            continue
+        place = places[0]
+        z = codes[place.split(".")[-1]]
+        if s.zone[i] != z:
+            out.append(f"card {i} ({game.name(i)}) is listed in {place} but its zone is {s.zone[i]}")
+        if place.startswith("p") and place.split(".")[1] in ("leader", "vice", "field"):
+            if s.ctrl[i] != int(place[1]):
+                out.append(f"card {i} is on player {place[1]}'s Field but controlled by {s.ctrl[i]}")
+        elif z != ETERE and s.ctrl[i] != s.owner[i]:
+            out.append(f"card {i} off the Field is controlled by {s.ctrl[i]}, owner {s.owner[i]}")
+        if place.startswith("p") and place.split(".")[1] in ("deck", "hand", "discard", "banished", "evo", "occulto") \
+                and s.owner[i] != int(place[1]):
+            out.append(f"card {i} is in player {place[1]}'s {place.split('.')[1]} but owned by {s.owner[i]}")
+    for p in (0, 1):
+        if not game.info[s.cid[s.leader[p]]].is_leader or s.cov[s.leader[p]]:
+            out.append(f"player {p}'s Leader slot holds something else or a covered Leader")
+    return out
+
+
+def view_faults(game: ExoGame, seen: list[set[str]] | None = None) -> list[str]:
+    """``view(p)`` names no card hidden from p: no hidden instance keeps its card id or name, and the
+    name of a hidden card shows nowhere unless p has seen a card of that name (``seen`` collects, per
+    player, the names seen so far in the game: a card shown once may be named in the log later)."""
+    s = game.s
+    seen = seen if seen is not None else [set(), set()]
+    out = []
+    for p in (0, 1):
+        v = game.view(p)
+        hidden = hidden_from(game, p)
+        seen[p].update(game.name(i) for i in range(len(s.cid)) if i not in hidden or (s.known[i] >> p) & 1)
+        text = json.dumps(v, ensure_ascii=False)
+        for known in sorted(seen[p], key=len, reverse=True):  # a seen name may hold a hidden one
+            text = text.replace(known, "")
+        seen_ids = {s.ids[s.cid[i]] for i in range(len(s.cid)) if i not in hidden}
+        for i in hidden:
+            if v["cards"][i][0] != -1 or v["card_names"][i] is not None:
+                out.append(f"view({p}) shows hidden card {i}")
+            name = game.name(i)
+            if name not in seen[p] and name in text:
+                out.append(f"view({p}) names the hidden card {name!r}")
+            card_id = s.ids[s.cid[i]]
+            if card_id not in seen_ids and f'"{card_id}"' in text:
+                out.append(f"view({p}) gives the id of the hidden card {card_id}")
+        if "rng" in v:
+            out.append(f"view({p}) holds the RNG")
+    return out
+
+
+def step_faults(game: ExoGame, before_life: list[int], events: Sequence[object]) -> list[str]:
+    s = game.s
+    out = []
+    gained = {e.player for e in events if isinstance(e, LifeChanged) and e.delta > 0}
+    for p in (0, 1):
+        if s.life[p] > before_life[p] and p not in gained:
+            out.append(f"player {p}'s life rose from {before_life[p]} to {s.life[p]} with no effect")
+    for e in events:
+        if isinstance(e, PhaseStarted) and e.open_chains:
+            out.append(f"{e.phase} phase started with {e.open_chains} chain(s) open")
+    if not s.over and not game.legal_actions():
+        out.append("no legal action while the game is not over")
+    if s.over and game.legal_actions():
+        out.append("legal actions after the end")
+    counts = [0, 0]
+    for p in (0, 1):
+        if s.vice[p] >= 0:
+            counts[p] += 1
+    return out
+
+
+def json_faults(game: ExoGame) -> list[str]:
+    data = game.s.to_json()
+    again = ExoState.from_json(json.loads(json.dumps(data))).to_json()
+    return [] if again == data else ["the state changes through JSON"]
+
+
+def play_random(game: ExoGame, seed: int, max_actions: int = MAX_ACTIONS, deep_every: int = 1) -> PlayoutResult:
+    """Play random legal actions to the end, checking the invariants after each (the costly JSON and
+    view checks every ``deep_every`` actions)."""
+    rng = random.Random(seed)
+    t0 = time.perf_counter()
+    res = PlayoutResult(seed, 0, 0, None, False)
+    faults = res.faults
+    # Pedine and Reliquie are named by the visible card that makes them (and a Reliquia is shown).
+    made = {inf.name for inf in game.info if inf.is_token or inf.is_relic}
+    seen: list[set[str]] = [set(made), set(made)]
+    n = 0
+    while not game.over and n < max_actions:
+        legal = game.legal_actions()
+        if not legal:
+            faults.append(f"action {n}: no legal action")
+            break
+        action = legal[rng.randrange(len(legal))]
+        before = game.s.life[:]
+        try:
+            events = game.apply(action)
+        except Exception as exc:  # noqa: BLE001  (an engine fault is what this looks for)
+            faults.append(f"action {n} {action}: {type(exc).__name__}: {exc}")
+            break
+        n += 1
+        faults.extend(f"action {n}: {f}" for f in step_faults(game, before, events))
+        faults.extend(f"action {n}: {f}" for f in zone_faults(game))
+        if n % deep_every == 0:
+            faults.extend(f"action {n}: {f}" for f in json_faults(game))
+            faults.extend(f"action {n}: {f}" for f in view_faults(game, seen))
+        if len(faults) > 5:
+            break
+    if not faults:
+        replayed = game.replay()
+        if replayed.s.to_json() != game.s.to_json():
+            faults.append("the replay does not reproduce the state")
+        loaded = ExoGame.from_json(json.loads(json.dumps(game.to_json())), game.book)
+        if loaded.s.to_json() != game.s.to_json():
+            faults.append("the save does not load back to the same state")
+    res.actions = n
+    res.turns = game.s.turn
+    res.winner = game.s.winner
+    res.over = game.over
+    res.seconds = time.perf_counter() - t0
+    return res
+
+
+def playout_decks(seed: int) -> tuple[DeckCards, DeckCards]:
+    """The decks of playout ``seed``: the two ready decks on even seeds, random decks of the set on odd."""
+    if seed % 2 == 0:
+        decks = ready_deck_cards()
+        return (decks["marea"], decks["brace"]) if seed % 4 == 0 else (decks["brace"], decks["marea"])
+    rng = random.Random(seed)
+    return random_deck(starter_set(), rng), random_deck(starter_set(), rng)
+
+
+def run_playouts(games: int, seed: int = 1, book: CardBook | None = None, deep_every: int = 1,
+                 max_actions: int = MAX_ACTIONS) -> Iterator[PlayoutResult]:
+    """``games`` playouts from ``seed`` on (the decks of ``playout_decks``)."""
+    book = book or starter_book()
+    for k in range(games):
+        sd = seed + k
+        game = ExoGame.new(list(playout_decks(sd)), book, seed=sd)
+        yield play_random(game, sd, max_actions, deep_every)
