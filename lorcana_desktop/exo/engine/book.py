@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 from lorcana_desktop.exo.cards import AbilityKind, CardType, ExoAbility, ExoCard, ExoSet, Keyword
 from lorcana_desktop.exo.cards.effects import CannotBeCovered, CostModifier, StrengthAura
@@ -23,6 +24,7 @@ class CardInfo:
         "classes",
         "colors",
         "cost",
+        "cost_filters",
         "cost_mods",
         "emergency",
         "front",
@@ -90,6 +92,9 @@ class CardInfo:
         self.no_cover = tuple(s for s in card.statics if isinstance(s, CannotBeCovered))
         self.auras = tuple(s for s in card.statics if isinstance(s, StrengthAura))
         self.cost_mods = tuple(s for s in card.statics if isinstance(s, CostModifier))
+        # A cost modifier acts on the card being played, which is in Etere when its Costo is worked out
+        # («1. Posiziona la carta in Etere. 2. … calcola il costo»): its filter is read without the zone.
+        self.cost_filters = tuple(None if s.filter is None else replace(s.filter, zone=()) for s in self.cost_mods)
         self.timing = card.timing
         self.play_condition = card.play_condition
         self.cost = card.cost

@@ -251,6 +251,13 @@ def life_check(game: ExoGame) -> bool:
         s.over = True
         s.pending = None
         s.winner = None if len(dead) == 2 else 1 - dead[0]
+        # Nothing more happens: the chains and whatever was under way are over with the game.
+        s.frames.clear()
+        s.work.clear()
+        s.trig.clear()
+        s.trig_ready.clear()
+        s.trig_card = -1
+        s.attack = None
         game._log("Both Leaders are at 0 life: a draw" if s.winner is None
                   else f"Player {dead[0]}'s Leader is at 0 life: player {s.winner} wins")
         game._emit(GameEnded(s.winner))

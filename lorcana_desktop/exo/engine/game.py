@@ -289,6 +289,12 @@ class ExoGame:
             s.over = True
             s.pending = None
             s.winner = 1 - p
+            s.frames.clear()
+            s.work.clear()
+            s.trig.clear()
+            s.trig_ready.clear()
+            s.trig_card = -1
+            s.attack = None
             self._log(f"Player {p} concedes: player {s.winner} wins")
             self._emit(GameEnded(s.winner))
             return

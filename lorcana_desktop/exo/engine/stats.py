@@ -356,9 +356,9 @@ def cost_of(game: ExoGame, i: int, alt: int = -1) -> tuple[int, tuple[tuple[str,
                 src = game.info[s.cid[j]]
                 if j == i or not src.cost_mods or not active(game, j):
                     continue
-                for cm in src.cost_mods:
-                    if cm.filter is not None and (cm.condition is None or condition(game, cm.condition, q)) \
-                            and matches(game, cm.filter, i, q, (HAND, ETERE)):
+                for cm, f in zip(src.cost_mods, src.cost_filters, strict=True):
+                    if f is not None and (cm.condition is None or condition(game, cm.condition, q)) \
+                            and matches(game, f, i, q, (HAND, ETERE)):
                         amount += cm.amount
     amount = max(0, amount)
     colors: list[tuple[str, int]] = []
