@@ -47,49 +47,42 @@ class PlayoutResult:
 
 
 def zone_faults(game: ExoGame) -> list[str]:
-    """Every card in exactly one place, and that place is the zone its ``zone`` says."""
+    """Every card in exactly one place, and that place is the zone its ``zone`` says (and its owner's, or on
+    the Field its controller's, side)."""
     s = game.s
-    where: dict[int, list[str]] = {}
+    n = len(s.cid)
+    places = [0] * n
+    out: list[str] = []
 
-    def put(i: int, place: str) -> None:
-        where.setdefault(i, []).append(place)
+    def mark(cards: list[int], zone: int, p: int, field: bool, what: str) -> None:
+        for i in cards:
+            places[i] += 1
+            if s.zone[i] != zone:
+                out.append(f"card {i} ({game.name(i)}) is in {what} but its zone is {s.zone[i]}")
+            elif field and s.ctrl[i] != p:
+                out.append(f"card {i} is on player {p}'s Field but controlled by {s.ctrl[i]}")
+            elif p >= 0 and not field and (s.owner[i] != p or s.ctrl[i] != p):
+                out.append(f"card {i} is in player {p}'s {what} but owned by {s.owner[i]} / controlled by {s.ctrl[i]}")
 
     for p in (0, 1):
-        put(s.leader[p], f"p{p}.leader")
+        mark([s.leader[p]], FIELD, p, True, "the Leader slot")
         if s.vice[p] >= 0:
-            put(s.vice[p], f"p{p}.vice")
-        for name, pile in (("field", s.field[p]), ("deck", s.deck[p]), ("hand", s.hand[p]),
-                           ("occulto", s.occulto[p]), ("discard", s.discard[p]), ("banished", s.banished[p]),
-                           ("evo", s.evo[p])):
-            for i in pile:
-                put(i, f"p{p}.{name}")
-    for i in s.etere:
-        put(i, "etere")
-    for i in s.removed:
-        put(i, "removed")
-    out = []
-    codes = {"leader": FIELD, "vice": FIELD, "field": FIELD, "deck": DECK, "hand": HAND, "occulto": OCCULTO,
-             "discard": DISCARD, "banished": BANISHED, "evo": EVO, "etere": ETERE, "removed": REMOVED}
-    for i in range(len(s.cid)):
-        places = where.get(i, [])
-        if len(places) != 1:
-            out.append(f"card {i} ({game.name(i)}) is in {len(places)} places: {places}")
-            continue
-        place = places[0]
-        z = codes[place.split(".")[-1]]
-        if s.zone[i] != z:
-            out.append(f"card {i} ({game.name(i)}) is listed in {place} but its zone is {s.zone[i]}")
-        if place.startswith("p") and place.split(".")[1] in ("leader", "vice", "field"):
-            if s.ctrl[i] != int(place[1]):
-                out.append(f"card {i} is on player {place[1]}'s Field but controlled by {s.ctrl[i]}")
-        elif z != ETERE and s.ctrl[i] != s.owner[i]:
-            out.append(f"card {i} off the Field is controlled by {s.ctrl[i]}, owner {s.owner[i]}")
-        if place.startswith("p") and place.split(".")[1] in ("deck", "hand", "discard", "banished", "evo", "occulto") \
-                and s.owner[i] != int(place[1]):
-            out.append(f"card {i} is in player {place[1]}'s {place.split('.')[1]} but owned by {s.owner[i]}")
-    for p in (0, 1):
-        if not game.info[s.cid[s.leader[p]]].is_leader or s.cov[s.leader[p]]:
+            mark([s.vice[p]], FIELD, p, True, "the Vice Leader slot")
+        mark(s.field[p], FIELD, p, True, "the Field")
+        mark(s.deck[p], DECK, p, False, "deck")
+        mark(s.hand[p], HAND, p, False, "hand")
+        mark(s.occulto[p], OCCULTO, p, False, "Occulto")
+        mark(s.discard[p], DISCARD, p, False, "discard pile")
+        mark(s.banished[p], BANISHED, p, False, "banished pile")
+        mark(s.evo[p], EVO, p, False, "Evolution deck")
+        leader = s.leader[p]
+        if not game.info[s.cid[leader]].is_leader or s.cov[leader]:
             out.append(f"player {p}'s Leader slot holds something else or a covered Leader")
+    mark(s.etere, ETERE, -1, False, "Etere")
+    mark(s.removed, REMOVED, -1, False, "out of the game")
+    for i in range(n):
+        if places[i] != 1:
+            out.append(f"card {i} ({game.name(i)}) is in {places[i]} places")
     return out
 
 
@@ -100,10 +93,10 @@ def view_faults(game: ExoGame, seen: list[set[str]] | None = None) -> list[str]:
     s = game.s
     seen = seen if seen is not None else [set(), set()]
     out = []
+    see(game, seen)
     for p in (0, 1):
         v = game.view(p)
         hidden = hidden_from(game, p)
-        seen[p].update(game.name(i) for i in range(len(s.cid)) if i not in hidden or (s.known[i] >> p) & 1)
         text = json.dumps(v, ensure_ascii=False)
         for known in sorted(seen[p], key=len, reverse=True):  # a seen name may hold a hidden one
             text = text.replace(known, "")
@@ -120,6 +113,14 @@ def view_faults(game: ExoGame, seen: list[set[str]] | None = None) -> list[str]:
         if "rng" in v:
             out.append(f"view({p}) holds the RNG")
     return out
+
+
+def see(game: ExoGame, seen: list[set[str]]) -> None:
+    """Add to ``seen`` the names each player sees now (or has seen: the card's ``known`` bit)."""
+    s = game.s
+    for p in (0, 1):
+        hidden = hidden_from(game, p)
+        seen[p].update(game.name(i) for i in range(len(s.cid)) if i not in hidden or (s.known[i] >> p) & 1)
 
 
 def step_faults(game: ExoGame, before_life: list[int], events: Sequence[object]) -> list[str]:
@@ -178,6 +179,8 @@ def play_random(game: ExoGame, seed: int, max_actions: int = MAX_ACTIONS, deep_e
         if n % deep_every == 0:
             faults.extend(f"action {n}: {f}" for f in json_faults(game))
             faults.extend(f"action {n}: {f}" for f in view_faults(game, seen))
+        else:
+            see(game, seen)
         if len(faults) > 5:
             break
     if not faults:

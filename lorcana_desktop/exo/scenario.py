@@ -42,7 +42,7 @@ from lorcana_desktop.exo.engine import (
     Reveal,
 )
 from lorcana_desktop.exo.engine.actions import MANUAL_ACTIONS
-from lorcana_desktop.exo.engine.chain import counter, holder
+from lorcana_desktop.exo.engine.chain import holder
 from lorcana_desktop.exo.engine.state import (
     BANISHED,
     BATTLE,
@@ -62,7 +62,7 @@ from lorcana_desktop.exo.engine.state import (
     RECOVERY,
     START,
 )
-from lorcana_desktop.exo.engine.zones import new_card
+from lorcana_desktop.exo.engine.zones import counter, new_card
 from lorcana_desktop.exo.starter import starter_set
 
 MAX_CARDS = 2000
@@ -274,6 +274,7 @@ class ExoScenario:
                 s.known[i] = 1 << p
             for i in s.deck[p] + s.evo[p]:
                 s.known[i] = 0 if i in s.deck[p] else 1 << p
+        g._set_emergency_at()
         phase = d.get("phase", "main")
         if phase not in _PHASES:
             raise ScenarioError(f"unknown phase {phase!r}; use draw, recovery, main, battle or end")

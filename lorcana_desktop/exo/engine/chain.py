@@ -18,8 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from lorcana_desktop.exo.cards.effects import Discard as DiscardStep
-from lorcana_desktop.exo.engine import costs
+from lorcana_desktop.exo.engine import battle, costs, turn
 from lorcana_desktop.exo.engine.decisions import (
     DECLARE,
     PAY,
@@ -29,6 +28,7 @@ from lorcana_desktop.exo.engine.decisions import (
     AskOrder,
     AskTargets,
 )
+from lorcana_desktop.exo.engine.effects import HANDLERS
 from lorcana_desktop.exo.engine.events import GameEnded, LinkAdded, LinkResolved
 from lorcana_desktop.exo.engine.state import (
     ABILITY,
@@ -61,7 +61,7 @@ from lorcana_desktop.exo.engine.state import (
 )
 from lorcana_desktop.exo.engine.stats import active, condition, cost_of
 from lorcana_desktop.exo.engine.targets import still_good, target_ability, target_options
-from lorcana_desktop.exo.engine.zones import cover, fire, move
+from lorcana_desktop.exo.engine.zones import counter, cover, fire, move, set_counter
 
 if TYPE_CHECKING:
     from lorcana_desktop.exo.engine.game import ExoGame
@@ -153,8 +153,6 @@ def place_link(game: ExoGame, link: Link, dest: int) -> None:
 
 def pass_priority(game: ExoGame) -> None:
     """R-10: a pass hands priority over; two in a row close the chain (it resolves) or the window."""
-    from lorcana_desktop.exo.engine import turn
-
     s = game.s
     fr = building(game)
     if fr is not None:
@@ -183,11 +181,9 @@ def pass_priority(game: ExoGame) -> None:
 def advance(game: ExoGame) -> None:
     """Run the game until someone must decide: place triggered effects, carry out steps, resolve links,
     start parallel chains, go back to the window when a chain is over."""
-    from lorcana_desktop.exo.engine import turn
-
     s = game.s
     while not s.over and s.pending is None:
-        declaring = any(isinstance(w, Declaring) for w in s.work)
+        declaring = bool(s.work) and any(isinstance(w, Declaring) for w in s.work)
         if (s.trig or s.trig_ready or s.trig_card >= 0) and not declaring:
             place_triggers(game)
             continue
@@ -230,8 +226,6 @@ def advance(game: ExoGame) -> None:
 
 
 def _chain_over(game: ExoGame, fr: Frame) -> None:
-    from lorcana_desktop.exo.engine import turn
-
     s = game.s
     s.attack = None
     if s.force_end:
@@ -246,6 +240,10 @@ def life_check(game: ExoGame) -> bool:
     """A Leader at 0 life loses (both: a draw, R-16); else a Leader at or below its EMERGENZA value
     turns to its Emergency side, once, and its STATO DI EMERGENZA interrupts (R-17). True when it acted."""
     s = game.s
+    life = s.life
+    if life[0] > game.emergency_at[0] and life[1] > game.emergency_at[1] or s.flipped[0] and s.flipped[1] and \
+            life[0] > 0 and life[1] > 0:
+        return False  # the common case: nothing to do
     dead = [p for p in (0, 1) if s.life[p] <= 0]
     if dead:
         s.over = True
@@ -368,21 +366,6 @@ def _push_trigger(game: ExoGame, t: Trig) -> None:
     stage = D_MAY if ab.optional or rabbia else D_TARGETS
     s.work.append(Declaring(ABILITY, t.ctrl, t.card, t.gen, len(s.frames), ability=t.ability, keyword=t.keyword,
                             trig=True, stage=stage))
-
-
-def counter(game: ExoGame, i: int, name: str) -> int:
-    for k, n in game.s.counters.get(i, ()):
-        if k == name:
-            return n
-    return 0
-
-
-def set_counter(game: ExoGame, i: int, name: str, n: int) -> None:
-    s = game.s
-    rest = tuple((k, v) for k, v in s.counters.get(i, ()) if k != name)
-    s.counters[i] = rest + ((name, n),) if n > 0 else rest
-    if not s.counters[i]:
-        del s.counters[i]
 
 
 # -- playing a card and activating an effect ---------------------------------------------------------
@@ -514,8 +497,6 @@ def _finish(game: ExoGame, d: Declaring) -> None:
 
 def resolve_link(game: ExoGame, link: Link) -> None:
     """Resolve the top link (LIFO): an attack's damage calculation, a card entering its zone, an effect."""
-    from lorcana_desktop.exo.engine import battle
-
     s = game.s
     game._emit(LinkResolved(link.label))
     game._log(f"Resolving {link.label}")
@@ -584,8 +565,6 @@ def _cover_copri(game: ExoGame, i: int, gen: int) -> None:
 def run_step(game: ExoGame, run: Run) -> None:
     """Carry out the next step of a Run; at the end, what comes after it (a Tattica to the discard pile,
     a COPRI card covered)."""
-    from lorcana_desktop.exo.engine.effects import HANDLERS
-
     s = game.s
     ab = game.info[s.cid[run.src]].abilities[run.ability]
     steps = ab.trigger_cost if run.part == "cost" else (ab.effect or ())
@@ -604,14 +583,3 @@ def run_step(game: ExoGame, run: Run) -> None:
         run.answer = None
         if run.pc >= len(steps) and s.work and s.work[-1] is run:
             run_step(game, run)  # done: what comes after it happens now (a Tattica to the discard pile)
-
-
-def discard_cost_ok(game: ExoGame, p: int, card: int, ability: int) -> bool:
-    """The «condizione di innesco» can be paid: a discard needs the cards in hand."""
-    ab = game.info[game.s.cid[card]].abilities[ability]
-    for st in ab.trigger_cost:
-        if isinstance(st, DiscardStep) and st.who.value == "you":
-            hand = [i for i in game.s.hand[p] if i != card]
-            if len(hand) < st.n:
-                return False
-    return True

@@ -12,10 +12,12 @@ sacrificing the Vice Leader there, or by its own mode that destroys, banishes or
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.exo.cards import SacrificePart
-from lorcana_desktop.exo.engine.state import DISCARD, FIELD, HAND, OCCULTO
+from lorcana_desktop.exo.cards.effects import Discard as DiscardStep
+from lorcana_desktop.exo.engine.state import BANISHED, DISCARD, FIELD, HAND, OCCULTO
 from lorcana_desktop.exo.engine.stats import can_be_covered, matches, protected
 from lorcana_desktop.exo.engine.zones import cover, move
 
@@ -137,8 +139,6 @@ def sacrifice_ok(game: ExoGame, p: int, card: int, cards: Sequence[int]) -> bool
 
 def sacrifice_choices(game: ExoGame, p: int, card: int) -> list[tuple[int, ...]]:
     """Every legal Sacrificio (sets of cards, in source order) for ``card``; empty when none."""
-    from itertools import combinations
-
     inf = game.info[game.s.cid[card]]
     total = sum(part.count for part in inf.sacrifice)
     sources = sacrifice_sources(game, p)
@@ -148,8 +148,6 @@ def sacrifice_choices(game: ExoGame, p: int, card: int) -> list[tuple[int, ...]]
 
 
 def can_sacrifice(game: ExoGame, p: int, card: int) -> bool:
-    from itertools import combinations
-
     inf = game.info[game.s.cid[card]]
     total = sum(part.count for part in inf.sacrifice)
     sources = sacrifice_sources(game, p)
@@ -178,8 +176,6 @@ def sacrifice(game: ExoGame, p: int, cards: Sequence[int]) -> None:
 
 def free_vice_zone(game: ExoGame, p: int, mode: str) -> None:
     """R-41: «distruggi», «bandisci» or «sacrifica» the Vice Leader in your zone to play an Evoluzione Vice Leader."""
-    from lorcana_desktop.exo.engine.state import BANISHED
-
     s = game.s
     vl = s.vice[p]
     if vl < 0:
@@ -192,3 +188,14 @@ def free_vice_zone(game: ExoGame, p: int, mode: str) -> None:
         move(game, vl, DISCARD, sacrificed=mode == "sacrifica")
         verb = "sacrifices" if mode == "sacrifica" else "destroys"
         game._log(f"Player {p} {verb} the Vice Leader {name} to play an Evoluzione Vice Leader")
+
+
+def discard_cost_ok(game: ExoGame, p: int, card: int, ability: int) -> bool:
+    """The «condizione di innesco» can be paid: a discard needs the cards in hand."""
+    ab = game.info[game.s.cid[card]].abilities[ability]
+    for st in ab.trigger_cost:
+        if isinstance(st, DiscardStep) and st.who.value == "you":
+            hand = [i for i in game.s.hand[p] if i != card]
+            if len(hand) < st.n:
+                return False
+    return True

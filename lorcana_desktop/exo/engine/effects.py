@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.exo.cards import effects as fx
 from lorcana_desktop.exo.cards.terms import DeckPosition, Duration, PlayerRef, Zone
-from lorcana_desktop.exo.engine.chain import counter, set_counter
+from lorcana_desktop.exo.engine.costs import discard_cost_ok
 from lorcana_desktop.exo.engine.decisions import CHOOSE, COEXIST, DISCARD, AskOption, AskTargets
 from lorcana_desktop.exo.engine.state import (
     ABILITY,
@@ -40,9 +40,11 @@ from lorcana_desktop.exo.engine.stats import (
     matches,
     protected,
     untouchable,
+    zone_codes,
 )
-from lorcana_desktop.exo.engine.targets import candidates
+from lorcana_desktop.exo.engine.targets import candidates, has_targets
 from lorcana_desktop.exo.engine.zones import (
+    counter,
     cover,
     draw,
     gain_life,
@@ -51,6 +53,7 @@ from lorcana_desktop.exo.engine.zones import (
     move,
     new_card,
     redirect_to_vice,
+    set_counter,
     shuffle_deck,
     uncover,
 )
@@ -89,7 +92,7 @@ def cards(game: ExoGame, run: Run, step: Any) -> list[int]:
         return [run.src] if s.gen[run.src] == run.gen else []
     if who == fx.ALL:
         f = step.filter
-        zones = tuple(ZONE_CODES[z] for z in f.zone) if f.zone else DEFAULT_TARGET_ZONES
+        zones = zone_codes(f.zone) if f.zone else DEFAULT_TARGET_ZONES
         out = []
         for i in candidates(game, zones):
             if not matches(game, f, i, run.ctrl, zones):
@@ -246,8 +249,6 @@ def _resolving(game: ExoGame) -> bool:
 def playable_free(game: ExoGame, p: int, i: int) -> bool:
     """An effect may play card ``i`` for player ``p``: a Leader never, a Vice Leader only into a free zone,
     a Tattica only with its targets."""
-    from lorcana_desktop.exo.engine.targets import has_targets
-
     s = game.s
     inf = game.info[s.cid[i]]
     if inf.is_leader:
@@ -334,9 +335,6 @@ def _end_turn(game: ExoGame, run: Run, st: fx.EndTurn) -> bool:
 def _use_leader(game: ExoGame, run: Run, st: fx.UseLeaderEffect) -> bool:
     """«Altre carte che attivano effetti Leader non possono farlo se il Leader ha già utilizzato un effetto
     Leader in quel turno»; the effect waits for the parallel chain like any effect activated meanwhile."""
-    from lorcana_desktop.exo.engine.chain import discard_cost_ok
-    from lorcana_desktop.exo.engine.targets import has_targets
-
     s = game.s
     p = run.ctrl
     if f"leader:{p}" in s.flags:

@@ -39,6 +39,7 @@ from lorcana_desktop.exo.engine.actions import (
 from lorcana_desktop.exo.engine.book import CardBook, CardInfo
 from lorcana_desktop.exo.engine.decisions import AskOption, AskOrder
 from lorcana_desktop.exo.engine.events import Event, GameEnded, Note
+from lorcana_desktop.exo.engine.manual import perform_manual
 from lorcana_desktop.exo.engine.options import ExoOptions
 from lorcana_desktop.exo.engine.state import (
     ABILITY,
@@ -92,12 +93,15 @@ class ExoGame:
             raise ValueError(f"the card {exc.args[0]} is not in the game's card sets") from None
         self.table = {card_id: k for k, card_id in enumerate(state.ids)}
         self.s = state
+        self._set_emergency_at()
         self._ev: list[Event] = []
         self._var_ops: dict[tuple[int, int], dict[str, frozenset[str]]] = {}
         self.initial = state.copy()
         self.actions: list[Action] = []
         self._reveal_marks: list[int] = []
         self.record_meta: dict[str, Any] = {}
+        # The legal actions of the state they were listed for (the state object and the action count).
+        self._legal: tuple[ExoState, int, list[Action], frozenset[Action]] | None = None
 
     # ================================================================ construction
 
@@ -126,6 +130,7 @@ class ExoGame:
                 new_card(game, game._cid(c), p, DECK)
             for c in deck.evolutions:
                 new_card(game, game._cid(c), p, EVO)
+        game._set_emergency_at()
         s.first = s.randbelow(2) if first is None else first
         for p in (0, 1):
             s.shuffle(s.deck[p])
@@ -150,6 +155,14 @@ class ExoGame:
                             "decks": [{"leader": d.leader, "main": list(d.main), "evolutions": list(d.evolutions)}
                                       for d in decks], "options": s.options.to_json()}
         return game
+
+    def _set_emergency_at(self) -> None:
+        """The life at or below which each player's Leader needs a look (0, or its EMERGENZA value)."""
+        s = self.s
+        self.emergency_at = [0, 0]
+        for p in (0, 1):
+            if s.leader[p] >= 0:
+                self.emergency_at[p] = max(0, self.info[s.cid[s.leader[p]]].emergency or 0)
 
     def _cid(self, written: str) -> int:
         k = self.table.get(written)
@@ -191,12 +204,14 @@ class ExoGame:
         """An independent game at the same state (for bots and searches); history shared up to here."""
         g = ExoGame.__new__(ExoGame)
         g.book, g.info, g.table, g._var_ops = self.book, self.info, self.table, self._var_ops
+        g.emergency_at = self.emergency_at
         g.s = self.s.copy()
         g._ev = []
         g.initial = self.initial
         g.actions = self.actions[:]
         g._reveal_marks = self._reveal_marks[:]
         g.record_meta = self.record_meta
+        g._legal = None
         return g
 
     # ================================================================ queries
@@ -257,21 +272,34 @@ class ExoGame:
 
     # ================================================================ applying
 
-    legal_actions = legal.legal_actions
     check = legal.check
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the player who must act may take now (manual tools and conceding aside)."""
+        cached = self._legal
+        if cached is not None and cached[0] is self.s and cached[1] == len(self.actions):
+            return list(cached[2])
+        found = legal.legal_actions(self)
+        self._legal = (self.s, len(self.actions), found, frozenset(found))
+        return list(found)
 
     def apply(self, action: Action) -> list[Event]:
         """Validate and perform ``action``, run to the next decision, return what happened."""
-        reason = self.check(action)
-        if reason is not None:
-            raise IllegalAction(reason)
+        cached = self._legal
+        listed = cached is not None and cached[0] is self.s and cached[1] == len(self.actions) and action in cached[3]
+        if not listed:
+            reason = self.check(action)
+            if reason is not None:
+                raise IllegalAction(reason)
+        self._legal = None
         self._ev = []
-        before = self.s.copy()
         try:
             self._perform(action)
             chain.advance(self)
         except Exception:
-            self.s = before  # an engine fault must not leave a half-applied action behind
+            # An engine fault must not leave a half-applied action behind: the state is rebuilt from the
+            # initial state and the actions before this one (cheaper than a copy before every action).
+            self.s = self._replayed(self.actions).s
             raise
         self.actions.append(action)
         self._reveal_marks.append(self.s.reveals)
@@ -280,8 +308,6 @@ class ExoGame:
         return ev
 
     def _perform(self, action: Action) -> None:
-        from lorcana_desktop.exo.engine.manual import perform_manual
-
         s = self.s
         t = type(action)
         if t is Concede:
@@ -416,6 +442,7 @@ class ExoGame:
         self.s = g.s
         self.actions = g.actions
         self._reveal_marks = g._reveal_marks
+        self._legal = None
 
     def replay(self) -> ExoGame:
         """A fresh game from the initial state and the same actions (it must equal this one)."""

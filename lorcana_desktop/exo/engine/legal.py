@@ -38,8 +38,10 @@ from lorcana_desktop.exo.engine.actions import (
     Play,
     Reveal,
 )
-from lorcana_desktop.exo.engine.chain import building, discard_cost_ok, holder, on_chain, once_key
+from lorcana_desktop.exo.engine.chain import building, holder, on_chain, once_key
+from lorcana_desktop.exo.engine.costs import discard_cost_ok
 from lorcana_desktop.exo.engine.decisions import PAY, SACRIFICE, AskMay, AskOption, AskOrder, AskTargets
+from lorcana_desktop.exo.engine.manual import check_manual
 from lorcana_desktop.exo.engine.state import (
     ABILITY,
     BATTLE,
@@ -297,44 +299,66 @@ def legal_actions(game: ExoGame) -> list[Action]:
         return []
     out: list[Action] = []
     fr = building(game)
-    if fr is not None or s.window != OPEN:
-        out.append(Pass())
-    if fr is None and s.window == OPEN and p == s.active and next_phase_reason(game, False) is None:
+    window = s.window
+    if fr is not None or window != OPEN:
+        out.append(PASS)
+    mine = p == s.active
+    free = fr is None and window != DECL  # no chain open, not answering a declared change of phase
+    main_free = mine and free and s.phase == MAIN
+    if fr is None and window == OPEN and mine and next_phase_reason(game, False) is None:
         out.append(NextPhase())
         if s.phase == MAIN and not skipped(game, BATTLE):
             out.append(NextPhase(skip_battle=True))
     info = game.info
+    cid = s.cid
     for i in s.hand[p]:
-        inf = info[s.cid[i]]
-        if not (inf.is_evo or inf.is_leader) and play_reason(game, p, i) is None:
-            out.append(Play(i))
-        for k, ac in enumerate(inf.alt_costs):
-            if ac.cost is not None and play_reason(game, p, i, k) is None:
-                out.append(Play(i, alt=k))
+        inf = info[cid[i]]
+        # Only cards that could be played now are asked about (most of a hand waits for the Main phase).
+        if inf.is_tactic or inf.timing is Timing.ANY or inf.timing is not None and inf.timing is not Timing.NORMAL \
+                and free or main_free and not (inf.is_evo or inf.is_leader or inf.is_token):
+            if play_reason(game, p, i) is None:
+                out.append(Play(i))
+            for k, ac in enumerate(inf.alt_costs):
+                if ac.cost is not None and play_reason(game, p, i, k) is None:
+                    out.append(Play(i, alt=k))
         for k in inf.by_keyword.get("RIVELA", ()):
             if reveal_reason(game, p, i, k) is None:
                 out.append(Reveal(i, k))
-    if p == s.active and s.phase == MAIN and fr is None and s.window in (START, OPEN):
+    if main_free:
         for i in s.evo[p]:
             if evolve_reason(game, p, i) is None:
                 out.append(Evolve(i))
-            for mode in info[s.cid[i]].vl_modes:
+            for mode in info[cid[i]].vl_modes:
                 if evolve_reason(game, p, i, mode) is None:
                     out.append(Evolve(i, mode))
-    if p == s.active and fr is None:
+    if mine and fr is None and s.phase == BATTLE and s.sub == 1 and window == OPEN:
         out.extend(Attack(i, t) for i, t in battle.attacks_now(game))
+    copri = mine and s.phase == MAIN
+    guard = not mine and fr is not None and s.attack is not None
     for i in s.on_field(p):
-        inf = info[s.cid[i]]
-        if s.ctrl[i] != p or inf.is_leader:
+        inf = info[cid[i]]
+        if inf.is_leader or s.ctrl[i] != p:
             continue
-        for k in inf.by_keyword.get("COPRI", ()) + inf.by_keyword.get("GUARDIA", ()) + tuple(inf.activated):
+        if copri:
+            for k in inf.by_keyword.get("COPRI", ()):
+                if activate_reason(game, p, i, k) is None:
+                    out.append(Activate(i, k))
+        if guard:
+            for k in inf.by_keyword.get("GUARDIA", ()):
+                if activate_reason(game, p, i, k) is None:
+                    out.append(Activate(i, k))
+        for k in inf.activated:
             if activate_reason(game, p, i, k) is None:
                 out.append(Activate(i, k))
-    leader = info[s.cid[s.leader[p]]]
-    for k in leader.leader_abilities:
-        if leader_reason(game, p, k) is None:
-            out.append(LeaderEffect(k))
+    leader = info[cid[s.leader[p]]]
+    if leader.leader_abilities and f"leader:{p}" not in s.flags:
+        for k in leader.leader_abilities:
+            if leader_reason(game, p, k) is None:
+                out.append(LeaderEffect(k))
     return out
+
+
+PASS = Pass()
 
 
 def answers(game: ExoGame) -> list[Action]:
@@ -372,8 +396,6 @@ def _targets_fit(game: ExoGame, pd: AskTargets, combo: tuple[int, ...]) -> bool:
 
 def check(game: ExoGame, action: Action) -> str | None:
     """Why ``action`` is illegal now, in the player's words; None when ``apply`` accepts it."""
-    from lorcana_desktop.exo.engine.manual import check_manual
-
     s = game.s
     t = type(action)
     if t is Concede:

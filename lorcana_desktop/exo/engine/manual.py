@@ -19,7 +19,7 @@ from lorcana_desktop.exo.engine.actions import (
     ManualMove,
     ManualShuffle,
 )
-from lorcana_desktop.exo.engine.chain import counter, holder, set_counter
+from lorcana_desktop.exo.engine.chain import holder
 from lorcana_desktop.exo.engine.state import (
     BANISHED,
     DECK,
@@ -31,7 +31,17 @@ from lorcana_desktop.exo.engine.state import (
     OCCULTO,
     ZONE_NAMES,
 )
-from lorcana_desktop.exo.engine.zones import cover, draw, gain_life, lose_life, move, shuffle_deck, uncover
+from lorcana_desktop.exo.engine.zones import (
+    counter,
+    cover,
+    draw,
+    gain_life,
+    lose_life,
+    move,
+    set_counter,
+    shuffle_deck,
+    uncover,
+)
 
 if TYPE_CHECKING:
     from lorcana_desktop.exo.engine.game import ExoGame

@@ -32,6 +32,17 @@ HIDDEN_ZONES = (HAND, DECK, EVO, OCCULTO)
 PHASE_OF = {"draw": 0, "recovery": 1, "main": 2, "battle": 3, "end": 4}
 
 
+_ZONES_OF: dict[tuple[Zone, ...], tuple[int, ...]] = {}
+
+
+def zone_codes(zones: tuple[Zone, ...]) -> tuple[int, ...]:
+    """The engine's zone codes of a filter's zones (worked out once per tuple)."""
+    found = _ZONES_OF.get(zones)
+    if found is None:
+        found = _ZONES_OF[zones] = tuple(ZONE_CODES[z] for z in zones)
+    return found
+
+
 def transformation(game: ExoGame, i: int) -> Transformation | None:
     """The transformation a card on the Field is under (the latest), or None."""
     s = game.s
@@ -152,6 +163,23 @@ def keywords_of(game: ExoGame, i: int) -> list[str]:
             if has_keyword(game, i, kw)]
 
 
+_NO_TYPES: frozenset[CardType] = frozenset()
+_VICE_ONLY = frozenset((CardType.VICE_LEADER,))
+_TYPES: dict[tuple[CardType, bool], frozenset[CardType]] = {}
+
+
+def _types(t: CardType, in_vice: bool) -> frozenset[CardType]:
+    found = _TYPES.get((t, in_vice))
+    if found is None:
+        out = {t}
+        if t is CardType.EVOLUZIONE_VICE_LEADER:
+            out.update((CardType.EVOLUZIONE, CardType.VICE_LEADER))
+        if in_vice:
+            out.add(CardType.VICE_LEADER)
+        found = _TYPES[(t, in_vice)] = frozenset(out)
+    return found
+
+
 def types_of(game: ExoGame, i: int) -> frozenset[CardType]:
     """The card's types now: covered cards have none but a Vice Leader's («eccetto i Vice Leader coperti
     sul campo»); a card in the Vice Leader zone is a Vice Leader; an Evoluzione Vice Leader is both."""
@@ -159,18 +187,13 @@ def types_of(game: ExoGame, i: int) -> frozenset[CardType]:
     z = s.zone[i]
     in_vice = z == FIELD and s.vice[s.ctrl[i]] == i
     if s.cov[i] or z == OCCULTO:
-        return frozenset((CardType.VICE_LEADER,)) if in_vice else frozenset()
-    inf = game.info[s.cid[i]]
-    t = inf.type
-    tf = transformation(game, i) if z == FIELD else None
-    if tf is not None and tf.type is not None:
-        t = tf.type
-    out = {t}
-    if t is CardType.EVOLUZIONE_VICE_LEADER:
-        out.update((CardType.EVOLUZIONE, CardType.VICE_LEADER))
-    if in_vice:
-        out.add(CardType.VICE_LEADER)
-    return frozenset(out)
+        return _VICE_ONLY if in_vice else _NO_TYPES
+    t = game.info[s.cid[i]].type
+    if z == FIELD and s.mods:
+        tf = transformation(game, i)
+        if tf is not None and tf.type is not None:
+            t = tf.type
+    return _types(t, in_vice)
 
 
 def is_vice_leader(game: ExoGame, i: int) -> bool:
@@ -210,7 +233,7 @@ def matches(game: ExoGame, f: CardFilter, i: int, p: int, default_zones: tuple[i
     the filter says the opponent's («si tratta sempre della tua pila degli scarti»)."""
     s = game.s
     z = s.zone[i]
-    zones = tuple(ZONE_CODES[x] for x in f.zone) if f.zone else default_zones
+    zones = zone_codes(f.zone) if f.zone else default_zones
     if z not in zones:
         return False
     owner = s.owner[i]

@@ -15,11 +15,11 @@ from lorcana_desktop.exo.cards import ExoAbility
 from lorcana_desktop.exo.engine.state import BANISHED, DISCARD, ETERE, FIELD, PLAY, Chosen, Link
 from lorcana_desktop.exo.engine.stats import (
     DEFAULT_TARGET_ZONES,
-    ZONE_CODES,
     can_be_covered,
     matches,
     protected,
     untouchable,
+    zone_codes,
 )
 
 if TYPE_CHECKING:
@@ -95,13 +95,14 @@ def target_ability(game: ExoGame, card: int, kind: int, ability: int) -> tuple[i
 
 
 def target_options(game: ExoGame, player: int, card: int, ability: int, spec: int, chosen: Chosen,
-                   by_tactic: bool) -> list[int]:
-    """The cards ``player`` may declare for target ``spec`` of ``ability`` of ``card``."""
+                   by_tactic: bool, limit: int = 0) -> list[int]:
+    """The cards ``player`` may declare for target ``spec`` of ``ability`` of ``card`` (the first ``limit``
+    of them when ``limit`` is given: enough to know there are so many)."""
     s = game.s
     ab = game.info[s.cid[card]].abilities[ability]
     t = ab.targets[spec]
     ops = var_ops(game, s.cid[card], ability).get(t.var, frozenset())
-    zones = tuple(ZONE_CODES[z] for z in t.filter.zone) if t.filter.zone else DEFAULT_TARGET_ZONES
+    zones = zone_codes(t.filter.zone) if t.filter.zone else DEFAULT_TARGET_ZONES
     taken = {c for _, ts in chosen for c, _, _ in ts}
     out = []
     for i in candidates(game, zones):
@@ -113,6 +114,8 @@ def target_options(game: ExoGame, player: int, card: int, ability: int, spec: in
             continue
         if ops_ok(game, i, ops, player):
             out.append(i)
+            if len(out) == limit:
+                break
     return out
 
 
@@ -126,7 +129,7 @@ def has_targets(game: ExoGame, player: int, card: int, kind: int, ability: int) 
     for n, t in enumerate(ab.targets):
         if t.up_to or ab.up_to:
             continue
-        if len(target_options(game, player, card, k, n, (), by_tactic)) < t.count:
+        if len(target_options(game, player, card, k, n, (), by_tactic, t.count)) < t.count:
             return False
     return True
 
@@ -147,7 +150,7 @@ def still_good(game: ExoGame, link: Link) -> dict[str, tuple[int, ...]] | None:
     specs = {t.var: t for t in ab.targets}
     for var, ts in link.targets:
         t = specs[var]
-        zones = tuple(ZONE_CODES[z] for z in t.filter.zone) if t.filter.zone else DEFAULT_TARGET_ZONES
+        zones = zone_codes(t.filter.zone) if t.filter.zone else DEFAULT_TARGET_ZONES
         ops = ops_by_var.get(var, frozenset())
         keep = []
         for c, g, cov in ts:

@@ -17,6 +17,7 @@ from lorcana_desktop.exo.engine.events import PhaseStarted
 from lorcana_desktop.exo.engine.state import (
     BATTLE,
     DECL,
+    DISCARD,
     DRAW,
     END,
     FIELD,
@@ -154,8 +155,6 @@ def end_turn(game: ExoGame) -> None:
 def give_back(game: ExoGame, i: int, to: int) -> None:
     """Control taken «fino alla fine del turno» returns; a Vice Leader whose owner's zone is taken again
     cannot coexist with the one there and goes to the discard pile."""
-    from lorcana_desktop.exo.engine.state import DISCARD
-
     s = game.s
     c = s.ctrl[i]
     if c == to:

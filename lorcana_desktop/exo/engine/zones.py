@@ -29,6 +29,7 @@ from lorcana_desktop.exo.engine.state import (
     AttackState,
     Trig,
 )
+from lorcana_desktop.exo.engine.stats import active
 
 if TYPE_CHECKING:
     from lorcana_desktop.exo.engine.game import ExoGame
@@ -172,8 +173,6 @@ def _fire_keyword(game: ExoGame, i: int, keyword: str, ctrl: int) -> None:
 
 def fire(game: ExoGame, i: int, keyword: str) -> None:
     """The card's ``keyword`` abilities trigger now (its controller's), when its abilities work."""
-    from lorcana_desktop.exo.engine.stats import active
-
     if game.info[game.s.cid[i]].by_keyword.get(keyword) and active(game, i):
         _fire_keyword(game, i, keyword, game.s.ctrl[i])
 
@@ -260,3 +259,18 @@ def shuffle_deck(game: ExoGame, p: int) -> None:
     for i in s.deck[p]:
         s.known[i] = 0
     s.reveals += 1
+
+
+def counter(game: ExoGame, i: int, name: str) -> int:
+    for k, n in game.s.counters.get(i, ()):
+        if k == name:
+            return n
+    return 0
+
+
+def set_counter(game: ExoGame, i: int, name: str, n: int) -> None:
+    s = game.s
+    rest = tuple((k, v) for k, v in s.counters.get(i, ()) if k != name)
+    s.counters[i] = rest + ((name, n),) if n > 0 else rest
+    if not s.counters[i]:
+        del s.counters[i]
