@@ -100,11 +100,11 @@ def sample_game(view: Mapping[str, Any], book: CardBook, rng: random.Random,
     cards = [list(c) for c in view["cards"]]
     left: dict[int, Counter[str]] = {}
     for p, deck in decks.items():
-        rest = _counts(deck)
+        counts = _counts(deck)
         for c in cards:
             if c[1] == p and c[0] >= 0:
-                rest[ids[c[0]]] -= 1
-        left[p] = rest
+                counts[ids[c[0]]] -= 1
+        left[p] = counts
     evo_ids = [x for x in ids if book.info[index[x]].is_evo]
     main_ids = [x for x in ids if not (book.info[index[x]].is_evo or book.info[index[x]].is_leader
                                         or book.info[index[x]].card.generated)]
@@ -119,7 +119,8 @@ def sample_game(view: Mapping[str, Any], book: CardBook, rng: random.Random,
                     and not book.info[index[x]].is_leader]
         if pool:
             pick = rng.choice(sorted(pool))
-            rest[pick] -= 1  # type: ignore[index]
+            assert rest is not None
+            rest[pick] -= 1
         else:
             pick = rng.choice(evo_ids if zone == EVO and evo_ids else main_ids)
         c[0] = index[pick]
@@ -228,12 +229,21 @@ class ExoGreedyPlayer:
         return best_action(game, mine or list(legal), self.seat, 0, rng)[1]
 
 
+class ExoRandomPlayer(RandomPlayer):
+    """The shared random player (a seeded uniform pick), typed for Exo's actions."""
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:  # type: ignore[override]
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        return legal[self._rng.randrange(len(legal))]
+
+
 def make_exo_player(name: str, seat: int, book: CardBook, seed: int = 0, deck: DeckCards | None = None,
-                    known_decks: Mapping[int, DeckCards] | None = None) -> RandomPlayer | ExoGreedyPlayer:
+                    known_decks: Mapping[int, DeckCards] | None = None) -> ExoRandomPlayer | ExoGreedyPlayer:
     """An Exo computer player by name: "random" or "greedy"."""
     key = name.strip().lower()
     if key == "random":
-        return RandomPlayer(seed)
+        return ExoRandomPlayer(seed)
     if key in ("greedy", "normal"):
         return ExoGreedyPlayer(seat, book, seed, deck, known_decks)
     raise ValueError(f"unknown Exo bot {name!r}; use random or greedy")
@@ -263,4 +273,4 @@ def play_exo_game(bots: Sequence[str], seed: int, first: int | None = None) -> E
     return game
 
 
-__all__ = ["ExoGreedyPlayer", "evaluate", "make_exo_player", "play_exo_game", "sample_game"]
+__all__ = ["ExoGreedyPlayer", "ExoRandomPlayer", "evaluate", "make_exo_player", "play_exo_game", "sample_game"]
