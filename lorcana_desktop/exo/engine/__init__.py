@@ -24,6 +24,29 @@ Emergency), ``costs`` (Costo, Sacrificio), ``battle`` (attacks), ``targets`` (Be
 ``legal`` (legal actions and reasons), ``view``, ``manual`` (tools for text resolved by hand),
 ``state``, ``decisions``, ``events``, ``options`` (the rulings a ruleset may read otherwise); ``game``
 composes them into ``ExoGame``.
+
+Choices of this engine where neither the rules nor the rulings of DESIGN.md decide (each is a place a
+person could read otherwise; none is a ruleset option yet):
+
+- Phase windows (R-11): every phase opens a start window; the Main phase, the attacks of the Battle
+  phase and the End phase then keep an open window closed by a declared change of phase; the Battle
+  phase's second sub-phase is one more start window. A start window ends, for the phases with an open
+  window, as soon as the active player starts a chain (the opponent's chance at the start is only when the
+  active player does not start one, rule 3).
+- ODIO is no chain link: its +100 is read at the damage calculation, when the card must still be face up
+  («per questo calcolo dei danni»).
+- A forced end of turn (R-40) opens no window, so CICLO does not trigger then.
+- A Vice Leader arriving when its zone was taken meanwhile goes to the discard pile (the two cannot
+  coexist; the rules let the owner choose only for ``become_vice_leader``, where the engine asks);
+  control taken «fino alla fine del turno» of a Vice Leader whose owner's zone is taken again ends the
+  same way.
+- A Reliquia is always made (the rule «se non possiedi una carta specifica … non viene generata» is about
+  owning the physical card).
+- An alternative cost that is a Sacrificio is refused with a reason (only a Costo is played as an
+  alternative); «qualsiasi pila degli scarti» cannot be written in a filter: a discard or banished pile is
+  the player's own unless the filter names the opponent's.
+- Triggered key abilities are mandatory unless «puoi» (R-24); rule 7 limits what a player chooses to add,
+  so a card's triggered effects are never refused by it (R-14).
 """
 
 from __future__ import annotations
