@@ -1,9 +1,10 @@
 """Random playouts with invariants (DESIGN.md §4.4): games of random legal actions, every state checked.
 
 After each action: every card is in exactly one zone and the zone lists agree with it; a Leader stays
-on its slot, at most one Vice Leader a player; life rises only with a "gains life" event; no chain is
-open when a phase starts; while the game is not over someone has a legal action; the state survives a
-JSON round trip; and ``view(p)`` names no card hidden from p. At the end the replay from the initial
+on its slot, one card at most in each Vice Leader slot; life rises only with a "gains life" event; no chain is
+open when a phase starts; while the game is not over someone has a legal action; and, every few actions,
+each listed action passes ``check()``, the state survives a JSON round trip, and ``view(p)`` names no card
+hidden from p. At the end the replay from the initial
 state and the actions reproduces the state, and the save loads back to the same state.
 """
 
@@ -137,10 +138,10 @@ def step_faults(game: ExoGame, before_life: list[int], events: Sequence[object])
         out.append("no legal action while the game is not over")
     if s.over and game.legal_actions():
         out.append("legal actions after the end")
-    counts = [0, 0]
     for p in (0, 1):
-        if s.vice[p] >= 0:
-            counts[p] += 1
+        vice = s.vice[p]
+        if vice >= 0 and (s.zone[vice] != FIELD or not game.is_vice_leader(vice)):
+            out.append(f"player {p}'s Vice Leader slot holds a card that is not there")
     return out
 
 
@@ -177,6 +178,8 @@ def play_random(game: ExoGame, seed: int, max_actions: int = MAX_ACTIONS, deep_e
         faults.extend(f"action {n}: {f}" for f in step_faults(game, before, events))
         faults.extend(f"action {n}: {f}" for f in zone_faults(game))
         if n % deep_every == 0:
+            faults.extend(f"action {n}: {a} is listed but check() refuses it: {game.check(a)}"
+                          for a in game.legal_actions() if game.check(a) is not None)
             faults.extend(f"action {n}: {f}" for f in json_faults(game))
             faults.extend(f"action {n}: {f}" for f in view_faults(game, seen))
         else:

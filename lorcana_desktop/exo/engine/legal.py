@@ -348,11 +348,18 @@ def legal_actions(game: ExoGame) -> list[Action]:
                 if activate_reason(game, p, i, k) is None:
                     out.append(Activate(i, k))
         for k in inf.activated:
+            timing = inf.abilities[k].timing
+            if (timing is None or timing is Timing.NORMAL) and not copri:
+                continue  # «solo durante la tua fase principale e dal tuo campo»
             if activate_reason(game, p, i, k) is None:
                 out.append(Activate(i, k))
     leader = info[cid[s.leader[p]]]
     if leader.leader_abilities and f"leader:{p}" not in s.flags:
+        own_main = mine and s.phase == MAIN
         for k in leader.leader_abilities:
+            timing = leader.abilities[k].timing
+            if (timing is None or timing is Timing.NORMAL) and not own_main:
+                continue  # «SOLO durante la fase principale del tuo turno»
             if leader_reason(game, p, k) is None:
                 out.append(LeaderEffect(k))
     return out
