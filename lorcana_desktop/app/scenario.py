@@ -1,6 +1,7 @@
 """The scenario runner: load a rules scenario (JSON), build its position, drive the engine, check each step.
 
-The format is ``shared/specs/scenario-format.md`` (v1). ``run_scenario(path)`` returns a
+The format is ``shared/specs/scenario-format.md`` (v1); a file with ``"game": "exo"`` goes to the Creatures of
+Exo runner (``exo/scenario.py``, ``shared/specs/exo-scenario-format.md``). ``run_scenario(path)`` returns a
 :class:`ScenarioResult`; ``lorcana-desktop scenario run`` prints it. The result also says which card abilities
 the run played and then checked (``exercised``): ``cards coverage`` counts a card proven by what scenarios did,
 not by what their files say.
@@ -743,6 +744,8 @@ def run_scenario(source: str | Path | dict[str, Any], cards: CardIndex | None = 
     try:
         data = source if isinstance(source, dict) else load_scenario(source)
         title = str(data.get("title", ""))
+        if data.get("game") == "exo":  # Creatures of Exo: its own runner (the Ruleset seam will take this over)
+            return _run_exo(data, source, path)
         sc = Scenario(data, cards)
     except ScenarioError as exc:
         return ScenarioResult(path, title, False, None, f"bad scenario: {exc}")
@@ -766,6 +769,15 @@ def run_scenario(source: str | Path | dict[str, Any], cards: CardIndex | None = 
             return ScenarioResult(path, title, False, n, f"error: {type(exc).__name__}: {exc}", n,
                                   list(sc.game.s.log))
     return ScenarioResult(path, title, True, None, "", len(steps), list(sc.game.s.log), tuple(sc.exercised))
+
+
+def _run_exo(data: dict[str, Any], source: str | Path | dict[str, Any], path: str) -> ScenarioResult:
+    """An Exo scenario (``"game": "exo"``, shared/specs/exo-scenario-format.md): card sets are relative to its file."""
+    from lorcana_desktop.exo.scenario import run_exo_scenario
+
+    folder = Path(source).parent if not isinstance(source, dict) else Path.cwd()
+    r = run_exo_scenario(data, folder, path)
+    return ScenarioResult(r.path, r.title, r.passed, r.step, r.message, r.steps_run, r.log)
 
 
 def scenario_files(paths: list[str | Path]) -> list[Path]:

@@ -1,4 +1,5 @@
-"""Rules engine speed: random legal games per second, decisions per second, median legal_actions() time."""
+"""Rules engine speed: random legal games per second, decisions per second, median legal_actions() time
+(``--game exo``: the Creatures of Exo engine, the built-in set's two ready decks)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=300, help="games to play (default 300)")
     parser.add_argument("--seed", type=int, default=1, help="first seed")
     parser.add_argument("--profile", action="store_true", help="print a cProfile summary too")
+    parser.add_argument("--game", choices=("lorcana", "exo"), default="lorcana", help="which game's engine (default lorcana)")
 
 
 def precon_decks() -> list[list[str]]:
@@ -80,7 +82,81 @@ def copy_time(seed: int) -> float:
     return statistics.median(times)
 
 
+EXO_MAX_DECISIONS = 5000  # an Exo random game still running after this many decisions is stopped
+
+
+def play_exo_games(n: int, seed: int) -> tuple[float, int, list[float], int]:
+    """Play ``n`` random Exo games of the two ready decks; (seconds, decisions, sampled legal_actions() times,
+    games stopped at the decision cap)."""
+    from lorcana_desktop.exo.engine import starter_game
+
+    samples: list[float] = []
+    decisions = 0
+    stopped = 0
+    clock = time.perf_counter
+    total = 0.0
+    for g in range(n):
+        rng = random.Random(seed + g)
+        t0 = clock()
+        game = starter_game(seed=seed + g)
+        k = 0
+        while not game.over and k < EXO_MAX_DECISIONS:
+            a0 = clock()
+            legal = game.legal_actions()
+            samples.append(clock() - a0)
+            game.apply(legal[rng.randrange(len(legal))])
+            k += 1
+        stopped += not game.over
+        decisions += k
+        total += clock() - t0
+    return total, decisions, samples, stopped
+
+
+def exo_copy_time(seed: int) -> float:
+    """Median seconds of ExoGame.copy() over the positions of one random game."""
+    from lorcana_desktop.exo.engine import starter_game
+
+    rng = random.Random(seed)
+    game = starter_game(seed=seed)
+    times = []
+    while not game.over and len(game.actions) < EXO_MAX_DECISIONS:
+        t0 = time.perf_counter()
+        game.copy()
+        times.append(time.perf_counter() - t0)
+        legal = game.legal_actions()
+        game.apply(legal[rng.randrange(len(legal))])
+    return statistics.median(times)
+
+
+def run_exo(args: argparse.Namespace) -> int:
+    from lorcana_desktop.exo.engine import starter_book
+
+    starter_book()  # read the card set before timing
+    if args.profile:
+        import cProfile
+        import pstats
+
+        prof = cProfile.Profile()
+        prof.enable()
+        play_exo_games(max(args.games // 5, 1), args.seed)
+        prof.disable()
+        pstats.Stats(prof).sort_stats("tottime").print_stats(15)
+    seconds, decisions, samples, stopped = play_exo_games(args.games, args.seed)
+    print("Creatures of Exo, the two ready decks, random legal actions")
+    print(f"games:                 {args.games} ({stopped} stopped at {EXO_MAX_DECISIONS} decisions)")
+    print(f"games/s:               {args.games / seconds:.1f}")
+    print(f"decisions/s:           {decisions / seconds:.0f}")
+    print(f"decisions/game:        {decisions / args.games:.0f}")
+    print(f"median legal_actions(): {statistics.median(samples) * 1e6:.1f} us")
+    print(f"p90 legal_actions():    {statistics.quantiles(samples, n=10)[-1] * 1e6:.1f} us")
+    print(f"median ExoGame.copy():  {exo_copy_time(args.seed) * 1e6:.1f} us")
+    print("target: >= 100 games/s on one core")
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
+    if args.game == "exo":
+        return run_exo(args)
     from lorcana_desktop.cards import default_cards
 
     default_cards()  # load the card data before timing

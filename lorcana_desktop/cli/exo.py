@@ -146,8 +146,64 @@ def _list_decks(args: argparse.Namespace) -> int:
     return 0
 
 
+def _playout(args: argparse.Namespace) -> int:
+    """Random games of the built-in set with the invariants checked after every action."""
+    import time
+
+    from lorcana_desktop.exo.playout import run_playouts
+
+    if args.games < 1 or args.deep_every < 1:
+        print("error: --games and --deep-every are 1 or more", file=sys.stderr)
+        return 2
+    t0 = time.perf_counter()
+    faulty = 0
+    actions = 0
+    finished = 0
+    for n, r in enumerate(run_playouts(args.games, args.seed, deep_every=args.deep_every), start=1):
+        actions += r.actions
+        finished += r.over
+        if r.faults:
+            faulty += 1
+            print(f"seed {r.seed}: {len(r.faults)} fault(s):")
+            for f in r.faults[:5]:
+                print(f"    {f}")
+        if args.progress and n % args.progress == 0:
+            print(f"... {n} games, {faulty} with faults, {time.perf_counter() - t0:.0f} s", flush=True)
+    seconds = time.perf_counter() - t0
+    print(f"{args.games} games (seeds {args.seed}..{args.seed + args.games - 1}), {finished} played to the end, "
+          f"{actions} actions, {faulty} with faults, {seconds:.1f} s")
+    return 1 if faulty else 0
+
+
+def _match(args: argparse.Namespace) -> int:
+    """Bot against bot on the two ready decks, seats and first player taking turns."""
+    import time
+
+    from lorcana_desktop.bots.exo import play_exo_game
+
+    if args.games < 1:
+        print("error: --games is 1 or more", file=sys.stderr)
+        return 2
+    t0 = time.perf_counter()
+    wins = [0, 0]
+    unfinished = 0
+    for k in range(args.games):
+        swap = k % 2  # bot A sits in seat 1 every other game
+        bots = [args.b, args.a] if swap else [args.a, args.b]
+        game = play_exo_game(bots, seed=args.seed + k, first=(k // 2) % 2)
+        if not game.over or game.winner is None:
+            unfinished += not game.over
+            continue
+        wins[game.winner ^ swap] += 1
+    seconds = time.perf_counter() - t0
+    print(f"{args.games} games in {seconds:.0f} s: {args.a} (A) won {wins[0]}, {args.b} (B) won {wins[1]}, "
+          f"{args.games - wins[0] - wins[1]} draws or unfinished ({unfinished} unfinished)")
+    print(f"A's share of the games: {100 * wins[0] / args.games:.1f}%")
+    return 0
+
+
 def register(sub: argparse._SubParsersAction) -> None:
-    parser = sub.add_parser("exo", help="Creatures of Exo: card sets and decks")
+    parser = sub.add_parser("exo", help="Creatures of Exo: card sets, decks, rules playouts")
     groups = parser.add_subparsers(dest="exo_command", metavar="GROUP", required=True)
 
     cards = groups.add_parser("cards", help="check, add and list Exo card sets")
@@ -170,3 +226,19 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=_validate)
     p = cmds.add_parser("list", help="the ready decks built from the built-in set")
     p.set_defaults(func=_list_decks)
+
+    p = groups.add_parser("playout", help="random games of the built-in set with the rules' invariants checked; "
+                                          "exit 1 on any fault")
+    p.add_argument("--games", type=int, default=200, help="games to play (default 200)")
+    p.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
+    p.add_argument("--deep-every", type=int, default=1, metavar="N",
+                   help="check the JSON round trip and both views every N actions (default 1: every action)")
+    p.add_argument("--progress", type=int, default=0, metavar="N", help="print a line every N games")
+    p.set_defaults(func=_playout)
+
+    p = groups.add_parser("match", help="computer against computer on the two ready decks (random, greedy)")
+    p.add_argument("--a", default="greedy", help="bot A: random or greedy (default greedy)")
+    p.add_argument("--b", default="random", help="bot B: random or greedy (default random)")
+    p.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    p.add_argument("--seed", type=int, default=0, help="first seed (default 0)")
+    p.set_defaults(func=_match)

@@ -1,4 +1,5 @@
-"""``lorcana-desktop scenario run FILE_OR_DIR...``: run rules scenarios, PASS/FAIL per file."""
+"""``lorcana-desktop scenario run FILE_OR_DIR...``: run rules scenarios (Lorcana, or Creatures of Exo when a file
+says ``"game": "exo"``), PASS/FAIL per file."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import argparse
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    parser = sub.add_parser("scenario", help="run rules scenario files")
+    parser = sub.add_parser("scenario", help="run rules scenario files (Lorcana, or Creatures of Exo: \"game\": \"exo\")")
     names = parser.add_subparsers(dest="scenario_command", metavar="COMMAND", required=True)
     run = names.add_parser("run", help="run scenario files or folders; exit 1 if any fails")
     run.add_argument("paths", nargs="+", metavar="FILE_OR_DIR")

@@ -205,3 +205,22 @@ def test_a_damaged_added_set_is_listed_with_the_way_to_see_why(capsys: pytest.Ca
     line = capsys.readouterr().out.splitlines()[1]
     assert line.startswith("FAN1\t(cannot be used: 1 mistake(s); run: lorcana-desktop exo cards check")
     shutil.rmtree(stored.parent)
+
+
+def test_playout_command_reports_no_fault(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["exo", "playout", "--games", "2", "--seed", "3", "--deep-every", "5"]) == 0
+    out = capsys.readouterr().out
+    assert "2 games (seeds 3..4)" in out and "0 with faults" in out
+    assert main(["exo", "playout", "--games", "0"]) == 2
+
+
+def test_match_command(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["exo", "match", "--a", "greedy", "--b", "random", "--games", "2", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "2 games in" in out and "greedy (A) won" in out and "random (B) won" in out
+
+
+def test_bench_engine_for_exo(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "engine", "--game", "exo", "--games", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "Creatures of Exo" in out and "games/s:" in out and "decisions/game:" in out

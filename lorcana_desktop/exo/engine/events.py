@@ -1,0 +1,74 @@
+"""What happened during an action, one frozen dataclass per kind; ``apply`` returns them in order.
+
+They name cards by instance id and never by name, so an event is safe to show either player (a hidden
+card's id says nothing of what it is).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base of the events."""
+
+
+@dataclass(frozen=True, slots=True)
+class Note(Event):
+    """A line of the game log (public words only)."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Moved(Event):
+    """A card changed zone (``frm`` and ``to`` are zone names)."""
+
+    card: int
+    frm: str
+    to: str
+
+
+@dataclass(frozen=True, slots=True)
+class CoverChanged(Event):
+    card: int
+    covered: bool
+
+
+@dataclass(frozen=True, slots=True)
+class LifeChanged(Event):
+    player: int
+    life: int
+    delta: int
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseStarted(Event):
+    """A phase began; ``open_chains`` counts the chains still open then (always 0: a check for tests)."""
+
+    turn: int
+    active: int
+    phase: str
+    open_chains: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class LinkAdded(Event):
+    """A link went on a chain (``parallel``: on the waiting parallel chain, R-29)."""
+
+    label: str
+    ctrl: int
+    parallel: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LinkResolved(Event):
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded(Event):
+    """The game is over; ``winner`` None is a draw (R-16)."""
+
+    winner: int | None
