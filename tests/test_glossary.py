@@ -72,3 +72,15 @@ def test_card_types_inks_and_fallbacks() -> None:
     # A word the glossary does not hold keeps its English, as printed.
     assert glossary.classification("Racer", Language.FR) == "Racer"
     assert glossary.classification("villain", Language.DE) == "Schurke"
+
+
+def test_search_filters_read_the_rules_words_of_every_language() -> None:
+    # A player who knows the French card says keyword:rempart; the filter is Bodyguard (CR 8.3).
+    from lorcana_desktop.cards.query import parse_query
+
+    assert parse_query("keyword:rempart").filters[0].value == "bodyguard"
+    assert parse_query("keyword:Beschützen").filters[0].value == "bodyguard"
+    assert parse_query("ink:ambra").filters[0].value == "amber"
+    assert parse_query("type:personnage").filters[0].value == "Character"
+    assert parse_query("class:Schurke").filters[0].value == "villain"
+    assert parse_query("keyword:evasive").filters[0].value == "evasive"  # English stays English

@@ -201,6 +201,22 @@ def word(kind: TermKind, key: str, language: Language) -> str:
     return term.word(language) if term is not None else key
 
 
+def _fold(word: str) -> str:
+    return " ".join(word.replace("\u2019", "'").replace("_", " ").replace("-", " ").casefold().split())
+
+
+_BY_WORD: dict[tuple[TermKind, str], str] = {}
+for _t in TERMS:
+    for _lang in Language:
+        _BY_WORD.setdefault((_t.kind, _fold(_t.word(_lang))), _t.key)
+
+
+def key_of(kind: TermKind, word: str) -> str | None:
+    """The program's key for a word in any of the four languages ("Rempart" -> "Bodyguard", "ambra" ->
+    "Amber"), or None when no term of ``kind`` is written so."""
+    return _BY_WORD.get((kind, _fold(word)))
+
+
 def keyword(name: str, language: Language) -> str:
     return word(TermKind.KEYWORD, name, language)
 

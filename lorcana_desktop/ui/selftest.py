@@ -36,11 +36,11 @@ def run_selftest(out: Callable[[str], None] | None = None) -> int:
     try:
         with private_user_folders():
             for result in _steps():
-                say(f"ok   {result.name:<13} {result.seconds:5.2f} s  {result.summary}")
+                say(f"ok   {result.name:<13} {result.seconds:5.2f} s  {result.summary}")  # i18n: not translated (console)
     except SelftestFailure as exc:
         print(f"selftest FAILED: {exc}", file=sys.stderr, flush=True)
         return 1
-    say(f"selftest passed in {time.perf_counter() - start:.1f} s")
+    say(f"selftest passed in {time.perf_counter() - start:.1f} s")  # i18n: not translated (console)
     return 0
 
 
