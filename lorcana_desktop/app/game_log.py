@@ -79,13 +79,20 @@ TEMPLATES = {
     "Sang1": QT_TRANSLATE_NOOP("GameLog", "{singers} sings {card}"),
     "Quested": QT_TRANSLATE_NOOP("GameLog", "{card} quests"),
     "LoreGained": QT_TRANSLATE_NOOP("GameLog", "{player} gains {count} lore"),
+    "LoreGained1": QT_TRANSLATE_NOOP("GameLog", "{player} gains 1 lore"),
     "LoreLost": QT_TRANSLATE_NOOP("GameLog", "{player} loses {count} lore"),
+    "LoreLost1": QT_TRANSLATE_NOOP("GameLog", "{player} loses 1 lore"),
     "ChallengeStarted": QT_TRANSLATE_NOOP("GameLog", "{card} challenges {target}"),
     "DamageDealt": QT_TRANSLATE_NOOP("GameLog", "{card} is dealt {count} damage"),
+    "DamageDealt1": QT_TRANSLATE_NOOP("GameLog", "{card} is dealt 1 damage"),
     "DamagePut": QT_TRANSLATE_NOOP("GameLog", "{count} damage put on {card}"),
+    "DamagePut1": QT_TRANSLATE_NOOP("GameLog", "1 damage put on {card}"),
     "DamageRemoved": QT_TRANSLATE_NOOP("GameLog", "{count} damage removed from {card}"),
+    "DamageRemoved1": QT_TRANSLATE_NOOP("GameLog", "1 damage removed from {card}"),
     "DamageMoved": QT_TRANSLATE_NOOP("GameLog", "{count} damage moved to {card}"),
+    "DamageMoved1": QT_TRANSLATE_NOOP("GameLog", "1 damage moved to {card}"),
     "DamagePrevented": QT_TRANSLATE_NOOP("GameLog", "{count} damage to {card} is prevented"),
+    "DamagePrevented1": QT_TRANSLATE_NOOP("GameLog", "1 damage to {card} is prevented"),
     "Banished": QT_TRANSLATE_NOOP("GameLog", "{card} is banished"),
     "ReturnedToHand": QT_TRANSLATE_NOOP("GameLog", "{card} returns to {owner}'s hand"),
     "ToDiscard": QT_TRANSLATE_NOOP("GameLog", "{card} goes to {owner}'s discard"),
@@ -126,9 +133,13 @@ TEMPLATES = {
     "ManualDue_end_of_turn": QT_TRANSLATE_NOOP("GameLog", "Manual ability at the end of the turn: {card}, {ability}: "
                                                    "resolve it with the manual tools"),
     "ManualDamageOn": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} puts {count} damage on {card}"),
+    "ManualDamageOn1": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} puts 1 damage on {card}"),
     "ManualDamageOff": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} removes {count} damage from {card}"),
+    "ManualDamageOff1": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} removes 1 damage from {card}"),
     "ManualLoreUp": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} gains {count} lore"),
+    "ManualLoreUp1": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} gains 1 lore"),
     "ManualLoreDown": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} loses {count} lore"),
+    "ManualLoreDown1": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} loses 1 lore"),
     "ManualExert": QT_TRANSLATE_NOOP("GameLog", "Manual: {card} is exerted"),
     "ManualReady": QT_TRANSLATE_NOOP("GameLog", "Manual: {card} is readied"),
     "ManualMove": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} moves {card} from their {src} to their {dst}"),
@@ -139,8 +150,10 @@ TEMPLATES = {
     "ManualMoveOther": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} moves {card} from play to {owner}'s {dst}"),
     "ManualNote": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} notes on {card}: \u201c{text}\u201d"),
     "ManualNoteOff": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} takes the note off {card}"),
-    "ManualDropsUp": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} gets {count} ink drop(s)"),
-    "ManualDropsDown": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} loses {count} ink drop(s)"),
+    "ManualDropsUp": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} gets {count} ink drops"),
+    "ManualDropsUp1": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} gets 1 ink drop"),
+    "ManualDropsDown": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} loses {count} ink drops"),
+    "ManualDropsDown1": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} loses 1 ink drop"),
     "ManualAt": QT_TRANSLATE_NOOP("GameLog", "Manual: {card} moves to {location}"),
     "ManualAtNone": QT_TRANSLATE_NOOP("GameLog", "Manual: {card} leaves its location"),
 }
@@ -202,6 +215,8 @@ class LogWriter:
         for k in words:
             values[k] = ZONE_WORDS.get(values[k], LEAVING_WORDS.get(values[k], values[k]))
         cards = {k: self._named[values[k]] for k in _CARD_VALUES if k in values and values[k] in self._named}
+        if values.get("count") == "1" and key + "1" in TEMPLATES:
+            key += "1"  # "1 damage", "1 lore": other languages say one in the singular
         return LogLine(turn, who, TEMPLATES[key], values, action, words, cards)
 
     def lines(self, events: Sequence[Event], turn: int, action: int,

@@ -77,7 +77,7 @@ TERMS: tuple[Term, ...] = (
         ("play", "7.4", "Play", "Gioco", "Jeu", "Spiel"),
         ("play area", "5.1.1.9", "Play area", "Area di gioco", "Zone de jeu", "Spielbereich"),
         ("inkwell", "7.5", "Inkwell", "Calamaio", "Réserve d'encre", "Tintenvorrat"),
-        ("discard", "7.6", "Discard", "Pila degli scarti", "Défausse", "Ablagestapel"),
+        ("discard", "7.6", "Discard", "Scarti", "Défausse", "Ablagestapel"),
         ("bag", "7.7", "Bag", "Sacchetto", "Sac", "Beutel"),
     )),
     *_terms(A, (
@@ -150,6 +150,7 @@ TERMS: tuple[Term, ...] = (
     # The classifications of CR 5.3.3.2 that every edition lists (the Italian and French editions keep
     # a few English words, as their cards print them).
     *_terms(TermKind.CLASSIFICATION, (
+        ("Song", "5.4.4", "Song", "Canzone", "Chanson", "Lied"),  # the classification every song prints
         ("Storyborn", "5.3.3.2", "Storyborn", "Classico", "Storyborn", "Sagengestalt"),
         ("Dreamborn", "5.3.3.2", "Dreamborn", "Immaginato", "Dreamborn", "Traumgestalt"),
         ("Floodborn", "5.3.3.2", "Floodborn", "Imbevuto", "Floodborn", "Flutgestalt"),

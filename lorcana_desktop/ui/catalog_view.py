@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from lorcana_desktop.app.card_filter import combined_query
-from lorcana_desktop.cards import Card, CardType
+from lorcana_desktop.cards import Card, CardType, Ink
 from lorcana_desktop.cards.query import QueryError
 from lorcana_desktop.store.catalog import Catalog
 from lorcana_desktop.ui.card_filters import CardFilterBar
@@ -59,6 +59,17 @@ def column_titles() -> tuple[str, ...]:
 
 
 COLUMNS = ("Cost", "Name", "Ink", "Type", "Stats", "Set")  # the columns, in order (titles: column_titles())
+
+
+def column_samples() -> tuple[str, ...]:
+    """The widest usual text of each column in the window's language (Cost, Name, Ink, Type, Stats, Set);
+    the name takes the rest. A dual-ink pair is elided in the list; the tooltip has it in full."""
+    titles = column_titles()
+    inks = max((ink_word(i) for i in Ink), key=len)
+    types = max([type_word(t) for t in CardType] + [type_word(CardType.ACTION, song=True)], key=len)
+    stats = translate("CatalogView", "move %1 / %2 / %3").replace("%1", "2").replace("%2", "10").replace("%3", "4")
+    return (max(titles[0], "10", key=len), "", max(titles[2], inks, key=len), max(titles[3], types, key=len),
+            max(titles[4], stats, key=len), max(titles[5], "13-229", key=len))
 
 
 class CardTableModel(QAbstractTableModel):
@@ -162,7 +173,7 @@ class CatalogView(QWidget):
         # Narrow columns sized from the font, so the name gets the rest (never "Elsa - ...").
         hdr = self.table.horizontalHeader()
         metrics = self.table.fontMetrics()
-        for col, sample in enumerate(("Cost", "", "Amethyst", "Character", "move 2 / 10 / 4", "13-229")):
+        for col, sample in enumerate(column_samples()):
             if sample:
                 hdr.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
                 self.table.setColumnWidth(col, metrics.horizontalAdvance(sample) + 18)

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lorcana_desktop.ui.game_words import state_word
 from lorcana_desktop.ui.i18n import translate
 from lorcana_desktop.ui.table import highlights as hl
 from lorcana_desktop.ui.table.highlights import qcolor
@@ -143,7 +142,8 @@ class CardItem(QGraphicsObject):
                 else QPointF(rect.right() - 15, rect.top() + rect.height() * 0.665)
             self._badge(painter, spot, str(self.damage), QColor(200, 30, 30))
         if self.drying:
-            self._tag(painter, rect, state_word("drying").lower(), QColor(40, 90, 170, 225), at=0.02, share=0.62)
+            # A short word on a small card: the rules' state is "drying" (CR 5.1.1.11), said in a word or two.
+            self._tag(painter, rect, translate("CardItem", "drying"), QColor(40, 90, 170, 225), at=0.02, share=0.62)
         if self.manual:
             self._tag(painter, rect, translate("CardItem", "manual"), QColor(150, 90, 20, 225),
                       at=0.42 if self.landscape else 0.56, share=1.0)
