@@ -1461,6 +1461,37 @@
     </message>
 </context>
 <context>
+    <name>DeckRules</name>
+    <message>
+        <source>Cards in the deck: {n}; {format} needs at least {min} ({more} more).</source>
+        <translation>Karten im Deck: {n}; {format} verlangt mindestens {min} ({more} fehlen).</translation>
+    </message>
+    <message>
+        <source>Cards in the deck: {n}; a {format} deck is the cards of {boosters} boosters, at most {max}.</source>
+        <translation>Karten im Deck: {n}; ein {format}-Deck besteht aus den Karten von {boosters} Boostern, höchstens {max}.</translation>
+    </message>
+    <message>
+        <source>The deck uses {n} inks ({inks}); {format} allows at most {max}. Keeping {kept} means removing {remove}.</source>
+        <translation>Das Deck nutzt {n} Tinten ({inks}); {format} erlaubt höchstens {max}. {kept} zu behalten heißt, {remove} herauszunehmen.</translation>
+    </message>
+    <message>
+        <source>Too many copies of the same full name: {list}.</source>
+        <translation>Zu viele Kopien desselben vollen Namens: {list}.</translation>
+    </message>
+    <message>
+        <source>Banned in {format}: {cards}.</source>
+        <translation>Gebannt in {format}: {cards}.</translation>
+    </message>
+    <message>
+        <source>Not legal in {format}: {cards}.</source>
+        <translation>Nicht legal in {format}: {cards}.</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+</context>
+<context>
     <name>DeckShelf</name>
     <message>
         <source>The user data file is not open.</source>
@@ -3122,7 +3153,7 @@ Neue Einstellungen speichern? Die beschädigte Datei bleibt daneben als {name}.d
     <name>StatsPanel</name>
     <message>
         <source>&lt;b&gt;Cost curve&lt;/b&gt; (bars split by ink)</source>
-        <translation>&lt;b&gt;Kostenkurve&lt;/b&gt; (Balken nach Tinte geteilt)</translation>
+        <translation>&lt;b&gt;Kostenkurve&lt;/b&gt; (nach Tinte)</translation>
     </message>
 </context>
 <context>

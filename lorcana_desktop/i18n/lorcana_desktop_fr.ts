@@ -185,23 +185,23 @@
     </message>
     <message>
         <source>Any type</source>
-        <translation>Tous les types</translation>
+        <translation>Tous types</translation>
     </message>
     <message>
         <source>Any classification</source>
-        <translation>Toutes les classifications</translation>
+        <translation>Toutes classifications</translation>
     </message>
     <message>
         <source>Any keyword</source>
-        <translation>Tous les mots-clés</translation>
+        <translation>Tous mots-clés</translation>
     </message>
     <message>
         <source>Any set</source>
-        <translation>Tous les sets</translation>
+        <translation>Tous sets</translation>
     </message>
     <message>
         <source>Any rarity</source>
-        <translation>Toutes les raretés</translation>
+        <translation>Toutes raretés</translation>
     </message>
     <message>
         <source>Inkable or not</source>
@@ -217,7 +217,7 @@
     </message>
     <message>
         <source>Any format</source>
-        <translation>Tous les formats</translation>
+        <translation>Tous formats</translation>
     </message>
     <message>
         <source>Legal in Core</source>
@@ -1458,6 +1458,37 @@
     <message>
         <source>Move one to the %1</source>
         <translation>En déplacer un vers : %1</translation>
+    </message>
+</context>
+<context>
+    <name>DeckRules</name>
+    <message>
+        <source>Cards in the deck: {n}; {format} needs at least {min} ({more} more).</source>
+        <translation>Cartes dans le deck : {n} ; {format} en demande au moins {min} (il en manque {more}).</translation>
+    </message>
+    <message>
+        <source>Cards in the deck: {n}; a {format} deck is the cards of {boosters} boosters, at most {max}.</source>
+        <translation>Cartes dans le deck : {n} ; un deck {format} est fait des cartes de {boosters} boosters, au plus {max}.</translation>
+    </message>
+    <message>
+        <source>The deck uses {n} inks ({inks}); {format} allows at most {max}. Keeping {kept} means removing {remove}.</source>
+        <translation>Le deck utilise {n} encres ({inks}) ; {format} en permet au plus {max}. Garder {kept} veut dire retirer {remove}.</translation>
+    </message>
+    <message>
+        <source>Too many copies of the same full name: {list}.</source>
+        <translation>Trop d&apos;exemplaires du même nom complet : {list}.</translation>
+    </message>
+    <message>
+        <source>Banned in {format}: {cards}.</source>
+        <translation>Bannies en {format} : {cards}.</translation>
+    </message>
+    <message>
+        <source>Not legal in {format}: {cards}.</source>
+        <translation>Pas légales en {format} : {cards}.</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
     </message>
 </context>
 <context>
@@ -3122,7 +3153,7 @@ Enregistrer de nouveaux réglages ? Le fichier endommagé est gardé à côté s
     <name>StatsPanel</name>
     <message>
         <source>&lt;b&gt;Cost curve&lt;/b&gt; (bars split by ink)</source>
-        <translation>&lt;b&gt;Courbe de coût&lt;/b&gt; (barres partagées par encre)</translation>
+        <translation>&lt;b&gt;Courbe de coût&lt;/b&gt; (par encre)</translation>
     </message>
 </context>
 <context>

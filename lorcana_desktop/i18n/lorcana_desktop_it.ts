@@ -185,23 +185,23 @@
     </message>
     <message>
         <source>Any type</source>
-        <translation>Qualsiasi tipo</translation>
+        <translation>Ogni tipo</translation>
     </message>
     <message>
         <source>Any classification</source>
-        <translation>Qualsiasi classificazione</translation>
+        <translation>Ogni classificazione</translation>
     </message>
     <message>
         <source>Any keyword</source>
-        <translation>Qualsiasi parola chiave</translation>
+        <translation>Ogni parola chiave</translation>
     </message>
     <message>
         <source>Any set</source>
-        <translation>Qualsiasi set</translation>
+        <translation>Ogni set</translation>
     </message>
     <message>
         <source>Any rarity</source>
-        <translation>Qualsiasi rarità</translation>
+        <translation>Ogni rarità</translation>
     </message>
     <message>
         <source>Inkable or not</source>
@@ -217,7 +217,7 @@
     </message>
     <message>
         <source>Any format</source>
-        <translation>Qualsiasi formato</translation>
+        <translation>Ogni formato</translation>
     </message>
     <message>
         <source>Legal in Core</source>
@@ -1458,6 +1458,37 @@
     <message>
         <source>Move one to the %1</source>
         <translation>Spostane una nel %1</translation>
+    </message>
+</context>
+<context>
+    <name>DeckRules</name>
+    <message>
+        <source>Cards in the deck: {n}; {format} needs at least {min} ({more} more).</source>
+        <translation>Carte nel mazzo: {n}; {format} ne richiede almeno {min} (ne mancano {more}).</translation>
+    </message>
+    <message>
+        <source>Cards in the deck: {n}; a {format} deck is the cards of {boosters} boosters, at most {max}.</source>
+        <translation>Carte nel mazzo: {n}; un mazzo {format} è fatto delle carte di {boosters} buste, al massimo {max}.</translation>
+    </message>
+    <message>
+        <source>The deck uses {n} inks ({inks}); {format} allows at most {max}. Keeping {kept} means removing {remove}.</source>
+        <translation>Il mazzo usa {n} inchiostri ({inks}); {format} ne permette al massimo {max}. Per tenere {kept} bisogna togliere {remove}.</translation>
+    </message>
+    <message>
+        <source>Too many copies of the same full name: {list}.</source>
+        <translation>Troppe copie dello stesso nome completo: {list}.</translation>
+    </message>
+    <message>
+        <source>Banned in {format}: {cards}.</source>
+        <translation>Bandite in {format}: {cards}.</translation>
+    </message>
+    <message>
+        <source>Not legal in {format}: {cards}.</source>
+        <translation>Non legali in {format}: {cards}.</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
     </message>
 </context>
 <context>
@@ -3122,7 +3153,7 @@ Salvare nuove impostazioni? Il file danneggiato resta accanto come {name}.damage
     <name>StatsPanel</name>
     <message>
         <source>&lt;b&gt;Cost curve&lt;/b&gt; (bars split by ink)</source>
-        <translation>&lt;b&gt;Curva dei costi&lt;/b&gt; (barre divise per inchiostro)</translation>
+        <translation>&lt;b&gt;Curva dei costi&lt;/b&gt; (per inchiostro)</translation>
     </message>
 </context>
 <context>

@@ -64,7 +64,7 @@ def _open_window(running: RunningWindow) -> int:
     from lorcana_desktop.app.catalog import CatalogError, load_card_index
     from lorcana_desktop.cards import CardDataError, NoCardSource
     from lorcana_desktop.paths import DataFolderError
-    from lorcana_desktop.ui.language_switch import current_window, set_current_window
+    from lorcana_desktop.ui.language_switch import current_window
     from lorcana_desktop.ui.main_window import MainWindow
 
     try:
@@ -80,7 +80,6 @@ def _open_window(running: RunningWindow) -> int:
     except (CatalogError, DataFolderError) as exc:
         QMessageBox.critical(None, translate("App", "Lorcana Desktop cannot start"), str(exc))
         return 1
-    set_current_window(window)
     # A language change builds the window again: a second start brings whichever is on show forward.
     running.showRequested.connect(lambda: bring_to_front(current_window(window) or window))
     window.show()

@@ -87,7 +87,7 @@ class CardTableModel(QAbstractTableModel):
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         keys = {
             0: lambda c: (c.cost, c.full_name),
-            1: lambda c: shown(c).full_name.casefold(),
+            1: lambda c: (shown(c).full_name.casefold(),),
             2: lambda c: ("/".join(i.value for i in c.inks), c.cost),
             3: lambda c: ("Song" if c.is_song else c.type.value, c.cost),
             4: lambda c: (c.strength or 0, c.willpower or 0, c.lore or 0),

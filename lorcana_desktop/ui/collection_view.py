@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
@@ -59,7 +58,7 @@ from lorcana_desktop.ui.card_zoom import HoverZoom
 from lorcana_desktop.ui.cards import card_face, card_height, ink_label
 from lorcana_desktop.ui.deck_store import DeckShelf, LiveCatalog, shelf_for
 from lorcana_desktop.ui.game_words import rarity_word
-from lorcana_desktop.ui.i18n import percent, translate
+from lorcana_desktop.ui.i18n import QT_TRANSLATE_NOOP, percent, translate
 from lorcana_desktop.ui.shown_cards import shown
 
 # The columns, in order; their titles are translated where the header shows them.

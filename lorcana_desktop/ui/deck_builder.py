@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QMimeData, QObject, QPoint, Qt, Signal
+from PySide6.QtCore import QEvent, QMimeData, QObject, QPoint, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QBrush,
@@ -75,7 +75,8 @@ from lorcana_desktop.ui.deck_browser import ADD_KEYS, REMOVE_KEYS, CardBrowser, 
 from lorcana_desktop.ui.deck_store import DeckShelf, LiveCatalog, shelf_for
 from lorcana_desktop.ui.deck_widgets import CostCurveChart
 from lorcana_desktop.ui.game_words import format_word, ink_word, type_word
-from lorcana_desktop.ui.i18n import decimal, percent, translate
+from lorcana_desktop.ui.i18n import QT_TRANSLATE_NOOP, decimal, percent, translate
+from lorcana_desktop.ui.phrases import rule_text
 from lorcana_desktop.ui.shown_cards import shown
 
 # Deck list groups, in the order deck lists are usually printed.
@@ -344,6 +345,7 @@ class StatsPanel(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         title = QLabel(self.tr("<b>Cost curve</b> (bars split by ink)"))
+        title.setWordWrap(True)  # a longer language wraps rather than running off the narrow panel
         lay.addWidget(title)
         lay.addWidget(self.chart)
         lay.addWidget(self.summary)
@@ -736,7 +738,7 @@ class DeckBuilder(QWidget):
         head = self.tr("Legal in %1.").replace("%1", fmt) if v.legal else \
             self.tr("Not legal in %1: %n problem(s).", "", len(v.violations)).replace("%1", fmt)
         lines = [f"<b>{_esc(head)}</b>"]
-        lines += [f"\u2022 {_esc(m)}" for m in v.messages()]
+        lines += [f"\u2022 {_esc(rule_text(m))}" for m in v.messages()]
         lines += [f"<span style='color:#8a6d00'>\u26a0 {_esc(w)}</span>" for w in v.warnings]
         self.validation_label.setText("<br>".join(lines))
         color = ("#e8f5e9", "#1b5e20") if v.legal else ("#fdecea", "#8e1b1b")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -29,6 +29,8 @@ from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks import Format, ImportResult, Severity
 from lorcana_desktop.decks.importing import MAX_DECK_FILE_BYTES
 from lorcana_desktop.ui.game_words import format_word
+from lorcana_desktop.ui.i18n import QT_TRANSLATE_NOOP
+from lorcana_desktop.ui.phrases import rule_text
 
 DEFAULT_NAME = QT_TRANSLATE_NOOP("DeckImportDialog", "Imported deck")
 _LEADING_COUNT = re.compile(r"^\s*(\d{1,3})\s*[xX\u00d7]?\s+")
@@ -175,7 +177,8 @@ class DeckImportDialog(QDialog):
         label = format_word(review.format)
         prefix = self.tr("Not legal in %1:").replace("%1", label)
         for message in review.validation.messages():
-            text = message if message.startswith(prefix) else f"{prefix} {message}"
+            said = rule_text(message)
+            text = said if said.startswith(prefix) else f"{prefix} {said}"
             item = QTreeWidgetItem([text])
             item.setToolTip(0, message)
             item.setForeground(0, QBrush(QColor("#b00020")))

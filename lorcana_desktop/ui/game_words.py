@@ -4,12 +4,10 @@ write them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from lorcana_desktop.cards import glossary
 from lorcana_desktop.cards.model import Card, CardType, Ink
 from lorcana_desktop.decks.model import Format
-from lorcana_desktop.ui.i18n import current_language, translate
+from lorcana_desktop.ui.i18n import QT_TRANSLATE_NOOP, current_language, translate
 
 # The deck formats by name (not rules terms: the window's translations word them).
 _FORMAT_WORDS = {Format.CORE: QT_TRANSLATE_NOOP("Formats", "Core"),

@@ -7,13 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow
 
 from lorcana_desktop.languages import Language
 from lorcana_desktop.ui.i18n import current_language, install_language, translate
 
 if TYPE_CHECKING:
     from lorcana_desktop.ui.main_window import MainWindow
+    from lorcana_desktop.ui.play_tab import PlayTab
 
 _current: list[QMainWindow] = []
 
@@ -27,7 +28,7 @@ def set_current_window(window: QMainWindow) -> None:
     _current[:] = [window]
 
 
-def _play_tab(window: QMainWindow) -> QWidget | None:
+def _play_tab(window: QMainWindow) -> PlayTab | None:
     from lorcana_desktop.ui.play_tab import PlayTab
 
     tabs = getattr(window, "tabs", None)
@@ -59,10 +60,9 @@ def switch_language(window: MainWindow, lang: Language) -> MainWindow | None:
 
     from lorcana_desktop.ui.main_window import MainWindow
 
-    new = MainWindow()
+    new = MainWindow()  # it becomes the current window
     new.restoreGeometry(window.saveGeometry())
     new.tabs.setCurrentIndex(window.tabs.currentIndex())
-    set_current_window(new)
     new.show()
     window.close()
     window.deleteLater()

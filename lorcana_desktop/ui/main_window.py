@@ -26,6 +26,7 @@ from lorcana_desktop.ui.collection_view import create_collection_view
 from lorcana_desktop.ui.deck_builder import DeckBuilder, create_deck_builder
 from lorcana_desktop.ui.help_dialog import HelpDialog, open_help
 from lorcana_desktop.ui.i18n import date_text, decimal, language_named, translate
+from lorcana_desktop.ui.language_switch import set_current_window
 from lorcana_desktop.ui.play_tab import create_play_tab
 from lorcana_desktop.ui.plurals import install_english_plurals
 from lorcana_desktop.ui.settings_dialog import open_settings
@@ -43,7 +44,8 @@ EXTRA_TABS: tuple[tuple[Callable[[QMainWindow], QWidget], str], ...] = (
 class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
-        install_english_plurals()  # "1 card", "2 cards" until real translations exist
+        install_english_plurals()  # "1 card", "2 cards" in English (the other languages' files have their forms)
+        set_current_window(self)  # the window a second start brings forward, and a language change replaces
         self.setWindowTitle(self.tr("Lorcana Desktop %1").replace("%1", __version__))
         self.resize(1400, 900)
         self.catalog = open_catalog()

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.app.action_words import WITH_DROP, WITH_DROPS, drops_of, worded_action
+from lorcana_desktop.app.deck_words import worded_rule
 from lorcana_desktop.app.engine_words import Phrase, worded
 from lorcana_desktop.app.game_log import LogLine
 from lorcana_desktop.ui.i18n import translate
@@ -32,6 +33,15 @@ def log_text(line: LogLine) -> str:
     for key, names in line.cards.items():
         values[key] = shown_names(names)
     return translate("GameLog", line.template).format(**values)  # i18n: marked in app/game_log
+
+
+def rule_text(message: str) -> str:
+    """A deck rule's sentence ("The deck has 0 cards; Core needs at least 60") in the window's language."""
+    phrase = worded_rule(message)
+    values = dict(phrase.values)
+    if "format" in values:
+        values["format"] = translate("Formats", values["format"])  # i18n: the formats' names, in game_words
+    return translate("DeckRules", phrase.template).format(**values)  # i18n: marked in app/deck_words
 
 
 def reason_text(reason: str) -> str:

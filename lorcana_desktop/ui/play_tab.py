@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -52,7 +52,7 @@ from lorcana_desktop.app.table_offer import nothing_offered
 from lorcana_desktop.bots import LEVELS
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.store.userdata import UserData
-from lorcana_desktop.ui.i18n import number, translate
+from lorcana_desktop.ui.i18n import QT_TRANSLATE_NOOP, number, translate
 from lorcana_desktop.ui.phrases import log_text, phrase_text
 from lorcana_desktop.ui.table.scene import TableScene
 from lorcana_desktop.ui.table.table_widget import TableView, TableWidget

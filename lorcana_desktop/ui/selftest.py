@@ -123,6 +123,26 @@ def _steps() -> Iterator[StepResult]:
 
     yield run_step("card faces", faces)
 
+    def languages() -> str:
+        """Each translation is there (compiled at set-up or in the build) and speaks; English after."""
+        from lorcana_desktop.languages import TRANSLATED, Language
+        from lorcana_desktop.ui.i18n import install_language, translate
+
+        said = []
+        try:
+            for lang in TRANSLATED:
+                if not install_language(lang):
+                    raise SelftestFailure(f"the {lang.own_name} translation is missing")
+                word = translate("MainWindow", "Catalog")
+                if word == "Catalog":
+                    raise SelftestFailure(f"the {lang.own_name} translation does not translate")
+                said.append(f"{lang.value}: {word}")
+        finally:
+            install_language(Language.EN)
+        return ", ".join(said)  # i18n: not translated (console)
+
+    yield run_step("languages", languages)
+
     def close() -> str:
         window.close()  # type: ignore[attr-defined]
         app.processEvents()
