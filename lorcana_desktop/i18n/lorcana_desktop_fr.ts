@@ -2733,23 +2733,23 @@
     <name>Refusal</name>
     <message>
         <source>Needs {cost} ink; you have {ready} ready</source>
-        <translation>Il faut {cost} encre ; vous en avez {ready} disponible</translation>
+        <translation>Il faut {cost} encres ; disponibles : {ready}</translation>
     </message>
     <message>
         <source>Needs {cost} ink; you have {ready} ready (ink drops may pay {drops} more)</source>
-        <translation>Il faut {cost} encre ; vous en avez {ready} disponible (des gouttes d&apos;encre peuvent en payer {drops} de plus)</translation>
+        <translation>Il faut {cost} encres ; disponibles : {ready} (des gouttes d&apos;encre peuvent en payer {drops} de plus)</translation>
     </message>
     <message>
         <source>Shift needs {cost} ink; you have {ready} ready</source>
-        <translation>Alter demande {cost} encre ; vous en avez {ready} disponible</translation>
+        <translation>Alter demande {cost} encres ; disponibles : {ready}</translation>
     </message>
     <message>
         <source>Shift needs {cost} ink; you have {ready} ready (ink drops may pay {drops} more)</source>
-        <translation>Alter demande {cost} encre ; vous en avez {ready} disponible (des gouttes d&apos;encre peuvent en payer {drops} de plus)</translation>
+        <translation>Alter demande {cost} encres ; disponibles : {ready} (des gouttes d&apos;encre peuvent en payer {drops} de plus)</translation>
     </message>
     <message>
         <source>Moving there needs {cost} ink; you have {ready} ready</source>
-        <translation>Se déplacer là demande {cost} encre ; vous en avez {ready} disponible</translation>
+        <translation>Se déplacer là demande {cost} encres ; disponibles : {ready}</translation>
     </message>
     <message>
         <source>Ink drops: you have {have}, you cannot remove {drops}</source>

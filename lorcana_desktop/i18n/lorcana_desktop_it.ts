@@ -2733,23 +2733,23 @@
     <name>Refusal</name>
     <message>
         <source>Needs {cost} ink; you have {ready} ready</source>
-        <translation>Servono {cost} inchiostro; ne hai {ready} pronto</translation>
+        <translation>Costa {cost} inchiostro; ne hai {ready} pronto</translation>
     </message>
     <message>
         <source>Needs {cost} ink; you have {ready} ready (ink drops may pay {drops} more)</source>
-        <translation>Servono {cost} inchiostro; ne hai {ready} pronto (le gocce d&apos;inchiostro possono pagarne altri {drops})</translation>
+        <translation>Costa {cost} inchiostro; ne hai {ready} pronto (le gocce d&apos;inchiostro possono pagarne altri {drops})</translation>
     </message>
     <message>
         <source>Shift needs {cost} ink; you have {ready} ready</source>
-        <translation>Trasformazione richiede {cost} inchiostro; ne hai {ready} pronto</translation>
+        <translation>Trasformazione costa {cost} inchiostro; ne hai {ready} pronto</translation>
     </message>
     <message>
         <source>Shift needs {cost} ink; you have {ready} ready (ink drops may pay {drops} more)</source>
-        <translation>Trasformazione richiede {cost} inchiostro; ne hai {ready} pronto (le gocce d&apos;inchiostro possono pagarne altri {drops})</translation>
+        <translation>Trasformazione costa {cost} inchiostro; ne hai {ready} pronto (le gocce d&apos;inchiostro possono pagarne altri {drops})</translation>
     </message>
     <message>
         <source>Moving there needs {cost} ink; you have {ready} ready</source>
-        <translation>Spostarsi lì richiede {cost} inchiostro; ne hai {ready} pronto</translation>
+        <translation>Spostarsi lì costa {cost} inchiostro; ne hai {ready} pronto</translation>
     </message>
     <message>
         <source>Ink drops: you have {have}, you cannot remove {drops}</source>
