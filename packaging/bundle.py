@@ -91,8 +91,8 @@ EXCLUDED_QT_PLUGINS: dict[str, str] = {
     "wayland-shell-integration (other than xdg-shell)": "IVI, fullscreen and Qt's own compositor shells",
 }
 
-# Qt's translations: only the languages the program offers (none yet: it is in English).
-QT_LANGUAGES_OFFERED: tuple[str, ...] = ()
+# Qt's translations: only the languages the program offers (its own buttons, Cancel and Yes, in them).
+QT_LANGUAGES_OFFERED: tuple[str, ...] = ("it", "fr", "de")
 
 # Other data files and libraries left out: (pattern on the bundle path, why).
 EXCLUDED_FILES: dict[str, str] = {

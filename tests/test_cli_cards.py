@@ -58,7 +58,7 @@ def test_import_reports_and_keeps_going(tmp_path: Path, capsys: pytest.CaptureFi
 
 def test_import_of_a_user_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     f = tmp_path / "mine.json"
-    f.write_text(json.dumps({"metadata": {"language": "de"}, "cards": [{
+    f.write_text(json.dumps({"metadata": {"language": "en"}, "cards": [{
         "id": 1, "fullName": "Testfigur - Mutig", "name": "Testfigur", "version": "Mutig", "type": "Character",
         "color": "Ruby", "cost": 2, "inkwell": True, "setCode": "1", "number": 1, "rarity": "Common",
         "strength": 2, "willpower": 2, "lore": 1}]}))

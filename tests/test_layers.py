@@ -16,7 +16,7 @@ SQL = ("sqlite3", "sqlite_utils")
 RANK = {"ui": 5, "cli": 5, "bench": 5, "app": 4, "bots": 3, "decks": 3, "render": 3, "store": 3,
         "engine": 2, "scripts": 2, "exo": 2, "cards": 1}
 # Modules directly in lorcana_desktop/ that sit below every layer (import none of them).
-LOW_MODULES = ("paths", "settings", "files", "controls")
+LOW_MODULES = ("paths", "settings", "files", "controls", "languages")
 
 
 def _above(layer: str) -> tuple[str, ...]:
@@ -34,6 +34,8 @@ FORBIDDEN = {
     "app": QT + _above("app"),
     "render": QT + _above("render"),
     "bots": QT + SQL + _above("bots") + ("lorcana_desktop.store",),
+    # The translation files' tools (lupdate, lrelease as programs): below every layer, no Qt imported.
+    "i18n": QT + SQL + tuple(f"lorcana_desktop.{layer}" for layer in RANK),
 }
 
 

@@ -68,24 +68,62 @@ def test_french_keywords_become_cr_keywords(tmp_path: Path, cards: CardIndex) ->
     assert shift.text == "Alter 4"  # the face still prints the French words
 
 
-def test_french_catalog_knows_the_english_names(tmp_path: Path, cards: CardIndex) -> None:
+def test_a_french_file_adds_its_texts_to_the_english_cards(tmp_path: Path, cards: CardIndex) -> None:
+    # Issue 22: the catalog keeps every English card (the rules, decks and saves read them) and learns
+    # what the French data prints on the cards it has; cards it lacks stay English.
     report = import_cards(_french_file(tmp_path, cards))
-    assert report.language == "fr" and report.card_count == 2
+    assert report.language == "fr" and report.card_count == 2 and report.texts_only
     index = load_card_index()
-    # A deck list written in English (like the preconstructed decks) finds the French cards.
-    assert index.by_name("Elsa - Snow Queen").full_name == "Elsa - Reine des neiges"
-    assert index.by_name("stitch - rock star").full_name == "Stitch - Rock star"
-    # And the search filters speak the English keywords.
+    assert len(index) == len(cards)  # nothing the French file lacks went missing
+    elsa = index.by_name("Elsa - Snow Queen")
+    assert elsa.full_name == "Elsa - Snow Queen" and elsa.language == "en"
+    # The deck builder and deck lists find a card by its French name too.
+    assert index.by_name("elsa - reine des neiges") is elsa
     catalog = open_catalog()
     try:
-        assert [c.full_name for c in catalog.search("keyword:shift")] == ["Stitch - Rock star"]
-        assert [c.full_name for c in catalog.search("keyword:evasive")] == ["Elsa - Reine des neiges"]
+        french = catalog.texts("fr")
+        assert french[elsa.id].full_name == "Elsa - Reine des neiges"
+        assert french[elsa.id].keywords == ("Insaisissable",)  # Evasive as the French card prints it
+        assert catalog.text_languages() == ["fr"]
+        # The search reads the French words as well as the English ones; filters speak English keywords.
+        assert [c.full_name for c in catalog.search("reine neiges")] == ["Elsa - Snow Queen"]
+        assert "Stitch - Rock Star" in [c.full_name for c in catalog.search("keyword:shift", limit=None)]
     finally:
         catalog.close()
 
 
-def test_french_cards_play_the_scripts_of_their_english_cards(tmp_path: Path, cards: CardIndex) -> None:
-    # Issue 10: non-English card data uses the English scripts, matched by printing id at import.
+def test_texts_of_other_languages_survive_an_english_import(tmp_path: Path, cards: CardIndex) -> None:
+    import_cards(_french_file(tmp_path, cards))
+    import_cards()  # the English catalog imported again (the default source)
+    catalog = open_catalog()
+    try:
+        assert catalog.texts("fr")[cards.by_name("Stitch - Rock Star").id].full_name == "Stitch - Rock star"
+    finally:
+        catalog.close()
+
+
+def test_without_english_data_a_french_file_is_the_catalog(tmp_path: Path, cards: CardIndex,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    # No English card data anywhere (no default source): the French cards are the catalog, each knowing
+    # its English name where the English data could be read before (here: not at all).
+    from lorcana_desktop.app import catalog as app_catalog
+    from lorcana_desktop.cards import NoCardSource
+
+    path = _french_file(tmp_path, cards)
+
+    def no_source():
+        raise NoCardSource("no default card data here")
+
+    monkeypatch.setattr(app_catalog, "default_source_path", no_source)
+    report = import_cards(path)
+    assert report.language == "fr" and not report.texts_only
+    assert sorted(c.full_name for c in load_card_index()) == ["Elsa - Reine des neiges", "Stitch - Rock star"]
+
+
+def test_french_cards_play_the_scripts_of_their_english_cards(tmp_path: Path, cards: CardIndex,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    # Issue 10: non-English card data uses the English scripts, matched by printing id at import (a
+    # French catalog of its own: the English data is read for the names, not added to).
     from lorcana_desktop.engine import ChooseTrigger, Game, Mulligan, PlayCard
     from lorcana_desktop.engine.state import INKWELL, PLAY
     from lorcana_desktop.scripts import manual_abilities
@@ -103,6 +141,9 @@ def test_french_cards_play_the_scripts_of_their_english_cards(tmp_path: Path, ca
                         "fullText": "ET ENSUITE ? Lorsque vous jouez ce personnage, piochez une carte."}]})
     path = tmp_path / "allCards.fr.json"
     path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    from lorcana_desktop.app import catalog as app_catalog
+
+    monkeypatch.setattr(app_catalog, "_english_base", lambda *_args: None)
     import_cards(path)
     index = load_card_index()
     french = index.by_name("Génie - Vœu exaucé")

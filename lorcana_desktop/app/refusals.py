@@ -3,16 +3,15 @@ on the actions a drag could mean), worded as templates the window translates.
 
 A :class:`Refusal` is an English template with named values, like a game log line: the window shows
 ``QCoreApplication.translate("Refusal", refusal.template).format(**refusal.values)``. The engine's own
-sentences carry rule numbers and card names for the log and the tests; the common ones are said here
-shorter ("Drying: played this turn"), and any other reason is shown as the engine gives it.
+sentences carry rule numbers and card names for the log and the tests; ``app/engine_words.py`` says the
+common ones shorter ("Drying: played this turn"), and any other reason is shown as the engine gives it.
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from lorcana_desktop.app.engine_words import ENGINE_WORDS, Phrase, worded
 from lorcana_desktop.engine import HAND, PLAY, Challenge, InkCard, PlayCard, Quest
 from lorcana_desktop.engine.defs import CHARACTER
 
@@ -25,57 +24,12 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
-_T = "Refusal"
-
-
-@dataclass(frozen=True, slots=True)
-class Refusal:
-    """One reason, as a template and its values (``text`` is the English sentence)."""
-
-    template: str
-    values: dict[str, str] = field(default_factory=dict)
-
-    @property
-    def text(self) -> str:
-        return self.template.format(**self.values)
-
-
-# The engine's sentences (see engine/legal.py) and how a player reads them; the first match wins.
-_WORDINGS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), t) for p, t in (
-    (r"^Needs (?P<cost>\d+) ink; you have (?P<ready>\d+) ready$",
-     QT_TRANSLATE_NOOP(_T, "Needs {cost} ink; you have {ready} ready")),
-    (r"^Needs (?P<cost>\d+) ink to Shift; you have (?P<ready>\d+) ready$",
-     QT_TRANSLATE_NOOP(_T, "Shift needs {cost} ink; you have {ready} ready")),
-    (r"^.+ is still drying: it was played this turn \(CR [\d.]+\)$",
-     QT_TRANSLATE_NOOP(_T, "Drying: played this turn")),
-    (r"^.+ is exerted( and cannot challenge \(CR [\d.]+\))?$",
-     QT_TRANSLATE_NOOP(_T, "Exerted: it readies at the start of your turn")),
-    (r"^You already put a card into your inkwell this turn \(CR [\d.]+\)$",
-     QT_TRANSLATE_NOOP(_T, "You already put a card into your inkwell this turn")),
-    (r"^(?P<card>.+) has no inkwell symbol and cannot be put into the inkwell \(CR [\d.]+\)$",
-     QT_TRANSLATE_NOOP(_T, "No inkwell symbol: it cannot go into the inkwell")),
-    (r"^(?P<target>.+) is ready; only exerted characters can be challenged \(CR [\d.]+\)$",
-     QT_TRANSLATE_NOOP(_T, "Only exerted characters can be challenged, and {target} is ready")),
-    (r"^(?P<target>.+) has Evasive; only characters with Evasive can challenge it \(CR [\d.]+\)$",
-     QT_TRANSLATE_NOOP(_T, "{target} has Evasive: only characters with Evasive can challenge it")),
-    (r"^It is (?P<name>.+)'s decision, not yours$",
-     QT_TRANSLATE_NOOP(_T, "It is {name}'s turn to decide")),
-))
-ENGINE_WORDS = QT_TRANSLATE_NOOP(_T, "{text}")  # a reason said as the engine says it
-NOTHING_TO_CHALLENGE = QT_TRANSLATE_NOOP(_T, "No opposing character to challenge")
-CANNOT_PLAY = QT_TRANSLATE_NOOP(_T, "Can't play it: {why}")
-CANNOT_INK = QT_TRANSLATE_NOOP(_T, "Can't ink it: {why}")
-CANNOT_QUEST = QT_TRANSLATE_NOOP(_T, "Can't quest: {why}")
-CANNOT_CHALLENGE = QT_TRANSLATE_NOOP(_T, "Can't challenge: {why}")
-
-
-def worded(reason: str) -> Refusal:
-    """The engine's ``reason`` as a player reads it: a known sentence as its template, else as it is."""
-    for pattern, template in _WORDINGS:
-        m = pattern.match(reason)
-        if m:
-            return Refusal(template, {k: v for k, v in m.groupdict().items() if v is not None})
-    return Refusal(ENGINE_WORDS, {"text": reason})
+Refusal = Phrase  # one reason: a template and its values (``text`` is the English sentence)
+NOTHING_TO_CHALLENGE = QT_TRANSLATE_NOOP("Refusal", "No opposing character to challenge")
+CANNOT_PLAY = QT_TRANSLATE_NOOP("Refusal", "Can't play it: {why}")
+CANNOT_INK = QT_TRANSLATE_NOOP("Refusal", "Can't ink it: {why}")
+CANNOT_QUEST = QT_TRANSLATE_NOOP("Refusal", "Can't quest: {why}")
+CANNOT_CHALLENGE = QT_TRANSLATE_NOOP("Refusal", "Can't challenge: {why}")
 
 
 def card_refusals(session: GameSession, card: int) -> list[tuple[str, Refusal]]:
@@ -113,3 +67,7 @@ def drag_refusal(session: GameSession, card: int) -> Refusal | None:
         return None
     # Only the reason: "Needs 4 ink; you have 3 ready", "Drying: played this turn".
     return found[0][1]
+
+
+__all__ = ["CANNOT_CHALLENGE", "CANNOT_INK", "CANNOT_PLAY", "CANNOT_QUEST", "ENGINE_WORDS", "NOTHING_TO_CHALLENGE",
+           "Refusal", "card_refusals", "drag_refusal", "worded"]

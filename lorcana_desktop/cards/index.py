@@ -34,6 +34,7 @@ class CardIndex:
         self._by_name: dict[str, Card] = {}
         self._by_id: dict[int, Card] = {}
         self._matcher: NameMatcher | None = None
+        self._other_names: list[str] = []
         for card in self._cards:
             self._by_name[normalize_name(card.full_name)] = card
             if card.english_full_name and card.english_full_name != card.full_name:
@@ -41,6 +42,19 @@ class CardIndex:
             self._by_id[card.id] = card
             for p in card.printings:
                 self._by_id[p.id] = card
+
+    def also_named(self, names: Iterable[tuple[str, Card]]) -> None:
+        """Let each card be found by another name too (its name in another language); a name that is
+        already some card's stays that card's."""
+        added = False
+        for name, card in names:
+            key = normalize_name(name)
+            if key not in self._by_name:
+                self._by_name[key] = card
+                self._other_names.append(name)
+                added = True
+        if added:
+            self._matcher = None
 
     def __len__(self) -> int:
         return len(self._cards)
@@ -71,5 +85,5 @@ class CardIndex:
     def closest(self, query: str, n: int = 5) -> list[str]:
         """The full names most like ``query``, best first; the name index is built on the first call."""
         if self._matcher is None:
-            self._matcher = NameMatcher(c.full_name for c in self._cards)
+            self._matcher = NameMatcher([*(c.full_name for c in self._cards), *self._other_names])
         return self._matcher.closest(query, n)

@@ -17,6 +17,8 @@ import re
 import shlex
 from dataclasses import dataclass, field
 
+from lorcana_desktop.cards import glossary
+from lorcana_desktop.cards.glossary import TermKind
 from lorcana_desktop.cards.model import Card, CardType, Ink
 
 NUMERIC_FIELDS = {
@@ -190,7 +192,7 @@ def _read_token(token: str, words: list[str], filters: list[Filter]) -> None:
 
 
 def _text_value(fld: str, value: str, token: str) -> str:
-    v = value.casefold()
+    v = _english(fld, value).casefold()
     if fld == "ink":
         inks = {i.value.casefold() for i in Ink}
         if v not in inks:
@@ -207,6 +209,18 @@ def _text_value(fld: str, value: str, token: str) -> str:
     if fld == "keyword":
         return v.replace("_", " ").replace("-", " ")
     return v
+
+
+_LOCALIZED = {"ink": TermKind.INK, "type": TermKind.CARD_TYPE, "keyword": TermKind.KEYWORD,
+              "classification": TermKind.CLASSIFICATION, "rarity": TermKind.RARITY}
+
+
+def _english(fld: str, value: str) -> str:
+    """A filter value written in Italian, French or German as the rules' English word ("keyword:rempart" is
+    "keyword:bodyguard", "ink:ambra" is "ink:amber"); other values stay as they are."""
+    kind = _LOCALIZED.get(fld)
+    found = glossary.key_of(kind, value) if kind is not None else None
+    return found if found is not None else value
 
 
 def type_of(value: str) -> CardType | None:

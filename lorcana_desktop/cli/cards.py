@@ -71,6 +71,11 @@ def cmd_import(args: argparse.Namespace) -> int:
         return _fail(str(exc))
     # A catalog that cannot be written (read-only or full folder, another program at it) is the
     # command line's exit code 2, in one line (cli._run).
+    if report.texts_only:
+        print(f"Imported the {report.language} texts of {report.card_count} cards from {report.source} into "
+              f"{report.path} in {report.seconds:.2f} s; the cards stay the English ones, shown in "
+              f"{report.language} when the window speaks it")
+        return 0
     print(
         f"Imported {report.card_count} cards ({report.printing_count} printings, language "
         f"{report.language}) from {report.source} into {report.path} in {report.seconds:.2f} s"
@@ -168,6 +173,8 @@ def cmd_info(args: argparse.Namespace) -> int:
     print(f"source:    {info.source}")
     print(f"language:  {info.language}   data of {info.generated_on}   imported {info.imported_at}")
     print(f"cards:     {info.card_count} ({info.printing_count} printings)")
+    for language in catalog.text_languages():
+        print(f"texts:     {language}, {len(catalog.texts(language))} cards")
     return 0
 
 

@@ -46,7 +46,8 @@ _UNSET = object()
 
 
 _pruned: set[Path] = set()
-_OLD_RENDER = re.compile(r"^(?:\d+|back)-([rt])(\d+)-w\d+\.png$")  # r: faces, t: table faces
+# r: faces, t: table faces; a face in another language than English has its code after the printing id.
+_OLD_RENDER = re.compile(r"^(?:\d+(?:-[a-z]{2})?|back)-([rt])(\d+)-w\d+\.png$")
 
 
 def faces_dir() -> Path:
@@ -232,6 +233,11 @@ def _write_png(image: Image.Image, path: Path) -> None:
     os.replace(tmp, path)
 
 
+def _language_tag(card: Card) -> str:
+    """"-fr" for a card shown in French (its texts differ from the English face's), "" in English."""
+    return "" if card.language == "en" or not card.language.isalpha() else f"-{card.language[:2].lower()}"
+
+
 def face_path(
     card: Card,
     width: int = 300,
@@ -253,7 +259,7 @@ def face_path(
             made = _user_face(picture, p, face_size(card, width), width, refresh)
             if made is not None:
                 return made
-    target = faces_dir() / f"{p.id}-r{RENDERER_VERSION}-w{width}.png"
+    target = faces_dir() / f"{p.id}{_language_tag(card)}-r{RENDERER_VERSION}-w{width}.png"
     if refresh or not target.exists():
         _write_png(render_face(card, width, p), target)
     return target
@@ -267,7 +273,7 @@ def table_face_path(card: Card, width: int = 240, *, refresh: bool = False) -> P
     folder = configured_user_images_dir()
     if folder is not None and user_image_file(Path(folder), p, card.full_name) is not None:
         return face_path(card, width, p, refresh=refresh)
-    target = faces_dir() / f"{p.id}-t{TABLE_FACE_VERSION}-w{width}.png"
+    target = faces_dir() / f"{p.id}{_language_tag(card)}-t{TABLE_FACE_VERSION}-w{width}.png"
     if refresh or not target.exists():
         _write_png(render_table_face(card, width), target)
     return target

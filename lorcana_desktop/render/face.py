@@ -16,7 +16,9 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from lorcana_desktop.cards import glossary
 from lorcana_desktop.cards.model import Card, CardType, Ink, Printing
+from lorcana_desktop.languages import Language, language_of
 from lorcana_desktop.render.fonts import font
 from lorcana_desktop.render.symbols import Symbol, hexagon_points, symbol_image
 from lorcana_desktop.render.text import (
@@ -251,20 +253,35 @@ def _stat(value: int | None) -> str:
     return "*" if value is None else str(value)
 
 
+def _language(card: Card) -> Language:
+    """The language a face is printed in: the card's own (a card shown in French prints French words)."""
+    return language_of(card.language) or Language.EN
+
+
 def _label(card: Card) -> str:
+    """The classification line ("Storyborn · Hero"), or the type and classifications ("ACTION · SONG") of
+    a card that is no character, in the rules' words of the card's language (CR 5.2.7)."""
+    lang = _language(card)
     kind = kind_of(card)
     if kind is Kind.CHARACTER:
-        return " · ".join(card.classifications) or "Character"
-    words = [card.type.value] + [c for c in card.classifications]
+        return " · ".join(card.classifications) or glossary.card_type(CardType.CHARACTER, lang)
+    words = [glossary.card_type(card.type, lang)] + [c for c in card.classifications]
     return " · ".join(w.upper() for w in words)
 
 
 def footer_text(card: Card, printing: Printing | None) -> str:
+    lang = _language(card)
     p = printing or next((pr for pr in card.printings if pr.id == card.id), None)
     set_code, number = (p.set_code, p.collector_number) if p else (card.set_code, str(card.number))
-    rarity = p.rarity if p else card.rarity
-    inks = "/".join(i.value for i in card.inks) or "No ink"
-    return f"Set {set_code} · #{number} · {rarity} · {inks}"
+    rarity = glossary.rarity(p.rarity if p else card.rarity, lang)
+    inks = "/".join(glossary.ink(i, lang) for i in card.inks) or _NO_INK[lang]
+    return f"{_SET[lang]} {set_code} · #{number} · {rarity} · {inks}"
+
+
+# The footer's own words, on a face in each language.
+_SET = {Language.EN: "Set", Language.IT: "Set", Language.FR: "Set", Language.DE: "Set"}
+_NO_INK = {Language.EN: "No ink", Language.IT: "Nessun inchiostro", Language.FR: "Sans encre",
+           Language.DE: "Keine Tinte"}
 
 
 def layout_face(card: Card, width: int = 300, printing: Printing | None = None) -> FaceLayout:

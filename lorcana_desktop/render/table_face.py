@@ -13,7 +13,9 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from lorcana_desktop.cards import glossary
 from lorcana_desktop.cards.model import Card
+from lorcana_desktop.languages import Language, language_of
 from lorcana_desktop.render.face import (
     DARK,
     GOLD,
@@ -60,7 +62,9 @@ def _stat(value: int | None) -> str:
 
 
 def _type_word(card: Card, kind: Kind) -> str:
-    return {Kind.ACTION: "ACTION", Kind.SONG: "SONG", Kind.ITEM: "ITEM"}.get(kind, card.type.value.upper())
+    """The type the table face prints, in the card's language ("ACTION", "CANZONE")."""
+    lang = language_of(card.language) or Language.EN
+    return glossary.card_type(card.type, lang, song=kind is Kind.SONG).upper()
 
 
 def layout_table_face(card: Card, width: int = 300) -> TableFaceLayout:

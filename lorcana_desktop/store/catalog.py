@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -14,6 +14,7 @@ from pathlib import Path
 import sqlite_utils
 
 from lorcana_desktop.cards import Card, CardData, CardIndex
+from lorcana_desktop.cards.localized import CardText
 from lorcana_desktop.cards.query import CardQuery, Filter, QueryError, parse_query
 from lorcana_desktop.cards.serialize import card_from_dict, card_to_dict
 from lorcana_desktop.files import (
@@ -26,7 +27,7 @@ from lorcana_desktop.files import (
 )
 
 # Bump when the tables change: an older catalog is rebuilt from its source at start-up.
-CATALOG_SCHEMA_VERSION = 2  # 2: printings know their promo group
+CATALOG_SCHEMA_VERSION = 3  # 2: printings know their promo group; 3: card texts in other languages
 
 
 class CatalogError(Exception):
@@ -69,8 +70,14 @@ def connect(path: Path) -> sqlite_utils.Database:
     return sqlite_utils.Database(conn)
 
 
-def build_catalog(data: CardData, path: Path, progress: Callable[[str], None] | None = None) -> Path:
-    """Write ``data`` as a catalog at ``path``.
+# Card texts in other languages: language -> English full name -> the text; and the file each came from.
+Texts = Mapping[str, Mapping[str, CardText]]
+
+
+def build_catalog(data: CardData, path: Path, progress: Callable[[str], None] | None = None,
+                  texts: Texts | None = None, text_sources: Mapping[str, str] | None = None) -> Path:
+    """Write ``data`` as a catalog at ``path``, with the card ``texts`` of other languages (searched with
+    the English texts; ``text_sources`` records where each language came from, for a rebuild).
 
     The new file is built beside the old one and moved over it in one step
     (``os.replace``), so a failed import leaves the catalog already there untouched.
@@ -82,7 +89,7 @@ def build_catalog(data: CardData, path: Path, progress: Callable[[str], None] | 
         tmp.unlink(missing_ok=True)
         db = connect(tmp)
         try:
-            _write(db, data, progress)
+            _write(db, data, progress, texts or {}, text_sources or {})
         finally:
             db.conn.close()
         os.replace(tmp, path)
@@ -106,7 +113,8 @@ def remove_stale_builds(path: Path) -> list[Path]:
     return remove_leftovers(path.parent, _building_prefix(path))
 
 
-def _write(db: sqlite_utils.Database, data: CardData, progress: Callable[[str], None] | None) -> None:
+def _write(db: sqlite_utils.Database, data: CardData, progress: Callable[[str], None] | None, texts: Texts,
+           text_sources: Mapping[str, str]) -> None:
     conn = db.conn
     conn.execute("PRAGMA journal_mode = OFF")
     conn.execute("PRAGMA synchronous = OFF")
@@ -120,12 +128,21 @@ def _write(db: sqlite_utils.Database, data: CardData, progress: Callable[[str], 
                 {"key": "imported_at", "value": datetime.now(UTC).isoformat(timespec="seconds")},
                 {"key": "printing_count", "value": str(data.printing_count)},
                 {"key": "sets", "value": json.dumps(data.sets)},
+                {"key": "text_sources", "value": json.dumps(dict(text_sources))},
             ],
             pk="key",
         )
         rows = []
         printings = []
+        text_rows = []
         for card in data.cards:
+            translated = []
+            for language, by_name in sorted(texts.items()):
+                text = by_name.get(card.full_name)
+                if text is not None and language != data.language:
+                    text_rows.append({"card_id": card.id, "language": language, "full_name": text.full_name,
+                                      "data": json.dumps(text.to_dict(), ensure_ascii=False)})
+                    translated += [text.full_name, " ".join(text.classifications), text.full_text]
             rows.append(
                 {
                     "id": card.id,
@@ -148,6 +165,7 @@ def _write(db: sqlite_utils.Database, data: CardData, progress: Callable[[str], 
                     "number": card.number,
                     "rarity": card.rarity,
                     "full_text": card.full_text,
+                    "translated": " ".join(translated),  # its names and texts in other languages, searched too
                     "legal_core": int(card.legal_in("Core")),
                     "legal_infinity": int(card.legal_in("Infinity")),
                     "data": json.dumps(card_to_dict(card), ensure_ascii=False),
@@ -173,8 +191,14 @@ def _write(db: sqlite_utils.Database, data: CardData, progress: Callable[[str], 
         db.table("printings").create_index(["set_code"])
         db.table("cards").create_index(["full_name"])
         db.table("cards").create_index(["cost"])
+        db.table("card_texts").create({"card_id": int, "language": str, "full_name": str, "data": str},
+                                      pk=("card_id", "language"), foreign_keys=[("card_id", "cards", "id")])
+        db.table("card_texts").insert_all(text_rows)
+        db.table("card_texts").create_index(["language"])
+        if progress and text_rows:
+            progress(f"wrote {len(text_rows)} card texts in other languages")
     db.table("cards").enable_fts(
-        ["full_name", "version", "classifications", "full_text"],
+        ["full_name", "version", "classifications", "full_text", "translated"],
         fts_version="FTS5",
         tokenize="unicode61 remove_diacritics 2",
         create_triggers=False,
@@ -235,6 +259,38 @@ def catalog_problem(path: Path) -> str | None:
         _healthy[key] = True
         return None
     return "; ".join(messages[:3]) + (f" (and {len(messages) - 3} more)" if len(messages) > 3 else "")
+
+
+def stored_texts(path: Path) -> dict[str, dict[str, CardText]]:
+    """The card texts of other languages in the catalog at ``path`` (language -> English full name ->
+    text), to carry into a catalog built anew; {} when it has none or cannot be read."""
+    if not path.exists():
+        return {}
+    try:
+        (rows,) = _read_only(path, "SELECT t.language, c.full_name, t.data FROM card_texts t "
+                                   "JOIN cards c ON c.id = t.card_id")
+    except sqlite3.Error:
+        return {}
+    found: dict[str, dict[str, CardText]] = {}
+    for language, name, data in rows:
+        try:
+            found.setdefault(str(language), {})[str(name)] = CardText.from_dict(json.loads(data))
+        except (ValueError, KeyError, TypeError):
+            continue  # a damaged row: that one text is left out, the others come along
+    return found
+
+
+def recorded_text_sources(path: Path) -> dict[str, str]:
+    """The files the card texts of other languages came from (language -> file), as recorded; {} if none."""
+    try:
+        (rows,) = _read_only(path, "SELECT value FROM meta WHERE key = 'text_sources'")
+    except sqlite3.Error:
+        return {}
+    try:
+        found = json.loads(rows[0][0]) if rows else {}
+    except (ValueError, TypeError):
+        return {}
+    return {str(k): str(v) for k, v in found.items()} if isinstance(found, dict) else {}
 
 
 def recorded_source(path: Path) -> str | None:
@@ -315,10 +371,25 @@ class Catalog:
             yield self._card(card_id, data)
 
     def index(self) -> CardIndex:
-        """Every card in memory, for lookups by id and full name."""
+        """Every card in memory, for lookups by id and full name (a name in another language finds its card)."""
         if self._index is None:
             self._index = CardIndex(self.cards())
+            with self._busy_said():
+                rows = self.db.conn.execute("SELECT card_id, full_name FROM card_texts").fetchall()
+            self._index.also_named((name, self._index.by_id(card_id)) for card_id, name in rows)
         return self._index
+
+    def text_languages(self) -> list[str]:
+        """The languages the catalog has card texts in, besides its own."""
+        with self._busy_said():
+            return [r[0] for r in self.db.conn.execute("SELECT DISTINCT language FROM card_texts ORDER BY 1")]
+
+    def texts(self, language: str) -> dict[int, CardText]:
+        """The card texts in ``language``, by card id (cards the data of that language lacks are not in it)."""
+        with self._busy_said():
+            rows = self.db.conn.execute("SELECT card_id, data FROM card_texts WHERE language = ?",
+                                        (language,)).fetchall()
+        return {card_id: CardText.from_dict(json.loads(data)) for card_id, data in rows}
 
     def search(self, query: str | CardQuery, limit: int | None = 200) -> list[Card]:
         """Cards matching the search language (see lorcana_desktop.cards.query); raises QueryError."""

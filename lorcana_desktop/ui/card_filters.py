@@ -17,8 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 from lorcana_desktop.app.card_filter import COST_ANY, CardFilter
-from lorcana_desktop.cards import Card, Ink
+from lorcana_desktop.cards import Card, CardType, Ink
 from lorcana_desktop.ui.cards import INK_COLORS
+from lorcana_desktop.ui.game_words import classification_word, ink_word, keyword_word, rarity_word, type_word
 
 RARITIES = ("Common", "Uncommon", "Rare", "Super Rare", "Legendary", "Enchanted", "Special")
 
@@ -52,9 +53,9 @@ class CardFilterBar(QWidget):
         inks_row.setSpacing(3)
         for ink in Ink:
             b = QToolButton()
-            b.setText(self.tr(ink.value))
+            b.setText(ink_word(ink))
             b.setCheckable(True)
-            b.setToolTip(self.tr("Show cards playable with %1 (with the other inks chosen)").replace("%1", ink.value))
+            b.setToolTip(self.tr("Show cards playable with %1 (with the other inks chosen)").replace("%1", ink_word(ink)))
             color = INK_COLORS[ink]
             b.setStyleSheet(
                 "QToolButton { padding: 2px 3px; border: 1px solid #888; border-radius: 4px; }"
@@ -82,19 +83,23 @@ class CardFilterBar(QWidget):
             sb.valueChanged.connect(self._changed)
 
         self.type_box = self._combo(self.tr("Any type"), [
-            (self.tr("Character"), "character"), (self.tr("Action"), "action"), (self.tr("Song"), "song"),
-            (self.tr("Item"), "item"), (self.tr("Location"), "location")])
-        classes = sorted({c for card in cards for c in card.classifications}, key=str.casefold)
-        self.class_box = self._combo(self.tr("Any classification"), [(c, c) for c in classes])
-        keywords = sorted({k.keyword for card in cards for k in card.keywords}, key=str.casefold)
-        self.keyword_box = self._combo(self.tr("Any keyword"), [(k, k) for k in keywords])
+            (type_word(CardType.CHARACTER), "character"), (type_word(CardType.ACTION), "action"),
+            (type_word(CardType.ACTION, song=True), "song"), (type_word(CardType.ITEM), "item"),
+            (type_word(CardType.LOCATION), "location")])
+        # The rules' words in the window's language; the filter written stays the English one.
+        classes = sorted(((classification_word(c), c) for c in {c for card in cards for c in card.classifications}),
+                         key=lambda wc: wc[0].casefold())
+        self.class_box = self._combo(self.tr("Any classification"), classes)
+        keywords = sorted(((keyword_word(k), k) for k in {k.keyword for card in cards for k in card.keywords}),
+                          key=lambda wk: wk[0].casefold())
+        self.keyword_box = self._combo(self.tr("Any keyword"), keywords)
         set_items = []
         for code, info in sorted(sets.items(), key=lambda kv: (not kv[0].isdigit(),
                                                                  int(kv[0]) if kv[0].isdigit() else 0, kv[0])):
             set_items.append((f"{code} \u2013 {info.get('name', code)}" if isinstance(info, dict) else code, code))
         self.set_box = self._combo(self.tr("Any set"), set_items)
         present = {c.rarity for c in cards}
-        self.rarity_box = self._combo(self.tr("Any rarity"), [(self.tr(r), r) for r in RARITIES if r in present]
+        self.rarity_box = self._combo(self.tr("Any rarity"), [(rarity_word(r), r) for r in RARITIES if r in present]
                                       + [(r, r) for r in sorted(present - set(RARITIES))])
         self.inkable_box = self._combo(self.tr("Inkable or not"), [(self.tr("Inkable"), "inkable"),
                                                                     (self.tr("Uninkable"), "uninkable")])

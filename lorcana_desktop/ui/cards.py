@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PIL import Image
-from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QMimeData, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QMimeData, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -29,12 +29,11 @@ from lorcana_desktop.cards import Card, CardIndex, CardType, Ink, Printing
 from lorcana_desktop.render import back_path, face_path, render_back, render_face
 from lorcana_desktop.render.cache import reset_user_images, table_face_path
 from lorcana_desktop.render.table_face import render_table_face
+from lorcana_desktop.ui.game_words import card_type_word, classification_word, ink_word
+from lorcana_desktop.ui.i18n import translate
+from lorcana_desktop.ui.shown_cards import shown
 
 log = logging.getLogger(__name__)
-
-
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("Cards", text, disambiguation, n)
 
 
 # ----------------------------------------------------------------------------- sizes and colours
@@ -80,27 +79,30 @@ def card_ink_color(card: Card) -> QColor:
 # ----------------------------------------------------------------------------- words on a card
 
 def type_label(card: Card) -> str:
-    """The card's type as a player names it (a song is a "Song", not an "Action")."""
-    if card.is_song:
-        return _tr("Song")
-    return {
-        CardType.CHARACTER: _tr("Character"),
-        CardType.ACTION: _tr("Action"),
-        CardType.ITEM: _tr("Item"),
-        CardType.LOCATION: _tr("Location"),
-    }.get(card.type, card.type.value)
+    """The card's type as a player names it, in the rules' words of the window's language (a song is a
+    "Song", not an "Action")."""
+    return card_type_word(card)
 
 
 def ink_label(card: Card) -> str:
-    return "/".join(_tr(i.value) for i in card.inks)
+    return "/".join(ink_word(i) for i in card.inks)
+
+
+def classifications_label(card: Card) -> str:
+    """"Storyborn • Hero • Princess" in the window's language (a card in that language already is)."""
+    words = card.classifications if card.language != "en" else [classification_word(c) for c in card.classifications]
+    return " \u2022 ".join(words)
 
 
 def legality_line(card: Card) -> str:
     """"core: legal, infinity: banned", in the formats' order."""
     def state(lg) -> str:
-        return _tr("banned") if lg.banned else (_tr("legal") if lg.allowed else _tr("not legal"))
+        if lg.banned:
+            return translate("Cards", "banned")
+        return translate("Cards", "legal") if lg.allowed else translate("Cards", "not legal")
 
-    return ", ".join(f"{fmt}: {state(lg)}" for fmt, lg in sorted(card.legality.items()))
+    return ", ".join(f"{translate('Formats', fmt)}: {state(lg)}"  # i18n: the data's format names, marked in game_words
+                     for fmt, lg in sorted(card.legality.items()))
 
 
 _MANUAL: dict[tuple[int, str], tuple[str, ...]] = {}
@@ -118,7 +120,7 @@ def manual_names(card: Card) -> tuple[str, ...]:
         found = manual_abilities(card)
         names = tuple(
             (n if len(n) <= MANUAL_NAME_CHARS else n[: MANUAL_NAME_CHARS - 1].rstrip() + "\u2026")
-            if n.strip() else _tr("its effect")
+            if n.strip() else translate("Cards", "its effect")
             for n in (" ".join(x.split()) for x in found))
         _MANUAL[key] = names
     return names
@@ -127,22 +129,24 @@ def manual_names(card: Card) -> tuple[str, ...]:
 def manual_line(card: Card) -> str:
     """"Manual (not automated yet): NAME, NAME", or "" when every ability of ``card`` plays by itself."""
     names = manual_names(card)
-    return _tr("Manual (not automated yet): %1").replace("%1", ", ".join(names)) if names else ""
+    return translate("Cards", "Manual (not automated yet): %1").replace("%1", ", ".join(names)) if names else ""
 
 
 def card_tooltip(card: Card, in_deck: int = 0, *, hint: str | None = None) -> str:
     """What a player reads on a card when the pointer rests on it. ``hint`` is the last line
     (how to act on the card where it is shown); by default the deck builder's."""
-    kind = f"{type_label(card)} \u2022 {ink_label(card)} \u2022 " + _tr("cost %1").replace("%1", str(card.cost))
-    inkable = _tr("inkable") if card.inkable else _tr("not inkable")
-    lines = [card.full_name, f"{kind} \u2022 {inkable}"]
+    english = card.full_name
+    card = shown(card)
+    kind = f"{type_label(card)} \u2022 {ink_label(card)} \u2022 " + translate("Cards", "cost %1").replace("%1", str(card.cost))
+    inkable = translate("Cards", "inkable") if card.inkable else translate("Cards", "not inkable")
+    lines = [card.full_name if card.full_name == english else f"{card.full_name} ({english})", f"{kind} \u2022 {inkable}"]
     if card.classifications:
-        lines.append(" \u2022 ".join(card.classifications))
+        lines.append(classifications_label(card))
     if card.type is CardType.CHARACTER:
-        lines.append(_tr("Strength %1  Willpower %2  Lore %3").replace("%1", str(card.strength))
+        lines.append(translate("Cards", "Strength %1  Willpower %2  Lore %3").replace("%1", str(card.strength))
                      .replace("%2", str(card.willpower)).replace("%3", str(card.lore)))
     elif card.type is CardType.LOCATION:
-        lines.append(_tr("Move cost %1  Willpower %2  Lore %3").replace("%1", str(card.move_cost))
+        lines.append(translate("Cards", "Move cost %1  Willpower %2  Lore %3").replace("%1", str(card.move_cost))
                      .replace("%2", str(card.willpower)).replace("%3", str(card.lore)))
     text = card.full_text.replace("\n", " ").strip()
     if text:
@@ -155,8 +159,8 @@ def card_tooltip(card: Card, in_deck: int = 0, *, hint: str | None = None) -> st
     legal = legality_line(card)
     if legal:
         lines += ["", legal]
-    last = _tr("%n in the deck", "", in_deck) + " \u2022 " if in_deck else ""
-    tail = last + (hint if hint is not None else _tr("double-click, + or drag to add"))
+    last = translate("Cards", "%n in the deck", "", in_deck) + " \u2022 " if in_deck else ""
+    tail = last + (hint if hint is not None else translate("Cards", "double-click, + or drag to add"))
     if tail:  # hint "" where nothing can be done with the card (a replay)
         lines += ["", tail.removesuffix(" \u2022 ")]
     return "\n".join(lines)
@@ -214,6 +218,7 @@ def card_face(what: Card | Printing | str, width: int = CardSize.PREVIEW, *,
             card, printing = index.by_id(what.id), what
         else:
             card = index.by_name(what)
+    card = shown(card)  # in the window's language where the catalog has its text
     path = face_path(card, width, printing)
     return _cached(str(path), lambda: _load(
         path, lambda: face_path(card, width, printing, refresh=True), lambda: render_face(card, width, printing)))
@@ -222,6 +227,7 @@ def card_face(what: Card | Printing | str, width: int = CardSize.PREVIEW, *,
 def table_face(card: Card, width: int = 240) -> QPixmap:
     """The card as the game table shows it: its basics (cost, name, strength, willpower, lore) in large
     print, readable on a small card; the user's own picture of it when they have one."""
+    card = shown(card)
     path = table_face_path(card, width)
     return _cached(str(path), lambda: _load(
         path, lambda: table_face_path(card, width, refresh=True), lambda: render_table_face(card, width)))

@@ -6,7 +6,6 @@ from html import escape
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QCoreApplication,
     QEvent,
     QModelIndex,
     QPersistentModelIndex,
@@ -31,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from lorcana_desktop.app.card_filter import combined_query
-from lorcana_desktop.cards import Card, CardType
+from lorcana_desktop.cards import Card, CardType, Ink
 from lorcana_desktop.cards.query import QueryError
 from lorcana_desktop.store.catalog import Catalog
 from lorcana_desktop.ui.card_filters import CardFilterBar
@@ -41,24 +40,36 @@ from lorcana_desktop.ui.cards import (
     CardSize,
     card_face,
     card_height,
+    classifications_label,
     ink_label,
     legality_line,
     manual_line,
     type_label,
 )
+from lorcana_desktop.ui.game_words import ink_word, rarity_word, type_word
+from lorcana_desktop.ui.i18n import translate
+from lorcana_desktop.ui.shown_cards import shown
 
 _Index = QModelIndex | QPersistentModelIndex
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("CatalogView", text, None, n)
-
-
 def column_titles() -> tuple[str, ...]:
-    return (_tr("Cost"), _tr("Name"), _tr("Ink"), _tr("Type"), _tr("Stats"), _tr("Set"))
+    return (translate("CatalogView", "Cost"), translate("CatalogView", "Name"), translate("CatalogView", "Ink"),
+            translate("CatalogView", "Type"), translate("CatalogView", "Stats"), translate("CatalogView", "Set"))
 
 
 COLUMNS = ("Cost", "Name", "Ink", "Type", "Stats", "Set")  # the columns, in order (titles: column_titles())
+
+
+def column_samples() -> tuple[str, ...]:
+    """The widest usual text of each column in the window's language (Cost, Name, Ink, Type, Stats, Set);
+    the name takes the rest. A dual-ink pair is elided in the list; the tooltip has it in full."""
+    titles = column_titles()
+    inks = max((ink_word(i) for i in Ink), key=len)
+    types = max([type_word(t) for t in CardType] + [type_word(CardType.ACTION, song=True)], key=len)
+    stats = translate("CatalogView", "move %1 / %2 / %3").replace("%1", "2").replace("%2", "10").replace("%3", "4")
+    return (max(titles[0], "10", key=len), "", max(titles[2], inks, key=len), max(titles[3], types, key=len),
+            max(titles[4], stats, key=len), max(titles[5], "13-229", key=len))
 
 
 class CardTableModel(QAbstractTableModel):
@@ -76,7 +87,7 @@ class CardTableModel(QAbstractTableModel):
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         keys = {
             0: lambda c: (c.cost, c.full_name),
-            1: lambda c: c.full_name.casefold(),
+            1: lambda c: (shown(c).full_name.casefold(),),
             2: lambda c: ("/".join(i.value for i in c.inks), c.cost),
             3: lambda c: ("Song" if c.is_song else c.type.value, c.cost),
             4: lambda c: (c.strength or 0, c.willpower or 0, c.lore or 0),
@@ -112,7 +123,7 @@ class CardTableModel(QAbstractTableModel):
         if col == 0:
             return str(card.cost)
         if col == 1:
-            return card.full_name
+            return shown(card).full_name
         if col == 2:
             return ink_label(card)
         if col == 3:
@@ -121,7 +132,7 @@ class CardTableModel(QAbstractTableModel):
             if card.type is CardType.CHARACTER:
                 return f"{card.strength} / {card.willpower} / {card.lore}"
             if card.type is CardType.LOCATION:
-                return _tr("move %1 / %2 / %3").replace("%1", str(card.move_cost)).replace(
+                return translate("CatalogView", "move %1 / %2 / %3").replace("%1", str(card.move_cost)).replace(
                     "%2", str(card.willpower)).replace("%3", str(card.lore))
             return ""
         return f"{card.set_code}-{card.number}"
@@ -162,7 +173,7 @@ class CatalogView(QWidget):
         # Narrow columns sized from the font, so the name gets the rest (never "Elsa - ...").
         hdr = self.table.horizontalHeader()
         metrics = self.table.fontMetrics()
-        for col, sample in enumerate(("Cost", "", "Amethyst", "Character", "move 2 / 10 / 4", "13-229")):
+        for col, sample in enumerate(column_samples()):
             if sample:
                 hdr.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
                 self.table.setColumnWidth(col, metrics.horizontalAdvance(sample) + 18)
@@ -243,7 +254,7 @@ class CatalogView(QWidget):
             problems = exc.problems or (str(exc),)
             self.model.set_cards([])
             self.show_card(None)
-            self.status.setText(_tr("%n problem(s) in the search", len(problems)))
+            self.status.setText(translate("CatalogView", "%n problem(s) in the search", None, len(problems)))
             self.status.setStyleSheet("color: #b00020")
             self.errors.setText("\n".join(f"\u26a0 {p}" for p in problems))
             self.errors.setVisible(True)
@@ -251,7 +262,7 @@ class CatalogView(QWidget):
         self.errors.setVisible(False)
         self.errors.clear()
         self.status.setStyleSheet("")
-        self.status.setText(_tr("%n card(s)", len(found)))
+        self.status.setText(translate("CatalogView", "%n card(s)", None, len(found)))
         self.model.set_cards(found)
         if found:
             self.table.selectRow(0)
@@ -277,7 +288,7 @@ class CatalogView(QWidget):
             self.details.clear()
             self.face.clear()
             return
-        self.details.setHtml(card_html(card))
+        self.details.setHtml(card_html(shown(card)))
         self._show_face()
         self.card_selected.emit(card)
 
@@ -332,21 +343,23 @@ def _elided(text: str, n: int) -> str:
 
 def card_html(card: Card) -> str:
     """The card's text for the details pane."""
-    kind = type_label(card) if not card.is_song else f"{_tr('Action')} \u2022 {_tr('Song')}"
-    inks = escape(" / ".join(_tr(i.value) for i in card.inks) or _tr("no ink"))
+    kind = type_label(card) if not card.is_song else type_word(CardType.ACTION) + " \u2022 " + type_label(card)
+    inks = escape(" / ".join(ink_word(i) for i in card.inks) or translate("CatalogView", "no ink"))
     parts = [f"<h2 style='margin:0'>{escape(card.name)}</h2>"]
     if card.version:
         parts.append(f"<p style='margin:0'><i>{escape(card.version)}</i></p>")
-    inkable = _tr("inkable") if card.inkable else f"<b>{_tr('not inkable')}</b>"
-    parts.append(f"<p>{escape(kind)} &bull; {inks} &bull; {_tr('cost %1').replace('%1', str(card.cost))} &bull; {inkable}</p>")
+    not_inkable = translate("CatalogView", "not inkable")
+    inkable = translate("CatalogView", "inkable") if card.inkable else f"<b>{not_inkable}</b>"
+    cost = translate("CatalogView", "cost %1").replace("%1", str(card.cost))
+    parts.append(f"<p>{escape(kind)} &bull; {inks} &bull; {cost} &bull; {inkable}</p>")
     if card.classifications:
-        parts.append("<p>" + escape(" \u2022 ".join(card.classifications)) + "</p>")
+        parts.append("<p>" + escape(classifications_label(card)) + "</p>")
     if card.type is CardType.CHARACTER:
-        parts.append("<p>" + _tr("Strength <b>%1</b> &nbsp; Willpower <b>%2</b> &nbsp; Lore <b>%3</b>")
+        parts.append("<p>" + translate("CatalogView", "Strength <b>%1</b> &nbsp; Willpower <b>%2</b> &nbsp; Lore <b>%3</b>")
                      .replace("%1", str(card.strength)).replace("%2", str(card.willpower))
                      .replace("%3", str(card.lore)) + "</p>")
     elif card.type is CardType.LOCATION:
-        parts.append("<p>" + _tr("Move cost <b>%1</b> &nbsp; Willpower <b>%2</b> &nbsp; Lore <b>%3</b>")
+        parts.append("<p>" + translate("CatalogView", "Move cost <b>%1</b> &nbsp; Willpower <b>%2</b> &nbsp; Lore <b>%3</b>")
                      .replace("%1", str(card.move_cost)).replace("%2", str(card.willpower))
                      .replace("%3", str(card.lore)) + "</p>")
     paragraphs = [k.text for k in card.keywords] + [a.text for a in card.abilities] + list(card.effects)
@@ -357,6 +370,7 @@ def card_html(card: Card) -> str:
         parts.append(f"<p style='color:#b06a10'>{escape(manual)}</p>")
     if card.flavor_text:
         parts.append(f"<p style='color:#666'><i>{escape(card.flavor_text)}</i></p>")
-    printings = ", ".join(f"{p.identifier} ({escape(p.rarity)})" for p in card.printings)
-    parts.append(f"<p><small>{escape(legality_line(card))}<br>{_tr('Printings:')} {printings}</small></p>")
+    printings = ", ".join(f"{p.identifier} ({escape(rarity_word(p.rarity))})" for p in card.printings)
+    printed = translate("CatalogView", "Printings:")
+    parts.append(f"<p><small>{escape(legality_line(card))}<br>{printed} {printings}</small></p>")
     return "".join(parts)

@@ -6,7 +6,6 @@ from pathlib import Path
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QPoint,
@@ -58,12 +57,17 @@ from lorcana_desktop.store.userdata import UserDataError
 from lorcana_desktop.ui.card_zoom import HoverZoom
 from lorcana_desktop.ui.cards import card_face, card_height, ink_label
 from lorcana_desktop.ui.deck_store import DeckShelf, LiveCatalog, shelf_for
+from lorcana_desktop.ui.game_words import rarity_word
+from lorcana_desktop.ui.i18n import QT_TRANSLATE_NOOP, percent, translate
+from lorcana_desktop.ui.shown_cards import shown
 
-COLUMNS = ("Set", "No.", "Card", "Ink", "Rarity", "Normal", "Foil")
+# The columns, in order; their titles are translated where the header shows them.
+COLUMNS = (QT_TRANSLATE_NOOP("CollectionView", "Set"), QT_TRANSLATE_NOOP("CollectionView", "No."),
+           QT_TRANSLATE_NOOP("CollectionView", "Card"), QT_TRANSLATE_NOOP("CollectionView", "Ink"),
+           QT_TRANSLATE_NOOP("CollectionView", "Rarity"), QT_TRANSLATE_NOOP("CollectionView", "Normal"),
+           QT_TRANSLATE_NOOP("CollectionView", "Foil"))
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("CollectionView", text, None, n)
 COL_NORMAL, COL_FOIL = 5, 6
 MAX_CSV_BYTES = 20_000_000
 PREVIEW_WIDTH = 200
@@ -109,7 +113,7 @@ class PrintingTableModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return _tr(COLUMNS[section])
+            return translate("CollectionView", COLUMNS[section])
         return None
 
     def counts(self, row: int) -> tuple[int, int]:
@@ -125,9 +129,9 @@ class PrintingTableModel(QAbstractTableModel):
             return (
                 printing.place,  # a promo shows its group (P1, D23): its number counts within it
                 printing.collector_number,
-                card.full_name,
+                shown(card).full_name,
                 ink_label(card),
-                printing.rarity,
+                rarity_word(printing.rarity),
                 normal,
                 foil,
             )[col]
@@ -141,9 +145,9 @@ class PrintingTableModel(QAbstractTableModel):
                 and not (normal if col == COL_NORMAL else foil)):
             return QBrush(QColor("#9e9e9e"))
         if role == Qt.ItemDataRole.ToolTipRole:
-            return (f"{card.full_name} ({printing.identifier})\n"
-                    + _tr("own %1 normal, %2 foil").replace("%1", str(normal)).replace("%2", str(foil)) + "\n"
-                    + _tr("+/- change normal, Ctrl +/- foil"))
+            return (f"{shown(card).full_name} ({printing.identifier})\n"
+                    + translate("CollectionView", "own %1 normal, %2 foil").replace("%1", str(normal)).replace("%2", str(foil)) + "\n"
+                    + translate("CollectionView", "+/- change normal, Ctrl +/- foil"))
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
@@ -162,7 +166,7 @@ class PrintingTableModel(QAbstractTableModel):
         if n < 0:
             return False
         if n > MAX_OWNED:
-            self.refused.emit(_tr("%1 copies is more than the collection can hold: counts stop at %2. "
+            self.refused.emit(translate("CollectionView", "%1 copies is more than the collection can hold: counts stop at %2. "
                                   "The count was not changed.").replace("%1", str(n)).replace("%2", str(MAX_OWNED)))
             return False
         normal, foil = self.counts(index.row())
@@ -181,7 +185,7 @@ class PrintingTableModel(QAbstractTableModel):
         pid = self.rows[row][1].id
         have_normal, have_foil = self.counts(row)
         if have_normal + normal > MAX_OWNED or have_foil + foil > MAX_OWNED:
-            self.refused.emit(_tr("Counts stop at %1 copies. The count was not changed.").replace("%1", str(MAX_OWNED)))
+            self.refused.emit(translate("CollectionView", "Counts stop at %1 copies. The count was not changed.").replace("%1", str(MAX_OWNED)))
             return None
         try:
             counts = self.shelf.adjust_owned(pid, normal, foil)
@@ -525,7 +529,7 @@ class CollectionView(QWidget):
         for sp in self.set_rows:
             label = f"{sp.code} \u2013 {sp.name}" if sp.name != sp.code else sp.code
             item = QTreeWidgetItem([label, self.tr("%1 of %2").replace("%1", str(sp.owned))
-                                    .replace("%2", str(sp.printings)), f"{sp.share:.0%}"])
+                                    .replace("%2", str(sp.printings)), percent(sp.share)])
             item.setData(0, Qt.ItemDataRole.UserRole, sp.code)
             item.setToolTip(0, self.tr("%1: %2 of %3 printings owned, %4 in all").replace("%1", label)
                             .replace("%2", str(sp.owned)).replace("%3", str(sp.printings))
@@ -540,7 +544,7 @@ class CollectionView(QWidget):
     def _set_picked(self, item: QTreeWidgetItem, _col: int = 0) -> None:
         code = item.data(0, Qt.ItemDataRole.UserRole)
         if code:
-            self.search_box.setText(f"set:{code}")
+            self.search_box.setText(f"set:{code}")  # i18n: not translated (the search language)
             self.run_search()
 
     # -- Dreamborn CSV ----------------------------------------------------------------------

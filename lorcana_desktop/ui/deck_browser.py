@@ -39,12 +39,9 @@ from lorcana_desktop.ui.cards import (
     drag_face,
     start_card_drag,
 )
-from lorcana_desktop.ui.catalog_view import CardTableModel
+from lorcana_desktop.ui.catalog_view import CardTableModel, column_samples
 from lorcana_desktop.ui.deck_widgets import CardGridModel
 
-# The widest usual text of the list view's columns (Cost, Name, Ink, Type, Stats, Set); the name
-# takes the rest. A dual-ink pair is elided in the list; the tooltip has it in full.
-LIST_COLUMN_SAMPLES = ("Cost", "", "Amethyst", "Character", "move 2 / 10 / 4", "13-229")
 SEARCH_CACHE_SIZE = 16  # catalog answers kept per browser (the catalog does not change under it)
 ADD_KEYS = {Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Return, Qt.Key.Key_Enter}
 REMOVE_KEYS = {Qt.Key.Key_Minus, Qt.Key.Key_Delete, Qt.Key.Key_Backspace}
@@ -190,7 +187,7 @@ class CardBrowser(QWidget):
         # the card's name gets the rest of the width instead of being cut to "Atlantica - ...".
         hdr = self.table.horizontalHeader()
         metrics = self.table.fontMetrics()
-        for col, sample in enumerate(LIST_COLUMN_SAMPLES):
+        for col, sample in enumerate(column_samples()):
             if sample:
                 hdr.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
                 self.table.setColumnWidth(col, metrics.horizontalAdvance(sample) + 18)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, QPoint, Qt, Signal
+from PySide6.QtCore import QEvent, QMimeData, QObject, QPoint, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QBrush,
@@ -74,18 +74,32 @@ from lorcana_desktop.ui.cards import (
 from lorcana_desktop.ui.deck_browser import ADD_KEYS, REMOVE_KEYS, CardBrowser, _by_id
 from lorcana_desktop.ui.deck_store import DeckShelf, LiveCatalog, shelf_for
 from lorcana_desktop.ui.deck_widgets import CostCurveChart
+from lorcana_desktop.ui.game_words import format_word, ink_word, type_word
+from lorcana_desktop.ui.i18n import QT_TRANSLATE_NOOP, decimal, percent, translate
+from lorcana_desktop.ui.phrases import rule_text
+from lorcana_desktop.ui.shown_cards import shown
 
 # Deck list groups, in the order deck lists are usually printed.
 GROUPS = ("Character", "Action", "Song", "Item", "Location")
-GROUP_TITLES = {"Character": "Characters", "Action": "Actions", "Song": "Songs", "Item": "Items", "Location": "Locations"}
+GROUP_TITLES = {"Character": QT_TRANSLATE_NOOP("DeckBuilder", "Characters"),
+                "Action": QT_TRANSLATE_NOOP("DeckBuilder", "Actions"), "Song": QT_TRANSLATE_NOOP("DeckBuilder", "Songs"),
+                "Item": QT_TRANSLATE_NOOP("DeckBuilder", "Items"), "Location": QT_TRANSLATE_NOOP("DeckBuilder", "Locations"),
+                "Sideboard": QT_TRANSLATE_NOOP("DeckBuilder", "Sideboard"),
+                "Maybeboard": QT_TRANSLATE_NOOP("DeckBuilder", "Maybeboard")}
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("DeckBuilder", text, None, n)
 COL_COST, COL_NAME, COL_COUNT, COL_ODDS = range(4)
 NameRole = Qt.ItemDataRole.UserRole + 1
 SectionRole = Qt.ItemDataRole.UserRole + 2
-NEW_DECK_NAME = "New deck"
+NEW_DECK_NAME = QT_TRANSLATE_NOOP("DeckBuilder", "New deck")  # in the window's language: new_deck_name()
+# Where a deck card can be moved ("Move one to the sideboard").
+SECTION_WORDS = {Section.MAIN: QT_TRANSLATE_NOOP("DeckBuilder", "main deck"),
+                 Section.SIDEBOARD: QT_TRANSLATE_NOOP("DeckBuilder", "sideboard"),
+                 Section.MAYBEBOARD: QT_TRANSLATE_NOOP("DeckBuilder", "maybeboard")}
+
+
+def new_deck_name() -> str:
+    return translate("DeckBuilder", NEW_DECK_NAME)
 # Wide enough for the cost, "Archimedes - Highly Educated Owl"-long names, the copies and the odds
 # at 1024 pixels; the panel on the right gets what is left.
 DECK_LIST_MIN_WIDTH = 330
@@ -176,7 +190,8 @@ class DeckListView(QTreeWidget):
         bold.setBold(True)
         for title, section, entries in groups:
             n = sum(e.count for e in entries)
-            head = QTreeWidgetItem(["", f"{_tr(GROUP_TITLES.get(title, title))} ({n})", str(n), ""])
+            group_title = translate("DeckBuilder", GROUP_TITLES.get(title, title))
+            head = QTreeWidgetItem(["", f"{group_title} ({n})", str(n), ""])
             head.setFlags(Qt.ItemFlag.ItemIsEnabled)
             head.setFirstColumnSpanned(False)
             for col in range(4):
@@ -184,8 +199,8 @@ class DeckListView(QTreeWidget):
             head.setTextAlignment(COL_COUNT, Qt.AlignmentFlag.AlignCenter)
             self.addTopLevelItem(head)
             for e in sorted(entries, key=lambda e: (e.card.cost, e.card.full_name)):
-                odds = f"{stats.odds(e.count):.0%}" if section is Section.MAIN else ""
-                item = QTreeWidgetItem([str(e.card.cost), e.card.full_name, f"\u00d7{e.count}", odds])
+                odds = percent(stats.odds(e.count)) if section is Section.MAIN else ""
+                item = QTreeWidgetItem([str(e.card.cost), shown(e.card).full_name, f"\u00d7{e.count}", odds])
                 item.setData(COL_NAME, NameRole, e.card.full_name)
                 item.setData(COL_NAME, SectionRole, section.value)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled)
@@ -196,11 +211,11 @@ class DeckListView(QTreeWidget):
                     item.setToolTip(COL_ODDS, self.tr("At least one of %1 in the first %2 cards: %3; counting a "
                                                       "mulligan for it: %4")
                                     .replace("%1", str(e.count)).replace("%2", str(stats.opening_hand))
-                                    .replace("%3", f"{stats.odds(e.count):.1%}")
-                                    .replace("%4", f"{stats.odds(e.count, mulligan=True):.1%}"))
+                                    .replace("%3", percent(stats.odds(e.count), 1))
+                                    .replace("%4", percent(stats.odds(e.count, mulligan=True), 1)))
                 item.setForeground(COL_COST, QBrush(card_ink_color(e.card)))
                 item.setFont(COL_COST, bold)
-                tip = (f"{e.card.full_name}\n{ink_label(e.card)} {type_label(e.card)}, "
+                tip = (f"{shown(e.card).full_name}\n{ink_label(e.card)} {type_label(e.card)}, "
                        + self.tr("cost %1").replace("%1", str(e.card.cost)))
                 if e.card.full_name in offenders and section is Section.MAIN:
                     item.setForeground(COL_NAME, QBrush(QColor("#c62828")))
@@ -284,7 +299,7 @@ class DeckListView(QTreeWidget):
         ]
         for target in Section:
             if target is not section:
-                out.append((self.tr("Move one to the %1").replace("%1", target.label.lower()),
+                out.append((self.tr("Move one to the %1").replace("%1", translate("DeckBuilder", SECTION_WORDS[target])),
                             lambda t=target: self.move_requested.emit(card, section, t)))
         return out
 
@@ -330,6 +345,7 @@ class StatsPanel(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         title = QLabel(self.tr("<b>Cost curve</b> (bars split by ink)"))
+        title.setWordWrap(True)  # a longer language wraps rather than running off the narrow panel
         lay.addWidget(title)
         lay.addWidget(self.chart)
         lay.addWidget(self.summary)
@@ -342,35 +358,33 @@ class StatsPanel(QWidget):
 def stats_html(stats: DeckStats, songs: int = 0) -> str:
     """The figures beside the chart, as a small HTML block."""
     if not stats.total:
-        return "<i>" + _tr("No cards yet.") + "</i>"
+        return "<i>" + translate("DeckBuilder", "No cards yet.") + "</i>"
     inks = " &nbsp; ".join(
-        f"<span style='color:{INK_COLORS[ink]}'>\u25a0</span> {_tr(ink.value)} {n}" for ink, n in stats.ink_split.items()
+        f"<span style='color:{INK_COLORS[ink]}'>\u25a0</span> {ink_word(ink)} {n}" for ink, n in stats.ink_split.items()
     )
-    types = ", ".join(
-        _type_name(t, n) + (" (" + _tr("%n song(s)", songs) + ")" if t is CardType.ACTION and songs else "")
-        for t, n in stats.by_type.items()
-    )
-    pct = f"{stats.inkable_share:.0%}"
-    odds = (_tr("%1 cards; with 4 copies %2, 3 copies %3, 2 copies %4, 1 copy %5.")
-            .replace("%1", str(stats.opening_hand)).replace("%2", f"{stats.odds(4):.0%}")
-            .replace("%3", f"{stats.odds(3):.0%}").replace("%4", f"{stats.odds(2):.0%}")
-            .replace("%5", f"{stats.odds(1):.0%}"))
-    return (
-        f"<p><b>{_tr('Inks:')}</b> {inks}</p>"
-        f"<p><b>{_tr('Inkable:')}</b> "
-        + _tr("%1 of %2 (%3)").replace("%1", str(stats.inkable)).replace("%2", str(stats.total)).replace("%3", pct)
-        + "</p>"
-        f"<p><b>{_tr('Types:')}</b> {types}</p>"
-        f"<p><b>{_tr('Average cost:')}</b> {stats.average_cost:.2f}</p>"
-        f"<p><b>{_tr('Opening hand:')}</b> {odds}</p>"
-    )
+    song_count = translate("DeckBuilder", "%n song(s)", None, songs)
+    types = ", ".join(_type_name(t, n) + (f" ({song_count})" if t is CardType.ACTION and songs else "")
+                      for t, n in stats.by_type.items())
+    odds = (translate("DeckBuilder", "%1 cards; with 4 copies %2, 3 copies %3, 2 copies %4, 1 copy %5.")
+            .replace("%1", str(stats.opening_hand)).replace("%2", percent(stats.odds(4)))
+            .replace("%3", percent(stats.odds(3))).replace("%4", percent(stats.odds(2)))
+            .replace("%5", percent(stats.odds(1))))
+    inkable = (translate("DeckBuilder", "%1 of %2 (%3)").replace("%1", str(stats.inkable))
+               .replace("%2", str(stats.total)).replace("%3", percent(stats.inkable_share)))
+    rows = ((translate("DeckBuilder", "Inks:"), inks), (translate("DeckBuilder", "Inkable:"), inkable),
+            (translate("DeckBuilder", "Types:"), types),
+            (translate("DeckBuilder", "Average cost:"), decimal(stats.average_cost, 2)),
+            (translate("DeckBuilder", "Opening hand:"), odds))
+    return "".join(f"<p><b>{head}</b> {body}</p>" for head, body in rows)
 
 
 def _type_name(t: CardType, n: int) -> str:
     return {
-        CardType.CHARACTER: _tr("%n character(s)", n), CardType.ACTION: _tr("%n action(s)", n),
-        CardType.ITEM: _tr("%n item(s)", n), CardType.LOCATION: _tr("%n location(s)", n),
-    }.get(t, f"{n} {t.value.lower()}")
+        CardType.CHARACTER: translate("DeckBuilder", "%n character(s)", None, n),
+        CardType.ACTION: translate("DeckBuilder", "%n action(s)", None, n),
+        CardType.ITEM: translate("DeckBuilder", "%n item(s)", None, n),
+        CardType.LOCATION: translate("DeckBuilder", "%n location(s)", None, n),
+    }.get(t, f"{n} {type_word(t)}")
 
 
 class DeckBuilder(QWidget):
@@ -413,7 +427,7 @@ class DeckBuilder(QWidget):
         self.shelf = shelf
         self.cards = shelf.cards
         # The deck under edit, its stored name, unsaved changes and undo live in a Qt-free session.
-        self.session = DeckSession(Deck(name=NEW_DECK_NAME, format=Format.CORE))
+        self.session = DeckSession(Deck(name=new_deck_name(), format=Format.CORE))
         self.validation = validate(self.deck)
         self.stats = deck_stats(self.deck)
 
@@ -433,7 +447,7 @@ class DeckBuilder(QWidget):
         self.name_edit.textEdited.connect(self._renamed)
         self.format_box = QComboBox()
         for fmt in Format:
-            self.format_box.addItem(fmt.label, fmt)
+            self.format_box.addItem(format_word(fmt), fmt)
         self.format_box.setToolTip(self.tr("The format the deck is checked against"))
         self.format_box.currentIndexChanged.connect(self._format_picked)
         self.new_button = QPushButton(self.tr("New"))
@@ -712,7 +726,7 @@ class DeckBuilder(QWidget):
             return
         width = max(140, min(int(CardSize.PREVIEW) - 60, self.right_panel.viewport().width() - 12))
         self.preview.setPixmap(card_face(card, width))
-        self.preview.setAccessibleName(card.full_name)
+        self.preview.setAccessibleName(shown(card).full_name)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -720,8 +734,11 @@ class DeckBuilder(QWidget):
             self.show_preview(self.preview_card)
 
     def _show_validation(self, v: Validation) -> None:
-        lines = [f"<b>{_esc(v.summary().splitlines()[0])}</b>"]
-        lines += [f"\u2022 {_esc(m)}" for m in v.messages()]
+        fmt = format_word(v.format)
+        head = self.tr("Legal in %1.").replace("%1", fmt) if v.legal else \
+            self.tr("Not legal in %1: %n problem(s).", "", len(v.violations)).replace("%1", fmt)
+        lines = [f"<b>{_esc(head)}</b>"]
+        lines += [f"\u2022 {_esc(rule_text(m))}" for m in v.messages()]
         lines += [f"<span style='color:#8a6d00'>\u26a0 {_esc(w)}</span>" for w in v.warnings]
         self.validation_label.setText("<br>".join(lines))
         color = ("#e8f5e9", "#1b5e20") if v.legal else ("#fdecea", "#8e1b1b")
@@ -737,7 +754,7 @@ class DeckBuilder(QWidget):
         self.deck_picker.clear()
         for s in self.shelf.decks():
             try:
-                label = Format.parse(s.format).label
+                label = format_word(Format.parse(s.format))
             except ValueError:
                 label = s.format
             self.deck_picker.addItem(f"{s.name}  ({s.cards}, {label})", s.name)
@@ -745,7 +762,7 @@ class DeckBuilder(QWidget):
             self.deck_picker.setCurrentIndex(self.deck_picker.findData(self.stored_name))
         else:
             self.deck_picker.setCurrentIndex(-1)
-            self.deck_picker.setPlaceholderText("(unsaved deck)")
+            self.deck_picker.setPlaceholderText(self.tr("(unsaved deck)"))
         self.deck_picker.blockSignals(False)
 
     def _picked(self, i: int) -> None:
@@ -801,7 +818,7 @@ class DeckBuilder(QWidget):
             return
         self.stored_name = None
         self.dirty = False
-        self._set(Deck(name=self.shelf.free_name(NEW_DECK_NAME), format=self.deck.format), dirty=False)
+        self._set(Deck(name=self.shelf.free_name(new_deck_name()), format=self.deck.format), dirty=False)
         self.refresh_picker()
         self.show_notice("")
         self.name_edit.setFocus()
@@ -839,7 +856,7 @@ class DeckBuilder(QWidget):
 
     def duplicate_deck(self) -> bool:
         """Save a copy under a free name and keep editing the copy."""
-        copy = self.deck.renamed(self.shelf.free_name(f"{self.deck.name} copy"))
+        copy = self.deck.renamed(self.shelf.free_name(self.tr("%1 copy").replace("%1", self.deck.name)))
         try:
             self.shelf.save(copy)
         except Exception as exc:  # noqa: BLE001
@@ -967,10 +984,10 @@ def welcome_text(seeded: SeedReport) -> str:
     parts = []
     if seeded.added:
         n = len(seeded.added)
-        parts.append(_tr("%n preconstructed deck(s) (is/are) ready in the Deck list above: %1. Pick one to play or "
-                         "change it, or build your own.", n).replace("%1", ", ".join(seeded.added)))
+        parts.append(translate("DeckBuilder", "%n preconstructed deck(s) (is/are) ready in the Deck list above: %1. Pick one to play or "
+                         "change it, or build your own.", None, n).replace("%1", ", ".join(seeded.added)))
     if seeded.problems:
-        parts.append(_tr("Not added: %1").replace("%1", "; ".join(seeded.problems)))
+        parts.append(translate("DeckBuilder", "Not added: %1").replace("%1", "; ".join(seeded.problems)))
     return " ".join(parts)
 
 

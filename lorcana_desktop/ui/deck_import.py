@@ -28,8 +28,11 @@ from lorcana_desktop.app.deck_import_review import ImportReview, review_import
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks import Format, ImportResult, Severity
 from lorcana_desktop.decks.importing import MAX_DECK_FILE_BYTES
+from lorcana_desktop.ui.game_words import format_word
+from lorcana_desktop.ui.i18n import QT_TRANSLATE_NOOP
+from lorcana_desktop.ui.phrases import rule_text
 
-DEFAULT_NAME = "Imported deck"
+DEFAULT_NAME = QT_TRANSLATE_NOOP("DeckImportDialog", "Imported deck")
 _LEADING_COUNT = re.compile(r"^\s*(\d{1,3})\s*[xX\u00d7]?\s+")
 SuggestionRole = Qt.ItemDataRole.UserRole + 1
 LineRole = Qt.ItemDataRole.UserRole + 2
@@ -53,10 +56,11 @@ class DeckImportDialog(QDialog):
         self.open_button = QPushButton(self.tr("Open file\u2026"))
         self.open_button.setToolTip(self.tr("Read a deck list, deck code or Tabletop Simulator file into the box"))
         self.open_button.clicked.connect(self._open_file)
-        self.name_edit = QLineEdit(DEFAULT_NAME)
+        self.default_name = self.tr(DEFAULT_NAME)  # i18n: marked above
+        self.name_edit = QLineEdit(self.default_name)
         self.format_box = QComboBox()
         for f in Format:
-            self.format_box.addItem(f.label, f)
+            self.format_box.addItem(format_word(f), f)
         self.format_box.setCurrentIndex(self.format_box.findData(fmt))
         self.summary = QLabel(self.tr("Nothing read yet."))
         self.summary.setWordWrap(True)
@@ -117,7 +121,7 @@ class DeckImportDialog(QDialog):
         except OSError as exc:
             self.summary.setText("\u26a0 " + self.tr("Cannot read %1: %2.").replace("%1", str(p)).replace("%2", str(exc.strerror or exc)))
             return False
-        name = p.stem if self.name_edit.text().strip() in ("", DEFAULT_NAME) else None
+        name = p.stem if self.name_edit.text().strip() in ("", self.default_name) else None
         self.set_source(text, name)
         return True
 
@@ -141,10 +145,10 @@ class DeckImportDialog(QDialog):
             self.import_button.setEnabled(False)
             return None
         fmt = self.format_box.currentData()
-        name = self.name_edit.text().strip() or DEFAULT_NAME
+        name = self.name_edit.text().strip() or self.default_name
         review = review_import(text, self.cards, name=name, fmt=fmt)
         result = review.result
-        if result.deck.name != name and result.deck.name and self.name_edit.text().strip() in ("", DEFAULT_NAME):
+        if result.deck.name != name and result.deck.name and self.name_edit.text().strip() in ("", self.default_name):
             self.name_edit.setText(result.deck.name)
         self.parsed = result
         self.review = review
@@ -170,10 +174,11 @@ class DeckImportDialog(QDialog):
             item.setData(0, LineRole, m.lines[-1])
             item.setForeground(0, QBrush(QColor("#8a6d00")))
             self.problems.addTopLevelItem(item)
-        label = review.format.label
+        label = format_word(review.format)
         prefix = self.tr("Not legal in %1:").replace("%1", label)
         for message in review.validation.messages():
-            text = message if message.startswith(prefix) else f"{prefix} {message}"
+            said = rule_text(message)
+            text = said if said.startswith(prefix) else f"{prefix} {said}"
             item = QTreeWidgetItem([text])
             item.setToolTip(0, message)
             item.setForeground(0, QBrush(QColor("#b00020")))

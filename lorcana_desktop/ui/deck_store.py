@@ -6,19 +6,16 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from lorcana_desktop.app.deck_session import LAST_DECK_SETTING
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks import Collection, Deck, ImportResult, library
 from lorcana_desktop.store.userdata import CorruptUserData, DeckSummary, UserData, UserDataBusy, UserDataError
+from lorcana_desktop.ui.i18n import translate
 
 log = logging.getLogger(__name__)
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DeckShelf", text)
 
 
 class DeckShelf(QObject):
@@ -64,7 +61,7 @@ class DeckShelf(QObject):
 
     def _need(self) -> UserData:
         if self.store is None:
-            raise UserDataError(self.problem or "The user data file is not open.")
+            raise UserDataError(self.problem or translate("DeckShelf", "The user data file is not open."))
         return self.store
 
     # -- decks -----------------------------------------------------------------------------
@@ -93,7 +90,7 @@ class DeckShelf(QObject):
 
     def free_name(self, wanted: str) -> str:
         """``wanted``, or ``wanted (2)``, ``(3)``... when a deck already has that name."""
-        name = wanted.strip() or "Untitled deck"
+        name = wanted.strip() or translate("DeckShelf", "Untitled deck")
         if not self.has(name):
             return name
         n = 2
@@ -170,19 +167,19 @@ def shelf_for(window: Any) -> DeckShelf:
 def user_data_message(shelf: DeckShelf) -> tuple[str, str]:
     """The title and text that tell the person what happened to their user data file."""
     if shelf.backup is not None and shelf.ok:
-        return (_tr("Your user data file was damaged"),
-                f"{shelf.problem}\n\n" + _tr("The program goes on with the new file: the preconstructed decks are "
+        return (translate("DeckShelf", "Your user data file was damaged"),
+                f"{shelf.problem}\n\n" + translate("DeckShelf", "The program goes on with the new file: the preconstructed decks are "
                                              "back, your own decks and collection are in the backup."))
     if not shelf.ok and shelf.busy:
-        return (_tr("Your decks are in use by another Lorcana Desktop"),
-                f"{shelf.problem}\n\n" + _tr("Nothing was changed. You can still browse cards and build decks; "
+        return (translate("DeckShelf", "Your decks are in use by another Lorcana Desktop"),
+                f"{shelf.problem}\n\n" + translate("DeckShelf", "Nothing was changed. You can still browse cards and build decks; "
                                              "close the other program (or let its command finish) and start "
                                              "this one again to save."))
     if not shelf.ok:
-        return (_tr("Decks and collection cannot be saved"),
-                f"{shelf.problem}\n\n" + _tr("You can still browse cards and build decks, but nothing can be "
+        return (translate("DeckShelf", "Decks and collection cannot be saved"),
+                f"{shelf.problem}\n\n" + translate("DeckShelf", "You can still browse cards and build decks, but nothing can be "
                                              "saved until the file is fixed or moved away."))
-    return (_tr("Your user data"), shelf.problem)
+    return (translate("DeckShelf", "Your user data"), shelf.problem)
 
 
 def report_user_data_problem(window: QWidget, shelf: DeckShelf) -> QMessageBox:
@@ -195,5 +192,5 @@ def report_user_data_problem(window: QWidget, shelf: DeckShelf) -> QMessageBox:
     box.open()
     window._user_data_warning = box  # type: ignore[attr-defined]  # kept alive; tests read it
     if isinstance(window, QMainWindow):
-        window.statusBar().showMessage(title + ": " + _tr("see the Decks tab for details."))
+        window.statusBar().showMessage(title + ": " + translate("DeckShelf", "see the Decks tab for details."))
     return box

@@ -32,6 +32,7 @@ from lorcana_desktop.ui.cards import (
     with_count_badge,
 )
 from lorcana_desktop.ui.deck_qt_workaround import keep_none_alive
+from lorcana_desktop.ui.shown_cards import shown
 
 # The face grid, chart and lists make many void Qt calls; see deck_qt_workaround for why.
 keep_none_alive()
@@ -104,7 +105,7 @@ class CardGridModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return card_tooltip(card, self.counts.get(card.full_name, 0))
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return card.full_name
+            return shown(card).full_name
         if role == CardRole:
             return card
         if role == Qt.ItemDataRole.SizeHintRole:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -17,9 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Help", text)
+from lorcana_desktop.ui.i18n import translate
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,9 +31,20 @@ class HelpSection:
     html: str
 
 
+_SHORTCUT = re.compile(r"^(?:(?:Ctrl|Shift|Alt|Meta)\+)+[^\s,]+(?:, (?:(?:Ctrl|Shift|Alt|Meta)\+)+[^\s,]+)*$|^F\d+$")
+
+
+def key_text(keys: str) -> str:
+    """Keys as the window's language names them ("Ctrl+S" is "Strg+S" in German); other text as it is."""
+    if not _SHORTCUT.match(keys):
+        return keys
+    return ", ".join(QKeySequence(k.strip()).toString(QKeySequence.SequenceFormat.NativeText) or k
+                     for k in keys.split(","))
+
+
 def shortcuts_html(intro: str, rows: Sequence[tuple[str, str]]) -> str:
     """A page that lists keys or mouse gestures and what they do (already translated strings)."""
-    body = "".join(f"<tr><td style='padding:2px 14px 2px 0'><b>{escape(k)}</b></td><td>{escape(v)}</td></tr>"
+    body = "".join(f"<tr><td style='padding:2px 14px 2px 0'><b>{escape(key_text(k))}</b></td><td>{escape(v)}</td></tr>"
                    for k, v in rows)
     return f"<p>{escape(intro)}</p><table>{body}</table>"
 
@@ -49,71 +60,71 @@ def register_help_section(section: HelpSection) -> None:
 
 def search_section() -> HelpSection:
     rows = [
-        ("elsa", _tr("cards whose name, version, classifications or rules text contain the word")),
-        ('"draw a card"', _tr("a phrase, in quotes")),
-        ("ink:amber", _tr("cards of that ink (amber, amethyst, emerald, ruby, sapphire, steel); "
+        ("elsa", translate("Help", "cards whose name, version, classifications or rules text contain the word")),
+        ('"draw a card"', translate("Help", "a phrase, in quotes")),
+        ("ink:amber", translate("Help", "cards of that ink (amber, amethyst, emerald, ruby, sapphire, steel); "
                           "ink:amber ink:steel = both inks")),
-        ("cost<=3  cost=3  cost>5", _tr("compare the cost; also strength (str), willpower (will), lore, move")),
-        ("type:character", _tr("character, action, song, item or location")),
-        ("keyword:evasive", _tr("a keyword; keyword:shift finds every Shift")),
-        ("class:princess", _tr("a classification (Hero, Princess, Storyborn, ...)")),
-        ("set:5  set:P1", _tr("a set by number, or a promo group")),
-        ("rarity:legendary", _tr("a rarity (common, uncommon, rare, super rare, legendary, enchanted)")),
-        ("format:core", _tr("legal in Core (or infinity)")),
-        ("inkable  uninkable", _tr("whether the card can go in the inkwell")),
-        ("-type:song", _tr("a leading minus turns a filter around: everything but songs")),
+        ("cost<=3  cost=3  cost>5", translate("Help", "compare the cost; also strength (str), willpower (will), lore, move")),
+        ("type:character", translate("Help", "character, action, song, item or location")),
+        ("keyword:evasive", translate("Help", "a keyword; keyword:shift finds every Shift")),
+        ("class:princess", translate("Help", "a classification (Hero, Princess, Storyborn, ...)")),
+        ("set:5  set:P1", translate("Help", "a set by number, or a promo group")),
+        ("rarity:legendary", translate("Help", "a rarity (common, uncommon, rare, super rare, legendary, enchanted)")),
+        ("format:core", translate("Help", "legal in Core (or infinity)")),
+        ("inkable  uninkable", translate("Help", "whether the card can go in the inkwell")),
+        ("-type:song", translate("Help", "a leading minus turns a filter around: everything but songs")),
     ]
-    intro = _tr("The search boxes of the Catalog, Decks and Collection tabs read words and filters; "
+    intro = translate("Help", "The search boxes of the Catalog, Decks and Collection tabs read words and filters; "
                 "every filter must hold. Case does not matter. The filter controls under the box write "
                 "the same filters for you. A query with mistakes lists every mistake and shows no cards.")
-    example = _tr("Example: ink:ruby cost<=3 type:character keyword:rush")
-    return HelpSection("search", _tr("Search syntax"), shortcuts_html(intro, rows) + f"<p>{escape(example)}</p>")
+    example = translate("Help", "Example: ink:ruby cost<=3 type:character keyword:rush")
+    return HelpSection("search", translate("Help", "Search syntax"), shortcuts_html(intro, rows) + f"<p>{escape(example)}</p>")
 
 
 def shortcuts_section() -> HelpSection:
     rows = [
-        ("F1", _tr("this help")),
-        ("Ctrl+N", _tr("a new deck (in the Decks tab)")),
-        ("Ctrl+S", _tr("save the deck")),
-        ("Ctrl+Z", _tr("undo the last change to the deck")),
-        ("Ctrl+F", _tr("go to the search box (Decks tab)")),
-        ("Ctrl+Q", _tr("quit")),
+        ("F1", translate("Help", "this help")),
+        ("Ctrl+N", translate("Help", "a new deck (in the Decks tab)")),
+        ("Ctrl+S", translate("Help", "save the deck")),
+        ("Ctrl+Z", translate("Help", "undo the last change to the deck")),
+        ("Ctrl+F", translate("Help", "go to the search box (Decks tab)")),
+        ("Ctrl+Q", translate("Help", "quit")),
     ]
-    return HelpSection("shortcuts", _tr("Keyboard shortcuts"),
-                       shortcuts_html(_tr("Anywhere in the window:"), rows))
+    return HelpSection("shortcuts", translate("Help", "Keyboard shortcuts"),
+                       shortcuts_html(translate("Help", "Anywhere in the window:"), rows))
 
 
 def catalog_section() -> HelpSection:
     rows = [
-        (_tr("Rest the pointer on a row"), _tr("the card enlarged")),
-        (_tr("Double-click a row"), _tr("the card enlarged")),
-        ("+", _tr("add the card to the deck open in the Decks tab")),
-        (_tr("Right-click"), _tr("add one or a playset to the deck, show enlarged")),
-        (_tr("Click a column title"), _tr("sort by that column (click again to reverse)")),
+        (translate("Help", "Rest the pointer on a row"), translate("Help", "the card enlarged")),
+        (translate("Help", "Double-click a row"), translate("Help", "the card enlarged")),
+        ("+", translate("Help", "add the card to the deck open in the Decks tab")),
+        (translate("Help", "Right-click"), translate("Help", "add one or a playset to the deck, show enlarged")),
+        (translate("Help", "Click a column title"), translate("Help", "sort by that column (click again to reverse)")),
     ]
-    return HelpSection("catalog", _tr("Catalog tab"), shortcuts_html(_tr("In the Catalog tab:"), rows))
+    return HelpSection("catalog", translate("Help", "Catalog tab"), shortcuts_html(translate("Help", "In the Catalog tab:"), rows))
 
 
 def decks_section() -> HelpSection:
     rows = [
-        (_tr("Double-click a card, + or Enter"), _tr("one more copy in the deck")),
-        (_tr("- , Delete or Backspace"), _tr("one copy fewer")),
-        (_tr("Drag a card onto the deck list"), _tr("one more copy; drag a deck card back to take one out")),
-        (_tr("Double-click a deck card"), _tr("one copy fewer")),
-        (_tr("Rest the pointer on a card"), _tr("the card enlarged")),
-        (_tr("Click a deck card"), _tr("shows the card beside the list")),
-        (_tr("Right-click"), _tr("a playset, the sideboard, every copy out")),
+        (translate("Help", "Double-click a card, + or Enter"), translate("Help", "one more copy in the deck")),
+        (translate("Help", "- , Delete or Backspace"), translate("Help", "one copy fewer")),
+        (translate("Help", "Drag a card onto the deck list"), translate("Help", "one more copy; drag a deck card back to take one out")),
+        (translate("Help", "Double-click a deck card"), translate("Help", "one copy fewer")),
+        (translate("Help", "Rest the pointer on a card"), translate("Help", "the card enlarged")),
+        (translate("Help", "Click a deck card"), translate("Help", "shows the card beside the list")),
+        (translate("Help", "Right-click"), translate("Help", "a playset, the sideboard, every copy out")),
     ]
-    return HelpSection("decks", _tr("Decks tab"), shortcuts_html(_tr("In the Decks tab:"), rows))
+    return HelpSection("decks", translate("Help", "Decks tab"), shortcuts_html(translate("Help", "In the Decks tab:"), rows))
 
 
 def collection_section() -> HelpSection:
     rows = [
-        (_tr("+ / -"), _tr("one normal copy more or fewer of the selected printing")),
-        (_tr("Ctrl + / Ctrl -"), _tr("one foil copy more or fewer")),
-        (_tr("Double-click a count"), _tr("type the number you own")),
+        (translate("Help", "+ / -"), translate("Help", "one normal copy more or fewer of the selected printing")),
+        (translate("Help", "Ctrl + / Ctrl -"), translate("Help", "one foil copy more or fewer")),
+        (translate("Help", "Double-click a count"), translate("Help", "type the number you own")),
     ]
-    return HelpSection("collection", _tr("Collection tab"), shortcuts_html(_tr("In the Collection tab:"), rows))
+    return HelpSection("collection", translate("Help", "Collection tab"), shortcuts_html(translate("Help", "In the Collection tab:"), rows))
 
 
 def default_sections() -> list[HelpSection]:

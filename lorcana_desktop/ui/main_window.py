@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -25,14 +25,12 @@ from lorcana_desktop.ui.catalog_view import CatalogView
 from lorcana_desktop.ui.collection_view import create_collection_view
 from lorcana_desktop.ui.deck_builder import DeckBuilder, create_deck_builder
 from lorcana_desktop.ui.help_dialog import HelpDialog, open_help
+from lorcana_desktop.ui.i18n import date_text, decimal, language_named, translate
+from lorcana_desktop.ui.language_switch import set_current_window
 from lorcana_desktop.ui.play_tab import create_play_tab
 from lorcana_desktop.ui.plurals import install_english_plurals
 from lorcana_desktop.ui.settings_dialog import open_settings
-
-
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("MainWindow", text, None, n)
-
+from lorcana_desktop.ui.shown_cards import load_texts
 
 # Extra tabs: (factory taking the main window, tab title). Plain imports, so the standalone
 # build (PyInstaller) sees every module the window uses.
@@ -46,15 +44,17 @@ EXTRA_TABS: tuple[tuple[Callable[[QMainWindow], QWidget], str], ...] = (
 class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
-        install_english_plurals()  # "1 card", "2 cards" until real translations exist
+        install_english_plurals()  # "1 card", "2 cards" in English (the other languages' files have their forms)
+        set_current_window(self)  # the window a second start brings forward, and a language change replaces
         self.setWindowTitle(self.tr("Lorcana Desktop %1").replace("%1", __version__))
         self.resize(1400, 900)
         self.catalog = open_catalog()
+        self._load_card_texts()
         self.tabs = QTabWidget()
         self.catalog_view = CatalogView(self.catalog)
         self.tabs.addTab(self.catalog_view, self.tr("Catalog"))
         for factory, title in EXTRA_TABS:
-            self.tabs.addTab(factory(self), _tr(title))
+            self.tabs.addTab(factory(self), translate("MainWindow", title))
         self.setCentralWidget(self.tabs)
         self.catalog_view.add_to_deck_requested.connect(self.add_to_deck)
         builder = self.deck_builder()
@@ -69,6 +69,10 @@ class MainWindow(QMainWindow):
         except SettingsError as exc:
             # After the window is shown, so the message sits over it; it does not block start-up.
             QTimer.singleShot(0, lambda problem=exc: self._report_damaged_settings(problem))
+
+    def _load_card_texts(self) -> None:
+        """The card texts of the window's language, where the catalog has them (else the cards show in English)."""
+        load_texts(self.catalog, {c.id: c.full_name for c in self.catalog.index()})
 
     def _report_damaged_settings(self, exc: SettingsError) -> None:
         """Say that the settings file cannot be read; it is left as it is until the person decides."""
@@ -153,9 +157,9 @@ class MainWindow(QMainWindow):
         info = self.catalog.info()
         self.statusBar().showMessage(
             self.tr("%1 (%2, %3) from data of %4")
-            .replace("%1", _tr("%n card(s)", info.card_count))
-            .replace("%2", _tr("%n printing(s)", info.printing_count))
-            .replace("%3", info.language).replace("%4", info.generated_on[:10])
+            .replace("%1", translate("MainWindow", "%Ln card(s)", None, info.card_count))
+            .replace("%2", translate("MainWindow", "%Ln printing(s)", None, info.printing_count))
+            .replace("%3", language_named(info.language).own_name).replace("%4", date_text(info.generated_on))
         )
 
     def import_card_data(self) -> None:
@@ -193,12 +197,19 @@ class MainWindow(QMainWindow):
         dialog.close()
         self.catalog.close()
         self.catalog = open_catalog()
+        self._load_card_texts()
         self.catalog_view.catalog = self.catalog
         self.catalog_view.run_search()
         self._show_catalog_info()
+        language = language_named(report.language).own_name
+        if report.texts_only:
+            done = self.tr("Imported the %1 texts of %2 from %3 in %4 s: the cards show in %1 when the window "
+                           "speaks it (File > Settings\u2026)")
+        else:
+            done = self.tr("Imported %2 from %3 in %4 s")
         self.statusBar().showMessage(
-            self.tr("Imported %1 from %2 in %3 s").replace("%1", _tr("%n card(s)", report.card_count))
-            .replace("%2", str(report.source)).replace("%3", f"{report.seconds:.1f}"), 8000
+            done.replace("%1", language).replace("%2", translate("MainWindow", "%Ln card(s)", None, report.card_count))
+            .replace("%3", str(report.source)).replace("%4", decimal(report.seconds)), 15000
         )
         return True
 

@@ -52,16 +52,38 @@ from lorcana_desktop.app.table_offer import nothing_offered
 from lorcana_desktop.bots import LEVELS
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.store.userdata import UserData
+from lorcana_desktop.ui.i18n import QT_TRANSLATE_NOOP, number, translate
+from lorcana_desktop.ui.phrases import log_text, phrase_text
 from lorcana_desktop.ui.table.scene import TableScene
-from lorcana_desktop.ui.table.table_widget import TableView, TableWidget, log_text
+from lorcana_desktop.ui.table.table_widget import TableView, TableWidget
 
 
 def computer_levels() -> list[tuple[str, str, str]]:
-    """(level, label, hint) for each computer level offered for a seat."""
-    from PySide6.QtCore import QCoreApplication
-    t = QCoreApplication.translate
-    return [(info.level.value, t("PlayTab", "Computer: %1").replace("%1", t("Levels", info.label)),
-             t("Levels", info.hint)) for info in LEVELS]
+    """(level, label, hint) for each computer level offered for a seat (a level the window has no words for
+    keeps the bots' own)."""
+    words = {
+        "easy": (translate("Levels", "Easy"), translate("Levels", "Plays sensibly, but often picks a move at random.")),
+        "normal": (translate("Levels", "Normal"),
+                   translate("Levels", "Greedy: takes the move that looks best right now.")),
+        "hard": (translate("Levels", "Hard"),
+                 translate("Levels", "Searches ahead over the cards it cannot see (at most a second a move).")),
+    }
+    out = []
+    for info in LEVELS:
+        label, hint = words.get(info.level.value, (info.label, info.hint))
+        out.append((info.level.value, translate("PlayTab", "Computer: %1").replace("%1", label), hint))
+    return out
+
+
+def problem_text(choice: DeckChoice) -> str:
+    """Why a deck cannot be used, in the window's language where the Play tab words it (a deck rule it
+    breaks is said as the deck rules say it)."""
+    return phrase_text("PlayTab", choice.why) if choice.why is not None else choice.problem
+
+
+# The seats' names before the person writes their own (app/play_setup.py): shown in the window's language.
+DEFAULT_SEAT_NAMES = {"Player 1": QT_TRANSLATE_NOOP("PlayTab", "Player 1"), "Computer": QT_TRANSLATE_NOOP("PlayTab", "Computer"),
+                      "Player 3": QT_TRANSLATE_NOOP("PlayTab", "Player 3"), "Player 4": QT_TRANSLATE_NOOP("PlayTab", "Player 4")}
 
 
 class SeatRow:
@@ -70,20 +92,20 @@ class SeatRow:
     def __init__(self, grid: QGridLayout, row: int, parent: QWidget) -> None:
         self.name = QLineEdit()
         self.name.setMaxLength(40)
-        self.name.setToolTip(parent.tr("The player's name, shown on the table and in the log"))
+        self.name.setToolTip(translate("PlayTab", "The player's name, shown on the table and in the log"))
         self.kind = QComboBox()
-        self.kind.addItem(parent.tr("Person"), ("person", ""))
+        self.kind.addItem(translate("PlayTab", "Person"), ("person", ""))
         for level, label, hint in computer_levels():
             self.kind.addItem(label, ("computer", level))
             self.kind.setItemData(self.kind.count() - 1, hint, Qt.ItemDataRole.ToolTipRole)
-        self.kind.setToolTip(parent.tr("A person at this screen, or the computer"))
+        self.kind.setToolTip(translate("PlayTab", "A person at this screen, or the computer"))
         self.deck = QComboBox()
         self.deck.setMinimumWidth(220)
-        self.deck.setToolTip(parent.tr("The deck this player plays; decks that cannot be used say why"))
+        self.deck.setToolTip(translate("PlayTab", "The deck this player plays; decks that cannot be used say why"))
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b3261e;")
-        self.label = QLabel(parent.tr("Player %1").replace("%1", str(row + 1)))
+        self.label = QLabel(translate("PlayTab", "Player %1").replace("%1", str(row + 1)))
         grid.addWidget(self.label, 2 * row, 0)
         grid.addWidget(self.name, 2 * row, 1)
         grid.addWidget(self.kind, 2 * row, 2)
@@ -106,10 +128,10 @@ class SeatRow:
         self.deck.blockSignals(True)
         self.deck.clear()
         for c in choices:
-            label = c.name if c.usable else f"{c.name} \u2014 {self.deck.tr('cannot be used')}"
+            label = c.name if c.usable else translate("PlayTab", "%1 \u2014 cannot be used").replace("%1", c.name)
             self.deck.addItem(label, c)
             if not c.usable:
-                self.deck.setItemData(self.deck.count() - 1, c.problem, Qt.ItemDataRole.ToolTipRole)
+                self.deck.setItemData(self.deck.count() - 1, problem_text(c), Qt.ItemDataRole.ToolTipRole)
         idx = next((k for k, c in enumerate(choices) if c.name == wanted and c.usable), -1)
         if idx < 0:
             # Nothing chosen before: each seat starts with a different usable deck.
@@ -125,12 +147,13 @@ class SeatRow:
 
     def _show_problem(self) -> None:
         c = self.choice()
-        text = "" if c is None or c.usable else c.problem
+        text = "" if c is None or c.usable else problem_text(c)
         self.problem.setText(text)
         self.problem.setVisible(bool(text) and self.name.isVisible())
 
     def set_choice(self, seat: SeatChoice) -> None:
-        self.name.setText(seat.name)
+        default = DEFAULT_SEAT_NAMES.get(seat.name)
+        self.name.setText(translate("PlayTab", default) if default else seat.name)
         key = (seat.kind, "" if seat.kind == "person" else seat.level)
         for k in range(self.kind.count()):
             if self.kind.itemData(k) == key:
@@ -363,7 +386,7 @@ class PlayTab(QWidget):
                 return self.tr("{name} has no deck to play with.").format(name=name)
             if not choice.usable:
                 return self.tr("{name}'s deck \u201c{deck}\u201d cannot be used: {why}").format(
-                    name=name, deck=choice.name, why=choice.problem)
+                    name=name, deck=choice.name, why=problem_text(choice))
             seats.append(Seat(name, SeatKind(sc.kind), choice.name, choice.cards, sc.level))
         text = self.seed.text().strip()
         seed: int | None = None
@@ -428,7 +451,7 @@ class PlayTab(QWidget):
         if self.load_progress is None:
             return
         self.load_progress.setLabelText(self.tr("Replaying the saved game: action %1 of %2")
-                                        .replace("%1", f"{done:,}").replace("%2", f"{total:,}"))
+                                        .replace("%1", number(done)).replace("%2", number(total)))
         self.load_progress.setMaximum(max(total, 1))
         self.load_progress.setValue(done)  # last: a modal dialog handles events here
 
@@ -507,30 +530,25 @@ class PlayTab(QWidget):
 
 def table_help_section() -> Any:
     """The help window's page for the game table: its gestures and keys."""
-    from PySide6.QtCore import QCoreApplication
-
     from lorcana_desktop.ui.help_dialog import HelpSection, shortcuts_html
 
-    def t(text: str) -> str:
-        return QCoreApplication.translate("TableHelp", text)
-
     rows = [
-        (t("drag hand \u2192 inkwell"), t("ink the card (CR 4.2)")),
-        (t("drag hand \u2192 play area"), t("play it; a menu asks when you could pay ink or sing it")),
-        (t("drag hand \u2192 your character"), t("Shift onto it (CR 8.10)")),
-        (t("drag character \u2192 opposing character or location"), t("challenge (CR 4.6)")),
-        (t("drag character \u2192 your location"), t("move there (CR 4.7)")),
-        (t("double-click a character"), t("quest (CR 4.5)")),
-        ("Q", t("quest with the card you clicked")),
-        (t("right-click a card"), t("every action for it, and the manual tools")),
-        ("Ctrl+E", t("end your turn")),
-        ("Ctrl+Z", t("undo your last decision (never past a draw)")),
-        ("Ctrl+Shift+Z, Ctrl+Y", t("redo")),
-        (t("Ctrl+= / Ctrl+- / Ctrl+0, Ctrl+wheel"), t("zoom in, out, back to the whole table")),
+        (translate("TableHelp", "drag hand \u2192 inkwell"), translate("TableHelp", "ink the card (CR 4.2)")),
+        (translate("TableHelp", "drag hand \u2192 play area"), translate("TableHelp", "play it; a menu asks when you could pay ink or sing it")),
+        (translate("TableHelp", "drag hand \u2192 your character"), translate("TableHelp", "Shift onto it (CR 8.10)")),
+        (translate("TableHelp", "drag character \u2192 opposing character or location"), translate("TableHelp", "challenge (CR 4.6)")),
+        (translate("TableHelp", "drag character \u2192 your location"), translate("TableHelp", "move there (CR 4.7)")),
+        (translate("TableHelp", "double-click a character"), translate("TableHelp", "quest (CR 4.5)")),
+        ("Q", translate("TableHelp", "quest with the card you clicked")),
+        (translate("TableHelp", "right-click a card"), translate("TableHelp", "every action for it, and the manual tools")),
+        ("Ctrl+E", translate("TableHelp", "end your turn")),
+        ("Ctrl+Z", translate("TableHelp", "undo your last decision (never past a draw)")),
+        ("Ctrl+Shift+Z, Ctrl+Y", translate("TableHelp", "redo")),
+        (translate("TableHelp", "Ctrl+= / Ctrl+- / Ctrl+0, Ctrl+wheel"), translate("TableHelp", "zoom in, out, back to the whole table")),
     ]
-    intro = t("On the table (Play tab) every move is checked by the rules engine. While you drag a card, the "
+    intro = translate("TableHelp", "On the table (Play tab) every move is checked by the rules engine. While you drag a card, the "
               "places where it can go light up; a drop the rules refuse snaps back and says why.")
-    return HelpSection("table", t("Game table"), shortcuts_html(intro, rows))
+    return HelpSection("table", translate("TableHelp", "Game table"), shortcuts_html(intro, rows))
 
 
 def create_play_tab(window: Any) -> PlayTab:

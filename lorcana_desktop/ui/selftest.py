@@ -36,11 +36,11 @@ def run_selftest(out: Callable[[str], None] | None = None) -> int:
     try:
         with private_user_folders():
             for result in _steps():
-                say(f"ok   {result.name:<13} {result.seconds:5.2f} s  {result.summary}")
+                say(f"ok   {result.name:<13} {result.seconds:5.2f} s  {result.summary}")  # i18n: not translated (console)
     except SelftestFailure as exc:
         print(f"selftest FAILED: {exc}", file=sys.stderr, flush=True)
         return 1
-    say(f"selftest passed in {time.perf_counter() - start:.1f} s")
+    say(f"selftest passed in {time.perf_counter() - start:.1f} s")  # i18n: not translated (console)
     return 0
 
 
@@ -122,6 +122,26 @@ def _steps() -> Iterator[StepResult]:
         return summary
 
     yield run_step("card faces", faces)
+
+    def languages() -> str:
+        """Each translation is there (compiled at set-up or in the build) and speaks; English after."""
+        from lorcana_desktop.languages import TRANSLATED, Language
+        from lorcana_desktop.ui.i18n import install_language, translate
+
+        said = []
+        try:
+            for lang in TRANSLATED:
+                if not install_language(lang):
+                    raise SelftestFailure(f"the {lang.own_name} translation is missing")
+                word = translate("MainWindow", "Catalog")
+                if word == "Catalog":
+                    raise SelftestFailure(f"the {lang.own_name} translation does not translate")
+                said.append(f"{lang.value}: {word}")
+        finally:
+            install_language(Language.EN)
+        return ", ".join(said)  # i18n: not translated (console)
+
+    yield run_step("languages", languages)
 
     def close() -> str:
         window.close()  # type: ignore[attr-defined]

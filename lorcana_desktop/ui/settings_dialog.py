@@ -1,5 +1,5 @@
-"""The Settings dialog (File > Settings…): the folder or zip of the user's own card images, and whether the
-game table animates card moves."""
+"""The Settings dialog (File > Settings…): the window's language, the folder or zip of the user's own card
+images, and whether the game table animates card moves."""
 
 from __future__ import annotations
 
@@ -7,9 +7,10 @@ import zipfile
 from collections.abc import Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -25,9 +26,11 @@ from PySide6.QtWidgets import (
 
 from lorcana_desktop.app.settings import Settings, SettingsError, load_settings, save_settings, settings_path
 from lorcana_desktop.cards.model import Card
+from lorcana_desktop.languages import Language, chosen_language
 from lorcana_desktop.render.cache import SHOWN_NAMES, ImagesCoverage, user_images_coverage
 from lorcana_desktop.render.user_images import MAX_PIXELS, Refusal, RefusedPicture, SourceProblem
 from lorcana_desktop.ui.card_pixmap import refresh_faces
+from lorcana_desktop.ui.i18n import current_language, number, system_languages, translate
 
 
 class SettingsDialog(QDialog):
@@ -62,6 +65,26 @@ class SettingsDialog(QDialog):
             )
         self.problem.setVisible(self.damaged is not None)
         layout.addWidget(self.problem)
+
+        language_group = QGroupBox(self.tr("Language"))
+        language_box = QVBoxLayout(language_group)
+        self.language_box = QComboBox()
+        self.language_box.setObjectName("languageBox")
+        system = chosen_language(None, system_languages())
+        self.language_box.addItem(self.tr("The system's language (%1)").replace("%1", system.own_name), None)
+        for lang in Language:
+            self.language_box.addItem(lang.own_name, lang.value)  # i18n: not translated (each in its own words)
+        self.language_box.setCurrentIndex(max(0, self.language_box.findData(self.settings.language)))
+        self.language_box.setToolTip(self.tr("The language of the window, of the game's words and, where the "
+                                             "card data has them, of the cards"))
+        language_box.addWidget(self.language_box)
+        language_note = QLabel(self.tr(
+            "A new language reopens the window in it; a game in progress goes on where you left it. Cards "
+            "show in the language when you have imported its card data (File > Import card data\u2026), "
+            "in English otherwise."))
+        language_note.setWordWrap(True)
+        language_box.addWidget(language_note)
+        layout.addWidget(language_group)
 
         group = QGroupBox(self.tr("Your own card images"))
         box = QVBoxLayout(group)
@@ -186,8 +209,8 @@ class SettingsDialog(QDialog):
             shown = ", ".join(items[:SHOWN_NAMES])
             return shown + (", \u2026" if len(items) > SHOWN_NAMES else "")
 
-        lines = [self.tr("{images} picture(s); they cover {covered} of the catalog's {printings} printings").format(
-            images=report.images, covered=report.covered, printings=report.printings)]
+        lines = [self.tr("%n picture(s); they cover {covered} of the catalog's {printings} printings", "",
+                         report.images).format(covered=number(report.covered), printings=number(report.printings))]
         if report.unmatched:
             lines.append(self.tr("{count} match no printing: {names}").format(
                 count=len(report.unmatched), names=names(list(report.unmatched))))
@@ -235,7 +258,8 @@ class SettingsDialog(QDialog):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return
-        new = self.settings.with_changes(user_images_dir=folder, animations=self.animations_box.isChecked())
+        new = self.settings.with_changes(user_images_dir=folder, animations=self.animations_box.isChecked(),
+                                         language=self.language_box.currentData())
         try:
             save_settings(new, replace_damaged=self.damaged is not None)
         except SettingsError as exc:
@@ -263,6 +287,12 @@ def open_settings(window: QWidget) -> SettingsDialog:
                 set_animations = getattr(table, "set_animations", None)
                 if callable(set_animations):
                     set_animations(dialog.saved_settings.animations)
+            wanted = chosen_language(dialog.saved_settings.language, system_languages())
+            if wanted is not current_language() and hasattr(window, "deck_builder"):
+                # After the dialog is gone: the window it belongs to is built again in the new language.
+                from lorcana_desktop.ui.language_switch import switch_language
+
+                QTimer.singleShot(0, lambda: switch_language(window, wanted))  # type: ignore[arg-type]
         dialog.deleteLater()
 
     dialog.finished.connect(done)
@@ -285,6 +315,6 @@ def apply_card_images(window: QWidget, dialog: SettingsDialog | None = None) -> 
         folder = dialog.saved_settings.user_images_dir if dialog and dialog.saved_settings else None
         first = text.split("\n", 1)[0]
         status().showMessage(
-            QCoreApplication.translate("SettingsDialog", "Card images: {folder} ({coverage})").format(
+            translate("SettingsDialog", "Card images: {folder} ({coverage})").format(
                 folder=folder, coverage=first) if folder
-            else QCoreApplication.translate("SettingsDialog", "Card images: our own drawings"), 10000)
+            else translate("SettingsDialog", "Card images: our own drawings"), 10000)

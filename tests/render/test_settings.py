@@ -31,7 +31,18 @@ def test_keys_from_other_versions_are_kept() -> None:
     settings_path().write_text(json.dumps({"user_images_dir": None, "table_zoom": 1.5}), encoding="utf-8")
     update_settings(user_images_dir="/pictures")
     doc = json.loads(settings_path().read_text(encoding="utf-8"))
-    assert doc == {"user_images_dir": "/pictures", "animations": True, "table_zoom": 1.5}
+    assert doc == {"user_images_dir": "/pictures", "animations": True, "language": None, "table_zoom": 1.5}
+
+
+def test_the_language_setting_round_trips_and_a_wrong_one_is_named() -> None:
+    # None: the system's language; a code the program speaks is kept; another is refused with the choices.
+    assert load_settings().language is None
+    update_settings(language="it")
+    assert load_settings().language == "it"
+    settings_path().write_text(json.dumps({"language": "Klingon"}), encoding="utf-8")
+    with pytest.raises(SettingsError) as err:
+        load_settings()
+    assert 'language should be one of "en", "it", "fr", "de"' in str(err.value) and "Klingon" in str(err.value)
 
 
 def test_a_damaged_file_gives_a_clear_error_and_is_not_overwritten() -> None:

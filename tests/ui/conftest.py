@@ -17,11 +17,19 @@ from lorcana_desktop.store.catalog import Catalog, build_catalog
 
 
 @pytest.fixture(autouse=True)
-def _english_plurals(qapp) -> None:
-    """"1 card", "2 cards", as the program's window has them (see lorcana_desktop.ui.plurals)."""
+def _english_plurals(qapp):
+    """"1 card", "2 cards", as the program's window has them (see lorcana_desktop.ui.plurals); every test
+    starts in English, whatever the machine's language, and a test that changes it leaves English behind."""
+    from lorcana_desktop.languages import Language
+    from lorcana_desktop.ui.i18n import current_language, install_language
     from lorcana_desktop.ui.plurals import install_english_plurals
 
     install_english_plurals()
+    if current_language() is not Language.EN:
+        install_language(Language.EN)
+    yield
+    if current_language() is not Language.EN:
+        install_language(Language.EN)
 
 
 @pytest.fixture(scope="session")

@@ -46,7 +46,7 @@ def test_the_dialog_names_the_files_and_counts_what_the_folder_covers(index: Car
                for example in ("001-005.png", "TFC-005.png", "TFC/005.png", "Elsa - Snow Queen.png", "P1-3.png"))
     printings = sum(len(c.printings) for c in index)
     text = dialog.coverage.text()
-    assert f"3 picture(s); they cover 2 of the catalog's {printings} printings" in text
+    assert f"3 pictures; they cover 2 of the catalog's {printings:,} printings" in text  # grouped as English writes it
     assert "1 match no printing: my-favourite.png" in text
     assert not dialog.problem.isVisible()
 
@@ -203,7 +203,7 @@ def test_a_zip_chosen_in_the_dialog_and_its_refused_pictures(index: CardIndex, t
     dialog.choose_zip_button.click()
     text = dialog.coverage.text()
     assert dialog.folder_edit.text() == str(pack)
-    assert "3 picture(s); they cover 1 of" in text and "1 match no printing: my-favourite.png" in text
+    assert "3 pictures; they cover 1 of" in text and "1 match no printing: my-favourite.png" in text
     assert "1 refused:\n  \u2022 1-1.png (too many pixels: 9000 x 9000, more than 40 megapixels)" in text
     dialog.accept()
     assert dialog.result() == QDialog.DialogCode.Accepted

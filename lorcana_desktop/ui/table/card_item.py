@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lorcana_desktop.ui.i18n import translate
 from lorcana_desktop.ui.table import highlights as hl
 from lorcana_desktop.ui.table.highlights import qcolor
 from lorcana_desktop.ui.table.layers import Layer
@@ -141,9 +142,10 @@ class CardItem(QGraphicsObject):
                 else QPointF(rect.right() - 15, rect.top() + rect.height() * 0.665)
             self._badge(painter, spot, str(self.damage), QColor(200, 30, 30))
         if self.drying:
-            self._tag(painter, rect, self.scene_tr("drying"), QColor(40, 90, 170, 225), at=0.02, share=0.62)
+            # A short word on a small card: the rules' state is "drying" (CR 5.1.1.11), said in a word or two.
+            self._tag(painter, rect, translate("CardItem", "drying"), QColor(40, 90, 170, 225), at=0.02, share=0.62)
         if self.manual:
-            self._tag(painter, rect, self.scene_tr("manual"), QColor(150, 90, 20, 225),
+            self._tag(painter, rect, translate("CardItem", "manual"), QColor(150, 90, 20, 225),
                       at=0.42 if self.landscape else 0.56, share=1.0)
         if self.note:
             self._note(painter, rect, self.note)
@@ -171,10 +173,6 @@ class CardItem(QGraphicsObject):
         if self._shown is None or self._shown[0] != px:
             self._shown = (px, self._pixmap.scaledToWidth(px, Qt.TransformationMode.SmoothTransformation))
         return self._shown[1]
-
-    def scene_tr(self, text: str) -> str:
-        from PySide6.QtCore import QCoreApplication
-        return QCoreApplication.translate("CardItem", text)
 
     @staticmethod
     def _badge(painter: QPainter, center: QPointF, text: str, color: QColor) -> None:

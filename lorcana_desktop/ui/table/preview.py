@@ -17,6 +17,7 @@ from lorcana_desktop.render.face import rules_paragraphs
 from lorcana_desktop.render.symbols import Symbol, symbol_image
 from lorcana_desktop.render.text import LINE_BREAK, Style
 from lorcana_desktop.ui.cards import card_face
+from lorcana_desktop.ui.shown_cards import shown
 
 PREVIEW_FACE_W = 300  # drawn at this width, shown smaller when the room is smaller
 SYMBOL_PX = 14  # inline symbols in the text, about the height of its capitals
@@ -34,7 +35,7 @@ def card_text_html(card: Card) -> str:
     """The rules text of ``card`` as rich text: one paragraph per keyword, ability and effect, in printed
     order. The printed line breaks fall where the card ran out of width, so they are not kept."""
     out = []
-    for para in rules_paragraphs(card):
+    for para in rules_paragraphs(shown(card)):
         words = []
         for word in para.words:
             if word is LINE_BREAK:

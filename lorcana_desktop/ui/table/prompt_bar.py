@@ -154,17 +154,18 @@ class PromptBar(QFrame):
         elif isinstance(pd, AskName):
             self.label.setText(self.tr("Name a card") + about)
         elif isinstance(pd, AskOrder):
+            n = len(pd.cards)
             if pd.end is DeckEnd.BOTTOM:
-                text = self.tr("Put {n} card(s) on the bottom of your deck in any order: click them above in "
-                               "the order they go")
+                text = self.tr("Put %n card(s) on the bottom of your deck in any order: click them above in "
+                               "the order they go", "", n)
             else:
-                text = self.tr("Put {n} card(s) back on top of your deck in any order: click them above in the "
-                               "order they go")
-            self.label.setText(text.format(n=len(pd.cards)) + about)
+                text = self.tr("Put %n card(s) back on top of your deck in any order: click them above in the "
+                               "order they go", "", n)
+            self.label.setText(text + about)
         elif isinstance(pd, (AskTargets, AskDiscardCost)):
             n = min(pd.count, len(pd.options))
             if isinstance(pd, AskDiscardCost):
-                text = self.tr("Choose {n} card(s) from your hand to discard").format(n=n)
+                text = self.tr("Choose %n card(s) from your hand to discard", "", n)
             elif pd.up_to:
                 text = self.tr("Choose up to {n}: click the lit cards, then Confirm").format(n=n)
             elif all(o < 0 for o in pd.options):

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -31,6 +31,8 @@ from lorcana_desktop.engine import (
 )
 from lorcana_desktop.ui.cards import back_pixmap, card_face, card_tooltip, face_events, table_face
 from lorcana_desktop.ui.deck_qt_workaround import keep_none_alive
+from lorcana_desktop.ui.game_words import zone_word
+from lorcana_desktop.ui.i18n import translate
 from lorcana_desktop.ui.table import highlights as hl
 from lorcana_desktop.ui.table.card_item import CardItem, Mark
 from lorcana_desktop.ui.table.highlights import qcolor
@@ -135,8 +137,8 @@ class LoreTrack(QGraphicsItem):
     def set_lore(self, lore: int, goal: int, active: bool, drops: int = 0) -> None:
         if (lore, goal, active, drops) != (self.lore, self.goal, self.active, self.drops):
             self.lore, self.goal, self.active, self.drops = lore, goal, active, drops
-            self.setToolTip(QCoreApplication.translate(
-                "LoreTrack", "Ink drops: {n} (each may be removed to pay 1 ⬡)").format(n=drops) if drops else "")
+            self.setToolTip(translate("LoreTrack", "Ink drops: {n} (each may be removed to pay 1 ⬡)")
+                            .format(n=drops) if drops else "")
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -248,9 +250,10 @@ class TableScene(QGraphicsScene):
         self._layouts = area_layouts(self.table_w)
         self.places = {p.seat: p for p in places}
         self.setSceneRect(QRectF(0, 0, self.table_w, height))
-        labels = {ZoneKind.DECK: self.tr("Deck"), ZoneKind.HAND: self.tr("Hand"),
-                  ZoneKind.INKWELL: self.tr("Inkwell"), ZoneKind.PLAY: self.tr("Play area"),
-                  ZoneKind.DISCARD: self.tr("Discard")}
+        # The zones in the rules' words of the window's language (cards/glossary.py).
+        labels = {ZoneKind.DECK: zone_word("deck"), ZoneKind.HAND: zone_word("hand"),
+                  ZoneKind.INKWELL: zone_word("inkwell"), ZoneKind.PLAY: zone_word("play area"),
+                  ZoneKind.DISCARD: zone_word("discard")}
         for seat, place in self.places.items():
             layout = self._layout(place)
             for spec in layout.zones:
@@ -378,7 +381,8 @@ class TableScene(QGraphicsScene):
             lore = view["lore"][seat]
             active = view["active"] == seat and view.get("winner") is None
             self.lore_tracks[seat].set_lore(lore, view["goal"], active, view.get("drops", [0] * seats)[seat])
-            label = self.seat_names[seat] if seat < len(self.seat_names) else f"Player {seat + 1}"
+            label = self.seat_names[seat] if seat < len(self.seat_names) else self.tr("Player %1").replace(
+                "%1", str(seat + 1))
             out = view["out"][seat]
             text = label + (self.tr("  (left the game)") if out else "")
             if active:

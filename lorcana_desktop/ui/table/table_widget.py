@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QPoint, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QPainter, QShortcut, QTransform, QWheelEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
 )
 
 from lorcana_desktop.app.game_files import SaveError
-from lorcana_desktop.app.game_log import LogLine
 from lorcana_desktop.app.game_session import ComputerRequest, GameSession
 from lorcana_desktop.app.refusals import card_refusals
 from lorcana_desktop.app.table_offer import (
@@ -53,6 +52,9 @@ from lorcana_desktop.cards.model import Card
 from lorcana_desktop.engine import Action, EndTurn, IllegalAction
 from lorcana_desktop.engine.decisions import AskMulligan
 from lorcana_desktop.ui.cards import card_face
+from lorcana_desktop.ui.i18n import translate
+from lorcana_desktop.ui.phrases import action_text, log_text, phrase_text, reason_text
+from lorcana_desktop.ui.shown_cards import shown, shown_name
 from lorcana_desktop.ui.table.card_panel import CardPanel
 from lorcana_desktop.ui.table.layout import table_width
 from lorcana_desktop.ui.table.preview import CardPreview, card_text_html
@@ -72,11 +74,6 @@ def _animations_setting() -> bool:
         return load_settings().animations
     except SettingsError:
         return True  # the window says the file cannot be read; the table keeps its default
-
-
-def log_text(line: LogLine) -> str:
-    """A log line in the window's language."""
-    return QCoreApplication.translate("GameLog", line.template).format(**line.values)
 
 
 class TableView(QGraphicsView):
@@ -206,7 +203,7 @@ class TableWidget(QWidget):
         self.cards = cards
         self.auto_single = auto_single
         self.pace_ms = pace_ms
-        self.scene = TableScene(cards, session.check, self)
+        self.scene = TableScene(cards, self._check, self)
         self.scene.animate_moves = self.animations
         self.view = TableView(self.scene)
         self.panel = CardPanel(cards, self.view, session.seat_name)
@@ -440,7 +437,7 @@ class TableWidget(QWidget):
         """A card's name as the person at the screen sees it (a face-down card is not named)."""
         names = self.scene.view.get("card_names", [])
         name = names[card] if 0 <= card < len(names) else None
-        return name if name is not None else self.tr("a face-down card")
+        return shown_name(name) if name is not None else self.tr("a face-down card")
 
     def _forget_what_was_shown(self) -> None:
         """Another person takes the screen: nothing of what the last one saw stays (the preview, an open
@@ -504,7 +501,7 @@ class TableWidget(QWidget):
             names = ", ".join(escape(m) if len(m) < 40 else escape(m[:37]) + "\u2026" for m in manual)
             note = "<br><span style='color:#b06a10'>" + escape(self.tr("Manual (not automated yet):")) \
                 + f" {names}</span>"
-        self.preview_text.setText(f"<p style='margin: 0 0 4px 0'><b>{escape(card.full_name)}</b></p>{body}{note}")
+        self.preview_text.setText(f"<p style='margin: 0 0 4px 0'><b>{escape(shown(card).full_name)}</b></p>{body}{note}")
 
     # ================================================================ acting
 
@@ -513,7 +510,7 @@ class TableWidget(QWidget):
         try:
             self.session.apply(action)
         except IllegalAction as exc:
-            self._rejected(exc.reason)
+            self._rejected(reason_text(exc.reason))
             return
         except SaveError as exc:
             self._rejected(self.tr("The move was played, but the autosave failed: {why}").format(why=str(exc)))
@@ -526,17 +523,20 @@ class TableWidget(QWidget):
         self.prompt.label.setText(f"<span style='color:#ff9b8a'>{reason}</span>")
         self.status.setText(self.tr("Not allowed"))
 
+    def _check(self, action: Action) -> str | None:
+        """Why ``action`` is refused now, in the window's language; None when it is allowed."""
+        reason = self.session.check(action)
+        return reason_text(reason) if reason else None
+
     def _refusals(self, card: int) -> list[str]:
         """What the person cannot do with their ``card`` now and why, in their language (the engine's reasons)."""
-        def t(template: str, values: dict[str, str]) -> str:
-            return QCoreApplication.translate("Refusal", template).format(**values)
-
-        return [t(deed, {"why": t(r.template, r.values)}) for deed, r in card_refusals(self.session, card)]
+        return [translate("Refusal", deed).format(why=phrase_text("Refusal", r))  # i18n: marked in app/refusals
+                for deed, r in card_refusals(self.session, card)]
 
     def _offer(self, actions: list[Action], pos: QPoint) -> None:
         menu = QMenu(self)
         for a in actions:
-            menu.addAction(self.session.describe(a)).triggered.connect(lambda _=False, x=a: self.act(x))
+            menu.addAction(action_text(self.session.game, a)).triggered.connect(lambda _=False, x=a: self.act(x))
         if self.offer.end_turn:
             menu.addSeparator()
             menu.addAction(self.tr("End turn")).triggered.connect(lambda: self.act(EndTurn()))
@@ -557,7 +557,7 @@ class TableWidget(QWidget):
             self.act(action)
 
         for e in self.offer.menu(card):
-            menu.addAction(s.describe(e.action)).triggered.connect(lambda _=False, x=e.action: do(x))
+            menu.addAction(action_text(s.game, e.action)).triggered.connect(lambda _=False, x=e.action: do(x))
         tools = card_tools(s.game, s.screen, card) if self.offer.card_tools else []
         if tools:
             if not menu.isEmpty():
@@ -602,7 +602,7 @@ class TableWidget(QWidget):
                  Tool.NOTE_OFF: self.tr("Take the note off")}
         if e.tool is Tool.TO_LOCATION:
             return self.tr("Move to {location}").format(location=self.session.game.name(e.target))
-        return words[e.tool] if e.tool is not None else self.session.describe(e.action)
+        return words[e.tool] if e.tool is not None else action_text(self.session.game, e.action)
 
     def write_note(self, card: int) -> None:
         """Ask for the text of a note on ``card`` (lasting text of a manual ability) and write it."""
@@ -633,13 +633,13 @@ class TableWidget(QWidget):
         try:
             card = self.session.look_at_top()
         except IllegalAction as exc:
-            self._rejected(exc.reason)
+            self._rejected(reason_text(exc.reason))
             return
         self.refresh()
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("The top card of your deck"))
         box.setIconPixmap(card_face(card, 250))
-        box.setText(card.full_name)
+        box.setText(shown(card).full_name)
         self.last_dialog = box
         box.open()
 
@@ -701,7 +701,7 @@ class TableWidget(QWidget):
         try:
             change()
         except IllegalAction as exc:
-            self._rejected(exc.reason)
+            self._rejected(reason_text(exc.reason))
             return
         self.refresh()
 
@@ -798,7 +798,7 @@ class TableWidget(QWidget):
         usable = False
         for i in ids:
             acts = acts_of(i) if mine else []
-            name = v["card_names"][i] or "?"
+            name = shown_name(v["card_names"][i] or "?")
             item = QListWidgetItem(name)
             item.setData(Qt.ItemDataRole.UserRole, i)
             if acts:
@@ -806,7 +806,7 @@ class TableWidget(QWidget):
                 font = item.font()
                 font.setBold(True)
                 item.setFont(font)
-                item.setToolTip("\n".join(self.session.describe(a) for a in acts))
+                item.setToolTip("\n".join(action_text(self.session.game, a) for a in acts))
             lst.addItem(item)
         layout.addWidget(QLabel(self.tr("%n card(s), the newest first", "", len(ids))))
         layout.addWidget(lst)

@@ -1,0 +1,3601 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>Ink {card}</source>
+        <translation>{card} tinten</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>{card} ausspielen</translation>
+    </message>
+    <message>
+        <source>Shift {card} onto {base}</source>
+        <translation>Gestaltwandel: {card} auf {base}</translation>
+    </message>
+    <message>
+        <source>Sing {card} with {singers}</source>
+        <translation>{card} mit {singers} singen</translation>
+    </message>
+    <message>
+        <source>Quest with {card}</source>
+        <translation>Mit {card} erkunden</translation>
+    </message>
+    <message>
+        <source>{card} challenges {target}</source>
+        <translation>{card} fordert {target} heraus</translation>
+    </message>
+    <message>
+        <source>Move {card} to {location}</source>
+        <translation>{card} nach {location} bewegen</translation>
+    </message>
+    <message>
+        <source>Boost {card}</source>
+        <translation>{card} stärken</translation>
+    </message>
+    <message>
+        <source>Use {card}: {ability}</source>
+        <translation>{card} einsetzen: {ability}</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Resolve {ability} ({card})</source>
+        <translation>{ability} ausführen ({card})</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Choose {n}</source>
+        <translation>{n} wählen</translation>
+    </message>
+    <message>
+        <source>{action}, removing an ink drop to pay</source>
+        <translation>{action}, mit einem Tintentropfen bezahlt</translation>
+    </message>
+    <message>
+        <source>{action}, removing {drops} ink drops to pay</source>
+        <translation>{action}, mit {drops} Tintentropfen bezahlt</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Lorcana Desktop: no data folder</source>
+        <translation>Lorcana Desktop: kein Datenordner</translation>
+    </message>
+    <message>
+        <source>Lorcana Desktop is already open with the data in %1; its window was brought to the front.</source>
+        <translation>Lorcana Desktop ist mit den Daten in %1 schon geöffnet; sein Fenster wurde nach vorne geholt.</translation>
+    </message>
+    <message>
+        <source>Lorcana Desktop is already starting with the data in %1; its window opens in a moment.</source>
+        <translation>Lorcana Desktop startet schon mit den Daten in %1; sein Fenster öffnet sich gleich.</translation>
+    </message>
+    <message>
+        <source>Lorcana Desktop is already running</source>
+        <translation>Lorcana Desktop läuft schon</translation>
+    </message>
+    <message>
+        <source>Another Lorcana Desktop is using the data in %1 but does not answer. Close it, or wait until it has finished starting, then start Lorcana Desktop again.</source>
+        <translation>Ein anderes Lorcana Desktop benutzt die Daten in %1, antwortet aber nicht. Schließe es oder warte, bis es fertig gestartet ist, und starte Lorcana Desktop dann neu.</translation>
+    </message>
+    <message>
+        <source>Lorcana Desktop: no card data</source>
+        <translation>Lorcana Desktop: keine Kartendaten</translation>
+    </message>
+    <message>
+        <source>Lorcana Desktop cannot start</source>
+        <translation>Lorcana Desktop kann nicht starten</translation>
+    </message>
+</context>
+<context>
+    <name>CardBrowser</name>
+    <message>
+        <source>Search text, or filters: ink:amber cost&lt;=3 keyword:evasive (F1: help)</source>
+        <translation>Suchtext oder Filter: ink:amber cost&lt;=3 keyword:evasive (F1: Hilfe)</translation>
+    </message>
+    <message>
+        <source>Words and filters, as in the catalog; F1 lists every filter (Ctrl+F)</source>
+        <translation>Wörter und Filter wie im Katalog; F1 zeigt alle Filter (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Show the cards as faces</source>
+        <translation>Die Karten als Bilder zeigen</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>Show the cards as a list</source>
+        <translation>Die Karten als Liste zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add one</source>
+        <translation>Eine hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a playset (up to the copy limit)</source>
+        <translation>Ein Playset hinzufügen (bis zur Kopiengrenze)</translation>
+    </message>
+    <message>
+        <source>Add one to the sideboard</source>
+        <translation>Eine zum Sideboard hinzufügen</translation>
+    </message>
+    <message>
+        <source>Take one out</source>
+        <translation>Eine herausnehmen</translation>
+    </message>
+</context>
+<context>
+    <name>CardFilterBar</name>
+    <message>
+        <source>Show cards playable with %1 (with the other inks chosen)</source>
+        <translation>Karten zeigen, die mit %1 spielbar sind (mit den anderen gewählten Tinten)</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Filter löschen</translation>
+    </message>
+    <message>
+        <source>Set every filter back to “any”</source>
+        <translation>Jeden Filter auf „beliebig“ zurücksetzen</translation>
+    </message>
+    <message>
+        <source>cost </source>
+        <translation>Kosten </translation>
+    </message>
+    <message>
+        <source>The lowest cost shown</source>
+        <translation>Die niedrigsten gezeigten Kosten</translation>
+    </message>
+    <message>
+        <source>to </source>
+        <translation>bis </translation>
+    </message>
+    <message>
+        <source>The highest cost shown (“any”: no upper limit)</source>
+        <translation>Die höchsten gezeigten Kosten („beliebig“: ohne Obergrenze)</translation>
+    </message>
+    <message>
+        <source>Any type</source>
+        <translation>Jeder Typ</translation>
+    </message>
+    <message>
+        <source>Any classification</source>
+        <translation>Jede Klassifizierung</translation>
+    </message>
+    <message>
+        <source>Any keyword</source>
+        <translation>Jedes Schlüsselwort</translation>
+    </message>
+    <message>
+        <source>Any set</source>
+        <translation>Jedes Set</translation>
+    </message>
+    <message>
+        <source>Any rarity</source>
+        <translation>Jede Seltenheit</translation>
+    </message>
+    <message>
+        <source>Inkable or not</source>
+        <translation>Tintbar oder nicht</translation>
+    </message>
+    <message>
+        <source>Inkable</source>
+        <translation>Tintbar</translation>
+    </message>
+    <message>
+        <source>Uninkable</source>
+        <translation>Nicht tintbar</translation>
+    </message>
+    <message>
+        <source>Any format</source>
+        <translation>Jedes Format</translation>
+    </message>
+    <message>
+        <source>Legal in Core</source>
+        <translation>Legal in Core</translation>
+    </message>
+    <message>
+        <source>Legal in Infinity</source>
+        <translation>Legal in Infinity</translation>
+    </message>
+    <message>
+        <source>Card type</source>
+        <translation>Kartentyp</translation>
+    </message>
+    <message>
+        <source>Classification (Hero, Princess, Storyborn, ...)</source>
+        <translation>Klassifizierung (Held, Prinzessin, Sagengestalt, ...)</translation>
+    </message>
+    <message>
+        <source>Keyword ability</source>
+        <translation>Schlüsselwort</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Seltenheit</translation>
+    </message>
+    <message>
+        <source>Legal in a format</source>
+        <translation>Legal in einem Format</translation>
+    </message>
+    <message>
+        <source>Show or hide the classification, keyword, set, rarity, inkable and format filters</source>
+        <translation>Die Filter für Klassifizierung, Schlüsselwort, Set, Seltenheit, Tintbarkeit und Format zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <source>More filters</source>
+        <translation>Mehr Filter</translation>
+    </message>
+    <message>
+        <source>More filters (%1)</source>
+        <translation>Mehr Filter (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <source>drying</source>
+        <translation>trocknet</translation>
+    </message>
+    <message>
+        <source>manual</source>
+        <translation>manuell</translation>
+    </message>
+</context>
+<context>
+    <name>CardPanel</name>
+    <message>
+        <source>A face-down card</source>
+        <translation>Eine verdeckte Karte</translation>
+    </message>
+    <message numerus="yes">
+        <source>The top %n card(s) of {name}&apos;s deck, the top one first</source>
+        <translation>
+            <numerusform>Die oberste Karte von {name}s Deck</numerusform>
+            <numerusform>Die obersten %n Karten von {name}s Deck, die oberste zuerst</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The top card of {name}&apos;s deck</source>
+        <translation>Die oberste Karte von {name}s Deck</translation>
+    </message>
+    <message>
+        <source>Click the cards in the order they go on the bottom of the deck: 1 goes down first, the last ends up at the very bottom</source>
+        <translation>Klicke die Karten in der Reihenfolge, in der sie unter das Deck kommen: 1 kommt zuerst, die letzte liegt ganz unten</translation>
+    </message>
+    <message>
+        <source>Click the cards in the order they go back on top of the deck: 1 ends up on top</source>
+        <translation>Klicke die Karten in der Reihenfolge, in der sie zurück auf das Deck kommen: 1 liegt am Ende oben</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, revealed</source>
+        <translation>{name}s Hand, aufgedeckt</translation>
+    </message>
+    <message>
+        <source>In the discard, the newest first</source>
+        <translation>Im Ablagestapel, die neueste zuerst</translation>
+    </message>
+    <message>
+        <source>In {name}&apos;s inkwell</source>
+        <translation>In {name}s Tintenvorrat</translation>
+    </message>
+    <message>
+        <source>Under a card</source>
+        <translation>Unter einer Karte</translation>
+    </message>
+    <message>
+        <source> — click a lit card to choose it</source>
+        <translation> — klicke eine leuchtende Karte, um sie zu wählen</translation>
+    </message>
+</context>
+<context>
+    <name>CardPreview</name>
+    <message>
+        <source>Point at a card to see it here, large, with its full text.</source>
+        <translation>Zeige auf eine Karte, um sie hier groß mit ihrem ganzen Text zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>banned</source>
+        <translation>gebannt</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>legal</translation>
+    </message>
+    <message>
+        <source>not legal</source>
+        <translation>nicht legal</translation>
+    </message>
+    <message>
+        <source>its effect</source>
+        <translation>ihr Effekt</translation>
+    </message>
+    <message>
+        <source>Manual (not automated yet): %1</source>
+        <translation>Manuell (noch nicht automatisiert): %1</translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>Kosten %1</translation>
+    </message>
+    <message>
+        <source>inkable</source>
+        <translation>tintbar</translation>
+    </message>
+    <message>
+        <source>not inkable</source>
+        <translation>nicht tintbar</translation>
+    </message>
+    <message>
+        <source>Strength %1  Willpower %2  Lore %3</source>
+        <translation>Stärke %1  Willenskraft %2  Legende %3</translation>
+    </message>
+    <message>
+        <source>Move cost %1  Willpower %2  Lore %3</source>
+        <translation>Bewegungskosten %1  Willenskraft %2  Legende %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the deck</source>
+        <translation>
+            <numerusform>%n im Deck</numerusform>
+            <numerusform>%n im Deck</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>double-click, + or drag to add</source>
+        <translation>Doppelklick, + oder Ziehen zum Hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogView</name>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Ink</source>
+        <translation>Tinte</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Stats</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>move %1 / %2 / %3</source>
+        <translation>Bew. %1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>Search: words and filters, e.g.  ink:amber cost&lt;=3 type:character keyword:evasive set:5 inkable (F1: help)</source>
+        <translation>Suche: Wörter und Filter, z. B.  ink:amber cost&lt;=3 type:character keyword:evasive set:5 inkable (F1: Hilfe)</translation>
+    </message>
+    <message>
+        <source>Words search names and rules text; filters narrow the cards. F1 shows every filter.</source>
+        <translation>Wörter durchsuchen Namen und Regeltext; Filter grenzen die Karten ein. F1 zeigt alle Filter.</translation>
+    </message>
+    <message>
+        <source>Double-click a row (or rest the pointer on it) to see the card enlarged</source>
+        <translation>Doppelklicke eine Zeile (oder lass den Zeiger darauf ruhen), um die Karte groß zu sehen</translation>
+    </message>
+    <message>
+        <source>Add to deck</source>
+        <translation>Zum Deck</translation>
+    </message>
+    <message>
+        <source>Add one copy of this card to the deck open in the Decks tab (key +)</source>
+        <translation>Eine Kopie dieser Karte zum Deck hinzufügen, das im Reiter Decks offen ist (Taste +)</translation>
+    </message>
+    <message>
+        <source>Add to %1</source>
+        <translation>Zu %1</translation>
+    </message>
+    <message>
+        <source>Add one copy of this card to “%1”, the deck open in the Decks tab (key +)</source>
+        <translation>Eine Kopie dieser Karte zu „%1“ hinzufügen, dem Deck, das im Reiter Decks offen ist (Taste +)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) in the search</source>
+        <translation>
+            <numerusform>%n Fehler in der Suche</numerusform>
+            <numerusform>%n Fehler in der Suche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add one to the deck</source>
+        <translation>Eine zum Deck hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a playset to the deck</source>
+        <translation>Ein Playset zum Deck hinzufügen</translation>
+    </message>
+    <message>
+        <source>Show enlarged</source>
+        <translation>Groß zeigen</translation>
+    </message>
+    <message>
+        <source>no ink</source>
+        <translation>keine Tinte</translation>
+    </message>
+    <message>
+        <source>not inkable</source>
+        <translation>nicht tintbar</translation>
+    </message>
+    <message>
+        <source>inkable</source>
+        <translation>tintbar</translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>Kosten %1</translation>
+    </message>
+    <message>
+        <source>Strength &lt;b&gt;%1&lt;/b&gt; &amp;nbsp; Willpower &lt;b&gt;%2&lt;/b&gt; &amp;nbsp; Lore &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>Stärke &lt;b&gt;%1&lt;/b&gt; &amp;nbsp; Willenskraft &lt;b&gt;%2&lt;/b&gt; &amp;nbsp; Legende &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Move cost &lt;b&gt;%1&lt;/b&gt; &amp;nbsp; Willpower &lt;b&gt;%2&lt;/b&gt; &amp;nbsp; Lore &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>Bewegungskosten &lt;b&gt;%1&lt;/b&gt; &amp;nbsp; Willenskraft &lt;b&gt;%2&lt;/b&gt; &amp;nbsp; Legende &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Printings:</source>
+        <translation>Drucke:</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionImportDialog</name>
+    <message>
+        <source>Import a Dreamborn collection</source>
+        <translation>Eine Dreamborn-Sammlung importieren</translation>
+    </message>
+    <message>
+        <source>%1: %2 read, %3 with %4.</source>
+        <translation>%1: %2 gelesen, %3 mit %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n printing(s)</source>
+        <translation>
+            <numerusform>%n Druck</numerusform>
+            <numerusform>%n Drucke</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Importing replaces your collection (%1, %2 now).</source>
+        <translation>Der Import ersetzt deine Sammlung (jetzt %1, %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) could not be read and are left out:</source>
+        <translation>
+            <numerusform>%n Zeile war nicht lesbar und bleibt weg:</numerusform>
+            <numerusform>%n Zeilen waren nicht lesbar und bleiben weg:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out: </source>
+        <translation>Weggelassen: </translation>
+    </message>
+    <message>
+        <source>Check: </source>
+        <translation>Prüfen: </translation>
+    </message>
+    <message>
+        <source>Replace my collection</source>
+        <translation>Meine Sammlung ersetzen</translation>
+    </message>
+    <message>
+        <source>Your collection becomes what the file holds</source>
+        <translation>Deine Sammlung wird, was die Datei enthält</translation>
+    </message>
+    <message>
+        <source>Keep your collection as it is</source>
+        <translation>Deine Sammlung lassen, wie sie ist</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionView</name>
+    <message>
+        <source>Search (as in the catalog): ink:amber set:5 rarity:legendary</source>
+        <translation>Suche (wie im Katalog): ink:amber set:5 rarity:legendary</translation>
+    </message>
+    <message>
+        <source>Words and filters as in the catalog; set: and rarity: pick printings (F1: help)</source>
+        <translation>Wörter und Filter wie im Katalog; set: und rarity: wählen Drucke (F1: Hilfe)</translation>
+    </message>
+    <message>
+        <source>Owned only</source>
+        <translation>Nur im Besitz</translation>
+    </message>
+    <message>
+        <source>Show only the printings you own a copy of</source>
+        <translation>Nur die Drucke zeigen, von denen du eine Kopie besitzt</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>One normal copy fewer of the selected printing (key -)</source>
+        <translation>Eine normale Kopie weniger vom gewählten Druck (Taste -)</translation>
+    </message>
+    <message>
+        <source>One more normal copy of the selected printing (key +)</source>
+        <translation>Eine normale Kopie mehr vom gewählten Druck (Taste +)</translation>
+    </message>
+    <message>
+        <source>Foil</source>
+        <translation>Foil</translation>
+    </message>
+    <message>
+        <source>One foil copy fewer (Ctrl and -)</source>
+        <translation>Eine Foil-Kopie weniger (Strg und -)</translation>
+    </message>
+    <message>
+        <source>One more foil copy (Ctrl and +)</source>
+        <translation>Eine Foil-Kopie mehr (Strg und +)</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>CSV importieren…</translation>
+    </message>
+    <message>
+        <source>Replace your collection with a Dreamborn collection CSV (shows what it holds first)</source>
+        <translation>Deine Sammlung durch eine Dreamborn-Sammlungs-CSV ersetzen (zeigt zuerst, was sie enthält)</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Save your collection as a Dreamborn collection CSV</source>
+        <translation>Deine Sammlung als Dreamborn-Sammlungs-CSV speichern</translation>
+    </message>
+    <message>
+        <source>A saved deck to compare with your collection</source>
+        <translation>Ein gespeichertes Deck zum Vergleich mit deiner Sammlung</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the list of missing cards</source>
+        <translation>Die Liste der fehlenden Karten kopieren</translation>
+    </message>
+    <message>
+        <source>Export as text…</source>
+        <translation>Als Text exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the list of missing cards as a text file</source>
+        <translation>Die Liste der fehlenden Karten als Textdatei speichern</translation>
+    </message>
+    <message>
+        <source>The selected printing (rest the pointer on a row to see it bigger)</source>
+        <translation>Der gewählte Druck (lass den Zeiger auf einer Zeile ruhen, um ihn größer zu sehen)</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Ink</source>
+        <translation>Tinte</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Seltenheit</translation>
+    </message>
+    <message>
+        <source>own %1 normal, %2 foil</source>
+        <translation>du besitzt %1 normal, %2 Foil</translation>
+    </message>
+    <message>
+        <source>+/- change normal, Ctrl +/- foil</source>
+        <translation>+/- ändert normal, Strg +/- Foil</translation>
+    </message>
+    <message>
+        <source>%1 copies is more than the collection can hold: counts stop at %2. The count was not changed.</source>
+        <translation>%1 Kopien sind mehr, als die Sammlung zählen kann: Zahlen enden bei %2. Die Zahl wurde nicht geändert.</translation>
+    </message>
+    <message>
+        <source>Counts stop at %1 copies. The count was not changed.</source>
+        <translation>Zahlen enden bei %1 Kopien. Die Zahl wurde nicht geändert.</translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation>Im Besitz</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Vollständig</translation>
+    </message>
+    <message>
+        <source>Printings you own at least one copy of, of every printing in the set; double-click a set to list its printings</source>
+        <translation>Die Drucke, von denen du mindestens eine Kopie besitzt, von allen Drucken des Sets; doppelklicke ein Set, um seine Drucke zu zeigen</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Sets</translation>
+    </message>
+    <message>
+        <source>Missing for a deck</source>
+        <translation>Fehlt für ein Deck</translation>
+    </message>
+    <message>
+        <source>The collection cannot be saved: %1</source>
+        <translation>Die Sammlung kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n printing(s) shown</source>
+        <translation>
+            <numerusform>%n Druck gezeigt</numerusform>
+            <numerusform>%n Drucke gezeigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you own %1 (%2)</source>
+        <translation>du besitzt %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n printing(s)</source>
+        <translation>
+            <numerusform>%n Druck</numerusform>
+            <numerusform>%n Drucke</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>The count was not saved</source>
+        <translation>Die Zahl wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 printings owned, %4 in all</source>
+        <translation>%1: %2 von %3 Drucken im Besitz, %4 insgesamt</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a collection CSV.</source>
+        <translation>%1 ist zu groß für eine Sammlungs-CSV.</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text, so it is not a Dreamborn CSV.</source>
+        <translation>%1 ist kein UTF-8-Text, also keine Dreamborn-CSV.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>Nothing to import</source>
+        <translation>Nichts zu importieren</translation>
+    </message>
+    <message>
+        <source>%1 of the file could not be read. Replace your collection (%2) with the %3 that were read? The cards of the unread rows will no longer be in it.</source>
+        <translation>%1 der Datei konnten nicht gelesen werden. Deine Sammlung (%2) durch die %3 gelesenen ersetzen? Die Karten der ungelesenen Zeilen sind dann nicht mehr darin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace your collection?</source>
+        <translation>Deine Sammlung ersetzen?</translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>Nicht importiert: %1</translation>
+    </message>
+    <message>
+        <source>The collection was not imported</source>
+        <translation>Die Sammlung wurde nicht importiert</translation>
+    </message>
+    <message>
+        <source>Imported %1 (%2).</source>
+        <translation>%1 importiert (%2).</translation>
+    </message>
+    <message>
+        <source>Not imported: your collection is unchanged.</source>
+        <translation>Nicht importiert: deine Sammlung ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Import a Dreamborn collection</source>
+        <translation>Eine Dreamborn-Sammlung importieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;All files (*)</source>
+        <translation>CSV (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export the collection</source>
+        <translation>Die Sammlung exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>No saved decks yet: build one in the Decks tab.</source>
+        <translation>Noch keine gespeicherten Decks: baue eins im Reiter Decks.</translation>
+    </message>
+    <message>
+        <source>You own every card of %1.</source>
+        <translation>Du besitzt jede Karte von %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) missing</source>
+        <translation>
+            <numerusform>%n Karte fehlt</numerusform>
+            <numerusform>%n Karten fehlen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1 different) of %2 in %3.</source>
+        <translation>(%1 verschiedene) von %2 in %3.</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Export the missing cards</source>
+        <translation>Die fehlenden Karten exportieren</translation>
+    </message>
+    <message>
+        <source>missing - %1.txt</source>
+        <translation>fehlend - %1.txt</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+</context>
+<context>
+    <name>CostCurveChart</name>
+    <message>
+        <source>The cost curve appears as cards are added</source>
+        <translation>Die Kostenkurve erscheint, sobald Karten hinzukommen</translation>
+    </message>
+</context>
+<context>
+    <name>CostSpinBox</name>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+</context>
+<context>
+    <name>DeckBuilder</name>
+    <message>
+        <source>Characters</source>
+        <translation>Charaktere</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <source>Songs</source>
+        <translation>Lieder</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Gegenstände</translation>
+    </message>
+    <message>
+        <source>Locations</source>
+        <translation>Orte</translation>
+    </message>
+    <message>
+        <source>Sideboard</source>
+        <translation>Sideboard</translation>
+    </message>
+    <message>
+        <source>Maybeboard</source>
+        <translation>Maybeboard</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>Neues Deck</translation>
+    </message>
+    <message>
+        <source>main deck</source>
+        <translation>Hauptdeck</translation>
+    </message>
+    <message>
+        <source>sideboard</source>
+        <translation>Sideboard</translation>
+    </message>
+    <message>
+        <source>maybeboard</source>
+        <translation>Maybeboard</translation>
+    </message>
+    <message>
+        <source>No cards yet.</source>
+        <translation>Noch keine Karten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n song(s)</source>
+        <translation>
+            <numerusform>%n Lied</numerusform>
+            <numerusform>%n Lieder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cards; with 4 copies %2, 3 copies %3, 2 copies %4, 1 copy %5.</source>
+        <translation>%1 Karten; mit 4 Kopien %2, 3 Kopien %3, 2 Kopien %4, 1 Kopie %5.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%1 von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Inks:</source>
+        <translation>Tinten:</translation>
+    </message>
+    <message>
+        <source>Inkable:</source>
+        <translation>Tintbar:</translation>
+    </message>
+    <message>
+        <source>Types:</source>
+        <translation>Typen:</translation>
+    </message>
+    <message>
+        <source>Average cost:</source>
+        <translation>Durchschnittskosten:</translation>
+    </message>
+    <message>
+        <source>Opening hand:</source>
+        <translation>Starthand:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n character(s)</source>
+        <translation>
+            <numerusform>%n Charakter</numerusform>
+            <numerusform>%n Charaktere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n Aktion</numerusform>
+            <numerusform>%n Aktionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n Gegenstand</numerusform>
+            <numerusform>%n Gegenstände</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n location(s)</source>
+        <translation>
+            <numerusform>%n Ort</numerusform>
+            <numerusform>%n Orte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your saved decks: pick one to open it</source>
+        <translation>Deine gespeicherten Decks: wähle eins, um es zu öffnen</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation>Deckname</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s name (Save keeps it under this name)</source>
+        <translation>Der Name des Decks (Speichern behält es unter diesem Namen)</translation>
+    </message>
+    <message>
+        <source>The format the deck is checked against</source>
+        <translation>Das Format, nach dem das Deck geprüft wird</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Start a new, empty deck (Ctrl+N)</source>
+        <translation>Ein neues, leeres Deck beginnen (Strg+N)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save the deck under its name (Ctrl+S)</source>
+        <translation>Das Deck unter seinem Namen speichern (Strg+S)</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Save a copy under a new name and go on editing the copy</source>
+        <translation>Eine Kopie unter neuem Namen speichern und an der Kopie weiterarbeiten</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the saved deck (asks first)</source>
+        <translation>Das gespeicherte Deck löschen (fragt vorher)</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <source>Paste or open a deck list, deck code or Tabletop Simulator file</source>
+        <translation>Eine Deckliste, einen Deckcode oder eine Tabletop-Simulator-Datei einfügen oder öffnen</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Copy the deck or save it as a file</source>
+        <translation>Das Deck kopieren oder als Datei speichern</translation>
+    </message>
+    <message>
+        <source>Copy as text</source>
+        <translation>Als Text kopieren</translation>
+    </message>
+    <message>
+        <source>Copy deck code</source>
+        <translation>Deckcode kopieren</translation>
+    </message>
+    <message>
+        <source>Save as text file…</source>
+        <translation>Als Textdatei speichern…</translation>
+    </message>
+    <message>
+        <source>Save deck code file…</source>
+        <translation>Deckcode-Datei speichern…</translation>
+    </message>
+    <message>
+        <source>Save as Tabletop Simulator JSON…</source>
+        <translation>Als Tabletop-Simulator-JSON speichern…</translation>
+    </message>
+    <message>
+        <source>One more copy of the selected card (key +)</source>
+        <translation>Eine Kopie mehr von der gewählten Karte (Taste +)</translation>
+    </message>
+    <message>
+        <source>One copy fewer of the selected card (key -)</source>
+        <translation>Eine Kopie weniger von der gewählten Karte (Taste -)</translation>
+    </message>
+    <message>
+        <source>The card last clicked in the deck list or the browser</source>
+        <translation>Die zuletzt angeklickte Karte in der Deckliste oder bei den Karten</translation>
+    </message>
+    <message>
+        <source>Notes: plan, mulligan advice, sideboard ideas…</source>
+        <translation>Notizen: Plan, Mulligan-Tipps, Sideboard-Ideen…</translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation>Deck:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Decks cannot be saved: %1</source>
+        <translation>Decks können nicht gespeichert werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>(+%n outside the main deck)</source>
+        <translation>
+            <numerusform>(+%n außerhalb des Hauptdecks)</numerusform>
+            <numerusform>(+%n außerhalb des Hauptdecks)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unsaved</source>
+        <translation>nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Legal in %1.</source>
+        <translation>Legal in %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not legal in %1: %n problem(s).</source>
+        <translation>
+            <numerusform>Nicht legal in %1: %n Problem.</numerusform>
+            <numerusform>Nicht legal in %1: %n Probleme.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(unsaved deck)</source>
+        <translation>(nicht gespeichertes Deck)</translation>
+    </message>
+    <message>
+        <source>Save the changes to “%1” before leaving it?</source>
+        <translation>Die Änderungen an „%1“ speichern, bevor du es verlässt?</translation>
+    </message>
+    <message>
+        <source>There is no saved deck named “%1”.</source>
+        <translation>Es gibt kein gespeichertes Deck namens „%1“.</translation>
+    </message>
+    <message>
+        <source>The deck needs a name before it can be saved.</source>
+        <translation>Das Deck braucht einen Namen, bevor es gespeichert werden kann.</translation>
+    </message>
+    <message>
+        <source>Replace deck</source>
+        <translation>Deck ersetzen</translation>
+    </message>
+    <message>
+        <source>A deck named “%1” already exists. Replace it?</source>
+        <translation>Ein Deck namens „%1“ gibt es schon. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>The deck was not saved</source>
+        <translation>Das Deck wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The deck was not saved: %1</source>
+        <translation>Das Deck wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <translation>%1 Kopie</translation>
+    </message>
+    <message>
+        <source>The copy was not saved</source>
+        <translation>Die Kopie wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The copy was not saved: %1</source>
+        <translation>Die Kopie wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Delete deck</source>
+        <translation>Deck löschen</translation>
+    </message>
+    <message>
+        <source>Delete the deck “%1”? This cannot be undone.</source>
+        <translation>Das Deck „%1“ löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>The deck was not deleted</source>
+        <translation>Das Deck wurde nicht gelöscht</translation>
+    </message>
+    <message>
+        <source>The deck was not deleted: %1</source>
+        <translation>Das Deck wurde nicht gelöscht: %1</translation>
+    </message>
+    <message>
+        <source>Unsaved deck</source>
+        <translation>Nicht gespeichertes Deck</translation>
+    </message>
+    <message>
+        <source>Save the changes to “%1” before closing?</source>
+        <translation>Die Änderungen an „%1“ vor dem Schließen speichern?</translation>
+    </message>
+    <message>
+        <source>The imported deck was not saved</source>
+        <translation>Das importierte Deck wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The imported deck was not saved: %1</source>
+        <translation>Das importierte Deck wurde nicht gespeichert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported &apos;%1&apos;: %n card(s)</source>
+        <translation>
+            <numerusform>„%1“ importiert: %n Karte</numerusform>
+            <numerusform>„%1“ importiert: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) skipped.</source>
+        <translation>
+            <numerusform>%n Zeile übersprungen.</numerusform>
+            <numerusform>%n Zeilen übersprungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deck list is on the clipboard.</source>
+        <translation>Die Deckliste ist in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>The deck code is on the clipboard.</source>
+        <translation>Der Deckcode ist in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <source>Deck code (*.txt)</source>
+        <translation>Deckcode (*.txt)</translation>
+    </message>
+    <message>
+        <source>Tabletop Simulator (*.json)</source>
+        <translation>Tabletop Simulator (*.json)</translation>
+    </message>
+    <message>
+        <source>Export deck</source>
+        <translation>Deck exportieren</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n preconstructed deck(s) (is/are) ready in the Deck list above: %1. Pick one to play or change it, or build your own.</source>
+        <translation>
+            <numerusform>%n vorgefertigtes Deck liegt in der Deckliste oben bereit: %1. Wähle es, um es zu spielen oder zu ändern, oder baue dein eigenes.</numerusform>
+            <numerusform>%n vorgefertigte Decks liegen in der Deckliste oben bereit: %1. Wähle eins, um es zu spielen oder zu ändern, oder baue dein eigenes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Nicht hinzugefügt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DeckImportDialog</name>
+    <message>
+        <source>Imported deck</source>
+        <translation>Importiertes Deck</translation>
+    </message>
+    <message>
+        <source>Import a deck</source>
+        <translation>Ein Deck importieren</translation>
+    </message>
+    <message>
+        <source>Paste a deck list (“4 Elsa - Snow Queen” or “4x Elsa” per line), a deck code, or Tabletop Simulator JSON — or open a file.</source>
+        <translation>Füge eine Deckliste („4 Elsa - Snow Queen“ oder „4x Elsa“ pro Zeile), einen Deckcode oder Tabletop-Simulator-JSON ein — oder öffne eine Datei.</translation>
+    </message>
+    <message>
+        <source>Open file…</source>
+        <translation>Datei öffnen…</translation>
+    </message>
+    <message>
+        <source>Read a deck list, deck code or Tabletop Simulator file into the box</source>
+        <translation>Eine Deckliste, einen Deckcode oder eine Tabletop-Simulator-Datei ins Feld lesen</translation>
+    </message>
+    <message>
+        <source>Nothing read yet.</source>
+        <translation>Noch nichts gelesen.</translation>
+    </message>
+    <message>
+        <source>Problems (double-click a suggested name to use it)</source>
+        <translation>Probleme (doppelklicke einen vorgeschlagenen Namen, um ihn zu verwenden)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Save the deck as read (lines that could not be read are left out)</source>
+        <translation>Das Deck so speichern, wie es gelesen wurde (unlesbare Zeilen bleiben weg)</translation>
+    </message>
+    <message>
+        <source>Close without importing</source>
+        <translation>Schließen, ohne zu importieren</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a deck list.</source>
+        <translation>%1 ist zu groß für eine Deckliste.</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text, so it is not a deck list this program reads.</source>
+        <translation>%1 ist kein UTF-8-Text, also keine Deckliste, die dieses Programm liest.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>Open a deck file</source>
+        <translation>Eine Deckdatei öffnen</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt *.json *.dek *.csv);;All files (*)</source>
+        <translation>Decklisten (*.txt *.json *.dek *.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Not imported</source>
+        <translation>Nicht importiert</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Double-click to use %1 on line %2</source>
+        <translation>Doppelklicken, um %1 in Zeile %2 zu verwenden</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged: lines %1 all name %2, so the deck gets %3 = %n copies</source>
+        <translation>
+            <numerusform>Zusammengeführt: Die Zeilen %1 nennen alle %2, das Deck bekommt also %3 = %n Kopie</numerusform>
+            <numerusform>Zusammengeführt: Die Zeilen %1 nennen alle %2, das Deck bekommt also %3 = %n Kopien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not legal in %1:</source>
+        <translation>Nicht legal in %1:</translation>
+    </message>
+    <message>
+        <source>Check: %1</source>
+        <translation>Prüfen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Read as %1: %n card(s) in the main deck</source>
+        <translation>
+            <numerusform>Gelesen als %1: %n Karte im Hauptdeck</numerusform>
+            <numerusform>Gelesen als %1: %n Karten im Hauptdeck</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the side- or maybeboard</source>
+        <translation>
+            <numerusform>%n im Side- oder Maybeboard</numerusform>
+            <numerusform>%n im Side- oder Maybeboard</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) not imported (see below)</source>
+        <translation>
+            <numerusform>%n Zeile nicht importiert (siehe unten)</numerusform>
+            <numerusform>%n Zeilen nicht importiert (siehe unten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) written on several lines (merged)</source>
+        <translation>
+            <numerusform>%n Karte auf mehreren Zeilen (zusammengeführt)</numerusform>
+            <numerusform>%n Karten auf mehreren Zeilen (zusammengeführt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n to check</source>
+        <translation>
+            <numerusform>%n zu prüfen</numerusform>
+            <numerusform>%n zu prüfen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>legal in %1</source>
+        <translation>legal in %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>not legal in %1: %n problem(s)</source>
+        <translation>
+            <numerusform>nicht legal in %1: %n Problem</numerusform>
+            <numerusform>nicht legal in %1: %n Probleme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import without %n line(s)</source>
+        <translation>
+            <numerusform>Ohne %n Zeile importieren</numerusform>
+            <numerusform>Ohne %n Zeilen importieren</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeckListView</name>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>The chance of at least one copy in the opening hand</source>
+        <translation>Die Chance auf mindestens eine Kopie in der Starthand</translation>
+    </message>
+    <message>
+        <source>Copies in the deck</source>
+        <translation>Kopien im Deck</translation>
+    </message>
+    <message>
+        <source>Click a card to see it; double-click, the - key or a drag back to the browser takes a copy out; + adds one</source>
+        <translation>Klicke eine Karte, um sie zu sehen; Doppelklick, die Taste - oder Zurückziehen zu den Karten nimmt eine Kopie heraus; + fügt eine hinzu</translation>
+    </message>
+    <message>
+        <source>At least one of %1 in the first %2 cards: %3; counting a mulligan for it: %4</source>
+        <translation>Mindestens eine von %1 in den ersten %2 Karten: %3; mit einem Mulligan danach: %4</translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>Kosten %1</translation>
+    </message>
+    <message>
+        <source>One more copy</source>
+        <translation>Eine Kopie mehr</translation>
+    </message>
+    <message>
+        <source>One copy fewer</source>
+        <translation>Eine Kopie weniger</translation>
+    </message>
+    <message>
+        <source>Take out every copy</source>
+        <translation>Alle Kopien herausnehmen</translation>
+    </message>
+    <message>
+        <source>Move one to the %1</source>
+        <translation>Eine ins %1 verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>DeckRules</name>
+    <message>
+        <source>Cards in the deck: {n}; {format} needs at least {min} ({more} more).</source>
+        <translation>Karten im Deck: {n}; {format} verlangt mindestens {min} ({more} fehlen).</translation>
+    </message>
+    <message>
+        <source>Cards in the deck: {n}; a {format} deck is the cards of {boosters} boosters, at most {max}.</source>
+        <translation>Karten im Deck: {n}; ein {format}-Deck besteht aus den Karten von {boosters} Boostern, höchstens {max}.</translation>
+    </message>
+    <message>
+        <source>The deck uses {n} inks ({inks}); {format} allows at most {max}. Keeping {kept} means removing {remove}.</source>
+        <translation>Das Deck nutzt {n} Tinten ({inks}); {format} erlaubt höchstens {max}. {kept} zu behalten heißt, {remove} herauszunehmen.</translation>
+    </message>
+    <message>
+        <source>Too many copies of the same full name: {list}.</source>
+        <translation>Zu viele Kopien desselben vollen Namens: {list}.</translation>
+    </message>
+    <message>
+        <source>Banned in {format}: {cards}.</source>
+        <translation>Gebannt in {format}: {cards}.</translation>
+    </message>
+    <message>
+        <source>Not legal in {format}: {cards}.</source>
+        <translation>Nicht legal in {format}: {cards}.</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+</context>
+<context>
+    <name>DeckShelf</name>
+    <message>
+        <source>The user data file is not open.</source>
+        <translation>Die Benutzerdatendatei ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>Untitled deck</source>
+        <translation>Deck ohne Namen</translation>
+    </message>
+    <message>
+        <source>Your user data file was damaged</source>
+        <translation>Deine Benutzerdatendatei war beschädigt</translation>
+    </message>
+    <message>
+        <source>The program goes on with the new file: the preconstructed decks are back, your own decks and collection are in the backup.</source>
+        <translation>Das Programm macht mit der neuen Datei weiter: Die vorgefertigten Decks sind wieder da, deine eigenen Decks und deine Sammlung sind in der Sicherung.</translation>
+    </message>
+    <message>
+        <source>Your decks are in use by another Lorcana Desktop</source>
+        <translation>Deine Decks werden von einem anderen Lorcana Desktop benutzt</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. You can still browse cards and build decks; close the other program (or let its command finish) and start this one again to save.</source>
+        <translation>Nichts wurde geändert. Du kannst weiter Karten ansehen und Decks bauen; schließe das andere Programm (oder lass seinen Befehl fertig werden) und starte dieses neu, um zu speichern.</translation>
+    </message>
+    <message>
+        <source>Decks and collection cannot be saved</source>
+        <translation>Decks und Sammlung können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>You can still browse cards and build decks, but nothing can be saved until the file is fixed or moved away.</source>
+        <translation>Du kannst weiter Karten ansehen und Decks bauen, aber nichts kann gespeichert werden, bis die Datei repariert oder weggeräumt ist.</translation>
+    </message>
+    <message>
+        <source>Your user data</source>
+        <translation>Deine Benutzerdaten</translation>
+    </message>
+    <message>
+        <source>see the Decks tab for details.</source>
+        <translation>Einzelheiten im Reiter Decks.</translation>
+    </message>
+</context>
+<context>
+    <name>Formats</name>
+    <message>
+        <source>Core</source>
+        <translation>Core</translation>
+    </message>
+    <message>
+        <source>Infinity</source>
+        <translation>Infinity</translation>
+    </message>
+    <message>
+        <source>Sealed</source>
+        <translation>Sealed</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Draft</translation>
+    </message>
+    <message>
+        <source>Pack Rush</source>
+        <translation>Pack Rush</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>{ability}: its condition is not met when it resolves, so it has no effect</source>
+        <translation>{ability}: Ihre Bedingung ist beim Ausführen nicht erfüllt, sie hat also keinen Effekt</translation>
+    </message>
+    <message>
+        <source>{ability} already resolved this turn: no effect</source>
+        <translation>{ability} wurde in diesem Zug schon ausgeführt: kein Effekt</translation>
+    </message>
+    <message>
+        <source>Player {player} pays {count} ⬡</source>
+        <translation>Spieler {player} bezahlt {count} ⬡</translation>
+    </message>
+    <message>
+        <source>Player {player} can&apos;t lose lore now</source>
+        <translation>Spieler {player} kann gerade keine Legenden verlieren</translation>
+    </message>
+    <message>
+        <source>Player {player} can&apos;t gain lore now</source>
+        <translation>Spieler {player} kann gerade keine Legenden erhalten</translation>
+    </message>
+    <message>
+        <source>Damage counters can&apos;t be removed now, so none is moved</source>
+        <translation>Schadensmarker können gerade nicht entfernt werden, also wird keiner verschoben</translation>
+    </message>
+    <message>
+        <source>Damage counters can&apos;t be removed now</source>
+        <translation>Schadensmarker können gerade nicht entfernt werden</translation>
+    </message>
+    <message>
+        <source>{card}: its named abilities are not automated yet</source>
+        <translation>{card}: Ihre benannten Fähigkeiten sind noch nicht automatisiert</translation>
+    </message>
+    <message>
+        <source>The song is no longer in the discard: no effect</source>
+        <translation>Das Lied ist nicht mehr im Ablagestapel: kein Effekt</translation>
+    </message>
+    <message>
+        <source>Player {player} leaves the game</source>
+        <translation>Spieler {player} verlässt das Spiel</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>{player} goes first</source>
+        <translation>{player} beginnt</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player}</source>
+        <translation>Zug {turn}: {player}</translation>
+    </message>
+    <message>
+        <source>{player} keeps their hand</source>
+        <translation>{player} behält die Hand</translation>
+    </message>
+    <message>
+        <source>{player} puts {count} cards back</source>
+        <translation>{player} legt {count} Karten zurück</translation>
+    </message>
+    <message>
+        <source>{player} puts a card back</source>
+        <translation>{player} legt eine Karte zurück</translation>
+    </message>
+    <message>
+        <source>{player} draws {count} cards</source>
+        <translation>{player} zieht {count} Karten</translation>
+    </message>
+    <message>
+        <source>{player} draws a card</source>
+        <translation>{player} zieht eine Karte</translation>
+    </message>
+    <message>
+        <source>{player} puts {card} into their inkwell</source>
+        <translation>{player} legt {card} in den Tintenvorrat</translation>
+    </message>
+    <message>
+        <source>{player} puts a card into their inkwell</source>
+        <translation>{player} legt eine Karte in den Tintenvorrat</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}</source>
+        <translation>{player} spielt {card} aus</translation>
+    </message>
+    <message>
+        <source>{player} shifts {card} onto {base}</source>
+        <translation>{player} spielt {card} per Gestaltwandel auf {base}</translation>
+    </message>
+    <message>
+        <source>{singers} sing {card}</source>
+        <translation>{singers} singen {card}</translation>
+    </message>
+    <message>
+        <source>{singers} sings {card}</source>
+        <translation>{singers} singt {card}</translation>
+    </message>
+    <message>
+        <source>{card} quests</source>
+        <translation>{card} erkundet</translation>
+    </message>
+    <message>
+        <source>{player} gains {count} lore</source>
+        <translation>{player} erhält {count} Legenden</translation>
+    </message>
+    <message>
+        <source>{player} gains 1 lore</source>
+        <translation>{player} erhält 1 Legende</translation>
+    </message>
+    <message>
+        <source>{player} loses {count} lore</source>
+        <translation>{player} verliert {count} Legenden</translation>
+    </message>
+    <message>
+        <source>{player} loses 1 lore</source>
+        <translation>{player} verliert 1 Legende</translation>
+    </message>
+    <message>
+        <source>{card} challenges {target}</source>
+        <translation>{card} fordert {target} heraus</translation>
+    </message>
+    <message>
+        <source>{card} is dealt {count} damage</source>
+        <translation>{card} erleidet {count} Schaden</translation>
+    </message>
+    <message>
+        <source>{card} is dealt 1 damage</source>
+        <translation>{card} erleidet 1 Schaden</translation>
+    </message>
+    <message>
+        <source>{count} damage put on {card}</source>
+        <translation>{count} Schaden auf {card} gelegt</translation>
+    </message>
+    <message>
+        <source>1 damage put on {card}</source>
+        <translation>1 Schaden auf {card} gelegt</translation>
+    </message>
+    <message>
+        <source>{count} damage removed from {card}</source>
+        <translation>{count} Schaden von {card} entfernt</translation>
+    </message>
+    <message>
+        <source>1 damage removed from {card}</source>
+        <translation>1 Schaden von {card} entfernt</translation>
+    </message>
+    <message>
+        <source>{count} damage moved to {card}</source>
+        <translation>{count} Schaden auf {card} verschoben</translation>
+    </message>
+    <message>
+        <source>1 damage moved to {card}</source>
+        <translation>1 Schaden auf {card} verschoben</translation>
+    </message>
+    <message>
+        <source>{count} damage to {card} is prevented</source>
+        <translation>{count} Schaden an {card} wird verhindert</translation>
+    </message>
+    <message>
+        <source>1 damage to {card} is prevented</source>
+        <translation>1 Schaden an {card} wird verhindert</translation>
+    </message>
+    <message>
+        <source>{card} is banished</source>
+        <translation>{card} wird verbannt</translation>
+    </message>
+    <message>
+        <source>{card} returns to {owner}&apos;s hand</source>
+        <translation>{card} kehrt auf die Hand von {owner} zurück</translation>
+    </message>
+    <message>
+        <source>{card} goes to {owner}&apos;s discard</source>
+        <translation>{card} kommt in den Ablagestapel von {owner}</translation>
+    </message>
+    <message>
+        <source>A card of {owner} moves from their {src} to their {dst}</source>
+        <translation>Eine Karte von {owner} geht: {src} → {dst}</translation>
+    </message>
+    <message>
+        <source>{card} moves to {location}</source>
+        <translation>{card} bewegt sich nach {location}</translation>
+    </message>
+    <message>
+        <source>{player} boosts {card}: a card goes face down under it</source>
+        <translation>{player} stärkt {card}: Eine Karte kommt verdeckt darunter</translation>
+    </message>
+    <message>
+        <source>{player} uses {card}: {ability}</source>
+        <translation>{player} setzt {card} ein: {ability}</translation>
+    </message>
+    <message>
+        <source>{card}: {ability} triggers</source>
+        <translation>{card}: {ability} wird ausgelöst</translation>
+    </message>
+    <message>
+        <source>{card}: {ability} has no effect</source>
+        <translation>{card}: {ability} hat keinen Effekt</translation>
+    </message>
+    <message>
+        <source>{player} shuffles their deck</source>
+        <translation>{player} mischt das Deck</translation>
+    </message>
+    <message>
+        <source>{player} names {name}</source>
+        <translation>{player} nennt {name}</translation>
+    </message>
+    <message>
+        <source>{player} reveals {cards}</source>
+        <translation>{player} deckt {cards} auf</translation>
+    </message>
+    <message>
+        <source>{player} puts {count} cards on the bottom of their deck</source>
+        <translation>{player} legt {count} Karten unter das Deck</translation>
+    </message>
+    <message>
+        <source>{player} puts a card on the bottom of their deck</source>
+        <translation>{player} legt eine Karte unter das Deck</translation>
+    </message>
+    <message>
+        <source>{player} ends their turn</source>
+        <translation>{player} beendet den Zug</translation>
+    </message>
+    <message>
+        <source>{player} leaves the game ({why})</source>
+        <translation>{player} verlässt das Spiel ({why})</translation>
+    </message>
+    <message>
+        <source>{player} wins the game</source>
+        <translation>{player} gewinnt das Spiel</translation>
+    </message>
+    <message>
+        <source>{player} gets {count} ink drops</source>
+        <translation>{player} erhält {count} Tintentropfen</translation>
+    </message>
+    <message>
+        <source>{player} gets an ink drop</source>
+        <translation>{player} erhält einen Tintentropfen</translation>
+    </message>
+    <message>
+        <source>{player} removes {count} ink drops to pay</source>
+        <translation>{player} entfernt {count} Tintentropfen zum Bezahlen</translation>
+    </message>
+    <message>
+        <source>{player} removes an ink drop to pay</source>
+        <translation>{player} entfernt einen Tintentropfen zum Bezahlen</translation>
+    </message>
+    <message>
+        <source>Manual ability now: {card}, {ability}: resolve it with the manual tools</source>
+        <translation>Manuelle Fähigkeit jetzt: {card}, {ability}: Führe sie mit den manuellen Werkzeugen aus</translation>
+    </message>
+    <message>
+        <source>Manual ability: {card} was played: {ability} is resolved with the manual tools</source>
+        <translation>Manuelle Fähigkeit: {card} wurde ausgespielt: {ability} wird mit den manuellen Werkzeugen ausgeführt</translation>
+    </message>
+    <message>
+        <source>Manual ability: {card}, {ability} was used: resolve its effect with the manual tools</source>
+        <translation>Manuelle Fähigkeit: {card}, {ability} wurde eingesetzt: Führe ihren Effekt mit den manuellen Werkzeugen aus</translation>
+    </message>
+    <message>
+        <source>Manual ability: {card} quests: resolve {ability} with the manual tools</source>
+        <translation>Manuelle Fähigkeit: {card} erkundet: Führe {ability} mit den manuellen Werkzeugen aus</translation>
+    </message>
+    <message>
+        <source>Manual ability: {card} challenges: resolve {ability} with the manual tools</source>
+        <translation>Manuelle Fähigkeit: {card} fordert heraus: Führe {ability} mit den manuellen Werkzeugen aus</translation>
+    </message>
+    <message>
+        <source>Manual ability: {card} is challenged: resolve {ability} with the manual tools</source>
+        <translation>Manuelle Fähigkeit: {card} wird herausgefordert: Führe {ability} mit den manuellen Werkzeugen aus</translation>
+    </message>
+    <message>
+        <source>Manual ability: {card} is banished: resolve {ability} with the manual tools</source>
+        <translation>Manuelle Fähigkeit: {card} wird verbannt: Führe {ability} mit den manuellen Werkzeugen aus</translation>
+    </message>
+    <message>
+        <source>Manual ability at the start of the turn: {card}, {ability}: resolve it with the manual tools</source>
+        <translation>Manuelle Fähigkeit zu Beginn des Zuges: {card}, {ability}: Führe sie mit den manuellen Werkzeugen aus</translation>
+    </message>
+    <message>
+        <source>Manual ability at the end of the turn: {card}, {ability}: resolve it with the manual tools</source>
+        <translation>Manuelle Fähigkeit am Ende des Zuges: {card}, {ability}: Führe sie mit den manuellen Werkzeugen aus</translation>
+    </message>
+    <message>
+        <source>Manual: {player} puts {count} damage on {card}</source>
+        <translation>Manuell: {player} legt {count} Schaden auf {card}</translation>
+    </message>
+    <message>
+        <source>Manual: {player} puts 1 damage on {card}</source>
+        <translation>Manuell: {player} legt 1 Schaden auf {card}</translation>
+    </message>
+    <message>
+        <source>Manual: {player} removes {count} damage from {card}</source>
+        <translation>Manuell: {player} entfernt {count} Schaden von {card}</translation>
+    </message>
+    <message>
+        <source>Manual: {player} removes 1 damage from {card}</source>
+        <translation>Manuell: {player} entfernt 1 Schaden von {card}</translation>
+    </message>
+    <message>
+        <source>Manual: {player} gains {count} lore</source>
+        <translation>Manuell: {player} erhält {count} Legenden</translation>
+    </message>
+    <message>
+        <source>Manual: {player} gains 1 lore</source>
+        <translation>Manuell: {player} erhält 1 Legende</translation>
+    </message>
+    <message>
+        <source>Manual: {player} loses {count} lore</source>
+        <translation>Manuell: {player} verliert {count} Legenden</translation>
+    </message>
+    <message>
+        <source>Manual: {player} loses 1 lore</source>
+        <translation>Manuell: {player} verliert 1 Legende</translation>
+    </message>
+    <message>
+        <source>Manual: {card} is exerted</source>
+        <translation>Manuell: {card} wird erschöpft</translation>
+    </message>
+    <message>
+        <source>Manual: {card} is readied</source>
+        <translation>Manuell: {card} wird bereit gemacht</translation>
+    </message>
+    <message>
+        <source>Manual: {player} moves {card} from their {src} to their {dst}</source>
+        <translation>Manuell: {player} verschiebt {card}: {src} → {dst}</translation>
+    </message>
+    <message>
+        <source>Manual: {player} moves a card from their {src} to their {dst}</source>
+        <translation>Manuell: {player} verschiebt eine Karte: {src} → {dst}</translation>
+    </message>
+    <message>
+        <source>Manual: {player} draws a card</source>
+        <translation>Manuell: {player} zieht eine Karte</translation>
+    </message>
+    <message>
+        <source>Manual: {player} shuffles their deck</source>
+        <translation>Manuell: {player} mischt das Deck</translation>
+    </message>
+    <message>
+        <source>Manual: {player} looks at the top card of their deck</source>
+        <translation>Manuell: {player} schaut sich die oberste Karte des Decks an</translation>
+    </message>
+    <message>
+        <source>Manual: {player} moves {card} from play to {owner}&apos;s {dst}</source>
+        <translation>Manuell: {player} verschiebt {card} aus dem Spiel: {dst} von {owner}</translation>
+    </message>
+    <message>
+        <source>Manual: {player} notes on {card}: “{text}”</source>
+        <translation>Manuell: {player} notiert auf {card}: „{text}“</translation>
+    </message>
+    <message>
+        <source>Manual: {player} takes the note off {card}</source>
+        <translation>Manuell: {player} nimmt die Notiz von {card}</translation>
+    </message>
+    <message>
+        <source>Manual: {player} gets {count} ink drops</source>
+        <translation>Manuell: {player} erhält {count} Tintentropfen</translation>
+    </message>
+    <message>
+        <source>Manual: {player} gets 1 ink drop</source>
+        <translation>Manuell: {player} erhält 1 Tintentropfen</translation>
+    </message>
+    <message>
+        <source>Manual: {player} loses {count} ink drops</source>
+        <translation>Manuell: {player} verliert {count} Tintentropfen</translation>
+    </message>
+    <message>
+        <source>Manual: {player} loses 1 ink drop</source>
+        <translation>Manuell: {player} verliert 1 Tintentropfen</translation>
+    </message>
+    <message>
+        <source>Manual: {card} moves to {location}</source>
+        <translation>Manuell: {card} bewegt sich nach {location}</translation>
+    </message>
+    <message>
+        <source>Manual: {card} leaves its location</source>
+        <translation>Manuell: {card} verlässt seinen Ort</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>Spielbereich</translation>
+    </message>
+    <message>
+        <source>inkwell</source>
+        <translation>Tintenvorrat</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>deck (on top)</source>
+        <translation>Deck (oben)</translation>
+    </message>
+    <message>
+        <source>deck (at the bottom)</source>
+        <translation>Deck (unten)</translation>
+    </message>
+    <message>
+        <source>conceded</source>
+        <translation>hat aufgegeben</translation>
+    </message>
+    <message>
+        <source>has no cards in their deck at the end of their turn</source>
+        <translation>hat am Ende des Zuges keine Karten mehr im Deck</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>cards whose name, version, classifications or rules text contain the word</source>
+        <translation>Karten, deren Name, Version, Klassifizierungen oder Regeltext das Wort enthalten (auch auf Deutsch, wenn du die deutschen Kartendaten importiert hast)</translation>
+    </message>
+    <message>
+        <source>a phrase, in quotes</source>
+        <translation>eine Wortgruppe, in Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>cards of that ink (amber, amethyst, emerald, ruby, sapphire, steel); ink:amber ink:steel = both inks</source>
+        <translation>Karten dieser Tinte (amber, amethyst, emerald, ruby, sapphire, steel, oder deutsch: bernstein, amethyst, smaragd, rubin, saphir, stahl); ink:amber ink:steel = beide Tinten</translation>
+    </message>
+    <message>
+        <source>compare the cost; also strength (str), willpower (will), lore, move</source>
+        <translation>vergleicht die Kosten; auch Stärke (str), Willenskraft (will), Legende (lore), Bewegen (move)</translation>
+    </message>
+    <message>
+        <source>character, action, song, item or location</source>
+        <translation>character, action, song, item oder location (oder charakter, aktion, lied, gegenstand, ort)</translation>
+    </message>
+    <message>
+        <source>a keyword; keyword:shift finds every Shift</source>
+        <translation>ein Schlüsselwort, englisch oder deutsch (keyword:beschützen); keyword:shift findet jeden Gestaltwandel</translation>
+    </message>
+    <message>
+        <source>a classification (Hero, Princess, Storyborn, ...)</source>
+        <translation>eine Klassifizierung (Held, Prinzessin, Sagengestalt, ...)</translation>
+    </message>
+    <message>
+        <source>a set by number, or a promo group</source>
+        <translation>ein Set nach Nummer oder eine Promo-Gruppe</translation>
+    </message>
+    <message>
+        <source>a rarity (common, uncommon, rare, super rare, legendary, enchanted)</source>
+        <translation>eine Seltenheit (common, uncommon, rare, super rare, legendary, enchanted, oder deutsch: selten, legendär...)</translation>
+    </message>
+    <message>
+        <source>legal in Core (or infinity)</source>
+        <translation>legal in Core (oder infinity)</translation>
+    </message>
+    <message>
+        <source>whether the card can go in the inkwell</source>
+        <translation>ob die Karte in den Tintenvorrat darf</translation>
+    </message>
+    <message>
+        <source>a leading minus turns a filter around: everything but songs</source>
+        <translation>ein Minus davor kehrt einen Filter um: alles außer Liedern</translation>
+    </message>
+    <message>
+        <source>The search boxes of the Catalog, Decks and Collection tabs read words and filters; every filter must hold. Case does not matter. The filter controls under the box write the same filters for you. A query with mistakes lists every mistake and shows no cards.</source>
+        <translation>Die Suchfelder der Reiter Katalog, Decks und Sammlung lesen Wörter und Filter; jeder Filter muss zutreffen. Groß- und Kleinschreibung spielt keine Rolle. Die Filter unter dem Feld schreiben dieselben Filter für dich. Eine Suche mit Fehlern nennt jeden Fehler und zeigt keine Karten.</translation>
+    </message>
+    <message>
+        <source>Example: ink:ruby cost&lt;=3 type:character keyword:rush</source>
+        <translation>Beispiel: ink:ruby cost&lt;=3 type:character keyword:rush</translation>
+    </message>
+    <message>
+        <source>Search syntax</source>
+        <translation>Suchsyntax</translation>
+    </message>
+    <message>
+        <source>this help</source>
+        <translation>diese Hilfe</translation>
+    </message>
+    <message>
+        <source>a new deck (in the Decks tab)</source>
+        <translation>ein neues Deck (im Reiter Decks)</translation>
+    </message>
+    <message>
+        <source>save the deck</source>
+        <translation>das Deck speichern</translation>
+    </message>
+    <message>
+        <source>undo the last change to the deck</source>
+        <translation>die letzte Änderung am Deck rückgängig machen</translation>
+    </message>
+    <message>
+        <source>go to the search box (Decks tab)</source>
+        <translation>zum Suchfeld (Reiter Decks)</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>beenden</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Anywhere in the window:</source>
+        <translation>Überall im Fenster:</translation>
+    </message>
+    <message>
+        <source>Rest the pointer on a row</source>
+        <translation>Zeiger auf einer Zeile ruhen lassen</translation>
+    </message>
+    <message>
+        <source>the card enlarged</source>
+        <translation>die Karte groß</translation>
+    </message>
+    <message>
+        <source>Double-click a row</source>
+        <translation>Doppelklick auf eine Zeile</translation>
+    </message>
+    <message>
+        <source>add the card to the deck open in the Decks tab</source>
+        <translation>die Karte zum Deck hinzufügen, das im Reiter Decks offen ist</translation>
+    </message>
+    <message>
+        <source>Right-click</source>
+        <translation>Rechtsklick</translation>
+    </message>
+    <message>
+        <source>add one or a playset to the deck, show enlarged</source>
+        <translation>eine oder ein Playset zum Deck hinzufügen, groß zeigen</translation>
+    </message>
+    <message>
+        <source>Click a column title</source>
+        <translation>Klick auf einen Spaltentitel</translation>
+    </message>
+    <message>
+        <source>sort by that column (click again to reverse)</source>
+        <translation>nach dieser Spalte sortieren (nochmal klicken kehrt um)</translation>
+    </message>
+    <message>
+        <source>Catalog tab</source>
+        <translation>Reiter Katalog</translation>
+    </message>
+    <message>
+        <source>In the Catalog tab:</source>
+        <translation>Im Reiter Katalog:</translation>
+    </message>
+    <message>
+        <source>Double-click a card, + or Enter</source>
+        <translation>Doppelklick auf eine Karte, + oder Eingabe</translation>
+    </message>
+    <message>
+        <source>one more copy in the deck</source>
+        <translation>eine Kopie mehr im Deck</translation>
+    </message>
+    <message>
+        <source>- , Delete or Backspace</source>
+        <translation>- , Entf oder Rücktaste</translation>
+    </message>
+    <message>
+        <source>one copy fewer</source>
+        <translation>eine Kopie weniger</translation>
+    </message>
+    <message>
+        <source>Drag a card onto the deck list</source>
+        <translation>Eine Karte auf die Deckliste ziehen</translation>
+    </message>
+    <message>
+        <source>one more copy; drag a deck card back to take one out</source>
+        <translation>eine Kopie mehr; eine Deckkarte zurückziehen nimmt eine heraus</translation>
+    </message>
+    <message>
+        <source>Double-click a deck card</source>
+        <translation>Doppelklick auf eine Deckkarte</translation>
+    </message>
+    <message>
+        <source>Rest the pointer on a card</source>
+        <translation>Zeiger auf einer Karte ruhen lassen</translation>
+    </message>
+    <message>
+        <source>Click a deck card</source>
+        <translation>Klick auf eine Deckkarte</translation>
+    </message>
+    <message>
+        <source>shows the card beside the list</source>
+        <translation>zeigt die Karte neben der Liste</translation>
+    </message>
+    <message>
+        <source>a playset, the sideboard, every copy out</source>
+        <translation>ein Playset, das Sideboard, alle Kopien heraus</translation>
+    </message>
+    <message>
+        <source>Decks tab</source>
+        <translation>Reiter Decks</translation>
+    </message>
+    <message>
+        <source>In the Decks tab:</source>
+        <translation>Im Reiter Decks:</translation>
+    </message>
+    <message>
+        <source>+ / -</source>
+        <translation>+ / -</translation>
+    </message>
+    <message>
+        <source>one normal copy more or fewer of the selected printing</source>
+        <translation>eine normale Kopie mehr oder weniger vom gewählten Druck</translation>
+    </message>
+    <message>
+        <source>Ctrl + / Ctrl -</source>
+        <translation>Strg + / Strg -</translation>
+    </message>
+    <message>
+        <source>one foil copy more or fewer</source>
+        <translation>eine Foil-Kopie mehr oder weniger</translation>
+    </message>
+    <message>
+        <source>Double-click a count</source>
+        <translation>Doppelklick auf eine Zahl</translation>
+    </message>
+    <message>
+        <source>type the number you own</source>
+        <translation>tippe ein, wie viele du besitzt</translation>
+    </message>
+    <message>
+        <source>Collection tab</source>
+        <translation>Reiter Sammlung</translation>
+    </message>
+    <message>
+        <source>In the Collection tab:</source>
+        <translation>Im Reiter Sammlung:</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Lorcana Desktop help</source>
+        <translation>Hilfe zu Lorcana Desktop</translation>
+    </message>
+    <message>
+        <source>Close the help</source>
+        <translation>Die Hilfe schließen</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageSwitch</name>
+    <message>
+        <source>The window speaks %1 from the next start: the deck stays open as it is.</source>
+        <translation>Das Fenster spricht ab dem nächsten Start %1: das Deck bleibt offen, wie es ist.</translation>
+    </message>
+    <message>
+        <source>Lorcana Desktop speaks %1 now.</source>
+        <translation>Lorcana Desktop spricht jetzt %1.</translation>
+    </message>
+    <message>
+        <source>There is no %1 translation here (run python3 dev.py setup): the window stays in English.</source>
+        <translation>Hier gibt es keine Übersetzung für %1 (führe python3 dev.py setup aus): das Fenster bleibt englisch.</translation>
+    </message>
+    <message>
+        <source>Your game goes on where you left it.</source>
+        <translation>Dein Spiel geht weiter, wo du es verlassen hast.</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Plays sensibly, but often picks a move at random.</source>
+        <translation>Spielt vernünftig, wählt aber oft einen zufälligen Zug.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Greedy: takes the move that looks best right now.</source>
+        <translation>Gierig: nimmt den Zug, der gerade am besten aussieht.</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Searches ahead over the cards it cannot see (at most a second a move).</source>
+        <translation>Rechnet über die Karten voraus, die er nicht sieht (höchstens eine Sekunde pro Zug).</translation>
+    </message>
+</context>
+<context>
+    <name>LoreTrack</name>
+    <message>
+        <source>Ink drops: {n} (each may be removed to pay 1 ⬡)</source>
+        <translation>Tintentropfen: {n} (jeder kann entfernt werden, um 1 ⬡ zu bezahlen)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>Decks</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Sammlung</translation>
+    </message>
+    <message>
+        <source>Lorcana Desktop %1</source>
+        <translation>Lorcana Desktop %1</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <source>Your settings file cannot be read</source>
+        <translation>Deine Einstellungsdatei kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Until it is fixed the program uses its default settings (our own card faces). File &gt; Settings… can replace it; the damaged file is then kept beside the new one.</source>
+        <translation>Bis sie repariert ist, nutzt das Programm seine Standardeinstellungen (unsere eigenen Kartenbilder). Datei &gt; Einstellungen… kann sie ersetzen; die beschädigte Datei bleibt dann neben der neuen.</translation>
+    </message>
+    <message>
+        <source>Your settings file cannot be read: see File &gt; Settings…</source>
+        <translation>Deine Einstellungsdatei kann nicht gelesen werden: siehe Datei &gt; Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New deck</source>
+        <translation>&amp;Neues Deck</translation>
+    </message>
+    <message>
+        <source>&amp;Import card data…</source>
+        <translation>Kartendaten &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Help for this tab</source>
+        <translation>&amp;Hilfe zu diesem Reiter</translation>
+    </message>
+    <message>
+        <source>&amp;Search syntax</source>
+        <translation>&amp;Suchsyntax</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %2: %n copies now</source>
+        <translation>
+            <numerusform>%1 in %2: jetzt %n Kopie</numerusform>
+            <numerusform>%1 in %2: jetzt %n Kopien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was not added</source>
+        <translation>%1 wurde nicht hinzugefügt</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3) from data of %4</source>
+        <translation>%1 (%2, %3), Daten vom %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln card(s)</source>
+        <translation>
+            <numerusform>%Ln Karte</numerusform>
+            <numerusform>%Ln Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln printing(s)</source>
+        <translation>
+            <numerusform>%Ln Druck</numerusform>
+            <numerusform>%Ln Drucke</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import LorcanaJSON card data</source>
+        <translation>LorcanaJSON-Kartendaten importieren</translation>
+    </message>
+    <message>
+        <source>LorcanaJSON (*.json *.json.gz *.gz *.zip);;All files (*)</source>
+        <translation>LorcanaJSON (*.json *.json.gz *.gz *.zip);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Importing card data…</source>
+        <translation>Kartendaten werden importiert…</translation>
+    </message>
+    <message>
+        <source>Import card data</source>
+        <translation>Kartendaten importieren</translation>
+    </message>
+    <message>
+        <source>Card data not imported</source>
+        <translation>Kartendaten nicht importiert</translation>
+    </message>
+    <message>
+        <source>The catalog is unchanged.</source>
+        <translation>Der Katalog ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Imported the %1 texts of %2 from %3 in %4 s: the cards show in %1 when the window speaks it (File &gt; Settings…)</source>
+        <translation>Die Texte auf %1 von %2 aus %3 in %4 s importiert: Die Karten erscheinen auf %1, wenn das Fenster es spricht (Datei &gt; Einstellungen…)</translation>
+    </message>
+    <message>
+        <source>Imported %2 from %3 in %4 s</source>
+        <translation>%2 aus %3 in %4 s importiert</translation>
+    </message>
+</context>
+<context>
+    <name>PlayTab</name>
+    <message>
+        <source>Play a match</source>
+        <translation>Eine Partie spielen</translation>
+    </message>
+    <message>
+        <source>Two to four players at this screen, people or the computer. Every move is checked by the rules engine; card abilities the engine does not automate yet are marked “manual”.</source>
+        <translation>Zwei bis vier Spieler an diesem Bildschirm, Menschen oder der Computer. Jeder Zug wird von der Regel-Engine geprüft; Kartenfähigkeiten, die die Engine noch nicht automatisiert, sind als „manuell“ markiert.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>How many players (2 to 4)</source>
+        <translation>Wie viele Spieler (2 bis 4)</translation>
+    </message>
+    <message>
+        <source>Standard (20 lore)</source>
+        <translation>Standard (20 Legenden)</translation>
+    </message>
+    <message>
+        <source>Pack Rush (15 lore, CR 10.2)</source>
+        <translation>Pack Rush (15 Legenden, CR 10.2)</translation>
+    </message>
+    <message>
+        <source>The rules variant; Pack Rush checks decks as Pack Rush decks</source>
+        <translation>Die Regelvariante; Pack Rush prüft Decks als Pack-Rush-Decks</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>A number to replay the same shuffles; empty for a new random game</source>
+        <translation>Eine Zahl, um dieselben Mischungen noch einmal zu spielen; leer für ein neues zufälliges Spiel</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Answer a choice for me when it has only one possible answer</source>
+        <translation>Eine Wahl für mich beantworten, wenn sie nur eine mögliche Antwort hat</translation>
+    </message>
+    <message>
+        <source>Off: every choice waits for your click, even when only one answer is possible</source>
+        <translation>Aus: Jede Wahl wartet auf deinen Klick, auch wenn nur eine Antwort möglich ist</translation>
+    </message>
+    <message>
+        <source>Start the match</source>
+        <translation>Partie starten</translation>
+    </message>
+    <message>
+        <source>Shuffle, draw the opening hands and go to the table</source>
+        <translation>Mischen, die Starthände ziehen und an den Tisch gehen</translation>
+    </message>
+    <message>
+        <source>Resume the last game</source>
+        <translation>Letzte Partie fortsetzen</translation>
+    </message>
+    <message>
+        <source>Go back to the game that was autosaved when you left it</source>
+        <translation>Zurück zur Partie, die beim Verlassen automatisch gespeichert wurde</translation>
+    </message>
+    <message>
+        <source>Open a replay…</source>
+        <translation>Wiederholung öffnen…</translation>
+    </message>
+    <message>
+        <source>Watch a saved game move by move</source>
+        <translation>Eine gespeicherte Partie Zug für Zug ansehen</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Player 3</source>
+        <translation>Spieler 3</translation>
+    </message>
+    <message>
+        <source>Player 4</source>
+        <translation>Spieler 4</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name, shown on the table and in the log</source>
+        <translation>Der Name des Spielers, gezeigt am Tisch und im Protokoll</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>A person at this screen, or the computer</source>
+        <translation>Ein Mensch an diesem Bildschirm oder der Computer</translation>
+    </message>
+    <message>
+        <source>The deck this player plays; decks that cannot be used say why</source>
+        <translation>Das Deck, das dieser Spieler spielt; Decks, die nicht gehen, sagen warum</translation>
+    </message>
+    <message>
+        <source>%1 — cannot be used</source>
+        <translation>%1 — nicht verwendbar</translation>
+    </message>
+    <message>
+        <source>{name} has no deck to play with.</source>
+        <translation>{name} hat kein Deck zum Spielen.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s deck “{deck}” cannot be used: {why}</source>
+        <translation>{name}s Deck „{deck}“ kann nicht verwendet werden: {why}</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number, not “{text}”.</source>
+        <translation>Der Startwert muss eine ganze Zahl sein, nicht „{text}“.</translation>
+    </message>
+    <message>
+        <source>The game cannot be autosaved</source>
+        <translation>Die Partie kann nicht automatisch gespeichert werden</translation>
+    </message>
+    <message>
+        <source>The last game cannot be resumed</source>
+        <translation>Die letzte Partie kann nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <source>Opening the saved game…</source>
+        <translation>Die gespeicherte Partie wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Opening the saved game</source>
+        <translation>Gespeicherte Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Replaying the saved game: action %1 of %2</source>
+        <translation>Die gespeicherte Partie wird nachgespielt: Aktion %1 von %2</translation>
+    </message>
+    <message>
+        <source>Open a replay</source>
+        <translation>Wiederholung öffnen</translation>
+    </message>
+    <message>
+        <source>Lorcana Desktop games (*.lorcana-replay *.lorcana-game);;All files (*)</source>
+        <translation>Lorcana-Desktop-Partien (*.lorcana-replay *.lorcana-game);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The replay cannot be opened</source>
+        <translation>Die Wiederholung kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Lines of this deck that could not be read: {n}; open it in the Decks tab</source>
+        <translation>Zeilen dieses Decks, die nicht gelesen werden konnten: {n}; öffne es im Reiter Decks</translation>
+    </message>
+    <message>
+        <source>the deck is empty</source>
+        <translation>das Deck ist leer</translation>
+    </message>
+</context>
+<context>
+    <name>PromptBar</name>
+    <message>
+        <source> ({ability} of {card})</source>
+        <translation> ({ability} von {card})</translation>
+    </message>
+    <message>
+        <source> ({card})</source>
+        <translation> ({card})</translation>
+    </message>
+    <message>
+        <source>{name}, your opening hand: click the cards you want to put on the bottom of your deck, then confirm (CR 2.2.2).</source>
+        <translation>{name}, deine Starthand: Klicke die Karten, die du unter dein Deck legen willst, dann bestätige (CR 2.2.2).</translation>
+    </message>
+    <message>
+        <source>Do you want to use this effect?</source>
+        <translation>Willst du diesen Effekt nutzen?</translation>
+    </message>
+    <message>
+        <source>Should {card} enter play exerted?</source>
+        <translation>Soll {card} erschöpft ins Spiel kommen?</translation>
+    </message>
+    <message>
+        <source>Several effects wait in the bag: choose which resolves next.</source>
+        <translation>Mehrere Effekte warten im Beutel: Wähle, welcher als Nächstes ausgeführt wird.</translation>
+    </message>
+    <message>
+        <source>You look at {card}, the top card of your deck:</source>
+        <translation>Du schaust dir {card} an, die oberste Karte deines Decks:</translation>
+    </message>
+    <message>
+        <source>Choose one:</source>
+        <translation>Wähle eins:</translation>
+    </message>
+    <message>
+        <source>Choose a number from 0 to {n}</source>
+        <translation>Wähle eine Zahl von 0 bis {n}</translation>
+    </message>
+    <message>
+        <source>Name a card</source>
+        <translation>Nenne eine Karte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put %n card(s) on the bottom of your deck in any order: click them above in the order they go</source>
+        <translation>
+            <numerusform>Lege %n Karte unter dein Deck: Klicke sie oben an</numerusform>
+            <numerusform>Lege %n Karten in beliebiger Reihenfolge unter dein Deck: Klicke sie oben in der Reihenfolge an, in der sie gehen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Put %n card(s) back on top of your deck in any order: click them above in the order they go</source>
+        <translation>
+            <numerusform>Lege %n Karte zurück auf dein Deck: Klicke sie oben an</numerusform>
+            <numerusform>Lege %n Karten in beliebiger Reihenfolge zurück auf dein Deck: Klicke sie oben in der Reihenfolge an, in der sie gehen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) from your hand to discard</source>
+        <translation>
+            <numerusform>Wähle %n Karte aus deiner Hand zum Abwerfen</numerusform>
+            <numerusform>Wähle %n Karten aus deiner Hand zum Abwerfen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose up to {n}: click the lit cards, then Confirm</source>
+        <translation>Wähle bis zu {n}: Klicke die leuchtenden Karten, dann Bestätigen</translation>
+    </message>
+    <message>
+        <source>Choose a player</source>
+        <translation>Wähle einen Spieler</translation>
+    </message>
+    <message>
+        <source>Choose {n}: click the lit cards</source>
+        <translation>Wähle {n}: Klicke die leuchtenden Karten</translation>
+    </message>
+    <message>
+        <source>Waiting for a choice ({kind})</source>
+        <translation>Warte auf eine Wahl ({kind})</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Eine Karte ziehen</translation>
+    </message>
+    <message>
+        <source>Don&apos;t draw</source>
+        <translation>Nicht ziehen</translation>
+    </message>
+    <message>
+        <source>Keep it on top of the deck</source>
+        <translation>Oben auf dem Deck lassen</translation>
+    </message>
+    <message>
+        <source>Put it on the bottom of the deck</source>
+        <translation>Unter das Deck legen</translation>
+    </message>
+    <message>
+        <source>Option {n}</source>
+        <translation>Option {n}</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Name it</source>
+        <translation>Nennen</translation>
+    </message>
+    <message>
+        <source>Keep this hand</source>
+        <translation>Diese Hand behalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put back %n card(s)</source>
+        <translation>
+            <numerusform>%n Karte zurücklegen</numerusform>
+            <numerusform>%n Karten zurücklegen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Bestätigen</translation>
+    </message>
+    <message>
+        <source>Put them in this order</source>
+        <translation>In dieser Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Exerted</source>
+        <translation>Erschöpft</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Keep it on top</source>
+        <translation>Oben lassen</translation>
+    </message>
+    <message>
+        <source>Put it on the bottom</source>
+        <translation>Unten hinlegen</translation>
+    </message>
+    <message>
+        <source>Choose none</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Keep this order</source>
+        <translation>Diese Reihenfolge behalten</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>Needs {cost} ink; you have {ready} ready</source>
+        <translation>Braucht {cost} Tinte; du hast {ready} bereit</translation>
+    </message>
+    <message>
+        <source>Needs {cost} ink; you have {ready} ready (ink drops may pay {drops} more)</source>
+        <translation>Braucht {cost} Tinte; du hast {ready} bereit (Tintentropfen können {drops} mehr bezahlen)</translation>
+    </message>
+    <message>
+        <source>Shift needs {cost} ink; you have {ready} ready</source>
+        <translation>Gestaltwandel braucht {cost} Tinte; du hast {ready} bereit</translation>
+    </message>
+    <message>
+        <source>Shift needs {cost} ink; you have {ready} ready (ink drops may pay {drops} more)</source>
+        <translation>Gestaltwandel braucht {cost} Tinte; du hast {ready} bereit (Tintentropfen können {drops} mehr bezahlen)</translation>
+    </message>
+    <message>
+        <source>Moving there needs {cost} ink; you have {ready} ready</source>
+        <translation>Dorthin bewegen braucht {cost} Tinte; du hast {ready} bereit</translation>
+    </message>
+    <message>
+        <source>Ink drops: you have {have}, you cannot remove {drops}</source>
+        <translation>Tintentropfen: Du hast {have}, du kannst nicht {drops} entfernen</translation>
+    </message>
+    <message>
+        <source>Drying: played this turn</source>
+        <translation>Trocknend: in diesem Zug ausgespielt</translation>
+    </message>
+    <message>
+        <source>{card} is drying: played this turn, it cannot sing yet</source>
+        <translation>{card} ist trocknend: in diesem Zug ausgespielt, kann noch nicht singen</translation>
+    </message>
+    <message>
+        <source>{card} is exerted and cannot sing</source>
+        <translation>{card} ist erschöpft und kann nicht singen</translation>
+    </message>
+    <message>
+        <source>Exerted: it readies at the start of your turn</source>
+        <translation>Erschöpft: wird zu Beginn deines Zuges bereit gemacht</translation>
+    </message>
+    <message>
+        <source>You already put a card into your inkwell this turn</source>
+        <translation>Du hast in diesem Zug schon eine Karte in deinen Tintenvorrat gelegt</translation>
+    </message>
+    <message>
+        <source>No inkwell symbol: it cannot go into the inkwell</source>
+        <translation>Kein Tintenvorrat-Symbol: sie kann nicht in den Tintenvorrat</translation>
+    </message>
+    <message>
+        <source>Only exerted characters can be challenged, and {target} is ready</source>
+        <translation>Nur erschöpfte Charaktere können herausgefordert werden, und {target} ist bereit</translation>
+    </message>
+    <message>
+        <source>{target} has Evasive: only characters with Evasive can challenge it</source>
+        <translation>{target} hat Wendig: Nur Charaktere mit Wendig können ihn herausfordern</translation>
+    </message>
+    <message>
+        <source>You must challenge a character with Bodyguard first</source>
+        <translation>Du musst zuerst einen Charakter mit Beschützen herausfordern</translation>
+    </message>
+    <message>
+        <source>{target} is yours: challenge an opposing card</source>
+        <translation>{target} gehört dir: Fordere eine gegnerische Karte heraus</translation>
+    </message>
+    <message>
+        <source>Reckless: it cannot quest</source>
+        <translation>Impulsiv: kann nicht erkunden</translation>
+    </message>
+    <message>
+        <source>Only characters quest</source>
+        <translation>Nur Charaktere erkunden</translation>
+    </message>
+    <message>
+        <source>Only characters challenge</source>
+        <translation>Nur Charaktere fordern heraus</translation>
+    </message>
+    <message>
+        <source>Only characters move to locations</source>
+        <translation>Nur Charaktere bewegen sich an Orte</translation>
+    </message>
+    <message>
+        <source>{card} is already at {location}</source>
+        <translation>{card} ist schon bei {location}</translation>
+    </message>
+    <message>
+        <source>{card} cannot Shift onto {bases}: it needs a character of yours with the same name</source>
+        <translation>{card} kann nicht per Gestaltwandel auf {bases}: Dazu braucht es einen deiner Charaktere mit demselben Namen</translation>
+    </message>
+    <message>
+        <source>Only songs are sung</source>
+        <translation>Nur Lieder werden gesungen</translation>
+    </message>
+    <message>
+        <source>{target} has Ward: opponents cannot choose it</source>
+        <translation>{target} hat Behütet: Gegner können ihn nicht wählen</translation>
+    </message>
+    <message>
+        <source>{card} must quest if able: it can quest, so you cannot end your turn yet</source>
+        <translation>{card} muss erkunden, wenn möglich: Es ist möglich, also kannst du den Zug noch nicht beenden</translation>
+    </message>
+    <message>
+        <source>{card} must quest this turn while it can</source>
+        <translation>{card} muss in diesem Zug erkunden, solange es geht</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand</source>
+        <translation>{card} ist nicht auf deiner Hand</translation>
+    </message>
+    <message>
+        <source>{card} cannot quest now</source>
+        <translation>{card} kann gerade nicht erkunden</translation>
+    </message>
+    <message>
+        <source>{card} cannot challenge now</source>
+        <translation>{card} kann gerade nicht herausfordern</translation>
+    </message>
+    <message>
+        <source>{target} cannot be challenged now</source>
+        <translation>{target} kann gerade nicht herausgefordert werden</translation>
+    </message>
+    <message>
+        <source>Turn actions are taken only in the Main phase</source>
+        <translation>Zugaktionen gibt es nur in der Phase Karten spielen und einsetzen</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn to decide</source>
+        <translation>{name} ist mit der Entscheidung dran</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>The game changed while the computer was thinking</source>
+        <translation>Das Spiel hat sich geändert, während der Computer nachdachte</translation>
+    </message>
+    <message>
+        <source>There is nothing of yours to undo</source>
+        <translation>Es gibt nichts von dir rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>Another player has acted since: you cannot undo their move</source>
+        <translation>Ein anderer Spieler hat inzwischen gehandelt: Du kannst seinen Zug nicht rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Cannot undo past a draw or another reveal of hidden information</source>
+        <translation>Rückgängig geht nicht über ein Ziehen oder eine andere aufgedeckte verdeckte Karte hinaus</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo</source>
+        <translation>Es gibt nichts zu wiederholen</translation>
+    </message>
+    <message>
+        <source>Your deck is empty</source>
+        <translation>Dein Deck ist leer</translation>
+    </message>
+    <message>
+        <source>Choose up to {n}</source>
+        <translation>Wähle bis zu {n}</translation>
+    </message>
+    <message>
+        <source>Choose exactly {n}</source>
+        <translation>Wähle genau {n}</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>No opposing character to challenge</source>
+        <translation>Kein gegnerischer Charakter zum Herausfordern</translation>
+    </message>
+    <message>
+        <source>Can&apos;t play it: {why}</source>
+        <translation>Kann nicht ausgespielt werden: {why}</translation>
+    </message>
+    <message>
+        <source>Can&apos;t ink it: {why}</source>
+        <translation>Kann nicht getintet werden: {why}</translation>
+    </message>
+    <message>
+        <source>Can&apos;t quest: {why}</source>
+        <translation>Kann nicht erkunden: {why}</translation>
+    </message>
+    <message>
+        <source>Can&apos;t challenge: {why}</source>
+        <translation>Kann nicht herausfordern: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWidget</name>
+    <message>
+        <source>This is a replay</source>
+        <translation>Das ist eine Wiederholung</translation>
+    </message>
+    <message>
+        <source>Move through the game, one action per step</source>
+        <translation>Durch die Partie gehen, eine Aktion pro Schritt</translation>
+    </message>
+    <message>
+        <source>As {name} saw it</source>
+        <translation>Wie {name} es sah</translation>
+    </message>
+    <message>
+        <source>Whose hand to show</source>
+        <translation>Wessen Hand gezeigt wird</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Zum Anfang</translation>
+    </message>
+    <message>
+        <source>One action back</source>
+        <translation>Eine Aktion zurück</translation>
+    </message>
+    <message>
+        <source>One action forward</source>
+        <translation>Eine Aktion vor</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} von {total}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>⚠ The settings file {path} cannot be used: {problem}. It stays as it is unless you save; saving keeps it beside the new file.</source>
+        <translation>⚠ Die Einstellungsdatei {path} kann nicht verwendet werden: {problem}. Sie bleibt, wie sie ist, außer du speicherst; beim Speichern bleibt sie neben der neuen Datei.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language (%1)</source>
+        <translation>Die Sprache des Systems (%1)</translation>
+    </message>
+    <message>
+        <source>The language of the window, of the game&apos;s words and, where the card data has them, of the cards</source>
+        <translation>Die Sprache des Fensters, der Spielbegriffe und, wo die Kartendaten sie haben, der Karten</translation>
+    </message>
+    <message>
+        <source>A new language reopens the window in it; a game in progress goes on where you left it. Cards show in the language when you have imported its card data (File &gt; Import card data…), in English otherwise.</source>
+        <translation>Eine neue Sprache öffnet das Fenster neu in ihr; eine laufende Partie geht weiter, wo du sie verlassen hast. Karten erscheinen in der Sprache, wenn du ihre Kartendaten importiert hast (Datei &gt; Kartendaten importieren…), sonst auf Englisch.</translation>
+    </message>
+    <message>
+        <source>Your own card images</source>
+        <translation>Deine eigenen Kartenbilder</translation>
+    </message>
+    <message>
+        <source>Lorcana Desktop draws every card face itself. If you have pictures of your cards, choose the folder (or zip file) that holds them: they are shown in the catalog and the deck builder instead of our drawings.</source>
+        <translation>Lorcana Desktop zeichnet jedes Kartenbild selbst. Wenn du Bilder deiner Karten hast, wähle den Ordner (oder die ZIP-Datei) mit ihnen: Sie erscheinen im Katalog und im Deckbau statt unserer Zeichnungen.</translation>
+    </message>
+    <message>
+        <source>No folder: every card is drawn by Lorcana Desktop</source>
+        <translation>Kein Ordner: Jede Karte zeichnet Lorcana Desktop</translation>
+    </message>
+    <message>
+        <source>Folder of your card images</source>
+        <translation>Ordner deiner Kartenbilder</translation>
+    </message>
+    <message>
+        <source>Choose folder…</source>
+        <translation>Ordner wählen…</translation>
+    </message>
+    <message>
+        <source>Choose zip…</source>
+        <translation>ZIP wählen…</translation>
+    </message>
+    <message>
+        <source>Use the pictures inside a .zip file (it is not unpacked)</source>
+        <translation>Die Bilder in einer .zip-Datei verwenden (sie wird nicht entpackt)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Use our own drawings for every card</source>
+        <translation>Für jede Karte unsere eigenen Zeichnungen verwenden</translation>
+    </message>
+    <message>
+        <source>Game table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <source>Animate card moves (a short slide, under 0.2 seconds)</source>
+        <translation>Kartenbewegungen animieren (kurzes Gleiten, unter 0,2 Sekunden)</translation>
+    </message>
+    <message>
+        <source>Cards slide to where they go, so you see what the computer did; off, they jump there at once</source>
+        <translation>Karten gleiten an ihren Platz, damit du siehst, was der Computer getan hat; aus springen sie sofort dorthin</translation>
+    </message>
+    <message>
+        <source>Zip file of your card images</source>
+        <translation>ZIP-Datei deiner Kartenbilder</translation>
+    </message>
+    <message>
+        <source>Zip files (*.zip)</source>
+        <translation>ZIP-Dateien (*.zip)</translation>
+    </message>
+    <message>
+        <source>Name each picture after its printing (.png, .jpg, .jpeg or .webp, any letter case): set and number, with or without zeros, &lt;tt&gt;1-5.png&lt;/tt&gt;, &lt;tt&gt;001-005.png&lt;/tt&gt;, &lt;tt&gt;1_5.jpg&lt;/tt&gt;, &lt;tt&gt;set1-005.png&lt;/tt&gt;, &lt;tt&gt;Q1-7.png&lt;/tt&gt;; a set code, &lt;tt&gt;TFC-005.png&lt;/tt&gt;; the number in a folder named after the set, &lt;tt&gt;TFC/005.png&lt;/tt&gt; or &lt;tt&gt;Set 1/5.png&lt;/tt&gt;; or the card&apos;s full name, &lt;tt&gt;Elsa - Snow Queen.png&lt;/tt&gt; (used for all its printings). An alternate art adds its letter (&lt;tt&gt;8-224a.png&lt;/tt&gt;) and otherwise uses &lt;tt&gt;8-224.png&lt;/tt&gt;. Promos are numbered within their promo group: &lt;tt&gt;P1-3.png&lt;/tt&gt; (&lt;tt&gt;1-3.png&lt;/tt&gt; is the set&apos;s card 3). Pictures are resized to the card; a card without a picture keeps the face we draw. Subfolders one level down are read too; pictures over {megapixels} megapixels and links pointing outside the folder are refused.</source>
+        <translation>Benenne jedes Bild nach seinem Druck (.png, .jpg, .jpeg oder .webp, Groß- oder Kleinschreibung egal): Set und Nummer, mit oder ohne Nullen, &lt;tt&gt;1-5.png&lt;/tt&gt;, &lt;tt&gt;001-005.png&lt;/tt&gt;, &lt;tt&gt;1_5.jpg&lt;/tt&gt;, &lt;tt&gt;set1-005.png&lt;/tt&gt;, &lt;tt&gt;Q1-7.png&lt;/tt&gt;; ein Setkürzel, &lt;tt&gt;TFC-005.png&lt;/tt&gt;; die Nummer in einem Ordner mit dem Namen des Sets, &lt;tt&gt;TFC/005.png&lt;/tt&gt; oder &lt;tt&gt;Set 1/5.png&lt;/tt&gt;; oder der volle Name der Karte, &lt;tt&gt;Elsa - Snow Queen.png&lt;/tt&gt; (für alle ihre Drucke). Eine alternative Illustration hängt ihren Buchstaben an (&lt;tt&gt;8-224a.png&lt;/tt&gt;) und nimmt sonst &lt;tt&gt;8-224.png&lt;/tt&gt;. Promos sind in ihrer Promo-Gruppe nummeriert: &lt;tt&gt;P1-3.png&lt;/tt&gt; (&lt;tt&gt;1-3.png&lt;/tt&gt; ist Karte 3 des Sets). Bilder werden auf die Karte angepasst; eine Karte ohne Bild behält die Zeichnung, die wir machen. Unterordner eine Ebene tiefer werden auch gelesen; Bilder über {megapixels} Megapixel und Verknüpfungen aus dem Ordner heraus werden abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Every card is drawn by Lorcana Desktop.</source>
+        <translation>Jede Karte zeichnet Lorcana Desktop.</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>der Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <source>it is neither a folder nor a zip file</source>
+        <translation>es ist weder ein Ordner noch eine ZIP-Datei</translation>
+    </message>
+    <message>
+        <source>the zip file is damaged</source>
+        <translation>die ZIP-Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>es kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>⚠ {folder}: {problem}</source>
+        <translation>⚠ {folder}: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picture(s); they cover {covered} of the catalog&apos;s {printings} printings</source>
+        <translation>
+            <numerusform>%n Bild; es deckt {covered} der {printings} Drucke des Katalogs ab</numerusform>
+            <numerusform>%n Bilder; sie decken {covered} der {printings} Drucke des Katalogs ab</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{count} match no printing: {names}</source>
+        <translation>{count} passen zu keinem Druck: {names}</translation>
+    </message>
+    <message>
+        <source>{count} refused:</source>
+        <translation>{count} abgelehnt:</translation>
+    </message>
+    <message>
+        <source>{count} not used (another picture of the same printing comes first): {names}</source>
+        <translation>{count} nicht verwendet (ein anderes Bild desselben Drucks kommt zuerst): {names}</translation>
+    </message>
+    <message>
+        <source>too many pixels: {width} x {height}, more than {megapixels} megapixels</source>
+        <translation>zu viele Pixel: {width} x {height}, mehr als {megapixels} Megapixel</translation>
+    </message>
+    <message>
+        <source>too many pixels</source>
+        <translation>zu viele Pixel</translation>
+    </message>
+    <message>
+        <source>a link pointing outside the folder, to {target}</source>
+        <translation>eine Verknüpfung aus dem Ordner heraus, nach {target}</translation>
+    </message>
+    <message>
+        <source>a link stored in the zip</source>
+        <translation>eine in der ZIP-Datei gespeicherte Verknüpfung</translation>
+    </message>
+    <message>
+        <source>file too large: {size} MB</source>
+        <translation>Datei zu groß: {size} MB</translation>
+    </message>
+    <message>
+        <source>unreadable: {error}</source>
+        <translation>nicht lesbar: {error}</translation>
+    </message>
+    <message>
+        <source>{name} ({why})</source>
+        <translation>{name} ({why})</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <translation>Einstellungen nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder or a zip file. Choose one or clear it.</source>
+        <translation>{folder} ist weder ein Ordner noch eine ZIP-Datei. Wähle eins oder leere das Feld.</translation>
+    </message>
+    <message>
+        <source>Replace the damaged settings file?</source>
+        <translation>Die beschädigte Einstellungsdatei ersetzen?</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read: {problem}.
+
+Save new settings? The damaged file is kept beside them as {name}.damaged-&lt;date&gt;.</source>
+        <translation>{path} kann nicht gelesen werden: {problem}.
+
+Neue Einstellungen speichern? Die beschädigte Datei bleibt daneben als {name}.damaged-&lt;Datum&gt;.</translation>
+    </message>
+    <message>
+        <source>Card images: {folder} ({coverage})</source>
+        <translation>Kartenbilder: {folder} ({coverage})</translation>
+    </message>
+    <message>
+        <source>Card images: our own drawings</source>
+        <translation>Kartenbilder: unsere eigenen Zeichnungen</translation>
+    </message>
+</context>
+<context>
+    <name>StatsPanel</name>
+    <message>
+        <source>&lt;b&gt;Cost curve&lt;/b&gt; (bars split by ink)</source>
+        <translation>&lt;b&gt;Kostenkurve&lt;/b&gt; (nach Tinte)</translation>
+    </message>
+</context>
+<context>
+    <name>TableHelp</name>
+    <message>
+        <source>drag hand → inkwell</source>
+        <translation>ziehen Hand → Tintenvorrat</translation>
+    </message>
+    <message>
+        <source>ink the card (CR 4.2)</source>
+        <translation>die Karte tinten (CR 4.2)</translation>
+    </message>
+    <message>
+        <source>drag hand → play area</source>
+        <translation>ziehen Hand → Spielbereich</translation>
+    </message>
+    <message>
+        <source>play it; a menu asks when you could pay ink or sing it</source>
+        <translation>sie ausspielen; ein Menü fragt, wenn du mit Tinte zahlen oder sie singen könntest</translation>
+    </message>
+    <message>
+        <source>drag hand → your character</source>
+        <translation>ziehen Hand → dein Charakter</translation>
+    </message>
+    <message>
+        <source>Shift onto it (CR 8.10)</source>
+        <translation>Gestaltwandel darauf (CR 8.10)</translation>
+    </message>
+    <message>
+        <source>drag character → opposing character or location</source>
+        <translation>ziehen Charakter → gegnerischer Charakter oder Ort</translation>
+    </message>
+    <message>
+        <source>challenge (CR 4.6)</source>
+        <translation>herausfordern (CR 4.6)</translation>
+    </message>
+    <message>
+        <source>drag character → your location</source>
+        <translation>ziehen Charakter → dein Ort</translation>
+    </message>
+    <message>
+        <source>move there (CR 4.7)</source>
+        <translation>dorthin bewegen (CR 4.7)</translation>
+    </message>
+    <message>
+        <source>double-click a character</source>
+        <translation>Doppelklick auf einen Charakter</translation>
+    </message>
+    <message>
+        <source>quest (CR 4.5)</source>
+        <translation>erkunden (CR 4.5)</translation>
+    </message>
+    <message>
+        <source>quest with the card you clicked</source>
+        <translation>mit der angeklickten Karte erkunden</translation>
+    </message>
+    <message>
+        <source>right-click a card</source>
+        <translation>Rechtsklick auf eine Karte</translation>
+    </message>
+    <message>
+        <source>every action for it, and the manual tools</source>
+        <translation>jede Aktion dafür und die manuellen Werkzeuge</translation>
+    </message>
+    <message>
+        <source>end your turn</source>
+        <translation>deinen Zug beenden</translation>
+    </message>
+    <message>
+        <source>undo your last decision (never past a draw)</source>
+        <translation>deine letzte Entscheidung rückgängig machen (nie über ein Ziehen hinaus)</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>wiederholen</translation>
+    </message>
+    <message>
+        <source>Ctrl+= / Ctrl+- / Ctrl+0, Ctrl+wheel</source>
+        <translation>Strg+= / Strg+- / Strg+0, Strg+Mausrad</translation>
+    </message>
+    <message>
+        <source>zoom in, out, back to the whole table</source>
+        <translation>vergrößern, verkleinern, zurück zum ganzen Tisch</translation>
+    </message>
+    <message>
+        <source>On the table (Play tab) every move is checked by the rules engine. While you drag a card, the places where it can go light up; a drop the rules refuse snaps back and says why.</source>
+        <translation>Am Tisch (Reiter Spielen) prüft die Regel-Engine jeden Zug. Während du eine Karte ziehst, leuchten die Stellen auf, wo sie hin kann; eine Karte, die die Regeln nicht erlauben, springt zurück und sagt, warum.</translation>
+    </message>
+    <message>
+        <source>Game table</source>
+        <translation>Spieltisch</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>drag to act; double-click to quest; right-click for every action</source>
+        <translation>ziehen zum Handeln; Doppelklick zum Erkunden; Rechtsklick für jede Aktion</translation>
+    </message>
+    <message>
+        <source>A face-down card</source>
+        <translation>Eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>  (left the game)</source>
+        <translation>  (hat das Spiel verlassen)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 ready</source>
+        <translation>%1 von %2 bereit</translation>
+    </message>
+    <message>
+        <source>Nothing happens there. Drag to your inkwell to ink, to your play area to play, onto an opposing character to challenge, or onto your location to move.</source>
+        <translation>Dort passiert nichts. Ziehe in deinen Tintenvorrat zum Tinten, in deinen Spielbereich zum Ausspielen, auf einen gegnerischen Charakter zum Herausfordern oder auf deinen Ort zum Bewegen.</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>The game log: everything that happened, newest at the bottom</source>
+        <translation>Das Spielprotokoll: alles, was passiert ist, das Neueste unten</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back your last move (Ctrl+Z); never past a draw</source>
+        <translation>Deinen letzten Zug zurücknehmen (Strg+Z); nie über ein Ziehen hinaus</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Play the move you took back again (Ctrl+Shift+Z)</source>
+        <translation>Den zurückgenommenen Zug erneut spielen (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>End your turn (Ctrl+E)</source>
+        <translation>Deinen Zug beenden (Strg+E)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Save the replay, concede, or leave the table</source>
+        <translation>Wiederholung speichern, aufgeben oder den Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} denkt nach…</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s move</source>
+        <translation>Zug des Computers</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}.</source>
+        <translation>Gib den Bildschirm an {name} weiter.</translation>
+    </message>
+    <message>
+        <source>Turn {n}</source>
+        <translation>Zug {n}</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}: drag a card to your inkwell or play area, onto an opposing character to challenge; double-click a character to quest; right-click for more.</source>
+        <translation>Du bist dran, {name}: Ziehe eine Karte in deinen Tintenvorrat oder Spielbereich, auf einen gegnerischen Charakter zum Herausfordern; Doppelklick auf einen Charakter zum Erkunden; Rechtsklick für mehr.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}.</source>
+        <translation>Warte auf {name}.</translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <translation>eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}</source>
+        <translation>Gib den Bildschirm an {name} weiter</translation>
+    </message>
+    <message>
+        <source>The table is hidden so nobody sees another player&apos;s hand. {name}, click when you are ready.</source>
+        <translation>Der Tisch ist verdeckt, damit niemand die Hand eines anderen sieht. {name}, klicke, wenn du bereit bist.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards</source>
+        <translation>Ich bin {name}: meine Karten zeigen</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} gewinnt!</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>Final lore: {lore}
+Turns played: {turns}</source>
+        <translation>Legenden am Ende: {lore}
+Gespielte Züge: {turns}</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>Save replay…</source>
+        <translation>Wiederholung speichern…</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Den Tisch ansehen</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Manual (not automated yet):</source>
+        <translation>Manuell (noch nicht automatisiert):</translation>
+    </message>
+    <message>
+        <source>The move was played, but the autosave failed: {why}</source>
+        <translation>Der Zug wurde gespielt, aber das automatische Speichern schlug fehl: {why}</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>Manual (for abilities not automated)</source>
+        <translation>Manuell (für nicht automatisierte Fähigkeiten)</translation>
+    </message>
+    <message>
+        <source>Return to its owner&apos;s hand</source>
+        <translation>Auf die Hand des Besitzers zurück</translation>
+    </message>
+    <message>
+        <source>Put into its owner&apos;s discard</source>
+        <translation>In den Ablagestapel des Besitzers</translation>
+    </message>
+    <message>
+        <source>Put into its owner&apos;s inkwell</source>
+        <translation>In den Tintenvorrat des Besitzers</translation>
+    </message>
+    <message>
+        <source>Put on top of its owner&apos;s deck</source>
+        <translation>Oben auf das Deck des Besitzers</translation>
+    </message>
+    <message>
+        <source>Put at the bottom of its owner&apos;s deck</source>
+        <translation>Unter das Deck des Besitzers</translation>
+    </message>
+    <message>
+        <source>Put 1 damage on it</source>
+        <translation>1 Schaden darauf legen</translation>
+    </message>
+    <message>
+        <source>Remove 1 damage</source>
+        <translation>1 Schaden entfernen</translation>
+    </message>
+    <message>
+        <source>Exert it</source>
+        <translation>Erschöpfen</translation>
+    </message>
+    <message>
+        <source>Ready it</source>
+        <translation>Bereit machen</translation>
+    </message>
+    <message>
+        <source>Move to your hand</source>
+        <translation>Auf deine Hand</translation>
+    </message>
+    <message>
+        <source>Put into play</source>
+        <translation>Ins Spiel bringen</translation>
+    </message>
+    <message>
+        <source>Move to your discard</source>
+        <translation>In deinen Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Put into your inkwell</source>
+        <translation>In deinen Tintenvorrat</translation>
+    </message>
+    <message>
+        <source>Put on top of your deck</source>
+        <translation>Oben auf dein Deck</translation>
+    </message>
+    <message>
+        <source>Put at the bottom of your deck</source>
+        <translation>Unter dein Deck</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Eine Karte ziehen</translation>
+    </message>
+    <message>
+        <source>Shuffle your deck</source>
+        <translation>Dein Deck mischen</translation>
+    </message>
+    <message>
+        <source>{name} gains 1 lore</source>
+        <translation>{name} erhält 1 Legende</translation>
+    </message>
+    <message>
+        <source>{name} loses 1 lore</source>
+        <translation>{name} verliert 1 Legende</translation>
+    </message>
+    <message>
+        <source>{name} gets an ink drop</source>
+        <translation>{name} erhält einen Tintentropfen</translation>
+    </message>
+    <message>
+        <source>{name} loses an ink drop</source>
+        <translation>{name} verliert einen Tintentropfen</translation>
+    </message>
+    <message>
+        <source>Look at the top card of your deck…</source>
+        <translation>Die oberste Karte deines Decks ansehen…</translation>
+    </message>
+    <message>
+        <source>Leave its location</source>
+        <translation>Den Ort verlassen</translation>
+    </message>
+    <message>
+        <source>Write a note on it…</source>
+        <translation>Eine Notiz darauf schreiben…</translation>
+    </message>
+    <message>
+        <source>Take the note off</source>
+        <translation>Die Notiz entfernen</translation>
+    </message>
+    <message>
+        <source>Move to {location}</source>
+        <translation>Nach {location} bewegen</translation>
+    </message>
+    <message>
+        <source>Note on {card}</source>
+        <translation>Notiz auf {card}</translation>
+    </message>
+    <message>
+        <source>What stays true for this card (everyone sees it until it leaves play):</source>
+        <translation>Was für diese Karte gilt (alle sehen es, bis sie das Spiel verlässt):</translation>
+    </message>
+    <message>
+        <source>Manual tools</source>
+        <translation>Manuelle Werkzeuge</translation>
+    </message>
+    <message>
+        <source>For card abilities the engine does not automate yet; every use is logged</source>
+        <translation>Für Kartenfähigkeiten, die die Engine noch nicht automatisiert; jede Verwendung kommt ins Protokoll</translation>
+    </message>
+    <message>
+        <source>The top card of your deck</source>
+        <translation>Die oberste Karte deines Decks</translation>
+    </message>
+    <message>
+        <source>Click one of your ready characters first, then press Q to quest with it.</source>
+        <translation>Klicke zuerst einen deiner bereiten Charaktere, dann drücke Q, um mit ihm zu erkunden.</translation>
+    </message>
+    <message>
+        <source>Pass the screen first: undo and redo wait for the next person.</source>
+        <translation>Gib zuerst den Bildschirm weiter: Rückgängig und Wiederholen warten auf die nächste Person.</translation>
+    </message>
+    <message>
+        <source>The computer player failed: {why}</source>
+        <translation>Der Computerspieler ist gescheitert: {why}</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Leave the table (the game is autosaved)</source>
+        <translation>Den Tisch verlassen (die Partie ist automatisch gespeichert)</translation>
+    </message>
+    <message>
+        <source>Leave this game? {name} wins.</source>
+        <translation>Diese Partie verlassen? {name} gewinnt.</translation>
+    </message>
+    <message>
+        <source>Leave this game? {names} and {last} play on.</source>
+        <translation>Diese Partie verlassen? {names} und {last} spielen weiter.</translation>
+    </message>
+    <message>
+        <source>Save replay</source>
+        <translation>Wiederholung speichern</translation>
+    </message>
+    <message>
+        <source>Lorcana Desktop replays (*.lorcana-replay)</source>
+        <translation>Lorcana-Desktop-Wiederholungen (*.lorcana-replay)</translation>
+    </message>
+    <message>
+        <source>Could not save the replay</source>
+        <translation>Die Wiederholung konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Replay saved</source>
+        <translation>Wiederholung gespeichert</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s discard</source>
+        <translation>{name}s Ablagestapel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), the newest first</source>
+        <translation>
+            <numerusform>%n Karte, die neueste zuerst</numerusform>
+            <numerusform>%n Karten, die neueste zuerst</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards in bold can be used now: double-click one, or right-click a card for what you can do with it.</source>
+        <translation>Fett gedruckte Karten kannst du jetzt verwenden: Doppelklicke eine, oder Rechtsklick auf eine Karte zeigt, was du damit tun kannst.</translation>
+    </message>
+    <message>
+        <source>Right-click a card for the manual tools.</source>
+        <translation>Rechtsklick auf eine Karte für die manuellen Werkzeuge.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3601 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it" sourcelanguage="en">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>Ink {card}</source>
+        <translation>Inchiostra {card}</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Gioca {card}</translation>
+    </message>
+    <message>
+        <source>Shift {card} onto {base}</source>
+        <translation>Trasformazione: {card} su {base}</translation>
+    </message>
+    <message>
+        <source>Sing {card} with {singers}</source>
+        <translation>Canta {card} con {singers}</translation>
+    </message>
+    <message>
+        <source>Quest with {card}</source>
+        <translation>Manda all&apos;avventura {card}</translation>
+    </message>
+    <message>
+        <source>{card} challenges {target}</source>
+        <translation>{card} sfida {target}</translation>
+    </message>
+    <message>
+        <source>Move {card} to {location}</source>
+        <translation>Sposta {card} in {location}</translation>
+    </message>
+    <message>
+        <source>Boost {card}</source>
+        <translation>Potenziamento di {card}</translation>
+    </message>
+    <message>
+        <source>Use {card}: {ability}</source>
+        <translation>Usa {card}: {ability}</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>Resolve {ability} ({card})</source>
+        <translation>Risolvi {ability} ({card})</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sì</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Choose {n}</source>
+        <translation>Scegli {n}</translation>
+    </message>
+    <message>
+        <source>{action}, removing an ink drop to pay</source>
+        <translation>{action}, togliendo una goccia d&apos;inchiostro per pagare</translation>
+    </message>
+    <message>
+        <source>{action}, removing {drops} ink drops to pay</source>
+        <translation>{action}, togliendo {drops} gocce d&apos;inchiostro per pagare</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Lorcana Desktop: no data folder</source>
+        <translation>Lorcana Desktop: nessuna cartella dei dati</translation>
+    </message>
+    <message>
+        <source>Lorcana Desktop is already open with the data in %1; its window was brought to the front.</source>
+        <translation>Lorcana Desktop è già aperto con i dati in %1; la sua finestra è stata portata in primo piano.</translation>
+    </message>
+    <message>
+        <source>Lorcana Desktop is already starting with the data in %1; its window opens in a moment.</source>
+        <translation>Lorcana Desktop si sta già avviando con i dati in %1; la sua finestra si apre tra un momento.</translation>
+    </message>
+    <message>
+        <source>Lorcana Desktop is already running</source>
+        <translation>Lorcana Desktop è già in esecuzione</translation>
+    </message>
+    <message>
+        <source>Another Lorcana Desktop is using the data in %1 but does not answer. Close it, or wait until it has finished starting, then start Lorcana Desktop again.</source>
+        <translation>Un altro Lorcana Desktop sta usando i dati in %1 ma non risponde. Chiudilo, o attendi che abbia finito di avviarsi, poi avvia di nuovo Lorcana Desktop.</translation>
+    </message>
+    <message>
+        <source>Lorcana Desktop: no card data</source>
+        <translation>Lorcana Desktop: nessun dato delle carte</translation>
+    </message>
+    <message>
+        <source>Lorcana Desktop cannot start</source>
+        <translation>Lorcana Desktop non può avviarsi</translation>
+    </message>
+</context>
+<context>
+    <name>CardBrowser</name>
+    <message>
+        <source>Search text, or filters: ink:amber cost&lt;=3 keyword:evasive (F1: help)</source>
+        <translation>Testo da cercare, o filtri: ink:amber cost&lt;=3 keyword:evasive (F1: aiuto)</translation>
+    </message>
+    <message>
+        <source>Words and filters, as in the catalog; F1 lists every filter (Ctrl+F)</source>
+        <translation>Parole e filtri, come nel catalogo; F1 elenca ogni filtro (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Show the cards as faces</source>
+        <translation>Mostra le carte intere</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Elenco</translation>
+    </message>
+    <message>
+        <source>Show the cards as a list</source>
+        <translation>Mostra le carte in un elenco</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add one</source>
+        <translation>Aggiungine una</translation>
+    </message>
+    <message>
+        <source>Add a playset (up to the copy limit)</source>
+        <translation>Aggiungi un set completo (fino al limite di copie)</translation>
+    </message>
+    <message>
+        <source>Add one to the sideboard</source>
+        <translation>Aggiungine una al sideboard</translation>
+    </message>
+    <message>
+        <source>Take one out</source>
+        <translation>Togline una</translation>
+    </message>
+</context>
+<context>
+    <name>CardFilterBar</name>
+    <message>
+        <source>Show cards playable with %1 (with the other inks chosen)</source>
+        <translation>Mostra le carte giocabili con %1 (con gli altri inchiostri scelti)</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Azzera i filtri</translation>
+    </message>
+    <message>
+        <source>Set every filter back to “any”</source>
+        <translation>Riporta ogni filtro a “qualsiasi”</translation>
+    </message>
+    <message>
+        <source>cost </source>
+        <translation>costo </translation>
+    </message>
+    <message>
+        <source>The lowest cost shown</source>
+        <translation>Il costo più basso mostrato</translation>
+    </message>
+    <message>
+        <source>to </source>
+        <translation>fino a </translation>
+    </message>
+    <message>
+        <source>The highest cost shown (“any”: no upper limit)</source>
+        <translation>Il costo più alto mostrato (“qualsiasi”: nessun limite)</translation>
+    </message>
+    <message>
+        <source>Any type</source>
+        <translation>Ogni tipo</translation>
+    </message>
+    <message>
+        <source>Any classification</source>
+        <translation>Ogni classificazione</translation>
+    </message>
+    <message>
+        <source>Any keyword</source>
+        <translation>Ogni parola chiave</translation>
+    </message>
+    <message>
+        <source>Any set</source>
+        <translation>Ogni set</translation>
+    </message>
+    <message>
+        <source>Any rarity</source>
+        <translation>Ogni rarità</translation>
+    </message>
+    <message>
+        <source>Inkable or not</source>
+        <translation>Inchiostrabile o no</translation>
+    </message>
+    <message>
+        <source>Inkable</source>
+        <translation>Inchiostrabile</translation>
+    </message>
+    <message>
+        <source>Uninkable</source>
+        <translation>Non inchiostrabile</translation>
+    </message>
+    <message>
+        <source>Any format</source>
+        <translation>Ogni formato</translation>
+    </message>
+    <message>
+        <source>Legal in Core</source>
+        <translation>Legale in Core</translation>
+    </message>
+    <message>
+        <source>Legal in Infinity</source>
+        <translation>Legale in Infinity</translation>
+    </message>
+    <message>
+        <source>Card type</source>
+        <translation>Tipo di carta</translation>
+    </message>
+    <message>
+        <source>Classification (Hero, Princess, Storyborn, ...)</source>
+        <translation>Classificazione (Eroe, Principessa, Classico, ...)</translation>
+    </message>
+    <message>
+        <source>Keyword ability</source>
+        <translation>Parola chiave</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Rarità</translation>
+    </message>
+    <message>
+        <source>Legal in a format</source>
+        <translation>Legale in un formato</translation>
+    </message>
+    <message>
+        <source>Show or hide the classification, keyword, set, rarity, inkable and format filters</source>
+        <translation>Mostra o nascondi i filtri di classificazione, parola chiave, set, rarità, inchiostrabilità e formato</translation>
+    </message>
+    <message>
+        <source>More filters</source>
+        <translation>Altri filtri</translation>
+    </message>
+    <message>
+        <source>More filters (%1)</source>
+        <translation>Altri filtri (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <source>drying</source>
+        <translation>asciuga</translation>
+    </message>
+    <message>
+        <source>manual</source>
+        <translation>manuale</translation>
+    </message>
+</context>
+<context>
+    <name>CardPanel</name>
+    <message>
+        <source>A face-down card</source>
+        <translation>Una carta a faccia in giù</translation>
+    </message>
+    <message numerus="yes">
+        <source>The top %n card(s) of {name}&apos;s deck, the top one first</source>
+        <translation>
+            <numerusform>La prima carta del mazzo di {name}</numerusform>
+            <numerusform>Le prime %n carte del mazzo di {name}, la prima in cima</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The top card of {name}&apos;s deck</source>
+        <translation>La prima carta del mazzo di {name}</translation>
+    </message>
+    <message>
+        <source>Click the cards in the order they go on the bottom of the deck: 1 goes down first, the last ends up at the very bottom</source>
+        <translation>Clicca le carte nell&apos;ordine in cui vanno in fondo al mazzo: la 1 va giù per prima, l&apos;ultima finisce in fondo</translation>
+    </message>
+    <message>
+        <source>Click the cards in the order they go back on top of the deck: 1 ends up on top</source>
+        <translation>Clicca le carte nell&apos;ordine in cui tornano in cima al mazzo: la 1 finisce in cima</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, revealed</source>
+        <translation>La mano di {name}, rivelata</translation>
+    </message>
+    <message>
+        <source>In the discard, the newest first</source>
+        <translation>Nella pila degli scarti, le più recenti per prime</translation>
+    </message>
+    <message>
+        <source>In {name}&apos;s inkwell</source>
+        <translation>Nel calamaio di {name}</translation>
+    </message>
+    <message>
+        <source>Under a card</source>
+        <translation>Sotto una carta</translation>
+    </message>
+    <message>
+        <source> — click a lit card to choose it</source>
+        <translation> — clicca una carta illuminata per sceglierla</translation>
+    </message>
+</context>
+<context>
+    <name>CardPreview</name>
+    <message>
+        <source>Point at a card to see it here, large, with its full text.</source>
+        <translation>Punta una carta per vederla qui, grande, con tutto il testo.</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>banned</source>
+        <translation>bandita</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>legale</translation>
+    </message>
+    <message>
+        <source>not legal</source>
+        <translation>non legale</translation>
+    </message>
+    <message>
+        <source>its effect</source>
+        <translation>il suo effetto</translation>
+    </message>
+    <message>
+        <source>Manual (not automated yet): %1</source>
+        <translation>Manuale (non ancora automatizzata): %1</translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>costo %1</translation>
+    </message>
+    <message>
+        <source>inkable</source>
+        <translation>inchiostrabile</translation>
+    </message>
+    <message>
+        <source>not inkable</source>
+        <translation>non inchiostrabile</translation>
+    </message>
+    <message>
+        <source>Strength %1  Willpower %2  Lore %3</source>
+        <translation>Forza %1  Volontà %2  Leggenda %3</translation>
+    </message>
+    <message>
+        <source>Move cost %1  Willpower %2  Lore %3</source>
+        <translation>Costo di spostamento %1  Volontà %2  Leggenda %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the deck</source>
+        <translation>
+            <numerusform>%n nel mazzo</numerusform>
+            <numerusform>%n nel mazzo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>double-click, + or drag to add</source>
+        <translation>doppio clic, + o trascina per aggiungere</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogView</name>
+    <message>
+        <source>Cost</source>
+        <translation>Costo</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Ink</source>
+        <translation>Inchiostro</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Stats</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>move %1 / %2 / %3</source>
+        <translation>spost. %1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>Search: words and filters, e.g.  ink:amber cost&lt;=3 type:character keyword:evasive set:5 inkable (F1: help)</source>
+        <translation>Cerca: parole e filtri, ad es.  ink:amber cost&lt;=3 type:character keyword:evasive set:5 inkable (F1: aiuto)</translation>
+    </message>
+    <message>
+        <source>Words search names and rules text; filters narrow the cards. F1 shows every filter.</source>
+        <translation>Le parole cercano nei nomi e nel testo delle regole; i filtri restringono le carte. F1 mostra ogni filtro.</translation>
+    </message>
+    <message>
+        <source>Double-click a row (or rest the pointer on it) to see the card enlarged</source>
+        <translation>Doppio clic su una riga (o lascia il puntatore su di essa) per vedere la carta ingrandita</translation>
+    </message>
+    <message>
+        <source>Add to deck</source>
+        <translation>Aggiungi al mazzo</translation>
+    </message>
+    <message>
+        <source>Add one copy of this card to the deck open in the Decks tab (key +)</source>
+        <translation>Aggiungi una copia di questa carta al mazzo aperto nella scheda Mazzi (tasto +)</translation>
+    </message>
+    <message>
+        <source>Add to %1</source>
+        <translation>Aggiungi a %1</translation>
+    </message>
+    <message>
+        <source>Add one copy of this card to “%1”, the deck open in the Decks tab (key +)</source>
+        <translation>Aggiungi una copia di questa carta a “%1”, il mazzo aperto nella scheda Mazzi (tasto +)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) in the search</source>
+        <translation>
+            <numerusform>%n problema nella ricerca</numerusform>
+            <numerusform>%n problemi nella ricerca</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add one to the deck</source>
+        <translation>Aggiungine una al mazzo</translation>
+    </message>
+    <message>
+        <source>Add a playset to the deck</source>
+        <translation>Aggiungi un set completo al mazzo</translation>
+    </message>
+    <message>
+        <source>Show enlarged</source>
+        <translation>Mostra ingrandita</translation>
+    </message>
+    <message>
+        <source>no ink</source>
+        <translation>nessun inchiostro</translation>
+    </message>
+    <message>
+        <source>not inkable</source>
+        <translation>non inchiostrabile</translation>
+    </message>
+    <message>
+        <source>inkable</source>
+        <translation>inchiostrabile</translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>costo %1</translation>
+    </message>
+    <message>
+        <source>Strength &lt;b&gt;%1&lt;/b&gt; &amp;nbsp; Willpower &lt;b&gt;%2&lt;/b&gt; &amp;nbsp; Lore &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>Forza &lt;b&gt;%1&lt;/b&gt; &amp;nbsp; Volontà &lt;b&gt;%2&lt;/b&gt; &amp;nbsp; Leggenda &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Move cost &lt;b&gt;%1&lt;/b&gt; &amp;nbsp; Willpower &lt;b&gt;%2&lt;/b&gt; &amp;nbsp; Lore &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>Costo di spostamento &lt;b&gt;%1&lt;/b&gt; &amp;nbsp; Volontà &lt;b&gt;%2&lt;/b&gt; &amp;nbsp; Leggenda &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Printings:</source>
+        <translation>Stampe:</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionImportDialog</name>
+    <message>
+        <source>Import a Dreamborn collection</source>
+        <translation>Importa una collezione Dreamborn</translation>
+    </message>
+    <message>
+        <source>%1: %2 read, %3 with %4.</source>
+        <translation>%1: %2 lette, %3 con %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n riga</numerusform>
+            <numerusform>%n righe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n printing(s)</source>
+        <translation>
+            <numerusform>%n stampa</numerusform>
+            <numerusform>%n stampe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Importing replaces your collection (%1, %2 now).</source>
+        <translation>L&apos;importazione sostituisce la tua collezione (ora %1, %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) could not be read and are left out:</source>
+        <translation>
+            <numerusform>%n riga non si è potuta leggere ed è esclusa:</numerusform>
+            <numerusform>%n righe non si sono potute leggere e sono escluse:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out: </source>
+        <translation>Escluse: </translation>
+    </message>
+    <message>
+        <source>Check: </source>
+        <translation>Da controllare: </translation>
+    </message>
+    <message>
+        <source>Replace my collection</source>
+        <translation>Sostituisci la mia collezione</translation>
+    </message>
+    <message>
+        <source>Your collection becomes what the file holds</source>
+        <translation>La tua collezione diventa ciò che contiene il file</translation>
+    </message>
+    <message>
+        <source>Keep your collection as it is</source>
+        <translation>Lascia la tua collezione com&apos;è</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionView</name>
+    <message>
+        <source>Search (as in the catalog): ink:amber set:5 rarity:legendary</source>
+        <translation>Cerca (come nel catalogo): ink:amber set:5 rarity:legendary</translation>
+    </message>
+    <message>
+        <source>Words and filters as in the catalog; set: and rarity: pick printings (F1: help)</source>
+        <translation>Parole e filtri come nel catalogo; set: e rarity: scelgono le stampe (F1: aiuto)</translation>
+    </message>
+    <message>
+        <source>Owned only</source>
+        <translation>Solo possedute</translation>
+    </message>
+    <message>
+        <source>Show only the printings you own a copy of</source>
+        <translation>Mostra solo le stampe di cui possiedi una copia</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normali</translation>
+    </message>
+    <message>
+        <source>One normal copy fewer of the selected printing (key -)</source>
+        <translation>Una copia normale in meno della stampa selezionata (tasto -)</translation>
+    </message>
+    <message>
+        <source>One more normal copy of the selected printing (key +)</source>
+        <translation>Una copia normale in più della stampa selezionata (tasto +)</translation>
+    </message>
+    <message>
+        <source>Foil</source>
+        <translation>Foil</translation>
+    </message>
+    <message>
+        <source>One foil copy fewer (Ctrl and -)</source>
+        <translation>Una copia foil in meno (Ctrl e -)</translation>
+    </message>
+    <message>
+        <source>One more foil copy (Ctrl and +)</source>
+        <translation>Una copia foil in più (Ctrl e +)</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>Importa CSV…</translation>
+    </message>
+    <message>
+        <source>Replace your collection with a Dreamborn collection CSV (shows what it holds first)</source>
+        <translation>Sostituisci la tua collezione con un CSV di collezione Dreamborn (prima mostra cosa contiene)</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Esporta CSV…</translation>
+    </message>
+    <message>
+        <source>Save your collection as a Dreamborn collection CSV</source>
+        <translation>Salva la tua collezione come CSV di collezione Dreamborn</translation>
+    </message>
+    <message>
+        <source>A saved deck to compare with your collection</source>
+        <translation>Un mazzo salvato da confrontare con la tua collezione</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+    <message>
+        <source>Copy the list of missing cards</source>
+        <translation>Copia l&apos;elenco delle carte mancanti</translation>
+    </message>
+    <message>
+        <source>Export as text…</source>
+        <translation>Esporta come testo…</translation>
+    </message>
+    <message>
+        <source>Save the list of missing cards as a text file</source>
+        <translation>Salva l&apos;elenco delle carte mancanti in un file di testo</translation>
+    </message>
+    <message>
+        <source>The selected printing (rest the pointer on a row to see it bigger)</source>
+        <translation>La stampa selezionata (lascia il puntatore su una riga per vederla più grande)</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Ink</source>
+        <translation>Inchiostro</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Rarità</translation>
+    </message>
+    <message>
+        <source>own %1 normal, %2 foil</source>
+        <translation>possiedi %1 normali, %2 foil</translation>
+    </message>
+    <message>
+        <source>+/- change normal, Ctrl +/- foil</source>
+        <translation>+/- cambia le normali, Ctrl +/- le foil</translation>
+    </message>
+    <message>
+        <source>%1 copies is more than the collection can hold: counts stop at %2. The count was not changed.</source>
+        <translation>%1 copie sono più di quante la collezione ne possa contenere: il conteggio si ferma a %2. Il conteggio non è cambiato.</translation>
+    </message>
+    <message>
+        <source>Counts stop at %1 copies. The count was not changed.</source>
+        <translation>Il conteggio si ferma a %1 copie. Il conteggio non è cambiato.</translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation>Possedute</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Completo</translation>
+    </message>
+    <message>
+        <source>Printings you own at least one copy of, of every printing in the set; double-click a set to list its printings</source>
+        <translation>Le stampe di cui possiedi almeno una copia, su tutte le stampe del set; doppio clic su un set per elencarne le stampe</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>Missing for a deck</source>
+        <translation>Mancanti per un mazzo</translation>
+    </message>
+    <message>
+        <source>The collection cannot be saved: %1</source>
+        <translation>La collezione non si può salvare: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n printing(s) shown</source>
+        <translation>
+            <numerusform>%n stampa mostrata</numerusform>
+            <numerusform>%n stampe mostrate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you own %1 (%2)</source>
+        <translation>ne possiedi %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n printing(s)</source>
+        <translation>
+            <numerusform>%n stampa</numerusform>
+            <numerusform>%n stampe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Non salvato: %1</translation>
+    </message>
+    <message>
+        <source>The count was not saved</source>
+        <translation>Il conteggio non è stato salvato</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 su %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 printings owned, %4 in all</source>
+        <translation>%1: %2 stampe possedute su %3, %4 in tutto</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a collection CSV.</source>
+        <translation>%1 è troppo grande per essere un CSV di collezione.</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text, so it is not a Dreamborn CSV.</source>
+        <translation>%1 non è testo UTF-8, quindi non è un CSV Dreamborn.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>Impossibile leggere %1: %2.</translation>
+    </message>
+    <message>
+        <source>Nothing to import</source>
+        <translation>Niente da importare</translation>
+    </message>
+    <message>
+        <source>%1 of the file could not be read. Replace your collection (%2) with the %3 that were read? The cards of the unread rows will no longer be in it.</source>
+        <translation>%1 del file non si sono potute leggere. Sostituire la tua collezione (%2) con le %3 lette? Le carte delle righe non lette non ci saranno più.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n riga</numerusform>
+            <numerusform>%n righe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace your collection?</source>
+        <translation>Sostituire la tua collezione?</translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>Non importato: %1</translation>
+    </message>
+    <message>
+        <source>The collection was not imported</source>
+        <translation>La collezione non è stata importata</translation>
+    </message>
+    <message>
+        <source>Imported %1 (%2).</source>
+        <translation>Importate %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Not imported: your collection is unchanged.</source>
+        <translation>Non importato: la tua collezione non è cambiata.</translation>
+    </message>
+    <message>
+        <source>Import a Dreamborn collection</source>
+        <translation>Importa una collezione Dreamborn</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;All files (*)</source>
+        <translation>CSV (*.csv);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Export the collection</source>
+        <translation>Esporta la collezione</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Salvato %1</translation>
+    </message>
+    <message>
+        <source>No saved decks yet: build one in the Decks tab.</source>
+        <translation>Nessun mazzo salvato: costruiscine uno nella scheda Mazzi.</translation>
+    </message>
+    <message>
+        <source>You own every card of %1.</source>
+        <translation>Possiedi ogni carta di %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) missing</source>
+        <translation>
+            <numerusform>%n carta mancante</numerusform>
+            <numerusform>%n carte mancanti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1 different) of %2 in %3.</source>
+        <translation>(%1 diverse) su %2 in %3.</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>mazzo</translation>
+    </message>
+    <message>
+        <source>Export the missing cards</source>
+        <translation>Esporta le carte mancanti</translation>
+    </message>
+    <message>
+        <source>missing - %1.txt</source>
+        <translation>mancanti - %1.txt</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Testo (*.txt)</translation>
+    </message>
+</context>
+<context>
+    <name>CostCurveChart</name>
+    <message>
+        <source>The cost curve appears as cards are added</source>
+        <translation>La curva dei costi appare man mano che aggiungi carte</translation>
+    </message>
+</context>
+<context>
+    <name>CostSpinBox</name>
+    <message>
+        <source>any</source>
+        <translation>qualsiasi</translation>
+    </message>
+</context>
+<context>
+    <name>DeckBuilder</name>
+    <message>
+        <source>Characters</source>
+        <translation>Personaggi</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Azioni</translation>
+    </message>
+    <message>
+        <source>Songs</source>
+        <translation>Canzoni</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Oggetti</translation>
+    </message>
+    <message>
+        <source>Locations</source>
+        <translation>Luoghi</translation>
+    </message>
+    <message>
+        <source>Sideboard</source>
+        <translation>Sideboard</translation>
+    </message>
+    <message>
+        <source>Maybeboard</source>
+        <translation>Maybeboard</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>Nuovo mazzo</translation>
+    </message>
+    <message>
+        <source>main deck</source>
+        <translation>mazzo principale</translation>
+    </message>
+    <message>
+        <source>sideboard</source>
+        <translation>sideboard</translation>
+    </message>
+    <message>
+        <source>maybeboard</source>
+        <translation>maybeboard</translation>
+    </message>
+    <message>
+        <source>No cards yet.</source>
+        <translation>Ancora nessuna carta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n song(s)</source>
+        <translation>
+            <numerusform>%n canzone</numerusform>
+            <numerusform>%n canzoni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cards; with 4 copies %2, 3 copies %3, 2 copies %4, 1 copy %5.</source>
+        <translation>%1 carte; con 4 copie %2, 3 copie %3, 2 copie %4, 1 copia %5.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%1 su %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Inks:</source>
+        <translation>Inchiostri:</translation>
+    </message>
+    <message>
+        <source>Inkable:</source>
+        <translation>Inchiostrabili:</translation>
+    </message>
+    <message>
+        <source>Types:</source>
+        <translation>Tipi:</translation>
+    </message>
+    <message>
+        <source>Average cost:</source>
+        <translation>Costo medio:</translation>
+    </message>
+    <message>
+        <source>Opening hand:</source>
+        <translation>Mano iniziale:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n character(s)</source>
+        <translation>
+            <numerusform>%n personaggio</numerusform>
+            <numerusform>%n personaggi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n azione</numerusform>
+            <numerusform>%n azioni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n oggetto</numerusform>
+            <numerusform>%n oggetti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n location(s)</source>
+        <translation>
+            <numerusform>%n luogo</numerusform>
+            <numerusform>%n luoghi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your saved decks: pick one to open it</source>
+        <translation>I tuoi mazzi salvati: scegline uno per aprirlo</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation>Nome del mazzo</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s name (Save keeps it under this name)</source>
+        <translation>Il nome del mazzo (Salva lo conserva con questo nome)</translation>
+    </message>
+    <message>
+        <source>The format the deck is checked against</source>
+        <translation>Il formato con cui si controlla il mazzo</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nuovo</translation>
+    </message>
+    <message>
+        <source>Start a new, empty deck (Ctrl+N)</source>
+        <translation>Inizia un mazzo nuovo, vuoto (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <source>Save the deck under its name (Ctrl+S)</source>
+        <translation>Salva il mazzo con il suo nome (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplica</translation>
+    </message>
+    <message>
+        <source>Save a copy under a new name and go on editing the copy</source>
+        <translation>Salva una copia con un nuovo nome e continua a modificare la copia</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Delete the saved deck (asks first)</source>
+        <translation>Elimina il mazzo salvato (chiede prima)</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importa…</translation>
+    </message>
+    <message>
+        <source>Paste or open a deck list, deck code or Tabletop Simulator file</source>
+        <translation>Incolla o apri una lista, un codice mazzo o un file di Tabletop Simulator</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Esporta</translation>
+    </message>
+    <message>
+        <source>Copy the deck or save it as a file</source>
+        <translation>Copia il mazzo o salvalo in un file</translation>
+    </message>
+    <message>
+        <source>Copy as text</source>
+        <translation>Copia come testo</translation>
+    </message>
+    <message>
+        <source>Copy deck code</source>
+        <translation>Copia il codice mazzo</translation>
+    </message>
+    <message>
+        <source>Save as text file…</source>
+        <translation>Salva come file di testo…</translation>
+    </message>
+    <message>
+        <source>Save deck code file…</source>
+        <translation>Salva un file con il codice mazzo…</translation>
+    </message>
+    <message>
+        <source>Save as Tabletop Simulator JSON…</source>
+        <translation>Salva come JSON di Tabletop Simulator…</translation>
+    </message>
+    <message>
+        <source>One more copy of the selected card (key +)</source>
+        <translation>Una copia in più della carta selezionata (tasto +)</translation>
+    </message>
+    <message>
+        <source>One copy fewer of the selected card (key -)</source>
+        <translation>Una copia in meno della carta selezionata (tasto -)</translation>
+    </message>
+    <message>
+        <source>The card last clicked in the deck list or the browser</source>
+        <translation>L&apos;ultima carta cliccata nella lista del mazzo o nelle carte</translation>
+    </message>
+    <message>
+        <source>Notes: plan, mulligan advice, sideboard ideas…</source>
+        <translation>Note: piano di gioco, consigli sul mulligan, idee per il sideboard…</translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation>Mazzo:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Decks cannot be saved: %1</source>
+        <translation>I mazzi non si possono salvare: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>(+%n outside the main deck)</source>
+        <translation>
+            <numerusform>(+%n fuori dal mazzo principale)</numerusform>
+            <numerusform>(+%n fuori dal mazzo principale)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unsaved</source>
+        <translation>non salvato</translation>
+    </message>
+    <message>
+        <source>Legal in %1.</source>
+        <translation>Legale in %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not legal in %1: %n problem(s).</source>
+        <translation>
+            <numerusform>Non legale in %1: %n problema.</numerusform>
+            <numerusform>Non legale in %1: %n problemi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(unsaved deck)</source>
+        <translation>(mazzo non salvato)</translation>
+    </message>
+    <message>
+        <source>Save the changes to “%1” before leaving it?</source>
+        <translation>Salvare le modifiche a “%1” prima di lasciarlo?</translation>
+    </message>
+    <message>
+        <source>There is no saved deck named “%1”.</source>
+        <translation>Non c&apos;è nessun mazzo salvato con il nome “%1”.</translation>
+    </message>
+    <message>
+        <source>The deck needs a name before it can be saved.</source>
+        <translation>Il mazzo ha bisogno di un nome per essere salvato.</translation>
+    </message>
+    <message>
+        <source>Replace deck</source>
+        <translation>Sostituisci il mazzo</translation>
+    </message>
+    <message>
+        <source>A deck named “%1” already exists. Replace it?</source>
+        <translation>Esiste già un mazzo chiamato “%1”. Sostituirlo?</translation>
+    </message>
+    <message>
+        <source>The deck was not saved</source>
+        <translation>Il mazzo non è stato salvato</translation>
+    </message>
+    <message>
+        <source>The deck was not saved: %1</source>
+        <translation>Il mazzo non è stato salvato: %1</translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <translation>%1 copia</translation>
+    </message>
+    <message>
+        <source>The copy was not saved</source>
+        <translation>La copia non è stata salvata</translation>
+    </message>
+    <message>
+        <source>The copy was not saved: %1</source>
+        <translation>La copia non è stata salvata: %1</translation>
+    </message>
+    <message>
+        <source>Delete deck</source>
+        <translation>Elimina il mazzo</translation>
+    </message>
+    <message>
+        <source>Delete the deck “%1”? This cannot be undone.</source>
+        <translation>Eliminare il mazzo “%1”? Non si può annullare.</translation>
+    </message>
+    <message>
+        <source>The deck was not deleted</source>
+        <translation>Il mazzo non è stato eliminato</translation>
+    </message>
+    <message>
+        <source>The deck was not deleted: %1</source>
+        <translation>Il mazzo non è stato eliminato: %1</translation>
+    </message>
+    <message>
+        <source>Unsaved deck</source>
+        <translation>Mazzo non salvato</translation>
+    </message>
+    <message>
+        <source>Save the changes to “%1” before closing?</source>
+        <translation>Salvare le modifiche a “%1” prima di chiudere?</translation>
+    </message>
+    <message>
+        <source>The imported deck was not saved</source>
+        <translation>Il mazzo importato non è stato salvato</translation>
+    </message>
+    <message>
+        <source>The imported deck was not saved: %1</source>
+        <translation>Il mazzo importato non è stato salvato: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported &apos;%1&apos;: %n card(s)</source>
+        <translation>
+            <numerusform>Importato &apos;%1&apos;: %n carta</numerusform>
+            <numerusform>Importato &apos;%1&apos;: %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) skipped.</source>
+        <translation>
+            <numerusform>%n riga saltata.</numerusform>
+            <numerusform>%n righe saltate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deck list is on the clipboard.</source>
+        <translation>La lista del mazzo è negli appunti.</translation>
+    </message>
+    <message>
+        <source>The deck code is on the clipboard.</source>
+        <translation>Il codice del mazzo è negli appunti.</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Testo (*.txt)</translation>
+    </message>
+    <message>
+        <source>Deck code (*.txt)</source>
+        <translation>Codice mazzo (*.txt)</translation>
+    </message>
+    <message>
+        <source>Tabletop Simulator (*.json)</source>
+        <translation>Tabletop Simulator (*.json)</translation>
+    </message>
+    <message>
+        <source>Export deck</source>
+        <translation>Esporta il mazzo</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Salvato %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n preconstructed deck(s) (is/are) ready in the Deck list above: %1. Pick one to play or change it, or build your own.</source>
+        <translation>
+            <numerusform>%n mazzo precostruito è pronto nella lista qui sopra: %1. Sceglilo per giocarlo o modificarlo, o costruisci il tuo.</numerusform>
+            <numerusform>%n mazzi precostruiti sono pronti nella lista qui sopra: %1. Scegline uno per giocarlo o modificarlo, o costruisci il tuo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Non aggiunta: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DeckImportDialog</name>
+    <message>
+        <source>Imported deck</source>
+        <translation>Mazzo importato</translation>
+    </message>
+    <message>
+        <source>Import a deck</source>
+        <translation>Importa un mazzo</translation>
+    </message>
+    <message>
+        <source>Paste a deck list (“4 Elsa - Snow Queen” or “4x Elsa” per line), a deck code, or Tabletop Simulator JSON — or open a file.</source>
+        <translation>Incolla una lista (“4 Elsa - Snow Queen” o “4x Elsa” per riga), un codice mazzo o un JSON di Tabletop Simulator — oppure apri un file.</translation>
+    </message>
+    <message>
+        <source>Open file…</source>
+        <translation>Apri file…</translation>
+    </message>
+    <message>
+        <source>Read a deck list, deck code or Tabletop Simulator file into the box</source>
+        <translation>Leggi nel riquadro una lista, un codice mazzo o un file di Tabletop Simulator</translation>
+    </message>
+    <message>
+        <source>Nothing read yet.</source>
+        <translation>Ancora niente di letto.</translation>
+    </message>
+    <message>
+        <source>Problems (double-click a suggested name to use it)</source>
+        <translation>Problemi (doppio clic su un nome suggerito per usarlo)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importa</translation>
+    </message>
+    <message>
+        <source>Save the deck as read (lines that could not be read are left out)</source>
+        <translation>Salva il mazzo come è stato letto (le righe illeggibili restano fuori)</translation>
+    </message>
+    <message>
+        <source>Close without importing</source>
+        <translation>Chiudi senza importare</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a deck list.</source>
+        <translation>%1 è troppo grande per essere una lista di mazzo.</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text, so it is not a deck list this program reads.</source>
+        <translation>%1 non è testo UTF-8, quindi non è una lista che questo programma legge.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>Impossibile leggere %1: %2.</translation>
+    </message>
+    <message>
+        <source>Open a deck file</source>
+        <translation>Apri un file di mazzo</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt *.json *.dek *.csv);;All files (*)</source>
+        <translation>Liste di mazzi (*.txt *.json *.dek *.csv);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Not imported</source>
+        <translation>Non importato</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Da controllare</translation>
+    </message>
+    <message>
+        <source>Double-click to use %1 on line %2</source>
+        <translation>Doppio clic per usare %1 alla riga %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged: lines %1 all name %2, so the deck gets %3 = %n copies</source>
+        <translation>
+            <numerusform>Unite: le righe %1 nominano tutte %2, quindi il mazzo ne ha %3 = %n copia</numerusform>
+            <numerusform>Unite: le righe %1 nominano tutte %2, quindi il mazzo ne ha %3 = %n copie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not legal in %1:</source>
+        <translation>Non legale in %1:</translation>
+    </message>
+    <message>
+        <source>Check: %1</source>
+        <translation>Da controllare: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Read as %1: %n card(s) in the main deck</source>
+        <translation>
+            <numerusform>Letto come %1: %n carta nel mazzo principale</numerusform>
+            <numerusform>Letto come %1: %n carte nel mazzo principale</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the side- or maybeboard</source>
+        <translation>
+            <numerusform>%n nel sideboard o maybeboard</numerusform>
+            <numerusform>%n nel sideboard o maybeboard</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) not imported (see below)</source>
+        <translation>
+            <numerusform>%n riga non importata (vedi sotto)</numerusform>
+            <numerusform>%n righe non importate (vedi sotto)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) written on several lines (merged)</source>
+        <translation>
+            <numerusform>%n carta scritta su più righe (unite)</numerusform>
+            <numerusform>%n carte scritte su più righe (unite)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n to check</source>
+        <translation>
+            <numerusform>%n da controllare</numerusform>
+            <numerusform>%n da controllare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>legal in %1</source>
+        <translation>legale in %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>not legal in %1: %n problem(s)</source>
+        <translation>
+            <numerusform>non legale in %1: %n problema</numerusform>
+            <numerusform>non legale in %1: %n problemi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import without %n line(s)</source>
+        <translation>
+            <numerusform>Importa senza %n riga</numerusform>
+            <numerusform>Importa senza %n righe</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeckListView</name>
+    <message>
+        <source>Cost</source>
+        <translation>Costo</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>The chance of at least one copy in the opening hand</source>
+        <translation>La probabilità di almeno una copia nella mano iniziale</translation>
+    </message>
+    <message>
+        <source>Copies in the deck</source>
+        <translation>Copie nel mazzo</translation>
+    </message>
+    <message>
+        <source>Click a card to see it; double-click, the - key or a drag back to the browser takes a copy out; + adds one</source>
+        <translation>Clicca una carta per vederla; doppio clic, il tasto - o trascinarla verso le carte ne toglie una copia; + ne aggiunge una</translation>
+    </message>
+    <message>
+        <source>At least one of %1 in the first %2 cards: %3; counting a mulligan for it: %4</source>
+        <translation>Almeno una di %1 nelle prime %2 carte: %3; contando un mulligan per cercarla: %4</translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>costo %1</translation>
+    </message>
+    <message>
+        <source>One more copy</source>
+        <translation>Una copia in più</translation>
+    </message>
+    <message>
+        <source>One copy fewer</source>
+        <translation>Una copia in meno</translation>
+    </message>
+    <message>
+        <source>Take out every copy</source>
+        <translation>Togli tutte le copie</translation>
+    </message>
+    <message>
+        <source>Move one to the %1</source>
+        <translation>Spostane una nel %1</translation>
+    </message>
+</context>
+<context>
+    <name>DeckRules</name>
+    <message>
+        <source>Cards in the deck: {n}; {format} needs at least {min} ({more} more).</source>
+        <translation>Carte nel mazzo: {n}; {format} ne richiede almeno {min} (ne mancano {more}).</translation>
+    </message>
+    <message>
+        <source>Cards in the deck: {n}; a {format} deck is the cards of {boosters} boosters, at most {max}.</source>
+        <translation>Carte nel mazzo: {n}; un mazzo {format} è fatto delle carte di {boosters} buste, al massimo {max}.</translation>
+    </message>
+    <message>
+        <source>The deck uses {n} inks ({inks}); {format} allows at most {max}. Keeping {kept} means removing {remove}.</source>
+        <translation>Il mazzo usa {n} inchiostri ({inks}); {format} ne permette al massimo {max}. Per tenere {kept} bisogna togliere {remove}.</translation>
+    </message>
+    <message>
+        <source>Too many copies of the same full name: {list}.</source>
+        <translation>Troppe copie dello stesso nome completo: {list}.</translation>
+    </message>
+    <message>
+        <source>Banned in {format}: {cards}.</source>
+        <translation>Bandite in {format}: {cards}.</translation>
+    </message>
+    <message>
+        <source>Not legal in {format}: {cards}.</source>
+        <translation>Non legali in {format}: {cards}.</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+</context>
+<context>
+    <name>DeckShelf</name>
+    <message>
+        <source>The user data file is not open.</source>
+        <translation>Il file dei dati utente non è aperto.</translation>
+    </message>
+    <message>
+        <source>Untitled deck</source>
+        <translation>Mazzo senza nome</translation>
+    </message>
+    <message>
+        <source>Your user data file was damaged</source>
+        <translation>Il tuo file dei dati utente era danneggiato</translation>
+    </message>
+    <message>
+        <source>The program goes on with the new file: the preconstructed decks are back, your own decks and collection are in the backup.</source>
+        <translation>Il programma continua con il nuovo file: i mazzi precostruiti sono tornati, i tuoi mazzi e la tua collezione sono nella copia di sicurezza.</translation>
+    </message>
+    <message>
+        <source>Your decks are in use by another Lorcana Desktop</source>
+        <translation>I tuoi mazzi sono in uso da un altro Lorcana Desktop</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. You can still browse cards and build decks; close the other program (or let its command finish) and start this one again to save.</source>
+        <translation>Non è cambiato nulla. Puoi ancora sfogliare le carte e costruire mazzi; chiudi l&apos;altro programma (o lascia finire il suo comando) e riavvia questo per salvare.</translation>
+    </message>
+    <message>
+        <source>Decks and collection cannot be saved</source>
+        <translation>Mazzi e collezione non si possono salvare</translation>
+    </message>
+    <message>
+        <source>You can still browse cards and build decks, but nothing can be saved until the file is fixed or moved away.</source>
+        <translation>Puoi ancora sfogliare le carte e costruire mazzi, ma non si può salvare nulla finché il file non viene riparato o spostato.</translation>
+    </message>
+    <message>
+        <source>Your user data</source>
+        <translation>I tuoi dati utente</translation>
+    </message>
+    <message>
+        <source>see the Decks tab for details.</source>
+        <translation>vedi la scheda Mazzi per i dettagli.</translation>
+    </message>
+</context>
+<context>
+    <name>Formats</name>
+    <message>
+        <source>Core</source>
+        <translation>Core</translation>
+    </message>
+    <message>
+        <source>Infinity</source>
+        <translation>Infinity</translation>
+    </message>
+    <message>
+        <source>Sealed</source>
+        <translation>Sealed</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Draft</translation>
+    </message>
+    <message>
+        <source>Pack Rush</source>
+        <translation>Pack Rush</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>{ability}: its condition is not met when it resolves, so it has no effect</source>
+        <translation>{ability}: la sua condizione non è soddisfatta quando si risolve, quindi non ha effetto</translation>
+    </message>
+    <message>
+        <source>{ability} already resolved this turn: no effect</source>
+        <translation>{ability} si è già risolta in questo turno: nessun effetto</translation>
+    </message>
+    <message>
+        <source>Player {player} pays {count} ⬡</source>
+        <translation>Il giocatore {player} paga {count} ⬡</translation>
+    </message>
+    <message>
+        <source>Player {player} can&apos;t lose lore now</source>
+        <translation>Il giocatore {player} ora non può perdere leggenda</translation>
+    </message>
+    <message>
+        <source>Player {player} can&apos;t gain lore now</source>
+        <translation>Il giocatore {player} ora non può guadagnare leggenda</translation>
+    </message>
+    <message>
+        <source>Damage counters can&apos;t be removed now, so none is moved</source>
+        <translation>Ora i segnalini danno non si possono rimuovere, quindi non se ne sposta nessuno</translation>
+    </message>
+    <message>
+        <source>Damage counters can&apos;t be removed now</source>
+        <translation>Ora i segnalini danno non si possono rimuovere</translation>
+    </message>
+    <message>
+        <source>{card}: its named abilities are not automated yet</source>
+        <translation>{card}: le sue abilità con nome non sono ancora automatizzate</translation>
+    </message>
+    <message>
+        <source>The song is no longer in the discard: no effect</source>
+        <translation>La canzone non è più nella pila degli scarti: nessun effetto</translation>
+    </message>
+    <message>
+        <source>Player {player} leaves the game</source>
+        <translation>Il giocatore {player} lascia la partita</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>{player} goes first</source>
+        <translation>{player} gioca per primo</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player}</source>
+        <translation>Turno {turn}: {player}</translation>
+    </message>
+    <message>
+        <source>{player} keeps their hand</source>
+        <translation>{player} tiene la sua mano</translation>
+    </message>
+    <message>
+        <source>{player} puts {count} cards back</source>
+        <translation>{player} rimette {count} carte</translation>
+    </message>
+    <message>
+        <source>{player} puts a card back</source>
+        <translation>{player} rimette una carta</translation>
+    </message>
+    <message>
+        <source>{player} draws {count} cards</source>
+        <translation>{player} pesca {count} carte</translation>
+    </message>
+    <message>
+        <source>{player} draws a card</source>
+        <translation>{player} pesca una carta</translation>
+    </message>
+    <message>
+        <source>{player} puts {card} into their inkwell</source>
+        <translation>{player} mette {card} nel suo calamaio</translation>
+    </message>
+    <message>
+        <source>{player} puts a card into their inkwell</source>
+        <translation>{player} mette una carta nel suo calamaio</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}</source>
+        <translation>{player} gioca {card}</translation>
+    </message>
+    <message>
+        <source>{player} shifts {card} onto {base}</source>
+        <translation>{player} usa Trasformazione: {card} su {base}</translation>
+    </message>
+    <message>
+        <source>{singers} sing {card}</source>
+        <translation>{singers} cantano {card}</translation>
+    </message>
+    <message>
+        <source>{singers} sings {card}</source>
+        <translation>{singers} canta {card}</translation>
+    </message>
+    <message>
+        <source>{card} quests</source>
+        <translation>{card} va all&apos;avventura</translation>
+    </message>
+    <message>
+        <source>{player} gains {count} lore</source>
+        <translation>{player} guadagna {count} leggenda</translation>
+    </message>
+    <message>
+        <source>{player} gains 1 lore</source>
+        <translation>{player} guadagna 1 leggenda</translation>
+    </message>
+    <message>
+        <source>{player} loses {count} lore</source>
+        <translation>{player} perde {count} leggenda</translation>
+    </message>
+    <message>
+        <source>{player} loses 1 lore</source>
+        <translation>{player} perde 1 leggenda</translation>
+    </message>
+    <message>
+        <source>{card} challenges {target}</source>
+        <translation>{card} sfida {target}</translation>
+    </message>
+    <message>
+        <source>{card} is dealt {count} damage</source>
+        <translation>{card} subisce {count} danni</translation>
+    </message>
+    <message>
+        <source>{card} is dealt 1 damage</source>
+        <translation>{card} subisce 1 danno</translation>
+    </message>
+    <message>
+        <source>{count} damage put on {card}</source>
+        <translation>{count} danni messi su {card}</translation>
+    </message>
+    <message>
+        <source>1 damage put on {card}</source>
+        <translation>1 danno messo su {card}</translation>
+    </message>
+    <message>
+        <source>{count} damage removed from {card}</source>
+        <translation>{count} danni rimossi da {card}</translation>
+    </message>
+    <message>
+        <source>1 damage removed from {card}</source>
+        <translation>1 danno rimosso da {card}</translation>
+    </message>
+    <message>
+        <source>{count} damage moved to {card}</source>
+        <translation>{count} danni spostati su {card}</translation>
+    </message>
+    <message>
+        <source>1 damage moved to {card}</source>
+        <translation>1 danno spostato su {card}</translation>
+    </message>
+    <message>
+        <source>{count} damage to {card} is prevented</source>
+        <translation>{count} danni a {card} vengono prevenuti</translation>
+    </message>
+    <message>
+        <source>1 damage to {card} is prevented</source>
+        <translation>1 danno a {card} viene prevenuto</translation>
+    </message>
+    <message>
+        <source>{card} is banished</source>
+        <translation>{card} viene esiliato</translation>
+    </message>
+    <message>
+        <source>{card} returns to {owner}&apos;s hand</source>
+        <translation>{card} torna nella mano di {owner}</translation>
+    </message>
+    <message>
+        <source>{card} goes to {owner}&apos;s discard</source>
+        <translation>{card} va nella pila degli scarti di {owner}</translation>
+    </message>
+    <message>
+        <source>A card of {owner} moves from their {src} to their {dst}</source>
+        <translation>Una carta di {owner} si sposta: {src} → {dst}</translation>
+    </message>
+    <message>
+        <source>{card} moves to {location}</source>
+        <translation>{card} si sposta in {location}</translation>
+    </message>
+    <message>
+        <source>{player} boosts {card}: a card goes face down under it</source>
+        <translation>{player} usa Potenziamento su {card}: una carta va a faccia in giù sotto di essa</translation>
+    </message>
+    <message>
+        <source>{player} uses {card}: {ability}</source>
+        <translation>{player} usa {card}: {ability}</translation>
+    </message>
+    <message>
+        <source>{card}: {ability} triggers</source>
+        <translation>{card}: {ability} si innesca</translation>
+    </message>
+    <message>
+        <source>{card}: {ability} has no effect</source>
+        <translation>{card}: {ability} non ha effetto</translation>
+    </message>
+    <message>
+        <source>{player} shuffles their deck</source>
+        <translation>{player} mescola il suo mazzo</translation>
+    </message>
+    <message>
+        <source>{player} names {name}</source>
+        <translation>{player} nomina {name}</translation>
+    </message>
+    <message>
+        <source>{player} reveals {cards}</source>
+        <translation>{player} rivela {cards}</translation>
+    </message>
+    <message>
+        <source>{player} puts {count} cards on the bottom of their deck</source>
+        <translation>{player} mette {count} carte in fondo al suo mazzo</translation>
+    </message>
+    <message>
+        <source>{player} puts a card on the bottom of their deck</source>
+        <translation>{player} mette una carta in fondo al suo mazzo</translation>
+    </message>
+    <message>
+        <source>{player} ends their turn</source>
+        <translation>{player} termina il suo turno</translation>
+    </message>
+    <message>
+        <source>{player} leaves the game ({why})</source>
+        <translation>{player} lascia la partita ({why})</translation>
+    </message>
+    <message>
+        <source>{player} wins the game</source>
+        <translation>{player} vince la partita</translation>
+    </message>
+    <message>
+        <source>{player} gets {count} ink drops</source>
+        <translation>{player} riceve {count} gocce d&apos;inchiostro</translation>
+    </message>
+    <message>
+        <source>{player} gets an ink drop</source>
+        <translation>{player} riceve una goccia d&apos;inchiostro</translation>
+    </message>
+    <message>
+        <source>{player} removes {count} ink drops to pay</source>
+        <translation>{player} toglie {count} gocce d&apos;inchiostro per pagare</translation>
+    </message>
+    <message>
+        <source>{player} removes an ink drop to pay</source>
+        <translation>{player} toglie una goccia d&apos;inchiostro per pagare</translation>
+    </message>
+    <message>
+        <source>Manual ability now: {card}, {ability}: resolve it with the manual tools</source>
+        <translation>Abilità manuale ora: {card}, {ability}: risolvila con gli strumenti manuali</translation>
+    </message>
+    <message>
+        <source>Manual ability: {card} was played: {ability} is resolved with the manual tools</source>
+        <translation>Abilità manuale: {card} è stato giocato: {ability} si risolve con gli strumenti manuali</translation>
+    </message>
+    <message>
+        <source>Manual ability: {card}, {ability} was used: resolve its effect with the manual tools</source>
+        <translation>Abilità manuale: {card}, {ability} è stata usata: risolvi il suo effetto con gli strumenti manuali</translation>
+    </message>
+    <message>
+        <source>Manual ability: {card} quests: resolve {ability} with the manual tools</source>
+        <translation>Abilità manuale: {card} va all&apos;avventura: risolvi {ability} con gli strumenti manuali</translation>
+    </message>
+    <message>
+        <source>Manual ability: {card} challenges: resolve {ability} with the manual tools</source>
+        <translation>Abilità manuale: {card} sfida: risolvi {ability} con gli strumenti manuali</translation>
+    </message>
+    <message>
+        <source>Manual ability: {card} is challenged: resolve {ability} with the manual tools</source>
+        <translation>Abilità manuale: {card} viene sfidato: risolvi {ability} con gli strumenti manuali</translation>
+    </message>
+    <message>
+        <source>Manual ability: {card} is banished: resolve {ability} with the manual tools</source>
+        <translation>Abilità manuale: {card} viene esiliato: risolvi {ability} con gli strumenti manuali</translation>
+    </message>
+    <message>
+        <source>Manual ability at the start of the turn: {card}, {ability}: resolve it with the manual tools</source>
+        <translation>Abilità manuale all&apos;inizio del turno: {card}, {ability}: risolvila con gli strumenti manuali</translation>
+    </message>
+    <message>
+        <source>Manual ability at the end of the turn: {card}, {ability}: resolve it with the manual tools</source>
+        <translation>Abilità manuale alla fine del turno: {card}, {ability}: risolvila con gli strumenti manuali</translation>
+    </message>
+    <message>
+        <source>Manual: {player} puts {count} damage on {card}</source>
+        <translation>Manuale: {player} mette {count} danni su {card}</translation>
+    </message>
+    <message>
+        <source>Manual: {player} puts 1 damage on {card}</source>
+        <translation>Manuale: {player} mette 1 danno su {card}</translation>
+    </message>
+    <message>
+        <source>Manual: {player} removes {count} damage from {card}</source>
+        <translation>Manuale: {player} rimuove {count} danni da {card}</translation>
+    </message>
+    <message>
+        <source>Manual: {player} removes 1 damage from {card}</source>
+        <translation>Manuale: {player} rimuove 1 danno da {card}</translation>
+    </message>
+    <message>
+        <source>Manual: {player} gains {count} lore</source>
+        <translation>Manuale: {player} guadagna {count} leggenda</translation>
+    </message>
+    <message>
+        <source>Manual: {player} gains 1 lore</source>
+        <translation>Manuale: {player} guadagna 1 leggenda</translation>
+    </message>
+    <message>
+        <source>Manual: {player} loses {count} lore</source>
+        <translation>Manuale: {player} perde {count} leggenda</translation>
+    </message>
+    <message>
+        <source>Manual: {player} loses 1 lore</source>
+        <translation>Manuale: {player} perde 1 leggenda</translation>
+    </message>
+    <message>
+        <source>Manual: {card} is exerted</source>
+        <translation>Manuale: {card} viene impegnato</translation>
+    </message>
+    <message>
+        <source>Manual: {card} is readied</source>
+        <translation>Manuale: {card} viene preparato</translation>
+    </message>
+    <message>
+        <source>Manual: {player} moves {card} from their {src} to their {dst}</source>
+        <translation>Manuale: {player} sposta {card}: {src} → {dst}</translation>
+    </message>
+    <message>
+        <source>Manual: {player} moves a card from their {src} to their {dst}</source>
+        <translation>Manuale: {player} sposta una carta: {src} → {dst}</translation>
+    </message>
+    <message>
+        <source>Manual: {player} draws a card</source>
+        <translation>Manuale: {player} pesca una carta</translation>
+    </message>
+    <message>
+        <source>Manual: {player} shuffles their deck</source>
+        <translation>Manuale: {player} mescola il suo mazzo</translation>
+    </message>
+    <message>
+        <source>Manual: {player} looks at the top card of their deck</source>
+        <translation>Manuale: {player} guarda la prima carta del suo mazzo</translation>
+    </message>
+    <message>
+        <source>Manual: {player} moves {card} from play to {owner}&apos;s {dst}</source>
+        <translation>Manuale: {player} sposta {card} dal gioco: {dst} di {owner}</translation>
+    </message>
+    <message>
+        <source>Manual: {player} notes on {card}: “{text}”</source>
+        <translation>Manuale: {player} annota su {card}: “{text}”</translation>
+    </message>
+    <message>
+        <source>Manual: {player} takes the note off {card}</source>
+        <translation>Manuale: {player} toglie la nota da {card}</translation>
+    </message>
+    <message>
+        <source>Manual: {player} gets {count} ink drops</source>
+        <translation>Manuale: {player} riceve {count} gocce d&apos;inchiostro</translation>
+    </message>
+    <message>
+        <source>Manual: {player} gets 1 ink drop</source>
+        <translation>Manuale: {player} riceve 1 goccia d&apos;inchiostro</translation>
+    </message>
+    <message>
+        <source>Manual: {player} loses {count} ink drops</source>
+        <translation>Manuale: {player} perde {count} gocce d&apos;inchiostro</translation>
+    </message>
+    <message>
+        <source>Manual: {player} loses 1 ink drop</source>
+        <translation>Manuale: {player} perde 1 goccia d&apos;inchiostro</translation>
+    </message>
+    <message>
+        <source>Manual: {card} moves to {location}</source>
+        <translation>Manuale: {card} si sposta in {location}</translation>
+    </message>
+    <message>
+        <source>Manual: {card} leaves its location</source>
+        <translation>Manuale: {card} lascia il suo luogo</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>mano</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>mazzo</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>area di gioco</translation>
+    </message>
+    <message>
+        <source>inkwell</source>
+        <translation>calamaio</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>scarti</translation>
+    </message>
+    <message>
+        <source>deck (on top)</source>
+        <translation>mazzo (in cima)</translation>
+    </message>
+    <message>
+        <source>deck (at the bottom)</source>
+        <translation>mazzo (in fondo)</translation>
+    </message>
+    <message>
+        <source>conceded</source>
+        <translation>si è ritirato</translation>
+    </message>
+    <message>
+        <source>has no cards in their deck at the end of their turn</source>
+        <translation>non ha carte nel mazzo alla fine del suo turno</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>cards whose name, version, classifications or rules text contain the word</source>
+        <translation>carte il cui nome, versione, classificazioni o testo delle regole contiene la parola (anche in italiano, se hai importato i dati delle carte italiane)</translation>
+    </message>
+    <message>
+        <source>a phrase, in quotes</source>
+        <translation>una frase, tra virgolette</translation>
+    </message>
+    <message>
+        <source>cards of that ink (amber, amethyst, emerald, ruby, sapphire, steel); ink:amber ink:steel = both inks</source>
+        <translation>carte di quell&apos;inchiostro (amber, amethyst, emerald, ruby, sapphire, steel, o in italiano: ambra, ametista, smeraldo, rubino, zaffiro, acciaio); ink:amber ink:steel = entrambi gli inchiostri</translation>
+    </message>
+    <message>
+        <source>compare the cost; also strength (str), willpower (will), lore, move</source>
+        <translation>confronta il costo; anche forza (str), volontà (will), leggenda (lore), spostamento (move)</translation>
+    </message>
+    <message>
+        <source>character, action, song, item or location</source>
+        <translation>character, action, song, item o location (anche personaggio, azione, canzone, oggetto, luogo)</translation>
+    </message>
+    <message>
+        <source>a keyword; keyword:shift finds every Shift</source>
+        <translation>una parola chiave, in inglese o in italiano (keyword:guardiano); keyword:shift trova ogni Trasformazione</translation>
+    </message>
+    <message>
+        <source>a classification (Hero, Princess, Storyborn, ...)</source>
+        <translation>una classificazione (Eroe, Principessa, Classico, ...)</translation>
+    </message>
+    <message>
+        <source>a set by number, or a promo group</source>
+        <translation>un set per numero, o un gruppo di promo</translation>
+    </message>
+    <message>
+        <source>a rarity (common, uncommon, rare, super rare, legendary, enchanted)</source>
+        <translation>una rarità (common, uncommon, rare, super rare, legendary, enchanted, o in italiano: comune, rara, leggendaria...)</translation>
+    </message>
+    <message>
+        <source>legal in Core (or infinity)</source>
+        <translation>legale in Core (o infinity)</translation>
+    </message>
+    <message>
+        <source>whether the card can go in the inkwell</source>
+        <translation>se la carta può andare nel calamaio</translation>
+    </message>
+    <message>
+        <source>a leading minus turns a filter around: everything but songs</source>
+        <translation>un meno davanti capovolge un filtro: tutto tranne le canzoni</translation>
+    </message>
+    <message>
+        <source>The search boxes of the Catalog, Decks and Collection tabs read words and filters; every filter must hold. Case does not matter. The filter controls under the box write the same filters for you. A query with mistakes lists every mistake and shows no cards.</source>
+        <translation>Le caselle di ricerca delle schede Catalogo, Mazzi e Collezione leggono parole e filtri; ogni filtro deve valere. Maiuscole e minuscole non contano. I filtri sotto la casella scrivono gli stessi filtri per te. Una ricerca con errori elenca ogni errore e non mostra carte.</translation>
+    </message>
+    <message>
+        <source>Example: ink:ruby cost&lt;=3 type:character keyword:rush</source>
+        <translation>Esempio: ink:ruby cost&lt;=3 type:character keyword:rush</translation>
+    </message>
+    <message>
+        <source>Search syntax</source>
+        <translation>Sintassi della ricerca</translation>
+    </message>
+    <message>
+        <source>this help</source>
+        <translation>questo aiuto</translation>
+    </message>
+    <message>
+        <source>a new deck (in the Decks tab)</source>
+        <translation>un nuovo mazzo (nella scheda Mazzi)</translation>
+    </message>
+    <message>
+        <source>save the deck</source>
+        <translation>salva il mazzo</translation>
+    </message>
+    <message>
+        <source>undo the last change to the deck</source>
+        <translation>annulla l&apos;ultima modifica al mazzo</translation>
+    </message>
+    <message>
+        <source>go to the search box (Decks tab)</source>
+        <translation>vai alla casella di ricerca (scheda Mazzi)</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>esci</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>Anywhere in the window:</source>
+        <translation>Ovunque nella finestra:</translation>
+    </message>
+    <message>
+        <source>Rest the pointer on a row</source>
+        <translation>Lascia il puntatore su una riga</translation>
+    </message>
+    <message>
+        <source>the card enlarged</source>
+        <translation>la carta ingrandita</translation>
+    </message>
+    <message>
+        <source>Double-click a row</source>
+        <translation>Doppio clic su una riga</translation>
+    </message>
+    <message>
+        <source>add the card to the deck open in the Decks tab</source>
+        <translation>aggiungi la carta al mazzo aperto nella scheda Mazzi</translation>
+    </message>
+    <message>
+        <source>Right-click</source>
+        <translation>Clic destro</translation>
+    </message>
+    <message>
+        <source>add one or a playset to the deck, show enlarged</source>
+        <translation>aggiungine una o un set completo al mazzo, mostra ingrandita</translation>
+    </message>
+    <message>
+        <source>Click a column title</source>
+        <translation>Clicca il titolo di una colonna</translation>
+    </message>
+    <message>
+        <source>sort by that column (click again to reverse)</source>
+        <translation>ordina per quella colonna (clicca di nuovo per invertire)</translation>
+    </message>
+    <message>
+        <source>Catalog tab</source>
+        <translation>Scheda Catalogo</translation>
+    </message>
+    <message>
+        <source>In the Catalog tab:</source>
+        <translation>Nella scheda Catalogo:</translation>
+    </message>
+    <message>
+        <source>Double-click a card, + or Enter</source>
+        <translation>Doppio clic su una carta, + o Invio</translation>
+    </message>
+    <message>
+        <source>one more copy in the deck</source>
+        <translation>una copia in più nel mazzo</translation>
+    </message>
+    <message>
+        <source>- , Delete or Backspace</source>
+        <translation>- , Canc o Backspace</translation>
+    </message>
+    <message>
+        <source>one copy fewer</source>
+        <translation>una copia in meno</translation>
+    </message>
+    <message>
+        <source>Drag a card onto the deck list</source>
+        <translation>Trascina una carta sulla lista del mazzo</translation>
+    </message>
+    <message>
+        <source>one more copy; drag a deck card back to take one out</source>
+        <translation>una copia in più; trascina indietro una carta del mazzo per toglierne una</translation>
+    </message>
+    <message>
+        <source>Double-click a deck card</source>
+        <translation>Doppio clic su una carta del mazzo</translation>
+    </message>
+    <message>
+        <source>Rest the pointer on a card</source>
+        <translation>Lascia il puntatore su una carta</translation>
+    </message>
+    <message>
+        <source>Click a deck card</source>
+        <translation>Clicca una carta del mazzo</translation>
+    </message>
+    <message>
+        <source>shows the card beside the list</source>
+        <translation>mostra la carta accanto alla lista</translation>
+    </message>
+    <message>
+        <source>a playset, the sideboard, every copy out</source>
+        <translation>un set completo, il sideboard, tutte le copie fuori</translation>
+    </message>
+    <message>
+        <source>Decks tab</source>
+        <translation>Scheda Mazzi</translation>
+    </message>
+    <message>
+        <source>In the Decks tab:</source>
+        <translation>Nella scheda Mazzi:</translation>
+    </message>
+    <message>
+        <source>+ / -</source>
+        <translation>+ / -</translation>
+    </message>
+    <message>
+        <source>one normal copy more or fewer of the selected printing</source>
+        <translation>una copia normale in più o in meno della stampa selezionata</translation>
+    </message>
+    <message>
+        <source>Ctrl + / Ctrl -</source>
+        <translation>Ctrl + / Ctrl -</translation>
+    </message>
+    <message>
+        <source>one foil copy more or fewer</source>
+        <translation>una copia foil in più o in meno</translation>
+    </message>
+    <message>
+        <source>Double-click a count</source>
+        <translation>Doppio clic su un conteggio</translation>
+    </message>
+    <message>
+        <source>type the number you own</source>
+        <translation>scrivi quante ne possiedi</translation>
+    </message>
+    <message>
+        <source>Collection tab</source>
+        <translation>Scheda Collezione</translation>
+    </message>
+    <message>
+        <source>In the Collection tab:</source>
+        <translation>Nella scheda Collezione:</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Lorcana Desktop help</source>
+        <translation>Aiuto di Lorcana Desktop</translation>
+    </message>
+    <message>
+        <source>Close the help</source>
+        <translation>Chiudi l&apos;aiuto</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageSwitch</name>
+    <message>
+        <source>The window speaks %1 from the next start: the deck stays open as it is.</source>
+        <translation>La finestra parlerà %1 dal prossimo avvio: il mazzo resta aperto così com&apos;è.</translation>
+    </message>
+    <message>
+        <source>Lorcana Desktop speaks %1 now.</source>
+        <translation>Lorcana Desktop ora parla %1.</translation>
+    </message>
+    <message>
+        <source>There is no %1 translation here (run python3 dev.py setup): the window stays in English.</source>
+        <translation>Qui non c&apos;è una traduzione in %1 (esegui python3 dev.py setup): la finestra resta in inglese.</translation>
+    </message>
+    <message>
+        <source>Your game goes on where you left it.</source>
+        <translation>La tua partita continua da dove l&apos;hai lasciata.</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Plays sensibly, but often picks a move at random.</source>
+        <translation>Gioca in modo sensato, ma spesso sceglie una mossa a caso.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Greedy: takes the move that looks best right now.</source>
+        <translation>Avido: sceglie la mossa che sembra migliore adesso.</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Searches ahead over the cards it cannot see (at most a second a move).</source>
+        <translation>Ragiona in avanti sulle carte che non può vedere (al massimo un secondo per mossa).</translation>
+    </message>
+</context>
+<context>
+    <name>LoreTrack</name>
+    <message>
+        <source>Ink drops: {n} (each may be removed to pay 1 ⬡)</source>
+        <translation>Gocce d&apos;inchiostro: {n} (ognuna si può togliere per pagare 1 ⬡)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>Mazzi</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Collezione</translation>
+    </message>
+    <message>
+        <source>Lorcana Desktop %1</source>
+        <translation>Lorcana Desktop %1</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Catalogo</translation>
+    </message>
+    <message>
+        <source>Your settings file cannot be read</source>
+        <translation>Il tuo file delle impostazioni non si può leggere</translation>
+    </message>
+    <message>
+        <source>Until it is fixed the program uses its default settings (our own card faces). File &gt; Settings… can replace it; the damaged file is then kept beside the new one.</source>
+        <translation>Finché non è riparato il programma usa le impostazioni predefinite (le nostre facce delle carte). File &gt; Impostazioni… può sostituirlo; il file danneggiato resta accanto a quello nuovo.</translation>
+    </message>
+    <message>
+        <source>Your settings file cannot be read: see File &gt; Settings…</source>
+        <translation>Il tuo file delle impostazioni non si può leggere: vedi File &gt; Impostazioni…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;New deck</source>
+        <translation>&amp;Nuovo mazzo</translation>
+    </message>
+    <message>
+        <source>&amp;Import card data…</source>
+        <translation>&amp;Importa dati delle carte…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Impostazioni…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;Help for this tab</source>
+        <translation>&amp;Aiuto per questa scheda</translation>
+    </message>
+    <message>
+        <source>&amp;Search syntax</source>
+        <translation>&amp;Sintassi della ricerca</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Scorciatoie da &amp;tastiera</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %2: %n copies now</source>
+        <translation>
+            <numerusform>%1 in %2: ora %n copia</numerusform>
+            <numerusform>%1 in %2: ora %n copie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was not added</source>
+        <translation>%1 non è stata aggiunta</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3) from data of %4</source>
+        <translation>%1 (%2, %3) dai dati del %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln card(s)</source>
+        <translation>
+            <numerusform>%Ln carta</numerusform>
+            <numerusform>%Ln carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln printing(s)</source>
+        <translation>
+            <numerusform>%Ln stampa</numerusform>
+            <numerusform>%Ln stampe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import LorcanaJSON card data</source>
+        <translation>Importa dati delle carte LorcanaJSON</translation>
+    </message>
+    <message>
+        <source>LorcanaJSON (*.json *.json.gz *.gz *.zip);;All files (*)</source>
+        <translation>LorcanaJSON (*.json *.json.gz *.gz *.zip);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Importing card data…</source>
+        <translation>Importazione dei dati delle carte…</translation>
+    </message>
+    <message>
+        <source>Import card data</source>
+        <translation>Importa dati delle carte</translation>
+    </message>
+    <message>
+        <source>Card data not imported</source>
+        <translation>Dati delle carte non importati</translation>
+    </message>
+    <message>
+        <source>The catalog is unchanged.</source>
+        <translation>Il catalogo non è cambiato.</translation>
+    </message>
+    <message>
+        <source>Imported the %1 texts of %2 from %3 in %4 s: the cards show in %1 when the window speaks it (File &gt; Settings…)</source>
+        <translation>Importati i testi in %1 di %2 da %3 in %4 s: le carte appaiono in %1 quando la finestra lo parla (File &gt; Impostazioni…)</translation>
+    </message>
+    <message>
+        <source>Imported %2 from %3 in %4 s</source>
+        <translation>Importate %2 da %3 in %4 s</translation>
+    </message>
+</context>
+<context>
+    <name>PlayTab</name>
+    <message>
+        <source>Play a match</source>
+        <translation>Gioca una partita</translation>
+    </message>
+    <message>
+        <source>Two to four players at this screen, people or the computer. Every move is checked by the rules engine; card abilities the engine does not automate yet are marked “manual”.</source>
+        <translation>Da due a quattro giocatori a questo schermo, persone o il computer. Ogni mossa è controllata dal motore delle regole; le abilità delle carte che il motore non automatizza ancora sono segnate “manuale”.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>How many players (2 to 4)</source>
+        <translation>Quanti giocatori (da 2 a 4)</translation>
+    </message>
+    <message>
+        <source>Standard (20 lore)</source>
+        <translation>Standard (20 leggenda)</translation>
+    </message>
+    <message>
+        <source>Pack Rush (15 lore, CR 10.2)</source>
+        <translation>Pack Rush (15 leggenda, CR 10.2)</translation>
+    </message>
+    <message>
+        <source>The rules variant; Pack Rush checks decks as Pack Rush decks</source>
+        <translation>La variante delle regole; Pack Rush controlla i mazzi come mazzi Pack Rush</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>casuale</translation>
+    </message>
+    <message>
+        <source>A number to replay the same shuffles; empty for a new random game</source>
+        <translation>Un numero per rigiocare gli stessi mescolamenti; vuoto per una nuova partita casuale</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Giocatori:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regole:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seme:</translation>
+    </message>
+    <message>
+        <source>Answer a choice for me when it has only one possible answer</source>
+        <translation>Rispondi per me a una scelta quando ha una sola risposta possibile</translation>
+    </message>
+    <message>
+        <source>Off: every choice waits for your click, even when only one answer is possible</source>
+        <translation>Spento: ogni scelta aspetta il tuo clic, anche quando è possibile una sola risposta</translation>
+    </message>
+    <message>
+        <source>Start the match</source>
+        <translation>Inizia la partita</translation>
+    </message>
+    <message>
+        <source>Shuffle, draw the opening hands and go to the table</source>
+        <translation>Mescola, pesca le mani iniziali e vai al tavolo</translation>
+    </message>
+    <message>
+        <source>Resume the last game</source>
+        <translation>Riprendi l&apos;ultima partita</translation>
+    </message>
+    <message>
+        <source>Go back to the game that was autosaved when you left it</source>
+        <translation>Torna alla partita salvata automaticamente quando l&apos;hai lasciata</translation>
+    </message>
+    <message>
+        <source>Open a replay…</source>
+        <translation>Apri una replica…</translation>
+    </message>
+    <message>
+        <source>Watch a saved game move by move</source>
+        <translation>Guarda una partita salvata mossa per mossa</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Giocatore 1</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Player 3</source>
+        <translation>Giocatore 3</translation>
+    </message>
+    <message>
+        <source>Player 4</source>
+        <translation>Giocatore 4</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name, shown on the table and in the log</source>
+        <translation>Il nome del giocatore, mostrato sul tavolo e nel registro</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>A person at this screen, or the computer</source>
+        <translation>Una persona a questo schermo, o il computer</translation>
+    </message>
+    <message>
+        <source>The deck this player plays; decks that cannot be used say why</source>
+        <translation>Il mazzo di questo giocatore; i mazzi che non si possono usare dicono perché</translation>
+    </message>
+    <message>
+        <source>%1 — cannot be used</source>
+        <translation>%1 — non utilizzabile</translation>
+    </message>
+    <message>
+        <source>{name} has no deck to play with.</source>
+        <translation>{name} non ha un mazzo con cui giocare.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s deck “{deck}” cannot be used: {why}</source>
+        <translation>Il mazzo “{deck}” di {name} non si può usare: {why}</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number, not “{text}”.</source>
+        <translation>Il seme deve essere un numero intero, non “{text}”.</translation>
+    </message>
+    <message>
+        <source>The game cannot be autosaved</source>
+        <translation>La partita non si può salvare automaticamente</translation>
+    </message>
+    <message>
+        <source>The last game cannot be resumed</source>
+        <translation>L&apos;ultima partita non si può riprendere</translation>
+    </message>
+    <message>
+        <source>Opening the saved game…</source>
+        <translation>Apertura della partita salvata…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Opening the saved game</source>
+        <translation>Apertura della partita salvata</translation>
+    </message>
+    <message>
+        <source>Replaying the saved game: action %1 of %2</source>
+        <translation>Riproduzione della partita salvata: azione %1 di %2</translation>
+    </message>
+    <message>
+        <source>Open a replay</source>
+        <translation>Apri una replica</translation>
+    </message>
+    <message>
+        <source>Lorcana Desktop games (*.lorcana-replay *.lorcana-game);;All files (*)</source>
+        <translation>Partite di Lorcana Desktop (*.lorcana-replay *.lorcana-game);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>The replay cannot be opened</source>
+        <translation>La replica non si può aprire</translation>
+    </message>
+    <message>
+        <source>Lines of this deck that could not be read: {n}; open it in the Decks tab</source>
+        <translation>Righe di questo mazzo che non si sono potute leggere: {n}; aprilo nella scheda Mazzi</translation>
+    </message>
+    <message>
+        <source>the deck is empty</source>
+        <translation>il mazzo è vuoto</translation>
+    </message>
+</context>
+<context>
+    <name>PromptBar</name>
+    <message>
+        <source> ({ability} of {card})</source>
+        <translation> ({ability} di {card})</translation>
+    </message>
+    <message>
+        <source> ({card})</source>
+        <translation> ({card})</translation>
+    </message>
+    <message>
+        <source>{name}, your opening hand: click the cards you want to put on the bottom of your deck, then confirm (CR 2.2.2).</source>
+        <translation>{name}, la tua mano iniziale: clicca le carte che vuoi mettere in fondo al mazzo, poi conferma (CR 2.2.2).</translation>
+    </message>
+    <message>
+        <source>Do you want to use this effect?</source>
+        <translation>Vuoi usare questo effetto?</translation>
+    </message>
+    <message>
+        <source>Should {card} enter play exerted?</source>
+        <translation>{card} entra in gioco impegnato?</translation>
+    </message>
+    <message>
+        <source>Several effects wait in the bag: choose which resolves next.</source>
+        <translation>Diversi effetti aspettano nel sacchetto: scegli quale si risolve per primo.</translation>
+    </message>
+    <message>
+        <source>You look at {card}, the top card of your deck:</source>
+        <translation>Guardi {card}, la prima carta del tuo mazzo:</translation>
+    </message>
+    <message>
+        <source>Choose one:</source>
+        <translation>Scegli uno:</translation>
+    </message>
+    <message>
+        <source>Choose a number from 0 to {n}</source>
+        <translation>Scegli un numero da 0 a {n}</translation>
+    </message>
+    <message>
+        <source>Name a card</source>
+        <translation>Nomina una carta</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put %n card(s) on the bottom of your deck in any order: click them above in the order they go</source>
+        <translation>
+            <numerusform>Metti %n carta in fondo al mazzo: cliccala qui sopra</numerusform>
+            <numerusform>Metti %n carte in fondo al mazzo in qualsiasi ordine: cliccale qui sopra nell&apos;ordine in cui vanno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Put %n card(s) back on top of your deck in any order: click them above in the order they go</source>
+        <translation>
+            <numerusform>Rimetti %n carta in cima al mazzo: cliccala qui sopra</numerusform>
+            <numerusform>Rimetti %n carte in cima al mazzo in qualsiasi ordine: cliccale qui sopra nell&apos;ordine in cui vanno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) from your hand to discard</source>
+        <translation>
+            <numerusform>Scegli %n carta dalla tua mano da scartare</numerusform>
+            <numerusform>Scegli %n carte dalla tua mano da scartare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose up to {n}: click the lit cards, then Confirm</source>
+        <translation>Scegline fino a {n}: clicca le carte illuminate, poi Conferma</translation>
+    </message>
+    <message>
+        <source>Choose a player</source>
+        <translation>Scegli un giocatore</translation>
+    </message>
+    <message>
+        <source>Choose {n}: click the lit cards</source>
+        <translation>Scegline {n}: clicca le carte illuminate</translation>
+    </message>
+    <message>
+        <source>Waiting for a choice ({kind})</source>
+        <translation>In attesa di una scelta ({kind})</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Pesca una carta</translation>
+    </message>
+    <message>
+        <source>Don&apos;t draw</source>
+        <translation>Non pescare</translation>
+    </message>
+    <message>
+        <source>Keep it on top of the deck</source>
+        <translation>Lasciala in cima al mazzo</translation>
+    </message>
+    <message>
+        <source>Put it on the bottom of the deck</source>
+        <translation>Mettila in fondo al mazzo</translation>
+    </message>
+    <message>
+        <source>Option {n}</source>
+        <translation>Opzione {n}</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Name it</source>
+        <translation>Nominala</translation>
+    </message>
+    <message>
+        <source>Keep this hand</source>
+        <translation>Tieni questa mano</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put back %n card(s)</source>
+        <translation>
+            <numerusform>Rimetti %n carta</numerusform>
+            <numerusform>Rimetti %n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Conferma</translation>
+    </message>
+    <message>
+        <source>Put them in this order</source>
+        <translation>Mettile in quest&apos;ordine</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sì</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Exerted</source>
+        <translation>Impegnato</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Preparato</translation>
+    </message>
+    <message>
+        <source>Keep it on top</source>
+        <translation>Lasciala in cima</translation>
+    </message>
+    <message>
+        <source>Put it on the bottom</source>
+        <translation>Mettila in fondo</translation>
+    </message>
+    <message>
+        <source>Choose none</source>
+        <translation>Nessuna</translation>
+    </message>
+    <message>
+        <source>Keep this order</source>
+        <translation>Tieni quest&apos;ordine</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>Needs {cost} ink; you have {ready} ready</source>
+        <translation>Costa {cost} inchiostro; ne hai {ready} pronto</translation>
+    </message>
+    <message>
+        <source>Needs {cost} ink; you have {ready} ready (ink drops may pay {drops} more)</source>
+        <translation>Costa {cost} inchiostro; ne hai {ready} pronto (le gocce d&apos;inchiostro possono pagarne altri {drops})</translation>
+    </message>
+    <message>
+        <source>Shift needs {cost} ink; you have {ready} ready</source>
+        <translation>Trasformazione costa {cost} inchiostro; ne hai {ready} pronto</translation>
+    </message>
+    <message>
+        <source>Shift needs {cost} ink; you have {ready} ready (ink drops may pay {drops} more)</source>
+        <translation>Trasformazione costa {cost} inchiostro; ne hai {ready} pronto (le gocce d&apos;inchiostro possono pagarne altri {drops})</translation>
+    </message>
+    <message>
+        <source>Moving there needs {cost} ink; you have {ready} ready</source>
+        <translation>Spostarsi lì costa {cost} inchiostro; ne hai {ready} pronto</translation>
+    </message>
+    <message>
+        <source>Ink drops: you have {have}, you cannot remove {drops}</source>
+        <translation>Gocce d&apos;inchiostro: ne hai {have}, non puoi toglierne {drops}</translation>
+    </message>
+    <message>
+        <source>Drying: played this turn</source>
+        <translation>Si sta asciugando: è stato giocato in questo turno</translation>
+    </message>
+    <message>
+        <source>{card} is drying: played this turn, it cannot sing yet</source>
+        <translation>{card} si sta asciugando: è stato giocato in questo turno, non può ancora cantare</translation>
+    </message>
+    <message>
+        <source>{card} is exerted and cannot sing</source>
+        <translation>{card} è impegnato e non può cantare</translation>
+    </message>
+    <message>
+        <source>Exerted: it readies at the start of your turn</source>
+        <translation>Impegnato: si prepara all&apos;inizio del tuo turno</translation>
+    </message>
+    <message>
+        <source>You already put a card into your inkwell this turn</source>
+        <translation>Hai già messo una carta nel calamaio in questo turno</translation>
+    </message>
+    <message>
+        <source>No inkwell symbol: it cannot go into the inkwell</source>
+        <translation>Senza simbolo del calamaio: non può andare nel calamaio</translation>
+    </message>
+    <message>
+        <source>Only exerted characters can be challenged, and {target} is ready</source>
+        <translation>Si possono sfidare solo personaggi impegnati, e {target} è preparato</translation>
+    </message>
+    <message>
+        <source>{target} has Evasive: only characters with Evasive can challenge it</source>
+        <translation>{target} ha Sfuggente: solo i personaggi con Sfuggente possono sfidarlo</translation>
+    </message>
+    <message>
+        <source>You must challenge a character with Bodyguard first</source>
+        <translation>Devi prima sfidare un personaggio con Guardiano</translation>
+    </message>
+    <message>
+        <source>{target} is yours: challenge an opposing card</source>
+        <translation>{target} è tuo: sfida una carta avversaria</translation>
+    </message>
+    <message>
+        <source>Reckless: it cannot quest</source>
+        <translation>Attaccabrighe: non può andare all&apos;avventura</translation>
+    </message>
+    <message>
+        <source>Only characters quest</source>
+        <translation>Solo i personaggi vanno all&apos;avventura</translation>
+    </message>
+    <message>
+        <source>Only characters challenge</source>
+        <translation>Solo i personaggi sfidano</translation>
+    </message>
+    <message>
+        <source>Only characters move to locations</source>
+        <translation>Solo i personaggi si spostano nei luoghi</translation>
+    </message>
+    <message>
+        <source>{card} is already at {location}</source>
+        <translation>{card} è già in {location}</translation>
+    </message>
+    <message>
+        <source>{card} cannot Shift onto {bases}: it needs a character of yours with the same name</source>
+        <translation>{card} non può usare Trasformazione su {bases}: serve un tuo personaggio con lo stesso nome</translation>
+    </message>
+    <message>
+        <source>Only songs are sung</source>
+        <translation>Si cantano solo le canzoni</translation>
+    </message>
+    <message>
+        <source>{target} has Ward: opponents cannot choose it</source>
+        <translation>{target} ha Protetto: gli avversari non possono sceglierlo</translation>
+    </message>
+    <message>
+        <source>{card} must quest if able: it can quest, so you cannot end your turn yet</source>
+        <translation>{card} deve andare all&apos;avventura se può: può farlo, quindi non puoi ancora finire il turno</translation>
+    </message>
+    <message>
+        <source>{card} must quest this turn while it can</source>
+        <translation>{card} deve andare all&apos;avventura in questo turno finché può</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand</source>
+        <translation>{card} non è nella tua mano</translation>
+    </message>
+    <message>
+        <source>{card} cannot quest now</source>
+        <translation>{card} ora non può andare all&apos;avventura</translation>
+    </message>
+    <message>
+        <source>{card} cannot challenge now</source>
+        <translation>{card} ora non può sfidare</translation>
+    </message>
+    <message>
+        <source>{target} cannot be challenged now</source>
+        <translation>{target} ora non può essere sfidato</translation>
+    </message>
+    <message>
+        <source>Turn actions are taken only in the Main phase</source>
+        <translation>Le azioni di turno si fanno solo nella Fase Principale</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn to decide</source>
+        <translation>Tocca a {name} decidere</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <source>The game changed while the computer was thinking</source>
+        <translation>La partita è cambiata mentre il computer pensava</translation>
+    </message>
+    <message>
+        <source>There is nothing of yours to undo</source>
+        <translation>Non hai nulla da annullare</translation>
+    </message>
+    <message>
+        <source>Another player has acted since: you cannot undo their move</source>
+        <translation>Un altro giocatore ha agito nel frattempo: non puoi annullare la sua mossa</translation>
+    </message>
+    <message>
+        <source>Cannot undo past a draw or another reveal of hidden information</source>
+        <translation>Non si può annullare oltre una pescata o un&apos;altra carta nascosta rivelata</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo</source>
+        <translation>Non c&apos;è nulla da ripetere</translation>
+    </message>
+    <message>
+        <source>Your deck is empty</source>
+        <translation>Il tuo mazzo è vuoto</translation>
+    </message>
+    <message>
+        <source>Choose up to {n}</source>
+        <translation>Scegline fino a {n}</translation>
+    </message>
+    <message>
+        <source>Choose exactly {n}</source>
+        <translation>Scegline esattamente {n}</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>No opposing character to challenge</source>
+        <translation>Nessun personaggio avversario da sfidare</translation>
+    </message>
+    <message>
+        <source>Can&apos;t play it: {why}</source>
+        <translation>Non puoi giocarla: {why}</translation>
+    </message>
+    <message>
+        <source>Can&apos;t ink it: {why}</source>
+        <translation>Non puoi inchiostrarla: {why}</translation>
+    </message>
+    <message>
+        <source>Can&apos;t quest: {why}</source>
+        <translation>Non può andare all&apos;avventura: {why}</translation>
+    </message>
+    <message>
+        <source>Can&apos;t challenge: {why}</source>
+        <translation>Non può sfidare: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWidget</name>
+    <message>
+        <source>This is a replay</source>
+        <translation>Questa è una replica</translation>
+    </message>
+    <message>
+        <source>Move through the game, one action per step</source>
+        <translation>Scorri la partita, un&apos;azione per passo</translation>
+    </message>
+    <message>
+        <source>As {name} saw it</source>
+        <translation>Come l&apos;ha vista {name}</translation>
+    </message>
+    <message>
+        <source>Whose hand to show</source>
+        <translation>Di chi mostrare la mano</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>All&apos;inizio</translation>
+    </message>
+    <message>
+        <source>One action back</source>
+        <translation>Un&apos;azione indietro</translation>
+    </message>
+    <message>
+        <source>One action forward</source>
+        <translation>Un&apos;azione avanti</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Alla fine</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} di {total}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>⚠ The settings file {path} cannot be used: {problem}. It stays as it is unless you save; saving keeps it beside the new file.</source>
+        <translation>⚠ Il file delle impostazioni {path} non si può usare: {problem}. Resta com&apos;è a meno che tu non salvi; salvando, lo si tiene accanto al nuovo file.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language (%1)</source>
+        <translation>La lingua del sistema (%1)</translation>
+    </message>
+    <message>
+        <source>The language of the window, of the game&apos;s words and, where the card data has them, of the cards</source>
+        <translation>La lingua della finestra, delle parole del gioco e, dove i dati delle carte le hanno, delle carte</translation>
+    </message>
+    <message>
+        <source>A new language reopens the window in it; a game in progress goes on where you left it. Cards show in the language when you have imported its card data (File &gt; Import card data…), in English otherwise.</source>
+        <translation>Una nuova lingua riapre la finestra in quella lingua; una partita in corso continua da dove l&apos;hai lasciata. Le carte appaiono nella lingua quando hai importato i suoi dati delle carte (File &gt; Importa dati delle carte…), altrimenti in inglese.</translation>
+    </message>
+    <message>
+        <source>Your own card images</source>
+        <translation>Le tue immagini delle carte</translation>
+    </message>
+    <message>
+        <source>Lorcana Desktop draws every card face itself. If you have pictures of your cards, choose the folder (or zip file) that holds them: they are shown in the catalog and the deck builder instead of our drawings.</source>
+        <translation>Lorcana Desktop disegna da sé ogni faccia delle carte. Se hai le immagini delle tue carte, scegli la cartella (o il file zip) che le contiene: appaiono nel catalogo e nel costruttore di mazzi al posto dei nostri disegni.</translation>
+    </message>
+    <message>
+        <source>No folder: every card is drawn by Lorcana Desktop</source>
+        <translation>Nessuna cartella: ogni carta è disegnata da Lorcana Desktop</translation>
+    </message>
+    <message>
+        <source>Folder of your card images</source>
+        <translation>Cartella delle tue immagini delle carte</translation>
+    </message>
+    <message>
+        <source>Choose folder…</source>
+        <translation>Scegli cartella…</translation>
+    </message>
+    <message>
+        <source>Choose zip…</source>
+        <translation>Scegli zip…</translation>
+    </message>
+    <message>
+        <source>Use the pictures inside a .zip file (it is not unpacked)</source>
+        <translation>Usa le immagini dentro un file .zip (non viene estratto)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Svuota</translation>
+    </message>
+    <message>
+        <source>Use our own drawings for every card</source>
+        <translation>Usa i nostri disegni per ogni carta</translation>
+    </message>
+    <message>
+        <source>Game table</source>
+        <translation>Tavolo da gioco</translation>
+    </message>
+    <message>
+        <source>Animate card moves (a short slide, under 0.2 seconds)</source>
+        <translation>Anima i movimenti delle carte (un breve scorrimento, meno di 0,2 secondi)</translation>
+    </message>
+    <message>
+        <source>Cards slide to where they go, so you see what the computer did; off, they jump there at once</source>
+        <translation>Le carte scorrono dove vanno, così vedi cosa ha fatto il computer; spento, ci saltano subito</translation>
+    </message>
+    <message>
+        <source>Zip file of your card images</source>
+        <translation>File zip delle tue immagini delle carte</translation>
+    </message>
+    <message>
+        <source>Zip files (*.zip)</source>
+        <translation>File zip (*.zip)</translation>
+    </message>
+    <message>
+        <source>Name each picture after its printing (.png, .jpg, .jpeg or .webp, any letter case): set and number, with or without zeros, &lt;tt&gt;1-5.png&lt;/tt&gt;, &lt;tt&gt;001-005.png&lt;/tt&gt;, &lt;tt&gt;1_5.jpg&lt;/tt&gt;, &lt;tt&gt;set1-005.png&lt;/tt&gt;, &lt;tt&gt;Q1-7.png&lt;/tt&gt;; a set code, &lt;tt&gt;TFC-005.png&lt;/tt&gt;; the number in a folder named after the set, &lt;tt&gt;TFC/005.png&lt;/tt&gt; or &lt;tt&gt;Set 1/5.png&lt;/tt&gt;; or the card&apos;s full name, &lt;tt&gt;Elsa - Snow Queen.png&lt;/tt&gt; (used for all its printings). An alternate art adds its letter (&lt;tt&gt;8-224a.png&lt;/tt&gt;) and otherwise uses &lt;tt&gt;8-224.png&lt;/tt&gt;. Promos are numbered within their promo group: &lt;tt&gt;P1-3.png&lt;/tt&gt; (&lt;tt&gt;1-3.png&lt;/tt&gt; is the set&apos;s card 3). Pictures are resized to the card; a card without a picture keeps the face we draw. Subfolders one level down are read too; pictures over {megapixels} megapixels and links pointing outside the folder are refused.</source>
+        <translation>Dai a ogni immagine il nome della sua stampa (.png, .jpg, .jpeg o .webp, maiuscole o minuscole): set e numero, con o senza zeri, &lt;tt&gt;1-5.png&lt;/tt&gt;, &lt;tt&gt;001-005.png&lt;/tt&gt;, &lt;tt&gt;1_5.jpg&lt;/tt&gt;, &lt;tt&gt;set1-005.png&lt;/tt&gt;, &lt;tt&gt;Q1-7.png&lt;/tt&gt;; un codice del set, &lt;tt&gt;TFC-005.png&lt;/tt&gt;; il numero in una cartella con il nome del set, &lt;tt&gt;TFC/005.png&lt;/tt&gt; o &lt;tt&gt;Set 1/5.png&lt;/tt&gt;; oppure il nome completo della carta, &lt;tt&gt;Elsa - Snow Queen.png&lt;/tt&gt; (usato per tutte le sue stampe). Un&apos;illustrazione alternativa aggiunge la sua lettera (&lt;tt&gt;8-224a.png&lt;/tt&gt;) e altrimenti usa &lt;tt&gt;8-224.png&lt;/tt&gt;. Le promo sono numerate nel loro gruppo di promo: &lt;tt&gt;P1-3.png&lt;/tt&gt; (&lt;tt&gt;1-3.png&lt;/tt&gt; è la carta 3 del set). Le immagini sono adattate alla carta; una carta senza immagine tiene la faccia che disegniamo. Si leggono anche le sottocartelle di un livello; le immagini oltre {megapixels} megapixel e i collegamenti che puntano fuori dalla cartella sono rifiutati.</translation>
+    </message>
+    <message>
+        <source>Every card is drawn by Lorcana Desktop.</source>
+        <translation>Ogni carta è disegnata da Lorcana Desktop.</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>la cartella non esiste</translation>
+    </message>
+    <message>
+        <source>it is neither a folder nor a zip file</source>
+        <translation>non è né una cartella né un file zip</translation>
+    </message>
+    <message>
+        <source>the zip file is damaged</source>
+        <translation>il file zip è danneggiato</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>non si può leggere</translation>
+    </message>
+    <message>
+        <source>⚠ {folder}: {problem}</source>
+        <translation>⚠ {folder}: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picture(s); they cover {covered} of the catalog&apos;s {printings} printings</source>
+        <translation>
+            <numerusform>%n immagine; copre {covered} delle {printings} stampe del catalogo</numerusform>
+            <numerusform>%n immagini; coprono {covered} delle {printings} stampe del catalogo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{count} match no printing: {names}</source>
+        <translation>{count} non corrispondono a nessuna stampa: {names}</translation>
+    </message>
+    <message>
+        <source>{count} refused:</source>
+        <translation>{count} rifiutate:</translation>
+    </message>
+    <message>
+        <source>{count} not used (another picture of the same printing comes first): {names}</source>
+        <translation>{count} non usate (un&apos;altra immagine della stessa stampa viene prima): {names}</translation>
+    </message>
+    <message>
+        <source>too many pixels: {width} x {height}, more than {megapixels} megapixels</source>
+        <translation>troppi pixel: {width} x {height}, più di {megapixels} megapixel</translation>
+    </message>
+    <message>
+        <source>too many pixels</source>
+        <translation>troppi pixel</translation>
+    </message>
+    <message>
+        <source>a link pointing outside the folder, to {target}</source>
+        <translation>un collegamento che punta fuori dalla cartella, a {target}</translation>
+    </message>
+    <message>
+        <source>a link stored in the zip</source>
+        <translation>un collegamento salvato nello zip</translation>
+    </message>
+    <message>
+        <source>file too large: {size} MB</source>
+        <translation>file troppo grande: {size} MB</translation>
+    </message>
+    <message>
+        <source>unreadable: {error}</source>
+        <translation>illeggibile: {error}</translation>
+    </message>
+    <message>
+        <source>{name} ({why})</source>
+        <translation>{name} ({why})</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <translation>Impostazioni non salvate</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder or a zip file. Choose one or clear it.</source>
+        <translation>{folder} non è una cartella né un file zip. Scegline uno o svuota il campo.</translation>
+    </message>
+    <message>
+        <source>Replace the damaged settings file?</source>
+        <translation>Sostituire il file delle impostazioni danneggiato?</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read: {problem}.
+
+Save new settings? The damaged file is kept beside them as {name}.damaged-&lt;date&gt;.</source>
+        <translation>{path} non si può leggere: {problem}.
+
+Salvare nuove impostazioni? Il file danneggiato resta accanto come {name}.damaged-&lt;data&gt;.</translation>
+    </message>
+    <message>
+        <source>Card images: {folder} ({coverage})</source>
+        <translation>Immagini delle carte: {folder} ({coverage})</translation>
+    </message>
+    <message>
+        <source>Card images: our own drawings</source>
+        <translation>Immagini delle carte: i nostri disegni</translation>
+    </message>
+</context>
+<context>
+    <name>StatsPanel</name>
+    <message>
+        <source>&lt;b&gt;Cost curve&lt;/b&gt; (bars split by ink)</source>
+        <translation>&lt;b&gt;Curva dei costi&lt;/b&gt; (per inchiostro)</translation>
+    </message>
+</context>
+<context>
+    <name>TableHelp</name>
+    <message>
+        <source>drag hand → inkwell</source>
+        <translation>trascina mano → calamaio</translation>
+    </message>
+    <message>
+        <source>ink the card (CR 4.2)</source>
+        <translation>inchiostra la carta (CR 4.2)</translation>
+    </message>
+    <message>
+        <source>drag hand → play area</source>
+        <translation>trascina mano → area di gioco</translation>
+    </message>
+    <message>
+        <source>play it; a menu asks when you could pay ink or sing it</source>
+        <translation>giocala; un menu chiede quando potresti pagare con inchiostro o cantarla</translation>
+    </message>
+    <message>
+        <source>drag hand → your character</source>
+        <translation>trascina mano → tuo personaggio</translation>
+    </message>
+    <message>
+        <source>Shift onto it (CR 8.10)</source>
+        <translation>Trasformazione su di esso (CR 8.10)</translation>
+    </message>
+    <message>
+        <source>drag character → opposing character or location</source>
+        <translation>trascina personaggio → personaggio o luogo avversario</translation>
+    </message>
+    <message>
+        <source>challenge (CR 4.6)</source>
+        <translation>sfida (CR 4.6)</translation>
+    </message>
+    <message>
+        <source>drag character → your location</source>
+        <translation>trascina personaggio → tuo luogo</translation>
+    </message>
+    <message>
+        <source>move there (CR 4.7)</source>
+        <translation>spostati lì (CR 4.7)</translation>
+    </message>
+    <message>
+        <source>double-click a character</source>
+        <translation>doppio clic su un personaggio</translation>
+    </message>
+    <message>
+        <source>quest (CR 4.5)</source>
+        <translation>va all&apos;avventura (CR 4.5)</translation>
+    </message>
+    <message>
+        <source>quest with the card you clicked</source>
+        <translation>manda all&apos;avventura la carta che hai cliccato</translation>
+    </message>
+    <message>
+        <source>right-click a card</source>
+        <translation>clic destro su una carta</translation>
+    </message>
+    <message>
+        <source>every action for it, and the manual tools</source>
+        <translation>ogni azione possibile, e gli strumenti manuali</translation>
+    </message>
+    <message>
+        <source>end your turn</source>
+        <translation>termina il tuo turno</translation>
+    </message>
+    <message>
+        <source>undo your last decision (never past a draw)</source>
+        <translation>annulla la tua ultima decisione (mai oltre una pescata)</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>ripeti</translation>
+    </message>
+    <message>
+        <source>Ctrl+= / Ctrl+- / Ctrl+0, Ctrl+wheel</source>
+        <translation>Ctrl+= / Ctrl+- / Ctrl+0, Ctrl+rotella</translation>
+    </message>
+    <message>
+        <source>zoom in, out, back to the whole table</source>
+        <translation>ingrandisci, riduci, torna al tavolo intero</translation>
+    </message>
+    <message>
+        <source>On the table (Play tab) every move is checked by the rules engine. While you drag a card, the places where it can go light up; a drop the rules refuse snaps back and says why.</source>
+        <translation>Sul tavolo (scheda Gioca) ogni mossa è controllata dal motore delle regole. Mentre trascini una carta, si illuminano i punti dove può andare; una carta lasciata dove le regole non lo permettono torna indietro e dice perché.</translation>
+    </message>
+    <message>
+        <source>Game table</source>
+        <translation>Tavolo da gioco</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>drag to act; double-click to quest; right-click for every action</source>
+        <translation>trascina per agire; doppio clic per andare all&apos;avventura; clic destro per ogni azione</translation>
+    </message>
+    <message>
+        <source>A face-down card</source>
+        <translation>Una carta a faccia in giù</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <source>  (left the game)</source>
+        <translation>  (ha lasciato la partita)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 ready</source>
+        <translation>%1 su %2 pronti</translation>
+    </message>
+    <message>
+        <source>Nothing happens there. Drag to your inkwell to ink, to your play area to play, onto an opposing character to challenge, or onto your location to move.</source>
+        <translation>Lì non succede nulla. Trascina nel calamaio per inchiostrare, nell&apos;area di gioco per giocare, su un personaggio avversario per sfidare, o su un tuo luogo per spostarti.</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>The game log: everything that happened, newest at the bottom</source>
+        <translation>Il registro della partita: tutto ciò che è successo, il più recente in fondo</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Take back your last move (Ctrl+Z); never past a draw</source>
+        <translation>Riprendi la tua ultima mossa (Ctrl+Z); mai oltre una pescata</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Play the move you took back again (Ctrl+Shift+Z)</source>
+        <translation>Rigioca la mossa annullata (Ctrl+Maiusc+Z)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>End your turn (Ctrl+E)</source>
+        <translation>Termina il tuo turno (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Save the replay, concede, or leave the table</source>
+        <translation>Salva la replica, ritirati o lascia il tavolo</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} sta pensando…</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s move</source>
+        <translation>Mossa del computer</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}.</source>
+        <translation>Passa lo schermo a {name}.</translation>
+    </message>
+    <message>
+        <source>Turn {n}</source>
+        <translation>Turno {n}</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}: drag a card to your inkwell or play area, onto an opposing character to challenge; double-click a character to quest; right-click for more.</source>
+        <translation>Tocca a te, {name}: trascina una carta nel calamaio o nell&apos;area di gioco, su un personaggio avversario per sfidarlo; doppio clic su un personaggio per mandarlo all&apos;avventura; clic destro per altro.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}.</source>
+        <translation>In attesa di {name}.</translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <translation>una carta a faccia in giù</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}</source>
+        <translation>Passa lo schermo a {name}</translation>
+    </message>
+    <message>
+        <source>The table is hidden so nobody sees another player&apos;s hand. {name}, click when you are ready.</source>
+        <translation>Il tavolo è nascosto così nessuno vede la mano di un altro giocatore. {name}, clicca quando sei pronto.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards</source>
+        <translation>Sono {name}: mostra le mie carte</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} vince!</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <source>Final lore: {lore}
+Turns played: {turns}</source>
+        <translation>Leggenda finale: {lore}
+Turni giocati: {turns}</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Rivincita</translation>
+    </message>
+    <message>
+        <source>Save replay…</source>
+        <translation>Salva la replica…</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Guarda il tavolo</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Manual (not automated yet):</source>
+        <translation>Manuale (non ancora automatizzata):</translation>
+    </message>
+    <message>
+        <source>The move was played, but the autosave failed: {why}</source>
+        <translation>La mossa è stata giocata, ma il salvataggio automatico non è riuscito: {why}</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Non consentito</translation>
+    </message>
+    <message>
+        <source>Manual (for abilities not automated)</source>
+        <translation>Manuale (per abilità non automatizzate)</translation>
+    </message>
+    <message>
+        <source>Return to its owner&apos;s hand</source>
+        <translation>Rimetti nella mano del proprietario</translation>
+    </message>
+    <message>
+        <source>Put into its owner&apos;s discard</source>
+        <translation>Metti nella pila degli scarti del proprietario</translation>
+    </message>
+    <message>
+        <source>Put into its owner&apos;s inkwell</source>
+        <translation>Metti nel calamaio del proprietario</translation>
+    </message>
+    <message>
+        <source>Put on top of its owner&apos;s deck</source>
+        <translation>Metti in cima al mazzo del proprietario</translation>
+    </message>
+    <message>
+        <source>Put at the bottom of its owner&apos;s deck</source>
+        <translation>Metti in fondo al mazzo del proprietario</translation>
+    </message>
+    <message>
+        <source>Put 1 damage on it</source>
+        <translation>Metti 1 danno su di esso</translation>
+    </message>
+    <message>
+        <source>Remove 1 damage</source>
+        <translation>Rimuovi 1 danno</translation>
+    </message>
+    <message>
+        <source>Exert it</source>
+        <translation>Impegnalo</translation>
+    </message>
+    <message>
+        <source>Ready it</source>
+        <translation>Preparalo</translation>
+    </message>
+    <message>
+        <source>Move to your hand</source>
+        <translation>Sposta nella tua mano</translation>
+    </message>
+    <message>
+        <source>Put into play</source>
+        <translation>Metti in gioco</translation>
+    </message>
+    <message>
+        <source>Move to your discard</source>
+        <translation>Sposta nella tua pila degli scarti</translation>
+    </message>
+    <message>
+        <source>Put into your inkwell</source>
+        <translation>Metti nel tuo calamaio</translation>
+    </message>
+    <message>
+        <source>Put on top of your deck</source>
+        <translation>Metti in cima al tuo mazzo</translation>
+    </message>
+    <message>
+        <source>Put at the bottom of your deck</source>
+        <translation>Metti in fondo al tuo mazzo</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Pesca una carta</translation>
+    </message>
+    <message>
+        <source>Shuffle your deck</source>
+        <translation>Mescola il tuo mazzo</translation>
+    </message>
+    <message>
+        <source>{name} gains 1 lore</source>
+        <translation>{name} guadagna 1 leggenda</translation>
+    </message>
+    <message>
+        <source>{name} loses 1 lore</source>
+        <translation>{name} perde 1 leggenda</translation>
+    </message>
+    <message>
+        <source>{name} gets an ink drop</source>
+        <translation>{name} riceve una goccia d&apos;inchiostro</translation>
+    </message>
+    <message>
+        <source>{name} loses an ink drop</source>
+        <translation>{name} perde una goccia d&apos;inchiostro</translation>
+    </message>
+    <message>
+        <source>Look at the top card of your deck…</source>
+        <translation>Guarda la prima carta del tuo mazzo…</translation>
+    </message>
+    <message>
+        <source>Leave its location</source>
+        <translation>Lascia il suo luogo</translation>
+    </message>
+    <message>
+        <source>Write a note on it…</source>
+        <translation>Scrivi una nota sulla carta…</translation>
+    </message>
+    <message>
+        <source>Take the note off</source>
+        <translation>Togli la nota</translation>
+    </message>
+    <message>
+        <source>Move to {location}</source>
+        <translation>Sposta in {location}</translation>
+    </message>
+    <message>
+        <source>Note on {card}</source>
+        <translation>Nota su {card}</translation>
+    </message>
+    <message>
+        <source>What stays true for this card (everyone sees it until it leaves play):</source>
+        <translation>Cosa resta vero per questa carta (tutti lo vedono finché non lascia il gioco):</translation>
+    </message>
+    <message>
+        <source>Manual tools</source>
+        <translation>Strumenti manuali</translation>
+    </message>
+    <message>
+        <source>For card abilities the engine does not automate yet; every use is logged</source>
+        <translation>Per le abilità delle carte che il motore non automatizza ancora; ogni uso va nel registro</translation>
+    </message>
+    <message>
+        <source>The top card of your deck</source>
+        <translation>La prima carta del tuo mazzo</translation>
+    </message>
+    <message>
+        <source>Click one of your ready characters first, then press Q to quest with it.</source>
+        <translation>Prima clicca uno dei tuoi personaggi preparati, poi premi Q per mandarlo all&apos;avventura.</translation>
+    </message>
+    <message>
+        <source>Pass the screen first: undo and redo wait for the next person.</source>
+        <translation>Prima passa lo schermo: annulla e ripeti aspettano la prossima persona.</translation>
+    </message>
+    <message>
+        <source>The computer player failed: {why}</source>
+        <translation>Il giocatore computer non è riuscito: {why}</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Ritirati</translation>
+    </message>
+    <message>
+        <source>Leave the table (the game is autosaved)</source>
+        <translation>Lascia il tavolo (la partita è salvata automaticamente)</translation>
+    </message>
+    <message>
+        <source>Leave this game? {name} wins.</source>
+        <translation>Lasciare questa partita? Vince {name}.</translation>
+    </message>
+    <message>
+        <source>Leave this game? {names} and {last} play on.</source>
+        <translation>Lasciare questa partita? {names} e {last} continuano a giocare.</translation>
+    </message>
+    <message>
+        <source>Save replay</source>
+        <translation>Salva la replica</translation>
+    </message>
+    <message>
+        <source>Lorcana Desktop replays (*.lorcana-replay)</source>
+        <translation>Repliche di Lorcana Desktop (*.lorcana-replay)</translation>
+    </message>
+    <message>
+        <source>Could not save the replay</source>
+        <translation>Impossibile salvare la replica</translation>
+    </message>
+    <message>
+        <source>Replay saved</source>
+        <translation>Replica salvata</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s discard</source>
+        <translation>Pila degli scarti di {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), the newest first</source>
+        <translation>
+            <numerusform>%n carta, la più recente per prima</numerusform>
+            <numerusform>%n carte, le più recenti per prime</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards in bold can be used now: double-click one, or right-click a card for what you can do with it.</source>
+        <translation>Le carte in grassetto si possono usare ora: fai doppio clic su una, o clic destro su una carta per ciò che puoi farci.</translation>
+    </message>
+    <message>
+        <source>Right-click a card for the manual tools.</source>
+        <translation>Clic destro su una carta per gli strumenti manuali.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+</TS>
