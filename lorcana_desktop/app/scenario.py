@@ -371,6 +371,18 @@ class Scenario:
             if key is not None:
                 self._seen.setdefault(key, set()).add(PLAYED)
 
+    def _played_free(self, card: int) -> None:
+        """A card is played for free by its own "you may play this for free" (an alternative cost, CR 1.5.5.3): that
+        static ability is played, the one whose condition holds now (the engine checked that one does)."""
+        g = self.game
+        script = g.scripts.script_for(g.idef[card].card)
+        for ab in script.abilities if script is not None else ():
+            if isinstance(ab, StaticAbility) and ab.stat == "play_free" and (
+                    ab.condition is None or g._condition(ab.condition, card)):
+                key = self._key(card, ab, Use.STATIC)
+                if key is not None:
+                    self._seen.setdefault(key, set()).add(PLAYED)
+
     def _key(self, src: int, ability: Any, use: Use) -> tuple[str, int, str, Use] | None:
         script = self.game.scripts.script_for(self.game.idef[src].card)
         if script is None:
@@ -553,6 +565,8 @@ class Scenario:
             if reason is not None:
                 raise StepFailed(f"{self.describe(step['do'])} was refused: {reason}")
             self._agree(a, True, step["do"])
+            if isinstance(a, PlayCard) and a.free:
+                self._played_free(a.card)
             g.apply(a)
         elif "illegal" in step:
             a = self.action(step["illegal"])

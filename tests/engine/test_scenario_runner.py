@@ -189,6 +189,25 @@ def test_the_run_reports_the_card_abilities_it_played_and_checked(tmp_path: Path
     assert [(e.card, e.use.value) for e in checked.exercised] == [("Dragon Fire", "resolved")]
 
 
+def test_a_free_play_by_the_cards_own_ability_plays_that_ability(cards: CardIndex) -> None:
+    # Pudge - Controls the Weather, GOOD FRIEND: "If you have a character named Lilo in play, you can play this
+    # character for free." Played for free (an alternative cost, CR 1.5.5.3) the ability is played; paying his ink
+    # with Lilo there does not play it.
+    def pudge(free: bool) -> dict:
+        play: dict = {"type": "play", "card": "pudge", **({"free": True} if free else {})}
+        return {"active": 0, "turn": 3,
+                "players": [{"deck": ["Stitch - New Dog"], "inkwell": 2,
+                             "hand": [{"card": "Pudge - Controls the Weather", "id": "pudge"}],
+                             "play": ["Lilo - Making a Wish"]},
+                            {"deck": ["Stitch - New Dog"]}],
+                "steps": [{"do": play}, {"expect": {"cards": {"pudge": {"zone": "play"}}}}]}
+    free = run_scenario(pudge(True), cards)
+    assert free.passed and [(e.card, e.ability, e.name, e.use.value) for e in free.exercised] == [
+        ("Pudge - Controls the Weather", 0, "GOOD FRIEND", "static")]
+    paid = run_scenario(pudge(False), cards)
+    assert paid.passed and paid.exercised == ()
+
+
 def test_a_normal_game_records_nothing(cards: CardIndex) -> None:
     from lorcana_desktop.engine import Game
 
