@@ -386,6 +386,18 @@ class Scenario:
         if script is not None and name in script.extra_names:
             self._seen.setdefault((script.full_name, NAMED, "", Use.NAMED), set()).add(PLAYED)
 
+    def _cost_changed(self, card: int, stat: str) -> None:
+        """A card is played from the hand paying its cost: the statics that change that cost ("you may play items
+        named Microbots for free", "you pay 1 ⬡ less to play this character") are played now, while it is still in the
+        hand where they reach it (CR 1.5.4); once it is in play no later step would see them."""
+        g = self.game
+        owner = g.s.owner[card]
+        for src, ab in self._statics_in_effect():
+            if ab.stat == stat and g._static_applies(ab, src, card, owner):
+                key = self._key(src, ab, Use.STATIC)
+                if key is not None:
+                    self._seen.setdefault(key, set()).add(PLAYED)
+
     def _played_free(self, card: int) -> None:
         """A card is played for free by its own "you may play this for free" (an alternative cost, CR 1.5.5.3): that
         static ability is played, the one whose condition holds now (the engine checked that one does)."""
@@ -582,6 +594,8 @@ class Scenario:
             self._agree(a, True, step["do"])
             if isinstance(a, PlayCard) and a.free:
                 self._played_free(a.card)
+            elif isinstance(a, PlayCard) and not a.sing:
+                self._cost_changed(a.card, "shift_cost" if a.shift else "cost")
             g.apply(a)
         elif "illegal" in step:
             a = self.action(step["illegal"])

@@ -246,6 +246,24 @@ def test_a_name_for_shift_is_played_when_a_card_shifts_onto_it(cards: CardIndex)
     assert beside.passed and not any(e.use.value == "named" for e in beside.exercised)
 
 
+def test_a_static_that_changes_a_cost_is_played_when_the_card_it_reaches_is_played(cards: CardIndex) -> None:
+    # Yokai - Scientific Supervillain, NEUROTRANSMITTER: "You may play items named Microbots for free." It reaches
+    # the Microbots in the hand; once played it is in play, where no later step sees the static reach it.
+    def microbots(ink: int, yokai: bool) -> dict:
+        return {"active": 0, "turn": 3,
+                "players": [{"deck": ["Stitch - New Dog"], "inkwell": ink, "hand": [{"card": "Microbots", "id": "bot"}],
+                             "play": ["Yokai - Scientific Supervillain"] if yokai else []},
+                            {"deck": ["Stitch - New Dog"], "play": [{"card": "Stitch - New Dog", "id": "dog"}]}],
+                "steps": [{"do": {"type": "play", "card": "bot"}}, {"do": {"type": "choose", "trigger": 0}},
+                          {"do": {"type": "choose", "targets": ["dog"]}},
+                          {"expect": {"cards": {"bot": {"zone": "play"}}}}]}
+    free = run_scenario(microbots(0, True), cards)
+    assert free.passed and ("Yokai - Scientific Supervillain", "NEUROTRANSMITTER", "static") in [
+        (e.card, e.name, e.use.value) for e in free.exercised]
+    paid = run_scenario(microbots(2, False), cards)
+    assert paid.passed and not any(e.card.startswith("Yokai") for e in paid.exercised)
+
+
 def test_a_normal_game_records_nothing(cards: CardIndex) -> None:
     from lorcana_desktop.engine import Game
 
