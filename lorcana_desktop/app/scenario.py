@@ -58,10 +58,10 @@ from lorcana_desktop.engine import (
 )
 from lorcana_desktop.engine.abilities import ActivatedAbility, StaticAbility
 from lorcana_desktop.engine.decisions import AskMulligan
-from lorcana_desktop.engine.events import Note
+from lorcana_desktop.engine.events import Note, Shifted
 from lorcana_desktop.engine.game import VARIANTS
 from lorcana_desktop.files import SCENARIO_LIMIT, UnreadableFile, read_text_limited
-from lorcana_desktop.scripts.branches import PLAYED, step_paths
+from lorcana_desktop.scripts.branches import NAMED, PLAYED, step_paths
 
 # Bounds of the numbers a scenario may set: far above any real game, low enough that a typo
 # (or a hostile file) cannot make the loader build billions of cards.
@@ -80,6 +80,7 @@ class Use(Enum):
     RESOLVED = "resolved"  # a triggered ability or an action's effect resolved (CR 6.2, 6.1)
     ACTIVATED = "activated"  # an activated ability's effect was used (CR 4.4)
     STATIC = "static"  # a static ability was in effect on a card as something happened or a step checked (CR 6.3)
+    NAMED = "named"  # a card's added names ("counts as being named ...") matched a name a card or a rule looked for
 
 
 @dataclass(frozen=True, slots=True)
@@ -367,10 +368,48 @@ class Scenario:
         resolving) are played, as they are at a checking step."""
         if isinstance(event, Note):
             return
+        if isinstance(event, Shifted):  # shifted onto a card by a name only its "counts as being named" gives
+            g = self.game
+            for sh in g.idef[event.card].shifts:
+                for b in event.onto:
+                    extra = g.idef[b].extra_names
+                    if extra and extra.intersection(sh.names) and not (set(g.idef[b].names) - extra).intersection(
+                            sh.names):
+                        self.named(b, next(n for n in sh.names if n in extra))
         for src, ab in self._statics_in_effect():
             key = self._key(src, ab, Use.STATIC)
             if key is not None:
                 self._seen.setdefault(key, set()).add(PLAYED)
+
+    def named(self, card: int, name: str) -> None:
+        """(Game.witness) a card matched ``name`` only through the names its script adds: that ability is played."""
+        script = self.game.scripts.script_for(self.game.idef[card].card)
+        if script is not None and name in script.extra_names:
+            self._seen.setdefault((script.full_name, NAMED, "", Use.NAMED), set()).add(PLAYED)
+
+    def _cost_changed(self, card: int, stat: str) -> None:
+        """A card is played from the hand paying its cost: the statics that change that cost ("you may play items
+        named Microbots for free", "you pay 1 ⬡ less to play this character") are played now, while it is still in the
+        hand where they reach it (CR 1.5.4); once it is in play no later step would see them."""
+        g = self.game
+        owner = g.s.owner[card]
+        for src, ab in self._statics_in_effect():
+            if ab.stat == stat and g._static_applies(ab, src, card, owner):
+                key = self._key(src, ab, Use.STATIC)
+                if key is not None:
+                    self._seen.setdefault(key, set()).add(PLAYED)
+
+    def _played_free(self, card: int) -> None:
+        """A card is played for free by its own "you may play this for free" (an alternative cost, CR 1.5.5.3): that
+        static ability is played, the one whose condition holds now (the engine checked that one does)."""
+        g = self.game
+        script = g.scripts.script_for(g.idef[card].card)
+        for ab in script.abilities if script is not None else ():
+            if isinstance(ab, StaticAbility) and ab.stat == "play_free" and (
+                    ab.condition is None or g._condition(ab.condition, card)):
+                key = self._key(card, ab, Use.STATIC)
+                if key is not None:
+                    self._seen.setdefault(key, set()).add(PLAYED)
 
     def _key(self, src: int, ability: Any, use: Use) -> tuple[str, int, str, Use] | None:
         script = self.game.scripts.script_for(self.game.idef[src].card)
@@ -554,6 +593,10 @@ class Scenario:
             if reason is not None:
                 raise StepFailed(f"{self.describe(step['do'])} was refused: {reason}")
             self._agree(a, True, step["do"])
+            if isinstance(a, PlayCard) and a.free:
+                self._played_free(a.card)
+            elif isinstance(a, PlayCard) and not a.sing:
+                self._cost_changed(a.card, "shift_cost" if a.shift else "cost")
             g.apply(a)
         elif "illegal" in step:
             a = self.action(step["illegal"])

@@ -107,6 +107,8 @@ class CardDef:
     # which the card may be played for free (an alternative cost, CR 1.5.5.3); empty: never.
     free_if: tuple[Cond | str | None, ...] = ()
     ready_targets: tuple[Any, ...] = ()  # "can challenge ready Villain characters": the selectors of those
+    # "counts as being named both Flotsam and Jetsam": the names its script adds to its printed ones (in ``names``)
+    extra_names: frozenset[str] = frozenset()
 
 
 _RE_CLASS = re.compile(r"on top of one of your ([\w' -]+?) characters", re.IGNORECASE)
@@ -272,6 +274,7 @@ def build_def(index: int, card: Card, script: CardScript | None = None, moments:
     d.blocked_keywords = frozenset(a.keyword for a in hooks if isinstance(a, StaticAbility)
                                    and a.stat == "cant_gain_keyword")
     if script is not None and script.extra_names:
+        d.extra_names = frozenset(script.extra_names) - {card.name}
         d.names = tuple(dict.fromkeys((*d.names, *script.extra_names)))
     actions = [a for a in hooks if isinstance(a, ActionEffect)]
     if len(actions) > 1:

@@ -1811,6 +1811,8 @@ def _reveal_named(game: Game, step: L.RevealNamed, res: Resolution) -> None:
     game._emit(Revealed(t, p))
     if named not in game.idef[t].names:
         return  # otherwise it stays on the top of the deck
+    if game.witness is not None and named in game.idef[t].extra_names:
+        game.witness.named(t, named)
     game._move_zone(t, HAND if step.to == "hand" else INKWELL)
     if step.to == "inkwell":
         s.exerted[t] = True

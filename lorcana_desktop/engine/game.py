@@ -111,6 +111,9 @@ class Witness(Protocol):
     def event(self, event: Any) -> None:
         """Something happened (the events ``apply`` returns, as they happen)."""
 
+    def named(self, card: int, name: str) -> None:
+        """A selector matched ``card`` by ``name`` only through a name its script adds ("counts as being named")."""
+
 
 class Game:
     """A game of Lorcana: ``legal_actions()``, ``check(action)``, ``apply(action)``, ``undo()``, ``view(p)``."""

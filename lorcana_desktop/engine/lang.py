@@ -168,6 +168,8 @@ def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
         return False
     if sel.name and sel.name not in d.names:
         return False
+    if sel.name and d.extra_names and game.witness is not None and sel.name in d.extra_names:
+        game.witness.named(i, sel.name)  # (a scenario records the card's "counts as being named ..." played)
     if sel.any_of and not any(c in d.classifications or (game._class_grants and game.has_class(i, c))
                               for c in sel.any_of):
         return False

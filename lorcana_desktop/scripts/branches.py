@@ -289,6 +289,9 @@ Path = tuple[str | int, ...]
 Carriers = dict[Branch, set[Path]]
 ABILITY = "ability"
 PLAYED: Path = (ABILITY,)
+# The index a card's added names ("counts as being named both Chip and Dale", "... named King Candy for Shift") stand
+# at among its script's abilities: they are no engine ability, yet a scenario plays them (a name matched through them).
+NAMED = -1
 
 
 def _carry(out: Carriers, b: Branch, path: Path | None) -> None:

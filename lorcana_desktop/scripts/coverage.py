@@ -18,7 +18,7 @@ from enum import Enum
 
 from lorcana_desktop.cards.model import Card
 from lorcana_desktop.engine.abilities import ScriptProvider
-from lorcana_desktop.scripts.branches import ABILITY, PLAYED, Branch, Path
+from lorcana_desktop.scripts.branches import ABILITY, NAMED, PLAYED, Branch, Path
 
 
 class CardKind(Enum):
@@ -210,7 +210,8 @@ def card_entries(cards: Iterable[Card], scripts: ScriptProvider | None = None) -
         k = 0
         for r in result.results:
             n = len(r.abilities) if r.compiled else 0
-            printed.append(PrintedAbility(r.compiled and scripted, r.by_hand, r.carriers, tuple(range(k, k + n))))
+            indexes = (NAMED,) if r.compiled and r.extra_names and not n else tuple(range(k, k + n))
+            printed.append(PrintedAbility(r.compiled and scripted, r.by_hand, r.carriers, indexes))
             k += n
             if not r.compiled and r.missing:
                 missing[_NUM.sub("N", r.missing)] += 1

@@ -137,6 +137,24 @@ def test_a_failing_or_unchecked_scenario_proves_nothing(tmp_path: Path, cards: C
     assert len(proofs.failed) == 1 and "wrong.json" in proofs.failed[0]
 
 
+def test_a_name_a_card_counts_as_is_proven_by_a_scenario_that_matches_it(tmp_path: Path, cards: CardIndex) -> None:
+    # Turbo - Royal Hack's only text besides Rush is "also counts as being named King Candy for Shift": no engine
+    # ability, yet King Candy - Sweet Abomination shifting onto him plays it, and then the card counts.
+    turbo = [e for e in card_entries([cards.by_name("Turbo - Royal Hack")])[0]]
+    assert count(turbo, {}).total.proven == 0
+    shift = {"active": 0, "turn": 3,
+             "players": [{"deck": ["Stitch - New Dog"] * 3, "inkwell": 3,
+                          "hand": [{"card": "King Candy - Sweet Abomination", "id": "kc"}],
+                          "play": [{"card": "Turbo - Royal Hack", "id": "turbo"}]},
+                         {"deck": ["Stitch - New Dog"] * 3}],
+             "steps": [{"do": {"type": "play", "card": "kc", "shift": "turbo"}}, {"do": {"type": "choose", "trigger": 0}},
+                       {"do": {"type": "choose", "accept": False}}, {"expect": {"cards": {"kc": {"zone": "play"}}}}]}
+    (tmp_path / "cards").mkdir()
+    (tmp_path / "cards" / "turbo.json").write_text(json.dumps(shift), encoding="utf-8")
+    proofs = prove_abilities([tmp_path], cards)
+    assert count(turbo, proofs.played).total.proven == 1
+
+
 def test_counts_add_up_and_a_provider_without_scripts_automates_nothing(cards: CardIndex) -> None:
     entries, missing = card_entries(cards)
     cov = count(entries, {})

@@ -189,6 +189,81 @@ def test_the_run_reports_the_card_abilities_it_played_and_checked(tmp_path: Path
     assert [(e.card, e.use.value) for e in checked.exercised] == [("Dragon Fire", "resolved")]
 
 
+def test_a_free_play_by_the_cards_own_ability_plays_that_ability(cards: CardIndex) -> None:
+    # Pudge - Controls the Weather, GOOD FRIEND: "If you have a character named Lilo in play, you can play this
+    # character for free." Played for free (an alternative cost, CR 1.5.5.3) the ability is played; paying his ink
+    # with Lilo there does not play it.
+    def pudge(free: bool) -> dict:
+        play: dict = {"type": "play", "card": "pudge", **({"free": True} if free else {})}
+        return {"active": 0, "turn": 3,
+                "players": [{"deck": ["Stitch - New Dog"], "inkwell": 2,
+                             "hand": [{"card": "Pudge - Controls the Weather", "id": "pudge"}],
+                             "play": ["Lilo - Making a Wish"]},
+                            {"deck": ["Stitch - New Dog"]}],
+                "steps": [{"do": play}, {"expect": {"cards": {"pudge": {"zone": "play"}}}}]}
+    free = run_scenario(pudge(True), cards)
+    assert free.passed and [(e.card, e.ability, e.name, e.use.value) for e in free.exercised] == [
+        ("Pudge - Controls the Weather", 0, "GOOD FRIEND", "static")]
+    paid = run_scenario(pudge(False), cards)
+    assert paid.passed and paid.exercised == ()
+
+
+def test_a_name_a_card_counts_as_is_played_when_a_name_matches_through_it(cards: CardIndex) -> None:
+    # Chip 'n' Dale - Recovery Rangers: "(This character counts as being named both Chip and Dale.)" Dale - Friend
+    # in Need "enters play exerted unless you have a character named Chip in play" (CR 6.7.9): beside Chip 'n' Dale
+    # she enters ready, and the added names are played; beside Chip - Friend Indeed (printed Chip) they are not.
+    def dale_beside(chip: str) -> dict:
+        return {"active": 0, "turn": 3,
+                "players": [{"deck": ["Stitch - New Dog"], "inkwell": 3, "hand": ["Dale - Friend in Need"],
+                             "play": [chip]},
+                            {"deck": ["Stitch - New Dog"]}],
+                "steps": [{"do": {"type": "play", "card": "Dale - Friend in Need"}},
+                          {"expect": {"cards": {"Dale - Friend in Need": {"exerted": False}}}}]}
+    both = run_scenario(dale_beside("Chip 'n' Dale - Recovery Rangers"), cards)
+    assert both.passed and ("Chip 'n' Dale - Recovery Rangers", -1, "named") in [
+        (e.card, e.ability, e.use.value) for e in both.exercised]
+    printed = run_scenario(dale_beside("Chip - Friend Indeed"), cards)
+    assert printed.passed and not any(e.use.value == "named" for e in printed.exercised)
+
+
+def test_a_name_for_shift_is_played_when_a_card_shifts_onto_it(cards: CardIndex) -> None:
+    # Turbo - Royal Hack, GAME JUMP: "This character also counts as being named King Candy for Shift." King Candy -
+    # Sweet Abomination (Shift 3 onto King Candy) shifts onto him (CR 8.10): GAME JUMP is played; King Candy played
+    # for his full cost beside Turbo does not play it.
+    def king_candy(shift: bool) -> dict:
+        play: dict = {"type": "play", "card": "kc", **({"shift": "turbo"} if shift else {})}
+        return {"active": 0, "turn": 3,
+                "players": [{"deck": ["Stitch - New Dog"] * 3, "inkwell": 5,
+                             "hand": [{"card": "King Candy - Sweet Abomination", "id": "kc"}],
+                             "play": [{"card": "Turbo - Royal Hack", "id": "turbo"}]},
+                            {"deck": ["Stitch - New Dog"]}],
+                "steps": [{"do": play}, {"do": {"type": "choose", "trigger": 0}}, {"do": {"type": "choose", "accept": False}},
+                          {"expect": {"cards": {"kc": {"zone": "play"}}}}]}
+    shifted = run_scenario(king_candy(True), cards)
+    assert shifted.passed and ("Turbo - Royal Hack", -1, "named") in [
+        (e.card, e.ability, e.use.value) for e in shifted.exercised]
+    beside = run_scenario(king_candy(False), cards)
+    assert beside.passed and not any(e.use.value == "named" for e in beside.exercised)
+
+
+def test_a_static_that_changes_a_cost_is_played_when_the_card_it_reaches_is_played(cards: CardIndex) -> None:
+    # Yokai - Scientific Supervillain, NEUROTRANSMITTER: "You may play items named Microbots for free." It reaches
+    # the Microbots in the hand; once played it is in play, where no later step sees the static reach it.
+    def microbots(ink: int, yokai: bool) -> dict:
+        return {"active": 0, "turn": 3,
+                "players": [{"deck": ["Stitch - New Dog"], "inkwell": ink, "hand": [{"card": "Microbots", "id": "bot"}],
+                             "play": ["Yokai - Scientific Supervillain"] if yokai else []},
+                            {"deck": ["Stitch - New Dog"], "play": [{"card": "Stitch - New Dog", "id": "dog"}]}],
+                "steps": [{"do": {"type": "play", "card": "bot"}}, {"do": {"type": "choose", "trigger": 0}},
+                          {"do": {"type": "choose", "targets": ["dog"]}},
+                          {"expect": {"cards": {"bot": {"zone": "play"}}}}]}
+    free = run_scenario(microbots(0, True), cards)
+    assert free.passed and ("Yokai - Scientific Supervillain", "NEUROTRANSMITTER", "static") in [
+        (e.card, e.name, e.use.value) for e in free.exercised]
+    paid = run_scenario(microbots(2, False), cards)
+    assert paid.passed and not any(e.card.startswith("Yokai") for e in paid.exercised)
+
+
 def test_a_normal_game_records_nothing(cards: CardIndex) -> None:
     from lorcana_desktop.engine import Game
 
