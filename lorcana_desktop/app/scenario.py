@@ -23,6 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from lorcana_desktop.cards import CardIndex, UnknownCard, default_cards, normalize_name
+from lorcana_desktop.decks.formats import RULES, Rule, card_copy_rule, validate
+from lorcana_desktop.decks.model import Deck, DeckEntry, Format
 from lorcana_desktop.engine import (
     DECK,
     DISCARD,
@@ -636,7 +638,7 @@ class Scenario:
         g = self.game
         s = g.s
         known = {"lore", "winner", "active", "turn", "zones", "cards", "legal", "illegal", "pending", "phase",
-                 "ink_drops"}
+                 "ink_drops", "deck_check"}
         unknown = set(e) - known
         if unknown:
             raise ScenarioError(f"unknown expect key(s): {', '.join(sorted(unknown))}")
@@ -656,6 +658,8 @@ class Scenario:
             self._expect_zone(key, want)
         for ref, want in _dict(e.get("cards") or {}, "expected 'cards'").items():
             self._expect_card(ref, _dict(want, f"expected card {ref!r}"))
+        for key, want in _dict(e.get("deck_check") or {}, "expected 'deck_check'").items():
+            self._expect_deck(key, _dict(want, f"expected deck_check {key!r}"))
         for raw in _list(e.get("legal", []) or [], "expected 'legal'"):
             a = self.action(raw)
             reason = g.check(a)
@@ -678,6 +682,49 @@ class Scenario:
                     raise StepFailed(f"no choice is pending (pending: {kind}), expected one")
             elif want != kind and not (want == "targets" and kind == "discard_cost"):
                 raise StepFailed(f"pending is {kind}, expected {want}")
+
+    def _expect_deck(self, key: str, want: dict[str, Any]) -> None:
+        """A player's cards (every one they own, in any zone) checked as a main deck of a format: exactly the
+        deck-building rules in ``broken`` are broken (CR 1.10.1). A card's own deck rule ("You may have any number
+        of cards named Microbots in your deck") that let more copies in than the format allows was played."""
+        g = self.game
+        s = g.s
+        unknown = set(want) - {"format", "broken"}
+        if unknown:
+            raise ScenarioError(f"deck_check {key!r}: unknown key(s) {', '.join(sorted(unknown))}")
+        try:
+            p = int(key.removeprefix("p")) if key.startswith("p") else -1
+        except ValueError:
+            p = -1
+        if not 0 <= p < s.players:
+            raise ScenarioError(f"deck_check key {key!r} is a player like 'p0'")
+        try:
+            fmt = Format(want.get("format"))
+        except ValueError:
+            names = ", ".join(f.value for f in Format)
+            raise ScenarioError(f"deck_check {key!r}: 'format' is one of {names}, not {want.get('format')!r}") from None
+        broken = _list(want.get("broken", []), f"deck_check {key!r} 'broken'")
+        rules = {r.value for r in Rule}
+        if not all(isinstance(b, str) and b in rules for b in broken):
+            raise ScenarioError(f"deck_check {key!r}: 'broken' names rules among {', '.join(sorted(rules))}")
+        mine = [i for i in range(len(s.zone)) if s.owner[i] == p]
+        counts = Counter(g.name(i) for i in mine)
+        cards = {n: self.cards.by_name(n) for n in counts}
+        deck = Deck("scenario", fmt, tuple(DeckEntry(cards[n], k) for n, k in counts.items()))
+        got = sorted({v.rule.value for v in validate(deck, fmt).violations})
+        if got != sorted(set(broken)):
+            raise StepFailed(f"{key}'s deck breaks {got or 'no rule'} in {fmt.value}, expected {sorted(set(broken))}")
+        limit = RULES[fmt].copy_limit
+        for n, k in counts.items():
+            if limit is None or k <= limit or card_copy_rule(cards[n]) is None:
+                continue
+            src = next(i for i in mine if g.name(i) == n)
+            script = g.scripts.script_for(g.idef[src].card)
+            for ab in script.abilities if script is not None else ():
+                if isinstance(ab, StaticAbility) and ab.stat == "deck_copies":
+                    played = self._key(src, ab, Use.STATIC)
+                    if played is not None:
+                        self._seen.setdefault(played, set()).add(PLAYED)
 
     def _zone_list(self, p: int, zone: str) -> list[int]:
         s = self.game.s

@@ -103,14 +103,15 @@ class Validation:
 
 
 def copy_limit(card: Card, rules: FormatRules) -> int | None:
-    """How many copies of ``card`` the format allows; a card's own limit wins: maxCopiesInDeck in the card
-    data, else its printed deck rule ("You may have any number of cards named Microbots in your deck")."""
+    """How many copies of ``card`` the format allows; a card's own limit wins: its printed deck rule ("You may
+    have any number of cards named Microbots in your deck", read by its script), else maxCopiesInDeck in the card
+    data. (The printed rule comes first: it is the rule, and a card scenario plays it; the data only repeats it.)"""
     if rules.copy_limit is None:
         return None
-    if card.max_copies is not None:
-        return card.max_copies
     own = card_copy_rule(card)
-    return rules.copy_limit if own is None else own or None  # 0: any number
+    if own is not None:
+        return own or None  # 0: any number
+    return card.max_copies if card.max_copies is not None else rules.copy_limit
 
 
 def card_copy_rule(card: Card) -> int | None:

@@ -1447,7 +1447,7 @@ def _reveal_hand(game: Game, step: L.RevealHand, res: Resolution) -> None:
     for q in game._players(step.who.removeprefix("look:"), res):
         s.reveals += 1  # hidden information seen: no undo past this
         for t in s.hand[q]:
-            game._emit((LookedAt if look else Revealed)(t, q))
+            game._emit(LookedAt(t, res.ctrl) if look else Revealed(t, q))  # (the looker sees them, not the owner)
 
 
 @handles(L.DiscardChosen)

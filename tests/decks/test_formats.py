@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 
 from lorcana_desktop.cards import CardIndex
@@ -66,6 +67,14 @@ def test_max_copies_in_deck_overrides_four(cards: CardIndex) -> None:
     assert validate(Deck().add(puppy, 60), Format.INFINITY).broken(Rule.TOO_MANY_COPIES) is None
     v = validate(Deck().add(puppy, 100), Format.INFINITY).broken(Rule.TOO_MANY_COPIES)
     assert v is not None and "at most 99 (the card's own limit)" in v.message
+
+
+def test_the_printed_deck_rule_wins_over_the_card_data(cards: CardIndex) -> None:
+    # Dalmatian Puppy - Tail Wagger prints "You may have up to 99 copies ... in your deck": the printed rule is the
+    # rule (its script reads it), the data's maxCopiesInDeck only repeats it. Data that says otherwise is not used.
+    puppy = dataclasses.replace(cards.by_name("Dalmatian Puppy - Tail Wagger"), max_copies=4)
+    assert validate(Deck().add(puppy, 60), Format.INFINITY).broken(Rule.TOO_MANY_COPIES) is None
+    assert validate(Deck().add(puppy, 100), Format.INFINITY).broken(Rule.TOO_MANY_COPIES) is not None
 
 
 def test_a_lower_own_limit_also_counts(cards: CardIndex) -> None:

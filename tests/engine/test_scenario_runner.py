@@ -100,6 +100,9 @@ def test_malformed_set_up_is_named_not_a_traceback(tmp_path: Path, cards: CardIn
     ({"do": {"type": "quest"}}, "quest action needs the key 'card'"),
     ({"do": {"type": "fly", "card": "s"}}, "unknown action type 'fly'"),
     ({"do": {"type": "quest", "card": "s"}, "expect": {}}, "exactly one of 'do', 'illegal', 'expect'"),
+    ({"expect": {"deck_check": {"p0": {"format": "modern"}}}}, "'format' is one of core, infinity"),
+    ({"expect": {"deck_check": {"p0": {"format": "core", "broken": ["too_big"]}}}}, "'broken' names rules among"),
+    ({"expect": {"deck_check": {"p7": {"format": "core"}}}}, "deck_check key 'p7' is a player like 'p0'"),
 ])
 def test_malformed_step_names_the_step_and_problem(tmp_path: Path, cards: CardIndex,
                                                    step: dict, message: str) -> None:
@@ -285,3 +288,25 @@ def test_the_run_reports_which_steps_of_an_ability_ran(tmp_path: Path, cards: Ca
     assert ("steps", 0) in ran  # the "choose one" itself
     assert any(p[:4] == ("steps", 0, "modes", 1) for p in ran)
     assert not any(p[:4] == ("steps", 0, "modes", 0) for p in ran)
+
+
+def test_deck_check_judges_a_players_cards_as_a_deck(tmp_path: Path, cards: CardIndex) -> None:
+    # CR 1.10.1.1: at least 60 cards, at most 4 copies of a full name, unless a card's own rule says otherwise
+    # (Microbots - LIMITLESS APPLICATIONS: "You may have any number of cards named Microbots in your deck.").
+    players = [{"deck": ["Microbots"] * 59, "hand": ["Microbots"]}, {"deck": ["Stitch - New Dog"] * 5}]
+    ok = write(tmp_path, "deck.json", [{"expect": {"deck_check": {
+        "p0": {"format": "infinity", "broken": []},
+        "p1": {"format": "infinity", "broken": ["too_few_cards", "too_many_copies"]}}}}], players=players)
+    r = run_scenario(ok, cards)
+    assert r.passed, r.message
+    assert [(e.card, e.name, e.use.value) for e in r.exercised] == [("Microbots", "LIMITLESS APPLICATIONS", "static")]
+    wrong = write(tmp_path, "wrong.json", [{"expect": {"deck_check": {"p1": {"format": "infinity", "broken": []}}}}],
+                  players=players)
+    r = run_scenario(wrong, cards)
+    assert not r.passed and "p1's deck breaks ['too_few_cards', 'too_many_copies'] in infinity, expected []" in r.message
+    # Four Microbots are allowed anyway: the card's own rule decided nothing, so it was not played.
+    four = write(tmp_path, "four.json", [{"expect": {"deck_check": {"p0": {"format": "infinity",
+                                                                           "broken": ["too_few_cards"]}}}}],
+                 players=[{"deck": ["Microbots"] * 4}, {"deck": ["Stitch - New Dog"]}])
+    r = run_scenario(four, cards)
+    assert r.passed and r.exercised == ()

@@ -39,7 +39,8 @@ ACTION_KEYS = {
     "mulligan": {"player", "cards"},
     "choose": {"targets", "accept", "option", "amount", "name", "order", "trigger"},
 }
-EXPECT_KEYS = {"lore", "winner", "active", "turn", "zones", "cards", "legal", "illegal", "pending", "phase", "ink_drops"}
+EXPECT_KEYS = {"lore", "winner", "active", "turn", "zones", "cards", "legal", "illegal", "pending", "phase", "ink_drops",
+               "deck_check"}
 CARD_EXPECT_KEYS = {"zone", "exerted", "damage", "strength", "willpower", "lore", "keywords", "lacks", "at", "dry",
                     "under", "owner", "classifications", "lacks_classifications"}
 ZONES = {"deck", "hand", "inkwell", "play", "discard"}
