@@ -282,10 +282,10 @@ def test_typing_clicking_and_keys_with_the_validation_following(builder: DeckBui
 
     first, second = shown[0], shown[1]
     double_click(first)
-    assert "The deck has 1 card; Core needs at least 60 (59 more)." in builder.validation_label.text()
+    assert "Cards in the deck: 1; Core needs at least 60 (59 more)." in builder.validation_label.text()
     qtbot.wait(QApplication.doubleClickInterval() + 20)
     double_click(second)
-    assert "The deck has 2 cards;" in builder.validation_label.text()
+    assert "Cards in the deck: 2;" in builder.validation_label.text()
     assert builder.count_label.text().startswith("2 cards")
     item = builder.deck_list.item_for(first.full_name)
     assert item is not None
@@ -293,7 +293,7 @@ def test_typing_clicking_and_keys_with_the_validation_following(builder: DeckBui
     builder.deck_list.setFocus()
     qtbot.keyClick(builder.deck_list, Qt.Key.Key_Minus)
     assert builder.deck.count(first) == 0 and builder.deck_list.item_for(first.full_name) is None
-    assert "The deck has 1 card;" in builder.validation_label.text()
+    assert "Cards in the deck: 1;" in builder.validation_label.text()
     # Switching the format from the box re-validates at once.
     builder.format_box.setCurrentIndex(builder.format_box.findData(Format.PACK_RUSH))
     assert "Legal in Pack Rush." in builder.validation_label.text()
@@ -428,7 +428,7 @@ def test_import_shows_suggestions_and_saves_nothing_until_confirmed(builder: Dec
     dialog._use_suggestion(item)
     assert "3 Mickey Mouse - True Friend" in dialog.source_edit.toPlainText()
     left = [dialog.problems.topLevelItem(i).text(0) for i in range(dialog.problems.topLevelItemCount())]
-    assert left == ["Not legal in Core: The deck has 7 cards; Core needs at least 60 (53 more)."]
+    assert left == ["Not legal in Core: Cards in the deck: 7; Core needs at least 60 (53 more)."]
     assert dialog.import_button.text() == "Import"
     assert shelf.names() == before
     result = dialog.result_deck()

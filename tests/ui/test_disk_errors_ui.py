@@ -29,7 +29,7 @@ def test_a_catalog_the_disk_refuses_is_a_message_and_the_old_catalog_stays(qtbot
     qtbot.addWidget(window)
     before = window.catalog.info().card_count
 
-    def refuse(data, target, progress=None):
+    def refuse(data, target, progress=None, *rest):
         raise CatalogWriteError(Path(target), OSError(30, "Read-only file system"))
 
     monkeypatch.setattr(app_catalog, "build_catalog", refuse)

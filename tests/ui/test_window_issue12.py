@@ -174,7 +174,7 @@ def test_the_import_dialog_validates_in_the_chosen_format_and_names_merged_lines
     illegal = [r for r in rows if r.startswith("Not legal in Core")]
     assert any("12 copies of Elsa - Snow Queen" in r for r in illegal)
     assert any("3 inks" in r for r in illegal)
-    assert any("18 cards" in r for r in illegal)
+    assert any("Cards in the deck: 18;" in r for r in illegal)
     assert "Not legal in Core" in dialog.summary.text() and "merged" in dialog.summary.text()
     dialog.format_box.setCurrentIndex(dialog.format_box.findData(Format.INFINITY))
     dialog.parse()
@@ -231,7 +231,8 @@ def test_the_catalog_counts_read_as_english(window: MainWindow) -> None:
     view.run_search()
     assert view.model.rowCount() == 1 and view.status.text() == "1 card"
     info = window.catalog.info()
-    assert f"{info.card_count} cards ({info.printing_count} printings" in window.statusBar().currentMessage()
+    # numbers as English writes them (QLocale of the window's language, issue 22): "2,785 cards (3,556 printings"
+    assert f"{info.card_count:,} cards ({info.printing_count:,} printings" in window.statusBar().currentMessage()
 
 
 # -- Collection --------------------------------------------------------------------------------
