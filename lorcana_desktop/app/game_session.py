@@ -24,7 +24,8 @@ from lorcana_desktop.app.save_replay import Progress, replay_game
 from lorcana_desktop.bots import Player, RandomPlayer, make_player
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.cards.model import Card
-from lorcana_desktop.engine import Action, Concede, Event, Game, IllegalAction
+from lorcana_desktop.engine import Action, Concede, Event, Game, IllegalAction, LookAtTop
+from lorcana_desktop.engine.events import LookedAt
 
 
 class SeatKind(Enum):
@@ -127,6 +128,15 @@ class _Undone:
     actions: list[tuple[Action, int]] = field(default_factory=list)
 
 
+@dataclass(frozen=True, slots=True)
+class SeenCards:
+    """Cards a person looked at with no choice to make about them ("look at each opponent's hand", "look at the
+    top card of each opponent's deck"): the table shows them to that person until their next action."""
+
+    player: int
+    cards: tuple[int, ...]
+
+
 class GameSession:
     """One match: ``view()``, ``legal_actions()``, ``apply()``, ``undo()``/``redo()``, the log, autosave."""
 
@@ -142,6 +152,7 @@ class GameSession:
         self.log: list[LogLine] = []
         # The manual abilities announced since a person last acted (the prompt bar shows them).
         self.manual_due: list[LogLine] = []
+        self.seen: SeenCards | None = None  # cards a person just looked at with no choice about them
         self._writer = LogWriter(game, self.seat_name)
         self._actors: list[int] = list(actors) if actors is not None else []
         self._redo: list[_Undone] = []
@@ -332,10 +343,40 @@ class GameSession:
         self.log.extend(lines)
         if 0 <= who < len(self.setup.seats) and self.setup.seats[who].is_person:
             self.manual_due = []
+            if self.seen is not None and self.seen.player == who:
+                self.seen = None  # their next action puts the looked-at cards away
+        self._note_seen(action, events)
         self.manual_due.extend(line for line in lines if line.template in MANUAL_DUE)
         self.version += 1
         self.save()
         return events
+
+    def _note_seen(self, action: Action, events: Sequence[Event]) -> None:
+        """Keep what a person looked at when no choice about it follows (a choice's panel shows those cards, and
+        the manual "look at the top card" tool shows its card itself)."""
+        if isinstance(action, LookAtTop):
+            return
+        seats = self.setup.seats
+        looked: dict[int, list[int]] = {}
+        for e in events:
+            if isinstance(e, LookedAt) and 0 <= e.player < len(seats) and seats[e.player].is_person:
+                looked.setdefault(e.player, []).append(e.card)
+        for player, cards in looked.items():
+            info = self.game.pending_info()
+            if info is not None and info.decision.player == player and set(cards) <= set(info.looking):
+                continue
+            self.seen = SeenCards(player, tuple(dict.fromkeys(cards)))
+
+    def seen_now(self) -> SeenCards | None:
+        """The cards the person at the screen looked at and has not put away yet (nothing behind the hand-off)."""
+        seen = self.seen
+        if seen is None or seen.player != self.screen or self.handoff_needed():
+            return None
+        return seen
+
+    def put_away_seen(self) -> None:
+        """The person closes the looked-at cards."""
+        self.seen = None
 
     # -- undo and redo -----------------------------------------------------------------------
 
@@ -368,6 +409,7 @@ class GameSession:
         del self._actors[k:]
         self.log = [line for line in self.log if line.action < k]
         self.manual_due = []
+        self.seen = None
         self._redo.append(undone)
         self.computer_moves = frozenset()
         self.version += 1

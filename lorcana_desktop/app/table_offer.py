@@ -13,7 +13,7 @@ nothing offered is refused by the rules. Qt-free: the words a person reads are t
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
@@ -274,6 +274,9 @@ class PanelKind(Enum):
     DISCARD = "discard"
     INKWELL = "inkwell"
     UNDER = "under"                  # cards under a card
+    # cards the person looked at with no choice about them, until they put them away: a hand, the top of a deck
+    SEEN_HAND = "seen_hand"
+    SEEN_DECK = "seen_deck"
 
 
 @dataclass(frozen=True, slots=True)
@@ -338,8 +341,19 @@ def nothing_offered(seat: int) -> TableOffer:
 
 
 def offer_for(session: GameSession) -> TableOffer:
-    """What the table offers the person at the session's screen now (nothing behind the hand-off screen)."""
-    return table_offer(session.game, session.screen, session.my_turn())
+    """What the table offers the person at the session's screen now (nothing behind the hand-off screen); with
+    the cards they just looked at shown in the panel when no choice's panel takes its place."""
+    offer = table_offer(session.game, session.screen, session.my_turn())
+    seen = session.seen_now()
+    if seen is None or offer.panel is not None or session.over:
+        return offer
+    game = session.game
+    cards = tuple(c for c in seen.cards if game.s.zone[c] in (HAND, DECK))  # (still where they were looked at)
+    if not cards:
+        return offer
+    kind = PanelKind.SEEN_HAND if game.s.zone[cards[0]] == HAND else PanelKind.SEEN_DECK
+    panel = Panel(kind, game.s.owner[cards[0]], cards, tuple(game.name(c) for c in cards))
+    return replace(offer, panel=panel)
 
 
 def table_offer(game: Game, seat: int, acting: bool) -> TableOffer:

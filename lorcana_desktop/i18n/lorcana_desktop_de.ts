@@ -278,6 +278,10 @@
 <context>
     <name>CardPanel</name>
     <message>
+        <source>Done looking</source>
+        <translation>Fertig angesehen</translation>
+    </message>
+    <message>
         <source>A face-down card</source>
         <translation>Eine verdeckte Karte</translation>
     </message>
@@ -307,6 +311,14 @@
     <message>
         <source>In the discard, the newest first</source>
         <translation>Im Ablagestapel, die neueste zuerst</translation>
+    </message>
+    <message>
+        <source>You look at {name}&apos;s hand (only you see it)</source>
+        <translation>Du siehst dir die Hand von {name} an (nur du siehst sie)</translation>
+    </message>
+    <message>
+        <source>You look at the top of {name}&apos;s deck, the top card first (only you see it)</source>
+        <translation>Du siehst dir die oberen Karten des Decks von {name} an, die oberste zuerst (nur du siehst sie)</translation>
     </message>
     <message>
         <source>In {name}&apos;s inkwell</source>

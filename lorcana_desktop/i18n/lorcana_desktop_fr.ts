@@ -278,6 +278,10 @@
 <context>
     <name>CardPanel</name>
     <message>
+        <source>Done looking</source>
+        <translation>J&apos;ai fini de regarder</translation>
+    </message>
+    <message>
         <source>A face-down card</source>
         <translation>Une carte face cachée</translation>
     </message>
@@ -307,6 +311,14 @@
     <message>
         <source>In the discard, the newest first</source>
         <translation>Dans la défausse, les plus récentes d&apos;abord</translation>
+    </message>
+    <message>
+        <source>You look at {name}&apos;s hand (only you see it)</source>
+        <translation>Vous regardez la main de {name} (vous seul la voyez)</translation>
+    </message>
+    <message>
+        <source>You look at the top of {name}&apos;s deck, the top card first (only you see it)</source>
+        <translation>Vous regardez le dessus de la pioche de {name}, la carte du dessus en premier (vous seul les voyez)</translation>
     </message>
     <message>
         <source>In {name}&apos;s inkwell</source>

@@ -278,6 +278,10 @@
 <context>
     <name>CardPanel</name>
     <message>
+        <source>Done looking</source>
+        <translation>Ho finito di guardare</translation>
+    </message>
+    <message>
         <source>A face-down card</source>
         <translation>Una carta a faccia in giù</translation>
     </message>
@@ -307,6 +311,14 @@
     <message>
         <source>In the discard, the newest first</source>
         <translation>Nella pila degli scarti, le più recenti per prime</translation>
+    </message>
+    <message>
+        <source>You look at {name}&apos;s hand (only you see it)</source>
+        <translation>Guardi la mano di {name} (la vedi solo tu)</translation>
+    </message>
+    <message>
+        <source>You look at the top of {name}&apos;s deck, the top card first (only you see it)</source>
+        <translation>Guardi la cima del mazzo di {name}, dalla prima carta (le vedi solo tu)</translation>
     </message>
     <message>
         <source>In {name}&apos;s inkwell</source>

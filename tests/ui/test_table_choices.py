@@ -329,3 +329,54 @@ def test_mulligan_by_clicking_the_cards_to_put_back(qtbot, cards: CardIndex) -> 
     st = session.game.s
     assert st.zone[hand[0]] == DECK and st.zone[hand[3]] == DECK and st.zone[hand[5]] == HAND  # CR 2.2.2
     assert len(st.hand[0]) == 7
+
+
+def test_a_hand_looked_at_with_no_choice_is_shown_to_the_looker_until_done(qtbot, cards: CardIndex) -> None:
+    # Diablo - Maleficent's Spy: "SCOUT AHEAD When you play this character, you may look at each opponent's hand."
+    # Nothing is chosen from that hand, so no choice's panel shows it: the table must, to the looker only.
+    sc = card_game(cards, {"hand": ["Diablo - Maleficent's Spy", "Goofy - Musketeer"]},
+                   {"hand": ["Friends on the Other Side", "Lilo - Making a Wish"]})
+    g = sc.game
+    w = _table(qtbot, g)
+    drag(w, sc.ref("Diablo - Maleficent's Spy"), zone_center(w, 0, ZoneKind.PLAY))
+    for _ in range(3):
+        if isinstance(g.s.pending, AskTrigger):
+            click_button(qtbot, w, text="SCOUT AHEAD")
+        elif isinstance(g.s.pending, AskMay):
+            click_button(qtbot, w, text="Yes")
+        else:
+            break
+    QApplication.processEvents()
+    assert w.panel.isVisible()
+    assert sorted(it.toolTip() for it in w.panel.items()) == ["Friends on the Other Side", "Lilo - Making a Wish"]
+    assert "hand" in w.panel.title.text()
+    assert w.panel.close_button.isVisible()
+    qtbot.mouseClick(w.panel.close_button, LEFT)
+    assert not w.panel.isVisible()
+    assert g.s.zone[sc.ref("Goofy - Musketeer")] == HAND  # (nothing else happened)
+
+
+def test_a_looked_at_hand_goes_away_with_the_next_action_and_is_not_shown_after_the_hand_off(qtbot,
+                                                                                             cards: CardIndex) -> None:
+    from lorcana_desktop.engine import EndTurn
+    sc = card_game(cards, {"hand": ["Diablo - Maleficent's Spy"]},
+                   {"hand": ["Friends on the Other Side", "Lilo - Making a Wish"]})
+    g = sc.game
+    w = _table(qtbot, g, people=2)
+    w.session.take_screen()
+    w.refresh()
+    drag(w, sc.ref("Diablo - Maleficent's Spy"), zone_center(w, 0, ZoneKind.PLAY))
+    for _ in range(3):
+        if isinstance(g.s.pending, AskTrigger):
+            click_button(qtbot, w, text="SCOUT AHEAD")
+        elif isinstance(g.s.pending, AskMay):
+            click_button(qtbot, w, text="Yes")
+        else:
+            break
+    assert w.panel.isVisible() and len(w.panel.items()) == 2
+    w.act(EndTurn())  # her next action puts the cards away
+    assert not w.panel.isVisible()
+    assert w.session.seen is None
+    w.session.take_screen()  # Bob sits down: nothing of what Ann looked at is shown (his own hand is his)
+    w.refresh()
+    assert not w.panel.isVisible()

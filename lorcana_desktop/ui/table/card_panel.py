@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QListView,
     QListWidget,
     QListWidgetItem,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +35,7 @@ class CardPanel(QFrame):
 
     cardClicked = Signal(int)
     hoverCard = Signal(object)
+    closed = Signal()  # the person put away cards they looked at (PanelKind.SEEN)
 
     def __init__(self, cards: CardIndex, view: QWidget, seat_name: Callable[[int], str]) -> None:
         super().__init__(view)
@@ -66,6 +68,10 @@ class CardPanel(QFrame):
         self.list.itemClicked.connect(self._clicked)
         self.list.itemEntered.connect(self._entered)
         layout.addWidget(self.list)
+        self.close_button = QPushButton(self.tr("Done looking"))
+        self.close_button.setObjectName("cardPanelClose")
+        self.close_button.clicked.connect(self.closed)
+        layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
         self.panel: Panel | None = None
         self._picked: tuple[int, ...] = ()
         self._numbered: tuple[int, ...] = ()
@@ -83,6 +89,7 @@ class CardPanel(QFrame):
             self.hide()
             return
         self.title.setText(self._title(panel))
+        self.close_button.setVisible(panel.kind in (PanelKind.SEEN_HAND, PanelKind.SEEN_DECK))
         w, h = self._face_size()
         self.list.setIconSize(QSize(w, h))
         for card, name in zip(panel.cards, panel.names, strict=True):
@@ -122,6 +129,11 @@ class CardPanel(QFrame):
             text = self.tr("{name}'s hand, revealed").format(name=whose)
         elif panel.kind is PanelKind.DISCARD:
             text = self.tr("In the discard, the newest first")
+        elif panel.kind is PanelKind.SEEN_HAND:
+            text = self.tr("You look at {name}'s hand (only you see it)").format(name=whose)
+        elif panel.kind is PanelKind.SEEN_DECK:
+            text = self.tr("You look at the top of {name}'s deck, the top card first (only you see it)").format(
+                name=whose)
         elif panel.kind is PanelKind.INKWELL:
             text = self.tr("In {name}'s inkwell").format(name=whose)
         else:

@@ -299,6 +299,7 @@ class TableWidget(QWidget):
         self.prompt.playerClicked.connect(self._card_clicked)
         self.prompt.orderConfirmed.connect(self._confirm_order)
         self.panel.cardClicked.connect(self._panel_clicked)
+        self.panel.closed.connect(self._put_away_seen)
         self.panel.hoverCard.connect(self._show_preview)
         self._shortcut(QKeySequence.StandardKey.Undo, self.undo)
         self._shortcut(QKeySequence("Ctrl+Shift+Z"), self.redo)
@@ -664,6 +665,11 @@ class TableWidget(QWidget):
             self.refresh(animate=False)
         elif self.offer.panel is not None and card in self.offer.panel.pickable:
             self._card_clicked(card)
+
+    def _put_away_seen(self) -> None:
+        """The person is done looking at the cards the panel showed them."""
+        self.session.put_away_seen()
+        self.refresh(animate=False)
 
     def _confirm_chosen(self) -> None:
         pick = self.offer.pick
