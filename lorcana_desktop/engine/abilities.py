@@ -215,6 +215,9 @@ STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost"
                           # "While this character is exerted, you may play characters from your discard. If you do,
                           # they enter play exerted." (its player's turn actions)
                           "play_from_discard",
+                          # "If this character would be banished, put them into your inkwell facedown and exerted
+                          # instead." (a replacement, CR 6.5; checked by zones._banish)
+                          "banish_to_inkwell",
                           "opponents_cant_gain_lore"})  # "each opposing player can't gain lore unless ..." (their
 # challenges this turn let them)
 

@@ -1035,10 +1035,15 @@ def _reveal_top(game: Game, step: L.RevealTop, res: Resolution) -> None:
     t = s.deck[p][0]
     s.reveals += 1
     game._emit(Revealed(t, p))
-    if not L.sel_matches(game, L.Sel(**{**_sel_fields(step.sel), "owner": "any"}), t, p, res.src):
+    sel = resolve_sel(game, step.sel, res)
+    if not L.sel_matches(game, L.Sel(**{**_sel_fields(sel), "owner": "any"}), t, p, res.src):
         if step.otherwise == "bottom":
             s.deck[p].append(s.deck[p].pop(0))
             game._emit(PutOnBottom(-1, p, 1))
+        elif step.otherwise == "hand":
+            game._move_zone(t, HAND)
+        if step.else_steps:  # "Otherwise, ..., then ...": only when it did not match
+            res.steps = tuple(res.steps[:res.pc]) + step.else_steps + tuple(res.steps[res.pc:])
         return
     if step.may:
         res.revealed = t
@@ -1058,6 +1063,14 @@ def _reveal_then(game: Game, step: L.RevealTop, t: int, p: int) -> None:
         game._enter_play(t, p, (), ())
         if step.exerted and s.zone[t] == PLAY:
             game._exert(t)
+
+
+@handles(L.ShuffleDeck)
+def _shuffle_deck(game: Game, step: L.ShuffleDeck, res: Resolution) -> None:
+    s = game.s
+    for q in ((res.ctrl,) if step.who == "you" else game._players("each", res)):
+        s.shuffle(s.deck[q])
+        s.reveals += 1  # a shuffle: no undo past it
 
 
 @handles(L.TopOrBottom)

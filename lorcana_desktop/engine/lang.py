@@ -1018,17 +1018,31 @@ class ShuffleIntoDeck(Step):
 class RevealTop(Step):
     """Reveal the top card of your deck; if it matches ``sel``, (you may) put it into your hand (``then``
     "hand") or play it for free ("play", entering exerted if ``exerted``); otherwise put it on the
-    ``otherwise`` ("top" or "bottom") of your deck."""
+    ``otherwise`` ("top" or "bottom") of your deck, or into your hand ("hand"), then run ``else_steps``
+    ("Otherwise, put it on the bottom of your deck, then each opponent loses 1 lore"). ``sel`` may name the
+    cards chosen before (``same_name_as``: "if it has the same name as the chosen card")."""
 
     sel: Sel
     then: str = "hand"
     may: bool = True
     otherwise: str = "top"
     exerted: bool = False
+    else_steps: tuple[Step, ...] = ()
 
     def __post_init__(self) -> None:
         _check(self.then in ("hand", "play"), f"reveal then {self.then!r}")
-        _check(self.otherwise in ("top", "bottom"), f"reveal otherwise {self.otherwise!r}")
+        _check(self.otherwise in ("top", "bottom", "hand"), f"reveal otherwise {self.otherwise!r}")
+        object.__setattr__(self, "else_steps", _steps(self.else_steps))
+
+
+@step("shuffle_deck")
+class ShuffleDeck(Step):
+    """"Shuffle your deck" (``who`` "you") or "each player shuffles their deck" ("each")."""
+
+    who: str = "you"
+
+    def __post_init__(self) -> None:
+        _check(self.who in ("you", "each"), f"players {self.who!r}")
 
 
 @step("top_or_bottom")

@@ -36,6 +36,17 @@ def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None =
         if s.at[i] >= 0:
             was_at[i] = s.at[i]
         p = s.owner[i]
+        if game._any_statics and "banish_to_inkwell" in game._static_stats \
+                and game._restricted(i, "banish_to_inkwell"):
+            # CR 6.5.1, 6.5.2: "If this character would be banished, put them into your inkwell facedown and exerted
+            # instead": it is never banished (no "banished" triggers); its stack goes along (CR 8.10.7).
+            moved = (i, *s.under[i])
+            game._leave_play(i, INKWELL)
+            for c in moved:
+                s.exerted[c] = True
+                if game._any_triggers:
+                    game._fire("ink", c, p)  # "whenever a card is put into your inkwell"
+            continue
         dest = DISCARD
         if s.effects and game._replacement(i, "banish") == "return_to_hand":
             dest = HAND  # a replacement effect: "instead, return it to its owner's hand"

@@ -366,4 +366,14 @@ SCRIPTS = [
       "While this character is exerted, you may play characters from your discard. If you do, they enter play "
       "exerted.",
       (StaticAbility("CAULDRON'S POWER", "self", "play_from_discard", condition=L.Flag("exerted")),)),
+    H("Mickey Mouse & Minnie Mouse - Adventuring Duo", "THINKING OF YOU",
+      "If this character would be banished, put them into your inkwell facedown and exerted instead.",
+      (StaticAbility("THINKING OF YOU", "self", "banish_to_inkwell"),)),
+    # "If it's an action card, you may play it for free. Otherwise, ...": the "otherwise" is the card not being an
+    # action; an action not played stays revealed on top of the deck (as RevealTop does for every such card).
+    H("Prophetic Vision", "",
+      "Shuffle your deck, then reveal the top card. If it's an action card, you may play it for free. Otherwise, put "
+      "it on the bottom of your deck, then each opponent loses 1 lore and you gain 1 lore.",
+      (ActionEffect("", (L.ShuffleDeck(), L.RevealTop(L.Sel(types=("action",)), then="play", otherwise="bottom",
+                                                      else_steps=(L.LoseLore("opponents", 1), L.GainLore("you", 1))))),)),
 ]
