@@ -946,6 +946,31 @@ def _discard(game: Game, step: L.Discard, res: Resolution) -> None:
     res.vars.pop("_dq", None)
 
 
+@handles(L.DiscardEither)
+def _discard_either(game: Game, step: L.DiscardEither, res: Resolution) -> None:
+    s = game.s
+    sel = L.Sel(**{**_sel_fields(step.sel), "owner": "any", "zone": "hand"})
+    for q in game._players(step.who, res):
+        if q in res.asked:
+            continue
+        hand = tuple(s.hand[q])
+        fits = tuple(t for t in hand if L.sel_matches(game, sel, t, q, res.src))
+        if not hand or _keeps_hand(game, q):
+            res.asked += (q,)
+            continue
+        res.pc -= 1  # come back: for the cards, then for the next player (CR 9.2.2: in turn order)
+        if res.answer < 0:
+            s.pending = AskOption(q, 2, resume=True, allowed=(0, 1) if fits else (0,), labels=(
+                f"discard {step.n} cards", "discard 1 card that fits"))
+            return
+        k, res.answer = res.answer, -1
+        res.asked += (q,)
+        opts = hand if k == 0 else fits
+        s.pending = AskTargets(q, opts, min(step.n, len(opts)) if k == 0 else 1, False, TargetsFor.DISCARD)
+        return
+    res.asked = ()
+
+
 @handles(L.ExtraInk)
 def _extra_ink(game: Game, step: L.ExtraInk, res: Resolution) -> None:
     p = res.ctrl

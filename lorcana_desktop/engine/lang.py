@@ -23,7 +23,9 @@ CARD_TYPES = ("character", "action", "item", "location")  # same order as defs.C
 KEYWORDS = frozenset({"Alert", "Bodyguard", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Support",
                       "Vanish", "Ward", "Singer", "Sing Together", "Boost", "Shift",
                       "Adventurous"})  # (newer than CR 2.1.0: can't challenge, must quest if able)
-STATS = frozenset({"strength", "willpower", "lore", "sing"})
+# "strength_vs_location": ¤ that counts only while the character challenges a location ("Your characters get +3 ¤
+# while challenging a location this turn", stats.strength)
+STATS = frozenset({"strength", "willpower", "lore", "sing", "strength_vs_location"})
 # "while_source": while the card whose ability made the effect stays in play ("While this item is in play, ...");
 # "challenge": until the challenge going on ends (CR 4.6.7, "takes no damage from the challenge").
 DURATIONS = frozenset({"turn", "next_turn", "permanent", "their_next_turn", "while_source", "challenge"})
@@ -1043,6 +1045,21 @@ class ShuffleDeck(Step):
 
     def __post_init__(self) -> None:
         _check(self.who in ("you", "each"), f"players {self.who!r}")
+
+
+@step("discard_either")
+class DiscardEither(Step):
+    """"Each opponent chooses and discards either 2 cards or 1 action card": each player of ``who``, in turn order,
+    chooses a side, then the cards. "[A] or [B]" (CR 6.1.5.2): with no card matching ``sel`` in hand, only ``n``
+    cards can be chosen; with an empty hand, nothing is discarded."""
+
+    who: str
+    n: int
+    sel: Sel
+
+    def __post_init__(self) -> None:
+        _player_who(self.who)
+        _check(isinstance(self.sel, Sel) and self.n > 0, f"discard {self.n} or {self.sel!r}")
 
 
 @step("top_or_bottom")

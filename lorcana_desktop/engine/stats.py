@@ -178,6 +178,8 @@ def strength(game: Game, i: int) -> int:
         v += game.keyword_value(i, "Challenger")  # CR 8.5.1: +N while challenging
     if game.s.effects:
         v += game._effect_mod(i, "stat", "strength")
+        if ch is not None and ch[0] == i and game.idef[ch[1]].type == LOCATION:
+            v += game._effect_mod(i, "stat", "strength_vs_location")  # "+3 ¤ while challenging a location"
     if game._any_statics:
         v += game._static_mods(i, "strength")
         if v < game.idef[i].strength and game._static_mods(i, "strength_floor"):

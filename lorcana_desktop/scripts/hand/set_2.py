@@ -172,4 +172,7 @@ SCRIPTS = [
           (L.Banish("self"),),
           (L.Choose("r", L.Sel(owner="you", other=True), n=2), L.ReturnToHand("r"))),
           labels=("banish her", "return another 2 chosen characters of yours to your hand"), either=True),)),)),
+    H("Lucifer - Cunning Cat", "MOUSE CATCHER",
+      "When you play this character, each opponent chooses and discards either 2 cards or 1 action card.",
+      (TriggeredAbility("MOUSE CATCHER", "play", (L.DiscardEither("opponents", 2, L.Sel(types=("action",))),)),)),
 ]
