@@ -81,6 +81,7 @@ class ActivatedCost:
     banish_count: int = 0
     exert_own: bool = False  # "⟳ one of your characters": a dry, ready character of yours (CR 4.4.2.1)
     exert_class: str = ""  # "⟳ one of your Prince characters": of that classification
+    exert_item: bool = False  # with ``exert_own``: "⟳ one of your items" (a ready item; items never dry)
     self_damage: int = 0  # "Deal 1 damage to this character"
 
     def pay_steps(self) -> tuple[Step, ...]:
@@ -92,8 +93,9 @@ class ActivatedCost:
             out += [Choose("_cost", Sel(owner="you", types=(kind,), other=self.banish_own.startswith("other_")),
                            self.banish_count), Banish("_cost")]
         if self.exert_own:
-            out += [Choose("_cost_ex", Sel(owner="you", exerted=False, other=True, dry=True,
-                                           classification=self.exert_class)), Exert("_cost_ex")]
+            mine = Sel(owner="you", types=("item",), exerted=False, other=True) if self.exert_item else \
+                Sel(owner="you", exerted=False, other=True, dry=True, classification=self.exert_class)
+            out += [Choose("_cost_ex", mine), Exert("_cost_ex")]
         if self.self_damage:
             out.append(DealDamage("self", self.self_damage))
         return tuple(out)
@@ -218,6 +220,8 @@ STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost"
                           # "If this character would be banished, put them into your inkwell facedown and exerted
                           # instead." (a replacement, CR 6.5; checked by zones._banish)
                           "banish_to_inkwell",
+                          # "Opponents can't choose your items for abilities or effects." (``applies_to`` the cards)
+                          "opponents_cant_choose",
                           "opponents_cant_gain_lore"})  # "each opposing player can't gain lore unless ..." (their
 # challenges this turn let them)
 

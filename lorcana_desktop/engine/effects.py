@@ -141,7 +141,9 @@ def _options(game: Game, sel: Any, res: Resolution) -> list[int]:
         if s.out[q]:
             continue
         for i in s.play[q]:
-            if match(game, sel, i, p, src) and not (q != p and game.has_keyword(i, "Ward")):  # CR 8.15.1
+            if match(game, sel, i, p, src) and not (q != p and (game.has_keyword(i, "Ward") or (  # CR 8.15.1
+                    game._any_statics and "opponents_cant_choose" in game._static_stats
+                    and game._restricted(i, "opponents_cant_choose")))):
                 out.append(i)
     return out
 

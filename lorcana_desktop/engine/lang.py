@@ -34,7 +34,9 @@ RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_ready", "cant_be
                           "cant_sing_plain",  # "can't sing songs without Sing Together"
                           "cant_ready_unless_location",  # "can't ready at the start of ... unless they're at a location"
                           "must_quest",  # "must quest (during their next turn) if able": the turn cannot end while it can
-                          "cant_sing"})  # "can't ⟳ to sing songs until the start of your next turn"
+                          "cant_sing",  # "can't ⟳ to sing songs until the start of your next turn"
+                          # "can't challenge your characters or locations": the cards of the effect's controller
+                          "cant_challenge_yours"})
 GROUPS = frozenset({"own_characters", "other_own_characters", "opposing_characters", "all_characters",
                     "other_characters", "opposing_locations", "opposing_items", "own_exerted_characters",
                     "own_characters_and_locations"})  # "Your characters and locations gain Resist +1 ..."
@@ -396,7 +398,8 @@ CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged"
                              "entered_exerted",  # it was just played and its player chose it enters exerted
                              # "if it's the second card you've put into your inkwell this turn"; "... unless you got an
                              # ink drop this turn"
-                             "no_ink_this_turn"})
+                             "no_ink_this_turn",
+                             "two_opponents"})  # "if you have 2 or more opponents" (still in the game)
 
 
 @dataclass(frozen=True, slots=True)

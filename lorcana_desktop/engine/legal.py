@@ -351,6 +351,12 @@ def _move_cost(game: Game, i: int, loc: int) -> int:
     return max(0, c)
 
 
+def challenge_forbidden(game: Game, i: int, q: int) -> bool:
+    """Is ``i`` under "can't challenge your characters or locations" from an effect of player ``q``?"""
+    return any(e[0] == "restrict" and e[1] == i and e[2] == "cant_challenge_yours" and e[6] == q
+               for e in game.s.effects)
+
+
 def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
     """Opposing exerted characters and opposing locations this character may challenge (CR 4.6.4.2, 4.6.8)."""
     s = game.s
@@ -362,6 +368,8 @@ def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
     out: list[int] = []
     barred = "cant_be_challenged_by" in game._static_stats
     for q in opp:
+        if s.effects and challenge_forbidden(game, i, q):
+            continue
         chars: list[int] = []
         guards: list[int] = []
         for t in s.play[q]:
@@ -498,6 +506,10 @@ def _own_cost_reason(game: Game, i: int, cost: Any) -> str | None:
         n = sum(1 for t in mine if game.idef[t].type == kind and not (other and t == i))
         if n < cost.banish_count:
             return f"You have no {'other ' if other else ''}{TYPE_NAMES[kind]} to banish for this cost"
+    if cost.exert_own and cost.exert_item:
+        if not any(t != i and game.idef[t].type == ITEM and not s.exerted[t] for t in mine):
+            return "You have no ready item to exert for this cost"
+        return None
     if cost.exert_own and not any(t != i and game.idef[t].type == CHARACTER and not s.exerted[t] and s.dry[t]
                                   and (not cost.exert_class or game.has_class(t, cost.exert_class)) for t in mine):
         return (f"You have no other ready, dry {cost.exert_class + ' ' if cost.exert_class else ''}character to exert "
@@ -781,6 +793,8 @@ def _challenge_reason(game: Game, a: Challenge, p: int) -> str | None:
         return f"{tn} is not in play"
     if s.owner[t] == p:
         return f"{tn} is yours; challenge an opposing card (CR 4.6.1)"
+    if s.effects and challenge_forbidden(game, i, s.owner[t]):
+        return f"{name} can't challenge that player's characters or locations now"
     if (s.effects or game._any_statics) and game._restricted(t, "cant_be_challenged"):
         return f"{tn} cannot be challenged now"
     if "cant_be_challenged_by" in game._static_stats and game._challenge_barred(i, t):

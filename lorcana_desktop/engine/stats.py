@@ -429,6 +429,8 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         cond = cond.name
     if cond == "has_card_under":
         return bool(s.under[src])
+    if cond == "two_opponents":  # "if you have 2 or more opponents"
+        return len(game.opponents(s.owner[src])) >= 2
     if cond == "shifted":  # "if you used Shift to play her" (noted when it was played, CR 8.10)
         return f"shifted:{src}" in s.flags
     if cond == "entered_exerted":  # "this character may enter play exerted to ...": its player chose so (CR 8.3.2)

@@ -366,4 +366,9 @@ SCRIPTS = [
       "For the rest of this turn, you may play characters from your discard. If you do, they enter play exerted and "
       "you can't play characters with the same name as characters you played this way this turn.",
       (ActionEffect("", (L.PlayFromDiscard(),)),)),
+    H("Flippant Taunt", "",
+      "Until the start of your next turn, chosen opposing character gains Reckless and, if you have 2 or more "
+      "opponents, can't challenge your characters or locations.",
+      (ActionEffect("", (L.Choose("t", L.Sel(owner="opp")), L.GrantKeyword("t", "Reckless", None, "next_turn"),
+                         L.If(L.Flag("two_opponents"), (L.Restrict("t", "cant_challenge_yours", "next_turn"),)))),)),
 ]

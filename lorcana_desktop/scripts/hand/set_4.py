@@ -305,4 +305,10 @@ SCRIPTS = [
       (TriggeredAbility("SIGNATURE RECIPE", "play", (
           L.May(), L.Choose("t", L.Sel()), L.RemoveDamage("t", 2),
           L.If(L.Flag("removed"), (L.RepeatMay(1, (L.Draw("you", 1),)),)))),)),
+    H("Aurora - Lore Guardian", "PRESERVER",
+      "Opponents can't choose your items for abilities or effects.",
+      (StaticAbility("PRESERVER", "own_items", "opponents_cant_choose"),)),
+    H("Aurora - Lore Guardian", "ROYAL INVENTORY",
+      "Look at the top card of your deck and put it on either the top or the bottom of your deck.",
+      (ActivatedAbility("ROYAL INVENTORY", ActivatedCost(exert_own=True, exert_item=True), (L.TopOrBottom(),)),)),
 ]
