@@ -51,7 +51,8 @@ CONDITIONS = frozenset({"has_card_under", "at_location", "your_turn", "exerted",
                         "damaged", "no_damage", "underdog", "being_challenged", "second_action",
                         "opponent_empty_hand", "character_here", "damaged_character_here", "exerted_character_here",
                         "challenging_damaged", "not_at_location", "third_action", "opponents_turn_exerted",
-                        "your_turn_exerted"})
+                        "your_turn_exerted",
+                        "moved_from_location"})  # a "move" trigger: the character came from another location
 APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characters_here", "opposing_characters",
                      "own_cards_in_hand", "own_characters_in_hand", "characters_at_my_location", "opposing_items",
                      "own_locations", "cards_in_hand", "own_items", "all_characters",

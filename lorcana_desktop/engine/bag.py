@@ -136,7 +136,10 @@ def _fire_floating(game: Game, event: str, subject: int, player: int) -> None:
 
 def _trigger(game: Game, ab: TriggeredAbility, aid: str, src: int, subject: int, amount: int = -1) -> None:
     s = game.s
-    if ab.condition is not None and not game._condition(ab.condition, src):
+    if ab.condition == "moved_from_location":  # "when you move a character here from a location": it left one
+        if amount < 0:
+            return
+    elif ab.condition is not None and not game._condition(ab.condition, src):
         return
     game._add_to_bag(s.owner[src], src, ("ab", aid) if amount < 0 else ("ab", aid, amount), subject)
 

@@ -1473,10 +1473,11 @@ def _move_to(game: Game, step: L.MoveTo, res: Resolution) -> None:
         return
     for t in game._who(step.who, res):
         if s.owner[t] == s.owner[locs[0]] and s.at[t] != locs[0]:
+            came_from = s.at[t]
             s.at[t] = locs[0]
             res.vars["_moved_chars"] = res.vars.get("_moved_chars", 0) + 1  # "for each character you moved"
             game._emit(Moved(t, s.owner[t], locs[0]))
-            game._fire("move", t, s.owner[t])
+            game._fire("move", t, s.owner[t], came_from)  # the location it left, or -1
 
 
 @handles(L.RevealHand)

@@ -77,10 +77,11 @@ def _perform(game: Game, action: Action) -> None:
         i, loc = action.card, action.location  # type: ignore[union-attr]
         game._pay_ink(p, game._move_cost(i, loc) - action.drops)  # type: ignore[union-attr]
         game._remove_drops(p, action.drops)  # type: ignore[union-attr]
+        came_from = s.at[i]
         s.at[i] = loc
         s.flags.add(f"moved:{i}")  # "once during your turn, ... to move this character" (moved this turn)
         game._emit(Moved(i, p, loc))
-        game._fire("move", i, p)
+        game._fire("move", i, p, came_from)  # the location it left, or -1 ("move a character here from a location")
     elif t is Boost:
         i = action.card  # type: ignore[union-attr]
         s.flags.add(f"boost:{i}")
