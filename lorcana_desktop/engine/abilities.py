@@ -223,6 +223,7 @@ STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost"
                           "banish_to_inkwell",
                           # "Opponents can't choose your items for abilities or effects." (``applies_to`` the cards)
                           "opponents_cant_choose",
+                          "shift_onto_cost",  # "You pay 1 ⬡ less to shift a character on top of this character."
                           "opponents_cant_gain_lore"})  # "each opposing player can't gain lore unless ..." (their
 # challenges this turn let them)
 

@@ -107,7 +107,10 @@ def legal_actions(game: Game) -> list[Action]:
         if d.shifts:
             bases: list[tuple[int, ...]] = []
             for sh in d.shifts:
-                if game._shift_payable(i, sh, ready_ink + max(0, drops - sh.drops)):
+                if game._any_statics and "shift_onto_cost" in game._static_stats:  # the base may lower the cost
+                    bases.extend(b for b in game._shift_bases(i, sh) if b not in bases
+                                 and game._shift_payable(i, sh, ready_ink + max(0, drops - sh.drops), b))
+                elif game._shift_payable(i, sh, ready_ink + max(0, drops - sh.drops)):
                     bases.extend(b for b in game._shift_bases(i, sh) if b not in bases)
             for b in bases:
                 if not drops:
@@ -116,7 +119,7 @@ def legal_actions(game: Game) -> list[Action]:
                 sh = shift_for(game, i, b, ready_ink, drops)
                 if sh is not None:
                     out.extend(PlayCard(i, shift=b, drops=k)
-                               for k in drop_splits(game._shift_ink(i, sh) if sh.ink else 0, ready_ink,
+                               for k in drop_splits(game._shift_ink(i, sh, b) if sh.ink else 0, ready_ink,
                                                     drops - sh.drops))
         if d.is_song:
             singers = sorted(c for c in my_play if idef[c].type == CHARACTER and not exerted[c] and dry[c]
@@ -211,7 +214,7 @@ def shift_for(game: Game, i: int, key: tuple[int, ...], ready: int, drops: int) 
     pay (a Shift's own "remove N ink drops" first), or None."""
     for sh in game.idef[i].shifts:
         if key in game._shift_bases(i, sh) and drops >= sh.drops \
-                and game._shift_payable(i, sh, ready + drops - sh.drops):
+                and game._shift_payable(i, sh, ready + drops - sh.drops, key):
             return sh
     return None
 
@@ -433,8 +436,8 @@ def _shift_bases(game: Game, i: int, sh: Any) -> list[tuple[int, ...]]:
     return []
 
 
-def _shift_payable(game: Game, i: int, sh: Any, ready_ink: int) -> bool:
-    if sh.ink is not None and game._shift_ink(i, sh) > ready_ink:
+def _shift_payable(game: Game, i: int, sh: Any, ready_ink: int, base: tuple[int, ...] = ()) -> bool:
+    if sh.ink is not None and game._shift_ink(i, sh, base) > ready_ink:
         return False
     if sh.drops and game.s.drops[game.s.owner[i]] < sh.drops:
         return False
@@ -443,7 +446,9 @@ def _shift_payable(game: Game, i: int, sh: Any, ready_ink: int) -> bool:
     return True
 
 
-def _shift_ink(game: Game, i: int, sh: Any) -> int:
+def _shift_ink(game: Game, i: int, sh: Any, base: tuple[int, ...] = ()) -> int:
+    """The ink a Shift of card ``i`` costs now; ``base``: the card(s) it goes on top of (its own abilities may
+    lower it: "You pay 1 ⬡ less to shift a character on top of this character")."""
     c = sh.ink or 0
     if game.s.effects:
         p = game.s.owner[i]
@@ -456,6 +461,11 @@ def _shift_ink(game: Game, i: int, sh: Any) -> int:
             if ab.stat == "shift_cost" and ab.applies_to == "self" and game._condition(ab.condition, i):
                 c -= ab.amount if ab.per is None else ab.amount * int(
                     game._amount(ab.per, Resolution(i, game.s.owner[i], ())))
+    if base and game._any_statics and "shift_onto_cost" in game._static_stats:
+        for b in base:
+            for ab in game.idef[b].statics:
+                if ab.stat == "shift_onto_cost" and game._condition(ab.condition, b):
+                    c -= ab.amount
     return max(0, c)
 
 
@@ -718,7 +728,7 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
                 if sh.drops and s.drops[p] < sh.drops:
                     why = f"Shift needs {sh.drops} ink drops; you have {s.drops[p]}"
                     continue
-                ink = game._shift_ink(i, sh) if sh.ink is not None else 0
+                ink = game._shift_ink(i, sh, key) if sh.ink is not None else 0
                 if a.drops > s.drops[p] - sh.drops:
                     why = (f"Shift removes {sh.drops} ink drops and you have {s.drops[p]}: "
                            f"not {a.drops} more to pay ink") if sh.drops else \
@@ -728,7 +738,7 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
                 if ink_why is not None:
                     why = ink_why
                     continue
-                if sh.discard and not game._shift_payable(i, sh, ready + a.drops):
+                if sh.discard and not game._shift_payable(i, sh, ready + a.drops, key):
                     why = f"Shift needs you to discard {sh.discard_count} {sh.discard} card(s)"
                     continue
                 return None

@@ -132,7 +132,7 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
         key = a.shift if len(a.shift) == 1 else tuple(sorted(a.shift))
         sh = shift_for(game, i, key, game.ready_ink(p), s.drops[p])
         assert sh is not None  # (check() made sure one pays)
-        paid = game._shift_ink(i, sh) if sh.ink else 0
+        paid = game._shift_ink(i, sh, key) if sh.ink else 0
         if sh.ink:
             game._pay_ink(p, paid - a.drops)
         if paid <= 2 and "cheap_play" in game._events:

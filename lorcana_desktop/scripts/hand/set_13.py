@@ -376,4 +376,7 @@ SCRIPTS = [
       "it on the bottom of your deck, then each opponent loses 1 lore and you gain 1 lore.",
       (ActionEffect("", (L.ShuffleDeck(), L.RevealTop(L.Sel(types=("action",)), then="play", otherwise="bottom",
                                                       else_steps=(L.LoseLore("opponents", 1), L.GainLore("you", 1))))),)),
+    H("Belle - Always Reading", "DREAMING OF MORE",
+      "You pay 1 ⬡ less to shift a character on top of this character.",
+      (StaticAbility("DREAMING OF MORE", "self", "shift_onto_cost", 1),)),
 ]
