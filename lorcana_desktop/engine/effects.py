@@ -1051,7 +1051,9 @@ def _ink_top(game: Game, step: L.InkTop, res: Resolution) -> None:
 @handles(L.RevealTop)
 def _reveal_top(game: Game, step: L.RevealTop, res: Resolution) -> None:
     s = game.s
-    p = res.ctrl
+    p = res.ctrl if step.who == "you" else next(iter(game._players(step.who, res)), -1)  # "their player may reveal"
+    if p < 0:
+        return
     if res.revealed >= 0:
         t, res.revealed = res.revealed, -1
         _reveal_then(game, step, t, p)

@@ -1033,8 +1033,10 @@ class RevealTop(Step):
     otherwise: str = "top"
     exerted: bool = False
     else_steps: tuple[Step, ...] = ()
+    who: str = "you"  # whose deck, who may take or play the card: "you", or a player variable ("_pm": "they")
 
     def __post_init__(self) -> None:
+        _player_who(self.who)
         _check(self.then in ("hand", "play"), f"reveal then {self.then!r}")
         _check(self.otherwise in ("top", "bottom", "hand"), f"reveal otherwise {self.otherwise!r}")
         object.__setattr__(self, "else_steps", _steps(self.else_steps))

@@ -388,4 +388,14 @@ SCRIPTS = [
       "until they have 2. If they have fewer than 2 cards in their hand, they draw until they have 2.",
       (TriggeredAbility("DUSK TO DAWN", "end_of_turn", (L.DiscardUntil("active", 2), L.DrawUntil("active", 2)),
                         subject="any"),)),
+    # "their player may reveal ...": that player decides (PlayerMay), then may play the card for free; a character
+    # or item not played stays on top, anything else goes to the bottom ("Otherwise": it is not such a card).
+    H("Fairy Godmother - Magical Benefactor", "STUNNING TRANSFORMATION",
+      "Whenever you put a card under this character, you may banish chosen opposing character. If you do, their "
+      "player may reveal the top card of their deck. If that card is a character or item card, they may play it for "
+      "free. Otherwise, they put it on the bottom of their deck.",
+      (TriggeredAbility("STUNNING TRANSFORMATION", "put_under", (
+          L.May(), L.Choose("t", L.Sel(owner="opp")), L.Banish("t"),
+          L.If(L.Chosen("t"), (L.PlayerMay("owner:t", (
+              L.RevealTop(L.Sel(types=("character", "item")), then="play", otherwise="bottom", who="_pm"),)),)))),)),
 ]
