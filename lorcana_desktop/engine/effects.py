@@ -1715,10 +1715,20 @@ def _each_reveal_top(game: Game, step: L.EachRevealTop, res: Resolution) -> None
     v = res.vars
     if "_er" not in v:
         v["_er"] = tuple(game._players(step.who, res))
+        for q in v["_er"] if step.shuffle else ():
+            s.shuffle(s.deck[q])
+            s.reveals += 1
+        for q in v["_er"] if step.then == "play" else ():  # all revealed before anyone decides
+            if s.deck[q] or game._rebuild_deck(q):
+                s.reveals += 1
+                game._emit(Revealed(s.deck[q][0], q))
     if "_er_pick" in v:
         for t in v.pop("_er_pick"):
             if s.zone[t] == DECK:
                 game._move_zone(t, HAND)
+                if step.then == "play":  # played for free by its owner (CR 1.5.5.3)
+                    game._use_cost_reduction(s.owner[t], game.idef[t])
+                    game._enter_play(t, s.owner[t], (), ())
     todo = v["_er"]
     while todo:
         q, todo = todo[0], todo[1:]
@@ -1726,8 +1736,9 @@ def _each_reveal_top(game: Game, step: L.EachRevealTop, res: Resolution) -> None
         if not (s.deck[q] or game._rebuild_deck(q)):
             continue
         t = s.deck[q][0]
-        s.reveals += 1
-        game._emit(Revealed(t, q))
+        if step.then != "play":
+            s.reveals += 1
+            game._emit(Revealed(t, q))
         if L.sel_matches(game, step.sel, t, q, res.src):
             res.pc -= 1
             s.pending = AskTargets(q, (t,), 1, True, TargetsFor.VARIABLE, "_er_pick")  # "they may put it into their hand"

@@ -1162,13 +1162,18 @@ class DiscardCards(Step):
 @step("each_reveal_top")
 class EachRevealTop(Step):
     """Each of ``who`` ("each", "opponents") reveals the top card of their deck; if it matches ``sel`` that player
-    may put it into their hand (or it stays on top), otherwise it goes on the bottom of their deck."""
+    may put it into their hand (or it stays on top), otherwise it goes on the bottom of their deck. ``then`` "play":
+    each may play it for free instead (every card is revealed first, then each decides in turn order, CR 9.2.2);
+    ``shuffle``: each shuffles their deck first ("Each player shuffles their deck and then reveals the top card")."""
 
     who: str
     sel: Sel
+    then: str = "hand"
+    shuffle: bool = False
 
     def __post_init__(self) -> None:
         _check(self.who in ("each", "opponents"), f"players {self.who!r}")
+        _check(self.then in ("hand", "play"), f"reveal then {self.then!r}")
 
 
 @step("shuffle_all")

@@ -329,4 +329,9 @@ SCRIPTS = [
       "When this character is banished, banish all characters with ¤ equal to or less than the ¤ he had in play.",
       (TriggeredAbility("WHO'S COMIN' WITH ME?", "banished", (
           L.Banish(L.Sel(strength=("<=", L.StatOf("self", "strength")))),)),)),
+    # A character not played stays revealed on top ("Otherwise": the revealed card is not a character).
+    H("Let's Get Dangerous", "",
+      "Each player shuffles their deck and then reveals the top card. Each player who reveals a character card may "
+      "play that character for free. Otherwise, put the revealed cards on the bottom of their player's deck.",
+      (ActionEffect("", (L.EachRevealTop("each", L.Sel(), then="play", shuffle=True),)),)),
 ]
