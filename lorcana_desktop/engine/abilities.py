@@ -125,7 +125,8 @@ class TriggeredAbility:
     subject_sel: Sel | None = None
     # "play" (the default): it works while its card is in play; "discard": only while it is in its
     # player's discard ("At the start of your turn, if this card is in your discard, ...", CR 6.1.12 B; "When you
-    # discard this card, ...": event "discard", the card itself discarded from hand).
+    # discard this card, ...": event "discard", the card itself discarded from hand; "When this card is put into your
+    # discard from your deck, ...": event "milled", the card itself).
     zone: str = "play"
 
     def __post_init__(self) -> None:
@@ -137,7 +138,7 @@ class TriggeredAbility:
         if self.subject not in SUBJECTS:
             raise ValueError(f"{self.name}: unknown trigger subject {self.subject!r}")
         if self.zone not in ("play", "discard") or (self.zone == "discard"
-                                                     and self.event not in ("start_of_turn", "discard")):
+                                                     and self.event not in ("start_of_turn", "discard", "milled")):
             raise ValueError(f"{self.name}: a trigger works in play, or in the discard at the start of the turn or "
                              "as it is discarded")
         object.__setattr__(self, "steps", steps_of(self.steps))

@@ -172,6 +172,11 @@ def _move_zone(game: Game, i: int, dest: int) -> None:
         if dest == DISCARD:
             s.flags.add(f"todiscard:{i}")  # (lang.ThisTurn "to_discard")
     game._emit(CardMoved(i, p, ZONE_NAMES[src], ZONE_NAMES[dest]))
+    if src == DECK and dest == DISCARD and game._any_triggers:
+        d = game.idef[i]
+        for k, ab in enumerate(d.triggered):  # "When this card is put into your discard from your deck, ..."
+            if ab.zone == "discard" and ab.event == "milled":
+                game._trigger(ab, d.triggered_ids[k], i, i)
     if dest == INKWELL:  # "if it's the second card you've put into your inkwell this turn" (Flag "second_ink")
         k = next((n for n in (1, 2, 3) if f"ink{n}:{p}" not in s.flags), 0)
         if k:

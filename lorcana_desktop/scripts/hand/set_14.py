@@ -371,4 +371,10 @@ SCRIPTS = [
       "opponents, can't challenge your characters or locations.",
       (ActionEffect("", (L.Choose("t", L.Sel(owner="opp")), L.GrantKeyword("t", "Reckless", None, "next_turn"),
                          L.If(L.Flag("two_opponents"), (L.Restrict("t", "cant_challenge_yours", "next_turn"),)))),)),
+    H("The Torn Corner", "MEND THE PHOTO",
+      "When this card is put into your discard from your deck, if you have an item named Rivera Family Photo in "
+      "play, you may play this card from your discard for free.",
+      (TriggeredAbility("MEND THE PHOTO", "milled", (
+          L.If(L.Count(L.Sel(owner="you", types=("item",), name="Rivera Family Photo"), ">=", 1),
+               (L.May(), L.PlayFree("self"))),), zone="discard"),)),
 ]
