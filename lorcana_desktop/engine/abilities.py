@@ -224,7 +224,10 @@ STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost"
                           "banish_to_inkwell",
                           # "Opponents can't choose your items for abilities or effects." (``applies_to`` the cards)
                           "opponents_cant_choose",
-                          "shift_onto_cost",  # "You pay 1 ⬡ less to shift a character on top of this character."
+                          "shift_onto_cost",
+                          # "If a card left a player's discard this turn, this card gains Shift 0 ⬡." (its name's
+                          # Shift, ``amount`` ink, while ``condition`` holds; read into CardDef.gained_shifts)
+                          "gain_shift",  # "You pay 1 ⬡ less to shift a character on top of this character."
                           "opponents_cant_gain_lore"})  # "each opposing player can't gain lore unless ..." (their
 # challenges this turn let them)
 

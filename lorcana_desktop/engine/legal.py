@@ -104,9 +104,10 @@ def legal_actions(game: Game) -> list[Action]:
             out.append(PlayCard(i, free=True))
         if drops:  # each ink drop may pay 1 ⬡: one action per number of drops the player may remove
             out.extend(PlayCard(i, drops=k) for k in drop_splits(cost, ready_ink, drops) if k)
-        if d.shifts:
+        shifts = shifts_now(game, i) if d.gained_shifts else d.shifts
+        if shifts:
             bases: list[tuple[int, ...]] = []
-            for sh in d.shifts:
+            for sh in shifts:
                 if game._any_statics and "shift_onto_cost" in game._static_stats:  # the base may lower the cost
                     bases.extend(b for b in game._shift_bases(i, sh) if b not in bases
                                  and game._shift_payable(i, sh, ready_ink + max(0, drops - sh.drops), b))
@@ -212,7 +213,7 @@ def drop_splits(cost: int, ready: int, drops: int) -> range:
 def shift_for(game: Game, i: int, key: tuple[int, ...], ready: int, drops: int) -> Any:
     """The first Shift of card ``i`` that may put it on ``key`` and that ``ready`` ink and ``drops`` ink drops
     pay (a Shift's own "remove N ink drops" first), or None."""
-    for sh in game.idef[i].shifts:
+    for sh in shifts_now(game, i):
         if key in game._shift_bases(i, sh) and drops >= sh.drops \
                 and game._shift_payable(i, sh, ready + drops - sh.drops, key):
             return sh
@@ -352,6 +353,14 @@ def _move_cost(game: Game, i: int, loc: int) -> int:
                     or ab.stat == "move_cost_here" and src == loc and game._condition(ab.condition, src):
                 c -= ab.amount
     return max(0, c)
+
+
+def shifts_now(game: Game, i: int) -> tuple[Any, ...]:
+    """Card ``i``'s Shift keywords now: printed, and those it gains while a condition holds."""
+    d = game.idef[i]
+    if not d.gained_shifts:
+        return d.shifts
+    return d.shifts + tuple(sh for cond, sh in d.gained_shifts if game._condition(cond, i))
 
 
 def challenge_forbidden(game: Game, i: int, q: int) -> bool:
@@ -719,11 +728,12 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
     if a.drops and a.sing:
         return "A song sung is played without paying its ink cost: no ink drops are removed (CR 5.4.4)"
     if a.shift:
-        if not d.shifts:
-            return f"{name} has no Shift"
+        shifts = shifts_now(game, i) if d.gained_shifts else d.shifts
+        if not shifts:
+            return f"{name} has no Shift" + (" now" if d.gained_shifts else "")
         why = "it cannot Shift onto that"
         key = a.shift if len(a.shift) == 1 else tuple(sorted(a.shift))
-        for sh in d.shifts:
+        for sh in shifts:
             if key in game._shift_bases(i, sh):
                 if sh.drops and s.drops[p] < sh.drops:
                     why = f"Shift needs {sh.drops} ink drops; you have {s.drops[p]}"

@@ -218,7 +218,7 @@ def has_keyword(game: Game, i: int, kw: str) -> bool:
     elif kw in _KW_VALUE:
         if getattr(d, _KW_VALUE[kw]):
             return True
-    elif kw == "Shift" and d.shifts:
+    elif kw == "Shift" and (d.shifts or d.gained_shifts and any(game._condition(c, i) for c, _ in d.gained_shifts)):
         return True
     if game.s.effects:
         for e in game.s.effects:

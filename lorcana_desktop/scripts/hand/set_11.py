@@ -334,4 +334,13 @@ SCRIPTS = [
       "Each player shuffles their deck and then reveals the top card. Each player who reveals a character card may "
       "play that character for free. Otherwise, put the revealed cards on the bottom of their player's deck.",
       (ActionEffect("", (L.EachRevealTop("each", L.Sel(), then="play", shuffle=True),)),)),
+    H("Anna - Soothing Sister", "UNUSUAL TRANSFORMATION",
+      "If a card left a player's discard this turn, this card gains Shift 0 ⬡.",
+      (StaticAbility("UNUSUAL TRANSFORMATION", "self", "gain_shift", 0, condition=L.Flag("card_left_discard")),)),
+    H("Anna - Soothing Sister", "WARM HEART",
+      "Whenever this character quests, you may gain lore equal to the ◊ of a character card in your discard. If you "
+      "do, put that card on the bottom of your deck.",
+      (TriggeredAbility("WARM HEART", "quest", (
+          L.May(), L.Choose("c", L.Sel(owner="you", zone="discard")), L.GainLore("you", L.StatOf("c", "lore")),
+          L.PutBottom("c"))),)),
 ]
