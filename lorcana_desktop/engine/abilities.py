@@ -227,7 +227,11 @@ STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost"
                           "shift_onto_cost",
                           # "If a card left a player's discard this turn, this card gains Shift 0 ⬡." (its name's
                           # Shift, ``amount`` ink, while ``condition`` holds; read into CardDef.gained_shifts)
-                          "gain_shift",  # "You pay 1 ⬡ less to shift a character on top of this character."
+                          "gain_shift",
+                          # "You may banish chosen item of yours / exert 4 items of yours / put a Toy character card
+                          # from your discard on the bottom of your deck to play this character for free": an
+                          # alternative cost (CR 1.5.5.3) paid with ``amount`` cards matching ``sel`` (PlayCard(free=True))
+                          "free_by_banish", "free_by_exert", "free_by_bottom",  # "You pay 1 ⬡ less to shift a character on top of this character."
                           "opponents_cant_gain_lore"})  # "each opposing player can't gain lore unless ..." (their
 # challenges this turn let them)
 

@@ -47,6 +47,7 @@ from lorcana_desktop.engine.decisions import (
     AskTargets,
     AskTopOrBottom,
     AskTrigger,
+    CostPay,
     PendingInfo,
     ResumePlay,
     TargetsFor,
@@ -438,9 +439,18 @@ class Game:
             return
         if isinstance(pd, AskDiscardCost):
             assert isinstance(action, ChooseTargets)
-            for c in action.targets:
-                self._move_zone(c, DISCARD)
-            self._discarded(pd.player, tuple(action.targets))
+            if pd.pay is CostPay.BANISH:
+                self._banish(list(action.targets))
+            elif pd.pay is CostPay.EXERT:
+                for c in action.targets:
+                    self._exert(c)
+            elif pd.pay is CostPay.BOTTOM:
+                for c in action.targets:  # (one card: the order on the bottom asks nothing)
+                    self._move_zone(c, DECK)
+            else:
+                for c in action.targets:
+                    self._move_zone(c, DISCARD)
+                self._discarded(pd.player, tuple(action.targets))
             then = pd.then
             if isinstance(then, ResumePlay):
                 self._enter_play(then.card, pd.player, then.shift, then.sing, then.temporary)

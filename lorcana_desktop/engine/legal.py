@@ -100,7 +100,7 @@ def legal_actions(game: Game) -> list[Action]:
         cost = game.play_cost(i)
         if cost <= ready_ink:
             out.append(PlayCard(i))
-        if d.free_if and free_now(game, i):
+        if (d.free_if or d.free_paid) and free_now(game, i):
             out.append(PlayCard(i, free=True))
         if drops:  # each ink drop may pay 1 ⬡: one action per number of drops the player may remove
             out.extend(PlayCard(i, drops=k) for k in drop_splits(cost, ready_ink, drops) if k)
@@ -178,7 +178,20 @@ def legal_actions(game: Game) -> list[Action]:
 
 def free_now(game: Game, i: int) -> bool:
     """May card ``i`` be played for free now by its own ability (an alternative cost, CR 1.5.5.3)?"""
-    return any(game._condition(c, i) for c in game.idef[i].free_if)
+    d = game.idef[i]
+    return any(game._condition(c, i) for c in d.free_if) or any(
+        (ab.condition is None or game._condition(ab.condition, i)) and len(free_payers(game, i, ab)) >= ab.amount
+        for ab in d.free_paid)
+
+
+def free_payers(game: Game, i: int, ab: Any) -> tuple[int, ...]:
+    """The cards that may pay ``ab``, an alternative cost of card ``i`` ("banish chosen item of yours", "exert 4
+    items of yours", "put a Toy character card from your discard on the bottom of your deck")."""
+    s = game.s
+    p = s.owner[i]
+    pile = s.discard[p] if ab.stat == "free_by_bottom" else s.play[p]
+    return tuple(t for t in pile if t != i and sel_matches(game, ab.sel, t, p, i)
+                 and not (ab.stat == "free_by_exert" and s.exerted[t]))
 
 
 def can_challenge(game: Game, i: int) -> bool:
@@ -719,7 +732,7 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
     if d.play_if is not None and not game._condition(d.play_if, i):
         return f"{name} can't be played now: the condition its text names does not hold"
     if a.free:
-        if not d.free_if:
+        if not d.free_if and not d.free_paid:
             return f"{name} has no ability that lets you play it for free"
         if not free_now(game, i):
             return f"{name} can't be played for free now: the condition its text names does not hold"

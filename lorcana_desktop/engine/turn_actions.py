@@ -16,7 +16,7 @@ from lorcana_desktop.engine.actions import (
     PlayCard,
     Quest,
 )
-from lorcana_desktop.engine.decisions import AskBodyguard, AskDiscardCost, ResumeActivate, ResumePlay
+from lorcana_desktop.engine.decisions import AskBodyguard, AskDiscardCost, CostPay, ResumeActivate, ResumePlay
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, CardDef, action_effect_id
 from lorcana_desktop.engine.events import (
     Activated,
@@ -28,7 +28,7 @@ from lorcana_desktop.engine.events import (
     Shifted,
     TurnEnded,
 )
-from lorcana_desktop.engine.legal import MANUAL_ACTIONS, discard_play_static, shift_for
+from lorcana_desktop.engine.legal import MANUAL_ACTIONS, discard_play_static, free_payers, shift_for
 from lorcana_desktop.engine.manual import perform_manual
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, PLAY, PLAYER_EFFECTS, UNDER
@@ -128,6 +128,16 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
         # CR 1.5.5.3: played for free by its own ability, an alternative cost: no ink, whatever would change the
         # amount to pay (CR 1.5.4); a "next card costs less" is used up as by any play (CR 4.3.6 example A).
         game._use_cost_reduction(p, d)
+        paid_by = next((ab for ab in d.free_paid if (ab.condition is None or game._condition(ab.condition, i))
+                        and len(free_payers(game, i, ab)) >= ab.amount), None) if not any(
+            game._condition(c, i) for c in d.free_if) else None
+        if paid_by is not None:  # its alternative cost: the cards that pay it are chosen, then it enters play
+            if game.witness is not None:
+                game.witness.resolved(i, paid_by)
+            pay = {"free_by_banish": CostPay.BANISH, "free_by_exert": CostPay.EXERT}.get(paid_by.stat, CostPay.BOTTOM)
+            s.pending = AskDiscardCost(p, free_payers(game, i, paid_by), paid_by.amount, ResumePlay(i, (), ()),
+                                       pay=pay)
+            return
     elif a.shift:
         key = a.shift if len(a.shift) == 1 else tuple(sorted(a.shift))
         sh = shift_for(game, i, key, game.ready_ink(p), s.drops[p])

@@ -474,4 +474,10 @@ SCRIPTS = [
       (TriggeredAbility("HEALING HOME", "quest", (
           L.RepeatMay(1, (L.RemoveDamage("trigger", 2),)), L.RepeatMay(1, (L.RemoveDamage("self", 2),))),
           subject="character_here"),)),
+    # An alternative cost (CR 1.5.5.3): PlayCard(free=True), then the card that pays is chosen.
+    H("Hand-in-the-Box - Sid's Toy", "SPRING-LOADED",
+      "You may put a Toy character card from your discard on the bottom of your deck to play this character for "
+      "free.",
+      (StaticAbility("SPRING-LOADED", "self", "free_by_bottom", 1,
+                     sel=L.Sel(owner="you", zone="discard", classification="Toy")),)),
 ]

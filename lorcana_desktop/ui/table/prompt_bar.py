@@ -33,6 +33,7 @@ from lorcana_desktop.engine.decisions import (
     AskTargets,
     AskTopOrBottom,
     AskTrigger,
+    CostPay,
     DeckEnd,
     PendingInfo,
 )
@@ -163,7 +164,13 @@ class PromptBar(QFrame):
             self.label.setText(text.format(n=len(pd.cards)) + about)
         elif isinstance(pd, (AskTargets, AskDiscardCost)):
             n = min(pd.count, len(pd.options))
-            if isinstance(pd, AskDiscardCost):
+            if isinstance(pd, AskDiscardCost) and pd.pay is CostPay.BANISH:
+                text = self.tr("Choose {n} card(s) of yours to banish for this cost").format(n=n)
+            elif isinstance(pd, AskDiscardCost) and pd.pay is CostPay.EXERT:
+                text = self.tr("Choose {n} card(s) of yours to exert for this cost").format(n=n)
+            elif isinstance(pd, AskDiscardCost) and pd.pay is CostPay.BOTTOM:
+                text = self.tr("Choose {n} card(s) of your discard to put on the bottom of your deck").format(n=n)
+            elif isinstance(pd, AskDiscardCost):
                 text = self.tr("Choose {n} card(s) from your hand to discard").format(n=n)
             elif pd.up_to:
                 text = self.tr("Choose up to {n}: click the lit cards, then Confirm").format(n=n)
