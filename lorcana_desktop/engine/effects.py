@@ -400,6 +400,8 @@ def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
         return this_turn_count(game, cond, res.ctrl, res.src) >= cond.n
     if not isinstance(cond, L.Flag):
         return bool(game._condition(cond, res.src))
+    if cond.name == "second_draw":  # "if it's the second card they've drawn this turn": the draw that triggered it
+        return res.vars.get("_amount") == 2
     if cond.name == "removed":  # "if you removed damage this way": this effect removed 1 or more
         return bool(res.vars.get("_removed", 0))
     if cond.name == "did":

@@ -399,7 +399,8 @@ CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged"
                              # "if it's the second card you've put into your inkwell this turn"; "... unless you got an
                              # ink drop this turn"
                              "no_ink_this_turn",
-                             "two_opponents"})  # "if you have 2 or more opponents" (still in the game)
+                             "two_opponents",
+                             "second_draw"})  # "if it's the second card they've drawn this turn" (a "draw" trigger)  # "if you have 2 or more opponents" (still in the game)
 
 
 @dataclass(frozen=True, slots=True)

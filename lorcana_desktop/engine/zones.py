@@ -242,8 +242,12 @@ def _draw(game: Game, p: int, n: int, from_bottom: bool = False) -> None:
         s.zone[c] = HAND
         s.reveals += 1
         game._emit(Drew(c, p))
+        # "the second card they've drawn this turn": the draws of a turn are counted up to 3 (the flags end with it)
+        k = next((m for m in (1, 2, 3) if f"drew{m}:{p}" not in s.flags), 0)
+        if k:
+            s.flags.add(f"drew{k}:{p}")
         if game._any_triggers:
-            game._fire("draw", c, p)
+            game._fire("draw", c, p, k or 4)  # which card of the turn it is (4: the fourth or a later one)
 
 
 def _put_top_under(game: Game, p: int, i: int) -> None:

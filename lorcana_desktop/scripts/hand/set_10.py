@@ -398,4 +398,12 @@ SCRIPTS = [
           L.May(), L.Choose("t", L.Sel(owner="opp")), L.Banish("t"),
           L.If(L.Chosen("t"), (L.PlayerMay("owner:t", (
               L.RevealTop(L.Sel(types=("character", "item")), then="play", otherwise="bottom", who="_pm"),)),)))),)),
+    # "if it's the second card ...": checked as it resolves (CR 6.2.4), from the draw that triggered it.
+    H("Ink Amplifier", "ENERGY CAPTURE",
+      "Whenever an opponent draws a card during their turn, if it's the second card they've drawn this turn, you may "
+      "put the top card of your deck into your inkwell facedown and exerted.",
+      (TriggeredAbility("ENERGY CAPTURE", "draw", (L.If(L.Flag("second_draw"), (L.May(), L.InkTop("you", True))),),
+                        subject="any", subject_sel=L.Sel(owner="active", types=("character", "action", "item",
+                                                                                  "location")),
+                        condition="opponents_turn"),)),
 ]
