@@ -1229,13 +1229,15 @@ def _remove_damage(game: Game, step: L.RemoveDamage, res: Resolution) -> None:
     if "_rm_n" in v:
         t = cards[k]
         if s.zone[t] == PLAY:
-            _remove_from(game, t, min(v.pop("_rm_n"), s.damage[t]), res)
+            n = min(v.pop("_rm_n"), s.damage[t])
+            _remove_from(game, t, n, res)
+            v["_rm_spent"] = v.get("_rm_spent", 0) + n
         v.pop("_rm_n", None)
         k += 1
     while k < len(cards):
         t = cards[k]
         if s.zone[t] == PLAY:
-            most = min(game._amount(step.n, res), s.damage[t])
+            most = min(game._amount(step.n, res) - (v.get("_rm_spent", 0) if step.total else 0), s.damage[t])
             if most > 0:
                 v["_rm_k"] = k
                 res.pc -= 1  # come back with the amount
@@ -1244,6 +1246,7 @@ def _remove_damage(game: Game, step: L.RemoveDamage, res: Resolution) -> None:
             _remove_from(game, t, 0, res)
         k += 1
     del v["_rm_cards"]
+    v.pop("_rm_spent", None)
 
 
 def _remove_from(game: Game, t: int, n: int, res: Resolution) -> None:

@@ -810,11 +810,13 @@ class PutDamage(_CardAmount):
 @step("remove_damage")
 class RemoveDamage(_CardAmount):
     """Remove n damage from each card of ``who``; ``up_to``: "remove up to n damage": for each card with damage,
-    its controller chooses how much, 0 included (CR 6.1.3)."""
+    its controller chooses how much, 0 included (CR 6.1.3); ``total``: n is the most for all the cards together
+    ("remove up to 4 damage total from any number of your characters")."""
 
     who: Any
     n: Any
     up_to: bool = False
+    total: bool = False
 
 
 @step("move_damage")

@@ -379,4 +379,9 @@ SCRIPTS = [
     H("Belle - Always Reading", "DREAMING OF MORE",
       "You pay 1 ⬡ less to shift a character on top of this character.",
       (StaticAbility("DREAMING OF MORE", "self", "shift_onto_cost", 1),)),
+    H("I'm Never Not by Your Side", "",
+      "Remove up to 4 damage total from any number of your characters. You gain 1 lore for each 1 damage removed this "
+      "way.",
+      (ActionEffect("", (L.Choose("c", L.Sel(owner="you"), n=L.ANY_NUMBER, up_to=True),
+                         L.RemoveDamage("c", 4, up_to=True, total=True), L.GainLore("you", "_removed"))),)),
 ]
