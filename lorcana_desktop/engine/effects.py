@@ -1634,6 +1634,17 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
         for t in chosen:
             if pick.to == "top":  # put on top at the end, in an order the controller chooses
                 v["_lptop"] = tuple(v.get("_lptop", ())) + (t,)
+            elif pick.or_play is not None and s.zone[t] == DECK and L.sel_matches(game, pick.or_play, t, p, res.src):
+                if res.answer < 0:  # "you may play it for free instead": asked, then this step comes back
+                    v[var], v["_lpk"] = chosen, k
+                    res.pc -= 1
+                    s.pending = AskOption(p, 2, resume=True, labels=(
+                        "put it into your hand", "play it for free instead; it enters play exerted"))
+                    return
+                play, res.answer = res.answer == 1, -1
+                if play:
+                    s.flags.add(f"exert_entry:{t}")  # it enters play exerted (as it enters, CR 6.7.9)
+                _look_put(game, t, "play" if play else "hand", p, q, step.reveal)
             else:
                 _look_put(game, t, pick.to, p, q, step.reveal)
         left = tuple(t for t in left if t not in chosen)

@@ -1105,16 +1105,21 @@ LOOK_DESTS = frozenset({"hand", "play", "inkwell", "top", "bottom", "discard"})
 class Pick:
     """One choice among cards looked at on top of a deck: ``n`` cards (``ANY_NUMBER``: any number) that
     match one of ``sels`` (none: any card) go ``to`` hand/play (for free)/inkwell (facedown, exerted)/top/
-    bottom. ``up_to``: fewer may be taken ("up to 2"); ``all_fit``: every fitting card goes, nobody chooses."""
+    bottom. ``up_to``: fewer may be taken ("up to 2"); ``all_fit``: every fitting card goes, nobody chooses.
+    ``or_play``: a card taken into the hand that also matches this may be played for free instead, entering play
+    exerted ("If that item costs 3 or less, you may play it for free instead and it enters play exerted")."""
 
     sels: tuple[Sel, ...] = ()
     n: int = 1
     to: str = "hand"
     up_to: bool = False
     all_fit: bool = False
+    or_play: Sel | None = None
 
     def __post_init__(self) -> None:
         _check(all(isinstance(x, Sel) for x in self.sels), f"pick selectors {self.sels!r}")
+        _check(self.or_play is None or isinstance(self.or_play, Sel) and self.to == "hand",
+               f"pick 'or play it' {self.or_play!r}")
         _check(isinstance(self.n, int) and self.n >= 1, f"pick count {self.n!r}")
         _check(self.to in LOOK_DESTS, f"pick destination {self.to!r}")
 

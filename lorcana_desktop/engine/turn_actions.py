@@ -254,6 +254,9 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         s.exerted[i] = d.enters_exerted and game._condition(d.enters_exerted_if, i)
         if not s.exerted[i] and game._any_statics and "opponents_enter_exerted" in game._static_stats:
             s.exerted[i] = enters_exerted_by_opponents(game, i)  # "Opposing items enter play exerted."
+        if d.type != CHARACTER and s.flags and f"exert_entry:{i}" in s.flags:  # "... and it enters play exerted"
+            s.flags.discard(f"exert_entry:{i}")
+            s.exerted[i] = True
         s.dry[i] = False
         s.damage[i] = d.enters_damage  # "This character enters play with N damage."
         game._emit(Played(i, p))
