@@ -128,6 +128,9 @@ class TriggeredAbility:
     # discard this card, ...": event "discard", the card itself discarded from hand; "When this card is put into your
     # discard from your deck, ...": event "milled", the card itself).
     zone: str = "play"
+    # "Twice during your turn, whenever ...": like ``once_per_turn``, only the first N resolutions in a turn have an
+    # effect (0: no limit)
+    times_per_turn: int = 0
 
     def __post_init__(self) -> None:
         if self.subject_sel is not None and not isinstance(self.subject_sel, Sel):
@@ -158,6 +161,7 @@ class ActionEffect:
 
     # The bag and the interpreter treat it like a trigger that has no condition.
     once_per_turn = False
+    times_per_turn = 0
     resolve_if = None
     optional = False
 

@@ -52,7 +52,7 @@ from lorcana_desktop.engine.decisions import (
     ResumePlay,
     TargetsFor,
 )
-from lorcana_desktop.engine.defs import CardDef, build_def
+from lorcana_desktop.engine.defs import ITEM, CardDef, build_def
 from lorcana_desktop.engine.events import Note
 from lorcana_desktop.engine.setup import (
     INK_CARD,
@@ -469,6 +469,11 @@ class Game:
                 res.vars[pd.var] = tg
                 if res.action:
                     self._vanish_check(tg, res.ctrl)
+                if "chosen_for_action_or_item" in self._events and res.src >= 0 and (
+                        res.action or self.idef[res.src].type == ITEM):
+                    for t in tg:  # "whenever this character is chosen for an action or an item's ability"
+                        if t >= 0 and s.zone[t] == PLAY:
+                            self._fire("chosen_for_action_or_item", t, s.owner[t], pd.player)
                 if "chosen_by_opponent" in self._events and res.src >= 0:
                     for t in tg:  # "whenever an opponent chooses this character for an action or ability"
                         if t >= 0 and s.owner[t] != pd.player and s.zone[t] == PLAY:

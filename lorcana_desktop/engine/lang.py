@@ -66,6 +66,7 @@ TRIGGER_EVENTS = frozenset({
     "boost",  # "whenever you use the Boost ability of a character" (the boosted card)
     "milled",  # "whenever you put 1 or more cards into your discard from your deck" (the player)
     "enters_exerted",  # "whenever another character of yours enters play exerted"
+    "chosen_for_action_or_item",  # "whenever this character is chosen for an action or an item's ability" (anyone's)
 })
 COMPARISONS = frozenset({"<=", ">=", "=="})
 

@@ -343,4 +343,9 @@ SCRIPTS = [
       (TriggeredAbility("WARM HEART", "quest", (
           L.May(), L.Choose("c", L.Sel(owner="you", zone="discard")), L.GainLore("you", L.StatOf("c", "lore")),
           L.PutBottom("c"))),)),
+    H("Tod - Knows All the Tricks", "IMPRESSIVE LEAPS",
+      "Twice during your turn, whenever this character is chosen for an action or an item's ability, you may ready "
+      "him.",
+      (TriggeredAbility("IMPRESSIVE LEAPS", "chosen_for_action_or_item", (L.May(), L.Ready("self")),
+                        condition="your_turn", times_per_turn=2),)),
 ]
