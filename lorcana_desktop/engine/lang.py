@@ -401,7 +401,8 @@ CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged"
                              # ink drop this turn"
                              "no_ink_this_turn",
                              "two_opponents",
-                             "second_draw"})  # "if it's the second card they've drawn this turn" (a "draw" trigger)  # "if you have 2 or more opponents" (still in the game)
+                             "second_draw",
+                             "no_action_yet"})  # "the first action you play each turn": none played yet this turn  # "if it's the second card they've drawn this turn" (a "draw" trigger)  # "if you have 2 or more opponents" (still in the game)
 
 
 @dataclass(frozen=True, slots=True)

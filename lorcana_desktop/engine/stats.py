@@ -429,6 +429,8 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         cond = cond.name
     if cond == "has_card_under":
         return bool(s.under[src])
+    if cond == "no_action_yet":  # "for the first action you play each turn": its player played none yet this turn
+        return f"action1:{s.owner[src]}" not in s.flags
     if cond == "two_opponents":  # "if you have 2 or more opponents"
         return len(game.opponents(s.owner[src])) >= 2
     if cond == "shifted":  # "if you used Shift to play her" (noted when it was played, CR 8.10)

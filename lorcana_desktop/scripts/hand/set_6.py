@@ -309,4 +309,8 @@ SCRIPTS = [
       (TriggeredAbility("BRING IT HOME, KID!", "move", (
           L.May(), L.PayWith("banish", "self"), L.GainLore("you", 3), L.Draw("you", 3)),
           subject="character_here", condition="moved_from_location"),)),
+    H("Owl Island - Secluded Entrance", "TEAMWORK",
+      "For each character you have here, you pay 1 ⬡ less for the first action you play each turn.",
+      (StaticAbility("TEAMWORK", "own_cards_in_hand", "cost", 1, sel=L.Sel(types=("action",)),
+                     per=L.CountOf(L.Sel(owner="you", here=True)), condition=L.Flag("no_action_yet")),)),
 ]
