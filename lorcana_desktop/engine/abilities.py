@@ -235,7 +235,10 @@ STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost"
                           # "You may banish chosen item of yours / exert 4 items of yours / put a Toy character card
                           # from your discard on the bottom of your deck to play this character for free": an
                           # alternative cost (CR 1.5.5.3) paid with ``amount`` cards matching ``sel`` (PlayCard(free=True))
-                          "free_by_banish", "free_by_exert", "free_by_bottom",  # "You pay 1 ⬡ less to shift a character on top of this character."
+                          "free_by_banish", "free_by_exert", "free_by_bottom",
+                          # "Once during your turn, you pay 1 ⬡ less for the next character you play this turn." (the
+                          # first character its player plays while it applies, each turn; stats.next_character_discount)
+                          "next_char_cost",  # "You pay 1 ⬡ less to shift a character on top of this character."
                           "opponents_cant_gain_lore"})  # "each opposing player can't gain lore unless ..." (their
 # challenges this turn let them)
 

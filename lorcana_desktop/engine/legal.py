@@ -44,7 +44,7 @@ from lorcana_desktop.engine.manual import MANUAL_TYPES, check_manual
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.setup import INK_CARD_NAME
 from lorcana_desktop.engine.state import DISCARD, HAND, PLAY
-from lorcana_desktop.engine.stats import cost_key_fits
+from lorcana_desktop.engine.stats import cost_key_fits, next_character_discount
 from lorcana_desktop.engine.zones import name_played_from_discard
 
 if TYPE_CHECKING:
@@ -483,6 +483,8 @@ def _shift_ink(game: Game, i: int, sh: Any, base: tuple[int, ...] = ()) -> int:
             if ab.stat == "shift_cost" and ab.applies_to == "self" and game._condition(ab.condition, i):
                 c -= ab.amount if ab.per is None else ab.amount * int(
                     game._amount(ab.per, Resolution(i, game.s.owner[i], ())))
+    if game._any_statics and "next_char_cost" in game._static_stats:  # "the next character you play this turn"
+        c -= sum(n for _, n in next_character_discount(game, game.s.owner[i]))
     if base and game._any_statics and "shift_onto_cost" in game._static_stats:
         for b in base:
             for ab in game.idef[b].statics:

@@ -359,10 +359,21 @@ def _restricted(game: Game, i: int, what: str) -> bool:
     return False
 
 
+def next_character_discount(game: Game, p: int) -> list[tuple[int, int]]:
+    """"Once during your turn, you pay 1 ⬡ less for the next character you play this turn": (source, amount) of each
+    such static of player p's cards in play that applies now and was not used yet this turn."""
+    s = game.s
+    return [(src, ab.amount) for src in s.play[p] if "next_char_cost" in game.idef[src].static_keys
+            for ab in game.idef[src].statics if ab.stat == "next_char_cost" and f"nextchar:{src}" not in s.flags
+            and game._condition(ab.condition, src)]
+
+
 def play_cost(game: Game, i: int) -> int:
     """The ink cost to play a card now, after cost reductions (CR 4.3.2.3)."""
     d = game.idef[i]
     c = d.cost
+    if d.type == CHARACTER and game._any_statics and "next_char_cost" in game._static_stats:
+        c -= sum(n for _, n in next_character_discount(game, game.s.owner[i]))
     if game.s.effects:
         p = game.s.owner[i]
         for e in game.s.effects:

@@ -32,7 +32,7 @@ from lorcana_desktop.engine.legal import MANUAL_ACTIONS, discard_play_static, fr
 from lorcana_desktop.engine.manual import perform_manual
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, PLAY, PLAYER_EFFECTS, UNDER
-from lorcana_desktop.engine.stats import cost_key_fits
+from lorcana_desktop.engine.stats import cost_key_fits, next_character_discount
 from lorcana_desktop.engine.tasks import ActionDone, AfterPlayed, EndCleanup
 from lorcana_desktop.engine.zones import enters_exerted_by_opponents, ink_exerted, left_discard
 
@@ -167,6 +167,8 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
 
 def _use_cost_reduction(game: Game, p: int, d: CardDef, shift: bool = False) -> None:
     s = game.s
+    if d.type == CHARACTER and game._any_statics and "next_char_cost" in game._static_stats:
+        s.flags.update(f"nextchar:{src}" for src, _ in next_character_discount(game, p))  # used up for the turn
     if not s.effects:
         return
     s.effects = [e for e in s.effects if not (e[0] == "cost" and e[1] == p and (

@@ -348,4 +348,7 @@ SCRIPTS = [
       "him.",
       (TriggeredAbility("IMPRESSIVE LEAPS", "chosen_for_action_or_item", (L.May(), L.Ready("self")),
                         condition="your_turn", times_per_turn=2),)),
+    H("Grandmother Willow - Ancient Advisor", "SMOOTH THE WAY",
+      "Once during your turn, you pay 1 ⬡ less for the next character you play this turn.",
+      (StaticAbility("SMOOTH THE WAY", "self", "next_char_cost", 1, condition="your_turn"),)),
 ]
