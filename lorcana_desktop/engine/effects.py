@@ -379,6 +379,9 @@ def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
             opps = game._players("opponents", res)
             return bool(opps) and all(amount(q) < mine for q in opps)
         return any(amount(q) > mine if cond.op == "more" else amount(q) >= cond.n for q in game._players("opponents", res))
+    if isinstance(cond, L.CardIs) and cond.who == "top":
+        deck = game.s.deck[res.ctrl]
+        return bool(deck) and L.sel_matches(game, cond.sel, deck[0], res.ctrl, res.src)
     if isinstance(cond, L.CardIs):
         return any(L.sel_matches(game, cond.sel, t, res.ctrl, res.src) for t in _who(game, cond.who, res))
     if isinstance(cond, L.Chosen):
@@ -1649,6 +1652,8 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
                 _look_put(game, t, pick.to, p, q, step.reveal)
         left = tuple(t for t in left if t not in chosen)
         v["_lp"] = left
+        if pick.keep:
+            v[pick.keep] = chosen
         k += 1
     v["_lpk"] = k
     tops = tuple(v.get("_lptop", ()))

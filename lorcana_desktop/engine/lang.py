@@ -524,7 +524,8 @@ class CardIs:
     sel: Sel
 
     def __post_init__(self) -> None:
-        _check(self.who in ("trigger", "challenged", "challenger", "self"), f"card {self.who!r}")
+        # "top": the top card of the controller's deck ("If it's a character card named Kevin, ...")
+        _check(self.who in ("trigger", "challenged", "challenger", "self", "top"), f"card {self.who!r}")
         _check(isinstance(self.sel, Sel), f"selector {self.sel!r}")
 
 
@@ -1117,6 +1118,7 @@ class Pick:
     up_to: bool = False
     all_fit: bool = False
     or_play: Sel | None = None
+    keep: str = ""  # the cards taken are kept under this name for the steps after ("... to gain 3 lore")
 
     def __post_init__(self) -> None:
         _check(all(isinstance(x, Sel) for x in self.sels), f"pick selectors {self.sels!r}")

@@ -384,4 +384,12 @@ SCRIPTS = [
       "way.",
       (ActionEffect("", (L.Choose("c", L.Sel(owner="you"), n=L.ANY_NUMBER, up_to=True),
                          L.RemoveDamage("c", 4, up_to=True, total=True), L.GainLore("you", "_removed"))),)),
+    # "If it's ... Kevin, you may reveal it ...": a Kevin not taken stays on top ("Otherwise": it is not Kevin).
+    H("Charles Muntz - Obsessive Explorer", "FIND THAT BIRD!",
+      "Whenever this character quests, look at the top card of your deck. If it's a character card named Kevin, you "
+      "may reveal it and put it into your hand to gain 3 lore. Otherwise, put it on either the top or the bottom of "
+      "your deck.",
+      (TriggeredAbility("FIND THAT BIRD!", "quest", (L.If(L.CardIs("top", L.Sel(name="Kevin")), (
+          L.LookPick(1, (L.Pick((L.Sel(name="Kevin"),), 1, "hand", keep="k"),), rest="", may=True),
+          L.If(L.Chosen("k"), (L.GainLore("you", 3),))), otherwise=(L.TopOrBottom(),)),)),)),
 ]
