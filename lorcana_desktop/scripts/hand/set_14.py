@@ -377,4 +377,9 @@ SCRIPTS = [
       (TriggeredAbility("MEND THE PHOTO", "milled", (
           L.If(L.Count(L.Sel(owner="you", types=("item",), name="Rivera Family Photo"), ">=", 1),
                (L.May(), L.PlayFree("self"))),), zone="discard"),)),
+    H("People Gonna Come Here", "",
+      "Play a location from your hand or discard for free. If a character sang this song, you may move them to that "
+      "location for free.",
+      (ActionEffect("", (L.Choose("l", L.Sel(owner="you", types=("location",), zone="hand_or_discard")),
+                         L.PlayFree("l"), L.If(L.Versus("sung"), (L.May(), L.MoveTo("singers", "l"))))),)),
 ]
