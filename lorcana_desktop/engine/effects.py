@@ -1445,6 +1445,10 @@ def _return_to_hand(game: Game, step: L.ReturnToHand, res: Resolution) -> None:
     for t in gone:
         if 0 <= t and s.zone[t] == DISCARD and s.owner[t] == p:
             game._move_zone(t, HAND)
+        elif 0 <= t and s.zone[t] == INKWELL and s.owner[t] == p:  # "return one [of your inkwell] to your hand"
+            s.reveals += 1  # the inkwell's faces were seen: no undo past this
+            game._move_zone(t, HAND)
+            s.exerted[t] = False
 
 
 @handles(L.Exert)

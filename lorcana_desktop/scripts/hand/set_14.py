@@ -382,4 +382,13 @@ SCRIPTS = [
       "location for free.",
       (ActionEffect("", (L.Choose("l", L.Sel(owner="you", types=("location",), zone="hand_or_discard")),
                          L.PlayFree("l"), L.If(L.Versus("sung"), (L.May(), L.MoveTo("singers", "l"))))),)),
+    # "if this character is exerted" is checked as it resolves (CR 6.2.4); looking (the first "may") is "doing either",
+    # so the inkwell is exerted whether or not a card is returned.
+    H("Minnie Mouse - Urban Visionary", "ALL BY DESIGN",
+      "At the end of your turn, if this character is exerted, you may look at the cards in your inkwell and then you "
+      "may return one to your hand. If you do either, exert all cards in your inkwell.",
+      (TriggeredAbility("ALL BY DESIGN", "end_of_turn", (
+          L.May(), L.Choose("c", L.Sel(owner="you", zone="inkwell", types=("character", "action", "item", "location")),
+                            up_to=True),
+          L.ReturnToHand("c"), L.InkwellState("you", exerted=True)), resolve_if="exerted"),)),
 ]
