@@ -238,7 +238,10 @@ STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost"
                           "free_by_banish", "free_by_exert", "free_by_bottom",
                           # "Once during your turn, you pay 1 ⬡ less for the next character you play this turn." (the
                           # first character its player plays while it applies, each turn; stats.next_character_discount)
-                          "next_char_cost",  # "You pay 1 ⬡ less to shift a character on top of this character."
+                          "next_char_cost",
+                          # "If you have a character named Maui in play, you may use this item's Shapeshift ability for
+                          # free": while ``condition`` holds, its activated abilities cost nothing but ⟳ (CR 1.5.5.4)
+                          "free_ability",  # "You pay 1 ⬡ less to shift a character on top of this character."
                           "opponents_cant_gain_lore"})  # "each opposing player can't gain lore unless ..." (their
 # challenges this turn let them)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import combinations, permutations
 from typing import TYPE_CHECKING, Any
 
+from lorcana_desktop.engine.abilities import ActivatedCost
 from lorcana_desktop.engine.actions import (
     Accept,
     Action,
@@ -165,6 +166,8 @@ def legal_actions(game: Game) -> list[Action]:
             if drops:
                 out.extend(Boost(i, k) for k in drop_splits(boost, ready_ink, drops) if k)
         costs = d.activated_costs if not game._grants else tuple(a.cost for a in game.activated_of(i))
+        if "free_ability" in d.static_keys:
+            costs = tuple(activation_cost(game, i, c) for c in costs)
         for k, acost in enumerate(costs):
             if game._activate_reason(i, k, acost, ready_ink) is None:
                 out.append(Activate(i, k))
@@ -366,6 +369,16 @@ def _move_cost(game: Game, i: int, loc: int) -> int:
                     or ab.stat == "move_cost_here" and src == loc and game._condition(ab.condition, src):
                 c -= ab.amount
     return max(0, c)
+
+
+def activation_cost(game: Game, i: int, cost: ActivatedCost) -> ActivatedCost:
+    """An activated ability's cost now: a static of its card may let it be used for free, every cost but ⟳
+    ignored (CR 1.5.5.4, 4.4.3.2)."""
+    d = game.idef[i]
+    if "free_ability" in d.static_keys and any(ab.stat == "free_ability" and game._condition(ab.condition, i)
+                                               for ab in d.statics):
+        return ActivatedCost(exert=cost.exert, supported=cost.supported)
+    return cost
 
 
 def shifts_now(game: Game, i: int) -> tuple[Any, ...]:
@@ -708,7 +721,8 @@ def check(game: Game, action: Action) -> str | None:
         acts = game.activated_of(card)
         if not 0 <= k < len(acts):
             return f"{name} has no activated ability {k}"
-        return game._activate_reason(card, k, acts[k].cost, game.ready_ink(p), action.drops)  # type: ignore[union-attr]
+        return game._activate_reason(card, k, activation_cost(game, card, acts[k].cost), game.ready_ink(p),
+                                     action.drops)  # type: ignore[union-attr]
     return f"Unknown action {action!r}"
 
 

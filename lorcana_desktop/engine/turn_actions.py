@@ -28,7 +28,13 @@ from lorcana_desktop.engine.events import (
     Shifted,
     TurnEnded,
 )
-from lorcana_desktop.engine.legal import MANUAL_ACTIONS, discard_play_static, free_payers, shift_for
+from lorcana_desktop.engine.legal import (
+    MANUAL_ACTIONS,
+    activation_cost,
+    discard_play_static,
+    free_payers,
+    shift_for,
+)
 from lorcana_desktop.engine.manual import perform_manual
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, PLAY, PLAYER_EFFECTS, UNDER
@@ -303,7 +309,7 @@ def _activate(game: Game, i: int, k: int, drops: int = 0) -> None:
     s = game.s
     p = s.active
     ab = game.activated_of(i)[k]
-    cost = ab.cost
+    cost = activation_cost(game, i, ab.cost)
     if ab.once_per_turn:
         s.flags.add(f"act:{i}:{k}")
     if cost.exert:
@@ -325,7 +331,7 @@ def _finish_activate(game: Game, i: int, k: int, banish_self: bool) -> None:
     ab = game.activated_of(i)[k]
     if banish_self:
         game._banish([i])
-    cost = ab.cost
+    cost = activation_cost(game, i, ab.cost)
     pay = cost.pay_steps() if cost.banish_own or cost.exert_own or cost.self_damage else ()
     if game.witness is not None and ab.automated:
         game.witness.resolved(i, ab)
