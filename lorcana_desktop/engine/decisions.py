@@ -118,6 +118,7 @@ class AskTargets(Decision):
     up_to: bool = False
     purpose: TargetsFor = TargetsFor.VARIABLE
     var: str = ""  # for TargetsFor.VARIABLE: the name later steps use
+    max_strength: int = -1  # the chosen cards' ¤ may add up to this at most ("with total ¤ 10 or less"); -1: any
 
 
 class CostPay(Enum):

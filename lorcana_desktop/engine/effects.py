@@ -546,7 +546,7 @@ def _choose(game: Game, step: L.Choose, res: Resolution) -> None:
     chooser = res.ctrl
     if step.by == "of":  # "that player may play a character from their discard": they choose it
         chooser = next((-1 - t for t in res.vars.get(step.of, ()) if t < 0), chooser)
-    game.s.pending = AskTargets(chooser, opts, step.n, step.up_to, TargetsFor.VARIABLE, step.var)
+    game.s.pending = AskTargets(chooser, opts, step.n, step.up_to, TargetsFor.VARIABLE, step.var, step.max_strength)
 
 
 _NAMED = frozenset({"challenged", "challenger", "trigger"})

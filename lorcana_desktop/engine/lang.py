@@ -630,6 +630,7 @@ class Choose(Step):
     # may choose a character of theirs");
     # "of": the player chosen into ``of`` chooses among their own cards ("that player may play a character from
     # their discard")
+    max_strength: int = -1  # "any number of chosen opposing characters with total ¤ 10 or less" (-1: no limit)
 
     def __post_init__(self) -> None:
         if isinstance(self.sel, str):

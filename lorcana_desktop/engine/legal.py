@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations, permutations
 from typing import TYPE_CHECKING, Any
 
@@ -371,6 +372,11 @@ def _move_cost(game: Game, i: int, loc: int) -> int:
     return max(0, c)
 
 
+def total_strength(game: Game, cards: Sequence[int]) -> int:
+    """The ¤ of ``cards`` added up (a negative ¤ counts as 0, CR 6.6.2)."""
+    return sum(max(0, game.strength(t)) for t in cards if t >= 0)
+
+
 def activation_cost(game: Game, i: int, cost: ActivatedCost) -> ActivatedCost:
     """An activated ability's cost now: a static of its card may let it be used for free, every cost but ⟳
     ignored (CR 1.5.5.4, 4.4.3.2)."""
@@ -594,9 +600,11 @@ def _pending_answers(game: Game) -> list[Action]:
     if isinstance(pd, (AskTargets, AskDiscardCost)):
         options, up_to = pd.options, pd.up_to
         n = min(pd.count, len(options))  # as many as there are, when fewer can be chosen (CR 6.1.5)
+        most = pd.max_strength if isinstance(pd, AskTargets) else -1
         for r in (range(n + 1) if up_to else (n,)):
             for combo in combinations(options, r):
-                out.append(ChooseTargets(combo))
+                if most < 0 or total_strength(game, combo) <= most:
+                    out.append(ChooseTargets(combo))
         return out
     if isinstance(pd, (AskMay, AskBodyguard)):
         return [Accept(True), Accept(False)]
@@ -904,6 +912,9 @@ def _check_answer(game: Game, action: Action) -> str | None:
                 if t >= 0 and t < len(s.cid) and game.has_keyword(t, "Ward") and s.owner[t] != p:
                     return f"{label} has Ward; opponents cannot choose it (CR 8.15.1)"
                 return f"{label} cannot be chosen here"
+        if isinstance(pd, AskTargets) and pd.max_strength >= 0 and total_strength(game, tg) > pd.max_strength:
+            return (f"The chosen characters have {total_strength(game, tg)} ¤ in total; at most {pd.max_strength} "
+                    "may be chosen")
         want = min(n, len(options))
         if up_to:
             if len(tg) > n:

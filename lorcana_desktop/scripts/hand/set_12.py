@@ -480,4 +480,9 @@ SCRIPTS = [
       "free.",
       (StaticAbility("SPRING-LOADED", "self", "free_by_bottom", 1,
                      sel=L.Sel(owner="you", zone="discard", classification="Toy")),)),
+    H("The Leviathan - Guardian of Atlantis", "IT'S A MACHINE!",
+      "When you play this character, if 2 or more cards were put into your discard this turn, you may banish any "
+      "number of chosen opposing characters with total ¤ 10 or less.",
+      (TriggeredAbility("IT'S A MACHINE!", "play", (L.If(_TO_DISCARD, (
+          L.May(), L.Choose("t", L.Sel(owner="opp"), n=L.ANY_NUMBER, up_to=True, max_strength=10), L.Banish("t"))),)),)),
 ]

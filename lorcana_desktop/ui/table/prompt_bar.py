@@ -172,6 +172,9 @@ class PromptBar(QFrame):
                 text = self.tr("Choose {n} card(s) of your discard to put on the bottom of your deck").format(n=n)
             elif isinstance(pd, AskDiscardCost):
                 text = self.tr("Choose {n} card(s) from your hand to discard").format(n=n)
+            elif pd.up_to and pd.max_strength >= 0:
+                text = self.tr("Choose any with {m} ¤ or less in total: click the lit cards, then Confirm").format(
+                    m=pd.max_strength)
             elif pd.up_to:
                 text = self.tr("Choose up to {n}: click the lit cards, then Confirm").format(n=n)
             elif all(o < 0 for o in pd.options):
