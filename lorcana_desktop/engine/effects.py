@@ -1099,6 +1099,45 @@ def _reveal_then(game: Game, step: L.RevealTop, t: int, p: int) -> None:
             game._exert(t)
 
 
+@handles(L.ShiftFromDiscard)
+def _shift_from_discard(game: Game, step: L.ShiftFromDiscard, res: Resolution) -> None:
+    from lorcana_desktop.engine.legal import shifts_now
+
+    s = game.s
+    p = res.ctrl
+    v = res.vars
+
+    def bases(c: int) -> list[tuple[int, ...]]:
+        out: list[tuple[int, ...]] = []
+        for sh in shifts_now(game, c):
+            out.extend(b for b in game._shift_bases(c, sh) if b not in out)
+        return out
+    if "_sfd" not in v:
+        opts = tuple(c for c in s.discard[p] if game.idef[c].type == CHARACTER and bases(c))
+        if opts:
+            res.pc -= 1  # come back with the card, then for the character(s) it goes on
+            s.pending = AskTargets(p, opts, 1, False, TargetsFor.VARIABLE, "_sfd")
+        return
+    c = next((t for t in v["_sfd"] if t >= 0), -1)
+    keys = bases(c) if c >= 0 and s.zone[c] == DISCARD else []
+    if not keys:
+        v.pop("_sfd")
+        return
+    if res.answer < 0:
+        res.pc -= 1
+        s.pending = AskOption(p, len(keys), resume=True, labels=tuple(
+            "shift it onto " + " and ".join(game.name(b) for b in key) for key in keys))
+        return
+    key, res.answer = keys[min(res.answer, len(keys) - 1)], -1
+    v.pop("_sfd")
+    s.discard[p].remove(c)
+    s.hand[p].append(c)
+    s.zone[c] = HAND
+    left_discard(game, c, p)
+    game._use_cost_reduction(p, game.idef[c], shift=True)  # a free play uses "the next character costs less" up
+    game._enter_play(c, p, key, ())
+
+
 @handles(L.ShuffleDeck)
 def _shuffle_deck(game: Game, step: L.ShuffleDeck, res: Resolution) -> None:
     s = game.s

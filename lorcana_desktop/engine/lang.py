@@ -1074,6 +1074,13 @@ class DiscardEither(Step):
         _check(isinstance(self.sel, Sel) and self.n > 0, f"discard {self.n} or {self.sel!r}")
 
 
+@step("shift_from_discard")
+class ShiftFromDiscard(Step):
+    """"Shift a character from your discard for free": its player chooses a character card of their discard that has
+    a Shift and a character (or two) in play it may go on, then which of those; it is shifted there, no cost paid
+    (CR 6.1.7, 8.10)."""
+
+
 @step("top_or_bottom")
 class TopOrBottom(Step):
     """Look at the top card of your deck and put it on either the top or the bottom of your deck."""

@@ -485,4 +485,7 @@ SCRIPTS = [
       "number of chosen opposing characters with total ¤ 10 or less.",
       (TriggeredAbility("IT'S A MACHINE!", "play", (L.If(_TO_DISCARD, (
           L.May(), L.Choose("t", L.Sel(owner="opp"), n=L.ANY_NUMBER, up_to=True, max_strength=10), L.Banish("t"))),)),)),
+    H("Metamorphosis", "",
+      "Shift a character from your discard for free.",
+      (ActionEffect("", (L.ShiftFromDiscard(),)),)),
 ]
