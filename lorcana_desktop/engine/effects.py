@@ -1099,43 +1099,62 @@ def _reveal_then(game: Game, step: L.RevealTop, t: int, p: int) -> None:
             game._exert(t)
 
 
-@handles(L.ShiftFromDiscard)
-def _shift_from_discard(game: Game, step: L.ShiftFromDiscard, res: Resolution) -> None:
+def _shift_bases_now(game: Game, c: int) -> list[tuple[int, ...]]:
+    """Every character (or pair) card ``c`` may be shifted onto now, by any of its Shifts."""
     from lorcana_desktop.engine.legal import shifts_now
 
+    out: list[tuple[int, ...]] = []
+    for sh in shifts_now(game, c):
+        out.extend(b for b in game._shift_bases(c, sh) if b not in out)
+    return out
+
+
+def _free_shift_or_play(game: Game, res: Resolution, opts: tuple[int, ...], zone: int, play_too: bool) -> None:
+    """Choose one of ``opts`` (in ``zone``), then play it (``play_too``) or shift it onto a base, for free."""
     s = game.s
     p = res.ctrl
     v = res.vars
-
-    def bases(c: int) -> list[tuple[int, ...]]:
-        out: list[tuple[int, ...]] = []
-        for sh in shifts_now(game, c):
-            out.extend(b for b in game._shift_bases(c, sh) if b not in out)
-        return out
     if "_sfd" not in v:
-        opts = tuple(c for c in s.discard[p] if game.idef[c].type == CHARACTER and bases(c))
         if opts:
-            res.pc -= 1  # come back with the card, then for the character(s) it goes on
+            res.pc -= 1  # come back with the card, then for how it is played
             s.pending = AskTargets(p, opts, 1, False, TargetsFor.VARIABLE, "_sfd")
         return
     c = next((t for t in v["_sfd"] if t >= 0), -1)
-    keys = bases(c) if c >= 0 and s.zone[c] == DISCARD else []
-    if not keys:
+    keys: list[tuple[int, ...]] = ([()] if play_too else []) + (
+        _shift_bases_now(game, c) if c >= 0 and s.zone[c] == zone else [])
+    if not keys or c < 0 or s.zone[c] != zone:
         v.pop("_sfd")
         return
     if res.answer < 0:
         res.pc -= 1
         s.pending = AskOption(p, len(keys), resume=True, labels=tuple(
-            "shift it onto " + " and ".join(game.name(b) for b in key) for key in keys))
+            "play it" if not key else "shift it onto " + " and ".join(game.name(b) for b in key) for key in keys))
         return
     key, res.answer = keys[min(res.answer, len(keys) - 1)], -1
     v.pop("_sfd")
-    s.discard[p].remove(c)
-    s.hand[p].append(c)
-    s.zone[c] = HAND
-    left_discard(game, c, p)
-    game._use_cost_reduction(p, game.idef[c], shift=True)  # a free play uses "the next character costs less" up
+    if zone == DISCARD:
+        s.discard[p].remove(c)
+        s.hand[p].append(c)
+        s.zone[c] = HAND
+        left_discard(game, c, p)
+    game._use_cost_reduction(p, game.idef[c], shift=bool(key))  # a free play uses "the next character costs less" up
     game._enter_play(c, p, key, ())
+
+
+@handles(L.ShiftFromDiscard)
+def _shift_from_discard(game: Game, step: L.ShiftFromDiscard, res: Resolution) -> None:
+    s = game.s
+    opts = () if "_sfd" in res.vars else tuple(
+        c for c in s.discard[res.ctrl] if game.idef[c].type == CHARACTER and _shift_bases_now(game, c))
+    _free_shift_or_play(game, res, opts, DISCARD, False)
+
+
+@handles(L.PlayOrShiftFree)
+def _play_or_shift_free(game: Game, step: L.PlayOrShiftFree, res: Resolution) -> None:
+    s = game.s
+    opts = () if "_sfd" in res.vars else tuple(
+        c for c in s.hand[res.ctrl] if L.sel_matches(game, step.sel, c, res.ctrl, res.src))
+    _free_shift_or_play(game, res, opts, HAND, True)
 
 
 @handles(L.ShuffleDeck)

@@ -1081,6 +1081,18 @@ class ShiftFromDiscard(Step):
     (CR 6.1.7, 8.10)."""
 
 
+@step("play_or_shift_free")
+class PlayOrShiftFree(Step):
+    """"You may play or shift a Robot character with cost 8 or less for free": its player chooses a card of their
+    hand matching ``sel``, then whether to play it or which character(s) to shift it onto; no cost paid (CR 6.1.7).
+    (A "may" before it lets the player decline.)"""
+
+    sel: Sel
+
+    def __post_init__(self) -> None:
+        _check(isinstance(self.sel, Sel) and self.sel.zone == "hand", f"play or shift from hand {self.sel!r}")
+
+
 @step("top_or_bottom")
 class TopOrBottom(Step):
     """Look at the top card of your deck and put it on either the top or the bottom of your deck."""

@@ -488,4 +488,10 @@ SCRIPTS = [
     H("Metamorphosis", "",
       "Shift a character from your discard for free.",
       (ActionEffect("", (L.ShiftFromDiscard(),)),)),
+    H("Syndrome - Out for Revenge", "GOT ME MONOLOGUING!",
+      "Whenever this character quests, return a Robot character card from your discard to your hand. Then, you may "
+      "play or shift a Robot character with cost 8 or less for free.",
+      (TriggeredAbility("GOT ME MONOLOGUING!", "quest", (
+          L.Choose("r", L.Sel(owner="you", zone="discard", classification="Robot")), L.ReturnToHand("r"),
+          L.May(), L.PlayOrShiftFree(L.Sel(owner="you", zone="hand", classification="Robot", cost=("<=", 8))))),)),
 ]
