@@ -85,10 +85,10 @@ def fillers(cards: CardIndex) -> Fillers:
     lore_loc = next(c for c in pool if c.type is CardType.LOCATION and quiet(c) and not c.abilities
                     and (c.lore or 0) >= 1 and (c.move_cost or 0) <= 1)
     action = next(c for c in pool if c.type is CardType.ACTION and not c.is_song and quiet(c))
-    # No song of cost 4 or less is left unscripted: Ever as Before (cost 2: "remove up to 2 damage from any number of
-    # chosen characters") changes nothing where no character is damaged.
+    # No song of cost 4 or less is left unscripted: Zero to Hero (cost 2: "you pay that amount of ⬡ less for the next
+    # character you play this turn") asks nothing and touches no card.
     song = next((c for c in pool if c.type is CardType.ACTION and c.is_song and quiet(c)), None) \
-        or next(c for c in pool if c.full_name == "Ever as Before")
+        or next(c for c in pool if c.full_name == "Zero to Hero")
     flood = next(c for c in pool if c.type is CardType.CHARACTER and "Floodborn" in c.classifications
                  and c.has_only_keywords and not any(k.keyword == "Bodyguard" for k in c.keywords))
     return Fillers(item.full_name, loc.full_name, action.full_name, song.full_name, flood.full_name,
