@@ -101,7 +101,8 @@ class Exercised:
 # Statics that change the rules of their own card (entering play exerted, when it may be played): in effect while
 # the card is in play or in hand, where those rules are looked at.
 _OWN_RULES = frozenset({"enters_exerted", "may_enter_exerted", "enters_damage", "play_after_character",
-                        "quest_when_played", "cant_move", "play_only_if", "can_challenge_ready_of", "cant_gain_keyword"})
+                        "quest_when_played", "cant_move", "play_only_if", "can_challenge_ready_of", "cant_gain_keyword",
+                        "gain_shift"})
 # Statics that work from their card in hand ("you pay 2 less to play this character").
 _FROM_HAND = frozenset({"cost", "inkable", "shift_cost"})
 

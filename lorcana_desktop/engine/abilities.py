@@ -51,7 +51,8 @@ CONDITIONS = frozenset({"has_card_under", "at_location", "your_turn", "exerted",
                         "damaged", "no_damage", "underdog", "being_challenged", "second_action",
                         "opponent_empty_hand", "character_here", "damaged_character_here", "exerted_character_here",
                         "challenging_damaged", "not_at_location", "third_action", "opponents_turn_exerted",
-                        "your_turn_exerted"})
+                        "your_turn_exerted",
+                        "moved_from_location"})  # a "move" trigger: the character came from another location
 APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characters_here", "opposing_characters",
                      "own_cards_in_hand", "own_characters_in_hand", "characters_at_my_location", "opposing_items",
                      "own_locations", "cards_in_hand", "own_items", "all_characters",
@@ -81,6 +82,7 @@ class ActivatedCost:
     banish_count: int = 0
     exert_own: bool = False  # "⟳ one of your characters": a dry, ready character of yours (CR 4.4.2.1)
     exert_class: str = ""  # "⟳ one of your Prince characters": of that classification
+    exert_item: bool = False  # with ``exert_own``: "⟳ one of your items" (a ready item; items never dry)
     self_damage: int = 0  # "Deal 1 damage to this character"
 
     def pay_steps(self) -> tuple[Step, ...]:
@@ -92,8 +94,9 @@ class ActivatedCost:
             out += [Choose("_cost", Sel(owner="you", types=(kind,), other=self.banish_own.startswith("other_")),
                            self.banish_count), Banish("_cost")]
         if self.exert_own:
-            out += [Choose("_cost_ex", Sel(owner="you", exerted=False, other=True, dry=True,
-                                           classification=self.exert_class)), Exert("_cost_ex")]
+            mine = Sel(owner="you", types=("item",), exerted=False, other=True) if self.exert_item else \
+                Sel(owner="you", exerted=False, other=True, dry=True, classification=self.exert_class)
+            out += [Choose("_cost_ex", mine), Exert("_cost_ex")]
         if self.self_damage:
             out.append(DealDamage("self", self.self_damage))
         return tuple(out)
@@ -122,8 +125,12 @@ class TriggeredAbility:
     subject_sel: Sel | None = None
     # "play" (the default): it works while its card is in play; "discard": only while it is in its
     # player's discard ("At the start of your turn, if this card is in your discard, ...", CR 6.1.12 B; "When you
-    # discard this card, ...": event "discard", the card itself discarded from hand).
+    # discard this card, ...": event "discard", the card itself discarded from hand; "When this card is put into your
+    # discard from your deck, ...": event "milled", the card itself).
     zone: str = "play"
+    # "Twice during your turn, whenever ...": like ``once_per_turn``, only the first N resolutions in a turn have an
+    # effect (0: no limit)
+    times_per_turn: int = 0
 
     def __post_init__(self) -> None:
         if self.subject_sel is not None and not isinstance(self.subject_sel, Sel):
@@ -134,7 +141,7 @@ class TriggeredAbility:
         if self.subject not in SUBJECTS:
             raise ValueError(f"{self.name}: unknown trigger subject {self.subject!r}")
         if self.zone not in ("play", "discard") or (self.zone == "discard"
-                                                     and self.event not in ("start_of_turn", "discard")):
+                                                     and self.event not in ("start_of_turn", "discard", "milled")):
             raise ValueError(f"{self.name}: a trigger works in play, or in the discard at the start of the turn or "
                              "as it is discarded")
         object.__setattr__(self, "steps", steps_of(self.steps))
@@ -154,6 +161,7 @@ class ActionEffect:
 
     # The bag and the interpreter treat it like a trigger that has no condition.
     once_per_turn = False
+    times_per_turn = 0
     resolve_if = None
     optional = False
 
@@ -215,6 +223,25 @@ STATIC_STATS = frozenset({"deck_copies", "strength", "willpower", "lore", "cost"
                           # "While this character is exerted, you may play characters from your discard. If you do,
                           # they enter play exerted." (its player's turn actions)
                           "play_from_discard",
+                          # "If this character would be banished, put them into your inkwell facedown and exerted
+                          # instead." (a replacement, CR 6.5; checked by zones._banish)
+                          "banish_to_inkwell",
+                          # "Opponents can't choose your items for abilities or effects." (``applies_to`` the cards)
+                          "opponents_cant_choose",
+                          "shift_onto_cost",
+                          # "If a card left a player's discard this turn, this card gains Shift 0 ⬡." (its name's
+                          # Shift, ``amount`` ink, while ``condition`` holds; read into CardDef.gained_shifts)
+                          "gain_shift",
+                          # "You may banish chosen item of yours / exert 4 items of yours / put a Toy character card
+                          # from your discard on the bottom of your deck to play this character for free": an
+                          # alternative cost (CR 1.5.5.3) paid with ``amount`` cards matching ``sel`` (PlayCard(free=True))
+                          "free_by_banish", "free_by_exert", "free_by_bottom",
+                          # "Once during your turn, you pay 1 ⬡ less for the next character you play this turn." (the
+                          # first character its player plays while it applies, each turn; stats.next_character_discount)
+                          "next_char_cost",
+                          # "If you have a character named Maui in play, you may use this item's Shapeshift ability for
+                          # free": while ``condition`` holds, its activated abilities cost nothing but ⟳ (CR 1.5.5.4)
+                          "free_ability",  # "You pay 1 ⬡ less to shift a character on top of this character."
                           "opponents_cant_gain_lore"})  # "each opposing player can't gain lore unless ..." (their
 # challenges this turn let them)
 

@@ -136,7 +136,10 @@ def _fire_floating(game: Game, event: str, subject: int, player: int) -> None:
 
 def _trigger(game: Game, ab: TriggeredAbility, aid: str, src: int, subject: int, amount: int = -1) -> None:
     s = game.s
-    if ab.condition is not None and not game._condition(ab.condition, src):
+    if ab.condition == "moved_from_location":  # "when you move a character here from a location": it left one
+        if amount < 0:
+            return
+    elif ab.condition is not None and not game._condition(ab.condition, src):
         return
     game._add_to_bag(s.owner[src], src, ("ab", aid) if amount < 0 else ("ab", aid, amount), subject)
 
@@ -210,6 +213,12 @@ def _start_resolution(game: Game, src: int, p: int, key: tuple, trig: int, from_
     if ab.resolve_if is not None and not game._condition(ab.resolve_if, src):
         game._log(f"{ab.name}: its condition is not met when it resolves, no effect (CR 6.2.4)")
         return
+    if ab.times_per_turn:  # "Twice during your turn, whenever ...": the first N resolutions this turn have an effect
+        left = [k for k in range(ab.times_per_turn) if f"times:{src}:{key[1]}:{k}" not in game.s.flags]
+        if not left:
+            game._log(f"{ab.name} already resolved {ab.times_per_turn} times this turn: no effect")
+            return
+        game.s.flags.add(f"times:{src}:{key[1]}:{left[0]}")
     if ab.once_per_turn:
         # CR 6.1.13.2: "once per turn" still triggers, but resolves with no effect once this
         # card's ability has resolved this turn (each card checked on its own).

@@ -118,18 +118,31 @@ class AskTargets(Decision):
     up_to: bool = False
     purpose: TargetsFor = TargetsFor.VARIABLE
     var: str = ""  # for TargetsFor.VARIABLE: the name later steps use
+    max_strength: int = -1  # the chosen cards' ¤ may add up to this at most ("with total ¤ 10 or less"); -1: any
+
+
+class CostPay(Enum):
+    """How the cards chosen for a cost pay it: discarded from hand, or (an alternative cost to play a card for free,
+    CR 1.5.5.3) banished or exerted in play, or put from the discard on the bottom of the deck."""
+
+    DISCARD = "discard"
+    BANISH = "banish"
+    EXERT = "exert"
+    BOTTOM = "bottom"
 
 
 @dataclass(frozen=True, slots=True)
 class AskDiscardCost(Decision):
-    """Choose ``count`` cards of ``options`` in hand to discard as a cost; then ``then`` goes on."""
+    """Choose ``count`` cards of ``options`` to pay a cost with (``pay``: discard them from hand, by default); then
+    ``then`` goes on."""
 
     kind: ClassVar[str] = "discard_cost"
-    words: ClassVar[str] = "cards to discard"
+    words: ClassVar[str] = "cards to pay a cost with"
     options: tuple[int, ...]
     count: int
     then: ResumePlay | ResumeActivate
     up_to: bool = False
+    pay: CostPay = CostPay.DISCARD
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,6 +259,8 @@ def decision_from_json(data: Any) -> Pending | None:
         kwargs["purpose"] = TargetsFor(kwargs["purpose"])
     if "end" in kwargs:
         kwargs["end"] = DeckEnd(kwargs["end"])
+    if "pay" in kwargs:
+        kwargs["pay"] = CostPay(kwargs["pay"])
     try:
         return cls(**kwargs)
     except TypeError as exc:

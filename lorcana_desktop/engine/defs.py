@@ -80,6 +80,10 @@ class CardDef:
     singer: int | None = None
     sing_together: int | None = None
     shifts: tuple[ShiftDef, ...] = ()
+    # "You may banish chosen item of yours to play this character for free": its alternative costs (StaticAbility)
+    free_paid: tuple[Any, ...] = ()
+    # "If [condition], this card gains Shift N ⬡": (condition, the Shift it has while that holds)
+    gained_shifts: tuple[tuple[Any, ShiftDef], ...] = ()
     keyword_names: frozenset[str] = frozenset()
     automated: bool = True
     triggered: tuple[TriggeredAbility, ...] = ()
@@ -256,7 +260,8 @@ def build_def(index: int, card: Card, script: CardScript | None = None, moments:
     d.triggered = tuple(a for a in hooks if isinstance(a, TriggeredAbility))
     own_rules = ("deck_copies", "enters_exerted", "cant_gain_keyword", "play_after_character", "enters_damage",
                  "may_enter_exerted", "play_free",
-                 "quest_when_played", "cant_move", "play_only_if", "can_challenge_ready_of")
+                 "quest_when_played", "cant_move", "play_only_if", "can_challenge_ready_of", "gain_shift",
+                 "free_by_banish", "free_by_exert", "free_by_bottom")
     d.statics = tuple(a for a in hooks if isinstance(a, StaticAbility) and a.stat not in own_rules)
     d.static_keys = frozenset(f"kw:{a.keyword}" if a.stat == "keyword" else a.stat for a in d.statics)
     d.enters_exerted = any(isinstance(a, StaticAbility) and a.stat == "enters_exerted" for a in hooks)
@@ -269,6 +274,10 @@ def build_def(index: int, card: Card, script: CardScript | None = None, moments:
     d.quest_when_played = any(isinstance(a, StaticAbility) and a.stat == "quest_when_played" for a in hooks)
     d.cant_move = any(isinstance(a, StaticAbility) and a.stat == "cant_move" for a in hooks)
     d.play_if = next((a.condition for a in hooks if isinstance(a, StaticAbility) and a.stat == "play_only_if"), None)
+    d.gained_shifts = tuple((a.condition, ShiftDef("name", a.amount, names=card.all_names)) for a in hooks
+                            if isinstance(a, StaticAbility) and a.stat == "gain_shift")
+    d.free_paid = tuple(a for a in hooks if isinstance(a, StaticAbility) and a.stat in (
+        "free_by_banish", "free_by_exert", "free_by_bottom"))
     d.free_if = tuple(a.condition for a in hooks if isinstance(a, StaticAbility) and a.stat == "play_free")
     d.ready_targets = tuple(a.sel for a in hooks if isinstance(a, StaticAbility) and a.stat == "can_challenge_ready_of")
     d.blocked_keywords = frozenset(a.keyword for a in hooks if isinstance(a, StaticAbility)

@@ -141,7 +141,9 @@ def _options(game: Game, sel: Any, res: Resolution) -> list[int]:
         if s.out[q]:
             continue
         for i in s.play[q]:
-            if match(game, sel, i, p, src) and not (q != p and game.has_keyword(i, "Ward")):  # CR 8.15.1
+            if match(game, sel, i, p, src) and not (q != p and (game.has_keyword(i, "Ward") or (  # CR 8.15.1
+                    game._any_statics and "opponents_cant_choose" in game._static_stats
+                    and game._restricted(i, "opponents_cant_choose")))):
                 out.append(i)
     return out
 
@@ -377,6 +379,9 @@ def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
             opps = game._players("opponents", res)
             return bool(opps) and all(amount(q) < mine for q in opps)
         return any(amount(q) > mine if cond.op == "more" else amount(q) >= cond.n for q in game._players("opponents", res))
+    if isinstance(cond, L.CardIs) and cond.who == "top":
+        deck = game.s.deck[res.ctrl]
+        return bool(deck) and L.sel_matches(game, cond.sel, deck[0], res.ctrl, res.src)
     if isinstance(cond, L.CardIs):
         return any(L.sel_matches(game, cond.sel, t, res.ctrl, res.src) for t in _who(game, cond.who, res))
     if isinstance(cond, L.Chosen):
@@ -398,6 +403,8 @@ def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
         return this_turn_count(game, cond, res.ctrl, res.src) >= cond.n
     if not isinstance(cond, L.Flag):
         return bool(game._condition(cond, res.src))
+    if cond.name == "second_draw":  # "if it's the second card they've drawn this turn": the draw that triggered it
+        return res.vars.get("_amount") == 2
     if cond.name == "removed":  # "if you removed damage this way": this effect removed 1 or more
         return bool(res.vars.get("_removed", 0))
     if cond.name == "did":
@@ -539,7 +546,7 @@ def _choose(game: Game, step: L.Choose, res: Resolution) -> None:
     chooser = res.ctrl
     if step.by == "of":  # "that player may play a character from their discard": they choose it
         chooser = next((-1 - t for t in res.vars.get(step.of, ()) if t < 0), chooser)
-    game.s.pending = AskTargets(chooser, opts, step.n, step.up_to, TargetsFor.VARIABLE, step.var)
+    game.s.pending = AskTargets(chooser, opts, step.n, step.up_to, TargetsFor.VARIABLE, step.var, step.max_strength)
 
 
 _NAMED = frozenset({"challenged", "challenger", "trigger"})
@@ -946,6 +953,31 @@ def _discard(game: Game, step: L.Discard, res: Resolution) -> None:
     res.vars.pop("_dq", None)
 
 
+@handles(L.DiscardEither)
+def _discard_either(game: Game, step: L.DiscardEither, res: Resolution) -> None:
+    s = game.s
+    sel = L.Sel(**{**_sel_fields(step.sel), "owner": "any", "zone": "hand"})
+    for q in game._players(step.who, res):
+        if q in res.asked:
+            continue
+        hand = tuple(s.hand[q])
+        fits = tuple(t for t in hand if L.sel_matches(game, sel, t, q, res.src))
+        if not hand or _keeps_hand(game, q):
+            res.asked += (q,)
+            continue
+        res.pc -= 1  # come back: for the cards, then for the next player (CR 9.2.2: in turn order)
+        if res.answer < 0:
+            s.pending = AskOption(q, 2, resume=True, allowed=(0, 1) if fits else (0,), labels=(
+                f"discard {step.n} cards", "discard 1 card that fits"))
+            return
+        k, res.answer = res.answer, -1
+        res.asked += (q,)
+        opts = hand if k == 0 else fits
+        s.pending = AskTargets(q, opts, min(step.n, len(opts)) if k == 0 else 1, False, TargetsFor.DISCARD)
+        return
+    res.asked = ()
+
+
 @handles(L.ExtraInk)
 def _extra_ink(game: Game, step: L.ExtraInk, res: Resolution) -> None:
     p = res.ctrl
@@ -1024,7 +1056,9 @@ def _ink_top(game: Game, step: L.InkTop, res: Resolution) -> None:
 @handles(L.RevealTop)
 def _reveal_top(game: Game, step: L.RevealTop, res: Resolution) -> None:
     s = game.s
-    p = res.ctrl
+    p = res.ctrl if step.who == "you" else next(iter(game._players(step.who, res)), -1)  # "their player may reveal"
+    if p < 0:
+        return
     if res.revealed >= 0:
         t, res.revealed = res.revealed, -1
         _reveal_then(game, step, t, p)
@@ -1035,10 +1069,15 @@ def _reveal_top(game: Game, step: L.RevealTop, res: Resolution) -> None:
     t = s.deck[p][0]
     s.reveals += 1
     game._emit(Revealed(t, p))
-    if not L.sel_matches(game, L.Sel(**{**_sel_fields(step.sel), "owner": "any"}), t, p, res.src):
+    sel = resolve_sel(game, step.sel, res)
+    if not L.sel_matches(game, L.Sel(**{**_sel_fields(sel), "owner": "any"}), t, p, res.src):
         if step.otherwise == "bottom":
             s.deck[p].append(s.deck[p].pop(0))
             game._emit(PutOnBottom(-1, p, 1))
+        elif step.otherwise == "hand":
+            game._move_zone(t, HAND)
+        if step.else_steps:  # "Otherwise, ..., then ...": only when it did not match
+            res.steps = tuple(res.steps[:res.pc]) + step.else_steps + tuple(res.steps[res.pc:])
         return
     if step.may:
         res.revealed = t
@@ -1058,6 +1097,72 @@ def _reveal_then(game: Game, step: L.RevealTop, t: int, p: int) -> None:
         game._enter_play(t, p, (), ())
         if step.exerted and s.zone[t] == PLAY:
             game._exert(t)
+
+
+def _shift_bases_now(game: Game, c: int) -> list[tuple[int, ...]]:
+    """Every character (or pair) card ``c`` may be shifted onto now, by any of its Shifts."""
+    from lorcana_desktop.engine.legal import shifts_now
+
+    out: list[tuple[int, ...]] = []
+    for sh in shifts_now(game, c):
+        out.extend(b for b in game._shift_bases(c, sh) if b not in out)
+    return out
+
+
+def _free_shift_or_play(game: Game, res: Resolution, opts: tuple[int, ...], zone: int, play_too: bool) -> None:
+    """Choose one of ``opts`` (in ``zone``), then play it (``play_too``) or shift it onto a base, for free."""
+    s = game.s
+    p = res.ctrl
+    v = res.vars
+    if "_sfd" not in v:
+        if opts:
+            res.pc -= 1  # come back with the card, then for how it is played
+            s.pending = AskTargets(p, opts, 1, False, TargetsFor.VARIABLE, "_sfd")
+        return
+    c = next((t for t in v["_sfd"] if t >= 0), -1)
+    keys: list[tuple[int, ...]] = ([()] if play_too else []) + (
+        _shift_bases_now(game, c) if c >= 0 and s.zone[c] == zone else [])
+    if not keys or c < 0 or s.zone[c] != zone:
+        v.pop("_sfd")
+        return
+    if res.answer < 0:
+        res.pc -= 1
+        s.pending = AskOption(p, len(keys), resume=True, labels=tuple(
+            "play it" if not key else "shift it onto " + " and ".join(game.name(b) for b in key) for key in keys))
+        return
+    key, res.answer = keys[min(res.answer, len(keys) - 1)], -1
+    v.pop("_sfd")
+    if zone == DISCARD:
+        s.discard[p].remove(c)
+        s.hand[p].append(c)
+        s.zone[c] = HAND
+        left_discard(game, c, p)
+    game._use_cost_reduction(p, game.idef[c], shift=bool(key))  # a free play uses "the next character costs less" up
+    game._enter_play(c, p, key, ())
+
+
+@handles(L.ShiftFromDiscard)
+def _shift_from_discard(game: Game, step: L.ShiftFromDiscard, res: Resolution) -> None:
+    s = game.s
+    opts = () if "_sfd" in res.vars else tuple(
+        c for c in s.discard[res.ctrl] if game.idef[c].type == CHARACTER and _shift_bases_now(game, c))
+    _free_shift_or_play(game, res, opts, DISCARD, False)
+
+
+@handles(L.PlayOrShiftFree)
+def _play_or_shift_free(game: Game, step: L.PlayOrShiftFree, res: Resolution) -> None:
+    s = game.s
+    opts = () if "_sfd" in res.vars else tuple(
+        c for c in s.hand[res.ctrl] if L.sel_matches(game, step.sel, c, res.ctrl, res.src))
+    _free_shift_or_play(game, res, opts, HAND, True)
+
+
+@handles(L.ShuffleDeck)
+def _shuffle_deck(game: Game, step: L.ShuffleDeck, res: Resolution) -> None:
+    s = game.s
+    for q in ((res.ctrl,) if step.who == "you" else game._players("each", res)):
+        s.shuffle(s.deck[q])
+        s.reveals += 1  # a shuffle: no undo past it
 
 
 @handles(L.TopOrBottom)
@@ -1185,13 +1290,15 @@ def _remove_damage(game: Game, step: L.RemoveDamage, res: Resolution) -> None:
     if "_rm_n" in v:
         t = cards[k]
         if s.zone[t] == PLAY:
-            _remove_from(game, t, min(v.pop("_rm_n"), s.damage[t]), res)
+            n = min(v.pop("_rm_n"), s.damage[t])
+            _remove_from(game, t, n, res)
+            v["_rm_spent"] = v.get("_rm_spent", 0) + n
         v.pop("_rm_n", None)
         k += 1
     while k < len(cards):
         t = cards[k]
         if s.zone[t] == PLAY:
-            most = min(game._amount(step.n, res), s.damage[t])
+            most = min(game._amount(step.n, res) - (v.get("_rm_spent", 0) if step.total else 0), s.damage[t])
             if most > 0:
                 v["_rm_k"] = k
                 res.pc -= 1  # come back with the amount
@@ -1200,6 +1307,7 @@ def _remove_damage(game: Game, step: L.RemoveDamage, res: Resolution) -> None:
             _remove_from(game, t, 0, res)
         k += 1
     del v["_rm_cards"]
+    v.pop("_rm_spent", None)
 
 
 def _remove_from(game: Game, t: int, n: int, res: Resolution) -> None:
@@ -1395,6 +1503,10 @@ def _return_to_hand(game: Game, step: L.ReturnToHand, res: Resolution) -> None:
     for t in gone:
         if 0 <= t and s.zone[t] == DISCARD and s.owner[t] == p:
             game._move_zone(t, HAND)
+        elif 0 <= t and s.zone[t] == INKWELL and s.owner[t] == p:  # "return one [of your inkwell] to your hand"
+            s.reveals += 1  # the inkwell's faces were seen: no undo past this
+            game._move_zone(t, HAND)
+            s.exerted[t] = False
 
 
 @handles(L.Exert)
@@ -1433,10 +1545,11 @@ def _move_to(game: Game, step: L.MoveTo, res: Resolution) -> None:
         return
     for t in game._who(step.who, res):
         if s.owner[t] == s.owner[locs[0]] and s.at[t] != locs[0]:
+            came_from = s.at[t]
             s.at[t] = locs[0]
             res.vars["_moved_chars"] = res.vars.get("_moved_chars", 0) + 1  # "for each character you moved"
             game._emit(Moved(t, s.owner[t], locs[0]))
-            game._fire("move", t, s.owner[t])
+            game._fire("move", t, s.owner[t], came_from)  # the location it left, or -1
 
 
 @handles(L.RevealHand)
@@ -1586,10 +1699,23 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
         for t in chosen:
             if pick.to == "top":  # put on top at the end, in an order the controller chooses
                 v["_lptop"] = tuple(v.get("_lptop", ())) + (t,)
+            elif pick.or_play is not None and s.zone[t] == DECK and L.sel_matches(game, pick.or_play, t, p, res.src):
+                if res.answer < 0:  # "you may play it for free instead": asked, then this step comes back
+                    v[var], v["_lpk"] = chosen, k
+                    res.pc -= 1
+                    s.pending = AskOption(p, 2, resume=True, labels=(
+                        "put it into your hand", "play it for free instead; it enters play exerted"))
+                    return
+                play, res.answer = res.answer == 1, -1
+                if play:
+                    s.flags.add(f"exert_entry:{t}")  # it enters play exerted (as it enters, CR 6.7.9)
+                _look_put(game, t, "play" if play else "hand", p, q, step.reveal)
             else:
                 _look_put(game, t, pick.to, p, q, step.reveal)
         left = tuple(t for t in left if t not in chosen)
         v["_lp"] = left
+        if pick.keep:
+            v[pick.keep] = chosen
         k += 1
     v["_lpk"] = k
     tops = tuple(v.get("_lptop", ()))
@@ -1672,10 +1798,20 @@ def _each_reveal_top(game: Game, step: L.EachRevealTop, res: Resolution) -> None
     v = res.vars
     if "_er" not in v:
         v["_er"] = tuple(game._players(step.who, res))
+        for q in v["_er"] if step.shuffle else ():
+            s.shuffle(s.deck[q])
+            s.reveals += 1
+        for q in v["_er"] if step.then == "play" else ():  # all revealed before anyone decides
+            if s.deck[q] or game._rebuild_deck(q):
+                s.reveals += 1
+                game._emit(Revealed(s.deck[q][0], q))
     if "_er_pick" in v:
         for t in v.pop("_er_pick"):
             if s.zone[t] == DECK:
                 game._move_zone(t, HAND)
+                if step.then == "play":  # played for free by its owner (CR 1.5.5.3)
+                    game._use_cost_reduction(s.owner[t], game.idef[t])
+                    game._enter_play(t, s.owner[t], (), ())
     todo = v["_er"]
     while todo:
         q, todo = todo[0], todo[1:]
@@ -1683,8 +1819,9 @@ def _each_reveal_top(game: Game, step: L.EachRevealTop, res: Resolution) -> None
         if not (s.deck[q] or game._rebuild_deck(q)):
             continue
         t = s.deck[q][0]
-        s.reveals += 1
-        game._emit(Revealed(t, q))
+        if step.then != "play":
+            s.reveals += 1
+            game._emit(Revealed(t, q))
         if L.sel_matches(game, step.sel, t, q, res.src):
             res.pc -= 1
             s.pending = AskTargets(q, (t,), 1, True, TargetsFor.VARIABLE, "_er_pick")  # "they may put it into their hand"

@@ -47,11 +47,12 @@ from lorcana_desktop.engine.decisions import (
     AskTargets,
     AskTopOrBottom,
     AskTrigger,
+    CostPay,
     PendingInfo,
     ResumePlay,
     TargetsFor,
 )
-from lorcana_desktop.engine.defs import CardDef, build_def
+from lorcana_desktop.engine.defs import ITEM, CardDef, build_def
 from lorcana_desktop.engine.events import Note
 from lorcana_desktop.engine.setup import (
     INK_CARD,
@@ -441,9 +442,18 @@ class Game:
             return
         if isinstance(pd, AskDiscardCost):
             assert isinstance(action, ChooseTargets)
-            for c in action.targets:
-                self._move_zone(c, DISCARD)
-            self._discarded(pd.player, tuple(action.targets))
+            if pd.pay is CostPay.BANISH:
+                self._banish(list(action.targets))
+            elif pd.pay is CostPay.EXERT:
+                for c in action.targets:
+                    self._exert(c)
+            elif pd.pay is CostPay.BOTTOM:
+                for c in action.targets:  # (one card: the order on the bottom asks nothing)
+                    self._move_zone(c, DECK)
+            else:
+                for c in action.targets:
+                    self._move_zone(c, DISCARD)
+                self._discarded(pd.player, tuple(action.targets))
             then = pd.then
             if isinstance(then, ResumePlay):
                 self._enter_play(then.card, pd.player, then.shift, then.sing, then.temporary)
@@ -462,6 +472,11 @@ class Game:
                 res.vars[pd.var] = tg
                 if res.action:
                     self._vanish_check(tg, res.ctrl)
+                if "chosen_for_action_or_item" in self._events and res.src >= 0 and (
+                        res.action or self.idef[res.src].type == ITEM):
+                    for t in tg:  # "whenever this character is chosen for an action or an item's ability"
+                        if t >= 0 and s.zone[t] == PLAY:
+                            self._fire("chosen_for_action_or_item", t, s.owner[t], pd.player)
                 if "chosen_by_opponent" in self._events and res.src >= 0:
                     for t in tg:  # "whenever an opponent chooses this character for an action or ability"
                         if t >= 0 and s.owner[t] != pd.player and s.zone[t] == PLAY:

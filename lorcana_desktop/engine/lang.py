@@ -23,7 +23,9 @@ CARD_TYPES = ("character", "action", "item", "location")  # same order as defs.C
 KEYWORDS = frozenset({"Alert", "Bodyguard", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Support",
                       "Vanish", "Ward", "Singer", "Sing Together", "Boost", "Shift",
                       "Adventurous"})  # (newer than CR 2.1.0: can't challenge, must quest if able)
-STATS = frozenset({"strength", "willpower", "lore", "sing"})
+# "strength_vs_location": ¤ that counts only while the character challenges a location ("Your characters get +3 ¤
+# while challenging a location this turn", stats.strength)
+STATS = frozenset({"strength", "willpower", "lore", "sing", "strength_vs_location"})
 # "while_source": while the card whose ability made the effect stays in play ("While this item is in play, ...");
 # "challenge": until the challenge going on ends (CR 4.6.7, "takes no damage from the challenge").
 DURATIONS = frozenset({"turn", "next_turn", "permanent", "their_next_turn", "while_source", "challenge"})
@@ -32,7 +34,9 @@ RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_ready", "cant_be
                           "cant_sing_plain",  # "can't sing songs without Sing Together"
                           "cant_ready_unless_location",  # "can't ready at the start of ... unless they're at a location"
                           "must_quest",  # "must quest (during their next turn) if able": the turn cannot end while it can
-                          "cant_sing"})  # "can't ⟳ to sing songs until the start of your next turn"
+                          "cant_sing",  # "can't ⟳ to sing songs until the start of your next turn"
+                          # "can't challenge your characters or locations": the cards of the effect's controller
+                          "cant_challenge_yours"})
 GROUPS = frozenset({"own_characters", "other_own_characters", "opposing_characters", "all_characters",
                     "other_characters", "opposing_locations", "opposing_items", "own_exerted_characters",
                     "own_characters_and_locations"})  # "Your characters and locations gain Resist +1 ..."
@@ -62,6 +66,7 @@ TRIGGER_EVENTS = frozenset({
     "boost",  # "whenever you use the Boost ability of a character" (the boosted card)
     "milled",  # "whenever you put 1 or more cards into your discard from your deck" (the player)
     "enters_exerted",  # "whenever another character of yours enters play exerted"
+    "chosen_for_action_or_item",  # "whenever this character is chosen for an action or an item's ability" (anyone's)
 })
 COMPARISONS = frozenset({"<=", ">=", "=="})
 
@@ -396,7 +401,10 @@ CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged"
                              "entered_exerted",  # it was just played and its player chose it enters exerted
                              # "if it's the second card you've put into your inkwell this turn"; "... unless you got an
                              # ink drop this turn"
-                             "no_ink_this_turn"})
+                             "no_ink_this_turn",
+                             "two_opponents",
+                             "second_draw",
+                             "no_action_yet"})  # "the first action you play each turn": none played yet this turn  # "if it's the second card they've drawn this turn" (a "draw" trigger)  # "if you have 2 or more opponents" (still in the game)
 
 
 @dataclass(frozen=True, slots=True)
@@ -518,7 +526,8 @@ class CardIs:
     sel: Sel
 
     def __post_init__(self) -> None:
-        _check(self.who in ("trigger", "challenged", "challenger", "self"), f"card {self.who!r}")
+        # "top": the top card of the controller's deck ("If it's a character card named Kevin, ...")
+        _check(self.who in ("trigger", "challenged", "challenger", "self", "top"), f"card {self.who!r}")
         _check(isinstance(self.sel, Sel), f"selector {self.sel!r}")
 
 
@@ -623,6 +632,7 @@ class Choose(Step):
     # may choose a character of theirs");
     # "of": the player chosen into ``of`` chooses among their own cards ("that player may play a character from
     # their discard")
+    max_strength: int = -1  # "any number of chosen opposing characters with total ¤ 10 or less" (-1: no limit)
 
     def __post_init__(self) -> None:
         if isinstance(self.sel, str):
@@ -806,11 +816,13 @@ class PutDamage(_CardAmount):
 @step("remove_damage")
 class RemoveDamage(_CardAmount):
     """Remove n damage from each card of ``who``; ``up_to``: "remove up to n damage": for each card with damage,
-    its controller chooses how much, 0 included (CR 6.1.3)."""
+    its controller chooses how much, 0 included (CR 6.1.3); ``total``: n is the most for all the cards together
+    ("remove up to 4 damage total from any number of your characters")."""
 
     who: Any
     n: Any
     up_to: bool = False
+    total: bool = False
 
 
 @step("move_damage")
@@ -1020,17 +1032,67 @@ class ShuffleIntoDeck(Step):
 class RevealTop(Step):
     """Reveal the top card of your deck; if it matches ``sel``, (you may) put it into your hand (``then``
     "hand") or play it for free ("play", entering exerted if ``exerted``); otherwise put it on the
-    ``otherwise`` ("top" or "bottom") of your deck."""
+    ``otherwise`` ("top" or "bottom") of your deck, or into your hand ("hand"), then run ``else_steps``
+    ("Otherwise, put it on the bottom of your deck, then each opponent loses 1 lore"). ``sel`` may name the
+    cards chosen before (``same_name_as``: "if it has the same name as the chosen card")."""
 
     sel: Sel
     then: str = "hand"
     may: bool = True
     otherwise: str = "top"
     exerted: bool = False
+    else_steps: tuple[Step, ...] = ()
+    who: str = "you"  # whose deck, who may take or play the card: "you", or a player variable ("_pm": "they")
 
     def __post_init__(self) -> None:
+        _player_who(self.who)
         _check(self.then in ("hand", "play"), f"reveal then {self.then!r}")
-        _check(self.otherwise in ("top", "bottom"), f"reveal otherwise {self.otherwise!r}")
+        _check(self.otherwise in ("top", "bottom", "hand"), f"reveal otherwise {self.otherwise!r}")
+        object.__setattr__(self, "else_steps", _steps(self.else_steps))
+
+
+@step("shuffle_deck")
+class ShuffleDeck(Step):
+    """"Shuffle your deck" (``who`` "you") or "each player shuffles their deck" ("each")."""
+
+    who: str = "you"
+
+    def __post_init__(self) -> None:
+        _check(self.who in ("you", "each"), f"players {self.who!r}")
+
+
+@step("discard_either")
+class DiscardEither(Step):
+    """"Each opponent chooses and discards either 2 cards or 1 action card": each player of ``who``, in turn order,
+    chooses a side, then the cards. "[A] or [B]" (CR 6.1.5.2): with no card matching ``sel`` in hand, only ``n``
+    cards can be chosen; with an empty hand, nothing is discarded."""
+
+    who: str
+    n: int
+    sel: Sel
+
+    def __post_init__(self) -> None:
+        _player_who(self.who)
+        _check(isinstance(self.sel, Sel) and self.n > 0, f"discard {self.n} or {self.sel!r}")
+
+
+@step("shift_from_discard")
+class ShiftFromDiscard(Step):
+    """"Shift a character from your discard for free": its player chooses a character card of their discard that has
+    a Shift and a character (or two) in play it may go on, then which of those; it is shifted there, no cost paid
+    (CR 6.1.7, 8.10)."""
+
+
+@step("play_or_shift_free")
+class PlayOrShiftFree(Step):
+    """"You may play or shift a Robot character with cost 8 or less for free": its player chooses a card of their
+    hand matching ``sel``, then whether to play it or which character(s) to shift it onto; no cost paid (CR 6.1.7).
+    (A "may" before it lets the player decline.)"""
+
+    sel: Sel
+
+    def __post_init__(self) -> None:
+        _check(isinstance(self.sel, Sel) and self.sel.zone == "hand", f"play or shift from hand {self.sel!r}")
 
 
 @step("top_or_bottom")
@@ -1068,16 +1130,22 @@ LOOK_DESTS = frozenset({"hand", "play", "inkwell", "top", "bottom", "discard"})
 class Pick:
     """One choice among cards looked at on top of a deck: ``n`` cards (``ANY_NUMBER``: any number) that
     match one of ``sels`` (none: any card) go ``to`` hand/play (for free)/inkwell (facedown, exerted)/top/
-    bottom. ``up_to``: fewer may be taken ("up to 2"); ``all_fit``: every fitting card goes, nobody chooses."""
+    bottom. ``up_to``: fewer may be taken ("up to 2"); ``all_fit``: every fitting card goes, nobody chooses.
+    ``or_play``: a card taken into the hand that also matches this may be played for free instead, entering play
+    exerted ("If that item costs 3 or less, you may play it for free instead and it enters play exerted")."""
 
     sels: tuple[Sel, ...] = ()
     n: int = 1
     to: str = "hand"
     up_to: bool = False
     all_fit: bool = False
+    or_play: Sel | None = None
+    keep: str = ""  # the cards taken are kept under this name for the steps after ("... to gain 3 lore")
 
     def __post_init__(self) -> None:
         _check(all(isinstance(x, Sel) for x in self.sels), f"pick selectors {self.sels!r}")
+        _check(self.or_play is None or isinstance(self.or_play, Sel) and self.to == "hand",
+               f"pick 'or play it' {self.or_play!r}")
         _check(isinstance(self.n, int) and self.n >= 1, f"pick count {self.n!r}")
         _check(self.to in LOOK_DESTS, f"pick destination {self.to!r}")
 
@@ -1128,13 +1196,18 @@ class DiscardCards(Step):
 @step("each_reveal_top")
 class EachRevealTop(Step):
     """Each of ``who`` ("each", "opponents") reveals the top card of their deck; if it matches ``sel`` that player
-    may put it into their hand (or it stays on top), otherwise it goes on the bottom of their deck."""
+    may put it into their hand (or it stays on top), otherwise it goes on the bottom of their deck. ``then`` "play":
+    each may play it for free instead (every card is revealed first, then each decides in turn order, CR 9.2.2);
+    ``shuffle``: each shuffles their deck first ("Each player shuffles their deck and then reveals the top card")."""
 
     who: str
     sel: Sel
+    then: str = "hand"
+    shuffle: bool = False
 
     def __post_init__(self) -> None:
         _check(self.who in ("each", "opponents"), f"players {self.who!r}")
+        _check(self.then in ("hand", "play"), f"reveal then {self.then!r}")
 
 
 @step("shuffle_all")

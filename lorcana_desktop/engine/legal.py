@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations, permutations
 from typing import TYPE_CHECKING, Any
 
+from lorcana_desktop.engine.abilities import ActivatedCost
 from lorcana_desktop.engine.actions import (
     Accept,
     Action,
@@ -44,7 +46,7 @@ from lorcana_desktop.engine.manual import MANUAL_TYPES, check_manual
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.setup import INK_CARD_NAME
 from lorcana_desktop.engine.state import DISCARD, HAND, PLAY
-from lorcana_desktop.engine.stats import cost_key_fits
+from lorcana_desktop.engine.stats import cost_key_fits, next_character_discount
 from lorcana_desktop.engine.zones import name_played_from_discard
 
 if TYPE_CHECKING:
@@ -100,14 +102,18 @@ def legal_actions(game: Game) -> list[Action]:
         cost = game.play_cost(i)
         if cost <= ready_ink:
             out.append(PlayCard(i))
-        if d.free_if and free_now(game, i):
+        if (d.free_if or d.free_paid) and free_now(game, i):
             out.append(PlayCard(i, free=True))
         if drops:  # each ink drop may pay 1 ⬡: one action per number of drops the player may remove
             out.extend(PlayCard(i, drops=k) for k in drop_splits(cost, ready_ink, drops) if k)
-        if d.shifts:
+        shifts = shifts_now(game, i) if d.gained_shifts else d.shifts
+        if shifts:
             bases: list[tuple[int, ...]] = []
-            for sh in d.shifts:
-                if game._shift_payable(i, sh, ready_ink + max(0, drops - sh.drops)):
+            for sh in shifts:
+                if game._any_statics and "shift_onto_cost" in game._static_stats:  # the base may lower the cost
+                    bases.extend(b for b in game._shift_bases(i, sh) if b not in bases
+                                 and game._shift_payable(i, sh, ready_ink + max(0, drops - sh.drops), b))
+                elif game._shift_payable(i, sh, ready_ink + max(0, drops - sh.drops)):
                     bases.extend(b for b in game._shift_bases(i, sh) if b not in bases)
             for b in bases:
                 if not drops:
@@ -116,7 +122,7 @@ def legal_actions(game: Game) -> list[Action]:
                 sh = shift_for(game, i, b, ready_ink, drops)
                 if sh is not None:
                     out.extend(PlayCard(i, shift=b, drops=k)
-                               for k in drop_splits(game._shift_ink(i, sh) if sh.ink else 0, ready_ink,
+                               for k in drop_splits(game._shift_ink(i, sh, b) if sh.ink else 0, ready_ink,
                                                     drops - sh.drops))
         if d.is_song:
             singers = sorted(c for c in my_play if idef[c].type == CHARACTER and not exerted[c] and dry[c]
@@ -161,6 +167,8 @@ def legal_actions(game: Game) -> list[Action]:
             if drops:
                 out.extend(Boost(i, k) for k in drop_splits(boost, ready_ink, drops) if k)
         costs = d.activated_costs if not game._grants else tuple(a.cost for a in game.activated_of(i))
+        if "free_ability" in d.static_keys:
+            costs = tuple(activation_cost(game, i, c) for c in costs)
         for k, acost in enumerate(costs):
             if game._activate_reason(i, k, acost, ready_ink) is None:
                 out.append(Activate(i, k))
@@ -174,7 +182,20 @@ def legal_actions(game: Game) -> list[Action]:
 
 def free_now(game: Game, i: int) -> bool:
     """May card ``i`` be played for free now by its own ability (an alternative cost, CR 1.5.5.3)?"""
-    return any(game._condition(c, i) for c in game.idef[i].free_if)
+    d = game.idef[i]
+    return any(game._condition(c, i) for c in d.free_if) or any(
+        (ab.condition is None or game._condition(ab.condition, i)) and len(free_payers(game, i, ab)) >= ab.amount
+        for ab in d.free_paid)
+
+
+def free_payers(game: Game, i: int, ab: Any) -> tuple[int, ...]:
+    """The cards that may pay ``ab``, an alternative cost of card ``i`` ("banish chosen item of yours", "exert 4
+    items of yours", "put a Toy character card from your discard on the bottom of your deck")."""
+    s = game.s
+    p = s.owner[i]
+    pile = s.discard[p] if ab.stat == "free_by_bottom" else s.play[p]
+    return tuple(t for t in pile if t != i and sel_matches(game, ab.sel, t, p, i)
+                 and not (ab.stat == "free_by_exert" and s.exerted[t]))
 
 
 def can_challenge(game: Game, i: int) -> bool:
@@ -209,9 +230,9 @@ def drop_splits(cost: int, ready: int, drops: int) -> range:
 def shift_for(game: Game, i: int, key: tuple[int, ...], ready: int, drops: int) -> Any:
     """The first Shift of card ``i`` that may put it on ``key`` and that ``ready`` ink and ``drops`` ink drops
     pay (a Shift's own "remove N ink drops" first), or None."""
-    for sh in game.idef[i].shifts:
+    for sh in shifts_now(game, i):
         if key in game._shift_bases(i, sh) and drops >= sh.drops \
-                and game._shift_payable(i, sh, ready + drops - sh.drops):
+                and game._shift_payable(i, sh, ready + drops - sh.drops, key):
             return sh
     return None
 
@@ -351,6 +372,35 @@ def _move_cost(game: Game, i: int, loc: int) -> int:
     return max(0, c)
 
 
+def total_strength(game: Game, cards: Sequence[int]) -> int:
+    """The ¤ of ``cards`` added up (a negative ¤ counts as 0, CR 6.6.2)."""
+    return sum(max(0, game.strength(t)) for t in cards if t >= 0)
+
+
+def activation_cost(game: Game, i: int, cost: ActivatedCost) -> ActivatedCost:
+    """An activated ability's cost now: a static of its card may let it be used for free, every cost but ⟳
+    ignored (CR 1.5.5.4, 4.4.3.2)."""
+    d = game.idef[i]
+    if "free_ability" in d.static_keys and any(ab.stat == "free_ability" and game._condition(ab.condition, i)
+                                               for ab in d.statics):
+        return ActivatedCost(exert=cost.exert, supported=cost.supported)
+    return cost
+
+
+def shifts_now(game: Game, i: int) -> tuple[Any, ...]:
+    """Card ``i``'s Shift keywords now: printed, and those it gains while a condition holds."""
+    d = game.idef[i]
+    if not d.gained_shifts:
+        return d.shifts
+    return d.shifts + tuple(sh for cond, sh in d.gained_shifts if game._condition(cond, i))
+
+
+def challenge_forbidden(game: Game, i: int, q: int) -> bool:
+    """Is ``i`` under "can't challenge your characters or locations" from an effect of player ``q``?"""
+    return any(e[0] == "restrict" and e[1] == i and e[2] == "cant_challenge_yours" and e[6] == q
+               for e in game.s.effects)
+
+
 def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
     """Opposing exerted characters and opposing locations this character may challenge (CR 4.6.4.2, 4.6.8)."""
     s = game.s
@@ -362,6 +412,8 @@ def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
     out: list[int] = []
     barred = "cant_be_challenged_by" in game._static_stats
     for q in opp:
+        if s.effects and challenge_forbidden(game, i, q):
+            continue
         chars: list[int] = []
         guards: list[int] = []
         for t in s.play[q]:
@@ -425,8 +477,8 @@ def _shift_bases(game: Game, i: int, sh: Any) -> list[tuple[int, ...]]:
     return []
 
 
-def _shift_payable(game: Game, i: int, sh: Any, ready_ink: int) -> bool:
-    if sh.ink is not None and game._shift_ink(i, sh) > ready_ink:
+def _shift_payable(game: Game, i: int, sh: Any, ready_ink: int, base: tuple[int, ...] = ()) -> bool:
+    if sh.ink is not None and game._shift_ink(i, sh, base) > ready_ink:
         return False
     if sh.drops and game.s.drops[game.s.owner[i]] < sh.drops:
         return False
@@ -435,7 +487,9 @@ def _shift_payable(game: Game, i: int, sh: Any, ready_ink: int) -> bool:
     return True
 
 
-def _shift_ink(game: Game, i: int, sh: Any) -> int:
+def _shift_ink(game: Game, i: int, sh: Any, base: tuple[int, ...] = ()) -> int:
+    """The ink a Shift of card ``i`` costs now; ``base``: the card(s) it goes on top of (its own abilities may
+    lower it: "You pay 1 ⬡ less to shift a character on top of this character")."""
     c = sh.ink or 0
     if game.s.effects:
         p = game.s.owner[i]
@@ -448,6 +502,13 @@ def _shift_ink(game: Game, i: int, sh: Any) -> int:
             if ab.stat == "shift_cost" and ab.applies_to == "self" and game._condition(ab.condition, i):
                 c -= ab.amount if ab.per is None else ab.amount * int(
                     game._amount(ab.per, Resolution(i, game.s.owner[i], ())))
+    if game._any_statics and "next_char_cost" in game._static_stats:  # "the next character you play this turn"
+        c -= sum(n for _, n in next_character_discount(game, game.s.owner[i]))
+    if base and game._any_statics and "shift_onto_cost" in game._static_stats:
+        for b in base:
+            for ab in game.idef[b].statics:
+                if ab.stat == "shift_onto_cost" and game._condition(ab.condition, b):
+                    c -= ab.amount
     return max(0, c)
 
 
@@ -498,6 +559,10 @@ def _own_cost_reason(game: Game, i: int, cost: Any) -> str | None:
         n = sum(1 for t in mine if game.idef[t].type == kind and not (other and t == i))
         if n < cost.banish_count:
             return f"You have no {'other ' if other else ''}{TYPE_NAMES[kind]} to banish for this cost"
+    if cost.exert_own and cost.exert_item:
+        if not any(t != i and game.idef[t].type == ITEM and not s.exerted[t] for t in mine):
+            return "You have no ready item to exert for this cost"
+        return None
     if cost.exert_own and not any(t != i and game.idef[t].type == CHARACTER and not s.exerted[t] and s.dry[t]
                                   and (not cost.exert_class or game.has_class(t, cost.exert_class)) for t in mine):
         return (f"You have no other ready, dry {cost.exert_class + ' ' if cost.exert_class else ''}character to exert "
@@ -535,9 +600,11 @@ def _pending_answers(game: Game) -> list[Action]:
     if isinstance(pd, (AskTargets, AskDiscardCost)):
         options, up_to = pd.options, pd.up_to
         n = min(pd.count, len(options))  # as many as there are, when fewer can be chosen (CR 6.1.5)
+        most = pd.max_strength if isinstance(pd, AskTargets) else -1
         for r in (range(n + 1) if up_to else (n,)):
             for combo in combinations(options, r):
-                out.append(ChooseTargets(combo))
+                if most < 0 or total_strength(game, combo) <= most:
+                    out.append(ChooseTargets(combo))
         return out
     if isinstance(pd, (AskMay, AskBodyguard)):
         return [Accept(True), Accept(False)]
@@ -662,7 +729,8 @@ def check(game: Game, action: Action) -> str | None:
         acts = game.activated_of(card)
         if not 0 <= k < len(acts):
             return f"{name} has no activated ability {k}"
-        return game._activate_reason(card, k, acts[k].cost, game.ready_ink(p), action.drops)  # type: ignore[union-attr]
+        return game._activate_reason(card, k, activation_cost(game, card, acts[k].cost), game.ready_ink(p),
+                                     action.drops)  # type: ignore[union-attr]
     return f"Unknown action {action!r}"
 
 
@@ -688,7 +756,7 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
     if d.play_if is not None and not game._condition(d.play_if, i):
         return f"{name} can't be played now: the condition its text names does not hold"
     if a.free:
-        if not d.free_if:
+        if not d.free_if and not d.free_paid:
             return f"{name} has no ability that lets you play it for free"
         if not free_now(game, i):
             return f"{name} can't be played for free now: the condition its text names does not hold"
@@ -697,16 +765,17 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
     if a.drops and a.sing:
         return "A song sung is played without paying its ink cost: no ink drops are removed (CR 5.4.4)"
     if a.shift:
-        if not d.shifts:
-            return f"{name} has no Shift"
+        shifts = shifts_now(game, i) if d.gained_shifts else d.shifts
+        if not shifts:
+            return f"{name} has no Shift" + (" now" if d.gained_shifts else "")
         why = "it cannot Shift onto that"
         key = a.shift if len(a.shift) == 1 else tuple(sorted(a.shift))
-        for sh in d.shifts:
+        for sh in shifts:
             if key in game._shift_bases(i, sh):
                 if sh.drops and s.drops[p] < sh.drops:
                     why = f"Shift needs {sh.drops} ink drops; you have {s.drops[p]}"
                     continue
-                ink = game._shift_ink(i, sh) if sh.ink is not None else 0
+                ink = game._shift_ink(i, sh, key) if sh.ink is not None else 0
                 if a.drops > s.drops[p] - sh.drops:
                     why = (f"Shift removes {sh.drops} ink drops and you have {s.drops[p]}: "
                            f"not {a.drops} more to pay ink") if sh.drops else \
@@ -716,7 +785,7 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
                 if ink_why is not None:
                     why = ink_why
                     continue
-                if sh.discard and not game._shift_payable(i, sh, ready + a.drops):
+                if sh.discard and not game._shift_payable(i, sh, ready + a.drops, key):
                     why = f"Shift needs you to discard {sh.discard_count} {sh.discard} card(s)"
                     continue
                 return None
@@ -781,6 +850,8 @@ def _challenge_reason(game: Game, a: Challenge, p: int) -> str | None:
         return f"{tn} is not in play"
     if s.owner[t] == p:
         return f"{tn} is yours; challenge an opposing card (CR 4.6.1)"
+    if s.effects and challenge_forbidden(game, i, s.owner[t]):
+        return f"{name} can't challenge that player's characters or locations now"
     if (s.effects or game._any_statics) and game._restricted(t, "cant_be_challenged"):
         return f"{tn} cannot be challenged now"
     if "cant_be_challenged_by" in game._static_stats and game._challenge_barred(i, t):
@@ -841,6 +912,9 @@ def _check_answer(game: Game, action: Action) -> str | None:
                 if t >= 0 and t < len(s.cid) and game.has_keyword(t, "Ward") and s.owner[t] != p:
                     return f"{label} has Ward; opponents cannot choose it (CR 8.15.1)"
                 return f"{label} cannot be chosen here"
+        if isinstance(pd, AskTargets) and pd.max_strength >= 0 and total_strength(game, tg) > pd.max_strength:
+            return (f"The chosen characters have {total_strength(game, tg)} ¤ in total; at most {pd.max_strength} "
+                    "may be chosen")
         want = min(n, len(options))
         if up_to:
             if len(tg) > n:

@@ -178,6 +178,8 @@ def strength(game: Game, i: int) -> int:
         v += game.keyword_value(i, "Challenger")  # CR 8.5.1: +N while challenging
     if game.s.effects:
         v += game._effect_mod(i, "stat", "strength")
+        if ch is not None and ch[0] == i and game.idef[ch[1]].type == LOCATION:
+            v += game._effect_mod(i, "stat", "strength_vs_location")  # "+3 ¤ while challenging a location"
     if game._any_statics:
         v += game._static_mods(i, "strength")
         if v < game.idef[i].strength and game._static_mods(i, "strength_floor"):
@@ -216,7 +218,7 @@ def has_keyword(game: Game, i: int, kw: str) -> bool:
     elif kw in _KW_VALUE:
         if getattr(d, _KW_VALUE[kw]):
             return True
-    elif kw == "Shift" and d.shifts:
+    elif kw == "Shift" and (d.shifts or d.gained_shifts and any(game._condition(c, i) for c, _ in d.gained_shifts)):
         return True
     if game.s.effects:
         for e in game.s.effects:
@@ -357,10 +359,21 @@ def _restricted(game: Game, i: int, what: str) -> bool:
     return False
 
 
+def next_character_discount(game: Game, p: int) -> list[tuple[int, int]]:
+    """"Once during your turn, you pay 1 ⬡ less for the next character you play this turn": (source, amount) of each
+    such static of player p's cards in play that applies now and was not used yet this turn."""
+    s = game.s
+    return [(src, ab.amount) for src in s.play[p] if "next_char_cost" in game.idef[src].static_keys
+            for ab in game.idef[src].statics if ab.stat == "next_char_cost" and f"nextchar:{src}" not in s.flags
+            and game._condition(ab.condition, src)]
+
+
 def play_cost(game: Game, i: int) -> int:
     """The ink cost to play a card now, after cost reductions (CR 4.3.2.3)."""
     d = game.idef[i]
     c = d.cost
+    if d.type == CHARACTER and game._any_statics and "next_char_cost" in game._static_stats:
+        c -= sum(n for _, n in next_character_discount(game, game.s.owner[i]))
     if game.s.effects:
         p = game.s.owner[i]
         for e in game.s.effects:
@@ -427,6 +440,10 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         cond = cond.name
     if cond == "has_card_under":
         return bool(s.under[src])
+    if cond == "no_action_yet":  # "for the first action you play each turn": its player played none yet this turn
+        return f"action1:{s.owner[src]}" not in s.flags
+    if cond == "two_opponents":  # "if you have 2 or more opponents"
+        return len(game.opponents(s.owner[src])) >= 2
     if cond == "shifted":  # "if you used Shift to play her" (noted when it was played, CR 8.10)
         return f"shifted:{src}" in s.flags
     if cond == "entered_exerted":  # "this character may enter play exerted to ...": its player chose so (CR 8.3.2)

@@ -16,7 +16,7 @@ from lorcana_desktop.engine.actions import (
     PlayCard,
     Quest,
 )
-from lorcana_desktop.engine.decisions import AskBodyguard, AskDiscardCost, ResumeActivate, ResumePlay
+from lorcana_desktop.engine.decisions import AskBodyguard, AskDiscardCost, CostPay, ResumeActivate, ResumePlay
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, CardDef, action_effect_id
 from lorcana_desktop.engine.events import (
     Activated,
@@ -28,11 +28,17 @@ from lorcana_desktop.engine.events import (
     Shifted,
     TurnEnded,
 )
-from lorcana_desktop.engine.legal import MANUAL_ACTIONS, discard_play_static, shift_for
+from lorcana_desktop.engine.legal import (
+    MANUAL_ACTIONS,
+    activation_cost,
+    discard_play_static,
+    free_payers,
+    shift_for,
+)
 from lorcana_desktop.engine.manual import perform_manual
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, PLAY, PLAYER_EFFECTS, UNDER
-from lorcana_desktop.engine.stats import cost_key_fits
+from lorcana_desktop.engine.stats import cost_key_fits, next_character_discount
 from lorcana_desktop.engine.tasks import ActionDone, AfterPlayed, EndCleanup
 from lorcana_desktop.engine.zones import enters_exerted_by_opponents, ink_exerted, left_discard
 
@@ -77,10 +83,11 @@ def _perform(game: Game, action: Action) -> None:
         i, loc = action.card, action.location  # type: ignore[union-attr]
         game._pay_ink(p, game._move_cost(i, loc) - action.drops)  # type: ignore[union-attr]
         game._remove_drops(p, action.drops)  # type: ignore[union-attr]
+        came_from = s.at[i]
         s.at[i] = loc
         s.flags.add(f"moved:{i}")  # "once during your turn, ... to move this character" (moved this turn)
         game._emit(Moved(i, p, loc))
-        game._fire("move", i, p)
+        game._fire("move", i, p, came_from)  # the location it left, or -1 ("move a character here from a location")
     elif t is Boost:
         i = action.card  # type: ignore[union-attr]
         s.flags.add(f"boost:{i}")
@@ -127,11 +134,21 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
         # CR 1.5.5.3: played for free by its own ability, an alternative cost: no ink, whatever would change the
         # amount to pay (CR 1.5.4); a "next card costs less" is used up as by any play (CR 4.3.6 example A).
         game._use_cost_reduction(p, d)
+        paid_by = next((ab for ab in d.free_paid if (ab.condition is None or game._condition(ab.condition, i))
+                        and len(free_payers(game, i, ab)) >= ab.amount), None) if not any(
+            game._condition(c, i) for c in d.free_if) else None
+        if paid_by is not None:  # its alternative cost: the cards that pay it are chosen, then it enters play
+            if game.witness is not None:
+                game.witness.resolved(i, paid_by)
+            pay = {"free_by_banish": CostPay.BANISH, "free_by_exert": CostPay.EXERT}.get(paid_by.stat, CostPay.BOTTOM)
+            s.pending = AskDiscardCost(p, free_payers(game, i, paid_by), paid_by.amount, ResumePlay(i, (), ()),
+                                       pay=pay)
+            return
     elif a.shift:
         key = a.shift if len(a.shift) == 1 else tuple(sorted(a.shift))
         sh = shift_for(game, i, key, game.ready_ink(p), s.drops[p])
         assert sh is not None  # (check() made sure one pays)
-        paid = game._shift_ink(i, sh) if sh.ink else 0
+        paid = game._shift_ink(i, sh, key) if sh.ink else 0
         if sh.ink:
             game._pay_ink(p, paid - a.drops)
         if paid <= 2 and "cheap_play" in game._events:
@@ -156,6 +173,8 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
 
 def _use_cost_reduction(game: Game, p: int, d: CardDef, shift: bool = False) -> None:
     s = game.s
+    if d.type == CHARACTER and game._any_statics and "next_char_cost" in game._static_stats:
+        s.flags.update(f"nextchar:{src}" for src, _ in next_character_discount(game, p))  # used up for the turn
     if not s.effects:
         return
     s.effects = [e for e in s.effects if not (e[0] == "cost" and e[1] == p and (
@@ -243,6 +262,9 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         s.exerted[i] = d.enters_exerted and game._condition(d.enters_exerted_if, i)
         if not s.exerted[i] and game._any_statics and "opponents_enter_exerted" in game._static_stats:
             s.exerted[i] = enters_exerted_by_opponents(game, i)  # "Opposing items enter play exerted."
+        if d.type != CHARACTER and s.flags and f"exert_entry:{i}" in s.flags:  # "... and it enters play exerted"
+            s.flags.discard(f"exert_entry:{i}")
+            s.exerted[i] = True
         s.dry[i] = False
         s.damage[i] = d.enters_damage  # "This character enters play with N damage."
         game._emit(Played(i, p))
@@ -287,7 +309,7 @@ def _activate(game: Game, i: int, k: int, drops: int = 0) -> None:
     s = game.s
     p = s.active
     ab = game.activated_of(i)[k]
-    cost = ab.cost
+    cost = activation_cost(game, i, ab.cost)
     if ab.once_per_turn:
         s.flags.add(f"act:{i}:{k}")
     if cost.exert:
@@ -309,7 +331,7 @@ def _finish_activate(game: Game, i: int, k: int, banish_self: bool) -> None:
     ab = game.activated_of(i)[k]
     if banish_self:
         game._banish([i])
-    cost = ab.cost
+    cost = activation_cost(game, i, ab.cost)
     pay = cost.pay_steps() if cost.banish_own or cost.exert_own or cost.self_damage else ()
     if game.witness is not None and ab.automated:
         game.witness.resolved(i, ab)

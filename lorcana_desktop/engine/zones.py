@@ -36,6 +36,17 @@ def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None =
         if s.at[i] >= 0:
             was_at[i] = s.at[i]
         p = s.owner[i]
+        if game._any_statics and "banish_to_inkwell" in game._static_stats \
+                and game._restricted(i, "banish_to_inkwell"):
+            # CR 6.5.1, 6.5.2: "If this character would be banished, put them into your inkwell facedown and exerted
+            # instead": it is never banished (no "banished" triggers); its stack goes along (CR 8.10.7).
+            moved = (i, *s.under[i])
+            game._leave_play(i, INKWELL)
+            for c in moved:
+                s.exerted[c] = True
+                if game._any_triggers:
+                    game._fire("ink", c, p)  # "whenever a card is put into your inkwell"
+            continue
         dest = DISCARD
         if s.effects and game._replacement(i, "banish") == "return_to_hand":
             dest = HAND  # a replacement effect: "instead, return it to its owner's hand"
@@ -161,6 +172,11 @@ def _move_zone(game: Game, i: int, dest: int) -> None:
         if dest == DISCARD:
             s.flags.add(f"todiscard:{i}")  # (lang.ThisTurn "to_discard")
     game._emit(CardMoved(i, p, ZONE_NAMES[src], ZONE_NAMES[dest]))
+    if src == DECK and dest == DISCARD and game._any_triggers:
+        d = game.idef[i]
+        for k, ab in enumerate(d.triggered):  # "When this card is put into your discard from your deck, ..."
+            if ab.zone == "discard" and ab.event == "milled":
+                game._trigger(ab, d.triggered_ids[k], i, i)
     if dest == INKWELL:  # "if it's the second card you've put into your inkwell this turn" (Flag "second_ink")
         k = next((n for n in (1, 2, 3) if f"ink{n}:{p}" not in s.flags), 0)
         if k:
@@ -226,8 +242,12 @@ def _draw(game: Game, p: int, n: int, from_bottom: bool = False) -> None:
         s.zone[c] = HAND
         s.reveals += 1
         game._emit(Drew(c, p))
+        # "the second card they've drawn this turn": the draws of a turn are counted up to 3 (the flags end with it)
+        k = next((m for m in (1, 2, 3) if f"drew{m}:{p}" not in s.flags), 0)
+        if k:
+            s.flags.add(f"drew{k}:{p}")
         if game._any_triggers:
-            game._fire("draw", c, p)
+            game._fire("draw", c, p, k or 4)  # which card of the turn it is (4: the fourth or a later one)
 
 
 def _put_top_under(game: Game, p: int, i: int) -> None:

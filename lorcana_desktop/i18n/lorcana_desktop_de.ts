@@ -2639,11 +2639,36 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Choose %n card(s) of yours to banish for this cost</source>
+        <translation>
+            <numerusform>Wähle %n deiner Karten, die du für diese Kosten verbannst</numerusform>
+            <numerusform>Wähle %n deiner Karten, die du für diese Kosten verbannst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) of yours to exert for this cost</source>
+        <translation>
+            <numerusform>Wähle %n deiner Karten, die du für diese Kosten erschöpfst</numerusform>
+            <numerusform>Wähle %n deiner Karten, die du für diese Kosten erschöpfst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) of your discard to put on the bottom of your deck</source>
+        <translation>
+            <numerusform>Wähle %n Karte aus deinem Ablagestapel, die du unter dein Deck legst</numerusform>
+            <numerusform>Wähle %n Karten aus deinem Ablagestapel, die du unter dein Deck legst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Choose %n card(s) from your hand to discard</source>
         <translation>
             <numerusform>Wähle %n Karte aus deiner Hand zum Abwerfen</numerusform>
             <numerusform>Wähle %n Karten aus deiner Hand zum Abwerfen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose any whose strength totals {m} or less: click the lit cards, then Confirm</source>
+        <translation>Wähle beliebig viele mit zusammen {m} Stärke oder weniger: klicke die leuchtenden Karten an, dann Bestätigen</translation>
     </message>
     <message>
         <source>Choose up to {n}: click the lit cards, then Confirm</source>

@@ -2639,11 +2639,36 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Choose %n card(s) of yours to banish for this cost</source>
+        <translation>
+            <numerusform>Choisissez %n de vos cartes à bannir pour ce coût</numerusform>
+            <numerusform>Choisissez %n de vos cartes à bannir pour ce coût</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) of yours to exert for this cost</source>
+        <translation>
+            <numerusform>Choisissez %n de vos cartes à épuiser pour ce coût</numerusform>
+            <numerusform>Choisissez %n de vos cartes à épuiser pour ce coût</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) of your discard to put on the bottom of your deck</source>
+        <translation>
+            <numerusform>Choisissez %n carte de votre défausse à placer sous votre pioche</numerusform>
+            <numerusform>Choisissez %n cartes de votre défausse à placer sous votre pioche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Choose %n card(s) from your hand to discard</source>
         <translation>
             <numerusform>Choisissez %n carte de votre main à défausser</numerusform>
             <numerusform>Choisissez %n cartes de votre main à défausser</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose any whose strength totals {m} or less: click the lit cards, then Confirm</source>
+        <translation>Choisissez-en autant que vous voulez avec une force totale de {m} ou moins : cliquez sur les cartes allumées, puis Confirmer</translation>
     </message>
     <message>
         <source>Choose up to {n}: click the lit cards, then Confirm</source>

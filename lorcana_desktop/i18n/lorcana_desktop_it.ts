@@ -2639,11 +2639,36 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Choose %n card(s) of yours to banish for this cost</source>
+        <translation>
+            <numerusform>Scegli %n tua carta da esiliare per questo costo</numerusform>
+            <numerusform>Scegli %n tue carte da esiliare per questo costo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) of yours to exert for this cost</source>
+        <translation>
+            <numerusform>Scegli %n tua carta da stancare per questo costo</numerusform>
+            <numerusform>Scegli %n tue carte da stancare per questo costo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) of your discard to put on the bottom of your deck</source>
+        <translation>
+            <numerusform>Scegli %n carta dei tuoi scarti da mettere in fondo al tuo mazzo</numerusform>
+            <numerusform>Scegli %n carte dei tuoi scarti da mettere in fondo al tuo mazzo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Choose %n card(s) from your hand to discard</source>
         <translation>
             <numerusform>Scegli %n carta dalla tua mano da scartare</numerusform>
             <numerusform>Scegli %n carte dalla tua mano da scartare</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose any whose strength totals {m} or less: click the lit cards, then Confirm</source>
+        <translation>Scegli quante vuoi con forza totale di {m} o meno: clicca le carte illuminate, poi Conferma</translation>
     </message>
     <message>
         <source>Choose up to {n}: click the lit cards, then Confirm</source>

@@ -68,6 +68,13 @@ def dealt_decks(cards: CardIndex) -> list[list[str]]:
     return decks
 
 
+def seat_decks(seed: int, dealt: list[list[str]]) -> list[list[str]]:
+    """The decks of game ``seed`` (2 + seed % 3 players): the seats of all games in turn take the dealt decks in
+    order, so every deck is played once the games have more seats than there are decks (whatever their number)."""
+    first = 2 * seed + 3 * (seed // 3) + (1 if seed % 3 == 2 else 0)  # the seats of the games before this one
+    return [dealt[(first + k) % len(dealt)] for k in range(2 + seed % 3)]
+
+
 @pytest.fixture(scope="module")
 def precons() -> list[list[str]]:
     from lorcana_desktop.bench.engine import precon_decks
@@ -136,9 +143,8 @@ def test_every_legal_action_is_reachable_with_every_automated_card(cards: CardIn
                                                                   chunk: int) -> None:
     for seed in range(chunk, AUTOMATED_GAMES, CHUNKS):
         rng = random.Random(seed)
-        players = 2 + seed % 3
         variant = "pack_rush" if seed % 4 == 3 else "standard"
-        decks = [dealt_decks[(seed * 3 + k) % len(dealt_decks)] for k in range(players)]
+        decks = seat_decks(seed, dealt_decks)  # 2 + seed % 3 players
         if variant == "pack_rush":
             decks = [d[:24] for d in decks]  # two boosters' worth (CR 10.2.1.1)
         game = Game.new(decks, cards, seed=seed, variant=variant)
@@ -158,8 +164,8 @@ def test_every_legal_action_is_reachable_with_the_precons(cards: CardIndex, prec
 
 
 def test_the_dealt_decks_hold_every_automated_card(cards: CardIndex, dealt_decks: list[list[str]]) -> None:
-    used = {n for seed in range(AUTOMATED_GAMES) for k in range(2 + seed % 3)
-            for n in dealt_decks[(seed * 3 + k) % len(dealt_decks)]}
+    assert sum(2 + seed % 3 for seed in range(AUTOMATED_GAMES)) >= len(dealt_decks), "more decks than seats"
+    used = {n for seed in range(AUTOMATED_GAMES) for deck in seat_decks(seed, dealt_decks) for n in deck}
     assert used == set(automated_cards(cards))
 
 

@@ -85,7 +85,10 @@ def fillers(cards: CardIndex) -> Fillers:
     lore_loc = next(c for c in pool if c.type is CardType.LOCATION and quiet(c) and not c.abilities
                     and (c.lore or 0) >= 1 and (c.move_cost or 0) <= 1)
     action = next(c for c in pool if c.type is CardType.ACTION and not c.is_song and quiet(c))
-    song = next(c for c in pool if c.type is CardType.ACTION and c.is_song and quiet(c))
+    # No song of cost 4 or less is left unscripted: Zero to Hero (cost 2: "you pay that amount of ⬡ less for the next
+    # character you play this turn") asks nothing and touches no card.
+    song = next((c for c in pool if c.type is CardType.ACTION and c.is_song and quiet(c)), None) \
+        or next(c for c in pool if c.full_name == "Zero to Hero")
     flood = next(c for c in pool if c.type is CardType.CHARACTER and "Floodborn" in c.classifications
                  and c.has_only_keywords and not any(k.keyword == "Bodyguard" for k in c.keywords))
     return Fillers(item.full_name, loc.full_name, action.full_name, song.full_name, flood.full_name,
@@ -127,6 +130,10 @@ def character_for(cards: CardIndex, sel: L.Sel) -> str:
         if c.type is CardType.CHARACTER and sel.classification in c.classifications and not sel.name \
                 and not sel.keyword and not sel.any_of and not sel.ink and not sel.strength and not sel.willpower:
             return c.full_name
+    if sel.keyword == "Boost" and not (sel.name or sel.classification or sel.strength or sel.willpower):
+        # every Boost character has a scripted ability now: Merlin's LEGACY OF LEARNING needs him banished in a
+        # challenge, which no Boost position here does
+        return "Merlin - Completing His Research"
     raise LookupError(f"no plain character fits {sel}")
 
 

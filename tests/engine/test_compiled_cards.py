@@ -80,8 +80,18 @@ def test_the_compiler_claims_hundreds_of_cards() -> None:
     assert len({c for c, _ in claimed()}) > 400
 
 
+# Engine gaps these checks find (strict: once fixed, the check passes and this entry must go).
+# An action played for free in the middle of another effect starts its own resolution in place of that effect's, so
+# the rest of the outer effect is lost: MASH-UP plays the looked-at song, and "put the rest on the bottom" never
+# happens. (Hidden while the harness's filler song was a manual card; every song of cost 4 or less plays now.)
+KNOWN_ENGINE_GAPS = {("Powerline - World's Greatest Rock Star", 0): "an action played mid-effect replaces the "
+                     "effect's resolution (no resolution stack yet)"}
+
+
 @pytest.mark.parametrize(("name", "k"), claimed(), ids=lambda v: str(v))
-def test_compiled_ability_plays_as_printed(cards: CardIndex, name: str, k: int) -> None:
+def test_compiled_ability_plays_as_printed(cards: CardIndex, name: str, k: int, request: pytest.FixtureRequest) -> None:
+    if (name, k) in KNOWN_ENGINE_GAPS:
+        request.applymarker(pytest.mark.xfail(strict=True, reason=KNOWN_ENGINE_GAPS[(name, k)]))
     card, ab = _ability(name, k)
     f = _fillers()
     if isinstance(ab, StaticAbility):

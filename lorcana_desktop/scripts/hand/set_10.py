@@ -388,4 +388,22 @@ SCRIPTS = [
       "until they have 2. If they have fewer than 2 cards in their hand, they draw until they have 2.",
       (TriggeredAbility("DUSK TO DAWN", "end_of_turn", (L.DiscardUntil("active", 2), L.DrawUntil("active", 2)),
                         subject="any"),)),
+    # "their player may reveal ...": that player decides (PlayerMay), then may play the card for free; a character
+    # or item not played stays on top, anything else goes to the bottom ("Otherwise": it is not such a card).
+    H("Fairy Godmother - Magical Benefactor", "STUNNING TRANSFORMATION",
+      "Whenever you put a card under this character, you may banish chosen opposing character. If you do, their "
+      "player may reveal the top card of their deck. If that card is a character or item card, they may play it for "
+      "free. Otherwise, they put it on the bottom of their deck.",
+      (TriggeredAbility("STUNNING TRANSFORMATION", "put_under", (
+          L.May(), L.Choose("t", L.Sel(owner="opp")), L.Banish("t"),
+          L.If(L.Chosen("t"), (L.PlayerMay("owner:t", (
+              L.RevealTop(L.Sel(types=("character", "item")), then="play", otherwise="bottom", who="_pm"),)),)))),)),
+    # "if it's the second card ...": checked as it resolves (CR 6.2.4), from the draw that triggered it.
+    H("Ink Amplifier", "ENERGY CAPTURE",
+      "Whenever an opponent draws a card during their turn, if it's the second card they've drawn this turn, you may "
+      "put the top card of your deck into your inkwell facedown and exerted.",
+      (TriggeredAbility("ENERGY CAPTURE", "draw", (L.If(L.Flag("second_draw"), (L.May(), L.InkTop("you", True))),),
+                        subject="any", subject_sel=L.Sel(owner="active", types=("character", "action", "item",
+                                                                                  "location")),
+                        condition="opponents_turn"),)),
 ]

@@ -329,4 +329,26 @@ SCRIPTS = [
       "When this character is banished, banish all characters with ¤ equal to or less than the ¤ he had in play.",
       (TriggeredAbility("WHO'S COMIN' WITH ME?", "banished", (
           L.Banish(L.Sel(strength=("<=", L.StatOf("self", "strength")))),)),)),
+    # A character not played stays revealed on top ("Otherwise": the revealed card is not a character).
+    H("Let's Get Dangerous", "",
+      "Each player shuffles their deck and then reveals the top card. Each player who reveals a character card may "
+      "play that character for free. Otherwise, put the revealed cards on the bottom of their player's deck.",
+      (ActionEffect("", (L.EachRevealTop("each", L.Sel(), then="play", shuffle=True),)),)),
+    H("Anna - Soothing Sister", "UNUSUAL TRANSFORMATION",
+      "If a card left a player's discard this turn, this card gains Shift 0 ⬡.",
+      (StaticAbility("UNUSUAL TRANSFORMATION", "self", "gain_shift", 0, condition=L.Flag("card_left_discard")),)),
+    H("Anna - Soothing Sister", "WARM HEART",
+      "Whenever this character quests, you may gain lore equal to the ◊ of a character card in your discard. If you "
+      "do, put that card on the bottom of your deck.",
+      (TriggeredAbility("WARM HEART", "quest", (
+          L.May(), L.Choose("c", L.Sel(owner="you", zone="discard")), L.GainLore("you", L.StatOf("c", "lore")),
+          L.PutBottom("c"))),)),
+    H("Tod - Knows All the Tricks", "IMPRESSIVE LEAPS",
+      "Twice during your turn, whenever this character is chosen for an action or an item's ability, you may ready "
+      "him.",
+      (TriggeredAbility("IMPRESSIVE LEAPS", "chosen_for_action_or_item", (L.May(), L.Ready("self")),
+                        condition="your_turn", times_per_turn=2),)),
+    H("Grandmother Willow - Ancient Advisor", "SMOOTH THE WAY",
+      "Once during your turn, you pay 1 ⬡ less for the next character you play this turn.",
+      (StaticAbility("SMOOTH THE WAY", "self", "next_char_cost", 1, condition="your_turn"),)),
 ]

@@ -474,4 +474,24 @@ SCRIPTS = [
       (TriggeredAbility("HEALING HOME", "quest", (
           L.RepeatMay(1, (L.RemoveDamage("trigger", 2),)), L.RepeatMay(1, (L.RemoveDamage("self", 2),))),
           subject="character_here"),)),
+    # An alternative cost (CR 1.5.5.3): PlayCard(free=True), then the card that pays is chosen.
+    H("Hand-in-the-Box - Sid's Toy", "SPRING-LOADED",
+      "You may put a Toy character card from your discard on the bottom of your deck to play this character for "
+      "free.",
+      (StaticAbility("SPRING-LOADED", "self", "free_by_bottom", 1,
+                     sel=L.Sel(owner="you", zone="discard", classification="Toy")),)),
+    H("The Leviathan - Guardian of Atlantis", "IT'S A MACHINE!",
+      "When you play this character, if 2 or more cards were put into your discard this turn, you may banish any "
+      "number of chosen opposing characters with total ¤ 10 or less.",
+      (TriggeredAbility("IT'S A MACHINE!", "play", (L.If(_TO_DISCARD, (
+          L.May(), L.Choose("t", L.Sel(owner="opp"), n=L.ANY_NUMBER, up_to=True, max_strength=10), L.Banish("t"))),)),)),
+    H("Metamorphosis", "",
+      "Shift a character from your discard for free.",
+      (ActionEffect("", (L.ShiftFromDiscard(),)),)),
+    H("Syndrome - Out for Revenge", "GOT ME MONOLOGUING!",
+      "Whenever this character quests, return a Robot character card from your discard to your hand. Then, you may "
+      "play or shift a Robot character with cost 8 or less for free.",
+      (TriggeredAbility("GOT ME MONOLOGUING!", "quest", (
+          L.Choose("r", L.Sel(owner="you", zone="discard", classification="Robot")), L.ReturnToHand("r"),
+          L.May(), L.PlayOrShiftFree(L.Sel(owner="you", zone="hand", classification="Robot", cost=("<=", 8))))),)),
 ]

@@ -366,4 +366,30 @@ SCRIPTS = [
       "While this character is exerted, you may play characters from your discard. If you do, they enter play "
       "exerted.",
       (StaticAbility("CAULDRON'S POWER", "self", "play_from_discard", condition=L.Flag("exerted")),)),
+    H("Mickey Mouse & Minnie Mouse - Adventuring Duo", "THINKING OF YOU",
+      "If this character would be banished, put them into your inkwell facedown and exerted instead.",
+      (StaticAbility("THINKING OF YOU", "self", "banish_to_inkwell"),)),
+    # "If it's an action card, you may play it for free. Otherwise, ...": the "otherwise" is the card not being an
+    # action; an action not played stays revealed on top of the deck (as RevealTop does for every such card).
+    H("Prophetic Vision", "",
+      "Shuffle your deck, then reveal the top card. If it's an action card, you may play it for free. Otherwise, put "
+      "it on the bottom of your deck, then each opponent loses 1 lore and you gain 1 lore.",
+      (ActionEffect("", (L.ShuffleDeck(), L.RevealTop(L.Sel(types=("action",)), then="play", otherwise="bottom",
+                                                      else_steps=(L.LoseLore("opponents", 1), L.GainLore("you", 1))))),)),
+    H("Belle - Always Reading", "DREAMING OF MORE",
+      "You pay 1 ⬡ less to shift a character on top of this character.",
+      (StaticAbility("DREAMING OF MORE", "self", "shift_onto_cost", 1),)),
+    H("I'm Never Not by Your Side", "",
+      "Remove up to 4 damage total from any number of your characters. You gain 1 lore for each 1 damage removed this "
+      "way.",
+      (ActionEffect("", (L.Choose("c", L.Sel(owner="you"), n=L.ANY_NUMBER, up_to=True),
+                         L.RemoveDamage("c", 4, up_to=True, total=True), L.GainLore("you", "_removed"))),)),
+    # "If it's ... Kevin, you may reveal it ...": a Kevin not taken stays on top ("Otherwise": it is not Kevin).
+    H("Charles Muntz - Obsessive Explorer", "FIND THAT BIRD!",
+      "Whenever this character quests, look at the top card of your deck. If it's a character card named Kevin, you "
+      "may reveal it and put it into your hand to gain 3 lore. Otherwise, put it on either the top or the bottom of "
+      "your deck.",
+      (TriggeredAbility("FIND THAT BIRD!", "quest", (L.If(L.CardIs("top", L.Sel(name="Kevin")), (
+          L.LookPick(1, (L.Pick((L.Sel(name="Kevin"),), 1, "hand", keep="k"),), rest="", may=True),
+          L.If(L.Chosen("k"), (L.GainLore("you", 3),))), otherwise=(L.TopOrBottom(),)),)),)),
 ]

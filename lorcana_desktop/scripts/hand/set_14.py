@@ -366,4 +366,29 @@ SCRIPTS = [
       "For the rest of this turn, you may play characters from your discard. If you do, they enter play exerted and "
       "you can't play characters with the same name as characters you played this way this turn.",
       (ActionEffect("", (L.PlayFromDiscard(),)),)),
+    H("Flippant Taunt", "",
+      "Until the start of your next turn, chosen opposing character gains Reckless and, if you have 2 or more "
+      "opponents, can't challenge your characters or locations.",
+      (ActionEffect("", (L.Choose("t", L.Sel(owner="opp")), L.GrantKeyword("t", "Reckless", None, "next_turn"),
+                         L.If(L.Flag("two_opponents"), (L.Restrict("t", "cant_challenge_yours", "next_turn"),)))),)),
+    H("The Torn Corner", "MEND THE PHOTO",
+      "When this card is put into your discard from your deck, if you have an item named Rivera Family Photo in "
+      "play, you may play this card from your discard for free.",
+      (TriggeredAbility("MEND THE PHOTO", "milled", (
+          L.If(L.Count(L.Sel(owner="you", types=("item",), name="Rivera Family Photo"), ">=", 1),
+               (L.May(), L.PlayFree("self"))),), zone="discard"),)),
+    H("People Gonna Come Here", "",
+      "Play a location from your hand or discard for free. If a character sang this song, you may move them to that "
+      "location for free.",
+      (ActionEffect("", (L.Choose("l", L.Sel(owner="you", types=("location",), zone="hand_or_discard")),
+                         L.PlayFree("l"), L.If(L.Versus("sung"), (L.May(), L.MoveTo("singers", "l"))))),)),
+    # "if this character is exerted" is checked as it resolves (CR 6.2.4); looking (the first "may") is "doing either",
+    # so the inkwell is exerted whether or not a card is returned.
+    H("Minnie Mouse - Urban Visionary", "ALL BY DESIGN",
+      "At the end of your turn, if this character is exerted, you may look at the cards in your inkwell and then you "
+      "may return one to your hand. If you do either, exert all cards in your inkwell.",
+      (TriggeredAbility("ALL BY DESIGN", "end_of_turn", (
+          L.May(), L.Choose("c", L.Sel(owner="you", zone="inkwell", types=("character", "action", "item", "location")),
+                            up_to=True),
+          L.ReturnToHand("c"), L.InkwellState("you", exerted=True)), resolve_if="exerted"),)),
 ]

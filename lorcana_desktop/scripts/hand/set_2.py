@@ -164,4 +164,15 @@ SCRIPTS = [
     H("Falling Down the Rabbit Hole", "",
       "Each player chooses one of their characters and puts them into their inkwell facedown and exerted.",
       (ActionEffect("", (L.Choose("t", L.Sel(), by="players"), L.ToInkwell("t"))),)),
+    # "[A] or [B]" (CR 6.1.5.2): with fewer than 2 other characters of hers, returning 2 can't be chosen, so she is
+    # banished; if she has left play, banishing her can't be chosen.
+    H("Madam Mim - Purple Dragon", "I WIN, I WIN!",
+      "When you play this character, banish her or return another 2 chosen characters of yours to your hand.",
+      (TriggeredAbility("I WIN, I WIN!", "play", (L.Modes((
+          (L.Banish("self"),),
+          (L.Choose("r", L.Sel(owner="you", other=True), n=2), L.ReturnToHand("r"))),
+          labels=("banish her", "return another 2 chosen characters of yours to your hand"), either=True),)),)),
+    H("Lucifer - Cunning Cat", "MOUSE CATCHER",
+      "When you play this character, each opponent chooses and discards either 2 cards or 1 action card.",
+      (TriggeredAbility("MOUSE CATCHER", "play", (L.DiscardEither("opponents", 2, L.Sel(types=("action",))),)),)),
 ]

@@ -193,4 +193,12 @@ SCRIPTS = [
     H("Morph - Space Goo", "MIMICRY",
       "You may play any character with Shift on this character as if this character had any name.",
       (StaticAbility("MIMICRY", "self", "shift_base_any", 0),)),
+    # "Your characters get ... this turn": applied to the characters in play as it resolves (CR 6.4.2.2).
+    H("Olympus Would Be That Way", "",
+      "Your characters get +3 ¤ while challenging a location this turn.",
+      (ActionEffect("", (L.Stat("own_characters", "strength_vs_location", 3),)),)),
+    H("Maui's Fish Hook", "IT'S MAUI TIME!",
+      "If you have a character named Maui in play, you may use this item's Shapeshift ability for free.",
+      (StaticAbility("IT'S MAUI TIME!", "self", "free_ability",
+                     condition=L.Count(L.Sel(owner="you", name="Maui"), ">=", 1)),)),
 ]

@@ -305,4 +305,17 @@ SCRIPTS = [
       (TriggeredAbility("SIGNATURE RECIPE", "play", (
           L.May(), L.Choose("t", L.Sel()), L.RemoveDamage("t", 2),
           L.If(L.Flag("removed"), (L.RepeatMay(1, (L.Draw("you", 1),)),)))),)),
+    H("Aurora - Lore Guardian", "PRESERVER",
+      "Opponents can't choose your items for abilities or effects.",
+      (StaticAbility("PRESERVER", "own_items", "opponents_cant_choose"),)),
+    H("Aurora - Lore Guardian", "ROYAL INVENTORY",
+      "Look at the top card of your deck and put it on either the top or the bottom of your deck.",
+      (ActivatedAbility("ROYAL INVENTORY", ActivatedCost(exert_own=True, exert_item=True), (L.TopOrBottom(),)),)),
+    H("The Queen - Diviner", "CONSULT THE SPELLBOOK",
+      "Look at the top 4 cards of your deck. You may reveal an item card and put it into your hand. If that item costs "
+      "3 or less, you may play it for free instead and it enters play exerted. Put the rest on the bottom of your deck "
+      "in any order.",
+      (ActivatedAbility("CONSULT THE SPELLBOOK", ActivatedCost(exert=True), (L.LookPick(4, (
+          L.Pick((L.Sel(types=("item",)),), 1, "hand", or_play=L.Sel(types=("item",), cost=("<=", 3))),),
+          rest="bottom", may=True),)),)),
 ]

@@ -269,4 +269,11 @@ SCRIPTS = [
       (ActivatedAbility("BEAUTIFUL, LOVELY TAXES", ActivatedCost(exert=True), (
           L.Choose("t", L.Sel(owner="you", zone="hand_or_discard", types=("item",), cost=("<=", 5))),
           L.PlayFree("t", exerted=True))),)),
+    H("We Know the Way", "",
+      "Shuffle chosen card from your discard into your deck. Reveal the top card of your deck. If it has the same name "
+      "as the chosen card, you may play the revealed card for free. Otherwise, put it into your hand.",
+      (ActionEffect("", (L.Choose("c", L.Sel(owner="you", zone="discard", types=("character", "action", "item", "location"))),
+                         L.ShuffleIntoDeck("c"),
+                         L.RevealTop(L.Sel(types=("character", "action", "item", "location"), same_name_as="c"),
+                                     then="play", otherwise="hand"))),)),
 ]

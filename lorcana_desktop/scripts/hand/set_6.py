@@ -304,4 +304,13 @@ SCRIPTS = [
           L.May(), L.Choose("l", L.Sel(owner="you", types=("location",))),
           L.Choose("c", L.Sel(owner="you"), n=L.ANY_NUMBER, up_to=True), L.MoveTo("c", "l"),
           L.GainLore("you", "_moved_chars"))),)),
+    H("Sugar Rush Speedway - Finish Line", "BRING IT HOME, KID!",
+      "When you move a character here from a location, you may banish this location to gain 3 lore and draw 3 cards.",
+      (TriggeredAbility("BRING IT HOME, KID!", "move", (
+          L.May(), L.PayWith("banish", "self"), L.GainLore("you", 3), L.Draw("you", 3)),
+          subject="character_here", condition="moved_from_location"),)),
+    H("Owl Island - Secluded Entrance", "TEAMWORK",
+      "For each character you have here, you pay 1 ⬡ less for the first action you play each turn.",
+      (StaticAbility("TEAMWORK", "own_cards_in_hand", "cost", 1, sel=L.Sel(types=("action",)),
+                     per=L.CountOf(L.Sel(owner="you", here=True)), condition=L.Flag("no_action_yet")),)),
 ]

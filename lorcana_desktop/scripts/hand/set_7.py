@@ -276,4 +276,12 @@ SCRIPTS = [
       (TriggeredAbility("BACK TO WORK", "banished_in_challenge", (
           L.ReturnToHand("trigger_any"), L.DiscardRandom("trigger_owner", 1)), subject="any",
           subject_sel=L.Sel(other=True)),)),
+    # Alternative costs (CR 1.5.5.3): PlayCard(free=True), then the cards that pay are chosen.
+    H("Belle - Apprentice Inventor", "WHAT A MESS",
+      "During your turn, you may banish chosen item of yours to play this character for free.",
+      (StaticAbility("WHAT A MESS", "self", "free_by_banish", 1, condition=L.Flag("your_turn"),
+                     sel=L.Sel(owner="you", types=("item",))),)),
+    H("Scrooge McDuck - Resourceful Miser", "PUT IT TO GOOD USE",
+      "You may exert 4 items of yours to play this character for free.",
+      (StaticAbility("PUT IT TO GOOD USE", "self", "free_by_exert", 4, sel=L.Sel(owner="you", types=("item",))),)),
 ]

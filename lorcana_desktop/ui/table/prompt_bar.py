@@ -33,6 +33,7 @@ from lorcana_desktop.engine.decisions import (
     AskTargets,
     AskTopOrBottom,
     AskTrigger,
+    CostPay,
     DeckEnd,
     PendingInfo,
 )
@@ -164,8 +165,17 @@ class PromptBar(QFrame):
             self.label.setText(text + about)
         elif isinstance(pd, (AskTargets, AskDiscardCost)):
             n = min(pd.count, len(pd.options))
-            if isinstance(pd, AskDiscardCost):
+            if isinstance(pd, AskDiscardCost) and pd.pay is CostPay.BANISH:
+                text = self.tr("Choose %n card(s) of yours to banish for this cost", "", n)
+            elif isinstance(pd, AskDiscardCost) and pd.pay is CostPay.EXERT:
+                text = self.tr("Choose %n card(s) of yours to exert for this cost", "", n)
+            elif isinstance(pd, AskDiscardCost) and pd.pay is CostPay.BOTTOM:
+                text = self.tr("Choose %n card(s) of your discard to put on the bottom of your deck", "", n)
+            elif isinstance(pd, AskDiscardCost):
                 text = self.tr("Choose %n card(s) from your hand to discard", "", n)
+            elif pd.up_to and pd.max_strength >= 0:
+                text = self.tr("Choose any whose strength totals {m} or less: click the lit cards, then Confirm").format(
+                    m=pd.max_strength)
             elif pd.up_to:
                 text = self.tr("Choose up to {n}: click the lit cards, then Confirm").format(n=n)
             elif all(o < 0 for o in pd.options):
