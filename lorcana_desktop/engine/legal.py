@@ -78,7 +78,7 @@ def legal_actions(game: Game) -> list[Action]:
         if "ink_from_discard" in game._static_stats and _statics_of(game, [p], "ink_from_discard"):
             out.extend(InkCard(i) for i in s.discard[p] if idef[i].inkable)  # "You can ink cards from your discard."
     my_play = s.play[p]
-    no_actions: bool | None = None if mods else False  # "opponents can't play actions" (asked once, if needed)
+    no_actions: bool | None = None  # "opponents can't play actions" (asked once, if needed)
     under = from_under(game, p) if "play_under" in s.flags else None  # "you may play characters from under ..."
     named = f"discard_play:{p}" in s.flags  # "you may play characters from your discard" (then one of a name)
     if named or "play_from_discard" in game._static_stats:
@@ -90,10 +90,10 @@ def legal_actions(game: Game) -> list[Action]:
             continue
         if d.play_after_character and f"played_char:{p}" not in s.flags:
             continue
-        if d.type == ACTION and no_actions is not False:
+        if d.type == ACTION and mods:
             if no_actions is None:
-                no_actions = game._actions_blocked(p)
-            if no_actions or by_cost and game._actions_blocked(p, i):
+                no_actions = game._actions_blocked(p)  # (asked once: it does not depend on the action)
+            if no_actions or by_cost and game._actions_blocked(p, i):  # ("with cost 4 or more": each action)
                 continue
         if d.type == ITEM and mods and s.effects and _items_blocked(game, p):
             continue
