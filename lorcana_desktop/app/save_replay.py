@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from lorcana_desktop.app.card_scripts import card_scripts
 from lorcana_desktop.app.game_files import SaveError, SaveFile
 from lorcana_desktop.app.game_log import LogLine, LogWriter, first_line, resolving
 from lorcana_desktop.cards import CardIndex, UnknownCard
@@ -54,7 +55,7 @@ def replay_game(save: SaveFile, cards: CardIndex, seat_name: Callable[[int], str
     if cancelled is not None and cancelled():
         raise LoadCancelled()
     try:
-        game = Game(GameState.from_json(data["initial"]), cards)
+        game = Game(GameState.from_json(data["initial"]), cards, scripts=card_scripts())
         actions = [action_from_json(a) for a in data.get("actions", [])]
     except DAMAGE as exc:
         raise SaveError(f"The saved game cannot be replayed: its starting position is damaged: "

@@ -22,6 +22,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from lorcana_desktop.app.card_scripts import card_scripts
 from lorcana_desktop.cards import CardIndex, UnknownCard, default_cards, normalize_name
 from lorcana_desktop.decks.formats import RULES, Rule, card_copy_rule, validate
 from lorcana_desktop.decks.model import Deck, DeckEntry, Format
@@ -195,7 +196,7 @@ class Scenario:
     def __init__(self, data: dict[str, Any], cards: CardIndex | None = None, scripts: Any = None) -> None:
         self.data = data
         self.cards = cards if cards is not None else default_cards()
-        self.scripts = scripts  # a card script provider (None: the default compiled and hand scripts)
+        self.scripts = scripts if scripts is not None else card_scripts()  # a card script provider
         self.aliases: dict[str, int] = {}
         self.by_name: dict[str, list[int]] = {}
         # abilities played since the last checking step, and those followed by a check (in the order played), each

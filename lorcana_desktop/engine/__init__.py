@@ -25,8 +25,9 @@ and ``game.can_undo(n)`` (never across a draw or a look at hidden cards), ``game
 replay), ``game.state.to_json()`` / ``GameState.from_json``; current values with
 ``strength(i)``, ``willpower(i)``, ``lore_value(i)``, ``has_keyword(i, "Evasive")``,
 ``play_cost(i)``, ``manual_abilities(i)`` (printed abilities not automated). Named abilities come
-from card scripts: ``Game.new(..., scripts=provider)`` (see ``abilities``, ``lang``; the default
-provider is ``lorcana_desktop.scripts.default_provider()``).
+from card scripts: ``Game.new(..., scripts=provider)`` (see ``abilities``, ``lang``); the engine never imports
+the scripts package (it sits above): the app passes ``lorcana_desktop.scripts.default_provider()``, and
+``install_default_scripts(provider)`` makes it the default of games built without one (the tests, the CLI).
 
 Where the rules live: ``legal`` (legal actions, reasons), ``turn_actions`` (CR 4), ``challenge``,
 ``zones``, ``turn`` (CR 3, mulligans, state checks), ``bag`` (triggers, CR 7.7), ``lang`` (the typed
@@ -71,7 +72,7 @@ from lorcana_desktop.engine.actions import (
     action_to_json,
     player_target,
 )
-from lorcana_desktop.engine.game import INK_CARD_NAME, Game, add_card, new_state
+from lorcana_desktop.engine.game import INK_CARD_NAME, Game, add_card, install_default_scripts, new_state
 from lorcana_desktop.engine.manual import (
     AdjustDamage,
     AdjustDrops,
@@ -141,6 +142,7 @@ __all__ = [
     "action_from_json",
     "action_to_json",
     "add_card",
+    "install_default_scripts",
     "new_state",
     "player_target",
 ]
