@@ -8,8 +8,8 @@ from collections.abc import Mapping
 import pytest
 from hypothesis import HealthCheck, settings
 
-from lorcana_desktop.app.card_scripts import install_card_scripts
 from lorcana_desktop.cards import CardIndex, default_cards
+from lorcana_desktop.rulesets.card_scripts import install_card_scripts
 
 # Property tests: a quick run day to day, a thorough one in CI (which sets CI=true).
 # HYPOTHESIS_PROFILE=ci runs the thorough one here too.

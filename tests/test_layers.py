@@ -12,8 +12,9 @@ PACKAGE = Path(__file__).resolve().parent.parent / "lorcana_desktop"
 QT = ("PySide6", "shiboken6")
 SQL = ("sqlite3", "sqlite_utils")
 # Higher number = higher layer; a module may import its own layer and the ones below, never above.
-# ui > app > bots, decks, render, store > engine, scripts (card scripts), exo > cards > the package's own low modules (paths, settings).
-RANK = {"ui": 5, "cli": 5, "bench": 5, "app": 4, "bots": 3, "decks": 3, "render": 3, "store": 3,
+# ui > app > rulesets (each game as a Ruleset) > bots, decks, render, store > engine, scripts (card scripts), exo >
+# cards > the package's own low modules (paths, settings).
+RANK = {"ui": 5, "cli": 5, "bench": 5, "app": 4, "rulesets": 3.5, "bots": 3, "decks": 3, "render": 3, "store": 3,
         "engine": 2, "scripts": 2, "exo": 2, "cards": 1}
 # Modules directly in lorcana_desktop/ that sit below every layer (import none of them).
 LOW_MODULES = ("paths", "settings", "files", "controls", "languages")
@@ -36,7 +37,9 @@ FORBIDDEN = {
     "app": QT + _above("app"),
     "render": QT + _above("render"),
     "bots": QT + SQL + _above("bots") + ("lorcana_desktop.store",),
-    # The window reaches the store and the card scripts only through app/.
+    # The games as Rulesets: pure Python over the engines, their scripts and deck rules; no storage.
+    "rulesets": QT + SQL + _above("rulesets") + ("lorcana_desktop.store",),
+    # The window reaches the store and the card scripts only through app/ (and the games through their Rulesets).
     "ui": ("lorcana_desktop.store", "lorcana_desktop.scripts"),
     # The translation files' tools (lupdate, lrelease as programs): below every layer, no Qt imported.
     "i18n": QT + SQL + tuple(f"lorcana_desktop.{layer}" for layer in RANK),

@@ -12,7 +12,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from lorcana_desktop.app.card_scripts import card_scripts
 from lorcana_desktop.app.game_files import SaveError, SaveFile
 from lorcana_desktop.app.game_log import LogLine, LogWriter, first_line, resolving
 from lorcana_desktop.cards import CardIndex, UnknownCard
@@ -20,6 +19,7 @@ from lorcana_desktop.engine import Concede, Game, IllegalAction
 from lorcana_desktop.engine.actions import action_from_json
 from lorcana_desktop.engine.game import ENGINE_VERSION
 from lorcana_desktop.engine.state import GameState
+from lorcana_desktop.rulesets.card_scripts import card_scripts
 
 Progress = Callable[[int, int], None]  # (actions replayed, actions in the save)
 # What a save that passed the schema can still raise while the engine decodes or replays it: its

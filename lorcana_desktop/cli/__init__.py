@@ -56,7 +56,7 @@ class _PrintableStream:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    from lorcana_desktop.app.card_scripts import install_card_scripts
+    from lorcana_desktop.rulesets.card_scripts import install_card_scripts
 
     install_card_scripts()  # the program's entry gives every game built here its card scripts
     if args.selftest:

@@ -248,6 +248,8 @@ class Game:
         (``meta["engine"]``) still loads when it replays; if it does not, the message says which
         version made it (its cards' abilities may have changed since).
         """
+        if data.get("game", "lorcana") != "lorcana":
+            raise ValueError(f"this is a save of {data.get('game')!r}, not of Lorcana")
         try:
             game = cls(GameState.from_json(data["initial"]), cards, scripts=scripts)
         except KeyError as exc:
@@ -270,7 +272,8 @@ class Game:
 
     def to_json(self) -> dict[str, Any]:
         """The save file: the initial state plus the action list (a replay)."""
-        return {"initial": self.initial.to_json(), "actions": [action_to_json(a) for a in self.actions],
+        # ("game": the Ruleset that reads it back; a save without it, written before there were two games, is Lorcana)
+        return {"game": "lorcana", "initial": self.initial.to_json(), "actions": [action_to_json(a) for a in self.actions],
                 "meta": {**self.record_meta, "engine": ENGINE_VERSION}}
 
     def copy(self) -> Game:
