@@ -6,8 +6,9 @@ mulligans and bag order included, is an action::
     >>> import random
     >>> from lorcana_desktop.cards import default_cards
     >>> from lorcana_desktop.engine import Game
+    >>> from lorcana_desktop.scripts import default_provider
     >>> deck = ["Stitch - New Dog", "Mickey Mouse - True Friend", "Goofy - Musketeer"] * 20
-    >>> game = Game.new([deck, deck], default_cards(), seed=7)
+    >>> game = Game.new([deck, deck], default_cards(), seed=7, scripts=default_provider())
     >>> pick = random.Random(7)
     >>> while not game.over:
     ...     events = game.apply(pick.choice(game.legal_actions()))
