@@ -9,6 +9,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from lorcana_desktop.cards import CardIndex, default_cards
+from lorcana_desktop.rulesets.card_scripts import install_card_scripts
 
 # Property tests: a quick run day to day, a thorough one in CI (which sets CI=true).
 # HYPOTHESIS_PROFILE=ci runs the thorough one here too.
@@ -26,6 +27,10 @@ def hypothesis_profile(env: Mapping[str, str] | None = None) -> str:
 
 
 settings.load_profile(hypothesis_profile())
+
+# The card scripts of a game a test builds without ``scripts=`` (the engine never imports them; the program's
+# entry installs them the same way).
+install_card_scripts()
 
 
 @pytest.fixture(autouse=True)

@@ -11,7 +11,8 @@ import pytest
 
 from lorcana_desktop.cards import glossary
 from lorcana_desktop.cards.glossary import TERMS, TermKind
-from lorcana_desktop.cards.model import CR_KEYWORDS, CardType, Ink
+from lorcana_desktop.cards.keywords import CR_KEYWORDS
+from lorcana_desktop.cards.model import CardType, Ink
 from lorcana_desktop.languages import TRANSLATED, Language
 
 RULES = Path(__file__).resolve().parents[2] / "shared" / "rules"  # ../shared/rules beside the checkout

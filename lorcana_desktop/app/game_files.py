@@ -37,6 +37,7 @@ from lorcana_desktop.files import (
     remove_leftovers,
     write_failure,
 )
+from lorcana_desktop.rulesets import UnknownGame, ruleset_named
 
 FORMAT = "lorcana-desktop-game"
 FORMAT_VERSION = 1
@@ -118,6 +119,7 @@ def read_save(path: Path, *, set_aside: bool = False) -> SaveFile:
                    "damaged") from None
     try:
         check_depth(data)
+        _only_lorcana(path, data.get("game") if isinstance(data, dict) and "format" in data else data)
         if isinstance(data, dict) and "format" not in data and isinstance(data.get("initial"), dict) \
                 and isinstance(data.get("actions"), list):
             check_game(data, "")
@@ -135,6 +137,19 @@ def read_save(path: Path, *, set_aside: bool = False) -> SaveFile:
     except SaveProblem as exc:
         raise fail(f"{path.name} is damaged: {exc}.", "damaged") from None
     return SaveFile(data["setup"], data["game"], data.get("extra", {}), str(data.get("program", "?")))
+
+
+def _only_lorcana(path: Path, game: Any) -> None:
+    """A save names its game (``"game"``; none: Lorcana, written before there were two): the table opens Lorcana
+    games only for now, so another game's save is refused by its name and left as it is (it is not damaged)."""
+    if not isinstance(game, dict) or game.get("game", "lorcana") == "lorcana":
+        return
+    try:
+        title = ruleset_named(game.get("game")).title
+    except UnknownGame:
+        raise SaveProblem("game.game", f"names the game {shown(game.get('game'))}, which this program does not know")\
+            from None
+    raise SaveError(f"{path.name} is a saved game of {title}; the table opens only Lorcana games for now.")
 
 
 def bare_game(game: dict[str, Any]) -> SaveFile:

@@ -26,6 +26,7 @@ from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.cards.model import Card
 from lorcana_desktop.engine import Action, Concede, Event, Game, IllegalAction, LookAtTop
 from lorcana_desktop.engine.events import LookedAt
+from lorcana_desktop.rulesets import LORCANA
 
 
 class SeatKind(Enum):
@@ -174,8 +175,8 @@ class GameSession:
               players: PlayerFactory = random_players) -> GameSession:
         """A new match at the mulligans; the seed is drawn when the set-up has none."""
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(1 << 31)
-        game = Game.new([list(s.deck) for s in setup.seats], cards, seed=seed,
-                        variant=setup.variant.value, first=setup.first)
+        game = LORCANA.new_game([s.deck for s in setup.seats], seed=seed, first=setup.first, cards=cards,
+                                variant=setup.variant.value)
         session = cls(setup, game, autosave=autosave, players=players)
         session.seated = len(session.people()) <= 1
         session._note_start()

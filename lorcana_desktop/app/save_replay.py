@@ -19,6 +19,7 @@ from lorcana_desktop.engine import Concede, Game, IllegalAction
 from lorcana_desktop.engine.actions import action_from_json
 from lorcana_desktop.engine.game import ENGINE_VERSION
 from lorcana_desktop.engine.state import GameState
+from lorcana_desktop.rulesets.card_scripts import card_scripts
 
 Progress = Callable[[int, int], None]  # (actions replayed, actions in the save)
 # What a save that passed the schema can still raise while the engine decodes or replays it: its
@@ -54,7 +55,7 @@ def replay_game(save: SaveFile, cards: CardIndex, seat_name: Callable[[int], str
     if cancelled is not None and cancelled():
         raise LoadCancelled()
     try:
-        game = Game(GameState.from_json(data["initial"]), cards)
+        game = Game(GameState.from_json(data["initial"]), cards, scripts=card_scripts())
         actions = [action_from_json(a) for a in data.get("actions", [])]
     except DAMAGE as exc:
         raise SaveError(f"The saved game cannot be replayed: its starting position is damaged: "

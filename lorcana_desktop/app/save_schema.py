@@ -338,6 +338,9 @@ def check_game(value: Any, where: str = "game") -> int:
     """``Game.to_json()`` (``where`` "" for a bare one, as ``bots match --replays`` writes it): the
     starting state, the actions, the meta; the number of players."""
     game = obj(value, where or "the file")
+    if game.get("game", "lorcana") != "lorcana":  # (a save without "game" was written before the seam: Lorcana)
+        raise SaveProblem(_at(where, "game"), f"names the game {shown(game.get('game'))}, which this program cannot "
+                                              "open at the table (only Lorcana)")
     players = check_state(game.get("initial"), _at(where, "initial"))
     actions = game.get("actions", [])
     if isinstance(actions, list) and len(actions) > MAX_ACTIONS:

@@ -92,7 +92,10 @@ def play_game(spec: MatchSpec, number: int, cards: CardIndex | None = None, keep
     n = len(spec.bots)
     seed = spec.seed + number
     first = number % n
-    game = Game.new([list(d) for d in spec.decks], cards, seed=seed, variant=spec.variant, first=first)
+    from lorcana_desktop.scripts import default_provider
+
+    game = Game.new([list(d) for d in spec.decks], cards, seed=seed, variant=spec.variant, first=first,
+                    scripts=default_provider())
     game.record_meta["players"] = list(spec.bots)
     if spec.deck_names:
         game.record_meta["deck_names"] = list(spec.deck_names)

@@ -28,28 +28,6 @@ class AbilityKind(enum.Enum):
     ACTIVATED = "activated"
 
 
-# The keywords of CR 8, by their English names. Cards may carry newer keywords
-# (e.g. "Adventurous"); those keep their printed name and are not in this set.
-CR_KEYWORDS: frozenset[str] = frozenset(
-    {
-        "Alert",
-        "Bodyguard",
-        "Boost",
-        "Challenger",
-        "Evasive",
-        "Reckless",
-        "Resist",
-        "Rush",
-        "Shift",
-        "Singer",
-        "Sing Together",
-        "Support",
-        "Vanish",
-        "Ward",
-    }
-)
-
-
 @dataclass(frozen=True, slots=True)
 class Keyword:
     """One keyword ability as printed, e.g. ``Shift 5``, ``Resist +2``, ``Puppy Shift 3``.

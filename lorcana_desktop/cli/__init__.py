@@ -56,6 +56,9 @@ class _PrintableStream:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    from lorcana_desktop.rulesets.card_scripts import install_card_scripts
+
+    install_card_scripts()  # the program's entry gives every game built here its card scripts
     if args.selftest:
         from lorcana_desktop.ui.selftest import run_selftest
 

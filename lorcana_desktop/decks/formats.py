@@ -6,9 +6,13 @@ import datetime as dt
 import enum
 from collections import defaultdict
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from lorcana_desktop.cards import Card, Ink
 from lorcana_desktop.decks.model import Deck, Format
+
+if TYPE_CHECKING:
+    from lorcana_desktop.engine.abilities import ScriptProvider
 
 # Pack Rush decks are the cards of two unopened boosters (CR 10.2.1, 10.2.1.1); a Disney
 # Lorcana booster holds 12 game cards (the marketing card is set aside, CR 10.2.2).
@@ -114,14 +118,17 @@ def copy_limit(card: Card, rules: FormatRules) -> int | None:
     return card.max_copies if card.max_copies is not None else rules.copy_limit
 
 
-def card_copy_rule(card: Card) -> int | None:
-    """The copies a card's own deck-building ability allows (0: any number), from its script; None: no such rule."""
+def card_copy_rule(card: Card, scripts: ScriptProvider | None = None) -> int | None:
+    """The copies a card's own deck-building ability allows (0: any number), from its script; None: no such rule.
+
+    ``scripts``: the card scripts (the app passes its provider; None: the default the program installed in the
+    engine, ``engine.install_default_scripts``; decks never import the scripts package)."""
     if card.language == "en" and not any("in your deck" in a.effect for a in card.abilities):
         return None  # (a card in another language has its English card's script)
     from lorcana_desktop.engine.abilities import StaticAbility
-    from lorcana_desktop.scripts import default_provider
+    from lorcana_desktop.engine.game import default_scripts
 
-    script = default_provider().script_for(card)
+    script = (scripts if scripts is not None else default_scripts()).script_for(card)
     for ab in script.abilities if script is not None else ():
         if isinstance(ab, StaticAbility) and ab.stat == "deck_copies":
             return int(ab.amount)

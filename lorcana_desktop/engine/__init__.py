@@ -6,8 +6,9 @@ mulligans and bag order included, is an action::
     >>> import random
     >>> from lorcana_desktop.cards import default_cards
     >>> from lorcana_desktop.engine import Game
+    >>> from lorcana_desktop.scripts import default_provider
     >>> deck = ["Stitch - New Dog", "Mickey Mouse - True Friend", "Goofy - Musketeer"] * 20
-    >>> game = Game.new([deck, deck], default_cards(), seed=7)
+    >>> game = Game.new([deck, deck], default_cards(), seed=7, scripts=default_provider())
     >>> pick = random.Random(7)
     >>> while not game.over:
     ...     events = game.apply(pick.choice(game.legal_actions()))
@@ -25,8 +26,9 @@ and ``game.can_undo(n)`` (never across a draw or a look at hidden cards), ``game
 replay), ``game.state.to_json()`` / ``GameState.from_json``; current values with
 ``strength(i)``, ``willpower(i)``, ``lore_value(i)``, ``has_keyword(i, "Evasive")``,
 ``play_cost(i)``, ``manual_abilities(i)`` (printed abilities not automated). Named abilities come
-from card scripts: ``Game.new(..., scripts=provider)`` (see ``abilities``, ``lang``; the default
-provider is ``lorcana_desktop.scripts.default_provider()``).
+from card scripts: ``Game.new(..., scripts=provider)`` (see ``abilities``, ``lang``); the engine never imports
+the scripts package (it sits above): the app passes ``lorcana_desktop.scripts.default_provider()``, and
+``install_default_scripts(provider)`` makes it the default of games built without one (the tests, the CLI).
 
 Where the rules live: ``legal`` (legal actions, reasons), ``turn_actions`` (CR 4), ``challenge``,
 ``zones``, ``turn`` (CR 3, mulligans, state checks), ``bag`` (triggers, CR 7.7), ``lang`` (the typed
@@ -71,7 +73,7 @@ from lorcana_desktop.engine.actions import (
     action_to_json,
     player_target,
 )
-from lorcana_desktop.engine.game import INK_CARD_NAME, Game, add_card, new_state
+from lorcana_desktop.engine.game import INK_CARD_NAME, Game, add_card, install_default_scripts, new_state
 from lorcana_desktop.engine.manual import (
     AdjustDamage,
     AdjustDrops,
@@ -141,6 +143,7 @@ __all__ = [
     "action_from_json",
     "action_to_json",
     "add_card",
+    "install_default_scripts",
     "new_state",
     "player_target",
 ]

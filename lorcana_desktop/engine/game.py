@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from lorcana_desktop.cards.index import CardIndex
@@ -19,7 +19,7 @@ from lorcana_desktop.engine import (
     view,
     zones,
 )
-from lorcana_desktop.engine.abilities import ScriptProvider
+from lorcana_desktop.engine.abilities import NO_SCRIPTS, ScriptProvider
 from lorcana_desktop.engine.actions import (
     Accept,
     Action,
@@ -88,12 +88,24 @@ ENGINE_VERSION = "4"
 # a save of engine 3 loads as before, and a replay the new rules refuse names the engine that made it.
 
 
-def default_scripts() -> ScriptProvider:
-    """The compiled and hand-written card scripts (the scripts package sits above the engine and is
-    imported here only when a game is built without a provider)."""
-    import importlib
+# The card scripts a game is built with when none is passed. The scripts package sits above the engine, which
+# never imports it: the program (the tests' conftest, the command line's entry) installs its provider here, and
+# the app passes its provider to every game it builds.
+_installed_scripts: Callable[[], ScriptProvider] | None = None
 
-    return importlib.import_module("lorcana_desktop.scripts").default_provider()  # type: ignore[no-any-return]
+
+def install_default_scripts(provider: Callable[[], ScriptProvider] | None) -> None:
+    """Make ``provider()`` the card scripts of a game built without ``scripts=`` (None: no default)."""
+    global _installed_scripts
+    _installed_scripts = provider
+
+
+def default_scripts() -> ScriptProvider:
+    """The installed default card scripts; a game built without scripts and without a default is a mistake."""
+    if _installed_scripts is None:
+        raise RuntimeError("a game was built without its card scripts: pass scripts= (lorcana_desktop.scripts"
+                           ".default_provider()) or install a default (engine.install_default_scripts)")
+    return _installed_scripts()
 
 
 # Set-up helpers moved to setup.py stay importable from here, as before.
@@ -126,7 +138,8 @@ class Game:
     def __init__(self, state: GameState, cards: CardIndex | None = None,
                  defs: list[CardDef] | None = None, scripts: ScriptProvider | None = None) -> None:
         if scripts is None:
-            scripts = default_scripts()
+            # (built from another game's defs, a game needs no provider: its defs carry the scripts)
+            scripts = default_scripts() if defs is None else NO_SCRIPTS
         self.scripts = scripts
         if defs is None:
             if cards is None:
@@ -235,6 +248,8 @@ class Game:
         (``meta["engine"]``) still loads when it replays; if it does not, the message says which
         version made it (its cards' abilities may have changed since).
         """
+        if data.get("game", "lorcana") != "lorcana":
+            raise ValueError(f"this is a save of {data.get('game')!r}, not of Lorcana")
         try:
             game = cls(GameState.from_json(data["initial"]), cards, scripts=scripts)
         except KeyError as exc:
@@ -257,7 +272,8 @@ class Game:
 
     def to_json(self) -> dict[str, Any]:
         """The save file: the initial state plus the action list (a replay)."""
-        return {"initial": self.initial.to_json(), "actions": [action_to_json(a) for a in self.actions],
+        # ("game": the Ruleset that reads it back; a save without it, written before there were two games, is Lorcana)
+        return {"game": "lorcana", "initial": self.initial.to_json(), "actions": [action_to_json(a) for a in self.actions],
                 "meta": {**self.record_meta, "engine": ENGINE_VERSION}}
 
     def copy(self) -> Game:

@@ -29,7 +29,7 @@ def undo(game: Game, steps: int = 1) -> None:
         raise IllegalAction("Cannot undo past a draw or another reveal of hidden information")
     keep = game.actions[: len(game.actions) - steps]
     from lorcana_desktop.engine.game import Game  # not at the top: game.py imports this module
-    g = Game(game.initial.copy(), game.cards, game.defs)
+    g = Game(game.initial.copy(), game.cards, game.defs, game.scripts)
     for a in keep:
         g.apply(a)
     game.s = g.s
@@ -45,7 +45,7 @@ def undo_to(game: Game, n_actions: int) -> None:
 def replay(game: Game) -> Game:
     """A fresh game from the initial state and the same actions (must equal this one)."""
     from lorcana_desktop.engine.game import Game  # not at the top: game.py imports this module
-    g = Game(game.initial.copy(), game.cards, game.defs)
+    g = Game(game.initial.copy(), game.cards, game.defs, game.scripts)
     g.record_meta = game.record_meta
     for a in game.actions:
         g.apply(a)

@@ -19,10 +19,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, TypeVar, dataclass_transform
 
+from lorcana_desktop.cards.keywords import KEYWORDS as KEYWORD_NAMES
+
 CARD_TYPES = ("character", "action", "item", "location")  # same order as defs.CHARACTER ...
-KEYWORDS = frozenset({"Alert", "Bodyguard", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Support",
-                      "Vanish", "Ward", "Singer", "Sing Together", "Boost", "Shift",
-                      "Adventurous"})  # (newer than CR 2.1.0: can't challenge, must quest if able)
+KEYWORDS = KEYWORD_NAMES  # the one keyword table (cards.keywords): a step naming another keyword fails when built
 # "strength_vs_location": ¤ that counts only while the character challenges a location ("Your characters get +3 ¤
 # while challenging a location this turn", stats.strength)
 STATS = frozenset({"strength", "willpower", "lore", "sing", "strength_vs_location"})

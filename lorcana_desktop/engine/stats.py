@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from lorcana_desktop.cards.keywords import KEYWORD_TABLE
 from lorcana_desktop.engine.defs import CHARACTER, ITEM, LOCATION, TYPE_NAMES, CardDef
 from lorcana_desktop.engine.effects import cond_holds
 from lorcana_desktop.engine.lang import (
@@ -25,10 +26,9 @@ from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
 
-_KW_ATTR = {"Alert": "alert", "Bodyguard": "bodyguard", "Evasive": "evasive", "Reckless": "reckless",
-            "Rush": "rush", "Support": "support", "Vanish": "vanish", "Ward": "ward", "Adventurous": "adventurous"}
-_KW_VALUE = {"Challenger": "challenger", "Resist": "resist", "Boost": "boost", "Singer": "singer",
-             "Sing Together": "sing_together"}
+# From the one keyword table (cards.keywords): the CardDef field of each keyword, flags and numbers apart.
+_KW_ATTR = {k.name: k.field for k in KEYWORD_TABLE if k.field is not None and not k.valued}
+_KW_VALUE = {k.name: k.field for k in KEYWORD_TABLE if k.field is not None and k.valued}
 
 
 def cost_key_fits(key: str, d: CardDef) -> bool:

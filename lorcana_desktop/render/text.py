@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from PIL import ImageDraw
 
+from lorcana_desktop.cards.keywords import KEYWORD_TABLE
 from lorcana_desktop.render.fonts import FontStyle, font, line_metrics, text_width
 from lorcana_desktop.render.symbols import GLYPHS, Symbol, symbol_image
 
@@ -392,10 +393,8 @@ def draw_block(
             draw.text((run.x, run.y), run.text, font=font(STYLE_FONT[run.style], run.size), fill=color)
 
 
-KEYWORD_NAMES = (
-    "Sing Together", "Bodyguard", "Challenger", "Adventurous", "Reckless", "Evasive", "Support", "Singer",
-    "Resist", "Vanish", "Shift", "Alert", "Boost", "Rush", "Ward",
-)
+# The keywords set in bold on a face (the one table, cards.keywords), longest first so none hides another.
+KEYWORD_NAMES = tuple(sorted((k.name for k in KEYWORD_TABLE), key=lambda n: (-len(n), n)))
 _KEYWORD_RE = re.compile(r"\b(" + "|".join(re.escape(k) for k in KEYWORD_NAMES) + r")\b")
 _PAREN_RE = re.compile(r"\([^()]*\)")
 

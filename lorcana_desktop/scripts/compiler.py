@@ -28,6 +28,7 @@ from lorcana_desktop.scripts import deck_top as _deck_top  # (importing it regis
 from lorcana_desktop.scripts.branches import Branch, Path, ability_branches
 from lorcana_desktop.scripts.conditions import parse_count, render_count
 from lorcana_desktop.scripts.effects import (
+    SENTENCES,
     effect_condition_prefix,
     parse_clause,
     render_effect_condition,
@@ -178,7 +179,7 @@ def parse_body(body: str, card_type: str, ctx: Ctx | None = None) -> tuple[list[
     pending_if: list[L.Step] | None = None
     for s in sents:
         target = steps
-        cond = _condition_prefix(s)
+        cond = condition_prefix(s)
         if cond is not None:
             c, s = cond
             inner = parse_body(s[:1].upper() + s[1:] + ".", card_type, ctx)
@@ -218,7 +219,7 @@ _IN_PLAY = re.compile(r"^if (?:you have (?P<mine>.+?) in play|(?P<any>an? [A-Z][
                       r"(?P<rest>.+)$")
 
 
-def _condition_prefix(s: str) -> tuple[L.Cond, str] | None:
+def condition_prefix(s: str) -> tuple[L.Cond, str] | None:
     """"If you have 2 or more other characters in play, ..." / "If a Hero character is in play, ..." /
     "If this character is exerted, ..."."""
     if s.startswith("if this character is exerted, "):
@@ -245,6 +246,10 @@ def render_condition(c: Any) -> str | None:
     if c.sel.owner == "any" and c.n == 1 and not c.sel.other and c.sel.classification and not c.sel.name:
         return f"if {words} is in play"
     return None
+
+
+# The clause templates recurse into the sentence reader through this (they never import the compiler).
+SENTENCES.body, SENTENCES.condition, SENTENCES.condition_prefix = parse_body, render_condition, condition_prefix
 
 
 def compile_card(card: Card, use_hand: bool = True) -> CardResult:

@@ -15,7 +15,14 @@ from typing import Any
 
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import StaticAbility
-from lorcana_desktop.scripts.effects import RENDERERS, card_count, parse_clause, render_steps, template
+from lorcana_desktop.scripts.effects import (
+    RENDERERS,
+    SENTENCES,
+    card_count,
+    parse_clause,
+    render_steps,
+    template,
+)
 from lorcana_desktop.scripts.selectors import INKS, Ctx, parse_sel, parse_target, render_target, sel_words
 
 _TYPE_WORDS = {
@@ -236,9 +243,7 @@ def _then(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     when declined, CR 6.1.4)."""
     got = parse_clause(m["rest"], ctx)
     if got is None and not m["may"] and m["rest"].startswith("if "):  # "Then, if you have ... in play, draw a card."
-        from lorcana_desktop.scripts.compiler import parse_body
-
-        body = parse_body(m["rest"][:1].upper() + m["rest"][1:] + ".", ctx.card_type, ctx)
+        body = SENTENCES.read_body(m["rest"][:1].upper() + m["rest"][1:] + ".", ctx.card_type, ctx)
         return None if isinstance(body, str) else body[0]
     return None if got is None else [*([L.May()] if m["may"] else []), *got[0]]
 

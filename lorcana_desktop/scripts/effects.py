@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeAlias
 
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.scripts.branches import UsedTemplate
@@ -38,6 +39,38 @@ class Template:
 
 
 TEMPLATES: list[Template] = []
+
+
+Body: TypeAlias = "tuple[list[L.Step], list[str]] | str"  # steps and the templates used, or the unread part
+
+
+@dataclass(slots=True)
+class SentenceReader:
+    """The whole-sentence reader of ``scripts.compiler``, which some clause templates recurse into ("Then, if
+    ..., draw a card."). The compiler installs it as it is imported: it imports this module, never the reverse,
+    so the template modules' imports run one way (compiler -> statics -> deck_top -> effects)."""
+
+    body: Callable[[str, str, Ctx], Body] | None = None  # compiler.parse_body
+    condition: Callable[[L.Cond], str | None] | None = None  # compiler.render_condition
+    condition_prefix: Callable[[str], tuple[L.Cond, str] | None] | None = None  # compiler.condition_prefix
+
+    def read_body(self, body: str, card_type: str, ctx: Ctx) -> Body:
+        if self.body is None:
+            raise RuntimeError("the sentence reader is not installed: import lorcana_desktop.scripts.compiler")
+        return self.body(body, card_type, ctx)
+
+    def say_condition(self, cond: L.Cond) -> str | None:
+        if self.condition is None:
+            raise RuntimeError("the sentence reader is not installed: import lorcana_desktop.scripts.compiler")
+        return self.condition(cond)
+
+    def read_condition_prefix(self, s: str) -> tuple[L.Cond, str] | None:
+        if self.condition_prefix is None:
+            raise RuntimeError("the sentence reader is not installed: import lorcana_desktop.scripts.compiler")
+        return self.condition_prefix(s)
+
+
+SENTENCES = SentenceReader()
 # Renderers of other template modules (scripts.deck_top): step -> English, or None when not theirs; asked first.
 RENDERERS: list[Callable[[L.Step, dict[str, L.Choose], set[str]], str | None]] = []
 _N = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
@@ -545,9 +578,7 @@ def render_steps(steps: tuple[L.Step, ...], card_type: str) -> str | None:
             out[-1] += f" to {inner}"
             continue
         if isinstance(s, L.If) and not s.otherwise:
-            from lorcana_desktop.scripts.compiler import render_condition
-
-            head = render_condition(s.cond)
+            head = SENTENCES.say_condition(s.cond)
             inner = render_steps(s.steps, card_type) if head else None
             if inner is None or head is None:
                 return None
@@ -1185,13 +1216,11 @@ _PRONOUN_GETS = re.compile(r"(?:they|he|she) gets? \+(?P<n>\d+) (?P<sym>[¤⛉�
 def _if_chosen(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     """"Chosen character gets +2 ¤ this turn. If a Villain character is chosen, they get +3 ¤ instead.": the
     effect checks the chosen card as it resolves."""
-    from lorcana_desktop.scripts.compiler import parse_body
-
     cls = m["cls"] or ""
     name = m["name"] or m["name2"] or ""
     if cls in INKS or cls and m["art"] != ("an" if cls[0].lower() in "aeiou" else "a"):
         return None
-    got = parse_body(m["a"] + ".", ctx.card_type, ctx)
+    got = SENTENCES.read_body(m["a"] + ".", ctx.card_type, ctx)
     if isinstance(got, str):
         return None
     steps = list(got[0])
@@ -1495,12 +1524,10 @@ _IF_HAVE_INSTEAD = re.compile(r"(?P<a>.+)\. if (?P<c>[^,]+), (?P<b>.+) instead")
 
 @template("if you have ..., instead", _IF_HAVE_INSTEAD.pattern)
 def _if_have_instead(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
-    from lorcana_desktop.scripts.compiler import _condition_prefix, parse_body
-
-    cond = _condition_prefix(f"if {m['c']}, x")
+    cond = SENTENCES.read_condition_prefix(f"if {m['c']}, x")
     if cond is None or cond[1] != "x":
         return None
-    got = parse_body(m["a"] + ".", ctx.card_type, ctx)
+    got = SENTENCES.read_body(m["a"] + ".", ctx.card_type, ctx)
     if isinstance(got, str) or not got[0]:
         return None
     steps = list(got[0])
@@ -1523,9 +1550,7 @@ def _if_have_instead(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
 
 
 def _render_if_instead(s: L.If, ct: str, chooses: dict[str, L.Choose], said: set[str]) -> list[str] | None:
-    from lorcana_desktop.scripts.compiler import render_condition
-
-    head = render_condition(s.cond)
+    head = SENTENCES.say_condition(s.cond)
     if head is None or len(s.steps) != 1 or len(s.otherwise) != 1:
         return None
     before = render_steps_with(s.otherwise, ct, chooses, said)

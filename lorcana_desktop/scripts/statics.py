@@ -9,6 +9,7 @@ from typing import Any
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import StaticAbility
 from lorcana_desktop.scripts.conditions import parse_count, render_count
+from lorcana_desktop.scripts.deck_top import parse_discard_static, render_discard_static
 from lorcana_desktop.scripts.selectors import INKS, STAT_SYMBOL, SYMBOL_STAT
 
 _COND = {"during your turn, ": "your_turn", "while this character has no damage, ": "no_damage",
@@ -109,10 +110,6 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
     if deck:  # a deck-building rule (CR 2.1.1.2 leaves the copy limit to the card): the deck check reads it
         n = 0 if deck["any"] else int(deck["n"])
         return [StaticAbility(name, "self", "deck_copies", n, sel=L.Sel(name=deck["card"] or deck["card2"]))]
-    from lorcana_desktop.scripts.deck_top import (
-        parse_discard_static,  # "while you have ... in your discard, ..."
-    )
-
     if (got := parse_discard_static(t, name, card_type, parse_static)) is not None:
         return got
     rev = re.fullmatch(r"for each (?P<what>[^,]+), (?P<v>this character (?:gets|gains) .+)", t)
@@ -340,8 +337,6 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
         return f"you may have up to {ab.amount} copies of {ab.sel.name} in your deck"
     if isinstance(ab.condition, L.Count) and ab.condition.sel.zone == "discard" \
             or isinstance(ab.per, L.CountOf) and ab.per.sel.zone == "discard":
-        from lorcana_desktop.scripts.deck_top import render_discard_static
-
         return render_discard_static(ab, card_type, render_static)
     if ab.stat == "cant_be_challenged_by":
         return _render_barred(ab)

@@ -115,7 +115,7 @@ def manual_names(card: Card) -> tuple[str, ...]:
     key = (card.id, card.full_name)
     names = _MANUAL.get(key)
     if names is None:
-        from lorcana_desktop.scripts import manual_abilities
+        from lorcana_desktop.rulesets.card_scripts import manual_abilities
 
         found = manual_abilities(card)
         names = tuple(

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from lorcana_desktop.app.collection_progress import SetProgress, set_progress
+from lorcana_desktop.app.stores import Catalog, UserDataError
 from lorcana_desktop.cards import Card, Printing
 from lorcana_desktop.cards.query import CardQuery, Filter, QueryError, parse_query
 from lorcana_desktop.decks import (
@@ -52,8 +53,6 @@ from lorcana_desktop.decks import (
 )
 from lorcana_desktop.decks.collection import MAX_OWNED
 from lorcana_desktop.decks.dreamborn import CollectionImportPlan, NothingToImport, plan_collection_import
-from lorcana_desktop.store.catalog import Catalog
-from lorcana_desktop.store.userdata import UserDataError
 from lorcana_desktop.ui.card_zoom import HoverZoom
 from lorcana_desktop.ui.cards import card_face, card_height, ink_label
 from lorcana_desktop.ui.deck_store import DeckShelf, LiveCatalog, shelf_for

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from lorcana_desktop.app.card_filter import combined_query
+from lorcana_desktop.app.stores import Catalog
 from lorcana_desktop.cards import Card, CardIndex
 from lorcana_desktop.cards.query import QueryError
-from lorcana_desktop.store.catalog import Catalog
 from lorcana_desktop.ui.card_filters import CardFilterBar
 from lorcana_desktop.ui.card_zoom import HoverZoom
 from lorcana_desktop.ui.cards import (

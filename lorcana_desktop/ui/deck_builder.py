@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from lorcana_desktop.app.deck_session import DeckSession, Leaving
+from lorcana_desktop.app.stores import Catalog
 from lorcana_desktop.cards import Card, CardIndex, CardType, Ink
 from lorcana_desktop.decks import (
     Deck,
@@ -55,7 +56,6 @@ from lorcana_desktop.decks import (
     validate,
 )
 from lorcana_desktop.decks.library import SeedReport
-from lorcana_desktop.store.catalog import Catalog
 from lorcana_desktop.ui.cards import (
     INK_COLORS,
     MIME_CATALOG_CARD,

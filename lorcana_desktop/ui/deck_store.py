@@ -10,9 +10,9 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from lorcana_desktop.app.deck_session import LAST_DECK_SETTING
+from lorcana_desktop.app.stores import CorruptUserData, DeckSummary, UserData, UserDataBusy, UserDataError
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks import Collection, Deck, ImportResult, library
-from lorcana_desktop.store.userdata import CorruptUserData, DeckSummary, UserData, UserDataBusy, UserDataError
 from lorcana_desktop.ui.i18n import translate
 
 log = logging.getLogger(__name__)

@@ -48,10 +48,10 @@ from lorcana_desktop.app.play_setup import (
     save_last_match,
 )
 from lorcana_desktop.app.save_loading import SaveLoading
+from lorcana_desktop.app.stores import UserData
 from lorcana_desktop.app.table_offer import nothing_offered
 from lorcana_desktop.bots import LEVELS
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.store.userdata import UserData
 from lorcana_desktop.ui.i18n import QT_TRANSLATE_NOOP, number, translate
 from lorcana_desktop.ui.phrases import log_text, phrase_text
 from lorcana_desktop.ui.table.scene import TableScene

@@ -533,3 +533,19 @@ def test_to_inkwell_and_bottom_of_deck_steps(cards: CardIndex) -> None:
         assert g.s.deck[1][-1] == sc.ref("o")
     finally:
         take_back(SMALL)
+
+
+def test_a_game_built_without_its_card_scripts_says_so(cards: CardIndex) -> None:
+    """The engine never imports the card scripts: with no provider passed and none installed, building a game
+    is refused by name (it would otherwise play every named ability as if the card had none)."""
+    from lorcana_desktop.engine import Game, install_default_scripts
+    from lorcana_desktop.rulesets.card_scripts import card_scripts, install_card_scripts
+
+    deck = ["Stitch - New Dog"] * 60
+    install_default_scripts(None)
+    try:
+        with pytest.raises(RuntimeError, match="without its card scripts"):
+            Game.new([deck, deck], cards, seed=1)
+        assert Game.new([deck, deck], cards, seed=1, scripts=card_scripts()).legal_actions()
+    finally:
+        install_card_scripts()

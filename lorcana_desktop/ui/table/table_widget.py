@@ -494,7 +494,7 @@ class TableWidget(QWidget):
         self.preview.set_card(card)
         from html import escape
 
-        from lorcana_desktop.scripts import manual_abilities
+        from lorcana_desktop.rulesets.card_scripts import manual_abilities
         body = card_text_html(card)
         manual = manual_abilities(card)
         note = ""

@@ -1,0 +1,112 @@
+"""What every card game of the program offers the app: the Ruleset protocol and the table layout as data."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+
+class ZoneKind(enum.Enum):
+    """How a zone lies on the table."""
+
+    PILE = "pile"  # a stack: its top card or its back, and a count
+    ROW = "row"  # cards side by side, each one seen
+    SLOT = "slot"  # one card in a fixed place (a Leader)
+    FAN = "fan"  # a hand: cards overlapping, their faces to who may see them
+
+
+class Place(enum.Enum):
+    """Where a zone sits, seen from its owner's seat."""
+
+    NEAR = "near"  # the owner's own edge (a hand)
+    MIDDLE = "middle"  # between the owner's edge and the centre (play, the Field)
+    SIDE = "side"  # beside the owner's area (deck, discard)
+    CENTRE = "centre"  # shared by both players, in the middle of the table
+
+
+class Seen(enum.Enum):
+    """Who may see the faces of a zone's cards."""
+
+    EVERYONE = "everyone"
+    OWNER = "owner"
+    NOBODY = "nobody"  # face down (a deck): only a count
+
+
+@dataclass(frozen=True, slots=True)
+class Zone:
+    """One zone of a player's area (or of the centre): what the table lays out and how."""
+
+    id: str
+    kind: ZoneKind
+    place: Place
+    seen: Seen
+    coverable: bool = False  # cards can lie under another card here (Shift, Boost; Exo's covered cards)
+    exertable: bool = False  # cards turn sideways here (exerted, used)
+
+
+@dataclass(frozen=True, slots=True)
+class DeckCheck:
+    """Whether a deck may be played in a game of this ruleset, and every reason it may not (English)."""
+
+    legal: bool
+    reasons: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ScenarioOutcome:
+    """One rules scenario run by a ruleset's own runner: passed, or where and why not."""
+
+    path: str
+    title: str
+    passed: bool
+    step: int | None
+    message: str
+    steps_run: int = 0
+    log: tuple[str, ...] = ()
+    exercised: tuple[Any, ...] = ()  # what the run played and then checked (Lorcana: card abilities, for coverage)
+
+
+class UnknownGame(ValueError):
+    """A save or scenario names a game this program does not know."""
+
+
+class Ruleset(Protocol):
+    """A card game the program can play: the session, saves and replays, the Play tab, the table's zones, deck
+    validation, the bots and the scenario runner talk to this, never to one game's engine by name."""
+
+    @property
+    def id(self) -> str:
+        """The word saves and scenarios record (``"game": id``)."""
+
+    @property
+    def title(self) -> str:
+        """The game's name as a person reads it."""
+
+    @property
+    def deck_sections(self) -> tuple[str, ...]:
+        """The parts of a deck, in order (Lorcana: the main deck; Exo: Leader, main, Evolution, Side)."""
+
+    @property
+    def zones(self) -> tuple[Zone, ...]:
+        """The table's zones of one player's area, then the shared ones, as data."""
+
+    def encode_action(self, action: Any) -> dict[str, Any]:
+        """An action as saves and replays hold it."""
+
+    def decode_action(self, data: dict[str, Any]) -> Any:
+        """An action back from ``encode_action``; KeyError/TypeError/ValueError when it is not one."""
+
+    def new_game(self, decks: Sequence[Any], *, seed: int = 0, first: int | None = None, **options: Any) -> Any:
+        """A new game of these decks (each game's own: Lorcana card names, Exo ``DeckCards``), at its set-up."""
+
+    def game_from_json(self, data: dict[str, Any], **options: Any) -> Any:
+        """A game from its ``to_json()`` (initial state + actions, replayed); ValueError names the damage."""
+
+    def check_deck(self, deck: Any) -> DeckCheck:
+        """The ruleset's deck rules applied to ``deck`` (its own deck type)."""
+
+    def run_scenario(self, data: dict[str, Any], folder: Path, path: str, **options: Any) -> ScenarioOutcome:
+        """Run one rules scenario of this game (already read; files it names are relative to ``folder``)."""

@@ -1,0 +1,63 @@
+"""Disney Lorcana as the program's first Ruleset: the engine with its card scripts, the deck formats, the zones."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.decks.formats import validate
+from lorcana_desktop.decks.model import Deck, Format
+from lorcana_desktop.engine import Action, Game, action_from_json, action_to_json
+from lorcana_desktop.rulesets.base import DeckCheck, Place, ScenarioOutcome, Seen, Zone, ZoneKind
+from lorcana_desktop.rulesets.card_scripts import card_scripts
+
+# One player's area (CR 8: deck, hand, play, inkwell, discard; cards under a card in play lie with it).
+_ZONES = (
+    Zone("deck", ZoneKind.PILE, Place.SIDE, Seen.NOBODY),
+    Zone("hand", ZoneKind.FAN, Place.NEAR, Seen.OWNER),
+    Zone("play", ZoneKind.ROW, Place.MIDDLE, Seen.EVERYONE, coverable=True, exertable=True),
+    Zone("inkwell", ZoneKind.ROW, Place.SIDE, Seen.NOBODY, exertable=True),  # CR 7.5.4: ink is face down to all
+    Zone("discard", ZoneKind.PILE, Place.SIDE, Seen.EVERYONE),
+)
+
+
+class LorcanaRuleset:
+    """The Lorcana engine (``engine.Game``) behind the Ruleset protocol, with no change in its behaviour."""
+
+    id = "lorcana"
+    title = "Disney Lorcana"
+    deck_sections = ("main",)
+    zones = _ZONES
+
+    def encode_action(self, action: Action) -> dict[str, Any]:
+        return action_to_json(action)
+
+    def decode_action(self, data: dict[str, Any]) -> Action:
+        return action_from_json(data)
+
+    def new_game(self, decks: Sequence[Sequence[str]], *, seed: int = 0, first: int | None = None,
+                 cards: CardIndex | None = None, variant: str = "standard", **options: Any) -> Game:
+        """A new game at the mulligans (CR 2.2), the cards' abilities from the app's card scripts."""
+        if options:
+            raise TypeError(f"Lorcana has no game option {', '.join(sorted(options))}")
+        return Game.new([list(d) for d in decks], cards, seed=seed, variant=variant, first=first,
+                        scripts=card_scripts())
+
+    def game_from_json(self, data: dict[str, Any], *, cards: CardIndex | None = None, **options: Any) -> Game:
+        return Game.from_json(data, cards, scripts=card_scripts())
+
+    def check_deck(self, deck: Deck, fmt: Format | None = None) -> DeckCheck:
+        """The deck against its format's rules (CR 2.1.1: 60 cards or more, up to 2 inks, 4 copies of a name)."""
+        v = validate(deck, fmt)
+        return DeckCheck(v.legal, tuple(v.messages()))
+
+    def run_scenario(self, data: dict[str, Any], folder: Path, path: str, *, cards: CardIndex | None = None,
+                     **options: Any) -> ScenarioOutcome:
+        from lorcana_desktop.rulesets.lorcana_scenario import run_lorcana_scenario  # (the runner is large)
+
+        return run_lorcana_scenario(data, path, cards)
+
+
+LORCANA = LorcanaRuleset()

@@ -1,0 +1,145 @@
+"""The Ruleset seam: Lorcana and Creatures of Exo behind one protocol; saves written before it load the same."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from lorcana_desktop.app.game_files import SaveError, read_save
+from lorcana_desktop.app.game_session import GameSession, MatchSetup, Seat, SeatKind, Variant
+from lorcana_desktop.app.scenario import run_scenario
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.decks.library import precon_decks
+from lorcana_desktop.decks.model import Deck, DeckEntry, Format
+from lorcana_desktop.engine import ZONE_NAMES
+from lorcana_desktop.exo.decks import read_deck_text
+from lorcana_desktop.exo.engine.setup import ready_deck_cards
+from lorcana_desktop.exo.starter import ready_decks, starter_set
+from lorcana_desktop.rulesets import (
+    EXO,
+    LORCANA,
+    RULESETS,
+    Ruleset,
+    Seen,
+    UnknownGame,
+    ZoneKind,
+    ruleset_named,
+)
+
+BEFORE = Path(__file__).parent / "fixtures" / "saves-before-seam"
+
+
+def _precon(cards: CardIndex, k: int) -> tuple[str, ...]:
+    d = precon_decks(cards)[k].deck
+    return tuple(e.card.full_name for e in d.main for _ in range(e.count))
+
+
+@pytest.mark.parametrize("name", ["autosave-mid-choice.json", "replay-bare.json"])
+def test_a_save_written_before_the_seam_loads_and_replays_the_same(cards: CardIndex, name: str) -> None:
+    """Saves written by main before the seam (an autosave waiting on a target choice, a finished game's replay;
+    neither records "game"): read as Lorcana, they replay to the state main's engine replayed them to
+    (``expected.json``, written by main's code)."""
+    expected = json.loads((BEFORE / "expected.json").read_text(encoding="utf-8"))[name]
+    save = read_save(BEFORE / name)
+    assert "game" not in save.game
+    game = ruleset_named(save.game.get("game")).game_from_json(save.game, cards=cards)
+    state = json.dumps(game.state.to_json(), sort_keys=True)
+    assert hashlib.sha256(state.encode()).hexdigest() == expected["state_sha256"]
+    assert len(game.actions) == expected["actions"]
+    assert game.over == expected["over"] and game.state.winner == expected["winner"]
+    assert game.to_act() == expected["to_act"]
+    assert (type(game.state.pending).__name__ if game.state.pending else None) == expected["pending"]
+    assert len(game.legal_actions()) == expected["legal"]
+
+
+def test_a_new_save_records_its_game_and_an_exo_save_is_refused_by_name(cards: CardIndex, tmp_path: Path) -> None:
+    setup = MatchSetup((Seat("A", SeatKind.PERSON, "d0", _precon(cards, 0)),
+                        Seat("B", SeatKind.PERSON, "d1", _precon(cards, 1))), Variant.STANDARD, 5, 0)
+    path = tmp_path / "autosave.json"
+    GameSession.start(setup, cards, autosave=path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["game"]["game"] == "lorcana"
+    assert read_save(path).game["game"] == "lorcana"
+    # The same file holding a game of Creatures of Exo: the Play tab says which game it is, and keeps it.
+    data["game"] = EXO.new_game(list(ready_deck_cards().values()), seed=1).to_json()
+    exo_path = tmp_path / "exo.json"
+    exo_path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError, match="is a saved game of Creatures of Exo") as refused:
+        read_save(exo_path, set_aside=True)
+    assert "damaged" not in str(refused.value)
+    assert exo_path.exists()  # not set aside: it is not damaged
+    data["game"]["game"] = "chess"
+    exo_path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError, match="does not know"):
+        read_save(exo_path)
+
+
+@pytest.mark.parametrize("ruleset", [LORCANA, EXO], ids=lambda r: r.id)
+def test_every_legal_action_of_a_random_game_survives_the_action_codec(cards: CardIndex, ruleset: Ruleset) -> None:
+    """Saves hold actions through the ruleset's codec: each legal action of a random game comes back equal, and
+    the game saved and read back through the ruleset reaches the same state (replay = initial state + actions)."""
+    if ruleset is LORCANA:
+        game = ruleset.new_game([_precon(cards, 2), _precon(cards, 4)], seed=9, cards=cards)
+    else:
+        game = ruleset.new_game(list(ready_deck_cards().values()), seed=9)
+    rng = random.Random(9)
+    for _ in range(120):
+        legal = game.legal_actions()
+        if game.over or not legal:
+            break
+        for a in legal:
+            assert ruleset.decode_action(json.loads(json.dumps(ruleset.encode_action(a)))) == a
+        game.apply(rng.choice(legal))
+    again = ruleset.game_from_json(json.loads(json.dumps(game.to_json())), cards=cards) if ruleset is LORCANA \
+        else ruleset.game_from_json(json.loads(json.dumps(game.to_json())))
+    assert again.to_json() == game.to_json()
+    assert again.to_json()["game"] == ruleset.id
+
+
+def test_each_ruleset_checks_its_own_decks_with_reasons(cards: CardIndex) -> None:
+    # CR 2.1.1.1 (at least 60 cards): a precon less one card is refused, and the reason says how many.
+    full = precon_decks(cards)[0].deck
+    short = Deck("short", Format.CORE, (DeckEntry(full.main[0].card, full.main[0].count - 1), *full.main[1:]))
+    assert LORCANA.check_deck(full).legal
+    verdict = LORCANA.check_deck(short)
+    assert not verdict.legal and any("59" in r and "60" in r for r in verdict.reasons)
+    # Exo: a ready deck is legal; without its Leader it is not, and the reason names the Leader.
+    sets = {starter_set().code: starter_set()}
+    text = next(p for p in ready_decks() if p.stem == "marea").read_text(encoding="utf-8")
+    assert EXO.check_deck(read_deck_text(text, sets).deck).legal
+    leaderless = read_deck_text(text, sets).deck
+    leaderless = type(leaderless)(leaderless.name, leaderless.sets,
+                                  tuple(e for e in leaderless.entries if e.section.name != "LEADER"))
+    bad = EXO.check_deck(leaderless)
+    assert not bad.legal and any("Leader" in r for r in bad.reasons)
+
+
+def test_the_table_layouts_are_data_each_game_its_own() -> None:
+    lorcana = {z.id: z for z in LORCANA.zones}
+    # CR 8: every zone of the engine but "under" (cards under a card lie with it in play: play is coverable).
+    assert set(lorcana) == set(ZONE_NAMES) - {"under"}
+    assert lorcana["play"].coverable and lorcana["play"].exertable
+    assert lorcana["hand"].seen is Seen.OWNER and lorcana["hand"].kind is ZoneKind.FAN
+    assert lorcana["deck"].seen is Seen.NOBODY and lorcana["inkwell"].seen is Seen.NOBODY  # CR 7.5.4
+    exo = {z.id: z for z in EXO.zones}
+    assert exo["leader"].kind is ZoneKind.SLOT and exo["vice_leader"].kind is ZoneKind.SLOT
+    assert exo["occulto"].seen is Seen.OWNER and exo["field"].coverable
+    assert len(exo) == len(EXO.zones) and len(lorcana) == len(LORCANA.zones)
+
+
+def test_saves_and_scenarios_name_their_game(tmp_path: Path) -> None:
+    assert ruleset_named(None) is LORCANA and ruleset_named("lorcana") is LORCANA and ruleset_named("exo") is EXO
+    assert set(RULESETS) == {"lorcana", "exo"}
+    with pytest.raises(UnknownGame, match="'chess'"):
+        ruleset_named("chess")
+    path = tmp_path / "chess.json"
+    path.write_text(json.dumps({"format": 1, "game": "chess", "title": "t", "steps": []}), encoding="utf-8")
+    result = run_scenario(path)
+    assert not result.passed and "'chess'" in result.message and "lorcana" in result.message
+    # An Exo scenario goes through its ruleset's runner (and passes).
+    exo = next((Path(__file__).parent / "exo" / "scenarios").rglob("*.json"))
+    assert run_scenario(exo).passed, run_scenario(exo).message
