@@ -168,6 +168,7 @@ class LabRun:
     """
 
     POLL = 0.1  # seconds between looks at Cancel while waiting for results
+    CONNECT_TIMEOUT = 10.0  # seconds to reach a Dask scheduler
 
     def __init__(self, spec: LabSpec, cards: CardIndex, jobs: int | None = None, *, cluster: str | None = None,
                  method: str | None = None) -> None:
@@ -253,7 +254,7 @@ class LabRun:
             raise LabError("Playing on a cluster needs Dask distributed: install the program's 'cluster' extra "
                            "(pip install 'lorcana-desktop[cluster]').") from None
         try:
-            client = Client(address, timeout="10s")
+            client = Client(address, timeout=f"{self.CONNECT_TIMEOUT}s")
         except (OSError, TimeoutError) as exc:
             raise LabError(f"Cannot reach the Dask scheduler at {address}: {exc}") from None
         futures: list[Any] = []

@@ -54,6 +54,10 @@ class _PrintableStream:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    # A worker process of the deck lab started by the standalone program runs its task here and exits.
+    multiprocessing.freeze_support()
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.selftest:
