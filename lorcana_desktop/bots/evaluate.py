@@ -49,37 +49,14 @@ HAND_BLANK = 0.3
 SCALE = 20.0
 
 
-class _Stats:
-    """The current strength, willpower and lore of the cards in play, each worked out once per evaluation
-    (with static abilities in play every value scans the board: asking again for each pair of
-    characters made this most of the greedy bot's time)."""
-
-    __slots__ = ("_cache", "game", "mods")
-
-    def __init__(self, game: Game) -> None:
-        self.game = game
-        self.mods = bool(game.s.effects) or game._any_statics
-        self._cache: dict[int, tuple[int, int, int]] = {}
-
-    def of(self, i: int) -> tuple[int, int, int]:
-        """(strength, willpower, lore) of card ``i`` now."""
-        v = self._cache.get(i)
-        if v is None:
-            g = self.game
-            v = self._cache[i] = (g.strength(i), g.willpower(i), g.lore_value(i))
-        return v
-
-
-def character_worth(game: Game, i: int, stats: _Stats | None = None) -> float:
+def character_worth(game: Game, i: int) -> float:
     """What a character in play is worth to its owner (before exposure)."""
     d = game.idef[i]
     s = game.s
-    if stats is None:
-        stats = _Stats(game)
-    if stats.mods:
-        strength, will, lore = stats.of(i)
-    else:
-        lore, strength, will = d.lore, d.strength, d.willpower
+    mods = bool(s.effects) or game._any_statics
+    lore = game.lore_value(i) if mods else d.lore
+    strength = game.strength(i) if mods else d.strength
+    will = game.willpower(i) if mods else d.willpower
     hp = max(will - s.damage[i], 0)
     v = BODY + LORE_POTENTIAL * lore + STRENGTH * strength + TOUGHNESS * hp
     if d.evasive:
@@ -99,14 +76,12 @@ def character_worth(game: Game, i: int, stats: _Stats | None = None) -> float:
     return v
 
 
-def _threatened(game: Game, i: int, attackers: list[int], stats: _Stats | None = None) -> float:
+def _threatened(game: Game, i: int, attackers: list[int]) -> float:
     """The exposure factor of an exerted character against the opposing characters (0 if safe)."""
     s = game.s
     d = game.idef[i]
-    if stats is None:
-        stats = _Stats(game)
-    strength, will, _ = stats.of(i)
-    hp = will - s.damage[i] - d.resist
+    hp = game.willpower(i) - s.damage[i] - d.resist
+    strength = game.strength(i)
     best = 0.0
     for j in attackers:
         dj = game.idef[j]
@@ -114,20 +89,17 @@ def _threatened(game: Game, i: int, attackers: list[int], stats: _Stats | None =
             continue
         if dj.adventurous:  # Adventurous characters cannot challenge
             continue
-        sj, wj, _ = stats.of(j)
-        if sj + dj.challenger >= hp:
-            survives = strength < wj - s.damage[j] - dj.resist
+        if game.strength(j) + dj.challenger >= hp:
+            survives = strength < game.willpower(j) - s.damage[j] - dj.resist
             best = max(best, EXPOSED if survives else EXPOSED_TRADE)
             if survives:
                 break
     return best
 
 
-def player_score(game: Game, p: int, stats: _Stats | None = None) -> float:
+def player_score(game: Game, p: int) -> float:
     s = game.s
     idef = game.idef
-    if stats is None:
-        stats = _Stats(game)
     board = 0.0
     potential = 0
     opposing: list[int] = []
@@ -137,17 +109,17 @@ def player_score(game: Game, p: int, stats: _Stats | None = None) -> float:
     for i in s.play[p]:
         d = idef[i]
         if d.type == CHARACTER:
-            w = character_worth(game, i, stats)
-            lore = stats.of(i)[2]
+            w = character_worth(game, i)
+            lore = game.lore_value(i)
             if not d.reckless:
                 potential += lore
             if s.exerted[i] and opposing:
-                w -= w * _threatened(game, i, opposing, stats)
+                w -= w * _threatened(game, i, opposing)
             board += w
         elif d.type == LOCATION:
-            _, will, lore = stats.of(i)
+            lore = game.lore_value(i)
             potential += lore
-            board += BODY + LORE_POTENTIAL * lore + 0.2 * max(will - s.damage[i], 0)
+            board += BODY + LORE_POTENTIAL * lore + 0.2 * max(game.willpower(i) - s.damage[i], 0)
         elif d.type == ITEM:
             board += 0.3 + 0.15 * d.cost
     ink = len(s.inkwell[p])
@@ -177,9 +149,8 @@ def evaluate(game: Game, me: int) -> float:
         return WIN if s.winner == me else -WIN
     if s.out[me]:
         return -WIN
-    stats = _Stats(game)
-    mine = player_score(game, me, stats)
-    others = [player_score(game, q, stats) for q in range(s.players) if q != me and not s.out[q]]
+    mine = player_score(game, me)
+    others = [player_score(game, q) for q in range(s.players) if q != me and not s.out[q]]
     if not others:
         return WIN
     top = max(others)
