@@ -3320,8 +3320,62 @@
         <translation>Zum Ende</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Show the review: each player&apos;s chance to win turn by turn, and the moves the Hard computer would have played otherwise</source>
+        <translation>Die Analyse zeigen: die Siegchance jedes Spielers Zug für Zug und die Züge, die der Computer auf Schwer anders gespielt hätte</translation>
+    </message>
+    <message>
         <source>{n} of {total}</source>
         <translation>{n} von {total}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review the game</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Chart each player&apos;s chance to win, and find the moves of the player shown that the Hard computer would have played otherwise</source>
+        <translation>Die Siegchance jedes Spielers zeichnen und die Züge des gezeigten Spielers finden, die der Computer auf Schwer anders gespielt hätte</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Click a move to see the position before it</source>
+        <translation>Klicke auf einen Zug, um die Stellung davor zu sehen</translation>
+    </message>
+    <message>
+        <source>Reviewing the moves of %1…</source>
+        <translation>Die Züge von %1 werden analysiert…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Analyse abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>Die Analyse wurde angehalten: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player&apos;s chance to win at the start of each turn, as the computer judges the position; %n decision(s) reviewed.</source>
+        <translation>
+            <numerusform>Die Siegchance jedes Spielers zu Beginn jedes Zuges, wie der Computer die Stellung beurteilt; %n Entscheidung analysiert.</numerusform>
+            <numerusform>Die Siegchance jedes Spielers zu Beginn jedes Zuges, wie der Computer die Stellung beurteilt; %n Entscheidungen analysiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1: %2. The computer would have played: %3 (%4 more chance to win)</source>
+        <translation>Zug %1: %2. Der Computer hätte gespielt: %3 (%4 mehr Siegchance)</translation>
+    </message>
+    <message>
+        <source>No move lost clearly against the Hard computer.</source>
+        <translation>Kein Zug hat klar gegen den Computer auf Schwer verloren.</translation>
     </message>
 </context>
 <context>

@@ -3320,8 +3320,62 @@
         <translation>À la fin</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Show the review: each player&apos;s chance to win turn by turn, and the moves the Hard computer would have played otherwise</source>
+        <translation>Afficher l&apos;analyse : les chances de victoire de chaque joueur tour par tour, et les coups que l&apos;ordinateur Difficile aurait joués autrement</translation>
+    </message>
+    <message>
         <source>{n} of {total}</source>
         <translation>{n} sur {total}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review the game</source>
+        <translation>Analyser la partie</translation>
+    </message>
+    <message>
+        <source>Chart each player&apos;s chance to win, and find the moves of the player shown that the Hard computer would have played otherwise</source>
+        <translation>Tracer les chances de victoire de chaque joueur et trouver les coups du joueur affiché que l&apos;ordinateur Difficile aurait joués autrement</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Click a move to see the position before it</source>
+        <translation>Cliquez sur un coup pour voir la position avant lui</translation>
+    </message>
+    <message>
+        <source>Reviewing the moves of %1…</source>
+        <translation>Analyse des coups de %1…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Analyse annulée.</translation>
+    </message>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>L&apos;analyse s&apos;est arrêtée : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player&apos;s chance to win at the start of each turn, as the computer judges the position; %n decision(s) reviewed.</source>
+        <translation>
+            <numerusform>Les chances de victoire de chaque joueur au début de chaque tour, selon l&apos;ordinateur ; %n décision analysée.</numerusform>
+            <numerusform>Les chances de victoire de chaque joueur au début de chaque tour, selon l&apos;ordinateur ; %n décisions analysées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1: %2. The computer would have played: %3 (%4 more chance to win)</source>
+        <translation>Tour %1 : %2. L&apos;ordinateur aurait joué : %3 (%4 de chances de victoire en plus)</translation>
+    </message>
+    <message>
+        <source>No move lost clearly against the Hard computer.</source>
+        <translation>Aucun coup n&apos;a clairement perdu face à l&apos;ordinateur Difficile.</translation>
     </message>
 </context>
 <context>

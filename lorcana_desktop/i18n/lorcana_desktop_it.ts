@@ -3320,8 +3320,62 @@
         <translation>Alla fine</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Analisi</translation>
+    </message>
+    <message>
+        <source>Show the review: each player&apos;s chance to win turn by turn, and the moves the Hard computer would have played otherwise</source>
+        <translation>Mostra l&apos;analisi: la probabilità di vittoria di ogni giocatore turno per turno, e le mosse che il computer Difficile avrebbe giocato diversamente</translation>
+    </message>
+    <message>
         <source>{n} of {total}</source>
         <translation>{n} di {total}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review the game</source>
+        <translation>Analizza la partita</translation>
+    </message>
+    <message>
+        <source>Chart each player&apos;s chance to win, and find the moves of the player shown that the Hard computer would have played otherwise</source>
+        <translation>Traccia la probabilità di vittoria di ogni giocatore e trova le mosse del giocatore mostrato che il computer Difficile avrebbe giocato diversamente</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Click a move to see the position before it</source>
+        <translation>Fai clic su una mossa per vedere la posizione prima di essa</translation>
+    </message>
+    <message>
+        <source>Reviewing the moves of %1…</source>
+        <translation>Analisi delle mosse di %1…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Analisi annullata.</translation>
+    </message>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>L&apos;analisi si è fermata: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player&apos;s chance to win at the start of each turn, as the computer judges the position; %n decision(s) reviewed.</source>
+        <translation>
+            <numerusform>La probabilità di vittoria di ogni giocatore all&apos;inizio di ogni turno, secondo il computer; %n decisione analizzata.</numerusform>
+            <numerusform>La probabilità di vittoria di ogni giocatore all&apos;inizio di ogni turno, secondo il computer; %n decisioni analizzate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1: %2. The computer would have played: %3 (%4 more chance to win)</source>
+        <translation>Turno %1: %2. Il computer avrebbe giocato: %3 (%4 di probabilità di vittoria in più)</translation>
+    </message>
+    <message>
+        <source>No move lost clearly against the Hard computer.</source>
+        <translation>Nessuna mossa ha perso chiaramente rispetto al computer Difficile.</translation>
     </message>
 </context>
 <context>
