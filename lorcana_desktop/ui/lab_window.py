@@ -391,7 +391,8 @@ class LabWindow(QDialog):
         self.history.clear()
         for run in self.lab.history():
             rate = run.wins / run.games if run.games else 0.0
-            item = QListWidgetItem(self.tr("%1: %2 of %3 games won (%4)").replace("%1", date_text(run.created))
+            when = f"{date_text(run.created)} {run.created[11:16]}".strip()  # two runs a day are told apart
+            item = QListWidgetItem(self.tr("%1: %2 of %3 games won (%4)").replace("%1", when)
                                    .replace("%2", number(run.wins)).replace("%3", number(run.games))
                                    .replace("%4", percent(rate)))
             item.setData(Qt.ItemDataRole.UserRole, run.id)
