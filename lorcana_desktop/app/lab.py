@@ -14,7 +14,7 @@ import os
 import sys
 import threading
 import time
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -120,9 +120,6 @@ class LabResult:
     seconds: float
     jobs: int
     where: str = "this computer"  # or the cluster's address
-
-    def wins(self) -> int:
-        return self.stats.overall.wins
 
 
 def default_jobs() -> int:
@@ -294,8 +291,3 @@ def pairing_lines(result: LabResult) -> list[str]:
 
 def _pct(x: float) -> str:
     return f"{100 * x:.0f}%"
-
-
-def summary_sequence(records: Sequence[GameRecord]) -> list[tuple[int, int, str, str]]:
-    """(pairing, number, outcome, ending) of every record: what two runs must agree on to be the same."""
-    return [(r.pairing, r.number, r.outcome.value, r.ending.value) for r in records]
