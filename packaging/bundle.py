@@ -54,6 +54,8 @@ EXCLUDED_MODULES: dict[str, str] = {
     "_ssl": "no network access",
     "_hashlib": "OpenSSL's hashes (4.6 MB libcrypto); hashlib falls back to Python's own sha1/sha256/md5",
     "readline": "no interactive prompt (libreadline, libtinfo)",
+    "distributed": "the deck lab on a Dask cluster is the 'cluster' extra, for the command line, not the executable",
+    "dask": "(with distributed)",
     "rapidfuzz.fuzz_cpp_avx2": "AVX2 copy of fuzz_cpp (2.2 MB); rapidfuzz falls back to fuzz_cpp, and name "
                                "suggestions stay well under a millisecond",
     "rapidfuzz.distance.metrics_cpp_avx2": "AVX2 copy of metrics_cpp (3 MB); rapidfuzz falls back to it",

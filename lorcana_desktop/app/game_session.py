@@ -497,6 +497,10 @@ class Replay:
     def seat_name(self, p: int) -> str:
         return self.setup.seats[p].name if 0 <= p < len(self.setup.seats) else "?"
 
+    def initial(self) -> Game:
+        """A copy of the game at its start (what a replay review plays through again)."""
+        return self._checkpoints[0][1].copy()
+
     def seek(self, n: int) -> None:
         n = max(0, min(n, self.length))
         k, game = max((c for c in self._checkpoints if c[0] <= n), key=lambda c: c[0])

@@ -18,6 +18,7 @@ from lorcana_desktop.cards import CardIndex, CardType, Ink
 from lorcana_desktop.engine import DECK, HAND, INKWELL, Game, GameState
 from lorcana_desktop.engine.defs import CardDef, build_def
 from lorcana_desktop.engine.setup import INK_CARD, INK_CARD_NAME, VARIANTS
+from lorcana_desktop.engine.view import hidden_from
 
 # Playable card types a guessed unknown card may have (the catalog also holds oddities).
 _GUESS_TYPES = (CardType.CHARACTER, CardType.ACTION, CardType.ITEM, CardType.LOCATION)
@@ -201,3 +202,41 @@ class Sampler:
     def game(self, rng: random.Random) -> Game:
         """A whole game at this view's moment, hidden cards guessed, ready for ``legal_actions``/``apply``."""
         return Game(self.state(rng), self.k.table.cards, defs=self.k.table.defs)
+
+
+def redeal(game: Game, seat: int, rng: random.Random) -> Game:
+    """A copy of ``game`` in which every card ``seat`` may not see (``view.hidden_from``: decks, the other
+    hands, inkwells, face-down cards) is dealt again at random among its owner's hidden places, inkwell
+    places taking inkable cards first, and the shuffles are reseeded.
+
+    For a caller that holds the real game of a match whose deck lists are public (the deck lab): the
+    hidden cards of each player are then exactly their deck list less what ``seat`` sees, the guess
+    ``Sampler`` makes from a view, made without building the view. It must not be used where a deck list
+    is secret (at the table): the hidden cards' names would tell it.
+    """
+    hidden = hidden_from(game, seat)
+    g = game.copy()
+    s = g.s
+    defs = g.defs
+    cid = s.cid[:]  # the state shares its card table between copies: never changed in place
+    zone = s.zone
+    slots: dict[int, list[int]] = {}
+    for i in sorted(hidden):
+        slots.setdefault(s.owner[i], []).append(i)
+    for places in slots.values():
+        names = [cid[i] for i in places]
+        rng.shuffle(names)
+        ink = [i for i in places if zone[i] == INKWELL]
+        if ink:
+            # Inkwell cards went in through the inkwell symbol (CR 4.2.1): give them inkable cards.
+            names.sort(key=lambda c: 0 if defs[c].full_name == INK_CARD_NAME else 1 if defs[c].inkable else 2)
+            rest = names[len(ink):]
+            rng.shuffle(rest)
+            names = names[:len(ink)] + rest
+            places = ink + [i for i in places if zone[i] != INKWELL]
+        for i, c in zip(places, names, strict=True):
+            cid[i] = c
+    s.cid = cid
+    s.rng = rng.getrandbits(64)
+    g.idef = [defs[c] for c in cid]
+    return g

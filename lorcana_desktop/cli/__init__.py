@@ -11,7 +11,7 @@ from lorcana_desktop.controls import printable
 
 # Each name is a module ``lorcana_desktop.cli.<name>`` with ``register(subparsers)``;
 # the subparser it adds sets ``func(args) -> int``. A module not written yet is skipped.
-SUBCOMMANDS = ("cards", "deck", "collection", "scenario", "bench", "settings", "bots", "exo")
+SUBCOMMANDS = ("cards", "deck", "collection", "scenario", "bench", "settings", "bots", "lab", "exo")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -54,6 +54,10 @@ class _PrintableStream:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    # A worker process of the deck lab started by the standalone program runs its task here and exits.
+    multiprocessing.freeze_support()
     parser = build_parser()
     args = parser.parse_args(argv)
     from lorcana_desktop.rulesets.card_scripts import install_card_scripts

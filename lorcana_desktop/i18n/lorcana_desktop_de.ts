@@ -1072,6 +1072,14 @@
         <translation>Als Tabletop-Simulator-JSON speichern…</translation>
     </message>
     <message>
+        <source>Test this deck…</source>
+        <translation>Deck testen…</translation>
+    </message>
+    <message>
+        <source>Play many computer games between this deck and others, on every core, and see what won and what each card did</source>
+        <translation>Den Computer viele Partien zwischen diesem Deck und anderen spielen lassen, auf allen Kernen, und sehen, was gewonnen hat und was jede Karte bewirkt hat</translation>
+    </message>
+    <message>
         <source>One more copy of the selected card (key +)</source>
         <translation>Eine Kopie mehr von der gewählten Karte (Taste +)</translation>
     </message>
@@ -1203,6 +1211,14 @@
     <message>
         <source>Save the changes to “%1” before closing?</source>
         <translation>Die Änderungen an „%1“ vor dem Schließen speichern?</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Partie ansehen</translation>
+    </message>
+    <message>
+        <source>A game is on the table. Leave it to watch this game? It is saved: Resume the last game goes back to it.</source>
+        <translation>Auf dem Tisch läuft eine Partie. Sie verlassen, um diese Partie anzusehen? Sie ist gespeichert: Letzte Partie fortsetzen kehrt zu ihr zurück.</translation>
     </message>
     <message>
         <source>The imported deck was not saved</source>
@@ -2215,6 +2231,351 @@
     </message>
 </context>
 <context>
+    <name>LabWindow</name>
+    <message>
+        <source>%1 (%2 of %3; 95% interval %4 to %5)</source>
+        <translation>%1 (%2 von %3; 95-%-Intervall %4 bis %5)</translation>
+    </message>
+    <message>
+        <source>by lore</source>
+        <translation>durch Legende</translation>
+    </message>
+    <message>
+        <source>by an empty deck</source>
+        <translation>durch leeres Deck</translation>
+    </message>
+    <message>
+        <source>by concession</source>
+        <translation>durch Aufgabe</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>unbeendet</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>On the play</source>
+        <translation>Als Startspieler</translation>
+    </message>
+    <message>
+        <source>On the draw</source>
+        <translation>Als Zweiter</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Partielänge</translation>
+    </message>
+    <message>
+        <source>%1 turns on average (median %2)</source>
+        <translation>%1 Züge im Schnitt (Median %2)</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Niederlagen</translation>
+    </message>
+    <message>
+        <source>Opening hands</source>
+        <translation>Starthände</translation>
+    </message>
+    <message>
+        <source>%1 of their cards inkable</source>
+        <translation>%1 ihrer Karten tintbar</translation>
+    </message>
+    <message>
+        <source>Missed ink drops</source>
+        <translation>Verpasste Tinte</translation>
+    </message>
+    <message>
+        <source>in %1 of %2 games, on one of its first 4 turns</source>
+        <translation>in %1 von %2 Partien, in einem der ersten 4 Züge</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Unbeendet</translation>
+    </message>
+    <message>
+        <source>the same cards</source>
+        <translation>dieselben Karten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) changed</source>
+        <translation>
+            <numerusform>%n Karte geändert</numerusform>
+            <numerusform>%n Karten geändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last run (%1, %2): %3, now %4 (%5 points)</source>
+        <translation>Letzter Lauf (%1, %2): %3, jetzt %4 (%5 Punkte)</translation>
+    </message>
+    <message>
+        <source>Test this deck: %1</source>
+        <translation>Deck testen: %1</translation>
+    </message>
+    <message>
+        <source>The decks to play against: the preconstructed decks and your saved decks</source>
+        <translation>Die Decks, gegen die gespielt wird: die vorgefertigten Decks und deine gespeicherten Decks</translation>
+    </message>
+    <message>
+        <source>Preconstructed deck</source>
+        <translation>Vorgefertigtes Deck</translation>
+    </message>
+    <message>
+        <source>Your deck</source>
+        <translation>Dein Deck</translation>
+    </message>
+    <message>
+        <source>The computer plays both decks at this level</source>
+        <translation>Der Computer spielt beide Decks auf dieser Stufe</translation>
+    </message>
+    <message>
+        <source>Games against each deck, half on the play and half on the draw</source>
+        <translation>Partien gegen jedes Deck, halb als Startspieler und halb als Zweiter</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Play the games on every core of this computer</source>
+        <translation>Die Partien auf allen Kernen dieses Computers spielen</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Stufe:</translation>
+    </message>
+    <message>
+        <source>Games per deck:</source>
+        <translation>Partien pro Deck:</translation>
+    </message>
+    <message>
+        <source>Play against</source>
+        <translation>Spielen gegen</translation>
+    </message>
+    <message>
+        <source>Earlier runs</source>
+        <translation>Frühere Läufe</translation>
+    </message>
+    <message>
+        <source>Double-click a run to show its results</source>
+        <translation>Doppelklick auf einen Lauf zeigt seine Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Choose the decks to play against, then Start.</source>
+        <translation>Wähle die Decks, gegen die gespielt wird, dann Starten.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the run; nothing is kept</source>
+        <translation>Den Lauf anhalten; nichts wird behalten</translation>
+    </message>
+    <message>
+        <source>The results show here when the run ends.</source>
+        <translation>Die Ergebnisse erscheinen hier, wenn der Lauf endet.</translation>
+    </message>
+    <message>
+        <source>Win rate per deck, with its 95% interval</source>
+        <translation>Siegquote pro Deck, mit ihrem 95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Gezogen</translation>
+    </message>
+    <message>
+        <source>Won if drawn</source>
+        <translation>Gewonnen, wenn gezogen</translation>
+    </message>
+    <message>
+        <source>Won if not</source>
+        <translation>Gewonnen, wenn nicht</translation>
+    </message>
+    <message>
+        <source>Won if played</source>
+        <translation>Gewonnen, wenn gespielt</translation>
+    </message>
+    <message>
+        <source>Turn played</source>
+        <translation>Gespielt im Zug</translation>
+    </message>
+    <message>
+        <source>The card&apos;s name</source>
+        <translation>Der Name der Karte</translation>
+    </message>
+    <message>
+        <source>Games in which it reached the hand (the opening hand included)</source>
+        <translation>Partien, in denen sie auf die Hand kam (Starthand eingeschlossen)</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s win rate in the games in which it drew the card</source>
+        <translation>Die Siegquote des Decks in den Partien, in denen es die Karte gezogen hat</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s win rate in the games in which it did not draw the card</source>
+        <translation>Die Siegquote des Decks in den Partien, in denen es die Karte nicht gezogen hat</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s win rate in the games in which it played the card</source>
+        <translation>Die Siegquote des Decks in den Partien, in denen es die Karte gespielt hat</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own turn on which it usually played the card first (the median)</source>
+        <translation>Der eigene Zug, in dem das Deck die Karte meist zuerst gespielt hat (der Median)</translation>
+    </message>
+    <message>
+        <source>How much more the deck won when it drew the card</source>
+        <translation>Um wie viel öfter das Deck gewann, wenn es die Karte gezogen hatte</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Gegen</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Lore</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>Double-click a game to watch it in the replay viewer</source>
+        <translation>Doppelklick auf eine Partie zeigt sie in der Wiederholung</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message numerus="yes">
+        <source>Starting %n process(es)…</source>
+        <translation>
+            <numerusform>%n Prozess wird gestartet…</numerusform>
+            <numerusform>%n Prozesse werden gestartet…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird angehalten…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 von %2 Partien</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>noch etwa %1</translation>
+    </message>
+    <message>
+        <source>%1 games in %2</source>
+        <translation>%1 Partien in %2</translation>
+    </message>
+    <message>
+        <source>not kept: %1</source>
+        <translation>nicht behalten: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was kept.</source>
+        <translation>Abgebrochen; nichts wurde behalten.</translation>
+    </message>
+    <message>
+        <source>The run stopped: %1</source>
+        <translation>Der Lauf wurde angehalten: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 games won (%4)</source>
+        <translation>%1: %2 von %3 Partien gewonnen (%4)</translation>
+    </message>
+    <message>
+        <source>The results cannot be shown</source>
+        <translation>Die Ergebnisse können nicht gezeigt werden</translation>
+    </message>
+    <message>
+        <source>All decks</source>
+        <translation>Alle Decks</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>on the play</source>
+        <translation>als Startspieler</translation>
+    </message>
+    <message>
+        <source>on the draw</source>
+        <translation>als Zweiter</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>The game cannot be opened</source>
+        <translation>Die Partie kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Another version</source>
+        <translation>Eine andere Version</translation>
+    </message>
+    <message>
+        <source>The deck has no cards in its main deck yet.</source>
+        <translation>Das Deck hat noch keine Karten im Hauptdeck.</translation>
+    </message>
+    <message>
+        <source>Choose at least one deck to play against.</source>
+        <translation>Wähle mindestens ein Deck, gegen das gespielt wird.</translation>
+    </message>
+    <message>
+        <source>This game was played by another version of the program; the replay shows the game as this version plays it.</source>
+        <translation>Diese Partie wurde von einer anderen Version des Programms gespielt; die Wiederholung zeigt die Partie, wie diese Version sie spielt.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageSwitch</name>
     <message>
         <source>The window speaks %1 from the next start: the deck stays open as it is.</source>
@@ -2996,8 +3357,62 @@
         <translation>Zum Ende</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Show the review: each player&apos;s chance to win turn by turn, and the moves the Hard computer would have played otherwise</source>
+        <translation>Die Analyse zeigen: die Siegchance jedes Spielers Zug für Zug und die Züge, die der Computer auf Schwer anders gespielt hätte</translation>
+    </message>
+    <message>
         <source>{n} of {total}</source>
         <translation>{n} von {total}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review the game</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Chart each player&apos;s chance to win, and find the moves of the player shown that the Hard computer would have played otherwise</source>
+        <translation>Die Siegchance jedes Spielers zeichnen und die Züge des gezeigten Spielers finden, die der Computer auf Schwer anders gespielt hätte</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Click a move to see the position before it</source>
+        <translation>Klicke auf einen Zug, um die Stellung davor zu sehen</translation>
+    </message>
+    <message>
+        <source>Reviewing the moves of %1…</source>
+        <translation>Die Züge von %1 werden analysiert…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Analyse abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>Die Analyse wurde angehalten: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player&apos;s chance to win at the start of each turn, as the computer judges the position; %n decision(s) reviewed.</source>
+        <translation>
+            <numerusform>Die Siegchance jedes Spielers zu Beginn jedes Zuges, wie der Computer die Stellung beurteilt; %n Entscheidung analysiert.</numerusform>
+            <numerusform>Die Siegchance jedes Spielers zu Beginn jedes Zuges, wie der Computer die Stellung beurteilt; %n Entscheidungen analysiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1: %2. The computer would have played: %3 (%4 more chance to win)</source>
+        <translation>Zug %1: %2. Der Computer hätte gespielt: %3 (%4 mehr Siegchance)</translation>
+    </message>
+    <message>
+        <source>No move lost clearly against the Hard computer.</source>
+        <translation>Kein Zug hat klar gegen den Computer auf Schwer verloren.</translation>
     </message>
 </context>
 <context>

@@ -1072,6 +1072,14 @@
         <translation>Enregistrer en JSON Tabletop Simulator…</translation>
     </message>
     <message>
+        <source>Test this deck…</source>
+        <translation>Tester ce deck…</translation>
+    </message>
+    <message>
+        <source>Play many computer games between this deck and others, on every core, and see what won and what each card did</source>
+        <translation>Faire jouer à l&apos;ordinateur de nombreuses parties entre ce deck et d&apos;autres, sur tous les cœurs, et voir ce qui a gagné et ce qu&apos;a fait chaque carte</translation>
+    </message>
+    <message>
         <source>One more copy of the selected card (key +)</source>
         <translation>Un exemplaire de plus de la carte choisie (touche +)</translation>
     </message>
@@ -1203,6 +1211,14 @@
     <message>
         <source>Save the changes to “%1” before closing?</source>
         <translation>Enregistrer les changements de « %1 » avant de fermer ?</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Regarder la partie</translation>
+    </message>
+    <message>
+        <source>A game is on the table. Leave it to watch this game? It is saved: Resume the last game goes back to it.</source>
+        <translation>Une partie est sur la table. La quitter pour regarder cette partie ? Elle est enregistrée : Reprendre la dernière partie y revient.</translation>
     </message>
     <message>
         <source>The imported deck was not saved</source>
@@ -2215,6 +2231,351 @@
     </message>
 </context>
 <context>
+    <name>LabWindow</name>
+    <message>
+        <source>%1 (%2 of %3; 95% interval %4 to %5)</source>
+        <translation>%1 (%2 sur %3 ; intervalle à 95 % de %4 à %5)</translation>
+    </message>
+    <message>
+        <source>by lore</source>
+        <translation>par le lore</translation>
+    </message>
+    <message>
+        <source>by an empty deck</source>
+        <translation>par pioche vide</translation>
+    </message>
+    <message>
+        <source>by concession</source>
+        <translation>par abandon</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>inachevée</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>On the play</source>
+        <translation>En commençant</translation>
+    </message>
+    <message>
+        <source>On the draw</source>
+        <translation>En second</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Durée des parties</translation>
+    </message>
+    <message>
+        <source>%1 turns on average (median %2)</source>
+        <translation>%1 tours en moyenne (médiane %2)</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Défaites</translation>
+    </message>
+    <message>
+        <source>Opening hands</source>
+        <translation>Mains de départ</translation>
+    </message>
+    <message>
+        <source>%1 of their cards inkable</source>
+        <translation>%1 de leurs cartes encrables</translation>
+    </message>
+    <message>
+        <source>Missed ink drops</source>
+        <translation>Encre manquée</translation>
+    </message>
+    <message>
+        <source>in %1 of %2 games, on one of its first 4 turns</source>
+        <translation>dans %1 parties sur %2, lors de l&apos;un de ses 4 premiers tours</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Inachevées</translation>
+    </message>
+    <message>
+        <source>the same cards</source>
+        <translation>les mêmes cartes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) changed</source>
+        <translation>
+            <numerusform>%n carte changée</numerusform>
+            <numerusform>%n cartes changées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last run (%1, %2): %3, now %4 (%5 points)</source>
+        <translation>Essai précédent (%1, %2) : %3, maintenant %4 (%5 points)</translation>
+    </message>
+    <message>
+        <source>Test this deck: %1</source>
+        <translation>Tester ce deck : %1</translation>
+    </message>
+    <message>
+        <source>The decks to play against: the preconstructed decks and your saved decks</source>
+        <translation>Les decks à affronter : les decks préconstruits et vos decks enregistrés</translation>
+    </message>
+    <message>
+        <source>Preconstructed deck</source>
+        <translation>Deck préconstruit</translation>
+    </message>
+    <message>
+        <source>Your deck</source>
+        <translation>Votre deck</translation>
+    </message>
+    <message>
+        <source>The computer plays both decks at this level</source>
+        <translation>L&apos;ordinateur joue les deux decks à ce niveau</translation>
+    </message>
+    <message>
+        <source>Games against each deck, half on the play and half on the draw</source>
+        <translation>Parties contre chaque deck, la moitié en commençant et la moitié en second</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Play the games on every core of this computer</source>
+        <translation>Jouer les parties sur tous les cœurs de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Niveau :</translation>
+    </message>
+    <message>
+        <source>Games per deck:</source>
+        <translation>Parties par deck :</translation>
+    </message>
+    <message>
+        <source>Play against</source>
+        <translation>Affronter</translation>
+    </message>
+    <message>
+        <source>Earlier runs</source>
+        <translation>Essais précédents</translation>
+    </message>
+    <message>
+        <source>Double-click a run to show its results</source>
+        <translation>Double-cliquez sur un essai pour voir ses résultats</translation>
+    </message>
+    <message>
+        <source>Choose the decks to play against, then Start.</source>
+        <translation>Choisissez les decks à affronter, puis Lancer.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop the run; nothing is kept</source>
+        <translation>Arrêter l&apos;essai ; rien n&apos;est conservé</translation>
+    </message>
+    <message>
+        <source>The results show here when the run ends.</source>
+        <translation>Les résultats s&apos;affichent ici à la fin de l&apos;essai.</translation>
+    </message>
+    <message>
+        <source>Win rate per deck, with its 95% interval</source>
+        <translation>Taux de victoire par deck, avec son intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Piochée</translation>
+    </message>
+    <message>
+        <source>Won if drawn</source>
+        <translation>Gagnées si piochée</translation>
+    </message>
+    <message>
+        <source>Won if not</source>
+        <translation>Gagnées sinon</translation>
+    </message>
+    <message>
+        <source>Won if played</source>
+        <translation>Gagnées si jouée</translation>
+    </message>
+    <message>
+        <source>Turn played</source>
+        <translation>Tour joué</translation>
+    </message>
+    <message>
+        <source>The card&apos;s name</source>
+        <translation>Le nom de la carte</translation>
+    </message>
+    <message>
+        <source>Games in which it reached the hand (the opening hand included)</source>
+        <translation>Parties où elle est arrivée en main (main de départ comprise)</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s win rate in the games in which it drew the card</source>
+        <translation>Le taux de victoire du deck dans les parties où il a pioché la carte</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s win rate in the games in which it did not draw the card</source>
+        <translation>Le taux de victoire du deck dans les parties où il n&apos;a pas pioché la carte</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s win rate in the games in which it played the card</source>
+        <translation>Le taux de victoire du deck dans les parties où il a joué la carte</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own turn on which it usually played the card first (the median)</source>
+        <translation>Le tour du deck où il a d&apos;habitude joué la carte la première fois (la médiane)</translation>
+    </message>
+    <message>
+        <source>How much more the deck won when it drew the card</source>
+        <translation>De combien le deck a gagné plus souvent quand il a pioché la carte</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Contre</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Lore</source>
+        <translation>Lore</translation>
+    </message>
+    <message>
+        <source>Double-click a game to watch it in the replay viewer</source>
+        <translation>Double-cliquez sur une partie pour la regarder dans le lecteur de replays</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message numerus="yes">
+        <source>Starting %n process(es)…</source>
+        <translation>
+            <numerusform>Lancement de %n processus…</numerusform>
+            <numerusform>Lancement de %n processus…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt en cours…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 parties sur %2</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>encore environ %1</translation>
+    </message>
+    <message>
+        <source>%1 games in %2</source>
+        <translation>%1 parties en %2</translation>
+    </message>
+    <message>
+        <source>not kept: %1</source>
+        <translation>non conservé : %1</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was kept.</source>
+        <translation>Annulé ; rien n&apos;a été conservé.</translation>
+    </message>
+    <message>
+        <source>The run stopped: %1</source>
+        <translation>L&apos;essai s&apos;est arrêté : %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 games won (%4)</source>
+        <translation>%1 : %2 parties gagnées sur %3 (%4)</translation>
+    </message>
+    <message>
+        <source>The results cannot be shown</source>
+        <translation>Impossible d&apos;afficher les résultats</translation>
+    </message>
+    <message>
+        <source>All decks</source>
+        <translation>Tous les decks</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagnée</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdue</translation>
+    </message>
+    <message>
+        <source>on the play</source>
+        <translation>en commençant</translation>
+    </message>
+    <message>
+        <source>on the draw</source>
+        <translation>en second</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>The game cannot be opened</source>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>Another version</source>
+        <translation>Une autre version</translation>
+    </message>
+    <message>
+        <source>The deck has no cards in its main deck yet.</source>
+        <translation>Le deck n&apos;a encore aucune carte dans sa pioche principale.</translation>
+    </message>
+    <message>
+        <source>Choose at least one deck to play against.</source>
+        <translation>Choisissez au moins un deck à affronter.</translation>
+    </message>
+    <message>
+        <source>This game was played by another version of the program; the replay shows the game as this version plays it.</source>
+        <translation>Cette partie a été jouée par une autre version du programme ; le replay montre la partie telle que cette version la joue.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageSwitch</name>
     <message>
         <source>The window speaks %1 from the next start: the deck stays open as it is.</source>
@@ -2996,8 +3357,62 @@
         <translation>À la fin</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Show the review: each player&apos;s chance to win turn by turn, and the moves the Hard computer would have played otherwise</source>
+        <translation>Afficher l&apos;analyse : les chances de victoire de chaque joueur tour par tour, et les coups que l&apos;ordinateur Difficile aurait joués autrement</translation>
+    </message>
+    <message>
         <source>{n} of {total}</source>
         <translation>{n} sur {total}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review the game</source>
+        <translation>Analyser la partie</translation>
+    </message>
+    <message>
+        <source>Chart each player&apos;s chance to win, and find the moves of the player shown that the Hard computer would have played otherwise</source>
+        <translation>Tracer les chances de victoire de chaque joueur et trouver les coups du joueur affiché que l&apos;ordinateur Difficile aurait joués autrement</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Click a move to see the position before it</source>
+        <translation>Cliquez sur un coup pour voir la position avant lui</translation>
+    </message>
+    <message>
+        <source>Reviewing the moves of %1…</source>
+        <translation>Analyse des coups de %1…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Analyse annulée.</translation>
+    </message>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>L&apos;analyse s&apos;est arrêtée : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player&apos;s chance to win at the start of each turn, as the computer judges the position; %n decision(s) reviewed.</source>
+        <translation>
+            <numerusform>Les chances de victoire de chaque joueur au début de chaque tour, selon l&apos;ordinateur ; %n décision analysée.</numerusform>
+            <numerusform>Les chances de victoire de chaque joueur au début de chaque tour, selon l&apos;ordinateur ; %n décisions analysées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1: %2. The computer would have played: %3 (%4 more chance to win)</source>
+        <translation>Tour %1 : %2. L&apos;ordinateur aurait joué : %3 (%4 de chances de victoire en plus)</translation>
+    </message>
+    <message>
+        <source>No move lost clearly against the Hard computer.</source>
+        <translation>Aucun coup n&apos;a clairement perdu face à l&apos;ordinateur Difficile.</translation>
     </message>
 </context>
 <context>

@@ -1072,6 +1072,14 @@
         <translation>Salva come JSON di Tabletop Simulator…</translation>
     </message>
     <message>
+        <source>Test this deck…</source>
+        <translation>Metti alla prova il mazzo…</translation>
+    </message>
+    <message>
+        <source>Play many computer games between this deck and others, on every core, and see what won and what each card did</source>
+        <translation>Fai giocare al computer molte partite tra questo mazzo e altri, su tutti i core, e guarda che cosa ha vinto e che cosa ha fatto ogni carta</translation>
+    </message>
+    <message>
         <source>One more copy of the selected card (key +)</source>
         <translation>Una copia in più della carta selezionata (tasto +)</translation>
     </message>
@@ -1203,6 +1211,14 @@
     <message>
         <source>Save the changes to “%1” before closing?</source>
         <translation>Salvare le modifiche a “%1” prima di chiudere?</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Guarda la partita</translation>
+    </message>
+    <message>
+        <source>A game is on the table. Leave it to watch this game? It is saved: Resume the last game goes back to it.</source>
+        <translation>C&apos;è una partita sul tavolo. Lasciarla per guardare questa partita? È salvata: Riprendi l&apos;ultima partita la riapre.</translation>
     </message>
     <message>
         <source>The imported deck was not saved</source>
@@ -2215,6 +2231,351 @@
     </message>
 </context>
 <context>
+    <name>LabWindow</name>
+    <message>
+        <source>%1 (%2 of %3; 95% interval %4 to %5)</source>
+        <translation>%1 (%2 su %3; intervallo al 95% da %4 a %5)</translation>
+    </message>
+    <message>
+        <source>by lore</source>
+        <translation>per leggenda</translation>
+    </message>
+    <message>
+        <source>by an empty deck</source>
+        <translation>per mazzo vuoto</translation>
+    </message>
+    <message>
+        <source>by concession</source>
+        <translation>per abbandono</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>non finita</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>On the play</source>
+        <translation>Iniziando</translation>
+    </message>
+    <message>
+        <source>On the draw</source>
+        <translation>Per secondo</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Durata delle partite</translation>
+    </message>
+    <message>
+        <source>%1 turns on average (median %2)</source>
+        <translation>%1 turni in media (mediana %2)</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Sconfitte</translation>
+    </message>
+    <message>
+        <source>Opening hands</source>
+        <translation>Mani iniziali</translation>
+    </message>
+    <message>
+        <source>%1 of their cards inkable</source>
+        <translation>%1 delle carte inchiostrabile</translation>
+    </message>
+    <message>
+        <source>Missed ink drops</source>
+        <translation>Inchiostro mancato</translation>
+    </message>
+    <message>
+        <source>in %1 of %2 games, on one of its first 4 turns</source>
+        <translation>in %1 partite su %2, in uno dei primi 4 turni</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Non finite</translation>
+    </message>
+    <message>
+        <source>the same cards</source>
+        <translation>le stesse carte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) changed</source>
+        <translation>
+            <numerusform>%n carta cambiata</numerusform>
+            <numerusform>%n carte cambiate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last run (%1, %2): %3, now %4 (%5 points)</source>
+        <translation>Prova precedente (%1, %2): %3, ora %4 (%5 punti)</translation>
+    </message>
+    <message>
+        <source>Test this deck: %1</source>
+        <translation>Metti alla prova il mazzo: %1</translation>
+    </message>
+    <message>
+        <source>The decks to play against: the preconstructed decks and your saved decks</source>
+        <translation>I mazzi contro cui giocare: i mazzi precostruiti e i tuoi mazzi salvati</translation>
+    </message>
+    <message>
+        <source>Preconstructed deck</source>
+        <translation>Mazzo precostruito</translation>
+    </message>
+    <message>
+        <source>Your deck</source>
+        <translation>Un tuo mazzo</translation>
+    </message>
+    <message>
+        <source>The computer plays both decks at this level</source>
+        <translation>Il computer gioca entrambi i mazzi a questo livello</translation>
+    </message>
+    <message>
+        <source>Games against each deck, half on the play and half on the draw</source>
+        <translation>Partite contro ogni mazzo, metà iniziando e metà per secondo</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Avvia</translation>
+    </message>
+    <message>
+        <source>Play the games on every core of this computer</source>
+        <translation>Gioca le partite su tutti i core di questo computer</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Livello:</translation>
+    </message>
+    <message>
+        <source>Games per deck:</source>
+        <translation>Partite per mazzo:</translation>
+    </message>
+    <message>
+        <source>Play against</source>
+        <translation>Gioca contro</translation>
+    </message>
+    <message>
+        <source>Earlier runs</source>
+        <translation>Prove precedenti</translation>
+    </message>
+    <message>
+        <source>Double-click a run to show its results</source>
+        <translation>Doppio clic su una prova per vederne i risultati</translation>
+    </message>
+    <message>
+        <source>Choose the decks to play against, then Start.</source>
+        <translation>Scegli i mazzi contro cui giocare, poi Avvia.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Stop the run; nothing is kept</source>
+        <translation>Ferma la prova; non si conserva nulla</translation>
+    </message>
+    <message>
+        <source>The results show here when the run ends.</source>
+        <translation>I risultati appaiono qui quando la prova finisce.</translation>
+    </message>
+    <message>
+        <source>Win rate per deck, with its 95% interval</source>
+        <translation>Percentuale di vittorie per mazzo, con l&apos;intervallo al 95%</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Pescata</translation>
+    </message>
+    <message>
+        <source>Won if drawn</source>
+        <translation>Vinte se pescata</translation>
+    </message>
+    <message>
+        <source>Won if not</source>
+        <translation>Vinte se no</translation>
+    </message>
+    <message>
+        <source>Won if played</source>
+        <translation>Vinte se giocata</translation>
+    </message>
+    <message>
+        <source>Turn played</source>
+        <translation>Turno giocata</translation>
+    </message>
+    <message>
+        <source>The card&apos;s name</source>
+        <translation>Il nome della carta</translation>
+    </message>
+    <message>
+        <source>Games in which it reached the hand (the opening hand included)</source>
+        <translation>Partite in cui è arrivata in mano (mano iniziale compresa)</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s win rate in the games in which it drew the card</source>
+        <translation>La percentuale di vittorie del mazzo nelle partite in cui ha pescato la carta</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s win rate in the games in which it did not draw the card</source>
+        <translation>La percentuale di vittorie del mazzo nelle partite in cui non ha pescato la carta</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s win rate in the games in which it played the card</source>
+        <translation>La percentuale di vittorie del mazzo nelle partite in cui ha giocato la carta</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own turn on which it usually played the card first (the median)</source>
+        <translation>Il turno del mazzo in cui di solito ha giocato la carta per la prima volta (la mediana)</translation>
+    </message>
+    <message>
+        <source>How much more the deck won when it drew the card</source>
+        <translation>Quanto ha vinto di più il mazzo quando ha pescato la carta</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Contro</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Iniziata</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Turni</translation>
+    </message>
+    <message>
+        <source>Lore</source>
+        <translation>Leggenda</translation>
+    </message>
+    <message>
+        <source>Double-click a game to watch it in the replay viewer</source>
+        <translation>Doppio clic su una partita per guardarla nel visore delle repliche</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Riepilogo</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message numerus="yes">
+        <source>Starting %n process(es)…</source>
+        <translation>
+            <numerusform>Avvio di %n processo…</numerusform>
+            <numerusform>Avvio di %n processi…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arresto in corso…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 partite su %2</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>ancora circa %1</translation>
+    </message>
+    <message>
+        <source>%1 games in %2</source>
+        <translation>%1 partite in %2</translation>
+    </message>
+    <message>
+        <source>not kept: %1</source>
+        <translation>non conservata: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was kept.</source>
+        <translation>Annullata; non si è conservato nulla.</translation>
+    </message>
+    <message>
+        <source>The run stopped: %1</source>
+        <translation>La prova si è fermata: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 games won (%4)</source>
+        <translation>%1: %2 partite vinte su %3 (%4)</translation>
+    </message>
+    <message>
+        <source>The results cannot be shown</source>
+        <translation>Impossibile mostrare i risultati</translation>
+    </message>
+    <message>
+        <source>All decks</source>
+        <translation>Tutti i mazzi</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vinta</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>persa</translation>
+    </message>
+    <message>
+        <source>on the play</source>
+        <translation>iniziando</translation>
+    </message>
+    <message>
+        <source>on the draw</source>
+        <translation>per secondo</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 su %2</translation>
+    </message>
+    <message>
+        <source>The game cannot be opened</source>
+        <translation>Impossibile aprire la partita</translation>
+    </message>
+    <message>
+        <source>Another version</source>
+        <translation>Un&apos;altra versione</translation>
+    </message>
+    <message>
+        <source>The deck has no cards in its main deck yet.</source>
+        <translation>Il mazzo non ha ancora carte nel mazzo principale.</translation>
+    </message>
+    <message>
+        <source>Choose at least one deck to play against.</source>
+        <translation>Scegli almeno un mazzo contro cui giocare.</translation>
+    </message>
+    <message>
+        <source>This game was played by another version of the program; the replay shows the game as this version plays it.</source>
+        <translation>Questa partita è stata giocata da un&apos;altra versione del programma; la replica mostra la partita come la gioca questa versione.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageSwitch</name>
     <message>
         <source>The window speaks %1 from the next start: the deck stays open as it is.</source>
@@ -2996,8 +3357,62 @@
         <translation>Alla fine</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Analisi</translation>
+    </message>
+    <message>
+        <source>Show the review: each player&apos;s chance to win turn by turn, and the moves the Hard computer would have played otherwise</source>
+        <translation>Mostra l&apos;analisi: la probabilità di vittoria di ogni giocatore turno per turno, e le mosse che il computer Difficile avrebbe giocato diversamente</translation>
+    </message>
+    <message>
         <source>{n} of {total}</source>
         <translation>{n} di {total}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review the game</source>
+        <translation>Analizza la partita</translation>
+    </message>
+    <message>
+        <source>Chart each player&apos;s chance to win, and find the moves of the player shown that the Hard computer would have played otherwise</source>
+        <translation>Traccia la probabilità di vittoria di ogni giocatore e trova le mosse del giocatore mostrato che il computer Difficile avrebbe giocato diversamente</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Click a move to see the position before it</source>
+        <translation>Fai clic su una mossa per vedere la posizione prima di essa</translation>
+    </message>
+    <message>
+        <source>Reviewing the moves of %1…</source>
+        <translation>Analisi delle mosse di %1…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Analisi annullata.</translation>
+    </message>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>L&apos;analisi si è fermata: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player&apos;s chance to win at the start of each turn, as the computer judges the position; %n decision(s) reviewed.</source>
+        <translation>
+            <numerusform>La probabilità di vittoria di ogni giocatore all&apos;inizio di ogni turno, secondo il computer; %n decisione analizzata.</numerusform>
+            <numerusform>La probabilità di vittoria di ogni giocatore all&apos;inizio di ogni turno, secondo il computer; %n decisioni analizzate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1: %2. The computer would have played: %3 (%4 more chance to win)</source>
+        <translation>Turno %1: %2. Il computer avrebbe giocato: %3 (%4 di probabilità di vittoria in più)</translation>
+    </message>
+    <message>
+        <source>No move lost clearly against the Hard computer.</source>
+        <translation>Nessuna mossa ha perso chiaramente rispetto al computer Difficile.</translation>
     </message>
 </context>
 <context>

@@ -85,9 +85,29 @@ def _v2_sections_and_settings(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
 
 
+def _v3_lab_runs(conn: sqlite3.Connection) -> None:
+    # Deck lab results, one row per run, kept per version of the deck (``version``: a digest of its
+    # main deck) and never tied to the decks table: a run outlives the deck's edits and deletion.
+    conn.execute(
+        """CREATE TABLE lab_runs (
+            id INTEGER PRIMARY KEY,
+            deck TEXT NOT NULL COLLATE NOCASE,
+            version TEXT NOT NULL,
+            cards TEXT NOT NULL,
+            created TEXT NOT NULL,
+            spec TEXT NOT NULL,
+            games INTEGER NOT NULL CHECK (games >= 0),
+            wins INTEGER NOT NULL CHECK (wins >= 0),
+            engine TEXT NOT NULL DEFAULT '',
+            records BLOB NOT NULL
+        )"""
+    )
+    conn.execute("CREATE INDEX lab_runs_by_deck ON lab_runs (deck, id)")
+
+
 # Ordered: MIGRATIONS[i] takes the schema from version i to version i + 1. Never edit a
 # released step; append a new one.
-MIGRATIONS: tuple[Step, ...] = (_v1_initial, _v2_sections_and_settings)
+MIGRATIONS: tuple[Step, ...] = (_v1_initial, _v2_sections_and_settings, _v3_lab_runs)
 LATEST = len(MIGRATIONS)
 
 

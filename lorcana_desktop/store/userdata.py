@@ -112,6 +112,36 @@ class StoredDeck:
 
 
 @dataclass(frozen=True, slots=True)
+class StoredLabRun:
+    """A deck lab run as the store keeps it: the deck's name and version (a digest of its main deck), its
+    cards, the run and its game records as JSON text (the records compressed), and the totals."""
+
+    deck: str
+    version: str
+    cards: str  # JSON list of the main deck's names, one per copy
+    spec: str  # JSON of the run
+    games: int
+    wins: int
+    records: bytes  # zlib-compressed JSON list of game records
+    engine: str = ""
+    created: str = ""
+    id: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class LabRunSummary:
+    """A kept run without its records (for lists)."""
+
+    id: int
+    deck: str
+    version: str
+    created: str
+    games: int
+    wins: int
+    spec: str
+
+
+@dataclass(frozen=True, slots=True)
 class DeckSummary:
     name: str
     format: str
@@ -155,6 +185,7 @@ EXPECTED_SCHEMA: dict[str, frozenset[str]] = {
     "deck_cards": frozenset({"deck", "card", "count", "section", "position"}),
     "collection": frozenset({"printing", "normal", "foil"}),
     "settings": frozenset({"key", "value"}),
+    "lab_runs": frozenset({"id", "deck", "version", "cards", "created", "spec", "games", "wins", "engine", "records"}),
 }
 
 
@@ -500,3 +531,40 @@ class UserData:
                 (key, value),
             )
 
+    # -- deck lab runs ---------------------------------------------------------------------
+    def add_lab_run(self, run: StoredLabRun) -> int:
+        """Keep a lab run (one transaction; earlier runs are never changed); its id."""
+        if not run.deck.strip():
+            raise ValueError("A lab run needs its deck's name.")
+        if run.games < 0 or not 0 <= run.wins <= run.games:
+            raise ValueError(f"A lab run cannot have {run.wins} wins of {run.games} games.")
+        with self._writing(f"the test results of the deck {run.deck!r}"):
+            cur = self.conn.execute(
+                "INSERT INTO lab_runs (deck, version, cards, created, spec, games, wins, engine, records) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (run.deck, run.version, run.cards, run.created or _now(), run.spec, run.games, run.wins,
+                 run.engine, run.records))
+        return int(cur.lastrowid or 0)
+
+    @_reading
+    def lab_runs(self, deck: str) -> list[LabRunSummary]:
+        """The runs kept for ``deck`` (any version), the newest first."""
+        return [LabRunSummary(int(i), d, v, c, int(g), int(w), s) for i, d, v, c, g, w, s in self.conn.execute(
+            "SELECT id, deck, version, created, games, wins, spec FROM lab_runs WHERE deck = ? ORDER BY id DESC",
+            (deck,))]
+
+    @_reading
+    def lab_run(self, run_id: int) -> StoredLabRun | None:
+        row = self.conn.execute(
+            "SELECT deck, version, cards, spec, games, wins, records, engine, created, id FROM lab_runs "
+            "WHERE id = ?", (run_id,)).fetchone()
+        if row is None:
+            return None
+        deck, version, cards, spec, games, wins, records, engine, created, i = row
+        return StoredLabRun(deck, version, cards, spec, int(games), int(wins), bytes(records), engine, created, int(i))
+
+    def delete_lab_run(self, run_id: int) -> bool:
+        """Remove one kept run (the person asked to); False when there was none."""
+        with self._writing("the deletion of test results"):
+            cur = self.conn.execute("DELETE FROM lab_runs WHERE id = ?", (run_id,))
+        return cur.rowcount > 0

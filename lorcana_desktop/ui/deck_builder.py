@@ -478,6 +478,11 @@ class DeckBuilder(QWidget):
             act.triggered.connect(lambda _c=False, k=key: self._export(k))
             self._export_actions[key] = act
         self.export_button.setMenu(menu)
+        self.test_button = QPushButton(self.tr("Test this deck\u2026"))
+        self.test_button.setToolTip(self.tr("Play many computer games between this deck and others, on every core, "
+                                            "and see what won and what each card did"))
+        self.test_button.clicked.connect(self.open_lab)
+        self.lab_window: QWidget | None = None
         self.new_button.clicked.connect(self.new_deck)
         self.save_button.clicked.connect(self.save_deck)
         self.duplicate_button.clicked.connect(self.duplicate_deck)
@@ -535,7 +540,7 @@ class DeckBuilder(QWidget):
         head.addWidget(QLabel(self.tr("Deck:")))
         head.addWidget(self.deck_picker, 1)
         for button in (self.new_button, self.save_button, self.duplicate_button, self.delete_button,
-                       self.import_button, self.export_button):
+                       self.import_button, self.export_button, self.test_button):
             head.addWidget(button)
         form = QFormLayout()
         form.addRow(self.tr("Name"), self.name_edit)
@@ -911,6 +916,37 @@ class DeckBuilder(QWidget):
         return super().eventFilter(obj, event)
 
     # -- import and export ------------------------------------------------------------------
+    def open_lab(self) -> None:
+        """The "Test this deck" window for the deck as it is now (saved or not); one window at a time."""
+        from lorcana_desktop.app.lab_screen import LabScreen
+        from lorcana_desktop.paths import cache_dir
+        from lorcana_desktop.ui.lab_window import LabWindow
+
+        if self.lab_window is not None:
+            self.lab_window.close()
+            self.lab_window.deleteLater()
+        screen = LabScreen(self.deck, self.cards, self.shelf.store, cache_dir())
+        self.lab_window = LabWindow(screen, self.watch_replay, self)
+        self.lab_window.show()
+
+    def watch_replay(self, path: Path) -> None:
+        """A game of a lab run in the Play tab's replay viewer (a game on the table is saved; asked first)."""
+        window = self.window()
+        play = _play_tab(window)
+        if play is None:
+            return
+        if getattr(play, "table", None) is not None and not self.ask(
+                self.tr("Watch the game"),
+                self.tr("A game is on the table. Leave it to watch this game? It is saved: Resume the last game "
+                        "goes back to it.")):
+            return
+        tabs = getattr(window, "tabs", None)
+        if tabs is not None:
+            tabs.setCurrentWidget(play)
+        play.open_replay(str(path))  # type: ignore[attr-defined]
+        window.raise_()
+        window.activateWindow()
+
     def open_import(self) -> None:
         from lorcana_desktop.ui.deck_import import DeckImportDialog
 
@@ -977,6 +1013,16 @@ class DeckBuilder(QWidget):
             self.show_notice(self.tr("Could not write %1: %2").replace("%1", path).replace("%2", str(exc.strerror or exc)))
             return
         self.show_notice(self.tr("Saved %1").replace("%1", path))
+
+
+def _play_tab(window: QWidget) -> QWidget | None:
+    """The main window's Play tab (where replays are watched), if the window has one."""
+    from lorcana_desktop.ui.play_tab import PlayTab
+
+    tabs = getattr(window, "tabs", None)
+    if tabs is None:
+        return None
+    return next((w for w in (tabs.widget(i) for i in range(tabs.count())) if isinstance(w, PlayTab)), None)
 
 
 def welcome_text(seeded: SeedReport) -> str:

@@ -228,14 +228,33 @@ class ReplayWidget(QWidget):
         buttons.addWidget(self.slider, 1)
         buttons.addWidget(self.position)
         buttons.addWidget(self.seat)
+        # The review (app/replay_review.py): the bots' evaluation turn by turn, the costly moves.
+        from lorcana_desktop.ui.replay_review import ReviewPanel
+
+        self.review = ReviewPanel(replay, cards, self.slider.setValue, self)
+        self.review.hide()
+        self.review.setMinimumWidth(340)
+        self.review_button = QPushButton(self.tr("Review"))
+        self.review_button.setCheckable(True)
+        self.review_button.setToolTip(self.tr("Show the review: each player's chance to win turn by turn, and the "
+                                              "moves the Hard computer would have played otherwise"))
+        self.review_button.toggled.connect(self.review.setVisible)
+        buttons.addWidget(self.review_button)
         buttons.addWidget(back_btn)
         self.log = QLabel()
         self.log.setWordWrap(True)
+        board = QHBoxLayout()
+        board.addWidget(self.view, 1)
+        board.addWidget(self.review)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.view, 1)
+        layout.addLayout(board, 1)
         layout.addWidget(self.log)
         layout.addLayout(buttons)
         self._show()
+
+    def stop(self) -> None:
+        """Stop a review in progress (the viewer is closing)."""
+        self.review.stop()
 
     def _set_seat(self) -> None:
         self.replay.seat = int(self.seat.currentData())
@@ -498,7 +517,7 @@ class PlayTab(QWidget):
     def _close_table(self) -> None:
         for w in (self.table, self.replay_widget):
             if w is not None:
-                if isinstance(w, TableWidget):
+                if isinstance(w, (TableWidget, ReplayWidget)):
                     w.stop()
                 self.stack.removeWidget(w)
                 w.deleteLater()

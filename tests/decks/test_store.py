@@ -59,7 +59,7 @@ def test_an_old_database_is_migrated_and_keeps_its_data(tmp_path: Path, cards: C
     path = tmp_path / "userdata.sqlite"
     _v1_database(path)
     with UserData.open(path) as store:
-        assert store.schema_version == LATEST == 2
+        assert store.schema_version == LATEST == 3
         assert not store.created
         old = store.get_deck("Old deck")
         assert old is not None and old.notes == "kept" and old.created.startswith("2025-01-01")

@@ -221,7 +221,7 @@ def test_a_second_process_during_the_first_start_waits_and_then_opens(tmp_path: 
                              env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])})
     assert first.stdout is not None and first.stdout.readline().strip() == "migrating"
     with UserData.open(path) as store:  # the first process is half-way through creating the file
-        assert store.schema_version == 2 and store.deck_names() == []
+        assert store.schema_version == 3 and store.deck_names() == []
     first.wait(timeout=60)
     assert first.returncode == 0, first.stderr.read() if first.stderr else ""
     assert sqlite3.connect(path).execute("PRAGMA integrity_check").fetchone()[0] == "ok"

@@ -1,0 +1,61 @@
+"""``knowledge.redeal``: the deck lab's guess of the hidden cards, made from the real game without a view."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from pathlib import Path
+
+from lorcana_desktop.bots import make_player
+from lorcana_desktop.bots.greedy import GreedyPlayer
+from lorcana_desktop.bots.knowledge import redeal
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.decks import read_deck_file
+from lorcana_desktop.engine import Game
+from lorcana_desktop.engine.state import INKWELL
+from lorcana_desktop.engine.view import hidden_from
+
+PRECONS = sorted((Path(__file__).resolve().parents[2] / "decks").glob("*.txt"))
+
+
+def _midgame(cards: CardIndex) -> Game:
+    decks = [[c.full_name for c in read_deck_file(p, cards).deck.cards()] for p in PRECONS[:2]]
+    game = Game.new(decks, cards, seed=11, first=0)
+    bots = [make_player("greedy", p, seed=p, cards=cards, deck=decks[p]) for p in range(2)]
+    while game.state.turn < 7:
+        seat = game.to_act()
+        game.apply(bots[seat].choose(game.view(seat), game.legal_actions()))
+    return game
+
+
+def test_only_what_the_seat_cannot_see_is_dealt_again(cards: CardIndex) -> None:
+    game = _midgame(cards)
+    s = game.state
+    before = list(s.cid)
+    hidden = hidden_from(game, 0)
+    assert any(s.owner[i] == 1 and i in hidden for i in s.hand[1])  # the opponent's hand is hidden
+    hands = set()
+    for k in range(8):
+        g = redeal(game, 0, random.Random(k))
+        assert s.cid == before  # the real game is untouched
+        for i in range(len(before)):
+            if i not in hidden:
+                assert g.state.cid[i] == before[i], "a card the seat sees keeps its face"
+        for q in (0, 1):
+            mine = [i for i in hidden if s.owner[i] == q]
+            # the same cards, dealt among the same places: nothing made up, nothing lost
+            assert Counter(g.state.cid[i] for i in mine) == Counter(before[i] for i in mine)
+        for i in hidden:
+            if s.zone[i] == INKWELL:
+                assert g.idef[i].inkable  # CR 4.2.1: only inkable cards went in
+            assert g.idef[i] is g.defs[g.state.cid[i]]
+        hands.add(tuple(g.name(i) for i in s.hand[1]))
+        assert g.legal_actions()  # a whole game, ready to play on
+    assert len(hands) > 1, "the opponent's hand is guessed afresh each time"
+
+
+def test_the_lab_path_of_the_greedy_bot_is_reproducible_and_legal(cards: CardIndex) -> None:
+    game = _midgame(cards)
+    legal = game.legal_actions()
+    picks = [GreedyPlayer(game.to_act(), seed=4, cards=cards).choose_in(game, legal) for _ in range(2)]
+    assert picks[0] == picks[1] and picks[0] in legal
