@@ -18,6 +18,7 @@ from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.engine import Game, IllegalAction, InkCard
 from lorcana_desktop.engine.events import CardMoved, Drew, Played, PlayerLeft, TurnStarted
 from lorcana_desktop.engine.state import HAND
+from lorcana_desktop.rulesets.card_scripts import card_scripts
 
 TESTED = 0  # the tested deck's seat
 INK_TURNS = 4  # "missed an ink drop by turn 4"
@@ -53,7 +54,8 @@ def play_lab_game(spec: LabGame, cards: CardIndex, keep_replay: bool = False) ->
     """Play the game and record it (and, with ``keep_replay``, return its replay: ``Game.to_json()``)."""
     first = TESTED if spec.on_play else 1 - TESTED
     decks = (spec.deck, spec.opponent)
-    game = Game.new([list(d) for d in decks], cards, seed=spec.seed, first=first)
+    # (the card scripts passed, not installed: a worker process of the lab runs no program entry that installs them)
+    game = Game.new([list(d) for d in decks], cards, seed=spec.seed, first=first, scripts=card_scripts())
     game.record_meta["players"] = [spec.level, spec.level]
     game.record_meta["lab"] = {"pairing": spec.pairing, "number": spec.number}
     players = [make_player(spec.level, seat, spec.seed * 16 + seat, spec.time_budget, cards=cards,
