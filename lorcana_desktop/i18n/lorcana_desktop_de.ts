@@ -3416,6 +3416,49 @@
     </message>
 </context>
 <context>
+    <name>SearchProblems</name>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>cannot read the query: {detail}</source>
+        <translation>die Suche ist nicht lesbar: {detail}</translation>
+    </message>
+    <message>
+        <source>cannot search for that: {detail}</source>
+        <translation>danach kann nicht gesucht werden: {detail}</translation>
+    </message>
+    <message>
+        <source>unknown filter {name} in {token}; known filters: {known}</source>
+        <translation>unbekannter Filter {name} in {token}; bekannte Filter: {known}</translation>
+    </message>
+    <message>
+        <source>unknown filter {name}</source>
+        <translation>unbekannter Filter {name}</translation>
+    </message>
+    <message>
+        <source>{key} needs a whole number in {token}</source>
+        <translation>{key} braucht eine ganze Zahl in {token}</translation>
+    </message>
+    <message>
+        <source>{key} takes &apos;:&apos; (as in {example}), not {op}</source>
+        <translation>{key} nimmt &apos;:&apos; (wie in {example}), nicht {op}</translation>
+    </message>
+    <message>
+        <source>unknown ink {value} in {token}; inks are {inks}</source>
+        <translation>unbekannte Tinte {value} in {token}; die Tinten sind {inks}</translation>
+    </message>
+    <message>
+        <source>unknown type {value} in {token}; types are {types}</source>
+        <translation>unbekannter Typ {value} in {token}; die Typen sind {types}</translation>
+    </message>
+    <message>
+        <source>unknown format {value} in {token}; formats are core, infinity</source>
+        <translation>unbekanntes Format {value} in {token}; die Formate sind core, infinity</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>

@@ -3416,6 +3416,49 @@
     </message>
 </context>
 <context>
+    <name>SearchProblems</name>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>cannot read the query: {detail}</source>
+        <translation>impossible de lire la recherche : {detail}</translation>
+    </message>
+    <message>
+        <source>cannot search for that: {detail}</source>
+        <translation>impossible de chercher cela : {detail}</translation>
+    </message>
+    <message>
+        <source>unknown filter {name} in {token}; known filters: {known}</source>
+        <translation>filtre inconnu {name} dans {token} ; filtres connus : {known}</translation>
+    </message>
+    <message>
+        <source>unknown filter {name}</source>
+        <translation>filtre inconnu {name}</translation>
+    </message>
+    <message>
+        <source>{key} needs a whole number in {token}</source>
+        <translation>{key} demande un nombre entier dans {token}</translation>
+    </message>
+    <message>
+        <source>{key} takes &apos;:&apos; (as in {example}), not {op}</source>
+        <translation>{key} prend &apos;:&apos; (comme dans {example}), pas {op}</translation>
+    </message>
+    <message>
+        <source>unknown ink {value} in {token}; inks are {inks}</source>
+        <translation>encre inconnue {value} dans {token} ; les encres sont {inks}</translation>
+    </message>
+    <message>
+        <source>unknown type {value} in {token}; types are {types}</source>
+        <translation>type inconnu {value} dans {token} ; les types sont {types}</translation>
+    </message>
+    <message>
+        <source>unknown format {value} in {token}; formats are core, infinity</source>
+        <translation>format inconnu {value} dans {token} ; les formats sont core, infinity</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>

@@ -3416,6 +3416,49 @@
     </message>
 </context>
 <context>
+    <name>SearchProblems</name>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>cannot read the query: {detail}</source>
+        <translation>la ricerca non si legge: {detail}</translation>
+    </message>
+    <message>
+        <source>cannot search for that: {detail}</source>
+        <translation>impossibile cercarlo: {detail}</translation>
+    </message>
+    <message>
+        <source>unknown filter {name} in {token}; known filters: {known}</source>
+        <translation>filtro sconosciuto {name} in {token}; filtri noti: {known}</translation>
+    </message>
+    <message>
+        <source>unknown filter {name}</source>
+        <translation>filtro sconosciuto {name}</translation>
+    </message>
+    <message>
+        <source>{key} needs a whole number in {token}</source>
+        <translation>{key} vuole un numero intero in {token}</translation>
+    </message>
+    <message>
+        <source>{key} takes &apos;:&apos; (as in {example}), not {op}</source>
+        <translation>{key} vuole &apos;:&apos; (come in {example}), non {op}</translation>
+    </message>
+    <message>
+        <source>unknown ink {value} in {token}; inks are {inks}</source>
+        <translation>inchiostro sconosciuto {value} in {token}; gli inchiostri sono {inks}</translation>
+    </message>
+    <message>
+        <source>unknown type {value} in {token}; types are {types}</source>
+        <translation>tipo sconosciuto {value} in {token}; i tipi sono {types}</translation>
+    </message>
+    <message>
+        <source>unknown format {value} in {token}; formats are core, infinity</source>
+        <translation>formato sconosciuto {value} in {token}; i formati sono core, infinity</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>

@@ -48,6 +48,7 @@ from lorcana_desktop.ui.cards import (
 )
 from lorcana_desktop.ui.game_words import ink_word, rarity_word, type_word
 from lorcana_desktop.ui.i18n import translate
+from lorcana_desktop.ui.phrases import search_problems_text
 from lorcana_desktop.ui.shown_cards import shown
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -256,7 +257,7 @@ class CatalogView(QWidget):
             self.show_card(None)
             self.status.setText(translate("CatalogView", "%n problem(s) in the search", None, len(problems)))
             self.status.setStyleSheet("color: #b00020")
-            self.errors.setText("\n".join(f"\u26a0 {p}" for p in problems))
+            self.errors.setText(search_problems_text(problems))
             self.errors.setVisible(True)
             return
         self.errors.setVisible(False)

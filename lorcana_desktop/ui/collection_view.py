@@ -58,6 +58,7 @@ from lorcana_desktop.ui.cards import card_face, card_height, ink_label
 from lorcana_desktop.ui.deck_store import DeckShelf, LiveCatalog, shelf_for
 from lorcana_desktop.ui.game_words import rarity_word
 from lorcana_desktop.ui.i18n import QT_TRANSLATE_NOOP, percent, translate
+from lorcana_desktop.ui.phrases import search_problems_text
 from lorcana_desktop.ui.shown_cards import shown
 
 # The columns, in order; their titles are translated where the header shows them.
@@ -439,7 +440,7 @@ class CollectionView(QWidget):
         except QueryError as exc:
             problems = exc.problems or (str(exc),)
             self.model.set_rows([], self.model.owned)
-            self.status.setText("\n".join(f"\u26a0 {p}" for p in problems))
+            self.status.setText(search_problems_text(problems))
             self.status.setStyleSheet("color: #b00020")
             return
         self.status.setStyleSheet("")

@@ -41,6 +41,7 @@ from lorcana_desktop.ui.cards import (
 )
 from lorcana_desktop.ui.catalog_view import CardTableModel, column_samples
 from lorcana_desktop.ui.deck_widgets import CardGridModel
+from lorcana_desktop.ui.phrases import search_problems_text
 
 SEARCH_CACHE_SIZE = 16  # catalog answers kept per browser (the catalog does not change under it)
 ADD_KEYS = {Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Return, Qt.Key.Key_Enter}
@@ -284,7 +285,7 @@ class CardBrowser(QWidget):
             # No stale cards under a query that was not understood; every mistake is listed.
             self.grid_model.set_cards([])
             self.table_model.set_cards([])
-            self.status.setText("\n".join(f"\u26a0 {p}" for p in (exc.problems or (str(exc),))))
+            self.status.setText(search_problems_text(exc.problems or (str(exc),)))
             self.status.setStyleSheet("color: #b00020")
             self.status.setWordWrap(True)
             return

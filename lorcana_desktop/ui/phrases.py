@@ -10,6 +10,7 @@ from lorcana_desktop.app.action_words import WITH_DROP, WITH_DROPS, drops_of, wo
 from lorcana_desktop.app.deck_words import worded_rule
 from lorcana_desktop.app.engine_words import Phrase, worded
 from lorcana_desktop.app.game_log import LogLine
+from lorcana_desktop.app.query_words import worded_problem
 from lorcana_desktop.ui.i18n import translate
 from lorcana_desktop.ui.shown_cards import shown_names
 
@@ -42,6 +43,15 @@ def rule_text(message: str) -> str:
     if "format" in values:
         values["format"] = translate("Formats", values["format"])  # i18n: the formats' names, in game_words
     return translate("DeckRules", phrase.template).format(**values)  # i18n: marked in app/deck_words
+
+
+def search_problems_text(problems: tuple[str, ...]) -> str:
+    """The problems of a search that was not understood, one a line, each marked ⚠, in the window's language."""
+    lines = []
+    for problem in problems:
+        phrase = worded_problem(problem)
+        lines.append("\u26a0 " + translate("SearchProblems", phrase.template).format(**phrase.values))  # i18n: marked in app/query_words
+    return "\n".join(lines)
 
 
 def reason_text(reason: str) -> str:

@@ -231,8 +231,11 @@ def test_the_catalog_counts_read_as_english(window: MainWindow) -> None:
     view.run_search()
     assert view.model.rowCount() == 1 and view.status.text() == "1 card"
     info = window.catalog.info()
-    # numbers as English writes them (QLocale of the window's language, issue 22): "2,785 cards (3,556 printings"
-    assert f"{info.card_count:,} cards ({info.printing_count:,} printings" in window.statusBar().currentMessage()
+    # numbers as the window's locale writes them (issue 22): "2,785 cards (3,556 printings" in English, "2785" under
+    # the C locale a test run may have before any language is installed
+    from PySide6.QtCore import QLocale
+    n = QLocale().toString
+    assert f"{n(info.card_count)} cards ({n(info.printing_count)} printings" in window.statusBar().currentMessage()
 
 
 # -- Collection --------------------------------------------------------------------------------
