@@ -103,19 +103,29 @@ def _lab(args: argparse.Namespace) -> int:
                 turn = "-" if c.usual_turn is None else f"{c.usual_turn:g}"
                 print(f"  {100 * c.when_drawn.rate:3.0f}% / {100 * c.when_not_drawn.rate:3.0f}%  "
                       f"drawn in {c.drawn:>5}, turn {turn:>4}  {c.card}")
+    code = 0
     if not args.no_save:
         from lorcana_desktop.app.lab_history import keep_result
+        from lorcana_desktop.store.userdata import UserDataError
 
-        note = keep_result(result)
-        if note:
-            print(note)
+        try:
+            note = keep_result(result)
+        except UserDataError as exc:
+            # Another program held the decks file too long, or the disk refused: said in one line, and the
+            # run's results are still printed and written below (minutes of games are not thrown away).
+            print(f"error: the results were not kept with your decks: {exc}", file=sys.stderr)
+            code = 2
+        else:
+            if note:
+                print(note)
     if out is not None:
         try:
             write_results(result, out)
         except OSError as exc:
             print(f"error: cannot write {out}: {exc}", file=sys.stderr)
-            return 2
-        print(f"results written to {out}")
+            code = 2
+        else:
+            print(f"results written to {out}")
     for line in pairing_lines(result):
         print(line)
-    return 0
+    return code

@@ -1,5 +1,6 @@
-"""One process of the stress test (test_stress.py): saves decks, merges collections or imports, for a
-given time, through the program's own library calls, writing each write it got back as done (its
+"""One process of the stress test (test_stress.py): saves decks, merges collections, imports, or keeps deck
+lab runs (as the command line keeps them, or as the deck builder's window does), for a given time, through the
+program's own library calls, writing each write it got back as done (its
 acknowledgement) to a log, one JSON line each, flushed at once.
 
     python -m tests.faults.stress_worker ROLE LOG SECONDS SEED
@@ -14,13 +15,19 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from lorcana_desktop.app.catalog import import_cards, load_card_index
+from lorcana_desktop.app.lab import LabResult
+from lorcana_desktop.app.lab_history import keep_result
+from lorcana_desktop.app.lab_screen import LabScreen
+from lorcana_desktop.app.lab_stats import lab_stats
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks import Deck, parse_text
 from lorcana_desktop.decks.collection import Collection
@@ -32,6 +39,7 @@ from lorcana_desktop.decks.library import (
     precon_dir,
     save_deck,
 )
+from lorcana_desktop.paths import cache_dir
 from lorcana_desktop.store.userdata import UserData, UserDataBusy
 
 CSV_HEAD = "Normal,Foil,Name,Set,Card Number,Color,Rarity,Price,Foil Price\n"
@@ -50,6 +58,14 @@ class Worker:
         self.printings = sorted(p.id for c in some for p in c.printings)[:40]
         self.some_cards = some
         self.next_catalog = time.monotonic() + 2.0
+        self.lab: LabScreen | None = None
+        self.lab_games: LabResult | None = None
+        if role in ("labs", "lab_windows"):
+            # Four real games, played once: every run kept is some of them (a run of a few games).
+            deck = self.precons[0].renamed(f"{role}-{seed}")
+            self.lab = LabScreen(deck, cards, store, cache_dir())
+            spec = self.lab.spec(self.lab.default_opponents()[:1], games=4, level="easy", seed=seed)
+            self.lab_games = self.lab.run(spec, jobs=1).run()
 
     def step(self, n: int) -> None:
         getattr(self, self.role)(n)
@@ -88,6 +104,40 @@ class Worker:
         result = parse_dreamborn_csv(CSV_HEAD + f"2,1,{card.full_name},{p.set_code},{p.number},,,,\n", self.cards)
         merge_collection(self.store, result.collection)
         self.ack({"merge": {str(pid): [o.normal, o.foil] for pid, o in result.collection.items()}})
+
+
+    def _lab_result(self, n: int) -> LabResult:
+        """Some games of the four, kept under one of two deck names (so each save reads the last run of its
+        deck to compare, while the other processes write)."""
+        assert self.lab_games is not None
+        games = self.lab_games
+        picked = tuple(sorted(self.rng.sample(games.records, self.rng.randint(1, len(games.records))),
+                              key=lambda r: r.number))
+        spec = replace(games.spec, deck=replace(games.spec.deck, name=f"{games.spec.deck.name}-{n % 2}"),
+                       games=len(picked))
+        return LabResult(spec, picked, lab_stats(picked, 1, spec.deck.cards), 1.0, 1)
+
+    def _lab_ack(self, run_id: int, result: LabResult) -> None:
+        self.ack({"lab": run_id, "deck": result.spec.deck.name, "games": result.stats.games,
+                  "wins": result.stats.overall.wins, "numbers": [r.number for r in result.records]})
+
+    def labs(self, n: int) -> None:
+        """A run kept as ``lorcana-desktop lab`` keeps it (the deck's last run read, then one row added)."""
+        result = self._lab_result(n)
+        note = keep_result(result, self.store)
+        found = re.search(r"\(run (\d+)\)", note)
+        assert found is not None, note
+        self._lab_ack(int(found.group(1)), result)
+
+    def lab_windows(self, n: int) -> None:
+        """A run kept as the "Test this deck" window keeps it: a problem is said in the window, never raised."""
+        assert self.lab is not None
+        result = self._lab_result(n)
+        done = self.lab.finished(result)
+        if done.problem:
+            self.ack({"busy": done.problem[:160]})
+        else:
+            self._lab_ack(done.run_id, result)
 
 
 def cards_of(deck: Deck) -> list[list[Any]]:

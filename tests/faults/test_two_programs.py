@@ -4,8 +4,10 @@ an upgrade raced by a second process does not fail. Every test here runs real se
 
 from __future__ import annotations
 
+import json
 import os
 import pty
+import re
 import select
 import sqlite3
 import subprocess
@@ -242,4 +244,67 @@ def test_the_window_says_the_decks_are_in_use_not_damaged(programs: Programs, mo
     assert not shelf.ok and shelf.backup is None
     assert "in use by another Lorcana Desktop" in title and "Nothing was changed" in text
     assert "damaged" not in text and "moved away" not in text
+    assert _set_aside_files(programs.data) == []
+
+
+def test_a_lab_run_whose_results_cannot_be_kept_still_prints_and_writes_them(programs: Programs,
+                                                                             tmp_path: Path) -> None:
+    """``lorcana-desktop lab`` while another program holds the decks file past the busy timeout: one line says
+    the results were not kept and why (never "database is locked", never a traceback), and the run's lines and
+    its --out file are still there: the minutes of games are not thrown away."""
+    out = tmp_path / "run.json"
+    holder = _hold(programs, programs.userdata)
+    try:
+        done = programs.run("lab", "steady", "--vs", "lore-race", "--games", "2", "--jobs", "1", "--out", str(out),
+                            timeout=300)
+    finally:
+        _release(holder)
+    assert done.returncode == 2
+    _one_busy_line(done.stderr, programs.userdata)
+    assert done.stderr.startswith("error: the results were not kept with your decks: ")
+    assert "database is locked" not in done.stderr + done.stdout
+    last = done.stdout.strip().splitlines()[-1]
+    assert re.fullmatch(r"amber-amethyst-steady-friends won \d of 2 \(\d+%\)", last), done.stdout
+    assert len(json.loads(out.read_text(encoding="utf-8"))["games"]) == 2
+    with UserData.open(programs.userdata) as store:
+        assert store.lab_runs("amber-amethyst-steady-friends") == []  # not kept, and nothing else changed
+        assert store.get_setting("written while held") == "yes"
+    again = programs.run("lab", "steady", "--vs", "lore-race", "--games", "2", "--jobs", "1", timeout=300)
+    assert again.returncode == 0 and "results kept with your decks (run 1)" in again.stdout, again.stderr
+
+
+def test_the_lab_window_opens_while_another_program_holds_the_decks(programs: Programs, monkeypatch: pytest.MonkeyPatch,
+                                                                   qtbot, cards) -> None:
+    """"Test this deck" while another process holds the decks file past the busy timeout: the window opens with
+    the preconstructed decks to play against and says why the earlier runs cannot be read; a kept run asked for
+    then is refused in words; once the other program is done, the runs are listed."""
+    from lorcana_desktop.app.lab_screen import LabScreen
+    from lorcana_desktop.decks.library import precon_decks
+    from lorcana_desktop.store import userdata
+    from lorcana_desktop.ui.lab_window import LabWindow
+
+    monkeypatch.setattr(userdata, "BUSY_TIMEOUT", 0.3)
+    deck = precon_decks(cards)[0].deck
+    with UserData.open(programs.userdata) as store:
+        from lorcana_desktop.app.lab_history import save_run
+
+        first = LabScreen(deck, cards, store, programs.data.parent / "cache")
+        save_run(store, first.run(first.spec(first.default_opponents()[:1], games=1), jobs=1).run())
+        holder = _hold(programs, programs.userdata)
+        try:
+            screen = LabScreen(deck, cards, store, programs.data.parent / "cache")
+            window = LabWindow(screen, lambda path: None)
+            qtbot.addWidget(window)
+            assert window.opponents.count() == 6 and len(window.chosen()) == 5  # the preconstructed decks
+            assert window.history.count() == 1
+            note = window.history.item(0).text()
+            assert note.startswith("The earlier runs cannot be read now: ") and "another Lorcana Desktop" in note
+            assert "database is locked" not in note
+            with pytest.raises(ValueError, match="another Lorcana Desktop"):
+                screen.kept(1)
+        finally:
+            _release(holder)
+        window._fill_history()
+        assert window.history.count() == 1 and re.search(r"[01] of 1 games won", window.history.item(0).text())
+        assert screen.kept(1)[0].spec.deck.name == deck.name
     assert _set_aside_files(programs.data) == []
