@@ -61,7 +61,13 @@ class LabScreen:
         self.cards = cards
         self.store = store
         self.cache_dir = cache_dir
-        self.choices: list[DeckChoice] = [c for c in match_decks(cards, store, Variant.STANDARD) if c.usable]
+        self.store_problem = ""  # why the decks file could not be read just now ("" when it could)
+        try:
+            found = match_decks(cards, store, Variant.STANDARD)
+        except UserDataError as exc:  # another program held it too long: the preconstructed decks still play
+            self.store_problem = str(exc)
+            found = match_decks(cards, None, Variant.STANDARD)
+        self.choices: list[DeckChoice] = [c for c in found if c.usable]
         # The preconstructed decks, also when they were added to the person's saved decks (first start).
         self.precons = {r.deck.name.casefold() for r in precon_decks(cards)}
 
@@ -101,19 +107,29 @@ class LabScreen:
         return Finished(result, run_id, None if previous is None else compare(result, previous))
 
     def history(self) -> list[LabRunSummary]:
-        """The kept runs of this deck (any version), newest first."""
+        """The kept runs of this deck (any version), newest first; none when the decks file cannot be read now
+        (``store_problem`` says why)."""
         if self.store is None:
             return []
-        return self.store.lab_runs(self.deck.name)
+        try:
+            runs = self.store.lab_runs(self.deck.name)
+        except UserDataError as exc:
+            self.store_problem = str(exc)
+            return []
+        self.store_problem = ""
+        return runs
 
     def kept(self, run_id: int) -> tuple[KeptRun, Comparison | None]:
         """A kept run and its comparison with the run before it; ValueError when it is damaged or gone."""
         if self.store is None:
             raise ValueError("No decks file is open.")
-        run = load_run(self.store, run_id)
-        if run is None:
-            raise ValueError(f"The test results {run_id} are no longer there.")
-        before = previous_run(self.store, run.spec.deck.name, before_id=run_id)
+        try:
+            run = load_run(self.store, run_id)
+            if run is None:
+                raise ValueError(f"The test results {run_id} are no longer there.")
+            before = previous_run(self.store, run.spec.deck.name, before_id=run_id)
+        except UserDataError as exc:  # another program held the file too long: said, and nothing changed
+            raise ValueError(str(exc)) from None
         return run, None if before is None else compare(run, before)
 
     def replay_file(self, spec: LabSpec, record: GameRecord) -> tuple[Path, bool]:

@@ -2523,6 +2523,10 @@
         <translation>Der Lauf wurde angehalten: %1</translation>
     </message>
     <message>
+        <source>The earlier runs cannot be read now: %1</source>
+        <translation>Die früheren Läufe können gerade nicht gelesen werden: %1</translation>
+    </message>
+    <message>
         <source>%1: %2 of %3 games won (%4)</source>
         <translation>%1: %2 von %3 Partien gewonnen (%4)</translation>
     </message>

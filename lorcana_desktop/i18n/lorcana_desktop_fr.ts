@@ -2523,6 +2523,10 @@
         <translation>L&apos;essai s&apos;est arrêté : %1</translation>
     </message>
     <message>
+        <source>The earlier runs cannot be read now: %1</source>
+        <translation>Les essais précédents ne peuvent pas être lus pour l'instant : %1</translation>
+    </message>
+    <message>
         <source>%1: %2 of %3 games won (%4)</source>
         <translation>%1 : %2 parties gagnées sur %3 (%4)</translation>
     </message>

@@ -2523,6 +2523,10 @@
         <translation>La prova si è fermata: %1</translation>
     </message>
     <message>
+        <source>The earlier runs cannot be read now: %1</source>
+        <translation>Le prove precedenti non si possono leggere ora: %1</translation>
+    </message>
+    <message>
         <source>%1: %2 of %3 games won (%4)</source>
         <translation>%1: %2 partite vinte su %3 (%4)</translation>
     </message>

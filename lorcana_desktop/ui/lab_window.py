@@ -204,6 +204,7 @@ class LabWindow(QDialog):
         slay.addWidget(self.start_button)
         slay.addWidget(QLabel("<b>" + self.tr("Earlier runs") + "</b>"))
         self.history = QListWidget()
+        self.history.setWordWrap(True)  # a long note (the file in use) reads whole
         self.history.setToolTip(self.tr("Double-click a run to show its results"))
         self.history.itemActivated.connect(self._show_kept)
         slay.addWidget(self.history, 1)
@@ -389,7 +390,13 @@ class LabWindow(QDialog):
 
     def _fill_history(self, select: int = 0) -> None:
         self.history.clear()
-        for run in self.lab.history():
+        runs = self.lab.history()
+        if self.lab.store_problem:
+            note = QListWidgetItem(self.tr("The earlier runs cannot be read now: %1").replace("%1", self.lab.store_problem))
+            note.setFlags(Qt.ItemFlag.NoItemFlags)  # a note, not a run to open
+            note.setToolTip(note.text())
+            self.history.addItem(note)
+        for run in runs:
             rate = run.wins / run.games if run.games else 0.0
             when = f"{date_text(run.created)} {run.created[11:16]}".strip()  # two runs a day are told apart
             item = QListWidgetItem(self.tr("%1: %2 of %3 games won (%4)").replace("%1", when)
@@ -401,6 +408,8 @@ class LabWindow(QDialog):
                 self.history.setCurrentItem(item)
 
     def _show_kept(self, item: QListWidgetItem) -> None:
+        if item.data(Qt.ItemDataRole.UserRole) is None:
+            return
         try:
             run, comparison = self.lab.kept(int(item.data(Qt.ItemDataRole.UserRole)))
         except ValueError as exc:
