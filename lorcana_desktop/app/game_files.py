@@ -153,15 +153,19 @@ def _only_lorcana(path: Path, game: Any) -> None:
 
 
 def bare_game(game: dict[str, Any]) -> SaveFile:
-    """A bare ``Game.to_json()`` (as ``bots match --replays`` writes), already checked: seats named
-    from its meta."""
+    """A bare ``Game.to_json()`` (as ``bots match --replays`` and the deck lab write), already checked: seats
+    named from its meta (``seat_names`` as they are, else each computer's level and its seat's number)."""
     meta: dict[str, Any] = game.get("meta", {})
     players = len(game["initial"]["lore"])
     bots = list(meta.get("players") or [])
     decks = list(meta.get("deck_names") or [])
+    names = list(meta.get("seat_names") or [])
     seats = []
     for k in range(players):
-        who = f"{bots[k]} ({k + 1})" if k < len(bots) else f"Player {k + 1}"
+        if k < len(names) and names[k].strip():
+            who = names[k]
+        else:
+            who = f"{bots[k]} ({k + 1})" if k < len(bots) else f"Player {k + 1}"
         level = bots[k] if k < len(bots) and bots[k].strip().lower() in SEAT_LEVELS else "random"
         seats.append({"name": who, "kind": "computer", "deck_name": decks[k] if k < len(decks) else "",
                       "level": level})

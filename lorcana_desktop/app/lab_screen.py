@@ -138,7 +138,11 @@ class LabScreen:
         game = spec.plan().game(record.pairing, record.number)
         again, replay = play_lab_game(game, self.cards, keep_replay=True)
         assert replay is not None
-        replay.setdefault("meta", {})["players"] = [spec.deck.name, spec.opponents[record.pairing].name]
+        # The seats are named by their decks in the viewer (the meta's "players" stay the computers' levels).
+        names = [spec.deck.name, spec.opponents[record.pairing].name]
+        if names[0] == names[1]:  # a deck against a copy of itself: told apart by seat
+            names = [f"{n} ({k + 1})" for k, n in enumerate(names)]
+        replay.setdefault("meta", {})["seat_names"] = names
         folder = self.cache_dir / "lab-replays"
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"game-{record.pairing + 1}-{record.number + 1}-{record.seed}.lorcana-replay"

@@ -182,7 +182,7 @@ def check_meta(value: Any, where: str = "game.meta") -> dict[str, Any]:
             text(engine, f"{where}.engine", 40)
         elif type(engine) is not int:
             raise SaveProblem(f"{where}.engine", f"should be a version, not {shown(engine)}")
-    for key in ("players", "deck_names"):
+    for key in ("players", "deck_names", "seat_names"):
         if key in meta:
             for k, item in enumerate(lst(meta[key], f"{where}.{key}", 4)):
                 text(item, f"{where}.{key}[{k}]", 100)
@@ -191,7 +191,7 @@ def check_meta(value: Any, where: str = "game.meta") -> dict[str, Any]:
             for n, card in enumerate(lst(deck, f"{where}.decks[{k}]", MAX_CARDS)):
                 text(card, f"{where}.decks[{k}][{n}]")
     rest = {k: v for k, v in meta.items() if k not in ("seed", "first", "variant", "engine", "players",
-                                                       "deck_names", "decks")}
+                                                       "deck_names", "seat_names", "decks")}
     plain(rest, where)
     return meta
 

@@ -2266,7 +2266,7 @@
     </message>
     <message>
         <source>On the play</source>
-        <translation>En commençant</translation>
+        <translation>En premier</translation>
     </message>
     <message>
         <source>On the draw</source>
@@ -2457,7 +2457,7 @@
     </message>
     <message>
         <source>Started</source>
-        <translation>Début</translation>
+        <translation>Ordre</translation>
     </message>
     <message>
         <source>Result</source>
@@ -2548,7 +2548,7 @@
     </message>
     <message>
         <source>on the play</source>
-        <translation>en commençant</translation>
+        <translation>en premier</translation>
     </message>
     <message>
         <source>on the draw</source>

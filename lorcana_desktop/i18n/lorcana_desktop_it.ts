@@ -2266,11 +2266,11 @@
     </message>
     <message>
         <source>On the play</source>
-        <translation>Iniziando</translation>
+        <translation>Giocando per primo</translation>
     </message>
     <message>
         <source>On the draw</source>
-        <translation>Per secondo</translation>
+        <translation>Giocando per secondo</translation>
     </message>
     <message>
         <source>Game length</source>
@@ -2294,7 +2294,7 @@
     </message>
     <message>
         <source>%1 of their cards inkable</source>
-        <translation>%1 delle carte inchiostrabile</translation>
+        <translation>%1 delle carte inchiostrabili</translation>
     </message>
     <message>
         <source>Missed ink drops</source>
@@ -2457,7 +2457,7 @@
     </message>
     <message>
         <source>Started</source>
-        <translation>Iniziata</translation>
+        <translation>Ordine</translation>
     </message>
     <message>
         <source>Result</source>
@@ -2548,7 +2548,7 @@
     </message>
     <message>
         <source>on the play</source>
-        <translation>iniziando</translation>
+        <translation>per primo</translation>
     </message>
     <message>
         <source>on the draw</source>

@@ -303,7 +303,11 @@ class LabWindow(QDialog):
         table.setWordWrap(False)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        # The first column (a card's or a deck's name) takes the room left and is shortened with "…" in a
+        # narrow window (its tooltip says it whole), so the numbers never go past the right edge.
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)
+        table.setTextElideMode(Qt.TextElideMode.ElideRight)
         table.setSortingEnabled(True)
 
     # -- running -------------------------------------------------------------------------------------------
@@ -443,7 +447,10 @@ class LabWindow(QDialog):
                      ("\u2014" if c.usual_turn is None else decimal(c.usual_turn, 1),
                       99.0 if c.usual_turn is None else c.usual_turn)]
             for col, (text, key) in enumerate(cells):
-                table.setItem(row, col, _Cell(text, key))
+                cell = _Cell(text, key)
+                if col == 0:
+                    cell.setToolTip(text)
+                table.setItem(row, col, cell)
         table.setSortingEnabled(True)
         table.sortItems(1, Qt.SortOrder.DescendingOrder)  # the cards drawn most first
         games = self.game_table

@@ -82,9 +82,10 @@ class EvaluationChart(QWidget):
         fm = p.fontMetrics()
         left, top = fm.horizontalAdvance("100%") + 8, 6
         bottom = self.height() - fm.height() - 6
-        right = self.width() - 6
         turns = self.review.turns
         first, last = turns[0].turn, max(turns[-1].turn, turns[0].turn + 1)
+        # Room for half the last turn's number, which is centred under the right edge of the plot.
+        right = self.width() - max(6.0, fm.horizontalAdvance(number(last)) / 2 + 3)
 
         def at(turn: int, chance: float) -> QPointF:
             x = left + (right - left) * (turn - first) / (last - first)

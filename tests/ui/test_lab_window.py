@@ -85,6 +85,9 @@ def test_a_run_in_the_background_is_kept_shown_and_its_games_open_as_replays(win
     assert w.tabs.currentWidget() is play
     record = lab.shown_records[int(lab.game_table.item(1, 0).data(Qt.ItemDataRole.UserRole))]
     assert play.replay_widget.replay.length > 10
+    # The seats are named by their decks, as the run's table shows them.
+    assert [s.name for s in play.replay_widget.replay.setup.seats] == [lab.lab.deck.name, "Lore Race (Ruby/Sapphire)"]
+    assert [s.level for s in play.replay_widget.replay.setup.seats] == ["normal", "normal"]
     final = play.replay_widget.replay
     final.seek(final.length)
     assert final.view()["lore"] == list(record.lore)  # the replay ends where the record says
