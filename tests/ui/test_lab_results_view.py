@@ -7,7 +7,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 
 from lorcana_desktop.app.lab import LabDeck, LabSpec
