@@ -96,19 +96,22 @@ def test_a_run_in_the_background_is_kept_shown_and_its_games_open_as_replays(win
 
 def test_cancel_stops_the_run_and_no_process_is_left(window, qtbot) -> None:
     _w, decks = window
+    before = _children()
     decks.open_lab()
     lab = decks.lab_window
     _only(lab, "Guardians", 2000)
     lab.start()
     qtbot.waitUntil(lambda: lab.progress.value() > 0, timeout=120_000)
     pids = list(lab.run_.worker_pids)
-    assert pids
+    assert len(pids) == lab.run_.jobs and all(_alive(p) for p in pids)
     t0 = time.monotonic()
     qtbot.mouseClick(lab.cancel_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not lab.running, timeout=30_000)
     assert time.monotonic() - t0 < 20
     assert "Cancelled" in lab.progress_label.text()
     assert multiprocessing.active_children() == []
+    assert not any(_alive(p) for p in pids)  # every worker ended, none left playing
+    assert _children() <= before, f"left behind: {_children() - before}"
     assert decks.shelf.store.lab_runs(lab.lab.deck.name) == []  # nothing kept
     assert lab.start_button.isEnabled()
     lab.close()
