@@ -204,6 +204,20 @@ class Sampler:
         return Game(self.state(rng), self.k.table.cards, defs=self.k.table.defs)
 
 
+def shuffle(rng: random.Random, cards: list[int]) -> None:
+    """``rng.shuffle(cards)``, the same order from the same random state (CPython's Fisher-Yates over
+    ``getrandbits``, checked against ``random.shuffle`` by tests/bots/test_knowledge_shuffle.py), without a
+    method call per card: the deck lab shuffles every hidden card at every decision."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
 def redeal(game: Game, seat: int, rng: random.Random) -> Game:
     """A copy of ``game`` in which every card ``seat`` may not see (``view.hidden_from``: decks, the other
     hands, inkwells, face-down cards) is dealt again at random among its owner's hidden places, inkwell
@@ -225,13 +239,13 @@ def redeal(game: Game, seat: int, rng: random.Random) -> Game:
         slots.setdefault(s.owner[i], []).append(i)
     for places in slots.values():
         names = [cid[i] for i in places]
-        rng.shuffle(names)
+        shuffle(rng, names)
         ink = [i for i in places if zone[i] == INKWELL]
         if ink:
             # Inkwell cards went in through the inkwell symbol (CR 4.2.1): give them inkable cards.
             names.sort(key=lambda c: 0 if defs[c].full_name == INK_CARD_NAME else 1 if defs[c].inkable else 2)
             rest = names[len(ink):]
-            rng.shuffle(rest)
+            shuffle(rng, rest)
             names = names[:len(ink)] + rest
             places = ink + [i for i in places if zone[i] != INKWELL]
         for i, c in zip(places, names, strict=True):
