@@ -55,14 +55,20 @@ def current_values(game: Game) -> dict[int, tuple[int, int, int]]:
     s = game.s
     idef = game.idef
     out: dict[int, tuple[int, int, int]] = {}
+    # No effect, no challenge going on and no static of the game touching these stats: the printed values.
+    printed = not s.effects and s.challenge is None and game._static_stats.isdisjoint(_STATS)
     for play in s.play:
         for i in play:
-            t = idef[i].type
-            if t == CHARACTER:
-                out[i] = (game.strength(i), game.willpower(i), game.lore_value(i))
-            elif t == LOCATION:
-                out[i] = (0, game.willpower(i), game.lore_value(i))
+            d = idef[i]
+            if d.type == CHARACTER:
+                out[i] = (d.strength, d.willpower, d.lore) if printed \
+                    else (game.strength(i), game.willpower(i), game.lore_value(i))
+            elif d.type == LOCATION:
+                out[i] = (0, d.willpower, d.lore) if printed else (0, game.willpower(i), game.lore_value(i))
     return out
+
+
+_STATS = ("strength", "strength_floor", "willpower", "lore")
 
 
 def character_worth(game: Game, i: int, values: dict[int, tuple[int, int, int]] | None = None) -> float:

@@ -131,6 +131,21 @@ def _card_def(i: int, name: str, cards: CardIndex, scripts: ScriptProvider) -> C
     return d
 
 
+_NAME_CACHE: dict[str, tuple[CardIndex, str]] = {}
+
+
+def _full_name(cards: CardIndex, name: str) -> str:
+    """The catalog's full name of a deck line's name (looked up once per catalog and name)."""
+    hit = _NAME_CACHE.get(name)
+    if hit is not None and hit[0] is cards:
+        return hit[1]
+    full = cards.by_name(name).full_name
+    if len(_NAME_CACHE) >= _DEF_CACHE_MAX:
+        _NAME_CACHE.clear()
+    _NAME_CACHE[name] = (cards, full)
+    return full
+
+
 # Set-up helpers moved to setup.py stay importable from here, as before.
 __all__ = ["INK_CARD_NAME", "VARIANTS", "Game", "add_card", "iter_zone_cards", "new_state"]
 
@@ -221,15 +236,11 @@ class Game:
         table: dict[str, int] = {}
         np = len(decks)
         init_players(s, np)
-        full: dict[str, str] = {}  # a deck line's name -> the catalog's full name (each name looked up once)
         for p, deck in enumerate(decks):
             for entry in deck:
                 name = entry.full_name if isinstance(entry, Card) else entry
                 if cards is not None and not isinstance(entry, Card):
-                    found = full.get(name)
-                    if found is None:
-                        found = full[name] = cards.by_name(name).full_name
-                    name = found
+                    name = _full_name(cards, name)
                 i = add_instance(s, table, name, p, DECK)
                 s.deck[p].append(i)
             for _ in range(start_ink):
