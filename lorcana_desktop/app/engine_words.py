@@ -2,16 +2,17 @@
 ``Game.check``) and the notes it writes in the log, each read once here into an English template with
 named values that the window translates (context "Refusal" for reasons, "GameLog" for notes).
 
-This is the one place that reads the engine's English: the engine words its reasons as text today.
-When it gives typed reasons (a kind and its values: the card, the cost, the ink ready, the CR
-section), :func:`worded` and :func:`worded_note` read those instead and every pattern here goes. A
-sentence no pattern knows is shown as the engine gives it.
+The rules give typed reasons (``engine.reasons``: a code and its values), worded here by code
+(``REASON_WORDS``, one template per code, tested); only the app's own sentences around them and the
+engine's log notes are still read from English here. A sentence no pattern knows is shown as given.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+
+from lorcana_desktop.engine.reasons import Reason, Why
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
@@ -42,79 +43,11 @@ def _patterns(rows: tuple[tuple[str, str], ...]) -> tuple[tuple[re.Pattern[str],
     return tuple((re.compile("^" + p + _CR + "$"), t) for p, t in rows)
 
 
-# The engine's reasons (engine/legal.py, app/game_session.py) and how a player reads them; the first
-# match wins, so the longer sentence of two that start alike comes first.
+# The app's own sentences around the rules (app/game_session.py) and how a player reads them; the first match
+# wins. The rules' reasons are typed (engine.reasons): REASON_WORDS words each code.
 REASONS = _patterns((
-    (r"Needs (?P<cost>\d+) ink; you have (?P<ready>\d+) ready",
-     QT_TRANSLATE_NOOP("Refusal", "Needs {cost} ink; you have {ready} ready")),
-    (r"Needs (?P<cost>\d+) ink; you have (?P<ready>\d+) ready; you may also remove (?P<drops>\d+) more ink drops? to pay",
-     QT_TRANSLATE_NOOP("Refusal", "Needs {cost} ink; you have {ready} ready (ink drops may pay {drops} more)")),
-    (r"Needs (?P<cost>\d+) ink to Shift; you have (?P<ready>\d+) ready",
-     QT_TRANSLATE_NOOP("Refusal", "Shift needs {cost} ink; you have {ready} ready")),
-    (r"Needs (?P<cost>\d+) ink to Shift; you have (?P<ready>\d+) ready; you may also remove (?P<drops>\d+) more ink"
-     + r" drops? to pay",
-     QT_TRANSLATE_NOOP("Refusal", "Shift needs {cost} ink; you have {ready} ready (ink drops may pay {drops} more)")),
-    (r"Needs (?P<cost>\d+) ink to move there; you have (?P<ready>\d+) ready(; you may also .*)?",
-     QT_TRANSLATE_NOOP("Refusal", "Moving there needs {cost} ink; you have {ready} ready")),
-    (r"You have (?P<have>\d+) ink drops?; you cannot remove (?P<drops>\d+)",
-     QT_TRANSLATE_NOOP("Refusal", "Ink drops: you have {have}, you cannot remove {drops}")),
-    (r"(?P<card>.+) is still drying: it was played this turn",
-     QT_TRANSLATE_NOOP("Refusal", "Drying: played this turn")),
-    (r"(?P<card>.+) is still drying and cannot sing",
-     QT_TRANSLATE_NOOP("Refusal", "{card} is drying: played this turn, it cannot sing yet")),
-    (r"(?P<card>.+) is still drying",
-     QT_TRANSLATE_NOOP("Refusal", "Drying: played this turn")),
-    (r"(?P<card>.+) is exerted and cannot sing",
-     QT_TRANSLATE_NOOP("Refusal", "{card} is exerted and cannot sing")),
-    (r"(?P<card>.+) is exerted( and cannot challenge)?",
-     QT_TRANSLATE_NOOP("Refusal", "Exerted: it readies at the start of your turn")),
-    (r"You already put a card into your inkwell this turn",
-     QT_TRANSLATE_NOOP("Refusal", "You already put a card into your inkwell this turn")),
-    (r"(?P<card>.+) has no inkwell symbol and cannot be put into the inkwell",
-     QT_TRANSLATE_NOOP("Refusal", "No inkwell symbol: it cannot go into the inkwell")),
-    (r"(?P<target>.+) is ready; only exerted characters can be challenged",
-     QT_TRANSLATE_NOOP("Refusal", "Only exerted characters can be challenged, and {target} is ready")),
-    (r"(?P<target>.+) has Evasive; only characters with Evasive can challenge it",
-     QT_TRANSLATE_NOOP("Refusal", "{target} has Evasive: only characters with Evasive can challenge it")),
-    (r"(?P<target>.+) cannot be challenged: you must challenge a character with Bodyguard",
-     QT_TRANSLATE_NOOP("Refusal", "You must challenge a character with Bodyguard first")),
-    (r"(?P<target>.+) is yours; challenge an opposing card",
-     QT_TRANSLATE_NOOP("Refusal", "{target} is yours: challenge an opposing card")),
-    (r"(?P<card>.+) has Reckless and cannot quest",
-     QT_TRANSLATE_NOOP("Refusal", "Reckless: it cannot quest")),
-    (r"(?P<card>.+) is not a character; only characters quest",
-     QT_TRANSLATE_NOOP("Refusal", "Only characters quest")),
-    (r"(?P<card>.+) is not a character; only characters challenge",
-     QT_TRANSLATE_NOOP("Refusal", "Only characters challenge")),
-    (r"(?P<card>.+) is not a character; only characters move to locations",
-     QT_TRANSLATE_NOOP("Refusal", "Only characters move to locations")),
-    (r"(?P<card>.+) is already at (?P<location>.+)",
-     QT_TRANSLATE_NOOP("Refusal", "{card} is already at {location}")),
-    (r"(?P<card>.+) cannot Shift onto (?P<bases>.+)",
-     QT_TRANSLATE_NOOP("Refusal", "{card} cannot Shift onto {bases}: it needs a character of yours with the "
-                                  "same name")),
-    (r"(?P<card>.+) is not a song; only songs are sung",
-     QT_TRANSLATE_NOOP("Refusal", "Only songs are sung")),
-    (r"(?P<target>.+) has Ward; opponents cannot choose it",
-     QT_TRANSLATE_NOOP("Refusal", "{target} has Ward: opponents cannot choose it")),
-    (r"(?P<card>.+) must quest if able: it can quest, so you cannot end your turn yet",
-     QT_TRANSLATE_NOOP("Refusal", "{card} must quest if able: it can quest, so you cannot end your turn yet")),
-    (r"(?P<card>.+) is Adventurous: it must quest this turn while it can",
-     QT_TRANSLATE_NOOP("Refusal", "{card} must quest this turn while it can")),
-    (r"(?P<card>.+) is not in your hand",
-     QT_TRANSLATE_NOOP("Refusal", "{card} is not in your hand")),
-    (r"(?P<card>.+) cannot quest now",
-     QT_TRANSLATE_NOOP("Refusal", "{card} cannot quest now")),
-    (r"(?P<card>.+) cannot challenge now",
-     QT_TRANSLATE_NOOP("Refusal", "{card} cannot challenge now")),
-    (r"(?P<target>.+) cannot be challenged now",
-     QT_TRANSLATE_NOOP("Refusal", "{target} cannot be challenged now")),
-    (r"Turn actions are only taken in the Main phase",
-     QT_TRANSLATE_NOOP("Refusal", "Turn actions are taken only in the Main phase")),
     (r"It is (?P<name>.+)'s decision, not yours",
      QT_TRANSLATE_NOOP("Refusal", "It is {name}'s turn to decide")),
-    (r"The game is over",
-     QT_TRANSLATE_NOOP("Refusal", "The game is over")),
     (r"The game changed while the computer was thinking",
      QT_TRANSLATE_NOOP("Refusal", "The game changed while the computer was thinking")),
     (r"There is nothing of yours to undo",
@@ -125,13 +58,147 @@ REASONS = _patterns((
      QT_TRANSLATE_NOOP("Refusal", "Cannot undo past a draw or another reveal of hidden information")),
     (r"There is nothing to redo",
      QT_TRANSLATE_NOOP("Refusal", "There is nothing to redo")),
-    (r"Your deck is empty",
-     QT_TRANSLATE_NOOP("Refusal", "Your deck is empty")),
-    (r"Choose up to (?P<n>\d+)",
-     QT_TRANSLATE_NOOP("Refusal", "Choose up to {n}")),
-    (r"Choose exactly (?P<n>\d+)",
-     QT_TRANSLATE_NOOP("Refusal", "Choose exactly {n}")),
 ))
+
+# Each reason code of the rules (engine.reasons.Why) as a player reads it: a template of some of its values.
+REASON_WORDS: dict[Why, str] = {
+    Why.NEEDS_INK: QT_TRANSLATE_NOOP("Refusal", "Needs {cost} ink; you have {ready} ready"),
+    Why.NEEDS_INK_DROPS: QT_TRANSLATE_NOOP("Refusal", "Needs {cost} ink; you have {ready} ready (ink drops may pay {drops} more)"),
+    Why.NEEDS_INK_SHIFT: QT_TRANSLATE_NOOP("Refusal", "Shift needs {cost} ink; you have {ready} ready"),
+    Why.NEEDS_INK_SHIFT_DROPS: QT_TRANSLATE_NOOP("Refusal", "Shift needs {cost} ink; you have {ready} ready (ink drops may pay {drops} more)"),
+    Why.NEEDS_INK_MOVE: QT_TRANSLATE_NOOP("Refusal", "Moving there needs {cost} ink; you have {ready} ready"),
+    Why.NEEDS_INK_MOVE_DROPS: QT_TRANSLATE_NOOP("Refusal", "Moving there needs {cost} ink; you have {ready} ready"),
+    Why.TOO_FEW_DROPS: QT_TRANSLATE_NOOP("Refusal", "Ink drops: you have {have}, you cannot remove {drops}"),
+    Why.DRYING: QT_TRANSLATE_NOOP("Refusal", "Drying: played this turn"),
+    Why.DRYING_SHORT: QT_TRANSLATE_NOOP("Refusal", "Drying: played this turn"),
+    Why.SINGER_DRYING: QT_TRANSLATE_NOOP("Refusal", "{card} is drying: played this turn, it cannot sing yet"),
+    Why.SINGER_EXERTED: QT_TRANSLATE_NOOP("Refusal", "{card} is exerted and cannot sing"),
+    Why.EXERTED: QT_TRANSLATE_NOOP("Refusal", "Exerted: it readies at the start of your turn"),
+    Why.EXERTED_NO_CHALLENGE: QT_TRANSLATE_NOOP("Refusal", "Exerted: it readies at the start of your turn"),
+    Why.ALREADY_INKED: QT_TRANSLATE_NOOP("Refusal", "You already put a card into your inkwell this turn"),
+    Why.NOT_INKABLE: QT_TRANSLATE_NOOP("Refusal", "No inkwell symbol: it cannot go into the inkwell"),
+    Why.TARGET_READY: QT_TRANSLATE_NOOP("Refusal", "Only exerted characters can be challenged, and {target} is ready"),
+    Why.TARGET_EVASIVE: QT_TRANSLATE_NOOP("Refusal", "{target} has Evasive: only characters with Evasive can challenge it"),
+    Why.BODYGUARD_FIRST: QT_TRANSLATE_NOOP("Refusal", "You must challenge a character with Bodyguard first"),
+    Why.TARGET_YOURS: QT_TRANSLATE_NOOP("Refusal", "{target} is yours: challenge an opposing card"),
+    Why.RECKLESS_NO_QUEST: QT_TRANSLATE_NOOP("Refusal", "Reckless: it cannot quest"),
+    Why.QUEST_NOT_CHARACTER: QT_TRANSLATE_NOOP("Refusal", "Only characters quest"),
+    Why.CHALLENGE_NOT_CHARACTER: QT_TRANSLATE_NOOP("Refusal", "Only characters challenge"),
+    Why.MOVE_NOT_CHARACTER: QT_TRANSLATE_NOOP("Refusal", "Only characters move to locations"),
+    Why.ALREADY_AT: QT_TRANSLATE_NOOP("Refusal", "{card} is already at {location}"),
+    Why.CANNOT_SHIFT_ONTO: QT_TRANSLATE_NOOP("Refusal", "{card} cannot Shift onto {bases}: it needs a character of yours with the same name"),
+    Why.NOT_A_SONG: QT_TRANSLATE_NOOP("Refusal", "Only songs are sung"),
+    Why.TARGET_WARD: QT_TRANSLATE_NOOP("Refusal", "{target} has Ward: opponents cannot choose it"),
+    Why.MUST_QUEST: QT_TRANSLATE_NOOP("Refusal", "{card} must quest if able: it can quest, so you cannot end your turn yet"),
+    Why.MUST_QUEST_ADVENTUROUS: QT_TRANSLATE_NOOP("Refusal", "{card} must quest this turn while it can"),
+    Why.NOT_IN_HAND: QT_TRANSLATE_NOOP("Refusal", "{card} is not in your hand"),
+    Why.CANNOT_QUEST: QT_TRANSLATE_NOOP("Refusal", "{card} cannot quest now"),
+    Why.CANNOT_CHALLENGE: QT_TRANSLATE_NOOP("Refusal", "{card} cannot challenge now"),
+    Why.CANNOT_BE_CHALLENGED: QT_TRANSLATE_NOOP("Refusal", "{target} cannot be challenged now"),
+    Why.NOT_MAIN_PHASE: QT_TRANSLATE_NOOP("Refusal", "Turn actions are taken only in the Main phase"),
+    Why.GAME_OVER: QT_TRANSLATE_NOOP("Refusal", "The game is over"),
+    Why.UNDO_PAST_REVEAL: QT_TRANSLATE_NOOP("Refusal", "Cannot undo past a draw or another reveal of hidden information"),
+    Why.DECK_EMPTY: QT_TRANSLATE_NOOP("Refusal", "Your deck is empty"),
+    Why.CHOOSE_UP_TO: QT_TRANSLATE_NOOP("Refusal", "Choose up to {n}"),
+    Why.CHOOSE_EXACTLY: QT_TRANSLATE_NOOP("Refusal", "Choose exactly {n}"),
+    Why.NO_DECISION_PENDING: QT_TRANSLATE_NOOP("Refusal", "Nothing is waiting for a choice now"),
+    Why.NOT_IN_GAME: QT_TRANSLATE_NOOP("Refusal", "Player {player} is not in the game"),
+    Why.NO_SUCH_CARD: QT_TRANSLATE_NOOP("Refusal", "There is no such card"),
+    Why.UNKNOWN_ACTION: QT_TRANSLATE_NOOP("Refusal", "That is not an action of this game"),
+    Why.TOO_MANY_DROPS: QT_TRANSLATE_NOOP("Refusal", "That costs {cost} ⬡: you cannot remove more ink drops than that"),
+    Why.TOO_MANY_DROPS_SHIFT: QT_TRANSLATE_NOOP("Refusal", "Shift costs {cost} ⬡: you cannot remove more ink drops than that"),
+    Why.TOO_MANY_DROPS_MOVE: QT_TRANSLATE_NOOP("Refusal", "Moving there costs {cost} ⬡: you cannot remove more ink drops than that"),
+    Why.DISCARD_NAME_PLAYED: QT_TRANSLATE_NOOP("Refusal", "You already played a character named {name} from your discard this turn"),
+    Why.ONE_WAY_TO_PLAY: QT_TRANSLATE_NOOP("Refusal", "A card is played one way: one alternative cost at a time"),
+    Why.FREE_NO_DROPS: QT_TRANSLATE_NOOP("Refusal", "{card} is played for free: there is no ink to pay with ink drops"),
+    Why.PLAY_AFTER_CHARACTER: QT_TRANSLATE_NOOP("Refusal", "{card} can be played only after you played another character this turn"),
+    Why.ACTIONS_BLOCKED: QT_TRANSLATE_NOOP("Refusal", "An opponent's effect says you can't play actions now"),
+    Why.ITEMS_BLOCKED: QT_TRANSLATE_NOOP("Refusal", "An opponent's effect says you can't play items now"),
+    Why.PLAY_CONDITION: QT_TRANSLATE_NOOP("Refusal", "{card} can't be played now: the condition on the card does not hold"),
+    Why.NO_FREE_PLAY: QT_TRANSLATE_NOOP("Refusal", "{card} has no ability that lets you play it for free"),
+    Why.FREE_CONDITION: QT_TRANSLATE_NOOP("Refusal", "{card} can't be played for free now: the condition on the card does not hold"),
+    Why.SONG_NO_DROPS: QT_TRANSLATE_NOOP("Refusal", "A song sung costs no ink: no ink drops are removed"),
+    Why.NO_SHIFT: QT_TRANSLATE_NOOP("Refusal", "{card} has no Shift"),
+    Why.NO_SHIFT_NOW: QT_TRANSLATE_NOOP("Refusal", "{card} has no Shift now"),
+    Why.SHIFT_NEEDS_DROPS: QT_TRANSLATE_NOOP("Refusal", "Shift needs {need} ink drops; you have {have}"),
+    Why.SHIFT_DROPS_LEFT: QT_TRANSLATE_NOOP("Refusal", "Shift removes {need} ink drops and you have {have}: not {drops} more to pay ink"),
+    Why.SHIFT_DISCARD: QT_TRANSLATE_NOOP("Refusal", "Shift needs you to discard {count} card(s)"),
+    Why.SINGS_ONCE: QT_TRANSLATE_NOOP("Refusal", "A character sings once"),
+    Why.SINGER_NOT_YOURS: QT_TRANSLATE_NOOP("Refusal", "{card} is not one of your characters in play"),
+    Why.SINGER_CANT_SING: QT_TRANSLATE_NOOP("Refusal", "{card} can't exert to sing songs"),
+    Why.SINGER_NEEDS_TOGETHER: QT_TRANSLATE_NOOP("Refusal", "{card} can't sing songs without Sing Together"),
+    Why.SING_TOGETHER_SHORT: QT_TRANSLATE_NOOP("Refusal", "Sing Together {need} needs singers with total cost {need}; these have {total}"),
+    Why.NO_SING_TOGETHER: QT_TRANSLATE_NOOP("Refusal", "{card} has no Sing Together: one character sings it"),
+    Why.SINGER_TOO_CHEAP: QT_TRANSLATE_NOOP("Refusal", "{singer} counts as cost {value}; singing {card} needs cost {cost} or more"),
+    Why.NOT_YOURS_IN_PLAY: QT_TRANSLATE_NOOP("Refusal", "{card} is not one of your cards in play"),
+    Why.NOT_A_LOCATION: QT_TRANSLATE_NOOP("Refusal", "That is not a location"),
+    Why.NOT_YOUR_LOCATION: QT_TRANSLATE_NOOP("Refusal", "{location} is not one of your locations in play"),
+    Why.CANT_MOVE: QT_TRANSLATE_NOOP("Refusal", "{card} can't move to locations"),
+    Why.NO_BOOST: QT_TRANSLATE_NOOP("Refusal", "{card} has no Boost"),
+    Why.BOOST_USED: QT_TRANSLATE_NOOP("Refusal", "{card} already used Boost this turn"),
+    Why.NO_ABILITY: QT_TRANSLATE_NOOP("Refusal", "{card} has no such ability"),
+    Why.COST_NOT_PAYABLE: QT_TRANSLATE_NOOP("Refusal", "The cost of this ability of {card} cannot be paid here yet"),
+    Why.ONCE_PER_TURN: QT_TRANSLATE_NOOP("Refusal", "{ability} is used once per turn"),
+    Why.ABILITY_CONDITION: QT_TRANSLATE_NOOP("Refusal", "{ability} can be used only while its condition holds"),
+    Why.NO_CARD_TO_DISCARD: QT_TRANSLATE_NOOP("Refusal", "You have no card to discard for this cost"),
+    Why.NOTHING_TO_BANISH: QT_TRANSLATE_NOOP("Refusal", "You have nothing to banish for this cost"),
+    Why.NOTHING_OTHER_TO_BANISH: QT_TRANSLATE_NOOP("Refusal", "You have nothing else to banish for this cost"),
+    Why.NO_ITEM_TO_EXERT: QT_TRANSLATE_NOOP("Refusal", "You have no ready item to exert for this cost"),
+    Why.NO_CHARACTER_TO_EXERT: QT_TRANSLATE_NOOP("Refusal", "You have no other ready, dry character to exert for this cost"),
+    Why.NO_CLASS_TO_EXERT: QT_TRANSLATE_NOOP("Refusal", "You have no other ready, dry {classification} character to exert for this cost"),
+    Why.RECKLESS_MUST_CHALLENGE: QT_TRANSLATE_NOOP("Refusal", "{card} has Reckless: it is ready and can challenge, so you cannot end your turn"),
+    Why.ONE_CHALLENGER: QT_TRANSLATE_NOOP("Refusal", "Another character challenged this turn: only one character can challenge each turn"),
+    Why.CANNOT_CHALLENGE_ADVENTUROUS: QT_TRANSLATE_NOOP("Refusal", "{card} is Adventurous: it cannot challenge"),
+    Why.NOT_IN_PLAY: QT_TRANSLATE_NOOP("Refusal", "{target} is not in play"),
+    Why.CHALLENGE_FORBIDDEN: QT_TRANSLATE_NOOP("Refusal", "{card} can't challenge that player's characters or locations now"),
+    Why.CANNOT_BE_CHALLENGED_BY: QT_TRANSLATE_NOOP("Refusal", "{target} cannot be challenged by {card}"),
+    Why.NOT_CHALLENGEABLE: QT_TRANSLATE_NOOP("Refusal", "{target} is not a character or location"),
+    Why.WAITING_MULLIGAN: QT_TRANSLATE_NOOP("Refusal", "Waiting for player {player} to decide on a mulligan"),
+    Why.MULLIGAN_ORDER: QT_TRANSLATE_NOOP("Refusal", "It is player {player}'s turn to mulligan, in turn order"),
+    Why.MULLIGAN_OWN_HAND: QT_TRANSLATE_NOOP("Refusal", "A mulligan puts back cards from your own starting hand"),
+    Why.WAITING_CHOICE: QT_TRANSLATE_NOOP("Refusal", "Waiting for player {player} to choose"),
+    Why.BAG_INDEX: QT_TRANSLATE_NOOP("Refusal", "Choose one of the {count} effects in the bag"),
+    Why.SAME_TARGET_TWICE: QT_TRANSLATE_NOOP("Refusal", "The same target is chosen twice"),
+    Why.NOT_A_CHOICE: QT_TRANSLATE_NOOP("Refusal", "{target} cannot be chosen here"),
+    Why.TOO_STRONG: QT_TRANSLATE_NOOP("Refusal", "The chosen characters have {total} ¤ in total; at most {most} ¤ may be chosen"),
+    Why.AMOUNT_RANGE: QT_TRANSLATE_NOOP("Refusal", "Choose an amount from 0 to {most}"),
+    Why.OPTION_RANGE: QT_TRANSLATE_NOOP("Refusal", "Choose one of the options shown"),
+    Why.OPTION_NOT_NOW: QT_TRANSLATE_NOOP("Refusal", "That option can't be chosen now: it has nothing to act on, so the other one must be"),
+    Why.WAITING_NAME: QT_TRANSLATE_NOOP("Refusal", "Waiting for player {player} to name a card"),
+    Why.NAME_A_CARD: QT_TRANSLATE_NOOP("Refusal", "Name a card"),
+    Why.NO_SUCH_NAME: QT_TRANSLATE_NOOP("Refusal", "No card has that name"),
+    Why.WAITING_ORDER: QT_TRANSLATE_NOOP("Refusal", "Waiting for player {player} to order cards"),
+    Why.ORDER_EXACTLY: QT_TRANSLATE_NOOP("Refusal", "Order exactly the cards shown"),
+    Why.WAITING_FOR: QT_TRANSLATE_NOOP("Refusal", "Waiting for another player's choice"),
+    Why.ANSWER_FIRST: QT_TRANSLATE_NOOP("Refusal", "Answer the choice the game is waiting for first"),
+    Why.MANUAL_MAIN_PHASE: QT_TRANSLATE_NOOP("Refusal", "Manual tools are used in the Main phase"),
+    Why.MANUAL_NOT_ACTING: QT_TRANSLATE_NOOP("Refusal", "Only the player who is acting may use manual tools"),
+    Why.DAMAGE_IN_PLAY_ONLY: QT_TRANSLATE_NOOP("Refusal", "Damage goes only on cards in play"),
+    Why.ADJUST_DAMAGE_RANGE: QT_TRANSLATE_NOOP("Refusal", "Adjust damage by 1 to {most}"),
+    Why.LESS_DAMAGE: QT_TRANSLATE_NOOP("Refusal", "That card has less damage than that"),
+    Why.PLAYER_NOT_IN_GAME: QT_TRANSLATE_NOOP("Refusal", "That player is not in the game"),
+    Why.ADJUST_LORE_RANGE: QT_TRANSLATE_NOOP("Refusal", "Adjust lore by 1 to {most}"),
+    Why.EXERT_WHAT: QT_TRANSLATE_NOOP("Refusal", "Only cards in play and ink can be exerted or readied"),
+    Why.ALREADY_EXERTED: QT_TRANSLATE_NOOP("Refusal", "It is already exerted"),
+    Why.ALREADY_READY: QT_TRANSLATE_NOOP("Refusal", "It is already ready"),
+    Why.NO_SUCH_CARD_HERE: QT_TRANSLATE_NOOP("Refusal", "There is no such card"),
+    Why.NO_SUCH_ZONE: QT_TRANSLATE_NOOP("Refusal", "There is no such zone"),
+    Why.OTHERS_CARD_FROM_PLAY: QT_TRANSLATE_NOOP("Refusal", "You may move another player's card only from play (it goes to its owner's zones)"),
+    Why.ALREADY_IN_PLAY: QT_TRANSLATE_NOOP("Refusal", "It is already in play"),
+    Why.MOVE_WHAT: QT_TRANSLATE_NOOP("Refusal", "Only cards in your hand, play area, discard or inkwell (or the top of your deck) can be moved"),
+    Why.ALREADY_IN_ZONE: QT_TRANSLATE_NOOP("Refusal", "It is already there"),
+    Why.NOTES_IN_PLAY: QT_TRANSLATE_NOOP("Refusal", "Notes go only on cards in play"),
+    Why.NOTE_LENGTH: QT_TRANSLATE_NOOP("Refusal", "A note has at most {most} characters"),
+    Why.NO_NOTE: QT_TRANSLATE_NOOP("Refusal", "There is no note on it to take off"),
+    Why.ADJUST_DROPS_RANGE: QT_TRANSLATE_NOOP("Refusal", "Adjust ink drops by 1 to {most}"),
+    Why.FEWER_DROPS: QT_TRANSLATE_NOOP("Refusal", "That player has fewer ink drops than that"),
+    Why.MOVE_CHARACTERS_ONLY: QT_TRANSLATE_NOOP("Refusal", "Only characters in play move to locations"),
+    Why.MOVE_OWN_LOCATION: QT_TRANSLATE_NOOP("Refusal", "A character moves only to a location of its player in play"),
+    Why.ALREADY_THERE: QT_TRANSLATE_NOOP("Refusal", "It is already there"),
+    Why.NOT_AT_LOCATION: QT_TRANSLATE_NOOP("Refusal", "It is not at a location"),
+    Why.NOTHING_TO_UNDO: QT_TRANSLATE_NOOP("Refusal", "There is nothing to undo"),
+}
+
 ENGINE_WORDS = QT_TRANSLATE_NOOP("Refusal", "{text}")  # a reason said as the engine says it
 
 # The notes the engine writes in the log (engine ``Note`` events), read the same way.
@@ -169,8 +236,15 @@ def _read(text: str, patterns: tuple[tuple[re.Pattern[str], str], ...], fallback
     return Phrase(fallback, {"text": text})
 
 
-def worded(reason: str) -> Phrase:
-    """The engine's ``reason`` as a player reads it: a known sentence as its template, else as it is."""
+def worded(reason: Reason | str) -> Phrase:
+    """A refusal as a player reads it: a rules reason by its code's template (its values kept for the template,
+    card names listed for the window to show in its language); an app sentence by its pattern, else as it is."""
+    if isinstance(reason, Reason):
+        template = REASON_WORDS.get(reason.code)
+        if template is None:
+            return Phrase(ENGINE_WORDS, {"text": reason.text})
+        values = {k: str(v) for k, v in reason.values if "{" + k + "}" in template}
+        return Phrase(template, values, {k: (v,) for k, v in values.items() if k in _CARD_VALUES})
     return _read(reason, REASONS, ENGINE_WORDS)
 
 

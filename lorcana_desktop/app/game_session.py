@@ -26,6 +26,7 @@ from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.cards.model import Card
 from lorcana_desktop.engine import Action, Concede, Event, Game, IllegalAction, LookAtTop
 from lorcana_desktop.engine.events import LookedAt
+from lorcana_desktop.engine.reasons import Reason, Why, why
 from lorcana_desktop.rulesets import LORCANA
 
 
@@ -263,10 +264,10 @@ class GameSession:
         """What the person at the screen may do now; nothing while it is not their decision."""
         return self.game.legal_actions() if self.my_turn() else []
 
-    def check(self, action: Action) -> str | None:
-        """Why ``action`` is not allowed now, in a player's words; None if it is."""
+    def check(self, action: Action) -> Reason | str | None:
+        """Why ``action`` is not allowed now (a rules reason, or the session's own sentence); None if it is."""
         if self.over:
-            return "The game is over"
+            return why(Why.GAME_OVER)
         if not self.my_turn():
             return f"It is {self.seat_name(self.to_act())}'s decision, not yours"
         return self.game.check(action)

@@ -2,9 +2,9 @@
 on the actions a drag could mean), worded as templates the window translates.
 
 A :class:`Refusal` is an English template with named values, like a game log line: the window shows
-``QCoreApplication.translate("Refusal", refusal.template).format(**refusal.values)``. The engine's own
-sentences carry rule numbers and card names for the log and the tests; ``app/engine_words.py`` says the
-common ones shorter ("Drying: played this turn"), and any other reason is shown as the engine gives it.
+``QCoreApplication.translate("Refusal", refusal.template).format(**refusal.values)``. The engine's reasons are
+typed (a code and its values, ``engine.reasons``); ``app/engine_words.py`` words each code through its template,
+often shorter than the English ("Drying: played this turn"), and the session's own sentences by pattern.
 """
 
 from __future__ import annotations

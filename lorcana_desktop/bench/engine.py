@@ -58,7 +58,7 @@ def play_games(n: int, seed: int, decks: list[list[str]] | None = None) -> tuple
             a0 = clock()
             legal = game.legal_actions()
             samples.append(clock() - a0)
-            game.apply(rng.choice(legal))
+            game.apply(rng.choice(legal), listed=True, rollback=False)
             decisions += 1
         total += clock() - t0
     return total, decisions, samples

@@ -11,6 +11,7 @@ that does not end.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import random
 import sys
@@ -115,8 +116,31 @@ def _disagreement(game: Any, legal: list[Any]) -> str | None:
 
 
 def fuzz_game(seed: int, pool: Sequence[str], cards: Any, scripts: Any = None, every: int = 5,
-              undecided: list[int] | None = None) -> Fault | None:
+              undecided: list[int] | None = None, digests: dict[int, str] | None = None) -> Fault | None:
     """Play game ``seed`` with random legal moves, checking the invariants; the first fault, or None.
+
+    ``digests``: gets the game's digest under its seed (a hash of its actions, its final state and its fault), so
+    two versions of the engine can be shown to play the same games.
+"""
+    trace = hashlib.sha256() if digests is not None else None
+    fault = _fuzz_game(seed, pool, cards, scripts, every, undecided, trace)
+    if trace is not None and digests is not None:
+        trace.update(b"ok" if fault is None else f"fault at {fault.step}: {fault.message}".encode())
+        digests[seed] = trace.hexdigest()
+    return fault
+
+
+def games_digest(digests: dict[int, str]) -> str:
+    """One hash over the games' digests in the order of their seeds (whatever order they were played in)."""
+    h = hashlib.sha256()
+    for seed in sorted(digests):
+        h.update(f"{seed}:{digests[seed]};".encode())
+    return h.hexdigest()
+
+
+def _fuzz_game(seed: int, pool: Sequence[str], cards: Any, scripts: Any, every: int, undecided: list[int] | None,
+               trace: Any) -> Fault | None:
+    """``fuzz_game``; ``trace`` (a hash, or None) is told every action applied and the final state.
 
     A game still going after ``MAX_STEPS`` decisions (turns still passing) is stopped, its seed added to
     ``undecided``, and checked like the others up to there.
@@ -162,6 +186,8 @@ def fuzz_game(seed: int, pool: Sequence[str], cards: Any, scripts: Any = None, e
             except IllegalAction as exc:
                 return fault(f"listed action {action!r} is refused: {exc.reason}")
             step += 1
+            if trace is not None:
+                trace.update(repr(action).encode())
             s = game.s
             if len(s.cid) != total or sum(map(len, s.deck)) + sum(map(len, s.hand)) + sum(map(len, s.inkwell)) \
                     + sum(map(len, s.discard)) + sum(len(z) + sum(len(s.under[i]) for i in z) for z in s.play) != total:
@@ -176,6 +202,8 @@ def fuzz_game(seed: int, pool: Sequence[str], cards: Any, scripts: Any = None, e
                 data = s.to_json()
                 if GameState.from_json(json.loads(json.dumps(data))).to_json() != data:
                     return fault("the state's JSON round trip differs")
+        if trace is not None:
+            trace.update(json.dumps(game.s.to_json(), sort_keys=True).encode())
         if game.over:
             if game.s.winner is None:
                 return fault("the game is over without a winner")
@@ -195,7 +223,7 @@ def fuzz_game(seed: int, pool: Sequence[str], cards: Any, scripts: Any = None, e
 
 
 def fuzz_range(first: int, count: int, progress: Callable[[int], None] | None = None,
-               undecided: list[int] | None = None) -> list[Fault]:
+               undecided: list[int] | None = None, digests: dict[int, str] | None = None) -> list[Fault]:
     """Games ``first`` .. ``first + count - 1``; their faults (and the undecided games' seeds in ``undecided``)."""
     from lorcana_desktop.cards import default_cards
     from lorcana_desktop.scripts import default_provider
@@ -205,7 +233,7 @@ def fuzz_range(first: int, count: int, progress: Callable[[int], None] | None = 
     scripts = default_provider()
     faults = []
     for k in range(count):
-        f = fuzz_game(first + k, pool, cards, scripts, undecided=undecided)
+        f = fuzz_game(first + k, pool, cards, scripts, undecided=undecided, digests=digests)
         if f is not None:
             faults.append(f)
         if progress is not None:
@@ -213,15 +241,20 @@ def fuzz_range(first: int, count: int, progress: Callable[[int], None] | None = 
     return faults
 
 
-def _chunk(args: tuple[int, int]) -> tuple[list[Fault], list[int]]:
+def _chunk(args: tuple[int, int, bool]) -> tuple[list[Fault], list[int], dict[int, str]]:
+    first, count, digest = args
     undecided: list[int] = []
-    return fuzz_range(*args, undecided=undecided), undecided
+    digests: dict[int, str] | None = {} if digest else None
+    return fuzz_range(first, count, undecided=undecided, digests=digests), undecided, digests or {}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=1000, help="games to play (default 1000)")
     parser.add_argument("--seed", type=int, default=0, help="first seed (game k uses seed + k)")
     parser.add_argument("--jobs", type=int, default=1, help="processes to run at once (default 1)")
+    parser.add_argument("--digest", action="store_true",
+                        help="print one hash over every game's actions, end and faults (two engine versions that "
+                             "play the same games print the same digest)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -234,12 +267,14 @@ def run(args: argparse.Namespace) -> int:
     done = 0
     # Chunks of games in turn (several processes with --jobs); each fault is printed as soon as it is found.
     size = max(1, min(200, args.games // (args.jobs * 4) or 1))
-    chunks = [(args.seed + k, min(size, args.games - k)) for k in range(0, args.games, size)]
+    chunks = [(args.seed + k, min(size, args.games - k), bool(args.digest)) for k in range(0, args.games, size)]
+    digests: dict[int, str] = {}
 
-    def report(result: tuple[list[Fault], list[int]], count: int) -> None:
+    def report(result: tuple[list[Fault], list[int], dict[int, str]], count: int) -> None:
         nonlocal done
         done += count
-        found, stopped = result
+        found, stopped, games = result
+        digests.update(games)
         for f in found:
             print(f.line(), flush=True)
         faults.extend(found)
@@ -266,4 +301,6 @@ def run(args: argparse.Namespace) -> int:
     print(f"faults:  {len(faults)}")
     print(f"stopped undecided after {MAX_STEPS} decisions (not faults): {len(undecided)}")
     print(f"time:    {seconds:.0f} s ({args.games / seconds:.1f} games/s with {args.jobs} job(s))")
+    if args.digest:
+        print(f"digest:  {games_digest(digests)}")
     return 1 if faults else 0

@@ -8,13 +8,17 @@ load of the machine when it started (the figures are only comparable on a quiet 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import os
 import statistics
 import time
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from lorcana_desktop.app.lab import LabDeck, LabSpec
+    from lorcana_desktop.app.lab_records import GameRecord
     from lorcana_desktop.cards import CardIndex
 
 TARGET_GAMES = 1000
@@ -29,8 +33,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--views", action="store_true",
                         help="let the bots guess from views as at the table (the slower path, for comparison)")
+    parser.add_argument("--digest", action="store_true",
+                        help="print one hash over every game's record (two engine versions whose bots play the same "
+                             "games print the same digest)")
     parser.add_argument("--profile", type=int, default=0, metavar="N",
                         help="also profile N games in this process and print where the time goes")
+
+
+def records_digest(records: Sequence[GameRecord]) -> str:
+    """One hash over the games' records in order (pairing, number): the same seed and the same bots give the same."""
+    h = hashlib.sha256()
+    for r in records:
+        h.update(json.dumps(r.to_json(), sort_keys=True).encode())
+    return h.hexdigest()
 
 
 def _decks() -> tuple[CardIndex, list[LabDeck]]:
@@ -75,6 +90,8 @@ def run(args: argparse.Namespace) -> int:
         o = result.stats.overall
         print(f"run {k + 1}: {wall:.1f} s on {run_.jobs} process(es), {args.games / wall:.0f} games/s, "
               f"{cpu_ms[-1]:.0f} ms CPU a game; {a.name} won {o.wins} of {o.games}")
+        if args.digest:
+            print(f"digest: {records_digest(result.records)}")
     med = statistics.median(walls)
     verdict = "within" if med * TARGET_GAMES / args.games <= TARGET_SECONDS else "over"
     print(f"median {med:.1f} s for {args.games} games ({args.games / med:.0f} games/s, median "

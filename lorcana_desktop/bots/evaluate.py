@@ -49,14 +49,39 @@ HAND_BLANK = 0.3
 SCALE = 20.0
 
 
-def character_worth(game: Game, i: int) -> float:
-    """What a character in play is worth to its owner (before exposure)."""
+def current_values(game: Game) -> dict[int, tuple[int, int, int]]:
+    """(strength, willpower, lore) of every character and location in play (a location's strength: 0), asked of
+    the engine once for a position: the score reads each several times (worth, lore, exposure, as an attacker)."""
+    s = game.s
+    idef = game.idef
+    out: dict[int, tuple[int, int, int]] = {}
+    # No effect, no challenge going on and no static of the game touching these stats: the printed values.
+    printed = not s.effects and s.challenge is None and game._static_stats.isdisjoint(_STATS)
+    for play in s.play:
+        for i in play:
+            d = idef[i]
+            if d.type == CHARACTER:
+                out[i] = (d.strength, d.willpower, d.lore) if printed \
+                    else (game.strength(i), game.willpower(i), game.lore_value(i))
+            elif d.type == LOCATION:
+                out[i] = (0, d.willpower, d.lore) if printed else (0, game.willpower(i), game.lore_value(i))
+    return out
+
+
+_STATS = ("strength", "strength_floor", "willpower", "lore")
+
+
+def character_worth(game: Game, i: int, values: dict[int, tuple[int, int, int]] | None = None) -> float:
+    """What a character in play is worth to its owner (before exposure); ``values``: ``current_values(game)``."""
     d = game.idef[i]
     s = game.s
     mods = bool(s.effects) or game._any_statics
-    lore = game.lore_value(i) if mods else d.lore
-    strength = game.strength(i) if mods else d.strength
-    will = game.willpower(i) if mods else d.willpower
+    if not mods:
+        lore, strength, will = d.lore, d.strength, d.willpower
+    elif values is not None:
+        strength, will, lore = values[i]
+    else:
+        lore, strength, will = game.lore_value(i), game.strength(i), game.willpower(i)
     hp = max(will - s.damage[i], 0)
     v = BODY + LORE_POTENTIAL * lore + STRENGTH * strength + TOUGHNESS * hp
     if d.evasive:
@@ -76,12 +101,12 @@ def character_worth(game: Game, i: int) -> float:
     return v
 
 
-def _threatened(game: Game, i: int, attackers: list[int]) -> float:
+def _threatened(game: Game, i: int, attackers: list[int], values: dict[int, tuple[int, int, int]]) -> float:
     """The exposure factor of an exerted character against the opposing characters (0 if safe)."""
     s = game.s
     d = game.idef[i]
-    hp = game.willpower(i) - s.damage[i] - d.resist
-    strength = game.strength(i)
+    strength, will, _ = values[i]
+    hp = will - s.damage[i] - d.resist
     best = 0.0
     for j in attackers:
         dj = game.idef[j]
@@ -89,17 +114,20 @@ def _threatened(game: Game, i: int, attackers: list[int]) -> float:
             continue
         if dj.adventurous:  # Adventurous characters cannot challenge
             continue
-        if game.strength(j) + dj.challenger >= hp:
-            survives = strength < game.willpower(j) - s.damage[j] - dj.resist
+        sj, wj, _ = values[j]
+        if sj + dj.challenger >= hp:
+            survives = strength < wj - s.damage[j] - dj.resist
             best = max(best, EXPOSED if survives else EXPOSED_TRADE)
             if survives:
                 break
     return best
 
 
-def player_score(game: Game, p: int) -> float:
+def player_score(game: Game, p: int, values: dict[int, tuple[int, int, int]] | None = None) -> float:
     s = game.s
     idef = game.idef
+    if values is None:
+        values = current_values(game)
     board = 0.0
     potential = 0
     opposing: list[int] = []
@@ -109,17 +137,17 @@ def player_score(game: Game, p: int) -> float:
     for i in s.play[p]:
         d = idef[i]
         if d.type == CHARACTER:
-            w = character_worth(game, i)
-            lore = game.lore_value(i)
+            w = character_worth(game, i, values)
+            lore = values[i][2]
             if not d.reckless:
                 potential += lore
             if s.exerted[i] and opposing:
-                w -= w * _threatened(game, i, opposing)
+                w -= w * _threatened(game, i, opposing, values)
             board += w
         elif d.type == LOCATION:
-            lore = game.lore_value(i)
+            _, will, lore = values[i]
             potential += lore
-            board += BODY + LORE_POTENTIAL * lore + 0.2 * max(game.willpower(i) - s.damage[i], 0)
+            board += BODY + LORE_POTENTIAL * lore + 0.2 * max(will - s.damage[i], 0)
         elif d.type == ITEM:
             board += 0.3 + 0.15 * d.cost
     ink = len(s.inkwell[p])
@@ -149,8 +177,9 @@ def evaluate(game: Game, me: int) -> float:
         return WIN if s.winner == me else -WIN
     if s.out[me]:
         return -WIN
-    mine = player_score(game, me)
-    others = [player_score(game, q) for q in range(s.players) if q != me and not s.out[q]]
+    values = current_values(game)  # (each card's values asked of the engine once)
+    mine = player_score(game, me, values)
+    others = [player_score(game, q, values) for q in range(s.players) if q != me and not s.out[q]]
     if not others:
         return WIN
     top = max(others)

@@ -44,19 +44,24 @@ def greedy_choice(game: Game, legal: Sequence[Action], me: int, rng: random.Rand
     if len(options) > MAX_TRIED:
         keep = [a for a in options if isinstance(a, EndTurn)]
         options = [options[0], *rng.sample(options[1:], MAX_TRIED - 1), *keep]
-    ranked = rank_actions(game, options, me)
+    ranked, now = _rank(game, options, me)
     if not ranked:
         return legal[0]
     best_v, best = ranked[0]
     # Ending the turn is "do nothing more": an action must improve on the position as it is.
     if pd is None and any(isinstance(a, EndTurn) for a in legal) \
-            and (isinstance(best, EndTurn) or best_v <= evaluate(game, me) + 1e-9):
+            and (isinstance(best, EndTurn) or best_v <= (evaluate(game, me) if now is None else now) + 1e-9):
         return EndTurn()
     return best
 
 
 def rank_actions(game: Game, options: Sequence[Action], me: int) -> list[tuple[float, Action]]:
     """(value after the action, action), best first; EndTurn is valued as the position now."""
+    return _rank(game, options, me)[0]
+
+
+def _rank(game: Game, options: Sequence[Action], me: int) -> tuple[list[tuple[float, Action]], float | None]:
+    """``rank_actions`` and the value of the position now (None when no EndTurn asked for it)."""
     out: list[tuple[float, int, Action]] = []
     now = None
     for k, a in enumerate(options):
@@ -67,12 +72,12 @@ def rank_actions(game: Game, options: Sequence[Action], me: int) -> list[tuple[f
             continue
         g = game.copy()
         try:
-            g.apply(a)
+            g.apply(a, rollback=False)  # (a copy: thrown away if the action fails)
         except Exception:  # noqa: BLE001, S112 - a fault in a sampled game must not stop the bot
             continue
         out.append((evaluate(g, me), k, a))
     out.sort(key=lambda t: (-t[0], t[1]))
-    return [(v, a) for v, _, a in out]
+    return [(v, a) for v, _, a in out], now
 
 
 def _name_choice(game: Game, legal: Sequence[Action], me: int) -> Action:

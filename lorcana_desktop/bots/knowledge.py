@@ -35,6 +35,7 @@ class CardTable:
         self.names: list[str] = []
         self.defs: list[CardDef] = []
         self._index: dict[str, int] = {}
+        self._full: dict[str, str] = {}
 
     def cid(self, name: str) -> int:
         k = self._index.get(name)
@@ -47,8 +48,11 @@ class CardTable:
         return k
 
     def full_name(self, name: str) -> str:
-        """The catalog's full name for a deck-list line's name (tolerant spelling)."""
-        return INK_CARD_NAME if name == INK_CARD_NAME else self.cards.by_name(name).full_name
+        """The catalog's full name for a deck-list line's name (tolerant spelling; each name looked up once)."""
+        found = self._full.get(name)
+        if found is None:
+            found = self._full[name] = INK_CARD_NAME if name == INK_CARD_NAME else self.cards.by_name(name).full_name
+        return found
 
 
 class Knowledge:
@@ -204,6 +208,36 @@ class Sampler:
         return Game(self.state(rng), self.k.table.cards, defs=self.k.table.defs)
 
 
+def shuffle(rng: random.Random, cards: list[int]) -> None:
+    """``rng.shuffle(cards)``, the same order from the same random state (CPython's Fisher-Yates over
+    ``getrandbits``, checked against ``random.shuffle`` by tests/bots/test_knowledge_shuffle.py), without a
+    method call per card: the deck lab shuffles every hidden card at every decision."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+_INK_RANKS: dict[int, tuple[list[CardDef], list[int]]] = {}
+
+
+def _ink_rank(defs: list[CardDef]) -> list[int]:
+    """For each card of ``defs``: 0 an ink card, 1 an inkable card, 2 another (the order inkwell places take
+    them), computed once per card table."""
+    hit = _INK_RANKS.get(id(defs))
+    if hit is not None and hit[0] is defs and len(hit[1]) == len(defs):
+        return hit[1]
+    rank = [0 if d.full_name == INK_CARD_NAME else 1 if d.inkable else 2 for d in defs]
+    if len(_INK_RANKS) > 64:
+        _INK_RANKS.clear()
+    _INK_RANKS[id(defs)] = (defs, rank)
+    return rank
+
+
 def redeal(game: Game, seat: int, rng: random.Random) -> Game:
     """A copy of ``game`` in which every card ``seat`` may not see (``view.hidden_from``: decks, the other
     hands, inkwells, face-down cards) is dealt again at random among its owner's hidden places, inkwell
@@ -218,6 +252,7 @@ def redeal(game: Game, seat: int, rng: random.Random) -> Game:
     g = game.copy()
     s = g.s
     defs = g.defs
+    rank = _ink_rank(defs)
     cid = s.cid[:]  # the state shares its card table between copies: never changed in place
     zone = s.zone
     slots: dict[int, list[int]] = {}
@@ -225,13 +260,13 @@ def redeal(game: Game, seat: int, rng: random.Random) -> Game:
         slots.setdefault(s.owner[i], []).append(i)
     for places in slots.values():
         names = [cid[i] for i in places]
-        rng.shuffle(names)
+        shuffle(rng, names)
         ink = [i for i in places if zone[i] == INKWELL]
         if ink:
             # Inkwell cards went in through the inkwell symbol (CR 4.2.1): give them inkable cards.
-            names.sort(key=lambda c: 0 if defs[c].full_name == INK_CARD_NAME else 1 if defs[c].inkable else 2)
+            names.sort(key=rank.__getitem__)  # (ink cards, then inkable cards, then the others)
             rest = names[len(ink):]
-            rng.shuffle(rest)
+            shuffle(rng, rest)
             names = names[:len(ink)] + rest
             places = ink + [i for i in places if zone[i] != INKWELL]
         for i, c in zip(places, names, strict=True):

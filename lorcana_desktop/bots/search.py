@@ -147,7 +147,7 @@ class SearchPlayer:
             try:
                 for k in alive:
                     g = game.copy()
-                    g.apply(candidates[k])
+                    g.apply(candidates[k], rollback=False)  # (a copy: a fault drops the round)
                     row.append(self._playout(g, me, stop, random.Random(seed), clock_deadline))
                     played += 1
             except _TimeUp:
@@ -181,7 +181,8 @@ class SearchPlayer:
             legal = g.legal_actions()
             if not legal:
                 break
-            g.apply(greedy_choice(g, legal, g.to_act(), rng))
+            # (greedy_choice picks one of ``legal``, just listed for ``g``; a fault drops the whole copy)
+            g.apply(greedy_choice(g, legal, g.to_act(), rng), listed=True, rollback=False)
             steps += 1
         return win_chance(g, me)
 

@@ -87,6 +87,7 @@ from lorcana_desktop.engine.manual import (
     SetLocation,
     ShuffleDeck,
 )
+from lorcana_desktop.engine.reasons import Reason, Why
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES, GameState
 
 __all__ = [
@@ -133,6 +134,7 @@ __all__ = [
     "OrderCards",
     "PlayCard",
     "Quest",
+    "Reason",
     "ScriptProvider",
     "ScriptTable",
     "SetExerted",
@@ -140,6 +142,7 @@ __all__ = [
     "ShuffleDeck",
     "StaticAbility",
     "TriggeredAbility",
+    "Why",
     "action_from_json",
     "action_to_json",
     "add_card",

@@ -11,7 +11,7 @@ from lorcana_desktop.engine.events import ManualAbilityDue, TriggerAdded
 from lorcana_desktop.engine.lang import sel_matches
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DISCARD, PLAY
-from lorcana_desktop.engine.stats import granted
+from lorcana_desktop.engine.stats import granted, play_index
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -30,11 +30,15 @@ def _fire(game: Game, event: str, subject: int, player: int, amount: int = -1) -
         return
     idef = game.idef
     # Cards that just left play together still see the event (CR 7.4.3), then cards in play.
-    sources = [x for x in game._leaving if s.zone[x] != PLAY]
+    sources = [x for x in game._leaving if s.zone[x] != PLAY] if game._leaving else []
     if subject >= 0 and s.zone[subject] != PLAY and subject not in sources:
         sources.append(subject)
-    for q in range(s.players):
-        sources.extend(s.play[q])
+    if game._grants:
+        for q in range(s.players):
+            sources.extend(s.play[q])  # (any card in play may have gained a triggered ability)
+    else:
+        # Only the cards in play with an ability that waits for this event (the others would do nothing here).
+        sources.extend(play_index(game).triggers.get(event, ()))
     for src in sources:
         q = s.owner[src]
         d = idef[src]

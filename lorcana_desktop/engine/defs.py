@@ -102,6 +102,8 @@ class CardDef:
     enter_exerted_draw: int = 0  # "... may enter play exerted to draw a card": cards drawn when it does
     enters_damage: int = 0
     static_keys: frozenset[str] = frozenset()  # the stats ("strength", "kw:Evasive", "cant_quest") its statics touch
+    # the events its triggered abilities (working in play) and its manual moments wait for (stats.PlayIndex)
+    play_events: frozenset[str] = frozenset()
     blocked_keywords: frozenset[str] = frozenset()
     play_after_character: bool = False
     quest_when_played: bool = False  # "This character can quest the turn he's played."
@@ -310,6 +312,8 @@ def build_def(index: int, card: Card, script: CardScript | None = None, moments:
         d.manual = tuple(a.name or a.effect for a in card.abilities) or tuple(card.effects) or ("effect",)
     d.automated = card.has_only_keywords or (bool(hooks) and not d.manual)
     d.manual_moments = moments if d.manual else ()
+    d.play_events = frozenset([*(ab.event for ab in d.triggered if ab.zone == "play"),
+                               *(mm.event for mm in d.manual_moments)])
     return d
 
 

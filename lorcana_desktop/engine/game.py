@@ -108,6 +108,44 @@ def default_scripts() -> ScriptProvider:
     return _installed_scripts()
 
 
+# The card definitions built so far, by (cid, name): a definition depends only on its cid, its card and its script,
+# so games built from the same catalog and scripts share them (a lab or a benchmark builds thousands of games).
+# Each entry keeps the catalog and the provider it was built from and is used only for those same objects.
+_DEF_CACHE: dict[tuple[int, str], tuple[CardIndex, ScriptProvider, CardDef]] = {}
+_DEF_CACHE_MAX = 20_000
+
+
+def _card_def(i: int, name: str, cards: CardIndex, scripts: ScriptProvider) -> CardDef:
+    """The definition of card ``name`` at cid ``i`` with these scripts (built once, then shared)."""
+    hit = _DEF_CACHE.get((i, name))
+    if hit is not None and hit[0] is cards and hit[1] is scripts:
+        return hit[2]
+    ink = name == INK_CARD_NAME
+    card = INK_CARD if ink else cards.by_name(name)
+    moments_for = getattr(scripts, "moments_for", None)  # when manual abilities are announced
+    d = build_def(i, card, None if ink else scripts.script_for(card),
+                  () if ink or moments_for is None else moments_for(card))
+    if len(_DEF_CACHE) >= _DEF_CACHE_MAX:
+        _DEF_CACHE.clear()
+    _DEF_CACHE[(i, name)] = (cards, scripts, d)
+    return d
+
+
+_NAME_CACHE: dict[str, tuple[CardIndex, str]] = {}
+
+
+def _full_name(cards: CardIndex, name: str) -> str:
+    """The catalog's full name of a deck line's name (looked up once per catalog and name)."""
+    hit = _NAME_CACHE.get(name)
+    if hit is not None and hit[0] is cards:
+        return hit[1]
+    full = cards.by_name(name).full_name
+    if len(_NAME_CACHE) >= _DEF_CACHE_MAX:
+        _NAME_CACHE.clear()
+    _NAME_CACHE[name] = (cards, full)
+    return full
+
+
 # Set-up helpers moved to setup.py stay importable from here, as before.
 __all__ = ["INK_CARD_NAME", "VARIANTS", "Game", "add_card", "iter_zone_cards", "new_state"]
 
@@ -145,13 +183,7 @@ class Game:
             if cards is None:
                 from lorcana_desktop.cards import default_cards
                 cards = default_cards()
-            defs = []
-            moments_for = getattr(scripts, "moments_for", None)  # when manual abilities are announced
-            for i, n in enumerate(state.names):
-                card = INK_CARD if n == INK_CARD_NAME else cards.by_name(n)
-                ink = n == INK_CARD_NAME
-                defs.append(build_def(i, card, None if ink else scripts.script_for(card),
-                                      () if ink or moments_for is None else moments_for(card)))
+            defs = [_card_def(i, n, cards, scripts) for i, n in enumerate(state.names)]
         self.cards = cards
         self.defs = defs
         self.s = state
@@ -162,6 +194,8 @@ class Game:
         # The events some card of this game listens for: rare events are fired only when listed here.
         self._events = frozenset(ab.event for d in defs for ab in (*d.triggered, *d.manual_moments))
         self._static_stats = frozenset(ab.stat for d in defs for ab in d.statics)  # likewise for rare statics
+        # every static key of the game's cards ("kw:Evasive", "cant_quest"): a key none has needs no look in play
+        self._static_keys = frozenset(k for d in defs for k in d.static_keys)
         # "gains Singer 3" from a static (rare): only then does singing look at statics (stats.sing_value)
         self._any_static_singer = any("kw:Singer" in d.static_keys for d in defs)
         self._static_adventurous = any("kw:Adventurous" in d.static_keys for d in defs)  # (likewise)
@@ -206,7 +240,7 @@ class Game:
             for entry in deck:
                 name = entry.full_name if isinstance(entry, Card) else entry
                 if cards is not None and not isinstance(entry, Card):
-                    name = cards.by_name(name).full_name
+                    name = _full_name(cards, name)
                 i = add_instance(s, table, name, p, DECK)
                 s.deck[p].append(i)
             for _ in range(start_ink):
@@ -282,6 +316,7 @@ class Game:
         g.cards, g.defs, g.idef, g.scripts = self.cards, self.defs, self.idef, self.scripts
         g._any_statics, g._any_triggers, g._events = self._any_statics, self._any_triggers, self._events
         g._static_stats, g._move_statics = self._static_stats, self._move_statics
+        g._static_keys = self._static_keys
         g._any_static_singer, g._static_adventurous = self._any_static_singer, self._static_adventurous
         g._lose_kw, g._grants, g._left_grants = self._lose_kw, self._grants, {}
         g._class_grants = self._class_grants
@@ -353,21 +388,33 @@ class Game:
 
     # ================================================================ applying: the rules loop
 
-    def apply(self, action: Action) -> list[Event]:
-        """Validate and perform ``action``, run to the next decision, return the events (CR 1.7.6)."""
-        reason = self.check(action)
-        if reason is not None:
-            raise IllegalAction(reason)
+    def apply(self, action: Action, *, listed: bool = False, rollback: bool = True) -> list[Event]:
+        """Validate and perform ``action``, run to the next decision, return the events (CR 1.7.6).
+
+        For the hot loops of bots and benchmarks: ``listed=True`` says ``action`` is one that ``legal_actions()``
+        just listed for this very position, so it is not checked again (every listed action passes ``check``: the
+        fuzzer's invariant); ``rollback=False`` keeps no copy to restore after an engine fault, which then leaves
+        the game half-applied (for a game that is thrown away when it fails: a bot's look-ahead copy, a benchmark).
+        Both play exactly as the checked ``apply`` does (tests/engine/test_trusted_apply.py).
+        """
+        if not listed:
+            reason = self.check(action)
+            if reason is not None:
+                raise IllegalAction(reason)
         self._ev = []
         self._left_grants = {}
-        before = self.s.copy()
-        try:
+        if not rollback:
             self._perform(action)
             self._advance()
-        except Exception:
-            # An engine fault must not leave a half-applied action behind (CR 1.7.6 in spirit).
-            self.s = before
-            raise
+        else:
+            before = self.s.copy()
+            try:
+                self._perform(action)
+                self._advance()
+            except Exception:
+                # An engine fault must not leave a half-applied action behind (CR 1.7.6 in spirit).
+                self.s = before
+                raise
         self.actions.append(action)
         self._reveal_marks.append(self.s.reveals)
         ev = self._ev

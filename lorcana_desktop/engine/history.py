@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine.actions import IllegalAction
+from lorcana_desktop.engine.reasons import Why, why
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -24,9 +25,9 @@ def undo(game: Game, steps: int = 1) -> None:
     if steps <= 0:
         return
     if len(game.actions) < steps:
-        raise IllegalAction("There is nothing to undo")
+        raise IllegalAction(why(Why.NOTHING_TO_UNDO))
     if not game.can_undo(steps):
-        raise IllegalAction("Cannot undo past a draw or another reveal of hidden information")
+        raise IllegalAction(why(Why.UNDO_PAST_REVEAL))
     keep = game.actions[: len(game.actions) - steps]
     from lorcana_desktop.engine.game import Game  # not at the top: game.py imports this module
     g = Game(game.initial.copy(), game.cards, game.defs, game.scripts)

@@ -43,6 +43,7 @@ from lorcana_desktop.engine.decisions import (
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION, TYPE_NAMES
 from lorcana_desktop.engine.lang import sel_matches
 from lorcana_desktop.engine.manual import MANUAL_TYPES, check_manual
+from lorcana_desktop.engine.reasons import Reason, Why, plural, why
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.setup import INK_CARD_NAME
 from lorcana_desktop.engine.state import DISCARD, HAND, PLAY
@@ -237,18 +238,28 @@ def shift_for(game: Game, i: int, key: tuple[int, ...], ready: int, drops: int) 
     return None
 
 
-def drops_reason(game: Game, p: int, cost: int, drops: int, ready: int, what: str = "") -> str | None:
+# What a ⬡ cost pays for ("" playing a card or an ability, "shift", "move"): the codes of its refusals.
+_DROP_CODES = {
+    "": (Why.TOO_MANY_DROPS, Why.NEEDS_INK, Why.NEEDS_INK_DROPS),
+    "shift": (Why.TOO_MANY_DROPS_SHIFT, Why.NEEDS_INK_SHIFT, Why.NEEDS_INK_SHIFT_DROPS),
+    "move": (Why.TOO_MANY_DROPS_MOVE, Why.NEEDS_INK_MOVE, Why.NEEDS_INK_MOVE_DROPS),
+}
+
+
+def drops_reason(game: Game, p: int, cost: int, drops: int, ready: int, what: str = "") -> Reason | None:
     """Why paying a ⬡ cost of ``cost`` with ``drops`` ink drops and the rest from ``ready`` ink is refused, or
-    None; ``what`` names the cost in the message ("to move there")."""
+    None; ``what`` says what the cost pays for ("shift", "move"; "" a card or an ability)."""
     have = game.s.drops[p]
+    too_many, needs, needs_drops = _DROP_CODES[what]
     if drops < 0 or drops > have:
-        return f"You have {have} ink drop{'s' if have != 1 else ''}; you cannot remove {drops}"
+        return why(Why.TOO_FEW_DROPS, have=have, s=plural(have), drops=drops)
     if drops > cost:
-        return f"That costs {cost} ⬡{what}: remove at most {cost} ink drop{'s' if cost != 1 else ''} to pay it"
+        return why(too_many, cost=cost, s=plural(cost))
     if cost - drops > ready:
         n = have - drops
-        extra = f"; you may also remove {n} more ink drop{'s' if n != 1 else ''} to pay" if n else ""
-        return f"Needs {cost} ink{what}; you have {ready} ready" + extra
+        if n:
+            return why(needs_drops, cost=cost, ready=ready, drops=n, s=plural(n))
+        return why(needs, cost=cost, ready=ready)
     return None
 
 
@@ -524,32 +535,32 @@ def _discard_options(game: Game, p: int, what: str, exclude: int = -1) -> list[i
     return out
 
 
-def _activate_reason(game: Game, i: int, k: int, cost: Any, ready_ink: int, drops: int = 0) -> str | None:
+def _activate_reason(game: Game, i: int, k: int, cost: Any, ready_ink: int, drops: int = 0) -> Reason | None:
     s = game.s
     if not cost.supported:
-        return f"{game.name(i)}'s ability has a cost this engine cannot pay yet"
+        return why(Why.COST_NOT_PAYABLE, card=game.name(i))
     ab = game.activated_of(i)[k]
     if ab.once_per_turn and f"act:{i}:{k}" in s.flags:
-        return f"{ab.name} is used once per turn"
+        return why(Why.ONCE_PER_TURN, ability=ab.name)
     if getattr(ab, "condition", None) is not None and not game._condition(ab.condition, i):
-        return f"{ab.name} can be used only while its condition holds"
+        return why(Why.ABILITY_CONDITION, ability=ab.name)
     if cost.exert:
         if s.exerted[i]:
-            return f"{game.name(i)} is exerted"
+            return why(Why.EXERTED, card=game.name(i))
         if game.idef[i].type == CHARACTER and not s.dry[i]:
-            return f"{game.name(i)} is still drying (CR 4.4.2)"
+            return why(Why.DRYING_SHORT, "4.4.2", card=game.name(i))
     if cost.ink > ready_ink or drops:
-        why = drops_reason(game, s.owner[i], cost.ink, drops, ready_ink)
-        if why is not None:
-            return why
+        refused = drops_reason(game, s.owner[i], cost.ink, drops, ready_ink)
+        if refused is not None:
+            return refused
     if cost.discard and not game._discard_options(s.owner[i], cost.discard):
-        return f"You have no {cost.discard} card to discard"
+        return why(Why.NO_CARD_TO_DISCARD, kind=cost.discard)
     if cost.banish_own or cost.exert_own:
         return _own_cost_reason(game, i, cost)
     return None
 
 
-def _own_cost_reason(game: Game, i: int, cost: Any) -> str | None:
+def _own_cost_reason(game: Game, i: int, cost: Any) -> Reason | None:
     """"Banish one of your items", "⟳ one of your characters": enough of them to pay with (CR 1.5.3, 4.4.2.1)."""
     s = game.s
     mine = s.play[s.owner[i]]
@@ -558,19 +569,20 @@ def _own_cost_reason(game: Game, i: int, cost: Any) -> str | None:
         other = cost.banish_own.startswith("other_")
         n = sum(1 for t in mine if game.idef[t].type == kind and not (other and t == i))
         if n < cost.banish_count:
-            return f"You have no {'other ' if other else ''}{TYPE_NAMES[kind]} to banish for this cost"
+            return why(Why.NOTHING_OTHER_TO_BANISH if other else Why.NOTHING_TO_BANISH, kind=TYPE_NAMES[kind])
     if cost.exert_own and cost.exert_item:
         if not any(t != i and game.idef[t].type == ITEM and not s.exerted[t] for t in mine):
-            return "You have no ready item to exert for this cost"
+            return why(Why.NO_ITEM_TO_EXERT)
         return None
     if cost.exert_own and not any(t != i and game.idef[t].type == CHARACTER and not s.exerted[t] and s.dry[t]
                                   and (not cost.exert_class or game.has_class(t, cost.exert_class)) for t in mine):
-        return (f"You have no other ready, dry {cost.exert_class + ' ' if cost.exert_class else ''}character to exert "
-                "for this cost (CR 4.4.2.1)")
+        if cost.exert_class:
+            return why(Why.NO_CLASS_TO_EXERT, "4.4.2.1", classification=cost.exert_class)
+        return why(Why.NO_CHARACTER_TO_EXERT, "4.4.2.1")
     return None
 
 
-def _end_turn_reason(game: Game, p: int) -> str | None:
+def _end_turn_reason(game: Game, p: int) -> Reason | None:
     s = game.s
     opp = None
     for i in s.play[p]:
@@ -578,17 +590,16 @@ def _end_turn_reason(game: Game, p: int) -> str | None:
         if (game.has_keyword(i, "Adventurous") if s.effects or game._lose_kw or game._static_adventurous
                 else d.adventurous) \
                 and game.check(Quest(i)) is None:
-            return f"{game.name(i)} is Adventurous: it must quest this turn while it can"
+            return why(Why.MUST_QUEST_ADVENTUROUS, card=game.name(i))
         if s.effects and game._restricted(i, "must_quest") and game.check(Quest(i)) is None:
-            return f"{game.name(i)} must quest if able: it can quest, so you cannot end your turn yet"
+            return why(Why.MUST_QUEST, card=game.name(i))
         if d.type == CHARACTER and (game.has_keyword(i, "Reckless") if (s.effects or game._any_statics)
                                     else d.reckless) \
                 and can_challenge(game, i):
             if opp is None:
                 opp = game.opponents(p)
             if game._challenge_targets(i, opp):
-                return (f"{game.name(i)} has Reckless: it is ready and can challenge, "
-                        "so you cannot end your turn (CR 8.7.3)")
+                return why(Why.RECKLESS_MUST_CHALLENGE, "8.7.3", card=game.name(i))
     return None
 
 
@@ -645,31 +656,31 @@ def _card_names(game: Game) -> list[str]:
 MANUAL_ACTIONS = frozenset(MANUAL_TYPES.values())
 
 
-def check(game: Game, action: Action) -> str | None:
+def check(game: Game, action: Action) -> Reason | None:
     """Why ``action`` is illegal now, or None if ``apply`` would accept it."""
     s = game.s
     if isinstance(action, Concede):
         if not 0 <= action.player < s.players or s.out[action.player]:
-            return f"Player {action.player} is not in the game"
+            return why(Why.NOT_IN_GAME, player=action.player)
         return None
     if type(action) in MANUAL_ACTIONS:
         return check_manual(game, action)  # type: ignore[arg-type]
     if s.winner is not None or s.phase == "over":
-        return "The game is over"
+        return why(Why.GAME_OVER)
     if s.pending is not None:
         return game._check_answer(action)
     if isinstance(action, (Mulligan, ChooseTrigger, Accept, ChooseTargets, ChooseOption, ChooseAmount,
                            NameCard, OrderCards)):
-        return "Nothing is waiting for a choice now"
+        return why(Why.NO_DECISION_PENDING)
     if s.phase != "main":
-        return "Turn actions are only taken in the Main phase (CR 4.1.2)"
+        return why(Why.NOT_MAIN_PHASE, "4.1.2")
     p = s.active
     t = type(action)
     if t is EndTurn:
         return game._end_turn_reason(p)
     card = getattr(action, "card", -1)
     if not 0 <= card < len(s.cid):
-        return f"There is no card {card}"
+        return why(Why.NO_SUCH_CARD, card=card)
     name = game.name(card)
     owner = s.owner[card]
     d = game.idef[card]
@@ -677,203 +688,202 @@ def check(game: Game, action: Action) -> str | None:
         from_discard = s.zone[card] == DISCARD and "ink_from_discard" in game._static_stats \
             and _statics_of(game, [p], "ink_from_discard")  # "You can ink cards from your discard."
         if owner != p or (s.zone[card] != HAND and not from_discard):
-            return f"{name} is not in your hand"
+            return why(Why.NOT_IN_HAND, card=name)
         if not d.inkable and not ("inkable" in game._static_stats and game._restricted(card, "inkable")):
-            return f"{name} has no inkwell symbol and cannot be put into the inkwell (CR 4.2.1.1)"
+            return why(Why.NOT_INKABLE, "4.2.1.1", card=name)
         if s.inked[p] >= 1 + game._extra_ink(p):
-            return "You already put a card into your inkwell this turn (CR 4.2.3)"
+            return why(Why.ALREADY_INKED, "4.2.3")
         return None
     if t is PlayCard:
         return game._play_reason(action, p)  # type: ignore[arg-type]
     if owner != p or s.zone[card] != PLAY:
-        return f"{name} is not one of your cards in play"
+        return why(Why.NOT_YOURS_IN_PLAY, card=name)
     if t is Quest:
         if d.type != CHARACTER:
-            return f"{name} is not a character; only characters quest (CR 4.5.1)"
+            return why(Why.QUEST_NOT_CHARACTER, "4.5.1", card=name)
         if s.exerted[card]:
-            return f"{name} is exerted"
+            return why(Why.EXERTED, card=name)
         if not s.dry[card] and not d.quest_when_played:
-            return f"{name} is still drying: it was played this turn (CR 4.5.1.2)"
+            return why(Why.DRYING, "4.5.1.2", card=name)
         if game.has_keyword(card, "Reckless"):
-            return f"{name} has Reckless and cannot quest (CR 8.7.2)"
+            return why(Why.RECKLESS_NO_QUEST, "8.7.2", card=name)
         if game._restricted(card, "cant_quest"):
-            return f"{name} cannot quest now"
+            return why(Why.CANNOT_QUEST, card=name)
         return None
     if t is Challenge:
         return game._challenge_reason(action, p)  # type: ignore[arg-type]
     if t is Move:
         loc = action.location  # type: ignore[union-attr]
         if d.type != CHARACTER:
-            return f"{name} is not a character; only characters move to locations (CR 4.7)"
+            return why(Why.MOVE_NOT_CHARACTER, "4.7", card=name)
         if not 0 <= loc < len(s.cid) or game.idef[loc].type != LOCATION:
-            return "That is not a location"
+            return why(Why.NOT_A_LOCATION)
         if s.owner[loc] != p or s.zone[loc] != PLAY:
-            return f"{game.name(loc)} is not one of your locations in play (CR 4.7.1)"
+            return why(Why.NOT_YOUR_LOCATION, "4.7.1", location=game.name(loc))
         if s.at[card] == loc:
-            return f"{name} is already at {game.name(loc)} (CR 4.7.2)"
+            return why(Why.ALREADY_AT, "4.7.2", card=name, location=game.name(loc))
         if d.cant_move:
-            return f"{name} can't move to locations"
+            return why(Why.CANT_MOVE, card=name)
         return drops_reason(game, p, game._move_cost(card, loc), action.drops, game.ready_ink(p),  # type: ignore[union-attr]
-                            " to move there")
+                            "move")
     if t is Boost:
         boost = game._boost_cost(card)
         if boost is None:
-            return f"{name} has no Boost"
+            return why(Why.NO_BOOST, card=name)
         if f"boost:{card}" in s.flags:
-            return f"{name} already used Boost this turn (CR 8.4.1)"
+            return why(Why.BOOST_USED, "8.4.1", card=name)
         if not s.deck[p]:
-            return "Your deck is empty"
+            return why(Why.DECK_EMPTY)
         return drops_reason(game, p, boost, action.drops, game.ready_ink(p))  # type: ignore[union-attr]
     if t is Activate:
         k = action.ability  # type: ignore[union-attr]
         acts = game.activated_of(card)
         if not 0 <= k < len(acts):
-            return f"{name} has no activated ability {k}"
+            return why(Why.NO_ABILITY, card=name, index=k)
         return game._activate_reason(card, k, activation_cost(game, card, acts[k].cost), game.ready_ink(p),
                                      action.drops)  # type: ignore[union-attr]
-    return f"Unknown action {action!r}"
+    return why(Why.UNKNOWN_ACTION, action=repr(action))
 
 
-def _play_reason(game: Game, a: PlayCard, p: int) -> str | None:
+def _play_reason(game: Game, a: PlayCard, p: int) -> Reason | None:
     s = game.s
     i = a.card
     name = game.name(i)
     d = game.idef[i]
     if s.owner[i] != p or (s.zone[i] != HAND and i not in from_under(game, p) and i not in from_discard(game, p)):
-        return f"{name} is not in your hand"
+        return why(Why.NOT_IN_HAND, card=name)
     if d.type == CHARACTER and f"discard_play:{p}" in s.flags and name_played_from_discard(game, i, p):
-        return f"You played a character named {d.name} from your discard this turn: no other one this turn"
+        return why(Why.DISCARD_NAME_PLAYED, name=d.name)
     if a.shift and a.sing or a.free and (a.shift or a.sing):
-        return "A card is played one way: one alternative cost at a time (CR 1.5.5, 4.3.2.2)"
+        return why(Why.ONE_WAY_TO_PLAY, "1.5.5, 4.3.2.2")
     if a.free and a.drops:
-        return f"{name} is played for free: there is no ink to pay with ink drops"
+        return why(Why.FREE_NO_DROPS, card=name)
     if d.play_after_character and f"played_char:{p}" not in s.flags:
-        return f"{name} can be played only after you played another character this turn"
+        return why(Why.PLAY_AFTER_CHARACTER, card=name)
     if d.type == ACTION and (s.effects or game._any_statics) and game._actions_blocked(p, i):
-        return f"{name} is an action, and an opponent's effect says you can't play actions now"
+        return why(Why.ACTIONS_BLOCKED, card=name)
     if d.type == ITEM and s.effects and _items_blocked(game, p):
-        return f"{name} is an item, and an opponent's effect says you can't play items now"
+        return why(Why.ITEMS_BLOCKED, card=name)
     if d.play_if is not None and not game._condition(d.play_if, i):
-        return f"{name} can't be played now: the condition its text names does not hold"
+        return why(Why.PLAY_CONDITION, card=name)
     if a.free:
         if not d.free_if and not d.free_paid:
-            return f"{name} has no ability that lets you play it for free"
+            return why(Why.NO_FREE_PLAY, card=name)
         if not free_now(game, i):
-            return f"{name} can't be played for free now: the condition its text names does not hold"
+            return why(Why.FREE_CONDITION, card=name)
         return None
     ready = game.ready_ink(p)
     if a.drops and a.sing:
-        return "A song sung is played without paying its ink cost: no ink drops are removed (CR 5.4.4)"
+        return why(Why.SONG_NO_DROPS, "5.4.4")
     if a.shift:
         shifts = shifts_now(game, i) if d.gained_shifts else d.shifts
         if not shifts:
-            return f"{name} has no Shift" + (" now" if d.gained_shifts else "")
-        why = "it cannot Shift onto that"
+            return why(Why.NO_SHIFT_NOW if d.gained_shifts else Why.NO_SHIFT, card=name)
+        refused: Reason | None = None  # (the Shift that fits the bases, and why it cannot be paid)
         key = a.shift if len(a.shift) == 1 else tuple(sorted(a.shift))
         for sh in shifts:
             if key in game._shift_bases(i, sh):
                 if sh.drops and s.drops[p] < sh.drops:
-                    why = f"Shift needs {sh.drops} ink drops; you have {s.drops[p]}"
+                    refused = why(Why.SHIFT_NEEDS_DROPS, need=sh.drops, have=s.drops[p])
                     continue
                 ink = game._shift_ink(i, sh, key) if sh.ink is not None else 0
                 if a.drops > s.drops[p] - sh.drops:
-                    why = (f"Shift removes {sh.drops} ink drops and you have {s.drops[p]}: "
-                           f"not {a.drops} more to pay ink") if sh.drops else \
-                        f"You have {s.drops[p]} ink drops; you cannot remove {a.drops}"
+                    refused = why(Why.SHIFT_DROPS_LEFT, need=sh.drops, have=s.drops[p], drops=a.drops) if sh.drops \
+                        else why(Why.TOO_FEW_DROPS, have=s.drops[p], s="s", drops=a.drops)
                     continue
-                ink_why = drops_reason(game, p, ink, a.drops, ready, " to Shift")
+                ink_why = drops_reason(game, p, ink, a.drops, ready, "shift")
                 if ink_why is not None:
-                    why = ink_why
+                    refused = ink_why
                     continue
                 if sh.discard and not game._shift_payable(i, sh, ready + a.drops, key):
-                    why = f"Shift needs you to discard {sh.discard_count} {sh.discard} card(s)"
+                    refused = why(Why.SHIFT_DISCARD, count=sh.discard_count, kind=sh.discard)
                     continue
                 return None
-        bases = ", ".join(game.name(b) for b in a.shift)
-        if why == "it cannot Shift onto that":
-            return f"{name} cannot Shift onto {bases} (CR 8.10: needs a matching character of yours)"
-        return why
+        if refused is None:
+            bases = ", ".join(game.name(b) for b in a.shift)
+            return why(Why.CANNOT_SHIFT_ONTO, "8.10: needs a matching character of yours", card=name, bases=bases)
+        return refused
     if a.sing:
         if not d.is_song:
-            return f"{name} is not a song; only songs are sung (CR 5.4.4)"
+            return why(Why.NOT_A_SONG, "5.4.4", card=name)
         if len(set(a.sing)) != len(a.sing):
-            return "A character sings once"
+            return why(Why.SINGS_ONCE)
         for c in a.sing:
             cn = game.name(c)
             if s.owner[c] != p or s.zone[c] != PLAY or game.idef[c].type != CHARACTER:
-                return f"{cn} is not one of your characters in play"
+                return why(Why.SINGER_NOT_YOURS, card=cn)
             if s.exerted[c]:
-                return f"{cn} is exerted and cannot sing"
+                return why(Why.SINGER_EXERTED, card=cn)
             if not s.dry[c]:
-                return f"{cn} is still drying and cannot sing (CR 4.4.2.1)"
+                return why(Why.SINGER_DRYING, "4.4.2.1", card=cn)
             if (game._any_statics or game.s.effects) and game._restricted(c, "cant_sing"):
-                return f"{cn} can't exert to sing songs"
+                return why(Why.SINGER_CANT_SING, card=cn)
             if d.sing_together is None and (game._any_statics or game.s.effects) \
                     and game._restricted(c, "cant_sing_plain"):
-                return f"{cn} can't sing songs without Sing Together"
+                return why(Why.SINGER_NEEDS_TOGETHER, card=cn)
         if len(a.sing) == 1 and game.sing_value(a.sing[0]) >= d.cost:
             return None
         if d.sing_together is not None:
             total = sum(game.sing_value(c) for c in a.sing)
             if total >= d.sing_together:
                 return None
-            return f"Sing Together {d.sing_together} needs singers with total cost {d.sing_together}; these have {total}"
+            return why(Why.SING_TOGETHER_SHORT, need=d.sing_together, total=total)
         if len(a.sing) > 1:
-            return f"{name} has no Sing Together; one character sings it"
-        return (f"{game.name(a.sing[0])} counts as cost {game.sing_value(a.sing[0])}; "
-                f"singing {name} needs cost {d.cost} or more (CR 5.4.4.2)")
+            return why(Why.NO_SING_TOGETHER, card=name)
+        return why(Why.SINGER_TOO_CHEAP, "5.4.4.2", singer=game.name(a.sing[0]), value=game.sing_value(a.sing[0]),
+                   card=name, cost=d.cost)
     return drops_reason(game, p, game.play_cost(i), a.drops, ready)
 
 
-def _challenge_reason(game: Game, a: Challenge, p: int) -> str | None:
+def _challenge_reason(game: Game, a: Challenge, p: int) -> Reason | None:
     s = game.s
     i, t = a.card, a.target
     name = game.name(i)
     d = game.idef[i]
     if d.type != CHARACTER:
-        return f"{name} is not a character; only characters challenge (CR 4.6.1)"
+        return why(Why.CHALLENGE_NOT_CHARACTER, "4.6.1", card=name)
     if s.exerted[i]:
-        return f"{name} is exerted and cannot challenge (CR 4.6.4.1)"
+        return why(Why.EXERTED_NO_CHALLENGE, "4.6.4.1", card=name)
     if not s.dry[i] and not game.has_keyword(i, "Rush"):
-        return f"{name} is still drying: it was played this turn (CR 4.6.4.1)"
+        return why(Why.DRYING, "4.6.4.1", card=name)
     adventurous = game.has_keyword(i, "Adventurous") if s.effects or game._lose_kw or game._static_adventurous \
         else game.idef[i].adventurous
     if game._any_statics and "one_challenger" in game._static_stats and one_challenger_blocks(game, i):
-        return "Another character challenged this turn: only one character can challenge each turn"
+        return why(Why.ONE_CHALLENGER)
     if game._restricted(i, "cant_challenge") or adventurous:
-        return f"{name} cannot challenge now" + (" (Adventurous)" if adventurous else "")
+        return why(Why.CANNOT_CHALLENGE_ADVENTUROUS if adventurous else Why.CANNOT_CHALLENGE, card=name)
     if not 0 <= t < len(s.cid):
-        return f"There is no card {t}"
+        return why(Why.NO_SUCH_CARD, card=t)
     tn = game.name(t)
     dt = game.idef[t]
     if s.zone[t] != PLAY:
-        return f"{tn} is not in play"
+        return why(Why.NOT_IN_PLAY, target=tn)
     if s.owner[t] == p:
-        return f"{tn} is yours; challenge an opposing card (CR 4.6.1)"
+        return why(Why.TARGET_YOURS, "4.6.1", target=tn)
     if s.effects and challenge_forbidden(game, i, s.owner[t]):
-        return f"{name} can't challenge that player's characters or locations now"
+        return why(Why.CHALLENGE_FORBIDDEN, card=name)
     if (s.effects or game._any_statics) and game._restricted(t, "cant_be_challenged"):
-        return f"{tn} cannot be challenged now"
+        return why(Why.CANNOT_BE_CHALLENGED, target=tn)
     if "cant_be_challenged_by" in game._static_stats and game._challenge_barred(i, t):
-        return f"{tn} cannot be challenged by {name} (an ability of {tn}'s side)"
+        return why(Why.CANNOT_BE_CHALLENGED_BY, target=tn, card=name)
     if dt.type == CHARACTER:
         if not s.exerted[t] and not ((s.effects or game._any_statics) and game._restricted(i, "can_challenge_ready")) \
                 and not any(sel_matches(game, x, t, p, i) for x in d.ready_targets):
-            return f"{tn} is ready; only exerted characters can be challenged (CR 4.6.4.2)"
+            return why(Why.TARGET_READY, "4.6.4.2", target=tn)
         if game.has_keyword(t, "Evasive") and not (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")):
-            return f"{tn} has Evasive; only characters with Evasive can challenge it (CR 8.6.1)"
+            return why(Why.TARGET_EVASIVE, "8.6.1", target=tn)
         if t not in game._challenge_targets(i, [s.owner[t]]):
-            return f"{tn} cannot be challenged: you must challenge a character with Bodyguard (CR 8.3.3)"
+            return why(Why.BODYGUARD_FIRST, "8.3.3", target=tn)
         return None
     if dt.type == LOCATION:
         if (s.effects or game._any_statics) and game.has_keyword(t, "Evasive") \
                 and not (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")):
-            return f"{tn} has Evasive; only characters with Evasive can challenge it (CR 8.6.1)"
+            return why(Why.TARGET_EVASIVE, "8.6.1", target=tn)
         return None
-    return f"{tn} is not a character or location"
+    return why(Why.NOT_CHALLENGEABLE, target=tn)
 
 
-def _check_answer(game: Game, action: Action) -> str | None:
+def _check_answer(game: Game, action: Action) -> Reason | None:
     s = game.s
     pd = s.pending
     assert pd is not None
@@ -881,71 +891,70 @@ def _check_answer(game: Game, action: Action) -> str | None:
     what = pd.words
     if isinstance(pd, AskMulligan):
         if not isinstance(action, Mulligan):
-            return f"Waiting for player {p} to decide on a mulligan (CR 2.2.2)"
+            return why(Why.WAITING_MULLIGAN, "2.2.2", player=p)
         if action.player != p:
-            return f"It is player {p}'s turn to mulligan, in turn order (CR 2.2.2)"
+            return why(Why.MULLIGAN_ORDER, "2.2.2", player=p)
         hand = s.hand[p]
         if len(set(action.cards)) != len(action.cards) or any(c not in hand for c in action.cards):
-            return "A mulligan puts back cards from your own starting hand"
+            return why(Why.MULLIGAN_OWN_HAND)
         return None
     if isinstance(pd, AskTrigger):
         if not isinstance(action, ChooseTrigger):
-            return f"Waiting for player {p} to choose {what}"
+            return why(Why.WAITING_CHOICE, player=p, what=what)
         n = sum(1 for b in s.bag if b[0] == p)
         if not 0 <= action.index < n:
-            return f"Player {p} has {n} effect(s) in the bag; pick 0 to {n - 1}"
+            return why(Why.BAG_INDEX, player=p, count=n, last=n - 1)
         return None
     if isinstance(pd, (AskMay, AskBodyguard)):
         if not isinstance(action, Accept):
-            return f"Waiting for player {p} to choose {what}"
+            return why(Why.WAITING_CHOICE, player=p, what=what)
         return None
     if isinstance(pd, (AskTargets, AskDiscardCost)):
         if not isinstance(action, ChooseTargets):
-            return f"Waiting for player {p} to choose {what}"
+            return why(Why.WAITING_CHOICE, player=p, what=what)
         options, n, up_to = pd.options, pd.count, pd.up_to
         tg = action.targets
         if len(set(tg)) != len(tg):
-            return "The same target is chosen twice"
+            return why(Why.SAME_TARGET_TWICE)
         for t in tg:
             if t not in options:
                 label = f"player {-1 - t}" if t < 0 else game.name(t) if t < len(s.cid) else str(t)
                 if t >= 0 and t < len(s.cid) and game.has_keyword(t, "Ward") and s.owner[t] != p:
-                    return f"{label} has Ward; opponents cannot choose it (CR 8.15.1)"
-                return f"{label} cannot be chosen here"
+                    return why(Why.TARGET_WARD, "8.15.1", target=label)
+                return why(Why.NOT_A_CHOICE, target=label)
         if isinstance(pd, AskTargets) and pd.max_strength >= 0 and total_strength(game, tg) > pd.max_strength:
-            return (f"The chosen characters have {total_strength(game, tg)} ¤ in total; at most {pd.max_strength} "
-                    "may be chosen")
+            return why(Why.TOO_STRONG, total=total_strength(game, tg), most=pd.max_strength)
         want = min(n, len(options))
         if up_to:
             if len(tg) > n:
-                return f"Choose up to {n}"
+                return why(Why.CHOOSE_UP_TO, n=n)
         elif len(tg) != want:
-            return f"Choose exactly {want}"
+            return why(Why.CHOOSE_EXACTLY, n=want)
         return None
     if isinstance(pd, AskAmount):
         if not isinstance(action, ChooseAmount):
-            return f"Waiting for player {p} to choose {what}"
+            return why(Why.WAITING_CHOICE, player=p, what=what)
         if not 0 <= action.amount <= pd.max:
-            return f"Choose an amount from 0 to {pd.max}"
+            return why(Why.AMOUNT_RANGE, most=pd.max)
         return None
     if isinstance(pd, (AskOption, AskTopOrBottom)):
         if not isinstance(action, ChooseOption):
-            return f"Waiting for player {p} to choose {what}"
+            return why(Why.WAITING_CHOICE, player=p, what=what)
         if not 0 <= action.option < pd.count:
-            return f"Choose an option from 0 to {pd.count - 1}"
+            return why(Why.OPTION_RANGE, last=pd.count - 1)
         if isinstance(pd, AskOption) and pd.allowed and action.option not in pd.allowed:
-            return "That option can't be chosen now: it has nothing to act on, so the other one must be (CR 6.1.5.2)"
+            return why(Why.OPTION_NOT_NOW, "6.1.5.2")
         return None
     if isinstance(pd, AskName):
         if not isinstance(action, NameCard):
-            return f"Waiting for player {p} to name a card"
+            return why(Why.WAITING_NAME, player=p)
         if not action.name.strip():
-            return "Name a card"
-        return None if action.name in game._card_names() else f"No card is named {action.name!r}"
+            return why(Why.NAME_A_CARD)
+        return None if action.name in game._card_names() else why(Why.NO_SUCH_NAME, name=repr(action.name))
     if isinstance(pd, AskOrder):
         if not isinstance(action, OrderCards):
-            return f"Waiting for player {p} to order cards"
+            return why(Why.WAITING_ORDER, player=p)
         if sorted(action.order) != sorted(pd.cards):
-            return "Order exactly the cards shown"
+            return why(Why.ORDER_EXACTLY)
         return None
-    return f"Waiting for {what}"
+    return why(Why.WAITING_FOR, what=what)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine.defs import CHARACTER, LOCATION
 from lorcana_desktop.engine.events import ManualUsed
+from lorcana_desktop.engine.reasons import Reason, Why, why
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, ZONE_NAMES
 
 if TYPE_CHECKING:
@@ -136,80 +137,80 @@ _PILES = {ManualZone.HAND: HAND, ManualZone.PLAY: PLAY, ManualZone.DISCARD: DISC
           ManualZone.INKWELL: INKWELL, ManualZone.DECK_TOP: DECK, ManualZone.DECK_BOTTOM: DECK}
 
 
-def check_manual(game: Game, a: ManualAction) -> str | None:
+def check_manual(game: Game, a: ManualAction) -> Reason | None:
     """Why a manual tool cannot be used now; None if it can."""
     s = game.s
     if s.winner is not None or s.phase == "over":
-        return "The game is over"
+        return why(Why.GAME_OVER)
     if s.pending is not None:
-        return "Answer the choice the game is waiting for first"
+        return why(Why.ANSWER_FIRST)
     if s.phase != "main":
-        return "Manual tools are used in the Main phase"
+        return why(Why.MANUAL_MAIN_PHASE)
     if a.player != game.to_act():
-        return "Only the player who is acting may use manual tools"
+        return why(Why.MANUAL_NOT_ACTING)
     n = len(s.cid)
     if isinstance(a, AdjustDamage):
         if not 0 <= a.card < n or s.zone[a.card] != PLAY:
-            return "Damage goes only on cards in play"
+            return why(Why.DAMAGE_IN_PLAY_ONLY)
         if a.amount == 0 or abs(a.amount) > MAX_ADJUST:
-            return f"Adjust damage by 1 to {MAX_ADJUST}"
+            return why(Why.ADJUST_DAMAGE_RANGE, most=MAX_ADJUST)
         if s.damage[a.card] + a.amount < 0:
-            return "That card has less damage than that"
+            return why(Why.LESS_DAMAGE)
     elif isinstance(a, AdjustLore):
         if not 0 <= a.target < s.players or s.out[a.target]:
-            return "That player is not in the game"
+            return why(Why.PLAYER_NOT_IN_GAME)
         if a.amount == 0 or abs(a.amount) > MAX_ADJUST:
-            return f"Adjust lore by 1 to {MAX_ADJUST}"
+            return why(Why.ADJUST_LORE_RANGE, most=MAX_ADJUST)
     elif isinstance(a, SetExerted):
         if not 0 <= a.card < n or s.zone[a.card] not in (PLAY, INKWELL):
-            return "Only cards in play and ink can be exerted or readied"
+            return why(Why.EXERT_WHAT)
         if s.exerted[a.card] == a.exerted:
-            return "It is already " + ("exerted" if a.exerted else "ready")
+            return why(Why.ALREADY_EXERTED if a.exerted else Why.ALREADY_READY)
     elif isinstance(a, MoveOwnCard):
         if not 0 <= a.card < n:
-            return "There is no such card"
+            return why(Why.NO_SUCH_CARD_HERE)
         try:
             to = ManualZone(a.to)
         except ValueError:
-            return f"There is no zone {a.to!r}"
+            return why(Why.NO_SUCH_ZONE, zone=repr(a.to))
         src = s.zone[a.card]
         if s.owner[a.card] != a.player:
             # another player's card: only from play (everyone sees it), into its owner's zones
             if src != PLAY:
-                return "You may move another player's card only from play (it goes to its owner's zones)"
+                return why(Why.OTHERS_CARD_FROM_PLAY)
             if to is ManualZone.PLAY:
-                return "It is already in play"
+                return why(Why.ALREADY_IN_PLAY)
             return None
         if src not in (HAND, PLAY, DISCARD, INKWELL) and not (src == DECK and s.deck[a.player][:1] == [a.card]):
-            return "Only cards in your hand, play area, discard or inkwell (or the top of your deck) can be moved"
+            return why(Why.MOVE_WHAT)
         if _PILES[to] == src and to not in (ManualZone.DECK_TOP, ManualZone.DECK_BOTTOM):
-            return f"It is already in your {ZONE_NAMES[src]}"
+            return why(Why.ALREADY_IN_ZONE, zone=ZONE_NAMES[src])
     elif isinstance(a, (ManualDraw, LookAtTop)) and not s.deck[a.player]:
-        return "Your deck is empty"
+        return why(Why.DECK_EMPTY)
     elif isinstance(a, NoteCard):
         if not 0 <= a.card < n or s.zone[a.card] != PLAY:
-            return "Notes go only on cards in play"
+            return why(Why.NOTES_IN_PLAY)
         if not isinstance(a.text, str) or len(a.text.strip()) > NOTE_CHARS:
-            return f"A note has at most {NOTE_CHARS} characters"
+            return why(Why.NOTE_LENGTH, most=NOTE_CHARS)
         if not a.text.strip() and a.card not in s.notes:
-            return "There is no note on it to take off"
+            return why(Why.NO_NOTE)
     elif isinstance(a, AdjustDrops):
         if not 0 <= a.target < s.players or s.out[a.target]:
-            return "That player is not in the game"
+            return why(Why.PLAYER_NOT_IN_GAME)
         if a.amount == 0 or abs(a.amount) > MAX_ADJUST:
-            return f"Adjust ink drops by 1 to {MAX_ADJUST}"
+            return why(Why.ADJUST_DROPS_RANGE, most=MAX_ADJUST)
         if s.drops[a.target] + a.amount < 0:
-            return "That player has fewer ink drops than that"
+            return why(Why.FEWER_DROPS)
     elif isinstance(a, SetLocation):
         if not 0 <= a.card < n or s.zone[a.card] != PLAY or game.idef[a.card].type != CHARACTER:
-            return "Only characters in play move to locations"
+            return why(Why.MOVE_CHARACTERS_ONLY)
         if a.location == -1:
-            return None if s.at[a.card] >= 0 else "It is not at a location"
+            return None if s.at[a.card] >= 0 else why(Why.NOT_AT_LOCATION)
         if not 0 <= a.location < n or s.zone[a.location] != PLAY or game.idef[a.location].type != LOCATION \
                 or s.owner[a.location] != s.owner[a.card]:
-            return "A character moves only to a location of its player in play (CR 4.7.1)"
+            return why(Why.MOVE_OWN_LOCATION, "4.7.1")
         if s.at[a.card] == a.location:
-            return "It is already there"
+            return why(Why.ALREADY_THERE)
     return None
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from lorcana_desktop.cards.model import Card, CardType
-from lorcana_desktop.engine.state import UNDER, GameState
+from lorcana_desktop.engine.state import PLAY, UNDER, GameState
 
 # A face-down ink card that is no card of the catalog: Pack Rush's marketing cards (CR 10.2.2)
 # and the "N ready ink" of scenario positions.
@@ -61,6 +61,8 @@ def add_card(s: GameState, table: dict[str, int], name: str, owner: int, zone: i
     i = add_instance(s, table, name, owner, zone)
     if zone != UNDER:
         s.pile(zone, owner).append(i)
+        if zone == PLAY:
+            s.play_changed()
     return i
 
 

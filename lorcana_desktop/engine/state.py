@@ -85,6 +85,7 @@ class GameState:
         "owner",
         "pending",
         "phase",
+        "pidx",
         "play",
         "res",
         "reveals",
@@ -138,6 +139,13 @@ class GameState:
         self.temp_shift: list[int] = []     # Temporary Shift characters to return at end of turn
         self.log: list[str] = []
         self.notes: dict[int, str] = {}     # a player's note on a card in play (a manual tool), until it leaves
+        # The cards in play indexed by the statics and triggers they have (stats.play_index), built on first use
+        # and dropped by ``play_changed`` whenever a card enters or leaves play; never saved (derived).
+        self.pidx: Any = None
+
+    def play_changed(self) -> None:
+        """A card entered or left a play zone: the index of statics and triggers in play is built again."""
+        self.pidx = None
 
     @property
     def players(self) -> int:
@@ -166,6 +174,7 @@ class GameState:
         n.hand = [z[:] for z in self.hand]
         n.inkwell = [z[:] for z in self.inkwell]
         n.play = [z[:] for z in self.play]
+        n.pidx = self.pidx  # (immutable once built: shared until either state's play changes)
         n.discard = [z[:] for z in self.discard]
         n.lore = self.lore[:]
         n.inked = self.inked[:]

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 # From the one keyword table (cards.keywords): the CardDef field of each keyword, flags and numbers apart.
 _KW_ATTR = {k.name: k.field for k in KEYWORD_TABLE if k.field is not None and not k.valued}
 _KW_VALUE = {k.name: k.field for k in KEYWORD_TABLE if k.field is not None and k.valued}
+_KW_KEY = {k.name: f"kw:{k.name}" for k in KEYWORD_TABLE}  # a keyword's static key ("kw:Evasive")
 
 
 def cost_key_fits(key: str, d: CardDef) -> bool:
@@ -47,20 +48,62 @@ def cost_key_fits(key: str, d: CardDef) -> bool:
     return tname == TYPE_NAMES[d.type] and (not cls or any(c in d.classifications for c in cls.split("|")))
 
 
+class PlayIndex:
+    """The cards in play by what they have: for each static key (``CardDef.static_keys``) and each event of a
+    triggered ability or manual moment (zone "play"), the cards in play that have one, in play order (each
+    player's play zone in turn, as the rules loops walk them). Derived from the play zones and the game's card
+    definitions; the state drops it whenever a card enters or leaves play (``GameState.play_changed``)."""
+
+    __slots__ = ("idef", "statics", "triggers")
+
+    def __init__(self, game: Game) -> None:
+        idef = self.idef = game.idef
+        statics: dict[str, list[int]] = {}
+        triggers: dict[str, list[int]] = {}
+        for play in game.s.play:
+            for src in play:
+                d = idef[src]
+                for key in d.static_keys:
+                    statics.setdefault(key, []).append(src)
+                for ev in d.play_events:
+                    triggers.setdefault(ev, []).append(src)
+        self.statics: dict[str, tuple[int, ...]] = {k: tuple(v) for k, v in statics.items()}
+        self.triggers: dict[str, tuple[int, ...]] = {k: tuple(v) for k, v in triggers.items()}
+
+
+def play_index(game: Game) -> PlayIndex:
+    """The index of the cards in play (built once per arrangement of the play zones, shared by copies)."""
+    px = game.s.pidx
+    if px is None or px.idef is not game.idef:
+        px = game.s.pidx = PlayIndex(game)
+    return px  # type: ignore[no-any-return]
+
+
+def static_sources(game: Game, key: str) -> tuple[int, ...]:
+    """The cards in play with a static touching ``key`` ("strength", "kw:Evasive", "cant_quest"), in play order."""
+    px = game.s.pidx
+    if px is None or px.idef is not game.idef:
+        px = game.s.pidx = PlayIndex(game)
+    return px.statics.get(key, ())  # type: ignore[no-any-return]
+
+
 def _static_mods(game: Game, i: int, stat: str) -> int:
-    s = game.s
+    if stat not in game._static_stats:
+        return 0  # (no card of this game has such a static)
+    px = game.s.pidx
+    if px is None or px.idef is not game.idef:
+        px = game.s.pidx = PlayIndex(game)
+    srcs = px.statics.get(stat)
+    if not srcs:
+        return 0
     total = 0
-    owner = s.owner[i]
+    owner = game.s.owner[i]
     idef = game.idef
-    for play in s.play:
-        for src in play:
-            d = idef[src]
-            if stat not in d.static_keys:
+    for src in srcs:
+        for ab in idef[src].statics:
+            if ab.stat != stat or not game._static_applies(ab, src, i, owner):
                 continue
-            for ab in d.statics:
-                if ab.stat != stat or not game._static_applies(ab, src, i, owner):
-                    continue
-                total += ab.amount if ab.per is None else ab.amount * _per(game, ab, src)
+            total += ab.amount if ab.per is None else ab.amount * _per(game, ab, src)
     return total
 
 
@@ -124,13 +167,11 @@ def ability_lost(game: Game, card: int, name: str) -> bool:
         return False
     want = name.casefold()
     owner = s.owner[card]
-    for play in s.play:
-        for src in play:
-            d = game.idef[src]
-            if "lose_ability" in d.static_keys and any(
-                    ab.stat == "lose_ability" and ab.lost.casefold() == want and _static_applies(game, ab, src, card, owner)
-                    for ab in d.statics):
-                return True
+    for src in static_sources(game, "lose_ability"):
+        d = game.idef[src]
+        if any(ab.stat == "lose_ability" and ab.lost.casefold() == want and _static_applies(game, ab, src, card, owner)
+               for ab in d.statics):
+            return True
     return False
 
 
@@ -227,15 +268,14 @@ def has_keyword(game: Game, i: int, kw: str) -> bool:
             if e[0] == "cont" and e[7] == "kw" and e[8] == kw and game._cont_applies(e, i):
                 return True
     if game._any_statics:
-        s = game.s
-        key = "kw:" + kw
-        idef = game.idef
-        for play in s.play:
-            for src in play:
-                if key not in idef[src].static_keys:
-                    continue
+        key = _KW_KEY.get(kw) or "kw:" + kw
+        srcs = static_sources(game, key) if key in game._static_keys else ()
+        if srcs:
+            owner = game.s.owner[i]
+            idef = game.idef
+            for src in srcs:
                 for ab in idef[src].statics:
-                    if ab.stat == "keyword" and ab.keyword == kw and game._static_applies(ab, src, i, s.owner[i]):
+                    if ab.stat == "keyword" and ab.keyword == kw and game._static_applies(ab, src, i, owner):
                         return True
     return False
 
@@ -250,13 +290,10 @@ def lost_keyword(game: Game, i: int, kw: str) -> bool:
             return True
     if game._any_statics and "lose_keyword" in game._static_stats:
         owner = s.owner[i]
-        for play in s.play:
-            for src in play:
-                d = game.idef[src]
-                if "lose_keyword" in d.static_keys and any(
-                        ab.stat == "lose_keyword" and ab.keyword == kw and game._static_applies(ab, src, i, owner)
-                        for ab in d.statics):
-                    return True
+        for src in static_sources(game, "lose_keyword"):
+            if any(ab.stat == "lose_keyword" and ab.keyword == kw and game._static_applies(ab, src, i, owner)
+                   for ab in game.idef[src].statics):
+                return True
     return False
 
 
@@ -274,13 +311,10 @@ def has_class(game: Game, i: int, cls: str) -> bool:
             return True
     if game._any_statics and "gain_class" in game._static_stats and s.zone[i] == PLAY:
         owner = s.owner[i]
-        for play in s.play:
-            for src in play:
-                d = game.idef[src]
-                if "gain_class" in d.static_keys and any(
-                        ab.stat == "gain_class" and ab.classification == cls and game._static_applies(ab, src, i, owner)
-                        for ab in d.statics):
-                    return True
+        for src in static_sources(game, "gain_class"):
+            if any(ab.stat == "gain_class" and ab.classification == cls and game._static_applies(ab, src, i, owner)
+                   for ab in game.idef[src].statics):
+                return True
     return False
 
 
@@ -295,12 +329,9 @@ def granted(game: Game, i: int, kind: type) -> list[Any]:
             out.append(e[7])
     if game._any_statics and "grant" in game._static_stats and s.zone[i] == PLAY:
         owner = s.owner[i]
-        for play in s.play:
-            for src in play:
-                d = game.idef[src]
-                if "grant" in d.static_keys:
-                    out.extend(ab.grant for ab in d.statics if ab.stat == "grant" and isinstance(ab.grant, kind)
-                               and game._static_applies(ab, src, i, owner))
+        for src in static_sources(game, "grant"):
+            out.extend(ab.grant for ab in game.idef[src].statics if ab.stat == "grant" and isinstance(ab.grant, kind)
+                       and game._static_applies(ab, src, i, owner))
     return out
 
 
@@ -321,15 +352,11 @@ def keyword_value(game: Game, i: int, kw: str) -> int:
     if game.s.effects:
         v += game._effect_mod(i, "kw", kw)
     if game._any_statics:
-        s = game.s
-        key = "kw:" + kw
-        for play in s.play:
-            for src in play:
-                if key not in game.idef[src].static_keys:
-                    continue
-                for ab in game.idef[src].statics:
-                    if ab.stat == "keyword" and ab.keyword == kw and game._static_applies(ab, src, i, s.owner[i]):
-                        v += ab.amount if ab.per is None else ab.amount * _per(game, ab, src)
+        owner = game.s.owner[i]
+        for src in static_sources(game, "kw:" + kw):
+            for ab in game.idef[src].statics:
+                if ab.stat == "keyword" and ab.keyword == kw and game._static_applies(ab, src, i, owner):
+                    v += ab.amount if ab.per is None else ab.amount * _per(game, ab, src)
     return v
 
 
@@ -345,14 +372,12 @@ def _restricted(game: Game, i: int, what: str) -> bool:
                 return True
         elif e[0] == "cont" and e[7] == "restrict" and e[8] == what and game._cont_applies(e, i):
             return True
-    if game._any_statics:
-        s = game.s
-        owner = s.owner[i]
-        idef = game.idef
-        for play in s.play:
-            for src in play:
-                if what not in idef[src].static_keys:
-                    continue
+    if game._any_statics and what in game._static_keys:
+        srcs = static_sources(game, what)
+        if srcs:
+            owner = game.s.owner[i]
+            idef = game.idef
+            for src in srcs:
                 for ab in idef[src].statics:
                     if ab.stat == what and game._static_applies(ab, src, i, owner):
                         return True
@@ -405,13 +430,11 @@ def sing_value(game: Game, i: int) -> int:
             v = max(v, keyword_value(game, i, "Singer"))  # "this character gains Singer 3" (CR 8.11)
         v += game._static_mods(i, "sing")
         s = game.s
-        for play in s.play:  # "this character gains Singer 8" (a static): the larger value counts
-            for src in play:
-                if "kw:Singer" in game.idef[src].static_keys:
-                    for ab in game.idef[src].statics:
-                        if ab.stat == "keyword" and ab.keyword == "Singer" and ab.amount > v \
-                                and game._static_applies(ab, src, i, s.owner[i]):
-                            v = ab.amount
+        for src in static_sources(game, "kw:Singer"):  # "this character gains Singer 8" (a static): the larger counts
+            for ab in game.idef[src].statics:
+                if ab.stat == "keyword" and ab.keyword == "Singer" and ab.amount > v \
+                        and game._static_applies(ab, src, i, s.owner[i]):
+                    v = ab.amount
     return v
 
 
@@ -541,9 +564,9 @@ def challenge_barred(game: Game, i: int, t: int) -> bool:
     s = game.s
     owner = s.owner[t]
     idef = game.idef
-    for src in s.play[owner]:
-        if "cant_be_challenged_by" not in idef[src].static_keys:
-            continue
+    for src in static_sources(game, "cant_be_challenged_by"):
+        if s.owner[src] != owner:
+            continue  # (the statics of ``t``'s side only)
         for ab in idef[src].statics:
             if ab.stat == "cant_be_challenged_by" and ab.sel is not None \
                     and game._static_applies(ab, src, t, owner) and sel_matches(game, ab.sel, i, owner, src):

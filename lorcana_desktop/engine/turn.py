@@ -54,19 +54,24 @@ def _next_mulligan(game: Game, p: int) -> None:
 def _state_check(game: Game) -> None:
     """CR 1.8: lore wins, banish what has damage >= willpower, last player standing; until stable."""
     s = game.s
+    n = len(s.lore)  # (the players)
     while True:
-        for k in range(s.players):
-            p = (s.active + k) % s.players  # CR 1.8.4: several players' conditions in turn order
-            if not s.out[p] and s.lore[p] >= s.goal and s.lore[p] >= game._lore_goal(p):
-                game._win(p)
-                return
+        if max(s.lore) >= s.goal:
+            for k in range(n):
+                p = (s.active + k) % n  # CR 1.8.4: several players' conditions in turn order
+                if not s.out[p] and s.lore[p] >= s.goal and s.lore[p] >= game._lore_goal(p):
+                    game._win(p)
+                    return
         doomed = []
         idef, damage = game.idef, s.damage
         mods = bool(s.effects) or game._any_statics
-        for p in range(s.players):
-            for i in s.play[p]:
+        # (no effect and no willpower static in this game: every willpower is the printed one)
+        will = bool(s.effects) or "willpower" in game._static_stats
+        for play in s.play:
+            for i in play:
                 t = idef[i].type
-                if (t == CHARACTER or t == LOCATION) and (damage[i] or mods) and damage[i] >= game.willpower(i):
+                if (t == CHARACTER or t == LOCATION) and (damage[i] or mods) \
+                        and damage[i] >= (game.willpower(i) if will else idef[i].willpower):
                     doomed.append(i)
         if not doomed:
             break
@@ -132,6 +137,7 @@ def _end_cleanup(game: Game) -> None:
             top = stack[-1]
             pos = s.play[p].index(i)
             s.play[p][pos] = top
+            s.play_changed()
             s.zone[top] = PLAY
             s.exerted[top] = s.exerted[i]
             s.dry[top] = s.dry[i]

@@ -238,6 +238,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
             for u in s.under[b]:
                 s.zone[u] = UNDER
             s.under[b] = ()
+        s.play_changed()  # (the base replaced by the shifted card, the other bases gone)
         s.under[i] = under
         # CR 8.10.5: the shifted character keeps the effects that applied to the one below.
         if s.effects:

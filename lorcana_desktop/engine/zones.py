@@ -103,6 +103,7 @@ def _leave_play(game: Game, i: int, dest: int) -> None:
 
         game._left_grants[i] = granted(game, i, TriggeredAbility)
     s.play[p].remove(i)
+    s.play_changed()
     stack = s.under[i]
     s.under[i] = ()
     d = game.idef[i]
@@ -167,6 +168,8 @@ def _move_zone(game: Game, i: int, dest: int) -> None:
     s.zone[i] = dest
     if dest != UNDER:
         s.pile(dest, p).append(i)
+        if dest == PLAY:
+            s.play_changed()
     if dest == DISCARD:
         _note_discard(s, p)
         if dest == DISCARD:

@@ -3298,6 +3298,382 @@
         <translation>Wähle genau {n}</translation>
     </message>
     <message>
+        <source>Nothing is waiting for a choice now</source>
+        <translation>Gerade wartet keine Entscheidung</translation>
+    </message>
+    <message>
+        <source>Player {player} is not in the game</source>
+        <translation>Spieler {player} ist nicht im Spiel</translation>
+    </message>
+    <message>
+        <source>There is no such card</source>
+        <translation>Diese Karte gibt es nicht</translation>
+    </message>
+    <message>
+        <source>That is not an action of this game</source>
+        <translation>Das ist keine Aktion dieses Spiels</translation>
+    </message>
+    <message>
+        <source>That costs {cost} ⬡: you cannot remove more ink drops than that</source>
+        <translation>Das kostet {cost} ⬡: Du kannst nicht mehr Tintentropfen entfernen</translation>
+    </message>
+    <message>
+        <source>Shift costs {cost} ⬡: you cannot remove more ink drops than that</source>
+        <translation>Gestaltwandel kostet {cost} ⬡: Du kannst nicht mehr Tintentropfen entfernen</translation>
+    </message>
+    <message>
+        <source>Moving there costs {cost} ⬡: you cannot remove more ink drops than that</source>
+        <translation>Dorthin bewegen kostet {cost} ⬡: Du kannst nicht mehr Tintentropfen entfernen</translation>
+    </message>
+    <message>
+        <source>You already played a character named {name} from your discard this turn</source>
+        <translation>Du hast in diesem Zug schon einen Charakter namens {name} aus deinem Ablagestapel ausgespielt</translation>
+    </message>
+    <message>
+        <source>A card is played one way: one alternative cost at a time</source>
+        <translation>Eine Karte wird nur auf eine Weise ausgespielt: ein alternativer Preis auf einmal</translation>
+    </message>
+    <message>
+        <source>{card} is played for free: there is no ink to pay with ink drops</source>
+        <translation>{card} wird kostenlos ausgespielt: Es gibt keine Tinte, die Tintentropfen bezahlen könnten</translation>
+    </message>
+    <message>
+        <source>{card} can be played only after you played another character this turn</source>
+        <translation>{card} kann erst ausgespielt werden, nachdem du in diesem Zug einen anderen Charakter ausgespielt hast</translation>
+    </message>
+    <message>
+        <source>An opponent&apos;s effect says you can&apos;t play actions now</source>
+        <translation>Ein gegnerischer Effekt verbietet dir gerade, Aktionen auszuspielen</translation>
+    </message>
+    <message>
+        <source>An opponent&apos;s effect says you can&apos;t play items now</source>
+        <translation>Ein gegnerischer Effekt verbietet dir gerade, Gegenstände auszuspielen</translation>
+    </message>
+    <message>
+        <source>{card} can&apos;t be played now: the condition on the card does not hold</source>
+        <translation>{card} kann gerade nicht ausgespielt werden: Die Bedingung auf der Karte ist nicht erfüllt</translation>
+    </message>
+    <message>
+        <source>{card} has no ability that lets you play it for free</source>
+        <translation>{card} hat keine Fähigkeit, mit der du sie kostenlos ausspielen kannst</translation>
+    </message>
+    <message>
+        <source>{card} can&apos;t be played for free now: the condition on the card does not hold</source>
+        <translation>{card} kann gerade nicht kostenlos ausgespielt werden: Die Bedingung auf der Karte ist nicht erfüllt</translation>
+    </message>
+    <message>
+        <source>A song sung costs no ink: no ink drops are removed</source>
+        <translation>Ein gesungenes Lied kostet keine Tinte: Es werden keine Tintentropfen entfernt</translation>
+    </message>
+    <message>
+        <source>{card} has no Shift</source>
+        <translation>{card} hat kein Gestaltwandel</translation>
+    </message>
+    <message>
+        <source>{card} has no Shift now</source>
+        <translation>{card} hat gerade kein Gestaltwandel</translation>
+    </message>
+    <message>
+        <source>Shift needs {need} ink drops; you have {have}</source>
+        <translation>Gestaltwandel braucht {need} Tintentropfen; du hast {have}</translation>
+    </message>
+    <message>
+        <source>Shift removes {need} ink drops and you have {have}: not {drops} more to pay ink</source>
+        <translation>Gestaltwandel entfernt {need} Tintentropfen und du hast {have}: nicht noch {drops}, um Tinte zu bezahlen</translation>
+    </message>
+    <message>
+        <source>Shift needs you to discard {count} card(s)</source>
+        <translation>Für Gestaltwandel musst du {count} Karte(n) abwerfen</translation>
+    </message>
+    <message>
+        <source>A character sings once</source>
+        <translation>Ein Charakter singt nur einmal</translation>
+    </message>
+    <message>
+        <source>{card} is not one of your characters in play</source>
+        <translation>{card} ist keiner deiner Charaktere im Spiel</translation>
+    </message>
+    <message>
+        <source>{card} can&apos;t exert to sing songs</source>
+        <translation>{card} kann sich nicht erschöpfen, um Lieder zu singen</translation>
+    </message>
+    <message>
+        <source>{card} can&apos;t sing songs without Sing Together</source>
+        <translation>{card} kann Lieder nur mit Gemeinsam singen singen</translation>
+    </message>
+    <message>
+        <source>Sing Together {need} needs singers with total cost {need}; these have {total}</source>
+        <translation>Gemeinsam singen {need} braucht Sänger mit Gesamtkosten {need}; diese haben {total}</translation>
+    </message>
+    <message>
+        <source>{card} has no Sing Together: one character sings it</source>
+        <translation>{card} hat kein Gemeinsam singen: Nur ein Charakter singt es</translation>
+    </message>
+    <message>
+        <source>{singer} counts as cost {value}; singing {card} needs cost {cost} or more</source>
+        <translation>{singer} zählt als Kosten {value}; um {card} zu singen, braucht es Kosten {cost} oder mehr</translation>
+    </message>
+    <message>
+        <source>{card} is not one of your cards in play</source>
+        <translation>{card} ist keine deiner Karten im Spiel</translation>
+    </message>
+    <message>
+        <source>That is not a location</source>
+        <translation>Das ist kein Ort</translation>
+    </message>
+    <message>
+        <source>{location} is not one of your locations in play</source>
+        <translation>{location} ist keiner deiner Orte im Spiel</translation>
+    </message>
+    <message>
+        <source>{card} can&apos;t move to locations</source>
+        <translation>{card} kann sich nicht an Orte bewegen</translation>
+    </message>
+    <message>
+        <source>{card} has no Boost</source>
+        <translation>{card} hat kein Stärken</translation>
+    </message>
+    <message>
+        <source>{card} already used Boost this turn</source>
+        <translation>{card} hat Stärken in diesem Zug schon benutzt</translation>
+    </message>
+    <message>
+        <source>{card} has no such ability</source>
+        <translation>{card} hat diese Fähigkeit nicht</translation>
+    </message>
+    <message>
+        <source>The cost of this ability of {card} cannot be paid here yet</source>
+        <translation>Die Kosten dieser Fähigkeit von {card} können hier noch nicht bezahlt werden</translation>
+    </message>
+    <message>
+        <source>{ability} is used once per turn</source>
+        <translation>{ability} wird einmal pro Zug benutzt</translation>
+    </message>
+    <message>
+        <source>{ability} can be used only while its condition holds</source>
+        <translation>{ability} kann nur benutzt werden, solange ihre Bedingung erfüllt ist</translation>
+    </message>
+    <message>
+        <source>You have no card to discard for this cost</source>
+        <translation>Du hast keine Karte, die du für diese Kosten abwerfen kannst</translation>
+    </message>
+    <message>
+        <source>You have nothing to banish for this cost</source>
+        <translation>Du hast nichts, das du für diese Kosten verbannen kannst</translation>
+    </message>
+    <message>
+        <source>You have nothing else to banish for this cost</source>
+        <translation>Du hast nichts anderes, das du für diese Kosten verbannen kannst</translation>
+    </message>
+    <message>
+        <source>You have no ready item to exert for this cost</source>
+        <translation>Du hast keinen bereiten Gegenstand, den du für diese Kosten erschöpfen kannst</translation>
+    </message>
+    <message>
+        <source>You have no other ready, dry character to exert for this cost</source>
+        <translation>Du hast keinen anderen bereiten, trockenen Charakter, den du für diese Kosten erschöpfen kannst</translation>
+    </message>
+    <message>
+        <source>You have no other ready, dry {classification} character to exert for this cost</source>
+        <translation>Du hast keinen anderen bereiten, trockenen {classification}-Charakter, den du für diese Kosten erschöpfen kannst</translation>
+    </message>
+    <message>
+        <source>{card} has Reckless: it is ready and can challenge, so you cannot end your turn</source>
+        <translation>{card} hat Impulsiv: Er ist bereit und kann herausfordern, also kannst du deinen Zug nicht beenden</translation>
+    </message>
+    <message>
+        <source>Another character challenged this turn: only one character can challenge each turn</source>
+        <translation>Ein anderer Charakter hat in diesem Zug herausgefordert: Nur ein Charakter kann pro Zug herausfordern</translation>
+    </message>
+    <message>
+        <source>{card} is Adventurous: it cannot challenge</source>
+        <translation>{card} ist Adventurous: Er kann nicht herausfordern</translation>
+    </message>
+    <message>
+        <source>{target} is not in play</source>
+        <translation>{target} ist nicht im Spiel</translation>
+    </message>
+    <message>
+        <source>{card} can&apos;t challenge that player&apos;s characters or locations now</source>
+        <translation>{card} kann die Charaktere oder Orte dieses Spielers gerade nicht herausfordern</translation>
+    </message>
+    <message>
+        <source>{target} cannot be challenged by {card}</source>
+        <translation>{target} kann nicht von {card} herausgefordert werden</translation>
+    </message>
+    <message>
+        <source>{target} is not a character or location</source>
+        <translation>{target} ist weder ein Charakter noch ein Ort</translation>
+    </message>
+    <message>
+        <source>Waiting for player {player} to decide on a mulligan</source>
+        <translation>Warte darauf, dass Spieler {player} über den Mulligan entscheidet</translation>
+    </message>
+    <message>
+        <source>It is player {player}&apos;s turn to mulligan, in turn order</source>
+        <translation>Spieler {player} ist in Zugreihenfolge mit dem Mulligan dran</translation>
+    </message>
+    <message>
+        <source>A mulligan puts back cards from your own starting hand</source>
+        <translation>Ein Mulligan legt Karten aus deiner eigenen Starthand zurück</translation>
+    </message>
+    <message>
+        <source>Waiting for player {player} to choose</source>
+        <translation>Warte auf die Wahl von Spieler {player}</translation>
+    </message>
+    <message>
+        <source>Choose one of the {count} effects in the bag</source>
+        <translation>Wähle einen der {count} Effekte im Beutel</translation>
+    </message>
+    <message>
+        <source>The same target is chosen twice</source>
+        <translation>Dasselbe Ziel ist zweimal gewählt</translation>
+    </message>
+    <message>
+        <source>{target} cannot be chosen here</source>
+        <translation>{target} kann hier nicht gewählt werden</translation>
+    </message>
+    <message>
+        <source>The chosen characters have {total} ¤ in total; at most {most} ¤ may be chosen</source>
+        <translation>Die gewählten Charaktere haben insgesamt {total} ¤; höchstens {most} ¤ dürfen gewählt werden</translation>
+    </message>
+    <message>
+        <source>Choose an amount from 0 to {most}</source>
+        <translation>Wähle eine Menge von 0 bis {most}</translation>
+    </message>
+    <message>
+        <source>Choose one of the options shown</source>
+        <translation>Wähle eine der gezeigten Optionen</translation>
+    </message>
+    <message>
+        <source>That option can&apos;t be chosen now: it has nothing to act on, so the other one must be</source>
+        <translation>Diese Option kann gerade nicht gewählt werden: Sie hat nichts, worauf sie wirkt, also muss die andere gewählt werden</translation>
+    </message>
+    <message>
+        <source>Waiting for player {player} to name a card</source>
+        <translation>Warte darauf, dass Spieler {player} eine Karte nennt</translation>
+    </message>
+    <message>
+        <source>Name a card</source>
+        <translation>Nenne eine Karte</translation>
+    </message>
+    <message>
+        <source>No card has that name</source>
+        <translation>Keine Karte hat diesen Namen</translation>
+    </message>
+    <message>
+        <source>Waiting for player {player} to order cards</source>
+        <translation>Warte darauf, dass Spieler {player} Karten ordnet</translation>
+    </message>
+    <message>
+        <source>Order exactly the cards shown</source>
+        <translation>Ordne genau die gezeigten Karten</translation>
+    </message>
+    <message>
+        <source>Waiting for another player&apos;s choice</source>
+        <translation>Warte auf die Wahl eines anderen Spielers</translation>
+    </message>
+    <message>
+        <source>Answer the choice the game is waiting for first</source>
+        <translation>Beantworte zuerst die Entscheidung, auf die das Spiel wartet</translation>
+    </message>
+    <message>
+        <source>Manual tools are used in the Main phase</source>
+        <translation>Manuelle Werkzeuge werden in der Phase Karten spielen und einsetzen benutzt</translation>
+    </message>
+    <message>
+        <source>Only the player who is acting may use manual tools</source>
+        <translation>Nur der Spieler, der gerade handelt, darf manuelle Werkzeuge benutzen</translation>
+    </message>
+    <message>
+        <source>Damage goes only on cards in play</source>
+        <translation>Schaden kommt nur auf Karten im Spiel</translation>
+    </message>
+    <message>
+        <source>Adjust damage by 1 to {most}</source>
+        <translation>Ändere den Schaden um 1 bis {most}</translation>
+    </message>
+    <message>
+        <source>That card has less damage than that</source>
+        <translation>Diese Karte hat weniger Schaden</translation>
+    </message>
+    <message>
+        <source>That player is not in the game</source>
+        <translation>Dieser Spieler ist nicht im Spiel</translation>
+    </message>
+    <message>
+        <source>Adjust lore by 1 to {most}</source>
+        <translation>Ändere die Legenden um 1 bis {most}</translation>
+    </message>
+    <message>
+        <source>Only cards in play and ink can be exerted or readied</source>
+        <translation>Nur Karten im Spiel und Tinte können erschöpft oder bereit gemacht werden</translation>
+    </message>
+    <message>
+        <source>It is already exerted</source>
+        <translation>Sie ist schon erschöpft</translation>
+    </message>
+    <message>
+        <source>It is already ready</source>
+        <translation>Sie ist schon bereit</translation>
+    </message>
+    <message>
+        <source>There is no such zone</source>
+        <translation>Diese Zone gibt es nicht</translation>
+    </message>
+    <message>
+        <source>You may move another player&apos;s card only from play (it goes to its owner&apos;s zones)</source>
+        <translation>Die Karte eines anderen Spielers kannst du nur aus dem Spiel bewegen (sie geht in die Zonen ihres Besitzers)</translation>
+    </message>
+    <message>
+        <source>It is already in play</source>
+        <translation>Sie ist schon im Spiel</translation>
+    </message>
+    <message>
+        <source>Only cards in your hand, play area, discard or inkwell (or the top of your deck) can be moved</source>
+        <translation>Nur Karten aus deiner Hand, deinem Spielbereich, Ablagestapel oder Tintenvorrat (oder die oberste deines Decks) können bewegt werden</translation>
+    </message>
+    <message>
+        <source>It is already there</source>
+        <translation>Sie ist schon dort</translation>
+    </message>
+    <message>
+        <source>Notes go only on cards in play</source>
+        <translation>Notizen kommen nur auf Karten im Spiel</translation>
+    </message>
+    <message>
+        <source>A note has at most {most} characters</source>
+        <translation>Eine Notiz hat höchstens {most} Zeichen</translation>
+    </message>
+    <message>
+        <source>There is no note on it to take off</source>
+        <translation>Darauf liegt keine Notiz, die du entfernen könntest</translation>
+    </message>
+    <message>
+        <source>Adjust ink drops by 1 to {most}</source>
+        <translation>Ändere die Tintentropfen um 1 bis {most}</translation>
+    </message>
+    <message>
+        <source>That player has fewer ink drops than that</source>
+        <translation>Dieser Spieler hat weniger Tintentropfen</translation>
+    </message>
+    <message>
+        <source>Only characters in play move to locations</source>
+        <translation>Nur Charaktere im Spiel bewegen sich an Orte</translation>
+    </message>
+    <message>
+        <source>A character moves only to a location of its player in play</source>
+        <translation>Ein Charakter bewegt sich nur an einen Ort seines Spielers im Spiel</translation>
+    </message>
+    <message>
+        <source>It is not at a location</source>
+        <translation>Er ist an keinem Ort</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo</source>
+        <translation>Es gibt nichts rückgängig zu machen</translation>
+    </message>
+    <message>
         <source>{text}</source>
         <translation>{text}</translation>
     </message>

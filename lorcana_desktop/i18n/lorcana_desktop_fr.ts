@@ -3298,6 +3298,382 @@
         <translation>Choisissez-en exactement {n}</translation>
     </message>
     <message>
+        <source>Nothing is waiting for a choice now</source>
+        <translation>Aucun choix n&apos;est attendu pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Player {player} is not in the game</source>
+        <translation>Le joueur {player} n&apos;est pas dans la partie</translation>
+    </message>
+    <message>
+        <source>There is no such card</source>
+        <translation>Cette carte n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>That is not an action of this game</source>
+        <translation>Ce n&apos;est pas une action de ce jeu</translation>
+    </message>
+    <message>
+        <source>That costs {cost} ⬡: you cannot remove more ink drops than that</source>
+        <translation>Cela coûte {cost} ⬡ : vous ne pouvez pas retirer plus de gouttes d&apos;encre</translation>
+    </message>
+    <message>
+        <source>Shift costs {cost} ⬡: you cannot remove more ink drops than that</source>
+        <translation>Alter coûte {cost} ⬡ : vous ne pouvez pas retirer plus de gouttes d&apos;encre</translation>
+    </message>
+    <message>
+        <source>Moving there costs {cost} ⬡: you cannot remove more ink drops than that</source>
+        <translation>Se déplacer là coûte {cost} ⬡ : vous ne pouvez pas retirer plus de gouttes d&apos;encre</translation>
+    </message>
+    <message>
+        <source>You already played a character named {name} from your discard this turn</source>
+        <translation>Vous avez déjà joué ce tour-ci depuis votre défausse un personnage nommé {name}</translation>
+    </message>
+    <message>
+        <source>A card is played one way: one alternative cost at a time</source>
+        <translation>Une carte se joue d&apos;une seule façon : un coût alternatif à la fois</translation>
+    </message>
+    <message>
+        <source>{card} is played for free: there is no ink to pay with ink drops</source>
+        <translation>{card} se joue gratuitement : il n&apos;y a pas d&apos;encre à payer avec des gouttes d&apos;encre</translation>
+    </message>
+    <message>
+        <source>{card} can be played only after you played another character this turn</source>
+        <translation>{card} ne peut être joué qu&apos;après avoir joué un autre personnage ce tour-ci</translation>
+    </message>
+    <message>
+        <source>An opponent&apos;s effect says you can&apos;t play actions now</source>
+        <translation>Un effet adverse vous interdit de jouer des actions pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>An opponent&apos;s effect says you can&apos;t play items now</source>
+        <translation>Un effet adverse vous interdit de jouer des objets pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>{card} can&apos;t be played now: the condition on the card does not hold</source>
+        <translation>{card} ne peut pas être joué pour l&apos;instant : la condition écrite sur la carte n&apos;est pas remplie</translation>
+    </message>
+    <message>
+        <source>{card} has no ability that lets you play it for free</source>
+        <translation>{card} n&apos;a pas de capacité qui permette de le jouer gratuitement</translation>
+    </message>
+    <message>
+        <source>{card} can&apos;t be played for free now: the condition on the card does not hold</source>
+        <translation>{card} ne peut pas être joué gratuitement pour l&apos;instant : la condition écrite sur la carte n&apos;est pas remplie</translation>
+    </message>
+    <message>
+        <source>A song sung costs no ink: no ink drops are removed</source>
+        <translation>Une chanson chantée ne coûte pas d&apos;encre : aucune goutte d&apos;encre n&apos;est retirée</translation>
+    </message>
+    <message>
+        <source>{card} has no Shift</source>
+        <translation>{card} n&apos;a pas Alter</translation>
+    </message>
+    <message>
+        <source>{card} has no Shift now</source>
+        <translation>{card} n&apos;a pas Alter pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Shift needs {need} ink drops; you have {have}</source>
+        <translation>Alter demande {need} gouttes d&apos;encre ; vous en avez {have}</translation>
+    </message>
+    <message>
+        <source>Shift removes {need} ink drops and you have {have}: not {drops} more to pay ink</source>
+        <translation>Alter retire {need} gouttes d&apos;encre et vous en avez {have} : pas {drops} de plus pour payer de l&apos;encre</translation>
+    </message>
+    <message>
+        <source>Shift needs you to discard {count} card(s)</source>
+        <translation>Alter vous demande de défausser {count} carte(s)</translation>
+    </message>
+    <message>
+        <source>A character sings once</source>
+        <translation>Un personnage ne chante qu&apos;une fois</translation>
+    </message>
+    <message>
+        <source>{card} is not one of your characters in play</source>
+        <translation>{card} n&apos;est pas l&apos;un de vos personnages en jeu</translation>
+    </message>
+    <message>
+        <source>{card} can&apos;t exert to sing songs</source>
+        <translation>{card} ne peut pas s&apos;épuiser pour chanter des chansons</translation>
+    </message>
+    <message>
+        <source>{card} can&apos;t sing songs without Sing Together</source>
+        <translation>{card} ne peut pas chanter de chansons sans À l&apos;unisson</translation>
+    </message>
+    <message>
+        <source>Sing Together {need} needs singers with total cost {need}; these have {total}</source>
+        <translation>À l&apos;unisson {need} demande des chanteurs d&apos;un coût total de {need} ; ceux-ci ont {total}</translation>
+    </message>
+    <message>
+        <source>{card} has no Sing Together: one character sings it</source>
+        <translation>{card} n&apos;a pas À l&apos;unisson : un seul personnage la chante</translation>
+    </message>
+    <message>
+        <source>{singer} counts as cost {value}; singing {card} needs cost {cost} or more</source>
+        <translation>{singer} compte comme un coût de {value} ; chanter {card} demande un coût de {cost} ou plus</translation>
+    </message>
+    <message>
+        <source>{card} is not one of your cards in play</source>
+        <translation>{card} n&apos;est pas l&apos;une de vos cartes en jeu</translation>
+    </message>
+    <message>
+        <source>That is not a location</source>
+        <translation>Ce n&apos;est pas un lieu</translation>
+    </message>
+    <message>
+        <source>{location} is not one of your locations in play</source>
+        <translation>{location} n&apos;est pas l&apos;un de vos lieux en jeu</translation>
+    </message>
+    <message>
+        <source>{card} can&apos;t move to locations</source>
+        <translation>{card} ne peut pas se déplacer sur des lieux</translation>
+    </message>
+    <message>
+        <source>{card} has no Boost</source>
+        <translation>{card} n&apos;a pas Boost</translation>
+    </message>
+    <message>
+        <source>{card} already used Boost this turn</source>
+        <translation>{card} a déjà utilisé Boost ce tour-ci</translation>
+    </message>
+    <message>
+        <source>{card} has no such ability</source>
+        <translation>{card} n&apos;a pas cette capacité</translation>
+    </message>
+    <message>
+        <source>The cost of this ability of {card} cannot be paid here yet</source>
+        <translation>Le coût de cette capacité de {card} ne peut pas encore être payé ici</translation>
+    </message>
+    <message>
+        <source>{ability} is used once per turn</source>
+        <translation>{ability} s&apos;utilise une fois par tour</translation>
+    </message>
+    <message>
+        <source>{ability} can be used only while its condition holds</source>
+        <translation>{ability} ne peut être utilisée que tant que sa condition est remplie</translation>
+    </message>
+    <message>
+        <source>You have no card to discard for this cost</source>
+        <translation>Vous n&apos;avez aucune carte à défausser pour ce coût</translation>
+    </message>
+    <message>
+        <source>You have nothing to banish for this cost</source>
+        <translation>Vous n&apos;avez rien à bannir pour ce coût</translation>
+    </message>
+    <message>
+        <source>You have nothing else to banish for this cost</source>
+        <translation>Vous n&apos;avez rien d&apos;autre à bannir pour ce coût</translation>
+    </message>
+    <message>
+        <source>You have no ready item to exert for this cost</source>
+        <translation>Vous n&apos;avez aucun objet redressé à épuiser pour ce coût</translation>
+    </message>
+    <message>
+        <source>You have no other ready, dry character to exert for this cost</source>
+        <translation>Vous n&apos;avez aucun autre personnage redressé et sec à épuiser pour ce coût</translation>
+    </message>
+    <message>
+        <source>You have no other ready, dry {classification} character to exert for this cost</source>
+        <translation>Vous n&apos;avez aucun autre personnage {classification} redressé et sec à épuiser pour ce coût</translation>
+    </message>
+    <message>
+        <source>{card} has Reckless: it is ready and can challenge, so you cannot end your turn</source>
+        <translation>{card} a Combattant : il est redressé et peut défier, vous ne pouvez donc pas finir votre tour</translation>
+    </message>
+    <message>
+        <source>Another character challenged this turn: only one character can challenge each turn</source>
+        <translation>Un autre personnage a défié ce tour-ci : un seul personnage peut défier à chaque tour</translation>
+    </message>
+    <message>
+        <source>{card} is Adventurous: it cannot challenge</source>
+        <translation>{card} est Adventurous : il ne peut pas défier</translation>
+    </message>
+    <message>
+        <source>{target} is not in play</source>
+        <translation>{target} n&apos;est pas en jeu</translation>
+    </message>
+    <message>
+        <source>{card} can&apos;t challenge that player&apos;s characters or locations now</source>
+        <translation>{card} ne peut pas défier les personnages ou les lieux de ce joueur pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>{target} cannot be challenged by {card}</source>
+        <translation>{target} ne peut pas être défié par {card}</translation>
+    </message>
+    <message>
+        <source>{target} is not a character or location</source>
+        <translation>{target} n&apos;est ni un personnage ni un lieu</translation>
+    </message>
+    <message>
+        <source>Waiting for player {player} to decide on a mulligan</source>
+        <translation>En attente de la décision de mulligan du joueur {player}</translation>
+    </message>
+    <message>
+        <source>It is player {player}&apos;s turn to mulligan, in turn order</source>
+        <translation>C&apos;est au joueur {player} de faire son mulligan, dans l&apos;ordre du tour</translation>
+    </message>
+    <message>
+        <source>A mulligan puts back cards from your own starting hand</source>
+        <translation>Un mulligan remet des cartes de votre propre main de départ</translation>
+    </message>
+    <message>
+        <source>Waiting for player {player} to choose</source>
+        <translation>En attente du choix du joueur {player}</translation>
+    </message>
+    <message>
+        <source>Choose one of the {count} effects in the bag</source>
+        <translation>Choisissez l&apos;un des {count} effets du sac</translation>
+    </message>
+    <message>
+        <source>The same target is chosen twice</source>
+        <translation>La même cible est choisie deux fois</translation>
+    </message>
+    <message>
+        <source>{target} cannot be chosen here</source>
+        <translation>{target} ne peut pas être choisi ici</translation>
+    </message>
+    <message>
+        <source>The chosen characters have {total} ¤ in total; at most {most} ¤ may be chosen</source>
+        <translation>Les personnages choisis ont {total} ¤ au total ; au plus {most} ¤ peuvent être choisis</translation>
+    </message>
+    <message>
+        <source>Choose an amount from 0 to {most}</source>
+        <translation>Choisissez une quantité de 0 à {most}</translation>
+    </message>
+    <message>
+        <source>Choose one of the options shown</source>
+        <translation>Choisissez l&apos;une des options proposées</translation>
+    </message>
+    <message>
+        <source>That option can&apos;t be chosen now: it has nothing to act on, so the other one must be</source>
+        <translation>Cette option ne peut pas être choisie pour l&apos;instant : elle n&apos;a rien sur quoi agir, il faut donc choisir l&apos;autre</translation>
+    </message>
+    <message>
+        <source>Waiting for player {player} to name a card</source>
+        <translation>En attente que le joueur {player} nomme une carte</translation>
+    </message>
+    <message>
+        <source>Name a card</source>
+        <translation>Nommez une carte</translation>
+    </message>
+    <message>
+        <source>No card has that name</source>
+        <translation>Aucune carte ne porte ce nom</translation>
+    </message>
+    <message>
+        <source>Waiting for player {player} to order cards</source>
+        <translation>En attente que le joueur {player} ordonne les cartes</translation>
+    </message>
+    <message>
+        <source>Order exactly the cards shown</source>
+        <translation>Ordonnez exactement les cartes montrées</translation>
+    </message>
+    <message>
+        <source>Waiting for another player&apos;s choice</source>
+        <translation>En attente du choix d&apos;un autre joueur</translation>
+    </message>
+    <message>
+        <source>Answer the choice the game is waiting for first</source>
+        <translation>Répondez d&apos;abord au choix que la partie attend</translation>
+    </message>
+    <message>
+        <source>Manual tools are used in the Main phase</source>
+        <translation>Les outils manuels s&apos;utilisent pendant la Phase Principale</translation>
+    </message>
+    <message>
+        <source>Only the player who is acting may use manual tools</source>
+        <translation>Seul le joueur qui agit peut utiliser les outils manuels</translation>
+    </message>
+    <message>
+        <source>Damage goes only on cards in play</source>
+        <translation>Les dégâts ne vont que sur les cartes en jeu</translation>
+    </message>
+    <message>
+        <source>Adjust damage by 1 to {most}</source>
+        <translation>Modifiez les dégâts de 1 à {most}</translation>
+    </message>
+    <message>
+        <source>That card has less damage than that</source>
+        <translation>Cette carte a moins de dégâts que cela</translation>
+    </message>
+    <message>
+        <source>That player is not in the game</source>
+        <translation>Ce joueur n&apos;est pas dans la partie</translation>
+    </message>
+    <message>
+        <source>Adjust lore by 1 to {most}</source>
+        <translation>Modifiez la Lore de 1 à {most}</translation>
+    </message>
+    <message>
+        <source>Only cards in play and ink can be exerted or readied</source>
+        <translation>Seules les cartes en jeu et l&apos;encre peuvent être épuisées ou redressées</translation>
+    </message>
+    <message>
+        <source>It is already exerted</source>
+        <translation>Il est déjà épuisé</translation>
+    </message>
+    <message>
+        <source>It is already ready</source>
+        <translation>Il est déjà redressé</translation>
+    </message>
+    <message>
+        <source>There is no such zone</source>
+        <translation>Cette zone n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>You may move another player&apos;s card only from play (it goes to its owner&apos;s zones)</source>
+        <translation>Vous ne pouvez déplacer la carte d&apos;un autre joueur que depuis le jeu (elle va dans les zones de son propriétaire)</translation>
+    </message>
+    <message>
+        <source>It is already in play</source>
+        <translation>Elle est déjà en jeu</translation>
+    </message>
+    <message>
+        <source>Only cards in your hand, play area, discard or inkwell (or the top of your deck) can be moved</source>
+        <translation>Seules les cartes de votre main, de votre zone de jeu, de votre défausse ou de votre réserve d&apos;encre (ou le dessus de votre pioche) peuvent être déplacées</translation>
+    </message>
+    <message>
+        <source>It is already there</source>
+        <translation>Elle y est déjà</translation>
+    </message>
+    <message>
+        <source>Notes go only on cards in play</source>
+        <translation>Les notes ne vont que sur les cartes en jeu</translation>
+    </message>
+    <message>
+        <source>A note has at most {most} characters</source>
+        <translation>Une note fait au plus {most} caractères</translation>
+    </message>
+    <message>
+        <source>There is no note on it to take off</source>
+        <translation>Il n&apos;y a aucune note à retirer</translation>
+    </message>
+    <message>
+        <source>Adjust ink drops by 1 to {most}</source>
+        <translation>Modifiez les gouttes d&apos;encre de 1 à {most}</translation>
+    </message>
+    <message>
+        <source>That player has fewer ink drops than that</source>
+        <translation>Ce joueur a moins de gouttes d&apos;encre que cela</translation>
+    </message>
+    <message>
+        <source>Only characters in play move to locations</source>
+        <translation>Seuls les personnages en jeu se déplacent sur les lieux</translation>
+    </message>
+    <message>
+        <source>A character moves only to a location of its player in play</source>
+        <translation>Un personnage ne se déplace que sur un lieu en jeu de son joueur</translation>
+    </message>
+    <message>
+        <source>It is not at a location</source>
+        <translation>Il n&apos;est pas sur un lieu</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo</source>
+        <translation>Il n&apos;y a rien à annuler</translation>
+    </message>
+    <message>
         <source>{text}</source>
         <translation>{text}</translation>
     </message>

@@ -3298,6 +3298,382 @@
         <translation>Scegline esattamente {n}</translation>
     </message>
     <message>
+        <source>Nothing is waiting for a choice now</source>
+        <translation>Ora non c&apos;è nessuna scelta in attesa</translation>
+    </message>
+    <message>
+        <source>Player {player} is not in the game</source>
+        <translation>Il giocatore {player} non è in partita</translation>
+    </message>
+    <message>
+        <source>There is no such card</source>
+        <translation>Questa carta non c&apos;è</translation>
+    </message>
+    <message>
+        <source>That is not an action of this game</source>
+        <translation>Questa non è un&apos;azione di questo gioco</translation>
+    </message>
+    <message>
+        <source>That costs {cost} ⬡: you cannot remove more ink drops than that</source>
+        <translation>Costa {cost} ⬡: non puoi togliere più gocce d&apos;inchiostro di così</translation>
+    </message>
+    <message>
+        <source>Shift costs {cost} ⬡: you cannot remove more ink drops than that</source>
+        <translation>Trasformazione costa {cost} ⬡: non puoi togliere più gocce d&apos;inchiostro di così</translation>
+    </message>
+    <message>
+        <source>Moving there costs {cost} ⬡: you cannot remove more ink drops than that</source>
+        <translation>Spostarsi lì costa {cost} ⬡: non puoi togliere più gocce d&apos;inchiostro di così</translation>
+    </message>
+    <message>
+        <source>You already played a character named {name} from your discard this turn</source>
+        <translation>In questo turno hai già giocato dagli scarti un personaggio chiamato {name}</translation>
+    </message>
+    <message>
+        <source>A card is played one way: one alternative cost at a time</source>
+        <translation>Una carta si gioca in un solo modo: un costo alternativo alla volta</translation>
+    </message>
+    <message>
+        <source>{card} is played for free: there is no ink to pay with ink drops</source>
+        <translation>{card} si gioca gratis: non c&apos;è inchiostro da pagare con le gocce d&apos;inchiostro</translation>
+    </message>
+    <message>
+        <source>{card} can be played only after you played another character this turn</source>
+        <translation>{card} si può giocare solo dopo aver giocato un altro personaggio in questo turno</translation>
+    </message>
+    <message>
+        <source>An opponent&apos;s effect says you can&apos;t play actions now</source>
+        <translation>Un effetto di un avversario dice che ora non puoi giocare azioni</translation>
+    </message>
+    <message>
+        <source>An opponent&apos;s effect says you can&apos;t play items now</source>
+        <translation>Un effetto di un avversario dice che ora non puoi giocare oggetti</translation>
+    </message>
+    <message>
+        <source>{card} can&apos;t be played now: the condition on the card does not hold</source>
+        <translation>{card} ora non si può giocare: la condizione scritta sulla carta non è soddisfatta</translation>
+    </message>
+    <message>
+        <source>{card} has no ability that lets you play it for free</source>
+        <translation>{card} non ha un&apos;abilità che permetta di giocarlo gratis</translation>
+    </message>
+    <message>
+        <source>{card} can&apos;t be played for free now: the condition on the card does not hold</source>
+        <translation>{card} ora non si può giocare gratis: la condizione scritta sulla carta non è soddisfatta</translation>
+    </message>
+    <message>
+        <source>A song sung costs no ink: no ink drops are removed</source>
+        <translation>Una canzone cantata non costa inchiostro: non si tolgono gocce d&apos;inchiostro</translation>
+    </message>
+    <message>
+        <source>{card} has no Shift</source>
+        <translation>{card} non ha Trasformazione</translation>
+    </message>
+    <message>
+        <source>{card} has no Shift now</source>
+        <translation>{card} ora non ha Trasformazione</translation>
+    </message>
+    <message>
+        <source>Shift needs {need} ink drops; you have {have}</source>
+        <translation>Trasformazione richiede {need} gocce d&apos;inchiostro; ne hai {have}</translation>
+    </message>
+    <message>
+        <source>Shift removes {need} ink drops and you have {have}: not {drops} more to pay ink</source>
+        <translation>Trasformazione toglie {need} gocce d&apos;inchiostro e ne hai {have}: non altre {drops} per pagare inchiostro</translation>
+    </message>
+    <message>
+        <source>Shift needs you to discard {count} card(s)</source>
+        <translation>Trasformazione richiede di scartare {count} carta/e</translation>
+    </message>
+    <message>
+        <source>A character sings once</source>
+        <translation>Un personaggio canta una volta sola</translation>
+    </message>
+    <message>
+        <source>{card} is not one of your characters in play</source>
+        <translation>{card} non è uno dei tuoi personaggi in gioco</translation>
+    </message>
+    <message>
+        <source>{card} can&apos;t exert to sing songs</source>
+        <translation>{card} non può impegnarsi per cantare canzoni</translation>
+    </message>
+    <message>
+        <source>{card} can&apos;t sing songs without Sing Together</source>
+        <translation>{card} non può cantare canzoni senza Cantare Insieme</translation>
+    </message>
+    <message>
+        <source>Sing Together {need} needs singers with total cost {need}; these have {total}</source>
+        <translation>Cantare Insieme {need} richiede cantanti con costo totale {need}; questi hanno {total}</translation>
+    </message>
+    <message>
+        <source>{card} has no Sing Together: one character sings it</source>
+        <translation>{card} non ha Cantare Insieme: la canta un solo personaggio</translation>
+    </message>
+    <message>
+        <source>{singer} counts as cost {value}; singing {card} needs cost {cost} or more</source>
+        <translation>{singer} conta come costo {value}; per cantare {card} serve costo {cost} o più</translation>
+    </message>
+    <message>
+        <source>{card} is not one of your cards in play</source>
+        <translation>{card} non è una delle tue carte in gioco</translation>
+    </message>
+    <message>
+        <source>That is not a location</source>
+        <translation>Questo non è un luogo</translation>
+    </message>
+    <message>
+        <source>{location} is not one of your locations in play</source>
+        <translation>{location} non è uno dei tuoi luoghi in gioco</translation>
+    </message>
+    <message>
+        <source>{card} can&apos;t move to locations</source>
+        <translation>{card} non può spostarsi nei luoghi</translation>
+    </message>
+    <message>
+        <source>{card} has no Boost</source>
+        <translation>{card} non ha Potenziamento</translation>
+    </message>
+    <message>
+        <source>{card} already used Boost this turn</source>
+        <translation>{card} ha già usato Potenziamento in questo turno</translation>
+    </message>
+    <message>
+        <source>{card} has no such ability</source>
+        <translation>{card} non ha questa abilità</translation>
+    </message>
+    <message>
+        <source>The cost of this ability of {card} cannot be paid here yet</source>
+        <translation>Il costo di questa abilità di {card} qui non si può ancora pagare</translation>
+    </message>
+    <message>
+        <source>{ability} is used once per turn</source>
+        <translation>{ability} si usa una volta per turno</translation>
+    </message>
+    <message>
+        <source>{ability} can be used only while its condition holds</source>
+        <translation>{ability} si può usare solo mentre la sua condizione è soddisfatta</translation>
+    </message>
+    <message>
+        <source>You have no card to discard for this cost</source>
+        <translation>Non hai nessuna carta da scartare per questo costo</translation>
+    </message>
+    <message>
+        <source>You have nothing to banish for this cost</source>
+        <translation>Non hai nulla da esiliare per questo costo</translation>
+    </message>
+    <message>
+        <source>You have nothing else to banish for this cost</source>
+        <translation>Non hai nient&apos;altro da esiliare per questo costo</translation>
+    </message>
+    <message>
+        <source>You have no ready item to exert for this cost</source>
+        <translation>Non hai nessun oggetto preparato da impegnare per questo costo</translation>
+    </message>
+    <message>
+        <source>You have no other ready, dry character to exert for this cost</source>
+        <translation>Non hai nessun altro personaggio preparato e asciutto da impegnare per questo costo</translation>
+    </message>
+    <message>
+        <source>You have no other ready, dry {classification} character to exert for this cost</source>
+        <translation>Non hai nessun altro personaggio {classification} preparato e asciutto da impegnare per questo costo</translation>
+    </message>
+    <message>
+        <source>{card} has Reckless: it is ready and can challenge, so you cannot end your turn</source>
+        <translation>{card} ha Attaccabrighe: è preparato e può sfidare, quindi non puoi finire il turno</translation>
+    </message>
+    <message>
+        <source>Another character challenged this turn: only one character can challenge each turn</source>
+        <translation>Un altro personaggio ha già sfidato in questo turno: solo un personaggio può sfidare ogni turno</translation>
+    </message>
+    <message>
+        <source>{card} is Adventurous: it cannot challenge</source>
+        <translation>{card} è Adventurous: non può sfidare</translation>
+    </message>
+    <message>
+        <source>{target} is not in play</source>
+        <translation>{target} non è in gioco</translation>
+    </message>
+    <message>
+        <source>{card} can&apos;t challenge that player&apos;s characters or locations now</source>
+        <translation>{card} ora non può sfidare i personaggi o i luoghi di quel giocatore</translation>
+    </message>
+    <message>
+        <source>{target} cannot be challenged by {card}</source>
+        <translation>{target} non può essere sfidato da {card}</translation>
+    </message>
+    <message>
+        <source>{target} is not a character or location</source>
+        <translation>{target} non è un personaggio né un luogo</translation>
+    </message>
+    <message>
+        <source>Waiting for player {player} to decide on a mulligan</source>
+        <translation>In attesa che il giocatore {player} decida il mulligan</translation>
+    </message>
+    <message>
+        <source>It is player {player}&apos;s turn to mulligan, in turn order</source>
+        <translation>Tocca al giocatore {player} fare il mulligan, nell&apos;ordine di turno</translation>
+    </message>
+    <message>
+        <source>A mulligan puts back cards from your own starting hand</source>
+        <translation>Un mulligan rimette carte della tua mano iniziale</translation>
+    </message>
+    <message>
+        <source>Waiting for player {player} to choose</source>
+        <translation>In attesa della scelta del giocatore {player}</translation>
+    </message>
+    <message>
+        <source>Choose one of the {count} effects in the bag</source>
+        <translation>Scegli uno dei {count} effetti nella borsa</translation>
+    </message>
+    <message>
+        <source>The same target is chosen twice</source>
+        <translation>Lo stesso bersaglio è scelto due volte</translation>
+    </message>
+    <message>
+        <source>{target} cannot be chosen here</source>
+        <translation>{target} qui non si può scegliere</translation>
+    </message>
+    <message>
+        <source>The chosen characters have {total} ¤ in total; at most {most} ¤ may be chosen</source>
+        <translation>I personaggi scelti hanno {total} ¤ in totale; se ne possono scegliere al massimo {most} ¤</translation>
+    </message>
+    <message>
+        <source>Choose an amount from 0 to {most}</source>
+        <translation>Scegli una quantità da 0 a {most}</translation>
+    </message>
+    <message>
+        <source>Choose one of the options shown</source>
+        <translation>Scegli una delle opzioni mostrate</translation>
+    </message>
+    <message>
+        <source>That option can&apos;t be chosen now: it has nothing to act on, so the other one must be</source>
+        <translation>Ora non si può scegliere questa opzione: non ha nulla su cui agire, quindi si deve scegliere l&apos;altra</translation>
+    </message>
+    <message>
+        <source>Waiting for player {player} to name a card</source>
+        <translation>In attesa che il giocatore {player} nomini una carta</translation>
+    </message>
+    <message>
+        <source>Name a card</source>
+        <translation>Nomina una carta</translation>
+    </message>
+    <message>
+        <source>No card has that name</source>
+        <translation>Nessuna carta ha questo nome</translation>
+    </message>
+    <message>
+        <source>Waiting for player {player} to order cards</source>
+        <translation>In attesa che il giocatore {player} metta in ordine le carte</translation>
+    </message>
+    <message>
+        <source>Order exactly the cards shown</source>
+        <translation>Metti in ordine esattamente le carte mostrate</translation>
+    </message>
+    <message>
+        <source>Waiting for another player&apos;s choice</source>
+        <translation>In attesa della scelta di un altro giocatore</translation>
+    </message>
+    <message>
+        <source>Answer the choice the game is waiting for first</source>
+        <translation>Rispondi prima alla scelta che la partita attende</translation>
+    </message>
+    <message>
+        <source>Manual tools are used in the Main phase</source>
+        <translation>Gli strumenti manuali si usano nella Fase Principale</translation>
+    </message>
+    <message>
+        <source>Only the player who is acting may use manual tools</source>
+        <translation>Solo il giocatore che sta agendo può usare gli strumenti manuali</translation>
+    </message>
+    <message>
+        <source>Damage goes only on cards in play</source>
+        <translation>I danni vanno solo sulle carte in gioco</translation>
+    </message>
+    <message>
+        <source>Adjust damage by 1 to {most}</source>
+        <translation>Cambia i danni di 1 fino a {most}</translation>
+    </message>
+    <message>
+        <source>That card has less damage than that</source>
+        <translation>Quella carta ha meno danni di così</translation>
+    </message>
+    <message>
+        <source>That player is not in the game</source>
+        <translation>Quel giocatore non è in partita</translation>
+    </message>
+    <message>
+        <source>Adjust lore by 1 to {most}</source>
+        <translation>Cambia la leggenda di 1 fino a {most}</translation>
+    </message>
+    <message>
+        <source>Only cards in play and ink can be exerted or readied</source>
+        <translation>Solo le carte in gioco e l&apos;inchiostro si possono impegnare o preparare</translation>
+    </message>
+    <message>
+        <source>It is already exerted</source>
+        <translation>È già impegnato</translation>
+    </message>
+    <message>
+        <source>It is already ready</source>
+        <translation>È già preparato</translation>
+    </message>
+    <message>
+        <source>There is no such zone</source>
+        <translation>Questa zona non esiste</translation>
+    </message>
+    <message>
+        <source>You may move another player&apos;s card only from play (it goes to its owner&apos;s zones)</source>
+        <translation>Puoi spostare la carta di un altro giocatore solo dal gioco (va nelle zone del suo proprietario)</translation>
+    </message>
+    <message>
+        <source>It is already in play</source>
+        <translation>È già in gioco</translation>
+    </message>
+    <message>
+        <source>Only cards in your hand, play area, discard or inkwell (or the top of your deck) can be moved</source>
+        <translation>Si possono spostare solo le carte della tua mano, della zona di gioco, degli scarti o del calamaio (o la prima del mazzo)</translation>
+    </message>
+    <message>
+        <source>It is already there</source>
+        <translation>È già lì</translation>
+    </message>
+    <message>
+        <source>Notes go only on cards in play</source>
+        <translation>Le note vanno solo sulle carte in gioco</translation>
+    </message>
+    <message>
+        <source>A note has at most {most} characters</source>
+        <translation>Una nota ha al massimo {most} caratteri</translation>
+    </message>
+    <message>
+        <source>There is no note on it to take off</source>
+        <translation>Non c&apos;è nessuna nota da togliere</translation>
+    </message>
+    <message>
+        <source>Adjust ink drops by 1 to {most}</source>
+        <translation>Cambia le gocce d&apos;inchiostro di 1 fino a {most}</translation>
+    </message>
+    <message>
+        <source>That player has fewer ink drops than that</source>
+        <translation>Quel giocatore ha meno gocce d&apos;inchiostro di così</translation>
+    </message>
+    <message>
+        <source>Only characters in play move to locations</source>
+        <translation>Solo i personaggi in gioco si spostano nei luoghi</translation>
+    </message>
+    <message>
+        <source>A character moves only to a location of its player in play</source>
+        <translation>Un personaggio si sposta solo in un luogo in gioco del suo giocatore</translation>
+    </message>
+    <message>
+        <source>It is not at a location</source>
+        <translation>Non è in un luogo</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo</source>
+        <translation>Non c&apos;è nulla da annullare</translation>
+    </message>
+    <message>
         <source>{text}</source>
         <translation>{text}</translation>
     </message>

@@ -64,7 +64,7 @@ def test_two_people_hand_off_the_screen(cards: CardIndex) -> None:
     s.apply(Mulligan(0, ()))
     # Player 2 must decide the mulligan: the table is covered until they take the screen.
     assert s.handoff_needed() and s.legal_actions() == []
-    assert "P2" in (s.check(Mulligan(1, ())) or "")
+    assert "P2" in str(s.check(Mulligan(1, ())) or "")
     hidden_before = s.view()["hand"][1]
     assert hidden_before == [-1] * 7  # P1 still at the screen: P2's hand is hidden
     s.take_screen()

@@ -176,7 +176,7 @@ def test_exert_one_of_your_characters_needs_a_dry_one(cards: CardIndex) -> None:
     sc = _game(cards, {"play": [{"card": sword, "id": "sw"}, {"card": VANILLA, "id": "wet", "dry": False},
                                 {"card": SMALL, "id": "tired", "exerted": True}]})
     g = sc.game
-    assert "dry" in (g.check(Activate(sc.ref("sw"), 0)) or "")
+    assert "dry" in str(g.check(Activate(sc.ref("sw"), 0)) or "")
     sc = _game(cards, {"play": [{"card": sword, "id": "sw"}, {"card": VANILLA, "id": "payer"},
                                 {"card": SMALL, "id": "tired", "exerted": True}]})
     g = sc.game

@@ -86,7 +86,7 @@ def test_not_enough_ink_gives_a_clear_reason_and_keeps_the_state(cards: CardInde
     g = sc.game
     before = json.dumps(g.s.to_json())
     action = PlayCard(sc.ref("m"))
-    assert g.check(action) == "Needs 3 ink; you have 2 ready"
+    assert str(g.check(action)) == "Needs 3 ink; you have 2 ready"
     with pytest.raises(IllegalAction, match="Needs 3 ink; you have 2 ready"):
         g.apply(action)
     assert json.dumps(g.s.to_json()) == before  # CR 1.7.6
@@ -110,7 +110,7 @@ def test_check_agrees_with_legal_actions(cards: CardIndex) -> None:
         assert (g.check(a) is None) == (a in legal), a
     # Ward does not stop challenges (CR 8.15.2 is about effects); a drying character cannot challenge.
     assert Challenge(sc.ref("pp"), sc.ref("a")) in legal
-    assert g.check(Challenge(sc.ref("s"), sc.ref("a"))) == f"{SMALL} is still drying: it was played this turn (CR 4.6.4.1)"
+    assert str(g.check(Challenge(sc.ref("s"), sc.ref("a")))) == f"{SMALL} is still drying: it was played this turn (CR 4.6.4.1)"
 
 
 def test_undo_goes_back_but_never_across_a_draw(cards: CardIndex) -> None:
@@ -264,7 +264,7 @@ def test_boost_puts_the_top_card_face_down_once_per_turn(cards: CardIndex) -> No
     g.apply(Boost(k))
     assert len(g.s.under[k]) == 1 and g.s.facedown[g.s.under[k][0]]
     assert g.ready_ink(0) == 3
-    assert g.check(Boost(k)) == "Kanga - Peaceful Gatherer already used Boost this turn (CR 8.4.1)"
+    assert str(g.check(Boost(k))) == "Kanga - Peaceful Gatherer already used Boost this turn (CR 8.4.1)"
 
 
 def test_registered_hooks_trigger_static_and_vanish(cards: CardIndex) -> None:
@@ -369,7 +369,7 @@ def test_name_a_card_and_order_cards_are_decisions(cards: CardIndex) -> None:
         assert isinstance(g.state.pending, AskName)
         from lorcana_desktop.engine import NameCard, OrderCards
         assert NameCard("Stitch") in g.legal_actions()
-        assert g.check(NameCard("Not A Real Card")) == "No card is named 'Not A Real Card'"
+        assert str(g.check(NameCard("Not A Real Card"))) == "No card is named 'Not A Real Card'"
         g.apply(NameCard("Stitch"))
         assert isinstance(g.state.pending, AskOrder) and len(g.legal_actions()) == 6
         new = (sc.ref("d2"), sc.ref("d0"), sc.ref("d1"))
@@ -436,7 +436,7 @@ def test_trigger_condition_and_once_per_turn_activated_ability(cards: CardIndex)
         assert g.s.lore == [2 * base + 5, 0]
         g.apply(Activate(k, 0))
         assert g.s.lore == [2 * base + 6, 0]
-        assert g.check(Activate(k, 0)) == "TEST PING is used once per turn"
+        assert str(g.check(Activate(k, 0))) == "TEST PING is used once per turn"
         assert Activate(k2, 0) in g.legal_actions()  # once per turn is per card
     finally:
         take_back("Kanga - Peaceful Gatherer")
@@ -496,7 +496,7 @@ def test_option_and_amount_steps(cards: CardIndex) -> None:
         g.apply(ChooseOption(1))
         assert len(g.s.hand[0]) == 1
         assert g.legal_actions() == [ChooseAmount(k) for k in range(4)]
-        assert g.check(ChooseAmount(4)) == "Choose an amount from 0 to 3"
+        assert str(g.check(ChooseAmount(4))) == "Choose an amount from 0 to 3"
         g.apply(ChooseAmount(2))
         assert g.s.lore == [2, 0] and g.state.pending is None
     finally:

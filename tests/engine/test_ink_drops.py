@@ -37,7 +37,7 @@ def test_each_number_of_drops_that_pays_is_offered_and_none_beyond_the_cost(card
     m, s = sc.ref("mickey"), sc.ref("stitch")
     assert _plays(g, m) == [PlayCard(m), PlayCard(m, drops=1), PlayCard(m, drops=2)]
     assert _plays(g, s) == [PlayCard(s), PlayCard(s, drops=1)]  # a 1 ⬡ card takes one drop at most
-    assert g.check(PlayCard(s, drops=2)) == "That costs 1 ⬡: remove at most 1 ink drop to pay it"
+    assert str(g.check(PlayCard(s, drops=2))) == "That costs 1 ⬡: remove at most 1 ink drop to pay it"
 
 
 def test_too_little_ink_names_the_drops_that_would_pay(cards: CardIndex) -> None:
@@ -45,8 +45,8 @@ def test_too_little_ink_names_the_drops_that_would_pay(cards: CardIndex) -> None
     g = sc.game
     m = sc.ref("mickey")
     assert _plays(g, m) == []
-    assert g.check(PlayCard(m)) == "Needs 3 ink; you have 1 ready; you may also remove 1 more ink drop to pay"
-    assert g.check(PlayCard(m, drops=3)) == "You have 1 ink drop; you cannot remove 3"
+    assert str(g.check(PlayCard(m))) == "Needs 3 ink; you have 1 ready; you may also remove 1 more ink drop to pay"
+    assert str(g.check(PlayCard(m, drops=3))) == "You have 1 ink drop; you cannot remove 3"
 
 
 def test_saved_actions_keep_their_drops_and_older_saves_read_as_before(cards: CardIndex) -> None:

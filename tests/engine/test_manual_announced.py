@@ -122,8 +122,8 @@ def test_a_note_on_a_card_is_seen_logged_undone_replayed_and_leaves_with_the_car
     g.apply(MoveOwnCard(0, o, "hand"))  # another player's card, from play to its owner's hand
     assert g.s.zone[o] == 1 and g.s.hand[1][-1] == o
     assert g.s.notes == {}  # the note went with the card
-    assert g.check(NoteCard(0, o, "x")) == "Notes go only on cards in play"
-    assert g.check(MoveOwnCard(0, o, "discard")) == (
+    assert str(g.check(NoteCard(0, o, "x"))) == "Notes go only on cards in play"
+    assert str(g.check(MoveOwnCard(0, o, "discard"))) == (
         "You may move another player's card only from play (it goes to its owner's zones)")
 
 
@@ -133,9 +133,9 @@ def test_ink_drops_and_locations_by_hand(cards: CardIndex) -> None:
     g = sc.game
     g.apply(AdjustDrops(0, 1, 2))
     assert g.s.drops == [0, 2]
-    assert g.check(AdjustDrops(0, 0, -1)) == "That player has fewer ink drops than that"
+    assert str(g.check(AdjustDrops(0, 0, -1))) == "That player has fewer ink drops than that"
     g.apply(SetLocation(0, sc.ref("s"), sc.ref("l")))
     assert g.s.at[sc.ref("s")] == sc.ref("l")
-    assert g.check(SetLocation(0, sc.ref("s"), sc.ref("l"))) == "It is already there"
+    assert str(g.check(SetLocation(0, sc.ref("s"), sc.ref("l")))) == "It is already there"
     g.apply(SetLocation(0, sc.ref("s"), -1))
     assert g.s.at[sc.ref("s")] == -1

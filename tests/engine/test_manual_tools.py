@@ -47,7 +47,7 @@ def _game(cards: CardIndex) -> tuple[Game, dict[str, int]]:
 def test_damage_by_hand_is_checked_and_banishes_at_the_state_check(cards: CardIndex) -> None:
     g, ids = _game(cards)
     stitch = ids["stitch"]
-    assert g.check(AdjustDamage(0, stitch, -1)) == "That card has less damage than that"
+    assert str(g.check(AdjustDamage(0, stitch, -1))) == "That card has less damage than that"
     g.apply(AdjustDamage(0, stitch, 1))
     assert g.state.damage[stitch] == 1
     events = g.apply(AdjustDamage(0, stitch, 1))  # 2 damage on a 2-willpower character (CR 1.8.1.4)
@@ -62,7 +62,7 @@ def test_lore_exert_and_moves_by_hand(cards: CardIndex) -> None:
     assert g.state.lore[0] == 2
     g.apply(SetExerted(0, ids["stitch"], True))
     assert g.state.exerted[ids["stitch"]]
-    assert "already exerted" in (g.check(SetExerted(0, ids["stitch"], True)) or "")
+    assert "already exerted" in str(g.check(SetExerted(0, ids["stitch"], True)) or "")
     g.apply(MoveOwnCard(0, ids["lilo"], "hand"))
     assert g.state.zone[ids["lilo"]] == HAND
     g.apply(MoveOwnCard(0, ids["olaf"], "play"))
@@ -70,10 +70,10 @@ def test_lore_exert_and_moves_by_hand(cards: CardIndex) -> None:
     g.apply(MoveOwnCard(0, ids["mickey"], "deck_top"))
     assert g.state.deck[0][0] == ids["mickey"]
     # another player's card: from play (everyone sees it) into its owner's zones, never from a hidden zone
-    assert g.check(MoveOwnCard(0, ids["stitch"], "play")) == "It is already in play"
+    assert str(g.check(MoveOwnCard(0, ids["stitch"], "play"))) == "It is already in play"
     g.apply(MoveOwnCard(0, ids["stitch"], "hand"))
     assert g.state.zone[ids["stitch"]] == HAND and ids["stitch"] in g.state.hand[1]
-    assert g.check(MoveOwnCard(0, ids["stitch"], "discard")) == (
+    assert str(g.check(MoveOwnCard(0, ids["stitch"], "discard"))) == (
         "You may move another player's card only from play (it goes to its owner's zones)")
     with pytest.raises(IllegalAction):
         g.apply(MoveOwnCard(0, ids["olaf"], "nowhere"))
@@ -92,7 +92,7 @@ def test_draw_shuffle_and_look_count_as_reveals_so_undo_stops_there(cards: CardI
 
 def test_only_the_acting_player_and_not_during_a_choice(cards: CardIndex) -> None:
     g, _ = _game(cards)
-    assert g.check(ManualDraw(1)) == "Only the player who is acting may use manual tools"
+    assert str(g.check(ManualDraw(1))) == "Only the player who is acting may use manual tools"
     assert ManualDraw(0) not in g.legal_actions()  # bots play by the rules alone
 
 

@@ -183,7 +183,7 @@ def test_this_turn_and_until_the_start_of_your_next_turn(cards: CardIndex) -> No
         g.apply(EndTurn())
         assert g.s.active == 1
         assert (g.strength(m), g.lore_value(m)) == (3, 3)  # the "this turn" bonus ended, the other lasts
-        assert g.check(Quest(s)) == f"{STITCH} cannot quest now"
+        assert str(g.check(Quest(s))) == f"{STITCH} cannot quest now"
         assert Quest(s) not in g.legal_actions()
         g.apply(EndTurn())
         assert g.s.active == 0 and g.lore_value(m) == 2  # ended at the start of player 0's turn
@@ -263,7 +263,7 @@ def test_activated_ability_costs_exert_banish_this_and_discard(cards: CardIndex)
                                        {"card": MICKEY, "id": "m"}]},
                       {"deck": [STITCH]})
         g = sc.game
-        assert g.check(Activate(sc.ref("wet"), 0)) == f"{STITCH} is still drying (CR 4.4.2)"
+        assert str(g.check(Activate(sc.ref("wet"), 0))) == f"{STITCH} is still drying (CR 4.4.2)"
         g.apply(Activate(sc.ref("s"), 0))
         assert g.zone_of(sc.ref("s")) == "discard" and g.s.lore == [2, 0]
         g.apply(Activate(sc.ref("m"), 0))
@@ -342,7 +342,7 @@ def test_ward_stops_choosing_not_effects_that_choose_nobody(cards: CardIndex) ->
         al, m = sc.ref("al"), sc.ref("m")
         g.apply(PlayCard(sc.ref("song")))
         assert g.legal_actions() == [ChooseTargets((m,))]
-        assert g.check(ChooseTargets((al,))) == "Aladdin - Prince Ali has Ward; opponents cannot choose it (CR 8.15.1)"
+        assert str(g.check(ChooseTargets((al,)))) == "Aladdin - Prince Ali has Ward; opponents cannot choose it (CR 8.15.1)"
         g.apply(ChooseTargets((m,)))
         assert (g.s.damage[al], g.s.damage[m], g.s.damage[sc.ref("mine")]) == (1, 2, 0)
 
@@ -572,8 +572,8 @@ def test_continuous_effect_covers_later_cards_applied_effect_does_not(cards: Car
         assert (g.strength(m), g.strength(ee), g.strength(late)) == (0, 1, 2)
         g.apply(Quest(m))
         g.apply(EndTurn())
-        assert g.check(Challenge(ee, m)) == f"{MICKEY} cannot be challenged now"
-        assert g.check(Challenge(ee, late)) == f"{STITCH} cannot be challenged now"
+        assert str(g.check(Challenge(ee, m))) == f"{MICKEY} cannot be challenged now"
+        assert str(g.check(Challenge(ee, late))) == f"{STITCH} cannot be challenged now"
         assert not [a for a in g.legal_actions() if isinstance(a, Challenge)]
         g.apply(EndTurn())
         assert g.s.active == 0 and not g.s.effects  # both ended at the start of player 0's turn

@@ -63,7 +63,7 @@ def test_one_mulligan_each_in_turn_order_then_the_first_turn(cards: CardIndex) -
     game.apply(Mulligan(0, ()))
     assert s.phase == "main" and s.active == 1 and s.turn == 1
     assert len(s.hand[1]) == 7  # CR 3.2.3.1: no draw for the first player's first turn
-    assert game.check(Mulligan(1, ())) == "Nothing is waiting for a choice now"
+    assert str(game.check(Mulligan(1, ()))) == "Nothing is waiting for a choice now"
 
 
 def test_pack_rush_starts_with_two_marketing_cards_as_ink_and_five_cards(cards: CardIndex) -> None:
@@ -82,7 +82,7 @@ def test_pack_rush_starts_with_two_marketing_cards_as_ink_and_five_cards(cards: 
     hand = {game.name(i): i for i in s.hand[0]}
     assert set(hand) == {STITCH, MICKEY}  # this seed's hand holds both
     assert game.check(PlayCard(hand[STITCH])) is None  # the two ink cards pay from turn 1
-    assert game.check(PlayCard(hand[MICKEY])) == "Needs 3 ink; you have 2 ready"
+    assert str(game.check(PlayCard(hand[MICKEY]))) == "Needs 3 ink; you have 2 ready"
     view = game.view(1)
     assert all(view["card_names"][i] is None for i in s.inkwell[0])
 
