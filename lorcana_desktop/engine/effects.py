@@ -188,8 +188,10 @@ def _who(game: Game, who: Any, res: Resolution) -> list[int]:
         # the song resolving, or the song whose singing set the ability off
         song = res.src if res.src >= 0 and game.idef[res.src].type == ACTION else res.trig
         tail = f":{song}"
-        return [c for f in game.s.flags if f.startswith("sang:") and f.endswith(tail)
-                for c in (int(f[5:-len(tail)]),) if game.s.zone[c] == PLAY]
+        # sorted: the flags are a set of strings, whose order changes from one process to the next
+        # (PYTHONHASHSEED); a replay must find the same singers in the same order
+        return sorted(c for f in game.s.flags if f.startswith("sang:") and f.endswith(tail)
+                      for c in (int(f[5:-len(tail)]),) if game.s.zone[c] == PLAY)
     if who.startswith("card:"):  # cards bound into a delayed trigger (CR 6.2.8)
         return [t for t in map(int, filter(None, who[5:].split(","))) if game.s.zone[t] == PLAY]
     v = res.vars.get(who, ())

@@ -283,7 +283,9 @@ def from_under(game: Game, p: int) -> list[int]:
     characters from under this item")."""
     s = game.s
     out: list[int] = []
-    for f in s.flags:
+    # sorted: the flags are a set of strings, iterated in an order that changes from one process to the next
+    # (PYTHONHASHSEED); the legal actions must come in the same order wherever the game is replayed
+    for f in sorted(s.flags):
         if f.startswith("play_under:"):
             src = int(f[11:])
             if s.zone[src] == PLAY and s.owner[src] == p:
