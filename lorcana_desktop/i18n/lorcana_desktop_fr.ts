@@ -1563,6 +1563,450 @@
     </message>
 </context>
 <context>
+    <name>ExoReplayWidget</name>
+    <message>
+        <source>Move through the game, one action per step</source>
+        <translation>Parcourir la partie, une action à la fois</translation>
+    </message>
+    <message>
+        <source>As {name} saw it</source>
+        <translation>Comme {name} l&apos;a vue</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} sur {total}</translation>
+    </message>
+</context>
+<context>
+    <name>ExoSetup</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation>Ordinateur : Facile</translation>
+    </message>
+    <message>
+        <source>Plays a random legal move</source>
+        <translation>Joue un coup légal au hasard</translation>
+    </message>
+    <message>
+        <source>Computer: Normal</source>
+        <translation>Ordinateur : Normal</translation>
+    </message>
+    <message>
+        <source>Greedy: takes the move that looks best right now</source>
+        <translation>Glouton : choisit le coup qui semble le meilleur tout de suite</translation>
+    </message>
+    <message>
+        <source>Deck list…</source>
+        <translation>Liste de deck…</translation>
+    </message>
+    <message>
+        <source>Play a deck list file (Leader:, Mazzo:, Evoluzioni:, Side: sections)</source>
+        <translation>Jouer un fichier de liste de deck (sections Leader:, Mazzo:, Evoluzioni:, Side:)</translation>
+    </message>
+    <message>
+        <source>%1 — cannot be used</source>
+        <translation>%1 — inutilisable</translation>
+    </message>
+    <message>
+        <source>Open an Exo deck list</source>
+        <translation>Ouvrir une liste de deck Exo</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt *.exo *.deck);;All files (*)</source>
+        <translation>Listes de deck (*.txt *.exo *.deck);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Players (Creatures of Exo: two players)</source>
+        <translation>Joueurs (Creatures of Exo : deux joueurs)</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>{name} has no deck to play with.</source>
+        <translation>{name} n&apos;a pas de deck pour jouer.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s deck “{deck}” cannot be used: {why}</source>
+        <translation>Le deck « {deck} » de {name} ne peut pas être utilisé : {why}</translation>
+    </message>
+</context>
+<context>
+    <name>ExoTable</name>
+    <message>
+        <source>Vita %1</source>
+        <translation>Vita %1</translation>
+    </message>
+    <message>
+        <source>EMERGENZA</source>
+        <translation>EMERGENZA</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Click to look at these cards</source>
+        <translation>Cliquer pour regarder ces cartes</translation>
+    </message>
+    <message>
+        <source>Cards to choose from</source>
+        <translation>Cartes parmi lesquelles choisir</translation>
+    </message>
+    <message>
+        <source>A hidden card</source>
+        <translation>Une carte cachée</translation>
+    </message>
+    <message>
+        <source>%1 (covered)</source>
+        <translation>%1 (couverte)</translation>
+    </message>
+    <message>
+        <source>seen</source>
+        <translation>vue</translation>
+    </message>
+    <message>
+        <source>That card cannot go there now</source>
+        <translation>Cette carte ne peut pas aller là maintenant</translation>
+    </message>
+    <message>
+        <source>It is not your decision now</source>
+        <translation>Ce n&apos;est pas à vous de décider maintenant</translation>
+    </message>
+    <message>
+        <source>That card cannot be moved now</source>
+        <translation>Cette carte ne peut pas être déplacée maintenant</translation>
+    </message>
+    <message>
+        <source>Pescata</source>
+        <translation>Pescata</translation>
+    </message>
+    <message>
+        <source>Ripresa</source>
+        <translation>Ripresa</translation>
+    </message>
+    <message>
+        <source>Principale</source>
+        <translation>Principale</translation>
+    </message>
+    <message>
+        <source>Battaglia</source>
+        <translation>Battaglia</translation>
+    </message>
+    <message>
+        <source>Fine turno</source>
+        <translation>Fine turno</translation>
+    </message>
+</context>
+<context>
+    <name>ExoTableWidget</name>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Pass priority to your opponent (two passes in a row resolve the chain)</source>
+        <translation>Passer la priorité à l&apos;adversaire (deux passes de suite résolvent la chaîne)</translation>
+    </message>
+    <message>
+        <source>Next phase</source>
+        <translation>Phase suivante</translation>
+    </message>
+    <message>
+        <source>Declare the change of phase (your opponent may answer it)</source>
+        <translation>Déclarer le changement de phase (l&apos;adversaire peut y répondre)</translation>
+    </message>
+    <message>
+        <source>To the End phase</source>
+        <translation>À la phase de fin de tour</translation>
+    </message>
+    <message>
+        <source>End the Main phase and skip the Battle phase</source>
+        <translation>Terminer la phase principale et passer la phase de bataille</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirmer</translation>
+    </message>
+    <message>
+        <source>Confirm the cards you picked</source>
+        <translation>Confirmer les cartes choisies</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation>Chaîne</translation>
+    </message>
+    <message>
+        <source>The chain of effects: the top link resolves first</source>
+        <translation>La chaîne d&apos;effets : le maillon du haut se résout en premier</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Take back your last decision (never past a draw)</source>
+        <translation>Reprendre votre dernière décision (jamais au-delà d&apos;une pioche)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Stop at…</source>
+        <translation>S&apos;arrêter à…</translation>
+    </message>
+    <message>
+        <source>The phases in which you answer even when passing is all you can do</source>
+        <translation>Les phases où vous répondez même quand vous ne pouvez que passer</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>{name}: Vita {life}</source>
+        <translation>{name} : Vita {life}</translation>
+    </message>
+    <message>
+        <source>Turn {n}, {name}</source>
+        <translation>Tour {n}, {name}</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>une carte cachée</translation>
+    </message>
+    <message>
+        <source>plays {card}</source>
+        <translation>joue {card}</translation>
+    </message>
+    <message>
+        <source>{card} attacks</source>
+        <translation>{card} attaque</translation>
+    </message>
+    <message>
+        <source>{card}: {effect}</source>
+        <translation>{card} : {effect}</translation>
+    </message>
+    <message>
+        <source>a covered card</source>
+        <translation>une carte couverte</translation>
+    </message>
+    <message>
+        <source>(no chain)</source>
+        <translation>(aucune chaîne)</translation>
+    </message>
+    <message>
+        <source>Waiting (parallel chain): {link}</source>
+        <translation>En attente (chaîne parallèle) : {link}</translation>
+    </message>
+    <message>
+        <source>Interrupted by the Emergency: {link}</source>
+        <translation>Interrompue par l&apos;Urgence : {link}</translation>
+    </message>
+    <message>
+        <source>The chain is resolving</source>
+        <translation>La chaîne se résout</translation>
+    </message>
+    <message>
+        <source>Priority: {name}</source>
+        <translation>Priorité : {name}</translation>
+    </message>
+    <message>
+        <source>Deciding: {name}</source>
+        <translation>Décide : {name}</translation>
+    </message>
+    <message>
+        <source>Pay the Costo: click cards of your Field to cover them, or cards of your hand to put them into Occulto ({n} of {count})</source>
+        <translation>Payez le Costo : cliquez des cartes de votre Campo pour les couvrir, ou des cartes de votre main pour les mettre en Occulto ({n} sur {count})</translation>
+    </message>
+    <message>
+        <source>Sacrificio: click the face-up cards of your Field to send to the discard pile ({n} of {count})</source>
+        <translation>Sacrificio : cliquez les cartes face visible de votre Campo à envoyer à la défausse ({n} sur {count})</translation>
+    </message>
+    <message>
+        <source>Choose the targets ({n} of {count})</source>
+        <translation>Choisissez les cibles ({n} sur {count})</translation>
+    </message>
+    <message>
+        <source>Choose the cards to discard ({n} of {count})</source>
+        <translation>Choisissez les cartes à défausser ({n} sur {count})</translation>
+    </message>
+    <message>
+        <source>Choose cards ({n} of {count})</source>
+        <translation>Choisissez des cartes ({n} sur {count})</translation>
+    </message>
+    <message>
+        <source>The two cards cannot both stay: choose the one to discard</source>
+        <translation>Les deux cartes ne peuvent pas rester toutes les deux : choisissez celle à défausser</translation>
+    </message>
+    <message>
+        <source>(up to that many)</source>
+        <translation>(jusqu&apos;à ce nombre)</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} réfléchit…</translation>
+    </message>
+    <message>
+        <source>Effects triggered together: choose the one that goes on the chain next</source>
+        <translation>Effets déclenchés ensemble : choisissez celui qui va ensuite sur la chaîne</translation>
+    </message>
+    <message>
+        <source>Choose one</source>
+        <translation>Choisissez-en un</translation>
+    </message>
+    <message>
+        <source>Use this effect? {effect}</source>
+        <translation>Utiliser cet effet ? {effect}</translation>
+    </message>
+    <message>
+        <source>Your move: drag a card from your hand or Evolution deck to your Field, an attacker onto its target, a Tattica onto its target; right-click a card for its effects</source>
+        <translation>À vous : faites glisser une carte de votre main ou du deck Evoluzioni vers votre Campo, un attaquant sur sa cible, une Tattica sur sa cible ; clic droit sur une carte pour ses effets</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Next: {card}</source>
+        <translation>Suivant : {card}</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}</source>
+        <translation>Passez l&apos;écran à {name}</translation>
+    </message>
+    <message>
+        <source>The table is hidden so nobody sees another player&apos;s hand. {name}, click when you are ready.</source>
+        <translation>La table est cachée pour que personne ne voie la main d&apos;un autre joueur. {name}, cliquez quand vous êtes prêt.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards</source>
+        <translation>Je suis {name} : montrer mes cartes</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <source>{name} wins</source>
+        <translation>{name} gagne</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Back to the Play screen</source>
+        <translation>Retour à l&apos;écran Jouer</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Play with alternative cost {n}</source>
+        <translation>Jouer avec le coût alternatif {n}</translation>
+    </message>
+    <message>
+        <source>Evolve (pay the Sacrificio)</source>
+        <translation>Évoluer (payer le Sacrificio)</translation>
+    </message>
+    <message>
+        <source>Evolve: {mode} the Vice Leader</source>
+        <translation>Évoluer : {mode} le Vice Leader</translation>
+    </message>
+    <message>
+        <source>Activate: {effect}</source>
+        <translation>Activer : {effect}</translation>
+    </message>
+    <message>
+        <source>Reveal (RIVELA): {effect}</source>
+        <translation>Révéler (RIVELA) : {effect}</translation>
+    </message>
+    <message>
+        <source>Leader effect: {effect}</source>
+        <translation>Effet Leader : {effect}</translation>
+    </message>
+    <message>
+        <source>(nothing to see)</source>
+        <translation>(rien à voir)</translation>
+    </message>
+    <message>
+        <source>Pass the screen first: undo and redo wait for the next person.</source>
+        <translation>Passez d&apos;abord l&apos;écran : annuler et rétablir attendent la personne suivante.</translation>
+    </message>
+    <message>
+        <source>Stop in the phase {phase}</source>
+        <translation>S&apos;arrêter dans la phase {phase}</translation>
+    </message>
+    <message>
+        <source>Save replay…</source>
+        <translation>Enregistrer la rediffusion…</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Leave the table (the game is autosaved)</source>
+        <translation>Quitter la table (la partie est enregistrée automatiquement)</translation>
+    </message>
+    <message>
+        <source>Leave this game? {name} wins.</source>
+        <translation>Quitter cette partie ? {name} gagne.</translation>
+    </message>
+    <message>
+        <source>Save replay</source>
+        <translation>Enregistrer la rediffusion</translation>
+    </message>
+    <message>
+        <source>Lorcana Desktop replays (*.lorcana-replay)</source>
+        <translation>Rediffusions Lorcana Desktop (*.lorcana-replay)</translation>
+    </message>
+    <message>
+        <source>Could not save the replay</source>
+        <translation>Impossible d&apos;enregistrer la rediffusion</translation>
+    </message>
+    <message>
+        <source>Replay saved</source>
+        <translation>Rediffusion enregistrée</translation>
+    </message>
+    <message>
+        <source>The computer player failed: {why}</source>
+        <translation>Le joueur ordinateur a échoué : {why}</translation>
+    </message>
+</context>
+<context>
     <name>Formats</name>
     <message>
         <source>Core</source>
@@ -2885,6 +3329,26 @@
     <message>
         <source>%1 — cannot be used</source>
         <translation>%1 — inutilisable</translation>
+    </message>
+    <message>
+        <source>Disney Lorcana</source>
+        <translation>Disney Lorcana</translation>
+    </message>
+    <message>
+        <source>Creatures of Exo</source>
+        <translation>Creatures of Exo</translation>
+    </message>
+    <message>
+        <source>The card game to play</source>
+        <translation>Le jeu de cartes à jouer</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jeu :</translation>
+    </message>
+    <message>
+        <source>Two players at this screen, or one against the computer. Every move is checked by the Exo rules engine; the session passes for you when passing is all you can do (the table&apos;s “Stop at” keeps those windows).</source>
+        <translation>Deux joueurs devant cet écran, ou un contre l&apos;ordinateur. Chaque coup est vérifié par le moteur de règles d&apos;Exo ; la session passe pour vous quand vous ne pouvez que passer (le « S&apos;arrêter à » de la table garde ces fenêtres).</translation>
     </message>
     <message>
         <source>{name} has no deck to play with.</source>
