@@ -195,7 +195,11 @@ class ExoMatch(GameSession):
         return super().concede(seat)
 
     def _apply(self, action: Any, actor: int | None = None, auto: bool = False) -> list[Any]:
-        events = super()._apply(action, actor)
+        self._auto_now = auto
+        try:
+            events = super()._apply(action, actor)
+        finally:
+            self._auto_now = False
         self._auto.append(auto)
         if auto:
             self.save()  # (the base saved before the flag was known)
@@ -271,14 +275,21 @@ class ExoMatch(GameSession):
         write_save(path, self.save_file(), kind="replay")
 
     def _log_lines(self, events: Sequence[Any], before: int, resolved: tuple[int, str] | None) -> list[LogLine]:
-        return exo_log_lines(events, self.exo.state.turn, before, self.seat_name)
+        return exo_log_lines(events, self.exo.state.turn, before, self.seat_name, getattr(self, "_auto_now", False))
 
 
-def exo_log_lines(events: Sequence[Any], turn: int, before: int, seat_name: Callable[[int], str]) -> list[LogLine]:
-    """The engine's own public lines (``Note``), with the seats' names for "Player 0" and "Player 1"."""
+_PASSES = re.compile(r"^Player [01] passes$")
+
+
+def exo_log_lines(events: Sequence[Any], turn: int, before: int, seat_name: Callable[[int], str],
+                  auto: bool = False) -> list[LogLine]:
+    """The engine's own public lines (``Note``), with the seats' names for "Player 0" and "Player 1". A pass the
+    session made (``auto``) is not written: the log would be mostly passes nobody chose."""
     out = []
     for e in events:
         if isinstance(e, Note):
+            if auto and _PASSES.match(e.text):
+                continue
             text = _PLAYER_WORD.sub(lambda m: seat_name(int(m.group(1))), e.text)
             out.append(LogLine(turn, -1, "{text}", {"text": text}, before))
     return out
@@ -304,6 +315,9 @@ def _seat_names(setup: dict[str, Any]) -> Callable[[int], str]:
 
 def replay_exo(save: SaveFile, book: CardBook, seat_name: Callable[[int], str]) -> tuple[ExoGame, list[LogLine]]:
     """The game of an Exo save, replayed action by action with its log; SaveError says why it cannot be."""
+    autos = save.extra.get("auto") if isinstance(save.extra, dict) else None
+    if not isinstance(autos, list):
+        autos = []
     from lorcana_desktop.app.game_log import TEMPLATES
     from lorcana_desktop.exo.engine import action_from_json
 
@@ -326,7 +340,7 @@ def replay_exo(save: SaveFile, book: CardBook, seat_name: Callable[[int], str]) 
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise SaveError(f"The saved game cannot be replayed: action {n + 1} is damaged ({exc}).") from None
         s = game.state
-        log.extend(exo_log_lines(events, max(turn, s.turn), n, seat_name))
+        log.extend(exo_log_lines(events, max(turn, s.turn), n, seat_name, n < len(autos) and autos[n] is True))
     return game, log
 
 

@@ -50,6 +50,9 @@ def test_the_session_passes_when_passing_is_all_a_player_can_do(tmp_path: Path) 
             autos += 1
         assert m.over or not m.pass_is_all()
     assert autos > 10
+    # The log does not fill with passes nobody chose: only the passes people made are written.
+    chosen = sum(1 for k, a in enumerate(m.exo.actions) if isinstance(a, Pass) and not m.auto_passed(k))
+    assert sum(1 for line in m.log if line.text.endswith(" passes")) == chosen
 
 
 def test_a_stop_phase_keeps_the_window_for_the_person(tmp_path: Path) -> None:

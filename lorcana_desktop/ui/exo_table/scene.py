@@ -344,9 +344,13 @@ class ExoScene(QGraphicsScene):
         if card.seen_by_opponent:
             self._mark(item, translate("ExoTable", "seen"), 4 * f, 4 * f, "#e9c46a")
         printed = self.faces.card(card.card_id) if card.card_id is not None else None
+        base = printed.strength if printed is not None else None
+        if emergency and printed is not None and printed.emergency_side is not None:
+            base = printed.emergency_side.strength
         if zone in ("field", "leader", "vice_leader", "etere") and card.strength is not None and card.face_up \
-                and printed is not None and printed.strength is not None:
-            self._mark(item, str(card.strength), (w - 40) * f, (w * 1.4 - 22) * f, "#f1ead2", "#1b1b2a")
+                and base is not None and card.strength != base:
+            # The current strength over the printed one (the face's strength box), green when higher, red lower.
+            self._badge(item, str(card.strength), "#2d6a4f" if card.strength > base else "#9d0208")
         for k, (counter, n) in enumerate(card.counters):
             self._mark(item, f"{counter} ×{n}", 4 * f, (22 + 18 * k) * f, "#ffffff", "#7a1f3d")
         if card.id in self.picked:
@@ -370,6 +374,23 @@ class ExoScene(QGraphicsScene):
         box.setPos(x, y)
         t.setParentItem(box)
         t.setPos(3, 1)
+
+    def _badge(self, item: QGraphicsItem, text: str, bg: str) -> None:
+        """A number over the printed strength box of the face (render/exo_face.py: 104..14 from the right,
+        50..12 from the bottom of a 300-pixel face)."""
+        r = item.boundingRect()
+        k = r.width() / 300
+        box = QGraphicsRectItem(r.width() - 104 * k, r.height() - 50 * k, 90 * k, 38 * k, item)
+        box.setBrush(QBrush(QColor(bg)))
+        box.setPen(QPen(QColor("#ffffff"), 2 * k))
+        t = QGraphicsSimpleTextItem(text, box)
+        f = QFont()
+        f.setPixelSize(round(26 * k))
+        f.setBold(True)
+        t.setFont(f)
+        t.setBrush(QBrush(QColor("#ffffff")))
+        tb = t.boundingRect()
+        t.setPos(r.width() - 104 * k + (90 * k - tb.width()) / 2, r.height() - 50 * k + (38 * k - tb.height()) / 2)
 
     def _outline(self, item: QGraphicsItem, color: str, width: float) -> None:
         r = item.boundingRect().adjusted(-2, -2, 2, 2)

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QPainter, QShortcut, QTransform
+from PySide6.QtGui import QKeySequence, QPainter, QPixmap, QShortcut, QTransform
 from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
@@ -68,6 +68,33 @@ class ExoView(QGraphicsView):
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         self.fit()
+
+
+class CardPreview(QWidget):
+    """The hovered card, as large as the panel allows with its proportions kept."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.source: QPixmap | None = None
+
+    def set_card(self, pixmap: QPixmap | None) -> None:
+        self.source = pixmap
+        self.update()
+
+    def pixmap(self) -> QPixmap | None:
+        return self.source
+
+    def clear(self) -> None:
+        self.set_card(None)
+
+    def paintEvent(self, event: Any) -> None:
+        if self.source is None or self.source.isNull():
+            return
+        scaled = self.source.scaled(self.size(), Qt.AspectRatioMode.KeepAspectRatio,
+                                    Qt.TransformationMode.SmoothTransformation)
+        painter = QPainter(self)
+        painter.drawPixmap((self.width() - scaled.width()) // 2, (self.height() - scaled.height()) // 2, scaled)
+        painter.end()
 
 
 class ExoTableWidget(QWidget):
@@ -146,10 +173,11 @@ class ExoTableWidget(QWidget):
         self.stops_button.clicked.connect(self._stops_menu)
         self.menu_button = QPushButton(self.tr("Game"))
         self.menu_button.clicked.connect(self._game_menu)
-        self.preview = QLabel()
+        self.preview = CardPreview()
         self.preview.setObjectName("exoPreview")
-        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.preview.setMinimumHeight(140)
+        self.preview.setMinimumHeight(120)
+        self.preview.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+        self._previewed: CardShown | None = None
 
         side = QVBoxLayout()
         side.addWidget(self.prompt)
@@ -163,7 +191,7 @@ class ExoTableWidget(QWidget):
         side.addWidget(self.chain_title)
         side.addWidget(self.priority)
         side.addWidget(self.chain, 2)
-        side.addWidget(self.preview)
+        side.addWidget(self.preview, 3)
         log_title = QLabel(self.tr("Log"))
         log_title.setStyleSheet("font-weight: bold;")
         side.addWidget(log_title)
@@ -174,7 +202,7 @@ class ExoTableWidget(QWidget):
         side.addLayout(tools)
         panel = QFrame()
         panel.setLayout(side)
-        panel.setMinimumWidth(230)
+        panel.setMinimumWidth(220)
         panel.setMaximumWidth(320)
         body = QHBoxLayout()
         body.addWidget(self.view, 1)
@@ -230,6 +258,8 @@ class ExoTableWidget(QWidget):
         self._update_prompt()
         self._update_buttons()
         self._update_log()
+        top = self.board.chain.links[-1].source if self.board.chain.links else None
+        self._show_preview(top if top is not None and top.card_id is not None else None)
         if m.over:
             self._show_end()
         elif m.computer_to_act() and self._thinking is None:
@@ -352,13 +382,14 @@ class ExoTableWidget(QWidget):
             self.log.addItem(line.text)
         self.log.scrollToBottom()
 
-    def _show_preview(self, card: CardShown) -> None:
-        if card.card_id is None:
+    def _show_preview(self, card: CardShown | None) -> None:
+        """The hovered card at a size to read (the table's cards are small in a small window)."""
+        self._previewed = card
+        if card is None or card.card_id is None:
             self.preview.clear()
             return
         flipped = bool(self.board and any(s.leader.id == card.id and s.flipped for s in self.board.sides))
-        self.preview.setPixmap(self.faces.face(card.card_id, 200, flipped).scaledToHeight(
-            max(120, min(280, self.preview.height())), Qt.TransformationMode.SmoothTransformation))
+        self.preview.set_card(self.faces.face(card.card_id, 300, flipped))
 
     def _show_handoff(self) -> None:
         for menu in self.findChildren(QMenu):
