@@ -32,6 +32,12 @@ from lorcana_desktop.exo.engine import (
     ChooseTargets,
     Evolve,
     LeaderEffect,
+    ManualCounter,
+    ManualCover,
+    ManualDraw,
+    ManualLife,
+    ManualMove,
+    ManualShuffle,
     NextPhase,
     OrderCards,
     Pass,
@@ -95,6 +101,27 @@ class ExoEntry:
     action: Action
 
 
+class ToolKind(Enum):
+    """A manual tool (for ability text a set gives without steps), by what its menu entry says."""
+
+    COVER = "cover"
+    UNCOVER = "uncover"
+    MOVE = "move"  # detail: the zone (hand, field, discard, banished, occulto, deck_top, deck_bottom, evo_deck)
+    COUNTER_UP = "counter_up"  # detail: the counter
+    COUNTER_DOWN = "counter_down"
+    LIFE_UP = "life_up"  # detail: the player
+    LIFE_DOWN = "life_down"
+    DRAW = "draw"
+    SHUFFLE = "shuffle"
+
+
+@dataclass(frozen=True, slots=True)
+class ExoTool:
+    kind: ToolKind
+    detail: str
+    action: Action
+
+
 class ExoButtonKind(Enum):
     PASS = "pass"
     NEXT_PHASE = "next_phase"
@@ -153,6 +180,14 @@ class ExoOffer:
     buttons: tuple[ExoButton, ...] = ()
     pick: ExoPick | None = None
     panel: tuple[int, ...] = ()  # cards a choice is about that the table does not show face up
+    tools: tuple[tuple[int, tuple[ExoTool, ...]], ...] = ()  # manual tools on a card
+    game_tools: tuple[ExoTool, ...] = ()  # manual tools on the game (draw, shuffle, life)
+
+    def card_tools(self, card: int) -> tuple[ExoTool, ...]:
+        for c, tools in self.tools:
+            if c == card:
+                return tools
+        return ()
 
     def drag(self, card: int) -> ExoDrag | None:
         for d in self.drags:
@@ -240,7 +275,56 @@ def exo_offer(game: ExoGame, seat: int) -> ExoOffer:
             entry(s.leader[seat], EntryKind.LEADER, game.card(s.leader[seat]).abilities[a.ability].label, a)
     drags = tuple(ExoDrag(c, tuple(ExoDrop(t, tuple(acts)) for t, acts in targets.items()))
                   for c, targets in drops.items())
-    return ExoOffer(seat, True, drags, tuple((c, tuple(es)) for c, es in menus.items()), tuple(buttons))
+    tools, game_tools = _manual_tools(game, seat)
+    return ExoOffer(seat, True, drags, tuple((c, tuple(es)) for c, es in menus.items()), tuple(buttons),
+                    tools=tools, game_tools=game_tools)
+
+
+MOVE_ZONES = ("hand", "field", "discard", "banished", "occulto", "deck_top", "deck_bottom", "evo_deck")
+
+
+def _manual_tools(game: ExoGame, seat: int) -> tuple[tuple[tuple[int, tuple[ExoTool, ...]], ...], tuple[ExoTool, ...]]:
+    """The manual tools the rules accept now (the player holding priority, nothing asked): each checked."""
+    s = game.state
+    if s.pending is not None or game.priority_holder() != seat:
+        return (), ()
+    per_card: list[tuple[int, tuple[ExoTool, ...]]] = []
+    cards = [c for q in (0, 1) for c in s.on_field(q)] + list(s.etere) + list(s.hand[seat]) + list(s.evo[seat])
+    for c in cards:
+        found: list[ExoTool] = []
+        candidates: list[tuple[ToolKind, str, Action]] = []
+        if s.zone[c] == FIELD:
+            candidates.append((ToolKind.UNCOVER, "", ManualCover(seat, c, False)) if s.cov[c]
+                              else (ToolKind.COVER, "", ManualCover(seat, c, True)))
+            names = [n for n, _k in s.counters.get(c, ())] or ["rabbia"]
+            for n in names:
+                candidates.append((ToolKind.COUNTER_UP, n, ManualCounter(seat, c, n, 1)))
+                candidates.append((ToolKind.COUNTER_DOWN, n, ManualCounter(seat, c, n, -1)))
+        if s.owner[c] == seat:
+            candidates.extend((ToolKind.MOVE, z, ManualMove(seat, c, z)) for z in MOVE_ZONES)
+        for kind, detail, action in candidates:
+            if game.check(action) is None:
+                found.append(ExoTool(kind, detail, action))
+        if found:
+            per_card.append((c, tuple(found)))
+    whole: list[ExoTool] = []
+    table: list[tuple[ToolKind, str, Action]] = [(ToolKind.DRAW, "", ManualDraw(seat)),
+                                                 (ToolKind.SHUFFLE, "", ManualShuffle(seat))]
+    table += [(ToolKind.LIFE_UP, str(q), ManualLife(seat, q, 1)) for q in (0, 1)]
+    table += [(ToolKind.LIFE_DOWN, str(q), ManualLife(seat, q, -1)) for q in (0, 1)]
+    for kind, detail, action in table:
+        if game.check(action) is None:
+            whole.append(ExoTool(kind, detail, action))
+    return tuple(per_card), tuple(whole)
+
+
+def offered_tools(offer: ExoOffer) -> Iterator[Action]:
+    """Every manual tool the offer has (never in ``legal_actions()``: bots play by the rules alone)."""
+    for _card, tools in offer.tools:
+        for t in tools:
+            yield t.action
+    for t in offer.game_tools:
+        yield t.action
 
 
 def _choice_offer(game: ExoGame, seat: int, legal: Sequence[Action]) -> ExoOffer:
@@ -285,4 +369,5 @@ def reaches(offer: ExoOffer, action: Action) -> bool:
 
 
 __all__ = ["EntryKind", "ExoButton", "ExoButtonKind", "ExoDrag", "ExoDrop", "ExoEntry", "ExoOffer", "ExoPick",
-           "ExoTarget", "exo_offer", "offer_for", "offered_actions", "on_table", "reaches"]
+           "ExoTarget", "ExoTool", "ToolKind", "exo_offer", "offer_for", "offered_actions", "offered_tools",
+           "on_table", "reaches"]

@@ -1958,6 +1958,78 @@
         <translation>Leader-Effekt: {effect}</translation>
     </message>
     <message>
+        <source>to the hand</source>
+        <translation>auf die Hand</translation>
+    </message>
+    <message>
+        <source>to the Field</source>
+        <translation>ins Campo</translation>
+    </message>
+    <message>
+        <source>to the discard pile</source>
+        <translation>auf den Ablagestapel</translation>
+    </message>
+    <message>
+        <source>to the banished cards</source>
+        <translation>zu den verbannten Karten</translation>
+    </message>
+    <message>
+        <source>into Occulto</source>
+        <translation>ins Occulto</translation>
+    </message>
+    <message>
+        <source>on top of the deck</source>
+        <translation>oben auf das Deck</translation>
+    </message>
+    <message>
+        <source>to the bottom of the deck</source>
+        <translation>unter das Deck</translation>
+    </message>
+    <message>
+        <source>to the Evolution deck</source>
+        <translation>ins Evoluzioni-Deck</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Verdecken</translation>
+    </message>
+    <message>
+        <source>Uncover</source>
+        <translation>Aufdecken</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Verschieben %1</translation>
+    </message>
+    <message>
+        <source>Add a %1 counter</source>
+        <translation>Eine %1-Marke hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove a %1 counter</source>
+        <translation>Eine %1-Marke entfernen</translation>
+    </message>
+    <message>
+        <source>%1: +1 Vita</source>
+        <translation>%1: +1 Vita</translation>
+    </message>
+    <message>
+        <source>%1: −1 Vita</source>
+        <translation>%1: −1 Vita</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Eine Karte ziehen</translation>
+    </message>
+    <message>
+        <source>Shuffle your deck</source>
+        <translation>Dein Deck mischen</translation>
+    </message>
+    <message>
+        <source>By hand (for text without steps)</source>
+        <translation>Von Hand (für Text ohne Schritte)</translation>
+    </message>
+    <message>
         <source>(nothing to see)</source>
         <translation>(nichts zu sehen)</translation>
     </message>

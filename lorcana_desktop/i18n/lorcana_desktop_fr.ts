@@ -1958,6 +1958,78 @@
         <translation>Effet Leader : {effect}</translation>
     </message>
     <message>
+        <source>to the hand</source>
+        <translation>dans la main</translation>
+    </message>
+    <message>
+        <source>to the Field</source>
+        <translation>dans le Campo</translation>
+    </message>
+    <message>
+        <source>to the discard pile</source>
+        <translation>dans la défausse</translation>
+    </message>
+    <message>
+        <source>to the banished cards</source>
+        <translation>parmi les cartes bannies</translation>
+    </message>
+    <message>
+        <source>into Occulto</source>
+        <translation>en Occulto</translation>
+    </message>
+    <message>
+        <source>on top of the deck</source>
+        <translation>sur le dessus du deck</translation>
+    </message>
+    <message>
+        <source>to the bottom of the deck</source>
+        <translation>sous le deck</translation>
+    </message>
+    <message>
+        <source>to the Evolution deck</source>
+        <translation>dans le deck Evoluzioni</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Couvrir</translation>
+    </message>
+    <message>
+        <source>Uncover</source>
+        <translation>Découvrir</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Déplacer %1</translation>
+    </message>
+    <message>
+        <source>Add a %1 counter</source>
+        <translation>Ajouter un marqueur %1</translation>
+    </message>
+    <message>
+        <source>Remove a %1 counter</source>
+        <translation>Retirer un marqueur %1</translation>
+    </message>
+    <message>
+        <source>%1: +1 Vita</source>
+        <translation>%1 : +1 Vita</translation>
+    </message>
+    <message>
+        <source>%1: −1 Vita</source>
+        <translation>%1 : −1 Vita</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Piocher une carte</translation>
+    </message>
+    <message>
+        <source>Shuffle your deck</source>
+        <translation>Mélanger votre deck</translation>
+    </message>
+    <message>
+        <source>By hand (for text without steps)</source>
+        <translation>À la main (pour un texte sans étapes)</translation>
+    </message>
+    <message>
         <source>(nothing to see)</source>
         <translation>(rien à voir)</translation>
     </message>

@@ -1958,6 +1958,78 @@
         <translation>Effetto Leader: {effect}</translation>
     </message>
     <message>
+        <source>to the hand</source>
+        <translation>nella mano</translation>
+    </message>
+    <message>
+        <source>to the Field</source>
+        <translation>nel Campo</translation>
+    </message>
+    <message>
+        <source>to the discard pile</source>
+        <translation>nella pila degli scarti</translation>
+    </message>
+    <message>
+        <source>to the banished cards</source>
+        <translation>fra le carte bandite</translation>
+    </message>
+    <message>
+        <source>into Occulto</source>
+        <translation>in Occulto</translation>
+    </message>
+    <message>
+        <source>on top of the deck</source>
+        <translation>in cima al mazzo</translation>
+    </message>
+    <message>
+        <source>to the bottom of the deck</source>
+        <translation>in fondo al mazzo</translation>
+    </message>
+    <message>
+        <source>to the Evolution deck</source>
+        <translation>nel mazzo Evoluzioni</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Copri</translation>
+    </message>
+    <message>
+        <source>Uncover</source>
+        <translation>Scopri</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Sposta %1</translation>
+    </message>
+    <message>
+        <source>Add a %1 counter</source>
+        <translation>Aggiungi un segnalino %1</translation>
+    </message>
+    <message>
+        <source>Remove a %1 counter</source>
+        <translation>Togli un segnalino %1</translation>
+    </message>
+    <message>
+        <source>%1: +1 Vita</source>
+        <translation>%1: +1 Vita</translation>
+    </message>
+    <message>
+        <source>%1: −1 Vita</source>
+        <translation>%1: −1 Vita</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Pesca una carta</translation>
+    </message>
+    <message>
+        <source>Shuffle your deck</source>
+        <translation>Mescola il tuo mazzo</translation>
+    </message>
+    <message>
+        <source>By hand (for text without steps)</source>
+        <translation>A mano (per testo senza passi)</translation>
+    </message>
+    <message>
         <source>(nothing to see)</source>
         <translation>(niente da vedere)</translation>
     </message>

@@ -13,6 +13,7 @@ from lorcana_desktop.app.exo_offer import (
     ExoTarget,
     exo_offer,
     offered_actions,
+    offered_tools,
     on_table,
     reaches,
 )
@@ -38,6 +39,10 @@ def assert_offer_sound(game: ExoGame, where: str) -> None:
         assert reaches(offer, action), f"{where}: {action} cannot be reached with the mouse"
     for action in offered_actions(offer):
         assert game.check(action) is None, f"{where}: {action} is offered but refused: {game.check(action)}"
+    for action in offered_tools(offer):
+        assert game.check(action) is None, f"{where}: the tool {action} is offered but refused"
+    for card, _tools in offer.tools:
+        assert on_table(game, seat, card), f"{where}: tools on a card the table does not show"
     for drag in offer.drags:
         assert on_table(game, seat, drag.card), f"{where}: a drag of card {drag.card}, which the table does not show"
         for d in drag.drops:
@@ -176,3 +181,25 @@ def test_pass_and_next_phase_are_buttons_and_a_refused_drop_does_nothing() -> No
     # The Leader is never dragged onto anything by the first player on turn 1 (no Battle phase, R-1 skips).
     assert offer.drag(game.state.leader[seat]) is None
     assert not any(isinstance(a, ChooseTargets) for a in offered_actions(offer))
+
+
+def test_manual_tools_are_offered_to_the_priority_holder_and_act_by_hand() -> None:
+    """Ability text a set gives without steps is resolved by hand (exo/DESIGN.md §1.1): the tools are offered
+    to the player holding priority, never while a choice is asked."""
+    from lorcana_desktop.app.exo_offer import ToolKind
+    from lorcana_desktop.exo.engine import ManualLife
+
+    game = starter_game(seed=2)
+    seat = game.to_act()
+    offer = exo_offer(game, seat)
+    kinds = {t.kind for t in offer.game_tools}
+    assert {ToolKind.DRAW, ToolKind.SHUFFLE, ToolKind.LIFE_UP, ToolKind.LIFE_DOWN} <= kinds
+    hand_card = game.state.hand[seat][0]
+    moves = {t.detail for t in offer.card_tools(hand_card) if t.kind is ToolKind.MOVE}
+    assert "discard" in moves and "hand" not in moves  # already in the hand
+    leader_tools = {t.kind for t in offer.card_tools(game.state.leader[seat])}
+    assert not leader_tools & {ToolKind.COVER, ToolKind.MOVE}  # a Leader never leaves its zone, is never covered
+    life = game.state.life[1 - seat]
+    game.apply(next(t.action for t in offer.game_tools if t.action == ManualLife(seat, 1 - seat, -1)))
+    assert game.state.life[1 - seat] == life - 1
+    assert not exo_offer(game, 1 - seat).game_tools

@@ -263,3 +263,20 @@ def test_pass_is_all_the_opponent_can_do_so_the_session_passes_for_them(qtbot) -
     click(w.pass_button)
     assert m.exo.actions[n] == Pass()
     assert not m.pass_is_all() or m.over or m.computer_to_act()
+
+
+def test_manual_tools_are_in_the_menus(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Text a set gives without steps is resolved by hand: the Game menu's tools change a Leader's life."""
+    m = _match((SeatKind.PERSON, SeatKind.COMPUTER), seed=7)
+    w = _table(qtbot, m)
+    seat = m.screen
+    life = m.exo.state.life[1 - seat]
+    click(w.menu_button)
+    menu = w.last_menu
+    assert menu is not None
+    by_hand = next(a.menu() for a in menu.actions() if a.menu() is not None)
+    wanted = f"{m.seat_name(1 - seat)}: \u22121 Vita"
+    action = next(a for a in by_hand.actions() if a.text() == wanted)
+    action.trigger()
+    assert m.exo.state.life[1 - seat] == life - 1
+    assert any("by hand" in line.text for line in m.log)

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from lorcana_desktop.app.exo_board import CardShown, ExoBoard, LinkShown, board_of
 from lorcana_desktop.app.exo_match import PHASES, ExoMatch
-from lorcana_desktop.app.exo_offer import EntryKind, ExoButtonKind, ExoOffer, offer_for
+from lorcana_desktop.app.exo_offer import EntryKind, ExoButtonKind, ExoOffer, ExoTool, ToolKind, offer_for
 from lorcana_desktop.app.game_files import SaveError
 from lorcana_desktop.exo.engine import Action, IllegalAction
 from lorcana_desktop.exo.engine.decisions import CHOOSE, COEXIST, DECLARE, DISCARD, PAY, SACRIFICE
@@ -459,14 +459,39 @@ class ExoTableWidget(QWidget):
             EntryKind.LEADER: self.tr("Leader effect: {effect}").format(effect=detail),
         }[kind]
 
+    def _tool_text(self, t: ExoTool) -> str:
+        zones = {"hand": self.tr("to the hand"), "field": self.tr("to the Field"), "discard": self.tr("to the discard pile"),
+                 "banished": self.tr("to the banished cards"), "occulto": self.tr("into Occulto"),
+                 "deck_top": self.tr("on top of the deck"), "deck_bottom": self.tr("to the bottom of the deck"),
+                 "evo_deck": self.tr("to the Evolution deck")}
+        who = self.match.seat_name(int(t.detail)) if t.detail in ("0", "1") else ""
+        return {
+            ToolKind.COVER: self.tr("Cover"), ToolKind.UNCOVER: self.tr("Uncover"),
+            ToolKind.MOVE: self.tr("Move %1").replace("%1", zones.get(t.detail, t.detail)),
+            ToolKind.COUNTER_UP: self.tr("Add a %1 counter").replace("%1", t.detail),
+            ToolKind.COUNTER_DOWN: self.tr("Remove a %1 counter").replace("%1", t.detail),
+            ToolKind.LIFE_UP: self.tr("%1: +1 Vita").replace("%1", who),
+            ToolKind.LIFE_DOWN: self.tr("%1: −1 Vita").replace("%1", who),
+            ToolKind.DRAW: self.tr("Draw a card"), ToolKind.SHUFFLE: self.tr("Shuffle your deck"),
+        }[t.kind]
+
+    def _add_tools(self, menu: QMenu, tools: tuple[ExoTool, ...]) -> None:
+        if not tools:
+            return
+        sub = menu.addMenu(self.tr("By hand (for text without steps)"))
+        for t in tools:
+            sub.addAction(self._tool_text(t)).triggered.connect(lambda _=False, a=t.action: self.act(a))
+
     def _card_menu(self, card: int, pos: QPoint) -> None:
         entries = self.offer.menu(card)
-        if not entries:
+        tools = self.offer.card_tools(card)
+        if not entries and not tools:
             return
         menu = QMenu(self)
         for e in entries:
             menu.addAction(self._entry_text(e.kind, e.detail)).triggered.connect(
                 lambda _=False, a=e.action: self.act(a))
+        self._add_tools(menu, tools)
         self.last_menu = menu
         menu.popup(pos)
 
@@ -531,6 +556,7 @@ class ExoTableWidget(QWidget):
 
     def _game_menu(self) -> None:
         menu = QMenu(self)
+        self._add_tools(menu, self.offer.game_tools)
         menu.addAction(self.tr("Save replay\u2026")).triggered.connect(lambda: self.save_replay())
         if self.match.my_turn():
             menu.addAction(self.tr("Concede")).triggered.connect(self._concede)
