@@ -1563,6 +1563,105 @@
     </message>
 </context>
 <context>
+    <name>ExoDeckBuilder</name>
+    <message>
+        <source>Leader (%1 of 1)</source>
+        <translation>Leader (%1 von 1)</translation>
+    </message>
+    <message>
+        <source>Mazzo (%1 of 30)</source>
+        <translation>Mazzo (%1 von 30)</translation>
+    </message>
+    <message>
+        <source>Evoluzioni (%1, 0 to 5)</source>
+        <translation>Evoluzioni (%1, 0 bis 5)</translation>
+    </message>
+    <message>
+        <source>Side (%1, 0 to 6)</source>
+        <translation>Side (%1, 0 bis 6)</translation>
+    </message>
+    <message>
+        <source>Exo deck builder</source>
+        <translation>Exo-Deckbau</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>Neues Deck</translation>
+    </message>
+    <message>
+        <source>Search by name, type or race</source>
+        <translation>Nach Name, Typ oder Rasse suchen</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a copy to its section (Leader, Mazzo or Evoluzioni); double-click does the same</source>
+        <translation>Ein Exemplar in seinen Abschnitt legen (Leader, Mazzo oder Evoluzioni); Doppelklick tut dasselbe</translation>
+    </message>
+    <message>
+        <source>Add to Side</source>
+        <translation>Zum Side hinzufügen</translation>
+    </message>
+    <message>
+        <source>Double-click a card to take a copy out</source>
+        <translation>Doppelklick auf eine Karte nimmt ein Exemplar heraus</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save the list in your Exo decks (the Play tab offers it)</source>
+        <translation>Die Liste bei deinen Exo-Decks speichern (der Reiter Spielen bietet sie an)</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>This deck cannot be played yet:</source>
+        <translation>Dieses Deck kann noch nicht gespielt werden:</translation>
+    </message>
+    <message>
+        <source>This deck follows every rule of the «mazzo totale».</source>
+        <translation>Dieses Deck hält jede Regel des «mazzo totale» ein.</translation>
+    </message>
+    <message>
+        <source>The deck was not saved</source>
+        <translation>Das Deck wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Exo deck builder — %1</source>
+        <translation>Exo-Deckbau — %1</translation>
+    </message>
+    <message>
+        <source>Open an Exo deck list</source>
+        <translation>Eine Exo-Deckliste öffnen</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt *.exo *.deck);;All files (*)</source>
+        <translation>Decklisten (*.txt *.exo *.deck);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The deck list cannot be read</source>
+        <translation>Die Deckliste kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Some lines were not read</source>
+        <translation>Einige Zeilen wurden nicht gelesen</translation>
+    </message>
+</context>
+<context>
     <name>ExoReplayWidget</name>
     <message>
         <source>Move through the game, one action per step</source>
@@ -1638,6 +1737,46 @@
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Build a deck…</source>
+        <translation>Ein Deck bauen…</translation>
+    </message>
+    <message>
+        <source>Make or change an Exo deck: Leader, Mazzo of 30, Evoluzioni 0 to 5, Side 0 to 6</source>
+        <translation>Ein Exo-Deck bauen oder ändern: Leader, Mazzo mit 30, Evoluzioni 0 bis 5, Side 0 bis 6</translation>
+    </message>
+    <message>
+        <source>Add a card set…</source>
+        <translation>Ein Kartenset hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Check a card set file (TOML or JSON) and add it, with its pictures, to your Exo sets</source>
+        <translation>Eine Kartenset-Datei (TOML oder JSON) prüfen und mit ihren Bildern zu deinen Exo-Sets hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add an Exo card set</source>
+        <translation>Ein Exo-Kartenset hinzufügen</translation>
+    </message>
+    <message>
+        <source>Card sets (*.toml *.json);;All files (*)</source>
+        <translation>Kartensets (*.toml *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Replace the set?</source>
+        <translation>Das Set ersetzen?</translation>
+    </message>
+    <message>
+        <source>You already have a set with this code. Replace it?</source>
+        <translation>Du hast schon ein Set mit diesem Code. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>The set was not added: {why}</source>
+        <translation>Das Set wurde nicht hinzugefügt: {why}</translation>
+    </message>
+    <message>
+        <source>Added the set {code} “{name}”: {cards} cards, {pictures} pictures.</source>
+        <translation>Set {code} „{name}“ hinzugefügt: {cards} Karten, {pictures} Bilder.</translation>
     </message>
     <message>
         <source>{name} has no deck to play with.</source>

@@ -1563,6 +1563,105 @@
     </message>
 </context>
 <context>
+    <name>ExoDeckBuilder</name>
+    <message>
+        <source>Leader (%1 of 1)</source>
+        <translation>Leader (%1 sur 1)</translation>
+    </message>
+    <message>
+        <source>Mazzo (%1 of 30)</source>
+        <translation>Mazzo (%1 sur 30)</translation>
+    </message>
+    <message>
+        <source>Evoluzioni (%1, 0 to 5)</source>
+        <translation>Evoluzioni (%1, de 0 à 5)</translation>
+    </message>
+    <message>
+        <source>Side (%1, 0 to 6)</source>
+        <translation>Side (%1, de 0 à 6)</translation>
+    </message>
+    <message>
+        <source>Exo deck builder</source>
+        <translation>Constructeur de decks Exo</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>Nouveau deck</translation>
+    </message>
+    <message>
+        <source>Search by name, type or race</source>
+        <translation>Chercher par nom, type ou race</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Add a copy to its section (Leader, Mazzo or Evoluzioni); double-click does the same</source>
+        <translation>Ajouter un exemplaire à sa section (Leader, Mazzo ou Evoluzioni) ; le double-clic fait de même</translation>
+    </message>
+    <message>
+        <source>Add to Side</source>
+        <translation>Ajouter au Side</translation>
+    </message>
+    <message>
+        <source>Double-click a card to take a copy out</source>
+        <translation>Double-cliquez une carte pour retirer un exemplaire</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save the list in your Exo decks (the Play tab offers it)</source>
+        <translation>Enregistrer la liste dans vos decks Exo (l&apos;onglet Jouer la propose)</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>This deck cannot be played yet:</source>
+        <translation>Ce deck ne peut pas encore être joué :</translation>
+    </message>
+    <message>
+        <source>This deck follows every rule of the «mazzo totale».</source>
+        <translation>Ce deck respecte toutes les règles du «mazzo totale».</translation>
+    </message>
+    <message>
+        <source>The deck was not saved</source>
+        <translation>Le deck n&apos;a pas été enregistré</translation>
+    </message>
+    <message>
+        <source>Exo deck builder — %1</source>
+        <translation>Constructeur de decks Exo — %1</translation>
+    </message>
+    <message>
+        <source>Open an Exo deck list</source>
+        <translation>Ouvrir une liste de deck Exo</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt *.exo *.deck);;All files (*)</source>
+        <translation>Listes de deck (*.txt *.exo *.deck);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>The deck list cannot be read</source>
+        <translation>La liste de deck ne peut pas être lue</translation>
+    </message>
+    <message>
+        <source>Some lines were not read</source>
+        <translation>Certaines lignes n&apos;ont pas été lues</translation>
+    </message>
+</context>
+<context>
     <name>ExoReplayWidget</name>
     <message>
         <source>Move through the game, one action per step</source>
@@ -1638,6 +1737,46 @@
     <message>
         <source>Computer</source>
         <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Build a deck…</source>
+        <translation>Construire un deck…</translation>
+    </message>
+    <message>
+        <source>Make or change an Exo deck: Leader, Mazzo of 30, Evoluzioni 0 to 5, Side 0 to 6</source>
+        <translation>Créer ou modifier un deck Exo : Leader, Mazzo de 30, Evoluzioni de 0 à 5, Side de 0 à 6</translation>
+    </message>
+    <message>
+        <source>Add a card set…</source>
+        <translation>Ajouter un set de cartes…</translation>
+    </message>
+    <message>
+        <source>Check a card set file (TOML or JSON) and add it, with its pictures, to your Exo sets</source>
+        <translation>Vérifier un fichier de set (TOML ou JSON) et l&apos;ajouter, avec ses images, à vos sets Exo</translation>
+    </message>
+    <message>
+        <source>Add an Exo card set</source>
+        <translation>Ajouter un set de cartes Exo</translation>
+    </message>
+    <message>
+        <source>Card sets (*.toml *.json);;All files (*)</source>
+        <translation>Sets de cartes (*.toml *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Replace the set?</source>
+        <translation>Remplacer le set ?</translation>
+    </message>
+    <message>
+        <source>You already have a set with this code. Replace it?</source>
+        <translation>Vous avez déjà un set avec ce code. Le remplacer ?</translation>
+    </message>
+    <message>
+        <source>The set was not added: {why}</source>
+        <translation>Le set n&apos;a pas été ajouté : {why}</translation>
+    </message>
+    <message>
+        <source>Added the set {code} “{name}”: {cards} cards, {pictures} pictures.</source>
+        <translation>Set {code} « {name} » ajouté : {cards} cartes, {pictures} images.</translation>
     </message>
     <message>
         <source>{name} has no deck to play with.</source>

@@ -1563,6 +1563,105 @@
     </message>
 </context>
 <context>
+    <name>ExoDeckBuilder</name>
+    <message>
+        <source>Leader (%1 of 1)</source>
+        <translation>Leader (%1 di 1)</translation>
+    </message>
+    <message>
+        <source>Mazzo (%1 of 30)</source>
+        <translation>Mazzo (%1 di 30)</translation>
+    </message>
+    <message>
+        <source>Evoluzioni (%1, 0 to 5)</source>
+        <translation>Evoluzioni (%1, da 0 a 5)</translation>
+    </message>
+    <message>
+        <source>Side (%1, 0 to 6)</source>
+        <translation>Side (%1, da 0 a 6)</translation>
+    </message>
+    <message>
+        <source>Exo deck builder</source>
+        <translation>Costruttore di mazzi Exo</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>Nuovo mazzo</translation>
+    </message>
+    <message>
+        <source>Search by name, type or race</source>
+        <translation>Cerca per nome, tipo o razza</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Aggiungi</translation>
+    </message>
+    <message>
+        <source>Add a copy to its section (Leader, Mazzo or Evoluzioni); double-click does the same</source>
+        <translation>Aggiungi una copia alla sua sezione (Leader, Mazzo o Evoluzioni); il doppio clic fa lo stesso</translation>
+    </message>
+    <message>
+        <source>Add to Side</source>
+        <translation>Aggiungi al Side</translation>
+    </message>
+    <message>
+        <source>Double-click a card to take a copy out</source>
+        <translation>Doppio clic su una carta per togliere una copia</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <source>Save the list in your Exo decks (the Play tab offers it)</source>
+        <translation>Salva la lista fra i tuoi mazzi Exo (la scheda Gioca la propone)</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Apri…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <source>This deck cannot be played yet:</source>
+        <translation>Questo mazzo non si può ancora giocare:</translation>
+    </message>
+    <message>
+        <source>This deck follows every rule of the «mazzo totale».</source>
+        <translation>Questo mazzo rispetta ogni regola del «mazzo totale».</translation>
+    </message>
+    <message>
+        <source>The deck was not saved</source>
+        <translation>Il mazzo non è stato salvato</translation>
+    </message>
+    <message>
+        <source>Exo deck builder — %1</source>
+        <translation>Costruttore di mazzi Exo — %1</translation>
+    </message>
+    <message>
+        <source>Open an Exo deck list</source>
+        <translation>Apri una lista di mazzo Exo</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt *.exo *.deck);;All files (*)</source>
+        <translation>Liste di mazzi (*.txt *.exo *.deck);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>The deck list cannot be read</source>
+        <translation>La lista del mazzo non si può leggere</translation>
+    </message>
+    <message>
+        <source>Some lines were not read</source>
+        <translation>Alcune righe non sono state lette</translation>
+    </message>
+</context>
+<context>
     <name>ExoReplayWidget</name>
     <message>
         <source>Move through the game, one action per step</source>
@@ -1638,6 +1737,46 @@
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Build a deck…</source>
+        <translation>Costruisci un mazzo…</translation>
+    </message>
+    <message>
+        <source>Make or change an Exo deck: Leader, Mazzo of 30, Evoluzioni 0 to 5, Side 0 to 6</source>
+        <translation>Crea o cambia un mazzo Exo: Leader, Mazzo di 30, Evoluzioni da 0 a 5, Side da 0 a 6</translation>
+    </message>
+    <message>
+        <source>Add a card set…</source>
+        <translation>Aggiungi un set di carte…</translation>
+    </message>
+    <message>
+        <source>Check a card set file (TOML or JSON) and add it, with its pictures, to your Exo sets</source>
+        <translation>Controlla un file di set (TOML o JSON) e aggiungilo, con le sue immagini, ai tuoi set Exo</translation>
+    </message>
+    <message>
+        <source>Add an Exo card set</source>
+        <translation>Aggiungi un set di carte Exo</translation>
+    </message>
+    <message>
+        <source>Card sets (*.toml *.json);;All files (*)</source>
+        <translation>Set di carte (*.toml *.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Replace the set?</source>
+        <translation>Sostituire il set?</translation>
+    </message>
+    <message>
+        <source>You already have a set with this code. Replace it?</source>
+        <translation>Hai già un set con questo codice. Sostituirlo?</translation>
+    </message>
+    <message>
+        <source>The set was not added: {why}</source>
+        <translation>Il set non è stato aggiunto: {why}</translation>
+    </message>
+    <message>
+        <source>Added the set {code} “{name}”: {cards} cards, {pictures} pictures.</source>
+        <translation>Aggiunto il set {code} “{name}”: {cards} carte, {pictures} immagini.</translation>
     </message>
     <message>
         <source>{name} has no deck to play with.</source>

@@ -280,3 +280,53 @@ def test_manual_tools_are_in_the_menus(qtbot) -> None:  # type: ignore[no-untype
     action.trigger()
     assert m.exo.state.life[1 - seat] == life - 1
     assert any("by hand" in line.text for line in m.log)
+
+
+def test_the_deck_builder_names_every_problem_and_saves_a_deck_the_play_tab_offers(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from lorcana_desktop.exo.decks import DeckSection
+    from lorcana_desktop.exo.starter import ready_decks
+    from lorcana_desktop.ui.exo_table.deck_builder import ExoDeckBuilder
+    from lorcana_desktop.ui.exo_table.setup import ExoSetupBox
+
+    b = ExoDeckBuilder()
+    qtbot.addWidget(b)
+    b.show()
+    # Empty: no Leader, not 30 cards.
+    text = b.problems.text()
+    assert "cannot be played" in text and "30" in text and "Leader" in text
+    b.pool.setCurrentRow(0)
+    b.add_selected()
+    b.add_selected()
+    b.add_selected()  # a third copy of a name
+    assert "at most 2" in b.problems.text()
+    # A ready deck opened, renamed and saved: it is legal and the Play tab offers it.
+    b.open_file(str(next(p for p in ready_decks() if p.stem == "brace")))
+    assert "follows every rule" in b.problems.text()
+    assert b.titles[DeckSection.MAIN].text() == "Mazzo (30 of 30)"
+    b.name.setText("Brace mia")
+    QTest.mouseClick(b.findChild(QPushButton, "exoDeckSave"), Qt.MouseButton.LeftButton)
+    box = ExoSetupBox()
+    qtbot.addWidget(box)
+    names = [box.rows[0].deck.itemText(k) for k in range(box.rows[0].deck.count())]
+    assert "Brace mia" in names
+
+
+def test_a_card_set_is_added_from_the_window_and_a_bad_one_names_its_mistakes(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from pathlib import Path
+
+    from lorcana_desktop.app.exo_sets import installed_sets
+    from lorcana_desktop.ui.exo_table.setup import ExoSetupBox
+
+    box = ExoSetupBox()
+    qtbot.addWidget(box)
+    good = Path(__file__).resolve().parents[1] / "exo" / "scenarios" / "sets" / "TST1.toml"
+    box.add_set(str(good))
+    assert box.set_message.text().startswith("Added the set TST1")
+    assert "TST1" in {s.code for s in installed_sets()}
+    bad = tmp_path / "bad.toml"
+    bad.write_text(good.read_text(encoding="utf-8").replace('code = "TST1"', 'code = "BAD1"', 1)
+                   .replace('type = "creatura"', 'type = "creaturaa"', 1), encoding="utf-8")
+    box.add_set(str(bad))
+    msg = box.set_message.text()
+    assert msg.startswith("The set was not added") and "line" in msg and "creaturaa" in msg
+    assert "BAD1" not in {s.code for s in installed_sets()}

@@ -9,11 +9,13 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
     QFileDialog,
     QGridLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QWidget,
 )
@@ -102,12 +104,76 @@ class ExoSetupBox(QGroupBox):
         self.rows[0].name.setText(translate("ExoSetup", "Player 1"))
         self.rows[1].name.setText(translate("ExoSetup", "Computer"))
         self.rows[1].kind.setCurrentIndex(2)
+        self.build = QPushButton(translate("ExoSetup", "Build a deck\u2026"))
+        self.build.setObjectName("exoBuildDeck")
+        self.build.setToolTip(translate("ExoSetup", "Make or change an Exo deck: Leader, Mazzo of 30, Evoluzioni "
+                                                    "0 to 5, Side 0 to 6"))
+        self.build.clicked.connect(lambda: self.open_builder())
+        self.add_set_button = QPushButton(translate("ExoSetup", "Add a card set\u2026"))
+        self.add_set_button.setObjectName("exoAddSet")
+        self.add_set_button.setToolTip(translate("ExoSetup", "Check a card set file (TOML or JSON) and add it, with "
+                                                             "its pictures, to your Exo sets"))
+        self.add_set_button.clicked.connect(lambda: self.add_set())
+        self.set_message = QLabel()
+        self.set_message.setWordWrap(True)
+        self.set_message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        grid.addWidget(self.build, 4, 1)
+        grid.addWidget(self.add_set_button, 4, 2)
+        grid.addWidget(self.set_message, 5, 1, 1, 4)
+        self.builder: QDialog | None = None
         self.refresh_decks()
 
     def refresh_decks(self) -> None:
         choices = exo_deck_choices()
         for k, row in enumerate(self.rows):
             row.fill(choices, k)
+
+    def open_builder(self) -> None:
+        from lorcana_desktop.ui.exo_table.deck_builder import ExoDeckBuilder
+
+        builder = ExoDeckBuilder(self)
+        builder.finished.connect(lambda _r: self.refresh_decks())
+        builder.open()
+        self.builder = builder
+
+    def add_set(self, path: str | None = None) -> None:
+        """Check a set file and add it; every mistake is named (card, key, line), nothing half-added."""
+        from lorcana_desktop.app.exo_sets import SetNotAdded, SetStoreError, add_set
+
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(self, translate("ExoSetup", "Add an Exo card set"), "",
+                                                  translate("ExoSetup", "Card sets (*.toml *.json);;All files (*)"))
+        if not path:
+            return
+        replace = False
+        for _ in range(2):
+            try:
+                _result, added = add_set(path, replace=replace)
+            except SetNotAdded as exc:
+                result = exc.args[1] if len(exc.args) > 1 else None
+                errors = [str(p) for p in getattr(result, "errors", ())]
+                if not errors and result is not None and getattr(result, "set", None) is not None and not replace \
+                        and QMessageBox.question(self, translate("ExoSetup", "Replace the set?"),
+                                                 translate("ExoSetup", "You already have a set with this code. "
+                                                                       "Replace it?")) \
+                        == QMessageBox.StandardButton.Yes:
+                    replace = True
+                    continue
+                lines = "\n".join(errors[:12]) + (f"\n\u2026 (+{len(errors) - 12})" if len(errors) > 12 else "")
+                self.set_message.setStyleSheet("color: #b3261e;")
+                self.set_message.setText(translate("ExoSetup", "The set was not added: {why}").format(why=str(exc.args[0]))
+                                         + ("\n" + lines if lines else ""))
+                return
+            except SetStoreError as exc:
+                self.set_message.setStyleSheet("color: #b3261e;")
+                self.set_message.setText(str(exc))
+                return
+            break
+        self.set_message.setStyleSheet("color: #1d6f42;")
+        self.set_message.setText(translate("ExoSetup", "Added the set {code} \u201c{name}\u201d: {cards} cards, "
+                                                       "{pictures} pictures.").format(
+            code=added.code, name=added.name, cards=added.cards, pictures=added.pictures))
+        self.refresh_decks()
 
     def seats(self) -> tuple[Seat, Seat] | str:
         """The seats, or why the match cannot start (in the window's language)."""
