@@ -133,6 +133,7 @@ class ExoDeckBuilder(QDialog):
         self.pool.clear()
         for card in self.draft.pool(self.search.text()):
             item = QListWidgetItem(self._card_line(card.id))
+            item.setToolTip(self._card_line(card.id))
             item.setData(Qt.ItemDataRole.UserRole, card.id)
             self.pool.addItem(item)
 
@@ -159,7 +160,9 @@ class ExoDeckBuilder(QDialog):
             lst = self.lists[section]
             lst.clear()
             for card, n in self.draft.entries(section):
-                item = QListWidgetItem(self._card_line(card.id, n))
+                # The name only (a section is narrow); the type line in its tooltip.
+                item = QListWidgetItem(f"{n} \u00d7 {card.name}")
+                item.setToolTip(self._card_line(card.id, n))
                 item.setData(Qt.ItemDataRole.UserRole, card.id)
                 lst.addItem(item)
             count = self.draft.section_count(section)

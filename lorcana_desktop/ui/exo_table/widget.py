@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
     QGraphicsView,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -181,10 +182,11 @@ class ExoTableWidget(QWidget):
 
         side = QVBoxLayout()
         side.addWidget(self.prompt)
-        buttons = QHBoxLayout()
-        for b in (self.pass_button, self.next_button, self.skip_button, self.confirm_button):
-            b.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-            buttons.addWidget(b)
+        # Two by two: at 1024 pixels four buttons in a row cut their words.
+        buttons = QGridLayout()
+        for k, b in enumerate((self.pass_button, self.confirm_button, self.next_button, self.skip_button)):
+            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            buttons.addWidget(b, k // 2, k % 2)
         side.addLayout(buttons)
         side.addLayout(self.choice_row)
         side.addWidget(self.status)
