@@ -330,3 +330,54 @@ def test_a_card_set_is_added_from_the_window_and_a_bad_one_names_its_mistakes(qt
     msg = box.set_message.text()
     assert msg.startswith("The set was not added") and "line" in msg and "creaturaa" in msg
     assert "BAD1" not in {s.code for s in installed_sets()}
+
+
+def test_the_side_panel_buttons_show_their_whole_words_at_1024x700(qtbot) -> None:  # type: ignore[no-untyped-def]
+    m = _match((SeatKind.PERSON, SeatKind.COMPUTER), seed=7)
+    w = ExoTableWidget(m, pace_ms=0)
+    qtbot.addWidget(w)
+    w.resize(1024, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    w.confirm_button.setVisible(True)  # the widest moment: a picker's Confirm beside the others
+    w.layout().activate()
+    for b in (w.pass_button, w.next_button, w.skip_button, w.confirm_button, w.undo_button, w.stops_button):
+        needed = b.fontMetrics().horizontalAdvance(b.text())
+        assert needed <= b.width() - 8, f"{b.text()!r} needs {needed} pixels, the button has {b.width()}"
+
+
+def test_stop_at_is_a_menu_of_the_phases_kept_with_the_game(qtbot) -> None:  # type: ignore[no-untyped-def]
+    m = _match((SeatKind.PERSON, SeatKind.COMPUTER), seed=7)
+    w = _table(qtbot, m)
+    click(w.stops_button)
+    menu = w.last_menu
+    assert menu is not None and len(menu.actions()) == 5
+    battle = next(a for a in menu.actions() if "Battaglia" in a.text())
+    battle.setChecked(True)
+    assert m.stops_of(m.screen) == frozenset({"battle"})
+
+
+def test_a_replay_saved_at_the_table_opens_in_the_play_tab(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from lorcana_desktop.cards import default_cards
+    from lorcana_desktop.ui.exo_table.replay import ExoReplayWidget
+    from lorcana_desktop.ui.play_tab import PlayTab
+
+    m = _match((SeatKind.PERSON, SeatKind.COMPUTER), seed=7)
+    w = _table(qtbot, m)
+    rng = random.Random(1)
+    for _ in range(10):
+        if w.offer.acting:
+            one_move_with_the_mouse(w, rng)
+        w.wait_for_computer()
+        qtbot.wait(1)
+    path = tmp_path / "exo.lorcana-replay"
+    w.save_replay(str(path))
+    assert w.status.text() == "Replay saved"
+    tab = PlayTab(default_cards(), None, pace_ms=0, exo_players=exo_random_players)
+    qtbot.addWidget(tab)
+    tab.open_replay(str(path))  # a Lorcana game is the default choice: the file says it is Exo
+    r = tab.replay_widget
+    assert isinstance(r, ExoReplayWidget)
+    assert r.replay.length == len(m.exo.actions)
+    r.slider.setValue(r.replay.length)
+    assert r.replay.game.view(0) == m.exo.view(0)
