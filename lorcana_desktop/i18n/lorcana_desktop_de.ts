@@ -1855,6 +1855,77 @@
     </message>
 </context>
 <context>
+    <name>ExoTableHelp</name>
+    <message>
+        <source>drag hand → your Field</source>
+        <translation>Hand → dein Campo ziehen</translation>
+    </message>
+    <message>
+        <source>play the card, then pay its Costo: click Field cards to cover them, hand cards to put them into Occulto, then Confirm</source>
+        <translation>die Karte spielen, dann ihren Costo zahlen: Karten des Campo anklicken, um sie zu verdecken, Handkarten, um sie ins Occulto zu legen, dann Bestätigen</translation>
+    </message>
+    <message>
+        <source>drag Evolution deck → your Field</source>
+        <translation>Evoluzioni-Deck → dein Campo ziehen</translation>
+    </message>
+    <message>
+        <source>evolve, then pick the cards of the Sacrificio</source>
+        <translation>entwickeln, dann die Karten des Sacrificio wählen</translation>
+    </message>
+    <message>
+        <source>drag attacker → a card or the Leader</source>
+        <translation>Angreifer → eine Karte oder den Leader ziehen</translation>
+    </message>
+    <message>
+        <source>declare the attack</source>
+        <translation>den Angriff erklären</translation>
+    </message>
+    <message>
+        <source>drag a Tattica → a card</source>
+        <translation>eine Tattica → eine Karte ziehen</translation>
+    </message>
+    <message>
+        <source>play it on that target</source>
+        <translation>sie auf dieses Ziel spielen</translation>
+    </message>
+    <message>
+        <source>right-click a card</source>
+        <translation>Rechtsklick auf eine Karte</translation>
+    </message>
+    <message>
+        <source>COPRI and other effects, RIVELA, the Leader effect; By hand: the manual tools</source>
+        <translation>COPRI und andere Effekte, RIVELA, der Leader-Effekt; Von Hand: die manuellen Werkzeuge</translation>
+    </message>
+    <message>
+        <source>click a pile</source>
+        <translation>Klick auf einen Stapel</translation>
+    </message>
+    <message>
+        <source>look at your Occulto, Evolution deck, a discard pile or the banished cards</source>
+        <translation>dein Occulto, dein Evoluzioni-Deck, einen Ablagestapel oder die verbannten Karten ansehen</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <source>undo your last decision (never past a draw)</source>
+        <translation>die letzte Entscheidung zurücknehmen (nie über ein Ziehen hinaus)</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>wiederholen</translation>
+    </message>
+    <message>
+        <source>On the Creatures of Exo table every move is checked by the rules engine. The session passes for you when passing is all you can do, unless you ticked that phase under Stop at. The chain panel lists the links top first: the top one resolves first.</source>
+        <translation>Auf dem Tisch von Creatures of Exo wird jeder Zug von der Regel-Engine geprüft. Die Sitzung passt für dich, wenn du nur passen kannst, außer du hast diese Phase unter Anhalten bei angehakt. Das Kettenfeld zeigt die Glieder von oben: das oberste wird zuerst abgehandelt.</translation>
+    </message>
+    <message>
+        <source>Creatures of Exo table</source>
+        <translation>Tisch von Creatures of Exo</translation>
+    </message>
+</context>
+<context>
     <name>ExoTableWidget</name>
     <message>
         <source>Pass</source>

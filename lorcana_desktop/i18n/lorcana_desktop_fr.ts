@@ -1855,6 +1855,77 @@
     </message>
 </context>
 <context>
+    <name>ExoTableHelp</name>
+    <message>
+        <source>drag hand → your Field</source>
+        <translation>glisser main → votre Campo</translation>
+    </message>
+    <message>
+        <source>play the card, then pay its Costo: click Field cards to cover them, hand cards to put them into Occulto, then Confirm</source>
+        <translation>jouer la carte, puis payer son Costo : cliquez des cartes du Campo pour les couvrir, des cartes de la main pour les mettre en Occulto, puis Confirmer</translation>
+    </message>
+    <message>
+        <source>drag Evolution deck → your Field</source>
+        <translation>glisser deck Evoluzioni → votre Campo</translation>
+    </message>
+    <message>
+        <source>evolve, then pick the cards of the Sacrificio</source>
+        <translation>évoluer, puis choisir les cartes du Sacrificio</translation>
+    </message>
+    <message>
+        <source>drag attacker → a card or the Leader</source>
+        <translation>glisser attaquant → une carte ou le Leader</translation>
+    </message>
+    <message>
+        <source>declare the attack</source>
+        <translation>déclarer l&apos;attaque</translation>
+    </message>
+    <message>
+        <source>drag a Tattica → a card</source>
+        <translation>glisser une Tattica → une carte</translation>
+    </message>
+    <message>
+        <source>play it on that target</source>
+        <translation>la jouer sur cette cible</translation>
+    </message>
+    <message>
+        <source>right-click a card</source>
+        <translation>clic droit sur une carte</translation>
+    </message>
+    <message>
+        <source>COPRI and other effects, RIVELA, the Leader effect; By hand: the manual tools</source>
+        <translation>COPRI et autres effets, RIVELA, l&apos;effet Leader ; À la main : les outils manuels</translation>
+    </message>
+    <message>
+        <source>click a pile</source>
+        <translation>clic sur une pile</translation>
+    </message>
+    <message>
+        <source>look at your Occulto, Evolution deck, a discard pile or the banished cards</source>
+        <translation>regarder votre Occulto, votre deck Evoluzioni, une défausse ou les cartes bannies</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <source>undo your last decision (never past a draw)</source>
+        <translation>annuler votre dernière décision (jamais au-delà d&apos;une pioche)</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>rétablir</translation>
+    </message>
+    <message>
+        <source>On the Creatures of Exo table every move is checked by the rules engine. The session passes for you when passing is all you can do, unless you ticked that phase under Stop at. The chain panel lists the links top first: the top one resolves first.</source>
+        <translation>Sur la table de Creatures of Exo, chaque coup est vérifié par le moteur de règles. La session passe pour vous quand vous ne pouvez que passer, sauf si vous avez coché cette phase dans S&apos;arrêter à. Le panneau de la chaîne liste les maillons du haut : celui du haut se résout en premier.</translation>
+    </message>
+    <message>
+        <source>Creatures of Exo table</source>
+        <translation>Table de Creatures of Exo</translation>
+    </message>
+</context>
+<context>
     <name>ExoTableWidget</name>
     <message>
         <source>Pass</source>

@@ -1855,6 +1855,77 @@
     </message>
 </context>
 <context>
+    <name>ExoTableHelp</name>
+    <message>
+        <source>drag hand → your Field</source>
+        <translation>trascina mano → il tuo Campo</translation>
+    </message>
+    <message>
+        <source>play the card, then pay its Costo: click Field cards to cover them, hand cards to put them into Occulto, then Confirm</source>
+        <translation>gioca la carta, poi paga il suo Costo: clicca carte del Campo per coprirle, carte della mano per metterle in Occulto, poi Conferma</translation>
+    </message>
+    <message>
+        <source>drag Evolution deck → your Field</source>
+        <translation>trascina mazzo Evoluzioni → il tuo Campo</translation>
+    </message>
+    <message>
+        <source>evolve, then pick the cards of the Sacrificio</source>
+        <translation>evolvi, poi scegli le carte del Sacrificio</translation>
+    </message>
+    <message>
+        <source>drag attacker → a card or the Leader</source>
+        <translation>trascina attaccante → una carta o il Leader</translation>
+    </message>
+    <message>
+        <source>declare the attack</source>
+        <translation>dichiara l&apos;attacco</translation>
+    </message>
+    <message>
+        <source>drag a Tattica → a card</source>
+        <translation>trascina una Tattica → una carta</translation>
+    </message>
+    <message>
+        <source>play it on that target</source>
+        <translation>giocala su quel bersaglio</translation>
+    </message>
+    <message>
+        <source>right-click a card</source>
+        <translation>clic destro su una carta</translation>
+    </message>
+    <message>
+        <source>COPRI and other effects, RIVELA, the Leader effect; By hand: the manual tools</source>
+        <translation>COPRI e altri effetti, RIVELA, l&apos;effetto Leader; A mano: gli strumenti manuali</translation>
+    </message>
+    <message>
+        <source>click a pile</source>
+        <translation>clic su una pila</translation>
+    </message>
+    <message>
+        <source>look at your Occulto, Evolution deck, a discard pile or the banished cards</source>
+        <translation>guarda il tuo Occulto, il mazzo Evoluzioni, una pila degli scarti o le carte bandite</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passa</translation>
+    </message>
+    <message>
+        <source>undo your last decision (never past a draw)</source>
+        <translation>annulla la tua ultima decisione (mai oltre una pescata)</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>ripeti</translation>
+    </message>
+    <message>
+        <source>On the Creatures of Exo table every move is checked by the rules engine. The session passes for you when passing is all you can do, unless you ticked that phase under Stop at. The chain panel lists the links top first: the top one resolves first.</source>
+        <translation>Sul tavolo di Creatures of Exo ogni mossa è controllata dal motore delle regole. La sessione passa per te quando puoi solo passare, salvo che tu abbia spuntato quella fase in Fermati a. Il pannello della catena elenca gli anelli dall&apos;alto: quello in cima si risolve per primo.</translation>
+    </message>
+    <message>
+        <source>Creatures of Exo table</source>
+        <translation>Tavolo di Creatures of Exo</translation>
+    </message>
+</context>
+<context>
     <name>ExoTableWidget</name>
     <message>
         <source>Pass</source>

@@ -301,8 +301,8 @@ class PlayTab(QWidget):
         self._load_last()
 
     def help_topic(self) -> str:
-        """F1 in this tab opens the game table's help (its gestures and keys)."""
-        return "table"
+        """F1 in this tab opens the game table's help (its gestures and keys); Exo's when Exo is chosen."""
+        return "exo_table" if self.exo_chosen() else "table"
 
     # ================================================================ the set-up page
 
@@ -707,5 +707,8 @@ def create_play_tab(window: Any) -> PlayTab:
     from lorcana_desktop.ui.deck_store import shelf_for
     from lorcana_desktop.ui.help_dialog import register_help_section
     register_help_section(table_help_section())
+    from lorcana_desktop.ui.exo_table.widget import exo_help_section
+
+    register_help_section(exo_help_section())
     shelf = shelf_for(window)
     return PlayTab(window.catalog.index(), shelf.store if shelf.ok else None, window)

@@ -381,3 +381,17 @@ def test_a_replay_saved_at_the_table_opens_in_the_play_tab(qtbot, tmp_path) -> N
     assert r.replay.length == len(m.exo.actions)
     r.slider.setValue(r.replay.length)
     assert r.replay.game.view(0) == m.exo.view(0)
+
+
+def test_f1_in_the_play_tab_opens_the_exo_tables_help_when_exo_is_chosen(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from lorcana_desktop.cards import default_cards
+    from lorcana_desktop.ui.exo_table.widget import exo_help_section
+    from lorcana_desktop.ui.play_tab import PlayTab
+
+    tab = PlayTab(default_cards(), None, pace_ms=0)
+    qtbot.addWidget(tab)
+    assert tab.help_topic() == "table"
+    tab.game.setCurrentIndex(tab.game.findData("exo"))
+    assert tab.help_topic() == "exo_table"
+    section = exo_help_section()
+    assert section.key == "exo_table" and "Occulto" in section.html and "Sacrificio" in section.html

@@ -622,4 +622,26 @@ class ExoTableWidget(QWidget):
             pass
 
 
-__all__ = ["ExoTableWidget", "ExoView", "phase_word"]
+def exo_help_section() -> Any:
+    """The help window's page for the Exo table: its gestures and keys."""
+    from lorcana_desktop.ui.help_dialog import HelpSection, shortcuts_html
+
+    rows = [
+        (translate("ExoTableHelp", "drag hand \u2192 your Field"), translate("ExoTableHelp", "play the card, then pay its Costo: click Field cards to cover them, "
+                                              "hand cards to put them into Occulto, then Confirm")),
+        (translate("ExoTableHelp", "drag Evolution deck \u2192 your Field"), translate("ExoTableHelp", "evolve, then pick the cards of the Sacrificio")),
+        (translate("ExoTableHelp", "drag attacker \u2192 a card or the Leader"), translate("ExoTableHelp", "declare the attack")),
+        (translate("ExoTableHelp", "drag a Tattica \u2192 a card"), translate("ExoTableHelp", "play it on that target")),
+        (translate("ExoTableHelp", "right-click a card"), translate("ExoTableHelp", "COPRI and other effects, RIVELA, the Leader effect; By hand: the manual tools")),
+        (translate("ExoTableHelp", "click a pile"), translate("ExoTableHelp", "look at your Occulto, Evolution deck, a discard pile or the banished cards")),
+        ("Ctrl+P", translate("ExoTableHelp", "pass")),
+        ("Ctrl+Z", translate("ExoTableHelp", "undo your last decision (never past a draw)")),
+        ("Ctrl+Shift+Z, Ctrl+Y", translate("ExoTableHelp", "redo")),
+    ]
+    intro = translate("ExoTableHelp", "On the Creatures of Exo table every move is checked by the rules engine. The session passes for you "
+              "when passing is all you can do, unless you ticked that phase under Stop at. The chain panel lists "
+              "the links top first: the top one resolves first.")
+    return HelpSection("exo_table", translate("ExoTableHelp", "Creatures of Exo table"), shortcuts_html(intro, rows))
+
+
+__all__ = ["ExoTableWidget", "ExoView", "exo_help_section", "phase_word"]
