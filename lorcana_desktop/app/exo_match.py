@@ -52,12 +52,9 @@ def exo_players(book: CardBook, decks: Sequence[DeckCards]) -> PlayerFactory:
 
 def exo_random_players(seat_index: int, seat: Seat, seed: int) -> Any:
     """A seeded random legal move for every computer seat (tests)."""
-    return make_exo_player("random", seat_index, _no_book(), seed * 7919 + seat_index)
+    from lorcana_desktop.exo.engine import starter_book  # (a random player never reads the cards)
 
-
-def _no_book() -> CardBook:
-    from lorcana_desktop.exo.engine import starter_book
-    return starter_book()
+    return make_exo_player("random", seat_index, starter_book(), seed * 7919 + seat_index)
 
 
 def exo_seat(name: str, kind: SeatKind, deck_name: str, deck: DeckCards, level: str = "normal") -> Seat:
@@ -157,9 +154,6 @@ class ExoMatch(GameSession):
     def legal_actions(self) -> list[Action]:  # type: ignore[override]
         return cast(list[Action], super().legal_actions())
 
-    def check(self, action: Any) -> str | None:
-        return super().check(action)
-
     def manual_names(self) -> set[str]:
         """Names of the cards in this game with an ability a person resolves by hand."""
         if self._manual is None:
@@ -190,9 +184,6 @@ class ExoMatch(GameSession):
     def apply_computer(self, request: Any, action: Any) -> list[Any]:
         events = super().apply_computer(request, action)
         return events + self._auto_pass()
-
-    def concede(self, seat: int) -> list[Any]:
-        return super().concede(seat)
 
     def _apply(self, action: Any, actor: int | None = None, auto: bool = False) -> list[Any]:
         self._auto_now = auto

@@ -395,3 +395,73 @@ def test_f1_in_the_play_tab_opens_the_exo_tables_help_when_exo_is_chosen(qtbot) 
     assert tab.help_topic() == "exo_table"
     section = exo_help_section()
     assert section.key == "exo_table" and "Occulto" in section.html and "Sacrificio" in section.html
+
+
+def _texts_on(item) -> list[str]:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    out = []
+    stack = list(item.childItems())
+    while stack:
+        it = stack.pop()
+        if isinstance(it, QGraphicsSimpleTextItem):
+            out.append(it.text())
+        stack.extend(it.childItems())
+    return out
+
+
+def test_covered_cards_lie_face_down_marked_when_the_opponent_has_seen_them(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """R-30: the engine remembers who has seen a covered card; the table marks it for its owner."""
+    m = _match((SeatKind.PERSON, SeatKind.COMPUTER), seed=12)
+    rng = random.Random(3)
+    s = m.exo.state
+    for _ in range(3000):
+        if m.over:
+            break
+        if m.computer_to_act():
+            m.play_computers()
+            continue
+        mine = [i for i in s.field[m.screen] if s.cov[i] and (s.known[i] >> (1 - m.screen)) & 1]
+        if mine and m.my_turn():
+            break
+        la = m.legal_actions()
+        m.apply(rng.choice([a for a in la if not isinstance(a, Pass)] or la))
+        s = m.exo.state
+    else:
+        pytest.fail("no covered card seen by the opponent")
+    w = _table(qtbot, m)
+    card = mine[0]
+    item = w.scene.items_by_id[card]
+    assert item.card.covered and item.card.seen_by_opponent
+    assert "seen" in _texts_on(item)
+    assert item.pixmap().cacheKey() == w.faces.back(item.pixmap().width()).cacheKey()  # face down
+    # A face-up card of the Field carries no mark.
+    up = [i for i in s.on_field(m.screen) if not s.cov[i]]
+    assert all("seen" not in _texts_on(w.scene.items_by_id[i]) for i in up)
+
+
+def test_the_owner_peeks_at_their_occulto_the_opponent_sees_a_count(qtbot) -> None:  # type: ignore[no-untyped-def]
+    m = _match((SeatKind.PERSON, SeatKind.COMPUTER), seed=12)
+    rng = random.Random(5)
+    s = m.exo.state
+    for _ in range(3000):
+        if m.computer_to_act():
+            m.play_computers()
+            continue
+        if s.occulto[m.screen] and s.occulto[1 - m.screen] and m.my_turn():
+            break
+        la = m.legal_actions()
+        m.apply(rng.choice([a for a in la if not isinstance(a, Pass)] or la))
+        s = m.exo.state
+    else:
+        pytest.fail("no position with both Occulto piles")
+    w = _table(qtbot, m)
+    pile = w.scene.pile_items[(m.screen, "occulto")]
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     _vp(w, pile.sceneBoundingRect().center()))
+    names = [a.text() for a in w.last_menu.actions()]  # type: ignore[union-attr]
+    assert names == [m.exo.name(i) for i in s.occulto[m.screen]]
+    w._peek(1 - m.screen, "occulto")
+    assert [a.text() for a in w.last_menu.actions()] == ["(nothing to see)"]  # type: ignore[union-attr]
+    labels = [t.text() for t in w.scene.items() if hasattr(t, "text") and callable(t.text)]
+    assert f"Occulto\n{len(s.occulto[1 - m.screen])}" in labels
