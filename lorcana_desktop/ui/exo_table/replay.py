@@ -58,7 +58,8 @@ class ExoReplayWidget(QWidget):
 
     def _show(self) -> None:
         r = self.replay
-        self.scene.show_board(board_of(r.view(), r.game.to_act()), ExoOffer(r.seat, False))
+        self.scene.show_board(board_of(r.view(), r.game.to_act()), ExoOffer(r.seat, False),
+                              names=(r.seat_name(0), r.seat_name(1)))
         self.position.setText(self.tr("{n} of {total}").format(n=r.position, total=r.length))
         self.log.setText(" \u2022 ".join(line.text for line in r.log[-3:]))
 

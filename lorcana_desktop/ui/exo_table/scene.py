@@ -156,11 +156,13 @@ class ExoScene(QGraphicsScene):
         self.board: ExoBoard | None = None
         self.offer = ExoOffer(0, False)
         self.picked: tuple[int, ...] = ()
+        self.names: tuple[str, ...] = ()
         self._lit: list[QGraphicsRectItem] = []
 
     # -- building ----------------------------------------------------------------------------------------
 
-    def show_board(self, board: ExoBoard, offer: ExoOffer, picked: tuple[int, ...] = ()) -> None:
+    def show_board(self, board: ExoBoard, offer: ExoOffer, picked: tuple[int, ...] = (),
+                   names: tuple[str, ...] = ()) -> None:
         self.clear()
         self.items_by_id = {}
         self.zone_rects = {}
@@ -169,6 +171,7 @@ class ExoScene(QGraphicsScene):
         self.board = board
         self.offer = offer
         self.picked = picked
+        self.names = names
         me = board.me
         for side in board.sides:
             self._lay_side(side, Seated(side.seat, side.seat == me))
@@ -307,7 +310,16 @@ class ExoScene(QGraphicsScene):
         self.addItem(r)
         self.zone_rects[(-1, "etere")] = r
         self._label(zone_word("etere"), 20, y + CARD_H / 2 - 8, 16, "#cfe8dc")
-        self._row(board.etere, "etere", ROW_X0, y, ROW_X1)
+        # One Etere, each card still its controller's: the name under it, the colour of its side.
+        mine = tuple(c for c in board.etere if c.controller == board.me)
+        theirs = tuple(c for c in board.etere if c.controller != board.me)
+        self._row(theirs + mine, "etere", ROW_X0, y, ROW_X1)
+        for c in theirs + mine:
+            item = self.items_by_id.get(c.id)
+            if item is not None and 0 <= c.controller < len(self.names):
+                tag = self._label(self.names[c.controller], item.x() + 2, y - 13, 10,
+                                  "#9ad1ff" if c.controller == board.me else "#ffb4a8")
+                tag.setZValue(5)
 
     def _lay_panel(self, board: ExoBoard, cards: tuple[int, ...]) -> None:
         y = BAND_Y["centre"]

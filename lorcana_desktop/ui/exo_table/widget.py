@@ -254,7 +254,7 @@ class ExoTableWidget(QWidget):
             self.picked = ()
         else:
             self.picked = tuple(c for c in self.picked if c in self.offer.pick.options)
-        self.scene.show_board(self.board, self.offer, self.picked)
+        self.scene.show_board(self.board, self.offer, self.picked, self._names())
         self._update_phase_bar(self.board)
         self._update_chain(self.board)
         self._update_prompt()
@@ -266,6 +266,9 @@ class ExoTableWidget(QWidget):
             self._show_end()
         elif m.computer_to_act() and self._thinking is None:
             self._computer_timer.start(self.pace_ms)
+
+    def _names(self) -> tuple[str, ...]:
+        return tuple(self.match.seat_name(k) for k in range(len(self.match.seats)))
 
     def _update_phase_bar(self, b: ExoBoard) -> None:
         parts = []
@@ -441,7 +444,7 @@ class ExoTableWidget(QWidget):
             return
         self.picked = pick.toggle(self.picked, card)
         if self.board is not None:
-            self.scene.show_board(self.board, self.offer, self.picked)
+            self.scene.show_board(self.board, self.offer, self.picked, self._names())
         self._update_prompt()
         self._update_buttons()
 
