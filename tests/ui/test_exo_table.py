@@ -465,3 +465,21 @@ def test_the_owner_peeks_at_their_occulto_the_opponent_sees_a_count(qtbot) -> No
     assert [a.text() for a in w.last_menu.actions()] == ["(nothing to see)"]  # type: ignore[union-attr]
     labels = [t.text() for t in w.scene.items() if hasattr(t, "text") and callable(t.text)]
     assert f"Occulto\n{len(s.occulto[1 - m.screen])}" in labels
+
+
+def test_the_exo_seats_keep_their_decks_when_the_list_is_read_again(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from lorcana_desktop.exo.starter import ready_decks
+    from lorcana_desktop.ui.exo_table.setup import ExoSetupBox
+
+    box = ExoSetupBox()
+    qtbot.addWidget(box)
+    row = box.rows[0]
+    own = tmp_path / "mio.txt"
+    own.write_text(next(p for p in ready_decks() if p.stem == "marea").read_text(encoding="utf-8"), encoding="utf-8")
+    row.open_file(str(own))
+    assert row.choice() is not None and row.choice().name == "mio"  # type: ignore[union-attr]
+    box.refresh_decks()  # back from a game, or after the deck builder closed
+    assert row.choice() is not None and row.choice().name == "mio" and row.choice().usable  # type: ignore[union-attr]
+    box.rows[1].deck.setCurrentIndex(box.rows[1].deck.findText("marea"))
+    box.refresh_decks()
+    assert box.rows[1].choice().name == "marea"  # type: ignore[union-attr]

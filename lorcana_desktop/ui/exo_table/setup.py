@@ -60,12 +60,17 @@ class ExoSeatRow:
         grid.addWidget(self.problem, 2 * row + 1, 1, 1, 4)
 
     def fill(self, choices: list[ExoDeckChoice], nth: int) -> None:
+        before = self.choice()
         self.deck.blockSignals(True)
         self.deck.clear()
         for c in choices:
             self.add_choice(c)
+        if before is not None and before.path is not None and before.path not in {c.path for c in choices}:
+            self.add_choice(read_exo_deck(before.path, before.name))  # a file opened here stays offered
+            choices = [*choices, before]
+        same = [k for k, c in enumerate(choices) if before is not None and c.name == before.name]
         usable = [k for k, c in enumerate(choices) if c.usable]
-        self.deck.setCurrentIndex(usable[nth % len(usable)] if usable else 0)
+        self.deck.setCurrentIndex(same[0] if same else usable[nth % len(usable)] if usable else 0)
         self.deck.blockSignals(False)
         self._show_problem()
 
