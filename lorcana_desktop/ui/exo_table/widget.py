@@ -260,7 +260,9 @@ class ExoTableWidget(QWidget):
         self._update_prompt()
         self._update_buttons()
         self._update_log()
-        top = self.board.chain.links[-1].source if self.board.chain.links else None
+        # The card the moment is about: the top link of the chain, else the last card put into Etere (being paid).
+        top = self.board.chain.links[-1].source if self.board.chain.links else \
+            (self.board.etere[-1] if self.board.etere else None)
         self._show_preview(top if top is not None and top.card_id is not None else None)
         if m.over:
             self._show_end()
@@ -386,6 +388,7 @@ class ExoTableWidget(QWidget):
         for line in self.match.log[-200:]:
             self.log.addItem(line.text)
         self.log.scrollToBottom()
+        QTimer.singleShot(0, self.log.scrollToBottom)  # again once the panel has its size (the last line was cut)
 
     def _show_preview(self, card: CardShown | None) -> None:
         """The hovered card at a size to read (the table's cards are small in a small window)."""
