@@ -148,3 +148,18 @@ def add_set(source: str | Path, *, replace: bool = False, folder: Path | None = 
     added = AddedSet(code, the_set.info.name, dest / f"{code}{suffix}", len(the_set.cards), pictures, replaced,
                      tuple(missing))
     return result, added
+
+
+def card_pictures(folder: Path | None = None) -> dict[str, Path]:
+    """The author's own picture of each card whose set names one and whose file is there, by card id."""
+    out: dict[str, Path] = {}
+    for s in installed_sets(folder):
+        card_set = s.result.set
+        if card_set is None:
+            continue
+        for card in card_set.cards:
+            if card.image:
+                path = s.path.parent / card.image
+                if path.is_file():
+                    out[card.id] = path
+    return out

@@ -25,6 +25,7 @@ from lorcana_desktop.app.save_schema import (
     SEAT_LEVELS,
     SaveProblem,
     check_depth,
+    check_exo_file,
     check_file,
     check_game,
     shown,
@@ -94,9 +95,10 @@ def _set_aside(path: Path, why: str) -> Path:
     return aside
 
 
-def read_save(path: Path, *, set_aside: bool = False) -> SaveFile:
+def read_save(path: Path, *, set_aside: bool = False, games: tuple[str, ...] = ("lorcana",)) -> SaveFile:
     """Read a save or replay, every field checked; a damaged or newer file raises SaveError with one
-    line saying why (and is renamed aside if asked)."""
+    line saying why (and is renamed aside if asked). ``games``: the games the caller opens (a save of
+    another game is refused by its name and left as it is)."""
     def fail(message: str, why: str) -> SaveError:
         if set_aside:
             aside = _set_aside(path, why)
@@ -119,7 +121,7 @@ def read_save(path: Path, *, set_aside: bool = False) -> SaveFile:
                    "damaged") from None
     try:
         check_depth(data)
-        _only_lorcana(path, data.get("game") if isinstance(data, dict) and "format" in data else data)
+        game_id = _game_of(path, data.get("game") if isinstance(data, dict) and "format" in data else data, games)
         if isinstance(data, dict) and "format" not in data and isinstance(data.get("initial"), dict) \
                 and isinstance(data.get("actions"), list):
             check_game(data, "")
@@ -133,23 +135,41 @@ def read_save(path: Path, *, set_aside: bool = False) -> SaveFile:
         if type(version) is not int or version < 1:
             raise fail(f"{path.name} is damaged: its format version is {shown(version)}, not a version of "
                        f"this program's saved games (1 to {FORMAT_VERSION}).", "damaged")
-        check_file(data)
+        if game_id == "exo":
+            check_exo_file(data)
+        else:
+            check_file(data)
     except SaveProblem as exc:
         raise fail(f"{path.name} is damaged: {exc}.", "damaged") from None
     return SaveFile(data["setup"], data["game"], data.get("extra", {}), str(data.get("program", "?")))
 
 
-def _only_lorcana(path: Path, game: Any) -> None:
-    """A save names its game (``"game"``; none: Lorcana, written before there were two): the table opens Lorcana
-    games only for now, so another game's save is refused by its name and left as it is (it is not damaged)."""
-    if not isinstance(game, dict) or game.get("game", "lorcana") == "lorcana":
-        return
+def _game_of(path: Path, game: Any, games: tuple[str, ...]) -> str:
+    """The game a save names (``"game"``; none: Lorcana, written before there were two). One the caller does not
+    open is refused by its name and left as it is (it is not damaged)."""
+    if not isinstance(game, dict):
+        return "lorcana"
+    named = game.get("game", "lorcana")
     try:
-        title = ruleset_named(game.get("game")).title
+        ruleset = ruleset_named(named)
     except UnknownGame:
-        raise SaveProblem("game.game", f"names the game {shown(game.get('game'))}, which this program does not know")\
+        raise SaveProblem("game.game", f"names the game {shown(named)}, which this program does not know")\
             from None
-    raise SaveError(f"{path.name} is a saved game of {title}; the table opens only Lorcana games for now.")
+    if ruleset.id in games:
+        return ruleset.id
+    wanted = " or ".join(ruleset_named(g).title for g in games)
+    raise SaveError(f"{path.name} is a saved game of {ruleset.title}, not of {wanted}.")
+
+
+def save_game_id(path: Path) -> str:
+    """Which game a save or replay file holds ("lorcana", "exo"); SaveError when it cannot be read at all."""
+    try:
+        data = json.loads(read_bytes_limited(path, SAVE_LIMIT, "saved game").decode("utf-8-sig"))
+    except (FileTooLarge, UnreadableFile, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        raise SaveError(f"{path.name} cannot be read ({exc}).") from None
+    game = data.get("game") if isinstance(data, dict) and "format" in data else data
+    named = game.get("game", "lorcana") if isinstance(game, dict) else "lorcana"
+    return named if isinstance(named, str) else "lorcana"
 
 
 def bare_game(game: dict[str, Any]) -> SaveFile:

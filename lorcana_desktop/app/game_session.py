@@ -341,7 +341,7 @@ class GameSession:
         resolved = resolving(self.game, action)
         events = self.game.apply(action)
         self._actors.append(who)
-        lines = self._writer.lines(events, self.game.state.turn, before, resolved)
+        lines = self._log_lines(events, before, resolved)
         self.log.extend(lines)
         if 0 <= who < len(self.setup.seats) and self.setup.seats[who].is_person:
             self.manual_due = []
@@ -352,6 +352,10 @@ class GameSession:
         self.version += 1
         self.save()
         return events
+
+    def _log_lines(self, events: Sequence[Any], before: int, resolved: tuple[int, str] | None) -> list[LogLine]:
+        """The log lines of one action's events (each game's session writes its own)."""
+        return self._writer.lines(list(events), self.game.state.turn, before, resolved)
 
     def _note_seen(self, action: Action, events: Sequence[Event]) -> None:
         """Keep what a person looked at when no choice about it follows (a choice's panel shows those cards, and

@@ -375,3 +375,33 @@ def check_file(data: dict[str, Any]) -> None:
     players = check_game(data.get("game"))
     check_setup(data.get("setup"), players)
     check_extra(data.get("extra", {}), players, len(data["game"].get("actions", [])))
+
+
+def check_exo_file(data: dict[str, Any]) -> None:
+    """A save of Creatures of Exo (``format`` and version already read): the file's own fields and the set-up
+    are checked here; the game itself is checked by replaying it (``ExoGame``: a damaged action is named)."""
+    one_of(data.get("kind", "save"), "kind", SAVE_KINDS)
+    text(data.get("program", "?"), "program", 40)
+    text(data.get("written", ""), "written", 40)
+    game = obj(data.get("game"), "game")
+    obj(game.get("initial"), "game.initial")
+    actions = lst(game.get("actions", []), "game.actions", MAX_ACTIONS)
+    for n, action in enumerate(actions):
+        if not isinstance(obj(action, f"game.actions[{n}]").get("type"), str):
+            raise SaveProblem(f"game.actions[{n}].type", "is missing")
+    meta = obj(game.get("meta", {}), "game.meta")
+    if "seed" in meta:
+        optional_whole(meta["seed"], "game.meta.seed", -MAX_SEED, MAX_SEED)
+    setup = obj(data.get("setup"), "setup")
+    optional_whole(setup.get("seed"), "setup.seed", -MAX_SEED, MAX_SEED)
+    optional_whole(setup.get("first"), "setup.first", 0, 1)
+    seats = lst(setup.get("seats"), "setup.seats", 2, least=2)
+    for k, seat in enumerate(seats):
+        check_seat(seat, f"setup.seats[{k}]")
+    extra = obj(data.get("extra", {}), "extra")
+    for k, p in enumerate(lst(extra.get("actors", []), "extra.actors", MAX_ACTIONS)):
+        whole(p, f"extra.actors[{k}]", 0, 1)
+    for k, f in enumerate(lst(extra.get("auto", []), "extra.auto", MAX_ACTIONS)):
+        flag(f, f"extra.auto[{k}]")
+    if "screen" in extra:
+        optional_whole(extra["screen"], "extra.screen", 0, 1)

@@ -1563,6 +1563,732 @@
     </message>
 </context>
 <context>
+    <name>ExoDeckBuilder</name>
+    <message>
+        <source>Leader (%1 of 1)</source>
+        <translation>Leader (%1 von 1)</translation>
+    </message>
+    <message>
+        <source>Mazzo (%1 of 30)</source>
+        <translation>Mazzo (%1 von 30)</translation>
+    </message>
+    <message>
+        <source>Evoluzioni (%1, 0 to 5)</source>
+        <translation>Evoluzioni (%1, 0 bis 5)</translation>
+    </message>
+    <message>
+        <source>Side (%1, 0 to 6)</source>
+        <translation>Side (%1, 0 bis 6)</translation>
+    </message>
+    <message>
+        <source>Exo deck builder</source>
+        <translation>Exo-Deckbau</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>Neues Deck</translation>
+    </message>
+    <message>
+        <source>Search by name, type or race</source>
+        <translation>Nach Name, Typ oder Rasse suchen</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a copy to its section (Leader, Mazzo or Evoluzioni); double-click does the same</source>
+        <translation>Ein Exemplar in seinen Abschnitt legen (Leader, Mazzo oder Evoluzioni); Doppelklick tut dasselbe</translation>
+    </message>
+    <message>
+        <source>Add to Side</source>
+        <translation>Zum Side hinzufügen</translation>
+    </message>
+    <message>
+        <source>Double-click a card to take a copy out</source>
+        <translation>Doppelklick auf eine Karte nimmt ein Exemplar heraus</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save the list in your Exo decks (the Play tab offers it)</source>
+        <translation>Die Liste bei deinen Exo-Decks speichern (der Reiter Spielen bietet sie an)</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>This deck cannot be played yet:</source>
+        <translation>Dieses Deck kann noch nicht gespielt werden:</translation>
+    </message>
+    <message>
+        <source>This deck follows every rule of the «mazzo totale».</source>
+        <translation>Dieses Deck hält jede Regel des «mazzo totale» ein.</translation>
+    </message>
+    <message>
+        <source>The deck was not saved</source>
+        <translation>Das Deck wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Exo deck builder — %1</source>
+        <translation>Exo-Deckbau — %1</translation>
+    </message>
+    <message>
+        <source>Open an Exo deck list</source>
+        <translation>Eine Exo-Deckliste öffnen</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt *.exo *.deck);;All files (*)</source>
+        <translation>Decklisten (*.txt *.exo *.deck);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The deck list cannot be read</source>
+        <translation>Die Deckliste kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Some lines were not read</source>
+        <translation>Einige Zeilen wurden nicht gelesen</translation>
+    </message>
+</context>
+<context>
+    <name>ExoReplayWidget</name>
+    <message>
+        <source>Move through the game, one action per step</source>
+        <translation>Durch die Partie gehen, eine Aktion pro Schritt</translation>
+    </message>
+    <message>
+        <source>As {name} saw it</source>
+        <translation>So wie {name} es sah</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} von {total}</translation>
+    </message>
+</context>
+<context>
+    <name>ExoSetup</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation>Computer: Leicht</translation>
+    </message>
+    <message>
+        <source>Plays a random legal move</source>
+        <translation>Spielt einen zufälligen erlaubten Zug</translation>
+    </message>
+    <message>
+        <source>Computer: Normal</source>
+        <translation>Computer: Normal</translation>
+    </message>
+    <message>
+        <source>Greedy: takes the move that looks best right now</source>
+        <translation>Gierig: nimmt den Zug, der gerade am besten aussieht</translation>
+    </message>
+    <message>
+        <source>Deck list…</source>
+        <translation>Deckliste…</translation>
+    </message>
+    <message>
+        <source>Play a deck list file (Leader:, Mazzo:, Evoluzioni:, Side: sections)</source>
+        <translation>Eine Decklisten-Datei spielen (Abschnitte Leader:, Mazzo:, Evoluzioni:, Side:)</translation>
+    </message>
+    <message>
+        <source>%1 — cannot be used</source>
+        <translation>%1 — nicht verwendbar</translation>
+    </message>
+    <message>
+        <source>Open an Exo deck list</source>
+        <translation>Eine Exo-Deckliste öffnen</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt *.exo *.deck);;All files (*)</source>
+        <translation>Decklisten (*.txt *.exo *.deck);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Players (Creatures of Exo: two players)</source>
+        <translation>Spieler (Creatures of Exo: zwei Spieler)</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Build a deck…</source>
+        <translation>Ein Deck bauen…</translation>
+    </message>
+    <message>
+        <source>Make or change an Exo deck: Leader, Mazzo of 30, Evoluzioni 0 to 5, Side 0 to 6</source>
+        <translation>Ein Exo-Deck bauen oder ändern: Leader, Mazzo mit 30, Evoluzioni 0 bis 5, Side 0 bis 6</translation>
+    </message>
+    <message>
+        <source>Add a card set…</source>
+        <translation>Ein Kartenset hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Check a card set file (TOML or JSON) and add it, with its pictures, to your Exo sets</source>
+        <translation>Eine Kartenset-Datei (TOML oder JSON) prüfen und mit ihren Bildern zu deinen Exo-Sets hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add an Exo card set</source>
+        <translation>Ein Exo-Kartenset hinzufügen</translation>
+    </message>
+    <message>
+        <source>Card sets (*.toml *.json);;All files (*)</source>
+        <translation>Kartensets (*.toml *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Replace the set?</source>
+        <translation>Das Set ersetzen?</translation>
+    </message>
+    <message>
+        <source>You already have a set with this code. Replace it?</source>
+        <translation>Du hast schon ein Set mit diesem Code. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>The set was not added: {why}</source>
+        <translation>Das Set wurde nicht hinzugefügt: {why}</translation>
+    </message>
+    <message>
+        <source>Added the set {code} “{name}”: {cards} cards, {pictures} pictures.</source>
+        <translation>Set {code} „{name}“ hinzugefügt: {cards} Karten, {pictures} Bilder.</translation>
+    </message>
+    <message>
+        <source>{name} has no deck to play with.</source>
+        <translation>{name} hat kein Deck zum Spielen.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s deck “{deck}” cannot be used: {why}</source>
+        <translation>Das Deck „{deck}“ von {name} kann nicht verwendet werden: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>ExoTable</name>
+    <message>
+        <source>Vita %1</source>
+        <translation>Vita %1</translation>
+    </message>
+    <message>
+        <source>EMERGENZA</source>
+        <translation>EMERGENZA</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Click to look at these cards</source>
+        <translation>Klicken, um diese Karten anzusehen</translation>
+    </message>
+    <message>
+        <source>Cards to choose from</source>
+        <translation>Karten zur Auswahl</translation>
+    </message>
+    <message>
+        <source>A hidden card</source>
+        <translation>Eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>%1 (covered)</source>
+        <translation>%1 (verdeckt)</translation>
+    </message>
+    <message>
+        <source>seen</source>
+        <translation>gesehen</translation>
+    </message>
+    <message>
+        <source>That card cannot go there now</source>
+        <translation>Diese Karte kann jetzt nicht dorthin</translation>
+    </message>
+    <message>
+        <source>It is not your decision now</source>
+        <translation>Du bist jetzt nicht an der Reihe zu entscheiden</translation>
+    </message>
+    <message>
+        <source>That card cannot be moved now</source>
+        <translation>Diese Karte kann jetzt nicht bewegt werden</translation>
+    </message>
+    <message>
+        <source>Pescata</source>
+        <translation>Pescata</translation>
+    </message>
+    <message>
+        <source>Ripresa</source>
+        <translation>Ripresa</translation>
+    </message>
+    <message>
+        <source>Principale</source>
+        <translation>Principale</translation>
+    </message>
+    <message>
+        <source>Battaglia</source>
+        <translation>Battaglia</translation>
+    </message>
+    <message>
+        <source>Fine turno</source>
+        <translation>Fine turno</translation>
+    </message>
+</context>
+<context>
+    <name>ExoTableHelp</name>
+    <message>
+        <source>drag hand → your Field</source>
+        <translation>Hand → dein Campo ziehen</translation>
+    </message>
+    <message>
+        <source>play the card, then pay its Costo: click Field cards to cover them, hand cards to put them into Occulto, then Confirm</source>
+        <translation>die Karte spielen, dann ihren Costo zahlen: Karten des Campo anklicken, um sie zu verdecken, Handkarten, um sie ins Occulto zu legen, dann Bestätigen</translation>
+    </message>
+    <message>
+        <source>drag Evolution deck → your Field</source>
+        <translation>Evoluzioni-Deck → dein Campo ziehen</translation>
+    </message>
+    <message>
+        <source>evolve, then pick the cards of the Sacrificio</source>
+        <translation>entwickeln, dann die Karten des Sacrificio wählen</translation>
+    </message>
+    <message>
+        <source>drag attacker → a card or the Leader</source>
+        <translation>Angreifer → eine Karte oder den Leader ziehen</translation>
+    </message>
+    <message>
+        <source>declare the attack</source>
+        <translation>den Angriff erklären</translation>
+    </message>
+    <message>
+        <source>drag a Tattica → a card</source>
+        <translation>eine Tattica → eine Karte ziehen</translation>
+    </message>
+    <message>
+        <source>play it on that target</source>
+        <translation>sie auf dieses Ziel spielen</translation>
+    </message>
+    <message>
+        <source>right-click a card</source>
+        <translation>Rechtsklick auf eine Karte</translation>
+    </message>
+    <message>
+        <source>COPRI and other effects, RIVELA, the Leader effect; By hand: the manual tools</source>
+        <translation>COPRI und andere Effekte, RIVELA, der Leader-Effekt; Von Hand: die manuellen Werkzeuge</translation>
+    </message>
+    <message>
+        <source>click a pile</source>
+        <translation>Klick auf einen Stapel</translation>
+    </message>
+    <message>
+        <source>look at your Occulto, Evolution deck, a discard pile or the banished cards</source>
+        <translation>dein Occulto, dein Evoluzioni-Deck, einen Ablagestapel oder die verbannten Karten ansehen</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <source>undo your last decision (never past a draw)</source>
+        <translation>die letzte Entscheidung zurücknehmen (nie über ein Ziehen hinaus)</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>wiederholen</translation>
+    </message>
+    <message>
+        <source>On the Creatures of Exo table every move is checked by the rules engine. The session passes for you when passing is all you can do, unless you ticked that phase under Stop at. The chain panel lists the links top first: the top one resolves first.</source>
+        <translation>Auf dem Tisch von Creatures of Exo wird jeder Zug von der Regel-Engine geprüft. Die Sitzung passt für dich, wenn du nur passen kannst, außer du hast diese Phase unter Anhalten bei angehakt. Das Kettenfeld zeigt die Glieder von oben: das oberste wird zuerst abgehandelt.</translation>
+    </message>
+    <message>
+        <source>Creatures of Exo table</source>
+        <translation>Tisch von Creatures of Exo</translation>
+    </message>
+</context>
+<context>
+    <name>ExoTableWidget</name>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Pass priority to your opponent (two passes in a row resolve the chain)</source>
+        <translation>Die Priorität an den Gegner geben (zweimal hintereinander passen löst die Kette auf)</translation>
+    </message>
+    <message>
+        <source>Next phase</source>
+        <translation>Nächste Phase</translation>
+    </message>
+    <message>
+        <source>Declare the change of phase (your opponent may answer it)</source>
+        <translation>Den Phasenwechsel erklären (der Gegner kann darauf antworten)</translation>
+    </message>
+    <message>
+        <source>To the End phase</source>
+        <translation>Zur Endphase</translation>
+    </message>
+    <message>
+        <source>End the Main phase and skip the Battle phase</source>
+        <translation>Die Hauptphase beenden und die Kampfphase überspringen</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Bestätigen</translation>
+    </message>
+    <message>
+        <source>Confirm the cards you picked</source>
+        <translation>Die gewählten Karten bestätigen</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation>Kette</translation>
+    </message>
+    <message>
+        <source>The chain of effects: the top link resolves first</source>
+        <translation>Die Effektkette: das oberste Glied wird zuerst abgehandelt</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back your last decision (never past a draw)</source>
+        <translation>Die letzte Entscheidung zurücknehmen (nie über ein Ziehen hinaus)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Stop at…</source>
+        <translation>Anhalten bei…</translation>
+    </message>
+    <message>
+        <source>The phases in which you answer even when passing is all you can do</source>
+        <translation>Die Phasen, in denen du antwortest, auch wenn du nur passen kannst</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>{name}: Vita {life}</source>
+        <translation>{name}: Vita {life}</translation>
+    </message>
+    <message>
+        <source>Turn {n}, {name}</source>
+        <translation>Zug {n}, {name}</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>plays {card}</source>
+        <translation>spielt {card}</translation>
+    </message>
+    <message>
+        <source>{card} attacks</source>
+        <translation>{card} greift an</translation>
+    </message>
+    <message>
+        <source>{card}: {effect}</source>
+        <translation>{card}: {effect}</translation>
+    </message>
+    <message>
+        <source>a covered card</source>
+        <translation>eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>(no chain)</source>
+        <translation>(keine Kette)</translation>
+    </message>
+    <message>
+        <source>Waiting (parallel chain): {link}</source>
+        <translation>Wartet (parallele Kette): {link}</translation>
+    </message>
+    <message>
+        <source>Interrupted by the Emergency: {link}</source>
+        <translation>Durch den Notfall unterbrochen: {link}</translation>
+    </message>
+    <message>
+        <source>The chain is resolving</source>
+        <translation>Die Kette wird abgehandelt</translation>
+    </message>
+    <message>
+        <source>Priority: {name}</source>
+        <translation>Priorität: {name}</translation>
+    </message>
+    <message>
+        <source>Deciding: {name}</source>
+        <translation>Entscheidet: {name}</translation>
+    </message>
+    <message>
+        <source>Pay the Costo: click cards of your Field to cover them, or cards of your hand to put them into Occulto ({n} of {count})</source>
+        <translation>Zahle den Costo: klicke Karten deines Campo, um sie zu verdecken, oder Karten deiner Hand, um sie ins Occulto zu legen ({n} von {count})</translation>
+    </message>
+    <message>
+        <source>Sacrificio: click the face-up cards of your Field to send to the discard pile ({n} of {count})</source>
+        <translation>Sacrificio: klicke die offenen Karten deines Campo, die auf den Ablagestapel gehen ({n} von {count})</translation>
+    </message>
+    <message>
+        <source>Choose the targets ({n} of {count})</source>
+        <translation>Wähle die Ziele ({n} von {count})</translation>
+    </message>
+    <message>
+        <source>Choose the cards to discard ({n} of {count})</source>
+        <translation>Wähle die Karten zum Abwerfen ({n} von {count})</translation>
+    </message>
+    <message>
+        <source>Choose cards ({n} of {count})</source>
+        <translation>Wähle Karten ({n} von {count})</translation>
+    </message>
+    <message>
+        <source>The two cards cannot both stay: choose the one to discard</source>
+        <translation>Die beiden Karten können nicht beide bleiben: wähle die, die abgeworfen wird</translation>
+    </message>
+    <message>
+        <source>(up to that many)</source>
+        <translation>(bis zu dieser Anzahl)</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} denkt nach…</translation>
+    </message>
+    <message>
+        <source>Effects triggered together: choose the one that goes on the chain next</source>
+        <translation>Gleichzeitig ausgelöste Effekte: wähle den, der als Nächstes in die Kette kommt</translation>
+    </message>
+    <message>
+        <source>Choose one</source>
+        <translation>Wähle eines</translation>
+    </message>
+    <message>
+        <source>Use this effect? {effect}</source>
+        <translation>Diesen Effekt nutzen? {effect}</translation>
+    </message>
+    <message>
+        <source>Your move: drag a card from your hand or Evolution deck to your Field, an attacker onto its target, a Tattica onto its target; right-click a card for its effects</source>
+        <translation>Du bist dran: ziehe eine Karte aus der Hand oder dem Evoluzioni-Deck auf dein Campo, einen Angreifer auf sein Ziel, eine Tattica auf ihr Ziel; Rechtsklick auf eine Karte für ihre Effekte</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Next: {card}</source>
+        <translation>Als Nächstes: {card}</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}</source>
+        <translation>Gib den Bildschirm an {name} weiter</translation>
+    </message>
+    <message>
+        <source>The table is hidden so nobody sees another player&apos;s hand. {name}, click when you are ready.</source>
+        <translation>Der Tisch ist verdeckt, damit niemand die Hand eines anderen Spielers sieht. {name}, klicke, wenn du bereit bist.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards</source>
+        <translation>Ich bin {name}: zeige meine Karten</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>{name} wins</source>
+        <translation>{name} gewinnt</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Back to the Play screen</source>
+        <translation>Zurück zum Spielbildschirm</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Play with alternative cost {n}</source>
+        <translation>Mit den alternativen Kosten {n} spielen</translation>
+    </message>
+    <message>
+        <source>Evolve (pay the Sacrificio)</source>
+        <translation>Entwickeln (den Sacrificio zahlen)</translation>
+    </message>
+    <message>
+        <source>Evolve: {mode} the Vice Leader</source>
+        <translation>Entwickeln: den Vice Leader {mode}</translation>
+    </message>
+    <message>
+        <source>Activate: {effect}</source>
+        <translation>Aktivieren: {effect}</translation>
+    </message>
+    <message>
+        <source>Reveal (RIVELA): {effect}</source>
+        <translation>Aufdecken (RIVELA): {effect}</translation>
+    </message>
+    <message>
+        <source>Leader effect: {effect}</source>
+        <translation>Leader-Effekt: {effect}</translation>
+    </message>
+    <message>
+        <source>to the hand</source>
+        <translation>auf die Hand</translation>
+    </message>
+    <message>
+        <source>to the Field</source>
+        <translation>ins Campo</translation>
+    </message>
+    <message>
+        <source>to the discard pile</source>
+        <translation>auf den Ablagestapel</translation>
+    </message>
+    <message>
+        <source>to the banished cards</source>
+        <translation>zu den verbannten Karten</translation>
+    </message>
+    <message>
+        <source>into Occulto</source>
+        <translation>ins Occulto</translation>
+    </message>
+    <message>
+        <source>on top of the deck</source>
+        <translation>oben auf das Deck</translation>
+    </message>
+    <message>
+        <source>to the bottom of the deck</source>
+        <translation>unter das Deck</translation>
+    </message>
+    <message>
+        <source>to the Evolution deck</source>
+        <translation>ins Evoluzioni-Deck</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Verdecken</translation>
+    </message>
+    <message>
+        <source>Uncover</source>
+        <translation>Aufdecken</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Verschieben %1</translation>
+    </message>
+    <message>
+        <source>Add a %1 counter</source>
+        <translation>Eine %1-Marke hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove a %1 counter</source>
+        <translation>Eine %1-Marke entfernen</translation>
+    </message>
+    <message>
+        <source>%1: +1 Vita</source>
+        <translation>%1: +1 Vita</translation>
+    </message>
+    <message>
+        <source>%1: −1 Vita</source>
+        <translation>%1: −1 Vita</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Eine Karte ziehen</translation>
+    </message>
+    <message>
+        <source>Shuffle your deck</source>
+        <translation>Dein Deck mischen</translation>
+    </message>
+    <message>
+        <source>By hand (for text without steps)</source>
+        <translation>Von Hand (für Text ohne Schritte)</translation>
+    </message>
+    <message>
+        <source>(nothing to see)</source>
+        <translation>(nichts zu sehen)</translation>
+    </message>
+    <message>
+        <source>Pass the screen first: undo and redo wait for the next person.</source>
+        <translation>Gib zuerst den Bildschirm weiter: Rückgängig und Wiederholen warten auf die nächste Person.</translation>
+    </message>
+    <message>
+        <source>Stop in the phase {phase}</source>
+        <translation>In der Phase {phase} anhalten</translation>
+    </message>
+    <message>
+        <source>Save replay…</source>
+        <translation>Wiederholung speichern…</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Leave the table (the game is autosaved)</source>
+        <translation>Den Tisch verlassen (die Partie wird automatisch gespeichert)</translation>
+    </message>
+    <message>
+        <source>Leave this game? {name} wins.</source>
+        <translation>Diese Partie verlassen? {name} gewinnt.</translation>
+    </message>
+    <message>
+        <source>Save replay</source>
+        <translation>Wiederholung speichern</translation>
+    </message>
+    <message>
+        <source>Lorcana Desktop replays (*.lorcana-replay)</source>
+        <translation>Lorcana-Desktop-Wiederholungen (*.lorcana-replay)</translation>
+    </message>
+    <message>
+        <source>Could not save the replay</source>
+        <translation>Die Wiederholung konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Replay saved</source>
+        <translation>Wiederholung gespeichert</translation>
+    </message>
+    <message>
+        <source>The computer player failed: {why}</source>
+        <translation>Der Computerspieler ist gescheitert: {why}</translation>
+    </message>
+</context>
+<context>
     <name>Formats</name>
     <message>
         <source>Core</source>
@@ -2889,6 +3615,26 @@
     <message>
         <source>%1 — cannot be used</source>
         <translation>%1 — nicht verwendbar</translation>
+    </message>
+    <message>
+        <source>Disney Lorcana</source>
+        <translation>Disney Lorcana</translation>
+    </message>
+    <message>
+        <source>Creatures of Exo</source>
+        <translation>Creatures of Exo</translation>
+    </message>
+    <message>
+        <source>The card game to play</source>
+        <translation>Das zu spielende Kartenspiel</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <source>Two players at this screen, or one against the computer. Every move is checked by the Exo rules engine; the session passes for you when passing is all you can do (the table&apos;s “Stop at” keeps those windows).</source>
+        <translation>Zwei Spieler an diesem Bildschirm oder einer gegen den Computer. Jeder Zug wird von der Exo-Regel-Engine geprüft; die Sitzung passt für dich, wenn du nur passen kannst (das „Anhalten bei“ des Tischs behält diese Fenster).</translation>
     </message>
     <message>
         <source>{name} has no deck to play with.</source>

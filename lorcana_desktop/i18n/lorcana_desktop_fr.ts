@@ -1563,6 +1563,732 @@
     </message>
 </context>
 <context>
+    <name>ExoDeckBuilder</name>
+    <message>
+        <source>Leader (%1 of 1)</source>
+        <translation>Leader (%1 sur 1)</translation>
+    </message>
+    <message>
+        <source>Mazzo (%1 of 30)</source>
+        <translation>Mazzo (%1 sur 30)</translation>
+    </message>
+    <message>
+        <source>Evoluzioni (%1, 0 to 5)</source>
+        <translation>Evoluzioni (%1, de 0 à 5)</translation>
+    </message>
+    <message>
+        <source>Side (%1, 0 to 6)</source>
+        <translation>Side (%1, de 0 à 6)</translation>
+    </message>
+    <message>
+        <source>Exo deck builder</source>
+        <translation>Constructeur de decks Exo</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>Nouveau deck</translation>
+    </message>
+    <message>
+        <source>Search by name, type or race</source>
+        <translation>Chercher par nom, type ou race</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Add a copy to its section (Leader, Mazzo or Evoluzioni); double-click does the same</source>
+        <translation>Ajouter un exemplaire à sa section (Leader, Mazzo ou Evoluzioni) ; le double-clic fait de même</translation>
+    </message>
+    <message>
+        <source>Add to Side</source>
+        <translation>Ajouter au Side</translation>
+    </message>
+    <message>
+        <source>Double-click a card to take a copy out</source>
+        <translation>Double-cliquez une carte pour retirer un exemplaire</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save the list in your Exo decks (the Play tab offers it)</source>
+        <translation>Enregistrer la liste dans vos decks Exo (l&apos;onglet Jouer la propose)</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>This deck cannot be played yet:</source>
+        <translation>Ce deck ne peut pas encore être joué :</translation>
+    </message>
+    <message>
+        <source>This deck follows every rule of the «mazzo totale».</source>
+        <translation>Ce deck respecte toutes les règles du «mazzo totale».</translation>
+    </message>
+    <message>
+        <source>The deck was not saved</source>
+        <translation>Le deck n&apos;a pas été enregistré</translation>
+    </message>
+    <message>
+        <source>Exo deck builder — %1</source>
+        <translation>Constructeur de decks Exo — %1</translation>
+    </message>
+    <message>
+        <source>Open an Exo deck list</source>
+        <translation>Ouvrir une liste de deck Exo</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt *.exo *.deck);;All files (*)</source>
+        <translation>Listes de deck (*.txt *.exo *.deck);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>The deck list cannot be read</source>
+        <translation>La liste de deck ne peut pas être lue</translation>
+    </message>
+    <message>
+        <source>Some lines were not read</source>
+        <translation>Certaines lignes n&apos;ont pas été lues</translation>
+    </message>
+</context>
+<context>
+    <name>ExoReplayWidget</name>
+    <message>
+        <source>Move through the game, one action per step</source>
+        <translation>Parcourir la partie, une action à la fois</translation>
+    </message>
+    <message>
+        <source>As {name} saw it</source>
+        <translation>Comme {name} l&apos;a vue</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} sur {total}</translation>
+    </message>
+</context>
+<context>
+    <name>ExoSetup</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation>Ordinateur : Facile</translation>
+    </message>
+    <message>
+        <source>Plays a random legal move</source>
+        <translation>Joue un coup légal au hasard</translation>
+    </message>
+    <message>
+        <source>Computer: Normal</source>
+        <translation>Ordinateur : Normal</translation>
+    </message>
+    <message>
+        <source>Greedy: takes the move that looks best right now</source>
+        <translation>Glouton : choisit le coup qui semble le meilleur tout de suite</translation>
+    </message>
+    <message>
+        <source>Deck list…</source>
+        <translation>Liste de deck…</translation>
+    </message>
+    <message>
+        <source>Play a deck list file (Leader:, Mazzo:, Evoluzioni:, Side: sections)</source>
+        <translation>Jouer un fichier de liste de deck (sections Leader:, Mazzo:, Evoluzioni:, Side:)</translation>
+    </message>
+    <message>
+        <source>%1 — cannot be used</source>
+        <translation>%1 — inutilisable</translation>
+    </message>
+    <message>
+        <source>Open an Exo deck list</source>
+        <translation>Ouvrir une liste de deck Exo</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt *.exo *.deck);;All files (*)</source>
+        <translation>Listes de deck (*.txt *.exo *.deck);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Players (Creatures of Exo: two players)</source>
+        <translation>Joueurs (Creatures of Exo : deux joueurs)</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Build a deck…</source>
+        <translation>Construire un deck…</translation>
+    </message>
+    <message>
+        <source>Make or change an Exo deck: Leader, Mazzo of 30, Evoluzioni 0 to 5, Side 0 to 6</source>
+        <translation>Créer ou modifier un deck Exo : Leader, Mazzo de 30, Evoluzioni de 0 à 5, Side de 0 à 6</translation>
+    </message>
+    <message>
+        <source>Add a card set…</source>
+        <translation>Ajouter un set de cartes…</translation>
+    </message>
+    <message>
+        <source>Check a card set file (TOML or JSON) and add it, with its pictures, to your Exo sets</source>
+        <translation>Vérifier un fichier de set (TOML ou JSON) et l&apos;ajouter, avec ses images, à vos sets Exo</translation>
+    </message>
+    <message>
+        <source>Add an Exo card set</source>
+        <translation>Ajouter un set de cartes Exo</translation>
+    </message>
+    <message>
+        <source>Card sets (*.toml *.json);;All files (*)</source>
+        <translation>Sets de cartes (*.toml *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Replace the set?</source>
+        <translation>Remplacer le set ?</translation>
+    </message>
+    <message>
+        <source>You already have a set with this code. Replace it?</source>
+        <translation>Vous avez déjà un set avec ce code. Le remplacer ?</translation>
+    </message>
+    <message>
+        <source>The set was not added: {why}</source>
+        <translation>Le set n&apos;a pas été ajouté : {why}</translation>
+    </message>
+    <message>
+        <source>Added the set {code} “{name}”: {cards} cards, {pictures} pictures.</source>
+        <translation>Set {code} « {name} » ajouté : {cards} cartes, {pictures} images.</translation>
+    </message>
+    <message>
+        <source>{name} has no deck to play with.</source>
+        <translation>{name} n&apos;a pas de deck pour jouer.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s deck “{deck}” cannot be used: {why}</source>
+        <translation>Le deck « {deck} » de {name} ne peut pas être utilisé : {why}</translation>
+    </message>
+</context>
+<context>
+    <name>ExoTable</name>
+    <message>
+        <source>Vita %1</source>
+        <translation>Vita %1</translation>
+    </message>
+    <message>
+        <source>EMERGENZA</source>
+        <translation>EMERGENZA</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Click to look at these cards</source>
+        <translation>Cliquer pour regarder ces cartes</translation>
+    </message>
+    <message>
+        <source>Cards to choose from</source>
+        <translation>Cartes parmi lesquelles choisir</translation>
+    </message>
+    <message>
+        <source>A hidden card</source>
+        <translation>Une carte cachée</translation>
+    </message>
+    <message>
+        <source>%1 (covered)</source>
+        <translation>%1 (couverte)</translation>
+    </message>
+    <message>
+        <source>seen</source>
+        <translation>vue</translation>
+    </message>
+    <message>
+        <source>That card cannot go there now</source>
+        <translation>Cette carte ne peut pas aller là maintenant</translation>
+    </message>
+    <message>
+        <source>It is not your decision now</source>
+        <translation>Ce n&apos;est pas à vous de décider maintenant</translation>
+    </message>
+    <message>
+        <source>That card cannot be moved now</source>
+        <translation>Cette carte ne peut pas être déplacée maintenant</translation>
+    </message>
+    <message>
+        <source>Pescata</source>
+        <translation>Pescata</translation>
+    </message>
+    <message>
+        <source>Ripresa</source>
+        <translation>Ripresa</translation>
+    </message>
+    <message>
+        <source>Principale</source>
+        <translation>Principale</translation>
+    </message>
+    <message>
+        <source>Battaglia</source>
+        <translation>Battaglia</translation>
+    </message>
+    <message>
+        <source>Fine turno</source>
+        <translation>Fine turno</translation>
+    </message>
+</context>
+<context>
+    <name>ExoTableHelp</name>
+    <message>
+        <source>drag hand → your Field</source>
+        <translation>glisser main → votre Campo</translation>
+    </message>
+    <message>
+        <source>play the card, then pay its Costo: click Field cards to cover them, hand cards to put them into Occulto, then Confirm</source>
+        <translation>jouer la carte, puis payer son Costo : cliquez des cartes du Campo pour les couvrir, des cartes de la main pour les mettre en Occulto, puis Confirmer</translation>
+    </message>
+    <message>
+        <source>drag Evolution deck → your Field</source>
+        <translation>glisser deck Evoluzioni → votre Campo</translation>
+    </message>
+    <message>
+        <source>evolve, then pick the cards of the Sacrificio</source>
+        <translation>évoluer, puis choisir les cartes du Sacrificio</translation>
+    </message>
+    <message>
+        <source>drag attacker → a card or the Leader</source>
+        <translation>glisser attaquant → une carte ou le Leader</translation>
+    </message>
+    <message>
+        <source>declare the attack</source>
+        <translation>déclarer l&apos;attaque</translation>
+    </message>
+    <message>
+        <source>drag a Tattica → a card</source>
+        <translation>glisser une Tattica → une carte</translation>
+    </message>
+    <message>
+        <source>play it on that target</source>
+        <translation>la jouer sur cette cible</translation>
+    </message>
+    <message>
+        <source>right-click a card</source>
+        <translation>clic droit sur une carte</translation>
+    </message>
+    <message>
+        <source>COPRI and other effects, RIVELA, the Leader effect; By hand: the manual tools</source>
+        <translation>COPRI et autres effets, RIVELA, l&apos;effet Leader ; À la main : les outils manuels</translation>
+    </message>
+    <message>
+        <source>click a pile</source>
+        <translation>clic sur une pile</translation>
+    </message>
+    <message>
+        <source>look at your Occulto, Evolution deck, a discard pile or the banished cards</source>
+        <translation>regarder votre Occulto, votre deck Evoluzioni, une défausse ou les cartes bannies</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <source>undo your last decision (never past a draw)</source>
+        <translation>annuler votre dernière décision (jamais au-delà d&apos;une pioche)</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>rétablir</translation>
+    </message>
+    <message>
+        <source>On the Creatures of Exo table every move is checked by the rules engine. The session passes for you when passing is all you can do, unless you ticked that phase under Stop at. The chain panel lists the links top first: the top one resolves first.</source>
+        <translation>Sur la table de Creatures of Exo, chaque coup est vérifié par le moteur de règles. La session passe pour vous quand vous ne pouvez que passer, sauf si vous avez coché cette phase dans S&apos;arrêter à. Le panneau de la chaîne liste les maillons du haut : celui du haut se résout en premier.</translation>
+    </message>
+    <message>
+        <source>Creatures of Exo table</source>
+        <translation>Table de Creatures of Exo</translation>
+    </message>
+</context>
+<context>
+    <name>ExoTableWidget</name>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Pass priority to your opponent (two passes in a row resolve the chain)</source>
+        <translation>Passer la priorité à l&apos;adversaire (deux passes de suite résolvent la chaîne)</translation>
+    </message>
+    <message>
+        <source>Next phase</source>
+        <translation>Phase suivante</translation>
+    </message>
+    <message>
+        <source>Declare the change of phase (your opponent may answer it)</source>
+        <translation>Déclarer le changement de phase (l&apos;adversaire peut y répondre)</translation>
+    </message>
+    <message>
+        <source>To the End phase</source>
+        <translation>À la phase de fin de tour</translation>
+    </message>
+    <message>
+        <source>End the Main phase and skip the Battle phase</source>
+        <translation>Terminer la phase principale et passer la phase de bataille</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirmer</translation>
+    </message>
+    <message>
+        <source>Confirm the cards you picked</source>
+        <translation>Confirmer les cartes choisies</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation>Chaîne</translation>
+    </message>
+    <message>
+        <source>The chain of effects: the top link resolves first</source>
+        <translation>La chaîne d&apos;effets : le maillon du haut se résout en premier</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Take back your last decision (never past a draw)</source>
+        <translation>Reprendre votre dernière décision (jamais au-delà d&apos;une pioche)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Stop at…</source>
+        <translation>S&apos;arrêter à…</translation>
+    </message>
+    <message>
+        <source>The phases in which you answer even when passing is all you can do</source>
+        <translation>Les phases où vous répondez même quand vous ne pouvez que passer</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>{name}: Vita {life}</source>
+        <translation>{name} : Vita {life}</translation>
+    </message>
+    <message>
+        <source>Turn {n}, {name}</source>
+        <translation>Tour {n}, {name}</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>une carte cachée</translation>
+    </message>
+    <message>
+        <source>plays {card}</source>
+        <translation>joue {card}</translation>
+    </message>
+    <message>
+        <source>{card} attacks</source>
+        <translation>{card} attaque</translation>
+    </message>
+    <message>
+        <source>{card}: {effect}</source>
+        <translation>{card} : {effect}</translation>
+    </message>
+    <message>
+        <source>a covered card</source>
+        <translation>une carte couverte</translation>
+    </message>
+    <message>
+        <source>(no chain)</source>
+        <translation>(aucune chaîne)</translation>
+    </message>
+    <message>
+        <source>Waiting (parallel chain): {link}</source>
+        <translation>En attente (chaîne parallèle) : {link}</translation>
+    </message>
+    <message>
+        <source>Interrupted by the Emergency: {link}</source>
+        <translation>Interrompue par l&apos;Urgence : {link}</translation>
+    </message>
+    <message>
+        <source>The chain is resolving</source>
+        <translation>La chaîne se résout</translation>
+    </message>
+    <message>
+        <source>Priority: {name}</source>
+        <translation>Priorité : {name}</translation>
+    </message>
+    <message>
+        <source>Deciding: {name}</source>
+        <translation>Décide : {name}</translation>
+    </message>
+    <message>
+        <source>Pay the Costo: click cards of your Field to cover them, or cards of your hand to put them into Occulto ({n} of {count})</source>
+        <translation>Payez le Costo : cliquez des cartes de votre Campo pour les couvrir, ou des cartes de votre main pour les mettre en Occulto ({n} sur {count})</translation>
+    </message>
+    <message>
+        <source>Sacrificio: click the face-up cards of your Field to send to the discard pile ({n} of {count})</source>
+        <translation>Sacrificio : cliquez les cartes face visible de votre Campo à envoyer à la défausse ({n} sur {count})</translation>
+    </message>
+    <message>
+        <source>Choose the targets ({n} of {count})</source>
+        <translation>Choisissez les cibles ({n} sur {count})</translation>
+    </message>
+    <message>
+        <source>Choose the cards to discard ({n} of {count})</source>
+        <translation>Choisissez les cartes à défausser ({n} sur {count})</translation>
+    </message>
+    <message>
+        <source>Choose cards ({n} of {count})</source>
+        <translation>Choisissez des cartes ({n} sur {count})</translation>
+    </message>
+    <message>
+        <source>The two cards cannot both stay: choose the one to discard</source>
+        <translation>Les deux cartes ne peuvent pas rester toutes les deux : choisissez celle à défausser</translation>
+    </message>
+    <message>
+        <source>(up to that many)</source>
+        <translation>(jusqu&apos;à ce nombre)</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} réfléchit…</translation>
+    </message>
+    <message>
+        <source>Effects triggered together: choose the one that goes on the chain next</source>
+        <translation>Effets déclenchés ensemble : choisissez celui qui va ensuite sur la chaîne</translation>
+    </message>
+    <message>
+        <source>Choose one</source>
+        <translation>Choisissez-en un</translation>
+    </message>
+    <message>
+        <source>Use this effect? {effect}</source>
+        <translation>Utiliser cet effet ? {effect}</translation>
+    </message>
+    <message>
+        <source>Your move: drag a card from your hand or Evolution deck to your Field, an attacker onto its target, a Tattica onto its target; right-click a card for its effects</source>
+        <translation>À vous : faites glisser une carte de votre main ou du deck Evoluzioni vers votre Campo, un attaquant sur sa cible, une Tattica sur sa cible ; clic droit sur une carte pour ses effets</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Next: {card}</source>
+        <translation>Suivant : {card}</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}</source>
+        <translation>Passez l&apos;écran à {name}</translation>
+    </message>
+    <message>
+        <source>The table is hidden so nobody sees another player&apos;s hand. {name}, click when you are ready.</source>
+        <translation>La table est cachée pour que personne ne voie la main d&apos;un autre joueur. {name}, cliquez quand vous êtes prêt.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards</source>
+        <translation>Je suis {name} : montrer mes cartes</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <source>{name} wins</source>
+        <translation>{name} gagne</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Back to the Play screen</source>
+        <translation>Retour à l&apos;écran Jouer</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Play with alternative cost {n}</source>
+        <translation>Jouer avec le coût alternatif {n}</translation>
+    </message>
+    <message>
+        <source>Evolve (pay the Sacrificio)</source>
+        <translation>Évoluer (payer le Sacrificio)</translation>
+    </message>
+    <message>
+        <source>Evolve: {mode} the Vice Leader</source>
+        <translation>Évoluer : {mode} le Vice Leader</translation>
+    </message>
+    <message>
+        <source>Activate: {effect}</source>
+        <translation>Activer : {effect}</translation>
+    </message>
+    <message>
+        <source>Reveal (RIVELA): {effect}</source>
+        <translation>Révéler (RIVELA) : {effect}</translation>
+    </message>
+    <message>
+        <source>Leader effect: {effect}</source>
+        <translation>Effet Leader : {effect}</translation>
+    </message>
+    <message>
+        <source>to the hand</source>
+        <translation>dans la main</translation>
+    </message>
+    <message>
+        <source>to the Field</source>
+        <translation>dans le Campo</translation>
+    </message>
+    <message>
+        <source>to the discard pile</source>
+        <translation>dans la défausse</translation>
+    </message>
+    <message>
+        <source>to the banished cards</source>
+        <translation>parmi les cartes bannies</translation>
+    </message>
+    <message>
+        <source>into Occulto</source>
+        <translation>en Occulto</translation>
+    </message>
+    <message>
+        <source>on top of the deck</source>
+        <translation>sur le dessus du deck</translation>
+    </message>
+    <message>
+        <source>to the bottom of the deck</source>
+        <translation>sous le deck</translation>
+    </message>
+    <message>
+        <source>to the Evolution deck</source>
+        <translation>dans le deck Evoluzioni</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Couvrir</translation>
+    </message>
+    <message>
+        <source>Uncover</source>
+        <translation>Découvrir</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Déplacer %1</translation>
+    </message>
+    <message>
+        <source>Add a %1 counter</source>
+        <translation>Ajouter un marqueur %1</translation>
+    </message>
+    <message>
+        <source>Remove a %1 counter</source>
+        <translation>Retirer un marqueur %1</translation>
+    </message>
+    <message>
+        <source>%1: +1 Vita</source>
+        <translation>%1 : +1 Vita</translation>
+    </message>
+    <message>
+        <source>%1: −1 Vita</source>
+        <translation>%1 : −1 Vita</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Piocher une carte</translation>
+    </message>
+    <message>
+        <source>Shuffle your deck</source>
+        <translation>Mélanger votre deck</translation>
+    </message>
+    <message>
+        <source>By hand (for text without steps)</source>
+        <translation>À la main (pour un texte sans étapes)</translation>
+    </message>
+    <message>
+        <source>(nothing to see)</source>
+        <translation>(rien à voir)</translation>
+    </message>
+    <message>
+        <source>Pass the screen first: undo and redo wait for the next person.</source>
+        <translation>Passez d&apos;abord l&apos;écran : annuler et rétablir attendent la personne suivante.</translation>
+    </message>
+    <message>
+        <source>Stop in the phase {phase}</source>
+        <translation>S&apos;arrêter dans la phase {phase}</translation>
+    </message>
+    <message>
+        <source>Save replay…</source>
+        <translation>Enregistrer la rediffusion…</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Leave the table (the game is autosaved)</source>
+        <translation>Quitter la table (la partie est enregistrée automatiquement)</translation>
+    </message>
+    <message>
+        <source>Leave this game? {name} wins.</source>
+        <translation>Quitter cette partie ? {name} gagne.</translation>
+    </message>
+    <message>
+        <source>Save replay</source>
+        <translation>Enregistrer la rediffusion</translation>
+    </message>
+    <message>
+        <source>Lorcana Desktop replays (*.lorcana-replay)</source>
+        <translation>Rediffusions Lorcana Desktop (*.lorcana-replay)</translation>
+    </message>
+    <message>
+        <source>Could not save the replay</source>
+        <translation>Impossible d&apos;enregistrer la rediffusion</translation>
+    </message>
+    <message>
+        <source>Replay saved</source>
+        <translation>Rediffusion enregistrée</translation>
+    </message>
+    <message>
+        <source>The computer player failed: {why}</source>
+        <translation>Le joueur ordinateur a échoué : {why}</translation>
+    </message>
+</context>
+<context>
     <name>Formats</name>
     <message>
         <source>Core</source>
@@ -2889,6 +3615,26 @@
     <message>
         <source>%1 — cannot be used</source>
         <translation>%1 — inutilisable</translation>
+    </message>
+    <message>
+        <source>Disney Lorcana</source>
+        <translation>Disney Lorcana</translation>
+    </message>
+    <message>
+        <source>Creatures of Exo</source>
+        <translation>Creatures of Exo</translation>
+    </message>
+    <message>
+        <source>The card game to play</source>
+        <translation>Le jeu de cartes à jouer</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jeu :</translation>
+    </message>
+    <message>
+        <source>Two players at this screen, or one against the computer. Every move is checked by the Exo rules engine; the session passes for you when passing is all you can do (the table&apos;s “Stop at” keeps those windows).</source>
+        <translation>Deux joueurs devant cet écran, ou un contre l&apos;ordinateur. Chaque coup est vérifié par le moteur de règles d&apos;Exo ; la session passe pour vous quand vous ne pouvez que passer (le « S&apos;arrêter à » de la table garde ces fenêtres).</translation>
     </message>
     <message>
         <source>{name} has no deck to play with.</source>

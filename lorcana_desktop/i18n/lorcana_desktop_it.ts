@@ -1563,6 +1563,732 @@
     </message>
 </context>
 <context>
+    <name>ExoDeckBuilder</name>
+    <message>
+        <source>Leader (%1 of 1)</source>
+        <translation>Leader (%1 di 1)</translation>
+    </message>
+    <message>
+        <source>Mazzo (%1 of 30)</source>
+        <translation>Mazzo (%1 di 30)</translation>
+    </message>
+    <message>
+        <source>Evoluzioni (%1, 0 to 5)</source>
+        <translation>Evoluzioni (%1, da 0 a 5)</translation>
+    </message>
+    <message>
+        <source>Side (%1, 0 to 6)</source>
+        <translation>Side (%1, da 0 a 6)</translation>
+    </message>
+    <message>
+        <source>Exo deck builder</source>
+        <translation>Costruttore di mazzi Exo</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>Nuovo mazzo</translation>
+    </message>
+    <message>
+        <source>Search by name, type or race</source>
+        <translation>Cerca per nome, tipo o razza</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Aggiungi</translation>
+    </message>
+    <message>
+        <source>Add a copy to its section (Leader, Mazzo or Evoluzioni); double-click does the same</source>
+        <translation>Aggiungi una copia alla sua sezione (Leader, Mazzo o Evoluzioni); il doppio clic fa lo stesso</translation>
+    </message>
+    <message>
+        <source>Add to Side</source>
+        <translation>Aggiungi al Side</translation>
+    </message>
+    <message>
+        <source>Double-click a card to take a copy out</source>
+        <translation>Doppio clic su una carta per togliere una copia</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <source>Save the list in your Exo decks (the Play tab offers it)</source>
+        <translation>Salva la lista fra i tuoi mazzi Exo (la scheda Gioca la propone)</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Apri…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <source>This deck cannot be played yet:</source>
+        <translation>Questo mazzo non si può ancora giocare:</translation>
+    </message>
+    <message>
+        <source>This deck follows every rule of the «mazzo totale».</source>
+        <translation>Questo mazzo rispetta ogni regola del «mazzo totale».</translation>
+    </message>
+    <message>
+        <source>The deck was not saved</source>
+        <translation>Il mazzo non è stato salvato</translation>
+    </message>
+    <message>
+        <source>Exo deck builder — %1</source>
+        <translation>Costruttore di mazzi Exo — %1</translation>
+    </message>
+    <message>
+        <source>Open an Exo deck list</source>
+        <translation>Apri una lista di mazzo Exo</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt *.exo *.deck);;All files (*)</source>
+        <translation>Liste di mazzi (*.txt *.exo *.deck);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>The deck list cannot be read</source>
+        <translation>La lista del mazzo non si può leggere</translation>
+    </message>
+    <message>
+        <source>Some lines were not read</source>
+        <translation>Alcune righe non sono state lette</translation>
+    </message>
+</context>
+<context>
+    <name>ExoReplayWidget</name>
+    <message>
+        <source>Move through the game, one action per step</source>
+        <translation>Scorri la partita, un&apos;azione per passo</translation>
+    </message>
+    <message>
+        <source>As {name} saw it</source>
+        <translation>Come l&apos;ha vista {name}</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} di {total}</translation>
+    </message>
+</context>
+<context>
+    <name>ExoSetup</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation>Computer: Facile</translation>
+    </message>
+    <message>
+        <source>Plays a random legal move</source>
+        <translation>Gioca una mossa legale a caso</translation>
+    </message>
+    <message>
+        <source>Computer: Normal</source>
+        <translation>Computer: Normale</translation>
+    </message>
+    <message>
+        <source>Greedy: takes the move that looks best right now</source>
+        <translation>Avido: sceglie la mossa che ora sembra migliore</translation>
+    </message>
+    <message>
+        <source>Deck list…</source>
+        <translation>Lista del mazzo…</translation>
+    </message>
+    <message>
+        <source>Play a deck list file (Leader:, Mazzo:, Evoluzioni:, Side: sections)</source>
+        <translation>Gioca un file di lista del mazzo (sezioni Leader:, Mazzo:, Evoluzioni:, Side:)</translation>
+    </message>
+    <message>
+        <source>%1 — cannot be used</source>
+        <translation>%1 — non utilizzabile</translation>
+    </message>
+    <message>
+        <source>Open an Exo deck list</source>
+        <translation>Apri una lista di mazzo Exo</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt *.exo *.deck);;All files (*)</source>
+        <translation>Liste di mazzi (*.txt *.exo *.deck);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Players (Creatures of Exo: two players)</source>
+        <translation>Giocatori (Creatures of Exo: due giocatori)</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Giocatore 1</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Build a deck…</source>
+        <translation>Costruisci un mazzo…</translation>
+    </message>
+    <message>
+        <source>Make or change an Exo deck: Leader, Mazzo of 30, Evoluzioni 0 to 5, Side 0 to 6</source>
+        <translation>Crea o cambia un mazzo Exo: Leader, Mazzo di 30, Evoluzioni da 0 a 5, Side da 0 a 6</translation>
+    </message>
+    <message>
+        <source>Add a card set…</source>
+        <translation>Aggiungi un set di carte…</translation>
+    </message>
+    <message>
+        <source>Check a card set file (TOML or JSON) and add it, with its pictures, to your Exo sets</source>
+        <translation>Controlla un file di set (TOML o JSON) e aggiungilo, con le sue immagini, ai tuoi set Exo</translation>
+    </message>
+    <message>
+        <source>Add an Exo card set</source>
+        <translation>Aggiungi un set di carte Exo</translation>
+    </message>
+    <message>
+        <source>Card sets (*.toml *.json);;All files (*)</source>
+        <translation>Set di carte (*.toml *.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Replace the set?</source>
+        <translation>Sostituire il set?</translation>
+    </message>
+    <message>
+        <source>You already have a set with this code. Replace it?</source>
+        <translation>Hai già un set con questo codice. Sostituirlo?</translation>
+    </message>
+    <message>
+        <source>The set was not added: {why}</source>
+        <translation>Il set non è stato aggiunto: {why}</translation>
+    </message>
+    <message>
+        <source>Added the set {code} “{name}”: {cards} cards, {pictures} pictures.</source>
+        <translation>Aggiunto il set {code} “{name}”: {cards} carte, {pictures} immagini.</translation>
+    </message>
+    <message>
+        <source>{name} has no deck to play with.</source>
+        <translation>{name} non ha un mazzo con cui giocare.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s deck “{deck}” cannot be used: {why}</source>
+        <translation>Il mazzo “{deck}” di {name} non si può usare: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>ExoTable</name>
+    <message>
+        <source>Vita %1</source>
+        <translation>Vita %1</translation>
+    </message>
+    <message>
+        <source>EMERGENZA</source>
+        <translation>EMERGENZA</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Click to look at these cards</source>
+        <translation>Clicca per guardare queste carte</translation>
+    </message>
+    <message>
+        <source>Cards to choose from</source>
+        <translation>Carte fra cui scegliere</translation>
+    </message>
+    <message>
+        <source>A hidden card</source>
+        <translation>Una carta nascosta</translation>
+    </message>
+    <message>
+        <source>%1 (covered)</source>
+        <translation>%1 (coperta)</translation>
+    </message>
+    <message>
+        <source>seen</source>
+        <translation>vista</translation>
+    </message>
+    <message>
+        <source>That card cannot go there now</source>
+        <translation>Quella carta ora non può andare lì</translation>
+    </message>
+    <message>
+        <source>It is not your decision now</source>
+        <translation>Ora non tocca a te decidere</translation>
+    </message>
+    <message>
+        <source>That card cannot be moved now</source>
+        <translation>Quella carta ora non si può spostare</translation>
+    </message>
+    <message>
+        <source>Pescata</source>
+        <translation>Pescata</translation>
+    </message>
+    <message>
+        <source>Ripresa</source>
+        <translation>Ripresa</translation>
+    </message>
+    <message>
+        <source>Principale</source>
+        <translation>Principale</translation>
+    </message>
+    <message>
+        <source>Battaglia</source>
+        <translation>Battaglia</translation>
+    </message>
+    <message>
+        <source>Fine turno</source>
+        <translation>Fine turno</translation>
+    </message>
+</context>
+<context>
+    <name>ExoTableHelp</name>
+    <message>
+        <source>drag hand → your Field</source>
+        <translation>trascina mano → il tuo Campo</translation>
+    </message>
+    <message>
+        <source>play the card, then pay its Costo: click Field cards to cover them, hand cards to put them into Occulto, then Confirm</source>
+        <translation>gioca la carta, poi paga il suo Costo: clicca carte del Campo per coprirle, carte della mano per metterle in Occulto, poi Conferma</translation>
+    </message>
+    <message>
+        <source>drag Evolution deck → your Field</source>
+        <translation>trascina mazzo Evoluzioni → il tuo Campo</translation>
+    </message>
+    <message>
+        <source>evolve, then pick the cards of the Sacrificio</source>
+        <translation>evolvi, poi scegli le carte del Sacrificio</translation>
+    </message>
+    <message>
+        <source>drag attacker → a card or the Leader</source>
+        <translation>trascina attaccante → una carta o il Leader</translation>
+    </message>
+    <message>
+        <source>declare the attack</source>
+        <translation>dichiara l&apos;attacco</translation>
+    </message>
+    <message>
+        <source>drag a Tattica → a card</source>
+        <translation>trascina una Tattica → una carta</translation>
+    </message>
+    <message>
+        <source>play it on that target</source>
+        <translation>giocala su quel bersaglio</translation>
+    </message>
+    <message>
+        <source>right-click a card</source>
+        <translation>clic destro su una carta</translation>
+    </message>
+    <message>
+        <source>COPRI and other effects, RIVELA, the Leader effect; By hand: the manual tools</source>
+        <translation>COPRI e altri effetti, RIVELA, l&apos;effetto Leader; A mano: gli strumenti manuali</translation>
+    </message>
+    <message>
+        <source>click a pile</source>
+        <translation>clic su una pila</translation>
+    </message>
+    <message>
+        <source>look at your Occulto, Evolution deck, a discard pile or the banished cards</source>
+        <translation>guarda il tuo Occulto, il mazzo Evoluzioni, una pila degli scarti o le carte bandite</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passa</translation>
+    </message>
+    <message>
+        <source>undo your last decision (never past a draw)</source>
+        <translation>annulla la tua ultima decisione (mai oltre una pescata)</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>ripeti</translation>
+    </message>
+    <message>
+        <source>On the Creatures of Exo table every move is checked by the rules engine. The session passes for you when passing is all you can do, unless you ticked that phase under Stop at. The chain panel lists the links top first: the top one resolves first.</source>
+        <translation>Sul tavolo di Creatures of Exo ogni mossa è controllata dal motore delle regole. La sessione passa per te quando puoi solo passare, salvo che tu abbia spuntato quella fase in Fermati a. Il pannello della catena elenca gli anelli dall&apos;alto: quello in cima si risolve per primo.</translation>
+    </message>
+    <message>
+        <source>Creatures of Exo table</source>
+        <translation>Tavolo di Creatures of Exo</translation>
+    </message>
+</context>
+<context>
+    <name>ExoTableWidget</name>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>Pass priority to your opponent (two passes in a row resolve the chain)</source>
+        <translation>Passa la priorità all&apos;avversario (due passaggi di fila risolvono la catena)</translation>
+    </message>
+    <message>
+        <source>Next phase</source>
+        <translation>Fase successiva</translation>
+    </message>
+    <message>
+        <source>Declare the change of phase (your opponent may answer it)</source>
+        <translation>Dichiara il cambio di fase (l&apos;avversario può rispondere)</translation>
+    </message>
+    <message>
+        <source>To the End phase</source>
+        <translation>Alla fase di fine turno</translation>
+    </message>
+    <message>
+        <source>End the Main phase and skip the Battle phase</source>
+        <translation>Termina la fase principale e salta la fase di battaglia</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Conferma</translation>
+    </message>
+    <message>
+        <source>Confirm the cards you picked</source>
+        <translation>Conferma le carte scelte</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation>Catena</translation>
+    </message>
+    <message>
+        <source>The chain of effects: the top link resolves first</source>
+        <translation>La catena di effetti: l&apos;anello in cima si risolve per primo</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Take back your last decision (never past a draw)</source>
+        <translation>Riprendi la tua ultima decisione (mai oltre una pescata)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Stop at…</source>
+        <translation>Fermati a…</translation>
+    </message>
+    <message>
+        <source>The phases in which you answer even when passing is all you can do</source>
+        <translation>Le fasi in cui rispondi anche quando puoi solo passare</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>{name}: Vita {life}</source>
+        <translation>{name}: Vita {life}</translation>
+    </message>
+    <message>
+        <source>Turn {n}, {name}</source>
+        <translation>Turno {n}, {name}</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>una carta nascosta</translation>
+    </message>
+    <message>
+        <source>plays {card}</source>
+        <translation>gioca {card}</translation>
+    </message>
+    <message>
+        <source>{card} attacks</source>
+        <translation>{card} attacca</translation>
+    </message>
+    <message>
+        <source>{card}: {effect}</source>
+        <translation>{card}: {effect}</translation>
+    </message>
+    <message>
+        <source>a covered card</source>
+        <translation>una carta coperta</translation>
+    </message>
+    <message>
+        <source>(no chain)</source>
+        <translation>(nessuna catena)</translation>
+    </message>
+    <message>
+        <source>Waiting (parallel chain): {link}</source>
+        <translation>In attesa (catena parallela): {link}</translation>
+    </message>
+    <message>
+        <source>Interrupted by the Emergency: {link}</source>
+        <translation>Interrotta dall&apos;Emergenza: {link}</translation>
+    </message>
+    <message>
+        <source>The chain is resolving</source>
+        <translation>La catena si sta risolvendo</translation>
+    </message>
+    <message>
+        <source>Priority: {name}</source>
+        <translation>Priorità: {name}</translation>
+    </message>
+    <message>
+        <source>Deciding: {name}</source>
+        <translation>Decide: {name}</translation>
+    </message>
+    <message>
+        <source>Pay the Costo: click cards of your Field to cover them, or cards of your hand to put them into Occulto ({n} of {count})</source>
+        <translation>Paga il Costo: clicca carte del tuo Campo per coprirle, o carte della tua mano per metterle in Occulto ({n} di {count})</translation>
+    </message>
+    <message>
+        <source>Sacrificio: click the face-up cards of your Field to send to the discard pile ({n} of {count})</source>
+        <translation>Sacrificio: clicca le carte scoperte del tuo Campo da mandare nella pila degli scarti ({n} di {count})</translation>
+    </message>
+    <message>
+        <source>Choose the targets ({n} of {count})</source>
+        <translation>Scegli i bersagli ({n} di {count})</translation>
+    </message>
+    <message>
+        <source>Choose the cards to discard ({n} of {count})</source>
+        <translation>Scegli le carte da scartare ({n} di {count})</translation>
+    </message>
+    <message>
+        <source>Choose cards ({n} of {count})</source>
+        <translation>Scegli le carte ({n} di {count})</translation>
+    </message>
+    <message>
+        <source>The two cards cannot both stay: choose the one to discard</source>
+        <translation>Le due carte non possono restare entrambe: scegli quella da scartare</translation>
+    </message>
+    <message>
+        <source>(up to that many)</source>
+        <translation>(fino a quel numero)</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} sta pensando…</translation>
+    </message>
+    <message>
+        <source>Effects triggered together: choose the one that goes on the chain next</source>
+        <translation>Effetti attivati insieme: scegli quello che va in catena per primo</translation>
+    </message>
+    <message>
+        <source>Choose one</source>
+        <translation>Scegline uno</translation>
+    </message>
+    <message>
+        <source>Use this effect? {effect}</source>
+        <translation>Usare questo effetto? {effect}</translation>
+    </message>
+    <message>
+        <source>Your move: drag a card from your hand or Evolution deck to your Field, an attacker onto its target, a Tattica onto its target; right-click a card for its effects</source>
+        <translation>Tocca a te: trascina una carta dalla mano o dal mazzo Evoluzioni al tuo Campo, un attaccante sul suo bersaglio, una Tattica sul suo bersaglio; clic destro su una carta per i suoi effetti</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sì</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Next: {card}</source>
+        <translation>Prossimo: {card}</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}</source>
+        <translation>Passa lo schermo a {name}</translation>
+    </message>
+    <message>
+        <source>The table is hidden so nobody sees another player&apos;s hand. {name}, click when you are ready.</source>
+        <translation>Il tavolo è nascosto così nessuno vede la mano di un altro giocatore. {name}, clicca quando sei pronto.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards</source>
+        <translation>Sono {name}: mostra le mie carte</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Pareggio</translation>
+    </message>
+    <message>
+        <source>{name} wins</source>
+        <translation>Vince {name}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>Back to the Play screen</source>
+        <translation>Torna alla schermata Gioca</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <source>Play with alternative cost {n}</source>
+        <translation>Gioca con il costo alternativo {n}</translation>
+    </message>
+    <message>
+        <source>Evolve (pay the Sacrificio)</source>
+        <translation>Evolvi (paga il Sacrificio)</translation>
+    </message>
+    <message>
+        <source>Evolve: {mode} the Vice Leader</source>
+        <translation>Evolvi: {mode} il Vice Leader</translation>
+    </message>
+    <message>
+        <source>Activate: {effect}</source>
+        <translation>Attiva: {effect}</translation>
+    </message>
+    <message>
+        <source>Reveal (RIVELA): {effect}</source>
+        <translation>Rivela (RIVELA): {effect}</translation>
+    </message>
+    <message>
+        <source>Leader effect: {effect}</source>
+        <translation>Effetto Leader: {effect}</translation>
+    </message>
+    <message>
+        <source>to the hand</source>
+        <translation>nella mano</translation>
+    </message>
+    <message>
+        <source>to the Field</source>
+        <translation>nel Campo</translation>
+    </message>
+    <message>
+        <source>to the discard pile</source>
+        <translation>nella pila degli scarti</translation>
+    </message>
+    <message>
+        <source>to the banished cards</source>
+        <translation>fra le carte bandite</translation>
+    </message>
+    <message>
+        <source>into Occulto</source>
+        <translation>in Occulto</translation>
+    </message>
+    <message>
+        <source>on top of the deck</source>
+        <translation>in cima al mazzo</translation>
+    </message>
+    <message>
+        <source>to the bottom of the deck</source>
+        <translation>in fondo al mazzo</translation>
+    </message>
+    <message>
+        <source>to the Evolution deck</source>
+        <translation>nel mazzo Evoluzioni</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Copri</translation>
+    </message>
+    <message>
+        <source>Uncover</source>
+        <translation>Scopri</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Sposta %1</translation>
+    </message>
+    <message>
+        <source>Add a %1 counter</source>
+        <translation>Aggiungi un segnalino %1</translation>
+    </message>
+    <message>
+        <source>Remove a %1 counter</source>
+        <translation>Togli un segnalino %1</translation>
+    </message>
+    <message>
+        <source>%1: +1 Vita</source>
+        <translation>%1: +1 Vita</translation>
+    </message>
+    <message>
+        <source>%1: −1 Vita</source>
+        <translation>%1: −1 Vita</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Pesca una carta</translation>
+    </message>
+    <message>
+        <source>Shuffle your deck</source>
+        <translation>Mescola il tuo mazzo</translation>
+    </message>
+    <message>
+        <source>By hand (for text without steps)</source>
+        <translation>A mano (per testo senza passi)</translation>
+    </message>
+    <message>
+        <source>(nothing to see)</source>
+        <translation>(niente da vedere)</translation>
+    </message>
+    <message>
+        <source>Pass the screen first: undo and redo wait for the next person.</source>
+        <translation>Prima passa lo schermo: annulla e ripeti aspettano la prossima persona.</translation>
+    </message>
+    <message>
+        <source>Stop in the phase {phase}</source>
+        <translation>Fermati nella fase {phase}</translation>
+    </message>
+    <message>
+        <source>Save replay…</source>
+        <translation>Salva la replica…</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Ritirati</translation>
+    </message>
+    <message>
+        <source>Leave the table (the game is autosaved)</source>
+        <translation>Lascia il tavolo (la partita è salvata automaticamente)</translation>
+    </message>
+    <message>
+        <source>Leave this game? {name} wins.</source>
+        <translation>Lasciare questa partita? Vince {name}.</translation>
+    </message>
+    <message>
+        <source>Save replay</source>
+        <translation>Salva la replica</translation>
+    </message>
+    <message>
+        <source>Lorcana Desktop replays (*.lorcana-replay)</source>
+        <translation>Repliche di Lorcana Desktop (*.lorcana-replay)</translation>
+    </message>
+    <message>
+        <source>Could not save the replay</source>
+        <translation>Impossibile salvare la replica</translation>
+    </message>
+    <message>
+        <source>Replay saved</source>
+        <translation>Replica salvata</translation>
+    </message>
+    <message>
+        <source>The computer player failed: {why}</source>
+        <translation>Il giocatore computer non è riuscito: {why}</translation>
+    </message>
+</context>
+<context>
     <name>Formats</name>
     <message>
         <source>Core</source>
@@ -2889,6 +3615,26 @@
     <message>
         <source>%1 — cannot be used</source>
         <translation>%1 — non utilizzabile</translation>
+    </message>
+    <message>
+        <source>Disney Lorcana</source>
+        <translation>Disney Lorcana</translation>
+    </message>
+    <message>
+        <source>Creatures of Exo</source>
+        <translation>Creatures of Exo</translation>
+    </message>
+    <message>
+        <source>The card game to play</source>
+        <translation>Il gioco di carte da giocare</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Gioco:</translation>
+    </message>
+    <message>
+        <source>Two players at this screen, or one against the computer. Every move is checked by the Exo rules engine; the session passes for you when passing is all you can do (the table&apos;s “Stop at” keeps those windows).</source>
+        <translation>Due giocatori a questo schermo, o uno contro il computer. Ogni mossa è controllata dal motore delle regole di Exo; la sessione passa per te quando puoi solo passare (il “Fermati a” del tavolo tiene quelle finestre).</translation>
     </message>
     <message>
         <source>{name} has no deck to play with.</source>

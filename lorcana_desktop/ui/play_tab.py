@@ -278,11 +278,13 @@ class PlayTab(QWidget):
     """The Play tab: the set-up page, then the table (or a replay) in its place."""
 
     def __init__(self, cards: CardIndex, store: UserData | None, parent: QWidget | None = None, *,
-                 players: PlayerFactory | None = None, pace_ms: int | None = None) -> None:
+                 players: PlayerFactory | None = None, pace_ms: int | None = None,
+                 exo_players: PlayerFactory | None = None) -> None:
         super().__init__(parent)
         self.cards = cards
         self.store = store
         self.players = players if players is not None else level_players(cards)
+        self.exo_players: Any = exo_players  # Exo's computer seats (None: by their level); tests pass random ones
         self.pace_ms = pace_ms
         self.table: TableWidget | None = None
         self.replay_widget: ReplayWidget | None = None
@@ -299,8 +301,8 @@ class PlayTab(QWidget):
         self._load_last()
 
     def help_topic(self) -> str:
-        """F1 in this tab opens the game table's help (its gestures and keys)."""
-        return "table"
+        """F1 in this tab opens the game table's help (its gestures and keys); Exo's when Exo is chosen."""
+        return "exo_table" if self.exo_chosen() else "table"
 
     # ================================================================ the set-up page
 
@@ -321,10 +323,26 @@ class PlayTab(QWidget):
                                "are marked \u201cmanual\u201d."))
         intro.setWordWrap(True)
         outer.addWidget(intro)
+        self.intro = intro
+        self._lorcana_intro = intro.text()
+        game_row = QFormLayout()
+        self.game = QComboBox()
+        self.game.setObjectName("gameChoice")
+        self.game.addItem(self.tr("Disney Lorcana"), "lorcana")
+        self.game.addItem(self.tr("Creatures of Exo"), "exo")
+        self.game.setToolTip(self.tr("The card game to play"))
+        game_row.addRow(self.tr("Game:"), self.game)
+        outer.addLayout(game_row)
         box = QGroupBox(self.tr("Players"))
         grid = QGridLayout(box)
         self.seat_rows = [SeatRow(grid, k, self) for k in range(4)]
         outer.addWidget(box)
+        self.lorcana_box = box
+        from lorcana_desktop.ui.exo_table.setup import ExoSetupBox
+
+        self.exo_box = ExoSetupBox(self)
+        self.exo_box.hide()
+        outer.addWidget(self.exo_box)
         form = QFormLayout()
         self.player_count = QSpinBox()
         self.player_count.setRange(2, 4)
@@ -340,6 +358,7 @@ class PlayTab(QWidget):
         self.seed.setToolTip(self.tr("A number to replay the same shuffles; empty for a new random game"))
         form.addRow(self.tr("Players:"), self.player_count)
         form.addRow(self.tr("Rules:"), self.variant)
+        self.lorcana_rows = (self.player_count, self.variant)
         form.addRow(self.tr("Seed:"), self.seed)
         self.auto_single = QCheckBox(self.tr("Answer a choice for me when it has only one possible answer"))
         self.auto_single.setToolTip(self.tr("Off: every choice waits for your click, even when only one "
@@ -367,6 +386,8 @@ class PlayTab(QWidget):
         row.addStretch(1)
         outer.addLayout(row)
         outer.addStretch(1)
+        self._form = form
+        self.game.currentIndexChanged.connect(self._show_game)
 
     def _load_last(self) -> None:
         last = load_last_match()
@@ -380,6 +401,31 @@ class PlayTab(QWidget):
         self._fill_decks()
         self._show_rows()
         self.resume_button.setEnabled(autosave_path().exists())
+
+    def exo_chosen(self) -> bool:
+        return self.game.currentData() == "exo"
+
+    def _show_game(self) -> None:
+        """Lorcana's seats and rules, or Exo's two seats and decks."""
+        exo = self.exo_chosen()
+        self.lorcana_box.setVisible(not exo)
+        self.exo_box.setVisible(exo)
+        for w in self.lorcana_rows:
+            self._form.setRowVisible(w, not exo)
+        self.auto_single.setVisible(not exo)
+        self.intro.setText(self.tr("Two players at this screen, or one against the computer. Every move is checked by "
+                                   "the Exo rules engine; the session passes for you when passing is all you can "
+                                   "do (the table's \u201cStop at\u201d keeps those windows).") if exo
+                           else self._lorcana_intro)
+        self.resume_button.setEnabled(self._autosave().exists())
+        self.message.setText("")
+
+    def _autosave(self) -> Path:
+        if self.exo_chosen():
+            from lorcana_desktop.app.exo_play import exo_autosave_path
+
+            return exo_autosave_path()
+        return autosave_path()
 
     def _fill_decks(self) -> None:
         variant = self.variant.currentData()
@@ -424,6 +470,9 @@ class PlayTab(QWidget):
     # ================================================================ starting and leaving
 
     def start(self, setup: MatchSetup | None = None) -> None:
+        if setup is None and self.exo_chosen():
+            self.start_exo()
+            return
         if setup is None:
             made = self.current_setup()
             if isinstance(made, str):
@@ -442,6 +491,9 @@ class PlayTab(QWidget):
     def resume(self) -> None:
         """Open the autosave off the window's thread (with progress when it takes a while); a save that
         cannot be resumed is said, with its reason, and kept aside."""
+        if self.exo_chosen():
+            self.resume_exo()
+            return
         self._open_save(SaveLoading(autosave_path(), self.cards, players=self.players),
                         self.tr("The last game cannot be resumed"))
 
@@ -482,7 +534,7 @@ class PlayTab(QWidget):
         self.loading = None
         self.start_button.setEnabled(True)
         self.replay_button.setEnabled(True)
-        self.resume_button.setEnabled(autosave_path().exists())
+        self.resume_button.setEnabled(self._autosave().exists())
         outcome = loading.outcome
         if isinstance(outcome, GameSession):
             self._show_table(outcome)
@@ -517,7 +569,7 @@ class PlayTab(QWidget):
     def _close_table(self) -> None:
         for w in (self.table, self.replay_widget):
             if w is not None:
-                if isinstance(w, (TableWidget, ReplayWidget)):
+                if hasattr(w, "stop"):
                     w.stop()
                 self.stack.removeWidget(w)
                 w.deleteLater()
@@ -527,8 +579,9 @@ class PlayTab(QWidget):
     def back(self) -> None:
         self._close_table()
         self.stack.setCurrentWidget(self.setup_page)
-        self.resume_button.setEnabled(autosave_path().exists())
+        self.resume_button.setEnabled(self._autosave().exists())
         self._fill_decks()
+        self.exo_box.refresh_decks()
 
     def open_replay(self, path: str | None = None) -> None:
         if not path:
@@ -536,6 +589,15 @@ class PlayTab(QWidget):
                                                   self.tr("Lorcana Desktop games (*.lorcana-replay "
                                                           "*.lorcana-game);;All files (*)"))
         if not path:
+            return
+        from lorcana_desktop.app.game_files import save_game_id
+
+        try:
+            game = save_game_id(Path(path))
+        except SaveError:
+            game = "lorcana"  # the Lorcana reader says what is wrong with it
+        if game == "exo":
+            self.open_exo_replay(Path(path))
             return
         self._open_save(SaveLoading(Path(path), self.cards, as_replay=True), self.tr("The replay cannot be opened"))
 
@@ -545,6 +607,76 @@ class PlayTab(QWidget):
         self.replay_widget.backRequested.connect(self.back)
         self.stack.addWidget(self.replay_widget)
         self.stack.setCurrentWidget(self.replay_widget)
+
+    # ================================================================ Creatures of Exo
+
+    def start_exo(self) -> None:
+        """A new Exo match from the Exo seats (autosaved as the Exo game to resume)."""
+        from lorcana_desktop.app.exo_match import ExoMatch
+        from lorcana_desktop.app.exo_play import exo_autosave_path, exo_book
+
+        seats = self.exo_box.seats()
+        if isinstance(seats, str):
+            self.message.setText(seats)
+            return
+        text = self.seed.text().strip()
+        try:
+            seed = int(text) if text else None
+        except ValueError:
+            self.message.setText(self.tr("The seed must be a whole number, not \u201c{text}\u201d.").format(text=text))
+            return
+        self.message.setText("")
+        setup = MatchSetup(seats, seed=seed)
+        decks = self.exo_box.decks()
+        book = exo_book()
+        try:
+            match = ExoMatch.begin(setup, decks, book, autosave=exo_autosave_path(), players=self.exo_players)
+        except SaveError as exc:
+            QMessageBox.warning(self, self.tr("The game cannot be autosaved"), str(exc))
+            match = ExoMatch.begin(setup, decks, book, autosave=None, players=self.exo_players)
+        self._show_exo_table(match)
+
+    def resume_exo(self) -> None:
+        from lorcana_desktop.app.exo_match import ExoMatch
+        from lorcana_desktop.app.exo_play import exo_autosave_path, exo_book
+
+        try:
+            match = ExoMatch.reopen(exo_autosave_path(), exo_book(), players=self.exo_players)
+        except SaveError as exc:
+            self.message.setText(str(exc))
+            self.resume_button.setEnabled(exo_autosave_path().exists())
+            return
+        self._show_exo_table(match)
+
+    def _show_exo_table(self, match: Any) -> None:
+        from lorcana_desktop.ui.exo_table.widget import ExoTableWidget
+
+        self._close_table()
+        kw: dict[str, Any] = {}
+        if self.pace_ms is not None:
+            kw["pace_ms"] = self.pace_ms
+        table = ExoTableWidget(match, self, **kw)
+        table.backRequested.connect(self.back)
+        self.table = table  # type: ignore[assignment]
+        self.stack.addWidget(table)
+        self.stack.setCurrentWidget(table)
+
+    def open_exo_replay(self, path: Path) -> None:
+        from lorcana_desktop.app.exo_match import ExoReplay
+        from lorcana_desktop.app.exo_play import exo_book
+        from lorcana_desktop.ui.exo_table.replay import ExoReplayWidget
+
+        try:
+            replay = ExoReplay.load(path, exo_book())
+        except SaveError as exc:
+            self.message.setText(str(exc))
+            return
+        self._close_table()
+        widget = ExoReplayWidget(replay, self)
+        widget.backRequested.connect(self.back)
+        self.replay_widget = widget  # type: ignore[assignment]
+        self.stack.addWidget(widget)
+        self.stack.setCurrentWidget(widget)
 
 
 def table_help_section() -> Any:
@@ -575,5 +707,8 @@ def create_play_tab(window: Any) -> PlayTab:
     from lorcana_desktop.ui.deck_store import shelf_for
     from lorcana_desktop.ui.help_dialog import register_help_section
     register_help_section(table_help_section())
+    from lorcana_desktop.ui.exo_table.widget import exo_help_section
+
+    register_help_section(exo_help_section())
     shelf = shelf_for(window)
     return PlayTab(window.catalog.index(), shelf.store if shelf.ok else None, window)

@@ -178,6 +178,9 @@ def test_no_label_of_any_tab_the_help_or_the_table_bypasses_translation(qtbot, q
     data |= {t.en for t in TERMS} | {lang.own_name for lang in Language}
     data |= {str(s.get("name", "")) for s in w.catalog.sets().values() if isinstance(s, dict)}
     data |= {d.deck.name for d in _precons(cards)} | {"Player 1", "Computer"}
+    from lorcana_desktop.app.exo_play import exo_deck_choices
+
+    data |= {c.name for c in exo_deck_choices()}  # Exo's ready decks, offered by name in the Play tab
     syntax = re.compile(r"\b(?:[a-z]+:[\w<>=!]+|cost\S*|Ctrl\S*|Shift\S*|F1|inkable|uninkable|elsa|"
                         r"draw a card|Lorcana Desktop|LorcanaJSON|CSV|JSON|Tabletop Simulator|Dreamborn)\b")
     left = {(kind, text) for kind, text in found

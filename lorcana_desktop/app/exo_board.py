@@ -1,0 +1,163 @@
+"""What the Exo table shows, as typed data read from ``ExoGame.view(seat)`` (so it can hold nothing that seat may
+not see): each player's Leader with life and its Emergency side, Vice Leader, Field, hand, Occulto, decks, discard
+and banished cards, the shared Etere, and the chain (links bottom to top, the parallel chain waiting, who holds
+priority). Qt-free: the table lays this out, nothing more.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from lorcana_desktop.exo.engine.state import PHASE_NAMES, WINDOW_NAMES
+
+LINK_KINDS = ("play", "attack", "ability")
+
+
+@dataclass(frozen=True, slots=True)
+class CardShown:
+    """One card as the seat sees it: ``card_id`` and ``name`` are None when its face is hidden from the seat."""
+
+    id: int
+    card_id: str | None
+    name: str | None
+    owner: int
+    controller: int
+    covered: bool = False
+    seen_by_opponent: bool = False  # covered, and the owner's opponent has seen it (R-30)
+    strength: int | None = None
+    counters: tuple[tuple[str, int], ...] = ()
+    keywords: tuple[str, ...] = ()
+    manual: tuple[str, ...] = ()
+
+    @property
+    def face_up(self) -> bool:
+        """Whether the table draws its face (a covered card lies face down, whoever may know it)."""
+        return self.card_id is not None and not self.covered
+
+
+@dataclass(frozen=True, slots=True)
+class SideShown:
+    """One player's area."""
+
+    seat: int
+    life: int
+    flipped: bool
+    leader: CardShown
+    vice: CardShown | None
+    field: tuple[CardShown, ...]
+    hand: tuple[CardShown, ...]
+    occulto: tuple[CardShown, ...]
+    deck: int
+    evo: tuple[CardShown, ...]
+    discard: tuple[CardShown, ...]
+    banished: tuple[CardShown, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LinkShown:
+    """A link of a chain: who controls it, what it is (a card played, an attack, an effect), its targets."""
+
+    kind: str
+    controller: int
+    source: CardShown
+    label: str
+    targets: tuple[CardShown, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChainShown:
+    """The chain being built or resolved (links bottom first), the parallel chain waiting, the chains an
+    Emergency interrupted (each bottom first, the oldest first), who holds priority."""
+
+    links: tuple[LinkShown, ...] = ()
+    parallel: tuple[LinkShown, ...] = ()
+    interrupted: tuple[tuple[LinkShown, ...], ...] = ()
+    resolving: bool = False
+    priority: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExoBoard:
+    """The whole table for seat ``me``."""
+
+    me: int
+    turn: int
+    active: int
+    phase: str
+    window: str
+    battle_step: int
+    sides: tuple[SideShown, SideShown]
+    etere: tuple[CardShown, ...]
+    chain: ChainShown
+    to_act: int
+    over: bool
+    winner: int | None
+
+    def card(self, i: int) -> CardShown | None:
+        for side in self.sides:
+            for c in (side.leader, side.vice, *side.field, *side.hand, *side.occulto, *side.evo, *side.discard,
+                      *side.banished):
+                if c is not None and c.id == i:
+                    return c
+        for c in self.etere:
+            if c.id == i:
+                return c
+        return None
+
+
+def board_of(view: dict[str, Any], to_act: int) -> ExoBoard:
+    """The board of ``ExoGame.view(seat)``."""
+    me = int(view["me"])
+    cards = view["cards"]
+    ids = view["ids"]
+    names = view["card_names"]
+    current = view.get("current", {})
+    counters = {int(k): tuple((str(c[0]), int(c[1])) for c in v) for k, v in view.get("counters", {}).items()}
+
+    def shown(i: int) -> CardShown:
+        cid, owner, ctrl, _zone, cov, known = cards[i][:6]
+        card_id = ids[cid] if cid >= 0 else None
+        cur = current.get(str(i), {})
+        return CardShown(i, card_id, names[i], owner, ctrl, bool(cov), bool(cov) and bool((known >> (1 - owner)) & 1),
+                         cur.get("strength"), counters.get(i, ()), tuple(cur.get("keywords", ())),
+                         tuple(cur.get("manual", ())))
+
+    def hidden(i: int, owner: int) -> CardShown:
+        return CardShown(i, None, None, owner, owner)
+
+    sides = []
+    for p in (0, 1):
+        vice = view["vice"][p]
+        sides.append(SideShown(
+            p, int(view["life"][p]), bool(view["flipped"][p]), shown(view["leader"][p]),
+            shown(vice) if vice >= 0 else None,
+            tuple(shown(i) for i in view["field"][p]),
+            tuple(shown(i) if i >= 0 else hidden(-1, p) for i in view["hand"][p]),
+            tuple(shown(i) if i >= 0 else hidden(-1, p) for i in view["occulto"][p]),
+            len(view["deck"][p]),
+            tuple(shown(i) if i >= 0 else hidden(-1, p) for i in view["evo"][p]),
+            tuple(shown(i) for i in view["discard"][p]),
+            tuple(shown(i) for i in view["banished"][p])))
+
+    def link(d: list[Any]) -> LinkShown:
+        kind, ctrl, src = d[0], d[1], d[2]
+        targets = tuple(shown(int(t[0])) for _var, ts in d[7] for t in ts)
+        return LinkShown(LINK_KINDS[kind] if 0 <= kind < 3 else "ability", int(ctrl), shown(int(src)), str(d[8]),
+                         targets)
+
+    frames = view.get("frames", [])
+    chain = ChainShown()
+    if frames:
+        top = frames[-1]
+        chain = ChainShown(tuple(link(x) for x in top["links"]), tuple(link(x) for x in top["parallel"]),
+                           tuple(tuple(link(x) for x in f["links"]) for f in frames[:-1]),
+                           bool(top["resolving"]), view.get("priority_holder"))
+    else:
+        chain = ChainShown(priority=view.get("priority_holder"))
+    return ExoBoard(me, int(view["turn"]), int(view["active"]), PHASE_NAMES[view["phase"]],
+                    WINDOW_NAMES[view["window"]], int(view.get("sub", 1)), (sides[0], sides[1]),
+                    tuple(shown(i) for i in view["etere"]), chain, to_act, bool(view["over"]), view.get("winner"))
+
+
+__all__ = ["CardShown", "ChainShown", "ExoBoard", "LinkShown", "SideShown", "board_of"]
