@@ -3250,7 +3250,7 @@
     </message>
     <message>
         <source>The earlier runs cannot be read now: %1</source>
-        <translation>Les essais précédents ne peuvent pas être lus pour l'instant : %1</translation>
+        <translation>Les essais précédents ne peuvent pas être lus pour l&apos;instant : %1</translation>
     </message>
     <message>
         <source>%1: %2 of %3 games won (%4)</source>
