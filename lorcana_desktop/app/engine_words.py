@@ -1,17 +1,20 @@
 """The engine's own sentences in a player's words: why an action is refused (``IllegalAction.reason``,
-``Game.check``) and the notes it writes in the log, each read once here into an English template with
+``Game.check``) and the notes it writes in the log, each turned here into an English template with
 named values that the window translates (context "Refusal" for reasons, "GameLog" for notes).
 
-The rules give typed reasons (``engine.reasons``: a code and its values), worded here by code
-(``REASON_WORDS``, one template per code, tested); only the app's own sentences around them and the
-engine's log notes are still read from English here. A sentence no pattern knows is shown as given.
+The rules give typed reasons (``engine.reasons``: a code and its values) and typed log notes (``engine.notes``),
+worded here by code (``REASON_WORDS``, ``NOTE_WORDS``: one template per code, tested); only the app's own sentences
+around the rules are still read from English here. A sentence no pattern knows is shown as given.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from lorcana_desktop.engine.events import Note
+from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.reasons import Reason, Why
 
 
@@ -201,30 +204,41 @@ REASON_WORDS: dict[Why, str] = {
 
 ENGINE_WORDS = QT_TRANSLATE_NOOP("Refusal", "{text}")  # a reason said as the engine says it
 
-# The notes the engine writes in the log (engine ``Note`` events), read the same way.
-NOTES = _patterns((
-    (r"(?P<ability>.+): its condition is not met when it resolves, no effect",
-     QT_TRANSLATE_NOOP("GameLog", "{ability}: its condition is not met when it resolves, so it has no effect")),
-    (r"(?P<ability>.+) already resolved this turn: no effect",
-     QT_TRANSLATE_NOOP("GameLog", "{ability} already resolved this turn: no effect")),
-    (r"Player (?P<player>\d+) pays (?P<count>\d+) \u2b21",
-     QT_TRANSLATE_NOOP("GameLog", "Player {player} pays {count} \u2b21")),
-    (r"Player (?P<player>\d+) can't lose lore now",
-     QT_TRANSLATE_NOOP("GameLog", "Player {player} can't lose lore now")),
-    (r"Player (?P<player>\d+) can't gain lore now",
-     QT_TRANSLATE_NOOP("GameLog", "Player {player} can't gain lore now")),
-    (r"Damage counters can't be removed now, so none is moved",
-     QT_TRANSLATE_NOOP("GameLog", "Damage counters can't be removed now, so none is moved")),
-    (r"Damage counters can't be removed now",
-     QT_TRANSLATE_NOOP("GameLog", "Damage counters can't be removed now")),
-    (r"(?P<card>.+): named abilities not automated yet",
-     QT_TRANSLATE_NOOP("GameLog", "{card}: its named abilities are not automated yet")),
-    (r"The song is no longer in the discard: no effect",
-     QT_TRANSLATE_NOOP("GameLog", "The song is no longer in the discard: no effect")),
-    (r"Player (?P<player>\d+) (?P<why>conceded|has no cards in their deck at the end of their turn) and leaves the"
-     + r" game", QT_TRANSLATE_NOOP("GameLog", "Player {player} leaves the game")),
-))
-NOTE_WORDS = QT_TRANSLATE_NOOP("GameLog", "{text}")
+# Each note code of the engine's log (engine.notes.Noted) as a player reads it: a template of some of its values
+# ({player}: the seat's name).
+NOTE_WORDS: dict[Noted, str] = {
+    Noted.CONCEDED: QT_TRANSLATE_NOOP("GameLog", "{player} conceded and leaves the game"),
+    Noted.DECKED_OUT: QT_TRANSLATE_NOOP("GameLog", "{player} has no cards in their deck at the end of their turn and leaves the game"),
+    Noted.PAYS_INK: QT_TRANSLATE_NOOP("GameLog", "{player} pays {count} \u2b21"),
+    Noted.CANT_LOSE_LORE: QT_TRANSLATE_NOOP("GameLog", "{player} can't lose lore now"),
+    Noted.CANT_GAIN_LORE: QT_TRANSLATE_NOOP("GameLog", "{player} can't gain lore now"),
+    Noted.TOP_CARD_INKED: QT_TRANSLATE_NOOP("GameLog", "{player} puts the top card of their deck into their inkwell instead of an ink drop"),
+    Noted.INKWELL_EXERTED: QT_TRANSLATE_NOOP("GameLog", "{player} exerts every card in their inkwell"),
+    Noted.INKWELL_READIED: QT_TRANSLATE_NOOP("GameLog", "{player} readies every card in their inkwell"),
+    Noted.CONDITION_UNMET: QT_TRANSLATE_NOOP("GameLog", "{ability}: its condition is not met when it resolves, so it has no effect"),
+    Noted.RESOLVED_TIMES: QT_TRANSLATE_NOOP("GameLog", "{ability} already resolved {times} times this turn: no effect"),
+    Noted.RESOLVED_ONCE: QT_TRANSLATE_NOOP("GameLog", "{ability} already resolved this turn: no effect"),
+    Noted.CANNOT_PAY_INK: QT_TRANSLATE_NOOP("GameLog", "{ability}: {count} ink can't be paid, so nothing more happens"),
+    Noted.EFFECT_CANNOT_PAY_INK: QT_TRANSLATE_NOOP("GameLog", "The effect: {count} ink can't be paid, so nothing more happens"),
+    Noted.NOTHING_TO_EXERT: QT_TRANSLATE_NOOP("GameLog", "{ability}: nothing can be exerted for it, so nothing more happens"),
+    Noted.EFFECT_NOTHING_TO_EXERT: QT_TRANSLATE_NOOP("GameLog", "The effect: nothing can be exerted for it, so nothing more happens"),
+    Noted.NOTHING_TO_BANISH: QT_TRANSLATE_NOOP("GameLog", "{ability}: nothing can be banished for it, so nothing more happens"),
+    Noted.EFFECT_NOTHING_TO_BANISH: QT_TRANSLATE_NOOP("GameLog", "The effect: nothing can be banished for it, so nothing more happens"),
+    Noted.NO_DAMAGE_REMOVED: QT_TRANSLATE_NOOP("GameLog", "Damage counters can't be removed now"),
+    Noted.NO_DAMAGE_MOVED: QT_TRANSLATE_NOOP("GameLog", "Damage counters can't be removed now, so none is moved"),
+    Noted.ACTIONS_BLOCKED: QT_TRANSLATE_NOOP("GameLog", "{card}: opponents' effects say no actions can be played"),
+    Noted.NAME_PLAYED_FROM_DISCARD: QT_TRANSLATE_NOOP("GameLog", "{card}: a character with its name was already played from the discard this turn"),
+    Noted.NOT_PLAYED_ACTIONS_BLOCKED: QT_TRANSLATE_NOOP("GameLog", "{card} is not played: opponents' effects say no actions can be played"),
+    Noted.NOT_PLAYED_AFTER_CHARACTER: QT_TRANSLATE_NOOP("GameLog", "{card} is not played: it can be played only after another character this turn"),
+    Noted.NOT_PLAYED_CONDITION: QT_TRANSLATE_NOOP("GameLog", "{card} is not played: the condition on the card does not hold"),
+    Noted.NOT_PLAYED_NAME_FROM_DISCARD: QT_TRANSLATE_NOOP("GameLog", "{card} is not played: a character with its name was already played from the discard this turn"),
+    Noted.NOT_PLAYED_INK: QT_TRANSLATE_NOOP("GameLog", "{card} is not played: its player can't pay {cost} ink"),
+    Noted.SONG_GONE: QT_TRANSLATE_NOOP("GameLog", "The song is no longer in the discard: no effect"),
+    Noted.NAMED_NOT_AUTOMATED: QT_TRANSLATE_NOOP("GameLog", "{card}: its named abilities are not automated yet"),
+}
+PLAIN_NOTE = QT_TRANSLATE_NOOP("GameLog", "{text}")  # a note of plain text only, shown as it is
+# Notes an event of the log says already (``PlayerLeft``: "Ann leaves the game (conceded)"): not said twice.
+SAID_BY_EVENTS = frozenset({Noted.CONCEDED, Noted.DECKED_OUT})
 
 
 def _read(text: str, patterns: tuple[tuple[re.Pattern[str], str], ...], fallback: str) -> Phrase:
@@ -248,6 +262,12 @@ def worded(reason: Reason | str) -> Phrase:
     return _read(reason, REASONS, ENGINE_WORDS)
 
 
-def worded_note(note: str) -> Phrase:
-    """An engine note of the log as a template of the "GameLog" context, else as it is."""
-    return _read(note, NOTES, NOTE_WORDS)
+def worded_note(note: Note, player: Callable[[int], str]) -> Phrase:
+    """An engine note of the log by its code's template ("GameLog" context): its values kept for the template, a
+    seat said by ``player`` (the seat's name), card names listed for the window; a note of plain text as it is."""
+    template = NOTE_WORDS.get(note.code) if note.code is not None else None
+    if template is None:
+        return Phrase(PLAIN_NOTE, {"text": note.text})
+    values = {k: player(v) if k == "player" and isinstance(v, int) else str(v) for k, v in note.values
+              if "{" + k + "}" in template}
+    return Phrase(template, values, {k: (v,) for k, v in values.items() if k in _CARD_VALUES})

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from lorcana_desktop.app.engine_words import worded_note
+from lorcana_desktop.app.engine_words import SAID_BY_EVENTS, worded_note
 from lorcana_desktop.engine import events as ev
 from lorcana_desktop.engine.actions import ChooseTrigger
 from lorcana_desktop.engine.decisions import AskTrigger
@@ -317,9 +317,9 @@ class LogWriter:
             elif isinstance(e, ev.ManualAbilityDue):
                 key = f"ManualDue_{e.moment}"
                 add(key if key in TEMPLATES else "ManualDue", card=n(e.card), ability=ability_words(e.ability))
-            elif isinstance(e, ev.Note):
-                # The engine's own sentence, read into a template where it is a known one (app/engine_words).
-                note = worded_note(e.text)
+            elif isinstance(e, ev.Note) and e.code not in SAID_BY_EVENTS:
+                # The engine's typed note, worded by its code (app/engine_words); a seat by its name.
+                note = worded_note(e, pl)
                 out.append(LogLine(turn, -1, note.template, dict(note.values), action, (), dict(note.cards)))
         if resolved is not None and not events:
             info = self.game.pending_info()

@@ -87,6 +87,7 @@ from lorcana_desktop.engine.manual import (
     SetLocation,
     ShuffleDeck,
 )
+from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.reasons import Reason, Why
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES, GameState
 
@@ -131,6 +132,7 @@ __all__ = [
     "Mulligan",
     "NameCard",
     "NoteCard",
+    "Noted",
     "OrderCards",
     "PlayCard",
     "Quest",

@@ -9,6 +9,7 @@ from lorcana_desktop.engine.decisions import AskTrigger
 from lorcana_desktop.engine.defs import CHARACTER
 from lorcana_desktop.engine.events import ManualAbilityDue, TriggerAdded
 from lorcana_desktop.engine.lang import sel_matches
+from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DISCARD, PLAY
 from lorcana_desktop.engine.stats import granted, play_index
@@ -215,12 +216,12 @@ def _start_resolution(game: Game, src: int, p: int, key: tuple, trig: int, from_
             game._banish([src])
         return
     if ab.resolve_if is not None and not game._condition(ab.resolve_if, src):
-        game._log(f"{ab.name}: its condition is not met when it resolves, no effect (CR 6.2.4)")
+        game._log(Noted.CONDITION_UNMET, "6.2.4", ability=ab.name)
         return
     if ab.times_per_turn:  # "Twice during your turn, whenever ...": the first N resolutions this turn have an effect
         left = [k for k in range(ab.times_per_turn) if f"times:{src}:{key[1]}:{k}" not in game.s.flags]
         if not left:
-            game._log(f"{ab.name} already resolved {ab.times_per_turn} times this turn: no effect")
+            game._log(Noted.RESOLVED_TIMES, ability=ab.name, times=ab.times_per_turn)
             return
         game.s.flags.add(f"times:{src}:{key[1]}:{left[0]}")
     if ab.once_per_turn:
@@ -228,7 +229,7 @@ def _start_resolution(game: Game, src: int, p: int, key: tuple, trig: int, from_
         # card's ability has resolved this turn (each card checked on its own).
         flag = f"once:{src}:{key[1]}"
         if flag in game.s.flags:
-            game._log(f"{ab.name} already resolved this turn: no effect")
+            game._log(Noted.RESOLVED_ONCE, ability=ab.name)
             return
         game.s.flags.add(flag)
     game.s.res = Resolution(src, p, ab.steps, ab.name, trig, from_action)

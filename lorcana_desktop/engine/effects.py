@@ -34,6 +34,7 @@ from lorcana_desktop.engine.events import (
     Readied,
     Revealed,
 )
+from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES
 from lorcana_desktop.engine.zones import left_discard, name_played_from_discard, note_put_under
@@ -833,7 +834,7 @@ def _unless_pays(game: Game, step: L.UnlessPays, res: Resolution) -> None:
         k = splits[answer]
         game._pay_ink(q, n - k)
         game._remove_drops(q, k)
-        game._log(f"Player {q + 1} pays {n} ⬡")
+        game._log(Noted.PAYS_INK, player=q, count=n)
         return
     pc = res.pc
     res.steps = tuple(res.steps[:pc]) + step.steps + tuple(res.steps[pc:])
@@ -921,7 +922,7 @@ def _lose_lore(game: Game, step: L.LoseLore, res: Resolution) -> None:
                 "cant_lose_lore" in game.idef[c].static_keys and any(
                     ab.stat == "cant_lose_lore" and game._condition(ab.condition, c) for ab in game.idef[c].statics)
                 for c in s.play[q]):
-            game._log(f"Player {q + 1} can't lose lore now")
+            game._log(Noted.CANT_LOSE_LORE, player=q)
             continue
         lost = min(n, s.lore[q])
         s.lore[q] -= lost
@@ -1008,7 +1009,7 @@ def _ink_drops(game: Game, step: L.InkDrops, res: Resolution) -> None:
         if answer >= 0:  # the answer for one drop of q's: 1 puts the top card into the inkwell instead
             n -= 1
             if answer == 1 and s.deck[q]:
-                game._log(f"Player {q + 1} puts the top card of their deck into their inkwell instead of an ink drop")
+                game._log(Noted.TOP_CARD_INKED, player=q)
                 game._ink_facedown(s.deck[q][0], q, True)
             else:
                 _give_drops(game, q, 1)
@@ -1207,7 +1208,10 @@ def _pay_ink(game: Game, step: L.PayInk, res: Resolution) -> None:
     # Each ink drop may pay 1 ⬡: the player chooses how many to remove (the answers, fewest drops first).
     splits = range(max(0, n - ready), min(game.s.drops[p], n) + 1)
     if not splits:
-        game._log(f"{res.name or 'The effect'}: cannot pay {n} ink, so nothing more happens")
+        if res.name:
+            game._log(Noted.CANNOT_PAY_INK, ability=res.name, count=n)
+        else:
+            game._log(Noted.EFFECT_CANNOT_PAY_INK, count=n)
         res.pc = len(res.steps)
         return
     if len(splits) > 1 and res.answer < 0:
@@ -1276,7 +1280,7 @@ def damage_stays(game: Game) -> bool:
 def _remove_damage(game: Game, step: L.RemoveDamage, res: Resolution) -> None:
     s = game.s
     if damage_stays(game):
-        game._log("Damage counters can't be removed now")
+        game._log(Noted.NO_DAMAGE_REMOVED)
         return
     if not step.up_to:
         for t in game._who(step.who, res):
@@ -1328,7 +1332,7 @@ def _move_damage(game: Game, step: L.MoveDamage, res: Resolution) -> None:
     # CR 1.9.2.4: remove from one, put on another (not "dealt": Resist does not apply).
     s = game.s
     if damage_stays(game):
-        game._log("Damage counters can't be removed now, so none is moved")
+        game._log(Noted.NO_DAMAGE_MOVED)
         return
     srcs = game._who(step.src, res)
     dsts = game._who(step.dst, res)
@@ -1386,11 +1390,11 @@ def _play_free(game: Game, step: L.PlayFree, res: Resolution) -> None:
     for t in chosen:
         if t >= 0 and s.zone[t] in (HAND, DISCARD, INKWELL) and s.owner[t] == p:
             if game.idef[t].type == ACTION and game._actions_blocked(p, t):
-                game._log(f"{game.name(t)}: opponents' effects say no actions can be played (CR 1.2.2)")
+                game._log(Noted.ACTIONS_BLOCKED, "1.2.2", card=game.name(t))
                 continue
             if game.idef[t].type == CHARACTER and f"discard_play:{p}" in s.flags \
                     and name_played_from_discard(game, t, p):
-                game._log(f"{game.name(t)}: a character with its name was played from the discard this turn")
+                game._log(Noted.NAME_PLAYED_FROM_DISCARD, card=game.name(t))
                 continue
             if s.zone[t] == DISCARD or s.zone[t] == INKWELL:  # ("play a Puppy character from there": the inkwell)
                 was = s.zone[t]
@@ -1418,22 +1422,24 @@ def _play_paying(game: Game, step: L.PlayPaying, res: Resolution) -> None:
     if t < 0 or s.zone[t] not in (HAND, DISCARD) or s.owner[t] != p:
         return
     d = game.idef[t]
-    why = None
+    why: Noted | None = None
     if d.type == ACTION and game._actions_blocked(p, t):
-        why = "opponents' effects say no actions can be played (CR 1.2.2)"
+        why = Noted.NOT_PLAYED_ACTIONS_BLOCKED
     elif d.play_after_character and f"played_char:{p}" not in s.flags:
-        why = "it can be played only after you played another character this turn"
+        why = Noted.NOT_PLAYED_AFTER_CHARACTER
     elif d.play_if is not None and not game._condition(d.play_if, t):
-        why = "the condition its text names does not hold"
+        why = Noted.NOT_PLAYED_CONDITION
     elif d.type == CHARACTER and f"discard_play:{p}" in s.flags and name_played_from_discard(game, t, p):
-        why = "a character with its name was played from the discard this turn"
+        why = Noted.NOT_PLAYED_NAME_FROM_DISCARD
     cost = game.play_cost(t)
     splits = range(max(0, cost - game.ready_ink(p)), min(s.drops[p], cost) + 1)
     if why is None and not splits:
-        why = f"its player cannot pay {cost} ink"
+        res.answer = -1
+        game._log(Noted.NOT_PLAYED_INK, card=game.name(t), cost=cost)
+        return
     if why is not None:
         res.answer = -1
-        game._log(f"{game.name(t)} is not played: {why}")
+        game._log(why, "1.2.2" if why is Noted.NOT_PLAYED_ACTIONS_BLOCKED else "", card=game.name(t))
         return
     if len(splits) > 1 and res.answer < 0:
         res.pc -= 1  # come back with the answer
@@ -1925,7 +1931,7 @@ def _inkwell_state(game: Game, step: L.InkwellState, res: Resolution) -> None:
     for q in game._players(step.who, res):
         for t in s.inkwell[q]:
             s.exerted[t] = step.exerted
-        game._log(f"Player {q + 1}: every card in the inkwell {'exerted' if step.exerted else 'readied'}")
+        game._log(Noted.INKWELL_EXERTED if step.exerted else Noted.INKWELL_READIED, player=q)
 
 
 @handles(L.HandToInkwell)
@@ -2153,12 +2159,17 @@ def _may_draw(game: Game, step: L.MayDraw, res: Resolution) -> None:
     v.pop("_mdr", None)
 
 
+# The note when nothing can pay "exert/banish them to ...": by the price and whether the ability has a name.
+_NOTHING_TO_PAY = {("exert", True): Noted.NOTHING_TO_EXERT, ("exert", False): Noted.EFFECT_NOTHING_TO_EXERT,
+                   ("banish", True): Noted.NOTHING_TO_BANISH, ("banish", False): Noted.EFFECT_NOTHING_TO_BANISH}
+
+
 @handles(L.PayWith)
 def _pay_with(game: Game, step: L.PayWith, res: Resolution) -> None:
     s = game.s
     payers = [t for t in game._who(step.who, res) if step.action == "banish" or not s.exerted[t]]
     if not payers:
-        game._log(f"{res.name or 'The effect'}: nothing to {step.action} for it, so nothing more happens")
+        game._log(_NOTHING_TO_PAY[step.action, bool(res.name)], ability=res.name)
         res.pc = len(res.steps)
         return
     if step.action == "exert":
@@ -2227,10 +2238,10 @@ def _replay_song(game: Game, step: L.ReplaySong, res: Resolution) -> None:
     tag = f"sang:{res.trig}:"
     song = next((int(f[len(tag):]) for f in s.flags if f.startswith(tag)), -1)
     if song < 0 or s.zone[song] != DISCARD or s.owner[song] != p:
-        game._log("The song is no longer in the discard: no effect")
+        game._log(Noted.SONG_GONE)
         return
     if game._actions_blocked(p, song):
-        game._log(f"{game.name(song)}: opponents' effects say no actions can be played (CR 1.2.2)")
+        game._log(Noted.ACTIONS_BLOCKED, "1.2.2", card=game.name(song))
         return
     s.flags.add(f"bottom:{song}")
     s.discard[p].remove(song)

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from lorcana_desktop.engine.notes import Noted
+
 if TYPE_CHECKING:
     from lorcana_desktop.engine.manual import ManualAction
 
@@ -262,8 +264,12 @@ class ManualAbilityDue(Event):
 
 @dataclass(frozen=True, slots=True)
 class Note(Event):
-    """A line for the log in the engine's words (``text``), e.g. "effect not automated yet"."""
+    """A note for the log: its code and values by name (``engine.notes``), and its English sentence (``text``, for
+    logs and tests). ``code`` is None only for a note made of plain text alone."""
 
+    code: Noted | None = None
+    values: tuple[tuple[str, str | int], ...] = ()
+    cr: str = ""
     text: str = ""
 
 

@@ -54,6 +54,7 @@ from lorcana_desktop.engine.decisions import (
 )
 from lorcana_desktop.engine.defs import ITEM, CardDef, build_def
 from lorcana_desktop.engine.events import Note
+from lorcana_desktop.engine.notes import Noted, note_text
 from lorcana_desktop.engine.setup import (
     INK_CARD,
     INK_CARD_NAME,
@@ -590,9 +591,12 @@ class Game:
         if self.witness is not None:
             self.witness.event(event)
 
-    def _log(self, text: str) -> None:
+    def _log(self, code: Noted, cr: str = "", **values: str | int) -> None:
+        """Notes ``code`` in the log (``cr``: the rule's section; a ``player`` value is a seat)."""
+        named = tuple(values.items())
+        text = note_text(code, named, cr)
         self.s.log.append(text)
-        self._emit(Note(text=text))
+        self._emit(Note(code=code, values=named, cr=cr, text=text))
 
     # ================================================================ the rules, one module each
     # Each name below binds a module function taking the game as a method, so ``game.strength(i)``

@@ -9,6 +9,7 @@ from lorcana_desktop.engine.actions import Mulligan
 from lorcana_desktop.engine.decisions import AskDiscardCost, AskMulligan, AskTargets, TargetsFor
 from lorcana_desktop.engine.defs import CHARACTER, LOCATION
 from lorcana_desktop.engine.events import CardMoved, GameOver, Mulliganed, PlayerLeft, Readied, TurnStarted
+from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, PLAY
 from lorcana_desktop.engine.tasks import DrawStep, MainPhase, NextTurn
 
@@ -159,7 +160,7 @@ def _end_cleanup(game: Game) -> None:
     s.tasks.append(NextTurn())
     # CR 1.8.1.2: an empty deck at the end of your turn loses (not in Pack Rush, 10.2.5).
     if not s.deck[p] and s.variant != "pack_rush":
-        game._eliminate(p, "has no cards in their deck at the end of their turn")
+        game._eliminate(p, Noted.DECKED_OUT)
 
 
 def _next_turn(game: Game) -> None:
@@ -179,14 +180,18 @@ def _next_turn(game: Game) -> None:
     game._begin_turn(p)
 
 
-def _eliminate(game: Game, p: int, why: str) -> None:
+# Why a player left the game (``PlayerLeft.why``, a word of the log) by the note that says so.
+_LEFT_WHY = {Noted.CONCEDED: "conceded", Noted.DECKED_OUT: "has no cards in their deck at the end of their turn"}
+
+
+def _eliminate(game: Game, p: int, code: Noted) -> None:
     """CR 9.2.3: the player leaves; their cards and bag effects go with them."""
     s = game.s
     if s.out[p]:
         return
     s.out[p] = True
-    game._log(f"Player {p} {why} and leaves the game")
-    game._emit(PlayerLeft(-1, p, why))
+    game._log(code, player=p)
+    game._emit(PlayerLeft(-1, p, _LEFT_WHY[code]))
     for i in list(s.play[p]):
         game._leave_play(i, DISCARD)
     s.bag = [b for b in s.bag if b[0] != p]

@@ -36,6 +36,7 @@ from lorcana_desktop.engine.legal import (
     shift_for,
 )
 from lorcana_desktop.engine.manual import perform_manual
+from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, PLAY, PLAYER_EFFECTS, UNDER
 from lorcana_desktop.engine.stats import cost_key_fits, next_character_discount
@@ -50,7 +51,7 @@ def _perform(game: Game, action: Action) -> None:
     s = game.s
     t = type(action)
     if t is Concede:
-        game._eliminate(action.player, "conceded")  # type: ignore[union-attr]
+        game._eliminate(action.player, Noted.CONCEDED)  # type: ignore[union-attr]
         return
     if t in MANUAL_ACTIONS:
         perform_manual(game, action)  # type: ignore[arg-type]
@@ -288,7 +289,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         if s.exerted[i] and "enters_exerted" in game._events:
             game._fire("enters_exerted", i, p)  # "whenever another character of yours enters play exerted"
     if not d.automated and not d.manual_moments:  # (with moments, each is announced as it comes: bag._fire)
-        game._log(f"{d.full_name}: named abilities not automated yet")
+        game._log(Noted.NAMED_NOT_AUTOMATED, card=d.full_name)
     if d.type == CHARACTER and (d.bodyguard or d.may_enter_exerted or game.has_keyword(i, "Bodyguard")):
         # CR 8.3.2: asked right after the card is played, before anything else resolves.
         s.flags.discard(f"entered_exerted:{i}")  # (a card played again this turn chooses again)

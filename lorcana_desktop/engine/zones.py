@@ -16,6 +16,7 @@ from lorcana_desktop.engine.events import (
     LoreGained,
     PutUnder,
 )
+from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, PLAYER_EFFECTS, UNDER, ZONE_NAMES
 
 if TYPE_CHECKING:
@@ -343,7 +344,7 @@ def _remove_drops(game: Game, p: int, n: int, card: int = -1) -> None:
 
 def _gain_lore(game: Game, p: int, n: int) -> None:
     if game._any_statics and "opponents_cant_gain_lore" in game._static_stats and _cant_gain_lore(game, p):
-        game._log(f"Player {p + 1} can't gain lore now")
+        game._log(Noted.CANT_GAIN_LORE, player=p)
         return
     game.s.lore[p] += n
     game._emit(LoreGained(-1, p, n))

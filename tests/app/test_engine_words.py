@@ -7,11 +7,12 @@ import pytest
 
 from lorcana_desktop.app.action_words import worded_action
 from lorcana_desktop.app.deck_words import AS_GIVEN, worded_rule
-from lorcana_desktop.app.engine_words import ENGINE_WORDS, NOTE_WORDS, worded, worded_note
+from lorcana_desktop.app.engine_words import ENGINE_WORDS, NOTE_WORDS, PLAIN_NOTE, worded, worded_note
 from lorcana_desktop.cards import CardIndex, default_cards
 from lorcana_desktop.decks.formats import validate
 from lorcana_desktop.decks.model import Deck, DeckEntry, Format, Section
-from lorcana_desktop.engine import HAND, PLAY, Challenge, InkCard, PlayCard, Quest
+from lorcana_desktop.engine import HAND, PLAY, Challenge, InkCard, Noted, PlayCard, Quest
+from lorcana_desktop.engine.events import Note
 from tests.app.test_game_log_wording import _session
 
 
@@ -57,10 +58,13 @@ def test_a_refusal_naming_a_card_keeps_its_name_for_the_window(cards: CardIndex)
     assert phrase.cards == {"target": ("Elsa - Snow Queen",)}
 
 
-def test_engine_notes_and_an_unknown_sentence() -> None:
-    note = worded_note("Player 2 can't gain lore now")
-    assert note.template != NOTE_WORDS and note.values == {"player": "2"}
-    assert worded_note("Something new the engine says").template == NOTE_WORDS
+def test_engine_notes_by_code_and_a_plain_one() -> None:
+    seats = ("Ann", "Bob")
+    note = worded_note(Note(code=Noted.CANT_GAIN_LORE, values=(("player", 1),), text="Player 2 can't gain lore now"),
+                       seats.__getitem__)
+    assert note.template == NOTE_WORDS[Noted.CANT_GAIN_LORE] and note.values == {"player": "Bob"}
+    old = worded_note(Note(text="Something an old game's log says"), seats.__getitem__)  # no code: plain text
+    assert old.template == PLAIN_NOTE and old.text == "Something an old game's log says"
 
 
 def test_the_deck_rules_sentences_are_known(cards: CardIndex) -> None:
