@@ -2322,18 +2322,6 @@
         <translation>{ability} wurde in diesem Zug schon ausgeführt: kein Effekt</translation>
     </message>
     <message>
-        <source>Player {player} pays {count} ⬡</source>
-        <translation>Spieler {player} bezahlt {count} ⬡</translation>
-    </message>
-    <message>
-        <source>Player {player} can&apos;t lose lore now</source>
-        <translation>Spieler {player} kann gerade keine Legenden verlieren</translation>
-    </message>
-    <message>
-        <source>Player {player} can&apos;t gain lore now</source>
-        <translation>Spieler {player} kann gerade keine Legenden erhalten</translation>
-    </message>
-    <message>
         <source>Damage counters can&apos;t be removed now, so none is moved</source>
         <translation>Schadensmarker können gerade nicht entfernt werden, also wird keiner verschoben</translation>
     </message>
@@ -2342,16 +2330,100 @@
         <translation>Schadensmarker können gerade nicht entfernt werden</translation>
     </message>
     <message>
+        <source>{player} conceded and leaves the game</source>
+        <translation>{player} hat aufgegeben und verlässt das Spiel</translation>
+    </message>
+    <message>
+        <source>{player} has no cards in their deck at the end of their turn and leaves the game</source>
+        <translation>{player} hat am Ende des eigenen Zuges keine Karten im Deck und verlässt das Spiel</translation>
+    </message>
+    <message>
+        <source>{player} pays {count} ⬡</source>
+        <translation>{player} bezahlt {count} ⬡</translation>
+    </message>
+    <message>
+        <source>{player} can&apos;t lose lore now</source>
+        <translation>{player} kann gerade keine Legenden verlieren</translation>
+    </message>
+    <message>
+        <source>{player} can&apos;t gain lore now</source>
+        <translation>{player} kann gerade keine Legenden erhalten</translation>
+    </message>
+    <message>
+        <source>{player} puts the top card of their deck into their inkwell instead of an ink drop</source>
+        <translation>{player} legt die oberste Karte des Decks in den Tintenvorrat statt eines Tintentropfens</translation>
+    </message>
+    <message>
+        <source>{player} exerts every card in their inkwell</source>
+        <translation>{player} erschöpft alle Karten im Tintenvorrat</translation>
+    </message>
+    <message>
+        <source>{player} readies every card in their inkwell</source>
+        <translation>{player} macht alle Karten im Tintenvorrat bereit</translation>
+    </message>
+    <message>
+        <source>{ability} already resolved {times} times this turn: no effect</source>
+        <translation>{ability} wurde in diesem Zug schon {times}-mal ausgeführt: kein Effekt</translation>
+    </message>
+    <message>
+        <source>{ability}: {count} ink can&apos;t be paid, so nothing more happens</source>
+        <translation>{ability}: {count} ⬡ können nicht bezahlt werden, also passiert nichts weiter</translation>
+    </message>
+    <message>
+        <source>The effect: {count} ink can&apos;t be paid, so nothing more happens</source>
+        <translation>Der Effekt: {count} ⬡ können nicht bezahlt werden, also passiert nichts weiter</translation>
+    </message>
+    <message>
+        <source>{ability}: nothing can be exerted for it, so nothing more happens</source>
+        <translation>{ability}: Nichts kann dafür erschöpft werden, also passiert nichts weiter</translation>
+    </message>
+    <message>
+        <source>The effect: nothing can be exerted for it, so nothing more happens</source>
+        <translation>Der Effekt: Nichts kann dafür erschöpft werden, also passiert nichts weiter</translation>
+    </message>
+    <message>
+        <source>{ability}: nothing can be banished for it, so nothing more happens</source>
+        <translation>{ability}: Nichts kann dafür verbannt werden, also passiert nichts weiter</translation>
+    </message>
+    <message>
+        <source>The effect: nothing can be banished for it, so nothing more happens</source>
+        <translation>Der Effekt: Nichts kann dafür verbannt werden, also passiert nichts weiter</translation>
+    </message>
+    <message>
+        <source>{card}: opponents&apos; effects say no actions can be played</source>
+        <translation>{card}: Effekte der Gegner verbieten, Aktionen auszuspielen</translation>
+    </message>
+    <message>
+        <source>{card}: a character with its name was already played from the discard this turn</source>
+        <translation>{card}: Ein Charakter mit diesem Namen wurde in diesem Zug schon aus dem Ablagestapel ausgespielt</translation>
+    </message>
+    <message>
+        <source>{card} is not played: opponents&apos; effects say no actions can be played</source>
+        <translation>{card} wird nicht ausgespielt: Effekte der Gegner verbieten, Aktionen auszuspielen</translation>
+    </message>
+    <message>
+        <source>{card} is not played: it can be played only after another character this turn</source>
+        <translation>{card} wird nicht ausgespielt: Die Karte kann erst nach einem anderen Charakter in diesem Zug ausgespielt werden</translation>
+    </message>
+    <message>
+        <source>{card} is not played: the condition on the card does not hold</source>
+        <translation>{card} wird nicht ausgespielt: Die Bedingung auf der Karte ist nicht erfüllt</translation>
+    </message>
+    <message>
+        <source>{card} is not played: a character with its name was already played from the discard this turn</source>
+        <translation>{card} wird nicht ausgespielt: Ein Charakter mit diesem Namen wurde in diesem Zug schon aus dem Ablagestapel ausgespielt</translation>
+    </message>
+    <message>
+        <source>{card} is not played: its player can&apos;t pay {cost} ink</source>
+        <translation>{card} wird nicht ausgespielt: Der Spieler kann {cost} ⬡ nicht bezahlen</translation>
+    </message>
+    <message>
         <source>{card}: its named abilities are not automated yet</source>
         <translation>{card}: Ihre benannten Fähigkeiten sind noch nicht automatisiert</translation>
     </message>
     <message>
         <source>The song is no longer in the discard: no effect</source>
         <translation>Das Lied ist nicht mehr im Ablagestapel: kein Effekt</translation>
-    </message>
-    <message>
-        <source>Player {player} leaves the game</source>
-        <translation>Spieler {player} verlässt das Spiel</translation>
     </message>
     <message>
         <source>{text}</source>

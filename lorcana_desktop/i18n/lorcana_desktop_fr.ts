@@ -2322,18 +2322,6 @@
         <translation>{ability} a déjà été résolue ce tour-ci : aucun effet</translation>
     </message>
     <message>
-        <source>Player {player} pays {count} ⬡</source>
-        <translation>Le joueur {player} paie {count} ⬡</translation>
-    </message>
-    <message>
-        <source>Player {player} can&apos;t lose lore now</source>
-        <translation>Le joueur {player} ne peut pas perdre de Lore pour l&apos;instant</translation>
-    </message>
-    <message>
-        <source>Player {player} can&apos;t gain lore now</source>
-        <translation>Le joueur {player} ne peut pas gagner de Lore pour l&apos;instant</translation>
-    </message>
-    <message>
         <source>Damage counters can&apos;t be removed now, so none is moved</source>
         <translation>Les marqueurs de dommage ne peuvent pas être retirés pour l&apos;instant, aucun n&apos;est donc déplacé</translation>
     </message>
@@ -2342,16 +2330,100 @@
         <translation>Les marqueurs de dommage ne peuvent pas être retirés pour l&apos;instant</translation>
     </message>
     <message>
+        <source>{player} conceded and leaves the game</source>
+        <translation>{player} a abandonné et quitte la partie</translation>
+    </message>
+    <message>
+        <source>{player} has no cards in their deck at the end of their turn and leaves the game</source>
+        <translation>{player} n&apos;a plus de cartes dans sa pioche à la fin de son tour et quitte la partie</translation>
+    </message>
+    <message>
+        <source>{player} pays {count} ⬡</source>
+        <translation>{player} paie {count} ⬡</translation>
+    </message>
+    <message>
+        <source>{player} can&apos;t lose lore now</source>
+        <translation>{player} ne peut pas perdre de Lore pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>{player} can&apos;t gain lore now</source>
+        <translation>{player} ne peut pas gagner de Lore pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>{player} puts the top card of their deck into their inkwell instead of an ink drop</source>
+        <translation>{player} place la carte du dessus de sa pioche dans sa réserve d&apos;encre au lieu d&apos;une goutte d&apos;encre</translation>
+    </message>
+    <message>
+        <source>{player} exerts every card in their inkwell</source>
+        <translation>{player} épuise toutes les cartes de sa réserve d&apos;encre</translation>
+    </message>
+    <message>
+        <source>{player} readies every card in their inkwell</source>
+        <translation>{player} redresse toutes les cartes de sa réserve d&apos;encre</translation>
+    </message>
+    <message>
+        <source>{ability} already resolved {times} times this turn: no effect</source>
+        <translation>{ability} a déjà été résolue {times} fois ce tour-ci : aucun effet</translation>
+    </message>
+    <message>
+        <source>{ability}: {count} ink can&apos;t be paid, so nothing more happens</source>
+        <translation>{ability} : {count} ⬡ ne peuvent pas être payés, il ne se passe donc rien de plus</translation>
+    </message>
+    <message>
+        <source>The effect: {count} ink can&apos;t be paid, so nothing more happens</source>
+        <translation>L&apos;effet : {count} ⬡ ne peuvent pas être payés, il ne se passe donc rien de plus</translation>
+    </message>
+    <message>
+        <source>{ability}: nothing can be exerted for it, so nothing more happens</source>
+        <translation>{ability} : rien ne peut être épuisé pour la payer, il ne se passe donc rien de plus</translation>
+    </message>
+    <message>
+        <source>The effect: nothing can be exerted for it, so nothing more happens</source>
+        <translation>L&apos;effet : rien ne peut être épuisé pour le payer, il ne se passe donc rien de plus</translation>
+    </message>
+    <message>
+        <source>{ability}: nothing can be banished for it, so nothing more happens</source>
+        <translation>{ability} : rien ne peut être banni pour la payer, il ne se passe donc rien de plus</translation>
+    </message>
+    <message>
+        <source>The effect: nothing can be banished for it, so nothing more happens</source>
+        <translation>L&apos;effet : rien ne peut être banni pour le payer, il ne se passe donc rien de plus</translation>
+    </message>
+    <message>
+        <source>{card}: opponents&apos; effects say no actions can be played</source>
+        <translation>{card} : les effets des adversaires interdisent de jouer des actions</translation>
+    </message>
+    <message>
+        <source>{card}: a character with its name was already played from the discard this turn</source>
+        <translation>{card} : un personnage de ce nom a déjà été joué depuis la défausse ce tour-ci</translation>
+    </message>
+    <message>
+        <source>{card} is not played: opponents&apos; effects say no actions can be played</source>
+        <translation>{card} n&apos;est pas joué : les effets des adversaires interdisent de jouer des actions</translation>
+    </message>
+    <message>
+        <source>{card} is not played: it can be played only after another character this turn</source>
+        <translation>{card} n&apos;est pas joué : il ne peut être joué qu&apos;après un autre personnage ce tour-ci</translation>
+    </message>
+    <message>
+        <source>{card} is not played: the condition on the card does not hold</source>
+        <translation>{card} n&apos;est pas joué : la condition de la carte n&apos;est pas remplie</translation>
+    </message>
+    <message>
+        <source>{card} is not played: a character with its name was already played from the discard this turn</source>
+        <translation>{card} n&apos;est pas joué : un personnage de ce nom a déjà été joué depuis la défausse ce tour-ci</translation>
+    </message>
+    <message>
+        <source>{card} is not played: its player can&apos;t pay {cost} ink</source>
+        <translation>{card} n&apos;est pas joué : son joueur ne peut pas payer {cost} ⬡</translation>
+    </message>
+    <message>
         <source>{card}: its named abilities are not automated yet</source>
         <translation>{card} : ses capacités nommées ne sont pas encore automatisées</translation>
     </message>
     <message>
         <source>The song is no longer in the discard: no effect</source>
         <translation>La chanson n&apos;est plus dans la défausse : aucun effet</translation>
-    </message>
-    <message>
-        <source>Player {player} leaves the game</source>
-        <translation>Le joueur {player} quitte la partie</translation>
     </message>
     <message>
         <source>{text}</source>

@@ -2322,18 +2322,6 @@
         <translation>{ability} si è già risolta in questo turno: nessun effetto</translation>
     </message>
     <message>
-        <source>Player {player} pays {count} ⬡</source>
-        <translation>Il giocatore {player} paga {count} ⬡</translation>
-    </message>
-    <message>
-        <source>Player {player} can&apos;t lose lore now</source>
-        <translation>Il giocatore {player} ora non può perdere leggenda</translation>
-    </message>
-    <message>
-        <source>Player {player} can&apos;t gain lore now</source>
-        <translation>Il giocatore {player} ora non può guadagnare leggenda</translation>
-    </message>
-    <message>
         <source>Damage counters can&apos;t be removed now, so none is moved</source>
         <translation>Ora i segnalini danno non si possono rimuovere, quindi non se ne sposta nessuno</translation>
     </message>
@@ -2342,16 +2330,100 @@
         <translation>Ora i segnalini danno non si possono rimuovere</translation>
     </message>
     <message>
+        <source>{player} conceded and leaves the game</source>
+        <translation>{player} si è ritirato e lascia la partita</translation>
+    </message>
+    <message>
+        <source>{player} has no cards in their deck at the end of their turn and leaves the game</source>
+        <translation>{player} non ha carte nel mazzo alla fine del suo turno e lascia la partita</translation>
+    </message>
+    <message>
+        <source>{player} pays {count} ⬡</source>
+        <translation>{player} paga {count} ⬡</translation>
+    </message>
+    <message>
+        <source>{player} can&apos;t lose lore now</source>
+        <translation>{player} ora non può perdere leggenda</translation>
+    </message>
+    <message>
+        <source>{player} can&apos;t gain lore now</source>
+        <translation>{player} ora non può guadagnare leggenda</translation>
+    </message>
+    <message>
+        <source>{player} puts the top card of their deck into their inkwell instead of an ink drop</source>
+        <translation>{player} mette la prima carta del suo mazzo nel suo calamaio invece di una goccia d&apos;inchiostro</translation>
+    </message>
+    <message>
+        <source>{player} exerts every card in their inkwell</source>
+        <translation>{player} impegna tutte le carte nel suo calamaio</translation>
+    </message>
+    <message>
+        <source>{player} readies every card in their inkwell</source>
+        <translation>{player} prepara tutte le carte nel suo calamaio</translation>
+    </message>
+    <message>
+        <source>{ability} already resolved {times} times this turn: no effect</source>
+        <translation>{ability} si è già risolta {times} volte in questo turno: nessun effetto</translation>
+    </message>
+    <message>
+        <source>{ability}: {count} ink can&apos;t be paid, so nothing more happens</source>
+        <translation>{ability}: non si possono pagare {count} ⬡, quindi non succede altro</translation>
+    </message>
+    <message>
+        <source>The effect: {count} ink can&apos;t be paid, so nothing more happens</source>
+        <translation>L&apos;effetto: non si possono pagare {count} ⬡, quindi non succede altro</translation>
+    </message>
+    <message>
+        <source>{ability}: nothing can be exerted for it, so nothing more happens</source>
+        <translation>{ability}: non si può impegnare niente per pagarla, quindi non succede altro</translation>
+    </message>
+    <message>
+        <source>The effect: nothing can be exerted for it, so nothing more happens</source>
+        <translation>L&apos;effetto: non si può impegnare niente per pagarlo, quindi non succede altro</translation>
+    </message>
+    <message>
+        <source>{ability}: nothing can be banished for it, so nothing more happens</source>
+        <translation>{ability}: non si può esiliare niente per pagarla, quindi non succede altro</translation>
+    </message>
+    <message>
+        <source>The effect: nothing can be banished for it, so nothing more happens</source>
+        <translation>L&apos;effetto: non si può esiliare niente per pagarlo, quindi non succede altro</translation>
+    </message>
+    <message>
+        <source>{card}: opponents&apos; effects say no actions can be played</source>
+        <translation>{card}: gli effetti degli avversari dicono che non si possono giocare azioni</translation>
+    </message>
+    <message>
+        <source>{card}: a character with its name was already played from the discard this turn</source>
+        <translation>{card}: un personaggio con il suo nome è già stato giocato dalla pila degli scarti in questo turno</translation>
+    </message>
+    <message>
+        <source>{card} is not played: opponents&apos; effects say no actions can be played</source>
+        <translation>{card} non viene giocato: gli effetti degli avversari dicono che non si possono giocare azioni</translation>
+    </message>
+    <message>
+        <source>{card} is not played: it can be played only after another character this turn</source>
+        <translation>{card} non viene giocato: si può giocare solo dopo un altro personaggio in questo turno</translation>
+    </message>
+    <message>
+        <source>{card} is not played: the condition on the card does not hold</source>
+        <translation>{card} non viene giocato: la condizione sulla carta non è soddisfatta</translation>
+    </message>
+    <message>
+        <source>{card} is not played: a character with its name was already played from the discard this turn</source>
+        <translation>{card} non viene giocato: un personaggio con il suo nome è già stato giocato dalla pila degli scarti in questo turno</translation>
+    </message>
+    <message>
+        <source>{card} is not played: its player can&apos;t pay {cost} ink</source>
+        <translation>{card} non viene giocato: il suo giocatore non può pagare {cost} ⬡</translation>
+    </message>
+    <message>
         <source>{card}: its named abilities are not automated yet</source>
         <translation>{card}: le sue abilità con nome non sono ancora automatizzate</translation>
     </message>
     <message>
         <source>The song is no longer in the discard: no effect</source>
         <translation>La canzone non è più nella pila degli scarti: nessun effetto</translation>
-    </message>
-    <message>
-        <source>Player {player} leaves the game</source>
-        <translation>Il giocatore {player} lascia la partita</translation>
     </message>
     <message>
         <source>{text}</source>
