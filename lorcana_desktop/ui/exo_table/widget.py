@@ -428,7 +428,7 @@ class ExoTableWidget(QWidget):
         try:
             self.match.apply(action)
         except IllegalAction as exc:
-            self._rejected(exc.reason)
+            self._rejected(str(exc.reason))
             return
         self.picked = ()
         self.refresh()
@@ -540,7 +540,7 @@ class ExoTableWidget(QWidget):
         try:
             change()
         except IllegalAction as exc:
-            self._rejected(exc.reason)
+            self._rejected(str(exc.reason))
             return
         self.refresh()
 
