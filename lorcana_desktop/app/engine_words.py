@@ -2,8 +2,9 @@
 ``Game.check``) and the notes it writes in the log, each turned here into an English template with
 named values that the window translates (context "Refusal" for reasons, "GameLog" for notes).
 
-The rules give typed reasons (``engine.reasons``: a code and its values) and typed log notes (``engine.notes``),
-worded here by code (``REASON_WORDS``, ``NOTE_WORDS``: one template per code, tested); only the app's own sentences
+The rules give typed reasons (``engine.reasons``: a code and its values), typed log notes (``engine.notes``) and
+typed answers the engine names in a choice (``engine.answers``, context "Answer"),
+worded here by code (``REASON_WORDS``, ``NOTE_WORDS``, ``ANSWER_WORDS``: one template per code, tested); only the app's own sentences
 around the rules are still read from English here. A sentence no pattern knows is shown as given.
 """
 
@@ -13,6 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from lorcana_desktop.engine.answers import Answer, Answered
 from lorcana_desktop.engine.events import Note
 from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.reasons import Reason, Why
@@ -271,3 +273,41 @@ def worded_note(note: Note, player: Callable[[int], str]) -> Phrase:
     values = {k: player(v) if k == "player" and isinstance(v, int) else str(v) for k, v in note.values
               if "{" + k + "}" in template}
     return Phrase(template, values, {k: (v,) for k, v in values.items() if k in _CARD_VALUES})
+
+
+# Each answer the engine names in a choice (engine.answers.Answered) as a player reads it on a button ({bases}: the
+# cards it shifts onto, shown by their names in the window's language).
+ANSWER_WORDS: dict[Answered, str] = {
+    Answered.PAY_INK: QT_TRANSLATE_NOOP("Answer", "Pay {ink} \u2b21"),
+    Answered.PAY_INK_AND_DROP: QT_TRANSLATE_NOOP("Answer", "Pay {ink} \u2b21 and remove 1 ink drop"),
+    Answered.PAY_INK_AND_DROPS: QT_TRANSLATE_NOOP("Answer", "Pay {ink} \u2b21 and remove {drops} ink drops"),
+    Answered.DONT_PAY: QT_TRANSLATE_NOOP("Answer", "Don't pay"),
+    Answered.PUT_ON_BOTTOM: QT_TRANSLATE_NOOP("Answer", "Put it on the bottom of your deck"),
+    Answered.KEEP_IN_PLAY: QT_TRANSLATE_NOOP("Answer", "Keep it in play"),
+    Answered.DISCARD_CARDS: QT_TRANSLATE_NOOP("Answer", "Discard {count} cards"),
+    Answered.DISCARD_ONE_THAT_FITS: QT_TRANSLATE_NOOP("Answer", "Discard 1 card that fits"),
+    Answered.GET_INK_DROP: QT_TRANSLATE_NOOP("Answer", "Get the ink drop"),
+    Answered.INK_TOP_CARD_INSTEAD: QT_TRANSLATE_NOOP("Answer", "Put the top card of your deck into your inkwell instead"),
+    Answered.PLAY_IT: QT_TRANSLATE_NOOP("Answer", "Play it"),
+    Answered.SHIFT_ONTO: QT_TRANSLATE_NOOP("Answer", "Shift it onto {bases}"),
+    Answered.PUT_INTO_HAND: QT_TRANSLATE_NOOP("Answer", "Put it into your hand"),
+    Answered.PLAY_FREE_EXERTED: QT_TRANSLATE_NOOP("Answer", "Play it for free instead; it enters play exerted"),
+    Answered.DRAW_A_CARD: QT_TRANSLATE_NOOP("Answer", "Draw a card"),
+    Answered.DONT_DRAW: QT_TRANSLATE_NOOP("Answer", "Don't draw"),
+    Answered.KEEP_ON_TOP: QT_TRANSLATE_NOOP("Answer", "Keep it on top of the deck"),
+    Answered.PUT_ON_DECK_BOTTOM: QT_TRANSLATE_NOOP("Answer", "Put it on the bottom of the deck"),
+}
+
+
+def worded_answer(answer: Answer) -> Phrase:
+    """An answer the engine names, as a button says it ("Answer" context): its code's template, its values kept for
+    the template, the card names it lists kept for the window to show in its language."""
+    template = ANSWER_WORDS[answer.code]
+    values: dict[str, str] = {}
+    cards: dict[str, tuple[str, ...]] = {}
+    for k, v in answer.values:
+        if isinstance(v, tuple):
+            values[k], cards[k] = " and ".join(v), v
+        else:
+            values[k] = str(v)
+    return Phrase(template, values, cards)

@@ -48,6 +48,7 @@ from lorcana_desktop.engine import (
     SetLocation,
     ShuffleDeck,
 )
+from lorcana_desktop.engine.answers import Answer
 from lorcana_desktop.engine.decisions import (
     AskAmount,
     AskBodyguard,
@@ -204,6 +205,7 @@ class Button:
     words: str = ""
     card: int = -1
     target: int = 0
+    answer: Answer | None = None  # an OPTION the engine names itself (worded by app/engine_words), not a mode
 
 
 @dataclass(frozen=True, slots=True)
@@ -479,6 +481,14 @@ class Answers:
     order: tuple[int, ...] = ()
 
 
+def _option_button(pd: AskOption, a: ChooseOption) -> Button:
+    """An option's button: an answer the engine names (typed), a mode in the card's words, or just its number."""
+    label = pd.labels[a.option] if a.option < len(pd.labels) else ""
+    if isinstance(label, Answer):
+        return Button(ButtonKind.OPTION, a, words=label.text, answer=label)
+    return Button(ButtonKind.OPTION, a, words=label)
+
+
 def answers_for(info: PendingInfo, legal: Sequence[Action]) -> Answers:
     """How the person answers ``info``'s decision: the picks, buttons, number, names or order."""
     pd = info.decision
@@ -497,9 +507,7 @@ def answers_for(info: PendingInfo, legal: Sequence[Action]) -> Answers:
         return Answers(buttons=(Button(ButtonKind.KEEP_ON_TOP, ChooseOption(0), card=pd.card),
                                 Button(ButtonKind.PUT_ON_BOTTOM, ChooseOption(1), card=pd.card)))
     if isinstance(pd, AskOption):
-        return Answers(buttons=tuple(
-            Button(ButtonKind.OPTION, a, words=pd.labels[a.option] if a.option < len(pd.labels) else "")
-            for a in legal if isinstance(a, ChooseOption)))
+        return Answers(buttons=tuple(_option_button(pd, a) for a in legal if isinstance(a, ChooseOption)))
     if isinstance(pd, AskAmount):
         return Answers(buttons=(Button(ButtonKind.AMOUNT),), amount=pd.max)
     if isinstance(pd, AskName):

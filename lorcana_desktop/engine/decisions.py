@@ -33,6 +33,8 @@ from dataclasses import dataclass, fields
 from enum import Enum
 from typing import Any, ClassVar
 
+from lorcana_desktop.engine.answers import Answer, Answered
+
 
 class TargetsFor(Enum):
     """What the cards chosen for an ``AskTargets`` are for."""
@@ -164,7 +166,8 @@ class AskOption(Decision):
     words: ClassVar[str] = "an option"
     count: int
     resume: bool = False
-    labels: tuple[str, ...] = ()  # what each answer means, when the options are not modes ("draw a card")
+    # what each answer means: the engine's own answers typed ("draw a card"), a card's modes in its words
+    labels: tuple[Answer | str, ...] = ()
     allowed: tuple[int, ...] = ()  # the options that may be chosen ("[A] or [B]", CR 6.1.5.2); empty: all
 
 
@@ -176,7 +179,7 @@ class AskTopOrBottom(Decision):
     words: ClassVar[str] = "an option"
     card: int
     count: ClassVar[int] = 2
-    labels: ClassVar[tuple[str, str]] = ("keep it on top of the deck", "put it on the bottom of the deck")
+    labels: ClassVar[tuple[Answer, Answer]] = (Answer(Answered.KEEP_ON_TOP), Answer(Answered.PUT_ON_DECK_BOTTOM))
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,6 +222,8 @@ _RESUME_NAMES = {v: k for k, v in _RESUMES.items()}
 
 
 def _enc(v: Any) -> Any:
+    if isinstance(v, Answer):
+        return {"answer": v.code.name, "values": [[k, _enc(x)] for k, x in v.values]}
     if isinstance(v, tuple):
         return [_enc(x) for x in v]
     if isinstance(v, Enum):
@@ -238,6 +243,10 @@ def decision_to_json(d: Decision | None) -> dict[str, Any] | None:
 def _dec(v: Any) -> Any:
     if isinstance(v, list):
         return tuple(_dec(x) for x in v)
+    if isinstance(v, dict) and "answer" in v:  # an answer the engine names (a save's plain string stays one)
+        if v["answer"] not in Answered.__members__:
+            raise ValueError(f"not an answer of the engine: {v['answer']!r}")
+        return Answer(Answered[v["answer"]], tuple((k, _dec(x)) for k, x in v["values"]))
     if isinstance(v, dict):
         cls = _RESUMES[v["resume"]]
         return cls(**{k: _dec(x) for k, x in v.items() if k != "resume"})

@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine import lang as L
+from lorcana_desktop.engine.answers import DRAW_OR_NOT, Answer, Answered, pay_answer
 from lorcana_desktop.engine.decisions import (
     AskAmount,
     AskMay,
@@ -827,8 +828,8 @@ def _unless_pays(game: Game, step: L.UnlessPays, res: Resolution) -> None:
     if answer < 0 and splits:
         res.pc -= 1  # come back with the answer
         s.pending = AskOption(q, len(splits) + 1, resume=True, labels=tuple(
-            f"pay {n - k} ⬡" + (f" and remove {k} ink drop{'s' if k != 1 else ''}" if k else "") for k in splits)
-            + ("don't pay",))
+            pay_answer(n - k, k) for k in splits)
+            + (Answer(Answered.DONT_PAY),))
         return
     if 0 <= answer < len(splits):
         k = splits[answer]
@@ -848,7 +849,7 @@ def _unless_bottom(game: Game, step: L.UnlessBottom, res: Resolution) -> None:
     if cards and answer < 0:
         res.pc -= 1
         s.pending = AskOption(s.owner[cards[0]], 2, resume=True, labels=(
-            "put it on the bottom of your deck", "keep it in play"))
+            Answer(Answered.PUT_ON_BOTTOM), Answer(Answered.KEEP_IN_PLAY)))
         return
     if cards and answer == 0:
         game._leave_play(cards[0], DECK)
@@ -971,7 +972,7 @@ def _discard_either(game: Game, step: L.DiscardEither, res: Resolution) -> None:
         res.pc -= 1  # come back: for the cards, then for the next player (CR 9.2.2: in turn order)
         if res.answer < 0:
             s.pending = AskOption(q, 2, resume=True, allowed=(0, 1) if fits else (0,), labels=(
-                f"discard {step.n} cards", "discard 1 card that fits"))
+                Answer(Answered.DISCARD_CARDS, (("count", step.n),)), Answer(Answered.DISCARD_ONE_THAT_FITS)))
             return
         k, res.answer = res.answer, -1
         res.asked += (q,)
@@ -1022,7 +1023,7 @@ def _ink_drops(game: Game, step: L.InkDrops, res: Resolution) -> None:
             v["_idq"] = tuple(todo)
             res.pc -= 1  # come back with the answer
             s.pending = AskOption(q, 2, resume=True, labels=(
-                "get the ink drop", "put the top card of your deck into your inkwell instead"))
+                Answer(Answered.GET_INK_DROP), Answer(Answered.INK_TOP_CARD_INSTEAD)))
             return
         _give_drops(game, q, n)
         todo.pop(0)
@@ -1131,7 +1132,8 @@ def _free_shift_or_play(game: Game, res: Resolution, opts: tuple[int, ...], zone
     if res.answer < 0:
         res.pc -= 1
         s.pending = AskOption(p, len(keys), resume=True, labels=tuple(
-            "play it" if not key else "shift it onto " + " and ".join(game.name(b) for b in key) for key in keys))
+            Answer(Answered.PLAY_IT) if not key else Answer(Answered.SHIFT_ONTO, (("bases", tuple(game.name(b) for b in key)),))
+            for key in keys))
         return
     key, res.answer = keys[min(res.answer, len(keys) - 1)], -1
     v.pop("_sfd")
@@ -1217,7 +1219,7 @@ def _pay_ink(game: Game, step: L.PayInk, res: Resolution) -> None:
     if len(splits) > 1 and res.answer < 0:
         res.pc -= 1  # come back with the answer
         game.s.pending = AskOption(p, len(splits), resume=True, labels=tuple(
-            f"pay {n - k} ⬡" + (f" and remove {k} ink drop{'s' if k != 1 else ''}" if k else "") for k in splits))
+            pay_answer(n - k, k) for k in splits))
         return
     k = splits[res.answer] if res.answer >= 0 else splits[0]
     res.answer = -1
@@ -1444,7 +1446,7 @@ def _play_paying(game: Game, step: L.PlayPaying, res: Resolution) -> None:
     if len(splits) > 1 and res.answer < 0:
         res.pc -= 1  # come back with the answer
         s.pending = AskOption(p, len(splits), resume=True, labels=tuple(
-            f"pay {cost - k} ⬡" + (f" and remove {k} ink drop{'s' if k != 1 else ''}" if k else "") for k in splits))
+            pay_answer(cost - k, k) for k in splits))
         return
     k = splits[res.answer] if res.answer >= 0 else splits[0]
     res.answer = -1
@@ -1712,7 +1714,7 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
                     v[var], v["_lpk"] = chosen, k
                     res.pc -= 1
                     s.pending = AskOption(p, 2, resume=True, labels=(
-                        "put it into your hand", "play it for free instead; it enters play exerted"))
+                        Answer(Answered.PUT_INTO_HAND), Answer(Answered.PLAY_FREE_EXERTED)))
                     return
                 play, res.answer = res.answer == 1, -1
                 if play:
@@ -2154,7 +2156,7 @@ def _may_draw(game: Game, step: L.MayDraw, res: Resolution) -> None:
             continue
         v["_mdr"] = asked + (q,)
         res.pc -= 1  # come back with the answer, then ask the next player (CR 9.2.2)
-        s.pending = AskOption(q, 2, resume=True, labels=("draw a card", "don't draw"))  # option 0: draw
+        s.pending = AskOption(q, 2, resume=True, labels=DRAW_OR_NOT)  # option 0: draw
         return
     v.pop("_mdr", None)
 

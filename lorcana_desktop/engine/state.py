@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from lorcana_desktop.engine.answers import DRAW_OR_NOT
 from lorcana_desktop.engine.decisions import (
     AskMay,
     AskOption,
@@ -280,7 +281,7 @@ class GameState:
         elif type(s.pending) is AskOption and res is not None and res.pc < len(res.steps) \
                 and isinstance(res.steps[res.pc], MayDraw):
             # engine 2 asked "you may draw a card" as a plain option kept in "_option" (now the frame's answer)
-            s.pending = AskOption(s.pending.player, 2, resume=True, labels=("draw a card", "don't draw"))
+            s.pending = AskOption(s.pending.player, 2, resume=True, labels=DRAW_OR_NOT)
         elif type(s.pending) is AskMay and isinstance(data["pending"], list) and data["pending"][2:] == ["_each_may_draw"]:
             s.pending = AskMay(s.pending.player, resume=True)  # the step draws when it comes back with the answer
         s.tasks = [task_from_json(t) for t in data["tasks"]]

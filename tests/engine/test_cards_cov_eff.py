@@ -512,7 +512,8 @@ def test_each_player_may_draw_a_card(cards: CardIndex) -> None:
     sc = _game(cards, {"play": [{"card": "Amethyst Chromicon", "id": "a"}]})
     g = sc.game
     g.apply(Activate(sc.ref("a"), 0))
-    assert g.pending_info().decision.player == 0 and g.pending_info().decision.labels == ("draw a card", "don't draw")
+    decision = g.pending_info().decision
+    assert decision.player == 0 and [str(x) for x in decision.labels] == ["draw a card", "don't draw"]
     g.apply(ChooseOption(1))  # you don't
     assert g.pending_info().decision.player == 1
     g.apply(ChooseOption(0))  # the opponent does

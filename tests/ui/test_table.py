@@ -345,6 +345,7 @@ def test_each_player_may_draw_asks_draw_or_dont(qtbot) -> None:
     """Amethyst Chromicon, "each player may draw a card": the two answers say "Draw a card" and "Don't draw"
     instead of "Option 1/2", and answer option 0 and 1."""
     from lorcana_desktop.engine import ChooseOption
+    from lorcana_desktop.engine.answers import DRAW_OR_NOT
     from lorcana_desktop.engine.decisions import AskOption, PendingInfo
     from lorcana_desktop.ui.table.prompt_bar import PromptBar
 
@@ -352,7 +353,7 @@ def test_each_player_may_draw_asks_draw_or_dont(qtbot) -> None:
     qtbot.addWidget(bar)
     got: list[object] = []
     bar.answered.connect(got.append)
-    decision = AskOption(1, 2, resume=True, labels=("draw a card", "don't draw"))
+    decision = AskOption(1, 2, resume=True, labels=DRAW_OR_NOT)
     bar.ask(PendingInfo(decision, 5, "CHROMICON"), [ChooseOption(0), ChooseOption(1)],
             {5: "Amethyst Chromicon"}.__getitem__, lambda p: f"Player {p + 1}")
     buttons = {b.text(): b for b in bar.findChildren(QPushButton)}

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lorcana_desktop.app.engine_words import worded_answer
 from lorcana_desktop.app.table_offer import Answers, Button, ButtonKind, answers_for
 from lorcana_desktop.engine import Action, ChooseAmount, ChooseOption, NameCard
 from lorcana_desktop.engine.decisions import (
@@ -37,6 +38,7 @@ from lorcana_desktop.engine.decisions import (
     DeckEnd,
     PendingInfo,
 )
+from lorcana_desktop.ui.phrases import phrase_text
 
 
 def clear_layout(layout: QHBoxLayout) -> None:
@@ -194,14 +196,10 @@ class PromptBar(QFrame):
         k = b.kind
         pick = answers.pick
         if k is ButtonKind.OPTION:
-            # the engine names some answers (each player may draw, top or bottom): their words, translated
-            known = {"draw a card": self.tr("Draw a card"), "don't draw": self.tr("Don't draw"),
-                     "keep it on top of the deck": self.tr("Keep it on top of the deck"),
-                     "put it on the bottom of the deck": self.tr("Put it on the bottom of the deck")}
             assert isinstance(b.action, ChooseOption)
             words = b.words
-            if words in known:
-                self.add_answer(known[words], b.action)
+            if b.answer is not None:  # an answer the engine names (pay with ink drops, draw): its code's template
+                self.add_answer(phrase_text("Answer", worded_answer(b.answer)), b.action)
             elif words:  # a mode of the card's "Choose one:", in the card's words
                 text = words[:1].upper() + words[1:]
                 short = text if len(text) <= MODE_CHARS else text[:MODE_CHARS - 1].rstrip() + "\u2026"
