@@ -73,6 +73,81 @@
     </message>
 </context>
 <context>
+    <name>Answer</name>
+    <message>
+        <source>Pay {ink} ⬡</source>
+        <translation>{ink} ⬡ bezahlen</translation>
+    </message>
+    <message>
+        <source>Pay {ink} ⬡ and remove 1 ink drop</source>
+        <translation>{ink} ⬡ bezahlen und einen Tintentropfen entfernen</translation>
+    </message>
+    <message>
+        <source>Pay {ink} ⬡ and remove {drops} ink drops</source>
+        <translation>{ink} ⬡ bezahlen und {drops} Tintentropfen entfernen</translation>
+    </message>
+    <message>
+        <source>Don&apos;t pay</source>
+        <translation>Nicht bezahlen</translation>
+    </message>
+    <message>
+        <source>Put it on the bottom of your deck</source>
+        <translation>Unter dein Deck legen</translation>
+    </message>
+    <message>
+        <source>Keep it in play</source>
+        <translation>Im Spiel lassen</translation>
+    </message>
+    <message>
+        <source>Discard {count} cards</source>
+        <translation>{count} Karten abwerfen</translation>
+    </message>
+    <message>
+        <source>Discard 1 card that fits</source>
+        <translation>1 passende Karte abwerfen</translation>
+    </message>
+    <message>
+        <source>Get the ink drop</source>
+        <translation>Den Tintentropfen erhalten</translation>
+    </message>
+    <message>
+        <source>Put the top card of your deck into your inkwell instead</source>
+        <translation>Stattdessen die oberste Karte deines Decks in deinen Tintenvorrat legen</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Ausspielen</translation>
+    </message>
+    <message>
+        <source>Shift it onto {bases}</source>
+        <translation>Gestaltwandel auf {bases}</translation>
+    </message>
+    <message>
+        <source>Put it into your hand</source>
+        <translation>Auf deine Hand nehmen</translation>
+    </message>
+    <message>
+        <source>Play it for free instead; it enters play exerted</source>
+        <translation>Stattdessen kostenlos ausspielen; sie kommt erschöpft ins Spiel</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Eine Karte ziehen</translation>
+    </message>
+    <message>
+        <source>Don&apos;t draw</source>
+        <translation>Nicht ziehen</translation>
+    </message>
+    <message>
+        <source>Keep it on top of the deck</source>
+        <translation>Oben auf dem Deck lassen</translation>
+    </message>
+    <message>
+        <source>Put it on the bottom of the deck</source>
+        <translation>Unter das Deck legen</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Lorcana Desktop: no data folder</source>
@@ -3868,22 +3943,6 @@
     <message>
         <source>Waiting for a choice ({kind})</source>
         <translation>Warte auf eine Wahl ({kind})</translation>
-    </message>
-    <message>
-        <source>Draw a card</source>
-        <translation>Eine Karte ziehen</translation>
-    </message>
-    <message>
-        <source>Don&apos;t draw</source>
-        <translation>Nicht ziehen</translation>
-    </message>
-    <message>
-        <source>Keep it on top of the deck</source>
-        <translation>Oben auf dem Deck lassen</translation>
-    </message>
-    <message>
-        <source>Put it on the bottom of the deck</source>
-        <translation>Unter das Deck legen</translation>
     </message>
     <message>
         <source>Option {n}</source>

@@ -73,6 +73,81 @@
     </message>
 </context>
 <context>
+    <name>Answer</name>
+    <message>
+        <source>Pay {ink} ⬡</source>
+        <translation>Payer {ink} ⬡</translation>
+    </message>
+    <message>
+        <source>Pay {ink} ⬡ and remove 1 ink drop</source>
+        <translation>Payer {ink} ⬡ et retirer une goutte d&apos;encre</translation>
+    </message>
+    <message>
+        <source>Pay {ink} ⬡ and remove {drops} ink drops</source>
+        <translation>Payer {ink} ⬡ et retirer {drops} gouttes d&apos;encre</translation>
+    </message>
+    <message>
+        <source>Don&apos;t pay</source>
+        <translation>Ne pas payer</translation>
+    </message>
+    <message>
+        <source>Put it on the bottom of your deck</source>
+        <translation>La placer sous votre deck</translation>
+    </message>
+    <message>
+        <source>Keep it in play</source>
+        <translation>La garder en jeu</translation>
+    </message>
+    <message>
+        <source>Discard {count} cards</source>
+        <translation>Défausser {count} cartes</translation>
+    </message>
+    <message>
+        <source>Discard 1 card that fits</source>
+        <translation>Défausser 1 carte qui convient</translation>
+    </message>
+    <message>
+        <source>Get the ink drop</source>
+        <translation>Recevoir la goutte d&apos;encre</translation>
+    </message>
+    <message>
+        <source>Put the top card of your deck into your inkwell instead</source>
+        <translation>Placer plutôt la carte du dessus de votre deck dans votre réserve d&apos;encre</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>La jouer</translation>
+    </message>
+    <message>
+        <source>Shift it onto {bases}</source>
+        <translation>Alter sur {bases}</translation>
+    </message>
+    <message>
+        <source>Put it into your hand</source>
+        <translation>La mettre dans votre main</translation>
+    </message>
+    <message>
+        <source>Play it for free instead; it enters play exerted</source>
+        <translation>La jouer plutôt gratuitement ; elle entre en jeu épuisée</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Piocher une carte</translation>
+    </message>
+    <message>
+        <source>Don&apos;t draw</source>
+        <translation>Ne pas piocher</translation>
+    </message>
+    <message>
+        <source>Keep it on top of the deck</source>
+        <translation>La laisser sur le dessus du deck</translation>
+    </message>
+    <message>
+        <source>Put it on the bottom of the deck</source>
+        <translation>La placer sous le deck</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Lorcana Desktop: no data folder</source>
@@ -3868,22 +3943,6 @@
     <message>
         <source>Waiting for a choice ({kind})</source>
         <translation>En attente d&apos;un choix ({kind})</translation>
-    </message>
-    <message>
-        <source>Draw a card</source>
-        <translation>Piocher une carte</translation>
-    </message>
-    <message>
-        <source>Don&apos;t draw</source>
-        <translation>Ne pas piocher</translation>
-    </message>
-    <message>
-        <source>Keep it on top of the deck</source>
-        <translation>La laisser sur la pioche</translation>
-    </message>
-    <message>
-        <source>Put it on the bottom of the deck</source>
-        <translation>La placer sous la pioche</translation>
     </message>
     <message>
         <source>Option {n}</source>

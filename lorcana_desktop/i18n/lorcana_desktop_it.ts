@@ -73,6 +73,81 @@
     </message>
 </context>
 <context>
+    <name>Answer</name>
+    <message>
+        <source>Pay {ink} ⬡</source>
+        <translation>Paga {ink} ⬡</translation>
+    </message>
+    <message>
+        <source>Pay {ink} ⬡ and remove 1 ink drop</source>
+        <translation>Paga {ink} ⬡ e togli una goccia d&apos;inchiostro</translation>
+    </message>
+    <message>
+        <source>Pay {ink} ⬡ and remove {drops} ink drops</source>
+        <translation>Paga {ink} ⬡ e togli {drops} gocce d&apos;inchiostro</translation>
+    </message>
+    <message>
+        <source>Don&apos;t pay</source>
+        <translation>Non pagare</translation>
+    </message>
+    <message>
+        <source>Put it on the bottom of your deck</source>
+        <translation>Mettila in fondo al tuo mazzo</translation>
+    </message>
+    <message>
+        <source>Keep it in play</source>
+        <translation>Lasciala in gioco</translation>
+    </message>
+    <message>
+        <source>Discard {count} cards</source>
+        <translation>Scarta {count} carte</translation>
+    </message>
+    <message>
+        <source>Discard 1 card that fits</source>
+        <translation>Scarta 1 carta adatta</translation>
+    </message>
+    <message>
+        <source>Get the ink drop</source>
+        <translation>Ricevi la goccia d&apos;inchiostro</translation>
+    </message>
+    <message>
+        <source>Put the top card of your deck into your inkwell instead</source>
+        <translation>Metti invece la prima carta del tuo mazzo nel tuo calamaio</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Giocala</translation>
+    </message>
+    <message>
+        <source>Shift it onto {bases}</source>
+        <translation>Trasformazione su {bases}</translation>
+    </message>
+    <message>
+        <source>Put it into your hand</source>
+        <translation>Mettila nella tua mano</translation>
+    </message>
+    <message>
+        <source>Play it for free instead; it enters play exerted</source>
+        <translation>Giocala invece gratis; entra in gioco impegnata</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Pesca una carta</translation>
+    </message>
+    <message>
+        <source>Don&apos;t draw</source>
+        <translation>Non pescare</translation>
+    </message>
+    <message>
+        <source>Keep it on top of the deck</source>
+        <translation>Lasciala in cima al mazzo</translation>
+    </message>
+    <message>
+        <source>Put it on the bottom of the deck</source>
+        <translation>Mettila in fondo al mazzo</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Lorcana Desktop: no data folder</source>
@@ -3868,22 +3943,6 @@
     <message>
         <source>Waiting for a choice ({kind})</source>
         <translation>In attesa di una scelta ({kind})</translation>
-    </message>
-    <message>
-        <source>Draw a card</source>
-        <translation>Pesca una carta</translation>
-    </message>
-    <message>
-        <source>Don&apos;t draw</source>
-        <translation>Non pescare</translation>
-    </message>
-    <message>
-        <source>Keep it on top of the deck</source>
-        <translation>Lasciala in cima al mazzo</translation>
-    </message>
-    <message>
-        <source>Put it on the bottom of the deck</source>
-        <translation>Mettila in fondo al mazzo</translation>
     </message>
     <message>
         <source>Option {n}</source>
