@@ -73,6 +73,9 @@ def colors_fit(game: ExoGame, cards: Sequence[int], need: Sequence[tuple[str, in
 def can_pay(game: ExoGame, p: int, card: int, amount: int, need: Sequence[tuple[str, int]]) -> bool:
     if amount <= 0:
         return True
+    s = game.s
+    if amount > len(s.field[p]) + (s.vice[p] >= 0) + len(s.hand[p]):
+        return False  # more than every card that could ever pay (a Leader never does): no need to list them
     sources = payment_sources(game, p, card)
     return len(sources) >= amount and colors_fit(game, sources, need)
 
@@ -148,12 +151,38 @@ def sacrifice_choices(game: ExoGame, p: int, card: int) -> list[tuple[int, ...]]
 
 
 def can_sacrifice(game: ExoGame, p: int, card: int) -> bool:
-    inf = game.info[game.s.cid[card]]
-    total = sum(part.count for part in inf.sacrifice)
+    """Some set of the sources is a legal Sacrificio for ``card`` (what ``sacrifice_choices`` would list)."""
+    s = game.s
+    inf = game.info[s.cid[card]]
+    slots = [part.filter for part in inf.sacrifice for _ in range(part.count)]
+    total = len(slots)
     sources = sacrifice_sources(game, p)
     if len(sources) < total:
         return False
-    return any(sacrifice_ok(game, p, card, combo) for combo in combinations(sources, total))
+    # Which source fills which slot is worked out once, not again for every combination (the legal actions
+    # ask this for each Evoluzione at every decision of the Main phase).
+    fits = {i: [matches(game, f, i, p, (FIELD,)) for f in slots] for i in sources}
+    if any(not any(fits[i][k] for i in sources) for k in range(total)):
+        return False
+    vice = s.vice[p] if inf.is_vl else -1
+
+    def fill(combo: tuple[int, ...], k: int, used: list[bool]) -> bool:
+        if k == total:
+            return True
+        for j, i in enumerate(combo):
+            if not used[j] and fits[i][k]:
+                used[j] = True
+                if fill(combo, k + 1, used):
+                    return True
+                used[j] = False
+        return False
+
+    for combo in combinations(sources, total):
+        if vice >= 0 and vice not in combo:
+            continue  # R-41: the taken Vice Leader zone must be freed
+        if fill(combo, 0, [False] * total):
+            return True
+    return False
 
 
 def vl_mode_ok(game: ExoGame, p: int, card: int, mode: str) -> bool:
