@@ -6,8 +6,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from lorcana_desktop.exo.cards import AbilityKind, CardType, ExoAbility, ExoCard, ExoSet, Keyword
-from lorcana_desktop.exo.cards.terms import Timing
 from lorcana_desktop.exo.cards.effects import CannotBeCovered, CostModifier, StrengthAura
+from lorcana_desktop.exo.cards.terms import Timing
 from lorcana_desktop.exo.decks import normalize_name
 
 
