@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from lorcana_desktop.exo.cards import AbilityKind, CardType, ExoAbility, ExoCard, ExoSet, Keyword
 from lorcana_desktop.exo.cards.effects import CannotBeCovered, CostModifier, StrengthAura
+from lorcana_desktop.exo.cards.terms import Timing
 from lorcana_desktop.exo.decks import normalize_name
 
 
@@ -27,7 +28,11 @@ class CardInfo:
         "cost_filters",
         "cost_mods",
         "emergency",
+        "field_acts",
         "front",
+        "hand_any",
+        "hand_fast",
+        "hand_main",
         "id",
         "is_evo",
         "is_leader",
@@ -44,6 +49,7 @@ class CardInfo:
         "norm",
         "play_condition",
         "races",
+        "rivela",
         "sacrifice",
         "start_counters",
         "statics",
@@ -106,6 +112,13 @@ class CardInfo:
         self.start_counters = tuple((c.counter, c.n) for c in card.start_counters)
         self.vl_modes = tuple(m.value for m in card.vl_modes)
         self.manual = tuple(a.text or a.label for a in self.abilities if not a.automated)
+        # When the legal actions ask about this card (they ask at every decision, so this is read once):
+        # from the hand at any time, in any free window, or in one's own free Main phase; on the Field.
+        self.hand_any = self.is_tactic or self.timing is Timing.ANY
+        self.hand_fast = self.timing is not None and self.timing is not Timing.NORMAL
+        self.hand_main = not (self.is_evo or self.is_leader or self.is_token)
+        self.rivela = self.by_keyword.get("RIVELA", ())
+        self.field_acts = bool(self.activated or self.by_keyword.get("COPRI") or self.by_keyword.get("GUARDIA"))
 
     def side_abilities(self, flipped: bool) -> range:
         """The indexes of the abilities a Leader shows: the Emergency side's once it has turned («oltre a

@@ -73,6 +73,9 @@ def colors_fit(game: ExoGame, cards: Sequence[int], need: Sequence[tuple[str, in
 def can_pay(game: ExoGame, p: int, card: int, amount: int, need: Sequence[tuple[str, int]]) -> bool:
     if amount <= 0:
         return True
+    s = game.s
+    if amount > len(s.field[p]) + (s.vice[p] >= 0) + len(s.hand[p]):
+        return False  # more than every card that could ever pay (a Leader never does): no need to list them
     sources = payment_sources(game, p, card)
     return len(sources) >= amount and colors_fit(game, sources, need)
 
@@ -148,12 +151,52 @@ def sacrifice_choices(game: ExoGame, p: int, card: int) -> list[tuple[int, ...]]
 
 
 def can_sacrifice(game: ExoGame, p: int, card: int) -> bool:
-    inf = game.info[game.s.cid[card]]
-    total = sum(part.count for part in inf.sacrifice)
+    """Some set of the sources is a legal Sacrificio for ``card`` (what ``sacrifice_choices`` would list)."""
+    s = game.s
+    inf = game.info[s.cid[card]]
+    parts = inf.sacrifice
+    total = sum(part.count for part in parts)
     sources = sacrifice_sources(game, p)
     if len(sources) < total:
         return False
-    return any(sacrifice_ok(game, p, card, combo) for combo in combinations(sources, total))
+    # Which source fills which part is worked out once, not again for every combination (the legal actions
+    # ask this for each Evoluzione at every decision of the Main phase); a part too few sources fill, or a
+    # source no part wants, settles it before any combination is tried.
+    cols = []
+    for part in parts:
+        col = [matches(game, part.filter, i, p, (FIELD,)) for i in sources]
+        if sum(col) < part.count:
+            return False
+        cols.append(col)
+    slots = [cols[n] for n, part in enumerate(parts) for _ in range(part.count)]
+    useful = [j for j in range(len(sources)) if any(col[j] for col in cols)]
+    if len(useful) < total:
+        return False
+    vice = s.vice[p] if inf.is_vl else -1
+    must = -1
+    if vice >= 0:  # R-41: the taken Vice Leader zone must be freed, so the Vice Leader is one of them
+        if vice not in sources or sources.index(vice) not in useful:
+            return False
+        must = sources.index(vice)
+
+    def fill(combo: tuple[int, ...], k: int, used: list[bool]) -> bool:
+        if k == total:
+            return True
+        col = slots[k]
+        for n, j in enumerate(combo):
+            if not used[n] and col[j]:
+                used[n] = True
+                if fill(combo, k + 1, used):
+                    return True
+                used[n] = False
+        return False
+
+    for combo in combinations(useful, total):
+        if must >= 0 and must not in combo:
+            continue
+        if fill(combo, 0, [False] * total):
+            return True
+    return False
 
 
 def vl_mode_ok(game: ExoGame, p: int, card: int, mode: str) -> bool:

@@ -101,7 +101,7 @@ class ExoGame:
         self._reveal_marks: list[int] = []
         self.record_meta: dict[str, Any] = {}
         # The legal actions of the state they were listed for (the state object and the action count).
-        self._legal: tuple[ExoState, int, list[Action], frozenset[Action]] | None = None
+        self._legal: tuple[ExoState, int, list[Action]] | None = None
 
     # ================================================================ construction
 
@@ -280,13 +280,16 @@ class ExoGame:
         if cached is not None and cached[0] is self.s and cached[1] == len(self.actions):
             return list(cached[2])
         found = legal.legal_actions(self)
-        self._legal = (self.s, len(self.actions), found, frozenset(found))
+        self._legal = (self.s, len(self.actions), found)
         return list(found)
 
     def apply(self, action: Action) -> list[Event]:
         """Validate and perform ``action``, run to the next decision, return what happened."""
         cached = self._legal
-        listed = cached is not None and cached[0] is self.s and cached[1] == len(self.actions) and action in cached[3]
+        # A listed action is usually the very object handed out (an identity test); else equality, which is
+        # what a set of the list would test (the lists are short: hashing them all cost more than this).
+        listed = cached is not None and cached[0] is self.s and cached[1] == len(self.actions) and (
+            any(a is action for a in cached[2]) or action in cached[2])
         if not listed:
             reason = self.check(action)
             if reason is not None:
@@ -418,7 +421,7 @@ class ExoGame:
     def _log(self, text: str) -> None:
         """A public line of the log: it never names a card the opponent may not see."""
         self.s.log.append(text)
-        self._emit(Note(text))
+        self._ev.append(Note(text))  # (what _emit does, without the call: the log is written at every pass)
 
     # ================================================================ history
 

@@ -314,14 +314,13 @@ def legal_actions(game: ExoGame) -> list[Action]:
     for i in s.hand[p]:
         inf = info[cid[i]]
         # Only cards that could be played now are asked about (most of a hand waits for the Main phase).
-        if inf.is_tactic or inf.timing is Timing.ANY or inf.timing is not None and inf.timing is not Timing.NORMAL \
-                and free or main_free and not (inf.is_evo or inf.is_leader or inf.is_token):
+        if inf.hand_any or inf.hand_fast and free or main_free and inf.hand_main:
             if play_reason(game, p, i) is None:
                 out.append(Play(i))
             for k, ac in enumerate(inf.alt_costs):
                 if ac.cost is not None and play_reason(game, p, i, k) is None:
                     out.append(Play(i, alt=k))
-        for k in inf.by_keyword.get("RIVELA", ()):
+        for k in inf.rivela:
             if reveal_reason(game, p, i, k) is None:
                 out.append(Reveal(i, k))
     if main_free:
@@ -335,9 +334,10 @@ def legal_actions(game: ExoGame) -> list[Action]:
         out.extend(Attack(i, t) for i, t in battle.attacks_now(game))
     copri = mine and s.phase == MAIN
     guard = not mine and fr is not None and s.attack is not None
+    ctrl = s.ctrl
     for i in s.on_field(p):
         inf = info[cid[i]]
-        if inf.is_leader or s.ctrl[i] != p:
+        if not inf.field_acts or inf.is_leader or ctrl[i] != p:
             continue
         if copri:
             for k in inf.by_keyword.get("COPRI", ()):

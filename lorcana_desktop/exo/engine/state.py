@@ -418,11 +418,8 @@ class ExoState:
 
     def on_field(self, p: int) -> list[int]:
         """Every card on player ``p``'s side of the Field: the Leader, the Vice Leader, then the row."""
-        out = [self.leader[p]]
-        if self.vice[p] >= 0:
-            out.append(self.vice[p])
-        out.extend(self.field[p])
-        return out
+        v = self.vice[p]
+        return [self.leader[p], v, *self.field[p]] if v >= 0 else [self.leader[p], *self.field[p]]
 
     @property
     def n(self) -> int:

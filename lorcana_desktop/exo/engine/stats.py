@@ -253,7 +253,7 @@ def matches(game: ExoGame, f: CardFilter, i: int, p: int, default_zones: tuple[i
         return False
     if f.is_token is not None and f.is_token != inf.is_token:
         return False
-    if f.type and not types_of(game, i).intersection(f.type):
+    if f.type and types_of(game, i).isdisjoint(f.type):
         return False
     if f.strength_lte is not None or f.strength_gte is not None:
         if inf.strength is None or s.cov[i]:
@@ -265,11 +265,11 @@ def matches(game: ExoGame, f: CardFilter, i: int, p: int, default_zones: tuple[i
             return False
     if f.race or f.class_ or f.color or f.name is not None or f.name_contains is not None:
         name, races, classes, colors, shifter = _characteristics(game, i)
-        if f.race and not shifter and not races.intersection(f.race):
+        if f.race and not shifter and races.isdisjoint(f.race):
             return False
-        if f.class_ and not classes.intersection(f.class_):
+        if f.class_ and classes.isdisjoint(f.class_):
             return False
-        if f.color and not colors.intersection(f.color):
+        if f.color and colors.isdisjoint(f.color):
             return False
         if f.name is not None and not shifter and (name is None or not _same_name(name, f.name)):
             return False

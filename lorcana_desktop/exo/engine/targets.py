@@ -103,12 +103,13 @@ def target_options(game: ExoGame, player: int, card: int, ability: int, spec: in
     t = ab.targets[spec]
     ops = var_ops(game, s.cid[card], ability).get(t.var, frozenset())
     zones = zone_codes(t.filter.zone) if t.filter.zone else DEFAULT_TARGET_ZONES
-    taken = {c for _, ts in chosen for c, _, _ in ts}
+    taken = {c for _, ts in chosen for c, _, _ in ts} if chosen else ()
+    f = t.filter
     out = []
     for i in candidates(game, zones):
         if i in taken or by_tactic and i == card:
             continue
-        if not matches(game, t.filter, i, player, zones):
+        if not matches(game, f, i, player, zones):
             continue
         if by_tactic and untouchable(game, i, player) and s.zone[i] in (FIELD, ETERE):
             continue
