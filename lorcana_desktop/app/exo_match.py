@@ -217,19 +217,8 @@ class ExoMatch(GameSession):
 
     # -- undo and redo -----------------------------------------------------------------------
 
-    def _undo_plan(self) -> tuple[int, str | None]:
-        me = self.screen
-        mine = [k for k, a in enumerate(self._actors) if a == me and not self.auto_passed(k)]
-        if not mine:
-            return 0, "There is nothing of yours to undo"
-        start = mine[-1]
-        others = {self._actors[k] for k in range(start + 1, len(self._actors)) if not self.auto_passed(k)} - {me}
-        if any(self.setup.seats[o].is_person for o in others):
-            return 0, "Another player has acted since: you cannot undo their move"
-        steps = len(self._actors) - start
-        if not self.game.can_undo(steps):
-            return 0, "Cannot undo past a draw or another reveal of hidden information"
-        return steps, None
+    def _chosen(self, k: int) -> bool:
+        return not self.auto_passed(k)
 
     def undo(self) -> None:
         steps, reason = self._undo_plan()

@@ -390,13 +390,18 @@ class GameSession:
         """Why the person at the screen cannot undo now; None if they can."""
         return self._undo_plan()[1]
 
+    def _chosen(self, k: int) -> bool:
+        """Whether action ``k`` was chosen by its player; the undo plan passes over the others (Exo: the passes
+        the session makes for a player who could only pass)."""
+        return True
+
     def _undo_plan(self) -> tuple[int, str | None]:
         me = self.screen
-        mine = [k for k, a in enumerate(self._actors) if a == me]
+        mine = [k for k, a in enumerate(self._actors) if a == me and self._chosen(k)]
         if not mine:
             return 0, "There is nothing of yours to undo"
         start = mine[-1]
-        others = {self._actors[k] for k in range(start + 1, len(self._actors))} - {me}
+        others = {self._actors[k] for k in range(start + 1, len(self._actors)) if self._chosen(k)} - {me}
         if any(self.setup.seats[o].is_person for o in others):
             return 0, "Another player has acted since: you cannot undo their move"
         steps = len(self._actors) - start
