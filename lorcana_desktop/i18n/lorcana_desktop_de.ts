@@ -2343,22 +2343,6 @@
         <translation>Diese Partie verlassen? {name} gewinnt.</translation>
     </message>
     <message>
-        <source>Save replay</source>
-        <translation>Wiederholung speichern</translation>
-    </message>
-    <message>
-        <source>Lorcana Desktop replays (*.lorcana-replay)</source>
-        <translation>Lorcana-Desktop-Wiederholungen (*.lorcana-replay)</translation>
-    </message>
-    <message>
-        <source>Could not save the replay</source>
-        <translation>Die Wiederholung konnte nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>Replay saved</source>
-        <translation>Wiederholung gespeichert</translation>
-    </message>
-    <message>
         <source>The computer player failed: {why}</source>
         <translation>Der Computerspieler ist gescheitert: {why}</translation>
     </message>

@@ -2343,22 +2343,6 @@
         <translation>Quitter cette partie ? {name} gagne.</translation>
     </message>
     <message>
-        <source>Save replay</source>
-        <translation>Enregistrer la rediffusion</translation>
-    </message>
-    <message>
-        <source>Lorcana Desktop replays (*.lorcana-replay)</source>
-        <translation>Rediffusions Lorcana Desktop (*.lorcana-replay)</translation>
-    </message>
-    <message>
-        <source>Could not save the replay</source>
-        <translation>Impossible d&apos;enregistrer la rediffusion</translation>
-    </message>
-    <message>
-        <source>Replay saved</source>
-        <translation>Rediffusion enregistrée</translation>
-    </message>
-    <message>
         <source>The computer player failed: {why}</source>
         <translation>Le joueur ordinateur a échoué : {why}</translation>
     </message>

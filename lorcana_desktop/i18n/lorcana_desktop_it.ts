@@ -2343,22 +2343,6 @@
         <translation>Lasciare questa partita? Vince {name}.</translation>
     </message>
     <message>
-        <source>Save replay</source>
-        <translation>Salva la replica</translation>
-    </message>
-    <message>
-        <source>Lorcana Desktop replays (*.lorcana-replay)</source>
-        <translation>Repliche di Lorcana Desktop (*.lorcana-replay)</translation>
-    </message>
-    <message>
-        <source>Could not save the replay</source>
-        <translation>Impossibile salvare la replica</translation>
-    </message>
-    <message>
-        <source>Replay saved</source>
-        <translation>Replica salvata</translation>
-    </message>
-    <message>
         <source>The computer player failed: {why}</source>
         <translation>Il giocatore computer non è riuscito: {why}</translation>
     </message>

@@ -5,13 +5,11 @@ targets; the parallel chain waiting; who holds priority), Pass / Next phase, the
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QPainter, QPixmap, QShortcut, QTransform
 from PySide6.QtWidgets import (
-    QFileDialog,
     QFrame,
     QGraphicsView,
     QGridLayout,
@@ -29,13 +27,12 @@ from PySide6.QtWidgets import (
 from lorcana_desktop.app.exo_board import CardShown, ExoBoard, LinkShown, board_of
 from lorcana_desktop.app.exo_match import PHASES, ExoMatch
 from lorcana_desktop.app.exo_offer import EntryKind, ExoButtonKind, ExoOffer, ExoTool, ToolKind, offer_for
-from lorcana_desktop.app.game_files import SaveError
 from lorcana_desktop.exo.engine import Action, IllegalAction
 from lorcana_desktop.exo.engine.decisions import CHOOSE, COEXIST, DECLARE, DISCARD, PAY, SACRIFICE
 from lorcana_desktop.ui.exo_table.faces import ExoFaces
 from lorcana_desktop.ui.exo_table.scene import SCENE_H, SCENE_W, ExoScene, zone_word
 from lorcana_desktop.ui.i18n import QT_TRANSLATE_NOOP, translate
-from lorcana_desktop.ui.table.table_widget import Overlay, _Think, _Thinker
+from lorcana_desktop.ui.table.table_widget import Overlay, _Think, _Thinker, save_replay_file
 
 # The phases as the rules name them (Exo's own words stay Italian).
 PHASE_WORDS = {
@@ -582,17 +579,7 @@ class ExoTableWidget(QWidget):
             self.refresh()
 
     def save_replay(self, path: str | None = None) -> None:
-        if not path:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save replay"), "game.lorcana-replay",
-                                                  self.tr("Lorcana Desktop replays (*.lorcana-replay)"))
-        if not path:
-            return
-        try:
-            self.match.save_replay(Path(path))
-        except SaveError as exc:
-            QMessageBox.warning(self, self.tr("Could not save the replay"), str(exc))
-            return
-        self.status.setText(self.tr("Replay saved"))
+        save_replay_file(self, self.match.save_replay, self.status, path)
 
     # ================================================================ the computer
 

@@ -8,6 +8,7 @@ It is a thin view of a :class:`GameSession`: it shows ``session.view()`` and sen
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QPoint, QRunnable, Qt, QThreadPool, QTimer, Signal
@@ -74,6 +75,22 @@ def _animations_setting() -> bool:
         return load_settings().animations
     except SettingsError:
         return True  # the window says the file cannot be read; the table keeps its default
+
+
+def save_replay_file(parent: QWidget, save: Callable[[Path], None], status: QLabel, path: str | None = None) -> None:
+    """Save a game's replay where the person picks (or to ``path``); a failure named in a message, success in
+    ``status``. Both tables (Lorcana's and Exo's) save their replays this way."""
+    if not path:
+        path, _ = QFileDialog.getSaveFileName(parent, translate("TableWidget", "Save replay"), "game.lorcana-replay",
+                                              translate("TableWidget", "Lorcana Desktop replays (*.lorcana-replay)"))
+    if not path:
+        return
+    try:
+        save(Path(path))
+    except SaveError as exc:
+        QMessageBox.warning(parent, translate("TableWidget", "Could not save the replay"), str(exc))
+        return
+    status.setText(translate("TableWidget", "Replay saved"))
 
 
 class TableView(QGraphicsView):
@@ -772,18 +789,7 @@ class TableWidget(QWidget):
             self.refresh()
 
     def save_replay(self, path: str | None = None) -> None:
-        if not path:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save replay"), "game.lorcana-replay",
-                                                  self.tr("Lorcana Desktop replays (*.lorcana-replay)"))
-        if not path:
-            return
-        from pathlib import Path
-        try:
-            self.session.save_replay(Path(path))
-        except SaveError as exc:
-            QMessageBox.warning(self, self.tr("Could not save the replay"), str(exc))
-            return
-        self.status.setText(self.tr("Replay saved"))
+        save_replay_file(self, self.session.save_replay, self.status, path)
 
     def _browse_discard(self, seat: int) -> None:
         """List a discard pile, newest first. In your own pile, right-click a card (or double-click it when
