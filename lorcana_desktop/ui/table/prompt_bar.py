@@ -101,6 +101,7 @@ class PromptBar(QFrame):
             if "<" not in said:  # plain text so far: shown as it was, inside the rich text
                 said = escape(said)
             notes = "<br>".join(escape(x) for x in lines)
+            # i18n: markup only: what the bar said and the log lines are in the window's language already
             self.label.setText(f"{said}<br><span style='color:#f0b860'>{notes}</span>")
 
     def add_button(self, text: str, on_click: Callable[[], None], tip: str = "",

@@ -519,6 +519,7 @@ class TableWidget(QWidget):
             names = ", ".join(escape(m) if len(m) < 40 else escape(m[:37]) + "\u2026" for m in manual)
             note = "<br><span style='color:#b06a10'>" + escape(self.tr("Manual (not automated yet):")) \
                 + f" {names}</span>"
+        # i18n: markup only: the card's name and text in its data's language, the note translated above
         self.preview_text.setText(f"<p style='margin: 0 0 4px 0'><b>{escape(shown(card).full_name)}</b></p>{body}{note}")
 
     # ================================================================ acting
@@ -538,7 +539,7 @@ class TableWidget(QWidget):
 
     def _rejected(self, reason: str) -> None:
         self.last_message = reason
-        self.prompt.label.setText(f"<span style='color:#ff9b8a'>{reason}</span>")
+        self.prompt.label.setText(f"<span style='color:#ff9b8a'>{reason}</span>")  # i18n: markup; reason is worded
         self.status.setText(self.tr("Not allowed"))
 
     def _check(self, action: Action) -> str | None:
