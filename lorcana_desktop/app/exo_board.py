@@ -6,9 +6,13 @@ priority). Qt-free: the table lays this out, nothing more.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from lorcana_desktop.engine.actions import ChooseTargets
+from lorcana_desktop.exo.engine.actions import Activate, Attack, Evolve, LeaderEffect, Play, Reveal
+from lorcana_desktop.exo.engine.events import CoverChanged, LifeChanged, Moved, PhaseStarted
 from lorcana_desktop.exo.engine.state import PHASE_NAMES, WINDOW_NAMES
 
 LINK_KINDS = ("play", "attack", "ability")
@@ -93,6 +97,7 @@ class ExoBoard:
     to_act: int
     over: bool
     winner: int | None
+    last_move: frozenset[int] = frozenset()  # the cards the computer's moves touched since the person acted
 
     def card(self, i: int) -> CardShown | None:
         for side in self.sides:
@@ -106,8 +111,37 @@ class ExoBoard:
         return None
 
 
-def board_of(view: dict[str, Any], to_act: int) -> ExoBoard:
-    """The board of ``ExoGame.view(seat)``."""
+def touched(action: object, events: Iterable[object], seat: int, leaders: tuple[int, int]) -> frozenset[int]:
+    """The cards one move of ``seat`` (``action`` and the ``events`` it led to) is about, as the table marks
+    the computer's move: the card played, evolved, activated or revealed, an attacker and what it attacks, the
+    cards it chose (targets, the cards covered or sacrificed to pay), every card that changed zone or was
+    covered, a Leader that lost or gained life. The Recovery phase turning every covered card face up says
+    nothing about the move, and the next player's turn is not part of it."""
+    out: set[int] = set()
+    if isinstance(action, (Play, Evolve, Activate, Reveal)):
+        out.add(action.card)
+    elif isinstance(action, Attack):
+        out.update((action.card, action.target))
+    elif isinstance(action, LeaderEffect):
+        out.add(leaders[seat])
+    elif isinstance(action, ChooseTargets):
+        out.update(t for t in action.targets if t >= 0)  # (a player is named by a negative number)
+    recovery = False
+    for e in events:
+        if isinstance(e, PhaseStarted):
+            if e.active != seat:
+                break
+            recovery = e.phase == "recovery"
+        elif isinstance(e, Moved) or isinstance(e, CoverChanged) and not recovery:
+            out.add(e.card)
+        elif isinstance(e, LifeChanged) and 0 <= e.player < len(leaders):
+            out.add(leaders[e.player])
+    out.discard(-1)
+    return frozenset(out)
+
+
+def board_of(view: dict[str, Any], to_act: int, last_move: frozenset[int] = frozenset()) -> ExoBoard:
+    """The board of ``ExoGame.view(seat)``; ``last_move``: the cards to mark as the computer's last move."""
     me = int(view["me"])
     cards = view["cards"]
     ids = view["ids"]
@@ -157,7 +191,8 @@ def board_of(view: dict[str, Any], to_act: int) -> ExoBoard:
         chain = ChainShown(priority=view.get("priority_holder"))
     return ExoBoard(me, int(view["turn"]), int(view["active"]), PHASE_NAMES[view["phase"]],
                     WINDOW_NAMES[view["window"]], int(view.get("sub", 1)), (sides[0], sides[1]),
-                    tuple(shown(i) for i in view["etere"]), chain, to_act, bool(view["over"]), view.get("winner"))
+                    tuple(shown(i) for i in view["etere"]), chain, to_act, bool(view["over"]), view.get("winner"),
+                    frozenset(last_move))
 
 
-__all__ = ["CardShown", "ChainShown", "ExoBoard", "LinkShown", "SideShown", "board_of"]
+__all__ = ["CardShown", "ChainShown", "ExoBoard", "LinkShown", "SideShown", "board_of", "touched"]

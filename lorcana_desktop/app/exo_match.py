@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast
 
+from lorcana_desktop.app.exo_board import touched
 from lorcana_desktop.app.game_files import SaveError, SaveFile, read_save, set_aside, write_save
 from lorcana_desktop.app.game_log import LogLine
 from lorcana_desktop.app.game_session import GameSession, MatchSetup, PlayerFactory, Seat, SeatKind, _Undone
@@ -183,7 +184,13 @@ class ExoMatch(GameSession):
 
     def apply_computer(self, request: Any, action: Any) -> list[Any]:
         events = super().apply_computer(request, action)
-        return events + self._auto_pass()
+        events += self._auto_pass()
+        # Marked until a person acts: what the move was about, and what the passes it left to the session
+        # resolved (an attack the person could only let through).
+        s = self.exo.state
+        self.computer_moves = self.computer_moves | touched(action, events, request.seat,
+                                                            (s.leader[0], s.leader[1]))
+        return events
 
     def _apply(self, action: Any, actor: int | None = None, auto: bool = False) -> list[Any]:
         self._auto_now = auto
