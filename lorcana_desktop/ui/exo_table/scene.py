@@ -25,17 +25,23 @@ from lorcana_desktop.app.exo_board import CardShown, ExoBoard, SideShown
 from lorcana_desktop.app.exo_offer import ExoOffer, ExoTarget
 from lorcana_desktop.rulesets import EXO, Place, ZoneKind
 from lorcana_desktop.ui.exo_table.faces import ExoFaces
+from lorcana_desktop.ui.exo_table.layout import (
+    CARD_H,
+    CARD_W,
+    CENTRE_Y,
+    HAND_Y,
+    LEADER_X,
+    MIN_W,
+    PILES_Y,
+    ROW_X0,
+    SMALL_H,
+    SMALL_W,
+    VICE_X,
+    ExoLayout,
+)
 from lorcana_desktop.ui.i18n import translate
 
-CARD_W, CARD_H = 88, 123
-SMALL_W, SMALL_H = 58, 81
-SCENE_W, SCENE_H = 1200, 712
-ROW_X0, ROW_X1 = 232, 850  # the Field row and the Etere strip
-PILE_X = {"occulto": 870, "deck": 936, "evo_deck": 1002, "discard": 1068, "banished": 1134}
-SIDE_X = 870  # the piles, my Evolution deck, the cards a choice is about
 FACE_SCALE = 2  # faces are drawn at twice their size on the table, so they stay sharp when the view is larger
-SLOT_X = {"leader": 20, "vice_leader": 122}
-BAND_Y = {"theirs_hand": 6, "theirs": 98, "centre": 254, "mine": 392, "mine_hand": 566}
 ZONE_WORDS = {
     # Exo's own words stay Italian, as the rules are (the translations keep them).
     "leader": "Leader", "vice_leader": "Vice Leader", "field": "Campo", "hand": "Mano", "occulto": "Occulto",
@@ -48,20 +54,25 @@ def zone_word(zone: str) -> str:
     return translate("ExoTable", ZONE_WORDS.get(zone, zone))
 
 
+SLOT_X = {"leader": LEADER_X, "vice_leader": VICE_X}
+LAST_MOVE = "#00f0ff"  # cyan, dashed, as on the Lorcana table (ui/table/highlights.py): what the computer just did
+
+
 @dataclass(frozen=True, slots=True)
 class Seated:
-    """Where a seat's area lies: the person at the screen at the bottom."""
+    """Where a seat's area lies on a table laid out as ``layout``: the person at the screen at the bottom."""
 
     seat: int
     mine: bool
+    layout: ExoLayout
 
     @property
-    def field_y(self) -> int:
-        return BAND_Y["mine"] if self.mine else BAND_Y["theirs"]
+    def field_y(self) -> float:
+        return self.layout.field_y(self.mine)
 
     @property
-    def hand_y(self) -> int:
-        return BAND_Y["mine_hand"] if self.mine else BAND_Y["theirs_hand"]
+    def row_end(self) -> float:
+        return self.layout.row_end
 
 
 class ExoCardItem(QGraphicsPixmapItem):
@@ -148,7 +159,8 @@ class ExoScene(QGraphicsScene):
     def __init__(self, faces: ExoFaces, parent=None) -> None:  # type: ignore[no-untyped-def]
         super().__init__(parent)
         self.faces = faces
-        self.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
+        self.layout = ExoLayout(MIN_W)
+        self.setSceneRect(QRectF(0, 0, self.layout.width, self.layout.height))
         self.setBackgroundBrush(QBrush(TABLE_GREEN))
         self.items_by_id: dict[int, ExoCardItem] = {}
         self.zone_rects: dict[tuple[int, str], QGraphicsRectItem] = {}
@@ -160,6 +172,16 @@ class ExoScene(QGraphicsScene):
         self._lit: list[QGraphicsRectItem] = []
 
     # -- building ----------------------------------------------------------------------------------------
+
+    def set_table_width(self, width: float) -> None:
+        """Lay the table out ``width`` units wide (the view's shape): the same board again, rows longer or
+        shorter."""
+        if width == self.layout.width:
+            return
+        self.layout = ExoLayout(width)
+        self.setSceneRect(QRectF(0, 0, self.layout.width, self.layout.height))
+        if self.board is not None:
+            self.show_board(self.board, self.offer, self.picked, self.names)
 
     def show_board(self, board: ExoBoard, offer: ExoOffer, picked: tuple[int, ...] = (),
                    names: tuple[str, ...] = ()) -> None:
@@ -174,7 +196,10 @@ class ExoScene(QGraphicsScene):
         self.names = names
         me = board.me
         for side in board.sides:
-            self._lay_side(side, Seated(side.seat, side.seat == me))
+            self._lay_side(side, Seated(side.seat, side.seat == me, self.layout))
+        lay = self.layout
+        y = PILES_Y[True] - 3  # between the opponent's piles and the person's, which meet beside the Etere
+        self.addLine(lay.side_x, y, lay.width - 8, y, QPen(QColor("#8fb9a8"), 1.5))
         for zone in EXO.zones:
             if zone.place is Place.CENTRE:
                 self._lay_etere(board)
@@ -202,35 +227,36 @@ class ExoScene(QGraphicsScene):
 
     def _lay_side(self, side: SideShown, at: Seated) -> None:
         y = at.field_y
+        lay = self.layout
         for zone in EXO.zones:
             if zone.place is Place.CENTRE:
                 continue
             if zone.kind is ZoneKind.SLOT:
                 x = SLOT_X[zone.id]
                 self._area(x - 4, y - 4, CARD_W + 8, CARD_H + 8, side.seat, zone.id)
-                self._label(zone_word(zone.id), x, y + CARD_H + 6)
+                self._label(zone_word(zone.id), x, y + CARD_H + 6, 12)
                 card = side.leader if zone.id == "leader" else side.vice
                 if card is not None:
                     self._card(card, zone.id, x, y, emergency=zone.id == "leader" and side.flipped)
                 if zone.id == "leader":
                     self._life(side, x, y)
             elif zone.kind is ZoneKind.ROW:
-                self._area(ROW_X0 - 4, y - 4, ROW_X1 - ROW_X0 + 8, CARD_H + 8, side.seat, zone.id)
-                self._label(zone_word(zone.id), ROW_X0, y + CARD_H + 6)
-                self._row(side.field, zone.id, ROW_X0, y, ROW_X1)
+                self._area(ROW_X0 - 4, y - 4, at.row_end - ROW_X0 + 8, CARD_H + 8, side.seat, zone.id)
+                self._label(zone_word(zone.id), ROW_X0, y + CARD_H + 6, 12)
+                self._row(side.field, zone.id, ROW_X0, y, at.row_end)
             elif zone.kind is ZoneKind.PILE:
-                self._pile(side, zone.id, PILE_X[zone.id], y, at)
+                self._pile(side, zone.id, *lay.pile_at(zone.id, at.mine), at)
             elif zone.kind is ZoneKind.FAN:
                 self._hand(side, at)
         # The whole Field band is where a card from the hand or the Evolution deck is dropped.
-        band = QGraphicsRectItem(10, y - 8, ROW_X1 - 2, CARD_H + 16)
+        band = QGraphicsRectItem(10, y - 8, at.row_end - 2, CARD_H + 16)
         band.setPen(QPen(Qt.PenStyle.NoPen))
         band.setZValue(-20)
         self.addItem(band)
         self.zone_rects[(side.seat, "field_band")] = band
         if at.mine and side.evo:
-            self._label(zone_word("evo_deck"), SIDE_X, at.hand_y - 14)
-            self._row(side.evo, "evo_deck", SIDE_X, at.hand_y, SCENE_W - 8, small=True)
+            self._label(zone_word("evo_deck"), lay.side_x, HAND_Y - 16, 12)
+            self._row(side.evo, "evo_deck", lay.side_x, HAND_Y, lay.width - 8, small=True)
 
     def _life(self, side: SideShown, x: float, y: float) -> None:
         text = translate("ExoTable", "Vita %1").replace("%1", str(side.life))
@@ -255,18 +281,26 @@ class ExoScene(QGraphicsScene):
             self._card(c, zone, x0 + k * step, y, small=small)
 
     def _hand(self, side: SideShown, at: Seated) -> None:
-        y = at.hand_y
         if at.mine:
             self._label(translate("ExoTable", "%1 (%2)").replace("%1", zone_word("hand"))
-                        .replace("%2", str(len(side.hand))), 20, y - 14)
-            self._row(side.hand, "hand", 20, y, ROW_X1)
+                        .replace("%2", str(len(side.hand))), LEADER_X, HAND_Y - 16, 12)
+            self._row(side.hand, "hand", LEADER_X, HAND_Y, self.layout.row_end)
             return
-        self._label(translate("ExoTable", "%1 (%2)").replace("%1", zone_word("hand"))
-                    .replace("%2", str(len(side.hand))), 20, y + SMALL_H / 2 - 7)
-        for k, _c in enumerate(side.hand):
-            item = QGraphicsPixmapItem(self.faces.back(SMALL_W))
-            item.setPos(ROW_X0 + k * min(34, 560 / max(1, len(side.hand))), y)
+        # The opponent's hand is a pile of backs with its count, first of their piles: only the count is theirs
+        # to show.
+        x, y = self.layout.pile_at("hand", False)
+        r = QGraphicsRectItem(x, y, SMALL_W, SMALL_H)
+        r.setPen(QPen(QColor("#3e5a4e"), 1.5, Qt.PenStyle.DashLine))
+        r.setBrush(QBrush(QColor(255, 255, 255, 10)))
+        self.addItem(r)
+        self.zone_rects[(side.seat, "hand")] = r
+        for k in range(min(len(side.hand), 3)):  # a small fan: one, two or more cards at a glance
+            item = QGraphicsPixmapItem(self.faces.back(SMALL_W * FACE_SCALE))
+            item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+            item.setScale(1 / FACE_SCALE)
+            item.setPos(x + 3 * k, y)
             self.addItem(item)
+        self._label(f"{zone_word('hand')}\n{len(side.hand)}", x, y + SMALL_H + 3, 11)
 
     def _pile(self, side: SideShown, zone: str, x: float, y: float, at: Seated) -> None:
         cards: tuple[CardShown, ...] = ()
@@ -294,7 +328,7 @@ class ExoScene(QGraphicsScene):
             item.setPos(x, y)
             item.setOpacity(0.9)
             item.setParentItem(r)
-        self._label(f"{zone_word(zone)}\n{count}", x, y + SMALL_H + 4, 10)
+        self._label(f"{zone_word(zone)}\n{count}", x, y + SMALL_H + 3, 11)
         r.setToolTip(translate("ExoTable", "Click to look at these cards") if self._peekable(side, zone, at) else "")
         r.setData(0, (side.seat, zone))
 
@@ -302,8 +336,9 @@ class ExoScene(QGraphicsScene):
         return zone in ("discard", "banished") or zone in ("occulto", "evo_deck") and at.mine
 
     def _lay_etere(self, board: ExoBoard) -> None:
-        y = BAND_Y["centre"]
-        r = QGraphicsRectItem(ROW_X0 - 4, y - 4, ROW_X1 - ROW_X0 + 8, CARD_H + 8)
+        y = CENTRE_Y
+        end = self.layout.row_end
+        r = QGraphicsRectItem(ROW_X0 - 4, y - 4, end - ROW_X0 + 8, CARD_H + 8)
         r.setPen(QPen(QColor("#8fb9a8"), 1.5))
         r.setBrush(QBrush(QColor(143, 185, 168, 30)))
         r.setZValue(-10)
@@ -313,22 +348,25 @@ class ExoScene(QGraphicsScene):
         # One Etere (R-27), each card still its controller's: the name under it, the colour of its side.
         mine = tuple(c for c in board.etere if c.controller == board.me)
         theirs = tuple(c for c in board.etere if c.controller != board.me)
-        self._row(theirs + mine, "etere", ROW_X0, y, ROW_X1)
+        if self.offer.panel:  # a choice's cards take the strip's right half
+            end = ROW_X0 + (end - ROW_X0) / 2 - 8
+        self._row(theirs + mine, "etere", ROW_X0, y, end)
         for c in theirs + mine:
             item = self.items_by_id.get(c.id)
             if item is not None and 0 <= c.controller < len(self.names):
-                tag = self._label(self.names[c.controller], item.x() + 2, y - 13, 10,
+                tag = self._label(self.names[c.controller], item.x() + 2, y - 16, 11,
                                   "#9ad1ff" if c.controller == board.me else "#ffb4a8")
                 tag.setZValue(5)
 
     def _lay_panel(self, board: ExoBoard, cards: tuple[int, ...]) -> None:
-        y = BAND_Y["centre"]
-        self._label(translate("ExoTable", "Cards to choose from"), SIDE_X, y - 16, 12, "#ffe9a8")
+        y = CENTRE_Y
+        x = ROW_X0 + (self.layout.row_end - ROW_X0) / 2
+        self._label(translate("ExoTable", "Cards to choose from"), x, y - 18, 12, "#ffe9a8")
         shown = []
         for i in cards:
             c = board.card(i)
             shown.append(c if c is not None else CardShown(i, None, None, -1, -1))
-        self._row(tuple(shown), "panel", SIDE_X, y, SCENE_W - 8, small=True)
+        self._row(tuple(shown), "panel", x, y + (CARD_H - SMALL_H) / 2, self.layout.row_end, small=True)
 
     def _card(self, card: CardShown, zone: str, x: float, y: float, *, small: bool = False,
               emergency: bool = False) -> ExoCardItem:
@@ -371,6 +409,8 @@ class ExoScene(QGraphicsScene):
             self._outline(item, "#7bdff2", 2)
         elif drag is not None or self.offer.menu(card.id):
             self._outline(item, "#8ac926", 2)
+        if self.board is not None and card.id >= 0 and card.id in self.board.last_move:
+            self._outline(item, LAST_MOVE, 2, dashed=True, margin=9)
         return item
 
     def _mark(self, item: QGraphicsItem, text: str, x: float, y: float, fg: str, bg: str = "#333333") -> None:
@@ -404,11 +444,16 @@ class ExoScene(QGraphicsScene):
         tb = t.boundingRect()
         t.setPos(r.width() - 104 * k + (90 * k - tb.width()) / 2, r.height() - 50 * k + (38 * k - tb.height()) / 2)
 
-    def _outline(self, item: QGraphicsItem, color: str, width: float) -> None:
-        r = item.boundingRect().adjusted(-2, -2, 2, 2)
-        o = QGraphicsRectItem(r, item)
-        o.setPen(QPen(QColor(color), width * FACE_SCALE))
+    def _outline(self, item: QGraphicsItem, color: str, width: float, *, dashed: bool = False,
+                 margin: float = 2) -> QGraphicsRectItem:  # (``margin`` in the face's pixels)
+        """A frame round the card (``dashed``, further out: the computer's last move, seen round a card that is
+        also lit as playable or picked)."""
+        o = QGraphicsRectItem(item.boundingRect().adjusted(-margin, -margin, margin, margin), item)
+        o.setPen(QPen(QColor(color), width * FACE_SCALE,
+                      Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine))
         o.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+        o.setData(0, "last_move" if dashed else "outline")
+        return o
 
     # -- gestures ----------------------------------------------------------------------------------------
 
@@ -485,4 +530,4 @@ class ExoScene(QGraphicsScene):
                 return
 
 
-__all__ = ["CARD_H", "CARD_W", "SCENE_H", "SCENE_W", "ExoCardItem", "ExoScene", "zone_word"]
+__all__ = ["CARD_H", "CARD_W", "ExoCardItem", "ExoScene", "zone_word"]

@@ -30,7 +30,8 @@ from lorcana_desktop.app.exo_offer import EntryKind, ExoButtonKind, ExoOffer, Ex
 from lorcana_desktop.exo.engine import Action, IllegalAction
 from lorcana_desktop.exo.engine.decisions import CHOOSE, COEXIST, DECLARE, DISCARD, PAY, SACRIFICE
 from lorcana_desktop.ui.exo_table.faces import ExoFaces
-from lorcana_desktop.ui.exo_table.scene import SCENE_H, SCENE_W, ExoScene, zone_word
+from lorcana_desktop.ui.exo_table.layout import table_width
+from lorcana_desktop.ui.exo_table.scene import ExoScene, zone_word
 from lorcana_desktop.ui.i18n import QT_TRANSLATE_NOOP, translate
 from lorcana_desktop.ui.table.table_widget import Overlay, _Think, _Thinker, save_replay_file
 
@@ -41,6 +42,7 @@ PHASE_WORDS = {
     "end": QT_TRANSLATE_NOOP("ExoTable", "Fine turno"),
 }
 COMPUTER_PACE_MS = 350
+PANEL_MIN_W, PANEL_MAX_W = 310, 400  # the side panel's width in pixels
 
 
 def phase_word(phase: str) -> str:
@@ -48,7 +50,8 @@ def phase_word(phase: str) -> str:
 
 
 class ExoView(QGraphicsView):
-    """The whole table, scaled to the widget."""
+    """The whole table, scaled to the widget: the table takes the view's shape (``layout.table_width``), so it
+    fills the view and its cards grow with the window."""
 
     def __init__(self, scene: ExoScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -59,9 +62,13 @@ class ExoView(QGraphicsView):
 
     def fit(self) -> None:
         vw, vh = max(self.viewport().width(), 1), max(self.viewport().height(), 1)
-        s = min(vw / SCENE_W, vh / SCENE_H)
+        scene = self.scene()
+        if isinstance(scene, ExoScene):
+            scene.set_table_width(table_width(vw, vh))  # (the scale below is absolute: fitting twice changes nothing)
+        rect = self.sceneRect()
+        s = min(vw / rect.width(), vh / rect.height())
         self.setTransform(QTransform.fromScale(s, s))
-        self.centerOn(SCENE_W / 2, SCENE_H / 2)
+        self.centerOn(rect.center())
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
@@ -201,8 +208,8 @@ class ExoTableWidget(QWidget):
         side.addLayout(tools)
         panel = QFrame()
         panel.setLayout(side)
-        panel.setMinimumWidth(220)
-        panel.setMaximumWidth(320)
+        self.panel = panel
+        self._size_panel()
         body = QHBoxLayout()
         body.addWidget(self.view, 1)
         body.addWidget(panel)
@@ -230,8 +237,14 @@ class ExoTableWidget(QWidget):
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
+        self._size_panel()
         if self.overlay.isVisible():
             self.overlay.setGeometry(self.rect())
+
+    def _size_panel(self) -> None:
+        """The side panel takes a fifth of the width, within what its buttons need (1024 pixels) and what the
+        table can spare (a wide window gives the table the rest)."""
+        self.panel.setFixedWidth(max(PANEL_MIN_W, min(PANEL_MAX_W, self.width() // 5)))
 
     def refresh(self) -> None:
         m = self.match
@@ -245,7 +258,7 @@ class ExoTableWidget(QWidget):
             self._update_buttons()
             return
         self.overlay.hide()
-        self.board = board_of(m.view(), m.to_act())
+        self.board = board_of(m.view(), m.to_act(), m.computer_moves)
         self.offer = offer_for(m)
         if self.offer.pick is None:
             self.picked = ()
