@@ -1,4 +1,5 @@
-"""The Play screen's memory: the last match set-up (players, decks, variant), and where the autosave lives."""
+"""The Play screen's memory: the last match set-up (the game, players, decks, variant; Creatures of Exo's two seats
+and their decks beside Lorcana's), and where the autosave lives."""
 
 from __future__ import annotations
 
@@ -17,11 +18,20 @@ class SeatChoice:
     kind: str = "person"  # "person" or "computer"
     level: str = "normal"
     deck: str = ""
+    deck_path: str = ""  # an Exo deck list opened from a file outside the program's folders: read from there again
+
+
+GAMES = ("lorcana", "exo")  # the Play tab's games, as its game choice names them
+
+
+def _default_exo_seats() -> tuple[SeatChoice, ...]:
+    return (SeatChoice("Player 1"), SeatChoice("Computer", "computer"))
 
 
 @dataclass(frozen=True, slots=True)
 class LastMatch:
-    """What the person chose last time; ``seats`` always has four rows, ``players`` says how many play."""
+    """What the person chose last time; ``seats`` always has four rows, ``players`` says how many play;
+    ``game`` the game chosen, and ``exo_seats`` (two rows) the seats of a Creatures of Exo match."""
 
     players: int = 2
     seats: tuple[SeatChoice, ...] = field(default_factory=lambda: (
@@ -30,6 +40,8 @@ class LastMatch:
     variant: str = "standard"
     seed: str = ""
     auto_single: bool = True  # answer a choice that has only one answer without asking
+    game: str = "lorcana"
+    exo_seats: tuple[SeatChoice, ...] = field(default_factory=_default_exo_seats)
 
 
 def autosave_path() -> Path:
@@ -47,19 +59,37 @@ def load_last_match() -> LastMatch:
         if path.stat().st_size > MAX_SETTINGS_BYTES:
             return LastMatch()
         data = json.loads(path.read_text(encoding="utf-8"))
-        seats = tuple(SeatChoice(str(s["name"])[:40], str(s.get("kind", "person")), str(s.get("level", "normal")),
-                                 str(s.get("deck", ""))) for s in data["seats"][:4])
+        seats = tuple(_seat(s) for s in data["seats"][:4])
         default = LastMatch()
         seats = seats + default.seats[len(seats):]
         players = int(data.get("players", 2))
+        game = data.get("game", "lorcana")
+        exo_seats = _exo_seats(data.get("exo_seats"))
         return LastMatch(min(max(players, 2), 4), seats, str(data.get("variant", "standard")),
-                         str(data.get("seed", ""))[:20], bool(data.get("auto_single", True)))
+                         str(data.get("seed", ""))[:20], bool(data.get("auto_single", True)),
+                         game if game in GAMES else "lorcana", exo_seats)
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return LastMatch()
 
 
+def _exo_seats(data: object) -> tuple[SeatChoice, ...]:
+    """The two Exo seats; a damaged entry gives both defaults, and keeps Lorcana's seats (read apart)."""
+    default = _default_exo_seats()
+    try:
+        seats = tuple(_seat(s) for s in data[:2]) if isinstance(data, list) else ()  # type: ignore[arg-type]
+    except (KeyError, TypeError, AttributeError):
+        return default
+    return seats + default[len(seats):]
+
+
+def _seat(s: dict[str, object]) -> SeatChoice:
+    return SeatChoice(str(s["name"])[:40], str(s.get("kind", "person")), str(s.get("level", "normal")),
+                      str(s.get("deck", "")), str(s.get("deck_path", ""))[:4096])
+
+
 def save_last_match(last: LastMatch) -> None:
     try:
-        _path().write_text(json.dumps({**asdict(last), "seats": [asdict(s) for s in last.seats]}), encoding="utf-8")
+        _path().write_text(json.dumps({**asdict(last), "seats": [asdict(s) for s in last.seats],
+                                       "exo_seats": [asdict(s) for s in last.exo_seats]}), encoding="utf-8")
     except OSError:
         pass  # remembering the set-up is a comfort; failing to must not stop a match

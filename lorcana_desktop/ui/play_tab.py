@@ -400,7 +400,12 @@ class PlayTab(QWidget):
         self.player_count.setValue(last.players)
         self._fill_decks()
         self._show_rows()
-        self.resume_button.setEnabled(autosave_path().exists())
+        self.exo_box.set_choices(last.exo_seats)
+        self.game.setCurrentIndex(max(0, self.game.findData(last.game)))
+        self._show_game()
+        self.resume_button.setEnabled(self._autosave().exists())
+        # Choosing the other game is remembered at once (a person who only resumes games never presses Start).
+        self.game.currentIndexChanged.connect(lambda _k: self._remember())
 
     def exo_chosen(self) -> bool:
         return self.game.currentData() == "exo"
@@ -465,7 +470,8 @@ class PlayTab(QWidget):
     def _remember(self) -> None:
         seats = tuple(r.seat_choice() for r in self.seat_rows)
         save_last_match(LastMatch(self.player_count.value(), seats, self.variant.currentData().value,
-                                  self.seed.text().strip(), self.auto_single.isChecked()))
+                                  self.seed.text().strip(), self.auto_single.isChecked(),
+                                  str(self.game.currentData()), self.exo_box.seat_choices()))
 
     # ================================================================ starting and leaving
 
@@ -626,6 +632,7 @@ class PlayTab(QWidget):
             self.message.setText(self.tr("The seed must be a whole number, not \u201c{text}\u201d.").format(text=text))
             return
         self.message.setText("")
+        self._remember()
         setup = MatchSetup(seats, seed=seed)
         decks = self.exo_box.decks()
         book = exo_book()

@@ -4,6 +4,7 @@ says why)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -23,7 +24,12 @@ from PySide6.QtWidgets import (
 from lorcana_desktop.app.exo_match import exo_seat
 from lorcana_desktop.app.exo_play import ExoDeckChoice, exo_deck_choices, read_exo_deck
 from lorcana_desktop.app.game_session import Seat, SeatKind
-from lorcana_desktop.ui.i18n import translate
+from lorcana_desktop.app.play_setup import SeatChoice
+from lorcana_desktop.ui.i18n import QT_TRANSLATE_NOOP, translate
+
+# The seats' names as a new Play tab fills them, kept in English and shown in the window's language.
+DEFAULT_NAMES = {"Player 1": QT_TRANSLATE_NOOP("ExoSetup", "Player 1"), "Player 2": QT_TRANSLATE_NOOP("ExoSetup", "Player 2"),
+                 "Computer": QT_TRANSLATE_NOOP("ExoSetup", "Computer")}
 
 
 class ExoSeatRow:
@@ -93,6 +99,35 @@ class ExoSeatRow:
     def choice(self) -> ExoDeckChoice | None:
         data = self.deck.currentData()
         return data if isinstance(data, ExoDeckChoice) else None
+
+    def set_choice(self, seat: SeatChoice) -> None:
+        """Show a remembered seat: its name, who plays it and its deck (a deck list opened from a file is read
+        from there again; a deck that is gone leaves the deck the list offers)."""
+        default = DEFAULT_NAMES.get(seat.name)
+        self.name.setText(translate("ExoSetup", default) if default else seat.name)
+        key = (seat.kind, "" if seat.kind == "person" else seat.level)
+        for k in range(self.kind.count()):
+            if self.kind.itemData(k) == key:
+                self.kind.setCurrentIndex(k)
+        if not seat.deck:
+            return
+        offered = [(k, c) for k in range(self.deck.count()) if isinstance(c := self.deck.itemData(k), ExoDeckChoice)
+                   and c.name == seat.deck]
+        same = [k for k, c in offered if str(c.path or "") == seat.deck_path]
+        if same:
+            self.deck.setCurrentIndex(same[0])
+        elif seat.deck_path and Path(seat.deck_path).is_file():
+            self.add_choice(read_exo_deck(Path(seat.deck_path), seat.deck))
+            self.deck.setCurrentIndex(self.deck.count() - 1)
+        elif offered:  # (the program's own decks moved with a new version: the same name)
+            self.deck.setCurrentIndex(offered[0][0])
+
+    def seat_choice(self) -> SeatChoice:
+        """The seat as the Play tab remembers it."""
+        kind, level = self.kind.currentData()
+        c = self.choice()
+        return SeatChoice(self.name.text().strip(), kind, level or "normal", c.name if c is not None else "",
+                          str(c.path) if c is not None and c.path is not None else "")
 
     def _show_problem(self) -> None:
         c = self.choice()
@@ -194,6 +229,13 @@ class ExoSetupBox(QGroupBox):
             kind, level = row.kind.currentData()
             out.append(exo_seat(name, SeatKind(kind), c.name, c.cards, level or "normal"))
         return out[0], out[1]
+
+    def set_choices(self, seats: Sequence[SeatChoice]) -> None:
+        for row, seat in zip(self.rows, seats, strict=False):
+            row.set_choice(seat)
+
+    def seat_choices(self) -> tuple[SeatChoice, ...]:
+        return tuple(row.seat_choice() for row in self.rows)
 
     def decks(self) -> list:  # type: ignore[type-arg]
         return [row.choice().cards for row in self.rows]  # type: ignore[union-attr]
