@@ -9,8 +9,13 @@ of the window's threads).
 from __future__ import annotations
 
 import json
+import multiprocessing
+import pickle
+import traceback
 from collections.abc import Sequence
+from concurrent.futures import BrokenExecutor
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 
 from lorcana_desktop.app.game_session import Variant
@@ -21,6 +26,7 @@ from lorcana_desktop.app.lab_records import GameRecord
 from lorcana_desktop.app.lab_stats import CardStats, LabStats
 from lorcana_desktop.app.match_decks import DeckChoice, match_decks
 from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.cards.index import UnknownCard
 from lorcana_desktop.decks import Deck
 from lorcana_desktop.decks.library import precon_decks
 from lorcana_desktop.store.userdata import LabRunSummary, UserData, UserDataError
@@ -35,6 +41,76 @@ NO_CARDS = QT_TRANSLATE_NOOP("LabWindow", "The deck has no cards in its main dec
 NO_OPPONENT = QT_TRANSLATE_NOOP("LabWindow", "Choose at least one deck to play against.")
 REPLAY_DIFFERS = QT_TRANSLATE_NOOP("LabWindow", "This game was played by another version of the program; the replay "
                                                 "shows the game as this version plays it.")
+
+
+class FailureKind(Enum):
+    """Why a run stopped before its end, as the person is told it."""
+
+    DECK = "deck"  # a deck holds a card the games cannot be played with
+    WORKER = "worker"  # a process playing the games died, or could not be started
+    MEMORY = "memory"  # the computer ran out of memory
+    SETUP = "setup"  # the run could not start or go on, and says why itself (LabError)
+    PROGRAM = "program"  # anything else: a fault of the program, not of the deck
+
+
+# What the window says (%1, %2: the failure's values: the card and its deck, or LabError's own words); the details
+# (the exception and where it was raised) are there on demand, for a bug report.
+FAILURE_WORDS = {
+    FailureKind.DECK: QT_TRANSLATE_NOOP("LabWindow", "The deck \u201c%2\u201d cannot be played: the card "
+                                                     "\u201c%1\u201d is not in the card data. Change the deck or leave "
+                                                     "it out, then start again."),
+    FailureKind.WORKER: QT_TRANSLATE_NOOP("LabWindow", "The test stopped: a process playing the games ended "
+                                                       "unexpectedly or could not be started. Start again; with "
+                                                       "fewer games, if it happens again."),
+    FailureKind.MEMORY: QT_TRANSLATE_NOOP("LabWindow", "The test stopped: the computer ran out of memory. Close "
+                                                       "other programs or test fewer games at once."),
+    FailureKind.SETUP: QT_TRANSLATE_NOOP("LabWindow", "The test stopped: %1"),
+    FailureKind.PROGRAM: QT_TRANSLATE_NOOP("LabWindow", "The test stopped because of a fault in the program, not "
+                                                        "in your deck. The details say where it happened."),
+}
+NOTHING_LOST = QT_TRANSLATE_NOOP("LabWindow", "Nothing of this run was kept; your earlier results are unchanged.")
+
+class DeckNotPlayable(LabError):
+    """A deck of the run holds a card the card data does not know (found before any game starts: in a worker
+    process the games would stop on it)."""
+
+    def __init__(self, deck: str, card: str) -> None:
+        super().__init__(f"The deck {deck!r} holds a card that is not in the card data: {card!r}")
+        self.deck = deck
+        self.card = card
+
+
+# Errors of the processes themselves (a worker killed, a pipe closed under it, a process that cannot start).
+_WORKER_ERRORS = (BrokenExecutor, multiprocessing.ProcessError, EOFError, BrokenPipeError, ConnectionError,
+                  pickle.PicklingError, pickle.UnpicklingError)
+
+
+@dataclass(frozen=True, slots=True)
+class RunFailure:
+    """A run that stopped on an error: what kind (the window words it), the values its sentence names (a card
+    and its deck, LabError's own words), and the details: the exception with where it was raised (in a worker
+    process too)."""
+
+    kind: FailureKind
+    values: tuple[str, ...]
+    details: str
+
+
+def run_failure(exc: BaseException, spec: LabSpec | None = None) -> RunFailure:
+    """What to tell the person about a run of ``spec`` that raised ``exc`` (never a raw exception in their face)."""
+    details = "".join(traceback.format_exception(exc)).rstrip()
+    if isinstance(exc, DeckNotPlayable):
+        return RunFailure(FailureKind.DECK, (exc.card, exc.deck), details)
+    if isinstance(exc, UnknownCard):
+        decks = [] if spec is None else [d.name for d in (spec.deck, *spec.opponents) if exc.query in d.cards]
+        return RunFailure(FailureKind.DECK, (exc.query, decks[0] if decks else "?"), details)
+    if isinstance(exc, LabError):
+        return RunFailure(FailureKind.SETUP, (str(exc),), details)
+    if isinstance(exc, MemoryError) or isinstance(exc, OSError) and exc.errno == 12:  # ENOMEM: cannot fork
+        return RunFailure(FailureKind.MEMORY, (), details)
+    if isinstance(exc, _WORKER_ERRORS) or isinstance(exc, OSError) and exc.errno in (11, 24):  # EAGAIN, EMFILE
+        return RunFailure(FailureKind.WORKER, (), details)
+    return RunFailure(FailureKind.PROGRAM, (), details)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,13 +158,18 @@ class LabScreen:
                 and c.cards != self.deck.cards and c.name.casefold() != self.deck.name.casefold()]
 
     def spec(self, opponents: Sequence[str], games: int = DEFAULT_GAMES, level: str = "normal", seed: int = 0) -> LabSpec:
-        """The run of the chosen decks (by name, in the list's order); LabError says what is wrong."""
+        """The run of the chosen decks (by name, in the list's order); LabError says what is wrong (DeckNotPlayable:
+        a card the card data does not know)."""
         if not self.deck.cards:
             raise LabError(NO_CARDS)
         by_name = {c.name: c for c in self.choices}
         picked = [LabDeck(n, by_name[n].cards) for n in opponents if n in by_name]
         if not picked:
             raise LabError(NO_OPPONENT)
+        for d in (self.deck, *picked):
+            unknown = next((c for c in dict.fromkeys(d.cards) if c not in self.cards), None)
+            if unknown is not None:
+                raise DeckNotPlayable(d.name, unknown)
         return LabSpec(self.deck, tuple(picked), games, level, seed)
 
     def run(self, spec: LabSpec, jobs: int | None = None) -> LabRun:

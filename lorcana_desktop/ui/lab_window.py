@@ -47,7 +47,16 @@ from lorcana_desktop.app.lab import (
 )
 from lorcana_desktop.app.lab_history import Comparison
 from lorcana_desktop.app.lab_records import Ending, GameRecord, Outcome
-from lorcana_desktop.app.lab_screen import REPLAY_DIFFERS, LabScreen, cards_by_difference
+from lorcana_desktop.app.lab_screen import (
+    FAILURE_WORDS,
+    NOTHING_LOST,
+    REPLAY_DIFFERS,
+    DeckNotPlayable,
+    LabScreen,
+    RunFailure,
+    cards_by_difference,
+    run_failure,
+)
 from lorcana_desktop.app.lab_stats import LabStats, WinRate
 from lorcana_desktop.ui.i18n import date_text, decimal, number, percent, translate
 from lorcana_desktop.ui.lab_charts import CardDifferenceChart, DifferenceBar, RateBar, WinRateChart
@@ -60,7 +69,7 @@ class _RunThread(QThread):
     progressed = Signal(int, int, float)  # games done, games in all, seconds left (-1: not known yet)
     finished_run = Signal(object)  # the LabResult
     cancelled = Signal()
-    failed = Signal(str)
+    failed = Signal(object)  # a RunFailure
 
     def __init__(self, run: LabRun, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -74,7 +83,7 @@ class _RunThread(QThread):
         except LabCancelled:
             self.cancelled.emit()
         except Exception as exc:  # noqa: BLE001 - said in the window, never lost in a thread
-            self.failed.emit(f"{type(exc).__name__}: {exc}" if not isinstance(exc, LabError) else str(exc))
+            self.failed.emit(run_failure(exc, self.run_.spec))
         else:
             self.finished_run.emit(result)
 
@@ -219,9 +228,17 @@ class LabWindow(QDialog):
         self.cancel_button.setToolTip(self.tr("Stop the run; nothing is kept"))
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel)
+        self.failure: RunFailure | None = None  # why the last run stopped (its details behind the button)
+        self.failure_box: QMessageBox | None = None
+        self.details_button = QPushButton(self.tr("Details\u2026"))
+        self.details_button.setToolTip(self.tr("What went wrong, for a bug report"))
+        self.details_button.clicked.connect(lambda: self.show_failure())
+        self.details_button.hide()
+        self.progress_label.setWordWrap(True)  # a failure's sentence reads whole
         bar = QHBoxLayout()
         bar.addWidget(self.progress, 1)
         bar.addWidget(self.progress_label)
+        bar.addWidget(self.details_button)
         bar.addWidget(self.cancel_button)
 
         # The results.
@@ -325,6 +342,9 @@ class LabWindow(QDialog):
             return
         try:
             spec = self.lab.spec(self.chosen(), self.games.value(), str(self.level.currentData()))
+        except DeckNotPlayable as exc:
+            self.progress_label.setText(self.failure_text(run_failure(exc)))
+            return
         except LabError as exc:
             self.progress_label.setText(translate("LabWindow", str(exc)))
             return
@@ -336,6 +356,8 @@ class LabWindow(QDialog):
         self.thread_.failed.connect(self._failed)
         self.progress.setRange(0, spec.total)
         self.progress.setValue(0)
+        self.failure = None
+        self.details_button.hide()
         self.progress_label.setText(self.tr("Starting %n process(es)\u2026", "", self.run_.jobs))
         self.start_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
@@ -379,9 +401,30 @@ class LabWindow(QDialog):
         self.progress.setValue(0)
         self.progress_label.setText(self.tr("Cancelled; nothing was kept."))
 
-    def _failed(self, reason: str) -> None:
+    def _failed(self, failure: RunFailure) -> None:
         self._ended()
-        self.progress_label.setText(self.tr("The run stopped: %1").replace("%1", reason))
+        self.failure = failure
+        self.progress.setValue(0)
+        self.progress_label.setText(self.failure_text(failure) + " " + translate("LabWindow", NOTHING_LOST))
+        self.details_button.show()
+
+    def failure_text(self, failure: RunFailure) -> str:
+        """The sentence that says why the run stopped, in the window's language."""
+        text = translate("LabWindow", FAILURE_WORDS[failure.kind])
+        for k, value in enumerate(failure.values):
+            text = text.replace(f"%{k + 1}", translate("LabWindow", value))  # (LabError's words may be marked)
+        return text
+
+    def show_failure(self) -> QMessageBox | None:
+        """The last failure's sentence, with its details behind the box's "Show Details" (for a bug report)."""
+        if self.failure is None:
+            return None
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("The test stopped"), self.failure_text(self.failure),
+                          QMessageBox.StandardButton.Close, self)
+        box.setDetailedText(self.failure.details)
+        box.open()
+        self.failure_box = box
+        return box
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.run_ is not None:
