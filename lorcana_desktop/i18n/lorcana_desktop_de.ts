@@ -3245,6 +3245,14 @@
         <translation>Den Lauf anhalten; nichts wird behalten</translation>
     </message>
     <message>
+        <source>Details…</source>
+        <translation>Details…</translation>
+    </message>
+    <message>
+        <source>What went wrong, for a bug report</source>
+        <translation>Was schiefging, für einen Fehlerbericht</translation>
+    </message>
+    <message>
         <source>The results show here when the run ends.</source>
         <translation>Die Ergebnisse erscheinen hier, wenn der Lauf endet.</translation>
     </message>
@@ -3376,8 +3384,8 @@
         <translation>Abgebrochen; nichts wurde behalten.</translation>
     </message>
     <message>
-        <source>The run stopped: %1</source>
-        <translation>Der Lauf wurde angehalten: %1</translation>
+        <source>The test stopped</source>
+        <translation>Der Lauf wurde angehalten</translation>
     </message>
     <message>
         <source>The earlier runs cannot be read now: %1</source>
@@ -3434,6 +3442,30 @@
     <message>
         <source>This game was played by another version of the program; the replay shows the game as this version plays it.</source>
         <translation>Diese Partie wurde von einer anderen Version des Programms gespielt; die Wiederholung zeigt die Partie, wie diese Version sie spielt.</translation>
+    </message>
+    <message>
+        <source>The deck “%2” cannot be played: the card “%1” is not in the card data. Change the deck or leave it out, then start again.</source>
+        <translation>Das Deck „%2“ kann nicht gespielt werden: Die Karte „%1“ ist nicht in den Kartendaten. Ändere das Deck oder lass es weg und starte dann neu.</translation>
+    </message>
+    <message>
+        <source>The test stopped: a process playing the games ended unexpectedly or could not be started. Start again; with fewer games, if it happens again.</source>
+        <translation>Der Lauf wurde angehalten: Ein Prozess, der die Partien spielte, endete unerwartet oder konnte nicht starten. Starte neu; mit weniger Partien, falls es wieder passiert.</translation>
+    </message>
+    <message>
+        <source>The test stopped: the computer ran out of memory. Close other programs or test fewer games at once.</source>
+        <translation>Der Lauf wurde angehalten: Dem Computer ging der Speicher aus. Schließe andere Programme oder teste weniger Partien auf einmal.</translation>
+    </message>
+    <message>
+        <source>The test stopped: %1</source>
+        <translation>Der Lauf wurde angehalten: %1</translation>
+    </message>
+    <message>
+        <source>The test stopped because of a fault in the program, not in your deck. The details say where it happened.</source>
+        <translation>Der Lauf wurde wegen eines Fehlers im Programm angehalten, nicht wegen deines Decks. Die Details zeigen, wo er auftrat.</translation>
+    </message>
+    <message>
+        <source>Nothing of this run was kept; your earlier results are unchanged.</source>
+        <translation>Von diesem Lauf wurde nichts behalten; deine früheren Ergebnisse sind unverändert.</translation>
     </message>
 </context>
 <context>

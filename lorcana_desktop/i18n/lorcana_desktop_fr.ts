@@ -3245,6 +3245,14 @@
         <translation>Arrêter l&apos;essai ; rien n&apos;est conservé</translation>
     </message>
     <message>
+        <source>Details…</source>
+        <translation>Détails…</translation>
+    </message>
+    <message>
+        <source>What went wrong, for a bug report</source>
+        <translation>Ce qui s&apos;est mal passé, pour un rapport de bogue</translation>
+    </message>
+    <message>
         <source>The results show here when the run ends.</source>
         <translation>Les résultats s&apos;affichent ici à la fin de l&apos;essai.</translation>
     </message>
@@ -3376,8 +3384,8 @@
         <translation>Annulé ; rien n&apos;a été conservé.</translation>
     </message>
     <message>
-        <source>The run stopped: %1</source>
-        <translation>L&apos;essai s&apos;est arrêté : %1</translation>
+        <source>The test stopped</source>
+        <translation>L&apos;essai s&apos;est arrêté</translation>
     </message>
     <message>
         <source>The earlier runs cannot be read now: %1</source>
@@ -3434,6 +3442,30 @@
     <message>
         <source>This game was played by another version of the program; the replay shows the game as this version plays it.</source>
         <translation>Cette partie a été jouée par une autre version du programme ; le replay montre la partie telle que cette version la joue.</translation>
+    </message>
+    <message>
+        <source>The deck “%2” cannot be played: the card “%1” is not in the card data. Change the deck or leave it out, then start again.</source>
+        <translation>Le deck « %2 » ne peut pas être joué : la carte « %1 » n&apos;est pas dans les données des cartes. Modifiez le deck ou retirez-le, puis recommencez.</translation>
+    </message>
+    <message>
+        <source>The test stopped: a process playing the games ended unexpectedly or could not be started. Start again; with fewer games, if it happens again.</source>
+        <translation>L&apos;essai s&apos;est arrêté : un processus qui jouait les parties s&apos;est terminé de façon inattendue ou n&apos;a pas pu démarrer. Recommencez ; avec moins de parties, si cela se reproduit.</translation>
+    </message>
+    <message>
+        <source>The test stopped: the computer ran out of memory. Close other programs or test fewer games at once.</source>
+        <translation>L&apos;essai s&apos;est arrêté : l&apos;ordinateur n&apos;a plus de mémoire. Fermez d&apos;autres programmes ou testez moins de parties à la fois.</translation>
+    </message>
+    <message>
+        <source>The test stopped: %1</source>
+        <translation>L&apos;essai s&apos;est arrêté : %1</translation>
+    </message>
+    <message>
+        <source>The test stopped because of a fault in the program, not in your deck. The details say where it happened.</source>
+        <translation>L&apos;essai s&apos;est arrêté à cause d&apos;une erreur du programme, pas de votre deck. Les détails indiquent où elle s&apos;est produite.</translation>
+    </message>
+    <message>
+        <source>Nothing of this run was kept; your earlier results are unchanged.</source>
+        <translation>Rien de cet essai n&apos;a été conservé ; vos résultats précédents sont inchangés.</translation>
     </message>
 </context>
 <context>

@@ -3245,6 +3245,14 @@
         <translation>Ferma la prova; non si conserva nulla</translation>
     </message>
     <message>
+        <source>Details…</source>
+        <translation>Dettagli…</translation>
+    </message>
+    <message>
+        <source>What went wrong, for a bug report</source>
+        <translation>Che cosa è andato storto, per una segnalazione di errore</translation>
+    </message>
+    <message>
         <source>The results show here when the run ends.</source>
         <translation>I risultati appaiono qui quando la prova finisce.</translation>
     </message>
@@ -3376,8 +3384,8 @@
         <translation>Annullata; non si è conservato nulla.</translation>
     </message>
     <message>
-        <source>The run stopped: %1</source>
-        <translation>La prova si è fermata: %1</translation>
+        <source>The test stopped</source>
+        <translation>La prova si è fermata</translation>
     </message>
     <message>
         <source>The earlier runs cannot be read now: %1</source>
@@ -3434,6 +3442,30 @@
     <message>
         <source>This game was played by another version of the program; the replay shows the game as this version plays it.</source>
         <translation>Questa partita è stata giocata da un&apos;altra versione del programma; la replica mostra la partita come la gioca questa versione.</translation>
+    </message>
+    <message>
+        <source>The deck “%2” cannot be played: the card “%1” is not in the card data. Change the deck or leave it out, then start again.</source>
+        <translation>Il mazzo “%2” non si può giocare: la carta “%1” non è nei dati delle carte. Cambia il mazzo o lascialo fuori, poi ricomincia.</translation>
+    </message>
+    <message>
+        <source>The test stopped: a process playing the games ended unexpectedly or could not be started. Start again; with fewer games, if it happens again.</source>
+        <translation>La prova si è fermata: un processo che giocava le partite è terminato all&apos;improvviso o non si è potuto avviare. Ricomincia; se succede di nuovo, con meno partite.</translation>
+    </message>
+    <message>
+        <source>The test stopped: the computer ran out of memory. Close other programs or test fewer games at once.</source>
+        <translation>La prova si è fermata: il computer ha esaurito la memoria. Chiudi altri programmi o prova meno partite alla volta.</translation>
+    </message>
+    <message>
+        <source>The test stopped: %1</source>
+        <translation>La prova si è fermata: %1</translation>
+    </message>
+    <message>
+        <source>The test stopped because of a fault in the program, not in your deck. The details say where it happened.</source>
+        <translation>La prova si è fermata per un errore del programma, non del tuo mazzo. I dettagli dicono dove è successo.</translation>
+    </message>
+    <message>
+        <source>Nothing of this run was kept; your earlier results are unchanged.</source>
+        <translation>Di questa prova non si è conservato nulla; i tuoi risultati precedenti sono invariati.</translation>
     </message>
 </context>
 <context>

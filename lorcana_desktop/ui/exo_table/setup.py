@@ -28,7 +28,7 @@ from lorcana_desktop.app.play_setup import SeatChoice
 from lorcana_desktop.ui.i18n import QT_TRANSLATE_NOOP, translate
 
 # The seats' names as a new Play tab fills them, kept in English and shown in the window's language.
-DEFAULT_NAMES = {"Player 1": QT_TRANSLATE_NOOP("ExoSetup", "Player 1"), "Player 2": QT_TRANSLATE_NOOP("ExoSetup", "Player 2"),
+DEFAULT_NAMES = {"Player 1": QT_TRANSLATE_NOOP("ExoSetup", "Player 1"),
                  "Computer": QT_TRANSLATE_NOOP("ExoSetup", "Computer")}
 
 
