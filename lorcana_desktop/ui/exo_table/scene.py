@@ -269,8 +269,15 @@ class ExoScene(QGraphicsScene):
         t = self._label(text, x + 4, y + 3, 12, "#ffffff")
         t.setZValue(51)
         if side.flipped:
-            e = self._label(translate("ExoTable", "EMERGENZA"), x + 4, y - CARD_H + 18, 11, "#ffb4a8")
+            # Over the Leader's picture (above the card it would leave the table when the opponent's Field is at
+            # the top edge), on a ribbon of the badge's colour.
+            e = self._label(translate("ExoTable", "EMERGENZA"), x + 8, y - CARD_H + 70, 11, "#ffffff")
             e.setZValue(51)
+            ribbon = QGraphicsRectItem(e.sceneBoundingRect().adjusted(-3, -1, 3, 1))
+            ribbon.setBrush(QBrush(QColor("#b3261e")))
+            ribbon.setPen(QPen(Qt.PenStyle.NoPen))
+            ribbon.setZValue(50)
+            self.addItem(ribbon)
 
     def _row(self, cards: tuple[CardShown, ...], zone: str, x0: float, y: float, x1: float,
              small: bool = False) -> None:

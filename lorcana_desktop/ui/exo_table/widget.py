@@ -202,9 +202,10 @@ class ExoTableWidget(QWidget):
         log_title.setStyleSheet("font-weight: bold;")
         side.addWidget(log_title)
         side.addWidget(self.log, 2)
-        tools = QHBoxLayout()
-        for b in (self.undo_button, self.redo_button, self.stops_button, self.menu_button):
-            tools.addWidget(b)
+        tools = QGridLayout()  # two by two as well: "Anhalten bei…" and "Wiederholen" need the room
+        for k, b in enumerate((self.undo_button, self.redo_button, self.stops_button, self.menu_button)):
+            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            tools.addWidget(b, k // 2, k % 2)
         side.addLayout(tools)
         panel = QFrame()
         panel.setLayout(side)
