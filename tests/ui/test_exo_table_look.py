@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from lorcana_desktop.app.exo_match import ExoMatch, exo_random_players, exo_seat
 from lorcana_desktop.app.game_session import MatchSetup, SeatKind
-from lorcana_desktop.exo.engine import Evolve, Play, ready_deck_cards, starter_book
+from lorcana_desktop.exo.engine import Evolve, Pass, Play, ready_deck_cards, starter_book
+from lorcana_desktop.exo.engine.actions import ManualLife
 from lorcana_desktop.ui.exo_table.scene import ExoCardItem
 from lorcana_desktop.ui.exo_table.widget import ExoTableWidget
 from tests.ui.test_exo_table import click
@@ -95,6 +96,25 @@ def test_at_1024x700_everything_is_on_the_table_readable_and_apart(qtbot) -> Non
             (na, ra), (nb, rb) = boxes[a], boxes[b]
             inner = ra.adjusted(2, 2, -2, -2)
             assert not inner.intersects(rb.adjusted(2, 2, -2, -2)), f"{na} lies over {nb}"
+
+
+def test_the_opponents_emergency_shows_on_the_table_at_the_top_edge(qtbot) -> None:  # type: ignore[no-untyped-def]
+    m = _match((SeatKind.PERSON, SeatKind.PERSON), 3)
+    if m.handoff_needed():
+        m.take_screen()
+    for _ in range(4):  # Bruno's Leader down to 2 life: its Emergency side (STATO DI EMERGENZA)
+        m.apply(ManualLife(0, 1, -1))
+    while m.to_act() == 1:
+        if m.handoff_needed():
+            m.take_screen()
+        m.apply(Pass())
+    t = _table(qtbot, m, 1024, 700)
+    assert m.screen == 0 and m.view()["flipped"] == [False, True]
+    vp = t.view.viewport().rect().toRectF()
+    words = [i for i in t.scene.items() if isinstance(i, QGraphicsSimpleTextItem) and i.text() == "EMERGENZA"]
+    assert len(words) == 1 and vp.contains(_on_screen(t, words[0].sceneBoundingRect()))
+    leader = t.scene.items_by_id[m.exo.state.leader[1]].sceneBoundingRect()
+    assert leader.contains(words[0].sceneBoundingRect())  # on the Leader it is about
 
 
 def _marked(item: ExoCardItem) -> bool:
