@@ -13,15 +13,25 @@ from PySide6.QtWidgets import QListWidgetItem
 from lorcana_desktop.app import lab as lab_module
 from lorcana_desktop.app.lab import LabRun
 from lorcana_desktop.app.match_decks import DeckChoice
-from tests.ui.test_lab_window import _only, window  # noqa: F401 - the fixture: the main window on the Decks tab
+from tests.ui.test_lab_window import _only
 
 RAW = ("Traceback", "Error:", "Error(", "errno", "File \"")
 
 
 @pytest.fixture()
-def lab(window, qtbot):  # type: ignore[no-untyped-def]  # noqa: F811
-    """The "Test this deck" window with one run kept already (2 games against Lore Race, in this process)."""
-    _w, decks = window
+def lab(qtbot):  # type: ignore[no-untyped-def]
+    """The "Test this deck" window of a precon with one run kept already (2 games against Lore Race, in this
+    process)."""
+    from lorcana_desktop.ui.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1300, 850)
+    w.show()
+    titles = [w.tabs.tabText(i) for i in range(w.tabs.count())]
+    decks = w.tabs.widget(titles.index("Decks"))
+    w.tabs.setCurrentWidget(decks)
+    assert decks.load_deck(next(n for n in decks.shelf.store.deck_names() if "Steady" in n))
     decks.open_lab()
     lab = decks.lab_window
     spec = lab.lab.spec([n for n in lab.chosen() if "Lore Race" in n], games=2)
