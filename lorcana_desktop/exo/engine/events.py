@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from lorcana_desktop.exo.engine.notes import Said, said_text
+
 
 @dataclass(frozen=True, slots=True)
 class Event:
@@ -16,9 +18,26 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class Note(Event):
-    """A line of the game log (public words only)."""
+    """A line of the game log (public words only): its code and values (``notes.Said``); ``text`` is the English."""
 
-    text: str
+    code: Said
+    values: tuple[tuple[str, str | int], ...] = ()
+
+    @property
+    def text(self) -> str:
+        return said_text(self.code, self.values)
+
+    def value(self, name: str) -> str | int:
+        """The value named ``name`` (KeyError if the note has none)."""
+        for k, v in self.values:
+            if k == name:
+                return v
+        raise KeyError(name)
+
+    @classmethod
+    def plain(cls, text: str) -> Note:
+        """A line of plain text (an older save's log)."""
+        return cls(Said.TEXT, (("text", text),))
 
 
 @dataclass(frozen=True, slots=True)
