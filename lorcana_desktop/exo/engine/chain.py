@@ -387,7 +387,7 @@ def advance_declaring(game: ExoGame, d: Declaring) -> None:
     label = label_of(game, d.kind, d.card, d.ability, d.keyword)
     if d.stage == D_MAY:
         if d.answer is None:
-            s.pending = AskMay(d.player, f"use {label}?")
+            s.pending = AskMay(d.player, label)
             return
         yes = bool(d.answer)
         d.answer = None
@@ -416,7 +416,7 @@ def advance_declaring(game: ExoGame, d: Declaring) -> None:
             if not up and len(opts) == spec.count or up and not opts:
                 d.chosen = _chosen_with(game, d.chosen, spec.var, tuple(opts))
                 continue
-            s.pending = AskTargets(d.player, tuple(opts), spec.count, up, DECLARE, f"targets for {label}")
+            s.pending = AskTargets(d.player, tuple(opts), spec.count, up, DECLARE, label)
             return
         d.stage = D_COST
     if d.stage == D_COST:
@@ -448,7 +448,7 @@ def _pay(game: ExoGame, d: Declaring) -> bool:
             d.answer = tuple(opts)
         else:
             s.pending = AskTargets(d.player, tuple(opts), amount, False, PAY,
-                                   f"pay {amount} for {game.name(d.card)}", need)
+                                   game.name(d.card), need)
             return False
     cards = d.answer
     d.answer = None
@@ -468,7 +468,7 @@ def _sacrifice(game: ExoGame, d: Declaring) -> bool:
         else:
             total = sum(part.count for part in game.info[s.cid[d.card]].sacrifice)
             s.pending = AskTargets(d.player, tuple(costs.sacrifice_sources(game, d.player)), total, False, SACRIFICE,
-                                   f"the Sacrificio for {game.name(d.card)}")
+                                   game.name(d.card))
             return False
     cards = d.answer
     d.answer = None

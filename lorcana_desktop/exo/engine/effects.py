@@ -149,7 +149,7 @@ def _discard(game: ExoGame, run: Run, st: fx.Discard) -> bool:
             s.reveals += 1
             chosen: tuple[int, ...] | None = tuple(pick[:st.n])
         else:
-            chosen = _choose(game, run, p, list(hand), st.n, False, DISCARD, f"discard {st.n}")
+            chosen = _choose(game, run, p, list(hand), st.n, False, DISCARD, game.name(run.src))
         if chosen is None:
             run.scratch["k"] = k
             return False
@@ -200,7 +200,7 @@ def _to_occulto(game: ExoGame, run: Run, st: fx.ToOcculto) -> bool:
             continue
         zone = HAND if st.from_ is Zone.MANO else DECK
         opts = [i for i in s.pile(zone, p) if st.filter is None or matches(game, st.filter, i, p, (zone,))]
-        chosen = _choose(game, run, p, opts, st.count, False, CHOOSE, f"{st.count} card(s) for Occulto")
+        chosen = _choose(game, run, p, opts, st.count, False, CHOOSE, game.name(run.src))
         if chosen is None:
             run.scratch["k"] = k
             return False
@@ -225,7 +225,7 @@ def _search(game: ExoGame, run: Run, st: fx.SearchDeck) -> bool:
         opts = [i for i in s.deck[p] if st.filter is None or matches(game, st.filter, i, p, (DECK,))]
         if run.answer is None and opts:
             s.reveals += 1  # the searching player looks at the deck
-        chosen = _choose(game, run, p, opts, st.count, st.up_to, CHOOSE, f"search: {st.count} card(s)")
+        chosen = _choose(game, run, p, opts, st.count, st.up_to, CHOOSE, game.name(run.src))
         if chosen is None:
             run.scratch["k"] = k
             return False
@@ -284,7 +284,7 @@ def _play_free(game: ExoGame, run: Run, st: fx.PlayFree) -> bool:
             and i != run.src and playable_free(game, p, i)]
     if run.answer is None and zone == DECK and opts:
         s.reveals += 1
-    chosen = _choose(game, run, p, opts, st.count, st.up_to, CHOOSE, f"play {st.count} card(s)")
+    chosen = _choose(game, run, p, opts, st.count, st.up_to, CHOOSE, game.name(run.src))
     if chosen is None:
         return False
     if zone == DECK:
@@ -348,7 +348,7 @@ def _use_leader(game: ExoGame, run: Run, st: fx.UseLeaderEffect) -> bool:
     if not ks:
         return True
     if len(ks) > 1 and run.answer is None:
-        s.pending = AskOption(p, tuple(inf.abilities[k].text or f"effetto {k}" for k in ks), "which Leader effect")
+        s.pending = AskOption(p, tuple(inf.abilities[k].text or f"effetto {k}" for k in ks), inf.name)
         return False
     k = ks[run.answer] if run.answer is not None else ks[0]
     run.answer = None
@@ -549,7 +549,7 @@ def _become_vice(game: ExoGame, run: Run, st: fx.BecomeViceLeader) -> bool:
             old = s.vice[c]
             if run.answer is None:
                 s.pending = AskTargets(s.owner[i], (old, i), 1, False, COEXIST,
-                                       "two Vice Leader cannot coexist: the one to discard")
+                                       game.name(i))
                 return False
             (gone,) = run.answer
             run.answer = None

@@ -1,7 +1,7 @@
 """What the Exo log says, typed: a code per kind of line and its values, worded in English for logs and tests.
 
 ``ExoGame._log(code, **values)`` writes a ``Note`` event (``events.Note``: the code and its values) and keeps it in
-``state.log``. The window words a note by its code (``app/exo_words.py``, context "ExoLog"). Values named
+``state.log``. The window words a note by its code (``app/exo_words.py``, context "GameLog"). Values named
 ``player``, ``winner`` and ``to`` are seats (0 or 1), ``phase`` a phase's name (``state.PHASE_NAMES``), ``zone``
 and ``src`` zone names; the rest are card names, effect labels, counts or card text, shown as the cards give them.
 A line of an older save (plain text) is a note of code ``TEXT``.

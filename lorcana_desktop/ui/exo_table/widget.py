@@ -31,6 +31,7 @@ from lorcana_desktop.exo.engine import Action, IllegalAction
 from lorcana_desktop.exo.engine.decisions import CHOOSE, COEXIST, DECLARE, DISCARD, PAY, SACRIFICE
 from lorcana_desktop.ui.exo_table.faces import ExoFaces
 from lorcana_desktop.ui.exo_table.scene import SCENE_H, SCENE_W, ExoScene, zone_word
+from lorcana_desktop.ui.exo_table.words import exo_action_text, exo_log_text, exo_reason_text
 from lorcana_desktop.ui.i18n import QT_TRANSLATE_NOOP, translate
 from lorcana_desktop.ui.table.table_widget import Overlay, _Think, _Thinker, save_replay_file
 
@@ -383,7 +384,7 @@ class ExoTableWidget(QWidget):
     def _update_log(self) -> None:
         self.log.clear()
         for line in self.match.log[-200:]:
-            self.log.addItem(line.text)
+            self.log.addItem(exo_log_text(line))
         self.log.scrollToBottom()
         QTimer.singleShot(0, self.log.scrollToBottom)  # again once the panel has its size (the last line was cut)
 
@@ -425,7 +426,7 @@ class ExoTableWidget(QWidget):
         try:
             self.match.apply(action)
         except IllegalAction as exc:
-            self._rejected(str(exc.reason))
+            self._rejected(exo_reason_text(exc.reason, self.match.seat_name))
             return
         self.picked = ()
         self.refresh()
@@ -503,7 +504,7 @@ class ExoTableWidget(QWidget):
     def _choose_menu(self, actions: list[Action], pos: QPoint) -> None:
         menu = QMenu(self)
         for a in actions:
-            menu.addAction(self.match.exo.describe(a)).triggered.connect(lambda _=False, x=a: self.act(x))
+            menu.addAction(exo_action_text(self.match.exo, a)).triggered.connect(lambda _=False, x=a: self.act(x))
         self.last_menu = menu
         menu.popup(pos)
 
@@ -537,7 +538,7 @@ class ExoTableWidget(QWidget):
         try:
             change()
         except IllegalAction as exc:
-            self._rejected(str(exc.reason))
+            self._rejected(exo_reason_text(exc.reason, self.match.seat_name))
             return
         self.refresh()
 
