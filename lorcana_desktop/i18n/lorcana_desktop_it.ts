@@ -2702,7 +2702,7 @@
     </message>
     <message>
         <source>Recovery: covered cards turn face up; {count} card(s) go back from Occulto to their owners&apos; hands</source>
-        <translation>Ripresa: le carte coperte vengono scoperte; {count} carte tornano dall&apos;Occulto nella mano dei proprietari</translation>
+        <translation>Ripresa: le carte coperte vengono scoperte; carte tornate dall&apos;Occulto nella mano dei proprietari: {count}</translation>
     </message>
     <message>
         <source>{player} declares the end of the Main phase</source>
@@ -2750,15 +2750,15 @@
     </message>
     <message>
         <source>{player} pays: covers {count} card(s)</source>
-        <translation>{player} paga: copre {count} carte</translation>
+        <translation>{player} paga — carte coperte: {count}</translation>
     </message>
     <message>
         <source>{player} pays: puts {hidden} card(s) from the hand into Occulto</source>
-        <translation>{player} paga: mette {hidden} carte dalla mano in Occulto</translation>
+        <translation>{player} paga — carte dalla mano in Occulto: {hidden}</translation>
     </message>
     <message>
         <source>{player} pays: covers {count} card(s) and puts {hidden} card(s) from the hand into Occulto</source>
-        <translation>{player} paga: copre {count} carte e mette {hidden} carte dalla mano in Occulto</translation>
+        <translation>{player} paga — carte coperte: {count}; carte dalla mano in Occulto: {hidden}</translation>
     </message>
     <message>
         <source>{player} sacrifices {cards}</source>
@@ -2914,7 +2914,7 @@
     </message>
     <message>
         <source>{player} puts {count} card(s) into Occulto</source>
-        <translation>{player} mette {count} carte in Occulto</translation>
+        <translation>{player} mette carte in Occulto: {count}</translation>
     </message>
     <message>
         <source>{player} searches the deck and shows {cards}</source>
@@ -2990,7 +2990,7 @@
     </message>
     <message>
         <source>{card} gets {count} {counter} counter(s)</source>
-        <translation>{card} riceve {count} segnalini {counter}</translation>
+        <translation>{card} riceve segnalini {counter}: {count}</translation>
     </message>
     <message>
         <source>{player} takes control of {card}</source>
@@ -3014,7 +3014,7 @@
     </message>
     <message>
         <source>{card} may declare {count} more attack(s) this turn</source>
-        <translation>{card} può dichiarare altri {count} attacchi in questo turno</translation>
+        <translation>{card} può dichiarare altri attacchi in questo turno: {count}</translation>
     </message>
     <message>
         <source>{card} is transformed into {into}</source>
@@ -5204,11 +5204,11 @@
     </message>
     <message>
         <source>Choose {count} target(s)</source>
-        <translation>Scegli {count} bersagli</translation>
+        <translation>Bersagli da scegliere: {count}</translation>
     </message>
     <message>
         <source>Choose up to {count} target(s)</source>
-        <translation>Scegli fino a {count} bersagli</translation>
+        <translation>Bersagli da scegliere: fino a {count}</translation>
     </message>
     <message>
         <source>An Evoluzione is played from your Evolution deck</source>
@@ -5396,11 +5396,11 @@
     </message>
     <message>
         <source>Choose {count} card(s)</source>
-        <translation>Scegli {count} carte</translation>
+        <translation>Carte da scegliere: {count}</translation>
     </message>
     <message>
         <source>Choose up to {count} card(s)</source>
-        <translation>Scegli fino a {count} carte</translation>
+        <translation>Carte da scegliere: fino a {count}</translation>
     </message>
     <message>
         <source>Those cards do not pay the coloured units of the Costo</source>
