@@ -29,7 +29,7 @@ from lorcana_desktop.exo.engine.decisions import (
     AskTargets,
 )
 from lorcana_desktop.exo.engine.effects import HANDLERS
-from lorcana_desktop.exo.engine.events import GameEnded, LinkAdded, LinkResolved
+from lorcana_desktop.exo.engine.events import PASSED, GameEnded, LinkAdded, LinkResolved
 from lorcana_desktop.exo.engine.notes import Said
 from lorcana_desktop.exo.engine.state import (
     ABILITY,
@@ -158,14 +158,14 @@ def pass_priority(game: ExoGame) -> None:
     fr = building(game)
     if fr is not None:
         fr.passes += 1
-        game._log(Said.PASSES, player=fr.priority)
+        game._note(PASSED[fr.priority])
         if fr.passes >= 2:
             fr.resolving = True
             game._log(Said.BOTH_PASSED)
         else:
             fr.priority = 1 - fr.priority
         return
-    game._log(Said.PASSES, player=s.priority)
+    game._note(PASSED[s.priority])
     if s.window == DECL:
         turn.phase_over(game)
         return

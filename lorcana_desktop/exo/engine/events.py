@@ -40,6 +40,24 @@ class Note(Event):
         return cls(Said.TEXT, (("text", text),))
 
 
+_MADE: dict[tuple[str, tuple[tuple[str, str | int], ...]], Note] = {}
+
+
+def note_of(code: Said, values: tuple[tuple[str, str | int], ...] = ()) -> Note:
+    """The note of ``code`` and ``values``, made once: notes are frozen, so one object serves every game, and a
+    frozen dataclass is slow to build while a game writes the same few lines again and again (passes, phases)."""
+    key = (code._name_, values)
+    note = _MADE.get(key)
+    if note is None:
+        if len(_MADE) >= 4096:
+            _MADE.clear()
+        note = _MADE[key] = Note(code, values)
+    return note
+
+
+PASSED = (Note(Said.PASSES, (("player", 0),)), Note(Said.PASSES, (("player", 1),)))  # "Player 0 passes", made once
+
+
 @dataclass(frozen=True, slots=True)
 class Moved(Event):
     """A card changed zone (``frm`` and ``to`` are zone names)."""

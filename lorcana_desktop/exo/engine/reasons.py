@@ -189,18 +189,25 @@ class ExoReason:
         return self.text
 
 
-_PLAIN: dict[ExoWhy, ExoReason] = {}
+_PLAIN: dict[str, ExoReason] = {code.name: ExoReason(code) for code in ExoWhy}  # (by name: an Enum hashes slowly)
+# Reasons with values made before (a frozen dataclass is slow to build, and the listing of legal actions refuses the
+# same few things again and again: a Costo of 3 that cannot be paid, a card of the Battle phase).
+_MADE: dict[tuple[str, tuple[tuple[str, str | int], ...]], ExoReason] = {}
 
 
 def refusal(code: ExoWhy, **values: str | int) -> ExoReason:
     """A reason of ``code`` with its values (one shared object for a code without values: the legal-action
     listing makes many refusals)."""
-    if values:
-        return ExoReason(code, tuple(values.items()))
-    plain = _PLAIN.get(code)
-    if plain is None:
-        plain = _PLAIN[code] = ExoReason(code)
-    return plain
+    if not values:
+        return _PLAIN[code._name_]
+    items = tuple(values.items())
+    key = (code._name_, items)
+    made = _MADE.get(key)
+    if made is None:
+        if len(_MADE) >= 4096:
+            _MADE.clear()
+        made = _MADE[key] = ExoReason(code, items)
+    return made
 
 
 __all__ = ["ExoReason", "ExoWhy", "refusal"]
