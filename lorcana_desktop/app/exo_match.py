@@ -12,13 +12,13 @@ undo skips over it, and it never makes the hand-off screen appear.
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast
 
 from lorcana_desktop.app.exo_board import touched
+from lorcana_desktop.app.exo_words import worded_note
 from lorcana_desktop.app.game_files import SaveError, SaveFile, read_save, set_aside, write_save
 from lorcana_desktop.app.game_log import LogLine
 from lorcana_desktop.app.game_session import GameSession, MatchSetup, PlayerFactory, Seat, SeatKind, _Undone
@@ -34,6 +34,7 @@ from lorcana_desktop.exo.engine import (
     Pass,
 )
 from lorcana_desktop.exo.engine.events import Note
+from lorcana_desktop.exo.engine.notes import Said
 from lorcana_desktop.rulesets import EXO
 
 # The computer's levels at the Exo table, as at Lorcana's: Easy plays a random legal move, Normal the greedy bot.
@@ -61,9 +62,6 @@ def exo_random_players(seat_index: int, seat: Seat, seed: int) -> Any:
 def exo_seat(name: str, kind: SeatKind, deck_name: str, deck: DeckCards, level: str = "normal") -> Seat:
     """A seat of an Exo match (its deck's main cards stand for the deck; the game records the whole deck)."""
     return Seat(name, kind, deck_name, deck.main, level)
-
-
-_PLAYER_WORD = re.compile(r"\b[Pp]layer ([01])\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,20 +263,17 @@ class ExoMatch(GameSession):
         return exo_log_lines(events, self.exo.state.turn, before, self.seat_name, getattr(self, "_auto_now", False))
 
 
-_PASSES = re.compile(r"^Player [01] passes$")
-
-
 def exo_log_lines(events: Sequence[Any], turn: int, before: int, seat_name: Callable[[int], str],
                   auto: bool = False) -> list[LogLine]:
-    """The engine's own public lines (``Note``), with the seats' names for "Player 0" and "Player 1". A pass the
-    session made (``auto``) is not written: the log would be mostly passes nobody chose."""
+    """The engine's own public lines (``Note``: a code and its values), each worded by its code's template
+    (``app/exo_words.py``) with the seats' names. A pass the session made (``auto``) is not written: the log would
+    be mostly passes nobody chose."""
     out = []
     for e in events:
         if isinstance(e, Note):
-            if auto and _PASSES.match(e.text):
+            if auto and e.code is Said.PASSES:
                 continue
-            text = _PLAYER_WORD.sub(lambda m: seat_name(int(m.group(1))), e.text)
-            out.append(LogLine(turn, -1, "{text}", {"text": text}, before))
+            out.append(worded_note(e.code, e.values, seat_name, turn, before))
     return out
 
 

@@ -610,15 +610,15 @@ def run_exo_scenario(data: dict[str, Any], folder: Path, path: str = "<scenario>
         try:
             sc.run_step(step)
         except StepFailed as exc:
-            return ExoScenarioResult(path, title, False, n, str(exc), n, list(sc.game.s.log))
+            return ExoScenarioResult(path, title, False, n, str(exc), n, [n.text for n in sc.game.s.log])
         except ScenarioError as exc:
-            return ExoScenarioResult(path, title, False, n, f"bad step: {exc}", n, list(sc.game.s.log))
+            return ExoScenarioResult(path, title, False, n, f"bad step: {exc}", n, [n.text for n in sc.game.s.log])
         except IllegalAction as exc:
-            return ExoScenarioResult(path, title, False, n, f"refused: {exc.reason}", n, list(sc.game.s.log))
+            return ExoScenarioResult(path, title, False, n, f"refused: {exc.reason}", n, [n.text for n in sc.game.s.log])
         except Exception as exc:  # noqa: BLE001  (an engine fault is this file's failure)
             return ExoScenarioResult(path, title, False, n, f"error: {type(exc).__name__}: {exc}", n,
-                                     list(sc.game.s.log))
-    return ExoScenarioResult(path, title, True, None, "", len(steps), list(sc.game.s.log))
+                                     [n.text for n in sc.game.s.log])
+    return ExoScenarioResult(path, title, True, None, "", len(steps), [n.text for n in sc.game.s.log])
 
 
 def run_exo_file(path: str | Path) -> ExoScenarioResult:

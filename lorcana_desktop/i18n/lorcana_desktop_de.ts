@@ -71,6 +71,70 @@
         <source>{text}</source>
         <translation>{text}</translation>
     </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Next phase</source>
+        <translation>Nächste Phase</translation>
+    </message>
+    <message>
+        <source>End the Main phase, skip the Battle phase</source>
+        <translation>Die Hauptphase beenden, die Kampfphase überspringen</translation>
+    </message>
+    <message>
+        <source>Play {card} on {targets}</source>
+        <translation>{card} auf {targets} spielen</translation>
+    </message>
+    <message>
+        <source>Play {card} (alternative cost)</source>
+        <translation>{card} spielen (alternative Kosten)</translation>
+    </message>
+    <message>
+        <source>Evolve into {card}</source>
+        <translation>Zu {card} entwickeln</translation>
+    </message>
+    <message>
+        <source>Evolve into {card} («{mode}» the Vice Leader)</source>
+        <translation>Zu {card} entwickeln (den Vice Leader «{mode}»)</translation>
+    </message>
+    <message>
+        <source>Attack {target} with {card}</source>
+        <translation>{target} mit {card} angreifen</translation>
+    </message>
+    <message>
+        <source>Activate {card}: {effect}</source>
+        <translation>{card} aktivieren: {effect}</translation>
+    </message>
+    <message>
+        <source>Use the Leader effect</source>
+        <translation>Den Leader-Effekt nutzen</translation>
+    </message>
+    <message>
+        <source>Reveal {card} (RIVELA)</source>
+        <translation>{card} aufdecken (RIVELA)</translation>
+    </message>
+    <message>
+        <source>Choose {targets}</source>
+        <translation>{targets} wählen</translation>
+    </message>
+    <message>
+        <source>Choose nothing</source>
+        <translation>Nichts wählen</translation>
+    </message>
+    <message>
+        <source>Option {n}</source>
+        <translation>Option {n}</translation>
+    </message>
+    <message>
+        <source>Next: {card}</source>
+        <translation>Als Nächstes: {card}</translation>
+    </message>
+    <message>
+        <source>a covered card</source>
+        <translation>eine verdeckte Karte</translation>
+    </message>
 </context>
 <context>
     <name>Answer</name>
@@ -2509,12 +2573,480 @@
         <translation>{player} legt eine Karte zurück</translation>
     </message>
     <message>
+        <source>Draw phase</source>
+        <translation>Ziehphase</translation>
+    </message>
+    <message>
+        <source>Recovery phase</source>
+        <translation>Erholungsphase</translation>
+    </message>
+    <message>
+        <source>Main phase</source>
+        <translation>Hauptphase</translation>
+    </message>
+    <message>
+        <source>Battle phase</source>
+        <translation>Kampfphase</translation>
+    </message>
+    <message>
+        <source>End phase</source>
+        <translation>Endphase</translation>
+    </message>
+    <message>
+        <source>Mazzo</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>Mano</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Occulto</source>
+        <translation>Occulto</translation>
+    </message>
+    <message>
+        <source>Etere</source>
+        <translation>Etere</translation>
+    </message>
+    <message>
+        <source>Campo</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Scarti</source>
+        <translation>Scarti</translation>
+    </message>
+    <message>
+        <source>Bandite</source>
+        <translation>Bandite</translation>
+    </message>
+    <message>
+        <source>Evoluzioni</source>
+        <translation>Evoluzioni</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>{player} concedes: {winner} wins</source>
+        <translation>{player} gibt auf: {winner} gewinnt</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader is at 0 Vita: {winner} wins</source>
+        <translation>Der Leader von {player} hat 0 Vita: {winner} gewinnt</translation>
+    </message>
+    <message>
+        <source>Both Leaders are at 0 Vita: a draw</source>
+        <translation>Beide Leader haben 0 Vita: unentschieden</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader {card} turns to its STATO DI EMERGENZA side</source>
+        <translation>Der Leader {card} von {player} wechselt auf seine Seite STATO DI EMERGENZA</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader loses {count} Vita (it attacked): {life} left</source>
+        <translation>Der Leader von {player} verliert {count} Vita (er hat angegriffen): noch {life}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader loses {count} Vita (it was attacked): {life} left</source>
+        <translation>Der Leader von {player} verliert {count} Vita (er wurde angegriffen): noch {life}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader loses {count} Vita (effect of {card}): {life} left</source>
+        <translation>Der Leader von {player} verliert {count} Vita (Effekt von {card}): noch {life}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader loses {count} Vita (no card to draw): {life} left</source>
+        <translation>Der Leader von {player} verliert {count} Vita (keine Karte zum Ziehen): noch {life}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader loses {count} Vita (by hand): {life} left</source>
+        <translation>Der Leader von {player} verliert {count} Vita (von Hand): noch {life}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader gains {count} Vita: {life}</source>
+        <translation>Der Leader von {player} erhält {count} Vita: {life}</translation>
+    </message>
+    <message>
+        <source>The attack on {player}&apos;s Leader turns to the Vice Leader {card}</source>
+        <translation>Der Angriff auf den Leader von {player} geht auf den Vice Leader {card} über</translation>
+    </message>
+    <message>
         <source>{player} draws {count} cards</source>
         <translation>{player} zieht {count} Karten</translation>
     </message>
     <message>
         <source>{player} draws a card</source>
         <translation>{player} zieht eine Karte</translation>
+    </message>
+    <message>
+        <source>the top of the deck</source>
+        <translation>oben auf das Deck</translation>
+    </message>
+    <message>
+        <source>the bottom of the deck</source>
+        <translation>unter das Deck</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader loses {count} Vita (no card to send from the deck): {life} left</source>
+        <translation>Der Leader von {player} verliert {count} Vita (keine Karte aus dem Deck abzulegen): noch {life}</translation>
+    </message>
+    <message>
+        <source>{player} sends {card} from the top of the deck to the discard pile</source>
+        <translation>{player} legt {card} von oben vom Deck auf den Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Turn {turn}, {player}: {phase}</source>
+        <translation>Zug {turn}, {player}: {phase}</translation>
+    </message>
+    <message>
+        <source>Recovery: covered cards turn face up; {count} card(s) go back from Occulto to their owners&apos; hands</source>
+        <translation>Erholung: verdeckte Karten werden aufgedeckt; {count} Karte(n) kehren aus dem Occulto auf die Hand ihrer Besitzer zurück</translation>
+    </message>
+    <message>
+        <source>{player} declares the end of the Main phase</source>
+        <translation>{player} erklärt das Ende der Hauptphase</translation>
+    </message>
+    <message>
+        <source>{player} declares the end of the Main phase (no Battle phase)</source>
+        <translation>{player} erklärt das Ende der Hauptphase (ohne Kampfphase)</translation>
+    </message>
+    <message>
+        <source>{player} declares the end of the attacks</source>
+        <translation>{player} erklärt das Ende der Angriffe</translation>
+    </message>
+    <message>
+        <source>{player} declares the end of the turn</source>
+        <translation>{player} erklärt das Ende des Zuges</translation>
+    </message>
+    <message>
+        <source>{player} declares the change of phase</source>
+        <translation>{player} erklärt den Phasenwechsel</translation>
+    </message>
+    <message>
+        <source>Battle sub-phase 2</source>
+        <translation>Kampf-Unterphase 2</translation>
+    </message>
+    <message>
+        <source>The turn will end once the chains are resolved</source>
+        <translation>Der Zug endet, sobald die Ketten abgehandelt sind</translation>
+    </message>
+    <message>
+        <source>{player} plays the Evoluzione {card}</source>
+        <translation>{player} spielt die Evoluzione {card}</translation>
+    </message>
+    <message>
+        <source>{player} activates {link}</source>
+        <translation>{player} aktiviert {link}</translation>
+    </message>
+    <message>
+        <source>{player} uses the Leader effect of {card}</source>
+        <translation>{player} nutzt den Leader-Effekt von {card}</translation>
+    </message>
+    <message>
+        <source>{player} reveals {card} from the hand (RIVELA)</source>
+        <translation>{player} deckt {card} aus der Hand auf (RIVELA)</translation>
+    </message>
+    <message>
+        <source>{player} pays: covers {count} card(s)</source>
+        <translation>{player} zahlt: verdeckt {count} Karte(n)</translation>
+    </message>
+    <message>
+        <source>{player} pays: puts {hidden} card(s) from the hand into Occulto</source>
+        <translation>{player} zahlt: legt {hidden} Karte(n) aus der Hand ins Occulto</translation>
+    </message>
+    <message>
+        <source>{player} pays: covers {count} card(s) and puts {hidden} card(s) from the hand into Occulto</source>
+        <translation>{player} zahlt: verdeckt {count} Karte(n) und legt {hidden} Karte(n) aus der Hand ins Occulto</translation>
+    </message>
+    <message>
+        <source>{player} sacrifices {cards}</source>
+        <translation>{player} opfert {cards}</translation>
+    </message>
+    <message>
+        <source>{player} banishes the Vice Leader {card} to play an Evoluzione Vice Leader</source>
+        <translation>{player} verbannt den Vice Leader {card}, um eine Evoluzione Vice Leader zu spielen</translation>
+    </message>
+    <message>
+        <source>{player} sacrifices the Vice Leader {card} to play an Evoluzione Vice Leader</source>
+        <translation>{player} opfert den Vice Leader {card}, um eine Evoluzione Vice Leader zu spielen</translation>
+    </message>
+    <message>
+        <source>{player} destroys the Vice Leader {card} to play an Evoluzione Vice Leader</source>
+        <translation>{player} zerstört den Vice Leader {card}, um eine Evoluzione Vice Leader zu spielen</translation>
+    </message>
+    <message>
+        <source>{card} cannot coexist with the Vice Leader already there: it goes to the discard pile</source>
+        <translation>{card} kann nicht neben dem vorhandenen Vice Leader bestehen: sie kommt auf den Ablagestapel</translation>
+    </message>
+    <message>
+        <source>{card} enters the Field</source>
+        <translation>{card} kommt ins Campo</translation>
+    </message>
+    <message>
+        <source>{card} enters the Field covered</source>
+        <translation>{card} kommt verdeckt ins Campo</translation>
+    </message>
+    <message>
+        <source>STATO DI EMERGENZA: {link} starts a new chain</source>
+        <translation>STATO DI EMERGENZA: {link} beginnt eine neue Kette</translation>
+    </message>
+    <message>
+        <source>{link} waits for the parallel chain</source>
+        <translation>{link} wartet auf die parallele Kette</translation>
+    </message>
+    <message>
+        <source>{player} adds {link} to the chain</source>
+        <translation>{player} fügt {link} der Kette hinzu</translation>
+    </message>
+    <message>
+        <source>{player} passes</source>
+        <translation>{player} passt</translation>
+    </message>
+    <message>
+        <source>Both players passed: the chain resolves</source>
+        <translation>Beide Spieler haben gepasst: die Kette wird abgehandelt</translation>
+    </message>
+    <message>
+        <source>The parallel chain becomes a new chain: {links}</source>
+        <translation>Die parallele Kette wird eine neue Kette: {links}</translation>
+    </message>
+    <message>
+        <source>{card}: {keyword} is negated (the card moved or was covered)</source>
+        <translation>{card}: {keyword} wird aufgehoben (die Karte wurde bewegt oder verdeckt)</translation>
+    </message>
+    <message>
+        <source>{player} does not use {link}</source>
+        <translation>{player} nutzt {link} nicht</translation>
+    </message>
+    <message>
+        <source>{link}: no legal target, so it is not activated</source>
+        <translation>{link}: kein gültiges Ziel, daher wird es nicht aktiviert</translation>
+    </message>
+    <message>
+        <source>{player} removes a RABBIA counter from {card}</source>
+        <translation>{player} entfernt eine RABBIA-Marke von {card}</translation>
+    </message>
+    <message>
+        <source>Resolving {link}</source>
+        <translation>{link} wird abgehandelt</translation>
+    </message>
+    <message>
+        <source>{card} is no longer in Etere: nothing happens</source>
+        <translation>{card} ist nicht mehr im Etere: nichts geschieht</translation>
+    </message>
+    <message>
+        <source>{card} was covered in Etere: it goes to the discard pile</source>
+        <translation>{card} wurde im Etere verdeckt: sie kommt auf den Ablagestapel</translation>
+    </message>
+    <message>
+        <source>{card}: resolve its text by hand: {text}</source>
+        <translation>{card}: handle ihren Text von Hand ab: {text}</translation>
+    </message>
+    <message>
+        <source>{card}: a target is gone, so its effect does not resolve</source>
+        <translation>{card}: ein Ziel ist weg, daher wird ihr Effekt nicht abgehandelt</translation>
+    </message>
+    <message>
+        <source>{link} is negated</source>
+        <translation>{link} wird aufgehoben</translation>
+    </message>
+    <message>
+        <source>{link}: resolve its text by hand: {text}</source>
+        <translation>{link}: handle seinen Text von Hand ab: {text}</translation>
+    </message>
+    <message>
+        <source>{link}: a target is gone, so the effect does not resolve</source>
+        <translation>{link}: ein Ziel ist weg, daher wird der Effekt nicht abgehandelt</translation>
+    </message>
+    <message>
+        <source>{card} is covered (COPRI)</source>
+        <translation>{card} wird verdeckt (COPRI)</translation>
+    </message>
+    <message>
+        <source>{player} declares an attack: {card} on {target}</source>
+        <translation>{player} erklärt einen Angriff: {card} auf {target}</translation>
+    </message>
+    <message>
+        <source>The attacker left the Field: the attack ends</source>
+        <translation>Der Angreifer hat das Campo verlassen: der Angriff endet</translation>
+    </message>
+    <message>
+        <source>The attack lost its target: no damage calculation</source>
+        <translation>Der Angriff hat sein Ziel verloren: keine Schadensberechnung</translation>
+    </message>
+    <message>
+        <source>{card} is covered (it declared the attack)</source>
+        <translation>{card} wird verdeckt (sie hat den Angriff erklärt)</translation>
+    </message>
+    <message>
+        <source>Damage calculation: {card} {strength} against {target} {target_strength}</source>
+        <translation>Schadensberechnung: {card} {strength} gegen {target} {target_strength}</translation>
+    </message>
+    <message>
+        <source>{card} has DIO: it stays</source>
+        <translation>{card} hat DIO: sie bleibt</translation>
+    </message>
+    <message>
+        <source>{card} is destroyed in battle</source>
+        <translation>{card} wird im Kampf zerstört</translation>
+    </message>
+    <message>
+        <source>{card} is covered after the battle</source>
+        <translation>{card} wird nach dem Kampf verdeckt</translation>
+    </message>
+    <message>
+        <source>GUARDIA: nothing to change</source>
+        <translation>GUARDIA: nichts zu ändern</translation>
+    </message>
+    <message>
+        <source>GUARDIA: the attack is not on its Leader or Vice Leader</source>
+        <translation>GUARDIA: der Angriff gilt nicht seinem Leader oder Vice Leader</translation>
+    </message>
+    <message>
+        <source>GUARDIA: the attack turns to {card}</source>
+        <translation>GUARDIA: der Angriff geht auf {card} über</translation>
+    </message>
+    <message>
+        <source>{player} discards {cards}</source>
+        <translation>{player} wirft {cards} ab</translation>
+    </message>
+    <message>
+        <source>{player} puts {count} card(s) into Occulto</source>
+        <translation>{player} legt {count} Karte(n) ins Occulto</translation>
+    </message>
+    <message>
+        <source>{player} searches the deck and shows {cards}</source>
+        <translation>{player} durchsucht das Deck und zeigt {cards}</translation>
+    </message>
+    <message>
+        <source>{player} makes a Reliquia {card} and shuffles it into the deck</source>
+        <translation>{player} erzeugt eine Reliquia {card} und mischt sie ins Deck</translation>
+    </message>
+    <message>
+        <source>{card} goes on top of its owner&apos;s deck</source>
+        <translation>{card} kommt oben auf das Deck ihres Besitzers</translation>
+    </message>
+    <message>
+        <source>{card} goes to the bottom of its owner&apos;s deck</source>
+        <translation>{card} kommt unter das Deck ihres Besitzers</translation>
+    </message>
+    <message>
+        <source>{card} is shuffled into its owner&apos;s deck</source>
+        <translation>{card} wird ins Deck ihres Besitzers gemischt</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} by an effect, without paying its Costo</source>
+        <translation>{player} spielt {card} durch einen Effekt, ohne ihren Costo zu zahlen</translation>
+    </message>
+    <message>
+        <source>{player} makes a Pedina {card} in Etere</source>
+        <translation>{player} erzeugt eine Pedina {card} im Etere</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader already used an effect this turn</source>
+        <translation>Der Leader von {player} hat in diesem Zug schon einen Effekt genutzt</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader may attack</source>
+        <translation>Der Leader von {player} darf angreifen</translation>
+    </message>
+    <message>
+        <source>{card} is destroyed</source>
+        <translation>{card} wird zerstört</translation>
+    </message>
+    <message>
+        <source>{card} is covered</source>
+        <translation>{card} wird verdeckt</translation>
+    </message>
+    <message>
+        <source>{card} is uncovered</source>
+        <translation>{card} wird aufgedeckt</translation>
+    </message>
+    <message>
+        <source>{card} goes back to its owner&apos;s hand</source>
+        <translation>{card} kehrt auf die Hand ihres Besitzers zurück</translation>
+    </message>
+    <message>
+        <source>{card} goes back to its owner&apos;s zone</source>
+        <translation>{card} kehrt in die Zone ihres Besitzers zurück</translation>
+    </message>
+    <message>
+        <source>{card} goes into its owner&apos;s Evolution deck</source>
+        <translation>{card} kommt ins Evoluzioni-Deck ihres Besitzers</translation>
+    </message>
+    <message>
+        <source>{card}: +{amount} strength</source>
+        <translation>{card}: +{amount} Stärke</translation>
+    </message>
+    <message>
+        <source>{card}: −{amount} strength</source>
+        <translation>{card}: −{amount} Stärke</translation>
+    </message>
+    <message>
+        <source>{card} has strength {amount}</source>
+        <translation>{card} hat Stärke {amount}</translation>
+    </message>
+    <message>
+        <source>{card} gets {count} {counter} counter(s)</source>
+        <translation>{card} erhält {count} {counter}-Marke(n)</translation>
+    </message>
+    <message>
+        <source>{player} takes control of {card}</source>
+        <translation>{player} übernimmt die Kontrolle über {card}</translation>
+    </message>
+    <message>
+        <source>{card} goes to the discard pile (two Vice Leader cannot coexist)</source>
+        <translation>{card} kommt auf den Ablagestapel (zwei Vice Leader können nicht nebeneinander bestehen)</translation>
+    </message>
+    <message>
+        <source>{card} becomes {player}&apos;s Vice Leader</source>
+        <translation>{card} wird der Vice Leader von {player}</translation>
+    </message>
+    <message>
+        <source>The effects of {card} are negated</source>
+        <translation>Die Effekte von {card} werden aufgehoben</translation>
+    </message>
+    <message>
+        <source>{card} gains {keyword}</source>
+        <translation>{card} erhält {keyword}</translation>
+    </message>
+    <message>
+        <source>{card} may declare {count} more attack(s) this turn</source>
+        <translation>{card} darf in diesem Zug {count} weitere(n) Angriff(e) erklären</translation>
+    </message>
+    <message>
+        <source>{card} is transformed into {into}</source>
+        <translation>{card} wird in {into} verwandelt</translation>
+    </message>
+    <message>
+        <source>{card} is transformed</source>
+        <translation>{card} wird verwandelt</translation>
+    </message>
+    <message>
+        <source>{card} goes back to {to}</source>
+        <translation>{card} kehrt zu {to} zurück</translation>
+    </message>
+    <message>
+        <source>{player} covers {card} by hand</source>
+        <translation>{player} verdeckt {card} von Hand</translation>
+    </message>
+    <message>
+        <source>{player} uncovers {card} by hand</source>
+        <translation>{player} deckt {card} von Hand auf</translation>
+    </message>
+    <message>
+        <source>{player} moves {card} from {src} to {zone} by hand</source>
+        <translation>{player} bewegt {card} von {src} nach {zone} von Hand</translation>
+    </message>
+    <message>
+        <source>{player} moves a card from {src} to {zone} by hand</source>
+        <translation>{player} bewegt eine Karte von {src} nach {zone} von Hand</translation>
+    </message>
+    <message>
+        <source>{player} changes the {counter} counters of {card} by {amount}</source>
+        <translation>{player} ändert die {counter}-Marken von {card} um {amount}</translation>
     </message>
     <message>
         <source>{player} puts {card} into their inkwell</source>
@@ -4589,6 +5121,414 @@
     <message>
         <source>Can&apos;t challenge: {why}</source>
         <translation>Kann nicht herausfordern: {why}</translation>
+    </message>
+    <message>
+        <source>There is no player {number}</source>
+        <translation>Es gibt keinen Spieler {number}</translation>
+    </message>
+    <message>
+        <source>That is not an action of Creatures of Exo</source>
+        <translation>Das ist keine Aktion von Creatures of Exo</translation>
+    </message>
+    <message>
+        <source>Nothing is being asked now</source>
+        <translation>Gerade wird nichts gefragt</translation>
+    </message>
+    <message>
+        <source>Nobody plays cards or activates effects while a chain resolves</source>
+        <translation>Während eine Kette abgehandelt wird, spielt niemand Karten und aktiviert keine Effekte</translation>
+    </message>
+    <message>
+        <source>{player} holds priority: wait until they play a card, activate an effect or declare a change of phase</source>
+        <translation>{player} hat die Priorität: warte, bis eine Karte gespielt, ein Effekt aktiviert oder ein Phasenwechsel erklärt wird</translation>
+    </message>
+    <message>
+        <source>Nothing to pass: play a card, activate an effect, attack or declare the change of phase</source>
+        <translation>Nichts zu passen: spiele eine Karte, aktiviere einen Effekt, greife an oder erkläre den Phasenwechsel</translation>
+    </message>
+    <message>
+        <source>Only the player whose turn it is declares the change of phase</source>
+        <translation>Nur der Spieler am Zug erklärt den Phasenwechsel</translation>
+    </message>
+    <message>
+        <source>Finish the chain first: both players pass</source>
+        <translation>Erst die Kette beenden: beide Spieler passen</translation>
+    </message>
+    <message>
+        <source>The change of phase is declared: your opponent answers or passes</source>
+        <translation>Der Phasenwechsel ist erklärt: der Gegner antwortet oder passt</translation>
+    </message>
+    <message>
+        <source>The phase is starting: pass (your opponent may start a chain)</source>
+        <translation>Die Phase beginnt: passe (der Gegner darf eine Kette beginnen)</translation>
+    </message>
+    <message>
+        <source>Only the Main phase can skip the Battle phase</source>
+        <translation>Nur aus der Hauptphase lässt sich die Kampfphase überspringen</translation>
+    </message>
+    <message>
+        <source>BERSERK: a card must declare an attack on the Leader or the Vice Leader while it can</source>
+        <translation>BERSERK: eine Karte muss einen Angriff auf den Leader oder den Vice Leader erklären, solange sie kann</translation>
+    </message>
+    <message>
+        <source>You play only a card from your hand (an Evoluzione: evolve it)</source>
+        <translation>Du spielst nur eine Karte aus deiner Hand (eine Evoluzione: entwickle sie)</translation>
+    </message>
+    <message>
+        <source>This card is not played from the hand</source>
+        <translation>Diese Karte wird nicht aus der Hand gespielt</translation>
+    </message>
+    <message>
+        <source>This Tattica can be played only during the {phase}</source>
+        <translation>Diese Tattica kann nur während der {phase} gespielt werden</translation>
+    </message>
+    <message>
+        <source>This card can be played only during the {phase}</source>
+        <translation>Diese Karte kann nur während der {phase} gespielt werden</translation>
+    </message>
+    <message>
+        <source>Creature, Vice Leader and Evoluzioni are not played in answer to a chain</source>
+        <translation>Creature, Vice Leader und Evoluzioni werden nicht als Antwort auf eine Kette gespielt</translation>
+    </message>
+    <message>
+        <source>Creature and Vice Leader are played during your Main phase</source>
+        <translation>Creature und Vice Leader werden in deiner Hauptphase gespielt</translation>
+    </message>
+    <message>
+        <source>You cannot play a Vice Leader while your Vice Leader zone is taken</source>
+        <translation>Du kannst keinen Vice Leader spielen, solange deine Vice-Leader-Zone besetzt ist</translation>
+    </message>
+    <message>
+        <source>The condition for playing this card is not met</source>
+        <translation>Die Bedingung, um diese Karte zu spielen, ist nicht erfüllt</translation>
+    </message>
+    <message>
+        <source>This card has no such alternative cost</source>
+        <translation>Diese Karte hat diese alternativen Kosten nicht</translation>
+    </message>
+    <message>
+        <source>The condition of that alternative cost is not met</source>
+        <translation>Die Bedingung dieser alternativen Kosten ist nicht erfüllt</translation>
+    </message>
+    <message>
+        <source>That alternative cost is a Sacrificio: only a Costo is played as an alternative</source>
+        <translation>Diese alternativen Kosten sind ein Sacrificio: als Alternative wird nur ein Costo gespielt</translation>
+    </message>
+    <message>
+        <source>There is no legal target</source>
+        <translation>Es gibt kein gültiges Ziel</translation>
+    </message>
+    <message>
+        <source>You cannot pay its Costo of {amount}</source>
+        <translation>Du kannst ihren Costo von {amount} nicht zahlen</translation>
+    </message>
+    <message>
+        <source>You cannot pay its Costo of {amount} ({colours})</source>
+        <translation>Du kannst ihren Costo von {amount} nicht zahlen ({colours})</translation>
+    </message>
+    <message>
+        <source>Drop the card on its target only for a Tattica with one target; else choose the targets when asked</source>
+        <translation>Lege die Karte nur bei einer Tattica mit einem Ziel auf ihr Ziel; sonst wähle die Ziele, wenn danach gefragt wird</translation>
+    </message>
+    <message>
+        <source>Not a legal target for this card</source>
+        <translation>Kein gültiges Ziel für diese Karte</translation>
+    </message>
+    <message>
+        <source>Choose {count} target(s)</source>
+        <translation>Wähle {count} Ziel(e)</translation>
+    </message>
+    <message>
+        <source>Choose up to {count} target(s)</source>
+        <translation>Wähle bis zu {count} Ziel(e)</translation>
+    </message>
+    <message>
+        <source>An Evoluzione is played from your Evolution deck</source>
+        <translation>Eine Evoluzione wird aus deinem Evoluzioni-Deck gespielt</translation>
+    </message>
+    <message>
+        <source>Only an Evoluzione is played by a Sacrificio</source>
+        <translation>Nur eine Evoluzione wird durch einen Sacrificio gespielt</translation>
+    </message>
+    <message>
+        <source>An Evoluzione is played during your Main phase</source>
+        <translation>Eine Evoluzione wird in deiner Hauptphase gespielt</translation>
+    </message>
+    <message>
+        <source>This card has no mode «{mode}»</source>
+        <translation>Diese Karte hat keinen Modus «{mode}»</translation>
+    </message>
+    <message>
+        <source>«{mode}» needs your Vice Leader in its zone, and one that can undergo it</source>
+        <translation>«{mode}» braucht deinen Vice Leader in seiner Zone, und einen, der das erleiden kann</translation>
+    </message>
+    <message>
+        <source>Your Vice Leader zone is taken: sacrifice the Vice Leader there</source>
+        <translation>Deine Vice-Leader-Zone ist besetzt: opfere den Vice Leader dort</translation>
+    </message>
+    <message>
+        <source>You cannot pay its Sacrificio (the named face-up cards of your Field)</source>
+        <translation>Du kannst ihren Sacrificio nicht zahlen (die genannten offenen Karten deines Campo)</translation>
+    </message>
+    <message>
+        <source>A card already on the chain adds no other effect of its own</source>
+        <translation>Eine Karte, die schon in der Kette ist, fügt keinen weiteren eigenen Effekt hinzu</translation>
+    </message>
+    <message>
+        <source>Once per turn: this effect (or one of a card of yours with the same name) was used this turn</source>
+        <translation>Einmal pro Zug: dieser Effekt (oder der einer deiner Karten mit demselben Namen) wurde in diesem Zug schon genutzt</translation>
+    </message>
+    <message>
+        <source>The condition for activating this effect is not met</source>
+        <translation>Die Bedingung, um diesen Effekt zu aktivieren, ist nicht erfüllt</translation>
+    </message>
+    <message>
+        <source>You cannot pay what this effect asks to be activated</source>
+        <translation>Du kannst nicht zahlen, was dieser Effekt zum Aktivieren verlangt</translation>
+    </message>
+    <message>
+        <source>This card has no such ability</source>
+        <translation>Diese Karte hat diese Fähigkeit nicht</translation>
+    </message>
+    <message>
+        <source>The card must be on your Field</source>
+        <translation>Die Karte muss in deinem Campo sein</translation>
+    </message>
+    <message>
+        <source>A Leader&apos;s effect is used as the Leader effect</source>
+        <translation>Der Effekt eines Leaders wird als Leader-Effekt genutzt</translation>
+    </message>
+    <message>
+        <source>A covered (or negated) card&apos;s effects are not active</source>
+        <translation>Die Effekte einer verdeckten (oder aufgehobenen) Karte sind nicht aktiv</translation>
+    </message>
+    <message>
+        <source>COPRI is activated during your Main phase</source>
+        <translation>COPRI wird in deiner Hauptphase aktiviert</translation>
+    </message>
+    <message>
+        <source>This effect is used during the {phase}</source>
+        <translation>Dieser Effekt wird während der {phase} genutzt</translation>
+    </message>
+    <message>
+        <source>These effects are used only during your Main phase and from your Field</source>
+        <translation>Diese Effekte werden nur in deiner Hauptphase und aus deinem Campo genutzt</translation>
+    </message>
+    <message>
+        <source>This ability is not activated by a player: it triggers by itself</source>
+        <translation>Diese Fähigkeit aktiviert kein Spieler: sie löst von selbst aus</translation>
+    </message>
+    <message>
+        <source>Your Leader has no such effect on the side it shows</source>
+        <translation>Dein Leader hat diesen Effekt auf der gezeigten Seite nicht</translation>
+    </message>
+    <message>
+        <source>Only one Leader effect is used each turn</source>
+        <translation>Pro Zug wird nur ein Leader-Effekt genutzt</translation>
+    </message>
+    <message>
+        <source>This Leader effect is used during the {phase}</source>
+        <translation>Dieser Leader-Effekt wird während der {phase} genutzt</translation>
+    </message>
+    <message>
+        <source>A Leader effect is used only during the Main phase of your turn</source>
+        <translation>Ein Leader-Effekt wird nur in der Hauptphase deines Zuges genutzt</translation>
+    </message>
+    <message>
+        <source>This card has no such RIVELA effect</source>
+        <translation>Diese Karte hat diesen RIVELA-Effekt nicht</translation>
+    </message>
+    <message>
+        <source>RIVELA is used by revealing the card from your hand</source>
+        <translation>RIVELA wird genutzt, indem du die Karte aus deiner Hand aufdeckst</translation>
+    </message>
+    <message>
+        <source>This RIVELA is used during the {phase}</source>
+        <translation>Dieses RIVELA wird während der {phase} genutzt</translation>
+    </message>
+    <message>
+        <source>Only the player whose turn it is attacks</source>
+        <translation>Nur der Spieler am Zug greift an</translation>
+    </message>
+    <message>
+        <source>Attacks are declared in your Battle phase</source>
+        <translation>Angriffe werden in deiner Kampfphase erklärt</translation>
+    </message>
+    <message>
+        <source>Attacks are declared when no chain is open, after the start of the Battle phase</source>
+        <translation>Angriffe werden erklärt, wenn keine Kette offen ist, nach dem Beginn der Kampfphase</translation>
+    </message>
+    <message>
+        <source>Only a card on your Field can attack</source>
+        <translation>Nur eine Karte in deinem Campo kann angreifen</translation>
+    </message>
+    <message>
+        <source>The Leader does not attack (unless an effect lets it)</source>
+        <translation>Der Leader greift nicht an (außer ein Effekt erlaubt es)</translation>
+    </message>
+    <message>
+        <source>A covered card cannot declare an attack</source>
+        <translation>Eine verdeckte Karte kann keinen Angriff erklären</translation>
+    </message>
+    <message>
+        <source>A card with strength 0 cannot declare an attack</source>
+        <translation>Eine Karte mit Stärke 0 kann keinen Angriff erklären</translation>
+    </message>
+    <message>
+        <source>This card already attacked this turn: each card declares one attack</source>
+        <translation>Diese Karte hat in diesem Zug schon angegriffen: jede Karte erklärt einen Angriff</translation>
+    </message>
+    <message>
+        <source>A card transformed this turn cannot declare an attack</source>
+        <translation>Eine in diesem Zug verwandelte Karte kann keinen Angriff erklären</translation>
+    </message>
+    <message>
+        <source>Creature and Vice Leader cannot attack the turn they are played</source>
+        <translation>Creature und Vice Leader können im Zug, in dem sie gespielt werden, nicht angreifen</translation>
+    </message>
+    <message>
+        <source>The target must be a card on your opponent&apos;s Field or their Leader</source>
+        <translation>Das Ziel muss eine Karte im gegnerischen Campo oder dessen Leader sein</translation>
+    </message>
+    <message>
+        <source>The Leader cannot be attacked while a face-up Vice Leader is on the Field</source>
+        <translation>Der Leader kann nicht angegriffen werden, solange ein offener Vice Leader im Campo ist</translation>
+    </message>
+    <message>
+        <source>ASSALTO: the turn it is played, this card attacks only cards that are not the Leader</source>
+        <translation>ASSALTO: im Zug, in dem sie gespielt wird, greift diese Karte nur Karten an, die nicht der Leader sind</translation>
+    </message>
+    <message>
+        <source>BERSERK: this card must attack the Leader or the Vice Leader</source>
+        <translation>BERSERK: diese Karte muss den Leader oder den Vice Leader angreifen</translation>
+    </message>
+    <message>
+        <source>GUARDIA is used when your opponent declares an attack on your Leader or Vice Leader</source>
+        <translation>GUARDIA wird genutzt, wenn der Gegner einen Angriff auf deinen Leader oder Vice Leader erklärt</translation>
+    </message>
+    <message>
+        <source>GUARDIA needs the card face up on your Field</source>
+        <translation>GUARDIA braucht die Karte offen in deinem Campo</translation>
+    </message>
+    <message>
+        <source>This card is already the attack&apos;s target</source>
+        <translation>Diese Karte ist schon das Ziel des Angriffs</translation>
+    </message>
+    <message>
+        <source>GUARDIA answers the attack&apos;s own chain</source>
+        <translation>GUARDIA antwortet auf die Kette des Angriffs selbst</translation>
+    </message>
+    <message>
+        <source>{player} must choose cards first</source>
+        <translation>{player} muss zuerst Karten wählen</translation>
+    </message>
+    <message>
+        <source>Choose among the cards offered</source>
+        <translation>Wähle unter den angebotenen Karten</translation>
+    </message>
+    <message>
+        <source>Choose {count} card(s)</source>
+        <translation>Wähle {count} Karte(n)</translation>
+    </message>
+    <message>
+        <source>Choose up to {count} card(s)</source>
+        <translation>Wähle bis zu {count} Karte(n)</translation>
+    </message>
+    <message>
+        <source>Those cards do not pay the coloured units of the Costo</source>
+        <translation>Diese Karten zahlen die farbigen Einheiten des Costo nicht</translation>
+    </message>
+    <message>
+        <source>Those cards are not the Sacrificio the card asks for</source>
+        <translation>Diese Karten sind nicht der Sacrificio, den die Karte verlangt</translation>
+    </message>
+    <message>
+        <source>{player} must answer yes or no first</source>
+        <translation>{player} muss zuerst mit Ja oder Nein antworten</translation>
+    </message>
+    <message>
+        <source>{player} must order the triggered effects first</source>
+        <translation>{player} muss zuerst die ausgelösten Effekte ordnen</translation>
+    </message>
+    <message>
+        <source>Order the cards offered (the next one first), each once</source>
+        <translation>Ordne die angebotenen Karten (die nächste zuerst), jede einmal</translation>
+    </message>
+    <message>
+        <source>{player} must choose an option first</source>
+        <translation>{player} muss zuerst eine Option wählen</translation>
+    </message>
+    <message>
+        <source>There is no such option</source>
+        <translation>Diese Option gibt es nicht</translation>
+    </message>
+    <message>
+        <source>Only the player who holds priority may use manual tools</source>
+        <translation>Nur der Spieler mit der Priorität darf die manuellen Werkzeuge nutzen</translation>
+    </message>
+    <message>
+        <source>Only a card on the Field is covered or uncovered by hand</source>
+        <translation>Nur eine Karte im Campo wird von Hand verdeckt oder aufgedeckt</translation>
+    </message>
+    <message>
+        <source>A Leader is never covered</source>
+        <translation>Ein Leader wird nie verdeckt</translation>
+    </message>
+    <message>
+        <source>It is already covered</source>
+        <translation>Sie ist schon verdeckt</translation>
+    </message>
+    <message>
+        <source>It is already face up</source>
+        <translation>Sie ist schon offen</translation>
+    </message>
+    <message>
+        <source>You may move only your own cards</source>
+        <translation>Du darfst nur deine eigenen Karten bewegen</translation>
+    </message>
+    <message>
+        <source>A Leader does not leave its area</source>
+        <translation>Ein Leader verlässt seinen Bereich nicht</translation>
+    </message>
+    <message>
+        <source>A covered banished card cannot change zone</source>
+        <translation>Eine verdeckte verbannte Karte kann die Zone nicht wechseln</translation>
+    </message>
+    <message>
+        <source>From the deck only the top card can be moved by hand</source>
+        <translation>Aus dem Deck kann nur die oberste Karte von Hand bewegt werden</translation>
+    </message>
+    <message>
+        <source>That card is out of the game</source>
+        <translation>Diese Karte ist aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>It is already there ({zone})</source>
+        <translation>Sie ist schon dort ({zone})</translation>
+    </message>
+    <message>
+        <source>Your Vice Leader zone is taken</source>
+        <translation>Deine Vice-Leader-Zone ist besetzt</translation>
+    </message>
+    <message>
+        <source>Change Vita by 1 to {most}</source>
+        <translation>Ändere die Vita um 1 bis {most}</translation>
+    </message>
+    <message>
+        <source>Counters go only on cards on the Field</source>
+        <translation>Marken kommen nur auf Karten im Campo</translation>
+    </message>
+    <message>
+        <source>A counter type is a short lower-case name, like rabbia</source>
+        <translation>Eine Markenart ist ein kurzer kleingeschriebener Name, etwa rabbia</translation>
+    </message>
+    <message>
+        <source>Change counters by 1 to {most}</source>
+        <translation>Ändere die Marken um 1 bis {most}</translation>
+    </message>
+    <message>
+        <source>That card has fewer counters than that</source>
+        <translation>Diese Karte hat weniger Marken</translation>
     </message>
 </context>
 <context>

@@ -71,6 +71,70 @@
         <source>{text}</source>
         <translation>{text}</translation>
     </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Next phase</source>
+        <translation>Phase suivante</translation>
+    </message>
+    <message>
+        <source>End the Main phase, skip the Battle phase</source>
+        <translation>Terminer la phase principale, passer la phase de bataille</translation>
+    </message>
+    <message>
+        <source>Play {card} on {targets}</source>
+        <translation>Jouer {card} sur {targets}</translation>
+    </message>
+    <message>
+        <source>Play {card} (alternative cost)</source>
+        <translation>Jouer {card} (coût alternatif)</translation>
+    </message>
+    <message>
+        <source>Evolve into {card}</source>
+        <translation>Évoluer en {card}</translation>
+    </message>
+    <message>
+        <source>Evolve into {card} («{mode}» the Vice Leader)</source>
+        <translation>Évoluer en {card} («{mode}» le Vice Leader)</translation>
+    </message>
+    <message>
+        <source>Attack {target} with {card}</source>
+        <translation>Attaquer {target} avec {card}</translation>
+    </message>
+    <message>
+        <source>Activate {card}: {effect}</source>
+        <translation>Activer {card} : {effect}</translation>
+    </message>
+    <message>
+        <source>Use the Leader effect</source>
+        <translation>Utiliser l&apos;effet Leader</translation>
+    </message>
+    <message>
+        <source>Reveal {card} (RIVELA)</source>
+        <translation>Révéler {card} (RIVELA)</translation>
+    </message>
+    <message>
+        <source>Choose {targets}</source>
+        <translation>Choisir {targets}</translation>
+    </message>
+    <message>
+        <source>Choose nothing</source>
+        <translation>Ne rien choisir</translation>
+    </message>
+    <message>
+        <source>Option {n}</source>
+        <translation>Option {n}</translation>
+    </message>
+    <message>
+        <source>Next: {card}</source>
+        <translation>Suivant : {card}</translation>
+    </message>
+    <message>
+        <source>a covered card</source>
+        <translation>une carte couverte</translation>
+    </message>
 </context>
 <context>
     <name>Answer</name>
@@ -2509,12 +2573,480 @@
         <translation>{player} remet une carte</translation>
     </message>
     <message>
+        <source>Draw phase</source>
+        <translation>phase de pioche</translation>
+    </message>
+    <message>
+        <source>Recovery phase</source>
+        <translation>phase de reprise</translation>
+    </message>
+    <message>
+        <source>Main phase</source>
+        <translation>phase principale</translation>
+    </message>
+    <message>
+        <source>Battle phase</source>
+        <translation>phase de bataille</translation>
+    </message>
+    <message>
+        <source>End phase</source>
+        <translation>phase de fin de tour</translation>
+    </message>
+    <message>
+        <source>Mazzo</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>Mano</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Occulto</source>
+        <translation>Occulto</translation>
+    </message>
+    <message>
+        <source>Etere</source>
+        <translation>Etere</translation>
+    </message>
+    <message>
+        <source>Campo</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Scarti</source>
+        <translation>Scarti</translation>
+    </message>
+    <message>
+        <source>Bandite</source>
+        <translation>Bandite</translation>
+    </message>
+    <message>
+        <source>Evoluzioni</source>
+        <translation>Evoluzioni</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>hors du jeu</translation>
+    </message>
+    <message>
+        <source>{player} concedes: {winner} wins</source>
+        <translation>{player} abandonne : {winner} gagne</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader is at 0 Vita: {winner} wins</source>
+        <translation>Le Leader de {player} est à 0 Vita : {winner} gagne</translation>
+    </message>
+    <message>
+        <source>Both Leaders are at 0 Vita: a draw</source>
+        <translation>Les deux Leaders sont à 0 Vita : match nul</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader {card} turns to its STATO DI EMERGENZA side</source>
+        <translation>Le Leader {card} de {player} passe sur sa face STATO DI EMERGENZA</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader loses {count} Vita (it attacked): {life} left</source>
+        <translation>Le Leader de {player} perd {count} Vita (il a attaqué) : il en reste {life}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader loses {count} Vita (it was attacked): {life} left</source>
+        <translation>Le Leader de {player} perd {count} Vita (il a été attaqué) : il en reste {life}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader loses {count} Vita (effect of {card}): {life} left</source>
+        <translation>Le Leader de {player} perd {count} Vita (effet de {card}) : il en reste {life}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader loses {count} Vita (no card to draw): {life} left</source>
+        <translation>Le Leader de {player} perd {count} Vita (aucune carte à piocher) : il en reste {life}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader loses {count} Vita (by hand): {life} left</source>
+        <translation>Le Leader de {player} perd {count} Vita (à la main) : il en reste {life}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader gains {count} Vita: {life}</source>
+        <translation>Le Leader de {player} gagne {count} Vita : {life}</translation>
+    </message>
+    <message>
+        <source>The attack on {player}&apos;s Leader turns to the Vice Leader {card}</source>
+        <translation>L&apos;attaque contre le Leader de {player} passe au Vice Leader {card}</translation>
+    </message>
+    <message>
         <source>{player} draws {count} cards</source>
         <translation>{player} pioche {count} cartes</translation>
     </message>
     <message>
         <source>{player} draws a card</source>
         <translation>{player} pioche une carte</translation>
+    </message>
+    <message>
+        <source>the top of the deck</source>
+        <translation>le dessus du deck</translation>
+    </message>
+    <message>
+        <source>the bottom of the deck</source>
+        <translation>le dessous du deck</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader loses {count} Vita (no card to send from the deck): {life} left</source>
+        <translation>Le Leader de {player} perd {count} Vita (aucune carte à envoyer depuis le deck) : il en reste {life}</translation>
+    </message>
+    <message>
+        <source>{player} sends {card} from the top of the deck to the discard pile</source>
+        <translation>{player} envoie {card} du dessus du deck à la défausse</translation>
+    </message>
+    <message>
+        <source>Turn {turn}, {player}: {phase}</source>
+        <translation>Tour {turn}, {player} : {phase}</translation>
+    </message>
+    <message>
+        <source>Recovery: covered cards turn face up; {count} card(s) go back from Occulto to their owners&apos; hands</source>
+        <translation>Reprise : les cartes couvertes sont découvertes ; {count} carte(s) reviennent de l&apos;Occulto dans la main de leurs propriétaires</translation>
+    </message>
+    <message>
+        <source>{player} declares the end of the Main phase</source>
+        <translation>{player} déclare la fin de la phase principale</translation>
+    </message>
+    <message>
+        <source>{player} declares the end of the Main phase (no Battle phase)</source>
+        <translation>{player} déclare la fin de la phase principale (sans phase de bataille)</translation>
+    </message>
+    <message>
+        <source>{player} declares the end of the attacks</source>
+        <translation>{player} déclare la fin des attaques</translation>
+    </message>
+    <message>
+        <source>{player} declares the end of the turn</source>
+        <translation>{player} déclare la fin du tour</translation>
+    </message>
+    <message>
+        <source>{player} declares the change of phase</source>
+        <translation>{player} déclare le changement de phase</translation>
+    </message>
+    <message>
+        <source>Battle sub-phase 2</source>
+        <translation>Sous-phase de bataille 2</translation>
+    </message>
+    <message>
+        <source>The turn will end once the chains are resolved</source>
+        <translation>Le tour se terminera une fois les chaînes résolues</translation>
+    </message>
+    <message>
+        <source>{player} plays the Evoluzione {card}</source>
+        <translation>{player} joue l&apos;Evoluzione {card}</translation>
+    </message>
+    <message>
+        <source>{player} activates {link}</source>
+        <translation>{player} active {link}</translation>
+    </message>
+    <message>
+        <source>{player} uses the Leader effect of {card}</source>
+        <translation>{player} utilise l&apos;effet Leader de {card}</translation>
+    </message>
+    <message>
+        <source>{player} reveals {card} from the hand (RIVELA)</source>
+        <translation>{player} révèle {card} depuis sa main (RIVELA)</translation>
+    </message>
+    <message>
+        <source>{player} pays: covers {count} card(s)</source>
+        <translation>{player} paie : couvre {count} carte(s)</translation>
+    </message>
+    <message>
+        <source>{player} pays: puts {hidden} card(s) from the hand into Occulto</source>
+        <translation>{player} paie : met {hidden} carte(s) de sa main en Occulto</translation>
+    </message>
+    <message>
+        <source>{player} pays: covers {count} card(s) and puts {hidden} card(s) from the hand into Occulto</source>
+        <translation>{player} paie : couvre {count} carte(s) et met {hidden} carte(s) de sa main en Occulto</translation>
+    </message>
+    <message>
+        <source>{player} sacrifices {cards}</source>
+        <translation>{player} sacrifie {cards}</translation>
+    </message>
+    <message>
+        <source>{player} banishes the Vice Leader {card} to play an Evoluzione Vice Leader</source>
+        <translation>{player} bannit le Vice Leader {card} pour jouer une Evoluzione Vice Leader</translation>
+    </message>
+    <message>
+        <source>{player} sacrifices the Vice Leader {card} to play an Evoluzione Vice Leader</source>
+        <translation>{player} sacrifie le Vice Leader {card} pour jouer une Evoluzione Vice Leader</translation>
+    </message>
+    <message>
+        <source>{player} destroys the Vice Leader {card} to play an Evoluzione Vice Leader</source>
+        <translation>{player} détruit le Vice Leader {card} pour jouer une Evoluzione Vice Leader</translation>
+    </message>
+    <message>
+        <source>{card} cannot coexist with the Vice Leader already there: it goes to the discard pile</source>
+        <translation>{card} ne peut pas coexister avec le Vice Leader déjà présent : elle va à la défausse</translation>
+    </message>
+    <message>
+        <source>{card} enters the Field</source>
+        <translation>{card} entre dans le Campo</translation>
+    </message>
+    <message>
+        <source>{card} enters the Field covered</source>
+        <translation>{card} entre couverte dans le Campo</translation>
+    </message>
+    <message>
+        <source>STATO DI EMERGENZA: {link} starts a new chain</source>
+        <translation>STATO DI EMERGENZA : {link} lance une nouvelle chaîne</translation>
+    </message>
+    <message>
+        <source>{link} waits for the parallel chain</source>
+        <translation>{link} attend la chaîne parallèle</translation>
+    </message>
+    <message>
+        <source>{player} adds {link} to the chain</source>
+        <translation>{player} ajoute {link} à la chaîne</translation>
+    </message>
+    <message>
+        <source>{player} passes</source>
+        <translation>{player} passe</translation>
+    </message>
+    <message>
+        <source>Both players passed: the chain resolves</source>
+        <translation>Les deux joueurs ont passé : la chaîne se résout</translation>
+    </message>
+    <message>
+        <source>The parallel chain becomes a new chain: {links}</source>
+        <translation>La chaîne parallèle devient une nouvelle chaîne : {links}</translation>
+    </message>
+    <message>
+        <source>{card}: {keyword} is negated (the card moved or was covered)</source>
+        <translation>{card} : {keyword} est annulé (la carte a bougé ou a été couverte)</translation>
+    </message>
+    <message>
+        <source>{player} does not use {link}</source>
+        <translation>{player} n&apos;utilise pas {link}</translation>
+    </message>
+    <message>
+        <source>{link}: no legal target, so it is not activated</source>
+        <translation>{link} : aucune cible valide, donc il n&apos;est pas activé</translation>
+    </message>
+    <message>
+        <source>{player} removes a RABBIA counter from {card}</source>
+        <translation>{player} retire un marqueur RABBIA de {card}</translation>
+    </message>
+    <message>
+        <source>Resolving {link}</source>
+        <translation>Résolution de {link}</translation>
+    </message>
+    <message>
+        <source>{card} is no longer in Etere: nothing happens</source>
+        <translation>{card} n&apos;est plus en Etere : rien ne se passe</translation>
+    </message>
+    <message>
+        <source>{card} was covered in Etere: it goes to the discard pile</source>
+        <translation>{card} a été couverte en Etere : elle va à la défausse</translation>
+    </message>
+    <message>
+        <source>{card}: resolve its text by hand: {text}</source>
+        <translation>{card} : résolvez son texte à la main : {text}</translation>
+    </message>
+    <message>
+        <source>{card}: a target is gone, so its effect does not resolve</source>
+        <translation>{card} : une cible a disparu, donc son effet ne se résout pas</translation>
+    </message>
+    <message>
+        <source>{link} is negated</source>
+        <translation>{link} est annulé</translation>
+    </message>
+    <message>
+        <source>{link}: resolve its text by hand: {text}</source>
+        <translation>{link} : résolvez son texte à la main : {text}</translation>
+    </message>
+    <message>
+        <source>{link}: a target is gone, so the effect does not resolve</source>
+        <translation>{link} : une cible a disparu, donc l&apos;effet ne se résout pas</translation>
+    </message>
+    <message>
+        <source>{card} is covered (COPRI)</source>
+        <translation>{card} est couverte (COPRI)</translation>
+    </message>
+    <message>
+        <source>{player} declares an attack: {card} on {target}</source>
+        <translation>{player} déclare une attaque : {card} sur {target}</translation>
+    </message>
+    <message>
+        <source>The attacker left the Field: the attack ends</source>
+        <translation>L&apos;attaquant a quitté le Campo : l&apos;attaque prend fin</translation>
+    </message>
+    <message>
+        <source>The attack lost its target: no damage calculation</source>
+        <translation>L&apos;attaque a perdu sa cible : pas de calcul des dégâts</translation>
+    </message>
+    <message>
+        <source>{card} is covered (it declared the attack)</source>
+        <translation>{card} est couverte (elle a déclaré l&apos;attaque)</translation>
+    </message>
+    <message>
+        <source>Damage calculation: {card} {strength} against {target} {target_strength}</source>
+        <translation>Calcul des dégâts : {card} {strength} contre {target} {target_strength}</translation>
+    </message>
+    <message>
+        <source>{card} has DIO: it stays</source>
+        <translation>{card} a DIO : elle reste</translation>
+    </message>
+    <message>
+        <source>{card} is destroyed in battle</source>
+        <translation>{card} est détruite au combat</translation>
+    </message>
+    <message>
+        <source>{card} is covered after the battle</source>
+        <translation>{card} est couverte après le combat</translation>
+    </message>
+    <message>
+        <source>GUARDIA: nothing to change</source>
+        <translation>GUARDIA : rien à changer</translation>
+    </message>
+    <message>
+        <source>GUARDIA: the attack is not on its Leader or Vice Leader</source>
+        <translation>GUARDIA : l&apos;attaque ne vise pas son Leader ou son Vice Leader</translation>
+    </message>
+    <message>
+        <source>GUARDIA: the attack turns to {card}</source>
+        <translation>GUARDIA : l&apos;attaque passe à {card}</translation>
+    </message>
+    <message>
+        <source>{player} discards {cards}</source>
+        <translation>{player} défausse {cards}</translation>
+    </message>
+    <message>
+        <source>{player} puts {count} card(s) into Occulto</source>
+        <translation>{player} met {count} carte(s) en Occulto</translation>
+    </message>
+    <message>
+        <source>{player} searches the deck and shows {cards}</source>
+        <translation>{player} cherche dans son deck et montre {cards}</translation>
+    </message>
+    <message>
+        <source>{player} makes a Reliquia {card} and shuffles it into the deck</source>
+        <translation>{player} crée une Reliquia {card} et la mélange dans son deck</translation>
+    </message>
+    <message>
+        <source>{card} goes on top of its owner&apos;s deck</source>
+        <translation>{card} va sur le dessus du deck de son propriétaire</translation>
+    </message>
+    <message>
+        <source>{card} goes to the bottom of its owner&apos;s deck</source>
+        <translation>{card} va sous le deck de son propriétaire</translation>
+    </message>
+    <message>
+        <source>{card} is shuffled into its owner&apos;s deck</source>
+        <translation>{card} est mélangée dans le deck de son propriétaire</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} by an effect, without paying its Costo</source>
+        <translation>{player} joue {card} grâce à un effet, sans payer son Costo</translation>
+    </message>
+    <message>
+        <source>{player} makes a Pedina {card} in Etere</source>
+        <translation>{player} crée une Pedina {card} en Etere</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader already used an effect this turn</source>
+        <translation>Le Leader de {player} a déjà utilisé un effet ce tour-ci</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader may attack</source>
+        <translation>Le Leader de {player} peut attaquer</translation>
+    </message>
+    <message>
+        <source>{card} is destroyed</source>
+        <translation>{card} est détruite</translation>
+    </message>
+    <message>
+        <source>{card} is covered</source>
+        <translation>{card} est couverte</translation>
+    </message>
+    <message>
+        <source>{card} is uncovered</source>
+        <translation>{card} est découverte</translation>
+    </message>
+    <message>
+        <source>{card} goes back to its owner&apos;s hand</source>
+        <translation>{card} retourne dans la main de son propriétaire</translation>
+    </message>
+    <message>
+        <source>{card} goes back to its owner&apos;s zone</source>
+        <translation>{card} retourne dans la zone de son propriétaire</translation>
+    </message>
+    <message>
+        <source>{card} goes into its owner&apos;s Evolution deck</source>
+        <translation>{card} va dans le deck Evoluzioni de son propriétaire</translation>
+    </message>
+    <message>
+        <source>{card}: +{amount} strength</source>
+        <translation>{card} : +{amount} de force</translation>
+    </message>
+    <message>
+        <source>{card}: −{amount} strength</source>
+        <translation>{card} : −{amount} de force</translation>
+    </message>
+    <message>
+        <source>{card} has strength {amount}</source>
+        <translation>{card} a une force de {amount}</translation>
+    </message>
+    <message>
+        <source>{card} gets {count} {counter} counter(s)</source>
+        <translation>{card} reçoit {count} marqueur(s) {counter}</translation>
+    </message>
+    <message>
+        <source>{player} takes control of {card}</source>
+        <translation>{player} prend le contrôle de {card}</translation>
+    </message>
+    <message>
+        <source>{card} goes to the discard pile (two Vice Leader cannot coexist)</source>
+        <translation>{card} va à la défausse (deux Vice Leaders ne peuvent pas coexister)</translation>
+    </message>
+    <message>
+        <source>{card} becomes {player}&apos;s Vice Leader</source>
+        <translation>{card} devient le Vice Leader de {player}</translation>
+    </message>
+    <message>
+        <source>The effects of {card} are negated</source>
+        <translation>Les effets de {card} sont annulés</translation>
+    </message>
+    <message>
+        <source>{card} gains {keyword}</source>
+        <translation>{card} gagne {keyword}</translation>
+    </message>
+    <message>
+        <source>{card} may declare {count} more attack(s) this turn</source>
+        <translation>{card} peut déclarer {count} attaque(s) de plus ce tour-ci</translation>
+    </message>
+    <message>
+        <source>{card} is transformed into {into}</source>
+        <translation>{card} est transformée en {into}</translation>
+    </message>
+    <message>
+        <source>{card} is transformed</source>
+        <translation>{card} est transformée</translation>
+    </message>
+    <message>
+        <source>{card} goes back to {to}</source>
+        <translation>{card} retourne à {to}</translation>
+    </message>
+    <message>
+        <source>{player} covers {card} by hand</source>
+        <translation>{player} couvre {card} à la main</translation>
+    </message>
+    <message>
+        <source>{player} uncovers {card} by hand</source>
+        <translation>{player} découvre {card} à la main</translation>
+    </message>
+    <message>
+        <source>{player} moves {card} from {src} to {zone} by hand</source>
+        <translation>{player} déplace {card} de {src} vers {zone} à la main</translation>
+    </message>
+    <message>
+        <source>{player} moves a card from {src} to {zone} by hand</source>
+        <translation>{player} déplace une carte de {src} vers {zone} à la main</translation>
+    </message>
+    <message>
+        <source>{player} changes the {counter} counters of {card} by {amount}</source>
+        <translation>{player} modifie les marqueurs {counter} de {card} de {amount}</translation>
     </message>
     <message>
         <source>{player} puts {card} into their inkwell</source>
@@ -4589,6 +5121,414 @@
     <message>
         <source>Can&apos;t challenge: {why}</source>
         <translation>Impossible de défier : {why}</translation>
+    </message>
+    <message>
+        <source>There is no player {number}</source>
+        <translation>Il n&apos;y a pas de joueur {number}</translation>
+    </message>
+    <message>
+        <source>That is not an action of Creatures of Exo</source>
+        <translation>Ce n&apos;est pas une action de Creatures of Exo</translation>
+    </message>
+    <message>
+        <source>Nothing is being asked now</source>
+        <translation>Rien n&apos;est demandé maintenant</translation>
+    </message>
+    <message>
+        <source>Nobody plays cards or activates effects while a chain resolves</source>
+        <translation>Personne ne joue de carte ni n&apos;active d&apos;effet pendant qu&apos;une chaîne se résout</translation>
+    </message>
+    <message>
+        <source>{player} holds priority: wait until they play a card, activate an effect or declare a change of phase</source>
+        <translation>{player} a la priorité : attendez qu&apos;il joue une carte, active un effet ou déclare un changement de phase</translation>
+    </message>
+    <message>
+        <source>Nothing to pass: play a card, activate an effect, attack or declare the change of phase</source>
+        <translation>Rien à passer : jouez une carte, activez un effet, attaquez ou déclarez le changement de phase</translation>
+    </message>
+    <message>
+        <source>Only the player whose turn it is declares the change of phase</source>
+        <translation>Seul le joueur dont c&apos;est le tour déclare le changement de phase</translation>
+    </message>
+    <message>
+        <source>Finish the chain first: both players pass</source>
+        <translation>Terminez d&apos;abord la chaîne : les deux joueurs passent</translation>
+    </message>
+    <message>
+        <source>The change of phase is declared: your opponent answers or passes</source>
+        <translation>Le changement de phase est déclaré : l&apos;adversaire répond ou passe</translation>
+    </message>
+    <message>
+        <source>The phase is starting: pass (your opponent may start a chain)</source>
+        <translation>La phase commence : passez (l&apos;adversaire peut lancer une chaîne)</translation>
+    </message>
+    <message>
+        <source>Only the Main phase can skip the Battle phase</source>
+        <translation>Seule la phase principale peut passer la phase de bataille</translation>
+    </message>
+    <message>
+        <source>BERSERK: a card must declare an attack on the Leader or the Vice Leader while it can</source>
+        <translation>BERSERK : une carte doit déclarer une attaque contre le Leader ou le Vice Leader tant qu&apos;elle le peut</translation>
+    </message>
+    <message>
+        <source>You play only a card from your hand (an Evoluzione: evolve it)</source>
+        <translation>Vous ne jouez qu&apos;une carte de votre main (une Evoluzione : faites-la évoluer)</translation>
+    </message>
+    <message>
+        <source>This card is not played from the hand</source>
+        <translation>Cette carte ne se joue pas depuis la main</translation>
+    </message>
+    <message>
+        <source>This Tattica can be played only during the {phase}</source>
+        <translation>Cette Tattica ne peut être jouée que pendant la {phase}</translation>
+    </message>
+    <message>
+        <source>This card can be played only during the {phase}</source>
+        <translation>Cette carte ne peut être jouée que pendant la {phase}</translation>
+    </message>
+    <message>
+        <source>Creature, Vice Leader and Evoluzioni are not played in answer to a chain</source>
+        <translation>Les Creature, Vice Leaders et Evoluzioni ne se jouent pas en réponse à une chaîne</translation>
+    </message>
+    <message>
+        <source>Creature and Vice Leader are played during your Main phase</source>
+        <translation>Les Creature et Vice Leaders se jouent pendant votre phase principale</translation>
+    </message>
+    <message>
+        <source>You cannot play a Vice Leader while your Vice Leader zone is taken</source>
+        <translation>Vous ne pouvez pas jouer de Vice Leader tant que votre zone Vice Leader est occupée</translation>
+    </message>
+    <message>
+        <source>The condition for playing this card is not met</source>
+        <translation>La condition pour jouer cette carte n&apos;est pas remplie</translation>
+    </message>
+    <message>
+        <source>This card has no such alternative cost</source>
+        <translation>Cette carte n&apos;a pas ce coût alternatif</translation>
+    </message>
+    <message>
+        <source>The condition of that alternative cost is not met</source>
+        <translation>La condition de ce coût alternatif n&apos;est pas remplie</translation>
+    </message>
+    <message>
+        <source>That alternative cost is a Sacrificio: only a Costo is played as an alternative</source>
+        <translation>Ce coût alternatif est un Sacrificio : seul un Costo se joue en alternative</translation>
+    </message>
+    <message>
+        <source>There is no legal target</source>
+        <translation>Il n&apos;y a pas de cible valide</translation>
+    </message>
+    <message>
+        <source>You cannot pay its Costo of {amount}</source>
+        <translation>Vous ne pouvez pas payer son Costo de {amount}</translation>
+    </message>
+    <message>
+        <source>You cannot pay its Costo of {amount} ({colours})</source>
+        <translation>Vous ne pouvez pas payer son Costo de {amount} ({colours})</translation>
+    </message>
+    <message>
+        <source>Drop the card on its target only for a Tattica with one target; else choose the targets when asked</source>
+        <translation>Ne déposez la carte sur sa cible que pour une Tattica à une cible ; sinon choisissez les cibles quand on vous les demande</translation>
+    </message>
+    <message>
+        <source>Not a legal target for this card</source>
+        <translation>Ce n&apos;est pas une cible valide pour cette carte</translation>
+    </message>
+    <message>
+        <source>Choose {count} target(s)</source>
+        <translation>Choisissez {count} cible(s)</translation>
+    </message>
+    <message>
+        <source>Choose up to {count} target(s)</source>
+        <translation>Choisissez jusqu&apos;à {count} cible(s)</translation>
+    </message>
+    <message>
+        <source>An Evoluzione is played from your Evolution deck</source>
+        <translation>Une Evoluzione se joue depuis votre deck Evoluzioni</translation>
+    </message>
+    <message>
+        <source>Only an Evoluzione is played by a Sacrificio</source>
+        <translation>Seule une Evoluzione se joue par un Sacrificio</translation>
+    </message>
+    <message>
+        <source>An Evoluzione is played during your Main phase</source>
+        <translation>Une Evoluzione se joue pendant votre phase principale</translation>
+    </message>
+    <message>
+        <source>This card has no mode «{mode}»</source>
+        <translation>Cette carte n&apos;a pas de mode «{mode}»</translation>
+    </message>
+    <message>
+        <source>«{mode}» needs your Vice Leader in its zone, and one that can undergo it</source>
+        <translation>«{mode}» demande votre Vice Leader dans sa zone, et qu&apos;il puisse le subir</translation>
+    </message>
+    <message>
+        <source>Your Vice Leader zone is taken: sacrifice the Vice Leader there</source>
+        <translation>Votre zone Vice Leader est occupée : sacrifiez le Vice Leader qui s&apos;y trouve</translation>
+    </message>
+    <message>
+        <source>You cannot pay its Sacrificio (the named face-up cards of your Field)</source>
+        <translation>Vous ne pouvez pas payer son Sacrificio (les cartes face visible indiquées de votre Campo)</translation>
+    </message>
+    <message>
+        <source>A card already on the chain adds no other effect of its own</source>
+        <translation>Une carte déjà dans la chaîne n&apos;y ajoute aucun autre de ses effets</translation>
+    </message>
+    <message>
+        <source>Once per turn: this effect (or one of a card of yours with the same name) was used this turn</source>
+        <translation>Une fois par tour : cet effet (ou celui d&apos;une de vos cartes du même nom) a déjà été utilisé ce tour-ci</translation>
+    </message>
+    <message>
+        <source>The condition for activating this effect is not met</source>
+        <translation>La condition pour activer cet effet n&apos;est pas remplie</translation>
+    </message>
+    <message>
+        <source>You cannot pay what this effect asks to be activated</source>
+        <translation>Vous ne pouvez pas payer ce que cet effet demande pour être activé</translation>
+    </message>
+    <message>
+        <source>This card has no such ability</source>
+        <translation>Cette carte n&apos;a pas cette capacité</translation>
+    </message>
+    <message>
+        <source>The card must be on your Field</source>
+        <translation>La carte doit être dans votre Campo</translation>
+    </message>
+    <message>
+        <source>A Leader&apos;s effect is used as the Leader effect</source>
+        <translation>L&apos;effet d&apos;un Leader s&apos;utilise comme effet Leader</translation>
+    </message>
+    <message>
+        <source>A covered (or negated) card&apos;s effects are not active</source>
+        <translation>Les effets d&apos;une carte couverte (ou annulée) ne sont pas actifs</translation>
+    </message>
+    <message>
+        <source>COPRI is activated during your Main phase</source>
+        <translation>COPRI s&apos;active pendant votre phase principale</translation>
+    </message>
+    <message>
+        <source>This effect is used during the {phase}</source>
+        <translation>Cet effet s&apos;utilise pendant la {phase}</translation>
+    </message>
+    <message>
+        <source>These effects are used only during your Main phase and from your Field</source>
+        <translation>Ces effets ne s&apos;utilisent que pendant votre phase principale et depuis votre Campo</translation>
+    </message>
+    <message>
+        <source>This ability is not activated by a player: it triggers by itself</source>
+        <translation>Cette capacité n&apos;est pas activée par un joueur : elle se déclenche seule</translation>
+    </message>
+    <message>
+        <source>Your Leader has no such effect on the side it shows</source>
+        <translation>Votre Leader n&apos;a pas cet effet sur la face qu&apos;il montre</translation>
+    </message>
+    <message>
+        <source>Only one Leader effect is used each turn</source>
+        <translation>Un seul effet Leader s&apos;utilise par tour</translation>
+    </message>
+    <message>
+        <source>This Leader effect is used during the {phase}</source>
+        <translation>Cet effet Leader s&apos;utilise pendant la {phase}</translation>
+    </message>
+    <message>
+        <source>A Leader effect is used only during the Main phase of your turn</source>
+        <translation>Un effet Leader ne s&apos;utilise que pendant la phase principale de votre tour</translation>
+    </message>
+    <message>
+        <source>This card has no such RIVELA effect</source>
+        <translation>Cette carte n&apos;a pas cet effet RIVELA</translation>
+    </message>
+    <message>
+        <source>RIVELA is used by revealing the card from your hand</source>
+        <translation>RIVELA s&apos;utilise en révélant la carte depuis votre main</translation>
+    </message>
+    <message>
+        <source>This RIVELA is used during the {phase}</source>
+        <translation>Ce RIVELA s&apos;utilise pendant la {phase}</translation>
+    </message>
+    <message>
+        <source>Only the player whose turn it is attacks</source>
+        <translation>Seul le joueur dont c&apos;est le tour attaque</translation>
+    </message>
+    <message>
+        <source>Attacks are declared in your Battle phase</source>
+        <translation>Les attaques se déclarent pendant votre phase de bataille</translation>
+    </message>
+    <message>
+        <source>Attacks are declared when no chain is open, after the start of the Battle phase</source>
+        <translation>Les attaques se déclarent sans chaîne ouverte, après le début de la phase de bataille</translation>
+    </message>
+    <message>
+        <source>Only a card on your Field can attack</source>
+        <translation>Seule une carte de votre Campo peut attaquer</translation>
+    </message>
+    <message>
+        <source>The Leader does not attack (unless an effect lets it)</source>
+        <translation>Le Leader n&apos;attaque pas (sauf si un effet le lui permet)</translation>
+    </message>
+    <message>
+        <source>A covered card cannot declare an attack</source>
+        <translation>Une carte couverte ne peut pas déclarer d&apos;attaque</translation>
+    </message>
+    <message>
+        <source>A card with strength 0 cannot declare an attack</source>
+        <translation>Une carte de force 0 ne peut pas déclarer d&apos;attaque</translation>
+    </message>
+    <message>
+        <source>This card already attacked this turn: each card declares one attack</source>
+        <translation>Cette carte a déjà attaqué ce tour-ci : chaque carte déclare une seule attaque</translation>
+    </message>
+    <message>
+        <source>A card transformed this turn cannot declare an attack</source>
+        <translation>Une carte transformée ce tour-ci ne peut pas déclarer d&apos;attaque</translation>
+    </message>
+    <message>
+        <source>Creature and Vice Leader cannot attack the turn they are played</source>
+        <translation>Les Creature et Vice Leaders ne peuvent pas attaquer le tour où ils sont joués</translation>
+    </message>
+    <message>
+        <source>The target must be a card on your opponent&apos;s Field or their Leader</source>
+        <translation>La cible doit être une carte du Campo adverse ou son Leader</translation>
+    </message>
+    <message>
+        <source>The Leader cannot be attacked while a face-up Vice Leader is on the Field</source>
+        <translation>Le Leader ne peut pas être attaqué tant qu&apos;un Vice Leader face visible est dans le Campo</translation>
+    </message>
+    <message>
+        <source>ASSALTO: the turn it is played, this card attacks only cards that are not the Leader</source>
+        <translation>ASSALTO : le tour où elle est jouée, cette carte n&apos;attaque que des cartes qui ne sont pas le Leader</translation>
+    </message>
+    <message>
+        <source>BERSERK: this card must attack the Leader or the Vice Leader</source>
+        <translation>BERSERK : cette carte doit attaquer le Leader ou le Vice Leader</translation>
+    </message>
+    <message>
+        <source>GUARDIA is used when your opponent declares an attack on your Leader or Vice Leader</source>
+        <translation>GUARDIA s&apos;utilise quand l&apos;adversaire déclare une attaque contre votre Leader ou votre Vice Leader</translation>
+    </message>
+    <message>
+        <source>GUARDIA needs the card face up on your Field</source>
+        <translation>GUARDIA demande la carte face visible dans votre Campo</translation>
+    </message>
+    <message>
+        <source>This card is already the attack&apos;s target</source>
+        <translation>Cette carte est déjà la cible de l&apos;attaque</translation>
+    </message>
+    <message>
+        <source>GUARDIA answers the attack&apos;s own chain</source>
+        <translation>GUARDIA répond à la chaîne de l&apos;attaque elle-même</translation>
+    </message>
+    <message>
+        <source>{player} must choose cards first</source>
+        <translation>{player} doit d&apos;abord choisir des cartes</translation>
+    </message>
+    <message>
+        <source>Choose among the cards offered</source>
+        <translation>Choisissez parmi les cartes proposées</translation>
+    </message>
+    <message>
+        <source>Choose {count} card(s)</source>
+        <translation>Choisissez {count} carte(s)</translation>
+    </message>
+    <message>
+        <source>Choose up to {count} card(s)</source>
+        <translation>Choisissez jusqu&apos;à {count} carte(s)</translation>
+    </message>
+    <message>
+        <source>Those cards do not pay the coloured units of the Costo</source>
+        <translation>Ces cartes ne paient pas les unités colorées du Costo</translation>
+    </message>
+    <message>
+        <source>Those cards are not the Sacrificio the card asks for</source>
+        <translation>Ces cartes ne sont pas le Sacrificio que la carte demande</translation>
+    </message>
+    <message>
+        <source>{player} must answer yes or no first</source>
+        <translation>{player} doit d&apos;abord répondre oui ou non</translation>
+    </message>
+    <message>
+        <source>{player} must order the triggered effects first</source>
+        <translation>{player} doit d&apos;abord ordonner les effets déclenchés</translation>
+    </message>
+    <message>
+        <source>Order the cards offered (the next one first), each once</source>
+        <translation>Ordonnez les cartes proposées (la suivante d&apos;abord), chacune une fois</translation>
+    </message>
+    <message>
+        <source>{player} must choose an option first</source>
+        <translation>{player} doit d&apos;abord choisir une option</translation>
+    </message>
+    <message>
+        <source>There is no such option</source>
+        <translation>Cette option n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>Only the player who holds priority may use manual tools</source>
+        <translation>Seul le joueur qui a la priorité peut utiliser les outils manuels</translation>
+    </message>
+    <message>
+        <source>Only a card on the Field is covered or uncovered by hand</source>
+        <translation>Seule une carte du Campo se couvre ou se découvre à la main</translation>
+    </message>
+    <message>
+        <source>A Leader is never covered</source>
+        <translation>Un Leader n&apos;est jamais couvert</translation>
+    </message>
+    <message>
+        <source>It is already covered</source>
+        <translation>Elle est déjà couverte</translation>
+    </message>
+    <message>
+        <source>It is already face up</source>
+        <translation>Elle est déjà face visible</translation>
+    </message>
+    <message>
+        <source>You may move only your own cards</source>
+        <translation>Vous ne pouvez déplacer que vos propres cartes</translation>
+    </message>
+    <message>
+        <source>A Leader does not leave its area</source>
+        <translation>Un Leader ne quitte pas sa zone</translation>
+    </message>
+    <message>
+        <source>A covered banished card cannot change zone</source>
+        <translation>Une carte bannie couverte ne peut pas changer de zone</translation>
+    </message>
+    <message>
+        <source>From the deck only the top card can be moved by hand</source>
+        <translation>Depuis le deck, seule la carte du dessus se déplace à la main</translation>
+    </message>
+    <message>
+        <source>That card is out of the game</source>
+        <translation>Cette carte est hors du jeu</translation>
+    </message>
+    <message>
+        <source>It is already there ({zone})</source>
+        <translation>Elle y est déjà ({zone})</translation>
+    </message>
+    <message>
+        <source>Your Vice Leader zone is taken</source>
+        <translation>Votre zone Vice Leader est occupée</translation>
+    </message>
+    <message>
+        <source>Change Vita by 1 to {most}</source>
+        <translation>Modifiez la Vita de 1 à {most}</translation>
+    </message>
+    <message>
+        <source>Counters go only on cards on the Field</source>
+        <translation>Les marqueurs ne vont que sur des cartes du Campo</translation>
+    </message>
+    <message>
+        <source>A counter type is a short lower-case name, like rabbia</source>
+        <translation>Un type de marqueur est un nom court en minuscules, comme rabbia</translation>
+    </message>
+    <message>
+        <source>Change counters by 1 to {most}</source>
+        <translation>Modifiez les marqueurs de 1 à {most}</translation>
+    </message>
+    <message>
+        <source>That card has fewer counters than that</source>
+        <translation>Cette carte a moins de marqueurs que cela</translation>
     </message>
 </context>
 <context>

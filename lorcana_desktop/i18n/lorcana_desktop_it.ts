@@ -71,6 +71,70 @@
         <source>{text}</source>
         <translation>{text}</translation>
     </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>Next phase</source>
+        <translation>Fase successiva</translation>
+    </message>
+    <message>
+        <source>End the Main phase, skip the Battle phase</source>
+        <translation>Termina la fase principale, salta la fase di battaglia</translation>
+    </message>
+    <message>
+        <source>Play {card} on {targets}</source>
+        <translation>Gioca {card} su {targets}</translation>
+    </message>
+    <message>
+        <source>Play {card} (alternative cost)</source>
+        <translation>Gioca {card} (costo alternativo)</translation>
+    </message>
+    <message>
+        <source>Evolve into {card}</source>
+        <translation>Evolvi in {card}</translation>
+    </message>
+    <message>
+        <source>Evolve into {card} («{mode}» the Vice Leader)</source>
+        <translation>Evolvi in {card} («{mode}» il Vice Leader)</translation>
+    </message>
+    <message>
+        <source>Attack {target} with {card}</source>
+        <translation>Attacca {target} con {card}</translation>
+    </message>
+    <message>
+        <source>Activate {card}: {effect}</source>
+        <translation>Attiva {card}: {effect}</translation>
+    </message>
+    <message>
+        <source>Use the Leader effect</source>
+        <translation>Usa l&apos;effetto Leader</translation>
+    </message>
+    <message>
+        <source>Reveal {card} (RIVELA)</source>
+        <translation>Rivela {card} (RIVELA)</translation>
+    </message>
+    <message>
+        <source>Choose {targets}</source>
+        <translation>Scegli {targets}</translation>
+    </message>
+    <message>
+        <source>Choose nothing</source>
+        <translation>Non scegliere niente</translation>
+    </message>
+    <message>
+        <source>Option {n}</source>
+        <translation>Opzione {n}</translation>
+    </message>
+    <message>
+        <source>Next: {card}</source>
+        <translation>Prossima: {card}</translation>
+    </message>
+    <message>
+        <source>a covered card</source>
+        <translation>una carta coperta</translation>
+    </message>
 </context>
 <context>
     <name>Answer</name>
@@ -2509,12 +2573,480 @@
         <translation>{player} rimette una carta</translation>
     </message>
     <message>
+        <source>Draw phase</source>
+        <translation>fase di pescata</translation>
+    </message>
+    <message>
+        <source>Recovery phase</source>
+        <translation>fase di ripresa</translation>
+    </message>
+    <message>
+        <source>Main phase</source>
+        <translation>fase principale</translation>
+    </message>
+    <message>
+        <source>Battle phase</source>
+        <translation>fase di battaglia</translation>
+    </message>
+    <message>
+        <source>End phase</source>
+        <translation>fase di fine turno</translation>
+    </message>
+    <message>
+        <source>Mazzo</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>Mano</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Occulto</source>
+        <translation>Occulto</translation>
+    </message>
+    <message>
+        <source>Etere</source>
+        <translation>Etere</translation>
+    </message>
+    <message>
+        <source>Campo</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Scarti</source>
+        <translation>Scarti</translation>
+    </message>
+    <message>
+        <source>Bandite</source>
+        <translation>Bandite</translation>
+    </message>
+    <message>
+        <source>Evoluzioni</source>
+        <translation>Evoluzioni</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>fuori dal gioco</translation>
+    </message>
+    <message>
+        <source>{player} concedes: {winner} wins</source>
+        <translation>{player} abbandona: vince {winner}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader is at 0 Vita: {winner} wins</source>
+        <translation>Il Leader di {player} è a 0 Vita: vince {winner}</translation>
+    </message>
+    <message>
+        <source>Both Leaders are at 0 Vita: a draw</source>
+        <translation>Entrambi i Leader sono a 0 Vita: pareggio</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader {card} turns to its STATO DI EMERGENZA side</source>
+        <translation>Il Leader {card} di {player} passa al lato STATO DI EMERGENZA</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader loses {count} Vita (it attacked): {life} left</source>
+        <translation>Il Leader di {player} perde {count} Vita (ha attaccato): ne restano {life}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader loses {count} Vita (it was attacked): {life} left</source>
+        <translation>Il Leader di {player} perde {count} Vita (è stato attaccato): ne restano {life}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader loses {count} Vita (effect of {card}): {life} left</source>
+        <translation>Il Leader di {player} perde {count} Vita (effetto di {card}): ne restano {life}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader loses {count} Vita (no card to draw): {life} left</source>
+        <translation>Il Leader di {player} perde {count} Vita (nessuna carta da pescare): ne restano {life}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader loses {count} Vita (by hand): {life} left</source>
+        <translation>Il Leader di {player} perde {count} Vita (a mano): ne restano {life}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader gains {count} Vita: {life}</source>
+        <translation>Il Leader di {player} guadagna {count} Vita: {life}</translation>
+    </message>
+    <message>
+        <source>The attack on {player}&apos;s Leader turns to the Vice Leader {card}</source>
+        <translation>L&apos;attacco al Leader di {player} passa al Vice Leader {card}</translation>
+    </message>
+    <message>
         <source>{player} draws {count} cards</source>
         <translation>{player} pesca {count} carte</translation>
     </message>
     <message>
         <source>{player} draws a card</source>
         <translation>{player} pesca una carta</translation>
+    </message>
+    <message>
+        <source>the top of the deck</source>
+        <translation>la cima del mazzo</translation>
+    </message>
+    <message>
+        <source>the bottom of the deck</source>
+        <translation>il fondo del mazzo</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader loses {count} Vita (no card to send from the deck): {life} left</source>
+        <translation>Il Leader di {player} perde {count} Vita (nessuna carta da mandare dal mazzo): ne restano {life}</translation>
+    </message>
+    <message>
+        <source>{player} sends {card} from the top of the deck to the discard pile</source>
+        <translation>{player} manda {card} dalla cima del mazzo nella pila degli scarti</translation>
+    </message>
+    <message>
+        <source>Turn {turn}, {player}: {phase}</source>
+        <translation>Turno {turn}, {player}: {phase}</translation>
+    </message>
+    <message>
+        <source>Recovery: covered cards turn face up; {count} card(s) go back from Occulto to their owners&apos; hands</source>
+        <translation>Ripresa: le carte coperte vengono scoperte; carte tornate dall&apos;Occulto nella mano dei proprietari: {count}</translation>
+    </message>
+    <message>
+        <source>{player} declares the end of the Main phase</source>
+        <translation>{player} dichiara la fine della fase principale</translation>
+    </message>
+    <message>
+        <source>{player} declares the end of the Main phase (no Battle phase)</source>
+        <translation>{player} dichiara la fine della fase principale (senza fase di battaglia)</translation>
+    </message>
+    <message>
+        <source>{player} declares the end of the attacks</source>
+        <translation>{player} dichiara la fine degli attacchi</translation>
+    </message>
+    <message>
+        <source>{player} declares the end of the turn</source>
+        <translation>{player} dichiara la fine del turno</translation>
+    </message>
+    <message>
+        <source>{player} declares the change of phase</source>
+        <translation>{player} dichiara il cambio di fase</translation>
+    </message>
+    <message>
+        <source>Battle sub-phase 2</source>
+        <translation>Sottofase di battaglia 2</translation>
+    </message>
+    <message>
+        <source>The turn will end once the chains are resolved</source>
+        <translation>Il turno terminerà una volta risolte le catene</translation>
+    </message>
+    <message>
+        <source>{player} plays the Evoluzione {card}</source>
+        <translation>{player} gioca l&apos;Evoluzione {card}</translation>
+    </message>
+    <message>
+        <source>{player} activates {link}</source>
+        <translation>{player} attiva {link}</translation>
+    </message>
+    <message>
+        <source>{player} uses the Leader effect of {card}</source>
+        <translation>{player} usa l&apos;effetto Leader di {card}</translation>
+    </message>
+    <message>
+        <source>{player} reveals {card} from the hand (RIVELA)</source>
+        <translation>{player} rivela {card} dalla mano (RIVELA)</translation>
+    </message>
+    <message>
+        <source>{player} pays: covers {count} card(s)</source>
+        <translation>{player} paga — carte coperte: {count}</translation>
+    </message>
+    <message>
+        <source>{player} pays: puts {hidden} card(s) from the hand into Occulto</source>
+        <translation>{player} paga — carte dalla mano in Occulto: {hidden}</translation>
+    </message>
+    <message>
+        <source>{player} pays: covers {count} card(s) and puts {hidden} card(s) from the hand into Occulto</source>
+        <translation>{player} paga — carte coperte: {count}; carte dalla mano in Occulto: {hidden}</translation>
+    </message>
+    <message>
+        <source>{player} sacrifices {cards}</source>
+        <translation>{player} sacrifica {cards}</translation>
+    </message>
+    <message>
+        <source>{player} banishes the Vice Leader {card} to play an Evoluzione Vice Leader</source>
+        <translation>{player} bandisce il Vice Leader {card} per giocare un&apos;Evoluzione Vice Leader</translation>
+    </message>
+    <message>
+        <source>{player} sacrifices the Vice Leader {card} to play an Evoluzione Vice Leader</source>
+        <translation>{player} sacrifica il Vice Leader {card} per giocare un&apos;Evoluzione Vice Leader</translation>
+    </message>
+    <message>
+        <source>{player} destroys the Vice Leader {card} to play an Evoluzione Vice Leader</source>
+        <translation>{player} distrugge il Vice Leader {card} per giocare un&apos;Evoluzione Vice Leader</translation>
+    </message>
+    <message>
+        <source>{card} cannot coexist with the Vice Leader already there: it goes to the discard pile</source>
+        <translation>{card} non può coesistere con il Vice Leader già presente: va nella pila degli scarti</translation>
+    </message>
+    <message>
+        <source>{card} enters the Field</source>
+        <translation>{card} entra in Campo</translation>
+    </message>
+    <message>
+        <source>{card} enters the Field covered</source>
+        <translation>{card} entra in Campo coperta</translation>
+    </message>
+    <message>
+        <source>STATO DI EMERGENZA: {link} starts a new chain</source>
+        <translation>STATO DI EMERGENZA: {link} avvia una nuova catena</translation>
+    </message>
+    <message>
+        <source>{link} waits for the parallel chain</source>
+        <translation>{link} attende la catena parallela</translation>
+    </message>
+    <message>
+        <source>{player} adds {link} to the chain</source>
+        <translation>{player} aggiunge {link} alla catena</translation>
+    </message>
+    <message>
+        <source>{player} passes</source>
+        <translation>{player} passa</translation>
+    </message>
+    <message>
+        <source>Both players passed: the chain resolves</source>
+        <translation>Entrambi i giocatori hanno passato: la catena si risolve</translation>
+    </message>
+    <message>
+        <source>The parallel chain becomes a new chain: {links}</source>
+        <translation>La catena parallela diventa una nuova catena: {links}</translation>
+    </message>
+    <message>
+        <source>{card}: {keyword} is negated (the card moved or was covered)</source>
+        <translation>{card}: {keyword} è annullato (la carta si è spostata o è stata coperta)</translation>
+    </message>
+    <message>
+        <source>{player} does not use {link}</source>
+        <translation>{player} non usa {link}</translation>
+    </message>
+    <message>
+        <source>{link}: no legal target, so it is not activated</source>
+        <translation>{link}: nessun bersaglio valido, quindi non si attiva</translation>
+    </message>
+    <message>
+        <source>{player} removes a RABBIA counter from {card}</source>
+        <translation>{player} rimuove un segnalino RABBIA da {card}</translation>
+    </message>
+    <message>
+        <source>Resolving {link}</source>
+        <translation>Si risolve {link}</translation>
+    </message>
+    <message>
+        <source>{card} is no longer in Etere: nothing happens</source>
+        <translation>{card} non è più in Etere: non succede nulla</translation>
+    </message>
+    <message>
+        <source>{card} was covered in Etere: it goes to the discard pile</source>
+        <translation>{card} è stata coperta in Etere: va nella pila degli scarti</translation>
+    </message>
+    <message>
+        <source>{card}: resolve its text by hand: {text}</source>
+        <translation>{card}: risolvi il suo testo a mano: {text}</translation>
+    </message>
+    <message>
+        <source>{card}: a target is gone, so its effect does not resolve</source>
+        <translation>{card}: un bersaglio non c&apos;è più, quindi il suo effetto non si risolve</translation>
+    </message>
+    <message>
+        <source>{link} is negated</source>
+        <translation>{link} è annullato</translation>
+    </message>
+    <message>
+        <source>{link}: resolve its text by hand: {text}</source>
+        <translation>{link}: risolvi il suo testo a mano: {text}</translation>
+    </message>
+    <message>
+        <source>{link}: a target is gone, so the effect does not resolve</source>
+        <translation>{link}: un bersaglio non c&apos;è più, quindi l&apos;effetto non si risolve</translation>
+    </message>
+    <message>
+        <source>{card} is covered (COPRI)</source>
+        <translation>{card} viene coperta (COPRI)</translation>
+    </message>
+    <message>
+        <source>{player} declares an attack: {card} on {target}</source>
+        <translation>{player} dichiara un attacco: {card} su {target}</translation>
+    </message>
+    <message>
+        <source>The attacker left the Field: the attack ends</source>
+        <translation>L&apos;attaccante ha lasciato il Campo: l&apos;attacco finisce</translation>
+    </message>
+    <message>
+        <source>The attack lost its target: no damage calculation</source>
+        <translation>L&apos;attacco ha perso il bersaglio: nessun calcolo dei danni</translation>
+    </message>
+    <message>
+        <source>{card} is covered (it declared the attack)</source>
+        <translation>{card} viene coperta (ha dichiarato l&apos;attacco)</translation>
+    </message>
+    <message>
+        <source>Damage calculation: {card} {strength} against {target} {target_strength}</source>
+        <translation>Calcolo dei danni: {card} {strength} contro {target} {target_strength}</translation>
+    </message>
+    <message>
+        <source>{card} has DIO: it stays</source>
+        <translation>{card} ha DIO: resta</translation>
+    </message>
+    <message>
+        <source>{card} is destroyed in battle</source>
+        <translation>{card} viene distrutta in battaglia</translation>
+    </message>
+    <message>
+        <source>{card} is covered after the battle</source>
+        <translation>{card} viene coperta dopo la battaglia</translation>
+    </message>
+    <message>
+        <source>GUARDIA: nothing to change</source>
+        <translation>GUARDIA: niente da cambiare</translation>
+    </message>
+    <message>
+        <source>GUARDIA: the attack is not on its Leader or Vice Leader</source>
+        <translation>GUARDIA: l&apos;attacco non è sul suo Leader o Vice Leader</translation>
+    </message>
+    <message>
+        <source>GUARDIA: the attack turns to {card}</source>
+        <translation>GUARDIA: l&apos;attacco passa a {card}</translation>
+    </message>
+    <message>
+        <source>{player} discards {cards}</source>
+        <translation>{player} scarta {cards}</translation>
+    </message>
+    <message>
+        <source>{player} puts {count} card(s) into Occulto</source>
+        <translation>{player} mette carte in Occulto: {count}</translation>
+    </message>
+    <message>
+        <source>{player} searches the deck and shows {cards}</source>
+        <translation>{player} cerca nel mazzo e mostra {cards}</translation>
+    </message>
+    <message>
+        <source>{player} makes a Reliquia {card} and shuffles it into the deck</source>
+        <translation>{player} genera una Reliquia {card} e la mescola nel mazzo</translation>
+    </message>
+    <message>
+        <source>{card} goes on top of its owner&apos;s deck</source>
+        <translation>{card} va in cima al mazzo del proprietario</translation>
+    </message>
+    <message>
+        <source>{card} goes to the bottom of its owner&apos;s deck</source>
+        <translation>{card} va in fondo al mazzo del proprietario</translation>
+    </message>
+    <message>
+        <source>{card} is shuffled into its owner&apos;s deck</source>
+        <translation>{card} viene mescolata nel mazzo del proprietario</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} by an effect, without paying its Costo</source>
+        <translation>{player} gioca {card} tramite un effetto, senza pagarne il Costo</translation>
+    </message>
+    <message>
+        <source>{player} makes a Pedina {card} in Etere</source>
+        <translation>{player} genera una Pedina {card} in Etere</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader already used an effect this turn</source>
+        <translation>Il Leader di {player} ha già usato un effetto in questo turno</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Leader may attack</source>
+        <translation>Il Leader di {player} può attaccare</translation>
+    </message>
+    <message>
+        <source>{card} is destroyed</source>
+        <translation>{card} viene distrutta</translation>
+    </message>
+    <message>
+        <source>{card} is covered</source>
+        <translation>{card} viene coperta</translation>
+    </message>
+    <message>
+        <source>{card} is uncovered</source>
+        <translation>{card} viene scoperta</translation>
+    </message>
+    <message>
+        <source>{card} goes back to its owner&apos;s hand</source>
+        <translation>{card} torna nella mano del proprietario</translation>
+    </message>
+    <message>
+        <source>{card} goes back to its owner&apos;s zone</source>
+        <translation>{card} torna nella zona del proprietario</translation>
+    </message>
+    <message>
+        <source>{card} goes into its owner&apos;s Evolution deck</source>
+        <translation>{card} va nel mazzo Evoluzioni del proprietario</translation>
+    </message>
+    <message>
+        <source>{card}: +{amount} strength</source>
+        <translation>{card}: +{amount} forza</translation>
+    </message>
+    <message>
+        <source>{card}: −{amount} strength</source>
+        <translation>{card}: −{amount} forza</translation>
+    </message>
+    <message>
+        <source>{card} has strength {amount}</source>
+        <translation>{card} ha forza {amount}</translation>
+    </message>
+    <message>
+        <source>{card} gets {count} {counter} counter(s)</source>
+        <translation>{card} riceve segnalini {counter}: {count}</translation>
+    </message>
+    <message>
+        <source>{player} takes control of {card}</source>
+        <translation>{player} prende il controllo di {card}</translation>
+    </message>
+    <message>
+        <source>{card} goes to the discard pile (two Vice Leader cannot coexist)</source>
+        <translation>{card} va nella pila degli scarti (due Vice Leader non possono coesistere)</translation>
+    </message>
+    <message>
+        <source>{card} becomes {player}&apos;s Vice Leader</source>
+        <translation>{card} diventa il Vice Leader di {player}</translation>
+    </message>
+    <message>
+        <source>The effects of {card} are negated</source>
+        <translation>Gli effetti di {card} sono annullati</translation>
+    </message>
+    <message>
+        <source>{card} gains {keyword}</source>
+        <translation>{card} ottiene {keyword}</translation>
+    </message>
+    <message>
+        <source>{card} may declare {count} more attack(s) this turn</source>
+        <translation>{card} può dichiarare altri attacchi in questo turno: {count}</translation>
+    </message>
+    <message>
+        <source>{card} is transformed into {into}</source>
+        <translation>{card} viene trasformata in {into}</translation>
+    </message>
+    <message>
+        <source>{card} is transformed</source>
+        <translation>{card} viene trasformata</translation>
+    </message>
+    <message>
+        <source>{card} goes back to {to}</source>
+        <translation>{card} torna a {to}</translation>
+    </message>
+    <message>
+        <source>{player} covers {card} by hand</source>
+        <translation>{player} copre {card} a mano</translation>
+    </message>
+    <message>
+        <source>{player} uncovers {card} by hand</source>
+        <translation>{player} scopre {card} a mano</translation>
+    </message>
+    <message>
+        <source>{player} moves {card} from {src} to {zone} by hand</source>
+        <translation>{player} sposta {card} da {src} a {zone} a mano</translation>
+    </message>
+    <message>
+        <source>{player} moves a card from {src} to {zone} by hand</source>
+        <translation>{player} sposta una carta da {src} a {zone} a mano</translation>
+    </message>
+    <message>
+        <source>{player} changes the {counter} counters of {card} by {amount}</source>
+        <translation>{player} cambia i segnalini {counter} di {card} di {amount}</translation>
     </message>
     <message>
         <source>{player} puts {card} into their inkwell</source>
@@ -4589,6 +5121,414 @@
     <message>
         <source>Can&apos;t challenge: {why}</source>
         <translation>Non può sfidare: {why}</translation>
+    </message>
+    <message>
+        <source>There is no player {number}</source>
+        <translation>Non esiste il giocatore {number}</translation>
+    </message>
+    <message>
+        <source>That is not an action of Creatures of Exo</source>
+        <translation>Questa non è un&apos;azione di Creatures of Exo</translation>
+    </message>
+    <message>
+        <source>Nothing is being asked now</source>
+        <translation>Ora non viene chiesto nulla</translation>
+    </message>
+    <message>
+        <source>Nobody plays cards or activates effects while a chain resolves</source>
+        <translation>Durante la risoluzione di una catena nessuno gioca carte o attiva effetti</translation>
+    </message>
+    <message>
+        <source>{player} holds priority: wait until they play a card, activate an effect or declare a change of phase</source>
+        <translation>{player} ha la priorità: aspetta che giochi una carta, attivi un effetto o dichiari un cambio di fase</translation>
+    </message>
+    <message>
+        <source>Nothing to pass: play a card, activate an effect, attack or declare the change of phase</source>
+        <translation>Niente da passare: gioca una carta, attiva un effetto, attacca o dichiara il cambio di fase</translation>
+    </message>
+    <message>
+        <source>Only the player whose turn it is declares the change of phase</source>
+        <translation>Solo il giocatore di turno dichiara il cambio di fase</translation>
+    </message>
+    <message>
+        <source>Finish the chain first: both players pass</source>
+        <translation>Prima concludi la catena: entrambi i giocatori passano</translation>
+    </message>
+    <message>
+        <source>The change of phase is declared: your opponent answers or passes</source>
+        <translation>Il cambio di fase è dichiarato: l&apos;avversario risponde o passa</translation>
+    </message>
+    <message>
+        <source>The phase is starting: pass (your opponent may start a chain)</source>
+        <translation>La fase sta iniziando: passa (l&apos;avversario può avviare una catena)</translation>
+    </message>
+    <message>
+        <source>Only the Main phase can skip the Battle phase</source>
+        <translation>Solo dalla fase principale si salta la fase di battaglia</translation>
+    </message>
+    <message>
+        <source>BERSERK: a card must declare an attack on the Leader or the Vice Leader while it can</source>
+        <translation>BERSERK: una carta deve dichiarare un attacco al Leader o al Vice Leader finché può</translation>
+    </message>
+    <message>
+        <source>You play only a card from your hand (an Evoluzione: evolve it)</source>
+        <translation>Giochi solo una carta dalla tua mano (un&apos;Evoluzione: evolvi)</translation>
+    </message>
+    <message>
+        <source>This card is not played from the hand</source>
+        <translation>Questa carta non si gioca dalla mano</translation>
+    </message>
+    <message>
+        <source>This Tattica can be played only during the {phase}</source>
+        <translation>Questa Tattica si può giocare solo durante la {phase}</translation>
+    </message>
+    <message>
+        <source>This card can be played only during the {phase}</source>
+        <translation>Questa carta si può giocare solo durante la {phase}</translation>
+    </message>
+    <message>
+        <source>Creature, Vice Leader and Evoluzioni are not played in answer to a chain</source>
+        <translation>Non puoi rispondere a una catena giocando Creature, Vice Leader o Evoluzioni</translation>
+    </message>
+    <message>
+        <source>Creature and Vice Leader are played during your Main phase</source>
+        <translation>Creature e Vice Leader si giocano durante la tua fase principale</translation>
+    </message>
+    <message>
+        <source>You cannot play a Vice Leader while your Vice Leader zone is taken</source>
+        <translation>Non puoi giocare un Vice Leader se la tua zona Vice Leader è occupata</translation>
+    </message>
+    <message>
+        <source>The condition for playing this card is not met</source>
+        <translation>La condizione per giocare questa carta non è soddisfatta</translation>
+    </message>
+    <message>
+        <source>This card has no such alternative cost</source>
+        <translation>Questa carta non ha quel costo alternativo</translation>
+    </message>
+    <message>
+        <source>The condition of that alternative cost is not met</source>
+        <translation>La condizione di quel costo alternativo non è soddisfatta</translation>
+    </message>
+    <message>
+        <source>That alternative cost is a Sacrificio: only a Costo is played as an alternative</source>
+        <translation>Quel costo alternativo è un Sacrificio: come alternativa si gioca solo un Costo</translation>
+    </message>
+    <message>
+        <source>There is no legal target</source>
+        <translation>Non c&apos;è un bersaglio valido</translation>
+    </message>
+    <message>
+        <source>You cannot pay its Costo of {amount}</source>
+        <translation>Non puoi pagare il suo Costo di {amount}</translation>
+    </message>
+    <message>
+        <source>You cannot pay its Costo of {amount} ({colours})</source>
+        <translation>Non puoi pagare il suo Costo di {amount} ({colours})</translation>
+    </message>
+    <message>
+        <source>Drop the card on its target only for a Tattica with one target; else choose the targets when asked</source>
+        <translation>Trascina la carta sul bersaglio solo per una Tattica con un bersaglio; altrimenti scegli i bersagli quando ti vengono chiesti</translation>
+    </message>
+    <message>
+        <source>Not a legal target for this card</source>
+        <translation>Non è un bersaglio valido per questa carta</translation>
+    </message>
+    <message>
+        <source>Choose {count} target(s)</source>
+        <translation>Bersagli da scegliere: {count}</translation>
+    </message>
+    <message>
+        <source>Choose up to {count} target(s)</source>
+        <translation>Bersagli da scegliere: fino a {count}</translation>
+    </message>
+    <message>
+        <source>An Evoluzione is played from your Evolution deck</source>
+        <translation>Un&apos;Evoluzione si gioca dal tuo mazzo Evoluzioni</translation>
+    </message>
+    <message>
+        <source>Only an Evoluzione is played by a Sacrificio</source>
+        <translation>Solo un&apos;Evoluzione si gioca con un Sacrificio</translation>
+    </message>
+    <message>
+        <source>An Evoluzione is played during your Main phase</source>
+        <translation>Un&apos;Evoluzione si gioca durante la tua fase principale</translation>
+    </message>
+    <message>
+        <source>This card has no mode «{mode}»</source>
+        <translation>Questa carta non ha la modalità «{mode}»</translation>
+    </message>
+    <message>
+        <source>«{mode}» needs your Vice Leader in its zone, and one that can undergo it</source>
+        <translation>«{mode}» richiede il tuo Vice Leader nella sua zona, e che possa subirlo</translation>
+    </message>
+    <message>
+        <source>Your Vice Leader zone is taken: sacrifice the Vice Leader there</source>
+        <translation>La tua zona Vice Leader è occupata: sacrifica il Vice Leader che c&apos;è</translation>
+    </message>
+    <message>
+        <source>You cannot pay its Sacrificio (the named face-up cards of your Field)</source>
+        <translation>Non puoi pagare il suo Sacrificio (le carte scoperte indicate del tuo Campo)</translation>
+    </message>
+    <message>
+        <source>A card already on the chain adds no other effect of its own</source>
+        <translation>Una carta già in catena non può aggiungere un altro suo effetto</translation>
+    </message>
+    <message>
+        <source>Once per turn: this effect (or one of a card of yours with the same name) was used this turn</source>
+        <translation>Una volta per turno: questo effetto (o quello di una tua carta con lo stesso nome) è già stato usato in questo turno</translation>
+    </message>
+    <message>
+        <source>The condition for activating this effect is not met</source>
+        <translation>La condizione per attivare questo effetto non è soddisfatta</translation>
+    </message>
+    <message>
+        <source>You cannot pay what this effect asks to be activated</source>
+        <translation>Non puoi pagare la condizione di innesco di questo effetto</translation>
+    </message>
+    <message>
+        <source>This card has no such ability</source>
+        <translation>Questa carta non ha quell&apos;abilità</translation>
+    </message>
+    <message>
+        <source>The card must be on your Field</source>
+        <translation>La carta deve essere nel tuo Campo</translation>
+    </message>
+    <message>
+        <source>A Leader&apos;s effect is used as the Leader effect</source>
+        <translation>L&apos;effetto di un Leader si usa come effetto Leader</translation>
+    </message>
+    <message>
+        <source>A covered (or negated) card&apos;s effects are not active</source>
+        <translation>Gli effetti di una carta coperta (o annullata) non sono attivi</translation>
+    </message>
+    <message>
+        <source>COPRI is activated during your Main phase</source>
+        <translation>COPRI si attiva durante la tua fase principale</translation>
+    </message>
+    <message>
+        <source>This effect is used during the {phase}</source>
+        <translation>Questo effetto si usa durante la {phase}</translation>
+    </message>
+    <message>
+        <source>These effects are used only during your Main phase and from your Field</source>
+        <translation>Questi effetti si usano solo durante la tua fase principale e dal tuo Campo</translation>
+    </message>
+    <message>
+        <source>This ability is not activated by a player: it triggers by itself</source>
+        <translation>Questa abilità non la attiva un giocatore: si innesca da sola</translation>
+    </message>
+    <message>
+        <source>Your Leader has no such effect on the side it shows</source>
+        <translation>Il tuo Leader non ha quell&apos;effetto sul lato che mostra</translation>
+    </message>
+    <message>
+        <source>Only one Leader effect is used each turn</source>
+        <translation>Puoi usare un solo effetto Leader per turno</translation>
+    </message>
+    <message>
+        <source>This Leader effect is used during the {phase}</source>
+        <translation>Questo effetto Leader si usa durante la {phase}</translation>
+    </message>
+    <message>
+        <source>A Leader effect is used only during the Main phase of your turn</source>
+        <translation>Un effetto Leader si usa solo durante la fase principale del tuo turno</translation>
+    </message>
+    <message>
+        <source>This card has no such RIVELA effect</source>
+        <translation>Questa carta non ha quell&apos;effetto RIVELA</translation>
+    </message>
+    <message>
+        <source>RIVELA is used by revealing the card from your hand</source>
+        <translation>RIVELA si usa rivelando la carta dalla tua mano</translation>
+    </message>
+    <message>
+        <source>This RIVELA is used during the {phase}</source>
+        <translation>Questo RIVELA si usa durante la {phase}</translation>
+    </message>
+    <message>
+        <source>Only the player whose turn it is attacks</source>
+        <translation>Attacca solo il giocatore di turno</translation>
+    </message>
+    <message>
+        <source>Attacks are declared in your Battle phase</source>
+        <translation>Gli attacchi si dichiarano nella tua fase di battaglia</translation>
+    </message>
+    <message>
+        <source>Attacks are declared when no chain is open, after the start of the Battle phase</source>
+        <translation>Gli attacchi si dichiarano senza catene aperte, dopo l&apos;inizio della fase di battaglia</translation>
+    </message>
+    <message>
+        <source>Only a card on your Field can attack</source>
+        <translation>Può attaccare solo una carta del tuo Campo</translation>
+    </message>
+    <message>
+        <source>The Leader does not attack (unless an effect lets it)</source>
+        <translation>Il Leader non attacca (a meno che un effetto non glielo permetta)</translation>
+    </message>
+    <message>
+        <source>A covered card cannot declare an attack</source>
+        <translation>Una carta coperta non può dichiarare un attacco</translation>
+    </message>
+    <message>
+        <source>A card with strength 0 cannot declare an attack</source>
+        <translation>Le carte con forza 0 non possono dichiarare attacchi</translation>
+    </message>
+    <message>
+        <source>This card already attacked this turn: each card declares one attack</source>
+        <translation>Questa carta ha già attaccato in questo turno: ogni carta dichiara un solo attacco</translation>
+    </message>
+    <message>
+        <source>A card transformed this turn cannot declare an attack</source>
+        <translation>Una carta trasformata in questo turno non può dichiarare un attacco</translation>
+    </message>
+    <message>
+        <source>Creature and Vice Leader cannot attack the turn they are played</source>
+        <translation>Creature e Vice Leader non possono attaccare nel turno in cui vengono giocate</translation>
+    </message>
+    <message>
+        <source>The target must be a card on your opponent&apos;s Field or their Leader</source>
+        <translation>Il bersaglio deve essere una carta del Campo avversario o il suo Leader</translation>
+    </message>
+    <message>
+        <source>The Leader cannot be attacked while a face-up Vice Leader is on the Field</source>
+        <translation>Il Leader non può essere attaccato finché un Vice Leader è scoperto sul Campo</translation>
+    </message>
+    <message>
+        <source>ASSALTO: the turn it is played, this card attacks only cards that are not the Leader</source>
+        <translation>ASSALTO: nel turno in cui viene giocata, questa carta attacca solo carte che non sono il Leader</translation>
+    </message>
+    <message>
+        <source>BERSERK: this card must attack the Leader or the Vice Leader</source>
+        <translation>BERSERK: questa carta deve attaccare il Leader o il Vice Leader</translation>
+    </message>
+    <message>
+        <source>GUARDIA is used when your opponent declares an attack on your Leader or Vice Leader</source>
+        <translation>GUARDIA si usa quando l&apos;avversario dichiara un attacco al tuo Leader o Vice Leader</translation>
+    </message>
+    <message>
+        <source>GUARDIA needs the card face up on your Field</source>
+        <translation>GUARDIA richiede la carta scoperta nel tuo Campo</translation>
+    </message>
+    <message>
+        <source>This card is already the attack&apos;s target</source>
+        <translation>Questa carta è già il bersaglio dell&apos;attacco</translation>
+    </message>
+    <message>
+        <source>GUARDIA answers the attack&apos;s own chain</source>
+        <translation>GUARDIA risponde alla catena dell&apos;attacco stesso</translation>
+    </message>
+    <message>
+        <source>{player} must choose cards first</source>
+        <translation>Prima {player} deve scegliere le carte</translation>
+    </message>
+    <message>
+        <source>Choose among the cards offered</source>
+        <translation>Scegli tra le carte proposte</translation>
+    </message>
+    <message>
+        <source>Choose {count} card(s)</source>
+        <translation>Carte da scegliere: {count}</translation>
+    </message>
+    <message>
+        <source>Choose up to {count} card(s)</source>
+        <translation>Carte da scegliere: fino a {count}</translation>
+    </message>
+    <message>
+        <source>Those cards do not pay the coloured units of the Costo</source>
+        <translation>Quelle carte non pagano le unità colorate del Costo</translation>
+    </message>
+    <message>
+        <source>Those cards are not the Sacrificio the card asks for</source>
+        <translation>Quelle carte non sono il Sacrificio che la carta richiede</translation>
+    </message>
+    <message>
+        <source>{player} must answer yes or no first</source>
+        <translation>Prima {player} deve rispondere sì o no</translation>
+    </message>
+    <message>
+        <source>{player} must order the triggered effects first</source>
+        <translation>Prima {player} deve ordinare gli effetti innescati</translation>
+    </message>
+    <message>
+        <source>Order the cards offered (the next one first), each once</source>
+        <translation>Ordina le carte proposte (prima la prossima), ognuna una volta</translation>
+    </message>
+    <message>
+        <source>{player} must choose an option first</source>
+        <translation>Prima {player} deve scegliere un&apos;opzione</translation>
+    </message>
+    <message>
+        <source>There is no such option</source>
+        <translation>Quell&apos;opzione non esiste</translation>
+    </message>
+    <message>
+        <source>Only the player who holds priority may use manual tools</source>
+        <translation>Solo il giocatore con la priorità può usare gli strumenti manuali</translation>
+    </message>
+    <message>
+        <source>Only a card on the Field is covered or uncovered by hand</source>
+        <translation>Solo una carta del Campo si copre o si scopre a mano</translation>
+    </message>
+    <message>
+        <source>A Leader is never covered</source>
+        <translation>Un Leader non viene mai coperto</translation>
+    </message>
+    <message>
+        <source>It is already covered</source>
+        <translation>È già coperta</translation>
+    </message>
+    <message>
+        <source>It is already face up</source>
+        <translation>È già scoperta</translation>
+    </message>
+    <message>
+        <source>You may move only your own cards</source>
+        <translation>Puoi spostare solo le tue carte</translation>
+    </message>
+    <message>
+        <source>A Leader does not leave its area</source>
+        <translation>Un Leader non lascia la propria area</translation>
+    </message>
+    <message>
+        <source>A covered banished card cannot change zone</source>
+        <translation>Una carta bandita coperta non può cambiare zona</translation>
+    </message>
+    <message>
+        <source>From the deck only the top card can be moved by hand</source>
+        <translation>Dal mazzo si sposta a mano solo la carta in cima</translation>
+    </message>
+    <message>
+        <source>That card is out of the game</source>
+        <translation>Quella carta è fuori dal gioco</translation>
+    </message>
+    <message>
+        <source>It is already there ({zone})</source>
+        <translation>È già lì ({zone})</translation>
+    </message>
+    <message>
+        <source>Your Vice Leader zone is taken</source>
+        <translation>La tua zona Vice Leader è occupata</translation>
+    </message>
+    <message>
+        <source>Change Vita by 1 to {most}</source>
+        <translation>Cambia la Vita da 1 a {most}</translation>
+    </message>
+    <message>
+        <source>Counters go only on cards on the Field</source>
+        <translation>I segnalini vanno solo su carte nel Campo</translation>
+    </message>
+    <message>
+        <source>A counter type is a short lower-case name, like rabbia</source>
+        <translation>Un tipo di segnalino è un nome breve in minuscolo, come rabbia</translation>
+    </message>
+    <message>
+        <source>Change counters by 1 to {most}</source>
+        <translation>Cambia i segnalini da 1 a {most}</translation>
+    </message>
+    <message>
+        <source>That card has fewer counters than that</source>
+        <translation>Quella carta ha meno segnalini di così</translation>
     </message>
 </context>
 <context>

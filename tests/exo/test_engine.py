@@ -44,6 +44,7 @@ from lorcana_desktop.exo.engine import (
     starter_book,
     starter_game,
 )
+from lorcana_desktop.exo.engine.reasons import ExoWhy, refusal
 from lorcana_desktop.exo.engine.state import DECK, HAND
 from lorcana_desktop.exo.engine.view import hidden_from
 from lorcana_desktop.exo.scenario import ExoScenario
@@ -110,7 +111,8 @@ def test_an_opponents_card_is_refused_in_the_players_words() -> None:
     g = starter_game(seed=4)
     other = 1 - g.s.active
     reason = g.check(Play(g.s.hand[other][0]))
-    assert reason is not None and f"Player {g.s.active} holds priority" in reason
+    assert reason is not None and reason.code is ExoWhy.OTHER_HOLDS and reason.value("player") == g.s.active
+    assert f"Player {g.s.active} holds priority" in reason.text
 
 
 def test_undo_stops_at_a_draw() -> None:
@@ -213,7 +215,7 @@ def test_concede_ends_the_game() -> None:
     g = starter_game(seed=2)
     g.apply(Concede(g.s.active))
     assert g.over and g.winner == 1 - g.s.active and g.legal_actions() == []
-    assert g.check(Pass()) == "The game is over"
+    assert g.check(Pass()) == refusal(ExoWhy.GAME_OVER)
 
 
 def test_payment_options_follow_r1() -> None:
@@ -251,10 +253,10 @@ def test_manual_tools_are_checked_logged_and_never_listed() -> None:
     g = sc.game
     a = sc.aliases
     assert not any(type(x).__name__.startswith("Manual") for x in g.legal_actions())
-    assert g.check(ManualCover(1, a["c"], True)) == "Only the player who holds priority may use manual tools"
+    assert g.check(ManualCover(1, a["c"], True)) == refusal(ExoWhy.MANUAL_PRIORITY)
     g.apply(ManualCover(0, a["c"], True))
     assert g.s.cov[a["c"]]
-    assert g.check(ManualCover(0, a["c"], True)) == "It is already covered"
+    assert g.check(ManualCover(0, a["c"], True)) == refusal(ExoWhy.ALREADY_COVERED)
     assert g.check(ManualCover(0, g.s.leader[0], True))  # «I Leader non possono … venire coperti»
     g.apply(ManualCounter(0, a["o"], "rabbia", 2))
     assert g.check(ManualCounter(0, a["o"], "rabbia", -3))
@@ -263,10 +265,10 @@ def test_manual_tools_are_checked_logged_and_never_listed() -> None:
     g.apply(ManualDraw(0))
     assert len(g.s.hand[0]) == 2 and not g.can_undo()
     g.apply(ManualShuffle(0))
-    assert g.check(ManualMove(0, a["c"], "hand")) == "You may move only your own cards"
+    assert g.check(ManualMove(0, a["c"], "hand")) == refusal(ExoWhy.OWN_CARDS_ONLY)
     g.apply(ManualMove(0, a["cen"], "discard"))  # SCARTO fires from a move by hand too
     assert [x.label for x in g.s.frames[-1].links] == ["Cenere Inquieta: SCARTO"]
-    assert any("by hand" in line for line in g.s.log)
+    assert any("by hand" in line.text for line in g.s.log)
 
 
 def test_manual_life_can_turn_a_leader() -> None:

@@ -19,6 +19,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from lorcana_desktop.exo.engine.notes import Said
+from lorcana_desktop.exo.engine.reasons import ExoReason, refusal
+from lorcana_desktop.exo.engine.reasons import ExoWhy as W
 from lorcana_desktop.exo.engine.state import (
     ATTACK,
     BATTLE,
@@ -58,47 +61,47 @@ def sick(game: ExoGame, i: int) -> bool:
     return True
 
 
-def attacker_reason(game: ExoGame, i: int) -> str | None:
+def attacker_reason(game: ExoGame, i: int) -> ExoReason | None:
     """Why card ``i`` cannot declare an attack now (whatever the target), or None."""
     s = game.s
     p = s.active
     if s.zone[i] != FIELD or s.ctrl[i] != p:
-        return "Only a card on your Field can attack"
+        return refusal(W.ATTACK_FROM_FIELD)
     inf = game.info[s.cid[i]]
     if inf.is_leader and not leader_may_attack(game, p):
-        return "Il Leader non può attaccare (unless an effect lets it)"
+        return refusal(W.LEADER_NO_ATTACK)
     if s.cov[i]:
-        return "A covered card cannot declare an attack (R-18)"
+        return refusal(W.COVERED_NO_ATTACK)
     if strength(game, i) <= 0:
-        return "Le carte con forza 0 non possono dichiarare attacchi"
+        return refusal(W.ZERO_STRENGTH)
     if s.attacks[i] >= 1 + extra_attacks(game, i):
-        return "Ogni carta può dichiarare un solo attacco (this card already attacked this turn)"
+        return refusal(W.ONE_ATTACK)
     if not inf.is_leader and sick(game, i):
         transformed = any(m[0] == i and m[1] == s.gen[i] and m[2] == "transformed" for m in s.mods)
         if transformed:
-            return "A card transformed this turn cannot declare an attack"
+            return refusal(W.TRANSFORMED_NO_ATTACK)
         if not (inf.is_evo or game.has_keyword(i, "VELOCE") or game.has_keyword(i, "ASSALTO")):
-            return "Creature and Vice Leader cannot attack the turn they are played (R-20)"
+            return refusal(W.JUST_PLAYED)
     return None
 
 
-def target_reason(game: ExoGame, i: int, t: int) -> str | None:
+def target_reason(game: ExoGame, i: int, t: int) -> ExoReason | None:
     """Why ``i`` cannot attack ``t`` (the attacker itself being able to), or None."""
     s = game.s
     p = s.active
     if not 0 <= t < len(s.cid) or s.zone[t] != FIELD or s.ctrl[t] == p:
-        return "The target must be a card on your opponent's Field or their Leader"
+        return refusal(W.TARGET_OPPONENT)
     tinf = game.info[s.cid[t]]
     if tinf.is_leader:
         vl = s.vice[1 - p]
         if vl >= 0 and not s.cov[vl]:
-            return "Il tuo avversario non può attaccare il tuo Leader finché un Vice Leader è scoperto sul campo"
+            return refusal(W.VICE_SHIELDS_LEADER)
         if sick(game, i) and not game.info[s.cid[i]].is_evo and not game.has_keyword(i, "VELOCE") \
                 and not game.info[s.cid[i]].is_leader:
-            return "ASSALTO: this card can attack only non-Leader cards the turn it was played"
+            return refusal(W.ASSALTO_NOT_LEADER)
     if game.has_keyword(i, "BERSERK") and not _is_leader_or_vice(game, t) and any(
             _is_leader_or_vice(game, x) and _plain_target_ok(game, i, x) for x in s.on_field(1 - p)):
-        return "BERSERK: this card must attack the Leader or the Vice Leader"
+        return refusal(W.BERSERK_TARGET)
     return None
 
 
@@ -118,17 +121,17 @@ def _plain_target_ok(game: ExoGame, i: int, t: int) -> bool:
     return True
 
 
-def attack_window(game: ExoGame) -> str | None:
+def attack_window(game: ExoGame) -> ExoReason | None:
     """Why no attack can be declared now, or None."""
     s = game.s
     if s.phase != BATTLE or s.sub != 1:
-        return "Attacks are declared in your Battle phase"
+        return refusal(W.BATTLE_PHASE_ONLY)
     if s.frames or s.window != OPEN:
-        return "Attacks are declared when no chain is open, after the start of the Battle phase"
+        return refusal(W.ATTACK_WINDOW)
     return None
 
 
-def attack_reason(game: ExoGame, i: int, t: int) -> str | None:
+def attack_reason(game: ExoGame, i: int, t: int) -> ExoReason | None:
     return attack_window(game) or attacker_reason(game, i) or target_reason(game, i, t)
 
 
@@ -171,7 +174,7 @@ def declare(game: ExoGame, i: int, t: int) -> None:
     s.attack = AttackState(i, s.gen[i], t, s.gen[t], s.cov[t])
     label = f"{game.name(i)}: attacco"
     s.frames.append(Frame([Link(ATTACK, p, i, s.gen[i], FIELD, -1, "", (), label)], 1 - p, OPEN))
-    game._log(f"Player {p} declares an attack: {game.name(i)} on {game.name(t)}")
+    game._log(Said.DECLARES_ATTACK, player=p, card=game.name(i), target=game.name(t))
     fire(game, i, "IMBOSCATA")
     fire(game, i, "RABBIA")
     fire(game, t, "RABBIA")
@@ -201,27 +204,27 @@ def damage(game: ExoGame, link: Link) -> None:
         return
     a = at.attacker
     if s.zone[a] != FIELD or s.gen[a] != at.agen:
-        game._log("The attacker left the Field: the attack ends")
+        game._log(Said.ATTACKER_LEFT)
         return
     p = s.ctrl[a]
     t = at.target
     a_leader = game.info[s.cid[a]].is_leader
     lost = s.zone[t] != FIELD or s.gen[t] != at.tgen or (s.cov[t] and not at.tcov) or s.ctrl[t] == p
     if lost:
-        game._log("The attack lost its target: no damage calculation")
+        game._log(Said.TARGET_LOST)
         if not a_leader and cover(game, a):
-            game._log(f"{game.name(a)} is covered («viene coperta anche quando perde il suo bersaglio»)")
+            game._log(Said.ATTACKER_COVERED, card=game.name(a))  # «viene coperta anche quando perde il suo bersaglio»
         if a_leader and s.options.leader_attack_cost:
-            lose_life(game, p, 1, "its Leader attacked (R-15)")
+            lose_life(game, p, 1, Said.LIFE_LOST_ATTACKING)
         return
     t_leader = game.info[s.cid[t]].is_leader
     sa = strength(game, a) + odio(game, a, t)
     st = strength(game, t) + odio(game, t, a)
-    game._log(f"Damage calculation: {game.name(a)} {sa} against {game.name(t)} {st}")
+    game._log(Said.DAMAGE_CALCULATION, card=game.name(a), strength=sa, target=game.name(t), target_strength=st)
     losers: list[int] = []
     if t_leader:
         if sa > 0:
-            lose_life(game, s.ctrl[t], 1, "its Leader was attacked")
+            lose_life(game, s.ctrl[t], 1, Said.LIFE_LOST_ATTACKED)
         if st >= sa:
             losers.append(a)
     elif sa > st:
@@ -234,15 +237,15 @@ def damage(game: ExoGame, link: Link) -> None:
         if game.info[s.cid[x]].is_leader:
             continue  # «I Leader non possono … venire distrutti» (R-19, R-37)
         if protected(game, x):
-            game._log(f"{game.name(x)} has DIO: it stays")
+            game._log(Said.DIO_STAYS, card=game.name(x))
             continue
         move(game, x, DISCARD)
-        game._log(f"{game.name(x)} is destroyed in battle")
+        game._log(Said.DESTROYED_IN_BATTLE, card=game.name(x))
     for x, g in ((a, at.agen), (t, at.tgen)):
         if s.zone[x] == FIELD and s.gen[x] == g and not game.info[s.cid[x]].is_leader and cover(game, x):
-            game._log(f"{game.name(x)} is covered after the battle")
+            game._log(Said.COVERED_AFTER_BATTLE, card=game.name(x))
     if a_leader and s.options.leader_attack_cost:
-        lose_life(game, p, 1, "its Leader attacked (R-15)")
+        lose_life(game, p, 1, Said.LIFE_LOST_ATTACKING)
 
 
 def guardia(game: ExoGame, link: Link) -> None:
@@ -254,32 +257,32 @@ def retarget(game: ExoGame, g: int, gen: int) -> None:
     s = game.s
     at = s.attack
     if at is None or s.zone[g] != FIELD or s.gen[g] != gen:
-        game._log("GUARDIA: nothing to change")
+        game._log(Said.GUARDIA_NOTHING)
         return
     d = s.ctrl[g]
     if s.ctrl[at.target] != d or not _is_leader_or_vice(game, at.target) or at.target == g:
-        game._log("GUARDIA: the attack is not on its Leader or Vice Leader")
+        game._log(Said.GUARDIA_NOT_LEADER)
         return
     s.attack = AttackState(at.attacker, at.agen, g, s.gen[g], s.cov[g])
-    game._log(f"GUARDIA: the attack turns to {game.name(g)}")
+    game._log(Said.GUARDIA_TURNS, card=game.name(g))
 
 
-def guardia_reason(game: ExoGame, p: int, g: int) -> str | None:
+def guardia_reason(game: ExoGame, p: int, g: int) -> ExoReason | None:
     """Why player ``p`` cannot use GUARDIA of card ``g`` now, or None: in the window of an attack on
     their Leader or Vice Leader, with a face-up GUARDIA card of theirs that is not the target."""
     s = game.s
     at = s.attack
     fr = s.frames[0] if s.frames else None
     if at is None or fr is None or fr.resolving or not fr.links or fr.links[0].kind != ATTACK:
-        return "GUARDIA is used when your opponent declares an attack on your Leader or Vice Leader"
+        return refusal(W.GUARDIA_WHEN)
     if s.ctrl[at.target] != p or not _is_leader_or_vice(game, at.target):
-        return "GUARDIA is used when your opponent declares an attack on your Leader or Vice Leader"
+        return refusal(W.GUARDIA_WHEN)
     if s.zone[g] != FIELD or s.ctrl[g] != p or not active(game, g):
-        return "GUARDIA needs the card face up on your Field"
+        return refusal(W.GUARDIA_FACE_UP)
     if g == at.target:
-        return "This card is already the attack's target"
+        return refusal(W.GUARDIA_IS_TARGET)
     if len(s.frames) > 1:
-        return "GUARDIA answers the attack's own chain"
+        return refusal(W.GUARDIA_OWN_CHAIN)
     return None
 
 

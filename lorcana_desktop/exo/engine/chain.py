@@ -29,7 +29,8 @@ from lorcana_desktop.exo.engine.decisions import (
     AskTargets,
 )
 from lorcana_desktop.exo.engine.effects import HANDLERS
-from lorcana_desktop.exo.engine.events import GameEnded, LinkAdded, LinkResolved
+from lorcana_desktop.exo.engine.events import PASSED, GameEnded, LinkAdded, LinkResolved
+from lorcana_desktop.exo.engine.notes import Said
 from lorcana_desktop.exo.engine.state import (
     ABILITY,
     AFTER_COVER_SOURCE,
@@ -133,13 +134,13 @@ def place_link(game: ExoGame, link: Link, dest: int) -> None:
     if dest == TO_INTERRUPT:
         s.frames.append(Frame([link], 1 - link.ctrl, OPEN, interrupt=True))
         game._emit(LinkAdded(link.label, link.ctrl))
-        game._log(f"STATO DI EMERGENZA: {link.label} starts a new chain")
+        game._log(Said.EMERGENCY_CHAIN, link=link.label)
         return
     fr = s.frames[-1] if s.frames else None
     if fr is not None and fr.resolving:
         fr.parallel.append(link)
         game._emit(LinkAdded(link.label, link.ctrl, parallel=True))
-        game._log(f"{link.label} waits for the parallel chain")
+        game._log(Said.WAITS_PARALLEL, link=link.label)
         return
     if fr is None:
         s.frames.append(Frame([link], 1 - link.ctrl, _origin(game, link.ctrl)))
@@ -148,7 +149,7 @@ def place_link(game: ExoGame, link: Link, dest: int) -> None:
         fr.priority = 1 - link.ctrl
         fr.passes = 0
     game._emit(LinkAdded(link.label, link.ctrl))
-    game._log(f"Player {link.ctrl} adds {link.label} to the chain")
+    game._log(Said.ADDS_LINK, player=link.ctrl, link=link.label)
 
 
 def pass_priority(game: ExoGame) -> None:
@@ -157,14 +158,14 @@ def pass_priority(game: ExoGame) -> None:
     fr = building(game)
     if fr is not None:
         fr.passes += 1
-        game._log(f"Player {fr.priority} passes")
+        game._note(PASSED[fr.priority])
         if fr.passes >= 2:
             fr.resolving = True
-            game._log("Both players passed: the chain resolves")
+            game._log(Said.BOTH_PASSED)
         else:
             fr.priority = 1 - fr.priority
         return
-    game._log(f"Player {s.priority} passes")
+    game._note(PASSED[s.priority])
     if s.window == DECL:
         turn.phase_over(game)
         return
@@ -218,7 +219,7 @@ def advance(game: ExoGame) -> None:
             fr.resolving = False
             fr.passes = 0
             fr.priority = 1 - fr.links[-1].ctrl
-            game._log("The parallel chain becomes a new chain: " + ", ".join(x.label for x in fr.links))
+            game._log(Said.PARALLEL_BECOMES_CHAIN, links=", ".join(x.label for x in fr.links))
             continue
         s.frames.pop()
         if not fr.interrupt:
@@ -256,8 +257,10 @@ def life_check(game: ExoGame) -> bool:
         s.trig_ready.clear()
         s.trig_card = -1
         s.attack = None
-        game._log("Both Leaders are at 0 life: a draw" if s.winner is None
-                  else f"Player {dead[0]}'s Leader is at 0 life: player {s.winner} wins")
+        if s.winner is None:
+            game._log(Said.BOTH_AT_ZERO)
+        else:
+            game._log(Said.LEADER_AT_ZERO, player=dead[0], winner=s.winner)
         game._emit(GameEnded(s.winner))
         return True
     for p in (s.active, 1 - s.active):
@@ -265,7 +268,7 @@ def life_check(game: ExoGame) -> bool:
         inf = game.info[s.cid[leader]]
         if inf.emergency is not None and not s.flipped[p] and s.life[p] <= inf.emergency:
             s.flipped[p] = True
-            game._log(f"Player {p}'s Leader {inf.name} turns to its Emergency side")
+            game._log(Said.EMERGENCY_SIDE, player=p, card=inf.name)
             ks = inf.by_keyword.get("STATO DI EMERGENZA", ())
             if ks:
                 s.work.append(Declaring(ABILITY, p, leader, s.gen[leader], len(s.frames), ability=ks[0],
@@ -354,7 +357,7 @@ def _push_trigger(game: ExoGame, t: Trig) -> None:
     s = game.s
     ab = game.info[s.cid[t.card]].abilities[t.ability]
     if not source_ok(game, t.card, t.gen, t.keyword):
-        game._log(f"{game.name(t.card)}: {t.keyword} is negated (the card moved or was covered)")
+        game._log(Said.NEGATED_MOVED, card=game.name(t.card), keyword=t.keyword)
         return
     if ab.condition is not None and not condition(game, ab.condition, t.ctrl):
         return
@@ -384,13 +387,13 @@ def advance_declaring(game: ExoGame, d: Declaring) -> None:
     label = label_of(game, d.kind, d.card, d.ability, d.keyword)
     if d.stage == D_MAY:
         if d.answer is None:
-            s.pending = AskMay(d.player, f"use {label}?")
+            s.pending = AskMay(d.player, label)
             return
         yes = bool(d.answer)
         d.answer = None
         if not yes:
             s.work.pop()
-            game._log(f"Player {d.player} does not use {label}")
+            game._log(Said.DOES_NOT_USE, player=d.player, link=label)
             return
         d.stage = D_TARGETS
     if d.stage == D_TARGETS:
@@ -406,14 +409,14 @@ def advance_declaring(game: ExoGame, d: Declaring) -> None:
             opts = target_options(game, d.player, d.card, ab_index, k, d.chosen, inf.is_tactic)
             if not up and len(opts) < spec.count:
                 s.work.pop()
-                game._log(f"{label}: no legal target, so it is not activated")
+                game._log(Said.NOT_ACTIVATED_NO_TARGET, link=label)
                 if d.kind == PLAY and s.zone[d.card] == ETERE:
                     move(game, d.card, DISCARD)
                 return
             if not up and len(opts) == spec.count or up and not opts:
                 d.chosen = _chosen_with(game, d.chosen, spec.var, tuple(opts))
                 continue
-            s.pending = AskTargets(d.player, tuple(opts), spec.count, up, DECLARE, f"targets for {label}")
+            s.pending = AskTargets(d.player, tuple(opts), spec.count, up, DECLARE, label)
             return
         d.stage = D_COST
     if d.stage == D_COST:
@@ -422,7 +425,7 @@ def advance_declaring(game: ExoGame, d: Declaring) -> None:
                 return
         elif d.keyword == "RABBIA":
             set_counter(game, d.card, "rabbia", counter(game, d.card, "rabbia") - 1)
-            game._log(f"Player {d.player} removes a Rabbia counter from {game.name(d.card)}")
+            game._log(Said.REMOVES_RABBIA, player=d.player, card=game.name(d.card))
         elif ab is not None and ab.trigger_cost:
             # «Dopo aver eseguito la condizione di innesco, l'effetto entrerà in Catena»
             d.stage = D_DONE
@@ -445,7 +448,7 @@ def _pay(game: ExoGame, d: Declaring) -> bool:
             d.answer = tuple(opts)
         else:
             s.pending = AskTargets(d.player, tuple(opts), amount, False, PAY,
-                                   f"pay {amount} for {game.name(d.card)}", need)
+                                   game.name(d.card), need)
             return False
     cards = d.answer
     d.answer = None
@@ -465,7 +468,7 @@ def _sacrifice(game: ExoGame, d: Declaring) -> bool:
         else:
             total = sum(part.count for part in game.info[s.cid[d.card]].sacrifice)
             s.pending = AskTargets(d.player, tuple(costs.sacrifice_sources(game, d.player)), total, False, SACRIFICE,
-                                   f"the Sacrificio for {game.name(d.card)}")
+                                   game.name(d.card))
             return False
     cards = d.answer
     d.answer = None
@@ -499,7 +502,7 @@ def resolve_link(game: ExoGame, link: Link) -> None:
     """Resolve the top link (LIFO): an attack's damage calculation, a card entering its zone, an effect."""
     s = game.s
     game._emit(LinkResolved(link.label))
-    game._log(f"Resolving {link.label}")
+    game._log(Said.RESOLVING, link=link.label)
     if link.kind == ATTACK:
         battle.damage(game, link)
         return
@@ -507,22 +510,22 @@ def resolve_link(game: ExoGame, link: Link) -> None:
     inf = game.info[s.cid[i]]
     if link.kind == PLAY:
         if s.zone[i] != ETERE or s.gen[i] != link.gen:
-            game._log(f"{inf.name} is no longer in Etere: nothing happens")
+            game._log(Said.NO_LONGER_IN_ETERE, card=inf.name)
             return
         if s.cov[i] and (inf.is_tactic or s.options.covered_in_etere == "discard"):
             # R-34: a covered card's effects do not resolve; it goes to the discard pile face up
-            game._log(f"{inf.name} was covered in Etere: it goes to the discard pile")
+            game._log(Said.COVERED_IN_ETERE, card=inf.name)
             move(game, i, DISCARD)
             return
         if inf.is_tactic:
             ab = inf.abilities[inf.tactic] if inf.tactic >= 0 else None
             if ab is None or ab.effect is None:
-                game._log(f"{inf.name}: resolve its text by hand: {inf.card.text}")
+                game._log(Said.CARD_BY_HAND, card=inf.name, text=inf.card.text)
                 move(game, i, DISCARD)
                 return
             vars_ = still_good(game, link)
             if vars_ is None:
-                game._log(f"{inf.name}: a target is gone, so its effect does not resolve")
+                game._log(Said.CARD_TARGET_GONE, card=inf.name)
                 move(game, i, DISCARD)  # R-38
                 return
             s.work.append(Run(i, s.gen[i], link.ctrl, inf.tactic, "effect", vars_, len(s.frames),
@@ -536,18 +539,18 @@ def resolve_link(game: ExoGame, link: Link) -> None:
         battle.guardia(game, link)
         return
     if not source_ok(game, i, link.gen, link.keyword):
-        game._log(f"{link.label} is negated")
+        game._log(Said.LINK_NEGATED, link=link.label)
         if copri:
             _cover_copri(game, i, link.gen)
         return
     if ab.effect is None:
-        game._log(f"{link.label}: resolve its text by hand: {ab.text or inf.card.text}")
+        game._log(Said.LINK_BY_HAND, link=link.label, text=ab.text or inf.card.text)
         if copri:
             _cover_copri(game, i, link.gen)
         return
     vars_ = still_good(game, link)
     if vars_ is None:
-        game._log(f"{link.label}: a target is gone, so the effect does not resolve")
+        game._log(Said.LINK_TARGET_GONE, link=link.label)
         if copri:
             _cover_copri(game, i, link.gen)
         return
@@ -559,7 +562,7 @@ def _cover_copri(game: ExoGame, i: int, gen: int) -> None:
     """«La stessa verrà coperta anche se ha attivato ma non risolto il suo effetto COPRI»."""
     s = game.s
     if s.zone[i] == FIELD and s.gen[i] == gen and cover(game, i):
-        game._log(f"{game.name(i)} is covered (COPRI)")
+        game._log(Said.COVERED_BY_COPRI, card=game.name(i))
 
 
 def run_step(game: ExoGame, run: Run) -> None:

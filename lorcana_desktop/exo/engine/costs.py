@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from lorcana_desktop.exo.cards import SacrificePart
 from lorcana_desktop.exo.cards.effects import Discard as DiscardStep
+from lorcana_desktop.exo.engine.notes import Said
 from lorcana_desktop.exo.engine.state import BANISHED, DISCARD, FIELD, HAND, OCCULTO
 from lorcana_desktop.exo.engine.stats import can_be_covered, matches, protected
 from lorcana_desktop.exo.engine.zones import cover, move
@@ -91,13 +92,12 @@ def pay(game: ExoGame, p: int, cards: Sequence[int]) -> None:
             hidden += 1
         elif cover(game, i):
             covered += 1
-    parts = []
-    if covered:
-        parts.append(f"covers {covered} card{'s' if covered > 1 else ''}")
-    if hidden:
-        parts.append(f"puts {hidden} card{'s' if hidden > 1 else ''} from the hand into Occulto")
-    if parts:
-        game._log(f"Player {p} pays: {' and '.join(parts)}")
+    if covered and hidden:
+        game._log(Said.PAYS_BOTH, player=p, count=covered, hidden=hidden)
+    elif covered:
+        game._log(Said.PAYS_COVER, player=p, count=covered)
+    elif hidden:
+        game._log(Said.PAYS_OCCULTO, player=p, hidden=hidden)
 
 
 # -- Sacrificio ---------------------------------------------------------------------------------------
@@ -214,7 +214,7 @@ def sacrifice(game: ExoGame, p: int, cards: Sequence[int]) -> None:
     for i in cards:
         move(game, i, DISCARD, sacrificed=True)
     if cards:
-        game._log(f"Player {p} sacrifices {', '.join(game.name(i) for i in cards)}")
+        game._log(Said.SACRIFICES, player=p, cards=", ".join(game.name(i) for i in cards))
 
 
 def free_vice_zone(game: ExoGame, p: int, mode: str) -> None:
@@ -226,11 +226,11 @@ def free_vice_zone(game: ExoGame, p: int, mode: str) -> None:
     name = game.name(vl)
     if mode == "bandisci":
         move(game, vl, BANISHED)
-        game._log(f"Player {p} banishes the Vice Leader {name} to play an Evoluzione Vice Leader")
+        game._log(Said.VICE_BANISHED_FOR_EVO, player=p, card=name)
     else:
         move(game, vl, DISCARD, sacrificed=mode == "sacrifica")
-        verb = "sacrifices" if mode == "sacrifica" else "destroys"
-        game._log(f"Player {p} {verb} the Vice Leader {name} to play an Evoluzione Vice Leader")
+        game._log(Said.VICE_SACRIFICED_FOR_EVO if mode == "sacrifica" else Said.VICE_DESTROYED_FOR_EVO,
+                  player=p, card=name)
 
 
 def discard_cost_ok(game: ExoGame, p: int, card: int, ability: int) -> bool:

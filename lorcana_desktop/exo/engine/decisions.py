@@ -11,6 +11,10 @@ decision           asked when                                                   
 ``AskOption``      one card's effects triggered together (rule 9), a Leader effect     ``ChooseOption``
 =================  ==================================================================  =================
 
+A decision's ``label`` names what it is about, never in sentences (the window words the decision by its kind and
+``purpose``): the link being declared (``AskMay``, ``AskTargets`` to declare), the card being paid for or whose
+step chooses, the Leader whose effect is chosen.
+
 Priority is not a decision here: the chain's holder (``ExoGame.priority_holder()``) acts by passing or
 adding a link. ``kind`` is the short name scenarios use. Saves store a decision as ``{"ask": class
 name, field: value, ...}``.

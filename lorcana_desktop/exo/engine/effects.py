@@ -16,6 +16,7 @@ from lorcana_desktop.exo.cards import effects as fx
 from lorcana_desktop.exo.cards.terms import DeckPosition, Duration, PlayerRef, Zone
 from lorcana_desktop.exo.engine.costs import discard_cost_ok
 from lorcana_desktop.exo.engine.decisions import CHOOSE, COEXIST, DISCARD, AskOption, AskTargets
+from lorcana_desktop.exo.engine.notes import Said
 from lorcana_desktop.exo.engine.state import (
     ABILITY,
     BANISHED,
@@ -148,14 +149,14 @@ def _discard(game: ExoGame, run: Run, st: fx.Discard) -> bool:
             s.reveals += 1
             chosen: tuple[int, ...] | None = tuple(pick[:st.n])
         else:
-            chosen = _choose(game, run, p, list(hand), st.n, False, DISCARD, f"discard {st.n}")
+            chosen = _choose(game, run, p, list(hand), st.n, False, DISCARD, game.name(run.src))
         if chosen is None:
             run.scratch["k"] = k
             return False
         for i in chosen:
             move(game, i, DISCARD_ZONE)
         if chosen:
-            game._log(f"Player {p} discards {', '.join(game.name(i) for i in chosen)}")
+            game._log(Said.DISCARDS, player=p, cards=", ".join(game.name(i) for i in chosen))
         k += 1
     return True
 
@@ -170,7 +171,7 @@ def _mill(game: ExoGame, run: Run, st: fx.Mill) -> bool:
 @handles(fx.LoseLife)
 def _lose_life(game: ExoGame, run: Run, st: fx.LoseLife) -> bool:
     for p in players(run, st.who):
-        lose_life(game, p, st.n, f"effect of {game.name(run.src)}")
+        lose_life(game, p, st.n, Said.LIFE_LOST_EFFECT, card=game.name(run.src))
     return True
 
 
@@ -191,7 +192,7 @@ def _to_occulto(game: ExoGame, run: Run, st: fx.ToOcculto) -> bool:
         if st.from_ is Zone.MAZZO and st.filter is None:
             for _ in range(st.count):
                 if not s.deck[p]:
-                    lose_life(game, p, 1, "cannot send a card from the deck")
+                    lose_life(game, p, 1, Said.LIFE_LOST_NO_MILL)
                     continue
                 move(game, s.deck[p][0], OCCULTO)
             s.reveals += 1
@@ -199,7 +200,7 @@ def _to_occulto(game: ExoGame, run: Run, st: fx.ToOcculto) -> bool:
             continue
         zone = HAND if st.from_ is Zone.MANO else DECK
         opts = [i for i in s.pile(zone, p) if st.filter is None or matches(game, st.filter, i, p, (zone,))]
-        chosen = _choose(game, run, p, opts, st.count, False, CHOOSE, f"{st.count} card(s) for Occulto")
+        chosen = _choose(game, run, p, opts, st.count, False, CHOOSE, game.name(run.src))
         if chosen is None:
             run.scratch["k"] = k
             return False
@@ -209,7 +210,7 @@ def _to_occulto(game: ExoGame, run: Run, st: fx.ToOcculto) -> bool:
             move(game, i, OCCULTO)
         if zone == DECK:
             shuffle_deck(game, p)
-        game._log(f"Player {p} puts {len(chosen)} card(s) into Occulto")
+        game._log(Said.INTO_OCCULTO, player=p, count=len(chosen))
         k += 1
     return True
 
@@ -224,7 +225,7 @@ def _search(game: ExoGame, run: Run, st: fx.SearchDeck) -> bool:
         opts = [i for i in s.deck[p] if st.filter is None or matches(game, st.filter, i, p, (DECK,))]
         if run.answer is None and opts:
             s.reveals += 1  # the searching player looks at the deck
-        chosen = _choose(game, run, p, opts, st.count, st.up_to, CHOOSE, f"search: {st.count} card(s)")
+        chosen = _choose(game, run, p, opts, st.count, st.up_to, CHOOSE, game.name(run.src))
         if chosen is None:
             run.scratch["k"] = k
             return False
@@ -235,7 +236,7 @@ def _search(game: ExoGame, run: Run, st: fx.SearchDeck) -> bool:
                 continue  # a second Vice Leader cannot enter the Field
             move(game, i, dest, controller=p)
         if chosen:
-            game._log(f"Player {p} searches the deck and shows {', '.join(game.name(i) for i in chosen)}")
+            game._log(Said.SEARCHES, player=p, cards=", ".join(game.name(i) for i in chosen))
         shuffle_deck(game, p)  # «e mescolare il mazzo una volta risolto l'effetto»
         k += 1
     return True
@@ -268,7 +269,7 @@ def _play_cards(game: ExoGame, run: Run, chosen: tuple[int, ...], p: int) -> Non
     for i in chosen:
         move(game, i, ETERE, controller=p)
         s.ctrl[i] = p
-        game._log(f"Player {p} plays {game.name(i)} by an effect, without paying its cost")
+        game._log(Said.PLAYS_BY_EFFECT, player=p, card=game.name(i))
     for i in reversed(chosen):
         if s.zone[i] == ETERE:
             s.work.append(Declaring(PLAY, p, i, s.gen[i], len(s.frames), dest=dest, free=True))
@@ -283,7 +284,7 @@ def _play_free(game: ExoGame, run: Run, st: fx.PlayFree) -> bool:
             and i != run.src and playable_free(game, p, i)]
     if run.answer is None and zone == DECK and opts:
         s.reveals += 1
-    chosen = _choose(game, run, p, opts, st.count, st.up_to, CHOOSE, f"play {st.count} card(s)")
+    chosen = _choose(game, run, p, opts, st.count, st.up_to, CHOOSE, game.name(run.src))
     if chosen is None:
         return False
     if zone == DECK:
@@ -306,7 +307,7 @@ def _create_token(game: ExoGame, run: Run, st: fx.CreateToken) -> bool:
         for _ in range(st.count):
             i = new_card(game, cid, p, ETERE)
             made.append((i, p))
-            game._log(f"Player {p} makes a Pedina {game.name(i)} in Etere")
+            game._log(Said.MAKES_PEDINA, player=p, card=game.name(i))
     for i, p in reversed(made):
         s.work.append(Declaring(PLAY, p, i, s.gen[i], len(s.frames), dest=dest, free=True))
     return True
@@ -319,7 +320,7 @@ def _create_relic(game: ExoGame, run: Run, st: fx.CreateRelic) -> bool:
     for p in players(run, st.who):
         for _ in range(st.count):
             i = new_card(game, cid, p, DECK)
-            game._log(f"Player {p} makes a Reliquia {game.name(i)} and shuffles it into the deck")
+            game._log(Said.MAKES_RELIQUIA, player=p, card=game.name(i))
         shuffle_deck(game, p)
     return True
 
@@ -327,7 +328,7 @@ def _create_relic(game: ExoGame, run: Run, st: fx.CreateRelic) -> bool:
 @handles(fx.EndTurn)
 def _end_turn(game: ExoGame, run: Run, st: fx.EndTurn) -> bool:
     game.s.force_end = True
-    game._log("The turn will end once the chains are resolved (R-40)")
+    game._log(Said.TURN_WILL_END)
     return True
 
 
@@ -338,7 +339,7 @@ def _use_leader(game: ExoGame, run: Run, st: fx.UseLeaderEffect) -> bool:
     s = game.s
     p = run.ctrl
     if f"leader:{p}" in s.flags:
-        game._log(f"Player {p}'s Leader already used an effect this turn")
+        game._log(Said.LEADER_ALREADY_USED, player=p)
         return True
     leader = s.leader[p]
     inf = game.info[s.cid[leader]]
@@ -347,7 +348,7 @@ def _use_leader(game: ExoGame, run: Run, st: fx.UseLeaderEffect) -> bool:
     if not ks:
         return True
     if len(ks) > 1 and run.answer is None:
-        s.pending = AskOption(p, tuple(inf.abilities[k].text or f"effetto {k}" for k in ks), "which Leader effect")
+        s.pending = AskOption(p, tuple(inf.abilities[k].text or f"effetto {k}" for k in ks), inf.name)
         return False
     k = ks[run.answer] if run.answer is not None else ks[0]
     run.answer = None
@@ -361,7 +362,7 @@ def _allow_leader_attack(game: ExoGame, run: Run, st: fx.AllowLeaderAttack) -> b
     s = game.s
     leader = s.leader[run.ctrl]
     s.mods.append((leader, s.gen[leader], "leader_attack", 1, _until(game, st.until)))
-    game._log(f"Player {run.ctrl}'s Leader may attack")
+    game._log(Said.LEADER_MAY_ATTACK, player=run.ctrl)
     return True
 
 
@@ -377,7 +378,7 @@ def _destroy(game: ExoGame, run: Run, st: fx.Destroy) -> bool:
         if s.zone[i] == BANISHED and s.cov[i]:
             continue
         move(game, i, DISCARD_ZONE)
-        game._log(f"{game.name(i)} is destroyed")
+        game._log(Said.DESTROYED, card=game.name(i))
     return True
 
 
@@ -388,7 +389,7 @@ def _banish(game: ExoGame, run: Run, st: fx.Banish) -> bool:
         if game.info[s.cid[i]].is_leader or protected(game, i) or s.zone[i] == BANISHED:
             continue
         move(game, i, BANISHED)
-        game._log(f"{game.name(i)} is banished")
+        game._log(Said.BANISHED, card=game.name(i))
     return True
 
 
@@ -397,7 +398,7 @@ def _cover(game: ExoGame, run: Run, st: fx.Cover) -> bool:
     s = game.s
     for i in cards(game, run, st):
         if s.zone[i] in (FIELD, ETERE, BANISHED) and can_be_covered(game, i) and cover(game, i):
-            game._log(f"{game.name(i)} is covered")
+            game._log(Said.COVERED, card=game.name(i))
     return True
 
 
@@ -406,7 +407,7 @@ def _uncover(game: ExoGame, run: Run, st: fx.Uncover) -> bool:
     s = game.s
     for i in cards(game, run, st):
         if s.zone[i] == FIELD and uncover(game, i):
-            game._log(f"{game.name(i)} is uncovered")
+            game._log(Said.UNCOVERED, card=game.name(i))
     return True
 
 
@@ -422,9 +423,12 @@ def _return_to_hand(game: ExoGame, run: Run, st: fx.ReturnToHand) -> bool:
         if _movable(game, i) and s.zone[i] not in (HAND, DECK, EVO, OCCULTO):
             name = game.name(i)
             to = move(game, i, HAND)
-            game._log(f"{name} goes back to its owner's " + ("hand" if to == HAND else "zone"))
+            game._log(Said.BACK_TO_HAND if to == HAND else Said.BACK_TO_ZONE, card=name)
     return True
 
+
+_INTO_DECK = {DeckPosition.TOP: Said.INTO_DECK_TOP, DeckPosition.BOTTOM: Said.INTO_DECK_BOTTOM,
+              DeckPosition.SHUFFLE: Said.INTO_DECK_SHUFFLED}
 
 @handles(fx.ToDeck)
 def _to_deck(game: ExoGame, run: Run, st: fx.ToDeck) -> bool:
@@ -436,7 +440,7 @@ def _to_deck(game: ExoGame, run: Run, st: fx.ToDeck) -> bool:
             to = move(game, i, DECK, bottom=st.position is DeckPosition.BOTTOM)
             if to == DECK:
                 touched.add(s.owner[i])
-            game._log(f"{name} goes into its owner's deck ({st.position.value})")
+            game._log(_INTO_DECK[st.position], card=name)
     if st.position is DeckPosition.SHUFFLE:
         for p in sorted(touched):
             shuffle_deck(game, p)
@@ -450,7 +454,7 @@ def _to_evo(game: ExoGame, run: Run, st: fx.ToEvolutionDeck) -> bool:
         if _movable(game, i) and s.zone[i] != EVO:
             name = game.name(i)
             move(game, i, EVO)
-            game._log(f"{name} goes into its owner's Evolution deck")
+            game._log(Said.INTO_EVO_DECK, card=name)
     return True
 
 
@@ -466,7 +470,7 @@ def _strength(game: ExoGame, run: Run, st: fx.StrengthChange) -> bool:
     for i in cards(game, run, st):
         if _gains(game, i):
             s.mods.append((i, s.gen[i], "add", st.amount, _until(game, st.until)))
-            game._log(f"{game.name(i)} {'+' if st.amount > 0 else ''}{st.amount} strength")
+            game._log(Said.STRENGTH_UP if st.amount > 0 else Said.STRENGTH_DOWN, card=game.name(i), amount=abs(st.amount))
     return True
 
 
@@ -476,7 +480,7 @@ def _set_strength(game: ExoGame, run: Run, st: fx.SetStrength) -> bool:
     for i in cards(game, run, st):
         if _gains(game, i):
             s.mods.append((i, s.gen[i], "set", st.value, _until(game, st.until)))
-            game._log(f"{game.name(i)} has strength {st.value}")
+            game._log(Said.STRENGTH_SET, card=game.name(i), amount=st.value)
     return True
 
 
@@ -486,7 +490,7 @@ def _add_counter(game: ExoGame, run: Run, st: fx.AddCounter) -> bool:
     for i in cards(game, run, st):
         if s.zone[i] == FIELD:
             set_counter(game, i, st.counter, counter(game, i, st.counter) + st.n)
-            game._log(f"{game.name(i)} gets {st.n} {st.counter} counter(s)")
+            game._log(Said.GETS_COUNTERS, card=game.name(i), count=st.n, counter=st.counter)
     return True
 
 
@@ -521,7 +525,7 @@ def _take_control(game: ExoGame, run: Run, st: fx.TakeControl) -> bool:
         s.entered[i] = s.turn  # R-20: it arrived on your Field this turn
         if st.until is Duration.END_OF_TURN:
             s.mods.append((i, s.gen[i], "control", old, s.turn))
-        game._log(f"Player {p} takes control of {game.name(i)}")
+        game._log(Said.TAKES_CONTROL, player=p, card=game.name(i))
     return True
 
 
@@ -545,18 +549,18 @@ def _become_vice(game: ExoGame, run: Run, st: fx.BecomeViceLeader) -> bool:
             old = s.vice[c]
             if run.answer is None:
                 s.pending = AskTargets(s.owner[i], (old, i), 1, False, COEXIST,
-                                       "two Vice Leader cannot coexist: the one to discard")
+                                       game.name(i))
                 return False
             (gone,) = run.answer
             run.answer = None
             move(game, gone, DISCARD_ZONE)
-            game._log(f"{game.name(gone)} goes to the discard pile (two Vice Leader cannot coexist)")
+            game._log(Said.VICE_DISCARDED, card=game.name(gone))
             if gone == i:
                 todo.pop(0)
                 continue
         s.field[c].remove(i)
         s.vice[c] = i
-        game._log(f"{game.name(i)} becomes player {c}'s Vice Leader")
+        game._log(Said.BECOMES_VICE, card=game.name(i), player=c)
         redirect_to_vice(game, c, i)
         todo.pop(0)
     return True
@@ -568,7 +572,7 @@ def _negate(game: ExoGame, run: Run, st: fx.Negate) -> bool:
     for i in cards(game, run, st):
         if s.zone[i] in (FIELD, ETERE):
             s.mods.append((i, s.gen[i], "negate", 1, _until(game, st.until)))
-            game._log(f"{game.name(i)}'s effects are negated")
+            game._log(Said.EFFECTS_NEGATED, card=game.name(i))
     return True
 
 
@@ -578,7 +582,7 @@ def _grant(game: ExoGame, run: Run, st: fx.GrantKeyword) -> bool:
     for i in cards(game, run, st):
         if _gains(game, i):
             s.mods.append((i, s.gen[i], "kw", st.keyword.value, _until(game, st.until)))
-            game._log(f"{game.name(i)} gains {st.keyword.value}")
+            game._log(Said.GAINS_KEYWORD, card=game.name(i), keyword=st.keyword.value)
     return True
 
 
@@ -588,7 +592,7 @@ def _extra_attack(game: ExoGame, run: Run, st: fx.ExtraAttack) -> bool:
     for i in cards(game, run, st):
         if s.zone[i] == FIELD:
             s.mods.append((i, s.gen[i], "extra", st.n, s.turn))
-            game._log(f"{game.name(i)} may declare {st.n} more attack(s) this turn")
+            game._log(Said.MORE_ATTACKS, card=game.name(i), count=st.n)
     return True
 
 
@@ -604,7 +608,10 @@ def _transform(game: ExoGame, run: Run, st: fx.Transform) -> bool:
         s.mods.append((i, s.gen[i], "transform", k, _until(game, st.until)))
         s.mods.append((i, s.gen[i], "transformed", 1, -1))
         s.entered[i] = s.turn
-        game._log(f"{game.info[s.cid[i]].name} is transformed into {st.into.name or 'something else'}")
+        if st.into.name:
+            game._log(Said.TRANSFORMED, card=game.info[s.cid[i]].name, into=st.into.name)
+        else:
+            game._log(Said.TRANSFORMED_UNNAMED, card=game.info[s.cid[i]].name)
     return True
 
 

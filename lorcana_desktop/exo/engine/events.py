@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from lorcana_desktop.exo.engine.notes import Said, said_text
+
 
 @dataclass(frozen=True, slots=True)
 class Event:
@@ -16,9 +18,44 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class Note(Event):
-    """A line of the game log (public words only)."""
+    """A line of the game log (public words only): its code and values (``notes.Said``); ``text`` is the English."""
 
-    text: str
+    code: Said
+    values: tuple[tuple[str, str | int], ...] = ()
+
+    @property
+    def text(self) -> str:
+        return said_text(self.code, self.values)
+
+    def value(self, name: str) -> str | int:
+        """The value named ``name`` (KeyError if the note has none)."""
+        for k, v in self.values:
+            if k == name:
+                return v
+        raise KeyError(name)
+
+    @classmethod
+    def plain(cls, text: str) -> Note:
+        """A line of plain text (an older save's log)."""
+        return cls(Said.TEXT, (("text", text),))
+
+
+_MADE: dict[tuple[str, tuple[tuple[str, str | int], ...]], Note] = {}
+
+
+def note_of(code: Said, values: tuple[tuple[str, str | int], ...] = ()) -> Note:
+    """The note of ``code`` and ``values``, made once: notes are frozen, so one object serves every game, and a
+    frozen dataclass is slow to build while a game writes the same few lines again and again (passes, phases)."""
+    key = (code._name_, values)
+    note = _MADE.get(key)
+    if note is None:
+        if len(_MADE) >= 4096:
+            _MADE.clear()
+        note = _MADE[key] = Note(code, values)
+    return note
+
+
+PASSED = (Note(Said.PASSES, (("player", 0),)), Note(Said.PASSES, (("player", 1),)))  # "Player 0 passes", made once
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,9 +38,12 @@ from lorcana_desktop.exo.engine.actions import (
 )
 from lorcana_desktop.exo.engine.book import CardBook, CardInfo
 from lorcana_desktop.exo.engine.decisions import AskOption, AskOrder
-from lorcana_desktop.exo.engine.events import Event, GameEnded, Note
+from lorcana_desktop.exo.engine.events import Event, GameEnded, Note, note_of
 from lorcana_desktop.exo.engine.manual import perform_manual
+from lorcana_desktop.exo.engine.notes import Said
 from lorcana_desktop.exo.engine.options import ExoOptions
+from lorcana_desktop.exo.engine.reasons import ExoWhy as W
+from lorcana_desktop.exo.engine.reasons import refusal
 from lorcana_desktop.exo.engine.state import (
     ABILITY,
     BOTH,
@@ -146,7 +149,7 @@ class ExoGame:
             draw(game, p, STARTING_HAND)
         s.turn = 1
         s.active = s.first
-        s.log.append(f"Player {s.first} goes first (R-4)")
+        s.log.append(Note(Said.GOES_FIRST, (("player", s.first),)))
         turn.enter_phase(game, MAIN)
         chain.advance(game)
         game._ev.clear()
@@ -293,7 +296,9 @@ class ExoGame:
         if not listed:
             reason = self.check(action)
             if reason is not None:
-                raise IllegalAction(reason)
+                # The shared IllegalAction is typed for Lorcana's Reason; it carries an ExoReason here (the
+                # window words either by its code, app/exo_words.py).
+                raise IllegalAction(reason)  # type: ignore[arg-type]
         self._legal = None
         self._ev = []
         try:
@@ -324,7 +329,7 @@ class ExoGame:
             s.trig_ready.clear()
             s.trig_card = -1
             s.attack = None
-            self._log(f"Player {p} concedes: player {s.winner} wins")
+            self._log(Said.CONCEDES, player=p, winner=s.winner)
             self._emit(GameEnded(s.winner))
             return
         if t in MANUAL_ACTIONS:
@@ -344,7 +349,7 @@ class ExoGame:
             a: Play = action  # type: ignore[assignment]
             move(self, a.card, ETERE)
             s.ctrl[a.card] = p
-            self._log(f"Player {p} plays {self.name(a.card)}")
+            self._log(Said.PLAYS, player=p, card=self.name(a.card))
             d = Declaring(PLAY, p, a.card, s.gen[a.card], depth, alt=a.alt)
             if a.targets:
                 k, ab = target_ability(self, a.card, PLAY, -1)
@@ -354,7 +359,7 @@ class ExoGame:
         elif t is Evolve:
             e: Evolve = action  # type: ignore[assignment]
             move(self, e.card, ETERE)
-            self._log(f"Player {p} plays the Evoluzione {self.name(e.card)}")
+            self._log(Said.PLAYS_EVO, player=p, card=self.name(e.card))
             s.work.append(Declaring(PLAY, p, e.card, s.gen[e.card], depth, evolve=True, mode=e.mode))
         elif t is Attack:
             battle.declare(self, action.card, action.target)  # type: ignore[union-attr]
@@ -365,17 +370,17 @@ class ExoGame:
             if kw == "GUARDIA" and s.options.guardia == "replace":
                 battle.retarget(self, ac.card, s.gen[ac.card])
                 return
-            self._log(f"Player {p} activates {chain.label_of(self, ABILITY, ac.card, ac.ability, kw)}")
+            self._log(Said.ACTIVATES, player=p, link=chain.label_of(self, ABILITY, ac.card, ac.ability, kw))
             s.work.append(Declaring(ABILITY, p, ac.card, s.gen[ac.card], depth, ability=ac.ability, keyword=kw))
         elif t is LeaderEffect:
             leader = s.leader[p]
             k = action.ability  # type: ignore[union-attr]
-            self._log(f"Player {p} uses the Leader effect of {self.name(leader)}")
+            self._log(Said.USES_LEADER, player=p, card=self.name(leader))
             s.work.append(Declaring(ABILITY, p, leader, s.gen[leader], depth, ability=k))
         elif t is Reveal:
             r: Reveal = action  # type: ignore[assignment]
             s.known[r.card] = BOTH
-            self._log(f"Player {p} reveals {self.name(r.card)} from the hand (RIVELA)")
+            self._log(Said.REVEALS, player=p, card=self.name(r.card))
             s.work.append(Declaring(ABILITY, p, r.card, s.gen[r.card], depth, ability=r.ability, keyword="RIVELA"))
 
     def _answer(self, action: Action) -> None:
@@ -405,11 +410,11 @@ class ExoGame:
         inf = self.info[s.cid[i]]
         if inf.is_vl and s.vice[ctrl] >= 0:
             move(self, i, DISCARD)
-            self._log(f"{inf.name} cannot coexist with the Vice Leader already there: it goes to the discard pile")
+            self._log(Said.VICE_CANNOT_COEXIST, card=inf.name)
             return
         move(self, i, FIELD, controller=ctrl, covered=covered)
         s.flags.add(f"played:{i}:{s.gen[i]}")
-        self._log(f"{inf.name} enters the Field" + (" covered" if covered else ""))
+        self._log(Said.ENTERS_FIELD_COVERED if covered else Said.ENTERS_FIELD, card=inf.name)
         if not covered:
             fire(self, i, "ATTIVAZIONE")
 
@@ -418,10 +423,16 @@ class ExoGame:
     def _emit(self, event: Event) -> None:
         self._ev.append(event)
 
-    def _log(self, text: str) -> None:
-        """A public line of the log: it never names a card the opponent may not see."""
-        self.s.log.append(text)
-        self._ev.append(Note(text))  # (what _emit does, without the call: the log is written at every pass)
+    def _log(self, code: Said, **values: str | int) -> None:
+        """A public line of the log (a code and its values): it never names a card the opponent may not see."""
+        note = note_of(code, tuple(values.items()))
+        self.s.log.append(note)
+        self._ev.append(note)  # (what _emit does, without the call: the log is written at every pass)
+
+    def _note(self, note: Note) -> None:
+        """A line of the log made once beforehand (a pass: the commonest line, written at every window)."""
+        self.s.log.append(note)
+        self._ev.append(note)
 
     # ================================================================ history
 
@@ -438,9 +449,9 @@ class ExoGame:
         if steps <= 0:
             return
         if len(self.actions) < steps:
-            raise IllegalAction("There is nothing to undo")
+            raise IllegalAction(refusal(W.NOTHING_TO_UNDO))  # type: ignore[arg-type]
         if not self.can_undo(steps):
-            raise IllegalAction("Cannot undo past a draw or another reveal of hidden information")
+            raise IllegalAction(refusal(W.UNDO_PAST_REVEAL))  # type: ignore[arg-type]
         g = self._replayed(self.actions[: len(self.actions) - steps])
         self.s = g.s
         self.actions = g.actions

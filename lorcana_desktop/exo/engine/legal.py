@@ -1,4 +1,4 @@
-"""Legal actions and why an action is illegal, in the player's words (quoting the rules where they speak).
+"""Legal actions and why an action is illegal: a typed reason (``reasons.ExoWhy``) that cites the rule.
 
 Who may do what when they hold priority:
 - a Tattica: whenever its player holds priority (R-12), in the phase its text names if it names one;
@@ -42,6 +42,8 @@ from lorcana_desktop.exo.engine.chain import building, holder, on_chain, once_ke
 from lorcana_desktop.exo.engine.costs import discard_cost_ok
 from lorcana_desktop.exo.engine.decisions import PAY, SACRIFICE, AskMay, AskOption, AskOrder, AskTargets
 from lorcana_desktop.exo.engine.manual import check_manual
+from lorcana_desktop.exo.engine.reasons import ExoReason, refusal
+from lorcana_desktop.exo.engine.reasons import ExoWhy as W
 from lorcana_desktop.exo.engine.state import (
     ABILITY,
     BATTLE,
@@ -63,9 +65,8 @@ from lorcana_desktop.exo.engine.turn import skipped
 if TYPE_CHECKING:
     from lorcana_desktop.exo.engine.game import ExoGame
 
-RULE_6 = ("Non puoi rispondere ad una Catena di Effetti giocando carte Creatura, Vice Leader o Evoluzione "
-          "(rule 6): only «in qualsiasi momento» cards")
-NO_TARGET = "Puoi attivare questi effetti solo se è presente un bersaglio valido: there is no legal target"
+RULE_6 = refusal(W.RULE_6)
+NO_TARGET = refusal(W.NO_TARGET)
 
 
 def _phase_timing(t: Timing | None) -> int | None:
@@ -74,213 +75,212 @@ def _phase_timing(t: Timing | None) -> int | None:
     return PHASE_OF[t.value]
 
 
-def _other_holds(game: ExoGame, p: int) -> str:
-    return (f"Player {p} holds priority: wait until they play a card, activate an effect or declare a change "
-            "of phase (rule 2)")
+def _other_holds(game: ExoGame, p: int) -> ExoReason:
+    return refusal(W.OTHER_HOLDS, player=p)
 
 
 # -- the actions of a priority holder -------------------------------------------------------------------
 
 
-def play_reason(game: ExoGame, p: int, i: int, alt: int = -1) -> str | None:
+def play_reason(game: ExoGame, p: int, i: int, alt: int = -1) -> ExoReason | None:
     """Why player ``p`` (holding priority) cannot play card ``i`` from the hand now, or None."""
     s = game.s
     if not 0 <= i < len(s.cid):
-        return "There is no such card"
+        return refusal(W.NO_SUCH_CARD)
     if s.zone[i] != HAND:
-        return "You can play only a card from your hand (Evolutions: evolve)"
+        return refusal(W.NOT_FROM_HAND)
     if s.owner[i] != p:
         return _other_holds(game, p)
     inf = game.info[s.cid[i]]
     if inf.is_leader or inf.is_evo or inf.is_token:
-        return "This card is not played from the hand"
+        return refusal(W.NOT_PLAYED_FROM_HAND)
     fr = building(game)
     free_window = fr is None and s.window in (START, OPEN)
     phase = _phase_timing(inf.timing)
     if inf.is_tactic:
         if phase is not None and s.phase != phase:
-            return f"This Tattica can be played only during the {PHASE_NAMES[phase]} phase"
+            return refusal(W.TACTIC_PHASE, phase=PHASE_NAMES[phase])
     elif inf.timing is not Timing.ANY:
         if phase is not None:
             if s.phase != phase:
-                return f"This card can be played only during the {PHASE_NAMES[phase]} phase"
+                return refusal(W.CARD_PHASE, phase=PHASE_NAMES[phase])
             if not free_window:
                 return RULE_6
         else:
             if fr is not None or s.window == DECL:
                 return RULE_6
             if p != s.active or s.phase != MAIN:
-                return "Creature e Vice Leader si giocano durante la tua fase principale"
+                return refusal(W.OWN_MAIN_ONLY)
     if inf.is_vl and (s.vice[p] >= 0 or any(game.info[s.cid[x]].is_vl and s.ctrl[x] == p for x in s.etere)):
-        return "Non puoi nemmeno giocare un Vice Leader se la tua zona Vice Leader é occupata"
+        return refusal(W.VICE_ZONE_TAKEN)
     if inf.play_condition is not None and not condition(game, inf.play_condition, p):
-        return "«Puoi giocare questa carta solo se…»: its condition is not met"
+        return refusal(W.PLAY_CONDITION)
     if alt >= 0:
         if alt >= len(inf.alt_costs):
-            return "This card has no such alternative cost"
+            return refusal(W.NO_ALT_COST)
         ac = inf.alt_costs[alt]
         if ac.condition is not None and not condition(game, ac.condition, p):
-            return "The condition of that alternative cost is not met"
+            return refusal(W.ALT_CONDITION)
         if ac.cost is None:
-            return "That alternative cost is a Sacrificio: this program plays only a Costo as an alternative"
+            return refusal(W.ALT_SACRIFICE)
     if inf.is_tactic and not has_targets(game, p, i, PLAY, -1):
         return NO_TARGET
     amount, need = cost_of(game, i, alt)
     if not costs.can_pay(game, p, i, amount, need):
-        return f"You cannot pay its Costo of {amount}" + (
-            f" ({', '.join(f'{n} {c}' for c, n in need)})" if need else "")
+        if need:
+            return refusal(W.CANNOT_PAY_COLOURS, amount=amount, colours=", ".join(f"{n} {c}" for c, n in need))
+        return refusal(W.CANNOT_PAY, amount=amount)
     return None
 
 
-def play_targets_reason(game: ExoGame, p: int, i: int, targets: tuple[int, ...]) -> str | None:
+def play_targets_reason(game: ExoGame, p: int, i: int, targets: tuple[int, ...]) -> ExoReason | None:
     """The targets given with a Play (a Tattica dropped on its target): one target list, all legal."""
     s = game.s
     inf = game.info[s.cid[i]]
     if not inf.is_tactic or inf.tactic < 0 or len(inf.abilities[inf.tactic].targets) != 1:
-        return "Give targets with the card only for a Tattica with one target; else choose them when asked"
+        return refusal(W.TARGETS_WITH_TACTIC)
     ab = inf.abilities[inf.tactic]
     spec = ab.targets[0]
     opts = target_options(game, p, i, inf.tactic, 0, (), True)
     if len(set(targets)) != len(targets) or any(t not in opts for t in targets):
-        return "Not a legal target for this card"
+        return refusal(W.NOT_A_LEGAL_TARGET)
     up = spec.up_to or ab.up_to
     if len(targets) > spec.count or not up and len(targets) != min(spec.count, len(opts)):
-        return f"Choose {'up to ' if up else ''}{spec.count} target(s)"
+        return refusal(W.CHOOSE_UP_TO_TARGETS if up else W.CHOOSE_TARGETS, count=spec.count)
     return None
 
 
-def evolve_reason(game: ExoGame, p: int, i: int, mode: str = "") -> str | None:
+def evolve_reason(game: ExoGame, p: int, i: int, mode: str = "") -> ExoReason | None:
     s = game.s
     if not 0 <= i < len(s.cid):
-        return "There is no such card"
+        return refusal(W.NO_SUCH_CARD)
     if s.zone[i] != EVO:
-        return "An Evoluzione is played from your Evolution deck"
+        return refusal(W.EVO_FROM_EVO_DECK)
     if s.owner[i] != p:
         return _other_holds(game, p)
     inf = game.info[s.cid[i]]
     if not inf.is_evo:
-        return "Only an Evoluzione is played by a Sacrificio"
+        return refusal(W.ONLY_EVO_SACRIFICE)
     if p != s.active or s.phase != MAIN:
-        return "«durante la tua fase principale devi mandare nella pila degli scarti le carte indicate» (R-33)"
+        return refusal(W.EVO_OWN_MAIN)
     if building(game) is not None or s.window not in (START, OPEN):
         return RULE_6
     if inf.play_condition is not None and not condition(game, inf.play_condition, p):
-        return "«Puoi giocare questa carta solo se…»: its condition is not met"
+        return refusal(W.PLAY_CONDITION)
     if mode:
         if mode not in inf.vl_modes:
-            return f"This card has no mode {mode!r}"
+            return refusal(W.NO_MODE, mode=mode)
         if not costs.vl_mode_ok(game, p, i, mode):
-            return f"«{mode}» needs your Vice Leader in its zone, and one that can undergo it"
+            return refusal(W.MODE_NEEDS_VICE, mode=mode)
         return None
     if inf.is_vl and any(game.info[s.cid[x]].is_vl and s.ctrl[x] == p for x in s.etere):
-        return "Non puoi nemmeno giocare un Vice Leader se la tua zona Vice Leader é occupata"
+        return refusal(W.VICE_ZONE_TAKEN)
     if not costs.can_sacrifice(game, p, i):
         if inf.is_vl and s.vice[p] >= 0:
-            return "Your Vice Leader zone is taken: sacrifice the Vice Leader there (R-41)"
-        return "You cannot pay its Sacrificio (the named face-up cards of your Field)"
+            return refusal(W.SACRIFICE_THE_VICE)
+        return refusal(W.CANNOT_SACRIFICE)
     return None
 
 
-def _ability_common(game: ExoGame, p: int, i: int, k: int, kind: int) -> str | None:
+def _ability_common(game: ExoGame, p: int, i: int, k: int, kind: int) -> ExoReason | None:
     s = game.s
     ab = game.info[s.cid[i]].abilities[k]
     if on_chain(game, i):
-        return ("Una carta che si trova già in Catena di Effetti non può essere inserita … con un altro suo "
-                "effetto (rule 7)")
+        return refusal(W.RULE_7)
     if ab.once_per_turn and once_key(game, p, i, k) in s.flags:
-        return "Una volta per turno: this effect (or one of a card of yours with the same name) was used this turn"
+        return refusal(W.ONCE_PER_TURN)
     if ab.condition is not None and not condition(game, ab.condition, p):
-        return "«Attiva solo se…»: its condition is not met"
+        return refusal(W.ACTIVATE_CONDITION)
     if not has_targets(game, p, i, kind, k):
         return NO_TARGET
     if not discard_cost_ok(game, p, i, k):
-        return "You cannot pay its «condizione di innesco»"
+        return refusal(W.CANNOT_PAY_TRIGGER)
     return None
 
 
-def activate_reason(game: ExoGame, p: int, i: int, k: int) -> str | None:
+def activate_reason(game: ExoGame, p: int, i: int, k: int) -> ExoReason | None:
     """COPRI, an effect with a «condizione di innesco», or GUARDIA of a card on your Field."""
     s = game.s
     if not 0 <= i < len(s.cid):
-        return "There is no such card"
+        return refusal(W.NO_SUCH_CARD)
     inf = game.info[s.cid[i]]
     if not 0 <= k < len(inf.abilities):
-        return "This card has no such ability"
+        return refusal(W.NO_ABILITY)
     ab = inf.abilities[k]
     if s.zone[i] != FIELD or s.ctrl[i] != p:
-        return _other_holds(game, p) if s.zone[i] == FIELD else "The card must be on your Field"
+        return _other_holds(game, p) if s.zone[i] == FIELD else refusal(W.NOT_ON_YOUR_FIELD)
     if inf.is_leader:
-        return "A Leader's effect is used with the Leader effect action"
+        return refusal(W.LEADER_BY_ITS_ACTION)
     if not active(game, i):
-        return "A covered (or negated) card's effects are not active"
+        return refusal(W.NOT_ACTIVE)
     kw = ab.keyword.value if ab.keyword is not None else ""
     if kw == "GUARDIA":
         return battle.guardia_reason(game, p, i) or (
-            "Rule 7: this card is already on the chain" if on_chain(game, i) else None)
+            refusal(W.RULE_7) if on_chain(game, i) else None)
     if kw == "COPRI":
         if p != s.active or s.phase != MAIN:
-            return "COPRI: «effetto che puoi attivare durante la tua fase principale»"
+            return refusal(W.COPRI_OWN_MAIN)
     elif ab.kind is AbilityKind.ACTIVATED:
         phase = _phase_timing(ab.timing)
         if ab.timing is not Timing.ANY:
             if phase is not None and s.phase != phase:
-                return f"This effect is used during the {PHASE_NAMES[phase]} phase"
+                return refusal(W.EFFECT_PHASE, phase=PHASE_NAMES[phase])
             if phase is None and (p != s.active or s.phase != MAIN):
-                return "«possono essere utilizzate solo durante la tua fase principale e dal tuo campo»"
+                return refusal(W.EFFECT_OWN_MAIN)
     else:
-        return "This ability is not activated by a player (it triggers by itself)"
+        return refusal(W.TRIGGERS_ITSELF)
     return _ability_common(game, p, i, k, ABILITY)
 
 
-def leader_reason(game: ExoGame, p: int, k: int) -> str | None:
+def leader_reason(game: ExoGame, p: int, k: int) -> ExoReason | None:
     s = game.s
     leader = s.leader[p]
     inf = game.info[s.cid[leader]]
     if k not in inf.leader_abilities or k not in inf.side_abilities(s.flipped[p]):
-        return "Your Leader has no such effect (on the side it shows)"
+        return refusal(W.NO_LEADER_EFFECT)
     if f"leader:{p}" in s.flags:
-        return "Puoi utilizzare UN solo effetto Leader per turno"
+        return refusal(W.ONE_LEADER_EFFECT)
     ab = inf.abilities[k]
     phase = _phase_timing(ab.timing)
     if ab.timing is not Timing.ANY:
         if phase is not None and s.phase != phase:
-            return f"This Leader effect is used during the {PHASE_NAMES[phase]} phase"
+            return refusal(W.LEADER_EFFECT_PHASE, phase=PHASE_NAMES[phase])
         if phase is None and (p != s.active or s.phase != MAIN):
-            return "Un effetto Leader si usa SOLO durante la fase principale del tuo turno"
+            return refusal(W.LEADER_EFFECT_OWN_MAIN)
     return _ability_common(game, p, leader, k, ABILITY)
 
 
-def reveal_reason(game: ExoGame, p: int, i: int, k: int) -> str | None:
+def reveal_reason(game: ExoGame, p: int, i: int, k: int) -> ExoReason | None:
     s = game.s
     if not 0 <= i < len(s.cid):
-        return "There is no such card"
+        return refusal(W.NO_SUCH_CARD)
     inf = game.info[s.cid[i]]
     kw = inf.abilities[k].keyword if 0 <= k < len(inf.abilities) else None
     if kw is None or kw.value != "RIVELA":
-        return "This card has no such RIVELA effect"
+        return refusal(W.NO_RIVELA)
     if s.zone[i] != HAND:
-        return "RIVELA: «effetto che può essere innescato rivelando la carta dalla propria mano»"
+        return refusal(W.RIVELA_FROM_HAND)
     if s.owner[i] != p:
         return _other_holds(game, p)
     ab = inf.abilities[k]
     phase = _phase_timing(ab.timing)
     if phase is not None and s.phase != phase:
-        return f"This RIVELA is used during the {PHASE_NAMES[phase]} phase"
+        return refusal(W.RIVELA_PHASE, phase=PHASE_NAMES[phase])
     return _ability_common(game, p, i, k, ABILITY)
 
 
-def next_phase_reason(game: ExoGame, skip_battle: bool) -> str | None:
+def next_phase_reason(game: ExoGame, skip_battle: bool) -> ExoReason | None:
     s = game.s
     if building(game) is not None or s.frames:
-        return "Finish the chain first: both players pass"
+        return refusal(W.FINISH_CHAIN)
     if s.window != OPEN:
         if s.window == DECL:
-            return "The change of phase is declared: your opponent answers or passes"
-        return "The phase is starting: pass (your opponent may start a chain, rule 3)"
+            return refusal(W.PHASE_DECLARED)
+        return refusal(W.PHASE_STARTING)
     if skip_battle and (s.phase != MAIN or skipped(game, BATTLE)):
-        return "Only the Main phase can skip the Battle phase"
+        return refusal(W.SKIP_FROM_MAIN)
     if battle.berserk_pending(game):
-        return "BERSERK: «deve dichiarare un attacco al Leader o Vice Leader ad ogni tua fase di battaglia se può farlo»"
+        return refusal(W.BERSERK_PENDING)
     return None
 
 
@@ -401,33 +401,32 @@ def _targets_fit(game: ExoGame, pd: AskTargets, combo: tuple[int, ...]) -> bool:
 # -- checking ------------------------------------------------------------------------------------------
 
 
-def check(game: ExoGame, action: Action) -> str | None:
-    """Why ``action`` is illegal now, in the player's words; None when ``apply`` accepts it."""
+def check(game: ExoGame, action: Action) -> ExoReason | None:
+    """Why ``action`` is illegal now (a typed reason); None when ``apply`` accepts it."""
     s = game.s
     t = type(action)
     if t is Concede:
         if action.player not in (0, 1):  # type: ignore[union-attr]
-            return f"There is no player {action.player}"  # type: ignore[union-attr]
-        return "The game is over" if s.over else None
+            return refusal(W.NO_PLAYER, number=action.player)  # type: ignore[union-attr]
+        return refusal(W.GAME_OVER) if s.over else None
     if t in MANUAL_ACTIONS:
         return check_manual(game, action)  # type: ignore[arg-type]
     if s.over:
-        return "The game is over"
+        return refusal(W.GAME_OVER)
     if s.pending is not None:
         return check_answer(game, action)
     if t in (Accept, ChooseTargets, ChooseOption, ChooseAmount, OrderCards):
-        return "Nothing is being asked now"
+        return refusal(W.NOTHING_ASKED)
     p = holder(game)
     if p is None:
-        return "Durante la risoluzione nessun giocatore può attivare carte o effetti"
+        return refusal(W.RESOLVING)
     if t is Pass:
         if building(game) is None and s.window == OPEN:
-            return ("Nothing to pass: play a card, activate an effect, attack or declare the change of phase "
-                    "(rule 2)")
+            return refusal(W.NOTHING_TO_PASS)
         return None
     if t is NextPhase:
         if p != s.active:
-            return "Only the player whose turn it is declares the change of phase"
+            return refusal(W.ONLY_ACTIVE_DECLARES)
         return next_phase_reason(game, action.skip_battle)  # type: ignore[union-attr]
     if t is Play:
         a: Play = action  # type: ignore[assignment]
@@ -439,7 +438,7 @@ def check(game: ExoGame, action: Action) -> str | None:
         return evolve_reason(game, p, action.card, action.mode)  # type: ignore[union-attr]
     if t is Attack:
         if p != s.active:
-            return _other_holds(game, p) if s.frames else "Only the player whose turn it is attacks"
+            return _other_holds(game, p) if s.frames else refusal(W.ONLY_ACTIVE_ATTACKS)
         return battle.attack_reason(game, action.card, action.target)  # type: ignore[union-attr]
     if t is Activate:
         return activate_reason(game, p, action.card, action.ability)  # type: ignore[union-attr]
@@ -447,38 +446,38 @@ def check(game: ExoGame, action: Action) -> str | None:
         return leader_reason(game, p, action.ability)  # type: ignore[union-attr]
     if t is Reveal:
         return reveal_reason(game, p, action.card, action.ability)  # type: ignore[union-attr]
-    return f"Not an Exo action: {t.__name__}"
+    return refusal(W.NOT_EXO_ACTION, action=t.__name__)
 
 
-def check_answer(game: ExoGame, action: Action) -> str | None:
+def check_answer(game: ExoGame, action: Action) -> ExoReason | None:
     s = game.s
     pd = s.pending
     if isinstance(pd, AskTargets):
         if not isinstance(action, ChooseTargets):
-            return f"Player {pd.player} must choose cards first ({pd.label or pd.purpose})"
+            return refusal(W.MUST_CHOOSE_CARDS, player=pd.player)
         got = action.targets
         if len(set(got)) != len(got) or any(c not in pd.options for c in got):
-            return "Choose among the cards offered"
+            return refusal(W.CHOOSE_OFFERED)
         n = min(pd.count, len(pd.options))
         if pd.up_to and len(got) > pd.count or not pd.up_to and len(got) != n:
-            return f"Choose {'up to ' if pd.up_to else ''}{pd.count} card(s)"
+            return refusal(W.CHOOSE_UP_TO_CARDS if pd.up_to else W.CHOOSE_CARDS, count=pd.count)
         if pd.purpose == PAY and not costs.colors_fit(game, got, pd.need):
-            return "Those cards do not pay the coloured units of the Costo (R-1)"
+            return refusal(W.COLOURS_DO_NOT_PAY)
         if pd.purpose == SACRIFICE and not _targets_fit(game, pd, got):
-            return "Those cards are not the Sacrificio the card asks for"
+            return refusal(W.NOT_THE_SACRIFICE)
         return None
     if isinstance(pd, AskMay):
-        return None if isinstance(action, Accept) else f"Player {pd.player} must answer yes or no first"
+        return None if isinstance(action, Accept) else refusal(W.MUST_ANSWER_MAY, player=pd.player)
     if isinstance(pd, AskOrder):
         if not isinstance(action, OrderCards):
-            return f"Player {pd.player} must order the triggered effects first"
+            return refusal(W.MUST_ORDER, player=pd.player)
         o = action.order
         if not o or len(set(o)) != len(o) or any(c not in pd.cards for c in o):
-            return "Order the cards offered (the next one first), each once"
+            return refusal(W.ORDER_OFFERED)
         return None
     if isinstance(pd, AskOption):
         if not isinstance(action, ChooseOption):
-            return f"Player {pd.player} must choose an option first"
-        return None if 0 <= action.option < len(pd.labels) else "There is no such option"
-    return "Nothing is being asked now"
+            return refusal(W.MUST_CHOOSE_OPTION, player=pd.player)
+        return None if 0 <= action.option < len(pd.labels) else refusal(W.NO_SUCH_OPTION)
+    return refusal(W.NOTHING_ASKED)
 

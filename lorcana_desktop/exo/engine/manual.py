@@ -20,6 +20,9 @@ from lorcana_desktop.exo.engine.actions import (
     ManualShuffle,
 )
 from lorcana_desktop.exo.engine.chain import holder
+from lorcana_desktop.exo.engine.notes import Said
+from lorcana_desktop.exo.engine.reasons import ExoReason, refusal
+from lorcana_desktop.exo.engine.reasons import ExoWhy as W
 from lorcana_desktop.exo.engine.state import (
     BANISHED,
     DECK,
@@ -53,63 +56,63 @@ _TO = {"hand": HAND, "field": FIELD, "discard": DISCARD, "banished": BANISHED, "
 _COUNTER = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 
 
-def check_manual(game: ExoGame, a: ManualAction) -> str | None:
+def check_manual(game: ExoGame, a: ManualAction) -> ExoReason | None:
     """Why a manual tool cannot be used now; None when it can."""
     s = game.s
     if s.over:
-        return "The game is over"
+        return refusal(W.GAME_OVER)
     if s.pending is not None:
-        return "Answer the choice the game is waiting for first"
+        return refusal(W.ANSWER_FIRST)
     h = holder(game)
     if h is None:
-        return "Nobody acts while a chain resolves"
+        return refusal(W.RESOLVING)
     if a.player != h:
-        return "Only the player who holds priority may use manual tools"
+        return refusal(W.MANUAL_PRIORITY)
     n = len(s.cid)
     if isinstance(a, ManualCover):
         if not 0 <= a.card < n or s.zone[a.card] != FIELD:
-            return "Only a card on the Field is covered or uncovered by hand"
+            return refusal(W.COVER_ON_FIELD)
         if game.info[s.cid[a.card]].is_leader:
-            return "I Leader non possono … venire coperti"
+            return refusal(W.LEADER_NEVER_COVERED)
         if s.cov[a.card] == a.covered:
-            return "It is already " + ("covered" if a.covered else "face up")
+            return refusal(W.ALREADY_COVERED if a.covered else W.ALREADY_FACE_UP)
     elif isinstance(a, ManualMove):
         if a.to not in MANUAL_ZONES:
-            return f"There is no zone {a.to!r}; use one of {', '.join(MANUAL_ZONES)}"
+            return refusal(W.NO_ZONE, zone=a.to)
         if not 0 <= a.card < n or s.owner[a.card] != a.player:
-            return "You may move only your own cards"
+            return refusal(W.OWN_CARDS_ONLY)
         i = a.card
         if game.info[s.cid[i]].is_leader:
-            return "I Leader non possono lasciare l'area in cui si trovano"
+            return refusal(W.LEADER_STAYS)
         src = s.zone[i]
         if src == BANISHED and s.cov[i]:
-            return "A covered banished card cannot change zone"
+            return refusal(W.BANISHED_COVERED)
         if src == DECK and s.deck[a.player][:1] != [i]:
-            return "From the deck only the top card can be moved by hand"
+            return refusal(W.DECK_TOP_ONLY)
         if src not in (HAND, FIELD, DISCARD, BANISHED, OCCULTO, EVO, ETERE, DECK):
-            return "That card is out of the game"
+            return refusal(W.OUT_OF_GAME)
         to = _TO[a.to]
         if to == src and to != DECK:
-            return f"It is already in that zone ({ZONE_NAMES[src]})"
+            return refusal(W.ALREADY_IN_ZONE, zone=ZONE_NAMES[src])
         if to == FIELD and game.info[s.cid[i]].is_vl and s.vice[a.player] >= 0:
-            return "Your Vice Leader zone is taken"
+            return refusal(W.VICE_ZONE_FULL)
     elif isinstance(a, ManualLife):
         if a.target not in (0, 1):
-            return f"There is no player {a.target}"
+            return refusal(W.NO_PLAYER, number=a.target)
         if a.amount == 0 or abs(a.amount) > MAX_ADJUST:
-            return f"Change life by 1 to {MAX_ADJUST}"
+            return refusal(W.LIFE_RANGE, most=MAX_ADJUST)
     elif isinstance(a, ManualDraw):
         if not s.deck[a.player]:
-            return "Your deck is empty"
+            return refusal(W.DECK_EMPTY)
     elif isinstance(a, ManualCounter):
         if not 0 <= a.card < n or s.zone[a.card] != FIELD:
-            return "Counters go only on cards on the Field"
+            return refusal(W.COUNTERS_ON_FIELD)
         if not _COUNTER.match(a.counter):
-            return "A counter type is a short lower-case name, like rabbia"
+            return refusal(W.COUNTER_NAME)
         if a.amount == 0 or abs(a.amount) > MAX_ADJUST:
-            return f"Change counters by 1 to {MAX_ADJUST}"
+            return refusal(W.COUNTER_RANGE, most=MAX_ADJUST)
         if counter(game, a.card, a.counter) + a.amount < 0:
-            return "That card has fewer counters than that"
+            return refusal(W.FEWER_COUNTERS)
     return None
 
 
@@ -117,25 +120,27 @@ def perform_manual(game: ExoGame, a: ManualAction) -> None:
     s = game.s
     if isinstance(a, ManualCover):
         (cover if a.covered else uncover)(game, a.card)
-        game._log(f"Player {a.player} {'covers' if a.covered else 'uncovers'} {game.name(a.card)} by hand")
+        game._log(Said.COVERS_BY_HAND if a.covered else Said.UNCOVERS_BY_HAND, player=a.player, card=game.name(a.card))
     elif isinstance(a, ManualMove):
         i = a.card
         src = s.zone[i]
         if src in (DECK, HAND, OCCULTO, EVO):
             s.reveals += 1
         move(game, i, _TO[a.to], bottom=a.to == "deck_bottom", controller=a.player)
-        shown = game.name(i) if s.zone[i] in (FIELD, DISCARD, BANISHED, ETERE) else "a card"
-        game._log(f"Player {a.player} moves {shown} from {ZONE_NAMES[src]} to {a.to} by hand")
+        if s.zone[i] in (FIELD, DISCARD, BANISHED, ETERE):
+            game._log(Said.MOVES_BY_HAND, player=a.player, card=game.name(i), src=ZONE_NAMES[src], zone=a.to)
+        else:
+            game._log(Said.MOVES_HIDDEN_BY_HAND, player=a.player, src=ZONE_NAMES[src], zone=a.to)
     elif isinstance(a, ManualLife):
         if a.amount > 0:
             gain_life(game, a.target, a.amount)
         else:
-            lose_life(game, a.target, -a.amount, "by hand")
+            lose_life(game, a.target, -a.amount, Said.LIFE_LOST_BY_HAND)
     elif isinstance(a, ManualDraw):
         draw(game, a.player, 1)
     elif isinstance(a, ManualShuffle):
         shuffle_deck(game, a.player)
-        game._log(f"Player {a.player} shuffles the deck")
+        game._log(Said.SHUFFLES_BY_HAND, player=a.player)
     elif isinstance(a, ManualCounter):
         set_counter(game, a.card, a.counter, counter(game, a.card, a.counter) + a.amount)
-        game._log(f"Player {a.player} changes the {a.counter} counters of {game.name(a.card)} by {a.amount}")
+        game._log(Said.COUNTERS_BY_HAND, player=a.player, counter=a.counter, card=game.name(a.card), amount=a.amount)

@@ -19,6 +19,7 @@ from typing import Any
 
 from lorcana_desktop.engine.state import rng_next  # the same small seeded RNG as the Lorcana engine
 from lorcana_desktop.exo.engine.decisions import Decision, decision_from_json, decision_to_json
+from lorcana_desktop.exo.engine.events import Note
 from lorcana_desktop.exo.engine.options import ExoOptions
 
 # Zones. FIELD holds the Leader and the Vice Leader too (their slots are ``leader`` and ``vice``).
@@ -391,7 +392,7 @@ class ExoState:
         self.force_end = False
         self.rng = 0
         self.reveals = 0                # hidden information revealed so far: undo never goes back past one
-        self.log: list[str] = []
+        self.log: list[Note] = []  # the log's lines, typed (events.Note); a save keeps their English text
         self.options = options if options is not None else ExoOptions()
 
     # -- piles ---------------------------------------------------------------------------------
@@ -518,7 +519,7 @@ class ExoState:
             "pending": decision_to_json(self.pending),
             "attack": None if self.attack is None else self.attack.to_json(),
             "flags": sorted(self.flags), "over": self.over, "winner": self.winner, "force_end": self.force_end,
-            "rng": self.rng, "reveals": self.reveals, "log": list(self.log),
+            "rng": self.rng, "reveals": self.reveals, "log": [n.text for n in self.log],
             "options": self.options.to_json(),
         }
 
@@ -569,7 +570,7 @@ class ExoState:
         s.force_end = d["force_end"]
         s.rng = d["rng"]
         s.reveals = d["reveals"]
-        s.log = list(d["log"])
+        s.log = [Note.plain(str(t)) for t in d["log"]]  # (the English lines: their codes are not kept)
         return s
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.exo.engine.events import PhaseStarted
+from lorcana_desktop.exo.engine.notes import Said
 from lorcana_desktop.exo.engine.state import (
     BATTLE,
     DECL,
@@ -52,7 +53,7 @@ def enter_phase(game: ExoGame, phase: int) -> None:
     s.priority = s.active
     s.passes = 0
     game._emit(PhaseStarted(s.turn, s.active, PHASE_NAMES[phase], len(s.frames)))
-    game._log(f"Turn {s.turn}, player {s.active}: {PHASE_NAMES[phase]} phase")
+    game._log(Said.PHASE_START, turn=s.turn, player=s.active, phase=PHASE_NAMES[phase])
     if phase == DRAW:
         draw(game, s.active, 1)  # «se non puoi pescare, sottrai una vita al tuo Leader»
     elif phase == RECOVERY:
@@ -75,7 +76,7 @@ def recovery(game: ExoGame) -> None:
         for i in list(s.occulto[p]):
             move(game, i, HAND)
             back += 1
-    game._log(f"Recovery: covered cards turn face up; {back} card(s) go back from Occulto to their owners' hands")
+    game._log(Said.RECOVERY, count=back)
 
 
 def fire_ciclo(game: ExoGame) -> None:
@@ -107,9 +108,11 @@ def declare_next(game: ExoGame, skip_battle: bool) -> None:
     """The active player declares the change of phase: the opponent may answer (rule 1)."""
     s = game.s
     s.decl_skip = skip_battle
-    what = {MAIN: "the end of the Main phase" + (" (no Battle phase)" if skip_battle else ""),
-            BATTLE: "the end of the attacks", END: "the end of the turn"}.get(s.phase, "the change of phase")
-    game._log(f"Player {s.active} declares {what}")
+    if s.phase == MAIN:
+        said = Said.DECLARES_END_MAIN_SKIP if skip_battle else Said.DECLARES_END_MAIN
+    else:
+        said = {BATTLE: Said.DECLARES_END_ATTACKS, END: Said.DECLARES_END_TURN}.get(s.phase, Said.DECLARES_CHANGE)
+    game._log(said, player=s.active)
     s.window = DECL
     s.priority = 1 - s.active
     s.passes = 0
@@ -127,7 +130,7 @@ def phase_over(game: ExoGame) -> None:
         s.window = START
         s.priority = s.active
         s.passes = 0
-        game._log("Battle sub-phase 2")
+        game._log(Said.BATTLE_SUB_2)
     else:
         end_turn(game)
 
@@ -174,4 +177,4 @@ def give_back(game: ExoGame, i: int, to: int) -> None:
             return
     else:
         s.field[to].append(i)
-    game._log(f"{game.name(i)} goes back to player {to}")
+    game._log(Said.GOES_BACK_TO, card=game.name(i), to=to)

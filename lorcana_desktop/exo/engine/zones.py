@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.exo.engine.events import CoverChanged, LifeChanged, Moved
+from lorcana_desktop.exo.engine.notes import Said
 from lorcana_desktop.exo.engine.state import (
     BANISHED,
     BATTLE,
@@ -184,7 +185,7 @@ def redirect_to_vice(game: ExoGame, p: int, vice: int) -> None:
     at = s.attack
     if at is not None and at.target == s.leader[p]:
         s.attack = AttackState(at.attacker, at.agen, vice, s.gen[vice], s.cov[vice])
-        game._log(f"The attack on player {p}'s Leader turns to the Vice Leader {game.name(vice)}")
+        game._log(Said.ATTACK_TO_VICE, player=p, card=game.name(vice))
 
 
 def cover(game: ExoGame, i: int) -> bool:
@@ -208,19 +209,20 @@ def uncover(game: ExoGame, i: int) -> bool:
     return True
 
 
-def lose_life(game: ExoGame, p: int, n: int, why: str) -> None:
+def lose_life(game: ExoGame, p: int, n: int, why: Said, **values: str | int) -> None:
+    """Player ``p``'s Leader loses ``n`` life; ``why``: the log's line for it (a LIFE_LOST_ note, its values)."""
     s = game.s
     if n <= 0:
         return
     s.life[p] -= n
-    game._log(f"Player {p}'s Leader loses {n} life ({why}): {s.life[p]} left")
+    game._log(why, player=p, count=n, **values, life=s.life[p])
     game._emit(LifeChanged(p, s.life[p], -n))
 
 
 def gain_life(game: ExoGame, p: int, n: int) -> None:
     s = game.s
     s.life[p] += n
-    game._log(f"Player {p}'s Leader gains {n} life: {s.life[p]}")
+    game._log(Said.LIFE_GAINED, player=p, count=n, life=s.life[p])
     game._emit(LifeChanged(p, s.life[p], n))
 
 
@@ -230,13 +232,13 @@ def draw(game: ExoGame, p: int, n: int = 1) -> None:
     drawn = 0
     for _ in range(n):
         if not s.deck[p]:
-            lose_life(game, p, 1, "cannot draw")
+            lose_life(game, p, 1, Said.LIFE_LOST_NO_DRAW)
             continue
         move(game, s.deck[p][0], HAND)
         drawn += 1
     if drawn:
         s.reveals += 1
-        game._log(f"Player {p} draws {drawn} card{'s' if drawn > 1 else ''}")
+        game._log(Said.DRAWS if drawn > 1 else Said.DRAWS_ONE, player=p, count=drawn)
 
 
 def mill(game: ExoGame, p: int, n: int) -> None:
@@ -245,12 +247,12 @@ def mill(game: ExoGame, p: int, n: int) -> None:
     s = game.s
     for _ in range(n):
         if not s.deck[p]:
-            lose_life(game, p, 1, "cannot send a card from the deck")
+            lose_life(game, p, 1, Said.LIFE_LOST_NO_MILL)
             continue
         i = s.deck[p][0]
         move(game, i, DISCARD)
         s.reveals += 1
-        game._log(f"Player {p} sends {game.name(i)} from the top of the deck to the discard pile")
+        game._log(Said.MILLS, player=p, card=game.name(i))
 
 
 def shuffle_deck(game: ExoGame, p: int) -> None:

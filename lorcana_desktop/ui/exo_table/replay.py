@@ -11,6 +11,7 @@ from lorcana_desktop.app.exo_offer import ExoOffer
 from lorcana_desktop.ui.exo_table.faces import ExoFaces
 from lorcana_desktop.ui.exo_table.scene import ExoScene
 from lorcana_desktop.ui.exo_table.widget import ExoView
+from lorcana_desktop.ui.exo_table.words import exo_log_text
 
 
 class ExoReplayWidget(QWidget):
@@ -61,7 +62,7 @@ class ExoReplayWidget(QWidget):
         self.scene.show_board(board_of(r.view(), r.game.to_act()), ExoOffer(r.seat, False),
                               names=(r.seat_name(0), r.seat_name(1)))
         self.position.setText(self.tr("{n} of {total}").format(n=r.position, total=r.length))
-        self.log.setText(" \u2022 ".join(line.text for line in r.log[-3:]))
+        self.log.setText(" \u2022 ".join(exo_log_text(line) for line in r.log[-3:]))
 
 
 __all__ = ["ExoReplayWidget"]

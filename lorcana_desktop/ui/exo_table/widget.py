@@ -32,6 +32,7 @@ from lorcana_desktop.exo.engine.decisions import CHOOSE, COEXIST, DECLARE, DISCA
 from lorcana_desktop.ui.exo_table.faces import ExoFaces
 from lorcana_desktop.ui.exo_table.layout import table_width
 from lorcana_desktop.ui.exo_table.scene import ExoScene, zone_word
+from lorcana_desktop.ui.exo_table.words import exo_action_text, exo_log_text, exo_reason_text
 from lorcana_desktop.ui.i18n import QT_TRANSLATE_NOOP, translate
 from lorcana_desktop.ui.table.table_widget import Overlay, _Think, _Thinker, save_replay_file
 
@@ -397,7 +398,7 @@ class ExoTableWidget(QWidget):
     def _update_log(self) -> None:
         self.log.clear()
         for line in self.match.log[-200:]:
-            self.log.addItem(line.text)
+            self.log.addItem(exo_log_text(line))
         self.log.scrollToBottom()
         QTimer.singleShot(0, self.log.scrollToBottom)  # again once the panel has its size (the last line was cut)
 
@@ -439,7 +440,7 @@ class ExoTableWidget(QWidget):
         try:
             self.match.apply(action)
         except IllegalAction as exc:
-            self._rejected(str(exc.reason))
+            self._rejected(exo_reason_text(exc.reason, self.match.seat_name))
             return
         self.picked = ()
         self.refresh()
@@ -517,7 +518,7 @@ class ExoTableWidget(QWidget):
     def _choose_menu(self, actions: list[Action], pos: QPoint) -> None:
         menu = QMenu(self)
         for a in actions:
-            menu.addAction(self.match.exo.describe(a)).triggered.connect(lambda _=False, x=a: self.act(x))
+            menu.addAction(exo_action_text(self.match.exo, a)).triggered.connect(lambda _=False, x=a: self.act(x))
         self.last_menu = menu
         menu.popup(pos)
 
@@ -551,7 +552,7 @@ class ExoTableWidget(QWidget):
         try:
             change()
         except IllegalAction as exc:
-            self._rejected(str(exc.reason))
+            self._rejected(exo_reason_text(exc.reason, self.match.seat_name))
             return
         self.refresh()
 
