@@ -44,6 +44,17 @@ class LabError(Exception):
     """A run that cannot start or go on (bad spec, a cluster that cannot be reached); the message says why."""
 
 
+class WorkerEnded(multiprocessing.ProcessError):
+    """A process playing the run's games ended while the run still waited for it (killed, out of memory, a crash
+    in Python itself). ``multiprocessing.Pool`` starts a new worker in its place but never gives back the games
+    the dead one held: without this the run would wait for them for ever."""
+
+    def __init__(self, pid: int | None, exitcode: int | None) -> None:
+        super().__init__(f"A process playing the games (pid {pid}) ended with exit code {exitcode}")
+        self.pid = pid
+        self.exitcode = exitcode
+
+
 @dataclass(frozen=True, slots=True)
 class LabDeck:
     """A deck of a run: its name and its main deck (full card names, one entry per copy)."""
@@ -226,7 +237,8 @@ class LabRun:
         # The parent's cards go to every worker (inherited by a fork, else pickled: 2 MB, a tenth of a
         # second), so the workers play the same cards as the window without opening the catalog.
         pool = ctx.Pool(self.jobs, initializer=init_worker, initargs=(self.spec.plan(), self.cards))
-        self.worker_pids = [p.pid for p in getattr(pool, "_pool", []) if p.pid is not None]
+        workers = list(getattr(pool, "_pool", []))
+        self.worker_pids = [p.pid for p in workers if p.pid is not None]
         try:
             results = pool.imap_unordered(run_batch, batches(self.spec, self.jobs))
             while True:
@@ -235,6 +247,9 @@ class LabRun:
                 except multiprocessing.TimeoutError:
                     if self.cancelled:
                         return
+                    for p in workers:  # a worker of a Pool never ends by itself while the run lasts
+                        if p.exitcode is not None:
+                            raise WorkerEnded(p.pid, p.exitcode) from None
                     continue
                 except StopIteration:
                     return

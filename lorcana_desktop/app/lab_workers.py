@@ -70,7 +70,24 @@ def worker_cards() -> CardIndex:
 
 def run_batch(batch: Batch) -> list[GameRecord]:
     assert _plan is not None, "init_worker was not called"
-    return play_batch(_plan, batch, worker_cards())
+    try:
+        return play_batch(_plan, batch, worker_cards())
+    except Exception as exc:  # noqa: BLE001 - every error goes back to the run, in a form that travels
+        raise returnable(exc) from None
+
+
+def returnable(exc: Exception) -> Exception:
+    """``exc`` if it comes back to the parent whole, else a RuntimeError with its type, words and traceback: an
+    exception the parent cannot unpickle kills the Pool's result thread, and the run would wait for ever."""
+    import pickle
+    import traceback
+
+    try:
+        pickle.loads(pickle.dumps(exc))
+        return exc
+    except Exception:  # noqa: BLE001 - any failure to travel is the case handled here
+        where = "".join(traceback.format_exception(exc)).rstrip()
+        return RuntimeError(f"{type(exc).__name__}: {exc}\n(in a worker process)\n{where}")
 
 
 def run_batch_remote(plan: RunPlan, batch: Batch) -> list[GameRecord]:

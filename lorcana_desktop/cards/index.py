@@ -21,6 +21,11 @@ class UnknownCard(KeyError):
     def __str__(self) -> str:
         return str(self.args[0])
 
+    def __reduce__(self) -> tuple[type[UnknownCard], tuple[str, list[str]]]:
+        # Made again from what __init__ takes (the default would call it with the message alone), so it
+        # crosses a process boundary: the deck lab's workers raise it to the window.
+        return (UnknownCard, (self.query, self.suggestions))
+
 
 class CardIndex:
     """Cards by id and by full name, tolerant of case and of curly or straight apostrophes.
