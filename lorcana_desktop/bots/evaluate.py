@@ -123,32 +123,62 @@ def _threatened(game: Game, i: int, attackers: list[int], values: dict[int, tupl
     return best
 
 
-def player_score(game: Game, p: int, values: dict[int, tuple[int, int, int]] | None = None) -> float:
+def player_score(game: Game, p: int, values: dict[int, tuple[int, int, int]] | None = None,
+                 chars: list[list[int]] | None = None) -> float:
+    """Player ``p``'s score (see the module notes); ``values``: ``current_values(game)``, ``chars``: each player's
+    characters in play (both asked once per position by ``evaluate``)."""
     s = game.s
     idef = game.idef
     if values is None:
         values = current_values(game)
+    if chars is None:
+        chars = _characters(game)
     board = 0.0
     potential = 0
     opposing: list[int] = []
-    for q in range(s.players):
-        if q != p and not s.out[q]:
-            opposing.extend(j for j in s.play[q] if idef[j].type == CHARACTER)
+    out = s.out
+    for q in range(len(out)):
+        if q != p and not out[q]:
+            opposing.extend(chars[q])
+    exerted, damage = s.exerted, s.damage
+    mods = bool(s.effects) or game._any_statics
     for i in s.play[p]:
         d = idef[i]
-        if d.type == CHARACTER:
-            w = character_worth(game, i, values)
-            lore = values[i][2]
-            if not d.reckless:
+        t = d.type
+        if t == CHARACTER:
+            # (character_worth, inlined: the same sums in the same order)
+            if mods:
+                strength, will, lore = values[i]
+            else:  # (the printed values, also while challenging: ``values`` counts Challenger then)
+                strength, will, lore = d.strength, d.willpower, d.lore
+            hp = will - damage[i]
+            if hp < 0:
+                hp = 0
+            w = BODY + LORE_POTENTIAL * lore + STRENGTH * strength + TOUGHNESS * hp
+            if d.evasive:
+                w += 0.3 * lore + 0.2
+            if d.ward:
+                w += 0.4
+            if d.bodyguard:
+                w += 0.3
+            if d.resist:
+                w += 0.25 * d.resist
+            if d.challenger:
+                w += 0.15 * d.challenger
+            if d.support:
+                w += 0.2
+            if d.reckless:
+                w -= 0.3 * lore + 0.5
+            else:
                 potential += lore
-            if s.exerted[i] and opposing:
+            if exerted[i] and opposing:
                 w -= w * _threatened(game, i, opposing, values)
             board += w
-        elif d.type == LOCATION:
+        elif t == LOCATION:
             _, will, lore = values[i]
             potential += lore
-            board += BODY + LORE_POTENTIAL * lore + 0.2 * max(will - s.damage[i], 0)
-        elif d.type == ITEM:
+            board += BODY + LORE_POTENTIAL * lore + 0.2 * max(will - damage[i], 0)
+        elif t == ITEM:
             board += 0.3 + 0.15 * d.cost
     ink = len(s.inkwell[p])
     ink_v = INK * min(ink, 7) + INK_EXTRA * max(ink - 7, 0)
@@ -170,6 +200,12 @@ def player_score(game: Game, p: int, values: dict[int, tuple[int, int, int]] | N
     return v
 
 
+def _characters(game: Game) -> list[list[int]]:
+    """Each player's characters in play, in play order."""
+    idef = game.idef
+    return [[j for j in play if idef[j].type == CHARACTER] for play in game.s.play]
+
+
 def evaluate(game: Game, me: int) -> float:
     """The position's value for seat ``me``: its score minus the opponents' (see the module notes)."""
     s = game.s
@@ -178,8 +214,10 @@ def evaluate(game: Game, me: int) -> float:
     if s.out[me]:
         return -WIN
     values = current_values(game)  # (each card's values asked of the engine once)
-    mine = player_score(game, me, values)
-    others = [player_score(game, q, values) for q in range(s.players) if q != me and not s.out[q]]
+    chars = _characters(game)
+    out = s.out
+    mine = player_score(game, me, values, chars)
+    others = [player_score(game, q, values, chars) for q in range(len(out)) if q != me and not out[q]]
     if not others:
         return WIN
     top = max(others)

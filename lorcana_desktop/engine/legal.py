@@ -144,12 +144,18 @@ def legal_actions(game: Game) -> list[Action]:
                         if sum(vals[c] for c in combo) >= need:
                             out.append(PlayCard(i, sing=combo))
     opp = game.opponents(p)
+    # (a keyword or a restriction no effect or static of the game touches reads from the card: has_keyword and
+    # _restricted would give the same answer)
+    keys = game._static_keys
+    reckless_moves = mods and (bool(s.effects) or game._lose_kw or game._kw_blocked or "kw:Reckless" in keys)
+    boost_moves = mods and (bool(s.effects) or "kw:Boost" in keys)
+    restrict_quest = bool(s.effects) or "cant_quest" in keys
     for i in my_play:
         d = idef[i]
         if d.type == CHARACTER:
             if not exerted[i] and (dry[i] or d.quest_when_played) \
-                    and not (game.has_keyword(i, "Reckless") if mods else d.reckless) \
-                    and not game._restricted(i, "cant_quest"):
+                    and not (game.has_keyword(i, "Reckless") if reckless_moves else d.reckless) \
+                    and not (restrict_quest and game._restricted(i, "cant_quest")):
                 out.append(Quest(i))
             if can_challenge(game, i):
                 for t in game._challenge_targets(i, opp):
@@ -161,7 +167,9 @@ def legal_actions(game: Game) -> list[Action]:
                         out.append(Move(i, loc))
                     if drops:
                         out.extend(Move(i, loc, k) for k in drop_splits(mc, ready_ink, drops) if k)
-        boost = game._boost_cost(i) if mods else d.boost
+        boost = d.boost
+        if boost is None and boost_moves:
+            boost = game._boost_cost(i)  # (given Boost)
         if boost is not None and f"boost:{i}" not in s.flags and s.deck[p]:
             if boost <= ready_ink:
                 out.append(Boost(i))
@@ -419,11 +427,23 @@ def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
     s = game.s
     idef, exerted = game.idef, s.exerted
     effects = bool(s.effects) or game._any_statics
-    ignore_evasive = (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")) if effects \
-        else idef[i].evasive or idef[i].alert
+    # Which keywords may differ from the printed ones now (an effect, a static giving one, one lost or blocked):
+    # only those are asked of has_keyword, the others read from the card (the same answers, without the calls).
+    keys = game._static_keys
+    moved = bool(s.effects) or game._lose_kw or game._kw_blocked
+    ev_moves = moved or "kw:Evasive" in keys
+    d = idef[i]
+    if not effects:
+        ignore_evasive = d.evasive or d.alert
+    else:
+        ignore_evasive = (game.has_keyword(i, "Evasive") if ev_moves else d.evasive) \
+            or (game.has_keyword(i, "Alert") if moved or "kw:Alert" in keys else d.alert)
     ready_too = effects and game._restricted(i, "can_challenge_ready")  # "can challenge ready characters"
     out: list[int] = []
     barred = "cant_be_challenged_by" in game._static_stats
+    # (_restricted answers False without an effect or a static of that key in the game)
+    protected = bool(s.effects) or "cant_be_challenged" in keys
+    guard_moves = moved or "kw:Bodyguard" in keys
     for q in opp:
         if s.effects and challenge_forbidden(game, i, q):
             continue
@@ -431,20 +451,21 @@ def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
         guards: list[int] = []
         for t in s.play[q]:
             dt = idef[t]
-            if (s.effects or game._any_statics) and game._restricted(t, "cant_be_challenged"):
+            if protected and game._restricted(t, "cant_be_challenged"):
                 continue
             if barred and game._challenge_barred(i, t):
                 continue
             if dt.type == LOCATION:
-                if not (effects and not ignore_evasive and game.has_keyword(t, "Evasive")):  # a location given Evasive
+                if not (effects and not ignore_evasive and (game.has_keyword(t, "Evasive") if ev_moves
+                                                            else dt.evasive)):  # a location given Evasive
                     out.append(t)
-            elif dt.type == CHARACTER and (exerted[t] or ready_too or idef[i].ready_targets and any(
-                    sel_matches(game, x, t, s.owner[i], i) for x in idef[i].ready_targets)):
+            elif dt.type == CHARACTER and (exerted[t] or ready_too or d.ready_targets and any(
+                    sel_matches(game, x, t, s.owner[i], i) for x in d.ready_targets)):
                 # CR 8.6.1: only Evasive characters (or Alert, 8.2) challenge Evasive ones.
-                if not ignore_evasive and (game.has_keyword(t, "Evasive") if effects else dt.evasive):
+                if not ignore_evasive and (game.has_keyword(t, "Evasive") if effects and ev_moves else dt.evasive):
                     continue
                 chars.append(t)
-                if dt.bodyguard or (effects and game.has_keyword(t, "Bodyguard")):
+                if dt.bodyguard or (effects and guard_moves and game.has_keyword(t, "Bodyguard")):
                     guards.append(t)
         # CR 8.3.3: must choose a Bodyguard if able.
         out.extend(guards if guards else chars)
@@ -587,6 +608,9 @@ def _own_cost_reason(game: Game, i: int, cost: Any) -> Reason | None:
 def _end_turn_reason(game: Game, p: int) -> Reason | None:
     s = game.s
     opp = None
+    # (no effect or static touching Reckless, none lost or blocked: has_keyword would read the card)
+    reckless_moves = bool(s.effects) or game._any_statics and (
+        game._lose_kw or game._kw_blocked or "kw:Reckless" in game._static_keys)
     for i in s.play[p]:
         d = game.idef[i]
         if (game.has_keyword(i, "Adventurous") if s.effects or game._lose_kw or game._static_adventurous
@@ -595,8 +619,7 @@ def _end_turn_reason(game: Game, p: int) -> Reason | None:
             return why(Why.MUST_QUEST_ADVENTUROUS, card=game.name(i))
         if s.effects and game._restricted(i, "must_quest") and game.check(Quest(i)) is None:
             return why(Why.MUST_QUEST, card=game.name(i))
-        if d.type == CHARACTER and (game.has_keyword(i, "Reckless") if (s.effects or game._any_statics)
-                                    else d.reckless) \
+        if d.type == CHARACTER and (game.has_keyword(i, "Reckless") if reckless_moves else d.reckless) \
                 and can_challenge(game, i):
             if opp is None:
                 opp = game.opponents(p)
