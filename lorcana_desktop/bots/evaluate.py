@@ -151,9 +151,7 @@ def player_score(game: Game, p: int, values: dict[int, tuple[int, int, int]] | N
                 strength, will, lore = values[i]
             else:  # (the printed values, also while challenging: ``values`` counts Challenger then)
                 strength, will, lore = d.strength, d.willpower, d.lore
-            hp = will - damage[i]
-            if hp < 0:
-                hp = 0
+            hp = max(will - damage[i], 0)
             w = BODY + LORE_POTENTIAL * lore + STRENGTH * strength + TOUGHNESS * hp
             if d.evasive:
                 w += 0.3 * lore + 0.2
