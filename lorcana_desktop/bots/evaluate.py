@@ -204,6 +204,28 @@ def _characters(game: Game) -> list[list[int]]:
     return [[j for j in play if idef[j].type == CHARACTER] for play in game.s.play]
 
 
+def _position(game: Game) -> tuple[dict[int, tuple[int, int, int]], list[list[int]]]:
+    """``current_values(game)`` and ``_characters(game)`` in one pass over the play zones."""
+    s = game.s
+    idef = game.idef
+    out: dict[int, tuple[int, int, int]] = {}
+    chars: list[list[int]] = []
+    printed = not s.effects and s.challenge is None and game._static_stats.isdisjoint(_STATS)
+    for play in s.play:
+        mine: list[int] = []
+        for i in play:
+            d = idef[i]
+            t = d.type
+            if t == CHARACTER:
+                out[i] = (d.strength, d.willpower, d.lore) if printed \
+                    else (game.strength(i), game.willpower(i), game.lore_value(i))
+                mine.append(i)
+            elif t == LOCATION:
+                out[i] = (0, d.willpower, d.lore) if printed else (0, game.willpower(i), game.lore_value(i))
+        chars.append(mine)
+    return out, chars
+
+
 def evaluate(game: Game, me: int) -> float:
     """The position's value for seat ``me``: its score minus the opponents' (see the module notes)."""
     s = game.s
@@ -211,8 +233,7 @@ def evaluate(game: Game, me: int) -> float:
         return WIN if s.winner == me else -WIN
     if s.out[me]:
         return -WIN
-    values = current_values(game)  # (each card's values asked of the engine once)
-    chars = _characters(game)
+    values, chars = _position(game)  # (each card's values asked of the engine once)
     out = s.out
     mine = player_score(game, me, values, chars)
     others = [player_score(game, q, values, chars) for q in range(len(out)) if q != me and not out[q]]

@@ -314,7 +314,7 @@ def _boost_cost(game: Game, i: int) -> int | None:
 def _extra_ink(game: Game, p: int) -> int:
     s = game.s
     n = sum(e[3] for e in s.effects if e[0] == "ink" and e[1] == p) if s.effects else 0
-    if game._any_statics:
+    if game._any_statics and "extra_ink" in game._static_stats:
         # CR 4.2.3.1 example: each Belle in play allows one more card this turn, counted against all
         # the cards put into the inkwell this turn (a Belle played again allows nothing new).
         for src in s.play[p]:
