@@ -117,9 +117,9 @@ def _threatened(game: Game, i: int, attackers: list[int], values: dict[int, tupl
         sj, wj, _ = values[j]
         if sj + dj.challenger >= hp:
             survives = strength < wj - s.damage[j] - dj.resist
-            best = max(best, EXPOSED if survives else EXPOSED_TRADE)
             if survives:
-                break
+                return EXPOSED  # (the most it can be)
+            best = EXPOSED_TRADE  # (a trade: both banished)
     return best
 
 
@@ -151,7 +151,9 @@ def player_score(game: Game, p: int, values: dict[int, tuple[int, int, int]] | N
                 strength, will, lore = values[i]
             else:  # (the printed values, also while challenging: ``values`` counts Challenger then)
                 strength, will, lore = d.strength, d.willpower, d.lore
-            hp = max(will - damage[i], 0)
+            hp = will - damage[i]
+            if hp < 0:  # noqa: PLR1730 - (max() costs a call per character of every position scored)
+                hp = 0
             w = BODY + LORE_POTENTIAL * lore + STRENGTH * strength + TOUGHNESS * hp
             if d.evasive:
                 w += 0.3 * lore + 0.2
