@@ -47,7 +47,12 @@ from lorcana_desktop.engine.reasons import Reason, Why, plural, why
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.setup import INK_CARD_NAME
 from lorcana_desktop.engine.state import DISCARD, HAND, PLAY
-from lorcana_desktop.engine.stats import cost_key_fits, next_character_discount
+from lorcana_desktop.engine.stats import (
+    cost_key_fits,
+    keywords_given,
+    next_character_discount,
+    static_sources,
+)
 from lorcana_desktop.engine.zones import name_played_from_discard
 
 if TYPE_CHECKING:
@@ -85,6 +90,10 @@ def legal_actions(game: Game) -> list[Action]:
     if named or "play_from_discard" in game._static_stats:
         under = (under or []) + from_discard(game, p)
     by_cost = "opponents_cant_play_actions" in game._static_stats  # ("... actions with cost 4 or more")
+    # No cost effect, no "next character" discount and no cost static of a card in play: a card without statics of
+    # its own costs what it prints (stats.play_cost would say so)
+    plain_cost = not s.effects and "next_char_cost" not in game._static_stats and not (
+        game._any_statics and "cost" in game._static_stats and static_sources(game, "cost"))
     for i in (hand + under if under else hand):
         d = idef[i]
         if named and d.type == CHARACTER and name_played_from_discard(game, i, p):
@@ -100,7 +109,10 @@ def legal_actions(game: Game) -> list[Action]:
             continue
         if d.play_if is not None and not game._condition(d.play_if, i):
             continue
-        cost = game.play_cost(i)
+        if plain_cost and not d.statics:
+            cost = max(0, d.cost)  # (what play_cost gives with no cost effect or static to apply)
+        else:
+            cost = game.play_cost(i)
         if cost <= ready_ink:
             out.append(PlayCard(i))
         if (d.free_if or d.free_paid) and free_now(game, i):
@@ -147,9 +159,11 @@ def legal_actions(game: Game) -> list[Action]:
     # (a keyword or a restriction no effect or static of the game touches reads from the card: has_keyword and
     # _restricted would give the same answer)
     keys = game._static_keys
-    reckless_moves = mods and (bool(s.effects) or game._lose_kw or game._kw_blocked or "kw:Reckless" in keys)
-    boost_moves = mods and (bool(s.effects) or "kw:Boost" in keys)
+    given = keywords_given(s.effects)
+    reckless_moves = mods and (game._lose_kw or game._kw_blocked or "Reckless" in given or "kw:Reckless" in keys)
+    boost_moves = mods and ("Boost" in given or "kw:Boost" in keys)
     restrict_quest = bool(s.effects) or "cant_quest" in keys
+    locations = [loc for loc in my_play if idef[loc].type == LOCATION]  # (in play order, as they were walked)
     for i in my_play:
         d = idef[i]
         if d.type == CHARACTER:
@@ -160,8 +174,8 @@ def legal_actions(game: Game) -> list[Action]:
             if can_challenge(game, i):
                 for t in game._challenge_targets(i, opp):
                     out.append(Challenge(i, t))
-            for loc in my_play:
-                if idef[loc].type == LOCATION and s.at[i] != loc and not d.cant_move:
+            for loc in locations:
+                if s.at[i] != loc and not d.cant_move:
                     mc = game._move_cost(i, loc)
                     if mc <= ready_ink:
                         out.append(Move(i, loc))
@@ -215,8 +229,8 @@ def can_challenge(game: Game, i: int) -> bool:
     s = game.s
     d = game.idef[i]
     return (d.type == CHARACTER and not s.exerted[i] and (s.dry[i] or game.has_keyword(i, "Rush"))
-            and not (game.has_keyword(i, "Adventurous") if s.effects or game._lose_kw or game._static_adventurous
-                     else d.adventurous)
+            and not (game.has_keyword(i, "Adventurous") if game._lose_kw or game._static_adventurous or s.effects and (
+                game._kw_blocked or "Adventurous" in keywords_given(s.effects)) else d.adventurous)
             and not (game._any_statics and "one_challenger" in game._static_stats and one_challenger_blocks(game, i))
             and not game._restricted(i, "cant_challenge"))
 
@@ -430,20 +444,21 @@ def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
     # Which keywords may differ from the printed ones now (an effect, a static giving one, one lost or blocked):
     # only those are asked of has_keyword, the others read from the card (the same answers, without the calls).
     keys = game._static_keys
-    moved = bool(s.effects) or game._lose_kw or game._kw_blocked
-    ev_moves = moved or "kw:Evasive" in keys
+    given = keywords_given(s.effects)
+    moved = game._lose_kw or game._kw_blocked
+    ev_moves = moved or "Evasive" in given or "kw:Evasive" in keys
     d = idef[i]
     if not effects:
         ignore_evasive = d.evasive or d.alert
     else:
         ignore_evasive = (game.has_keyword(i, "Evasive") if ev_moves else d.evasive) \
-            or (game.has_keyword(i, "Alert") if moved or "kw:Alert" in keys else d.alert)
+            or (game.has_keyword(i, "Alert") if moved or "Alert" in given or "kw:Alert" in keys else d.alert)
     ready_too = effects and game._restricted(i, "can_challenge_ready")  # "can challenge ready characters"
     out: list[int] = []
     barred = "cant_be_challenged_by" in game._static_stats
     # (_restricted answers False without an effect or a static of that key in the game)
     protected = bool(s.effects) or "cant_be_challenged" in keys
-    guard_moves = moved or "kw:Bodyguard" in keys
+    guard_moves = moved or "Bodyguard" in given or "kw:Bodyguard" in keys
     for q in opp:
         if s.effects and challenge_forbidden(game, i, q):
             continue
@@ -609,12 +624,12 @@ def _end_turn_reason(game: Game, p: int) -> Reason | None:
     s = game.s
     opp = None
     # (no effect or static touching Reckless, none lost or blocked: has_keyword would read the card)
-    reckless_moves = bool(s.effects) or game._any_statics and (
-        game._lose_kw or game._kw_blocked or "kw:Reckless" in game._static_keys)
+    reckless_moves = game._lose_kw or game._kw_blocked or "Reckless" in keywords_given(s.effects) \
+        or "kw:Reckless" in game._static_keys
     for i in s.play[p]:
         d = game.idef[i]
-        if (game.has_keyword(i, "Adventurous") if s.effects or game._lose_kw or game._static_adventurous
-                else d.adventurous) \
+        if (game.has_keyword(i, "Adventurous") if game._lose_kw or game._static_adventurous or s.effects and (
+                game._kw_blocked or "Adventurous" in keywords_given(s.effects)) else d.adventurous) \
                 and game.check(Quest(i)) is None:
             return why(Why.MUST_QUEST_ADVENTUROUS, card=game.name(i))
         if s.effects and game._restricted(i, "must_quest") and game.check(Quest(i)) is None:

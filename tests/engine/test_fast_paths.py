@@ -5,7 +5,7 @@ legal.py), asked in positions where something did change them."""
 from __future__ import annotations
 
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.engine import Challenge, InkCard
+from lorcana_desktop.engine import Challenge, InkCard, Quest
 from lorcana_desktop.engine.state import DISCARD, PLAY
 from tests.engine.card_play import card_game
 
@@ -79,3 +79,20 @@ def test_resist_given_by_an_effect_reduces_challenge_damage(cards: CardIndex) ->
     g.apply(Challenge(mickey, smee))
     assert g.s.damage[smee] == 1  # 3 strength - Resist 2
     assert g.s.damage[mickey] == 2  # Smee's 2 strength
+
+
+def test_a_character_given_reckless_must_challenge_before_the_turn_ends(cards: CardIndex) -> None:
+    # CR 8.7.3: a Reckless character that can challenge keeps its player from ending the turn; Reckless given by an
+    # effect too (another keyword given by another effect must not hide it).
+    from lorcana_desktop.engine import EndTurn
+
+    sc = card_game(cards, {"play": ["Mickey Mouse - True Friend", "Stitch - New Dog"]},
+                   {"play": [{"card": "Mr. Smee - Loyal First Mate", "exerted": True}]})
+    g = sc.game
+    mickey, stitch = g.s.play[0]
+    assert EndTurn() in g.legal_actions()
+    g.s.effects.append(("kw", stitch, "Resist", 1, "turn", -1, 0))
+    g.s.effects.append(("kw", mickey, "Reckless", 0, "turn", -1, 0))
+    assert EndTurn() not in g.legal_actions()
+    assert g.check(EndTurn()) is not None
+    assert Quest(mickey) not in g.legal_actions()  # CR 8.7.2: a Reckless character can't quest
