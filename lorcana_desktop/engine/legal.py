@@ -48,6 +48,7 @@ from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.setup import INK_CARD_NAME
 from lorcana_desktop.engine.state import DISCARD, HAND, PLAY
 from lorcana_desktop.engine.stats import (
+    NO_KEYWORDS,
     cost_key_fits,
     keywords_given,
     next_character_discount,
@@ -159,11 +160,12 @@ def legal_actions(game: Game) -> list[Action]:
     # (a keyword or a restriction no effect or static of the game touches reads from the card: has_keyword and
     # _restricted would give the same answer)
     keys = game._static_keys
-    given = keywords_given(s.effects)
+    given = keywords_given(s.effects) if s.effects else NO_KEYWORDS
     reckless_moves = mods and (game._lose_kw or game._kw_blocked or "Reckless" in given or "kw:Reckless" in keys)
     boost_moves = mods and ("Boost" in given or "kw:Boost" in keys)
     restrict_quest = bool(s.effects) or "cant_quest" in keys
-    locations = [loc for loc in my_play if idef[loc].type == LOCATION]  # (in play order, as they were walked)
+    # (in play order, as they were walked; none in a game without location cards)
+    locations = [loc for loc in my_play if idef[loc].type == LOCATION] if game._any_locations else ()
     for i in my_play:
         d = idef[i]
         if d.type == CHARACTER:
@@ -443,22 +445,23 @@ def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
     effects = bool(s.effects) or game._any_statics
     # Which keywords may differ from the printed ones now (an effect, a static giving one, one lost or blocked):
     # only those are asked of has_keyword, the others read from the card (the same answers, without the calls).
-    keys = game._static_keys
-    given = keywords_given(s.effects)
-    moved = game._lose_kw or game._kw_blocked
-    ev_moves = moved or "Evasive" in given or "kw:Evasive" in keys
     d = idef[i]
     if not effects:
         ignore_evasive = d.evasive or d.alert
+        protected = ev_moves = guard_moves = False
     else:
+        keys = game._static_keys
+        given = keywords_given(s.effects) if s.effects else NO_KEYWORDS
+        moved = game._lose_kw or game._kw_blocked
+        ev_moves = moved or "Evasive" in given or "kw:Evasive" in keys
+        guard_moves = moved or "Bodyguard" in given or "kw:Bodyguard" in keys
+        # (_restricted answers False without an effect or a static of that key in the game)
+        protected = bool(s.effects) or "cant_be_challenged" in keys
         ignore_evasive = (game.has_keyword(i, "Evasive") if ev_moves else d.evasive) \
             or (game.has_keyword(i, "Alert") if moved or "Alert" in given or "kw:Alert" in keys else d.alert)
     ready_too = effects and game._restricted(i, "can_challenge_ready")  # "can challenge ready characters"
     out: list[int] = []
     barred = "cant_be_challenged_by" in game._static_stats
-    # (_restricted answers False without an effect or a static of that key in the game)
-    protected = bool(s.effects) or "cant_be_challenged" in keys
-    guard_moves = moved or "Bodyguard" in given or "kw:Bodyguard" in keys
     for q in opp:
         if s.effects and challenge_forbidden(game, i, q):
             continue
@@ -624,7 +627,7 @@ def _end_turn_reason(game: Game, p: int) -> Reason | None:
     s = game.s
     opp = None
     # (no effect or static touching Reckless, none lost or blocked: has_keyword would read the card)
-    reckless_moves = game._lose_kw or game._kw_blocked or "Reckless" in keywords_given(s.effects) \
+    reckless_moves = game._lose_kw or game._kw_blocked or bool(s.effects) and "Reckless" in keywords_given(s.effects) \
         or "kw:Reckless" in game._static_keys
     for i in s.play[p]:
         d = game.idef[i]

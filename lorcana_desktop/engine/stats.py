@@ -280,7 +280,7 @@ def has_keyword(game: Game, i: int, kw: str) -> bool:
     return False
 
 
-_NO_KEYWORDS: frozenset[str] = frozenset()
+NO_KEYWORDS: frozenset[str] = frozenset()
 
 
 def keywords_given(effects: list[tuple]) -> frozenset[str] | set[str]:
@@ -288,7 +288,7 @@ def keywords_given(effects: list[tuple]) -> frozenset[str] | set[str]:
     ``has_keyword`` reads. A keyword outside them, with no static giving it and none lost or blocked in the game,
     is had as printed."""
     if not effects:
-        return _NO_KEYWORDS
+        return NO_KEYWORDS
     return {e[2] if e[0] == "kw" else e[8] for e in effects if e[0] == "kw" or e[0] == "cont" and e[7] == "kw"}
 
 
