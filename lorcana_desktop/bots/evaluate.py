@@ -151,9 +151,7 @@ def player_score(game: Game, p: int, values: dict[int, tuple[int, int, int]] | N
                 strength, will, lore = values[i]
             else:  # (the printed values, also while challenging: ``values`` counts Challenger then)
                 strength, will, lore = d.strength, d.willpower, d.lore
-            hp = will - damage[i]
-            if hp < 0:  # noqa: PLR1730 - (max() costs a call per character of every position scored)
-                hp = 0
+            hp = will - damage[i] if will > damage[i] else 0  # (max(..., 0) without a call per character)
             w = BODY + LORE_POTENTIAL * lore + STRENGTH * strength + TOUGHNESS * hp
             if d.evasive:
                 w += 0.3 * lore + 0.2
