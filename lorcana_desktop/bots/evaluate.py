@@ -117,38 +117,66 @@ def _threatened(game: Game, i: int, attackers: list[int], values: dict[int, tupl
         sj, wj, _ = values[j]
         if sj + dj.challenger >= hp:
             survives = strength < wj - s.damage[j] - dj.resist
-            best = max(best, EXPOSED if survives else EXPOSED_TRADE)
             if survives:
-                break
+                return EXPOSED  # (the most it can be)
+            best = EXPOSED_TRADE  # (a trade: both banished)
     return best
 
 
-def player_score(game: Game, p: int, values: dict[int, tuple[int, int, int]] | None = None) -> float:
+def player_score(game: Game, p: int, values: dict[int, tuple[int, int, int]] | None = None,
+                 chars: list[list[int]] | None = None) -> float:
+    """Player ``p``'s score (see the module notes); ``values``: ``current_values(game)``, ``chars``: each player's
+    characters in play (both asked once per position by ``evaluate``)."""
     s = game.s
     idef = game.idef
     if values is None:
         values = current_values(game)
+    if chars is None:
+        chars = _characters(game)
     board = 0.0
     potential = 0
     opposing: list[int] = []
-    for q in range(s.players):
-        if q != p and not s.out[q]:
-            opposing.extend(j for j in s.play[q] if idef[j].type == CHARACTER)
+    out = s.out
+    for q in range(len(out)):
+        if q != p and not out[q]:
+            opposing.extend(chars[q])
+    exerted, damage = s.exerted, s.damage
+    mods = bool(s.effects) or game._any_statics
     for i in s.play[p]:
         d = idef[i]
-        if d.type == CHARACTER:
-            w = character_worth(game, i, values)
-            lore = values[i][2]
-            if not d.reckless:
+        t = d.type
+        if t == CHARACTER:
+            # (character_worth, inlined: the same sums in the same order)
+            if mods:
+                strength, will, lore = values[i]
+            else:  # (the printed values, also while challenging: ``values`` counts Challenger then)
+                strength, will, lore = d.strength, d.willpower, d.lore
+            hp = will - damage[i] if will > damage[i] else 0  # (max(..., 0) without a call per character)
+            w = BODY + LORE_POTENTIAL * lore + STRENGTH * strength + TOUGHNESS * hp
+            if d.evasive:
+                w += 0.3 * lore + 0.2
+            if d.ward:
+                w += 0.4
+            if d.bodyguard:
+                w += 0.3
+            if d.resist:
+                w += 0.25 * d.resist
+            if d.challenger:
+                w += 0.15 * d.challenger
+            if d.support:
+                w += 0.2
+            if d.reckless:
+                w -= 0.3 * lore + 0.5
+            else:
                 potential += lore
-            if s.exerted[i] and opposing:
+            if exerted[i] and opposing:
                 w -= w * _threatened(game, i, opposing, values)
             board += w
-        elif d.type == LOCATION:
+        elif t == LOCATION:
             _, will, lore = values[i]
             potential += lore
-            board += BODY + LORE_POTENTIAL * lore + 0.2 * max(will - s.damage[i], 0)
-        elif d.type == ITEM:
+            board += BODY + LORE_POTENTIAL * lore + 0.2 * max(will - damage[i], 0)
+        elif t == ITEM:
             board += 0.3 + 0.15 * d.cost
     ink = len(s.inkwell[p])
     ink_v = INK * min(ink, 7) + INK_EXTRA * max(ink - 7, 0)
@@ -170,6 +198,34 @@ def player_score(game: Game, p: int, values: dict[int, tuple[int, int, int]] | N
     return v
 
 
+def _characters(game: Game) -> list[list[int]]:
+    """Each player's characters in play, in play order."""
+    idef = game.idef
+    return [[j for j in play if idef[j].type == CHARACTER] for play in game.s.play]
+
+
+def _position(game: Game) -> tuple[dict[int, tuple[int, int, int]], list[list[int]]]:
+    """``current_values(game)`` and ``_characters(game)`` in one pass over the play zones."""
+    s = game.s
+    idef = game.idef
+    out: dict[int, tuple[int, int, int]] = {}
+    chars: list[list[int]] = []
+    printed = not s.effects and s.challenge is None and game._static_stats.isdisjoint(_STATS)
+    for play in s.play:
+        mine: list[int] = []
+        for i in play:
+            d = idef[i]
+            t = d.type
+            if t == CHARACTER:
+                out[i] = (d.strength, d.willpower, d.lore) if printed \
+                    else (game.strength(i), game.willpower(i), game.lore_value(i))
+                mine.append(i)
+            elif t == LOCATION:
+                out[i] = (0, d.willpower, d.lore) if printed else (0, game.willpower(i), game.lore_value(i))
+        chars.append(mine)
+    return out, chars
+
+
 def evaluate(game: Game, me: int) -> float:
     """The position's value for seat ``me``: its score minus the opponents' (see the module notes)."""
     s = game.s
@@ -177,9 +233,10 @@ def evaluate(game: Game, me: int) -> float:
         return WIN if s.winner == me else -WIN
     if s.out[me]:
         return -WIN
-    values = current_values(game)  # (each card's values asked of the engine once)
-    mine = player_score(game, me, values)
-    others = [player_score(game, q, values) for q in range(s.players) if q != me and not s.out[q]]
+    values, chars = _position(game)  # (each card's values asked of the engine once)
+    out = s.out
+    mine = player_score(game, me, values, chars)
+    others = [player_score(game, q, values, chars) for q in range(len(out)) if q != me and not out[q]]
     if not others:
         return WIN
     top = max(others)

@@ -213,13 +213,18 @@ def shuffle(rng: random.Random, cards: list[int]) -> None:
     ``getrandbits``, checked against ``random.shuffle`` by tests/bots/test_knowledge_shuffle.py), without a
     method call per card: the deck lab shuffles every hidden card at every decision."""
     getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
+    size = len(cards)
+    bits = _BITS if size < len(_BITS) else [n.bit_length() for n in range(size + 1)]
+    for i in range(size - 1, 0, -1):
         n = i + 1
-        k = n.bit_length()
+        k = bits[n]
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
+
+
+_BITS = [n.bit_length() for n in range(257)]  # n.bit_length() looked up, not called, for the decks' sizes
 
 
 _INK_RANKS: dict[int, tuple[list[CardDef], list[int]]] = {}
@@ -255,10 +260,11 @@ def redeal(game: Game, seat: int, rng: random.Random) -> Game:
     rank = _ink_rank(defs)
     cid = s.cid[:]  # the state shares its card table between copies: never changed in place
     zone = s.zone
-    slots: dict[int, list[int]] = {}
-    for i in sorted(hidden):
-        slots.setdefault(s.owner[i], []).append(i)
-    for places in slots.values():
+    owner = s.owner
+    ordered = sorted(hidden)
+    # each owner's hidden cards in id order, the owners in the order of their first hidden card
+    slots = [[i for i in ordered if owner[i] == q] for q in dict.fromkeys([owner[i] for i in ordered])]
+    for places in slots:
         names = [cid[i] for i in places]
         shuffle(rng, names)
         ink = [i for i in places if zone[i] == INKWELL]

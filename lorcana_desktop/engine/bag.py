@@ -27,8 +27,8 @@ def _fire(game: Game, event: str, subject: int, player: int, amount: int = -1) -
             game.idef[subject].support
             or ((s.effects or game._any_statics) and game.has_keyword(subject, "Support"))):
         game._add_to_bag(s.owner[subject], subject, ("kw", "support"), subject)
-    if not game._any_triggers:
-        return
+    if not game._any_triggers or event not in game._events and not game._grants:
+        return  # no card of this game waits for this event (only a gained ability could: then all are looked at)
     idef = game.idef
     # Cards that just left play together still see the event (CR 7.4.3), then cards in play.
     sources = [x for x in game._leaving if s.zone[x] != PLAY] if game._leaving else []

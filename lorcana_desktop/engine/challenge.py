@@ -115,7 +115,7 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
         game.s.flags.add(f"firstdmg:{i}")
         game._emit(DamagePrevented(i, game.s.owner[i], n))
         return 0
-    if game._any_statics:
+    if game._any_statics and "redirect_damage" in game._static_stats:
         shield = _damage_shield(game, i)
         if shield >= 0:
             # CR 6.5.7.3 example: "whenever one of your other characters would be dealt damage, put that
@@ -126,8 +126,10 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
             if game._any_triggers:
                 game._fire("damaged", shield, s.owner[shield], n)  # CR 1.9.3
             return 0
-    r = game.keyword_value(i, "Resist") if resist and (game.idef[i].resist or game.s.effects
-                                                       or game._any_statics) else 0
+    # (without an effect or a static giving Resist, a card resists its printed value)
+    r = game.keyword_value(i, "Resist") if resist and (game.s.effects or game._any_statics
+                                                       and "kw:Resist" in game._static_keys) \
+        else game.idef[i].resist or 0 if resist else 0
     n -= r
     if n <= 0:
         return 0

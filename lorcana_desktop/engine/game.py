@@ -52,7 +52,7 @@ from lorcana_desktop.engine.decisions import (
     ResumePlay,
     TargetsFor,
 )
-from lorcana_desktop.engine.defs import ITEM, CardDef, build_def
+from lorcana_desktop.engine.defs import CHARACTER, ITEM, LOCATION, CardDef, build_def
 from lorcana_desktop.engine.events import Note
 from lorcana_desktop.engine.notes import Noted, note_text
 from lorcana_desktop.engine.setup import (
@@ -190,6 +190,11 @@ class Game:
         self.s = state
         self.idef: list[CardDef] = [defs[c] for c in state.cid]
         self._any_statics = any(d.statics for d in defs)
+        # a character or location printed with no willpower (none in sets 1-14): the state check must look at
+        # every card in play even when none has damage
+        self._will0 = any(d.willpower <= 0 and d.type in (CHARACTER, LOCATION) for d in defs)
+        self._kw_blocked = any(d.blocked_keywords for d in defs)  # "can't gain Evasive": has_keyword must look
+        self._any_locations = any(d.type == LOCATION for d in defs)  # (legal moves look for them only then)
         # (a manual ability's moment is announced like a trigger: ``bag._fire`` looks for both)
         self._any_triggers = any(d.triggered or d.manual_moments for d in defs)
         # The events some card of this game listens for: rare events are fired only when listed here.
@@ -316,6 +321,7 @@ class Game:
         g = Game.__new__(Game)
         g.cards, g.defs, g.idef, g.scripts = self.cards, self.defs, self.idef, self.scripts
         g._any_statics, g._any_triggers, g._events = self._any_statics, self._any_triggers, self._events
+        g._will0, g._kw_blocked, g._any_locations = self._will0, self._kw_blocked, self._any_locations
         g._static_stats, g._move_statics = self._static_stats, self._move_statics
         g._static_keys = self._static_keys
         g._any_static_singer, g._static_adventurous = self._any_static_singer, self._static_adventurous

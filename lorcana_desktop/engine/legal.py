@@ -47,7 +47,13 @@ from lorcana_desktop.engine.reasons import Reason, Why, plural, why
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.setup import INK_CARD_NAME
 from lorcana_desktop.engine.state import DISCARD, HAND, PLAY
-from lorcana_desktop.engine.stats import cost_key_fits, next_character_discount
+from lorcana_desktop.engine.stats import (
+    NO_KEYWORDS,
+    cost_key_fits,
+    keywords_given,
+    next_character_discount,
+    static_sources,
+)
 from lorcana_desktop.engine.zones import name_played_from_discard
 
 if TYPE_CHECKING:
@@ -85,6 +91,10 @@ def legal_actions(game: Game) -> list[Action]:
     if named or "play_from_discard" in game._static_stats:
         under = (under or []) + from_discard(game, p)
     by_cost = "opponents_cant_play_actions" in game._static_stats  # ("... actions with cost 4 or more")
+    # No cost effect, no "next character" discount and no cost static of a card in play: a card without statics of
+    # its own costs what it prints (stats.play_cost would say so)
+    plain_cost = not s.effects and "next_char_cost" not in game._static_stats and not (
+        game._any_statics and "cost" in game._static_stats and static_sources(game, "cost"))
     for i in (hand + under if under else hand):
         d = idef[i]
         if named and d.type == CHARACTER and name_played_from_discard(game, i, p):
@@ -100,7 +110,10 @@ def legal_actions(game: Game) -> list[Action]:
             continue
         if d.play_if is not None and not game._condition(d.play_if, i):
             continue
-        cost = game.play_cost(i)
+        if plain_cost and not d.statics:
+            cost = max(0, d.cost)  # (what play_cost gives with no cost effect or static to apply)
+        else:
+            cost = game.play_cost(i)
         if cost <= ready_ink:
             out.append(PlayCard(i))
         if (d.free_if or d.free_paid) and free_now(game, i):
@@ -144,24 +157,35 @@ def legal_actions(game: Game) -> list[Action]:
                         if sum(vals[c] for c in combo) >= need:
                             out.append(PlayCard(i, sing=combo))
     opp = game.opponents(p)
+    # (a keyword or a restriction no effect or static of the game touches reads from the card: has_keyword and
+    # _restricted would give the same answer)
+    keys = game._static_keys
+    given = keywords_given(s.effects) if s.effects else NO_KEYWORDS
+    reckless_moves = mods and (game._lose_kw or game._kw_blocked or "Reckless" in given or "kw:Reckless" in keys)
+    boost_moves = mods and ("Boost" in given or "kw:Boost" in keys)
+    restrict_quest = bool(s.effects) or "cant_quest" in keys
+    # (in play order, as they were walked; none in a game without location cards)
+    locations = [loc for loc in my_play if idef[loc].type == LOCATION] if game._any_locations else ()
     for i in my_play:
         d = idef[i]
         if d.type == CHARACTER:
             if not exerted[i] and (dry[i] or d.quest_when_played) \
-                    and not (game.has_keyword(i, "Reckless") if mods else d.reckless) \
-                    and not game._restricted(i, "cant_quest"):
+                    and not (game.has_keyword(i, "Reckless") if reckless_moves else d.reckless) \
+                    and not (restrict_quest and game._restricted(i, "cant_quest")):
                 out.append(Quest(i))
             if can_challenge(game, i):
                 for t in game._challenge_targets(i, opp):
                     out.append(Challenge(i, t))
-            for loc in my_play:
-                if idef[loc].type == LOCATION and s.at[i] != loc and not d.cant_move:
+            for loc in locations:
+                if s.at[i] != loc and not d.cant_move:
                     mc = game._move_cost(i, loc)
                     if mc <= ready_ink:
                         out.append(Move(i, loc))
                     if drops:
                         out.extend(Move(i, loc, k) for k in drop_splits(mc, ready_ink, drops) if k)
-        boost = game._boost_cost(i) if mods else d.boost
+        boost = d.boost
+        if boost is None and boost_moves:
+            boost = game._boost_cost(i)  # (given Boost)
         if boost is not None and f"boost:{i}" not in s.flags and s.deck[p]:
             if boost <= ready_ink:
                 out.append(Boost(i))
@@ -207,8 +231,8 @@ def can_challenge(game: Game, i: int) -> bool:
     s = game.s
     d = game.idef[i]
     return (d.type == CHARACTER and not s.exerted[i] and (s.dry[i] or game.has_keyword(i, "Rush"))
-            and not (game.has_keyword(i, "Adventurous") if s.effects or game._lose_kw or game._static_adventurous
-                     else d.adventurous)
+            and not (game.has_keyword(i, "Adventurous") if game._lose_kw or game._static_adventurous or s.effects and (
+                game._kw_blocked or "Adventurous" in keywords_given(s.effects)) else d.adventurous)
             and not (game._any_statics and "one_challenger" in game._static_stats and one_challenger_blocks(game, i))
             and not game._restricted(i, "cant_challenge"))
 
@@ -306,7 +330,7 @@ def _boost_cost(game: Game, i: int) -> int | None:
 def _extra_ink(game: Game, p: int) -> int:
     s = game.s
     n = sum(e[3] for e in s.effects if e[0] == "ink" and e[1] == p) if s.effects else 0
-    if game._any_statics:
+    if game._any_statics and "extra_ink" in game._static_stats:
         # CR 4.2.3.1 example: each Belle in play allows one more card this turn, counted against all
         # the cards put into the inkwell this turn (a Belle played again allows nothing new).
         for src in s.play[p]:
@@ -419,8 +443,22 @@ def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
     s = game.s
     idef, exerted = game.idef, s.exerted
     effects = bool(s.effects) or game._any_statics
-    ignore_evasive = (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")) if effects \
-        else idef[i].evasive or idef[i].alert
+    # Which keywords may differ from the printed ones now (an effect, a static giving one, one lost or blocked):
+    # only those are asked of has_keyword, the others read from the card (the same answers, without the calls).
+    d = idef[i]
+    if not effects:
+        ignore_evasive = d.evasive or d.alert
+        protected = ev_moves = guard_moves = False
+    else:
+        keys = game._static_keys
+        given = keywords_given(s.effects) if s.effects else NO_KEYWORDS
+        moved = game._lose_kw or game._kw_blocked
+        ev_moves = moved or "Evasive" in given or "kw:Evasive" in keys
+        guard_moves = moved or "Bodyguard" in given or "kw:Bodyguard" in keys
+        # (_restricted answers False without an effect or a static of that key in the game)
+        protected = bool(s.effects) or "cant_be_challenged" in keys
+        ignore_evasive = (game.has_keyword(i, "Evasive") if ev_moves else d.evasive) \
+            or (game.has_keyword(i, "Alert") if moved or "Alert" in given or "kw:Alert" in keys else d.alert)
     ready_too = effects and game._restricted(i, "can_challenge_ready")  # "can challenge ready characters"
     out: list[int] = []
     barred = "cant_be_challenged_by" in game._static_stats
@@ -431,20 +469,21 @@ def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
         guards: list[int] = []
         for t in s.play[q]:
             dt = idef[t]
-            if (s.effects or game._any_statics) and game._restricted(t, "cant_be_challenged"):
+            if protected and game._restricted(t, "cant_be_challenged"):
                 continue
             if barred and game._challenge_barred(i, t):
                 continue
             if dt.type == LOCATION:
-                if not (effects and not ignore_evasive and game.has_keyword(t, "Evasive")):  # a location given Evasive
+                if not (effects and not ignore_evasive and (game.has_keyword(t, "Evasive") if ev_moves
+                                                            else dt.evasive)):  # a location given Evasive
                     out.append(t)
-            elif dt.type == CHARACTER and (exerted[t] or ready_too or idef[i].ready_targets and any(
-                    sel_matches(game, x, t, s.owner[i], i) for x in idef[i].ready_targets)):
+            elif dt.type == CHARACTER and (exerted[t] or ready_too or d.ready_targets and any(
+                    sel_matches(game, x, t, s.owner[i], i) for x in d.ready_targets)):
                 # CR 8.6.1: only Evasive characters (or Alert, 8.2) challenge Evasive ones.
-                if not ignore_evasive and (game.has_keyword(t, "Evasive") if effects else dt.evasive):
+                if not ignore_evasive and (game.has_keyword(t, "Evasive") if effects and ev_moves else dt.evasive):
                     continue
                 chars.append(t)
-                if dt.bodyguard or (effects and game.has_keyword(t, "Bodyguard")):
+                if dt.bodyguard or (effects and guard_moves and game.has_keyword(t, "Bodyguard")):
                     guards.append(t)
         # CR 8.3.3: must choose a Bodyguard if able.
         out.extend(guards if guards else chars)
@@ -587,16 +626,18 @@ def _own_cost_reason(game: Game, i: int, cost: Any) -> Reason | None:
 def _end_turn_reason(game: Game, p: int) -> Reason | None:
     s = game.s
     opp = None
+    # (no effect or static touching Reckless, none lost or blocked: has_keyword would read the card)
+    reckless_moves = game._lose_kw or game._kw_blocked or bool(s.effects) and "Reckless" in keywords_given(s.effects) \
+        or "kw:Reckless" in game._static_keys
     for i in s.play[p]:
         d = game.idef[i]
-        if (game.has_keyword(i, "Adventurous") if s.effects or game._lose_kw or game._static_adventurous
-                else d.adventurous) \
+        if (game.has_keyword(i, "Adventurous") if game._lose_kw or game._static_adventurous or s.effects and (
+                game._kw_blocked or "Adventurous" in keywords_given(s.effects)) else d.adventurous) \
                 and game.check(Quest(i)) is None:
             return why(Why.MUST_QUEST_ADVENTUROUS, card=game.name(i))
         if s.effects and game._restricted(i, "must_quest") and game.check(Quest(i)) is None:
             return why(Why.MUST_QUEST, card=game.name(i))
-        if d.type == CHARACTER and (game.has_keyword(i, "Reckless") if (s.effects or game._any_statics)
-                                    else d.reckless) \
+        if d.type == CHARACTER and (game.has_keyword(i, "Reckless") if reckless_moves else d.reckless) \
                 and can_challenge(game, i):
             if opp is None:
                 opp = game.opponents(p)

@@ -171,12 +171,12 @@ class GameState:
         n.at = self.at[:]
         n.under = self.under[:]
         n.facedown = self.facedown[:]
-        n.deck = [z[:] for z in self.deck]
-        n.hand = [z[:] for z in self.hand]
-        n.inkwell = [z[:] for z in self.inkwell]
-        n.play = [z[:] for z in self.play]
+        n.deck = list(map(list.copy, self.deck))
+        n.hand = list(map(list.copy, self.hand))
+        n.inkwell = list(map(list.copy, self.inkwell))
+        n.play = list(map(list.copy, self.play))
         n.pidx = self.pidx  # (immutable once built: shared until either state's play changes)
-        n.discard = [z[:] for z in self.discard]
+        n.discard = list(map(list.copy, self.discard))
         n.lore = self.lore[:]
         n.inked = self.inked[:]
         n.drops = self.drops[:]

@@ -280,6 +280,18 @@ def has_keyword(game: Game, i: int, kw: str) -> bool:
     return False
 
 
+NO_KEYWORDS: frozenset[str] = frozenset()
+
+
+def keywords_given(effects: list[tuple]) -> frozenset[str] | set[str]:
+    """The keywords the effects give now, to a card ("kw") or a group ("cont" ... "kw"): the only effects
+    ``has_keyword`` reads. A keyword outside them, with no static giving it and none lost or blocked in the game,
+    is had as printed."""
+    if not effects:
+        return NO_KEYWORDS
+    return {e[2] if e[0] == "kw" else e[8] for e in effects if e[0] == "kw" or e[0] == "cont" and e[7] == "kw"}
+
+
 def lost_keyword(game: Game, i: int, kw: str) -> bool:
     """Has card ``i`` lost ``kw`` ("this character loses Reckless this turn", a static "lose Evasive and can't gain
     Evasive")? A lost keyword is not had, printed or given (the effect that takes it away says it can't be gained,

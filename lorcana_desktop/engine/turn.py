@@ -66,8 +66,12 @@ def _state_check(game: Game) -> None:
         doomed = []
         idef, damage = game.idef, s.damage
         mods = bool(s.effects) or game._any_statics
-        # (no effect and no willpower static in this game: every willpower is the printed one)
-        will = bool(s.effects) or "willpower" in game._static_stats
+        # (no willpower static in this game and no effect changing one: every willpower is the printed one)
+        will = "willpower" in game._static_stats or bool(s.effects) and any(
+            e[0] == "stat" and e[2] == "willpower" or e[0] == "cont" and e[7] == "stat" and e[8] == "willpower"
+            for e in s.effects)  # (the effects stats.willpower adds up)
+        if not will and not game._will0 and not any(damage):
+            break  # printed willpowers are all >= 1 and no card has damage: nothing to banish (the usual case)
         for play in s.play:
             for i in play:
                 t = idef[i].type
@@ -77,9 +81,8 @@ def _state_check(game: Game) -> None:
         if not doomed:
             break
         game._banish(doomed, in_challenge=s.challenge)
-    alive = [p for p in range(s.players) if not s.out[p]]
-    if len(alive) == 1 and s.winner is None:
-        game._win(alive[0])
+    if s.winner is None and s.out.count(False) == 1:
+        game._win(s.out.index(False))  # the last player standing
 
 
 def _win(game: Game, p: int) -> None:

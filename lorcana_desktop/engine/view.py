@@ -87,9 +87,8 @@ def hidden_from(game: Game, player: int) -> set[int]:
         hidden.update(s.inkwell[q])  # CR 7.5.4: nobody looks at ink, not even its owner
         if q != player:
             hidden.update(s.hand[q])
-    for i, down in enumerate(s.facedown):
-        if down:
-            hidden.add(i)
+    if any(s.facedown):  # (rare: cards face down under another, Boost)
+        hidden.update(i for i, down in enumerate(s.facedown) if down)
     pd = s.pending
     if pd is not None and pd.player == player:
         hidden.difference_update(looking_at(game))
