@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any
 
 from lorcana_desktop.engine.actions import ChooseTargets
@@ -195,4 +196,23 @@ def board_of(view: dict[str, Any], to_act: int, last_move: frozenset[int] = froz
                     frozenset(last_move))
 
 
-__all__ = ["CardShown", "ChainShown", "ExoBoard", "LinkShown", "SideShown", "board_of", "touched"]
+class Moment(Enum):
+    """What the seat to act is asked to do when no pick or question is open (the table's prompt words it)."""
+
+    YOUR_MOVE = "your move"  # the active player's own window: play, evolve, attack, activate, next phase
+    ANSWER_CHAIN = "answer the chain"  # links wait on the chain: answer them or pass to let it resolve
+    ANSWER_OPPONENT = "answer the opponent"  # the opponent's turn, nothing on the chain: only answers
+
+
+def moment(board: ExoBoard) -> Moment:
+    """The kind of move ``board.me`` can make now: on an open chain only an answer (a Tattica, an effect) or Pass
+    (Catena di Effetti), and in the opponent's turn only an answer ("nel turno avversario puoi solo rispondere")."""
+    if board.chain.links or board.chain.parallel:
+        return Moment.ANSWER_CHAIN
+    if board.active != board.me:
+        return Moment.ANSWER_OPPONENT
+    return Moment.YOUR_MOVE
+
+
+__all__ = ["CardShown", "ChainShown", "ExoBoard", "LinkShown", "Moment", "SideShown", "board_of", "moment",
+           "touched"]

@@ -169,6 +169,9 @@ class ExoPick:
         return (*picked, card)
 
 
+_ANSWERS = frozenset({ExoButtonKind.YES, ExoButtonKind.NO, ExoButtonKind.OPTION, ExoButtonKind.NEXT_EFFECT})
+
+
 @dataclass(frozen=True, slots=True)
 class ExoOffer:
     """Everything the person can do now; ``acting`` False: nothing (not their decision)."""
@@ -182,6 +185,12 @@ class ExoOffer:
     panel: tuple[int, ...] = ()  # cards a choice is about that the table does not show face up
     tools: tuple[tuple[int, tuple[ExoTool, ...]], ...] = ()  # manual tools on a card
     game_tools: tuple[ExoTool, ...] = ()  # manual tools on the game (draw, shuffle, life)
+
+    @property
+    def question(self) -> bool:
+        """Whether the offer is a question its buttons answer (yes/no, one option, which effect goes next) rather
+        than a move on the table."""
+        return bool(self.buttons) and all(b.kind in _ANSWERS for b in self.buttons)
 
     def card_tools(self, card: int) -> tuple[ExoTool, ...]:
         for c, tools in self.tools:

@@ -2235,6 +2235,14 @@
         <translation>Diesen Effekt nutzen? {effect}</translation>
     </message>
     <message>
+        <source>Answer the chain: drag a Tattica onto its target or right-click a card for its effects; Pass lets the chain resolve</source>
+        <translation>Auf die Kette antworten: ziehe eine Tattica auf ihr Ziel oder Rechtsklick auf eine Karte für ihre Effekte; Passen lässt die Kette abhandeln</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn: you may answer with a Tattica or a card&apos;s effect (right-click), or Pass</source>
+        <translation>{name} ist am Zug: du kannst mit einer Tattica oder dem Effekt einer Karte antworten (Rechtsklick) oder passen</translation>
+    </message>
+    <message>
         <source>Your move: drag a card from your hand or Evolution deck to your Field, an attacker onto its target, a Tattica onto its target; right-click a card for its effects</source>
         <translation>Du bist dran: ziehe eine Karte aus der Hand oder dem Evoluzioni-Deck auf dein Campo, einen Angreifer auf sein Ziel, eine Tattica auf ihr Ziel; Rechtsklick auf eine Karte für ihre Effekte</translation>
     </message>

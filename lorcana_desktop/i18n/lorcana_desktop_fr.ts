@@ -2235,6 +2235,14 @@
         <translation>Utiliser cet effet ? {effect}</translation>
     </message>
     <message>
+        <source>Answer the chain: drag a Tattica onto its target or right-click a card for its effects; Pass lets the chain resolve</source>
+        <translation>Répondez à la chaîne : faites glisser une Tattica sur sa cible ou clic droit sur une carte pour ses effets ; Passer laisse la chaîne se résoudre</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn: you may answer with a Tattica or a card&apos;s effect (right-click), or Pass</source>
+        <translation>Tour de {name} : vous pouvez répondre avec une Tattica ou l&apos;effet d&apos;une carte (clic droit), ou passer</translation>
+    </message>
+    <message>
         <source>Your move: drag a card from your hand or Evolution deck to your Field, an attacker onto its target, a Tattica onto its target; right-click a card for its effects</source>
         <translation>À vous : faites glisser une carte de votre main ou du deck Evoluzioni vers votre Campo, un attaquant sur sa cible, une Tattica sur sa cible ; clic droit sur une carte pour ses effets</translation>
     </message>

@@ -2235,6 +2235,14 @@
         <translation>Usare questo effetto? {effect}</translation>
     </message>
     <message>
+        <source>Answer the chain: drag a Tattica onto its target or right-click a card for its effects; Pass lets the chain resolve</source>
+        <translation>Rispondi alla catena: trascina una Tattica sul suo bersaglio o clic destro su una carta per i suoi effetti; Passa lascia risolvere la catena</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn: you may answer with a Tattica or a card&apos;s effect (right-click), or Pass</source>
+        <translation>Turno di {name}: puoi rispondere con una Tattica o con l&apos;effetto di una carta (clic destro), oppure passare</translation>
+    </message>
+    <message>
         <source>Your move: drag a card from your hand or Evolution deck to your Field, an attacker onto its target, a Tattica onto its target; right-click a card for its effects</source>
         <translation>Tocca a te: trascina una carta dalla mano o dal mazzo Evoluzioni al tuo Campo, un attaccante sul suo bersaglio, una Tattica sul suo bersaglio; clic destro su una carta per i suoi effetti</translation>
     </message>

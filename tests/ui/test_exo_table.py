@@ -483,3 +483,35 @@ def test_the_exo_seats_keep_their_decks_when_the_list_is_read_again(qtbot, tmp_p
     box.rows[1].deck.setCurrentIndex(box.rows[1].deck.findText("marea"))
     box.refresh_decks()
     assert box.rows[1].choice().name == "marea"  # type: ignore[union-attr]
+
+
+def test_the_prompt_asks_for_an_answer_while_links_wait_on_the_chain(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Mid-chain the seat with priority can only answer or pass (Catena di Effetti): the prompt says so instead of
+    inviting them to play a Creatura to their Field."""
+    from lorcana_desktop.app.exo_offer import offer_for
+
+    found = None
+    for seed in range(3, 9):
+        m = _match(seed=seed)
+        rng = random.Random(seed)
+        while not m.over and len(m.exo.actions) < 1500:
+            if not m.my_turn():
+                m.take_screen()
+                continue
+            fr = m.exo.state.frames
+            offer = offer_for(m)
+            if fr and fr[-1].links and offer.pick is None and not offer.question:
+                found = m
+                break
+            legal = m.legal_actions()
+            non_pass = [a for a in legal if not isinstance(a, Pass)]
+            m.apply(rng.choice(non_pass) if non_pass and rng.random() < 0.8 else rng.choice(legal))
+        if found is not None:
+            break
+    assert found is not None, "no chain waited for an answer in six games"
+    w = _table(qtbot, found)
+    assert "Answer the chain" in w.prompt.text() and "Pass" in w.prompt.text()
+    assert "to your Field" not in w.prompt.text()
+    before = len(found.exo.actions)
+    w.pass_button.click()  # passing is what the prompt offers, and the table takes it
+    assert len(found.exo.actions) > before and isinstance(found.exo.actions[before], Pass)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lorcana_desktop.app.exo_board import CardShown, ExoBoard, LinkShown, board_of
+from lorcana_desktop.app.exo_board import CardShown, ExoBoard, LinkShown, Moment, board_of, moment
 from lorcana_desktop.app.exo_match import PHASES, ExoMatch
 from lorcana_desktop.app.exo_offer import EntryKind, ExoButtonKind, ExoOffer, ExoTool, ToolKind, offer_for
 from lorcana_desktop.exo.engine import Action, IllegalAction
@@ -353,8 +353,7 @@ class ExoTableWidget(QWidget):
             self.prompt.setText(self.tr("{name} is thinking\u2026").format(name=m.seat_name(m.to_act())))
         elif self.offer.pick is not None:
             self.prompt.setText(self._pick_words())
-        elif self.offer.buttons and all(b.kind in (ExoButtonKind.YES, ExoButtonKind.NO, ExoButtonKind.OPTION,
-                                                   ExoButtonKind.NEXT_EFFECT) for b in self.offer.buttons):
+        elif self.offer.question:
             kinds = {b.kind for b in self.offer.buttons}
             detail = self.offer.buttons[0].detail if ExoButtonKind.YES in kinds else ""
             if ExoButtonKind.NEXT_EFFECT in kinds:
@@ -363,6 +362,12 @@ class ExoTableWidget(QWidget):
                 self.prompt.setText(self.tr("Choose one"))
             else:
                 self.prompt.setText(self.tr("Use this effect? {effect}").format(effect=detail))
+        elif self.board is not None and moment(self.board) is Moment.ANSWER_CHAIN:
+            self.prompt.setText(self.tr("Answer the chain: drag a Tattica onto its target or right-click a card for "
+                                        "its effects; Pass lets the chain resolve"))
+        elif self.board is not None and moment(self.board) is Moment.ANSWER_OPPONENT:
+            self.prompt.setText(self.tr("{name}'s turn: you may answer with a Tattica or a card's effect "
+                                        "(right-click), or Pass").format(name=m.seat_name(self.board.active)))
         else:
             self.prompt.setText(self.tr("Your move: drag a card from your hand or Evolution deck to your Field, an "
                                         "attacker onto its target, a Tattica onto its target; right-click a card "
