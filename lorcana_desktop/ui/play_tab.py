@@ -423,7 +423,7 @@ class PlayTab(QWidget):
                                    "do (the table's \u201cStop at\u201d keeps those windows).") if exo
                            else self._lorcana_intro)
         self.resume_button.setEnabled(self._autosave().exists())
-        self.message.setText("")
+        self.message.clear()
 
     def _autosave(self) -> Path:
         if self.exo_chosen():
@@ -486,7 +486,7 @@ class PlayTab(QWidget):
                 return
             setup = made
             self._remember()
-        self.message.setText("")
+        self.message.clear()
         try:
             session = GameSession.start(setup, self.cards, autosave=autosave_path(), players=self.players)
         except SaveError as exc:
@@ -507,7 +507,7 @@ class PlayTab(QWidget):
         if self.loading is not None:
             return
         self.loading = loading
-        self.message.setText("")
+        self.message.clear()
         for b in (self.start_button, self.resume_button, self.replay_button):
             b.setEnabled(False)
         progress = QProgressDialog(self.tr("Opening the saved game\u2026"), self.tr("Cancel"), 0, 0, self)
@@ -631,7 +631,7 @@ class PlayTab(QWidget):
         except ValueError:
             self.message.setText(self.tr("The seed must be a whole number, not \u201c{text}\u201d.").format(text=text))
             return
-        self.message.setText("")
+        self.message.clear()
         self._remember()
         setup = MatchSetup(seats, seed=seed)
         decks = self.exo_box.decks()

@@ -441,7 +441,7 @@ class ExoTableWidget(QWidget):
     # ================================================================ acting
 
     def act(self, action: Action) -> None:
-        self.status.setText("")
+        self.status.clear()
         try:
             self.match.apply(action)
         except IllegalAction as exc:

@@ -429,7 +429,7 @@ class TableWidget(QWidget):
         p = self.prompt
         if s.over:
             p.say(self.tr("The game is over."))
-            self.status.setText("")
+            self.status.clear()
             return
         who = s.seat_name(s.to_act())
         if s.computer_to_act():
