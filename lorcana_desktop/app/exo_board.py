@@ -14,7 +14,7 @@ from typing import Any
 from lorcana_desktop.engine.actions import ChooseTargets
 from lorcana_desktop.exo.engine.actions import Activate, Attack, Evolve, LeaderEffect, Play, Reveal
 from lorcana_desktop.exo.engine.events import CoverChanged, LifeChanged, Moved, PhaseStarted
-from lorcana_desktop.exo.engine.state import PHASE_NAMES, WINDOW_NAMES
+from lorcana_desktop.exo.engine.state import DECK, PHASE_NAMES, WINDOW_NAMES
 
 LINK_KINDS = ("play", "attack", "ability")
 
@@ -99,6 +99,9 @@ class ExoBoard:
     over: bool
     winner: int | None
     last_move: frozenset[int] = frozenset()  # the cards the computer's moves touched since the person acted
+    # Cards the seat may see that lie in no zone the table lays out face up: the deck cards a search offers
+    # («cerca nel mazzo»: the searching player looks at their deck). The choice's panel shows their faces.
+    revealed: tuple[CardShown, ...] = ()
 
     def card(self, i: int) -> CardShown | None:
         for side in self.sides:
@@ -106,7 +109,7 @@ class ExoBoard:
                       *side.banished):
                 if c is not None and c.id == i:
                     return c
-        for c in self.etere:
+        for c in (*self.etere, *self.revealed):
             if c.id == i:
                 return c
         return None
@@ -190,10 +193,12 @@ def board_of(view: dict[str, Any], to_act: int, last_move: frozenset[int] = froz
                            bool(top["resolving"]), view.get("priority_holder"))
     else:
         chain = ChainShown(priority=view.get("priority_holder"))
+    # (the view hides the deck's order; a card it names there is one the seat may see now)
+    revealed = tuple(shown(i) for i in range(len(cards)) if cards[i][3] == DECK and names[i] is not None)
     return ExoBoard(me, int(view["turn"]), int(view["active"]), PHASE_NAMES[view["phase"]],
                     WINDOW_NAMES[view["window"]], int(view.get("sub", 1)), (sides[0], sides[1]),
                     tuple(shown(i) for i in view["etere"]), chain, to_act, bool(view["over"]), view.get("winner"),
-                    frozenset(last_move))
+                    frozenset(last_move), revealed)
 
 
 class Moment(Enum):
