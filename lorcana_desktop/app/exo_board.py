@@ -66,8 +66,10 @@ class LinkShown:
     kind: str
     controller: int
     source: CardShown
-    label: str
+    label: str  # the engine's own label (Italian, with the card's name): for logs, not for the window
     targets: tuple[CardShown, ...]
+    keyword: str = ""  # an ability link: the key ability's printed word (ATTIVAZIONE, RIVELA...), "" if none
+    leader: bool = False  # an ability link: the Leader's effect («Effetto Leader»)
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,11 +180,13 @@ def board_of(view: dict[str, Any], to_act: int, last_move: frozenset[int] = froz
             tuple(shown(i) for i in view["discard"][p]),
             tuple(shown(i) for i in view["banished"][p])))
 
+    leaders = {int(view["leader"][p]) for p in (0, 1)}
+
     def link(d: list[Any]) -> LinkShown:
         kind, ctrl, src = d[0], d[1], d[2]
         targets = tuple(shown(int(t[0])) for _var, ts in d[7] for t in ts)
         return LinkShown(LINK_KINDS[kind] if 0 <= kind < 3 else "ability", int(ctrl), shown(int(src)), str(d[8]),
-                         targets)
+                         targets, str(d[6]), int(src) in leaders)
 
     frames = view.get("frames", [])
     chain = ChainShown()

@@ -2159,6 +2159,14 @@
         <translation>{card}: {effect}</translation>
     </message>
     <message>
+        <source>{card}: Leader effect</source>
+        <translation>{card}: Leader-Effekt</translation>
+    </message>
+    <message>
+        <source>{card}: effect</source>
+        <translation>{card}: Effekt</translation>
+    </message>
+    <message>
         <source>a covered card</source>
         <translation>eine verdeckte Karte</translation>
     </message>

@@ -2159,6 +2159,14 @@
         <translation>{card} : {effect}</translation>
     </message>
     <message>
+        <source>{card}: Leader effect</source>
+        <translation>{card} : effet de Leader</translation>
+    </message>
+    <message>
+        <source>{card}: effect</source>
+        <translation>{card} : effet</translation>
+    </message>
+    <message>
         <source>a covered card</source>
         <translation>une carte couverte</translation>
     </message>

@@ -2159,6 +2159,14 @@
         <translation>{card}: {effect}</translation>
     </message>
     <message>
+        <source>{card}: Leader effect</source>
+        <translation>{card}: effetto Leader</translation>
+    </message>
+    <message>
+        <source>{card}: effect</source>
+        <translation>{card}: effetto</translation>
+    </message>
+    <message>
         <source>a covered card</source>
         <translation>una carta coperta</translation>
     </message>

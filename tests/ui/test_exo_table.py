@@ -515,3 +515,41 @@ def test_the_prompt_asks_for_an_answer_while_links_wait_on_the_chain(qtbot) -> N
     before = len(found.exo.actions)
     w.pass_button.click()  # passing is what the prompt offers, and the table takes it
     assert len(found.exo.actions) > before and isinstance(found.exo.actions[before], Pass)
+
+
+def test_the_chain_panel_names_each_link_once_in_the_window_language(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A link of an ability reads "card: ATTIVAZIONE" (the key ability's printed word) or "card: Leader effect"; it
+    used to repeat the card's name and say the engine's Italian "effetto Leader" in every language."""
+    texts: dict[str, str] = {}
+    for seed in range(1, 9):
+        m = _match(seed=seed)
+        rng = random.Random(seed)
+        w = None
+        while not m.over and len(m.exo.actions) < 1500:
+            if not m.my_turn():
+                m.take_screen()
+                continue
+            fr = m.exo.state.frames
+            if fr and fr[-1].links:
+                top = fr[-1].links[-1]
+                kind = "keyword" if top.keyword else ("leader" if top.src in m.exo.state.leader else "other")
+                if top.kind == 2 and kind not in texts:
+                    if w is None:
+                        w = _table(qtbot, m)
+                    w.refresh()
+                    top_line = f"{len(fr[-1].links)}. "  # the top link is listed first, numbered from the bottom
+                    texts[kind] = next(w.chain.item(k).text() for k in range(w.chain.count())
+                                       if w.chain.item(k).text().startswith(top_line))
+                    name = m.exo.name(top.src)
+                    assert texts[kind].count(name) == 1, texts[kind]
+                    assert "effetto" not in texts[kind]
+                    if kind == "keyword":
+                        assert f"{name}: {top.keyword}" in texts[kind], texts[kind]
+                    elif kind == "leader":
+                        assert f"{name}: Leader effect" in texts[kind]
+            m.apply(rng.choice(m.legal_actions()))
+        if w is not None:
+            w.stop()
+        if "keyword" in texts and "leader" in texts:
+            break
+    assert "keyword" in texts and "leader" in texts, texts

@@ -298,8 +298,16 @@ class ExoTableWidget(QWidget):
     def _link_text(self, link: LinkShown) -> str:
         who = self.match.seat_name(link.controller)
         source = link.source.name or self.tr("a hidden card")
-        what = {"play": self.tr("plays {card}"), "attack": self.tr("{card} attacks"),
-                "ability": self.tr("{card}: {effect}")}[link.kind].format(card=source, effect=link.label)
+        if link.kind == "play":
+            what = self.tr("plays {card}").format(card=source)
+        elif link.kind == "attack":
+            what = self.tr("{card} attacks").format(card=source)
+        elif link.keyword:  # the key ability's word stays as the card prints it
+            what = self.tr("{card}: {effect}").format(card=source, effect=link.keyword)
+        elif link.leader:
+            what = self.tr("{card}: Leader effect").format(card=source)
+        else:
+            what = self.tr("{card}: effect").format(card=source)
         text = f"{who}: {what}"
         if link.targets:
             names = ", ".join(t.name or self.tr("a covered card") for t in link.targets)
