@@ -388,7 +388,7 @@ class Game:
             return None
         effects: tuple[tuple[int, str], ...] = ()
         if isinstance(pd, AskTrigger):
-            effects = tuple((b[1], self._ability(b[1], b[2]).name) for b in s.bag if b[0] == pd.player)
+            effects = tuple((b.source, self._ability(b.source, b.ability).name) for b in s.bag if b.player == pd.player)
         res = s.res
         return PendingInfo(pd, -1 if res is None else res.src, "" if res is None else res.name, effects,
                            view.looking_at(self))

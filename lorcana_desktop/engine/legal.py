@@ -663,7 +663,7 @@ def _pending_answers(game: Game) -> list[Action]:
     if isinstance(pd, (AskMay, AskBodyguard)):
         return [Accept(True), Accept(False)]
     if isinstance(pd, AskTrigger):
-        n = sum(1 for b in s.bag if b[0] == pd.player)
+        n = sum(1 for b in s.bag if b.player == pd.player)
         return [ChooseTrigger(k) for k in range(n)]
     if isinstance(pd, AskMulligan):
         p = pd.player
@@ -944,7 +944,7 @@ def _check_answer(game: Game, action: Action) -> Reason | None:
     if isinstance(pd, AskTrigger):
         if not isinstance(action, ChooseTrigger):
             return why(Why.WAITING_CHOICE, player=p, what=what)
-        n = sum(1 for b in s.bag if b[0] == p)
+        n = sum(1 for b in s.bag if b.player == p)
         if not 0 <= action.index < n:
             return why(Why.BAG_INDEX, player=p, count=n, last=n - 1)
         return None

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from lorcana_desktop.engine.answers import DRAW_OR_NOT
+from lorcana_desktop.engine.bag_entry import BagEntry
 from lorcana_desktop.engine.decisions import (
     AskMay,
     AskOption,
@@ -128,7 +129,7 @@ class GameState:
         self.variant = "standard"
         self.goal = 20
         self.rng = 0
-        self.bag: list[tuple[int, int, tuple, int]] = []  # (player, source, ability key, trigger card)
+        self.bag: list[BagEntry] = []     # triggered abilities waiting to resolve (CR 7.7)
         self.pending: Pending | None = None  # what the engine waits for (decisions.py)
         self.res: Resolution | None = None     # the effect being resolved
         self.tasks: list[Task] = []         # what the turn does next, a stack (tasks.py)
@@ -231,7 +232,7 @@ class GameState:
             "drops": list(self.drops),
             "turn": self.turn, "active": self.active, "first": self.first, "phase": self.phase,
             "winner": self.winner, "variant": self.variant, "goal": self.goal, "rng": self.rng,
-            "bag": _lst(self.bag), "pending": decision_to_json(self.pending),
+            "bag": [b.to_json() for b in self.bag], "pending": decision_to_json(self.pending),
             "res": None if self.res is None else self.res.to_json(),
             "tasks": [task_to_json(t) for t in self.tasks], "effects": _lst(self.effects), "flags": sorted(self.flags),
             "last_resolver": self.last_resolver,
@@ -268,7 +269,7 @@ class GameState:
         s.variant = data["variant"]
         s.goal = data["goal"]
         s.rng = data["rng"]
-        s.bag = [_tup(b) for b in data["bag"]]
+        s.bag = [BagEntry.from_json(b) for b in data["bag"]]
         s.res = None if data["res"] is None else Resolution.from_json(data["res"])
         s.pending = decision_from_json(data["pending"])
         res = s.res

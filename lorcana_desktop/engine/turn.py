@@ -197,7 +197,7 @@ def _eliminate(game: Game, p: int, code: Noted) -> None:
     game._emit(PlayerLeft(-1, p, _LEFT_WHY[code]))
     for i in list(s.play[p]):
         game._leave_play(i, DISCARD)
-    s.bag = [b for b in s.bag if b[0] != p]
+    s.bag = [b for b in s.bag if b.player != p]
     if s.res is not None and s.res.ctrl == p:
         s.res = None
     if s.pending is not None and s.pending.player == p:

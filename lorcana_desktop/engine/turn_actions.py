@@ -16,6 +16,7 @@ from lorcana_desktop.engine.actions import (
     PlayCard,
     Quest,
 )
+from lorcana_desktop.engine.bag_entry import AbilityKind, AbilityRef
 from lorcana_desktop.engine.decisions import AskBodyguard, AskDiscardCost, CostPay, ResumeActivate, ResumePlay
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, CardDef, action_effect_id
 from lorcana_desktop.engine.events import (
@@ -210,7 +211,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
             # CR 4.3.3.2: the effect resolves, then the card goes to the discard (see _step_resolution);
             # the task is a fallback should the resolution be cut short.
             s.tasks.append(ActionDone(i))
-            game._start_resolution(i, p, ("ab", action_effect_id(d)), -1, from_action=True)
+            game._start_resolution(i, p, AbilityRef(AbilityKind.PRINTED, action_effect_id(d)), -1, from_action=True)
         else:
             for name in d.manual:  # its effect, not automated: the player resolves it by hand
                 game._emit(ManualAbilityDue(i, p, name, "play"))

@@ -158,10 +158,10 @@ def describe(game: Game, action: Action) -> str:
             return f"Player {m.player} keeps their hand"
         return f"Player {m.player} puts back {', '.join(n(c) for c in m.cards)}"
     if t is ChooseTrigger:
-        mine = [b for b in game.s.bag if b[0] == game.to_act()]
+        mine = [b for b in game.s.bag if b.player == game.to_act()]
         k = action.index  # type: ignore[union-attr]
         if 0 <= k < len(mine):
-            return f"Resolve {game._ability(mine[k][1], mine[k][2]).name} ({n(mine[k][1])})"
+            return f"Resolve {game._ability(mine[k].source, mine[k].ability).name} ({n(mine[k].source)})"
         return f"Resolve bag effect {k}"
     if t is Accept:
         return "Yes" if action.accept else "No"  # type: ignore[union-attr]

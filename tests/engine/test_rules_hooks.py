@@ -444,7 +444,7 @@ def test_cr_7_7_example_b_the_bag_passes_and_comes_back(cards: CardIndex) -> Non
         g.apply(Quest(sc.ref("m")))
         resolvers = []
         while isinstance(g.state.pending, AskTrigger):
-            resolvers.append((g.to_act(), len([b for b in g.s.bag if b[0] == g.to_act()])))
+            resolvers.append((g.to_act(), len([b for b in g.s.bag if b.player == g.to_act()])))
             g.apply(ChooseTrigger(0))
         # (who resolves, how many of their effects wait): 0 has 2, then 2 again (the draw added
         # Lilo's), then 1; then 1 has 1; then the bag comes back to 0 for Lilo's second.
