@@ -10,6 +10,7 @@ from lorcana_desktop.engine.decisions import AskTrigger
 from lorcana_desktop.engine.defs import CHARACTER
 from lorcana_desktop.engine.events import ManualAbilityDue, TriggerAdded
 from lorcana_desktop.engine.lang import sel_matches
+from lorcana_desktop.engine.lasting import FLOAT, FLOAT_DELAYED_ON, FLOAT_EACH, FLOAT_NEXT_TIME
 from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DISCARD, PLAY
@@ -119,21 +120,21 @@ def _fire_floating(game: Game, event: str, subject: int, player: int) -> None:
     keep = []
     fired = False
     for e in s.effects:
-        if e[0] == "float" and e[2] == event and (e[1] < 0 or e[1] == subject or e[3] == 2) \
-                and (e[3] != 3 or e[1] == subject) \
-                and not (e[1] < 0 and event == "banishes_in_challenge" and player != e[6]):  # "one of YOUR characters"
-            owner = e[6]
+        if e.kind is FLOAT and e.key == event and (e.target < 0 or e.target == subject or e.amount == FLOAT_DELAYED_ON) \
+                and (e.amount != FLOAT_NEXT_TIME or e.target == subject) \
+                and not (e.target < 0 and event == "banishes_in_challenge" and player != e.owner):  # "one of YOUR characters"
+            owner = e.owner
             # "At the start of your next turn" waits for its owner's turn; a delayed "at the end
             # of the turn" ends the turn it was made in, whoever's turn that is (CR 3.4.1.1).
             if (event != "start_of_turn" and event != "end_of_turn") or s.active == owner \
-                    or (event == "end_of_turn" and e[3]):
-                if e[3] == 2:  # a delayed trigger about one card ("banish them"): that card is its "trigger"
-                    game._add_to_bag(owner, e[1], AbilityRef(AbilityKind.FLOATING, e[2], e[7]), e[1])
+                    or (event == "end_of_turn" and e.amount):
+                if e.amount == FLOAT_DELAYED_ON:  # a delayed trigger about one card ("banish them"): its "trigger"
+                    game._add_to_bag(owner, e.target, AbilityRef(AbilityKind.FLOATING, e.key, e.steps), e.target)
                 else:
-                    game._add_to_bag(owner, subject if subject >= 0 else -1, AbilityRef(AbilityKind.FLOATING, e[2], e[7]),
+                    game._add_to_bag(owner, subject if subject >= 0 else -1, AbilityRef(AbilityKind.FLOATING, e.key, e.steps),
                                      subject)
                 fired = True
-                if e[3]:  # delayed: once only
+                if e.amount != FLOAT_EACH:  # delayed: once only
                     continue
         keep.append(e)
     if fired:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine.defs import CHARACTER
 from lorcana_desktop.engine.events import ChallengeStarted, DamageDealt, DamageMoved, DamagePrevented
+from lorcana_desktop.engine.lasting import REPLACE, Until
 from lorcana_desktop.engine.state import PLAY
 from lorcana_desktop.engine.tasks import ChallengeDamage, ChallengeEnd
 
@@ -71,7 +72,7 @@ def _end_challenge(game: Game) -> None:
     if done is not None and s.effects:
         game._fire_floating("after_challenge", done[0], s.owner[done[0]])  # "ready this character after the challenge"
     if s.effects:
-        s.effects = [e for e in s.effects if e[4] != "challenge"]
+        s.effects = [e for e in s.effects if e.until is not Until.CHALLENGE]
 
 
 def _damage_shield(game: Game, i: int) -> int:
@@ -95,14 +96,14 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
         return 0  # "can't be dealt damage" (a static of a card in play)
     if game.s.effects:
         s = game.s
-        modes = [e[3] for e in s.effects if e[0] == "replace" and e[1] == i and e[2] == "damage"]
+        modes = [e.mode for e in s.effects if e.kind is REPLACE and e.target == i and e.key == "damage"]
         if "prevent" in modes or (challenge and "prevent_challenge" in modes):
             return 0  # "takes no damage (from the challenge)"
         if "prevent_once" in modes:
             # "The next time it would be dealt damage, it takes none instead": used up; other
             # occurrences of the same replacement on this event cease to exist (CR 6.5.8).
             s.effects = [e for e in s.effects
-                         if not (e[0] == "replace" and e[1] == i and e[2] == "damage" and e[3] == "prevent_once")]
+                         if not (e.kind is REPLACE and e.target == i and e.key == "damage" and e.mode == "prevent_once")]
             game._emit(DamagePrevented(i, s.owner[i], n))
             return 0
     if challenge and game._any_statics and "no_challenge_damage" in game._static_stats \

@@ -35,6 +35,27 @@ from lorcana_desktop.engine.events import (
     Readied,
     Revealed,
 )
+from lorcana_desktop.engine.lasting import (
+    CLASS,
+    CONTINUOUS,
+    COST,
+    FLOAT,
+    FLOAT_DELAYED,
+    FLOAT_DELAYED_ON,
+    FLOAT_EACH,
+    FLOAT_NEXT_TIME,
+    GRANT,
+    INK,
+    KEYWORD,
+    LOSE_KEYWORD,
+    NEXT_CHARACTER,
+    NO_ACTIONS,
+    REPLACE,
+    RESTRICT,
+    STAT,
+    Effect,
+    Until,
+)
 from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES
@@ -484,16 +505,16 @@ def this_turn_count(game: Game, cond: L.ThisTurn, ctrl: int, src: int) -> int:
                and L.sel_matches(game, cond.sel, int(f[len(head):]), ctrl, src))
 
 
-def _until(duration: str, p: int, target_owner: int) -> tuple[str, int]:
+def _until(duration: str, p: int, target_owner: int) -> tuple[Until, int]:
     if duration == "turn":
-        return "turn", p
+        return Until.TURN, p
     if duration == "next_turn":
-        return "start", p
+        return Until.START, p
     if duration == "challenge":
-        return "challenge", p
+        return Until.CHALLENGE, p
     if duration == "their_next_turn":
-        return "end", target_owner
-    return "play", p
+        return Until.END, target_owner
+    return Until.PLAY, p
 
 
 # ------------------------------------------------------------------ choices
@@ -666,13 +687,13 @@ def _modifier(game: Game, step: Any, res: Resolution) -> None:
     s = game.s
     p = res.ctrl
     for t in game._who(step.who, res):
-        until, up = ("source", res.src) if step.duration == "while_source" else _until(step.duration, p, s.owner[t])
+        until, up = (Until.SOURCE, res.src) if step.duration == "while_source" else _until(step.duration, p, s.owner[t])
         if type(step) is L.Stat:
-            s.effects.append(("stat", t, step.stat, game._amount(step.amount, res), until, up, p))
+            s.effects.append(Effect(STAT, t, step.stat, game._amount(step.amount, res), until, up, p))
         elif type(step) is L.GrantKeyword:
-            s.effects.append(("kw", t, step.keyword, step.value or 0, until, up, p))
+            s.effects.append(Effect(KEYWORD, t, step.keyword, step.value or 0, until, up, p))
         else:
-            s.effects.append(("restrict", t, step.what, 0, until, up, p))
+            s.effects.append(Effect(RESTRICT, t, step.what, 0, until, up, p))
 
 
 @handles(L.GrantAbility)
@@ -682,8 +703,8 @@ def _grant_ability(game: Game, step: L.GrantAbility, res: Resolution) -> None:
     p = res.ctrl
     game._grants = True
     for t in game._who(step.who, res):
-        until, up = ("source", res.src) if step.duration == "while_source" else _until(step.duration, p, s.owner[t])
-        s.effects.append(("grant", t, "ability", 0, until, up, p, step.ability))
+        until, up = (Until.SOURCE, res.src) if step.duration == "while_source" else _until(step.duration, p, s.owner[t])
+        s.effects.append(Effect(GRANT, t, "ability", 0, until, up, p, ability=step.ability))
 
 
 @handles(L.GainClass)
@@ -693,7 +714,7 @@ def _gain_class(game: Game, step: L.GainClass, res: Resolution) -> None:
     game._class_grants = True
     for t in game._who(step.who, res):
         until, up = _until(step.duration, p, s.owner[t])
-        s.effects.append(("class", t, step.classification, 0, until, up, p))
+        s.effects.append(Effect(CLASS, t, step.classification, 0, until, up, p))
 
 
 @handles(L.NextTime)
@@ -702,7 +723,7 @@ def _next_time(game: Game, step: L.NextTime, res: Resolution) -> None:
     p = res.ctrl
     for t in res.vars.get(step.var, ()):
         if t >= 0:
-            game.s.effects.append(("float", t, step.event, 3, "turn", p, p, step.steps))
+            game.s.effects.append(Effect(FLOAT, t, step.event, FLOAT_NEXT_TIME, Until.TURN, p, p, step.steps))
 
 
 @handles(L.StackUnder)
@@ -779,7 +800,7 @@ def _keep(game: Game, step: L.Keep, res: Resolution) -> None:
 @handles(L.NextCharacter)
 def _next_character(game: Game, step: L.NextCharacter, res: Resolution) -> None:
     p = res.ctrl
-    game.s.effects.append(("next_char", p, step.keyword, int(step.exerted), "turn", p, p))
+    game.s.effects.append(Effect(NEXT_CHARACTER, p, step.keyword, int(step.exerted), Until.TURN, p, p))
 
 
 @handles(L.RevealChosen)
@@ -879,15 +900,16 @@ def _lose_keyword(game: Game, step: L.LoseKeyword, res: Resolution) -> None:
     game._lose_kw = True
     for t in game._who(step.who, res):
         until, up = _until(step.duration, p, s.owner[t])
-        s.effects.append(("lose_kw", t, step.keyword, 0, until, up, p))
+        s.effects.append(Effect(LOSE_KEYWORD, t, step.keyword, 0, until, up, p))
 
 
 @handles(L.Continuous)
 def _continuous(game: Game, step: L.Continuous, res: Resolution) -> None:
     s = game.s
     p = res.ctrl
-    until = "turn" if step.duration == "turn" else "start"
-    e = ("cont", p, step.group, game._amount(step.amount, res), until, p, p, step.what, step.key, res.src, step.sel)
+    until = Until.TURN if step.duration == "turn" else Until.START
+    e = Effect(CONTINUOUS, p, step.group, game._amount(step.amount, res), until, p, p, what=step.what,
+               what_key=step.key, source=res.src, sel=step.sel)
     if step.what == "restrict":
         # CR 6.4.2.1: what cards can or can't do ("your characters can't be challenged until the start of your
         # next turn", the Restoring Atlantis example) is continuous: it covers cards played later too.
@@ -896,12 +918,12 @@ def _continuous(game: Game, step: L.Continuous, res: Resolution) -> None:
     # CR 6.4.2.2: a modifier ("your characters get +1 ¤ this turn") or an ability ("gain Resist +1") that a
     # resolved effect gives is applied: the cards in play as it resolves get it (the Kida example), a card
     # played later does not, and a card keeps it while it lasts even if it stops matching the group.
-    kind = "stat" if step.what == "stat" else "kw"
+    kind = STAT if step.what == "stat" else KEYWORD
     for q in range(s.players):
         for t in s.play[q]:
             if game._cont_applies(e, t):
                 until_t, up = _until(step.duration, p, s.owner[t])
-                s.effects.append((kind, t, step.key, e[3], until_t, up, p))
+                s.effects.append(Effect(kind, t, step.key, e.amount, until_t, up, p))
 
 
 # ------------------------------------------------------------------ players
@@ -985,13 +1007,13 @@ def _discard_either(game: Game, step: L.DiscardEither, res: Resolution) -> None:
 @handles(L.ExtraInk)
 def _extra_ink(game: Game, step: L.ExtraInk, res: Resolution) -> None:
     p = res.ctrl
-    game.s.effects.append(("ink", p, "", game._amount(step.n, res), "turn", p, p))
+    game.s.effects.append(Effect(INK, p, "", game._amount(step.n, res), Until.TURN, p, p))
 
 
 @handles(L.CostReduction)
 def _cost_reduction(game: Game, step: L.CostReduction, res: Resolution) -> None:
     p = res.ctrl
-    game.s.effects.append(("cost", p, step.card, game._amount(step.n, res), "turn", p, p))
+    game.s.effects.append(Effect(COST, p, step.card, game._amount(step.n, res), Until.TURN, p, p))
 
 
 @handles(L.InkDrops)
@@ -1351,9 +1373,9 @@ def _move_damage(game: Game, step: L.MoveDamage, res: Resolution) -> None:
 def _float(game: Game, step: L.Float, res: Resolution) -> None:
     p = res.ctrl
     targets = [-1] if step.who == "any" else game._who(step.who, res)
-    until = "turn" if step.duration == "turn" else "start" if step.duration == "next_turn" else "play"
+    until = Until.TURN if step.duration == "turn" else Until.START if step.duration == "next_turn" else Until.PLAY
     for t in targets:
-        game.s.effects.append(("float", t, step.event, 0, until, p, p, step.steps))
+        game.s.effects.append(Effect(FLOAT, t, step.event, FLOAT_EACH, until, p, p, step.steps))
 
 
 @handles(L.Delayed)
@@ -1363,7 +1385,7 @@ def _delayed(game: Game, step: L.Delayed, res: Resolution) -> None:
     p = res.ctrl
     vs = res.vars
     steps = tuple(_bind(x, vs) for x in step.steps)
-    game.s.effects.append(("float", -1, step.event, 1, "play", p, p, steps))
+    game.s.effects.append(Effect(FLOAT, -1, step.event, FLOAT_DELAYED, Until.PLAY, p, p, steps))
 
 
 def _bind(x: Any, vs: dict[str, Any]) -> Any:
@@ -1377,10 +1399,10 @@ def _bind(x: Any, vs: dict[str, Any]) -> Any:
 @handles(L.Replace)
 def _replace(game: Game, step: L.Replace, res: Resolution) -> None:
     p = res.ctrl
-    until = "turn" if step.duration == "turn" else "start" if step.duration == "next_turn" \
-        else "challenge" if step.duration == "challenge" else "play"
+    until = Until.TURN if step.duration == "turn" else Until.START if step.duration == "next_turn" \
+        else Until.CHALLENGE if step.duration == "challenge" else Until.PLAY
     for t in game._who(step.who, res):
-        game.s.effects.append(("replace", t, step.event, step.mode, until, p, p))
+        game.s.effects.append(Effect(REPLACE, t, step.event, 0, until, p, p, mode=step.mode))
 
 
 @handles(L.PlayFree)
@@ -2201,7 +2223,7 @@ def _draw_until(game: Game, step: L.DrawUntil, res: Resolution) -> None:
 def _no_actions(game: Game, step: L.OpponentsCantPlayActions, res: Resolution) -> None:
     p = res.ctrl
     until, up = _until(step.duration, p, p)
-    game.s.effects.append(("no_actions", p, "", 0, until, up, p))
+    game.s.effects.append(Effect(NO_ACTIONS, p, "", 0, until, up, p))
 
 
 @handles(L.DelayedOn)
@@ -2210,7 +2232,7 @@ def _delayed_on(game: Game, step: L.DelayedOn, res: Resolution) -> None:
     p = res.ctrl
     for t in res.vars.get(step.var, ()):
         if t >= 0:
-            game.s.effects.append(("float", t, step.event, 2, "play", p, p, step.steps))
+            game.s.effects.append(Effect(FLOAT, t, step.event, FLOAT_DELAYED_ON, Until.PLAY, p, p, step.steps))
 
 
 @handles(L.EachMayDraw)
@@ -2283,7 +2305,7 @@ def _draw_to_match(game: Game, step: L.DrawToMatch, res: Resolution) -> None:
 def _no_actions_items(game: Game, step: L.OpponentsCantPlayActionsOrItems, res: Resolution) -> None:
     p = res.ctrl
     until, up = _until(step.duration, p, p)
-    game.s.effects.append(("no_actions", p, "items", 0, until, up, p))  # (legal: items too)
+    game.s.effects.append(Effect(NO_ACTIONS, p, "items", 0, until, up, p))  # (legal: items too)
 
 
 

@@ -42,6 +42,7 @@ from lorcana_desktop.engine.decisions import (
 )
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION, TYPE_NAMES
 from lorcana_desktop.engine.lang import sel_matches
+from lorcana_desktop.engine.lasting import COST, INK, NO_ACTIONS, RESTRICT
 from lorcana_desktop.engine.manual import MANUAL_TYPES, check_manual
 from lorcana_desktop.engine.reasons import Reason, Why, plural, why
 from lorcana_desktop.engine.resolution import Resolution
@@ -329,7 +330,7 @@ def _boost_cost(game: Game, i: int) -> int | None:
 
 def _extra_ink(game: Game, p: int) -> int:
     s = game.s
-    n = sum(e[3] for e in s.effects if e[0] == "ink" and e[1] == p) if s.effects else 0
+    n = sum(e.amount for e in s.effects if e.kind is INK and e.target == p) if s.effects else 0
     if game._any_statics and "extra_ink" in game._static_stats:
         # CR 4.2.3.1 example: each Belle in play allows one more card this turn, counted against all
         # the cards put into the inkwell this turn (a Belle played again allows nothing new).
@@ -368,7 +369,7 @@ def _actions_blocked(game: Game, p: int, i: int = -1) -> bool:
     """Can player p not play actions now ("opponents can't play actions", CR 1.2.2 example)? With action ``i``:
     that one ("opponents can't play actions with cost 4 or more": the static's amount, 0 for every action)."""
     s = game.s
-    if s.effects and any(e[0] == "no_actions" and e[1] != p for e in s.effects):
+    if s.effects and any(e.kind is NO_ACTIONS and e.target != p for e in s.effects):
         return True
     if not game._any_statics:
         return False
@@ -385,7 +386,7 @@ def _actions_blocked(game: Game, p: int, i: int = -1) -> bool:
 
 def _items_blocked(game: Game, p: int) -> bool:
     """Can player p not play items now ("opponents can't play actions or items")?"""
-    return any(e[0] == "no_actions" and e[1] != p and e[2] == "items" for e in game.s.effects)
+    return any(e.kind is NO_ACTIONS and e.target != p and e.key == "items" for e in game.s.effects)
 
 
 def _skips_draw(game: Game, p: int) -> bool:
@@ -434,7 +435,7 @@ def shifts_now(game: Game, i: int) -> tuple[Any, ...]:
 
 def challenge_forbidden(game: Game, i: int, q: int) -> bool:
     """Is ``i`` under "can't challenge your characters or locations" from an effect of player ``q``?"""
-    return any(e[0] == "restrict" and e[1] == i and e[2] == "cant_challenge_yours" and e[6] == q
+    return any(e.kind is RESTRICT and e.target == i and e.key == "cant_challenge_yours" and e.owner == q
                for e in game.s.effects)
 
 
@@ -546,8 +547,8 @@ def _shift_ink(game: Game, i: int, sh: Any, base: tuple[int, ...] = ()) -> int:
     if game.s.effects:
         p = game.s.owner[i]
         for e in game.s.effects:
-            if e[0] == "cost" and e[1] == p and (e[2] == "shift" or cost_key_fits(e[2], game.idef[i])):
-                c -= e[3]  # ("you pay 1 ⬡ less for the next character you shift this turn")
+            if e.kind is COST and e.target == p and (e.key == "shift" or cost_key_fits(e.key, game.idef[i])):
+                c -= e.amount  # ("you pay 1 ⬡ less for the next character you shift this turn")
     if game._any_statics and "shift_cost" in game._static_stats:
         c -= game._static_mods(i, "shift_cost")  # "You pay 1 ⬡ less to play characters using their Shift ability."
         for ab in game.idef[i].statics:  # "For each ..., you pay 1 ⬡ less to play this character using her Shift ability"

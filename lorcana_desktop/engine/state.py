@@ -15,6 +15,7 @@ from lorcana_desktop.engine.decisions import (
     decision_to_json,
 )
 from lorcana_desktop.engine.lang import MayDraw, TopOrBottom, decode, encode
+from lorcana_desktop.engine.lasting import Effect
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.tasks import Task, task_from_json, task_to_json
 
@@ -22,8 +23,6 @@ from lorcana_desktop.engine.tasks import Task, task_from_json, task_to_json
 DECK, HAND, INKWELL, PLAY, DISCARD, UNDER = 0, 1, 2, 3, 4, 5
 ZONE_NAMES = ("deck", "hand", "inkwell", "play", "discard", "under")
 
-# Effects whose second field is a player, not a card: they stay when cards leave play or shift.
-PLAYER_EFFECTS = frozenset({"cost", "ink", "cont"})
 
 MASK64 = (1 << 64) - 1
 
@@ -49,13 +48,7 @@ def _lst(v: Any) -> Any:
 class GameState:
     """Everything that changes during a game. Card instances are ints indexing the parallel lists.
 
-    ``effects`` are tuples ``(kind, target, key, amount, until, until_player, owner)``:
-    kind "stat" (key: strength/willpower/lore), "kw" (key: keyword, amount: value),
-    "restrict" (key: cant_quest/cant_challenge/cant_ready), "cost" (target: player,
-    key: card type or "any", amount: reduction, used once), "ink" (target: player,
-    amount: extra inkings). ``until`` is "turn" (end of this turn, CR 6.1.13),
-    "start" (start of ``until_player``'s next turn), "challenge" or "play" (while the
-    target stays in play), "source" (while the card ``until_player`` stays in play).
+    ``effects`` are the lasting effects (``lasting.Effect``: each kind and duration is described there).
     """
 
     __slots__ = (
@@ -133,7 +126,7 @@ class GameState:
         self.pending: Pending | None = None  # what the engine waits for (decisions.py)
         self.res: Resolution | None = None     # the effect being resolved
         self.tasks: list[Task] = []         # what the turn does next, a stack (tasks.py)
-        self.effects: list[tuple] = []
+        self.effects: list[Effect] = []
         self.flags: set[str] = set()        # once-per-turn marks, cleared at end of turn
         self.last_resolver = -1
         self.challenge: tuple[int, int] | None = None
@@ -234,7 +227,7 @@ class GameState:
             "winner": self.winner, "variant": self.variant, "goal": self.goal, "rng": self.rng,
             "bag": [b.to_json() for b in self.bag], "pending": decision_to_json(self.pending),
             "res": None if self.res is None else self.res.to_json(),
-            "tasks": [task_to_json(t) for t in self.tasks], "effects": _lst(self.effects), "flags": sorted(self.flags),
+            "tasks": [task_to_json(t) for t in self.tasks], "effects": [e.to_json() for e in self.effects], "flags": sorted(self.flags),
             "last_resolver": self.last_resolver,
             "challenge": _lst(self.challenge), "reveals": self.reveals,
             "temp_shift": list(self.temp_shift), "log": list(self.log),
@@ -286,7 +279,7 @@ class GameState:
         elif type(s.pending) is AskMay and isinstance(data["pending"], list) and data["pending"][2:] == ["_each_may_draw"]:
             s.pending = AskMay(s.pending.player, resume=True)  # the step draws when it comes back with the answer
         s.tasks = [task_from_json(t) for t in data["tasks"]]
-        s.effects = [_tup(e) for e in data["effects"]]
+        s.effects = [Effect.from_json(e) for e in data["effects"]]
         s.flags = set(data["flags"])
         s.last_resolver = data["last_resolver"]
         s.challenge = _tup(data["challenge"])

@@ -20,6 +20,18 @@ from lorcana_desktop.engine.lang import (
     ZoneCount,
     sel_matches,
 )
+from lorcana_desktop.engine.lasting import (
+    CLASS,
+    CONTINUOUS,
+    COST,
+    GRANT,
+    KEYWORD,
+    LOSE_KEYWORD,
+    RESTRICT,
+    STAT,
+    Effect,
+    EffectKind,
+)
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
 
@@ -175,18 +187,20 @@ def ability_lost(game: Game, card: int, name: str) -> bool:
     return False
 
 
-def _effect_mod(game: Game, i: int, kind: str, key: str) -> int:
+def _effect_mod(game: Game, i: int, kind: EffectKind, key: str) -> int:
     total = 0
+    kind_word = kind.value  # (a group effect says which kind it gives in the saved word)
     for e in game.s.effects:
-        if e[0] == kind:
-            if e[1] == i and e[2] == key:
-                total += e[3]
-        elif e[0] == "cont" and e[7] == kind and e[8] == key and game._cont_applies(e, i):
-            total += e[3]
+        k = e.kind
+        if k is kind:
+            if e.target == i and e.key == key:
+                total += e.amount
+        elif k is CONTINUOUS and e.what == kind_word and e.what_key == key and game._cont_applies(e, i):
+            total += e.amount
     return total
 
 
-def _cont_applies(game: Game, e: tuple, i: int) -> bool:
+def _cont_applies(game: Game, e: Effect, i: int) -> bool:
     """Does a group effect from a resolved effect ("your characters ...") cover card ``i`` now?
 
     A continuous one ("can't be challenged") covers every card it describes while it lasts, cards played later
@@ -194,10 +208,10 @@ def _cont_applies(game: Game, e: tuple, i: int) -> bool:
     """
     s = game.s
     if s.zone[i] != PLAY or game.idef[i].type != CHARACTER and not (
-            e[2] == "own_characters_and_locations" and game.idef[i].type == LOCATION):
+            e.key == "own_characters_and_locations" and game.idef[i].type == LOCATION):
         return False
-    who, mine = e[2], s.owner[i] == e[1]
-    if len(e) > 10 and e[10] is not None and not sel_matches(game, e[10], i, e[1], e[9]):
+    who, mine = e.key, s.owner[i] == e.target
+    if e.sel is not None and not sel_matches(game, e.sel, i, e.target, e.source):
         return False  # "your Floodborn characters gain ...": a group narrowed by a selector
     if who in ("own_characters", "own_characters_and_locations"):
         return mine
@@ -206,9 +220,9 @@ def _cont_applies(game: Game, e: tuple, i: int) -> bool:
     if who == "own_exerted_characters":
         return mine and s.exerted[i]
     if who == "other_own_characters":
-        return mine and (len(e) < 10 or i != e[9])  # not the source of the effect
+        return mine and i != e.source  # not the source of the effect
     if who == "other_characters":
-        return len(e) < 10 or i != e[9]
+        return i != e.source
     return who == "all_characters"
 
 
@@ -218,9 +232,9 @@ def strength(game: Game, i: int) -> int:
     if ch is not None and ch[0] == i:
         v += game.keyword_value(i, "Challenger")  # CR 8.5.1: +N while challenging
     if game.s.effects:
-        v += game._effect_mod(i, "stat", "strength")
+        v += game._effect_mod(i, STAT, "strength")
         if ch is not None and ch[0] == i and game.idef[ch[1]].type == LOCATION:
-            v += game._effect_mod(i, "stat", "strength_vs_location")  # "+3 ¤ while challenging a location"
+            v += game._effect_mod(i, STAT, "strength_vs_location")  # "+3 ¤ while challenging a location"
     if game._any_statics:
         v += game._static_mods(i, "strength")
         if v < game.idef[i].strength and game._static_mods(i, "strength_floor"):
@@ -231,7 +245,7 @@ def strength(game: Game, i: int) -> int:
 def willpower(game: Game, i: int) -> int:
     v = game.idef[i].willpower
     if game.s.effects:
-        v += game._effect_mod(i, "stat", "willpower")
+        v += game._effect_mod(i, STAT, "willpower")
     if game._any_statics:
         v += game._static_mods(i, "willpower")
     return v
@@ -240,7 +254,7 @@ def willpower(game: Game, i: int) -> int:
 def lore_value(game: Game, i: int) -> int:
     v = game.idef[i].lore
     if game.s.effects:
-        v += game._effect_mod(i, "stat", "lore")
+        v += game._effect_mod(i, STAT, "lore")
     if game._any_statics:
         v += game._static_mods(i, "lore")
     return v
@@ -263,9 +277,9 @@ def has_keyword(game: Game, i: int, kw: str) -> bool:
         return True
     if game.s.effects:
         for e in game.s.effects:
-            if e[1] == i and e[0] == "kw" and e[2] == kw:
+            if e.target == i and e.kind is KEYWORD and e.key == kw:
                 return True
-            if e[0] == "cont" and e[7] == "kw" and e[8] == kw and game._cont_applies(e, i):
+            if e.kind is CONTINUOUS and e.what == "kw" and e.what_key == kw and game._cont_applies(e, i):
                 return True
     if game._any_statics:
         key = _KW_KEY.get(kw) or "kw:" + kw
@@ -283,13 +297,14 @@ def has_keyword(game: Game, i: int, kw: str) -> bool:
 NO_KEYWORDS: frozenset[str] = frozenset()
 
 
-def keywords_given(effects: list[tuple]) -> frozenset[str] | set[str]:
-    """The keywords the effects give now, to a card ("kw") or a group ("cont" ... "kw"): the only effects
+def keywords_given(effects: list[Effect]) -> frozenset[str] | set[str]:
+    """The keywords the effects give now, to a card (KEYWORD) or a group (CONTINUOUS giving "kw"): the only effects
     ``has_keyword`` reads. A keyword outside them, with no static giving it and none lost or blocked in the game,
     is had as printed."""
     if not effects:
         return NO_KEYWORDS
-    return {e[2] if e[0] == "kw" else e[8] for e in effects if e[0] == "kw" or e[0] == "cont" and e[7] == "kw"}
+    return {e.key if e.kind is KEYWORD else e.what_key for e in effects
+            if e.kind is KEYWORD or e.kind is CONTINUOUS and e.what == "kw"}
 
 
 def lost_keyword(game: Game, i: int, kw: str) -> bool:
@@ -298,7 +313,7 @@ def lost_keyword(game: Game, i: int, kw: str) -> bool:
     or lasts only as long)."""
     s = game.s
     for e in s.effects:
-        if e[0] == "lose_kw" and e[1] == i and e[2] == kw:
+        if e.kind is LOSE_KEYWORD and e.target == i and e.key == kw:
             return True
     if game._any_statics and "lose_keyword" in game._static_stats:
         owner = s.owner[i]
@@ -319,7 +334,7 @@ def has_class(game: Game, i: int, cls: str) -> bool:
         return False
     s = game.s
     for e in s.effects:
-        if e[0] == "class" and e[1] == i and e[2] == cls:
+        if e.kind is CLASS and e.target == i and e.key == cls:
             return True
     if game._any_statics and "gain_class" in game._static_stats and s.zone[i] == PLAY:
         owner = s.owner[i]
@@ -337,8 +352,8 @@ def granted(game: Game, i: int, kind: type) -> list[Any]:
     s = game.s
     out: list[Any] = []
     for e in s.effects:
-        if e[0] == "grant" and e[1] == i and isinstance(e[7], kind):
-            out.append(e[7])
+        if e.kind is GRANT and e.target == i and isinstance(e.ability, kind):
+            out.append(e.ability)
     if game._any_statics and "grant" in game._static_stats and s.zone[i] == PLAY:
         owner = s.owner[i]
         for src in static_sources(game, "grant"):
@@ -362,7 +377,7 @@ def keyword_value(game: Game, i: int, kw: str) -> int:
     """The summed value of a +N keyword (Challenger, Resist stack, CR 8.1.2)."""
     v = getattr(game.idef[i], _KW_VALUE[kw]) or 0
     if game.s.effects:
-        v += game._effect_mod(i, "kw", kw)
+        v += game._effect_mod(i, KEYWORD, kw)
     if game._any_statics:
         owner = game.s.owner[i]
         for src in static_sources(game, "kw:" + kw):
@@ -379,10 +394,11 @@ def keywords_of(game: Game, i: int) -> list[str]:
 def _restricted(game: Game, i: int, what: str) -> bool:
     """Is card ``i`` under "can't quest/challenge/ready/be challenged" from an effect or a static (CR 6.3)?"""
     for e in game.s.effects:
-        if e[0] == "restrict":
-            if e[1] == i and e[2] == what:
+        k = e.kind
+        if k is RESTRICT:
+            if e.target == i and e.key == what:
                 return True
-        elif e[0] == "cont" and e[7] == "restrict" and e[8] == what and game._cont_applies(e, i):
+        elif k is CONTINUOUS and e.what == "restrict" and e.what_key == what and game._cont_applies(e, i):
             return True
     if game._any_statics and what in game._static_keys:
         srcs = static_sources(game, what)
@@ -414,8 +430,8 @@ def play_cost(game: Game, i: int) -> int:
     if game.s.effects:
         p = game.s.owner[i]
         for e in game.s.effects:
-            if e[0] == "cost" and e[1] == p and cost_key_fits(e[2], d):
-                c -= e[3]
+            if e.kind is COST and e.target == p and cost_key_fits(e.key, d):
+                c -= e.amount
     if game._any_statics:
         c -= game._static_mods(i, "cost")
         for ab in d.statics:
@@ -434,9 +450,9 @@ def sing_value(game: Game, i: int) -> int:
     if sv is not None and sv > v:
         v = sv
     if game.s.effects:
-        v = max(v, game._effect_mod(i, "kw", "Singer"))
+        v = max(v, game._effect_mod(i, KEYWORD, "Singer"))
         # CR 8.11.3: "counts as having +N cost to sing songs" adds to the Singer value.
-        v += game._effect_mod(i, "stat", "sing")
+        v += game._effect_mod(i, STAT, "sing")
     if game._any_statics:
         if game._any_static_singer:
             v = max(v, keyword_value(game, i, "Singer"))  # "this character gains Singer 3" (CR 8.11)

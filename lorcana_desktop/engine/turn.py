@@ -9,6 +9,7 @@ from lorcana_desktop.engine.actions import Mulligan
 from lorcana_desktop.engine.decisions import AskDiscardCost, AskMulligan, AskTargets, TargetsFor
 from lorcana_desktop.engine.defs import CHARACTER, LOCATION
 from lorcana_desktop.engine.events import CardMoved, GameOver, Mulliganed, PlayerLeft, Readied, TurnStarted
+from lorcana_desktop.engine.lasting import CONTINUOUS, STAT, Until
 from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, PLAY
 from lorcana_desktop.engine.tasks import DrawStep, MainPhase, NextTurn
@@ -68,7 +69,7 @@ def _state_check(game: Game) -> None:
         mods = bool(s.effects) or game._any_statics
         # (no willpower static in this game and no effect changing one: every willpower is the printed one)
         will = "willpower" in game._static_stats or bool(s.effects) and any(
-            e[0] == "stat" and e[2] == "willpower" or e[0] == "cont" and e[7] == "stat" and e[8] == "willpower"
+            e.kind is STAT and e.key == "willpower" or e.kind is CONTINUOUS and e.what == "stat" and e.what_key == "willpower"
             for e in s.effects)  # (the effects stats.willpower adds up)
         if not will and not game._will0 and not any(damage):
             break  # printed willpowers are all >= 1 and no card has damage: nothing to banish (the usual case)
@@ -112,7 +113,7 @@ def _begin_turn(game: Game, p: int) -> None:
         s.exerted[i] = False
     # CR 3.2.1.3: "until the start of your next turn" ends.
     if s.effects:
-        s.effects = [e for e in s.effects if not (e[4] == "start" and e[5] == p)]
+        s.effects = [e for e in s.effects if not (e.until is Until.START and e.until_player == p)]
     game._fire("start_of_turn", -1, p)
     game._fire_floating("start_of_turn", -1, p)
     # CR 3.2.2: Set (drying ends, locations give lore); the bag then resolves before the draw.
@@ -158,7 +159,8 @@ def _end_cleanup(game: Game) -> None:
     s.temp_shift = []
     # CR 3.4.1.2: "this turn" effects end, and "during their next turn" ones of this player.
     if s.effects:
-        s.effects = [e for e in s.effects if e[4] != "turn" and not (e[4] == "end" and e[5] == s.active)]
+        s.effects = [e for e in s.effects if e.until is not Until.TURN
+                     and not (e.until is Until.END and e.until_player == s.active)]
     s.flags = set()
     s.tasks.append(NextTurn())
     # CR 1.8.1.2: an empty deck at the end of your turn loses (not in Pack Rush, 10.2.5).
@@ -178,7 +180,7 @@ def _next_turn(game: Game) -> None:
         # CR 9.2.3: a departed player's "until the start of your next turn" effects end when
         # their turn would have come.
         if s.effects:
-            s.effects = [e for e in s.effects if not (e[4] == "start" and e[5] == p)]
+            s.effects = [e for e in s.effects if not (e.until is Until.START and e.until_player == p)]
     s.turn += 1
     game._begin_turn(p)
 
@@ -224,6 +226,6 @@ def _eliminate(game: Game, p: int, code: Noted) -> None:
         s.challenge = None
         s.flags = set()
         if s.effects:
-            s.effects = [e for e in s.effects if e[4] != "turn"]
+            s.effects = [e for e in s.effects if e.until is not Until.TURN]
     if s.phase == "setup" and s.pending is None:
         game._next_mulligan(p)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine.actions import (
@@ -29,6 +30,7 @@ from lorcana_desktop.engine.events import (
     Shifted,
     TurnEnded,
 )
+from lorcana_desktop.engine.lasting import COST, KEYWORD, NEXT_CHARACTER, PLAYER_EFFECTS, Effect, Until
 from lorcana_desktop.engine.legal import (
     MANUAL_ACTIONS,
     activation_cost,
@@ -39,7 +41,7 @@ from lorcana_desktop.engine.legal import (
 from lorcana_desktop.engine.manual import perform_manual
 from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.resolution import Resolution
-from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, PLAY, PLAYER_EFFECTS, UNDER
+from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, PLAY, UNDER
 from lorcana_desktop.engine.stats import cost_key_fits, next_character_discount
 from lorcana_desktop.engine.tasks import ActionDone, AfterPlayed, EndCleanup
 from lorcana_desktop.engine.zones import enters_exerted_by_opponents, ink_exerted, left_discard
@@ -179,8 +181,8 @@ def _use_cost_reduction(game: Game, p: int, d: CardDef, shift: bool = False) -> 
         s.flags.update(f"nextchar:{src}" for src, _ in next_character_discount(game, p))  # used up for the turn
     if not s.effects:
         return
-    s.effects = [e for e in s.effects if not (e[0] == "cost" and e[1] == p and (
-        cost_key_fits(e[2], d) or shift and e[2] == "shift"))]
+    s.effects = [e for e in s.effects if not (e.kind is COST and e.target == p and (
+        cost_key_fits(e.key, d) or shift and e.key == "shift"))]
 
 
 def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[int, ...],
@@ -244,7 +246,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         s.under[i] = under
         # CR 8.10.5: the shifted character keeps the effects that applied to the one below.
         if s.effects:
-            s.effects = [(e[0], i, *e[2:]) if e[1] in shift and e[0] not in PLAYER_EFFECTS else e
+            s.effects = [replace(e, target=i) if e.target in shift and e.kind not in PLAYER_EFFECTS else e
                          for e in s.effects]
         for x in range(len(s.at)):
             if s.at[x] in shift:
@@ -278,15 +280,15 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         if s.flags and f"exert_entry:{i}" in s.flags:  # "you may play characters from your discard. If you do,
             s.flags.discard(f"exert_entry:{i}")  # they enter play exerted"
             s.exerted[i] = True
-        if s.effects and any(e[0] == "next_char" and e[1] == p for e in s.effects):
+        if s.effects and any(e.kind is NEXT_CHARACTER and e.target == p for e in s.effects):
             # "The next character you play this turn enters play exerted and gains Bodyguard until the start of your
             # next turn": used up by this one
-            e = next(e for e in s.effects if e[0] == "next_char" and e[1] == p)
+            e = next(e for e in s.effects if e.kind is NEXT_CHARACTER and e.target == p)
             s.effects.remove(e)
-            if e[3]:
+            if e.amount:
                 s.exerted[i] = True
-            if e[2]:
-                s.effects.append(("kw", i, e[2], 0, "start", p, p))
+            if e.key:
+                s.effects.append(Effect(KEYWORD, i, e.key, 0, Until.START, p, p))
         if s.exerted[i] and "enters_exerted" in game._events:
             game._fire("enters_exerted", i, p)  # "whenever another character of yours enters play exerted"
     if not d.automated and not d.manual_moments:  # (with moments, each is announced as it comes: bag._fire)

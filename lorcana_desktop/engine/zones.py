@@ -16,8 +16,9 @@ from lorcana_desktop.engine.events import (
     LoreGained,
     PutUnder,
 )
+from lorcana_desktop.engine.lasting import PLAYER_EFFECTS, REPLACE, Until
 from lorcana_desktop.engine.notes import Noted
-from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, PLAYER_EFFECTS, UNDER, ZONE_NAMES
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -88,10 +89,10 @@ def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None =
 
 
 def _replacement(game: Game, i: int, event: str) -> str | int | None:
-    """The replacement effect on ``i`` for ``event`` (CR 6.5), from effects: ("replace", i, event, mode)."""
+    """The replacement effect on ``i`` for ``event`` (CR 6.5), from effects: a REPLACE effect's mode."""
     for e in game.s.effects:
-        if e[0] == "replace" and e[1] == i and e[2] == event:
-            return e[3]
+        if e.kind is REPLACE and e.target == i and e.key == event:
+            return e.mode
     return None
 
 
@@ -128,8 +129,8 @@ def _leave_play(game: Game, i: int, dest: int) -> None:
             if at[x] == i:
                 at[x] = -1
     if s.effects:
-        s.effects = [e for e in s.effects if (e[1] != i or e[0] in PLAYER_EFFECTS)
-                     and not (e[4] == "source" and e[5] == i)]  # "while this item is in play"
+        s.effects = [e for e in s.effects if (e.target != i or e.kind in PLAYER_EFFECTS)
+                     and not (e.until is Until.SOURCE and e.until_player == i)]  # "while this item is in play"
     if i in s.temp_shift:
         s.temp_shift.remove(i)
     if s.notes:

@@ -49,6 +49,7 @@ from lorcana_desktop.engine.decisions import (
     TargetsFor,
 )
 from lorcana_desktop.engine.events import LookedAt, Named, Revealed
+from lorcana_desktop.engine.lasting import EffectKind
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, UNDER
 from lorcana_desktop.scripts.effects import ALL
 
@@ -486,7 +487,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
         elif isinstance(st, L.Delayed):
             # a delayed trigger bound to the chosen cards waits for its event (CR 6.2.8)
             bound = [t for x in st.steps for t in targets(getattr(x, "who", ""))]
-            waiting = [e for e in s.effects if e[0] == "float" and e[2] == st.event and e[3]]
+            waiting = [e for e in s.effects if e.kind is EffectKind.FLOAT and e.key == st.event and e.amount]
             if not bound or not any(f"card:{t}" in (getattr(x, "who", "") for x in e[7]) for e in waiting
                                     for t in bound):
                 errors.append(f"no delayed '{st.event}' trigger waits for {[g.name(t) for t in bound]}")
@@ -708,7 +709,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 errors.append(f"nobody had fewer than {st.n} cards (harness set-up)")
         elif isinstance(st, L.Float):
             for t in ([-1] if st.who == "any" else targets(st.who)):
-                if not any(e[0] == "float" and e[1] == t and e[2] == st.event and e[7] == st.steps for e in s.effects):
+                if not any(e.kind is EffectKind.FLOAT and e.target == t and e.key == st.event and e.steps == st.steps
+                           for e in s.effects):
                     errors.append(f"no '{st.event}' trigger was given to {g.name(t) if t >= 0 else 'the player'}")
         elif isinstance(st, L.UnderToHand):
             was_under = [t for t in range(len(s.cid)) if b["zone"][t] == 5]
