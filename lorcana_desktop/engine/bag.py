@@ -9,6 +9,7 @@ from lorcana_desktop.engine.bag_entry import SUPPORT_REF, VANISH_REF, AbilityKin
 from lorcana_desktop.engine.decisions import AskTrigger
 from lorcana_desktop.engine.defs import CHARACTER
 from lorcana_desktop.engine.events import ManualAbilityDue, TriggerAdded
+from lorcana_desktop.engine.flags import ONCE, TIMES
 from lorcana_desktop.engine.lang import sel_matches
 from lorcana_desktop.engine.lasting import FLOAT, FLOAT_DELAYED_ON, FLOAT_EACH, FLOAT_NEXT_TIME
 from lorcana_desktop.engine.notes import Noted
@@ -222,15 +223,15 @@ def _start_resolution(game: Game, src: int, p: int, ref: AbilityRef, trig: int, 
         game._log(Noted.CONDITION_UNMET, "6.2.4", ability=ab.name)
         return
     if ab.times_per_turn:  # "Twice during your turn, whenever ...": the first N resolutions this turn have an effect
-        left = [k for k in range(ab.times_per_turn) if f"times:{src}:{ref.name}:{k}" not in game.s.flags]
+        left = [k for k in range(ab.times_per_turn) if (TIMES, src, ref.name, k) not in game.s.flags]
         if not left:
             game._log(Noted.RESOLVED_TIMES, ability=ab.name, times=ab.times_per_turn)
             return
-        game.s.flags.add(f"times:{src}:{ref.name}:{left[0]}")
+        game.s.flags.add((TIMES, src, ref.name, left[0]))
     if ab.once_per_turn:
         # CR 6.1.13.2: "once per turn" still triggers, but resolves with no effect once this
         # card's ability has resolved this turn (each card checked on its own).
-        flag = f"once:{src}:{ref.name}"
+        flag = (ONCE, src, ref.name)
         if flag in game.s.flags:
             game._log(Noted.RESOLVED_ONCE, ability=ab.name)
             return

@@ -35,6 +35,35 @@ from lorcana_desktop.engine.events import (
     Readied,
     Revealed,
 )
+from lorcana_desktop.engine.flags import (
+    ANY_BANISHED,
+    ANY_PLAY_UNDER,
+    BANISHED,
+    BANISHED_IN_CHALLENGE,
+    BANISHED_IN_CHALLENGE_CARD,
+    BATCH,
+    CHEAP,
+    DISCARD_PLAY,
+    DISCARD_TWO,
+    DISCARDED,
+    EXERT_ENTRY,
+    GOT_DROP,
+    HURT,
+    LAST_STRENGTH,
+    LAST_UNDER,
+    NTH_CHALLENGE,
+    PLAY_UNDER,
+    PLAYED,
+    PLAYED_ACTION,
+    PLAYED_CHARACTER,
+    PLAYED_SONG,
+    QUESTED,
+    REMOVED,
+    SANG,
+    SHIFTED,
+    TO_BOTTOM,
+    TO_DISCARD,
+)
 from lorcana_desktop.engine.lasting import (
     CLASS,
     CONTINUOUS,
@@ -110,8 +139,8 @@ def _action_destination(game: Game, i: int) -> int:
     """Where a resolved action goes: its player's discard, or the bottom of the deck when an effect said
     so ("put that card on the bottom of your deck instead of into your discard")."""
     s = game.s
-    if f"bottom:{i}" in s.flags:
-        s.flags.discard(f"bottom:{i}")
+    if (TO_BOTTOM, i) in s.flags:
+        s.flags.discard((TO_BOTTOM, i))
         return DECK
     return DISCARD
 
@@ -210,11 +239,9 @@ def _who(game: Game, who: Any, res: Resolution) -> list[int]:
     if who == "singers":  # "those characters" / "ready them": the characters that sang this song (the turn's flags):
         # the song resolving, or the song whose singing set the ability off
         song = res.src if res.src >= 0 and game.idef[res.src].type == ACTION else res.trig
-        tail = f":{song}"
-        # sorted: the flags are a set of strings, whose order changes from one process to the next
-        # (PYTHONHASHSEED); a replay must find the same singers in the same order
-        return sorted(c for f in game.s.flags if f.startswith("sang:") and f.endswith(tail)
-                      for c in (int(f[5:-len(tail)]),) if game.s.zone[c] == PLAY)
+        # sorted: the flags are a set, whose order may change from one process to the next; a replay must find
+        # the same singers in the same order
+        return sorted(f[1] for f in game.s.flags if f[0] is SANG and f[2] == song and game.s.zone[f[1]] == PLAY)
     if who.startswith("card:"):  # cards bound into a delayed trigger (CR 6.2.8)
         return [t for t in map(int, filter(None, who[5:].split(","))) if game.s.zone[t] == PLAY]
     v = res.vars.get(who, ())
@@ -267,8 +294,7 @@ def _amount(game: Game, a: Any, res: Resolution) -> int:
     if isinstance(a, L.CountOf):
         return a.times * len(_select(game, a.sel, res))
     if isinstance(a, L.TriggerBatch):  # how many cards the triggering discard took
-        tag = f"batch:{res.trig}:"
-        return next((int(f[len(tag):]) for f in s.flags if f.startswith(tag)), 0)
+        return next((f[2] for f in s.flags if f[0] is BATCH and f[1] == res.trig), 0)
     if isinstance(a, L.HandSize):
         return sum(len(s.hand[q]) for q in game._players(a.who, res))
     if isinstance(a, L.AtMost):
@@ -295,8 +321,7 @@ def _amount(game: Game, a: Any, res: Resolution) -> int:
             if a.stat == "under":  # "for each card that was under him": it left play with its stack (zones._leave_play)
                 return len(last_under(game, t))
             if a.stat == "strength":  # "the ¤ he had in play" (noted as he left)
-                head = f"lk_str:{t}:"
-                return next((max(0, int(f[len(head):])) for f in s.flags if f.startswith(head)), 0)
+                return next((max(0, f[2]) for f in s.flags if f[0] is LAST_STRENGTH and f[1] == t), 0)
         if not ts:
             # a card no longer in play (banished, returned) or chosen in a hand or discard: its printed values
             out = [t for t in (res.vars.get(a.who, ()) if isinstance(a.who, str) else ()) if isinstance(t, int)
@@ -446,8 +471,8 @@ def _versus(game: Game, test: str, res: Resolution) -> bool:
     p = res.ctrl
     if test == "played_another_character":
         src = res.src
-        head = f"played:{p}:"  # the turn's "played:<player>:<card>" flags (turn_actions)
-        return any(f.startswith(head) and (t := int(f[len(head):])) != src and game.idef[t].type == CHARACTER
+        # the turn's PLAYED (player, card) flags (turn_actions)
+        return any(f[0] is PLAYED and f[1] == p and (t := f[2]) != src and game.idef[t].type == CHARACTER
                    for f in s.flags)
     flags = s.flags
     opps = game._players("opponents", res)
@@ -459,29 +484,28 @@ def _versus(game: Game, test: str, res: Resolution) -> bool:
     if test == "inkwell_all_exerted":
         return all(s.exerted[t] for t in s.inkwell[p])
     if test == "discarded_2":
-        return f"disc2:{p}" in flags
+        return (DISCARD_TWO, p) in flags
     if test == "banished":
-        return "banished" in flags
+        return ANY_BANISHED in flags
     if test == "banished_in_challenge":
-        return any(f"bic:{q}" in flags for q in range(s.players))
+        return any(f[0] is BANISHED_IN_CHALLENGE for f in flags)
     if test == "opp_banished_in_challenge":
-        return any(f"bic:{q}" in flags for q in opps)
-    if test == "quested":  # the turn's "quested:<card>" flags
-        return any(f.startswith("quested:") for f in flags)
-    if test == "sung":  # the "sang:<singer>:<song>" flags of the turn (turn_actions)
-        tail = f":{res.src}"
-        return any(f.startswith("sang:") and f.endswith(tail) for f in flags)
+        return any(f[0] is BANISHED_IN_CHALLENGE and f[1] in opps for f in flags)
+    if test == "quested":  # the turn's QUESTED flags
+        return any(f[0] is QUESTED for f in flags)
+    if test == "sung":  # the SANG (singer, song) flags of the turn (turn_actions)
+        return any(f[0] is SANG and f[2] == res.src for f in flags)
     if test == "trigger_shifted":  # "whenever you play a Floodborn character, if you used Shift to play them"
-        return f"shifted:{res.trig}" in flags
-    if test == "none_challenged":  # the turn's "challenge<n>:<player>" flags (challenge.py)
-        return f"challenge1:{p}" not in flags
+        return (SHIFTED, res.trig) in flags
+    if test == "none_challenged":  # the turn's CHALLENGE (n, player) flags (challenge.py)
+        return (NTH_CHALLENGE, 1, p) not in flags
     if test == "second_challenge":  # "if it's the second challenge this turn" (as the challenge's triggers resolve)
-        return f"challenge2:{p}" in flags and f"challenge3:{p}" not in flags
+        return (NTH_CHALLENGE, 2, p) in flags and (NTH_CHALLENGE, 3, p) not in flags
     if test == "you_quested":
-        return any(f.startswith("quested:") and s.owner[int(f[8:])] == p for f in flags)
+        return any(f[0] is QUESTED and s.owner[f[1]] == p for f in flags)
     if test in ("played_song", "played_action"):
         # an action that isn't a song and a song are marked apart; "an action" is either
-        return f"played_song:{p}" in flags or test == "played_action" and f"played_action:{p}" in flags
+        return (PLAYED_SONG, p) in flags or test == "played_action" and (PLAYED_ACTION, p) in flags
     mine = len(s.hand[p]) if test == "opp_more_hand" else len(s.inkwell[p]) if test == "opp_more_inkwell" \
         else s.lore[p]
     for q in game._players("opponents", res):
@@ -494,15 +518,13 @@ def this_turn_count(game: Game, cond: L.ThisTurn, ctrl: int, src: int) -> int:
     """How many cards matching ``cond.sel`` were played by ``ctrl`` / banished this turn (the turn flags)."""
     if cond.your_turn and game.s.active != ctrl:
         return 0
-    if cond.what == "played":
-        head = f"played:{ctrl}:"
-    elif cond.what == "removed":
-        head = f"removed:{ctrl}:"  # "if you removed damage from a character this turn" (_remove_damage)
-    else:
-        head = {"banished": "banished:", "banished_in_challenge": "banished_ch:", "quested": "quested:",
-                "to_discard": "todiscard:", "discarded": "discarded:", "damaged": "hurt:"}[cond.what]
-    return sum(1 for f in game.s.flags if f.startswith(head)
-               and L.sel_matches(game, cond.sel, int(f[len(head):]), ctrl, src))
+    if cond.what == "played" or cond.what == "removed":  # (player, card): "if you removed damage ..." (_remove_damage)
+        flag = PLAYED if cond.what == "played" else REMOVED
+        return sum(1 for f in game.s.flags if f[0] is flag and f[1] == ctrl
+                   and L.sel_matches(game, cond.sel, f[2], ctrl, src))
+    flag = {"banished": BANISHED, "banished_in_challenge": BANISHED_IN_CHALLENGE_CARD, "quested": QUESTED,
+            "to_discard": TO_DISCARD, "discarded": DISCARDED, "damaged": HURT}[cond.what]
+    return sum(1 for f in game.s.flags if f[0] is flag and L.sel_matches(game, cond.sel, f[1], ctrl, src))
 
 
 def _until(duration: str, p: int, target_owner: int) -> tuple[Until, int]:
@@ -743,8 +765,7 @@ def _stack_under(game: Game, step: L.StackUnder, res: Resolution) -> None:
 
 def last_under(game: Game, i: int) -> tuple[int, ...]:
     """The cards that were under card ``i`` when it last left play this turn ("all cards that were under him")."""
-    head = f"lk_under:{i}:"
-    return next((tuple(int(x) for x in f[len(head):].split(",")) for f in game.s.flags if f.startswith(head)), ())
+    return next((f[2] for f in game.s.flags if f[0] is LAST_UNDER and f[1] == i), ())
 
 
 @handles(L.RepeatMay)
@@ -1055,7 +1076,7 @@ def _ink_drops(game: Game, step: L.InkDrops, res: Resolution) -> None:
 def _give_drops(game: Game, q: int, n: int) -> None:
     game.s.drops[q] += n
     if n > 0:
-        game.s.flags.add(f"gotdrop:{q}")  # "unless you got an ink drop this turn" (Flag "no_drop_this_turn")
+        game.s.flags.add((GOT_DROP, q))  # "unless you got an ink drop this turn" (Flag "no_drop_this_turn")
     game._emit(InkDropsGained(-1, q, n))
 
 
@@ -1345,7 +1366,7 @@ def _remove_from(game: Game, t: int, n: int, res: Resolution) -> None:
     s.damage[t] -= n
     res.vars["_removed"] = res.vars.get("_removed", 0) + n  # "for each 1 damage removed this way"
     if n > 0:
-        s.flags.add(f"removed:{res.ctrl}:{t}")  # "if you removed damage from a character this turn"
+        s.flags.add((REMOVED, res.ctrl, t))  # "if you removed damage from a character this turn"
     game._emit(DamageRemoved(t, s.owner[t], n))
     if n > 0 and "damage_removed" in game._events:
         game._fire("damage_removed", t, res.ctrl, n)  # "whenever you remove 1 or more damage from ..."
@@ -1416,7 +1437,7 @@ def _play_free(game: Game, step: L.PlayFree, res: Resolution) -> None:
             if game.idef[t].type == ACTION and game._actions_blocked(p, t):
                 game._log(Noted.ACTIONS_BLOCKED, "1.2.2", card=game.name(t))
                 continue
-            if game.idef[t].type == CHARACTER and f"discard_play:{p}" in s.flags \
+            if game.idef[t].type == CHARACTER and (DISCARD_PLAY, p) in s.flags \
                     and name_played_from_discard(game, t, p):
                 game._log(Noted.NAME_PLAYED_FROM_DISCARD, card=game.name(t))
                 continue
@@ -1431,7 +1452,7 @@ def _play_free(game: Game, step: L.PlayFree, res: Resolution) -> None:
             # by a character played for free too.
             game._use_cost_reduction(p, game.idef[t])
             if step.bottom:
-                s.flags.add(f"bottom:{t}")  # "then put it on the bottom of your deck instead of into your discard"
+                s.flags.add((TO_BOTTOM, t))  # "then put it on the bottom of your deck instead of into your discard"
             game._enter_play(t, p, (), ())
             if step.exerted and s.zone[t] == PLAY and not s.exerted[t]:
                 game._exert(t)
@@ -1449,11 +1470,11 @@ def _play_paying(game: Game, step: L.PlayPaying, res: Resolution) -> None:
     why: Noted | None = None
     if d.type == ACTION and game._actions_blocked(p, t):
         why = Noted.NOT_PLAYED_ACTIONS_BLOCKED
-    elif d.play_after_character and f"played_char:{p}" not in s.flags:
+    elif d.play_after_character and (PLAYED_CHARACTER, p) not in s.flags:
         why = Noted.NOT_PLAYED_AFTER_CHARACTER
     elif d.play_if is not None and not game._condition(d.play_if, t):
         why = Noted.NOT_PLAYED_CONDITION
-    elif d.type == CHARACTER and f"discard_play:{p}" in s.flags and name_played_from_discard(game, t, p):
+    elif d.type == CHARACTER and (DISCARD_PLAY, p) in s.flags and name_played_from_discard(game, t, p):
         why = Noted.NOT_PLAYED_NAME_FROM_DISCARD
     cost = game.play_cost(t)
     splits = range(max(0, cost - game.ready_ink(p)), min(s.drops[p], cost) + 1)
@@ -1481,13 +1502,13 @@ def _play_paying(game: Game, step: L.PlayPaying, res: Resolution) -> None:
     game._remove_drops(p, k, t)
     game._use_cost_reduction(p, d)
     if cost - k <= 2 and "cheap_play" in game._events:
-        s.flags.add(f"cheap:{t}")  # "whenever you pay 2 ⬡ or less to play a card"
+        s.flags.add((CHEAP, t))  # "whenever you pay 2 ⬡ or less to play a card"
     game._enter_play(t, p, (), ())
 
 
 @handles(L.PlayFromDiscard)
 def _play_from_discard(game: Game, step: L.PlayFromDiscard, res: Resolution) -> None:
-    game.s.flags.add(f"discard_play:{res.ctrl}")  # this turn's flags end with the turn (CR 6.1.13.4)
+    game.s.flags.add((DISCARD_PLAY, res.ctrl))  # this turn's flags end with the turn (CR 6.1.13.4)
 
 
 @handles(L.ToInkwell)
@@ -1740,7 +1761,7 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
                     return
                 play, res.answer = res.answer == 1, -1
                 if play:
-                    s.flags.add(f"exert_entry:{t}")  # it enters play exerted (as it enters, CR 6.7.9)
+                    s.flags.add((EXERT_ENTRY, t))  # it enters play exerted (as it enters, CR 6.7.9)
                 _look_put(game, t, "play" if play else "hand", p, q, step.reveal)
             else:
                 _look_put(game, t, pick.to, p, q, step.reveal)
@@ -2116,8 +2137,8 @@ def _put_under_self(game: Game, step: L.PutUnderSelf, res: Resolution) -> None:
 @handles(L.PlayFromUnder)
 def _play_from_under(game: Game, step: L.PlayFromUnder, res: Resolution) -> None:
     if game.s.zone[res.src] == PLAY:
-        game.s.flags.add(f"play_under:{res.src}")  # this turn's flags end with the turn (CR 6.1.13.4)
-        game.s.flags.add("play_under")  # (legal_actions looks for the sources only when this is there)
+        game.s.flags.add((PLAY_UNDER, res.src))  # this turn's flags end with the turn (CR 6.1.13.4)
+        game.s.flags.add(ANY_PLAY_UNDER)  # (legal_actions looks for the sources only when this is there)
 
 
 @handles(L.DrawBottom)
@@ -2259,15 +2280,14 @@ def _replay_song(game: Game, step: L.ReplaySong, res: Resolution) -> None:
     # second trigger for the same song finds it gone (CR 6.1.11.1 example).
     s = game.s
     p = res.ctrl
-    tag = f"sang:{res.trig}:"
-    song = next((int(f[len(tag):]) for f in s.flags if f.startswith(tag)), -1)
+    song = next((f[2] for f in s.flags if f[0] is SANG and f[1] == res.trig), -1)
     if song < 0 or s.zone[song] != DISCARD or s.owner[song] != p:
         game._log(Noted.SONG_GONE)
         return
     if game._actions_blocked(p, song):
         game._log(Noted.ACTIONS_BLOCKED, "1.2.2", card=game.name(song))
         return
-    s.flags.add(f"bottom:{song}")
+    s.flags.add((TO_BOTTOM, song))
     s.discard[p].remove(song)
     s.hand[p].append(song)
     s.zone[song] = HAND

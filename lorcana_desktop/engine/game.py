@@ -54,6 +54,7 @@ from lorcana_desktop.engine.decisions import (
 )
 from lorcana_desktop.engine.defs import CHARACTER, ITEM, LOCATION, CardDef, build_def
 from lorcana_desktop.engine.events import Note
+from lorcana_desktop.engine.flags import BATCH, ENTERED_EXERTED, TO_BOTTOM
 from lorcana_desktop.engine.notes import Noted, note_text
 from lorcana_desktop.engine.setup import (
     INK_CARD,
@@ -458,8 +459,8 @@ class Game:
         elif isinstance(task, ActionDone):
             i = task.card
             if s.zone[i] == PLAY:
-                self._move_zone(i, DECK if f"bottom:{i}" in s.flags else DISCARD)
-                s.flags.discard(f"bottom:{i}")
+                self._move_zone(i, DECK if (TO_BOTTOM, i) in s.flags else DISCARD)
+                s.flags.discard((TO_BOTTOM, i))
         elif isinstance(task, AfterPlayed):
             self._after_played(task.card, task.player)
         elif isinstance(task, DrawStep):
@@ -478,7 +479,7 @@ class Game:
         whose size a triggered ability reads as ``TriggerBatch``."""
         if not cards:
             return
-        self.s.flags.add(f"batch:{cards[0]}:{len(cards)}")
+        self.s.flags.add((BATCH, cards[0], len(cards)))
         if self._any_triggers:
             self._fire("discards", cards[0], p)
 
@@ -504,7 +505,7 @@ class Game:
                 d = self.idef[pd.card]
                 already = s.exerted[pd.card]  # (shifted onto an exerted character, or an effect's: it is so)
                 s.exerted[pd.card] = True
-                s.flags.add(f"entered_exerted:{pd.card}")
+                s.flags.add((ENTERED_EXERTED, pd.card))
                 if d.enter_exerted_draw:  # "This character may enter play exerted to draw a card."
                     self._draw(pd.player, d.enter_exerted_draw)
                 if not already and "enters_exerted" in self._events:

@@ -41,6 +41,15 @@ from lorcana_desktop.engine.decisions import (
     AskTrigger,
 )
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION, TYPE_NAMES
+from lorcana_desktop.engine.flags import (
+    ACTIVATED,
+    ANY_PLAY_UNDER,
+    BOOSTED,
+    CHALLENGER,
+    DISCARD_PLAY,
+    PLAY_UNDER,
+    PLAYED_CHARACTER,
+)
 from lorcana_desktop.engine.lang import sel_matches
 from lorcana_desktop.engine.lasting import COST, INK, NO_ACTIONS, RESTRICT
 from lorcana_desktop.engine.manual import MANUAL_TYPES, check_manual
@@ -87,8 +96,8 @@ def legal_actions(game: Game) -> list[Action]:
             out.extend(InkCard(i) for i in s.discard[p] if idef[i].inkable)  # "You can ink cards from your discard."
     my_play = s.play[p]
     no_actions: bool | None = None  # "opponents can't play actions" (asked once, if needed)
-    under = from_under(game, p) if "play_under" in s.flags else None  # "you may play characters from under ..."
-    named = f"discard_play:{p}" in s.flags  # "you may play characters from your discard" (then one of a name)
+    under = from_under(game, p) if ANY_PLAY_UNDER in s.flags else None  # "you may play characters from under ..."
+    named = (DISCARD_PLAY, p) in s.flags  # "you may play characters from your discard" (then one of a name)
     if named or "play_from_discard" in game._static_stats:
         under = (under or []) + from_discard(game, p)
     by_cost = "opponents_cant_play_actions" in game._static_stats  # ("... actions with cost 4 or more")
@@ -100,7 +109,7 @@ def legal_actions(game: Game) -> list[Action]:
         d = idef[i]
         if named and d.type == CHARACTER and name_played_from_discard(game, i, p):
             continue
-        if d.play_after_character and f"played_char:{p}" not in s.flags:
+        if d.play_after_character and (PLAYED_CHARACTER, p) not in s.flags:
             continue
         if d.type == ACTION and mods:
             if no_actions is None:
@@ -187,7 +196,7 @@ def legal_actions(game: Game) -> list[Action]:
         boost = d.boost
         if boost is None and boost_moves:
             boost = game._boost_cost(i)  # (given Boost)
-        if boost is not None and f"boost:{i}" not in s.flags and s.deck[p]:
+        if boost is not None and (BOOSTED, i) not in s.flags and s.deck[p]:
             if boost <= ready_ink:
                 out.append(Boost(i))
             if drops:
@@ -242,7 +251,7 @@ def one_challenger_blocks(game: Game, i: int) -> bool:
     """"Each turn, only one character can challenge" (a static of a card in play): another character challenged this
     turn, so ``i`` can't."""
     s = game.s
-    if not any(f.startswith("challenger:") and f != f"challenger:{i}" for f in s.flags):
+    if not any(f[0] is CHALLENGER and f[1] != i for f in s.flags):
         return False
     return _statics_of(game, list(range(s.players)), "one_challenger")
 
@@ -298,7 +307,7 @@ def from_discard(game: Game, p: int) -> list[int]:
     """The character cards player ``p`` may play from their discard now: a static's leave, or this turn's ("For the
     rest of this turn, you may play characters from your discard")."""
     s = game.s
-    if not (f"discard_play:{p}" in s.flags or discard_play_static(game, p)):
+    if not ((DISCARD_PLAY, p) in s.flags or discard_play_static(game, p)):
         return []
     return [c for c in s.discard[p] if game.idef[c].type == CHARACTER]
 
@@ -308,13 +317,11 @@ def from_under(game: Game, p: int) -> list[int]:
     characters from under this item")."""
     s = game.s
     out: list[int] = []
-    # sorted: the flags are a set of strings, iterated in an order that changes from one process to the next
-    # (PYTHONHASHSEED); the legal actions must come in the same order wherever the game is replayed
-    for f in sorted(s.flags):
-        if f.startswith("play_under:"):
-            src = int(f[11:])
-            if s.zone[src] == PLAY and s.owner[src] == p:
-                out.extend(c for c in s.under[src] if game.idef[c].type == CHARACTER and s.owner[c] == p)
+    # sorted: the flags are a set, iterated in an order that may change from one process to the next; the legal
+    # actions must come in the same order wherever the game is replayed (by the source's saved word, as before)
+    for src in sorted((f[1] for f in s.flags if f[0] is PLAY_UNDER), key=str):
+        if s.zone[src] == PLAY and s.owner[src] == p:
+            out.extend(c for c in s.under[src] if game.idef[c].type == CHARACTER and s.owner[c] == p)
     return out
 
 
@@ -582,7 +589,7 @@ def _activate_reason(game: Game, i: int, k: int, cost: Any, ready_ink: int, drop
     if not cost.supported:
         return why(Why.COST_NOT_PAYABLE, card=game.name(i))
     ab = game.activated_of(i)[k]
-    if ab.once_per_turn and f"act:{i}:{k}" in s.flags:
+    if ab.once_per_turn and (ACTIVATED, i, k) in s.flags:
         return why(Why.ONCE_PER_TURN, ability=ab.name)
     if getattr(ab, "condition", None) is not None and not game._condition(ab.condition, i):
         return why(Why.ABILITY_CONDITION, ability=ab.name)
@@ -774,7 +781,7 @@ def check(game: Game, action: Action) -> Reason | None:
         boost = game._boost_cost(card)
         if boost is None:
             return why(Why.NO_BOOST, card=name)
-        if f"boost:{card}" in s.flags:
+        if (BOOSTED, card) in s.flags:
             return why(Why.BOOST_USED, "8.4.1", card=name)
         if not s.deck[p]:
             return why(Why.DECK_EMPTY)
@@ -796,13 +803,13 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> Reason | None:
     d = game.idef[i]
     if s.owner[i] != p or (s.zone[i] != HAND and i not in from_under(game, p) and i not in from_discard(game, p)):
         return why(Why.NOT_IN_HAND, card=name)
-    if d.type == CHARACTER and f"discard_play:{p}" in s.flags and name_played_from_discard(game, i, p):
+    if d.type == CHARACTER and (DISCARD_PLAY, p) in s.flags and name_played_from_discard(game, i, p):
         return why(Why.DISCARD_NAME_PLAYED, name=d.name)
     if a.shift and a.sing or a.free and (a.shift or a.sing):
         return why(Why.ONE_WAY_TO_PLAY, "1.5.5, 4.3.2.2")
     if a.free and a.drops:
         return why(Why.FREE_NO_DROPS, card=name)
-    if d.play_after_character and f"played_char:{p}" not in s.flags:
+    if d.play_after_character and (PLAYED_CHARACTER, p) not in s.flags:
         return why(Why.PLAY_AFTER_CHARACTER, card=name)
     if d.type == ACTION and (s.effects or game._any_statics) and game._actions_blocked(p, i):
         return why(Why.ACTIONS_BLOCKED, card=name)

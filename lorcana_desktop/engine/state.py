@@ -14,6 +14,7 @@ from lorcana_desktop.engine.decisions import (
     decision_from_json,
     decision_to_json,
 )
+from lorcana_desktop.engine.flags import TurnFlag, flags_from_json, flags_to_json
 from lorcana_desktop.engine.lang import MayDraw, TopOrBottom, decode, encode
 from lorcana_desktop.engine.lasting import Effect
 from lorcana_desktop.engine.resolution import Resolution
@@ -127,7 +128,7 @@ class GameState:
         self.res: Resolution | None = None     # the effect being resolved
         self.tasks: list[Task] = []         # what the turn does next, a stack (tasks.py)
         self.effects: list[Effect] = []
-        self.flags: set[str] = set()        # once-per-turn marks, cleared at end of turn
+        self.flags: set[TurnFlag] = set()   # what happened this turn (flags.py), emptied as the turn ends
         self.last_resolver = -1
         self.challenge: tuple[int, int] | None = None
         self.reveals = 0                    # hidden information revealed so far (draws, shuffles)
@@ -227,7 +228,7 @@ class GameState:
             "winner": self.winner, "variant": self.variant, "goal": self.goal, "rng": self.rng,
             "bag": [b.to_json() for b in self.bag], "pending": decision_to_json(self.pending),
             "res": None if self.res is None else self.res.to_json(),
-            "tasks": [task_to_json(t) for t in self.tasks], "effects": [e.to_json() for e in self.effects], "flags": sorted(self.flags),
+            "tasks": [task_to_json(t) for t in self.tasks], "effects": [e.to_json() for e in self.effects], "flags": flags_to_json(self.flags),
             "last_resolver": self.last_resolver,
             "challenge": _lst(self.challenge), "reveals": self.reveals,
             "temp_shift": list(self.temp_shift), "log": list(self.log),
@@ -280,7 +281,7 @@ class GameState:
             s.pending = AskMay(s.pending.player, resume=True)  # the step draws when it comes back with the answer
         s.tasks = [task_from_json(t) for t in data["tasks"]]
         s.effects = [Effect.from_json(e) for e in data["effects"]]
-        s.flags = set(data["flags"])
+        s.flags = flags_from_json(data["flags"])
         s.last_resolver = data["last_resolver"]
         s.challenge = _tup(data["challenge"])
         s.reveals = data["reveals"]

@@ -7,6 +7,24 @@ from typing import TYPE_CHECKING, Any
 from lorcana_desktop.cards.keywords import KEYWORD_TABLE
 from lorcana_desktop.engine.defs import CHARACTER, ITEM, LOCATION, TYPE_NAMES, CardDef
 from lorcana_desktop.engine.effects import cond_holds
+from lorcana_desktop.engine.flags import (
+    BANISHED_IN_CHALLENGE,
+    DROP_PAID,
+    ENTERED_EXERTED,
+    GOT_DROP,
+    LAST_EXERTED_HERE,
+    LAST_UNDER,
+    LEFT_DISCARD,
+    MOVED,
+    NEXT_CHAR_DISCOUNT,
+    NTH_ACTION,
+    NTH_INK,
+    PUT_UNDER,
+    PUT_UNDER_ANY,
+    QUESTED,
+    SANG,
+    SHIFTED,
+)
 from lorcana_desktop.engine.lang import (
     All,
     AnyOf,
@@ -417,7 +435,7 @@ def next_character_discount(game: Game, p: int) -> list[tuple[int, int]]:
     such static of player p's cards in play that applies now and was not used yet this turn."""
     s = game.s
     return [(src, ab.amount) for src in s.play[p] if "next_char_cost" in game.idef[src].static_keys
-            for ab in game.idef[src].statics if ab.stat == "next_char_cost" and f"nextchar:{src}" not in s.flags
+            for ab in game.idef[src].statics if ab.stat == "next_char_cost" and (NEXT_CHAR_DISCOUNT, src) not in s.flags
             and game._condition(ab.condition, src)]
 
 
@@ -492,13 +510,13 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
     if cond == "has_card_under":
         return bool(s.under[src])
     if cond == "no_action_yet":  # "for the first action you play each turn": its player played none yet this turn
-        return f"action1:{s.owner[src]}" not in s.flags
+        return (NTH_ACTION, 1, s.owner[src]) not in s.flags
     if cond == "two_opponents":  # "if you have 2 or more opponents"
         return len(game.opponents(s.owner[src])) >= 2
     if cond == "shifted":  # "if you used Shift to play her" (noted when it was played, CR 8.10)
-        return f"shifted:{src}" in s.flags
+        return (SHIFTED, src) in s.flags
     if cond == "entered_exerted":  # "this character may enter play exerted to ...": its player chose so (CR 8.3.2)
-        return f"entered_exerted:{src}" in s.flags
+        return (ENTERED_EXERTED, src) in s.flags
     if cond == "has_ink_drop":  # "while you have an ink drop"
         return s.drops[s.owner[src]] > 0
     if cond == "highest_cost":  # "while you have a character in play with the highest cost, or tied for it"
@@ -511,34 +529,33 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         theirs = [game.strength(c) for q in game.opponents(p) for c in s.play[q] if game.idef[c].type == CHARACTER]
         return bool(mine) and max(mine) > max(theirs, default=-1)
     if cond == "second_ink":  # the card just put into the inkwell is the second one this turn
-        return f"ink2:{s.owner[src]}" in s.flags and f"ink3:{s.owner[src]}" not in s.flags
+        return (NTH_INK, 2, s.owner[src]) in s.flags and (NTH_INK, 3, s.owner[src]) not in s.flags
     if cond == "no_ink_this_turn":  # "if you didn't put any cards into your inkwell this turn" (any way, CR 4.2)
-        return f"ink1:{s.owner[src]}" not in s.flags
+        return (NTH_INK, 1, s.owner[src]) not in s.flags
     if cond == "drop_paid":  # "if you removed an ink drop to play her" (noted as it was paid, turn_actions)
-        return f"drop_paid:{src}" in s.flags
+        return (DROP_PAID, src) in s.flags
     if cond == "not_being_challenged":  # "... unless he's being challenged"
         return s.challenge is None or s.challenge[1] != src
     if cond == "not_moved":  # "once during your turn, ... to move this character": it has not moved this turn
-        return f"moved:{src}" not in s.flags
+        return (MOVED, src) not in s.flags
     if cond == "sang_sing_together":  # "whenever this character sings a song with Sing Together" (the song it sang)
-        tag = f"sang:{src}:"
-        return any(game.idef[int(f[len(tag):])].sing_together is not None for f in s.flags if f.startswith(tag))
-    if cond == "no_other_quested":  # "if no other character has quested this turn" (the "quested:" flags)
-        return not any(f.startswith("quested:") and int(f[8:]) != src for f in s.flags)
+        return any(game.idef[f[2]].sing_together is not None for f in s.flags if f[0] is SANG and f[1] == src)
+    if cond == "no_other_quested":  # "if no other character has quested this turn" (the QUESTED flags)
+        return not any(f[0] is QUESTED and f[1] != src for f in s.flags)
     if cond == "had_card_under":  # "if he had a card under him" (as he left play: zones._leave_play)
-        return any(f.startswith(f"lk_under:{src}:") for f in s.flags)
+        return any(f[0] is LAST_UNDER and f[1] == src for f in s.flags)
     if cond == "had_exerted_here":  # "if there was an exerted character here" (as this location left play)
-        return f"lk_exerted_here:{src}" in s.flags
+        return (LAST_EXERTED_HERE, src) in s.flags
     if cond == "card_left_discard":  # "if a card left a player's discard this turn"
-        return any(f.startswith("left_discard:") for f in s.flags)
+        return any(f[0] is LEFT_DISCARD for f in s.flags)
     if cond == "got_card_under":  # "if you've put a card under her this turn" (zones._put_top_under ...)
-        return f"under:{src}" in s.flags
+        return (PUT_UNDER, src) in s.flags
     if cond == "no_card_under":  # "... unless you put a card under him this turn"
-        return f"under:{src}" not in s.flags
+        return (PUT_UNDER, src) not in s.flags
     if cond == "put_card_under":  # "if you've put a card under one of your characters or locations this turn"
-        return f"under_any:{s.owner[src]}" in s.flags
+        return (PUT_UNDER_ANY, s.owner[src]) in s.flags
     if cond == "no_drop_this_turn":  # "can't quest or challenge unless you got an ink drop this turn"
-        return f"gotdrop:{s.owner[src]}" not in s.flags
+        return (GOT_DROP, s.owner[src]) not in s.flags
     if cond == "most_inkwell":  # "while you have more cards in your inkwell than each opposing player"
         n = len(s.inkwell[s.owner[src]])
         return all(n > len(s.inkwell[q]) for q in game.opponents(s.owner[src]))
@@ -566,7 +583,7 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
     if cond in ("second_action", "third_action"):  # the action being played is this player's second (third) this turn
         q = s.owner[src]
         n = 2 if cond == "second_action" else 3
-        return f"action{n}:{q}" in s.flags and f"action{n + 1}:{q}" not in s.flags
+        return (NTH_ACTION, n, q) in s.flags and (NTH_ACTION, n + 1, q) not in s.flags
     if cond == "opponents_turn_exerted":  # "during an opponent's turn, while this character is exerted"
         return s.active != s.owner[src] and s.exerted[src]
     if cond == "your_turn_exerted":  # "during your turn, while this character is exerted"
@@ -578,7 +595,8 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
     if cond == "being_challenged":
         return s.challenge is not None and s.challenge[1] == src  # "while being challenged" (CR 4.6)
     if cond == "opponent_banished_in_challenge":  # CR 6.4.4.3 example: this turn
-        return any(f"challenge_banished:{q}" in s.flags for q in range(s.players) if q != s.owner[src])
+        q = s.owner[src]  # (a character of an opponent of the source's player: the flag's owner, and 1 for a character)
+        return any(f[0] is BANISHED_IN_CHALLENGE and f[1] != q and f[2] for f in s.flags)
     if cond == "underdog":
         # "If this is your first turn and you're not the first player" (turns count every player's turn).
         q = s.owner[src]

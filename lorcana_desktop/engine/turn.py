@@ -9,6 +9,7 @@ from lorcana_desktop.engine.actions import Mulligan
 from lorcana_desktop.engine.decisions import AskDiscardCost, AskMulligan, AskTargets, TargetsFor
 from lorcana_desktop.engine.defs import CHARACTER, LOCATION
 from lorcana_desktop.engine.events import CardMoved, GameOver, Mulliganed, PlayerLeft, Readied, TurnStarted
+from lorcana_desktop.engine.flags import MULLIGAN
 from lorcana_desktop.engine.lasting import CONTINUOUS, STAT, Until
 from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, PLAY
@@ -31,7 +32,7 @@ def _mulligan(game: Game, a: Mulligan) -> None:
         game._draw(p, len(a.cards))
         s.shuffle(s.deck[p])  # CR 2.2.2.3
         s.reveals += 1
-    s.flags.add(f"mulligan:{p}")
+    s.flags.add((MULLIGAN, p))
     game._next_mulligan(p)
 
 
@@ -40,7 +41,7 @@ def _next_mulligan(game: Game, p: int) -> None:
     s = game.s
     for k in range(1, s.players + 1):
         q = (p + k) % s.players
-        if not s.out[q] and f"mulligan:{q}" not in s.flags:
+        if not s.out[q] and (MULLIGAN, q) not in s.flags:
             s.pending = AskMulligan(q)
             return
     first = s.first

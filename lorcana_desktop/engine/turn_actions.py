@@ -30,6 +30,24 @@ from lorcana_desktop.engine.events import (
     Shifted,
     TurnEnded,
 )
+from lorcana_desktop.engine.flags import (
+    ACTIVATED,
+    BOOSTED,
+    CHEAP,
+    DISCARD_PLAY_NAME,
+    ENTERED_EXERTED,
+    EXERT_ENTRY,
+    MOVED,
+    NEXT_CHAR_DISCOUNT,
+    NTH_ACTION,
+    PLAYED,
+    PLAYED_ACTION,
+    PLAYED_CHARACTER,
+    PLAYED_SONG,
+    QUESTED,
+    SANG,
+    SHIFTED,
+)
 from lorcana_desktop.engine.lasting import COST, KEYWORD, NEXT_CHARACTER, PLAYER_EFFECTS, Effect, Until
 from lorcana_desktop.engine.legal import (
     MANUAL_ACTIONS,
@@ -78,7 +96,7 @@ def _perform(game: Game, action: Action) -> None:
         lv = game.lore_value(i)
         if lv > 0:  # CR 4.5.3.1: negative lore gives nothing
             game._gain_lore(p, lv)
-        s.flags.add(f"quested:{i}")  # "if a character of yours quested this turn" (lang.ThisTurn)
+        s.flags.add((QUESTED, i))  # "if a character of yours quested this turn" (lang.ThisTurn)
         game._fire("quest", i, p)
         game._fire_floating("quest", i, p)
     elif t is Challenge:
@@ -89,12 +107,12 @@ def _perform(game: Game, action: Action) -> None:
         game._remove_drops(p, action.drops)  # type: ignore[union-attr]
         came_from = s.at[i]
         s.at[i] = loc
-        s.flags.add(f"moved:{i}")  # "once during your turn, ... to move this character" (moved this turn)
+        s.flags.add((MOVED, i))  # "once during your turn, ... to move this character" (moved this turn)
         game._emit(Moved(i, p, loc))
         game._fire("move", i, p, came_from)  # the location it left, or -1 ("move a character here from a location")
     elif t is Boost:
         i = action.card  # type: ignore[union-attr]
-        s.flags.add(f"boost:{i}")
+        s.flags.add((BOOSTED, i))
         game._pay_ink(p, (game._boost_cost(i) or 0) - action.drops)  # type: ignore[union-attr]
         game._remove_drops(p, action.drops)  # type: ignore[union-attr]
         game._put_top_under(p, i)
@@ -125,9 +143,9 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
         s.discard[p].remove(i)
         s.zone[i] = HAND
         s.hand[p].append(i)
-        s.flags.add(f"exert_entry:{i}")
+        s.flags.add((EXERT_ENTRY, i))
         if not by_static:  # Remember Me: "you can't play characters with the same name as characters you played
-            s.flags.update(f"dp_name:{p}:{n}" for n in d.names)  # this way this turn"
+            s.flags.update((DISCARD_PLAY_NAME, p, n) for n in d.names)  # this way this turn"
         left_discard(game, i, p)
     if a.sing:
         for c in a.sing:
@@ -156,7 +174,7 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
         if sh.ink:
             game._pay_ink(p, paid - a.drops)
         if paid <= 2 and "cheap_play" in game._events:
-            s.flags.add(f"cheap:{i}")  # "whenever you pay 2 ⬡ or less to play a card" (fired once it is played)
+            s.flags.add((CHEAP, i))  # "whenever you pay 2 ⬡ or less to play a card" (fired once it is played)
         game._remove_drops(p, sh.drops + a.drops, i)  # its Shift's "remove N ink drops", and drops paying ink
         game._use_cost_reduction(p, d, shift=True)
         if sh.discard:
@@ -171,14 +189,14 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
         game._remove_drops(p, a.drops, i)  # each ink drop pays 1 ⬡ of it
         game._use_cost_reduction(p, d)
         if paid <= 2 and "cheap_play" in game._events:
-            s.flags.add(f"cheap:{i}")  # "whenever you pay 2 ⬡ or less to play a card" (fired once it is played)
+            s.flags.add((CHEAP, i))  # "whenever you pay 2 ⬡ or less to play a card" (fired once it is played)
     game._enter_play(i, p, a.shift, a.sing)
 
 
 def _use_cost_reduction(game: Game, p: int, d: CardDef, shift: bool = False) -> None:
     s = game.s
     if d.type == CHARACTER and game._any_statics and "next_char_cost" in game._static_stats:
-        s.flags.update(f"nextchar:{src}" for src, _ in next_character_discount(game, p))  # used up for the turn
+        s.flags.update((NEXT_CHAR_DISCOUNT, src) for src, _ in next_character_discount(game, p))  # used up for the turn
     if not s.effects:
         return
     s.effects = [e for e in s.effects if not (e.kind is COST and e.target == p and (
@@ -189,25 +207,25 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
                 temporary: bool = False) -> None:
     s = game.s
     d = game.idef[i]
-    s.flags.add(f"played:{p}:{i}")  # "if you played another character / an action this turn" (lang.ThisTurn)
+    s.flags.add((PLAYED, p, i))  # "if you played another character / an action this turn" (lang.ThisTurn)
     if d.type == ACTION:
         game._move_zone(i, PLAY)
-        s.flags.add(f"played_song:{p}" if d.is_song else f"played_action:{p}")  # "if you played a song this turn"
+        s.flags.add((PLAYED_SONG, p) if d.is_song else (PLAYED_ACTION, p))  # "if you played a song this turn"
         game._emit(Played(i, p))
         for c in sing:
             # "that song" for the singer's abilities (CR 6.1.11 example): the song it sang last
-            s.flags.difference_update([f for f in s.flags if f.startswith(f"sang:{c}:")])
-            s.flags.add(f"sang:{c}:{i}")
+            s.flags.difference_update([f for f in s.flags if f[0] is SANG and f[1] == c])
+            s.flags.add((SANG, c, i))
             game._fire("sing", c, p)
         if sing and "sung" in game._events:
             game._fire("sung", i, p)  # "whenever one or more of your characters sings a song": once a song
         n = 1  # "whenever you play a second action in a turn": count this turn's actions
-        while f"action{n}:{p}" in s.flags:
+        while (NTH_ACTION, n, p) in s.flags:
             n += 1
-        s.flags.add(f"action{n}:{p}")
+        s.flags.add((NTH_ACTION, n, p))
         game._fire("any_play", i, p)
-        if "cheap_play" in game._events and f"cheap:{i}" in s.flags:
-            s.flags.discard(f"cheap:{i}")
+        if "cheap_play" in game._events and (CHEAP, i) in s.flags:
+            s.flags.discard((CHEAP, i))
             game._fire("cheap_play", i, p)
         if d.action_effect is not None:
             # CR 4.3.3.2: the effect resolves, then the card goes to the discard (see _step_resolution);
@@ -254,7 +272,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         if temporary:
             s.temp_shift.append(i)
         game._emit(Shifted(i, p, shift))
-        s.flags.add(f"shifted:{i}")  # "if you used Shift to play her"
+        s.flags.add((SHIFTED, i))  # "if you used Shift to play her"
         if "shifted_onto" in game._events:
             game._leaving = list(shift)  # the cards below see it (they are no longer in play)
             try:
@@ -267,18 +285,18 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         s.exerted[i] = d.enters_exerted and game._condition(d.enters_exerted_if, i)
         if not s.exerted[i] and game._any_statics and "opponents_enter_exerted" in game._static_stats:
             s.exerted[i] = enters_exerted_by_opponents(game, i)  # "Opposing items enter play exerted."
-        if d.type != CHARACTER and s.flags and f"exert_entry:{i}" in s.flags:  # "... and it enters play exerted"
-            s.flags.discard(f"exert_entry:{i}")
+        if d.type != CHARACTER and s.flags and (EXERT_ENTRY, i) in s.flags:  # "... and it enters play exerted"
+            s.flags.discard((EXERT_ENTRY, i))
             s.exerted[i] = True
         s.dry[i] = False
         s.damage[i] = d.enters_damage  # "This character enters play with N damage."
         game._emit(Played(i, p))
     if d.type == CHARACTER:
-        s.flags.add(f"played_char:{p}")
+        s.flags.add((PLAYED_CHARACTER, p))
         if game._any_statics:
             s.damage[i] += _opponents_enter_damage(game, i, p)
-        if s.flags and f"exert_entry:{i}" in s.flags:  # "you may play characters from your discard. If you do,
-            s.flags.discard(f"exert_entry:{i}")  # they enter play exerted"
+        if s.flags and (EXERT_ENTRY, i) in s.flags:  # "you may play characters from your discard. If you do,
+            s.flags.discard((EXERT_ENTRY, i))  # they enter play exerted"
             s.exerted[i] = True
         if s.effects and any(e.kind is NEXT_CHARACTER and e.target == p for e in s.effects):
             # "The next character you play this turn enters play exerted and gains Bodyguard until the start of your
@@ -295,7 +313,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         game._log(Noted.NAMED_NOT_AUTOMATED, card=d.full_name)
     if d.type == CHARACTER and (d.bodyguard or d.may_enter_exerted or game.has_keyword(i, "Bodyguard")):
         # CR 8.3.2: asked right after the card is played, before anything else resolves.
-        s.flags.discard(f"entered_exerted:{i}")  # (a card played again this turn chooses again)
+        s.flags.discard((ENTERED_EXERTED, i))  # (a card played again this turn chooses again)
         s.pending = AskBodyguard(p, i)
         s.tasks.append(AfterPlayed(i, p))
         return
@@ -305,8 +323,8 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
 def _after_played(game: Game, i: int, p: int) -> None:
     game._fire("play", i, p)
     game._fire("any_play", i, p)
-    if "cheap_play" in game._events and f"cheap:{i}" in game.s.flags:
-        game.s.flags.discard(f"cheap:{i}")
+    if "cheap_play" in game._events and (CHEAP, i) in game.s.flags:
+        game.s.flags.discard((CHEAP, i))
         game._fire("cheap_play", i, p)
 
 
@@ -316,7 +334,7 @@ def _activate(game: Game, i: int, k: int, drops: int = 0) -> None:
     ab = game.activated_of(i)[k]
     cost = activation_cost(game, i, ab.cost)
     if ab.once_per_turn:
-        s.flags.add(f"act:{i}:{k}")
+        s.flags.add((ACTIVATED, i, k))
     if cost.exert:
         game._exert(i)
     if cost.ink:
