@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 def _fire(game: Game, event: str, subject: int, player: int, amount: int = -1) -> None:
     """Add every triggered ability that ``event`` meets to the bag (CR 7.7.3); ``amount``: how much the event
-    was ("deal that much damage", "for each 1 damage removed"), kept for the effect as "_amount"."""
+    was ("deal that much damage", "for each 1 damage removed"), kept for the effect as its ``amount``."""
     s = game.s
     # Support printed, given by an effect, or granted by a card in play ("Your characters gain Support", CR 8.13.1).
     if event == "quest" and subject >= 0 and (
@@ -238,4 +238,4 @@ def _start_resolution(game: Game, src: int, p: int, ref: AbilityRef, trig: int, 
         game.s.flags.add(flag)
     game.s.res = Resolution(src, p, ab.steps, ab.name, trig, from_action)
     if ref.amount >= 0 and (ref.kind is AbilityKind.PRINTED or ref.kind is AbilityKind.GAINED):
-        game.s.res.vars["_amount"] = ref.amount  # how much the event was ("deal that much damage to ...")
+        game.s.res.amount = ref.amount  # how much the event was ("deal that much damage to ...")

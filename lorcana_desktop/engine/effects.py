@@ -244,7 +244,7 @@ def _who(game: Game, who: Any, res: Resolution) -> list[int]:
         return sorted(f[1] for f in game.s.flags if f[0] is SANG and f[2] == song and game.s.zone[f[1]] == PLAY)
     if who.startswith("card:"):  # cards bound into a delayed trigger (CR 6.2.8)
         return [t for t in map(int, filter(None, who[5:].split(","))) if game.s.zone[t] == PLAY]
-    v = res.vars.get(who, ())
+    v = res.named(who, ())
     return [t for t in v if t >= 0 and game.s.zone[t] == PLAY]
 
 
@@ -269,7 +269,7 @@ def _players(game: Game, who: Any, res: Resolution) -> list[int]:
     if who == "trigger_owner":  # "that player": the owner of the card that set the ability off
         return [s.owner[res.trig]] if res.trig >= 0 and not s.out[s.owner[res.trig]] else []
     if who == "chooser":  # "they": the opponent who chose this character (the trigger's amount, game._answer)
-        q = res.vars.get("_amount", -1)
+        q = -1 if res.amount is None else res.amount
         return [q] if isinstance(q, int) and 0 <= q < n and not s.out[q] else []
     if who == "active":  # "at the end of each opponent's turn, ... they ...": the player whose turn it is
         return [] if s.out[s.active] else [s.active]
@@ -289,7 +289,7 @@ def _amount(game: Game, a: Any, res: Resolution) -> int:
     if a == "source_strength":
         return max(game.strength(res.src), 0)
     if isinstance(a, str):
-        v = res.vars.get(a)
+        v = res.named(a)
         return v if isinstance(v, int) else 0
     if isinstance(a, L.CountOf):
         return a.times * len(_select(game, a.sel, res))
@@ -324,7 +324,7 @@ def _amount(game: Game, a: Any, res: Resolution) -> int:
                 return next((max(0, f[2]) for f in s.flags if f[0] is LAST_STRENGTH and f[1] == t), 0)
         if not ts:
             # a card no longer in play (banished, returned) or chosen in a hand or discard: its printed values
-            out = [t for t in (res.vars.get(a.who, ()) if isinstance(a.who, str) else ()) if isinstance(t, int)
+            out = [t for t in (res.named(a.who, ()) if isinstance(a.who, str) else ()) if isinstance(t, int)
                    and t >= 0]
             if not out:
                 return 0
@@ -454,13 +454,13 @@ def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
     if not isinstance(cond, L.Flag):
         return bool(game._condition(cond, res.src))
     if cond.name == "second_draw":  # "if it's the second card they've drawn this turn": the draw that triggered it
-        return res.vars.get("_amount") == 2
+        return res.amount == 2
     if cond.name == "removed":  # "if you removed damage this way": this effect removed 1 or more
-        return bool(res.vars.get("_removed", 0))
+        return bool(res.removed)
     if cond.name == "did":
         # a declined "you may" skips the rest of the effect already (CR 6.1.4); a choice it asked for that
         # found nothing to choose means it was not done
-        return not res.vars.get("_unpaid")
+        return not res.unpaid
     return bool(game._condition(cond, res.src))
 
 
@@ -544,7 +544,7 @@ def _until(duration: str, p: int, target_owner: int) -> tuple[Until, int]:
 
 @handles(L.May)
 def _may(game: Game, step: L.May, res: Resolution) -> None:
-    res.vars.pop("_unpaid", None)  # "if you do" looks at what follows this "you may" only
+    res.unpaid = False  # "if you do" looks at what follows this "you may" only
     game.s.pending = AskMay(res.ctrl)
 
 
@@ -588,7 +588,7 @@ def _choose(game: Game, step: L.Choose, res: Resolution) -> None:
     if not opts:
         res.vars[step.var] = ()
         if not step.up_to:
-            res.vars["_unpaid"] = True  # "you may banish chosen item of yours. If you do, ...": not done
+            res.unpaid = True  # "you may banish chosen item of yours. If you do, ...": not done
         return
     chooser = res.ctrl
     if step.by == "of":  # "that player may play a character from their discard": they choose it
@@ -853,7 +853,7 @@ def _gather_damage(game: Game, step: L.GatherDamage, res: Resolution) -> None:
         game._emit(DamageMoved(t, s.owner[t], moved))
         if game._any_triggers:
             game._fire("damaged", t, s.owner[t], moved)  # CR 1.9.3
-    res.vars["_moved"] = moved
+    res.moved = moved
 
 
 @handles(L.UnlessPays)
@@ -970,7 +970,7 @@ def _lose_lore(game: Game, step: L.LoseLore, res: Resolution) -> None:
             continue
         lost = min(n, s.lore[q])
         s.lore[q] -= lost
-        res.vars["_lost"] = res.vars.get("_lost", 0) + lost  # "for each 1 lore lost this way"
+        res.lost = (res.lost or 0) + lost  # "for each 1 lore lost this way"
         game._emit(LoreLost(-1, q, lost))
 
 
@@ -1364,7 +1364,7 @@ def _remove_damage(game: Game, step: L.RemoveDamage, res: Resolution) -> None:
 def _remove_from(game: Game, t: int, n: int, res: Resolution) -> None:
     s = game.s
     s.damage[t] -= n
-    res.vars["_removed"] = res.vars.get("_removed", 0) + n  # "for each 1 damage removed this way"
+    res.removed = (res.removed or 0) + n  # "for each 1 damage removed this way"
     if n > 0:
         s.flags.add((REMOVED, res.ctrl, t))  # "if you removed damage from a character this turn"
     game._emit(DamageRemoved(t, s.owner[t], n))
@@ -1600,7 +1600,7 @@ def _move_to(game: Game, step: L.MoveTo, res: Resolution) -> None:
         if s.owner[t] == s.owner[locs[0]] and s.at[t] != locs[0]:
             came_from = s.at[t]
             s.at[t] = locs[0]
-            res.vars["_moved_chars"] = res.vars.get("_moved_chars", 0) + 1  # "for each character you moved"
+            res.moved_chars = (res.moved_chars or 0) + 1  # "for each character you moved"
             game._emit(Moved(t, s.owner[t], locs[0]))
             game._fire("move", t, s.owner[t], came_from)  # the location it left, or -1
 
@@ -1708,7 +1708,7 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
     s = game.s
     p = res.ctrl
     v = res.vars
-    if "_lp" not in v:
+    if res.picking is None:
         owners = game._players(step.who, res)
         if not owners:
             return
@@ -1731,10 +1731,10 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
                 game._emit(Revealed(t, q))
             else:
                 game._emit(LookedAt(t, p))
-        v["_lp"], v["_lpq"], v["_lpk"] = top, q, 0
-    left = tuple(v["_lp"])
-    q = v["_lpq"]
-    k = v["_lpk"]
+        res.picking, res.picking_from, res.pick = top, q, 0
+    left = res.picking
+    q = res.picking_from
+    k = res.pick
     while k < len(step.picks):
         pick = step.picks[k]
         var = f"_lp{k}"
@@ -1743,7 +1743,7 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
         else:
             opts = tuple(t for t in left if pick.fits(game, t, p, res.src))
             if not pick.all_fit and opts:
-                v["_lpk"] = k
+                res.pick = k
                 res.pc -= 1  # come back with the choice
                 s.pending = AskTargets(p, opts, min(pick.n, len(opts)), step.may or pick.up_to
                                        or pick.n == L.ANY_NUMBER, TargetsFor.VARIABLE, var)
@@ -1751,10 +1751,10 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
             chosen = opts
         for t in chosen:
             if pick.to == "top":  # put on top at the end, in an order the controller chooses
-                v["_lptop"] = tuple(v.get("_lptop", ())) + (t,)
+                res.picked_top = (*(res.picked_top or ()), t)
             elif pick.or_play is not None and s.zone[t] == DECK and L.sel_matches(game, pick.or_play, t, p, res.src):
                 if res.answer < 0:  # "you may play it for free instead": asked, then this step comes back
-                    v[var], v["_lpk"] = chosen, k
+                    v[var], res.pick = chosen, k
                     res.pc -= 1
                     s.pending = AskOption(p, 2, resume=True, labels=(
                         Answer(Answered.PUT_INTO_HAND), Answer(Answered.PLAY_FREE_EXERTED)))
@@ -1766,12 +1766,12 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
             else:
                 _look_put(game, t, pick.to, p, q, step.reveal)
         left = tuple(t for t in left if t not in chosen)
-        v["_lp"] = left
+        res.picking = left
         if pick.keep:
             v[pick.keep] = chosen
         k += 1
-    v["_lpk"] = k
-    tops = tuple(v.get("_lptop", ()))
+    res.pick = k
+    tops = res.picked_top or ()
     if len(tops) > 1 and "_lpto" not in v:
         res.pc -= 1
         s.pending = AskOrder(p, tops, "_lpto")  # first: the top card
@@ -1785,8 +1785,7 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
     if step.n == 1 and step.rest == "bottom":  # "if it's ..., you may ...; otherwise, bottom": a declined fit stays
         order = tuple(t for t in order if not any(pk.fits(game, t, p, res.src) for pk in step.picks))
     tops = tuple(t for t in v.pop("_lpto", tops) if t in tops)
-    for key in ("_lp", "_lpq", "_lpk", "_lptop"):
-        v.pop(key, None)
+    res.picking, res.picking_from, res.pick, res.picked_top = None, -1, 0, None
     deck = s.deck[q]
     if tops:
         deck[:] = [*tops, *(t for t in deck if t not in tops)]

@@ -531,7 +531,7 @@ class Game:
             else:
                 self._finish_activate(then.card, then.ability, then.banish_self)
                 if s.res is not None:
-                    s.res.vars["_discarded"] = tuple(action.targets)  # "the discarded character's ◊"
+                    s.res.discarded = tuple(action.targets)  # "the discarded character's ◊"
             return
         res = s.res
         assert res is not None

@@ -113,9 +113,9 @@ def looking_at(game: Game) -> tuple[int, ...]:
     res = s.res
     if res is not None and pd.purpose is TargetsFor.TAKE and res.looked:
         return tuple(t for t in res.looked if s.zone[t] == DECK)
-    if res is not None and pd.var.startswith("_lp") and "_lp" in res.vars:
-        seen = set(res.vars["_lp"]) | set(res.vars.get("_lptop", ()))
-        q = res.vars.get("_lpq", pd.player)
+    if res is not None and pd.var.startswith("_lp") and res.picking is not None:
+        seen = set(res.picking) | set(res.picked_top or ())
+        q = res.picking_from
         return tuple(t for t in s.deck[q] if t in seen)  # top first
     if pd.purpose is TargetsFor.DISCARD_CHOSEN and pd.options:
         return tuple(s.hand[s.owner[pd.options[0]]])  # the revealed hand (its owner's order)
