@@ -89,7 +89,18 @@ from lorcana_desktop.engine.manual import (
 )
 from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.reasons import Reason, Why
-from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES, GameState
+from lorcana_desktop.engine.state import (
+    DECK,
+    DISCARD,
+    HAND,
+    INKWELL,
+    PLAY,
+    UNDER,
+    ZONE_NAMES,
+    GameState,
+    Phase,
+    Zone,
+)
 
 __all__ = [
     "DECK",
@@ -134,6 +145,7 @@ __all__ = [
     "NoteCard",
     "Noted",
     "OrderCards",
+    "Phase",
     "PlayCard",
     "Quest",
     "Reason",
@@ -145,6 +157,7 @@ __all__ = [
     "StaticAbility",
     "TriggeredAbility",
     "Why",
+    "Zone",
     "action_from_json",
     "action_to_json",
     "add_card",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from enum import IntEnum, StrEnum
 from typing import Any
 
 from lorcana_desktop.engine.answers import DRAW_OR_NOT
@@ -20,8 +21,32 @@ from lorcana_desktop.engine.lasting import Effect
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.tasks import Task, task_from_json, task_to_json
 
-# Zones (CR 7). UNDER: in a stack under another card (CR 5.1.7, 8.4.3), not in play.
-DECK, HAND, INKWELL, PLAY, DISCARD, UNDER = 0, 1, 2, 3, 4, 5
+
+class Zone(IntEnum):
+    """Where a card is (CR 7); UNDER: in a stack under another card (CR 5.1.7, 8.4.3), not in play. Saves hold the
+    number (an IntEnum member compares and hashes as its int, as fast)."""
+
+    DECK = 0
+    HAND = 1
+    INKWELL = 2
+    PLAY = 3
+    DISCARD = 4
+    UNDER = 5
+
+
+class Phase(StrEnum):
+    """The part of the game (CR 3): the set-up (mulligans, CR 2.2), a turn's beginning, main and end phases, or the
+    game over. Saves hold the word."""
+
+    SETUP = "setup"
+    BEGINNING = "beginning"
+    MAIN = "main"
+    END = "end"
+    OVER = "over"
+
+
+# Module aliases for the hot loops (a global read, compared as an int).
+DECK, HAND, INKWELL, PLAY, DISCARD, UNDER = Zone.DECK, Zone.HAND, Zone.INKWELL, Zone.PLAY, Zone.DISCARD, Zone.UNDER
 ZONE_NAMES = ("deck", "hand", "inkwell", "play", "discard", "under")
 
 
@@ -99,7 +124,7 @@ class GameState:
         self.names: list[str] = []          # card table: full names; cid indexes it
         self.cid: list[int] = []
         self.owner: list[int] = []
-        self.zone: list[int] = []
+        self.zone: list[int] = []           # a Zone of each card (ints read from a save)
         self.exerted: list[bool] = []
         self.damage: list[int] = []
         self.dry: list[bool] = []
@@ -118,7 +143,7 @@ class GameState:
         self.turn = 1
         self.active = 0
         self.first = 0
-        self.phase = "setup"                # setup, beginning, main, end, over
+        self.phase = Phase.SETUP
         self.winner: int | None = None
         self.variant = "standard"
         self.goal = 20
@@ -224,7 +249,7 @@ class GameState:
             "play": _lst(self.play), "discard": _lst(self.discard),
             "lore": list(self.lore), "inked": list(self.inked), "out": list(self.out),
             "drops": list(self.drops),
-            "turn": self.turn, "active": self.active, "first": self.first, "phase": self.phase,
+            "turn": self.turn, "active": self.active, "first": self.first, "phase": str(self.phase),
             "winner": self.winner, "variant": self.variant, "goal": self.goal, "rng": self.rng,
             "bag": [b.to_json() for b in self.bag], "pending": decision_to_json(self.pending),
             "res": None if self.res is None else self.res.to_json(),
@@ -258,7 +283,7 @@ class GameState:
         s.turn = data["turn"]
         s.active = data["active"]
         s.first = data["first"]
-        s.phase = data["phase"]
+        s.phase = Phase(data["phase"])
         s.winner = data["winner"]
         s.variant = data["variant"]
         s.goal = data["goal"]

@@ -12,7 +12,7 @@ from lorcana_desktop.engine.events import CardMoved, GameOver, Mulliganed, Playe
 from lorcana_desktop.engine.flags import MULLIGAN
 from lorcana_desktop.engine.lasting import CONTINUOUS, STAT, Until
 from lorcana_desktop.engine.notes import Noted
-from lorcana_desktop.engine.state import DECK, DISCARD, HAND, PLAY
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, PLAY, Phase
 from lorcana_desktop.engine.tasks import DrawStep, MainPhase, NextTurn
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ def _next_mulligan(game: Game, p: int) -> None:
         first = (first + 1) % s.players  # the first player left: the next one starts (CR 9.2.3)
     s.first = first
     s.flags = set()
-    s.phase = "beginning"
+    s.phase = Phase.BEGINNING
     s.active = first
     game._begin_turn(first)
 
@@ -90,14 +90,14 @@ def _state_check(game: Game) -> None:
 def _win(game: Game, p: int) -> None:
     s = game.s
     s.winner = p
-    s.phase = "over"
+    s.phase = Phase.OVER
     s.pending = None
     game._emit(GameOver(-1, p))
 
 
 def _begin_turn(game: Game, p: int) -> None:
     s = game.s
-    s.phase = "beginning"
+    s.phase = Phase.BEGINNING
     s.active = p
     s.inked[p] = 0
     game._emit(TurnStarted(-1, p, s.turn))
@@ -221,12 +221,12 @@ def _eliminate(game: Game, p: int, code: Noted) -> None:
     if len(alive) == 1:
         game._win(alive[0])
         return
-    if p == s.active and s.phase != "setup":
+    if p == s.active and s.phase != Phase.SETUP:
         # The turn passes on; "until your next turn" effects of that player still end then.
         s.tasks = [NextTurn()]
         s.challenge = None
         s.flags = set()
         if s.effects:
             s.effects = [e for e in s.effects if e.until is not Until.TURN]
-    if s.phase == "setup" and s.pending is None:
+    if s.phase == Phase.SETUP and s.pending is None:
         game._next_mulligan(p)

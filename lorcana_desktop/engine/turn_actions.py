@@ -59,7 +59,7 @@ from lorcana_desktop.engine.legal import (
 from lorcana_desktop.engine.manual import perform_manual
 from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.resolution import Resolution
-from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, PLAY, UNDER
+from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, PLAY, UNDER, Phase
 from lorcana_desktop.engine.stats import cost_key_fits, next_character_discount
 from lorcana_desktop.engine.tasks import ActionDone, AfterPlayed, EndCleanup
 from lorcana_desktop.engine.zones import enters_exerted_by_opponents, ink_exerted, left_discard
@@ -121,7 +121,7 @@ def _perform(game: Game, action: Action) -> None:
     elif t is Activate:
         game._activate(action.card, action.ability, action.drops)  # type: ignore[union-attr]
     elif t is EndTurn:
-        s.phase = "end"
+        s.phase = Phase.END
         game._emit(TurnEnded(-1, p))
         game._fire("end_of_turn", -1, p)
         game._fire_floating("end_of_turn", -1, p)

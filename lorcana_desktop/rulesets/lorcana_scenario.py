@@ -52,6 +52,7 @@ from lorcana_desktop.engine import (
     Mulligan,
     NameCard,
     OrderCards,
+    Phase,
     PlayCard,
     Quest,
     add_card,
@@ -337,12 +338,12 @@ class Scenario:
             s.at[i] = loc
         phase = d.get("phase", "main")
         if phase == "main":
-            s.phase = "main"
+            s.phase = Phase.MAIN
         elif phase == "beginning":
             game._begin_turn(s.active)
             game._advance()
         elif phase == "setup":
-            s.phase = "setup"
+            s.phase = Phase.SETUP
             s.first = s.active
             s.pending = AskMulligan(s.active)
         else:

@@ -20,6 +20,7 @@ from lorcana_desktop.engine import DISCARD, HAND, INKWELL, PLAY, Game
 from lorcana_desktop.engine.decisions import AskMay, AskMulligan, AskTargets, AskTrigger
 from lorcana_desktop.engine.flags import Flag
 from lorcana_desktop.engine.setup import add_card, new_state
+from lorcana_desktop.engine.state import Phase
 from lorcana_desktop.ui.table.layout import ZoneKind
 from lorcana_desktop.ui.table.table_widget import TableWidget
 
@@ -33,7 +34,7 @@ def _position(cards: CardIndex, mine: dict[int, list[str]], theirs: dict[int, li
               people: int = 1) -> tuple[GameSession, dict[str, int]]:
     """A main-phase position on turn 3, player 0 to act; returns the session and ids by name."""
     st = new_state(2)
-    st.phase = "main"
+    st.phase = Phase.MAIN
     st.turn = 3
     table: dict[str, int] = {}
     ids: dict[str, int] = {}
