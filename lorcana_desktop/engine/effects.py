@@ -83,6 +83,7 @@ from lorcana_desktop.engine.lasting import (
     RESTRICT,
     STAT,
     Effect,
+    EffectKind,
     Until,
 )
 from lorcana_desktop.engine.notes import Noted
@@ -929,7 +930,7 @@ def _continuous(game: Game, step: L.Continuous, res: Resolution) -> None:
     s = game.s
     p = res.ctrl
     until = Until.TURN if step.duration == "turn" else Until.START
-    e = Effect(CONTINUOUS, p, step.group, game._amount(step.amount, res), until, p, p, what=step.what,
+    e = Effect(CONTINUOUS, p, step.group, game._amount(step.amount, res), until, p, p, what=EffectKind(step.what),
                what_key=step.key, source=res.src, sel=step.sel)
     if step.what == "restrict":
         # CR 6.4.2.1: what cards can or can't do ("your characters can't be challenged until the start of your

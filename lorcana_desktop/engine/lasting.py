@@ -24,7 +24,8 @@ class EffectKind(Enum):
     NEXT_CHARACTER = "next_char"  # target: a player; key: the keyword their next character gets, amount: 1 if it
                                   # enters exerted
     CONTINUOUS = "cont"        # a group effect of a resolved effect ("your characters can't be challenged"):
-                               # target: its player, key: the group, what/what_key: the kind and key it gives,
+                               # target: its player, key: the group, what/what_key: the kind and key it gives
+                               # (what: STAT, KEYWORD or RESTRICT),
                                # source: its card, sel: a selector narrowing the group
     INK = "ink"                # target: a player; amount: extra inkings this turn
     COST = "cost"              # target: a player; key: the card type it fits (or "any", "shift"); amount: the
@@ -79,7 +80,7 @@ class Effect:
     steps: tuple[Step, ...] = ()  # FLOAT: the trigger's effect
     ability: Any = None           # GRANT: the gained ability
     mode: str = ""                # REPLACE: what replaces the event
-    what: str = ""                # CONTINUOUS: the kind of effect it gives ("stat", "kw", "restrict")
+    what: EffectKind | None = None  # CONTINUOUS: the kind of effect it gives (STAT, KEYWORD or RESTRICT)
     what_key: str = ""            # CONTINUOUS: its key (the stat, keyword or restriction)
     source: int = -1              # CONTINUOUS: the card whose effect it is
     sel: Any = None               # CONTINUOUS: a selector narrowing the group, or None
@@ -94,7 +95,7 @@ class Effect:
         elif kind is GRANT:
             head.append(encode(self.ability))
         elif kind is CONTINUOUS:
-            head += [self.what, self.what_key, self.source, encode(self.sel)]
+            head += [self.what.value if self.what is not None else "", self.what_key, self.source, encode(self.sel)]
         return head
 
     @classmethod
@@ -115,6 +116,6 @@ class Effect:
             return cls(*head, ability=e[7])
         if kind is CONTINUOUS:
             # (an older save's group effect has no source or selector: it covers the whole group)
-            return cls(*head, what=str(e[7]), what_key=str(e[8]), source=int(e[9]) if len(e) > 9 else -1,
+            return cls(*head, what=_KINDS.get(e[7]), what_key=str(e[8]), source=int(e[9]) if len(e) > 9 else -1,
                        sel=e[10] if len(e) > 10 else None)
         return cls(*head)

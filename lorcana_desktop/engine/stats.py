@@ -207,13 +207,12 @@ def ability_lost(game: Game, card: int, name: str) -> bool:
 
 def _effect_mod(game: Game, i: int, kind: EffectKind, key: str) -> int:
     total = 0
-    kind_word = kind.value  # (a group effect says which kind it gives in the saved word)
     for e in game.s.effects:
         k = e.kind
         if k is kind:
             if e.target == i and e.key == key:
                 total += e.amount
-        elif k is CONTINUOUS and e.what == kind_word and e.what_key == key and game._cont_applies(e, i):
+        elif k is CONTINUOUS and e.what is kind and e.what_key == key and game._cont_applies(e, i):
             total += e.amount
     return total
 
@@ -297,7 +296,7 @@ def has_keyword(game: Game, i: int, kw: str) -> bool:
         for e in game.s.effects:
             if e.target == i and e.kind is KEYWORD and e.key == kw:
                 return True
-            if e.kind is CONTINUOUS and e.what == "kw" and e.what_key == kw and game._cont_applies(e, i):
+            if e.kind is CONTINUOUS and e.what is KEYWORD and e.what_key == kw and game._cont_applies(e, i):
                 return True
     if game._any_statics:
         key = _KW_KEY.get(kw) or "kw:" + kw
@@ -322,7 +321,7 @@ def keywords_given(effects: list[Effect]) -> frozenset[str] | set[str]:
     if not effects:
         return NO_KEYWORDS
     return {e.key if e.kind is KEYWORD else e.what_key for e in effects
-            if e.kind is KEYWORD or e.kind is CONTINUOUS and e.what == "kw"}
+            if e.kind is KEYWORD or e.kind is CONTINUOUS and e.what is KEYWORD}
 
 
 def lost_keyword(game: Game, i: int, kw: str) -> bool:
@@ -416,7 +415,7 @@ def _restricted(game: Game, i: int, what: str) -> bool:
         if k is RESTRICT:
             if e.target == i and e.key == what:
                 return True
-        elif k is CONTINUOUS and e.what == "restrict" and e.what_key == what and game._cont_applies(e, i):
+        elif k is CONTINUOUS and e.what is RESTRICT and e.what_key == what and game._cont_applies(e, i):
             return True
     if game._any_statics and what in game._static_keys:
         srcs = static_sources(game, what)

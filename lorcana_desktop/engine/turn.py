@@ -70,7 +70,7 @@ def _state_check(game: Game) -> None:
         mods = bool(s.effects) or game._any_statics
         # (no willpower static in this game and no effect changing one: every willpower is the printed one)
         will = "willpower" in game._static_stats or bool(s.effects) and any(
-            e.kind is STAT and e.key == "willpower" or e.kind is CONTINUOUS and e.what == "stat" and e.what_key == "willpower"
+            e.kind is STAT and e.key == "willpower" or e.kind is CONTINUOUS and e.what is STAT and e.what_key == "willpower"
             for e in s.effects)  # (the effects stats.willpower adds up)
         if not will and not game._will0 and not any(damage):
             break  # printed willpowers are all >= 1 and no card has damage: nothing to banish (the usual case)
