@@ -5,7 +5,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine.abilities import SUPPORT, VANISH, ActionEffect, ManualMoment, TriggeredAbility
-from lorcana_desktop.engine.bag_entry import SUPPORT_REF, VANISH_REF, AbilityKind, AbilityRef, BagEntry
+from lorcana_desktop.engine.bag_entry import (
+    FLOATING,
+    GAINED,
+    KEYWORD_ABILITY,
+    PRINTED,
+    SUPPORT_REF,
+    VANISH_REF,
+    AbilityRef,
+    BagEntry,
+)
 from lorcana_desktop.engine.decisions import AskTrigger
 from lorcana_desktop.engine.defs import CHARACTER
 from lorcana_desktop.engine.events import ManualAbilityDue, TriggerAdded
@@ -57,7 +66,7 @@ def _fire(game: Game, event: str, subject: int, player: int, amount: int = -1) -
             for ab in extra:
                 if ab.event == event and _meets(game, ab, src, q, subject, event, player) \
                         and (ab.condition is None or game._condition(ab.condition, src)):
-                    game._add_to_bag(q, src, AbilityRef(AbilityKind.GAINED, ab.name, ab.steps, amount), subject)
+                    game._add_to_bag(q, src, AbilityRef(GAINED, ab.name, ab.steps, amount), subject)
         if d.manual_moments:
             # A printed ability the engine does not automate: its moment is announced for the manual tools.
             for mm in d.manual_moments:
@@ -130,9 +139,9 @@ def _fire_floating(game: Game, event: str, subject: int, player: int) -> None:
             if (event != "start_of_turn" and event != "end_of_turn") or s.active == owner \
                     or (event == "end_of_turn" and e.amount):
                 if e.amount == FLOAT_DELAYED_ON:  # a delayed trigger about one card ("banish them"): its "trigger"
-                    game._add_to_bag(owner, e.target, AbilityRef(AbilityKind.FLOATING, e.key, e.steps), e.target)
+                    game._add_to_bag(owner, e.target, AbilityRef(FLOATING, e.key, e.steps), e.target)
                 else:
-                    game._add_to_bag(owner, subject if subject >= 0 else -1, AbilityRef(AbilityKind.FLOATING, e.key, e.steps),
+                    game._add_to_bag(owner, subject if subject >= 0 else -1, AbilityRef(FLOATING, e.key, e.steps),
                                      subject)
                 fired = True
                 if e.amount != FLOAT_EACH:  # delayed: once only
@@ -149,7 +158,7 @@ def _trigger(game: Game, ab: TriggeredAbility, aid: str, src: int, subject: int,
             return
     elif ab.condition is not None and not game._condition(ab.condition, src):
         return
-    game._add_to_bag(s.owner[src], src, AbilityRef(AbilityKind.PRINTED, aid, (), amount), subject)
+    game._add_to_bag(s.owner[src], src, AbilityRef(PRINTED, aid, (), amount), subject)
 
 
 def _add_to_bag(game: Game, p: int, src: int, ref: AbilityRef, trig: int) -> None:
@@ -163,11 +172,11 @@ def _ability(game: Game, src: int, ref: AbilityRef) -> TriggeredAbility | Action
     """The ability a bag entry names: a printed one by its stable id, a keyword's, a floating one's or a gained
     one's steps."""
     kind = ref.kind
-    if kind is AbilityKind.KEYWORD:
+    if kind is KEYWORD_ABILITY:
         return SUPPORT if ref.name == "support" else VANISH
-    if kind is AbilityKind.FLOATING:
+    if kind is FLOATING:
         return ActionEffect(name="floating trigger", steps=ref.steps)
-    if kind is AbilityKind.GAINED:
+    if kind is GAINED:
         return ActionEffect(name=ref.name, steps=ref.steps)
     return game.idef[src].by_id[ref.name]
 
@@ -213,7 +222,7 @@ def _resolve_from_bag(game: Game, p: int, k: int) -> None:
 
 def _start_resolution(game: Game, src: int, p: int, ref: AbilityRef, trig: int, from_action: bool = False) -> None:
     ab = game._ability(src, ref)
-    if game.witness is not None and ref.kind is AbilityKind.PRINTED:
+    if game.witness is not None and ref.kind is PRINTED:
         game.witness.resolved(src, ab)
     if ref == VANISH_REF:
         if game.s.zone[src] == PLAY:  # CR 8.14.2: gone elsewhere -> no effect
@@ -237,5 +246,5 @@ def _start_resolution(game: Game, src: int, p: int, ref: AbilityRef, trig: int, 
             return
         game.s.flags.add(flag)
     game.s.res = Resolution(src, p, ab.steps, ab.name, trig, from_action)
-    if ref.amount >= 0 and (ref.kind is AbilityKind.PRINTED or ref.kind is AbilityKind.GAINED):
+    if ref.amount >= 0 and (ref.kind is PRINTED or ref.kind is GAINED):
         game.s.res.amount = ref.amount  # how much the event was ("deal that much damage to ...")

@@ -9,7 +9,7 @@ from typing import Any
 from lorcana_desktop.engine.lang import Step, decode, encode
 
 
-class AbilityKind(Enum):
+class TriggerKind(Enum):
     """Which sort of ability a bag entry is; the value is the tag saves have always written."""
 
     PRINTED = "ab"   # a card's own triggered ability (or an action's effect), by its stable id
@@ -18,7 +18,10 @@ class AbilityKind(Enum):
     GAINED = "gt"    # a triggered ability the card gained from an effect: its name and steps
 
 
-_KINDS = {k.value: k for k in AbilityKind}
+# (module aliases: an enum's member read through its class is slow in the loops that add to the bag)
+PRINTED, KEYWORD_ABILITY, FLOATING, GAINED = (TriggerKind.PRINTED, TriggerKind.KEYWORD, TriggerKind.FLOATING,
+                                              TriggerKind.GAINED)
+_KINDS = {k.value: k for k in TriggerKind}
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +30,7 @@ class AbilityRef:
     or the ability's name (GAINED); ``steps`` are those of a FLOATING or GAINED one; ``amount`` is how much the
     event was ("deal that much damage"), or -1 when it says nothing."""
 
-    kind: AbilityKind
+    kind: TriggerKind
     name: str
     steps: tuple[Step, ...] = ()
     amount: int = -1
@@ -36,11 +39,11 @@ class AbilityRef:
         """The tuple saves hold: ("ab", id[, amount]), ("kw", keyword), ("fl", event, steps), ("gt", name, steps[,
         amount])."""
         kind = self.kind
-        if kind is AbilityKind.PRINTED:
+        if kind is TriggerKind.PRINTED:
             return ("ab", self.name) if self.amount < 0 else ("ab", self.name, self.amount)
-        if kind is AbilityKind.KEYWORD:
+        if kind is TriggerKind.KEYWORD:
             return ("kw", self.name)
-        if kind is AbilityKind.FLOATING:
+        if kind is TriggerKind.FLOATING:
             return ("fl", self.name, self.steps)
         return ("gt", self.name, self.steps) if self.amount < 0 else ("gt", self.name, self.steps, self.amount)
 
@@ -50,17 +53,17 @@ class AbilityRef:
         kind = _KINDS.get(key[0])
         if kind is None:
             raise ValueError(f"unknown kind of bag entry {key[0]!r}")
-        if kind is AbilityKind.PRINTED:
+        if kind is TriggerKind.PRINTED:
             return cls(kind, str(key[1]), (), int(key[2]) if len(key) > 2 else -1)
-        if kind is AbilityKind.KEYWORD:
+        if kind is TriggerKind.KEYWORD:
             return cls(kind, str(key[1]))
-        if kind is AbilityKind.FLOATING:
+        if kind is TriggerKind.FLOATING:
             return cls(kind, str(key[1]), tuple(key[2]))
         return cls(kind, str(key[1]), tuple(key[2]), int(key[3]) if len(key) > 3 else -1)
 
 
-SUPPORT_REF = AbilityRef(AbilityKind.KEYWORD, "support")
-VANISH_REF = AbilityRef(AbilityKind.KEYWORD, "vanish")
+SUPPORT_REF = AbilityRef(TriggerKind.KEYWORD, "support")
+VANISH_REF = AbilityRef(TriggerKind.KEYWORD, "vanish")
 
 
 @dataclass(frozen=True, slots=True)

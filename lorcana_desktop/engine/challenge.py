@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from lorcana_desktop.engine.defs import CHARACTER
 from lorcana_desktop.engine.events import ChallengeStarted, DamageDealt, DamageMoved, DamagePrevented
 from lorcana_desktop.engine.flags import CHALLENGED, CHALLENGER, FIRST_DAMAGE, HURT, NTH_CHALLENGE
-from lorcana_desktop.engine.lasting import REPLACE, Until
+from lorcana_desktop.engine.lasting import REPLACE, UNTIL_CHALLENGE
 from lorcana_desktop.engine.state import PLAY
 from lorcana_desktop.engine.tasks import ChallengeDamage, ChallengeEnd
 
@@ -73,7 +73,7 @@ def _end_challenge(game: Game) -> None:
     if done is not None and s.effects:
         game._fire_floating("after_challenge", done[0], s.owner[done[0]])  # "ready this character after the challenge"
     if s.effects:
-        s.effects = [e for e in s.effects if e.until is not Until.CHALLENGE]
+        s.effects = [e for e in s.effects if e.until is not UNTIL_CHALLENGE]
 
 
 def _damage_shield(game: Game, i: int) -> int:

@@ -82,6 +82,12 @@ from lorcana_desktop.engine.lasting import (
     REPLACE,
     RESTRICT,
     STAT,
+    UNTIL_CHALLENGE,
+    UNTIL_END,
+    UNTIL_PLAY,
+    UNTIL_SOURCE,
+    UNTIL_START,
+    UNTIL_TURN,
     Effect,
     EffectKind,
     Until,
@@ -530,14 +536,14 @@ def this_turn_count(game: Game, cond: L.ThisTurn, ctrl: int, src: int) -> int:
 
 def _until(duration: str, p: int, target_owner: int) -> tuple[Until, int]:
     if duration == "turn":
-        return Until.TURN, p
+        return UNTIL_TURN, p
     if duration == "next_turn":
-        return Until.START, p
+        return UNTIL_START, p
     if duration == "challenge":
-        return Until.CHALLENGE, p
+        return UNTIL_CHALLENGE, p
     if duration == "their_next_turn":
-        return Until.END, target_owner
-    return Until.PLAY, p
+        return UNTIL_END, target_owner
+    return UNTIL_PLAY, p
 
 
 # ------------------------------------------------------------------ choices
@@ -710,7 +716,7 @@ def _modifier(game: Game, step: Any, res: Resolution) -> None:
     s = game.s
     p = res.ctrl
     for t in game._who(step.who, res):
-        until, up = (Until.SOURCE, res.src) if step.duration == "while_source" else _until(step.duration, p, s.owner[t])
+        until, up = (UNTIL_SOURCE, res.src) if step.duration == "while_source" else _until(step.duration, p, s.owner[t])
         if type(step) is L.Stat:
             s.effects.append(Effect(STAT, t, step.stat, game._amount(step.amount, res), until, up, p))
         elif type(step) is L.GrantKeyword:
@@ -726,7 +732,7 @@ def _grant_ability(game: Game, step: L.GrantAbility, res: Resolution) -> None:
     p = res.ctrl
     game._grants = True
     for t in game._who(step.who, res):
-        until, up = (Until.SOURCE, res.src) if step.duration == "while_source" else _until(step.duration, p, s.owner[t])
+        until, up = (UNTIL_SOURCE, res.src) if step.duration == "while_source" else _until(step.duration, p, s.owner[t])
         s.effects.append(Effect(GRANT, t, "ability", 0, until, up, p, ability=step.ability))
 
 
@@ -746,7 +752,7 @@ def _next_time(game: Game, step: L.NextTime, res: Resolution) -> None:
     p = res.ctrl
     for t in res.vars.get(step.var, ()):
         if t >= 0:
-            game.s.effects.append(Effect(FLOAT, t, step.event, FLOAT_NEXT_TIME, Until.TURN, p, p, step.steps))
+            game.s.effects.append(Effect(FLOAT, t, step.event, FLOAT_NEXT_TIME, UNTIL_TURN, p, p, step.steps))
 
 
 @handles(L.StackUnder)
@@ -822,7 +828,7 @@ def _keep(game: Game, step: L.Keep, res: Resolution) -> None:
 @handles(L.NextCharacter)
 def _next_character(game: Game, step: L.NextCharacter, res: Resolution) -> None:
     p = res.ctrl
-    game.s.effects.append(Effect(NEXT_CHARACTER, p, step.keyword, int(step.exerted), Until.TURN, p, p))
+    game.s.effects.append(Effect(NEXT_CHARACTER, p, step.keyword, int(step.exerted), UNTIL_TURN, p, p))
 
 
 @handles(L.RevealChosen)
@@ -929,7 +935,7 @@ def _lose_keyword(game: Game, step: L.LoseKeyword, res: Resolution) -> None:
 def _continuous(game: Game, step: L.Continuous, res: Resolution) -> None:
     s = game.s
     p = res.ctrl
-    until = Until.TURN if step.duration == "turn" else Until.START
+    until = UNTIL_TURN if step.duration == "turn" else UNTIL_START
     e = Effect(CONTINUOUS, p, step.group, game._amount(step.amount, res), until, p, p, what=EffectKind(step.what),
                what_key=step.key, source=res.src, sel=step.sel)
     if step.what == "restrict":
@@ -1029,13 +1035,13 @@ def _discard_either(game: Game, step: L.DiscardEither, res: Resolution) -> None:
 @handles(L.ExtraInk)
 def _extra_ink(game: Game, step: L.ExtraInk, res: Resolution) -> None:
     p = res.ctrl
-    game.s.effects.append(Effect(INK, p, "", game._amount(step.n, res), Until.TURN, p, p))
+    game.s.effects.append(Effect(INK, p, "", game._amount(step.n, res), UNTIL_TURN, p, p))
 
 
 @handles(L.CostReduction)
 def _cost_reduction(game: Game, step: L.CostReduction, res: Resolution) -> None:
     p = res.ctrl
-    game.s.effects.append(Effect(COST, p, step.card, game._amount(step.n, res), Until.TURN, p, p))
+    game.s.effects.append(Effect(COST, p, step.card, game._amount(step.n, res), UNTIL_TURN, p, p))
 
 
 @handles(L.InkDrops)
@@ -1395,7 +1401,7 @@ def _move_damage(game: Game, step: L.MoveDamage, res: Resolution) -> None:
 def _float(game: Game, step: L.Float, res: Resolution) -> None:
     p = res.ctrl
     targets = [-1] if step.who == "any" else game._who(step.who, res)
-    until = Until.TURN if step.duration == "turn" else Until.START if step.duration == "next_turn" else Until.PLAY
+    until = UNTIL_TURN if step.duration == "turn" else UNTIL_START if step.duration == "next_turn" else UNTIL_PLAY
     for t in targets:
         game.s.effects.append(Effect(FLOAT, t, step.event, FLOAT_EACH, until, p, p, step.steps))
 
@@ -1407,7 +1413,7 @@ def _delayed(game: Game, step: L.Delayed, res: Resolution) -> None:
     p = res.ctrl
     vs = res.vars
     steps = tuple(_bind(x, vs) for x in step.steps)
-    game.s.effects.append(Effect(FLOAT, -1, step.event, FLOAT_DELAYED, Until.PLAY, p, p, steps))
+    game.s.effects.append(Effect(FLOAT, -1, step.event, FLOAT_DELAYED, UNTIL_PLAY, p, p, steps))
 
 
 def _bind(x: Any, vs: dict[str, Any]) -> Any:
@@ -1421,8 +1427,8 @@ def _bind(x: Any, vs: dict[str, Any]) -> Any:
 @handles(L.Replace)
 def _replace(game: Game, step: L.Replace, res: Resolution) -> None:
     p = res.ctrl
-    until = Until.TURN if step.duration == "turn" else Until.START if step.duration == "next_turn" \
-        else Until.CHALLENGE if step.duration == "challenge" else Until.PLAY
+    until = UNTIL_TURN if step.duration == "turn" else UNTIL_START if step.duration == "next_turn" \
+        else UNTIL_CHALLENGE if step.duration == "challenge" else UNTIL_PLAY
     for t in game._who(step.who, res):
         game.s.effects.append(Effect(REPLACE, t, step.event, 0, until, p, p, mode=step.mode))
 
@@ -2253,7 +2259,7 @@ def _delayed_on(game: Game, step: L.DelayedOn, res: Resolution) -> None:
     p = res.ctrl
     for t in res.vars.get(step.var, ()):
         if t >= 0:
-            game.s.effects.append(Effect(FLOAT, t, step.event, FLOAT_DELAYED_ON, Until.PLAY, p, p, step.steps))
+            game.s.effects.append(Effect(FLOAT, t, step.event, FLOAT_DELAYED_ON, UNTIL_PLAY, p, p, step.steps))
 
 
 @handles(L.EachMayDraw)

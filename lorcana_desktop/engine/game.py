@@ -66,7 +66,17 @@ from lorcana_desktop.engine.setup import (
     iter_zone_cards,
     new_state,
 )
-from lorcana_desktop.engine.state import DECK, DISCARD, INKWELL, PLAY, ZONE_NAMES, GameState, Phase
+from lorcana_desktop.engine.state import (
+    DECK,
+    DISCARD,
+    INKWELL,
+    PHASE_MAIN,
+    PHASE_OVER,
+    PHASE_SETUP,
+    PLAY,
+    ZONE_NAMES,
+    GameState,
+)
 from lorcana_desktop.engine.tasks import (
     ActionDone,
     AfterPlayed,
@@ -271,7 +281,7 @@ class Game:
         game = cls(s, cards, scripts=scripts)
         for p in range(np):
             game._draw(p, hand_size)
-        s.phase = Phase.SETUP
+        s.phase = PHASE_SETUP
         s.pending = AskMulligan(s.first)
         game._ev.clear()
         game.initial = s.copy()
@@ -347,7 +357,7 @@ class Game:
 
     @property
     def over(self) -> bool:
-        return self.s.winner is not None or self.s.phase == Phase.OVER
+        return self.s.winner is not None or self.s.phase == PHASE_OVER
 
     def to_act(self) -> int:
         """The player who must act now (the chooser of a pending decision, else the active player)."""
@@ -468,7 +478,7 @@ class Game:
             if s.turn != 1 and not self._skips_draw(s.active):
                 self._draw(s.active, 1)
         elif isinstance(task, MainPhase):
-            s.phase = Phase.MAIN
+            s.phase = PHASE_MAIN
         elif isinstance(task, EndCleanup):
             self._end_cleanup()
         elif isinstance(task, NextTurn):

@@ -51,6 +51,8 @@ CLASS, LOSE_KEYWORD, FLOAT, REPLACE = EffectKind.CLASS, EffectKind.LOSE_KEYWORD,
 NEXT_CHARACTER, CONTINUOUS, INK, COST = (EffectKind.NEXT_CHARACTER, EffectKind.CONTINUOUS, EffectKind.INK,
                                          EffectKind.COST)
 NO_ACTIONS = EffectKind.NO_ACTIONS
+UNTIL_TURN, UNTIL_START, UNTIL_END, UNTIL_CHALLENGE, UNTIL_PLAY, UNTIL_SOURCE = (
+    Until.TURN, Until.START, Until.END, Until.CHALLENGE, Until.PLAY, Until.SOURCE)
 
 # How a FLOAT effect fires (its ``amount``): a floating trigger fires each time while it lasts; a delayed one once.
 FLOAT_EACH = 0          # floating: each time its event happens to the target (or to any card: target -1)

@@ -56,7 +56,7 @@ from lorcana_desktop.engine.manual import MANUAL_TYPES, check_manual
 from lorcana_desktop.engine.reasons import Reason, Why, plural, why
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.setup import INK_CARD_NAME
-from lorcana_desktop.engine.state import DISCARD, HAND, PLAY, Phase
+from lorcana_desktop.engine.state import DISCARD, HAND, PHASE_MAIN, PHASE_OVER, PLAY
 from lorcana_desktop.engine.stats import (
     NO_KEYWORDS,
     cost_key_fits,
@@ -73,11 +73,11 @@ if TYPE_CHECKING:
 def legal_actions(game: Game) -> list[Action]:
     """Every legal action for the player who must act now (empty once the game is over)."""
     s = game.s
-    if s.winner is not None or s.phase == Phase.OVER:
+    if s.winner is not None or s.phase == PHASE_OVER:
         return []
     if s.pending is not None:
         return game._pending_answers()
-    if s.phase != Phase.MAIN:
+    if s.phase != PHASE_MAIN:
         return []
     p = s.active
     out: list[Action] = []
@@ -716,14 +716,14 @@ def check(game: Game, action: Action) -> Reason | None:
         return None
     if type(action) in MANUAL_ACTIONS:
         return check_manual(game, action)  # type: ignore[arg-type]
-    if s.winner is not None or s.phase == Phase.OVER:
+    if s.winner is not None or s.phase == PHASE_OVER:
         return why(Why.GAME_OVER)
     if s.pending is not None:
         return game._check_answer(action)
     if isinstance(action, (Mulligan, ChooseTrigger, Accept, ChooseTargets, ChooseOption, ChooseAmount,
                            NameCard, OrderCards)):
         return why(Why.NO_DECISION_PENDING)
-    if s.phase != Phase.MAIN:
+    if s.phase != PHASE_MAIN:
         return why(Why.NOT_MAIN_PHASE, "4.1.2")
     p = s.active
     t = type(action)

@@ -10,9 +10,17 @@ from lorcana_desktop.engine.decisions import AskDiscardCost, AskMulligan, AskTar
 from lorcana_desktop.engine.defs import CHARACTER, LOCATION
 from lorcana_desktop.engine.events import CardMoved, GameOver, Mulliganed, PlayerLeft, Readied, TurnStarted
 from lorcana_desktop.engine.flags import MULLIGAN
-from lorcana_desktop.engine.lasting import CONTINUOUS, STAT, Until
+from lorcana_desktop.engine.lasting import CONTINUOUS, STAT, UNTIL_END, UNTIL_START, UNTIL_TURN
 from lorcana_desktop.engine.notes import Noted
-from lorcana_desktop.engine.state import DECK, DISCARD, HAND, PLAY, Phase
+from lorcana_desktop.engine.state import (
+    DECK,
+    DISCARD,
+    HAND,
+    PHASE_BEGINNING,
+    PHASE_OVER,
+    PHASE_SETUP,
+    PLAY,
+)
 from lorcana_desktop.engine.tasks import DrawStep, MainPhase, NextTurn
 
 if TYPE_CHECKING:
@@ -49,7 +57,7 @@ def _next_mulligan(game: Game, p: int) -> None:
         first = (first + 1) % s.players  # the first player left: the next one starts (CR 9.2.3)
     s.first = first
     s.flags = set()
-    s.phase = Phase.BEGINNING
+    s.phase = PHASE_BEGINNING
     s.active = first
     game._begin_turn(first)
 
@@ -90,14 +98,14 @@ def _state_check(game: Game) -> None:
 def _win(game: Game, p: int) -> None:
     s = game.s
     s.winner = p
-    s.phase = Phase.OVER
+    s.phase = PHASE_OVER
     s.pending = None
     game._emit(GameOver(-1, p))
 
 
 def _begin_turn(game: Game, p: int) -> None:
     s = game.s
-    s.phase = Phase.BEGINNING
+    s.phase = PHASE_BEGINNING
     s.active = p
     s.inked[p] = 0
     game._emit(TurnStarted(-1, p, s.turn))
@@ -114,7 +122,7 @@ def _begin_turn(game: Game, p: int) -> None:
         s.exerted[i] = False
     # CR 3.2.1.3: "until the start of your next turn" ends.
     if s.effects:
-        s.effects = [e for e in s.effects if not (e.until is Until.START and e.until_player == p)]
+        s.effects = [e for e in s.effects if not (e.until is UNTIL_START and e.until_player == p)]
     game._fire("start_of_turn", -1, p)
     game._fire_floating("start_of_turn", -1, p)
     # CR 3.2.2: Set (drying ends, locations give lore); the bag then resolves before the draw.
@@ -160,8 +168,8 @@ def _end_cleanup(game: Game) -> None:
     s.temp_shift = []
     # CR 3.4.1.2: "this turn" effects end, and "during their next turn" ones of this player.
     if s.effects:
-        s.effects = [e for e in s.effects if e.until is not Until.TURN
-                     and not (e.until is Until.END and e.until_player == s.active)]
+        s.effects = [e for e in s.effects if e.until is not UNTIL_TURN
+                     and not (e.until is UNTIL_END and e.until_player == s.active)]
     s.flags = set()
     s.tasks.append(NextTurn())
     # CR 1.8.1.2: an empty deck at the end of your turn loses (not in Pack Rush, 10.2.5).
@@ -181,7 +189,7 @@ def _next_turn(game: Game) -> None:
         # CR 9.2.3: a departed player's "until the start of your next turn" effects end when
         # their turn would have come.
         if s.effects:
-            s.effects = [e for e in s.effects if not (e.until is Until.START and e.until_player == p)]
+            s.effects = [e for e in s.effects if not (e.until is UNTIL_START and e.until_player == p)]
     s.turn += 1
     game._begin_turn(p)
 
@@ -221,12 +229,12 @@ def _eliminate(game: Game, p: int, code: Noted) -> None:
     if len(alive) == 1:
         game._win(alive[0])
         return
-    if p == s.active and s.phase != Phase.SETUP:
+    if p == s.active and s.phase != PHASE_SETUP:
         # The turn passes on; "until your next turn" effects of that player still end then.
         s.tasks = [NextTurn()]
         s.challenge = None
         s.flags = set()
         if s.effects:
-            s.effects = [e for e in s.effects if e.until is not Until.TURN]
-    if s.phase == Phase.SETUP and s.pending is None:
+            s.effects = [e for e in s.effects if e.until is not UNTIL_TURN]
+    if s.phase == PHASE_SETUP and s.pending is None:
         game._next_mulligan(p)

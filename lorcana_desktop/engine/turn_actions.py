@@ -17,7 +17,7 @@ from lorcana_desktop.engine.actions import (
     PlayCard,
     Quest,
 )
-from lorcana_desktop.engine.bag_entry import AbilityKind, AbilityRef
+from lorcana_desktop.engine.bag_entry import PRINTED, AbilityRef
 from lorcana_desktop.engine.decisions import AskBodyguard, AskDiscardCost, CostPay, ResumeActivate, ResumePlay
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, CardDef, action_effect_id
 from lorcana_desktop.engine.events import (
@@ -48,7 +48,14 @@ from lorcana_desktop.engine.flags import (
     SANG,
     SHIFTED,
 )
-from lorcana_desktop.engine.lasting import COST, KEYWORD, NEXT_CHARACTER, PLAYER_EFFECTS, Effect, Until
+from lorcana_desktop.engine.lasting import (
+    COST,
+    KEYWORD,
+    NEXT_CHARACTER,
+    PLAYER_EFFECTS,
+    UNTIL_START,
+    Effect,
+)
 from lorcana_desktop.engine.legal import (
     MANUAL_ACTIONS,
     activation_cost,
@@ -59,7 +66,7 @@ from lorcana_desktop.engine.legal import (
 from lorcana_desktop.engine.manual import perform_manual
 from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.resolution import Resolution
-from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, PLAY, UNDER, Phase
+from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, PHASE_END, PLAY, UNDER
 from lorcana_desktop.engine.stats import cost_key_fits, next_character_discount
 from lorcana_desktop.engine.tasks import ActionDone, AfterPlayed, EndCleanup
 from lorcana_desktop.engine.zones import enters_exerted_by_opponents, ink_exerted, left_discard
@@ -121,7 +128,7 @@ def _perform(game: Game, action: Action) -> None:
     elif t is Activate:
         game._activate(action.card, action.ability, action.drops)  # type: ignore[union-attr]
     elif t is EndTurn:
-        s.phase = Phase.END
+        s.phase = PHASE_END
         game._emit(TurnEnded(-1, p))
         game._fire("end_of_turn", -1, p)
         game._fire_floating("end_of_turn", -1, p)
@@ -231,7 +238,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
             # CR 4.3.3.2: the effect resolves, then the card goes to the discard (see _step_resolution);
             # the task is a fallback should the resolution be cut short.
             s.tasks.append(ActionDone(i))
-            game._start_resolution(i, p, AbilityRef(AbilityKind.PRINTED, action_effect_id(d)), -1, from_action=True)
+            game._start_resolution(i, p, AbilityRef(PRINTED, action_effect_id(d)), -1, from_action=True)
         else:
             for name in d.manual:  # its effect, not automated: the player resolves it by hand
                 game._emit(ManualAbilityDue(i, p, name, "play"))
@@ -306,7 +313,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
             if e.amount:
                 s.exerted[i] = True
             if e.key:
-                s.effects.append(Effect(KEYWORD, i, e.key, 0, Until.START, p, p))
+                s.effects.append(Effect(KEYWORD, i, e.key, 0, UNTIL_START, p, p))
         if s.exerted[i] and "enters_exerted" in game._events:
             game._fire("enters_exerted", i, p)  # "whenever another character of yours enters play exerted"
     if not d.automated and not d.manual_moments:  # (with moments, each is announced as it comes: bag._fire)

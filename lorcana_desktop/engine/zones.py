@@ -37,7 +37,7 @@ from lorcana_desktop.engine.flags import (
     PUT_UNDER_ANY,
     TO_DISCARD,
 )
-from lorcana_desktop.engine.lasting import PLAYER_EFFECTS, REPLACE, Until
+from lorcana_desktop.engine.lasting import PLAYER_EFFECTS, REPLACE, UNTIL_SOURCE
 from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES
 
@@ -149,7 +149,7 @@ def _leave_play(game: Game, i: int, dest: int) -> None:
                 at[x] = -1
     if s.effects:
         s.effects = [e for e in s.effects if (e.target != i or e.kind in PLAYER_EFFECTS)
-                     and not (e.until is Until.SOURCE and e.until_player == i)]  # "while this item is in play"
+                     and not (e.until is UNTIL_SOURCE and e.until_player == i)]  # "while this item is in play"
     if i in s.temp_shift:
         s.temp_shift.remove(i)
     if s.notes:
