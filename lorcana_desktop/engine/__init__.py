@@ -31,7 +31,8 @@ the scripts package (it sits above): the app passes ``lorcana_desktop.scripts.de
 ``install_default_scripts(provider)`` makes it the default of games built without one (the tests, the CLI).
 
 Where the rules live: ``legal`` (legal actions, reasons), ``turn_actions`` (CR 4), ``challenge``,
-``zones``, ``turn`` (CR 3, mulligans, state checks), ``bag`` (triggers, CR 7.7), ``lang`` (the typed
+``zones``, ``turn`` (CR 3, mulligans, state checks), ``bag`` (triggers, CR 7.7; ``bag_entry``: what waits in
+it), ``lasting`` (the effects that last and until when), ``flags`` (what happened this turn), ``lang`` (the typed
 effect language), ``effects`` (one handler per effect step), ``resolution`` (the effect resolving),
 ``decisions`` (what the engine waits for), ``events`` (what happened, one class per kind), ``tasks``
 (what the turn does next), ``stats`` (current values), ``view``, ``history``, ``setup``; ``game`` composes them into ``Game``.
