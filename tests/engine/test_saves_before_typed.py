@@ -11,7 +11,11 @@ from pathlib import Path
 import pytest
 
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.engine import Game, GameState
+from lorcana_desktop.engine import Game, GameState, Phase
+from lorcana_desktop.engine.bag_entry import BagEntry, TriggerKind
+from lorcana_desktop.engine.flags import Flag
+from lorcana_desktop.engine.lasting import Effect, EffectKind, Until
+from lorcana_desktop.engine.resolution import RESULTS, Resolution
 
 BEFORE = Path(__file__).resolve().parents[1] / "fixtures" / "saves-before-typed"
 
@@ -73,3 +77,30 @@ def test_states_written_before_read_back_the_same_and_play_on_the_same(cards: Ca
             break
         game.apply(rng.choice(legal))
     assert _sha(game.state.to_json()) == STATES[n]["after_20"]
+
+
+def test_what_main_saved_is_read_into_typed_records() -> None:
+    """Read back, the saved tuples and words are records and enums: effects, bag entries, turn flags, zones and
+    phases, and what an effect did so far (saved among its variables as "_removed", "_lp", ...) in the frame's
+    fields; written again, they are the same JSON."""
+    results: set[str] = set()
+    for x in STATES:
+        data = x["state"]
+        s = GameState.from_json(data)
+        assert all(isinstance(e, Effect) and isinstance(e.kind, EffectKind) and isinstance(e.until, Until)
+                   for e in s.effects)
+        assert all(isinstance(b, BagEntry) and isinstance(b.ability.kind, TriggerKind) for b in s.bag)
+        assert all(isinstance(f[0], Flag) for f in s.flags)
+        assert isinstance(s.phase, Phase)
+        if data["res"] is not None:
+            saved = data["res"]["vars"]
+            r = Resolution.from_json(data["res"])
+            for name, field in RESULTS.items():
+                if name in saved:
+                    results.add(name)
+                    assert name not in r.vars and getattr(r, field) not in (None, False)
+            if "_lp" in saved:
+                results.add("_lp")
+                assert r.picking == tuple(saved["_lp"]) and r.picking_from == saved["_lpq"] and "_lp" not in r.vars
+            assert r.to_json() == data["res"]
+    assert results >= {"_amount", "_removed", "_lost", "_unpaid", "_discarded", "_lp"}
