@@ -85,10 +85,10 @@ def worded_action(game: Game, action: Action) -> Phrase:
         act: Activate = action  # type: ignore[assignment]
         return _phrase(USE, game, {"card": (act.card,)}, ability=game.activated_of(act.card)[act.ability].name)
     if t is ChooseTrigger:
-        mine = [b for b in game.s.bag if b[0] == game.to_act()]
+        mine = [b for b in game.s.bag if b.player == game.to_act()]
         k = action.index  # type: ignore[union-attr]
         if 0 <= k < len(mine):
-            return _phrase(RESOLVE, game, {"card": (mine[k][1],)}, ability=game._ability(mine[k][1], mine[k][2]).name)
+            return _phrase(RESOLVE, game, {"card": (mine[k].source,)}, ability=game._ability(mine[k].source, mine[k].ability).name)
     if t is Accept:
         return Phrase(YES if action.accept else NO)  # type: ignore[union-attr]
     if t is ChooseAmount:

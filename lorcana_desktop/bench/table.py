@@ -35,11 +35,12 @@ def _busy_position(cards):  # type: ignore[no-untyped-def]
     from lorcana_desktop.app.game_session import GameSession, MatchSetup, Seat, SeatKind
     from lorcana_desktop.engine import DECK, DISCARD, HAND, INKWELL, PLAY, Game
     from lorcana_desktop.engine.setup import add_card, new_state
+    from lorcana_desktop.engine.state import PHASE_MAIN
 
     names = ["Stitch - New Dog", "Mickey Mouse - True Friend", "Olaf - Friendly Snowman",
              "Minnie Mouse - Beloved Princess", "Lilo - Making a Wish", "Genie - The Ever Impressive"]
     st = new_state(2)
-    st.phase, st.turn = "main", 9
+    st.phase, st.turn = PHASE_MAIN, 9
     table: dict[str, int] = {}
     for p in (0, 1):
         for k in range(18):

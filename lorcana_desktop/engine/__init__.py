@@ -31,7 +31,8 @@ the scripts package (it sits above): the app passes ``lorcana_desktop.scripts.de
 ``install_default_scripts(provider)`` makes it the default of games built without one (the tests, the CLI).
 
 Where the rules live: ``legal`` (legal actions, reasons), ``turn_actions`` (CR 4), ``challenge``,
-``zones``, ``turn`` (CR 3, mulligans, state checks), ``bag`` (triggers, CR 7.7), ``lang`` (the typed
+``zones``, ``turn`` (CR 3, mulligans, state checks), ``bag`` (triggers, CR 7.7; ``bag_entry``: what waits in
+it), ``lasting`` (the effects that last and until when), ``flags`` (what happened this turn), ``lang`` (the typed
 effect language), ``effects`` (one handler per effect step), ``resolution`` (the effect resolving),
 ``decisions`` (what the engine waits for), ``events`` (what happened, one class per kind), ``tasks``
 (what the turn does next), ``stats`` (current values), ``view``, ``history``, ``setup``; ``game`` composes them into ``Game``.
@@ -89,7 +90,18 @@ from lorcana_desktop.engine.manual import (
 )
 from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.reasons import Reason, Why
-from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES, GameState
+from lorcana_desktop.engine.state import (
+    DECK,
+    DISCARD,
+    HAND,
+    INKWELL,
+    PLAY,
+    UNDER,
+    ZONE_NAMES,
+    GameState,
+    Phase,
+    Zone,
+)
 
 __all__ = [
     "DECK",
@@ -134,6 +146,7 @@ __all__ = [
     "NoteCard",
     "Noted",
     "OrderCards",
+    "Phase",
     "PlayCard",
     "Quest",
     "Reason",
@@ -145,6 +158,7 @@ __all__ = [
     "StaticAbility",
     "TriggeredAbility",
     "Why",
+    "Zone",
     "action_from_json",
     "action_to_json",
     "add_card",

@@ -5,10 +5,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine.abilities import SUPPORT, VANISH, ActionEffect, ManualMoment, TriggeredAbility
+from lorcana_desktop.engine.bag_entry import (
+    FLOATING,
+    GAINED,
+    KEYWORD_ABILITY,
+    PRINTED,
+    SUPPORT_REF,
+    VANISH_REF,
+    AbilityRef,
+    BagEntry,
+)
 from lorcana_desktop.engine.decisions import AskTrigger
 from lorcana_desktop.engine.defs import CHARACTER
 from lorcana_desktop.engine.events import ManualAbilityDue, TriggerAdded
+from lorcana_desktop.engine.flags import ONCE, TIMES
 from lorcana_desktop.engine.lang import sel_matches
+from lorcana_desktop.engine.lasting import FLOAT, FLOAT_DELAYED_ON, FLOAT_EACH, FLOAT_NEXT_TIME
 from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DISCARD, PLAY
@@ -20,13 +32,13 @@ if TYPE_CHECKING:
 
 def _fire(game: Game, event: str, subject: int, player: int, amount: int = -1) -> None:
     """Add every triggered ability that ``event`` meets to the bag (CR 7.7.3); ``amount``: how much the event
-    was ("deal that much damage", "for each 1 damage removed"), kept for the effect as "_amount"."""
+    was ("deal that much damage", "for each 1 damage removed"), kept for the effect as its ``amount``."""
     s = game.s
     # Support printed, given by an effect, or granted by a card in play ("Your characters gain Support", CR 8.13.1).
     if event == "quest" and subject >= 0 and (
             game.idef[subject].support
             or ((s.effects or game._any_statics) and game.has_keyword(subject, "Support"))):
-        game._add_to_bag(s.owner[subject], subject, ("kw", "support"), subject)
+        game._add_to_bag(s.owner[subject], subject, SUPPORT_REF, subject)
     if not game._any_triggers or event not in game._events and not game._grants:
         return  # no card of this game waits for this event (only a gained ability could: then all are looked at)
     idef = game.idef
@@ -54,8 +66,7 @@ def _fire(game: Game, event: str, subject: int, player: int, amount: int = -1) -
             for ab in extra:
                 if ab.event == event and _meets(game, ab, src, q, subject, event, player) \
                         and (ab.condition is None or game._condition(ab.condition, src)):
-                    game._add_to_bag(q, src, ("gt", ab.name, ab.steps) if amount < 0
-                                     else ("gt", ab.name, ab.steps, amount), subject)
+                    game._add_to_bag(q, src, AbilityRef(GAINED, ab.name, ab.steps, amount), subject)
         if d.manual_moments:
             # A printed ability the engine does not automate: its moment is announced for the manual tools.
             for mm in d.manual_moments:
@@ -119,20 +130,21 @@ def _fire_floating(game: Game, event: str, subject: int, player: int) -> None:
     keep = []
     fired = False
     for e in s.effects:
-        if e[0] == "float" and e[2] == event and (e[1] < 0 or e[1] == subject or e[3] == 2) \
-                and (e[3] != 3 or e[1] == subject) \
-                and not (e[1] < 0 and event == "banishes_in_challenge" and player != e[6]):  # "one of YOUR characters"
-            owner = e[6]
+        if e.kind is FLOAT and e.key == event and (e.target < 0 or e.target == subject or e.amount == FLOAT_DELAYED_ON) \
+                and (e.amount != FLOAT_NEXT_TIME or e.target == subject) \
+                and not (e.target < 0 and event == "banishes_in_challenge" and player != e.owner):  # "one of YOUR characters"
+            owner = e.owner
             # "At the start of your next turn" waits for its owner's turn; a delayed "at the end
             # of the turn" ends the turn it was made in, whoever's turn that is (CR 3.4.1.1).
             if (event != "start_of_turn" and event != "end_of_turn") or s.active == owner \
-                    or (event == "end_of_turn" and e[3]):
-                if e[3] == 2:  # a delayed trigger about one card ("banish them"): that card is its "trigger"
-                    game._add_to_bag(owner, e[1], ("fl", e[2], e[7]), e[1])
+                    or (event == "end_of_turn" and e.amount):
+                if e.amount == FLOAT_DELAYED_ON:  # a delayed trigger about one card ("banish them"): its "trigger"
+                    game._add_to_bag(owner, e.target, AbilityRef(FLOATING, e.key, e.steps), e.target)
                 else:
-                    game._add_to_bag(owner, subject if subject >= 0 else -1, ("fl", e[2], e[7]), subject)
+                    game._add_to_bag(owner, subject if subject >= 0 else -1, AbilityRef(FLOATING, e.key, e.steps),
+                                     subject)
                 fired = True
-                if e[3]:  # delayed: once only
+                if e.amount != FLOAT_EACH:  # delayed: once only
                     continue
         keep.append(e)
     if fired:
@@ -146,25 +158,27 @@ def _trigger(game: Game, ab: TriggeredAbility, aid: str, src: int, subject: int,
             return
     elif ab.condition is not None and not game._condition(ab.condition, src):
         return
-    game._add_to_bag(s.owner[src], src, ("ab", aid) if amount < 0 else ("ab", aid, amount), subject)
+    game._add_to_bag(s.owner[src], src, AbilityRef(PRINTED, aid, (), amount), subject)
 
 
-def _add_to_bag(game: Game, p: int, src: int, key: tuple, trig: int) -> None:
+def _add_to_bag(game: Game, p: int, src: int, ref: AbilityRef, trig: int) -> None:
     if game.s.out[p]:
         return  # CR 9.2.3, 7.7.7: a player who left adds nothing to the bag
-    game.s.bag.append((p, src, key, trig))
-    game._emit(TriggerAdded(src, p, game._ability(src, key).name))
+    game.s.bag.append(BagEntry(p, src, ref, trig))
+    game._emit(TriggerAdded(src, p, game._ability(src, ref).name))
 
 
-def _ability(game: Game, src: int, key: tuple) -> TriggeredAbility | ActionEffect:
-    """The ability a bag entry names: ("ab", stable id), ("kw", keyword) or ("fl", event, steps)."""
-    if key[0] == "kw":
-        return SUPPORT if key[1] == "support" else VANISH
-    if key[0] == "fl":
-        return ActionEffect(name="floating trigger", steps=key[2])
-    if key[0] == "gt":  # an ability the card gained: ("gt", its name, its steps[, amount])
-        return ActionEffect(name=key[1], steps=key[2])
-    return game.idef[src].by_id[key[1]]
+def _ability(game: Game, src: int, ref: AbilityRef) -> TriggeredAbility | ActionEffect:
+    """The ability a bag entry names: a printed one by its stable id, a keyword's, a floating one's or a gained
+    one's steps."""
+    kind = ref.kind
+    if kind is KEYWORD_ABILITY:
+        return SUPPORT if ref.name == "support" else VANISH
+    if kind is FLOATING:
+        return ActionEffect(name="floating trigger", steps=ref.steps)
+    if kind is GAINED:
+        return ActionEffect(name=ref.name, steps=ref.steps)
+    return game.idef[src].by_id[ref.name]
 
 
 def _vanish_check(game: Game, targets: tuple[int, ...], chooser: int) -> None:
@@ -172,13 +186,13 @@ def _vanish_check(game: Game, targets: tuple[int, ...], chooser: int) -> None:
     s = game.s
     for t in targets:
         if t >= 0 and s.owner[t] != chooser and s.zone[t] == PLAY and game.has_keyword(t, "Vanish"):
-            game._add_to_bag(s.owner[t], t, ("kw", "vanish"), t)
+            game._add_to_bag(s.owner[t], t, VANISH_REF, t)
 
 
 def _ask_trigger(game: Game) -> None:
     """CR 7.7.4: the last resolver continues; else the next player in turn order from the active one."""
     s = game.s
-    owners = {b[0] for b in s.bag}
+    owners = {b.player for b in s.bag}
     if s.last_resolver in owners:
         p = s.last_resolver
     else:
@@ -200,18 +214,17 @@ def _ask_trigger(game: Game) -> None:
 
 def _resolve_from_bag(game: Game, p: int, k: int) -> None:
     s = game.s
-    mine = [n for n, b in enumerate(s.bag) if b[0] == p]
+    mine = [n for n, b in enumerate(s.bag) if b.player == p]
     item = s.bag.pop(mine[k])
     s.last_resolver = p
-    _, src, key, trig = item
-    game._start_resolution(src, p, key, trig)
+    game._start_resolution(item.source, p, item.ability, item.trigger)
 
 
-def _start_resolution(game: Game, src: int, p: int, key: tuple, trig: int, from_action: bool = False) -> None:
-    ab = game._ability(src, key)
-    if game.witness is not None and key[0] == "ab":
+def _start_resolution(game: Game, src: int, p: int, ref: AbilityRef, trig: int, from_action: bool = False) -> None:
+    ab = game._ability(src, ref)
+    if game.witness is not None and ref.kind is PRINTED:
         game.witness.resolved(src, ab)
-    if key == ("kw", "vanish"):
+    if ref == VANISH_REF:
         if game.s.zone[src] == PLAY:  # CR 8.14.2: gone elsewhere -> no effect
             game._banish([src])
         return
@@ -219,19 +232,19 @@ def _start_resolution(game: Game, src: int, p: int, key: tuple, trig: int, from_
         game._log(Noted.CONDITION_UNMET, "6.2.4", ability=ab.name)
         return
     if ab.times_per_turn:  # "Twice during your turn, whenever ...": the first N resolutions this turn have an effect
-        left = [k for k in range(ab.times_per_turn) if f"times:{src}:{key[1]}:{k}" not in game.s.flags]
+        left = [k for k in range(ab.times_per_turn) if (TIMES, src, ref.name, k) not in game.s.flags]
         if not left:
             game._log(Noted.RESOLVED_TIMES, ability=ab.name, times=ab.times_per_turn)
             return
-        game.s.flags.add(f"times:{src}:{key[1]}:{left[0]}")
+        game.s.flags.add((TIMES, src, ref.name, left[0]))
     if ab.once_per_turn:
         # CR 6.1.13.2: "once per turn" still triggers, but resolves with no effect once this
         # card's ability has resolved this turn (each card checked on its own).
-        flag = f"once:{src}:{key[1]}"
+        flag = (ONCE, src, ref.name)
         if flag in game.s.flags:
             game._log(Noted.RESOLVED_ONCE, ability=ab.name)
             return
         game.s.flags.add(flag)
     game.s.res = Resolution(src, p, ab.steps, ab.name, trig, from_action)
-    if len(key) > 2 and key[0] == "ab" or len(key) > 3 and key[0] == "gt":
-        game.s.res.vars["_amount"] = key[-1]  # how much the event was ("deal that much damage to ...")
+    if ref.amount >= 0 and (ref.kind is PRINTED or ref.kind is GAINED):
+        game.s.res.amount = ref.amount  # how much the event was ("deal that much damage to ...")

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine.defs import CHARACTER
 from lorcana_desktop.engine.events import ChallengeStarted, DamageDealt, DamageMoved, DamagePrevented
+from lorcana_desktop.engine.flags import CHALLENGED, CHALLENGER, FIRST_DAMAGE, HURT, NTH_CHALLENGE
+from lorcana_desktop.engine.lasting import REPLACE, UNTIL_CHALLENGE
 from lorcana_desktop.engine.state import PLAY
 from lorcana_desktop.engine.tasks import ChallengeDamage, ChallengeEnd
 
@@ -19,11 +21,11 @@ def _challenge(game: Game, i: int, t: int) -> None:
     game._exert(i)
     s.challenge = (i, t)
     n = 1  # the turn's challenges, counted: "if none of your characters challenged", "the second challenge"
-    while f"challenge{n}:{p}" in s.flags:
+    while (NTH_CHALLENGE, n, p) in s.flags:
         n += 1
-    s.flags.add(f"challenge{n}:{p}")  # (lang.Versus)
-    s.flags.add(f"challenged:{t}")  # "chosen character who was challenged this turn" (lang.Sel)
-    s.flags.add(f"challenger:{i}")  # "Each turn, only one character can challenge." (legal.one_challenger_blocks)
+    s.flags.add((NTH_CHALLENGE, n, p))  # (lang.Versus)
+    s.flags.add((CHALLENGED, t))  # "chosen character who was challenged this turn" (lang.Sel)
+    s.flags.add((CHALLENGER, i))  # "Each turn, only one character can challenge." (legal.one_challenger_blocks)
     game._emit(ChallengeStarted(i, p, t))
     s.tasks.append(ChallengeDamage(i, t))
     if game.idef[t].type == CHARACTER:
@@ -71,7 +73,7 @@ def _end_challenge(game: Game) -> None:
     if done is not None and s.effects:
         game._fire_floating("after_challenge", done[0], s.owner[done[0]])  # "ready this character after the challenge"
     if s.effects:
-        s.effects = [e for e in s.effects if e[4] != "challenge"]
+        s.effects = [e for e in s.effects if e.until is not UNTIL_CHALLENGE]
 
 
 def _damage_shield(game: Game, i: int) -> int:
@@ -95,24 +97,24 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
         return 0  # "can't be dealt damage" (a static of a card in play)
     if game.s.effects:
         s = game.s
-        modes = [e[3] for e in s.effects if e[0] == "replace" and e[1] == i and e[2] == "damage"]
+        modes = [e.mode for e in s.effects if e.kind is REPLACE and e.target == i and e.key == "damage"]
         if "prevent" in modes or (challenge and "prevent_challenge" in modes):
             return 0  # "takes no damage (from the challenge)"
         if "prevent_once" in modes:
             # "The next time it would be dealt damage, it takes none instead": used up; other
             # occurrences of the same replacement on this event cease to exist (CR 6.5.8).
             s.effects = [e for e in s.effects
-                         if not (e[0] == "replace" and e[1] == i and e[2] == "damage" and e[3] == "prevent_once")]
+                         if not (e.kind is REPLACE and e.target == i and e.key == "damage" and e.mode == "prevent_once")]
             game._emit(DamagePrevented(i, s.owner[i], n))
             return 0
     if challenge and game._any_statics and "no_challenge_damage" in game._static_stats \
             and game._restricted(i, "no_challenge_damage"):
         return 0  # a static: "this character takes no damage from challenges" (while its condition holds)
-    if game._any_statics and "prevent_first_damage" in game._static_stats and f"firstdmg:{i}" not in game.s.flags \
+    if game._any_statics and "prevent_first_damage" in game._static_stats and (FIRST_DAMAGE, i) not in game.s.flags \
             and game._restricted(i, "prevent_first_damage"):
         # "During each opponent's turn, the first time this character would take damage, she takes no damage
         # instead": used up for the turn (the turn's flags end with it)
-        game.s.flags.add(f"firstdmg:{i}")
+        game.s.flags.add((FIRST_DAMAGE, i))
         game._emit(DamagePrevented(i, game.s.owner[i], n))
         return 0
     if game._any_statics and "redirect_damage" in game._static_stats:
@@ -134,7 +136,7 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
     if n <= 0:
         return 0
     game.s.damage[i] += n
-    game.s.flags.add(f"hurt:{i}")  # "if one of your characters took damage this turn" (lang.ThisTurn "damaged")
+    game.s.flags.add((HURT, i))  # "if one of your characters took damage this turn" (lang.ThisTurn "damaged")
     game._emit(DamageDealt(i, game.s.owner[i], n))
     if game._any_triggers:
         game._fire("damaged", i, game.s.owner[i], n)  # ("deal that much damage")

@@ -35,6 +35,63 @@ from lorcana_desktop.engine.events import (
     Readied,
     Revealed,
 )
+from lorcana_desktop.engine.flags import (
+    ANY_BANISHED,
+    ANY_PLAY_UNDER,
+    BANISHED,
+    BANISHED_IN_CHALLENGE,
+    BANISHED_IN_CHALLENGE_CARD,
+    BATCH,
+    CHEAP,
+    DISCARD_PLAY,
+    DISCARD_TWO,
+    DISCARDED,
+    EXERT_ENTRY,
+    GOT_DROP,
+    HURT,
+    LAST_STRENGTH,
+    LAST_UNDER,
+    NTH_CHALLENGE,
+    PLAY_UNDER,
+    PLAYED,
+    PLAYED_ACTION,
+    PLAYED_CHARACTER,
+    PLAYED_SONG,
+    QUESTED,
+    REMOVED,
+    SANG,
+    SHIFTED,
+    TO_BOTTOM,
+    TO_DISCARD,
+)
+from lorcana_desktop.engine.lasting import (
+    CLASS,
+    CONTINUOUS,
+    COST,
+    FLOAT,
+    FLOAT_DELAYED,
+    FLOAT_DELAYED_ON,
+    FLOAT_EACH,
+    FLOAT_NEXT_TIME,
+    GRANT,
+    INK,
+    KEYWORD,
+    LOSE_KEYWORD,
+    NEXT_CHARACTER,
+    NO_ACTIONS,
+    REPLACE,
+    RESTRICT,
+    STAT,
+    UNTIL_CHALLENGE,
+    UNTIL_END,
+    UNTIL_PLAY,
+    UNTIL_SOURCE,
+    UNTIL_START,
+    UNTIL_TURN,
+    Effect,
+    EffectKind,
+    Until,
+)
 from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES
@@ -89,8 +146,8 @@ def _action_destination(game: Game, i: int) -> int:
     """Where a resolved action goes: its player's discard, or the bottom of the deck when an effect said
     so ("put that card on the bottom of your deck instead of into your discard")."""
     s = game.s
-    if f"bottom:{i}" in s.flags:
-        s.flags.discard(f"bottom:{i}")
+    if (TO_BOTTOM, i) in s.flags:
+        s.flags.discard((TO_BOTTOM, i))
         return DECK
     return DISCARD
 
@@ -189,14 +246,12 @@ def _who(game: Game, who: Any, res: Resolution) -> list[int]:
     if who == "singers":  # "those characters" / "ready them": the characters that sang this song (the turn's flags):
         # the song resolving, or the song whose singing set the ability off
         song = res.src if res.src >= 0 and game.idef[res.src].type == ACTION else res.trig
-        tail = f":{song}"
-        # sorted: the flags are a set of strings, whose order changes from one process to the next
-        # (PYTHONHASHSEED); a replay must find the same singers in the same order
-        return sorted(c for f in game.s.flags if f.startswith("sang:") and f.endswith(tail)
-                      for c in (int(f[5:-len(tail)]),) if game.s.zone[c] == PLAY)
+        # sorted: the flags are a set, whose order may change from one process to the next; a replay must find
+        # the same singers in the same order
+        return sorted(f[1] for f in game.s.flags if f[0] is SANG and f[2] == song and game.s.zone[f[1]] == PLAY)
     if who.startswith("card:"):  # cards bound into a delayed trigger (CR 6.2.8)
         return [t for t in map(int, filter(None, who[5:].split(","))) if game.s.zone[t] == PLAY]
-    v = res.vars.get(who, ())
+    v = res.named(who, ())
     return [t for t in v if t >= 0 and game.s.zone[t] == PLAY]
 
 
@@ -221,7 +276,7 @@ def _players(game: Game, who: Any, res: Resolution) -> list[int]:
     if who == "trigger_owner":  # "that player": the owner of the card that set the ability off
         return [s.owner[res.trig]] if res.trig >= 0 and not s.out[s.owner[res.trig]] else []
     if who == "chooser":  # "they": the opponent who chose this character (the trigger's amount, game._answer)
-        q = res.vars.get("_amount", -1)
+        q = -1 if res.amount is None else res.amount
         return [q] if isinstance(q, int) and 0 <= q < n and not s.out[q] else []
     if who == "active":  # "at the end of each opponent's turn, ... they ...": the player whose turn it is
         return [] if s.out[s.active] else [s.active]
@@ -241,13 +296,12 @@ def _amount(game: Game, a: Any, res: Resolution) -> int:
     if a == "source_strength":
         return max(game.strength(res.src), 0)
     if isinstance(a, str):
-        v = res.vars.get(a)
+        v = res.named(a)
         return v if isinstance(v, int) else 0
     if isinstance(a, L.CountOf):
         return a.times * len(_select(game, a.sel, res))
     if isinstance(a, L.TriggerBatch):  # how many cards the triggering discard took
-        tag = f"batch:{res.trig}:"
-        return next((int(f[len(tag):]) for f in s.flags if f.startswith(tag)), 0)
+        return next((f[2] for f in s.flags if f[0] is BATCH and f[1] == res.trig), 0)
     if isinstance(a, L.HandSize):
         return sum(len(s.hand[q]) for q in game._players(a.who, res))
     if isinstance(a, L.AtMost):
@@ -274,11 +328,10 @@ def _amount(game: Game, a: Any, res: Resolution) -> int:
             if a.stat == "under":  # "for each card that was under him": it left play with its stack (zones._leave_play)
                 return len(last_under(game, t))
             if a.stat == "strength":  # "the ¤ he had in play" (noted as he left)
-                head = f"lk_str:{t}:"
-                return next((max(0, int(f[len(head):])) for f in s.flags if f.startswith(head)), 0)
+                return next((max(0, f[2]) for f in s.flags if f[0] is LAST_STRENGTH and f[1] == t), 0)
         if not ts:
             # a card no longer in play (banished, returned) or chosen in a hand or discard: its printed values
-            out = [t for t in (res.vars.get(a.who, ()) if isinstance(a.who, str) else ()) if isinstance(t, int)
+            out = [t for t in (res.named(a.who, ()) if isinstance(a.who, str) else ()) if isinstance(t, int)
                    and t >= 0]
             if not out:
                 return 0
@@ -408,13 +461,13 @@ def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
     if not isinstance(cond, L.Flag):
         return bool(game._condition(cond, res.src))
     if cond.name == "second_draw":  # "if it's the second card they've drawn this turn": the draw that triggered it
-        return res.vars.get("_amount") == 2
+        return res.amount == 2
     if cond.name == "removed":  # "if you removed damage this way": this effect removed 1 or more
-        return bool(res.vars.get("_removed", 0))
+        return bool(res.removed)
     if cond.name == "did":
         # a declined "you may" skips the rest of the effect already (CR 6.1.4); a choice it asked for that
         # found nothing to choose means it was not done
-        return not res.vars.get("_unpaid")
+        return not res.unpaid
     return bool(game._condition(cond, res.src))
 
 
@@ -425,8 +478,8 @@ def _versus(game: Game, test: str, res: Resolution) -> bool:
     p = res.ctrl
     if test == "played_another_character":
         src = res.src
-        head = f"played:{p}:"  # the turn's "played:<player>:<card>" flags (turn_actions)
-        return any(f.startswith(head) and (t := int(f[len(head):])) != src and game.idef[t].type == CHARACTER
+        # the turn's PLAYED (player, card) flags (turn_actions)
+        return any(f[0] is PLAYED and f[1] == p and (t := f[2]) != src and game.idef[t].type == CHARACTER
                    for f in s.flags)
     flags = s.flags
     opps = game._players("opponents", res)
@@ -438,29 +491,28 @@ def _versus(game: Game, test: str, res: Resolution) -> bool:
     if test == "inkwell_all_exerted":
         return all(s.exerted[t] for t in s.inkwell[p])
     if test == "discarded_2":
-        return f"disc2:{p}" in flags
+        return (DISCARD_TWO, p) in flags
     if test == "banished":
-        return "banished" in flags
+        return ANY_BANISHED in flags
     if test == "banished_in_challenge":
-        return any(f"bic:{q}" in flags for q in range(s.players))
+        return any(f[0] is BANISHED_IN_CHALLENGE for f in flags)
     if test == "opp_banished_in_challenge":
-        return any(f"bic:{q}" in flags for q in opps)
-    if test == "quested":  # the turn's "quested:<card>" flags
-        return any(f.startswith("quested:") for f in flags)
-    if test == "sung":  # the "sang:<singer>:<song>" flags of the turn (turn_actions)
-        tail = f":{res.src}"
-        return any(f.startswith("sang:") and f.endswith(tail) for f in flags)
+        return any(f[0] is BANISHED_IN_CHALLENGE and f[1] in opps for f in flags)
+    if test == "quested":  # the turn's QUESTED flags
+        return any(f[0] is QUESTED for f in flags)
+    if test == "sung":  # the SANG (singer, song) flags of the turn (turn_actions)
+        return any(f[0] is SANG and f[2] == res.src for f in flags)
     if test == "trigger_shifted":  # "whenever you play a Floodborn character, if you used Shift to play them"
-        return f"shifted:{res.trig}" in flags
-    if test == "none_challenged":  # the turn's "challenge<n>:<player>" flags (challenge.py)
-        return f"challenge1:{p}" not in flags
+        return (SHIFTED, res.trig) in flags
+    if test == "none_challenged":  # the turn's CHALLENGE (n, player) flags (challenge.py)
+        return (NTH_CHALLENGE, 1, p) not in flags
     if test == "second_challenge":  # "if it's the second challenge this turn" (as the challenge's triggers resolve)
-        return f"challenge2:{p}" in flags and f"challenge3:{p}" not in flags
+        return (NTH_CHALLENGE, 2, p) in flags and (NTH_CHALLENGE, 3, p) not in flags
     if test == "you_quested":
-        return any(f.startswith("quested:") and s.owner[int(f[8:])] == p for f in flags)
+        return any(f[0] is QUESTED and s.owner[f[1]] == p for f in flags)
     if test in ("played_song", "played_action"):
         # an action that isn't a song and a song are marked apart; "an action" is either
-        return f"played_song:{p}" in flags or test == "played_action" and f"played_action:{p}" in flags
+        return (PLAYED_SONG, p) in flags or test == "played_action" and (PLAYED_ACTION, p) in flags
     mine = len(s.hand[p]) if test == "opp_more_hand" else len(s.inkwell[p]) if test == "opp_more_inkwell" \
         else s.lore[p]
     for q in game._players("opponents", res):
@@ -473,27 +525,25 @@ def this_turn_count(game: Game, cond: L.ThisTurn, ctrl: int, src: int) -> int:
     """How many cards matching ``cond.sel`` were played by ``ctrl`` / banished this turn (the turn flags)."""
     if cond.your_turn and game.s.active != ctrl:
         return 0
-    if cond.what == "played":
-        head = f"played:{ctrl}:"
-    elif cond.what == "removed":
-        head = f"removed:{ctrl}:"  # "if you removed damage from a character this turn" (_remove_damage)
-    else:
-        head = {"banished": "banished:", "banished_in_challenge": "banished_ch:", "quested": "quested:",
-                "to_discard": "todiscard:", "discarded": "discarded:", "damaged": "hurt:"}[cond.what]
-    return sum(1 for f in game.s.flags if f.startswith(head)
-               and L.sel_matches(game, cond.sel, int(f[len(head):]), ctrl, src))
+    if cond.what == "played" or cond.what == "removed":  # (player, card): "if you removed damage ..." (_remove_damage)
+        flag = PLAYED if cond.what == "played" else REMOVED
+        return sum(1 for f in game.s.flags if f[0] is flag and f[1] == ctrl
+                   and L.sel_matches(game, cond.sel, f[2], ctrl, src))
+    flag = {"banished": BANISHED, "banished_in_challenge": BANISHED_IN_CHALLENGE_CARD, "quested": QUESTED,
+            "to_discard": TO_DISCARD, "discarded": DISCARDED, "damaged": HURT}[cond.what]
+    return sum(1 for f in game.s.flags if f[0] is flag and L.sel_matches(game, cond.sel, f[1], ctrl, src))
 
 
-def _until(duration: str, p: int, target_owner: int) -> tuple[str, int]:
+def _until(duration: str, p: int, target_owner: int) -> tuple[Until, int]:
     if duration == "turn":
-        return "turn", p
+        return UNTIL_TURN, p
     if duration == "next_turn":
-        return "start", p
+        return UNTIL_START, p
     if duration == "challenge":
-        return "challenge", p
+        return UNTIL_CHALLENGE, p
     if duration == "their_next_turn":
-        return "end", target_owner
-    return "play", p
+        return UNTIL_END, target_owner
+    return UNTIL_PLAY, p
 
 
 # ------------------------------------------------------------------ choices
@@ -501,7 +551,7 @@ def _until(duration: str, p: int, target_owner: int) -> tuple[str, int]:
 
 @handles(L.May)
 def _may(game: Game, step: L.May, res: Resolution) -> None:
-    res.vars.pop("_unpaid", None)  # "if you do" looks at what follows this "you may" only
+    res.unpaid = False  # "if you do" looks at what follows this "you may" only
     game.s.pending = AskMay(res.ctrl)
 
 
@@ -545,7 +595,7 @@ def _choose(game: Game, step: L.Choose, res: Resolution) -> None:
     if not opts:
         res.vars[step.var] = ()
         if not step.up_to:
-            res.vars["_unpaid"] = True  # "you may banish chosen item of yours. If you do, ...": not done
+            res.unpaid = True  # "you may banish chosen item of yours. If you do, ...": not done
         return
     chooser = res.ctrl
     if step.by == "of":  # "that player may play a character from their discard": they choose it
@@ -666,13 +716,13 @@ def _modifier(game: Game, step: Any, res: Resolution) -> None:
     s = game.s
     p = res.ctrl
     for t in game._who(step.who, res):
-        until, up = ("source", res.src) if step.duration == "while_source" else _until(step.duration, p, s.owner[t])
+        until, up = (UNTIL_SOURCE, res.src) if step.duration == "while_source" else _until(step.duration, p, s.owner[t])
         if type(step) is L.Stat:
-            s.effects.append(("stat", t, step.stat, game._amount(step.amount, res), until, up, p))
+            s.effects.append(Effect(STAT, t, step.stat, game._amount(step.amount, res), until, up, p))
         elif type(step) is L.GrantKeyword:
-            s.effects.append(("kw", t, step.keyword, step.value or 0, until, up, p))
+            s.effects.append(Effect(KEYWORD, t, step.keyword, step.value or 0, until, up, p))
         else:
-            s.effects.append(("restrict", t, step.what, 0, until, up, p))
+            s.effects.append(Effect(RESTRICT, t, step.what, 0, until, up, p))
 
 
 @handles(L.GrantAbility)
@@ -682,8 +732,8 @@ def _grant_ability(game: Game, step: L.GrantAbility, res: Resolution) -> None:
     p = res.ctrl
     game._grants = True
     for t in game._who(step.who, res):
-        until, up = ("source", res.src) if step.duration == "while_source" else _until(step.duration, p, s.owner[t])
-        s.effects.append(("grant", t, "ability", 0, until, up, p, step.ability))
+        until, up = (UNTIL_SOURCE, res.src) if step.duration == "while_source" else _until(step.duration, p, s.owner[t])
+        s.effects.append(Effect(GRANT, t, "ability", 0, until, up, p, ability=step.ability))
 
 
 @handles(L.GainClass)
@@ -693,7 +743,7 @@ def _gain_class(game: Game, step: L.GainClass, res: Resolution) -> None:
     game._class_grants = True
     for t in game._who(step.who, res):
         until, up = _until(step.duration, p, s.owner[t])
-        s.effects.append(("class", t, step.classification, 0, until, up, p))
+        s.effects.append(Effect(CLASS, t, step.classification, 0, until, up, p))
 
 
 @handles(L.NextTime)
@@ -702,7 +752,7 @@ def _next_time(game: Game, step: L.NextTime, res: Resolution) -> None:
     p = res.ctrl
     for t in res.vars.get(step.var, ()):
         if t >= 0:
-            game.s.effects.append(("float", t, step.event, 3, "turn", p, p, step.steps))
+            game.s.effects.append(Effect(FLOAT, t, step.event, FLOAT_NEXT_TIME, UNTIL_TURN, p, p, step.steps))
 
 
 @handles(L.StackUnder)
@@ -722,8 +772,7 @@ def _stack_under(game: Game, step: L.StackUnder, res: Resolution) -> None:
 
 def last_under(game: Game, i: int) -> tuple[int, ...]:
     """The cards that were under card ``i`` when it last left play this turn ("all cards that were under him")."""
-    head = f"lk_under:{i}:"
-    return next((tuple(int(x) for x in f[len(head):].split(",")) for f in game.s.flags if f.startswith(head)), ())
+    return next((f[2] for f in game.s.flags if f[0] is LAST_UNDER and f[1] == i), ())
 
 
 @handles(L.RepeatMay)
@@ -779,7 +828,7 @@ def _keep(game: Game, step: L.Keep, res: Resolution) -> None:
 @handles(L.NextCharacter)
 def _next_character(game: Game, step: L.NextCharacter, res: Resolution) -> None:
     p = res.ctrl
-    game.s.effects.append(("next_char", p, step.keyword, int(step.exerted), "turn", p, p))
+    game.s.effects.append(Effect(NEXT_CHARACTER, p, step.keyword, int(step.exerted), UNTIL_TURN, p, p))
 
 
 @handles(L.RevealChosen)
@@ -811,7 +860,7 @@ def _gather_damage(game: Game, step: L.GatherDamage, res: Resolution) -> None:
         game._emit(DamageMoved(t, s.owner[t], moved))
         if game._any_triggers:
             game._fire("damaged", t, s.owner[t], moved)  # CR 1.9.3
-    res.vars["_moved"] = moved
+    res.moved = moved
 
 
 @handles(L.UnlessPays)
@@ -879,15 +928,16 @@ def _lose_keyword(game: Game, step: L.LoseKeyword, res: Resolution) -> None:
     game._lose_kw = True
     for t in game._who(step.who, res):
         until, up = _until(step.duration, p, s.owner[t])
-        s.effects.append(("lose_kw", t, step.keyword, 0, until, up, p))
+        s.effects.append(Effect(LOSE_KEYWORD, t, step.keyword, 0, until, up, p))
 
 
 @handles(L.Continuous)
 def _continuous(game: Game, step: L.Continuous, res: Resolution) -> None:
     s = game.s
     p = res.ctrl
-    until = "turn" if step.duration == "turn" else "start"
-    e = ("cont", p, step.group, game._amount(step.amount, res), until, p, p, step.what, step.key, res.src, step.sel)
+    until = UNTIL_TURN if step.duration == "turn" else UNTIL_START
+    e = Effect(CONTINUOUS, p, step.group, game._amount(step.amount, res), until, p, p, what=EffectKind(step.what),
+               what_key=step.key, source=res.src, sel=step.sel)
     if step.what == "restrict":
         # CR 6.4.2.1: what cards can or can't do ("your characters can't be challenged until the start of your
         # next turn", the Restoring Atlantis example) is continuous: it covers cards played later too.
@@ -896,12 +946,12 @@ def _continuous(game: Game, step: L.Continuous, res: Resolution) -> None:
     # CR 6.4.2.2: a modifier ("your characters get +1 ¤ this turn") or an ability ("gain Resist +1") that a
     # resolved effect gives is applied: the cards in play as it resolves get it (the Kida example), a card
     # played later does not, and a card keeps it while it lasts even if it stops matching the group.
-    kind = "stat" if step.what == "stat" else "kw"
+    kind = STAT if step.what == "stat" else KEYWORD
     for q in range(s.players):
         for t in s.play[q]:
             if game._cont_applies(e, t):
                 until_t, up = _until(step.duration, p, s.owner[t])
-                s.effects.append((kind, t, step.key, e[3], until_t, up, p))
+                s.effects.append(Effect(kind, t, step.key, e.amount, until_t, up, p))
 
 
 # ------------------------------------------------------------------ players
@@ -927,7 +977,7 @@ def _lose_lore(game: Game, step: L.LoseLore, res: Resolution) -> None:
             continue
         lost = min(n, s.lore[q])
         s.lore[q] -= lost
-        res.vars["_lost"] = res.vars.get("_lost", 0) + lost  # "for each 1 lore lost this way"
+        res.lost = (res.lost or 0) + lost  # "for each 1 lore lost this way"
         game._emit(LoreLost(-1, q, lost))
 
 
@@ -985,13 +1035,13 @@ def _discard_either(game: Game, step: L.DiscardEither, res: Resolution) -> None:
 @handles(L.ExtraInk)
 def _extra_ink(game: Game, step: L.ExtraInk, res: Resolution) -> None:
     p = res.ctrl
-    game.s.effects.append(("ink", p, "", game._amount(step.n, res), "turn", p, p))
+    game.s.effects.append(Effect(INK, p, "", game._amount(step.n, res), UNTIL_TURN, p, p))
 
 
 @handles(L.CostReduction)
 def _cost_reduction(game: Game, step: L.CostReduction, res: Resolution) -> None:
     p = res.ctrl
-    game.s.effects.append(("cost", p, step.card, game._amount(step.n, res), "turn", p, p))
+    game.s.effects.append(Effect(COST, p, step.card, game._amount(step.n, res), UNTIL_TURN, p, p))
 
 
 @handles(L.InkDrops)
@@ -1033,7 +1083,7 @@ def _ink_drops(game: Game, step: L.InkDrops, res: Resolution) -> None:
 def _give_drops(game: Game, q: int, n: int) -> None:
     game.s.drops[q] += n
     if n > 0:
-        game.s.flags.add(f"gotdrop:{q}")  # "unless you got an ink drop this turn" (Flag "no_drop_this_turn")
+        game.s.flags.add((GOT_DROP, q))  # "unless you got an ink drop this turn" (Flag "no_drop_this_turn")
     game._emit(InkDropsGained(-1, q, n))
 
 
@@ -1321,9 +1371,9 @@ def _remove_damage(game: Game, step: L.RemoveDamage, res: Resolution) -> None:
 def _remove_from(game: Game, t: int, n: int, res: Resolution) -> None:
     s = game.s
     s.damage[t] -= n
-    res.vars["_removed"] = res.vars.get("_removed", 0) + n  # "for each 1 damage removed this way"
+    res.removed = (res.removed or 0) + n  # "for each 1 damage removed this way"
     if n > 0:
-        s.flags.add(f"removed:{res.ctrl}:{t}")  # "if you removed damage from a character this turn"
+        s.flags.add((REMOVED, res.ctrl, t))  # "if you removed damage from a character this turn"
     game._emit(DamageRemoved(t, s.owner[t], n))
     if n > 0 and "damage_removed" in game._events:
         game._fire("damage_removed", t, res.ctrl, n)  # "whenever you remove 1 or more damage from ..."
@@ -1351,9 +1401,9 @@ def _move_damage(game: Game, step: L.MoveDamage, res: Resolution) -> None:
 def _float(game: Game, step: L.Float, res: Resolution) -> None:
     p = res.ctrl
     targets = [-1] if step.who == "any" else game._who(step.who, res)
-    until = "turn" if step.duration == "turn" else "start" if step.duration == "next_turn" else "play"
+    until = UNTIL_TURN if step.duration == "turn" else UNTIL_START if step.duration == "next_turn" else UNTIL_PLAY
     for t in targets:
-        game.s.effects.append(("float", t, step.event, 0, until, p, p, step.steps))
+        game.s.effects.append(Effect(FLOAT, t, step.event, FLOAT_EACH, until, p, p, step.steps))
 
 
 @handles(L.Delayed)
@@ -1363,7 +1413,7 @@ def _delayed(game: Game, step: L.Delayed, res: Resolution) -> None:
     p = res.ctrl
     vs = res.vars
     steps = tuple(_bind(x, vs) for x in step.steps)
-    game.s.effects.append(("float", -1, step.event, 1, "play", p, p, steps))
+    game.s.effects.append(Effect(FLOAT, -1, step.event, FLOAT_DELAYED, UNTIL_PLAY, p, p, steps))
 
 
 def _bind(x: Any, vs: dict[str, Any]) -> Any:
@@ -1377,10 +1427,10 @@ def _bind(x: Any, vs: dict[str, Any]) -> Any:
 @handles(L.Replace)
 def _replace(game: Game, step: L.Replace, res: Resolution) -> None:
     p = res.ctrl
-    until = "turn" if step.duration == "turn" else "start" if step.duration == "next_turn" \
-        else "challenge" if step.duration == "challenge" else "play"
+    until = UNTIL_TURN if step.duration == "turn" else UNTIL_START if step.duration == "next_turn" \
+        else UNTIL_CHALLENGE if step.duration == "challenge" else UNTIL_PLAY
     for t in game._who(step.who, res):
-        game.s.effects.append(("replace", t, step.event, step.mode, until, p, p))
+        game.s.effects.append(Effect(REPLACE, t, step.event, 0, until, p, p, mode=step.mode))
 
 
 @handles(L.PlayFree)
@@ -1394,7 +1444,7 @@ def _play_free(game: Game, step: L.PlayFree, res: Resolution) -> None:
             if game.idef[t].type == ACTION and game._actions_blocked(p, t):
                 game._log(Noted.ACTIONS_BLOCKED, "1.2.2", card=game.name(t))
                 continue
-            if game.idef[t].type == CHARACTER and f"discard_play:{p}" in s.flags \
+            if game.idef[t].type == CHARACTER and (DISCARD_PLAY, p) in s.flags \
                     and name_played_from_discard(game, t, p):
                 game._log(Noted.NAME_PLAYED_FROM_DISCARD, card=game.name(t))
                 continue
@@ -1409,7 +1459,7 @@ def _play_free(game: Game, step: L.PlayFree, res: Resolution) -> None:
             # by a character played for free too.
             game._use_cost_reduction(p, game.idef[t])
             if step.bottom:
-                s.flags.add(f"bottom:{t}")  # "then put it on the bottom of your deck instead of into your discard"
+                s.flags.add((TO_BOTTOM, t))  # "then put it on the bottom of your deck instead of into your discard"
             game._enter_play(t, p, (), ())
             if step.exerted and s.zone[t] == PLAY and not s.exerted[t]:
                 game._exert(t)
@@ -1427,11 +1477,11 @@ def _play_paying(game: Game, step: L.PlayPaying, res: Resolution) -> None:
     why: Noted | None = None
     if d.type == ACTION and game._actions_blocked(p, t):
         why = Noted.NOT_PLAYED_ACTIONS_BLOCKED
-    elif d.play_after_character and f"played_char:{p}" not in s.flags:
+    elif d.play_after_character and (PLAYED_CHARACTER, p) not in s.flags:
         why = Noted.NOT_PLAYED_AFTER_CHARACTER
     elif d.play_if is not None and not game._condition(d.play_if, t):
         why = Noted.NOT_PLAYED_CONDITION
-    elif d.type == CHARACTER and f"discard_play:{p}" in s.flags and name_played_from_discard(game, t, p):
+    elif d.type == CHARACTER and (DISCARD_PLAY, p) in s.flags and name_played_from_discard(game, t, p):
         why = Noted.NOT_PLAYED_NAME_FROM_DISCARD
     cost = game.play_cost(t)
     splits = range(max(0, cost - game.ready_ink(p)), min(s.drops[p], cost) + 1)
@@ -1459,13 +1509,13 @@ def _play_paying(game: Game, step: L.PlayPaying, res: Resolution) -> None:
     game._remove_drops(p, k, t)
     game._use_cost_reduction(p, d)
     if cost - k <= 2 and "cheap_play" in game._events:
-        s.flags.add(f"cheap:{t}")  # "whenever you pay 2 ⬡ or less to play a card"
+        s.flags.add((CHEAP, t))  # "whenever you pay 2 ⬡ or less to play a card"
     game._enter_play(t, p, (), ())
 
 
 @handles(L.PlayFromDiscard)
 def _play_from_discard(game: Game, step: L.PlayFromDiscard, res: Resolution) -> None:
-    game.s.flags.add(f"discard_play:{res.ctrl}")  # this turn's flags end with the turn (CR 6.1.13.4)
+    game.s.flags.add((DISCARD_PLAY, res.ctrl))  # this turn's flags end with the turn (CR 6.1.13.4)
 
 
 @handles(L.ToInkwell)
@@ -1557,7 +1607,7 @@ def _move_to(game: Game, step: L.MoveTo, res: Resolution) -> None:
         if s.owner[t] == s.owner[locs[0]] and s.at[t] != locs[0]:
             came_from = s.at[t]
             s.at[t] = locs[0]
-            res.vars["_moved_chars"] = res.vars.get("_moved_chars", 0) + 1  # "for each character you moved"
+            res.moved_chars = (res.moved_chars or 0) + 1  # "for each character you moved"
             game._emit(Moved(t, s.owner[t], locs[0]))
             game._fire("move", t, s.owner[t], came_from)  # the location it left, or -1
 
@@ -1665,7 +1715,7 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
     s = game.s
     p = res.ctrl
     v = res.vars
-    if "_lp" not in v:
+    if res.picking is None:
         owners = game._players(step.who, res)
         if not owners:
             return
@@ -1688,10 +1738,10 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
                 game._emit(Revealed(t, q))
             else:
                 game._emit(LookedAt(t, p))
-        v["_lp"], v["_lpq"], v["_lpk"] = top, q, 0
-    left = tuple(v["_lp"])
-    q = v["_lpq"]
-    k = v["_lpk"]
+        res.picking, res.picking_from, res.pick = top, q, 0
+    left = res.picking
+    q = res.picking_from
+    k = res.pick
     while k < len(step.picks):
         pick = step.picks[k]
         var = f"_lp{k}"
@@ -1700,7 +1750,7 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
         else:
             opts = tuple(t for t in left if pick.fits(game, t, p, res.src))
             if not pick.all_fit and opts:
-                v["_lpk"] = k
+                res.pick = k
                 res.pc -= 1  # come back with the choice
                 s.pending = AskTargets(p, opts, min(pick.n, len(opts)), step.may or pick.up_to
                                        or pick.n == L.ANY_NUMBER, TargetsFor.VARIABLE, var)
@@ -1708,27 +1758,27 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
             chosen = opts
         for t in chosen:
             if pick.to == "top":  # put on top at the end, in an order the controller chooses
-                v["_lptop"] = tuple(v.get("_lptop", ())) + (t,)
+                res.picked_top = (*(res.picked_top or ()), t)
             elif pick.or_play is not None and s.zone[t] == DECK and L.sel_matches(game, pick.or_play, t, p, res.src):
                 if res.answer < 0:  # "you may play it for free instead": asked, then this step comes back
-                    v[var], v["_lpk"] = chosen, k
+                    v[var], res.pick = chosen, k
                     res.pc -= 1
                     s.pending = AskOption(p, 2, resume=True, labels=(
                         Answer(Answered.PUT_INTO_HAND), Answer(Answered.PLAY_FREE_EXERTED)))
                     return
                 play, res.answer = res.answer == 1, -1
                 if play:
-                    s.flags.add(f"exert_entry:{t}")  # it enters play exerted (as it enters, CR 6.7.9)
+                    s.flags.add((EXERT_ENTRY, t))  # it enters play exerted (as it enters, CR 6.7.9)
                 _look_put(game, t, "play" if play else "hand", p, q, step.reveal)
             else:
                 _look_put(game, t, pick.to, p, q, step.reveal)
         left = tuple(t for t in left if t not in chosen)
-        v["_lp"] = left
+        res.picking = left
         if pick.keep:
             v[pick.keep] = chosen
         k += 1
-    v["_lpk"] = k
-    tops = tuple(v.get("_lptop", ()))
+    res.pick = k
+    tops = res.picked_top or ()
     if len(tops) > 1 and "_lpto" not in v:
         res.pc -= 1
         s.pending = AskOrder(p, tops, "_lpto")  # first: the top card
@@ -1742,8 +1792,7 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
     if step.n == 1 and step.rest == "bottom":  # "if it's ..., you may ...; otherwise, bottom": a declined fit stays
         order = tuple(t for t in order if not any(pk.fits(game, t, p, res.src) for pk in step.picks))
     tops = tuple(t for t in v.pop("_lpto", tops) if t in tops)
-    for key in ("_lp", "_lpq", "_lpk", "_lptop"):
-        v.pop(key, None)
+    res.picking, res.picking_from, res.pick, res.picked_top = None, -1, 0, None
     deck = s.deck[q]
     if tops:
         deck[:] = [*tops, *(t for t in deck if t not in tops)]
@@ -2094,8 +2143,8 @@ def _put_under_self(game: Game, step: L.PutUnderSelf, res: Resolution) -> None:
 @handles(L.PlayFromUnder)
 def _play_from_under(game: Game, step: L.PlayFromUnder, res: Resolution) -> None:
     if game.s.zone[res.src] == PLAY:
-        game.s.flags.add(f"play_under:{res.src}")  # this turn's flags end with the turn (CR 6.1.13.4)
-        game.s.flags.add("play_under")  # (legal_actions looks for the sources only when this is there)
+        game.s.flags.add((PLAY_UNDER, res.src))  # this turn's flags end with the turn (CR 6.1.13.4)
+        game.s.flags.add(ANY_PLAY_UNDER)  # (legal_actions looks for the sources only when this is there)
 
 
 @handles(L.DrawBottom)
@@ -2201,7 +2250,7 @@ def _draw_until(game: Game, step: L.DrawUntil, res: Resolution) -> None:
 def _no_actions(game: Game, step: L.OpponentsCantPlayActions, res: Resolution) -> None:
     p = res.ctrl
     until, up = _until(step.duration, p, p)
-    game.s.effects.append(("no_actions", p, "", 0, until, up, p))
+    game.s.effects.append(Effect(NO_ACTIONS, p, "", 0, until, up, p))
 
 
 @handles(L.DelayedOn)
@@ -2210,7 +2259,7 @@ def _delayed_on(game: Game, step: L.DelayedOn, res: Resolution) -> None:
     p = res.ctrl
     for t in res.vars.get(step.var, ()):
         if t >= 0:
-            game.s.effects.append(("float", t, step.event, 2, "play", p, p, step.steps))
+            game.s.effects.append(Effect(FLOAT, t, step.event, FLOAT_DELAYED_ON, UNTIL_PLAY, p, p, step.steps))
 
 
 @handles(L.EachMayDraw)
@@ -2237,15 +2286,14 @@ def _replay_song(game: Game, step: L.ReplaySong, res: Resolution) -> None:
     # second trigger for the same song finds it gone (CR 6.1.11.1 example).
     s = game.s
     p = res.ctrl
-    tag = f"sang:{res.trig}:"
-    song = next((int(f[len(tag):]) for f in s.flags if f.startswith(tag)), -1)
+    song = next((f[2] for f in s.flags if f[0] is SANG and f[1] == res.trig), -1)
     if song < 0 or s.zone[song] != DISCARD or s.owner[song] != p:
         game._log(Noted.SONG_GONE)
         return
     if game._actions_blocked(p, song):
         game._log(Noted.ACTIONS_BLOCKED, "1.2.2", card=game.name(song))
         return
-    s.flags.add(f"bottom:{song}")
+    s.flags.add((TO_BOTTOM, song))
     s.discard[p].remove(song)
     s.hand[p].append(song)
     s.zone[song] = HAND
@@ -2283,7 +2331,7 @@ def _draw_to_match(game: Game, step: L.DrawToMatch, res: Resolution) -> None:
 def _no_actions_items(game: Game, step: L.OpponentsCantPlayActionsOrItems, res: Resolution) -> None:
     p = res.ctrl
     until, up = _until(step.duration, p, p)
-    game.s.effects.append(("no_actions", p, "items", 0, until, up, p))  # (legal: items too)
+    game.s.effects.append(Effect(NO_ACTIONS, p, "items", 0, until, up, p))  # (legal: items too)
 
 
 

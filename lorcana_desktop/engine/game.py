@@ -54,6 +54,7 @@ from lorcana_desktop.engine.decisions import (
 )
 from lorcana_desktop.engine.defs import CHARACTER, ITEM, LOCATION, CardDef, build_def
 from lorcana_desktop.engine.events import Note
+from lorcana_desktop.engine.flags import BATCH, ENTERED_EXERTED, TO_BOTTOM
 from lorcana_desktop.engine.notes import Noted, note_text
 from lorcana_desktop.engine.setup import (
     INK_CARD,
@@ -65,7 +66,17 @@ from lorcana_desktop.engine.setup import (
     iter_zone_cards,
     new_state,
 )
-from lorcana_desktop.engine.state import DECK, DISCARD, INKWELL, PLAY, ZONE_NAMES, GameState
+from lorcana_desktop.engine.state import (
+    DECK,
+    DISCARD,
+    INKWELL,
+    PHASE_MAIN,
+    PHASE_OVER,
+    PHASE_SETUP,
+    PLAY,
+    ZONE_NAMES,
+    GameState,
+)
 from lorcana_desktop.engine.tasks import (
     ActionDone,
     AfterPlayed,
@@ -270,7 +281,7 @@ class Game:
         game = cls(s, cards, scripts=scripts)
         for p in range(np):
             game._draw(p, hand_size)
-        s.phase = "setup"
+        s.phase = PHASE_SETUP
         s.pending = AskMulligan(s.first)
         game._ev.clear()
         game.initial = s.copy()
@@ -346,7 +357,7 @@ class Game:
 
     @property
     def over(self) -> bool:
-        return self.s.winner is not None or self.s.phase == "over"
+        return self.s.winner is not None or self.s.phase == PHASE_OVER
 
     def to_act(self) -> int:
         """The player who must act now (the chooser of a pending decision, else the active player)."""
@@ -388,7 +399,7 @@ class Game:
             return None
         effects: tuple[tuple[int, str], ...] = ()
         if isinstance(pd, AskTrigger):
-            effects = tuple((b[1], self._ability(b[1], b[2]).name) for b in s.bag if b[0] == pd.player)
+            effects = tuple((b.source, self._ability(b.source, b.ability).name) for b in s.bag if b.player == pd.player)
         res = s.res
         return PendingInfo(pd, -1 if res is None else res.src, "" if res is None else res.name, effects,
                            view.looking_at(self))
@@ -458,8 +469,8 @@ class Game:
         elif isinstance(task, ActionDone):
             i = task.card
             if s.zone[i] == PLAY:
-                self._move_zone(i, DECK if f"bottom:{i}" in s.flags else DISCARD)
-                s.flags.discard(f"bottom:{i}")
+                self._move_zone(i, DECK if (TO_BOTTOM, i) in s.flags else DISCARD)
+                s.flags.discard((TO_BOTTOM, i))
         elif isinstance(task, AfterPlayed):
             self._after_played(task.card, task.player)
         elif isinstance(task, DrawStep):
@@ -467,7 +478,7 @@ class Game:
             if s.turn != 1 and not self._skips_draw(s.active):
                 self._draw(s.active, 1)
         elif isinstance(task, MainPhase):
-            s.phase = "main"
+            s.phase = PHASE_MAIN
         elif isinstance(task, EndCleanup):
             self._end_cleanup()
         elif isinstance(task, NextTurn):
@@ -478,7 +489,7 @@ class Game:
         whose size a triggered ability reads as ``TriggerBatch``."""
         if not cards:
             return
-        self.s.flags.add(f"batch:{cards[0]}:{len(cards)}")
+        self.s.flags.add((BATCH, cards[0], len(cards)))
         if self._any_triggers:
             self._fire("discards", cards[0], p)
 
@@ -504,7 +515,7 @@ class Game:
                 d = self.idef[pd.card]
                 already = s.exerted[pd.card]  # (shifted onto an exerted character, or an effect's: it is so)
                 s.exerted[pd.card] = True
-                s.flags.add(f"entered_exerted:{pd.card}")
+                s.flags.add((ENTERED_EXERTED, pd.card))
                 if d.enter_exerted_draw:  # "This character may enter play exerted to draw a card."
                     self._draw(pd.player, d.enter_exerted_draw)
                 if not already and "enters_exerted" in self._events:
@@ -530,7 +541,7 @@ class Game:
             else:
                 self._finish_activate(then.card, then.ability, then.banish_self)
                 if s.res is not None:
-                    s.res.vars["_discarded"] = tuple(action.targets)  # "the discarded character's ◊"
+                    s.res.discarded = tuple(action.targets)  # "the discarded character's ◊"
             return
         res = s.res
         assert res is not None

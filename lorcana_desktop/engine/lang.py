@@ -20,6 +20,7 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar, TypeVar, dataclass_transform
 
 from lorcana_desktop.cards.keywords import KEYWORDS as KEYWORD_NAMES
+from lorcana_desktop.engine.flags import CHALLENGED, PLAYED
 
 CARD_TYPES = ("character", "action", "item", "location")  # same order as defs.CHARACTER ...
 KEYWORDS = KEYWORD_NAMES  # the one keyword table (cards.keywords): a step naming another keyword fails when built
@@ -212,9 +213,9 @@ def sel_matches(game: Any, sel: Sel, i: int, ctrl: int, src: int) -> bool:
         return False  # (not resolved into names_any: nothing matches)
     if sel.inkable is not None and d.inkable != sel.inkable:
         return False
-    if sel.played_this_turn is not None and (f"played:{ctrl}:{i}" in s.flags) != sel.played_this_turn:
+    if sel.played_this_turn is not None and ((PLAYED, ctrl, i) in s.flags) != sel.played_this_turn:
         return False
-    if sel.challenged_this_turn is not None and (f"challenged:{i}" in s.flags) != sel.challenged_this_turn:
+    if sel.challenged_this_turn is not None and ((CHALLENGED, i) in s.flags) != sel.challenged_this_turn:
         return False
     if sel.with_me and (s.at[src] < 0 or s.at[i] != s.at[src]):
         return False

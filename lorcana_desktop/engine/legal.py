@@ -41,12 +41,22 @@ from lorcana_desktop.engine.decisions import (
     AskTrigger,
 )
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION, TYPE_NAMES
+from lorcana_desktop.engine.flags import (
+    ACTIVATED,
+    ANY_PLAY_UNDER,
+    BOOSTED,
+    CHALLENGER,
+    DISCARD_PLAY,
+    PLAY_UNDER,
+    PLAYED_CHARACTER,
+)
 from lorcana_desktop.engine.lang import sel_matches
+from lorcana_desktop.engine.lasting import COST, INK, NO_ACTIONS, RESTRICT
 from lorcana_desktop.engine.manual import MANUAL_TYPES, check_manual
 from lorcana_desktop.engine.reasons import Reason, Why, plural, why
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.setup import INK_CARD_NAME
-from lorcana_desktop.engine.state import DISCARD, HAND, PLAY
+from lorcana_desktop.engine.state import DISCARD, HAND, PHASE_MAIN, PHASE_OVER, PLAY
 from lorcana_desktop.engine.stats import (
     NO_KEYWORDS,
     cost_key_fits,
@@ -63,11 +73,11 @@ if TYPE_CHECKING:
 def legal_actions(game: Game) -> list[Action]:
     """Every legal action for the player who must act now (empty once the game is over)."""
     s = game.s
-    if s.winner is not None or s.phase == "over":
+    if s.winner is not None or s.phase == PHASE_OVER:
         return []
     if s.pending is not None:
         return game._pending_answers()
-    if s.phase != "main":
+    if s.phase != PHASE_MAIN:
         return []
     p = s.active
     out: list[Action] = []
@@ -86,8 +96,8 @@ def legal_actions(game: Game) -> list[Action]:
             out.extend(InkCard(i) for i in s.discard[p] if idef[i].inkable)  # "You can ink cards from your discard."
     my_play = s.play[p]
     no_actions: bool | None = None  # "opponents can't play actions" (asked once, if needed)
-    under = from_under(game, p) if "play_under" in s.flags else None  # "you may play characters from under ..."
-    named = f"discard_play:{p}" in s.flags  # "you may play characters from your discard" (then one of a name)
+    under = from_under(game, p) if ANY_PLAY_UNDER in s.flags else None  # "you may play characters from under ..."
+    named = (DISCARD_PLAY, p) in s.flags  # "you may play characters from your discard" (then one of a name)
     if named or "play_from_discard" in game._static_stats:
         under = (under or []) + from_discard(game, p)
     by_cost = "opponents_cant_play_actions" in game._static_stats  # ("... actions with cost 4 or more")
@@ -99,7 +109,7 @@ def legal_actions(game: Game) -> list[Action]:
         d = idef[i]
         if named and d.type == CHARACTER and name_played_from_discard(game, i, p):
             continue
-        if d.play_after_character and f"played_char:{p}" not in s.flags:
+        if d.play_after_character and (PLAYED_CHARACTER, p) not in s.flags:
             continue
         if d.type == ACTION and mods:
             if no_actions is None:
@@ -186,7 +196,7 @@ def legal_actions(game: Game) -> list[Action]:
         boost = d.boost
         if boost is None and boost_moves:
             boost = game._boost_cost(i)  # (given Boost)
-        if boost is not None and f"boost:{i}" not in s.flags and s.deck[p]:
+        if boost is not None and (BOOSTED, i) not in s.flags and s.deck[p]:
             if boost <= ready_ink:
                 out.append(Boost(i))
             if drops:
@@ -241,7 +251,7 @@ def one_challenger_blocks(game: Game, i: int) -> bool:
     """"Each turn, only one character can challenge" (a static of a card in play): another character challenged this
     turn, so ``i`` can't."""
     s = game.s
-    if not any(f.startswith("challenger:") and f != f"challenger:{i}" for f in s.flags):
+    if not any(f[0] is CHALLENGER and f[1] != i for f in s.flags):
         return False
     return _statics_of(game, list(range(s.players)), "one_challenger")
 
@@ -297,7 +307,7 @@ def from_discard(game: Game, p: int) -> list[int]:
     """The character cards player ``p`` may play from their discard now: a static's leave, or this turn's ("For the
     rest of this turn, you may play characters from your discard")."""
     s = game.s
-    if not (f"discard_play:{p}" in s.flags or discard_play_static(game, p)):
+    if not ((DISCARD_PLAY, p) in s.flags or discard_play_static(game, p)):
         return []
     return [c for c in s.discard[p] if game.idef[c].type == CHARACTER]
 
@@ -307,13 +317,11 @@ def from_under(game: Game, p: int) -> list[int]:
     characters from under this item")."""
     s = game.s
     out: list[int] = []
-    # sorted: the flags are a set of strings, iterated in an order that changes from one process to the next
-    # (PYTHONHASHSEED); the legal actions must come in the same order wherever the game is replayed
-    for f in sorted(s.flags):
-        if f.startswith("play_under:"):
-            src = int(f[11:])
-            if s.zone[src] == PLAY and s.owner[src] == p:
-                out.extend(c for c in s.under[src] if game.idef[c].type == CHARACTER and s.owner[c] == p)
+    # sorted: the flags are a set, iterated in an order that may change from one process to the next; the legal
+    # actions must come in the same order wherever the game is replayed (by the source's saved word, as before)
+    for src in sorted((f[1] for f in s.flags if f[0] is PLAY_UNDER), key=str):
+        if s.zone[src] == PLAY and s.owner[src] == p:
+            out.extend(c for c in s.under[src] if game.idef[c].type == CHARACTER and s.owner[c] == p)
     return out
 
 
@@ -329,7 +337,7 @@ def _boost_cost(game: Game, i: int) -> int | None:
 
 def _extra_ink(game: Game, p: int) -> int:
     s = game.s
-    n = sum(e[3] for e in s.effects if e[0] == "ink" and e[1] == p) if s.effects else 0
+    n = sum(e.amount for e in s.effects if e.kind is INK and e.target == p) if s.effects else 0
     if game._any_statics and "extra_ink" in game._static_stats:
         # CR 4.2.3.1 example: each Belle in play allows one more card this turn, counted against all
         # the cards put into the inkwell this turn (a Belle played again allows nothing new).
@@ -368,7 +376,7 @@ def _actions_blocked(game: Game, p: int, i: int = -1) -> bool:
     """Can player p not play actions now ("opponents can't play actions", CR 1.2.2 example)? With action ``i``:
     that one ("opponents can't play actions with cost 4 or more": the static's amount, 0 for every action)."""
     s = game.s
-    if s.effects and any(e[0] == "no_actions" and e[1] != p for e in s.effects):
+    if s.effects and any(e.kind is NO_ACTIONS and e.target != p for e in s.effects):
         return True
     if not game._any_statics:
         return False
@@ -385,7 +393,7 @@ def _actions_blocked(game: Game, p: int, i: int = -1) -> bool:
 
 def _items_blocked(game: Game, p: int) -> bool:
     """Can player p not play items now ("opponents can't play actions or items")?"""
-    return any(e[0] == "no_actions" and e[1] != p and e[2] == "items" for e in game.s.effects)
+    return any(e.kind is NO_ACTIONS and e.target != p and e.key == "items" for e in game.s.effects)
 
 
 def _skips_draw(game: Game, p: int) -> bool:
@@ -434,7 +442,7 @@ def shifts_now(game: Game, i: int) -> tuple[Any, ...]:
 
 def challenge_forbidden(game: Game, i: int, q: int) -> bool:
     """Is ``i`` under "can't challenge your characters or locations" from an effect of player ``q``?"""
-    return any(e[0] == "restrict" and e[1] == i and e[2] == "cant_challenge_yours" and e[6] == q
+    return any(e.kind is RESTRICT and e.target == i and e.key == "cant_challenge_yours" and e.owner == q
                for e in game.s.effects)
 
 
@@ -546,8 +554,8 @@ def _shift_ink(game: Game, i: int, sh: Any, base: tuple[int, ...] = ()) -> int:
     if game.s.effects:
         p = game.s.owner[i]
         for e in game.s.effects:
-            if e[0] == "cost" and e[1] == p and (e[2] == "shift" or cost_key_fits(e[2], game.idef[i])):
-                c -= e[3]  # ("you pay 1 ⬡ less for the next character you shift this turn")
+            if e.kind is COST and e.target == p and (e.key == "shift" or cost_key_fits(e.key, game.idef[i])):
+                c -= e.amount  # ("you pay 1 ⬡ less for the next character you shift this turn")
     if game._any_statics and "shift_cost" in game._static_stats:
         c -= game._static_mods(i, "shift_cost")  # "You pay 1 ⬡ less to play characters using their Shift ability."
         for ab in game.idef[i].statics:  # "For each ..., you pay 1 ⬡ less to play this character using her Shift ability"
@@ -581,7 +589,7 @@ def _activate_reason(game: Game, i: int, k: int, cost: Any, ready_ink: int, drop
     if not cost.supported:
         return why(Why.COST_NOT_PAYABLE, card=game.name(i))
     ab = game.activated_of(i)[k]
-    if ab.once_per_turn and f"act:{i}:{k}" in s.flags:
+    if ab.once_per_turn and (ACTIVATED, i, k) in s.flags:
         return why(Why.ONCE_PER_TURN, ability=ab.name)
     if getattr(ab, "condition", None) is not None and not game._condition(ab.condition, i):
         return why(Why.ABILITY_CONDITION, ability=ab.name)
@@ -663,7 +671,7 @@ def _pending_answers(game: Game) -> list[Action]:
     if isinstance(pd, (AskMay, AskBodyguard)):
         return [Accept(True), Accept(False)]
     if isinstance(pd, AskTrigger):
-        n = sum(1 for b in s.bag if b[0] == pd.player)
+        n = sum(1 for b in s.bag if b.player == pd.player)
         return [ChooseTrigger(k) for k in range(n)]
     if isinstance(pd, AskMulligan):
         p = pd.player
@@ -708,14 +716,14 @@ def check(game: Game, action: Action) -> Reason | None:
         return None
     if type(action) in MANUAL_ACTIONS:
         return check_manual(game, action)  # type: ignore[arg-type]
-    if s.winner is not None or s.phase == "over":
+    if s.winner is not None or s.phase == PHASE_OVER:
         return why(Why.GAME_OVER)
     if s.pending is not None:
         return game._check_answer(action)
     if isinstance(action, (Mulligan, ChooseTrigger, Accept, ChooseTargets, ChooseOption, ChooseAmount,
                            NameCard, OrderCards)):
         return why(Why.NO_DECISION_PENDING)
-    if s.phase != "main":
+    if s.phase != PHASE_MAIN:
         return why(Why.NOT_MAIN_PHASE, "4.1.2")
     p = s.active
     t = type(action)
@@ -773,7 +781,7 @@ def check(game: Game, action: Action) -> Reason | None:
         boost = game._boost_cost(card)
         if boost is None:
             return why(Why.NO_BOOST, card=name)
-        if f"boost:{card}" in s.flags:
+        if (BOOSTED, card) in s.flags:
             return why(Why.BOOST_USED, "8.4.1", card=name)
         if not s.deck[p]:
             return why(Why.DECK_EMPTY)
@@ -795,13 +803,13 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> Reason | None:
     d = game.idef[i]
     if s.owner[i] != p or (s.zone[i] != HAND and i not in from_under(game, p) and i not in from_discard(game, p)):
         return why(Why.NOT_IN_HAND, card=name)
-    if d.type == CHARACTER and f"discard_play:{p}" in s.flags and name_played_from_discard(game, i, p):
+    if d.type == CHARACTER and (DISCARD_PLAY, p) in s.flags and name_played_from_discard(game, i, p):
         return why(Why.DISCARD_NAME_PLAYED, name=d.name)
     if a.shift and a.sing or a.free and (a.shift or a.sing):
         return why(Why.ONE_WAY_TO_PLAY, "1.5.5, 4.3.2.2")
     if a.free and a.drops:
         return why(Why.FREE_NO_DROPS, card=name)
-    if d.play_after_character and f"played_char:{p}" not in s.flags:
+    if d.play_after_character and (PLAYED_CHARACTER, p) not in s.flags:
         return why(Why.PLAY_AFTER_CHARACTER, card=name)
     if d.type == ACTION and (s.effects or game._any_statics) and game._actions_blocked(p, i):
         return why(Why.ACTIONS_BLOCKED, card=name)
@@ -944,7 +952,7 @@ def _check_answer(game: Game, action: Action) -> Reason | None:
     if isinstance(pd, AskTrigger):
         if not isinstance(action, ChooseTrigger):
             return why(Why.WAITING_CHOICE, player=p, what=what)
-        n = sum(1 for b in s.bag if b[0] == p)
+        n = sum(1 for b in s.bag if b.player == p)
         if not 0 <= action.index < n:
             return why(Why.BAG_INDEX, player=p, count=n, last=n - 1)
         return None

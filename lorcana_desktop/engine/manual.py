@@ -19,7 +19,16 @@ from typing import TYPE_CHECKING
 from lorcana_desktop.engine.defs import CHARACTER, LOCATION
 from lorcana_desktop.engine.events import ManualUsed
 from lorcana_desktop.engine.reasons import Reason, Why, why
-from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, ZONE_NAMES
+from lorcana_desktop.engine.state import (
+    DECK,
+    DISCARD,
+    HAND,
+    INKWELL,
+    PHASE_MAIN,
+    PHASE_OVER,
+    PLAY,
+    ZONE_NAMES,
+)
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -140,11 +149,11 @@ _PILES = {ManualZone.HAND: HAND, ManualZone.PLAY: PLAY, ManualZone.DISCARD: DISC
 def check_manual(game: Game, a: ManualAction) -> Reason | None:
     """Why a manual tool cannot be used now; None if it can."""
     s = game.s
-    if s.winner is not None or s.phase == "over":
+    if s.winner is not None or s.phase == PHASE_OVER:
         return why(Why.GAME_OVER)
     if s.pending is not None:
         return why(Why.ANSWER_FIRST)
-    if s.phase != "main":
+    if s.phase != PHASE_MAIN:
         return why(Why.MANUAL_MAIN_PHASE)
     if a.player != game.to_act():
         return why(Why.MANUAL_NOT_ACTING)

@@ -32,32 +32,91 @@ class Resolution:
     revealed: int = -1               # a revealed top card the controller may take
     answer: int = -1                 # an answer kept for the step that asked: an option ("top or bottom":
                                      # 1 is bottom), or 1/0 for yes/no; -1 before it is given
+    # What the effect did so far, which later steps read by the names in RESULTS ("gain 1 lore for each 1 damage
+    # removed this way"): None until the step that says it has run.
+    amount: int | None = None        # how much the triggering event was ("deal that much damage"), or who chose
+    removed: int | None = None       # damage removed this way
+    lost: int | None = None          # lore lost this way
+    moved: int | None = None         # damage moved this way (CR 1.9.2.4)
+    moved_chars: int | None = None   # characters moved this way
+    discarded: tuple[int, ...] | None = None  # the cards discarded to pay the ability's cost
+    unpaid: bool = False             # a choice of "you may ... If you do" found nothing: it was not done
+    # Look at the top cards and pick (LookPick): the cards still to place, whose deck, the pick being asked, the
+    # cards to put back on top; None/-1/0/None outside that step.
+    picking: tuple[int, ...] | None = None
+    picking_from: int = -1
+    pick: int = 0
+    picked_top: tuple[int, ...] | None = None
+
+    def named(self, name: str, default: Any = None) -> Any:
+        """A value a step names: one of RESULTS (what the effect did) or a chosen variable."""
+        field_name = RESULTS.get(name)
+        if field_name is not None:
+            v = getattr(self, field_name)
+            return default if v is None else v
+        return self.vars.get(name, default)
 
     def copy(self) -> Resolution:
         """An independent copy (the steps and tuples are immutable; ``vars`` is copied)."""
         r = Resolution(self.src, self.ctrl, self.steps, self.name, self.trig, self.action, self.pc,
                        dict(self.vars), self.asked, self.picked, self.looked, self.taken, self.revealed,
-                       self.answer)
+                       self.answer, self.amount, self.removed, self.lost, self.moved, self.moved_chars,
+                       self.discarded, self.unpaid, self.picking, self.picking_from, self.pick, self.picked_top)
         return r
 
     def to_json(self) -> dict[str, Any]:
         return {"src": self.src, "ctrl": self.ctrl, "steps": encode(self.steps), "name": self.name,
-                "trig": self.trig, "action": self.action, "pc": self.pc, "vars": encode(self.vars),
+                "trig": self.trig, "action": self.action, "pc": self.pc, "vars": encode(self._saved_vars()),
                 "asked": list(self.asked), "picked": list(self.picked),
                 "looked": None if self.looked is None else list(self.looked),
                 "taken": None if self.taken is None else list(self.taken),
                 "revealed": self.revealed, "answer": self.answer}
+
+    def _saved_vars(self) -> dict[str, Any]:
+        """The variables as engine 4 saved them: what the effect did among them, under the names of RESULTS."""
+        vs = dict(self.vars)
+        for name, field_name in RESULTS.items():
+            v = getattr(self, field_name)
+            if v is not None and v is not False:
+                vs[name] = v
+        if self.picking is not None:
+            vs["_lp"], vs["_lpq"], vs["_lpk"] = self.picking, self.picking_from, self.pick
+        if self.picked_top is not None:
+            vs["_lptop"] = self.picked_top
+        return vs
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Resolution:
         """The inverse of ``to_json``; a frame saved by engine 2 (sentinel variables) is converted."""
         if "asked" not in data:
             return _legacy(data)
-        return cls(int(data["src"]), int(data["ctrl"]), decode(data["steps"]), str(data.get("name", "")),
-                   int(data.get("trig", -1)), bool(data.get("action", False)), int(data["pc"]),
-                   {k: decode(v) for k, v in data["vars"].items()}, tuple(data["asked"]),
-                   tuple(data["picked"]), _opt_tuple(data.get("looked")), _opt_tuple(data.get("taken")),
-                   int(data.get("revealed", -1)), int(data.get("answer", -1)))
+        r = cls(int(data["src"]), int(data["ctrl"]), decode(data["steps"]), str(data.get("name", "")),
+                int(data.get("trig", -1)), bool(data.get("action", False)), int(data["pc"]),
+                {k: decode(v) for k, v in data["vars"].items()}, tuple(data["asked"]),
+                tuple(data["picked"]), _opt_tuple(data.get("looked")), _opt_tuple(data.get("taken")),
+                int(data.get("revealed", -1)), int(data.get("answer", -1)))
+        _results_from_vars(r)
+        return r
+
+
+# The effect's results by the names steps use for them ("_removed": GainLore("you", "_removed")), and the fields
+# that hold them; saves keep them among the variables under these names.
+RESULTS = {"_amount": "amount", "_removed": "removed", "_lost": "lost", "_moved": "moved",
+           "_moved_chars": "moved_chars", "_discarded": "discarded", "_unpaid": "unpaid"}
+
+
+def _results_from_vars(r: Resolution) -> None:
+    """A saved frame keeps what the effect did among its variables ("_removed", "_lp", ...): into the fields."""
+    vs = r.vars
+    for name, field_name in RESULTS.items():
+        if name in vs:
+            v = vs.pop(name)
+            setattr(r, field_name, tuple(v) if field_name == "discarded" else bool(v) if field_name == "unpaid"
+                    else int(v))
+    if "_lp" in vs:
+        r.picking, r.picking_from, r.pick = tuple(vs.pop("_lp")), int(vs.pop("_lpq")), int(vs.pop("_lpk", 0))
+    if "_lptop" in vs:
+        r.picked_top = tuple(vs.pop("_lptop"))
 
 
 def _opt_tuple(v: Any) -> tuple[int, ...] | None:
@@ -82,4 +141,5 @@ def _legacy(data: dict[str, Any]) -> Resolution:
         r.looked = ()  # asked "top or bottom" already; the card is the top of the deck
     r.answer = int(vs.pop("_option", -1))
     r.vars = vs
+    _results_from_vars(r)
     return r

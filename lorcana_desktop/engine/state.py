@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from enum import IntEnum, StrEnum
 from typing import Any
 
 from lorcana_desktop.engine.answers import DRAW_OR_NOT
+from lorcana_desktop.engine.bag_entry import BagEntry
 from lorcana_desktop.engine.decisions import (
     AskMay,
     AskOption,
@@ -13,16 +15,43 @@ from lorcana_desktop.engine.decisions import (
     decision_from_json,
     decision_to_json,
 )
+from lorcana_desktop.engine.flags import TurnFlag, flags_from_json, flags_to_json
 from lorcana_desktop.engine.lang import MayDraw, TopOrBottom, decode, encode
+from lorcana_desktop.engine.lasting import Effect
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.tasks import Task, task_from_json, task_to_json
 
-# Zones (CR 7). UNDER: in a stack under another card (CR 5.1.7, 8.4.3), not in play.
-DECK, HAND, INKWELL, PLAY, DISCARD, UNDER = 0, 1, 2, 3, 4, 5
+
+class Zone(IntEnum):
+    """Where a card is (CR 7); UNDER: in a stack under another card (CR 5.1.7, 8.4.3), not in play. Saves hold the
+    number (an IntEnum member compares and hashes as its int, as fast)."""
+
+    DECK = 0
+    HAND = 1
+    INKWELL = 2
+    PLAY = 3
+    DISCARD = 4
+    UNDER = 5
+
+
+class Phase(StrEnum):
+    """The part of the game (CR 3): the set-up (mulligans, CR 2.2), a turn's beginning, main and end phases, or the
+    game over. Saves hold the word."""
+
+    SETUP = "setup"
+    BEGINNING = "beginning"
+    MAIN = "main"
+    END = "end"
+    OVER = "over"
+
+
+# Module aliases for the hot loops: a member read through its enum class costs a lookup in the class each time
+# (slow in Python 3.11); a global read is one dict lookup, and a Zone compares as its int.
+PHASE_SETUP, PHASE_BEGINNING, PHASE_MAIN, PHASE_END, PHASE_OVER = (Phase.SETUP, Phase.BEGINNING, Phase.MAIN,
+                                                                   Phase.END, Phase.OVER)
+DECK, HAND, INKWELL, PLAY, DISCARD, UNDER = Zone.DECK, Zone.HAND, Zone.INKWELL, Zone.PLAY, Zone.DISCARD, Zone.UNDER
 ZONE_NAMES = ("deck", "hand", "inkwell", "play", "discard", "under")
 
-# Effects whose second field is a player, not a card: they stay when cards leave play or shift.
-PLAYER_EFFECTS = frozenset({"cost", "ink", "cont"})
 
 MASK64 = (1 << 64) - 1
 
@@ -48,13 +77,7 @@ def _lst(v: Any) -> Any:
 class GameState:
     """Everything that changes during a game. Card instances are ints indexing the parallel lists.
 
-    ``effects`` are tuples ``(kind, target, key, amount, until, until_player, owner)``:
-    kind "stat" (key: strength/willpower/lore), "kw" (key: keyword, amount: value),
-    "restrict" (key: cant_quest/cant_challenge/cant_ready), "cost" (target: player,
-    key: card type or "any", amount: reduction, used once), "ink" (target: player,
-    amount: extra inkings). ``until`` is "turn" (end of this turn, CR 6.1.13),
-    "start" (start of ``until_player``'s next turn), "challenge" or "play" (while the
-    target stays in play), "source" (while the card ``until_player`` stays in play).
+    ``effects`` are the lasting effects (``lasting.Effect``: each kind and duration is described there).
     """
 
     __slots__ = (
@@ -104,7 +127,7 @@ class GameState:
         self.names: list[str] = []          # card table: full names; cid indexes it
         self.cid: list[int] = []
         self.owner: list[int] = []
-        self.zone: list[int] = []
+        self.zone: list[int] = []           # a Zone of each card (ints read from a save)
         self.exerted: list[bool] = []
         self.damage: list[int] = []
         self.dry: list[bool] = []
@@ -123,17 +146,17 @@ class GameState:
         self.turn = 1
         self.active = 0
         self.first = 0
-        self.phase = "setup"                # setup, beginning, main, end, over
+        self.phase = Phase.SETUP
         self.winner: int | None = None
         self.variant = "standard"
         self.goal = 20
         self.rng = 0
-        self.bag: list[tuple[int, int, tuple, int]] = []  # (player, source, ability key, trigger card)
+        self.bag: list[BagEntry] = []     # triggered abilities waiting to resolve (CR 7.7)
         self.pending: Pending | None = None  # what the engine waits for (decisions.py)
         self.res: Resolution | None = None     # the effect being resolved
         self.tasks: list[Task] = []         # what the turn does next, a stack (tasks.py)
-        self.effects: list[tuple] = []
-        self.flags: set[str] = set()        # once-per-turn marks, cleared at end of turn
+        self.effects: list[Effect] = []
+        self.flags: set[TurnFlag] = set()   # what happened this turn (flags.py), emptied as the turn ends
         self.last_resolver = -1
         self.challenge: tuple[int, int] | None = None
         self.reveals = 0                    # hidden information revealed so far (draws, shuffles)
@@ -229,11 +252,11 @@ class GameState:
             "play": _lst(self.play), "discard": _lst(self.discard),
             "lore": list(self.lore), "inked": list(self.inked), "out": list(self.out),
             "drops": list(self.drops),
-            "turn": self.turn, "active": self.active, "first": self.first, "phase": self.phase,
+            "turn": self.turn, "active": self.active, "first": self.first, "phase": str(self.phase),
             "winner": self.winner, "variant": self.variant, "goal": self.goal, "rng": self.rng,
-            "bag": _lst(self.bag), "pending": decision_to_json(self.pending),
+            "bag": [b.to_json() for b in self.bag], "pending": decision_to_json(self.pending),
             "res": None if self.res is None else self.res.to_json(),
-            "tasks": [task_to_json(t) for t in self.tasks], "effects": _lst(self.effects), "flags": sorted(self.flags),
+            "tasks": [task_to_json(t) for t in self.tasks], "effects": [e.to_json() for e in self.effects], "flags": flags_to_json(self.flags),
             "last_resolver": self.last_resolver,
             "challenge": _lst(self.challenge), "reveals": self.reveals,
             "temp_shift": list(self.temp_shift), "log": list(self.log),
@@ -263,12 +286,12 @@ class GameState:
         s.turn = data["turn"]
         s.active = data["active"]
         s.first = data["first"]
-        s.phase = data["phase"]
+        s.phase = Phase(data["phase"])
         s.winner = data["winner"]
         s.variant = data["variant"]
         s.goal = data["goal"]
         s.rng = data["rng"]
-        s.bag = [_tup(b) for b in data["bag"]]
+        s.bag = [BagEntry.from_json(b) for b in data["bag"]]
         s.res = None if data["res"] is None else Resolution.from_json(data["res"])
         s.pending = decision_from_json(data["pending"])
         res = s.res
@@ -285,8 +308,8 @@ class GameState:
         elif type(s.pending) is AskMay and isinstance(data["pending"], list) and data["pending"][2:] == ["_each_may_draw"]:
             s.pending = AskMay(s.pending.player, resume=True)  # the step draws when it comes back with the answer
         s.tasks = [task_from_json(t) for t in data["tasks"]]
-        s.effects = [_tup(e) for e in data["effects"]]
-        s.flags = set(data["flags"])
+        s.effects = [Effect.from_json(e) for e in data["effects"]]
+        s.flags = flags_from_json(data["flags"])
         s.last_resolver = data["last_resolver"]
         s.challenge = _tup(data["challenge"])
         s.reveals = data["reveals"]

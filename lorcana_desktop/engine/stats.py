@@ -7,6 +7,24 @@ from typing import TYPE_CHECKING, Any
 from lorcana_desktop.cards.keywords import KEYWORD_TABLE
 from lorcana_desktop.engine.defs import CHARACTER, ITEM, LOCATION, TYPE_NAMES, CardDef
 from lorcana_desktop.engine.effects import cond_holds
+from lorcana_desktop.engine.flags import (
+    BANISHED_IN_CHALLENGE,
+    DROP_PAID,
+    ENTERED_EXERTED,
+    GOT_DROP,
+    LAST_EXERTED_HERE,
+    LAST_UNDER,
+    LEFT_DISCARD,
+    MOVED,
+    NEXT_CHAR_DISCOUNT,
+    NTH_ACTION,
+    NTH_INK,
+    PUT_UNDER,
+    PUT_UNDER_ANY,
+    QUESTED,
+    SANG,
+    SHIFTED,
+)
 from lorcana_desktop.engine.lang import (
     All,
     AnyOf,
@@ -19,6 +37,18 @@ from lorcana_desktop.engine.lang import (
     ThisTurn,
     ZoneCount,
     sel_matches,
+)
+from lorcana_desktop.engine.lasting import (
+    CLASS,
+    CONTINUOUS,
+    COST,
+    GRANT,
+    KEYWORD,
+    LOSE_KEYWORD,
+    RESTRICT,
+    STAT,
+    Effect,
+    EffectKind,
 )
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
@@ -175,18 +205,19 @@ def ability_lost(game: Game, card: int, name: str) -> bool:
     return False
 
 
-def _effect_mod(game: Game, i: int, kind: str, key: str) -> int:
+def _effect_mod(game: Game, i: int, kind: EffectKind, key: str) -> int:
     total = 0
     for e in game.s.effects:
-        if e[0] == kind:
-            if e[1] == i and e[2] == key:
-                total += e[3]
-        elif e[0] == "cont" and e[7] == kind and e[8] == key and game._cont_applies(e, i):
-            total += e[3]
+        k = e.kind
+        if k is kind:
+            if e.target == i and e.key == key:
+                total += e.amount
+        elif k is CONTINUOUS and e.what is kind and e.what_key == key and game._cont_applies(e, i):
+            total += e.amount
     return total
 
 
-def _cont_applies(game: Game, e: tuple, i: int) -> bool:
+def _cont_applies(game: Game, e: Effect, i: int) -> bool:
     """Does a group effect from a resolved effect ("your characters ...") cover card ``i`` now?
 
     A continuous one ("can't be challenged") covers every card it describes while it lasts, cards played later
@@ -194,10 +225,10 @@ def _cont_applies(game: Game, e: tuple, i: int) -> bool:
     """
     s = game.s
     if s.zone[i] != PLAY or game.idef[i].type != CHARACTER and not (
-            e[2] == "own_characters_and_locations" and game.idef[i].type == LOCATION):
+            e.key == "own_characters_and_locations" and game.idef[i].type == LOCATION):
         return False
-    who, mine = e[2], s.owner[i] == e[1]
-    if len(e) > 10 and e[10] is not None and not sel_matches(game, e[10], i, e[1], e[9]):
+    who, mine = e.key, s.owner[i] == e.target
+    if e.sel is not None and not sel_matches(game, e.sel, i, e.target, e.source):
         return False  # "your Floodborn characters gain ...": a group narrowed by a selector
     if who in ("own_characters", "own_characters_and_locations"):
         return mine
@@ -206,9 +237,9 @@ def _cont_applies(game: Game, e: tuple, i: int) -> bool:
     if who == "own_exerted_characters":
         return mine and s.exerted[i]
     if who == "other_own_characters":
-        return mine and (len(e) < 10 or i != e[9])  # not the source of the effect
+        return mine and i != e.source  # not the source of the effect
     if who == "other_characters":
-        return len(e) < 10 or i != e[9]
+        return i != e.source
     return who == "all_characters"
 
 
@@ -218,9 +249,9 @@ def strength(game: Game, i: int) -> int:
     if ch is not None and ch[0] == i:
         v += game.keyword_value(i, "Challenger")  # CR 8.5.1: +N while challenging
     if game.s.effects:
-        v += game._effect_mod(i, "stat", "strength")
+        v += game._effect_mod(i, STAT, "strength")
         if ch is not None and ch[0] == i and game.idef[ch[1]].type == LOCATION:
-            v += game._effect_mod(i, "stat", "strength_vs_location")  # "+3 ¤ while challenging a location"
+            v += game._effect_mod(i, STAT, "strength_vs_location")  # "+3 ¤ while challenging a location"
     if game._any_statics:
         v += game._static_mods(i, "strength")
         if v < game.idef[i].strength and game._static_mods(i, "strength_floor"):
@@ -231,7 +262,7 @@ def strength(game: Game, i: int) -> int:
 def willpower(game: Game, i: int) -> int:
     v = game.idef[i].willpower
     if game.s.effects:
-        v += game._effect_mod(i, "stat", "willpower")
+        v += game._effect_mod(i, STAT, "willpower")
     if game._any_statics:
         v += game._static_mods(i, "willpower")
     return v
@@ -240,7 +271,7 @@ def willpower(game: Game, i: int) -> int:
 def lore_value(game: Game, i: int) -> int:
     v = game.idef[i].lore
     if game.s.effects:
-        v += game._effect_mod(i, "stat", "lore")
+        v += game._effect_mod(i, STAT, "lore")
     if game._any_statics:
         v += game._static_mods(i, "lore")
     return v
@@ -263,9 +294,9 @@ def has_keyword(game: Game, i: int, kw: str) -> bool:
         return True
     if game.s.effects:
         for e in game.s.effects:
-            if e[1] == i and e[0] == "kw" and e[2] == kw:
+            if e.target == i and e.kind is KEYWORD and e.key == kw:
                 return True
-            if e[0] == "cont" and e[7] == "kw" and e[8] == kw and game._cont_applies(e, i):
+            if e.kind is CONTINUOUS and e.what is KEYWORD and e.what_key == kw and game._cont_applies(e, i):
                 return True
     if game._any_statics:
         key = _KW_KEY.get(kw) or "kw:" + kw
@@ -283,13 +314,14 @@ def has_keyword(game: Game, i: int, kw: str) -> bool:
 NO_KEYWORDS: frozenset[str] = frozenset()
 
 
-def keywords_given(effects: list[tuple]) -> frozenset[str] | set[str]:
-    """The keywords the effects give now, to a card ("kw") or a group ("cont" ... "kw"): the only effects
+def keywords_given(effects: list[Effect]) -> frozenset[str] | set[str]:
+    """The keywords the effects give now, to a card (KEYWORD) or a group (CONTINUOUS giving "kw"): the only effects
     ``has_keyword`` reads. A keyword outside them, with no static giving it and none lost or blocked in the game,
     is had as printed."""
     if not effects:
         return NO_KEYWORDS
-    return {e[2] if e[0] == "kw" else e[8] for e in effects if e[0] == "kw" or e[0] == "cont" and e[7] == "kw"}
+    return {e.key if e.kind is KEYWORD else e.what_key for e in effects
+            if e.kind is KEYWORD or e.kind is CONTINUOUS and e.what is KEYWORD}
 
 
 def lost_keyword(game: Game, i: int, kw: str) -> bool:
@@ -298,7 +330,7 @@ def lost_keyword(game: Game, i: int, kw: str) -> bool:
     or lasts only as long)."""
     s = game.s
     for e in s.effects:
-        if e[0] == "lose_kw" and e[1] == i and e[2] == kw:
+        if e.kind is LOSE_KEYWORD and e.target == i and e.key == kw:
             return True
     if game._any_statics and "lose_keyword" in game._static_stats:
         owner = s.owner[i]
@@ -319,7 +351,7 @@ def has_class(game: Game, i: int, cls: str) -> bool:
         return False
     s = game.s
     for e in s.effects:
-        if e[0] == "class" and e[1] == i and e[2] == cls:
+        if e.kind is CLASS and e.target == i and e.key == cls:
             return True
     if game._any_statics and "gain_class" in game._static_stats and s.zone[i] == PLAY:
         owner = s.owner[i]
@@ -337,8 +369,8 @@ def granted(game: Game, i: int, kind: type) -> list[Any]:
     s = game.s
     out: list[Any] = []
     for e in s.effects:
-        if e[0] == "grant" and e[1] == i and isinstance(e[7], kind):
-            out.append(e[7])
+        if e.kind is GRANT and e.target == i and isinstance(e.ability, kind):
+            out.append(e.ability)
     if game._any_statics and "grant" in game._static_stats and s.zone[i] == PLAY:
         owner = s.owner[i]
         for src in static_sources(game, "grant"):
@@ -362,7 +394,7 @@ def keyword_value(game: Game, i: int, kw: str) -> int:
     """The summed value of a +N keyword (Challenger, Resist stack, CR 8.1.2)."""
     v = getattr(game.idef[i], _KW_VALUE[kw]) or 0
     if game.s.effects:
-        v += game._effect_mod(i, "kw", kw)
+        v += game._effect_mod(i, KEYWORD, kw)
     if game._any_statics:
         owner = game.s.owner[i]
         for src in static_sources(game, "kw:" + kw):
@@ -379,10 +411,11 @@ def keywords_of(game: Game, i: int) -> list[str]:
 def _restricted(game: Game, i: int, what: str) -> bool:
     """Is card ``i`` under "can't quest/challenge/ready/be challenged" from an effect or a static (CR 6.3)?"""
     for e in game.s.effects:
-        if e[0] == "restrict":
-            if e[1] == i and e[2] == what:
+        k = e.kind
+        if k is RESTRICT:
+            if e.target == i and e.key == what:
                 return True
-        elif e[0] == "cont" and e[7] == "restrict" and e[8] == what and game._cont_applies(e, i):
+        elif k is CONTINUOUS and e.what is RESTRICT and e.what_key == what and game._cont_applies(e, i):
             return True
     if game._any_statics and what in game._static_keys:
         srcs = static_sources(game, what)
@@ -401,7 +434,7 @@ def next_character_discount(game: Game, p: int) -> list[tuple[int, int]]:
     such static of player p's cards in play that applies now and was not used yet this turn."""
     s = game.s
     return [(src, ab.amount) for src in s.play[p] if "next_char_cost" in game.idef[src].static_keys
-            for ab in game.idef[src].statics if ab.stat == "next_char_cost" and f"nextchar:{src}" not in s.flags
+            for ab in game.idef[src].statics if ab.stat == "next_char_cost" and (NEXT_CHAR_DISCOUNT, src) not in s.flags
             and game._condition(ab.condition, src)]
 
 
@@ -414,8 +447,8 @@ def play_cost(game: Game, i: int) -> int:
     if game.s.effects:
         p = game.s.owner[i]
         for e in game.s.effects:
-            if e[0] == "cost" and e[1] == p and cost_key_fits(e[2], d):
-                c -= e[3]
+            if e.kind is COST and e.target == p and cost_key_fits(e.key, d):
+                c -= e.amount
     if game._any_statics:
         c -= game._static_mods(i, "cost")
         for ab in d.statics:
@@ -434,9 +467,9 @@ def sing_value(game: Game, i: int) -> int:
     if sv is not None and sv > v:
         v = sv
     if game.s.effects:
-        v = max(v, game._effect_mod(i, "kw", "Singer"))
+        v = max(v, game._effect_mod(i, KEYWORD, "Singer"))
         # CR 8.11.3: "counts as having +N cost to sing songs" adds to the Singer value.
-        v += game._effect_mod(i, "stat", "sing")
+        v += game._effect_mod(i, STAT, "sing")
     if game._any_statics:
         if game._any_static_singer:
             v = max(v, keyword_value(game, i, "Singer"))  # "this character gains Singer 3" (CR 8.11)
@@ -476,13 +509,13 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
     if cond == "has_card_under":
         return bool(s.under[src])
     if cond == "no_action_yet":  # "for the first action you play each turn": its player played none yet this turn
-        return f"action1:{s.owner[src]}" not in s.flags
+        return (NTH_ACTION, 1, s.owner[src]) not in s.flags
     if cond == "two_opponents":  # "if you have 2 or more opponents"
         return len(game.opponents(s.owner[src])) >= 2
     if cond == "shifted":  # "if you used Shift to play her" (noted when it was played, CR 8.10)
-        return f"shifted:{src}" in s.flags
+        return (SHIFTED, src) in s.flags
     if cond == "entered_exerted":  # "this character may enter play exerted to ...": its player chose so (CR 8.3.2)
-        return f"entered_exerted:{src}" in s.flags
+        return (ENTERED_EXERTED, src) in s.flags
     if cond == "has_ink_drop":  # "while you have an ink drop"
         return s.drops[s.owner[src]] > 0
     if cond == "highest_cost":  # "while you have a character in play with the highest cost, or tied for it"
@@ -495,34 +528,33 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
         theirs = [game.strength(c) for q in game.opponents(p) for c in s.play[q] if game.idef[c].type == CHARACTER]
         return bool(mine) and max(mine) > max(theirs, default=-1)
     if cond == "second_ink":  # the card just put into the inkwell is the second one this turn
-        return f"ink2:{s.owner[src]}" in s.flags and f"ink3:{s.owner[src]}" not in s.flags
+        return (NTH_INK, 2, s.owner[src]) in s.flags and (NTH_INK, 3, s.owner[src]) not in s.flags
     if cond == "no_ink_this_turn":  # "if you didn't put any cards into your inkwell this turn" (any way, CR 4.2)
-        return f"ink1:{s.owner[src]}" not in s.flags
+        return (NTH_INK, 1, s.owner[src]) not in s.flags
     if cond == "drop_paid":  # "if you removed an ink drop to play her" (noted as it was paid, turn_actions)
-        return f"drop_paid:{src}" in s.flags
+        return (DROP_PAID, src) in s.flags
     if cond == "not_being_challenged":  # "... unless he's being challenged"
         return s.challenge is None or s.challenge[1] != src
     if cond == "not_moved":  # "once during your turn, ... to move this character": it has not moved this turn
-        return f"moved:{src}" not in s.flags
+        return (MOVED, src) not in s.flags
     if cond == "sang_sing_together":  # "whenever this character sings a song with Sing Together" (the song it sang)
-        tag = f"sang:{src}:"
-        return any(game.idef[int(f[len(tag):])].sing_together is not None for f in s.flags if f.startswith(tag))
-    if cond == "no_other_quested":  # "if no other character has quested this turn" (the "quested:" flags)
-        return not any(f.startswith("quested:") and int(f[8:]) != src for f in s.flags)
+        return any(game.idef[f[2]].sing_together is not None for f in s.flags if f[0] is SANG and f[1] == src)
+    if cond == "no_other_quested":  # "if no other character has quested this turn" (the QUESTED flags)
+        return not any(f[0] is QUESTED and f[1] != src for f in s.flags)
     if cond == "had_card_under":  # "if he had a card under him" (as he left play: zones._leave_play)
-        return any(f.startswith(f"lk_under:{src}:") for f in s.flags)
+        return any(f[0] is LAST_UNDER and f[1] == src for f in s.flags)
     if cond == "had_exerted_here":  # "if there was an exerted character here" (as this location left play)
-        return f"lk_exerted_here:{src}" in s.flags
+        return (LAST_EXERTED_HERE, src) in s.flags
     if cond == "card_left_discard":  # "if a card left a player's discard this turn"
-        return any(f.startswith("left_discard:") for f in s.flags)
+        return any(f[0] is LEFT_DISCARD for f in s.flags)
     if cond == "got_card_under":  # "if you've put a card under her this turn" (zones._put_top_under ...)
-        return f"under:{src}" in s.flags
+        return (PUT_UNDER, src) in s.flags
     if cond == "no_card_under":  # "... unless you put a card under him this turn"
-        return f"under:{src}" not in s.flags
+        return (PUT_UNDER, src) not in s.flags
     if cond == "put_card_under":  # "if you've put a card under one of your characters or locations this turn"
-        return f"under_any:{s.owner[src]}" in s.flags
+        return (PUT_UNDER_ANY, s.owner[src]) in s.flags
     if cond == "no_drop_this_turn":  # "can't quest or challenge unless you got an ink drop this turn"
-        return f"gotdrop:{s.owner[src]}" not in s.flags
+        return (GOT_DROP, s.owner[src]) not in s.flags
     if cond == "most_inkwell":  # "while you have more cards in your inkwell than each opposing player"
         n = len(s.inkwell[s.owner[src]])
         return all(n > len(s.inkwell[q]) for q in game.opponents(s.owner[src]))
@@ -550,7 +582,7 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
     if cond in ("second_action", "third_action"):  # the action being played is this player's second (third) this turn
         q = s.owner[src]
         n = 2 if cond == "second_action" else 3
-        return f"action{n}:{q}" in s.flags and f"action{n + 1}:{q}" not in s.flags
+        return (NTH_ACTION, n, q) in s.flags and (NTH_ACTION, n + 1, q) not in s.flags
     if cond == "opponents_turn_exerted":  # "during an opponent's turn, while this character is exerted"
         return s.active != s.owner[src] and s.exerted[src]
     if cond == "your_turn_exerted":  # "during your turn, while this character is exerted"
@@ -562,7 +594,8 @@ def _condition(game: Game, cond: Any, src: int) -> bool:
     if cond == "being_challenged":
         return s.challenge is not None and s.challenge[1] == src  # "while being challenged" (CR 4.6)
     if cond == "opponent_banished_in_challenge":  # CR 6.4.4.3 example: this turn
-        return any(f"challenge_banished:{q}" in s.flags for q in range(s.players) if q != s.owner[src])
+        q = s.owner[src]  # (a character of an opponent of the source's player: the flag's owner, and 1 for a character)
+        return any(f[0] is BANISHED_IN_CHALLENGE and f[1] != q and f[2] for f in s.flags)
     if cond == "underdog":
         # "If this is your first turn and you're not the first player" (turns count every player's turn).
         q = s.owner[src]

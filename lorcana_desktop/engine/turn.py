@@ -9,8 +9,18 @@ from lorcana_desktop.engine.actions import Mulligan
 from lorcana_desktop.engine.decisions import AskDiscardCost, AskMulligan, AskTargets, TargetsFor
 from lorcana_desktop.engine.defs import CHARACTER, LOCATION
 from lorcana_desktop.engine.events import CardMoved, GameOver, Mulliganed, PlayerLeft, Readied, TurnStarted
+from lorcana_desktop.engine.flags import MULLIGAN
+from lorcana_desktop.engine.lasting import CONTINUOUS, STAT, UNTIL_END, UNTIL_START, UNTIL_TURN
 from lorcana_desktop.engine.notes import Noted
-from lorcana_desktop.engine.state import DECK, DISCARD, HAND, PLAY
+from lorcana_desktop.engine.state import (
+    DECK,
+    DISCARD,
+    HAND,
+    PHASE_BEGINNING,
+    PHASE_OVER,
+    PHASE_SETUP,
+    PLAY,
+)
 from lorcana_desktop.engine.tasks import DrawStep, MainPhase, NextTurn
 
 if TYPE_CHECKING:
@@ -30,7 +40,7 @@ def _mulligan(game: Game, a: Mulligan) -> None:
         game._draw(p, len(a.cards))
         s.shuffle(s.deck[p])  # CR 2.2.2.3
         s.reveals += 1
-    s.flags.add(f"mulligan:{p}")
+    s.flags.add((MULLIGAN, p))
     game._next_mulligan(p)
 
 
@@ -39,7 +49,7 @@ def _next_mulligan(game: Game, p: int) -> None:
     s = game.s
     for k in range(1, s.players + 1):
         q = (p + k) % s.players
-        if not s.out[q] and f"mulligan:{q}" not in s.flags:
+        if not s.out[q] and (MULLIGAN, q) not in s.flags:
             s.pending = AskMulligan(q)
             return
     first = s.first
@@ -47,7 +57,7 @@ def _next_mulligan(game: Game, p: int) -> None:
         first = (first + 1) % s.players  # the first player left: the next one starts (CR 9.2.3)
     s.first = first
     s.flags = set()
-    s.phase = "beginning"
+    s.phase = PHASE_BEGINNING
     s.active = first
     game._begin_turn(first)
 
@@ -68,7 +78,7 @@ def _state_check(game: Game) -> None:
         mods = bool(s.effects) or game._any_statics
         # (no willpower static in this game and no effect changing one: every willpower is the printed one)
         will = "willpower" in game._static_stats or bool(s.effects) and any(
-            e[0] == "stat" and e[2] == "willpower" or e[0] == "cont" and e[7] == "stat" and e[8] == "willpower"
+            e.kind is STAT and e.key == "willpower" or e.kind is CONTINUOUS and e.what is STAT and e.what_key == "willpower"
             for e in s.effects)  # (the effects stats.willpower adds up)
         if not will and not game._will0 and not any(damage):
             break  # printed willpowers are all >= 1 and no card has damage: nothing to banish (the usual case)
@@ -88,14 +98,14 @@ def _state_check(game: Game) -> None:
 def _win(game: Game, p: int) -> None:
     s = game.s
     s.winner = p
-    s.phase = "over"
+    s.phase = PHASE_OVER
     s.pending = None
     game._emit(GameOver(-1, p))
 
 
 def _begin_turn(game: Game, p: int) -> None:
     s = game.s
-    s.phase = "beginning"
+    s.phase = PHASE_BEGINNING
     s.active = p
     s.inked[p] = 0
     game._emit(TurnStarted(-1, p, s.turn))
@@ -112,7 +122,7 @@ def _begin_turn(game: Game, p: int) -> None:
         s.exerted[i] = False
     # CR 3.2.1.3: "until the start of your next turn" ends.
     if s.effects:
-        s.effects = [e for e in s.effects if not (e[4] == "start" and e[5] == p)]
+        s.effects = [e for e in s.effects if not (e.until is UNTIL_START and e.until_player == p)]
     game._fire("start_of_turn", -1, p)
     game._fire_floating("start_of_turn", -1, p)
     # CR 3.2.2: Set (drying ends, locations give lore); the bag then resolves before the draw.
@@ -158,7 +168,8 @@ def _end_cleanup(game: Game) -> None:
     s.temp_shift = []
     # CR 3.4.1.2: "this turn" effects end, and "during their next turn" ones of this player.
     if s.effects:
-        s.effects = [e for e in s.effects if e[4] != "turn" and not (e[4] == "end" and e[5] == s.active)]
+        s.effects = [e for e in s.effects if e.until is not UNTIL_TURN
+                     and not (e.until is UNTIL_END and e.until_player == s.active)]
     s.flags = set()
     s.tasks.append(NextTurn())
     # CR 1.8.1.2: an empty deck at the end of your turn loses (not in Pack Rush, 10.2.5).
@@ -178,7 +189,7 @@ def _next_turn(game: Game) -> None:
         # CR 9.2.3: a departed player's "until the start of your next turn" effects end when
         # their turn would have come.
         if s.effects:
-            s.effects = [e for e in s.effects if not (e[4] == "start" and e[5] == p)]
+            s.effects = [e for e in s.effects if not (e.until is UNTIL_START and e.until_player == p)]
     s.turn += 1
     game._begin_turn(p)
 
@@ -197,7 +208,7 @@ def _eliminate(game: Game, p: int, code: Noted) -> None:
     game._emit(PlayerLeft(-1, p, _LEFT_WHY[code]))
     for i in list(s.play[p]):
         game._leave_play(i, DISCARD)
-    s.bag = [b for b in s.bag if b[0] != p]
+    s.bag = [b for b in s.bag if b.player != p]
     if s.res is not None and s.res.ctrl == p:
         s.res = None
     if s.pending is not None and s.pending.player == p:
@@ -218,12 +229,12 @@ def _eliminate(game: Game, p: int, code: Noted) -> None:
     if len(alive) == 1:
         game._win(alive[0])
         return
-    if p == s.active and s.phase != "setup":
+    if p == s.active and s.phase != PHASE_SETUP:
         # The turn passes on; "until your next turn" effects of that player still end then.
         s.tasks = [NextTurn()]
         s.challenge = None
         s.flags = set()
         if s.effects:
-            s.effects = [e for e in s.effects if e[4] != "turn"]
-    if s.phase == "setup" and s.pending is None:
+            s.effects = [e for e in s.effects if e.until is not UNTIL_TURN]
+    if s.phase == PHASE_SETUP and s.pending is None:
         game._next_mulligan(p)

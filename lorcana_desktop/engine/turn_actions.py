@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine.actions import (
@@ -16,6 +17,7 @@ from lorcana_desktop.engine.actions import (
     PlayCard,
     Quest,
 )
+from lorcana_desktop.engine.bag_entry import PRINTED, AbilityRef
 from lorcana_desktop.engine.decisions import AskBodyguard, AskDiscardCost, CostPay, ResumeActivate, ResumePlay
 from lorcana_desktop.engine.defs import ACTION, CHARACTER, CardDef, action_effect_id
 from lorcana_desktop.engine.events import (
@@ -28,6 +30,32 @@ from lorcana_desktop.engine.events import (
     Shifted,
     TurnEnded,
 )
+from lorcana_desktop.engine.flags import (
+    ACTIVATED,
+    BOOSTED,
+    CHEAP,
+    DISCARD_PLAY_NAME,
+    ENTERED_EXERTED,
+    EXERT_ENTRY,
+    MOVED,
+    NEXT_CHAR_DISCOUNT,
+    NTH_ACTION,
+    PLAYED,
+    PLAYED_ACTION,
+    PLAYED_CHARACTER,
+    PLAYED_SONG,
+    QUESTED,
+    SANG,
+    SHIFTED,
+)
+from lorcana_desktop.engine.lasting import (
+    COST,
+    KEYWORD,
+    NEXT_CHARACTER,
+    PLAYER_EFFECTS,
+    UNTIL_START,
+    Effect,
+)
 from lorcana_desktop.engine.legal import (
     MANUAL_ACTIONS,
     activation_cost,
@@ -38,7 +66,7 @@ from lorcana_desktop.engine.legal import (
 from lorcana_desktop.engine.manual import perform_manual
 from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.resolution import Resolution
-from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, PLAY, PLAYER_EFFECTS, UNDER
+from lorcana_desktop.engine.state import DISCARD, HAND, INKWELL, PHASE_END, PLAY, UNDER
 from lorcana_desktop.engine.stats import cost_key_fits, next_character_discount
 from lorcana_desktop.engine.tasks import ActionDone, AfterPlayed, EndCleanup
 from lorcana_desktop.engine.zones import enters_exerted_by_opponents, ink_exerted, left_discard
@@ -75,7 +103,7 @@ def _perform(game: Game, action: Action) -> None:
         lv = game.lore_value(i)
         if lv > 0:  # CR 4.5.3.1: negative lore gives nothing
             game._gain_lore(p, lv)
-        s.flags.add(f"quested:{i}")  # "if a character of yours quested this turn" (lang.ThisTurn)
+        s.flags.add((QUESTED, i))  # "if a character of yours quested this turn" (lang.ThisTurn)
         game._fire("quest", i, p)
         game._fire_floating("quest", i, p)
     elif t is Challenge:
@@ -86,12 +114,12 @@ def _perform(game: Game, action: Action) -> None:
         game._remove_drops(p, action.drops)  # type: ignore[union-attr]
         came_from = s.at[i]
         s.at[i] = loc
-        s.flags.add(f"moved:{i}")  # "once during your turn, ... to move this character" (moved this turn)
+        s.flags.add((MOVED, i))  # "once during your turn, ... to move this character" (moved this turn)
         game._emit(Moved(i, p, loc))
         game._fire("move", i, p, came_from)  # the location it left, or -1 ("move a character here from a location")
     elif t is Boost:
         i = action.card  # type: ignore[union-attr]
-        s.flags.add(f"boost:{i}")
+        s.flags.add((BOOSTED, i))
         game._pay_ink(p, (game._boost_cost(i) or 0) - action.drops)  # type: ignore[union-attr]
         game._remove_drops(p, action.drops)  # type: ignore[union-attr]
         game._put_top_under(p, i)
@@ -100,7 +128,7 @@ def _perform(game: Game, action: Action) -> None:
     elif t is Activate:
         game._activate(action.card, action.ability, action.drops)  # type: ignore[union-attr]
     elif t is EndTurn:
-        s.phase = "end"
+        s.phase = PHASE_END
         game._emit(TurnEnded(-1, p))
         game._fire("end_of_turn", -1, p)
         game._fire_floating("end_of_turn", -1, p)
@@ -122,9 +150,9 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
         s.discard[p].remove(i)
         s.zone[i] = HAND
         s.hand[p].append(i)
-        s.flags.add(f"exert_entry:{i}")
+        s.flags.add((EXERT_ENTRY, i))
         if not by_static:  # Remember Me: "you can't play characters with the same name as characters you played
-            s.flags.update(f"dp_name:{p}:{n}" for n in d.names)  # this way this turn"
+            s.flags.update((DISCARD_PLAY_NAME, p, n) for n in d.names)  # this way this turn"
         left_discard(game, i, p)
     if a.sing:
         for c in a.sing:
@@ -153,7 +181,7 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
         if sh.ink:
             game._pay_ink(p, paid - a.drops)
         if paid <= 2 and "cheap_play" in game._events:
-            s.flags.add(f"cheap:{i}")  # "whenever you pay 2 ⬡ or less to play a card" (fired once it is played)
+            s.flags.add((CHEAP, i))  # "whenever you pay 2 ⬡ or less to play a card" (fired once it is played)
         game._remove_drops(p, sh.drops + a.drops, i)  # its Shift's "remove N ink drops", and drops paying ink
         game._use_cost_reduction(p, d, shift=True)
         if sh.discard:
@@ -168,49 +196,49 @@ def _play(game: Game, a: PlayCard, p: int) -> None:
         game._remove_drops(p, a.drops, i)  # each ink drop pays 1 ⬡ of it
         game._use_cost_reduction(p, d)
         if paid <= 2 and "cheap_play" in game._events:
-            s.flags.add(f"cheap:{i}")  # "whenever you pay 2 ⬡ or less to play a card" (fired once it is played)
+            s.flags.add((CHEAP, i))  # "whenever you pay 2 ⬡ or less to play a card" (fired once it is played)
     game._enter_play(i, p, a.shift, a.sing)
 
 
 def _use_cost_reduction(game: Game, p: int, d: CardDef, shift: bool = False) -> None:
     s = game.s
     if d.type == CHARACTER and game._any_statics and "next_char_cost" in game._static_stats:
-        s.flags.update(f"nextchar:{src}" for src, _ in next_character_discount(game, p))  # used up for the turn
+        s.flags.update((NEXT_CHAR_DISCOUNT, src) for src, _ in next_character_discount(game, p))  # used up for the turn
     if not s.effects:
         return
-    s.effects = [e for e in s.effects if not (e[0] == "cost" and e[1] == p and (
-        cost_key_fits(e[2], d) or shift and e[2] == "shift"))]
+    s.effects = [e for e in s.effects if not (e.kind is COST and e.target == p and (
+        cost_key_fits(e.key, d) or shift and e.key == "shift"))]
 
 
 def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[int, ...],
                 temporary: bool = False) -> None:
     s = game.s
     d = game.idef[i]
-    s.flags.add(f"played:{p}:{i}")  # "if you played another character / an action this turn" (lang.ThisTurn)
+    s.flags.add((PLAYED, p, i))  # "if you played another character / an action this turn" (lang.ThisTurn)
     if d.type == ACTION:
         game._move_zone(i, PLAY)
-        s.flags.add(f"played_song:{p}" if d.is_song else f"played_action:{p}")  # "if you played a song this turn"
+        s.flags.add((PLAYED_SONG, p) if d.is_song else (PLAYED_ACTION, p))  # "if you played a song this turn"
         game._emit(Played(i, p))
         for c in sing:
             # "that song" for the singer's abilities (CR 6.1.11 example): the song it sang last
-            s.flags.difference_update([f for f in s.flags if f.startswith(f"sang:{c}:")])
-            s.flags.add(f"sang:{c}:{i}")
+            s.flags.difference_update([f for f in s.flags if f[0] is SANG and f[1] == c])
+            s.flags.add((SANG, c, i))
             game._fire("sing", c, p)
         if sing and "sung" in game._events:
             game._fire("sung", i, p)  # "whenever one or more of your characters sings a song": once a song
         n = 1  # "whenever you play a second action in a turn": count this turn's actions
-        while f"action{n}:{p}" in s.flags:
+        while (NTH_ACTION, n, p) in s.flags:
             n += 1
-        s.flags.add(f"action{n}:{p}")
+        s.flags.add((NTH_ACTION, n, p))
         game._fire("any_play", i, p)
-        if "cheap_play" in game._events and f"cheap:{i}" in s.flags:
-            s.flags.discard(f"cheap:{i}")
+        if "cheap_play" in game._events and (CHEAP, i) in s.flags:
+            s.flags.discard((CHEAP, i))
             game._fire("cheap_play", i, p)
         if d.action_effect is not None:
             # CR 4.3.3.2: the effect resolves, then the card goes to the discard (see _step_resolution);
             # the task is a fallback should the resolution be cut short.
             s.tasks.append(ActionDone(i))
-            game._start_resolution(i, p, ("ab", action_effect_id(d)), -1, from_action=True)
+            game._start_resolution(i, p, AbilityRef(PRINTED, action_effect_id(d)), -1, from_action=True)
         else:
             for name in d.manual:  # its effect, not automated: the player resolves it by hand
                 game._emit(ManualAbilityDue(i, p, name, "play"))
@@ -243,7 +271,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         s.under[i] = under
         # CR 8.10.5: the shifted character keeps the effects that applied to the one below.
         if s.effects:
-            s.effects = [(e[0], i, *e[2:]) if e[1] in shift and e[0] not in PLAYER_EFFECTS else e
+            s.effects = [replace(e, target=i) if e.target in shift and e.kind not in PLAYER_EFFECTS else e
                          for e in s.effects]
         for x in range(len(s.at)):
             if s.at[x] in shift:
@@ -251,7 +279,7 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         if temporary:
             s.temp_shift.append(i)
         game._emit(Shifted(i, p, shift))
-        s.flags.add(f"shifted:{i}")  # "if you used Shift to play her"
+        s.flags.add((SHIFTED, i))  # "if you used Shift to play her"
         if "shifted_onto" in game._events:
             game._leaving = list(shift)  # the cards below see it (they are no longer in play)
             try:
@@ -264,35 +292,35 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
         s.exerted[i] = d.enters_exerted and game._condition(d.enters_exerted_if, i)
         if not s.exerted[i] and game._any_statics and "opponents_enter_exerted" in game._static_stats:
             s.exerted[i] = enters_exerted_by_opponents(game, i)  # "Opposing items enter play exerted."
-        if d.type != CHARACTER and s.flags and f"exert_entry:{i}" in s.flags:  # "... and it enters play exerted"
-            s.flags.discard(f"exert_entry:{i}")
+        if d.type != CHARACTER and s.flags and (EXERT_ENTRY, i) in s.flags:  # "... and it enters play exerted"
+            s.flags.discard((EXERT_ENTRY, i))
             s.exerted[i] = True
         s.dry[i] = False
         s.damage[i] = d.enters_damage  # "This character enters play with N damage."
         game._emit(Played(i, p))
     if d.type == CHARACTER:
-        s.flags.add(f"played_char:{p}")
+        s.flags.add((PLAYED_CHARACTER, p))
         if game._any_statics:
             s.damage[i] += _opponents_enter_damage(game, i, p)
-        if s.flags and f"exert_entry:{i}" in s.flags:  # "you may play characters from your discard. If you do,
-            s.flags.discard(f"exert_entry:{i}")  # they enter play exerted"
+        if s.flags and (EXERT_ENTRY, i) in s.flags:  # "you may play characters from your discard. If you do,
+            s.flags.discard((EXERT_ENTRY, i))  # they enter play exerted"
             s.exerted[i] = True
-        if s.effects and any(e[0] == "next_char" and e[1] == p for e in s.effects):
+        if s.effects and any(e.kind is NEXT_CHARACTER and e.target == p for e in s.effects):
             # "The next character you play this turn enters play exerted and gains Bodyguard until the start of your
             # next turn": used up by this one
-            e = next(e for e in s.effects if e[0] == "next_char" and e[1] == p)
+            e = next(e for e in s.effects if e.kind is NEXT_CHARACTER and e.target == p)
             s.effects.remove(e)
-            if e[3]:
+            if e.amount:
                 s.exerted[i] = True
-            if e[2]:
-                s.effects.append(("kw", i, e[2], 0, "start", p, p))
+            if e.key:
+                s.effects.append(Effect(KEYWORD, i, e.key, 0, UNTIL_START, p, p))
         if s.exerted[i] and "enters_exerted" in game._events:
             game._fire("enters_exerted", i, p)  # "whenever another character of yours enters play exerted"
     if not d.automated and not d.manual_moments:  # (with moments, each is announced as it comes: bag._fire)
         game._log(Noted.NAMED_NOT_AUTOMATED, card=d.full_name)
     if d.type == CHARACTER and (d.bodyguard or d.may_enter_exerted or game.has_keyword(i, "Bodyguard")):
         # CR 8.3.2: asked right after the card is played, before anything else resolves.
-        s.flags.discard(f"entered_exerted:{i}")  # (a card played again this turn chooses again)
+        s.flags.discard((ENTERED_EXERTED, i))  # (a card played again this turn chooses again)
         s.pending = AskBodyguard(p, i)
         s.tasks.append(AfterPlayed(i, p))
         return
@@ -302,8 +330,8 @@ def _enter_play(game: Game, i: int, p: int, shift: tuple[int, ...], sing: tuple[
 def _after_played(game: Game, i: int, p: int) -> None:
     game._fire("play", i, p)
     game._fire("any_play", i, p)
-    if "cheap_play" in game._events and f"cheap:{i}" in game.s.flags:
-        game.s.flags.discard(f"cheap:{i}")
+    if "cheap_play" in game._events and (CHEAP, i) in game.s.flags:
+        game.s.flags.discard((CHEAP, i))
         game._fire("cheap_play", i, p)
 
 
@@ -313,7 +341,7 @@ def _activate(game: Game, i: int, k: int, drops: int = 0) -> None:
     ab = game.activated_of(i)[k]
     cost = activation_cost(game, i, ab.cost)
     if ab.once_per_turn:
-        s.flags.add(f"act:{i}:{k}")
+        s.flags.add((ACTIVATED, i, k))
     if cost.exert:
         game._exert(i)
     if cost.ink:

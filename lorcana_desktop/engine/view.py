@@ -113,9 +113,9 @@ def looking_at(game: Game) -> tuple[int, ...]:
     res = s.res
     if res is not None and pd.purpose is TargetsFor.TAKE and res.looked:
         return tuple(t for t in res.looked if s.zone[t] == DECK)
-    if res is not None and pd.var.startswith("_lp") and "_lp" in res.vars:
-        seen = set(res.vars["_lp"]) | set(res.vars.get("_lptop", ()))
-        q = res.vars.get("_lpq", pd.player)
+    if res is not None and pd.var.startswith("_lp") and res.picking is not None:
+        seen = set(res.picking) | set(res.picked_top or ())
+        q = res.picking_from
         return tuple(t for t in s.deck[q] if t in seen)  # top first
     if pd.purpose is TargetsFor.DISCARD_CHOSEN and pd.options:
         return tuple(s.hand[s.owner[pd.options[0]]])  # the revealed hand (its owner's order)
@@ -158,10 +158,10 @@ def describe(game: Game, action: Action) -> str:
             return f"Player {m.player} keeps their hand"
         return f"Player {m.player} puts back {', '.join(n(c) for c in m.cards)}"
     if t is ChooseTrigger:
-        mine = [b for b in game.s.bag if b[0] == game.to_act()]
+        mine = [b for b in game.s.bag if b.player == game.to_act()]
         k = action.index  # type: ignore[union-attr]
         if 0 <= k < len(mine):
-            return f"Resolve {game._ability(mine[k][1], mine[k][2]).name} ({n(mine[k][1])})"
+            return f"Resolve {game._ability(mine[k].source, mine[k].ability).name} ({n(mine[k].source)})"
         return f"Resolve bag effect {k}"
     if t is Accept:
         return "Yes" if action.accept else "No"  # type: ignore[union-attr]

@@ -16,8 +16,30 @@ from lorcana_desktop.engine.events import (
     LoreGained,
     PutUnder,
 )
+from lorcana_desktop.engine.flags import (
+    ANY_BANISHED,
+    BANISHED,
+    BANISHED_IN_CHALLENGE,
+    BANISHED_IN_CHALLENGE_CARD,
+    DISCARD_ONE,
+    DISCARD_PLAY_NAME,
+    DISCARD_TWO,
+    DISCARDED,
+    DROP_PAID,
+    LAST_EXERTED_HERE,
+    LAST_STRENGTH,
+    LAST_UNDER,
+    LEFT_DISCARD,
+    NTH_CHALLENGE,
+    NTH_DRAW,
+    NTH_INK,
+    PUT_UNDER,
+    PUT_UNDER_ANY,
+    TO_DISCARD,
+)
+from lorcana_desktop.engine.lasting import PLAYER_EFFECTS, REPLACE, UNTIL_SOURCE
 from lorcana_desktop.engine.notes import Noted
-from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, PLAYER_EFFECTS, UNDER, ZONE_NAMES
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -54,13 +76,15 @@ def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None =
         game._fire_floating("banished", i, p)  # before its effects end with it
         game._leave_play(i, dest)
         gone.append(i)
-        s.flags.add("banished")  # "if a character was banished this turn"
+        s.flags.add(ANY_BANISHED)  # "if a character was banished this turn"
         if in_challenge is not None and i in in_challenge:
-            s.flags.add(f"bic:{p}")  # "... banished in a challenge this turn" (p: its owner)
+            # "... banished in a challenge this turn": its owner, and whether it is a character ("an opposing
+            # character was banished in a challenge this turn")
+            s.flags.add((BANISHED_IN_CHALLENGE, p, int(game.idef[i].type == CHARACTER)))
         if dest == DISCARD:  # "if a character was banished (in a challenge) this turn" (lang.ThisTurn)
-            s.flags.add(f"banished:{i}")
+            s.flags.add((BANISHED, i))
             if in_challenge is not None and i in in_challenge:
-                s.flags.add(f"banished_ch:{i}")
+                s.flags.add((BANISHED_IN_CHALLENGE_CARD, i))
         game._emit(Banished(i, p, ZONE_NAMES[dest]))
     # CR 7.4.3: cards leaving together see each other leave.
     game._leaving = gone
@@ -70,8 +94,6 @@ def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None =
             p = s.owner[i]
             game._fire("banished", i, p)
             if in_challenge is not None and i in in_challenge:
-                if game.idef[i].type == CHARACTER:
-                    s.flags.add(f"challenge_banished:{p}")  # "if an opposing character was banished in a challenge this turn"
                 game._fire("banished_in_challenge", i, p)
                 # "when this character is challenged and banished" / "challenges and is banished"
                 game._fire("challenged_and_banished" if i == in_challenge[1] else "challenges_and_banished", i, p)
@@ -88,10 +110,10 @@ def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None =
 
 
 def _replacement(game: Game, i: int, event: str) -> str | int | None:
-    """The replacement effect on ``i`` for ``event`` (CR 6.5), from effects: ("replace", i, event, mode)."""
+    """The replacement effect on ``i`` for ``event`` (CR 6.5), from effects: a REPLACE effect's mode."""
     for e in game.s.effects:
-        if e[0] == "replace" and e[1] == i and e[2] == event:
-            return e[3]
+        if e.kind is REPLACE and e.target == i and e.key == event:
+            return e.mode
     return None
 
 
@@ -109,15 +131,13 @@ def _leave_play(game: Game, i: int, dest: int) -> None:
     s.under[i] = ()
     d = game.idef[i]
     if d.type == CHARACTER:  # "the ¤ he had in play" (last known, as it leaves)
-        head = f"lk_str:{i}:"
-        s.flags.difference_update([f for f in s.flags if f.startswith(head)])
-        s.flags.add(head + str(game.strength(i)))
+        s.flags.difference_update([f for f in s.flags if f[0] is LAST_STRENGTH and f[1] == i])
+        s.flags.add((LAST_STRENGTH, i, game.strength(i)))
     elif d.type == LOCATION and any(s.at[x] == i and s.exerted[x] for x in s.play[p]):
-        s.flags.add(f"lk_exerted_here:{i}")  # "if there was an exerted character here"
+        s.flags.add((LAST_EXERTED_HERE, i))  # "if there was an exerted character here"
     if stack:  # "all cards that were under him", "for each card that was under them" (effects.last_under)
-        head = f"lk_under:{i}:"
-        s.flags.difference_update([f for f in s.flags if f.startswith(head)])
-        s.flags.add(head + ",".join(map(str, stack)))
+        s.flags.difference_update([f for f in s.flags if f[0] is LAST_UNDER and f[1] == i])
+        s.flags.add((LAST_UNDER, i, stack))
     game._put(i, dest)
     for u in stack:  # CR 8.10.7: the whole stack goes to the same zone
         s.facedown[u] = False
@@ -128,8 +148,8 @@ def _leave_play(game: Game, i: int, dest: int) -> None:
             if at[x] == i:
                 at[x] = -1
     if s.effects:
-        s.effects = [e for e in s.effects if (e[1] != i or e[0] in PLAYER_EFFECTS)
-                     and not (e[4] == "source" and e[5] == i)]  # "while this item is in play"
+        s.effects = [e for e in s.effects if (e.target != i or e.kind in PLAYER_EFFECTS)
+                     and not (e.until is UNTIL_SOURCE and e.until_player == i)]  # "while this item is in play"
     if i in s.temp_shift:
         s.temp_shift.remove(i)
     if s.notes:
@@ -153,7 +173,7 @@ def _put(game: Game, i: int, dest: int) -> None:
     if dest == DISCARD:
         _note_discard(s, p)
         if dest == DISCARD:
-            s.flags.add(f"todiscard:{i}")  # "if 2 or more cards were put into your discard this turn"
+            s.flags.add((TO_DISCARD, i))  # "if 2 or more cards were put into your discard this turn"
     game._emit(CardMoved(i, p, "play", ZONE_NAMES[dest]))
 
 
@@ -174,7 +194,7 @@ def _move_zone(game: Game, i: int, dest: int) -> None:
     if dest == DISCARD:
         _note_discard(s, p)
         if dest == DISCARD:
-            s.flags.add(f"todiscard:{i}")  # (lang.ThisTurn "to_discard")
+            s.flags.add((TO_DISCARD, i))  # (lang.ThisTurn "to_discard")
     game._emit(CardMoved(i, p, ZONE_NAMES[src], ZONE_NAMES[dest]))
     if src == DECK and dest == DISCARD and game._any_triggers:
         d = game.idef[i]
@@ -182,15 +202,15 @@ def _move_zone(game: Game, i: int, dest: int) -> None:
             if ab.zone == "discard" and ab.event == "milled":
                 game._trigger(ab, d.triggered_ids[k], i, i)
     if dest == INKWELL:  # "if it's the second card you've put into your inkwell this turn" (Flag "second_ink")
-        k = next((n for n in (1, 2, 3) if f"ink{n}:{p}" not in s.flags), 0)
+        k = next((n for n in (1, 2, 3) if (NTH_INK, n, p) not in s.flags), 0)
         if k:
-            s.flags.add(f"ink{k}:{p}")
+            s.flags.add((NTH_INK, k, p))
     if src == DISCARD:
         left_discard(game, i, p)
         if dest == HAND and "to_hand_from_discard" in game._events:
             game._fire("to_hand_from_discard", i, p)  # "whenever you return a Racer character card from your discard"
     if src == HAND and dest == DISCARD:
-        s.flags.add(f"discarded:{i}")  # "if you discarded a card this turn" (lang.ThisTurn "discarded")
+        s.flags.add((DISCARDED, i))  # "if you discarded a card this turn" (lang.ThisTurn "discarded")
     if src == HAND and dest == DISCARD and "discard" in game._events:
         game._fire("discard", i, p)  # "whenever you discard a card" (chosen, as a cost, or the whole hand)
 
@@ -198,7 +218,7 @@ def _move_zone(game: Game, i: int, dest: int) -> None:
 def left_discard(game: Game, i: int, p: int) -> None:
     """Card i left player p's discard: "if a card left a player's discard this turn", "whenever a card leaves your
     discard"."""
-    game.s.flags.add(f"left_discard:{p}")
+    game.s.flags.add((LEFT_DISCARD, p))
     if "leaves_discard" in game._events:
         game._fire("leaves_discard", i, p)
 
@@ -206,16 +226,16 @@ def left_discard(game: Game, i: int, p: int) -> None:
 def name_played_from_discard(game: Game, i: int, p: int) -> bool:
     """"You can't play characters with the same name as characters you played this way this turn"."""
     flags = game.s.flags
-    return any(f"dp_name:{p}:{n}" in flags for n in game.idef[i].names)
+    return any((DISCARD_PLAY_NAME, p, n) in flags for n in game.idef[i].names)
 
 
 def _note_discard(s: object, p: int) -> None:
     """"If 2 or more cards were put into your discard this turn": the first and second card are marked in the
     turn's flags (cleared at the end of the turn)."""
     flags = s.flags  # type: ignore[attr-defined]
-    one = f"disc:{p}"
+    one = (DISCARD_ONE, p)
     if one in flags:
-        flags.add(f"disc2:{p}")
+        flags.add((DISCARD_TWO, p))
     else:
         flags.add(one)
 
@@ -247,9 +267,9 @@ def _draw(game: Game, p: int, n: int, from_bottom: bool = False) -> None:
         s.reveals += 1
         game._emit(Drew(c, p))
         # "the second card they've drawn this turn": the draws of a turn are counted up to 3 (the flags end with it)
-        k = next((m for m in (1, 2, 3) if f"drew{m}:{p}" not in s.flags), 0)
+        k = next((m for m in (1, 2, 3) if (NTH_DRAW, m, p) not in s.flags), 0)
         if k:
-            s.flags.add(f"drew{k}:{p}")
+            s.flags.add((NTH_DRAW, k, p))
         if game._any_triggers:
             game._fire("draw", c, p, k or 4)  # which card of the turn it is (4: the fourth or a later one)
 
@@ -268,8 +288,8 @@ def _put_top_under(game: Game, p: int, i: int) -> None:
 
 def note_put_under(s: Any, i: int) -> None:
     """A card went under card i this turn: "if you've put a card under her / one of your characters this turn"."""
-    s.flags.add(f"under:{i}")
-    s.flags.add(f"under_any:{s.owner[i]}")
+    s.flags.add((PUT_UNDER, i))
+    s.flags.add((PUT_UNDER_ANY, s.owner[i]))
 
 
 def _ink_facedown(game: Game, t: int, q: int, exerted: bool = True) -> None:
@@ -335,7 +355,7 @@ def _remove_drops(game: Game, p: int, n: int, card: int = -1) -> None:
     s = game.s
     s.drops[p] -= n
     if card >= 0:
-        s.flags.add(f"drop_paid:{card}")
+        s.flags.add((DROP_PAID, card))
     game._emit(InkDropsRemoved(card, p, n))
     if "drop_removed" in game._events:
         for _ in range(n):  # "whenever you remove an ink drop": each one
@@ -354,7 +374,7 @@ def _cant_gain_lore(game: Game, p: int) -> bool:
     """"While this character is exerted, each opposing player can't gain lore unless one of their characters has
     challenged this turn": a static of one of p's opponents' cards, and no challenge of p's this turn."""
     s = game.s
-    if f"challenge1:{p}" in s.flags:
+    if (NTH_CHALLENGE, 1, p) in s.flags:
         return False
     return any("opponents_cant_gain_lore" in game.idef[c].static_keys and any(
         ab.stat == "opponents_cant_gain_lore" and game._condition(ab.condition, c) for ab in game.idef[c].statics)

@@ -62,6 +62,7 @@ from lorcana_desktop.engine.abilities import ActivatedAbility, StaticAbility
 from lorcana_desktop.engine.decisions import AskMulligan
 from lorcana_desktop.engine.events import Note, Shifted
 from lorcana_desktop.engine.game import VARIANTS
+from lorcana_desktop.engine.state import PHASE_MAIN, PHASE_SETUP
 from lorcana_desktop.files import SCENARIO_LIMIT, UnreadableFile, read_text_limited
 from lorcana_desktop.rulesets.base import ScenarioOutcome, UnknownGame
 from lorcana_desktop.rulesets.card_scripts import card_scripts
@@ -337,12 +338,12 @@ class Scenario:
             s.at[i] = loc
         phase = d.get("phase", "main")
         if phase == "main":
-            s.phase = "main"
+            s.phase = PHASE_MAIN
         elif phase == "beginning":
             game._begin_turn(s.active)
             game._advance()
         elif phase == "setup":
-            s.phase = "setup"
+            s.phase = PHASE_SETUP
             s.first = s.active
             s.pending = AskMulligan(s.active)
         else:

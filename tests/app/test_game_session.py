@@ -14,6 +14,7 @@ from lorcana_desktop.app.match_decks import match_decks
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks.library import precon_decks
 from lorcana_desktop.engine import EndTurn, IllegalAction, InkCard, Mulligan
+from lorcana_desktop.engine.state import Phase
 
 STITCH = "Stitch - New Dog"
 
@@ -199,7 +200,7 @@ def test_log_challenge_and_banish_in_words(cards: CardIndex) -> None:
     from lorcana_desktop.engine.setup import add_card, new_state
 
     st = new_state(2)
-    st.phase = "main"
+    st.phase = Phase.MAIN
     table: dict[str, int] = {}
     a = add_card(st, table, STITCH, 0, PLAY)
     b = add_card(st, table, "Milo Thatch - Spirited Scholar", 1, PLAY)

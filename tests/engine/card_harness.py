@@ -49,6 +49,8 @@ from lorcana_desktop.engine.decisions import (
     TargetsFor,
 )
 from lorcana_desktop.engine.events import LookedAt, Named, Revealed
+from lorcana_desktop.engine.flags import Flag, flag_from_word
+from lorcana_desktop.engine.lasting import EffectKind
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, UNDER
 from lorcana_desktop.scripts.effects import ALL
 
@@ -385,7 +387,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                     errors.append(f"nothing was chosen for {st.cond.var}: the effect after it was not played "
                                   "(harness set-up)")
             elif st.cond == L.Flag("shifted"):  # played without Shift here (tests of the hand cards shift)
-                branch = st.steps if f"shifted:{src}" in s.flags else st.otherwise
+                branch = st.steps if (Flag.SHIFTED, src) in s.flags else st.otherwise
             elif st.cond == L.Flag("did"):  # "if you do": not done when the "you may" part had nothing to choose
                 k = steps.index(st)
                 mays = [i for i, x in enumerate(steps[:k]) if isinstance(x, L.May)]
@@ -486,7 +488,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
         elif isinstance(st, L.Delayed):
             # a delayed trigger bound to the chosen cards waits for its event (CR 6.2.8)
             bound = [t for x in st.steps for t in targets(getattr(x, "who", ""))]
-            waiting = [e for e in s.effects if e[0] == "float" and e[2] == st.event and e[3]]
+            waiting = [e for e in s.effects if e.kind is EffectKind.FLOAT and e.key == st.event and e.amount]
             if not bound or not any(f"card:{t}" in (getattr(x, "who", "") for x in e[7]) for e in waiting
                                     for t in bound):
                 errors.append(f"no delayed '{st.event}' trigger waits for {[g.name(t) for t in bound]}")
@@ -708,7 +710,8 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 errors.append(f"nobody had fewer than {st.n} cards (harness set-up)")
         elif isinstance(st, L.Float):
             for t in ([-1] if st.who == "any" else targets(st.who)):
-                if not any(e[0] == "float" and e[1] == t and e[2] == st.event and e[7] == st.steps for e in s.effects):
+                if not any(e.kind is EffectKind.FLOAT and e.target == t and e.key == st.event and e.steps == st.steps
+                           for e in s.effects):
                     errors.append(f"no '{st.event}' trigger was given to {g.name(t) if t >= 0 else 'the player'}")
         elif isinstance(st, L.UnderToHand):
             was_under = [t for t in range(len(s.cid)) if b["zone"][t] == 5]
@@ -839,7 +842,7 @@ def make_hold(g: Game, sc: Scenario, card: Card, cond: Any) -> None:
                   "sung": (f"sang:{sc.ref('mine')}:{sc.ref('card')}",),  # as if "mine" sang this song
                   "second_challenge": ("challenge1:0",)}  # a challenge before the one that sets it off
     if isinstance(cond, L.Versus) and cond.test in turn_flags:
-        s.flags.update(turn_flags[cond.test])  # what the engine marks when that happens in the turn
+        s.flags.update(map(flag_from_word, turn_flags[cond.test]))  # what the engine marks when that happens in the turn
     elif isinstance(cond, L.Flag) and cond.name in ("exerted", "no_damage", "at_location", "has_card_under"):
         me = sc.ref("card")  # the source's own state: "if this character is exerted", ...
         if cond.name == "exerted":
@@ -853,14 +856,14 @@ def make_hold(g: Game, sc: Scenario, card: Card, cond: Any) -> None:
             s.zone[t], s.facedown[t] = UNDER, True
             s.under[me] += (t,)
     elif cond == L.Versus("trigger_shifted"):  # as if the card played from hand were shifted (turn_actions' flag)
-        s.flags.update(f"shifted:{t}" for t in s.hand[0])
+        s.flags.update((Flag.SHIFTED, t) for t in s.hand[0])
     elif cond == L.Versus("opp_no_lore"):
         s.lore[1] = 0
     elif cond == L.Versus("inkwell_all_exerted"):
         for t in s.inkwell[0]:
             s.exerted[t] = True
     elif cond == L.Versus("played_another_character"):
-        s.flags.add(f"played:0:{sc.ref('mine')}")  # as playing that character this turn left it (turn_actions)
+        s.flags.add((Flag.PLAYED, 0, sc.ref('mine')))  # as playing that character this turn left it (turn_actions)
     elif cond == L.Versus("opp_more_inkwell"):
         keep = max(card.cost, 1)
         while len(s.inkwell[0]) > keep:
@@ -929,10 +932,10 @@ def make_this_turn(run: Run, cond: L.ThisTurn, extra: tuple[str, ...]) -> None:
             answer_all(run)
         return
     if cond.what == "removed":  # what the engine marks when you remove damage from a character (effects.py)
-        g.s.flags.add(f"removed:0:{sc.ref('mine')}")
+        g.s.flags.add((Flag.REMOVED, 0, sc.ref('mine')))
         return
     if cond.what == "damaged":  # what the engine marks when a character is dealt damage (challenge.py)
-        g.s.flags.add(f"hurt:{sc.ref('foe' if cond.sel.owner == 'opp' else 'mine')}")
+        g.s.flags.add((Flag.HURT, sc.ref('foe' if cond.sel.owner == 'opp' else 'mine')))
         return
     if cond.what == "quested":
         run.act(Quest(sc.ref("mine")))

@@ -6,6 +6,7 @@ import json
 
 from lorcana_desktop.cards import CardIndex, default_cards
 from lorcana_desktop.engine import NO_SCRIPTS, ChooseTrigger, Game, PlayCard
+from lorcana_desktop.engine.bag_entry import AbilityRef, TriggerKind
 from lorcana_desktop.engine.game import ENGINE_VERSION
 from lorcana_desktop.scripts import default_provider
 from lorcana_desktop.scripts.compiler import compile_card
@@ -62,7 +63,7 @@ def test_bag_entries_name_abilities_by_stable_id_and_saves_record_the_engine(car
         {"deck": [SMALL] * 3, "play": [{"card": "Dinner Bell", "id": "bell"}]}]}, cards)
     g = sc.game
     g.apply(PlayCard(sc.ref("judy")))
-    assert g.s.bag[0][2] == ("ab", f"{JUDY}: DON'T CALL ME CUTE")
+    assert g.s.bag[0].ability == AbilityRef(TriggerKind.PRINTED, f"{JUDY}: DON'T CALL ME CUTE")
     assert g.pending_info().effects == ((sc.ref("judy"), "DON'T CALL ME CUTE"),)  # type: ignore[union-attr]
     g.apply(ChooseTrigger(0))
     assert g.pending_info().ability == "DON'T CALL ME CUTE"  # type: ignore[union-attr]

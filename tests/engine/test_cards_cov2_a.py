@@ -9,6 +9,7 @@ from lorcana_desktop.app.scenario import Scenario
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.engine import Accept, ChooseTargets, EndTurn, Game, PlayCard, Quest
 from lorcana_desktop.engine.decisions import AskMay, AskTargets
+from lorcana_desktop.engine.lasting import EffectKind
 from tests.engine.card_play import answer_choices, card_game
 
 STITCH = "Stitch - New Dog"  # 1 ink, 2/2, a Hero, no abilities
@@ -806,7 +807,7 @@ def test_restoring_the_crown_pays_for_your_characters_banishing_in_challenges_on
     assert g.zone_of(sc.ref("foe")) == "discard" and g.s.lore[0] == 2
     g.apply(EndTurn())
     _answer(g)
-    assert not any(e[0] == "float" for e in g.s.effects)  # "this turn" only
+    assert not any(e.kind is EffectKind.FLOAT for e in g.s.effects)  # "this turn" only
 
 
 def test_mulan_lets_your_other_characters_challenge_ready_ones_after_she_challenges(cards: CardIndex) -> None:

@@ -20,6 +20,7 @@ from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
 from lorcana_desktop.engine.effects import this_turn_count
 from lorcana_desktop.engine.events import DamageDealt, TriggerAdded
+from lorcana_desktop.engine.lasting import Effect, EffectKind, Until
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER
 from lorcana_desktop.scripts.compiler import compile_card
 from tests.engine.card_harness import (
@@ -395,7 +396,7 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
         if ab.subject_sel is not None and ab.subject_sel.at_location:
             g.s.at[actor] = sc.ref("myloc")  # "quests while at a location"
         if isinstance(ab.condition, L.SelfStat):  # "while he has 3 ¤ or more": now he has
-            g.s.effects.append(("stat", me, ab.condition.stat, ab.condition.n, "turn", 0, 0))
+            g.s.effects.append(Effect(EffectKind.STAT, me, ab.condition.stat, ab.condition.n, Until.TURN, 0, 0))
         run.act(Quest(actor))
     elif ev == "banishes_in_challenge":
         foe = sc.ref("foe2")
@@ -605,7 +606,7 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         sc = position(cards, card, "play", f)
         g = sc.game
         me = sc.ref("card")
-        g.s.effects.append(("kw", me, ab.keyword, 0, "turn", 0, 0))  # as "chosen character gains Evasive" does
+        g.s.effects.append(Effect(EffectKind.KEYWORD, me, ab.keyword, 0, Until.TURN, 0, 0))  # as "chosen character gains Evasive" does
         assert not g.has_keyword(me, ab.keyword), f"it gained {ab.keyword}"
         return
     if ab.stat == "can_challenge_ready_of":  # "can challenge ready Villain characters": those, not the others
@@ -718,7 +719,7 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         sc = position(cards, card, "play", f)
         g = sc.game
         mine = sc.ref("mine")
-        g.s.effects.append(("stat", mine, "strength", -2, "turn", 0, 1))  # "gets -2 ¤ this turn"
+        g.s.effects.append(Effect(EffectKind.STAT, mine, "strength", -2, Until.TURN, 0, 1))  # "gets -2 ¤ this turn"
         assert g.strength(mine) == g.card(mine).strength, "reduced below its printed value"
         return
     if ab.stat == "cant_ready" and ab.condition is None and ab.applies_to == "opposing_items":
@@ -852,7 +853,7 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         g.s.zone[t], g.s.facedown[t] = UNDER, True
         g.s.under[me] += (t,)
     if isinstance(c, L.SelfStat):
-        g.s.effects.append(("stat", me, c.stat, c.n, "turn", 0, 0))  # now it has that much
+        g.s.effects.append(Effect(EffectKind.STAT, me, c.stat, c.n, Until.TURN, 0, 0))  # now it has that much
     if isinstance(c, L.ZoneCount):
         pile = {"hand": g.s.hand[0], "discard": g.s.discard[0], "inkwell": g.s.inkwell[0]}[c.zone]
         if c.op == "==":
@@ -1030,7 +1031,7 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         was = g.s.damage[mine]
         g._deal_damage(mine, 1)
         assert g.s.damage[mine] == was + 1, "a character that does not fit took no damage"
-        g.s.effects.append(("stat", mine, "strength", ab.sel.strength[1], "turn", 0, 0))  # now strong enough
+        g.s.effects.append(Effect(EffectKind.STAT, mine, "strength", ab.sel.strength[1], Until.TURN, 0, 0))  # now strong enough
         assert L.sel_matches(g, ab.sel, mine, 0, sc.ref("card"))
         g._deal_damage(mine, 1)
         assert g.s.damage[mine] == was + 1, "it was dealt damage"
@@ -1241,7 +1242,7 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         foes = [sc.ref("foe"), sc.ref("foe2"), sc.ref("big")]  # damaged; cost 1; 6 ¤
         barred = next(t for t in foes if L.sel_matches(g, sel, t, 0, me))
         if sel.strength is not None:  # "with 2 ¤ or greater": a weaker one may challenge
-            g.s.effects.append(("stat", sc.ref("foe2"), "strength", -2, "turn", 1, 1))
+            g.s.effects.append(Effect(EffectKind.STAT, sc.ref("foe2"), "strength", -2, Until.TURN, 1, 1))
         other = next(t for t in foes if not L.sel_matches(g, sel, t, 0, me))
         g.s.exerted[barred] = g.s.exerted[other] = False
         assert g.check(Challenge(barred, holder)) is not None, "it was challenged all the same"

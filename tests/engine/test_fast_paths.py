@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.engine import Challenge, InkCard, Quest
+from lorcana_desktop.engine.lasting import Effect, EffectKind, Until
 from lorcana_desktop.engine.state import DISCARD, PLAY
 from tests.engine.card_play import card_game
 
@@ -22,7 +23,7 @@ def test_a_character_whose_willpower_falls_to_its_damage_is_banished(cards: Card
     sc = card_game(cards, {"hand": ["Stitch - New Dog"]}, {"play": ["Stitch - New Dog", "Mickey Mouse - True Friend"]})
     g = sc.game
     stitch = g.s.play[1][0]
-    g.s.effects.append(("stat", stitch, "willpower", -2, "turn", -1, 0))
+    g.s.effects.append(Effect(EffectKind.STAT, stitch, "willpower", -2, Until.TURN, -1, 0))
     _ink_something(g)
     assert g.s.zone[stitch] == DISCARD
     assert g.s.zone[g.s.play[1][0]] == PLAY  # (Mickey, untouched, stays)
@@ -34,10 +35,10 @@ def test_a_damaged_character_survives_while_its_willpower_is_above_the_damage(ca
                    {"play": [{"card": "Mickey Mouse - True Friend", "damage": 2}]})
     g = sc.game
     mickey = g.s.play[1][0]
-    g.s.effects.append(("stat", mickey, "willpower", 1, "turn", -1, 0))
+    g.s.effects.append(Effect(EffectKind.STAT, mickey, "willpower", 1, Until.TURN, -1, 0))
     _ink_something(g)
     assert g.s.zone[mickey] == PLAY
-    g.s.effects[-1] = ("stat", mickey, "willpower", -1, "turn", -1, 0)
+    g.s.effects[-1] = Effect(EffectKind.STAT, mickey, "willpower", -1, Until.TURN, -1, 0)
     g.s.inked[0] = 0
     _ink_something(g)
     assert g.s.zone[mickey] == DISCARD
@@ -51,7 +52,7 @@ def test_a_character_given_evasive_is_not_a_target_of_a_character_without_it(car
     g = sc.game
     mickey, (stitch, smee) = g.s.play[0][0], g.s.play[1]
     assert {a.target for a in g.legal_actions() if isinstance(a, Challenge)} == {stitch, smee}
-    g.s.effects.append(("kw", stitch, "Evasive", 0, "turn", -1, 1))
+    g.s.effects.append(Effect(EffectKind.KEYWORD, stitch, "Evasive", 0, Until.TURN, -1, 1))
     g._la_cache = None
     assert {a.target for a in g.legal_actions() if isinstance(a, Challenge)} == {smee}
     assert g.check(Challenge(mickey, stitch)) is not None
@@ -64,7 +65,7 @@ def test_a_character_given_bodyguard_must_be_challenged_first(cards: CardIndex) 
                              {"card": "Mr. Smee - Loyal First Mate", "exerted": True}]})
     g = sc.game
     mickey, (stitch, smee) = g.s.play[0][0], g.s.play[1]
-    g.s.effects.append(("kw", smee, "Bodyguard", 0, "turn", -1, 1))
+    g.s.effects.append(Effect(EffectKind.KEYWORD, smee, "Bodyguard", 0, Until.TURN, -1, 1))
     assert {a.target for a in g.legal_actions() if isinstance(a, Challenge)} == {smee}
     assert g.check(Challenge(mickey, stitch)) is not None
 
@@ -75,7 +76,7 @@ def test_resist_given_by_an_effect_reduces_challenge_damage(cards: CardIndex) ->
                    {"play": [{"card": "Mr. Smee - Loyal First Mate", "exerted": True}]})
     g = sc.game
     mickey, smee = g.s.play[0][0], g.s.play[1][0]
-    g.s.effects.append(("kw", smee, "Resist", 2, "turn", -1, 1))
+    g.s.effects.append(Effect(EffectKind.KEYWORD, smee, "Resist", 2, Until.TURN, -1, 1))
     g.apply(Challenge(mickey, smee))
     assert g.s.damage[smee] == 1  # 3 strength - Resist 2
     assert g.s.damage[mickey] == 2  # Smee's 2 strength
@@ -91,8 +92,8 @@ def test_a_character_given_reckless_must_challenge_before_the_turn_ends(cards: C
     g = sc.game
     mickey, stitch = g.s.play[0]
     assert EndTurn() in g.legal_actions()
-    g.s.effects.append(("kw", stitch, "Resist", 1, "turn", -1, 0))
-    g.s.effects.append(("kw", mickey, "Reckless", 0, "turn", -1, 0))
+    g.s.effects.append(Effect(EffectKind.KEYWORD, stitch, "Resist", 1, Until.TURN, -1, 0))
+    g.s.effects.append(Effect(EffectKind.KEYWORD, mickey, "Reckless", 0, Until.TURN, -1, 0))
     assert EndTurn() not in g.legal_actions()
     assert g.check(EndTurn()) is not None
     assert Quest(mickey) not in g.legal_actions()  # CR 8.7.2: a Reckless character can't quest

@@ -11,6 +11,7 @@ from lorcana_desktop.app.scenario import Scenario
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.engine import Accept, Activate, Challenge, ChooseTargets, EndTurn, Game, PlayCard, Quest
 from lorcana_desktop.engine.decisions import AskMay, AskTargets
+from lorcana_desktop.engine.lasting import Effect, EffectKind, Until
 
 STITCH = "Stitch - New Dog"  # 1 ink, 2/2, 1 lore, no abilities
 MICKEY = "Mickey Mouse - True Friend"  # 3 ink, 3/3, 2 lore, no abilities
@@ -425,7 +426,7 @@ def test_mulan_gains_lore_equal_to_her_strength_up_to_6(cards: CardIndex) -> Non
         sc = _game(cards, {"play": [{"card": "Mulan - Resourceful Recruit", "id": "mulan"}]})
         g = sc.game
         mulan = sc.ref("mulan")
-        g.s.effects.append(("stat", mulan, "strength", extra, "turn", 0, 0))  # as "gets +N ¤ this turn" leaves it
+        g.s.effects.append(Effect(EffectKind.STAT, mulan, "strength", extra, Until.TURN, 0, 0))  # as "gets +N ¤ this turn" leaves it
         g.apply(Quest(mulan))
         _answer(g)
         assert g.s.lore[0] == gained  # (her own ◊ is 0)

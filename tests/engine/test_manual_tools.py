@@ -25,11 +25,12 @@ from lorcana_desktop.engine import (
 )
 from lorcana_desktop.engine.events import Banished
 from lorcana_desktop.engine.setup import add_card, new_state
+from lorcana_desktop.engine.state import Phase
 
 
 def _game(cards: CardIndex) -> tuple[Game, dict[str, int]]:
     st = new_state(2)
-    st.phase = "main"
+    st.phase = Phase.MAIN
     st.turn = 3
     t: dict[str, int] = {}
     ids = {

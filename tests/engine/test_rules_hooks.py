@@ -39,6 +39,7 @@ from lorcana_desktop.engine.abilities import (
 )
 from lorcana_desktop.engine.decisions import AskDiscardCost, AskOrder, AskTargets, AskTrigger
 from lorcana_desktop.engine.events import DamageDealt, DamageEvent, DamagePrevented, DamageRemoved, LoreLost
+from lorcana_desktop.engine.lasting import EffectKind
 
 SONG = "Look at This Family"  # a 7-cost song: its registered test effect is the whole card here
 MICKEY = "Mickey Mouse - True Friend"  # 3 ink, 3/3, 2 lore, vanilla
@@ -444,7 +445,7 @@ def test_cr_7_7_example_b_the_bag_passes_and_comes_back(cards: CardIndex) -> Non
         g.apply(Quest(sc.ref("m")))
         resolvers = []
         while isinstance(g.state.pending, AskTrigger):
-            resolvers.append((g.to_act(), len([b for b in g.s.bag if b[0] == g.to_act()])))
+            resolvers.append((g.to_act(), len([b for b in g.s.bag if b.player == g.to_act()])))
             g.apply(ChooseTrigger(0))
         # (who resolves, how many of their effects wait): 0 has 2, then 2 again (the draw added
         # Lilo's), then 1; then 1 has 1; then the bag comes back to 0 for Lilo's second.
@@ -597,7 +598,7 @@ def test_two_occurrences_of_one_replacement_apply_once(cards: CardIndex) -> None
         g.apply(ChooseTargets((m,)))
         events = g.apply(Challenge(m, sc.ref("s")))
         assert g.s.damage[m] == 0 and [e.amount for e in events if isinstance(e, DamagePrevented)] == [2]
-        assert not [e for e in g.s.effects if e[0] == "replace"]
+        assert not [e for e in g.s.effects if e.kind is EffectKind.REPLACE]
         g.apply(EndTurn())
         g.apply(Challenge(sc.ref("s2"), m))  # player 1's Stitch challenges the exerted Mickey
         assert g.s.damage[m] == 2

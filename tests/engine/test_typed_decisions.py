@@ -92,7 +92,7 @@ def _engine2_res(r: Resolution | None) -> dict[str, Any] | None:
     if r is None:
         return None
     step = r.steps[r.pc] if r.pc < len(r.steps) else None
-    vs = L.encode(r.vars)
+    vs = r.to_json()["vars"]  # (the variables as saved: the effect's results among them, under their "_xyz" names)
     if r.asked:
         vs["_eo" if isinstance(step, L.Choose) else "_dd"] = list(r.asked)
     if r.picked:

@@ -8,6 +8,7 @@ from lorcana_desktop.app.game_session import GameSession, MatchSetup, Seat, Seat
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.engine import INKWELL, Game
 from lorcana_desktop.engine.setup import add_card, new_state
+from lorcana_desktop.engine.state import Phase
 from lorcana_desktop.ui.table.table_widget import TableWidget
 
 
@@ -15,7 +16,7 @@ def position(cards: CardIndex, mine: dict[int, list[str]], theirs: dict[int, lis
              people: int = 1, players: int = 2) -> tuple[GameSession, dict[str, int]]:
     """A main-phase position on turn 3, player 0 to act; returns the session and ids by "owner:name"."""
     st = new_state(players)
-    st.phase = "main"
+    st.phase = Phase.MAIN
     st.turn = 3
     table: dict[str, int] = {}
     ids: dict[str, int] = {}

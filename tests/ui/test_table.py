@@ -18,7 +18,9 @@ from lorcana_desktop.app.game_session import GameSession, MatchSetup, Seat, Seat
 from lorcana_desktop.cards import CardIndex, default_cards
 from lorcana_desktop.engine import DISCARD, HAND, INKWELL, PLAY, Game
 from lorcana_desktop.engine.decisions import AskMay, AskMulligan, AskTargets, AskTrigger
+from lorcana_desktop.engine.flags import Flag
 from lorcana_desktop.engine.setup import add_card, new_state
+from lorcana_desktop.engine.state import Phase
 from lorcana_desktop.ui.table.layout import ZoneKind
 from lorcana_desktop.ui.table.table_widget import TableWidget
 
@@ -32,7 +34,7 @@ def _position(cards: CardIndex, mine: dict[int, list[str]], theirs: dict[int, li
               people: int = 1) -> tuple[GameSession, dict[str, int]]:
     """A main-phase position on turn 3, player 0 to act; returns the session and ids by name."""
     st = new_state(2)
-    st.phase = "main"
+    st.phase = Phase.MAIN
     st.turn = 3
     table: dict[str, int] = {}
     ids: dict[str, int] = {}
@@ -394,7 +396,7 @@ def test_a_character_under_the_black_cauldron_is_played_by_dragging_it_out(qtbot
     st.zone[stitch] = UNDER
     st.facedown[stitch] = True
     st.under[cauldron] = (stitch,)
-    st.flags |= {f"play_under:{cauldron}", "play_under"}  # as RISE AND JOIN ME! leaves it this turn
+    st.flags |= {(Flag.PLAY_UNDER, cauldron), (Flag.PLAY_UNDER_ANY,)}  # as RISE AND JOIN ME! leaves it this turn
     w = _table(qtbot, s)
     item = w.scene.items_by_key[stitch]
     assert item.draggable

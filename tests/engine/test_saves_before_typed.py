@@ -1,0 +1,106 @@
+"""Saves written by main before the engine's inside became typed records load, save and replay the same."""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.engine import Game, GameState, Phase
+from lorcana_desktop.engine.bag_entry import BagEntry, TriggerKind
+from lorcana_desktop.engine.flags import Flag
+from lorcana_desktop.engine.lasting import Effect, EffectKind, Until
+from lorcana_desktop.engine.resolution import RESULTS, Resolution
+
+BEFORE = Path(__file__).resolve().parents[1] / "fixtures" / "saves-before-typed"
+
+
+def _sha(data: object) -> str:
+    return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()
+
+
+def test_a_mid_game_save_with_effects_flags_and_a_bag_entry_replays_the_same(cards: CardIndex) -> None:
+    """A save whose initial state is a turn-13 position (a cost reduction and a strength effect, eleven turn
+    flags, a triggered ability waiting in the bag), written by main, reads back to the same JSON and replays its
+    60 actions to the state main's engine replayed them to (``expected.json``, written by main's code)."""
+    name = "mid-game-effects-flags-bag.json"
+    expected = json.loads((BEFORE / "expected.json").read_text(encoding="utf-8"))[name]
+    data = json.loads((BEFORE / name).read_text(encoding="utf-8"))
+    initial = data["initial"]
+    assert initial["effects"] and initial["flags"] and initial["bag"]
+    assert GameState.from_json(initial).to_json() == initial
+    game = Game.from_json(data, cards)
+    assert game.initial.to_json() == initial
+    assert _sha(game.state.to_json()) == expected["state_sha256"]
+    assert len(game.actions) == expected["actions"]
+    assert game.over == expected["over"] and game.state.winner == expected["winner"]
+    assert game.to_act() == expected["to_act"]
+    assert (type(game.state.pending).__name__ if game.state.pending else None) == expected["pending"]
+    assert len(game.legal_actions()) == expected["legal"]
+    assert game.to_json()["initial"] == initial
+
+
+# [{"state": a GameState's JSON, "after_20": the hash of the state 20 random moves later}], written by main
+STATES: list[dict] = json.loads(gzip.decompress((BEFORE / "states-every-kind.json.gz").read_bytes()))
+
+
+def test_the_states_cover_every_effect_flag_and_bag_kind_main_wrote() -> None:
+    """The fixture holds positions (from random games of the fuzz decks, main's code) with each effect kind and
+    duration, each flag and each kind of bag entry those games reached: if it did not, the test below would
+    prove less than it says."""
+    states = [x["state"] for x in STATES]
+    kinds = {e[0] for s in states for e in s["effects"]}
+    assert {"stat", "kw", "restrict", "cost", "ink", "cont", "float", "grant", "class", "replace"} <= kinds
+    assert {e[4] for s in states for e in s["effects"]} >= {"turn", "start", "end", "play", "source", "challenge"}
+    assert {b[2][0] for s in states for b in s["bag"]} >= {"ab", "kw", "fl"}
+    prefixes = {f.split(":")[0] for s in states for f in s["flags"]}
+    assert {"bic", "challenge_banished", "quested", "played_char", "sang", "lk_under", "once"} <= prefixes
+    assert {s["phase"] for s in states} >= {"setup", "beginning", "main", "end"}
+
+
+@pytest.mark.parametrize("n", range(len(STATES)))
+def test_states_written_before_read_back_the_same_and_play_on_the_same(cards: CardIndex, n: int) -> None:
+    """Each position main wrote reads back to the same JSON, and 20 random legal moves from it (the same seed)
+    reach the state they reached on main's engine: typed in memory, the same on disk and in play."""
+    state = STATES[n]["state"]
+    assert GameState.from_json(state).to_json() == state
+    game = Game(GameState.from_json(state), cards)
+    rng = random.Random(n)
+    for _ in range(20):
+        legal = game.legal_actions()
+        if game.over or not legal:
+            break
+        game.apply(rng.choice(legal))
+    assert _sha(game.state.to_json()) == STATES[n]["after_20"]
+
+
+def test_what_main_saved_is_read_into_typed_records() -> None:
+    """Read back, the saved tuples and words are records and enums: effects, bag entries, turn flags, zones and
+    phases, and what an effect did so far (saved among its variables as "_removed", "_lp", ...) in the frame's
+    fields; written again, they are the same JSON."""
+    results: set[str] = set()
+    for x in STATES:
+        data = x["state"]
+        s = GameState.from_json(data)
+        assert all(isinstance(e, Effect) and isinstance(e.kind, EffectKind) and isinstance(e.until, Until)
+                   for e in s.effects)
+        assert all(isinstance(b, BagEntry) and isinstance(b.ability.kind, TriggerKind) for b in s.bag)
+        assert all(isinstance(f[0], Flag) for f in s.flags)
+        assert isinstance(s.phase, Phase)
+        if data["res"] is not None:
+            saved = data["res"]["vars"]
+            r = Resolution.from_json(data["res"])
+            for name, field in RESULTS.items():
+                if name in saved:
+                    results.add(name)
+                    assert name not in r.vars and getattr(r, field) not in (None, False)
+            if "_lp" in saved:
+                results.add("_lp")
+                assert r.picking == tuple(saved["_lp"]) and r.picking_from == saved["_lpq"] and "_lp" not in r.vars
+            assert r.to_json() == data["res"]
+    assert results >= {"_amount", "_removed", "_lost", "_unpaid", "_discarded", "_lp"}
