@@ -40,6 +40,7 @@ from lorcana_desktop.engine.lang import (
     Step,
     ThisTurn,
     ZoneCount,
+    check_names,
     register_value_kind,
     steps_of,
 )
@@ -362,6 +363,7 @@ class CardScript:
         for ab in self.abilities:
             if not isinstance(ab, (TriggeredAbility, StaticAbility, ActivatedAbility, ActionEffect)):
                 raise ValueError(f"{self.full_name}: not an ability: {ab!r}")  # noqa: TRY004 (a script mistake, found when it is built)
+        check_names(self.full_name, self.abilities)
 
     @property
     def automated(self) -> bool:

@@ -1732,6 +1732,76 @@ def steps_of(items: Any) -> tuple[Step, ...]:
     return _steps(items)
 
 
+# ------------------------------------------------------------------ names an ability may use
+
+# Variables the engine fills as an effect resolves, which a step may read: the trigger's amount, the cards a
+# cost took, the player deciding inside a PlayerMay, what earlier steps did ("if you removed damage this way").
+ENGINE_VARS = frozenset({"_amount", "_cost", "_cost_ex", "_pm", "_lost", "_moved", "_moved_chars", "_removed",
+                         "_discarded"})
+# Targets the interpreter knows besides CARD_NAMES and PLAYER_NAMES (effects._who, effects._players, the steps that
+# read their own: "trigger_card" of ReturnToHand, "here" of MoveTo, "any" of Float, "look:" of RevealHand ...).
+OTHER_TARGETS = frozenset({"was_under", "singers", "trigger_any", "trigger_card", "here", "top", "any",
+                           "most_cards", "opponents_with_more_lore", "trigger_owner", "chooser", "active",
+                           "challenging_player", "look:opponents", "source_strength"})
+# Prefixes that name a variable after them ("owner:t": the owner of the card chosen into "t").
+_VAR_PREFIXES = ("owner:", "you_and:")
+# The fields that fill a variable for the steps after; the other fields below only read one.
+_DEFINES: frozenset[tuple[type, str]] = frozenset({
+    (Choose, "var"), (ChooseNumber, "var"), (NameCard, "var"), (Keep, "var"), (Pick, "keep"), (Mill, "into"),
+    (DiscardRandom, "into")})
+_NAME_FIELDS = frozenset({"who", "src", "dst", "loc", "var", "of", "exclude", "same_name_as", "not_chosen", "n",
+                          "amount", "by"})
+_NOT_NAMES: frozenset[tuple[type, str]] = frozenset({(Choose, "by")})  # who chooses: "opponents", "players", ...
+
+
+def unknown_names(ability: Any) -> list[tuple[str, str]]:
+    """The names an ability's steps read that are no target, group or variable of it: (where, name) pairs, where
+    is the step kind or the value's class. A variable counts when a step of the same ability (nested ones
+    included) fills it, earlier or later: order is the interpreter's business, a name nobody fills is a typo."""
+    defined: set[str] = set()
+    used: list[tuple[str, str]] = []
+
+    def walk(o: Any) -> None:
+        if isinstance(o, tuple):
+            for x in o:
+                walk(x)
+            return
+        names = getattr(o, "__dataclass_fields__", None)
+        if names is None:
+            return
+        cls = type(o)
+        for f in names:
+            v = getattr(o, f)
+            if isinstance(v, str):
+                if (cls, f) in _DEFINES:
+                    if v:
+                        defined.add(v)
+                elif v and f in _NAME_FIELDS and (cls, f) not in _NOT_NAMES:
+                    used.append((getattr(o, "kind", "") or cls.__name__, v))
+            elif v is not None and not isinstance(v, (int, float, bool)):
+                walk(v)
+
+    walk(ability)
+    known = CARD_NAMES | PLAYER_NAMES | OTHER_TARGETS | ENGINE_VARS | defined
+    out = []
+    for where, name in used:
+        base = next((name[len(p):] for p in _VAR_PREFIXES if name.startswith(p)), name)
+        if base not in known and not name.startswith("card:"):
+            out.append((where, name))
+    return out
+
+
+def check_names(card: str, abilities: Any) -> None:
+    """Raise a ValueError naming the card, the ability and the name when a step of one of ``abilities`` reads a
+    target or variable that does not exist (``Draw("yuo", 1)``): a script mistake fails when it is built."""
+    for ab in abilities:
+        bad = unknown_names(ab)
+        if bad:
+            where, name = bad[0]
+            raise ValueError(f"{card}: {getattr(ab, 'name', '') or 'effect'}: {where} names {name!r}, which is no "
+                             "target, group or variable of this ability")
+
+
 # ------------------------------------------------------------------ saves
 
 
