@@ -19,7 +19,7 @@ from lorcana_desktop.engine.decisions import (
     DeckEnd,
     TargetsFor,
 )
-from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION
+from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM
 from lorcana_desktop.engine.events import (
     CardMoved,
     DamageMoved,
@@ -44,16 +44,9 @@ if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
 
 # Card groups an effect names without choosing: who -> (yours, opponents', card type, not the source).
-_GROUPS = {
-    "own_characters": (True, False, CHARACTER, False),
-    "other_own_characters": (True, False, CHARACTER, True),
-    "opposing_characters": (False, True, CHARACTER, False),
-    "all_characters": (True, True, CHARACTER, False),
-    "other_characters": (True, True, CHARACTER, True),
-    "opposing_locations": (False, True, LOCATION, False),
-    "opposing_items": (False, True, ITEM, False),
-    "own_exerted_characters": (True, False, CHARACTER, False),
-}
+# The groups of lang.GROUPS with their card types as the engine's type numbers (defs.CHARACTER ...).
+_GROUPS = {name: (g.mine, g.theirs, frozenset(L.CARD_TYPES.index(t) for t in g.types), g.other, g.exerted)
+           for name, g in L.GROUPS.items()}
 
 Handler = Callable[["Game", Any, Resolution], None]
 HANDLERS: dict[type, Handler] = {}
@@ -173,14 +166,14 @@ def _who(game: Game, who: Any, res: Resolution) -> list[int]:
         # protect (CR 8.15.2); cards in turn order from the active player (CR 9.2.2).
         s = game.s
         ctrl, src = res.ctrl, res.src
-        mine, theirs, kind, other = _GROUPS[who]
+        mine, theirs, kinds, other, exerted = _GROUPS[who]
         out: list[int] = []
         for k in range(s.players):
             q = (s.active + k) % s.players
             if s.out[q] or not (mine if q == ctrl else theirs):
                 continue
-            out.extend(i for i in s.play[q] if game.idef[i].type == kind and not (other and i == src)
-                       and (who != "own_exerted_characters" or s.exerted[i]))
+            out.extend(i for i in s.play[q] if game.idef[i].type in kinds and not (other and i == src)
+                       and (not exerted or s.exerted[i]))
         return out
     if isinstance(who, L.Sel):
         return _select(game, who, res)

@@ -37,10 +37,34 @@ RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_ready", "cant_be
                           "cant_sing",  # "can't ⟳ to sing songs until the start of your next turn"
                           # "can't challenge your characters or locations": the cards of the effect's controller
                           "cant_challenge_yours"})
-GROUPS = frozenset({"own_characters", "other_own_characters", "opposing_characters", "all_characters",
-                    "other_characters", "opposing_locations", "opposing_items", "own_exerted_characters",
-                    "own_characters_and_locations"})  # "Your characters and locations gain Resist +1 ..."
-CARD_NAMES = frozenset({"self", "trigger", "challenger", "challenged"}) | GROUPS
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """The cards in play a group name covers ("your other characters"): whose (the effect's controller's,
+    ``mine``; their opponents', ``theirs``), which card types, ``other``: not the source, ``exerted``: only
+    exerted ones. Nobody chooses them, so Ward does not stop it (CR 8.15.2)."""
+
+    mine: bool
+    theirs: bool
+    types: tuple[str, ...] = ("character",)
+    other: bool = False
+    exerted: bool = False
+
+
+# The one group table: the interpreter (effects._who) and the group effects that last (stats._cont_applies) read it.
+GROUPS: dict[str, Group] = {
+    "own_characters": Group(True, False),
+    "other_own_characters": Group(True, False, other=True),
+    "opposing_characters": Group(False, True),
+    "all_characters": Group(True, True),
+    "other_characters": Group(True, True, other=True),
+    "opposing_locations": Group(False, True, ("location",)),
+    "opposing_items": Group(False, True, ("item",)),
+    "own_exerted_characters": Group(True, False, exerted=True),
+    "own_characters_and_locations": Group(True, False, ("character", "location")),  # "Your characters and locations
+}  # gain Resist +1 ..."
+CARD_NAMES = frozenset({"self", "trigger", "challenger", "challenged"}) | frozenset(GROUPS)
 PLAYER_NAMES = frozenset({"you", "opponents", "each"})
 # Trigger events the engine fires (CR 6.2 wording).
 TRIGGER_EVENTS = frozenset({

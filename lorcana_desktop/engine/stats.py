@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.cards.keywords import KEYWORD_TABLE
 from lorcana_desktop.engine.defs import CHARACTER, ITEM, LOCATION, TYPE_NAMES, CardDef
-from lorcana_desktop.engine.effects import cond_holds
+from lorcana_desktop.engine.effects import _GROUPS, cond_holds
 from lorcana_desktop.engine.lang import (
     All,
     AnyOf,
@@ -193,23 +193,13 @@ def _cont_applies(game: Game, e: tuple, i: int) -> bool:
     too (CR 6.4.2.1); an applied one (a modifier, a keyword) is read once, as it resolves (effects._continuous).
     """
     s = game.s
-    if s.zone[i] != PLAY or game.idef[i].type != CHARACTER and not (
-            e[2] == "own_characters_and_locations" and game.idef[i].type == LOCATION):
+    mine, theirs, kinds, other, exerted = _GROUPS[e[2]]  # (lang.GROUPS)
+    if s.zone[i] != PLAY or game.idef[i].type not in kinds:
         return False
-    who, mine = e[2], s.owner[i] == e[1]
     if len(e) > 10 and e[10] is not None and not sel_matches(game, e[10], i, e[1], e[9]):
         return False  # "your Floodborn characters gain ...": a group narrowed by a selector
-    if who in ("own_characters", "own_characters_and_locations"):
-        return mine
-    if who == "opposing_characters":
-        return not mine
-    if who == "own_exerted_characters":
-        return mine and s.exerted[i]
-    if who == "other_own_characters":
-        return mine and (len(e) < 10 or i != e[9])  # not the source of the effect
-    if who == "other_characters":
-        return len(e) < 10 or i != e[9]
-    return who == "all_characters"
+    return (mine if s.owner[i] == e[1] else theirs) and not (exerted and not s.exerted[i]) \
+        and not (other and len(e) >= 10 and i == e[9])  # other: not the source of the effect
 
 
 def strength(game: Game, i: int) -> int:
