@@ -354,9 +354,27 @@ def _sel_fields(sel: L.Sel) -> dict[str, Any]:
 
 
 def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
-    """A typed condition as the effect resolves."""
-    if isinstance(cond, L.Versus):
-        return _versus(game, cond.test, res)
+    """Does a typed condition hold, as the effect ``res`` resolves (or, for a card's ability with no effect
+    resolving, a frame of its source: stats._condition)? The one evaluator of the effect language's conditions."""
+    if type(cond) is L.Flag:
+        if cond.name in L.VERSUS_TESTS:
+            return _versus(game, cond.name, res)
+        if cond.name not in L.FRAME_FLAGS:
+            return bool(game._condition(cond, res.src))  # read on the source card (stats.flag_holds)
+    if isinstance(cond, L.SelfStat):
+        s = game.s
+        src = res.src
+        v = game.strength(src) if cond.stat == "strength" else game.willpower(src) if cond.stat == "willpower" \
+            else s.damage[src] if cond.stat == "damage" else game.lore_value(src)
+        return bool(v >= cond.n)
+    if isinstance(cond, L.Challenged):
+        ch = game.s.challenge
+        return ch is not None and L.sel_matches(game, cond.sel, ch[1], game.s.owner[res.src], res.src)
+    if isinstance(cond, L.ZoneCount):
+        s = game.s
+        n = len(s.pile({"hand": HAND, "discard": DISCARD, "inkwell": INKWELL, "deck": DECK}[cond.zone],
+                       s.owner[res.src]))
+        return n <= cond.n if cond.op == "<=" else n >= cond.n if cond.op == ">=" else n == cond.n
     if isinstance(cond, L.All):
         return all(cond_holds(game, c, res) for c in cond.conds)
     if isinstance(cond, L.AnyOf):
@@ -399,7 +417,7 @@ def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
     if isinstance(cond, L.ThisTurn):
         return this_turn_count(game, cond, res.ctrl, res.src) >= cond.n
     if not isinstance(cond, L.Flag):
-        return bool(game._condition(cond, res.src))
+        raise TypeError(f"not a condition: {cond!r}")
     if cond.name == "second_draw":  # "if it's the second card they've drawn this turn": the draw that triggered it
         return res.vars.get("_amount") == 2
     if cond.name == "removed":  # "if you removed damage this way": this effect removed 1 or more
@@ -408,7 +426,7 @@ def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
         # a declined "you may" skips the rest of the effect already (CR 6.1.4); a choice it asked for that
         # found nothing to choose means it was not done
         return not res.vars.get("_unpaid")
-    return bool(game._condition(cond, res.src))
+    raise ValueError(f"condition {cond.name!r} is read on the source card")  # (FRAME_FLAGS lists the names above)
 
 
 def _versus(game: Game, test: str, res: Resolution) -> bool:

@@ -389,10 +389,11 @@ class Count:
 
 @dataclass(frozen=True, slots=True)
 class Flag:
-    """A condition by name: "your_turn", "opponents_turn", "exerted", "damaged", "at_location",
-    "has_card_under", "did" (the "you may" before it was accepted: "if you do"), "shifted" ("if you used
-    Shift to play her", this turn), "has_ink_drop" ("while you have an ink drop"), "inkwell_exerted" ("if all
-    cards in your inkwell are exerted")."""
+    """A condition by name (one of ``CONDITION_FLAGS``): "your_turn", "opponents_turn", "exerted", "damaged",
+    "at_location", "has_card_under", "did" (the "you may" before it was accepted: "if you do"), "shifted" ("if you
+    used Shift to play her", this turn), "has_ink_drop" ("while you have an ink drop"), "inkwell_exerted" ("if all
+    cards in your inkwell are exerted"); the names of ``VERSUS_TESTS`` compare you with your opponents or read
+    what happened this turn. An ability's condition written as a bare name becomes this when it is built."""
 
     name: str
 
@@ -400,7 +401,26 @@ class Flag:
         _check(self.name in CONDITION_FLAGS, f"condition {self.name!r}")
 
 
-CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged", "at_location",
+# Named conditions on the source card that were once written as bare strings (an ability's ``condition``); a
+# bare string is still accepted there and becomes a Flag when the ability is built.
+SOURCE_CONDITIONS = frozenset({"has_card_under", "at_location", "your_turn", "exerted", "opponents_turn",
+                               "damaged", "no_damage", "underdog", "being_challenged", "second_action",
+                               "opponent_empty_hand", "character_here", "damaged_character_here",
+                               "exerted_character_here", "challenging_damaged", "not_at_location", "third_action",
+                               "opponents_turn_exerted", "your_turn_exerted",
+                               "moved_from_location"})  # a "move" trigger: the character came from another location
+# Named conditions read against the effect resolving (its controller's opponents, the card that set it off, this
+# turn's flags): they were the ``Versus`` records.
+VERSUS_TESTS = frozenset({"opp_more_hand", "opp_more_inkwell", "opp_more_lore", "played_another_character",
+                          "opp_more_characters", "opp_no_lore", "inkwell_all_exerted",
+                          # what happened this turn (the turn's flags)
+                          "discarded_2", "banished", "banished_in_challenge", "opp_banished_in_challenge",
+                          "quested", "you_quested", "played_song", "played_action",
+                          "none_challenged",  # "if none of your characters challenged this turn"
+                          "sung",  # "if a character sang this song" (not played by paying its cost)
+                          "second_challenge",  # "if it's the second challenge this turn"
+                          "trigger_shifted"})  # "if you used Shift to play them" (the card that set it off)
+CONDITION_FLAGS = SOURCE_CONDITIONS | VERSUS_TESTS | frozenset({"your_turn", "opponents_turn", "exerted", "damaged", "at_location",
                              "has_card_under", "did", "no_damage", "underdog", "shifted",
                              "opponent_banished_in_challenge", "has_ink_drop", "inkwell_exerted",
                              # "while you have a character in play with the highest cost, or tied for highest cost";
@@ -429,6 +449,9 @@ CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged"
                              "two_opponents",
                              "second_draw",
                              "no_action_yet"})  # "the first action you play each turn": none played yet this turn  # "if it's the second card they've drawn this turn" (a "draw" trigger)  # "if you have 2 or more opponents" (still in the game)
+# The named conditions read against the effect resolving (its variables, its controller, the card that set it off):
+# effects.cond_holds reads these; the others are read on the source card (stats.flag_holds).
+FRAME_FLAGS = VERSUS_TESTS | frozenset({"did", "removed", "second_draw"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -479,27 +502,6 @@ class Challenged:
     sel: Sel
 
 
-@dataclass(frozen=True, slots=True)
-class Versus:
-    """A condition comparing you with your opponents, or on what you did this turn: "opp_more_hand" ("if an
-    opponent has more cards in their hand than you"), "opp_more_inkwell", "opp_more_lore",
-    "played_another_character" ("if you played another character this turn")."""
-
-    test: str
-
-    def __post_init__(self) -> None:
-        _check(self.test in VERSUS_TESTS, f"condition {self.test!r}")
-
-
-VERSUS_TESTS = frozenset({"opp_more_hand", "opp_more_inkwell", "opp_more_lore", "played_another_character",
-                          "opp_more_characters", "opp_no_lore", "inkwell_all_exerted",
-                          # what happened this turn (the turn's flags)
-                          "discarded_2", "banished", "banished_in_challenge", "opp_banished_in_challenge",
-                          "quested", "you_quested", "played_song", "played_action",
-                          "none_challenged",  # "if none of your characters challenged this turn"
-                          "sung",  # "if a character sang this song" (not played by paying its cost)
-                          "second_challenge",  # "if it's the second challenge this turn"
-                          "trigger_shifted"})  # "if you used Shift to play them" (the card that set it off)
 
 
 
@@ -586,7 +588,23 @@ class AnyOf:
                f"conditions {self.conds!r}")
 
 
-Cond = Count | Flag | Chosen | SelfStat | ZoneCount | Challenged | Versus | ThisTurn | All | CardIs | OpponentHas | AnyOf
+Cond = Count | Flag | Chosen | SelfStat | ZoneCount | Challenged | ThisTurn | All | CardIs | OpponentHas | AnyOf
+_CONDS = (Count, Flag, Chosen, SelfStat, ZoneCount, Challenged, ThisTurn, All, CardIs, OpponentHas, AnyOf)
+
+
+def as_condition(c: Any) -> Cond | None:
+    """A typed condition from what a script wrote: a typed condition, None, or a bare name (then a Flag, checked);
+    anything else is a ValueError when the ability is built."""
+    if c is None or isinstance(c, _CONDS):
+        return c
+    if isinstance(c, str):
+        return Flag(c)
+    raise ValueError(f"condition {c!r}")
+
+
+def flag_name(c: Any) -> str:
+    """The name of a named condition (a Flag), or "" for any other condition or None."""
+    return c.name if type(c) is Flag else ""
 
 # ------------------------------------------------------------------ steps
 
@@ -993,7 +1011,7 @@ class If(Step):
     otherwise: tuple[Step, ...] = ()
 
     def __post_init__(self) -> None:
-        _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount, Versus, ThisTurn, All, CardIs,
+        _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount, ThisTurn, All, CardIs,
                                       OpponentHas, AnyOf)), f"condition {self.cond!r}")
         object.__setattr__(self, "steps", _steps(self.steps))
         object.__setattr__(self, "otherwise", _steps(self.otherwise))
@@ -1831,7 +1849,7 @@ def check_names(card: str, abilities: Any) -> None:
 
 _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatOf, "HandSize": HandSize,
                                  "Count": Count, "Flag": Flag, "Chosen": Chosen, "SelfStat": SelfStat,
-                                 "ZoneCount": ZoneCount, "Pick": Pick, "Versus": Versus,
+                                 "ZoneCount": ZoneCount, "Pick": Pick,
                                  "ThisTurn": ThisTurn, "All": All, "CardIs": CardIs,
                                  "OpponentHas": OpponentHas, "TriggerBatch": TriggerBatch,
                                  "AtMost": AtMost, "AnyOf": AnyOf,
@@ -1865,6 +1883,8 @@ def decode(v: Any) -> Any:
         if "@" in v:
             cls = STEP_KINDS[v["@"]]
             return cls(**{k: decode(x) for k, x in v.items() if k != "@"})
+        if v.get("@@") == "Versus":  # (saves before one condition system: a Versus is the Flag of its test)
+            return Flag(v["test"])
         if "@@" in v:
             cls = _VALUE_KINDS[v["@@"]]
             return cls(**{k: decode(x) for k, x in v.items() if k != "@@"})

@@ -8,20 +8,12 @@ from lorcana_desktop.cards.keywords import KEYWORD_TABLE
 from lorcana_desktop.engine.defs import CHARACTER, ITEM, LOCATION, TYPE_NAMES, CardDef
 from lorcana_desktop.engine.effects import _GROUPS, cond_holds
 from lorcana_desktop.engine.lang import (
-    All,
-    AnyOf,
-    CardIs,
-    Challenged,
-    Chosen,
-    Count,
-    OpponentHas,
-    SelfStat,
-    ThisTurn,
-    ZoneCount,
+    FRAME_FLAGS,
+    Flag,
     sel_matches,
 )
 from lorcana_desktop.engine.resolution import Resolution
-from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
+from lorcana_desktop.engine.state import HAND, PLAY
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -441,28 +433,19 @@ def sing_value(game: Game, i: int) -> int:
 
 
 def _condition(game: Game, cond: Any, src: int) -> bool:
-    """A condition on the source card: a name or a typed ``lang.Flag``/``lang.Count``."""
-    s = game.s
+    """A condition of a card's ability with no effect resolving (a static's, a trigger's, a play restriction's):
+    None holds. Every typed condition is evaluated by ``effects.cond_holds``; a named one on the source is read
+    here directly, without a frame to build (this is asked for every card a static may cover)."""
     if cond is None:
         return True
-    if not isinstance(cond, str):
-        if isinstance(cond, All):
-            return all(_condition(game, c, src) for c in cond.conds)
-        if isinstance(cond, AnyOf):
-            return any(_condition(game, c, src) for c in cond.conds)
-        if isinstance(cond, SelfStat):
-            v = game.strength(src) if cond.stat == "strength" else game.willpower(src) if cond.stat == "willpower" \
-                else s.damage[src] if cond.stat == "damage" else game.lore_value(src)
-            return bool(v >= cond.n)
-        if isinstance(cond, Challenged):
-            ch = s.challenge
-            return ch is not None and sel_matches(game, cond.sel, ch[1], s.owner[src], src)
-        if isinstance(cond, ZoneCount):
-            n = len(s.pile({"hand": HAND, "discard": DISCARD, "inkwell": INKWELL, "deck": DECK}[cond.zone], s.owner[src]))
-            return n <= cond.n if cond.op == "<=" else n >= cond.n if cond.op == ">=" else n == cond.n
-        if isinstance(cond, (Count, Chosen, ThisTurn, CardIs, OpponentHas)):
-            return bool(cond_holds(game, cond, Resolution(src, s.owner[src], ())))
-        cond = cond.name
+    if type(cond) is not Flag or cond.name in FRAME_FLAGS:
+        return bool(cond_holds(game, cond, Resolution(src, game.s.owner[src], ())))
+    return flag_holds(game, cond.name, src)
+
+
+def flag_holds(game: Game, cond: str, src: int) -> bool:
+    """A named condition (a Flag's name) read on the source card ``src`` and its player."""
+    s = game.s
     if cond == "has_card_under":
         return bool(s.under[src])
     if cond == "no_action_yet":  # "for the first action you play each turn": its player played none yet this turn

@@ -913,7 +913,7 @@ def parse_effect_condition(phrase: str) -> L.Cond | None:
     """The words between "if" and the comma of an effect's condition ("an opponent has more cards in their hand
     than you", "you have a character with Evasive in play", ...), or None."""
     if phrase in _VERSUS_PHRASE:
-        return L.Versus(_VERSUS_PHRASE[phrase])
+        return L.Flag(_VERSUS_PHRASE[phrase])
     if phrase in _SELF_FLAGS:
         return L.Flag(_SELF_FLAGS[phrase])
     if phrase == "you have no cards in your hand":
@@ -943,8 +943,8 @@ def parse_effect_condition(phrase: str) -> L.Cond | None:
 
 def render_effect_condition(c: object) -> str | None:
     """The inverse of :func:`parse_effect_condition` ("if ..." without the comma), or None."""
-    if isinstance(c, L.Versus):
-        return f"if {_VERSUS_TEXT[c.test]}"
+    if isinstance(c, L.Flag) and c.name in _VERSUS_TEXT:
+        return f"if {_VERSUS_TEXT[c.name]}"
     if isinstance(c, L.Flag) and c.name in _FLAG_TEXT:
         return f"if {_FLAG_TEXT[c.name]}"
     if c == _NO_HAND:

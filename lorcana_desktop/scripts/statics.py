@@ -293,7 +293,8 @@ def render_statics(abs_: list[StaticAbility], card_type: str) -> str | None:
         plain = render_statics([StaticAbility(x.name, x.applies_to, x.stat, x.amount, x.keyword) for x in abs_],
                                card_type)
         return None if what is None or plain is None else f"{plain} for each {what}"
-    if [(x.stat, x.condition) for x in abs_] == [("cant_challenge", "not_at_location"), ("cant_quest", "not_at_location")]:
+    if [(x.stat, L.flag_name(x.condition)) for x in abs_] == [("cant_challenge", "not_at_location"),
+                                                              ("cant_quest", "not_at_location")]:
         return "this character can't challenge or quest unless it is at a location"
     if [x.stat for x in abs_] == ["enters_exerted", "cant_ready"] and abs_[1].condition is None:
         return "this character enters play exerted and can't ready at the start of your turn"
@@ -409,7 +410,7 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
         inner = render_static(StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword), card_type)
         return None if inner is None else f"while you have {words} in play, {inner}"
     if ab.stat == "cost" and ab.applies_to == "self":
-        if ab.condition == "underdog":
+        if L.flag_name(ab.condition) == "underdog":
             why = "this is your first turn and you're not the first player"
         elif isinstance(ab.condition, L.Count) and ab.condition.sel.damaged:
             why = "you have a character in play with damage"
@@ -422,14 +423,14 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
         return f"this {card_type} enters play exerted"
     if ab.stat == "cant_ready" and isinstance(ab.condition, L.Count):
         return f"if you have {ab.condition.n} or more cards in your hand, this character can't ready"
-    if not isinstance(ab.condition, (str, type(None))):
+    if ab.condition is not None and not L.flag_name(ab.condition):
         return None
-    cond = _COND_TEXT.get(ab.condition)
+    cond = _COND_TEXT.get(L.flag_name(ab.condition) or None)
     subj = _SUBJ_TEXT.get(ab.applies_to)
     if cond is None or subj is None:
         return None
-    if ab.applies_to == "self" and ab.condition not in (None, "your_turn", "being_challenged", "opponents_turn",
-                                                        "challenging_damaged"):
+    if ab.applies_to == "self" and L.flag_name(ab.condition) not in ("", "your_turn", "being_challenged",
+                                                                     "opponents_turn", "challenging_damaged"):
         subj = "they"
     verb_s = subj in ("this character",)
     if ab.stat in STAT_SYMBOL:
@@ -625,11 +626,11 @@ def _render_more(ab: StaticAbility, card_type: str) -> str | None:
         cls = ("exerted " if sel.exerted else "") + (f"{sel.classification} " if sel.classification else "")
         named = f" named {sel.name}" if sel.name else ""
         return f"your {cls}characters{named} may move here for free"
-    if ab.stat == "extra_ink" and ab.amount == 1 and ab.condition == "your_turn":
+    if ab.stat == "extra_ink" and ab.amount == 1 and L.flag_name(ab.condition) == "your_turn":
         return "during your turn, you may ink an additional card"
     if ab.stat == "move_cost" and ab.sel is None and ab.condition is None and ab.applies_to == "own_characters":
         return f"you pay {ab.amount} ⬡ less to move your characters to a location"
-    if ab.stat == "move_cost_here" and ab.condition == "character_here":
+    if ab.stat == "move_cost_here" and L.flag_name(ab.condition) == "character_here":
         return f"if you have a character here, you pay {ab.amount} ⬡ less to move a character of yours here"
     if ab.stat == "sing" and ab.condition is None and ab.per is None:
         if ab.applies_to == "characters_here" and ab.sel is None and card_type == "location":
@@ -639,11 +640,11 @@ def _render_more(ab: StaticAbility, card_type: str) -> str | None:
             return f"your characters named {ab.sel.name} count as having +{ab.amount} cost to sing songs"
         return None
     here = {"character_here": "a", "damaged_character_here": "a damaged", "exerted_character_here": "an exerted"}
-    if card_type == "location" and ab.condition in here and ab.stat in STAT_SYMBOL and ab.sel is None \
+    if card_type == "location" and L.flag_name(ab.condition) in here and ab.stat in STAT_SYMBOL and ab.sel is None \
             and ab.per is None and ab.applies_to in ("self", "opposing_characters"):
         who = "this location gets" if ab.applies_to == "self" else "opposing characters get"
         sign = "+" if ab.amount >= 0 else "-"
-        return f"while you have {here[str(ab.condition)]} character here, {who} {sign}{abs(ab.amount)} " \
+        return f"while you have {here[L.flag_name(ab.condition)]} character here, {who} {sign}{abs(ab.amount)} " \
                f"{STAT_SYMBOL[ab.stat]}"
     if card_type == "location" and ab.applies_to == "self" and ab.stat in STAT_SYMBOL and ab.amount > 0 \
             and ab.sel is None and ab.per is None:
@@ -672,8 +673,8 @@ def _render_more(ab: StaticAbility, card_type: str) -> str | None:
         return "all cards in your hand count as having ◉"
     c = ab.condition
     if ab.stat == "cant_ready" and ab.applies_to == "opposing_characters" and ab.sel is None \
-            and c in (None, "exerted"):
-        pre = "while this character is exerted, " if c == "exerted" else ""
+            and (c is None or L.flag_name(c) == "exerted"):
+        pre = "while this character is exerted, " if L.flag_name(c) == "exerted" else ""
         return f"{pre}opposing characters can't ready at the start of their turn"
     if ab.stat in ("cant_quest", "cant_challenge") and ab.applies_to == "self" and isinstance(c, L.Count) \
             and c.op == "==" and c.n == 0:
@@ -684,12 +685,13 @@ def _render_more(ab: StaticAbility, card_type: str) -> str | None:
 
 def _render_opposing(ab: StaticAbility) -> str | None:
     sel = ab.sel
-    if sel is None or ab.stat not in ("cant_quest", "cant_challenge", "keyword") or ab.condition not in (None, "exerted") \
+    if sel is None or ab.stat not in ("cant_quest", "cant_challenge", "keyword") \
+            or ab.condition is not None and L.flag_name(ab.condition) != "exerted" \
             or sel != L.Sel(classification=sel.classification, cost=sel.cost, damaged=sel.damaged, keyword=sel.keyword) \
             or sel.cost is not None and sel.cost[0] != "<=" or sel == L.Sel() or sel.cost and sel.keyword \
             or ab.stat == "keyword" and ab.keyword != "Reckless":
         return None
-    pre = "while this character is exerted, " if ab.condition == "exerted" else ""
+    pre = "while this character is exerted, " if L.flag_name(ab.condition) == "exerted" else ""
     cls = ("damaged " if sel.damaged else "") + (f"{sel.classification} " if sel.classification else "")
     cost = f" with cost {sel.cost[1]} or less" if sel.cost else f" with {sel.keyword}" if sel.keyword else ""
     what = f"gain {ab.keyword}" if ab.stat == "keyword" else f"can't {ab.stat[5:]}"
@@ -698,7 +700,7 @@ def _render_opposing(ab: StaticAbility) -> str | None:
 
 def _opp_while_lead(c: object) -> str | None:
     """The words of a condition :data:`_OPP_WHILE` reads (None: another condition)."""
-    if c == "opponent_empty_hand":
+    if L.flag_name(c) == "opponent_empty_hand":
         return "an opponent has no cards in their hand"
     if not isinstance(c, L.Count) or c.op != ">=":
         return None

@@ -93,3 +93,22 @@ def test_a_hand_script_with_a_typo_names_its_card_as_the_module_loads() -> None:
     with pytest.raises(ValueError, match=r"Some Card - Hand Written: SOME NAME: draw names 'yuo'"):
         HandAbility("Some Card - Hand Written", "SOME NAME", "Draw a card.",
                     (TriggeredAbility(name="SOME NAME", event="quest", steps=(L.Draw("yuo", 1),)),))
+
+
+def test_a_condition_written_as_a_name_is_typed_when_the_ability_is_built() -> None:
+    # One condition system: "while this character is exerted" written as a bare name is the same Flag an If reads.
+    trig = TriggeredAbility(name="X", event="quest", steps=(), condition="exerted", resolve_if="your_turn")
+    static = StaticAbility(name="X", applies_to="self", stat="strength", amount=1, condition="opponents_turn")
+    assert (trig.condition, trig.resolve_if, static.condition) \
+        == (L.Flag("exerted"), L.Flag("your_turn"), L.Flag("opponents_turn"))
+    # the comparisons with your opponents are named conditions of the same table
+    assert L.If(L.Flag("opp_more_hand"), (L.Draw("you", 1),)).cond == L.Flag("opp_more_hand")
+
+
+def test_a_saved_versus_condition_loads_as_its_named_condition() -> None:
+    # A save written before one condition system keeps "if an opponent has more cards in their hand than you"
+    # as {"@@": "Versus"} inside the steps of the effect resolving (Resolution.steps).
+    old = {"@": "if", "cond": {"@@": "Versus", "test": "opp_more_hand"}, "steps": [{"@": "draw", "who": "you", "n": 1}],
+           "otherwise": []}
+    assert L.decode(old) == L.If(L.Flag("opp_more_hand"), (L.Draw("you", 1),))
+    assert L.decode(json.loads(json.dumps(L.encode(L.decode(old))))) == L.decode(old)

@@ -153,17 +153,17 @@ SCRIPTS = [
     H("Mother's Necklace", "PRECIOUS GIFT",
       "At the end of your turn, if none of your characters challenged this turn, chosen character of yours gains "
       "Evasive until the start of your next turn.",
-      (TriggeredAbility("PRECIOUS GIFT", "end_of_turn", (L.If(L.Versus("none_challenged"), (
+      (TriggeredAbility("PRECIOUS GIFT", "end_of_turn", (L.If(L.Flag("none_challenged"), (
           L.Choose("t", L.Sel(owner="you")), L.GrantKeyword("t", "Evasive", None, "next_turn"))),)),)),
     H("John Smith - Snow Tracker", "FOLLOW THE TRACKS",
       "At the end of your turn, if this character is exerted and none of your characters challenged this turn, gain "
       "1 lore.",
       (TriggeredAbility("FOLLOW THE TRACKS", "end_of_turn", (L.If(L.Flag("exerted"), (
-          L.If(L.Versus("none_challenged"), (L.GainLore("you", 1),)),)),)),)),
+          L.If(L.Flag("none_challenged"), (L.GainLore("you", 1),)),)),)),)),
     H("Pocahontas - Peacekeeper", "CALMING WORDS",
       "When you play this character, if you used Shift to play her and none of your characters challenged this turn, "
       "characters can't challenge until the start of your next turn.",
-      (TriggeredAbility("CALMING WORDS", "play", (L.If(L.Flag("shifted"), (L.If(L.Versus("none_challenged"), (
+      (TriggeredAbility("CALMING WORDS", "play", (L.If(L.Flag("shifted"), (L.If(L.Flag("none_challenged"), (
           L.Continuous("all_characters", "restrict", "cant_challenge", duration="next_turn"),)),)),)),)),
     H("Reuben - Sandwich Expert", "LUNCH SPECIAL",
       "Remove up to 2 damage from chosen character of yours. For each 1 damage removed this way, you pay 1 ⬡ less for "
@@ -287,12 +287,12 @@ SCRIPTS = [
     H("John Smith's Compass", "SPINNING ARROW",
       "At the end of your turn, if a character of yours challenged this turn, banish this item.",
       (TriggeredAbility("SPINNING ARROW", "end_of_turn", (
-          L.If(L.Versus("none_challenged"), (), otherwise=(L.Banish("self"),)),)),)),
+          L.If(L.Flag("none_challenged"), (), otherwise=(L.Banish("self"),)),)),)),
     H("John Smith's Compass", "YOUR PATH",
       "At the end of your turn, if none of your characters challenged this turn, reveal the top card of your deck. If "
       "it's a character card with cost 3 or less or named Pocahontas, you may put it into your hand. Otherwise, put "
       "it on the bottom of your deck.",
-      (TriggeredAbility("YOUR PATH", "end_of_turn", (L.If(L.Versus("none_challenged"), (L.LookPick(1, (L.Pick(
+      (TriggeredAbility("YOUR PATH", "end_of_turn", (L.If(L.Flag("none_challenged"), (L.LookPick(1, (L.Pick(
           (L.Sel(cost=("<=", 3)), L.Sel(name="Pocahontas")), 1, "hand"),), "bottom", reveal=True, may=True),)),)),)),
     H("Kristoff - Icy Explorer", "STROKE OF LUCK",
       "Once during your turn, whenever a card leaves your discard, draw a card.",

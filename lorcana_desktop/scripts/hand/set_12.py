@@ -368,7 +368,7 @@ SCRIPTS = [
     H("What Else Can I Do?", "",
       "Look at the top 2 cards of your deck. Put one into your hand and the other into your inkwell facedown and "
       "exerted. If a character sang this song, your characters gain Ward until the start of your next turn.",
-      (ActionEffect("", (L.LookPick(2, (L.Pick(to="hand"),), rest="inkwell"), L.If(L.Versus("sung"), (
+      (ActionEffect("", (L.LookPick(2, (L.Pick(to="hand"),), rest="inkwell"), L.If(L.Flag("sung"), (
           L.Continuous("own_characters", "kw", "Ward", duration="next_turn"),)))),)),
     H("Roller Bob - Sid's Toy", "TIME TO MOVE",
       "When you play this character, you may put 2 character cards from your discard on the bottom of your deck to "

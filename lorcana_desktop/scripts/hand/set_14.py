@@ -381,7 +381,7 @@ SCRIPTS = [
       "Play a location from your hand or discard for free. If a character sang this song, you may move them to that "
       "location for free.",
       (ActionEffect("", (L.Choose("l", L.Sel(owner="you", types=("location",), zone="hand_or_discard")),
-                         L.PlayFree("l"), L.If(L.Versus("sung"), (L.May(), L.MoveTo("singers", "l"))))),)),
+                         L.PlayFree("l"), L.If(L.Flag("sung"), (L.May(), L.MoveTo("singers", "l"))))),)),
     # "if this character is exerted" is checked as it resolves (CR 6.2.4); looking (the first "may") is "doing either",
     # so the inkwell is exerted whether or not a card is returned.
     H("Minnie Mouse - Urban Visionary", "ALL BY DESIGN",

@@ -129,7 +129,7 @@ SCRIPTS = [
     H("Bucky - Squirrel Squeak Tutor", "SQUEAK",
       "Whenever you play a Floodborn character, if you used Shift to play them, each opponent chooses and discards a "
       "card.",
-      (TriggeredAbility("SQUEAK", "any_play", (L.If(L.Versus("trigger_shifted"), (L.Discard("opponents", 1),)),),
+      (TriggeredAbility("SQUEAK", "any_play", (L.If(L.Flag("trigger_shifted"), (L.Discard("opponents", 1),)),),
                         subject="any", subject_sel=L.Sel(owner="you", classification="Floodborn")),)),
     H("The Most Diabolical Scheme", "",
       "Banish chosen Villain of yours to banish chosen character.",

@@ -167,17 +167,17 @@ SCRIPTS = [
     H("Fa Zhou - War Hero", "TRAINING EXERCISES",
       "Whenever one of your characters challenges another character, if it's the second challenge this turn, gain 3 "
       "lore.",
-      (TriggeredAbility("TRAINING EXERCISES", "challenges", (L.If(L.Versus("second_challenge"), (
+      (TriggeredAbility("TRAINING EXERCISES", "challenges", (L.If(L.Flag("second_challenge"), (
           L.GainLore("you", 3),)),), subject="own_character"),)),
     H("Honey Lemon - Chemistry Whiz", "PRETTY GREAT, HUH?",
       "Whenever you play a Floodborn character, if you used Shift to play them, you may remove up to 2 damage from "
       "chosen character.",
-      (TriggeredAbility("PRETTY GREAT, HUH?", "any_play", (L.If(L.Versus("trigger_shifted"), (
+      (TriggeredAbility("PRETTY GREAT, HUH?", "any_play", (L.If(L.Flag("trigger_shifted"), (
           L.May(), L.Choose("t", L.Sel()), L.RemoveDamage("t", 2, up_to=True))),), subject="any",
           subject_sel=L.Sel(owner="you", classification="Floodborn")),)),
     H("Baymax's Charging Station", "ENERGY CONVERTER",
       "Whenever you play a Floodborn character, if you used Shift to play them, you may draw a card.",
-      (TriggeredAbility("ENERGY CONVERTER", "any_play", (L.If(L.Versus("trigger_shifted"), (
+      (TriggeredAbility("ENERGY CONVERTER", "any_play", (L.If(L.Flag("trigger_shifted"), (
           L.May(), L.Draw("you", 1))),), subject="any", subject_sel=L.Sel(owner="you", classification="Floodborn")),)),
     H("Te Kā - Elemental Terror", "ANCIENT RAGE",
       "During your turn, whenever an opposing character is exerted, banish them.",

@@ -137,13 +137,13 @@ SCRIPTS = [
     H("Chem Purse", "HERE'S THE BEST PART",
       "Whenever you play a character, if you used Shift to play them, they get +4 ¤ this turn.",
       (TriggeredAbility("HERE'S THE BEST PART", "any_play", (
-          L.If(L.Versus("trigger_shifted"), (L.Stat("trigger", "strength", 4),)),),
+          L.If(L.Flag("trigger_shifted"), (L.Stat("trigger", "strength", 4),)),),
           subject="any", subject_sel=L.Sel(owner="you")),)),
     H("Honey Lemon - Costumed Catalyst", "LET'S DO THIS!",
       "Whenever you play a Floodborn character, if you used Shift to play them, you may return chosen character to "
       "their player's hand.",
       (TriggeredAbility("LET'S DO THIS!", "any_play", (
-          L.If(L.Versus("trigger_shifted"), (L.May(), L.Choose("t", L.Sel()), L.ReturnToHand("t"))),),
+          L.If(L.Flag("trigger_shifted"), (L.May(), L.Choose("t", L.Sel()), L.ReturnToHand("t"))),),
           subject="any", subject_sel=L.Sel(owner="you", classification="Floodborn")),)),
     H("Desperate Plan", "",
       "If you have no cards in your hand, draw until you have 3 cards in your hand. Otherwise, choose and discard any "
