@@ -37,7 +37,7 @@ from lorcana_desktop.engine.events import (
 )
 from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.resolution import Resolution
-from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER
 from lorcana_desktop.engine.zones import left_discard, name_played_from_discard, note_put_under
 
 if TYPE_CHECKING:
@@ -1995,8 +1995,8 @@ def _return_named(game: Game, step: L.ReturnNamed, res: Resolution) -> None:
 @handles(L.UnderTo)
 def _under_to(game: Game, step: L.UnderTo, res: Resolution) -> None:
     s = game.s
-    for i in ((res.src,) if step.who == "self" else res.vars.get(step.who, ())):
-        if i < 0 or s.zone[i] != PLAY or not s.under[i]:
+    for i in game._who(step.who, res):
+        if not s.under[i]:
             continue
         stack = list(s.under[i])
         s.under[i] = ()
@@ -2005,7 +2005,7 @@ def _under_to(game: Game, step: L.UnderTo, res: Resolution) -> None:
             s.shuffle(stack)  # "in a random order"
             s.reveals += 1
         for u in stack:
-            s.facedown[u] = False
+            s.facedown[u] = False  # revealed as they come out (CR 8.4: the cards under were facedown)
             if step.to == "hand":
                 s.zone[u] = HAND
                 s.hand[s.owner[u]].append(u)
@@ -2160,14 +2160,15 @@ def _may_draw(game: Game, step: L.MayDraw, res: Resolution) -> None:
     v = res.vars
     asked = v.get("_mdr", ())
     answer, res.answer = res.answer, -1
-    if asked and answer == 0:  # the last player asked chose to draw
-        game._draw(asked[-1], 1)
+    if asked and answer == (1 if step.yes_no else 0):  # the last player asked chose to draw
+        game._draw(asked[-1], step.n)
     for q in game._players(step.who, res):
         if q in asked:
             continue
         v["_mdr"] = asked + (q,)
         res.pc -= 1  # come back with the answer, then ask the next player (CR 9.2.2)
-        s.pending = AskOption(q, 2, resume=True, labels=DRAW_OR_NOT)  # option 0: draw
+        # option 0: draw; a yes_no step asks "you may" (a yes is 1)
+        s.pending = AskMay(q, resume=True) if step.yes_no else AskOption(q, 2, resume=True, labels=DRAW_OR_NOT)
         return
     v.pop("_mdr", None)
 
@@ -2190,18 +2191,6 @@ def _pay_with(game: Game, step: L.PayWith, res: Resolution) -> None:
             game._exert(t)
     else:
         game._banish(payers)
-@handles(L.UnderToHand)
-def _under_to_hand(game: Game, step: L.UnderToHand, res: Resolution) -> None:
-    s = game.s
-    for t in game._who(step.who, res):
-        stack, s.under[t] = s.under[t], ()
-        for u in stack:  # revealed as they come out (CR 8.4: the cards under were facedown)
-            s.facedown[u] = False
-            s.zone[u] = HAND
-            s.hand[s.owner[u]].append(u)
-            game._emit(CardMoved(u, s.owner[u], ZONE_NAMES[UNDER], ZONE_NAMES[HAND]))
-
-
 @handles(L.DrawUntil)
 def _draw_until(game: Game, step: L.DrawUntil, res: Resolution) -> None:
     s = game.s
@@ -2222,24 +2211,6 @@ def _delayed_on(game: Game, step: L.DelayedOn, res: Resolution) -> None:
     for t in res.vars.get(step.var, ()):
         if t >= 0:
             game.s.effects.append(("float", t, step.event, 2, "play", p, p, step.steps))
-
-
-@handles(L.EachMayDraw)
-def _each_may_draw(game: Game, step: L.EachMayDraw, res: Resolution) -> None:
-    # CR 6.7.6 example: the active player decides first, then each other player in turn order.
-    v = res.vars
-    done = v.get("_emd", ())
-    answer, res.answer = res.answer, -1
-    if done and answer == 1:  # the last player asked chose to draw
-        game._draw(done[-1], step.n)
-    for q in game._players("each", res):
-        if q in done:
-            continue
-        v["_emd"] = done + (q,)
-        res.pc -= 1  # come back with the answer, then ask the next player
-        game.s.pending = AskMay(q, resume=True)
-        return
-    v.pop("_emd", None)
 
 
 @handles(L.ReplaySong)

@@ -1337,13 +1337,16 @@ class ReturnNamed(Step):
 
 @step("under_to")
 class UnderTo(Step):
-    """All cards from under ``who`` ("self" or a chosen variable) go into your hand (``to`` "hand") or on the
-    bottom of their player's deck in a random order ("bottom")."""
+    """All cards from under ``who`` (cards in play: "self", a chosen variable, ...) go into their owners' hands
+    (``to`` "hand": "put all cards from under her into your hand"), revealed as they come out (they were facedown,
+    CR 8.4), or on the bottom of their player's deck in a random order ("bottom"). The one "cards from under" step
+    (a save's "under_to_hand" step loads as this)."""
 
-    who: str
+    who: Any
     to: str = "hand"
 
     def __post_init__(self) -> None:
+        _card_who(self.who)
         _check(self.to in ("hand", "bottom"), f"cards from under to {self.to!r}")
 
 
@@ -1428,13 +1431,6 @@ class DelayedOn(Step):
         object.__setattr__(self, "steps", _steps(self.steps))
 
 
-@step("each_may_draw")
-class EachMayDraw(Step):
-    """"Each player may draw a card": in turn order from the active player, each player decides (CR 6.7.6)."""
-
-    n: int = 1
-
-
 @step("put_under_top")
 class PutUnderTop(Step):
     """Put the top card of your deck facedown under the chosen card(s) (Boost's pile, CR 8.4.2); ``var`` "self":
@@ -1457,9 +1453,18 @@ class MayDiscard(Step):
 
 @step("may_draw")
 class MayDraw(Step):
-    """"Each player may draw a card": each player of ``who`` in turn order answers draw (option 0) or not (1)."""
+    """"Each player may draw a card" / "each opponent may draw a card": in turn order from the active player
+    (CR 6.7.6), each player of ``who`` decides whether they draw ``n``: asked as draw (option 0) or not (1), or,
+    ``yes_no``, as a "you may" (the form the card's script always had; a save's "each_may_draw" step loads as
+    this). The one "each player may draw" step."""
 
     who: str
+    n: int = 1
+    yes_no: bool = False
+
+    def __post_init__(self) -> None:
+        _player_who(self.who)
+        _check(isinstance(self.n, int) and self.n >= 1, f"may draw {self.n!r}")
 
 
 @step("pay_with")
@@ -1484,13 +1489,6 @@ class DrawUntil(Step):
     def __post_init__(self) -> None:
         _player_who(self.who)
         _check(isinstance(self.n, int) and self.n > 0, f"draw until {self.n!r}")
-
-
-@step("under_to_hand")
-class UnderToHand(_Cards):
-    """Put all cards from under ``who`` into their owners' hands ("put all cards from under her into your hand")."""
-
-    who: Any
 
 
 @step("replay_song")
@@ -1875,13 +1873,21 @@ def encode(v: Any) -> Any:
     return v
 
 
+# Step kinds of older saves, by the step that now says the same thing.
+_OLD_STEPS: dict[str, Callable[..., Step]] = {
+    "under_to_hand": lambda who: UnderTo(who, "hand"),
+    "each_may_draw": lambda n=1: MayDraw("each", n, yes_no=True),
+}
+
+
 def decode(v: Any) -> Any:
     """The inverse of :func:`encode` (lists become tuples)."""
     if isinstance(v, list):
         return tuple(decode(x) for x in v)
     if isinstance(v, dict):
         if "@" in v:
-            cls = STEP_KINDS[v["@"]]
+            # (a step kind of an older save that is now another step's form)
+            cls = STEP_KINDS.get(v["@"]) or _OLD_STEPS[v["@"]]
             return cls(**{k: decode(x) for k, x in v.items() if k != "@"})
         if v.get("@@") == "Versus":  # (saves before one condition system: a Versus is the Flag of its test)
             return Flag(v["test"])

@@ -1163,7 +1163,7 @@ def _render_cov_eff(s: L.Step, ct: str, chooses: dict[str, L.Choose], outer: set
             b = b[len("each player "):]
             b = {"draw": "draws"}.get(b.split(" ")[0], b.split(" ")[0]) + b[len(b.split(" ")[0]):]
         return f"{a} and {b}"
-    if isinstance(s, L.MayDraw) and s.who in ("each", "opponents"):
+    if isinstance(s, L.MayDraw) and s.who in ("each", "opponents") and s.n == 1:
         return "each player may draw a card" if s.who == "each" else "each opponent may draw a card"
     if isinstance(s, L.LoseLore) and s.who == "opponents_with_more_lore" and isinstance(s.n, int):
         return f"each opponent with more lore than you loses {s.n} lore"

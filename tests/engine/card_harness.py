@@ -710,13 +710,6 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             for t in ([-1] if st.who == "any" else targets(st.who)):
                 if not any(e[0] == "float" and e[1] == t and e[2] == st.event and e[7] == st.steps for e in s.effects):
                     errors.append(f"no '{st.event}' trigger was given to {g.name(t) if t >= 0 else 'the player'}")
-        elif isinstance(st, L.UnderToHand):
-            was_under = [t for t in range(len(s.cid)) if b["zone"][t] == 5]
-            if not was_under:
-                errors.append("no card was under it (harness set-up)")
-            for t in was_under:
-                if s.zone[t] != 1:
-                    errors.append(f"{g.name(t)} did not come from under it into the hand")
         elif isinstance(st, L.DiscardUntil):  # "they discard until they have 3 cards in their hand"
             over = [q for q in range(2) if b["hand"][q] > st.n and (st.who != "active" or q != me)]
             if not over:

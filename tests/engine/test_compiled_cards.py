@@ -279,7 +279,7 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         # "if it's the second card you've put into your inkwell this turn": a first one by an effect (no trigger)
         g._ink_facedown(next(i for i in g.s.hand[0] if i != me and g.card(i).inkable), 0, True)
         answer_all(Run(g, sc, me))
-    if any(isinstance(st, L.UnderToHand) or getattr(st, "n", None) == L.StatOf("self", "under") for st in steps):
+    if any(getattr(st, "n", None) == L.StatOf("self", "under") for st in steps):
         put_under(g, me)  # "put all cards from under her into your hand", "for each card under them"
     run = Run(g, sc, me, option=option)
     run.before = _snapshot(g)

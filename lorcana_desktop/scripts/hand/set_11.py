@@ -84,7 +84,7 @@ SCRIPTS = [
           L.Choose("t", L.Sel(other=True, exerted=True)), L.GainLore("you", L.StatOf("t", "lore")))),)),
     H("Alice - Well-Read Whisper", "MYSTICAL INSIGHT",
       "Whenever this character quests, put all cards from under her into your hand.",
-      (TriggeredAbility("MYSTICAL INSIGHT", "quest", (L.UnderToHand("self"),)),)),
+      (TriggeredAbility("MYSTICAL INSIGHT", "quest", (L.UnderTo("self", "hand"),)),)),
     H("Snow Fort", "THE HIGH GROUND",
       "Your characters get +1 ¤.",
       (StaticAbility("THE HIGH GROUND", "own_characters", "strength", 1),)),

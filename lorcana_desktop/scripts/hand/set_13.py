@@ -105,7 +105,7 @@ SCRIPTS = [
                      sel=L.Sel(classification="Floodborn", exerted=True)),)),
     H("Omnidroid - Ultimate Iteration", "RETURN ON INVESTMENT",
       "When you shift this character, you may return all cards under it to your hand.",
-      (TriggeredAbility("RETURN ON INVESTMENT", "play", (L.If(L.Flag("shifted"), (L.May(), L.UnderToHand("self"))),)),)),
+      (TriggeredAbility("RETURN ON INVESTMENT", "play", (L.If(L.Flag("shifted"), (L.May(), L.UnderTo("self", "hand"))),)),)),
     H("Dash Parr & Violet Parr - Super Siblings", "INCREDIBLE TACTICS",
       "Whenever this character quests or challenges, draw a card for each card under them.",
       tuple(TriggeredAbility("INCREDIBLE TACTICS", ev, (L.Draw("you", L.StatOf("self", "under")),))
