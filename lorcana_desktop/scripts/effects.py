@@ -20,6 +20,7 @@ from lorcana_desktop.scripts.selectors import (
     STAT_SYMBOL,
     SYMBOL_STAT,
     Ctx,
+    keyword_words,
     parse_sel,
     parse_target,
     render_target,
@@ -334,11 +335,11 @@ def _gets(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return None if t is None else [*t[0], L.Stat(t[1], stat, n, _DUR[m["dur"]])]
 
 
-_KWS = r"Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Vanish|Challenger \+\d+|Resist \+\d+"
+_KWS = keyword_words(r"Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Vanish|Challenger \+\d+|Resist \+\d+")
 
 
-@template("gets and gains", r"(?P<t>(?:another )?chosen .+?) gets (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊]) and gains (?P<kw>" + "Evasive|"
-          r"Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+" + r") " + DUR)
+@template("gets and gains", r"(?P<t>(?:another )?chosen .+?) gets (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊]) and gains (?P<kw>" + keyword_words(
+          r"Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+") + r") " + DUR)
 def _gets_and_gains(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     t = _target(m["t"], ctx)
     if t is None:
@@ -1408,7 +1409,7 @@ def _render_amounts(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[
 # ------------------------------------------------------------------ "They gain Rush." / "At the end of your turn, banish them."
 
 
-@template("they gain a keyword", r"they gain (?P<kw>Rush|Evasive|Ward|Bodyguard|Reckless)")
+@template("they gain a keyword", r"they gain (?P<kw>" + keyword_words("Rush|Evasive|Ward|Bodyguard|Reckless") + ")")
 def _they_gain(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     if not ctx.last or ctx.last in ("self", "group"):
         return None
@@ -1469,8 +1470,8 @@ def _cant_be_challenged(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [*t[0], L.Restrict(t[1], "cant_be_challenged", "next_turn")]
 
 
-@template("gains and gets", r"(?P<t>(?:another )?chosen .+?|they) gains? (?P<kw>Rush|Evasive|Ward|Bodyguard|Alert|"
-          r"Reckless|Support|Challenger \+\d+|Resist \+\d+) and gets? (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊]) " + DUR)
+@template("gains and gets", r"(?P<t>(?:another )?chosen .+?|they) gains? (?P<kw>" + keyword_words(
+          r"Rush|Evasive|Ward|Bodyguard|Alert|Reckless|Support|Challenger \+\d+|Resist \+\d+") + r") and gets? (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊]) " + DUR)
 def _gains_and_gets(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     if m["t"] == "they":
         if not ctx.last or ctx.last == "self":

@@ -10,7 +10,7 @@ from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import StaticAbility
 from lorcana_desktop.scripts.conditions import parse_count, render_count
 from lorcana_desktop.scripts.deck_top import parse_discard_static, render_discard_static
-from lorcana_desktop.scripts.selectors import INKS, STAT_SYMBOL, SYMBOL_STAT
+from lorcana_desktop.scripts.selectors import INKS, STAT_SYMBOL, SYMBOL_STAT, keyword_words
 
 _COND = {"during your turn, ": "your_turn", "while this character has no damage, ": "no_damage",
          "while this character has damage, ": "damaged", "while this character is exerted, ": "exerted",
@@ -25,7 +25,8 @@ _SUBJ = {"this character": "self", "your other characters": "own_other_character
          "your characters": "own_characters", "characters": "characters_here", "opposing characters":
          "opposing_characters", "your locations": "own_locations"}
 _SUBJ_TEXT = {v: k for k, v in _SUBJ.items()}
-_KW = r"(?P<kw>Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+|Singer \d+)"
+_KW = r"(?P<kw>" + keyword_words(r"Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+"
+                                  r"|Singer \d+") + ")"
 _SUBJECT = r"(?P<subj>this character|your other characters|your characters|opposing characters|characters" \
            r"|your locations)"
 _COND_RE = r"(?P<cond>during your turn, |while this character has no damage, |while this character has damage, " \
@@ -53,15 +54,16 @@ _HAVE_COST = re.compile(r"if you have (?P<cnt>.+?) in play, you pay (?P<n>\d+) �
 _QUALIFIED = re.compile(r"^(?P<pre>(?:during your turn, |while this character is exerted, |during opponents' turns, "
                         r"|during an opponent's turn, while this character is exerted, )?)your (?P<other>other )?(?P<dmg>damaged )?(?P<ex>exerted )?"
                         r"(?P<cls>Seven Dwarfs |[A-Z][\w'-]* )?characters(?P<at> at locations)?"
-                        r"(?: named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*))?(?: with (?P<kw>Evasive|Ward|Rush|"
-                        r"Bodyguard|Alert|Support|Reckless|Resist|Challenger|Singer))?(?: with (?P<sv>\d+) ¤ or more)?"
+                        r"(?: named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*))?(?: with (?P<kw>" + keyword_words(
+                            "Evasive|Ward|Rush|Bodyguard|Alert|Support|Reckless|Resist|Challenger|Singer") + r"))?(?: with (?P<sv>\d+) ¤ or more)?"
                         r" (?P<rest>(?:gets?|gains?) .+|can't be challenged)$")
 
 
-_PART = r"(?:gets? [+-]\d+ [¤⛉◊]|gains? (?:Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+))"
+_PART = r"(?:gets? [+-]\d+ [¤⛉◊]|gains? (?:" + keyword_words(
+    r"Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+") + "))"
 _COMPOUND = re.compile(r"(?P<pre>.*?\b(?:this character|he|she|they|it)) (?P<a>" + _PART + r"),? and "
-                       r"(?P<b>" + _PART + r"|[+-]\d+ [¤⛉◊]|Evasive|Rush|Ward|Bodyguard|Alert|Support|Challenger \+\d+"
-                       r"|Resist \+\d+)")
+                       r"(?P<b>" + _PART + r"|[+-]\d+ [¤⛉◊]|" + keyword_words(
+                           r"Evasive|Rush|Ward|Bodyguard|Alert|Support|Challenger \+\d+|Resist \+\d+") + ")")
 _PER = re.compile(r"this character (?P<v>gets [+-]\d+ [¤⛉◊]|gains (?:Resist|Challenger) \+\d+)"
                   r"(?: and (?P<v2>(?:gets )?[+-]\d+ [¤⛉◊]))? for each (?P<what>.+)")
 _PER_PHRASES: dict[str, object] = {
@@ -205,8 +207,8 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
         return [StaticAbility(name=name, applies_to="self", stat="enters_damage", amount=int(m.group(1)))]
     if t == "characters can't be challenged while here" and card_type == "location":
         return [StaticAbility(name=name, applies_to="characters_here", stat="cant_be_challenged")]
-    m = re.fullmatch(r"characters (?P<v>get \+(?P<n>\d+) (?P<sym>[¤⛉◊])|gain (?P<kw>Evasive|Ward|Resist \+\d+|Challenger "
-                     r"\+\d+|Rush|Bodyguard|Alert|Support)) while here", t)
+    m = re.fullmatch(r"characters (?P<v>get \+(?P<n>\d+) (?P<sym>[¤⛉◊])|gain (?P<kw>" + keyword_words(
+                     r"Evasive|Ward|Resist \+\d+|Challenger \+\d+|Rush|Bodyguard|Alert|Support") + ")) while here", t)
     if m and card_type == "location":
         if m["kw"]:
             kw, _, v = m["kw"].partition(" +")
@@ -450,11 +452,12 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
 _BARRED = re.compile(r"(?P<pre>while you have no cards in your hand, )?(?:characters with cost (?P<n>\d+) or less"
                      r"|(?P<dmg>damaged) characters) can't challenge (?P<whom>this character|your characters)"
                      r"|this character can't be challenged by characters with (?P<sv>\d+) ¤ or greater")
-_HERE_KW = r"(?:Evasive|Ward|Rush|Bodyguard|Alert|Support|Resist \+\d+|Challenger \+\d+)"
+_HERE_KW = r"(?:" + keyword_words(r"Evasive|Ward|Rush|Bodyguard|Alert|Support|Resist \+\d+|Challenger \+\d+") + ")"
 _HERE_PAIR = re.compile(r"characters (?P<a>get \+\d+ [¤⛉◊]|gain " + _HERE_KW + r") and (?P<b>get \+\d+ [¤⛉◊]|gain "
                         + _HERE_KW + r"|\+\d+ [¤⛉◊]|" + _HERE_KW + r") while here")
 _OPPOSING = re.compile(r"(?P<ex>while this character is exerted, )?opposing (?P<dmg>damaged )?(?:(?P<cls>[A-Z][\w'-]*) )?"
-                       r"characters(?: with cost (?P<n>\d+) or less| with (?P<kw>Evasive|Rush|Ward|Bodyguard))?"
+                       r"characters(?: with cost (?P<n>\d+) or less| with (?P<kw>" + keyword_words("Evasive|Rush|Ward|Bodyguard")
+                       + "))?"
                        r" (?:can't (?P<what>quest|challenge|ready at the start of their turn)|gain (?P<gain>Reckless))")
 _MOVE_FREE = re.compile(r"your (?P<ex>exerted )?(?:(?P<cls>[A-Z][\w'-]*) )?characters(?: named (?P<name>[A-Z][\w'.-]*"
                         r"(?: [A-Z][\w'.-]*)*))? (?:may|can) move here for free")

@@ -112,3 +112,14 @@ def test_a_saved_versus_condition_loads_as_its_named_condition() -> None:
            "otherwise": []}
     assert L.decode(old) == L.If(L.Flag("opp_more_hand"), (L.Draw("you", 1),))
     assert L.decode(json.loads(json.dumps(L.encode(L.decode(old))))) == L.decode(old)
+
+
+def test_a_template_keyword_the_keyword_table_does_not_have_fails_as_the_module_loads() -> None:
+    from lorcana_desktop.scripts.selectors import keyword_words
+
+    words = r"Evasive|Challenger \+\d+|Singer \d+|Adventurous"
+    assert keyword_words(words) == words  # each template keeps the keywords its scenarios prove
+    with pytest.raises(ValueError, match="'Flying'"):
+        keyword_words("Evasive|Flying")
+    with pytest.raises(ValueError, match="Evasiv"):
+        keyword_words("Evasiv|Rush")
