@@ -136,7 +136,7 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     elif isinstance(ab, TriggeredAbility) and ab.event == "cheap_play" and ab.subject_sel is not None:
         extra = (_cheap(cards, ab.subject_sel),)  # "whenever you pay 2 ⬡ or less to play a card"
     elif isinstance(ab, TriggeredAbility) and ab.event == "any_play" and ab.subject_sel is not None:
-        extra = (_matching(ab.subject_sel, f),) * {"second_action": 2, "third_action": 3}.get(str(ab.condition), 1)
+        extra = (_matching(ab.subject_sel, f),) * {"second_action": 2, "third_action": 3}.get(L.flag_name(ab.condition), 1)
         exerted = ab.condition == L.Flag("exerted")
     elif isinstance(ab, TriggeredAbility) and ab.event == "exerted" and ab.subject != "self":
         extra = (EXERTS,)
@@ -840,14 +840,14 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         g._move_zone(items[0], DISCARD)
         assert not _static_seen(g, ab, me), "the static applies with as many items as each opponent"
         g._move_zone(items[0], PLAY)
-    if c == "opponent_empty_hand":  # "while an opponent has no cards in their hand"
+    if L.flag_name(c) == "opponent_empty_hand":  # "while an opponent has no cards in their hand"
         for t in list(g.s.hand[1]):
             g._move_zone(t, DISCARD)
-    if c in ("character_here", "damaged_character_here", "exerted_character_here"):  # a location's: one of yours here
+    if L.flag_name(c) in ("character_here", "damaged_character_here", "exerted_character_here"):  # a location's: one of yours here
         g.s.at[sc.ref("mine")] = me
-        g.s.exerted[sc.ref("mine")] = c == "exerted_character_here"
-        assert c != "damaged_character_here" or g.s.damage[sc.ref("mine")] > 0
-    if c == "has_card_under":  # "while there's a card under this character"
+        g.s.exerted[sc.ref("mine")] = L.flag_name(c) == "exerted_character_here"
+        assert L.flag_name(c) != "damaged_character_here" or g.s.damage[sc.ref("mine")] > 0
+    if L.flag_name(c) == "has_card_under":  # "while there's a card under this character"
         t = g.s.deck[0].pop(0)
         g.s.zone[t], g.s.facedown[t] = UNDER, True
         g.s.under[me] += (t,)
