@@ -17,55 +17,40 @@ from typing import Any, Protocol
 
 from lorcana_desktop.engine.lang import (
     TRIGGER_EVENTS,
-    All,
-    AnyOf,
     Banish,
-    CardIs,
-    Challenged,
     Choose,
     Cond,
-    Count,
     CountOf,
     DamageOn,
     DealDamage,
     DistinctNames,
     Exert,
-    Flag,
     HandSize,
     InkTypes,
-    OpponentHas,
     Sel,
-    SelfStat,
     StatOf,
     Step,
     ThisTurn,
-    ZoneCount,
+    as_condition,
+    check_names,
     register_value_kind,
     steps_of,
 )
 
 SUBJECTS = frozenset({"self", "own_character", "opponent_character", "any", "your_turn", "own_other_character",
                       "character_here", "on_top"})
-# Legacy names for source conditions (checked on the source card); typed Count/Flag are accepted too.
-CONDITIONS = frozenset({"has_card_under", "at_location", "your_turn", "exerted", "opponents_turn",
-                        "damaged", "no_damage", "underdog", "being_challenged", "second_action",
-                        "opponent_empty_hand", "character_here", "damaged_character_here", "exerted_character_here",
-                        "challenging_damaged", "not_at_location", "third_action", "opponents_turn_exerted",
-                        "your_turn_exerted",
-                        "moved_from_location"})  # a "move" trigger: the character came from another location
 APPLIES = frozenset({"self", "own_characters", "own_other_characters", "characters_here", "opposing_characters",
                      "own_cards_in_hand", "own_characters_in_hand", "characters_at_my_location", "opposing_items",
                      "own_locations", "cards_in_hand", "own_items", "all_characters",
                      "challenging_me"})  # challenging_me: the character challenging this one now  # cards_in_hand: every player's ("Each player pays 2 ⬡ more")
 
 
-def _check_condition(c: Any) -> Any:
-    if c is None or isinstance(c, (Count, Flag, SelfStat, ZoneCount, Challenged, ThisTurn, All, CardIs, OpponentHas,
-                                   AnyOf)):
-        return c
-    if c not in CONDITIONS:
-        raise ValueError(f"unknown condition {c!r}")
-    return c
+def _typed_condition(ab: Any, field: str = "condition") -> None:
+    """Turn a condition a script wrote as a bare name into its Flag, in place (the ability is frozen): one condition
+    system, typed from when the script is built (lang.as_condition; an unknown name is a ValueError)."""
+    c = getattr(ab, field)
+    if c is not None:
+        object.__setattr__(ab, field, as_condition(c))
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,8 +130,8 @@ class TriggeredAbility:
             raise ValueError(f"{self.name}: a trigger works in play, or in the discard at the start of the turn or "
                              "as it is discarded")
         object.__setattr__(self, "steps", steps_of(self.steps))
-        _check_condition(self.condition)
-        _check_condition(self.resolve_if)
+        _typed_condition(self)
+        _typed_condition(self, "resolve_if")
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,7 +278,7 @@ class StaticAbility:
         if (self.stat == "grant") != (self.grant is not None) or (
                 self.grant is not None and not isinstance(self.grant, (TriggeredAbility, ActivatedAbility))):
             raise ValueError(f"{self.name}: a 'grant' static gives a triggered or activated ability")
-        _check_condition(self.condition)
+        _typed_condition(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -310,7 +295,7 @@ class ActivatedAbility:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "effect", steps_of(self.effect))
-        _check_condition(self.condition)
+        _typed_condition(self)
 
 
 Ability = TriggeredAbility | StaticAbility | ActivatedAbility | ActionEffect
@@ -336,7 +321,7 @@ class ManualMoment:
             raise ValueError(f"{self.name}: unknown moment {self.event!r}")
         if self.subject not in SUBJECTS:
             raise ValueError(f"{self.name}: unknown subject {self.subject!r}")
-        _check_condition(self.condition)
+        _typed_condition(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -362,6 +347,7 @@ class CardScript:
         for ab in self.abilities:
             if not isinstance(ab, (TriggeredAbility, StaticAbility, ActivatedAbility, ActionEffect)):
                 raise ValueError(f"{self.full_name}: not an ability: {ab!r}")  # noqa: TRY004 (a script mistake, found when it is built)
+        check_names(self.full_name, self.abilities)
 
     @property
     def automated(self) -> bool:

@@ -19,7 +19,7 @@ from lorcana_desktop.engine.decisions import AskTrigger
 from lorcana_desktop.engine.defs import CHARACTER
 from lorcana_desktop.engine.events import ManualAbilityDue, TriggerAdded
 from lorcana_desktop.engine.flags import ONCE, TIMES
-from lorcana_desktop.engine.lang import sel_matches
+from lorcana_desktop.engine.lang import flag_name, sel_matches
 from lorcana_desktop.engine.lasting import FLOAT, FLOAT_DELAYED_ON, FLOAT_EACH, FLOAT_NEXT_TIME
 from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.resolution import Resolution
@@ -153,7 +153,7 @@ def _fire_floating(game: Game, event: str, subject: int, player: int) -> None:
 
 def _trigger(game: Game, ab: TriggeredAbility, aid: str, src: int, subject: int, amount: int = -1) -> None:
     s = game.s
-    if ab.condition == "moved_from_location":  # "when you move a character here from a location": it left one
+    if flag_name(ab.condition) == "moved_from_location":  # "when you move a character here from a location": it left one
         if amount < 0:
             return
     elif ab.condition is not None and not game._condition(ab.condition, src):

@@ -23,7 +23,7 @@ def _challenge(game: Game, i: int, t: int) -> None:
     n = 1  # the turn's challenges, counted: "if none of your characters challenged", "the second challenge"
     while (NTH_CHALLENGE, n, p) in s.flags:
         n += 1
-    s.flags.add((NTH_CHALLENGE, n, p))  # (lang.Versus)
+    s.flags.add((NTH_CHALLENGE, n, p))  # (lang.VERSUS_TESTS)
     s.flags.add((CHALLENGED, t))  # "chosen character who was challenged this turn" (lang.Sel)
     s.flags.add((CHALLENGER, i))  # "Each turn, only one character can challenge." (legal.one_challenger_blocks)
     game._emit(ChallengeStarted(i, p, t))

@@ -19,7 +19,7 @@ from lorcana_desktop.engine.decisions import (
     DeckEnd,
     TargetsFor,
 )
-from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION
+from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM
 from lorcana_desktop.engine.events import (
     CardMoved,
     DamageMoved,
@@ -94,23 +94,16 @@ from lorcana_desktop.engine.lasting import (
 )
 from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.resolution import Resolution
-from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER, ZONE_NAMES
+from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER
 from lorcana_desktop.engine.zones import left_discard, name_played_from_discard, note_put_under
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
 
 # Card groups an effect names without choosing: who -> (yours, opponents', card type, not the source).
-_GROUPS = {
-    "own_characters": (True, False, CHARACTER, False),
-    "other_own_characters": (True, False, CHARACTER, True),
-    "opposing_characters": (False, True, CHARACTER, False),
-    "all_characters": (True, True, CHARACTER, False),
-    "other_characters": (True, True, CHARACTER, True),
-    "opposing_locations": (False, True, LOCATION, False),
-    "opposing_items": (False, True, ITEM, False),
-    "own_exerted_characters": (True, False, CHARACTER, False),
-}
+# The groups of lang.GROUPS with their card types as the engine's type numbers (defs.CHARACTER ...).
+_GROUPS = {name: (g.mine, g.theirs, frozenset(L.CARD_TYPES.index(t) for t in g.types), g.other, g.exerted)
+           for name, g in L.GROUPS.items()}
 
 Handler = Callable[["Game", Any, Resolution], None]
 HANDLERS: dict[type, Handler] = {}
@@ -230,14 +223,14 @@ def _who(game: Game, who: Any, res: Resolution) -> list[int]:
         # protect (CR 8.15.2); cards in turn order from the active player (CR 9.2.2).
         s = game.s
         ctrl, src = res.ctrl, res.src
-        mine, theirs, kind, other = _GROUPS[who]
+        mine, theirs, kinds, other, exerted = _GROUPS[who]
         out: list[int] = []
         for k in range(s.players):
             q = (s.active + k) % s.players
             if s.out[q] or not (mine if q == ctrl else theirs):
                 continue
-            out.extend(i for i in s.play[q] if game.idef[i].type == kind and not (other and i == src)
-                       and (who != "own_exerted_characters" or s.exerted[i]))
+            out.extend(i for i in s.play[q] if game.idef[i].type in kinds and not (other and i == src)
+                       and (not exerted or s.exerted[i]))
         return out
     if isinstance(who, L.Sel):
         return _select(game, who, res)
@@ -414,9 +407,27 @@ def _sel_fields(sel: L.Sel) -> dict[str, Any]:
 
 
 def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
-    """A typed condition as the effect resolves."""
-    if isinstance(cond, L.Versus):
-        return _versus(game, cond.test, res)
+    """Does a typed condition hold, as the effect ``res`` resolves (or, for a card's ability with no effect
+    resolving, a frame of its source: stats._condition)? The one evaluator of the effect language's conditions."""
+    if type(cond) is L.Flag:
+        if cond.name in L.VERSUS_TESTS:
+            return _versus(game, cond.name, res)
+        if cond.name not in L.FRAME_FLAGS:
+            return bool(game._condition(cond, res.src))  # read on the source card (stats.flag_holds)
+    if isinstance(cond, L.SelfStat):
+        s = game.s
+        src = res.src
+        v = game.strength(src) if cond.stat == "strength" else game.willpower(src) if cond.stat == "willpower" \
+            else s.damage[src] if cond.stat == "damage" else game.lore_value(src)
+        return bool(v >= cond.n)
+    if isinstance(cond, L.Challenged):
+        ch = game.s.challenge
+        return ch is not None and L.sel_matches(game, cond.sel, ch[1], game.s.owner[res.src], res.src)
+    if isinstance(cond, L.ZoneCount):
+        s = game.s
+        n = len(s.pile({"hand": HAND, "discard": DISCARD, "inkwell": INKWELL, "deck": DECK}[cond.zone],
+                       s.owner[res.src]))
+        return n <= cond.n if cond.op == "<=" else n >= cond.n if cond.op == ">=" else n == cond.n
     if isinstance(cond, L.All):
         return all(cond_holds(game, c, res) for c in cond.conds)
     if isinstance(cond, L.AnyOf):
@@ -459,7 +470,7 @@ def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
     if isinstance(cond, L.ThisTurn):
         return this_turn_count(game, cond, res.ctrl, res.src) >= cond.n
     if not isinstance(cond, L.Flag):
-        return bool(game._condition(cond, res.src))
+        raise TypeError(f"not a condition: {cond!r}")
     if cond.name == "second_draw":  # "if it's the second card they've drawn this turn": the draw that triggered it
         return res.amount == 2
     if cond.name == "removed":  # "if you removed damage this way": this effect removed 1 or more
@@ -468,7 +479,7 @@ def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
         # a declined "you may" skips the rest of the effect already (CR 6.1.4); a choice it asked for that
         # found nothing to choose means it was not done
         return not res.unpaid
-    return bool(game._condition(cond, res.src))
+    raise ValueError(f"condition {cond.name!r} is read on the source card")  # (FRAME_FLAGS lists the names above)
 
 
 def _versus(game: Game, test: str, res: Resolution) -> bool:
@@ -2033,8 +2044,8 @@ def _return_named(game: Game, step: L.ReturnNamed, res: Resolution) -> None:
 @handles(L.UnderTo)
 def _under_to(game: Game, step: L.UnderTo, res: Resolution) -> None:
     s = game.s
-    for i in ((res.src,) if step.who == "self" else res.vars.get(step.who, ())):
-        if i < 0 or s.zone[i] != PLAY or not s.under[i]:
+    for i in game._who(step.who, res):
+        if not s.under[i]:
             continue
         stack = list(s.under[i])
         s.under[i] = ()
@@ -2043,7 +2054,7 @@ def _under_to(game: Game, step: L.UnderTo, res: Resolution) -> None:
             s.shuffle(stack)  # "in a random order"
             s.reveals += 1
         for u in stack:
-            s.facedown[u] = False
+            s.facedown[u] = False  # revealed as they come out (CR 8.4: the cards under were facedown)
             if step.to == "hand":
                 s.zone[u] = HAND
                 s.hand[s.owner[u]].append(u)
@@ -2195,19 +2206,19 @@ def _may_discard(game: Game, step: L.MayDiscard, res: Resolution) -> None:
 @handles(L.MayDraw)
 def _may_draw(game: Game, step: L.MayDraw, res: Resolution) -> None:
     s = game.s
-    v = res.vars
-    asked = v.get("_mdr", ())
+    asked = res.asked  # the players asked so far, in turn order
     answer, res.answer = res.answer, -1
-    if asked and answer == 0:  # the last player asked chose to draw
-        game._draw(asked[-1], 1)
+    if asked and answer == (1 if step.yes_no else 0):  # the last player asked chose to draw
+        game._draw(asked[-1], step.n)
     for q in game._players(step.who, res):
         if q in asked:
             continue
-        v["_mdr"] = asked + (q,)
+        res.asked = asked + (q,)
         res.pc -= 1  # come back with the answer, then ask the next player (CR 9.2.2)
-        s.pending = AskOption(q, 2, resume=True, labels=DRAW_OR_NOT)  # option 0: draw
+        # option 0: draw; a yes_no step asks "you may" (a yes is 1)
+        s.pending = AskMay(q, resume=True) if step.yes_no else AskOption(q, 2, resume=True, labels=DRAW_OR_NOT)
         return
-    v.pop("_mdr", None)
+    res.asked = ()
 
 
 # The note when nothing can pay "exert/banish them to ...": by the price and whether the ability has a name.
@@ -2228,18 +2239,6 @@ def _pay_with(game: Game, step: L.PayWith, res: Resolution) -> None:
             game._exert(t)
     else:
         game._banish(payers)
-@handles(L.UnderToHand)
-def _under_to_hand(game: Game, step: L.UnderToHand, res: Resolution) -> None:
-    s = game.s
-    for t in game._who(step.who, res):
-        stack, s.under[t] = s.under[t], ()
-        for u in stack:  # revealed as they come out (CR 8.4: the cards under were facedown)
-            s.facedown[u] = False
-            s.zone[u] = HAND
-            s.hand[s.owner[u]].append(u)
-            game._emit(CardMoved(u, s.owner[u], ZONE_NAMES[UNDER], ZONE_NAMES[HAND]))
-
-
 @handles(L.DrawUntil)
 def _draw_until(game: Game, step: L.DrawUntil, res: Resolution) -> None:
     s = game.s
@@ -2260,24 +2259,6 @@ def _delayed_on(game: Game, step: L.DelayedOn, res: Resolution) -> None:
     for t in res.vars.get(step.var, ()):
         if t >= 0:
             game.s.effects.append(Effect(FLOAT, t, step.event, FLOAT_DELAYED_ON, UNTIL_PLAY, p, p, step.steps))
-
-
-@handles(L.EachMayDraw)
-def _each_may_draw(game: Game, step: L.EachMayDraw, res: Resolution) -> None:
-    # CR 6.7.6 example: the active player decides first, then each other player in turn order.
-    v = res.vars
-    done = v.get("_emd", ())
-    answer, res.answer = res.answer, -1
-    if done and answer == 1:  # the last player asked chose to draw
-        game._draw(done[-1], step.n)
-    for q in game._players("each", res):
-        if q in done:
-            continue
-        v["_emd"] = done + (q,)
-        res.pc -= 1  # come back with the answer, then ask the next player
-        game.s.pending = AskMay(q, resume=True)
-        return
-    v.pop("_emd", None)
 
 
 @handles(L.ReplaySong)

@@ -38,10 +38,34 @@ RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_ready", "cant_be
                           "cant_sing",  # "can't ⟳ to sing songs until the start of your next turn"
                           # "can't challenge your characters or locations": the cards of the effect's controller
                           "cant_challenge_yours"})
-GROUPS = frozenset({"own_characters", "other_own_characters", "opposing_characters", "all_characters",
-                    "other_characters", "opposing_locations", "opposing_items", "own_exerted_characters",
-                    "own_characters_and_locations"})  # "Your characters and locations gain Resist +1 ..."
-CARD_NAMES = frozenset({"self", "trigger", "challenger", "challenged"}) | GROUPS
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """The cards in play a group name covers ("your other characters"): whose (the effect's controller's,
+    ``mine``; their opponents', ``theirs``), which card types, ``other``: not the source, ``exerted``: only
+    exerted ones. Nobody chooses them, so Ward does not stop it (CR 8.15.2)."""
+
+    mine: bool
+    theirs: bool
+    types: tuple[str, ...] = ("character",)
+    other: bool = False
+    exerted: bool = False
+
+
+# The one group table: the interpreter (effects._who) and the group effects that last (stats._cont_applies) read it.
+GROUPS: dict[str, Group] = {
+    "own_characters": Group(True, False),
+    "other_own_characters": Group(True, False, other=True),
+    "opposing_characters": Group(False, True),
+    "all_characters": Group(True, True),
+    "other_characters": Group(True, True, other=True),
+    "opposing_locations": Group(False, True, ("location",)),
+    "opposing_items": Group(False, True, ("item",)),
+    "own_exerted_characters": Group(True, False, exerted=True),
+    "own_characters_and_locations": Group(True, False, ("character", "location")),  # "Your characters and locations
+}  # gain Resist +1 ..."
+CARD_NAMES = frozenset({"self", "trigger", "challenger", "challenged"}) | frozenset(GROUPS)
 PLAYER_NAMES = frozenset({"you", "opponents", "each"})
 # Trigger events the engine fires (CR 6.2 wording).
 TRIGGER_EVENTS = frozenset({
@@ -366,10 +390,11 @@ class Count:
 
 @dataclass(frozen=True, slots=True)
 class Flag:
-    """A condition by name: "your_turn", "opponents_turn", "exerted", "damaged", "at_location",
-    "has_card_under", "did" (the "you may" before it was accepted: "if you do"), "shifted" ("if you used
-    Shift to play her", this turn), "has_ink_drop" ("while you have an ink drop"), "inkwell_exerted" ("if all
-    cards in your inkwell are exerted")."""
+    """A condition by name (one of ``CONDITION_FLAGS``): "your_turn", "opponents_turn", "exerted", "damaged",
+    "at_location", "has_card_under", "did" (the "you may" before it was accepted: "if you do"), "shifted" ("if you
+    used Shift to play her", this turn), "has_ink_drop" ("while you have an ink drop"), "inkwell_exerted" ("if all
+    cards in your inkwell are exerted"); the names of ``VERSUS_TESTS`` compare you with your opponents or read
+    what happened this turn. An ability's condition written as a bare name becomes this when it is built."""
 
     name: str
 
@@ -377,7 +402,26 @@ class Flag:
         _check(self.name in CONDITION_FLAGS, f"condition {self.name!r}")
 
 
-CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged", "at_location",
+# Named conditions on the source card that were once written as bare strings (an ability's ``condition``); a
+# bare string is still accepted there and becomes a Flag when the ability is built.
+SOURCE_CONDITIONS = frozenset({"has_card_under", "at_location", "your_turn", "exerted", "opponents_turn",
+                               "damaged", "no_damage", "underdog", "being_challenged", "second_action",
+                               "opponent_empty_hand", "character_here", "damaged_character_here",
+                               "exerted_character_here", "challenging_damaged", "not_at_location", "third_action",
+                               "opponents_turn_exerted", "your_turn_exerted",
+                               "moved_from_location"})  # a "move" trigger: the character came from another location
+# Named conditions read against the effect resolving (its controller's opponents, the card that set it off, this
+# turn's flags): they were the ``Versus`` records.
+VERSUS_TESTS = frozenset({"opp_more_hand", "opp_more_inkwell", "opp_more_lore", "played_another_character",
+                          "opp_more_characters", "opp_no_lore", "inkwell_all_exerted",
+                          # what happened this turn (the turn's flags)
+                          "discarded_2", "banished", "banished_in_challenge", "opp_banished_in_challenge",
+                          "quested", "you_quested", "played_song", "played_action",
+                          "none_challenged",  # "if none of your characters challenged this turn"
+                          "sung",  # "if a character sang this song" (not played by paying its cost)
+                          "second_challenge",  # "if it's the second challenge this turn"
+                          "trigger_shifted"})  # "if you used Shift to play them" (the card that set it off)
+CONDITION_FLAGS = SOURCE_CONDITIONS | VERSUS_TESTS | frozenset({"your_turn", "opponents_turn", "exerted", "damaged", "at_location",
                              "has_card_under", "did", "no_damage", "underdog", "shifted",
                              "opponent_banished_in_challenge", "has_ink_drop", "inkwell_exerted",
                              # "while you have a character in play with the highest cost, or tied for highest cost";
@@ -406,6 +450,9 @@ CONDITION_FLAGS = frozenset({"your_turn", "opponents_turn", "exerted", "damaged"
                              "two_opponents",
                              "second_draw",
                              "no_action_yet"})  # "the first action you play each turn": none played yet this turn  # "if it's the second card they've drawn this turn" (a "draw" trigger)  # "if you have 2 or more opponents" (still in the game)
+# The named conditions read against the effect resolving (its variables, its controller, the card that set it off):
+# effects.cond_holds reads these; the others are read on the source card (stats.flag_holds).
+FRAME_FLAGS = VERSUS_TESTS | frozenset({"did", "removed", "second_draw"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -456,27 +503,6 @@ class Challenged:
     sel: Sel
 
 
-@dataclass(frozen=True, slots=True)
-class Versus:
-    """A condition comparing you with your opponents, or on what you did this turn: "opp_more_hand" ("if an
-    opponent has more cards in their hand than you"), "opp_more_inkwell", "opp_more_lore",
-    "played_another_character" ("if you played another character this turn")."""
-
-    test: str
-
-    def __post_init__(self) -> None:
-        _check(self.test in VERSUS_TESTS, f"condition {self.test!r}")
-
-
-VERSUS_TESTS = frozenset({"opp_more_hand", "opp_more_inkwell", "opp_more_lore", "played_another_character",
-                          "opp_more_characters", "opp_no_lore", "inkwell_all_exerted",
-                          # what happened this turn (the turn's flags)
-                          "discarded_2", "banished", "banished_in_challenge", "opp_banished_in_challenge",
-                          "quested", "you_quested", "played_song", "played_action",
-                          "none_challenged",  # "if none of your characters challenged this turn"
-                          "sung",  # "if a character sang this song" (not played by paying its cost)
-                          "second_challenge",  # "if it's the second challenge this turn"
-                          "trigger_shifted"})  # "if you used Shift to play them" (the card that set it off)
 
 
 
@@ -563,7 +589,23 @@ class AnyOf:
                f"conditions {self.conds!r}")
 
 
-Cond = Count | Flag | Chosen | SelfStat | ZoneCount | Challenged | Versus | ThisTurn | All | CardIs | OpponentHas | AnyOf
+Cond = Count | Flag | Chosen | SelfStat | ZoneCount | Challenged | ThisTurn | All | CardIs | OpponentHas | AnyOf
+_CONDS = (Count, Flag, Chosen, SelfStat, ZoneCount, Challenged, ThisTurn, All, CardIs, OpponentHas, AnyOf)
+
+
+def as_condition(c: Any) -> Cond | None:
+    """A typed condition from what a script wrote: a typed condition, None, or a bare name (then a Flag, checked);
+    anything else is a ValueError when the ability is built."""
+    if c is None or isinstance(c, _CONDS):
+        return c
+    if isinstance(c, str):
+        return Flag(c)
+    raise ValueError(f"condition {c!r}")
+
+
+def flag_name(c: Any) -> str:
+    """The name of a named condition (a Flag), or "" for any other condition or None."""
+    return c.name if type(c) is Flag else ""
 
 # ------------------------------------------------------------------ steps
 
@@ -970,7 +1012,7 @@ class If(Step):
     otherwise: tuple[Step, ...] = ()
 
     def __post_init__(self) -> None:
-        _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount, Versus, ThisTurn, All, CardIs,
+        _check(isinstance(self.cond, (Count, Flag, Chosen, SelfStat, ZoneCount, ThisTurn, All, CardIs,
                                       OpponentHas, AnyOf)), f"condition {self.cond!r}")
         object.__setattr__(self, "steps", _steps(self.steps))
         object.__setattr__(self, "otherwise", _steps(self.otherwise))
@@ -1296,13 +1338,16 @@ class ReturnNamed(Step):
 
 @step("under_to")
 class UnderTo(Step):
-    """All cards from under ``who`` ("self" or a chosen variable) go into your hand (``to`` "hand") or on the
-    bottom of their player's deck in a random order ("bottom")."""
+    """All cards from under ``who`` (cards in play: "self", a chosen variable, ...) go into their owners' hands
+    (``to`` "hand": "put all cards from under her into your hand"), revealed as they come out (they were facedown,
+    CR 8.4), or on the bottom of their player's deck in a random order ("bottom"). The one "cards from under" step
+    (a save's "under_to_hand" step loads as this)."""
 
-    who: str
+    who: Any
     to: str = "hand"
 
     def __post_init__(self) -> None:
+        _card_who(self.who)
         _check(self.to in ("hand", "bottom"), f"cards from under to {self.to!r}")
 
 
@@ -1387,13 +1432,6 @@ class DelayedOn(Step):
         object.__setattr__(self, "steps", _steps(self.steps))
 
 
-@step("each_may_draw")
-class EachMayDraw(Step):
-    """"Each player may draw a card": in turn order from the active player, each player decides (CR 6.7.6)."""
-
-    n: int = 1
-
-
 @step("put_under_top")
 class PutUnderTop(Step):
     """Put the top card of your deck facedown under the chosen card(s) (Boost's pile, CR 8.4.2); ``var`` "self":
@@ -1416,9 +1454,18 @@ class MayDiscard(Step):
 
 @step("may_draw")
 class MayDraw(Step):
-    """"Each player may draw a card": each player of ``who`` in turn order answers draw (option 0) or not (1)."""
+    """"Each player may draw a card" / "each opponent may draw a card": in turn order from the active player
+    (CR 6.7.6), each player of ``who`` decides whether they draw ``n``: asked as draw (option 0) or not (1), or,
+    ``yes_no``, as a "you may" (the form the card's script always had; a save's "each_may_draw" step loads as
+    this). The one "each player may draw" step."""
 
     who: str
+    n: int = 1
+    yes_no: bool = False
+
+    def __post_init__(self) -> None:
+        _player_who(self.who)
+        _check(isinstance(self.n, int) and self.n >= 1, f"may draw {self.n!r}")
 
 
 @step("pay_with")
@@ -1443,13 +1490,6 @@ class DrawUntil(Step):
     def __post_init__(self) -> None:
         _player_who(self.who)
         _check(isinstance(self.n, int) and self.n > 0, f"draw until {self.n!r}")
-
-
-@step("under_to_hand")
-class UnderToHand(_Cards):
-    """Put all cards from under ``who`` into their owners' hands ("put all cards from under her into your hand")."""
-
-    who: Any
 
 
 @step("replay_song")
@@ -1733,12 +1773,82 @@ def steps_of(items: Any) -> tuple[Step, ...]:
     return _steps(items)
 
 
+# ------------------------------------------------------------------ names an ability may use
+
+# Variables the engine fills as an effect resolves, which a step may read: the trigger's amount, the cards a
+# cost took, the player deciding inside a PlayerMay, what earlier steps did ("if you removed damage this way").
+ENGINE_VARS = frozenset({"_amount", "_cost", "_cost_ex", "_pm", "_lost", "_moved", "_moved_chars", "_removed",
+                         "_discarded"})
+# Targets the interpreter knows besides CARD_NAMES and PLAYER_NAMES (effects._who, effects._players, the steps that
+# read their own: "trigger_card" of ReturnToHand, "here" of MoveTo, "any" of Float, "look:" of RevealHand ...).
+OTHER_TARGETS = frozenset({"was_under", "singers", "trigger_any", "trigger_card", "here", "top", "any",
+                           "most_cards", "opponents_with_more_lore", "trigger_owner", "chooser", "active",
+                           "challenging_player", "look:opponents", "source_strength"})
+# Prefixes that name a variable after them ("owner:t": the owner of the card chosen into "t").
+_VAR_PREFIXES = ("owner:", "you_and:")
+# The fields that fill a variable for the steps after; the other fields below only read one.
+_DEFINES: frozenset[tuple[type, str]] = frozenset({
+    (Choose, "var"), (ChooseNumber, "var"), (NameCard, "var"), (Keep, "var"), (Pick, "keep"), (Mill, "into"),
+    (DiscardRandom, "into")})
+_NAME_FIELDS = frozenset({"who", "src", "dst", "loc", "var", "of", "exclude", "same_name_as", "not_chosen", "n",
+                          "amount", "by"})
+_NOT_NAMES: frozenset[tuple[type, str]] = frozenset({(Choose, "by")})  # who chooses: "opponents", "players", ...
+
+
+def unknown_names(ability: Any) -> list[tuple[str, str]]:
+    """The names an ability's steps read that are no target, group or variable of it: (where, name) pairs, where
+    is the step kind or the value's class. A variable counts when a step of the same ability (nested ones
+    included) fills it, earlier or later: order is the interpreter's business, a name nobody fills is a typo."""
+    defined: set[str] = set()
+    used: list[tuple[str, str]] = []
+
+    def walk(o: Any) -> None:
+        if isinstance(o, tuple):
+            for x in o:
+                walk(x)
+            return
+        names = getattr(o, "__dataclass_fields__", None)
+        if names is None:
+            return
+        cls = type(o)
+        for f in names:
+            v = getattr(o, f)
+            if isinstance(v, str):
+                if (cls, f) in _DEFINES:
+                    if v:
+                        defined.add(v)
+                elif v and f in _NAME_FIELDS and (cls, f) not in _NOT_NAMES:
+                    used.append((getattr(o, "kind", "") or cls.__name__, v))
+            elif v is not None and not isinstance(v, (int, float, bool)):
+                walk(v)
+
+    walk(ability)
+    known = CARD_NAMES | PLAYER_NAMES | OTHER_TARGETS | ENGINE_VARS | defined
+    out = []
+    for where, name in used:
+        base = next((name[len(p):] for p in _VAR_PREFIXES if name.startswith(p)), name)
+        if base not in known and not name.startswith("card:"):
+            out.append((where, name))
+    return out
+
+
+def check_names(card: str, abilities: Any) -> None:
+    """Raise a ValueError naming the card, the ability and the name when a step of one of ``abilities`` reads a
+    target or variable that does not exist (``Draw("yuo", 1)``): a script mistake fails when it is built."""
+    for ab in abilities:
+        bad = unknown_names(ab)
+        if bad:
+            where, name = bad[0]
+            raise ValueError(f"{card}: {getattr(ab, 'name', '') or 'effect'}: {where} names {name!r}, which is no "
+                             "target, group or variable of this ability")
+
+
 # ------------------------------------------------------------------ saves
 
 
 _VALUE_KINDS: dict[str, type] = {"Sel": Sel, "CountOf": CountOf, "StatOf": StatOf, "HandSize": HandSize,
                                  "Count": Count, "Flag": Flag, "Chosen": Chosen, "SelfStat": SelfStat,
-                                 "ZoneCount": ZoneCount, "Pick": Pick, "Versus": Versus,
+                                 "ZoneCount": ZoneCount, "Pick": Pick,
                                  "ThisTurn": ThisTurn, "All": All, "CardIs": CardIs,
                                  "OpponentHas": OpponentHas, "TriggerBatch": TriggerBatch,
                                  "AtMost": AtMost, "AnyOf": AnyOf,
@@ -1764,14 +1874,24 @@ def encode(v: Any) -> Any:
     return v
 
 
+# Step kinds of older saves, by the step that now says the same thing.
+_OLD_STEPS: dict[str, Callable[..., Step]] = {
+    "under_to_hand": lambda who: UnderTo(who, "hand"),
+    "each_may_draw": lambda n=1: MayDraw("each", n, yes_no=True),
+}
+
+
 def decode(v: Any) -> Any:
     """The inverse of :func:`encode` (lists become tuples)."""
     if isinstance(v, list):
         return tuple(decode(x) for x in v)
     if isinstance(v, dict):
         if "@" in v:
-            cls = STEP_KINDS[v["@"]]
+            # (a step kind of an older save that is now another step's form)
+            cls = STEP_KINDS.get(v["@"]) or _OLD_STEPS[v["@"]]
             return cls(**{k: decode(x) for k, x in v.items() if k != "@"})
+        if v.get("@@") == "Versus":  # (saves before one condition system: a Versus is the Flag of its test)
+            return Flag(v["test"])
         if "@@" in v:
             cls = _VALUE_KINDS[v["@@"]]
             return cls(**{k: decode(x) for k, x in v.items() if k != "@@"})

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.cards.keywords import KEYWORD_TABLE
 from lorcana_desktop.engine.defs import CHARACTER, ITEM, LOCATION, TYPE_NAMES, CardDef
-from lorcana_desktop.engine.effects import cond_holds
+from lorcana_desktop.engine.effects import _GROUPS, cond_holds
 from lorcana_desktop.engine.flags import (
     BANISHED_IN_CHALLENGE,
     DROP_PAID,
@@ -26,16 +26,8 @@ from lorcana_desktop.engine.flags import (
     SHIFTED,
 )
 from lorcana_desktop.engine.lang import (
-    All,
-    AnyOf,
-    CardIs,
-    Challenged,
-    Chosen,
-    Count,
-    OpponentHas,
-    SelfStat,
-    ThisTurn,
-    ZoneCount,
+    FRAME_FLAGS,
+    Flag,
     sel_matches,
 )
 from lorcana_desktop.engine.lasting import (
@@ -51,7 +43,7 @@ from lorcana_desktop.engine.lasting import (
     EffectKind,
 )
 from lorcana_desktop.engine.resolution import Resolution
-from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
+from lorcana_desktop.engine.state import HAND, PLAY
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -224,23 +216,13 @@ def _cont_applies(game: Game, e: Effect, i: int) -> bool:
     too (CR 6.4.2.1); an applied one (a modifier, a keyword) is read once, as it resolves (effects._continuous).
     """
     s = game.s
-    if s.zone[i] != PLAY or game.idef[i].type != CHARACTER and not (
-            e.key == "own_characters_and_locations" and game.idef[i].type == LOCATION):
+    mine, theirs, kinds, other, exerted = _GROUPS[e.key]  # (lang.GROUPS)
+    if s.zone[i] != PLAY or game.idef[i].type not in kinds:
         return False
-    who, mine = e.key, s.owner[i] == e.target
     if e.sel is not None and not sel_matches(game, e.sel, i, e.target, e.source):
         return False  # "your Floodborn characters gain ...": a group narrowed by a selector
-    if who in ("own_characters", "own_characters_and_locations"):
-        return mine
-    if who == "opposing_characters":
-        return not mine
-    if who == "own_exerted_characters":
-        return mine and s.exerted[i]
-    if who == "other_own_characters":
-        return mine and i != e.source  # not the source of the effect
-    if who == "other_characters":
-        return i != e.source
-    return who == "all_characters"
+    return (mine if s.owner[i] == e.target else theirs) and not (exerted and not s.exerted[i]) \
+        and not (other and i == e.source)  # other: not the source of the effect
 
 
 def strength(game: Game, i: int) -> int:
@@ -484,28 +466,19 @@ def sing_value(game: Game, i: int) -> int:
 
 
 def _condition(game: Game, cond: Any, src: int) -> bool:
-    """A condition on the source card: a name or a typed ``lang.Flag``/``lang.Count``."""
-    s = game.s
+    """A condition of a card's ability with no effect resolving (a static's, a trigger's, a play restriction's):
+    None holds. Every typed condition is evaluated by ``effects.cond_holds``; a named one on the source is read
+    here directly, without a frame to build (this is asked for every card a static may cover)."""
     if cond is None:
         return True
-    if not isinstance(cond, str):
-        if isinstance(cond, All):
-            return all(_condition(game, c, src) for c in cond.conds)
-        if isinstance(cond, AnyOf):
-            return any(_condition(game, c, src) for c in cond.conds)
-        if isinstance(cond, SelfStat):
-            v = game.strength(src) if cond.stat == "strength" else game.willpower(src) if cond.stat == "willpower" \
-                else s.damage[src] if cond.stat == "damage" else game.lore_value(src)
-            return bool(v >= cond.n)
-        if isinstance(cond, Challenged):
-            ch = s.challenge
-            return ch is not None and sel_matches(game, cond.sel, ch[1], s.owner[src], src)
-        if isinstance(cond, ZoneCount):
-            n = len(s.pile({"hand": HAND, "discard": DISCARD, "inkwell": INKWELL, "deck": DECK}[cond.zone], s.owner[src]))
-            return n <= cond.n if cond.op == "<=" else n >= cond.n if cond.op == ">=" else n == cond.n
-        if isinstance(cond, (Count, Chosen, ThisTurn, CardIs, OpponentHas)):
-            return bool(cond_holds(game, cond, Resolution(src, s.owner[src], ())))
-        cond = cond.name
+    if type(cond) is not Flag or cond.name in FRAME_FLAGS:
+        return bool(cond_holds(game, cond, Resolution(src, game.s.owner[src], ())))
+    return flag_holds(game, cond.name, src)
+
+
+def flag_holds(game: Game, cond: str, src: int) -> bool:
+    """A named condition (a Flag's name) read on the source card ``src`` and its player."""
+    s = game.s
     if cond == "has_card_under":
         return bool(s.under[src])
     if cond == "no_action_yet":  # "for the first action you play each turn": its player played none yet this turn

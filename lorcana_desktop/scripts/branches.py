@@ -72,7 +72,7 @@ class UsedTemplate:
 
 
 _CONDITIONS = (L.Count, L.Flag, L.SelfStat, L.ZoneCount, L.Challenged, L.ThisTurn, L.All, L.CardIs, L.OpponentHas,
-               L.AnyOf, L.Chosen, L.Versus)
+               L.AnyOf, L.Chosen)
 _DURATION_WORDS = {"turn": "this turn", "next_turn": "until the start of your next turn",
                    "their_next_turn": "during their next turn", "permanent": "permanent",
                    "while_source": "while the source is in play", "challenge": "during the challenge"}
@@ -210,13 +210,11 @@ def _sel_readings(sel: L.Sel) -> list[str]:
 
 
 def _cond_branches(c: Any) -> set[Branch]:
-    if isinstance(c, str):
-        return {Branch(Kind.CONDITION, "source state", c)}
     fam = type(c).__name__
     if isinstance(c, L.Count):
         return {Branch(Kind.CONDITION, fam, f"{c.op} {'1' if c.n == 1 else 'N'}")}
-    if isinstance(c, L.Flag):
-        return {Branch(Kind.CONDITION, fam, c.name)}
+    if isinstance(c, L.Flag):  # (the names read against the resolving effect keep the family they had as Versus)
+        return {Branch(Kind.CONDITION, "Versus" if c.name in L.VERSUS_TESTS else fam, c.name)}
     if isinstance(c, L.SelfStat):
         return {Branch(Kind.CONDITION, fam, c.stat)}
     if isinstance(c, L.ZoneCount):
@@ -229,8 +227,6 @@ def _cond_branches(c: Any) -> set[Branch]:
         return {Branch(Kind.CONDITION, fam, c.test)}
     if isinstance(c, L.CardIs):
         return {Branch(Kind.CONDITION, fam, c.who)}
-    if isinstance(c, L.Versus):
-        return {Branch(Kind.CONDITION, fam, c.test)}
     return {Branch(Kind.CONDITION, fam, "holds")}
 
 
@@ -329,8 +325,8 @@ def step_paths(ab: Any) -> dict[int, Path]:
 
 def _trigger_branches(ab: TriggeredAbility) -> set[Branch]:
     out = {Branch(Kind.TRIGGER, ab.event, f"subject: {ab.subject}")}
-    if isinstance(ab.condition, str):
-        out.add(Branch(Kind.TRIGGER, ab.event, f"while: {ab.condition}"))
+    if isinstance(ab.condition, L.Flag):  # a named condition checked as the event happens (the bag)
+        out.add(Branch(Kind.TRIGGER, ab.event, f"while: {ab.condition.name}"))
     elif ab.condition is not None:
         out |= _cond_branches(ab.condition)
     if ab.once_per_turn:

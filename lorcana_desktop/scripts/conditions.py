@@ -6,12 +6,13 @@ from __future__ import annotations
 import re
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.scripts.selectors import INKS
+from lorcana_desktop.scripts.selectors import INKS, keyword_words
 
 _COUNT = re.compile(r"(?:(?P<a>a|an)|(?P<another>another)|(?P<n>\d+) or more(?P<other> other)?) (?P<ex>exerted )?"
                     r"(?:(?P<cls>Seven Dwarfs|[A-Z][\w'-]*) )?(?P<type>character|item|location)(?P<pl>s)?"
                     r"(?: named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*))?"
-                    r"(?: with (?P<kw>Singer|Evasive|Bodyguard|Support|Ward|Rush|Reckless|Challenger|Resist|Boost))?")
+                    r"(?: with (?P<kw>" + keyword_words("Singer|Evasive|Bodyguard|Support|Ward|Rush|Reckless|Challenger|"
+                                                        "Resist|Boost") + "))?")
 _NOUN = {"character": ("character",), "item": ("item",), "location": ("location",)}
 
 

@@ -23,7 +23,15 @@ from lorcana_desktop.scripts.effects import (
     render_steps,
     template,
 )
-from lorcana_desktop.scripts.selectors import INKS, Ctx, parse_sel, parse_target, render_target, sel_words
+from lorcana_desktop.scripts.selectors import (
+    INKS,
+    Ctx,
+    keyword_words,
+    parse_sel,
+    parse_target,
+    render_target,
+    sel_words,
+)
 
 _TYPE_WORDS = {
     "character": ("character",), "item": ("item",), "action": ("action",), "location": ("location",),
@@ -32,7 +40,7 @@ _TYPE_WORDS = {
     "item or location": ("item", "location"), "non-character": ("action", "item", "location"), "": ("card",),
 }
 _WORDS_OF = {v: k for k, v in _TYPE_WORDS.items() if k != "song"}
-_KW = "Singer|Support|Evasive|Bodyguard|Rush|Ward|Reckless|Challenger|Resist|Alert|Vanish|Boost|Shift"
+_KW = keyword_words("Singer|Support|Evasive|Bodyguard|Rush|Ward|Reckless|Challenger|Resist|Alert|Vanish|Boost|Shift")
 _CARD = re.compile(
     r"(?P<cls>(?:[A-Z][\w'-]* )+)?(?P<type>character, item, or location|character or item|character or location"
     r"|item or location|non-character|character|item|action|location|song)? ?card(?P<pl>s)?"

@@ -20,6 +20,7 @@ from lorcana_desktop.scripts.selectors import (
     STAT_SYMBOL,
     SYMBOL_STAT,
     Ctx,
+    keyword_words,
     parse_sel,
     parse_target,
     render_target,
@@ -334,11 +335,11 @@ def _gets(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return None if t is None else [*t[0], L.Stat(t[1], stat, n, _DUR[m["dur"]])]
 
 
-_KWS = r"Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Vanish|Challenger \+\d+|Resist \+\d+"
+_KWS = keyword_words(r"Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Vanish|Challenger \+\d+|Resist \+\d+")
 
 
-@template("gets and gains", r"(?P<t>(?:another )?chosen .+?) gets (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊]) and gains (?P<kw>" + "Evasive|"
-          r"Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+" + r") " + DUR)
+@template("gets and gains", r"(?P<t>(?:another )?chosen .+?) gets (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊]) and gains (?P<kw>" + keyword_words(
+          r"Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+") + r") " + DUR)
 def _gets_and_gains(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     t = _target(m["t"], ctx)
     if t is None:
@@ -913,7 +914,7 @@ def parse_effect_condition(phrase: str) -> L.Cond | None:
     """The words between "if" and the comma of an effect's condition ("an opponent has more cards in their hand
     than you", "you have a character with Evasive in play", ...), or None."""
     if phrase in _VERSUS_PHRASE:
-        return L.Versus(_VERSUS_PHRASE[phrase])
+        return L.Flag(_VERSUS_PHRASE[phrase])
     if phrase in _SELF_FLAGS:
         return L.Flag(_SELF_FLAGS[phrase])
     if phrase == "you have no cards in your hand":
@@ -943,8 +944,8 @@ def parse_effect_condition(phrase: str) -> L.Cond | None:
 
 def render_effect_condition(c: object) -> str | None:
     """The inverse of :func:`parse_effect_condition` ("if ..." without the comma), or None."""
-    if isinstance(c, L.Versus):
-        return f"if {_VERSUS_TEXT[c.test]}"
+    if isinstance(c, L.Flag) and c.name in _VERSUS_TEXT:
+        return f"if {_VERSUS_TEXT[c.name]}"
     if isinstance(c, L.Flag) and c.name in _FLAG_TEXT:
         return f"if {_FLAG_TEXT[c.name]}"
     if c == _NO_HAND:
@@ -1163,7 +1164,7 @@ def _render_cov_eff(s: L.Step, ct: str, chooses: dict[str, L.Choose], outer: set
             b = b[len("each player "):]
             b = {"draw": "draws"}.get(b.split(" ")[0], b.split(" ")[0]) + b[len(b.split(" ")[0]):]
         return f"{a} and {b}"
-    if isinstance(s, L.MayDraw) and s.who in ("each", "opponents"):
+    if isinstance(s, L.MayDraw) and s.who in ("each", "opponents") and s.n == 1:
         return "each player may draw a card" if s.who == "each" else "each opponent may draw a card"
     if isinstance(s, L.LoseLore) and s.who == "opponents_with_more_lore" and isinstance(s.n, int):
         return f"each opponent with more lore than you loses {s.n} lore"
@@ -1408,7 +1409,7 @@ def _render_amounts(s: L.Step, ct: str, chooses: dict[str, L.Choose], said: set[
 # ------------------------------------------------------------------ "They gain Rush." / "At the end of your turn, banish them."
 
 
-@template("they gain a keyword", r"they gain (?P<kw>Rush|Evasive|Ward|Bodyguard|Reckless)")
+@template("they gain a keyword", r"they gain (?P<kw>" + keyword_words("Rush|Evasive|Ward|Bodyguard|Reckless") + ")")
 def _they_gain(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     if not ctx.last or ctx.last in ("self", "group"):
         return None
@@ -1469,8 +1470,8 @@ def _cant_be_challenged(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     return [*t[0], L.Restrict(t[1], "cant_be_challenged", "next_turn")]
 
 
-@template("gains and gets", r"(?P<t>(?:another )?chosen .+?|they) gains? (?P<kw>Rush|Evasive|Ward|Bodyguard|Alert|"
-          r"Reckless|Support|Challenger \+\d+|Resist \+\d+) and gets? (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊]) " + DUR)
+@template("gains and gets", r"(?P<t>(?:another )?chosen .+?|they) gains? (?P<kw>" + keyword_words(
+          r"Rush|Evasive|Ward|Bodyguard|Alert|Reckless|Support|Challenger \+\d+|Resist \+\d+") + r") and gets? (?P<sign>[+-])(?P<n>\d+) (?P<sym>[¤⛉◊]) " + DUR)
 def _gains_and_gets(m: re.Match[str], ctx: Ctx) -> list[L.Step] | None:
     if m["t"] == "they":
         if not ctx.last or ctx.last == "self":

@@ -19,7 +19,21 @@ _TYPE_NOUNS = {
 }
 _NOUN_TYPES = {v: k for k, v in _TYPE_NOUNS.items()}
 _NOUN_TYPES["location or item"] = ("item", "location")  # the same two types, said the other way round
-_KEYWORDS = "|".join(sorted(L.KEYWORDS - {"Sing Together"}, key=len, reverse=True))
+_KEYWORDS = "|".join(sorted(L.KEYWORDS - {"Sing Together"}, key=lambda k: (-len(k), k)))  # (the longest first)
+_KEYWORD_VALUES = (r" \+\d+", r" \d+")  # "Challenger +2", "Singer 5" in a template's words
+
+
+def keyword_words(alternation: str) -> str:
+    """A template's keywords as a regex alternation ("Evasive|Rush|Challenger \\+\\d+"), returned as it is once each
+    name is found in the one keyword table (cards.keywords): a template reads the keywords its scenarios prove,
+    never one the engine does not know (a typo fails as the module loads)."""
+    for alt in alternation.split("|"):
+        name = alt
+        for value in _KEYWORD_VALUES:
+            name = name.removesuffix(value)
+        if name not in L.KEYWORDS:
+            raise ValueError(f"template keyword {alt!r} is not in the keyword table")
+    return alternation
 _SEL = re.compile(
     r"^(?P<opp>opposing )?(?P<state>damaged |exerted |ready )?(?P<cls>(?:[A-Z][\w'-]*) )?"
     r"(?P<type>character, item, or location|character or location|item or location|location or item|character or item"

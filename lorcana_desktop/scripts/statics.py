@@ -10,7 +10,7 @@ from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import StaticAbility
 from lorcana_desktop.scripts.conditions import parse_count, render_count
 from lorcana_desktop.scripts.deck_top import parse_discard_static, render_discard_static
-from lorcana_desktop.scripts.selectors import INKS, STAT_SYMBOL, SYMBOL_STAT
+from lorcana_desktop.scripts.selectors import INKS, STAT_SYMBOL, SYMBOL_STAT, keyword_words
 
 _COND = {"during your turn, ": "your_turn", "while this character has no damage, ": "no_damage",
          "while this character has damage, ": "damaged", "while this character is exerted, ": "exerted",
@@ -25,7 +25,8 @@ _SUBJ = {"this character": "self", "your other characters": "own_other_character
          "your characters": "own_characters", "characters": "characters_here", "opposing characters":
          "opposing_characters", "your locations": "own_locations"}
 _SUBJ_TEXT = {v: k for k, v in _SUBJ.items()}
-_KW = r"(?P<kw>Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+|Singer \d+)"
+_KW = r"(?P<kw>" + keyword_words(r"Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+"
+                                  r"|Singer \d+") + ")"
 _SUBJECT = r"(?P<subj>this character|your other characters|your characters|opposing characters|characters" \
            r"|your locations)"
 _COND_RE = r"(?P<cond>during your turn, |while this character has no damage, |while this character has damage, " \
@@ -53,15 +54,16 @@ _HAVE_COST = re.compile(r"if you have (?P<cnt>.+?) in play, you pay (?P<n>\d+) �
 _QUALIFIED = re.compile(r"^(?P<pre>(?:during your turn, |while this character is exerted, |during opponents' turns, "
                         r"|during an opponent's turn, while this character is exerted, )?)your (?P<other>other )?(?P<dmg>damaged )?(?P<ex>exerted )?"
                         r"(?P<cls>Seven Dwarfs |[A-Z][\w'-]* )?characters(?P<at> at locations)?"
-                        r"(?: named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*))?(?: with (?P<kw>Evasive|Ward|Rush|"
-                        r"Bodyguard|Alert|Support|Reckless|Resist|Challenger|Singer))?(?: with (?P<sv>\d+) ¤ or more)?"
+                        r"(?: named (?P<name>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*))?(?: with (?P<kw>" + keyword_words(
+                            "Evasive|Ward|Rush|Bodyguard|Alert|Support|Reckless|Resist|Challenger|Singer") + r"))?(?: with (?P<sv>\d+) ¤ or more)?"
                         r" (?P<rest>(?:gets?|gains?) .+|can't be challenged)$")
 
 
-_PART = r"(?:gets? [+-]\d+ [¤⛉◊]|gains? (?:Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+))"
+_PART = r"(?:gets? [+-]\d+ [¤⛉◊]|gains? (?:" + keyword_words(
+    r"Evasive|Rush|Ward|Bodyguard|Alert|Support|Reckless|Challenger \+\d+|Resist \+\d+") + "))"
 _COMPOUND = re.compile(r"(?P<pre>.*?\b(?:this character|he|she|they|it)) (?P<a>" + _PART + r"),? and "
-                       r"(?P<b>" + _PART + r"|[+-]\d+ [¤⛉◊]|Evasive|Rush|Ward|Bodyguard|Alert|Support|Challenger \+\d+"
-                       r"|Resist \+\d+)")
+                       r"(?P<b>" + _PART + r"|[+-]\d+ [¤⛉◊]|" + keyword_words(
+                           r"Evasive|Rush|Ward|Bodyguard|Alert|Support|Challenger \+\d+|Resist \+\d+") + ")")
 _PER = re.compile(r"this character (?P<v>gets [+-]\d+ [¤⛉◊]|gains (?:Resist|Challenger) \+\d+)"
                   r"(?: and (?P<v2>(?:gets )?[+-]\d+ [¤⛉◊]))? for each (?P<what>.+)")
 _PER_PHRASES: dict[str, object] = {
@@ -205,8 +207,8 @@ def parse_static(text: str, name: str, card_type: str) -> list[StaticAbility] | 
         return [StaticAbility(name=name, applies_to="self", stat="enters_damage", amount=int(m.group(1)))]
     if t == "characters can't be challenged while here" and card_type == "location":
         return [StaticAbility(name=name, applies_to="characters_here", stat="cant_be_challenged")]
-    m = re.fullmatch(r"characters (?P<v>get \+(?P<n>\d+) (?P<sym>[¤⛉◊])|gain (?P<kw>Evasive|Ward|Resist \+\d+|Challenger "
-                     r"\+\d+|Rush|Bodyguard|Alert|Support)) while here", t)
+    m = re.fullmatch(r"characters (?P<v>get \+(?P<n>\d+) (?P<sym>[¤⛉◊])|gain (?P<kw>" + keyword_words(
+                     r"Evasive|Ward|Resist \+\d+|Challenger \+\d+|Rush|Bodyguard|Alert|Support") + ")) while here", t)
     if m and card_type == "location":
         if m["kw"]:
             kw, _, v = m["kw"].partition(" +")
@@ -293,7 +295,8 @@ def render_statics(abs_: list[StaticAbility], card_type: str) -> str | None:
         plain = render_statics([StaticAbility(x.name, x.applies_to, x.stat, x.amount, x.keyword) for x in abs_],
                                card_type)
         return None if what is None or plain is None else f"{plain} for each {what}"
-    if [(x.stat, x.condition) for x in abs_] == [("cant_challenge", "not_at_location"), ("cant_quest", "not_at_location")]:
+    if [(x.stat, L.flag_name(x.condition)) for x in abs_] == [("cant_challenge", "not_at_location"),
+                                                              ("cant_quest", "not_at_location")]:
         return "this character can't challenge or quest unless it is at a location"
     if [x.stat for x in abs_] == ["enters_exerted", "cant_ready"] and abs_[1].condition is None:
         return "this character enters play exerted and can't ready at the start of your turn"
@@ -409,7 +412,7 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
         inner = render_static(StaticAbility(ab.name, ab.applies_to, ab.stat, ab.amount, ab.keyword), card_type)
         return None if inner is None else f"while you have {words} in play, {inner}"
     if ab.stat == "cost" and ab.applies_to == "self":
-        if ab.condition == "underdog":
+        if L.flag_name(ab.condition) == "underdog":
             why = "this is your first turn and you're not the first player"
         elif isinstance(ab.condition, L.Count) and ab.condition.sel.damaged:
             why = "you have a character in play with damage"
@@ -422,14 +425,14 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
         return f"this {card_type} enters play exerted"
     if ab.stat == "cant_ready" and isinstance(ab.condition, L.Count):
         return f"if you have {ab.condition.n} or more cards in your hand, this character can't ready"
-    if not isinstance(ab.condition, (str, type(None))):
+    if ab.condition is not None and not L.flag_name(ab.condition):
         return None
-    cond = _COND_TEXT.get(ab.condition)
+    cond = _COND_TEXT.get(L.flag_name(ab.condition) or None)
     subj = _SUBJ_TEXT.get(ab.applies_to)
     if cond is None or subj is None:
         return None
-    if ab.applies_to == "self" and ab.condition not in (None, "your_turn", "being_challenged", "opponents_turn",
-                                                        "challenging_damaged"):
+    if ab.applies_to == "self" and L.flag_name(ab.condition) not in ("", "your_turn", "being_challenged",
+                                                                     "opponents_turn", "challenging_damaged"):
         subj = "they"
     verb_s = subj in ("this character",)
     if ab.stat in STAT_SYMBOL:
@@ -449,11 +452,12 @@ def render_static(ab: StaticAbility, card_type: str) -> str | None:
 _BARRED = re.compile(r"(?P<pre>while you have no cards in your hand, )?(?:characters with cost (?P<n>\d+) or less"
                      r"|(?P<dmg>damaged) characters) can't challenge (?P<whom>this character|your characters)"
                      r"|this character can't be challenged by characters with (?P<sv>\d+) ¤ or greater")
-_HERE_KW = r"(?:Evasive|Ward|Rush|Bodyguard|Alert|Support|Resist \+\d+|Challenger \+\d+)"
+_HERE_KW = r"(?:" + keyword_words(r"Evasive|Ward|Rush|Bodyguard|Alert|Support|Resist \+\d+|Challenger \+\d+") + ")"
 _HERE_PAIR = re.compile(r"characters (?P<a>get \+\d+ [¤⛉◊]|gain " + _HERE_KW + r") and (?P<b>get \+\d+ [¤⛉◊]|gain "
                         + _HERE_KW + r"|\+\d+ [¤⛉◊]|" + _HERE_KW + r") while here")
 _OPPOSING = re.compile(r"(?P<ex>while this character is exerted, )?opposing (?P<dmg>damaged )?(?:(?P<cls>[A-Z][\w'-]*) )?"
-                       r"characters(?: with cost (?P<n>\d+) or less| with (?P<kw>Evasive|Rush|Ward|Bodyguard))?"
+                       r"characters(?: with cost (?P<n>\d+) or less| with (?P<kw>" + keyword_words("Evasive|Rush|Ward|Bodyguard")
+                       + "))?"
                        r" (?:can't (?P<what>quest|challenge|ready at the start of their turn)|gain (?P<gain>Reckless))")
 _MOVE_FREE = re.compile(r"your (?P<ex>exerted )?(?:(?P<cls>[A-Z][\w'-]*) )?characters(?: named (?P<name>[A-Z][\w'.-]*"
                         r"(?: [A-Z][\w'.-]*)*))? (?:may|can) move here for free")
@@ -625,11 +629,11 @@ def _render_more(ab: StaticAbility, card_type: str) -> str | None:
         cls = ("exerted " if sel.exerted else "") + (f"{sel.classification} " if sel.classification else "")
         named = f" named {sel.name}" if sel.name else ""
         return f"your {cls}characters{named} may move here for free"
-    if ab.stat == "extra_ink" and ab.amount == 1 and ab.condition == "your_turn":
+    if ab.stat == "extra_ink" and ab.amount == 1 and L.flag_name(ab.condition) == "your_turn":
         return "during your turn, you may ink an additional card"
     if ab.stat == "move_cost" and ab.sel is None and ab.condition is None and ab.applies_to == "own_characters":
         return f"you pay {ab.amount} ⬡ less to move your characters to a location"
-    if ab.stat == "move_cost_here" and ab.condition == "character_here":
+    if ab.stat == "move_cost_here" and L.flag_name(ab.condition) == "character_here":
         return f"if you have a character here, you pay {ab.amount} ⬡ less to move a character of yours here"
     if ab.stat == "sing" and ab.condition is None and ab.per is None:
         if ab.applies_to == "characters_here" and ab.sel is None and card_type == "location":
@@ -639,11 +643,11 @@ def _render_more(ab: StaticAbility, card_type: str) -> str | None:
             return f"your characters named {ab.sel.name} count as having +{ab.amount} cost to sing songs"
         return None
     here = {"character_here": "a", "damaged_character_here": "a damaged", "exerted_character_here": "an exerted"}
-    if card_type == "location" and ab.condition in here and ab.stat in STAT_SYMBOL and ab.sel is None \
+    if card_type == "location" and L.flag_name(ab.condition) in here and ab.stat in STAT_SYMBOL and ab.sel is None \
             and ab.per is None and ab.applies_to in ("self", "opposing_characters"):
         who = "this location gets" if ab.applies_to == "self" else "opposing characters get"
         sign = "+" if ab.amount >= 0 else "-"
-        return f"while you have {here[str(ab.condition)]} character here, {who} {sign}{abs(ab.amount)} " \
+        return f"while you have {here[L.flag_name(ab.condition)]} character here, {who} {sign}{abs(ab.amount)} " \
                f"{STAT_SYMBOL[ab.stat]}"
     if card_type == "location" and ab.applies_to == "self" and ab.stat in STAT_SYMBOL and ab.amount > 0 \
             and ab.sel is None and ab.per is None:
@@ -672,8 +676,8 @@ def _render_more(ab: StaticAbility, card_type: str) -> str | None:
         return "all cards in your hand count as having ◉"
     c = ab.condition
     if ab.stat == "cant_ready" and ab.applies_to == "opposing_characters" and ab.sel is None \
-            and c in (None, "exerted"):
-        pre = "while this character is exerted, " if c == "exerted" else ""
+            and (c is None or L.flag_name(c) == "exerted"):
+        pre = "while this character is exerted, " if L.flag_name(c) == "exerted" else ""
         return f"{pre}opposing characters can't ready at the start of their turn"
     if ab.stat in ("cant_quest", "cant_challenge") and ab.applies_to == "self" and isinstance(c, L.Count) \
             and c.op == "==" and c.n == 0:
@@ -684,12 +688,13 @@ def _render_more(ab: StaticAbility, card_type: str) -> str | None:
 
 def _render_opposing(ab: StaticAbility) -> str | None:
     sel = ab.sel
-    if sel is None or ab.stat not in ("cant_quest", "cant_challenge", "keyword") or ab.condition not in (None, "exerted") \
+    if sel is None or ab.stat not in ("cant_quest", "cant_challenge", "keyword") \
+            or ab.condition is not None and L.flag_name(ab.condition) != "exerted" \
             or sel != L.Sel(classification=sel.classification, cost=sel.cost, damaged=sel.damaged, keyword=sel.keyword) \
             or sel.cost is not None and sel.cost[0] != "<=" or sel == L.Sel() or sel.cost and sel.keyword \
             or ab.stat == "keyword" and ab.keyword != "Reckless":
         return None
-    pre = "while this character is exerted, " if ab.condition == "exerted" else ""
+    pre = "while this character is exerted, " if L.flag_name(ab.condition) == "exerted" else ""
     cls = ("damaged " if sel.damaged else "") + (f"{sel.classification} " if sel.classification else "")
     cost = f" with cost {sel.cost[1]} or less" if sel.cost else f" with {sel.keyword}" if sel.keyword else ""
     what = f"gain {ab.keyword}" if ab.stat == "keyword" else f"can't {ab.stat[5:]}"
@@ -698,7 +703,7 @@ def _render_opposing(ab: StaticAbility) -> str | None:
 
 def _opp_while_lead(c: object) -> str | None:
     """The words of a condition :data:`_OPP_WHILE` reads (None: another condition)."""
-    if c == "opponent_empty_hand":
+    if L.flag_name(c) == "opponent_empty_hand":
         return "an opponent has no cards in their hand"
     if not isinstance(c, L.Count) or c.op != ">=":
         return None

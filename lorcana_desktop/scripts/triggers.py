@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 
 from lorcana_desktop.engine import lang as L
-from lorcana_desktop.scripts.selectors import INKS, _fields, parse_sel, sel_words
+from lorcana_desktop.scripts.selectors import INKS, _fields, keyword_words, parse_sel, sel_words
 
 
 @dataclass(frozen=True)
@@ -111,7 +111,7 @@ _DOUBLE = re.compile(r"when you play this character and whenever (?:he|she|they|
 
 _PLAY_SEL = re.compile(r"whenever you play (?P<q>a|an|another) (?P<w>.+)")
 _ONE_OF = re.compile(r"whenever one of your (?P<other>other )?(?P<cls>[A-Z][\w'-]* )?characters"
-                     r"(?: with (?P<kw>Bodyguard|Evasive|Rush|Ward|Support|Reckless|Resist|Challenger)"
+                     r"(?: with (?P<kw>" + keyword_words("Bodyguard|Evasive|Rush|Ward|Support|Reckless|Resist|Challenger") + ")"
                      r"| with (?P<sv>\d+) ¤ or more)? "
                      r"(?P<ev>quests|challenges another character|is banished in a challenge|is banished"
                      r"|is challenged and banished|is challenged|sings a song|banishes another character in a challenge"

@@ -713,13 +713,6 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if not any(e.kind is EffectKind.FLOAT and e.target == t and e.key == st.event and e.steps == st.steps
                            for e in s.effects):
                     errors.append(f"no '{st.event}' trigger was given to {g.name(t) if t >= 0 else 'the player'}")
-        elif isinstance(st, L.UnderToHand):
-            was_under = [t for t in range(len(s.cid)) if b["zone"][t] == 5]
-            if not was_under:
-                errors.append("no card was under it (harness set-up)")
-            for t in was_under:
-                if s.zone[t] != 1:
-                    errors.append(f"{g.name(t)} did not come from under it into the hand")
         elif isinstance(st, L.DiscardUntil):  # "they discard until they have 3 cards in their hand"
             over = [q for q in range(2) if b["hand"][q] > st.n and (st.who != "active" or q != me)]
             if not over:
@@ -841,8 +834,8 @@ def make_hold(g: Game, sc: Scenario, card: Card, cond: Any) -> None:
                   "played_action": ("played_action:0",),
                   "sung": (f"sang:{sc.ref('mine')}:{sc.ref('card')}",),  # as if "mine" sang this song
                   "second_challenge": ("challenge1:0",)}  # a challenge before the one that sets it off
-    if isinstance(cond, L.Versus) and cond.test in turn_flags:
-        s.flags.update(map(flag_from_word, turn_flags[cond.test]))  # what the engine marks when that happens in the turn
+    if isinstance(cond, L.Flag) and cond.name in turn_flags:
+        s.flags.update(map(flag_from_word, turn_flags[cond.name]))  # what the engine marks when that happens in the turn
     elif isinstance(cond, L.Flag) and cond.name in ("exerted", "no_damage", "at_location", "has_card_under"):
         me = sc.ref("card")  # the source's own state: "if this character is exerted", ...
         if cond.name == "exerted":
@@ -855,16 +848,16 @@ def make_hold(g: Game, sc: Scenario, card: Card, cond: Any) -> None:
             t = s.deck[0].pop()  # from the bottom: the top cards stay as they were
             s.zone[t], s.facedown[t] = UNDER, True
             s.under[me] += (t,)
-    elif cond == L.Versus("trigger_shifted"):  # as if the card played from hand were shifted (turn_actions' flag)
+    elif cond == L.Flag("trigger_shifted"):  # as if the card played from hand were shifted (turn_actions' flag)
         s.flags.update((Flag.SHIFTED, t) for t in s.hand[0])
-    elif cond == L.Versus("opp_no_lore"):
+    elif cond == L.Flag("opp_no_lore"):
         s.lore[1] = 0
-    elif cond == L.Versus("inkwell_all_exerted"):
+    elif cond == L.Flag("inkwell_all_exerted"):
         for t in s.inkwell[0]:
             s.exerted[t] = True
-    elif cond == L.Versus("played_another_character"):
+    elif cond == L.Flag("played_another_character"):
         s.flags.add((Flag.PLAYED, 0, sc.ref('mine')))  # as playing that character this turn left it (turn_actions)
-    elif cond == L.Versus("opp_more_inkwell"):
+    elif cond == L.Flag("opp_more_inkwell"):
         keep = max(card.cost, 1)
         while len(s.inkwell[0]) > keep:
             g._move_zone(s.inkwell[0][-1], DECK)  # to the bottom of the deck

@@ -115,9 +115,9 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         extra = (BREAK,)
     elif isinstance(ab, TriggeredAbility) and ab.event in ("challenged", "banished", "banished_in_challenge",
                                                           "challenged_and_banished", "leaves_play") \
-            and ab.condition != "your_turn" and ab.subject != "opponent_character":
+            and ab.condition != L.Flag("your_turn") and ab.subject != "opponent_character":
         active, exerted = 1, True
-    elif isinstance(ab, TriggeredAbility) and ab.event == "draw" and ab.condition == "your_turn_exerted":
+    elif isinstance(ab, TriggeredAbility) and ab.event == "draw" and ab.condition == L.Flag("your_turn_exerted"):
         extra, exerted = (DISCARDS,), True  # it stays exerted: a card drawn by an effect in your turn
     elif isinstance(ab, TriggeredAbility) and ab.event in ("ready", "draw"):
         active, exerted = 1, ab.event == "ready"  # the ready and draw steps of your next turn set it off
@@ -133,12 +133,12 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
             and ab.subject_sel.owner == "opp":
         active = 1  # "whenever an opponent plays a song": the opponent's turn, they play one
     elif isinstance(ab, TriggeredAbility) and ab.event == "challenges" and ab.subject == "opponent_character":
-        active, exerted = 1, ab.condition == "exerted"  # an opposing character challenges during its turn
+        active, exerted = 1, ab.condition == L.Flag("exerted")  # an opposing character challenges during its turn
     elif isinstance(ab, TriggeredAbility) and ab.event == "cheap_play" and ab.subject_sel is not None:
         extra = (_cheap(cards, ab.subject_sel),)  # "whenever you pay 2 ⬡ or less to play a card"
     elif isinstance(ab, TriggeredAbility) and ab.event == "any_play" and ab.subject_sel is not None:
-        extra = (_matching(ab.subject_sel, f),) * {"second_action": 2, "third_action": 3}.get(str(ab.condition), 1)
-        exerted = ab.condition == "exerted"
+        extra = (_matching(ab.subject_sel, f),) * {"second_action": 2, "third_action": 3}.get(L.flag_name(ab.condition), 1)
+        exerted = ab.condition == L.Flag("exerted")
     elif isinstance(ab, TriggeredAbility) and ab.event == "exerted" and ab.subject != "self":
         extra = (EXERTS,)
     elif isinstance(ab, TriggeredAbility) and ab.event in ("sing", "sung"):
@@ -168,14 +168,14 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         elif isinstance(st, L.CostReduction):
             extra += ({"item": f.item, "action": f.action, "location": f.location, "action_or_item": f.item}.get(
                 st.card, "Mickey Mouse - True Friend"),)
-    if isinstance(ab, TriggeredAbility) and ab.condition == "exerted" or any(
+    if isinstance(ab, TriggeredAbility) and ab.condition == L.Flag("exerted") or any(
             isinstance(st, L.If) and st.cond == L.Flag("exerted") for st in steps):
         exerted = True  # "while this character is exerted, whenever ..." / "if this character is exerted, ..."
     flood = isinstance(ab, TriggeredAbility) and ab.subject_sel is not None and ab.event not in ("any_play",
                                                                                               "shifted_onto", "sung")
-    if isinstance(ab, TriggeredAbility) and ab.event == "damaged" and ab.condition == "opponents_turn":
+    if isinstance(ab, TriggeredAbility) and ab.event == "damaged" and ab.condition == L.Flag("opponents_turn"):
         active = 1
-    if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and ab.condition == "opponents_turn":
+    if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and ab.condition == L.Flag("opponents_turn"):
         active = 1  # "at the end of each opponent's turn": the opponent ends theirs
     needs = [st.cond for st in steps if isinstance(st, L.If) and isinstance(st.cond, L.Count)
              and st.cond.sel.zone == "play" and st.cond.op != "<="]  # (discard counts: deck_top_setup)
@@ -204,7 +204,7 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     if isinstance(ab, TriggeredAbility) and ab.event == "end_of_turn" and "Reckless" in {
             k.keyword for k in card.keywords}:
         exerted = True  # a ready Reckless character must challenge before the turn can end (CR 8.7.3)
-    if isinstance(ab, TriggeredAbility) and ab.condition == "exerted" and (
+    if isinstance(ab, TriggeredAbility) and ab.condition == L.Flag("exerted") and (
             ab.event == "end_of_turn" or ab.subject != "self"):
         exerted = True  # "at the end of your turn, if this character is exerted", "while this character is exerted, ..."
     if isinstance(ab, TriggeredAbility) and ab.event == "put_under" and L.Ready("self") in steps:
@@ -233,7 +233,7 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
                   mine_at_card=here,
                   opp_hand=opp_hand + ((_matching(ab.subject_sel, f),) if isinstance(ab, TriggeredAbility)
                   and ab.event == "any_play" and ab.subject_sel is not None and ab.subject_sel.owner == "opp" else ()),
-                  at_location=isinstance(ab, TriggeredAbility) and ab.condition == "at_location",
+                  at_location=isinstance(ab, TriggeredAbility) and ab.condition == L.Flag("at_location"),
                   extra_play=((_subject_card(cards, ab, f),) if flood else ()) + extra_items
                   + tuple(x for c in needs for x in satisfy(cards, f, c)) + more.play, discard_extra=more.discard,
                   opp_discard=more.opp_discard)
@@ -280,7 +280,7 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         # "if it's the second card you've put into your inkwell this turn": a first one by an effect (no trigger)
         g._ink_facedown(next(i for i in g.s.hand[0] if i != me and g.card(i).inkable), 0, True)
         answer_all(Run(g, sc, me))
-    if any(isinstance(st, L.UnderToHand) or getattr(st, "n", None) == L.StatOf("self", "under") for st in steps):
+    if any(getattr(st, "n", None) == L.StatOf("self", "under") for st in steps):
         put_under(g, me)  # "put all cards from under her into your hand", "for each card under them"
     run = Run(g, sc, me, option=option)
     run.before = _snapshot(g)
@@ -317,7 +317,7 @@ BREAK = "Break"  # "Banish chosen item." (the first item is yours: the card, or 
 def _item_banished(card, ab: object) -> bool:  # type: ignore[no-untyped-def]
     """"When this item is banished", "whenever one of your items / an item is banished"."""
     return isinstance(ab, TriggeredAbility) and ab.event in ("banished", "leaves_play") and (
-        card.type is CardType.ITEM and ab.subject_sel is None and ab.condition != "opponents_turn"
+        card.type is CardType.ITEM and ab.subject_sel is None and ab.condition != L.Flag("opponents_turn")
         or ab.subject_sel is not None and ab.subject_sel.types == ("item",))
 
 
@@ -332,7 +332,7 @@ _RARE = frozenset({"leaves_play", "ready", "damage_removed", "draw", "damaged", 
 def _watched(ab: TriggeredAbility) -> bool:
     """Triggers whose set-off the test asserts (the rare events, and subjects picked by a selector)."""
     return ab.event in _RARE or ab.subject_sel is not None or ab.subject == "opponent_character" \
-        or isinstance(ab.condition, (L.SelfStat, L.Challenged)) or ab.condition == "exerted" \
+        or isinstance(ab.condition, (L.SelfStat, L.Challenged)) or ab.condition == L.Flag("exerted") \
         or ab.subject in ("character_here", "on_top")
 
 
@@ -426,7 +426,7 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
         g.s.damage[foe] = g.willpower(foe) - 1
         run.skip |= {me, foe, sc.ref("mine")}
         run.act(Challenge(me if g.card(me).type == 0 else sc.ref("mine"), foe))
-    elif ev == "challenges_and_banished" or ev in ("banished", "banished_in_challenge") and ab.condition == "your_turn":
+    elif ev == "challenges_and_banished" or ev in ("banished", "banished_in_challenge") and ab.condition == L.Flag("your_turn"):
         big = sc.ref("foe")  # during your turn: your character challenges a 3-strength one and is banished
         g.s.exerted[big] = True
         g.s.damage[actor] = max(0, g.willpower(actor) - 1)
@@ -460,7 +460,7 @@ def _set_off(run: Run, ab: object, extra: tuple[str, ...]) -> None:
         run.act(next(InkCard(i) for i in g.s.hand[0] if g.card(i).inkable and i != me))
     elif ev == "any_play" and ab.subject_sel is not None and ab.subject_sel.owner == "opp":
         run.act(PlayCard(g.s.hand[1][0]))  # the opponent plays it
-    elif ev == "any_play" and ab.condition in ("second_action", "third_action"):  # the second (third) sets it off
+    elif ev == "any_play" and L.flag_name(ab.condition) in ("second_action", "third_action"):  # the second (third) sets it off
         for _ in extra[1:]:
             run.act(PlayCard(next(i for i in g.s.hand[0] if g.name(i) == extra[0])))
             answer_all(run)
@@ -531,7 +531,7 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         if not (isinstance(ab.condition, L.Count) and ab.condition.sel.damaged):
             for i in g.s.play[0]:
                 g.s.damage[i] = 0  # only this ability's condition holds
-        if ab.condition == "underdog":
+        if ab.condition == L.Flag("underdog"):
             assert g.play_cost(me) == card.cost, "cheaper before the condition holds"
             g.s.first, g.s.turn = 1, 2  # player 0's first turn, and player 1 went first
         if ab.stat == "play_free":  # "you may play this for free": an alternative cost (CR 1.5.5.3), not cheaper
@@ -658,7 +658,7 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         song = next(i for i in g.s.hand[1] if g.name(i) == f.song)
         singers = [x for x in g.s.play[1] if g.check(PlayCard(song, sing=(x,))) is None]
         assert singers, "harness: nobody of the opponent's can sing the song"
-        if ab.condition == "exerted":  # "while this character is exerted": ready, they still sing
+        if ab.condition == L.Flag("exerted"):  # "while this character is exerted": ready, they still sing
             g.s.exerted[me] = True
         else:
             assert ab.condition is None, f"the harness does not set up {ab.condition}"
@@ -679,7 +679,7 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         assert g.s.damage[other] == 0, "one that does not fit entered damaged"
         return
     if ab.stat == "dont_discard":  # "During opponents' turns, ... you don't discard.": Sudden Chill in their turn
-        assert ab.condition == "opponents_turn", f"the harness does not set up {ab.condition}"
+        assert ab.condition == L.Flag("opponents_turn"), f"the harness does not set up {ab.condition}"
         sc = position(cards, card, "play", f, active=1, opp_hand=("Sudden Chill", "Sudden Chill"))
         g = sc.game
         me = sc.ref("card")
@@ -694,7 +694,7 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         assert len(g.s.hand[0]) == had - 1, "without it, no card was discarded either (harness set-up)"
         return
     if ab.stat == "cant_lose_lore":  # "During opponents' turns, you can't lose lore.": Tangle in their turn
-        assert ab.condition == "opponents_turn", f"the harness does not set up {ab.condition}"
+        assert ab.condition == L.Flag("opponents_turn"), f"the harness does not set up {ab.condition}"
         sc = position(cards, card, "play", f, me_lore=3, active=1, opp_hand=("Tangle", "Tangle"))
         g = sc.game
         me = sc.ref("card")
@@ -780,9 +780,9 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
     if isinstance(ab.condition, L.All) and all(isinstance(x, L.Count) or x == L.Flag("your_turn")
                                                for x in ab.condition.conds):  # "during your turn, while a Pirate"
         needed = tuple(t for x in ab.condition.conds if isinstance(x, L.Count) for t in satisfy(cards, f, x))
-    sc = position(cards, card, "play", f, exerted=ab.condition in ("exerted", "opponents_turn_exerted"),
-                  at_location=ab.condition == "at_location",
-                  active=1 if ab.condition == "opponents_turn_exerted" else 0,
+    sc = position(cards, card, "play", f, exerted=L.flag_name(ab.condition) in ("exerted", "opponents_turn_exerted"),
+                  at_location=ab.condition == L.Flag("at_location"),
+                  active=1 if ab.condition == L.Flag("opponents_turn_exerted") else 0,
                   mine_at_card=ab.applies_to == "characters_here" or bool(here), extra_hand=earlier,
                   extra_play=fit + needed, discard_extra=pile if mine_pile else (),
                   opp_discard=() if mine_pile else pile)
@@ -795,7 +795,7 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         g.s.at = [-1 if x == me else x for x in at]
         assert not _static_seen(g, ab, me) or ab.applies_to != "self", "the static applies with nobody here"
         g.s.at = at
-    if ab.condition == "damaged" or isinstance(ab.per, L.StatOf) and ab.per.stat == "damage":
+    if ab.condition == L.Flag("damaged") or isinstance(ab.per, L.StatOf) and ab.per.stat == "damage":
         g.s.damage[me] = 1
     if needs_under(ab.condition):
         assert not _static_seen(g, ab, me), "the static applies with no card under any character"
@@ -805,9 +805,9 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         g.s.at[sc.ref("mine")] = g.s.at[me]
     if ab.applies_to == "characters_here" and fit:
         g.s.at[sc.ref("extra0")] = me  # the character that fits the static is here
-    if ab.condition == "has_card_under":  # "while there's a card under this character": off, then on
+    if ab.condition == L.Flag("has_card_under"):  # "while there's a card under this character": off, then on
         assert not _static_seen(g, ab, me), "the static applies with no card under it"
-    if isinstance(ab.per, L.StatOf) and ab.per.stat == "under" or ab.condition == "has_card_under":
+    if isinstance(ab.per, L.StatOf) and ab.per.stat == "under" or ab.condition == L.Flag("has_card_under"):
         for _ in range(2):  # two cards under it, as Boost or Shift leaves them
             t = g.s.deck[0].pop(0)
             g.s.zone[t], g.s.facedown[t] = UNDER, True
@@ -841,14 +841,14 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         g._move_zone(items[0], DISCARD)
         assert not _static_seen(g, ab, me), "the static applies with as many items as each opponent"
         g._move_zone(items[0], PLAY)
-    if c == "opponent_empty_hand":  # "while an opponent has no cards in their hand"
+    if L.flag_name(c) == "opponent_empty_hand":  # "while an opponent has no cards in their hand"
         for t in list(g.s.hand[1]):
             g._move_zone(t, DISCARD)
-    if c in ("character_here", "damaged_character_here", "exerted_character_here"):  # a location's: one of yours here
+    if L.flag_name(c) in ("character_here", "damaged_character_here", "exerted_character_here"):  # a location's: one of yours here
         g.s.at[sc.ref("mine")] = me
-        g.s.exerted[sc.ref("mine")] = c == "exerted_character_here"
-        assert c != "damaged_character_here" or g.s.damage[sc.ref("mine")] > 0
-    if c == "has_card_under":  # "while there's a card under this character"
+        g.s.exerted[sc.ref("mine")] = L.flag_name(c) == "exerted_character_here"
+        assert L.flag_name(c) != "damaged_character_here" or g.s.damage[sc.ref("mine")] > 0
+    if L.flag_name(c) == "has_card_under":  # "while there's a card under this character"
         t = g.s.deck[0].pop(0)
         g.s.zone[t], g.s.facedown[t] = UNDER, True
         g.s.under[me] += (t,)
@@ -902,7 +902,7 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
             g.s.drops[0] = 1
         for x in g.s.inkwell[0]:
             g.s.exerted[x] = True
-    if ab.condition == "opponents_turn":  # "during opponents' turns": not now, then in the opponent's turn
+    if ab.condition == L.Flag("opponents_turn"):  # "during opponents' turns": not now, then in the opponent's turn
         assert not _static_seen(g, ab, me), "the static applies during your turn"
         g.s.exerted[me] = True
         g.apply(EndTurn())
@@ -953,7 +953,7 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         assert g.check(Challenge(holder, sc.ref("foe2"))) is not None
     else:
         raise AssertionError(f"the harness does not check a {ab.stat!r} static")
-    if ab.condition == "your_turn":
+    if ab.condition == L.Flag("your_turn"):
         g.s.exerted[me] = True  # (a ready Reckless character could not let the turn end, CR 8.7.3)
         g.apply(EndTurn())
         answer_all(Run(g, sc, me))
@@ -1066,7 +1066,7 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         assert over(5) == (ab.amount != 0 and ab.amount < 5)  # more than the usual 4 (CR 2.1.1.2)
         return True
     if ab.applies_to == "opposing_characters" and ab.stat == "cant_ready":  # "opposing characters can't ready ..."
-        sc = position(cards, card, "play", f, exerted=ab.condition == "exerted")
+        sc = position(cards, card, "play", f, exerted=ab.condition == L.Flag("exerted"))
         g = sc.game
         foe = sc.ref("foe")
         g.s.exerted[foe] = True
@@ -1075,7 +1075,7 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         assert g.s.active == 1 and g.s.exerted[foe], "it readied"
         return True
     if ab.applies_to == "opposing_characters" and ab.sel is not None and ab.stat == "keyword":
-        sc = position(cards, card, "play", f, exerted=ab.condition == "exerted")  # "Opposing damaged characters gain
+        sc = position(cards, card, "play", f, exerted=ab.condition == L.Flag("exerted"))  # "Opposing damaged characters gain
         g = sc.game  # Reckless": the opposing ones that fit have it, the others do not
         me = sc.ref("card")
         foes = [sc.ref("foe"), sc.ref("foe2"), sc.ref("big")]
@@ -1088,7 +1088,7 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
     if ab.applies_to == "opposing_characters" and ab.sel is not None and ab.stat in ("cant_quest", "cant_challenge"):
         sel = ab.sel  # "Opposing characters with cost 4 or less can't challenge", "opposing Pirate characters ..."
         kind = character_for(cards, L.Sel(classification=sel.classification, cost=sel.cost))
-        sc = position(cards, card, "play", f, active=1, exerted=ab.condition == "exerted", opp_hand=(kind,))
+        sc = position(cards, card, "play", f, active=1, exerted=ab.condition == L.Flag("exerted"), opp_hand=(kind,))
         g = sc.game
         held = next(i for i in g.s.hand[1] if g.name(i) == kind)
         g._move_zone(held, 3)  # into the opponent's play, dry
@@ -1151,7 +1151,7 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         other = sc.ref("mine") if fit else sc.ref("mine2")  # not named so / not here
         assert g.sing_value(other) == g.card(other).cost, "another sings as more too"
         return True
-    if ab.condition == "challenging_damaged":  # "While challenging a damaged character, this character gets +2 ¤"
+    if ab.condition == L.Flag("challenging_damaged"):  # "While challenging a damaged character, this character gets +2 ¤"
         sc = position(cards, card, "play", f)
         g = sc.game
         me, foe = sc.ref("card"), sc.ref("foe2")
@@ -1218,7 +1218,7 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         g.apply(InkCard(lilo))
         assert g.zone_of(lilo) == "inkwell"
         return True
-    if ab.condition == "being_challenged":  # "While being challenged, this character gets +2 ¤"
+    if ab.condition == L.Flag("being_challenged"):  # "While being challenged, this character gets +2 ¤"
         sc = position(cards, card, "play", f, active=1, exerted=True)
         g = sc.game
         me, big = sc.ref("card"), sc.ref("big")

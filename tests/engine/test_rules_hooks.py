@@ -602,3 +602,17 @@ def test_two_occurrences_of_one_replacement_apply_once(cards: CardIndex) -> None
         g.apply(EndTurn())
         g.apply(Challenge(sc.ref("s2"), m))  # player 1's Stitch challenges the exerted Mickey
         assert g.s.damage[m] == 2
+
+
+def test_every_group_name_reaches_the_cards_it_names(cards: CardIndex) -> None:
+    # "Exert all your characters and locations": one group table (lang.GROUPS) for every step that names a group;
+    # nobody chooses, so each card of the group is reached (CR 8.15.2). Before, "own_characters_and_locations"
+    # was a group only for Continuous, and an Exert naming it exerted nothing.
+    with abilities(SONG, song_effect(("exert", "own_characters_and_locations"),)):
+        sc = position(cards, {"hand": [{"card": SONG, "id": "song"}], "inkwell": 7, "deck": [STITCH],
+                              "play": [{"card": MICKEY, "id": "mine"}, {"card": LAGOON, "id": "loc"}]},
+                      {"deck": [STITCH], "play": [{"card": MICKEY, "id": "theirs"}]})
+        g = sc.game
+        g.apply(PlayCard(sc.ref("song")))
+        assert (g.s.exerted[sc.ref("mine")], g.s.exerted[sc.ref("loc")], g.s.exerted[sc.ref("theirs")]) \
+            == (True, True, False)

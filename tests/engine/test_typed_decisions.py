@@ -66,7 +66,7 @@ def _engine2_pending(d: Any) -> list[Any] | None:
         return ["trigger", p]
     if isinstance(d, AskBodyguard):
         return ["bodyguard", p, d.card]
-    if isinstance(d, AskMay):  # the one "you may" whose answer is kept: "each player may draw" (EachMayDraw)
+    if isinstance(d, AskMay):  # the one "you may" whose answer is kept: "each player may draw" (MayDraw, yes_no)
         return ["accept", p, "_each_may_draw" if d.resume else ""]
     if isinstance(d, AskTargets):
         var = d.var if d.purpose is TargetsFor.VARIABLE else _OLD_VAR[d.purpose]
@@ -211,7 +211,7 @@ STEPS_THAT_ASK = {
     "name a card": L.NameCard("n"),
     "choose one": L.Modes(((L.Draw("you", 1),), (L.GainLore("you", 1),))),
     "you may draw": L.May(),
-    "each player may draw a card (asked as a yes/no)": L.EachMayDraw(1),
+    "each player may draw a card (asked as a yes/no)": L.MayDraw("each", 1, yes_no=True),
     "each player may draw a card (asked as draw / don't draw)": L.MayDraw("each"),
     "look at the top 3, take one, the rest on the bottom in any order": L.LookPick(3, (L.Pick(),)),
 }
@@ -297,3 +297,32 @@ def test_an_order_kept_for_the_step_that_asked(cards: CardIndex) -> None:
     g.apply(OrderCards(top[::-1]))
     # Kept under "o", not put back: the draw after it took the old top card, the deck's order is as it was.
     assert s.res is None and s.hand[p][-1] == top[0] and tuple(s.deck[p][:2]) == top[1:]
+
+
+def test_a_save_from_before_one_vocabulary_resumes_the_same(cards: CardIndex) -> None:
+    """A save made while "each player may draw a card" (then its own step, EachMayDraw, keeping the players asked in
+    "_emd") waited for the second player, with "put all cards from under her into your hand" (then UnderToHand)
+    after it, loads as the one MayDraw and the one UnderTo step and plays on the same."""
+    g = _main_phase_game(cards)
+    s = g.s
+    p = s.active
+    s.res = Resolution(-1, p, (L.MayDraw("each", 1, yes_no=True), L.UnderTo("self", "hand"), L.Draw("you", 1)),
+                       "old words")
+    g._advance()
+    assert s.pending == AskMay(p, resume=True)
+    g.apply(Accept(True))  # the active player draws; the next player is asked
+    assert s.pending is not None and s.pending.player != p
+    data = json.loads(json.dumps(s.to_json()))
+    res = data["res"]
+    assert res["steps"][0]["@"] == "may_draw" and res["steps"][1]["@"] == "under_to"
+    res["steps"][0] = {"@": "each_may_draw", "n": 1}  # what the engine wrote before
+    res["steps"][1] = {"@": "under_to_hand", "who": "self"}
+    res["vars"]["_emd"] = res["vars"].pop("_mdr")
+    g2 = g.copy()
+    g2.s = GameState.from_json(data)
+    assert g2.s.pending == s.pending and g2.s.res == s.res
+    hand = len(s.hand[s.pending.player])
+    for game in (g, g2):
+        game.apply(Accept(True))  # the second player draws too
+    assert len(g.s.hand[1 - p]) == hand + 1
+    assert g2.s.to_json() == g.s.to_json()

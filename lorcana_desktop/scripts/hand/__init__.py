@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lorcana_desktop.engine.abilities import Ability
+from lorcana_desktop.engine.lang import check_names
 
 
 @dataclass(frozen=True)
@@ -21,6 +22,9 @@ class HandAbility:
     text: str
     abilities: tuple[Ability, ...] = ()
     extra_names: tuple[str, ...] = ()  # "also counts as being named ... for Shift"
+
+    def __post_init__(self) -> None:
+        check_names(self.card, self.abilities)  # a target or variable nobody fills fails as the module loads
 
 
 def _load() -> dict[tuple[str, str], HandAbility]:

@@ -29,7 +29,7 @@ SCRIPTS = [
     # CR 4.2.3.1 example: one more card a turn for each Belle in play, counted against every card inked.
     H("Belle - Strange but Special", "READ A BOOK",
       "During your turn, you may ink an additional card.",
-      (StaticAbility("READ A BOOK", "self", "extra_ink", 1, condition="your_turn"),)),
+      (StaticAbility("READ A BOOK", "self", "extra_ink", 1, condition=L.Flag("your_turn")),)),
     # CR 6.5.1.1 example: "+2 instead" is the +1 and one more when Aladdin is chosen.
     H("Stolen Scimitar", "SLASH",
       "Chosen character gets +1 ¤ this turn. If a character named Aladdin is chosen, he gets +2 ¤ instead.",
@@ -40,7 +40,7 @@ SCRIPTS = [
       "During your turn, whenever this character banishes another character in a challenge, you gain 2 lore and "
       "each opponent loses 2 lore.",
       (TriggeredAbility("DARING EXPLOIT", "banishes_in_challenge", (L.GainLore("you", 2), L.LoseLore("opponents", 2)),
-                        condition="your_turn"),)),
+                        condition=L.Flag("your_turn")),)),
     H("Scar - Shameless Firebrand", "ROUSING SPEECH",
       "When you play this character, ready your characters with cost 3 or less. They can't quest for the rest of "
       "this turn.",

@@ -42,10 +42,10 @@ SCRIPTS = [
       (TriggeredAbility("FOUND YA", "play", (L.Choose("p", "player"), L.RevealHand("p"))),)),
     H("Hercules - Spectral Demigod", "SUPERHUMAN STRENGTH",
       "While there's a card under this character, he gets +3 ¤.",
-      (StaticAbility("SUPERHUMAN STRENGTH", "self", "strength", 3, condition="has_card_under"),)),
+      (StaticAbility("SUPERHUMAN STRENGTH", "self", "strength", 3, condition=L.Flag("has_card_under")),)),
     H("Kanga - Peaceful Gatherer", "EXTRA HELP",
       "While there's a card under this character, she gets +1 ◊.",
-      (StaticAbility("EXTRA HELP", "self", "lore", 1, condition="has_card_under"),)),
+      (StaticAbility("EXTRA HELP", "self", "lore", 1, condition=L.Flag("has_card_under")),)),
     H("Scrooge McDuck - Ghostly Ebenezer", "COUNTING COINS",
       "This character gets +1 ¤ and +1 ⛉ for each card under him.",
       (StaticAbility("COUNTING COINS", "self", "strength", 1, per=L.StatOf("self", "under")),
@@ -66,7 +66,7 @@ SCRIPTS = [
                                   ("any_play", "any", L.Sel(owner="you", types=("location",)))))),
     H("Yao - Snow Warrior", "OOH, I'M SCARED",
       "During opponents' turns, this character gains Resist +2.",
-      (StaticAbility("OOH, I'M SCARED", "self", "keyword", 2, keyword="Resist", condition="opponents_turn"),)),
+      (StaticAbility("OOH, I'M SCARED", "self", "keyword", 2, keyword="Resist", condition=L.Flag("opponents_turn")),)),
     H("Copper - Champion of the Forest", "MORE TO EXPLORE",
       "Whenever this character quests, your characters with Evasive get +1 ◊ this turn.",
       (TriggeredAbility("MORE TO EXPLORE", "quest", (
@@ -84,13 +84,13 @@ SCRIPTS = [
           L.Choose("t", L.Sel(other=True, exerted=True)), L.GainLore("you", L.StatOf("t", "lore")))),)),
     H("Alice - Well-Read Whisper", "MYSTICAL INSIGHT",
       "Whenever this character quests, put all cards from under her into your hand.",
-      (TriggeredAbility("MYSTICAL INSIGHT", "quest", (L.UnderToHand("self"),)),)),
+      (TriggeredAbility("MYSTICAL INSIGHT", "quest", (L.UnderTo("self", "hand"),)),)),
     H("Snow Fort", "THE HIGH GROUND",
       "Your characters get +1 ¤.",
       (StaticAbility("THE HIGH GROUND", "own_characters", "strength", 1),)),
     H("Snow Fort", "BARRICADE",
       "During opponents' turns, your characters gain Resist +1.",
-      (StaticAbility("BARRICADE", "own_characters", "keyword", 1, keyword="Resist", condition="opponents_turn"),)),
+      (StaticAbility("BARRICADE", "own_characters", "keyword", 1, keyword="Resist", condition=L.Flag("opponents_turn")),)),
     H("Rapunzel - Ethereal Protector", "CLONK!",
       "Whenever this character quests, if there's a card under her, chosen opposing character can't challenge until "
       "the start of your next turn.",
@@ -105,7 +105,7 @@ SCRIPTS = [
                      condition=L.Count(L.Sel(owner="you", keyword="Evasive", here=True), ">=", 1)),)),
     H("Meeko - Skittish Scrounger", "BOTTOMLESS PIT",
       "At the end of your turn, if this character is exerted, choose and discard a card or banish him.",
-      (TriggeredAbility("BOTTOMLESS PIT", "end_of_turn", (_DISCARD_OR_BANISH,), condition="exerted"),)),
+      (TriggeredAbility("BOTTOMLESS PIT", "end_of_turn", (_DISCARD_OR_BANISH,), condition=L.Flag("exerted")),)),
     H("Containment Unit", "GOT YOU NOW",
       "When you play this item, choose a character. They can't challenge or quest while this item is in play.",
       (TriggeredAbility("GOT YOU NOW", "play", (
@@ -153,17 +153,17 @@ SCRIPTS = [
     H("Mother's Necklace", "PRECIOUS GIFT",
       "At the end of your turn, if none of your characters challenged this turn, chosen character of yours gains "
       "Evasive until the start of your next turn.",
-      (TriggeredAbility("PRECIOUS GIFT", "end_of_turn", (L.If(L.Versus("none_challenged"), (
+      (TriggeredAbility("PRECIOUS GIFT", "end_of_turn", (L.If(L.Flag("none_challenged"), (
           L.Choose("t", L.Sel(owner="you")), L.GrantKeyword("t", "Evasive", None, "next_turn"))),)),)),
     H("John Smith - Snow Tracker", "FOLLOW THE TRACKS",
       "At the end of your turn, if this character is exerted and none of your characters challenged this turn, gain "
       "1 lore.",
       (TriggeredAbility("FOLLOW THE TRACKS", "end_of_turn", (L.If(L.Flag("exerted"), (
-          L.If(L.Versus("none_challenged"), (L.GainLore("you", 1),)),)),)),)),
+          L.If(L.Flag("none_challenged"), (L.GainLore("you", 1),)),)),)),)),
     H("Pocahontas - Peacekeeper", "CALMING WORDS",
       "When you play this character, if you used Shift to play her and none of your characters challenged this turn, "
       "characters can't challenge until the start of your next turn.",
-      (TriggeredAbility("CALMING WORDS", "play", (L.If(L.Flag("shifted"), (L.If(L.Versus("none_challenged"), (
+      (TriggeredAbility("CALMING WORDS", "play", (L.If(L.Flag("shifted"), (L.If(L.Flag("none_challenged"), (
           L.Continuous("all_characters", "restrict", "cant_challenge", duration="next_turn"),)),)),)),)),
     H("Reuben - Sandwich Expert", "LUNCH SPECIAL",
       "Remove up to 2 damage from chosen character of yours. For each 1 damage removed this way, you pay 1 ⬡ less for "
@@ -212,7 +212,7 @@ SCRIPTS = [
       "your deck in any order.",
       (TriggeredAbility("COME SEE!", "exerted", (L.LookPick(L.StatOf("self", "under"), (
           L.Pick((L.Sel(zone="play"),), L.ANY_NUMBER, "hand", all_fit=True),), "bottom", reveal=True),),
-          condition="your_turn"),)),
+          condition=L.Flag("your_turn")),)),
     H("Moana - Curious Explorer", "ANCESTRAL LEGACY",
       "You can ink cards from your discard.",
       (StaticAbility("ANCESTRAL LEGACY", "self", "ink_from_discard"),)),
@@ -227,7 +227,7 @@ SCRIPTS = [
       "Once during your turn, whenever you put a card under one of your other characters, put the top card of your "
       "deck facedown under this character.",
       (TriggeredAbility("HOLIDAY SPIRIT", "put_under", (L.PutUnderTop("self"),), once_per_turn=True,
-                        subject="own_other_character", condition="your_turn"),)),
+                        subject="own_other_character", condition=L.Flag("your_turn")),)),
     H("Mickey Mouse - Bob Cratchit", "HARD WORK",
       "Whenever this character quests, put the top card of your deck facedown under him.",
       (TriggeredAbility("HARD WORK", "quest", (L.PutUnderTop("self"),)),)),
@@ -264,7 +264,7 @@ SCRIPTS = [
       (TriggeredAbility("EVIL VANQUISHED", "banished", (
           L.May(), L.Choose("t", L.Sel(owner="you", here=True)),
           L.If(L.Flag("did"), (L.Ready("t"), L.Restrict("t", "cant_quest")))),
-          subject="any", subject_sel=L.Sel(owner="opp", classification="Villain"), condition="your_turn"),)),
+          subject="any", subject_sel=L.Sel(owner="opp", classification="Villain"), condition=L.Flag("your_turn")),)),
     H("Donald Duck - Fred Honeywell", "SPIRIT OF GIVING",
       "Whenever you use the Boost ability of a character, you may put the top card of your deck under them facedown.",
       (TriggeredAbility("SPIRIT OF GIVING", "boost", (L.May(), L.PutUnderTop("trigger")), subject="own_character"),)),
@@ -272,7 +272,7 @@ SCRIPTS = [
       "During opponents' turns, whenever one of your other characters is banished, you may draw a card for each card "
       "that was under them.",
       (TriggeredAbility("WELL WISHES", "banished", (L.May(), L.Draw("you", L.StatOf("trigger", "under"))),
-                        subject="own_other_character", condition="opponents_turn"),)),
+                        subject="own_other_character", condition=L.Flag("opponents_turn")),)),
     H("Eeyore - In the Way", "THANKS FOR NOTICIN' ME",
       "For each exerted character in play, you pay 1 ⬡ less to play this character.",
       (StaticAbility("THANKS FOR NOTICIN' ME", "self", "cost", 1, per=L.CountOf(L.Sel(exerted=True))),)),
@@ -287,20 +287,20 @@ SCRIPTS = [
     H("John Smith's Compass", "SPINNING ARROW",
       "At the end of your turn, if a character of yours challenged this turn, banish this item.",
       (TriggeredAbility("SPINNING ARROW", "end_of_turn", (
-          L.If(L.Versus("none_challenged"), (), otherwise=(L.Banish("self"),)),)),)),
+          L.If(L.Flag("none_challenged"), (), otherwise=(L.Banish("self"),)),)),)),
     H("John Smith's Compass", "YOUR PATH",
       "At the end of your turn, if none of your characters challenged this turn, reveal the top card of your deck. If "
       "it's a character card with cost 3 or less or named Pocahontas, you may put it into your hand. Otherwise, put "
       "it on the bottom of your deck.",
-      (TriggeredAbility("YOUR PATH", "end_of_turn", (L.If(L.Versus("none_challenged"), (L.LookPick(1, (L.Pick(
+      (TriggeredAbility("YOUR PATH", "end_of_turn", (L.If(L.Flag("none_challenged"), (L.LookPick(1, (L.Pick(
           (L.Sel(cost=("<=", 3)), L.Sel(name="Pocahontas")), 1, "hand"),), "bottom", reveal=True, may=True),)),)),)),
     H("Kristoff - Icy Explorer", "STROKE OF LUCK",
       "Once during your turn, whenever a card leaves your discard, draw a card.",
       (TriggeredAbility("STROKE OF LUCK", "leaves_discard", (L.Draw("you", 1),), once_per_turn=True, subject="any",
-                        subject_sel=L.Sel(owner="you", types=("character", "action", "item", "location")), condition="your_turn"),)),
+                        subject_sel=L.Sel(owner="you", types=("character", "action", "item", "location")), condition=L.Flag("your_turn")),)),
     H("Lilo - Bundled Up", "EXTRA LAYERS",
       "During each opponent's turn, the first time this character would take damage, she takes no damage instead.",
-      (StaticAbility("EXTRA LAYERS", "self", "prevent_first_damage", condition="opponents_turn"),)),
+      (StaticAbility("EXTRA LAYERS", "self", "prevent_first_damage", condition=L.Flag("opponents_turn")),)),
     H("Morgana Macawber - Reformed Spellcaster", "JUST FOR YOU",
       "When you play this character, you may choose an opposing character and move 1 damage from each other "
       "character to them.",
@@ -347,8 +347,8 @@ SCRIPTS = [
       "Twice during your turn, whenever this character is chosen for an action or an item's ability, you may ready "
       "him.",
       (TriggeredAbility("IMPRESSIVE LEAPS", "chosen_for_action_or_item", (L.May(), L.Ready("self")),
-                        condition="your_turn", times_per_turn=2),)),
+                        condition=L.Flag("your_turn"), times_per_turn=2),)),
     H("Grandmother Willow - Ancient Advisor", "SMOOTH THE WAY",
       "Once during your turn, you pay 1 ⬡ less for the next character you play this turn.",
-      (StaticAbility("SMOOTH THE WAY", "self", "next_char_cost", 1, condition="your_turn"),)),
+      (StaticAbility("SMOOTH THE WAY", "self", "next_char_cost", 1, condition=L.Flag("your_turn")),)),
 ]

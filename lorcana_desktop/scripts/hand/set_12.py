@@ -37,7 +37,7 @@ SCRIPTS = [
       (TriggeredAbility("NO SECRETS", "play", (L.Choose("p", "opponent"), L.RevealHand("p"))),)),
     H("Omnidroid - V.10", "ELECTRO-ARMOR",
       "While there's a card under this character, it gains Resist +2.",
-      (StaticAbility("ELECTRO-ARMOR", "self", "keyword", 2, keyword="Resist", condition="has_card_under"),)),
+      (StaticAbility("ELECTRO-ARMOR", "self", "keyword", 2, keyword="Resist", condition=L.Flag("has_card_under")),)),
     H("Ranger Plane", "AIR SUPPORT",
       "Your characters gain Support.",
       (StaticAbility("AIR SUPPORT", "own_characters", "keyword", keyword="Support"),)),
@@ -47,7 +47,7 @@ SCRIPTS = [
                      condition=L.Count(L.Sel(owner="opp", damaged=True), ">=", 1)),)),
     H("Rex - Protective Dinosaur", "RUN AWAY!",
       "During an opponent's turn, when this character is banished, gain 1 lore.",
-      (TriggeredAbility("RUN AWAY!", "banished", (L.GainLore("you", 1),), condition="opponents_turn"),)),
+      (TriggeredAbility("RUN AWAY!", "banished", (L.GainLore("you", 1),), condition=L.Flag("opponents_turn")),)),
     H("Woody - Jungle Guide", "LET'S GET MOVIN'",
       "Whenever this character quests, draw a card. Then, you may play a character with cost 2 or less for free.",
       (TriggeredAbility("LET'S GET MOVIN'", "quest", (
@@ -119,7 +119,7 @@ SCRIPTS = [
       "At the end of your turn, if this character is exerted, put chosen character of yours into your inkwell "
       "facedown and exerted.",
       (TriggeredAbility("BY THE WAY", "end_of_turn", (L.Choose("t", L.Sel(owner="you")), L.ToInkwell("t")),
-                        condition="exerted"),)),
+                        condition=L.Flag("exerted")),)),
     H("Edna Mode - Fashion Designer", "NO CAPES!",
       "When you play this character, you may return chosen item with cost 2 or less to its player's hand. If you do, "
       "its player draws a card.",
@@ -136,7 +136,7 @@ SCRIPTS = [
        StaticAbility("CRUEL INTENT", "self", "lore", 1, condition=_VILLAIN))),
     H("Diablo - Stone Servant", "VILLAINOUS BOND",
       "While this character is exerted, your Villain characters can't be challenged.",
-      (StaticAbility("VILLAINOUS BOND", "own_characters", "cant_be_challenged", condition="exerted",
+      (StaticAbility("VILLAINOUS BOND", "own_characters", "cant_be_challenged", condition=L.Flag("exerted"),
                      sel=L.Sel(classification="Villain")),)),
     H("Pluto - Vigilant Traveler", "BEWARE OF DOG",
       "Whenever this character quests, if you played another character this turn, chosen opposing character gets -1 "
@@ -205,19 +205,19 @@ SCRIPTS = [
       "At the end of your turn, if this character is exerted, chosen opposing character can't ready at the start of "
       "their next turn.",
       (TriggeredAbility("CLEVER TRAP", "end_of_turn", (
-          L.Choose("t", L.Sel(owner="opp")), L.Restrict("t", "cant_ready", "their_next_turn")), condition="exerted"),)),
+          L.Choose("t", L.Sel(owner="opp")), L.Restrict("t", "cant_ready", "their_next_turn")), condition=L.Flag("exerted")),)),
     H("Mickey Mouse - Expedition Leader", "SECRET PATH",
       "While this character is exerted, whenever one of your other characters quests, chosen opposing character gets "
       "-2 ¤ until the start of your next turn.",
       (TriggeredAbility("SECRET PATH", "quest", (
           L.Choose("t", L.Sel(owner="opp")), L.Stat("t", "strength", -2, "next_turn")),
-          subject="own_other_character", condition="exerted"),)),
+          subject="own_other_character", condition=L.Flag("exerted")),)),
     H("Escape Plan", "",
       "You can't play this action unless 2 or more cards were put into your discard this turn.",
       (StaticAbility("", "self", "play_only_if", condition=_TO_DISCARD),)),
     H("Sid Phillips - Toy Surgeon", "DOUBLE PRIZES!",
       "During your turn, whenever a Toy character is banished, gain 2 lore.",
-      (TriggeredAbility("DOUBLE PRIZES!", "banished", (L.GainLore("you", 2),), subject="any", condition="your_turn",
+      (TriggeredAbility("DOUBLE PRIZES!", "banished", (L.GainLore("you", 2),), subject="any", condition=L.Flag("your_turn"),
                         subject_sel=L.Sel(classification="Toy")),)),
     H("Safety Rope", "PACK IT UP",
       "At the end of your turn, you may banish this item to draw a card.",
@@ -229,7 +229,7 @@ SCRIPTS = [
     H("Pterodactyl Janie Doll - Sid's Toy", "DOUBLE TRANSPLANT",
       "During your turn, when this character is banished, each opponent loses 1 lore and you gain 1 lore.",
       (TriggeredAbility("DOUBLE TRANSPLANT", "banished", (L.LoseLore("opponents", 1), L.GainLore("you", 1)),
-                        condition="your_turn"),)),
+                        condition=L.Flag("your_turn")),)),
     H("Snow White - Merry as the Morning", "CLARION CALL",
       "Whenever this character quests, you may return chosen Seven Dwarfs character of yours to your hand to draw a "
       "card.",
@@ -240,7 +240,7 @@ SCRIPTS = [
       "While this character is exerted, whenever an opposing character challenges, you may deal 1 damage to the "
       "challenging character.",
       (TriggeredAbility("FIERCE PROTECTION", "challenges", (L.May(), L.DealDamage("challenger", 1)),
-                        subject="opponent_character", condition="exerted"),)),
+                        subject="opponent_character", condition=L.Flag("exerted")),)),
     H("Mor'du - Savage Cursed Prince", "FEROCIOUS ROAR",
       "When you play this character, exert all your characters not named Mor'du.",
       (TriggeredAbility("FEROCIOUS ROAR", "play", (L.Exert(L.Sel(owner="you", not_name="Mor'du")),)),)),
@@ -368,7 +368,7 @@ SCRIPTS = [
     H("What Else Can I Do?", "",
       "Look at the top 2 cards of your deck. Put one into your hand and the other into your inkwell facedown and "
       "exerted. If a character sang this song, your characters gain Ward until the start of your next turn.",
-      (ActionEffect("", (L.LookPick(2, (L.Pick(to="hand"),), rest="inkwell"), L.If(L.Versus("sung"), (
+      (ActionEffect("", (L.LookPick(2, (L.Pick(to="hand"),), rest="inkwell"), L.If(L.Flag("sung"), (
           L.Continuous("own_characters", "kw", "Ward", duration="next_turn"),)))),)),
     H("Roller Bob - Sid's Toy", "TIME TO MOVE",
       "When you play this character, you may put 2 character cards from your discard on the bottom of your deck to "
@@ -446,13 +446,13 @@ SCRIPTS = [
       "with cost 4 or less for free.",
       (TriggeredAbility("JUST THE SPOT", "exerted", (
           L.May(), L.Choose("l", L.Sel(owner="you", zone="hand_or_discard", types=("location",), cost=("<=", 4))),
-          L.PlayFree("l")), condition="your_turn"),)),
+          L.PlayFree("l")), condition=L.Flag("your_turn")),)),
     H("Fergus - Outpost Builder", "HOLD FAST",
       "While this character is at a location, whenever a location is challenged and banished, you may deal 4 damage "
       "to chosen character.",
       (TriggeredAbility("HOLD FAST", "challenged_and_banished", (
           L.May(), L.Choose("t", L.Sel()), L.DealDamage("t", 4)), subject="any",
-          subject_sel=L.Sel(types=("location",)), condition="at_location"),)),
+          subject_sel=L.Sel(types=("location",)), condition=L.Flag("at_location")),)),
     H("Gizmoduck - Duckburg Defender", "FAIL-SAFE",
       "While you have no cards in your hand, opponents can't play actions with cost 4 or more.",
       (StaticAbility("FAIL-SAFE", "self", "opponents_cant_play_actions", 4, condition=L.ZoneCount("hand", "==", 0)),)),

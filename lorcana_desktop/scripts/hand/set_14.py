@@ -68,7 +68,7 @@ SCRIPTS = [
           L.May(), L.Choose("l", L.Sel(owner="you", types=("location",))), L.MoveTo("self", "l"))),)),
     H("Minnie Mouse - Busy Go-Getter", "GREAT FIND",
       "During each opponent's turn, this character gains Resist +2.",
-      (StaticAbility("GREAT FIND", "self", "keyword", 2, keyword="Resist", condition="opponents_turn"),)),
+      (StaticAbility("GREAT FIND", "self", "keyword", 2, keyword="Resist", condition=L.Flag("opponents_turn")),)),
     H("Above the Crowd", "",
       "Put chosen opposing character with 3 ¤ or less on the bottom of their player's deck.",
       (ActionEffect("", (L.Choose("t", L.Sel(owner="opp", strength=("<=", 3))), L.ToDeckBottom("t"))),)),
@@ -99,7 +99,7 @@ SCRIPTS = [
                         subject_sel=L.Sel(owner="you", classification="Super")),)),
     H("Mickey Mouse - Best in Town", "HOT DOG!",
       "At the end of your turn, if this character is exerted, each player gets 1 ink drop.",
-      (TriggeredAbility("HOT DOG!", "end_of_turn", (L.InkDrops("each", 1),), condition="exerted"),)),
+      (TriggeredAbility("HOT DOG!", "end_of_turn", (L.InkDrops("each", 1),), condition=L.Flag("exerted")),)),
     H("Chief Bogo - Police Commissioner", "I KNOW THESE STREETS",
       "Whenever this character quests, you may move him to a Hyperia City location for free.",
       (TriggeredAbility("I KNOW THESE STREETS", "quest", (
@@ -120,7 +120,7 @@ SCRIPTS = [
       (TriggeredAbility("LASTING IMPRESSION", "play", (L.DealDamage(L.Sel(owner="opp"), 1, resist=False),)),)),
     H("Don Karnage - Debonair Pirate", "SO SUAVE",
       "While this character is exerted, each opposing damaged character gets -1 ◊.",
-      (StaticAbility("SO SUAVE", "opposing_characters", "lore", -1, condition="exerted", sel=L.Sel(damaged=True)),)),
+      (StaticAbility("SO SUAVE", "opposing_characters", "lore", -1, condition=L.Flag("exerted"), sel=L.Sel(damaged=True)),)),
     H("Judy Hopps - Always Vigilant", "GOT YOU NOW",
       "When you play this character, if you played another character this turn, you may banish chosen character with "
       "5 ¤ or more.",
@@ -305,7 +305,7 @@ SCRIPTS = [
       "to this character's ¤ to another chosen character.",
       (TriggeredAbility("TWIN BLADES", "deals_challenge_damage", (
           L.Choose("t", L.Sel(other=True), exclude="challenged"), L.DealDamage("t", L.StatOf("self", "strength"))),
-          condition="your_turn"),)),
+          condition=L.Flag("your_turn")),)),
     H("Flash - Efficient Clerk", "TAKE...YOUR...TIME",
       "All characters lose Rush and can't gain Rush.",
       (StaticAbility("TAKE...YOUR...TIME", "all_characters", "lose_keyword", keyword="Rush"),)),
@@ -335,7 +335,7 @@ SCRIPTS = [
           owner="you", zone="discard", types=("character", "action", "item", "location"), same_name_as="trigger", not_chosen="trigger"), ">=", 1), (
           L.May(), L.Choose("t", L.Sel()), L.If(L.Flag("did"), (L.Ready("t"), L.Restrict("t", "cant_quest"))))),),
           once_per_turn=True, subject="any", subject_sel=L.Sel(owner="you", types=("action",), song=True),
-          condition="your_turn"),)),
+          condition=L.Flag("your_turn")),)),
     H("Mamá Coco - Visiting the Park", "DISTANT MEMORY",
       "Whenever you put 1 or more cards into your discard from your deck, this character gets +1 ◊ this turn.",
       (TriggeredAbility("DISTANT MEMORY", "milled", (L.Stat("self", "lore", 1),), subject="any"),)),
@@ -344,7 +344,7 @@ SCRIPTS = [
       "you do, gain 1 lore.",
       (ActivatedAbility("AIMLESS WANDERING", ActivatedCost(), (
           L.Choose("l", L.Sel(owner="you", types=("location",), not_chosen="here")), L.MoveTo("self", "l"),
-          L.If(L.Flag("did"), (L.GainLore("you", 1),))), once_per_turn=True, condition="at_location"),)),
+          L.If(L.Flag("did"), (L.GainLore("you", 1),))), once_per_turn=True, condition=L.Flag("at_location")),)),
     H("Rapunzel - Outgoing Artist", "PICTURE PERFECT",
       "Whenever this character quests, you may choose another character and reveal a character card in your hand. If "
       "they have the same name, draw a card.",
@@ -381,7 +381,7 @@ SCRIPTS = [
       "Play a location from your hand or discard for free. If a character sang this song, you may move them to that "
       "location for free.",
       (ActionEffect("", (L.Choose("l", L.Sel(owner="you", types=("location",), zone="hand_or_discard")),
-                         L.PlayFree("l"), L.If(L.Versus("sung"), (L.May(), L.MoveTo("singers", "l"))))),)),
+                         L.PlayFree("l"), L.If(L.Flag("sung"), (L.May(), L.MoveTo("singers", "l"))))),)),
     # "if this character is exerted" is checked as it resolves (CR 6.2.4); looking (the first "may") is "doing either",
     # so the inkwell is exerted whether or not a card is returned.
     H("Minnie Mouse - Urban Visionary", "ALL BY DESIGN",
@@ -390,5 +390,5 @@ SCRIPTS = [
       (TriggeredAbility("ALL BY DESIGN", "end_of_turn", (
           L.May(), L.Choose("c", L.Sel(owner="you", zone="inkwell", types=("character", "action", "item", "location")),
                             up_to=True),
-          L.ReturnToHand("c"), L.InkwellState("you", exerted=True)), resolve_if="exerted"),)),
+          L.ReturnToHand("c"), L.InkwellState("you", exerted=True)), resolve_if=L.Flag("exerted")),)),
 ]

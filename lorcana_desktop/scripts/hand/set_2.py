@@ -54,7 +54,7 @@ SCRIPTS = [
     # CR 6.7.6 example: the active player draws (or not) first, then each other player in turn order.
     H("Donald Duck - Perfect Gentleman", "ALLOW ME",
       "At the start of your turn, each player may draw a card.",
-      (TriggeredAbility("ALLOW ME", "start_of_turn", (L.EachMayDraw(1),)),)),
+      (TriggeredAbility("ALLOW ME", "start_of_turn", (L.MayDraw("each", 1, yes_no=True),)),)),
     # CR 6.5.7.3 example: a replacement effect; the counters are put, not dealt (no Resist).
     H("Beast - Selfless Protector", "SHIELD ANOTHER",
       "Whenever one of your other characters would be dealt damage, put that many damage counters on this "
@@ -129,7 +129,7 @@ SCRIPTS = [
     H("Bucky - Squirrel Squeak Tutor", "SQUEAK",
       "Whenever you play a Floodborn character, if you used Shift to play them, each opponent chooses and discards a "
       "card.",
-      (TriggeredAbility("SQUEAK", "any_play", (L.If(L.Versus("trigger_shifted"), (L.Discard("opponents", 1),)),),
+      (TriggeredAbility("SQUEAK", "any_play", (L.If(L.Flag("trigger_shifted"), (L.Discard("opponents", 1),)),),
                         subject="any", subject_sel=L.Sel(owner="you", classification="Floodborn")),)),
     H("The Most Diabolical Scheme", "",
       "Banish chosen Villain of yours to banish chosen character.",

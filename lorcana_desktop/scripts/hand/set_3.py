@@ -26,7 +26,7 @@ SCRIPTS = [
     H("Jafar - Striking Illusionist", "POWER BEYOND MEASURE",
       "During your turn, while this character is exerted, whenever you draw a card, gain 1 lore.",
       (TriggeredAbility("POWER BEYOND MEASURE", "draw", (L.GainLore("you", 1),), subject="your_turn",
-                        condition="exerted", subject_sel=L.Sel(owner="you", types=("card",))),)),
+                        condition=L.Flag("exerted"), subject_sel=L.Sel(owner="you", types=("card",))),)),
     # CR 6.3.3 example: "that card" is the banished item, now in the discard.
     H("Tinker Bell - Very Clever Fairy", "I CAN USE THAT",
       "Whenever one of your items is banished, you may put that card into your inkwell facedown and exerted.",
@@ -95,7 +95,7 @@ SCRIPTS = [
     H("Mr. Smee - Bumbling Mate", "OH DEAR, DEAR, DEAR",
       "At the end of your turn, if this character is exerted and you don't have a Captain character in play, deal 1 "
       "damage to this character.",
-      (TriggeredAbility("OH DEAR, DEAR, DEAR", "end_of_turn", (L.DealDamage("self", 1),), condition="exerted",
+      (TriggeredAbility("OH DEAR, DEAR, DEAR", "end_of_turn", (L.DealDamage("self", 1),), condition=L.Flag("exerted"),
                         resolve_if=L.Count(L.Sel(owner="you", classification="Captain"), "==", 0)),)),
     H("On Your Feet! Now!", "",
       "Ready all your characters and deal 1 damage to each of them. They can't quest for the rest of this turn.",
@@ -142,7 +142,7 @@ SCRIPTS = [
       "may choose one: • Draw 2 cards, then choose and discard 2 cards. • Deal 2 damage to chosen character.",
       tuple(TriggeredAbility("STEP DOWN OR FIGHT", ev, (L.May(), L.Modes((
           (L.Draw("you", 2), L.Discard("you", 2)), (L.Choose("t", L.Sel()), L.DealDamage("t", 2))))),
-                             condition="your_turn" if ev != "play" else None)
+                             condition=L.Flag("your_turn") if ev != "play" else None)
             for ev in ("play", "banishes_in_challenge"))),
     H("Vault Door", "SEALED AWAY",
       "Your locations and characters at locations gain Resist +1.",
@@ -185,7 +185,7 @@ SCRIPTS = [
       "the rest of this turn.",
       (TriggeredAbility("WELCOME TO MY BOAT", "quest", (
           L.Keep("h", L.Sel(owner="you", other=True, with_me=True)), L.Ready("h"), L.Restrict("h", "cant_quest")),
-          condition="at_location"),)),
+          condition=L.Flag("at_location")),)),
     H("The Queen's Castle - Mirror Chamber", "USING THE MIRROR",
       "At the start of your turn, for each character you have here, you may draw a card.",
       (TriggeredAbility("USING THE MIRROR", "start_of_turn", (

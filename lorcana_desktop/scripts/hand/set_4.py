@@ -30,7 +30,7 @@ SCRIPTS = [
       "During your turn, whenever a character banishes another character in a challenge while here, gain 2 "
       "lore.",
       (TriggeredAbility("IF YOU CAN MAKE IT HERE...", "banishes_in_challenge", (L.GainLore("you", 2),),
-                        subject="character_here", condition="your_turn"),)),
+                        subject="character_here", condition=L.Flag("your_turn")),)),
     # CR 6.1.5.2 example: a player who cannot discard must banish Megara.
     H("Megara - Captivating Cynic", "SHADY DEAL",
       "When you play this character, choose and discard a card or banish this character.",
@@ -139,7 +139,7 @@ SCRIPTS = [
       "During your turn, whenever this character banishes a character in a challenge, your other characters get +1 "
       "◊ this turn.",
       (TriggeredAbility("BOARDING PARTY", "banishes_in_challenge", (L.Stat(L.Sel(owner="you", other=True), "lore", 1),),
-                        condition="your_turn"),)),
+                        condition=L.Flag("your_turn")),)),
     H("Hans - Noble Scoundrel", "ROYAL SCHEMES",
       "When you play this character, if a Princess or Queen character is in play, gain 1 lore.",
       (TriggeredAbility("ROYAL SCHEMES", "play", (L.GainLore("you", 1),),
@@ -228,13 +228,13 @@ SCRIPTS = [
       "amount of damage to up to 2 other chosen characters.",
       (TriggeredAbility("TRIPLE SHOT", "deals_challenge_damage", (
           L.Choose("t", L.Sel(other=True), n=2, up_to=True, exclude="challenged"), L.DealDamage("t", "_amount")),
-          condition="your_turn"),)),
+          condition=L.Flag("your_turn")),)),
     H("Namaari - Heir of Fang", "TWO-WEAPON FIGHTING",
       "During your turn, whenever this character deals damage to another character in a challenge, you may deal the "
       "same amount of damage to another chosen character.",
       (TriggeredAbility("TWO-WEAPON FIGHTING", "deals_challenge_damage", (
           L.May(), L.Choose("t", L.Sel(other=True), exclude="challenged"), L.DealDamage("t", "_amount")),
-          condition="your_turn"),)),
+          condition=L.Flag("your_turn")),)),
     H("Olaf - Carrot Enthusiast", "CARROTS ALL AROUND!",
       "Whenever he quests, each of your other characters gets +¤ equal to this character's ¤ this turn.",
       (TriggeredAbility("CARROTS ALL AROUND!", "quest", (
@@ -275,7 +275,7 @@ SCRIPTS = [
     H("The Wall - Border Fortress", "PROTECT THE REALM",
       "While you have an exerted character here, your other locations can't be challenged.",
       (StaticAbility("PROTECT THE REALM", "own_locations", "cant_be_challenged",
-                     sel=L.Sel(types=("location",), other=True), condition="exerted_character_here"),)),
+                     sel=L.Sel(types=("location",), other=True), condition=L.Flag("exerted_character_here")),)),
     H("Ursula's Lair - Eye of the Storm", "SLIPPERY HALLS",
       "Whenever a character is banished in a challenge while here, you may return them to your hand.",
       (TriggeredAbility("SLIPPERY HALLS", "banished_in_challenge", (L.May(), L.ReturnToHand("trigger_card")),
@@ -298,7 +298,7 @@ SCRIPTS = [
       "During each opponent's turn, whenever they draw a card while this character is exerted, you may draw a card.",
       (TriggeredAbility("CIRCLE FAR AND WIDE", "draw", (L.May(), L.Draw("you", 1)), subject="any",
                         subject_sel=L.Sel(owner="active", types=("character", "action", "item", "location")),
-                        condition="opponents_turn_exerted"),)),
+                        condition=L.Flag("opponents_turn_exerted")),)),
     H("Julieta Madrigal - Excellent Cook", "SIGNATURE RECIPE",
       "When you play this character, you may remove up to 2 damage from chosen character. If you removed damage this "
       "way, you may draw a card.",

@@ -28,7 +28,7 @@ SCRIPTS = [
       (TriggeredAbility("MOUNTAIN DEFENSE", "move", (
           L.May(), L.Choose("c", L.Sel()),
           L.If(L.CardIs("trigger", L.Sel(classification="Knight")), (L.DealDamage("c", 2),), (L.DealDamage("c", 1),))),
-          subject="character_here", condition="your_turn", once_per_turn=True),)),
+          subject="character_here", condition=L.Flag("your_turn"), once_per_turn=True),)),
     # CR 6.1.7.1 example: the character is played for free from the discard, never with Shift.
     H("Pride Lands - Jungle Oasis", "OUR HUMBLE HOME",
       "While you have 3 or more characters here, you may banish this location to play a character from your "
@@ -39,7 +39,7 @@ SCRIPTS = [
     # "if you used Shift to play him": just played, a shifted character is the only one with cards under it.
     H("Donald Duck - Pie Slinger", "HUMBLE PIE",
       "When you play this character, if you used Shift to play him, each opponent loses 2 lore.",
-      (TriggeredAbility("HUMBLE PIE", "play", (L.LoseLore("opponents", 2),), condition="has_card_under"),)),
+      (TriggeredAbility("HUMBLE PIE", "play", (L.LoseLore("opponents", 2),), condition=L.Flag("has_card_under")),)),
     H("Donald Duck - Pie Slinger", "RAGING DUCK",
       "While an opponent has 10 or more lore, this character gets +6 ¤.",
       (StaticAbility("RAGING DUCK", "self", "strength", 6, condition=L.OpponentHas("lore", ">=", 10)),)),
@@ -60,7 +60,7 @@ SCRIPTS = [
     H("Kenai - Big Brother", "BROTHERS FOREVER",
       "While this character is exerted, your characters named Koda can't be challenged.",
       (StaticAbility("BROTHERS FOREVER", "own_characters", "cant_be_challenged", sel=L.Sel(name="Koda"),
-                     condition="exerted"),)),
+                     condition=L.Flag("exerted")),)),
     H("Earth Giant - Living Mountain", "UNEARTHED",
       "When you play this character, each opponent draws a card.",
       (TriggeredAbility("UNEARTHED", "play", (L.Draw("opponents", 1),)),)),
@@ -86,7 +86,7 @@ SCRIPTS = [
       (StaticAbility("SNACK TIME", "opposing_characters", "keyword", keyword="Reckless", sel=L.Sel(damaged=True)),)),
     H("Genie - Main Attraction", "PHENOMENAL SHOWMAN",
       "While this character is exerted, opposing characters can't ready at the start of their turn.",
-      (StaticAbility("PHENOMENAL SHOWMAN", "opposing_characters", "cant_ready", condition="exerted"),)),
+      (StaticAbility("PHENOMENAL SHOWMAN", "opposing_characters", "cant_ready", condition=L.Flag("exerted")),)),
     # cov2-b
     H("Doc - Bold Knight", "DRASTIC MEASURES",
       "When you play this character, you may discard your hand to draw 2 cards.",
@@ -143,7 +143,7 @@ SCRIPTS = [
       "During opponents' turns, whenever one of your characters is banished, you may return chosen character to "
       "their player's hand.",
       (TriggeredAbility("EMERALD LIGHT", "banished", (L.May(), L.Choose("t", L.Sel()), L.ReturnToHand("t")),
-                        subject="own_character", condition="opponents_turn"),)),
+                        subject="own_character", condition=L.Flag("opponents_turn")),)),
     H("Elsa's Ice Palace - Place of Solitude", "ETERNAL WINTER",
       "When you play this location, choose an exerted character. While this location is in play, that character "
       "can't ready at the start of their turn.",
@@ -176,11 +176,11 @@ SCRIPTS = [
           (L.Choose("d", L.Sel(damaged=True)), L.Banish("d")))))),)),
     H("Koda - Talkative Cub", "TELL EVERYBODY",
       "During opponents' turns, you can't lose lore.",
-      (StaticAbility("TELL EVERYBODY", "self", "cant_lose_lore", condition="opponents_turn"),)),
+      (StaticAbility("TELL EVERYBODY", "self", "cant_lose_lore", condition=L.Flag("opponents_turn")),)),
     H("Magica De Spell - Cruel Sorceress", "PLAYING WITH POWER",
       "During opponents' turns, if an effect would cause you to discard one or more cards from your hand, you don't "
       "discard.",
-      (StaticAbility("PLAYING WITH POWER", "self", "dont_discard", condition="opponents_turn"),)),
+      (StaticAbility("PLAYING WITH POWER", "self", "dont_discard", condition=L.Flag("opponents_turn")),)),
     H("The Sword Released", "POWER APPOINTED",
       "At the start of your turn, if you have a character in play with more ¤ than each opposing character in play, "
       "each opponent loses 1 lore and you gain lore equal to the lore lost.",
@@ -218,7 +218,7 @@ SCRIPTS = [
       "At the end of each opponent's turn, if they have more than 3 cards in their hand, they discard until they have 3 "
       "cards in their hand.",
       (TriggeredAbility("A FEELING OF POWER", "end_of_turn", (L.DiscardUntil("active", 3),), subject="any",
-                        condition="opponents_turn"),)),
+                        condition=L.Flag("opponents_turn")),)),
     H("Food Fight!", "",
       "Your characters gain “⟳, 1 ⬡ — Deal 1 damage to chosen character” this turn.",
       (ActionEffect("", (L.GrantAbility("own_characters", ActivatedAbility(

@@ -90,7 +90,7 @@ SCRIPTS = [
     H("Captain Hook - Underhanded", "INSPIRES DREAD",
       "While this character is exerted, opposing Pirate characters can't quest.",
       (StaticAbility("INSPIRES DREAD", "opposing_characters", "cant_quest", sel=L.Sel(classification="Pirate"),
-                     condition="exerted"),)),
+                     condition=L.Flag("exerted")),)),
     H("Alistair Krei - Ambitious Entrepreneur", "AN EYE FOR TECH",
       "When you play this character, if an opponent has an item in play, gain 1 lore.",
       (TriggeredAbility("AN EYE FOR TECH", "play", (L.GainLore("you", 1),),
@@ -129,7 +129,7 @@ SCRIPTS = [
     H("Vanellope von Schweetz - Gutsy Go-Getter", "AS READY AS I'LL EVER BE",
       "At the start of your turn, if this character is at a location, draw a card and gain 1 lore.",
       (TriggeredAbility("AS READY AS I'LL EVER BE", "start_of_turn", (L.Draw("you", 1), L.GainLore("you", 1)),
-                        resolve_if="at_location"),)),
+                        resolve_if=L.Flag("at_location")),)),
     H("Alice - Savvy Sailor", "AHOY!",
       "Whenever this character quests, another chosen character of yours gets +1 ◊ and gains Ward until the start "
       "of your next turn.",
@@ -139,7 +139,7 @@ SCRIPTS = [
     H("Simba - Pride Protector", "UNDERSTAND THE BALANCE",
       "At the end of your turn, if this character is exerted, you may ready your other characters.",
       (TriggeredAbility("UNDERSTAND THE BALANCE", "end_of_turn", (L.May(), L.Ready(L.Sel(owner="you", other=True))),
-                        resolve_if="exerted"),)),
+                        resolve_if=L.Flag("exerted")),)),
     H("Institute of Technology - Prestigious University", "WELCOME TO THE LAB",
       "Inventor characters get +1 ⛉ while here.",
       (StaticAbility("WELCOME TO THE LAB", "characters_here", "willpower", 1, sel=L.Sel(classification="Inventor")),)),
@@ -197,7 +197,7 @@ SCRIPTS = [
       "During an opponent's turn, when this character is banished, you may put the top card of your deck into your "
       "inkwell facedown. Then, put this card into your inkwell facedown.",
       (TriggeredAbility("SOMEONE HAS TO HELP", "banished", (
-          L.ToInkwell("self", False), L.May(), L.InkTop("you", False)), condition="opponents_turn"),)),
+          L.ToInkwell("self", False), L.May(), L.InkTop("you", False)), condition=L.Flag("opponents_turn")),)),
     H("Mystical Tree - Mama Odie's Home", "NOT BAD",
       "At the start of your turn, you may move 1 damage counter from chosen character here to chosen opposing "
       "character.",
@@ -245,7 +245,7 @@ SCRIPTS = [
       "During your turn, whenever a card is put into your inkwell, you may pay 1 ⬡ to have chosen opponent choose and "
       "discard a card.",
       (TriggeredAbility("TWISTS AND TURNS", "ink", (
-          L.May(), L.PayInk(1), L.Choose("p", "opponent"), L.Discard("p", 1)), subject="any", condition="your_turn",
+          L.May(), L.PayInk(1), L.Choose("p", "opponent"), L.Discard("p", 1)), subject="any", condition=L.Flag("your_turn"),
           subject_sel=L.Sel(owner="you", types=("card",))),)),
     H("Captain Amelia - Commander of the Legacy", "DRIVELING GALOOTS",
       "This character can't be challenged by Pirate characters.",
@@ -253,12 +253,12 @@ SCRIPTS = [
     H("Captain Amelia - Commander of the Legacy", "EVERYTHING SHIPSHAPE",
       "While being challenged, your other characters gain Resist +1.",
       (StaticAbility("EVERYTHING SHIPSHAPE", "own_other_characters", "keyword", 1, keyword="Resist",
-                     condition="being_challenged"),)),
+                     condition=L.Flag("being_challenged")),)),
     H("Flotilla - Coconut Armada", "TINY THIEVES",
       "At the start of your turn, if you have a character here, all opponents lose 1 lore and you gain lore equal to "
       "the lore lost this way.",
       (TriggeredAbility("TINY THIEVES", "start_of_turn", (L.LoseLore("opponents", 1), L.GainLore("you", "_lost")),
-                        condition="character_here", resolve_if="character_here"),)),
+                        condition=L.Flag("character_here"), resolve_if=L.Flag("character_here")),)),
     H("Genie - Wonderful Trickster", "YOUR REWARD AWAITS",
       "Whenever you play a card, draw a card.",
       (TriggeredAbility("YOUR REWARD AWAITS", "any_play", (L.Draw("you", 1),), subject="any",
@@ -286,7 +286,7 @@ SCRIPTS = [
     H("Peter Pan - Never Land Prankster", "CAN'T TAKE A JOKE?",
       "While this character is exerted, each opposing player can't gain lore unless one of their characters has "
       "challenged this turn.",
-      (StaticAbility("CAN'T TAKE A JOKE?", "self", "opponents_cant_gain_lore", condition="exerted"),)),
+      (StaticAbility("CAN'T TAKE A JOKE?", "self", "opponents_cant_gain_lore", condition=L.Flag("exerted")),)),
     H("We Could Be Immortals", "",
       "Your Inventor characters gain Resist +6 this turn. Then, put this card into your inkwell facedown and exerted.",
       (ActionEffect("", (L.GrantKeyword(L.Sel(owner="you", classification="Inventor"), "Resist", 6),
@@ -296,7 +296,7 @@ SCRIPTS = [
       "¤ this turn unless their player pays 3 ⬡.",
       (TriggeredAbility("SPECIAL RESERVATION", "challenged", (
           L.UnlessPays("challenging_player", 3, (L.Stat("challenger", "strength", -3),)),),
-          subject="own_character", condition="exerted"),)),
+          subject="own_character", condition=L.Flag("exerted")),)),
     H("Moana - Kakamora Leader", "GATHERING FORCES",
       "When you play this character, you may move any number of your characters to the same location for free. Gain "
       "1 lore for each character you moved.",
@@ -308,7 +308,7 @@ SCRIPTS = [
       "When you move a character here from a location, you may banish this location to gain 3 lore and draw 3 cards.",
       (TriggeredAbility("BRING IT HOME, KID!", "move", (
           L.May(), L.PayWith("banish", "self"), L.GainLore("you", 3), L.Draw("you", 3)),
-          subject="character_here", condition="moved_from_location"),)),
+          subject="character_here", condition=L.Flag("moved_from_location")),)),
     H("Owl Island - Secluded Entrance", "TEAMWORK",
       "For each character you have here, you pay 1 ⬡ less for the first action you play each turn.",
       (StaticAbility("TEAMWORK", "own_cards_in_hand", "cost", 1, sel=L.Sel(types=("action",)),

@@ -46,7 +46,7 @@ SCRIPTS = [
       "remove all damage from them.",
       (TriggeredAbility("HE NEEDS ME", "end_of_turn", (
           L.May(), L.Choose("c", L.Sel(owner="you", other=True)), L.Ready("c"),
-          L.RemoveDamage("c", L.StatOf("c", "damage"))), resolve_if="exerted"),)),
+          L.RemoveDamage("c", L.StatOf("c", "damage"))), resolve_if=L.Flag("exerted")),)),
     H("Isabela Madrigal - In the Moment", "I'M TIRED OF PERFECT",
       "Whenever one of your characters sings a song, this character can't be challenged until the start of your "
       "next turn.",
@@ -73,7 +73,7 @@ SCRIPTS = [
       "◊ this turn.",
       (TriggeredAbility("NO THANKS NECESSARY", "ink", (
           L.Stat(L.Sel(owner="you", other=True, keyword="Bodyguard"), "lore", 1),), once_per_turn=True,
-          subject="any", condition="your_turn", subject_sel=L.Sel(owner="you", types=("card",))),)),
+          subject="any", condition=L.Flag("your_turn"), subject_sel=L.Sel(owner="you", types=("card",))),)),
     H("Donald Duck - Lively Pirate", "DUCK OF ACTION",
       "Whenever this character is challenged, you may return an action card that isn't a song card from your "
       "discard to your hand.",
@@ -117,7 +117,7 @@ SCRIPTS = [
       "location with cost 2 or less to their player's hand, then that player draws a card.",
       (TriggeredAbility("DON'T YOU SAY A WORD", "ink", (
           L.May(), L.Choose("t", L.Sel(types=("character", "item", "location"), cost=("<=", 2))), L.ReturnToHand("t"),
-          L.Draw("owner:t", 1)), once_per_turn=True, subject="any", condition="your_turn",
+          L.Draw("owner:t", 1)), once_per_turn=True, subject="any", condition=L.Flag("your_turn"),
           subject_sel=L.Sel(owner="you", types=("card",))),)),
     H("Hiro Hamada - Armor Designer", "YOU CAN BE WAY MORE",
       "Your Floodborn characters that have a card under them gain Evasive and Ward.",
@@ -167,22 +167,22 @@ SCRIPTS = [
     H("Fa Zhou - War Hero", "TRAINING EXERCISES",
       "Whenever one of your characters challenges another character, if it's the second challenge this turn, gain 3 "
       "lore.",
-      (TriggeredAbility("TRAINING EXERCISES", "challenges", (L.If(L.Versus("second_challenge"), (
+      (TriggeredAbility("TRAINING EXERCISES", "challenges", (L.If(L.Flag("second_challenge"), (
           L.GainLore("you", 3),)),), subject="own_character"),)),
     H("Honey Lemon - Chemistry Whiz", "PRETTY GREAT, HUH?",
       "Whenever you play a Floodborn character, if you used Shift to play them, you may remove up to 2 damage from "
       "chosen character.",
-      (TriggeredAbility("PRETTY GREAT, HUH?", "any_play", (L.If(L.Versus("trigger_shifted"), (
+      (TriggeredAbility("PRETTY GREAT, HUH?", "any_play", (L.If(L.Flag("trigger_shifted"), (
           L.May(), L.Choose("t", L.Sel()), L.RemoveDamage("t", 2, up_to=True))),), subject="any",
           subject_sel=L.Sel(owner="you", classification="Floodborn")),)),
     H("Baymax's Charging Station", "ENERGY CONVERTER",
       "Whenever you play a Floodborn character, if you used Shift to play them, you may draw a card.",
-      (TriggeredAbility("ENERGY CONVERTER", "any_play", (L.If(L.Versus("trigger_shifted"), (
+      (TriggeredAbility("ENERGY CONVERTER", "any_play", (L.If(L.Flag("trigger_shifted"), (
           L.May(), L.Draw("you", 1))),), subject="any", subject_sel=L.Sel(owner="you", classification="Floodborn")),)),
     H("Te Kā - Elemental Terror", "ANCIENT RAGE",
       "During your turn, whenever an opposing character is exerted, banish them.",
       (TriggeredAbility("ANCIENT RAGE", "exerted", (L.Banish("trigger"),), subject="opponent_character",
-                        condition="your_turn"),)),
+                        condition=L.Flag("your_turn")),)),
     H("Donald Duck - Flustered Sorcerer", "OBFUSCATE!",
       "Opponents need 25 lore to win the game.",
       (StaticAbility("OBFUSCATE!", "self", "opponents_lore_goal", 25),)),
@@ -206,9 +206,9 @@ SCRIPTS = [
     H("Pete - Space Pirate", "FRIGHTFUL SCHEME",
       "While this character is exerted, opposing characters can't exert to sing songs and your Pirate characters gain "
       "Resist +1.",
-      (StaticAbility("FRIGHTFUL SCHEME", "opposing_characters", "cant_sing", condition="exerted"),
+      (StaticAbility("FRIGHTFUL SCHEME", "opposing_characters", "cant_sing", condition=L.Flag("exerted")),
        StaticAbility("FRIGHTFUL SCHEME", "own_characters", "keyword", 1, keyword="Resist",
-                     sel=L.Sel(classification="Pirate"), condition="exerted"))),
+                     sel=L.Sel(classification="Pirate"), condition=L.Flag("exerted")))),
     H("Baloo - Ol' Iron Paws", "FIGHT LIKE A BEAR",
       "Your characters with 7 ¤ or more can't be dealt damage.",
       (StaticAbility("FIGHT LIKE A BEAR", "own_characters", "no_damage", sel=L.Sel(strength=(">=", 7))),)),
@@ -235,7 +235,7 @@ SCRIPTS = [
       "characters and returns that card to their hand.",
       (TriggeredAbility("FOWL PLAY", "ink", (
           L.Choose("p", "opponent"), L.Choose("t", L.Sel(owner="any"), of="p", by="of"), L.ReturnToHand("t")),
-          once_per_turn=True, subject="any", subject_sel=L.Sel(owner="you", types=("card",)), condition="your_turn"),)),
+          once_per_turn=True, subject="any", subject_sel=L.Sel(owner="you", types=("card",)), condition=L.Flag("your_turn")),)),
     H("Fix-It Felix, Jr. - Pint-Sized Hero", "LET'S GET TO WORK",
       "Whenever you return a Racer character card from your discard to your hand, you may ready chosen Racer "
       "character. They can't quest for the rest of this turn.",

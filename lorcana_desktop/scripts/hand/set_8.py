@@ -90,7 +90,7 @@ SCRIPTS = [
     H("Brutus - Fearsome Crocodile", "SPITEFUL",
       "During your turn, when this character is banished, if one of your characters took damage this turn, gain 2 "
       "lore.",
-      (TriggeredAbility("SPITEFUL", "banished", (L.GainLore("you", 2),), condition="your_turn",
+      (TriggeredAbility("SPITEFUL", "banished", (L.GainLore("you", 2),), condition=L.Flag("your_turn"),
                         resolve_if=L.ThisTurn("damaged", L.Sel(owner="you"))),)),
     H("Nero - Fearsome Crocodile", "AND MEAN",
       "Move 1 damage counter from this character to chosen opposing character.",
@@ -102,7 +102,7 @@ SCRIPTS = [
       "deck.",
       (TriggeredAbility("OF COURSE THEY CAN COME", "sing", (
           L.May(), L.SearchDeck((L.Sel(cost=("<=", 3)),))), once_per_turn=True, subject="own_character",
-          condition="your_turn"),)),
+          condition=L.Flag("your_turn")),)),
     H("Yzma - On Edge", "WHY DO WE EVEN HAVE THAT LEVER?",
       "When you play this character, if you have a card named Pull the Lever! in your discard, you may search your "
       "deck for a card named Wrong Lever! and reveal that card to all players. Put that card into your hand and "
@@ -137,13 +137,13 @@ SCRIPTS = [
     H("Chem Purse", "HERE'S THE BEST PART",
       "Whenever you play a character, if you used Shift to play them, they get +4 ¤ this turn.",
       (TriggeredAbility("HERE'S THE BEST PART", "any_play", (
-          L.If(L.Versus("trigger_shifted"), (L.Stat("trigger", "strength", 4),)),),
+          L.If(L.Flag("trigger_shifted"), (L.Stat("trigger", "strength", 4),)),),
           subject="any", subject_sel=L.Sel(owner="you")),)),
     H("Honey Lemon - Costumed Catalyst", "LET'S DO THIS!",
       "Whenever you play a Floodborn character, if you used Shift to play them, you may return chosen character to "
       "their player's hand.",
       (TriggeredAbility("LET'S DO THIS!", "any_play", (
-          L.If(L.Versus("trigger_shifted"), (L.May(), L.Choose("t", L.Sel()), L.ReturnToHand("t"))),),
+          L.If(L.Flag("trigger_shifted"), (L.May(), L.Choose("t", L.Sel()), L.ReturnToHand("t"))),),
           subject="any", subject_sel=L.Sel(owner="you", classification="Floodborn")),)),
     H("Desperate Plan", "",
       "If you have no cards in your hand, draw until you have 3 cards in your hand. Otherwise, choose and discard any "
@@ -160,7 +160,7 @@ SCRIPTS = [
       (TriggeredAbility("GIVE 'EM ALL YOU GOT!", "damaged", (
           L.Continuous("own_characters", "stat", "strength", 2, sel=L.Sel(classification="Pirate")),
           L.Continuous("own_characters", "kw", "Resist", 2, sel=L.Sel(classification="Pirate"))),
-          once_per_turn=True, subject="opponent_character", condition="your_turn"),)),
+          once_per_turn=True, subject="opponent_character", condition=L.Flag("your_turn")),)),
     H("Heads Held High", "",
       "Remove up to 3 damage from any number of chosen characters. All opposing characters get -3 ¤ this turn.",
       (ActionEffect("", (L.Choose("c", L.Sel(), n=L.ANY_NUMBER, up_to=True), L.RemoveDamage("c", 3, up_to=True),
@@ -193,11 +193,11 @@ SCRIPTS = [
     H("Jiminy Cricket - Level-Headed and Wise", "ENOUGH'S ENOUGH",
       "While this character is exerted, opposing characters with Rush enter play exerted.",
       (StaticAbility("ENOUGH'S ENOUGH", "opposing_characters", "opponents_enter_exerted", sel=L.Sel(keyword="Rush"),
-                     condition="exerted"),)),
+                     condition=L.Flag("exerted")),)),
     H("Alma Madrigal - Accepting Grandmother", "THE MIRACLE IS YOU",
       "Once during your turn, whenever one or more of your characters sings a song, you may ready those characters.",
       (TriggeredAbility("THE MIRACLE IS YOU", "sung", (L.May(), L.Ready("singers")), once_per_turn=True,
-                        subject="any", subject_sel=L.Sel(owner="you", types=("action",)), condition="your_turn"),)),
+                        subject="any", subject_sel=L.Sel(owner="you", types=("action",)), condition=L.Flag("your_turn")),)),
     H("Everybody's Got a Weakness", "",
       "Move 1 damage counter from each damaged character you have in play to chosen opposing character. Draw a card "
       "for each damage counter moved this way.",

@@ -35,7 +35,7 @@ SCRIPTS = [
           L.Restrict("t", "can_challenge_ready"))),)),
     H("Mickey Mouse - Brave Little Prince", "CROWNING ACHIEVEMENT",
       "While this character has a card under him, he gets +3 ¤, +3 ⛉, and +3 ◊.",
-      tuple(StaticAbility("CROWNING ACHIEVEMENT", "self", stat, 3, condition="has_card_under")
+      tuple(StaticAbility("CROWNING ACHIEVEMENT", "self", stat, 3, condition=L.Flag("has_card_under"))
             for stat in ("strength", "willpower", "lore"))),
     H("Powerline - Musical Superstar", "ELECTRIC MOVE",
       "If you've played a song this turn, this character gains Rush this turn.",
@@ -54,12 +54,12 @@ SCRIPTS = [
       (StaticAbility("I JUST WANNA STAY HOME", "self", "cant_move"),)),
     H("Cruella De Vil - Style Icon", "INSULTING REMARK",
       "During your turn, each opposing character with cost 2 or less gets -1 ¤.",
-      (StaticAbility("INSULTING REMARK", "opposing_characters", "strength", -1, condition="your_turn",
+      (StaticAbility("INSULTING REMARK", "opposing_characters", "strength", -1, condition=L.Flag("your_turn"),
                      sel=L.Sel(cost=("<=", 2))),)),
     H("Cruella De Vil - Style Icon", "OUT OF SEASON",
       "Once during your turn, whenever a character with cost 2 or less is banished, put the top card of your deck "
       "into your inkwell facedown and exerted.",
-      (TriggeredAbility("OUT OF SEASON", "banished", (L.InkTop("you", True),), subject="any", condition="your_turn",
+      (TriggeredAbility("OUT OF SEASON", "banished", (L.InkTop("you", True),), subject="any", condition=L.Flag("your_turn"),
                         once_per_turn=True, subject_sel=L.Sel(cost=("<=", 2))),)),
     # "If you do": only when an Ally of yours was chosen (and so cards drawn); then discard 2 and banish it.
     H("Scar - Finally King", "STICK WITH ME",
@@ -68,7 +68,7 @@ SCRIPTS = [
       (TriggeredAbility("STICK WITH ME", "end_of_turn", (
           L.May(), L.Choose("t", L.Sel(owner="you", classification="Ally")),
           L.If(L.Flag("did"), (L.Draw("you", L.StatOf("t", "strength")), L.Discard("you", 2), L.Banish("t")))),
-          resolve_if="exerted"),)),
+          resolve_if=L.Flag("exerted")),)),
     H("Dumbo - Ninth Wonder of the Universe", "MAKING HISTORY",
       "Your other characters with Evasive gain “⟳, 1 ⬡ — Draw a card and gain 1 lore.”",
       (StaticAbility("MAKING HISTORY", "own_other_characters", "grant", sel=L.Sel(keyword="Evasive"),
@@ -88,7 +88,7 @@ SCRIPTS = [
       "characters to that location for free. If you do, draw a card.",
       (TriggeredAbility("FAMILY VACATION", "move", (
           L.May(), L.Choose("o", L.Sel(owner="you", other=True)), L.MoveTo("o", "here"),
-          L.If(L.Flag("did"), (L.Draw("you", 1),))), once_per_turn=True, condition="your_turn"),)),
+          L.If(L.Flag("did"), (L.Draw("you", 1),))), once_per_turn=True, condition=L.Flag("your_turn")),)),
     H("I2I", "",
       "Each player draws 2 cards and gains 2 lore. If 2 or more characters sang this song, ready them. They can't "
       "quest for the rest of this turn.",
