@@ -2206,19 +2206,20 @@ def _may_discard(game: Game, step: L.MayDiscard, res: Resolution) -> None:
 @handles(L.MayDraw)
 def _may_draw(game: Game, step: L.MayDraw, res: Resolution) -> None:
     s = game.s
-    asked = res.asked  # the players asked so far, in turn order
+    v = res.vars
+    asked = v.get("_mdr", ())
     answer, res.answer = res.answer, -1
     if asked and answer == (1 if step.yes_no else 0):  # the last player asked chose to draw
         game._draw(asked[-1], step.n)
     for q in game._players(step.who, res):
         if q in asked:
             continue
-        res.asked = asked + (q,)
+        v["_mdr"] = asked + (q,)
         res.pc -= 1  # come back with the answer, then ask the next player (CR 9.2.2)
         # option 0: draw; a yes_no step asks "you may" (a yes is 1)
         s.pending = AskMay(q, resume=True) if step.yes_no else AskOption(q, 2, resume=True, labels=DRAW_OR_NOT)
         return
-    res.asked = ()
+    v.pop("_mdr", None)
 
 
 # The note when nothing can pay "exert/banish them to ...": by the price and whether the ability has a name.

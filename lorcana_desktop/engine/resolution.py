@@ -117,6 +117,8 @@ def _results_from_vars(r: Resolution) -> None:
         r.picking, r.picking_from, r.pick = tuple(vs.pop("_lp")), int(vs.pop("_lpq")), int(vs.pop("_lpk", 0))
     if "_lptop" in vs:
         r.picked_top = tuple(vs.pop("_lptop"))
+    if "_emd" in vs:  # the players EachMayDraw had asked: the same step is MayDraw now, which keeps them in "_mdr"
+        vs["_mdr"] = vs.pop("_emd")
 
 
 def _opt_tuple(v: Any) -> tuple[int, ...] | None:

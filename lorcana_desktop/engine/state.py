@@ -307,8 +307,6 @@ class GameState:
             s.pending = AskOption(s.pending.player, 2, resume=True, labels=DRAW_OR_NOT)
         elif type(s.pending) is AskMay and isinstance(data["pending"], list) and data["pending"][2:] == ["_each_may_draw"]:
             s.pending = AskMay(s.pending.player, resume=True)  # the step draws when it comes back with the answer
-        if res is not None and "_emd" in res.vars:  # (EachMayDraw, now MayDraw: the players asked so far)
-            res.asked = tuple(res.vars.pop("_emd"))
         s.tasks = [task_from_json(t) for t in data["tasks"]]
         s.effects = [Effect.from_json(e) for e in data["effects"]]
         s.flags = flags_from_json(data["flags"])

@@ -63,12 +63,48 @@ def test_the_states_cover_every_effect_flag_and_bag_kind_main_wrote() -> None:
     assert {s["phase"] for s in states} >= {"setup", "beginning", "main", "end"}
 
 
+# The two positions above whose frames hold steps written in the effect language's words before it had one word for
+# one thing (a "Versus" condition, an "each_may_draw" step): the whole state 20 moves later on main's engine
+# (main's code, 970b099), as the hash alone cannot be compared once those steps are written in today's words.
+AFTER_OLD_STEPS: dict[str, dict] = json.loads(gzip.decompress((BEFORE / "after-20-old-steps.json.gz").read_bytes()))
+
+
+def _as_now(data: object) -> object:
+    """``data`` with the old words of the effect language as they read now: a Versus condition is the Flag of its
+    test, "each player may draw" is MayDraw for each player asking yes or no, "cards from under to the hand" is
+    UnderTo the hand, and the players EachMayDraw had asked (its "_emd" variable) are MayDraw's ("_mdr")."""
+    if isinstance(data, list):
+        return [_as_now(x) for x in data]
+    if not isinstance(data, dict):
+        return data
+    d = {k: _as_now(v) for k, v in data.items()}
+    if d.get("@@") == "Versus":
+        return {"@@": "Flag", "name": d["test"]}
+    if d.get("@") == "each_may_draw":
+        return {"@": "may_draw", "who": "each", "n": d.get("n", 1), "yes_no": True}
+    if d.get("@") == "may_draw":  # (now with how many cards and whether it asks yes or no)
+        return {"@": "may_draw", "who": d["who"], "n": d.get("n", 1), "yes_no": d.get("yes_no", False)}
+    if d.get("@") == "under_to_hand":
+        return {"@": "under_to", "who": d["who"], "to": "hand"}
+    if isinstance(d.get("vars"), dict) and "_emd" in d["vars"]:  # (MayDraw keeps the players asked in "_mdr")
+        d["vars"] = {("_mdr" if k == "_emd" else k): v for k, v in d["vars"].items()}
+    return d
+
+
+def test_the_positions_kept_whole_hold_old_step_words() -> None:
+    """The positions kept whole hold the effect language's old words (the others' hashes compare: a position
+    whose old words outlived its 20 moves would fail there)."""
+    old = {n for n, x in enumerate(STATES) if _as_now(x["state"]) != x["state"]}
+    assert {int(n) for n in AFTER_OLD_STEPS} <= old
+
+
 @pytest.mark.parametrize("n", range(len(STATES)))
 def test_states_written_before_read_back_the_same_and_play_on_the_same(cards: CardIndex, n: int) -> None:
-    """Each position main wrote reads back to the same JSON, and 20 random legal moves from it (the same seed)
-    reach the state they reached on main's engine: typed in memory, the same on disk and in play."""
+    """Each position main wrote reads back to the same JSON (its old step words in today's), and 20 random legal
+    moves from it (the same seed) reach the state they reached on main's engine: typed in memory, the same on disk
+    and in play."""
     state = STATES[n]["state"]
-    assert GameState.from_json(state).to_json() == state
+    assert GameState.from_json(state).to_json() == _as_now(state)
     game = Game(GameState.from_json(state), cards)
     rng = random.Random(n)
     for _ in range(20):
@@ -76,7 +112,11 @@ def test_states_written_before_read_back_the_same_and_play_on_the_same(cards: Ca
         if game.over or not legal:
             break
         game.apply(rng.choice(legal))
-    assert _sha(game.state.to_json()) == STATES[n]["after_20"]
+    if str(n) in AFTER_OLD_STEPS:
+        assert _sha(AFTER_OLD_STEPS[str(n)]) == STATES[n]["after_20"]  # (the state main reached, whole)
+        assert game.state.to_json() == _as_now(AFTER_OLD_STEPS[str(n)])
+    else:
+        assert _sha(game.state.to_json()) == STATES[n]["after_20"]
 
 
 def test_what_main_saved_is_read_into_typed_records() -> None:
@@ -102,5 +142,5 @@ def test_what_main_saved_is_read_into_typed_records() -> None:
             if "_lp" in saved:
                 results.add("_lp")
                 assert r.picking == tuple(saved["_lp"]) and r.picking_from == saved["_lpq"] and "_lp" not in r.vars
-            assert r.to_json() == data["res"]
+            assert r.to_json() == _as_now(data["res"])
     assert results >= {"_amount", "_removed", "_lost", "_unpaid", "_discarded", "_lp"}
