@@ -1,10 +1,11 @@
-"""The effect being resolved (``GameState.res``): its steps, where it is, its choices so far (CR 6.1)."""
+"""The effects being resolved (``GameState.res``, the top of a stack): steps, place, choices so far (CR 6.1)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
+from lorcana_desktop.engine.decisions import Pending, decision_from_json, decision_to_json
 from lorcana_desktop.engine.lang import Step, decode, encode
 
 
@@ -32,32 +33,67 @@ class Resolution:
     revealed: int = -1               # a revealed top card the controller may take
     answer: int = -1                 # an answer kept for the step that asked: an option ("top or bottom":
                                      # 1 is bottom), or 1/0 for yes/no; -1 before it is given
+    # An action played in the middle of this effect resolves at once (CR 4.3.3.2) on top of it; this one goes on
+    # when that one is done (CR 6.1.2: every sentence of this effect still resolves). ``parent`` is the effect
+    # that was resolving when this one began (the stack below the top), ``waiting`` the question this effect's
+    # step asked after the action was played, asked once the action has resolved.
+    parent: Resolution | None = None
+    waiting: Pending | None = None
 
     def copy(self) -> Resolution:
-        """An independent copy (the steps and tuples are immutable; ``vars`` is copied)."""
+        """An independent copy (the steps and tuples are immutable; ``vars`` and the frames below are copied)."""
         r = Resolution(self.src, self.ctrl, self.steps, self.name, self.trig, self.action, self.pc,
                        dict(self.vars), self.asked, self.picked, self.looked, self.taken, self.revealed,
-                       self.answer)
+                       self.answer, None if self.parent is None else self.parent.copy(), self.waiting)
         return r
 
     def to_json(self) -> dict[str, Any]:
-        return {"src": self.src, "ctrl": self.ctrl, "steps": encode(self.steps), "name": self.name,
-                "trig": self.trig, "action": self.action, "pc": self.pc, "vars": encode(self.vars),
-                "asked": list(self.asked), "picked": list(self.picked),
-                "looked": None if self.looked is None else list(self.looked),
-                "taken": None if self.taken is None else list(self.taken),
-                "revealed": self.revealed, "answer": self.answer}
+        out = {"src": self.src, "ctrl": self.ctrl, "steps": encode(self.steps), "name": self.name,
+               "trig": self.trig, "action": self.action, "pc": self.pc, "vars": encode(self.vars),
+               "asked": list(self.asked), "picked": list(self.picked),
+               "looked": None if self.looked is None else list(self.looked),
+               "taken": None if self.taken is None else list(self.taken),
+               "revealed": self.revealed, "answer": self.answer}
+        # (only a frame with an effect below it or a question put off has these keys: every other save keeps the
+        # shape it had before there was a stack, and one saved before it loads as a stack of one)
+        if self.parent is not None:
+            out["parent"] = self.parent.to_json()
+        if self.waiting is not None:
+            out["waiting"] = decision_to_json(self.waiting)
+        return out
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Resolution:
         """The inverse of ``to_json``; a frame saved by engine 2 (sentinel variables) is converted."""
         if "asked" not in data:
             return _legacy(data)
+        parent = data.get("parent")
         return cls(int(data["src"]), int(data["ctrl"]), decode(data["steps"]), str(data.get("name", "")),
                    int(data.get("trig", -1)), bool(data.get("action", False)), int(data["pc"]),
                    {k: decode(v) for k, v in data["vars"].items()}, tuple(data["asked"]),
                    tuple(data["picked"]), _opt_tuple(data.get("looked")), _opt_tuple(data.get("taken")),
-                   int(data.get("revealed", -1)), int(data.get("answer", -1)))
+                   int(data.get("revealed", -1)), int(data.get("answer", -1)),
+                   None if parent is None else cls.from_json(parent), decision_from_json(data.get("waiting")))
+
+    def frames(self) -> list[Resolution]:
+        """This frame and the ones below it, top first."""
+        out: list[Resolution] = []
+        r: Resolution | None = self
+        while r is not None:
+            out.append(r)
+            r = r.parent
+        return out
+
+
+def without_player(res: Resolution, p: int) -> Resolution | None:
+    """The stack ``res`` without the effects player p controls (CR 9.2.3: a player who leaves takes them along);
+    the new top asks the question it had put off, if any, as the rest of the stack resolves."""
+    kept = [r.copy() for r in reversed(res.frames()) if r.ctrl != p]  # bottom first
+    top: Resolution | None = None
+    for r in kept:
+        r.parent = top
+        top = r
+    return top
 
 
 def _opt_tuple(v: Any) -> tuple[int, ...] | None:
