@@ -86,8 +86,8 @@ class Resolution:
 
 
 def without_player(res: Resolution, p: int) -> Resolution | None:
-    """The stack ``res`` without the effects player p controls (CR 9.2.3: a player who leaves takes them along);
-    the new top asks the question it had put off, if any, as the rest of the stack resolves."""
+    """A copy of the stack ``res`` without the effects player p controls (CR 9.2.3: a player who leaves takes them
+    along), the others in the same order; each keeps the question it had put off (``waiting``)."""
     kept = [r.copy() for r in reversed(res.frames()) if r.ctrl != p]  # bottom first
     top: Resolution | None = None
     for r in kept:

@@ -6,11 +6,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from lorcana_desktop.cards.index import CardIndex
 from lorcana_desktop.engine import ChooseTargets, Game, GameState, OrderCards
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.decisions import AskOrder, AskTargets
-from lorcana_desktop.engine.resolution import Resolution
+from lorcana_desktop.engine.resolution import Resolution, without_player
 from lorcana_desktop.engine.state import DISCARD, HAND, PLAY
 from lorcana_desktop.rulesets.lorcana_scenario import Scenario
 
@@ -119,3 +121,34 @@ def test_a_question_asked_after_the_play_waits_until_the_action_resolved(cards: 
     s = g.s
     assert s.zone[m0] == DISCARD and s.zone[m1] == DISCARD and s.zone[smash1] == DISCARD
     assert s.pending is None and s.res is None and s.lore[0] == 1  # "... you gain 1 lore": the rest happened
+
+
+def test_a_replay_of_engine_4_that_answered_mash_ups_order_first_names_the_engine_that_made_it(
+        cards: CardIndex) -> None:
+    """Written by main's code before the stack (engine 4): MASH-UP asked for the rest's order before the song's own
+    target, and the rest stayed on top. The rules now ask the song's target first (CR 4.3.3.2), so that replay's
+    fourth action is refused, and the message says which engine made it."""
+    path = Path(__file__).parent.parent / "fixtures" / "saves-before-stack" / "mash-up-engine-4.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["meta"]["engine"] == "4"
+    with pytest.raises(ValueError, match=r"action 3 is illegal.*\(saved by engine 4, this is 5\)"):
+        Game.from_json(data, cards)
+    data["actions"] = data["actions"][:3]  # up to the song played: that much replays, to the song's choice
+    g = Game.from_json(data, cards)
+    pd = g.s.pending
+    assert isinstance(pd, AskTargets) and {g.name(t) for t in pd.options} == {
+        "Powerline - World's Greatest Rock Star", "Mickey Mouse - True Friend"}  # "Return chosen character ..."
+
+
+def test_a_player_who_leaves_takes_only_their_own_effects_off_the_stack() -> None:
+    """CR 9.2.3: what player 1 controls goes with them; the effects of the others resolve on, in the same order,
+    and the one left on top asks what it had put off."""
+    asked = AskOrder(0, (4, 5))
+    bottom = Resolution(1, 0, (L.Draw("you", 1),), "bottom")
+    middle = Resolution(2, 1, (L.Draw("you", 1),), "middle", parent=bottom)
+    top = Resolution(3, 0, (L.Draw("you", 1),), "top", parent=middle, waiting=asked)
+    upper = Resolution(4, 1, (L.Draw("you", 1),), "upper", parent=top)
+    kept = without_player(upper, 1)
+    assert kept is not None and [r.name for r in kept.frames()] == ["top", "bottom"] and kept.waiting == asked
+    assert [r.name for r in upper.frames()] == ["upper", "top", "middle", "bottom"]  # (a new stack: the old stays)
+    assert without_player(middle, 0) is not None and without_player(Resolution(1, 1, (), "x"), 1) is None
