@@ -33,6 +33,8 @@ def _mid_song(cards: CardIndex) -> Scenario:
         sc.run_step(step)
     pd = sc.game.s.pending
     assert isinstance(pd, AskTargets) and sc.ref("mickey") in pd.options
+    info = sc.game.pending_info()  # what the table shows beside the choice: the song asks, not MASH-UP
+    assert info is not None and info.source == sc.ref("mkb") and info.looking == ()
     return sc
 
 
@@ -44,6 +46,9 @@ def _finish_both(g: Game, sc: Scenario) -> None:
     assert s.zone[mickey] == HAND  # the song resolved: Mickey is back in his player's hand
     assert s.zone[sc.ref("mkb")] == DISCARD  # and the song went to the discard (CR 4.3.3.2)
     assert isinstance(s.pending, AskOrder) and set(s.pending.cards) == {f1, fire, f2}  # MASH-UP's last sentence
+    info = g.pending_info()
+    assert info is not None and info.ability == "MASH-UP" and info.source == sc.ref("powerline")
+    assert set(info.looking) == {f1, fire, f2}  # the panel shows the cards to order
     g.apply(OrderCards((f1, fire, f2)))
     assert g.s.pending is None and g.s.res is None
     assert g.s.deck[0] == [nxt, f1, fire, f2]  # the rest on the bottom, the first named on top of them
