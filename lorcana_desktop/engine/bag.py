@@ -245,6 +245,8 @@ def _start_resolution(game: Game, src: int, p: int, ref: AbilityRef, trig: int, 
             game._log(Noted.RESOLVED_ONCE, ability=ab.name)
             return
         game.s.flags.add(flag)
-    game.s.res = Resolution(src, p, ab.steps, ab.name, trig, from_action)
+    # An effect that begins while another resolves (an action played by that effect) goes on top of it and resolves
+    # first, then the other goes on (CR 4.3.3.2, 6.1.2); its triggers wait in the bag until both are done (7.7.3.1).
+    game.s.res = Resolution(src, p, ab.steps, ab.name, trig, from_action, parent=game.s.res)
     if ref.amount >= 0 and (ref.kind is PRINTED or ref.kind is GAINED):
         game.s.res.amount = ref.amount  # how much the event was ("deal that much damage to ...")

@@ -123,16 +123,22 @@ def _step_resolution(game: Game) -> None:
     assert res is not None
     steps = res.steps
     if res.pc >= len(steps):
-        s.res = None
+        s.res = below = res.parent
         src = res.src
         if res.action and src >= 0 and s.zone[src] == PLAY and game.idef[src].type == ACTION:
             game._move_zone(src, _action_destination(game, src))  # CR 4.3.3.2: resolved, then into the discard
+        if below is not None and below.waiting is not None:
+            s.pending, below.waiting = below.waiting, None  # the effect below asks what its step asked
         return
     step = steps[res.pc]
     res.pc += 1
     if game.witness is not None:
         game.witness.step(step)
     HANDLERS[type(step)](game, step, res)
+    if s.res is not res and s.pending is not None and s.res is not None and any(f is res for f in s.res.frames()):
+        # The step played an action (its effect now on top) and then asked its own question: asked once that
+        # action has resolved (CR 4.3.3.2), since the answer is this effect's.
+        res.waiting, s.pending = s.pending, None
 
 
 def _action_destination(game: Game, i: int) -> int:
@@ -1750,7 +1756,9 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
             else:
                 game._emit(LookedAt(t, p))
         res.picking, res.picking_from, res.pick = top, q, 0
-    left = res.picking
+    # (an action played from among them resolves before the rest are put away, CR 4.3.3.2: what it drew or moved
+    # out of the deck is no longer among them)
+    left = tuple(t for t in res.picking or () if s.zone[t] == DECK)
     q = res.picking_from
     k = res.pick
     while k < len(step.picks):
@@ -1788,8 +1796,12 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
         if pick.keep:
             v[pick.keep] = chosen
         k += 1
+        if s.res is not res:  # an action played from among them resolves now (CR 4.3.3.2); this effect's next
+            res.pick = k      # sentence, the rest put away, comes after it (CR 6.1.2): back here then
+            res.pc -= 1
+            return
     res.pick = k
-    tops = res.picked_top or ()
+    tops = tuple(t for t in res.picked_top or () if s.zone[t] == DECK)
     if len(tops) > 1 and "_lpto" not in v:
         res.pc -= 1
         s.pending = AskOrder(p, tops, "_lpto")  # first: the top card

@@ -91,13 +91,16 @@ from lorcana_desktop.engine.tasks import (
 
 # The rules and the save format of this engine; saves record it (Game.to_json()["meta"]["engine"]). 4: ink drops
 # pay ink (a PlayCard, Move, Activate or Boost may name drops), notes on cards, free plays as an alternative cost,
-# and cards automated since 3.
-ENGINE_VERSION = "4"
+# and cards automated since 3. 5: an action played in the middle of an effect resolves at once on top of it, then the
+# effect goes on (a resolution stack, CR 4.3.3.2, 6.1.2; a state saved in between keeps the effect below as "parent").
+ENGINE_VERSION = "5"
 # Engine 2 saved pending decisions as positional tuples and kept a step's progress in "_xyz"
 # variables; GameState.from_json converts both, so its saves still load and replay.
 # Engine 4 reads the rules more exactly (applied group modifiers, CR 6.4.2.2; "A or B" with no legal
 # choice; "up to N" amounts and "in any order" asked; Bodyguard's entry; free plays as alternative costs):
 # a save of engine 3 loads as before, and a replay the new rules refuse names the engine that made it.
+# Engine 5 changes only games where an effect played an action (MASH-UP asked for the rest's order before the song's
+# own choices and lost it): every other save of engine 4 replays the same.
 
 
 # The card scripts a game is built with when none is passed. The scripts package sits above the engine, which

@@ -1,10 +1,11 @@
-"""The effect being resolved (``GameState.res``): its steps, where it is, its choices so far (CR 6.1)."""
+"""The effects being resolved (``GameState.res``, the top of a stack): steps, place, choices so far (CR 6.1)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
+from lorcana_desktop.engine.decisions import Pending, decision_from_json, decision_to_json
 from lorcana_desktop.engine.lang import Step, decode, encode
 
 
@@ -47,6 +48,12 @@ class Resolution:
     picking_from: int = -1
     pick: int = 0
     picked_top: tuple[int, ...] | None = None
+    # An action played in the middle of this effect resolves at once (CR 4.3.3.2) on top of it; this one goes on
+    # when that one is done (CR 6.1.2: every sentence of this effect still resolves). ``parent`` is the effect
+    # that was resolving when this one began (the stack below the top), ``waiting`` the question this effect's
+    # step asked after the action was played, asked once the action has resolved.
+    parent: Resolution | None = None
+    waiting: Pending | None = None
 
     def named(self, name: str, default: Any = None) -> Any:
         """A value a step names: one of RESULTS (what the effect did) or a chosen variable."""
@@ -57,20 +64,28 @@ class Resolution:
         return self.vars.get(name, default)
 
     def copy(self) -> Resolution:
-        """An independent copy (the steps and tuples are immutable; ``vars`` is copied)."""
+        """An independent copy (the steps and tuples are immutable; ``vars`` and the frames below are copied)."""
         r = Resolution(self.src, self.ctrl, self.steps, self.name, self.trig, self.action, self.pc,
                        dict(self.vars), self.asked, self.picked, self.looked, self.taken, self.revealed,
                        self.answer, self.amount, self.removed, self.lost, self.moved, self.moved_chars,
-                       self.discarded, self.unpaid, self.picking, self.picking_from, self.pick, self.picked_top)
+                       self.discarded, self.unpaid, self.picking, self.picking_from, self.pick, self.picked_top,
+                       None if self.parent is None else self.parent.copy(), self.waiting)
         return r
 
     def to_json(self) -> dict[str, Any]:
-        return {"src": self.src, "ctrl": self.ctrl, "steps": encode(self.steps), "name": self.name,
-                "trig": self.trig, "action": self.action, "pc": self.pc, "vars": encode(self._saved_vars()),
-                "asked": list(self.asked), "picked": list(self.picked),
-                "looked": None if self.looked is None else list(self.looked),
-                "taken": None if self.taken is None else list(self.taken),
-                "revealed": self.revealed, "answer": self.answer}
+        out = {"src": self.src, "ctrl": self.ctrl, "steps": encode(self.steps), "name": self.name,
+               "trig": self.trig, "action": self.action, "pc": self.pc, "vars": encode(self._saved_vars()),
+               "asked": list(self.asked), "picked": list(self.picked),
+               "looked": None if self.looked is None else list(self.looked),
+               "taken": None if self.taken is None else list(self.taken),
+               "revealed": self.revealed, "answer": self.answer}
+        # (only a frame with an effect below it or a question put off has these keys: every other save keeps the
+        # shape it had before there was a stack, and one saved before it loads as a stack of one)
+        if self.parent is not None:
+            out["parent"] = self.parent.to_json()
+        if self.waiting is not None:
+            out["waiting"] = decision_to_json(self.waiting)
+        return out
 
     def _saved_vars(self) -> dict[str, Any]:
         """The variables as engine 4 saved them: what the effect did among them, under the names of RESULTS."""
@@ -90,13 +105,25 @@ class Resolution:
         """The inverse of ``to_json``; a frame saved by engine 2 (sentinel variables) is converted."""
         if "asked" not in data:
             return _legacy(data)
+        parent = data.get("parent")
         r = cls(int(data["src"]), int(data["ctrl"]), decode(data["steps"]), str(data.get("name", "")),
                 int(data.get("trig", -1)), bool(data.get("action", False)), int(data["pc"]),
                 {k: decode(v) for k, v in data["vars"].items()}, tuple(data["asked"]),
                 tuple(data["picked"]), _opt_tuple(data.get("looked")), _opt_tuple(data.get("taken")),
-                int(data.get("revealed", -1)), int(data.get("answer", -1)))
+                int(data.get("revealed", -1)), int(data.get("answer", -1)),
+                parent=None if parent is None else cls.from_json(parent),
+                waiting=decision_from_json(data.get("waiting")))
         _results_from_vars(r)
         return r
+
+    def frames(self) -> list[Resolution]:
+        """This frame and the ones below it, top first."""
+        out: list[Resolution] = []
+        r: Resolution | None = self
+        while r is not None:
+            out.append(r)
+            r = r.parent
+        return out
 
 
 # The effect's results by the names steps use for them ("_removed": GainLore("you", "_removed")), and the fields
@@ -119,6 +146,17 @@ def _results_from_vars(r: Resolution) -> None:
         r.picked_top = tuple(vs.pop("_lptop"))
     if "_emd" in vs:  # the players EachMayDraw had asked: the same step is MayDraw now, which keeps them in "_mdr"
         vs["_mdr"] = vs.pop("_emd")
+
+
+def without_player(res: Resolution, p: int) -> Resolution | None:
+    """A copy of the stack ``res`` without the effects player p controls (CR 9.2.3: a player who leaves takes them
+    along), the others in the same order; each keeps the question it had put off (``waiting``)."""
+    kept = [r.copy() for r in reversed(res.frames()) if r.ctrl != p]  # bottom first
+    top: Resolution | None = None
+    for r in kept:
+        r.parent = top
+        top = r
+    return top
 
 
 def _opt_tuple(v: Any) -> tuple[int, ...] | None:

@@ -12,6 +12,7 @@ from lorcana_desktop.engine.events import CardMoved, GameOver, Mulliganed, Playe
 from lorcana_desktop.engine.flags import MULLIGAN
 from lorcana_desktop.engine.lasting import CONTINUOUS, STAT, UNTIL_END, UNTIL_START, UNTIL_TURN
 from lorcana_desktop.engine.notes import Noted
+from lorcana_desktop.engine.resolution import without_player
 from lorcana_desktop.engine.state import (
     DECK,
     DISCARD,
@@ -209,8 +210,11 @@ def _eliminate(game: Game, p: int, code: Noted) -> None:
     for i in list(s.play[p]):
         game._leave_play(i, DISCARD)
     s.bag = [b for b in s.bag if b.player != p]
-    if s.res is not None and s.res.ctrl == p:
-        s.res = None
+    if s.res is not None and any(r.ctrl == p for r in s.res.frames()):
+        top = s.res
+        s.res = without_player(top, p)  # their effects go; an effect below one of theirs goes on
+        if top.ctrl == p and s.res is not None and s.res.waiting is not None:
+            s.pending, s.res.waiting = s.res.waiting, None  # (what it asked, put off while theirs resolved)
     if s.pending is not None and s.pending.player == p:
         s.pending = None
     pd = s.pending

@@ -81,12 +81,10 @@ def test_the_compiler_claims_hundreds_of_cards() -> None:
     assert len({c for c, _ in claimed()}) > 400
 
 
-# Engine gaps these checks find (strict: once fixed, the check passes and this entry must go).
-# An action played for free in the middle of another effect starts its own resolution in place of that effect's, so
-# the rest of the outer effect is lost: MASH-UP plays the looked-at song, and "put the rest on the bottom" never
-# happens. (Hidden while the harness's filler song was a manual card; every song of cost 4 or less plays now.)
-KNOWN_ENGINE_GAPS = {("Powerline - World's Greatest Rock Star", 0): "an action played mid-effect replaces the "
-                     "effect's resolution (no resolution stack yet)"}
+# Engine gaps these checks find (strict: once fixed, the check passes and this entry must go). None today: MASH-UP
+# (Powerline - World's Greatest Rock Star), whose song played mid-effect used to replace the effect's resolution,
+# now plays the song and then puts the rest on the bottom (the resolution stack, CR 4.3.3.2, 6.1.2).
+KNOWN_ENGINE_GAPS: dict[tuple[str, int], str] = {}
 
 
 @pytest.mark.parametrize(("name", "k"), claimed(), ids=lambda v: str(v))
