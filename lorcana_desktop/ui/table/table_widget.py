@@ -453,8 +453,8 @@ class TableWidget(QWidget):
 
     def _name(self, card: int) -> str:
         """A card's name as the person at the screen sees it (a face-down card is not named)."""
-        names = self.scene.view.get("card_names", [])
-        name = names[card] if 0 <= card < len(names) else None
+        view = self.scene.view
+        name = view.name(card) if view is not None else None
         return shown_name(name) if name is not None else self.tr("a face-down card")
 
     def _forget_what_was_shown(self) -> None:
@@ -796,8 +796,7 @@ class TableWidget(QWidget):
         """List a discard pile, newest first. In your own pile, right-click a card (or double-click it when
         one thing can be done with it) for its legal actions, such as inking it or playing it from there
         when an ability allows, and the manual tools."""
-        v = self.session.view()
-        ids = list(reversed(v["discard"][seat]))
+        pile = list(reversed(self.session.view().players[seat].discard))
         dialog = QDialog(self)
         dialog.setWindowTitle(self.tr("{name}'s discard").format(name=self.session.seat_name(seat)))
         layout = QVBoxLayout(dialog)
@@ -809,11 +808,11 @@ class TableWidget(QWidget):
             return [e.action for e in self.offer.menu(card)]
 
         usable = False
-        for i in ids:
-            acts = acts_of(i) if mine else []
-            name = shown_name(v["card_names"][i] or "?")
+        for card in pile:
+            acts = acts_of(card.id) if mine else []
+            name = shown_name(card.name or "?")
             item = QListWidgetItem(name)
-            item.setData(Qt.ItemDataRole.UserRole, i)
+            item.setData(Qt.ItemDataRole.UserRole, card.id)
             if acts:
                 usable = True
                 font = item.font()
@@ -821,7 +820,7 @@ class TableWidget(QWidget):
                 item.setFont(font)
                 item.setToolTip("\n".join(action_text(self.session.game, a) for a in acts))
             lst.addItem(item)
-        layout.addWidget(QLabel(self.tr("%n card(s), the newest first", "", len(ids))))
+        layout.addWidget(QLabel(self.tr("%n card(s), the newest first", "", len(pile))))
         layout.addWidget(lst)
         if mine:
             hint = self.tr("Cards in bold can be used now: double-click one, or right-click a card for what you "
