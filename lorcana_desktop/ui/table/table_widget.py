@@ -50,7 +50,7 @@ from lorcana_desktop.app.table_offer import (
 )
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.cards.model import Card
-from lorcana_desktop.engine import Action, EndTurn, IllegalAction
+from lorcana_desktop.engine import Action, EndTurn, GameView, IllegalAction
 from lorcana_desktop.engine.decisions import AskMulligan
 from lorcana_desktop.ui.cards import card_face
 from lorcana_desktop.ui.i18n import translate
@@ -376,17 +376,18 @@ class TableWidget(QWidget):
             self.numbered = ()
         self.scene.chosen = {c for c in self.picked if c >= 0}
         self.scene.last_move = set(s.computer_moves)  # marked until the person acts
-        self.scene.set_view(s.view(), offer, s.screen, [x.name for x in s.seats], animate=animate and self.animations)
+        seen = s.view()
+        self.scene.set_view(seen, offer, s.screen, [x.name for x in s.seats], animate=animate and self.animations)
         self.panel.show_panel(offer.panel, self.picked, self.numbered)
         self._update_log()
-        self._update_prompt(offer)
+        self._update_prompt(offer, seen)
         self.undo_button.setEnabled(s.undo_reason() is None and not s.over and not handoff)
         self.redo_button.setEnabled(s.can_redo() and not s.over and not handoff)
         self.end_turn_button.setEnabled(offer.end_turn)
         if not s.over and not handoff:  # manual abilities whose moment came: the manual tools do them
             self.prompt.announce([log_text(line) for line in s.manual_due])
         if s.over:
-            self._show_end()
+            self._show_end(seen)
         elif handoff:
             self._show_handoff()
         else:
@@ -423,7 +424,7 @@ class TableWidget(QWidget):
     def _log_scrolled(self, value: int) -> None:
         self._log_follow = value >= self.log_list.verticalScrollBar().maximum() - 4
 
-    def _update_prompt(self, offer: TableOffer) -> None:
+    def _update_prompt(self, offer: TableOffer, seen: GameView) -> None:
         s = self.session
         info = offer.info
         p = self.prompt
@@ -439,9 +440,9 @@ class TableWidget(QWidget):
         if s.handoff_needed():
             p.say(self.tr("Pass the screen to {name}.").format(name=who))
             return
-        self.status.setText(self.tr("Turn {n}").format(n=s.game.state.turn))
+        self.status.setText(self.tr("Turn {n}").format(n=seen.turn))
         if info is None:
-            if s.game.state.active == s.screen:
+            if seen.active == s.screen:
                 p.say(self.tr("Your turn, {name}: drag a card to your inkwell or play area, onto an opposing "
                               "character to challenge; double-click a character to quest; right-click for "
                               "more.").format(name=who))
@@ -489,14 +490,13 @@ class TableWidget(QWidget):
         self.overlay.hide()
         self.refresh(animate=False)
 
-    def _show_end(self) -> None:
+    def _show_end(self, seen: GameView) -> None:
         s = self.session
-        st = s.game.state
-        winner = st.winner
+        winner = seen.winner
         title = self.tr("{name} wins!").format(name=s.seat_name(winner)) if winner is not None \
             else self.tr("The game is over")
-        lore = ", ".join(f"{s.seat_name(k)}: {v}" for k, v in enumerate(st.lore))
-        body = self.tr("Final lore: {lore}\nTurns played: {turns}").format(lore=lore, turns=st.turn)
+        lore = ", ".join(f"{s.seat_name(p.seat)}: {p.lore}" for p in seen.players)
+        body = self.tr("Final lore: {lore}\nTurns played: {turns}").format(lore=lore, turns=seen.turn)
         self.overlay.show_panel(title, body, [
             (self.tr("Rematch"), self.rematchRequested.emit, "rematchButton"),
             (self.tr("Save replay\u2026"), self.save_replay, "saveReplayButton"),
@@ -630,7 +630,7 @@ class TableWidget(QWidget):
         dialog = QInputDialog(self)
         dialog.setWindowTitle(self.tr("Note on {card}").format(card=self.session.game.name(card)))
         dialog.setLabelText(self.tr("What stays true for this card (everyone sees it until it leaves play):"))
-        dialog.setTextValue(self.session.game.state.notes.get(card, ""))
+        dialog.setTextValue(self.session.view().cards[card].note)
         dialog.textValueSelected.connect(
             lambda text, c=card: self.act(NoteCard(self.session.screen, c, text.strip()[:NOTE_CHARS])))
         self.last_dialog = dialog
@@ -779,7 +779,7 @@ class TableWidget(QWidget):
     def _concede(self) -> None:
         s = self.session
         seat = s.screen
-        others = [s.seat_name(k) for k in range(len(s.seats)) if k != seat and not s.game.state.out[k]]
+        others = [s.seat_name(p.seat) for p in s.view().players if p.seat != seat and not p.out]
         if len(others) == 1:  # CR 9.2.3: the last player left wins
             text = self.tr("Leave this game? {name} wins.").format(name=others[0])
         else:
