@@ -153,6 +153,10 @@ class ExoMatch(GameSession):
     def legal_actions(self) -> list[Action]:  # type: ignore[override]
         return cast(list[Action], super().legal_actions())
 
+    def view(self) -> dict[str, Any]:  # type: ignore[override]
+        """The Exo game as the person at the screen may see it (Exo's own view, not Lorcana's ``GameView``)."""
+        return self.exo.view(self.screen)
+
     def manual_names(self) -> set[str]:
         """Names of the cards in this game with an ability a person resolves by hand."""
         if self._manual is None:

@@ -24,7 +24,7 @@ from lorcana_desktop.app.save_replay import Progress, replay_game
 from lorcana_desktop.bots import Player, RandomPlayer, make_player
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.cards.model import Card
-from lorcana_desktop.engine import Action, Concede, Event, Game, IllegalAction, LookAtTop
+from lorcana_desktop.engine import Action, Concede, Event, Game, GameView, IllegalAction, LookAtTop
 from lorcana_desktop.engine.events import LookedAt
 from lorcana_desktop.engine.reasons import Reason, Why, why
 from lorcana_desktop.rulesets import LORCANA
@@ -116,7 +116,7 @@ class ComputerRequest:
     """A computer seat's decision, taken off the game so it can be worked out in another thread."""
 
     seat: int
-    view: dict[str, Any]
+    view: GameView
     legal: tuple[Action, ...]
     player: Player
     version: int
@@ -251,7 +251,7 @@ class GameSession:
             self.screen = self.to_act()
             self.seated = True
 
-    def view(self) -> dict[str, Any]:
+    def view(self) -> GameView:
         """The game as the person at the screen may see it (CR 7.1.3)."""
         return self.game.view(self.screen)
 
@@ -526,5 +526,5 @@ class Replay:
     def step_back(self) -> None:
         self.seek(self.position - 1)
 
-    def view(self) -> dict[str, Any]:
+    def view(self) -> GameView:
         return self.game.view(self.seat)

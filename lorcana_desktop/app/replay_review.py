@@ -22,7 +22,7 @@ from lorcana_desktop.bots.evaluate import win_chance
 from lorcana_desktop.bots.knowledge import Knowledge
 from lorcana_desktop.bots.search import SearchPlayer, scoring_turn
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.engine import Action, Game
+from lorcana_desktop.engine import Action, Game, GameView
 from lorcana_desktop.engine.events import TurnStarted
 
 ROUNDS = 4  # sampled games each compared pair of moves is played out on
@@ -118,7 +118,7 @@ def _chances(game: Game) -> tuple[float, ...]:
     return tuple(win_chance(game, p) for p in range(game.state.players))
 
 
-def _judge(game: Game, view: dict, legal: Sequence[Action], played: Action, seat: int, knowledge: Knowledge,
+def _judge(game: Game, view: GameView, legal: Sequence[Action], played: Action, seat: int, knowledge: Knowledge,
            cards: CardIndex, seed: int) -> tuple[Action, float] | None:
     """The Hard computer's move here and how much more it won than ``played`` (None: the same move, or no
     clear difference)."""

@@ -11,14 +11,14 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from lorcana_desktop.bots.evaluate import evaluate
 from lorcana_desktop.bots.knowledge import Knowledge, redeal
 from lorcana_desktop.bots.policy import mulligan_action
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.engine import Action, EndTurn, Game, NameCard, OrderCards
-from lorcana_desktop.engine.decisions import AskMulligan, AskName, AskOrder, decision_from_json
+from lorcana_desktop.engine.decisions import AskMulligan, AskName, AskOrder
+from lorcana_desktop.engine.view import GameView
 
 # More options than this (a big "choose up to N" or a Sing Together list) are sampled down.
 MAX_TRIED = 40
@@ -118,7 +118,7 @@ class GreedyPlayer:
         if random_share:
             self.name = "easy"
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, view: GameView, legal: Sequence[Action]) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")
         self._calls += 1
@@ -126,7 +126,7 @@ class GreedyPlayer:
         self.knowledge.observe(view)
         if len(legal) == 1:
             return legal[0]
-        mulligan = isinstance(decision_from_json(view.get("pending")), AskMulligan)
+        mulligan = isinstance(view.pending, AskMulligan)
         if self.random_share and not mulligan and rng.random() < self.random_share:
             return legal[rng.randrange(len(legal))]
         game = self.knowledge.sampler(view).game(rng)

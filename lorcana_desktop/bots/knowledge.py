@@ -12,13 +12,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from lorcana_desktop.cards import CardIndex, CardType, Ink
 from lorcana_desktop.engine import DECK, HAND, INKWELL, Game, GameState
 from lorcana_desktop.engine.defs import CardDef, build_def
 from lorcana_desktop.engine.setup import INK_CARD, INK_CARD_NAME, VARIANTS
-from lorcana_desktop.engine.view import hidden_from
+from lorcana_desktop.engine.view import GameView, guessed_state, hidden_from
 
 # Playable card types a guessed unknown card may have (the catalog also holds oddities).
 _GUESS_TYPES = (CardType.CHARACTER, CardType.ACTION, CardType.ITEM, CardType.LOCATION)
@@ -78,13 +77,13 @@ class Knowledge:
 
     # -- learning from views ---------------------------------------------------------------------
 
-    def observe(self, view: Mapping[str, Any]) -> None:
+    def observe(self, view: GameView) -> None:
         """Remember the visible cards of each player (their deck lists hold at least that many)."""
-        owners = [c[1] for c in view["cards"]]
         now: dict[int, Counter[str]] = {}
-        for i, name in enumerate(view["card_names"]):
+        for c in view.cards:
+            name = c.name
             if name is not None and name != INK_CARD_NAME:
-                now.setdefault(owners[i], Counter())[name] += 1
+                now.setdefault(c.owner, Counter())[name] += 1
         for q, counts in now.items():
             seen = self.seen.setdefault(q, Counter())
             for name, n in counts.items():
@@ -92,7 +91,7 @@ class Knowledge:
 
     # -- sampling ----------------------------------------------------------------------------------
 
-    def sampler(self, view: Mapping[str, Any]) -> Sampler:
+    def sampler(self, view: GameView) -> Sampler:
         """A sampler of games for this view (call ``observe`` first so unknown decks use what was seen)."""
         return Sampler(self, view)
 
@@ -147,32 +146,32 @@ class Knowledge:
 class Sampler:
     """Games sampled from one view: the visible cards as they are, the hidden ones guessed."""
 
-    def __init__(self, knowledge: Knowledge, view: Mapping[str, Any]) -> None:
+    def __init__(self, knowledge: Knowledge, view: GameView) -> None:
         self.k = knowledge
         self.view = view
         table = knowledge.table
-        cards = view["cards"]
-        names = view["card_names"]
-        self.players = len(view["lore"])
-        self.visible_cid: list[int] = [-1 if n is None else table.cid(n) for n in names]
+        cards = view.cards
+        self.players = len(view.players)
+        self.visible_cid: list[int] = [-1 if c.name is None else table.cid(c.name) for c in cards]
         self.hidden: dict[int, list[int]] = {q: [] for q in range(self.players)}
         self.visible: dict[int, Counter[str]] = {q: Counter() for q in range(self.players)}
-        for i, c in enumerate(cards):
-            if names[i] is None:
-                self.hidden[c[1]].append(i)
+        for c in cards:
+            if c.name is None:
+                self.hidden[c.owner].append(c.id)
             else:
-                self.visible[c[1]][names[i]] += 1
-        self.start_ink = VARIANTS.get(view["variant"], VARIANTS["standard"])[2]
-        self.decks = [[i for i, c in enumerate(cards) if c[2] == DECK and c[1] == q] for q in range(self.players)]
-        self.hands = [list(view["hand"][q]) if q == knowledge.seat
-                      else [i for i, c in enumerate(cards) if c[2] == HAND and c[1] == q]
+                self.visible[c.owner][c.name] += 1
+        self.start_ink = VARIANTS.get(view.variant, VARIANTS["standard"])[2]
+        self.decks = [[c.id for c in cards if c.zone == DECK and c.owner == q] for q in range(self.players)]
+        # (another player's hand in id order: its order is hidden, and ids follow the shuffled deck)
+        self.hands = [[c.id for c in view.players[q].hand] if q == knowledge.seat
+                      else [c.id for c in cards if c.zone == HAND and c.owner == q]
                       for q in range(self.players)]
 
     def state(self, rng: random.Random) -> GameState:
         """One consistent guess of the full state (decks in a random order, a fresh shuffle seed)."""
         view = self.view
         table = self.k.table
-        cards = [list(c) for c in view["cards"]]
+        cards = view.cards
         cids = self.visible_cid[:]
         for q in range(self.players):
             hidden = self.hidden[q]
@@ -180,8 +179,8 @@ class Sampler:
                 continue
             guess = self.k.guess_hidden(q, self.visible[q], len(hidden), self.start_ink, rng)
             # Inkwell cards went in through the inkwell symbol (CR 4.2.1): give them inkable names.
-            ink_slots = [i for i in hidden if cards[i][2] == INKWELL]
-            others = [i for i in hidden if cards[i][2] != INKWELL]
+            ink_slots = [i for i in hidden if cards[i].zone == INKWELL]
+            others = [i for i in hidden if cards[i].zone != INKWELL]
             guess.sort(key=lambda n: 0 if n == INK_CARD_NAME else 1 if table.defs[table.cid(n)].inkable else 2)
             for i, name in zip(ink_slots, guess, strict=False):
                 cids[i] = table.cid(name)
@@ -189,8 +188,6 @@ class Sampler:
             rng.shuffle(rest)
             for i, name in zip(others, rest, strict=False):
                 cids[i] = table.cid(name)
-        for i, c in enumerate(cards):
-            c[0] = cids[i]
         decks = []
         for q in range(self.players):
             d = self.decks[q][:]
@@ -198,10 +195,7 @@ class Sampler:
             # Cards this seat looks at on top of its deck (to order them) are known and stay on top.
             d.sort(key=lambda i: 0 if self.visible_cid[i] >= 0 else 1)
             decks.append(d)
-        data = dict(view)
-        data.update(names=table.names, cards=cards, deck=decks, hand=[h[:] for h in self.hands],
-                    rng=rng.getrandbits(64), log=[])
-        return GameState.from_json(data)
+        return guessed_state(view, table.names, cids, decks, self.hands, rng.getrandbits(64))
 
     def game(self, rng: random.Random) -> Game:
         """A whole game at this view's moment, hidden cards guessed, ready for ``legal_actions``/``apply``."""

@@ -33,15 +33,15 @@ import math
 import random
 import time
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from lorcana_desktop.bots.evaluate import win_chance
 from lorcana_desktop.bots.greedy import decision_rng, greedy_choice, rank_actions
-from lorcana_desktop.bots.knowledge import Knowledge
+from lorcana_desktop.bots.knowledge import Knowledge, Sampler
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.engine import Action, EndTurn, Game
 from lorcana_desktop.engine.decisions import AskMulligan, AskName, AskOrder
 from lorcana_desktop.engine.state import GameState
+from lorcana_desktop.engine.view import GameView
 
 ROOT_CANDIDATES = 8      # the greedy bot's best few actions are searched (and ending the turn)
 MAX_RANKED = 60          # more legal actions than this are sampled down before ranking
@@ -97,7 +97,7 @@ class SearchPlayer:
         self.last_iterations = 0   # play-outs of the last decision (0: it was not searched)
         self.last_rounds = 0
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, view: GameView, legal: Sequence[Action]) -> Action:
         start = time.perf_counter()
         if not legal:
             raise ValueError("no legal action to choose from")
@@ -125,7 +125,7 @@ class SearchPlayer:
             return candidates[0]
         return self._rounds(sampler, base, candidates, rng, start + self.time_budget * TIME_SHARE)
 
-    def _rounds(self, sampler: Any, base: Game, candidates: list[Action], rng: random.Random,
+    def _rounds(self, sampler: Sampler, base: Game, candidates: list[Action], rng: random.Random,
                 deadline: float) -> Action:
         """Play out the candidates round by round on shared sampled games; the best mean's action."""
         me = self.seat

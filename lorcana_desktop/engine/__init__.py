@@ -20,7 +20,7 @@ raises :class:`IllegalAction` with that reason and leaves the state untouched.
 
 Also: ``game.to_act()`` (who decides now), ``game.state.pending`` (what is asked: a typed
 decision of ``decisions``, e.g. ``AskTargets``), ``game.pending_info()`` (the same for interfaces),
-``game.describe(action)``, ``game.view(player)`` (hidden cards removed), ``game.undo(n)``
+``game.describe(action)``, ``game.view(player)`` (a typed ``GameView``: hidden cards have no name), ``game.undo(n)``
 and ``game.can_undo(n)`` (never across a draw or a look at hidden cards), ``game.copy()``,
 ``game.to_json()`` / ``Game.from_json(data, cards)`` (initial state + actions = save and
 replay), ``game.state.to_json()`` / ``GameState.from_json``; current values with
@@ -102,6 +102,7 @@ from lorcana_desktop.engine.state import (
     Phase,
     Zone,
 )
+from lorcana_desktop.engine.view import CardView, GameView, InPlay, PlayerView
 
 __all__ = [
     "DECK",
@@ -124,6 +125,7 @@ __all__ = [
     "AdjustLore",
     "Boost",
     "CardScript",
+    "CardView",
     "Challenge",
     "ChooseAmount",
     "ChooseOption",
@@ -134,7 +136,9 @@ __all__ = [
     "Event",
     "Game",
     "GameState",
+    "GameView",
     "IllegalAction",
+    "InPlay",
     "InkCard",
     "LookAtTop",
     "ManualDraw",
@@ -148,6 +152,7 @@ __all__ = [
     "OrderCards",
     "Phase",
     "PlayCard",
+    "PlayerView",
     "Quest",
     "Reason",
     "ScriptProvider",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.engine.actions import (
@@ -24,7 +26,14 @@ from lorcana_desktop.engine.actions import (
     PlayCard,
     Quest,
 )
-from lorcana_desktop.engine.decisions import AskDiscardCost, AskOrder, AskTargets, AskTopOrBottom, TargetsFor
+from lorcana_desktop.engine.decisions import (
+    AskDiscardCost,
+    AskOrder,
+    AskTargets,
+    AskTopOrBottom,
+    Pending,
+    TargetsFor,
+)
 from lorcana_desktop.engine.manual import (
     AdjustDamage,
     AdjustDrops,
@@ -37,13 +46,135 @@ from lorcana_desktop.engine.manual import (
     SetLocation,
     ShuffleDeck,
 )
-from lorcana_desktop.engine.state import DECK
+from lorcana_desktop.engine.resolution import Resolution
+from lorcana_desktop.engine.state import DECK, GameState
+from lorcana_desktop.engine.tasks import Task
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
 
 
-def view(game: Game, player: int) -> dict[str, Any]:
+@dataclass(frozen=True, slots=True)
+class InPlay:
+    """A card's current values in play, after every modifier (CR 6.6), as the table shows them."""
+
+    strength: int
+    willpower: int
+    lore: int
+    keywords: tuple[str, ...]     # the keywords it has now (printed and gained), e.g. ("Evasive",)
+    automated: bool               # its printed abilities are all done by the engine
+    manual: tuple[str, ...]       # the printed abilities the engine does not do (the table marks them "manual")
+
+
+@dataclass(frozen=True, slots=True)
+class CardView:
+    """One card instance as a player sees it; ``name`` is None when its face is hidden from them (CR 7.1.3)."""
+
+    id: int
+    name: str | None
+    owner: int
+    zone: int                     # the state's zone number: DECK, HAND, INKWELL, PLAY, DISCARD or UNDER
+    exerted: bool
+    damage: int
+    dry: bool                     # in play since the start of its player's turn (CR 1.7.5, 4.4.2.1)
+    location: int                 # the location it is at, or -1
+    under: tuple[int, ...]        # the cards under it (Shift, Boost), bottom first
+    face_down: bool               # face down under another card (Boost, CR 8.4.2)
+    note: str = ""                # a player's note on it (a manual tool), seen by everyone
+    in_play: InPlay | None = None  # its current values while in play
+
+
+# A view makes one CardView per card instance (some 120 in a game of two), for every decision of every bot:
+# the frozen dataclass's own __init__ (object.__setattr__ by name, field by field) took more time than the
+# rest of the view. ``_card_view`` fills the same slots through their descriptors, about twice as fast.
+_SET = tuple(getattr(CardView, f).__set__ for f in CardView.__slots__)
+_NEW = object.__new__
+
+
+def _card_view(i: int, name: str | None, owner: int, zone: int, exerted: bool, damage: int, dry: bool, at: int,
+               under: tuple[int, ...], down: bool, note: str, in_play: InPlay | None, _s: tuple = _SET) -> CardView:
+    """``CardView(i, name, ...)``, made faster (see above)."""
+    c = _NEW(CardView)
+    _s[0](c, i)
+    _s[1](c, name)
+    _s[2](c, owner)
+    _s[3](c, zone)
+    _s[4](c, exerted)
+    _s[5](c, damage)
+    _s[6](c, dry)
+    _s[7](c, at)
+    _s[8](c, under)
+    _s[9](c, down)
+    _s[10](c, note)
+    _s[11](c, in_play)
+    return c
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """One player's side of the table. Their deck is only a count (its order is hidden, CR 7.1.3) and another
+    player's hand too: ``hand`` holds the cards of the viewer's own hand, in order, and is empty for the others."""
+
+    seat: int
+    lore: int
+    drops: int                    # ink drops (each may be removed to pay 1 ink)
+    inked: int                    # cards put into the inkwell this turn (CR 4.2.3)
+    out: bool                     # left the game (CR 9.2.3)
+    deck_size: int
+    hand_size: int
+    hand: tuple[CardView, ...]
+    inkwell: tuple[CardView, ...]  # face down for everyone, its owner included (CR 7.5.4): names are None
+    play: tuple[CardView, ...]
+    discard: tuple[CardView, ...]  # the newest last
+
+
+@dataclass(frozen=True, slots=True)
+class Records:
+    """The engine's own records of the moment, which every player may know but the table does not draw. Read
+    only by the engine, to build a whole game again from a view whose hidden cards are guessed
+    (``guessed_state``); the state's fields of the same names (``GameState``)."""
+
+    bag: tuple[tuple[int, int, tuple, int], ...]  # the triggered abilities waiting (CR 7.7)
+    effects: tuple[tuple, ...]     # the lasting effects
+    flags: frozenset[str]          # once-per-turn marks
+    res: Resolution | None         # the effect resolving (a copy: the state's own changes as it resolves)
+    tasks: tuple[Task, ...]        # what the turn does next
+    last_resolver: int
+    challenge: tuple[int, int] | None  # the challenge in progress (challenger, defender)
+    reveals: int                   # hidden information revealed so far (undo stops there)
+    temp_shift: tuple[int, ...]    # Temporary Shift characters to return at end of turn
+
+
+@dataclass(frozen=True, slots=True)
+class GameView:
+    """The game as ``seat`` may see it (CR 7.1.3, 7.5.4, 8.4.2): every card instance by id (hidden ones without
+    a name), each player's zones, the turn, and the decision the engine waits for."""
+
+    seat: int
+    turn: int
+    active: int                   # whose turn it is
+    first: int                    # who played first
+    phase: str                    # setup, beginning, main, end, over
+    winner: int | None
+    variant: str                  # "standard", or a variant's name (Pack Rush...)
+    goal: int                     # the lore that wins (20, CR 1.8.1.1)
+    players: tuple[PlayerView, ...]
+    cards: tuple[CardView, ...]   # indexed by card id: ``cards[i].id == i``
+    pending: Pending | None       # what the engine waits for (``decisions``), whoever must answer
+    looking_at: tuple[int, ...]   # the hidden cards ``seat`` looks at to answer ``pending`` (top of a deck first)
+    records: Records
+
+    def name(self, card: int) -> str | None:
+        """The full name of ``card`` as this player sees it, or None (hidden, or no such card)."""
+        return self.cards[card].name if 0 <= card < len(self.cards) else None
+
+    @property
+    def over(self) -> bool:
+        """The game has ended (``Game.over``)."""
+        return self.winner is not None or self.phase == "over"
+
+
+def view(game: Game, player: int) -> GameView:
     """The state as ``player`` may see it (CR 7.1.3, 7.5.4, 8.4.2): hidden cards have name None.
 
     Hidden: decks, other hands, every inkwell (its owner too) and face-down cards under others. The
@@ -51,31 +182,79 @@ def view(game: Game, player: int) -> dict[str, Any]:
     cards to choose from (a look at the top of a deck, a revealed hand, "look at your inkwell").
     """
     s = game.s
-    data = s.to_json()
-    data.pop("rng")  # the seed would reveal every future shuffle
     hidden = hidden_from(game, player)
-    names = []
-    for i in range(len(s.cid)):
-        names.append(None if i in hidden else game.name(i))
-    data["card_names"] = names
-    for i in hidden:
-        data["cards"][i][0] = -1
-    # Current values of the cards in play, after modifiers, for the table to show.
-    data["in_play"] = {
-        str(i): {"strength": game.strength(i), "willpower": game.willpower(i), "lore": game.lore_value(i),
-                 "keywords": game.keywords_of(i), "automated": game.idef[i].automated,
-                 "manual": list(game.idef[i].manual)}  # printed abilities the table marks "manual"
-        for z in s.play for i in z
-    }
-    # The card table would list every deck's contents: keep only the names of visible cards.
-    visible = {s.cid[i] for i in range(len(s.cid)) if i not in hidden}
-    data["names"] = [n if k in visible else None for k, n in enumerate(s.names)]
-    # Deck order is hidden too: show only how many cards each deck holds.
-    data["deck"] = [[-1] * len(z) for z in s.deck]
-    for q in range(s.players):
-        if q != player:
-            data["hand"][q] = [-1] * len(s.hand[q])
-    return data
+    in_play: dict[int, InPlay] = {}
+    for z in s.play:
+        for i in z:
+            d = game.idef[i]
+            in_play[i] = InPlay(game.strength(i), game.willpower(i), game.lore_value(i), tuple(game.keywords_of(i)),
+                                d.automated, tuple(d.manual))
+    notes = s.notes
+    idef = game.idef
+    owner, zone, exerted, damage, dry, at, under, down = s.owner, s.zone, s.exerted, s.damage, s.dry, s.at, \
+        s.under, s.facedown
+    cards = tuple(
+        _card_view(i, None if i in hidden else idef[i].full_name, owner[i], zone[i], exerted[i], damage[i], dry[i],
+                   at[i], under[i], down[i], notes.get(i, ""), in_play.get(i))
+        for i in range(len(s.cid))
+    )
+    players = tuple(
+        PlayerView(q, s.lore[q], s.drops[q], s.inked[q], s.out[q], len(s.deck[q]), len(s.hand[q]),
+                   tuple(cards[i] for i in s.hand[q]) if q == player else (),
+                   tuple(cards[i] for i in s.inkwell[q]), tuple(cards[i] for i in s.play[q]),
+                   tuple(cards[i] for i in s.discard[q]))
+        for q in range(s.players)
+    )
+    pd = s.pending
+    records = Records(tuple(s.bag), tuple(s.effects), frozenset(s.flags), None if s.res is None else s.res.copy(),
+                      tuple(s.tasks), s.last_resolver, s.challenge, s.reveals, tuple(s.temp_shift))
+    return GameView(player, s.turn, s.active, s.first, s.phase, s.winner, s.variant, s.goal, players, cards, pd,
+                    looking_at(game) if pd is not None and pd.player == player else (), records)
+
+
+def guessed_state(seen: GameView, names: Sequence[str], cid: Sequence[int], deck: Sequence[Sequence[int]],
+                  hand: Sequence[Sequence[int]], rng: int) -> GameState:
+    """A whole state at the moment of ``seen`` with its hidden cards guessed: ``names`` is a card table,
+    ``cid[i]`` card ``i``'s index in it, ``deck`` and ``hand`` each player's cards in order (the
+    top of the deck first), ``rng`` a new shuffle seed; everything else is as the view shows it. With the real
+    cards, decks, hands and seed it is the state itself (tests/engine/test_view_guess.py)."""
+    s = GameState()
+    cards = seen.cards
+    players = seen.players
+    s.names = list(names)
+    s.cid = list(cid)
+    s.owner = [c.owner for c in cards]
+    s.zone = [c.zone for c in cards]
+    s.exerted = [c.exerted for c in cards]
+    s.damage = [c.damage for c in cards]
+    s.dry = [c.dry for c in cards]
+    s.at = [c.location for c in cards]
+    s.under = [c.under for c in cards]
+    s.facedown = [c.face_down for c in cards]
+    s.deck = [list(z) for z in deck]
+    s.hand = [list(z) for z in hand]
+    s.inkwell = [[c.id for c in p.inkwell] for p in players]
+    s.play = [[c.id for c in p.play] for p in players]
+    s.discard = [[c.id for c in p.discard] for p in players]
+    s.lore = [p.lore for p in players]
+    s.inked = [p.inked for p in players]
+    s.drops = [p.drops for p in players]
+    s.out = [p.out for p in players]
+    s.turn, s.active, s.first, s.phase = seen.turn, seen.active, seen.first, seen.phase
+    s.winner, s.variant, s.goal, s.rng = seen.winner, seen.variant, seen.goal, rng
+    s.pending = seen.pending
+    r = seen.records
+    s.bag = list(r.bag)
+    s.effects = list(r.effects)
+    s.flags = set(r.flags)
+    s.res = None if r.res is None else r.res.copy()
+    s.tasks = list(r.tasks)
+    s.last_resolver = r.last_resolver
+    s.challenge = r.challenge
+    s.reveals = r.reveals
+    s.temp_shift = list(r.temp_shift)
+    s.notes = {c.id: c.note for c in cards if c.note}
+    return s
 
 
 def hidden_from(game: Game, player: int) -> set[int]:

@@ -13,7 +13,7 @@ from lorcana_desktop.app.game_session import GameSession, MatchSetup, Replay, Se
 from lorcana_desktop.app.match_decks import match_decks
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.decks.library import precon_decks
-from lorcana_desktop.engine import EndTurn, IllegalAction, InkCard, Mulligan
+from lorcana_desktop.engine import HAND, EndTurn, IllegalAction, InkCard, Mulligan
 from lorcana_desktop.engine.state import Phase
 
 STITCH = "Stitch - New Dog"
@@ -43,8 +43,10 @@ def _keep_all(session: GameSession) -> None:
 def test_person_sees_only_own_hand_and_acts_only_on_own_decisions(cards: CardIndex) -> None:
     s = GameSession.start(_setup(cards, ("person", "computer")), cards)
     v = s.view()
-    assert all(name is not None for name in (v["card_names"][i] for i in v["hand"][0]))
-    assert v["hand"][1] == [-1] * 7  # the opponent's hand: backs only (CR 7.1.3)
+    assert len(v.players[0].hand) == 7 and all(c.name is not None for c in v.players[0].hand)
+    # the opponent's hand: backs only (CR 7.1.3)
+    assert v.players[1].hand == () and v.players[1].hand_size == 7
+    assert all(c.name is None for c in v.cards if c.owner == 1 and c.zone == HAND)
     _keep_all(s)
     assert s.to_act() == 0 and s.my_turn()
     assert s.legal_actions()
@@ -66,11 +68,13 @@ def test_two_people_hand_off_the_screen(cards: CardIndex) -> None:
     # Player 2 must decide the mulligan: the table is covered until they take the screen.
     assert s.handoff_needed() and s.legal_actions() == []
     assert "P2" in str(s.check(Mulligan(1, ())) or "")
-    hidden_before = s.view()["hand"][1]
-    assert hidden_before == [-1] * 7  # P1 still at the screen: P2's hand is hidden
+    hidden_before = s.view().players[1]
+    assert hidden_before.hand == () and hidden_before.hand_size == 7  # P1 still at the screen: P2's hand is hidden
     s.take_screen()
     assert s.screen == 1 and not s.handoff_needed()
-    assert all(c != -1 for c in s.view()["hand"][1]) and s.view()["hand"][0] == [-1] * 7
+    after = s.view().players
+    assert len(after[1].hand) == 7 and all(c.name is not None for c in after[1].hand)
+    assert after[0].hand == () and after[0].hand_size == 7
 
 
 def test_undo_and_redo_a_move(cards: CardIndex) -> None:
@@ -263,7 +267,7 @@ def test_looking_at_the_top_card_shows_it_to_that_person_only(cards: CardIndex) 
     card = s.look_at_top()
     assert card.full_name == s.game.name(top)
     assert s.log[-1].text == "Manual: P1 looks at the top card of their deck"  # never its name
-    assert s.view()["card_names"][top] is None  # the deck stays hidden in the view
+    assert s.view().cards[top].name is None  # the deck stays hidden in the view
     assert s.undo_reason() is not None  # a look is a reveal: undo stops there
 
 

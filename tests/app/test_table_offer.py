@@ -198,8 +198,8 @@ def test_develop_your_brain_shows_the_two_cards_it_looks_at(cards: CardIndex, pr
     assert offer.panel.cards == top2 and offer.panel.pickable == frozenset(top2)
     assert offer.panel.names == tuple(game.name(c) for c in top2)
     assert offer.pick is not None and offer.pick.at_once and not offer.buttons  # a click answers
-    assert game.view(0)["card_names"][top2[1]] == game.name(top2[1])  # the chooser sees them
-    assert game.view(1)["card_names"][top2[1]] is None  # the opponent does not (CR 7.1.3)
+    assert game.view(0).cards[top2[1]].name == game.name(top2[1])  # the chooser sees them
+    assert game.view(1).cards[top2[1]].name is None  # the opponent does not (CR 7.1.3)
     _, answer = offer.pick.click((), top2[1])
     assert answer is not None
     game.apply(answer)

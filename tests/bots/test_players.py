@@ -167,9 +167,9 @@ def test_sampled_games_agree_with_all_the_seat_has_seen(cards: CardIndex, precon
         guess = sampler.game(random.Random(k))
         s, g = game.state, guess.state
         # Everything visible is as it is; each player's cards are their deck list.
-        for i, name in enumerate(view["card_names"]):
-            if name is not None:
-                assert guess.name(i) == name
+        for c in view.cards:
+            if c.name is not None:
+                assert guess.name(c.id) == c.name
         for q in range(2):
             assert Counter(guess.name(i) for i in range(len(g.cid)) if g.owner[i] == q) == Counter(decks[q])
             assert len(g.hand[q]) == len(s.hand[q]) and len(g.deck[q]) == len(s.deck[q])

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
 import doctest
 import json
 import subprocess
 import sys
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
@@ -23,8 +25,10 @@ from lorcana_desktop.engine import (
     EndTurn,
     Game,
     GameState,
+    GameView,
     IllegalAction,
     InkCard,
+    InPlay,
     Mulligan,
     PlayCard,
     Quest,
@@ -137,25 +141,51 @@ def test_view_hides_hands_decks_ink_and_face_down_cards(cards: CardIndex) -> Non
                   {"hand": [{"card": SMALL, "id": "h1"}], "deck": [SMALL],
                    "inkwell": [{"card": "Olaf - Friendly Snowman", "id": "i1"}]})
     g = sc.game
+    g.s.rng = 0x5EED_0F_A11_5A1E  # (a seed no other value of the view could equal)
     v0 = g.view(0)
-    names = v0["card_names"]
-    assert names[sc.ref("h0")] == VANILLA
+
+    def name(v: GameView, i: int) -> str | None:
+        return v.cards[i].name
+
+    assert name(v0, sc.ref("h0")) == VANILLA
     # CR 7.5.4: ink is face down for everyone, its owner included.
-    assert names[sc.ref("i0")] is None
-    assert names[sc.ref("h1")] is None and names[sc.ref("i1")] is None
-    assert all(c == -1 for c in v0["deck"][0]) and all(c == -1 for c in v0["hand"][1])
+    assert name(v0, sc.ref("i0")) is None
+    assert name(v0, sc.ref("h1")) is None and name(v0, sc.ref("i1")) is None
+    # Decks are counts, and so is another player's hand (CR 7.1.3).
+    assert v0.players[0].deck_size == 1 and all(name(v0, i) is None for i in g.s.deck[0])
+    assert v0.players[1].hand == () and v0.players[1].hand_size == 1
     under = g.s.under[g.s.play[0][0]]
-    assert len(under) == 1 and names[under[0]] is None  # CR 8.4.2: not even its owner sees it
-    assert "rng" not in v0
-    peter = str(g.s.play[0][0])
-    assert v0["in_play"][peter] == {"strength": 3, "willpower": 2, "lore": 1, "keywords": ["Evasive"], "automated": True,
-                                    "manual": []}
-    assert "Peter Pan - Never Landing" in v0["names"]
-    assert SMALL not in v0["names"]  # only in decks, the other hand and an inkwell
-    assert "Olaf - Friendly Snowman" not in v0["names"]
+    assert len(under) == 1 and name(v0, under[0]) is None  # CR 8.4.2: not even its owner sees it
+    peter = v0.cards[g.s.play[0][0]]
+    assert v0.players[0].play == (peter,) and peter.under == under
+    assert peter.in_play == InPlay(strength=3, willpower=2, lore=1, keywords=("Evasive",), automated=True, manual=())
+    # Nothing in the view gives the seed (every future shuffle) or a hidden card's name away.
+    said = _every_value(v0)
+    assert g.s.rng not in said and "rng" not in said
+    assert "Peter Pan - Never Landing" in said
+    assert SMALL not in said  # only in decks, the other hand and an inkwell
+    assert "Olaf - Friendly Snowman" not in said
     v1 = g.view(1)
-    assert VANILLA not in v1["names"]  # player 0's hidden Mickey (hand) is not given away by the card table
-    assert g.view(1)["card_names"][sc.ref("h1")] == SMALL
+    assert VANILLA not in _every_value(v1)  # player 0's hidden Mickey (hand) is not given away
+    assert name(v1, sc.ref("h1")) == SMALL
+
+
+def _every_value(v: object) -> set[object]:
+    """Every value held anywhere in a view, its records' saved form included."""
+    out: set[object] = set()
+    todo = [v]
+    while todo:
+        x = todo.pop()
+        if dataclasses.is_dataclass(x) and not isinstance(x, type):
+            todo.extend(getattr(x, f.name) for f in dataclasses.fields(x))
+        elif isinstance(x, Mapping):
+            todo.extend(x.keys())
+            todo.extend(x.values())
+        elif isinstance(x, (list, tuple, set, frozenset)):
+            todo.extend(x)
+        else:
+            out.add(x)
+    return out
 
 
 def test_state_and_game_json_round_trip(cards: CardIndex) -> None:

@@ -111,7 +111,7 @@ def test_a_note_on_a_card_is_seen_logged_undone_replayed_and_leaves_with_the_car
     o = sc.ref("o")
     note = NoteCard(0, o, "can't ready at the start of their next turn")
     events = g.apply(note)
-    assert g.view(1)["notes"] == {str(o): "can't ready at the start of their next turn"}  # everyone sees it
+    assert {c.id: c.note for c in g.view(1).cards if c.note} == {o: "can't ready at the start of their next turn"}  # everyone sees it
     text = [line.text for line in LogWriter(g, lambda p: f"P{p + 1}").lines(events, 3, 0)]
     assert text == [f"Manual: P1 notes on {STITCH}: \u201ccan't ready at the start of their next turn\u201d"]
     again = Game.from_json(g.to_json(), cards)

@@ -285,15 +285,15 @@ def test_looked_at_cards_are_shown_to_the_looker_only_and_block_undo(cards: Card
         d1, d2 = sc.ref("d1"), sc.ref("d2")
         g.apply(PlayCard(sc.ref("song")))
         assert isinstance(g.state.pending, AskOrder)
-        mine, theirs = g.view(0)["card_names"], g.view(1)["card_names"]
-        assert (mine[d1], mine[d2]) == (MICKEY, EEYORE)
-        assert (theirs[d1], theirs[d2]) == (None, None)
+        mine, theirs = g.view(0).cards, g.view(1).cards
+        assert (mine[d1].name, mine[d2].name) == (MICKEY, EEYORE)
+        assert (theirs[d1].name, theirs[d2].name) == (None, None)
         assert not g.can_undo()
         with pytest.raises(IllegalAction, match="reveal"):
             g.undo()
         g.apply(OrderCards((d2, d1)))
         assert g.s.deck[0][:2] == [d2, d1]
-        assert g.view(0)["card_names"][d1] is None  # back in the deck: hidden again
+        assert g.view(0).cards[d1].name is None  # back in the deck: hidden again
 
 
 def test_instance_ids_do_not_give_away_hidden_cards(cards: CardIndex) -> None:
@@ -307,8 +307,8 @@ def test_instance_ids_do_not_give_away_hidden_cards(cards: CardIndex) -> None:
     assert in_id_order != deck and sorted(in_id_order) == sorted(deck)
     hidden = [i for i in s.hand[0]]
     view = game.view(1)
-    assert all(view["card_names"][i] is None for i in hidden)
-    assert all(view["cards"][i][0] == -1 for i in hidden)
+    assert all(view.cards[i].name is None for i in hidden)
+    assert {view.cards[i].in_play for i in hidden} == {None}  # nothing else about them either
 
 
 def test_challenge_ends_without_damage_when_the_challenger_leaves(cards: CardIndex) -> None:

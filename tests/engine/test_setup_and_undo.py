@@ -84,7 +84,7 @@ def test_pack_rush_starts_with_two_marketing_cards_as_ink_and_five_cards(cards: 
     assert game.check(PlayCard(hand[STITCH])) is None  # the two ink cards pay from turn 1
     assert str(game.check(PlayCard(hand[MICKEY]))) == "Needs 3 ink; you have 2 ready"
     view = game.view(1)
-    assert all(view["card_names"][i] is None for i in s.inkwell[0])
+    assert all(view.cards[i].name is None for i in s.inkwell[0])
 
 
 def test_undo_to_any_earlier_boundary_and_not_across_a_draw(cards: CardIndex) -> None:

@@ -17,8 +17,8 @@ DECK = ["Mickey Mouse - True Friend", "Goofy - Musketeer", "Olaf - Friendly Snow
 
 
 def _names(game, player: int, cards) -> list[str | None]:
-    names = game.view(player)["card_names"]
-    return [names[c] for c in cards]
+    seen = game.view(player)
+    return [seen.cards[c].name for c in cards]
 
 
 def test_develop_your_brain_shows_its_two_cards_to_its_player_only(cards: CardIndex) -> None:
@@ -33,7 +33,7 @@ def test_develop_your_brain_shows_its_two_cards_to_its_player_only(cards: CardIn
     assert info.looking == top2  # the top card first
     assert _names(g, 0, top2) == ["Mickey Mouse - True Friend", "Goofy - Musketeer"]
     assert _names(g, 1, top2) == [None, None]
-    assert [g.view(0)["card_names"][c] for c in g.s.deck[0][2:]] == [None] * 4  # the rest stays hidden
+    assert [g.view(0).cards[c].name for c in g.s.deck[0][2:]] == [None] * 4  # the rest stays hidden
     g.apply(ChooseTargets((top2[1],)))
     assert _names(g, 0, top2) == [None, "Goofy - Musketeer"]  # back at the bottom: hidden again; in the hand: seen
 

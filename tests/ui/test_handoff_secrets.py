@@ -107,7 +107,7 @@ def _walk(qtbot, cards: CardIndex, decks: list[list[str]], seed: int, moves: int
                 for k in known:
                     k.add(game.name(e.card))
         for q, k in enumerate(known):
-            k.update(n for n in game.view(q)["card_names"] if n is not None)
+            k.update(c.name for c in game.view(q).cards if c.name is not None)
         return events
 
     game.apply = watching  # type: ignore[method-assign]

@@ -90,7 +90,7 @@ def test_a_run_in_the_background_is_kept_shown_and_its_games_open_as_replays(win
     assert [s.level for s in play.replay_widget.replay.setup.seats] == ["normal", "normal"]
     final = play.replay_widget.replay
     final.seek(final.length)
-    assert final.view()["lore"] == list(record.lore)  # the replay ends where the record says
+    assert [p.lore for p in final.view().players] == list(record.lore)  # the replay ends where the record says
     lab.close()
 
 

@@ -24,10 +24,13 @@ from lorcana_desktop.cards import CardIndex, CardType
 from lorcana_desktop.cards.model import Card
 from lorcana_desktop.engine import (
     Action,
+    CardView,
     Challenge,
+    GameView,
     InkCard,
     Move,
     PlayCard,
+    PlayerView,
 )
 from lorcana_desktop.ui.cards import back_pixmap, card_face, card_tooltip, face_events, table_face
 from lorcana_desktop.ui.deck_qt_workaround import keep_none_alive
@@ -199,7 +202,7 @@ class TableScene(QGraphicsScene):
         self.name_labels: dict[int, QGraphicsSimpleTextItem] = {}
         self.group_frames: list[QGraphicsRectItem] = []
         self.places: dict[int, AreaPlace] = {}
-        self.view: dict[str, Any] = {}
+        self.view: GameView | None = None
         self.legal: list[Action] = []
         self.offer: TableOffer = nothing_offered(0)  # what the table offers now; it renders this
         self.screen_seat = 0
@@ -290,7 +293,7 @@ class TableScene(QGraphicsScene):
         if width == self.table_w:
             return False
         self.table_w = width
-        if self.view:
+        if self.view is not None:
             self.set_view(self.view, self.offer, self.screen_seat, self.seat_names, animate=False)
         return True
 
@@ -353,7 +356,7 @@ class TableScene(QGraphicsScene):
         seen.add(key)
         return item
 
-    def set_view(self, view: dict[str, Any], offer: TableOffer, screen: int, seat_names: Sequence[str],
+    def set_view(self, view: GameView, offer: TableOffer, screen: int, seat_names: Sequence[str],
                  animate: bool = True) -> None:
         """Show ``view`` (what the person at ``screen`` may see) with what ``offer`` offers lit."""
         self.view = view
@@ -362,29 +365,26 @@ class TableScene(QGraphicsScene):
         self.choice_cards = set(offer.lit)
         self.screen_seat = screen
         self.seat_names = list(seat_names)
-        seats = len(view["lore"])
+        seats = len(view.players)
         if self._built_for != (seats, screen, self.table_w):
             self._build_areas(seats, screen)
             animate = False
-        names = view["card_names"]
-        cards = view["cards"]
         seen: set[object] = set()
         for frame in self.group_frames:
             self.removeItem(frame)
         self.group_frames = []
         for seat, place in self.places.items():
             layout = self._layout(place)
-            self._sync_hand(seat, place, layout.zone(ZoneKind.HAND), view, names, seen, animate)
-            self._sync_play(seat, place, layout.zone(ZoneKind.PLAY), view, names, cards, seen, animate)
-            self._sync_inkwell(seat, place, layout.zone(ZoneKind.INKWELL), view, cards, seen, animate)
-            self._sync_piles(seat, place, layout, view, names, seen, animate)
-            lore = view["lore"][seat]
-            active = view["active"] == seat and view.get("winner") is None
-            self.lore_tracks[seat].set_lore(lore, view["goal"], active, view.get("drops", [0] * seats)[seat])
+            player = view.players[seat]
+            self._sync_hand(player, place, layout.zone(ZoneKind.HAND), seen, animate)
+            self._sync_play(player, place, layout.zone(ZoneKind.PLAY), view, seen, animate)
+            self._sync_inkwell(player, place, layout.zone(ZoneKind.INKWELL), seen, animate)
+            self._sync_piles(player, place, layout, seen, animate)
+            active = view.active == seat and view.winner is None
+            self.lore_tracks[seat].set_lore(player.lore, view.goal, active, player.drops)
             label = self.seat_names[seat] if seat < len(self.seat_names) else self.tr("Player %1").replace(
                 "%1", str(seat + 1))
-            out = view["out"][seat]
-            text = label + (self.tr("  (left the game)") if out else "")
+            text = label + (self.tr("  (left the game)") if player.out else "")
             if active:
                 text = "\u25b6 " + text
             self.name_labels[seat].setText(text)
@@ -423,42 +423,44 @@ class TableScene(QGraphicsScene):
             item.setZValue(z)
         item.place(self._to_scene(place, x, y), exerted, animate)
 
-    def _sync_hand(self, seat: int, place: AreaPlace, spec: ZoneSpec, view: dict[str, Any],
-                   names: list[str | None], seen: set[object], animate: bool) -> None:
-        hand = view["hand"][seat]
+    def _sync_hand(self, player: PlayerView, place: AreaPlace, spec: ZoneSpec, seen: set[object],
+                   animate: bool) -> None:
+        seat = player.seat
+        # Another player's hand is a row of backs, one per card (which card is where is hidden).
+        hand: Sequence[CardView | None] = player.hand if player.hand or not player.hand_size \
+            else [None] * player.hand_size
         n = len(hand)
         cw, ch = CARD_W * spec.card_scale, CARD_H * spec.card_scale
         step = min(cw + 8, (spec.w - cw - 10) / max(n - 1, 1)) if n > 1 else 0
         total = cw + step * (n - 1) if n else 0
         x0 = spec.x + (spec.w - total) / 2
         top = spec.y + max(4.0, min(8.0, (spec.h - 19 * self._text_scale(place) - ch) / 2))
-        for k, i in enumerate(hand):
-            key: object = i if i >= 0 else ("hand", seat, k)
-            item = self._item(key, names[i] if i >= 0 else None, seen)
+        for k, c in enumerate(hand):
+            key: object = c.id if c is not None else ("hand", seat, k)
+            item = self._item(key, c.name if c is not None else None, seen)
             item.owner, item.zone = seat, "hand"
             item.damage, item.drying, item.note = 0, False, ""
-            item.manual = names[i] in self.manual_names if i >= 0 else False
+            item.manual = c.name in self.manual_names if c is not None else False
             lift = -10.0 if item.card_id in self.chosen else 0.0
             self._place(item, place, spec, x0 + k * step, top + lift, False, animate, Layer.CARD + k * 0.01)
         self.zones[(seat, ZoneKind.HAND)].set_count(str(n) if n else "")
 
-    def _sync_play(self, seat: int, place: AreaPlace, spec: ZoneSpec, view: dict[str, Any],
-                   names: list[str | None], cards: list[list[Any]], seen: set[object], animate: bool) -> None:
-        ids = view["play"][seat]
-        at = {i: cards[i][6] for i in ids}
-        locations = [i for i in ids if names[i] is not None and self._is_location(names[i])]
-        loose = [i for i in ids if i not in locations and at[i] not in locations]
-        order: list[tuple[int, int]] = []  # (card, group: -1 or location)
-        order += [(i, -1) for i in loose]
+    def _sync_play(self, player: PlayerView, place: AreaPlace, spec: ZoneSpec, view: GameView, seen: set[object],
+                   animate: bool) -> None:
+        seat = player.seat
+        here = player.play
+        locations = [c.id for c in here if c.name is not None and self._is_location(c.name)]
+        loose = [c for c in here if c.id not in locations and c.location not in locations]
+        order: list[tuple[CardView, int]] = []  # (card, group: -1 or location)
+        order += [(c, -1) for c in loose]
         for loc in locations:
-            order.append((loc, loc))
-            order += [(i, loc) for i in ids if at[i] == loc]
+            order.append((view.cards[loc], loc))
+            order += [(c, loc) for c in here if c.location == loc]
         cs = spec.card_scale
         widths = []
-        for i, _ in order:
-            exerted = bool(cards[i][3])
-            landscape = names[i] is not None and self._is_location(names[i])
-            widths.append((CARD_H if exerted or landscape else CARD_W) * cs)
+        for c, _ in order:
+            landscape = c.name is not None and self._is_location(c.name)
+            widths.append((CARD_H if c.exerted or landscape else CARD_W) * cs)
         gap = 12.0
         total = sum(widths) + gap * max(len(widths) - 1, 0)
         squeeze = 1.0 if total <= spec.w - 20 else (spec.w - 20 - sum(widths)) / max(gap * (len(widths) - 1), 1)
@@ -469,23 +471,20 @@ class TableScene(QGraphicsScene):
             step = (spec.w - 20 - widths[-1]) / max(len(widths) - 1, 1)
         cy = spec.y + spec.h / 2 + min(6.0, (spec.h - CARD_H * cs) / 2 - 2)
         group_rects: dict[int, QRectF] = {}
-        for k, ((i, group), w) in enumerate(zip(order, widths, strict=True)):
-            item = self._item(i, names[i], seen)
+        for k, ((c, group), w) in enumerate(zip(order, widths, strict=True)):
+            item = self._item(c.id, c.name, seen)
             item.owner, item.zone = seat, "play"
-            exerted = bool(cards[i][3])
-            item.damage = int(cards[i][4])
-            info = view.get("in_play", {}).get(str(i), {})
-            item.drying = not bool(cards[i][5]) and names[i] is not None and self._is_character(names[i])
-            item.manual = bool(info.get("manual")) if "manual" in info else names[i] in self.manual_names
-            note = view.get("notes", {}).get(str(i), "")
-            if note != item.note:
-                item.note = note
+            item.damage = c.damage
+            item.drying = not c.dry and c.name is not None and self._is_character(c.name)
+            item.manual = bool(c.in_play.manual) if c.in_play is not None else c.name in self.manual_names
+            if c.note != item.note:
+                item.note = c.note
                 item.update()
             iw, ih = (d * cs for d in item.size())
             left = x
             top = cy - ih / 2
-            self._place(item, place, spec, left + (w - iw) / 2, top, exerted, animate, Layer.CARD + k * 0.01)
-            self._sync_under(item, place, spec, left + (w - iw) / 2, top, cards[i][7], names, seen, animate)
+            self._place(item, place, spec, left + (w - iw) / 2, top, c.exerted, animate, Layer.CARD + k * 0.01)
+            self._sync_under(item, place, spec, left + (w - iw) / 2, top, c.under, view, seen, animate)
             if group >= 0:
                 r = QRectF(left - 5, cy - CARD_H * cs / 2 - 5, w + 10, CARD_H * cs + 10)
                 group_rects[group] = group_rects[group].united(r) if group in group_rects else r
@@ -504,39 +503,40 @@ class TableScene(QGraphicsScene):
         self.zones[(seat, ZoneKind.PLAY)].set_count("")
 
     def _sync_under(self, top: CardItem, place: AreaPlace, spec: ZoneSpec, x: float, y: float,
-                    under: list[int], names: list[str | None], seen: set[object], animate: bool) -> None:
+                    under: tuple[int, ...], view: GameView, seen: set[object], animate: bool) -> None:
         """A Shift stack shows offset beneath its top card; Boost cards peek out face down."""
         for k, u in enumerate(reversed(under)):
-            item = self._item(u, names[u], seen)
+            item = self._item(u, view.cards[u].name, seen)
             item.owner, item.zone = top.owner, "under"
             item.damage, item.drying, item.manual, item.note = 0, False, False, ""
             off = (k + 1) * spec.card_scale
             self._place(item, place, spec, x - 10.0 * off, y - 14.0 * off, False, animate, Layer.UNDER - k * 0.01)
 
-    def _sync_inkwell(self, seat: int, place: AreaPlace, spec: ZoneSpec, view: dict[str, Any],
-                      cards: list[list[Any]], seen: set[object], animate: bool) -> None:
-        ink = view["inkwell"][seat]
+    def _sync_inkwell(self, player: PlayerView, place: AreaPlace, spec: ZoneSpec, seen: set[object],
+                      animate: bool) -> None:
+        seat = player.seat
+        ink = player.inkwell
         n = len(ink)
-        ready = sum(1 for i in ink if not cards[i][3])
+        ready = sum(1 for c in ink if not c.exerted)
         # An exerted (spent) ink card turns about its middle and is CARD_H wide: the row leaves room for it.
         cs = spec.card_scale
         turned = (CARD_H - CARD_W) * cs / 2  # how far a turned card reaches past its upright sides
         left = spec.x + turned + 4
         step = min(24.0 * cs, (spec.w - CARD_W * cs - 2 * turned - 8) / max(n - 1, 1)) if n > 1 else 0
         top = spec.y + max(4.0, min(8.0, (spec.h - 19 * self._text_scale(place) - CARD_H * cs) / 2))
-        for k, i in enumerate(ink):
-            item = self._item(i, None, seen)
+        for k, c in enumerate(ink):
+            item = self._item(c.id, None, seen)
             item.owner, item.zone = seat, "inkwell"
             item.damage, item.drying, item.manual, item.note = 0, False, False, ""
-            exerted = bool(cards[i][3])
-            self._place(item, place, spec, left + k * step, top, exerted, animate, Layer.CARD + k * 0.01)
+            self._place(item, place, spec, left + k * step, top, c.exerted, animate, Layer.CARD + k * 0.01)
         self.zones[(seat, ZoneKind.INKWELL)].set_count(self.tr("%1 of %2 ready").replace("%1", str(ready))
                                                        .replace("%2", str(n)) if n else "")
 
-    def _sync_piles(self, seat: int, place: AreaPlace, layout: AreaLayout, view: dict[str, Any],
-                    names: list[str | None], seen: set[object], animate: bool) -> None:
+    def _sync_piles(self, player: PlayerView, place: AreaPlace, layout: AreaLayout, seen: set[object],
+                    animate: bool) -> None:
+        seat = player.seat
         deck_spec = layout.zone(ZoneKind.DECK)
-        n_deck = len(view["deck"][seat])
+        n_deck = player.deck_size
         if n_deck:
             item = self._item(("deck", seat), None, seen)
             item.owner, item.zone = seat, "deck"
@@ -544,10 +544,10 @@ class TableScene(QGraphicsScene):
                         deck_spec.y + 4, False, False)
         self.zones[(seat, ZoneKind.DECK)].set_count(str(n_deck))
         dis_spec = layout.zone(ZoneKind.DISCARD)
-        pile = view["discard"][seat]
+        pile = player.discard
         if pile:
             top = pile[-1]
-            item = self._item(top, names[top], seen)
+            item = self._item(top.id, top.name, seen)
             item.owner, item.zone = seat, "discard"
             item.damage, item.drying, item.manual, item.note = 0, False, False, ""
             self._place(item, place, dis_spec, dis_spec.x + (dis_spec.w - item.size()[0] * dis_spec.card_scale) / 2,

@@ -50,7 +50,7 @@ from lorcana_desktop.app.table_offer import (
 )
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.cards.model import Card
-from lorcana_desktop.engine import Action, EndTurn, IllegalAction
+from lorcana_desktop.engine import Action, EndTurn, GameView, IllegalAction
 from lorcana_desktop.engine.decisions import AskMulligan
 from lorcana_desktop.ui.cards import card_face
 from lorcana_desktop.ui.i18n import translate
@@ -376,17 +376,18 @@ class TableWidget(QWidget):
             self.numbered = ()
         self.scene.chosen = {c for c in self.picked if c >= 0}
         self.scene.last_move = set(s.computer_moves)  # marked until the person acts
-        self.scene.set_view(s.view(), offer, s.screen, [x.name for x in s.seats], animate=animate and self.animations)
+        seen = s.view()
+        self.scene.set_view(seen, offer, s.screen, [x.name for x in s.seats], animate=animate and self.animations)
         self.panel.show_panel(offer.panel, self.picked, self.numbered)
         self._update_log()
-        self._update_prompt(offer)
+        self._update_prompt(offer, seen)
         self.undo_button.setEnabled(s.undo_reason() is None and not s.over and not handoff)
         self.redo_button.setEnabled(s.can_redo() and not s.over and not handoff)
         self.end_turn_button.setEnabled(offer.end_turn)
         if not s.over and not handoff:  # manual abilities whose moment came: the manual tools do them
             self.prompt.announce([log_text(line) for line in s.manual_due])
         if s.over:
-            self._show_end()
+            self._show_end(seen)
         elif handoff:
             self._show_handoff()
         else:
@@ -423,7 +424,7 @@ class TableWidget(QWidget):
     def _log_scrolled(self, value: int) -> None:
         self._log_follow = value >= self.log_list.verticalScrollBar().maximum() - 4
 
-    def _update_prompt(self, offer: TableOffer) -> None:
+    def _update_prompt(self, offer: TableOffer, seen: GameView) -> None:
         s = self.session
         info = offer.info
         p = self.prompt
@@ -439,9 +440,9 @@ class TableWidget(QWidget):
         if s.handoff_needed():
             p.say(self.tr("Pass the screen to {name}.").format(name=who))
             return
-        self.status.setText(self.tr("Turn {n}").format(n=s.game.state.turn))
+        self.status.setText(self.tr("Turn {n}").format(n=seen.turn))
         if info is None:
-            if s.game.state.active == s.screen:
+            if seen.active == s.screen:
                 p.say(self.tr("Your turn, {name}: drag a card to your inkwell or play area, onto an opposing "
                               "character to challenge; double-click a character to quest; right-click for "
                               "more.").format(name=who))
@@ -453,8 +454,8 @@ class TableWidget(QWidget):
 
     def _name(self, card: int) -> str:
         """A card's name as the person at the screen sees it (a face-down card is not named)."""
-        names = self.scene.view.get("card_names", [])
-        name = names[card] if 0 <= card < len(names) else None
+        view = self.scene.view
+        name = view.name(card) if view is not None else None
         return shown_name(name) if name is not None else self.tr("a face-down card")
 
     def _forget_what_was_shown(self) -> None:
@@ -489,14 +490,13 @@ class TableWidget(QWidget):
         self.overlay.hide()
         self.refresh(animate=False)
 
-    def _show_end(self) -> None:
+    def _show_end(self, seen: GameView) -> None:
         s = self.session
-        st = s.game.state
-        winner = st.winner
+        winner = seen.winner
         title = self.tr("{name} wins!").format(name=s.seat_name(winner)) if winner is not None \
             else self.tr("The game is over")
-        lore = ", ".join(f"{s.seat_name(k)}: {v}" for k, v in enumerate(st.lore))
-        body = self.tr("Final lore: {lore}\nTurns played: {turns}").format(lore=lore, turns=st.turn)
+        lore = ", ".join(f"{s.seat_name(p.seat)}: {p.lore}" for p in seen.players)
+        body = self.tr("Final lore: {lore}\nTurns played: {turns}").format(lore=lore, turns=seen.turn)
         self.overlay.show_panel(title, body, [
             (self.tr("Rematch"), self.rematchRequested.emit, "rematchButton"),
             (self.tr("Save replay\u2026"), self.save_replay, "saveReplayButton"),
@@ -630,7 +630,7 @@ class TableWidget(QWidget):
         dialog = QInputDialog(self)
         dialog.setWindowTitle(self.tr("Note on {card}").format(card=self.session.game.name(card)))
         dialog.setLabelText(self.tr("What stays true for this card (everyone sees it until it leaves play):"))
-        dialog.setTextValue(self.session.game.state.notes.get(card, ""))
+        dialog.setTextValue(self.session.view().cards[card].note)
         dialog.textValueSelected.connect(
             lambda text, c=card: self.act(NoteCard(self.session.screen, c, text.strip()[:NOTE_CHARS])))
         self.last_dialog = dialog
@@ -779,7 +779,7 @@ class TableWidget(QWidget):
     def _concede(self) -> None:
         s = self.session
         seat = s.screen
-        others = [s.seat_name(k) for k in range(len(s.seats)) if k != seat and not s.game.state.out[k]]
+        others = [s.seat_name(p.seat) for p in s.view().players if p.seat != seat and not p.out]
         if len(others) == 1:  # CR 9.2.3: the last player left wins
             text = self.tr("Leave this game? {name} wins.").format(name=others[0])
         else:
@@ -796,8 +796,7 @@ class TableWidget(QWidget):
         """List a discard pile, newest first. In your own pile, right-click a card (or double-click it when
         one thing can be done with it) for its legal actions, such as inking it or playing it from there
         when an ability allows, and the manual tools."""
-        v = self.session.view()
-        ids = list(reversed(v["discard"][seat]))
+        pile = list(reversed(self.session.view().players[seat].discard))
         dialog = QDialog(self)
         dialog.setWindowTitle(self.tr("{name}'s discard").format(name=self.session.seat_name(seat)))
         layout = QVBoxLayout(dialog)
@@ -809,11 +808,11 @@ class TableWidget(QWidget):
             return [e.action for e in self.offer.menu(card)]
 
         usable = False
-        for i in ids:
-            acts = acts_of(i) if mine else []
-            name = shown_name(v["card_names"][i] or "?")
+        for card in pile:
+            acts = acts_of(card.id) if mine else []
+            name = shown_name(card.name or "?")
             item = QListWidgetItem(name)
-            item.setData(Qt.ItemDataRole.UserRole, i)
+            item.setData(Qt.ItemDataRole.UserRole, card.id)
             if acts:
                 usable = True
                 font = item.font()
@@ -821,7 +820,7 @@ class TableWidget(QWidget):
                 item.setFont(font)
                 item.setToolTip("\n".join(action_text(self.session.game, a) for a in acts))
             lst.addItem(item)
-        layout.addWidget(QLabel(self.tr("%n card(s), the newest first", "", len(ids))))
+        layout.addWidget(QLabel(self.tr("%n card(s), the newest first", "", len(pile))))
         layout.addWidget(lst)
         if mine:
             hint = self.tr("Cards in bold can be used now: double-click one, or right-click a card for what you "
