@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+from lorcana_desktop.rules_core.scenario_loop import ScenarioOutcome  # (both games' runners make one)
+
 
 class ZoneKind(enum.Enum):
     """How a zone lies on the table."""
@@ -53,20 +55,6 @@ class DeckCheck:
 
     legal: bool
     reasons: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class ScenarioOutcome:
-    """One rules scenario run by a ruleset's own runner: passed, or where and why not."""
-
-    path: str
-    title: str
-    passed: bool
-    step: int | None
-    message: str
-    steps_run: int = 0
-    log: tuple[str, ...] = ()
-    exercised: tuple[Any, ...] = ()  # what the run played and then checked (Lorcana: card abilities, for coverage)
 
 
 class UnknownGame(ValueError):

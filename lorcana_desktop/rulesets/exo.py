@@ -59,10 +59,9 @@ class ExoRuleset:
         return DeckCheck(verdict.legal, tuple(str(p) for p in verdict.problems))
 
     def run_scenario(self, data: dict[str, Any], folder: Path, path: str, **options: Any) -> ScenarioOutcome:
-        from lorcana_desktop.exo.scenario import run_exo_scenario
+        from lorcana_desktop.exo.scenario import exo_scenario_outcome
 
-        r = run_exo_scenario(data, folder, path)
-        return ScenarioOutcome(r.path, r.title, r.passed, r.step, r.message, r.steps_run, tuple(r.log))
+        return exo_scenario_outcome(data, folder, path)
 
 
 def _starter_book() -> CardBook:
