@@ -50,17 +50,19 @@ from lorcana_desktop.app.play_setup import (
 from lorcana_desktop.app.save_loading import SaveLoading
 from lorcana_desktop.app.stores import UserData
 from lorcana_desktop.app.table_offer import nothing_offered
-from lorcana_desktop.bots import LEVELS
 from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.rulesets import LORCANA, Ruleset
 from lorcana_desktop.ui.i18n import QT_TRANSLATE_NOOP, number, translate
 from lorcana_desktop.ui.phrases import log_text, phrase_text
 from lorcana_desktop.ui.table.scene import TableScene
 from lorcana_desktop.ui.table.table_widget import TableView, TableWidget
 
 
-def computer_levels() -> list[tuple[str, str, str]]:
-    """(level, label, hint) for each computer level offered for a seat (a level the window has no words for
-    keeps the bots' own)."""
+def computer_levels(ruleset: Ruleset = LORCANA) -> list[tuple[str, str, str]]:
+    """(level, label, hint) for each computer level the game's Ruleset offers for a seat (a level the window has
+    no words for keeps the ruleset's own)."""
+    if ruleset.id != LORCANA.id:
+        return [(lv.id, translate("PlayTab", "Computer: %1").replace("%1", lv.label), lv.hint) for lv in ruleset.levels]
     words = {
         "easy": (translate("Levels", "Easy"), translate("Levels", "Plays sensibly, but often picks a move at random.")),
         "normal": (translate("Levels", "Normal"),
@@ -69,9 +71,9 @@ def computer_levels() -> list[tuple[str, str, str]]:
                  translate("Levels", "Searches ahead over the cards it cannot see (at most a second a move).")),
     }
     out = []
-    for info in LEVELS:
-        label, hint = words.get(info.level.value, (info.label, info.hint))
-        out.append((info.level.value, translate("PlayTab", "Computer: %1").replace("%1", label), hint))
+    for lv in ruleset.levels:
+        label, hint = words.get(lv.id, (lv.label, lv.hint))
+        out.append((lv.id, translate("PlayTab", "Computer: %1").replace("%1", label), hint))
     return out
 
 
