@@ -9,6 +9,7 @@ from pathlib import Path
 
 from lorcana_desktop.app.exo_sets import available_sets
 from lorcana_desktop.app.paths import data_dir
+from lorcana_desktop.app.play_setup import autosave_path
 from lorcana_desktop.exo.decks import read_deck_text
 from lorcana_desktop.exo.engine import CardBook, DeckCards
 from lorcana_desktop.exo.starter import ready_decks
@@ -34,7 +35,7 @@ class ExoDeckChoice:
 
 
 def exo_autosave_path() -> Path:
-    return data_dir() / "autosave.exo-game"
+    return autosave_path(EXO.id)
 
 
 def exo_decks_dir() -> Path:

@@ -90,6 +90,10 @@ class Ruleset(Protocol):
         """The game's name as a person reads it."""
 
     @property
+    def players(self) -> tuple[int, int]:
+        """How many players a game has: the fewest and the most."""
+
+    @property
     def deck_sections(self) -> tuple[str, ...]:
         """The parts of a deck, in order (Lorcana: the main deck; Exo: Leader, main, Evolution, Side)."""
 

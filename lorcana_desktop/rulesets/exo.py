@@ -49,6 +49,7 @@ class ExoRuleset:
 
     id = "exo"
     title = "Creatures of Exo"
+    players = (2, 2)
     deck_sections = ("leader", "main", "evolution", "side")
     zones = _ZONES
     levels = _LEVELS

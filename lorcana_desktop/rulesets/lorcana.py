@@ -37,6 +37,7 @@ class LorcanaRuleset:
 
     id = "lorcana"
     title = "Disney Lorcana"
+    players = (2, 4)  # CR 1.1: two or more players; the program seats up to four
     deck_sections = ("main",)
     zones = _ZONES
     levels = tuple(ComputerLevel(info.level.value, info.label, info.hint) for info in LEVELS)  # easy, normal, hard
