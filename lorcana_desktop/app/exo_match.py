@@ -22,7 +22,6 @@ from lorcana_desktop.app.exo_words import worded_note
 from lorcana_desktop.app.game_files import SaveError, SaveFile, read_save, set_aside, write_save
 from lorcana_desktop.app.game_log import LogLine
 from lorcana_desktop.app.game_session import GameSession, MatchSetup, PlayerFactory, Seat, SeatKind, _Undone
-from lorcana_desktop.bots.exo import make_exo_player
 from lorcana_desktop.exo.engine import (
     PHASE_NAMES,
     Action,
@@ -55,7 +54,7 @@ def exo_random_players(seat_index: int, seat: Seat, seed: int) -> Any:
     """A seeded random legal move for every computer seat (tests)."""
     from lorcana_desktop.exo.engine import starter_book  # (a random player never reads the cards)
 
-    return make_exo_player("random", seat_index, starter_book(), seed * 7919 + seat_index)
+    return EXO.computer_player("random", seat_index, seed * 7919 + seat_index, book=starter_book())
 
 
 def exo_seat(name: str, kind: SeatKind, deck_name: str, deck: DeckCards, level: str = "normal") -> Seat:

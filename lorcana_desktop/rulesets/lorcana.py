@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -43,11 +43,13 @@ class LorcanaRuleset:
     levels = tuple(ComputerLevel(info.level.value, info.label, info.hint) for info in LEVELS)  # easy, normal, hard
 
     def computer_player(self, level: str, seat: int, seed: int = 0, *, time_budget: float = 1.0,
-                        cards: CardIndex | None = None, deck: Sequence[str] | None = None, **context: Any) -> Player:
-        """The bot of ``level`` (or a bot by name: random, greedy, search); it knows its own ``deck`` list."""
+                        cards: CardIndex | None = None, deck: Sequence[str] | None = None,
+                        known_decks: Mapping[int, Sequence[str]] | None = None, **context: Any) -> Player:
+        """The bot of ``level`` (or a bot by name: random, greedy, search); it knows its own ``deck`` list, and the
+        others' in ``known_decks`` when they are public (the deck lab)."""
         if context:
             raise TypeError(f"Lorcana's computer players know no {', '.join(sorted(context))}")
-        return make_player(level, seat, seed, time_budget, cards=cards, deck=deck)
+        return make_player(level, seat, seed, time_budget, cards=cards, deck=deck, known_decks=known_decks)
 
     def encode_action(self, action: Action) -> dict[str, Any]:
         return action_to_json(action)
