@@ -13,10 +13,11 @@ from lorcana_desktop.app.game_files import SaveError, read_save
 from lorcana_desktop.app.game_session import GameSession, MatchSetup, Seat, SeatKind, Variant
 from lorcana_desktop.app.scenario import run_scenario
 from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.decks.formats import Validation
 from lorcana_desktop.decks.library import precon_decks
 from lorcana_desktop.decks.model import Deck, DeckEntry, Format
 from lorcana_desktop.engine import ZONE_NAMES
-from lorcana_desktop.exo.decks import read_deck_text
+from lorcana_desktop.exo.decks import DeckVerdict, read_deck_text
 from lorcana_desktop.exo.engine.setup import ready_deck_cards
 from lorcana_desktop.exo.starter import ready_decks, starter_set
 from lorcana_desktop.rulesets import (
@@ -116,6 +117,35 @@ def test_each_ruleset_checks_its_own_decks_with_reasons(cards: CardIndex) -> Non
                                   tuple(e for e in leaderless.entries if e.section.name != "LEADER"))
     bad = EXO.check_deck(leaderless)
     assert not bad.legal and any("Leader" in r for r in bad.reasons)
+    # The deck screens word each broken rule by its typed verdict: the same rules the English reasons name.
+    assert [v.rule.value for v in verdict.verdict.violations] == ["too_few_cards"]
+    assert [p.rule.name for p in bad.verdict.problems] == ["LEADER"]
+    assert len(bad.verdict.problems) == len(bad.reasons)
+
+
+def test_the_deck_screens_ask_the_ruleset_of_the_decks_game(cards: CardIndex, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Play tab's deck list and the Exo deck builder refuse a deck because its game's Ruleset says so."""
+    from lorcana_desktop.app.exo_deck_draft import ExoDeckDraft
+    from lorcana_desktop.app.match_decks import match_decks
+    from lorcana_desktop.rulesets.base import DeckCheck
+
+    offered = match_decks(cards, None)
+    assert offered and all(c.usable for c in offered)  # the precons are legal in Core
+    monkeypatch.setattr(type(LORCANA), "check_deck", lambda self, deck, fmt=None: DeckCheck(
+        False, ("refused by the ruleset",), validate_refusing(deck, fmt)))
+    assert not any(c.usable for c in match_decks(cards, None))
+    sets = {starter_set().code: starter_set()}
+    draft = ExoDeckDraft(sets)
+    before = draft.problems()
+    assert before  # an empty draft has no Leader and no main deck
+    monkeypatch.setattr(type(EXO), "check_deck", lambda self, deck: DeckCheck(True, (), DeckVerdict(())))
+    assert draft.problems() == ()
+
+
+def validate_refusing(deck: Deck, fmt: Format | None) -> Validation:
+    from lorcana_desktop.decks.formats import Rule, Violation
+
+    return Validation(fmt or deck.format, (Violation(Rule.TOO_FEW_CARDS, "refused by the ruleset"),))
 
 
 def test_the_table_layouts_are_data_each_game_its_own() -> None:
@@ -143,3 +173,21 @@ def test_saves_and_scenarios_name_their_game(tmp_path: Path) -> None:
     # An Exo scenario goes through its ruleset's runner (and passes).
     exo = next((Path(__file__).parent / "exo" / "scenarios").rglob("*.json"))
     assert run_scenario(exo).passed, run_scenario(exo).message
+
+
+def test_each_ruleset_offers_its_computer_levels_and_makes_their_players(cards: CardIndex) -> None:
+    """Lorcana's table offers Easy/Normal/Hard; Exo's Easy (a random legal move) and Normal (the greedy bot)."""
+    from lorcana_desktop.bots import GreedyPlayer, SearchPlayer
+    from lorcana_desktop.bots.exo import ExoGreedyPlayer, ExoRandomPlayer
+
+    assert [lv.id for lv in LORCANA.levels] == ["easy", "normal", "hard"]
+    assert [lv.id for lv in EXO.levels] == ["easy", "normal"]
+    assert all(lv.label and lv.hint for lv in (*LORCANA.levels, *EXO.levels))
+    assert isinstance(LORCANA.computer_player("normal", 1, 5, cards=cards), GreedyPlayer)
+    assert isinstance(LORCANA.computer_player("hard", 1, 5, cards=cards), SearchPlayer)
+    assert isinstance(EXO.computer_player("easy", 0, 5), ExoRandomPlayer)
+    assert isinstance(EXO.computer_player("normal", 0, 5), ExoGreedyPlayer)
+    with pytest.raises(ValueError):
+        EXO.computer_player("hard", 0, 5)  # Exo has no search bot
+    with pytest.raises(ValueError):
+        LORCANA.computer_player("grandmaster", 0, 5)

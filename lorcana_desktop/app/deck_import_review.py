@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.decks import Deck, Format, ImportResult, Section, Validation, import_deck, validate
+from lorcana_desktop.decks import Deck, Format, ImportResult, Section, Validation, import_deck
 from lorcana_desktop.decks.importing import DeckFileFormat, detect_format
+from lorcana_desktop.rulesets import LORCANA
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,5 +74,5 @@ def review_import(text: str, cards: CardIndex, *, name: str, fmt: Format) -> Imp
     """Parse ``text`` as the import would, validate the deck in ``fmt`` and find merged lines. Saves nothing."""
     result = import_deck(text, cards, name=name, fmt=fmt)
     deck = result.deck.with_format(fmt)
-    return ImportReview(ImportResult(deck, result.problems, result.source), fmt, validate(deck, fmt),
+    return ImportReview(ImportResult(deck, result.problems, result.source), fmt, LORCANA.check_deck(deck, fmt).verdict,
                         merged_lines(text, cards, fmt))

@@ -18,6 +18,7 @@ from lorcana_desktop.engine.answers import Answer, Answered
 from lorcana_desktop.engine.events import Note
 from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.reasons import Reason, Why
+from lorcana_desktop.rules_core import RuleReason
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
@@ -252,16 +253,17 @@ def _read(text: str, patterns: tuple[tuple[re.Pattern[str], str], ...], fallback
     return Phrase(fallback, {"text": text})
 
 
-def worded(reason: Reason | str) -> Phrase:
+def worded(reason: RuleReason | str) -> Phrase:
     """A refusal as a player reads it: a rules reason by its code's template (its values kept for the template,
-    card names listed for the window to show in its language); an app sentence by its pattern, else as it is."""
+    card names listed for the window to show in its language); an app sentence (or another game's reason, worded by
+    that game's table) by its pattern, else as it is."""
     if isinstance(reason, Reason):
         template = REASON_WORDS.get(reason.code)
         if template is None:
             return Phrase(ENGINE_WORDS, {"text": reason.text})
         values = {k: str(v) for k, v in reason.values if "{" + k + "}" in template}
         return Phrase(template, values, {k: (v,) for k, v in values.items() if k in _CARD_VALUES})
-    return _read(reason, REASONS, ENGINE_WORDS)
+    return _read(str(reason), REASONS, ENGINE_WORDS)
 
 
 def worded_note(note: Note, player: Callable[[int], str]) -> Phrase:

@@ -1,6 +1,6 @@
 """An Exo deck being built in the window, without Qt: the four sections of the «mazzo totale» (Leader, main deck of
 30, Evolution deck 0-5, Side deck 0-6), the cards of every set the person has, every rule the deck breaks named
-(``exo.decks.validate_deck``), and saving as a deck list in ``exo/decks`` where the Play tab finds it."""
+(the Exo Ruleset's ``check_deck``), and saving as a deck list in ``exo/decks`` where the Play tab finds it."""
 
 from __future__ import annotations
 
@@ -18,9 +18,9 @@ from lorcana_desktop.exo.decks import (
     DeckSection,
     ExoDeck,
     read_deck_text,
-    validate_deck,
 )
 from lorcana_desktop.files import write_failure
+from lorcana_desktop.rulesets import EXO
 
 SECTION_LIMITS = {DeckSection.LEADER: (1, 1), DeckSection.MAIN: (30, 30), DeckSection.EVOLUTION: (0, 5),
                   DeckSection.SIDE: (0, 6)}
@@ -114,7 +114,7 @@ class ExoDeckDraft:
         return ExoDeck(self.name, codes, entries)
 
     def problems(self) -> tuple[DeckProblem, ...]:
-        return validate_deck(self.deck()).problems
+        return EXO.check_deck(self.deck()).verdict.problems  # (the game's deck rules, asked of its Ruleset)
 
     def text(self) -> str:
         return self.deck().to_text()

@@ -22,7 +22,6 @@ from lorcana_desktop.app.exo_words import worded_note
 from lorcana_desktop.app.game_files import SaveError, SaveFile, read_save, set_aside, write_save
 from lorcana_desktop.app.game_log import LogLine
 from lorcana_desktop.app.game_session import GameSession, MatchSetup, PlayerFactory, Seat, SeatKind, _Undone
-from lorcana_desktop.bots.exo import make_exo_player
 from lorcana_desktop.exo.engine import (
     PHASE_NAMES,
     Action,
@@ -36,9 +35,9 @@ from lorcana_desktop.exo.engine import (
 from lorcana_desktop.exo.engine.events import Note
 from lorcana_desktop.exo.engine.notes import Said
 from lorcana_desktop.rulesets import EXO
+from lorcana_desktop.rulesets.exo import LEVEL_BOTS
 
-# The computer's levels at the Exo table, as at Lorcana's: Easy plays a random legal move, Normal the greedy bot.
-EXO_LEVELS = {"easy": "random", "normal": "greedy"}
+EXO_LEVELS = LEVEL_BOTS  # the bot each level of the Exo Ruleset plays
 PHASES = PHASE_NAMES  # draw, recovery, main, battle, end: the phases a player may ask to stop at
 AUTO_PASS_LIMIT = 10_000  # a game never needs that many passes in a row; a guard against a loop
 
@@ -46,9 +45,8 @@ AUTO_PASS_LIMIT = 10_000  # a game never needs that many passes in a row; a guar
 def exo_players(book: CardBook, decks: Sequence[DeckCards]) -> PlayerFactory:
     """Computer seats at their level (easy: random, normal: greedy); each knows only its own deck list."""
     def make(seat_index: int, seat: Seat, seed: int) -> Any:
-        level = EXO_LEVELS.get(seat.level, seat.level)
         deck = decks[seat_index] if 0 <= seat_index < len(decks) else None
-        return make_exo_player(level, seat_index, book, seed * 7919 + seat_index, deck)
+        return EXO.computer_player(seat.level, seat_index, seed * 7919 + seat_index, book=book, deck=deck)
     return cast(PlayerFactory, make)
 
 
@@ -56,7 +54,7 @@ def exo_random_players(seat_index: int, seat: Seat, seed: int) -> Any:
     """A seeded random legal move for every computer seat (tests)."""
     from lorcana_desktop.exo.engine import starter_book  # (a random player never reads the cards)
 
-    return make_exo_player("random", seat_index, starter_book(), seed * 7919 + seat_index)
+    return EXO.computer_player("random", seat_index, seed * 7919 + seat_index, book=starter_book())
 
 
 def exo_seat(name: str, kind: SeatKind, deck_name: str, deck: DeckCards, level: str = "normal") -> Seat:

@@ -9,10 +9,12 @@ from pathlib import Path
 
 from lorcana_desktop.app.exo_sets import available_sets
 from lorcana_desktop.app.paths import data_dir
-from lorcana_desktop.exo.decks import read_deck_text, validate_deck
+from lorcana_desktop.app.play_setup import autosave_path
+from lorcana_desktop.exo.decks import read_deck_text
 from lorcana_desktop.exo.engine import CardBook, DeckCards
 from lorcana_desktop.exo.starter import ready_decks
 from lorcana_desktop.files import MB, UnreadableFile, read_bytes_limited
+from lorcana_desktop.rulesets import EXO
 
 DECK_LIST_LIMIT = 5 * MB
 DECK_SUFFIXES = (".txt", ".exo", ".deck")
@@ -33,7 +35,7 @@ class ExoDeckChoice:
 
 
 def exo_autosave_path() -> Path:
-    return data_dir() / "autosave.exo-game"
+    return autosave_path(EXO.id)
 
 
 def exo_decks_dir() -> Path:
@@ -62,7 +64,7 @@ def read_exo_deck(path: Path, name: str | None = None) -> ExoDeckChoice:
     reading = read_deck_text(text, available_sets(), name=label)
     problems = [str(p) for p in reading.errors]
     if not problems:
-        problems = [str(p) for p in validate_deck(reading.deck).problems]
+        problems = list(EXO.check_deck(reading.deck).reasons)
     if problems:
         return ExoDeckChoice(label, None, tuple(problems), path)
     try:

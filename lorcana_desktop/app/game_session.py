@@ -21,7 +21,7 @@ from lorcana_desktop.app.computer_moves import touched
 from lorcana_desktop.app.game_files import SaveError, SaveFile, read_save, set_aside, write_save
 from lorcana_desktop.app.game_log import MANUAL_DUE, LogLine, LogWriter, first_line, resolving
 from lorcana_desktop.app.save_replay import Progress, replay_game
-from lorcana_desktop.bots import Player, RandomPlayer, make_player
+from lorcana_desktop.bots import Player, RandomPlayer
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.cards.model import Card
 from lorcana_desktop.engine import Action, Concede, Event, Game, GameView, IllegalAction, LookAtTop
@@ -106,8 +106,8 @@ def random_players(seat_index: int, seat: Seat, seed: int) -> Player:
 def level_players(cards: CardIndex, time_budget: float = 1.0) -> PlayerFactory:
     """Computer seats played at their level (easy, normal, hard); each knows only its own deck list."""
     def make(seat_index: int, seat: Seat, seed: int) -> Player:
-        return make_player(seat.level, seat_index, seed * 7919 + seat_index, time_budget, cards=cards,
-                           deck=seat.deck or None)
+        return LORCANA.computer_player(seat.level, seat_index, seed * 7919 + seat_index, time_budget=time_budget,
+                                       cards=cards, deck=seat.deck or None)
     return make
 
 

@@ -12,12 +12,12 @@ from typing import Any
 
 from lorcana_desktop.app.lab_records import CardPlay, Ending, GameRecord, Outcome
 from lorcana_desktop.bots.greedy import GreedyPlayer
-from lorcana_desktop.bots.levels import make_player
 from lorcana_desktop.bots.match import MAX_DECISIONS
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.engine import Game, IllegalAction, InkCard
 from lorcana_desktop.engine.events import CardMoved, Drew, Played, PlayerLeft, TurnStarted
 from lorcana_desktop.engine.state import HAND
+from lorcana_desktop.rulesets import LORCANA
 from lorcana_desktop.rulesets.card_scripts import card_scripts
 
 TESTED = 0  # the tested deck's seat
@@ -58,8 +58,8 @@ def play_lab_game(spec: LabGame, cards: CardIndex, keep_replay: bool = False) ->
     game = Game.new([list(d) for d in decks], cards, seed=spec.seed, first=first, scripts=card_scripts())
     game.record_meta["players"] = [spec.level, spec.level]
     game.record_meta["lab"] = {"pairing": spec.pairing, "number": spec.number}
-    players = [make_player(spec.level, seat, spec.seed * 16 + seat, spec.time_budget, cards=cards,
-                           deck=decks[seat], known_decks={1 - seat: decks[1 - seat]})
+    players = [LORCANA.computer_player(spec.level, seat, spec.seed * 16 + seat, time_budget=spec.time_budget,
+                                       cards=cards, deck=decks[seat], known_decks={1 - seat: decks[1 - seat]})
                for seat in (0, 1)]
     s = game.state
     names, cid = s.names, s.cid

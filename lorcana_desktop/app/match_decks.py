@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from lorcana_desktop.app.engine_words import Phrase
 from lorcana_desktop.app.game_session import Variant
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.decks.formats import validate
 from lorcana_desktop.decks.library import from_stored, precon_decks
 from lorcana_desktop.decks.model import Deck, Format
+from lorcana_desktop.rulesets import LORCANA
 from lorcana_desktop.store.userdata import UserData
 
 
@@ -51,10 +51,10 @@ def _choice(deck: Deck, source: str, variant: Variant, import_problems: int) -> 
         problem = f"{import_problems} line(s) of this deck could not be read; open it in the Decks tab"
         why = Phrase(UNREADABLE_LINES, {"n": str(import_problems)})
     else:
-        verdict = validate(deck, _format_for(variant))
+        verdict = LORCANA.check_deck(deck, _format_for(variant)).verdict  # (the game's deck rules)
         if not verdict.legal:
             # Infinity is the widest Constructed format: a deck legal there is still offered for Core play.
-            wide = validate(deck, Format.INFINITY) if variant is Variant.STANDARD else verdict
+            wide = LORCANA.check_deck(deck, Format.INFINITY).verdict if variant is Variant.STANDARD else verdict
             if not wide.legal:
                 problem = "; ".join(verdict.messages())
     if not cards:

@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from lorcana_desktop.app.paths import data_dir
+from lorcana_desktop.rulesets import LORCANA, RULESETS
 
 MAX_SETTINGS_BYTES = 64 * 1024
 
@@ -21,7 +22,7 @@ class SeatChoice:
     deck_path: str = ""  # an Exo deck list opened from a file outside the program's folders: read from there again
 
 
-GAMES = ("lorcana", "exo")  # the Play tab's games, as its game choice names them
+GAMES = tuple(RULESETS)  # the Play tab's games: every registered Ruleset, by its id
 
 
 def _default_exo_seats() -> tuple[SeatChoice, ...]:
@@ -40,12 +41,13 @@ class LastMatch:
     variant: str = "standard"
     seed: str = ""
     auto_single: bool = True  # answer a choice that has only one answer without asking
-    game: str = "lorcana"
+    game: str = LORCANA.id
     exo_seats: tuple[SeatChoice, ...] = field(default_factory=_default_exo_seats)
 
 
-def autosave_path() -> Path:
-    return data_dir() / "autosave.lorcana-game"
+def autosave_path(game: str = LORCANA.id) -> Path:
+    """Where the match of ``game`` (a Ruleset id) to resume is autosaved: one file per game."""
+    return data_dir() / f"autosave.{game}-game"
 
 
 def _path() -> Path:
@@ -63,11 +65,11 @@ def load_last_match() -> LastMatch:
         default = LastMatch()
         seats = seats + default.seats[len(seats):]
         players = int(data.get("players", 2))
-        game = data.get("game", "lorcana")
+        game = data.get("game", LORCANA.id)
         exo_seats = _exo_seats(data.get("exo_seats"))
         return LastMatch(min(max(players, 2), 4), seats, str(data.get("variant", "standard")),
                          str(data.get("seed", ""))[:20], bool(data.get("auto_single", True)),
-                         game if game in GAMES else "lorcana", exo_seats)
+                         game if game in GAMES else LORCANA.id, exo_seats)
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return LastMatch()
 

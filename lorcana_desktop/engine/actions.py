@@ -10,17 +10,7 @@ from typing import Any
 
 from lorcana_desktop.engine.events import Event  # noqa: F401  (re-exported: engine.actions.Event as before)
 from lorcana_desktop.engine.manual import MANUAL_TYPES, ManualAction
-from lorcana_desktop.engine.reasons import Reason
-
-
-class IllegalAction(Exception):
-    """An action the rules do not allow now; ``reason`` says why (CR 1.7.6): a typed ``Reason`` from the rules
-    (its code and values; ``str()`` gives the English), or a sentence of the app around them."""
-
-    def __init__(self, reason: Reason | str) -> None:
-        super().__init__(str(reason))
-        self.reason = reason
-
+from lorcana_desktop.rules_core.refusals import IllegalAction  # noqa: F401  (both games share it)
 
 # -- turn actions (CR 4) -------------------------------------------------------------------------
 

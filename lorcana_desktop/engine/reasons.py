@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from lorcana_desktop.rules_core.refusals import RuleReason
+
 
 class Why(Enum):
     """The codes of the reasons, each with its English sentence (named values in braces)."""
@@ -165,28 +167,25 @@ class Why(Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class Reason:
-    """Why an action is refused: its code, its values by name, and the rule's section when it names one."""
+class Reason(RuleReason):
+    """Why an action is refused: its code, its values by name, and the rule's section when it names one (the
+    Lorcana kind of ``rules_core.RuleReason``: ``value(name)``, ``str()`` and the text come from there)."""
 
     code: Why
     values: tuple[tuple[str, str | int], ...] = ()
     cr: str = ""
 
     @property
-    def text(self) -> str:
-        """The English sentence (logs, tests, the save's messages)."""
-        sentence = self.code.value.format(**dict(self.values))
-        return f"{sentence} (CR {self.cr})" if self.cr else sentence
+    def sentence(self) -> str:
+        return self.code.value
 
-    def value(self, name: str) -> str | int:
-        """The value named ``name`` (KeyError if the reason has none)."""
-        for k, v in self.values:
-            if k == name:
-                return v
-        raise KeyError(name)
+    @property
+    def rule(self) -> str:
+        """The CR section the reason cites ("" when none)."""
+        return self.cr
 
-    def __str__(self) -> str:
-        return self.text
+    def cited(self) -> str:
+        return f"CR {self.cr}"
 
 
 def why(code: Why, cr: str = "", **values: str | int) -> Reason:

@@ -33,7 +33,6 @@ from lorcana_desktop.exo.engine import (
     ExoGame,
     ExoOptions,
     ExoState,
-    IllegalAction,
     LeaderEffect,
     NextPhase,
     OrderCards,
@@ -64,6 +63,15 @@ from lorcana_desktop.exo.engine.state import (
 )
 from lorcana_desktop.exo.engine.zones import counter, new_card
 from lorcana_desktop.exo.starter import starter_set
+from lorcana_desktop.rules_core.scenario_loop import (
+    ScenarioError,
+    ScenarioOutcome,
+    StepFailed,
+    expect_illegal,
+    expect_legal,
+    run_step,
+    run_steps,
+)
 
 MAX_CARDS = 2000
 MAX_TURN = 100_000
@@ -73,14 +81,6 @@ _PLAYER_KEYS = {"life", "leader", "vice", "field", "deck", "evo_deck", "hand", "
 _INSTANCE_KEYS = {"card", "id", "covered", "new", "attacked", "counters", "known"}
 _EXPECT_KEYS = {"life", "winner", "active", "turn", "phase", "priority", "chain", "parallel", "zones", "cards",
                 "legal", "illegal", "pending"}
-
-
-class ScenarioError(Exception):
-    """The scenario file itself is wrong (an unknown card, alias or key, a bad value)."""
-
-
-class StepFailed(Exception):
-    pass
 
 
 @dataclass(slots=True)
@@ -393,54 +393,45 @@ class ExoScenario:
                 return
             g.apply(Pass())
 
-    def run_step(self, step: Any) -> None:
-        if not isinstance(step, dict):
-            raise ScenarioError(f"a step is an object, not {step!r}")
-        keys = [k for k in ("do", "illegal", "expect") if k in step]
-        if len(keys) != 1:
-            raise ScenarioError("a step has exactly one of 'do', 'illegal', 'expect'")
-        self.auto_pass()
-        g = self.game
-        if "do" in step:
-            a = self.action(step["do"])
-            reason = g.check(a)
-            if reason is not None:
-                raise StepFailed(f"{_show(step['do'])} was refused: {reason}")
-            self._agree(a, True, step["do"])
-            g.apply(a)
-        elif "illegal" in step:
-            a = self.action(step["illegal"])
-            before = json.dumps(g.s.to_json(), sort_keys=True)
-            if g.check(a) is None:
-                raise StepFailed(f"{_show(step['illegal'])} was accepted but should be illegal")
-            self._agree(a, False, step["illegal"])
-            try:
-                g.apply(a)
-            except IllegalAction:
-                pass
-            else:
-                raise StepFailed(f"{_show(step['illegal'])}: apply() did not refuse it")
-            if json.dumps(g.s.to_json(), sort_keys=True) != before:
-                raise StepFailed("the state changed after an illegal action")
-        else:
-            self.expect(step["expect"])
+    # (the loop is rules_core.scenario_loop's; these are Exo's parts of it)
 
-    def _agree(self, a: Action, legal: bool, raw: Any) -> None:
-        """check() and legal_actions() agree (manual tools and conceding are never listed)."""
+    state_changed = "the state changed after an illegal action"
+
+    def run_step(self, step: Any) -> None:
+        """One step of the file (do / illegal / expect), as every game's scenario runs it."""
+        run_step(self, step)
+
+    def before_step(self) -> None:
+        self.auto_pass()
+
+    def before_do(self, a: Action) -> None:
+        pass
+
+    def checked(self) -> None:
+        pass
+
+    def snapshot(self) -> str:
+        return json.dumps(self.game.s.to_json(), sort_keys=True)
+
+    def listed_form(self, a: Action, legal: bool) -> Action | None:
+        """How legal_actions() lists ``a`` (manual tools and conceding are never listed)."""
         if isinstance(a, (Concede, *MANUAL_ACTIONS)):
-            return
+            return None
         listed_form: Action = a
         if isinstance(a, Play) and a.targets:
             listed_form = Play(a.card, (), a.alt)
             if not legal:
-                return  # the targets may be what is wrong: the open play can still be listed
+                return None  # the targets may be what is wrong: the open play can still be listed
         if isinstance(a, OrderCards) and len(a.order) > 1:
             listed_form = OrderCards(a.order[:1])
-        listed = listed_form in self.game.legal_actions()
-        if listed != legal:
-            word = "accepted" if legal else "refused"
-            raise StepFailed(f"engine disagrees with itself: {_show(raw)} is {word} by check() but "
-                             f"{'missing from' if legal else 'listed in'} legal_actions()")
+        return listed_form
+
+    def log_lines(self) -> tuple[str, ...]:
+        return tuple(n.text for n in self.game.s.log)
+
+    @property
+    def exercised(self) -> tuple[()]:
+        return ()
 
     def _names(self, cards: list[int]) -> Counter[str]:
         return Counter(self.game.info[self.game.s.cid[i]].norm for i in cards)
@@ -489,17 +480,8 @@ class ExoScenario:
             self._expect_zone(key, want)
         for ref, want in _dict(e.get("cards") or {}, "expected 'cards'").items():
             self._expect_card(ref, _dict(want, f"expected card {ref!r}"))
-        for raw in _list(e.get("legal", []) or [], "expected 'legal'"):
-            a = self.action(raw)
-            reason = g.check(a)
-            if reason is not None:
-                raise StepFailed(f"{_show(raw)} should be legal but: {reason}")
-            self._agree(a, True, raw)
-        for raw in _list(e.get("illegal", []) or [], "expected 'illegal'"):
-            a = self.action(raw)
-            if g.check(a) is None:
-                raise StepFailed(f"{_show(raw)} should be illegal but is accepted")
-            self._agree(a, False, raw)
+        expect_legal(self, _list(e.get("legal", []) or [], "expected 'legal'"))
+        expect_illegal(self, _list(e.get("illegal", []) or [], "expected 'illegal'"))
         if "pending" in e:
             want = e["pending"]
             kind = g.pending_kind()
@@ -590,35 +572,16 @@ class ExoScenario:
                 raise ScenarioError(f"unknown card expectation {k!r}")
 
 
-def _show(a: Any) -> str:
-    return json.dumps(a, ensure_ascii=False)
+def exo_scenario_outcome(data: dict[str, Any], folder: Path, path: str = "<scenario>") -> ScenarioOutcome:
+    """Run one Exo scenario (already read) whose card sets are relative to ``folder``: the loop both games share
+    (``rules_core.scenario_loop``) over an :class:`ExoScenario`."""
+    return run_steps(lambda: ExoScenario(data, folder), data, path)
 
 
 def run_exo_scenario(data: dict[str, Any], folder: Path, path: str = "<scenario>") -> ExoScenarioResult:
     """Run one Exo scenario (already read) whose card sets are relative to ``folder``."""
-    title = str(data.get("title", ""))
-    try:
-        sc = ExoScenario(data, folder)
-    except ScenarioError as exc:
-        return ExoScenarioResult(path, title, False, None, f"bad scenario: {exc}")
-    except Exception as exc:  # noqa: BLE001  (a file must never end the run with a traceback)
-        return ExoScenarioResult(path, title, False, None, f"bad scenario: {type(exc).__name__}: {exc}")
-    steps = data.get("steps")
-    if not isinstance(steps, list):
-        return ExoScenarioResult(path, title, False, None, "bad scenario: 'steps' must be a list")
-    for n, step in enumerate(steps):
-        try:
-            sc.run_step(step)
-        except StepFailed as exc:
-            return ExoScenarioResult(path, title, False, n, str(exc), n, [n.text for n in sc.game.s.log])
-        except ScenarioError as exc:
-            return ExoScenarioResult(path, title, False, n, f"bad step: {exc}", n, [n.text for n in sc.game.s.log])
-        except IllegalAction as exc:
-            return ExoScenarioResult(path, title, False, n, f"refused: {exc.reason}", n, [n.text for n in sc.game.s.log])
-        except Exception as exc:  # noqa: BLE001  (an engine fault is this file's failure)
-            return ExoScenarioResult(path, title, False, n, f"error: {type(exc).__name__}: {exc}", n,
-                                     [n.text for n in sc.game.s.log])
-    return ExoScenarioResult(path, title, True, None, "", len(steps), [n.text for n in sc.game.s.log])
+    r = exo_scenario_outcome(data, folder, path)
+    return ExoScenarioResult(r.path, r.title, r.passed, r.step, r.message, r.steps_run, list(r.log))
 
 
 def run_exo_file(path: str | Path) -> ExoScenarioResult:

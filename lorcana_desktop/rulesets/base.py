@@ -6,7 +6,9 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
+
+from lorcana_desktop.rules_core.scenario_loop import ScenarioOutcome  # (both games' runners make one)
 
 
 class ZoneKind(enum.Enum):
@@ -47,26 +49,28 @@ class Zone:
     exertable: bool = False  # cards turn sideways here (exerted, used)
 
 
+V = TypeVar("V")
+
+
 @dataclass(frozen=True, slots=True)
-class DeckCheck:
-    """Whether a deck may be played in a game of this ruleset, and every reason it may not (English)."""
+class DeckCheck(Generic[V]):
+    """Whether a deck may be played in a game of this ruleset, every reason it may not (English), and the game's own
+    typed verdict the deck screens word in the window's language (Lorcana: ``decks.formats.Validation``; Exo:
+    ``exo.decks.DeckVerdict``)."""
 
     legal: bool
-    reasons: tuple[str, ...] = ()
+    reasons: tuple[str, ...]
+    verdict: V
 
 
 @dataclass(frozen=True, slots=True)
-class ScenarioOutcome:
-    """One rules scenario run by a ruleset's own runner: passed, or where and why not."""
+class ComputerLevel:
+    """A computer opponent's level a ruleset offers: the key a seat records (``"level"``), its English label and a
+    hint (the window words both in its language, keyed by the ruleset and the level)."""
 
-    path: str
-    title: str
-    passed: bool
-    step: int | None
-    message: str
-    steps_run: int = 0
-    log: tuple[str, ...] = ()
-    exercised: tuple[Any, ...] = ()  # what the run played and then checked (Lorcana: card abilities, for coverage)
+    id: str
+    label: str
+    hint: str
 
 
 class UnknownGame(ValueError):
@@ -86,12 +90,25 @@ class Ruleset(Protocol):
         """The game's name as a person reads it."""
 
     @property
+    def players(self) -> tuple[int, int]:
+        """How many players a game has: the fewest and the most."""
+
+    @property
     def deck_sections(self) -> tuple[str, ...]:
         """The parts of a deck, in order (Lorcana: the main deck; Exo: Leader, main, Evolution, Side)."""
 
     @property
     def zones(self) -> tuple[Zone, ...]:
         """The table's zones of one player's area, then the shared ones, as data."""
+
+    @property
+    def levels(self) -> tuple[ComputerLevel, ...]:
+        """The computer's levels a seat may be given, weakest first."""
+
+    def computer_player(self, level: str, seat: int, seed: int = 0, **context: Any) -> Any:
+        """A computer player of ``level`` for ``seat`` (``choose(view, legal)``); ``context``: what the game's bots
+        may know (Lorcana: ``cards``, ``deck``, ``time_budget``; Exo: ``book``, ``deck``). ValueError: no such
+        level."""
 
     def encode_action(self, action: Any) -> dict[str, Any]:
         """An action as saves and replays hold it."""
@@ -105,7 +122,7 @@ class Ruleset(Protocol):
     def game_from_json(self, data: dict[str, Any], **options: Any) -> Any:
         """A game from its ``to_json()`` (initial state + actions, replayed); ValueError names the damage."""
 
-    def check_deck(self, deck: Any) -> DeckCheck:
+    def check_deck(self, deck: Any) -> DeckCheck[Any]:
         """The ruleset's deck rules applied to ``deck`` (its own deck type)."""
 
     def run_scenario(self, data: dict[str, Any], folder: Path, path: str, **options: Any) -> ScenarioOutcome:

@@ -6,12 +6,21 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from lorcana_desktop.exo.decks import ExoDeck, validate_deck
+from lorcana_desktop.bots.exo import ExoGreedyPlayer, ExoRandomPlayer, make_exo_player
+from lorcana_desktop.exo.decks import DeckVerdict, ExoDeck, validate_deck
 from lorcana_desktop.exo.engine.actions import Action, action_from_json, action_to_json
 from lorcana_desktop.exo.engine.book import CardBook
 from lorcana_desktop.exo.engine.game import DeckCards, ExoGame
 from lorcana_desktop.exo.engine.options import ExoOptions
-from lorcana_desktop.rulesets.base import DeckCheck, Place, ScenarioOutcome, Seen, Zone, ZoneKind
+from lorcana_desktop.rulesets.base import (
+    ComputerLevel,
+    DeckCheck,
+    Place,
+    ScenarioOutcome,
+    Seen,
+    Zone,
+    ZoneKind,
+)
 
 # One player's area and the centre (exo/DESIGN.md §3, "On the table"): the Leader and Vice Leader slots, the
 # Field, Occulto (a count; the owner may peek), the main and Evolution decks, discard, banished; the Etere shared.
@@ -29,13 +38,28 @@ _ZONES = (
 )
 
 
+# The computer's levels at the Exo table, as at Lorcana's: Easy plays a random legal move, Normal the greedy bot.
+_LEVELS = (ComputerLevel("easy", "Easy", "Plays a random legal move"),
+           ComputerLevel("normal", "Normal", "Greedy: takes the move that looks best right now"))
+LEVEL_BOTS = {"easy": "random", "normal": "greedy"}
+
+
 class ExoRuleset:
     """The Exo engine (``exo.engine.ExoGame``) behind the Ruleset protocol; its table comes in a later task."""
 
     id = "exo"
     title = "Creatures of Exo"
+    players = (2, 2)
     deck_sections = ("leader", "main", "evolution", "side")
     zones = _ZONES
+    levels = _LEVELS
+
+    def computer_player(self, level: str, seat: int, seed: int = 0, *, book: CardBook | None = None,
+                        deck: DeckCards | None = None, **context: Any) -> ExoRandomPlayer | ExoGreedyPlayer:
+        """The bot of ``level`` (or by name: random, greedy); it knows its own ``deck`` list."""
+        if context:
+            raise TypeError(f"Creatures of Exo's computer players know no {', '.join(sorted(context))}")
+        return make_exo_player(LEVEL_BOTS.get(level, level), seat, book or _starter_book(), seed, deck)
 
     def encode_action(self, action: Action) -> dict[str, Any]:
         return action_to_json(action)
@@ -54,15 +78,14 @@ class ExoRuleset:
     def game_from_json(self, data: dict[str, Any], *, book: CardBook | None = None, **options: Any) -> ExoGame:
         return ExoGame.from_json(data, book or _starter_book())
 
-    def check_deck(self, deck: ExoDeck) -> DeckCheck:
+    def check_deck(self, deck: ExoDeck) -> DeckCheck[DeckVerdict]:
         verdict = validate_deck(deck)
-        return DeckCheck(verdict.legal, tuple(str(p) for p in verdict.problems))
+        return DeckCheck(verdict.legal, tuple(str(p) for p in verdict.problems), verdict)
 
     def run_scenario(self, data: dict[str, Any], folder: Path, path: str, **options: Any) -> ScenarioOutcome:
-        from lorcana_desktop.exo.scenario import run_exo_scenario
+        from lorcana_desktop.exo.scenario import exo_scenario_outcome
 
-        r = run_exo_scenario(data, folder, path)
-        return ScenarioOutcome(r.path, r.title, r.passed, r.step, r.message, r.steps_run, tuple(r.log))
+        return exo_scenario_outcome(data, folder, path)
 
 
 def _starter_book() -> CardBook:

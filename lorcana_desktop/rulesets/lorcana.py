@@ -2,15 +2,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from lorcana_desktop.bots import LEVELS, Player, make_player
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.decks.formats import validate
+from lorcana_desktop.decks.formats import Validation, validate
 from lorcana_desktop.decks.model import Deck, Format
 from lorcana_desktop.engine import Action, Game, action_from_json, action_to_json
-from lorcana_desktop.rulesets.base import DeckCheck, Place, ScenarioOutcome, Seen, Zone, ZoneKind
+from lorcana_desktop.rulesets.base import (
+    ComputerLevel,
+    DeckCheck,
+    Place,
+    ScenarioOutcome,
+    Seen,
+    Zone,
+    ZoneKind,
+)
 from lorcana_desktop.rulesets.card_scripts import card_scripts
 
 # One player's area (CR 8: deck, hand, play, inkwell, discard; cards under a card in play lie with it).
@@ -28,8 +37,19 @@ class LorcanaRuleset:
 
     id = "lorcana"
     title = "Disney Lorcana"
+    players = (2, 4)  # CR 1.1: two or more players; the program seats up to four
     deck_sections = ("main",)
     zones = _ZONES
+    levels = tuple(ComputerLevel(info.level.value, info.label, info.hint) for info in LEVELS)  # easy, normal, hard
+
+    def computer_player(self, level: str, seat: int, seed: int = 0, *, time_budget: float = 1.0,
+                        cards: CardIndex | None = None, deck: Sequence[str] | None = None,
+                        known_decks: Mapping[int, Sequence[str]] | None = None, **context: Any) -> Player:
+        """The bot of ``level`` (or a bot by name: random, greedy, search); it knows its own ``deck`` list, and the
+        others' in ``known_decks`` when they are public (the deck lab)."""
+        if context:
+            raise TypeError(f"Lorcana's computer players know no {', '.join(sorted(context))}")
+        return make_player(level, seat, seed, time_budget, cards=cards, deck=deck, known_decks=known_decks)
 
     def encode_action(self, action: Action) -> dict[str, Any]:
         return action_to_json(action)
@@ -48,10 +68,10 @@ class LorcanaRuleset:
     def game_from_json(self, data: dict[str, Any], *, cards: CardIndex | None = None, **options: Any) -> Game:
         return Game.from_json(data, cards, scripts=card_scripts())
 
-    def check_deck(self, deck: Deck, fmt: Format | None = None) -> DeckCheck:
+    def check_deck(self, deck: Deck, fmt: Format | None = None) -> DeckCheck[Validation]:
         """The deck against its format's rules (CR 2.1.1: 60 cards or more, up to 2 inks, 4 copies of a name)."""
         v = validate(deck, fmt)
-        return DeckCheck(v.legal, tuple(v.messages()))
+        return DeckCheck(v.legal, tuple(v.messages()), v)
 
     def run_scenario(self, data: dict[str, Any], folder: Path, path: str, *, cards: CardIndex | None = None,
                      **options: Any) -> ScenarioOutcome:

@@ -46,7 +46,6 @@ from lorcana_desktop.engine import (
     Concede,
     EndTurn,
     Game,
-    IllegalAction,
     InkCard,
     Move,
     Mulligan,
@@ -64,7 +63,17 @@ from lorcana_desktop.engine.events import Note, Shifted
 from lorcana_desktop.engine.game import VARIANTS
 from lorcana_desktop.engine.state import PHASE_MAIN, PHASE_SETUP
 from lorcana_desktop.files import SCENARIO_LIMIT, UnreadableFile, read_text_limited
-from lorcana_desktop.rulesets.base import ScenarioOutcome, UnknownGame
+from lorcana_desktop.rules_core.scenario_loop import (
+    ScenarioError,
+    ScenarioOutcome,
+    StepFailed,
+    describe,
+    expect_illegal,
+    expect_legal,
+    run_step,
+    run_steps,
+)
+from lorcana_desktop.rulesets.base import UnknownGame
 from lorcana_desktop.rulesets.card_scripts import card_scripts
 from lorcana_desktop.scripts.branches import NAMED, PLAYED, step_paths
 
@@ -73,10 +82,6 @@ from lorcana_desktop.scripts.branches import NAMED, PLAYED, step_paths
 MAX_COUNT = 999  # lore, ink drops, inkwell cards, damage, cards under a card
 MAX_TURN = 100_000
 MAX_CARDS = 5_000  # every card of every player
-
-
-class ScenarioError(Exception):
-    """The scenario file itself is wrong (bad JSON, unknown card, unknown alias, bad key)."""
 
 
 class Use(Enum):
@@ -128,10 +133,6 @@ class ScenarioResult:
             return f"PASS {self.path}"
         where = "setup" if self.step is None else f"step {self.step}"
         return f"FAIL {self.path}: {where}: {self.message}"
-
-
-class StepFailed(Exception):
-    pass
 
 
 def _int(value: Any, what: str, lo: int | None = None, hi: int | None = None) -> int:
@@ -458,7 +459,7 @@ class Scenario:
                     out.append((src, ab))
         return out
 
-    def _checked(self) -> None:
+    def checked(self) -> None:
         """A step checked the state: what was played before it, and the statics in effect now, are proven."""
         for src, ab in self._statics_in_effect():
             key = self._key(src, ab, Use.STATIC)
@@ -582,59 +583,38 @@ class Scenario:
         raise ScenarioError(f"unknown action type {t!r}")
 
     def describe(self, a: Any) -> str:
-        return json.dumps(a, ensure_ascii=False)
+        return describe(a)
 
-    # -- steps ---------------------------------------------------------------------------------
+    # -- steps (the loop is rules_core.scenario_loop's; these are Lorcana's parts of it) ---------------
 
-    def run_step(self, step: Any) -> None:
-        if not isinstance(step, dict):
-            raise ScenarioError(f"a step is an object, not {step!r}")
-        keys = [k for k in ("do", "illegal", "expect") if k in step]
-        if len(keys) != 1:
-            raise ScenarioError("a step has exactly one of 'do', 'illegal', 'expect'")
-        g = self.game
-        if "do" in step:
-            a = self.action(step["do"])
-            reason = g.check(a)
-            if reason is not None:
-                raise StepFailed(f"{self.describe(step['do'])} was refused: {reason}")
-            self._agree(a, True, step["do"])
-            if isinstance(a, PlayCard) and a.free:
-                self._played_free(a.card)
-            elif isinstance(a, PlayCard) and not a.sing:
-                self._cost_changed(a.card, "shift_cost" if a.shift else "cost")
-            g.apply(a)
-        elif "illegal" in step:
-            a = self.action(step["illegal"])
-            before = json.dumps(g.s.to_json(), sort_keys=True)
-            reason = g.check(a)
-            if reason is None:
-                raise StepFailed(f"{self.describe(step['illegal'])} was accepted but should be illegal")
-            self._agree(a, False, step["illegal"])
-            try:
-                g.apply(a)
-            except IllegalAction:
-                pass
-            else:
-                raise StepFailed(f"{self.describe(step['illegal'])}: apply() did not refuse it")
-            if json.dumps(g.s.to_json(), sort_keys=True) != before:
-                raise StepFailed("the state changed after an illegal action (CR 1.7.6)")
-            self._checked()
-        else:
-            self.expect(step["expect"])
-            self._checked()
+    state_changed = "the state changed after an illegal action (CR 1.7.6)"
 
-    def _agree(self, a: Action, legal: bool, raw: Any) -> None:
+    def snapshot(self) -> str:
+        return json.dumps(self.game.s.to_json(), sort_keys=True)
+
+    def listed_form(self, a: Action, legal: bool) -> Action | None:
         """check() and legal_actions() must agree (names and orders are not listable)."""
         if isinstance(a, Concede):
-            return  # always allowed, never listed (a player may leave at any time)
+            return None  # always allowed, never listed (a player may leave at any time)
         if isinstance(a, OrderCards) and len(a.order) > 6:
-            return
-        listed = a in self.game.legal_actions()
-        if listed != legal:
-            word = "accepted" if legal else "refused"
-            raise StepFailed(f"engine disagrees with itself: {self.describe(raw)} is {word} by check() "
-                             f"but {'missing from' if legal else 'listed in'} legal_actions()")
+            return None
+        return a
+
+    def run_step(self, step: Any) -> None:
+        """One step of the file (do / illegal / expect), as every game's scenario runs it."""
+        run_step(self, step)
+
+    def before_step(self) -> None:
+        pass
+
+    def before_do(self, a: Action) -> None:
+        if isinstance(a, PlayCard) and a.free:
+            self._played_free(a.card)
+        elif isinstance(a, PlayCard) and not a.sing:
+            self._cost_changed(a.card, "shift_cost" if a.shift else "cost")
+
+    def log_lines(self) -> tuple[str, ...]:
+        return tuple(self.game.s.log)
 
     def expect(self, e: Any) -> None:
         if not isinstance(e, dict):
@@ -664,17 +644,8 @@ class Scenario:
             self._expect_card(ref, _dict(want, f"expected card {ref!r}"))
         for key, want in _dict(e.get("deck_check") or {}, "expected 'deck_check'").items():
             self._expect_deck(key, _dict(want, f"expected deck_check {key!r}"))
-        for raw in _list(e.get("legal", []) or [], "expected 'legal'"):
-            a = self.action(raw)
-            reason = g.check(a)
-            if reason is not None:
-                raise StepFailed(f"{self.describe(raw)} should be legal but: {reason}")
-            self._agree(a, True, raw)
-        for raw in _list(e.get("illegal", []) or [], "expected 'illegal'"):
-            a = self.action(raw)
-            if g.check(a) is None:
-                raise StepFailed(f"{self.describe(raw)} should be illegal but is accepted")
-            self._agree(a, False, raw)
+        expect_legal(self, _list(e.get("legal", []) or [], "expected 'legal'"))
+        expect_illegal(self, _list(e.get("illegal", []) or [], "expected 'illegal'"))
         if "pending" in e:
             want = e["pending"]
             kind = g.pending_kind()
@@ -850,32 +821,9 @@ def run_scenario(source: str | Path | dict[str, Any], cards: CardIndex | None = 
 
 
 def run_lorcana_scenario(data: dict[str, Any], path: str, cards: CardIndex | None = None) -> ScenarioOutcome:
-    """Run one Lorcana scenario (already read): build its position, then each step's do / illegal / expect."""
-    title = str(data.get("title", ""))
-    try:
-        sc = Scenario(data, cards)
-    except ScenarioError as exc:
-        return ScenarioOutcome(path, title, False, None, f"bad scenario: {exc}")
-    except IllegalAction as exc:
-        return ScenarioOutcome(path, title, False, None, f"set-up refused: {exc.reason}")
-    except Exception as exc:  # noqa: BLE001  (a file must never end the run with a traceback)
-        return ScenarioOutcome(path, title, False, None, f"bad scenario: {type(exc).__name__}: {exc}")
-    steps = data.get("steps")
-    if not isinstance(steps, list):
-        return ScenarioOutcome(path, title, False, None, "bad scenario: 'steps' must be a list")
-    for n, step in enumerate(steps):
-        try:
-            sc.run_step(step)
-        except StepFailed as exc:
-            return ScenarioOutcome(path, title, False, n, str(exc), n, tuple(sc.game.s.log))
-        except ScenarioError as exc:
-            return ScenarioOutcome(path, title, False, n, f"bad step: {exc}", n, tuple(sc.game.s.log))
-        except IllegalAction as exc:
-            return ScenarioOutcome(path, title, False, n, f"refused: {exc.reason}", n, tuple(sc.game.s.log))
-        except Exception as exc:  # noqa: BLE001  (an engine fault is reported as this file's failure)
-            return ScenarioOutcome(path, title, False, n, f"error: {type(exc).__name__}: {exc}", n,
-                                   tuple(sc.game.s.log))
-    return ScenarioOutcome(path, title, True, None, "", len(steps), tuple(sc.game.s.log), tuple(sc.exercised))
+    """Run one Lorcana scenario (already read): build its position, then each step's do / illegal / expect (the
+    loop both games share, ``rules_core.scenario_loop``)."""
+    return run_steps(lambda: Scenario(data, cards), data, path)
 
 
 def scenario_files(paths: list[str | Path]) -> list[Path]:

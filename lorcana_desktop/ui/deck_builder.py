@@ -53,9 +53,9 @@ from lorcana_desktop.decks import (
     deck_stats,
     export_deck,
     to_text,
-    validate,
 )
 from lorcana_desktop.decks.library import SeedReport
+from lorcana_desktop.rulesets import LORCANA
 from lorcana_desktop.ui.cards import (
     INK_COLORS,
     MIME_CATALOG_CARD,
@@ -428,7 +428,7 @@ class DeckBuilder(QWidget):
         self.cards = shelf.cards
         # The deck under edit, its stored name, unsaved changes and undo live in a Qt-free session.
         self.session = DeckSession(Deck(name=new_deck_name(), format=Format.CORE))
-        self.validation = validate(self.deck)
+        self.validation = LORCANA.check_deck(self.deck).verdict
         self.stats = deck_stats(self.deck)
 
         self.browser = CardBrowser(catalog, self.cards)
@@ -687,8 +687,9 @@ class DeckBuilder(QWidget):
             self._set(self.deck.with_notes(text))
 
     def refresh(self) -> None:
-        """Validation, stats, list and badges after any change (live validation)."""
-        self.validation = validate(self.deck)
+        """Validation, stats, list and badges after any change (live validation: the deck rules of the deck's game,
+        asked of its Ruleset)."""
+        self.validation = LORCANA.check_deck(self.deck).verdict
         self.stats = deck_stats(self.deck)
         self.deck_list.show_deck(self.deck, self.stats, self.validation)
         self.stats_panel.show_stats(self.stats, sum(e.count for e in self.deck.main if e.card.is_song))

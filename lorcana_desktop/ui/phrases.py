@@ -16,7 +16,7 @@ from lorcana_desktop.ui.shown_cards import shown_names
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine import Action, Game
-    from lorcana_desktop.engine.reasons import Reason
+    from lorcana_desktop.rules_core import RuleReason
 
 
 def phrase_text(context: str, phrase: Phrase) -> str:
@@ -55,7 +55,7 @@ def search_problems_text(problems: tuple[str, ...]) -> str:
     return "\n".join(lines)
 
 
-def reason_text(reason: Reason | str) -> str:
+def reason_text(reason: RuleReason | str) -> str:
     """The engine's reason for refusing an action, as a player reads it in the window's language."""
     return phrase_text("Refusal", worded(reason))
 

@@ -4,7 +4,7 @@ autosaved one, open a replay; then the table takes the tab until the match is le
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import (
@@ -50,17 +50,23 @@ from lorcana_desktop.app.play_setup import (
 from lorcana_desktop.app.save_loading import SaveLoading
 from lorcana_desktop.app.stores import UserData
 from lorcana_desktop.app.table_offer import nothing_offered
-from lorcana_desktop.bots import LEVELS
 from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.rulesets import LORCANA, Ruleset
 from lorcana_desktop.ui.i18n import QT_TRANSLATE_NOOP, number, translate
 from lorcana_desktop.ui.phrases import log_text, phrase_text
+from lorcana_desktop.ui.play_games import PLAY_GAMES, PlayGame, game_title, play_game, play_games, table_for
 from lorcana_desktop.ui.table.scene import TableScene
-from lorcana_desktop.ui.table.table_widget import TableView, TableWidget
+from lorcana_desktop.ui.table.table_widget import TableView
+
+if TYPE_CHECKING:
+    from lorcana_desktop.ui.exo_table.setup import ExoSetupBox
 
 
-def computer_levels() -> list[tuple[str, str, str]]:
-    """(level, label, hint) for each computer level offered for a seat (a level the window has no words for
-    keeps the bots' own)."""
+def computer_levels(ruleset: Ruleset = LORCANA) -> list[tuple[str, str, str]]:
+    """(level, label, hint) for each computer level the game's Ruleset offers for a seat (a level the window has
+    no words for keeps the ruleset's own)."""
+    if ruleset.id != LORCANA.id:
+        return [(lv.id, translate("PlayTab", "Computer: %1").replace("%1", lv.label), lv.hint) for lv in ruleset.levels]
     words = {
         "easy": (translate("Levels", "Easy"), translate("Levels", "Plays sensibly, but often picks a move at random.")),
         "normal": (translate("Levels", "Normal"),
@@ -69,9 +75,9 @@ def computer_levels() -> list[tuple[str, str, str]]:
                  translate("Levels", "Searches ahead over the cards it cannot see (at most a second a move).")),
     }
     out = []
-    for info in LEVELS:
-        label, hint = words.get(info.level.value, (info.label, info.hint))
-        out.append((info.level.value, translate("PlayTab", "Computer: %1").replace("%1", label), hint))
+    for lv in ruleset.levels:
+        label, hint = words.get(lv.id, (lv.label, lv.hint))
+        out.append((lv.id, translate("PlayTab", "Computer: %1").replace("%1", label), hint))
     return out
 
 
@@ -277,6 +283,8 @@ class ReplayWidget(QWidget):
 class PlayTab(QWidget):
     """The Play tab: the set-up page, then the table (or a replay) in its place."""
 
+    exo_box: ExoSetupBox  # Creatures of Exo's seats (ui/play_games.ExoPlay.build)
+
     def __init__(self, cards: CardIndex, store: UserData | None, parent: QWidget | None = None, *,
                  players: PlayerFactory | None = None, pace_ms: int | None = None,
                  exo_players: PlayerFactory | None = None) -> None:
@@ -286,8 +294,9 @@ class PlayTab(QWidget):
         self.players = players if players is not None else level_players(cards)
         self.exo_players: Any = exo_players  # Exo's computer seats (None: by their level); tests pass random ones
         self.pace_ms = pace_ms
-        self.table: TableWidget | None = None
-        self.replay_widget: ReplayWidget | None = None
+        self.table: Any = None  # the table of the match shown (each game's own widget: ui/play_games.TABLES)
+        self.table_game = ""  # the Ruleset id of that match
+        self.replay_widget: QWidget | None = None
         self.loading: SaveLoading | None = None  # a save being opened
         self.load_progress: QProgressDialog | None = None
         self.load_warning: QMessageBox | None = None  # why the last save could not be opened
@@ -301,8 +310,8 @@ class PlayTab(QWidget):
         self._load_last()
 
     def help_topic(self) -> str:
-        """F1 in this tab opens the game table's help (its gestures and keys); Exo's when Exo is chosen."""
-        return "exo_table" if self.exo_chosen() else "table"
+        """F1 in this tab opens the chosen game's table help (its gestures and keys)."""
+        return self.chosen().help_topic
 
     # ================================================================ the set-up page
 
@@ -324,35 +333,28 @@ class PlayTab(QWidget):
         intro.setWordWrap(True)
         outer.addWidget(intro)
         self.intro = intro
-        self._lorcana_intro = intro.text()
+        self.lorcana_intro = intro.text()
         game_row = QFormLayout()
         self.game = QComboBox()
         self.game.setObjectName("gameChoice")
-        self.game.addItem(self.tr("Disney Lorcana"), "lorcana")
-        self.game.addItem(self.tr("Creatures of Exo"), "exo")
+        for g in play_games():  # every registered game, by its Ruleset id
+            self.game.addItem(game_title(g.ruleset), g.ruleset.id)
         self.game.setToolTip(self.tr("The card game to play"))
         game_row.addRow(self.tr("Game:"), self.game)
         outer.addLayout(game_row)
-        box = QGroupBox(self.tr("Players"))
-        grid = QGridLayout(box)
-        self.seat_rows = [SeatRow(grid, k, self) for k in range(4)]
-        outer.addWidget(box)
-        self.lorcana_box = box
-        from lorcana_desktop.ui.exo_table.setup import ExoSetupBox
-
-        self.exo_box = ExoSetupBox(self)
-        self.exo_box.hide()
-        outer.addWidget(self.exo_box)
         form = QFormLayout()
+        self.setup_form = form
+        for g in play_games():
+            g.build(self, outer)
         self.player_count = QSpinBox()
-        self.player_count.setRange(2, 4)
+        self.player_count.setRange(*LORCANA.players)
         self.player_count.setToolTip(self.tr("How many players (2 to 4)"))
         self.player_count.valueChanged.connect(self._show_rows)
         self.variant = QComboBox()
         self.variant.addItem(self.tr("Standard (20 lore)"), Variant.STANDARD)
         self.variant.addItem(self.tr("Pack Rush (15 lore, CR 10.2)"), Variant.PACK_RUSH)
         self.variant.setToolTip(self.tr("The rules variant; Pack Rush checks decks as Pack Rush decks"))
-        self.variant.currentIndexChanged.connect(self._fill_decks)
+        self.variant.currentIndexChanged.connect(self.fill_decks)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setToolTip(self.tr("A number to replay the same shuffles; empty for a new random game"))
@@ -386,8 +388,15 @@ class PlayTab(QWidget):
         row.addStretch(1)
         outer.addLayout(row)
         outer.addStretch(1)
-        self._form = form
         self.game.currentIndexChanged.connect(self._show_game)
+
+    def build_lorcana_setup(self, outer: QVBoxLayout) -> None:
+        """Lorcana's seats: up to four rows of name, who plays it and which deck (its rules rows are in the form)."""
+        box = QGroupBox(self.tr("Players"))
+        grid = QGridLayout(box)
+        self.seat_rows = [SeatRow(grid, k, self) for k in range(LORCANA.players[1])]
+        outer.addWidget(box)
+        self.lorcana_box = box
 
     def _load_last(self) -> None:
         last = load_last_match()
@@ -398,41 +407,34 @@ class PlayTab(QWidget):
         self.seed.setText(last.seed)
         self.auto_single.setChecked(last.auto_single)
         self.player_count.setValue(last.players)
-        self._fill_decks()
+        self.fill_decks()
         self._show_rows()
-        self.exo_box.set_choices(last.exo_seats)
+        for g in play_games():
+            g.remember(self, last)
         self.game.setCurrentIndex(max(0, self.game.findData(last.game)))
         self._show_game()
         self.resume_button.setEnabled(self._autosave().exists())
         # Choosing the other game is remembered at once (a person who only resumes games never presses Start).
         self.game.currentIndexChanged.connect(lambda _k: self._remember())
 
-    def exo_chosen(self) -> bool:
-        return self.game.currentData() == "exo"
+    def chosen(self) -> PlayGame:
+        """The game chosen on the page (its Ruleset id is the game choice's data)."""
+        return play_game(str(self.game.currentData()))
 
     def _show_game(self) -> None:
-        """Lorcana's seats and rules, or Exo's two seats and decks."""
-        exo = self.exo_chosen()
-        self.lorcana_box.setVisible(not exo)
-        self.exo_box.setVisible(exo)
-        for w in self.lorcana_rows:
-            self._form.setRowVisible(w, not exo)
-        self.auto_single.setVisible(not exo)
-        self.intro.setText(self.tr("Two players at this screen, or one against the computer. Every move is checked by "
-                                   "the Exo rules engine; the session passes for you when passing is all you can "
-                                   "do (the table's \u201cStop at\u201d keeps those windows).") if exo
-                           else self._lorcana_intro)
+        """The chosen game's seats, decks and rules; the others' hidden."""
+        chosen = self.chosen()
+        for g in play_games():
+            if g is not chosen:
+                g.show(self, False)
+        chosen.show(self, True)
         self.resume_button.setEnabled(self._autosave().exists())
         self.message.clear()
 
     def _autosave(self) -> Path:
-        if self.exo_chosen():
-            from lorcana_desktop.app.exo_play import exo_autosave_path
+        return autosave_path(self.chosen().ruleset.id)
 
-            return exo_autosave_path()
-        return autosave_path()
-
-    def _fill_decks(self) -> None:
+    def fill_decks(self) -> None:
         variant = self.variant.currentData()
         choices = match_decks(self.cards, self.store, variant)
         for k, row in enumerate(self.seat_rows):
@@ -458,14 +460,24 @@ class PlayTab(QWidget):
                 return self.tr("{name}'s deck \u201c{deck}\u201d cannot be used: {why}").format(
                     name=name, deck=choice.name, why=problem_text(choice))
             seats.append(Seat(name, SeatKind(sc.kind), choice.name, choice.cards, sc.level))
-        text = self.seed.text().strip()
-        seed: int | None = None
-        if text:
-            try:
-                seed = int(text)
-            except ValueError:
-                return self.tr("The seed must be a whole number, not \u201c{text}\u201d.").format(text=text)
+        seed = self.seed_number()
+        if isinstance(seed, str):
+            return seed
         return MatchSetup(tuple(seats), self.variant.currentData(), seed)
+
+    def seed_number(self) -> int | None | str:
+        """The seed on the page (None: a random game), or why it is not one."""
+        text = self.seed.text().strip()
+        if not text:
+            return None
+        try:
+            return int(text)
+        except ValueError:
+            return self.tr("The seed must be a whole number, not \u201c{text}\u201d.").format(text=text)
+
+    def remember_setup(self) -> None:
+        """Remember the page's choices for the next start (every game's)."""
+        self._remember()
 
     def _remember(self) -> None:
         seats = tuple(r.seat_choice() for r in self.seat_rows)
@@ -476,32 +488,16 @@ class PlayTab(QWidget):
     # ================================================================ starting and leaving
 
     def start(self, setup: MatchSetup | None = None) -> None:
-        if setup is None and self.exo_chosen():
-            self.start_exo()
-            return
-        if setup is None:
-            made = self.current_setup()
-            if isinstance(made, str):
-                self.message.setText(made)
-                return
-            setup = made
-            self._remember()
-        self.message.clear()
-        try:
-            session = GameSession.start(setup, self.cards, autosave=autosave_path(), players=self.players)
-        except SaveError as exc:
-            QMessageBox.warning(self, self.tr("The game cannot be autosaved"), str(exc))
-            session = GameSession.start(setup, self.cards, autosave=None, players=self.players)
-        self._show_table(session)
+        """Start the chosen game's match from the page (``setup``: the same seats again, a rematch)."""
+        self.chosen().start(self, setup)
 
     def resume(self) -> None:
-        """Open the autosave off the window's thread (with progress when it takes a while); a save that
-        cannot be resumed is said, with its reason, and kept aside."""
-        if self.exo_chosen():
-            self.resume_exo()
-            return
-        self._open_save(SaveLoading(autosave_path(), self.cards, players=self.players),
-                        self.tr("The last game cannot be resumed"))
+        """Open the chosen game's autosave (Lorcana's off the window's thread, with progress when it takes a while);
+        a save that cannot be resumed is said, with its reason, and kept aside."""
+        self.chosen().resume(self)
+
+    def open_save(self, loading: SaveLoading, title: str) -> None:
+        self._open_save(loading, title)
 
     def _open_save(self, loading: SaveLoading, title: str) -> None:
         if self.loading is not None:
@@ -543,7 +539,7 @@ class PlayTab(QWidget):
         self.resume_button.setEnabled(self._autosave().exists())
         outcome = loading.outcome
         if isinstance(outcome, GameSession):
-            self._show_table(outcome)
+            self.show_table(LORCANA.id, outcome)  # (a SaveLoading opens Lorcana's saves)
         elif isinstance(outcome, Replay):
             self._show_replay(outcome)
         elif loading.problem:
@@ -554,23 +550,26 @@ class PlayTab(QWidget):
             box.open()
             self.load_warning = box
 
-    def _show_table(self, session: GameSession) -> None:
+    def show_table(self, game: str, session: Any) -> None:
+        """The table of ``game`` (a Ruleset id; ui/play_games.TABLES) takes the tab, playing ``session``."""
         self._close_table()
-        kw: dict[str, Any] = {"auto_single": self.auto_single.isChecked()}
+        kw: dict[str, Any] = {}
         if self.pace_ms is not None:
             kw["pace_ms"] = self.pace_ms
-        self.table = TableWidget(session, self.cards, self, **kw)
+        self.table = table_for(game)(session, self, **kw)
+        self.table_game = game
         self.table.backRequested.connect(self.back)
-        self.table.rematchRequested.connect(self._rematch)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
-        self.table.view.setFocus()
+        if play_game(game).focus_table:
+            self.table.view.setFocus()
 
-    def _rematch(self) -> None:
+    def rematch(self) -> None:
+        """The same seats again, with new shuffles."""
         if self.table is None:
             return
         setup = self.table.session.setup
-        self.start(MatchSetup(setup.seats, setup.variant, None, None))
+        play_game(self.table_game).start(self, MatchSetup(setup.seats, setup.variant, None, None))
 
     def _close_table(self) -> None:
         for w in (self.table, self.replay_widget):
@@ -586,8 +585,8 @@ class PlayTab(QWidget):
         self._close_table()
         self.stack.setCurrentWidget(self.setup_page)
         self.resume_button.setEnabled(self._autosave().exists())
-        self._fill_decks()
-        self.exo_box.refresh_decks()
+        for g in play_games():
+            g.refresh(self)
 
     def open_replay(self, path: str | None = None) -> None:
         if not path:
@@ -601,87 +600,17 @@ class PlayTab(QWidget):
         try:
             game = save_game_id(Path(path))
         except SaveError:
-            game = "lorcana"  # the Lorcana reader says what is wrong with it
-        if game == "exo":
-            self.open_exo_replay(Path(path))
-            return
-        self._open_save(SaveLoading(Path(path), self.cards, as_replay=True), self.tr("The replay cannot be opened"))
+            game = LORCANA.id  # the Lorcana reader says what is wrong with it
+        (PLAY_GAMES.get(game) or play_game(LORCANA.id)).open_replay(self, Path(path))
 
     def _show_replay(self, replay: Replay) -> None:
+        self.show_replay_widget(ReplayWidget(replay, self.cards, self))
+
+    def show_replay_widget(self, widget: QWidget) -> None:
+        """A replay viewer (any game's) takes the tab until Back."""
         self._close_table()
-        self.replay_widget = ReplayWidget(replay, self.cards, self)
-        self.replay_widget.backRequested.connect(self.back)
-        self.stack.addWidget(self.replay_widget)
-        self.stack.setCurrentWidget(self.replay_widget)
-
-    # ================================================================ Creatures of Exo
-
-    def start_exo(self) -> None:
-        """A new Exo match from the Exo seats (autosaved as the Exo game to resume)."""
-        from lorcana_desktop.app.exo_match import ExoMatch
-        from lorcana_desktop.app.exo_play import exo_autosave_path, exo_book
-
-        seats = self.exo_box.seats()
-        if isinstance(seats, str):
-            self.message.setText(seats)
-            return
-        text = self.seed.text().strip()
-        try:
-            seed = int(text) if text else None
-        except ValueError:
-            self.message.setText(self.tr("The seed must be a whole number, not \u201c{text}\u201d.").format(text=text))
-            return
-        self.message.clear()
-        self._remember()
-        setup = MatchSetup(seats, seed=seed)
-        decks = self.exo_box.decks()
-        book = exo_book()
-        try:
-            match = ExoMatch.begin(setup, decks, book, autosave=exo_autosave_path(), players=self.exo_players)
-        except SaveError as exc:
-            QMessageBox.warning(self, self.tr("The game cannot be autosaved"), str(exc))
-            match = ExoMatch.begin(setup, decks, book, autosave=None, players=self.exo_players)
-        self._show_exo_table(match)
-
-    def resume_exo(self) -> None:
-        from lorcana_desktop.app.exo_match import ExoMatch
-        from lorcana_desktop.app.exo_play import exo_autosave_path, exo_book
-
-        try:
-            match = ExoMatch.reopen(exo_autosave_path(), exo_book(), players=self.exo_players)
-        except SaveError as exc:
-            self.message.setText(str(exc))
-            self.resume_button.setEnabled(exo_autosave_path().exists())
-            return
-        self._show_exo_table(match)
-
-    def _show_exo_table(self, match: Any) -> None:
-        from lorcana_desktop.ui.exo_table.widget import ExoTableWidget
-
-        self._close_table()
-        kw: dict[str, Any] = {}
-        if self.pace_ms is not None:
-            kw["pace_ms"] = self.pace_ms
-        table = ExoTableWidget(match, self, **kw)
-        table.backRequested.connect(self.back)
-        self.table = table  # type: ignore[assignment]
-        self.stack.addWidget(table)
-        self.stack.setCurrentWidget(table)
-
-    def open_exo_replay(self, path: Path) -> None:
-        from lorcana_desktop.app.exo_match import ExoReplay
-        from lorcana_desktop.app.exo_play import exo_book
-        from lorcana_desktop.ui.exo_table.replay import ExoReplayWidget
-
-        try:
-            replay = ExoReplay.load(path, exo_book())
-        except SaveError as exc:
-            self.message.setText(str(exc))
-            return
-        self._close_table()
-        widget = ExoReplayWidget(replay, self)
-        widget.backRequested.connect(self.back)
-        self.replay_widget = widget  # type: ignore[assignment]
+        self.replay_widget = widget
+        widget.backRequested.connect(self.back)  # type: ignore[attr-defined]
         self.stack.addWidget(widget)
         self.stack.setCurrentWidget(widget)
 
@@ -713,9 +642,7 @@ def create_play_tab(window: Any) -> PlayTab:
     """The Play tab of the main window (uses the window's catalog and the user's decks)."""
     from lorcana_desktop.ui.deck_store import shelf_for
     from lorcana_desktop.ui.help_dialog import register_help_section
-    register_help_section(table_help_section())
-    from lorcana_desktop.ui.exo_table.widget import exo_help_section
-
-    register_help_section(exo_help_section())
+    for g in play_games():
+        register_help_section(g.help_section())
     shelf = shelf_for(window)
     return PlayTab(window.catalog.index(), shelf.store if shelf.ok else None, window)

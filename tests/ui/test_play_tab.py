@@ -171,3 +171,63 @@ def test_a_save_that_cannot_be_resumed_says_why_in_the_window(qtbot, cards: Card
     assert tab.message.text() == reason and tab.table is None
     assert not autosave_path().exists() and not tab.resume_button.isEnabled()  # set aside: nothing to resume
     assert tab.start_button.isEnabled()
+
+
+def test_every_game_comes_from_its_ruleset_and_the_tab_asks_the_chosen_one(qtbot, cards: CardIndex,
+                                                                          monkeypatch) -> None:
+    """The game choice lists every registered Ruleset; a third game registered with its Play-tab entry is offered,
+    and starting, resuming and F1 go to that game's entry, not to Lorcana's or Exo's."""
+    from lorcana_desktop import rulesets
+    from lorcana_desktop.rulesets import RULESETS
+    from lorcana_desktop.ui import play_games
+
+    assert set(play_games.PLAY_GAMES) == set(RULESETS)
+    calls: list[str] = []
+
+    class ThirdRuleset:
+        id = "third"
+        title = "A Third Game"
+
+    class ThirdPlay:
+        ruleset = ThirdRuleset()
+        help_topic = "third_table"
+        focus_table = False
+
+        def help_section(self):  # type: ignore[no-untyped-def]
+            return None
+
+        def build(self, tab, outer) -> None:  # type: ignore[no-untyped-def]
+            calls.append("build")
+
+        def show(self, tab, on: bool) -> None:  # type: ignore[no-untyped-def]
+            calls.append(f"show {on}")
+
+        def remember(self, tab, last) -> None:  # type: ignore[no-untyped-def]
+            pass
+
+        def start(self, tab, setup=None) -> None:  # type: ignore[no-untyped-def]
+            calls.append("start")
+
+        def resume(self, tab) -> None:  # type: ignore[no-untyped-def]
+            calls.append("resume")
+
+        def open_replay(self, tab, path) -> None:  # type: ignore[no-untyped-def]
+            calls.append("replay")
+
+        def refresh(self, tab) -> None:  # type: ignore[no-untyped-def]
+            pass
+
+    monkeypatch.setitem(rulesets.RULESETS, "third", ThirdRuleset())
+    monkeypatch.setitem(play_games.PLAY_GAMES, "third", ThirdPlay())
+    tab = _tab(qtbot, cards)
+    assert [tab.game.itemData(k) for k in range(tab.game.count())] == ["lorcana", "exo", "third"]
+    assert tab.game.itemText(2) == "A Third Game"  # no words for it in the window: its own title
+    tab.game.setCurrentIndex(2)
+    assert "show True" in calls and tab.help_topic() == "third_table"
+    assert not tab.lorcana_box.isVisible() and not tab.exo_box.isVisible()
+    qtbot.mouseClick(tab.start_button, Qt.MouseButton.LeftButton)
+    assert calls[-1] == "start" and tab.table is None
+    tab.resume()
+    assert calls[-1] == "resume"
+    tab.game.setCurrentIndex(0)
+    assert tab.lorcana_box.isVisible() and tab.help_topic() == "table"

@@ -296,9 +296,7 @@ class ExoGame:
         if not listed:
             reason = self.check(action)
             if reason is not None:
-                # The shared IllegalAction is typed for Lorcana's Reason; it carries an ExoReason here (the
-                # window words either by its code, app/exo_words.py).
-                raise IllegalAction(reason)  # type: ignore[arg-type]
+                raise IllegalAction(reason)
         self._legal = None
         self._ev = []
         try:
@@ -449,9 +447,9 @@ class ExoGame:
         if steps <= 0:
             return
         if len(self.actions) < steps:
-            raise IllegalAction(refusal(W.NOTHING_TO_UNDO))  # type: ignore[arg-type]
+            raise IllegalAction(refusal(W.NOTHING_TO_UNDO))
         if not self.can_undo(steps):
-            raise IllegalAction(refusal(W.UNDO_PAST_REVEAL))  # type: ignore[arg-type]
+            raise IllegalAction(refusal(W.UNDO_PAST_REVEAL))
         g = self._replayed(self.actions[: len(self.actions) - steps])
         self.s = g.s
         self.actions = g.actions

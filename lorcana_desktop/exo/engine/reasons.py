@@ -6,14 +6,17 @@ Each code's value is its English sentence (named values in braces) and the rule 
 rules (they have no section numbers: "Catena di Effetti, regola 6") or a ruling of exo/DESIGN.md ("R-20").
 The window words a reason by its code (``app/exo_words.py``), never by reading the English.
 
-Lorcana's ``engine.reasons.Reason`` has the same shape, but its code is Lorcana's ``Why`` and its rule a CR
-section; the Exo codes and rules are their own, so they live here beside the Exo engine.
+Lorcana's ``engine.reasons.Reason`` is the other kind of the shared ``rules_core.RuleReason``: its code is
+Lorcana's ``Why`` and its rule a CR section; the Exo codes and rules are their own, so they live here beside the
+Exo engine.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum, unique
+
+from lorcana_desktop.rules_core.refusals import RuleReason
 
 _CHAIN = "Catena di Effetti"
 _MAIN = "Fase principale"
@@ -24,6 +27,8 @@ _ATTACK = "Fase di battaglia, attacco"
 @unique
 class ExoWhy(Enum):
     """The codes of the refusals: (the English sentence with named values, the rule it cites)."""
+
+    _value_: tuple[str, str]
 
     # the game and the turn
     GAME_OVER = ("The game is over", "")
@@ -152,41 +157,32 @@ class ExoWhy(Enum):
     @property
     def sentence(self) -> str:
         """The English sentence, with its values in braces."""
-        return self.value[0]  # type: ignore[no-any-return]
+        return self.value[0]
 
     @property
     def rule(self) -> str:
         """The rule it cites ("" when none does: a tool of this program, or plain bookkeeping)."""
-        return self.value[1]  # type: ignore[no-any-return]
+        return self.value[1]
 
 
 @dataclass(frozen=True, slots=True)
-class ExoReason:
-    """Why an Exo action is refused: its code and its values by name (``player``: a seat, 0 or 1)."""
+class ExoReason(RuleReason):
+    """Why an Exo action is refused: its code and its values by name (``player``: a seat, 0 or 1); the Exo kind of
+    ``rules_core.RuleReason`` (``value(name)``, ``str()`` and the text come from there)."""
 
     code: ExoWhy
     values: tuple[tuple[str, str | int], ...] = ()
 
     @property
+    def sentence(self) -> str:
+        return self.code.sentence
+
+    @property
     def rule(self) -> str:
         return self.code.rule
 
-    @property
-    def text(self) -> str:
-        """The English sentence with the rule it cites (logs, tests, the save's messages)."""
-        values = {k: f"Player {v}" if k == "player" else v for k, v in self.values}
-        sentence = self.code.sentence.format(**values)
-        return f"{sentence} ({self.code.rule})" if self.code.rule else sentence
-
-    def value(self, name: str) -> str | int:
-        """The value named ``name`` (KeyError if the reason has none)."""
-        for k, v in self.values:
-            if k == name:
-                return v
-        raise KeyError(name)
-
-    def __str__(self) -> str:
-        return self.text
+    def named_values(self) -> dict[str, str | int]:
+        return {k: f"Player {v}" if k == "player" else v for k, v in self.values}
 
 
 _PLAIN: dict[str, ExoReason] = {code.name: ExoReason(code) for code in ExoWhy}  # (by name: an Enum hashes slowly)

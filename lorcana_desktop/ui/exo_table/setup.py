@@ -25,11 +25,22 @@ from lorcana_desktop.app.exo_match import exo_seat
 from lorcana_desktop.app.exo_play import ExoDeckChoice, exo_deck_choices, read_exo_deck
 from lorcana_desktop.app.game_session import Seat, SeatKind
 from lorcana_desktop.app.play_setup import SeatChoice
+from lorcana_desktop.rulesets import EXO
 from lorcana_desktop.ui.i18n import QT_TRANSLATE_NOOP, translate
 
 # The seats' names as a new Play tab fills them, kept in English and shown in the window's language.
 DEFAULT_NAMES = {"Player 1": QT_TRANSLATE_NOOP("ExoSetup", "Player 1"),
                  "Computer": QT_TRANSLATE_NOOP("ExoSetup", "Computer")}
+
+
+def exo_levels() -> list[tuple[str, str, str]]:
+    """(level, label, hint) for each computer level the Exo Ruleset offers (one the window has no words for keeps
+    the ruleset's own)."""
+    words = {"easy": (translate("ExoSetup", "Computer: Easy"), translate("ExoSetup", "Plays a random legal move")),
+             "normal": (translate("ExoSetup", "Computer: Normal"),
+                        translate("ExoSetup", "Greedy: takes the move that looks best right now"))}
+    return [(lv.id, *words.get(lv.id, (translate("PlayTab", "Computer: %1").replace("%1", lv.label), lv.hint)))
+            for lv in EXO.levels]
 
 
 class ExoSeatRow:
@@ -42,11 +53,9 @@ class ExoSeatRow:
         self.kind = QComboBox()
         self.kind.setObjectName(f"exoSeatKind{row}")
         self.kind.addItem(translate("ExoSetup", "Person"), ("person", ""))
-        self.kind.addItem(translate("ExoSetup", "Computer: Easy"), ("computer", "easy"))
-        self.kind.setItemData(1, translate("ExoSetup", "Plays a random legal move"), Qt.ItemDataRole.ToolTipRole)
-        self.kind.addItem(translate("ExoSetup", "Computer: Normal"), ("computer", "normal"))
-        self.kind.setItemData(2, translate("ExoSetup", "Greedy: takes the move that looks best right now"),
-                              Qt.ItemDataRole.ToolTipRole)
+        for level, label, hint in exo_levels():
+            self.kind.addItem(label, ("computer", level))
+            self.kind.setItemData(self.kind.count() - 1, hint, Qt.ItemDataRole.ToolTipRole)
         self.deck = QComboBox()
         self.deck.setObjectName(f"exoSeatDeck{row}")
         self.deck.setMinimumWidth(200)

@@ -8,11 +8,12 @@ from lorcana_desktop.app.exo_words import COVERED_CARD, worded_action, worded_re
 from lorcana_desktop.app.game_log import LogLine
 from lorcana_desktop.exo.engine import Action, ExoGame
 from lorcana_desktop.exo.engine.reasons import ExoReason
+from lorcana_desktop.rules_core import RuleReason
 from lorcana_desktop.ui.i18n import translate
 from lorcana_desktop.ui.phrases import log_text, reason_text
 
 
-def exo_reason_text(reason: object, seat_name: Callable[[int], str]) -> str:
+def exo_reason_text(reason: RuleReason | str, seat_name: Callable[[int], str]) -> str:
     """Why the Exo table refuses something: an Exo rule's reason by its code's template, the session's own
     sentence (or Lorcana's shared reason) as the Lorcana table words it."""
     if isinstance(reason, ExoReason):
@@ -21,7 +22,7 @@ def exo_reason_text(reason: object, seat_name: Callable[[int], str]) -> str:
         for key in words:
             values[key] = translate("GameLog", values[key])  # i18n: a phase or a zone, marked in app/exo_words
         return translate("Refusal", phrase.template).format(**values)  # i18n: marked in app/exo_words
-    return reason_text(reason)  # type: ignore[arg-type]
+    return reason_text(reason)
 
 
 def exo_action_text(game: ExoGame, action: Action) -> str:

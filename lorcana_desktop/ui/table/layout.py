@@ -5,6 +5,9 @@ large its cards are, how they are arranged (a pile, a row, or a fan) and who may
 The person at the screen gets the near layout (play area towards the middle of the table, a larger
 hand at the edge); an opponent gets the far one (mirrored, their backs in a strip); several
 opponents get a smaller one. Another game brings its own zone kinds and layouts.
+
+Which zones there are, how each lies (pile, row, fan) and who sees its faces is the Lorcana Ruleset's data
+(``rulesets.LORCANA.zones``); this module adds only the geometry.
 """
 
 from __future__ import annotations
@@ -12,8 +15,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from lorcana_desktop.rulesets import LORCANA, Seen
+from lorcana_desktop.rulesets import ZoneKind as Lies
+
 
 class ZoneKind(Enum):
+    """A zone of a Lorcana player's area, by its Ruleset id (a test checks they are the ruleset's zones)."""
+
     DECK = "deck"
     HAND = "hand"
     INKWELL = "inkwell"
@@ -33,6 +41,12 @@ class Faces(Enum):
     DOWN = "down"  # nobody (deck, inkwell: CR 7.5.4)
 
 
+# The ruleset's words for how a zone lies and who sees it, as the table arranges it.
+_ARRANGE = {Lies.PILE: Arrange.PILE, Lies.ROW: Arrange.ROW, Lies.FAN: Arrange.FAN, Lies.SLOT: Arrange.PILE}
+_FACES = {Seen.EVERYONE: Faces.UP, Seen.OWNER: Faces.OWNER, Seen.NOBODY: Faces.DOWN}
+_ZONES = {z.id: z for z in LORCANA.zones}
+
+
 @dataclass(frozen=True, slots=True)
 class ZoneSpec:
     kind: ZoneKind
@@ -43,6 +57,12 @@ class ZoneSpec:
     arrange: Arrange
     faces: Faces
     card_scale: float = 1.0  # the zone's cards, relative to CARD_W x CARD_H (a larger hand, small backs)
+
+
+def zone_spec(kind: ZoneKind, x: float, y: float, w: float, h: float, card_scale: float = 1.0) -> ZoneSpec:
+    """A zone's rectangle and card size here; how it lies and who sees it from the ruleset's zone of that id."""
+    zone = _ZONES[kind.value]
+    return ZoneSpec(kind, x, y, w, h, _ARRANGE[zone.kind], _FACES[zone.seen], card_scale)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,11 +111,11 @@ def area_layouts(width: float = AREA_W) -> AreaLayouts:
     w = max(MIN_AREA_W, min(width, AREA_W))
     near = AreaLayout(
         zones=(
-            ZoneSpec(ZoneKind.PLAY, 90, 8, w - 180, 216, Arrange.ROW, Faces.UP),
-            ZoneSpec(ZoneKind.INKWELL, 90, 252, 140, 240, Arrange.ROW, Faces.DOWN, 0.8),
-            ZoneSpec(ZoneKind.HAND, 240, 252, w - 470, 240, Arrange.FAN, Faces.OWNER, 1.1),
-            ZoneSpec(ZoneKind.DECK, w - 220, 252, 130, 98, Arrange.PILE, Faces.DOWN, 0.48),
-            ZoneSpec(ZoneKind.DISCARD, w - 220, 356, 130, 136, Arrange.PILE, Faces.UP, 0.74),
+            zone_spec(ZoneKind.PLAY, 90, 8, w - 180, 216),
+            zone_spec(ZoneKind.INKWELL, 90, 252, 140, 240, 0.8),
+            zone_spec(ZoneKind.HAND, 240, 252, w - 470, 240, 1.1),
+            zone_spec(ZoneKind.DECK, w - 220, 252, 130, 98, 0.48),
+            zone_spec(ZoneKind.DISCARD, w - 220, 356, 130, 136, 0.74),
         ),
         lore_x=20, lore_y=20, lore_h=460, name_y=240, h=AREA_H,
     )
@@ -110,11 +130,11 @@ def area_layouts(width: float = AREA_W) -> AreaLayouts:
         deck_x = w - 90 - 2 * pile - 4
         return AreaLayout(
             zones=(
-                ZoneSpec(ZoneKind.HAND, 270, 6, deck_x - 280, strip, Arrange.FAN, Faces.OWNER, back_scale),
-                ZoneSpec(ZoneKind.INKWELL, 90, 6, 170, strip, Arrange.ROW, Faces.DOWN, back_scale),
-                ZoneSpec(ZoneKind.DECK, deck_x, 6, pile, strip, Arrange.PILE, Faces.DOWN, back_scale),
-                ZoneSpec(ZoneKind.DISCARD, w - 90 - pile, 6, pile, strip, Arrange.PILE, Faces.UP, discard_scale),
-                ZoneSpec(ZoneKind.PLAY, 90, play_y, w - 180, FAR_H - 6 - play_y, Arrange.ROW, Faces.UP, play_scale),
+                zone_spec(ZoneKind.HAND, 270, 6, deck_x - 280, strip, back_scale),
+                zone_spec(ZoneKind.INKWELL, 90, 6, 170, strip, back_scale),
+                zone_spec(ZoneKind.DECK, deck_x, 6, pile, strip, back_scale),
+                zone_spec(ZoneKind.DISCARD, w - 90 - pile, 6, pile, strip, discard_scale),
+                zone_spec(ZoneKind.PLAY, 90, play_y, w - 180, FAR_H - 6 - play_y, play_scale),
             ),
             lore_x=20, lore_y=10, lore_h=FAR_H - 20, name_y=name_y, h=FAR_H, text_scale=text_scale,
             labels=labels,

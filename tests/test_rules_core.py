@@ -1,0 +1,75 @@
+"""What both games share, once (DESIGN.md "Two games, one table"): one IllegalAction carrying either game's typed
+reason, and one scenario loop both runners plug into."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from lorcana_desktop.cards import CardIndex
+from lorcana_desktop.engine import EndTurn, Game, IllegalAction, Quest
+from lorcana_desktop.engine.reasons import Reason, Why, why
+from lorcana_desktop.exo.engine import ExoGame, Pass
+from lorcana_desktop.exo.engine.reasons import ExoReason, ExoWhy, refusal
+from lorcana_desktop.exo.engine.setup import starter_game
+from lorcana_desktop.exo.scenario import run_exo_scenario
+from lorcana_desktop.rules_core import IllegalAction as SharedIllegalAction
+from lorcana_desktop.rules_core import RuleReason
+from lorcana_desktop.rules_core.scenario_loop import ScenarioOutcome
+from lorcana_desktop.rulesets import EXO, LORCANA
+
+EXO_SCENARIOS = Path(__file__).parent / "exo" / "scenarios"
+
+
+def test_both_reasons_are_one_kind_with_the_same_reading() -> None:
+    lorcana = why(Why.EXERTED, "4.5.1.2", card="Mickey Mouse")
+    exo = refusal(ExoWhy.CANNOT_PAY, amount=3)
+    for reason in (lorcana, exo):
+        assert isinstance(reason, RuleReason)
+        assert str(reason) == reason.text
+    # The rule each cites, as its own rules book names it (CR sections; the Italian rules' parts or a ruling).
+    assert lorcana.rule == "4.5.1.2" and lorcana.text == "Mickey Mouse is exerted (CR 4.5.1.2)"
+    assert exo.rule == "R-1" and exo.text == "You cannot pay its Costo of 3 (R-1)"
+    assert lorcana.value("card") == "Mickey Mouse" and exo.value("amount") == 3
+    with pytest.raises(KeyError):
+        exo.value("card")
+    # A seat is named as a player in the English (Exo counts seats from 0 as the engine does).
+    assert str(refusal(ExoWhy.MUST_ANSWER_MAY, player=1)) == "Player 1 must answer yes or no first (R-24)"
+    assert Reason(Why.GAME_OVER).text == "The game is over"  # no rule cited: no brackets
+    assert ExoReason(ExoWhy.GAME_OVER).text == "The game is over"
+
+
+def test_each_engine_refuses_with_the_one_illegal_action_and_its_own_reason(cards: CardIndex) -> None:
+    assert IllegalAction is SharedIllegalAction
+    exo: ExoGame = starter_game(seed=3)
+    # Passing is not what a player does when nothing is open to pass (Catena di Effetti, regola 2), or the
+    # engine lists it; either way an action it does not list is refused with an ExoReason.
+    refused = next(a for a in (Pass(), EndTurn()) if a not in exo.legal_actions())
+    with pytest.raises(SharedIllegalAction) as caught:
+        exo.apply(refused)
+    assert isinstance(caught.value.reason, ExoReason)
+    g = Game.new([["Mickey Mouse - True Friend"] * 60] * 2, cards, seed=1)
+    with pytest.raises(SharedIllegalAction) as lorcana_caught:
+        g.apply(Quest(0))  # at the mulligans nobody quests (CR 2.2.2)
+    assert isinstance(lorcana_caught.value.reason, Reason)
+
+
+def test_one_loop_reports_the_same_way_for_both_games(tmp_path: Path) -> None:
+    """A step that is neither do, illegal nor expect is the file's mistake, said the same in both games; a step
+    that fails names its index."""
+    source = next(p for p in sorted(EXO_SCENARIOS.rglob("*.json")))
+    data = json.loads(source.read_text(encoding="utf-8"))
+    data["steps"] = [*data["steps"][:1], {"do": {"type": "pass"}, "expect": {}}]
+    exo = EXO.run_scenario(data, source.parent, "x.json")
+    assert isinstance(exo, ScenarioOutcome)
+    assert (exo.passed, exo.step) == (False, 1)
+    assert exo.message == "bad step: a step has exactly one of 'do', 'illegal', 'expect'"
+    lorcana_data = {"players": [{"hand": []}, {"hand": []}], "steps": [{"expect": {"lore": [0, 0]}},
+                                                                       {"do": {"type": "end_turn"}, "expect": {}}]}
+    lorcana = LORCANA.run_scenario(lorcana_data, tmp_path, "y.json")
+    assert (lorcana.passed, lorcana.step) == (False, 1)
+    assert lorcana.message == exo.message
+    assert run_exo_scenario(data, source.parent, "x.json").line() == (
+        "FAIL x.json: step 1: bad step: a step has exactly one of 'do', 'illegal', 'expect'")
