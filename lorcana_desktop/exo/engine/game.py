@@ -289,11 +289,9 @@ class ExoGame:
     def apply(self, action: Action) -> list[Event]:
         """Validate and perform ``action``, run to the next decision, return what happened."""
         cached = self._legal
-        # A listed action is usually the very object handed out (an identity test); else equality, which is
-        # what a set of the list would test (the lists are short: hashing them all cost more than this).
-        listed = cached is not None and cached[0] is self.s and cached[1] == len(self.actions) and (
-            any(a is action for a in cached[2]) or action in cached[2])
-        if not listed:
+        # A listed action is usually the very object handed out, which ``in`` finds by identity before it
+        # compares values (the lists are short: hashing them all cost more than this).
+        if cached is None or cached[0] is not self.s or cached[1] != len(self.actions) or action not in cached[2]:
             reason = self.check(action)
             if reason is not None:
                 # The shared IllegalAction is typed for Lorcana's Reason; it carries an ExoReason here (the
@@ -318,6 +316,9 @@ class ExoGame:
     def _perform(self, action: Action) -> None:
         s = self.s
         t = type(action)
+        if t is Pass and s.pending is None:  # (the commonest action by far)
+            chain.pass_priority(self)
+            return
         if t is Concede:
             p = action.player  # type: ignore[union-attr]
             s.over = True

@@ -8,6 +8,7 @@ and keeps the rest (R-39); its own effects are negated («negando ogni suo effet
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.exo.cards.effects import (
@@ -231,52 +232,96 @@ def matches(game: ExoGame, f: CardFilter, i: int, p: int, default_zones: tuple[i
     """Card ``i`` matches filter ``f`` seen by player ``p`` («tua» = p's). Hidden zones of the opponent never
     match («Non è possibile influenzare aree non note»); a discard pile or banished pile is p's own unless
     the filter says the opponent's («si tratta sempre della tua pila degli scarti»)."""
-    s = game.s
-    z = s.zone[i]
-    zones = zone_codes(f.zone) if f.zone else default_zones
-    if z not in zones:
-        return False
-    owner = s.owner[i]
-    if z in HIDDEN_ZONES and owner != p:
-        return False
-    if (z == DISCARD or z == BANISHED) and f.owner is Side.ANY and owner != p:
-        return False
-    if f.owner is Side.YOU and owner != p or f.owner is Side.OPPONENT and owner == p:
-        return False
-    c = s.ctrl[i]
-    if f.controller is Side.YOU and c != p or f.controller is Side.OPPONENT and c == p:
-        return False
-    if f.face_up is not None and f.face_up == s.cov[i]:
-        return False
-    inf = game.info[s.cid[i]]
-    if f.not_leader and inf.is_leader:
-        return False
-    if f.is_token is not None and f.is_token != inf.is_token:
-        return False
-    if f.type and types_of(game, i).isdisjoint(f.type):
-        return False
-    if f.strength_lte is not None or f.strength_gte is not None:
-        if inf.strength is None or s.cov[i]:
+    return filter_test(f, default_zones)(game, i, p)
+
+
+FilterTest = Callable[["ExoGame", int, int], bool]
+_TESTS: dict[tuple[int, tuple[int, ...]], tuple[CardFilter, FilterTest]] = {}
+
+
+def filter_test(f: CardFilter, default_zones: tuple[int, ...] = DEFAULT_TARGET_ZONES) -> FilterTest:
+    """``matches`` for one filter as a function of (game, card, player), made once per filter: it asks only
+    about what the filter names (a filter is read at nearly every decision, and most of its keys are unset)."""
+    key = (id(f), default_zones)
+    found = _TESTS.get(key)
+    if found is not None and found[0] is f:  # (the filter is kept with its test: its id stays its own)
+        return found[1]
+    if len(_TESTS) >= 20000:
+        _TESTS.clear()
+    test = _compile(f, default_zones)
+    _TESTS[key] = (f, test)
+    return test
+
+
+def _compile(f: CardFilter, default_zones: tuple[int, ...]) -> FilterTest:
+    zones = frozenset(zone_codes(f.zone) if f.zone else default_zones)
+    owner_any = f.owner is Side.ANY
+    owner_you = f.owner is Side.YOU
+    owner_opp = f.owner is Side.OPPONENT
+    ctrl_you = f.controller is Side.YOU
+    ctrl_opp = f.controller is Side.OPPONENT
+    face_up = f.face_up
+    not_leader = f.not_leader
+    is_token = f.is_token
+    types = frozenset(f.type)
+    lte = f.strength_lte
+    gte = f.strength_gte
+    by_strength = lte is not None or gte is not None
+    races = frozenset(f.race)
+    classes = frozenset(f.class_)
+    colors = frozenset(f.color)
+    name = f.name
+    part = None if f.name_contains is None else f.name_contains.casefold()
+    by_traits = bool(races or classes or colors or name is not None or part is not None)
+
+    def test(game: ExoGame, i: int, p: int) -> bool:
+        s = game.s
+        z = s.zone[i]
+        if z not in zones:
             return False
-        v = strength(game, i)
-        if f.strength_lte is not None and v > f.strength_lte:
+        owner = s.owner[i]
+        if owner != p:
+            if z in HIDDEN_ZONES or owner_you or (z == DISCARD or z == BANISHED) and owner_any:
+                return False
+        elif owner_opp:
             return False
-        if f.strength_gte is not None and v < f.strength_gte:
+        if ctrl_you:
+            if s.ctrl[i] != p:
+                return False
+        elif ctrl_opp and s.ctrl[i] == p:
             return False
-    if f.race or f.class_ or f.color or f.name is not None or f.name_contains is not None:
-        name, races, classes, colors, shifter = _characteristics(game, i)
-        if f.race and not shifter and races.isdisjoint(f.race):
+        if face_up is not None and face_up == s.cov[i]:
             return False
-        if f.class_ and classes.isdisjoint(f.class_):
+        inf = game.info[s.cid[i]]
+        if not_leader and inf.is_leader:
             return False
-        if f.color and colors.isdisjoint(f.color):
+        if is_token is not None and is_token != inf.is_token:
             return False
-        if f.name is not None and not shifter and (name is None or not _same_name(name, f.name)):
+        if types and types_of(game, i).isdisjoint(types):
             return False
-        if f.name_contains is not None and not shifter and (
-                name is None or f.name_contains.casefold() not in name.casefold()):
-            return False
-    return True
+        if by_strength:
+            if inf.strength is None or s.cov[i]:
+                return False
+            v = strength(game, i)
+            if lte is not None and v > lte:
+                return False
+            if gte is not None and v < gte:
+                return False
+        if by_traits:
+            c_name, c_races, c_classes, c_colors, shifter = _characteristics(game, i)
+            if races and not shifter and c_races.isdisjoint(races):
+                return False
+            if classes and c_classes.isdisjoint(classes):
+                return False
+            if colors and c_colors.isdisjoint(colors):
+                return False
+            if name is not None and not shifter and (c_name is None or not _same_name(c_name, name)):
+                return False
+            if part is not None and not shifter and (c_name is None or part not in c_name.casefold()):
+                return False
+        return True
+
+    return test
 
 
 def hates(game: ExoGame, f: CardFilter, i: int) -> bool:
