@@ -11,6 +11,17 @@ from lorcana_desktop.exo.cards.terms import Timing
 from lorcana_desktop.exo.decks import normalize_name
 
 
+def types_as(t: CardType, in_vice: bool) -> frozenset[CardType]:
+    """The types a face-up card of type ``t`` has: an Evoluzione Vice Leader is both an Evoluzione and a Vice
+    Leader; a card in the Vice Leader zone is a Vice Leader."""
+    out = {t}
+    if t is CardType.EVOLUZIONE_VICE_LEADER:
+        out.update((CardType.EVOLUZIONE, CardType.VICE_LEADER))
+    if in_vice:
+        out.add(CardType.VICE_LEADER)
+    return frozenset(out)
+
+
 class CardInfo:
     """One card as the engine reads it: type it plays as, characteristics as sets, abilities by kind."""
 
@@ -57,6 +68,7 @@ class CardInfo:
         "tactic",
         "timing",
         "type",
+        "type_sets",
         "vl_modes",
     )
 
@@ -67,6 +79,7 @@ class CardInfo:
         self.norm = normalize_name(card.name)
         t = card.plays_as
         self.type = t
+        self.type_sets = (types_as(t, False), types_as(t, True))  # its types out of / in the Vice Leader zone
         self.is_tactic = t is CardType.TATTICA
         self.is_evo = t.is_evolution
         self.is_vl = t.is_vice_leader

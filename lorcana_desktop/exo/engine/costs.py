@@ -79,8 +79,25 @@ def can_pay(game: ExoGame, p: int, card: int, amount: int, need: Sequence[tuple[
     s = game.s
     if amount > len(s.field[p]) + (s.vice[p] >= 0) + len(s.hand[p]):
         return False  # more than every card that could ever pay (a Leader never does): no need to list them
-    sources = payment_sources(game, p, card)
-    return len(sources) >= amount and colors_fit(game, sources, need)
+    if need:
+        sources = payment_sources(game, p, card)
+        return len(sources) >= amount and colors_fit(game, sources, need)
+    # No colour asked: counting the cards that could pay is enough (what payment_sources would list).
+    how = s.options.payment
+    n = 0
+    if how != "field":
+        hand = s.hand[p]
+        n = len(hand) - (card in hand)
+        if n >= amount:
+            return True
+    if how != "hand":
+        ctrl = s.ctrl
+        for i in s.on_field(p):
+            if i != card and ctrl[i] == p and can_be_covered(game, i):
+                n += 1
+                if n >= amount:
+                    return True
+    return False
 
 
 def pay(game: ExoGame, p: int, cards: Sequence[int]) -> None:

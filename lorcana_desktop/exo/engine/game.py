@@ -105,6 +105,9 @@ class ExoGame:
         self.record_meta: dict[str, Any] = {}
         # The legal actions of the state they were listed for (the state object and the action count).
         self._legal: tuple[ExoState, int, list[Action]] | None = None
+        # The card instances with auras and with cost modifiers, for the card list they were read from
+        # (stats.special_cards).
+        self._special: tuple[list[int], int, list[int], list[int]] | None = None
 
     # ================================================================ construction
 
@@ -145,6 +148,7 @@ class ExoGame:
             s.deck[p] = ids
             for i in ids:
                 s.known[i] = 0
+        game._special = None  # (the instances changed cards)
         for p in (0, 1):
             draw(game, p, STARTING_HAND)
         s.turn = 1
@@ -215,6 +219,7 @@ class ExoGame:
         g._reveal_marks = self._reveal_marks[:]
         g.record_meta = self.record_meta
         g._legal = None
+        g._special = self._special  # (checked against the copy's own card list before use)
         return g
 
     # ================================================================ queries

@@ -20,6 +20,7 @@ from lorcana_desktop.exo.cards.effects import (
     TurnCondition,
 )
 from lorcana_desktop.exo.cards.terms import CardFilter, CardType, PlayerRef, Side, Zone
+from lorcana_desktop.exo.engine.book import types_as
 from lorcana_desktop.exo.engine.state import BANISHED, DECK, DISCARD, ETERE, EVO, FIELD, HAND, OCCULTO
 
 if TYPE_CHECKING:
@@ -110,25 +111,41 @@ def strength(game: ExoGame, i: int) -> int:
     return max(0, v)
 
 
-def aura_bonus(game: ExoGame, i: int) -> int:
+def special_cards(game: ExoGame) -> tuple[list[int], list[int]]:
+    """The card instances of the game whose card has an aura, and those whose card has a cost modifier (a
+    few of the game's cards; worked out again when the list of instances is another or has grown)."""
     s = game.s
-    info = game.info
+    found = game._special
+    if found is not None and found[0] is not s.cid and found[1] == len(s.cid) and found[0] == s.cid:
+        found = game._special = (s.cid, *found[1:])  # a copy's list of the same cards
+    if found is None or found[0] is not s.cid or found[1] != len(s.cid):
+        info = game.info
+        auras = [i for i, c in enumerate(s.cid) if info[c].auras]
+        mods = [i for i, c in enumerate(s.cid) if info[c].cost_mods]
+        found = game._special = (s.cid, len(s.cid), auras, mods)
+    return found[2], found[3]
+
+
+def aura_bonus(game: ExoGame, i: int) -> int:
+    """The strength that always-on auras of the cards on the Field and in Etere give card ``i``."""
+    zone = game.s.zone
     bonus = 0
-    for p in (0, 1):
-        for j in s.on_field(p):
-            inf = info[s.cid[j]]
-            if inf.auras and active(game, j):
-                for a in inf.auras:
-                    if (a.condition is None or condition(game, a.condition, s.ctrl[j])) \
-                            and matches(game, a.filter, i, s.ctrl[j]):
-                        bonus += a.amount
-    for j in s.etere:
-        inf = info[s.cid[j]]
-        if inf.auras and active(game, j):
-            for a in inf.auras:
-                if (a.condition is None or condition(game, a.condition, s.ctrl[j])) \
-                        and matches(game, a.filter, i, s.ctrl[j]):
-                    bonus += a.amount
+    for j in special_cards(game)[0]:
+        z = zone[j]
+        if z == FIELD or z == ETERE:
+            bonus += _aura_of(game, j, i)
+    return bonus
+
+
+def _aura_of(game: ExoGame, j: int, i: int) -> int:
+    if not active(game, j):
+        return 0
+    s = game.s
+    c = s.ctrl[j]
+    bonus = 0
+    for a in game.info[s.cid[j]].auras:
+        if (a.condition is None or condition(game, a.condition, c)) and filter_test(a.filter)(game, i, c):
+            bonus += a.amount
     return bonus
 
 
@@ -172,12 +189,7 @@ _TYPES: dict[tuple[CardType, bool], frozenset[CardType]] = {}
 def _types(t: CardType, in_vice: bool) -> frozenset[CardType]:
     found = _TYPES.get((t, in_vice))
     if found is None:
-        out = {t}
-        if t is CardType.EVOLUZIONE_VICE_LEADER:
-            out.update((CardType.EVOLUZIONE, CardType.VICE_LEADER))
-        if in_vice:
-            out.add(CardType.VICE_LEADER)
-        found = _TYPES[(t, in_vice)] = frozenset(out)
+        found = _TYPES[(t, in_vice)] = types_as(t, in_vice)
     return found
 
 
@@ -189,12 +201,12 @@ def types_of(game: ExoGame, i: int) -> frozenset[CardType]:
     in_vice = z == FIELD and s.vice[s.ctrl[i]] == i
     if s.cov[i] or z == OCCULTO:
         return _VICE_ONLY if in_vice else _NO_TYPES
-    t = game.info[s.cid[i]].type
+    inf = game.info[s.cid[i]]
     if z == FIELD and s.mods:
         tf = transformation(game, i)
         if tf is not None and tf.type is not None:
-            t = tf.type
-    return _types(t, in_vice)
+            return _types(tf.type, in_vice)
+    return inf.type_sets[in_vice]  # (worked out once per card: no enum is hashed)
 
 
 def is_vice_leader(game: ExoGame, i: int) -> bool:
@@ -419,15 +431,11 @@ def cost_of(game: ExoGame, i: int, alt: int = -1) -> tuple[int, tuple[tuple[str,
         for cm in inf.cost_mods:  # the card's own («questa carta costa 1 in meno se…»)
             if cm.filter is None and (cm.condition is None or condition(game, cm.condition, p)):
                 amount += cm.amount
-        for q in (0, 1):
-            for j in s.on_field(q) + [x for x in s.etere if s.ctrl[x] == q]:
-                src = game.info[s.cid[j]]
-                if j == i or not src.cost_mods or not active(game, j):
-                    continue
-                for cm, f in zip(src.cost_mods, src.cost_filters, strict=True):
-                    if f is not None and (cm.condition is None or condition(game, cm.condition, q)) \
-                            and matches(game, f, i, q, (HAND, ETERE)):
-                        amount += cm.amount
+        zone = s.zone
+        for j in special_cards(game)[1]:  # (the few cards with a cost modifier, where they are now)
+            z = zone[j]
+            if (z == FIELD or z == ETERE) and j != i:
+                amount += _cost_mod_of(game, j, i, s.ctrl[j])
     amount = max(0, amount)
     colors: list[tuple[str, int]] = []
     left = amount
@@ -437,3 +445,19 @@ def cost_of(game: ExoGame, i: int, alt: int = -1) -> tuple[int, tuple[tuple[str,
             colors.append((u.color, k))
             left -= k
     return amount, tuple(colors)
+
+
+_HAND_ETERE = (HAND, ETERE)
+
+
+def _cost_mod_of(game: ExoGame, j: int, i: int, q: int) -> int:
+    """What the cost modifiers of card ``j`` (controlled by ``q``) add to the Costo of card ``i``."""
+    if not active(game, j):
+        return 0
+    src = game.info[game.s.cid[j]]
+    amount = 0
+    for cm, f in zip(src.cost_mods, src.cost_filters, strict=True):
+        if f is not None and (cm.condition is None or condition(game, cm.condition, q)) \
+                and filter_test(f, _HAND_ETERE)(game, i, q):
+            amount += cm.amount
+    return amount
