@@ -28,6 +28,7 @@ class CardInfo:
     __slots__ = (
         "abilities",
         "activated",
+        "activated_any_time",
         "alt_costs",
         "auras",
         "back_strength",
@@ -43,6 +44,7 @@ class CardInfo:
         "front",
         "hand_any",
         "hand_fast",
+        "hand_level",
         "hand_main",
         "id",
         "is_evo",
@@ -53,6 +55,7 @@ class CardInfo:
         "is_vl",
         "keywords",
         "leader_abilities",
+        "leader_any_time",
         "life",
         "manual",
         "name",
@@ -130,6 +133,14 @@ class CardInfo:
         self.hand_any = self.is_tactic or self.timing is Timing.ANY
         self.hand_fast = self.timing is not None and self.timing is not Timing.NORMAL
         self.hand_main = not (self.is_evo or self.is_leader or self.is_token)
+        # 0: playable whenever one holds priority, 1: in a free window, 2: in one's own free Main phase, 3: never
+        # (what hand_any, hand_fast and hand_main say together: the legal actions compare it with the moment).
+        self.hand_level = 0 if self.hand_any else 1 if self.hand_fast else 2 if self.hand_main else 3
+        # The activated and Leader effects not bound to one's own Main phase (timing neither absent nor NORMAL).
+        self.activated_any_time = tuple(k for k in self.activated
+                                        if self.abilities[k].timing not in (None, Timing.NORMAL))
+        self.leader_any_time = tuple(k for k in self.leader_abilities
+                                     if self.abilities[k].timing not in (None, Timing.NORMAL))
         self.rivela = self.by_keyword.get("RIVELA", ())
         self.field_acts = bool(self.activated or self.by_keyword.get("COPRI") or self.by_keyword.get("GUARDIA"))
 

@@ -187,7 +187,7 @@ def advance(game: ExoGame) -> None:
     frames = s.frames
     trig = s.trig
     trig_ready = s.trig_ready
-    emergency_at = game.emergency_at
+    ea0, ea1 = game.emergency_at
     life = s.life
     while not s.over and s.pending is None:
         declaring = False
@@ -201,7 +201,7 @@ def advance(game: ExoGame) -> None:
                 place_triggers(game)
                 continue
             # (life_check's common case, nothing to do, without the call)
-            if (life[0] <= emergency_at[0] or life[1] <= emergency_at[1]) and life_check(game):
+            if (life[0] <= ea0 or life[1] <= ea1) and life_check(game):
                 continue
         if work:
             w = work[-1]

@@ -239,7 +239,7 @@ def leader_reason(game: ExoGame, p: int, k: int) -> ExoReason | None:
     inf = game.info[s.cid[leader]]
     if k not in inf.leader_abilities or k not in inf.side_abilities(s.flipped[p]):
         return refusal(W.NO_LEADER_EFFECT)
-    if f"leader:{p}" in s.flags:
+    if LEADER_USED[p] in s.flags:
         return refusal(W.ONE_LEADER_EFFECT)
     ab = inf.abilities[k]
     phase = _phase_timing(ab.timing)
@@ -325,11 +325,12 @@ def legal_actions(game: ExoGame) -> list[Action]:
     hand = s.hand[p]
     if hand:
         seen: dict[int, bool] = {}
+        # Only cards that could be played now are asked about (most of a hand waits for the Main phase).
+        level = 2 if main_free else 1 if free else 0  # (CardInfo.hand_level)
         for i in hand:
             c = cid[i]
             inf = info[c]
-            # Only cards that could be played now are asked about (most of a hand waits for the Main phase).
-            if inf.hand_any or inf.hand_fast and free or main_free and inf.hand_main:
+            if inf.hand_level <= level:
                 ok = None if i in modded else seen.get(c)
                 if ok is None:
                     ok = play_reason(game, p, i) is None
@@ -375,25 +376,21 @@ def legal_actions(game: ExoGame) -> list[Action]:
             for k in inf.by_keyword.get("GUARDIA", ()):
                 if activate_reason(game, p, i, k) is None:
                     out.append(Activate(i, k))
-        for k in inf.activated:
-            timing = inf.abilities[k].timing
-            if (timing is None or timing is Timing.NORMAL) and not copri:
-                continue  # «solo durante la tua fase principale e dal tuo campo»
+        # «solo durante la tua fase principale e dal tuo campo»: the others only outside it
+        for k in (inf.activated if copri else inf.activated_any_time):
             if activate_reason(game, p, i, k) is None:
                 out.append(Activate(i, k))
     leader = info[cid[s.leader[p]]]
-    if leader.leader_abilities and f"leader:{p}" not in s.flags:
-        own_main = mine and phase == MAIN
-        for k in leader.leader_abilities:
-            timing = leader.abilities[k].timing
-            if (timing is None or timing is Timing.NORMAL) and not own_main:
-                continue  # «SOLO durante la fase principale del tuo turno»
+    if leader.leader_abilities and LEADER_USED[p] not in s.flags:
+        # «SOLO durante la fase principale del tuo turno», unless the effect names another time
+        for k in (leader.leader_abilities if mine and phase == MAIN else leader.leader_any_time):
             if leader_reason(game, p, k) is None:
                 out.append(LeaderEffect(k))
     return out
 
 
 PASS = Pass()
+LEADER_USED = ("leader:0", "leader:1")  # the flag of a player's Leader effect used this turn (chain._finish)
 NEXT_PHASE = NextPhase()
 NEXT_PHASE_SKIP = NextPhase(skip_battle=True)
 

@@ -309,8 +309,13 @@ def _compile(f: CardFilter, default_zones: tuple[int, ...]) -> FilterTest:
             return False
         if is_token is not None and is_token != inf.is_token:
             return False
-        if types and types_of(game, i).isdisjoint(types):
-            return False
+        if types:
+            if s.cov[i] or z == OCCULTO or z == FIELD and s.mods:
+                now = types_of(game, i)
+            else:  # (types_of's common case, without the call)
+                now = inf.type_sets[z == FIELD and s.vice[s.ctrl[i]] == i]
+            if now.isdisjoint(types):
+                return False
         if by_strength:
             if inf.strength is None or s.cov[i]:
                 return False
