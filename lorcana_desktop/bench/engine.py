@@ -14,6 +14,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=1, help="first seed")
     parser.add_argument("--profile", action="store_true", help="print a cProfile summary too")
     parser.add_argument("--game", choices=("lorcana", "exo"), default="lorcana", help="which game's engine (default lorcana)")
+    parser.add_argument("--digest", action="store_true",
+                        help="exo only: play the games untimed and print a digest of every game's legal actions, "
+                             "choices and end (the same digest means the same games)")
     parser.add_argument("--rounds", type=int, default=5,
                         help="times each line's games are played; the median round is printed, with the range "
                              "(default 5)")
@@ -120,9 +123,9 @@ def copy_time(seed: int) -> float:
 EXO_MAX_DECISIONS = 5000  # an Exo random game still running after this many decisions is stopped
 
 
-def play_exo_games(n: int, seed: int) -> tuple[float, int, list[float], int]:
+def play_exo_games(n: int, seed: int) -> tuple[float, int, list[float], int, float]:
     """Play ``n`` random Exo games of the two ready decks; (seconds, decisions, sampled legal_actions() times,
-    games stopped at the decision cap)."""
+    games stopped at the decision cap, CPU seconds of this process)."""
     from lorcana_desktop.exo.engine import starter_game
 
     samples: list[float] = []
@@ -130,6 +133,7 @@ def play_exo_games(n: int, seed: int) -> tuple[float, int, list[float], int]:
     stopped = 0
     clock = time.perf_counter
     total = 0.0
+    cpu0 = time.process_time()
     for g in range(n):
         rng = random.Random(seed + g)
         t0 = clock()
@@ -144,7 +148,35 @@ def play_exo_games(n: int, seed: int) -> tuple[float, int, list[float], int]:
         stopped += not game.over
         decisions += k
         total += clock() - t0
-    return total, decisions, samples, stopped
+    return total, decisions, samples, stopped, time.process_time() - cpu0
+
+
+def exo_digest(n: int, seed: int) -> tuple[str, int]:
+    """A digest of ``n`` random Exo games as ``play_exo_games`` plays them (same seeds, same choices): every
+    decision's legal actions and the one taken, and each game's end (over, winner, turn, life, every log line);
+    and the number of decisions. Two engines that give the same digest played the same games."""
+    import hashlib
+
+    from lorcana_desktop.exo.engine import starter_game
+
+    total = hashlib.sha256()
+    decisions = 0
+    for g in range(n):
+        h = hashlib.sha256()
+        rng = random.Random(seed + g)
+        game = starter_game(seed=seed + g)
+        k = 0
+        while not game.over and k < EXO_MAX_DECISIONS:
+            legal = game.legal_actions()
+            pick = rng.randrange(len(legal))
+            h.update(f"{legal!r}>{pick}|".encode())
+            game.apply(legal[pick])
+            k += 1
+        s = game.state
+        h.update(repr((game.over, game.winner, s.turn, list(s.life), [line.text for line in s.log])).encode())
+        total.update(h.digest())
+        decisions += k
+    return total.hexdigest(), decisions
 
 
 def exo_copy_time(seed: int) -> float:
@@ -169,6 +201,12 @@ def run_exo(args: argparse.Namespace) -> int:
 
     starter_book()  # read the card set and the ready decks before timing (an Exo card needs no script built)
     ready_deck_cards()
+    if args.digest:
+        digest, decisions = exo_digest(args.games, args.seed)
+        print(f"Creatures of Exo, {args.games} games (seeds {args.seed}..{args.seed + args.games - 1}), "
+              f"{decisions} decisions")
+        print(f"digest: {digest}")
+        return 0
     if args.profile:
         import cProfile
         import pstats
@@ -178,11 +216,22 @@ def run_exo(args: argparse.Namespace) -> int:
         play_exo_games(max(args.games // 5, 1), args.seed)
         prof.disable()
         pstats.Stats(prof).sort_stats("tottime").print_stats(15)
-    seconds, decisions, samples, stopped = play_exo_games(args.games, args.seed)
+    rates: list[float] = []
+    cpu: list[float] = []
+    samples: list[float] = []
+    decisions = stopped = 0
+    for _ in range(max(1, args.rounds)):
+        seconds, decisions, more, stopped, cpu_seconds = play_exo_games(args.games, args.seed)
+        rates.append(args.games / seconds)
+        cpu.append(cpu_seconds / args.games)
+        samples.extend(more)
+    rate = statistics.median(rates)
     print("Creatures of Exo, the two ready decks, random legal actions")
     print(f"games:                 {args.games} ({stopped} stopped at {EXO_MAX_DECISIONS} decisions)")
-    print(f"games/s:               {args.games / seconds:.1f}")
-    print(f"decisions/s:           {decisions / seconds:.0f}")
+    print(f"games/s:               {_rate_line(rates)}")
+    print(f"CPU ms/game:           {statistics.median(cpu) * 1000:.2f} (median of {len(cpu)} rounds; "
+          f"{1 / statistics.median(cpu):.1f} games per CPU second)")
+    print(f"decisions/s:           {decisions * rate / args.games:.0f}")
     print(f"decisions/game:        {decisions / args.games:.0f}")
     print(f"median legal_actions(): {statistics.median(samples) * 1e6:.1f} us")
     print(f"p90 legal_actions():    {statistics.quantiles(samples, n=10)[-1] * 1e6:.1f} us")

@@ -11,12 +11,24 @@ from lorcana_desktop.exo.cards.terms import Timing
 from lorcana_desktop.exo.decks import normalize_name
 
 
+def types_as(t: CardType, in_vice: bool) -> frozenset[CardType]:
+    """The types a face-up card of type ``t`` has: an Evoluzione Vice Leader is both an Evoluzione and a Vice
+    Leader; a card in the Vice Leader zone is a Vice Leader."""
+    out = {t}
+    if t is CardType.EVOLUZIONE_VICE_LEADER:
+        out.update((CardType.EVOLUZIONE, CardType.VICE_LEADER))
+    if in_vice:
+        out.add(CardType.VICE_LEADER)
+    return frozenset(out)
+
+
 class CardInfo:
     """One card as the engine reads it: type it plays as, characteristics as sets, abilities by kind."""
 
     __slots__ = (
         "abilities",
         "activated",
+        "activated_any_time",
         "alt_costs",
         "auras",
         "back_strength",
@@ -32,6 +44,7 @@ class CardInfo:
         "front",
         "hand_any",
         "hand_fast",
+        "hand_level",
         "hand_main",
         "id",
         "is_evo",
@@ -42,6 +55,7 @@ class CardInfo:
         "is_vl",
         "keywords",
         "leader_abilities",
+        "leader_any_time",
         "life",
         "manual",
         "name",
@@ -57,6 +71,7 @@ class CardInfo:
         "tactic",
         "timing",
         "type",
+        "type_sets",
         "vl_modes",
     )
 
@@ -67,6 +82,7 @@ class CardInfo:
         self.norm = normalize_name(card.name)
         t = card.plays_as
         self.type = t
+        self.type_sets = (types_as(t, False), types_as(t, True))  # its types out of / in the Vice Leader zone
         self.is_tactic = t is CardType.TATTICA
         self.is_evo = t.is_evolution
         self.is_vl = t.is_vice_leader
@@ -117,6 +133,14 @@ class CardInfo:
         self.hand_any = self.is_tactic or self.timing is Timing.ANY
         self.hand_fast = self.timing is not None and self.timing is not Timing.NORMAL
         self.hand_main = not (self.is_evo or self.is_leader or self.is_token)
+        # 0: playable whenever one holds priority, 1: in a free window, 2: in one's own free Main phase, 3: never
+        # (what hand_any, hand_fast and hand_main say together: the legal actions compare it with the moment).
+        self.hand_level = 0 if self.hand_any else 1 if self.hand_fast else 2 if self.hand_main else 3
+        # The activated and Leader effects not bound to one's own Main phase (timing neither absent nor NORMAL).
+        self.activated_any_time = tuple(k for k in self.activated
+                                        if self.abilities[k].timing not in (None, Timing.NORMAL))
+        self.leader_any_time = tuple(k for k in self.leader_abilities
+                                     if self.abilities[k].timing not in (None, Timing.NORMAL))
         self.rivela = self.by_keyword.get("RIVELA", ())
         self.field_acts = bool(self.activated or self.by_keyword.get("COPRI") or self.by_keyword.get("GUARDIA"))
 

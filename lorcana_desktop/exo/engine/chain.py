@@ -183,26 +183,40 @@ def advance(game: ExoGame) -> None:
     """Run the game until someone must decide: place triggered effects, carry out steps, resolve links,
     start parallel chains, go back to the window when a chain is over."""
     s = game.s
+    work = s.work
+    frames = s.frames
+    trig = s.trig
+    trig_ready = s.trig_ready
+    ea0, ea1 = game.emergency_at
+    life = s.life
     while not s.over and s.pending is None:
-        declaring = bool(s.work) and any(isinstance(w, Declaring) for w in s.work)
-        if (s.trig or s.trig_ready or s.trig_card >= 0) and not declaring:
-            place_triggers(game)
-            continue
-        if not declaring and life_check(game):
-            continue
-        w = s.work[-1] if s.work else None
-        if w is not None and w.depth >= len(s.frames):
-            if isinstance(w, Declaring):
-                advance_declaring(game, w)
-            else:
-                run_step(game, w)
-            continue
-        fr = s.frames[-1] if s.frames else None
-        if fr is None:
+        declaring = False
+        if work:
+            for w in work:
+                if type(w) is Declaring:
+                    declaring = True
+                    break
+        if not declaring:
+            if trig or trig_ready or s.trig_card >= 0:
+                place_triggers(game)
+                continue
+            # (life_check's common case, nothing to do, without the call)
+            if (life[0] <= ea0 or life[1] <= ea1) and life_check(game):
+                continue
+        if work:
+            w = work[-1]
+            if w.depth >= len(frames):
+                if type(w) is Declaring:
+                    advance_declaring(game, w)
+                else:
+                    run_step(game, w)  # type: ignore[arg-type]
+                continue
+        if not frames:
             if s.force_end:
                 turn.end_turn(game)
                 continue
             break
+        fr = frames[-1]
         if not fr.resolving:
             break
         if fr.links:
@@ -221,7 +235,7 @@ def advance(game: ExoGame) -> None:
             fr.priority = 1 - fr.links[-1].ctrl
             game._log(Said.PARALLEL_BECOMES_CHAIN, links=", ".join(x.label for x in fr.links))
             continue
-        s.frames.pop()
+        frames.pop()
         if not fr.interrupt:
             _chain_over(game, fr)
 

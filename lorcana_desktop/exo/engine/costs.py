@@ -19,11 +19,13 @@ from lorcana_desktop.exo.cards import SacrificePart
 from lorcana_desktop.exo.cards.effects import Discard as DiscardStep
 from lorcana_desktop.exo.engine.notes import Said
 from lorcana_desktop.exo.engine.state import BANISHED, DISCARD, FIELD, HAND, OCCULTO
-from lorcana_desktop.exo.engine.stats import can_be_covered, matches, protected
+from lorcana_desktop.exo.engine.stats import can_be_covered, filter_test, matches, protected
 from lorcana_desktop.exo.engine.zones import cover, move
 
 if TYPE_CHECKING:
     from lorcana_desktop.exo.engine.game import ExoGame
+
+_FIELD_ONLY = (FIELD,)
 
 
 def payment_sources(game: ExoGame, p: int, card: int) -> list[int]:
@@ -77,8 +79,25 @@ def can_pay(game: ExoGame, p: int, card: int, amount: int, need: Sequence[tuple[
     s = game.s
     if amount > len(s.field[p]) + (s.vice[p] >= 0) + len(s.hand[p]):
         return False  # more than every card that could ever pay (a Leader never does): no need to list them
-    sources = payment_sources(game, p, card)
-    return len(sources) >= amount and colors_fit(game, sources, need)
+    if need:
+        sources = payment_sources(game, p, card)
+        return len(sources) >= amount and colors_fit(game, sources, need)
+    # No colour asked: counting the cards that could pay is enough (what payment_sources would list).
+    how = s.options.payment
+    n = 0
+    if how != "field":
+        hand = s.hand[p]
+        n = len(hand) - (card in hand)
+        if n >= amount:
+            return True
+    if how != "hand":
+        ctrl = s.ctrl
+        for i in s.on_field(p):
+            if i != card and ctrl[i] == p and can_be_covered(game, i):
+                n += 1
+                if n >= amount:
+                    return True
+    return False
 
 
 def pay(game: ExoGame, p: int, cards: Sequence[int]) -> None:
@@ -156,6 +175,8 @@ def can_sacrifice(game: ExoGame, p: int, card: int) -> bool:
     inf = game.info[s.cid[card]]
     parts = inf.sacrifice
     total = sum(part.count for part in parts)
+    if len(s.field[p]) + (s.vice[p] >= 0) < total:
+        return False  # fewer cards than it takes besides the Leader, which is never sacrificed
     sources = sacrifice_sources(game, p)
     if len(sources) < total:
         return False
@@ -164,7 +185,8 @@ def can_sacrifice(game: ExoGame, p: int, card: int) -> bool:
     # source no part wants, settles it before any combination is tried.
     cols = []
     for part in parts:
-        col = [matches(game, part.filter, i, p, (FIELD,)) for i in sources]
+        test = filter_test(part.filter, _FIELD_ONLY)
+        col = [test(game, i, p) for i in sources]
         if sum(col) < part.count:
             return False
         cols.append(col)

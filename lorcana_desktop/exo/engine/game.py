@@ -105,6 +105,9 @@ class ExoGame:
         self.record_meta: dict[str, Any] = {}
         # The legal actions of the state they were listed for (the state object and the action count).
         self._legal: tuple[ExoState, int, list[Action]] | None = None
+        # The card instances with auras and with cost modifiers, for the card list they were read from
+        # (stats.special_cards).
+        self._special: tuple[list[int], int, list[int], list[int]] | None = None
 
     # ================================================================ construction
 
@@ -145,6 +148,7 @@ class ExoGame:
             s.deck[p] = ids
             for i in ids:
                 s.known[i] = 0
+        game._special = None  # (the instances changed cards)
         for p in (0, 1):
             draw(game, p, STARTING_HAND)
         s.turn = 1
@@ -215,6 +219,7 @@ class ExoGame:
         g._reveal_marks = self._reveal_marks[:]
         g.record_meta = self.record_meta
         g._legal = None
+        g._special = self._special  # (checked against the copy's own card list before use)
         return g
 
     # ================================================================ queries
@@ -289,11 +294,9 @@ class ExoGame:
     def apply(self, action: Action) -> list[Event]:
         """Validate and perform ``action``, run to the next decision, return what happened."""
         cached = self._legal
-        # A listed action is usually the very object handed out (an identity test); else equality, which is
-        # what a set of the list would test (the lists are short: hashing them all cost more than this).
-        listed = cached is not None and cached[0] is self.s and cached[1] == len(self.actions) and (
-            any(a is action for a in cached[2]) or action in cached[2])
-        if not listed:
+        # A listed action is usually the very object handed out, which ``in`` finds by identity before it
+        # compares values (the lists are short: hashing them all cost more than this).
+        if cached is None or cached[0] is not self.s or cached[1] != len(self.actions) or action not in cached[2]:
             reason = self.check(action)
             if reason is not None:
                 raise IllegalAction(reason)
@@ -316,6 +319,9 @@ class ExoGame:
     def _perform(self, action: Action) -> None:
         s = self.s
         t = type(action)
+        if t is Pass and s.pending is None:  # (the commonest action by far)
+            chain.pass_priority(self)
+            return
         if t is Concede:
             p = action.player  # type: ignore[union-attr]
             s.over = True

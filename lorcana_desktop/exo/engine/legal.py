@@ -57,6 +57,7 @@ from lorcana_desktop.exo.engine.state import (
     PLAY,
     START,
     Declaring,
+    Frame,
 )
 from lorcana_desktop.exo.engine.stats import PHASE_OF, active, condition, cost_of
 from lorcana_desktop.exo.engine.targets import has_targets, target_options
@@ -238,7 +239,7 @@ def leader_reason(game: ExoGame, p: int, k: int) -> ExoReason | None:
     inf = game.info[s.cid[leader]]
     if k not in inf.leader_abilities or k not in inf.side_abilities(s.flipped[p]):
         return refusal(W.NO_LEADER_EFFECT)
-    if f"leader:{p}" in s.flags:
+    if LEADER_USED[p] in s.flags:
         return refusal(W.ONE_LEADER_EFFECT)
     ab = inf.abilities[k]
     phase = _phase_timing(ab.timing)
@@ -294,48 +295,76 @@ def legal_actions(game: ExoGame) -> list[Action]:
         return []
     if s.pending is not None:
         return answers(game)
-    p = holder(game)
-    if p is None:
-        return []
+    frames = s.frames
+    if frames:  # (what holder() and building() say, read once)
+        fr: Frame | None = frames[-1]
+        if fr.resolving:  # type: ignore[union-attr]
+            return []
+        p = fr.priority  # type: ignore[union-attr]
+    else:
+        fr = None
+        p = s.priority
     out: list[Action] = []
-    fr = building(game)
     window = s.window
     if fr is not None or window != OPEN:
         out.append(PASS)
     mine = p == s.active
+    phase = s.phase
     free = fr is None and window != DECL  # no chain open, not answering a declared change of phase
-    main_free = mine and free and s.phase == MAIN
+    main_free = mine and free and phase == MAIN
     if fr is None and window == OPEN and mine and next_phase_reason(game, False) is None:
-        out.append(NextPhase())
-        if s.phase == MAIN and not skipped(game, BATTLE):
-            out.append(NextPhase(skip_battle=True))
+        out.append(NEXT_PHASE)
+        if phase == MAIN and not skipped(game, BATTLE):
+            out.append(NEXT_PHASE_SKIP)
     info = game.info
     cid = s.cid
-    for i in s.hand[p]:
-        inf = info[cid[i]]
+    # Two copies of a card are asked about once: whether a card in the hand can be played (or one in the
+    # Evolution deck evolved) reads its card and where it is, not which copy it is (a copy pays with the
+    # other), unless a change (a mod) names that very copy.
+    modded = {m[0] for m in s.mods} if s.mods else ()
+    hand = s.hand[p]
+    if hand:
+        seen: dict[int, bool] = {}
         # Only cards that could be played now are asked about (most of a hand waits for the Main phase).
-        if inf.hand_any or inf.hand_fast and free or main_free and inf.hand_main:
-            if play_reason(game, p, i) is None:
-                out.append(Play(i))
-            for k, ac in enumerate(inf.alt_costs):
-                if ac.cost is not None and play_reason(game, p, i, k) is None:
-                    out.append(Play(i, alt=k))
-        for k in inf.rivela:
-            if reveal_reason(game, p, i, k) is None:
-                out.append(Reveal(i, k))
-    if main_free:
+        level = 2 if main_free else 1 if free else 0  # (CardInfo.hand_level)
+        for i in hand:
+            c = cid[i]
+            inf = info[c]
+            if inf.hand_level <= level:
+                ok = None if i in modded else seen.get(c)
+                if ok is None:
+                    ok = play_reason(game, p, i) is None
+                    if i not in modded:
+                        seen[c] = ok
+                if ok:
+                    out.append(Play(i))
+                for k, ac in enumerate(inf.alt_costs):
+                    if ac.cost is not None and play_reason(game, p, i, k) is None:
+                        out.append(Play(i, alt=k))
+            for k in inf.rivela:
+                if reveal_reason(game, p, i, k) is None:
+                    out.append(Reveal(i, k))
+    if main_free and s.evo[p]:
+        evolves: dict[int, bool] = {}  # (the same for two copies in the Evolution deck)
         for i in s.evo[p]:
-            if evolve_reason(game, p, i) is None:
+            c = cid[i]
+            ok = None if i in modded else evolves.get(c)
+            if ok is None:
+                ok = evolve_reason(game, p, i) is None
+                if i not in modded:
+                    evolves[c] = ok
+            if ok:
                 out.append(Evolve(i))
-            for mode in info[cid[i]].vl_modes:
+            for mode in info[c].vl_modes:
                 if evolve_reason(game, p, i, mode) is None:
                     out.append(Evolve(i, mode))
-    if mine and fr is None and s.phase == BATTLE and s.sub == 1 and window == OPEN:
+    if mine and fr is None and phase == BATTLE and s.sub == 1 and window == OPEN:
         out.extend(Attack(i, t) for i, t in battle.attacks_now(game))
-    copri = mine and s.phase == MAIN
+    copri = mine and phase == MAIN
     guard = not mine and fr is not None and s.attack is not None
     ctrl = s.ctrl
-    for i in s.on_field(p):
+    vice = s.vice[p]
+    for i in (s.field[p] if vice < 0 else (vice, *s.field[p])):  # (the Leader is asked below)
         inf = info[cid[i]]
         if not inf.field_acts or inf.is_leader or ctrl[i] != p:
             continue
@@ -347,25 +376,23 @@ def legal_actions(game: ExoGame) -> list[Action]:
             for k in inf.by_keyword.get("GUARDIA", ()):
                 if activate_reason(game, p, i, k) is None:
                     out.append(Activate(i, k))
-        for k in inf.activated:
-            timing = inf.abilities[k].timing
-            if (timing is None or timing is Timing.NORMAL) and not copri:
-                continue  # «solo durante la tua fase principale e dal tuo campo»
+        # «solo durante la tua fase principale e dal tuo campo»: the others only outside it
+        for k in (inf.activated if copri else inf.activated_any_time):
             if activate_reason(game, p, i, k) is None:
                 out.append(Activate(i, k))
     leader = info[cid[s.leader[p]]]
-    if leader.leader_abilities and f"leader:{p}" not in s.flags:
-        own_main = mine and s.phase == MAIN
-        for k in leader.leader_abilities:
-            timing = leader.abilities[k].timing
-            if (timing is None or timing is Timing.NORMAL) and not own_main:
-                continue  # «SOLO durante la fase principale del tuo turno»
+    if leader.leader_abilities and LEADER_USED[p] not in s.flags:
+        # «SOLO durante la fase principale del tuo turno», unless the effect names another time
+        for k in (leader.leader_abilities if mine and phase == MAIN else leader.leader_any_time):
             if leader_reason(game, p, k) is None:
                 out.append(LeaderEffect(k))
     return out
 
 
 PASS = Pass()
+LEADER_USED = ("leader:0", "leader:1")  # the flag of a player's Leader effect used this turn (chain._finish)
+NEXT_PHASE = NextPhase()
+NEXT_PHASE_SKIP = NextPhase(skip_battle=True)
 
 
 def answers(game: ExoGame) -> list[Action]:

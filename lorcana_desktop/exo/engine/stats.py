@@ -8,6 +8,7 @@ and keeps the rest (R-39); its own effects are negated («negando ogni suo effet
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.exo.cards.effects import (
@@ -19,6 +20,7 @@ from lorcana_desktop.exo.cards.effects import (
     TurnCondition,
 )
 from lorcana_desktop.exo.cards.terms import CardFilter, CardType, PlayerRef, Side, Zone
+from lorcana_desktop.exo.engine.book import types_as
 from lorcana_desktop.exo.engine.state import BANISHED, DECK, DISCARD, ETERE, EVO, FIELD, HAND, OCCULTO
 
 if TYPE_CHECKING:
@@ -109,25 +111,41 @@ def strength(game: ExoGame, i: int) -> int:
     return max(0, v)
 
 
-def aura_bonus(game: ExoGame, i: int) -> int:
+def special_cards(game: ExoGame) -> tuple[list[int], list[int]]:
+    """The card instances of the game whose card has an aura, and those whose card has a cost modifier (a
+    few of the game's cards; worked out again when the list of instances is another or has grown)."""
     s = game.s
-    info = game.info
+    found = game._special
+    if found is not None and found[0] is not s.cid and found[1] == len(s.cid) and found[0] == s.cid:
+        found = game._special = (s.cid, *found[1:])  # a copy's list of the same cards
+    if found is None or found[0] is not s.cid or found[1] != len(s.cid):
+        info = game.info
+        auras = [i for i, c in enumerate(s.cid) if info[c].auras]
+        mods = [i for i, c in enumerate(s.cid) if info[c].cost_mods]
+        found = game._special = (s.cid, len(s.cid), auras, mods)
+    return found[2], found[3]
+
+
+def aura_bonus(game: ExoGame, i: int) -> int:
+    """The strength that always-on auras of the cards on the Field and in Etere give card ``i``."""
+    zone = game.s.zone
     bonus = 0
-    for p in (0, 1):
-        for j in s.on_field(p):
-            inf = info[s.cid[j]]
-            if inf.auras and active(game, j):
-                for a in inf.auras:
-                    if (a.condition is None or condition(game, a.condition, s.ctrl[j])) \
-                            and matches(game, a.filter, i, s.ctrl[j]):
-                        bonus += a.amount
-    for j in s.etere:
-        inf = info[s.cid[j]]
-        if inf.auras and active(game, j):
-            for a in inf.auras:
-                if (a.condition is None or condition(game, a.condition, s.ctrl[j])) \
-                        and matches(game, a.filter, i, s.ctrl[j]):
-                    bonus += a.amount
+    for j in special_cards(game)[0]:
+        z = zone[j]
+        if z == FIELD or z == ETERE:
+            bonus += _aura_of(game, j, i)
+    return bonus
+
+
+def _aura_of(game: ExoGame, j: int, i: int) -> int:
+    if not active(game, j):
+        return 0
+    s = game.s
+    c = s.ctrl[j]
+    bonus = 0
+    for a in game.info[s.cid[j]].auras:
+        if (a.condition is None or condition(game, a.condition, c)) and filter_test(a.filter)(game, i, c):
+            bonus += a.amount
     return bonus
 
 
@@ -171,12 +189,7 @@ _TYPES: dict[tuple[CardType, bool], frozenset[CardType]] = {}
 def _types(t: CardType, in_vice: bool) -> frozenset[CardType]:
     found = _TYPES.get((t, in_vice))
     if found is None:
-        out = {t}
-        if t is CardType.EVOLUZIONE_VICE_LEADER:
-            out.update((CardType.EVOLUZIONE, CardType.VICE_LEADER))
-        if in_vice:
-            out.add(CardType.VICE_LEADER)
-        found = _TYPES[(t, in_vice)] = frozenset(out)
+        found = _TYPES[(t, in_vice)] = types_as(t, in_vice)
     return found
 
 
@@ -188,12 +201,12 @@ def types_of(game: ExoGame, i: int) -> frozenset[CardType]:
     in_vice = z == FIELD and s.vice[s.ctrl[i]] == i
     if s.cov[i] or z == OCCULTO:
         return _VICE_ONLY if in_vice else _NO_TYPES
-    t = game.info[s.cid[i]].type
+    inf = game.info[s.cid[i]]
     if z == FIELD and s.mods:
         tf = transformation(game, i)
         if tf is not None and tf.type is not None:
-            t = tf.type
-    return _types(t, in_vice)
+            return _types(tf.type, in_vice)
+    return inf.type_sets[in_vice]  # (worked out once per card: no enum is hashed)
 
 
 def is_vice_leader(game: ExoGame, i: int) -> bool:
@@ -231,52 +244,101 @@ def matches(game: ExoGame, f: CardFilter, i: int, p: int, default_zones: tuple[i
     """Card ``i`` matches filter ``f`` seen by player ``p`` («tua» = p's). Hidden zones of the opponent never
     match («Non è possibile influenzare aree non note»); a discard pile or banished pile is p's own unless
     the filter says the opponent's («si tratta sempre della tua pila degli scarti»)."""
-    s = game.s
-    z = s.zone[i]
-    zones = zone_codes(f.zone) if f.zone else default_zones
-    if z not in zones:
-        return False
-    owner = s.owner[i]
-    if z in HIDDEN_ZONES and owner != p:
-        return False
-    if (z == DISCARD or z == BANISHED) and f.owner is Side.ANY and owner != p:
-        return False
-    if f.owner is Side.YOU and owner != p or f.owner is Side.OPPONENT and owner == p:
-        return False
-    c = s.ctrl[i]
-    if f.controller is Side.YOU and c != p or f.controller is Side.OPPONENT and c == p:
-        return False
-    if f.face_up is not None and f.face_up == s.cov[i]:
-        return False
-    inf = game.info[s.cid[i]]
-    if f.not_leader and inf.is_leader:
-        return False
-    if f.is_token is not None and f.is_token != inf.is_token:
-        return False
-    if f.type and types_of(game, i).isdisjoint(f.type):
-        return False
-    if f.strength_lte is not None or f.strength_gte is not None:
-        if inf.strength is None or s.cov[i]:
+    return filter_test(f, default_zones)(game, i, p)
+
+
+FilterTest = Callable[["ExoGame", int, int], bool]
+_TESTS: dict[tuple[int, tuple[int, ...]], tuple[CardFilter, FilterTest]] = {}
+
+
+def filter_test(f: CardFilter, default_zones: tuple[int, ...] = DEFAULT_TARGET_ZONES) -> FilterTest:
+    """``matches`` for one filter as a function of (game, card, player), made once per filter: it asks only
+    about what the filter names (a filter is read at nearly every decision, and most of its keys are unset)."""
+    key = (id(f), default_zones)
+    found = _TESTS.get(key)
+    if found is not None and found[0] is f:  # (the filter is kept with its test: its id stays its own)
+        return found[1]
+    if len(_TESTS) >= 20000:
+        _TESTS.clear()
+    test = _compile(f, default_zones)
+    _TESTS[key] = (f, test)
+    return test
+
+
+def _compile(f: CardFilter, default_zones: tuple[int, ...]) -> FilterTest:
+    zones = frozenset(zone_codes(f.zone) if f.zone else default_zones)
+    owner_any = f.owner is Side.ANY
+    owner_you = f.owner is Side.YOU
+    owner_opp = f.owner is Side.OPPONENT
+    ctrl_you = f.controller is Side.YOU
+    ctrl_opp = f.controller is Side.OPPONENT
+    face_up = f.face_up
+    not_leader = f.not_leader
+    is_token = f.is_token
+    types = frozenset(f.type)
+    lte = f.strength_lte
+    gte = f.strength_gte
+    by_strength = lte is not None or gte is not None
+    races = frozenset(f.race)
+    classes = frozenset(f.class_)
+    colors = frozenset(f.color)
+    name = f.name
+    part = None if f.name_contains is None else f.name_contains.casefold()
+    by_traits = bool(races or classes or colors or name is not None or part is not None)
+
+    def test(game: ExoGame, i: int, p: int) -> bool:
+        s = game.s
+        z = s.zone[i]
+        if z not in zones:
             return False
-        v = strength(game, i)
-        if f.strength_lte is not None and v > f.strength_lte:
+        owner = s.owner[i]
+        if owner != p:
+            if z in HIDDEN_ZONES or owner_you or (z == DISCARD or z == BANISHED) and owner_any:
+                return False
+        elif owner_opp:
             return False
-        if f.strength_gte is not None and v < f.strength_gte:
+        if ctrl_you:
+            if s.ctrl[i] != p:
+                return False
+        elif ctrl_opp and s.ctrl[i] == p:
             return False
-    if f.race or f.class_ or f.color or f.name is not None or f.name_contains is not None:
-        name, races, classes, colors, shifter = _characteristics(game, i)
-        if f.race and not shifter and races.isdisjoint(f.race):
+        if face_up is not None and face_up == s.cov[i]:
             return False
-        if f.class_ and classes.isdisjoint(f.class_):
+        inf = game.info[s.cid[i]]
+        if not_leader and inf.is_leader:
             return False
-        if f.color and colors.isdisjoint(f.color):
+        if is_token is not None and is_token != inf.is_token:
             return False
-        if f.name is not None and not shifter and (name is None or not _same_name(name, f.name)):
-            return False
-        if f.name_contains is not None and not shifter and (
-                name is None or f.name_contains.casefold() not in name.casefold()):
-            return False
-    return True
+        if types:
+            if s.cov[i] or z == OCCULTO or z == FIELD and s.mods:
+                now = types_of(game, i)
+            else:  # (types_of's common case, without the call)
+                now = inf.type_sets[z == FIELD and s.vice[s.ctrl[i]] == i]
+            if now.isdisjoint(types):
+                return False
+        if by_strength:
+            if inf.strength is None or s.cov[i]:
+                return False
+            v = strength(game, i)
+            if lte is not None and v > lte:
+                return False
+            if gte is not None and v < gte:
+                return False
+        if by_traits:
+            c_name, c_races, c_classes, c_colors, shifter = _characteristics(game, i)
+            if races and not shifter and c_races.isdisjoint(races):
+                return False
+            if classes and c_classes.isdisjoint(classes):
+                return False
+            if colors and c_colors.isdisjoint(colors):
+                return False
+            if name is not None and not shifter and (c_name is None or not _same_name(c_name, name)):
+                return False
+            if part is not None and not shifter and (c_name is None or part not in c_name.casefold()):
+                return False
+        return True
+
+    return test
 
 
 def hates(game: ExoGame, f: CardFilter, i: int) -> bool:
@@ -374,15 +436,11 @@ def cost_of(game: ExoGame, i: int, alt: int = -1) -> tuple[int, tuple[tuple[str,
         for cm in inf.cost_mods:  # the card's own («questa carta costa 1 in meno se…»)
             if cm.filter is None and (cm.condition is None or condition(game, cm.condition, p)):
                 amount += cm.amount
-        for q in (0, 1):
-            for j in s.on_field(q) + [x for x in s.etere if s.ctrl[x] == q]:
-                src = game.info[s.cid[j]]
-                if j == i or not src.cost_mods or not active(game, j):
-                    continue
-                for cm, f in zip(src.cost_mods, src.cost_filters, strict=True):
-                    if f is not None and (cm.condition is None or condition(game, cm.condition, q)) \
-                            and matches(game, f, i, q, (HAND, ETERE)):
-                        amount += cm.amount
+        zone = s.zone
+        for j in special_cards(game)[1]:  # (the few cards with a cost modifier, where they are now)
+            z = zone[j]
+            if (z == FIELD or z == ETERE) and j != i:
+                amount += _cost_mod_of(game, j, i, s.ctrl[j])
     amount = max(0, amount)
     colors: list[tuple[str, int]] = []
     left = amount
@@ -392,3 +450,19 @@ def cost_of(game: ExoGame, i: int, alt: int = -1) -> tuple[int, tuple[tuple[str,
             colors.append((u.color, k))
             left -= k
     return amount, tuple(colors)
+
+
+_HAND_ETERE = (HAND, ETERE)
+
+
+def _cost_mod_of(game: ExoGame, j: int, i: int, q: int) -> int:
+    """What the cost modifiers of card ``j`` (controlled by ``q``) add to the Costo of card ``i``."""
+    if not active(game, j):
+        return 0
+    src = game.info[game.s.cid[j]]
+    amount = 0
+    for cm, f in zip(src.cost_mods, src.cost_filters, strict=True):
+        if f is not None and (cm.condition is None or condition(game, cm.condition, q)) \
+                and filter_test(f, _HAND_ETERE)(game, i, q):
+            amount += cm.amount
+    return amount

@@ -16,6 +16,7 @@ from lorcana_desktop.exo.engine.state import BANISHED, DISCARD, ETERE, FIELD, PL
 from lorcana_desktop.exo.engine.stats import (
     DEFAULT_TARGET_ZONES,
     can_be_covered,
+    filter_test,
     matches,
     protected,
     untouchable,
@@ -104,12 +105,12 @@ def target_options(game: ExoGame, player: int, card: int, ability: int, spec: in
     ops = var_ops(game, s.cid[card], ability).get(t.var, frozenset())
     zones = zone_codes(t.filter.zone) if t.filter.zone else DEFAULT_TARGET_ZONES
     taken = {c for _, ts in chosen for c, _, _ in ts} if chosen else ()
-    f = t.filter
+    test = filter_test(t.filter, zones)
     out = []
     for i in candidates(game, zones):
         if i in taken or by_tactic and i == card:
             continue
-        if not matches(game, f, i, player, zones):
+        if not test(game, i, player):
             continue
         if by_tactic and untouchable(game, i, player) and s.zone[i] in (FIELD, ETERE):
             continue

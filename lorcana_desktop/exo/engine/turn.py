@@ -28,6 +28,7 @@ from lorcana_desktop.exo.engine.state import (
     PHASE_NAMES,
     RECOVERY,
     START,
+    Mod,
 )
 from lorcana_desktop.exo.engine.zones import draw, fire, move, uncover
 
@@ -140,13 +141,14 @@ def end_turn(game: ExoGame) -> None:
     opponent's Draw phase («che inizierà con la sua fase di pescata»)."""
     s = game.s
     t = s.turn
-    back = [m for m in s.mods if m[2] == "control" and m[4] == t and s.gen[m[0]] == m[1] and s.zone[m[0]] == FIELD]
-    s.mods = [m for m in s.mods if m[4] != t and s.gen[m[0]] == m[1]]
+    back: list[Mod] = []
+    if s.mods:
+        back = [m for m in s.mods if m[2] == "control" and m[4] == t and s.gen[m[0]] == m[1] and s.zone[m[0]] == FIELD]
+        s.mods = [m for m in s.mods if m[4] != t and s.gen[m[0]] == m[1]]
     for m in back:
         give_back(game, m[0], m[3])
     s.flags.clear()
-    for i in range(len(s.attacks)):
-        s.attacks[i] = 0
+    s.attacks[:] = [0] * len(s.attacks)  # (in place: the list is the state's own)
     s.force_end = False
     s.attack = None
     s.decl_skip = False
