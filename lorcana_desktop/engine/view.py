@@ -26,6 +26,7 @@ from lorcana_desktop.engine.actions import (
     PlayCard,
     Quest,
 )
+from lorcana_desktop.engine.bag_entry import BagEntry
 from lorcana_desktop.engine.decisions import (
     AskDiscardCost,
     AskOrder,
@@ -34,6 +35,8 @@ from lorcana_desktop.engine.decisions import (
     Pending,
     TargetsFor,
 )
+from lorcana_desktop.engine.flags import TurnFlag
+from lorcana_desktop.engine.lasting import Effect
 from lorcana_desktop.engine.manual import (
     AdjustDamage,
     AdjustDrops,
@@ -47,7 +50,7 @@ from lorcana_desktop.engine.manual import (
     ShuffleDeck,
 )
 from lorcana_desktop.engine.resolution import Resolution
-from lorcana_desktop.engine.state import DECK, GameState
+from lorcana_desktop.engine.state import DECK, GameState, Phase
 from lorcana_desktop.engine.tasks import Task
 
 if TYPE_CHECKING:
@@ -134,9 +137,9 @@ class Records:
     only by the engine, to build a whole game again from a view whose hidden cards are guessed
     (``guessed_state``); the state's fields of the same names (``GameState``)."""
 
-    bag: tuple[tuple[int, int, tuple, int], ...]  # the triggered abilities waiting (CR 7.7)
-    effects: tuple[tuple, ...]     # the lasting effects
-    flags: frozenset[str]          # once-per-turn marks
+    bag: tuple[BagEntry, ...]      # the triggered abilities waiting (CR 7.7)
+    effects: tuple[Effect, ...]    # the lasting effects
+    flags: frozenset[TurnFlag]     # what happened this turn (flags.py)
     res: Resolution | None         # the effect resolving (a copy: the state's own changes as it resolves)
     tasks: tuple[Task, ...]        # what the turn does next
     last_resolver: int
@@ -154,7 +157,7 @@ class GameView:
     turn: int
     active: int                   # whose turn it is
     first: int                    # who played first
-    phase: str                    # setup, beginning, main, end, over
+    phase: Phase                  # setup, beginning, main, end, over
     winner: int | None
     variant: str                  # "standard", or a variant's name (Pack Rush...)
     goal: int                     # the lore that wins (20, CR 1.8.1.1)
@@ -171,7 +174,7 @@ class GameView:
     @property
     def over(self) -> bool:
         """The game has ended (``Game.over``)."""
-        return self.winner is not None or self.phase == "over"
+        return self.winner is not None or self.phase is Phase.OVER
 
 
 def view(game: Game, player: int) -> GameView:
