@@ -20,9 +20,9 @@ from tests.engine.card_play import card_game
 def _asks(g: Game, src: int, p: int) -> tuple[bool, bool, bool]:
     """(a character or location was banished in a challenge this turn; one of an opponent of ``p``; an opposing
     character was, as the static condition of ``src`` reads it)."""
-    return (cond_holds(g, L.Versus("banished_in_challenge"), Resolution(src, p, ())),
-            cond_holds(g, L.Versus("opp_banished_in_challenge"), Resolution(src, p, ())),
-            g._condition("opponent_banished_in_challenge", src))
+    return (cond_holds(g, L.Flag("banished_in_challenge"), Resolution(src, p, ())),
+            cond_holds(g, L.Flag("opp_banished_in_challenge"), Resolution(src, p, ())),
+            g._condition(L.Flag("opponent_banished_in_challenge"), src))
 
 
 def test_a_character_banished_in_a_challenge_is_one_flag_that_each_player_reads_from_their_side(
