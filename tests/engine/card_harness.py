@@ -489,7 +489,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             # a delayed trigger bound to the chosen cards waits for its event (CR 6.2.8)
             bound = [t for x in st.steps for t in targets(getattr(x, "who", ""))]
             waiting = [e for e in s.effects if e.kind is EffectKind.FLOAT and e.key == st.event and e.amount]
-            if not bound or not any(f"card:{t}" in (getattr(x, "who", "") for x in e[7]) for e in waiting
+            if not bound or not any(f"card:{t}" in (getattr(x, "who", "") for x in e.steps) for e in waiting
                                     for t in bound):
                 errors.append(f"no delayed '{st.event}' trigger waits for {[g.name(t) for t in bound]}")
         elif isinstance(st, L.And):
