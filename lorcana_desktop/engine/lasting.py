@@ -32,6 +32,10 @@ class EffectKind(Enum):
                                # reduction, used once
     NO_ACTIONS = "no_actions"  # target: a player whose opponents can't play actions (key "items": nor items)
 
+    # (Enum hashes its name in Python; a member is its only instance, so its identity hashes the same, in C: the
+    # test "kind in PLAYER_EFFECTS" runs for every effect as a card leaves play)
+    __hash__ = object.__hash__
+
 
 class Until(Enum):
     """How long a lasting effect lasts; the value is the word saves have always written."""
