@@ -50,7 +50,7 @@ from lorcana_desktop.engine.manual import (
     ShuffleDeck,
 )
 from lorcana_desktop.engine.resolution import Resolution
-from lorcana_desktop.engine.state import DECK, GameState, Phase
+from lorcana_desktop.engine.state import DECK, GameState, Phase, Zone
 from lorcana_desktop.engine.tasks import Task
 
 if TYPE_CHECKING:
@@ -76,7 +76,7 @@ class CardView:
     id: int
     name: str | None
     owner: int
-    zone: int                     # the state's zone number: DECK, HAND, INKWELL, PLAY, DISCARD or UNDER
+    zone: Zone                    # DECK, HAND, INKWELL, PLAY, DISCARD or UNDER (the state's Zone)
     exerted: bool
     damage: int
     dry: bool                     # in play since the start of its player's turn (CR 1.7.5, 4.4.2.1)
