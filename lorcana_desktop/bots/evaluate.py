@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION
+from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION, CardDef
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine import Game
@@ -55,8 +55,7 @@ def current_values(game: Game) -> dict[int, tuple[int, int, int]]:
     s = game.s
     idef = game.idef
     out: dict[int, tuple[int, int, int]] = {}
-    # No effect, no challenge going on and no static of the game touching these stats: the printed values.
-    printed = not s.effects and s.challenge is None and game._static_stats.isdisjoint(_STATS)
+    printed = _printed(game)
     for play in s.play:
         for i in play:
             d = idef[i]
@@ -71,18 +70,15 @@ def current_values(game: Game) -> dict[int, tuple[int, int, int]]:
 _STATS = ("strength", "strength_floor", "willpower", "lore")
 
 
-def character_worth(game: Game, i: int, values: dict[int, tuple[int, int, int]] | None = None) -> float:
-    """What a character in play is worth to its owner (before exposure); ``values``: ``current_values(game)``."""
-    d = game.idef[i]
+def _printed(game: Game) -> bool:
+    """No effect, no challenge going on and no static of the game touching the stats: every card in play has
+    its printed strength, willpower and lore."""
     s = game.s
-    mods = bool(s.effects) or game._any_statics
-    if not mods:
-        lore, strength, will = d.lore, d.strength, d.willpower
-    elif values is not None:
-        strength, will, lore = values[i]
-    else:
-        lore, strength, will = game.lore_value(i), game.strength(i), game.willpower(i)
-    hp = max(will - s.damage[i], 0)
+    return not s.effects and s.challenge is None and game._static_stats.isdisjoint(_STATS)
+
+
+def _worth(d: CardDef, strength: int, lore: int, hp: int) -> float:
+    """A character's worth to its owner (before exposure) at these values and ``hp`` willpower left."""
     v = BODY + LORE_POTENTIAL * lore + STRENGTH * strength + TOUGHNESS * hp
     if d.evasive:
         v += 0.3 * lore + 0.2
@@ -101,129 +97,172 @@ def character_worth(game: Game, i: int, values: dict[int, tuple[int, int, int]] 
     return v
 
 
-def _threatened(game: Game, i: int, attackers: list[int], values: dict[int, tuple[int, int, int]]) -> float:
-    """The exposure factor of an exerted character against the opposing characters (0 if safe)."""
-    s = game.s
+def character_worth(game: Game, i: int, values: dict[int, tuple[int, int, int]] | None = None) -> float:
+    """What a character in play is worth to its owner (before exposure); ``values``: ``current_values(game)``."""
     d = game.idef[i]
-    strength, will, _ = values[i]
-    hp = will - s.damage[i] - d.resist
+    s = game.s
+    mods = bool(s.effects) or game._any_statics
+    if not mods:
+        lore, strength, will = d.lore, d.strength, d.willpower
+    elif values is not None:
+        strength, will, lore = values[i]
+    else:
+        lore, strength, will = game.lore_value(i), game.strength(i), game.willpower(i)
+    return _worth(d, strength, lore, max(will - s.damage[i], 0))
+
+
+class _Card:
+    """What the score reads of one card definition, worked out once per card table (a game's ``defs``): the
+    score runs for every move the Normal computer considers, and most of it depends on the card alone."""
+
+    __slots__ = ("blank", "challenger", "cost", "d", "evasive", "item", "kind", "printed", "reach", "reckless",
+                 "resist", "strikes", "worth")
+
+    def __init__(self, d: CardDef) -> None:
+        self.d = d
+        self.kind = d.type
+        self.printed = (0 if d.type == LOCATION else d.strength, d.willpower, d.lore)
+        # a character's worth at its printed strength and lore, by the willpower it has left (0 to printed)
+        self.worth = [_worth(d, d.strength, d.lore, hp) for hp in range(max(d.willpower, 0) + 1)] \
+            if d.type == CHARACTER else []
+        self.reckless = d.reckless  # (does not quest: no lore potential)
+        self.evasive = d.evasive
+        self.reach = d.evasive or d.alert  # can challenge an Evasive character
+        self.strikes = not d.adventurous  # Adventurous characters cannot challenge
+        self.resist = d.resist
+        self.challenger = d.challenger
+        self.item = 0.3 + 0.15 * d.cost
+        self.blank = not d.automated and d.type in (ACTION, ITEM)  # does nothing when played here: worth its ink
+        self.cost = d.cost
+
+
+_TABLES: dict[int, tuple[list[CardDef], list[_Card]]] = {}
+
+
+def _cards(defs: list[CardDef]) -> list[_Card]:
+    """``_Card`` of each of ``defs`` (by the state's ``cid``), kept while the card table lives on."""
+    hit = _TABLES.get(id(defs))
+    if hit is not None and hit[0] is defs:
+        out = hit[1]
+        if len(out) < len(defs):  # (a bot's card table grows as it meets new names)
+            out.extend(_Card(d) for d in defs[len(out):])
+        return out
+    if len(_TABLES) > 64:
+        _TABLES.clear()
+    out = [_Card(d) for d in defs]
+    _TABLES[id(defs)] = (defs, out)  # (holding ``defs``: its id is not reused while the entry lives)
+    return out
+
+
+_INK_V = [INK * min(n, 7) + INK_EXTRA * max(n - 7, 0) for n in range(64)]
+_HAND_SOON_V = HAND + HAND_SOON
+
+
+class _Position:
+    """What the scores of every player read of one position: each card's values (None: the printed ones) and
+    each player's characters as attackers (printed or current values)."""
+
+    __slots__ = ("attackers", "cards", "values")
+
+    def __init__(self, game: Game) -> None:
+        s = game.s
+        cid = s.cid
+        cards = self.cards = _cards(game.defs)
+        printed = _printed(game)
+        values = self.values = None if printed else current_values(game)
+        damage = s.damage
+        # each player's characters able to challenge, as (reaches Evasive, strength + Challenger, damage it
+        # survives): what ``_threat`` compares an exerted character with
+        attackers: list[list[tuple[bool, int, int]]] = []
+        for play in s.play:
+            mine: list[tuple[bool, int, int]] = []
+            for j in play:
+                c = cards[cid[j]]
+                if c.kind == CHARACTER and c.strikes:
+                    sj, wj, _ = c.printed if values is None else values[j]
+                    mine.append((c.reach, sj + c.challenger, wj - damage[j] - c.resist))
+            attackers.append(mine)
+        self.attackers = attackers
+
+
+def _threat(c: _Card, strength: int, hp: int, attackers: list[tuple[bool, int, int]]) -> float:
+    """The exposure factor of an exerted character (``hp``: the damage that banishes it, past Resist) against
+    the opposing attackers (0 if safe)."""
     best = 0.0
-    for j in attackers:
-        dj = game.idef[j]
-        if d.evasive and not (dj.evasive or dj.alert):
+    evasive = c.evasive
+    for reach, power, tough in attackers:
+        if evasive and not reach:
             continue
-        if dj.adventurous:  # Adventurous characters cannot challenge
-            continue
-        sj, wj, _ = values[j]
-        if sj + dj.challenger >= hp:
-            survives = strength < wj - s.damage[j] - dj.resist
-            if survives:
+        if power >= hp:
+            if strength < tough:  # the attacker survives
                 return EXPOSED  # (the most it can be)
             best = EXPOSED_TRADE  # (a trade: both banished)
     return best
 
 
-def player_score(game: Game, p: int, values: dict[int, tuple[int, int, int]] | None = None,
-                 chars: list[list[int]] | None = None) -> float:
-    """Player ``p``'s score (see the module notes); ``values``: ``current_values(game)``, ``chars``: each player's
-    characters in play (both asked once per position by ``evaluate``)."""
+def player_score(game: Game, p: int, pos: _Position | None = None) -> float:
+    """Player ``p``'s score (see the module notes); ``pos``: the position's ``_Position`` (built once by
+    ``evaluate`` for every player)."""
+    if pos is None:
+        pos = _Position(game)
     s = game.s
-    idef = game.idef
-    if values is None:
-        values = current_values(game)
-    if chars is None:
-        chars = _characters(game)
-    board = 0.0
-    potential = 0
-    opposing: list[int] = []
+    cid = s.cid
+    cards, values = pos.cards, pos.values
     out = s.out
+    attackers: list[tuple[bool, int, int]] = []  # the opposing characters able to challenge
     for q in range(len(out)):
         if q != p and not out[q]:
-            opposing.extend(chars[q])
+            attackers.extend(pos.attackers[q])
+    board = 0.0
+    potential = 0
     exerted, damage = s.exerted, s.damage
-    mods = bool(s.effects) or game._any_statics
+    # With no effect and no static in the game, a character's worth reads its printed values (also while it
+    # challenges: ``values`` then counts Challenger, for the exposure only).
+    printed_worth = values is None or not (s.effects or game._any_statics)
     for i in s.play[p]:
-        d = idef[i]
-        t = d.type
+        c = cards[cid[i]]
+        t = c.kind
         if t == CHARACTER:
-            # (character_worth, inlined: the same sums in the same order)
-            if mods:
-                strength, will, lore = values[i]
-            else:  # (the printed values, also while challenging: ``values`` counts Challenger then)
-                strength, will, lore = d.strength, d.willpower, d.lore
-            hp = will - damage[i] if will > damage[i] else 0  # (max(..., 0) without a call per character)
-            w = BODY + LORE_POTENTIAL * lore + STRENGTH * strength + TOUGHNESS * hp
-            if d.evasive:
-                w += 0.3 * lore + 0.2
-            if d.ward:
-                w += 0.4
-            if d.bodyguard:
-                w += 0.3
-            if d.resist:
-                w += 0.25 * d.resist
-            if d.challenger:
-                w += 0.15 * d.challenger
-            if d.support:
-                w += 0.2
-            if d.reckless:
-                w -= 0.3 * lore + 0.5
+            tv = c.printed if values is None else values[i]
+            if printed_worth:
+                strength, will, lore = c.printed
+                hp = will - damage[i] if will > damage[i] else 0
+                w = c.worth[hp]
             else:
+                strength, will, lore = tv
+                hp = will - damage[i] if will > damage[i] else 0
+                w = _worth(c.d, strength, lore, hp)
+            if not c.reckless:
                 potential += lore
-            if exerted[i] and opposing:
-                w -= w * _threatened(game, i, opposing, values)
+            if exerted[i] and attackers:
+                x = _threat(c, tv[0], tv[1] - damage[i] - c.resist, attackers)
+                if x:  # (w - w * 0.0 is w: a safe character, or no opposing attacker, keeps its worth)
+                    w -= w * x
             board += w
         elif t == LOCATION:
-            _, will, lore = values[i]
+            _, will, lore = c.printed if values is None else values[i]
             potential += lore
             board += BODY + LORE_POTENTIAL * lore + 0.2 * max(will - damage[i], 0)
         elif t == ITEM:
-            board += 0.3 + 0.15 * d.cost
+            board += c.item
     ink = len(s.inkwell[p])
-    ink_v = INK * min(ink, 7) + INK_EXTRA * max(ink - 7, 0)
-    hand = s.hand[p]
+    ink_v = _INK_V[ink] if ink < 64 else INK * 7 + INK_EXTRA * (ink - 7)
+    soon = ink + 1
     hand_v = 0.0
-    for k, c in enumerate(hand):
+    for k, h in enumerate(s.hand[p]):
         if k >= 8:
             hand_v += 0.2
             continue
-        d = idef[c]
-        if not d.automated and d.type in (ACTION, ITEM):
-            hand_v += HAND_BLANK  # does nothing when played here: worth its ink only
+        c = cards[cid[h]]
+        if c.blank:
+            hand_v += HAND_BLANK
         else:
-            hand_v += HAND + (HAND_SOON if d.cost <= ink + 1 else 0.0)
+            hand_v += _HAND_SOON_V if c.cost <= soon else HAND
     lore = s.lore[p]
     v = LORE * lore + board + ink_v + hand_v
     if lore + potential >= s.goal:
         v += LETHAL
     return v
-
-
-def _characters(game: Game) -> list[list[int]]:
-    """Each player's characters in play, in play order."""
-    idef = game.idef
-    return [[j for j in play if idef[j].type == CHARACTER] for play in game.s.play]
-
-
-def _position(game: Game) -> tuple[dict[int, tuple[int, int, int]], list[list[int]]]:
-    """``current_values(game)`` and ``_characters(game)`` in one pass over the play zones."""
-    s = game.s
-    idef = game.idef
-    out: dict[int, tuple[int, int, int]] = {}
-    chars: list[list[int]] = []
-    printed = not s.effects and s.challenge is None and game._static_stats.isdisjoint(_STATS)
-    for play in s.play:
-        mine: list[int] = []
-        for i in play:
-            d = idef[i]
-            t = d.type
-            if t == CHARACTER:
-                out[i] = (d.strength, d.willpower, d.lore) if printed \
-                    else (game.strength(i), game.willpower(i), game.lore_value(i))
-                mine.append(i)
-            elif t == LOCATION:
-                out[i] = (0, d.willpower, d.lore) if printed else (0, game.willpower(i), game.lore_value(i))
-        chars.append(mine)
-    return out, chars
 
 
 def evaluate(game: Game, me: int) -> float:
@@ -233,10 +272,10 @@ def evaluate(game: Game, me: int) -> float:
         return WIN if s.winner == me else -WIN
     if s.out[me]:
         return -WIN
-    values, chars = _position(game)  # (each card's values asked of the engine once)
+    pos = _Position(game)  # (each card's values asked of the engine once)
     out = s.out
-    mine = player_score(game, me, values, chars)
-    others = [player_score(game, q, values, chars) for q in range(len(out)) if q != me and not out[q]]
+    mine = player_score(game, me, pos)
+    others = [player_score(game, q, pos) for q in range(len(out)) if q != me and not out[q]]
     if not others:
         return WIN
     top = max(others)
