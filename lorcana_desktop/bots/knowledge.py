@@ -255,11 +255,8 @@ def redeal(game: Game, seat: int, rng: random.Random) -> Game:
     cid = s.cid[:]  # the state shares its card table between copies: never changed in place
     zone = s.zone
     owner = s.owner
-    ordered = sorted(hidden)
-    # each owner's hidden cards in id order, the owners in the order of their first hidden card
-    slots = [[i for i in ordered if owner[i] == q] for q in dict.fromkeys([owner[i] for i in ordered])]
-    for places in slots:
-        names = [cid[i] for i in places]
+    for places in _by_owner(sorted(hidden), owner):
+        names = list(map(cid.__getitem__, places))
         shuffle(rng, names)
         ink = [i for i in places if zone[i] == INKWELL]
         if ink:
@@ -273,5 +270,22 @@ def redeal(game: Game, seat: int, rng: random.Random) -> Game:
             cid[i] = c
     s.cid = cid
     s.rng = rng.getrandbits(64)
-    g.idef = [defs[c] for c in cid]
+    g.idef = list(map(defs.__getitem__, cid))
     return g
+
+
+def _by_owner(ordered: list[int], owner: list[int]) -> list[list[int]]:
+    """The cards of ``ordered`` (in id order) of each owner, in id order, the owners in the order of their
+    first card."""
+    if not ordered:
+        return []
+    owners = list(map(owner.__getitem__, ordered))
+    first, last = owners[0], owners[-1]
+    if first == last:
+        if owners.count(first) == len(owners):
+            return [ordered]
+    else:
+        k = owners.index(last)
+        if owners.count(first) == k and owners.count(last) == len(owners) - k:  # (two owners, one after the other)
+            return [ordered[:k], ordered[k:]]
+    return [[i for i, q in zip(ordered, owners, strict=True) if q == p] for p in dict.fromkeys(owners)]

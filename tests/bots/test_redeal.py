@@ -59,3 +59,17 @@ def test_the_lab_path_of_the_greedy_bot_is_reproducible_and_legal(cards: CardInd
     legal = game.legal_actions()
     picks = [GreedyPlayer(game.to_act(), seed=4, cards=cards).choose_in(game, legal) for _ in range(2)]
     assert picks[0] == picks[1] and picks[0] in legal
+
+
+def test_the_hidden_cards_are_grouped_by_owner_in_id_order_whatever_the_seating() -> None:
+    # (redeal groups them as the plain "each owner's cards, owners by their first card" did: the same deals)
+    from lorcana_desktop.bots.knowledge import _by_owner
+
+    for seed in range(200):
+        rng = random.Random(seed)
+        players = rng.choice((1, 2, 3, 4))
+        owner = sorted(rng.randrange(players) for _ in range(120)) if seed % 2 else \
+            [rng.randrange(players) for _ in range(120)]
+        ordered = sorted(rng.sample(range(120), rng.randrange(0, 100)))
+        plain = [[i for i in ordered if owner[i] == q] for q in dict.fromkeys(owner[i] for i in ordered)]
+        assert _by_owner(ordered, owner) == plain, seed
