@@ -249,15 +249,15 @@ def player_score(game: Game, p: int, pos: _Position | None = None) -> float:
     ink_v = _INK_V[ink] if ink < 64 else INK * 7 + INK_EXTRA * (ink - 7)
     soon = ink + 1
     hand_v = 0.0
-    for k, h in enumerate(s.hand[p]):
-        if k >= 8:
-            hand_v += 0.2
-            continue
+    hand = s.hand[p]
+    for h in hand if len(hand) <= 8 else hand[:8]:
         c = cards[cid[h]]
         if c.blank:
             hand_v += HAND_BLANK
         else:
             hand_v += _HAND_SOON_V if c.cost <= soon else HAND
+    for _ in range(len(hand) - 8):  # (past 8 cards, little more: one at a time, as the sum always went)
+        hand_v += 0.2
     lore = s.lore[p]
     v = LORE * lore + board + ink_v + hand_v
     if lore + potential >= s.goal:
@@ -275,7 +275,10 @@ def evaluate(game: Game, me: int) -> float:
     pos = _Position(game)  # (each card's values asked of the engine once)
     out = s.out
     mine = player_score(game, me, pos)
-    others = [player_score(game, q, pos) for q in range(len(out)) if q != me and not out[q]]
+    others = []
+    for q in range(len(out)):
+        if q != me and not out[q]:
+            others.append(player_score(game, q, pos))
     if not others:
         return WIN
     top = max(others)
