@@ -62,22 +62,22 @@ def rank_actions(game: Game, options: Sequence[Action], me: int) -> list[tuple[f
 
 def _rank(game: Game, options: Sequence[Action], me: int) -> tuple[list[tuple[float, Action]], float | None]:
     """``rank_actions`` and the value of the position now (None when no EndTurn asked for it)."""
-    out: list[tuple[float, int, Action]] = []
+    out: list[tuple[float, int, Action]] = []  # (minus the value, place in ``options``, action): sorted as it is
     now = None
     for k, a in enumerate(options):
         if isinstance(a, EndTurn):
             if now is None:
                 now = evaluate(game, me)
-            out.append((now, k, a))
+            out.append((-now, k, a))
             continue
         g = game.copy()
         try:
             g.apply(a, rollback=False)  # (a copy: thrown away if the action fails)
         except Exception:  # noqa: BLE001, S112 - a fault in a sampled game must not stop the bot
             continue
-        out.append((evaluate(g, me), k, a))
-    out.sort(key=lambda t: (-t[0], t[1]))
-    return [(v, a) for v, _, a in out], now
+        out.append((-evaluate(g, me), k, a))
+    out.sort()  # best first, the first listed of equal ones (places differ: actions are never compared)
+    return [(-v, a) for v, _, a in out], now
 
 
 def _name_choice(game: Game, legal: Sequence[Action], me: int) -> Action:

@@ -67,10 +67,10 @@ class Knowledge:
         self.table = CardTable(cards)
         self.decks: dict[int, Counter[str]] = {}
         if deck is not None:
-            self.decks[seat] = Counter(self.table.full_name(n) for n in deck)
+            self.decks[seat] = Counter(map(self.table.full_name, deck))
         for q, lst in (known_decks or {}).items():
             if q != seat:
-                self.decks[q] = Counter(self.table.full_name(n) for n in lst)
+                self.decks[q] = Counter(map(self.table.full_name, lst))
         # Most copies of each name seen at once per player: a lower bound on their deck.
         self.seen: dict[int, Counter[str]] = {}
         self._fillers: dict[frozenset[Ink], list[str]] = {}
