@@ -73,3 +73,33 @@ def test_one_loop_reports_the_same_way_for_both_games(tmp_path: Path) -> None:
     assert lorcana.message == exo.message
     assert run_exo_scenario(data, source.parent, "x.json").line() == (
         "FAIL x.json: step 1: bad step: a step has exactly one of 'do', 'illegal', 'expect'")
+
+
+def test_one_seeded_rng_draws_the_reference_splitmix64_numbers_in_both_games() -> None:
+    """SplitMix64's published first outputs from state 0 (Vigna's reference splitmix64.c), so both games' seeds mean
+    what they meant; both states draw from the one module, and the RNG travels in the saved state."""
+    from lorcana_desktop.engine.state import GameState
+    from lorcana_desktop.exo.engine.options import ExoOptions
+    from lorcana_desktop.exo.engine.state import ExoState
+    from lorcana_desktop.rules_core.rng import SeededRandom, rng_next, rng_seed
+
+    state, outputs = 0, []
+    for _ in range(3):
+        state, out = rng_next(state)
+        outputs.append(out)
+    assert outputs == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F]
+    assert rng_seed(-1) == (1 << 64) - 1 and rng_seed(1 << 64) == 0
+
+    lorcana, exo = GameState(), ExoState(ExoOptions())
+    for s in (lorcana, exo):
+        assert isinstance(s, SeededRandom)
+        s.rng = 0
+    assert [lorcana.randbelow(1 << 64) for _ in range(3)] == outputs
+    assert [exo.randbelow(1 << 64) for _ in range(3)] == outputs
+    deck_a, deck_b = list(range(20)), list(range(20))
+    lorcana.shuffle(deck_a)
+    exo.shuffle(deck_b)
+    assert deck_a == deck_b and sorted(deck_a) == list(range(20)) and deck_a != list(range(20))
+    # The RNG is part of the state: a state read back from its save draws what the original draws next.
+    again = GameState.from_json(lorcana.to_json())
+    assert [again.randbelow(6) for _ in range(5)] == [lorcana.randbelow(6) for _ in range(5)]

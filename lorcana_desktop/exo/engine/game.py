@@ -60,6 +60,7 @@ from lorcana_desktop.exo.engine.state import (
 )
 from lorcana_desktop.exo.engine.targets import target_ability
 from lorcana_desktop.exo.engine.zones import draw, fire, move, new_card
+from lorcana_desktop.rules_core.rng import rng_seed
 
 # The rules and the save format of this engine; saves record it (``to_json()["meta"]["engine"]``).
 ENGINE_VERSION = "exo-1"
@@ -122,7 +123,7 @@ class ExoGame:
             raise ValueError(f"the first player is 0 or 1, not {first}")
         s = ExoState(options)
         s.ids = list(book.ids)
-        s.rng = seed & ((1 << 64) - 1)
+        s.rng = rng_seed(seed)
         game = cls(s, book)
         for p, deck in enumerate(decks):
             lid = game._cid(deck.leader)
