@@ -103,3 +103,58 @@ def test_one_seeded_rng_draws_the_reference_splitmix64_numbers_in_both_games() -
     # The RNG is part of the state: a state read back from its save draws what the original draws next.
     again = GameState.from_json(lorcana.to_json())
     assert [again.randbelow(6) for _ in range(5)] == [lorcana.randbelow(6) for _ in range(5)]
+
+
+def test_one_history_undoes_up_to_a_reveal_and_replays_for_any_game() -> None:
+    """The history both games keep, on a toy game of its own: an undo goes back over actions that revealed nothing,
+    is refused with the game's own reason (and the game untouched) across one that did, and a replay is the initial
+    state plus the actions."""
+    from dataclasses import dataclass, field
+
+    from lorcana_desktop.rules_core.history import History
+
+    @dataclass
+    class Toy:
+        reveals: int = 0
+        counted: list[str] = field(default_factory=list)
+
+        def copy(self) -> Toy:
+            return Toy(self.reveals, self.counted[:])
+
+    class ToyGame:
+        def __init__(self, start: Toy) -> None:
+            self.initial, self.s = start, start.copy()
+            self.actions: list[str] = []
+            self._reveal_marks: list[int] = []
+
+        def apply(self, action: str) -> None:
+            self.s.counted.append(action)
+            self.s.reveals += action == "draw"  # a draw shows its player a hidden card
+            self.actions.append(action)
+            self._reveal_marks.append(self.s.reveals)
+
+    nothing, past = why(Why.NOTHING_TO_UNDO), refusal(ExoWhy.UNDO_PAST_REVEAL)
+    history: History[ToyGame] = History(lambda g: ToyGame(g.initial.copy()), nothing, past)
+    game = ToyGame(Toy())
+    assert history.can_undo(game, 0) and not history.can_undo(game, 1)
+    with pytest.raises(SharedIllegalAction) as empty:
+        history.undo(game, 1)
+    assert empty.value.reason is nothing
+    for a in ("ink", "draw", "quest", "challenge"):
+        game.apply(a)
+    assert [history.can_undo(game, n) for n in range(6)] == [True, True, True, False, False, False]
+    with pytest.raises(SharedIllegalAction) as refused:
+        history.undo(game, 3)
+    assert refused.value.reason is past and game.s.counted == ["ink", "draw", "quest", "challenge"]
+    history.undo(game, 2)
+    assert game.s.counted == ["ink", "draw"] and game.actions == ["ink", "draw"] and game._reveal_marks == [0, 1]
+    assert not history.can_undo(game, 1)
+    again = history.replay(game)
+    assert again is not game and again.s == game.s and again.actions == game.actions
+    history.undo_to(game, 2)  # already there: nothing to do
+    assert game.actions == ["ink", "draw"]
+    # Both engines keep their undo and replay through this one piece, each with its own reasons.
+    from lorcana_desktop.engine import history as lorcana_history
+    from lorcana_desktop.exo.engine import game as exo_game
+    assert lorcana_history.HISTORY.past_a_reveal == why(Why.UNDO_PAST_REVEAL)
+    assert exo_game._HISTORY.past_a_reveal == refusal(ExoWhy.UNDO_PAST_REVEAL)
