@@ -158,3 +158,21 @@ def test_one_history_undoes_up_to_a_reveal_and_replays_for_any_game() -> None:
     from lorcana_desktop.exo.engine import game as exo_game
     assert lorcana_history.HISTORY.past_a_reveal == why(Why.UNDO_PAST_REVEAL)
     assert exo_game._HISTORY.past_a_reveal == refusal(ExoWhy.UNDO_PAST_REVEAL)
+
+
+def test_both_games_name_a_card_the_same_way(cards: CardIndex) -> None:
+    """One name matching for both games: the same forgiving lookup key, and a mistyped or half-written name gets the
+    same kind of "did you mean" (a name the player started typing is suggested in Exo's deck lists too)."""
+    from lorcana_desktop.cards import normalize_name as lorcana_key
+    from lorcana_desktop.exo.decks import read_deck_text
+    from lorcana_desktop.exo.starter import STARTER_CODE, starter_set
+    from lorcana_desktop.rules_core.names import normalize_name
+
+    assert lorcana_key is normalize_name
+    assert normalize_name("«Medusa  Lucente»") == normalize_name('"medusa lucente"')
+    assert normalize_name("Maui\u2019s Place of Exile") == normalize_name("MAUI'S  place of exile")
+    text = f"Sets: {STARTER_CODE}\nMazzo:\n2 Vulkar\n2 Medusa Lucnte\n"
+    problems = [p.message for p in read_deck_text(text, {STARTER_CODE: starter_set()}).problems]
+    assert f"No card named 'Vulkar' in {STARTER_CODE}. Did you mean: Vulkar, Signore delle Braci?" in problems
+    assert f"No card named 'Medusa Lucnte' in {STARTER_CODE}. Did you mean: Medusa Lucente?" in problems
+    assert cards.closest("Mickey Mouse - True Freind", 1) == ["Mickey Mouse - True Friend"]

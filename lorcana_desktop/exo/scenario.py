@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Any
 
 from lorcana_desktop.exo.cards import ExoSet, SetFileError, load_set
-from lorcana_desktop.exo.decks import normalize_name
 from lorcana_desktop.exo.engine import (
     Accept,
     Action,
@@ -63,6 +62,7 @@ from lorcana_desktop.exo.engine.state import (
 )
 from lorcana_desktop.exo.engine.zones import counter, new_card
 from lorcana_desktop.exo.starter import starter_set
+from lorcana_desktop.rules_core.names import normalize_name
 from lorcana_desktop.rules_core.rng import rng_seed
 from lorcana_desktop.rules_core.scenario_loop import (
     ScenarioError,
