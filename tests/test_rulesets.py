@@ -24,10 +24,10 @@ from lorcana_desktop.rulesets import (
     EXO,
     LORCANA,
     RULESETS,
+    Arrange,
     Ruleset,
     Seen,
     UnknownGame,
-    ZoneKind,
     ruleset_named,
 )
 
@@ -153,10 +153,10 @@ def test_the_table_layouts_are_data_each_game_its_own() -> None:
     # CR 8: every zone of the engine but "under" (cards under a card lie with it in play: play is coverable).
     assert set(lorcana) == set(ZONE_NAMES) - {"under"}
     assert lorcana["play"].coverable and lorcana["play"].exertable
-    assert lorcana["hand"].seen is Seen.OWNER and lorcana["hand"].kind is ZoneKind.FAN
+    assert lorcana["hand"].seen is Seen.OWNER and lorcana["hand"].arrange is Arrange.FAN
     assert lorcana["deck"].seen is Seen.NOBODY and lorcana["inkwell"].seen is Seen.NOBODY  # CR 7.5.4
     exo = {z.id: z for z in EXO.zones}
-    assert exo["leader"].kind is ZoneKind.SLOT and exo["vice_leader"].kind is ZoneKind.SLOT
+    assert exo["leader"].arrange is Arrange.SLOT and exo["vice_leader"].arrange is Arrange.SLOT
     assert exo["occulto"].seen is Seen.OWNER and exo["field"].coverable
     assert len(exo) == len(EXO.zones) and len(lorcana) == len(LORCANA.zones)
 

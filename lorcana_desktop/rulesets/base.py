@@ -11,8 +11,8 @@ from typing import Any, Generic, Protocol, TypeVar
 from lorcana_desktop.rules_core.scenario_loop import ScenarioOutcome  # (both games' runners make one)
 
 
-class ZoneKind(enum.Enum):
-    """How a zone lies on the table."""
+class Arrange(enum.Enum):
+    """How a zone's cards lie on the table."""
 
     PILE = "pile"  # a stack: its top card or its back, and a count
     ROW = "row"  # cards side by side, each one seen
@@ -38,11 +38,12 @@ class Seen(enum.Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class Zone:
-    """One zone of a player's area (or of the centre): what the table lays out and how."""
+class TableZone:
+    """One zone of a player's area (or of the centre) as the table lays it out and shows it: the table's data, not the
+    engine's zone (Lorcana's ``engine.state.Zone``, Exo's zone numbers)."""
 
     id: str
-    kind: ZoneKind
+    arrange: Arrange
     place: Place
     seen: Seen
     coverable: bool = False  # cards can lie under another card here (Shift, Boost; Exo's covered cards)
@@ -98,7 +99,7 @@ class Ruleset(Protocol):
         """The parts of a deck, in order (Lorcana: the main deck; Exo: Leader, main, Evolution, Side)."""
 
     @property
-    def zones(self) -> tuple[Zone, ...]:
+    def zones(self) -> tuple[TableZone, ...]:
         """The table's zones of one player's area, then the shared ones, as data."""
 
     @property

@@ -13,28 +13,28 @@ from lorcana_desktop.exo.engine.book import CardBook
 from lorcana_desktop.exo.engine.game import DeckCards, ExoGame
 from lorcana_desktop.exo.engine.options import ExoOptions
 from lorcana_desktop.rulesets.base import (
+    Arrange,
     ComputerLevel,
     DeckCheck,
     Place,
     ScenarioOutcome,
     Seen,
-    Zone,
-    ZoneKind,
+    TableZone,
 )
 
 # One player's area and the centre (exo/DESIGN.md §3, "On the table"): the Leader and Vice Leader slots, the
 # Field, Occulto (a count; the owner may peek), the main and Evolution decks, discard, banished; the Etere shared.
 _ZONES = (
-    Zone("leader", ZoneKind.SLOT, Place.MIDDLE, Seen.EVERYONE, exertable=True),
-    Zone("vice_leader", ZoneKind.SLOT, Place.MIDDLE, Seen.EVERYONE, coverable=True, exertable=True),
-    Zone("field", ZoneKind.ROW, Place.MIDDLE, Seen.EVERYONE, coverable=True, exertable=True),
-    Zone("hand", ZoneKind.FAN, Place.NEAR, Seen.OWNER),
-    Zone("occulto", ZoneKind.PILE, Place.SIDE, Seen.OWNER),
-    Zone("deck", ZoneKind.PILE, Place.SIDE, Seen.NOBODY),
-    Zone("evo_deck", ZoneKind.PILE, Place.SIDE, Seen.OWNER),
-    Zone("discard", ZoneKind.PILE, Place.SIDE, Seen.EVERYONE),
-    Zone("banished", ZoneKind.PILE, Place.SIDE, Seen.EVERYONE),
-    Zone("etere", ZoneKind.ROW, Place.CENTRE, Seen.EVERYONE),
+    TableZone("leader", Arrange.SLOT, Place.MIDDLE, Seen.EVERYONE, exertable=True),
+    TableZone("vice_leader", Arrange.SLOT, Place.MIDDLE, Seen.EVERYONE, coverable=True, exertable=True),
+    TableZone("field", Arrange.ROW, Place.MIDDLE, Seen.EVERYONE, coverable=True, exertable=True),
+    TableZone("hand", Arrange.FAN, Place.NEAR, Seen.OWNER),
+    TableZone("occulto", Arrange.PILE, Place.SIDE, Seen.OWNER),
+    TableZone("deck", Arrange.PILE, Place.SIDE, Seen.NOBODY),
+    TableZone("evo_deck", Arrange.PILE, Place.SIDE, Seen.OWNER),
+    TableZone("discard", Arrange.PILE, Place.SIDE, Seen.EVERYONE),
+    TableZone("banished", Arrange.PILE, Place.SIDE, Seen.EVERYONE),
+    TableZone("etere", Arrange.ROW, Place.CENTRE, Seen.EVERYONE),
 )
 
 

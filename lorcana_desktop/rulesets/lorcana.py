@@ -12,23 +12,23 @@ from lorcana_desktop.decks.formats import Validation, validate
 from lorcana_desktop.decks.model import Deck, Format
 from lorcana_desktop.engine import Action, Game, action_from_json, action_to_json
 from lorcana_desktop.rulesets.base import (
+    Arrange,
     ComputerLevel,
     DeckCheck,
     Place,
     ScenarioOutcome,
     Seen,
-    Zone,
-    ZoneKind,
+    TableZone,
 )
 from lorcana_desktop.rulesets.card_scripts import card_scripts
 
 # One player's area (CR 8: deck, hand, play, inkwell, discard; cards under a card in play lie with it).
 _ZONES = (
-    Zone("deck", ZoneKind.PILE, Place.SIDE, Seen.NOBODY),
-    Zone("hand", ZoneKind.FAN, Place.NEAR, Seen.OWNER),
-    Zone("play", ZoneKind.ROW, Place.MIDDLE, Seen.EVERYONE, coverable=True, exertable=True),
-    Zone("inkwell", ZoneKind.ROW, Place.SIDE, Seen.NOBODY, exertable=True),  # CR 7.5.4: ink is face down to all
-    Zone("discard", ZoneKind.PILE, Place.SIDE, Seen.EVERYONE),
+    TableZone("deck", Arrange.PILE, Place.SIDE, Seen.NOBODY),
+    TableZone("hand", Arrange.FAN, Place.NEAR, Seen.OWNER),
+    TableZone("play", Arrange.ROW, Place.MIDDLE, Seen.EVERYONE, coverable=True, exertable=True),
+    TableZone("inkwell", Arrange.ROW, Place.SIDE, Seen.NOBODY, exertable=True),  # CR 7.5.4: ink is face down to all
+    TableZone("discard", Arrange.PILE, Place.SIDE, Seen.EVERYONE),
 )
 
 
