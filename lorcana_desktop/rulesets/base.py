@@ -6,9 +6,12 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from lorcana_desktop.rules_core.scenario_loop import ScenarioOutcome  # (both games' runners make one)
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 
 class Arrange(enum.Enum):
@@ -74,6 +77,20 @@ class ComputerLevel:
     hint: str
 
 
+class CardFaces(Protocol):
+    """A game's card faces, drawn in pure Python (Pillow images, no Qt): the tables and deck screens ask their
+    Ruleset for them (``Ruleset.faces``). A card is the game's own (Lorcana's ``Card``, Exo's ``ExoCard``)."""
+
+    def face(self, card: Any, width: int) -> Image.Image:
+        """The card's whole face, ``width`` pixels wide."""
+
+    def table_face(self, card: Any, width: int) -> Image.Image:
+        """The card as the game table shows it on a small card."""
+
+    def back(self, width: int) -> Image.Image:
+        """The back of the game's cards."""
+
+
 class UnknownGame(ValueError):
     """A save or scenario names a game this program does not know."""
 
@@ -101,6 +118,10 @@ class Ruleset(Protocol):
     @property
     def zones(self) -> tuple[TableZone, ...]:
         """The table's zones of one player's area, then the shared ones, as data."""
+
+    @property
+    def faces(self) -> CardFaces:
+        """The game's face renderer (``render.card_faces``)."""
 
     @property
     def levels(self) -> tuple[ComputerLevel, ...]:

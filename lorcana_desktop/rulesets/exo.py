@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.bots.exo import ExoGreedyPlayer, ExoRandomPlayer, make_exo_player
 from lorcana_desktop.exo.decks import DeckVerdict, ExoDeck, validate_deck
@@ -21,6 +21,9 @@ from lorcana_desktop.rulesets.base import (
     Seen,
     TableZone,
 )
+
+if TYPE_CHECKING:
+    from lorcana_desktop.render.card_faces import ExoCardFaces
 
 # One player's area and the centre (exo/DESIGN.md §3, "On the table"): the Leader and Vice Leader slots, the
 # Field, Occulto (a count; the owner may peek), the main and Evolution decks, discard, banished; the Etere shared.
@@ -53,6 +56,12 @@ class ExoRuleset:
     deck_sections = ("leader", "main", "evolution", "side")
     zones = _ZONES
     levels = _LEVELS
+
+    @property
+    def faces(self) -> ExoCardFaces:
+        """The game's card faces (imported when first asked: the engine's users need no Pillow)."""
+        from lorcana_desktop.render.card_faces import EXO_FACES
+        return EXO_FACES
 
     def computer_player(self, level: str, seat: int, seed: int = 0, *, book: CardBook | None = None,
                         deck: DeckCards | None = None, **context: Any) -> ExoRandomPlayer | ExoGreedyPlayer:
