@@ -13,8 +13,8 @@ QT = ("PySide6", "shiboken6")
 SQL = ("sqlite3", "sqlite_utils")
 # Higher number = higher layer; a module may import its own layer and the ones below, never above.
 # ui > app > rulesets (each game as a Ruleset) > bots, decks, render, store > engine, scripts (card scripts), exo >
-# cards > rules_core (what both games share: a refusal's reason, IllegalAction, the scenario loop) > the package's
-# own low modules (paths, settings).
+# cards > rules_core (what both games share: a refusal's reason, IllegalAction, the scenario loop, the RNG, undo and
+# replay, name matching) > the package's own low modules (paths, settings).
 RANK = {"ui": 5, "cli": 5, "bench": 5, "app": 4, "rulesets": 3.5, "bots": 3, "decks": 3, "render": 3, "store": 3,
         "engine": 2, "scripts": 2, "exo": 2, "cards": 1, "rules_core": 0.5}
 # Modules directly in lorcana_desktop/ that sit below every layer (import none of them).

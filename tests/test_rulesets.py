@@ -24,10 +24,10 @@ from lorcana_desktop.rulesets import (
     EXO,
     LORCANA,
     RULESETS,
+    Arrange,
     Ruleset,
     Seen,
     UnknownGame,
-    ZoneKind,
     ruleset_named,
 )
 
@@ -153,10 +153,10 @@ def test_the_table_layouts_are_data_each_game_its_own() -> None:
     # CR 8: every zone of the engine but "under" (cards under a card lie with it in play: play is coverable).
     assert set(lorcana) == set(ZONE_NAMES) - {"under"}
     assert lorcana["play"].coverable and lorcana["play"].exertable
-    assert lorcana["hand"].seen is Seen.OWNER and lorcana["hand"].kind is ZoneKind.FAN
+    assert lorcana["hand"].seen is Seen.OWNER and lorcana["hand"].arrange is Arrange.FAN
     assert lorcana["deck"].seen is Seen.NOBODY and lorcana["inkwell"].seen is Seen.NOBODY  # CR 7.5.4
     exo = {z.id: z for z in EXO.zones}
-    assert exo["leader"].kind is ZoneKind.SLOT and exo["vice_leader"].kind is ZoneKind.SLOT
+    assert exo["leader"].arrange is Arrange.SLOT and exo["vice_leader"].arrange is Arrange.SLOT
     assert exo["occulto"].seen is Seen.OWNER and exo["field"].coverable
     assert len(exo) == len(EXO.zones) and len(lorcana) == len(LORCANA.zones)
 
@@ -191,3 +191,23 @@ def test_each_ruleset_offers_its_computer_levels_and_makes_their_players(cards: 
         EXO.computer_player("hard", 0, 5)  # Exo has no search bot
     with pytest.raises(ValueError):
         LORCANA.computer_player("grandmaster", 0, 5)
+
+
+def test_each_ruleset_names_its_own_card_faces(cards: CardIndex) -> None:
+    """Faces come from a renderer per ruleset (exo/DESIGN.md §3): Pillow images, each game's cards at their printed
+    shape, a Leader's Emergency side in Exo, each game's own back."""
+    from PIL import ImageChops
+
+    assert LORCANA.faces is not EXO.faces
+    elsa = cards.by_name("Elsa - Snow Queen")
+    assert LORCANA.faces.face(elsa, 300).size == (300, 420)  # a portrait card, 63 x 88 mm
+    assert LORCANA.faces.table_face(elsa, 240).size == (240, 336)
+    island = cards.by_name("Maui's Place of Exile - Hidden Island")
+    assert LORCANA.faces.face(island, 300).size == (420, 300)  # a location is printed sideways
+    leader = next(c for c in starter_set().cards if c.emergency_side is not None)
+    front, emergency = EXO.faces.face(leader, 300), EXO.faces.face(leader, 300, emergency=True)
+    assert front.size == emergency.size == (300, 420)
+    assert ImageChops.difference(front.convert("RGB"), emergency.convert("RGB")).getbbox() is not None
+    lorcana_back, exo_back = LORCANA.faces.back(200), EXO.faces.back(200)
+    assert lorcana_back.size == exo_back.size
+    assert ImageChops.difference(lorcana_back.convert("RGB"), exo_back.convert("RGB")).getbbox() is not None

@@ -88,6 +88,7 @@ from lorcana_desktop.engine.tasks import (
     NextTurn,
     Task,
 )
+from lorcana_desktop.rules_core.rng import rng_seed
 
 # The rules and the save format of this engine; saves record it (Game.to_json()["meta"]["engine"]). 4: ink drops
 # pay ink (a PlayCard, Move, Activate or Boost may name drops), notes on cards, free plays as an alternative cost,
@@ -252,7 +253,7 @@ class Game:
         goal, hand_size, start_ink = VARIANTS[variant]
         s = GameState()
         s.variant, s.goal = variant, goal
-        s.rng = seed & ((1 << 64) - 1)
+        s.rng = rng_seed(seed)
         table: dict[str, int] = {}
         np = len(decks)
         init_players(s, np)

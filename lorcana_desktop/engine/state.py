@@ -20,6 +20,7 @@ from lorcana_desktop.engine.lang import MayDraw, TopOrBottom, decode, encode
 from lorcana_desktop.engine.lasting import Effect
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.tasks import Task, task_from_json, task_to_json
+from lorcana_desktop.rules_core.rng import MASK64, SeededRandom, rng_next  # noqa: F401  (MASK64, rng_next: as before)
 
 
 class Zone(IntEnum):
@@ -53,18 +54,6 @@ DECK, HAND, INKWELL, PLAY, DISCARD, UNDER = Zone.DECK, Zone.HAND, Zone.INKWELL, 
 ZONE_NAMES = ("deck", "hand", "inkwell", "play", "discard", "under")
 
 
-MASK64 = (1 << 64) - 1
-
-
-def rng_next(state: int) -> tuple[int, int]:
-    """SplitMix64: (new state, 64-bit output). Small, fast, and trivially serializable."""
-    state = (state + 0x9E3779B97F4A7C15) & MASK64
-    z = state
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-    return state, z ^ (z >> 31)
-
-
 def _tup(v: Any) -> Any:
     """Lists back to tuples, recursively (JSON has no tuples); effect steps back to their classes."""
     return decode(v)
@@ -74,7 +63,7 @@ def _lst(v: Any) -> Any:
     return encode(v)
 
 
-class GameState:
+class GameState(SeededRandom):
     """Everything that changes during a game. Card instances are ints indexing the parallel lists.
 
     ``effects`` are the lasting effects (``lasting.Effect``: each kind and duration is described there).
@@ -113,7 +102,6 @@ class GameState:
         "play",
         "res",
         "reveals",
-        "rng",
         "tasks",
         "temp_shift",
         "turn",
@@ -225,17 +213,6 @@ class GameState:
         n.log = self.log[:]
         n.notes = dict(self.notes)
         return n
-
-    # -- randomness ---------------------------------------------------------------------------
-
-    def randbelow(self, n: int) -> int:
-        self.rng, out = rng_next(self.rng)
-        return out % n
-
-    def shuffle(self, cards: list[int]) -> None:
-        for i in range(len(cards) - 1, 0, -1):
-            j = self.randbelow(i + 1)
-            cards[i], cards[j] = cards[j], cards[i]
 
     # -- JSON ---------------------------------------------------------------------------------
 

@@ -18,14 +18,13 @@ and ``//`` comments; ``# name: ...``), with these choices of ours:
 
 from __future__ import annotations
 
-import difflib
 import enum
 import re
-import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from lorcana_desktop.exo.cards import CardType, ExoCard, ExoSet
+from lorcana_desktop.rules_core.names import NameMatcher, normalize_name
 
 MAIN_SIZE = 30
 EVOLUTION_MAX = 5
@@ -70,12 +69,6 @@ _COUNT_FIRST = re.compile(r"^(\d+)\s*(?:[xX\u00d7]\s*|\s)\s*(\S.*)$")
 _X_COUNT_FIRST = re.compile(r"^[xX\u00d7]\s?(\d+)\s+(\S.*)$")
 _COUNT_LAST = re.compile(r"^(\S.*?)\s+[xX\u00d7]\s?(\d+)$")
 _INLINE_COMMENT = re.compile(r"\s+(?:#|//)\s.*$")
-_QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u00ab": '"', "\u00bb": '"'})
-
-
-def normalize_name(name: str) -> str:
-    """A card name as the deck rules compare it: letter case, apostrophes and spaces forgiven."""
-    return " ".join(unicodedata.normalize("NFC", name).translate(_QUOTES).split()).casefold()
 
 
 # ------------------------------------------------------------------ the deck
@@ -173,6 +166,7 @@ class CardPool:
         self.sets = tuple(sets)
         self._by_name: dict[str, list[ExoCard]] = {}
         self._by_id: dict[str, ExoCard] = {}
+        self._names: NameMatcher | None = None  # built at the first name not found
         for s in self.sets:
             for card in s.cards:
                 self._by_name.setdefault(normalize_name(card.name), []).append(card)
@@ -191,9 +185,10 @@ class CardPool:
         if cards:
             ids = " or ".join(c.id for c in cards)
             return Found(None, f"{cards[0].name!r} is in more than one of the deck's sets: write its id ({ids})")
-        names = {normalize_name(c.name): c.name for s in self.sets for c in s.cards}
-        near = difflib.get_close_matches(normalize_name(text), list(names), n=3, cutoff=0.6)
-        hint = f" Did you mean: {', '.join(names[n] for n in near)}?" if near else ""
+        if self._names is None:
+            self._names = NameMatcher(c.name for s in self.sets for c in s.cards)
+        near = self._names.closest(text, 3)
+        hint = f" Did you mean: {', '.join(near)}?" if near else ""
         where = ", ".join(s.code for s in self.sets) or "no set"
         return Found(None, f"No card named {text!r} in {where}.{hint}")
 

@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Any
 
 from lorcana_desktop.exo.cards import ExoSet, SetFileError, load_set
-from lorcana_desktop.exo.decks import normalize_name
 from lorcana_desktop.exo.engine import (
     Accept,
     Action,
@@ -63,6 +62,8 @@ from lorcana_desktop.exo.engine.state import (
 )
 from lorcana_desktop.exo.engine.zones import counter, new_card
 from lorcana_desktop.exo.starter import starter_set
+from lorcana_desktop.rules_core.names import normalize_name
+from lorcana_desktop.rules_core.rng import rng_seed
 from lorcana_desktop.rules_core.scenario_loop import (
     ScenarioError,
     ScenarioOutcome,
@@ -219,7 +220,7 @@ class ExoScenario:
             raise ScenarioError(str(exc)) from None
         s = ExoState(options)
         s.ids = list(self.book.ids)
-        s.rng = _int(d.get("seed", 0), "'seed'") & ((1 << 64) - 1)
+        s.rng = rng_seed(_int(d.get("seed", 0), "'seed'"))
         s.turn = _int(d.get("turn", 3), "'turn'", 1, MAX_TURN)
         s.active = _int(d.get("active", 0), "'active'", 0, 1)
         default_first = s.active if s.turn % 2 == 1 else 1 - s.active

@@ -7,14 +7,14 @@ finds its Ruleset, or says the game is unknown.
 from __future__ import annotations
 
 from lorcana_desktop.rulesets.base import (
+    Arrange,
     DeckCheck,
     Place,
     Ruleset,
     ScenarioOutcome,
     Seen,
+    TableZone,
     UnknownGame,
-    Zone,
-    ZoneKind,
 )
 from lorcana_desktop.rulesets.exo import EXO
 from lorcana_desktop.rulesets.lorcana import LORCANA
@@ -32,5 +32,5 @@ def ruleset_named(game: object) -> Ruleset:
     return found
 
 
-__all__ = ["EXO", "LORCANA", "RULESETS", "DeckCheck", "Place", "Ruleset", "ScenarioOutcome", "Seen",
-           "UnknownGame", "Zone", "ZoneKind", "ruleset_named"]
+__all__ = ["EXO", "LORCANA", "RULESETS", "Arrange", "DeckCheck", "Place", "Ruleset", "ScenarioOutcome", "Seen",
+           "TableZone", "UnknownGame", "ruleset_named"]

@@ -6,13 +6,16 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from lorcana_desktop.rules_core.scenario_loop import ScenarioOutcome  # (both games' runners make one)
 
+if TYPE_CHECKING:
+    from PIL import Image
 
-class ZoneKind(enum.Enum):
-    """How a zone lies on the table."""
+
+class Arrange(enum.Enum):
+    """How a zone's cards lie on the table."""
 
     PILE = "pile"  # a stack: its top card or its back, and a count
     ROW = "row"  # cards side by side, each one seen
@@ -38,11 +41,12 @@ class Seen(enum.Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class Zone:
-    """One zone of a player's area (or of the centre): what the table lays out and how."""
+class TableZone:
+    """One zone of a player's area (or of the centre) as the table lays it out and shows it: the table's data, not the
+    engine's zone (Lorcana's ``engine.state.Zone``, Exo's zone numbers)."""
 
     id: str
-    kind: ZoneKind
+    arrange: Arrange
     place: Place
     seen: Seen
     coverable: bool = False  # cards can lie under another card here (Shift, Boost; Exo's covered cards)
@@ -73,6 +77,20 @@ class ComputerLevel:
     hint: str
 
 
+class CardFaces(Protocol):
+    """A game's card faces, drawn in pure Python (Pillow images, no Qt): the tables and deck screens ask their
+    Ruleset for them (``Ruleset.faces``). A card is the game's own (Lorcana's ``Card``, Exo's ``ExoCard``)."""
+
+    def face(self, card: Any, width: int) -> Image.Image:
+        """The card's whole face, ``width`` pixels wide."""
+
+    def table_face(self, card: Any, width: int) -> Image.Image:
+        """The card as the game table shows it on a small card."""
+
+    def back(self, width: int) -> Image.Image:
+        """The back of the game's cards."""
+
+
 class UnknownGame(ValueError):
     """A save or scenario names a game this program does not know."""
 
@@ -98,8 +116,12 @@ class Ruleset(Protocol):
         """The parts of a deck, in order (Lorcana: the main deck; Exo: Leader, main, Evolution, Side)."""
 
     @property
-    def zones(self) -> tuple[Zone, ...]:
+    def zones(self) -> tuple[TableZone, ...]:
         """The table's zones of one player's area, then the shared ones, as data."""
+
+    @property
+    def faces(self) -> CardFaces:
+        """The game's face renderer (``render.card_faces``)."""
 
     @property
     def levels(self) -> tuple[ComputerLevel, ...]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.bots.exo import ExoGreedyPlayer, ExoRandomPlayer, make_exo_player
 from lorcana_desktop.exo.decks import DeckVerdict, ExoDeck, validate_deck
@@ -13,28 +13,31 @@ from lorcana_desktop.exo.engine.book import CardBook
 from lorcana_desktop.exo.engine.game import DeckCards, ExoGame
 from lorcana_desktop.exo.engine.options import ExoOptions
 from lorcana_desktop.rulesets.base import (
+    Arrange,
     ComputerLevel,
     DeckCheck,
     Place,
     ScenarioOutcome,
     Seen,
-    Zone,
-    ZoneKind,
+    TableZone,
 )
+
+if TYPE_CHECKING:
+    from lorcana_desktop.render.card_faces import ExoCardFaces
 
 # One player's area and the centre (exo/DESIGN.md §3, "On the table"): the Leader and Vice Leader slots, the
 # Field, Occulto (a count; the owner may peek), the main and Evolution decks, discard, banished; the Etere shared.
 _ZONES = (
-    Zone("leader", ZoneKind.SLOT, Place.MIDDLE, Seen.EVERYONE, exertable=True),
-    Zone("vice_leader", ZoneKind.SLOT, Place.MIDDLE, Seen.EVERYONE, coverable=True, exertable=True),
-    Zone("field", ZoneKind.ROW, Place.MIDDLE, Seen.EVERYONE, coverable=True, exertable=True),
-    Zone("hand", ZoneKind.FAN, Place.NEAR, Seen.OWNER),
-    Zone("occulto", ZoneKind.PILE, Place.SIDE, Seen.OWNER),
-    Zone("deck", ZoneKind.PILE, Place.SIDE, Seen.NOBODY),
-    Zone("evo_deck", ZoneKind.PILE, Place.SIDE, Seen.OWNER),
-    Zone("discard", ZoneKind.PILE, Place.SIDE, Seen.EVERYONE),
-    Zone("banished", ZoneKind.PILE, Place.SIDE, Seen.EVERYONE),
-    Zone("etere", ZoneKind.ROW, Place.CENTRE, Seen.EVERYONE),
+    TableZone("leader", Arrange.SLOT, Place.MIDDLE, Seen.EVERYONE, exertable=True),
+    TableZone("vice_leader", Arrange.SLOT, Place.MIDDLE, Seen.EVERYONE, coverable=True, exertable=True),
+    TableZone("field", Arrange.ROW, Place.MIDDLE, Seen.EVERYONE, coverable=True, exertable=True),
+    TableZone("hand", Arrange.FAN, Place.NEAR, Seen.OWNER),
+    TableZone("occulto", Arrange.PILE, Place.SIDE, Seen.OWNER),
+    TableZone("deck", Arrange.PILE, Place.SIDE, Seen.NOBODY),
+    TableZone("evo_deck", Arrange.PILE, Place.SIDE, Seen.OWNER),
+    TableZone("discard", Arrange.PILE, Place.SIDE, Seen.EVERYONE),
+    TableZone("banished", Arrange.PILE, Place.SIDE, Seen.EVERYONE),
+    TableZone("etere", Arrange.ROW, Place.CENTRE, Seen.EVERYONE),
 )
 
 
@@ -53,6 +56,12 @@ class ExoRuleset:
     deck_sections = ("leader", "main", "evolution", "side")
     zones = _ZONES
     levels = _LEVELS
+
+    @property
+    def faces(self) -> ExoCardFaces:
+        """The game's card faces (imported when first asked: the engine's users need no Pillow)."""
+        from lorcana_desktop.render.card_faces import EXO_FACES
+        return EXO_FACES
 
     def computer_player(self, level: str, seat: int, seed: int = 0, *, book: CardBook | None = None,
                         deck: DeckCards | None = None, **context: Any) -> ExoRandomPlayer | ExoGreedyPlayer:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.bots import LEVELS, Player, make_player
 from lorcana_desktop.cards import CardIndex
@@ -12,23 +12,26 @@ from lorcana_desktop.decks.formats import Validation, validate
 from lorcana_desktop.decks.model import Deck, Format
 from lorcana_desktop.engine import Action, Game, action_from_json, action_to_json
 from lorcana_desktop.rulesets.base import (
+    Arrange,
     ComputerLevel,
     DeckCheck,
     Place,
     ScenarioOutcome,
     Seen,
-    Zone,
-    ZoneKind,
+    TableZone,
 )
 from lorcana_desktop.rulesets.card_scripts import card_scripts
 
+if TYPE_CHECKING:
+    from lorcana_desktop.render.card_faces import LorcanaFaces
+
 # One player's area (CR 8: deck, hand, play, inkwell, discard; cards under a card in play lie with it).
 _ZONES = (
-    Zone("deck", ZoneKind.PILE, Place.SIDE, Seen.NOBODY),
-    Zone("hand", ZoneKind.FAN, Place.NEAR, Seen.OWNER),
-    Zone("play", ZoneKind.ROW, Place.MIDDLE, Seen.EVERYONE, coverable=True, exertable=True),
-    Zone("inkwell", ZoneKind.ROW, Place.SIDE, Seen.NOBODY, exertable=True),  # CR 7.5.4: ink is face down to all
-    Zone("discard", ZoneKind.PILE, Place.SIDE, Seen.EVERYONE),
+    TableZone("deck", Arrange.PILE, Place.SIDE, Seen.NOBODY),
+    TableZone("hand", Arrange.FAN, Place.NEAR, Seen.OWNER),
+    TableZone("play", Arrange.ROW, Place.MIDDLE, Seen.EVERYONE, coverable=True, exertable=True),
+    TableZone("inkwell", Arrange.ROW, Place.SIDE, Seen.NOBODY, exertable=True),  # CR 7.5.4: ink is face down to all
+    TableZone("discard", Arrange.PILE, Place.SIDE, Seen.EVERYONE),
 )
 
 
@@ -41,6 +44,12 @@ class LorcanaRuleset:
     deck_sections = ("main",)
     zones = _ZONES
     levels = tuple(ComputerLevel(info.level.value, info.label, info.hint) for info in LEVELS)  # easy, normal, hard
+
+    @property
+    def faces(self) -> LorcanaFaces:
+        """The game's card faces (imported when first asked: the engine's users need no Pillow)."""
+        from lorcana_desktop.render.card_faces import LORCANA_FACES
+        return LORCANA_FACES
 
     def computer_player(self, level: str, seat: int, seed: int = 0, *, time_budget: float = 1.0,
                         cards: CardIndex | None = None, deck: Sequence[str] | None = None,

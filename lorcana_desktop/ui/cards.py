@@ -26,9 +26,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from lorcana_desktop.cards import Card, CardIndex, CardType, Ink, Printing
-from lorcana_desktop.render import back_path, face_path, render_back, render_face
+from lorcana_desktop.render import back_path, face_path
 from lorcana_desktop.render.cache import reset_user_images, table_face_path
-from lorcana_desktop.render.table_face import render_table_face
+from lorcana_desktop.rulesets import LORCANA
 from lorcana_desktop.ui.game_words import card_type_word, classification_word, ink_word
 from lorcana_desktop.ui.i18n import translate
 from lorcana_desktop.ui.shown_cards import shown
@@ -220,8 +220,8 @@ def card_face(what: Card | Printing | str, width: int = CardSize.PREVIEW, *,
             card = index.by_name(what)
     card = shown(card)  # in the window's language where the catalog has its text
     path = face_path(card, width, printing)
-    return _cached(str(path), lambda: _load(
-        path, lambda: face_path(card, width, printing, refresh=True), lambda: render_face(card, width, printing)))
+    return _cached(str(path), lambda: _load(path, lambda: face_path(card, width, printing, refresh=True),
+                                            lambda: LORCANA.faces.face(card, width, printing)))
 
 
 def table_face(card: Card, width: int = 240) -> QPixmap:
@@ -230,7 +230,7 @@ def table_face(card: Card, width: int = 240) -> QPixmap:
     card = shown(card)
     path = table_face_path(card, width)
     return _cached(str(path), lambda: _load(
-        path, lambda: table_face_path(card, width, refresh=True), lambda: render_table_face(card, width)))
+        path, lambda: table_face_path(card, width, refresh=True), lambda: LORCANA.faces.table_face(card, width)))
 
 
 def _default_index() -> CardIndex:
@@ -242,7 +242,8 @@ def _default_index() -> CardIndex:
 def back_pixmap(width: int = CardSize.PREVIEW) -> QPixmap:
     """The card back at ``width`` x ``1.4*width``."""
     path = back_path(width)
-    return _cached(str(path), lambda: _load(path, lambda: back_path(width, refresh=True), lambda: render_back(width)))
+    return _cached(str(path), lambda: _load(path, lambda: back_path(width, refresh=True),
+                                            lambda: LORCANA.faces.back(width)))
 
 
 def fit_in_cell(pm: QPixmap, width: int) -> QPixmap:

@@ -553,3 +553,30 @@ def test_the_chain_panel_names_each_link_once_in_the_window_language(qtbot) -> N
         if "keyword" in texts and "leader" in texts:
             break
     assert "keyword" in texts and "leader" in texts, texts
+
+
+def test_the_exo_table_shows_the_faces_its_ruleset_draws(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The table keeps pixmaps of what the Exo ruleset's face renderer draws (``EXO.faces``), no drawing of its own."""
+    from PIL import Image
+
+    from lorcana_desktop.rulesets import EXO
+    from lorcana_desktop.ui.exo_table.faces import ExoFaces
+
+    drawn: list[tuple[str, bool]] = []
+
+    class Marked:
+        def face(self, card, width, picture=None, emergency=False):  # type: ignore[no-untyped-def]
+            drawn.append((card.id, emergency))
+            return Image.new("RGBA", (width, round(width * 1.4)), (200, 10, 10, 255))
+
+        def back(self, width):  # type: ignore[no-untyped-def]
+            return Image.new("RGBA", (width, round(width * 1.4)), (10, 10, 200, 255))
+
+    w = _table(qtbot, _match())
+    assert w.faces.renderer is EXO.faces
+    book = w.faces.book
+    leader = next(i.card.id for i in book.info if i.is_leader)
+    faces = ExoFaces(book, Marked())  # type: ignore[arg-type]
+    assert faces.face(leader, 90, True).toImage().pixelColor(5, 5).red() == 200
+    assert faces.back(90).toImage().pixelColor(5, 5).blue() == 200
+    assert faces.face(leader, 90, True) is not None and drawn == [(leader, True)]  # drawn once, then cached

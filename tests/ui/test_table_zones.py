@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from lorcana_desktop.rulesets import LORCANA, Place
-from lorcana_desktop.ui.table.layout import Arrange, Faces, ZoneKind, area_layouts
+from lorcana_desktop.rulesets import LORCANA, Arrange, Place, Seen
+from lorcana_desktop.ui.table.layout import ZoneKind, area_layouts
 
 # What a player sees of each zone, from the rules (not from the layout): who may look, and how its cards lie.
 RULES = {
-    "deck": (Arrange.PILE, Faces.DOWN),  # CR 8.3: face down, a count
-    "hand": (Arrange.FAN, Faces.OWNER),  # CR 8.4: hidden from the other players
-    "play": (Arrange.ROW, Faces.UP),  # CR 8.5: public
-    "inkwell": (Arrange.ROW, Faces.DOWN),  # CR 7.5.4: ink is face down to everyone
-    "discard": (Arrange.PILE, Faces.UP),  # CR 8.7: public
+    "deck": (Arrange.PILE, Seen.NOBODY),  # CR 8.3: face down, a count
+    "hand": (Arrange.FAN, Seen.OWNER),  # CR 8.4: hidden from the other players
+    "play": (Arrange.ROW, Seen.EVERYONE),  # CR 8.5: public
+    "inkwell": (Arrange.ROW, Seen.NOBODY),  # CR 7.5.4: ink is face down to everyone
+    "discard": (Arrange.PILE, Seen.EVERYONE),  # CR 8.7: public
 }
 
 
@@ -28,7 +28,7 @@ def test_every_layout_arranges_and_shows_each_zone_as_the_rules_say(width: float
     for layout in (layouts.near, layouts.far, layouts.small):
         assert {z.kind.value for z in layout.zones} == set(RULES)
         for z in layout.zones:
-            assert (z.arrange, z.faces) == RULES[z.kind.value], z.kind
+            assert (z.arrange, z.seen) == RULES[z.kind.value], z.kind
 
 
 def test_the_persons_hand_is_at_their_edge_and_play_towards_the_middle() -> None:

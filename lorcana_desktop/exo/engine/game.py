@@ -60,6 +60,8 @@ from lorcana_desktop.exo.engine.state import (
 )
 from lorcana_desktop.exo.engine.targets import target_ability
 from lorcana_desktop.exo.engine.zones import draw, fire, move, new_card
+from lorcana_desktop.rules_core.history import History
+from lorcana_desktop.rules_core.rng import rng_seed
 
 # The rules and the save format of this engine; saves record it (``to_json()["meta"]["engine"]``).
 ENGINE_VERSION = "exo-1"
@@ -122,7 +124,7 @@ class ExoGame:
             raise ValueError(f"the first player is 0 or 1, not {first}")
         s = ExoState(options)
         s.ids = list(book.ids)
-        s.rng = seed & ((1 << 64) - 1)
+        s.rng = rng_seed(seed)
         game = cls(s, book)
         for p, deck in enumerate(decks):
             lid = game._cid(deck.leader)
@@ -442,41 +444,38 @@ class ExoGame:
 
     def can_undo(self, steps: int = 1) -> bool:
         """True if the last ``steps`` actions revealed nothing hidden (draws, shuffles, searches, looks)."""
-        k = len(self.actions) - steps
-        if k < 0 or steps <= 0:
-            return False
-        before = self._reveal_marks[k - 1] if k > 0 else self.initial.reveals
-        return before == self.s.reveals
+        return _HISTORY.can_undo(self, steps)
 
     def undo(self, steps: int = 1) -> None:
         """Go back ``steps`` actions; refused across a reveal of hidden information."""
-        if steps <= 0:
-            return
-        if len(self.actions) < steps:
-            raise IllegalAction(refusal(W.NOTHING_TO_UNDO))
-        if not self.can_undo(steps):
-            raise IllegalAction(refusal(W.UNDO_PAST_REVEAL))
-        g = self._replayed(self.actions[: len(self.actions) - steps])
-        self.s = g.s
-        self.actions = g.actions
-        self._reveal_marks = g._reveal_marks
+        _HISTORY.undo(self, steps)
         self._legal = None
+
+    def undo_to(self, n_actions: int) -> None:
+        """Go back to the boundary after the first ``n_actions`` actions (0: the start)."""
+        self.undo(len(self.actions) - n_actions)
 
     def replay(self) -> ExoGame:
         """A fresh game from the initial state and the same actions (it must equal this one)."""
-        return self._replayed(self.actions)
+        return _HISTORY.replay(self)
 
     def _replayed(self, actions: Sequence[Action]) -> ExoGame:
+        return _HISTORY.replayed(self, actions)
+
+    def _fresh(self) -> ExoGame:
+        """A new game at this game's initial state, with the same cards and record."""
         g = ExoGame(self.initial.copy(), self.book)
         g.record_meta = self.record_meta
-        for a in actions:
-            g.apply(a)
         return g
 
     # ================================================================ what a player sees
 
     describe = view.describe  # (first: from the next line on, ``view`` in this class body is the method)
     view = view.view
+
+
+# Undo and replay as both games keep them, with Exo's reasons for refusing an undo.
+_HISTORY: History[ExoGame] = History(ExoGame._fresh, refusal(W.NOTHING_TO_UNDO), refusal(W.UNDO_PAST_REVEAL))
 
 
 __all__ = ["ENGINE_VERSION", "DeckCards", "ExoGame"]

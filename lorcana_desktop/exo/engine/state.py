@@ -17,10 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from lorcana_desktop.engine.state import rng_next  # the same small seeded RNG as the Lorcana engine
 from lorcana_desktop.exo.engine.decisions import Decision, decision_from_json, decision_to_json
 from lorcana_desktop.exo.engine.events import Note
 from lorcana_desktop.exo.engine.options import ExoOptions
+from lorcana_desktop.rules_core.rng import SeededRandom  # the same small seeded RNG as the Lorcana engine
 
 # Zones. FIELD holds the Leader and the Vice Leader too (their slots are ``leader`` and ``vice``).
 DECK, HAND, OCCULTO, ETERE, FIELD, DISCARD, BANISHED, EVO, REMOVED = range(9)
@@ -287,7 +287,7 @@ def _answer_from_json(a: Any) -> Any:
 Mod = tuple[int, int, str, Any, int]
 
 
-class ExoState:
+class ExoState(SeededRandom):
     """Everything that changes during a game of Creatures of Exo."""
 
     __slots__ = (
@@ -329,7 +329,6 @@ class ExoState:
         "priority",
         "removed",
         "reveals",
-        "rng",
         "sub",
         "transforms",
         "trig",
@@ -482,17 +481,6 @@ class ExoState:
         s.log = self.log[:]
         s.options = self.options
         return s
-
-    # -- randomness ----------------------------------------------------------------------------
-
-    def randbelow(self, n: int) -> int:
-        self.rng, out = rng_next(self.rng)
-        return out % n
-
-    def shuffle(self, cards: list[int]) -> None:
-        for i in range(len(cards) - 1, 0, -1):
-            j = self.randbelow(i + 1)
-            cards[i], cards[j] = cards[j], cards[i]
 
     # -- JSON ----------------------------------------------------------------------------------
 

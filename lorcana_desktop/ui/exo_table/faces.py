@@ -1,4 +1,5 @@
-"""Exo card faces as pixmaps (render/exo_face.py drawn once per card, size and side), with the author's pictures."""
+"""Exo card faces as pixmaps: what the Exo ruleset's face renderer (``EXO.faces``) draws, once per card, size and side,
+with the author's pictures."""
 
 from __future__ import annotations
 
@@ -7,15 +8,17 @@ from PySide6.QtGui import QPixmap
 from lorcana_desktop.app.exo_sets import card_pictures
 from lorcana_desktop.exo.cards.model import ExoCard
 from lorcana_desktop.exo.engine import CardBook
-from lorcana_desktop.render.exo_face import emergency_face, render_exo_back, render_exo_face
+from lorcana_desktop.render.card_faces import ExoCardFaces
+from lorcana_desktop.rulesets import EXO
 from lorcana_desktop.ui.cards import image_to_pixmap
 
 
 class ExoFaces:
     """Faces of the cards of one book, cached by (card id, width, Emergency side)."""
 
-    def __init__(self, book: CardBook) -> None:
+    def __init__(self, book: CardBook, faces: ExoCardFaces | None = None) -> None:
         self.book = book
+        self.renderer = EXO.faces if faces is None else faces
         self._cache: dict[tuple[str, int, bool], QPixmap] = {}
         self._backs: dict[int, QPixmap] = {}
         try:
@@ -34,14 +37,13 @@ class ExoFaces:
             card = self.card(card_id)
             if card is None:
                 return self.back(width)
-            shown = emergency_face(card) if emergency else card
-            pix = image_to_pixmap(render_exo_face(shown, width, self._pictures.get(card_id)))
+            pix = image_to_pixmap(self.renderer.face(card, width, self._pictures.get(card_id), emergency))
             self._cache[key] = pix
         return pix
 
     def back(self, width: int) -> QPixmap:
         pix = self._backs.get(width)
         if pix is None:
-            pix = image_to_pixmap(render_exo_back(width))
+            pix = image_to_pixmap(self.renderer.back(width))
             self._backs[width] = pix
         return pix

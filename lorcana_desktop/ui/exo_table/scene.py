@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from lorcana_desktop.app.exo_board import CardShown, ExoBoard, SideShown
 from lorcana_desktop.app.exo_offer import ExoOffer, ExoTarget
-from lorcana_desktop.rulesets import EXO, Place, ZoneKind
+from lorcana_desktop.rulesets import EXO, Arrange, Place
 from lorcana_desktop.ui.exo_table.faces import ExoFaces
 from lorcana_desktop.ui.exo_table.layout import (
     CARD_H,
@@ -231,7 +231,7 @@ class ExoScene(QGraphicsScene):
         for zone in EXO.zones:
             if zone.place is Place.CENTRE:
                 continue
-            if zone.kind is ZoneKind.SLOT:
+            if zone.arrange is Arrange.SLOT:
                 x = SLOT_X[zone.id]
                 self._area(x - 4, y - 4, CARD_W + 8, CARD_H + 8, side.seat, zone.id)
                 self._label(zone_word(zone.id), x, y + CARD_H + 6, 12)
@@ -240,13 +240,13 @@ class ExoScene(QGraphicsScene):
                     self._card(card, zone.id, x, y, emergency=zone.id == "leader" and side.flipped)
                 if zone.id == "leader":
                     self._life(side, x, y)
-            elif zone.kind is ZoneKind.ROW:
+            elif zone.arrange is Arrange.ROW:
                 self._area(ROW_X0 - 4, y - 4, at.row_end - ROW_X0 + 8, CARD_H + 8, side.seat, zone.id)
                 self._label(zone_word(zone.id), ROW_X0, y + CARD_H + 6, 12)
                 self._row(side.field, zone.id, ROW_X0, y, at.row_end)
-            elif zone.kind is ZoneKind.PILE:
+            elif zone.arrange is Arrange.PILE:
                 self._pile(side, zone.id, *lay.pile_at(zone.id, at.mine), at)
-            elif zone.kind is ZoneKind.FAN:
+            elif zone.arrange is Arrange.FAN:
                 self._hand(side, at)
         # The whole Field band is where a card from the hand or the Evolution deck is dropped.
         band = QGraphicsRectItem(10, y - 8, at.row_end - 2, CARD_H + 16)

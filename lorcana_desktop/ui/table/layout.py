@@ -15,8 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from lorcana_desktop.rulesets import LORCANA, Seen
-from lorcana_desktop.rulesets import ZoneKind as Lies
+from lorcana_desktop.rulesets import LORCANA, Arrange, Seen
 
 
 class ZoneKind(Enum):
@@ -29,21 +28,6 @@ class ZoneKind(Enum):
     DISCARD = "discard"
 
 
-class Arrange(Enum):
-    PILE = "pile"  # one card shown (the top), with a count
-    ROW = "row"  # side by side, squeezed to fit
-    FAN = "fan"  # overlapping, like a hand
-
-
-class Faces(Enum):
-    UP = "up"  # everyone sees the faces
-    OWNER = "owner"  # only the owner (the hand)
-    DOWN = "down"  # nobody (deck, inkwell: CR 7.5.4)
-
-
-# The ruleset's words for how a zone lies and who sees it, as the table arranges it.
-_ARRANGE = {Lies.PILE: Arrange.PILE, Lies.ROW: Arrange.ROW, Lies.FAN: Arrange.FAN, Lies.SLOT: Arrange.PILE}
-_FACES = {Seen.EVERYONE: Faces.UP, Seen.OWNER: Faces.OWNER, Seen.NOBODY: Faces.DOWN}
 _ZONES = {z.id: z for z in LORCANA.zones}
 
 
@@ -54,15 +38,15 @@ class ZoneSpec:
     y: float
     w: float
     h: float
-    arrange: Arrange
-    faces: Faces
+    arrange: Arrange  # how its cards lie (pile, row, fan), and who may see their faces: the ruleset's
+    seen: Seen
     card_scale: float = 1.0  # the zone's cards, relative to CARD_W x CARD_H (a larger hand, small backs)
 
 
 def zone_spec(kind: ZoneKind, x: float, y: float, w: float, h: float, card_scale: float = 1.0) -> ZoneSpec:
     """A zone's rectangle and card size here; how it lies and who sees it from the ruleset's zone of that id."""
     zone = _ZONES[kind.value]
-    return ZoneSpec(kind, x, y, w, h, _ARRANGE[zone.kind], _FACES[zone.seen], card_scale)
+    return ZoneSpec(kind, x, y, w, h, zone.arrange, zone.seen, card_scale)
 
 
 @dataclass(frozen=True, slots=True)
