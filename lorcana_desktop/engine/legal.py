@@ -133,13 +133,17 @@ PLAY_CONDITION = Refusal(Why.PLAY_CONDITION)
 
 def keyword_now(game: Game, i: int, kw: str, printed: bool) -> bool:
     """Does card ``i`` have keyword ``kw`` now (``has_keyword``)? Read from the card (``printed``) when no effect or
-    static of the game gives it, takes it away or blocks it: has_keyword would give the same answer, slower."""
+    static of the game may give it, and, printed, none may take it away or block it: has_keyword would give the
+    same answer, slower."""
     s = game.s
-    if (s.effects or game._any_statics) and (
-            game._lose_kw or game._kw_blocked or "kw:" + kw in game._static_keys or s.effects and any(
-                e.key == kw if e.kind is KEYWORD else e.kind is CONTINUOUS and e.what is KEYWORD and e.what_key == kw
-                for e in s.effects)):
-        return game.has_keyword(i, kw)
+    if not (s.effects or game._any_statics):
+        return printed
+    if "kw:" + kw in game._static_keys or s.effects and any(
+            e.key == kw if e.kind is KEYWORD else e.kind is CONTINUOUS and e.what is KEYWORD and e.what_key == kw
+            for e in s.effects):
+        return game.has_keyword(i, kw)  # (given by an effect or a static, maybe)
+    if printed and (game._lose_kw or game._kw_blocked):
+        return game.has_keyword(i, kw)  # (lost or blocked, maybe)
     return printed
 
 
@@ -285,12 +289,14 @@ def legal_actions(game: Game) -> list[Action]:
     p = s.active
     out: list[Action] = []
     exerted, dry, idef = s.exerted, s.dry, game.idef
+    mods = bool(s.effects) or game._any_statics
     ready_ink = game.ready_ink(p)
     drops = s.drops[p]
     hand = s.hand[p]
     if ink_turn_refusal(game, p) is None:  # (asked once: it does not depend on the card)
-        out.extend(InkCard(i) for i in (hand + s.discard[p] if _inks_from_discard(game, p) else hand)
-                   if ink_card_refusal(game, i, p) is None)
+        for i in (hand + s.discard[p] if _inks_from_discard(game, p) else hand):
+            if ink_card_refusal(game, i, p) is None:
+                out.append(InkCard(i))
     my_play = s.play[p]
     under = from_under(game, p) if ANY_PLAY_UNDER in s.flags else None  # "you may play characters from under ..."
     # "you may play characters from your discard"
@@ -356,9 +362,10 @@ def legal_actions(game: Game) -> list[Action]:
     for i in my_play:
         d = idef[i]
         if d.type == CHARACTER:
-            if quest_refusal(game, i) is None:
+            # (an exerted character neither quests nor challenges: a shortcut past both refusals, which say so)
+            if not exerted[i] and quest_refusal(game, i) is None:
                 out.append(Quest(i))
-            if challenger_refusal(game, i) is None:
+            if not exerted[i] and challenger_refusal(game, i) is None:
                 for t in game._challenge_targets(i, opp):
                     out.append(Challenge(i, t))
             for loc in locations:
@@ -368,7 +375,7 @@ def legal_actions(game: Game) -> list[Action]:
                         out.append(Move(i, loc))
                     if drops:
                         out.extend(Move(i, loc, k) for k in drop_splits(mc, ready_ink, drops) if k)
-        boost = boost_now(game, i)
+        boost = boost_now(game, i) if d.boost is not None or mods else None  # (nothing to give Boost: none)
         if boost is not None and boost_refusal(game, i, p, boost) is None:
             if boost <= ready_ink:
                 out.append(Boost(i))
@@ -964,9 +971,9 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> Reason | None:
     i = a.card
     name = game.name(i)
     d = game.idef[i]
-    refused = play_refusal(game, i, p, a)
-    if refused is not None:
-        return refused.reason(card=name, name=d.name)
+    not_now = play_refusal(game, i, p, a)
+    if not_now is not None:
+        return not_now.reason(card=name, name=d.name)
     if a.free:
         if not d.free_if and not d.free_paid:
             return why(Why.NO_FREE_PLAY, card=name)
@@ -1052,6 +1059,10 @@ def _challenge_reason(game: Game, a: Challenge, p: int) -> Reason | None:
         return why(Why.NOT_IN_PLAY, target=tn)
     if s.owner[t] == p:
         return why(Why.TARGET_YOURS, "4.6.1", target=tn)
+    # The targets' rules are _challenge_targets's, which legal_actions() lists: what it lists is legal; the rules
+    # below only say which one refuses another target.
+    if t in game._challenge_targets(i, [s.owner[t]]):
+        return None
     if s.effects and challenge_forbidden(game, i, s.owner[t]):
         return why(Why.CHALLENGE_FORBIDDEN, card=name)
     if (s.effects or game._any_statics) and game._restricted(t, "cant_be_challenged"):
@@ -1064,14 +1075,10 @@ def _challenge_reason(game: Game, a: Challenge, p: int) -> Reason | None:
             return why(Why.TARGET_READY, "4.6.4.2", target=tn)
         if game.has_keyword(t, "Evasive") and not (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")):
             return why(Why.TARGET_EVASIVE, "8.6.1", target=tn)
-        if t not in game._challenge_targets(i, [s.owner[t]]):
-            return why(Why.BODYGUARD_FIRST, "8.3.3", target=tn)
-        return None
-    if dt.type == LOCATION:
-        if (s.effects or game._any_statics) and game.has_keyword(t, "Evasive") \
-                and not (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")):
-            return why(Why.TARGET_EVASIVE, "8.6.1", target=tn)
-        return None
+        return why(Why.BODYGUARD_FIRST, "8.3.3", target=tn)  # (the rule left: a Bodyguard first)
+    if dt.type == LOCATION and (s.effects or game._any_statics) and game.has_keyword(t, "Evasive") \
+            and not (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")):
+        return why(Why.TARGET_EVASIVE, "8.6.1", target=tn)
     return why(Why.NOT_CHALLENGEABLE, target=tn)
 
 
