@@ -41,7 +41,7 @@ from lorcana_desktop.engine.decisions import (
     AskTopOrBottom,
     AskTrigger,
 )
-from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION, TYPE_NAMES
+from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION, TYPE_NAMES, CardDef
 from lorcana_desktop.engine.flags import (
     ACTIVATED,
     ANY_PLAY_UNDER,
@@ -129,22 +129,78 @@ PLAY_AFTER_CHARACTER = Refusal(Why.PLAY_AFTER_CHARACTER)
 PLAY_ACTIONS_BLOCKED = Refusal(Why.ACTIONS_BLOCKED)
 PLAY_ITEMS_BLOCKED = Refusal(Why.ITEMS_BLOCKED)
 PLAY_CONDITION = Refusal(Why.PLAY_CONDITION)
+# a singer of a song (CR 5.4.4), its singing value aside
+SINGER_NOT_YOURS = Refusal(Why.SINGER_NOT_YOURS)
+SINGER_EXERTED = Refusal(Why.SINGER_EXERTED)
+SINGER_DRYING = Refusal(Why.SINGER_DRYING, "4.4.2.1")
+SINGER_CANT = Refusal(Why.SINGER_CANT_SING)
+SINGER_NEEDS_TOGETHER = Refusal(Why.SINGER_NEEDS_TOGETHER)
+
+
+def singer_refusal(game: Game, c: int, song: CardDef, p: int) -> Refusal | None:
+    """Why card ``c`` may not sing ``song`` for player ``p`` now (CR 5.4.4: ⟳ a ready, dry character of yours),
+    its singing value aside, or None."""
+    s = game.s
+    if s.owner[c] != p or s.zone[c] != PLAY or game.idef[c].type != CHARACTER:
+        return SINGER_NOT_YOURS
+    if s.exerted[c]:
+        return SINGER_EXERTED
+    if not s.dry[c]:
+        return SINGER_DRYING
+    if game._any_statics or s.effects:  # (_restricted answers False without an effect or a static)
+        if game._restricted(c, "cant_sing"):
+            return SINGER_CANT
+        if song.sing_together is None and game._restricted(c, "cant_sing_plain"):
+            return SINGER_NEEDS_TOGETHER
+    return None
+
+
+def song_sung(song: CardDef, values: Sequence[int]) -> bool:
+    """Do singers of these singing values pay for ``song``: one whose value is its cost or more (CR 5.4.4.2), or,
+    with Sing Together N, any number whose values add up to N or more?"""
+    return len(values) == 1 and values[0] >= song.cost \
+        or song.sing_together is not None and sum(values) >= song.sing_together
 
 
 def keyword_now(game: Game, i: int, kw: str, printed: bool) -> bool:
     """Does card ``i`` have keyword ``kw`` now (``has_keyword``)? Read from the card (``printed``) when no effect or
     static of the game may give it, and, printed, none may take it away or block it: has_keyword would give the
     same answer, slower."""
-    s = game.s
-    if not (s.effects or game._any_statics):
+    if game.s.effects:
+        given = keyword_given(game, kw)
+    elif game._any_statics:
+        given = "kw:" + kw in game._static_keys  # (keyword_given, without effects)
+    else:
         return printed
-    if "kw:" + kw in game._static_keys or s.effects and any(
-            e.key == kw if e.kind is KEYWORD else e.kind is CONTINUOUS and e.what is KEYWORD and e.what_key == kw
-            for e in s.effects):
-        return game.has_keyword(i, kw)  # (given by an effect or a static, maybe)
-    if printed and (game._lose_kw or game._kw_blocked):
-        return game.has_keyword(i, kw)  # (lost or blocked, maybe)
+    if given or printed and (game._lose_kw or game._kw_blocked):
+        return game.has_keyword(i, kw)  # (given by an effect or a static, or lost or blocked, maybe)
     return printed
+
+
+def keyword_moves(game: Game, kw: str) -> bool:
+    """May a card have keyword ``kw`` now other than as printed: an effect or a static may give it, or one of the
+    game may take keywords away or block them? (If not, has_keyword reads the card: keyword_now's shortcut, for a
+    loop over cards to ask once.)"""
+    if game.s.effects:
+        return game._lose_kw or game._kw_blocked or keyword_given(game, kw)
+    if game._any_statics:
+        return game._lose_kw or game._kw_blocked or "kw:" + kw in game._static_keys  # (keyword_given, no effects)
+    return False
+
+
+def keyword_given(game: Game, kw: str) -> bool:
+    """May an effect or a static of the game give keyword ``kw`` to a card now (what ``has_keyword`` reads beside
+    the card)?"""
+    s = game.s
+    if game._any_statics and "kw:" + kw in game._static_keys:
+        return True
+    for e in s.effects:
+        if e.kind is KEYWORD:
+            if e.key == kw:
+                return True
+        elif e.kind is CONTINUOUS and e.what is KEYWORD and e.what_key == kw:
+            return True
+    return False
 
 
 def _inks_from_discard(game: Game, p: int) -> bool:
@@ -289,7 +345,6 @@ def legal_actions(game: Game) -> list[Action]:
     p = s.active
     out: list[Action] = []
     exerted, dry, idef = s.exerted, s.dry, game.idef
-    mods = bool(s.effects) or game._any_statics
     ready_ink = game.ready_ink(p)
     drops = s.drops[p]
     hand = s.hand[p]
@@ -307,13 +362,15 @@ def legal_actions(game: Game) -> list[Action]:
     plain_cost = not s.effects and "next_char_cost" not in game._static_stats and not (
         game._any_statics and "cost" in game._static_stats and static_sources(game, "cost"))
     for i in (hand + under if under else hand):
-        if play_refusal(game, i, p) is not None:
-            continue
         d = idef[i]
         if plain_cost and not d.statics:
             cost = max(0, d.cost)  # (what play_cost gives with no cost effect or static to apply)
         else:
             cost = game.play_cost(i)
+        # (a shortcut: a card no way of paying could play is never listed, whatever play_refusal would say)
+        if cost > ready_ink and not (drops or d.free_if or d.free_paid or d.shifts or d.gained_shifts or d.is_song) \
+                or play_refusal(game, i, p) is not None:
+            continue
         if cost <= ready_ink:
             out.append(PlayCard(i))
         if (d.free_if or d.free_paid) and free_now(game, i):
@@ -322,48 +379,28 @@ def legal_actions(game: Game) -> list[Action]:
             out.extend(PlayCard(i, drops=k) for k in drop_splits(cost, ready_ink, drops) if k)
         shifts = shifts_now(game, i) if d.gained_shifts else d.shifts
         if shifts:
-            bases: list[tuple[int, ...]] = []
-            for sh in shifts:
-                if game._any_statics and "shift_onto_cost" in game._static_stats:  # the base may lower the cost
-                    bases.extend(b for b in game._shift_bases(i, sh) if b not in bases
-                                 and game._shift_payable(i, sh, ready_ink + max(0, drops - sh.drops), b))
-                elif game._shift_payable(i, sh, ready_ink + max(0, drops - sh.drops)):
-                    bases.extend(b for b in game._shift_bases(i, sh) if b not in bases)
-            for b in bases:
-                if not drops:
-                    out.append(PlayCard(i, shift=b))
-                    continue
-                sh = shift_for(game, i, b, ready_ink, drops)
-                if sh is not None:
-                    out.extend(PlayCard(i, shift=b, drops=k)
-                               for k in drop_splits(game._shift_ink(i, sh, b) if sh.ink else 0, ready_ink,
-                                                    drops - sh.drops))
+            out.extend(shift_plays(game, i, shifts, ready_ink, drops))
         if d.is_song:
-            singers = sorted(c for c in my_play if idef[c].type == CHARACTER and not exerted[c] and dry[c]
-                             and not ((game._any_statics or game.s.effects) and (
-                                 game._restricted(c, "cant_sing")
-                                 or d.sing_together is None and game._restricted(c, "cant_sing_plain"))))
-            cost = d.cost
-            if d.sing_together is not None and d.sing_together < cost:
-                cost = d.sing_together  # Sing Together N with a single singer of value N
+            singers = sorted(c for c in my_play if singer_refusal(game, c, d, p) is None)
+            vals = {c: game.sing_value(c) for c in singers}
             for c in singers:
-                if game.sing_value(c) >= cost:
+                if song_sung(d, (vals[c],)):
                     out.append(PlayCard(i, sing=(c,)))
             if d.sing_together is not None and len(singers) > 1:
-                need = d.sing_together
-                vals = {c: game.sing_value(c) for c in singers}
                 for r in range(2, min(len(singers), 10) + 1):
                     for combo in combinations(singers, r):
-                        if sum(vals[c] for c in combo) >= need:
+                        if song_sung(d, [vals[c] for c in combo]):
                             out.append(PlayCard(i, sing=combo))
     opp = game.opponents(p)
+    boost_given = keyword_given(game, "Boost")  # (asked once: it does not depend on the card)
     # (in play order, as they were walked; none in a game without location cards)
     locations = [loc for loc in my_play if idef[loc].type == LOCATION] if game._any_locations else ()
     for i in my_play:
         d = idef[i]
         if d.type == CHARACTER:
-            # (an exerted character neither quests nor challenges: a shortcut past both refusals, which say so)
-            if not exerted[i] and quest_refusal(game, i) is None:
+            # (shortcuts past both refusals, which say so: an exerted character neither quests nor challenges, a
+            # drying one does not quest)
+            if not exerted[i] and (dry[i] or d.quest_when_played) and quest_refusal(game, i) is None:
                 out.append(Quest(i))
             if not exerted[i] and challenger_refusal(game, i) is None:
                 for t in game._challenge_targets(i, opp):
@@ -375,7 +412,7 @@ def legal_actions(game: Game) -> list[Action]:
                         out.append(Move(i, loc))
                     if drops:
                         out.extend(Move(i, loc, k) for k in drop_splits(mc, ready_ink, drops) if k)
-        boost = boost_now(game, i) if d.boost is not None or mods else None  # (nothing to give Boost: none)
+        boost = boost_now(game, i) if d.boost is not None or boost_given else None  # (none printed nor given)
         if boost is not None and boost_refusal(game, i, p, boost) is None:
             if boost <= ready_ink:
                 out.append(Boost(i))
@@ -392,6 +429,29 @@ def legal_actions(game: Game) -> list[Action]:
                            if n and game._activate_reason(i, k, acost, ready_ink, n) is None)
     if game._end_turn_reason(p) is None:
         out.append(EndTurn())
+    return out
+
+
+def shift_plays(game: Game, i: int, shifts: tuple[Any, ...], ready_ink: int, drops: int) -> list[PlayCard]:
+    """The ways to play card ``i`` with one of its Shift keywords ``shifts`` now (CR 8.10): onto each base one may
+    go on top of, paid with ``ready_ink`` and ``drops`` ink drops (each number of drops that may pay)."""
+    out: list[PlayCard] = []
+    bases: list[tuple[int, ...]] = []
+    for sh in shifts:
+        if game._any_statics and "shift_onto_cost" in game._static_stats:  # the base may lower the cost
+            bases.extend(b for b in game._shift_bases(i, sh) if b not in bases
+                         and game._shift_payable(i, sh, ready_ink + max(0, drops - sh.drops), b))
+        elif game._shift_payable(i, sh, ready_ink + max(0, drops - sh.drops)):
+            bases.extend(b for b in game._shift_bases(i, sh) if b not in bases)
+    for b in bases:
+        if not drops:
+            out.append(PlayCard(i, shift=b))
+            continue
+        found = shift_for(game, i, b, ready_ink, drops)
+        if found is not None:
+            out.extend(PlayCard(i, shift=b, drops=k)
+                       for k in drop_splits(game._shift_ink(i, found, b) if found.ink else 0, ready_ink,
+                                            drops - found.drops))
     return out
 
 
@@ -455,6 +515,8 @@ def drops_reason(game: Game, p: int, cost: int, drops: int, ready: int, what: st
     """Why paying a ⬡ cost of ``cost`` with ``drops`` ink drops and the rest from ``ready`` ink is refused, or
     None; ``what`` says what the cost pays for ("shift", "move"; "" a card or an ability)."""
     have = game.s.drops[p]
+    if drops in drop_splits(cost, ready, have):  # (what legal_actions() lists: the rules below say why not)
+        return None
     too_many, needs, needs_drops = _DROP_CODES[what]
     if drops < 0 or drops > have:
         return why(Why.TOO_FEW_DROPS, have=have, s=plural(have), drops=drops)
@@ -465,7 +527,7 @@ def drops_reason(game: Game, p: int, cost: int, drops: int, ready: int, what: st
         if n:
             return why(needs_drops, cost=cost, ready=ready, drops=n, s=plural(n))
         return why(needs, cost=cost, ready=ready)
-    return None
+    raise AssertionError("drop_splits and the reasons above cover every number of drops")
 
 
 def discard_play_static(game: Game, p: int) -> bool:
@@ -805,9 +867,7 @@ def _own_cost_reason(game: Game, i: int, cost: Any) -> Reason | None:
 def _end_turn_reason(game: Game, p: int) -> Reason | None:
     s = game.s
     opp = None
-    # (no effect or static touching Reckless, none lost or blocked: has_keyword would read the card)
-    reckless_moves = game._lose_kw or game._kw_blocked or bool(s.effects) and "Reckless" in keywords_given(s.effects) \
-        or "kw:Reckless" in game._static_keys
+    reckless_moves = keyword_moves(game, "Reckless")  # (asked once, not for each card)
     for i in s.play[p]:
         d = game.idef[i]
         if keyword_now(game, i, "Adventurous", d.adventurous) and quest_refusal(game, i) is None:
@@ -987,8 +1047,11 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> Reason | None:
         shifts = shifts_now(game, i) if d.gained_shifts else d.shifts
         if not shifts:
             return why(Why.NO_SHIFT_NOW if d.gained_shifts else Why.NO_SHIFT, card=name)
-        refused: Reason | None = None  # (the Shift that fits the bases, and why it cannot be paid)
         key = a.shift if len(a.shift) == 1 else tuple(sorted(a.shift))
+        # What shift_plays lists (legal_actions() too) is legal; the rules below only say why another is not.
+        if PlayCard(i, shift=key, drops=a.drops) in shift_plays(game, i, shifts, ready, s.drops[p]):
+            return None
+        refused: Reason | None = None  # (the Shift that fits the bases, and why it cannot be paid)
         for sh in shifts:
             if key in game._shift_bases(i, sh):
                 if sh.drops and s.drops[p] < sh.drops:
@@ -1006,7 +1069,7 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> Reason | None:
                 if sh.discard and not game._shift_payable(i, sh, ready + a.drops, key):
                     refused = why(Why.SHIFT_DISCARD, count=sh.discard_count, kind=sh.discard)
                     continue
-                return None
+                break  # (not listed, yet no rule above refuses: say that it cannot go there)
         if refused is None:
             bases = ", ".join(game.name(b) for b in a.shift)
             return why(Why.CANNOT_SHIFT_ONTO, "8.10: needs a matching character of yours", card=name, bases=bases)
@@ -1017,24 +1080,13 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> Reason | None:
         if len(set(a.sing)) != len(a.sing):
             return why(Why.SINGS_ONCE)
         for c in a.sing:
-            cn = game.name(c)
-            if s.owner[c] != p or s.zone[c] != PLAY or game.idef[c].type != CHARACTER:
-                return why(Why.SINGER_NOT_YOURS, card=cn)
-            if s.exerted[c]:
-                return why(Why.SINGER_EXERTED, card=cn)
-            if not s.dry[c]:
-                return why(Why.SINGER_DRYING, "4.4.2.1", card=cn)
-            if (game._any_statics or game.s.effects) and game._restricted(c, "cant_sing"):
-                return why(Why.SINGER_CANT_SING, card=cn)
-            if d.sing_together is None and (game._any_statics or game.s.effects) \
-                    and game._restricted(c, "cant_sing_plain"):
-                return why(Why.SINGER_NEEDS_TOGETHER, card=cn)
-        if len(a.sing) == 1 and game.sing_value(a.sing[0]) >= d.cost:
+            cant = singer_refusal(game, c, d, p)
+            if cant is not None:
+                return cant.reason(card=game.name(c))
+        if song_sung(d, [game.sing_value(c) for c in a.sing]):
             return None
         if d.sing_together is not None:
             total = sum(game.sing_value(c) for c in a.sing)
-            if total >= d.sing_together:
-                return None
             return why(Why.SING_TOGETHER_SHORT, need=d.sing_together, total=total)
         if len(a.sing) > 1:
             return why(Why.NO_SING_TOGETHER, card=name)
