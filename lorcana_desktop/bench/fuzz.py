@@ -88,7 +88,8 @@ def _turn_action_candidates(game: Any) -> list[Any]:
     """A broad set of turn actions, legal or not (to compare check() with the list): each card the active player
     could act with, from every zone, with each action kind and plausible arguments (ink drops, Shift bases and
     singers among their cards in play, each ability and one past the last, every card in play as a target or a
-    location), and a few actions with the cards of the other players."""
+    location; fewer for the cards of their discard and inkwell), and a few actions with the other players'
+    cards."""
     from itertools import combinations
 
     from lorcana_desktop.engine import Activate, Boost, Challenge, EndTurn, InkCard, Move, PlayCard, Quest
@@ -100,12 +101,20 @@ def _turn_action_candidates(game: Any) -> list[Any]:
     pairs = list(combinations(sorted(mine), 2)) if len(mine) <= 8 else []
     drops = range(1, min(s.drops[p], 3) + 1)
     out: list[Any] = [EndTurn()]
-    for i in [*s.hand[p], *s.discard[p], *s.inkwell[p], *(u for c in mine for u in s.under[c])]:
+    for i in [*s.discard[p], *s.inkwell[p]]:  # (played or inked from there only by an effect: the plain ways)
+        out += [InkCard(i), PlayCard(i), PlayCard(i, free=True), PlayCard(i, drops=1)]
+        out += [PlayCard(i, shift=(b,)) for b in mine[:2]] + [PlayCard(i, sing=(b,)) for b in mine[:1]]
+    for i in [*s.hand[p], *(u for c in mine for u in s.under[c])]:
         out += [InkCard(i), PlayCard(i), PlayCard(i, free=True), PlayCard(i, free=True, drops=1)]
         out += [PlayCard(i, drops=k) for k in drops]
-        out += [PlayCard(i, shift=(b,)) for b in mine] + [PlayCard(i, sing=(b,)) for b in mine]
-        out += [PlayCard(i, shift=(b,), drops=k) for b in mine for k in drops]
-        out += [PlayCard(i, shift=b) for b in pairs] + [PlayCard(i, sing=b) for b in pairs]
+        # (every base and singer for a card with Shift or a song, the first one for the others)
+        d = game.idef[i]
+        bases = mine if d.shifts or d.gained_shifts else mine[:1]
+        singers = mine if d.is_song else mine[:1]
+        out += [PlayCard(i, shift=(b,)) for b in bases] + [PlayCard(i, sing=(b,)) for b in singers]
+        out += [PlayCard(i, shift=(b,), drops=k) for b in bases for k in drops]
+        out += [PlayCard(i, shift=b) for b in pairs if bases is mine] + [PlayCard(i, sing=b) for b in pairs
+                                                                         if singers is mine]
         out += [PlayCard(i, shift=(b,), sing=(b,)) for b in mine[:1]] + [PlayCard(i, sing=(b,), drops=1)
                                                                        for b in mine[:1]]
     for i in mine:
@@ -160,7 +169,7 @@ def _answer_candidates(game: Any) -> list[tuple[Any, Any]]:
                       Quest(s.play[pd.player][0] if s.play[pd.player] else 0)]
     if isinstance(pd, (AskTargets, AskDiscardCost)):
         options = list(pd.options)
-        if len(options) <= 9:
+        if len(options) <= 6:
             for r in range(min(len(options), pd.count + 1) + 1):
                 out += [ChooseTargets(c) for c in combinations(options, r)]
         else:
