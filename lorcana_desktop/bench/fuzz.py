@@ -85,33 +85,137 @@ def _every_card_once(s: Any) -> str | None:
 
 
 def _turn_action_candidates(game: Any) -> list[Any]:
-    """A broad set of turn actions of the active player, legal or not (to compare check() with the list)."""
-    from lorcana_desktop.engine import Boost, Challenge, EndTurn, InkCard, Move, PlayCard, Quest
+    """A broad set of turn actions, legal or not (to compare check() with the list): each card the active player
+    could act with, from every zone, with each action kind and plausible arguments (ink drops, Shift bases and
+    singers among their cards in play, each ability and one past the last, every card in play as a target or a
+    location; fewer for the cards of their discard and inkwell), and a few actions with the other players'
+    cards."""
+    from itertools import combinations
+
+    from lorcana_desktop.engine import Activate, Boost, Challenge, EndTurn, InkCard, Move, PlayCard, Quest
 
     s = game.s
     p = s.active
     in_play = [i for z in s.play for i in z]
+    mine = s.play[p]
+    pairs = list(combinations(sorted(mine), 2)) if len(mine) <= 8 else []
+    drops = range(1, min(s.drops[p], 3) + 1)
     out: list[Any] = [EndTurn()]
-    for i in s.hand[p]:
-        out += [InkCard(i), PlayCard(i)]
-        out += [PlayCard(i, shift=(b,)) for b in s.play[p]]
-        out += [PlayCard(i, sing=(b,)) for b in s.play[p]]
-    for i in s.play[p]:
-        out += [Quest(i), Boost(i)] + [Challenge(i, t) for t in in_play] + [Move(i, t) for t in in_play]
+    for i in [*s.discard[p], *s.inkwell[p]]:  # (played or inked from there only by an effect: the plain ways)
+        out += [InkCard(i), PlayCard(i), PlayCard(i, free=True), PlayCard(i, drops=1)]
+        out += [PlayCard(i, shift=(b,)) for b in mine[:2]] + [PlayCard(i, sing=(b,)) for b in mine[:1]]
+    for i in [*s.hand[p], *(u for c in mine for u in s.under[c])]:
+        out += [InkCard(i), PlayCard(i), PlayCard(i, free=True), PlayCard(i, free=True, drops=1)]
+        out += [PlayCard(i, drops=k) for k in drops]
+        # (every base and singer for a card with Shift or a song, the first one for the others)
+        d = game.idef[i]
+        bases = mine if d.shifts or d.gained_shifts else mine[:1]
+        singers = mine if d.is_song else mine[:1]
+        out += [PlayCard(i, shift=(b,)) for b in bases] + [PlayCard(i, sing=(b,)) for b in singers]
+        out += [PlayCard(i, shift=(b,), drops=k) for b in bases for k in drops]
+        out += [PlayCard(i, shift=b) for b in pairs if bases is mine] + [PlayCard(i, sing=b) for b in pairs
+                                                                         if singers is mine]
+        out += [PlayCard(i, shift=(b,), sing=(b,)) for b in mine[:1]] + [PlayCard(i, sing=(b,), drops=1)
+                                                                       for b in mine[:1]]
+    for i in mine:
+        out += [Quest(i), Boost(i), InkCard(i), PlayCard(i)] + [Boost(i, k) for k in drops]
+        out += [Challenge(i, t) for t in in_play] + [Move(i, t) for t in in_play]
+        out += [Move(i, t, k) for t in mine for k in drops]
+        n = len(game.activated_of(i))
+        out += [Activate(i, k) for k in range(n + 1)] + [Activate(i, k, d) for k in range(n) for d in drops]
+    for q in range(s.players):
+        if q != p:
+            for i in s.play[q][:3]:
+                out += [Quest(i), Boost(i), Activate(i)] + [Challenge(i, t) for t in mine[:3]]
+            out += [InkCard(i) for i in s.hand[q][:2]] + [PlayCard(i) for i in s.hand[q][:2]]
     return out
 
 
+def _answer_candidates(game: Any) -> list[tuple[Any, Any]]:
+    """A broad set of answers to the pending decision, legal or not, each with the form legal_actions() would list
+    it in (the same answer: targets and mulligan cards in the order of the options, the hand), or None where it
+    never is: every answer shape for every kind of decision (each a kind's wrong answer elsewhere), in range and
+    out of it."""
+    from itertools import combinations, permutations
+
+    from lorcana_desktop.engine import (
+        Accept,
+        ChooseAmount,
+        ChooseOption,
+        ChooseTargets,
+        ChooseTrigger,
+        EndTurn,
+        Mulligan,
+        NameCard,
+        OrderCards,
+        Quest,
+    )
+    from lorcana_desktop.engine.decisions import (
+        AskAmount,
+        AskDiscardCost,
+        AskMulligan,
+        AskName,
+        AskOption,
+        AskOrder,
+        AskTargets,
+        AskTopOrBottom,
+        AskTrigger,
+    )
+
+    s = game.s
+    pd = s.pending
+    out: list[Any] = [EndTurn(), Accept(True), Accept(False), ChooseTrigger(0), ChooseAmount(0), ChooseOption(0),
+                      NameCard(""), OrderCards(()), ChooseTargets(()), Mulligan(pd.player, ()),
+                      Quest(s.play[pd.player][0] if s.play[pd.player] else 0)]
+    if isinstance(pd, (AskTargets, AskDiscardCost)):
+        options = list(pd.options)
+        if len(options) <= 6:
+            for r in range(min(len(options), pd.count + 1) + 1):
+                out += [ChooseTargets(c) for c in combinations(options, r)]
+        else:
+            out += [ChooseTargets((t,)) for t in options] + [ChooseTargets(tuple(options[:pd.count]))]
+        out += [ChooseTargets(tuple(options[:2]) + tuple(options[:1]))]  # (one twice)
+        out += [ChooseTargets((t,)) for t in range(len(s.cid)) if t not in options][:6]
+        if len(options) >= 2:  # the same targets in another order: the same answer as in the options' order
+            out.append((ChooseTargets((options[1], options[0])), ChooseTargets((options[0], options[1]))))
+    elif isinstance(pd, AskTrigger):
+        out += [ChooseTrigger(k) for k in range(-1, len(s.bag) + 2)]
+    elif isinstance(pd, AskAmount):
+        out += [ChooseAmount(k) for k in range(-1, pd.max + 2)]
+    elif isinstance(pd, (AskOption, AskTopOrBottom)):
+        out += [ChooseOption(k) for k in range(-1, pd.count + 1)]
+    elif isinstance(pd, AskMulligan):
+        hand = s.hand[pd.player]
+        for r in range(min(len(hand), 3) + 1):
+            out += [Mulligan(pd.player, c) for c in combinations(hand, r)]
+        out += [Mulligan(q, tuple(hand[:1])) for q in range(s.players) if q != pd.player]
+        out += [Mulligan(pd.player, tuple(hand[:1]) * 2)] + [Mulligan(pd.player, (c,)) for c in s.deck[pd.player][:2]]
+        if len(hand) >= 2:
+            out.append((Mulligan(pd.player, (hand[1], hand[0])), Mulligan(pd.player, (hand[0], hand[1]))))
+    elif isinstance(pd, AskName):
+        names = game._card_names()
+        out += [NameCard(n) for n in names[:: max(1, len(names) // 25)]] + [NameCard("No Such Card - At All")]
+    elif isinstance(pd, AskOrder) and len(pd.cards) <= 5:  # (more are never listed but the first order)
+        out += [OrderCards(o) for o in permutations(pd.cards)] + [OrderCards(tuple(pd.cards[:-1]))]
+    return [a if isinstance(a, tuple) else (a, a) for a in out]
+
+
 def _disagreement(game: Any, legal: list[Any]) -> str | None:
-    """check() accepts every listed action and, between decisions, no other candidate turn action."""
+    """check() accepts every listed action and no other candidate: turn actions between decisions, every shape
+    of answer to a pending decision."""
     for a in legal:
         reason = game.check(a)
         if reason is not None:
             return f"listed action {a!r} is refused by check(): {reason}"
+    listed = set(legal)
     if game.s.pending is None:
-        listed = set(legal)
         for a in _turn_action_candidates(game):
             if a not in listed and game.check(a) is None:
                 return f"check() accepts {a!r} but legal_actions() does not list it"
+        return None
+    for a, form in _answer_candidates(game):
+        if (game.check(a) is None) != (form in listed):
+            return f"check() says {game.check(a)} to {a!r}, but legal_actions() {'lists' if form in listed else 'does not list'} {form!r}"
     return None
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from itertools import combinations, permutations
 from typing import TYPE_CHECKING, Any
 
@@ -40,7 +41,7 @@ from lorcana_desktop.engine.decisions import (
     AskTopOrBottom,
     AskTrigger,
 )
-from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION, TYPE_NAMES
+from lorcana_desktop.engine.defs import ACTION, CHARACTER, ITEM, LOCATION, TYPE_NAMES, CardDef
 from lorcana_desktop.engine.flags import (
     ACTIVATED,
     ANY_PLAY_UNDER,
@@ -51,7 +52,7 @@ from lorcana_desktop.engine.flags import (
     PLAYED_CHARACTER,
 )
 from lorcana_desktop.engine.lang import sel_matches
-from lorcana_desktop.engine.lasting import COST, INK, NO_ACTIONS, RESTRICT
+from lorcana_desktop.engine.lasting import CONTINUOUS, COST, INK, KEYWORD, NO_ACTIONS, RESTRICT
 from lorcana_desktop.engine.manual import MANUAL_TYPES, check_manual
 from lorcana_desktop.engine.reasons import Reason, Why, plural, why
 from lorcana_desktop.engine.resolution import Resolution
@@ -70,6 +71,268 @@ if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
 
 
+# ================================================================ the rules of each action kind, written once
+#
+# Each kind's rules live in one ``*_refusal`` function, in the order ``check()`` words them: it returns the first
+# rule that refuses, or None. ``legal_actions()`` lists the candidates of a kind and keeps those the same function
+# lets through; ``check()`` asks it and words what it returns. A rule that forbids an action (a keyword, a
+# restriction) is one more line there, and both obey it.
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """A rule's refusal before it is worded: its code, its CR section and the names of the values its sentence
+    takes (``check()`` fills them in; ``legal_actions()`` only asks whether there is a refusal, at no cost)."""
+
+    code: Why
+    cr: str = ""
+    takes: tuple[str, ...] = ("card",)
+
+    def reason(self, **values: str | int) -> Reason:
+        """The worded reason, with the values its sentence takes, in ``takes``'s order."""
+        return Reason(self.code, tuple((k, values[k]) for k in self.takes), self.cr)
+
+
+# InkCard (CR 4.2)
+INK_NOT_IN_HAND = Refusal(Why.NOT_IN_HAND)
+INK_NOT_INKABLE = Refusal(Why.NOT_INKABLE, "4.2.1.1")
+INK_ALREADY = Refusal(Why.ALREADY_INKED, "4.2.3", ())
+# Quest (CR 4.5)
+QUEST_NOT_CHARACTER = Refusal(Why.QUEST_NOT_CHARACTER, "4.5.1")
+QUEST_EXERTED = Refusal(Why.EXERTED)
+QUEST_DRYING = Refusal(Why.DRYING, "4.5.1.2")
+QUEST_RECKLESS = Refusal(Why.RECKLESS_NO_QUEST, "8.7.2")
+QUEST_CANT = Refusal(Why.CANNOT_QUEST)
+# Challenge, the challenger (CR 4.6.4.1)
+CHALLENGER_NOT_CHARACTER = Refusal(Why.CHALLENGE_NOT_CHARACTER, "4.6.1")
+CHALLENGER_EXERTED = Refusal(Why.EXERTED_NO_CHALLENGE, "4.6.4.1")
+CHALLENGER_DRYING = Refusal(Why.DRYING, "4.6.4.1")
+CHALLENGER_ONE = Refusal(Why.ONE_CHALLENGER, "", ())
+CHALLENGER_ADVENTUROUS = Refusal(Why.CANNOT_CHALLENGE_ADVENTUROUS)
+CHALLENGER_CANT = Refusal(Why.CANNOT_CHALLENGE)
+# Move (CR 4.7), before its cost
+MOVE_NOT_CHARACTER = Refusal(Why.MOVE_NOT_CHARACTER, "4.7")
+MOVE_NOT_A_LOCATION = Refusal(Why.NOT_A_LOCATION, "", ())
+MOVE_NOT_YOUR_LOCATION = Refusal(Why.NOT_YOUR_LOCATION, "4.7.1", ("location",))
+MOVE_ALREADY_AT = Refusal(Why.ALREADY_AT, "4.7.2", ("card", "location"))
+MOVE_CANT = Refusal(Why.CANT_MOVE)
+# Boost (CR 8.4), before its cost
+BOOST_NONE = Refusal(Why.NO_BOOST)
+BOOST_USED = Refusal(Why.BOOST_USED, "8.4.1")
+BOOST_DECK_EMPTY = Refusal(Why.DECK_EMPTY, "", ())
+# PlayCard (CR 4.3), before the way it is paid (ink, Shift, a song, for free)
+PLAY_NOT_IN_HAND = Refusal(Why.NOT_IN_HAND)
+PLAY_NAME_FROM_DISCARD = Refusal(Why.DISCARD_NAME_PLAYED, "", ("name",))
+PLAY_ONE_WAY = Refusal(Why.ONE_WAY_TO_PLAY, "1.5.5, 4.3.2.2", ())
+PLAY_FREE_NO_DROPS = Refusal(Why.FREE_NO_DROPS)
+PLAY_AFTER_CHARACTER = Refusal(Why.PLAY_AFTER_CHARACTER)
+PLAY_ACTIONS_BLOCKED = Refusal(Why.ACTIONS_BLOCKED)
+PLAY_ITEMS_BLOCKED = Refusal(Why.ITEMS_BLOCKED)
+PLAY_CONDITION = Refusal(Why.PLAY_CONDITION)
+# a singer of a song (CR 5.4.4), its singing value aside
+SINGER_NOT_YOURS = Refusal(Why.SINGER_NOT_YOURS)
+SINGER_EXERTED = Refusal(Why.SINGER_EXERTED)
+SINGER_DRYING = Refusal(Why.SINGER_DRYING, "4.4.2.1")
+SINGER_CANT = Refusal(Why.SINGER_CANT_SING)
+SINGER_NEEDS_TOGETHER = Refusal(Why.SINGER_NEEDS_TOGETHER)
+
+
+def singer_refusal(game: Game, c: int, song: CardDef, p: int) -> Refusal | None:
+    """Why card ``c`` may not sing ``song`` for player ``p`` now (CR 5.4.4: ⟳ a ready, dry character of yours),
+    its singing value aside, or None."""
+    s = game.s
+    if s.owner[c] != p or s.zone[c] != PLAY or game.idef[c].type != CHARACTER:
+        return SINGER_NOT_YOURS
+    if s.exerted[c]:
+        return SINGER_EXERTED
+    if not s.dry[c]:
+        return SINGER_DRYING
+    if game._any_statics or s.effects:  # (_restricted answers False without an effect or a static)
+        if game._restricted(c, "cant_sing"):
+            return SINGER_CANT
+        if song.sing_together is None and game._restricted(c, "cant_sing_plain"):
+            return SINGER_NEEDS_TOGETHER
+    return None
+
+
+def song_sung(song: CardDef, values: Sequence[int]) -> bool:
+    """Do singers of these singing values pay for ``song``: one whose value is its cost or more (CR 5.4.4.2), or,
+    with Sing Together N, any number whose values add up to N or more?"""
+    return len(values) == 1 and values[0] >= song.cost \
+        or song.sing_together is not None and sum(values) >= song.sing_together
+
+
+def keyword_now(game: Game, i: int, kw: str, printed: bool) -> bool:
+    """Does card ``i`` have keyword ``kw`` now (``has_keyword``)? Read from the card (``printed``) when no effect or
+    static of the game may give it, and, printed, none may take it away or block it: has_keyword would give the
+    same answer, slower."""
+    if game.s.effects:
+        given = keyword_given(game, kw)
+    elif game._any_statics:
+        given = "kw:" + kw in game._static_keys  # (keyword_given, without effects)
+    else:
+        return printed
+    if given or printed and (game._lose_kw or game._kw_blocked):
+        return game.has_keyword(i, kw)  # (given by an effect or a static, or lost or blocked, maybe)
+    return printed
+
+
+def keyword_moves(game: Game, kw: str) -> bool:
+    """May a card have keyword ``kw`` now other than as printed: an effect or a static may give it, or one of the
+    game may take keywords away or block them? (If not, has_keyword reads the card: keyword_now's shortcut, for a
+    loop over cards to ask once.)"""
+    if game.s.effects:
+        return game._lose_kw or game._kw_blocked or keyword_given(game, kw)
+    if game._any_statics:
+        return game._lose_kw or game._kw_blocked or "kw:" + kw in game._static_keys  # (keyword_given, no effects)
+    return False
+
+
+def keyword_given(game: Game, kw: str) -> bool:
+    """May an effect or a static of the game give keyword ``kw`` to a card now (what ``has_keyword`` reads beside
+    the card)?"""
+    s = game.s
+    if game._any_statics and "kw:" + kw in game._static_keys:
+        return True
+    for e in s.effects:
+        if e.kind is KEYWORD:
+            if e.key == kw:
+                return True
+        elif e.kind is CONTINUOUS and e.what is KEYWORD and e.what_key == kw:
+            return True
+    return False
+
+
+def _inks_from_discard(game: Game, p: int) -> bool:
+    """"You can ink cards from your discard." (a static of one of player ``p``'s cards in play)"""
+    return "ink_from_discard" in game._static_stats and _statics_of(game, [p], "ink_from_discard")
+
+
+def ink_turn_refusal(game: Game, p: int) -> Refusal | None:
+    """May player ``p`` put a card into their inkwell now, whichever card (CR 4.2.3: once a turn, plus the extra
+    inkings effects and statics allow)?"""
+    if game.s.inked[p] >= 1 + game._extra_ink(p):
+        return INK_ALREADY
+    return None
+
+
+def ink_refusal(game: Game, i: int, p: int) -> Refusal | None:
+    """Why player ``p`` may not put card ``i`` into their inkwell now (CR 4.2), or None: InkCard's rules."""
+    return ink_card_refusal(game, i, p) or ink_turn_refusal(game, p)
+
+
+def ink_card_refusal(game: Game, i: int, p: int) -> Refusal | None:
+    """Why card ``i`` is not one player ``p`` may put into their inkwell (CR 4.2.1), or None."""
+    s = game.s
+    z = s.zone[i]
+    if s.owner[i] != p or z != HAND and not (z == DISCARD and _inks_from_discard(game, p)):
+        return INK_NOT_IN_HAND
+    if not game.idef[i].inkable and not ("inkable" in game._static_stats and game._restricted(i, "inkable")):
+        return INK_NOT_INKABLE  # ("All cards in your hand count as having ◉")
+    return None
+
+
+def quest_refusal(game: Game, i: int) -> Refusal | None:
+    """Why card ``i`` (in play, its player's turn) may not quest now (CR 4.5), or None: Quest's rules."""
+    s = game.s
+    d = game.idef[i]
+    if d.type != CHARACTER:
+        return QUEST_NOT_CHARACTER
+    if s.exerted[i]:
+        return QUEST_EXERTED
+    if not s.dry[i] and not d.quest_when_played:
+        return QUEST_DRYING
+    if keyword_now(game, i, "Reckless", d.reckless):
+        return QUEST_RECKLESS
+    # (_restricted answers False without an effect or a static of that key in the game)
+    if (s.effects or "cant_quest" in game._static_keys) and game._restricted(i, "cant_quest"):
+        return QUEST_CANT
+    return None
+
+
+def challenger_refusal(game: Game, i: int) -> Refusal | None:
+    """Why card ``i`` (in play, its player's turn) may not challenge now, whatever it would challenge (CR 4.6.4.1),
+    or None: ready, dry or with Rush, and nothing says it can't. One judgement for the challenges listed, the
+    refusals and Reckless's "can't end the turn while it can challenge" (CR 8.7.3): a "can't challenge"
+    (Adventurous, an effect, a static) wins over Reckless's "must" (CR 1.2.2)."""
+    s = game.s
+    d = game.idef[i]
+    if d.type != CHARACTER:
+        return CHALLENGER_NOT_CHARACTER
+    if s.exerted[i]:
+        return CHALLENGER_EXERTED
+    if not s.dry[i] and not game.has_keyword(i, "Rush"):
+        return CHALLENGER_DRYING
+    if game._any_statics and "one_challenger" in game._static_stats and one_challenger_blocks(game, i):
+        return CHALLENGER_ONE
+    if keyword_now(game, i, "Adventurous", d.adventurous):
+        return CHALLENGER_ADVENTUROUS
+    if game._restricted(i, "cant_challenge"):
+        return CHALLENGER_CANT
+    return None
+
+
+def move_refusal(game: Game, i: int, loc: int, p: int) -> Refusal | None:
+    """Why player ``p``'s character ``i`` may not move to ``loc`` now, its cost aside (CR 4.7), or None."""
+    s = game.s
+    if game.idef[i].type != CHARACTER:
+        return MOVE_NOT_CHARACTER
+    if not 0 <= loc < len(s.cid) or game.idef[loc].type != LOCATION:
+        return MOVE_NOT_A_LOCATION
+    if s.owner[loc] != p or s.zone[loc] != PLAY:
+        return MOVE_NOT_YOUR_LOCATION
+    if s.at[i] == loc:
+        return MOVE_ALREADY_AT
+    if game.idef[i].cant_move:
+        return MOVE_CANT
+    return None
+
+
+def boost_now(game: Game, i: int) -> int | None:
+    """Boost N's N for card ``i`` now (CR 8.4.1), printed or given; None without Boost."""
+    d = game.idef[i]
+    if d.boost is not None:
+        return d.boost
+    return game._boost_cost(i) if keyword_now(game, i, "Boost", False) else None
+
+
+def boost_refusal(game: Game, i: int, p: int, boost: int | None) -> Refusal | None:
+    """Why player ``p``'s card ``i`` may not use Boost now, its cost aside (CR 8.4.1: once a turn, onto a card
+    from the top of the deck), or None; ``boost``: ``boost_now(game, i)``."""
+    if boost is None:
+        return BOOST_NONE
+    if (BOOSTED, i) in game.s.flags:
+        return BOOST_USED
+    if not game.s.deck[p]:
+        return BOOST_DECK_EMPTY
+    return None
+
+
+def play_refusal(game: Game, i: int, p: int, a: PlayCard | None = None) -> Refusal | None:
+    """Why player ``p`` may not play card ``i`` now, however it is paid (CR 4.3), or None; with ``a``, the way
+    ``a`` plays it is one way (the rules of paying its cost are ``_play_reason``'s)."""
+    s = game.s
+    d = game.idef[i]
+    if s.owner[i] != p or (s.zone[i] != HAND and i not in from_under(game, p) and i not in from_discard(game, p)):
+        return PLAY_NOT_IN_HAND
+    if d.type == CHARACTER and (DISCARD_PLAY, p) in s.flags and name_played_from_discard(game, i, p):
+        return PLAY_NAME_FROM_DISCARD
+    if a is not None:
+        if a.shift and a.sing or a.free and (a.shift or a.sing):
+            return PLAY_ONE_WAY
+        if a.free and a.drops:
+            return PLAY_FREE_NO_DROPS
+    if d.play_after_character and (PLAYED_CHARACTER, p) not in s.flags:
+        return PLAY_AFTER_CHARACTER
+    if d.type == ACTION and (s.effects or game._any_statics) and game._actions_blocked(p, i):
+        return PLAY_ACTIONS_BLOCKED
+    if d.type == ITEM and s.effects and _items_blocked(game, p):
+        return PLAY_ITEMS_BLOCKED
+    if d.play_if is not None and not game._condition(d.play_if, i):
+        return PLAY_CONDITION
+    return None
+
+
 def legal_actions(game: Game) -> list[Action]:
     """Every legal action for the player who must act now (empty once the game is over)."""
     s = game.s
@@ -82,48 +345,32 @@ def legal_actions(game: Game) -> list[Action]:
     p = s.active
     out: list[Action] = []
     exerted, dry, idef = s.exerted, s.dry, game.idef
-    mods = bool(s.effects) or game._any_statics
     ready_ink = game.ready_ink(p)
     drops = s.drops[p]
     hand = s.hand[p]
-    # CR 4.2: ink once a turn (plus extra allowances).
-    if s.inked[p] < 1 + game._extra_ink(p):
-        all_ink = "inkable" in game._static_stats  # "All cards in your hand count as having ◉"
-        for i in hand:
-            if idef[i].inkable or all_ink and game._restricted(i, "inkable"):
+    if ink_turn_refusal(game, p) is None:  # (asked once: it does not depend on the card)
+        for i in (hand + s.discard[p] if _inks_from_discard(game, p) else hand):
+            if ink_card_refusal(game, i, p) is None:
                 out.append(InkCard(i))
-        if "ink_from_discard" in game._static_stats and _statics_of(game, [p], "ink_from_discard"):
-            out.extend(InkCard(i) for i in s.discard[p] if idef[i].inkable)  # "You can ink cards from your discard."
     my_play = s.play[p]
-    no_actions: bool | None = None  # "opponents can't play actions" (asked once, if needed)
     under = from_under(game, p) if ANY_PLAY_UNDER in s.flags else None  # "you may play characters from under ..."
-    named = (DISCARD_PLAY, p) in s.flags  # "you may play characters from your discard" (then one of a name)
-    if named or "play_from_discard" in game._static_stats:
+    # "you may play characters from your discard"
+    if (DISCARD_PLAY, p) in s.flags or "play_from_discard" in game._static_stats:
         under = (under or []) + from_discard(game, p)
-    by_cost = "opponents_cant_play_actions" in game._static_stats  # ("... actions with cost 4 or more")
     # No cost effect, no "next character" discount and no cost static of a card in play: a card without statics of
     # its own costs what it prints (stats.play_cost would say so)
     plain_cost = not s.effects and "next_char_cost" not in game._static_stats and not (
         game._any_statics and "cost" in game._static_stats and static_sources(game, "cost"))
     for i in (hand + under if under else hand):
         d = idef[i]
-        if named and d.type == CHARACTER and name_played_from_discard(game, i, p):
-            continue
-        if d.play_after_character and (PLAYED_CHARACTER, p) not in s.flags:
-            continue
-        if d.type == ACTION and mods:
-            if no_actions is None:
-                no_actions = game._actions_blocked(p)  # (asked once: it does not depend on the action)
-            if no_actions or by_cost and game._actions_blocked(p, i):  # ("with cost 4 or more": each action)
-                continue
-        if d.type == ITEM and mods and s.effects and _items_blocked(game, p):
-            continue
-        if d.play_if is not None and not game._condition(d.play_if, i):
-            continue
         if plain_cost and not d.statics:
             cost = max(0, d.cost)  # (what play_cost gives with no cost effect or static to apply)
         else:
             cost = game.play_cost(i)
+        # (a shortcut: a card no way of paying could play is never listed, whatever play_refusal would say)
+        if cost > ready_ink and not (drops or d.free_if or d.free_paid or d.shifts or d.gained_shifts or d.is_song) \
+                or play_refusal(game, i, p) is not None:
+            continue
         if cost <= ready_ink:
             out.append(PlayCard(i))
         if (d.free_if or d.free_paid) and free_now(game, i):
@@ -132,71 +379,41 @@ def legal_actions(game: Game) -> list[Action]:
             out.extend(PlayCard(i, drops=k) for k in drop_splits(cost, ready_ink, drops) if k)
         shifts = shifts_now(game, i) if d.gained_shifts else d.shifts
         if shifts:
-            bases: list[tuple[int, ...]] = []
-            for sh in shifts:
-                if game._any_statics and "shift_onto_cost" in game._static_stats:  # the base may lower the cost
-                    bases.extend(b for b in game._shift_bases(i, sh) if b not in bases
-                                 and game._shift_payable(i, sh, ready_ink + max(0, drops - sh.drops), b))
-                elif game._shift_payable(i, sh, ready_ink + max(0, drops - sh.drops)):
-                    bases.extend(b for b in game._shift_bases(i, sh) if b not in bases)
-            for b in bases:
-                if not drops:
-                    out.append(PlayCard(i, shift=b))
-                    continue
-                sh = shift_for(game, i, b, ready_ink, drops)
-                if sh is not None:
-                    out.extend(PlayCard(i, shift=b, drops=k)
-                               for k in drop_splits(game._shift_ink(i, sh, b) if sh.ink else 0, ready_ink,
-                                                    drops - sh.drops))
+            out.extend(shift_plays(game, i, shifts, ready_ink, drops))
         if d.is_song:
-            singers = sorted(c for c in my_play if idef[c].type == CHARACTER and not exerted[c] and dry[c]
-                             and not ((game._any_statics or game.s.effects) and (
-                                 game._restricted(c, "cant_sing")
-                                 or d.sing_together is None and game._restricted(c, "cant_sing_plain"))))
-            cost = d.cost
-            if d.sing_together is not None and d.sing_together < cost:
-                cost = d.sing_together  # Sing Together N with a single singer of value N
+            singers = sorted(c for c in my_play if singer_refusal(game, c, d, p) is None)
+            vals = {c: game.sing_value(c) for c in singers}
             for c in singers:
-                if game.sing_value(c) >= cost:
+                if song_sung(d, (vals[c],)):
                     out.append(PlayCard(i, sing=(c,)))
             if d.sing_together is not None and len(singers) > 1:
-                need = d.sing_together
-                vals = {c: game.sing_value(c) for c in singers}
                 for r in range(2, min(len(singers), 10) + 1):
                     for combo in combinations(singers, r):
-                        if sum(vals[c] for c in combo) >= need:
+                        if song_sung(d, [vals[c] for c in combo]):
                             out.append(PlayCard(i, sing=combo))
     opp = game.opponents(p)
-    # (a keyword or a restriction no effect or static of the game touches reads from the card: has_keyword and
-    # _restricted would give the same answer)
-    keys = game._static_keys
-    given = keywords_given(s.effects) if s.effects else NO_KEYWORDS
-    reckless_moves = mods and (game._lose_kw or game._kw_blocked or "Reckless" in given or "kw:Reckless" in keys)
-    boost_moves = mods and ("Boost" in given or "kw:Boost" in keys)
-    restrict_quest = bool(s.effects) or "cant_quest" in keys
+    boost_given = keyword_given(game, "Boost")  # (asked once: it does not depend on the card)
     # (in play order, as they were walked; none in a game without location cards)
     locations = [loc for loc in my_play if idef[loc].type == LOCATION] if game._any_locations else ()
     for i in my_play:
         d = idef[i]
         if d.type == CHARACTER:
-            if not exerted[i] and (dry[i] or d.quest_when_played) \
-                    and not (game.has_keyword(i, "Reckless") if reckless_moves else d.reckless) \
-                    and not (restrict_quest and game._restricted(i, "cant_quest")):
+            # (shortcuts past both refusals, which say so: an exerted character neither quests nor challenges, a
+            # drying one does not quest)
+            if not exerted[i] and (dry[i] or d.quest_when_played) and quest_refusal(game, i) is None:
                 out.append(Quest(i))
-            if can_challenge(game, i):
+            if not exerted[i] and challenger_refusal(game, i) is None:
                 for t in game._challenge_targets(i, opp):
                     out.append(Challenge(i, t))
             for loc in locations:
-                if s.at[i] != loc and not d.cant_move:
+                if move_refusal(game, i, loc, p) is None:
                     mc = game._move_cost(i, loc)
                     if mc <= ready_ink:
                         out.append(Move(i, loc))
                     if drops:
                         out.extend(Move(i, loc, k) for k in drop_splits(mc, ready_ink, drops) if k)
-        boost = d.boost
-        if boost is None and boost_moves:
-            boost = game._boost_cost(i)  # (given Boost)
-        if boost is not None and (BOOSTED, i) not in s.flags and s.deck[p]:
+        boost = boost_now(game, i) if d.boost is not None or boost_given else None  # (none printed nor given)
+        if boost is not None and boost_refusal(game, i, p, boost) is None:
             if boost <= ready_ink:
                 out.append(Boost(i))
             if drops:
@@ -212,6 +429,29 @@ def legal_actions(game: Game) -> list[Action]:
                            if n and game._activate_reason(i, k, acost, ready_ink, n) is None)
     if game._end_turn_reason(p) is None:
         out.append(EndTurn())
+    return out
+
+
+def shift_plays(game: Game, i: int, shifts: tuple[Any, ...], ready_ink: int, drops: int) -> list[PlayCard]:
+    """The ways to play card ``i`` with one of its Shift keywords ``shifts`` now (CR 8.10): onto each base one may
+    go on top of, paid with ``ready_ink`` and ``drops`` ink drops (each number of drops that may pay)."""
+    out: list[PlayCard] = []
+    bases: list[tuple[int, ...]] = []
+    for sh in shifts:
+        if game._any_statics and "shift_onto_cost" in game._static_stats:  # the base may lower the cost
+            bases.extend(b for b in game._shift_bases(i, sh) if b not in bases
+                         and game._shift_payable(i, sh, ready_ink + max(0, drops - sh.drops), b))
+        elif game._shift_payable(i, sh, ready_ink + max(0, drops - sh.drops)):
+            bases.extend(b for b in game._shift_bases(i, sh) if b not in bases)
+    for b in bases:
+        if not drops:
+            out.append(PlayCard(i, shift=b))
+            continue
+        found = shift_for(game, i, b, ready_ink, drops)
+        if found is not None:
+            out.extend(PlayCard(i, shift=b, drops=k)
+                       for k in drop_splits(game._shift_ink(i, found, b) if found.ink else 0, ready_ink,
+                                            drops - found.drops))
     return out
 
 
@@ -234,17 +474,8 @@ def free_payers(game: Game, i: int, ab: Any) -> tuple[int, ...]:
 
 
 def can_challenge(game: Game, i: int) -> bool:
-    """May character ``i`` challenge now, whatever it challenges (CR 4.6.4.1): ready, dry or with Rush, and
-    nothing says it can't. One judgement for the challenges listed, the refusals and Reckless's "can't end the
-    turn while it can challenge" (CR 8.7.3): a "can't challenge" (Adventurous, an effect, a static) wins over
-    Reckless's "must" (CR 1.2.2)."""
-    s = game.s
-    d = game.idef[i]
-    return (d.type == CHARACTER and not s.exerted[i] and (s.dry[i] or game.has_keyword(i, "Rush"))
-            and not (game.has_keyword(i, "Adventurous") if game._lose_kw or game._static_adventurous or s.effects and (
-                game._kw_blocked or "Adventurous" in keywords_given(s.effects)) else d.adventurous)
-            and not (game._any_statics and "one_challenger" in game._static_stats and one_challenger_blocks(game, i))
-            and not game._restricted(i, "cant_challenge"))
+    """May character ``i`` challenge now, whatever it challenges (CR 4.6.4.1)? (``challenger_refusal``'s rules)"""
+    return challenger_refusal(game, i) is None
 
 
 def one_challenger_blocks(game: Game, i: int) -> bool:
@@ -284,6 +515,8 @@ def drops_reason(game: Game, p: int, cost: int, drops: int, ready: int, what: st
     """Why paying a ⬡ cost of ``cost`` with ``drops`` ink drops and the rest from ``ready`` ink is refused, or
     None; ``what`` says what the cost pays for ("shift", "move"; "" a card or an ability)."""
     have = game.s.drops[p]
+    if drops in drop_splits(cost, ready, have):  # (what legal_actions() lists: the rules below say why not)
+        return None
     too_many, needs, needs_drops = _DROP_CODES[what]
     if drops < 0 or drops > have:
         return why(Why.TOO_FEW_DROPS, have=have, s=plural(have), drops=drops)
@@ -294,7 +527,7 @@ def drops_reason(game: Game, p: int, cost: int, drops: int, ready: int, what: st
         if n:
             return why(needs_drops, cost=cost, ready=ready, drops=n, s=plural(n))
         return why(needs, cost=cost, ready=ready)
-    return None
+    raise AssertionError("drop_splits and the reasons above cover every number of drops")
 
 
 def discard_play_static(game: Game, p: int) -> bool:
@@ -634,16 +867,12 @@ def _own_cost_reason(game: Game, i: int, cost: Any) -> Reason | None:
 def _end_turn_reason(game: Game, p: int) -> Reason | None:
     s = game.s
     opp = None
-    # (no effect or static touching Reckless, none lost or blocked: has_keyword would read the card)
-    reckless_moves = game._lose_kw or game._kw_blocked or bool(s.effects) and "Reckless" in keywords_given(s.effects) \
-        or "kw:Reckless" in game._static_keys
+    reckless_moves = keyword_moves(game, "Reckless")  # (asked once, not for each card)
     for i in s.play[p]:
         d = game.idef[i]
-        if (game.has_keyword(i, "Adventurous") if game._lose_kw or game._static_adventurous or s.effects and (
-                game._kw_blocked or "Adventurous" in keywords_given(s.effects)) else d.adventurous) \
-                and game.check(Quest(i)) is None:
+        if keyword_now(game, i, "Adventurous", d.adventurous) and quest_refusal(game, i) is None:
             return why(Why.MUST_QUEST_ADVENTUROUS, card=game.name(i))
-        if s.effects and game._restricted(i, "must_quest") and game.check(Quest(i)) is None:
+        if s.effects and game._restricted(i, "must_quest") and quest_refusal(game, i) is None:
             return why(Why.MUST_QUEST, card=game.name(i))
         if d.type == CHARACTER and (game.has_keyword(i, "Reckless") if reckless_moves else d.reckless) \
                 and can_challenge(game, i):
@@ -654,16 +883,46 @@ def _end_turn_reason(game: Game, p: int) -> Reason | None:
     return None
 
 
+# ================================================================ the answers to a pending decision
+#
+# What answers each decision is said once, below: ``_pending_answers()`` lists those answers and ``_check_answer()``
+# accepts the same ones (and says which rule a wrong answer breaks).
+
+
+def target_counts(pd: AskTargets | AskDiscardCost) -> range:
+    """How many of ``pd``'s options may be chosen: exactly its count (as many as there are, when fewer can be
+    chosen, CR 6.1.5), or up to it."""
+    n = min(pd.count, len(pd.options))
+    return range(n + 1) if pd.up_to else range(n, n + 1)
+
+
+def strength_cap(pd: AskTargets | AskDiscardCost) -> int:
+    """The most ¤ the chosen targets may have together ("chosen characters with total ¤ 6 or less"), -1: no cap."""
+    return pd.max_strength if isinstance(pd, AskTargets) else -1
+
+
+def trigger_choices(game: Game, pd: AskTrigger) -> range:
+    """The indexes of the bag's entries of ``pd``'s player: the triggered abilities they may resolve next (CR 7.7.4)."""
+    return range(sum(1 for b in game.s.bag if b.player == pd.player))
+
+
+def option_choices(pd: AskOption | AskTopOrBottom) -> Sequence[int]:
+    """The options that may be chosen now: those allowed (a mode whose effect can't happen is not, CR 6.1.5.2), or
+    every one."""
+    if isinstance(pd, AskOption) and pd.allowed:
+        return pd.allowed
+    return range(pd.count)
+
+
 def _pending_answers(game: Game) -> list[Action]:
     s = game.s
     pd = s.pending
     assert pd is not None
     out: list[Action] = []
     if isinstance(pd, (AskTargets, AskDiscardCost)):
-        options, up_to = pd.options, pd.up_to
-        n = min(pd.count, len(options))  # as many as there are, when fewer can be chosen (CR 6.1.5)
-        most = pd.max_strength if isinstance(pd, AskTargets) else -1
-        for r in (range(n + 1) if up_to else (n,)):
+        options = pd.options
+        most = strength_cap(pd)
+        for r in target_counts(pd):
             for combo in combinations(options, r):
                 if most < 0 or total_strength(game, combo) <= most:
                     out.append(ChooseTargets(combo))
@@ -671,8 +930,7 @@ def _pending_answers(game: Game) -> list[Action]:
     if isinstance(pd, (AskMay, AskBodyguard)):
         return [Accept(True), Accept(False)]
     if isinstance(pd, AskTrigger):
-        n = sum(1 for b in s.bag if b.player == pd.player)
-        return [ChooseTrigger(k) for k in range(n)]
+        return [ChooseTrigger(k) for k in trigger_choices(game, pd)]
     if isinstance(pd, AskMulligan):
         p = pd.player
         hand = s.hand[p]
@@ -682,10 +940,8 @@ def _pending_answers(game: Game) -> list[Action]:
         return out
     if isinstance(pd, AskAmount):
         return [ChooseAmount(k) for k in range(pd.max + 1)]
-    if isinstance(pd, AskOption) and pd.allowed:
-        return [ChooseOption(k) for k in pd.allowed]
     if isinstance(pd, (AskOption, AskTopOrBottom)):
-        return [ChooseOption(k) for k in range(pd.count)]
+        return [ChooseOption(k) for k in option_choices(pd)]
     if isinstance(pd, AskName):
         return [NameCard(n) for n in game._card_names()]
     if isinstance(pd, AskOrder):
@@ -734,57 +990,31 @@ def check(game: Game, action: Action) -> Reason | None:
         return why(Why.NO_SUCH_CARD, card=card)
     name = game.name(card)
     owner = s.owner[card]
-    d = game.idef[card]
     if t is InkCard:
-        from_discard = s.zone[card] == DISCARD and "ink_from_discard" in game._static_stats \
-            and _statics_of(game, [p], "ink_from_discard")  # "You can ink cards from your discard."
-        if owner != p or (s.zone[card] != HAND and not from_discard):
-            return why(Why.NOT_IN_HAND, card=name)
-        if not d.inkable and not ("inkable" in game._static_stats and game._restricted(card, "inkable")):
-            return why(Why.NOT_INKABLE, "4.2.1.1", card=name)
-        if s.inked[p] >= 1 + game._extra_ink(p):
-            return why(Why.ALREADY_INKED, "4.2.3")
-        return None
+        refused = ink_refusal(game, card, p)
+        return None if refused is None else refused.reason(card=name)
     if t is PlayCard:
         return game._play_reason(action, p)  # type: ignore[arg-type]
     if owner != p or s.zone[card] != PLAY:
         return why(Why.NOT_YOURS_IN_PLAY, card=name)
     if t is Quest:
-        if d.type != CHARACTER:
-            return why(Why.QUEST_NOT_CHARACTER, "4.5.1", card=name)
-        if s.exerted[card]:
-            return why(Why.EXERTED, card=name)
-        if not s.dry[card] and not d.quest_when_played:
-            return why(Why.DRYING, "4.5.1.2", card=name)
-        if game.has_keyword(card, "Reckless"):
-            return why(Why.RECKLESS_NO_QUEST, "8.7.2", card=name)
-        if game._restricted(card, "cant_quest"):
-            return why(Why.CANNOT_QUEST, card=name)
-        return None
+        refused = quest_refusal(game, card)
+        return None if refused is None else refused.reason(card=name)
     if t is Challenge:
         return game._challenge_reason(action, p)  # type: ignore[arg-type]
     if t is Move:
         loc = action.location  # type: ignore[union-attr]
-        if d.type != CHARACTER:
-            return why(Why.MOVE_NOT_CHARACTER, "4.7", card=name)
-        if not 0 <= loc < len(s.cid) or game.idef[loc].type != LOCATION:
-            return why(Why.NOT_A_LOCATION)
-        if s.owner[loc] != p or s.zone[loc] != PLAY:
-            return why(Why.NOT_YOUR_LOCATION, "4.7.1", location=game.name(loc))
-        if s.at[card] == loc:
-            return why(Why.ALREADY_AT, "4.7.2", card=name, location=game.name(loc))
-        if d.cant_move:
-            return why(Why.CANT_MOVE, card=name)
+        refused = move_refusal(game, card, loc, p)
+        if refused is not None:
+            return refused.reason(card=name, location=game.name(loc) if 0 <= loc < len(s.cid) else loc)
         return drops_reason(game, p, game._move_cost(card, loc), action.drops, game.ready_ink(p),  # type: ignore[union-attr]
                             "move")
     if t is Boost:
-        boost = game._boost_cost(card)
-        if boost is None:
-            return why(Why.NO_BOOST, card=name)
-        if (BOOSTED, card) in s.flags:
-            return why(Why.BOOST_USED, "8.4.1", card=name)
-        if not s.deck[p]:
-            return why(Why.DECK_EMPTY)
+        boost = boost_now(game, card)
+        refused = boost_refusal(game, card, p, boost)
+        if refused is not None:
+            return refused.reason(card=name)
+        assert boost is not None  # (boost_refusal refuses a card without Boost)
         return drops_reason(game, p, boost, action.drops, game.ready_ink(p))  # type: ignore[union-attr]
     if t is Activate:
         k = action.ability  # type: ignore[union-attr]
@@ -801,22 +1031,9 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> Reason | None:
     i = a.card
     name = game.name(i)
     d = game.idef[i]
-    if s.owner[i] != p or (s.zone[i] != HAND and i not in from_under(game, p) and i not in from_discard(game, p)):
-        return why(Why.NOT_IN_HAND, card=name)
-    if d.type == CHARACTER and (DISCARD_PLAY, p) in s.flags and name_played_from_discard(game, i, p):
-        return why(Why.DISCARD_NAME_PLAYED, name=d.name)
-    if a.shift and a.sing or a.free and (a.shift or a.sing):
-        return why(Why.ONE_WAY_TO_PLAY, "1.5.5, 4.3.2.2")
-    if a.free and a.drops:
-        return why(Why.FREE_NO_DROPS, card=name)
-    if d.play_after_character and (PLAYED_CHARACTER, p) not in s.flags:
-        return why(Why.PLAY_AFTER_CHARACTER, card=name)
-    if d.type == ACTION and (s.effects or game._any_statics) and game._actions_blocked(p, i):
-        return why(Why.ACTIONS_BLOCKED, card=name)
-    if d.type == ITEM and s.effects and _items_blocked(game, p):
-        return why(Why.ITEMS_BLOCKED, card=name)
-    if d.play_if is not None and not game._condition(d.play_if, i):
-        return why(Why.PLAY_CONDITION, card=name)
+    not_now = play_refusal(game, i, p, a)
+    if not_now is not None:
+        return not_now.reason(card=name, name=d.name)
     if a.free:
         if not d.free_if and not d.free_paid:
             return why(Why.NO_FREE_PLAY, card=name)
@@ -830,8 +1047,11 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> Reason | None:
         shifts = shifts_now(game, i) if d.gained_shifts else d.shifts
         if not shifts:
             return why(Why.NO_SHIFT_NOW if d.gained_shifts else Why.NO_SHIFT, card=name)
-        refused: Reason | None = None  # (the Shift that fits the bases, and why it cannot be paid)
         key = a.shift if len(a.shift) == 1 else tuple(sorted(a.shift))
+        # What shift_plays lists (legal_actions() too) is legal; the rules below only say why another is not.
+        if PlayCard(i, shift=key, drops=a.drops) in shift_plays(game, i, shifts, ready, s.drops[p]):
+            return None
+        refused: Reason | None = None  # (the Shift that fits the bases, and why it cannot be paid)
         for sh in shifts:
             if key in game._shift_bases(i, sh):
                 if sh.drops and s.drops[p] < sh.drops:
@@ -849,7 +1069,7 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> Reason | None:
                 if sh.discard and not game._shift_payable(i, sh, ready + a.drops, key):
                     refused = why(Why.SHIFT_DISCARD, count=sh.discard_count, kind=sh.discard)
                     continue
-                return None
+                break  # (not listed, yet no rule above refuses: say that it cannot go there)
         if refused is None:
             bases = ", ".join(game.name(b) for b in a.shift)
             return why(Why.CANNOT_SHIFT_ONTO, "8.10: needs a matching character of yours", card=name, bases=bases)
@@ -860,24 +1080,13 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> Reason | None:
         if len(set(a.sing)) != len(a.sing):
             return why(Why.SINGS_ONCE)
         for c in a.sing:
-            cn = game.name(c)
-            if s.owner[c] != p or s.zone[c] != PLAY or game.idef[c].type != CHARACTER:
-                return why(Why.SINGER_NOT_YOURS, card=cn)
-            if s.exerted[c]:
-                return why(Why.SINGER_EXERTED, card=cn)
-            if not s.dry[c]:
-                return why(Why.SINGER_DRYING, "4.4.2.1", card=cn)
-            if (game._any_statics or game.s.effects) and game._restricted(c, "cant_sing"):
-                return why(Why.SINGER_CANT_SING, card=cn)
-            if d.sing_together is None and (game._any_statics or game.s.effects) \
-                    and game._restricted(c, "cant_sing_plain"):
-                return why(Why.SINGER_NEEDS_TOGETHER, card=cn)
-        if len(a.sing) == 1 and game.sing_value(a.sing[0]) >= d.cost:
+            cant = singer_refusal(game, c, d, p)
+            if cant is not None:
+                return cant.reason(card=game.name(c))
+        if song_sung(d, [game.sing_value(c) for c in a.sing]):
             return None
         if d.sing_together is not None:
             total = sum(game.sing_value(c) for c in a.sing)
-            if total >= d.sing_together:
-                return None
             return why(Why.SING_TOGETHER_SHORT, need=d.sing_together, total=total)
         if len(a.sing) > 1:
             return why(Why.NO_SING_TOGETHER, card=name)
@@ -891,18 +1100,9 @@ def _challenge_reason(game: Game, a: Challenge, p: int) -> Reason | None:
     i, t = a.card, a.target
     name = game.name(i)
     d = game.idef[i]
-    if d.type != CHARACTER:
-        return why(Why.CHALLENGE_NOT_CHARACTER, "4.6.1", card=name)
-    if s.exerted[i]:
-        return why(Why.EXERTED_NO_CHALLENGE, "4.6.4.1", card=name)
-    if not s.dry[i] and not game.has_keyword(i, "Rush"):
-        return why(Why.DRYING, "4.6.4.1", card=name)
-    adventurous = game.has_keyword(i, "Adventurous") if s.effects or game._lose_kw or game._static_adventurous \
-        else game.idef[i].adventurous
-    if game._any_statics and "one_challenger" in game._static_stats and one_challenger_blocks(game, i):
-        return why(Why.ONE_CHALLENGER)
-    if game._restricted(i, "cant_challenge") or adventurous:
-        return why(Why.CANNOT_CHALLENGE_ADVENTUROUS if adventurous else Why.CANNOT_CHALLENGE, card=name)
+    refused = challenger_refusal(game, i)
+    if refused is not None:
+        return refused.reason(card=name)
     if not 0 <= t < len(s.cid):
         return why(Why.NO_SUCH_CARD, card=t)
     tn = game.name(t)
@@ -911,6 +1111,10 @@ def _challenge_reason(game: Game, a: Challenge, p: int) -> Reason | None:
         return why(Why.NOT_IN_PLAY, target=tn)
     if s.owner[t] == p:
         return why(Why.TARGET_YOURS, "4.6.1", target=tn)
+    # The targets' rules are _challenge_targets's, which legal_actions() lists: what it lists is legal; the rules
+    # below only say which one refuses another target.
+    if t in game._challenge_targets(i, [s.owner[t]]):
+        return None
     if s.effects and challenge_forbidden(game, i, s.owner[t]):
         return why(Why.CHALLENGE_FORBIDDEN, card=name)
     if (s.effects or game._any_statics) and game._restricted(t, "cant_be_challenged"):
@@ -923,14 +1127,10 @@ def _challenge_reason(game: Game, a: Challenge, p: int) -> Reason | None:
             return why(Why.TARGET_READY, "4.6.4.2", target=tn)
         if game.has_keyword(t, "Evasive") and not (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")):
             return why(Why.TARGET_EVASIVE, "8.6.1", target=tn)
-        if t not in game._challenge_targets(i, [s.owner[t]]):
-            return why(Why.BODYGUARD_FIRST, "8.3.3", target=tn)
-        return None
-    if dt.type == LOCATION:
-        if (s.effects or game._any_statics) and game.has_keyword(t, "Evasive") \
-                and not (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")):
-            return why(Why.TARGET_EVASIVE, "8.6.1", target=tn)
-        return None
+        return why(Why.BODYGUARD_FIRST, "8.3.3", target=tn)  # (the rule left: a Bodyguard first)
+    if dt.type == LOCATION and (s.effects or game._any_statics) and game.has_keyword(t, "Evasive") \
+            and not (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")):
+        return why(Why.TARGET_EVASIVE, "8.6.1", target=tn)
     return why(Why.NOT_CHALLENGEABLE, target=tn)
 
 
@@ -952,8 +1152,9 @@ def _check_answer(game: Game, action: Action) -> Reason | None:
     if isinstance(pd, AskTrigger):
         if not isinstance(action, ChooseTrigger):
             return why(Why.WAITING_CHOICE, player=p, what=what)
-        n = sum(1 for b in s.bag if b.player == p)
-        if not 0 <= action.index < n:
+        choices = trigger_choices(game, pd)
+        if action.index not in choices:
+            n = len(choices)
             return why(Why.BAG_INDEX, player=p, count=n, last=n - 1)
         return None
     if isinstance(pd, (AskMay, AskBodyguard)):
@@ -963,7 +1164,7 @@ def _check_answer(game: Game, action: Action) -> Reason | None:
     if isinstance(pd, (AskTargets, AskDiscardCost)):
         if not isinstance(action, ChooseTargets):
             return why(Why.WAITING_CHOICE, player=p, what=what)
-        options, n, up_to = pd.options, pd.count, pd.up_to
+        options = pd.options
         tg = action.targets
         if len(set(tg)) != len(tg):
             return why(Why.SAME_TARGET_TWICE)
@@ -973,29 +1174,27 @@ def _check_answer(game: Game, action: Action) -> Reason | None:
                 if t >= 0 and t < len(s.cid) and game.has_keyword(t, "Ward") and s.owner[t] != p:
                     return why(Why.TARGET_WARD, "8.15.1", target=label)
                 return why(Why.NOT_A_CHOICE, target=label)
-        if isinstance(pd, AskTargets) and pd.max_strength >= 0 and total_strength(game, tg) > pd.max_strength:
-            return why(Why.TOO_STRONG, total=total_strength(game, tg), most=pd.max_strength)
-        want = min(n, len(options))
-        if up_to:
-            if len(tg) > n:
-                return why(Why.CHOOSE_UP_TO, n=n)
-        elif len(tg) != want:
-            return why(Why.CHOOSE_EXACTLY, n=want)
+        most = strength_cap(pd)
+        if most >= 0 and total_strength(game, tg) > most:
+            return why(Why.TOO_STRONG, total=total_strength(game, tg), most=most)
+        if len(tg) not in target_counts(pd):  # (the targets are distinct options: never more than there are)
+            return why(Why.CHOOSE_UP_TO, n=pd.count) if pd.up_to else why(Why.CHOOSE_EXACTLY, n=min(pd.count,
+                                                                                                   len(options)))
         return None
     if isinstance(pd, AskAmount):
         if not isinstance(action, ChooseAmount):
             return why(Why.WAITING_CHOICE, player=p, what=what)
-        if not 0 <= action.amount <= pd.max:
+        if action.amount not in range(pd.max + 1):
             return why(Why.AMOUNT_RANGE, most=pd.max)
         return None
     if isinstance(pd, (AskOption, AskTopOrBottom)):
         if not isinstance(action, ChooseOption):
             return why(Why.WAITING_CHOICE, player=p, what=what)
+        if action.option in option_choices(pd):
+            return None
         if not 0 <= action.option < pd.count:
             return why(Why.OPTION_RANGE, last=pd.count - 1)
-        if isinstance(pd, AskOption) and pd.allowed and action.option not in pd.allowed:
-            return why(Why.OPTION_NOT_NOW, "6.1.5.2")
-        return None
+        return why(Why.OPTION_NOT_NOW, "6.1.5.2")
     if isinstance(pd, AskName):
         if not isinstance(action, NameCard):
             return why(Why.WAITING_NAME, player=p)

@@ -117,6 +117,31 @@ def test_check_agrees_with_legal_actions(cards: CardIndex) -> None:
     assert str(g.check(Challenge(sc.ref("s"), sc.ref("a")))) == f"{SMALL} is still drying: it was played this turn (CR 4.6.4.1)"
 
 
+@pytest.mark.parametrize("rule,kind,why_code", [
+    ("quest_refusal", Quest, "CANNOT_QUEST"), ("challenger_refusal", Challenge, "CANNOT_CHALLENGE"),
+    ("ink_card_refusal", InkCard, "NOT_INKABLE"), ("play_refusal", PlayCard, "PLAY_CONDITION")])
+def test_a_rule_added_in_one_place_binds_the_list_and_the_check(cards: CardIndex, monkeypatch: pytest.MonkeyPatch,
+                                                                 rule: str, kind: type, why_code: str) -> None:
+    # Issue 21: each action kind's rules live in one function of engine/legal.py. A new rule written there (here:
+    # "nothing of this kind may be done now") is obeyed by legal_actions() and worded by check(), both at once.
+    from lorcana_desktop.engine import legal
+    from lorcana_desktop.engine.reasons import Why
+
+    sc = position(cards,
+                  {"hand": [VANILLA, {"card": SMALL, "id": "h"}], "inkwell": 3, "deck": [SMALL],
+                   "play": [{"card": "Peter Pan - Never Landing", "id": "pp"}]},
+                  {"deck": [SMALL], "play": [{"card": "Aladdin - Prince Ali", "id": "a", "exerted": True}]})
+    g = sc.game
+    before = [a for a in g.legal_actions() if isinstance(a, kind)]
+    assert before and all(g.check(a) is None for a in before)  # the kind is legal here, before the new rule
+    new_rule = legal.Refusal(Why[why_code])
+    monkeypatch.setattr(legal, rule, lambda *args, **kw: new_rule)
+    assert not [a for a in g.legal_actions() if isinstance(a, kind)]
+    for a in before:
+        reason = g.check(a)
+        assert reason is not None and reason.code is Why[why_code], (a, reason)
+
+
 def test_undo_goes_back_but_never_across_a_draw(cards: CardIndex) -> None:
     sc = position(cards, {"play": [{"card": VANILLA, "id": "m"}], "deck": [SMALL, SMALL]},
                   {"deck": [SMALL, SMALL]})
