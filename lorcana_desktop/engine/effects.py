@@ -100,11 +100,6 @@ from lorcana_desktop.engine.zones import left_discard, name_played_from_discard,
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
 
-# Card groups an effect names without choosing: who -> (yours, opponents', card type, not the source).
-# The groups of lang.GROUPS with their card types as the engine's type numbers (defs.CHARACTER ...).
-_GROUPS = {name: (g.mine, g.theirs, frozenset(L.CARD_TYPES.index(t) for t in g.types), g.other, g.exerted)
-           for name, g in L.GROUPS.items()}
-
 Handler = Callable[["Game", Any, Resolution], None]
 HANDLERS: dict[type, Handler] = {}
 
@@ -224,12 +219,13 @@ def _who(game: Game, who: Any, res: Resolution) -> list[int]:
         ch = game.s.challenge  # the characters of the challenge going on (CR 4.6)
         t = -1 if ch is None else ch[0] if who == "challenger" else ch[1]
         return [t] if t >= 0 and game.s.zone[t] == PLAY else []
-    if who in _GROUPS:
+    if who in L.GROUPS:
         # "each opposing character", "all your characters": nobody chooses, so Ward does not
         # protect (CR 8.15.2); cards in turn order from the active player (CR 9.2.2).
         s = game.s
         ctrl, src = res.ctrl, res.src
-        mine, theirs, kinds, other, exerted = _GROUPS[who]
+        g = L.GROUPS[who]
+        mine, theirs, kinds, other, exerted = g.mine, g.theirs, g.kinds, g.other, g.exerted
         out: list[int] = []
         for k in range(s.players):
             q = (s.active + k) % s.players
