@@ -122,6 +122,13 @@ def _step_resolution(game: Game) -> None:
         src = res.src
         if res.action and src >= 0 and s.zone[src] == PLAY and game.idef[src].type == ACTION:
             game._move_zone(src, _action_destination(game, src))  # CR 4.3.3.2: resolved, then into the discard
+        if below is not None:
+            # CR 1.8.1: the game state is checked "after any action or ability effect has resolved", this one too,
+            # though the effect below it goes on (its damage banishes now, a lore win ends the game now); what
+            # triggers waits in the bag until the effect below is done as well (CR 1.8.2, 7.7.3.1).
+            game._state_check()
+            if s.winner is not None:
+                return
         if below is not None and below.waiting is not None:
             s.pending, below.waiting = below.waiting, None  # the effect below asks what its step asked
         return
