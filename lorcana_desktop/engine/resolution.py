@@ -132,7 +132,7 @@ class Resolution:
             vs["_lptop"] = self.picked_top
         pr = self.prog
         if pr is not None:
-            for field_name, name in Progress.SAVED_AS.items():
+            for field_name, name in _SAVED_NAMES.items():
                 v = getattr(pr, field_name)
                 if v is not None:
                     vs[name] = v
@@ -244,7 +244,8 @@ class Progress:
     down_to: tuple[int, ...] | None = None
 
     # The names engine 4 kept these under among the variables (the decisions still name their answers so: a save
-    # has the same JSON); ``pick_chosen`` is "_lp<pick>".
+    # has the same JSON); ``pick_chosen`` is "_lp<pick>". A field added later is saved as "_<field>": a new step
+    # that asks and comes back adds its field above, nothing here.
     SAVED_AS: ClassVar[dict[str, str]] = {
         "opponent_pick": "_ceo_pick", "rest_order_taken": "_lto", "repeats_left": "_rm", "discarders": "_dq",
         "drops_left": "_idq", "free_card": "_sfd", "removing": "_rm_cards", "removing_at": "_rm_k",
@@ -258,11 +259,13 @@ class Progress:
 
 
 _PROGRESS_FIELDS = tuple(f.name for f in fields(Progress))
+# Each field (but pick_chosen) -> the variable it is saved as
+_SAVED_NAMES = {f: Progress.SAVED_AS.get(f, f"_{f}") for f in _PROGRESS_FIELDS if f != "pick_chosen"}
 _NO_PROGRESS = Progress()
 _COMPARED = tuple(f.name for f in fields(Resolution) if f.name != "prog")
 # A question's variable -> the Progress field its answer goes to (the engine's own questions; see Resolution.put)
-_ANSWER_FIELDS = {name: field_name for field_name, name in Progress.SAVED_AS.items()}
-assert set(_ANSWER_FIELDS.values()) | {"pick_chosen"} == set(_PROGRESS_FIELDS)
+_ANSWER_FIELDS = {name: field_name for field_name, name in _SAVED_NAMES.items()}
+assert len(_ANSWER_FIELDS) == len(_SAVED_NAMES) and not any(n.startswith("_lp") and n[3:].isdigit() for n in _ANSWER_FIELDS)
 
 
 def without_player(res: Resolution, p: int) -> Resolution | None:
