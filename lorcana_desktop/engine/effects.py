@@ -100,11 +100,6 @@ from lorcana_desktop.engine.zones import left_discard, name_played_from_discard,
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
 
-# Card groups an effect names without choosing: who -> (yours, opponents', card type, not the source).
-# The groups of lang.GROUPS with their card types as the engine's type numbers (defs.CHARACTER ...).
-_GROUPS = {name: (g.mine, g.theirs, frozenset(L.CARD_TYPES.index(t) for t in g.types), g.other, g.exerted)
-           for name, g in L.GROUPS.items()}
-
 Handler = Callable[["Game", Any, Resolution], None]
 HANDLERS: dict[type, Handler] = {}
 
@@ -127,6 +122,13 @@ def _step_resolution(game: Game) -> None:
         src = res.src
         if res.action and src >= 0 and s.zone[src] == PLAY and game.idef[src].type == ACTION:
             game._move_zone(src, _action_destination(game, src))  # CR 4.3.3.2: resolved, then into the discard
+        if below is not None:
+            # CR 1.8.1: the game state is checked "after any action or ability effect has resolved", this one too,
+            # though the effect below it goes on (its damage banishes now, a lore win ends the game now); what
+            # triggers waits in the bag until the effect below is done as well (CR 1.8.2, 7.7.3.1).
+            game._state_check()
+            if s.winner is not None:
+                return
         if below is not None and below.waiting is not None:
             s.pending, below.waiting = below.waiting, None  # the effect below asks what its step asked
         return
@@ -224,12 +226,13 @@ def _who(game: Game, who: Any, res: Resolution) -> list[int]:
         ch = game.s.challenge  # the characters of the challenge going on (CR 4.6)
         t = -1 if ch is None else ch[0] if who == "challenger" else ch[1]
         return [t] if t >= 0 and game.s.zone[t] == PLAY else []
-    if who in _GROUPS:
+    if who in L.GROUPS:
         # "each opposing character", "all your characters": nobody chooses, so Ward does not
         # protect (CR 8.15.2); cards in turn order from the active player (CR 9.2.2).
         s = game.s
         ctrl, src = res.ctrl, res.src
-        mine, theirs, kinds, other, exerted = _GROUPS[who]
+        g = L.GROUPS[who]
+        mine, theirs, kinds, other, exerted = g.mine, g.theirs, g.kinds, g.other, g.exerted
         out: list[int] = []
         for k in range(s.players):
             q = (s.active + k) % s.players
@@ -391,8 +394,8 @@ def _choose_each_opponent(game: Game, step: L.Choose, res: Resolution) -> None:
     """"For each opposing player, you may choose a character of theirs": the controller, opponent by opponent in
     turn order, chooses up to one of that player's cards (Ward protects: the controller is their opponent)."""
     s = game.s
-    v = res.vars
-    got = tuple(v.pop("_ceo_pick", ()))
+    pr = res.progress()
+    got, pr.opponent_pick = pr.opponent_pick or (), None
     res.picked += tuple(t for t in got if t >= 0)
     for q in game._players("opponents", res):
         if q in res.asked:
@@ -404,7 +407,7 @@ def _choose_each_opponent(game: Game, step: L.Choose, res: Resolution) -> None:
             s.pending = AskTargets(res.ctrl, opts, 1, True, TargetsFor.VARIABLE, "_ceo_pick")
             return
     res.asked = ()
-    v[step.var] = res.picked
+    res.vars[step.var] = res.picked
     res.picked = ()
 
 
@@ -701,12 +704,13 @@ def _look_take(game: Game, step: L.LookTake, res: Resolution) -> None:
     top = res.looked
     take = [t for t in res.taken or () if t in top]
     rest = [t for t in top if t not in take]
-    v = res.vars
-    if len(rest) > 1 and "_lto" not in v:
+    pr = res.progress()
+    if len(rest) > 1 and pr.rest_order_taken is None:
         res.pc -= 1  # come back once the rest is ordered
         s.pending = AskOrder(p, tuple(rest), "_lto", DeckEnd.BOTTOM)
         return
-    rest = [t for t in v.pop("_lto", rest) if t in rest]
+    order, pr.rest_order_taken = pr.rest_order_taken, None
+    rest = [t for t in (rest if order is None else order) if t in rest]
     res.looked = res.taken = None
     deck = s.deck[p]
     for t in take:
@@ -795,19 +799,19 @@ def last_under(game: Game, i: int) -> tuple[int, ...]:
 @handles(L.RepeatMay)
 def _repeat_may(game: Game, step: L.RepeatMay, res: Resolution) -> None:
     # Each time a "you may" (asked with the answer kept); yes: the steps run, then this step again for the next time.
-    v = res.vars
-    if "_rm" not in v:
-        v["_rm"] = game._amount(step.n, res)  # the times still to ask
+    pr = res.progress()
+    if pr.repeats_left is None:
+        pr.repeats_left = game._amount(step.n, res)  # the times still to ask
     answer, res.answer = res.answer, -1
     if answer == 1:
         pc = res.pc
         res.steps = tuple(res.steps[:pc]) + step.steps + (step,) + tuple(res.steps[pc:])
         return
-    left = v["_rm"]
+    left = pr.repeats_left
     if left <= 0:
-        v.pop("_rm", None)
+        pr.repeats_left = None
         return
-    v["_rm"] = left - 1
+    pr.repeats_left = left - 1
     res.pc -= 1  # come back with the answer
     game.s.pending = AskMay(res.ctrl, resume=True)
 
@@ -1010,7 +1014,10 @@ def _discard(game: Game, step: L.Discard, res: Resolution) -> None:
     s = game.s
     n = game._amount(step.n, res)
     # who discards is settled when it starts ("the player or players with the most cards" stays who it was)
-    who = res.vars.setdefault("_dq", tuple(game._players(step.who, res)))
+    pr = res.progress()
+    who = pr.discarders
+    if who is None:
+        who = pr.discarders = tuple(game._players(step.who, res))
     for q in who:
         if q in res.asked:
             continue
@@ -1021,7 +1028,7 @@ def _discard(game: Game, step: L.Discard, res: Resolution) -> None:
             s.pending = AskTargets(q, hand, min(n, len(hand)), False, TargetsFor.DISCARD)
             return
     res.asked = ()
-    res.vars.pop("_dq", None)
+    pr.discarders = None
 
 
 @handles(L.DiscardEither)
@@ -1066,11 +1073,11 @@ def _ink_drops(game: Game, step: L.InkDrops, res: Resolution) -> None:
     # "If you would get an ink drop, you may put the top card of your deck into your inkwell facedown and exerted
     # instead" (a static "drop_to_ink" of the player's card): that player is asked for each drop, in turn order.
     s = game.s
-    v = res.vars
-    if "_idq" not in v:
+    pr = res.progress()
+    if pr.drops_left is None:
         n = game._amount(step.n, res)
-        v["_idq"] = tuple((q, n) for q in game._players(step.who, res))
-    todo = list(v["_idq"])
+        pr.drops_left = tuple((q, n) for q in game._players(step.who, res))
+    todo = list(pr.drops_left)
     answer, res.answer = res.answer, -1
     while todo:
         q, n = todo[0]
@@ -1087,14 +1094,14 @@ def _ink_drops(game: Game, step: L.InkDrops, res: Resolution) -> None:
                 todo.pop(0)
                 continue
         if n > 0 and s.deck[q] and _drop_to_ink(game, q):
-            v["_idq"] = tuple(todo)
+            pr.drops_left = tuple(todo)
             res.pc -= 1  # come back with the answer
             s.pending = AskOption(q, 2, resume=True, labels=(
                 Answer(Answered.GET_INK_DROP), Answer(Answered.INK_TOP_CARD_INSTEAD)))
             return
         _give_drops(game, q, n)
         todo.pop(0)
-    v.pop("_idq", None)
+    pr.drops_left = None
 
 
 def _give_drops(game: Game, q: int, n: int) -> None:
@@ -1184,17 +1191,17 @@ def _free_shift_or_play(game: Game, res: Resolution, opts: tuple[int, ...], zone
     """Choose one of ``opts`` (in ``zone``), then play it (``play_too``) or shift it onto a base, for free."""
     s = game.s
     p = res.ctrl
-    v = res.vars
-    if "_sfd" not in v:
+    pr = res.progress()
+    if pr.free_card is None:
         if opts:
             res.pc -= 1  # come back with the card, then for how it is played
             s.pending = AskTargets(p, opts, 1, False, TargetsFor.VARIABLE, "_sfd")
         return
-    c = next((t for t in v["_sfd"] if t >= 0), -1)
+    c = next((t for t in pr.free_card if t >= 0), -1)
     keys: list[tuple[int, ...]] = ([()] if play_too else []) + (
         _shift_bases_now(game, c) if c >= 0 and s.zone[c] == zone else [])
     if not keys or c < 0 or s.zone[c] != zone:
-        v.pop("_sfd")
+        pr.free_card = None
         return
     if res.answer < 0:
         res.pc -= 1
@@ -1203,7 +1210,7 @@ def _free_shift_or_play(game: Game, res: Resolution, opts: tuple[int, ...], zone
             for key in keys))
         return
     key, res.answer = keys[min(res.answer, len(keys) - 1)], -1
-    v.pop("_sfd")
+    pr.free_card = None
     if zone == DISCARD:
         s.discard[p].remove(c)
         s.hand[p].append(c)
@@ -1216,7 +1223,7 @@ def _free_shift_or_play(game: Game, res: Resolution, opts: tuple[int, ...], zone
 @handles(L.ShiftFromDiscard)
 def _shift_from_discard(game: Game, step: L.ShiftFromDiscard, res: Resolution) -> None:
     s = game.s
-    opts = () if "_sfd" in res.vars else tuple(
+    opts = () if res.prog is not None and res.prog.free_card is not None else tuple(
         c for c in s.discard[res.ctrl] if game.idef[c].type == CHARACTER and _shift_bases_now(game, c))
     _free_shift_or_play(game, res, opts, DISCARD, False)
 
@@ -1224,7 +1231,7 @@ def _shift_from_discard(game: Game, step: L.ShiftFromDiscard, res: Resolution) -
 @handles(L.PlayOrShiftFree)
 def _play_or_shift_free(game: Game, step: L.PlayOrShiftFree, res: Resolution) -> None:
     s = game.s
-    opts = () if "_sfd" in res.vars else tuple(
+    opts = () if res.prog is not None and res.prog.free_card is not None else tuple(
         c for c in s.hand[res.ctrl] if L.sel_matches(game, step.sel, c, res.ctrl, res.src))
     _free_shift_or_play(game, res, opts, HAND, True)
 
@@ -1357,32 +1364,31 @@ def _remove_damage(game: Game, step: L.RemoveDamage, res: Resolution) -> None:
         return
     # CR 6.1.3: "up to N" includes 0: for each card in turn, the player chooses how much (asked when the card has
     # damage to remove); the cards are the ones named as it starts.
-    v = res.vars
-    if "_rm_cards" not in v:
-        v["_rm_cards"] = tuple(game._who(step.who, res))
-    cards = v["_rm_cards"]
-    k = v.pop("_rm_k", 0)
-    if "_rm_n" in v:
+    pr = res.progress()
+    if pr.removing is None:
+        pr.removing = tuple(game._who(step.who, res))
+    cards = pr.removing
+    k, pr.removing_at = pr.removing_at or 0, None
+    if pr.remove_amount is not None:
         t = cards[k]
         if s.zone[t] == PLAY:
-            n = min(v.pop("_rm_n"), s.damage[t])
+            n = min(pr.remove_amount, s.damage[t])
             _remove_from(game, t, n, res)
-            v["_rm_spent"] = v.get("_rm_spent", 0) + n
-        v.pop("_rm_n", None)
+            pr.removed_so_far = (pr.removed_so_far or 0) + n
+        pr.remove_amount = None
         k += 1
     while k < len(cards):
         t = cards[k]
         if s.zone[t] == PLAY:
-            most = min(game._amount(step.n, res) - (v.get("_rm_spent", 0) if step.total else 0), s.damage[t])
+            most = min(game._amount(step.n, res) - ((pr.removed_so_far or 0) if step.total else 0), s.damage[t])
             if most > 0:
-                v["_rm_k"] = k
+                pr.removing_at = k
                 res.pc -= 1  # come back with the amount
                 s.pending = AskAmount(res.ctrl, most, "_rm_n")
                 return
             _remove_from(game, t, 0, res)
         k += 1
-    del v["_rm_cards"]
-    v.pop("_rm_spent", None)
+    pr.removing = pr.removed_so_far = None
 
 
 def _remove_from(game: Game, t: int, n: int, res: Resolution) -> None:
@@ -1700,11 +1706,11 @@ def _shuffle_into_deck(game: Game, step: L.ShuffleIntoDeck, res: Resolution) -> 
 def _in_order(game: Game, res: Resolution, cards: tuple[int, ...], end: DeckEnd) -> tuple[int, ...] | None:
     """Chosen cards in the order their player puts them on ``end`` of the deck ("in any order"), first the
     topmost of them: asked when there are two or more; None while it is asked (the step comes back)."""
-    v = res.vars
     if len(cards) < 2:
         return cards
-    if "_po" in v:
-        got = tuple(v.pop("_po"))
+    pr = res.progress()
+    if pr.put_order is not None:
+        got, pr.put_order = pr.put_order, None
         return tuple(t for t in got if t in cards)
     res.pc -= 1
     game.s.pending = AskOrder(res.ctrl, cards, "_po", end)
@@ -1728,10 +1734,11 @@ def _put_bottom(game: Game, step: L.PutBottom, res: Resolution) -> None:
 @handles(L.LookPick)
 def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
     """Look at (or reveal) the top n cards; each pick in turn asks for its cards among those left (the
-    choice lands in "_lp<k>"); the rest go where printed, in an order the controller chooses ("_lpo")."""
+    choice lands in ``Progress.pick_chosen``); the rest go where printed, in an order the controller chooses
+    (``Progress.rest_order``)."""
     s = game.s
     p = res.ctrl
-    v = res.vars
+    pr = res.progress()
     if res.picking is None:
         owners = game._players(step.who, res)
         if not owners:
@@ -1764,8 +1771,9 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
     while k < len(step.picks):
         pick = step.picks[k]
         var = f"_lp{k}"
-        if var in v:  # the answer to this pick's choice
-            chosen = tuple(t for t in v.pop(var) if t in left)
+        if pr.pick_chosen is not None:  # the answer to this pick's choice
+            chosen = tuple(t for t in pr.pick_chosen if t in left)
+            pr.pick_chosen = None
         else:
             opts = tuple(t for t in left if pick.fits(game, t, p, res.src))
             if not pick.all_fit and opts:
@@ -1780,7 +1788,7 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
                 res.picked_top = (*(res.picked_top or ()), t)
             elif pick.or_play is not None and s.zone[t] == DECK and L.sel_matches(game, pick.or_play, t, p, res.src):
                 if res.answer < 0:  # "you may play it for free instead": asked, then this step comes back
-                    v[var], res.pick = chosen, k
+                    pr.pick_chosen, res.pick = chosen, k
                     res.pc -= 1
                     s.pending = AskOption(p, 2, resume=True, labels=(
                         Answer(Answered.PUT_INTO_HAND), Answer(Answered.PLAY_FREE_EXERTED)))
@@ -1794,7 +1802,7 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
         left = tuple(t for t in left if t not in chosen)
         res.picking = left
         if pick.keep:
-            v[pick.keep] = chosen
+            res.vars[pick.keep] = chosen
         k += 1
         if s.res is not res:  # an action played from among them resolves now (CR 4.3.3.2); this effect's next
             res.pick = k      # sentence, the rest put away, comes after it (CR 6.1.2): back here then
@@ -1802,19 +1810,21 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
             return
     res.pick = k
     tops = tuple(t for t in res.picked_top or () if s.zone[t] == DECK)
-    if len(tops) > 1 and "_lpto" not in v:
+    if len(tops) > 1 and pr.top_order is None:
         res.pc -= 1
         s.pending = AskOrder(p, tops, "_lpto")  # first: the top card
         return
-    if len(left) > 1 and step.rest in ("top", "bottom") and "_lpo" not in v:
+    if len(left) > 1 and step.rest in ("top", "bottom") and pr.rest_order is None:
         res.pc -= 1
         end = DeckEnd.BOTTOM if step.rest == "bottom" else DeckEnd.TOP
         s.pending = AskOrder(p, left, "_lpo", end)  # first: the top one of them
         return
-    order = tuple(t for t in v.pop("_lpo", left) if t in left)
+    order = tuple(t for t in (left if pr.rest_order is None else pr.rest_order) if t in left)
+    pr.rest_order = None
     if step.n == 1 and step.rest == "bottom":  # "if it's ..., you may ...; otherwise, bottom": a declined fit stays
         order = tuple(t for t in order if not any(pk.fits(game, t, p, res.src) for pk in step.picks))
-    tops = tuple(t for t in v.pop("_lpto", tops) if t in tops)
+    tops = tuple(t for t in (tops if pr.top_order is None else pr.top_order) if t in tops)
+    pr.top_order = None
     res.picking, res.picking_from, res.pick, res.picked_top = None, -1, 0, None
     deck = s.deck[q]
     if tops:
@@ -1875,29 +1885,31 @@ def _put_top(game: Game, step: L.PutTop, res: Resolution) -> None:
 
 @handles(L.EachRevealTop)
 def _each_reveal_top(game: Game, step: L.EachRevealTop, res: Resolution) -> None:
-    """In turn order (CR 9.2.2) each player reveals; the owner of a fitting card decides ("_er_pick")."""
+    """In turn order (CR 9.2.2) each player reveals; the owner of a fitting card decides
+    (``Progress.reveal_pick``)."""
     s = game.s
-    v = res.vars
-    if "_er" not in v:
-        v["_er"] = tuple(game._players(step.who, res))
-        for q in v["_er"] if step.shuffle else ():
+    pr = res.progress()
+    if pr.revealers is None:
+        pr.revealers = tuple(game._players(step.who, res))
+        for q in pr.revealers if step.shuffle else ():
             s.shuffle(s.deck[q])
             s.reveals += 1
-        for q in v["_er"] if step.then == "play" else ():  # all revealed before anyone decides
+        for q in pr.revealers if step.then == "play" else ():  # all revealed before anyone decides
             if s.deck[q] or game._rebuild_deck(q):
                 s.reveals += 1
                 game._emit(Revealed(s.deck[q][0], q))
-    if "_er_pick" in v:
-        for t in v.pop("_er_pick"):
+    if pr.reveal_pick is not None:
+        got, pr.reveal_pick = pr.reveal_pick, None
+        for t in got:
             if s.zone[t] == DECK:
                 game._move_zone(t, HAND)
                 if step.then == "play":  # played for free by its owner (CR 1.5.5.3)
                     game._use_cost_reduction(s.owner[t], game.idef[t])
                     game._enter_play(t, s.owner[t], (), ())
-    todo = v["_er"]
+    todo = pr.revealers
     while todo:
         q, todo = todo[0], todo[1:]
-        v["_er"] = todo
+        pr.revealers = todo
         if not (s.deck[q] or game._rebuild_deck(q)):
             continue
         t = s.deck[q][0]
@@ -1910,7 +1922,7 @@ def _each_reveal_top(game: Game, step: L.EachRevealTop, res: Resolution) -> None
             return
         s.deck[q].append(s.deck[q].pop(0))
         game._emit(PutOnBottom(-1, q, 1))
-    v.pop("_er", None)
+    pr.revealers = None
 
 
 @handles(L.ShuffleAll)
@@ -1928,13 +1940,14 @@ def _shuffle_all(game: Game, step: L.ShuffleAll, res: Resolution) -> None:
 @handles(L.AllToBottom)
 def _all_to_bottom(game: Game, step: L.AllToBottom, res: Resolution) -> None:
     s = game.s
-    v = res.vars
+    pr = res.progress()
     cards = tuple(_select(game, step.sel, res))
-    if len(cards) > 1 and "_ab" not in v:
+    if len(cards) > 1 and pr.bottom_order is None:
         res.pc -= 1
         s.pending = AskOrder(res.ctrl, cards, "_ab", DeckEnd.BOTTOM)  # first: the one that goes down first
         return
-    for t in v.pop("_ab", cards):
+    order, pr.bottom_order = pr.bottom_order, None
+    for t in cards if order is None else order:
         if s.zone[t] in (DISCARD, HAND):  # ("put all the cards in your hand on the bottom of your deck")
             game._move_zone(t, DECK)  # appended: the bottom of the deck
 
@@ -1943,19 +1956,20 @@ def _all_to_bottom(game: Game, step: L.AllToBottom, res: Resolution) -> None:
 def _search_deck(game: Game, step: L.SearchDeck, res: Resolution) -> None:
     s = game.s
     p = res.ctrl
-    v = res.vars
+    pr = res.progress()
     deck = s.deck[p]
-    if "_sd" not in v:
+    if pr.searched is None:
         s.reveals += 1  # the whole deck was seen
         opts = tuple(t for t in deck if any(L.sel_matches(game, x, t, p, res.src) for x in step.sels))
         if opts:
-            v["_sd"] = ()
+            pr.searched = ()
             res.pc -= 1
             s.pending = AskTargets(p, opts, 1, False, TargetsFor.VARIABLE, "_sd")
             return
         s.shuffle(deck)  # nothing found: the deck is still shuffled
         return
-    found = [t for t in v.pop("_sd") if s.zone[t] == DECK and s.owner[t] == p]
+    found = [t for t in pr.searched if s.zone[t] == DECK and s.owner[t] == p]
+    pr.searched = None
     for t in found:
         game._emit(Revealed(t, p))  # to all players
         if step.to == "hand":
@@ -2080,9 +2094,10 @@ def _under_to(game: Game, step: L.UnderTo, res: Resolution) -> None:
 def _reveal_repeat(game: Game, step: L.RevealRepeat, res: Resolution) -> None:
     s = game.s
     p = res.ctrl
-    v = res.vars
-    if "_rr" in v:  # the answer: the misfit chosen (bottom) or not (it stays on top)
-        for t in v.pop("_rr"):
+    pr = res.progress()
+    if pr.misfit is not None:  # the answer: the misfit chosen (bottom) or not (it stays on top)
+        got, pr.misfit = pr.misfit, None
+        for t in got:
             if s.deck[p][:1] == [t]:
                 s.deck[p].append(s.deck[p].pop(0))
                 game._emit(PutOnBottom(-1, p, 1))
@@ -2118,12 +2133,13 @@ def _player_may(game: Game, step: L.PlayerMay, res: Resolution) -> None:
     """Ask each player a yes/no (an amount 0 or 1, so a blind choice shows no hidden card); on a yes their
     steps run, then this step comes back for the next player (CR 6.1.4: the player the effect names decides)."""
     v = res.vars
-    if "_pmq" not in v:
-        v["_pmq"] = tuple(game._players(step.who, res))
-    todo = v["_pmq"]
-    if "_pma" in v:
-        yes = v.pop("_pma") == 1
-        q, v["_pmq"] = todo[0], todo[1:]
+    pr = res.progress()
+    if pr.may_players is None:
+        pr.may_players = tuple(game._players(step.who, res))
+    todo = pr.may_players
+    if pr.may_yes is not None:
+        yes, pr.may_yes = pr.may_yes == 1, None
+        q, pr.may_players = todo[0], todo[1:]
         res.pc -= 1  # back to this step once their steps are done
         if yes:
             v["_pm"] = (-1 - q,)
@@ -2131,7 +2147,7 @@ def _player_may(game: Game, step: L.PlayerMay, res: Resolution) -> None:
             res.steps = tuple(res.steps[:pc]) + step.steps + tuple(res.steps[pc:])
         return
     if not todo:
-        v.pop("_pmq", None)
+        pr.may_players = None
         v.pop("_pm", None)
         return
     res.pc -= 1
@@ -2188,28 +2204,29 @@ def _put_under_top(game: Game, step: L.PutUnderTop, res: Resolution) -> None:
 @handles(L.MayDiscard)
 def _may_discard(game: Game, step: L.MayDiscard, res: Resolution) -> None:
     s = game.s
-    v = res.vars
-    asked = v.get("_md", ())
+    pr = res.progress()
+    asked = pr.discard_asked or ()
     if asked:  # the answer of the last player asked: a card, or none
-        got = [t for t in v.pop("_md_pick", ()) if t >= 0 and s.zone[t] == HAND]
+        got = [t for t in pr.discard_pick or () if t >= 0 and s.zone[t] == HAND]
+        pr.discard_pick = None
         for t in got:
             game._move_zone(t, DISCARD)
         if got:
             game._discarded(s.owner[got[0]], tuple(got))
         else:
-            v["_md_no"] = v.get("_md_no", 0) + 1
+            pr.not_discarded = (pr.not_discarded or 0) + 1
     for q in game._players(step.who, res):
         if q in asked:
             continue
-        v["_md"] = asked + (q,)
+        pr.discard_asked = asked + (q,)
         if s.hand[q]:
             res.pc -= 1  # come back with the answer, then ask the next player (CR 9.2.2)
             s.pending = AskTargets(q, tuple(s.hand[q]), 1, True, TargetsFor.VARIABLE, "_md_pick")
             return
-        v["_md_no"] = v.get("_md_no", 0) + 1  # no card to discard: they don't
-        asked = v["_md"]
-    times = v.pop("_md_no", 0)
-    v.pop("_md", None)
+        pr.not_discarded = (pr.not_discarded or 0) + 1  # no card to discard: they don't
+        asked = pr.discard_asked
+    times = pr.not_discarded or 0
+    pr.discard_asked = pr.not_discarded = None
     if times and step.reward:
         pc = res.pc
         res.steps = tuple(res.steps[:pc]) + step.reward * times + tuple(res.steps[pc:])
@@ -2218,20 +2235,20 @@ def _may_discard(game: Game, step: L.MayDiscard, res: Resolution) -> None:
 @handles(L.MayDraw)
 def _may_draw(game: Game, step: L.MayDraw, res: Resolution) -> None:
     s = game.s
-    v = res.vars
-    asked = v.get("_mdr", ())
+    pr = res.progress()
+    asked = pr.draw_asked or ()
     answer, res.answer = res.answer, -1
     if asked and answer == (1 if step.yes_no else 0):  # the last player asked chose to draw
         game._draw(asked[-1], step.n)
     for q in game._players(step.who, res):
         if q in asked:
             continue
-        v["_mdr"] = asked + (q,)
+        pr.draw_asked = asked + (q,)
         res.pc -= 1  # come back with the answer, then ask the next player (CR 9.2.2)
         # option 0: draw; a yes_no step asks "you may" (a yes is 1)
         s.pending = AskMay(q, resume=True) if step.yes_no else AskOption(q, 2, resume=True, labels=DRAW_OR_NOT)
         return
-    v.pop("_mdr", None)
+    pr.draw_asked = None
 
 
 # The note when nothing can pay "exert/banish them to ...": by the price and whether the ability has a name.
@@ -2352,7 +2369,10 @@ def _keeps_hand(game: Game, q: int) -> bool:
 def _discard_until(game: Game, step: L.DiscardUntil, res: Resolution) -> None:
     # like Discard: each player in turn order chooses their cards (CR 9.2.2); come back for the next one
     s = game.s
-    who = res.vars.setdefault("_duq", tuple(game._players(step.who, res)))
+    pr = res.progress()
+    who = pr.down_to
+    if who is None:
+        who = pr.down_to = tuple(game._players(step.who, res))
     for q in who:
         if q in res.asked:
             continue
@@ -2363,7 +2383,7 @@ def _discard_until(game: Game, step: L.DiscardUntil, res: Resolution) -> None:
             s.pending = AskTargets(q, tuple(s.hand[q]), extra, False, TargetsFor.DISCARD)
             return
     res.asked = ()
-    res.vars.pop("_duq", None)
+    pr.down_to = None
 
 
 _missing = [k for k, c in L.STEP_KINDS.items() if c not in HANDLERS]

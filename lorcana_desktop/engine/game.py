@@ -554,7 +554,7 @@ class Game:
             tg = action.targets
             purpose = pd.purpose
             if purpose is TargetsFor.VARIABLE:
-                res.vars[pd.var] = tg
+                res.put(pd.var, tg)
                 if res.action:
                     self._vanish_check(tg, res.ctrl)
                 if "chosen_for_action_or_item" in self._events and res.src >= 0 and (
@@ -582,7 +582,7 @@ class Game:
                 res.pc = len(res.steps)  # CR 6.1.4: declined, the rest of the effect does not happen
         elif isinstance(pd, AskAmount):
             assert isinstance(action, ChooseAmount)
-            res.vars[pd.var] = action.amount
+            res.put(pd.var, action.amount)
         elif isinstance(pd, AskTopOrBottom) or isinstance(pd, AskOption) and pd.resume:
             assert isinstance(action, ChooseOption)
             res.answer = action.option  # top or bottom: 0 top, 1 bottom
@@ -598,7 +598,7 @@ class Game:
             assert isinstance(action, OrderCards)
             order = tuple(action.order)
             if pd.var:  # kept for the step that asked
-                res.vars[pd.var] = order
+                res.put(pd.var, order)
                 return
             # Put the looked-at cards back on top of the deck in the chosen order (first = top).
             deck = s.deck[pd.player]

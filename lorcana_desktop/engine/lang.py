@@ -16,7 +16,7 @@ play (nobody chooses, so Ward does not stop it, CR 8.15.2). Player targets are "
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, TypeVar, dataclass_transform
 
 from lorcana_desktop.cards.keywords import KEYWORDS as KEYWORD_NAMES
@@ -51,6 +51,11 @@ class Group:
     types: tuple[str, ...] = ("character",)
     other: bool = False
     exerted: bool = False
+    # ``types`` as the engine's type numbers (defs.CHARACTER ...), which the hot paths compare with
+    kinds: frozenset[int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kinds", frozenset(CARD_TYPES.index(t) for t in self.types))
 
 
 # The one group table: the interpreter (effects._who) and the group effects that last (stats._cont_applies) read it.

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar
 
 from lorcana_desktop.engine.decisions import Pending, decision_from_json, decision_to_json
 from lorcana_desktop.engine.lang import Step, decode, encode
@@ -54,6 +54,19 @@ class Resolution:
     # step asked after the action was played, asked once the action has resolved.
     parent: Resolution | None = None
     waiting: Pending | None = None
+    # The progress of a step that asks one player or card after another (or asks twice), and the answers to the
+    # questions the engine asks for its own steps: None until such a step begins (made by ``progress()``).
+    prog: Progress | None = None
+
+    def __eq__(self, other: object) -> bool:
+        # (a progress record with nothing in it is no progress: a frame read back from a save equals the one saved)
+        if not isinstance(other, Resolution):
+            return NotImplemented
+        return self._compared() == other._compared()
+
+    def _compared(self) -> tuple[Any, ...]:
+        pr = self.prog
+        return (*(getattr(self, f) for f in _COMPARED), None if pr is None or pr == _NO_PROGRESS else pr)
 
     def named(self, name: str, default: Any = None) -> Any:
         """A value a step names: one of RESULTS (what the effect did) or a chosen variable."""
@@ -63,13 +76,32 @@ class Resolution:
             return default if v is None else v
         return self.vars.get(name, default)
 
+    def progress(self) -> Progress:
+        """The step's progress record (made when a step first needs it)."""
+        pr = self.prog
+        if pr is None:
+            pr = self.prog = Progress()
+        return pr
+
+    def put(self, var: str, value: Any) -> None:
+        """An answer for the variable a question names: a chosen variable, or (one of the engine's own names,
+        ``Progress.SAVED_AS``) the field of the step that asked."""
+        field_name = _ANSWER_FIELDS.get(var)
+        if field_name is None and var.startswith("_lp") and var[3:].isdigit():
+            field_name = "pick_chosen"  # (the pick ``self.pick`` of a LookPick)
+        if field_name is None:
+            self.vars[var] = value
+        else:
+            setattr(self.progress(), field_name, value)
+
     def copy(self) -> Resolution:
         """An independent copy (the steps and tuples are immutable; ``vars`` and the frames below are copied)."""
         r = Resolution(self.src, self.ctrl, self.steps, self.name, self.trig, self.action, self.pc,
                        dict(self.vars), self.asked, self.picked, self.looked, self.taken, self.revealed,
                        self.answer, self.amount, self.removed, self.lost, self.moved, self.moved_chars,
                        self.discarded, self.unpaid, self.picking, self.picking_from, self.pick, self.picked_top,
-                       None if self.parent is None else self.parent.copy(), self.waiting)
+                       None if self.parent is None else self.parent.copy(), self.waiting,
+                       None if self.prog is None else self.prog.copy())
         return r
 
     def to_json(self) -> dict[str, Any]:
@@ -98,6 +130,14 @@ class Resolution:
             vs["_lp"], vs["_lpq"], vs["_lpk"] = self.picking, self.picking_from, self.pick
         if self.picked_top is not None:
             vs["_lptop"] = self.picked_top
+        pr = self.prog
+        if pr is not None:
+            for field_name, name in _SAVED_NAMES.items():
+                v = getattr(pr, field_name)
+                if v is not None:
+                    vs[name] = v
+            if pr.pick_chosen is not None:
+                vs[f"_lp{self.pick}"] = pr.pick_chosen
         return vs
 
     @classmethod
@@ -146,6 +186,86 @@ def _results_from_vars(r: Resolution) -> None:
         r.picked_top = tuple(vs.pop("_lptop"))
     if "_emd" in vs:  # the players EachMayDraw had asked: the same step is MayDraw now, which keeps them in "_mdr"
         vs["_mdr"] = vs.pop("_emd")
+    for name in [k for k in vs if k in _ANSWER_FIELDS or k.startswith("_lp") and k[3:].isdigit()]:
+        r.put(name, vs.pop(name))
+
+
+@dataclass(slots=True)
+class Progress:
+    """Where a step that asks and comes back is (``pc`` stays on it), by step kind, and the answers to the questions
+    the engine asks for its own steps; each None outside its step. Wrapping steps (PlayerMay, RepeatMay) keep theirs
+    while the steps they put in run. Saved among the frame's variables under the names of SAVED_AS, as engine 4
+    kept them there."""
+
+    # Choose "for each opposing player, you may choose ...": the card chosen of the last opponent asked
+    opponent_pick: tuple[int, ...] | None = None
+    # LookTake: the cards not taken, in the order chosen for the bottom
+    rest_order_taken: tuple[int, ...] | None = None
+    # RepeatMay: the times still to ask "you may ... again"
+    repeats_left: int | None = None
+    # Discard: the players who discard, settled as it starts ("the player with the most cards" stays who it was)
+    discarders: tuple[int, ...] | None = None
+    # InkDrops: (player, drops still to give) for the players not done yet, in turn order
+    drops_left: tuple[tuple[int, int], ...] | None = None
+    # ShiftFromDiscard, PlayOrShiftFree: the card chosen to play or shift for free
+    free_card: tuple[int, ...] | None = None
+    # RemoveDamage "up to N" from several: the cards named as it starts, the one being asked about, how much the
+    # player chose for it, and the damage removed so far (for "up to N in total")
+    removing: tuple[int, ...] | None = None
+    removing_at: int | None = None
+    remove_amount: int | None = None
+    removed_so_far: int | None = None
+    # PutBottom ("in any order"): the cards in the order chosen, the topmost first
+    put_order: tuple[int, ...] | None = None
+    # LookPick: the cards chosen for the pick being asked (``Resolution.pick``), the order chosen for the cards put
+    # on top, and for the rest
+    pick_chosen: tuple[int, ...] | None = None
+    top_order: tuple[int, ...] | None = None
+    rest_order: tuple[int, ...] | None = None
+    # EachRevealTop: the players still to reveal, and the revealed card its owner chose to take (or none)
+    revealers: tuple[int, ...] | None = None
+    reveal_pick: tuple[int, ...] | None = None
+    # AllToBottom: the cards in the order they go to the bottom
+    bottom_order: tuple[int, ...] | None = None
+    # SearchDeck: the card found (() while it is asked)
+    searched: tuple[int, ...] | None = None
+    # RevealRepeat: the revealed misfit chosen for the bottom (or none: it stays on top)
+    misfit: tuple[int, ...] | None = None
+    # PlayerMay: the players still to ask, and the last one's answer (1: yes)
+    may_players: tuple[int, ...] | None = None
+    may_yes: int | None = None
+    # MayDiscard: the players asked so far, the card the last one chose (or none), and how many did not discard
+    discard_asked: tuple[int, ...] | None = None
+    discard_pick: tuple[int, ...] | None = None
+    not_discarded: int | None = None
+    # MayDraw: the players asked so far
+    draw_asked: tuple[int, ...] | None = None
+    # DiscardUntil: the players who discard down to N, settled as it starts
+    down_to: tuple[int, ...] | None = None
+
+    # The names engine 4 kept these under among the variables (the decisions still name their answers so: a save
+    # has the same JSON); ``pick_chosen`` is "_lp<pick>". A field added later is saved as "_<field>": a new step
+    # that asks and comes back adds its field above, nothing here.
+    SAVED_AS: ClassVar[dict[str, str]] = {
+        "opponent_pick": "_ceo_pick", "rest_order_taken": "_lto", "repeats_left": "_rm", "discarders": "_dq",
+        "drops_left": "_idq", "free_card": "_sfd", "removing": "_rm_cards", "removing_at": "_rm_k",
+        "remove_amount": "_rm_n", "removed_so_far": "_rm_spent", "put_order": "_po", "top_order": "_lpto",
+        "rest_order": "_lpo", "revealers": "_er", "reveal_pick": "_er_pick", "bottom_order": "_ab",
+        "searched": "_sd", "misfit": "_rr", "may_players": "_pmq", "may_yes": "_pma", "discard_asked": "_md",
+        "discard_pick": "_md_pick", "not_discarded": "_md_no", "draw_asked": "_mdr", "down_to": "_duq"}
+
+    def copy(self) -> Progress:
+        return Progress(*(getattr(self, f) for f in _PROGRESS_FIELDS))
+
+
+_PROGRESS_FIELDS = tuple(f.name for f in fields(Progress))
+# Each field (but pick_chosen) -> the variable it is saved as
+_SAVED_NAMES = {f: Progress.SAVED_AS.get(f, f"_{f}") for f in _PROGRESS_FIELDS if f != "pick_chosen"}
+_NO_PROGRESS = Progress()
+_COMPARED = tuple(f.name for f in fields(Resolution) if f.name != "prog")
+# A question's variable -> the Progress field its answer goes to (the engine's own questions; see Resolution.put)
+_ANSWER_FIELDS = {name: field_name for field_name, name in _SAVED_NAMES.items()}
+assert len(_ANSWER_FIELDS) == len(_SAVED_NAMES) and not any(n.startswith("_lp") and n[3:].isdigit() for n in _ANSWER_FIELDS)
 
 
 def without_player(res: Resolution, p: int) -> Resolution | None:

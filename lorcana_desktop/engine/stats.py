@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.cards.keywords import KEYWORD_TABLE
 from lorcana_desktop.engine.defs import CHARACTER, ITEM, LOCATION, TYPE_NAMES, CardDef
-from lorcana_desktop.engine.effects import _GROUPS, cond_holds
+from lorcana_desktop.engine.effects import cond_holds
 from lorcana_desktop.engine.flags import (
     BANISHED_IN_CHALLENGE,
     DROP_PAID,
@@ -27,6 +27,7 @@ from lorcana_desktop.engine.flags import (
 )
 from lorcana_desktop.engine.lang import (
     FRAME_FLAGS,
+    GROUPS,
     Flag,
     sel_matches,
 )
@@ -216,13 +217,13 @@ def _cont_applies(game: Game, e: Effect, i: int) -> bool:
     too (CR 6.4.2.1); an applied one (a modifier, a keyword) is read once, as it resolves (effects._continuous).
     """
     s = game.s
-    mine, theirs, kinds, other, exerted = _GROUPS[e.key]  # (lang.GROUPS)
-    if s.zone[i] != PLAY or game.idef[i].type not in kinds:
+    g = GROUPS[e.key]
+    if s.zone[i] != PLAY or game.idef[i].type not in g.kinds:
         return False
     if e.sel is not None and not sel_matches(game, e.sel, i, e.target, e.source):
         return False  # "your Floodborn characters gain ...": a group narrowed by a selector
-    return (mine if s.owner[i] == e.target else theirs) and not (exerted and not s.exerted[i]) \
-        and not (other and i == e.source)  # other: not the source of the effect
+    return (g.mine if s.owner[i] == e.target else g.theirs) and not (g.exerted and not s.exerted[i]) \
+        and not (g.other and i == e.source)  # other: not the source of the effect
 
 
 def strength(game: Game, i: int) -> int:

@@ -225,7 +225,7 @@ def _eliminate(game: Game, p: int, code: Noted) -> None:
             s.pending = replace(pd, options=opts)
         elif s.res is not None and isinstance(pd, AskTargets):
             if pd.purpose is TargetsFor.VARIABLE:
-                s.res.vars[pd.var] = ()
+                s.res.put(pd.var, ())
             elif pd.purpose is TargetsFor.TAKE or pd.purpose is TargetsFor.DISCARD_CHOSEN:
                 s.res.taken = ()
             s.pending = None

@@ -116,8 +116,10 @@ def test_a_question_asked_after_the_play_waits_until_the_action_resolved(cards: 
     assert isinstance(s.pending, AskTargets) and s.pending.player == 0 and m1 in s.pending.options
     g.apply(ChooseTargets((m1,)))
     s = g.s
-    assert s.damage[m1] == 3 and s.zone[smash0] == DISCARD  # Smash resolved (Mickey is banished by the state
-    # check once the whole effect is done, CR 1.8.1)
+    # Smash resolved and went to the discard (CR 4.3.3.2); the state check right after it (CR 1.8.1: "after any
+    # action or ability effect has resolved") banished Mickey, 3 damage on 3 willpower (CR 1.8.1.4), though the
+    # effect that played Smash goes on
+    assert s.zone[m1] == DISCARD and s.zone[smash0] == DISCARD
     assert isinstance(s.pending, AskTargets) and s.pending.player == 1 and s.pending.options == (smash1,)
     g.apply(ChooseTargets((smash1,)))
     s = g.s

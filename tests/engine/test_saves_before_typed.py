@@ -14,6 +14,7 @@ from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.engine import Game, GameState, Phase
 from lorcana_desktop.engine.bag_entry import BagEntry, TriggerKind
 from lorcana_desktop.engine.flags import Flag
+from lorcana_desktop.engine.lang import ENGINE_VARS
 from lorcana_desktop.engine.lasting import Effect, EffectKind, Until
 from lorcana_desktop.engine.resolution import RESULTS, Resolution
 
@@ -124,6 +125,7 @@ def test_what_main_saved_is_read_into_typed_records() -> None:
     phases, and what an effect did so far (saved among its variables as "_removed", "_lp", ...) in the frame's
     fields; written again, they are the same JSON."""
     results: set[str] = set()
+    progress: set[str] = set()
     for x in STATES:
         data = x["state"]
         s = GameState.from_json(data)
@@ -142,5 +144,41 @@ def test_what_main_saved_is_read_into_typed_records() -> None:
             if "_lp" in saved:
                 results.add("_lp")
                 assert r.picking == tuple(saved["_lp"]) and r.picking_from == saved["_lpq"] and "_lp" not in r.vars
+            for frame in r.frames():  # a step's progress ("_rm_cards", "_pmq", "_md", ...) is in the typed fields:
+                # the only "_xyz" variables left are the ones scripts name ("_pm": that player; "_cost": the cost paid)
+                assert {k for k in frame.vars if k.startswith("_")} <= ENGINE_VARS
+                progress.update(k for k in frame.to_json()["vars"] if k not in frame.vars and k not in RESULTS)
             assert r.to_json() == _as_now(data["res"])
     assert results >= {"_amount", "_removed", "_lost", "_unpaid", "_discarded", "_lp"}
+    assert progress >= {"_rm_cards", "_rm_k", "_rm_spent", "_rm", "_md", "_md_no", "_mdr", "_pmq", "_dq", "_duq", "_er",
+                        "_sd", "_lpto"}
+
+
+# Positions main wrote in the middle of a step that asks again while its progress waits among the frame's
+# variables ("_sfd", "_lp0", "_idq"), and for each legal answer the hash of the state 20 random moves later on
+# main's engine (tests/fixtures/saves-before-progress/README.md).
+MID_STEP: list[dict] = json.loads(
+    (BEFORE.parent / "saves-before-progress" / "mid-step-positions.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("n", range(len(MID_STEP)))
+def test_a_step_saved_halfway_by_main_reads_into_its_fields_and_plays_on_the_same(cards: CardIndex, n: int) -> None:
+    """The step's progress is read into the frame's typed fields (none of the engine's "_xyz" names is left among
+    the variables), written back as main wrote it, and each answer leads where it led on main's engine."""
+    x = MID_STEP[n]
+    state = x["state"]
+    s = GameState.from_json(state)
+    assert s.res is not None and s.res.prog is not None and not s.res.vars
+    assert s.to_json() == state
+    legal = Game(GameState.from_json(state), cards).legal_actions()
+    assert len(legal) == len(x["after"]) == 2
+    for first, expected in enumerate(x["after"]):
+        game = Game(GameState.from_json(state), cards)
+        game.apply(game.legal_actions()[first])
+        rng = random.Random(n * 10 + first)
+        for _ in range(20):
+            legal = game.legal_actions()
+            if game.over or not legal:
+                break
+            game.apply(rng.choice(legal))
+        assert _sha(game.state.to_json()) == expected
