@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.app.engine_words import Phrase
+from lorcana_desktop.engine import bag
 from lorcana_desktop.engine.actions import (
     Accept,
     Activate,
@@ -88,7 +89,7 @@ def worded_action(game: Game, action: Action) -> Phrase:
         mine = [b for b in game.s.bag if b.player == game.to_act()]
         k = action.index  # type: ignore[union-attr]
         if 0 <= k < len(mine):
-            return _phrase(RESOLVE, game, {"card": (mine[k].source,)}, ability=game._ability(mine[k].source, mine[k].ability).name)
+            return _phrase(RESOLVE, game, {"card": (mine[k].source,)}, ability=bag.ability(game, mine[k].source, mine[k].ability).name)
     if t is Accept:
         return Phrase(YES if action.accept else NO)  # type: ignore[union-attr]
     if t is ChooseAmount:

@@ -21,6 +21,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from lorcana_desktop.engine import legal
+
 # A turn of random play takes a few dozen decisions: far more in one turn means the turn cannot end (a fault).
 MAX_TURN_STEPS = 1500
 # A game may legitimately never end: in Pack Rush nobody loses for an empty deck (CR 10.2.5), so with no
@@ -193,7 +195,7 @@ def _answer_candidates(game: Any) -> list[tuple[Any, Any]]:
         if len(hand) >= 2:
             out.append((Mulligan(pd.player, (hand[1], hand[0])), Mulligan(pd.player, (hand[0], hand[1]))))
     elif isinstance(pd, AskName):
-        names = game._card_names()
+        names = legal.card_names(game)
         out += [NameCard(n) for n in names[:: max(1, len(names) // 25)]] + [NameCard("No Such Card - At All")]
     elif isinstance(pd, AskOrder) and len(pd.cards) <= 5:  # (more are never listed but the first order)
         out += [OrderCards(o) for o in permutations(pd.cards)] + [OrderCards(tuple(pd.cards[:-1]))]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from lorcana_desktop.engine import stats, zones
 from lorcana_desktop.engine.abilities import SUPPORT, VANISH, ActionEffect, ManualMoment, TriggeredAbility
 from lorcana_desktop.engine.bag_entry import (
     FLOATING,
@@ -24,21 +25,20 @@ from lorcana_desktop.engine.lasting import FLOAT, FLOAT_DELAYED_ON, FLOAT_EACH, 
 from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DISCARD, PLAY
-from lorcana_desktop.engine.stats import granted, play_index
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
 
 
-def _fire(game: Game, event: str, subject: int, player: int, amount: int = -1) -> None:
+def fire(game: Game, event: str, subject: int, player: int, amount: int = -1) -> None:
     """Add every triggered ability that ``event`` meets to the bag (CR 7.7.3); ``amount``: how much the event
     was ("deal that much damage", "for each 1 damage removed"), kept for the effect as its ``amount``."""
     s = game.s
     # Support printed, given by an effect, or granted by a card in play ("Your characters gain Support", CR 8.13.1).
     if event == "quest" and subject >= 0 and (
             game.idef[subject].support
-            or ((s.effects or game._any_statics) and game.has_keyword(subject, "Support"))):
-        game._add_to_bag(s.owner[subject], subject, SUPPORT_REF, subject)
+            or ((s.effects or game._any_statics) and stats.has_keyword(game, subject, "Support"))):
+        add_to_bag(game, s.owner[subject], subject, SUPPORT_REF, subject)
     if not game._any_triggers or event not in game._events and not game._grants:
         return  # no card of this game waits for this event (only a gained ability could: then all are looked at)
     idef = game.idef
@@ -51,39 +51,39 @@ def _fire(game: Game, event: str, subject: int, player: int, amount: int = -1) -
             sources.extend(s.play[q])  # (any card in play may have gained a triggered ability)
     else:
         # Only the cards in play with an ability that waits for this event (the others would do nothing here).
-        sources.extend(play_index(game).triggers.get(event, ()))
+        sources.extend(stats.play_index(game).triggers.get(event, ()))
     for src in sources:
         q = s.owner[src]
         d = idef[src]
         for k, ab in enumerate(d.triggered):
             if ab.event != event or ab.zone != "play" or not _meets(game, ab, src, q, subject, event, player):
                 continue
-            game._trigger(ab, d.triggered_ids[k], src, subject, amount)
+            trigger(game, ab, d.triggered_ids[k], src, subject, amount)
         if game._grants:
             # abilities the card gained ("gains 'When this character is banished in a challenge, ...' this turn");
             # a card that just left play keeps those it had as it left (CR 7.4.3)
-            extra = granted(game, src, TriggeredAbility) if s.zone[src] == PLAY else game._left_grants.get(src, ())
+            extra = stats.granted(game, src, TriggeredAbility) if s.zone[src] == PLAY else game._left_grants.get(src, ())
             for ab in extra:
                 if ab.event == event and _meets(game, ab, src, q, subject, event, player) \
-                        and (ab.condition is None or game._condition(ab.condition, src)):
-                    game._add_to_bag(q, src, AbilityRef(GAINED, ab.name, ab.steps, amount), subject)
+                        and (ab.condition is None or stats.condition(game, ab.condition, src)):
+                    add_to_bag(game, q, src, AbilityRef(GAINED, ab.name, ab.steps, amount), subject)
         if d.manual_moments:
             # A printed ability the engine does not automate: its moment is announced for the manual tools.
             for mm in d.manual_moments:
                 if mm.event == event and _meets(game, mm, src, q, subject, event, player) \
-                        and (mm.condition is None or game._condition(mm.condition, src)):
+                        and (mm.condition is None or stats.condition(game, mm.condition, src)):
                     game._emit(ManualAbilityDue(src, q, mm.name, event))
     if event == "discard" and subject >= 0 and s.zone[subject] == DISCARD:
         # "When you discard this card, ...": the discarded card's own ability, from the discard it went to
         for k, ab in enumerate(idef[subject].triggered):
             if ab.event == event and ab.zone == "discard":
-                game._trigger(ab, idef[subject].triggered_ids[k], subject, subject)
+                trigger(game, ab, idef[subject].triggered_ids[k], subject, subject)
     if event == "start_of_turn" and player >= 0:
         # CR 6.1.12 example B: a card's ability that works from its player's discard.
         for src in list(s.discard[player]):
             for k, ab in enumerate(idef[src].triggered):
                 if ab.event == event and ab.zone == "discard":
-                    game._trigger(ab, idef[src].triggered_ids[k], src, subject)
+                    trigger(game, ab, idef[src].triggered_ids[k], src, subject)
 
 
 def _meets(game: Game, ab: TriggeredAbility | ManualMoment, src: int, q: int, subject: int, event: str,
@@ -122,7 +122,7 @@ def _meets(game: Game, ab: TriggeredAbility | ManualMoment, src: int, q: int, su
     return sel is None or (subject >= 0 and sel_matches(game, sel, subject, q, src))
 
 
-def _fire_floating(game: Game, event: str, subject: int, player: int) -> None:
+def fire_floating(game: Game, event: str, subject: int, player: int) -> None:
     """Floating and delayed triggers created by effects (CR 6.2.7, 6.2.8)."""
     s = game.s
     if not s.effects:
@@ -139,9 +139,9 @@ def _fire_floating(game: Game, event: str, subject: int, player: int) -> None:
             if (event != "start_of_turn" and event != "end_of_turn") or s.active == owner \
                     or (event == "end_of_turn" and e.amount):
                 if e.amount == FLOAT_DELAYED_ON:  # a delayed trigger about one card ("banish them"): its "trigger"
-                    game._add_to_bag(owner, e.target, AbilityRef(FLOATING, e.key, e.steps), e.target)
+                    add_to_bag(game, owner, e.target, AbilityRef(FLOATING, e.key, e.steps), e.target)
                 else:
-                    game._add_to_bag(owner, subject if subject >= 0 else -1, AbilityRef(FLOATING, e.key, e.steps),
+                    add_to_bag(game, owner, subject if subject >= 0 else -1, AbilityRef(FLOATING, e.key, e.steps),
                                      subject)
                 fired = True
                 if e.amount != FLOAT_EACH:  # delayed: once only
@@ -151,24 +151,24 @@ def _fire_floating(game: Game, event: str, subject: int, player: int) -> None:
         s.effects = keep
 
 
-def _trigger(game: Game, ab: TriggeredAbility, aid: str, src: int, subject: int, amount: int = -1) -> None:
+def trigger(game: Game, ab: TriggeredAbility, aid: str, src: int, subject: int, amount: int = -1) -> None:
     s = game.s
     if flag_name(ab.condition) == "moved_from_location":  # "when you move a character here from a location": it left one
         if amount < 0:
             return
-    elif ab.condition is not None and not game._condition(ab.condition, src):
+    elif ab.condition is not None and not stats.condition(game, ab.condition, src):
         return
-    game._add_to_bag(s.owner[src], src, AbilityRef(PRINTED, aid, (), amount), subject)
+    add_to_bag(game, s.owner[src], src, AbilityRef(PRINTED, aid, (), amount), subject)
 
 
-def _add_to_bag(game: Game, p: int, src: int, ref: AbilityRef, trig: int) -> None:
+def add_to_bag(game: Game, p: int, src: int, ref: AbilityRef, trig: int) -> None:
     if game.s.out[p]:
         return  # CR 9.2.3, 7.7.7: a player who left adds nothing to the bag
     game.s.bag.append(BagEntry(p, src, ref, trig))
-    game._emit(TriggerAdded(src, p, game._ability(src, ref).name))
+    game._emit(TriggerAdded(src, p, ability(game, src, ref).name))
 
 
-def _ability(game: Game, src: int, ref: AbilityRef) -> TriggeredAbility | ActionEffect:
+def ability(game: Game, src: int, ref: AbilityRef) -> TriggeredAbility | ActionEffect:
     """The ability a bag entry names: a printed one by its stable id, a keyword's, a floating one's or a gained
     one's steps."""
     kind = ref.kind
@@ -181,15 +181,15 @@ def _ability(game: Game, src: int, ref: AbilityRef) -> TriggeredAbility | Action
     return game.idef[src].by_id[ref.name]
 
 
-def _vanish_check(game: Game, targets: tuple[int, ...], chooser: int) -> None:
+def vanish_check(game: Game, targets: tuple[int, ...], chooser: int) -> None:
     # CR 8.14: chosen by an opponent for an action's effect -> banished after the action resolves.
     s = game.s
     for t in targets:
-        if t >= 0 and s.owner[t] != chooser and s.zone[t] == PLAY and game.has_keyword(t, "Vanish"):
-            game._add_to_bag(s.owner[t], t, VANISH_REF, t)
+        if t >= 0 and s.owner[t] != chooser and s.zone[t] == PLAY and stats.has_keyword(game, t, "Vanish"):
+            add_to_bag(game, s.owner[t], t, VANISH_REF, t)
 
 
-def _ask_trigger(game: Game) -> None:
+def ask_trigger(game: Game) -> None:
     """CR 7.7.4: the last resolver continues; else the next player in turn order from the active one."""
     s = game.s
     owners = {b.player for b in s.bag}
@@ -212,23 +212,23 @@ def _ask_trigger(game: Game) -> None:
     s.pending = AskTrigger(p)
 
 
-def _resolve_from_bag(game: Game, p: int, k: int) -> None:
+def resolve_from_bag(game: Game, p: int, k: int) -> None:
     s = game.s
     mine = [n for n, b in enumerate(s.bag) if b.player == p]
     item = s.bag.pop(mine[k])
     s.last_resolver = p
-    game._start_resolution(item.source, p, item.ability, item.trigger)
+    start_resolution(game, item.source, p, item.ability, item.trigger)
 
 
-def _start_resolution(game: Game, src: int, p: int, ref: AbilityRef, trig: int, from_action: bool = False) -> None:
-    ab = game._ability(src, ref)
+def start_resolution(game: Game, src: int, p: int, ref: AbilityRef, trig: int, from_action: bool = False) -> None:
+    ab = ability(game, src, ref)
     if game.witness is not None and ref.kind is PRINTED:
         game.witness.resolved(src, ab)
     if ref == VANISH_REF:
         if game.s.zone[src] == PLAY:  # CR 8.14.2: gone elsewhere -> no effect
-            game._banish([src])
+            zones.banish(game, [src])
         return
-    if ab.resolve_if is not None and not game._condition(ab.resolve_if, src):
+    if ab.resolve_if is not None and not stats.condition(game, ab.resolve_if, src):
         game._log(Noted.CONDITION_UNMET, "6.2.4", ability=ab.name)
         return
     if ab.times_per_turn:  # "Twice during your turn, whenever ...": the first N resolutions this turn have an effect

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from lorcana_desktop.engine import bag, stats, zones
 from lorcana_desktop.engine.defs import CHARACTER
 from lorcana_desktop.engine.events import ChallengeStarted, DamageDealt, DamageMoved, DamagePrevented
 from lorcana_desktop.engine.flags import CHALLENGED, CHALLENGER, FIRST_DAMAGE, HURT, NTH_CHALLENGE
@@ -15,10 +16,10 @@ if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
 
 
-def _challenge(game: Game, i: int, t: int) -> None:
+def challenge(game: Game, i: int, t: int) -> None:
     s = game.s
     p = s.active
-    game._exert(i)
+    zones.exert(game, i)
     s.challenge = (i, t)
     n = 1  # the turn's challenges, counted: "if none of your characters challenged", "the second challenge"
     while (NTH_CHALLENGE, n, p) in s.flags:
@@ -29,49 +30,49 @@ def _challenge(game: Game, i: int, t: int) -> None:
     game._emit(ChallengeStarted(i, p, t))
     s.tasks.append(ChallengeDamage(i, t))
     if game.idef[t].type == CHARACTER:
-        game._fire("challenges", i, p)  # "challenges another character": not a location (CR 4.6.8)
-        game._fire_floating("challenges", i, p)  # "gains 'whenever this character challenges ...' this turn" (CR 6.2.7)
+        bag.fire(game, "challenges", i, p)  # "challenges another character": not a location (CR 4.6.8)
+        bag.fire_floating(game, "challenges", i, p)  # "gains 'whenever this character challenges ...' this turn" (CR 6.2.7)
     if "challenges_any" in game._events:
-        game._fire("challenges_any", i, p)
-    game._fire("challenged", t, s.owner[t])
+        bag.fire(game, "challenges_any", i, p)
+    bag.fire(game, "challenged", t, s.owner[t])
 
 
-def _challenge_damage(game: Game, i: int, t: int) -> None:
+def challenge_damage(game: Game, i: int, t: int) -> None:
     s = game.s
     if s.challenge != (i, t) or s.zone[i] != PLAY or s.zone[t] != PLAY:
-        game._end_challenge()  # CR 4.6.9: a participant left; the challenge ends
+        end_challenge(game)  # CR 4.6.9: a participant left; the challenge ends
         return
     # CR 4.6.6.1: strength (with Challenger, 8.5) first, then damage modifiers (Resist, 8.8).
-    atk = game.strength(i)  # includes Challenger while challenging
-    dfn = game.strength(t) if game.idef[t].type == CHARACTER else 0  # CR 4.6.8.3
+    atk = stats.strength(game, i)  # includes Challenger while challenging
+    dfn = stats.strength(game, t) if game.idef[t].type == CHARACTER else 0  # CR 4.6.8.3
     if game._any_statics and "damage_by_willpower" in game._static_stats:
         # "During challenges, your characters deal damage with their ⛉ instead of their ¤."
-        if game._restricted(i, "damage_by_willpower"):
-            atk = game.willpower(i)
+        if stats.restricted(game, i, "damage_by_willpower"):
+            atk = stats.willpower(game, i)
         # A defending character with 0 (or negative) strength deals its willpower too; a location never deals damage.
-        if game.idef[t].type == CHARACTER and game._restricted(t, "damage_by_willpower"):
-            dfn = game.willpower(t)
+        if game.idef[t].type == CHARACTER and stats.restricted(game, t, "damage_by_willpower"):
+            dfn = stats.willpower(game, t)
     to_t = max(atk, 0)
     to_i = max(dfn, 0)
     # CR 4.6.6.2: simultaneous.
-    dealt_t = game._deal_damage(t, to_t, challenge=True)
-    dealt_i = game._deal_damage(i, to_i, challenge=True)
+    dealt_t = deal_damage(game, t, to_t, challenge=True)
+    dealt_i = deal_damage(game, i, to_i, challenge=True)
     if "deals_challenge_damage" in game._events:  # "whenever this character deals damage to another character
         if dealt_t and game.idef[t].type == CHARACTER:  # in a challenge" (that much: the trigger's amount)
-            game._fire("deals_challenge_damage", i, s.owner[i], dealt_t)
+            bag.fire(game, "deals_challenge_damage", i, s.owner[i], dealt_t)
         if dealt_i:
-            game._fire("deals_challenge_damage", t, s.owner[t], dealt_i)
+            bag.fire(game, "deals_challenge_damage", t, s.owner[t], dealt_i)
     s.tasks.append(ChallengeEnd())
 
 
-def _end_challenge(game: Game) -> None:
+def end_challenge(game: Game) -> None:
     s = game.s
     done = s.challenge
     s.challenge = None
     if done is not None and game._any_triggers:
-        game._fire("after_challenge", done[0], s.owner[done[0]])  # CR 4.6.7
+        bag.fire(game, "after_challenge", done[0], s.owner[done[0]])  # CR 4.6.7
     if done is not None and s.effects:
-        game._fire_floating("after_challenge", done[0], s.owner[done[0]])  # "ready this character after the challenge"
+        bag.fire_floating(game, "after_challenge", done[0], s.owner[done[0]])  # "ready this character after the challenge"
     if s.effects:
         s.effects = [e for e in s.effects if e.until is not UNTIL_CHALLENGE]
 
@@ -83,17 +84,17 @@ def _damage_shield(game: Game, i: int) -> int:
         return -1
     for src in s.play[s.owner[i]]:
         if src != i and "redirect_damage" in game.idef[src].static_keys and any(
-                ab.stat == "redirect_damage" and game._static_applies(ab, src, i, s.owner[i])
+                ab.stat == "redirect_damage" and stats.static_applies(game, ab, src, i, s.owner[i])
                 for ab in game.idef[src].statics):
             return src
     return -1
 
 
-def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bool = True) -> int:
+def deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bool = True) -> int:
     """Deal damage (CR 1.9.2.1): Resist reduces it (CR 8.8); 0 means none was dealt (8.8.2)."""
     if n <= 0:
         return 0
-    if game._any_statics and "no_damage" in game._static_stats and game._restricted(i, "no_damage"):
+    if game._any_statics and "no_damage" in game._static_stats and stats.restricted(game, i, "no_damage"):
         return 0  # "can't be dealt damage" (a static of a card in play)
     if game.s.effects:
         s = game.s
@@ -108,10 +109,10 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
             game._emit(DamagePrevented(i, s.owner[i], n))
             return 0
     if challenge and game._any_statics and "no_challenge_damage" in game._static_stats \
-            and game._restricted(i, "no_challenge_damage"):
+            and stats.restricted(game, i, "no_challenge_damage"):
         return 0  # a static: "this character takes no damage from challenges" (while its condition holds)
     if game._any_statics and "prevent_first_damage" in game._static_stats and (FIRST_DAMAGE, i) not in game.s.flags \
-            and game._restricted(i, "prevent_first_damage"):
+            and stats.restricted(game, i, "prevent_first_damage"):
         # "During each opponent's turn, the first time this character would take damage, she takes no damage
         # instead": used up for the turn (the turn's flags end with it)
         game.s.flags.add((FIRST_DAMAGE, i))
@@ -126,10 +127,10 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
             s.damage[shield] += n
             game._emit(DamageMoved(shield, s.owner[shield], n))
             if game._any_triggers:
-                game._fire("damaged", shield, s.owner[shield], n)  # CR 1.9.3
+                bag.fire(game, "damaged", shield, s.owner[shield], n)  # CR 1.9.3
             return 0
     # (without an effect or a static giving Resist, a card resists its printed value)
-    r = game.keyword_value(i, "Resist") if resist and (game.s.effects or game._any_statics
+    r = stats.keyword_value(game, i, "Resist") if resist and (game.s.effects or game._any_statics
                                                        and "kw:Resist" in game._static_keys) \
         else game.idef[i].resist or 0 if resist else 0
     n -= r
@@ -139,5 +140,5 @@ def _deal_damage(game: Game, i: int, n: int, challenge: bool = False, resist: bo
     game.s.flags.add((HURT, i))  # "if one of your characters took damage this turn" (lang.ThisTurn "damaged")
     game._emit(DamageDealt(i, game.s.owner[i], n))
     if game._any_triggers:
-        game._fire("damaged", i, game.s.owner[i], n)  # ("deal that much damage")
+        bag.fire(game, "damaged", i, game.s.owner[i], n)  # ("deal that much damage")
     return n

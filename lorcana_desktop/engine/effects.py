@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from lorcana_desktop.engine import bag, challenge, legal, stats, turn, turn_actions, zones
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.answers import DRAW_OR_NOT, Answer, Answered, pay_answer
 from lorcana_desktop.engine.decisions import (
@@ -95,7 +96,6 @@ from lorcana_desktop.engine.lasting import (
 from lorcana_desktop.engine.notes import Noted
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, UNDER
-from lorcana_desktop.engine.zones import left_discard, name_played_from_discard, note_put_under
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -112,7 +112,7 @@ def handles(cls: type) -> Callable[[Handler], Handler]:
     return wrap
 
 
-def _step_resolution(game: Game) -> None:
+def step_resolution(game: Game) -> None:
     s = game.s
     res = s.res
     assert res is not None
@@ -121,12 +121,12 @@ def _step_resolution(game: Game) -> None:
         s.res = below = res.parent
         src = res.src
         if res.action and src >= 0 and s.zone[src] == PLAY and game.idef[src].type == ACTION:
-            game._move_zone(src, _action_destination(game, src))  # CR 4.3.3.2: resolved, then into the discard
+            zones.move_zone(game, src, _action_destination(game, src))  # CR 4.3.3.2: resolved, then into the discard
         if below is not None:
             # CR 1.8.1: the game state is checked "after any action or ability effect has resolved", this one too,
             # though the effect below it goes on (its damage banishes now, a lore win ends the game now); what
             # triggers waits in the bag until the effect below is done as well (CR 1.8.2, 7.7.3.1).
-            game._state_check()
+            turn.state_check(game)
             if s.winner is not None:
                 return
         if below is not None and below.waiting is not None:
@@ -162,7 +162,7 @@ def resolve_sel(game: Game, sel: L.Sel, res: Resolution) -> L.Sel:
     for f in ("cost", "strength", "willpower"):
         c = getattr(sel, f)
         if c is not None and not isinstance(c[1], int):
-            changes[f] = (c[0], _amount(game, c[1], res))
+            changes[f] = (c[0], amount(game, c[1], res))
     if sel.same_name_as:
         sn = sel.same_name_as
         cards = (res.src,) if sn == "self" else (res.trig,) if sn == "trigger" else res.vars.get(sn, ())
@@ -179,7 +179,7 @@ def resolve_sel(game: Game, sel: L.Sel, res: Resolution) -> L.Sel:
     return replace(sel, **changes)
 
 
-def _options(game: Game, sel: Any, res: Resolution) -> list[int]:
+def options(game: Game, sel: Any, res: Resolution) -> list[int]:
     """The cards (or players, as -1 - player) a Choose step may pick."""
     s = game.s
     p = res.ctrl
@@ -201,9 +201,9 @@ def _options(game: Game, sel: Any, res: Resolution) -> list[int]:
         if s.out[q]:
             continue
         for i in s.play[q]:
-            if match(game, sel, i, p, src) and not (q != p and (game.has_keyword(i, "Ward") or (  # CR 8.15.1
+            if match(game, sel, i, p, src) and not (q != p and (stats.has_keyword(game, i, "Ward") or (  # CR 8.15.1
                     game._any_statics and "opponents_cant_choose" in game._static_stats
-                    and game._restricted(i, "opponents_cant_choose")))):
+                    and stats.restricted(game, i, "opponents_cant_choose")))):
                 out.append(i)
     return out
 
@@ -215,7 +215,7 @@ def _zones_of(s: Any, zone: str, q: int) -> tuple[list[int], ...]:
     return (s.hand[q] if zone == "hand" else s.inkwell[q] if zone == "inkwell" else s.discard[q],)
 
 
-def _who(game: Game, who: Any, res: Resolution) -> list[int]:
+def who(game: Game, who: Any, res: Resolution) -> list[int]:
     """Card targets of an effect step (players use _players)."""
     if who == "self":
         return [res.src] if game.s.zone[res.src] == PLAY else []
@@ -257,7 +257,7 @@ def _who(game: Game, who: Any, res: Resolution) -> list[int]:
     return [t for t in v if t >= 0 and game.s.zone[t] == PLAY]
 
 
-def _players(game: Game, who: Any, res: Resolution) -> list[int]:
+def players(game: Game, who: Any, res: Resolution) -> list[int]:
     s = game.s
     p = res.ctrl
     if who == "you":
@@ -291,12 +291,12 @@ def _players(game: Game, who: Any, res: Resolution) -> list[int]:
     return [-1 - t for t in v if t < 0]
 
 
-def _amount(game: Game, a: Any, res: Resolution) -> int:
+def amount(game: Game, a: Any, res: Resolution) -> int:
     if type(a) is int:
         return a
     s = game.s
     if a == "source_strength":
-        return max(game.strength(res.src), 0)
+        return max(stats.strength(game, res.src), 0)
     if isinstance(a, str):
         v = res.named(a)
         return v if isinstance(v, int) else 0
@@ -305,13 +305,13 @@ def _amount(game: Game, a: Any, res: Resolution) -> int:
     if isinstance(a, L.TriggerBatch):  # how many cards the triggering discard took
         return next((f[2] for f in s.flags if f[0] is BATCH and f[1] == res.trig), 0)
     if isinstance(a, L.HandSize):
-        return sum(len(s.hand[q]) for q in game._players(a.who, res))
+        return sum(len(s.hand[q]) for q in players(game, a.who, res))
     if isinstance(a, L.AtMost):
-        return min(_amount(game, a.amount, res), a.n)
+        return min(amount(game, a.amount, res), a.n)
     if isinstance(a, L.Plus):
-        return _amount(game, a.amount, res) + a.n
+        return amount(game, a.amount, res) + a.n
     if isinstance(a, L.Times):
-        return _amount(game, a.amount, res) * a.k
+        return amount(game, a.amount, res) * a.k
     if isinstance(a, L.DamageOn):
         return sum(s.damage[t] for t in _select(game, a.sel, res))
     if isinstance(a, L.DistinctNames):  # "for each item with a different name you have in play"
@@ -324,7 +324,7 @@ def _amount(game: Game, a: Any, res: Resolution) -> int:
         return a.times * sum(1 for t in res.vars.get(a.var, ()) if t >= 0
                              and L.sel_matches(game, a.sel, t, res.ctrl, res.src))
     if isinstance(a, L.StatOf):
-        ts = game._who(a.who, res)
+        ts = who(game, a.who, res)
         if not ts and a.who in ("self", "trigger"):
             t = res.src if a.who == "self" else res.trig
             if a.stat == "under":  # "for each card that was under him": it left play with its stack (zones._leave_play)
@@ -345,11 +345,11 @@ def _amount(game: Game, a: Any, res: Resolution) -> int:
         if a.stat == "under":
             return len(s.under[t])
         if a.stat == "location_lore":  # "that location's ◊": the location the card is at
-            return max(0, game.lore_value(s.at[t])) if s.at[t] >= 0 else 0
+            return max(0, stats.lore_value(game, s.at[t])) if s.at[t] >= 0 else 0
         if a.stat == "cost":
             return game.idef[t].cost
-        return max(0, game.strength(t) if a.stat == "strength" else game.willpower(t)
-                   if a.stat == "willpower" else game.lore_value(t))
+        return max(0, stats.strength(game, t) if a.stat == "strength" else stats.willpower(game, t)
+                   if a.stat == "willpower" else stats.lore_value(game, t))
     raise ValueError(f"unknown amount {a!r}")
 
 
@@ -376,7 +376,7 @@ def _opponents_choose(game: Game, step: L.Choose, res: Resolution) -> None:
     not stop it: nobody chooses an opponent's card)."""
     s = game.s
     mine = L.Sel(**{**_sel_fields(step.sel), "owner": "any"})
-    for q in game._players("each" if step.by == "players" else "opponents", res):
+    for q in players(game, "each" if step.by == "players" else "opponents", res):
         if q in res.asked:
             continue
         res.asked += (q,)
@@ -397,11 +397,11 @@ def _choose_each_opponent(game: Game, step: L.Choose, res: Resolution) -> None:
     pr = res.progress()
     got, pr.opponent_pick = pr.opponent_pick or (), None
     res.picked += tuple(t for t in got if t >= 0)
-    for q in game._players("opponents", res):
+    for q in players(game, "opponents", res):
         if q in res.asked:
             continue
         res.asked += (q,)
-        opts = tuple(i for i in game._options(step.sel, res) if s.owner[i] == q)
+        opts = tuple(i for i in options(game, step.sel, res) if s.owner[i] == q)
         if opts:
             res.pc -= 1  # come back for the next opponent
             s.pending = AskTargets(res.ctrl, opts, 1, True, TargetsFor.VARIABLE, "_ceo_pick")
@@ -422,12 +422,12 @@ def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
         if cond.name in L.VERSUS_TESTS:
             return _versus(game, cond.name, res)
         if cond.name not in L.FRAME_FLAGS:
-            return bool(game._condition(cond, res.src))  # read on the source card (stats.flag_holds)
+            return bool(stats.condition(game, cond, res.src))  # read on the source card (stats.flag_holds)
     if isinstance(cond, L.SelfStat):
         s = game.s
         src = res.src
-        v = game.strength(src) if cond.stat == "strength" else game.willpower(src) if cond.stat == "willpower" \
-            else s.damage[src] if cond.stat == "damage" else game.lore_value(src)
+        v = stats.strength(game, src) if cond.stat == "strength" else stats.willpower(game, src) if cond.stat == "willpower" \
+            else s.damage[src] if cond.stat == "damage" else stats.lore_value(game, src)
         return bool(v >= cond.n)
     if isinstance(cond, L.Challenged):
         ch = game.s.challenge
@@ -453,14 +453,14 @@ def cond_holds(game: Game, cond: Any, res: Resolution) -> bool:
             return s.lore[q] if cond.what == "lore" else len(s.inkwell[q] if cond.what == "inkwell" else s.hand[q])
         mine = amount(p)
         if cond.op == "fewer":  # "if you have more cards in your hand than each opponent"
-            opps = game._players("opponents", res)
+            opps = players(game, "opponents", res)
             return bool(opps) and all(amount(q) < mine for q in opps)
-        return any(amount(q) > mine if cond.op == "more" else amount(q) >= cond.n for q in game._players("opponents", res))
+        return any(amount(q) > mine if cond.op == "more" else amount(q) >= cond.n for q in players(game, "opponents", res))
     if isinstance(cond, L.CardIs) and cond.who == "top":
         deck = game.s.deck[res.ctrl]
         return bool(deck) and L.sel_matches(game, cond.sel, deck[0], res.ctrl, res.src)
     if isinstance(cond, L.CardIs):
-        return any(L.sel_matches(game, cond.sel, t, res.ctrl, res.src) for t in _who(game, cond.who, res))
+        return any(L.sel_matches(game, cond.sel, t, res.ctrl, res.src) for t in who(game, cond.who, res))
     if isinstance(cond, L.Chosen):
         got = [t for t in res.vars.get(cond.var, ()) if t >= 0]
         if cond.test.startswith("named:"):
@@ -502,7 +502,7 @@ def _versus(game: Game, test: str, res: Resolution) -> bool:
         return any(f[0] is PLAYED and f[1] == p and (t := f[2]) != src and game.idef[t].type == CHARACTER
                    for f in s.flags)
     flags = s.flags
-    opps = game._players("opponents", res)
+    opps = players(game, "opponents", res)
     if test == "opp_more_characters":
         mine_n = sum(1 for t in s.play[p] if game.idef[t].type == CHARACTER)
         return any(sum(1 for t in s.play[q] if game.idef[t].type == CHARACTER) > mine_n for q in opps)
@@ -535,7 +535,7 @@ def _versus(game: Game, test: str, res: Resolution) -> bool:
         return (PLAYED_SONG, p) in flags or test == "played_action" and (PLAYED_ACTION, p) in flags
     mine = len(s.hand[p]) if test == "opp_more_hand" else len(s.inkwell[p]) if test == "opp_more_inkwell" \
         else s.lore[p]
-    for q in game._players("opponents", res):
+    for q in players(game, "opponents", res):
         theirs = len(s.hand[q]) if test == "opp_more_hand" else len(s.inkwell[q]) if test == "opp_more_inkwell" \
             else s.lore[q]
         if theirs > mine:
@@ -585,10 +585,10 @@ def _choose_options(game: Game, step: L.Choose, res: Resolution) -> tuple[int, .
                                                   else s.discard[q])
                      if L.sel_matches(game, L.Sel(**{**_sel_fields(sel), "owner": "any"}), i, res.ctrl, res.src))
     else:
-        opts = tuple(game._options(step.sel, res))
+        opts = tuple(options(game, step.sel, res))
     if step.exclude:
         # a variable of chosen cards, or a card the event names ("another chosen character": not the challenged one)
-        gone = set(res.vars.get(step.exclude, ()) if step.exclude not in _NAMED else game._who(step.exclude, res))
+        gone = set(res.vars.get(step.exclude, ()) if step.exclude not in _NAMED else who(game, step.exclude, res))
         opts = tuple(i for i in opts if i not in gone)
     return opts
 
@@ -608,7 +608,7 @@ def _choose(game: Game, step: L.Choose, res: Resolution) -> None:
         s = game.s
         must = tuple(i for i in opts if i >= 0 and s.zone[i] == PLAY and s.owner[i] != res.ctrl
                      and "must_be_chosen" in game.idef[i].static_keys
-                     and any(ab.stat == "must_be_chosen" and game._condition(ab.condition, i)
+                     and any(ab.stat == "must_be_chosen" and stats.condition(game, ab.condition, i)
                              for ab in game.idef[i].statics))
         if must:
             opts = must
@@ -634,7 +634,7 @@ def _choose_number(game: Game, step: L.ChooseNumber, res: Resolution) -> None:
 @handles(L.Modes)
 def _modes(game: Game, step: L.Modes, res: Resolution) -> None:
     # "Chosen opponent chooses one:": the player chosen into ``by`` answers (CR 6.1.5.2 names who chooses)
-    who = res.ctrl if not step.by else next(iter(game._players(step.by, res)), res.ctrl)
+    who = res.ctrl if not step.by else next(iter(players(game, step.by, res)), res.ctrl)
     if not step.either:
         game.s.pending = AskOption(who, len(step.modes), labels=step.labels)
         return
@@ -671,8 +671,8 @@ def _name_card(game: Game, step: L.NameCard, res: Resolution) -> None:
 def _look_top(game: Game, step: L.LookTop, res: Resolution) -> None:
     s = game.s
     p = res.ctrl
-    game._rebuild_deck(p)
-    top = tuple(s.deck[p][: game._amount(step.n, res)])
+    zones.rebuild_deck(game, p)
+    top = tuple(s.deck[p][: amount(game, step.n, res)])
     if top:
         s.reveals += 1  # hidden information seen: no undo past this
         s.pending = AskOrder(p, top)
@@ -685,7 +685,7 @@ def _look_take(game: Game, step: L.LookTake, res: Resolution) -> None:
     s = game.s
     p = res.ctrl
     if res.looked is None:
-        game._rebuild_deck(p)
+        zones.rebuild_deck(game, p)
         top = tuple(s.deck[p][:step.n])
         if not top:
             return
@@ -719,7 +719,7 @@ def _look_take(game: Game, step: L.LookTake, res: Resolution) -> None:
             deck.insert(0, t)
             continue
         game._emit(Revealed(t, p))
-        game._move_zone(t, HAND if step.to == "hand" else DISCARD)
+        zones.move_zone(game, t, HAND if step.to == "hand" else DISCARD)
     for t in rest:
         deck.remove(t)
         deck.append(t)
@@ -736,10 +736,10 @@ def _look_take(game: Game, step: L.LookTake, res: Resolution) -> None:
 def _modifier(game: Game, step: Any, res: Resolution) -> None:
     s = game.s
     p = res.ctrl
-    for t in game._who(step.who, res):
+    for t in who(game, step.who, res):
         until, up = (UNTIL_SOURCE, res.src) if step.duration == "while_source" else _until(step.duration, p, s.owner[t])
         if type(step) is L.Stat:
-            s.effects.append(Effect(STAT, t, step.stat, game._amount(step.amount, res), until, up, p))
+            s.effects.append(Effect(STAT, t, step.stat, amount(game, step.amount, res), until, up, p))
         elif type(step) is L.GrantKeyword:
             s.effects.append(Effect(KEYWORD, t, step.keyword, step.value or 0, until, up, p))
         else:
@@ -752,7 +752,7 @@ def _grant_ability(game: Game, step: L.GrantAbility, res: Resolution) -> None:
     s = game.s
     p = res.ctrl
     game._grants = True
-    for t in game._who(step.who, res):
+    for t in who(game, step.who, res):
         until, up = (UNTIL_SOURCE, res.src) if step.duration == "while_source" else _until(step.duration, p, s.owner[t])
         s.effects.append(Effect(GRANT, t, "ability", 0, until, up, p, ability=step.ability))
 
@@ -762,7 +762,7 @@ def _gain_class(game: Game, step: L.GainClass, res: Resolution) -> None:
     s = game.s
     p = res.ctrl
     game._class_grants = True
-    for t in game._who(step.who, res):
+    for t in who(game, step.who, res):
         until, up = _until(step.duration, p, s.owner[t])
         s.effects.append(Effect(CLASS, t, step.classification, 0, until, up, p))
 
@@ -784,11 +784,11 @@ def _stack_under(game: Game, step: L.StackUnder, res: Resolution) -> None:
         return
     for u in last_under(game, res.src):
         if s.zone[u] in (DISCARD, HAND, DECK):  # (where they went with the card that left)
-            game._move_zone(u, UNDER)
+            zones.move_zone(game, u, UNDER)
             s.facedown[u] = True
             s.under[dest[0]] = s.under[dest[0]] + (u,)
             game._emit(PutUnder(u, s.owner[u], dest[0]))
-            game._fire("put_under", dest[0], s.owner[dest[0]])
+            bag.fire(game, "put_under", dest[0], s.owner[dest[0]])
 
 
 def last_under(game: Game, i: int) -> tuple[int, ...]:
@@ -801,7 +801,7 @@ def _repeat_may(game: Game, step: L.RepeatMay, res: Resolution) -> None:
     # Each time a "you may" (asked with the answer kept); yes: the steps run, then this step again for the next time.
     pr = res.progress()
     if pr.repeats_left is None:
-        pr.repeats_left = game._amount(step.n, res)  # the times still to ask
+        pr.repeats_left = amount(game, step.n, res)  # the times still to ask
     answer, res.answer = res.answer, -1
     if answer == 1:
         pc = res.pc
@@ -818,7 +818,7 @@ def _repeat_may(game: Game, step: L.RepeatMay, res: Resolution) -> None:
 
 @handles(L.Repeat)
 def _repeat(game: Game, step: L.Repeat, res: Resolution) -> None:
-    n = max(0, game._amount(step.n, res))
+    n = max(0, amount(game, step.n, res))
     pc = res.pc
     res.steps = tuple(res.steps[:pc]) + step.steps * n + tuple(res.steps[pc:])
 
@@ -826,20 +826,20 @@ def _repeat(game: Game, step: L.Repeat, res: Resolution) -> None:
 @handles(L.InkwellToHand)
 def _inkwell_to_hand(game: Game, step: L.InkwellToHand, res: Resolution) -> None:
     s = game.s
-    for q in game._players(step.who, res):
+    for q in players(game, step.who, res):
         n = len(s.inkwell[q]) - step.n if step.until else step.n
         for _ in range(max(0, n)):
             if not s.inkwell[q]:
                 break
             t = s.inkwell[q][s.randbelow(len(s.inkwell[q]))]
             s.reveals += 1  # a random pick: no undo past it
-            game._move_zone(t, HAND)
+            zones.move_zone(game, t, HAND)
             s.exerted[t] = False
 
 
 @handles(L.Keep)
 def _keep(game: Game, step: L.Keep, res: Resolution) -> None:
-    cards = game._who(step.who, res)
+    cards = who(game, step.who, res)
     if step.sel is not None:
         sel = resolve_sel(game, step.sel, res)
         cards = [t for t in cards if L.sel_matches(game, sel, t, res.ctrl, res.src)]
@@ -880,7 +880,7 @@ def _gather_damage(game: Game, step: L.GatherDamage, res: Resolution) -> None:
         s.damage[t] += moved
         game._emit(DamageMoved(t, s.owner[t], moved))
         if game._any_triggers:
-            game._fire("damaged", t, s.owner[t], moved)  # CR 1.9.3
+            bag.fire(game, "damaged", t, s.owner[t], moved)  # CR 1.9.3
     res.moved = moved
 
 
@@ -888,7 +888,7 @@ def _gather_damage(game: Game, step: L.GatherDamage, res: Resolution) -> None:
 def _unless_pays(game: Game, step: L.UnlessPays, res: Resolution) -> None:
     # The named player chooses: pay (each way ink drops could pay part of it is an answer) or don't (the last).
     s = game.s
-    who = game._players(step.who, res)
+    who = players(game, step.who, res)
     if not who:
         return
     q = who[0]
@@ -903,8 +903,8 @@ def _unless_pays(game: Game, step: L.UnlessPays, res: Resolution) -> None:
         return
     if 0 <= answer < len(splits):
         k = splits[answer]
-        game._pay_ink(q, n - k)
-        game._remove_drops(q, k)
+        zones.pay_ink(game, q, n - k)
+        zones.remove_drops(game, q, k)
         game._log(Noted.PAYS_INK, player=q, count=n)
         return
     pc = res.pc
@@ -922,7 +922,7 @@ def _unless_bottom(game: Game, step: L.UnlessBottom, res: Resolution) -> None:
             Answer(Answered.PUT_ON_BOTTOM), Answer(Answered.KEEP_IN_PLAY)))
         return
     if cards and answer == 0:
-        game._leave_play(cards[0], DECK)
+        zones.leave_play(game, cards[0], DECK)
         game._emit(PutOnBottom(-1, s.owner[cards[0]], 1))
         return
     pc = res.pc
@@ -933,13 +933,13 @@ def _unless_bottom(game: Game, step: L.UnlessBottom, res: Resolution) -> None:
 def _reveal_tops_inks(game: Game, step: L.RevealTopsInks, res: Resolution) -> None:
     s = game.s
     inks: set[Any] = set()
-    for q in game._players("each", res):
-        if s.deck[q] or game._rebuild_deck(q):
+    for q in players(game, "each", res):
+        if s.deck[q] or zones.rebuild_deck(game, q):
             t = s.deck[q][0]
             s.reveals += 1
             game._emit(Revealed(t, q))
             inks.update(game.idef[t].card.inks)
-    game._draw(res.ctrl, len(inks))
+    zones.draw(game, res.ctrl, len(inks))
 
 
 @handles(L.LoseKeyword)
@@ -947,7 +947,7 @@ def _lose_keyword(game: Game, step: L.LoseKeyword, res: Resolution) -> None:
     s = game.s
     p = res.ctrl
     game._lose_kw = True
-    for t in game._who(step.who, res):
+    for t in who(game, step.who, res):
         until, up = _until(step.duration, p, s.owner[t])
         s.effects.append(Effect(LOSE_KEYWORD, t, step.keyword, 0, until, up, p))
 
@@ -957,7 +957,7 @@ def _continuous(game: Game, step: L.Continuous, res: Resolution) -> None:
     s = game.s
     p = res.ctrl
     until = UNTIL_TURN if step.duration == "turn" else UNTIL_START
-    e = Effect(CONTINUOUS, p, step.group, game._amount(step.amount, res), until, p, p, what=EffectKind(step.what),
+    e = Effect(CONTINUOUS, p, step.group, amount(game, step.amount, res), until, p, p, what=EffectKind(step.what),
                what_key=step.key, source=res.src, sel=step.sel)
     if step.what == "restrict":
         # CR 6.4.2.1: what cards can or can't do ("your characters can't be challenged until the start of your
@@ -970,7 +970,7 @@ def _continuous(game: Game, step: L.Continuous, res: Resolution) -> None:
     kind = STAT if step.what == "stat" else KEYWORD
     for q in range(s.players):
         for t in s.play[q]:
-            if game._cont_applies(e, t):
+            if stats.cont_applies(game, e, t):
                 until_t, up = _until(step.duration, p, s.owner[t])
                 s.effects.append(Effect(kind, t, step.key, e.amount, until_t, up, p))
 
@@ -980,19 +980,19 @@ def _continuous(game: Game, step: L.Continuous, res: Resolution) -> None:
 
 @handles(L.GainLore)
 def _gain_lore(game: Game, step: L.GainLore, res: Resolution) -> None:
-    n = game._amount(step.n, res)
-    for q in game._players(step.who, res):
-        game._gain_lore(q, n)
+    n = amount(game, step.n, res)
+    for q in players(game, step.who, res):
+        zones.gain_lore(game, q, n)
 
 
 @handles(L.LoseLore)
 def _lose_lore(game: Game, step: L.LoseLore, res: Resolution) -> None:
     s = game.s
-    n = game._amount(step.n, res)
-    for q in game._players(step.who, res):
+    n = amount(game, step.n, res)
+    for q in players(game, step.who, res):
         if game._any_statics and any(  # "During opponents' turns, you can't lose lore." (a static of q's card)
                 "cant_lose_lore" in game.idef[c].static_keys and any(
-                    ab.stat == "cant_lose_lore" and game._condition(ab.condition, c) for ab in game.idef[c].statics)
+                    ab.stat == "cant_lose_lore" and stats.condition(game, ab.condition, c) for ab in game.idef[c].statics)
                 for c in s.play[q]):
             game._log(Noted.CANT_LOSE_LORE, player=q)
             continue
@@ -1004,20 +1004,20 @@ def _lose_lore(game: Game, step: L.LoseLore, res: Resolution) -> None:
 
 @handles(L.Draw)
 def _draw(game: Game, step: L.Draw, res: Resolution) -> None:
-    n = game._amount(step.n, res)
-    for q in game._players(step.who, res):
-        game._draw(q, n)
+    n = amount(game, step.n, res)
+    for q in players(game, step.who, res):
+        zones.draw(game, q, n)
 
 
 @handles(L.Discard)
 def _discard(game: Game, step: L.Discard, res: Resolution) -> None:
     s = game.s
-    n = game._amount(step.n, res)
+    n = amount(game, step.n, res)
     # who discards is settled when it starts ("the player or players with the most cards" stays who it was)
     pr = res.progress()
     who = pr.discarders
     if who is None:
-        who = pr.discarders = tuple(game._players(step.who, res))
+        who = pr.discarders = tuple(players(game, step.who, res))
     for q in who:
         if q in res.asked:
             continue
@@ -1035,7 +1035,7 @@ def _discard(game: Game, step: L.Discard, res: Resolution) -> None:
 def _discard_either(game: Game, step: L.DiscardEither, res: Resolution) -> None:
     s = game.s
     sel = L.Sel(**{**_sel_fields(step.sel), "owner": "any", "zone": "hand"})
-    for q in game._players(step.who, res):
+    for q in players(game, step.who, res):
         if q in res.asked:
             continue
         hand = tuple(s.hand[q])
@@ -1059,13 +1059,13 @@ def _discard_either(game: Game, step: L.DiscardEither, res: Resolution) -> None:
 @handles(L.ExtraInk)
 def _extra_ink(game: Game, step: L.ExtraInk, res: Resolution) -> None:
     p = res.ctrl
-    game.s.effects.append(Effect(INK, p, "", game._amount(step.n, res), UNTIL_TURN, p, p))
+    game.s.effects.append(Effect(INK, p, "", amount(game, step.n, res), UNTIL_TURN, p, p))
 
 
 @handles(L.CostReduction)
 def _cost_reduction(game: Game, step: L.CostReduction, res: Resolution) -> None:
     p = res.ctrl
-    game.s.effects.append(Effect(COST, p, step.card, game._amount(step.n, res), UNTIL_TURN, p, p))
+    game.s.effects.append(Effect(COST, p, step.card, amount(game, step.n, res), UNTIL_TURN, p, p))
 
 
 @handles(L.InkDrops)
@@ -1075,8 +1075,8 @@ def _ink_drops(game: Game, step: L.InkDrops, res: Resolution) -> None:
     s = game.s
     pr = res.progress()
     if pr.drops_left is None:
-        n = game._amount(step.n, res)
-        pr.drops_left = tuple((q, n) for q in game._players(step.who, res))
+        n = amount(game, step.n, res)
+        pr.drops_left = tuple((q, n) for q in players(game, step.who, res))
     todo = list(pr.drops_left)
     answer, res.answer = res.answer, -1
     while todo:
@@ -1085,7 +1085,7 @@ def _ink_drops(game: Game, step: L.InkDrops, res: Resolution) -> None:
             n -= 1
             if answer == 1 and s.deck[q]:
                 game._log(Noted.TOP_CARD_INKED, player=q)
-                game._ink_facedown(s.deck[q][0], q, True)
+                zones.ink_facedown(game, s.deck[q][0], q, True)
             else:
                 _give_drops(game, q, 1)
             answer = -1
@@ -1116,32 +1116,32 @@ def _drop_to_ink(game: Game, q: int) -> bool:
     the top card of your deck into your inkwell facedown and exerted instead")?"""
     return game._any_statics and "drop_to_ink" in game._static_stats and any(
         "drop_to_ink" in game.idef[c].static_keys and any(
-            ab.stat == "drop_to_ink" and game._condition(ab.condition, c) for ab in game.idef[c].statics)
+            ab.stat == "drop_to_ink" and stats.condition(game, ab.condition, c) for ab in game.idef[c].statics)
         for c in game.s.play[q])
 
 
 @handles(L.InkTop)
 def _ink_top(game: Game, step: L.InkTop, res: Resolution) -> None:
     s = game.s
-    for q in game._players(step.who, res):
+    for q in players(game, step.who, res):
         for _ in range(step.n):
             if not s.deck[q]:
                 break
             t = s.deck[q][0]
-            game._ink_facedown(t, q, bool(step.exerted))
+            zones.ink_facedown(game, t, q, bool(step.exerted))
 
 
 @handles(L.RevealTop)
 def _reveal_top(game: Game, step: L.RevealTop, res: Resolution) -> None:
     s = game.s
-    p = res.ctrl if step.who == "you" else next(iter(game._players(step.who, res)), -1)  # "their player may reveal"
+    p = res.ctrl if step.who == "you" else next(iter(players(game, step.who, res)), -1)  # "their player may reveal"
     if p < 0:
         return
     if res.revealed >= 0:
         t, res.revealed = res.revealed, -1
         _reveal_then(game, step, t, p)
         return
-    game._rebuild_deck(p)
+    zones.rebuild_deck(game, p)
     if not s.deck[p]:
         return
     t = s.deck[p][0]
@@ -1153,7 +1153,7 @@ def _reveal_top(game: Game, step: L.RevealTop, res: Resolution) -> None:
             s.deck[p].append(s.deck[p].pop(0))
             game._emit(PutOnBottom(-1, p, 1))
         elif step.otherwise == "hand":
-            game._move_zone(t, HAND)
+            zones.move_zone(game, t, HAND)
         if step.else_steps:  # "Otherwise, ..., then ...": only when it did not match
             res.steps = tuple(res.steps[:res.pc]) + step.else_steps + tuple(res.steps[res.pc:])
         return
@@ -1169,12 +1169,12 @@ def _reveal_then(game: Game, step: L.RevealTop, t: int, p: int) -> None:
     s = game.s
     if s.zone[t] != DECK:
         return
-    game._move_zone(t, HAND)
+    zones.move_zone(game, t, HAND)
     if step.then == "play":
-        game._use_cost_reduction(p, game.idef[t])
-        game._enter_play(t, p, (), ())
+        turn_actions.use_cost_reduction(game, p, game.idef[t])
+        turn_actions.enter_play(game, t, p, (), ())
         if step.exerted and s.zone[t] == PLAY:
-            game._exert(t)
+            zones.exert(game, t)
 
 
 def _shift_bases_now(game: Game, c: int) -> list[tuple[int, ...]]:
@@ -1183,7 +1183,7 @@ def _shift_bases_now(game: Game, c: int) -> list[tuple[int, ...]]:
 
     out: list[tuple[int, ...]] = []
     for sh in shifts_now(game, c):
-        out.extend(b for b in game._shift_bases(c, sh) if b not in out)
+        out.extend(b for b in legal.shift_bases(game, c, sh) if b not in out)
     return out
 
 
@@ -1215,9 +1215,9 @@ def _free_shift_or_play(game: Game, res: Resolution, opts: tuple[int, ...], zone
         s.discard[p].remove(c)
         s.hand[p].append(c)
         s.zone[c] = HAND
-        left_discard(game, c, p)
-    game._use_cost_reduction(p, game.idef[c], shift=bool(key))  # a free play uses "the next character costs less" up
-    game._enter_play(c, p, key, ())
+        zones.left_discard(game, c, p)
+    turn_actions.use_cost_reduction(game, p, game.idef[c], shift=bool(key))  # a free play uses "the next character costs less" up
+    turn_actions.enter_play(game, c, p, key, ())
 
 
 @handles(L.ShiftFromDiscard)
@@ -1239,7 +1239,7 @@ def _play_or_shift_free(game: Game, step: L.PlayOrShiftFree, res: Resolution) ->
 @handles(L.ShuffleDeck)
 def _shuffle_deck(game: Game, step: L.ShuffleDeck, res: Resolution) -> None:
     s = game.s
-    for q in ((res.ctrl,) if step.who == "you" else game._players("each", res)):
+    for q in ((res.ctrl,) if step.who == "you" else players(game, "each", res)):
         s.shuffle(s.deck[q])
         s.reveals += 1  # a shuffle: no undo past it
 
@@ -1249,7 +1249,7 @@ def _top_or_bottom(game: Game, step: L.TopOrBottom, res: Resolution) -> None:
     s = game.s
     p = res.ctrl
     if res.looked is None:
-        game._rebuild_deck(p)
+        zones.rebuild_deck(game, p)
         if not s.deck[p]:
             return
         top = s.deck[p][0]
@@ -1269,10 +1269,10 @@ def _top_or_bottom(game: Game, step: L.TopOrBottom, res: Resolution) -> None:
 @handles(L.DiscardHand)
 def _discard_hand(game: Game, step: L.DiscardHand, res: Resolution) -> None:
     s = game.s
-    for q in game._players(step.who, res):
+    for q in players(game, step.who, res):
         gone = () if _keeps_hand(game, q) else tuple(s.hand[q])
         for t in gone:
-            game._move_zone(t, DISCARD)
+            zones.move_zone(game, t, DISCARD)
         game._discarded(q, gone)
 
 
@@ -1297,25 +1297,25 @@ def _pay_ink(game: Game, step: L.PayInk, res: Resolution) -> None:
         return
     k = splits[res.answer] if res.answer >= 0 else splits[0]
     res.answer = -1
-    game._pay_ink(p, n - k)
-    game._remove_drops(p, k)
+    zones.pay_ink(game, p, n - k)
+    zones.remove_drops(game, p, k)
 
 
 @handles(L.Mill)
 def _mill(game: Game, step: L.Mill, res: Resolution) -> None:
     s = game.s
-    n = game._amount(step.n, res)
-    for q in game._players(step.who, res):
+    n = amount(game, step.n, res)
+    for q in players(game, step.who, res):
         gone: list[int] = []
         for _ in range(n):
             if not s.deck[q]:
                 break
             gone.append(s.deck[q][0])
-            game._move_zone(s.deck[q][0], DISCARD)
+            zones.move_zone(game, s.deck[q][0], DISCARD)
         if step.into:
             res.vars[step.into] = tuple(res.vars.get(step.into, ())) + tuple(gone)
         if gone and "milled" in game._events:
-            game._fire("milled", -1, q)  # "whenever you put 1 or more cards into your discard from your deck"
+            bag.fire(game, "milled", -1, q)  # "whenever you put 1 or more cards into your discard from your deck"
 
 
 # ------------------------------------------------------------------ cards
@@ -1324,23 +1324,23 @@ def _mill(game: Game, step: L.Mill, res: Resolution) -> None:
 @handles(L.DealDamage)
 def _deal_damage(game: Game, step: L.DealDamage, res: Resolution) -> None:
     s = game.s
-    for t in game._who(step.who, res):
-        n = game._deal_damage(t, game._amount(step.n, res), resist=step.resist)
+    for t in who(game, step.who, res):
+        n = challenge.deal_damage(game, t, amount(game, step.n, res), resist=step.resist)
         if n and res.action and s.owner[t] != res.ctrl and "action_damage" in game._events:
-            game._fire("action_damage", t, res.ctrl, n)  # "whenever one of your actions deals damage to ..."
+            bag.fire(game, "action_damage", t, res.ctrl, n)  # "whenever one of your actions deals damage to ..."
 
 
 @handles(L.PutDamage)
 def _put_damage(game: Game, step: L.PutDamage, res: Resolution) -> None:
     s = game.s
-    for t in game._who(step.who, res):
-        n = game._amount(step.n, res)
+    for t in who(game, step.who, res):
+        n = amount(game, step.n, res)
         if n <= 0:
             continue
         s.damage[t] += n  # put, not dealt: Resist does not reduce it (CR 1.9.2.2, 8.8.3)
         game._emit(DamagePut(t, s.owner[t], n))
         if game._any_triggers:
-            game._fire("damaged", t, s.owner[t], n)  # CR 1.9.3: damage put on it by any means
+            bag.fire(game, "damaged", t, s.owner[t], n)  # CR 1.9.3: damage put on it by any means
 
 
 def damage_stays(game: Game) -> bool:
@@ -1348,7 +1348,7 @@ def damage_stays(game: Game) -> bool:
     does nothing (moving removes it first, CR 1.9.2.4)."""
     return game._any_statics and "no_damage_removal" in game._static_stats and any(
         "no_damage_removal" in game.idef[c].static_keys and any(
-            ab.stat == "no_damage_removal" and game._condition(ab.condition, c) for ab in game.idef[c].statics)
+            ab.stat == "no_damage_removal" and stats.condition(game, ab.condition, c) for ab in game.idef[c].statics)
         for z in game.s.play for c in z)
 
 
@@ -1359,14 +1359,14 @@ def _remove_damage(game: Game, step: L.RemoveDamage, res: Resolution) -> None:
         game._log(Noted.NO_DAMAGE_REMOVED)
         return
     if not step.up_to:
-        for t in game._who(step.who, res):
-            _remove_from(game, t, min(game._amount(step.n, res), s.damage[t]), res)
+        for t in who(game, step.who, res):
+            _remove_from(game, t, min(amount(game, step.n, res), s.damage[t]), res)
         return
     # CR 6.1.3: "up to N" includes 0: for each card in turn, the player chooses how much (asked when the card has
     # damage to remove); the cards are the ones named as it starts.
     pr = res.progress()
     if pr.removing is None:
-        pr.removing = tuple(game._who(step.who, res))
+        pr.removing = tuple(who(game, step.who, res))
     cards = pr.removing
     k, pr.removing_at = pr.removing_at or 0, None
     if pr.remove_amount is not None:
@@ -1380,7 +1380,7 @@ def _remove_damage(game: Game, step: L.RemoveDamage, res: Resolution) -> None:
     while k < len(cards):
         t = cards[k]
         if s.zone[t] == PLAY:
-            most = min(game._amount(step.n, res) - ((pr.removed_so_far or 0) if step.total else 0), s.damage[t])
+            most = min(amount(game, step.n, res) - ((pr.removed_so_far or 0) if step.total else 0), s.damage[t])
             if most > 0:
                 pr.removing_at = k
                 res.pc -= 1  # come back with the amount
@@ -1399,7 +1399,7 @@ def _remove_from(game: Game, t: int, n: int, res: Resolution) -> None:
         s.flags.add((REMOVED, res.ctrl, t))  # "if you removed damage from a character this turn"
     game._emit(DamageRemoved(t, s.owner[t], n))
     if n > 0 and "damage_removed" in game._events:
-        game._fire("damage_removed", t, res.ctrl, n)  # "whenever you remove 1 or more damage from ..."
+        bag.fire(game, "damage_removed", t, res.ctrl, n)  # "whenever you remove 1 or more damage from ..."
 
 
 @handles(L.MoveDamage)
@@ -1409,21 +1409,21 @@ def _move_damage(game: Game, step: L.MoveDamage, res: Resolution) -> None:
     if damage_stays(game):
         game._log(Noted.NO_DAMAGE_MOVED)
         return
-    srcs = game._who(step.src, res)
-    dsts = game._who(step.dst, res)
+    srcs = who(game, step.src, res)
+    dsts = who(game, step.dst, res)
     if srcs and dsts and srcs[0] != dsts[0]:
-        n = min(game._amount(step.n, res), s.damage[srcs[0]])
+        n = min(amount(game, step.n, res), s.damage[srcs[0]])
         s.damage[srcs[0]] -= n
         s.damage[dsts[0]] += n
         game._emit(DamageMoved(dsts[0], s.owner[dsts[0]], n))
         if n and game._any_triggers:
-            game._fire("damaged", dsts[0], s.owner[dsts[0]], n)  # CR 1.9.3
+            bag.fire(game, "damaged", dsts[0], s.owner[dsts[0]], n)  # CR 1.9.3
 
 
 @handles(L.Float)
 def _float(game: Game, step: L.Float, res: Resolution) -> None:
     p = res.ctrl
-    targets = [-1] if step.who == "any" else game._who(step.who, res)
+    targets = [-1] if step.who == "any" else who(game, step.who, res)
     until = UNTIL_TURN if step.duration == "turn" else UNTIL_START if step.duration == "next_turn" else UNTIL_PLAY
     for t in targets:
         game.s.effects.append(Effect(FLOAT, t, step.event, FLOAT_EACH, until, p, p, step.steps))
@@ -1452,7 +1452,7 @@ def _replace(game: Game, step: L.Replace, res: Resolution) -> None:
     p = res.ctrl
     until = UNTIL_TURN if step.duration == "turn" else UNTIL_START if step.duration == "next_turn" \
         else UNTIL_CHALLENGE if step.duration == "challenge" else UNTIL_PLAY
-    for t in game._who(step.who, res):
+    for t in who(game, step.who, res):
         game.s.effects.append(Effect(REPLACE, t, step.event, 0, until, p, p, mode=step.mode))
 
 
@@ -1460,15 +1460,15 @@ def _replace(game: Game, step: L.Replace, res: Resolution) -> None:
 def _play_free(game: Game, step: L.PlayFree, res: Resolution) -> None:
     # Play the chosen card(s) from hand or discard without paying (CR 4.3.2.2).
     s = game.s
-    p = res.ctrl if step.who == "you" else next(iter(game._players(step.who, res)), -1)
+    p = res.ctrl if step.who == "you" else next(iter(players(game, step.who, res)), -1)
     chosen = (res.src,) if step.var == "self" else res.vars.get(step.var, ())  # "play her" (from the discard)
     for t in chosen:
         if t >= 0 and s.zone[t] in (HAND, DISCARD, INKWELL) and s.owner[t] == p:
-            if game.idef[t].type == ACTION and game._actions_blocked(p, t):
+            if game.idef[t].type == ACTION and legal.actions_blocked(game, p, t):
                 game._log(Noted.ACTIONS_BLOCKED, "1.2.2", card=game.name(t))
                 continue
             if game.idef[t].type == CHARACTER and (DISCARD_PLAY, p) in s.flags \
-                    and name_played_from_discard(game, t, p):
+                    and zones.name_played_from_discard(game, t, p):
                 game._log(Noted.NAME_PLAYED_FROM_DISCARD, card=game.name(t))
                 continue
             if s.zone[t] == DISCARD or s.zone[t] == INKWELL:  # ("play a Puppy character from there": the inkwell)
@@ -1477,15 +1477,15 @@ def _play_free(game: Game, step: L.PlayFree, res: Resolution) -> None:
                 s.hand[p].append(t)
                 s.zone[t] = HAND
                 if was == DISCARD:
-                    left_discard(game, t, p)
+                    zones.left_discard(game, t, p)
             # CR 4.3.6 example A: "the next character you play costs 1 less" is used up
             # by a character played for free too.
-            game._use_cost_reduction(p, game.idef[t])
+            turn_actions.use_cost_reduction(game, p, game.idef[t])
             if step.bottom:
                 s.flags.add((TO_BOTTOM, t))  # "then put it on the bottom of your deck instead of into your discard"
-            game._enter_play(t, p, (), ())
+            turn_actions.enter_play(game, t, p, (), ())
             if step.exerted and s.zone[t] == PLAY and not s.exerted[t]:
-                game._exert(t)
+                zones.exert(game, t)
 
 
 @handles(L.PlayPaying)
@@ -1498,15 +1498,15 @@ def _play_paying(game: Game, step: L.PlayPaying, res: Resolution) -> None:
         return
     d = game.idef[t]
     why: Noted | None = None
-    if d.type == ACTION and game._actions_blocked(p, t):
+    if d.type == ACTION and legal.actions_blocked(game, p, t):
         why = Noted.NOT_PLAYED_ACTIONS_BLOCKED
     elif d.play_after_character and (PLAYED_CHARACTER, p) not in s.flags:
         why = Noted.NOT_PLAYED_AFTER_CHARACTER
-    elif d.play_if is not None and not game._condition(d.play_if, t):
+    elif d.play_if is not None and not stats.condition(game, d.play_if, t):
         why = Noted.NOT_PLAYED_CONDITION
-    elif d.type == CHARACTER and (DISCARD_PLAY, p) in s.flags and name_played_from_discard(game, t, p):
+    elif d.type == CHARACTER and (DISCARD_PLAY, p) in s.flags and zones.name_played_from_discard(game, t, p):
         why = Noted.NOT_PLAYED_NAME_FROM_DISCARD
-    cost = game.play_cost(t)
+    cost = stats.play_cost(game, t)
     splits = range(max(0, cost - game.ready_ink(p)), min(s.drops[p], cost) + 1)
     if why is None and not splits:
         res.answer = -1
@@ -1527,13 +1527,13 @@ def _play_paying(game: Game, step: L.PlayPaying, res: Resolution) -> None:
         s.discard[p].remove(t)
         s.hand[p].append(t)
         s.zone[t] = HAND
-        left_discard(game, t, p)
-    game._pay_ink(p, cost - k)
-    game._remove_drops(p, k, t)
-    game._use_cost_reduction(p, d)
+        zones.left_discard(game, t, p)
+    zones.pay_ink(game, p, cost - k)
+    zones.remove_drops(game, p, k, t)
+    turn_actions.use_cost_reduction(game, p, d)
     if cost - k <= 2 and "cheap_play" in game._events:
         s.flags.add((CHEAP, t))  # "whenever you pay 2 ⬡ or less to play a card"
-    game._enter_play(t, p, (), ())
+    turn_actions.enter_play(game, t, p, (), ())
 
 
 @handles(L.PlayFromDiscard)
@@ -1547,7 +1547,7 @@ def _to_inkwell(game: Game, step: L.ToInkwell, res: Resolution) -> None:
     # name chosen cards in hand or discard, or "self" for this card from the discard.
     s = game.s
     vs = res.vars.get(step.who, ()) if isinstance(step.who, str) else ()
-    targets = game._who(step.who, res) + [t for t in vs if t >= 0 and s.zone[t] in (HAND, DISCARD, DECK)]
+    targets = who(game, step.who, res) + [t for t in vs if t >= 0 and s.zone[t] in (HAND, DISCARD, DECK)]
     if step.who == "self" and s.zone[res.src] == DISCARD:
         targets.append(res.src)
     if step.who == "trigger_card" and res.trig >= 0 and s.zone[res.trig] == DISCARD \
@@ -1556,57 +1556,57 @@ def _to_inkwell(game: Game, step: L.ToInkwell, res: Resolution) -> None:
     if step.who == "trigger" and res.trig >= 0 and s.zone[res.trig] == DISCARD:
         targets.append(res.trig)  # "put that card into your inkwell": the banished card (CR 6.3.3 example)
     for t in targets:
-        game._ink_facedown(t, s.owner[t], bool(step.exerted))
+        zones.ink_facedown(game, t, s.owner[t], bool(step.exerted))
 
 
 @handles(L.ToDeckBottom)
 def _to_deck_bottom(game: Game, step: L.ToDeckBottom, res: Resolution) -> None:
-    for t in game._who(step.who, res):
-        game._leave_play(t, DECK)
+    for t in who(game, step.who, res):
+        zones.leave_play(game, t, DECK)
 
 
 @handles(L.Banish)
 def _banish(game: Game, step: L.Banish, res: Resolution) -> None:
-    game._banish(game._who(step.who, res))
+    zones.banish(game, who(game, step.who, res))
 
 
 @handles(L.ReturnToHand)
 def _return_to_hand(game: Game, step: L.ReturnToHand, res: Resolution) -> None:
     s = game.s
     p = res.ctrl
-    for t in game._who(step.who, res):
-        game._leave_play(t, HAND)
+    for t in who(game, step.who, res):
+        zones.leave_play(game, t, HAND)
     # "return this card to your hand" from the discard (it was banished), or chosen cards of the discard.
-    who = step.who
-    if who == "trigger_any" and res.trig >= 0 and s.zone[res.trig] == DISCARD:  # "return that card to its
-        game._move_zone(res.trig, HAND)  # player's hand" (whoever owns it)
+    who_ = step.who
+    if who_ == "trigger_any" and res.trig >= 0 and s.zone[res.trig] == DISCARD:  # "return that card to its
+        zones.move_zone(game, res.trig, HAND)  # player's hand" (whoever owns it)
         return
-    gone = [res.src] if who == "self" else [res.trig] if who == "trigger_card" \
-        else [t for t in res.vars.get(who, ()) if t >= 0] if isinstance(who, str) and who in res.vars else []
+    gone = [res.src] if who_ == "self" else [res.trig] if who_ == "trigger_card" \
+        else [t for t in res.vars.get(who_, ()) if t >= 0] if isinstance(who_, str) and who_ in res.vars else []
     for t in gone:
         if 0 <= t and s.zone[t] == DISCARD and s.owner[t] == p:
-            game._move_zone(t, HAND)
+            zones.move_zone(game, t, HAND)
         elif 0 <= t and s.zone[t] == INKWELL and s.owner[t] == p:  # "return one [of your inkwell] to your hand"
             s.reveals += 1  # the inkwell's faces were seen: no undo past this
-            game._move_zone(t, HAND)
+            zones.move_zone(game, t, HAND)
             s.exerted[t] = False
 
 
 @handles(L.Exert)
 def _exert(game: Game, step: L.Exert, res: Resolution) -> None:
-    for t in game._who(step.who, res):
-        game._exert(t)
+    for t in who(game, step.who, res):
+        zones.exert(game, t)
 
 
 @handles(L.Ready)
 def _ready(game: Game, step: L.Ready, res: Resolution) -> None:
     s = game.s
-    for t in game._who(step.who, res):
+    for t in who(game, step.who, res):
         was = s.exerted[t]
         s.exerted[t] = False
         game._emit(Readied(t, s.owner[t]))
         if was and "ready" in game._events:
-            game._fire("ready", t, res.ctrl)  # "whenever you ready this character"
+            bag.fire(game, "ready", t, res.ctrl)  # "whenever you ready this character"
 
 
 @handles(L.If)
@@ -1626,13 +1626,13 @@ def _move_to(game: Game, step: L.MoveTo, res: Resolution) -> None:
     locs = [t for t in chosen if t >= 0 and s.zone[t] == PLAY]
     if not locs:
         return
-    for t in game._who(step.who, res):
+    for t in who(game, step.who, res):
         if s.owner[t] == s.owner[locs[0]] and s.at[t] != locs[0]:
             came_from = s.at[t]
             s.at[t] = locs[0]
             res.moved_chars = (res.moved_chars or 0) + 1  # "for each character you moved"
             game._emit(Moved(t, s.owner[t], locs[0]))
-            game._fire("move", t, s.owner[t], came_from)  # the location it left, or -1
+            bag.fire(game, "move", t, s.owner[t], came_from)  # the location it left, or -1
 
 
 @handles(L.RevealHand)
@@ -1640,7 +1640,7 @@ def _reveal_hand(game: Game, step: L.RevealHand, res: Resolution) -> None:
     # "look at chosen opponent's hand" (``who`` "look:..."): only the controller sees it; "reveals": everyone.
     s = game.s
     look = step.who.startswith("look:")
-    for q in game._players(step.who.removeprefix("look:"), res):
+    for q in players(game, step.who.removeprefix("look:"), res):
         s.reveals += 1  # hidden information seen: no undo past this
         for t in s.hand[q]:
             game._emit(LookedAt(t, res.ctrl) if look else Revealed(t, q))  # (the looker sees them, not the owner)
@@ -1653,11 +1653,11 @@ def _discard_chosen(game: Game, step: L.DiscardChosen, res: Resolution) -> None:
         chosen, res.taken = res.taken, None
         gone = tuple(t for t in chosen if s.zone[t] == HAND and not _keeps_hand(game, s.owner[t]))
         for t in gone:
-            game._move_zone(t, DISCARD)
+            zones.move_zone(game, t, DISCARD)
         if gone:
             game._discarded(s.owner[gone[0]], gone)
         return
-    for q in game._players(step.who, res):
+    for q in players(game, step.who, res):
         s.reveals += 1
         for t in s.hand[q]:
             game._emit(Revealed(t, q))
@@ -1674,7 +1674,7 @@ def _top_card_duel(game: Game, step: L.TopCardDuel, res: Resolution) -> None:
     tops = []
     for k in range(s.players):
         q = (s.active + k) % s.players
-        if not s.out[q] and (s.deck[q] or game._rebuild_deck(q)):
+        if not s.out[q] and (s.deck[q] or zones.rebuild_deck(game, q)):
             t = s.deck[q][0]
             tops.append(t)
             s.reveals += 1
@@ -1684,7 +1684,7 @@ def _top_card_duel(game: Game, step: L.TopCardDuel, res: Resolution) -> None:
     best = max(game.idef[t].cost for t in tops)
     for t in tops:
         if game.idef[t].cost == best:
-            game._move_zone(t, HAND)
+            zones.move_zone(game, t, HAND)
         else:
             deck = s.deck[s.owner[t]]
             deck.remove(t)
@@ -1698,7 +1698,7 @@ def _shuffle_into_deck(game: Game, step: L.ShuffleIntoDeck, res: Resolution) -> 
     s = game.s
     for t in ((res.src,) if step.var == "self" else res.vars.get(step.var, ())):
         if t >= 0 and s.zone[t] in (HAND, DISCARD, PLAY):
-            game._move_zone(t, DECK)
+            zones.move_zone(game, t, DECK)
             s.shuffle(s.deck[s.owner[t]])
             s.reveals += 1  # a shuffle: no undo past it
 
@@ -1725,7 +1725,7 @@ def _put_bottom(game: Game, step: L.PutBottom, res: Resolution) -> None:
     order = _in_order(game, res, cards, DeckEnd.BOTTOM)
     for t in order or ():
         if s.zone[t] in (HAND, DISCARD):
-            game._move_zone(t, DECK)  # appended: the bottom of the deck
+            zones.move_zone(game, t, DECK)  # appended: the bottom of the deck
 
 
 # ------------------------------------------------------------------ the top of a deck, cards from the discard
@@ -1740,19 +1740,19 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
     p = res.ctrl
     pr = res.progress()
     if res.picking is None:
-        owners = game._players(step.who, res)
+        owners = players(game, step.who, res)
         if not owners:
             return
-        n = game._amount(step.n, res)
+        n = amount(game, step.n, res)
         if not step.picks:  # "look at the top card of each opponent's deck"
             for q in owners:
-                game._rebuild_deck(q)
+                zones.rebuild_deck(game, q)
                 s.reveals += 1
                 for t in s.deck[q][:n]:
                     game._emit(LookedAt(t, p))
             return
         q = owners[0]
-        game._rebuild_deck(q)
+        zones.rebuild_deck(game, q)
         top = tuple(s.deck[q][:n])
         if not top:
             return
@@ -1842,7 +1842,7 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
         for t in order:
             _look_put(game, t, step.rest, p, q, step.reveal)
         if step.rest == "discard" and order and "milled" in game._events:
-            game._fire("milled", -1, q)  # "whenever you put 1 or more cards into your discard from your deck"
+            bag.fire(game, "milled", -1, q)  # "whenever you put 1 or more cards into your discard from your deck"
 
 
 def _look_put(game: Game, t: int, to: str, p: int, q: int, revealed: bool) -> None:
@@ -1858,16 +1858,16 @@ def _look_put(game: Game, t: int, to: str, p: int, q: int, revealed: bool) -> No
         deck.append(t)
         game._emit(PutOnBottom(-1, q, 1))
     elif to == "inkwell":
-        game._ink_facedown(t, q, True)
+        zones.ink_facedown(game, t, q, True)
     elif to == "discard":
-        game._move_zone(t, DISCARD)
+        zones.move_zone(game, t, DISCARD)
     else:
         if not revealed:
             game._emit(Revealed(t, q))  # "you may reveal it and put it into your hand"
-        game._move_zone(t, HAND)
+        zones.move_zone(game, t, HAND)
         if to == "play" and s.owner[t] == p:  # played for free (CR 4.3.2.2): the card's own play
-            game._use_cost_reduction(p, game.idef[t])
-            game._enter_play(t, p, (), ())
+            turn_actions.use_cost_reduction(game, p, game.idef[t])
+            turn_actions.enter_play(game, t, p, (), ())
 
 
 @handles(L.PutTop)
@@ -1878,7 +1878,7 @@ def _put_top(game: Game, step: L.PutTop, res: Resolution) -> None:
     order = _in_order(game, res, cards, DeckEnd.TOP)
     for t in reversed(order or ()):  # the first ends on top
         if s.zone[t] in (HAND, DISCARD, PLAY):
-            game._move_zone(t, DECK)
+            zones.move_zone(game, t, DECK)
             deck = s.deck[s.owner[t]]
             deck.insert(0, deck.pop())
 
@@ -1890,27 +1890,27 @@ def _each_reveal_top(game: Game, step: L.EachRevealTop, res: Resolution) -> None
     s = game.s
     pr = res.progress()
     if pr.revealers is None:
-        pr.revealers = tuple(game._players(step.who, res))
+        pr.revealers = tuple(players(game, step.who, res))
         for q in pr.revealers if step.shuffle else ():
             s.shuffle(s.deck[q])
             s.reveals += 1
         for q in pr.revealers if step.then == "play" else ():  # all revealed before anyone decides
-            if s.deck[q] or game._rebuild_deck(q):
+            if s.deck[q] or zones.rebuild_deck(game, q):
                 s.reveals += 1
                 game._emit(Revealed(s.deck[q][0], q))
     if pr.reveal_pick is not None:
         got, pr.reveal_pick = pr.reveal_pick, None
         for t in got:
             if s.zone[t] == DECK:
-                game._move_zone(t, HAND)
+                zones.move_zone(game, t, HAND)
                 if step.then == "play":  # played for free by its owner (CR 1.5.5.3)
-                    game._use_cost_reduction(s.owner[t], game.idef[t])
-                    game._enter_play(t, s.owner[t], (), ())
+                    turn_actions.use_cost_reduction(game, s.owner[t], game.idef[t])
+                    turn_actions.enter_play(game, t, s.owner[t], (), ())
     todo = pr.revealers
     while todo:
         q, todo = todo[0], todo[1:]
         pr.revealers = todo
-        if not (s.deck[q] or game._rebuild_deck(q)):
+        if not (s.deck[q] or zones.rebuild_deck(game, q)):
             continue
         t = s.deck[q][0]
         if step.then != "play":
@@ -1930,7 +1930,7 @@ def _shuffle_all(game: Game, step: L.ShuffleAll, res: Resolution) -> None:
     s = game.s
     owners = set()
     for t in _select(game, step.sel, res):
-        game._move_zone(t, DECK)
+        zones.move_zone(game, t, DECK)
         owners.add(s.owner[t])
     for q in sorted(owners):
         s.shuffle(s.deck[q])
@@ -1949,7 +1949,7 @@ def _all_to_bottom(game: Game, step: L.AllToBottom, res: Resolution) -> None:
     order, pr.bottom_order = pr.bottom_order, None
     for t in cards if order is None else order:
         if s.zone[t] in (DISCARD, HAND):  # ("put all the cards in your hand on the bottom of your deck")
-            game._move_zone(t, DECK)  # appended: the bottom of the deck
+            zones.move_zone(game, t, DECK)  # appended: the bottom of the deck
 
 
 @handles(L.SearchDeck)
@@ -1973,7 +1973,7 @@ def _search_deck(game: Game, step: L.SearchDeck, res: Resolution) -> None:
     for t in found:
         game._emit(Revealed(t, p))  # to all players
         if step.to == "hand":
-            game._move_zone(t, HAND)
+            zones.move_zone(game, t, HAND)
         else:
             deck.remove(t)
     s.shuffle(deck)
@@ -1990,7 +1990,7 @@ def _reveal_until(game: Game, step: L.RevealUntil, res: Resolution) -> None:
     for t in list(deck):
         game._emit(Revealed(t, p))
         if L.sel_matches(game, step.sel, t, p, res.src):
-            game._move_zone(t, HAND)
+            zones.move_zone(game, t, HAND)
             break
     s.shuffle(deck)  # the rest (revealed or not) shuffled back together
 @handles(L.DiscardCards)
@@ -2002,7 +2002,7 @@ def _discard_cards(game: Game, step: L.DiscardCards, res: Resolution) -> None:
         gone += tuple(t for v in res.vars.get(step.of, ()) if v < 0 for t in s.hand[-1 - v]
                       if L.sel_matches(game, sel, t, res.ctrl, res.src))
     for t in gone:
-        game._move_zone(t, DISCARD)
+        zones.move_zone(game, t, DISCARD)
     for q in sorted({s.owner[t] for t in gone}):  # one "discards" event per player (CR 6.1.8 example)
         game._discarded(q, tuple(t for t in gone if s.owner[t] == q))
 
@@ -2016,7 +2016,7 @@ def _and(game: Game, step: L.And, res: Resolution) -> None:
 @handles(L.InkwellState)
 def _inkwell_state(game: Game, step: L.InkwellState, res: Resolution) -> None:
     s = game.s
-    for q in game._players(step.who, res):
+    for q in players(game, step.who, res):
         for t in s.inkwell[q]:
             s.exerted[t] = step.exerted
         game._log(Noted.INKWELL_EXERTED if step.exerted else Noted.INKWELL_READIED, player=q)
@@ -2025,9 +2025,9 @@ def _inkwell_state(game: Game, step: L.InkwellState, res: Resolution) -> None:
 @handles(L.HandToInkwell)
 def _hand_to_inkwell(game: Game, step: L.HandToInkwell, res: Resolution) -> None:
     s = game.s
-    for q in game._players(step.who, res):
+    for q in players(game, step.who, res):
         for t in list(s.hand[q]):
-            game._ink_facedown(t, q, step.exerted)
+            zones.ink_facedown(game, t, q, step.exerted)
 
 
 @handles(L.RevealNamed)
@@ -2036,7 +2036,7 @@ def _reveal_named(game: Game, step: L.RevealNamed, res: Resolution) -> None:
     p = res.ctrl
     named = res.vars.get(step.var, "")
     game._emit(Named(-1, p, str(named)))
-    game._rebuild_deck(p)
+    zones.rebuild_deck(game, p)
     if not s.deck[p]:
         return
     t = s.deck[p][0]
@@ -2046,11 +2046,11 @@ def _reveal_named(game: Game, step: L.RevealNamed, res: Resolution) -> None:
         return  # otherwise it stays on the top of the deck
     if game.witness is not None and named in game.idef[t].extra_names:
         game.witness.named(t, named)
-    game._move_zone(t, HAND if step.to == "hand" else INKWELL)
+    zones.move_zone(game, t, HAND if step.to == "hand" else INKWELL)
     if step.to == "inkwell":
         s.exerted[t] = True
         if game._any_triggers:
-            game._fire("ink", t, p)
+            bag.fire(game, "ink", t, p)
     if step.then:
         pc = res.pc
         res.steps = tuple(res.steps[:pc]) + step.then + tuple(res.steps[pc:])
@@ -2064,13 +2064,13 @@ def _return_named(game: Game, step: L.ReturnNamed, res: Resolution) -> None:
     game._emit(Named(-1, p, str(named)))
     for t in list(s.discard[p]):
         if named in game.idef[t].names and L.sel_matches(game, step.sel, t, p, res.src):
-            game._move_zone(t, HAND)
+            zones.move_zone(game, t, HAND)
 
 
 @handles(L.UnderTo)
 def _under_to(game: Game, step: L.UnderTo, res: Resolution) -> None:
     s = game.s
-    for i in game._who(step.who, res):
+    for i in who(game, step.who, res):
         if not s.under[i]:
             continue
         stack = list(s.under[i])
@@ -2102,7 +2102,7 @@ def _reveal_repeat(game: Game, step: L.RevealRepeat, res: Resolution) -> None:
                 s.deck[p].append(s.deck[p].pop(0))
                 game._emit(PutOnBottom(-1, p, 1))
         return
-    while s.deck[p] or game._rebuild_deck(p):
+    while s.deck[p] or zones.rebuild_deck(game, p):
         t = s.deck[p][0]
         s.reveals += 1
         game._emit(Revealed(t, p))
@@ -2110,7 +2110,7 @@ def _reveal_repeat(game: Game, step: L.RevealRepeat, res: Resolution) -> None:
             res.pc -= 1
             s.pending = AskTargets(p, (t,), 1, True, TargetsFor.VARIABLE, "_rr")  # choose it: the bottom; none: it stays on top
             return
-        game._move_zone(t, HAND)  # "put it into your hand and repeat this effect"
+        zones.move_zone(game, t, HAND)  # "put it into your hand and repeat this effect"
 
 
 @handles(L.PutSelfUnder)
@@ -2120,12 +2120,12 @@ def _put_self_under(game: Game, step: L.PutSelfUnder, res: Resolution) -> None:
     dest = [i for i in res.vars.get(step.var, ()) if i >= 0 and i != src and s.zone[i] == PLAY]
     if not dest or s.zone[src] != PLAY:
         return
-    game._leave_play(src, UNDER)  # (its own stack goes under too, CR 8.10.7)
+    zones.leave_play(game, src, UNDER)  # (its own stack goes under too, CR 8.10.7)
     s.facedown[src] = True
     s.under[dest[0]] = s.under[dest[0]] + (src,)
     game._emit(PutUnder(src, s.owner[src], dest[0]))
-    note_put_under(s, dest[0])
-    game._fire("put_under", dest[0], s.owner[dest[0]])
+    zones.note_put_under(s, dest[0])
+    bag.fire(game, "put_under", dest[0], s.owner[dest[0]])
 
 
 @handles(L.PlayerMay)
@@ -2135,7 +2135,7 @@ def _player_may(game: Game, step: L.PlayerMay, res: Resolution) -> None:
     v = res.vars
     pr = res.progress()
     if pr.may_players is None:
-        pr.may_players = tuple(game._players(step.who, res))
+        pr.may_players = tuple(players(game, step.who, res))
     todo = pr.may_players
     if pr.may_yes is not None:
         yes, pr.may_yes = pr.may_yes == 1, None
@@ -2160,7 +2160,7 @@ def _chosen_for_support(game: Game, step: L.ChosenForSupport, res: Resolution) -
         s = game.s
         for t in res.vars.get(step.var, ()):
             if t >= 0 and s.zone[t] == PLAY:
-                game._fire("chosen_for_support", t, s.owner[t])
+                bag.fire(game, "chosen_for_support", t, s.owner[t])
 
 
 @handles(L.PutUnderSelf)
@@ -2171,12 +2171,12 @@ def _put_under_self(game: Game, step: L.PutUnderSelf, res: Resolution) -> None:
         return
     for i in res.vars.get(step.var, ()):
         if i >= 0 and s.zone[i] == DISCARD:
-            game._move_zone(i, UNDER)
+            zones.move_zone(game, i, UNDER)
             s.facedown[i] = False
             s.under[src] = s.under[src] + (i,)
             game._emit(PutUnder(i, s.owner[i], src))
-            note_put_under(s, src)
-            game._fire("put_under", src, s.owner[src])
+            zones.note_put_under(s, src)
+            bag.fire(game, "put_under", src, s.owner[src])
 
 
 @handles(L.PlayFromUnder)
@@ -2188,7 +2188,7 @@ def _play_from_under(game: Game, step: L.PlayFromUnder, res: Resolution) -> None
 
 @handles(L.DrawBottom)
 def _draw_bottom(game: Game, step: L.DrawBottom, res: Resolution) -> None:
-    game._draw(res.ctrl, step.n, from_bottom=True)
+    zones.draw(game, res.ctrl, step.n, from_bottom=True)
 
 
 @handles(L.PutUnderTop)
@@ -2196,9 +2196,9 @@ def _put_under_top(game: Game, step: L.PutUnderTop, res: Resolution) -> None:
     s = game.s
     p = res.ctrl
     for i in ((res.trig,) if step.var == "trigger" else (res.src,) if step.var == "self" else res.vars.get(step.var, ())):
-        if i < 0 or s.zone[i] != PLAY or not (s.deck[p] or game._rebuild_deck(p)):
+        if i < 0 or s.zone[i] != PLAY or not (s.deck[p] or zones.rebuild_deck(game, p)):
             continue
-        game._put_top_under(p, i)
+        zones.put_top_under(game, p, i)
 
 
 @handles(L.MayDiscard)
@@ -2210,12 +2210,12 @@ def _may_discard(game: Game, step: L.MayDiscard, res: Resolution) -> None:
         got = [t for t in pr.discard_pick or () if t >= 0 and s.zone[t] == HAND]
         pr.discard_pick = None
         for t in got:
-            game._move_zone(t, DISCARD)
+            zones.move_zone(game, t, DISCARD)
         if got:
             game._discarded(s.owner[got[0]], tuple(got))
         else:
             pr.not_discarded = (pr.not_discarded or 0) + 1
-    for q in game._players(step.who, res):
+    for q in players(game, step.who, res):
         if q in asked:
             continue
         pr.discard_asked = asked + (q,)
@@ -2239,8 +2239,8 @@ def _may_draw(game: Game, step: L.MayDraw, res: Resolution) -> None:
     asked = pr.draw_asked or ()
     answer, res.answer = res.answer, -1
     if asked and answer == (1 if step.yes_no else 0):  # the last player asked chose to draw
-        game._draw(asked[-1], step.n)
-    for q in game._players(step.who, res):
+        zones.draw(game, asked[-1], step.n)
+    for q in players(game, step.who, res):
         if q in asked:
             continue
         pr.draw_asked = asked + (q,)
@@ -2259,22 +2259,22 @@ _NOTHING_TO_PAY = {("exert", True): Noted.NOTHING_TO_EXERT, ("exert", False): No
 @handles(L.PayWith)
 def _pay_with(game: Game, step: L.PayWith, res: Resolution) -> None:
     s = game.s
-    payers = [t for t in game._who(step.who, res) if step.action == "banish" or not s.exerted[t]]
+    payers = [t for t in who(game, step.who, res) if step.action == "banish" or not s.exerted[t]]
     if not payers:
         game._log(_NOTHING_TO_PAY[step.action, bool(res.name)], ability=res.name)
         res.pc = len(res.steps)
         return
     if step.action == "exert":
         for t in payers:
-            game._exert(t)
+            zones.exert(game, t)
     else:
-        game._banish(payers)
+        zones.banish(game, payers)
 @handles(L.DrawUntil)
 def _draw_until(game: Game, step: L.DrawUntil, res: Resolution) -> None:
     s = game.s
-    for q in game._players(step.who, res):
+    for q in players(game, step.who, res):
         if len(s.hand[q]) < step.n:
-            game._draw(q, step.n - len(s.hand[q]))
+            zones.draw(game, q, step.n - len(s.hand[q]))
 @handles(L.OpponentsCantPlayActions)
 def _no_actions(game: Game, step: L.OpponentsCantPlayActions, res: Resolution) -> None:
     p = res.ctrl
@@ -2301,28 +2301,28 @@ def _replay_song(game: Game, step: L.ReplaySong, res: Resolution) -> None:
     if song < 0 or s.zone[song] != DISCARD or s.owner[song] != p:
         game._log(Noted.SONG_GONE)
         return
-    if game._actions_blocked(p, song):
+    if legal.actions_blocked(game, p, song):
         game._log(Noted.ACTIONS_BLOCKED, "1.2.2", card=game.name(song))
         return
     s.flags.add((TO_BOTTOM, song))
     s.discard[p].remove(song)
     s.hand[p].append(song)
     s.zone[song] = HAND
-    left_discard(game, song, p)
-    game._enter_play(song, p, (), ())
+    zones.left_discard(game, song, p)
+    turn_actions.enter_play(game, song, p, (), ())
 
 
 @handles(L.DiscardRandom)
 def _discard_random(game: Game, step: L.DiscardRandom, res: Resolution) -> None:
     s = game.s
-    for q in game._players(step.who, res):
+    for q in players(game, step.who, res):
         gone: list[int] = []
         for _ in range(step.n):
             if not s.hand[q] or _keeps_hand(game, q):
                 break
             t = s.hand[q][s.randbelow(len(s.hand[q]))]
             s.reveals += 1  # a random outcome: no undo past it
-            game._move_zone(t, DISCARD)
+            zones.move_zone(game, t, DISCARD)
             gone.append(t)
             if step.into:
                 res.vars[step.into] = (*res.vars.get(step.into, ()), t)
@@ -2333,9 +2333,9 @@ def _discard_random(game: Game, step: L.DiscardRandom, res: Resolution) -> None:
 def _draw_to_match(game: Game, step: L.DrawToMatch, res: Resolution) -> None:
     s = game.s
     p = res.ctrl
-    for q in game._players(step.var, res):
+    for q in players(game, step.var, res):
         if len(s.hand[q]) > len(s.hand[p]):
-            game._draw(p, len(s.hand[q]) - len(s.hand[p]))
+            zones.draw(game, p, len(s.hand[q]) - len(s.hand[p]))
 
 
 @handles(L.OpponentsCantPlayActionsOrItems)
@@ -2353,7 +2353,7 @@ def _banish_same_name(game: Game, step: L.BanishSameName, res: Resolution) -> No
     names = {n for t in chosen for n in game.idef[t].names}
     alike = [i for q in range(s.players) for i in s.play[q] if i not in chosen
              and L.CARD_TYPES[game.idef[i].type] in step.types and names & set(game.idef[i].names)]
-    game._banish(chosen + alike)
+    zones.banish(game, chosen + alike)
 
 
 def _keeps_hand(game: Game, q: int) -> bool:
@@ -2361,7 +2361,7 @@ def _keeps_hand(game: Game, q: int) -> bool:
     ``dont_discard`` of one of q's cards in play whose condition holds, e.g. "during opponents' turns")."""
     return game._any_statics and any(
         "dont_discard" in game.idef[c].static_keys and any(
-            ab.stat == "dont_discard" and game._condition(ab.condition, c) for ab in game.idef[c].statics)
+            ab.stat == "dont_discard" and stats.condition(game, ab.condition, c) for ab in game.idef[c].statics)
         for c in game.s.play[q])
 
 
@@ -2372,7 +2372,7 @@ def _discard_until(game: Game, step: L.DiscardUntil, res: Resolution) -> None:
     pr = res.progress()
     who = pr.down_to
     if who is None:
-        who = pr.down_to = tuple(game._players(step.who, res))
+        who = pr.down_to = tuple(players(game, step.who, res))
     for q in who:
         if q in res.asked:
             continue

@@ -284,7 +284,7 @@ class Game:
             s.deck[p] = ids
         game = cls(s, cards, scripts=scripts)
         for p in range(np):
-            game._draw(p, hand_size)
+            zones.draw(game, p, hand_size)
         s.phase = PHASE_SETUP
         s.pending = AskMulligan(s.first)
         game._ev.clear()
@@ -403,7 +403,7 @@ class Game:
             return None
         effects: tuple[tuple[int, str], ...] = ()
         if isinstance(pd, AskTrigger):
-            effects = tuple((b.source, self._ability(b.source, b.ability).name) for b in s.bag if b.player == pd.player)
+            effects = tuple((b.source, bag.ability(self, b.source, b.ability).name) for b in s.bag if b.player == pd.player)
         res = s.res
         return PendingInfo(pd, -1 if res is None else res.src, "" if res is None else res.name, effects,
                            view.looking_at(self))
@@ -420,18 +420,18 @@ class Game:
         Both play exactly as the checked ``apply`` does (tests/engine/test_trusted_apply.py).
         """
         if not listed:
-            reason = self.check(action)
+            reason = legal.check(self, action)
             if reason is not None:
                 raise IllegalAction(reason)
         self._ev = []
         self._left_grants = {}
         if not rollback:
-            self._perform(action)
+            turn_actions.perform(self, action)
             self._advance()
         else:
             before = self.s.copy()
             try:
-                self._perform(action)
+                turn_actions.perform(self, action)
                 self._advance()
             except Exception:
                 # An engine fault must not leave a half-applied action behind (CR 1.7.6 in spirit).
@@ -449,14 +449,14 @@ class Game:
         while s.pending is None and s.winner is None:
             if s.res is None:
                 # CR 1.8.1, 1.8.5: checked after an effect has fully resolved, never halfway through.
-                self._state_check()
+                turn.state_check(self)
                 if s.winner is not None:
                     break
             if s.res is not None:
-                self._step_resolution()
+                effects.step_resolution(self)
                 continue
             if s.bag:
-                self._ask_trigger()
+                bag.ask_trigger(self)
                 continue
             s.last_resolver = -1
             if s.tasks:
@@ -467,26 +467,26 @@ class Game:
     def _do_task(self, task: Task) -> None:
         s = self.s
         if isinstance(task, ChallengeDamage):
-            self._challenge_damage(task.attacker, task.defender)
+            challenge.challenge_damage(self, task.attacker, task.defender)
         elif isinstance(task, ChallengeEnd):
-            self._end_challenge()
+            challenge.end_challenge(self)
         elif isinstance(task, ActionDone):
             i = task.card
             if s.zone[i] == PLAY:
-                self._move_zone(i, DECK if (TO_BOTTOM, i) in s.flags else DISCARD)
+                zones.move_zone(self, i, DECK if (TO_BOTTOM, i) in s.flags else DISCARD)
                 s.flags.discard((TO_BOTTOM, i))
         elif isinstance(task, AfterPlayed):
-            self._after_played(task.card, task.player)
+            turn_actions.after_played(self, task.card, task.player)
         elif isinstance(task, DrawStep):
             # CR 3.2.3.1: the first player skips the draw on the first turn; CR 6.4.5: "skip your Draw step"
-            if s.turn != 1 and not self._skips_draw(s.active):
-                self._draw(s.active, 1)
+            if s.turn != 1 and not legal.skips_draw(self, s.active):
+                zones.draw(self, s.active, 1)
         elif isinstance(task, MainPhase):
             s.phase = PHASE_MAIN
         elif isinstance(task, EndCleanup):
-            self._end_cleanup()
+            turn.end_cleanup(self)
         elif isinstance(task, NextTurn):
-            self._next_turn()
+            turn.next_turn(self)
 
     def _discarded(self, p: int, cards: tuple[int, ...]) -> None:
         """Player p discarded ``cards`` together: one "discards" event (CR 6.1.8 example: "1 or more cards"),
@@ -495,7 +495,7 @@ class Game:
             return
         self.s.flags.add((BATCH, cards[0], len(cards)))
         if self._any_triggers:
-            self._fire("discards", cards[0], p)
+            bag.fire(self, "discards", cards[0], p)
 
     def _answer(self, action: Action) -> None:
         """Apply the answer to the pending decision (``check`` made sure it answers it)."""
@@ -505,11 +505,11 @@ class Game:
         s.pending = None
         if isinstance(pd, AskMulligan):
             assert isinstance(action, Mulligan)
-            self._mulligan(action)
+            turn.mulligan(self, action)
             return
         if isinstance(pd, AskTrigger):
             assert isinstance(action, ChooseTrigger)
-            self._resolve_from_bag(pd.player, action.index)
+            bag.resolve_from_bag(self, pd.player, action.index)
             return
         if isinstance(pd, AskBodyguard):
             assert isinstance(action, Accept)
@@ -521,29 +521,29 @@ class Game:
                 s.exerted[pd.card] = True
                 s.flags.add((ENTERED_EXERTED, pd.card))
                 if d.enter_exerted_draw:  # "This character may enter play exerted to draw a card."
-                    self._draw(pd.player, d.enter_exerted_draw)
+                    zones.draw(self, pd.player, d.enter_exerted_draw)
                 if not already and "enters_exerted" in self._events:
-                    self._fire("enters_exerted", pd.card, pd.player)
+                    bag.fire(self, "enters_exerted", pd.card, pd.player)
             return
         if isinstance(pd, AskDiscardCost):
             assert isinstance(action, ChooseTargets)
             if pd.pay is CostPay.BANISH:
-                self._banish(list(action.targets))
+                zones.banish(self, list(action.targets))
             elif pd.pay is CostPay.EXERT:
                 for c in action.targets:
-                    self._exert(c)
+                    zones.exert(self, c)
             elif pd.pay is CostPay.BOTTOM:
                 for c in action.targets:  # (one card: the order on the bottom asks nothing)
-                    self._move_zone(c, DECK)
+                    zones.move_zone(self, c, DECK)
             else:
                 for c in action.targets:
-                    self._move_zone(c, DISCARD)
+                    zones.move_zone(self, c, DISCARD)
                 self._discarded(pd.player, tuple(action.targets))
             then = pd.then
             if isinstance(then, ResumePlay):
-                self._enter_play(then.card, pd.player, then.shift, then.sing, then.temporary)
+                turn_actions.enter_play(self, then.card, pd.player, then.shift, then.sing, then.temporary)
             else:
-                self._finish_activate(then.card, then.ability, then.banish_self)
+                turn_actions.finish_activate(self, then.card, then.ability, then.banish_self)
                 if s.res is not None:
                     s.res.discarded = tuple(action.targets)  # "the discarded character's ◊"
             return
@@ -556,21 +556,21 @@ class Game:
             if purpose is TargetsFor.VARIABLE:
                 res.put(pd.var, tg)
                 if res.action:
-                    self._vanish_check(tg, res.ctrl)
+                    bag.vanish_check(self, tg, res.ctrl)
                 if "chosen_for_action_or_item" in self._events and res.src >= 0 and (
                         res.action or self.idef[res.src].type == ITEM):
                     for t in tg:  # "whenever this character is chosen for an action or an item's ability"
                         if t >= 0 and s.zone[t] == PLAY:
-                            self._fire("chosen_for_action_or_item", t, s.owner[t], pd.player)
+                            bag.fire(self, "chosen_for_action_or_item", t, s.owner[t], pd.player)
                 if "chosen_by_opponent" in self._events and res.src >= 0:
                     for t in tg:  # "whenever an opponent chooses this character for an action or ability"
                         if t >= 0 and s.owner[t] != pd.player and s.zone[t] == PLAY:
-                            self._fire("chosen_by_opponent", t, s.owner[t], pd.player)  # (who chose: "they")
+                            bag.fire(self, "chosen_by_opponent", t, s.owner[t], pd.player)  # (who chose: "they")
             elif purpose is TargetsFor.OPPONENT_PICK:  # "each opponent chooses one of their ..."
                 res.picked += tg
             elif purpose is TargetsFor.DISCARD:
                 for c in tg:
-                    self._move_zone(c, DISCARD)
+                    zones.move_zone(self, c, DISCARD)
                 self._discarded(pd.player, tuple(tg))
             else:  # TAKE, DISCARD_CHOSEN: the step that asked comes back for them
                 res.taken = tg
@@ -624,10 +624,6 @@ class Game:
     # is stats.strength(game, i) with the same single method lookup as before (the hot paths).
 
     # stats.py: current values: strength, willpower, lore, keywords, costs
-    _static_mods = stats._static_mods
-    _static_applies = stats._static_applies
-    _effect_mod = stats._effect_mod
-    _cont_applies = stats._cont_applies
     strength = stats.strength
     willpower = stats.willpower
     lore_value = stats.lore_value
@@ -636,95 +632,17 @@ class Game:
     has_class = stats.has_class
     keyword_value = stats.keyword_value
     keywords_of = stats.keywords_of
-    _restricted = stats._restricted
     play_cost = stats.play_cost
     sing_value = stats.sing_value
-    _condition = stats._condition
-    _challenge_barred = stats.challenge_barred
 
     # legal.py: legal actions, and why an action is illegal
     legal_actions = legal.legal_actions
-    _boost_cost = legal._boost_cost
-    _extra_ink = legal._extra_ink
-    _actions_blocked = legal._actions_blocked
-    _lore_goal = legal._lore_goal
-    _skips_draw = legal._skips_draw
-    _move_cost = legal._move_cost
-    _challenge_targets = legal._challenge_targets
-    _shift_bases = legal._shift_bases
-    _shift_payable = legal._shift_payable
-    _shift_ink = legal._shift_ink
-    _discard_options = legal._discard_options
-    _activate_reason = legal._activate_reason
-    _end_turn_reason = legal._end_turn_reason
-    _pending_answers = legal._pending_answers
-    _card_names = legal._card_names
     check = legal.check
-    _play_reason = legal._play_reason
-    _challenge_reason = legal._challenge_reason
-    _check_answer = legal._check_answer
     _names_cache: list[str] | None = None  # filled on first use; Game.__init__ does not set it
 
-    # turn_actions.py: turn actions: ink, play (Shift, sing), quest, move, Boost, activate
-    _perform = turn_actions._perform
-    _play = turn_actions._play
-    _use_cost_reduction = turn_actions._use_cost_reduction
-    _enter_play = turn_actions._enter_play
-    _after_played = turn_actions._after_played
-    _activate = turn_actions._activate
-    _finish_activate = turn_actions._finish_activate
-
-    # challenge.py: challenges and damage
-    _challenge = challenge._challenge
-    _challenge_damage = challenge._challenge_damage
-    _end_challenge = challenge._end_challenge
-    _deal_damage = challenge._deal_damage
-
-    # zones.py: cards moving between zones; exert, pay ink, gain lore
-    _banish = zones._banish
-    _replacement = zones._replacement
-    _leave_play = zones._leave_play
-    _put = zones._put
-    _move_zone = zones._move_zone
-    _rebuild_deck = zones._rebuild_deck
-    _draw = zones._draw
-    _put_top_under = zones._put_top_under
-    _ink_facedown = zones._ink_facedown
-    _exert = zones._exert
-    _pay_ink = zones._pay_ink
-    _remove_drops = zones._remove_drops
-    _gain_lore = zones._gain_lore
-
-    # turn.py: turn structure, mulligans, state checks, winning and leaving
-    _mulligan = turn._mulligan
-    _next_mulligan = turn._next_mulligan
-    _state_check = turn._state_check
-    _win = turn._win
-    _begin_turn = turn._begin_turn
-    _set_step = turn._set_step
-    _end_cleanup = turn._end_cleanup
-    _next_turn = turn._next_turn
-    _eliminate = turn._eliminate
-
     # bag.py: triggers and the bag
-    _fire = bag._fire
-    _fire_floating = bag._fire_floating
-    _trigger = bag._trigger
-    _add_to_bag = bag._add_to_bag
-    _ability = bag._ability
-    _vanish_check = bag._vanish_check
-    _ask_trigger = bag._ask_trigger
-    _resolve_from_bag = bag._resolve_from_bag
-    _start_resolution = bag._start_resolution
     _leaving: list[int] = []  # noqa: RUF012  (the cards of one banish; reassigned, never mutated)
     _was_at: dict[int, int] = {}  # noqa: RUF012  (their locations; reassigned, never mutated)
-
-    # effects.py: the effect step interpreter
-    _step_resolution = effects._step_resolution
-    _options = effects._options
-    _who = effects._who
-    _players = effects._players
-    _amount = effects._amount
 
     # history.py: undo and replay
     can_undo = history.can_undo

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from itertools import combinations, permutations
 from typing import TYPE_CHECKING, Any
 
+from lorcana_desktop.engine import effects, stats, zones
 from lorcana_desktop.engine.abilities import ActivatedCost
 from lorcana_desktop.engine.actions import (
     Accept,
@@ -58,14 +59,6 @@ from lorcana_desktop.engine.reasons import Reason, Why, plural, why
 from lorcana_desktop.engine.resolution import Resolution
 from lorcana_desktop.engine.setup import INK_CARD_NAME
 from lorcana_desktop.engine.state import DISCARD, HAND, PHASE_MAIN, PHASE_OVER, PLAY
-from lorcana_desktop.engine.stats import (
-    NO_KEYWORDS,
-    cost_key_fits,
-    keywords_given,
-    next_character_discount,
-    static_sources,
-)
-from lorcana_desktop.engine.zones import name_played_from_discard
 
 if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
@@ -148,9 +141,9 @@ def singer_refusal(game: Game, c: int, song: CardDef, p: int) -> Refusal | None:
     if not s.dry[c]:
         return SINGER_DRYING
     if game._any_statics or s.effects:  # (_restricted answers False without an effect or a static)
-        if game._restricted(c, "cant_sing"):
+        if stats.restricted(game, c, "cant_sing"):
             return SINGER_CANT
-        if song.sing_together is None and game._restricted(c, "cant_sing_plain"):
+        if song.sing_together is None and stats.restricted(game, c, "cant_sing_plain"):
             return SINGER_NEEDS_TOGETHER
     return None
 
@@ -173,7 +166,7 @@ def keyword_now(game: Game, i: int, kw: str, printed: bool) -> bool:
     else:
         return printed
     if given or printed and (game._lose_kw or game._kw_blocked):
-        return game.has_keyword(i, kw)  # (given by an effect or a static, or lost or blocked, maybe)
+        return stats.has_keyword(game, i, kw)  # (given by an effect or a static, or lost or blocked, maybe)
     return printed
 
 
@@ -211,7 +204,7 @@ def _inks_from_discard(game: Game, p: int) -> bool:
 def ink_turn_refusal(game: Game, p: int) -> Refusal | None:
     """May player ``p`` put a card into their inkwell now, whichever card (CR 4.2.3: once a turn, plus the extra
     inkings effects and statics allow)?"""
-    if game.s.inked[p] >= 1 + game._extra_ink(p):
+    if game.s.inked[p] >= 1 + extra_ink(game, p):
         return INK_ALREADY
     return None
 
@@ -227,7 +220,7 @@ def ink_card_refusal(game: Game, i: int, p: int) -> Refusal | None:
     z = s.zone[i]
     if s.owner[i] != p or z != HAND and not (z == DISCARD and _inks_from_discard(game, p)):
         return INK_NOT_IN_HAND
-    if not game.idef[i].inkable and not ("inkable" in game._static_stats and game._restricted(i, "inkable")):
+    if not game.idef[i].inkable and not ("inkable" in game._static_stats and stats.restricted(game, i, "inkable")):
         return INK_NOT_INKABLE  # ("All cards in your hand count as having ◉")
     return None
 
@@ -245,7 +238,7 @@ def quest_refusal(game: Game, i: int) -> Refusal | None:
     if keyword_now(game, i, "Reckless", d.reckless):
         return QUEST_RECKLESS
     # (_restricted answers False without an effect or a static of that key in the game)
-    if (s.effects or "cant_quest" in game._static_keys) and game._restricted(i, "cant_quest"):
+    if (s.effects or "cant_quest" in game._static_keys) and stats.restricted(game, i, "cant_quest"):
         return QUEST_CANT
     return None
 
@@ -261,13 +254,13 @@ def challenger_refusal(game: Game, i: int) -> Refusal | None:
         return CHALLENGER_NOT_CHARACTER
     if s.exerted[i]:
         return CHALLENGER_EXERTED
-    if not s.dry[i] and not game.has_keyword(i, "Rush"):
+    if not s.dry[i] and not stats.has_keyword(game, i, "Rush"):
         return CHALLENGER_DRYING
     if game._any_statics and "one_challenger" in game._static_stats and one_challenger_blocks(game, i):
         return CHALLENGER_ONE
     if keyword_now(game, i, "Adventurous", d.adventurous):
         return CHALLENGER_ADVENTUROUS
-    if game._restricted(i, "cant_challenge"):
+    if stats.restricted(game, i, "cant_challenge"):
         return CHALLENGER_CANT
     return None
 
@@ -293,7 +286,7 @@ def boost_now(game: Game, i: int) -> int | None:
     d = game.idef[i]
     if d.boost is not None:
         return d.boost
-    return game._boost_cost(i) if keyword_now(game, i, "Boost", False) else None
+    return boost_cost(game, i) if keyword_now(game, i, "Boost", False) else None
 
 
 def boost_refusal(game: Game, i: int, p: int, boost: int | None) -> Refusal | None:
@@ -315,7 +308,7 @@ def play_refusal(game: Game, i: int, p: int, a: PlayCard | None = None) -> Refus
     d = game.idef[i]
     if s.owner[i] != p or (s.zone[i] != HAND and i not in from_under(game, p) and i not in from_discard(game, p)):
         return PLAY_NOT_IN_HAND
-    if d.type == CHARACTER and (DISCARD_PLAY, p) in s.flags and name_played_from_discard(game, i, p):
+    if d.type == CHARACTER and (DISCARD_PLAY, p) in s.flags and zones.name_played_from_discard(game, i, p):
         return PLAY_NAME_FROM_DISCARD
     if a is not None:
         if a.shift and a.sing or a.free and (a.shift or a.sing):
@@ -324,11 +317,11 @@ def play_refusal(game: Game, i: int, p: int, a: PlayCard | None = None) -> Refus
             return PLAY_FREE_NO_DROPS
     if d.play_after_character and (PLAYED_CHARACTER, p) not in s.flags:
         return PLAY_AFTER_CHARACTER
-    if d.type == ACTION and (s.effects or game._any_statics) and game._actions_blocked(p, i):
+    if d.type == ACTION and (s.effects or game._any_statics) and actions_blocked(game, p, i):
         return PLAY_ACTIONS_BLOCKED
     if d.type == ITEM and s.effects and _items_blocked(game, p):
         return PLAY_ITEMS_BLOCKED
-    if d.play_if is not None and not game._condition(d.play_if, i):
+    if d.play_if is not None and not stats.condition(game, d.play_if, i):
         return PLAY_CONDITION
     return None
 
@@ -339,7 +332,7 @@ def legal_actions(game: Game) -> list[Action]:
     if s.winner is not None or s.phase == PHASE_OVER:
         return []
     if s.pending is not None:
-        return game._pending_answers()
+        return pending_answers(game)
     if s.phase != PHASE_MAIN:
         return []
     p = s.active
@@ -360,13 +353,13 @@ def legal_actions(game: Game) -> list[Action]:
     # No cost effect, no "next character" discount and no cost static of a card in play: a card without statics of
     # its own costs what it prints (stats.play_cost would say so)
     plain_cost = not s.effects and "next_char_cost" not in game._static_stats and not (
-        game._any_statics and "cost" in game._static_stats and static_sources(game, "cost"))
+        game._any_statics and "cost" in game._static_stats and stats.static_sources(game, "cost"))
     for i in (hand + under if under else hand):
         d = idef[i]
         if plain_cost and not d.statics:
             cost = max(0, d.cost)  # (what play_cost gives with no cost effect or static to apply)
         else:
-            cost = game.play_cost(i)
+            cost = stats.play_cost(game, i)
         # (a shortcut: a card no way of paying could play is never listed, whatever play_refusal would say)
         if cost > ready_ink and not (drops or d.free_if or d.free_paid or d.shifts or d.gained_shifts or d.is_song) \
                 or play_refusal(game, i, p) is not None:
@@ -382,7 +375,7 @@ def legal_actions(game: Game) -> list[Action]:
             out.extend(shift_plays(game, i, shifts, ready_ink, drops))
         if d.is_song:
             singers = sorted(c for c in my_play if singer_refusal(game, c, d, p) is None)
-            vals = {c: game.sing_value(c) for c in singers}
+            vals = {c: stats.sing_value(game, c) for c in singers}
             for c in singers:
                 if song_sung(d, (vals[c],)):
                     out.append(PlayCard(i, sing=(c,)))
@@ -403,11 +396,11 @@ def legal_actions(game: Game) -> list[Action]:
             if not exerted[i] and (dry[i] or d.quest_when_played) and quest_refusal(game, i) is None:
                 out.append(Quest(i))
             if not exerted[i] and challenger_refusal(game, i) is None:
-                for t in game._challenge_targets(i, opp):
+                for t in challenge_targets(game, i, opp):
                     out.append(Challenge(i, t))
             for loc in locations:
                 if move_refusal(game, i, loc, p) is None:
-                    mc = game._move_cost(i, loc)
+                    mc = move_cost(game, i, loc)
                     if mc <= ready_ink:
                         out.append(Move(i, loc))
                     if drops:
@@ -418,16 +411,16 @@ def legal_actions(game: Game) -> list[Action]:
                 out.append(Boost(i))
             if drops:
                 out.extend(Boost(i, k) for k in drop_splits(boost, ready_ink, drops) if k)
-        costs = d.activated_costs if not game._grants else tuple(a.cost for a in game.activated_of(i))
+        costs = d.activated_costs if not game._grants else tuple(a.cost for a in stats.activated_of(game, i))
         if "free_ability" in d.static_keys:
             costs = tuple(activation_cost(game, i, c) for c in costs)
         for k, acost in enumerate(costs):
-            if game._activate_reason(i, k, acost, ready_ink) is None:
+            if activate_reason(game, i, k, acost, ready_ink) is None:
                 out.append(Activate(i, k))
             if drops and acost.ink:
                 out.extend(Activate(i, k, n) for n in drop_splits(acost.ink, ready_ink, drops)
-                           if n and game._activate_reason(i, k, acost, ready_ink, n) is None)
-    if game._end_turn_reason(p) is None:
+                           if n and activate_reason(game, i, k, acost, ready_ink, n) is None)
+    if end_turn_reason(game, p) is None:
         out.append(EndTurn())
     return out
 
@@ -439,10 +432,10 @@ def shift_plays(game: Game, i: int, shifts: tuple[Any, ...], ready_ink: int, dro
     bases: list[tuple[int, ...]] = []
     for sh in shifts:
         if game._any_statics and "shift_onto_cost" in game._static_stats:  # the base may lower the cost
-            bases.extend(b for b in game._shift_bases(i, sh) if b not in bases
-                         and game._shift_payable(i, sh, ready_ink + max(0, drops - sh.drops), b))
-        elif game._shift_payable(i, sh, ready_ink + max(0, drops - sh.drops)):
-            bases.extend(b for b in game._shift_bases(i, sh) if b not in bases)
+            bases.extend(b for b in shift_bases(game, i, sh) if b not in bases
+                         and shift_payable(game, i, sh, ready_ink + max(0, drops - sh.drops), b))
+        elif shift_payable(game, i, sh, ready_ink + max(0, drops - sh.drops)):
+            bases.extend(b for b in shift_bases(game, i, sh) if b not in bases)
     for b in bases:
         if not drops:
             out.append(PlayCard(i, shift=b))
@@ -450,7 +443,7 @@ def shift_plays(game: Game, i: int, shifts: tuple[Any, ...], ready_ink: int, dro
         found = shift_for(game, i, b, ready_ink, drops)
         if found is not None:
             out.extend(PlayCard(i, shift=b, drops=k)
-                       for k in drop_splits(game._shift_ink(i, found, b) if found.ink else 0, ready_ink,
+                       for k in drop_splits(shift_ink(game, i, found, b) if found.ink else 0, ready_ink,
                                             drops - found.drops))
     return out
 
@@ -458,8 +451,8 @@ def shift_plays(game: Game, i: int, shifts: tuple[Any, ...], ready_ink: int, dro
 def free_now(game: Game, i: int) -> bool:
     """May card ``i`` be played for free now by its own ability (an alternative cost, CR 1.5.5.3)?"""
     d = game.idef[i]
-    return any(game._condition(c, i) for c in d.free_if) or any(
-        (ab.condition is None or game._condition(ab.condition, i)) and len(free_payers(game, i, ab)) >= ab.amount
+    return any(stats.condition(game, c, i) for c in d.free_if) or any(
+        (ab.condition is None or stats.condition(game, ab.condition, i)) and len(free_payers(game, i, ab)) >= ab.amount
         for ab in d.free_paid)
 
 
@@ -497,8 +490,8 @@ def shift_for(game: Game, i: int, key: tuple[int, ...], ready: int, drops: int) 
     """The first Shift of card ``i`` that may put it on ``key`` and that ``ready`` ink and ``drops`` ink drops
     pay (a Shift's own "remove N ink drops" first), or None."""
     for sh in shifts_now(game, i):
-        if key in game._shift_bases(i, sh) and drops >= sh.drops \
-                and game._shift_payable(i, sh, ready + drops - sh.drops, key):
+        if key in shift_bases(game, i, sh) and drops >= sh.drops \
+                and shift_payable(game, i, sh, ready + drops - sh.drops, key):
             return sh
     return None
 
@@ -558,17 +551,17 @@ def from_under(game: Game, p: int) -> list[int]:
     return out
 
 
-def _boost_cost(game: Game, i: int) -> int | None:
+def boost_cost(game: Game, i: int) -> int | None:
     """Boost N's N (CR 8.4.1), printed or granted; None without Boost."""
     d = game.idef[i]
     if d.boost is not None:
         return d.boost
-    if game.has_keyword(i, "Boost"):
-        return game.keyword_value(i, "Boost")
+    if stats.has_keyword(game, i, "Boost"):
+        return stats.keyword_value(game, i, "Boost")
     return None
 
 
-def _extra_ink(game: Game, p: int) -> int:
+def extra_ink(game: Game, p: int) -> int:
     s = game.s
     n = sum(e.amount for e in s.effects if e.kind is INK and e.target == p) if s.effects else 0
     if game._any_statics and "extra_ink" in game._static_stats:
@@ -577,7 +570,7 @@ def _extra_ink(game: Game, p: int) -> int:
         for src in s.play[p]:
             if "extra_ink" in game.idef[src].static_keys:
                 n += sum(ab.amount for ab in game.idef[src].statics
-                         if ab.stat == "extra_ink" and game._condition(ab.condition, src))
+                         if ab.stat == "extra_ink" and stats.condition(game, ab.condition, src))
     return n
 
 
@@ -587,12 +580,12 @@ def _statics_of(game: Game, players: list[int], key: str) -> bool:
     for q in players:
         for src in s.play[q]:
             if key in game.idef[src].static_keys and any(
-                    ab.stat == key and game._condition(ab.condition, src) for ab in game.idef[src].statics):
+                    ab.stat == key and stats.condition(game, ab.condition, src) for ab in game.idef[src].statics):
                 return True
     return False
 
 
-def _lore_goal(game: Game, p: int) -> int:
+def lore_goal(game: Game, p: int) -> int:
     """The lore player p needs to win (CR 1.8.1.1): 20, or more while an opponent's static says so ("Opponents
     need 25 lore to win the game")."""
     goal = game.s.goal
@@ -601,11 +594,11 @@ def _lore_goal(game: Game, p: int) -> int:
             for src in game.s.play[q]:
                 if "opponents_lore_goal" in game.idef[src].static_keys:
                     goal = max([goal] + [ab.amount for ab in game.idef[src].statics if ab.stat == "opponents_lore_goal"
-                                         and game._condition(ab.condition, src)])
+                                         and stats.condition(game, ab.condition, src)])
     return goal
 
 
-def _actions_blocked(game: Game, p: int, i: int = -1) -> bool:
+def actions_blocked(game: Game, p: int, i: int = -1) -> bool:
     """Can player p not play actions now ("opponents can't play actions", CR 1.2.2 example)? With action ``i``:
     that one ("opponents can't play actions with cost 4 or more": the static's amount, 0 for every action)."""
     s = game.s
@@ -618,7 +611,7 @@ def _actions_blocked(game: Game, p: int, i: int = -1) -> bool:
     for q in game.opponents(p):
         for src in s.play[q]:
             if key in game.idef[src].static_keys and any(
-                    ab.stat == key and (ab.amount <= 0 or 0 <= ab.amount <= cost) and game._condition(ab.condition, src)
+                    ab.stat == key and (ab.amount <= 0 or 0 <= ab.amount <= cost) and stats.condition(game, ab.condition, src)
                     for ab in game.idef[src].statics):
                 return True
     return False
@@ -629,12 +622,12 @@ def _items_blocked(game: Game, p: int) -> bool:
     return any(e.kind is NO_ACTIONS and e.target != p and e.key == "items" for e in game.s.effects)
 
 
-def _skips_draw(game: Game, p: int) -> bool:
+def skips_draw(game: Game, p: int) -> bool:
     """CR 6.4.5: a static "skip your turn's Draw step" of one of p's cards in play."""
     return game._any_statics and _statics_of(game, [p], "skip_draw")
 
 
-def _move_cost(game: Game, i: int, loc: int) -> int:
+def move_cost(game: Game, i: int, loc: int) -> int:
     c = game.idef[loc].move_cost
     if not game._move_statics:
         return c
@@ -642,24 +635,24 @@ def _move_cost(game: Game, i: int, loc: int) -> int:
     q = s.owner[i]
     for src in s.play[q]:  # CR 4.7: the move cost, after the statics of your cards that change it
         for ab in game.idef[src].statics:
-            if ab.stat == "move_free" and src == loc and game._static_applies(ab, src, i, q):
+            if ab.stat == "move_free" and src == loc and stats.static_applies(game, ab, src, i, q):
                 return 0
-            if ab.stat == "move_cost" and game._static_applies(ab, src, i, q) \
-                    or ab.stat == "move_cost_here" and src == loc and game._condition(ab.condition, src):
+            if ab.stat == "move_cost" and stats.static_applies(game, ab, src, i, q) \
+                    or ab.stat == "move_cost_here" and src == loc and stats.condition(game, ab.condition, src):
                 c -= ab.amount
     return max(0, c)
 
 
 def total_strength(game: Game, cards: Sequence[int]) -> int:
     """The ¤ of ``cards`` added up (a negative ¤ counts as 0, CR 6.6.2)."""
-    return sum(max(0, game.strength(t)) for t in cards if t >= 0)
+    return sum(max(0, stats.strength(game, t)) for t in cards if t >= 0)
 
 
 def activation_cost(game: Game, i: int, cost: ActivatedCost) -> ActivatedCost:
     """An activated ability's cost now: a static of its card may let it be used for free, every cost but ⟳
     ignored (CR 1.5.5.4, 4.4.3.2)."""
     d = game.idef[i]
-    if "free_ability" in d.static_keys and any(ab.stat == "free_ability" and game._condition(ab.condition, i)
+    if "free_ability" in d.static_keys and any(ab.stat == "free_ability" and stats.condition(game, ab.condition, i)
                                                for ab in d.statics):
         return ActivatedCost(exert=cost.exert, supported=cost.supported)
     return cost
@@ -670,7 +663,7 @@ def shifts_now(game: Game, i: int) -> tuple[Any, ...]:
     d = game.idef[i]
     if not d.gained_shifts:
         return d.shifts
-    return d.shifts + tuple(sh for cond, sh in d.gained_shifts if game._condition(cond, i))
+    return d.shifts + tuple(sh for cond, sh in d.gained_shifts if stats.condition(game, cond, i))
 
 
 def challenge_forbidden(game: Game, i: int, q: int) -> bool:
@@ -679,7 +672,7 @@ def challenge_forbidden(game: Game, i: int, q: int) -> bool:
                for e in game.s.effects)
 
 
-def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
+def challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
     """Opposing exerted characters and opposing locations this character may challenge (CR 4.6.4.2, 4.6.8)."""
     s = game.s
     idef, exerted = game.idef, s.exerted
@@ -692,15 +685,15 @@ def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
         protected = ev_moves = guard_moves = False
     else:
         keys = game._static_keys
-        given = keywords_given(s.effects) if s.effects else NO_KEYWORDS
+        given = stats.keywords_given(s.effects) if s.effects else stats.NO_KEYWORDS
         moved = game._lose_kw or game._kw_blocked
         ev_moves = moved or "Evasive" in given or "kw:Evasive" in keys
         guard_moves = moved or "Bodyguard" in given or "kw:Bodyguard" in keys
         # (_restricted answers False without an effect or a static of that key in the game)
         protected = bool(s.effects) or "cant_be_challenged" in keys
-        ignore_evasive = (game.has_keyword(i, "Evasive") if ev_moves else d.evasive) \
-            or (game.has_keyword(i, "Alert") if moved or "Alert" in given or "kw:Alert" in keys else d.alert)
-    ready_too = effects and game._restricted(i, "can_challenge_ready")  # "can challenge ready characters"
+        ignore_evasive = (stats.has_keyword(game, i, "Evasive") if ev_moves else d.evasive) \
+            or (stats.has_keyword(game, i, "Alert") if moved or "Alert" in given or "kw:Alert" in keys else d.alert)
+    ready_too = effects and stats.restricted(game, i, "can_challenge_ready")  # "can challenge ready characters"
     out: list[int] = []
     barred = "cant_be_challenged_by" in game._static_stats
     for q in opp:
@@ -710,28 +703,28 @@ def _challenge_targets(game: Game, i: int, opp: list[int]) -> list[int]:
         guards: list[int] = []
         for t in s.play[q]:
             dt = idef[t]
-            if protected and game._restricted(t, "cant_be_challenged"):
+            if protected and stats.restricted(game, t, "cant_be_challenged"):
                 continue
-            if barred and game._challenge_barred(i, t):
+            if barred and stats.challenge_barred(game, i, t):
                 continue
             if dt.type == LOCATION:
-                if not (effects and not ignore_evasive and (game.has_keyword(t, "Evasive") if ev_moves
+                if not (effects and not ignore_evasive and (stats.has_keyword(game, t, "Evasive") if ev_moves
                                                             else dt.evasive)):  # a location given Evasive
                     out.append(t)
             elif dt.type == CHARACTER and (exerted[t] or ready_too or d.ready_targets and any(
                     sel_matches(game, x, t, s.owner[i], i) for x in d.ready_targets)):
                 # CR 8.6.1: only Evasive characters (or Alert, 8.2) challenge Evasive ones.
-                if not ignore_evasive and (game.has_keyword(t, "Evasive") if effects and ev_moves else dt.evasive):
+                if not ignore_evasive and (stats.has_keyword(game, t, "Evasive") if effects and ev_moves else dt.evasive):
                     continue
                 chars.append(t)
-                if dt.bodyguard or (effects and guard_moves and game.has_keyword(t, "Bodyguard")):
+                if dt.bodyguard or (effects and guard_moves and stats.has_keyword(game, t, "Bodyguard")):
                     guards.append(t)
         # CR 8.3.3: must choose a Bodyguard if able.
         out.extend(guards if guards else chars)
     return out
 
 
-def _shift_bases(game: Game, i: int, sh: Any) -> list[tuple[int, ...]]:
+def shift_bases(game: Game, i: int, sh: Any) -> list[tuple[int, ...]]:
     """The characters (or item) a Shift keyword may go on top of (CR 8.10)."""
     if not sh.supported:
         return []
@@ -750,7 +743,7 @@ def _shift_bases(game: Game, i: int, sh: Any) -> list[tuple[int, ...]]:
         names = sh.names
         return [(b,) for b in chars if any(n in names for n in idef[b].names) or b in anyb]
     if kind == "classification":
-        return [(b,) for b in chars if game.has_class(b, sh.classification) or anyb.get(b, 0) >= 1]
+        return [(b,) for b in chars if stats.has_class(game, b, sh.classification) or anyb.get(b, 0) >= 1]
     if kind == "universal":
         return [(b,) for b in chars]
     if kind in ("combo", "duo"):
@@ -770,42 +763,42 @@ def _shift_bases(game: Game, i: int, sh: Any) -> list[tuple[int, ...]]:
     return []
 
 
-def _shift_payable(game: Game, i: int, sh: Any, ready_ink: int, base: tuple[int, ...] = ()) -> bool:
-    if sh.ink is not None and game._shift_ink(i, sh, base) > ready_ink:
+def shift_payable(game: Game, i: int, sh: Any, ready_ink: int, base: tuple[int, ...] = ()) -> bool:
+    if sh.ink is not None and shift_ink(game, i, sh, base) > ready_ink:
         return False
     if sh.drops and game.s.drops[game.s.owner[i]] < sh.drops:
         return False
     if sh.discard:
-        return len(game._discard_options(game.s.owner[i], sh.discard, exclude=i)) >= sh.discard_count
+        return len(discard_options(game, game.s.owner[i], sh.discard, exclude=i)) >= sh.discard_count
     return True
 
 
-def _shift_ink(game: Game, i: int, sh: Any, base: tuple[int, ...] = ()) -> int:
+def shift_ink(game: Game, i: int, sh: Any, base: tuple[int, ...] = ()) -> int:
     """The ink a Shift of card ``i`` costs now; ``base``: the card(s) it goes on top of (its own abilities may
     lower it: "You pay 1 ⬡ less to shift a character on top of this character")."""
     c = sh.ink or 0
     if game.s.effects:
         p = game.s.owner[i]
         for e in game.s.effects:
-            if e.kind is COST and e.target == p and (e.key == "shift" or cost_key_fits(e.key, game.idef[i])):
+            if e.kind is COST and e.target == p and (e.key == "shift" or stats.cost_key_fits(e.key, game.idef[i])):
                 c -= e.amount  # ("you pay 1 ⬡ less for the next character you shift this turn")
     if game._any_statics and "shift_cost" in game._static_stats:
-        c -= game._static_mods(i, "shift_cost")  # "You pay 1 ⬡ less to play characters using their Shift ability."
+        c -= stats.static_mods(game, i, "shift_cost")  # "You pay 1 ⬡ less to play characters using their Shift ability."
         for ab in game.idef[i].statics:  # "For each ..., you pay 1 ⬡ less to play this character using her Shift ability"
-            if ab.stat == "shift_cost" and ab.applies_to == "self" and game._condition(ab.condition, i):
+            if ab.stat == "shift_cost" and ab.applies_to == "self" and stats.condition(game, ab.condition, i):
                 c -= ab.amount if ab.per is None else ab.amount * int(
-                    game._amount(ab.per, Resolution(i, game.s.owner[i], ())))
+                    effects.amount(game, ab.per, Resolution(i, game.s.owner[i], ())))
     if game._any_statics and "next_char_cost" in game._static_stats:  # "the next character you play this turn"
-        c -= sum(n for _, n in next_character_discount(game, game.s.owner[i]))
+        c -= sum(n for _, n in stats.next_character_discount(game, game.s.owner[i]))
     if base and game._any_statics and "shift_onto_cost" in game._static_stats:
         for b in base:
             for ab in game.idef[b].statics:
-                if ab.stat == "shift_onto_cost" and game._condition(ab.condition, b):
+                if ab.stat == "shift_onto_cost" and stats.condition(game, ab.condition, b):
                     c -= ab.amount
     return max(0, c)
 
 
-def _discard_options(game: Game, p: int, what: str, exclude: int = -1) -> list[int]:
+def discard_options(game: Game, p: int, what: str, exclude: int = -1) -> list[int]:
     idef = game.idef
     out = []
     for c in game.s.hand[p]:
@@ -817,14 +810,14 @@ def _discard_options(game: Game, p: int, what: str, exclude: int = -1) -> list[i
     return out
 
 
-def _activate_reason(game: Game, i: int, k: int, cost: Any, ready_ink: int, drops: int = 0) -> Reason | None:
+def activate_reason(game: Game, i: int, k: int, cost: Any, ready_ink: int, drops: int = 0) -> Reason | None:
     s = game.s
     if not cost.supported:
         return why(Why.COST_NOT_PAYABLE, card=game.name(i))
-    ab = game.activated_of(i)[k]
+    ab = stats.activated_of(game, i)[k]
     if ab.once_per_turn and (ACTIVATED, i, k) in s.flags:
         return why(Why.ONCE_PER_TURN, ability=ab.name)
-    if getattr(ab, "condition", None) is not None and not game._condition(ab.condition, i):
+    if getattr(ab, "condition", None) is not None and not stats.condition(game, ab.condition, i):
         return why(Why.ABILITY_CONDITION, ability=ab.name)
     if cost.exert:
         if s.exerted[i]:
@@ -835,7 +828,7 @@ def _activate_reason(game: Game, i: int, k: int, cost: Any, ready_ink: int, drop
         refused = drops_reason(game, s.owner[i], cost.ink, drops, ready_ink)
         if refused is not None:
             return refused
-    if cost.discard and not game._discard_options(s.owner[i], cost.discard):
+    if cost.discard and not discard_options(game, s.owner[i], cost.discard):
         return why(Why.NO_CARD_TO_DISCARD, kind=cost.discard)
     if cost.banish_own or cost.exert_own:
         return _own_cost_reason(game, i, cost)
@@ -857,14 +850,14 @@ def _own_cost_reason(game: Game, i: int, cost: Any) -> Reason | None:
             return why(Why.NO_ITEM_TO_EXERT)
         return None
     if cost.exert_own and not any(t != i and game.idef[t].type == CHARACTER and not s.exerted[t] and s.dry[t]
-                                  and (not cost.exert_class or game.has_class(t, cost.exert_class)) for t in mine):
+                                  and (not cost.exert_class or stats.has_class(game, t, cost.exert_class)) for t in mine):
         if cost.exert_class:
             return why(Why.NO_CLASS_TO_EXERT, "4.4.2.1", classification=cost.exert_class)
         return why(Why.NO_CHARACTER_TO_EXERT, "4.4.2.1")
     return None
 
 
-def _end_turn_reason(game: Game, p: int) -> Reason | None:
+def end_turn_reason(game: Game, p: int) -> Reason | None:
     s = game.s
     opp = None
     reckless_moves = keyword_moves(game, "Reckless")  # (asked once, not for each card)
@@ -872,13 +865,13 @@ def _end_turn_reason(game: Game, p: int) -> Reason | None:
         d = game.idef[i]
         if keyword_now(game, i, "Adventurous", d.adventurous) and quest_refusal(game, i) is None:
             return why(Why.MUST_QUEST_ADVENTUROUS, card=game.name(i))
-        if s.effects and game._restricted(i, "must_quest") and quest_refusal(game, i) is None:
+        if s.effects and stats.restricted(game, i, "must_quest") and quest_refusal(game, i) is None:
             return why(Why.MUST_QUEST, card=game.name(i))
-        if d.type == CHARACTER and (game.has_keyword(i, "Reckless") if reckless_moves else d.reckless) \
+        if d.type == CHARACTER and (stats.has_keyword(game, i, "Reckless") if reckless_moves else d.reckless) \
                 and can_challenge(game, i):
             if opp is None:
                 opp = game.opponents(p)
-            if game._challenge_targets(i, opp):
+            if challenge_targets(game, i, opp):
                 return why(Why.RECKLESS_MUST_CHALLENGE, "8.7.3", card=game.name(i))
     return None
 
@@ -914,7 +907,7 @@ def option_choices(pd: AskOption | AskTopOrBottom) -> Sequence[int]:
     return range(pd.count)
 
 
-def _pending_answers(game: Game) -> list[Action]:
+def pending_answers(game: Game) -> list[Action]:
     s = game.s
     pd = s.pending
     assert pd is not None
@@ -943,7 +936,7 @@ def _pending_answers(game: Game) -> list[Action]:
     if isinstance(pd, (AskOption, AskTopOrBottom)):
         return [ChooseOption(k) for k in option_choices(pd)]
     if isinstance(pd, AskName):
-        return [NameCard(n) for n in game._card_names()]
+        return [NameCard(n) for n in card_names(game)]
     if isinstance(pd, AskOrder):
         cards = pd.cards
         if len(cards) <= 6:
@@ -952,7 +945,7 @@ def _pending_answers(game: Game) -> list[Action]:
     return []
 
 
-def _card_names(game: Game) -> list[str]:
+def card_names(game: Game) -> list[str]:
     """Every card name a player may name (CR 6.1.x "name a card"), from the card index."""
     if game._names_cache is None:
         src = game.cards if game.cards is not None else [d.card for d in game.defs]
@@ -975,7 +968,7 @@ def check(game: Game, action: Action) -> Reason | None:
     if s.winner is not None or s.phase == PHASE_OVER:
         return why(Why.GAME_OVER)
     if s.pending is not None:
-        return game._check_answer(action)
+        return check_answer(game, action)
     if isinstance(action, (Mulligan, ChooseTrigger, Accept, ChooseTargets, ChooseOption, ChooseAmount,
                            NameCard, OrderCards)):
         return why(Why.NO_DECISION_PENDING)
@@ -984,7 +977,7 @@ def check(game: Game, action: Action) -> Reason | None:
     p = s.active
     t = type(action)
     if t is EndTurn:
-        return game._end_turn_reason(p)
+        return end_turn_reason(game, p)
     card = getattr(action, "card", -1)
     if not 0 <= card < len(s.cid):
         return why(Why.NO_SUCH_CARD, card=card)
@@ -994,20 +987,20 @@ def check(game: Game, action: Action) -> Reason | None:
         refused = ink_refusal(game, card, p)
         return None if refused is None else refused.reason(card=name)
     if t is PlayCard:
-        return game._play_reason(action, p)  # type: ignore[arg-type]
+        return play_reason(game, action, p)  # type: ignore[arg-type]
     if owner != p or s.zone[card] != PLAY:
         return why(Why.NOT_YOURS_IN_PLAY, card=name)
     if t is Quest:
         refused = quest_refusal(game, card)
         return None if refused is None else refused.reason(card=name)
     if t is Challenge:
-        return game._challenge_reason(action, p)  # type: ignore[arg-type]
+        return challenge_reason(game, action, p)  # type: ignore[arg-type]
     if t is Move:
         loc = action.location  # type: ignore[union-attr]
         refused = move_refusal(game, card, loc, p)
         if refused is not None:
             return refused.reason(card=name, location=game.name(loc) if 0 <= loc < len(s.cid) else loc)
-        return drops_reason(game, p, game._move_cost(card, loc), action.drops, game.ready_ink(p),  # type: ignore[union-attr]
+        return drops_reason(game, p, move_cost(game, card, loc), action.drops, game.ready_ink(p),  # type: ignore[union-attr]
                             "move")
     if t is Boost:
         boost = boost_now(game, card)
@@ -1018,15 +1011,15 @@ def check(game: Game, action: Action) -> Reason | None:
         return drops_reason(game, p, boost, action.drops, game.ready_ink(p))  # type: ignore[union-attr]
     if t is Activate:
         k = action.ability  # type: ignore[union-attr]
-        acts = game.activated_of(card)
+        acts = stats.activated_of(game, card)
         if not 0 <= k < len(acts):
             return why(Why.NO_ABILITY, card=name, index=k)
-        return game._activate_reason(card, k, activation_cost(game, card, acts[k].cost), game.ready_ink(p),
+        return activate_reason(game, card, k, activation_cost(game, card, acts[k].cost), game.ready_ink(p),
                                      action.drops)  # type: ignore[union-attr]
     return why(Why.UNKNOWN_ACTION, action=repr(action))
 
 
-def _play_reason(game: Game, a: PlayCard, p: int) -> Reason | None:
+def play_reason(game: Game, a: PlayCard, p: int) -> Reason | None:
     s = game.s
     i = a.card
     name = game.name(i)
@@ -1053,11 +1046,11 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> Reason | None:
             return None
         refused: Reason | None = None  # (the Shift that fits the bases, and why it cannot be paid)
         for sh in shifts:
-            if key in game._shift_bases(i, sh):
+            if key in shift_bases(game, i, sh):
                 if sh.drops and s.drops[p] < sh.drops:
                     refused = why(Why.SHIFT_NEEDS_DROPS, need=sh.drops, have=s.drops[p])
                     continue
-                ink = game._shift_ink(i, sh, key) if sh.ink is not None else 0
+                ink = shift_ink(game, i, sh, key) if sh.ink is not None else 0
                 if a.drops > s.drops[p] - sh.drops:
                     refused = why(Why.SHIFT_DROPS_LEFT, need=sh.drops, have=s.drops[p], drops=a.drops) if sh.drops \
                         else why(Why.TOO_FEW_DROPS, have=s.drops[p], s="s", drops=a.drops)
@@ -1066,7 +1059,7 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> Reason | None:
                 if ink_why is not None:
                     refused = ink_why
                     continue
-                if sh.discard and not game._shift_payable(i, sh, ready + a.drops, key):
+                if sh.discard and not shift_payable(game, i, sh, ready + a.drops, key):
                     refused = why(Why.SHIFT_DISCARD, count=sh.discard_count, kind=sh.discard)
                     continue
                 break  # (not listed, yet no rule above refuses: say that it cannot go there)
@@ -1083,19 +1076,19 @@ def _play_reason(game: Game, a: PlayCard, p: int) -> Reason | None:
             cant = singer_refusal(game, c, d, p)
             if cant is not None:
                 return cant.reason(card=game.name(c))
-        if song_sung(d, [game.sing_value(c) for c in a.sing]):
+        if song_sung(d, [stats.sing_value(game, c) for c in a.sing]):
             return None
         if d.sing_together is not None:
-            total = sum(game.sing_value(c) for c in a.sing)
+            total = sum(stats.sing_value(game, c) for c in a.sing)
             return why(Why.SING_TOGETHER_SHORT, need=d.sing_together, total=total)
         if len(a.sing) > 1:
             return why(Why.NO_SING_TOGETHER, card=name)
-        return why(Why.SINGER_TOO_CHEAP, "5.4.4.2", singer=game.name(a.sing[0]), value=game.sing_value(a.sing[0]),
+        return why(Why.SINGER_TOO_CHEAP, "5.4.4.2", singer=game.name(a.sing[0]), value=stats.sing_value(game, a.sing[0]),
                    card=name, cost=d.cost)
-    return drops_reason(game, p, game.play_cost(i), a.drops, ready)
+    return drops_reason(game, p, stats.play_cost(game, i), a.drops, ready)
 
 
-def _challenge_reason(game: Game, a: Challenge, p: int) -> Reason | None:
+def challenge_reason(game: Game, a: Challenge, p: int) -> Reason | None:
     s = game.s
     i, t = a.card, a.target
     name = game.name(i)
@@ -1113,28 +1106,28 @@ def _challenge_reason(game: Game, a: Challenge, p: int) -> Reason | None:
         return why(Why.TARGET_YOURS, "4.6.1", target=tn)
     # The targets' rules are _challenge_targets's, which legal_actions() lists: what it lists is legal; the rules
     # below only say which one refuses another target.
-    if t in game._challenge_targets(i, [s.owner[t]]):
+    if t in challenge_targets(game, i, [s.owner[t]]):
         return None
     if s.effects and challenge_forbidden(game, i, s.owner[t]):
         return why(Why.CHALLENGE_FORBIDDEN, card=name)
-    if (s.effects or game._any_statics) and game._restricted(t, "cant_be_challenged"):
+    if (s.effects or game._any_statics) and stats.restricted(game, t, "cant_be_challenged"):
         return why(Why.CANNOT_BE_CHALLENGED, target=tn)
-    if "cant_be_challenged_by" in game._static_stats and game._challenge_barred(i, t):
+    if "cant_be_challenged_by" in game._static_stats and stats.challenge_barred(game, i, t):
         return why(Why.CANNOT_BE_CHALLENGED_BY, target=tn, card=name)
     if dt.type == CHARACTER:
-        if not s.exerted[t] and not ((s.effects or game._any_statics) and game._restricted(i, "can_challenge_ready")) \
+        if not s.exerted[t] and not ((s.effects or game._any_statics) and stats.restricted(game, i, "can_challenge_ready")) \
                 and not any(sel_matches(game, x, t, p, i) for x in d.ready_targets):
             return why(Why.TARGET_READY, "4.6.4.2", target=tn)
-        if game.has_keyword(t, "Evasive") and not (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")):
+        if stats.has_keyword(game, t, "Evasive") and not (stats.has_keyword(game, i, "Evasive") or stats.has_keyword(game, i, "Alert")):
             return why(Why.TARGET_EVASIVE, "8.6.1", target=tn)
         return why(Why.BODYGUARD_FIRST, "8.3.3", target=tn)  # (the rule left: a Bodyguard first)
-    if dt.type == LOCATION and (s.effects or game._any_statics) and game.has_keyword(t, "Evasive") \
-            and not (game.has_keyword(i, "Evasive") or game.has_keyword(i, "Alert")):
+    if dt.type == LOCATION and (s.effects or game._any_statics) and stats.has_keyword(game, t, "Evasive") \
+            and not (stats.has_keyword(game, i, "Evasive") or stats.has_keyword(game, i, "Alert")):
         return why(Why.TARGET_EVASIVE, "8.6.1", target=tn)
     return why(Why.NOT_CHALLENGEABLE, target=tn)
 
 
-def _check_answer(game: Game, action: Action) -> Reason | None:
+def check_answer(game: Game, action: Action) -> Reason | None:
     s = game.s
     pd = s.pending
     assert pd is not None
@@ -1171,7 +1164,7 @@ def _check_answer(game: Game, action: Action) -> Reason | None:
         for t in tg:
             if t not in options:
                 label = f"player {-1 - t}" if t < 0 else game.name(t) if t < len(s.cid) else str(t)
-                if t >= 0 and t < len(s.cid) and game.has_keyword(t, "Ward") and s.owner[t] != p:
+                if t >= 0 and t < len(s.cid) and stats.has_keyword(game, t, "Ward") and s.owner[t] != p:
                     return why(Why.TARGET_WARD, "8.15.1", target=label)
                 return why(Why.NOT_A_CHOICE, target=label)
         most = strength_cap(pd)
@@ -1200,7 +1193,7 @@ def _check_answer(game: Game, action: Action) -> Reason | None:
             return why(Why.WAITING_NAME, player=p)
         if not action.name.strip():
             return why(Why.NAME_A_CARD)
-        return None if action.name in game._card_names() else why(Why.NO_SUCH_NAME, name=repr(action.name))
+        return None if action.name in card_names(game) else why(Why.NO_SUCH_NAME, name=repr(action.name))
     if isinstance(pd, AskOrder):
         if not isinstance(action, OrderCards):
             return why(Why.WAITING_ORDER, player=p)

@@ -224,6 +224,7 @@ def check_manual(game: Game, a: ManualAction) -> Reason | None:
 
 
 def perform_manual(game: Game, a: ManualAction) -> None:
+    from lorcana_desktop.engine import zones  # not at the top: the rule modules import this one's importers
     s = game.s
     if isinstance(a, AdjustDamage):
         s.damage[a.card] += a.amount
@@ -237,7 +238,7 @@ def perform_manual(game: Game, a: ManualAction) -> None:
     elif isinstance(a, MoveOwnCard):
         i, to = a.card, ManualZone(a.to)
         src = s.zone[i]
-        game._move_zone(i, _PILES[to])
+        zones.move_zone(game, i, _PILES[to])
         if to is ManualZone.DECK_TOP:
             s.deck[s.owner[i]].remove(i)
             s.deck[s.owner[i]].insert(0, i)
@@ -249,7 +250,7 @@ def perform_manual(game: Game, a: ManualAction) -> None:
             s.reveals += 1  # the top card was not known
         game._emit(ManualUsed(i, a.player, a, ZONE_NAMES[src]))
     elif isinstance(a, ManualDraw):
-        game._draw(a.player, 1)
+        zones.draw(game, a.player, 1)
         game._emit(ManualUsed(-1, a.player, a))
     elif isinstance(a, ShuffleDeck):
         s.shuffle(s.deck[a.player])

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.cards.keywords import KEYWORD_TABLE
+from lorcana_desktop.engine import effects
 from lorcana_desktop.engine.defs import CHARACTER, ITEM, LOCATION, TYPE_NAMES, CardDef
-from lorcana_desktop.engine.effects import cond_holds
 from lorcana_desktop.engine.flags import (
     BANISHED_IN_CHALLENGE,
     DROP_PAID,
@@ -110,7 +110,7 @@ def static_sources(game: Game, key: str) -> tuple[int, ...]:
     return px.statics.get(key, ())  # type: ignore[no-any-return]
 
 
-def _static_mods(game: Game, i: int, stat: str) -> int:
+def static_mods(game: Game, i: int, stat: str) -> int:
     if stat not in game._static_stats:
         return 0  # (no card of this game has such a static)
     px = game.s.pidx
@@ -124,7 +124,7 @@ def _static_mods(game: Game, i: int, stat: str) -> int:
     idef = game.idef
     for src in srcs:
         for ab in idef[src].statics:
-            if ab.stat != stat or not game._static_applies(ab, src, i, owner):
+            if ab.stat != stat or not static_applies(game, ab, src, i, owner):
                 continue
             total += ab.amount if ab.per is None else ab.amount * _per(game, ab, src)
     return total
@@ -132,10 +132,10 @@ def _static_mods(game: Game, i: int, stat: str) -> int:
 
 def _per(game: Game, ab: Any, src: int) -> int:
     """How many times a "for each" static counts (cards in play, in hand, damage on it)."""
-    return int(game._amount(ab.per, Resolution(src, game.s.owner[src], ())))
+    return int(effects.amount(game, ab.per, Resolution(src, game.s.owner[src], ())))
 
 
-def _static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
+def static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
     s = game.s
     if game._any_statics and ab.stat != "lose_ability" and "lose_ability" in game._static_stats \
             and ability_lost(game, src, ab.name):
@@ -177,10 +177,10 @@ def _static_applies(game: Game, ab: Any, src: int, i: int, owner: int) -> bool:
     if not ok or (s.zone[i] != PLAY and ab.stat != "cost" and ab.stat != "inkable" and ab.stat != "shift_cost"):
         return False
     if ab.stat == "cant_be_challenged_by":
-        return game._condition(ab.condition, src)  # ``sel`` names the challengers (see challenge_barred)
+        return condition(game, ab.condition, src)  # ``sel`` names the challengers (see challenge_barred)
     if ab.sel is not None and not sel_matches(game, ab.sel, i, s.owner[src], src):
         return False
-    return game._condition(ab.condition, src)
+    return condition(game, ab.condition, src)
 
 
 def ability_lost(game: Game, card: int, name: str) -> bool:
@@ -192,25 +192,25 @@ def ability_lost(game: Game, card: int, name: str) -> bool:
     owner = s.owner[card]
     for src in static_sources(game, "lose_ability"):
         d = game.idef[src]
-        if any(ab.stat == "lose_ability" and ab.lost.casefold() == want and _static_applies(game, ab, src, card, owner)
+        if any(ab.stat == "lose_ability" and ab.lost.casefold() == want and static_applies(game, ab, src, card, owner)
                for ab in d.statics):
             return True
     return False
 
 
-def _effect_mod(game: Game, i: int, kind: EffectKind, key: str) -> int:
+def effect_mod(game: Game, i: int, kind: EffectKind, key: str) -> int:
     total = 0
     for e in game.s.effects:
         k = e.kind
         if k is kind:
             if e.target == i and e.key == key:
                 total += e.amount
-        elif k is CONTINUOUS and e.what is kind and e.what_key == key and game._cont_applies(e, i):
+        elif k is CONTINUOUS and e.what is kind and e.what_key == key and cont_applies(game, e, i):
             total += e.amount
     return total
 
 
-def _cont_applies(game: Game, e: Effect, i: int) -> bool:
+def cont_applies(game: Game, e: Effect, i: int) -> bool:
     """Does a group effect from a resolved effect ("your characters ...") cover card ``i`` now?
 
     A continuous one ("can't be challenged") covers every card it describes while it lasts, cards played later
@@ -230,14 +230,14 @@ def strength(game: Game, i: int) -> int:
     v = game.idef[i].strength
     ch = game.s.challenge
     if ch is not None and ch[0] == i:
-        v += game.keyword_value(i, "Challenger")  # CR 8.5.1: +N while challenging
+        v += keyword_value(game, i, "Challenger")  # CR 8.5.1: +N while challenging
     if game.s.effects:
-        v += game._effect_mod(i, STAT, "strength")
+        v += effect_mod(game, i, STAT, "strength")
         if ch is not None and ch[0] == i and game.idef[ch[1]].type == LOCATION:
-            v += game._effect_mod(i, STAT, "strength_vs_location")  # "+3 ¤ while challenging a location"
+            v += effect_mod(game, i, STAT, "strength_vs_location")  # "+3 ¤ while challenging a location"
     if game._any_statics:
-        v += game._static_mods(i, "strength")
-        if v < game.idef[i].strength and game._static_mods(i, "strength_floor"):
+        v += static_mods(game, i, "strength")
+        if v < game.idef[i].strength and static_mods(game, i, "strength_floor"):
             v = game.idef[i].strength  # "can't be reduced below their printed value"
     return v
 
@@ -245,18 +245,18 @@ def strength(game: Game, i: int) -> int:
 def willpower(game: Game, i: int) -> int:
     v = game.idef[i].willpower
     if game.s.effects:
-        v += game._effect_mod(i, STAT, "willpower")
+        v += effect_mod(game, i, STAT, "willpower")
     if game._any_statics:
-        v += game._static_mods(i, "willpower")
+        v += static_mods(game, i, "willpower")
     return v
 
 
 def lore_value(game: Game, i: int) -> int:
     v = game.idef[i].lore
     if game.s.effects:
-        v += game._effect_mod(i, STAT, "lore")
+        v += effect_mod(game, i, STAT, "lore")
     if game._any_statics:
-        v += game._static_mods(i, "lore")
+        v += static_mods(game, i, "lore")
     return v
 
 
@@ -273,13 +273,13 @@ def has_keyword(game: Game, i: int, kw: str) -> bool:
     elif kw in _KW_VALUE:
         if getattr(d, _KW_VALUE[kw]):
             return True
-    elif kw == "Shift" and (d.shifts or d.gained_shifts and any(game._condition(c, i) for c, _ in d.gained_shifts)):
+    elif kw == "Shift" and (d.shifts or d.gained_shifts and any(condition(game, c, i) for c, _ in d.gained_shifts)):
         return True
     if game.s.effects:
         for e in game.s.effects:
             if e.target == i and e.kind is KEYWORD and e.key == kw:
                 return True
-            if e.kind is CONTINUOUS and e.what is KEYWORD and e.what_key == kw and game._cont_applies(e, i):
+            if e.kind is CONTINUOUS and e.what is KEYWORD and e.what_key == kw and cont_applies(game, e, i):
                 return True
     if game._any_statics:
         key = _KW_KEY.get(kw) or "kw:" + kw
@@ -289,7 +289,7 @@ def has_keyword(game: Game, i: int, kw: str) -> bool:
             idef = game.idef
             for src in srcs:
                 for ab in idef[src].statics:
-                    if ab.stat == "keyword" and ab.keyword == kw and game._static_applies(ab, src, i, owner):
+                    if ab.stat == "keyword" and ab.keyword == kw and static_applies(game, ab, src, i, owner):
                         return True
     return False
 
@@ -318,7 +318,7 @@ def lost_keyword(game: Game, i: int, kw: str) -> bool:
     if game._any_statics and "lose_keyword" in game._static_stats:
         owner = s.owner[i]
         for src in static_sources(game, "lose_keyword"):
-            if any(ab.stat == "lose_keyword" and ab.keyword == kw and game._static_applies(ab, src, i, owner)
+            if any(ab.stat == "lose_keyword" and ab.keyword == kw and static_applies(game, ab, src, i, owner)
                    for ab in game.idef[src].statics):
                 return True
     return False
@@ -339,7 +339,7 @@ def has_class(game: Game, i: int, cls: str) -> bool:
     if game._any_statics and "gain_class" in game._static_stats and s.zone[i] == PLAY:
         owner = s.owner[i]
         for src in static_sources(game, "gain_class"):
-            if any(ab.stat == "gain_class" and ab.classification == cls and game._static_applies(ab, src, i, owner)
+            if any(ab.stat == "gain_class" and ab.classification == cls and static_applies(game, ab, src, i, owner)
                    for ab in game.idef[src].statics):
                 return True
     return False
@@ -358,7 +358,7 @@ def granted(game: Game, i: int, kind: type) -> list[Any]:
         owner = s.owner[i]
         for src in static_sources(game, "grant"):
             out.extend(ab.grant for ab in game.idef[src].statics if ab.stat == "grant" and isinstance(ab.grant, kind)
-                       and game._static_applies(ab, src, i, owner))
+                       and static_applies(game, ab, src, i, owner))
     return out
 
 
@@ -377,28 +377,28 @@ def keyword_value(game: Game, i: int, kw: str) -> int:
     """The summed value of a +N keyword (Challenger, Resist stack, CR 8.1.2)."""
     v = getattr(game.idef[i], _KW_VALUE[kw]) or 0
     if game.s.effects:
-        v += game._effect_mod(i, KEYWORD, kw)
+        v += effect_mod(game, i, KEYWORD, kw)
     if game._any_statics:
         owner = game.s.owner[i]
         for src in static_sources(game, "kw:" + kw):
             for ab in game.idef[src].statics:
-                if ab.stat == "keyword" and ab.keyword == kw and game._static_applies(ab, src, i, owner):
+                if ab.stat == "keyword" and ab.keyword == kw and static_applies(game, ab, src, i, owner):
                     v += ab.amount if ab.per is None else ab.amount * _per(game, ab, src)
     return v
 
 
 def keywords_of(game: Game, i: int) -> list[str]:
-    return [k for k in (*_KW_ATTR, *_KW_VALUE, "Shift") if game.has_keyword(i, k)]
+    return [k for k in (*_KW_ATTR, *_KW_VALUE, "Shift") if has_keyword(game, i, k)]
 
 
-def _restricted(game: Game, i: int, what: str) -> bool:
+def restricted(game: Game, i: int, what: str) -> bool:
     """Is card ``i`` under "can't quest/challenge/ready/be challenged" from an effect or a static (CR 6.3)?"""
     for e in game.s.effects:
         k = e.kind
         if k is RESTRICT:
             if e.target == i and e.key == what:
                 return True
-        elif k is CONTINUOUS and e.what is RESTRICT and e.what_key == what and game._cont_applies(e, i):
+        elif k is CONTINUOUS and e.what is RESTRICT and e.what_key == what and cont_applies(game, e, i):
             return True
     if game._any_statics and what in game._static_keys:
         srcs = static_sources(game, what)
@@ -407,7 +407,7 @@ def _restricted(game: Game, i: int, what: str) -> bool:
             idef = game.idef
             for src in srcs:
                 for ab in idef[src].statics:
-                    if ab.stat == what and game._static_applies(ab, src, i, owner):
+                    if ab.stat == what and static_applies(game, ab, src, i, owner):
                         return True
     return False
 
@@ -418,7 +418,7 @@ def next_character_discount(game: Game, p: int) -> list[tuple[int, int]]:
     s = game.s
     return [(src, ab.amount) for src in s.play[p] if "next_char_cost" in game.idef[src].static_keys
             for ab in game.idef[src].statics if ab.stat == "next_char_cost" and (NEXT_CHAR_DISCOUNT, src) not in s.flags
-            and game._condition(ab.condition, src)]
+            and condition(game, ab.condition, src)]
 
 
 def play_cost(game: Game, i: int) -> int:
@@ -433,11 +433,11 @@ def play_cost(game: Game, i: int) -> int:
             if e.kind is COST and e.target == p and cost_key_fits(e.key, d):
                 c -= e.amount
     if game._any_statics:
-        c -= game._static_mods(i, "cost")
+        c -= static_mods(game, i, "cost")
         for ab in d.statics:
             # CR 4.3.6 example C: "playing this character costs 1 less" works from the hand.
             if ab.stat == "cost" and ab.applies_to == "self" and game.s.zone[i] != PLAY \
-                    and game._condition(ab.condition, i):
+                    and condition(game, ab.condition, i):
                 c -= ab.amount if ab.per is None else ab.amount * _per(game, ab, i)  # "for each ..., pay 1 less"
     return max(0, c)
 
@@ -450,30 +450,30 @@ def sing_value(game: Game, i: int) -> int:
     if sv is not None and sv > v:
         v = sv
     if game.s.effects:
-        v = max(v, game._effect_mod(i, KEYWORD, "Singer"))
+        v = max(v, effect_mod(game, i, KEYWORD, "Singer"))
         # CR 8.11.3: "counts as having +N cost to sing songs" adds to the Singer value.
-        v += game._effect_mod(i, STAT, "sing")
+        v += effect_mod(game, i, STAT, "sing")
     if game._any_statics:
         if game._any_static_singer:
             v = max(v, keyword_value(game, i, "Singer"))  # "this character gains Singer 3" (CR 8.11)
-        v += game._static_mods(i, "sing")
+        v += static_mods(game, i, "sing")
         s = game.s
         for src in static_sources(game, "kw:Singer"):  # "this character gains Singer 8" (a static): the larger counts
             for ab in game.idef[src].statics:
                 if ab.stat == "keyword" and ab.keyword == "Singer" and ab.amount > v \
-                        and game._static_applies(ab, src, i, s.owner[i]):
+                        and static_applies(game, ab, src, i, s.owner[i]):
                     v = ab.amount
     return v
 
 
-def _condition(game: Game, cond: Any, src: int) -> bool:
+def condition(game: Game, cond: Any, src: int) -> bool:
     """A condition of a card's ability with no effect resolving (a static's, a trigger's, a play restriction's):
     None holds. Every typed condition is evaluated by ``effects.cond_holds``; a named one on the source is read
     here directly, without a frame to build (this is asked for every card a static may cover)."""
     if cond is None:
         return True
     if type(cond) is not Flag or cond.name in FRAME_FLAGS:
-        return bool(cond_holds(game, cond, Resolution(src, game.s.owner[src], ())))
+        return bool(effects.cond_holds(game, cond, Resolution(src, game.s.owner[src], ())))
     return flag_holds(game, cond.name, src)
 
 
@@ -498,8 +498,8 @@ def flag_holds(game: Game, cond: str, src: int) -> bool:
         return any(q == p for q, _ in costs) and max(n for q, n in costs if q == p) >= max(n for _, n in costs)
     if cond == "strongest":  # "a character in play with more ¤ than each opposing character in play"
         p = s.owner[src]
-        mine = [game.strength(c) for c in s.play[p] if game.idef[c].type == CHARACTER]
-        theirs = [game.strength(c) for q in game.opponents(p) for c in s.play[q] if game.idef[c].type == CHARACTER]
+        mine = [strength(game, c) for c in s.play[p] if game.idef[c].type == CHARACTER]
+        theirs = [strength(game, c) for q in game.opponents(p) for c in s.play[q] if game.idef[c].type == CHARACTER]
         return bool(mine) and max(mine) > max(theirs, default=-1)
     if cond == "second_ink":  # the card just put into the inkwell is the second one this turn
         return (NTH_INK, 2, s.owner[src]) in s.flags and (NTH_INK, 3, s.owner[src]) not in s.flags
@@ -588,6 +588,6 @@ def challenge_barred(game: Game, i: int, t: int) -> bool:
             continue  # (the statics of ``t``'s side only)
         for ab in idef[src].statics:
             if ab.stat == "cant_be_challenged_by" and ab.sel is not None \
-                    and game._static_applies(ab, src, t, owner) and sel_matches(game, ab.sel, i, owner, src):
+                    and static_applies(game, ab, src, t, owner) and sel_matches(game, ab.sel, i, owner, src):
                 return True
     return False

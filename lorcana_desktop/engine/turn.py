@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from lorcana_desktop.engine import bag, legal, stats, zones
 from lorcana_desktop.engine.actions import Mulligan
 from lorcana_desktop.engine.decisions import AskDiscardCost, AskMulligan, AskTargets, TargetsFor
 from lorcana_desktop.engine.defs import CHARACTER, LOCATION
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
 
 
-def _mulligan(game: Game, a: Mulligan) -> None:
+def mulligan(game: Game, a: Mulligan) -> None:
     s = game.s
     p = a.player
     hand = s.hand[p]
@@ -38,14 +39,14 @@ def _mulligan(game: Game, a: Mulligan) -> None:
         s.zone[c] = DECK
     game._emit(Mulliganed(-1, p, len(a.cards)))  # the cards go back before the new ones are drawn (CR 2.2.2)
     if a.cards:
-        game._draw(p, len(a.cards))
+        zones.draw(game, p, len(a.cards))
         s.shuffle(s.deck[p])  # CR 2.2.2.3
         s.reveals += 1
     s.flags.add((MULLIGAN, p))
-    game._next_mulligan(p)
+    next_mulligan(game, p)
 
 
-def _next_mulligan(game: Game, p: int) -> None:
+def next_mulligan(game: Game, p: int) -> None:
     """Ask the next player in turn order who has not decided yet (CR 2.2.2); else start the game."""
     s = game.s
     for k in range(1, s.players + 1):
@@ -60,10 +61,10 @@ def _next_mulligan(game: Game, p: int) -> None:
     s.flags = set()
     s.phase = PHASE_BEGINNING
     s.active = first
-    game._begin_turn(first)
+    begin_turn(game, first)
 
 
-def _state_check(game: Game) -> None:
+def state_check(game: Game) -> None:
     """CR 1.8: lore wins, banish what has damage >= willpower, last player standing; until stable."""
     s = game.s
     n = len(s.lore)  # (the players)
@@ -71,8 +72,8 @@ def _state_check(game: Game) -> None:
         if max(s.lore) >= s.goal:
             for k in range(n):
                 p = (s.active + k) % n  # CR 1.8.4: several players' conditions in turn order
-                if not s.out[p] and s.lore[p] >= s.goal and s.lore[p] >= game._lore_goal(p):
-                    game._win(p)
+                if not s.out[p] and s.lore[p] >= s.goal and s.lore[p] >= legal.lore_goal(game, p):
+                    win(game, p)
                     return
         doomed = []
         idef, damage = game.idef, s.damage
@@ -87,16 +88,16 @@ def _state_check(game: Game) -> None:
             for i in play:
                 t = idef[i].type
                 if (t == CHARACTER or t == LOCATION) and (damage[i] or mods) \
-                        and damage[i] >= (game.willpower(i) if will else idef[i].willpower):
+                        and damage[i] >= (stats.willpower(game, i) if will else idef[i].willpower):
                     doomed.append(i)
         if not doomed:
             break
-        game._banish(doomed, in_challenge=s.challenge)
+        zones.banish(game, doomed, in_challenge=s.challenge)
     if s.winner is None and s.out.count(False) == 1:
-        game._win(s.out.index(False))  # the last player standing
+        win(game, s.out.index(False))  # the last player standing
 
 
-def _win(game: Game, p: int) -> None:
+def win(game: Game, p: int) -> None:
     s = game.s
     s.winner = p
     s.phase = PHASE_OVER
@@ -104,7 +105,7 @@ def _win(game: Game, p: int) -> None:
     game._emit(GameOver(-1, p))
 
 
-def _begin_turn(game: Game, p: int) -> None:
+def begin_turn(game: Game, p: int) -> None:
     s = game.s
     s.phase = PHASE_BEGINNING
     s.active = p
@@ -113,36 +114,36 @@ def _begin_turn(game: Game, p: int) -> None:
     # CR 3.2.1.1: Ready.
     for i in s.play[p]:
         if s.exerted[i] and not ((s.effects or game._any_statics) and (
-                game._restricted(i, "cant_ready")
-                or s.at[i] < 0 and game._restricted(i, "cant_ready_unless_location"))):
+                stats.restricted(game, i, "cant_ready")
+                or s.at[i] < 0 and stats.restricted(game, i, "cant_ready_unless_location"))):
             s.exerted[i] = False
             game._emit(Readied(i, p))
             if "ready" in game._events:
-                game._fire("ready", i, p)  # resolves in the Set step, with the start-of-turn effects
+                bag.fire(game, "ready", i, p)  # resolves in the Set step, with the start-of-turn effects
     for i in s.inkwell[p]:
         s.exerted[i] = False
     # CR 3.2.1.3: "until the start of your next turn" ends.
     if s.effects:
         s.effects = [e for e in s.effects if not (e.until is UNTIL_START and e.until_player == p)]
-    game._fire("start_of_turn", -1, p)
-    game._fire_floating("start_of_turn", -1, p)
+    bag.fire(game, "start_of_turn", -1, p)
+    bag.fire_floating(game, "start_of_turn", -1, p)
     # CR 3.2.2: Set (drying ends, locations give lore); the bag then resolves before the draw.
-    game._set_step(p)
+    set_step(game, p)
     s.tasks.extend((MainPhase(), DrawStep()))
 
 
-def _set_step(game: Game, p: int) -> None:
+def set_step(game: Game, p: int) -> None:
     s = game.s
     for i in s.play[p]:
         s.dry[i] = True  # CR 3.2.2.1
     for i in s.play[p]:
         if game.idef[i].type == LOCATION:
-            lv = game.lore_value(i)
+            lv = stats.lore_value(game, i)
             if lv > 0:
-                game._gain_lore(p, lv)  # CR 3.2.2.2
+                zones.gain_lore(game, p, lv)  # CR 3.2.2.2
 
 
-def _end_cleanup(game: Game) -> None:
+def end_cleanup(game: Game) -> None:
     s = game.s
     p = s.active
     # Temporary Shift: at the end of your turn, remove all damage and return only the top card.
@@ -175,10 +176,10 @@ def _end_cleanup(game: Game) -> None:
     s.tasks.append(NextTurn())
     # CR 1.8.1.2: an empty deck at the end of your turn loses (not in Pack Rush, 10.2.5).
     if not s.deck[p] and s.variant != "pack_rush":
-        game._eliminate(p, Noted.DECKED_OUT)
+        eliminate(game, p, Noted.DECKED_OUT)
 
 
-def _next_turn(game: Game) -> None:
+def next_turn(game: Game) -> None:
     s = game.s
     if s.winner is not None:
         return
@@ -192,14 +193,14 @@ def _next_turn(game: Game) -> None:
         if s.effects:
             s.effects = [e for e in s.effects if not (e.until is UNTIL_START and e.until_player == p)]
     s.turn += 1
-    game._begin_turn(p)
+    begin_turn(game, p)
 
 
 # Why a player left the game (``PlayerLeft.why``, a word of the log) by the note that says so.
 _LEFT_WHY = {Noted.CONCEDED: "conceded", Noted.DECKED_OUT: "has no cards in their deck at the end of their turn"}
 
 
-def _eliminate(game: Game, p: int, code: Noted) -> None:
+def eliminate(game: Game, p: int, code: Noted) -> None:
     """CR 9.2.3: the player leaves; their cards and bag effects go with them."""
     s = game.s
     if s.out[p]:
@@ -208,7 +209,7 @@ def _eliminate(game: Game, p: int, code: Noted) -> None:
     game._log(code, player=p)
     game._emit(PlayerLeft(-1, p, _LEFT_WHY[code]))
     for i in list(s.play[p]):
-        game._leave_play(i, DISCARD)
+        zones.leave_play(game, i, DISCARD)
     s.bag = [b for b in s.bag if b.player != p]
     if s.res is not None and any(r.ctrl == p for r in s.res.frames()):
         top = s.res
@@ -231,7 +232,7 @@ def _eliminate(game: Game, p: int, code: Noted) -> None:
             s.pending = None
     alive = [q for q in range(s.players) if not s.out[q]]
     if len(alive) == 1:
-        game._win(alive[0])
+        win(game, alive[0])
         return
     if p == s.active and s.phase != PHASE_SETUP:
         # The turn passes on; "until your next turn" effects of that player still end then.
@@ -241,4 +242,4 @@ def _eliminate(game: Game, p: int, code: Noted) -> None:
         if s.effects:
             s.effects = [e for e in s.effects if e.until is not UNTIL_TURN]
     if s.phase == PHASE_SETUP and s.pending is None:
-        game._next_mulligan(p)
+        next_mulligan(game, p)

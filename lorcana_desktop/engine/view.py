@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from lorcana_desktop.engine import bag, stats
 from lorcana_desktop.engine.actions import (
     Accept,
     Action,
@@ -190,7 +191,7 @@ def view(game: Game, player: int) -> GameView:
     for z in s.play:
         for i in z:
             d = game.idef[i]
-            in_play[i] = InPlay(game.strength(i), game.willpower(i), game.lore_value(i), tuple(game.keywords_of(i)),
+            in_play[i] = InPlay(stats.strength(game, i), stats.willpower(game, i), stats.lore_value(game, i), tuple(stats.keywords_of(game, i)),
                                 d.automated, tuple(d.manual))
     notes = s.notes
     idef = game.idef
@@ -331,7 +332,7 @@ def describe(game: Game, action: Action) -> str:
         return "End turn"
     if t is Activate:
         a2: Activate = action  # type: ignore[assignment]
-        return f"Use {n(a2.card)}: {game.activated_of(a2.card)[a2.ability].name}" + _with_drops(game, action)
+        return f"Use {n(a2.card)}: {stats.activated_of(game, a2.card)[a2.ability].name}" + _with_drops(game, action)
     if t is Concede:
         return f"Player {action.player} concedes"  # type: ignore[union-attr]
     if t is Mulligan:
@@ -343,7 +344,7 @@ def describe(game: Game, action: Action) -> str:
         mine = [b for b in game.s.bag if b.player == game.to_act()]
         k = action.index  # type: ignore[union-attr]
         if 0 <= k < len(mine):
-            return f"Resolve {game._ability(mine[k].source, mine[k].ability).name} ({n(mine[k].source)})"
+            return f"Resolve {bag.ability(game, mine[k].source, mine[k].ability).name} ({n(mine[k].source)})"
         return f"Resolve bag effect {k}"
     if t is Accept:
         return "Yes" if action.accept else "No"  # type: ignore[union-attr]

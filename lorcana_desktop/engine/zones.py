@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from lorcana_desktop.engine import bag, stats
 from lorcana_desktop.engine.defs import CHARACTER, LOCATION
 from lorcana_desktop.engine.events import (
     Banished,
@@ -45,7 +46,7 @@ if TYPE_CHECKING:
     from lorcana_desktop.engine.game import Game
 
 
-def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None = None) -> None:
+def banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None = None) -> None:
     s = game.s
     if in_challenge is None:
         # CR 4.6.9 example B: until the challenge ends, a participant banished by an effect is
@@ -60,21 +61,21 @@ def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None =
             was_at[i] = s.at[i]
         p = s.owner[i]
         if game._any_statics and "banish_to_inkwell" in game._static_stats \
-                and game._restricted(i, "banish_to_inkwell"):
+                and stats.restricted(game, i, "banish_to_inkwell"):
             # CR 6.5.1, 6.5.2: "If this character would be banished, put them into your inkwell facedown and exerted
             # instead": it is never banished (no "banished" triggers); its stack goes along (CR 8.10.7).
             moved = (i, *s.under[i])
-            game._leave_play(i, INKWELL)
+            leave_play(game, i, INKWELL)
             for c in moved:
                 s.exerted[c] = True
                 if game._any_triggers:
-                    game._fire("ink", c, p)  # "whenever a card is put into your inkwell"
+                    bag.fire(game, "ink", c, p)  # "whenever a card is put into your inkwell"
             continue
         dest = DISCARD
-        if s.effects and game._replacement(i, "banish") == "return_to_hand":
+        if s.effects and replacement(game, i, "banish") == "return_to_hand":
             dest = HAND  # a replacement effect: "instead, return it to its owner's hand"
-        game._fire_floating("banished", i, p)  # before its effects end with it
-        game._leave_play(i, dest)
+        bag.fire_floating(game, "banished", i, p)  # before its effects end with it
+        leave_play(game, i, dest)
         gone.append(i)
         s.flags.add(ANY_BANISHED)  # "if a character was banished this turn"
         if in_challenge is not None and i in in_challenge:
@@ -92,24 +93,24 @@ def _banish(game: Game, cards: list[int], in_challenge: tuple[int, int] | None =
     try:
         for i in gone:
             p = s.owner[i]
-            game._fire("banished", i, p)
+            bag.fire(game, "banished", i, p)
             if in_challenge is not None and i in in_challenge:
-                game._fire("banished_in_challenge", i, p)
+                bag.fire(game, "banished_in_challenge", i, p)
                 # "when this character is challenged and banished" / "challenges and is banished"
-                game._fire("challenged_and_banished" if i == in_challenge[1] else "challenges_and_banished", i, p)
+                bag.fire(game, "challenged_and_banished" if i == in_challenge[1] else "challenges_and_banished", i, p)
                 other = in_challenge[0] if i == in_challenge[1] else in_challenge[1]
                 if game._any_triggers and game.idef[i].type == CHARACTER:
                     # "whenever this character banishes another character in a challenge"
-                    game._fire("banishes_in_challenge", other, s.owner[other])
+                    bag.fire(game, "banishes_in_challenge", other, s.owner[other])
                 if s.effects and game.idef[i].type == CHARACTER:
                     # "whenever one of your characters banishes another character in a challenge this turn"
-                    game._fire_floating("banishes_in_challenge", other, s.owner[other])
+                    bag.fire_floating(game, "banishes_in_challenge", other, s.owner[other])
     finally:
         game._leaving = []
         game._was_at = {}
 
 
-def _replacement(game: Game, i: int, event: str) -> str | int | None:
+def replacement(game: Game, i: int, event: str) -> str | int | None:
     """The replacement effect on ``i`` for ``event`` (CR 6.5), from effects: a REPLACE effect's mode."""
     for e in game.s.effects:
         if e.kind is REPLACE and e.target == i and e.key == event:
@@ -117,7 +118,7 @@ def _replacement(game: Game, i: int, event: str) -> str | int | None:
     return None
 
 
-def _leave_play(game: Game, i: int, dest: int) -> None:
+def leave_play(game: Game, i: int, dest: int) -> None:
     s = game.s
     p = s.owner[i]
     if game._grants:  # the triggered abilities it gained, as it leaves, still see it leave (CR 7.4.3)
@@ -132,16 +133,16 @@ def _leave_play(game: Game, i: int, dest: int) -> None:
     d = game.idef[i]
     if d.type == CHARACTER:  # "the ¤ he had in play" (last known, as it leaves)
         s.flags.difference_update([f for f in s.flags if f[0] is LAST_STRENGTH and f[1] == i])
-        s.flags.add((LAST_STRENGTH, i, game.strength(i)))
+        s.flags.add((LAST_STRENGTH, i, stats.strength(game, i)))
     elif d.type == LOCATION and any(s.at[x] == i and s.exerted[x] for x in s.play[p]):
         s.flags.add((LAST_EXERTED_HERE, i))  # "if there was an exerted character here"
     if stack:  # "all cards that were under him", "for each card that was under them" (effects.last_under)
         s.flags.difference_update([f for f in s.flags if f[0] is LAST_UNDER and f[1] == i])
         s.flags.add((LAST_UNDER, i, stack))
-    game._put(i, dest)
+    put(game, i, dest)
     for u in stack:  # CR 8.10.7: the whole stack goes to the same zone
         s.facedown[u] = False
-        game._put(u, dest)
+        put(game, u, dest)
     if game.idef[i].type == LOCATION:
         at = s.at
         for x in s.play[p]:
@@ -155,12 +156,12 @@ def _leave_play(game: Game, i: int, dest: int) -> None:
     if s.notes:
         s.notes.pop(i, None)  # a note on the card in play goes with it
     if "leaves_play" in game._events:
-        game._fire("leaves_play", i, p)  # "when this character leaves play" (banished, returned, ...)
+        bag.fire(game, "leaves_play", i, p)  # "when this character leaves play" (banished, returned, ...)
     if dest == HAND and "returned" in game._events:
-        game._fire("returned", i, p)  # "whenever one of your other characters is returned to your hand from play"
+        bag.fire(game, "returned", i, p)  # "whenever one of your other characters is returned to your hand from play"
 
 
-def _put(game: Game, i: int, dest: int) -> None:
+def put(game: Game, i: int, dest: int) -> None:
     s = game.s
     p = s.owner[i]
     s.zone[i] = dest
@@ -177,13 +178,13 @@ def _put(game: Game, i: int, dest: int) -> None:
     game._emit(CardMoved(i, p, "play", ZONE_NAMES[dest]))
 
 
-def _move_zone(game: Game, i: int, dest: int) -> None:
+def move_zone(game: Game, i: int, dest: int) -> None:
     """Move a card from hand/deck/discard/inkwell to another zone (not out of play; see _leave_play)."""
     s = game.s
     p = s.owner[i]
     src = s.zone[i]
     if src == PLAY:
-        game._leave_play(i, dest)
+        leave_play(game, i, dest)
         return
     s.pile(src, p).remove(i)
     s.zone[i] = dest
@@ -200,7 +201,7 @@ def _move_zone(game: Game, i: int, dest: int) -> None:
         d = game.idef[i]
         for k, ab in enumerate(d.triggered):  # "When this card is put into your discard from your deck, ..."
             if ab.zone == "discard" and ab.event == "milled":
-                game._trigger(ab, d.triggered_ids[k], i, i)
+                bag.trigger(game, ab, d.triggered_ids[k], i, i)
     if dest == INKWELL:  # "if it's the second card you've put into your inkwell this turn" (Flag "second_ink")
         k = next((n for n in (1, 2, 3) if (NTH_INK, n, p) not in s.flags), 0)
         if k:
@@ -208,11 +209,11 @@ def _move_zone(game: Game, i: int, dest: int) -> None:
     if src == DISCARD:
         left_discard(game, i, p)
         if dest == HAND and "to_hand_from_discard" in game._events:
-            game._fire("to_hand_from_discard", i, p)  # "whenever you return a Racer character card from your discard"
+            bag.fire(game, "to_hand_from_discard", i, p)  # "whenever you return a Racer character card from your discard"
     if src == HAND and dest == DISCARD:
         s.flags.add((DISCARDED, i))  # "if you discarded a card this turn" (lang.ThisTurn "discarded")
     if src == HAND and dest == DISCARD and "discard" in game._events:
-        game._fire("discard", i, p)  # "whenever you discard a card" (chosen, as a cost, or the whole hand)
+        bag.fire(game, "discard", i, p)  # "whenever you discard a card" (chosen, as a cost, or the whole hand)
 
 
 def left_discard(game: Game, i: int, p: int) -> None:
@@ -220,7 +221,7 @@ def left_discard(game: Game, i: int, p: int) -> None:
     discard"."""
     game.s.flags.add((LEFT_DISCARD, p))
     if "leaves_discard" in game._events:
-        game._fire("leaves_discard", i, p)
+        bag.fire(game, "leaves_discard", i, p)
 
 
 def name_played_from_discard(game: Game, i: int, p: int) -> bool:
@@ -240,7 +241,7 @@ def _note_discard(s: object, p: int) -> None:
         flags.add(one)
 
 
-def _rebuild_deck(game: Game, p: int) -> bool:
+def rebuild_deck(game: Game, p: int) -> bool:
     """CR 10.2.5 (Pack Rush): an empty deck that must be drawn or looked at is rebuilt from the discard."""
     s = game.s
     if s.deck[p] or s.variant != "pack_rush" or not s.discard[p]:
@@ -255,11 +256,11 @@ def _rebuild_deck(game: Game, p: int) -> bool:
     return True
 
 
-def _draw(game: Game, p: int, n: int, from_bottom: bool = False) -> None:
+def draw(game: Game, p: int, n: int, from_bottom: bool = False) -> None:
     """Draw n cards (``from_bottom``: "draw a card from the bottom of your deck")."""
     s = game.s
     for _ in range(n):
-        if not s.deck[p] and not game._rebuild_deck(p):
+        if not s.deck[p] and not rebuild_deck(game, p):
             return  # CR 1.8.1.2: the player loses at the end of their turn, not now
         c = s.deck[p].pop() if from_bottom else s.deck[p].pop(0)
         s.hand[p].append(c)
@@ -271,10 +272,10 @@ def _draw(game: Game, p: int, n: int, from_bottom: bool = False) -> None:
         if k:
             s.flags.add((NTH_DRAW, k, p))
         if game._any_triggers:
-            game._fire("draw", c, p, k or 4)  # which card of the turn it is (4: the fourth or a later one)
+            bag.fire(game, "draw", c, p, k or 4)  # which card of the turn it is (4: the fourth or a later one)
 
 
-def _put_top_under(game: Game, p: int, i: int) -> None:
+def put_top_under(game: Game, p: int, i: int) -> None:
     """The top card of p's deck goes facedown under card i (Boost, CR 8.4.2); "whenever you put a card under"."""
     s = game.s
     top = s.deck[p].pop(0)
@@ -283,7 +284,7 @@ def _put_top_under(game: Game, p: int, i: int) -> None:
     s.under[i] = s.under[i] + (top,)
     game._emit(PutUnder(top, p, i))
     note_put_under(s, i)
-    game._fire("put_under", i, p)
+    bag.fire(game, "put_under", i, p)
 
 
 def note_put_under(s: Any, i: int) -> None:
@@ -292,12 +293,12 @@ def note_put_under(s: Any, i: int) -> None:
     s.flags.add((PUT_UNDER_ANY, s.owner[i]))
 
 
-def _ink_facedown(game: Game, t: int, q: int, exerted: bool = True) -> None:
+def ink_facedown(game: Game, t: int, q: int, exerted: bool = True) -> None:
     """Put card t into q's inkwell facedown by an effect, not the once-a-turn inking (CR 4.2.3.2)."""
-    game._move_zone(t, INKWELL)
+    move_zone(game, t, INKWELL)
     game.s.exerted[t] = exerted or ink_exerted(game, q)
     if game._any_triggers:
-        game._fire("ink", t, q)  # "whenever a card is put into your inkwell"
+        bag.fire(game, "ink", t, q)  # "whenever a card is put into your inkwell"
 
 
 def ink_exerted(game: Game, q: int) -> bool:
@@ -307,7 +308,7 @@ def ink_exerted(game: Game, q: int) -> bool:
         return False
     s = game.s
     return any("opponents_ink_exerted" in game.idef[c].static_keys and any(
-        ab.stat == "opponents_ink_exerted" and game._condition(ab.condition, c) for ab in game.idef[c].statics)
+        ab.stat == "opponents_ink_exerted" and stats.condition(game, ab.condition, c) for ab in game.idef[c].statics)
         for o in game.opponents(q) for c in s.play[o])
 
 
@@ -320,20 +321,20 @@ def enters_exerted_by_opponents(game: Game, i: int) -> bool:
         for c in s.play[o]:
             d = game.idef[c]
             if "opponents_enter_exerted" in d.static_keys and any(
-                    ab.stat == "opponents_enter_exerted" and game._static_applies(ab, c, i, owner) for ab in d.statics):
+                    ab.stat == "opponents_enter_exerted" and stats.static_applies(game, ab, c, i, owner) for ab in d.statics):
                 return True
     return False
 
 
-def _exert(game: Game, i: int) -> None:
+def exert(game: Game, i: int) -> None:
     was = game.s.exerted[i]
     game.s.exerted[i] = True
     game._emit(Exerted(i, game.s.owner[i]))
     if not was and "exerted" in game._events:
-        game._fire("exerted", i, game.s.owner[i])  # "whenever an opposing character becomes exerted"
+        bag.fire(game, "exerted", i, game.s.owner[i])  # "whenever an opposing character becomes exerted"
 
 
-def _pay_ink(game: Game, p: int, n: int) -> None:
+def pay_ink(game: Game, p: int, n: int) -> None:
     if n <= 0:
         return
     s = game.s
@@ -347,7 +348,7 @@ def _pay_ink(game: Game, p: int, n: int) -> None:
     game._emit(InkPaid(-1, p))
 
 
-def _remove_drops(game: Game, p: int, n: int, card: int = -1) -> None:
+def remove_drops(game: Game, p: int, n: int, card: int = -1) -> None:
     """Player p removes n ink drops (each pays 1 ⬡, or a Shift's "remove N ink drops"); ``card``: the card they
     were removed to play ("if you removed an ink drop to play her")."""
     if n <= 0:
@@ -359,10 +360,10 @@ def _remove_drops(game: Game, p: int, n: int, card: int = -1) -> None:
     game._emit(InkDropsRemoved(card, p, n))
     if "drop_removed" in game._events:
         for _ in range(n):  # "whenever you remove an ink drop": each one
-            game._fire("drop_removed", -1, p)
+            bag.fire(game, "drop_removed", -1, p)
 
 
-def _gain_lore(game: Game, p: int, n: int) -> None:
+def gain_lore(game: Game, p: int, n: int) -> None:
     if game._any_statics and "opponents_cant_gain_lore" in game._static_stats and _cant_gain_lore(game, p):
         game._log(Noted.CANT_GAIN_LORE, player=p)
         return
@@ -377,5 +378,5 @@ def _cant_gain_lore(game: Game, p: int) -> bool:
     if (NTH_CHALLENGE, 1, p) in s.flags:
         return False
     return any("opponents_cant_gain_lore" in game.idef[c].static_keys and any(
-        ab.stat == "opponents_cant_gain_lore" and game._condition(ab.condition, c) for ab in game.idef[c].statics)
+        ab.stat == "opponents_cant_gain_lore" and stats.condition(game, ab.condition, c) for ab in game.idef[c].statics)
         for q in game.opponents(p) for c in s.play[q])

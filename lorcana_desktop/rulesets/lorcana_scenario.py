@@ -54,8 +54,11 @@ from lorcana_desktop.engine import (
     PlayCard,
     Quest,
     add_card,
+    legal,
     new_state,
     player_target,
+    stats,
+    turn,
 )
 from lorcana_desktop.engine.abilities import ActivatedAbility, StaticAbility
 from lorcana_desktop.engine.decisions import AskMulligan
@@ -341,7 +344,7 @@ class Scenario:
         if phase == "main":
             s.phase = PHASE_MAIN
         elif phase == "beginning":
-            game._begin_turn(s.active)
+            turn.begin_turn(game, s.active)
             game._advance()
         elif phase == "setup":
             s.phase = PHASE_SETUP
@@ -401,7 +404,7 @@ class Scenario:
         g = self.game
         owner = g.s.owner[card]
         for src, ab in self._statics_in_effect():
-            if ab.stat == stat and g._static_applies(ab, src, card, owner):
+            if ab.stat == stat and stats.static_applies(g, ab, src, card, owner):
                 key = self._key(src, ab, Use.STATIC)
                 if key is not None:
                     self._seen.setdefault(key, set()).add(PLAYED)
@@ -413,7 +416,7 @@ class Scenario:
         script = g.scripts.script_for(g.idef[card].card)
         for ab in script.abilities if script is not None else ():
             if isinstance(ab, StaticAbility) and ab.stat == "play_free" and (
-                    ab.condition is None or g._condition(ab.condition, card)):
+                    ab.condition is None or stats.condition(g, ab.condition, card)):
                 key = self._key(card, ab, Use.STATIC)
                 if key is not None:
                     self._seen.setdefault(key, set()).add(PLAYED)
@@ -452,7 +455,7 @@ class Scenario:
                     on = True
                 elif any(ab is x for x in d.statics):
                     on = (z == PLAY or ab.applies_to == "self" and ab.stat in _FROM_HAND) and any(
-                        g._static_applies(ab, src, i, s.owner[i]) for i in range(n))
+                        stats.static_applies(g, ab, src, i, s.owner[i]) for i in range(n))
                 else:
                     on = False  # a deck-building rule: no game plays it
                 if on:
@@ -569,7 +572,7 @@ class Scenario:
                 if k == "name":
                     # Names are matched like card names: case and apostrophes do not matter.
                     want = normalize_name(str(v))
-                    for n in g._card_names():
+                    for n in legal.card_names(g):
                         if normalize_name(n) == want:
                             return NameCard(n)
                     return NameCard(str(v))

@@ -35,6 +35,9 @@ from lorcana_desktop.engine import (
     OrderCards,
     PlayCard,
     Quest,
+    legal,
+    stats,
+    zones,
 )
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
@@ -656,7 +659,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
             for t in covered:
                 if s.zone[t] != 3:
                     continue
-                if st.what == "restrict" and not g._restricted(t, st.key):
+                if st.what == "restrict" and not stats.restricted(g, t, st.key):
                     errors.append(f"{g.name(t)} is not under {st.key}")
                 if st.what == "stat":
                     key = {"strength": "strength", "willpower": "willpower", "lore": "lore_v"}[st.key]
@@ -665,7 +668,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                         errors.append(f"{g.name(t)} {st.key} {b[key][t]} -> {now}, not {st.amount:+}")
                 elif st.what == "kw" and not g.has_keyword(t, st.key):
                     errors.append(f"{g.name(t)} did not gain {st.key}")
-                elif st.what == "restrict" and not g._restricted(t, st.key):
+                elif st.what == "restrict" and not stats.restricted(g, t, st.key):
                     errors.append(f"{g.name(t)} is not under {st.key}")
         elif isinstance(st, L.ReturnToHand) and isinstance(st.who, L.Sel):  # "return all opposing characters"
             left = [g.name(t) for t in range(len(s.cid)) if s.zone[t] == 3 and L.sel_matches(g, st.who, t, me, src)]
@@ -725,7 +728,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
                 if len(s.hand[q]) != st.n or len(s.discard[q]) != b["discard"][q] + b["hand"][q] - st.n:
                     errors.append(f"player {q} has {len(s.hand[q])} cards, not {st.n}")
         elif isinstance(st, L.OpponentsCantPlayActions):  # "opponents can't play actions until ...": you still can
-            if not g._actions_blocked(1 - me) or g._actions_blocked(me):
+            if not legal.actions_blocked(g, 1 - me) or legal.actions_blocked(g, me):
                 errors.append("the opponent may still play actions (or you may not)")
         elif isinstance(st, L.Replace) and st.mode == "prevent_challenge":
             # "takes no damage while challenging this turn": on a copy, it challenges and keeps its damage
@@ -773,7 +776,7 @@ def check_steps(run: Run, steps: tuple[L.Step, ...], src: int) -> list[str]:
         elif isinstance(st, L.OpponentsCantPlayActionsOrItems):
             from lorcana_desktop.engine.legal import _items_blocked
 
-            if not (g._actions_blocked(opp) and _items_blocked(g, opp)) or _items_blocked(g, me):
+            if not (legal.actions_blocked(g, opp) and _items_blocked(g, opp)) or _items_blocked(g, me):
                 errors.append("the opponent may still play actions or items (or you may not)")
         elif type(st) in kinds_played_by_card_scenarios():
             continue  # no check of its own here: card scenarios written from the printed text play this kind
@@ -857,7 +860,7 @@ def _check_card(g: Game, b: dict[str, Any], st: L.Step, t: int) -> list[str]:
     elif isinstance(st, L.GrantKeyword):
         if s.zone[t] == 3 and not g.has_keyword(t, st.keyword):
             return [f"{name} did not gain {st.keyword}"]
-    elif isinstance(st, L.Restrict) and s.zone[t] == 3 and not g._restricted(t, st.what):
+    elif isinstance(st, L.Restrict) and s.zone[t] == 3 and not stats.restricted(g, t, st.what):
         return [f"{name} is not under {st.what}"]
     return []
 
@@ -898,20 +901,20 @@ def make_hold(g: Game, sc: Scenario, card: Card, cond: Any) -> None:
     elif cond == L.Flag("opp_more_inkwell"):
         keep = max(card.cost, 1)
         while len(s.inkwell[0]) > keep:
-            g._move_zone(s.inkwell[0][-1], DECK)  # to the bottom of the deck
+            zones.move_zone(g, s.inkwell[0][-1], DECK)  # to the bottom of the deck
         while len(s.inkwell[1]) <= keep:
-            g._move_zone(s.deck[1][0], INKWELL)
+            zones.move_zone(g, s.deck[1][0], INKWELL)
     elif isinstance(cond, L.ZoneCount) and cond.zone == "discard" and cond.op == ">=":
         while len(s.discard[0]) < cond.n:  # from the bottom of the deck: the top cards stay as they were
-            g._move_zone(s.deck[0][-1], DISCARD)
+            zones.move_zone(g, s.deck[0][-1], DISCARD)
     elif cond == L.OpponentHas("hand", "fewer"):  # "if you have more cards in your hand than each opponent"
         for t in list(s.hand[1]):
-            g._move_zone(t, DISCARD)
+            zones.move_zone(g, t, DISCARD)
         if not [t for t in s.hand[0] if t != sc.ref("card")]:
-            g._move_zone(s.deck[0][-1], HAND)  # from the bottom: the top cards stay as they were
+            zones.move_zone(g, s.deck[0][-1], HAND)  # from the bottom: the top cards stay as they were
     elif cond == L.ZoneCount("hand", "==", 0):
         for t in [t for t in s.hand[0] if t != sc.ref("card")]:
-            g._move_zone(t, DECK)
+            zones.move_zone(g, t, DECK)
     elif isinstance(cond, L.Count) and cond.sel.exerted and cond.sel.owner == "you" and cond.op == ">=":
         for t in [t for t in s.play[0] if t != sc.ref("card")]:  # "if you have 3 or more exerted characters"
             if g.card(t).card.type is CardType.CHARACTER:

@@ -19,6 +19,7 @@ from lorcana_desktop.engine import (
     InkCard,
     PlayCard,
     Quest,
+    zones,
 )
 from lorcana_desktop.engine.decisions import AskAmount, AskMay
 from lorcana_desktop.engine.state import DISCARD
@@ -423,7 +424,7 @@ def test_koda_keeps_your_lore_in_opponents_turns(cards: CardIndex) -> None:
     g.apply(PlayCard(sc.ref("t1")))
     _answer(g)
     assert g.s.lore == [4, 1]
-    g._move_zone(sc.ref("koda"), DISCARD)  # Koda leaves play: the loss happens again
+    zones.move_zone(g, sc.ref("koda"), DISCARD)  # Koda leaves play: the loss happens again
     g.apply(PlayCard(sc.ref("t2")))
     _answer(g)
     assert g.s.lore == [3, 2]

@@ -6,7 +6,17 @@ from __future__ import annotations
 from typing import Any
 
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.engine import Accept, Activate, Challenge, ChooseTargets, EndTurn, Game, PlayCard, Quest
+from lorcana_desktop.engine import (
+    Accept,
+    Activate,
+    Challenge,
+    ChooseTargets,
+    EndTurn,
+    Game,
+    PlayCard,
+    Quest,
+    zones,
+)
 from lorcana_desktop.engine.decisions import AskMay, AskTargets
 from tests.engine.card_play import answer_choices, card_game
 
@@ -344,7 +354,7 @@ def test_ursula_sea_witch_queen_lets_no_other_character_sing(cards: CardIndex) -
     g.apply(EndTurn())
     _answer(g)
     assert g.check(PlayCard(sc.ref("s2"), sing=(sc.ref("theirs"),))) is not None
-    g._move_zone(sc.ref("ursula"), 4)  # gone: they sing again
+    zones.move_zone(g, sc.ref("ursula"), 4)  # gone: they sing again
     assert g.check(PlayCard(sc.ref("s2"), sing=(sc.ref("theirs"),))) is None
 
 

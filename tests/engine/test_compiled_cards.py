@@ -15,7 +15,21 @@ import pytest
 
 from lorcana_desktop.cards import CardIndex, default_cards
 from lorcana_desktop.cards.model import CardType
-from lorcana_desktop.engine import Accept, Activate, Boost, Challenge, EndTurn, InkCard, Move, PlayCard, Quest
+from lorcana_desktop.engine import (
+    Accept,
+    Activate,
+    Boost,
+    Challenge,
+    EndTurn,
+    InkCard,
+    Move,
+    PlayCard,
+    Quest,
+    challenge,
+    legal,
+    turn,
+    zones,
+)
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.abilities import ActionEffect, ActivatedAbility, StaticAbility, TriggeredAbility
 from lorcana_desktop.engine.effects import this_turn_count
@@ -238,7 +252,7 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
     g = sc.game
     me = sc.ref("card")
     for inked_name in inked:  # from the hand into player 0's inkwell
-        g._move_zone(next(i for i in g.s.hand[0] if g.name(i) == inked_name), INKWELL)
+        zones.move_zone(g, next(i for i in g.s.hand[0] if g.name(i) == inked_name), INKWELL)
     if more.under:  # "cards under him": two under the card and two under the first character one may choose
         for i in (me, sc.ref("mine")):
             if g.s.zone[i] == 3:
@@ -264,7 +278,7 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         put_under(g, me)  # "if there's a card under him"
     if any(isinstance(st, L.If) and st.cond == L.Flag("strongest") for st in steps):
         for x in [x for x in g.s.play[1] if g.card(x).type == 0]:
-            g._move_zone(x, DISCARD)  # "a character with more ¤ than each opposing character": they have none
+            zones.move_zone(g, x, DISCARD)  # "a character with more ¤ than each opposing character": they have none
     if any(isinstance(st, L.If) and st.cond == L.Flag("inkwell_exerted") for st in steps):
         for x in g.s.inkwell[0]:
             g.s.exerted[x] = True  # "if all cards in your inkwell are exerted"
@@ -276,7 +290,7 @@ def _play_ability(cards: CardIndex, name: str, card, ab, f: Fillers, option: int
         g.s.damage[me] = 2  # "gain 1 lore for each 1 damage on him": he has some
     if isinstance(ab, TriggeredAbility) and isinstance(ab.condition, L.All) and L.Flag("second_ink") in ab.condition.conds:
         # "if it's the second card you've put into your inkwell this turn": a first one by an effect (no trigger)
-        g._ink_facedown(next(i for i in g.s.hand[0] if i != me and g.card(i).inkable), 0, True)
+        zones.ink_facedown(g, next(i for i in g.s.hand[0] if i != me and g.card(i).inkable), 0, True)
         answer_all(Run(g, sc, me))
     if any(getattr(st, "n", None) == L.StatOf("self", "under") for st in steps):
         put_under(g, me)  # "put all cards from under her into your hand", "for each card under them"
@@ -628,7 +642,7 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
             assert this_turn_holds(g, ab.condition, me)
         elif isinstance(ab.condition, L.ZoneCount) and ab.condition.zone == "hand" and ab.condition.n == 0:
             for t in list(g.s.hand[0]):
-                g._move_zone(t, DISCARD)  # "while you have no cards in your hand"
+                zones.move_zone(g, t, DISCARD)  # "while you have no cards in your hand"
         else:
             assert ab.condition is None, f"the harness does not set up {ab.condition}"
         assert g.check(Challenge(me, sc.ref("foe"))) is None, "it cannot challenge a ready character"
@@ -646,7 +660,7 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         others = [x for x in g.s.play[q] if x != me and g.card(x).type == 0]
         assert others, "harness: no other character to sing"
         assert all(g.check(PlayCard(song, sing=(x,))) is not None for x in others), "another character sang"
-        g._move_zone(me, DISCARD)
+        zones.move_zone(g, me, DISCARD)
         assert any(g.check(PlayCard(song, sing=(x,))) is None for x in others), "harness: nobody can sing it"
         return
     if ab.stat == "cant_sing" and ab.applies_to == "opposing_characters":  # "opposing characters can't sing"
@@ -686,7 +700,7 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         g.apply(PlayCard(chills[0]))  # "Each opponent chooses and discards a card."
         answer_all(Run(g, sc, me))
         assert len(g.s.hand[0]) == had >= 1, "a card was discarded"
-        g._move_zone(me, DISCARD)
+        zones.move_zone(g, me, DISCARD)
         g.apply(PlayCard(chills[1]))
         answer_all(Run(g, sc, me))
         assert len(g.s.hand[0]) == had - 1, "without it, no card was discarded either (harness set-up)"
@@ -700,7 +714,7 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         g.apply(PlayCard(tangles[0]))  # "Each opponent loses 1 lore."
         answer_all(Run(g, sc, me))
         assert g.s.lore[0] == 3, "lore was lost"
-        g._move_zone(me, DISCARD)
+        zones.move_zone(g, me, DISCARD)
         g.apply(PlayCard(tangles[1]))
         answer_all(Run(g, sc, me))
         assert g.s.lore[0] == 2, "without it, no lore was lost either (harness set-up)"
@@ -773,7 +787,7 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         for q in range(2):
             for t in list(bare.game.s.discard[q]):
                 if L.sel_matches(bare.game, ab.condition.sel, t, 0, bare.ref("card")):  # type: ignore[union-attr]
-                    bare.game._move_zone(t, HAND)
+                    zones.move_zone(bare.game, t, HAND)
         assert not _static_seen(bare.game, ab, bare.ref("card")), "the static applies without the cards in the discard"
     if isinstance(ab.condition, L.All) and all(isinstance(x, L.Count) or x == L.Flag("your_turn")
                                                for x in ab.condition.conds):  # "during your turn, while a Pirate"
@@ -825,23 +839,23 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
                 g.s.exerted[i] = True
     if c == L.OpponentHas("hand", "fewer"):  # "while you have more cards in your hand than each opponent": off, on
         while len(g.s.hand[1]) < len(g.s.hand[0]):
-            g._move_zone(g.s.deck[1][0], HAND)
+            zones.move_zone(g, g.s.deck[1][0], HAND)
         assert not _static_seen(g, ab, me), "the static applies with hands as big as each other"
         for t in list(g.s.hand[1]):
-            g._move_zone(t, DISCARD)
+            zones.move_zone(g, t, DISCARD)
         if not g.s.hand[0]:
-            g._move_zone(g.s.deck[0][0], HAND)
+            zones.move_zone(g, g.s.deck[0][0], HAND)
     if c == L.OpponentHas("items", "fewer"):  # one item of yours, none of theirs: first without it, then with it
         items = [t for t in g.s.play[0] if L.sel_matches(g, L.Sel(types=("item",)), t, 0, me)]
         for t in [t for t in g.s.play[1] if L.sel_matches(g, L.Sel(types=("item",)), t, 1, me)]:
-            g._move_zone(t, DISCARD)  # the opponent's filler item: they have none
+            zones.move_zone(g, t, DISCARD)  # the opponent's filler item: they have none
         assert items
-        g._move_zone(items[0], DISCARD)
+        zones.move_zone(g, items[0], DISCARD)
         assert not _static_seen(g, ab, me), "the static applies with as many items as each opponent"
-        g._move_zone(items[0], PLAY)
+        zones.move_zone(g, items[0], PLAY)
     if L.flag_name(c) == "opponent_empty_hand":  # "while an opponent has no cards in their hand"
         for t in list(g.s.hand[1]):
-            g._move_zone(t, DISCARD)
+            zones.move_zone(g, t, DISCARD)
     if L.flag_name(c) in ("character_here", "damaged_character_here", "exerted_character_here"):  # a location's: one of yours here
         g.s.at[sc.ref("mine")] = me
         g.s.exerted[sc.ref("mine")] = L.flag_name(c) == "exerted_character_here"
@@ -856,9 +870,9 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         pile = {"hand": g.s.hand[0], "discard": g.s.discard[0], "inkwell": g.s.inkwell[0]}[c.zone]
         if c.op == "==":
             for t in list(g.s.hand[0]):
-                g._move_zone(t, DISCARD)
+                zones.move_zone(g, t, DISCARD)
         while len(pile) < c.n:
-            g._move_zone(g.s.deck[0][0], {"hand": HAND, "discard": DISCARD, "inkwell": INKWELL}[c.zone])
+            zones.move_zone(g, g.s.deck[0][0], {"hand": HAND, "discard": DISCARD, "inkwell": INKWELL}[c.zone])
     times = 1
     if isinstance(ab.per, L.HandSize):
         times = sum(len(g.s.hand[q]) for q in ((0,) if ab.per.who == "you" else (1,)))
@@ -881,19 +895,19 @@ def _check_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) -> None
         assert not _static_seen(g, ab, me), "the static applies while an opposing character costs more"
         top = max(g.card(i).cost for i in g.s.play[0] if g.card(i).type == 0)
         for i in [i for i in g.s.play[1] if g.card(i).type == 0 and g.card(i).cost > top]:
-            g._move_zone(i, DISCARD)
+            zones.move_zone(g, i, DISCARD)
         assert max(g.card(i).cost for i in g.s.play[1] if g.card(i).type == 0) == top, "harness: no tie"
     if ab.condition == L.Flag("most_inkwell"):  # none in your inkwell (as many as they have), then one more
         for x in list(g.s.inkwell[0]):
-            g._move_zone(x, HAND)
+            zones.move_zone(g, x, HAND)
         assert len(g.s.inkwell[1]) == 0 and not _static_seen(g, ab, me), "the static applies with no more ink"
-        g._move_zone(g.s.hand[0][0], INKWELL)
+        zones.move_zone(g, g.s.hand[0][0], INKWELL)
     if ab.condition == L.Flag("strongest"):  # "a character with more ¤ than each opposing character": theirs gone
         if max((g.strength(i) for i in g.s.play[1] if g.card(i).type == 0), default=-1) >= max(
                 g.strength(i) for i in g.s.play[0] if g.card(i).type == 0):
             assert not _static_seen(g, ab, me), "the static applies while an opposing character is as strong"
         for x in [x for x in g.s.play[1] if g.card(x).type == 0]:
-            g._move_zone(x, DISCARD)
+            zones.move_zone(g, x, DISCARD)
     if ab.condition in (L.Flag("has_ink_drop"), L.Flag("inkwell_exerted")):  # not yet, then it holds
         assert not _static_seen(g, ab, me), f"the static applies before {ab.condition.name}"  # type: ignore[union-attr]
         if ab.condition == L.Flag("has_ink_drop"):
@@ -980,7 +994,7 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
             held = next(i for i in g.s.hand[0] if g.name(i) == shifter)
             times = 1
         sh = g.idef[held].shifts[0]
-        assert g._shift_ink(held, sh) == max(0, sh.ink - ab.amount * times), f"shifts for {g._shift_ink(held, sh)}"
+        assert legal.shift_ink(g, held, sh) == max(0, sh.ink - ab.amount * times), f"shifts for {legal.shift_ink(g, held, sh)}"
         assert g.play_cost(held) == g.card(held).cost, "its ink cost (played without Shift) changed too"
         return True
     if ab.stat == "cost" and ab.applies_to == "cards_in_hand":  # "Each player pays 2 ⬡ more to play items"
@@ -1003,7 +1017,7 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         assert InkCard(mine) in g.legal_actions() and InkCard(theirs) not in g.legal_actions()
         g.apply(InkCard(mine))
         assert g.zone_of(mine) == "inkwell"
-        g._move_zone(g.s.deck[0][0], DISCARD)
+        zones.move_zone(g, g.s.deck[0][0], DISCARD)
         assert not any(isinstance(a, InkCard) for a in g.legal_actions()), "inked twice in a turn"
         return True
     if ab.stat == "damage_by_willpower":  # "During challenges, your characters deal damage with their ⛉"
@@ -1027,11 +1041,11 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         g = sc.game
         mine = sc.ref("mine")
         was = g.s.damage[mine]
-        g._deal_damage(mine, 1)
+        challenge.deal_damage(g, mine, 1)
         assert g.s.damage[mine] == was + 1, "a character that does not fit took no damage"
         g.s.effects.append(Effect(EffectKind.STAT, mine, "strength", ab.sel.strength[1], Until.TURN, 0, 0))  # now strong enough
         assert L.sel_matches(g, ab.sel, mine, 0, sc.ref("card"))
-        g._deal_damage(mine, 1)
+        challenge.deal_damage(g, mine, 1)
         assert g.s.damage[mine] == was + 1, "it was dealt damage"
         return True
     if ab.stat == "opponents_lore_goal":  # "Opponents need 25 lore to win the game." (CR 1.8.1.1)
@@ -1039,15 +1053,15 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         g = sc.game
         g.s.lore[1] = ab.amount - 1
         g.s.lore[0] = ab.amount - 1  # its own player still needs 20 (checked first: the active player)
-        g._state_check()
+        turn.state_check(g)
         assert g.s.winner == 0, "its player did not win at 20"
         sc = position(cards, card, "play", f)
         g = sc.game
         g.s.lore[1] = g.s.goal
-        g._state_check()
+        turn.state_check(g)
         assert g.s.winner is None, f"the opponent won with {g.s.goal} lore"
         g.s.lore[1] = ab.amount
-        g._state_check()
+        turn.state_check(g)
         assert g.s.winner == 1, f"the opponent did not win with {ab.amount} lore"
         return True
     if ab.stat == "deck_copies":  # a deck-building rule: the deck check allows what the card prints
@@ -1089,7 +1103,7 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         sc = position(cards, card, "play", f, active=1, exerted=ab.condition == L.Flag("exerted"), opp_hand=(kind,))
         g = sc.game
         held = next(i for i in g.s.hand[1] if g.name(i) == kind)
-        g._move_zone(held, 3)  # into the opponent's play, dry
+        zones.move_zone(g, held, 3)  # into the opponent's play, dry
         g.s.dry[held] = True
         other = sc.ref("big")
         assert L.sel_matches(g, sel, held, 0, sc.ref("card")) and not L.sel_matches(g, sel, other, 0, sc.ref("card"))
@@ -1104,9 +1118,9 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         g = sc.game
         me = sc.ref("card")
         while len(g.s.inkwell[0]) > 3:
-            g._move_zone(g.s.inkwell[0][-1], DECK)
+            zones.move_zone(g, g.s.inkwell[0][-1], DECK)
         assert g.play_cost(me) == max(0, card.cost - ab.amount * 3), f"costs {g.play_cost(me)} with 3 ink"
-        g._move_zone(g.s.deck[0][0], INKWELL)
+        zones.move_zone(g, g.s.deck[0][0], INKWELL)
         assert g.play_cost(me) == max(0, card.cost - ab.amount * 4), f"costs {g.play_cost(me)} with 4 ink"
         return True
     if ab.stat == "cost" and ab.applies_to == "self" and isinstance(ab.per, L.ThisTurn):
@@ -1131,7 +1145,7 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         me = sc.ref("card")
         if in_discard:
             for t in [i for i in g.s.hand[0] if g.name(i) == kind][:2]:
-                g._move_zone(t, DISCARD)
+                zones.move_zone(g, t, DISCARD)
         if sel.owner == "opp" and sel.exerted:  # "for each exerted character opponents have in play": all of them
             for i in g.s.play[1]:
                 g.s.exerted[i] = True
@@ -1177,12 +1191,12 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         if ab.sel is not None and ab.sel.exerted:
             mover = sc.ref("mine2")  # "your exerted characters": it is exerted, "mine" is ready
         if ab.stat == "move_cost_here":
-            assert g._move_cost(mover, loc) == full, "cheaper with nobody here"
+            assert legal.move_cost(g, mover, loc) == full, "cheaper with nobody here"
             g.s.at[sc.ref("mine2")] = me  # "if you have a character here"
         want = 0 if ab.stat == "move_free" else max(0, full - ab.amount)
-        assert g._move_cost(mover, loc) == want, f"moving costs {g._move_cost(mover, loc)}, not {want}"
+        assert legal.move_cost(g, mover, loc) == want, f"moving costs {legal.move_cost(g, mover, loc)}, not {want}"
         if plain is not None:
-            assert g._move_cost(plain, loc) == full, "another character moves for less too"
+            assert legal.move_cost(g, plain, loc) == full, "another character moves for less too"
         if not g.s.exerted[mover]:
             before = g.ready_ink(0)
             g.apply(Move(mover, loc))
@@ -1234,7 +1248,7 @@ def _check_rare_static(cards: CardIndex, card, ab: StaticAbility, f: Fillers) ->
         g.s.exerted[holder] = True
         if isinstance(ab.condition, L.ZoneCount):
             for t in list(g.s.hand[0]):
-                g._move_zone(t, DISCARD)  # "while you have no cards in your hand"
+                zones.move_zone(g, t, DISCARD)  # "while you have no cards in your hand"
         sel = ab.sel
         assert sel is not None
         foes = [sc.ref("foe"), sc.ref("foe2"), sc.ref("big")]  # damaged; cost 1; 6 ¤

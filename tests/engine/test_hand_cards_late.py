@@ -9,7 +9,17 @@ import pytest
 
 from lorcana_desktop.app.scenario import Scenario
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.engine import Accept, Activate, Challenge, ChooseTargets, EndTurn, Game, PlayCard, Quest
+from lorcana_desktop.engine import (
+    Accept,
+    Activate,
+    Challenge,
+    ChooseTargets,
+    EndTurn,
+    Game,
+    PlayCard,
+    Quest,
+    zones,
+)
 from lorcana_desktop.engine.decisions import AskMay, AskTargets
 from lorcana_desktop.engine.lasting import Effect, EffectKind, Until
 
@@ -359,7 +369,7 @@ def test_containment_unit_holds_its_character_while_it_stays_in_play(cards: Card
         g.apply(EndTurn())
         _answer(g)
     assert g.s.active == 1 and g.zone_of(sc.ref("unit")) == "play" and g.check(Quest(foe)) is not None
-    g._banish([sc.ref("unit")])
+    zones.banish(g, [sc.ref("unit")])
     assert g.check(Quest(foe)) is None
 
 

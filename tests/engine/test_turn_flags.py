@@ -8,7 +8,7 @@ import json
 import pytest
 
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.engine import Challenge, Game, GameState
+from lorcana_desktop.engine import Challenge, Game, GameState, stats
 from lorcana_desktop.engine import lang as L
 from lorcana_desktop.engine.effects import cond_holds
 from lorcana_desktop.engine.flags import Flag, flag_from_word, flag_words, flags_from_json, flags_to_json
@@ -22,7 +22,7 @@ def _asks(g: Game, src: int, p: int) -> tuple[bool, bool, bool]:
     character was, as the static condition of ``src`` reads it)."""
     return (cond_holds(g, L.Flag("banished_in_challenge"), Resolution(src, p, ())),
             cond_holds(g, L.Flag("opp_banished_in_challenge"), Resolution(src, p, ())),
-            g._condition(L.Flag("opponent_banished_in_challenge"), src))
+            stats.condition(g, L.Flag("opponent_banished_in_challenge"), src))
 
 
 def test_a_character_banished_in_a_challenge_is_one_flag_that_each_player_reads_from_their_side(
