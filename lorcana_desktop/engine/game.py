@@ -620,8 +620,9 @@ class Game:
         self._emit(Note(code=code, values=named, cr=cr, text=text))
 
     # ================================================================ the rules, one module each
-    # Each name below binds a module function taking the game as a method, so ``game.strength(i)``
-    # is stats.strength(game, i) with the same single method lookup as before (the hot paths).
+    # The engine's modules call each other by module and name (``zones.banish(game, i)``). Game binds
+    # only its public methods, each the module function itself: ``game.strength(i)`` is
+    # ``stats.strength(game, i)`` in one method lookup (the bots' and the table's hot paths).
 
     # stats.py: current values: strength, willpower, lore, keywords, costs
     strength = stats.strength
@@ -640,7 +641,7 @@ class Game:
     check = legal.check
     _names_cache: list[str] | None = None  # filled on first use; Game.__init__ does not set it
 
-    # bag.py: triggers and the bag
+    # the cards leaving play in one banish, which bag.py's triggers still see (zones.banish sets them)
     _leaving: list[int] = []  # noqa: RUF012  (the cards of one banish; reassigned, never mutated)
     _was_at: dict[int, int] = {}  # noqa: RUF012  (their locations; reassigned, never mutated)
 
