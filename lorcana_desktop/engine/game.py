@@ -94,7 +94,9 @@ from lorcana_desktop.rules_core.rng import rng_seed
 # pay ink (a PlayCard, Move, Activate or Boost may name drops), notes on cards, free plays as an alternative cost,
 # and cards automated since 3. 5: an action played in the middle of an effect resolves at once on top of it, then the
 # effect goes on (a resolution stack, CR 4.3.3.2, 6.1.2; a state saved in between keeps the effect below as "parent").
-ENGINE_VERSION = "5"
+# 6: the game state is checked when such an inner action finishes resolving, before the outer effect goes on (CR
+# 1.8.1): a replay of 5 in which the inner action dealt lethal damage or won the game plays on differently.
+ENGINE_VERSION = "6"
 # Engine 2 saved pending decisions as positional tuples and kept a step's progress in "_xyz"
 # variables; GameState.from_json converts both, so its saves still load and replay.
 # Engine 4 reads the rules more exactly (applied group modifiers, CR 6.4.2.2; "A or B" with no legal
