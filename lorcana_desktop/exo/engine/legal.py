@@ -304,10 +304,8 @@ def legal_actions(game: ExoGame) -> list[Action]:
     else:
         fr = None
         p = s.priority
-    out: list[Action] = []
     window = s.window
-    if fr is not None or window != OPEN:
-        out.append(PASS)
+    out: list[Action] = [PASS] if fr is not None or window != OPEN else []
     mine = p == s.active
     phase = s.phase
     free = fr is None and window != DECL  # no chain open, not answering a declared change of phase
@@ -318,15 +316,18 @@ def legal_actions(game: ExoGame) -> list[Action]:
             out.append(NEXT_PHASE_SKIP)
     info = game.info
     cid = s.cid
-    # Two copies of a card are asked about once: whether a card in the hand can be played (or one in the
-    # Evolution deck evolved) reads its card and where it is, not which copy it is (a copy pays with the
-    # other), unless a change (a mod) names that very copy.
-    modded = {m[0] for m in s.mods} if s.mods else ()
+    cid_of = cid.__getitem__
     hand = s.hand[p]
-    if hand:
+    # Only cards that could be played now are asked about (most of a hand waits for the Main phase).
+    level = 2 if main_free else 1 if free else 0  # (CardInfo.hand_level)
+    # Whether any card of the hand is worth a look (the question asked of each card below, asked of the
+    # whole hand at once: most windows have none, and most decisions are such windows).
+    if hand and any(map(game.hand_asks[level].__getitem__, map(cid_of, hand))):
+        # Two copies of a card are asked about once: whether a card in the hand can be played reads its card
+        # and where it is, not which copy it is (a copy pays with the other), unless a change (a mod) names
+        # that very copy.
+        modded = {m[0] for m in s.mods} if s.mods else ()
         seen: dict[int, bool] = {}
-        # Only cards that could be played now are asked about (most of a hand waits for the Main phase).
-        level = 2 if main_free else 1 if free else 0  # (CardInfo.hand_level)
         for i in hand:
             c = cid[i]
             inf = info[c]
@@ -345,6 +346,7 @@ def legal_actions(game: ExoGame) -> list[Action]:
                 if reveal_reason(game, p, i, k) is None:
                     out.append(Reveal(i, k))
     if main_free and s.evo[p]:
+        modded = {m[0] for m in s.mods} if s.mods else ()
         evolves: dict[int, bool] = {}  # (the same for two copies in the Evolution deck)
         for i in s.evo[p]:
             c = cid[i]
@@ -360,26 +362,28 @@ def legal_actions(game: ExoGame) -> list[Action]:
                     out.append(Evolve(i, mode))
     if mine and fr is None and phase == BATTLE and s.sub == 1 and window == OPEN:
         out.extend(Attack(i, t) for i, t in battle.attacks_now(game))
-    copri = mine and phase == MAIN
-    guard = not mine and fr is not None and s.attack is not None
-    ctrl = s.ctrl
     vice = s.vice[p]
-    for i in (s.field[p] if vice < 0 else (vice, *s.field[p])):  # (the Leader is asked below)
-        inf = info[cid[i]]
-        if not inf.field_acts or inf.is_leader or ctrl[i] != p:
-            continue
-        if copri:
-            for k in inf.by_keyword.get("COPRI", ()):
+    row = s.field[p] if vice < 0 else (vice, *s.field[p])  # (the Leader is asked below)
+    if row and any(map(game.field_asks.__getitem__, map(cid_of, row))):
+        copri = mine and phase == MAIN
+        guard = not mine and fr is not None and s.attack is not None
+        ctrl = s.ctrl
+        for i in row:
+            inf = info[cid[i]]
+            if not inf.field_acts or inf.is_leader or ctrl[i] != p:
+                continue
+            if copri:
+                for k in inf.by_keyword.get("COPRI", ()):
+                    if activate_reason(game, p, i, k) is None:
+                        out.append(Activate(i, k))
+            if guard:
+                for k in inf.by_keyword.get("GUARDIA", ()):
+                    if activate_reason(game, p, i, k) is None:
+                        out.append(Activate(i, k))
+            # «solo durante la tua fase principale e dal tuo campo»: the others only outside it
+            for k in (inf.activated if copri else inf.activated_any_time):
                 if activate_reason(game, p, i, k) is None:
                     out.append(Activate(i, k))
-        if guard:
-            for k in inf.by_keyword.get("GUARDIA", ()):
-                if activate_reason(game, p, i, k) is None:
-                    out.append(Activate(i, k))
-        # «solo durante la tua fase principale e dal tuo campo»: the others only outside it
-        for k in (inf.activated if copri else inf.activated_any_time):
-            if activate_reason(game, p, i, k) is None:
-                out.append(Activate(i, k))
     leader = info[cid[s.leader[p]]]
     if leader.leader_abilities and LEADER_USED[p] not in s.flags:
         # «SOLO durante la fase principale del tuo turno», unless the effect names another time
