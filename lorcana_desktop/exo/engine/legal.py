@@ -338,7 +338,10 @@ def legal_actions(game: ExoGame) -> list[Action]:
                     if i not in modded:
                         seen[c] = ok
                 if ok:
-                    out.append(Play(i))
+                    a = _PLAYS.get(i)
+                    if a is None:
+                        a = _PLAYS[i] = Play(i)
+                    out.append(a)
                 for k, ac in enumerate(inf.alt_costs):
                     if ac.cost is not None and play_reason(game, p, i, k) is None:
                         out.append(Play(i, alt=k))
@@ -356,12 +359,19 @@ def legal_actions(game: ExoGame) -> list[Action]:
                 if i not in modded:
                     evolves[c] = ok
             if ok:
-                out.append(Evolve(i))
+                e = _EVOLVES.get(i)
+                if e is None:
+                    e = _EVOLVES[i] = Evolve(i)
+                out.append(e)
             for mode in info[c].vl_modes:
                 if evolve_reason(game, p, i, mode) is None:
                     out.append(Evolve(i, mode))
     if mine and fr is None and phase == BATTLE and s.sub == 1 and window == OPEN:
-        out.extend(Attack(i, t) for i, t in battle.attacks_now(game))
+        for it in battle.attacks_now(game):
+            at = _ATTACKS.get(it)
+            if at is None:
+                at = _ATTACKS[it] = Attack(*it)
+            out.append(at)
     vice = s.vice[p]
     row = s.field[p] if vice < 0 else (vice, *s.field[p])  # (the Leader is asked below)
     if row and any(map(game.field_asks.__getitem__, map(cid_of, row))):
@@ -389,11 +399,18 @@ def legal_actions(game: ExoGame) -> list[Action]:
         # «SOLO durante la fase principale del tuo turno», unless the effect names another time
         for k in (leader.leader_abilities if mine and phase == MAIN else leader.leader_any_time):
             if leader_reason(game, p, k) is None:
-                out.append(LeaderEffect(k))
+                out.append(_LEADER_EFFECTS[k] if k < len(_LEADER_EFFECTS) else LeaderEffect(k))
     return out
 
 
 PASS = Pass()
+# The commonest actions, made once (they are frozen values; building a frozen dataclass is slow, and the same
+# cards are listed again at every decision of a Main phase): by card, by (attacker, target), by ability.
+_PLAYS: dict[int, Play] = {}
+_EVOLVES: dict[int, Evolve] = {}
+_ATTACKS: dict[tuple[int, int], Attack] = {}
+_LEADER_EFFECTS = tuple(LeaderEffect(k) for k in range(16))
+_CHOSEN: dict[tuple[int, ...], ChooseTargets] = {}
 LEADER_USED = ("leader:0", "leader:1")  # the flag of a player's Leader effect used this turn (chain._finish)
 NEXT_PHASE = NextPhase()
 NEXT_PHASE_SKIP = NextPhase(skip_battle=True)
@@ -406,10 +423,17 @@ def answers(game: ExoGame) -> list[Action]:
     out: list[Action] = []
     if isinstance(pd, AskTargets):
         n = min(pd.count, len(pd.options))
+        # (every combination fits a declaration, or a Costo with no colour: _targets_fit is not asked)
+        ask = pd.purpose == SACRIFICE or pd.purpose == PAY and bool(pd.need)
         for r in (range(n + 1) if pd.up_to else (n,)):
             for combo in combinations(pd.options, r):
-                if _targets_fit(game, pd, combo):
-                    out.append(ChooseTargets(combo))
+                if not ask or _targets_fit(game, pd, combo):
+                    ct = _CHOSEN.get(combo)
+                    if ct is None:
+                        if len(_CHOSEN) >= 4096:
+                            _CHOSEN.clear()
+                        ct = _CHOSEN[combo] = ChooseTargets(combo)
+                    out.append(ct)
         return out
     if isinstance(pd, AskMay):
         return [Accept(True), Accept(False)]

@@ -89,7 +89,10 @@ def strength(game: ExoGame, i: int) -> int:
     s = game.s
     if s.cov[i]:
         return 0
-    v = printed_strength(game, i)
+    inf = game.info[s.cid[i]]
+    # (printed_strength, without the call)
+    v = inf.back_strength if inf.is_leader and inf.back_strength is not None and s.flipped[s.owner[i]] \
+        else inf.strength or 0
     z = s.zone[i]
     if z != FIELD and z != ETERE:
         return v
@@ -116,6 +119,8 @@ def special_cards(game: ExoGame) -> tuple[list[int], list[int]]:
     few of the game's cards; worked out again when the list of instances is another or has grown)."""
     s = game.s
     found = game._special
+    if found is not None and found[0] is s.cid and found[1] == len(s.cid):  # (the common case first)
+        return found[2], found[3]
     if found is not None and found[0] is not s.cid and found[1] == len(s.cid) and found[0] == s.cid:
         found = game._special = (s.cid, *found[1:])  # a copy's list of the same cards
     if found is None or found[0] is not s.cid or found[1] != len(s.cid):
@@ -153,6 +158,8 @@ def has_keyword(game: ExoGame, i: int, kw: str) -> bool:
     """A passive ability (ASSALTO, BERSERK, DIO, MUTAFORMA, INTOCCABILE, VELOCE), printed or gained,
     on a face-up card that is not negated («attive sul campo e in etere»)."""
     s = game.s
+    if not s.mods and kw not in game.info[s.cid[i]].keywords:
+        return False  # (the common case: not printed, and nothing gives it)
     if s.cov[i]:
         return False
     z = s.zone[i]
