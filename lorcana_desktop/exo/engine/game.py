@@ -167,10 +167,16 @@ class ExoGame:
 
     def _read_asks(self) -> None:
         """Per card of the table, whether the legal actions look at it: in the hand when the moment is of level
-        0, 1 or 2 (``CardInfo.hand_level``, or a RIVELA), on the Field (an effect a player may use there)."""
+        0, 1 or 2 (``CardInfo.hand_level``, or a RIVELA); on the Field, when its effects may be used in one's own
+        Main phase (COPRI, the effects bound to it; GUARDIA too, as ``field_acts`` says), at another time, or in
+        the window of an opposing attack (GUARDIA)."""
         info = self.info
         self.hand_asks = tuple([inf.hand_level <= level or bool(inf.rivela) for inf in info] for level in range(3))
-        self.field_asks = [inf.field_acts and not inf.is_leader for inf in info]
+        self.field_asks = tuple(
+            [not inf.is_leader and bool(ks) for inf, ks in zip(info, kinds, strict=True)]
+            for kinds in ([inf.activated or inf.by_keyword.get("COPRI") or inf.by_keyword.get("GUARDIA") for inf in info],
+                          [inf.activated_any_time for inf in info],
+                          [inf.activated_any_time or inf.by_keyword.get("GUARDIA") for inf in info]))
 
     def _set_emergency_at(self) -> None:
         """The life at or below which each player's Leader needs a look (0, or its EMERGENZA value)."""

@@ -374,9 +374,11 @@ def legal_actions(game: ExoGame) -> list[Action]:
             out.append(at)
     vice = s.vice[p]
     row = s.field[p] if vice < 0 else (vice, *s.field[p])  # (the Leader is asked below)
-    if row and any(map(game.field_asks.__getitem__, map(cid_of, row))):
-        copri = mine and phase == MAIN
-        guard = not mine and fr is not None and s.attack is not None
+    copri = mine and phase == MAIN
+    guard = not mine and fr is not None and s.attack is not None
+    # (whether any card of the row has an effect that may be used now: COPRI and effects bound to one's own Main
+    # phase in it, GUARDIA in an attack's window, the other effects any time)
+    if row and any(map(game.field_asks[0 if copri else 2 if guard else 1].__getitem__, map(cid_of, row))):
         ctrl = s.ctrl
         for i in row:
             inf = info[cid[i]]
@@ -395,9 +397,10 @@ def legal_actions(game: ExoGame) -> list[Action]:
                 if activate_reason(game, p, i, k) is None:
                     out.append(Activate(i, k))
     leader = info[cid[s.leader[p]]]
-    if leader.leader_abilities and LEADER_USED[p] not in s.flags:
-        # «SOLO durante la fase principale del tuo turno», unless the effect names another time
-        for k in (leader.leader_abilities if mine and phase == MAIN else leader.leader_any_time):
+    # «SOLO durante la fase principale del tuo turno», unless the effect names another time
+    ks = leader.leader_abilities if mine and phase == MAIN else leader.leader_any_time
+    if ks and LEADER_USED[p] not in s.flags:
+        for k in ks:
             if leader_reason(game, p, k) is None:
                 out.append(_LEADER_EFFECTS[k] if k < len(_LEADER_EFFECTS) else LeaderEffect(k))
     return out
