@@ -192,8 +192,9 @@ def _waiting(game: ExoGame) -> bool:
         return False
     life = s.life
     ea = game.emergency_at
-    if life[0] <= ea[0] or life[1] <= ea[1]:
-        return False
+    flipped = s.flipped
+    if life[0] <= ea[0] and (life[0] <= 0 or not flipped[0]) or life[1] <= ea[1] and (life[1] <= 0 or not flipped[1]):
+        return False  # (a Leader at 0, or one to turn to its Emergency side: what advance's life_check asks)
     return bool(s.frames) or not s.force_end
 
 
@@ -210,6 +211,7 @@ def advance(game: ExoGame) -> None:
     trig_ready = s.trig_ready
     ea0, ea1 = game.emergency_at
     life = s.life
+    flipped = s.flipped
     while not s.over and s.pending is None:
         declaring = False
         if work:
@@ -221,8 +223,9 @@ def advance(game: ExoGame) -> None:
             if trig or trig_ready or s.trig_card >= 0:
                 place_triggers(game)
                 continue
-            # (life_check's common case, nothing to do, without the call)
-            if (life[0] <= ea0 or life[1] <= ea1) and life_check(game):
+            # (life_check's common case, nothing to do, without the call: no Leader at 0, none to turn)
+            if (life[0] <= ea0 and (life[0] <= 0 or not flipped[0])
+                    or life[1] <= ea1 and (life[1] <= 0 or not flipped[1])) and life_check(game):
                 continue
         if work:
             w = work[-1]
