@@ -38,7 +38,7 @@ from lorcana_desktop.exo.engine.actions import (
 )
 from lorcana_desktop.exo.engine.book import CardBook, CardInfo
 from lorcana_desktop.exo.engine.decisions import AskOption, AskOrder
-from lorcana_desktop.exo.engine.events import Event, GameEnded, Note, note_of
+from lorcana_desktop.exo.engine.events import NOTES_MADE, Event, GameEnded, Note, note_of
 from lorcana_desktop.exo.engine.manual import perform_manual
 from lorcana_desktop.exo.engine.notes import Said
 from lorcana_desktop.exo.engine.options import ExoOptions
@@ -455,7 +455,10 @@ class ExoGame:
 
     def _log(self, code: Said, **values: str | int) -> None:
         """A public line of the log (a code and its values): it never names a card the opponent may not see."""
-        note = note_of(code, tuple(values.items()))
+        items = tuple(values.items())
+        note = NOTES_MADE.get((code._name_, items))  # (note_of's common case, without the call)
+        if note is None:
+            note = note_of(code, items)
         self.s.log.append(note)
         self._ev.append(note)  # (what _emit does, without the call: the log is written at every pass)
 
