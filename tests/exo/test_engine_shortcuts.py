@@ -8,13 +8,29 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import fields, is_dataclass
 
-from lorcana_desktop.exo.engine import costs, legal, starter_game
-from lorcana_desktop.exo.engine.actions import Evolve, Play
+from lorcana_desktop.exo.cards.terms import CardFilter, CardType, Side, Zone
+from lorcana_desktop.exo.engine import chain, costs, legal, starter_game
+from lorcana_desktop.exo.engine.actions import Evolve, Pass, Play
 from lorcana_desktop.exo.engine.game import ExoGame
 from lorcana_desktop.exo.engine.setup import starter_book
-from lorcana_desktop.exo.engine.state import DECL, ETERE, HAND, MAIN
-from lorcana_desktop.exo.engine.stats import active, aura_bonus, condition, cost_of, matches, special_cards
+from lorcana_desktop.exo.engine.state import BANISHED, DECL, DISCARD, ETERE, FIELD, HAND, MAIN, START
+from lorcana_desktop.exo.engine.stats import (
+    DEFAULT_TARGET_ZONES,
+    HIDDEN_ZONES,
+    _characteristics,
+    active,
+    aura_bonus,
+    condition,
+    cost_of,
+    filter_test,
+    matches,
+    special_cards,
+    strength,
+    types_of,
+    zone_codes,
+)
 from lorcana_desktop.exo.engine.zones import new_card
 from lorcana_desktop.exo.playout import playout_decks
 
@@ -163,3 +179,127 @@ def test_a_card_made_during_the_game_is_read_for_its_aura() -> None:
     assert special_cards(game)[0] == [*before, i]
     copy = game.copy()
     assert special_cards(copy)[0] == [*before, i]
+
+
+def _long_match(game: ExoGame, f: CardFilter, i: int, p: int, default_zones: tuple[int, ...]) -> bool:
+    """A filter read key by key, the long way (Bersaglio; «Non è possibile influenzare aree non note»; «si
+    tratta sempre della tua pila degli scarti»; a covered card has no data but a Vice Leader's type; a card
+    with MUTAFORMA has every race and name)."""
+    s = game.s
+    z = s.zone[i]
+    if z not in (zone_codes(f.zone) if f.zone else default_zones):
+        return False
+    theirs = s.owner[i] != p
+    if theirs and (z in HIDDEN_ZONES or f.owner is Side.YOU or z in (DISCARD, BANISHED) and f.owner is Side.ANY):
+        return False
+    if not theirs and f.owner is Side.OPPONENT:
+        return False
+    if f.controller is Side.YOU and s.ctrl[i] != p or f.controller is Side.OPPONENT and s.ctrl[i] == p:
+        return False
+    if f.face_up is not None and f.face_up == s.cov[i]:
+        return False
+    inf = game.info[s.cid[i]]
+    if f.not_leader and inf.is_leader or f.is_token is not None and f.is_token != inf.is_token:
+        return False
+    if f.type and types_of(game, i).isdisjoint(f.type):
+        return False
+    if f.strength_lte is not None or f.strength_gte is not None:
+        if inf.strength is None or s.cov[i]:
+            return False
+        v = strength(game, i)
+        if f.strength_lte is not None and v > f.strength_lte or f.strength_gte is not None and v < f.strength_gte:
+            return False
+    if f.race or f.class_ or f.color or f.name is not None or f.name_contains is not None:
+        name, races, classes, colors, shifter = _characteristics(game, i)
+        if f.race and not shifter and races.isdisjoint(f.race):
+            return False
+        if f.class_ and classes.isdisjoint(f.class_) or f.color and colors.isdisjoint(f.color):
+            return False
+        if f.name is not None and not shifter and (name is None or " ".join(name.split()).casefold()
+                                                   != " ".join(f.name.split()).casefold()):
+            return False
+        if f.name_contains is not None and not shifter and (
+                name is None or f.name_contains.casefold() not in name.casefold()):
+            return False
+    return True
+
+
+def _filters_of_the_set() -> list[CardFilter]:
+    """Every filter the starter set's cards write, and one or two of each key alone or together."""
+    found: list[CardFilter] = []
+
+    def walk(x: object) -> None:
+        if isinstance(x, CardFilter):
+            found.append(x)
+        elif isinstance(x, tuple | list):
+            for y in x:
+                walk(y)
+        elif is_dataclass(x) and not isinstance(x, type):
+            for fl in fields(x):
+                walk(getattr(x, fl.name))
+
+    for inf in starter_book().info:
+        walk(inf.card)
+    ct, z = CardType, Zone
+    found += [
+        CardFilter(), CardFilter(zone=(z.MANO,)), CardFilter(zone=(z.SCARTI, z.BANDITE)),
+        CardFilter(zone=(z.CAMPO, z.ETERE, z.MANO, z.OCCULTO, z.SCARTI)),
+        CardFilter(owner=Side.YOU), CardFilter(owner=Side.OPPONENT, zone=(z.SCARTI, z.MANO)),
+        CardFilter(owner=Side.ANY, zone=(z.SCARTI,)), CardFilter(controller=Side.YOU),
+        CardFilter(controller=Side.OPPONENT), CardFilter(face_up=True), CardFilter(face_up=False),
+        CardFilter(not_leader=True), CardFilter(is_token=True), CardFilter(is_token=False),
+        CardFilter(type=(ct.CREATURA,)), CardFilter(type=(ct.VICE_LEADER, ct.EVOLUZIONE), zone=(z.CAMPO, z.OCCULTO)),
+        CardFilter(strength_lte=100), CardFilter(strength_gte=200), CardFilter(strength_gte=100, strength_lte=300),
+        CardFilter(race=("Marino",)), CardFilter(class_=("Guardiano",)), CardFilter(color=("rosso",)),
+        CardFilter(name="Nerea, Signora delle Maree"), CardFilter(name_contains="brace"),
+        CardFilter(type=(ct.CREATURA,), race=("Elementale",), strength_lte=200, controller=Side.YOU,
+                   face_up=True, not_leader=True),
+    ]
+    return found
+
+
+def test_a_compiled_filter_answers_as_the_filter_reads() -> None:
+    """A card filter's test is written once per filter with only the checks its keys ask for: it answers as
+    the filter read key by key does, for every card, both players and every zone, over random positions."""
+    filters = _filters_of_the_set()
+    assert len(filters) > 40
+    answers = {True: 0, False: 0}
+    for seed, positions in ((11, _positions(11, 300)), (12, _random_deck_positions(13, 300))):
+        for k, game in enumerate(positions):
+            if k % 7:
+                continue
+            for f in filters:
+                for zones in (DEFAULT_TARGET_ZONES, (FIELD,), (HAND, ETERE)):
+                    test = filter_test(f, zones)
+                    for i in range(len(game.s.cid)):
+                        for p in (0, 1):
+                            want = _long_match(game, f, i, p, zones)
+                            assert test(game, i, p) == want, (seed, len(game.actions), f, zones, i, p)
+                            answers[want] += 1
+    assert answers[True] > 1000 and answers[False] > 1000
+
+
+def test_a_pass_that_hands_priority_over_leaves_nothing_to_run() -> None:
+    """After a pass that only hands priority over, the game is where the whole loop would leave it (R-10), and a
+    Leader put at its Emergency value before such a pass still turns at once (R-17)."""
+    for seed in (14, 15):
+        for game in _positions(seed, 400):
+            if game.s.pending is not None or Pass() not in game.legal_actions():
+                continue
+            g = game.copy()
+            g.apply(Pass())
+            before = g.s.to_json()
+            chain.advance(g)
+            assert g.s.to_json() == before, (seed, len(game.actions))
+    game = starter_game(seed=16)
+    s = game.s
+    while s.window != START or s.frames or s.pending is not None or s.passes:
+        legal = game.legal_actions()
+        game.apply(legal[-1] if Pass() not in legal else Pass())
+    p = 1 - s.active
+    leader = game.info[s.cid[s.leader[p]]]
+    assert leader.emergency is not None and not s.flipped[p]
+    s.life[p] = leader.emergency
+    game._legal = None
+    game.apply(Pass())
+    assert s.flipped[p]

@@ -152,28 +152,50 @@ def place_link(game: ExoGame, link: Link, dest: int) -> None:
     game._log(Said.ADDS_LINK, player=link.ctrl, link=link.label)
 
 
-def pass_priority(game: ExoGame) -> None:
-    """R-10: a pass hands priority over; two in a row close the chain (it resolves) or the window."""
+def pass_priority(game: ExoGame) -> bool:
+    """R-10: a pass hands priority over; two in a row close the chain (it resolves) or the window. True when
+    ``advance`` must run: False when the pass only handed priority over and the game waits for the other player."""
     s = game.s
-    fr = building(game)
+    frames = s.frames
+    fr = frames[-1] if frames and not frames[-1].resolving else None  # (building(), without the call)
+    # (game._note, without the call: a pass is the commonest line of the log)
     if fr is not None:
         fr.passes += 1
-        game._note(PASSED[fr.priority])
+        note = PASSED[fr.priority]
+        s.log.append(note)
+        game._ev.append(note)
         if fr.passes >= 2:
             fr.resolving = True
             game._log(Said.BOTH_PASSED)
-        else:
-            fr.priority = 1 - fr.priority
-        return
-    game._note(PASSED[s.priority])
+            return True
+        fr.priority = 1 - fr.priority
+        return not _waiting(game)
+    note = PASSED[s.priority]
+    s.log.append(note)
+    game._ev.append(note)
     if s.window == DECL:
         turn.phase_over(game)
-        return
+        return True
     s.passes += 1
     if s.passes >= 2:
         turn.close_start(game)
-    else:
-        s.priority = 1 - s.priority
+        return True
+    s.priority = 1 - s.priority
+    return not _waiting(game)
+
+
+def _waiting(game: ExoGame) -> bool:
+    """``advance`` would stop at once: nothing under way, no trigger to place, no Leader at its threshold, no
+    turn to end (true after a pass that handed priority over in a game that had run to its decision)."""
+    s = game.s
+    if s.work or s.trig or s.trig_ready or s.trig_card >= 0:
+        return False
+    life = s.life
+    ea = game.emergency_at
+    flipped = s.flipped
+    if life[0] <= ea[0] and (life[0] <= 0 or not flipped[0]) or life[1] <= ea[1] and (life[1] <= 0 or not flipped[1]):
+        return False  # (a Leader at 0, or one to turn to its Emergency side: what advance's life_check asks)
+    return bool(s.frames) or not s.force_end
 
 
 # -- the loop ----------------------------------------------------------------------------------------
@@ -189,6 +211,7 @@ def advance(game: ExoGame) -> None:
     trig_ready = s.trig_ready
     ea0, ea1 = game.emergency_at
     life = s.life
+    flipped = s.flipped
     while not s.over and s.pending is None:
         declaring = False
         if work:
@@ -200,8 +223,9 @@ def advance(game: ExoGame) -> None:
             if trig or trig_ready or s.trig_card >= 0:
                 place_triggers(game)
                 continue
-            # (life_check's common case, nothing to do, without the call)
-            if (life[0] <= ea0 or life[1] <= ea1) and life_check(game):
+            # (life_check's common case, nothing to do, without the call: no Leader at 0, none to turn)
+            if (life[0] <= ea0 and (life[0] <= 0 or not flipped[0])
+                    or life[1] <= ea1 and (life[1] <= 0 or not flipped[1])) and life_check(game):
                 continue
         if work:
             w = work[-1]

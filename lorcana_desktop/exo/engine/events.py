@@ -40,18 +40,18 @@ class Note(Event):
         return cls(Said.TEXT, (("text", text),))
 
 
-_MADE: dict[tuple[str, tuple[tuple[str, str | int], ...]], Note] = {}
+NOTES_MADE: dict[tuple[str, tuple[tuple[str, str | int], ...]], Note] = {}
 
 
 def note_of(code: Said, values: tuple[tuple[str, str | int], ...] = ()) -> Note:
     """The note of ``code`` and ``values``, made once: notes are frozen, so one object serves every game, and a
     frozen dataclass is slow to build while a game writes the same few lines again and again (passes, phases)."""
     key = (code._name_, values)
-    note = _MADE.get(key)
+    note = NOTES_MADE.get(key)
     if note is None:
-        if len(_MADE) >= 4096:
-            _MADE.clear()
-        note = _MADE[key] = Note(code, values)
+        if len(NOTES_MADE) >= 4096:
+            NOTES_MADE.clear()
+        note = NOTES_MADE[key] = Note(code, values)
     return note
 
 

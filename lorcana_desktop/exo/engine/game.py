@@ -38,7 +38,7 @@ from lorcana_desktop.exo.engine.actions import (
 )
 from lorcana_desktop.exo.engine.book import CardBook, CardInfo
 from lorcana_desktop.exo.engine.decisions import AskOption, AskOrder
-from lorcana_desktop.exo.engine.events import Event, GameEnded, Note, note_of
+from lorcana_desktop.exo.engine.events import NOTES_MADE, Event, GameEnded, Note, note_of
 from lorcana_desktop.exo.engine.manual import perform_manual
 from lorcana_desktop.exo.engine.notes import Said
 from lorcana_desktop.exo.engine.options import ExoOptions
@@ -58,7 +58,7 @@ from lorcana_desktop.exo.engine.state import (
     Declaring,
     ExoState,
 )
-from lorcana_desktop.exo.engine.targets import target_ability
+from lorcana_desktop.exo.engine.targets import TargetSpec, target_ability
 from lorcana_desktop.exo.engine.zones import draw, fire, move, new_card
 from lorcana_desktop.rules_core.history import History
 from lorcana_desktop.rules_core.rng import rng_seed
@@ -97,10 +97,12 @@ class ExoGame:
         except KeyError as exc:
             raise ValueError(f"the card {exc.args[0]} is not in the game's card sets") from None
         self.table = {card_id: k for k, card_id in enumerate(state.ids)}
+        self._read_asks()
         self.s = state
         self._set_emergency_at()
         self._ev: list[Event] = []
         self._var_ops: dict[tuple[int, int], dict[str, frozenset[str]]] = {}
+        self._target_specs: dict[tuple[int, int, int], TargetSpec] = {}  # (targets.target_spec)
         self.initial = state.copy()
         self.actions: list[Action] = []
         self._reveal_marks: list[int] = []
@@ -165,6 +167,19 @@ class ExoGame:
                                       for d in decks], "options": s.options.to_json()}
         return game
 
+    def _read_asks(self) -> None:
+        """Per card of the table, whether the legal actions look at it: in the hand when the moment is of level
+        0, 1 or 2 (``CardInfo.hand_level``, or a RIVELA); on the Field, when its effects may be used in one's own
+        Main phase (COPRI, the effects bound to it; GUARDIA too, as ``field_acts`` says), at another time, or in
+        the window of an opposing attack (GUARDIA)."""
+        info = self.info
+        self.hand_asks = tuple([inf.hand_level <= level or bool(inf.rivela) for inf in info] for level in range(3))
+        self.field_asks = tuple(
+            [not inf.is_leader and bool(ks) for inf, ks in zip(info, kinds, strict=True)]
+            for kinds in ([inf.activated or inf.by_keyword.get("COPRI") or inf.by_keyword.get("GUARDIA") for inf in info],
+                          [inf.activated_any_time for inf in info],
+                          [inf.activated_any_time or inf.by_keyword.get("GUARDIA") for inf in info]))
+
     def _set_emergency_at(self) -> None:
         """The life at or below which each player's Leader needs a look (0, or its EMERGENZA value)."""
         s = self.s
@@ -213,6 +228,7 @@ class ExoGame:
         """An independent game at the same state (for bots and searches); history shared up to here."""
         g = ExoGame.__new__(ExoGame)
         g.book, g.info, g.table, g._var_ops = self.book, self.info, self.table, self._var_ops
+        g.hand_asks, g.field_asks, g._target_specs = self.hand_asks, self.field_asks, self._target_specs
         g.emergency_at = self.emergency_at
         g.s = self.s.copy()
         g._ev = []
@@ -296,17 +312,25 @@ class ExoGame:
     def apply(self, action: Action) -> list[Event]:
         """Validate and perform ``action``, run to the next decision, return what happened."""
         cached = self._legal
-        # A listed action is usually the very object handed out, which ``in`` finds by identity before it
-        # compares values (the lists are short: hashing them all cost more than this).
-        if cached is None or cached[0] is not self.s or cached[1] != len(self.actions) or action not in cached[2]:
+        listed = False
+        if cached is not None and cached[0] is self.s and cached[1] == len(self.actions):
+            # A listed action is usually the very object handed out: found by identity first (``in`` would
+            # call the dataclass ``__eq__`` of every action before it, twice for another type).
+            for x in cached[2]:
+                if x is action:
+                    listed = True
+                    break
+            else:
+                listed = action in cached[2]
+        if not listed:
             reason = self.check(action)
             if reason is not None:
                 raise IllegalAction(reason)
         self._legal = None
         self._ev = []
         try:
-            self._perform(action)
-            chain.advance(self)
+            if self._perform(action):
+                chain.advance(self)
         except Exception:
             # An engine fault must not leave a half-applied action behind: the state is rebuilt from the
             # initial state and the actions before this one (cheaper than a copy before every action).
@@ -318,12 +342,13 @@ class ExoGame:
         self._ev = []
         return ev
 
-    def _perform(self, action: Action) -> None:
+    def _perform(self, action: Action) -> bool:
+        """Do ``action``; True when ``chain.advance`` must run next (not after a pass that only handed priority
+        over: the game waits for the other player, as it did for this one)."""
         s = self.s
         t = type(action)
         if t is Pass and s.pending is None:  # (the commonest action by far)
-            chain.pass_priority(self)
-            return
+            return chain.pass_priority(self)
         if t is Concede:
             p = action.player  # type: ignore[union-attr]
             s.over = True
@@ -337,13 +362,13 @@ class ExoGame:
             s.attack = None
             self._log(Said.CONCEDES, player=p, winner=s.winner)
             self._emit(GameEnded(s.winner))
-            return
+            return True
         if t in MANUAL_ACTIONS:
             perform_manual(self, action)  # type: ignore[arg-type]
-            return
+            return True
         if s.pending is not None:
             self._answer(action)
-            return
+            return True
         p = chain.holder(self)
         assert p is not None
         depth = len(s.frames)
@@ -375,7 +400,7 @@ class ExoGame:
             kw = ab.keyword.value if ab.keyword is not None else ""
             if kw == "GUARDIA" and s.options.guardia == "replace":
                 battle.retarget(self, ac.card, s.gen[ac.card])
-                return
+                return True
             self._log(Said.ACTIVATES, player=p, link=chain.label_of(self, ABILITY, ac.card, ac.ability, kw))
             s.work.append(Declaring(ABILITY, p, ac.card, s.gen[ac.card], depth, ability=ac.ability, keyword=kw))
         elif t is LeaderEffect:
@@ -388,6 +413,7 @@ class ExoGame:
             s.known[r.card] = BOTH
             self._log(Said.REVEALS, player=p, card=self.name(r.card))
             s.work.append(Declaring(ABILITY, p, r.card, s.gen[r.card], depth, ability=r.ability, keyword="RIVELA"))
+        return True
 
     def _answer(self, action: Action) -> None:
         """Hand the answer to whoever asked: the ordering of triggered effects, or the work on top."""
@@ -431,7 +457,10 @@ class ExoGame:
 
     def _log(self, code: Said, **values: str | int) -> None:
         """A public line of the log (a code and its values): it never names a card the opponent may not see."""
-        note = note_of(code, tuple(values.items()))
+        items = tuple(values.items())
+        note = NOTES_MADE.get((code._name_, items))  # (note_of's common case, without the call)
+        if note is None:
+            note = note_of(code, items)
         self.s.log.append(note)
         self._ev.append(note)  # (what _emit does, without the call: the log is written at every pass)
 

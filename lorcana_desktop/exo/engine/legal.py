@@ -304,10 +304,8 @@ def legal_actions(game: ExoGame) -> list[Action]:
     else:
         fr = None
         p = s.priority
-    out: list[Action] = []
     window = s.window
-    if fr is not None or window != OPEN:
-        out.append(PASS)
+    out: list[Action] = [PASS] if fr is not None or window != OPEN else []
     mine = p == s.active
     phase = s.phase
     free = fr is None and window != DECL  # no chain open, not answering a declared change of phase
@@ -318,15 +316,18 @@ def legal_actions(game: ExoGame) -> list[Action]:
             out.append(NEXT_PHASE_SKIP)
     info = game.info
     cid = s.cid
-    # Two copies of a card are asked about once: whether a card in the hand can be played (or one in the
-    # Evolution deck evolved) reads its card and where it is, not which copy it is (a copy pays with the
-    # other), unless a change (a mod) names that very copy.
-    modded = {m[0] for m in s.mods} if s.mods else ()
+    cid_of = cid.__getitem__
     hand = s.hand[p]
-    if hand:
+    # Only cards that could be played now are asked about (most of a hand waits for the Main phase).
+    level = 2 if main_free else 1 if free else 0  # (CardInfo.hand_level)
+    # Whether any card of the hand is worth a look (the question asked of each card below, asked of the
+    # whole hand at once: most windows have none, and most decisions are such windows).
+    if hand and any(map(game.hand_asks[level].__getitem__, map(cid_of, hand))):
+        # Two copies of a card are asked about once: whether a card in the hand can be played reads its card
+        # and where it is, not which copy it is (a copy pays with the other), unless a change (a mod) names
+        # that very copy.
+        modded = {m[0] for m in s.mods} if s.mods else ()
         seen: dict[int, bool] = {}
-        # Only cards that could be played now are asked about (most of a hand waits for the Main phase).
-        level = 2 if main_free else 1 if free else 0  # (CardInfo.hand_level)
         for i in hand:
             c = cid[i]
             inf = info[c]
@@ -337,7 +338,10 @@ def legal_actions(game: ExoGame) -> list[Action]:
                     if i not in modded:
                         seen[c] = ok
                 if ok:
-                    out.append(Play(i))
+                    a = _PLAYS.get(i)
+                    if a is None:
+                        a = _PLAYS[i] = Play(i)
+                    out.append(a)
                 for k, ac in enumerate(inf.alt_costs):
                     if ac.cost is not None and play_reason(game, p, i, k) is None:
                         out.append(Play(i, alt=k))
@@ -345,6 +349,7 @@ def legal_actions(game: ExoGame) -> list[Action]:
                 if reveal_reason(game, p, i, k) is None:
                     out.append(Reveal(i, k))
     if main_free and s.evo[p]:
+        modded = {m[0] for m in s.mods} if s.mods else ()
         evolves: dict[int, bool] = {}  # (the same for two copies in the Evolution deck)
         for i in s.evo[p]:
             c = cid[i]
@@ -354,42 +359,61 @@ def legal_actions(game: ExoGame) -> list[Action]:
                 if i not in modded:
                     evolves[c] = ok
             if ok:
-                out.append(Evolve(i))
+                e = _EVOLVES.get(i)
+                if e is None:
+                    e = _EVOLVES[i] = Evolve(i)
+                out.append(e)
             for mode in info[c].vl_modes:
                 if evolve_reason(game, p, i, mode) is None:
                     out.append(Evolve(i, mode))
     if mine and fr is None and phase == BATTLE and s.sub == 1 and window == OPEN:
-        out.extend(Attack(i, t) for i, t in battle.attacks_now(game))
+        for it in battle.attacks_now(game):
+            at = _ATTACKS.get(it)
+            if at is None:
+                at = _ATTACKS[it] = Attack(*it)
+            out.append(at)
+    vice = s.vice[p]
+    row = s.field[p] if vice < 0 else (vice, *s.field[p])  # (the Leader is asked below)
     copri = mine and phase == MAIN
     guard = not mine and fr is not None and s.attack is not None
-    ctrl = s.ctrl
-    vice = s.vice[p]
-    for i in (s.field[p] if vice < 0 else (vice, *s.field[p])):  # (the Leader is asked below)
-        inf = info[cid[i]]
-        if not inf.field_acts or inf.is_leader or ctrl[i] != p:
-            continue
-        if copri:
-            for k in inf.by_keyword.get("COPRI", ()):
+    # (whether any card of the row has an effect that may be used now: COPRI and effects bound to one's own Main
+    # phase in it, GUARDIA in an attack's window, the other effects any time)
+    if row and any(map(game.field_asks[0 if copri else 2 if guard else 1].__getitem__, map(cid_of, row))):
+        ctrl = s.ctrl
+        for i in row:
+            inf = info[cid[i]]
+            if not inf.field_acts or inf.is_leader or ctrl[i] != p:
+                continue
+            if copri:
+                for k in inf.by_keyword.get("COPRI", ()):
+                    if activate_reason(game, p, i, k) is None:
+                        out.append(Activate(i, k))
+            if guard:
+                for k in inf.by_keyword.get("GUARDIA", ()):
+                    if activate_reason(game, p, i, k) is None:
+                        out.append(Activate(i, k))
+            # «solo durante la tua fase principale e dal tuo campo»: the others only outside it
+            for k in (inf.activated if copri else inf.activated_any_time):
                 if activate_reason(game, p, i, k) is None:
                     out.append(Activate(i, k))
-        if guard:
-            for k in inf.by_keyword.get("GUARDIA", ()):
-                if activate_reason(game, p, i, k) is None:
-                    out.append(Activate(i, k))
-        # «solo durante la tua fase principale e dal tuo campo»: the others only outside it
-        for k in (inf.activated if copri else inf.activated_any_time):
-            if activate_reason(game, p, i, k) is None:
-                out.append(Activate(i, k))
     leader = info[cid[s.leader[p]]]
-    if leader.leader_abilities and LEADER_USED[p] not in s.flags:
-        # «SOLO durante la fase principale del tuo turno», unless the effect names another time
-        for k in (leader.leader_abilities if mine and phase == MAIN else leader.leader_any_time):
+    # «SOLO durante la fase principale del tuo turno», unless the effect names another time
+    ks = leader.leader_abilities if mine and phase == MAIN else leader.leader_any_time
+    if ks and LEADER_USED[p] not in s.flags:
+        for k in ks:
             if leader_reason(game, p, k) is None:
-                out.append(LeaderEffect(k))
+                out.append(_LEADER_EFFECTS[k] if k < len(_LEADER_EFFECTS) else LeaderEffect(k))
     return out
 
 
 PASS = Pass()
+# The commonest actions, made once (they are frozen values; building a frozen dataclass is slow, and the same
+# cards are listed again at every decision of a Main phase): by card, by (attacker, target), by ability.
+_PLAYS: dict[int, Play] = {}
+_EVOLVES: dict[int, Evolve] = {}
+_ATTACKS: dict[tuple[int, int], Attack] = {}
+_LEADER_EFFECTS = tuple(LeaderEffect(k) for k in range(16))
+_CHOSEN: dict[tuple[int, ...], ChooseTargets] = {}
 LEADER_USED = ("leader:0", "leader:1")  # the flag of a player's Leader effect used this turn (chain._finish)
 NEXT_PHASE = NextPhase()
 NEXT_PHASE_SKIP = NextPhase(skip_battle=True)
@@ -402,10 +426,17 @@ def answers(game: ExoGame) -> list[Action]:
     out: list[Action] = []
     if isinstance(pd, AskTargets):
         n = min(pd.count, len(pd.options))
+        # (every combination fits a declaration, or a Costo with no colour: _targets_fit is not asked)
+        ask = pd.purpose == SACRIFICE or pd.purpose == PAY and bool(pd.need)
         for r in (range(n + 1) if pd.up_to else (n,)):
             for combo in combinations(pd.options, r):
-                if _targets_fit(game, pd, combo):
-                    out.append(ChooseTargets(combo))
+                if not ask or _targets_fit(game, pd, combo):
+                    ct = _CHOSEN.get(combo)
+                    if ct is None:
+                        if len(_CHOSEN) >= 4096:
+                            _CHOSEN.clear()
+                        ct = _CHOSEN[combo] = ChooseTargets(combo)
+                    out.append(ct)
         return out
     if isinstance(pd, AskMay):
         return [Accept(True), Accept(False)]

@@ -9,7 +9,7 @@ and keeps the rest (R-39); its own effects are negated («negando ogni suo effet
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from lorcana_desktop.exo.cards.effects import (
     Condition,
@@ -89,7 +89,10 @@ def strength(game: ExoGame, i: int) -> int:
     s = game.s
     if s.cov[i]:
         return 0
-    v = printed_strength(game, i)
+    inf = game.info[s.cid[i]]
+    # (printed_strength, without the call)
+    v = inf.back_strength if inf.is_leader and inf.back_strength is not None and s.flipped[s.owner[i]] \
+        else inf.strength or 0
     z = s.zone[i]
     if z != FIELD and z != ETERE:
         return v
@@ -116,6 +119,8 @@ def special_cards(game: ExoGame) -> tuple[list[int], list[int]]:
     few of the game's cards; worked out again when the list of instances is another or has grown)."""
     s = game.s
     found = game._special
+    if found is not None and found[0] is s.cid and found[1] == len(s.cid):  # (the common case first)
+        return found[2], found[3]
     if found is not None and found[0] is not s.cid and found[1] == len(s.cid) and found[0] == s.cid:
         found = game._special = (s.cid, *found[1:])  # a copy's list of the same cards
     if found is None or found[0] is not s.cid or found[1] != len(s.cid):
@@ -153,6 +158,8 @@ def has_keyword(game: ExoGame, i: int, kw: str) -> bool:
     """A passive ability (ASSALTO, BERSERK, DIO, MUTAFORMA, INTOCCABILE, VELOCE), printed or gained,
     on a face-up card that is not negated («attive sul campo e in etere»)."""
     s = game.s
+    if not s.mods and kw not in game.info[s.cid[i]].keywords:
+        return False  # (the common case: not printed, and nothing gives it)
     if s.cov[i]:
         return False
     z = s.zone[i]
@@ -266,78 +273,86 @@ def filter_test(f: CardFilter, default_zones: tuple[int, ...] = DEFAULT_TARGET_Z
 
 
 def _compile(f: CardFilter, default_zones: tuple[int, ...]) -> FilterTest:
-    zones = frozenset(zone_codes(f.zone) if f.zone else default_zones)
-    owner_any = f.owner is Side.ANY
+    """The filter's test as a function written for it: only the checks its keys ask for, in ``matches``'s order,
+    with its values as constants (a test is run for every card a target, a cost or a Sacrificio may take)."""
+    zones = tuple(dict.fromkeys(zone_codes(f.zone) if f.zone else default_zones))
     owner_you = f.owner is Side.YOU
     owner_opp = f.owner is Side.OPPONENT
-    ctrl_you = f.controller is Side.YOU
-    ctrl_opp = f.controller is Side.OPPONENT
-    face_up = f.face_up
-    not_leader = f.not_leader
-    is_token = f.is_token
-    types = frozenset(f.type)
     lte = f.strength_lte
     gte = f.strength_gte
-    by_strength = lte is not None or gte is not None
-    races = frozenset(f.race)
-    classes = frozenset(f.class_)
-    colors = frozenset(f.color)
-    name = f.name
     part = None if f.name_contains is None else f.name_contains.casefold()
-    by_traits = bool(races or classes or colors or name is not None or part is not None)
-
-    def test(game: ExoGame, i: int, p: int) -> bool:
-        s = game.s
-        z = s.zone[i]
-        if z not in zones:
-            return False
-        owner = s.owner[i]
-        if owner != p:
-            if z in HIDDEN_ZONES or owner_you or (z == DISCARD or z == BANISHED) and owner_any:
-                return False
-        elif owner_opp:
-            return False
-        if ctrl_you:
-            if s.ctrl[i] != p:
-                return False
-        elif ctrl_opp and s.ctrl[i] == p:
-            return False
-        if face_up is not None and face_up == s.cov[i]:
-            return False
-        inf = game.info[s.cid[i]]
-        if not_leader and inf.is_leader:
-            return False
-        if is_token is not None and is_token != inf.is_token:
-            return False
-        if types:
-            if s.cov[i] or z == OCCULTO or z == FIELD and s.mods:
-                now = types_of(game, i)
-            else:  # (types_of's common case, without the call)
-                now = inf.type_sets[z == FIELD and s.vice[s.ctrl[i]] == i]
-            if now.isdisjoint(types):
-                return False
-        if by_strength:
-            if inf.strength is None or s.cov[i]:
-                return False
-            v = strength(game, i)
-            if lte is not None and v > lte:
-                return False
-            if gte is not None and v < gte:
-                return False
-        if by_traits:
-            c_name, c_races, c_classes, c_colors, shifter = _characteristics(game, i)
-            if races and not shifter and c_races.isdisjoint(races):
-                return False
-            if classes and c_classes.isdisjoint(classes):
-                return False
-            if colors and c_colors.isdisjoint(colors):
-                return False
-            if name is not None and not shifter and (c_name is None or not _same_name(c_name, name)):
-                return False
-            if part is not None and not shifter and (c_name is None or part not in c_name.casefold()):
-                return False
-        return True
-
+    consts: dict[str, Any] = {
+        "HIDDEN_ZONES": HIDDEN_ZONES, "DISCARD": DISCARD, "BANISHED": BANISHED, "OCCULTO": OCCULTO, "FIELD": FIELD,
+        "types_of": types_of, "strength": strength, "_characteristics": _characteristics, "_same_name": _same_name,
+        "ZONES": frozenset(zones), "TYPES": frozenset(f.type), "RACES": frozenset(f.race),
+        "CLASSES": frozenset(f.class_), "COLORS": frozenset(f.color), "NAME": f.name, "PART": part,
+        "LTE": lte, "GTE": gte, "IS_TOKEN": f.is_token,
+    }
+    code = ["def test(game, i, p):", " s = game.s", " z = s.zone[i]"]
+    if len(zones) <= 3:
+        code.append(" if " + " and ".join(f"z != {z}" for z in zones) + ": return False")
+    else:
+        code.append(" if z not in ZONES: return False")
+    # A card of another owner: never in a hidden zone of theirs, nor their discard or banished pile when the
+    # filter does not name the opponent's (only what the filter's zones can hold is asked).
+    other = []
+    if any(z in HIDDEN_ZONES for z in zones):
+        other.append("z in HIDDEN_ZONES")
+    if f.owner is Side.ANY and (DISCARD in zones or BANISHED in zones):
+        other.append("(z == DISCARD or z == BANISHED)")
+    if owner_you:
+        code.append(" if s.owner[i] != p: return False")
+    elif owner_opp:
+        code.append(" if s.owner[i] == p: return False")
+        if other:
+            code.append(f" if {' or '.join(other)}: return False")
+    elif other:
+        code.append(f" if s.owner[i] != p and ({' or '.join(other)}): return False")
+    if f.controller is Side.YOU:
+        code.append(" if s.ctrl[i] != p: return False")
+    elif f.controller is Side.OPPONENT:
+        code.append(" if s.ctrl[i] == p: return False")
+    if f.face_up is not None:
+        code.append(" if s.cov[i]: return False" if f.face_up else " if not s.cov[i]: return False")
+    by_strength = lte is not None or gte is not None
+    if f.not_leader or f.is_token is not None or f.type or by_strength:
+        code.append(" inf = game.info[s.cid[i]]")
+    if f.not_leader:
+        code.append(" if inf.is_leader: return False")
+    if f.is_token is not None:
+        code.append(" if IS_TOKEN != inf.is_token: return False")
+    if f.type:
+        now = "s.cov[i]" + (" or z == OCCULTO" if OCCULTO in zones else "") + (
+            " or z == FIELD and s.mods" if FIELD in zones else "")
+        code.append(f" if {now}: now = types_of(game, i)")
+        # (types_of's common case, without the call)
+        code.append(" else: now = inf.type_sets[" + ("z == FIELD and s.vice[s.ctrl[i]] == i" if FIELD in zones
+                                                   else "False") + "]")
+        code.append(" if now.isdisjoint(TYPES): return False")
+    if by_strength:
+        code.append(" if inf.strength is None or s.cov[i]: return False")
+        code.append(" v = strength(game, i)")
+        if lte is not None:
+            code.append(" if v > LTE: return False")
+        if gte is not None:
+            code.append(" if v < GTE: return False")
+    if f.race or f.class_ or f.color or f.name is not None or part is not None:
+        code.append(" c_name, c_races, c_classes, c_colors, shifter = _characteristics(game, i)")
+        if f.race:
+            code.append(" if not shifter and c_races.isdisjoint(RACES): return False")
+        if f.class_:
+            code.append(" if c_classes.isdisjoint(CLASSES): return False")
+        if f.color:
+            code.append(" if c_colors.isdisjoint(COLORS): return False")
+        if f.name is not None:
+            code.append(" if not shifter and (c_name is None or not _same_name(c_name, NAME)): return False")
+        if part is not None:
+            code.append(" if not shifter and (c_name is None or PART not in c_name.casefold()): return False")
+    code.append(" return True")
+    # The text is built above from the filter's keys (zone codes and fixed lines); its values, a card set's words
+    # among them, are passed as constants, never written into the text.
+    exec("\n".join(code), consts)  # noqa: S102
+    test: FilterTest = consts["test"]
     return test
 
 

@@ -15,6 +15,7 @@ from lorcana_desktop.exo.cards import ExoAbility
 from lorcana_desktop.exo.engine.state import BANISHED, DISCARD, ETERE, FIELD, PLAY, Chosen, Link
 from lorcana_desktop.exo.engine.stats import (
     DEFAULT_TARGET_ZONES,
+    FilterTest,
     can_be_covered,
     filter_test,
     matches,
@@ -76,15 +77,38 @@ def candidates(game: ExoGame, zones: tuple[int, ...]) -> list[int]:
     s = game.s
     out: list[int] = []
     for z in zones:
-        if z == FIELD:
-            out.extend(s.on_field(0))
-            out.extend(s.on_field(1))
+        if z == FIELD:  # (on_field of both players, without building each list)
+            leader, vice, field = s.leader, s.vice, s.field
+            out.append(leader[0])
+            if vice[0] >= 0:
+                out.append(vice[0])
+            out += field[0]
+            out.append(leader[1])
+            if vice[1] >= 0:
+                out.append(vice[1])
+            out += field[1]
         elif z == ETERE:
-            out.extend(s.etere)
+            out += s.etere
         else:
             out.extend(s.pile(z, 0))
             out.extend(s.pile(z, 1))
     return out
+
+
+TargetSpec = tuple[frozenset[str], tuple[int, ...], FilterTest]
+
+
+def target_spec(game: ExoGame, cid: int, ability: int, spec: int) -> TargetSpec:
+    """What target ``spec`` of an ability of card ``cid`` asks, worked out once per game: the ops its steps apply
+    to it, the zones it is chosen in, and its filter's test."""
+    key = (cid, ability, spec)
+    found = game._target_specs.get(key)
+    if found is None:
+        t = game.info[cid].abilities[ability].targets[spec]
+        ops = var_ops(game, cid, ability).get(t.var, frozenset())
+        zones = zone_codes(t.filter.zone) if t.filter.zone else DEFAULT_TARGET_ZONES
+        found = game._target_specs[key] = (ops, zones, filter_test(t.filter, zones))
+    return found
 
 
 def target_ability(game: ExoGame, card: int, kind: int, ability: int) -> tuple[int, ExoAbility | None]:
@@ -100,13 +124,16 @@ def target_options(game: ExoGame, player: int, card: int, ability: int, spec: in
     """The cards ``player`` may declare for target ``spec`` of ``ability`` of ``card`` (the first ``limit``
     of them when ``limit`` is given: enough to know there are so many)."""
     s = game.s
-    ab = game.info[s.cid[card]].abilities[ability]
-    t = ab.targets[spec]
-    ops = var_ops(game, s.cid[card], ability).get(t.var, frozenset())
-    zones = zone_codes(t.filter.zone) if t.filter.zone else DEFAULT_TARGET_ZONES
-    taken = {c for _, ts in chosen for c, _, _ in ts} if chosen else ()
-    test = filter_test(t.filter, zones)
+    ops, zones, test = target_spec(game, s.cid[card], ability, spec)
     out = []
+    if not chosen and not by_tactic:  # (the common case: nothing to leave out)
+        for i in candidates(game, zones):
+            if test(game, i, player) and (not ops or ops_ok(game, i, ops, player)):
+                out.append(i)
+                if len(out) == limit:
+                    break
+        return out
+    taken = {c for _, ts in chosen for c, _, _ in ts} if chosen else ()
     for i in candidates(game, zones):
         if i in taken or by_tactic and i == card:
             continue

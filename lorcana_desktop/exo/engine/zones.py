@@ -57,6 +57,19 @@ def new_card(game: ExoGame, cid: int, owner: int, zone: int) -> int:
     return i
 
 
+# The events of a move and of a cover, made once per card and zones (frozen values: one object serves every game,
+# and a frozen dataclass is slow to build while a game moves and covers the same cards again and again).
+_MOVED: dict[tuple[int, int, int], Moved] = {}
+_COVERED: dict[int, tuple[CoverChanged, CoverChanged]] = {}
+
+
+def _cover_changed(i: int, covered: bool) -> CoverChanged:
+    both = _COVERED.get(i)
+    if both is None:
+        both = _COVERED[i] = (CoverChanged(i, False), CoverChanged(i, True))
+    return both[covered]
+
+
 def _take_out(game: ExoGame, i: int) -> None:
     s = game.s
     z = s.zone[i]
@@ -140,9 +153,16 @@ def move(game: ExoGame, i: int, to: int, *, bottom: bool = False, sacrificed: bo
             s.deck[p].insert(0, i)
     else:
         s.pile(to, p).append(i)
-    game._emit(Moved(i, ZONE_NAMES[frm], ZONE_NAMES[to]))
+    ev = game._ev  # (game._emit, without the call)
+    key = (i, frm, to)
+    moved = _MOVED.get(key)
+    if moved is None:
+        if len(_MOVED) >= 4096:
+            _MOVED.clear()
+        moved = _MOVED[key] = Moved(i, ZONE_NAMES[frm], ZONE_NAMES[to])
+    ev.append(moved)
     if was_covered and not s.cov[i]:
-        game._emit(CoverChanged(i, False))
+        ev.append(_cover_changed(i, False))
     # Key abilities watching this move.
     if to == DISCARD:
         _fire_discard(game, i, frm, transformed, sacrificed)
@@ -194,7 +214,7 @@ def cover(game: ExoGame, i: int) -> bool:
     if s.cov[i] or game.info[s.cid[i]].is_leader:
         return False
     s.cov[i] = True
-    game._emit(CoverChanged(i, True))
+    game._emit(_cover_changed(i, True))
     return True
 
 
@@ -205,7 +225,7 @@ def uncover(game: ExoGame, i: int) -> bool:
     s.cov[i] = False
     if s.zone[i] in (FIELD, BANISHED, ETERE):
         s.known[i] = BOTH
-    game._emit(CoverChanged(i, False))
+    game._emit(_cover_changed(i, False))
     return True
 
 
