@@ -120,6 +120,14 @@ def copy_time(seed: int) -> float:
     return statistics.median(times)
 
 
+def engine_line() -> str:
+    """Which engine a benchmark timed: compiled by mypyc, or Python (and why)."""
+    from lorcana_desktop import compiled
+
+    s = compiled.status()
+    return f"engine:                {'compiled, ' if s.active else 'Python: '}{s.reason}"
+
+
 EXO_MAX_DECISIONS = 5000  # an Exo random game still running after this many decisions is stopped
 
 
@@ -227,6 +235,7 @@ def run_exo(args: argparse.Namespace) -> int:
         samples.extend(more)
     rate = statistics.median(rates)
     print("Creatures of Exo, the two ready decks, random legal actions")
+    print(engine_line())
     print(f"games:                 {args.games} ({stopped} stopped at {EXO_MAX_DECISIONS} decisions)")
     print(f"games/s:               {_rate_line(rates)}")
     print(f"CPU ms/game:           {statistics.median(cpu) * 1000:.2f} (median of {len(cpu)} rounds; "
@@ -284,6 +293,7 @@ def run(args: argparse.Namespace) -> int:
         pstats.Stats(prof).sort_stats("tottime").print_stats(15)
     rates, decisions, samples = _rounds(args.games, args.seed, args.rounds)
     rate = statistics.median(rates)
+    print(engine_line())
     print(f"games:                 {args.games} a round")
     print(f"games/s:               {_rate_line(rates)}")
     print(f"decisions/s:           {decisions * rate / args.games:.0f}")

@@ -66,6 +66,7 @@ def run(args: argparse.Namespace) -> int:
     import resource
 
     from lorcana_desktop.app.lab import LabRun, LabSpec
+    from lorcana_desktop.bench.engine import engine_line
 
     cards, decks = _decks()
     if len(decks) < 2:
@@ -74,6 +75,7 @@ def run(args: argparse.Namespace) -> int:
     a, b = decks
     spec = LabSpec(a, (b,), games=args.games, level=args.level, seed=args.seed, views=args.views)
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(engine_line())
     print(f"{a.name} vs {b.name}, {args.games} {args.level} games, machine load {load:.1f} at the start "
           f"({os.cpu_count()} cores)")
     walls: list[float] = []

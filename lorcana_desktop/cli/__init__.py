@@ -11,7 +11,7 @@ from lorcana_desktop.controls import printable
 
 # Each name is a module ``lorcana_desktop.cli.<name>`` with ``register(subparsers)``;
 # the subparser it adds sets ``func(args) -> int``. A module not written yet is skipped.
-SUBCOMMANDS = ("cards", "deck", "collection", "scenario", "bench", "settings", "bots", "lab", "exo")
+SUBCOMMANDS = ("cards", "deck", "collection", "scenario", "bench", "settings", "bots", "lab", "exo", "compiled")
 
 
 def build_parser() -> argparse.ArgumentParser:
