@@ -122,7 +122,7 @@ def _look() -> tuple[Status, dict[str, Path]]:
         if os.environ.get("LORCANA_DESKTOP_PURE"):
             return Status(False, "LORCANA_DESKTOP_PURE is set: the engines run as Python", folder), {}
         if getattr(sys, "frozen", False):
-            return Status(False, "the standalone program runs the engines as Python", folder), {}
+            return _bundled(), {}
         folder = build_folder()
         data, why = _read_manifest(folder)
         if data is None:
@@ -144,6 +144,23 @@ def _look() -> tuple[Status, dict[str, Path]]:
         return Status(False, f"the compiled engine could not be loaded ({exc}); it runs as Python", folder), {}
 
 
+def _bundled() -> Status:
+    """In the standalone program the build is bundled in place of the sources it was made from (the packaging
+    takes it only when current), so the modules are whatever the bundle holds."""
+    suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+    found = [m for m in MODULES if (spec := importlib.util.find_spec(m)) is not None
+             and str(spec.origin).endswith(suffixes)]
+    if not found:
+        return Status(False, "the standalone program was built without the compiled engine", Path())
+    return Status(True, f"{len(found)} engine modules compiled by mypyc, bundled", Path(), tuple(found))
+
+
+def bundle_files() -> dict[str, Path]:
+    """What the standalone build bundles in place of the sources: each compiled module and mypyc's shared library
+    by module name, when the build is current ({} otherwise: the bundle then takes the sources)."""
+    return dict(_look()[1])
+
+
 class _CompiledFinder:
     """Finds the compiled modules (and mypyc's shared library of their group) before the source files. It looks at
     the build the first time one of ``MODULES`` is imported, so a process that never imports an engine pays
@@ -154,6 +171,8 @@ class _CompiledFinder:
 
     def look(self) -> tuple[Status, dict[str, Path]]:
         if self.found is None:
+            # (Looking may import: in the standalone program it asks the import system where the modules are.)
+            self.found = Status(False, "still looking at the build", Path()), {}
             self.found = _look()
         return self.found
 

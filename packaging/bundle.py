@@ -235,3 +235,10 @@ def missing_modules(imports: dict[str, str], bundled: set[str]) -> list[str]:
             continue
         problems.append(f"{where} imports {name}, which is not in the bundle")
     return problems
+
+
+def compiled_binaries(files: dict[str, Path], folder: Path) -> list[tuple[str, str, str]]:
+    """PyInstaller entries (where in the bundle, source file, kind) for the engines' compiled modules: each at its
+    path under ``folder`` (``lorcana_desktop/exo/engine/chain.<suffix>``, mypyc's shared library at the top), where
+    the package's own import finds it once its source is out of the archive."""
+    return sorted((f.relative_to(folder).as_posix(), str(f), "EXTENSION") for f in files.values())

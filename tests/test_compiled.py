@@ -100,6 +100,20 @@ def test_a_build_that_fails_keeps_the_last_good_one(tmp_path: Path) -> None:
     assert json.loads((folder / "manifest.json").read_text()) == {"format": 1, "kept": True}
 
 
+def test_the_standalone_build_takes_the_compiled_files_at_their_module_paths(tmp_path: Path) -> None:
+    sys.path.insert(0, str(ROOT / "packaging"))
+    try:
+        import bundle
+    finally:
+        sys.path.remove(str(ROOT / "packaging"))
+    shared = tmp_path / "abc__mypyc.cpython-311-x86_64-linux-gnu.so"
+    chain = tmp_path / "lorcana_desktop" / "exo" / "engine" / "chain.cpython-311-x86_64-linux-gnu.so"
+    got = bundle.compiled_binaries({"abc__mypyc": shared, "lorcana_desktop.exo.engine.chain": chain}, tmp_path)
+    assert got == [("abc__mypyc.cpython-311-x86_64-linux-gnu.so", str(shared), "EXTENSION"),
+                   ("lorcana_desktop/exo/engine/chain.cpython-311-x86_64-linux-gnu.so", str(chain), "EXTENSION")]
+    assert {bundle.module_of_binary(dest) for dest, _, _ in got} == {"abc__mypyc", "lorcana_desktop.exo.engine.chain"}
+
+
 def _need_build() -> None:
     s = compiled.status()
     if not s.active:

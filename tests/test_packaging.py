@@ -126,3 +126,13 @@ def test_the_one_folder_build_passes_its_selftest(tmp_path: Path) -> None:
                          text=True, timeout=300, env=env)
     assert exo.returncode == 0, exo.stdout + exo.stderr
     assert "Marea (mazzo pronto) (sets: STR1)" in exo.stdout and "Legal" in exo.stdout
+    # The engines' compiled modules go into the bundle in place of their sources when the build is current.
+    from lorcana_desktop import compiled
+
+    said = subprocess.run([str(exe), "compiled"], check=False, capture_output=True, text=True, timeout=300, env=env)
+    assert said.returncode == 0, said.stdout + said.stderr
+    if compiled.status().active:
+        assert said.stdout.startswith("compiled: ") and "bundled" in said.stdout, said.stdout
+        assert all(f"  {m}" in said.stdout for m in compiled.status().modules), said.stdout
+    else:
+        assert said.stdout.startswith("Python: the standalone program was built without"), said.stdout
