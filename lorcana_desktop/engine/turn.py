@@ -64,6 +64,9 @@ def next_mulligan(game: Game, p: int) -> None:
     begin_turn(game, first)
 
 
+_DAMAGED_OUT = frozenset((CHARACTER, LOCATION))  # the card types banished by their damage (CR 1.8.1.4)
+
+
 def state_check(game: Game) -> None:
     """CR 1.8: lore wins, banish what has damage >= willpower, last player standing; until stable."""
     s = game.s
@@ -84,12 +87,19 @@ def state_check(game: Game) -> None:
             for e in s.effects)  # (the effects stats.willpower adds up)
         if not will and not game._will0 and not any(damage):
             break  # printed willpowers are all >= 1 and no card has damage: nothing to banish (the usual case)
-        for play in s.play:
-            for i in play:
-                t = idef[i].type
-                if (t == CHARACTER or t == LOCATION) and (damage[i] or mods) \
-                        and damage[i] >= (stats.willpower(game, i) if will else idef[i].willpower):
-                    doomed.append(i)
+        if not will and not game._will0:
+            # Printed willpowers, all >= 1: only a damaged character or location can go (most cards have none)
+            for play in s.play:
+                for i in play:
+                    if damage[i] and damage[i] >= idef[i].willpower and idef[i].type in _DAMAGED_OUT:
+                        doomed.append(i)
+        else:
+            for play in s.play:
+                for i in play:
+                    t = idef[i].type
+                    if (t == CHARACTER or t == LOCATION) and (damage[i] or mods) \
+                            and damage[i] >= (stats.willpower(game, i) if will else idef[i].willpower):
+                        doomed.append(i)
         if not doomed:
             break
         zones.banish(game, doomed, in_challenge=s.challenge)
