@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine import bag, legal, stats, zones
@@ -80,20 +81,22 @@ def state_check(game: Game) -> None:
                     return
         doomed = []
         idef, damage = game.idef, s.damage
-        mods = bool(s.effects) or game._any_statics
         # (no willpower static in this game and no effect changing one: every willpower is the printed one)
         will = "willpower" in game._static_stats or bool(s.effects) and any(
             e.kind is STAT and e.key == "willpower" or e.kind is CONTINUOUS and e.what is STAT and e.what_key == "willpower"
             for e in s.effects)  # (the effects stats.willpower adds up)
-        if not will and not game._will0 and not any(damage):
-            break  # printed willpowers are all >= 1 and no card has damage: nothing to banish (the usual case)
         if not will and not game._will0:
-            # Printed willpowers, all >= 1: only a damaged character or location can go (most cards have none)
+            if not any(damage):
+                break  # printed willpowers are all >= 1 and no card has damage: nothing to banish (the usual case)
+            # Printed willpowers, all >= 1: only a damaged character or location can go; the damaged cards of each
+            # play zone, in order, are picked out without a step of Python per card (most cards have none)
+            hurt = damage.__getitem__
             for play in s.play:
-                for i in play:
-                    if damage[i] and damage[i] >= idef[i].willpower and idef[i].type in _DAMAGED_OUT:
+                for i in compress(play, map(hurt, play)):
+                    if damage[i] >= idef[i].willpower and idef[i].type in _DAMAGED_OUT:
                         doomed.append(i)
         else:
+            mods = bool(s.effects) or game._any_statics
             for play in s.play:
                 for i in play:
                     t = idef[i].type
