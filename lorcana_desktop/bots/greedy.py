@@ -29,11 +29,12 @@ def decision_rng(seed: int, calls: int) -> random.Random:
     return random.Random((seed & 0xFFFFFFFF) * 1_000_003 + calls)
 
 
-def greedy_choice(game: Game, legal: Sequence[Action], me: int, rng: random.Random, *, listed: bool = False) -> Action:
+def greedy_choice(game: Game, legal: Sequence[Action], me: int, rng: random.Random, *, redealt: bool = False) -> Action:
     """The greedy pick among ``legal`` in ``game`` (a sampled game at the decision) for seat ``me``.
 
-    ``listed=True``: every action of ``legal`` passes ``legal.check`` in ``game`` (so each is applied unchecked):
-    true of a game ``knowledge.redeal`` made from the game that listed them, not of one sampled from a view."""
+    ``redealt=True``: ``game`` is a ``knowledge.redeal`` made for this decision from the game that listed ``legal``
+    (not a game sampled from a view): it accepts every action of ``legal`` (so each is applied unchecked), and
+    it is the caller's to throw away (the last action tried is applied to it, not to a copy)."""
     if len(legal) == 1:
         return legal[0]
     pd = game.s.pending
@@ -47,7 +48,7 @@ def greedy_choice(game: Game, legal: Sequence[Action], me: int, rng: random.Rand
     if len(options) > MAX_TRIED:
         keep = [a for a in options if isinstance(a, EndTurn)]
         options = [options[0], *rng.sample(options[1:], MAX_TRIED - 1), *keep]
-    ranked, now = _rank(game, options, me, listed)
+    ranked, now = _rank(game, options, me, redealt)
     if not ranked:
         return legal[0]
     best_v, best = ranked[0]
@@ -63,20 +64,27 @@ def rank_actions(game: Game, options: Sequence[Action], me: int) -> list[tuple[f
     return _rank(game, options, me)[0]
 
 
-def _rank(game: Game, options: Sequence[Action], me: int, listed: bool = False) -> tuple[list[tuple[float, Action]], float | None]:
-    """``rank_actions`` and the value of the position now (None when no EndTurn asked for it); ``listed``: see
+def _rank(game: Game, options: Sequence[Action], me: int, redealt: bool = False) -> tuple[list[tuple[float, Action]], float | None]:
+    """``rank_actions`` and the value of the position now (None when no EndTurn asked for it); ``redealt``: see
     ``greedy_choice``."""
     out: list[tuple[float, int, Action]] = []  # (minus the value, place in ``options``, action): sorted as it is
     now = None
+    spend = -1  # the place of the action tried on ``game`` itself (a redeal made for this decision), not on a copy
+    if redealt:
+        spend = len(options) - 1
+        while spend >= 0 and isinstance(options[spend], EndTurn):
+            spend -= 1
+        if any(isinstance(a, EndTurn) for a in options):
+            now = evaluate(game, me)  # (the position now, valued before ``game`` changes)
     for k, a in enumerate(options):
         if isinstance(a, EndTurn):
             if now is None:
                 now = evaluate(game, me)
             out.append((-now, k, a))
             continue
-        g = game.copy()
+        g = game if k == spend else game.copy()
         try:
-            g.apply(a, listed=listed, rollback=False)  # (a copy: thrown away if the action fails)
+            g.apply(a, listed=redealt, rollback=False)  # (a copy, or the spent redeal: thrown away if it fails)
         except Exception:  # noqa: BLE001, S112 - a fault in a sampled game must not stop the bot
             continue
         out.append((-evaluate(g, me), k, a))
@@ -152,4 +160,4 @@ class GreedyPlayer:
         # The redealt game keeps every place and every card this seat sees; only hidden faces change, and no rule
         # of the seat's own actions reads a hidden face: what the real game listed, the redealt one accepts
         # (tests/bots/test_redeal.py), so the look-ahead does not check each again (about 7% of a lab game).
-        return greedy_choice(redeal(game, self.seat, rng), legal, self.seat, rng, listed=True)
+        return greedy_choice(redeal(game, self.seat, rng), legal, self.seat, rng, redealt=True)
