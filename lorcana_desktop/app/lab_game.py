@@ -90,7 +90,9 @@ def play_lab_game(spec: LabGame, cards: CardIndex, keep_replay: bool = False) ->
             error = f"the computer of seat {seat} failed: {type(exc).__name__}: {exc}"
             break
         try:
-            events = game.apply(action, listed=action in legal)  # (one of the listed actions: not checked again)
+            # (one of the listed actions: not checked again; no copy kept to roll back a fault, which ends the game:
+            # the record reads ``s``, the state the fault left, either way)
+            events = game.apply(action, listed=action in legal, rollback=False)
         except IllegalAction as exc:
             error = f"seat {seat} chose an illegal action: {exc.reason}"
             break

@@ -335,6 +335,11 @@ class Game:
 
     def copy(self) -> Game:
         """An independent game at the same state (for bots and search); history is shared up to here."""
+        px = self.s.pidx
+        if px is None or px.idef is not self.idef:
+            # The index of the cards in play, built here once and shared by this copy, not built by each copy of
+            # a game that never looks itself (a bot's sampled game, whose card table is its own, copied per move)
+            stats.play_index(self)
         g = Game.__new__(Game)
         g.cards, g.defs, g.idef, g.scripts = self.cards, self.defs, self.idef, self.scripts
         g._any_statics, g._any_triggers, g._events = self._any_statics, self._any_triggers, self._events

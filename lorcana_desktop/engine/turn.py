@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from lorcana_desktop.engine import bag, legal, stats, zones
@@ -64,6 +65,9 @@ def next_mulligan(game: Game, p: int) -> None:
     begin_turn(game, first)
 
 
+_DAMAGED_OUT = frozenset((CHARACTER, LOCATION))  # the card types banished by their damage (CR 1.8.1.4)
+
+
 def state_check(game: Game) -> None:
     """CR 1.8: lore wins, banish what has damage >= willpower, last player standing; until stable."""
     s = game.s
@@ -77,19 +81,28 @@ def state_check(game: Game) -> None:
                     return
         doomed = []
         idef, damage = game.idef, s.damage
-        mods = bool(s.effects) or game._any_statics
         # (no willpower static in this game and no effect changing one: every willpower is the printed one)
         will = "willpower" in game._static_stats or bool(s.effects) and any(
             e.kind is STAT and e.key == "willpower" or e.kind is CONTINUOUS and e.what is STAT and e.what_key == "willpower"
             for e in s.effects)  # (the effects stats.willpower adds up)
-        if not will and not game._will0 and not any(damage):
-            break  # printed willpowers are all >= 1 and no card has damage: nothing to banish (the usual case)
-        for play in s.play:
-            for i in play:
-                t = idef[i].type
-                if (t == CHARACTER or t == LOCATION) and (damage[i] or mods) \
-                        and damage[i] >= (stats.willpower(game, i) if will else idef[i].willpower):
-                    doomed.append(i)
+        if not will and not game._will0:
+            if not any(damage):
+                break  # printed willpowers are all >= 1 and no card has damage: nothing to banish (the usual case)
+            # Printed willpowers, all >= 1: only a damaged character or location can go; the damaged cards of each
+            # play zone, in order, are picked out without a step of Python per card (most cards have none)
+            hurt = damage.__getitem__
+            for play in s.play:
+                for i in compress(play, map(hurt, play)):
+                    if damage[i] >= idef[i].willpower and idef[i].type in _DAMAGED_OUT:
+                        doomed.append(i)
+        else:
+            mods = bool(s.effects) or game._any_statics
+            for play in s.play:
+                for i in play:
+                    t = idef[i].type
+                    if (t == CHARACTER or t == LOCATION) and (damage[i] or mods) \
+                            and damage[i] >= (stats.willpower(game, i) if will else idef[i].willpower):
+                        doomed.append(i)
         if not doomed:
             break
         zones.banish(game, doomed, in_challenge=s.challenge)

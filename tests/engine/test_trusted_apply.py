@@ -112,3 +112,22 @@ def test_games_of_the_same_cards_and_scripts_share_their_card_definitions(cards:
     plain = Game.new([decks[0], decks[1]], cards, seed=1, scripts=ScriptTable())
     assert plain.defs[5] is not a.defs[5]  # other scripts: definitions of their own
     assert all(not d.triggered and not d.statics for d in plain.defs)
+
+
+def test_copies_of_a_game_with_its_own_card_table_share_one_fresh_index(cards: CardIndex) -> None:
+    # A bot's sampled game gets a card table of its own (hidden faces dealt again) and is copied once per
+    # candidate move: the copies share one index of the cards in play, built from that game's table.
+    decks = precon_decks()
+    game = Game.new([decks[0], decks[1]], cards, seed=5)
+    rng = random.Random(5)
+    while game.s.turn < 6:
+        game.apply(rng.choice(game.legal_actions()))
+    play_index(game)
+    sampled = game.copy()
+    sampled.idef = list(sampled.idef)  # (a table of its own, as knowledge.redeal makes)
+    copies = [sampled.copy() for _ in range(3)]
+    indexes = [play_index(c) for c in copies]
+    assert indexes[0] is indexes[1] is indexes[2]
+    assert indexes[0].idef is sampled.idef
+    for c in copies:
+        _fresh_index_matches(c)
