@@ -2130,15 +2130,21 @@ def _put_self_under(game: Game, step: L.PutSelfUnder, res: Resolution) -> None:
 
 @handles(L.PlayerMay)
 def _player_may(game: Game, step: L.PlayerMay, res: Resolution) -> None:
-    """Ask each player a yes/no (an amount 0 or 1, so a blind choice shows no hidden card); on a yes their
-    steps run, then this step comes back for the next player (CR 6.1.4: the player the effect names decides)."""
+    """Ask each player of ``who`` in turn "you may" (CR 6.1.4: the player the effect names decides, a yes or a no);
+    on a yes their steps run, then this step comes back for the next player. While the question is out
+    ``may_yes`` is -1 and the answer comes in the frame's ``answer``; a save of engine 6 asked an amount 0 or 1
+    instead, which lands in ``may_yes`` itself."""
     v = res.vars
     pr = res.progress()
     if pr.may_players is None:
         pr.may_players = tuple(players(game, step.who, res))
     todo = pr.may_players
     if pr.may_yes is not None:
-        yes, pr.may_yes = pr.may_yes == 1, None
+        if pr.may_yes < 0:
+            yes, res.answer = res.answer == 1, -1
+        else:
+            yes = pr.may_yes == 1
+        pr.may_yes = None
         q, pr.may_players = todo[0], todo[1:]
         res.pc -= 1  # back to this step once their steps are done
         if yes:
@@ -2151,7 +2157,8 @@ def _player_may(game: Game, step: L.PlayerMay, res: Resolution) -> None:
         v.pop("_pm", None)
         return
     res.pc -= 1
-    game.s.pending = AskAmount(todo[0], 1, "_pma")
+    pr.may_yes = -1
+    game.s.pending = AskMay(todo[0], resume=True)
 
 
 @handles(L.ChosenForSupport)
