@@ -1804,8 +1804,11 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
         if pick.keep:
             res.vars[pick.keep] = chosen
         k += 1
-        if s.res is not res:  # an action played from among them resolves now (CR 4.3.3.2); this effect's next
-            res.pick = k      # sentence, the rest put away, comes after it (CR 6.1.2): back here then
+        if s.res is not res or s.pending is not None:
+            # an action played from among them resolves now (CR 4.3.3.2), a Bodyguard played from among them asks
+            # now whether it enters play exerted (CR 8.3.2); this effect's next sentence, the rest put away, comes
+            # after it (CR 6.1.2): back here then
+            res.pick = k
             res.pc -= 1
             return
     res.pick = k
@@ -1906,6 +1909,9 @@ def _each_reveal_top(game: Game, step: L.EachRevealTop, res: Resolution) -> None
                 if step.then == "play":  # played for free by its owner (CR 1.5.5.3)
                     turn_actions.use_cost_reduction(game, s.owner[t], game.idef[t])
                     turn_actions.enter_play(game, t, s.owner[t], (), ())
+        if s.pending is not None:  # a Bodyguard played: whether it enters exerted is asked now (CR 8.3.2), the
+            res.pc -= 1            # next player's revealed card after
+            return
     todo = pr.revealers
     while todo:
         q, todo = todo[0], todo[1:]
