@@ -106,7 +106,8 @@ class AskMay(Decision):
     kind: ClassVar[str] = "accept"
     words: ClassVar[str] = "a yes/no answer"
     resume: bool = False  # True: the answer (1 yes, 0 no) is kept in the frame's ``answer`` for the
-    #                       step that asked, which comes back ("each opponent may draw a card")
+    #                       step that asked, which comes back ("each opponent may draw a card", "chosen opponent
+    #                       may put the top card of their deck into their inkwell": asked of that player)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1804,8 +1804,11 @@ def _look_pick(game: Game, step: L.LookPick, res: Resolution) -> None:
         if pick.keep:
             res.vars[pick.keep] = chosen
         k += 1
-        if s.res is not res:  # an action played from among them resolves now (CR 4.3.3.2); this effect's next
-            res.pick = k      # sentence, the rest put away, comes after it (CR 6.1.2): back here then
+        if s.res is not res or s.pending is not None:
+            # an action played from among them resolves now (CR 4.3.3.2), a Bodyguard played from among them asks
+            # now whether it enters play exerted (CR 8.3.2); this effect's next sentence, the rest put away, comes
+            # after it (CR 6.1.2): back here then
+            res.pick = k
             res.pc -= 1
             return
     res.pick = k
@@ -1906,6 +1909,9 @@ def _each_reveal_top(game: Game, step: L.EachRevealTop, res: Resolution) -> None
                 if step.then == "play":  # played for free by its owner (CR 1.5.5.3)
                     turn_actions.use_cost_reduction(game, s.owner[t], game.idef[t])
                     turn_actions.enter_play(game, t, s.owner[t], (), ())
+        if s.pending is not None:  # a Bodyguard played: whether it enters exerted is asked now (CR 8.3.2), the
+            res.pc -= 1            # next player's revealed card after
+            return
     todo = pr.revealers
     while todo:
         q, todo = todo[0], todo[1:]
@@ -2130,15 +2136,21 @@ def _put_self_under(game: Game, step: L.PutSelfUnder, res: Resolution) -> None:
 
 @handles(L.PlayerMay)
 def _player_may(game: Game, step: L.PlayerMay, res: Resolution) -> None:
-    """Ask each player a yes/no (an amount 0 or 1, so a blind choice shows no hidden card); on a yes their
-    steps run, then this step comes back for the next player (CR 6.1.4: the player the effect names decides)."""
+    """Ask each player of ``who`` in turn "you may" (CR 6.1.4: the player the effect names decides, a yes or a no);
+    on a yes their steps run, then this step comes back for the next player. While the question is out
+    ``may_yes`` is -1 and the answer comes in the frame's ``answer``; a save of engine 6 asked an amount 0 or 1
+    instead, which lands in ``may_yes`` itself."""
     v = res.vars
     pr = res.progress()
     if pr.may_players is None:
         pr.may_players = tuple(players(game, step.who, res))
     todo = pr.may_players
     if pr.may_yes is not None:
-        yes, pr.may_yes = pr.may_yes == 1, None
+        if pr.may_yes < 0:
+            yes, res.answer = res.answer == 1, -1
+        else:
+            yes = pr.may_yes == 1
+        pr.may_yes = None
         q, pr.may_players = todo[0], todo[1:]
         res.pc -= 1  # back to this step once their steps are done
         if yes:
@@ -2151,7 +2163,8 @@ def _player_may(game: Game, step: L.PlayerMay, res: Resolution) -> None:
         v.pop("_pm", None)
         return
     res.pc -= 1
-    game.s.pending = AskAmount(todo[0], 1, "_pma")
+    pr.may_yes = -1
+    game.s.pending = AskMay(todo[0], resume=True)
 
 
 @handles(L.ChosenForSupport)

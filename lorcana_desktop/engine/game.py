@@ -96,7 +96,10 @@ from lorcana_desktop.rules_core.rng import rng_seed
 # effect goes on (a resolution stack, CR 4.3.3.2, 6.1.2; a state saved in between keeps the effect below as "parent").
 # 6: the game state is checked when such an inner action finishes resolving, before the outer effect goes on (CR
 # 1.8.1): a replay of 5 in which the inner action dealt lethal damage or won the game plays on differently.
-ENGINE_VERSION = "6"
+# 7: "chosen opponent may ..." / "each player may ..." (PlayerMay) asks that player a yes or no, not an amount 0 or 1,
+# and a Bodyguard played by an effect is asked about before the effect's next question (it was lost): a replay of 6
+# that answered either plays on differently (a state of 6 waiting on the amount still loads and goes on).
+ENGINE_VERSION = "7"
 # Engine 2 saved pending decisions as positional tuples and kept a step's progress in "_xyz"
 # variables; GameState.from_json converts both, so its saves still load and replay.
 # Engine 4 reads the rules more exactly (applied group modifiers, CR 6.4.2.2; "A or B" with no legal

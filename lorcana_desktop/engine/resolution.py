@@ -231,7 +231,8 @@ class Progress:
     searched: tuple[int, ...] | None = None
     # RevealRepeat: the revealed misfit chosen for the bottom (or none: it stays on top)
     misfit: tuple[int, ...] | None = None
-    # PlayerMay: the players still to ask, and the last one's answer (1: yes)
+    # PlayerMay: the players still to ask, and -1 while the first of them is asked (the yes or no comes in ``answer``;
+    # a save of engine 6 holds that player's amount here, 1: yes)
     may_players: tuple[int, ...] | None = None
     may_yes: int | None = None
     # MayDiscard: the players asked so far, the card the last one chose (or none), and how many did not discard

@@ -625,7 +625,7 @@ class Scenario:
         g = self.game
         s = g.s
         known = {"lore", "winner", "active", "turn", "zones", "cards", "legal", "illegal", "pending", "phase",
-                 "ink_drops", "deck_check"}
+                 "ink_drops", "deck_check", "deciding"}
         unknown = set(e) - known
         if unknown:
             raise ScenarioError(f"unknown expect key(s): {', '.join(sorted(unknown))}")
@@ -660,6 +660,11 @@ class Scenario:
                     raise StepFailed(f"no choice is pending (pending: {kind}), expected one")
             elif want != kind and not (want == "targets" and kind == "discard_cost"):
                 raise StepFailed(f"pending is {kind}, expected {want}")
+        if "deciding" in e:  # who answers the pending choice (CR 1.7: the player the effect names decides)
+            pd = s.pending
+            who = None if pd is None else pd.player
+            if who != e["deciding"]:
+                raise StepFailed(f"the player to decide is {who}, expected {e['deciding']}")
 
     def _expect_deck(self, key: str, want: dict[str, Any]) -> None:
         """A player's cards (every one they own, in any zone) checked as a main deck of a format: exactly the

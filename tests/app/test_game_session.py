@@ -319,7 +319,7 @@ def test_an_autosave_written_by_engine_2_resumes_at_the_same_position(cards: Car
     assert [line.text for line in again.log] == [line.text for line in s.log]
     again.apply(EndTurn())
     rewritten = json.loads(path.read_text())["game"]
-    assert rewritten["meta"]["engine"] == "6" and rewritten["initial"]["pending"] == {"ask": "AskMulligan", "player": 0}
+    assert rewritten["meta"]["engine"] == "7" and rewritten["initial"]["pending"] == {"ask": "AskMulligan", "player": 0}
 
 
 def test_log_says_a_named_card_what_is_revealed_and_the_bottom_of_the_deck(cards: CardIndex) -> None:

@@ -573,9 +573,6 @@ def test_lord_dingwall_and_macintosh_trade_being_ready_for_a_keyword(cards: Card
 def test_kida_lets_each_player_ink_up_to_5_cards_from_their_discard(cards: CardIndex) -> None:
     # Kida - Crystal Scion: "When you play this character, each player may put up to 5 cards from their discard into
     # their inkwell facedown and exerted."
-    from lorcana_desktop.engine import ChooseAmount
-    from lorcana_desktop.engine.decisions import AskAmount
-
     sc = _game(cards, {"hand": [{"card": "Kida - Crystal Scion", "id": "kida"}], "discard": [STITCH] * 7},
                {"discard": [SMEE] * 2})
     g = sc.game
@@ -585,8 +582,8 @@ def test_kida_lets_each_player_ink_up_to_5_cards_from_their_discard(cards: CardI
         if pd is None:
             break
         acts = g.legal_actions()
-        if isinstance(pd, AskAmount):
-            g.apply(ChooseAmount(1))  # yes, each player
+        if isinstance(pd, AskMay):
+            g.apply(Accept(True))  # yes, each player (CR 6.1.4: a yes or a no)
         elif isinstance(pd, AskTargets):
             g.apply(max((a for a in acts if isinstance(a, ChooseTargets)), key=lambda a: len(a.targets)))
         else:
@@ -935,9 +932,6 @@ def test_donald_flustered_sorcerer_makes_opponents_need_25_lore(cards: CardIndex
 def test_the_return_of_hercules_lets_each_player_play_a_character_for_free(cards: CardIndex) -> None:
     # The Return of Hercules: "Each player may reveal a character card from their hand and play it for free." In turn
     # order from you; an item in hand does not qualify.
-    from lorcana_desktop.engine import ChooseAmount
-    from lorcana_desktop.engine.decisions import AskAmount
-
     sc = _game(cards, {"inkwell": 5, "hand": [{"card": "The Return of Hercules", "id": "roh"},
                                               {"card": "Donald Duck - Flustered Sorcerer", "id": "donald"}]},
                {"inkwell": 0, "hand": [{"card": "Dinglehopper", "id": "item"}, {"card": SMEE, "id": "smee"}]})
@@ -948,8 +942,8 @@ def test_the_return_of_hercules_lets_each_player_play_a_character_for_free(cards
         pd = g.s.pending
         if pd is None:
             break
-        if isinstance(pd, AskAmount):
-            g.apply(ChooseAmount(1))
+        if isinstance(pd, AskMay):
+            g.apply(Accept(True))
         elif isinstance(pd, AskTargets):
             assert sc.ref("item") not in pd.options
             g.apply(ChooseTargets((picks[pd.player],)))

@@ -22,7 +22,7 @@ from lorcana_desktop.engine import (
     PlayCard,
     Quest,
 )
-from lorcana_desktop.engine.decisions import AskAmount, AskMay, AskOrder, AskTrigger
+from lorcana_desktop.engine.decisions import AskMay, AskOrder, AskTrigger
 from lorcana_desktop.engine.events import Revealed
 from lorcana_desktop.engine.state import DECK, DISCARD, HAND, INKWELL, PLAY
 
@@ -303,8 +303,8 @@ def test_sisu_keeps_revealing_dragons(cards: CardIndex) -> None:
 def test_laugh_canister_the_chosen_opponent_decides_blind(cards: CardIndex) -> None:
     # Laugh Canister: "⟳ - Put the top card of your deck into your inkwell facedown and exerted. Chosen opponent may
     # put the top card of their deck into their inkwell facedown and exerted." The opponent says yes or no without
-    # seeing the card (an amount 0 or 1, CR 6.1.4).
-    from lorcana_desktop.engine import ChooseAmount, player_target
+    # seeing the card (CR 6.1.4, 1.7: the player the text names decides).
+    from lorcana_desktop.engine import player_target
 
     sc = scenario(cards, play=({"card": "Laugh Canister", "id": "can"},), deck=({"card": ITEM, "id": "mine"},),
                   opp_deck=({"card": VANILLA, "id": "theirs"},))
@@ -312,9 +312,10 @@ def test_laugh_canister_the_chosen_opponent_decides_blind(cards: CardIndex) -> N
     act(g, Activate(sc.ref("can"), 0))
     act(g, ChooseTargets((player_target(1),)))
     info = g.pending_info()
-    assert info is not None and isinstance(info.decision, AskAmount)
-    assert info.player == 1 and info.decision.max == 1
-    act(g, ChooseAmount(0))
+    assert info is not None and isinstance(info.decision, AskMay)
+    assert info.player == 1 and info.looking == ()  # blind: nothing of their deck is shown
+    assert g.legal_actions() == [Accept(True), Accept(False)]
+    act(g, Accept(False))
     assert g.s.zone[sc.ref("mine")] == INKWELL and g.s.zone[sc.ref("theirs")] == DECK and g.s.pending is None
 
 

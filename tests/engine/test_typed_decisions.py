@@ -151,7 +151,7 @@ def test_an_engine2_save_loads_and_replays_to_the_same_position(cards: CardIndex
     assert old["initial"]["pending"] == ["mulligan", g.initial.first]  # the tuple engine 2 wrote
     again = Game.from_json(old, cards)
     assert again.s.to_json() == g.s.to_json()
-    assert again.to_json()["meta"]["engine"] == ENGINE_VERSION == "6"
+    assert again.to_json()["meta"]["engine"] == ENGINE_VERSION == "7"
     assert again.legal_actions() == g.legal_actions()
 
 
