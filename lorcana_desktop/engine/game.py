@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import types
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
@@ -666,9 +667,7 @@ def _compiled_as_method(f: Callable[..., Any]) -> Callable[..., Any]:
     def method(self: Game, *args: Any, **kwargs: Any) -> Any:
         return f(self, *args, **kwargs)
 
-    method.__name__ = method.__qualname__ = f.__name__
-    method.__doc__ = f.__doc__
-    return method
+    return functools.update_wrapper(method, f)  # (its name and docstring; ``__wrapped__``: ``f``)
 
 
 # A module compiled with mypyc (an accelerator, when built) turns its functions into builtins, which are not
