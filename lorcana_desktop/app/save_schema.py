@@ -305,13 +305,21 @@ def _field_checker(annotation: str) -> Any:
     raise TypeError(f"save_schema cannot read an action field of type {annotation}")
 
 
+def declared_type(annotation: Any) -> str:
+    """A field's declared type as written ("int", "tuple[int, ...]"): text under ``from __future__ import
+    annotations``, but the type itself when the action's module is compiled with mypyc (engine/manual.py can be)."""
+    if isinstance(annotation, str):
+        return annotation
+    return annotation.__name__ if isinstance(annotation, type) else str(annotation)
+
+
 def _not_bool(value: Any, at: str) -> None:
     raise SaveProblem(at, f"should be true or false, not {shown(value)}")
 
 
 # Per action type: its fields and how each is read (built from the engine's own definitions).
 ACTION_FIELDS: dict[str, dict[str, Any]] = {
-    name: {f.name: _field_checker(str(f.type)) for f in fields(cls)} for name, cls in ACTION_TYPES.items()
+    name: {f.name: _field_checker(declared_type(f.type)) for f in fields(cls)} for name, cls in ACTION_TYPES.items()
 }
 
 

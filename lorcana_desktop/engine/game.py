@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+import types
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
@@ -665,3 +667,20 @@ class Game:
     # after it on, ``view`` in this class body is the method, no longer the module)
     describe = view.describe
     view = view.view
+
+
+def _compiled_as_method(f: Callable[..., Any]) -> Callable[..., Any]:
+    """A def that calls ``f`` with the game first: what a bound module function needs when its module is compiled."""
+
+    def method(self: Game, *args: Any, **kwargs: Any) -> Any:
+        return f(self, *args, **kwargs)
+
+    return functools.update_wrapper(method, f)  # (its name and docstring; ``__wrapped__``: ``f``)
+
+
+# A module compiled with mypyc (an accelerator, when built) turns its functions into builtins, which are not
+# descriptors: ``Game.strength = stats.strength`` would no longer bind the game. Each such binding gets a def that
+# calls it; pure Python functions stay bound as they are (no extra call).
+for _name, _f in list(vars(Game).items()):
+    if isinstance(_f, types.BuiltinFunctionType):
+        setattr(Game, _name, _compiled_as_method(_f))

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import dataclasses
 import doctest
+import importlib.util
 import json
 import subprocess
 import sys
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -124,21 +126,31 @@ def test_a_rule_added_in_one_place_binds_the_list_and_the_check(cards: CardIndex
                                                                  rule: str, kind: type, why_code: str) -> None:
     # Issue 21: each action kind's rules live in one function of engine/legal.py. A new rule written there (here:
     # "nothing of this kind may be done now") is obeyed by legal_actions() and worded by check(), both at once.
-    from lorcana_desktop.engine import legal
+    # The rule is written into a fresh copy of legal.py's source: a compiled legal module (mypyc) calls its own
+    # functions directly, so patching it would not reach legal_actions(); the copy is what the source says, either way.
+    from lorcana_desktop.engine import legal as installed
     from lorcana_desktop.engine.reasons import Why
+
+    source = Path(installed.__file__).with_name("legal.py")
+    spec = importlib.util.spec_from_file_location("legal_source_copy", source)
+    assert spec is not None and spec.loader is not None
+    legal = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, spec.name, legal)  # (its dataclasses look their module up)
+    spec.loader.exec_module(legal)
 
     sc = position(cards,
                   {"hand": [VANILLA, {"card": SMALL, "id": "h"}], "inkwell": 3, "deck": [SMALL],
                    "play": [{"card": "Peter Pan - Never Landing", "id": "pp"}]},
                   {"deck": [SMALL], "play": [{"card": "Aladdin - Prince Ali", "id": "a", "exerted": True}]})
     g = sc.game
-    before = [a for a in g.legal_actions() if isinstance(a, kind)]
-    assert before and all(g.check(a) is None for a in before)  # the kind is legal here, before the new rule
+    before = [a for a in legal.legal_actions(g) if isinstance(a, kind)]
+    assert before == [a for a in g.legal_actions() if isinstance(a, kind)]  # the copy rules as the engine does
+    assert before and all(legal.check(g, a) is None for a in before)  # the kind is legal here, before the new rule
     new_rule = legal.Refusal(Why[why_code])
     monkeypatch.setattr(legal, rule, lambda *args, **kw: new_rule)
-    assert not [a for a in g.legal_actions() if isinstance(a, kind)]
+    assert not [a for a in legal.legal_actions(g) if isinstance(a, kind)]
     for a in before:
-        reason = g.check(a)
+        reason = legal.check(g, a)
         assert reason is not None and reason.code is Why[why_code], (a, reason)
 
 
