@@ -28,6 +28,38 @@ FORMAT = 1  # of the manifest; another format is not read
 # The modules mypyc compiles, as one group (calls between them become C calls). A module stays Python when mypyc
 # refuses it or when it is not in a hot path; the reasons are in the comments.
 MODULES: tuple[str, ...] = (
+    # Lorcana: the rules and the computer players' look-ahead. Python still: lang.py (its @step classes are not
+    # native), reasons.py and rules_core's refusals (subclasses of RuleReason), view.py (reads CardView.__slots__),
+    # decisions.py and resolution.py (dataclasses with ClassVar fields), actions.py (the save schema reads tuple
+    # element types), state.py and game.py with rules_core/rng.py (GameState and ExoState subclass SeededRandom),
+    # bots/base.py (a runtime-checkable Protocol), search.py and match.py (not in a lab game's path).
+    "lorcana_desktop.bots.evaluate",
+    "lorcana_desktop.bots.knowledge",
+    "lorcana_desktop.bots.greedy",
+    "lorcana_desktop.engine.legal",
+    "lorcana_desktop.engine.zones",
+    "lorcana_desktop.engine.stats",
+    "lorcana_desktop.engine.turn",
+    "lorcana_desktop.engine.turn_actions",
+    "lorcana_desktop.engine.challenge",
+    "lorcana_desktop.engine.effects",
+    "lorcana_desktop.engine.bag",
+    "lorcana_desktop.bots.policy",
+    "lorcana_desktop.bots.levels",
+    "lorcana_desktop.engine.setup",
+    "lorcana_desktop.engine.sample",
+    "lorcana_desktop.engine.notes",
+    "lorcana_desktop.engine.tasks",
+    "lorcana_desktop.engine.flags",
+    "lorcana_desktop.engine.events",
+    "lorcana_desktop.engine.lasting",
+    "lorcana_desktop.engine.bag_entry",
+    "lorcana_desktop.engine.answers",
+    "lorcana_desktop.engine.manual",
+    "lorcana_desktop.engine.defs",
+    "lorcana_desktop.engine.abilities",
+    "lorcana_desktop.engine.history",
+    # Creatures of Exo.
     "lorcana_desktop.exo.engine.chain",
     "lorcana_desktop.exo.engine.turn",
     "lorcana_desktop.exo.engine.costs",

@@ -127,6 +127,13 @@ def _profile(spec: LabSpec, cards: CardIndex, games: int) -> None:
         by_part[part] = by_part.get(part, 0.0) + tt
         rows.append((tt, f"{file.rsplit('lorcana_desktop', 1)[-1]}:{line}({func})"))
     print(f"profile of {games} games in one process (own time per part; profiling slows everything):")
+    from lorcana_desktop import compiled
+
+    if compiled.status().active:
+        print("  (the compiled modules are invisible to the profiler: their time counts in the Python code that "
+              "called them; LORCANA_DESKTOP_PURE=1 profiles the engines as Python)")
+    for part in ("engine", "bots", "app", "cards", "other"):
+        by_part.setdefault(part, 0.0)
     for part, t in sorted(by_part.items(), key=lambda kv: -kv[1]):
         print(f"  {part:<7} {100 * t / total:5.1f}%")
     print("  the functions with the most own time:")
