@@ -90,7 +90,10 @@ class DeckCards:
 class ExoGame:
     """A game of Creatures of Exo: ``legal_actions()``, ``check(action)``, ``apply(action)``, ``view(p)``."""
 
-    def __init__(self, state: ExoState, book: CardBook) -> None:
+    def __init__(self, state: ExoState, book: CardBook, _copy_of: ExoGame | None = None) -> None:
+        if _copy_of is not None:  # (copy(): a compiled class's __new__ runs __init__, so the copy is made here)
+            self._copied(state, _copy_of)
+            return
         self.book = book
         try:
             self.info: list[CardInfo] = [book.info[book.index[card_id]] for card_id in state.ids]
@@ -226,19 +229,21 @@ class ExoGame:
 
     def copy(self) -> ExoGame:
         """An independent game at the same state (for bots and searches); history shared up to here."""
-        g = ExoGame.__new__(ExoGame)
-        g.book, g.info, g.table, g._var_ops = self.book, self.info, self.table, self._var_ops
-        g.hand_asks, g.field_asks, g._target_specs = self.hand_asks, self.field_asks, self._target_specs
-        g.emergency_at = self.emergency_at
-        g.s = self.s.copy()
-        g._ev = []
-        g.initial = self.initial
-        g.actions = self.actions[:]
-        g._reveal_marks = self._reveal_marks[:]
-        g.record_meta = self.record_meta
-        g._legal = None
-        g._special = self._special  # (checked against the copy's own card list before use)
-        return g
+        return ExoGame(self.s.copy(), self.book, self)
+
+    def _copied(self, state: ExoState, other: ExoGame) -> None:
+        """Become a copy of ``other`` at ``state`` (its own copy of other's state)."""
+        self.book, self.info, self.table, self._var_ops = other.book, other.info, other.table, other._var_ops
+        self.hand_asks, self.field_asks, self._target_specs = other.hand_asks, other.field_asks, other._target_specs
+        self.emergency_at = other.emergency_at
+        self.s = state
+        self._ev = []
+        self.initial = other.initial
+        self.actions = other.actions[:]
+        self._reveal_marks = other._reveal_marks[:]
+        self.record_meta = other.record_meta
+        self._legal = None
+        self._special = other._special  # (checked against the copy's own card list before use)
 
     # ================================================================ queries
 

@@ -139,14 +139,11 @@ class Frame:
         self.busy = False  # the top link is resolving (it stays on the chain until it is done)
 
     def copy(self) -> Frame:
-        f = Frame.__new__(Frame)
-        f.links = self.links[:]
+        # (the constructor, not Frame.__new__: a compiled class's __new__ runs __init__, which needs its arguments)
+        f = Frame(self.links[:], self.priority, self.origin, self.interrupt)
         f.parallel = self.parallel[:]
         f.resolving = self.resolving
-        f.priority = self.priority
         f.passes = self.passes
-        f.origin = self.origin
-        f.interrupt = self.interrupt
         f.busy = self.busy
         return f
 
@@ -196,15 +193,11 @@ class Run:
         self.tactic = tactic  # the effect of a Tattica (INTOCCABILE, «effetti delle carte Tattica»)
 
     def copy(self) -> Run:
-        r = Run.__new__(Run)
-        r.src, r.gen, r.ctrl, r.ability, r.part = self.src, self.gen, self.ctrl, self.ability, self.part
-        r.vars = dict(self.vars)
+        r = Run(self.src, self.gen, self.ctrl, self.ability, self.part, dict(self.vars), self.depth, self.after,
+                self.tactic)
         r.pc = self.pc
         r.scratch = {k: (v[:] if isinstance(v, list) else v) for k, v in self.scratch.items()}
         r.answer = self.answer
-        r.depth = self.depth
-        r.after = self.after
-        r.tactic = self.tactic
         return r
 
     def to_json(self) -> dict[str, Any]:
@@ -267,10 +260,9 @@ class Declaring:
         self.answer: Any = None
 
     def copy(self) -> Declaring:
-        d = Declaring.__new__(Declaring)
-        d.kind, d.player, d.card, d.gen, d.depth = self.kind, self.player, self.card, self.gen, self.depth
-        d.ability, d.keyword, d.dest, d.free, d.evolve = self.ability, self.keyword, self.dest, self.free, self.evolve
-        d.alt, d.mode, d.trig, d.stage = self.alt, self.mode, self.trig, self.stage
+        d = Declaring(self.kind, self.player, self.card, self.gen, self.depth, ability=self.ability,
+                      keyword=self.keyword, dest=self.dest, free=self.free, evolve=self.evolve, alt=self.alt,
+                      mode=self.mode, trig=self.trig, stage=self.stage)
         d.chosen, d.answer = self.chosen, self.answer
         return d
 
@@ -454,7 +446,7 @@ class ExoState(SeededRandom):
 
     def copy(self) -> ExoState:
         """A cheap independent copy (lists of ints are sliced; immutable values are shared)."""
-        s = ExoState.__new__(ExoState)
+        s = ExoState.__new__(ExoState)  # (compiled, __new__ runs __init__ too: it needs no argument)
         s.ids = self.ids
         s.cid = self.cid[:]
         s.owner = self.owner[:]
