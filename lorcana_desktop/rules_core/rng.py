@@ -3,7 +3,18 @@ so that a seed and the same actions always make the same game."""
 
 from __future__ import annotations
 
-MASK64 = (1 << 64) - 1
+from collections.abc import Callable
+from typing import Final, TypeVar
+
+_C = TypeVar("_C")
+
+try:  # (mypyc reads the decorator when it compiles this module; a plain install runs the .py without mypy)
+    from mypy_extensions import mypyc_attr
+except ImportError:  # pragma: no cover
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Callable[[_C], _C]:  # type: ignore[misc]
+        return lambda c: c
+
+MASK64: Final = (1 << 64) - 1
 
 
 def rng_seed(seed: int) -> int:
@@ -20,6 +31,8 @@ def rng_next(state: int) -> tuple[int, int]:
     return state, z ^ (z >> 31)
 
 
+# Compiled, it stays a class Python code may subclass: Lorcana's GameState does, compiled or not.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class SeededRandom:
     """What a game's state draws its chance from (a random first player, a shuffle, a random discard): the RNG
     state lives in the game state's own ``rng`` slot, so copying or saving the state carries it along."""

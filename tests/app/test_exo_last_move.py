@@ -14,7 +14,7 @@ LEADERS = (0, 40)
 
 
 def test_an_attack_marks_the_attacker_its_target_and_what_the_fight_sent_away() -> None:
-    events = [LinkAdded("attack", 1), Note("x"), Moved(9, "field", "discard")]
+    events = [LinkAdded("attack", 1), Note.plain("x"), Moved(9, "field", "discard")]
     assert touched(Attack(5, 9), events, 1, LEADERS) == {5, 9}
 
 

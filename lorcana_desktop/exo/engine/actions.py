@@ -8,7 +8,7 @@ The answers to a pending decision and conceding are the Lorcana engine's own (``
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, Final
 
 from lorcana_desktop.engine.actions import (
     Accept,
@@ -151,10 +151,10 @@ class ManualCounter:
 Action = (Pass | NextPhase | Play | Evolve | Attack | Activate | LeaderEffect | Reveal | Concede | Accept
           | ChooseTargets | ChooseOption | ChooseAmount | OrderCards | ManualCover | ManualMove | ManualLife
           | ManualDraw | ManualShuffle | ManualCounter)
-MANUAL_ACTIONS = (ManualCover, ManualMove, ManualLife, ManualDraw, ManualShuffle, ManualCounter)
-MANUAL_ZONES = ("hand", "field", "discard", "banished", "occulto", "deck_top", "deck_bottom", "evo_deck")
+MANUAL_ACTIONS: Final = (ManualCover, ManualMove, ManualLife, ManualDraw, ManualShuffle, ManualCounter)
+MANUAL_ZONES: Final = ("hand", "field", "discard", "banished", "occulto", "deck_top", "deck_bottom", "evo_deck")
 
-ACTION_TYPES: dict[str, type] = {
+ACTION_TYPES: Final[dict[str, type]] = {
     "pass": Pass, "next_phase": NextPhase, "play": Play, "evolve": Evolve, "attack": Attack,
     "activate": Activate, "leader": LeaderEffect, "reveal": Reveal, "concede": Concede,
     "accept": Accept, "choose_targets": ChooseTargets, "choose_option": ChooseOption,
@@ -162,7 +162,7 @@ ACTION_TYPES: dict[str, type] = {
     "manual_cover": ManualCover, "manual_move": ManualMove, "manual_life": ManualLife,
     "manual_draw": ManualDraw, "manual_shuffle": ManualShuffle, "manual_counter": ManualCounter,
 }
-_TYPE_NAMES = {v: k for k, v in ACTION_TYPES.items()}
+_TYPE_NAMES: Final = {v: k for k, v in ACTION_TYPES.items()}
 
 
 def action_to_json(action: Action) -> dict[str, Any]:

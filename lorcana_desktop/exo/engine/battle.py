@@ -32,7 +32,7 @@ from lorcana_desktop.exo.engine.state import (
     Frame,
     Link,
 )
-from lorcana_desktop.exo.engine.stats import active, hates, printed_strength, protected, strength
+from lorcana_desktop.exo.engine.stats import active, has_keyword, hates, printed_strength, protected, strength
 from lorcana_desktop.exo.engine.zones import cover, fire, lose_life, move
 
 if TYPE_CHECKING:
@@ -80,7 +80,7 @@ def attacker_reason(game: ExoGame, i: int) -> ExoReason | None:
         transformed = any(m[0] == i and m[1] == s.gen[i] and m[2] == "transformed" for m in s.mods)
         if transformed:
             return refusal(W.TRANSFORMED_NO_ATTACK)
-        if not (inf.is_evo or game.has_keyword(i, "VELOCE") or game.has_keyword(i, "ASSALTO")):
+        if not (inf.is_evo or has_keyword(game, i, "VELOCE") or has_keyword(game, i, "ASSALTO")):
             return refusal(W.JUST_PLAYED)
     return None
 
@@ -96,10 +96,10 @@ def target_reason(game: ExoGame, i: int, t: int) -> ExoReason | None:
         vl = s.vice[1 - p]
         if vl >= 0 and not s.cov[vl]:
             return refusal(W.VICE_SHIELDS_LEADER)
-        if sick(game, i) and not game.info[s.cid[i]].is_evo and not game.has_keyword(i, "VELOCE") \
+        if sick(game, i) and not game.info[s.cid[i]].is_evo and not has_keyword(game, i, "VELOCE") \
                 and not game.info[s.cid[i]].is_leader:
             return refusal(W.ASSALTO_NOT_LEADER)
-    if game.has_keyword(i, "BERSERK") and not _is_leader_or_vice(game, t) and any(
+    if has_keyword(game, i, "BERSERK") and not _is_leader_or_vice(game, t) and any(
             _is_leader_or_vice(game, x) and _plain_target_ok(game, i, x) for x in s.on_field(1 - p)):
         return refusal(W.BERSERK_TARGET)
     return None
@@ -116,7 +116,7 @@ def _plain_target_ok(game: ExoGame, i: int, t: int) -> bool:
         vl = s.vice[s.ctrl[t]]
         if vl >= 0 and not s.cov[vl]:
             return False
-        if sick(game, i) and not game.info[s.cid[i]].is_evo and not game.has_keyword(i, "VELOCE"):
+        if sick(game, i) and not game.info[s.cid[i]].is_evo and not has_keyword(game, i, "VELOCE"):
             return False
     return True
 
@@ -158,7 +158,7 @@ def berserk_pending(game: ExoGame) -> bool:
         return False
     p = s.active
     for i in s.on_field(p):
-        if game.has_keyword(i, "BERSERK") and attacker_reason(game, i) is None:
+        if has_keyword(game, i, "BERSERK") and attacker_reason(game, i) is None:
             for t in s.on_field(1 - p):
                 if _is_leader_or_vice(game, t) and target_reason(game, i, t) is None:
                     return True

@@ -16,7 +16,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from lorcana_desktop.exo.engine import battle, costs, turn
 from lorcana_desktop.exo.engine.decisions import (
@@ -67,8 +67,8 @@ from lorcana_desktop.exo.engine.zones import counter, cover, fire, move, set_cou
 if TYPE_CHECKING:
     from lorcana_desktop.exo.engine.game import ExoGame
 
-FIELD_KEYWORDS = frozenset({"ATTIVAZIONE", "CICLO", "IMBOSCATA", "RABBIA", "COPRI", "ODIO"})
-DISCARD_KEYWORDS = frozenset({"ECO", "MORTE", "ONORE", "OMBRA", "SACRIFICIO", "SCARTO", "SEPOLTURA"})
+FIELD_KEYWORDS: Final = frozenset({"ATTIVAZIONE", "CICLO", "IMBOSCATA", "RABBIA", "COPRI", "ODIO"})
+DISCARD_KEYWORDS: Final = frozenset({"ECO", "MORTE", "ONORE", "OMBRA", "SACRIFICIO", "SCARTO", "SEPOLTURA"})
 
 
 # -- who acts ---------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from lorcana_desktop.exo.cards import SacrificePart
 from lorcana_desktop.exo.cards.effects import Discard as DiscardStep
@@ -25,7 +25,7 @@ from lorcana_desktop.exo.engine.zones import cover, move
 if TYPE_CHECKING:
     from lorcana_desktop.exo.engine.game import ExoGame
 
-_FIELD_ONLY = (FIELD,)
+_FIELD_ONLY: Final = (FIELD,)
 
 
 def payment_sources(game: ExoGame, p: int, card: int) -> list[int]:

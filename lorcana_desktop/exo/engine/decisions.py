@@ -23,16 +23,16 @@ name, field: value, ...}``.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 # What the cards chosen for an AskTargets are for.
-DECLARE = "declare"      # the «bersagli» of a card or effect
-PAY = "pay"              # a Costo: Field cards to cover and hand cards for Occulto
-SACRIFICE = "sacrifice"  # a Sacrificio: face-up Field cards to the discard pile
-DISCARD = "discard"      # «Scartare»: cards from the hand
-CHOOSE = "choose"        # cards a step takes (search, play, Occulto, ...)
-COEXIST = "coexist"      # two cards that cannot both stay: the one to discard
-PURPOSES = (DECLARE, PAY, SACRIFICE, DISCARD, CHOOSE, COEXIST)
+DECLARE: Final = "declare"      # the «bersagli» of a card or effect
+PAY: Final = "pay"              # a Costo: Field cards to cover and hand cards for Occulto
+SACRIFICE: Final = "sacrifice"  # a Sacrificio: face-up Field cards to the discard pile
+DISCARD: Final = "discard"      # «Scartare»: cards from the hand
+CHOOSE: Final = "choose"        # cards a step takes (search, play, Occulto, ...)
+COEXIST: Final = "coexist"      # two cards that cannot both stay: the one to discard
+PURPOSES: Final = (DECLARE, PAY, SACRIFICE, DISCARD, CHOOSE, COEXIST)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +87,7 @@ class AskOption(Decision):
     label: str = ""
 
 
-DECISIONS: dict[str, type[Decision]] = {c.__name__: c for c in (AskTargets, AskMay, AskOrder, AskOption)}
+DECISIONS: Final[dict[str, type[Decision]]] = {c.__name__: c for c in (AskTargets, AskMay, AskOrder, AskOption)}
 
 
 def decision_to_json(d: Decision | None) -> dict[str, Any] | None:

@@ -10,7 +10,7 @@ filter (an opposing INTOCCABILE card is left out of a Tattica's effect). Player 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from lorcana_desktop.exo.cards import effects as fx
 from lorcana_desktop.exo.cards.terms import DeckPosition, Duration, PlayerRef, Zone
@@ -63,7 +63,7 @@ if TYPE_CHECKING:
     from lorcana_desktop.exo.engine.game import ExoGame
 
 Handler = Callable[["ExoGame", Run, Any], bool]
-HANDLERS: dict[type, Handler] = {}
+HANDLERS: Final[dict[type, Handler]] = {}
 
 
 def handles(cls: type) -> Callable[[Handler], Handler]:
@@ -427,7 +427,7 @@ def _return_to_hand(game: ExoGame, run: Run, st: fx.ReturnToHand) -> bool:
     return True
 
 
-_INTO_DECK = {DeckPosition.TOP: Said.INTO_DECK_TOP, DeckPosition.BOTTOM: Said.INTO_DECK_BOTTOM,
+_INTO_DECK: Final = {DeckPosition.TOP: Said.INTO_DECK_TOP, DeckPosition.BOTTOM: Said.INTO_DECK_BOTTOM,
               DeckPosition.SHUFFLE: Said.INTO_DECK_SHUFFLED}
 
 @handles(fx.ToDeck)

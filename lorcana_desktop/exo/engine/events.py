@@ -7,6 +7,7 @@ card's id says nothing of what it is).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from lorcana_desktop.exo.engine.notes import Said, said_text
 
@@ -40,7 +41,7 @@ class Note(Event):
         return cls(Said.TEXT, (("text", text),))
 
 
-NOTES_MADE: dict[tuple[str, tuple[tuple[str, str | int], ...]], Note] = {}
+NOTES_MADE: Final[dict[tuple[str, tuple[tuple[str, str | int], ...]], Note]] = {}
 
 
 def note_of(code: Said, values: tuple[tuple[str, str | int], ...] = ()) -> Note:
@@ -55,7 +56,7 @@ def note_of(code: Said, values: tuple[tuple[str, str | int], ...] = ()) -> Note:
     return note
 
 
-PASSED = (Note(Said.PASSES, (("player", 0),)), Note(Said.PASSES, (("player", 1),)))  # "Player 0 passes", made once
+PASSED: Final = (Note(Said.PASSES, (("player", 0),)), Note(Said.PASSES, (("player", 1),)))  # "Player 0 passes", made once
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from lorcana_desktop.exo.decks import DeckSection, ExoDeck
 from lorcana_desktop.exo.engine import battle, chain, legal, stats, turn, view
@@ -42,8 +42,8 @@ from lorcana_desktop.exo.engine.events import NOTES_MADE, Event, GameEnded, Note
 from lorcana_desktop.exo.engine.manual import perform_manual
 from lorcana_desktop.exo.engine.notes import Said
 from lorcana_desktop.exo.engine.options import ExoOptions
+from lorcana_desktop.exo.engine.reasons import ExoReason, refusal
 from lorcana_desktop.exo.engine.reasons import ExoWhy as W
-from lorcana_desktop.exo.engine.reasons import refusal
 from lorcana_desktop.exo.engine.state import (
     ABILITY,
     BOTH,
@@ -64,8 +64,8 @@ from lorcana_desktop.rules_core.history import History
 from lorcana_desktop.rules_core.rng import rng_seed
 
 # The rules and the save format of this engine; saves record it (``to_json()["meta"]["engine"]``).
-ENGINE_VERSION = "exo-1"
-STARTING_HAND = 4  # «Ogni giocatore pesca 4 carte»
+ENGINE_VERSION: Final = "exo-1"
+STARTING_HAND: Final = 4  # «Ogni giocatore pesca 4 carte»
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +90,10 @@ class DeckCards:
 class ExoGame:
     """A game of Creatures of Exo: ``legal_actions()``, ``check(action)``, ``apply(action)``, ``view(p)``."""
 
-    def __init__(self, state: ExoState, book: CardBook) -> None:
+    def __init__(self, state: ExoState, book: CardBook, _copy_of: ExoGame | None = None) -> None:
+        if _copy_of is not None:  # (copy(): a compiled class's __new__ runs __init__, so the copy is made here)
+            self._copied(state, _copy_of)
+            return
         self.book = book
         try:
             self.info: list[CardInfo] = [book.info[book.index[card_id]] for card_id in state.ids]
@@ -226,19 +229,21 @@ class ExoGame:
 
     def copy(self) -> ExoGame:
         """An independent game at the same state (for bots and searches); history shared up to here."""
-        g = ExoGame.__new__(ExoGame)
-        g.book, g.info, g.table, g._var_ops = self.book, self.info, self.table, self._var_ops
-        g.hand_asks, g.field_asks, g._target_specs = self.hand_asks, self.field_asks, self._target_specs
-        g.emergency_at = self.emergency_at
-        g.s = self.s.copy()
-        g._ev = []
-        g.initial = self.initial
-        g.actions = self.actions[:]
-        g._reveal_marks = self._reveal_marks[:]
-        g.record_meta = self.record_meta
-        g._legal = None
-        g._special = self._special  # (checked against the copy's own card list before use)
-        return g
+        return ExoGame(self.s.copy(), self.book, self)
+
+    def _copied(self, state: ExoState, other: ExoGame) -> None:
+        """Become a copy of ``other`` at ``state`` (its own copy of other's state)."""
+        self.book, self.info, self.table, self._var_ops = other.book, other.info, other.table, other._var_ops
+        self.hand_asks, self.field_asks, self._target_specs = other.hand_asks, other.field_asks, other._target_specs
+        self.emergency_at = other.emergency_at
+        self.s = state
+        self._ev = []
+        self.initial = other.initial
+        self.actions = other.actions[:]
+        self._reveal_marks = other._reveal_marks[:]
+        self.record_meta = other.record_meta
+        self._legal = None
+        self._special = other._special  # (checked against the copy's own card list before use)
 
     # ================================================================ queries
 
@@ -291,14 +296,24 @@ class ExoGame:
         """The abilities of card ``i`` a person resolves by hand (written without steps)."""
         return self.info[self.s.cid[i]].manual
 
-    strength = stats.strength
-    has_keyword = stats.has_keyword
-    keywords_of = stats.keywords_of
-    is_vice_leader = stats.is_vice_leader
+    # (defs, not ``strength = stats.strength``: a compiled function is no descriptor, so it would not bind)
+    def strength(self, i: int) -> int:
+        return stats.strength(self, i)
+
+    def has_keyword(self, i: int, kw: str) -> bool:
+        return stats.has_keyword(self, i, kw)
+
+    def keywords_of(self, i: int) -> list[str]:
+        return stats.keywords_of(self, i)
+
+    def is_vice_leader(self, i: int) -> bool:
+        return stats.is_vice_leader(self, i)
 
     # ================================================================ applying
 
-    check = legal.check
+    def check(self, action: Action) -> ExoReason | None:
+        """Why ``action`` is illegal now (a typed reason); None when ``apply`` accepts it."""
+        return legal.check(self, action)
 
     def legal_actions(self) -> list[Action]:
         """Every action the player who must act may take now (manual tools and conceding aside)."""
@@ -499,12 +514,17 @@ class ExoGame:
 
     # ================================================================ what a player sees
 
-    describe = view.describe  # (first: from the next line on, ``view`` in this class body is the method)
-    view = view.view
+    def describe(self, action: Action) -> str:
+        """A short English line for an action, for logs and menus."""
+        return view.describe(self, action)
+
+    def view(self, player: int) -> dict[str, Any]:
+        """The state as ``player`` may see it: hidden cards have no card (-1) and no name."""
+        return view.view(self, player)
 
 
 # Undo and replay as both games keep them, with Exo's reasons for refusing an undo.
-_HISTORY: History[ExoGame] = History(ExoGame._fresh, refusal(W.NOTHING_TO_UNDO), refusal(W.UNDO_PAST_REVEAL))
+_HISTORY: Final[History[ExoGame]] = History(ExoGame._fresh, refusal(W.NOTHING_TO_UNDO), refusal(W.UNDO_PAST_REVEAL))
 
 
 __all__ = ["ENGINE_VERSION", "DeckCards", "ExoGame"]

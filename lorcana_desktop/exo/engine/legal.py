@@ -15,7 +15,7 @@ Who may do what when they hold priority:
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from lorcana_desktop.exo.cards import AbilityKind
 from lorcana_desktop.exo.cards.terms import Timing
@@ -66,8 +66,8 @@ from lorcana_desktop.exo.engine.turn import skipped
 if TYPE_CHECKING:
     from lorcana_desktop.exo.engine.game import ExoGame
 
-RULE_6 = refusal(W.RULE_6)
-NO_TARGET = refusal(W.NO_TARGET)
+RULE_6: Final = refusal(W.RULE_6)
+NO_TARGET: Final = refusal(W.NO_TARGET)
 
 
 def _phase_timing(t: Timing | None) -> int | None:
@@ -406,17 +406,17 @@ def legal_actions(game: ExoGame) -> list[Action]:
     return out
 
 
-PASS = Pass()
+PASS: Final = Pass()
 # The commonest actions, made once (they are frozen values; building a frozen dataclass is slow, and the same
 # cards are listed again at every decision of a Main phase): by card, by (attacker, target), by ability.
-_PLAYS: dict[int, Play] = {}
-_EVOLVES: dict[int, Evolve] = {}
-_ATTACKS: dict[tuple[int, int], Attack] = {}
-_LEADER_EFFECTS = tuple(LeaderEffect(k) for k in range(16))
-_CHOSEN: dict[tuple[int, ...], ChooseTargets] = {}
-LEADER_USED = ("leader:0", "leader:1")  # the flag of a player's Leader effect used this turn (chain._finish)
-NEXT_PHASE = NextPhase()
-NEXT_PHASE_SKIP = NextPhase(skip_battle=True)
+_PLAYS: Final[dict[int, Play]] = {}
+_EVOLVES: Final[dict[int, Evolve]] = {}
+_ATTACKS: Final[dict[tuple[int, int], Attack]] = {}
+_LEADER_EFFECTS: Final = tuple(LeaderEffect(k) for k in range(16))
+_CHOSEN: Final[dict[tuple[int, ...], ChooseTargets]] = {}
+LEADER_USED: Final = ("leader:0", "leader:1")  # the flag of a player's Leader effect used this turn (chain._finish)
+NEXT_PHASE: Final = NextPhase()
+NEXT_PHASE_SKIP: Final = NextPhase(skip_battle=True)
 
 
 def answers(game: ExoGame) -> list[Action]:

@@ -8,7 +8,7 @@ hidden zone, a draw and a shuffle count as reveals, so undo stops there.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from lorcana_desktop.exo.engine.actions import (
     MANUAL_ZONES,
@@ -50,10 +50,10 @@ if TYPE_CHECKING:
     from lorcana_desktop.exo.engine.game import ExoGame
 
 ManualAction = ManualCover | ManualMove | ManualLife | ManualDraw | ManualShuffle | ManualCounter
-MAX_ADJUST = 20
-_TO = {"hand": HAND, "field": FIELD, "discard": DISCARD, "banished": BANISHED, "occulto": OCCULTO,
+MAX_ADJUST: Final = 20
+_TO: Final = {"hand": HAND, "field": FIELD, "discard": DISCARD, "banished": BANISHED, "occulto": OCCULTO,
        "deck_top": DECK, "deck_bottom": DECK, "evo_deck": EVO}
-_COUNTER = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
+_COUNTER: Final = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 
 
 def check_manual(game: ExoGame, a: ManualAction) -> ExoReason | None:

@@ -10,9 +10,10 @@ A line of an older save (plain text) is a note of code ``TEXT``.
 from __future__ import annotations
 
 from enum import Enum, unique
+from typing import Final
 
 # The values that name a seat (0 or 1): the English says "Player 0", the window the seat's name.
-SEAT_VALUES = frozenset({"player", "winner", "to"})
+SEAT_VALUES: Final = frozenset({"player", "winner", "to"})
 
 
 @unique

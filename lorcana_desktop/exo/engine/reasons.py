@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum, unique
+from typing import Final
 
 from lorcana_desktop.rules_core.refusals import RuleReason
 
@@ -185,10 +186,10 @@ class ExoReason(RuleReason):
         return {k: f"Player {v}" if k == "player" else v for k, v in self.values}
 
 
-_PLAIN: dict[str, ExoReason] = {code.name: ExoReason(code) for code in ExoWhy}  # (by name: an Enum hashes slowly)
+_PLAIN: Final[dict[str, ExoReason]] = {code.name: ExoReason(code) for code in ExoWhy}  # (by name: an Enum hashes slowly)
 # Reasons with values made before (a frozen dataclass is slow to build, and the listing of legal actions refuses the
 # same few things again and again: a Costo of 3 that cannot be paid, a card of the Battle phase).
-_MADE: dict[tuple[str, tuple[tuple[str, str | int], ...]], ExoReason] = {}
+_MADE: Final[dict[tuple[str, tuple[tuple[str, str | int], ...]], ExoReason]] = {}
 
 
 def refusal(code: ExoWhy, **values: str | int) -> ExoReason:

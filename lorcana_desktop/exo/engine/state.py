@@ -15,7 +15,7 @@ targets, then the cost). Everything here is plain data; the rules live in the ot
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from lorcana_desktop.exo.engine.decisions import Decision, decision_from_json, decision_to_json
 from lorcana_desktop.exo.engine.events import Note
@@ -23,19 +23,35 @@ from lorcana_desktop.exo.engine.options import ExoOptions
 from lorcana_desktop.rules_core.rng import SeededRandom  # the same small seeded RNG as the Lorcana engine
 
 # Zones. FIELD holds the Leader and the Vice Leader too (their slots are ``leader`` and ``vice``).
-DECK, HAND, OCCULTO, ETERE, FIELD, DISCARD, BANISHED, EVO, REMOVED = range(9)
-ZONE_NAMES = ("deck", "hand", "occulto", "etere", "field", "discard", "banished", "evo_deck", "removed")
+DECK: Final = 0
+HAND: Final = 1
+OCCULTO: Final = 2
+ETERE: Final = 3
+FIELD: Final = 4
+DISCARD: Final = 5
+BANISHED: Final = 6
+EVO: Final = 7
+REMOVED: Final = 8
+ZONE_NAMES: Final = ("deck", "hand", "occulto", "etere", "field", "discard", "banished", "evo_deck", "removed")
 
 # Phases (R-2: five) and the windows of a phase (R-11).
-DRAW, RECOVERY, MAIN, BATTLE, END = range(5)
-PHASE_NAMES = ("draw", "recovery", "main", "battle", "end")
-START, OPEN, DECL = range(3)
-WINDOW_NAMES = ("start", "open", "declared")
+DRAW: Final = 0
+RECOVERY: Final = 1
+MAIN: Final = 2
+BATTLE: Final = 3
+END: Final = 4
+PHASE_NAMES: Final = ("draw", "recovery", "main", "battle", "end")
+START: Final = 0
+OPEN: Final = 1
+DECL: Final = 2
+WINDOW_NAMES: Final = ("start", "open", "declared")
 
 # Links of a chain: a card played (R-9), an attack (R-9), an effect.
-PLAY, ATTACK, ABILITY = range(3)
+PLAY: Final = 0
+ATTACK: Final = 1
+ABILITY: Final = 2
 
-BOTH = 3  # the ``known`` bitmask when both players have seen a card
+BOTH: Final = 3  # the ``known`` bitmask when both players have seen a card
 
 
 Target = tuple[int, int, bool]  # (card, its gen when chosen, covered when chosen)
@@ -123,14 +139,11 @@ class Frame:
         self.busy = False  # the top link is resolving (it stays on the chain until it is done)
 
     def copy(self) -> Frame:
-        f = Frame.__new__(Frame)
-        f.links = self.links[:]
+        # (the constructor, not Frame.__new__: a compiled class's __new__ runs __init__, which needs its arguments)
+        f = Frame(self.links[:], self.priority, self.origin, self.interrupt)
         f.parallel = self.parallel[:]
         f.resolving = self.resolving
-        f.priority = self.priority
         f.passes = self.passes
-        f.origin = self.origin
-        f.interrupt = self.interrupt
         f.busy = self.busy
         return f
 
@@ -150,7 +163,9 @@ class Frame:
 
 
 # What a Run does when its steps are done.
-AFTER_NOTHING, AFTER_DISCARD_TACTIC, AFTER_COVER_SOURCE = range(3)
+AFTER_NOTHING: Final = 0
+AFTER_DISCARD_TACTIC: Final = 1
+AFTER_COVER_SOURCE: Final = 2
 
 
 class Run:
@@ -178,15 +193,11 @@ class Run:
         self.tactic = tactic  # the effect of a Tattica (INTOCCABILE, «effetti delle carte Tattica»)
 
     def copy(self) -> Run:
-        r = Run.__new__(Run)
-        r.src, r.gen, r.ctrl, r.ability, r.part = self.src, self.gen, self.ctrl, self.ability, self.part
-        r.vars = dict(self.vars)
+        r = Run(self.src, self.gen, self.ctrl, self.ability, self.part, dict(self.vars), self.depth, self.after,
+                self.tactic)
         r.pc = self.pc
         r.scratch = {k: (v[:] if isinstance(v, list) else v) for k, v in self.scratch.items()}
         r.answer = self.answer
-        r.depth = self.depth
-        r.after = self.after
-        r.tactic = self.tactic
         return r
 
     def to_json(self) -> dict[str, Any]:
@@ -205,9 +216,14 @@ class Run:
 
 
 # What a Declaring is doing.
-D_MAY, D_TARGETS, D_COST, D_DONE = range(4)
+D_MAY: Final = 0
+D_TARGETS: Final = 1
+D_COST: Final = 2
+D_DONE: Final = 3
 # Where its link goes.
-TO_CHAIN, TO_PARALLEL, TO_INTERRUPT = range(3)
+TO_CHAIN: Final = 0
+TO_PARALLEL: Final = 1
+TO_INTERRUPT: Final = 2
 
 
 class Declaring:
@@ -244,9 +260,10 @@ class Declaring:
         self.answer: Any = None
 
     def copy(self) -> Declaring:
-        d = Declaring.__new__(Declaring)
-        for k in Declaring.__slots__:
-            setattr(d, k, getattr(self, k))
+        d = Declaring(self.kind, self.player, self.card, self.gen, self.depth, ability=self.ability,
+                      keyword=self.keyword, dest=self.dest, free=self.free, evolve=self.evolve, alt=self.alt,
+                      mode=self.mode, trig=self.trig, stage=self.stage)
+        d.chosen, d.answer = self.chosen, self.answer
         return d
 
     def to_json(self) -> dict[str, Any]:
@@ -429,7 +446,7 @@ class ExoState(SeededRandom):
 
     def copy(self) -> ExoState:
         """A cheap independent copy (lists of ints are sliced; immutable values are shared)."""
-        s = ExoState.__new__(ExoState)
+        s = ExoState.__new__(ExoState)  # (compiled, __new__ runs __init__ too: it needs no argument)
         s.ids = self.ids
         s.cid = self.cid[:]
         s.owner = self.owner[:]

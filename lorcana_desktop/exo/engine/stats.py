@@ -9,7 +9,7 @@ and keeps the rest (R-39); its own effects are negated («negando ogni suo effet
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from lorcana_desktop.exo.cards.effects import (
     Condition,
@@ -27,14 +27,14 @@ if TYPE_CHECKING:
     from lorcana_desktop.exo.cards.effects import Transformation
     from lorcana_desktop.exo.engine.game import ExoGame
 
-ZONE_CODES = {Zone.CAMPO: FIELD, Zone.ETERE: ETERE, Zone.MANO: HAND, Zone.MAZZO: DECK, Zone.MAZZO_EVOLUZIONI: EVO,
+ZONE_CODES: Final = {Zone.CAMPO: FIELD, Zone.ETERE: ETERE, Zone.MANO: HAND, Zone.MAZZO: DECK, Zone.MAZZO_EVOLUZIONI: EVO,
               Zone.OCCULTO: OCCULTO, Zone.SCARTI: DISCARD, Zone.BANDITE: BANISHED}
-DEFAULT_TARGET_ZONES = (FIELD, ETERE)  # «viene bersagliata una carta sul Campo o in Etere»
-HIDDEN_ZONES = (HAND, DECK, EVO, OCCULTO)
-PHASE_OF = {"draw": 0, "recovery": 1, "main": 2, "battle": 3, "end": 4}
+DEFAULT_TARGET_ZONES: Final = (FIELD, ETERE)  # «viene bersagliata una carta sul Campo o in Etere»
+HIDDEN_ZONES: Final = (HAND, DECK, EVO, OCCULTO)
+PHASE_OF: Final = {"draw": 0, "recovery": 1, "main": 2, "battle": 3, "end": 4}
 
 
-_ZONES_OF: dict[tuple[Zone, ...], tuple[int, ...]] = {}
+_ZONES_OF: Final[dict[tuple[Zone, ...], tuple[int, ...]]] = {}
 
 
 def zone_codes(zones: tuple[Zone, ...]) -> tuple[int, ...]:
@@ -188,9 +188,9 @@ def keywords_of(game: ExoGame, i: int) -> list[str]:
             if has_keyword(game, i, kw)]
 
 
-_NO_TYPES: frozenset[CardType] = frozenset()
-_VICE_ONLY = frozenset((CardType.VICE_LEADER,))
-_TYPES: dict[tuple[CardType, bool], frozenset[CardType]] = {}
+_NO_TYPES: Final[frozenset[CardType]] = frozenset()
+_VICE_ONLY: Final = frozenset((CardType.VICE_LEADER,))
+_TYPES: Final[dict[tuple[CardType, bool], frozenset[CardType]]] = {}
 
 
 def _types(t: CardType, in_vice: bool) -> frozenset[CardType]:
@@ -255,7 +255,7 @@ def matches(game: ExoGame, f: CardFilter, i: int, p: int, default_zones: tuple[i
 
 
 FilterTest = Callable[["ExoGame", int, int], bool]
-_TESTS: dict[tuple[int, tuple[int, ...]], tuple[CardFilter, FilterTest]] = {}
+_TESTS: Final[dict[tuple[int, tuple[int, ...]], tuple[CardFilter, FilterTest]]] = {}
 
 
 def filter_test(f: CardFilter, default_zones: tuple[int, ...] = DEFAULT_TARGET_ZONES) -> FilterTest:
@@ -467,7 +467,7 @@ def cost_of(game: ExoGame, i: int, alt: int = -1) -> tuple[int, tuple[tuple[str,
     return amount, tuple(colors)
 
 
-_HAND_ETERE = (HAND, ETERE)
+_HAND_ETERE: Final = (HAND, ETERE)
 
 
 def _cost_mod_of(game: ExoGame, j: int, i: int, q: int) -> int:

@@ -9,7 +9,7 @@ zona in cui si trova o viene coperto, l'effetto dell'intera carta … non si ris
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from lorcana_desktop.exo.cards import ExoAbility
 from lorcana_desktop.exo.engine.state import BANISHED, DISCARD, ETERE, FIELD, PLAY, Chosen, Link
@@ -18,6 +18,7 @@ from lorcana_desktop.exo.engine.stats import (
     FilterTest,
     can_be_covered,
     filter_test,
+    is_vice_leader,
     matches,
     protected,
     untouchable,
@@ -27,8 +28,8 @@ from lorcana_desktop.exo.engine.stats import (
 if TYPE_CHECKING:
     from lorcana_desktop.exo.engine.game import ExoGame
 
-_MOVES = frozenset({"return_to_hand", "to_deck", "to_evolution_deck", "take_control", "become_vice_leader"})
-_GAINS = frozenset({"strength", "set_strength", "grant_keyword", "negate", "transform", "extra_attack"})
+_MOVES: Final = frozenset({"return_to_hand", "to_deck", "to_evolution_deck", "take_control", "become_vice_leader"})
+_GAINS: Final = frozenset({"strength", "set_strength", "grant_keyword", "negate", "transform", "extra_attack"})
 
 
 def var_ops(game: ExoGame, cid: int, ability: int) -> dict[str, frozenset[str]]:
@@ -68,9 +69,9 @@ def ops_ok(game: ExoGame, i: int, ops: frozenset[str], player: int) -> bool:
     if "take_control" in ops:
         if s.ctrl[i] == player or s.zone[i] != FIELD:
             return False
-        if game.is_vice_leader(i) and s.vice[player] >= 0:
+        if is_vice_leader(game, i) and s.vice[player] >= 0:
             return False
-    return not ("become_vice_leader" in ops and (s.zone[i] != FIELD or game.is_vice_leader(i)))
+    return not ("become_vice_leader" in ops and (s.zone[i] != FIELD or is_vice_leader(game, i)))
 
 
 def candidates(game: ExoGame, zones: tuple[int, ...]) -> list[int]:

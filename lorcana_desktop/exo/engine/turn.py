@@ -11,7 +11,7 @@ open no windows. Draw (R-8) and Recovery happen first, then their window.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from lorcana_desktop.exo.engine.events import PhaseStarted
 from lorcana_desktop.exo.engine.notes import Said
@@ -35,7 +35,7 @@ from lorcana_desktop.exo.engine.zones import draw, fire, move, uncover
 if TYPE_CHECKING:
     from lorcana_desktop.exo.engine.game import ExoGame
 
-_NEXT = {DRAW: RECOVERY, RECOVERY: MAIN, MAIN: BATTLE, BATTLE: END}
+_NEXT: Final = {DRAW: RECOVERY, RECOVERY: MAIN, MAIN: BATTLE, BATTLE: END}
 
 
 def skipped(game: ExoGame, phase: int) -> bool:

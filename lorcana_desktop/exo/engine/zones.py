@@ -10,7 +10,7 @@ that watch that move (ECO, MORTE, ONORE, SACRIFICIO, OMBRA, SCARTO, SEPOLTURA, E
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from lorcana_desktop.exo.engine.events import CoverChanged, LifeChanged, Moved
 from lorcana_desktop.exo.engine.notes import Said
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from lorcana_desktop.exo.engine.game import ExoGame
 
 # Key abilities that fire when a card reaches the discard pile, by the zone it came from.
-_TO_DISCARD = {HAND: "SCARTO", DECK: "SEPOLTURA", OCCULTO: "OMBRA"}
+_TO_DISCARD: Final = {HAND: "SCARTO", DECK: "SEPOLTURA", OCCULTO: "OMBRA"}
 
 
 def new_card(game: ExoGame, cid: int, owner: int, zone: int) -> int:
@@ -59,8 +59,8 @@ def new_card(game: ExoGame, cid: int, owner: int, zone: int) -> int:
 
 # The events of a move and of a cover, made once per card and zones (frozen values: one object serves every game,
 # and a frozen dataclass is slow to build while a game moves and covers the same cards again and again).
-_MOVED: dict[tuple[int, int, int], Moved] = {}
-_COVERED: dict[int, tuple[CoverChanged, CoverChanged]] = {}
+_MOVED: Final[dict[tuple[int, int, int], Moved]] = {}
+_COVERED: Final[dict[int, tuple[CoverChanged, CoverChanged]]] = {}
 
 
 def _cover_changed(i: int, covered: bool) -> CoverChanged:
