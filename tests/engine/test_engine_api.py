@@ -128,10 +128,11 @@ def test_a_rule_added_in_one_place_binds_the_list_and_the_check(cards: CardIndex
     # "nothing of this kind may be done now") is obeyed by legal_actions() and worded by check(), both at once.
     # The rule is written into a fresh copy of legal.py's source: a compiled legal module (mypyc) calls its own
     # functions directly, so patching it would not reach legal_actions(); the copy is what the source says, either way.
-    from lorcana_desktop.engine import legal as installed
+    import lorcana_desktop.engine
     from lorcana_desktop.engine.reasons import Why
 
-    source = Path(installed.__file__).with_name("legal.py")
+    # (the package's folder: a compiled legal module lives in build/compiled, away from its source)
+    source = Path(lorcana_desktop.engine.__file__).with_name("legal.py")
     spec = importlib.util.spec_from_file_location("legal_source_copy", source)
     assert spec is not None and spec.loader is not None
     legal = importlib.util.module_from_spec(spec)
