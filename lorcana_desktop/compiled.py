@@ -193,9 +193,10 @@ def _look() -> tuple[Status, dict[str, Path]]:
 def _bundled() -> Status:
     """In the standalone program the build is bundled in place of the sources it was made from (the packaging
     takes it only when current), so the modules are whatever the bundle holds."""
-    suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
-    found = [m for m in MODULES if (spec := importlib.util.find_spec(m)) is not None
-             and str(spec.origin).endswith(suffixes)]
+    # (Files, not find_spec: finding a module imports its package, and this runs in the middle of an import.)
+    root = PACKAGE_DIR.parent
+    found = [m for m in MODULES
+             if any((root / (m.replace(".", "/") + suffix)).is_file() for suffix in importlib.machinery.EXTENSION_SUFFIXES)]
     if not found:
         return Status(False, "the standalone program was built without the compiled engine", Path())
     return Status(True, f"{len(found)} engine modules compiled by mypyc, bundled", Path(), tuple(found))
