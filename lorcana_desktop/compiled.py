@@ -4,8 +4,9 @@ The engines are plain typed Python. ``lorcana-desktop compiled build`` (run by `
 the modules named in ``MODULES`` with mypyc into ``build/compiled/`` beside the checkout, with a manifest that records
 a digest of every ``.py`` file of the package at build time. ``install()`` (called when the package is imported)
 loads those compiled modules only while the digest still matches: an edited source, another Python, a missing or
-broken build, ``LORCANA_DESKTOP_PURE=1`` or a frozen executable all run the ``.py`` files, which stay the reference.
-``lorcana-desktop compiled status`` says which engine runs and why.
+broken build or ``LORCANA_DESKTOP_PURE=1`` run the ``.py`` files, which stay the reference. The standalone program
+carries the compiled modules in place of their sources when the packaging found the build current (else the
+sources). ``lorcana-desktop compiled`` says which engine runs and why.
 """
 
 from __future__ import annotations
