@@ -320,17 +320,44 @@ def build(modules: Sequence[str] = MODULES, folder: Path | None = None, force: b
         for p in work.iterdir():  # mypyc's shared library of the group: <hash>__mypyc.<suffix>
             if p.is_file() and p.name.endswith(suffixes) and "__mypyc" in p.name:
                 files[p.name.split(".")[0]] = p.name
-        fresh = folder.with_name(folder.name + ".new")
-        shutil.rmtree(fresh, ignore_errors=True)
-        fresh.mkdir(parents=True)
-        for rel in files.values():
-            (fresh / rel).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(work / rel, fresh / rel)
-        manifest = {"format": FORMAT, "python": python_tag(), "digest": digest, "modules": list(modules),
-                    "files": files, "marks": source_marks(PACKAGE_DIR)}
         if source_digest(PACKAGE_DIR) != digest:
             raise BuildError("a source file changed during the build; run it again")
-        (fresh / MANIFEST).write_text(json.dumps(manifest, indent=1), encoding="utf-8")
-        shutil.rmtree(folder, ignore_errors=True)
-        fresh.rename(folder)
+        manifest = {"format": FORMAT, "python": python_tag(), "digest": digest, "modules": list(modules),
+                    "files": files, "marks": source_marks(PACKAGE_DIR)}
+        folder.parent.mkdir(parents=True, exist_ok=True)
+        # Each build fills a folder of its own and swaps it in whole: two builds at once (two set-ups in one
+        # checkout) never write into each other's files, and a reader finds a complete build or none.
+        fresh = Path(tempfile.mkdtemp(prefix=folder.name + ".new-", dir=folder.parent))
+        try:
+            for rel in files.values():
+                (fresh / rel).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(work / rel, fresh / rel)
+            (fresh / MANIFEST).write_text(json.dumps(manifest, indent=1), encoding="utf-8")
+            install_build(fresh, folder)
+        finally:
+            shutil.rmtree(fresh, ignore_errors=True)
     return f"compiled {len(modules)} engine modules into {folder}"
+
+
+def install_build(fresh: Path, folder: Path) -> None:
+    """Put the complete build in ``fresh`` at ``folder`` by renames, the build that was there moved aside and
+    removed. When another build lands at ``folder`` between the two renames, that one stays (it is as complete)
+    and ``fresh`` is left for the caller to remove."""
+    import shutil
+    import tempfile
+
+    old = Path(tempfile.mkdtemp(prefix=folder.name + ".old-", dir=folder.parent))
+    try:
+        try:
+            folder.rename(old / "build")
+        except FileNotFoundError:
+            pass
+        except OSError as e:  # (Windows: a running program holds the old build's files)
+            raise BuildError(f"could not move the build at {folder} aside: {e}") from None
+        try:
+            fresh.rename(folder)
+        except OSError:
+            if not (folder / MANIFEST).is_file():
+                raise BuildError(f"could not put the new build at {folder}") from None
+    finally:
+        shutil.rmtree(old, ignore_errors=True)

@@ -100,6 +100,46 @@ def test_a_build_that_fails_keeps_the_last_good_one(tmp_path: Path) -> None:
     assert json.loads((folder / "manifest.json").read_text()) == {"format": 1, "kept": True}
 
 
+_BUILDER = """
+import subprocess, sys
+from pathlib import Path
+from lorcana_desktop import compiled
+
+tag = sys.argv[2]
+suffix = compiled.importlib.machinery.EXTENSION_SUFFIXES[0]
+
+def fake_mypyc(cmd, cwd, **_):  # writes what mypyc would, each file saying which build made it
+    work = Path(cwd)
+    for src in cmd[2:]:
+        (work / (src[:-3] + suffix)).write_text(tag)
+    (work / ("abc__mypyc" + suffix)).write_text(tag)
+    return subprocess.CompletedProcess(cmd, 0, "", "")
+
+subprocess.run = fake_mypyc
+for _ in range(int(sys.argv[3])):
+    compiled.build(modules=("lorcana_desktop.rules_core.rng", "lorcana_desktop.exo.engine.chain"),
+                   folder=Path(sys.argv[1]), force=True)
+"""
+
+
+def test_two_builds_at_once_leave_one_whole_build(tmp_path: Path) -> None:
+    """Two set-ups building in one checkout at the same moment: both finish, and the folder then holds one
+    complete build (every file its manifest names, all from the same build), with nothing left beside it."""
+    if compiled.importlib.util.find_spec("mypyc") is None:
+        pytest.skip("mypyc is not installed (the `compiled` extra: pip install mypy setuptools)")
+    folder = tmp_path / "build" / "compiled"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    runs = [subprocess.Popen([sys.executable, "-c", _BUILDER, str(folder), tag, "12"], env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for tag in ("first", "second")]
+    for run in runs:
+        _, err = run.communicate(timeout=300)
+        assert run.returncode == 0, err
+    manifest = json.loads((folder / "manifest.json").read_text())
+    made_by = {(folder / rel).read_text() for rel in manifest["files"].values()}
+    assert len(manifest["files"]) == 3 and len(made_by) == 1
+    assert sorted(p.name for p in folder.parent.iterdir()) == ["compiled"]
+
+
 def test_the_standalone_build_takes_the_compiled_files_at_their_module_paths(tmp_path: Path) -> None:
     sys.path.insert(0, str(ROOT / "packaging"))
     try:
