@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 
 from lorcana_desktop.cards import CardIndex, CardType, Ink
 from lorcana_desktop.engine import DECK, HAND, INKWELL, Game, GameState
+from lorcana_desktop.engine.abilities import ScriptProvider
 from lorcana_desktop.engine.defs import CardDef, build_def
 from lorcana_desktop.engine.setup import INK_CARD, INK_CARD_NAME, VARIANTS
 from lorcana_desktop.engine.view import GameView, guessed_state, hidden_from
@@ -26,11 +27,19 @@ _GUESS_TYPES = (CardType.CHARACTER, CardType.ACTION, CardType.ITEM, CardType.LOC
 class CardTable:
     """Card names and their engine definitions, indexed by a small int (the state's ``cid``).
 
-    One table serves every game a bot samples, so a card's definition is built once.
+    One table serves every game a bot samples, so a card's definition is built once. ``scripts`` gives the
+    cards' abilities, as the real game has them (default: the program's card scripts, those of every game the
+    table and the lab build): a guess built with keywords alone refused what the abilities allow (a cost paid
+    less, a card played from the discard) and let the bot look ahead in a game without them.
     """
 
-    def __init__(self, cards: CardIndex) -> None:
+    def __init__(self, cards: CardIndex, scripts: ScriptProvider | None = None) -> None:
+        if scripts is None:
+            from lorcana_desktop.scripts import default_provider  # (the bots' layer sits above the scripts)
+
+            scripts = default_provider()
         self.cards = cards
+        self.scripts = scripts
         self.names: list[str] = []
         self.defs: list[CardDef] = []
         self._index: dict[str, int] = {}
@@ -40,8 +49,14 @@ class CardTable:
         k = self._index.get(name)
         if k is None:
             k = len(self.names)
-            card = INK_CARD if name == INK_CARD_NAME else self.cards.by_name(name)
-            self.defs.append(build_def(k, card))
+            if name == INK_CARD_NAME:
+                self.defs.append(build_def(k, INK_CARD))
+            else:
+                card = self.cards.by_name(name)
+                # (as ``Game`` builds a card's definition: its script, and when its manual abilities are announced)
+                moments_for = getattr(self.scripts, "moments_for", None)
+                self.defs.append(build_def(k, card, self.scripts.script_for(card),
+                                           () if moments_for is None else moments_for(card)))
             self.names.append(name)
             self._index[name] = k
         return k
@@ -58,13 +73,15 @@ class Knowledge:
     """Everything one seat may use about hidden cards, and a sampler of games consistent with it.
 
     ``deck`` is the seat's own deck list; ``known_decks`` maps other seats to their deck lists
-    when the match makes them public (at the table a person's deck is unknown: leave it out).
+    when the match makes them public (at the table a person's deck is unknown: leave it out). ``scripts``: the
+    cards' abilities in the games sampled (``CardTable``).
     """
 
     def __init__(self, seat: int, cards: CardIndex, deck: Sequence[str] | None = None,
-                 known_decks: Mapping[int, Sequence[str]] | None = None) -> None:
+                 known_decks: Mapping[int, Sequence[str]] | None = None,
+                 scripts: ScriptProvider | None = None) -> None:
         self.seat = seat
-        self.table = CardTable(cards)
+        self.table = CardTable(cards, scripts)
         self.decks: dict[int, Counter[str]] = {}
         if deck is not None:
             self.decks[seat] = Counter(map(self.table.full_name, deck))
