@@ -11,10 +11,11 @@ from __future__ import annotations
 import random
 
 from lorcana_desktop.bench.fuzz import fuzz_pool, fuzz_setup
-from lorcana_desktop.bots.greedy import GreedyPlayer
+from lorcana_desktop.bots.evaluate import evaluate
+from lorcana_desktop.bots.greedy import GreedyPlayer, Unvalued, rank_actions
 from lorcana_desktop.bots.knowledge import Knowledge
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.engine import Action, Game, PlayCard
+from lorcana_desktop.engine import Action, EndTurn, Game, PlayCard
 from lorcana_desktop.engine.legal import check
 from lorcana_desktop.engine.view import describe
 from lorcana_desktop.scripts import default_provider
@@ -83,8 +84,9 @@ def test_the_computer_plays_a_card_its_own_ability_makes_cheaper(cards: CardInde
     game = sc.game
     tala = game.s.hand[0][0]
     assert PlayCard(tala) in game.legal_actions()  # the real game lets her be played
-    _player, chosen = _choice(cards, game)
+    player, chosen = _choice(cards, game)
     assert chosen == PlayCard(tala), "a 6/6 for the ink it has, instead of ending the turn with nothing done"
+    assert player.unvalued == []
 
 
 def test_the_computer_plays_a_character_from_its_discard_while_the_horned_king_lets_it(cards: CardIndex) -> None:
@@ -96,8 +98,9 @@ def test_the_computer_plays_a_character_from_its_discard_while_the_horned_king_l
     game = sc.game
     lilo = game.s.discard[0][0]
     assert PlayCard(lilo) in game.legal_actions()
-    _player, chosen = _choice(cards, game)
+    player, chosen = _choice(cards, game)
     assert chosen == PlayCard(lilo)
+    assert player.unvalued == []
 
 
 def test_the_computers_guess_charges_what_the_real_game_charges(cards: CardIndex) -> None:
@@ -113,3 +116,24 @@ def test_the_computers_guess_charges_what_the_real_game_charges(cards: CardIndex
     guess.apply(PlayCard(tala))
     assert [guess.s.exerted[i] for i in guess.s.inkwell[0]] == [real.s.exerted[i] for i in real.s.inkwell[0]] \
         == [True] * 6
+
+
+def test_an_action_the_guess_refuses_is_counted_and_stays_a_choice(cards: CardIndex) -> None:
+    # No listed action is refused any more (above); should one be (a rule reading a face the seat may not see, a
+    # fault), the computer must not drop it silently: it is counted, and valued as the position now.
+    sc = card_game(cards, {"hand": ["Stitch - New Dog"], "discard": ["Lilo - Making a Wish"], "inkwell": 1})
+    game = sc.game
+    lilo = game.s.discard[0][0]  # (in the discard, and nothing lets it be played from there)
+    assert check(game, PlayCard(lilo)) is not None
+    unvalued: list[Unvalued] = []
+    ranked = rank_actions(game, [PlayCard(lilo), EndTurn()], 0, unvalued)
+    assert [u.action for u in unvalued] == [PlayCard(lilo)] and unvalued[0].refused
+    assert "hand" in unvalued[0].reason
+    now = evaluate(game, 0)
+    assert sorted(v for v, _ in ranked) == [now, now]  # still there, valued as the position now
+
+    player = GreedyPlayer(0, seed=1, cards=cards)
+    stitch = game.s.hand[0][0]
+    chosen = player.choose(game.view(0), [PlayCard(lilo), PlayCard(stitch), EndTurn()])
+    assert chosen == PlayCard(stitch)  # the one it can foresee, and which improves the position
+    assert [u.action for u in player.unvalued] == [PlayCard(lilo)]
