@@ -126,9 +126,11 @@ def _rank(game: Game, options: Sequence[Action], me: int,
         # The real game listed these: they are legal, only their outcome is unknown. A player who cannot
         # foresee what a play does neither rushes to it nor forgets it: each stays a choice, valued as the
         # position now (so it never beats ending the turn, but is not lost when every other option is worse).
-        # On a redeal the last action tried spent ``game`` itself: the position now is valued before that.
-        for k, u in failed:
-            _log.warning("the computer (seat %d) could not try a listed action on its guess: %r (%s)",
+        # On a redeal (the lab) ``game`` itself may be spent by now: the position now is known only if it was
+        # valued before (for EndTurn); otherwise they are only counted. (Logged at debug level: the Hard bot's
+        # play-outs run this for every step, and a fault that repeats must not flood the program's log.)
+        for _k, u in failed:
+            _log.debug("the computer (seat %d) could not try a listed action on its guess: %r (%s)",
                          me, u.action, u.reason)
         if now is None and not redealt:
             now = evaluate(game, me)
