@@ -8,20 +8,39 @@ position, so it never passes with a good play left. Mulligans keep an inkable cu
 
 from __future__ import annotations
 
+import logging
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from lorcana_desktop.bots.evaluate import evaluate
 from lorcana_desktop.bots.knowledge import Knowledge, redeal
 from lorcana_desktop.bots.policy import mulligan_action
 from lorcana_desktop.cards import CardIndex
-from lorcana_desktop.engine import Action, EndTurn, Game, NameCard, OrderCards
+from lorcana_desktop.engine import Action, EndTurn, Game, IllegalAction, NameCard, OrderCards
 from lorcana_desktop.engine.decisions import AskMulligan, AskName, AskOrder
 from lorcana_desktop.engine.view import GameView
 
 # More options than this (a big "choose up to N" or a Sing Together list) are sampled down.
 MAX_TRIED = 40
+
+_log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Unvalued:
+    """A listed action the look-ahead could not try on its guess of the game, and why.
+
+    ``refused``: the guess's rules refused it (``reason`` is the engine's refusal); otherwise applying it
+    raised (an engine fault in a sampled game: ``reason`` names the exception). Neither should happen: the
+    guess keeps everything the seat sees and the cards' abilities (tests/bots/test_table_guess.py), and no
+    rule of a seat's own actions reads a face it may not see. Kept so that a test, a benchmark or a log
+    sees it if it does."""
+
+    action: Action
+    reason: str
+    refused: bool
 
 
 def decision_rng(seed: int, calls: int) -> random.Random:
@@ -29,12 +48,14 @@ def decision_rng(seed: int, calls: int) -> random.Random:
     return random.Random((seed & 0xFFFFFFFF) * 1_000_003 + calls)
 
 
-def greedy_choice(game: Game, legal: Sequence[Action], me: int, rng: random.Random, *, redealt: bool = False) -> Action:
+def greedy_choice(game: Game, legal: Sequence[Action], me: int, rng: random.Random, *, redealt: bool = False,
+                  unvalued: list[Unvalued] | None = None) -> Action:
     """The greedy pick among ``legal`` in ``game`` (a sampled game at the decision) for seat ``me``.
 
     ``redealt=True``: ``game`` is a ``knowledge.redeal`` made for this decision from the game that listed ``legal``
     (not a game sampled from a view): it accepts every action of ``legal`` (so each is applied unchecked), and
-    it is the caller's to throw away (the last action tried is applied to it, not to a copy)."""
+    it is the caller's to throw away (the last action tried is applied to it, not to a copy). ``unvalued``
+    collects the listed actions the look-ahead could not try (``Unvalued``)."""
     if len(legal) == 1:
         return legal[0]
     pd = game.s.pending
@@ -48,7 +69,9 @@ def greedy_choice(game: Game, legal: Sequence[Action], me: int, rng: random.Rand
     if len(options) > MAX_TRIED:
         keep = [a for a in options if isinstance(a, EndTurn)]
         options = [options[0], *rng.sample(options[1:], MAX_TRIED - 1), *keep]
-    ranked, now = _rank(game, options, me, redealt)
+    ranked, now, failed = _rank(game, options, me, redealt)
+    if failed and unvalued is not None:
+        unvalued.extend(failed)
     if not ranked:
         return legal[0]
     best_v, best = ranked[0]
@@ -59,15 +82,22 @@ def greedy_choice(game: Game, legal: Sequence[Action], me: int, rng: random.Rand
     return best
 
 
-def rank_actions(game: Game, options: Sequence[Action], me: int) -> list[tuple[float, Action]]:
-    """(value after the action, action), best first; EndTurn is valued as the position now."""
-    return _rank(game, options, me)[0]
+def rank_actions(game: Game, options: Sequence[Action], me: int,
+                 unvalued: list[Unvalued] | None = None) -> list[tuple[float, Action]]:
+    """(value after the action, action), best first; EndTurn is valued as the position now (and so is an
+    action the guess ``game`` could not try: ``_rank``), which ``unvalued`` collects."""
+    ranked, _now, failed = _rank(game, options, me)
+    if unvalued is not None:
+        unvalued.extend(failed)
+    return ranked
 
 
-def _rank(game: Game, options: Sequence[Action], me: int, redealt: bool = False) -> tuple[list[tuple[float, Action]], float | None]:
-    """``rank_actions`` and the value of the position now (None when no EndTurn asked for it); ``redealt``: see
-    ``greedy_choice``."""
+def _rank(game: Game, options: Sequence[Action], me: int,
+          redealt: bool = False) -> tuple[list[tuple[float, Action]], float | None, list[Unvalued]]:
+    """``rank_actions``, the value of the position now (None when nothing asked for it) and the actions that
+    could not be tried; ``redealt``: see ``greedy_choice``."""
     out: list[tuple[float, int, Action]] = []  # (minus the value, place in ``options``, action): sorted as it is
+    failed: list[tuple[int, Unvalued]] = []
     now = None
     spend = -1  # the place of the action tried on ``game`` itself (a redeal made for this decision), not on a copy
     if redealt:
@@ -85,11 +115,29 @@ def _rank(game: Game, options: Sequence[Action], me: int, redealt: bool = False)
         g = game if k == spend else game.copy()
         try:
             g.apply(a, listed=redealt, rollback=False)  # (a copy, or the spent redeal: thrown away if it fails)
-        except Exception:  # noqa: BLE001, S112 - a fault in a sampled game must not stop the bot
+        except IllegalAction as exc:
+            failed.append((k, Unvalued(a, str(exc), refused=True)))
+            continue
+        except Exception as exc:  # noqa: BLE001 - a fault in a sampled game must not stop the bot
+            failed.append((k, Unvalued(a, f"{type(exc).__name__}: {exc}", refused=False)))
             continue
         out.append((-evaluate(g, me), k, a))
+    if failed:
+        # The real game listed these: they are legal, only their outcome is unknown. A player who cannot
+        # foresee what a play does neither rushes to it nor forgets it: each stays a choice, valued as the
+        # position now (so it never beats ending the turn, but is not lost when every other option is worse).
+        # On a redeal (the lab) ``game`` itself may be spent by now: the position now is known only if it was
+        # valued before (for EndTurn); otherwise they are only counted. (Logged at debug level: the Hard bot's
+        # play-outs run this for every step, and a fault that repeats must not flood the program's log.)
+        for _k, u in failed:
+            _log.debug("the computer (seat %d) could not try a listed action on its guess: %r (%s)",
+                         me, u.action, u.reason)
+        if now is None and not redealt:
+            now = evaluate(game, me)
+        if now is not None:
+            out.extend((-now, k, u.action) for k, u in failed)
     out.sort()  # best first, the first listed of equal ones (places differ: actions are never compared)
-    return [(-v, a) for v, _, a in out], now
+    return [(-v, a) for v, _, a in out], now, [u for _, u in failed]
 
 
 def _name_choice(game: Game, legal: Sequence[Action], me: int) -> Action:
@@ -127,6 +175,8 @@ class GreedyPlayer:
         self.knowledge = Knowledge(seat, cards, deck, known_decks)
         self.random_share = random_share
         self._calls = 0
+        # The listed actions its look-ahead could not try, over its whole game (``Unvalued``): none expected.
+        self.unvalued: list[Unvalued] = []
         if random_share:
             self.name = "easy"
 
@@ -142,7 +192,7 @@ class GreedyPlayer:
         if self.random_share and not mulligan and rng.random() < self.random_share:
             return legal[rng.randrange(len(legal))]
         game = self.knowledge.sampler(view).game(rng)
-        return greedy_choice(game, legal, self.seat, rng)
+        return greedy_choice(game, legal, self.seat, rng, unvalued=self.unvalued)
 
     def choose_in(self, game: Game, legal: Sequence[Action]) -> Action:
         """``choose`` for a caller that holds the real ``game`` of a match with public deck lists (the deck
@@ -160,4 +210,4 @@ class GreedyPlayer:
         # The redealt game keeps every place and every card this seat sees; only hidden faces change, and no rule
         # of the seat's own actions reads a hidden face: what the real game listed, the redealt one accepts
         # (tests/bots/test_redeal.py), so the look-ahead does not check each again (about 7% of a lab game).
-        return greedy_choice(redeal(game, self.seat, rng), legal, self.seat, rng, redealt=True)
+        return greedy_choice(redeal(game, self.seat, rng), legal, self.seat, rng, redealt=True, unvalued=self.unvalued)

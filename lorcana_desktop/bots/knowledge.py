@@ -12,9 +12,11 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from functools import cache
 
 from lorcana_desktop.cards import CardIndex, CardType, Ink
 from lorcana_desktop.engine import DECK, HAND, INKWELL, Game, GameState
+from lorcana_desktop.engine.abilities import ScriptProvider
 from lorcana_desktop.engine.defs import CardDef, build_def
 from lorcana_desktop.engine.setup import INK_CARD, INK_CARD_NAME, VARIANTS
 from lorcana_desktop.engine.view import GameView, guessed_state, hidden_from
@@ -23,14 +25,31 @@ from lorcana_desktop.engine.view import GameView, guessed_state, hidden_from
 _GUESS_TYPES = (CardType.CHARACTER, CardType.ACTION, CardType.ITEM, CardType.LOCATION)
 
 
+@cache
+def _program_scripts() -> ScriptProvider:
+    """The program's card scripts, one provider for every bot of the process: it compiles each card once. (A
+    bot that does not know a deck guesses from the whole catalog and meets hundreds of cards in a game;
+    compiling one takes a few milliseconds: a provider per bot made a decision of the Normal bot four times
+    slower.)"""
+    from lorcana_desktop.scripts import default_provider  # (the bots' layer sits above the scripts)
+
+    return default_provider()
+
+
 class CardTable:
     """Card names and their engine definitions, indexed by a small int (the state's ``cid``).
 
-    One table serves every game a bot samples, so a card's definition is built once.
+    One table serves every game a bot samples, so a card's definition is built once. ``scripts`` gives the
+    cards' abilities, as the real game has them (default: the program's card scripts, those of every game the
+    table and the lab build): a guess built with keywords alone refused what the abilities allow (a cost paid
+    less, a card played from the discard) and let the bot look ahead in a game without them.
     """
 
-    def __init__(self, cards: CardIndex) -> None:
+    def __init__(self, cards: CardIndex, scripts: ScriptProvider | None = None) -> None:
         self.cards = cards
+        if scripts is None:
+            scripts = _program_scripts()
+        self.scripts = scripts
         self.names: list[str] = []
         self.defs: list[CardDef] = []
         self._index: dict[str, int] = {}
@@ -40,8 +59,14 @@ class CardTable:
         k = self._index.get(name)
         if k is None:
             k = len(self.names)
-            card = INK_CARD if name == INK_CARD_NAME else self.cards.by_name(name)
-            self.defs.append(build_def(k, card))
+            if name == INK_CARD_NAME:
+                self.defs.append(build_def(k, INK_CARD))
+            else:
+                card = self.cards.by_name(name)
+                # (as ``Game`` builds a card's definition: its script, and when its manual abilities are announced)
+                moments_for = getattr(self.scripts, "moments_for", None)
+                self.defs.append(build_def(k, card, self.scripts.script_for(card),
+                                           () if moments_for is None else moments_for(card)))
             self.names.append(name)
             self._index[name] = k
         return k
@@ -58,13 +83,15 @@ class Knowledge:
     """Everything one seat may use about hidden cards, and a sampler of games consistent with it.
 
     ``deck`` is the seat's own deck list; ``known_decks`` maps other seats to their deck lists
-    when the match makes them public (at the table a person's deck is unknown: leave it out).
+    when the match makes them public (at the table a person's deck is unknown: leave it out). ``scripts``: the
+    cards' abilities in the games sampled (``CardTable``).
     """
 
     def __init__(self, seat: int, cards: CardIndex, deck: Sequence[str] | None = None,
-                 known_decks: Mapping[int, Sequence[str]] | None = None) -> None:
+                 known_decks: Mapping[int, Sequence[str]] | None = None,
+                 scripts: ScriptProvider | None = None) -> None:
         self.seat = seat
-        self.table = CardTable(cards)
+        self.table = CardTable(cards, scripts)
         self.decks: dict[int, Counter[str]] = {}
         if deck is not None:
             self.decks[seat] = Counter(map(self.table.full_name, deck))

@@ -35,7 +35,7 @@ import time
 from collections.abc import Mapping, Sequence
 
 from lorcana_desktop.bots.evaluate import win_chance
-from lorcana_desktop.bots.greedy import decision_rng, greedy_choice, rank_actions
+from lorcana_desktop.bots.greedy import Unvalued, decision_rng, greedy_choice, rank_actions
 from lorcana_desktop.bots.knowledge import Knowledge, Sampler
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.engine import Action, EndTurn, Game
@@ -96,6 +96,7 @@ class SearchPlayer:
         self._calls = 0
         self.last_iterations = 0   # play-outs of the last decision (0: it was not searched)
         self.last_rounds = 0
+        self.unvalued: list[Unvalued] = []  # listed actions its guess could not try (``greedy.Unvalued``)
 
     def choose(self, view: GameView, legal: Sequence[Action]) -> Action:
         start = time.perf_counter()
@@ -111,9 +112,9 @@ class SearchPlayer:
         base = sampler.game(rng)
         pd = base.s.pending
         if isinstance(pd, (AskMulligan, AskName, AskOrder)):
-            return greedy_choice(base, legal, self.seat, rng)
+            return greedy_choice(base, legal, self.seat, rng, unvalued=self.unvalued)
         options = list(legal) if len(legal) <= MAX_RANKED else rng.sample(list(legal), MAX_RANKED)
-        ranked = rank_actions(base, options, self.seat)
+        ranked = rank_actions(base, options, self.seat, self.unvalued)
         if not ranked:
             return legal[0]
         candidates = [a for _, a in ranked[:ROOT_CANDIDATES]]
