@@ -224,3 +224,14 @@ def test_bench_engine_for_exo(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "engine", "--game", "exo", "--games", "2"]) == 0
     out = capsys.readouterr().out
     assert "Creatures of Exo" in out and "games/s:" in out and "decisions/game:" in out
+
+
+def test_the_exo_bench_plays_the_games_its_digest_names() -> None:
+    """The timed bench picks its random actions its own cheaper way: it must still play the very games that
+    ``--digest`` hashes (same seeds, same picks), so the same number of decisions game by game."""
+    from lorcana_desktop.bench.engine import exo_digest, play_exo_games
+
+    for seed in (0, 7, 31):
+        _, decisions, samples, _, _ = play_exo_games(1, seed)
+        assert decisions == exo_digest(1, seed)[1]
+        assert samples  # legal_actions() is still timed at some decisions

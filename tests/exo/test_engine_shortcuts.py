@@ -303,3 +303,51 @@ def test_a_pass_that_hands_priority_over_leaves_nothing_to_run() -> None:
     game._legal = None
     game.apply(Pass())
     assert s.flipped[p]
+
+
+def test_the_lines_made_once_read_as_the_events_they_follow_say() -> None:
+    """The commonest log lines are made once and looked up by their values (events.Noted): each still reads
+    what happened, as the events beside it say (a phase's turn, player and name; a link added; a link resolved;
+    a card played), and names its values as the sentence does."""
+    from lorcana_desktop.exo.engine.actions import Play as PlayAction
+    from lorcana_desktop.exo.engine.events import LinkAdded, LinkResolved, Note, PhaseStarted
+
+    checked = 0
+    for seed in (3, 11):
+        rng = random.Random(seed)
+        game = starter_game(seed=seed)
+        while not game.over and len(game.actions) < 1500:
+            legal = game.legal_actions()
+            action = legal[rng.randrange(len(legal))]
+            p = game.to_act()
+            name = game.name(action.card) if isinstance(action, PlayAction) else ""
+            events = game.apply(action)
+            for k, ev in enumerate(events):
+                after = next((e for e in events[k + 1:] if isinstance(e, Note)), None)
+                if isinstance(ev, PhaseStarted):
+                    assert after is not None and after.text == f"Turn {ev.turn}, Player {ev.active}: {ev.phase} phase"
+                    assert after.value("turn") == ev.turn and after.value("player") == ev.active
+                elif isinstance(ev, LinkResolved):
+                    assert after is not None and after.text == f"Resolving {ev.label}"
+                elif isinstance(ev, LinkAdded) and not ev.parallel and after is not None and \
+                        after.code.name == "ADDS_LINK":
+                    assert after.text == f"Player {ev.ctrl} adds {ev.label} to the chain"
+                else:
+                    continue
+                checked += 1
+            if name:
+                assert any(isinstance(e, Note) and e.text == f"Player {p} plays {name}" for e in events)
+    assert checked > 200
+
+
+def test_a_link_is_a_value() -> None:
+    """A chain's link (a plain class, for speed) is equal by its fields, hashes so, reads as them and comes back
+    from a save the same, as the frozen dataclass it was."""
+    from lorcana_desktop.exo.engine.state import ABILITY, Link
+
+    a = Link(ABILITY, 1, 7, 2, FIELD, 0, "GUARDIA", (("x", ((3, 1, False),)),), "Guardiano: GUARDIA")
+    b = Link(ABILITY, 1, 7, 2, FIELD, 0, "GUARDIA", (("x", ((3, 1, False),)),), "Guardiano: GUARDIA")
+    assert a == b and hash(a) == hash(b) and len({a, b}) == 1
+    assert a != Link(ABILITY, 1, 7, 3, FIELD, 0, "GUARDIA", (("x", ((3, 1, False),)),), "Guardiano: GUARDIA")
+    assert Link.from_json(a.to_json()) == a
+    assert repr(a).startswith("Link(kind=") and "label='Guardiano: GUARDIA'" in repr(a)

@@ -29,7 +29,7 @@ from lorcana_desktop.exo.engine.decisions import (
     AskTargets,
 )
 from lorcana_desktop.exo.engine.effects import HANDLERS
-from lorcana_desktop.exo.engine.events import PASSED, GameEnded, LinkAdded, LinkResolved
+from lorcana_desktop.exo.engine.events import PASSED, GameEnded, Noted, link_added, link_resolved, note_of
 from lorcana_desktop.exo.engine.notes import Said
 from lorcana_desktop.exo.engine.state import (
     ABILITY,
@@ -69,6 +69,10 @@ if TYPE_CHECKING:
 
 FIELD_KEYWORDS: Final = frozenset({"ATTIVAZIONE", "CICLO", "IMBOSCATA", "RABBIA", "COPRI", "ODIO"})
 DISCARD_KEYWORDS: Final = frozenset({"ECO", "MORTE", "ONORE", "OMBRA", "SACRIFICIO", "SCARTO", "SEPOLTURA"})
+# The chain's commonest lines of the log, made once (a game adds and resolves ~120 links).
+_ADDS_LINK: Final = Noted(Said.ADDS_LINK, "player", "link")
+_RESOLVING: Final = Noted(Said.RESOLVING, "link")
+_BOTH_PASSED: Final = note_of(Said.BOTH_PASSED)
 
 
 # -- who acts ---------------------------------------------------------------------------------------
@@ -133,13 +137,13 @@ def place_link(game: ExoGame, link: Link, dest: int) -> None:
     s = game.s
     if dest == TO_INTERRUPT:
         s.frames.append(Frame([link], 1 - link.ctrl, OPEN, interrupt=True))
-        game._emit(LinkAdded(link.label, link.ctrl))
+        game._emit(link_added(link.label, link.ctrl))
         game._log(Said.EMERGENCY_CHAIN, link=link.label)
         return
     fr = s.frames[-1] if s.frames else None
     if fr is not None and fr.resolving:
         fr.parallel.append(link)
-        game._emit(LinkAdded(link.label, link.ctrl, parallel=True))
+        game._emit(link_added(link.label, link.ctrl, True))
         game._log(Said.WAITS_PARALLEL, link=link.label)
         return
     if fr is None:
@@ -148,8 +152,8 @@ def place_link(game: ExoGame, link: Link, dest: int) -> None:
         fr.links.append(link)
         fr.priority = 1 - link.ctrl
         fr.passes = 0
-    game._emit(LinkAdded(link.label, link.ctrl))
-    game._log(Said.ADDS_LINK, player=link.ctrl, link=link.label)
+    game._emit(link_added(link.label, link.ctrl))
+    game._note(_ADDS_LINK.two(link.ctrl, link.label))
 
 
 def pass_priority(game: ExoGame) -> bool:
@@ -166,7 +170,7 @@ def pass_priority(game: ExoGame) -> bool:
         game._ev.append(note)
         if fr.passes >= 2:
             fr.resolving = True
-            game._log(Said.BOTH_PASSED)
+            game._note(_BOTH_PASSED)
             return True
         fr.priority = 1 - fr.priority
         return not _waiting(game)
@@ -539,8 +543,8 @@ def _finish(game: ExoGame, d: Declaring) -> None:
 def resolve_link(game: ExoGame, link: Link) -> None:
     """Resolve the top link (LIFO): an attack's damage calculation, a card entering its zone, an effect."""
     s = game.s
-    game._emit(LinkResolved(link.label))
-    game._log(Said.RESOLVING, link=link.label)
+    game._emit(link_resolved(link.label))
+    game._note(_RESOLVING.one(link.label))
     if link.kind == ATTACK:
         battle.damage(game, link)
         return

@@ -38,7 +38,7 @@ from lorcana_desktop.exo.engine.actions import (
 )
 from lorcana_desktop.exo.engine.book import CardBook, CardInfo
 from lorcana_desktop.exo.engine.decisions import AskOption, AskOrder
-from lorcana_desktop.exo.engine.events import NOTES_MADE, Event, GameEnded, Note, note_of
+from lorcana_desktop.exo.engine.events import NOTES_MADE, Event, GameEnded, Note, Noted, note_of
 from lorcana_desktop.exo.engine.manual import perform_manual
 from lorcana_desktop.exo.engine.notes import Said
 from lorcana_desktop.exo.engine.options import ExoOptions
@@ -66,6 +66,11 @@ from lorcana_desktop.rules_core.rng import rng_seed
 # The rules and the save format of this engine; saves record it (``to_json()["meta"]["engine"]``).
 ENGINE_VERSION: Final = "exo-1"
 STARTING_HAND: Final = 4  # «Ogni giocatore pesca 4 carte»
+# The commonest lines an action writes, made once.
+_PLAYS: Final = Noted(Said.PLAYS, "player", "card")
+_USES_LEADER: Final = Noted(Said.USES_LEADER, "player", "card")
+_ENTERS: Final = Noted(Said.ENTERS_FIELD, "card")
+_ENTERS_COVERED: Final = Noted(Said.ENTERS_FIELD_COVERED, "card")
 
 
 @dataclass(frozen=True, slots=True)
@@ -395,7 +400,7 @@ class ExoGame:
             a: Play = action  # type: ignore[assignment]
             move(self, a.card, ETERE)
             s.ctrl[a.card] = p
-            self._log(Said.PLAYS, player=p, card=self.name(a.card))
+            self._note(_PLAYS.two(p, self.name(a.card)))
             d = Declaring(PLAY, p, a.card, s.gen[a.card], depth, alt=a.alt)
             if a.targets:
                 k, ab = target_ability(self, a.card, PLAY, -1)
@@ -421,7 +426,7 @@ class ExoGame:
         elif t is LeaderEffect:
             leader = s.leader[p]
             k = action.ability  # type: ignore[union-attr]
-            self._log(Said.USES_LEADER, player=p, card=self.name(leader))
+            self._note(_USES_LEADER.two(p, self.name(leader)))
             s.work.append(Declaring(ABILITY, p, leader, s.gen[leader], depth, ability=k))
         elif t is Reveal:
             r: Reveal = action  # type: ignore[assignment]
@@ -461,7 +466,7 @@ class ExoGame:
             return
         move(self, i, FIELD, controller=ctrl, covered=covered)
         s.flags.add(f"played:{i}:{s.gen[i]}")
-        self._log(Said.ENTERS_FIELD_COVERED if covered else Said.ENTERS_FIELD, card=inf.name)
+        self._note((_ENTERS_COVERED if covered else _ENTERS).one(inf.name))
         if not covered:
             fire(self, i, "ATTIVAZIONE")
 

@@ -347,7 +347,7 @@ def legal_actions(game: ExoGame) -> list[Action]:
                         out.append(Play(i, alt=k))
             for k in inf.rivela:
                 if reveal_reason(game, p, i, k) is None:
-                    out.append(Reveal(i, k))
+                    out.append(_reveal(i, k))
     if main_free and s.evo[p]:
         modded = {m[0] for m in s.mods} if s.mods else ()
         evolves: dict[int, bool] = {}  # (the same for two copies in the Evolution deck)
@@ -387,15 +387,15 @@ def legal_actions(game: ExoGame) -> list[Action]:
             if copri:
                 for k in inf.by_keyword.get("COPRI", ()):
                     if activate_reason(game, p, i, k) is None:
-                        out.append(Activate(i, k))
+                        out.append(_activate(i, k))
             if guard:
                 for k in inf.by_keyword.get("GUARDIA", ()):
                     if activate_reason(game, p, i, k) is None:
-                        out.append(Activate(i, k))
+                        out.append(_activate(i, k))
             # «solo durante la tua fase principale e dal tuo campo»: the others only outside it
             for k in (inf.activated if copri else inf.activated_any_time):
                 if activate_reason(game, p, i, k) is None:
-                    out.append(Activate(i, k))
+                    out.append(_activate(i, k))
     leader = info[cid[s.leader[p]]]
     # «SOLO durante la fase principale del tuo turno», unless the effect names another time
     ks = leader.leader_abilities if mine and phase == MAIN else leader.leader_any_time
@@ -414,6 +414,26 @@ _EVOLVES: Final[dict[int, Evolve]] = {}
 _ATTACKS: Final[dict[tuple[int, int], Attack]] = {}
 _LEADER_EFFECTS: Final = tuple(LeaderEffect(k) for k in range(16))
 _CHOSEN: Final[dict[tuple[int, ...], ChooseTargets]] = {}
+_ACTIVATES: Final[dict[tuple[int, int], Activate]] = {}
+_REVEALS: Final[dict[tuple[int, int], Reveal]] = {}
+
+
+def _activate(i: int, k: int) -> Activate:
+    """``Activate(i, k)``, made once (by card and ability: a few hundred at most)."""
+    key = (i, k)
+    a = _ACTIVATES.get(key)
+    if a is None:
+        a = _ACTIVATES[key] = Activate(i, k)
+    return a
+
+
+def _reveal(i: int, k: int) -> Reveal:
+    """``Reveal(i, k)``, made once."""
+    key = (i, k)
+    r = _REVEALS.get(key)
+    if r is None:
+        r = _REVEALS[key] = Reveal(i, k)
+    return r
 LEADER_USED: Final = ("leader:0", "leader:1")  # the flag of a player's Leader effect used this turn (chain._finish)
 NEXT_PHASE: Final = NextPhase()
 NEXT_PHASE_SKIP: Final = NextPhase(skip_battle=True)

@@ -58,21 +58,45 @@ Target = tuple[int, int, bool]  # (card, its gen when chosen, covered when chose
 Chosen = tuple[tuple[str, tuple[Target, ...]], ...]  # (variable, targets) in the ability's order
 
 
-@dataclass(frozen=True, slots=True)
 class Link:
     """One link of a chain: ``kind`` PLAY / ATTACK / ABILITY; ``src`` the card (its ``gen`` and ``zone``
     when the link was made), ``ability`` its index in ``ExoCard.all_abilities()`` (-1 for a play or an
-    attack), ``keyword`` the key ability's word ("" otherwise), ``targets`` the declared «bersagli»."""
+    attack), ``keyword`` the key ability's word ("" otherwise), ``targets`` the declared «bersagli».
 
-    kind: int
-    ctrl: int
-    src: int
-    gen: int
-    zone: int
-    ability: int = -1
-    keyword: str = ""
-    targets: Chosen = ()
-    label: str = ""
+    A value, never changed once made (``Final``: the type check refuses an assignment), equal by its fields like
+    the frozen dataclass it was: a plain class because mypyc compiles its ``__init__`` (a dataclass's generated
+    ``__init__`` stays interpreted Python, and a game makes ~130 links)."""
+
+    __slots__ = ("ability", "ctrl", "gen", "keyword", "kind", "label", "src", "targets", "zone")
+
+    def __init__(self, kind: int, ctrl: int, src: int, gen: int, zone: int, ability: int = -1, keyword: str = "",
+                 targets: Chosen = (), label: str = "") -> None:
+        self.kind: Final = kind
+        self.ctrl: Final = ctrl
+        self.src: Final = src
+        self.gen: Final = gen
+        self.zone: Final = zone
+        self.ability: Final = ability
+        self.keyword: Final = keyword
+        self.targets: Final = targets
+        self.label: Final = label
+
+    def _fields(self) -> tuple[int, int, int, int, int, int, str, Chosen, str]:
+        return (self.kind, self.ctrl, self.src, self.gen, self.zone, self.ability, self.keyword, self.targets,
+                self.label)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Link):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (f"Link(kind={self.kind!r}, ctrl={self.ctrl!r}, src={self.src!r}, gen={self.gen!r}, "
+                f"zone={self.zone!r}, ability={self.ability!r}, keyword={self.keyword!r}, "
+                f"targets={self.targets!r}, label={self.label!r})")
 
     def to_json(self) -> list[Any]:
         return [self.kind, self.ctrl, self.src, self.gen, self.zone, self.ability, self.keyword,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from lorcana_desktop.exo.engine.events import PhaseStarted
+from lorcana_desktop.exo.engine.events import Note, Noted, note_of, phase_started
 from lorcana_desktop.exo.engine.notes import Said
 from lorcana_desktop.exo.engine.state import (
     BATTLE,
@@ -36,6 +36,15 @@ if TYPE_CHECKING:
     from lorcana_desktop.exo.engine.game import ExoGame
 
 _NEXT: Final = {DRAW: RECOVERY, RECOVERY: MAIN, MAIN: BATTLE, BATTLE: END}
+# The turn's lines of the log, made once (a game starts ~200 phases).
+_PHASE_START: Final = Noted(Said.PHASE_START, "turn", "player", "phase")
+_RECOVERY: Final = Noted(Said.RECOVERY, "count")
+_BATTLE_SUB_2: Final = note_of(Said.BATTLE_SUB_2)
+_DECLARES: Final = {BATTLE: Said.DECLARES_END_ATTACKS, END: Said.DECLARES_END_TURN}
+_DECLARED: Final[dict[Said, tuple[Note, Note]]] = {
+    said: (note_of(said, (("player", 0),)), note_of(said, (("player", 1),)))
+    for said in (Said.DECLARES_END_MAIN, Said.DECLARES_END_MAIN_SKIP, Said.DECLARES_END_ATTACKS,
+                 Said.DECLARES_END_TURN, Said.DECLARES_CHANGE)}
 
 
 def skipped(game: ExoGame, phase: int) -> bool:
@@ -53,8 +62,9 @@ def enter_phase(game: ExoGame, phase: int) -> None:
     s.window = START
     s.priority = s.active
     s.passes = 0
-    game._emit(PhaseStarted(s.turn, s.active, PHASE_NAMES[phase], len(s.frames)))
-    game._log(Said.PHASE_START, turn=s.turn, player=s.active, phase=PHASE_NAMES[phase])
+    name = PHASE_NAMES[phase]
+    game._emit(phase_started(s.turn, s.active, name, len(s.frames)))
+    game._note(_PHASE_START.three(s.turn, s.active, name))
     if phase == DRAW:
         draw(game, s.active, 1)  # «se non puoi pescare, sottrai una vita al tuo Leader»
     elif phase == RECOVERY:
@@ -77,7 +87,7 @@ def recovery(game: ExoGame) -> None:
         for i in list(s.occulto[p]):
             move(game, i, HAND)
             back += 1
-    game._log(Said.RECOVERY, count=back)
+    game._note(_RECOVERY.one(back))
 
 
 def fire_ciclo(game: ExoGame) -> None:
@@ -112,8 +122,8 @@ def declare_next(game: ExoGame, skip_battle: bool) -> None:
     if s.phase == MAIN:
         said = Said.DECLARES_END_MAIN_SKIP if skip_battle else Said.DECLARES_END_MAIN
     else:
-        said = {BATTLE: Said.DECLARES_END_ATTACKS, END: Said.DECLARES_END_TURN}.get(s.phase, Said.DECLARES_CHANGE)
-    game._log(said, player=s.active)
+        said = _DECLARES.get(s.phase, Said.DECLARES_CHANGE)
+    game._note(_DECLARED[said][s.active])
     s.window = DECL
     s.priority = 1 - s.active
     s.passes = 0
@@ -131,7 +141,7 @@ def phase_over(game: ExoGame) -> None:
         s.window = START
         s.priority = s.active
         s.passes = 0
-        game._log(Said.BATTLE_SUB_2)
+        game._note(_BATTLE_SUB_2)
     else:
         end_turn(game)
 

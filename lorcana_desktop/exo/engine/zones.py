@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from lorcana_desktop.exo.engine.events import CoverChanged, LifeChanged, Moved
+from lorcana_desktop.exo.engine.events import CoverChanged, LifeChanged, Moved, Noted
 from lorcana_desktop.exo.engine.notes import Said
 from lorcana_desktop.exo.engine.state import (
     BANISHED,
@@ -61,6 +61,8 @@ def new_card(game: ExoGame, cid: int, owner: int, zone: int) -> int:
 # and a frozen dataclass is slow to build while a game moves and covers the same cards again and again).
 _MOVED: Final[dict[tuple[int, int, int], Moved]] = {}
 _COVERED: Final[dict[int, tuple[CoverChanged, CoverChanged]]] = {}
+_DRAWS: Final = Noted(Said.DRAWS, "player", "count")
+_DRAWS_ONE: Final = Noted(Said.DRAWS_ONE, "player", "count")
 
 
 def _cover_changed(i: int, covered: bool) -> CoverChanged:
@@ -258,7 +260,7 @@ def draw(game: ExoGame, p: int, n: int = 1) -> None:
         drawn += 1
     if drawn:
         s.reveals += 1
-        game._log(Said.DRAWS if drawn > 1 else Said.DRAWS_ONE, player=p, count=drawn)
+        game._note((_DRAWS if drawn > 1 else _DRAWS_ONE).two(p, drawn))
 
 
 def mill(game: ExoGame, p: int, n: int) -> None:
