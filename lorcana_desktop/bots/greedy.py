@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from lorcana_desktop.bots.evaluate import evaluate
 from lorcana_desktop.bots.knowledge import Knowledge, redeal
 from lorcana_desktop.bots.policy import mulligan_action
+from lorcana_desktop.bots.sampled import sampled_game
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.engine import Action, EndTurn, Game, NameCard, OrderCards
 from lorcana_desktop.engine.decisions import AskMulligan, AskName, AskOrder
@@ -182,7 +183,7 @@ class GreedyPlayer:
         mulligan = isinstance(view.pending, AskMulligan)
         if self.random_share and not mulligan and rng.random() < self.random_share:
             return legal[rng.randrange(len(legal))]
-        game = self.knowledge.sampler(view).game(rng)
+        game = sampled_game(self.knowledge.sampler(view), rng)
         return greedy_choice(game, legal, self.seat, rng)
 
     def choose_in(self, game: Game, legal: Sequence[Action]) -> Action:

@@ -37,6 +37,7 @@ from collections.abc import Mapping, Sequence
 from lorcana_desktop.bots.evaluate import win_chance
 from lorcana_desktop.bots.greedy import decision_rng, greedy_choice, rank_actions
 from lorcana_desktop.bots.knowledge import Knowledge, Sampler
+from lorcana_desktop.bots.sampled import sampled_game
 from lorcana_desktop.cards import CardIndex
 from lorcana_desktop.engine import Action, EndTurn, Game
 from lorcana_desktop.engine.decisions import AskMulligan, AskName, AskOrder
@@ -108,7 +109,7 @@ class SearchPlayer:
         if len(legal) == 1:
             return legal[0]
         sampler = self.knowledge.sampler(view)
-        base = sampler.game(rng)
+        base = sampled_game(sampler, rng)
         pd = base.s.pending
         if isinstance(pd, (AskMulligan, AskName, AskOrder)):
             return greedy_choice(base, legal, self.seat, rng)
@@ -141,7 +142,7 @@ class SearchPlayer:
                     break
             elif time.perf_counter() >= deadline:
                 break
-            game = base if rounds == 0 else sampler.game(rng)
+            game = base if rounds == 0 else sampled_game(sampler, rng)
             seed = rng.getrandbits(32)
             row: list[float] = []
             try:

@@ -71,7 +71,7 @@ def _played(game: Game, chosen: list[object], card: int) -> list[PlayCard]:
     return [a for a in chosen if isinstance(a, PlayCard) and a.card == card]
 
 
-@pytest.mark.parametrize("table", [False], ids=["lab"])
+@pytest.mark.parametrize("table", [True, False], ids=["table", "lab"])
 def test_normal_returns_the_opposing_character_with_begone(cards: CardIndex, table: bool) -> None:
     # An opposing 2-lore character that costs 3, 3 ink and Begone! in hand: returning it to its player's hand
     # (the printed text) is worth far more than inking the card or keeping it.
@@ -84,7 +84,7 @@ def test_normal_returns_the_opposing_character_with_begone(cards: CardIndex, tab
     assert s.zone[begone] == DISCARD  # CR 5.4.1.2: the action, resolved, is in its owner's discard
 
 
-@pytest.mark.parametrize("table", [False], ids=["lab"])
+@pytest.mark.parametrize("table", [True, False], ids=["table", "lab"])
 def test_normal_smashes_the_opposing_character_not_its_own(cards: CardIndex, table: bool) -> None:
     # Smash deals 3 damage: enough to banish either 3-willpower Mickey (CR 1.9.1.3 via the state check). The bot
     # owns one of them; it must choose the opposing one.
@@ -98,7 +98,7 @@ def test_normal_smashes_the_opposing_character_not_its_own(cards: CardIndex, tab
     assert s.zone[theirs] == DISCARD or s.zone[ids[TINKER][0]] == DISCARD, "an opposing character was banished"
 
 
-@pytest.mark.parametrize("table", [False], ids=["lab"])
+@pytest.mark.parametrize("table", [True, False], ids=["table", "lab"])
 def test_normal_sings_to_stop_the_opposing_winning_quest(cards: CardIndex, table: bool) -> None:
     # The opponent has 18 lore and a ready 2-lore Tinker Bell (cost 2): it wins by questing next turn (20 lore,
     # CR 1.9.1.1). The bot has no ink; its only character, Mickey (cost 3), may quest for 2 lore or be exerted to
@@ -114,7 +114,7 @@ def test_normal_sings_to_stop_the_opposing_winning_quest(cards: CardIndex, table
     assert s.lore[0] == 0, "Mickey sang instead of questing"
 
 
-@pytest.mark.parametrize("table", [False], ids=["lab"])
+@pytest.mark.parametrize("table", [True, False], ids=["table", "lab"])
 @pytest.mark.parametrize("action", [BEGONE, SMASH])
 def test_normal_keeps_an_action_with_nothing_worth_hitting(cards: CardIndex, table: bool, action: str) -> None:
     # No opposing character: the only card Begone! or Smash could choose is the bot's own Mickey. Playing it
