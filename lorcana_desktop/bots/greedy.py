@@ -9,6 +9,7 @@ position, so it never passes with a good play left. Mulligans keep an inkable cu
 from __future__ import annotations
 
 import logging
+import math
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -24,6 +25,12 @@ from lorcana_desktop.engine.view import GameView
 
 # More options than this (a big "choose up to N" or a Sing Together list) are sampled down.
 MAX_TRIED = 40
+# A move that leaves a question for the game to ask (an action's targets, a "may", a trigger's order) is valued
+# after that question is answered: the half-done position has the card out of hand and no effect yet, so every
+# action and song looked worse than keeping it. Questions after questions are answered this many deep, each
+# with at most SETTLE_TRIED answers tried (the last level one step ahead, as before).
+SETTLE_DEPTH = 3
+SETTLE_TRIED = 12
 
 _log = logging.getLogger(__name__)
 
@@ -69,7 +76,7 @@ def greedy_choice(game: Game, legal: Sequence[Action], me: int, rng: random.Rand
     if len(options) > MAX_TRIED:
         keep = [a for a in options if isinstance(a, EndTurn)]
         options = [options[0], *rng.sample(options[1:], MAX_TRIED - 1), *keep]
-    ranked, now, failed = _rank(game, options, me, redealt)
+    ranked, now, failed = _rank(game, options, me, redealt, rng)
     if failed and unvalued is not None:
         unvalued.extend(failed)
     if not ranked:
@@ -92,10 +99,41 @@ def rank_actions(game: Game, options: Sequence[Action], me: int,
     return ranked
 
 
-def _rank(game: Game, options: Sequence[Action], me: int,
-          redealt: bool = False) -> tuple[list[tuple[float, Action]], float | None, list[Unvalued]]:
+def settle(game: Game, depth: int, rng: random.Random | None = None) -> Game:
+    """``game`` (thrown away by the caller) with the questions it asks now answered greedily, each by the player
+    asked (the value for that player; a question's own follow-up questions ``depth - 1`` deep): the position a
+    move really leads to, to be valued. At most ``SETTLE_TRIED`` answers a question are tried (a sample when
+    more, drawn from ``rng``: the first listed ones without it)."""
+    pd = game.s.pending
+    if depth <= 0 or pd is None or game.s.winner is not None or isinstance(pd, (AskMulligan, AskName, AskOrder)):
+        return game  # (a name or an order is answered by its own rule in ``greedy_choice``, not part of an effect)
+    legal = game.legal_actions()
+    if len(legal) == 1:  # (nothing to choose: a fault goes up to the move that led here, which is dropped)
+        game.apply(legal[0], listed=True, rollback=False)
+        return settle(game, depth - 1, rng)
+    if len(legal) > SETTLE_TRIED:
+        legal = [legal[0], *(rng.sample(legal[1:], SETTLE_TRIED - 1) if rng is not None else legal[1:SETTLE_TRIED])]
+    who = pd.player
+    best = game
+    best_v = -math.inf
+    for a in legal:
+        g = game.copy()
+        try:
+            g.apply(a, listed=True, rollback=False)  # (listed by ``game`` just now)
+            if g.s.pending is not None:
+                g = settle(g, depth - 1, rng)
+        except Exception:  # noqa: BLE001, S112 - a fault in a sampled game drops that answer
+            continue
+        v = evaluate(g, who)
+        if v > best_v:
+            best, best_v = g, v
+    return best
+
+
+def _rank(game: Game, options: Sequence[Action], me: int, redealt: bool = False,
+          rng: random.Random | None = None) -> tuple[list[tuple[float, Action]], float | None, list[Unvalued]]:
     """``rank_actions``, the value of the position now (None when nothing asked for it) and the actions that
-    could not be tried; ``redealt``: see ``greedy_choice``."""
+    could not be tried; ``redealt``: see ``greedy_choice``; ``rng`` samples the answers ``settle`` tries."""
     out: list[tuple[float, int, Action]] = []  # (minus the value, place in ``options``, action): sorted as it is
     failed: list[tuple[int, Unvalued]] = []
     now = None
@@ -115,6 +153,8 @@ def _rank(game: Game, options: Sequence[Action], me: int,
         g = game if k == spend else game.copy()
         try:
             g.apply(a, listed=redealt, rollback=False)  # (a copy, or the spent redeal: thrown away if it fails)
+            if g.s.pending is not None and g.s.winner is None:
+                g = settle(g, SETTLE_DEPTH, rng)
         except IllegalAction as exc:
             failed.append((k, Unvalued(a, str(exc), refused=True)))
             continue
